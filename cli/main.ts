@@ -1,0 +1,93 @@
+// zapsite: build, check-links, sync-remote. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
+import { Command, CommanderError } from 'commander';
+import { resolve } from 'node:path';
+import { build } from '../generator/pipeline.ts';
+import { ZapsiteError, EXIT_USAGE } from '../generator/diagnostics.ts';
+import { loadConfig } from '../generator/config/load.ts';
+import { syncRemoteContent } from '../generator/content/remote.ts';
+import { consoleOutput, formatMs, printDiagnostics, stageReporter, type Output } from './reporter.ts';
+
+export async function run(argv: string[], o: Output = consoleOutput): Promise<number> {
+  let code = 0;
+  const program = new Command('zapsite')
+    .description('A fast static-site generator for docs and blogs.')
+    .option('--verbose', 'print stack traces for unexpected errors')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => o.out(s.trimEnd()), writeErr: (s) => o.err(s.trimEnd()) });
+
+  const fail = (error: unknown): number => {
+    if (error instanceof ZapsiteError) {
+      printDiagnostics(o, error.diagnostics);
+      o.err(error.exitCode === EXIT_USAGE ? 'Build stopped: fix the configuration above.' : 'Build failed: nothing was written; the previous output is unchanged.');
+      return error.exitCode;
+    }
+    o.err(`Unexpected error: ${(error as Error).message}`);
+    if (program.opts().verbose) o.err((error as Error).stack ?? '');
+    else o.err('Run again with --verbose for the stack trace.');
+    return 1;
+  };
+
+  program
+    .command('build')
+    .description('Build the site into a folder (default: build/).')
+    .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
+    .option('--out <dir>', 'output folder (default: <root>/build)')
+    .option('--offline', 'do not fetch remote content; use the kept copy')
+    .option('--drafts', 'include draft pages')
+    .action(async (opts: { root: string; out?: string; offline?: boolean; drafts?: boolean }) => {
+      const root = resolve(opts.root);
+      o.out(`zapsite build ${root}`);
+      try {
+        const result = await build({ root, outDir: opts.out ? resolve(opts.out) : undefined, reporter: stageReporter(o), offline: opts.offline, includeDrafts: opts.drafts });
+        if (result.warnings.length) printDiagnostics(o, result.warnings);
+        o.out(`Built ${result.pages} pages (${result.files} files) in ${formatMs(result.ms)}.`);
+      } catch (error) {
+        code = fail(error);
+      }
+    });
+
+  program
+    .command('check-links')
+    .description('Check every internal link, anchor and image without writing a build.')
+    .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
+    .option('--offline', 'do not fetch remote content; use the kept copy')
+    .action(async (opts: { root: string; offline?: boolean }) => {
+      try {
+        const result = await build({ root: resolve(opts.root), checkOnly: true, offline: opts.offline, reporter: stageReporter(o, true) });
+        if (result.warnings.length) printDiagnostics(o, result.warnings);
+        o.out(`No broken links, anchors or images in ${result.pages} pages.`);
+      } catch (error) {
+        code = fail(error);
+      }
+    });
+
+  program
+    .command('sync-remote')
+    .description('Fetch remote documents and refresh the kept copy under remote/.')
+    .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
+    .action(async (opts: { root: string }) => {
+      try {
+        const { config } = await loadConfig(resolve(opts.root));
+        const { written, diagnostics } = await syncRemoteContent(config);
+        for (const w of written) o.out(`  updated ${w}`);
+        if (diagnostics.length) {
+          printDiagnostics(o, diagnostics);
+          code = 1;
+        }
+      } catch (error) {
+        code = fail(error);
+      }
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : EXIT_USAGE;
+    return fail(error);
+  }
+  return code;
+}
+
+if (process.argv[1] && /zapsite(\.js)?$|cli\/main\.ts$/.test(process.argv[1])) {
+  run(process.argv.slice(2)).then((c) => process.exit(c));
+}

@@ -1,0 +1,67 @@
+// Bundle the islands (ES modules, content-hashed, shared chunks) and the stylesheet with esbuild.
+import { build } from 'esbuild';
+import { basename } from 'node:path';
+import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
+import type { Assets } from '../types.ts';
+
+export interface BundleResult {
+  files: { path: string; data: Uint8Array }[];
+  assets: Omit<Assets, 'inlineHead'>;
+  inputs: string[];
+}
+
+export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; minify?: boolean }): Promise<BundleResult> {
+  const entryPoints: Record<string, string> = { loader: THEME_DIR + theme.loaderEntry };
+  for (const [name, rel] of Object.entries(theme.islandEntries)) entryPoints[`island-${name}`] = THEME_DIR + rel;
+  const base = opts.baseUrl.replace(/\/$/, '');
+  const [js, css] = await Promise.all([
+    build({
+      entryPoints,
+      bundle: true,
+      write: false,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
+      minify: opts.minify ?? true,
+      jsx: 'automatic',
+      metafile: true,
+      outdir: '/assets/js',
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      logLevel: 'silent',
+    }),
+    build({
+      entryPoints: { site: THEME_DIR + theme.styleEntry },
+      bundle: true,
+      write: false,
+      minify: opts.minify ?? true,
+      metafile: true,
+      outdir: '/assets/css',
+      entryNames: '[name]-[hash]',
+      loader: { '.svg': 'dataurl', '.woff2': 'file' },
+      logLevel: 'silent',
+    }),
+  ]);
+  const files = [...js.outputFiles, ...css.outputFiles].map((f) => ({ path: f.path.replace(/^\//, ''), data: f.contents }));
+  const islands: Record<string, string> = {};
+  const islandChunks: Record<string, string[]> = {};
+  let loader = '';
+  const cssFiles: string[] = [];
+  for (const [out, meta] of Object.entries(js.metafile.outputs)) {
+    if (!meta.entryPoint) continue;
+    const url = `${base}/${out.replace(/^\/?/, '').replace(/^.*?assets\//, 'assets/')}`;
+    const name = basename(out).replace(/-[A-Z0-9]+\.js$/i, '');
+    const imports = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => `${base}/${i.path.replace(/^.*?assets\//, 'assets/')}`);
+    if (name === 'loader') loader = url;
+    else {
+      islands[name.replace(/^island-/, '')] = url;
+      islandChunks[name.replace(/^island-/, '')] = imports;
+    }
+  }
+  for (const out of Object.keys(css.metafile.outputs)) if (out.endsWith('.css')) cssFiles.push(`${base}/${out.replace(/^.*?assets\//, 'assets/')}`);
+  const inputs = [...Object.keys(js.metafile.inputs), ...Object.keys(css.metafile.inputs)];
+  return { files, assets: { css: cssFiles, islands, islandChunks, loader }, inputs };
+}

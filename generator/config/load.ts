@@ -1,0 +1,77 @@
+// Find zapsite.config.ts in the site root, bundle it, import it, validate it.
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Message } from 'esbuild';
+import { loadModule } from '../load-module.ts';
+import { resolveConfig } from './resolve.ts';
+import type { ResolvedConfig, UserConfig } from './schema.ts';
+import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
+
+const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
+const DEFINE_PATH = fileURLToPath(new URL('./define.ts', import.meta.url));
+
+export interface LoadedConfig {
+  config: ResolvedConfig;
+  /** Files the config read, for watching. */
+  inputs: string[];
+}
+
+export async function loadConfig(root: string): Promise<LoadedConfig> {
+  const file = CONFIG_NAMES.map((n) => join(root, n)).find((p) => existsSync(p));
+  if (!file) {
+    throw new ZapsiteError(
+      [
+        {
+          code: 'config-missing',
+          severity: 'error',
+          message: `No zapsite config found in ${root}.`,
+          hint: 'Create zapsite.config.ts exporting `defineConfig({...})`, or pass --root with the folder that holds it.',
+        },
+      ],
+      EXIT_USAGE,
+    );
+  }
+  let loaded;
+  try {
+    loaded = await loadModule<{ default?: UserConfig }>(file, { alias: { 'zapsite/config': DEFINE_PATH } });
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (errors?.length) {
+      throw new ZapsiteError(
+        errors.map((e) => ({
+          code: 'config-syntax',
+          severity: 'error' as const,
+          message: `The config could not be compiled: ${e.text}`,
+          hint: 'Fix the TypeScript error at this position.',
+          file: e.location ? e.location.file : relative(root, file),
+          line: e.location?.line,
+          column: e.location ? e.location.column + 1 : undefined,
+          sourceLine: e.location?.lineText,
+        })),
+        EXIT_USAGE,
+        { cause: error },
+      );
+    }
+    throw new ZapsiteError(
+      [{ code: 'config-load', severity: 'error', message: `The config threw while loading: ${(error as Error).message}`, file: relative(root, file) }],
+      EXIT_USAGE,
+      { cause: error },
+    );
+  }
+  if (!loaded.exports.default || typeof loaded.exports.default !== 'object') {
+    throw new ZapsiteError(
+      [
+        {
+          code: 'config-export',
+          severity: 'error',
+          message: 'The config has no default export.',
+          hint: 'End the file with `export default defineConfig({...})`.',
+          file: relative(root, file),
+        },
+      ],
+      EXIT_USAGE,
+    );
+  }
+  return { config: resolveConfig(loaded.exports.default, { root, configFile: file }), inputs: loaded.inputs };
+}

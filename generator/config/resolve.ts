@@ -1,0 +1,210 @@
+// Validate a raw config object into a frozen ResolvedConfig, or fail with friendly diagnostics.
+import { z } from 'zod';
+import { configSchema, navbarItemSchemas, type NavbarItem, type ResolvedConfig } from './schema.ts';
+import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
+import type { Diagnostic } from '../types.ts';
+
+export function resolveConfig(raw: unknown, where: { root: string; configFile: string | null }): ResolvedConfig {
+  const file = where.configFile ? relName(where.configFile, where.root) : undefined;
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ZapsiteError(parsed.error.issues.map((issue) => issueToDiagnostic(issue, raw, file)), EXIT_USAGE);
+  }
+  const c = parsed.data;
+  const problems: Diagnostic[] = [];
+
+  const items: NavbarItem[] = [];
+  c.navbar.items.forEach((item, index) => {
+    const checked = checkNavbarItem(item, index, file);
+    if ('diagnostic' in checked) problems.push(checked.diagnostic);
+    else items.push(checked.item);
+  });
+
+  if (!c.i18n.locales.includes(c.i18n.defaultLocale)) {
+    problems.push({
+      code: 'config-locale',
+      severity: 'error',
+      message: `Missing locale configuration: the default locale "${c.i18n.defaultLocale}" is not one of i18n.locales (${c.i18n.locales.join(', ')}).`,
+      hint: `Add "${c.i18n.defaultLocale}" to i18n.locales, or set i18n.defaultLocale to one of them.`,
+      file,
+    });
+  } else if (c.i18n.locales.length > 1) {
+    problems.push({
+      code: 'config-locale',
+      severity: 'error',
+      message: `zapsite builds one locale; i18n.locales lists ${c.i18n.locales.length} (${c.i18n.locales.join(', ')}).`,
+      hint: 'Keep only the default locale in i18n.locales.',
+      file,
+    });
+  }
+  if (problems.length) throw new ZapsiteError(problems, EXIT_USAGE);
+
+  const localeConfig = c.i18n.localeConfigs[c.i18n.defaultLocale];
+  const resolved: ResolvedConfig = {
+    ...c,
+    url: c.url.replace(/\/+$/, ''),
+    navbar: { ...c.navbar, items },
+    root: where.root,
+    configFile: where.configFile,
+    direction: localeConfig?.direction ?? 'ltr',
+    htmlLang: localeConfig?.htmlLang ?? c.i18n.defaultLocale,
+  };
+  return deepFreeze(resolved);
+}
+
+function checkNavbarItem(item: Record<string, unknown>, index: number, file?: string): { item: NavbarItem } | { diagnostic: Diagnostic } {
+  const type = (item.type ?? 'link') as string;
+  const name = `navbar.items[${index}]${typeof item.label === 'string' ? ` ("${item.label}")` : ''}`;
+  const schema = navbarItemSchemas[type as keyof typeof navbarItemSchemas];
+  if (!schema) {
+    return {
+      diagnostic: {
+        code: 'config-navbar-item',
+        severity: 'error',
+        message: `Misconfigured navbar item ${name}: unknown type "${type}".`,
+        hint: `Use one of: ${Object.keys(navbarItemSchemas).join(', ')}.`,
+        file,
+      },
+    };
+  }
+  const result = (schema as z.ZodType).safeParse(item);
+  if (!result.success) {
+    const first = result.error.issues[0]!;
+    return {
+      diagnostic: {
+        code: 'config-navbar-item',
+        severity: 'error',
+        message: `Misconfigured navbar item ${name}: ${describeIssue(first)} at "${first.path.join('.') || '(item)'}".`,
+        hint: 'A link item needs a label and exactly one of "to" (a page of this site) or "href" (an external URL).',
+        file,
+      },
+    };
+  }
+  const value = result.data as NavbarItem;
+  if (type === 'link') {
+    const link = value as Extract<NavbarItem, { type: 'link' }>;
+    if (!link.to === !link.href) {
+      return {
+        diagnostic: {
+          code: 'config-navbar-item',
+          severity: 'error',
+          message: `Misconfigured navbar item ${name}: it needs exactly one of "to" or "href".`,
+          hint: 'Use "to" for a page of this site and "href" for an external URL.',
+          file,
+        },
+      };
+    }
+    return { item: { ...link, type: 'link' } };
+  }
+  return { item: value };
+}
+
+function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, file?: string): Diagnostic {
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys;
+    const parentPath = path ? `${path}.` : '';
+    const known = knownKeysAt(issue.path);
+    const suggestions = keys.map((k) => closest(k, known)).filter(Boolean);
+    return {
+      code: 'config-unknown-key',
+      severity: 'error',
+      message: `Unknown config key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${parentPath}${k}"`).join(', ')}.`,
+      hint: suggestions.length ? `Did you mean "${parentPath}${suggestions[0]}"?` : `Remove ${keys.length > 1 ? 'them' : 'it'}, or check the spelling against the documented options.`,
+      file,
+    };
+  }
+  return {
+    code: 'config-invalid',
+    severity: 'error',
+    message: `Invalid config value at "${path || '(root)'}": ${describeIssue(issue)}${describeReceived(issue.path, raw)}.`,
+    hint: 'See the config reference in README.md for the expected shape.',
+    file,
+  };
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_format':
+      return `expected ${issue.format === 'regex' ? issue.message : `a valid ${issue.format}`}`;
+    case 'too_small':
+      return `expected at least ${issue.minimum}`;
+    case 'too_big':
+      return `expected at most ${issue.maximum}`;
+    default:
+      return issue.message;
+  }
+}
+
+function describeReceived(path: PropertyKey[], raw: unknown): string {
+  let v: unknown = raw;
+  for (const p of path) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[p] : undefined;
+  if (v === undefined) return ', but it is missing';
+  return `, received ${JSON.stringify(v)?.slice(0, 60)}`;
+}
+
+function knownKeysAt(path: PropertyKey[]): string[] {
+  let schema: unknown = configSchema;
+  for (const p of path) {
+    schema = unwrap(schema);
+    const shape = (schema as { shape?: Record<string, unknown> }).shape;
+    if (!shape || typeof p !== 'string') return [];
+    schema = shape[p];
+  }
+  const shape = (unwrap(schema) as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function unwrap(schema: unknown): unknown {
+  let s = schema as { _zod?: { def: { innerType?: unknown; options?: unknown[] } } };
+  for (let i = 0; i < 10 && s?._zod; i++) {
+    const def = s._zod.def;
+    if (def.innerType) s = def.innerType as typeof s;
+    else if (def.options) s = def.options.find((o) => (o as { shape?: unknown }).shape) as typeof s;
+    else break;
+  }
+  return s;
+}
+
+function closest(word: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    if (d < bestScore) {
+      bestScore = d;
+      best = c;
+    }
+  }
+  return bestScore <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}
+
+function relName(file: string, root: string): string {
+  return file.startsWith(root) ? file.slice(root.length).replace(/^[\\/]/, '') : file;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}

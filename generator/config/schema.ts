@@ -1,0 +1,203 @@
+// The config schema: input shape (what users write) and the resolved output with defaults.
+import { z } from 'zod';
+
+const severity = z.enum(['throw', 'warn', 'ignore']);
+
+const linkItem = z.strictObject({
+  label: z.string().min(1),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  event: z.string().optional(),
+});
+
+const navbarLink = z.strictObject({
+  type: z.literal('link').optional(),
+  label: z.string(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  event: z.string().optional(),
+});
+const navbarDoc = z.strictObject({
+  type: z.literal('doc'),
+  docId: z.string(),
+  label: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  event: z.string().optional(),
+});
+const navbarSidebar = z.strictObject({
+  type: z.literal('docSidebar'),
+  sidebarId: z.string(),
+  label: z.string(),
+  position: z.enum(['left', 'right']).default('left'),
+  event: z.string().optional(),
+});
+const navbarDropdown = z.strictObject({
+  type: z.literal('dropdown'),
+  label: z.string(),
+  position: z.enum(['left', 'right']).default('left'),
+  items: z.array(linkItem),
+  event: z.string().optional(),
+});
+// Navbar items are checked item by item in resolve.ts so the error can name the item.
+const navbarItem = z.record(z.string(), z.unknown());
+
+const social = z.strictObject({
+  label: z.string(),
+  href: z.string().url(),
+  icon: z.enum(['discord', 'reddit', 'youtube', 'github', 'lemmy', 'mastodon']),
+  event: z.string().optional(),
+});
+
+const remoteSource = z.strictObject({
+  name: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes'),
+  sourceBaseUrl: z.string().url(),
+  outDir: z.string(),
+  documents: z.array(z.string()).min(1),
+  timeoutMs: z.number().int().positive().default(5000),
+});
+
+export const configSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  url: z.string().url(),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"').default('/'),
+  favicon: z.string().optional(),
+  image: z.string().optional(),
+  trailingSlash: z.literal(true).default(true),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string(),
+      locales: z.array(z.string()).min(1),
+      localeConfigs: z
+        .record(z.string(), z.strictObject({ label: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr'), htmlLang: z.string().optional() }))
+        .prefault({}),
+    })
+    .prefault({ defaultLocale: 'en', locales: ['en'] }),
+  docs: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        path: z.string().default('content/docs'),
+        routeBasePath: z.string().default('docs'),
+        editUrl: z.string().optional(),
+        breadcrumbs: z.boolean().default(true),
+        sidebarId: z.string().default('docs'),
+        version: z
+          .strictObject({ name: z.string().default('current'), label: z.string().default('Next'), isLast: z.boolean().default(true) })
+          .prefault({}),
+        tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
+        tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      }),
+    ])
+    .prefault({}),
+  blog: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        path: z.string().default('content/blog'),
+        routeBasePath: z.string().default('blog'),
+        editUrl: z.string().optional(),
+        title: z.string().default('Blog'),
+        description: z.string().default('Blog'),
+        postsPerPage: z.number().int().positive().default(10),
+        blogSidebarCount: z.number().int().min(0).default(10),
+        showReadingTime: z.boolean().default(true),
+        feedTypes: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
+        feedXslt: z.boolean().default(true),
+        onInlineTags: severity.default('warn'),
+        onInlineAuthors: severity.default('warn'),
+        onUntruncatedBlogPosts: severity.default('warn'),
+      }),
+    ])
+    .prefault({}),
+  pages: z.strictObject({ path: z.string().default('content/pages') }).prefault({}),
+  staticDir: z.string().default('static'),
+  navbar: z
+    .strictObject({
+      title: z.string().optional(),
+      logo: z.strictObject({ alt: z.string(), src: z.string(), width: z.number().optional(), height: z.number().optional() }).optional(),
+      items: z.array(navbarItem).default([]),
+      socials: z.array(social).default([]),
+    })
+    .prefault({}),
+  footer: z
+    .strictObject({
+      links: z.array(z.strictObject({ title: z.string(), items: z.array(linkItem) })).default([]),
+      copyright: z.string().optional(),
+      trademark: z.string().optional(),
+    })
+    .prefault({}),
+  analyticsAttribute: z.string().regex(/^data-[a-z0-9-]+$/).default('data-umami-event'),
+  redirects: z.array(z.strictObject({ from: z.string(), to: z.string() })).default([]),
+  remoteContent: z.array(remoteSource).default([]),
+  search: z
+    .strictObject({
+      appId: z.string().optional(),
+      apiKey: z.string().optional(),
+      indexName: z.string().default('zapsite'),
+      hosts: z.array(z.string()).optional(),
+      insights: z.boolean().default(false),
+      fallbackToLocal: z.boolean().default(true),
+      replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
+      searchPagePath: z.string().default('search'),
+      askAi: z.boolean().default(false),
+    })
+    .prefault({}),
+  announcementBar: z
+    .strictObject({
+      id: z.string(),
+      content: z.string(),
+      backgroundColor: z.string().default('#fff8c5'),
+      textColor: z.string().default('#1c1e21'),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      respectPrefersColorScheme: z.boolean().default(false),
+      disableSwitch: z.boolean().default(false),
+    })
+    .prefault({}),
+  sitemap: z
+    .strictObject({
+      changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
+      priority: z.number().min(0).max(1).default(0.5),
+      ignorePatterns: z.array(z.string()).default(['**/tags/**', '**/page/**']),
+    })
+    .prefault({}),
+  onBrokenLinks: severity.default('throw'),
+  onBrokenAnchors: severity.default('throw'),
+  onBrokenMarkdownLinks: severity.default('throw'),
+  onBrokenImages: severity.default('throw'),
+  markdown: z
+    .strictObject({ maxFileSizeBytes: z.number().int().positive().default(4 * 1024 * 1024) })
+    .prefault({}),
+});
+
+export type UserConfig = z.input<typeof configSchema>;
+type Parsed = z.output<typeof configSchema>;
+
+export type NavbarItem =
+  | (z.output<typeof navbarLink> & { type: 'link' })
+  | z.output<typeof navbarDoc>
+  | z.output<typeof navbarSidebar>
+  | z.output<typeof navbarDropdown>;
+
+export type DocsOptions = Exclude<Parsed['docs'], false>;
+export type BlogOptions = Exclude<Parsed['blog'], false>;
+
+export interface ResolvedConfig extends Omit<Parsed, 'navbar' | 'docs' | 'blog'> {
+  /** Absolute path of the folder holding zapsite.config.ts. */
+  root: string;
+  /** Absolute path of the config file, or null for an in-memory config. */
+  configFile: string | null;
+  docs: DocsOptions | false;
+  blog: BlogOptions | false;
+  navbar: Omit<Parsed['navbar'], 'items'> & { items: NavbarItem[] };
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+}
+
+export const navbarItemSchemas = { link: navbarLink, doc: navbarDoc, docSidebar: navbarSidebar, dropdown: navbarDropdown };

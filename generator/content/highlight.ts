@@ -1,0 +1,59 @@
+// Build-time syntax highlighting with Shiki: two themes as CSS variables, nothing shipped to the browser.
+import { createHighlighter, bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki';
+import type { Element } from 'hast';
+
+const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', js: 'javascript', ts: 'typescript', py: 'python', conf: 'ini', cfg: 'ini' };
+
+let shared: Promise<Highlighter> | undefined;
+
+/** One highlighter per process: it is immutable apart from lazily loaded grammars. */
+export function getHighlighter(): Promise<Highlighter> {
+  shared ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
+  return shared;
+}
+
+export function normaliseLanguage(lang: string | null | undefined): string {
+  const l = (lang ?? '').toLowerCase();
+  const name = ALIASES[l] ?? l;
+  return name in bundledLanguages ? name : 'text';
+}
+
+export async function ensureLanguage(h: Highlighter, lang: string): Promise<void> {
+  if (lang === 'text' || h.getLoadedLanguages().includes(lang)) return;
+  await h.loadLanguage(lang as keyof typeof bundledLanguages);
+}
+
+export interface CodeMeta {
+  title?: string;
+  highlightLines: Set<number>;
+  showLineNumbers: boolean;
+}
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const m = meta ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(m);
+  const highlightLines = new Set<number>();
+  const ranges = /\{([\d,\s-]+)\}/.exec(m.replace(/title=(?:"[^"]*"|'[^']*')/, ''));
+  if (ranges) {
+    for (const part of ranges[1]!.split(',')) {
+      const [a, b] = part.trim().split('-').map(Number);
+      if (!a) continue;
+      for (let n = a; n <= (b ?? a); n++) highlightLines.add(n);
+    }
+  }
+  return { title: title?.[1] ?? title?.[2], highlightLines, showLineNumbers: /\bshowLineNumbers\b/.test(m) };
+}
+
+/** Highlight code to a hast <pre> element; the caller has loaded the language. */
+export function highlightToHast(h: Highlighter, code: string, lang: string, meta: CodeMeta): Element {
+  const transformers: ShikiTransformer[] = [
+    {
+      line(node, line) {
+        if (meta.highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
+      },
+    },
+  ];
+  const root = h.codeToHast(code.replace(/\n$/, ''), { lang, themes: THEMES, defaultColor: false, transformers });
+  return root.children[0] as Element;
+}

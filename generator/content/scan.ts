@@ -1,0 +1,126 @@
+// List and read the site's sources: content folders, category files, static files.
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import fg from 'fast-glob';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
+import type { CategoryFile } from '../routes/docs.ts';
+
+export interface StaticFile {
+  absPath: string;
+  /** URL path under the site root, e.g. "/img/logo.svg". */
+  urlPath: string;
+}
+
+export interface ScanResult {
+  sources: SourceFile[];
+  categories: CategoryFile[];
+  staticFiles: StaticFile[];
+  /** Non-Markdown files inside content folders (co-located images), by absolute path. */
+  contentAssets: Set<string>;
+  /** Raw text of blog authors.yml and tags.yml, if present. */
+  blogData: { authors?: { relPath: string; text: string }; tags?: { relPath: string; text: string } };
+  diagnostics: Diagnostic[];
+}
+
+const MD = '**/*.{md,mdx}';
+
+export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
+  const root = config.root;
+  const diagnostics: Diagnostic[] = [];
+  const sources: SourceFile[] = [];
+  const categories: CategoryFile[] = [];
+  const contentAssets = new Set<string>();
+  const blogDataHolder: ScanResult['blogData'] = {};
+  const folders: { kind: ContentKind; dir: string }[] = [];
+  if (config.docs) folders.push({ kind: 'doc', dir: config.docs.path });
+  if (config.blog) folders.push({ kind: 'blog', dir: config.blog.path });
+  folders.push({ kind: 'page', dir: config.pages.path });
+
+  await Promise.all(
+    folders.map(async ({ kind, dir }) => {
+      const abs = join(root, dir);
+      const all = await fg('**/*', { cwd: abs, onlyFiles: true, dot: false, followSymbolicLinks: false });
+      all.sort();
+      await Promise.all(
+        all.map(async (rel) => {
+          const absPath = join(abs, rel);
+          const relPath = relative(root, absPath).split('\\').join('/');
+          if (/\.mdx?$/i.test(rel) && !rel.split('/').some((s) => s.startsWith('_'))) {
+            const file = await readSource(absPath, relPath, rel, kind, config.markdown.maxFileSizeBytes, diagnostics);
+            if (file) sources.push(file);
+          } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
+            const d = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+            categories.push({ dir: d.split('/').map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, '')).join('/'), relPath, text: await readFile(absPath, 'utf8') });
+          } else if (kind === 'blog' && /^authors\.ya?ml$/.test(rel)) {
+            await readFile(absPath, 'utf8').then((text) => (blogDataHolder.authors = { relPath, text }));
+          } else if (kind === 'blog' && /^tags\.ya?ml$/.test(rel)) {
+            await readFile(absPath, 'utf8').then((text) => (blogDataHolder.tags = { relPath, text }));
+          } else {
+            contentAssets.add(absPath);
+          }
+        }),
+      );
+    }),
+  );
+  sources.sort((a, b) => a.relPath.localeCompare(b.relPath));
+  categories.sort((a, b) => a.dir.localeCompare(b.dir));
+  const staticFiles = await scanStatic(join(root, config.staticDir));
+  return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, diagnostics };
+}
+
+export async function scanStatic(dir: string): Promise<StaticFile[]> {
+  const files = await fg('**/*', { cwd: dir, onlyFiles: true, dot: true, followSymbolicLinks: false }).catch(() => [] as string[]);
+  return files.sort().map((rel) => ({ absPath: join(dir, rel), urlPath: '/' + rel }));
+}
+
+async function readSource(absPath: string, relPath: string, contentPath: string, kind: ContentKind, maxBytes: number, diagnostics: Diagnostic[]): Promise<SourceFile | undefined> {
+  const size = (await stat(absPath)).size;
+  if (size > maxBytes) {
+    diagnostics.push({
+      code: 'file-too-large',
+      severity: 'error',
+      message: `${relPath} is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${(maxBytes / 1024 / 1024).toFixed(0)} MB limit for one page.`,
+      hint: 'Split it into several pages, or raise markdown.maxFileSizeBytes in the config if it really is one page.',
+      file: relPath,
+    });
+    return undefined;
+  }
+  const bytes = await readFile(absPath);
+  const text = decodeText(bytes);
+  if (text === undefined) {
+    diagnostics.push({
+      code: 'binary-file',
+      severity: 'error',
+      message: `${relPath} is not a text file (it holds binary data), so it cannot be read as Markdown.`,
+      hint: 'Rename it so it does not end in .md or .mdx, or move it out of the content folder.',
+      file: relPath,
+    });
+    return undefined;
+  }
+  if (text.trim() === '') {
+    diagnostics.push({
+      code: 'empty-file',
+      severity: 'error',
+      message: `${relPath} is empty.`,
+      hint: 'Give it front matter with a title and some content, or delete it.',
+      file: relPath,
+      line: 1,
+      column: 1,
+      sourceLine: '',
+    });
+    return undefined;
+  }
+  return { absPath, relPath, contentPath, kind, text };
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+/** UTF-8 text, or undefined for binary data (NUL bytes or invalid UTF-8). */
+export function decodeText(bytes: Uint8Array): string | undefined {
+  if (bytes.subarray(0, 8192).includes(0)) return undefined;
+  try {
+    return decoder.decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return undefined;
+  }
+}

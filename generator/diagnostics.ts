@@ -1,0 +1,59 @@
+// Diagnostics: collected by every stage, printed together, with a code frame.
+import type { Diagnostic, Position } from './types.ts';
+
+/** Exit codes: 1 for problems in content, 2 for usage or configuration problems. */
+export const EXIT_CONTENT = 1;
+export const EXIT_USAGE = 2;
+
+export class ZapsiteError extends Error {
+  readonly diagnostics: Diagnostic[];
+  readonly exitCode: number;
+  constructor(diagnostics: Diagnostic[], exitCode = EXIT_CONTENT, options?: { cause?: unknown }) {
+    super(diagnostics.map((d) => d.message).join('\n'), options);
+    this.name = 'ZapsiteError';
+    this.diagnostics = diagnostics;
+    this.exitCode = exitCode;
+  }
+}
+
+export function diag(
+  d: Omit<Diagnostic, 'severity' | 'sourceLine'> & { severity?: Diagnostic['severity']; source?: string },
+): Diagnostic {
+  const { source, ...rest } = d;
+  const out: Diagnostic = { severity: 'error', ...rest };
+  if (source !== undefined && d.line) out.sourceLine = source.split(/\r?\n/)[d.line - 1];
+  return out;
+}
+
+export function at(file: string, source: string, pos: Position | undefined): Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'> {
+  if (!pos) return { file };
+  return { file, line: pos.line, column: pos.column, sourceLine: source.split(/\r?\n/)[pos.line - 1] };
+}
+
+/** One diagnostic as text: a header, the location, the source line with a caret, the hint. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const lines = [`${d.severity}[${d.code}]: ${d.message}`];
+  if (d.file) {
+    const loc = d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
+    lines.push(`  --> ${loc}`);
+  }
+  if (d.line && d.sourceLine !== undefined) {
+    const num = String(d.line);
+    const pad = ' '.repeat(num.length);
+    const shown = d.sourceLine.length > 160 ? d.sourceLine.slice(0, 160) + '…' : d.sourceLine;
+    const caretAt = Math.max(0, Math.min((d.column ?? 1) - 1, shown.length));
+    // Keep tabs in the caret line so it lines up under the source.
+    const lead = shown.slice(0, caretAt).replace(/[^\t]/g, ' ');
+    lines.push(`${pad} |`, `${num} | ${shown}`, `${pad} | ${lead}^`);
+  }
+  if (d.hint) lines.push(`  hint: ${d.hint}`);
+  return lines.join('\n');
+}
+
+export function formatDiagnostics(list: readonly Diagnostic[]): string {
+  return list.map(formatDiagnostic).join('\n\n');
+}
+
+export function errorsIn(list: readonly Diagnostic[]): Diagnostic[] {
+  return list.filter((d) => d.severity === 'error');
+}

@@ -1,0 +1,61 @@
+// Files besides pages: sitemap, _redirects, robots.txt.
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { RenderedContent } from '../content/markdown.ts';
+import type { GraphPage } from '../routes/graph.ts';
+import type { RouteGraph, SiteData, SourceFile } from '../types.ts';
+
+export interface ExtrasInput {
+  config: ResolvedConfig;
+  site: SiteData;
+  graph: RouteGraph & { pages: readonly GraphPage[] };
+  rendered: Map<SourceFile, RenderedContent>;
+}
+
+export type OutFile = { path: string; data: string | Uint8Array };
+
+export function extraFiles(input: ExtrasInput): OutFile[] {
+  const files: OutFile[] = [{ path: 'sitemap.xml', data: sitemap(input) }, { path: '_redirects', data: redirectsFile(input.config) }];
+  return files;
+}
+
+/** Glob match of a URL path: "**" spans folders, "*" stays within one. Anchored at both ends. */
+export function matchesPattern(url: string, pattern: string): boolean {
+  const re = pattern
+    .split('**')
+    .map((part) => part.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+    .join('.*');
+  return new RegExp(`^${re}$`).test(url);
+}
+
+export function sitemapUrls(input: ExtrasInput): string[] {
+  const { config, graph } = input;
+  const patterns = config.sitemap.ignorePatterns;
+  return graph.pages
+    .filter((p) => p.layout !== 'redirect' && p.layout !== 'not-found' && !p.noindex && !p.unlisted)
+    .map((p) => p.url)
+    .filter((url) => !patterns.some((pat) => matchesPattern(url, pat)))
+    .sort();
+}
+
+function sitemap(input: ExtrasInput): string {
+  const { config } = input;
+  const base = config.url + config.baseUrl.replace(/\/$/, '');
+  const urls = sitemapUrls(input)
+    .map((u) => `<url><loc>${escapeXml(base + u)}</loc><changefreq>${config.sitemap.changefreq}</changefreq><priority>${config.sitemap.priority}</priority></url>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}
+
+function redirectsFile(config: ResolvedConfig): string {
+  const base = config.baseUrl.replace(/\/$/, '');
+  return config.redirects
+    .flatMap((r) => {
+      const from = base + r.from.replace(/\/$/, '');
+      return [`${from} ${base}${r.to} 301`, `${from}/ ${base}${r.to} 301`];
+    })
+    .join('\n') + '\n';
+}
+
+export function escapeXml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}

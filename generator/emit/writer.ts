@@ -1,0 +1,77 @@
+// Where a build's files go: a folder on disk (swapped in atomically) or memory (tests, dev).
+import { mkdir, writeFile, copyFile, rename, rm, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+export interface Writer {
+  write(path: string, data: string | Uint8Array): Promise<void>;
+  copy(absSource: string, path: string): Promise<void>;
+  /** Make the written files the output. Nothing is visible before this. */
+  commit(): Promise<void>;
+  /** Drop what was written; the previous output stays whole. */
+  abort(): Promise<void>;
+}
+
+export class MemoryWriter implements Writer {
+  readonly files = new Map<string, Buffer>();
+  private pending = new Map<string, Buffer>();
+  async write(path: string, data: string | Uint8Array): Promise<void> {
+    this.pending.set(path, Buffer.from(data));
+  }
+  async copy(absSource: string, path: string): Promise<void> {
+    this.pending.set(path, await readFile(absSource));
+  }
+  async commit(): Promise<void> {
+    this.files.clear();
+    for (const [k, v] of this.pending) this.files.set(k, v);
+    this.pending = new Map();
+  }
+  async abort(): Promise<void> {
+    this.pending = new Map();
+  }
+  text(path: string): string | undefined {
+    return this.files.get(path)?.toString('utf8');
+  }
+}
+
+/** Writes into a fresh sibling folder and swaps it in on commit, so a failed build leaves the last good one. */
+export class DiskWriter implements Writer {
+  private readonly tmp: string;
+  private readonly dirs = new Set<string>();
+  private readonly outDir: string;
+  constructor(outDir: string) {
+    this.outDir = outDir;
+    this.tmp = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+  }
+  private async ensureDir(path: string): Promise<void> {
+    const d = dirname(path);
+    if (this.dirs.has(d)) return;
+    await mkdir(d, { recursive: true });
+    this.dirs.add(d);
+  }
+  async write(path: string, data: string | Uint8Array): Promise<void> {
+    const full = join(this.tmp, path);
+    await this.ensureDir(full);
+    await writeFile(full, data);
+  }
+  async copy(absSource: string, path: string): Promise<void> {
+    const full = join(this.tmp, path);
+    await this.ensureDir(full);
+    await copyFile(absSource, full);
+  }
+  async commit(): Promise<void> {
+    await mkdir(this.tmp, { recursive: true });
+    const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
+    let moved = false;
+    try {
+      await rename(this.outDir, old);
+      moved = true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    await rename(this.tmp, this.outDir);
+    if (moved) await rm(old, { recursive: true, force: true });
+  }
+  async abort(): Promise<void> {
+    await rm(this.tmp, { recursive: true, force: true });
+  }
+}

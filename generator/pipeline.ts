@@ -1,0 +1,386 @@
+// build() and check(): the stages, in order, each a plain function over plain data.
+import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { basename, extname } from 'node:path';
+import { loadConfig } from './config/load.ts';
+import type { ResolvedConfig } from './config/schema.ts';
+import { scanSite, type ScanResult } from './content/scan.ts';
+import { loadRemoteContent } from './content/remote.ts';
+import { splitFrontMatter, firstHeadingOf } from './content/front-matter.ts';
+import { renderMarkdown, type RenderedContent, type LinkResolver } from './content/markdown.ts';
+import { imageSize } from './content/image-size.ts';
+import { buildDocs, type DocInput } from './routes/docs.ts';
+import { planBlog, parseAuthors, parseTags, readingMinutes, type BlogPlan, type BlogPostInput } from './routes/blog.ts';
+import { buildGraph, type PlannedPage } from './routes/graph.ts';
+import { validateLinks } from './validate/links.ts';
+import { loadTheme, type ThemeModule } from './render/theme.ts';
+import { renderAll } from './render/pages.ts';
+import { bundleAssets } from './bundle/assets.ts';
+import { extraFiles } from './emit/extras.ts';
+import { DiskWriter, type Writer } from './emit/writer.ts';
+import { ZapsiteError, errorsIn } from './diagnostics.ts';
+import type { Diagnostic, FrontMatter, SourceFile } from './types.ts';
+
+export interface Reporter {
+  stage(name: string, ms: number, detail?: string): void;
+  note(line: string): void;
+}
+
+export const silentReporter: Reporter = { stage() {}, note() {} };
+
+export interface BuildOptions {
+  root: string;
+  /** Output folder; ignored when a writer is given. Defaults to <root>/build. */
+  outDir?: string;
+  writer?: Writer;
+  reporter?: Reporter;
+  /** Do not try the network for remote content. */
+  offline?: boolean;
+  includeDrafts?: boolean;
+  /** Stop after validation: nothing is rendered or written. */
+  checkOnly?: boolean;
+  /** Reuse a theme already loaded (dev server). */
+  theme?: ThemeModule;
+  config?: ResolvedConfig;
+}
+
+export interface BuildResult {
+  config: ResolvedConfig;
+  pages: number;
+  files: number;
+  warnings: Diagnostic[];
+  ms: number;
+  /** Every URL the build serves (pages and redirects). */
+  urls: string[];
+  /** Files (source, theme, config) the build read: what dev mode watches. */
+  inputs: string[];
+}
+
+async function timed<T>(reporter: Reporter, name: string, fn: () => Promise<T>, detail?: (v: T) => string): Promise<T> {
+  const t0 = performance.now();
+  const value = await fn();
+  reporter.stage(name, performance.now() - t0, detail?.(value));
+  return value;
+}
+
+export async function build(opts: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const reporter = opts.reporter ?? silentReporter;
+  const warnings: Diagnostic[] = [];
+  const fail = (list: Diagnostic[]) => {
+    const errors = errorsIn(list);
+    warnings.push(...list.filter((d) => d.severity === 'warning'));
+    if (errors.length) throw new ZapsiteError([...errors, ...warnings]);
+  };
+
+  const loaded = opts.config ? { config: opts.config, inputs: [] as string[] } : await timed(reporter, 'config', () => loadConfig(opts.root));
+  const config = loaded.config;
+  const themeLoad = opts.theme ? Promise.resolve({ theme: opts.theme, inputs: [] as string[] }) : loadTheme();
+
+  const [scan, remote] = await timed(reporter, 'scan', () => Promise.all([scanSite(config), loadRemoteContent(config, { offline: opts.offline })]), ([s, r]) => `${s.sources.length + r.sources.length} sources, ${s.staticFiles.length} static files`);
+  for (const n of remote.notes) reporter.note(n);
+  const sources = [...scan.sources, ...remote.sources];
+  const diagnostics: Diagnostic[] = [...scan.diagnostics, ...remote.diagnostics];
+
+  // Pass A: front matter and routes for the whole site.
+  const fronts = new Map<SourceFile, { frontMatter: FrontMatter; body: string; firstHeading?: string }>();
+  for (const file of sources) {
+    const split = splitFrontMatter(file.text, file.relPath);
+    diagnostics.push(...split.diagnostics);
+    fronts.set(file, { frontMatter: split.frontMatter, body: split.body, firstHeading: firstHeadingOf(split.body) });
+  }
+  const { theme, inputs: themeInputs } = await themeLoad;
+  const routes = await timed(reporter, 'routes', async () => planRoutes(config, scan, sources, fronts, opts.includeDrafts ?? false), (r) => `${r.planned.length} pages`);
+  diagnostics.push(...routes.diagnostics);
+  fail(diagnostics);
+  diagnostics.length = 0;
+
+  // Pass B: Markdown to HTML, page by page.
+  const staticIndex = new Map(scan.staticFiles.map((f) => [f.urlPath, f.absPath]));
+  const assetUrls = new Map<string, { url: string; width?: number; height?: number }>();
+  const staticSizes = new Map<string, { width?: number; height?: number }>();
+  const components = theme.createContentComponents({ latestPosts: routes.blog?.listed ?? [], baseUrl: config.baseUrl });
+  const rendered = new Map<SourceFile, RenderedContent>();
+  await timed(
+    reporter,
+    'content',
+    async () => {
+      const assetFor = async (abs: string) => {
+        if (assetUrls.has(abs)) return assetUrls.get(abs);
+        if (!scan.contentAssets.has(abs)) return undefined;
+        const bytes = await readFile(abs);
+        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+        const ext = extname(abs);
+        const entry = { url: `${config.baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`, ...imageSize(bytes, abs) };
+        assetUrls.set(abs, entry);
+        return entry;
+      };
+      const staticFor = async (urlPath: string) => {
+        if (staticSizes.has(urlPath)) return staticSizes.get(urlPath);
+        const abs = staticIndex.get(urlPath);
+        if (!abs) return undefined;
+        const size = /\.(svg|png|jpe?g|gif|webp)$/i.test(abs) ? imageSize(await readFile(abs), abs) : undefined;
+        staticSizes.set(urlPath, size ?? {});
+        return size ?? {};
+      };
+      // Sizes are needed synchronously during the walk, so look every candidate up first.
+      await Promise.all([...scan.contentAssets].filter((a) => /\.(svg|png|jpe?g|gif|webp)$/i.test(a)).map(assetFor));
+      await Promise.all(scan.staticFiles.filter((f) => /\.(svg|png|jpe?g|gif|webp)$/i.test(f.urlPath)).map((f) => staticFor(f.urlPath)));
+      await Promise.all(
+        routes.renderable.map(async ({ file, url }) => {
+          const fm = fronts.get(file)!;
+          const resolver: LinkResolver = {
+            pageUrl: url,
+            urlForFile: (abs) => routes.fileUrls.get(abs),
+            asset: (abs) => assetUrls.get(abs) ?? (scan.contentAssets.has(abs) ? { url: abs } : undefined),
+            staticFile: (p) => (staticIndex.has(p) ? (staticSizes.get(p) ?? {}) : undefined),
+          };
+          const out = await renderMarkdown({ file, body: fm.body, resolver, components, onBrokenMarkdownLinks: config.onBrokenMarkdownLinks, onBrokenImages: config.onBrokenImages });
+          rendered.set(file, out);
+          diagnostics.push(...out.diagnostics);
+        }),
+      );
+    },
+    () => `${rendered.size} pages`,
+  );
+  fail(diagnostics);
+  diagnostics.length = 0;
+
+  const site = siteData(config, routes.blog);
+  const graph = buildGraph({ config, planned: routes.planned, docs: routes.docs, sidebar: routes.sidebar, rendered, blog: routes.blog });
+  if (routes.blog) for (const p of routes.blog.posts) {
+    const r = rendered.get(p.file);
+    if (r) {
+      p.summary.readingMinutes = readingMinutes(r.text);
+      p.summary.truncated = r.truncated;
+    }
+  }
+  if (routes.blog && config.blog && config.blog.onUntruncatedBlogPosts !== 'ignore') {
+    for (const p of routes.blog.posts) {
+      if (!rendered.get(p.file)?.truncated) {
+        diagnostics.push({
+          code: 'blog-untruncated',
+          severity: config.blog.onUntruncatedBlogPosts === 'throw' ? 'error' : 'warning',
+          message: 'Blog post has no truncate marker, so lists show it whole.',
+          hint: p.file.absPath.endsWith('.mdx') ? 'Add {/* truncate */} after the opening paragraphs.' : 'Add <!-- truncate --> after the opening paragraphs.',
+          file: p.file.relPath,
+        });
+      }
+    }
+  }
+
+  await timed(reporter, 'validate', async () => {
+    diagnostics.push(...validateLinks({ config, graph, rendered, staticPaths: new Set(scan.staticFiles.map((f) => f.urlPath)), extraPaths: extraPathsFor(config), themeLinks: theme.themeLinks(site) }));
+  });
+  fail(diagnostics);
+
+  const result: BuildResult = {
+    config,
+    pages: graph.pages.length,
+    files: 0,
+    warnings,
+    ms: 0,
+    urls: graph.pages.map((p) => p.url),
+    inputs: [...loaded.inputs, ...themeInputs, ...sources.map((s) => s.absPath)],
+  };
+  if (opts.checkOnly) {
+    result.ms = performance.now() - started;
+    return result;
+  }
+
+  const bundle = await timed(reporter, 'bundle', () => bundleAssets(theme, { baseUrl: config.baseUrl }), (b) => `${b.files.length} files`);
+  const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
+  const htmlFiles = await timed(reporter, 'render', async () => renderAll({ config, site, graph, rendered, theme, assets }), (f) => `${f.length} pages`);
+  const extras = await timed(reporter, 'extras', async () => extraFiles({ config, site, graph, rendered }), (f) => `${f.length} files`);
+
+  const writer = opts.writer ?? new DiskWriter(opts.outDir ?? `${config.root}/build`);
+  let count = 0;
+  try {
+    await timed(
+      reporter,
+      'emit',
+      async () => {
+        const writes: Promise<void>[] = [];
+        for (const f of [...htmlFiles, ...extras, ...bundle.files]) writes.push(writer.write(f.path, f.data));
+        for (const f of scan.staticFiles) writes.push(writer.copy(f.absPath, f.urlPath.slice(1)));
+        for (const [abs, a] of assetUrls) writes.push(writer.copy(abs, a.url.slice(config.baseUrl.length)));
+        count = writes.length;
+        await Promise.all(writes);
+        await writer.commit();
+      },
+      () => `${count} files`,
+    );
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+  result.files = count;
+  result.ms = performance.now() - started;
+  return result;
+}
+
+/** check-links without a build folder: every stage up to validation, into memory. */
+export function check(opts: Omit<BuildOptions, 'checkOnly' | 'writer'>): Promise<BuildResult> {
+  return build({ ...opts, checkOnly: true });
+}
+
+function extraPathsFor(config: ResolvedConfig): Set<string> {
+  const s = new Set<string>(['/sitemap.xml', '/search-index.json', '/_redirects']);
+  if (config.blog) for (const f of ['rss.xml', 'atom.xml', 'feed.json', 'rss.xsl', 'atom.xsl']) s.add(`/${config.blog.routeBasePath}/${f}`);
+  return s;
+}
+
+export interface RoutePlan {
+  planned: PlannedPage[];
+  renderable: { file: SourceFile; url: string }[];
+  fileUrls: Map<string, string>;
+  docs: ReturnType<typeof buildDocs>['docs'];
+  sidebar: ReturnType<typeof buildDocs>['sidebar'];
+  blog?: BlogPlan;
+  diagnostics: Diagnostic[];
+}
+
+function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: SourceFile[], fronts: Map<SourceFile, { frontMatter: FrontMatter; firstHeading?: string }>, includeDrafts: boolean): RoutePlan {
+  const diagnostics: Diagnostic[] = [];
+  const planned: PlannedPage[] = [];
+  const fileUrls = new Map<string, string>();
+  const renderable: { file: SourceFile; url: string }[] = [];
+
+  let docs: RoutePlan['docs'] = [];
+  let sidebar: RoutePlan['sidebar'] = [];
+  if (config.docs) {
+    const inputs: DocInput[] = sources.filter((s) => s.kind === 'doc').map((file) => ({ file, ...fronts.get(file)! }));
+    const result = buildDocs(inputs, scan.categories, config.docs.routeBasePath, { includeDrafts });
+    diagnostics.push(...result.diagnostics);
+    docs = result.docs;
+    sidebar = result.sidebar;
+    const fileByPath = new Map(inputs.map((i) => [i.file.absPath, i]));
+    for (const doc of result.docs) {
+      const input = fileByPath.get(doc.sourcePath)!;
+      fileUrls.set(doc.sourcePath, doc.url);
+      renderable.push({ file: input.file, url: doc.url });
+      planned.push({ url: doc.url, layout: 'doc', source: input.file, frontMatter: input.frontMatter, title: doc.title, doc, noindex: doc.unlisted });
+    }
+  }
+
+  let blog: BlogPlan | undefined;
+  if (config.blog) {
+    const authors = parseAuthors(scan.blogData.authors, diagnostics);
+    const tags = parseTags(scan.blogData.tags, config.blog.routeBasePath, diagnostics);
+    const inputs: BlogPostInput[] = sources.filter((s) => s.kind === 'blog').map((file) => ({ file, ...fronts.get(file)! }));
+    blog = planBlog(inputs, config.blog, authors, tags, includeDrafts);
+    diagnostics.push(...blog.diagnostics);
+    for (const p of blog.posts) {
+      fileUrls.set(p.file.absPath, p.summary.url);
+      renderable.push({ file: p.file, url: p.summary.url });
+      planned.push({ url: p.summary.url, layout: 'blog-post', source: p.file, frontMatter: p.frontMatter, title: p.summary.title, post: p.summary, noindex: p.unlisted });
+    }
+    const base = config.blog.routeBasePath;
+    for (const list of blog.lists) {
+      const title = list.kind === 'blog-tag' ? `${list.posts.length === 1 ? 'One post' : `${countOf(blog, list)} posts`} tagged with "${list.tag!.label}"` : list.kind === 'blog-author' ? list.author!.name : config.blog.title;
+      planned.push({ url: list.url, layout: list.kind, source: null, frontMatter: {}, title: list.page > 1 ? `${title} (page ${list.page})` : title, list });
+    }
+    planned.push({ url: `/${base}/tags/`, layout: 'blog-tags', source: null, frontMatter: {}, title: 'Tags' });
+    planned.push({ url: `/${base}/authors/`, layout: 'blog-authors', source: null, frontMatter: {}, title: 'Authors' });
+    planned.push({ url: `/${base}/archive/`, layout: 'blog-archive', source: null, frontMatter: {}, title: 'Archive' });
+  }
+
+  for (const file of sources.filter((s) => s.kind === 'page')) {
+    const fm = fronts.get(file)!.frontMatter;
+    const path = file.contentPath.replace(/\.mdx?$/i, '').replace(/(^|\/)index$/i, '');
+    const url = typeof fm.slug === 'string' ? `/${fm.slug.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/') : path ? `/${path}/` : '/';
+    fileUrls.set(file.absPath, url);
+    renderable.push({ file, url });
+    planned.push({ url, layout: fm.layout === 'home' ? 'home' : 'page', source: file, frontMatter: fm, title: typeof fm.title === 'string' ? fm.title : (fronts.get(file)!.firstHeading ?? path) });
+  }
+
+  const searchPath = `/${config.search.searchPagePath.replace(/^\/+|\/+$/g, '')}/`;
+  if (!planned.some((p) => p.url === searchPath)) planned.push({ url: searchPath, layout: 'search', source: null, frontMatter: {}, title: 'Search the documentation' });
+  planned.push({ url: '/404.html', layout: 'not-found', source: null, frontMatter: {}, title: 'Page not found' });
+  for (const r of config.redirects) {
+    const from = r.from.endsWith('/') ? r.from : `${r.from}/`;
+    planned.push({ url: from, layout: 'redirect', source: null, frontMatter: {}, title: 'Redirecting…', redirectTo: r.to, noindex: true });
+  }
+
+  // Navbar items that name docs or sidebars.
+  config.navbar.items.forEach((item, i) => {
+    if (item.type === 'doc' || item.type === 'docSidebar') {
+      if (!config.docs) {
+        diagnostics.push({ code: 'docs-not-enabled', severity: 'error', message: `Navbar item ${i} ("${item.label ?? item.type}") needs the docs section, but docs are not enabled (docs: false).`, hint: 'Enable docs in the config, or remove the item.' });
+      } else if (item.type === 'doc' && !docs.some((d) => d.id === item.docId)) {
+        const draft = sources.some((s) => s.kind === 'doc' && fronts.get(s)?.frontMatter.draft === true && s.contentPath.replace(/\.mdx?$/, '') === item.docId);
+        if (!draft) diagnostics.push({ code: 'missing-doc-id', severity: 'error', message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", which does not exist.`, hint: `Doc ids are paths under ${config.docs.path} without the extension, e.g. "${docs[0]?.id ?? 'intro'}".` });
+      } else if (item.type === 'docSidebar' && item.sidebarId !== config.docs.sidebarId) {
+        diagnostics.push({ code: 'missing-sidebar-id', severity: 'error', message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", which does not exist.`, hint: `The sidebar is called "${config.docs.sidebarId}".` });
+      }
+    }
+  });
+
+  // Every URL must decode, and each must come from one input only.
+  const claims = new Map<string, PlannedPage[]>();
+  for (const p of planned) {
+    try {
+      decodeURIComponent(p.url);
+    } catch {
+      diagnostics.push({ code: 'undecodable-pathname', severity: 'error', message: `The page URL "${p.url}" cannot be decoded (a "%" not followed by two hex digits).`, hint: 'Rename the file or fix the slug so it has no stray "%".', file: p.source?.relPath });
+      continue;
+    }
+    claims.set(p.url, [...(claims.get(p.url) ?? []), p]);
+  }
+  for (const [url, list] of claims) {
+    if (list.length < 2) continue;
+    const names = list.map((p) => p.source?.relPath ?? (p.layout === 'redirect' ? `a redirect in ${basename(config.configFile ?? 'config')}` : `the generated ${p.layout} page`));
+    diagnostics.push({
+      code: 'duplicate-url',
+      severity: 'error',
+      message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}.`,
+      hint: 'Give one of them a different file name or `slug`, or remove the redirect.',
+      file: list.find((p) => p.source)?.source?.relPath,
+    });
+  }
+  return { planned, renderable, fileUrls, docs, sidebar, blog, diagnostics };
+}
+
+function countOf(blog: BlogPlan, list: { tag?: { permalink: string } }): number {
+  return blog.tags.find((t) => t.tag.permalink === list.tag?.permalink)?.count ?? 0;
+}
+
+function siteData(config: ResolvedConfig, blog: BlogPlan | undefined): import('./types.ts').SiteData {
+  const s = config.search;
+  const base = config.baseUrl.replace(/\/$/, '');
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    htmlLang: config.htmlLang,
+    direction: config.direction,
+    favicon: config.favicon,
+    image: config.image,
+    navbar: config.navbar,
+    footer: config.footer,
+    analyticsAttribute: config.analyticsAttribute,
+    colorMode: config.colorMode,
+    announcementBar: config.announcementBar,
+    search: {
+      indexName: s.indexName,
+      hosted: s.appId && s.apiKey ? { appId: s.appId, apiKey: s.apiKey, hosts: s.hosts } : undefined,
+      fallbackToLocal: s.fallbackToLocal,
+      insights: s.insights,
+      replaceSearchResultPathname: s.replaceSearchResultPathname,
+      searchPagePath: s.searchPagePath,
+      askAi: s.askAi,
+      docsTag: config.docs ? `docs-default-${config.docs.version.name}` : 'default',
+    },
+    docsVersion: config.docs ? config.docs.version : undefined,
+    blogTitle: config.blog ? config.blog.title : undefined,
+    feeds:
+      config.blog && blog
+        ? config.blog.feedTypes.map((t) => ({
+            type: t === 'rss' ? 'application/rss+xml' : t === 'atom' ? 'application/atom+xml' : 'application/json',
+            href: `${base}/${config.blog ? config.blog.routeBasePath : 'blog'}/${t === 'rss' ? 'rss.xml' : t === 'atom' ? 'atom.xml' : 'feed.json'}`,
+            title: `${config.title} ${t === 'json' ? 'JSON Feed' : t.toUpperCase() + ' Feed'}`,
+          }))
+        : [],
+  };
+}

@@ -1,0 +1,160 @@
+// Render every page of the graph to HTML through the theme.
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { RenderedContent } from '../content/markdown.ts';
+import { flattenSidebar, sidebarPath } from '../routes/docs.ts';
+import type { GraphPage } from '../routes/graph.ts';
+import type { Assets, Breadcrumb, NavLink, PageRenderData, RouteGraph, SidebarItem, SiteData, SourceFile, TocItem } from '../types.ts';
+import type { ThemeModule } from './theme.ts';
+import { pruneSidebar, hideUnlisted } from './sidebar.ts';
+import { renderRedirect } from './redirect.ts';
+
+export interface RenderInput {
+  config: ResolvedConfig;
+  site: SiteData;
+  graph: RouteGraph & { pages: readonly GraphPage[] };
+  rendered: Map<SourceFile, RenderedContent>;
+  theme: ThemeModule;
+  assets: Assets;
+}
+
+export function renderAll(input: RenderInput): { path: string; data: string }[] {
+  const { graph, config } = input;
+  // Whole-site work, once per build: the reading order and the blog sidebar.
+  const order = flattenSidebar(graph.sidebar).filter((l) => !l.unlisted);
+  const orderIndex = new Map(order.map((l, i) => [l.href, i]));
+  const docsById = new Map(graph.docs.map((d) => [d.id, d]));
+  const blogSidebar = blogSidebarData(graph);
+  const excerptsByUrl = new Map<string, string>();
+  for (const p of graph.pages) {
+    if (p.layout !== 'blog-post' || !p.source) continue;
+    const r = input.rendered.get(p.source);
+    if (r) excerptsByUrl.set(p.url, r.excerptHtml ?? r.html);
+  }
+
+  return graph.pages.map((page) => {
+    if (page.layout === 'redirect') return { path: page.outPath, data: renderRedirect(page.redirectTo!, config) };
+    const r = page.source ? input.rendered.get(page.source) : undefined;
+    const fm = page.frontMatter;
+    const data: PageRenderData = {
+      site: input.site,
+      page: {
+        url: page.url,
+        layout: page.layout,
+        title: page.title,
+        description: page.description,
+        keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : typeof fm.keywords === 'string' ? [fm.keywords] : undefined,
+        image: typeof fm.image === 'string' ? resolveImageUrl(fm.image, page, input) : undefined,
+        noindex: page.noindex === true || page.unlisted === true,
+        html: r?.html ?? '',
+        editUrl: editUrlFor(page, config),
+        hideToc: fm.hide_table_of_contents === true,
+        frontMatter: fm,
+      },
+      toc: tocFor(page, config),
+      assets: input.assets,
+    };
+    if (page.layout === 'doc' && config.docs) {
+      const path = sidebarPath(graph.sidebar, page.url) ?? [];
+      const visible = hideUnlisted(graph.sidebar, page.url);
+      data.sidebar = pruneSidebar(visible, new Set(sidebarPath(visible, page.url) ?? []));
+      if (config.docs.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
+      const i = orderIndex.get(page.url);
+      data.prev = pagination(fm.pagination_prev, docsById) ?? (i !== undefined && i > 0 ? link(order[i - 1]!) : undefined);
+      data.next = pagination(fm.pagination_next, docsById) ?? (i !== undefined && i < order.length - 1 ? link(order[i + 1]!) : undefined);
+      if (fm.pagination_prev === null) data.prev = undefined;
+      if (fm.pagination_next === null) data.next = undefined;
+    }
+    if (page.layout.startsWith('blog')) {
+      data.blogSidebar = blogSidebar;
+      data.blog = blogDataFor(page, graph, excerptsByUrl);
+    }
+    return { path: page.outPath, data: input.theme.renderPage(data) };
+  });
+}
+
+function link(l: { label: string; href: string }): NavLink {
+  return { label: l.label, href: l.href };
+}
+
+function pagination(v: unknown, docsById: Map<string, { title: string; url: string; sidebarLabel: string }>): NavLink | undefined {
+  if (typeof v !== 'string') return undefined;
+  const d = docsById.get(v);
+  return d ? { label: d.sidebarLabel, href: d.url } : undefined;
+}
+
+function breadcrumbsFor(path: { label: string; href?: string }[], page: GraphPage): Breadcrumb[] {
+  const crumbs: Breadcrumb[] = path.map((c) => ({ label: c.label, href: c.href }));
+  if (crumbs.length && crumbs[crumbs.length - 1]!.href === page.url) crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
+  else crumbs.push({ label: page.planned.doc?.sidebarLabel ?? page.title });
+  return crumbs;
+}
+
+function tocFor(page: GraphPage, config: ResolvedConfig): TocItem[] {
+  const fm = page.frontMatter;
+  const min = typeof fm.toc_min_heading_level === 'number' ? fm.toc_min_heading_level : config.docs ? config.docs.tocMinHeadingLevel : 2;
+  const max = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : config.docs ? config.docs.tocMaxHeadingLevel : 3;
+  return page.headings.filter((h) => h.depth >= min && h.depth <= max).map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
+}
+
+function editUrlFor(page: GraphPage, config: ResolvedConfig): string | undefined {
+  if (!page.source) return undefined;
+  if (typeof page.frontMatter.custom_edit_url === 'string') return page.frontMatter.custom_edit_url;
+  if (page.frontMatter.custom_edit_url === null) return undefined;
+  const base = page.layout === 'doc' && config.docs ? config.docs.editUrl : page.layout === 'blog-post' && config.blog ? config.blog.editUrl : undefined;
+  if (!base || page.source.relPath.startsWith('remote/')) return undefined;
+  return base.replace(/\/?$/, '/') + page.source.relPath;
+}
+
+function resolveImageUrl(image: string, page: GraphPage, input: RenderInput): string {
+  if (/^https?:/.test(image)) return image;
+  if (image.startsWith('/')) return image;
+  // A relative image next to the page: the content stage registered it under /assets/images/.
+  const r = page.source ? input.rendered.get(page.source) : undefined;
+  void r;
+  return image;
+}
+
+function blogSidebarData(graph: RouteGraph): PageRenderData['blogSidebar'] {
+  const years: { year: string; posts: NavLink[] }[] = [];
+  for (const p of graph.blogRecent) {
+    const y = p.date.slice(0, 4);
+    if (years[years.length - 1]?.year !== y) years.push({ year: y, posts: [] });
+    years[years.length - 1]!.posts.push({ label: p.title, href: p.url });
+  }
+  return { title: 'Recent posts', items: years };
+}
+
+function blogDataFor(page: GraphPage, graph: RouteGraph, excerpts: Map<string, string>): PageRenderData['blog'] {
+  const pl = page.planned;
+  const all = graph.blogPosts;
+  if (page.layout === 'blog-post' && pl.post) {
+    const i = all.findIndex((p) => p.url === pl.post!.url);
+    return {
+      posts: [pl.post],
+      prevPost: i > 0 ? { label: all[i - 1]!.title, href: all[i - 1]!.url } : undefined,
+      nextPost: i >= 0 && i < all.length - 1 ? { label: all[i + 1]!.title, href: all[i + 1]!.url } : undefined,
+    };
+  }
+  if (pl.list) {
+    const posts = pl.list.posts;
+    return { posts, page: pl.list.page, totalPages: pl.list.totalPages, prevUrl: pl.list.prevUrl, nextUrl: pl.list.nextUrl, tag: pl.list.tag, author: pl.list.author, excerpts: Object.fromEntries(posts.map((p) => [p.url, excerpts.get(p.url) ?? ''])) };
+  }
+  if (page.layout === 'blog-tags') {
+    const counts = new Map<string, { tag: (typeof all)[number]['tags'][number]; count: number }>();
+    for (const p of all) for (const t of p.tags) counts.set(t.permalink, { tag: t, count: (counts.get(t.permalink)?.count ?? 0) + 1 });
+    return { posts: [], allTags: [...counts.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label)) };
+  }
+  if (page.layout === 'blog-authors') {
+    const counts = new Map<string, { author: (typeof all)[number]['authors'][number]; count: number }>();
+    for (const p of all) for (const a of p.authors) counts.set(a.key, { author: a, count: (counts.get(a.key)?.count ?? 0) + 1 });
+    return { posts: [], allAuthors: [...counts.values()] };
+  }
+  if (page.layout === 'blog-archive') {
+    const years = new Map<string, typeof all[number][]>();
+    for (const p of all) years.set(p.date.slice(0, 4), [...(years.get(p.date.slice(0, 4)) ?? []), p]);
+    return { posts: [], archive: [...years.entries()].map(([year, posts]) => ({ year, posts })) };
+  }
+  return { posts: [] };
+}
+
+export type { SidebarItem };

@@ -1,0 +1,240 @@
+// Blog: posts from dated files, authors and tags from YAML, and every list page the blog serves.
+import { parseDocument } from 'yaml';
+import { joinUrl } from './urls.ts';
+import type { BlogAuthor, BlogPostSummary, BlogTag, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
+import type { BlogOptions } from '../config/schema.ts';
+
+export interface BlogPostInput {
+  file: SourceFile;
+  frontMatter: FrontMatter;
+  firstHeading?: string;
+}
+
+export interface PlannedPost {
+  file: SourceFile;
+  frontMatter: FrontMatter;
+  summary: BlogPostSummary;
+  draft: boolean;
+  unlisted: boolean;
+}
+
+export interface ListPage {
+  url: string;
+  kind: 'blog-list' | 'blog-tag' | 'blog-author';
+  posts: BlogPostSummary[];
+  page: number;
+  totalPages: number;
+  prevUrl?: string;
+  nextUrl?: string;
+  tag?: BlogTag;
+  author?: BlogAuthor;
+}
+
+export interface BlogPlan {
+  posts: PlannedPost[]; // listed and unlisted, newest first, drafts removed
+  listed: BlogPostSummary[];
+  lists: ListPage[];
+  tags: { tag: BlogTag; count: number }[];
+  authors: { author: BlogAuthor; count: number }[];
+  archive: { year: string; posts: BlogPostSummary[] }[];
+  recent: BlogPostSummary[];
+  diagnostics: Diagnostic[];
+}
+
+const DATE_NAME = /^(\d{4})-(\d{2})-(\d{2})[-_](.+)$/;
+
+export function parseAuthors(data: { relPath: string; text: string } | undefined, diagnostics: Diagnostic[]): Map<string, BlogAuthor> {
+  const map = new Map<string, BlogAuthor>();
+  if (!data) return map;
+  const doc = parseDocument(data.text);
+  if (doc.errors.length) {
+    const e = doc.errors[0]!;
+    diagnostics.push({ code: 'blog-authors', severity: 'error', message: `authors file is not valid YAML: ${e.message.split('\n')[0]}`, file: data.relPath, line: e.linePos?.[0]?.line, column: e.linePos?.[0]?.col });
+    return map;
+  }
+  const obj = (doc.toJS() ?? {}) as Record<string, Record<string, unknown>>;
+  for (const [key, a] of Object.entries(obj)) {
+    if (!a || typeof a !== 'object') continue;
+    map.set(key, {
+      key,
+      name: String(a.name ?? key),
+      title: typeof a.title === 'string' ? a.title : undefined,
+      url: typeof a.url === 'string' ? a.url : undefined,
+      imageUrl: typeof a.image_url === 'string' ? a.image_url : undefined,
+      page: a.page === true || (typeof a.page === 'object' && a.page !== null),
+      socials: (a.socials && typeof a.socials === 'object' ? a.socials : {}) as Record<string, string>,
+    });
+  }
+  return map;
+}
+
+export function parseTags(data: { relPath: string; text: string } | undefined, base: string, diagnostics: Diagnostic[]): Map<string, BlogTag> {
+  const map = new Map<string, BlogTag>();
+  if (!data) return map;
+  const doc = parseDocument(data.text);
+  if (doc.errors.length) {
+    const e = doc.errors[0]!;
+    diagnostics.push({ code: 'blog-tags', severity: 'error', message: `tags file is not valid YAML: ${e.message.split('\n')[0]}`, file: data.relPath, line: e.linePos?.[0]?.line, column: e.linePos?.[0]?.col });
+    return map;
+  }
+  const obj = (doc.toJS() ?? {}) as Record<string, Record<string, unknown> | null>;
+  for (const [key, t] of Object.entries(obj)) {
+    const permalink = typeof t?.permalink === 'string' ? t.permalink : `/${key}`;
+    map.set(key, { key, label: typeof t?.label === 'string' ? t.label : key, permalink: joinUrl(base, 'tags', permalink), description: typeof t?.description === 'string' ? t.description : undefined });
+  }
+  return map;
+}
+
+function lineOf(file: SourceFile, needle: RegExp): Pick<Diagnostic, 'line' | 'column' | 'sourceLine'> {
+  const lines = file.text.split(/\r?\n/);
+  const i = lines.findIndex((l) => needle.test(l));
+  if (i < 0) return { line: 1, column: 1, sourceLine: lines[0] };
+  const m = needle.exec(lines[i]!);
+  return { line: i + 1, column: (m?.index ?? 0) + 1, sourceLine: lines[i] };
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Map<string, BlogAuthor>, tags: Map<string, BlogTag>, includeDrafts: boolean): BlogPlan {
+  const diagnostics: Diagnostic[] = [];
+  const base = opts.routeBasePath;
+  const posts: PlannedPost[] = [];
+  for (const input of inputs) {
+    const fm = input.frontMatter;
+    const path = input.file.contentPath.replace(/\.mdx?$/i, '');
+    const name = /\/index$/i.test(path) ? path.replace(/\/index$/i, '') : path;
+    const leaf = name.split('/').pop()!;
+    const dated = DATE_NAME.exec(leaf);
+    let date: string | undefined;
+    if (fm.date instanceof Date) date = fm.date.toISOString().slice(0, 10);
+    else if (typeof fm.date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(fm.date)) date = fm.date.slice(0, 10);
+    else if (dated) date = `${dated[1]}-${dated[2]}-${dated[3]}`;
+    if (!date) {
+      diagnostics.push({ code: 'blog-date', severity: 'error', message: 'Blog post has no date.', hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in front matter.', file: input.file.relPath, line: 1, column: 1 });
+      continue;
+    }
+    const slug = typeof fm.slug === 'string' ? fm.slug.replace(/^\/+|\/+$/g, '') : dated ? dated[4]! : leaf;
+    const postAuthors: BlogAuthor[] = [];
+    for (const key of asList(fm.authors)) {
+      const a = typeof key === 'string' ? authors.get(key) : undefined;
+      if (!a) {
+        diagnostics.push({
+          code: 'blog-unknown-author',
+          severity: 'error',
+          message: `Unknown author "${String(key)}".`,
+          hint: `Add "${String(key)}" to the blog's authors.yml, or use one of: ${[...authors.keys()].join(', ') || '(none defined)'}.`,
+          file: input.file.relPath,
+          ...lineOf(input.file, new RegExp(escapeRe(String(key)))),
+        });
+        continue;
+      }
+      postAuthors.push(a);
+    }
+    const postTags: BlogTag[] = [];
+    for (const key of asList(fm.tags)) {
+      const k = String(key);
+      let t = tags.get(k);
+      if (!t) {
+        if (opts.onInlineTags !== 'ignore') {
+          diagnostics.push({
+            code: 'blog-inline-tag',
+            severity: opts.onInlineTags === 'throw' ? 'error' : 'warning',
+            message: `Tag "${k}" is not defined in tags.yml.`,
+            hint: `Add it to tags.yml, or use one of: ${[...tags.keys()].join(', ')}.`,
+            file: input.file.relPath,
+            ...lineOf(input.file, new RegExp(escapeRe(k))),
+          });
+        }
+        t = { key: k, label: k, permalink: joinUrl(base, 'tags', k.toLowerCase().replace(/\s+/g, '-')) };
+      }
+      postTags.push(t);
+    }
+    const title = typeof fm.title === 'string' ? fm.title : (input.firstHeading ?? slug);
+    posts.push({
+      file: input.file,
+      frontMatter: fm,
+      draft: fm.draft === true,
+      unlisted: fm.unlisted === true,
+      summary: {
+        id: name,
+        url: joinUrl(base, slug),
+        title,
+        description: typeof fm.description === 'string' ? fm.description : undefined,
+        date,
+        authors: postAuthors,
+        tags: postTags,
+        readingMinutes: 0,
+        truncated: false,
+        image: typeof fm.image === 'string' ? fm.image : undefined,
+      },
+    });
+  }
+  const kept = posts.filter((p) => includeDrafts || !p.draft);
+  kept.sort((a, b) => (a.summary.date === b.summary.date ? b.file.relPath.localeCompare(a.file.relPath) : b.summary.date.localeCompare(a.summary.date)));
+  const listed = kept.filter((p) => !p.unlisted).map((p) => p.summary);
+  const plan = derivePlanLists(listed, opts, tags, authors);
+  return { posts: kept, listed, ...plan, diagnostics };
+}
+
+/** List pages, tags, authors, archive and the recent list, from the listed posts (newest first). */
+export function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, tags: Map<string, BlogTag>, authors: Map<string, BlogAuthor>) {
+  const base = opts.routeBasePath;
+  const lists: ListPage[] = [];
+  const paginate = (root: string, items: BlogPostSummary[], kind: ListPage['kind'], extra: Partial<ListPage>) => {
+    const size = opts.postsPerPage;
+    const total = Math.max(1, Math.ceil(items.length / size));
+    const urlOf = (n: number) => (n === 1 ? root : joinUrl(root, 'page', String(n)));
+    for (let n = 1; n <= total; n++) {
+      lists.push({ url: urlOf(n), kind, posts: items.slice((n - 1) * size, n * size), page: n, totalPages: total, prevUrl: n > 1 ? urlOf(n - 1) : undefined, nextUrl: n < total ? urlOf(n + 1) : undefined, ...extra });
+    }
+  };
+  paginate(joinUrl(base), listed, 'blog-list', {});
+
+  const tagCounts = new Map<string, { tag: BlogTag; posts: BlogPostSummary[] }>();
+  for (const p of listed) for (const t of p.tags) {
+    const e = tagCounts.get(t.permalink) ?? { tag: t, posts: [] };
+    e.posts.push(p);
+    tagCounts.set(t.permalink, e);
+  }
+  const tagList = [...tagCounts.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+  for (const { tag, posts } of tagList) paginate(tag.permalink, posts, 'blog-tag', { tag });
+
+  const authorCounts = new Map<string, { author: BlogAuthor; posts: BlogPostSummary[] }>();
+  for (const p of listed) for (const a of p.authors) {
+    const e = authorCounts.get(a.key) ?? { author: a, posts: [] };
+    e.posts.push(p);
+    authorCounts.set(a.key, e);
+  }
+  const authorList = [...authorCounts.values()];
+  for (const { author, posts } of authorList) if (author.page) paginate(joinUrl(base, 'authors', author.key), posts, 'blog-author', { author });
+
+  const years = new Map<string, BlogPostSummary[]>();
+  for (const p of listed) {
+    const y = p.date.slice(0, 4);
+    years.set(y, [...(years.get(y) ?? []), p]);
+  }
+  void tags;
+  void authors;
+  return {
+    lists,
+    tags: tagList.map(({ tag, posts }) => ({ tag, count: posts.length })),
+    authors: authorList.map(({ author, posts }) => ({ author, count: posts.length })),
+    archive: [...years.entries()].map(([year, posts]) => ({ year, posts })),
+    recent: listed.slice(0, opts.blogSidebarCount),
+  };
+}
+
+function asList(v: unknown): unknown[] {
+  if (v === undefined || v === null) return [];
+  return Array.isArray(v) ? v : [v];
+}
+
+/** Minutes to read, from words counted with Intl.Segmenter so text without spaces counts too. */
+export function readingMinutes(text: string, wordsPerMinute = 200): number {
+  const seg = new Intl.Segmenter('en', { granularity: 'word' });
+  let words = 0;
+  for (const s of seg.segment(text)) if (s.isWordLike) words++;
+  return Math.max(1, Math.ceil(words / wordsPerMinute));
+}

@@ -1,0 +1,64 @@
+// The route graph: every page the site serves, keyed by URL, with its facts.
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { RenderedContent } from '../content/markdown.ts';
+import type { BlogPlan, ListPage } from './blog.ts';
+import type { BlogPostSummary, DocMeta, FrontMatter, LayoutName, Page, RouteGraph, SidebarItem, SourceFile } from '../types.ts';
+import { outPathFor } from './urls.ts';
+
+export interface PlannedPage {
+  url: string;
+  layout: LayoutName;
+  source: SourceFile | null;
+  frontMatter: FrontMatter;
+  title: string;
+  doc?: DocMeta;
+  post?: BlogPostSummary;
+  list?: ListPage;
+  redirectTo?: string;
+  noindex?: boolean;
+}
+
+export interface GraphInput {
+  config: ResolvedConfig;
+  planned: PlannedPage[];
+  docs: readonly DocMeta[];
+  sidebar: SidebarItem[];
+  rendered: Map<SourceFile, RenderedContent>;
+  blog?: BlogPlan;
+}
+
+export interface GraphPage extends Page {
+  planned: PlannedPage;
+}
+
+export function buildGraph(input: GraphInput): RouteGraph & { pages: readonly GraphPage[] } {
+  const pages: GraphPage[] = input.planned.map((p) => {
+    const r = p.source ? input.rendered.get(p.source) : undefined;
+    const fm = p.frontMatter;
+    const title = typeof fm.title === 'string' ? fm.title : (r?.firstHeading ?? p.title);
+    return {
+      id: p.doc?.id ?? p.post?.id ?? p.url,
+      url: p.url,
+      outPath: outPathFor(p.url),
+      source: p.source,
+      layout: p.layout,
+      frontMatter: fm,
+      title,
+      description: typeof fm.description === 'string' ? fm.description : undefined,
+      headings: r?.headings ?? [],
+      noindex: p.noindex,
+      unlisted: fm.unlisted === true,
+      draft: fm.draft === true,
+      redirectTo: p.redirectTo,
+      planned: p,
+    };
+  });
+  return {
+    byUrl: new Map(pages.map((p) => [p.url, p])),
+    pages,
+    docs: input.docs,
+    sidebar: input.sidebar,
+    blogPosts: input.blog?.listed ?? [],
+    blogRecent: input.blog?.recent ?? [],
+  };
+}

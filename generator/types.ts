@@ -1,0 +1,290 @@
+// Plain data shared by the stages. No logic lives here.
+import type { Root as HastRoot } from 'hast';
+import type { ResolvedConfig } from './config/schema.ts';
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  code: string;
+  severity: Severity;
+  message: string;
+  hint?: string;
+  file?: string; // relative to the site root
+  line?: number; // 1-based
+  column?: number; // 1-based
+  /** The source line the position points into, for the code frame. */
+  sourceLine?: string;
+}
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface Heading {
+  depth: number;
+  text: string;
+  id: string;
+  position?: Position;
+}
+
+export interface LinkRef {
+  /** As written in the source. */
+  raw: string;
+  kind: 'link' | 'image';
+  position?: Position;
+  /** Set when the link was written as a path to a Markdown file. */
+  markdownPath?: boolean;
+}
+
+export type ContentKind = 'doc' | 'blog' | 'page';
+
+export interface SourceFile {
+  /** Absolute path on disk (or a virtual path for remote content). */
+  absPath: string;
+  /** Path relative to the site root, with forward slashes: what messages show. */
+  relPath: string;
+  /** Path relative to its content folder (docs/, blog/, pages/). */
+  contentPath: string;
+  kind: ContentKind;
+  text: string;
+}
+
+export type FrontMatter = Record<string, unknown>;
+
+export interface ParsedContent {
+  file: SourceFile;
+  frontMatter: FrontMatter;
+  /** The first `# heading`, used when front matter has no title. */
+  firstHeading?: string;
+  /** Body as a hast tree: plain data, rendered by the theme. */
+  tree: HastRoot;
+  /** Excerpt tree (blog posts), up to the truncate marker. */
+  excerpt?: HastRoot;
+  truncated: boolean;
+  headings: Heading[];
+  links: LinkRef[];
+  /** Plain text of the body, for reading time and search. */
+  text: string;
+  /** JSX component names used (MDX), for island selection. */
+  components: string[];
+}
+
+export type LayoutName =
+  | 'doc'
+  | 'page'
+  | 'home'
+  | 'blog-post'
+  | 'blog-list'
+  | 'blog-tags'
+  | 'blog-tag'
+  | 'blog-authors'
+  | 'blog-author'
+  | 'blog-archive'
+  | 'search'
+  | 'not-found'
+  | 'redirect';
+
+export interface Page {
+  id: string;
+  url: string; // always starts and ends with '/', except /404.html
+  outPath: string; // relative to the output folder
+  source: SourceFile | null; // null: generated
+  layout: LayoutName;
+  frontMatter: FrontMatter;
+  title: string;
+  description?: string;
+  content?: ParsedContent;
+  headings: Heading[];
+  noindex?: boolean;
+  unlisted?: boolean;
+  draft?: boolean;
+  /** For redirect pages. */
+  redirectTo?: string;
+  /** For blog pages. */
+  blog?: BlogPageData;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  docId?: string;
+  unlisted?: boolean;
+  className?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  href?: string; // its own page, if any
+  docId?: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  className?: string;
+  items: SidebarItem[];
+  /** Set when a page's copy of the sidebar leaves this category's items out (they load on demand). */
+  pruned?: boolean;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface DocMeta {
+  id: string;
+  /** Absolute path of the source file. */
+  sourcePath: string;
+  url: string;
+  title: string;
+  sidebarLabel: string;
+  position?: number;
+  /** Folder path relative to docs/, '' for the root. */
+  dir: string;
+  isIndex: boolean;
+  unlisted: boolean;
+  draft: boolean;
+  className?: string;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface BlogAuthor {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  page: boolean;
+  socials: Record<string, string>;
+}
+
+export interface BlogTag {
+  key: string;
+  label: string;
+  permalink: string; // full URL
+  description?: string;
+}
+
+export interface BlogPostSummary {
+  id: string;
+  url: string;
+  title: string;
+  description?: string;
+  date: string; // ISO yyyy-mm-dd
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  readingMinutes: number;
+  truncated: boolean;
+  image?: string;
+}
+
+export interface BlogPageData {
+  /** Posts shown on this page (lists) or the post itself. */
+  posts: BlogPostSummary[];
+  page?: number;
+  totalPages?: number;
+  prevUrl?: string; // newer
+  nextUrl?: string; // older
+  tag?: BlogTag;
+  author?: BlogAuthor;
+  allTags?: { tag: BlogTag; count: number }[];
+  allAuthors?: { author: BlogAuthor; count: number }[];
+  archive?: { year: string; posts: BlogPostSummary[] }[];
+  prevPost?: NavLink; // newer post
+  nextPost?: NavLink; // older post
+}
+
+export interface RouteGraph {
+  byUrl: ReadonlyMap<string, Page>;
+  pages: readonly Page[];
+  docs: readonly DocMeta[];
+  sidebar: SidebarItem[];
+  blogPosts: readonly BlogPostSummary[];
+  /** Recent posts for the blog sidebar. */
+  blogRecent: readonly BlogPostSummary[];
+}
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+export type { ResolvedConfig, HastRoot };
+
+/** Everything the theme needs about the site, computed once per build. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  favicon?: string;
+  image?: string;
+  navbar: ResolvedConfig['navbar'];
+  footer: ResolvedConfig['footer'];
+  analyticsAttribute: string;
+  colorMode: ResolvedConfig['colorMode'];
+  announcementBar?: ResolvedConfig['announcementBar'];
+  search: {
+    indexName: string;
+    hosted?: { appId: string; apiKey: string; hosts?: string[] };
+    fallbackToLocal: boolean;
+    insights: boolean;
+    replaceSearchResultPathname?: { from: string; to: string };
+    searchPagePath: string;
+    askAi: boolean;
+    docsTag: string;
+  };
+  docsVersion?: { name: string; label: string; isLast: boolean };
+  blogTitle?: string;
+  feeds: { type: string; href: string; title: string }[];
+}
+
+export interface Assets {
+  css: string[];
+  /** Island name -> module URL. */
+  islands: Record<string, string>;
+  /** Modules to preload with an island, by island name. */
+  islandChunks: Record<string, string[]>;
+  /** The small module that finds island roots and hydrates them when needed. */
+  loader: string;
+  /** Inline script run before paint (colour mode, announcement bar). */
+  inlineHead: string;
+}
+
+export interface PageRenderData {
+  site: SiteData;
+  page: {
+    url: string;
+    layout: LayoutName;
+    title: string;
+    description?: string;
+    keywords?: string[];
+    image?: string;
+    noindex: boolean;
+    html: string;
+    editUrl?: string;
+    hideToc: boolean;
+    redirectTo?: string;
+    frontMatter: FrontMatter;
+  };
+  toc: TocItem[];
+  sidebar?: SidebarItem[];
+  /** The shared sidebar file: collapsed categories fetch their items from it. */
+  sidebarDataUrl?: string;
+  breadcrumbs?: Breadcrumb[];
+  prev?: NavLink;
+  next?: NavLink;
+  blog?: BlogPageData & { excerpts?: Record<string, string> };
+  blogSidebar?: { title: string; items: { year: string; posts: NavLink[] }[] };
+  assets: Assets;
+}

@@ -1,0 +1,111 @@
+// Check every internal link and anchor against the route graph and static files.
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { RenderedContent } from '../content/markdown.ts';
+import type { Diagnostic, RouteGraph, SourceFile } from '../types.ts';
+import { isExternal, routeKey, urlParts } from '../routes/urls.ts';
+
+export interface ValidateInput {
+  config: ResolvedConfig;
+  graph: RouteGraph;
+  rendered: Map<SourceFile, RenderedContent>;
+  staticPaths: Set<string>;
+  /** Files the build generates besides pages (feeds, sitemap). */
+  extraPaths: Set<string>;
+  themeLinks: { href: string; where: string }[];
+}
+
+/** Ids that exist on every page apart from content headings. */
+const THEME_IDS = new Set(['main-content', 'top']);
+
+export function validateLinks(input: ValidateInput): Diagnostic[] {
+  const { config, graph } = input;
+  const out: Diagnostic[] = [];
+  const base = config.baseUrl;
+  const anchorsOf = new Map<string, Set<string>>();
+  for (const page of graph.pages) anchorsOf.set(page.url, new Set(page.headings.map((h) => h.id)));
+
+  const check = (href: string): { kind: 'ok' } | { kind: 'page'; path: string } | { kind: 'anchor'; path: string; hash: string } => {
+    const { path, hash } = urlParts(href);
+    let p = path;
+    if (base !== '/' && p.startsWith(base)) p = '/' + p.slice(base.length);
+    let decoded = p;
+    try {
+      decoded = decodeURI(p);
+    } catch {
+      return { kind: 'page', path: p };
+    }
+    if (input.staticPaths.has(decoded) || input.extraPaths.has(decoded) || decoded.startsWith('/assets/')) return { kind: 'ok' };
+    const key = routeKey(decoded);
+    const page = graph.byUrl.get(key);
+    if (!page) return { kind: 'page', path: p };
+    if (hash && !hash.startsWith('user-content-') && !THEME_IDS.has(hash)) {
+      const target = page.redirectTo ? undefined : anchorsOf.get(key);
+      if (target && page.source && !target.has(decodeURIComponent(hash))) return { kind: 'anchor', path: key, hash };
+    }
+    return { kind: 'ok' };
+  };
+
+  // Content links: collect by target first so a link broken on many pages is reported once, with a hint.
+  const brokenPages = new Map<string, Diagnostic[]>();
+  for (const page of graph.pages) {
+    if (!page.source) continue;
+    const r = input.rendered.get(page.source);
+    if (!r) continue;
+    for (const link of r.links) {
+      const result = check(link.raw);
+      if (result.kind === 'ok') continue;
+      const at = link.position;
+      const lines = page.source.text.split(/\r?\n/);
+      const where = { file: page.source.relPath, line: at?.line, column: at?.column, sourceLine: at ? lines[at.line - 1] : undefined };
+      if (result.kind === 'page') {
+        if (config.onBrokenLinks === 'ignore') continue;
+        const d: Diagnostic = {
+          code: 'broken-link',
+          severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning',
+          message: `Broken link on ${page.url}: "${link.raw}" does not match any page or file of the site.`,
+          hint: closestHint(result.path, graph),
+          ...where,
+        };
+        brokenPages.set(result.path, [...(brokenPages.get(result.path) ?? []), d]);
+      } else if (config.onBrokenAnchors !== 'ignore') {
+        const ids = [...(anchorsOf.get(result.path) ?? [])];
+        out.push({
+          code: 'broken-anchor',
+          severity: config.onBrokenAnchors === 'throw' ? 'error' : 'warning',
+          message: `Broken anchor on ${page.url}: "${link.raw}" points to #${result.hash}, which is not a heading id on ${result.path}.`,
+          hint: ids.length ? `Headings there: ${ids.slice(0, 8).map((i) => '#' + i).join(', ')}${ids.length > 8 ? ', …' : ''}.` : `${result.path} has no headings to link to.`,
+          ...where,
+        });
+      }
+    }
+  }
+  for (const [target, list] of brokenPages) {
+    if (list.length >= 5) {
+      list[0]!.hint = `This link to ${target} is broken on ${list.length} pages, so it is probably in the navbar or footer, or in shared content. ${list[0]!.hint ?? ''}`.trim();
+    }
+    out.push(...list);
+  }
+
+  for (const link of input.themeLinks) {
+    if (isExternal(link.href)) continue;
+    const result = check(link.href);
+    if (result.kind === 'ok' || config.onBrokenLinks === 'ignore') continue;
+    out.push({
+      code: result.kind === 'page' ? 'broken-link' : 'broken-anchor',
+      severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning',
+      message: `Broken link in the ${link.where}: "${link.href}" ${result.kind === 'page' ? 'does not match any page of the site' : 'points to a heading id that does not exist'}. It appears on every page.`,
+      hint: `Fix it in ${config.configFile ? config.configFile.slice(config.root.length + 1) : 'the config'}. ${closestHint(urlParts(link.href).path, graph) ?? ''}`.trim(),
+      file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
+    });
+  }
+  return out;
+}
+
+function closestHint(path: string, graph: RouteGraph): string | undefined {
+  const key = routeKey(path);
+  const last = key.split('/').filter(Boolean).pop();
+  if (!last) return undefined;
+  const candidates = graph.pages.filter((p) => p.url.split('/').filter(Boolean).pop() === last && !p.redirectTo);
+  if (candidates.length) return `Did you mean ${candidates.slice(0, 3).map((c) => c.url).join(' or ')}?`;
+  return 'Check the URL against the pages the site serves (trailing slash included).';
+}

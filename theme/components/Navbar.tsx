@@ -1,0 +1,123 @@
+// The navbar: logo and title, left items, social icons, colour mode, search, and the mobile menu.
+import type { PageRenderData } from '../shared/types.ts';
+import { Icon, Logo } from './Icons.tsx';
+import { Island } from './Island.tsx';
+import ColorModeToggle from '../islands/ColorModeToggle.tsx';
+import MobileMenu from '../islands/MobileMenu.tsx';
+
+export function isExternalHref(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+export function withBase(base: string, href: string): string {
+  return isExternalHref(href) || href.startsWith('#') ? href : base.replace(/\/$/, '') + href;
+}
+
+export function linkAttrs(href: string, event: string | undefined, attr: string) {
+  return {
+    href,
+    ...(isExternalHref(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    ...(event ? { [attr]: event } : {}),
+  };
+}
+
+export type FlatNavItem = { label: string; href: string; external: boolean; event?: string; position: 'left' | 'right'; items?: { label: string; href: string; event?: string }[] };
+
+export function flatNavItems(data: PageRenderData): FlatNavItem[] {
+  const { site } = data;
+  return site.navbar.items.map((item) => {
+    const raw = 'to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : item.type === 'docSidebar' || item.type === 'doc' ? '/docs/' : '#';
+    const href = withBase(site.baseUrl, raw);
+    return {
+      label: item.label ?? '',
+      href,
+      external: isExternalHref(raw),
+      event: item.event,
+      position: item.position,
+      items: item.type === 'dropdown' ? item.items.map((i) => ({ label: i.label, href: withBase(site.baseUrl, i.to ?? i.href ?? '#'), event: i.event })) : undefined,
+    };
+  });
+}
+
+export function Navbar({ data }: { data: PageRenderData }) {
+  const { site, page } = data;
+  const attr = site.analyticsAttribute;
+  const items = flatNavItems(data);
+  const active = (href: string) => !isExternalHref(href) && href !== '/' && page.url.startsWith(href);
+  const hasMenu = items.length > 0;
+  return (
+    <nav className="navbar" aria-label="Main">
+      <div className="navbar__inner">
+        {hasMenu ? (
+          <Island
+            name="MobileMenu"
+            as="span"
+            className="navbar__mobile"
+            when="intent"
+            component={MobileMenu}
+            props={{
+              title: site.navbar.title ?? site.title,
+              items: items.filter((i) => !i.items).map(({ label, href, external, event }) => ({ label, href, external, event })),
+              analyticsAttribute: attr,
+              sidebar: data.sidebar,
+              sidebarDataUrl: data.sidebarDataUrl,
+              currentUrl: page.url,
+            }}
+          />
+        ) : null}
+        <a className="navbar__brand" href={site.baseUrl} {...{ [attr]: 'navbar-home' }}>
+          <Logo />
+          <span className="navbar__title">{site.navbar.title ?? site.title}</span>
+        </a>
+        <ul className="navbar__items">
+          {items
+            .filter((i) => i.position === 'left')
+            .map((item) =>
+              item.items ? (
+                <li key={item.label} className="navbar__item dropdown">
+                  <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded="false">
+                    {item.label}
+                  </button>
+                  <ul className="dropdown__menu">
+                    {item.items.map((sub) => (
+                      <li key={sub.href}>
+                        <a className="dropdown__link" {...linkAttrs(sub.href, sub.event, attr)}>
+                          {sub.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.href} className="navbar__item">
+                  <a className={`navbar__link${active(item.href) ? ' navbar__link--active' : ''}`} aria-current={item.href === page.url ? 'page' : undefined} {...linkAttrs(item.href, item.event, attr)}>
+                    {item.label}
+                    {item.external ? <span className="sr-only"> (opens in new tab)</span> : null}
+                  </a>
+                </li>
+              ),
+            )}
+        </ul>
+        <div className="navbar__right">
+          <ul className="navbar__socials">
+            {site.navbar.socials.map((s) => (
+              <li key={s.href}>
+                <a className="navbar__icon-button" aria-label={`${s.label} (opens in new tab)`} title={s.label} {...linkAttrs(s.href, s.event, attr)}>
+                  <Icon name={s.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          {site.colorMode.disableSwitch ? null : (
+            <Island name="ColorModeToggle" as="span" when="idle" component={ColorModeToggle} props={{ respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme, defaultMode: site.colorMode.defaultMode }} />
+          )}
+          <a className="search-button" href={withBase(site.baseUrl, `/${site.search.searchPagePath}/`)} aria-label="Search (Ctrl+K)" {...{ [attr]: 'navbar-search' }}>
+            <Icon name="search" size={18} />
+            <span className="search-button__placeholder">Search</span>
+            <kbd className="search-button__keys">Ctrl K</kbd>
+          </a>
+        </div>
+      </div>
+    </nav>
+  );
+}

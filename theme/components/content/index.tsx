@@ -1,0 +1,191 @@
+// Components available to Markdown and MDX, rendered to HTML at build time.
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import QR from 'qrcode';
+import { Icon, iconNames } from '../Icons.tsx';
+import { Island } from '../Island.tsx';
+import Tabs from '../../islands/Tabs.tsx';
+import CopyButton from '../../islands/CopyButton.tsx';
+import type { BlogPostSummary } from '../../shared/types.ts';
+
+interface Rendered {
+  html: string;
+  elements: { name: string; props: Record<string, unknown>; html: string }[];
+}
+type Props = Record<string, unknown>;
+
+const Html = ({ html, as = 'div', className }: { html: string; as?: 'div' | 'span'; className?: string }) => {
+  const Tag = as;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+};
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : v === undefined || v === null ? undefined : String(v));
+
+const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+
+function Admonition(p: Props, c: Rendered) {
+  const type = str(p.type) ?? 'note';
+  return (
+    <div className={`admonition admonition--${type}`}>
+      <p className="admonition__heading">
+        <Icon name={type} size={18} />
+        <span>{str(p.title) ?? ADMONITION_TITLES[type]}</span>
+      </p>
+      <Html className="admonition__content" html={c.html} />
+    </div>
+  );
+}
+
+function CodeBlock(p: Props, c: Rendered) {
+  const title = str(p.title);
+  return (
+    <div className={`code-block language-${str(p.language)}`}>
+      {title ? <div className="code-block__title">{title}</div> : null}
+      <div className="code-block__body">
+        <Html html={c.html} />
+        <Island name="CopyButton" as="span" className="code-block__actions" when="intent" component={CopyButton} props={{}} />
+      </div>
+    </div>
+  );
+}
+
+function TabsServer(p: Props, c: Rendered) {
+  const items = c.elements
+    .filter((e) => e.name === 'TabItem')
+    .map((e) => ({ value: str(e.props.value) ?? str(e.props.label) ?? '', label: str(e.props.label) ?? str(e.props.value) ?? '', html: e.html, default: e.props.default === true || undefined }));
+  return <Island name="Tabs" when="visible" component={Tabs} props={{ groupId: str(p.groupId), items }} />;
+}
+
+function TabItem(_p: Props, c: Rendered) {
+  // Only reached outside <Tabs>: show the content plainly.
+  return <Html html={c.html} />;
+}
+
+function Button(p: Props, c: Rendered) {
+  const href = str(p.to) ?? str(p.href) ?? '#';
+  const external = /^https?:/.test(href);
+  return (
+    <a className={`button button--${str(p.variant) ?? 'primary'}`} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <Html as="span" html={c.html.replace(/^<p>|<\/p>$/g, '')} />
+    </a>
+  );
+}
+
+function Card(p: Props, c: Rendered) {
+  const href = str(p.to) ?? str(p.href);
+  const body = (
+    <>
+      <span className="card__head">
+        {str(p.icon) ? <Icon name={str(p.icon)!} size={22} /> : null}
+        <span className="card__title">{str(p.title)}</span>
+      </span>
+      <Html className="card__body" html={c.html} />
+    </>
+  );
+  return href ? (
+    <a className="card card--link" href={href}>
+      {body}
+    </a>
+  ) : (
+    <div className="card">{body}</div>
+  );
+}
+
+const CardGrid = (_p: Props, c: Rendered) => <Html className="card-grid" html={c.html} />;
+
+function Hero(p: Props, c: Rendered) {
+  return (
+    <section className="hero">
+      <p className="hero__title">{str(p.title)}</p>
+      {str(p.tagline) ? <p className="hero__tagline">{str(p.tagline)}</p> : null}
+      <Html className="hero__actions" html={c.html} />
+    </section>
+  );
+}
+
+const Gallery = (_p: Props, c: Rendered) => <Html className="gallery" html={c.html} />;
+
+function Figure(p: Props, c: Rendered) {
+  return (
+    <figure className="figure">
+      <img src={str(p.src)} alt={str(p.alt) ?? ''} width={p.width as number | undefined} height={p.height as number | undefined} loading="lazy" decoding="async" />
+      {str(p.caption) || c.html ? <figcaption>{str(p.caption) ?? <Html as="span" html={c.html} />}</figcaption> : null}
+    </figure>
+  );
+}
+
+/** A QR code drawn as SVG at build time: no script, crisp at any size. */
+function QRCode(p: Props) {
+  const value = str(p.value) ?? '';
+  const qr = QR.create(value, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  let d = '';
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (qr.modules.get(x, y)) d += `M${x + 2} ${y + 2}h1v1h-1z`;
+  const caption = str(p.caption);
+  return (
+    <figure className="qr-code">
+      <svg viewBox={`0 0 ${size + 4} ${size + 4}`} width={160} height={160} role="img" aria-label={`QR code for ${value}`} shapeRendering="crispEdges">
+        <rect width="100%" height="100%" fill="#fff" />
+        <path d={d} fill="#000" />
+      </svg>
+      <figcaption>
+        <code>{value}</code>
+        {caption ? <span className="qr-code__caption">{caption}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+function IconComponent(p: Props) {
+  return <Icon name={str(p.name) ?? 'star'} size={Number(p.size ?? 20)} />;
+}
+
+export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; baseUrl: string }) {
+  function LatestPosts(p: Props) {
+    const count = Number(p.count ?? 3);
+    const tag = str(p.tag);
+    const posts = ctx.latestPosts.filter((post) => !tag || post.tags.some((t) => t.key === tag)).slice(0, count);
+    return (
+      <ul className="latest-posts">
+        {posts.map((post) => (
+          <li key={post.url} className="latest-posts__item">
+            <a href={ctx.baseUrl.replace(/\/$/, '') + post.url} className="latest-posts__link">
+              {post.title}
+            </a>
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            {post.description ? <p>{post.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const registry: Record<string, (p: Props, c: Rendered) => ReactNode> = {
+    Admonition,
+    CodeBlock,
+    Tabs: TabsServer,
+    TabItem,
+    Button,
+    Card,
+    CardGrid,
+    Hero,
+    Gallery,
+    Figure,
+    QRCode,
+    Icon: IconComponent,
+    LatestPosts,
+  };
+  return {
+    names: new Set(Object.keys(registry)),
+    render(name: string, props: Props, children: Rendered): string {
+      const fn = registry[name];
+      if (!fn) throw new Error(`No component ${name}`);
+      return renderToStaticMarkup(<>{fn(props, children)}</>);
+    },
+  };
+}
+
+export function formatDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export { iconNames };

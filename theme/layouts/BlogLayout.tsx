@@ -1,0 +1,284 @@
+import type { ReactNode } from 'react';
+import type { BlogAuthor, BlogPostSummary, PageRenderData } from '../shared/types.ts';
+import { Toc } from '../components/Toc.tsx';
+import { Icon } from '../components/Icons.tsx';
+import { formatDate } from '../components/content/index.tsx';
+
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+}
+
+/** Initials always render; a remote picture paints over them as a background, so a failed load breaks nothing. */
+export function Avatar({ author, size = 40 }: { author: BlogAuthor; size?: number }) {
+  return (
+    <span className="avatar__photo" aria-hidden="true" style={{ width: size, height: size, backgroundImage: author.imageUrl ? `url("${author.imageUrl.replace(/"/g, '%22')}")` : undefined }}>
+      {initials(author.name)}
+    </span>
+  );
+}
+
+function Authors({ authors, base }: { authors: BlogAuthor[]; base: string }) {
+  if (!authors.length) return null;
+  return (
+    <ul className="blog-authors">
+      {authors.map((a) => (
+        <li key={a.key} className="avatar">
+          <Avatar author={a} />
+          <span className="avatar__intro">
+            {a.page ? <a href={`${base}authors/${a.key}/`} className="avatar__name">{a.name}</a> : a.url ? <a href={a.url} className="avatar__name" target="_blank" rel="noopener noreferrer">{a.name}</a> : <span className="avatar__name">{a.name}</span>}
+            {a.title ? <small className="avatar__subtitle">{a.title}</small> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Meta({ post, showReading }: { post: BlogPostSummary; showReading: boolean }) {
+  return (
+    <p className="blog-meta">
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      {showReading ? <> · <span>{post.readingMinutes} min read</span></> : null}
+    </p>
+  );
+}
+
+function Tags({ post }: { post: BlogPostSummary }) {
+  if (!post.tags.length) return null;
+  return (
+    <ul className="tag-list" aria-label="Tags">
+      {post.tags.map((t) => (
+        <li key={t.permalink}>
+          <a className="tag" href={t.permalink} rel="tag">{t.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BlogSidebar({ data }: { data: PageRenderData }) {
+  const sb = data.blogSidebar;
+  if (!sb) return null;
+  return (
+    <aside className="blog-sidebar" aria-label="Recent blog posts">
+      <p className="blog-sidebar__title">{sb.title}</p>
+      {sb.items.map((group) => (
+        <div key={group.year} className="blog-sidebar__year">
+          <p className="blog-sidebar__year-title">{group.year}</p>
+          <ul>
+            {group.posts.map((p) => (
+              <li key={p.href}>
+                <a href={p.href} aria-current={p.href === data.page.url ? 'page' : undefined} className={p.href === data.page.url ? 'active' : undefined}>{p.label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </aside>
+  );
+}
+
+function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
+  return (
+    <div className="blog-layout">
+      <BlogSidebar data={data} />
+      <main id="main-content" className="blog-main" tabIndex={-1}>
+        {children}
+      </main>
+      {toc ? <aside className="toc-column">{toc}</aside> : null}
+    </div>
+  );
+}
+
+function blogBase(data: PageRenderData): string {
+  const m = /^(.*?\/)(?:page\/|tags\/|authors\/|archive\/|[^/]+\/$)/.exec(data.page.url);
+  const feed = data.site.feeds[0]?.href;
+  if (feed) return feed.replace(/[^/]+$/, '');
+  return m?.[1] ?? '/blog/';
+}
+
+export function BlogPostLayout({ data }: { data: PageRenderData }) {
+  const post = data.blog!.posts[0]!;
+  const base = blogBase(data);
+  return (
+    <Frame data={data} toc={!data.page.hideToc && data.toc.length ? <Toc items={data.toc} /> : null}>
+      <article className="blog-post" itemScope>
+        <header>
+          <h1>{post.title}</h1>
+          <Meta post={post} showReading />
+          <Authors authors={post.authors} base={base} />
+        </header>
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: data.page.html }} />
+        <footer className="blog-post__footer">
+          <Tags post={post} />
+          {data.page.editUrl ? (
+            <a className="edit-link" href={data.page.editUrl} target="_blank" rel="noopener noreferrer">
+              <Icon name="edit" size={16} /> Edit this page<span className="sr-only"> (opens in new tab)</span>
+            </a>
+          ) : null}
+        </footer>
+        {data.blog!.prevPost || data.blog!.nextPost ? (
+          <nav className="pagination-nav" aria-label="Blog post navigation">
+            {data.blog!.prevPost ? (
+              <a className="pagination-nav__link pagination-nav__link--prev" href={data.blog!.prevPost.href} rel="prev">
+                <span className="pagination-nav__sublabel">Newer post</span>
+                <span className="pagination-nav__label">{data.blog!.prevPost.label}</span>
+              </a>
+            ) : <span />}
+            {data.blog!.nextPost ? (
+              <a className="pagination-nav__link pagination-nav__link--next" href={data.blog!.nextPost.href} rel="next">
+                <span className="pagination-nav__sublabel">Older post</span>
+                <span className="pagination-nav__label">{data.blog!.nextPost.label}</span>
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </article>
+    </Frame>
+  );
+}
+
+export function BlogListLayout({ data }: { data: PageRenderData }) {
+  const b = data.blog!;
+  const base = blogBase(data);
+  const heading =
+    data.page.layout === 'blog-tag' ? data.page.title : data.page.layout === 'blog-author' && b.author ? b.author.name : data.site.blogTitle ?? 'Blog';
+  return (
+    <Frame data={data}>
+      <header className="blog-list__header">
+        {data.page.layout === 'blog-author' && b.author ? (
+          <div className="author-header">
+            <Avatar author={b.author} size={64} />
+            <div>
+              <h1>{b.author.name}</h1>
+              {b.author.title ? <p>{b.author.title}</p> : null}
+            </div>
+          </div>
+        ) : (
+          <h1>{heading}</h1>
+        )}
+        {data.page.layout === 'blog-tag' ? <a href={`${base}tags/`}>View all tags</a> : null}
+        {data.page.layout === 'blog-list' ? (
+          <p className="blog-list__links">
+            <a href={`${base}archive/`}>Archive</a> · <a href={`${base}tags/`}>Tags</a> · <a href={`${base}rss.xml`}><Icon name="rss" size={14} /> RSS</a>
+          </p>
+        ) : null}
+      </header>
+      {b.posts.map((post) => (
+        <article key={post.url} className="blog-entry">
+          <h2 className="blog-entry__title">
+            <a href={post.url}>{post.title}</a>
+          </h2>
+          <Meta post={post} showReading />
+          <Authors authors={post.authors} base={base} />
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: b.excerpts?.[post.url] ?? '' }} />
+          <footer className="blog-entry__footer">
+            <Tags post={post} />
+            {post.truncated ? (
+              <a className="read-more" href={post.url} aria-label={`Read more about ${post.title}`}>
+                Read more
+              </a>
+            ) : null}
+          </footer>
+        </article>
+      ))}
+      {b.totalPages && b.totalPages > 1 ? (
+        <nav className="pagination-nav" aria-label="Blog list page navigation">
+          {b.prevUrl ? (
+            <a className="pagination-nav__link pagination-nav__link--prev" href={b.prevUrl} rel="prev">
+              <span className="pagination-nav__label">Newer entries</span>
+            </a>
+          ) : <span />}
+          {b.nextUrl ? (
+            <a className="pagination-nav__link pagination-nav__link--next" href={b.nextUrl} rel="next">
+              <span className="pagination-nav__label">Older entries</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </Frame>
+  );
+}
+
+export function BlogIndexLayout({ data }: { data: PageRenderData }) {
+  const b = data.blog!;
+  const base = blogBase(data);
+  return (
+    <Frame data={data}>
+      <h1>{data.page.title}</h1>
+      {b.allTags ? (
+        <ul className="tag-cloud">
+          {b.allTags.map(({ tag, count }) => (
+            <li key={tag.permalink}>
+              <a className="tag" href={tag.permalink}>
+                {tag.label} <span className="tag__count">{count}</span>
+              </a>
+              {tag.description ? <span className="tag__description">{tag.description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {b.allAuthors ? (
+        <ul className="author-list">
+          {b.allAuthors.map(({ author, count }) => (
+            <li key={author.key} className="avatar">
+              <Avatar author={author} size={56} />
+              <span className="avatar__intro">
+                {author.page ? <a className="avatar__name" href={`${base}authors/${author.key}/`}>{author.name}</a> : <span className="avatar__name">{author.name}</span>}
+                {author.title ? <small className="avatar__subtitle">{author.title}</small> : null}
+                <small>{count === 1 ? '1 post' : `${count} posts`}</small>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {b.archive
+        ? b.archive.map((y) => (
+            <section key={y.year} className="archive-year" aria-labelledby={`archive-${y.year}`}>
+              <h2 id={`archive-${y.year}`}>{y.year}</h2>
+              <ul>
+                {y.posts.map((p) => (
+                  <li key={p.url}>
+                    <time dateTime={p.date}>{formatDate(p.date)}</time> – <a href={p.url}>{p.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        : null}
+    </Frame>
+  );
+}
+
+export function blogJsonLd(data: PageRenderData): object[] {
+  const site = data.site;
+  if (data.page.layout === 'blog-post' && data.blog?.posts[0]) {
+    const p = data.blog.posts[0];
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: p.title,
+        description: p.description,
+        datePublished: p.date,
+        url: site.url + p.url,
+        mainEntityOfPage: site.url + p.url,
+        author: p.authors.map((a) => ({ '@type': 'Person', name: a.name, url: a.url, jobTitle: a.title })),
+        keywords: p.tags.map((t) => t.label),
+        image: p.image && /^https?:/.test(p.image) ? p.image : undefined,
+      },
+    ];
+  }
+  if (data.page.layout === 'blog-list') {
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: site.blogTitle,
+        url: site.url + data.page.url,
+        blogPost: (data.blog?.posts ?? []).map((p) => ({ '@type': 'BlogPosting', headline: p.title, url: site.url + p.url, datePublished: p.date })),
+      },
+    ];
+  }
+  return [];
+}

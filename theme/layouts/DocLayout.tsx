@@ -1,0 +1,131 @@
+import type { PageRenderData } from '../shared/types.ts';
+import { Island } from '../components/Island.tsx';
+import Sidebar from '../islands/Sidebar.tsx';
+import { Toc } from '../components/Toc.tsx';
+import { Icon } from '../components/Icons.tsx';
+import { withBase } from '../components/Navbar.tsx';
+
+export function DocLayout({ data }: { data: PageRenderData }) {
+  const { page, site } = data;
+  return (
+    <div className="doc-layout">
+      {data.sidebar ? (
+        <aside className="sidebar" aria-label="Docs sidebar">
+          <nav className="menu" aria-label="Docs">
+            <Island name="Sidebar" when="visible" component={Sidebar} props={{ items: data.sidebar, currentUrl: page.url, dataUrl: data.sidebarDataUrl }} />
+          </nav>
+        </aside>
+      ) : null}
+      <main id="main-content" className="doc-main" tabIndex={-1}>
+        <article className="doc">
+          {data.breadcrumbs?.length ? (
+            <nav className="breadcrumbs" aria-label="Breadcrumbs">
+              <ol>
+                <li>
+                  <a href={withBase(site.baseUrl, '/')} aria-label="Home page">
+                    <Icon name="home" size={16} />
+                  </a>
+                </li>
+                {data.breadcrumbs.map((b, i) => (
+                  <li key={i}>
+                    {b.href ? <a href={b.href}>{b.label}</a> : <span aria-current="page">{b.label}</span>}
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          {site.docsVersion && !site.docsVersion.isLast ? <p className="version-badge">Version: {site.docsVersion.label}</p> : null}
+          <header>
+            <h1>{page.title}</h1>
+          </header>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+          <footer className="doc-footer">
+            {page.editUrl ? (
+              <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                <Icon name="edit" size={16} /> Edit this page<span className="sr-only"> (opens in new tab)</span>
+              </a>
+            ) : null}
+          </footer>
+          {data.prev || data.next ? (
+            <nav className="pagination-nav" aria-label="Docs pages">
+              {data.prev ? (
+                <a className="pagination-nav__link pagination-nav__link--prev" href={data.prev.href} rel="prev">
+                  <span className="pagination-nav__sublabel">Previous</span>
+                  <span className="pagination-nav__label">{data.prev.label}</span>
+                </a>
+              ) : <span />}
+              {data.next ? (
+                <a className="pagination-nav__link pagination-nav__link--next" href={data.next.href} rel="next">
+                  <span className="pagination-nav__sublabel">Next</span>
+                  <span className="pagination-nav__label">{data.next.label}</span>
+                </a>
+              ) : null}
+            </nav>
+          ) : null}
+        </article>
+        {!page.hideToc && data.toc.length ? (
+          <aside className="toc-column">
+            <Toc items={data.toc} />
+          </aside>
+        ) : null}
+      </main>
+    </div>
+  );
+}
+
+export function PageLayout({ data }: { data: PageRenderData }) {
+  const { page } = data;
+  const home = page.layout === 'home';
+  return (
+    <main id="main-content" className={home ? 'home-main' : 'page-main'} tabIndex={-1}>
+      <article className={home ? 'home' : 'page'}>
+        {home ? null : (
+          <header>
+            <h1>{page.title}</h1>
+          </header>
+        )}
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </article>
+      {!home && !page.hideToc && data.toc.length ? (
+        <aside className="toc-column">
+          <Toc items={data.toc} />
+        </aside>
+      ) : null}
+    </main>
+  );
+}
+
+export function NotFoundLayout({ data }: { data: PageRenderData }) {
+  const base = data.site.baseUrl;
+  return (
+    <main id="main-content" className="page-main" tabIndex={-1}>
+      <article className="page not-found">
+        <h1>We could not find that page</h1>
+        <p>The address may be mistyped, or the page may have moved when the docs were reorganised.</p>
+        <p>
+          Try the <a href={withBase(base, '/docs/')}>documentation</a>, the <a href={withBase(base, '/blog/')}>blog</a>, or <a href={withBase(base, `/${data.site.search.searchPagePath}/`)}>search</a> for what you were after.
+        </p>
+      </article>
+    </main>
+  );
+}
+
+export function SearchLayout({ data }: { data: PageRenderData }) {
+  return (
+    <main id="main-content" className="page-main" tabIndex={-1}>
+      <article className="page search-page">
+        <h1>{data.page.title}</h1>
+        <form role="search" method="get" action={withBase(data.site.baseUrl, `/${data.site.search.searchPagePath}/`)} className="search-page__form">
+          <label htmlFor="search-page-input" className="sr-only">
+            Search docs
+          </label>
+          <input id="search-page-input" type="search" name="q" placeholder="Search docs" maxLength={64} autoComplete="off" />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </form>
+        <div className="search-page__results" id="search-page-results" aria-live="polite" />
+      </article>
+    </main>
+  );
+}

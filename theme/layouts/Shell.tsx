@@ -1,0 +1,71 @@
+// The document around every page: head tags, skip link, announcement bar, navbar, footer.
+import type { ReactNode } from 'react';
+import type { PageRenderData } from '../shared/types.ts';
+import { Navbar, withBase } from '../components/Navbar.tsx';
+import { Footer } from '../components/Footer.tsx';
+import { Island } from '../components/Island.tsx';
+import AnnouncementClose from '../islands/AnnouncementClose.tsx';
+import { jsonForHtml } from '../shared/island.ts';
+
+export function Shell({ data, children, jsonLd, islandsJson }: { data: PageRenderData; children: ReactNode; jsonLd?: object[]; islandsJson: string }) {
+  const { site, page, assets } = data;
+  const fullTitle = page.layout === 'home' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
+  const canonical = site.url + withBase(site.baseUrl, page.url);
+  const description = page.description ?? site.tagline;
+  const image = page.image ?? site.image;
+  const imageUrl = image ? (/^https?:/.test(image) ? image : site.url + withBase(site.baseUrl, image.startsWith('/') ? image : `/${image}`)) : undefined;
+  const bar = site.announcementBar;
+  return (
+    <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
+        {page.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="canonical" href={canonical} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:type" content={page.layout === 'blog-post' ? 'article' : 'website'} />
+        <meta property="og:locale" content={site.htmlLang} />
+        {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+        <meta name="twitter:card" content="summary_large_image" />
+        {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+        <meta name="docsearch:language" content={site.htmlLang} />
+        <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? site.search.docsTag : 'default'} />
+        {site.favicon ? <link rel="icon" href={withBase(site.baseUrl, site.favicon)} /> : null}
+        {site.feeds.map((f) => (
+          <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />
+        ))}
+        <script dangerouslySetInnerHTML={{ __html: assets.inlineHead }} />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script type="module" src={assets.loader} />
+        {(jsonLd ?? []).map((obj, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(obj) }} />
+        ))}
+      </head>
+      <body className={`layout-${page.layout}`} data-base-url={site.baseUrl}>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <div className="base-url-banner" id="zs-base-url-banner" hidden />
+        {bar ? (
+          <div className="announcement" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+            <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+            {bar.isCloseable ? <Island name="AnnouncementClose" as="span" when="intent" component={AnnouncementClose} props={{}} /> : null}
+          </div>
+        ) : null}
+        <header className="site-header">
+          <Navbar data={data} />
+        </header>
+        {children}
+        <Footer site={site} />
+        <script type="application/json" id="zs-islands" dangerouslySetInnerHTML={{ __html: islandsJson }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,108 @@
+// The theme's server entry: what the generator loads (bundled by esbuild) to turn page data into HTML.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageRenderData, SiteData } from './shared/types.ts';
+import { Shell } from './layouts/Shell.tsx';
+import { DocLayout, PageLayout, NotFoundLayout, SearchLayout } from './layouts/DocLayout.tsx';
+import { BlogPostLayout, BlogListLayout, BlogIndexLayout, blogJsonLd } from './layouts/BlogLayout.tsx';
+import { jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
+import { withBase } from './components/Navbar.tsx';
+
+export { createContentComponents } from './components/content/index.tsx';
+
+export const islandEntries: Record<string, string> = {
+  ColorModeToggle: 'islands/ColorModeToggle.tsx',
+  MobileMenu: 'islands/MobileMenu.tsx',
+  Sidebar: 'islands/Sidebar.tsx',
+  Tabs: 'islands/Tabs.tsx',
+  CopyButton: 'islands/CopyButton.tsx',
+  AnnouncementClose: 'islands/AnnouncementClose.tsx',
+};
+export const styleEntry = 'styles/site.css';
+export const loaderEntry = 'islands/loader.tsx';
+
+function body(data: PageRenderData) {
+  switch (data.page.layout) {
+    case 'doc':
+      return <DocLayout data={data} />;
+    case 'blog-post':
+      return <BlogPostLayout data={data} />;
+    case 'blog-list':
+    case 'blog-tag':
+    case 'blog-author':
+      return <BlogListLayout data={data} />;
+    case 'blog-tags':
+    case 'blog-authors':
+    case 'blog-archive':
+      return <BlogIndexLayout data={data} />;
+    case 'not-found':
+      return <NotFoundLayout data={data} />;
+    case 'search':
+      return <SearchLayout data={data} />;
+    default:
+      return <PageLayout data={data} />;
+  }
+}
+
+function breadcrumbJsonLd(data: PageRenderData): object[] {
+  if (!data.breadcrumbs?.length) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: data.breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.label, item: data.site.url + (b.href ?? data.page.url) })),
+    },
+  ];
+}
+
+const ISLAND_RE = /data-island="([A-Za-z]+)"/g;
+
+export function renderPage(data: PageRenderData): string {
+  // Two passes would be wasteful; instead the manifest is filled in after rendering, from the markers present.
+  const placeholder = '"__ZS_ISLANDS__"';
+  const html = renderToStaticMarkup(
+    <Shell data={data} jsonLd={[...breadcrumbJsonLd(data), ...blogJsonLd(data)]} islandsJson={placeholder}>
+      {body(data)}
+    </Shell>,
+  );
+  const used: Record<string, string> = {};
+  for (const m of html.matchAll(ISLAND_RE)) {
+    const url = data.assets.islands[m[1]!];
+    if (url) used[m[1]!] = url;
+  }
+  return '<!DOCTYPE html>' + html.replace(placeholder, jsonForHtml(used));
+}
+
+/** Runs in <head> before paint: colour mode, announcement dismissal, base-URL check. */
+export function inlineHeadScript(site: SiteData): string {
+  const cfg = {
+    d: site.colorMode.defaultMode,
+    r: site.colorMode.respectPrefersColorScheme,
+    a: site.announcementBar?.id ?? null,
+    b: site.baseUrl,
+    tk: STORAGE_KEYS.theme,
+    ak: STORAGE_KEYS.announcementId,
+    dk: STORAGE_KEYS.announcementDismiss,
+  };
+  return `(function(c){var h=document.documentElement,s=null;try{s=localStorage.getItem(c.tk)}catch(e){}
+var choice=s==='light'||s==='dark'?s:(c.r?'system':c.d);
+var mode=choice==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):choice;
+h.setAttribute('data-theme',mode);h.setAttribute('data-theme-choice',choice);
+if(c.a){try{if(localStorage.getItem(c.ak)!==c.a){localStorage.setItem(c.ak,c.a);localStorage.removeItem(c.dk)}
+if(localStorage.getItem(c.dk)==='true')h.setAttribute('data-announcement-bar-initially-dismissed','true')}catch(e){}}
+if(location.protocol!=='file:'&&location.pathname.indexOf(c.b)!==0){document.addEventListener('DOMContentLoaded',function(){var el=document.getElementById('zs-base-url-banner');if(!el)return;
+var p=location.pathname,i=p.lastIndexOf('/');var sug=p.slice(0,i+1)||'/';
+el.hidden=false;el.setAttribute('role','alert');el.textContent='';var t=document.createElement('p');t.textContent='Your site did not load properly.';el.appendChild(t);
+var u=document.createElement('p');u.textContent='The configured base address is '+c.b+', but this page is served from '+p+'. Try setting baseUrl to '+sug+'.';el.appendChild(u)})}
+})(${jsonForHtml(cfg)})`;
+}
+
+export function themeLinks(site: SiteData): { href: string; where: string }[] {
+  const out: { href: string; where: string }[] = [];
+  for (const item of site.navbar.items) {
+    if ('to' in item && item.to) out.push({ href: withBase(site.baseUrl, item.to), where: `navbar item "${item.label}"` });
+    if ('href' in item && item.href) out.push({ href: item.href, where: `navbar item "${item.label}"` });
+    if (item.type === 'dropdown') for (const sub of item.items) out.push({ href: sub.to ?? sub.href ?? '', where: `navbar dropdown "${item.label}"` });
+  }
+  for (const group of site.footer.links) for (const item of group.items) out.push({ href: item.to ?? item.href ?? '', where: `footer group "${group.title}" ("${item.label}")` });
+  return out;
+}
