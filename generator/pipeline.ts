@@ -190,7 +190,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
   const bundle = await timed(reporter, 'bundle', () => bundleAssets(theme, { baseUrl: config.baseUrl }), (b) => `${b.files.length} files`);
   const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
-  const htmlFiles = await timed(reporter, 'render', async () => renderAll({ config, site, graph, rendered, theme, assets }), (f) => `${f.length} pages`);
+  const sidebarFile = sidebarDataFile(graph.sidebar, config.baseUrl);
+  const htmlFiles = await timed(reporter, 'render', async () => renderAll({ config, site, graph, rendered, theme, assets, sidebarDataUrl: sidebarFile?.url }), (f) => `${f.length} pages`);
+  if (sidebarFile) htmlFiles.push({ path: sidebarFile.path, data: sidebarFile.data });
   const extras = await timed(reporter, 'extras', async () => extraFiles({ config, site, graph, rendered }), (f) => `${f.length} files`);
 
   const writer = opts.writer ?? new DiskWriter(opts.outDir ?? `${config.root}/build`);
@@ -222,6 +224,15 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 /** check-links without a build folder: every stage up to validation, into memory. */
 export function check(opts: Omit<BuildOptions, 'checkOnly' | 'writer'>): Promise<BuildResult> {
   return build({ ...opts, checkOnly: true });
+}
+
+/** The whole sidebar, once, content-hashed: collapsed categories load their items from it. */
+function sidebarDataFile(sidebar: import('./types.ts').SidebarItem[], baseUrl: string): { path: string; url: string; data: string } | undefined {
+  if (!sidebar.length) return undefined;
+  const data = JSON.stringify(sidebar);
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+  const path = `assets/sidebar-${hash}.json`;
+  return { path, url: `${baseUrl}${path}`, data };
 }
 
 function extraPathsFor(config: ResolvedConfig): Set<string> {

@@ -3,6 +3,8 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { GraphPage } from '../routes/graph.ts';
 import type { RouteGraph, SiteData, SourceFile } from '../types.ts';
+import { feedFiles } from './feeds.ts';
+import { searchFiles } from '../search/files.ts';
 
 export interface ExtrasInput {
   config: ResolvedConfig;
@@ -14,8 +16,12 @@ export interface ExtrasInput {
 export type OutFile = { path: string; data: string | Uint8Array };
 
 export function extraFiles(input: ExtrasInput): OutFile[] {
-  const files: OutFile[] = [{ path: 'sitemap.xml', data: sitemap(input) }, { path: '_redirects', data: redirectsFile(input.config) }];
-  return files;
+  return [
+    { path: 'sitemap.xml', data: sitemap(input) },
+    { path: '_redirects', data: redirectsFile(input.config) },
+    ...feedFiles(input),
+    ...searchFiles(input),
+  ];
 }
 
 /** Glob match of a URL path: "**" spans folders, "*" stays within one. Anchored at both ends. */

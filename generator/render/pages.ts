@@ -15,6 +15,8 @@ export interface RenderInput {
   rendered: Map<SourceFile, RenderedContent>;
   theme: ThemeModule;
   assets: Assets;
+  /** URL of the shared sidebar file. */
+  sidebarDataUrl?: string;
 }
 
 export function renderAll(input: RenderInput): { path: string; data: string }[] {
@@ -57,6 +59,7 @@ export function renderAll(input: RenderInput): { path: string; data: string }[] 
       const path = sidebarPath(graph.sidebar, page.url) ?? [];
       const visible = hideUnlisted(graph.sidebar, page.url);
       data.sidebar = pruneSidebar(visible, new Set(sidebarPath(visible, page.url) ?? []));
+      data.sidebarDataUrl = input.sidebarDataUrl;
       if (config.docs.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
       const i = orderIndex.get(page.url);
       data.prev = pagination(fm.pagination_prev, docsById) ?? (i !== undefined && i > 0 ? link(order[i - 1]!) : undefined);
