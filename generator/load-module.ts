@@ -4,6 +4,8 @@ import { build } from 'esbuild';
 
 export interface LoadedModule<T> {
   exports: T;
+  /** The bundled ES module source: workers import the same code without bundling again. */
+  code: string;
   /** Absolute paths of every file the bundle read: what dev mode watches. */
   inputs: string[];
 }
@@ -25,9 +27,12 @@ export async function loadModule<T>(entry: string, options: { alias?: Record<str
     banner: { js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${JSON.stringify(entry)});` },
   });
   const code = result.outputFiles[0]!.text;
-  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-  const exports = (await import(url)) as T;
+  const exports = await importCode<T>(code);
   const cwd = process.cwd();
   const inputs = Object.keys(result.metafile.inputs).map((p) => (p.startsWith('/') ? p : `${cwd}/${p}`));
-  return { exports, inputs };
+  return { exports, code, inputs };
+}
+
+export async function importCode<T>(code: string): Promise<T> {
+  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as T;
 }

@@ -7,19 +7,22 @@ import type { ResolvedConfig } from './config/schema.ts';
 import { scanSite, type ScanResult } from './content/scan.ts';
 import { loadRemoteContent } from './content/remote.ts';
 import { splitFrontMatter, firstHeadingOf } from './content/front-matter.ts';
-import { renderMarkdown, type RenderedContent, type LinkResolver } from './content/markdown.ts';
+import type { RenderedContent } from './content/markdown.ts';
 import { imageSize } from './content/image-size.ts';
 import { buildDocs, type DocInput } from './routes/docs.ts';
 import { planBlog, parseAuthors, parseTags, readingMinutes, type BlogPlan, type BlogPostInput } from './routes/blog.ts';
 import { buildGraph, type PlannedPage } from './routes/graph.ts';
 import { validateLinks } from './validate/links.ts';
-import { loadTheme, type ThemeModule } from './render/theme.ts';
+import { loadTheme, type LoadedTheme } from './render/theme.ts';
+import { renderAllContent } from './content/render-pool.ts';
 import { renderAll } from './render/pages.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { extraFiles } from './emit/extras.ts';
 import { DiskWriter, type Writer } from './emit/writer.ts';
 import { ZapsiteError, errorsIn } from './diagnostics.ts';
 import type { Diagnostic, FrontMatter, SourceFile } from './types.ts';
+
+const IMAGE_RE = /\.(svg|png|jpe?g|gif|webp)$/i;
 
 export interface Reporter {
   stage(name: string, ms: number, detail?: string): void;
@@ -40,7 +43,7 @@ export interface BuildOptions {
   /** Stop after validation: nothing is rendered or written. */
   checkOnly?: boolean;
   /** Reuse a theme already loaded (dev server). */
-  theme?: ThemeModule;
+  theme?: LoadedTheme;
   config?: ResolvedConfig;
 }
 
@@ -75,7 +78,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
   const loaded = opts.config ? { config: opts.config, inputs: [] as string[] } : await timed(reporter, 'config', () => loadConfig(opts.root));
   const config = loaded.config;
-  const themeLoad = opts.theme ? Promise.resolve({ theme: opts.theme, inputs: [] as string[] }) : loadTheme();
+  const themeLoad: Promise<LoadedTheme> = opts.theme ? Promise.resolve(opts.theme) : loadTheme();
 
   const [scan, remote] = await timed(reporter, 'scan', () => Promise.all([scanSite(config), loadRemoteContent(config, { offline: opts.offline })]), ([s, r]) => `${s.sources.length + r.sources.length} sources, ${s.staticFiles.length} static files`);
   for (const n of remote.notes) reporter.note(n);
@@ -89,57 +92,50 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...split.diagnostics);
     fronts.set(file, { frontMatter: split.frontMatter, body: split.body, firstHeading: firstHeadingOf(split.body) });
   }
-  const { theme, inputs: themeInputs } = await themeLoad;
+  const { theme, inputs: themeInputs, code: themeCode } = await themeLoad;
   const routes = await timed(reporter, 'routes', async () => planRoutes(config, scan, sources, fronts, opts.includeDrafts ?? false), (r) => `${r.planned.length} pages`);
   diagnostics.push(...routes.diagnostics);
   fail(diagnostics);
   diagnostics.length = 0;
 
   // Pass B: Markdown to HTML, page by page.
-  const staticIndex = new Map(scan.staticFiles.map((f) => [f.urlPath, f.absPath]));
   const assetUrls = new Map<string, { url: string; width?: number; height?: number }>();
   const staticSizes = new Map<string, { width?: number; height?: number }>();
-  const components = theme.createContentComponents({ latestPosts: routes.blog?.listed ?? [], baseUrl: config.baseUrl });
   const rendered = new Map<SourceFile, RenderedContent>();
   await timed(
     reporter,
     'content',
     async () => {
       const assetFor = async (abs: string) => {
-        if (assetUrls.has(abs)) return assetUrls.get(abs);
-        if (!scan.contentAssets.has(abs)) return undefined;
         const bytes = await readFile(abs);
         const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
         const ext = extname(abs);
-        const entry = { url: `${config.baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`, ...imageSize(bytes, abs) };
-        assetUrls.set(abs, entry);
-        return entry;
+        assetUrls.set(abs, { url: `${config.baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`, ...imageSize(bytes, abs) });
       };
-      const staticFor = async (urlPath: string) => {
-        if (staticSizes.has(urlPath)) return staticSizes.get(urlPath);
-        const abs = staticIndex.get(urlPath);
-        if (!abs) return undefined;
-        const size = /\.(svg|png|jpe?g|gif|webp)$/i.test(abs) ? imageSize(await readFile(abs), abs) : undefined;
-        staticSizes.set(urlPath, size ?? {});
-        return size ?? {};
+      const staticFor = async (f: { urlPath: string; absPath: string }) => {
+        const size = /\.(svg|png|jpe?g|gif|webp)$/i.test(f.absPath) ? imageSize(await readFile(f.absPath), f.absPath) : undefined;
+        staticSizes.set(f.urlPath, size ?? {});
       };
-      // Sizes are needed synchronously during the walk, so look every candidate up first.
-      await Promise.all([...scan.contentAssets].filter((a) => /\.(svg|png|jpe?g|gif|webp)$/i.test(a)).map(assetFor));
-      await Promise.all(scan.staticFiles.filter((f) => /\.(svg|png|jpe?g|gif|webp)$/i.test(f.urlPath)).map((f) => staticFor(f.urlPath)));
-      await Promise.all(
-        routes.renderable.map(async ({ file, url }) => {
-          const fm = fronts.get(file)!;
-          const resolver: LinkResolver = {
-            pageUrl: url,
-            urlForFile: (abs) => routes.fileUrls.get(abs),
-            asset: (abs) => assetUrls.get(abs) ?? (scan.contentAssets.has(abs) ? { url: abs } : undefined),
-            staticFile: (p) => (staticIndex.has(p) ? (staticSizes.get(p) ?? {}) : undefined),
-          };
-          const out = await renderMarkdown({ file, body: fm.body, resolver, components, onBrokenMarkdownLinks: config.onBrokenMarkdownLinks, onBrokenImages: config.onBrokenImages });
-          rendered.set(file, out);
-          diagnostics.push(...out.diagnostics);
-        }),
+      // Image sizes are needed while walking each page, so read every candidate once up front.
+      await Promise.all([...scan.contentAssets].filter((a) => IMAGE_RE.test(a)).map(assetFor));
+      await Promise.all(scan.staticFiles.map(staticFor));
+      const jobs = routes.renderable.map(({ file, url }) => ({ file, body: fronts.get(file)!.body, url }));
+      const byPath = await renderAllContent(
+        jobs,
+        {
+          resolver: { fileUrls: [...routes.fileUrls], assets: [...assetUrls], contentAssets: [...scan.contentAssets], staticFiles: [...staticSizes] },
+          latestPosts: routes.blog?.listed ?? [],
+          baseUrl: config.baseUrl,
+          onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+          onBrokenImages: config.onBrokenImages,
+        },
+        { components: theme.createContentComponents({ latestPosts: routes.blog?.listed ?? [], baseUrl: config.baseUrl }), code: themeCode },
       );
+      for (const { file } of routes.renderable) {
+        const out = byPath.get(file.absPath)!;
+        rendered.set(file, out);
+        diagnostics.push(...out.diagnostics);
+      }
     },
     () => `${rendered.size} pages`,
   );

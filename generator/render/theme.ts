@@ -20,7 +20,14 @@ export interface ThemeModule {
 
 export const THEME_DIR = fileURLToPath(new URL('../../theme/', import.meta.url));
 
-export async function loadTheme(): Promise<{ theme: ThemeModule; inputs: string[] }> {
-  const { exports, inputs } = await loadModule<ThemeModule>(`${THEME_DIR}server.tsx`);
-  return { theme: exports, inputs };
+export interface LoadedTheme {
+  theme: ThemeModule;
+  /** The bundle's source, for worker threads. */
+  code: string;
+  inputs: string[];
+}
+
+export async function loadTheme(): Promise<LoadedTheme> {
+  const { exports, code, inputs } = await loadModule<ThemeModule>(`${THEME_DIR}server.tsx`);
+  return { theme: exports, code, inputs };
 }

@@ -1,0 +1,104 @@
+// A tiny static server for built sites: 127.0.0.1 on a free port, clean URLs, the 404 page, and
+// an optional mount path so a site built for a sub-path can be served where it expects to be.
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export interface StaticServer {
+  /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
+  origin: string;
+  /** Swap the folder served (same origin, so local storage carries over). */
+  setRoot(dir: string): void;
+  /** Extra routes answered before files (test pages). */
+  route(path: string, body: string | Uint8Array, type?: string): void;
+  close(): Promise<void>;
+}
+
+async function fileAt(path: string): Promise<string | undefined> {
+  try {
+    const s = await stat(path);
+    if (s.isFile()) return path;
+    if (s.isDirectory()) {
+      const index = join(path, 'index.html');
+      if ((await stat(index).catch(() => undefined))?.isFile()) return index;
+    }
+  } catch {
+    /* not there */
+  }
+  return undefined;
+}
+
+export async function serveStatic(root: string, opts: { mount?: string } = {}): Promise<StaticServer> {
+  let dir = root;
+  const mount = (opts.mount ?? '/').replace(/\/?$/, '/');
+  const extra = new Map<string, { body: string | Uint8Array; type: string }>();
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const custom = extra.get(url.pathname);
+      if (custom) {
+        res.writeHead(200, { 'content-type': custom.type, 'cache-control': 'no-store' });
+        res.end(custom.body);
+        return;
+      }
+      let path = decodeURIComponent(url.pathname);
+      if (!path.startsWith(mount)) {
+        const notFound = await readFile(join(dir, '404.html')).catch(() => 'not found');
+        res.writeHead(404, { 'content-type': TYPES['.html']! });
+        res.end(notFound);
+        return;
+      }
+      path = '/' + path.slice(mount.length);
+      const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
+      const found = await fileAt(join(dir, safe));
+      if (!found) {
+        const notFound = await readFile(join(dir, '404.html')).catch(() => 'not found');
+        res.writeHead(404, { 'content-type': TYPES['.html']! });
+        res.end(notFound);
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.end(await readFile(found));
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    setRoot(next) {
+      dir = next;
+    },
+    route(path, body, type = TYPES['.html']!) {
+      extra.set(path, { body, type });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { isExternal, joinUrl, outPathFor, routeKey, stripNumberPrefix, urlParts, withBase } from '../../../generator/routes/urls.ts';
+import { normaliseHtmlPath, splitSuffix } from '../../../generator/content/markdown.ts';
+
+describe('joinUrl', () => {
+  it('joins segments into one path with a leading and trailing slash', () => {
+    expect(joinUrl('docs', 'guide', 'setup')).toBe('/docs/guide/setup/');
+  });
+  it('collapses repeated, leading and trailing slashes and "." segments', () => {
+    expect(joinUrl('/docs/', '/guide//', './setup/')).toBe('/docs/guide/setup/');
+  });
+  it('skips empty segments (the docs root folder is "")', () => {
+    expect(joinUrl('docs', '', 'intro')).toBe('/docs/intro/');
+  });
+  it('gives "/" when nothing is left', () => {
+    expect(joinUrl()).toBe('/');
+    expect(joinUrl('', '/', '.')).toBe('/');
+  });
+});
+
+describe('outPathFor', () => {
+  it('maps a clean URL to the index.html inside its folder', () => {
+    expect(outPathFor('/docs/guide/')).toBe('docs/guide/index.html');
+  });
+  it('maps the root to index.html', () => {
+    expect(outPathFor('/')).toBe('index.html');
+  });
+  it('keeps a URL that names an .html file as that file', () => {
+    expect(outPathFor('/404.html')).toBe('404.html');
+  });
+});
+
+describe('stripNumberPrefix', () => {
+  it('strips "01-" and reports the number', () => {
+    expect(stripNumberPrefix('01-intro')).toEqual({ name: 'intro', number: 1 });
+  });
+  it('accepts "_", "." and space as the separator', () => {
+    expect(stripNumberPrefix('2_setup')).toEqual({ name: 'setup', number: 2 });
+    expect(stripNumberPrefix('10.readers')).toEqual({ name: 'readers', number: 10 });
+    expect(stripNumberPrefix('3 tokens')).toEqual({ name: 'tokens', number: 3 });
+  });
+  it('leaves names without a prefix alone', () => {
+    expect(stripNumberPrefix('intro')).toEqual({ name: 'intro' });
+    expect(stripNumberPrefix('v2-release')).toEqual({ name: 'v2-release' });
+  });
+  it('does not strip a name that is only digits and a separator, nor digits without a separator', () => {
+    expect(stripNumberPrefix('2024')).toEqual({ name: '2024' });
+    expect(stripNumberPrefix('42-')).toEqual({ name: '42-' });
+  });
+});
+
+describe('routeKey', () => {
+  it('adds the trailing slash to a page path', () => {
+    expect(routeKey('/docs/guide')).toBe('/docs/guide/');
+  });
+  it('normalises /index.html and .html endings to the clean path', () => {
+    expect(routeKey('/docs/guide/index.html')).toBe('/docs/guide/');
+    expect(routeKey('/docs/guide.html')).toBe('/docs/guide/');
+    expect(routeKey('/index.html')).toBe('/');
+  });
+  it('keeps /404.html and file paths with an extension as they are', () => {
+    expect(routeKey('/404.html')).toBe('/404.html');
+    expect(routeKey('/img/logo.svg')).toBe('/img/logo.svg');
+  });
+  it('treats an empty path as the root', () => {
+    expect(routeKey('')).toBe('/');
+  });
+});
+
+describe('normaliseHtmlPath', () => {
+  it('turns /index.html into the folder and x.html into x/', () => {
+    expect(normaliseHtmlPath('/docs/index.html')).toBe('/docs/');
+    expect(normaliseHtmlPath('/docs/intro.html')).toBe('/docs/intro/');
+  });
+  it('leaves the 404 page, clean paths and other files alone', () => {
+    expect(normaliseHtmlPath('/404.html')).toBe('/404.html');
+    expect(normaliseHtmlPath('/docs/intro/')).toBe('/docs/intro/');
+    expect(normaliseHtmlPath('/img/a.png')).toBe('/img/a.png');
+  });
+});
+
+describe('urlParts and splitSuffix', () => {
+  it('splits path, query and hash', () => {
+    expect(urlParts('/a/?q=1#h')).toEqual({ path: '/a/', query: 'q=1', hash: 'h' });
+    expect(urlParts('/a/#h?not-a-query')).toEqual({ path: '/a/', query: '', hash: 'h?not-a-query' });
+    expect(splitSuffix('./x.md?tab=2#top')).toEqual({ path: './x.md', suffix: '?tab=2#top' });
+  });
+});
+
+describe('isExternal and withBase', () => {
+  it('recognises schemes and protocol-relative URLs as external', () => {
+    expect(isExternal('https://zaparoo.org')).toBe(true);
+    expect(isExternal('mailto:a@b.c')).toBe(true);
+    expect(isExternal('//cdn.example.com/x.js')).toBe(true);
+    expect(isExternal('/docs/')).toBe(false);
+    expect(isExternal('./x.md')).toBe(false);
+  });
+  it('prefixes internal URLs with the base URL only', () => {
+    expect(withBase('/site/', '/docs/')).toBe('/site/docs/');
+    expect(withBase('/', '/docs/')).toBe('/docs/');
+    expect(withBase('/site/', 'https://x.org/')).toBe('https://x.org/');
+    expect(withBase('/site/', '#top')).toBe('#top');
+  });
+});
