@@ -1,7 +1,7 @@
 // Files besides pages: sitemap, _redirects, robots.txt.
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
-import type { GraphPage } from '../routes/graph.ts';
+import type { Graph, GraphPage } from '../routes/graph.ts';
 import type { RouteGraph, SiteData, SourceFile } from '../types.ts';
 import { feedFiles } from './feeds.ts';
 import { searchFiles } from '../search/files.ts';
@@ -9,7 +9,7 @@ import { searchFiles } from '../search/files.ts';
 export interface ExtrasInput {
   config: ResolvedConfig;
   site: SiteData;
-  graph: RouteGraph & { pages: readonly GraphPage[] };
+  graph: Graph;
   rendered: Map<SourceFile, RenderedContent>;
 }
 

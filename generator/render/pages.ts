@@ -2,7 +2,7 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { flattenSidebar, sidebarPath } from '../routes/docs.ts';
-import type { GraphPage } from '../routes/graph.ts';
+import type { Graph, GraphPage } from '../routes/graph.ts';
 import type { Assets, Breadcrumb, NavLink, PageRenderData, RouteGraph, SidebarItem, SiteData, SourceFile, TocItem } from '../types.ts';
 import type { ThemeModule } from './theme.ts';
 import { pruneSidebar, hideUnlisted } from './sidebar.ts';
@@ -11,7 +11,7 @@ import { renderRedirect } from './redirect.ts';
 export interface RenderInput {
   config: ResolvedConfig;
   site: SiteData;
-  graph: RouteGraph & { pages: readonly GraphPage[] };
+  graph: Graph;
   rendered: Map<SourceFile, RenderedContent>;
   theme: ThemeModule;
   assets: Assets;

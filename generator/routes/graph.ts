@@ -31,7 +31,13 @@ export interface GraphPage extends Page {
   planned: PlannedPage;
 }
 
-export function buildGraph(input: GraphInput): RouteGraph & { pages: readonly GraphPage[] } {
+/** The route graph as the later stages see it: pages keep their plan. */
+export interface Graph extends Omit<RouteGraph, 'pages' | 'byUrl'> {
+  pages: readonly GraphPage[];
+  byUrl: ReadonlyMap<string, GraphPage>;
+}
+
+export function buildGraph(input: GraphInput): Graph {
   const pages: GraphPage[] = input.planned.map((p) => {
     const r = p.source ? input.rendered.get(p.source) : undefined;
     const fm = p.frontMatter;
