@@ -145,6 +145,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const site = siteData(config, routes.blog);
   const graph = buildGraph({ config, planned: routes.planned, docs: routes.docs, sidebar: routes.sidebar, rendered, blog: routes.blog });
   if (routes.blog) for (const p of routes.blog.posts) {
+    const img = p.summary.image;
+    if (img && !/^(https?:|\/)/.test(img)) {
+      const abs = new URL(img, `file://${p.file.absPath}`).pathname;
+      p.summary.image = assetUrls.get(abs)?.url ?? img;
+    }
     const r = rendered.get(p.file);
     if (r) {
       p.summary.readingMinutes = readingMinutes(r.text);
@@ -187,7 +192,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const bundle = await timed(reporter, 'bundle', () => bundleAssets(theme, { baseUrl: config.baseUrl }), (b) => `${b.files.length} files`);
   const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
   const sidebarFile = sidebarDataFile(graph.sidebar, config.baseUrl);
-  const htmlFiles = await timed(reporter, 'render', async () => renderAll({ config, site, graph, rendered, theme, assets, sidebarDataUrl: sidebarFile?.url }), (f) => `${f.length} pages`);
+  const htmlFiles = await timed(reporter, 'render', async () => renderAll({ config, site, graph, rendered, theme, assets, sidebarDataUrl: sidebarFile?.url, assetUrls }), (f) => `${f.length} pages`);
   if (sidebarFile) htmlFiles.push({ path: sidebarFile.path, data: sidebarFile.data });
   const extras = await timed(reporter, 'extras', async () => extraFiles({ config, site, graph, rendered }), (f) => `${f.length} files`);
 

@@ -17,6 +17,8 @@ export interface RenderInput {
   assets: Assets;
   /** URL of the shared sidebar file. */
   sidebarDataUrl?: string;
+  /** Co-located files by absolute path -> their public URL (front matter images). */
+  assetUrls: ReadonlyMap<string, { url: string }>;
 }
 
 export function renderAll(input: RenderInput): { path: string; data: string }[] {
@@ -109,12 +111,15 @@ function editUrlFor(page: GraphPage, config: ResolvedConfig): string | undefined
 }
 
 function resolveImageUrl(image: string, page: GraphPage, input: RenderInput): string {
-  if (/^https?:/.test(image)) return image;
-  if (image.startsWith('/')) return image;
-  // A relative image next to the page: the content stage registered it under /assets/images/.
-  const r = page.source ? input.rendered.get(page.source) : undefined;
-  void r;
-  return image;
+  if (/^https?:/.test(image) || image.startsWith('/') || !page.source) return image;
+  // Relative to the page's file: the content stage gave it a hashed URL under /assets/images/.
+  const dir = page.source.absPath.slice(0, page.source.absPath.lastIndexOf('/'));
+  const parts = dir.split('/');
+  for (const seg of image.split('/')) {
+    if (seg === '..') parts.pop();
+    else if (seg !== '.' && seg) parts.push(seg);
+  }
+  return input.assetUrls.get(parts.join('/'))?.url ?? image;
 }
 
 function blogSidebarData(graph: RouteGraph): PageRenderData['blogSidebar'] {
