@@ -315,15 +315,16 @@ function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: SourceFil
   }
 
   // Navbar items that name docs or sidebars.
+  const configFile = config.configFile ? config.configFile.slice(config.root.length + 1) : undefined;
   config.navbar.items.forEach((item, i) => {
     if (item.type === 'doc' || item.type === 'docSidebar') {
       if (!config.docs) {
-        diagnostics.push({ code: 'docs-not-enabled', severity: 'error', message: `Navbar item ${i} ("${item.label ?? item.type}") needs the docs section, but docs are not enabled (docs: false).`, hint: 'Enable docs in the config, or remove the item.' });
+        diagnostics.push({ code: 'docs-not-enabled', severity: 'error', message: `Navbar item ${i} ("${item.label ?? item.type}") needs the docs section, but docs are not enabled (docs: false).`, hint: 'Enable docs in the config, or remove the item.', file: configFile });
       } else if (item.type === 'doc' && !docs.some((d) => d.id === item.docId)) {
         const draft = sources.some((s) => s.kind === 'doc' && fronts.get(s)?.frontMatter.draft === true && s.contentPath.replace(/\.mdx?$/, '') === item.docId);
-        if (!draft) diagnostics.push({ code: 'missing-doc-id', severity: 'error', message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", which does not exist.`, hint: `Doc ids are paths under ${config.docs.path} without the extension, e.g. "${docs[0]?.id ?? 'intro'}".` });
+        if (!draft) diagnostics.push({ code: 'missing-doc-id', severity: 'error', message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", which does not exist.`, hint: `Doc ids are paths under ${config.docs.path} without the extension, e.g. "${docs[0]?.id ?? 'intro'}".`, file: configFile });
       } else if (item.type === 'docSidebar' && item.sidebarId !== config.docs.sidebarId) {
-        diagnostics.push({ code: 'missing-sidebar-id', severity: 'error', message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", which does not exist.`, hint: `The sidebar is called "${config.docs.sidebarId}".` });
+        diagnostics.push({ code: 'missing-sidebar-id', severity: 'error', message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", which does not exist.`, hint: `The sidebar is called "${config.docs.sidebarId}".`, file: configFile });
       }
     }
   });

@@ -132,9 +132,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_format':
       return `expected ${issue.format === 'regex' ? issue.message : `a valid ${issue.format}`}`;
     case 'too_small':
-      return `expected at least ${issue.minimum}`;
+      return `expected ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}`;
     case 'too_big':
-      return `expected at most ${issue.maximum}`;
+      return `expected ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}`;
     default:
       return issue.message;
   }

@@ -1,5 +1,5 @@
 // Split YAML front matter from a Markdown source, keeping body line numbers identical.
-import { parseDocument } from 'yaml';
+import { parseDocument, LineCounter } from 'yaml';
 import type { Diagnostic, FrontMatter } from '../types.ts';
 
 export interface SplitSource {
@@ -38,11 +38,13 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   const consumed = open[0].length + close.index + close[0].length;
   const blankLines = source.slice(0, consumed).split('\n').length - 1;
   const body = '\n'.repeat(blankLines) + source.slice(consumed);
-  const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true });
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true, lineCounter });
   const lines = source.split(/\r?\n/);
   const diagnostics: Diagnostic[] = doc.errors.map((e) => {
-    const line = (e.linePos?.[0]?.line ?? 1) + 1; // +1 for the opening ---
-    const column = e.linePos?.[0]?.col ?? 1;
+    const p = lineCounter.linePos(e.pos[0]);
+    const line = p.line + 1; // +1 for the opening ---
+    const column = p.col;
     return {
       code: 'front-matter-yaml',
       severity: 'error' as const,

@@ -100,8 +100,10 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
     tree = (isMdx ? mdxParser : mdParser).parse(preprocessAdmonitionTitles(opts.body)) as MdRoot;
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    const line = e.line ?? e.place?.line ?? e.place?.start?.line;
-    const column = e.column ?? e.place?.column ?? e.place?.start?.column;
+    // Some parser errors carry their position only inside the message, as "(8:1-8:23)".
+    const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(e.reason ?? e.message);
+    const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (fromText ? Number(fromText[1]) : undefined);
+    const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (fromText ? Number(fromText[2]) : undefined);
     st.diagnostics.push({
       code: 'mdx-syntax',
       severity: 'error',
@@ -275,6 +277,7 @@ function transformNode(node: MdNodes, st: State): MdNodes[] | undefined {
     case 'textDirective': {
       // Text such as "launch.random:snes" parses as a directive; put the characters back.
       const source = node.position ? sliceSource(st.lines, node.position) : `:${node.name}`;
+      if (node.type === 'leafDirective') return [{ type: 'paragraph', children: [{ type: 'text', value: source }] }];
       return [{ type: 'text', value: source }];
     }
     case 'link': {

@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { contentTypeFor, isCompressible } from './content-type.ts';
 import { parseRequestPath, resolveSitePath, type Probe } from './request-path.ts';
 import { listenOnFreePort, type Bound } from './listen.ts';
@@ -29,9 +30,14 @@ interface Cached {
   mtimeMs: number;
   size: number;
   data: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
+  packedBytes?: number;
+  /** Compressed forms, made once per file version; concurrent requests share the promise. */
+  gzip?: Promise<Buffer>;
+  br?: Promise<Buffer>;
 }
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** esbuild names (site-PFQLUEAX.css), content images (logo-1a2b3c4d.png), sidebar-<hash>.json. */
 export function isHashedAsset(key: string): boolean {
@@ -85,22 +91,24 @@ class FileCache {
     }
   }
   /** A compressed form was added to an entry already held. */
-  grow(bytes: number): void {
+  grow(entry: Cached, bytes: number): void {
+    entry.packedBytes = (entry.packedBytes ?? 0) + bytes;
     this.bytes += bytes;
   }
   private delete(path: string): void {
     const e = this.entries.get(path);
     if (!e) return;
-    this.bytes -= e.size + (e.gzip?.length ?? 0) + (e.br?.length ?? 0);
+    this.bytes -= e.size + (e.packedBytes ?? 0);
     this.entries.delete(path);
   }
 }
 
-function compress(data: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  // Compressed once per file version and kept, so the higher brotli quality costs little.
+function compress(data: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  // Off the event loop (zlib's thread pool), at levels that compress a page in about a
+  // millisecond: the result is kept, but the first visitor of each file should not wait.
   return encoding === 'br'
-    ? brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } })
-    : gzipSync(data, { level: 9 });
+    ? brotliAsync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } })
+    : gzipAsync(data, { level: 6 });
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -172,12 +180,14 @@ export function createStaticHandler(opts: StaticServerOptions & { realRoot: stri
     }
     let body = entry.data;
     if (encoding) {
-      let packed = entry[encoding];
-      if (!packed) {
-        packed = compress(entry.data, encoding);
-        entry[encoding] = packed;
-        cache.grow(packed.length);
+      let pending = entry[encoding];
+      if (!pending) {
+        const held = entry;
+        pending = compress(entry.data, encoding);
+        entry[encoding] = pending;
+        pending.then((b) => cache.grow(held, b.length), () => (held[encoding] = undefined));
       }
+      const packed = await pending;
       // Tiny files can grow when compressed; then the plain bytes are sent.
       if (packed.length < body.length) {
         body = packed;

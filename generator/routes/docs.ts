@@ -46,7 +46,16 @@ export function buildDocs(inputs: DocInput[], categoryFiles: CategoryFile[], rou
     if (doc.draft && !opts.includeDrafts) continue;
     docs.push(doc);
   }
-  const sidebar = buildSidebar(docs, categories, diagnostics);
+  // A numbered folder ("02-readers") orders its category when no _category_ file says otherwise.
+  const folderNumbers = new Map<string, number>();
+  for (const input of inputs) {
+    const raw = input.file.contentPath.split('/').slice(0, -1);
+    for (let i = 0; i < raw.length; i++) {
+      const n = stripNumberPrefix(raw[i]!).number;
+      if (n !== undefined) folderNumbers.set(raw.slice(0, i + 1).map((r) => stripNumberPrefix(r).name).join('/'), n);
+    }
+  }
+  const sidebar = buildSidebar(docs, categories, folderNumbers, diagnostics);
   return { docs, sidebar, diagnostics };
 }
 
@@ -154,7 +163,7 @@ interface Node {
   item: SidebarItem;
 }
 
-function buildSidebar(docs: DocMeta[], categories: Map<string, CategoryMeta>, diagnostics: Diagnostic[]): SidebarItem[] {
+function buildSidebar(docs: DocMeta[], categories: Map<string, CategoryMeta>, folderNumbers: Map<string, number>, diagnostics: Diagnostic[]): SidebarItem[] {
   const byDir = new Map<string, DocMeta[]>();
   const dirs = new Set<string>(['']);
   for (const doc of docs) {
@@ -196,7 +205,7 @@ function buildSidebar(docs: DocMeta[], categories: Map<string, CategoryMeta>, di
         className: meta.className,
         items,
       };
-      nodes.push({ kind: 'dir', name: sub.split('/').pop()!, position: meta.position ?? index?.position, item: category });
+      nodes.push({ kind: 'dir', name: sub.split('/').pop()!, position: meta.position ?? index?.position ?? folderNumbers.get(sub), item: category });
     }
     nodes.sort((a, b) => {
       if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;

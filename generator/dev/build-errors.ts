@@ -1,0 +1,56 @@
+// Whatever a dev rebuild throws, as diagnostics: the same text goes to the terminal and, as a
+// JSON payload, to the browser overlay.
+import type { Message } from 'esbuild';
+import { ZapsiteError, formatDiagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../types.ts';
+
+export interface OverlayDiagnostic {
+  code: string;
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  /** "file:line:column", or the file alone when the position is unknown. */
+  location?: string;
+  hint?: string;
+  /** formatDiagnostic's text: header, location, code frame, hint. */
+  frame: string;
+}
+
+export interface ErrorReport {
+  generation: string;
+  diagnostics: OverlayDiagnostic[];
+}
+
+export function toOverlay(d: Diagnostic): OverlayDiagnostic {
+  const location = d.file ? (d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file) : undefined;
+  return { code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, location, hint: d.hint, frame: formatDiagnostic(d) };
+}
+
+function fromEsbuild(messages: Message[], code: string, what: string): Diagnostic[] {
+  return messages.map((e) => ({
+    code,
+    severity: 'error' as const,
+    message: `${what}: ${e.text}`,
+    hint: 'Fix the error at this position and save.',
+    file: e.location?.file,
+    line: e.location?.line,
+    column: e.location ? e.location.column + 1 : undefined,
+    sourceLine: e.location?.lineText,
+  }));
+}
+
+/** Errors (not warnings) of a failed rebuild. Unknown failures keep their stack for the terminal. */
+export function diagnosticsFor(error: unknown): { diagnostics: Diagnostic[]; stack?: string } {
+  if (error instanceof ZapsiteError) {
+    const errors = error.diagnostics.filter((d) => d.severity === 'error');
+    return { diagnostics: errors.length ? errors : error.diagnostics };
+  }
+  const esbuildErrors = (error as { errors?: Message[] } | undefined)?.errors;
+  if (Array.isArray(esbuildErrors) && esbuildErrors.length) return { diagnostics: fromEsbuild(esbuildErrors, 'compile', 'Could not compile') };
+  const e = error instanceof Error ? error : new Error(String(error));
+  return {
+    diagnostics: [{ code: 'unexpected', severity: 'error', message: `The rebuild failed unexpectedly: ${e.message}`, hint: 'The stack trace is in the terminal. Save again to retry; report it if it persists.' }],
+    stack: e.stack,
+  };
+}

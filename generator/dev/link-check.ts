@@ -1,0 +1,227 @@
+// `zapsite check-links`: every link, image, script and stylesheet of a built site, checked over
+// HTTP by linkinator against our own static server (so clean URLs, redirects and the 404 status
+// behave as in production), then every "#fragment" link checked against the ids of its page.
+//
+// Fragments are checked here rather than with linkinator's checkFragments: linkinator checks a
+// page's fragments when it fetches that page, so a fragment link found after its target page was
+// crawled is never checked, and which ones are depends on crawl order.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { startStaticServer } from './static-server.ts';
+import { scanHtml, type ScannedPage } from './html-scan.ts';
+
+export interface LinkCheckOptions {
+  /** The built site. */
+  dir: string;
+  /** The config's baseUrl: where the site expects to be mounted. Default "/". */
+  base?: string;
+  /** Also check links to other sites. */
+  external?: boolean;
+  /** Regular expressions: links matching any are skipped. */
+  skip?: string[];
+  /** Requests at once. Default 32. */
+  concurrency?: number;
+  /** Per-request timeout for external links. Default 15 s. */
+  timeoutMs?: number;
+  /** Retries of an external link that answered 429, 5xx or not at all. Default 3. */
+  retries?: number;
+  /** Jitter added to the exponential back-off, in ms. Default 1000. */
+  retryJitterMs?: number;
+  onRetry?: (url: string, seconds: number, status: number) => void;
+}
+
+export interface BrokenLink {
+  /** The page holding the link, as a site path ("/docs/guide/"). */
+  page: string;
+  /** The link as resolved: a site path for internal links, the full URL otherwise. */
+  url: string;
+  kind: 'link' | 'anchor';
+  status?: number;
+  reason: string;
+}
+
+export interface LinkReport {
+  passed: boolean;
+  /** HTML pages in the build. */
+  pages: number;
+  /** Distinct URLs fetched. */
+  checked: number;
+  /** Distinct URLs skipped (external without --external, the skip list, mailto: and the like). */
+  skipped: number;
+  /** Fragment links checked against their page. */
+  anchors: number;
+  retries: number;
+  broken: BrokenLink[];
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: 'bad request', 403: 'forbidden', 404: 'not found', 410: 'gone', 429: 'too many requests', 500: 'server error', 502: 'bad gateway', 503: 'unavailable', 504: 'gateway timeout' };
+
+/** "x/index.html" -> "/x/", "404.html" -> "/404.html", under the base path. */
+export function pagePathFor(key: string, base: string): string {
+  return base + (key === 'index.html' ? '' : key.endsWith('/index.html') ? key.slice(0, -'index.html'.length) : key);
+}
+
+function describe(result: LinkResult): string {
+  const details = result.failureDetails ?? [];
+  for (const d of details) {
+    if (d instanceof Error) {
+      const cause = (d as Error & { cause?: { code?: string; message?: string } }).cause;
+      if (d.name === 'TimeoutError' || d.name === 'AbortError') return 'timed out';
+      return cause?.code ? `${d.message} (${cause.code})` : d.message;
+    }
+  }
+  if (result.status) return `HTTP ${result.status}${STATUS_TEXT[result.status] ? ` ${STATUS_TEXT[result.status]}` : ''}`;
+  return 'no response';
+}
+
+export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport> {
+  const base = opts.base && opts.base !== '/' ? `/${opts.base.replace(/^\/+|\/+$/g, '')}/` : '/';
+  const htmlKeys = (await fg('**/*.html', { cwd: opts.dir, onlyFiles: true, dot: false })).sort();
+  const server = await startStaticServer({ dir: opts.dir, base, host: '127.0.0.1', port: 0 });
+  const origin = server.url.replace(/\/$/, '');
+  const report: LinkReport = { passed: true, pages: htmlKeys.length, checked: 0, skipped: 0, anchors: 0, retries: 0, broken: [] };
+  try {
+    const local = (u: string) => u === origin || u.startsWith(origin + '/');
+    const toSite = (u: string | undefined) => (u && local(u) ? u.slice(origin.length) || '/' : (u ?? ''));
+    const skip = (opts.skip ?? []).map((s) => new RegExp(s));
+
+    const checker = new LinkChecker();
+    checker.on('retry', (r) => {
+      report.retries++;
+      opts.onRetry?.(r.url, r.secondsUntilRetry, r.status);
+    });
+    const seeds = htmlKeys.map((k) => origin + pagePathFor(k, base));
+    const result = await checker.check({
+      path: seeds.length ? seeds : [server.siteUrl],
+      recurse: true,
+      checkCss: true,
+      checkFragments: false,
+      concurrency: opts.concurrency ?? 32,
+      timeout: opts.timeoutMs ?? 15_000,
+      linksToSkip: async (link: string) => {
+        if (skip.some((r) => r.test(link) || r.test(toSite(link)))) return true;
+        return !local(link) && !opts.external;
+      },
+      retry: opts.external ?? false,
+      retryErrors: opts.external ?? false,
+      retryErrorsCount: opts.retries ?? 3,
+      retryErrorsJitter: opts.retryJitterMs ?? 1000,
+    });
+
+    const seen = new Set<string>();
+    const skipped = new Set<string>();
+    for (const link of result.links) {
+      if (link.state === LinkState.SKIPPED) {
+        skipped.add(link.url);
+        continue;
+      }
+      seen.add(link.url);
+      if (link.state !== LinkState.BROKEN) continue;
+      report.broken.push({ page: toSite(link.parent) || '(start)', url: toSite(link.url), kind: 'link', status: link.status || undefined, reason: describe(link) });
+    }
+    report.checked = seen.size;
+    report.skipped = skipped.size;
+
+    await checkPages(opts.dir, htmlKeys, base, origin, report);
+  } finally {
+    await server.close();
+  }
+  report.broken.sort((a, b) => a.page.localeCompare(b.page) || a.url.localeCompare(b.url));
+  report.passed = report.broken.length === 0;
+  return report;
+}
+
+/** Fragment links against the ids of their target page, and island modules against the server. */
+async function checkPages(dir: string, htmlKeys: string[], base: string, origin: string, report: LinkReport): Promise<void> {
+  const modules = new Map<string, string[]>();
+  const keys = new Set(htmlKeys);
+  const scanned = new Map<string, ScannedPage>();
+  const scan = async (key: string) => {
+    let page = scanned.get(key);
+    if (!page) {
+      page = scanHtml(await readFile(join(dir, key), 'utf8'));
+      scanned.set(key, page);
+    }
+    return page;
+  };
+  const keyFor = (pathname: string): string | undefined => {
+    if (!pathname.startsWith(base)) return undefined;
+    let rel: string;
+    try {
+      rel = decodeURIComponent(pathname.slice(base.length));
+    } catch {
+      return undefined;
+    }
+    const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : rel.endsWith('.html') ? [rel, rel.replace(/\.html$/, '/index.html')] : [`${rel}/index.html`];
+    return candidates.find((c) => keys.has(c));
+  };
+
+  for (const key of htmlKeys) {
+    const page = await scan(key);
+    const pagePath = pagePathFor(key, base);
+    for (const m of page.modules) {
+      let url: URL;
+      try {
+        url = new URL(m, origin + pagePath);
+      } catch {
+        report.broken.push({ page: pagePath, url: m, kind: 'link', reason: 'island module URL does not parse' });
+        continue;
+      }
+      if (url.origin !== origin) continue;
+      modules.set(url.pathname, [...(modules.get(url.pathname) ?? []), pagePath]);
+    }
+    for (const href of page.links) {
+      const hash = href.indexOf('#');
+      if (hash === -1) continue;
+      let full: URL;
+      try {
+        full = new URL(href, origin + pagePath);
+      } catch {
+        continue;
+      }
+      if (full.origin !== origin) continue;
+      let fragment: string;
+      try {
+        fragment = decodeURIComponent(full.hash.slice(1));
+      } catch {
+        fragment = full.hash.slice(1);
+      }
+      // "#" and "#top" scroll to the top in every browser.
+      if (fragment === '' || fragment.toLowerCase() === 'top') continue;
+      // A missing page is reported by the link check already.
+      const target = keyFor(full.pathname);
+      if (!target) continue;
+      report.anchors++;
+      const ids = (await scan(target)).targets;
+      if (ids.has(fragment)) continue;
+      const targetPath = pagePathFor(target, base);
+      report.broken.push({ page: pagePath, url: `${full.pathname}${full.hash}`, kind: 'anchor', reason: `no element with id "${fragment}" on ${targetPath}` });
+    }
+  }
+  for (const [path, pages] of modules) {
+    const res = await fetch(origin + path, { method: 'HEAD' });
+    if (res.ok) {
+      report.checked++;
+      continue;
+    }
+    for (const page of pages) report.broken.push({ page, url: path, kind: 'link', status: res.status, reason: `island module: HTTP ${res.status}${STATUS_TEXT[res.status] ? ` ${STATUS_TEXT[res.status]}` : ''}` });
+  }
+}
+
+/** The report as text, grouped by page. */
+export function formatLinkReport(report: LinkReport): string {
+  const lines: string[] = [];
+  const byPage = new Map<string, BrokenLink[]>();
+  for (const b of report.broken) byPage.set(b.page, [...(byPage.get(b.page) ?? []), b]);
+  for (const [page, list] of byPage) {
+    lines.push(`${page}`);
+    for (const b of list) lines.push(`  ${b.kind === 'anchor' ? 'broken anchor' : 'broken link  '}  ${b.url}  (${b.reason})`);
+    lines.push('');
+  }
+  const summary = `${report.pages} pages, ${report.checked} URLs and ${report.anchors} anchors checked, ${report.skipped} skipped${report.retries ? `, ${report.retries} retries` : ''}.`;
+  if (report.passed) lines.push(`No broken links: ${summary}`);
+  else lines.push(`${report.broken.length} broken link${report.broken.length === 1 ? '' : 's'} on ${byPage.size} page${byPage.size === 1 ? '' : 's'}: ${summary}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,120 @@
+// The local index: FlexSearch over the records, written as a manifest, term shards and store chunks
+// (see theme/shared/search/local-format.ts for the layout and why it is cut this way).
+import { createHash } from 'node:crypto';
+import FlexSearch from 'flexsearch';
+import { FIELDS, FORMAT_VERSION, MANIFEST_PATH, RESOLUTION, chunkPath, encodeChunk, shardPath, fieldText, type Field, type Manifest, type Shard } from '../../theme/shared/search/local-format.ts';
+import { STOP_WORDS, tokenize } from '../../theme/shared/search/tokenize.ts';
+import type { SearchRecord } from '../../theme/shared/search/types.ts';
+
+export interface LocalIndexOptions {
+  /** Aim for term shards of about this many bytes of JSON. */
+  shardBytes?: number;
+  /** Records per store chunk. */
+  chunkSize?: number;
+  /** At most this many record ids per term and field, best positions first. */
+  postingCap?: number;
+}
+
+export const DEFAULTS = { shardBytes: 16_000, chunkSize: 24, postingCap: 2_000 } as const;
+
+type Slots = (number[] | null)[];
+export type OutFile = { path: string; data: string };
+
+const hash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+export function indexTokens(text: string): string[] {
+  return tokenize(text).filter((t) => !STOP_WORDS.has(t));
+}
+
+/** Every key of one field's FlexSearch map, through the public export. */
+function exportMap(records: readonly SearchRecord[], field: Field): Map<string, Slots> {
+  const index = new FlexSearch.Index({ tokenize: 'forward', resolution: RESOLUTION, encode: indexTokens });
+  records.forEach((rec, id) => {
+    const text = fieldText(rec, field);
+    if (text) index.add(id, text);
+  });
+  const map = new Map<string, Slots>();
+  void index.export((key: string, data: string) => {
+    if (!/(^|\.)map$/.test(key)) return;
+    for (const [term, slots] of JSON.parse(data) as [string, Slots][]) map.set(term, slots);
+  });
+  return map;
+}
+
+/** Keep the best `cap` ids of a posting list (lower slots first). */
+export function capSlots(slots: Slots, cap: number): Slots {
+  let left = cap;
+  const out: Slots = [];
+  for (let i = 0; i < slots.length; i++) {
+    const ids = slots[i];
+    if (!ids || !ids.length) {
+      out.push(null);
+      continue;
+    }
+    if (left <= 0) break;
+    const kept = ids.length <= left ? ids : ids.slice(0, left);
+    out.push(kept);
+    left -= kept.length;
+  }
+  while (out.length && !out[out.length - 1]) out.pop();
+  return out;
+}
+
+export function buildLocalIndex(records: readonly SearchRecord[], opts: LocalIndexOptions = {}): { files: OutFile[]; manifest: Manifest } {
+  const { shardBytes, chunkSize, postingCap } = { ...DEFAULTS, ...opts };
+  const maps = Object.fromEntries(FIELDS.map((f) => [f, exportMap(records, f)])) as Record<Field, Map<string, Slots>>;
+
+  // Size of each key's entries, to cut shards of similar weight.
+  const keys = new Set<string>();
+  for (const f of FIELDS) for (const k of maps[f].keys()) keys.add(k);
+  const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const entryOf = (f: Field, k: string): [string, Slots] | undefined => {
+    const slots = maps[f].get(k);
+    return slots ? [k, capSlots(slots, postingCap)] : undefined;
+  };
+
+  const files: OutFile[] = [];
+  const shardKeys: string[] = [];
+  const shardHashes: string[] = [];
+  let current: Shard = {};
+  let currentFirst = '';
+  let size = 0;
+  const flush = () => {
+    if (!size) return;
+    const data = JSON.stringify(current);
+    const h = hash(data);
+    files.push({ path: shardPath(h), data });
+    shardKeys.push(currentFirst);
+    shardHashes.push(h);
+    current = {};
+    size = 0;
+  };
+  let prev = '';
+  for (const k of sorted) {
+    // Cut between two-letter prefixes so typing one word stays in one shard; cut anywhere when a prefix is huge.
+    const changed = k.slice(0, 2) !== prev.slice(0, 2);
+    if (size && ((size >= shardBytes && changed) || size >= shardBytes * 4)) flush();
+    if (!size) currentFirst = shardKeys.length ? k : '';
+    for (const f of FIELDS) {
+      const e = entryOf(f, k);
+      if (!e) continue;
+      (current[f] ??= []).push(e);
+      size += JSON.stringify(e).length + 1;
+    }
+    prev = k;
+  }
+  flush();
+  if (!shardKeys.length) shardKeys.push('');
+
+  const storeHashes: string[] = [];
+  for (let i = 0; i < records.length; i += chunkSize) {
+    const data = JSON.stringify(encodeChunk(records.slice(i, i + chunkSize)));
+    const h = hash(data);
+    files.push({ path: chunkPath(h), data });
+    storeHashes.push(h);
+  }
+
+  const manifest: Manifest = { v: FORMAT_VERSION, n: records.length, res: RESOLUTION, keys: shardKeys, shards: shardHashes, size: chunkSize, store: storeHashes };
+  files.push({ path: MANIFEST_PATH, data: JSON.stringify(manifest) });
+  return { files, manifest };
+}

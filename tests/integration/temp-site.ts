@@ -1,0 +1,20 @@
+// A fixture copied into a temporary folder, for cases whose files are made at test time
+// (binary, huge, or awkward names) or changed between two builds.
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FIXTURES } from '../helpers/build.ts';
+
+export interface TempSite {
+  root: string;
+  /** The folder holding root, for output folders next to it. */
+  dir: string;
+  remove(): Promise<void>;
+}
+
+export async function copyFixture(name: string): Promise<TempSite> {
+  const dir = await mkdtemp(join(tmpdir(), `zapsite-${name}-`));
+  const root = join(dir, 'site');
+  await cp(join(FIXTURES, name), root, { recursive: true });
+  return { root, dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
