@@ -289,7 +289,8 @@ function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: SourceFil
     }
     const base = config.blog.routeBasePath;
     for (const list of blog.lists) {
-      const title = list.kind === 'blog-tag' ? `${list.posts.length === 1 ? 'One post' : `${countOf(blog, list)} posts`} tagged with "${list.tag!.label}"` : list.kind === 'blog-author' ? list.author!.name : config.blog.title;
+      const n = countOf(blog, list);
+      const title = list.kind === 'blog-tag' ? `${n === 1 ? 'One post' : `${n} posts`} tagged with "${list.tag!.label}"` : list.kind === 'blog-author' ? list.author!.name : config.blog.title;
       planned.push({ url: list.url, layout: list.kind, source: null, frontMatter: {}, title: list.page > 1 ? `${title} (page ${list.page})` : title, list });
     }
     planned.push({ url: `/${base}/tags/`, layout: 'blog-tags', source: null, frontMatter: {}, title: 'Tags' });
@@ -387,12 +388,13 @@ function siteData(config: ResolvedConfig, blog: BlogPlan | undefined): import('.
     },
     docsVersion: config.docs ? config.docs.version : undefined,
     blogTitle: config.blog ? config.blog.title : undefined,
+    showReadingTime: config.blog ? config.blog.showReadingTime : false,
     feeds:
       config.blog && blog
         ? config.blog.feedTypes.map((t) => ({
             type: t === 'rss' ? 'application/rss+xml' : t === 'atom' ? 'application/atom+xml' : 'application/json',
             href: `${base}/${config.blog ? config.blog.routeBasePath : 'blog'}/${t === 'rss' ? 'rss.xml' : t === 'atom' ? 'atom.xml' : 'feed.json'}`,
-            title: `${config.title} ${t === 'json' ? 'JSON Feed' : t.toUpperCase() + ' Feed'}`,
+            title: `${config.title} ${t === 'json' ? 'JSON Feed' : t === 'rss' ? 'RSS Feed' : 'Atom Feed'}`,
           }))
         : [],
   };

@@ -246,6 +246,7 @@ export interface SiteData {
   };
   docsVersion?: { name: string; label: string; isLast: boolean };
   blogTitle?: string;
+  showReadingTime: boolean;
   feeds: { type: string; href: string; title: string }[];
 }
 

@@ -17,6 +17,12 @@ export interface LinkCheckOptions {
   dir: string;
   /** The config's baseUrl: where the site expects to be mounted. Default "/". */
   base?: string;
+  /**
+   * The config's url (https://example.com). Links to the site's own address (canonical, og:url,
+   * links written in full) count as checked when the path exists in this build; the others, like
+   * a redirect the host serves, are external links.
+   */
+  siteUrl?: string;
   /** Also check links to other sites. */
   external?: boolean;
   /** Regular expressions: links matching any are skipped. */
@@ -87,6 +93,19 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
     const toSite = (u: string | undefined) => (u && local(u) ? u.slice(origin.length) || '/' : (u ?? ''));
     const skip = (opts.skip ?? []).map((s) => new RegExp(s));
 
+    const ownPrefix = opts.siteUrl ? opts.siteUrl.replace(/\/+$/, '') + base.replace(/\/$/, '') : undefined;
+    const inBuild = new Map<string, Promise<boolean>>();
+    const ownLinkInBuild = (link: string): Promise<boolean> => {
+      const path = link.slice(ownPrefix!.length).replace(/[?#].*$/, '') || '/';
+      let found = inBuild.get(path);
+      if (!found) {
+        found = fetch(origin + base.replace(/\/$/, '') + path, { method: 'HEAD' }).then((r) => r.ok, () => false);
+        inBuild.set(path, found);
+      }
+      return found;
+    };
+    const ownFound = new Set<string>();
+
     const checker = new LinkChecker();
     checker.on('retry', (r) => {
       report.retries++;
@@ -102,6 +121,10 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
       timeout: opts.timeoutMs ?? 15_000,
       linksToSkip: async (link: string) => {
         if (skip.some((r) => r.test(link) || r.test(toSite(link)))) return true;
+        if (ownPrefix && (link === ownPrefix || link.startsWith(ownPrefix + '/')) && (await ownLinkInBuild(link))) {
+          ownFound.add(link);
+          return true;
+        }
         return !local(link) && !opts.external;
       },
       retry: opts.external ?? false,
@@ -114,7 +137,8 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
     const skipped = new Set<string>();
     for (const link of result.links) {
       if (link.state === LinkState.SKIPPED) {
-        skipped.add(link.url);
+        if (ownFound.has(link.url)) seen.add(link.url);
+        else skipped.add(link.url);
         continue;
       }
       seen.add(link.url);

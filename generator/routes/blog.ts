@@ -85,12 +85,17 @@ export function parseTags(data: { relPath: string; text: string } | undefined, b
   return map;
 }
 
-function lineOf(file: SourceFile, needle: RegExp): Pick<Diagnostic, 'line' | 'column' | 'sourceLine'> {
+/** Where a key of a front matter list (authors, tags) is written: from the field's line on, whole words only. */
+function lineOf(file: SourceFile, field: 'authors' | 'tags', key: string): Pick<Diagnostic, 'line' | 'column' | 'sourceLine'> {
   const lines = file.text.split(/\r?\n/);
-  const i = lines.findIndex((l) => needle.test(l));
-  if (i < 0) return { line: 1, column: 1, sourceLine: lines[0] };
-  const m = needle.exec(lines[i]!);
-  return { line: i + 1, column: (m?.index ?? 0) + 1, sourceLine: lines[i] };
+  const start = lines.findIndex((l) => new RegExp(`^${field}\\s*:`).test(l));
+  const needle = new RegExp(`(?<![\\w-])${escapeRe(key)}(?![\\w-])`);
+  for (let i = Math.max(start, 0); i < lines.length; i++) {
+    if (start >= 0 && i > start && /^[^\s-]/.test(lines[i]!)) break;
+    const m = needle.exec(lines[i]!);
+    if (m) return { line: i + 1, column: m.index + 1, sourceLine: lines[i] };
+  }
+  return { line: start >= 0 ? start + 1 : 1, column: 1, sourceLine: lines[Math.max(start, 0)] };
 }
 
 function escapeRe(s: string): string {
@@ -126,7 +131,7 @@ export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Ma
           message: `Unknown author "${String(key)}".`,
           hint: `Add "${String(key)}" to the blog's authors.yml, or use one of: ${[...authors.keys()].join(', ') || '(none defined)'}.`,
           file: input.file.relPath,
-          ...lineOf(input.file, new RegExp(escapeRe(String(key)))),
+          ...lineOf(input.file, 'authors', String(key)),
         });
         continue;
       }
@@ -144,7 +149,7 @@ export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Ma
             message: `Tag "${k}" is not defined in tags.yml.`,
             hint: `Add it to tags.yml, or use one of: ${[...tags.keys()].join(', ')}.`,
             file: input.file.relPath,
-            ...lineOf(input.file, new RegExp(escapeRe(k))),
+            ...lineOf(input.file, 'tags', k),
           });
         }
         t = { key: k, label: k, permalink: joinUrl(base, 'tags', k.toLowerCase().replace(/\s+/g, '-')) };

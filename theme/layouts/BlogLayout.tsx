@@ -105,7 +105,7 @@ export function BlogPostLayout({ data }: { data: PageRenderData }) {
       <article className="blog-post" itemScope>
         <header>
           <h1>{post.title}</h1>
-          <Meta post={post} showReading />
+          <Meta post={post} showReading={data.site.showReadingTime} />
           <Authors authors={post.authors} base={base} />
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: data.page.html }} />
@@ -141,6 +141,7 @@ export function BlogPostLayout({ data }: { data: PageRenderData }) {
 export function BlogListLayout({ data }: { data: PageRenderData }) {
   const b = data.blog!;
   const base = blogBase(data);
+  const rss = data.site.feeds.find((f) => f.type === 'application/rss+xml');
   const heading =
     data.page.layout === 'blog-tag' ? data.page.title : data.page.layout === 'blog-author' && b.author ? b.author.name : data.site.blogTitle ?? 'Blog';
   return (
@@ -160,7 +161,8 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
         {data.page.layout === 'blog-tag' ? <a href={`${base}tags/`}>View all tags</a> : null}
         {data.page.layout === 'blog-list' ? (
           <p className="blog-list__links">
-            <a href={`${base}archive/`}>Archive</a> · <a href={`${base}tags/`}>Tags</a> · <a href={`${base}rss.xml`}><Icon name="rss" size={14} /> RSS</a>
+            <a href={`${base}archive/`}>Archive</a> · <a href={`${base}tags/`}>Tags</a>
+            {rss ? <> · <a href={rss.href}><Icon name="rss" size={14} /> RSS</a></> : null}
           </p>
         ) : null}
       </header>
@@ -169,7 +171,7 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
           <h2 className="blog-entry__title">
             <a href={post.url}>{post.title}</a>
           </h2>
-          <Meta post={post} showReading />
+          <Meta post={post} showReading={data.site.showReadingTime} />
           <Authors authors={post.authors} base={base} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: b.excerpts?.[post.url] ?? '' }} />
           <footer className="blog-entry__footer">

@@ -1,0 +1,66 @@
+// Blog list paging at its edges: 10 posts (one page), 11 posts (two), none at all.
+import { describe, expect, it } from 'vitest';
+import xmljs from 'xml-js';
+import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+
+/** The post URLs a list page shows, in order. */
+const entries = (html: string) => [...html.matchAll(/<h2 class="blog-entry__title"><a href="([^"]+)"/g)].map((m) => m[1]);
+/** The list pagination links: label -> href. */
+function pager(html: string): Record<string, string> {
+  const nav = /<nav class="pagination-nav" aria-label="Blog list page navigation">([\s\S]*?)<\/nav>/.exec(html)?.[1];
+  if (!nav) return {};
+  return Object.fromEntries([...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>[\s\S]*?<span class="pagination-nav__label">([^<]+)<\/span>/g)].map((m) => [m[2]!, m[1]!]));
+}
+const pages = (out: FixtureOutcome, prefix: string) => out.result!.urls.filter((u) => u.startsWith(prefix)).sort();
+
+async function built(name: string): Promise<FixtureOutcome> {
+  const out = await buildFixture(name);
+  expect(out.diagnostics).toEqual([]);
+  expect(out.ok).toBe(true);
+  return out;
+}
+
+describe('blog paging', () => {
+  it('puts exactly 10 posts on one list page with no page 2 and no pager', async () => {
+    const out = await built('blog-ten');
+    const html = out.writer.text('blog/index.html')!;
+    expect(entries(html)).toEqual(Array.from({ length: 10 }, (_, i) => `/blog/post-${String(10 - i).padStart(2, '0')}/`));
+    expect(pager(html)).toEqual({});
+    expect(html).not.toContain('Blog list page navigation');
+    expect(out.result!.urls.filter((u) => u.includes('/page/'))).toEqual([]);
+  });
+
+  it('puts the 11th (oldest) post alone on page 2, with Older and Newer links between the two pages', async () => {
+    const out = await built('blog-eleven');
+    const first = out.writer.text('blog/index.html')!;
+    const second = out.writer.text('blog/page/2/index.html')!;
+    expect(entries(first)).toEqual(['/blog/post-11/', '/blog/post-10/', '/blog/post-09/', '/blog/post-08/', '/blog/post-07/', '/blog/post-06/', '/blog/post-05/', '/blog/post-04/', '/blog/post-03/', '/blog/post-02/']);
+    expect(entries(second)).toEqual(['/blog/post-01/']);
+    expect(pager(first)).toEqual({ 'Older entries': '/blog/page/2/' });
+    expect(pager(second)).toEqual({ 'Newer entries': '/blog/' });
+    expect(second).toContain('<title>News (page 2) | Eleven</title>');
+    // Tag and author lists page the same way.
+    expect(pages(out, '/blog/tags/news/')).toEqual(['/blog/tags/news/', '/blog/tags/news/page/2/']);
+    expect(pages(out, '/blog/authors/ada/')).toEqual(['/blog/authors/ada/', '/blog/authors/ada/page/2/']);
+    expect(pager(out.writer.text('blog/tags/news/page/2/index.html')!)).toEqual({ 'Newer entries': '/blog/tags/news/' });
+    expect(entries(out.writer.text('blog/authors/ada/page/2/index.html')!)).toEqual(['/blog/post-01/']);
+    expect(out.result!.urls).not.toContain('/blog/page/3/');
+  });
+
+  it('builds a blog with no posts: one empty list page, empty index pages and empty but valid feeds', async () => {
+    const out = await built('blog-empty');
+    expect(pages(out, '/blog/')).toEqual(['/blog/', '/blog/archive/', '/blog/authors/', '/blog/tags/']);
+    const html = out.writer.text('blog/index.html')!;
+    expect(html).toContain('<h1>News</h1>');
+    expect(entries(html)).toEqual([]);
+    expect(pager(html)).toEqual({});
+    const rss = xmljs.xml2js(out.writer.text('blog/rss.xml')!, { compact: true }) as Record<string, any>;
+    expect(rss.rss.channel.item).toBeUndefined();
+    expect(rss.rss.channel.title._text).toBe('Empty News');
+    const atom = xmljs.xml2js(out.writer.text('blog/atom.xml')!, { compact: true }) as Record<string, any>;
+    expect(atom.feed.entry).toBeUndefined();
+    // No post to date the feed by: a fixed date keeps the output reproducible.
+    expect(atom.feed.updated._text).toBe('1970-01-01T00:00:00.000Z');
+    expect(JSON.parse(out.writer.text('blog/feed.json')!).items).toEqual([]);
+  });
+});
