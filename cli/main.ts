@@ -1,10 +1,14 @@
-// zapsite: build, check-links, sync-remote. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
+// zapsite: build, dev, serve, check-links, sync-remote. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
 import { Command, CommanderError } from 'commander';
 import { resolve } from 'node:path';
 import { build } from '../generator/pipeline.ts';
 import { ZapsiteError, EXIT_USAGE } from '../generator/diagnostics.ts';
 import { loadConfig } from '../generator/config/load.ts';
 import { syncRemoteContent } from '../generator/content/remote.ts';
+import { registerDev } from './commands/dev.ts';
+import { registerServe } from './commands/serve.ts';
+import { registerCheckLinks } from './commands/check-links.ts';
+import type { CommandContext } from './commands/context.ts';
 import { consoleOutput, formatMs, printDiagnostics, stageReporter, type Output } from './reporter.ts';
 
 export async function run(argv: string[], o: Output = consoleOutput): Promise<number> {
@@ -46,20 +50,10 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
       }
     });
 
-  program
-    .command('check-links')
-    .description('Check every internal link, anchor and image without writing a build.')
-    .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
-    .option('--offline', 'do not fetch remote content; use the kept copy')
-    .action(async (opts: { root: string; offline?: boolean }) => {
-      try {
-        const result = await build({ root: resolve(opts.root), checkOnly: true, offline: opts.offline, reporter: stageReporter(o, true) });
-        if (result.warnings.length) printDiagnostics(o, result.warnings);
-        o.out(`No broken links, anchors or images in ${result.pages} pages.`);
-      } catch (error) {
-        code = fail(error);
-      }
-    });
+  const ctx: CommandContext = { o, setCode: (c) => (code = c), fail };
+  registerDev(program, ctx);
+  registerServe(program, ctx);
+  registerCheckLinks(program, ctx);
 
   program
     .command('sync-remote')

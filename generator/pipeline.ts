@@ -389,6 +389,8 @@ function siteData(config: ResolvedConfig, blog: BlogPlan | undefined): import('.
     docsVersion: config.docs ? config.docs.version : undefined,
     blogTitle: config.blog ? config.blog.title : undefined,
     showReadingTime: config.blog ? config.blog.showReadingTime : false,
+    docsPath: config.docs ? `/${config.docs.routeBasePath}/` : undefined,
+    blogPath: config.blog ? `/${config.blog.routeBasePath}/` : undefined,
     feeds:
       config.blog && blog
         ? config.blog.feedTypes.map((t) => ({

@@ -246,6 +246,9 @@ export interface SiteData {
   };
   docsVersion?: { name: string; label: string; isLast: boolean };
   blogTitle?: string;
+  /** Root URLs of the docs and the blog, when they are enabled. */
+  docsPath?: string;
+  blogPath?: string;
   showReadingTime: boolean;
   feeds: { type: string; href: string; title: string }[];
 }

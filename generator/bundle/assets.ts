@@ -1,5 +1,5 @@
 // Bundle the islands (ES modules, content-hashed, shared chunks) and the stylesheet with esbuild.
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { basename } from 'node:path';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
 import type { Assets } from '../types.ts';
@@ -8,6 +8,21 @@ export interface BundleResult {
   files: { path: string; data: Uint8Array }[];
   assets: Omit<Assets, 'inlineHead'>;
   inputs: string[];
+}
+
+/** The stylesheet's esbuild options, shared with the dev server's CSS-only rebuild so URLs match. */
+export function stylesheetOptions(entryPath: string): BuildOptions & { metafile: true; write: false } {
+  return {
+    entryPoints: { site: entryPath },
+    bundle: true,
+    write: false,
+    minify: true,
+    metafile: true,
+    outdir: '/assets/css',
+    entryNames: '[name]-[hash]',
+    loader: { '.svg': 'dataurl', '.woff2': 'file' },
+    logLevel: 'silent',
+  };
 }
 
 export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; minify?: boolean }): Promise<BundleResult> {
@@ -33,17 +48,7 @@ export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; 
       legalComments: 'none',
       logLevel: 'silent',
     }),
-    build({
-      entryPoints: { site: THEME_DIR + theme.styleEntry },
-      bundle: true,
-      write: false,
-      minify: opts.minify ?? true,
-      metafile: true,
-      outdir: '/assets/css',
-      entryNames: '[name]-[hash]',
-      loader: { '.svg': 'dataurl', '.woff2': 'file' },
-      logLevel: 'silent',
-    }),
+    build({ ...stylesheetOptions(THEME_DIR + theme.styleEntry), minify: opts.minify ?? true }),
   ]);
   const files = [...js.outputFiles, ...css.outputFiles].map((f) => ({ path: f.path.replace(/^\//, ''), data: f.contents }));
   const islands: Record<string, string> = {};

@@ -167,6 +167,7 @@ export const configSchema = z.strictObject({
       ignorePatterns: z.array(z.string()).default(['**/tags/**', '**/page/**']),
     })
     .prefault({}),
+  checkLinks: z.strictObject({ skip: z.array(z.string()).default([]) }).prefault({}),
   onBrokenLinks: severity.default('throw'),
   onBrokenAnchors: severity.default('throw'),
   onBrokenMarkdownLinks: severity.default('throw'),

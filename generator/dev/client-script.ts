@@ -79,7 +79,7 @@ export const CLIENT_JS = `(() => {
       'h1{font-size:18px;margin:0 0 4px;color:#ff8a8a}',
       'p{margin:0 0 12px;color:#bbb}',
       '.loc{font:13px/1.4 ui-monospace,Menlo,Consolas,monospace;color:#8ab4ff;margin:16px 0 4px}',
-      'pre{margin:0;padding:12px;background:#111;border-radius:4px;overflow:auto;font:13px/1.45 ui-monospace,Menlo,Consolas,monospace;white-space:pre}',
+      'pre{margin:0;padding:12px;background:#111;border-radius:4px;overflow:auto;font:13px/1.45 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;overflow-wrap:anywhere}',
       'button{float:right;background:none;border:0;color:#bbb;font-size:22px;cursor:pointer;line-height:1}',
     ].join('');
     const panel = document.createElement('div');

@@ -102,6 +102,11 @@ export class DevServer {
     });
   }
 
+  /** Pages connected to the event stream. */
+  get clientCount(): number {
+    return this.clients.size;
+  }
+
   on(listener: (e: DevEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

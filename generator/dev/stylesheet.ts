@@ -1,8 +1,9 @@
 // The stylesheet alone, for the dev server's CSS-only path: a change under theme/styles/ is
 // bundled in milliseconds and swapped into open pages without a full rebuild or a reload.
-// The esbuild options match generator/bundle/assets.ts so the hash (and the URL) come out the
-// same as a full build's for the same sources.
+// The esbuild options come from generator/bundle/assets.ts so the hash (and the URL) come out
+// the same as a full build's for the same sources.
 import { build, type Message } from 'esbuild';
+import { stylesheetOptions } from '../bundle/assets.ts';
 import { join } from 'node:path';
 
 export interface Stylesheet {
@@ -23,17 +24,7 @@ export class StylesheetError extends Error {
 export async function bundleStylesheet(opts: { themeDir: string; entry: string; baseUrl: string }): Promise<Stylesheet> {
   let result;
   try {
-    result = await build({
-      entryPoints: { site: join(opts.themeDir, opts.entry) },
-      bundle: true,
-      write: false,
-      minify: true,
-      metafile: true,
-      outdir: '/assets/css',
-      entryNames: '[name]-[hash]',
-      loader: { '.svg': 'dataurl', '.woff2': 'file' },
-      logLevel: 'silent',
-    });
+    result = await build(stylesheetOptions(join(opts.themeDir, opts.entry)));
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (errors?.length) throw new StylesheetError(errors);

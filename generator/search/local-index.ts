@@ -2,7 +2,7 @@
 // (see theme/shared/search/local-format.ts for the layout and why it is cut this way).
 import { createHash } from 'node:crypto';
 import FlexSearch from 'flexsearch';
-import { FIELDS, FORMAT_VERSION, MANIFEST_PATH, RESOLUTION, chunkPath, encodeChunk, shardPath, fieldText, type Field, type Manifest, type Shard } from '../../theme/shared/search/local-format.ts';
+import { FIELDS, FIELD_TOKENIZE, FORMAT_VERSION, MANIFEST_PATH, RESOLUTION, chunkPath, encodeChunk, shardPath, fieldText, type Field, type Manifest } from '../../theme/shared/search/local-format.ts';
 import { STOP_WORDS, tokenize } from '../../theme/shared/search/tokenize.ts';
 import type { SearchRecord } from '../../theme/shared/search/types.ts';
 
@@ -28,7 +28,14 @@ export function indexTokens(text: string): string[] {
 
 /** Every key of one field's FlexSearch map, through the public export. */
 function exportMap(records: readonly SearchRecord[], field: Field): Map<string, Slots> {
-  const index = new FlexSearch.Index({ tokenize: 'forward', resolution: RESOLUTION, encode: indexTokens });
+  // Records of one page share their heading chain: tokenize each distinct text once.
+  const seen = new Map<string, string[]>();
+  const encode = (text: string) => {
+    let t = seen.get(text);
+    if (!t) seen.set(text, (t = indexTokens(text)));
+    return t;
+  };
+  const index = new FlexSearch.Index({ tokenize: FIELD_TOKENIZE[field], resolution: RESOLUTION, encode });
   records.forEach((rec, id) => {
     const text = fieldText(rec, field);
     if (text) index.add(id, text);
@@ -68,25 +75,22 @@ export function buildLocalIndex(records: readonly SearchRecord[], opts: LocalInd
   const keys = new Set<string>();
   for (const f of FIELDS) for (const k of maps[f].keys()) keys.add(k);
   const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const entryOf = (f: Field, k: string): [string, Slots] | undefined => {
-    const slots = maps[f].get(k);
-    return slots ? [k, capSlots(slots, postingCap)] : undefined;
-  };
 
   const files: OutFile[] = [];
   const shardKeys: string[] = [];
   const shardHashes: string[] = [];
-  let current: Shard = {};
+  // Each shard is written as JSON by hand from entries serialised once: { "h": [...], "p": [...], "c": [...] }.
+  let parts: Record<Field, string[]> = { h: [], p: [], c: [] };
   let currentFirst = '';
   let size = 0;
   const flush = () => {
     if (!size) return;
-    const data = JSON.stringify(current);
+    const data = '{' + FIELDS.filter((f) => parts[f].length).map((f) => `${JSON.stringify(f)}:[${parts[f].join(',')}]`).join(',') + '}';
     const h = hash(data);
     files.push({ path: shardPath(h), data });
     shardKeys.push(currentFirst);
     shardHashes.push(h);
-    current = {};
+    parts = { h: [], p: [], c: [] };
     size = 0;
   };
   let prev = '';
@@ -96,10 +100,11 @@ export function buildLocalIndex(records: readonly SearchRecord[], opts: LocalInd
     if (size && ((size >= shardBytes && changed) || size >= shardBytes * 4)) flush();
     if (!size) currentFirst = shardKeys.length ? k : '';
     for (const f of FIELDS) {
-      const e = entryOf(f, k);
-      if (!e) continue;
-      (current[f] ??= []).push(e);
-      size += JSON.stringify(e).length + 1;
+      const slots = maps[f].get(k);
+      if (!slots) continue;
+      const json = JSON.stringify([k, capSlots(slots, postingCap)]);
+      parts[f].push(json);
+      size += json.length + 1;
     }
     prev = k;
   }

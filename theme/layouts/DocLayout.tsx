@@ -1,6 +1,8 @@
 import type { PageRenderData } from '../shared/types.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
+import SearchPage from '../islands/SearchPage.tsx';
+import { searchSettings } from '../shared/search/settings.ts';
 import { Toc } from '../components/Toc.tsx';
 import { Icon } from '../components/Icons.tsx';
 import { withBase } from '../components/Navbar.tsx';
@@ -102,9 +104,25 @@ export function NotFoundLayout({ data }: { data: PageRenderData }) {
       <article className="page not-found">
         <h1>We could not find that page</h1>
         <p>The address may be mistyped, or the page may have moved when the docs were reorganised.</p>
-        <p>
-          Try the <a href={withBase(base, '/docs/')}>documentation</a>, the <a href={withBase(base, '/blog/')}>blog</a>, or <a href={withBase(base, `/${data.site.search.searchPagePath}/`)}>search</a> for what you were after.
-        </p>
+        <p>Try one of these instead:</p>
+        <ul>
+          <li>
+            <a href={withBase(base, '/')}>the home page</a>
+          </li>
+          {data.site.docsPath ? (
+            <li>
+              <a href={withBase(base, data.site.docsPath)}>the documentation</a>
+            </li>
+          ) : null}
+          {data.site.blogPath ? (
+            <li>
+              <a href={withBase(base, data.site.blogPath)}>the blog</a>
+            </li>
+          ) : null}
+          <li>
+            <a href={withBase(base, `/${data.site.search.searchPagePath}/`)}>search</a> for what you were after
+          </li>
+        </ul>
       </article>
     </main>
   );
@@ -115,16 +133,7 @@ export function SearchLayout({ data }: { data: PageRenderData }) {
     <main id="main-content" className="page-main" tabIndex={-1}>
       <article className="page search-page">
         <h1>{data.page.title}</h1>
-        <form role="search" method="get" action={withBase(data.site.baseUrl, `/${data.site.search.searchPagePath}/`)} className="search-page__form">
-          <label htmlFor="search-page-input" className="sr-only">
-            Search docs
-          </label>
-          <input id="search-page-input" type="search" name="q" placeholder="Search docs" maxLength={64} autoComplete="off" />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </form>
-        <div className="search-page__results" id="search-page-results" aria-live="polite" />
+        <Island name="SearchPage" when="load" component={SearchPage} props={{ settings: searchSettings(data.site) }} />
       </article>
     </main>
   );
