@@ -73,3 +73,15 @@ document.addEventListener('keydown', (e) => {
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => start());
 else start();
+
+// Client navigation is an enhancement that must not weigh on the first load: it is fetched after
+// the load event, and until it arrives (or if it cannot), links simply load pages whole.
+function navigation(): void {
+  if (location.protocol === 'file:') return;
+  import('./navigation/client.ts').then(
+    (m) => m.init(start),
+    () => {},
+  );
+}
+if (document.readyState === 'complete') navigation();
+else addEventListener('load', navigation, { once: true });

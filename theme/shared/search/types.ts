@@ -1,0 +1,73 @@
+// The DocSearch record and hit shapes, shared by the index builder, the hosted client and the UI.
+
+export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+export const LEVELS: readonly Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+export const HIT_TYPES: readonly HitType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+
+export type Hierarchy = Record<Level, string | null>;
+
+/** One record of the index, in the shape the hosted crawler writes. */
+export interface SearchRecord {
+  objectID: string;
+  /** Page path with the heading anchor, e.g. /docs/readers/#pn532. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: HitType;
+  content: string | null;
+  hierarchy: Hierarchy;
+  language: string;
+  docusaurus_tag: string;
+  /** objectID of the heading record a content record sits under (the lvl1 record before any heading). */
+  __docsearch_parent: string | null;
+}
+
+/** A highlighted or snippeted value as the hosted service returns it: text with pre/post tags. */
+export interface HighlightValue {
+  value: string;
+  matchLevel?: 'none' | 'partial' | 'full';
+}
+
+export interface SearchHit {
+  objectID: string;
+  url: string;
+  type: HitType;
+  content: string | null;
+  hierarchy: Hierarchy;
+  _highlightResult?: { hierarchy?: Partial<Record<Level, HighlightValue>>; content?: HighlightValue };
+  _snippetResult?: { hierarchy?: Partial<Record<Level, HighlightValue>>; content?: HighlightValue };
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  queryID?: string;
+  /** Which backend answered: shown nowhere, but tests and analytics read it. */
+  source: 'hosted' | 'local';
+}
+
+export interface SearchParams {
+  query: string;
+  page?: number;
+  hitsPerPage?: number;
+  /** Words per snippet: 10, or 5 on narrow screens. */
+  snippetWords?: number;
+}
+
+/** What the islands get from the server: the site's search settings. */
+export interface SearchSettings {
+  indexName: string;
+  hosted?: { appId: string; apiKey: string; hosts?: string[] };
+  fallbackToLocal: boolean;
+  insights: boolean;
+  replaceSearchResultPathname?: { from: string; to: string };
+  searchPagePath: string;
+  askAi: boolean;
+  docsTag: string;
+  baseUrl: string;
+  /** Where "Let us know." points; no link when unset. */
+  missingResultsUrl?: string;
+}
