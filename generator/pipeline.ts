@@ -384,6 +384,7 @@ function siteData(config: ResolvedConfig, blog: BlogPlan | undefined): import('.
       replaceSearchResultPathname: s.replaceSearchResultPathname,
       searchPagePath: s.searchPagePath,
       askAi: s.askAi,
+      missingResultsUrl: s.missingResultsUrl,
       docsTag: config.docs ? `docs-default-${config.docs.version.name}` : 'default',
     },
     docsVersion: config.docs ? config.docs.version : undefined,

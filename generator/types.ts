@@ -243,6 +243,7 @@ export interface SiteData {
     searchPagePath: string;
     askAi: boolean;
     docsTag: string;
+    missingResultsUrl?: string;
   };
   docsVersion?: { name: string; label: string; isLast: boolean };
   blogTitle?: string;

@@ -16,6 +16,8 @@ export const islandEntries: Record<string, string> = {
   Tabs: 'islands/Tabs.tsx',
   CopyButton: 'islands/CopyButton.tsx',
   AnnouncementClose: 'islands/AnnouncementClose.tsx',
+  SearchButton: 'islands/SearchButton.tsx',
+  SearchPage: 'islands/SearchPage.tsx',
 };
 export const styleEntry = 'styles/site.css';
 export const loaderEntry = 'islands/loader.tsx';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { configSchema, navbarItemSchemas, type NavbarItem, type ResolvedConfig } from './schema.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
+import { searchSetupProblem } from '../../theme/shared/search/hosted.ts';
 
 export function resolveConfig(raw: unknown, where: { root: string; configFile: string | null }): ResolvedConfig {
   const file = where.configFile ? relName(where.configFile, where.root) : undefined;
@@ -37,6 +38,9 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
       file,
     });
   }
+  const searchProblem = searchSetupProblem(c.search);
+  if (searchProblem) problems.push({ code: 'config-search-setup', severity: 'error', message: searchProblem, hint: 'Set both search.appId and search.apiKey for hosted search, or neither to use the local index only.', file });
+
   if (problems.length) throw new ZapsiteError(problems, EXIT_USAGE);
 
   const localeConfig = c.i18n.localeConfigs[c.i18n.defaultLocale];

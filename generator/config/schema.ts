@@ -142,6 +142,8 @@ export const configSchema = z.strictObject({
       replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
       searchPagePath: z.string().default('search'),
       askAi: z.boolean().default(false),
+      /** Where "Let us know." points when a query finds nothing; defaults to /contact/ when the site links there. */
+      missingResultsUrl: z.string().optional(),
     })
     .prefault({}),
   announcementBar: z

@@ -2,7 +2,7 @@
 // (see theme/shared/search/local-format.ts for the layout and why it is cut this way).
 import { createHash } from 'node:crypto';
 import FlexSearch from 'flexsearch';
-import { FIELDS, FIELD_TOKENIZE, FORMAT_VERSION, MANIFEST_PATH, RESOLUTION, chunkPath, encodeChunk, shardPath, fieldText, type Field, type Manifest } from '../../theme/shared/search/local-format.ts';
+import { FIELDS, FIELD_TOKENIZE, FORMAT_VERSION, GROUP, MANIFEST_PATH, RESOLUTION, chunkPath, encodeChunk, shardPath, fieldText, type Field, type Manifest } from '../../theme/shared/search/local-format.ts';
 import { STOP_WORDS, tokenize } from '../../theme/shared/search/tokenize.ts';
 import type { SearchRecord } from '../../theme/shared/search/types.ts';
 
@@ -35,9 +35,14 @@ function exportMap(records: readonly SearchRecord[], field: Field): Map<string, 
     if (!t) seen.set(text, (t = indexTokens(text)));
     return t;
   };
-  const index = new FlexSearch.Index({ tokenize: FIELD_TOKENIZE[field], resolution: RESOLUTION, encode });
+  // A page title outranks a heading with the same words, as a higher heading outranks a lower one:
+  // in the heading field a word's slot is its position plus the heading's depth below lvl1.
+  let depth = 0;
+  const score = field === 'h' ? (_content: string[], _term: string, position: number) => Math.min(RESOLUTION - 1, depth + position) : undefined;
+  const index = new FlexSearch.Index({ tokenize: FIELD_TOKENIZE[field], resolution: RESOLUTION, encode, ...(score ? { score } : {}) });
   records.forEach((rec, id) => {
     const text = fieldText(rec, field);
+    depth = rec.type === 'content' ? 0 : Number(rec.type.slice(3)) - 1;
     if (text) index.add(id, text);
   });
   const map = new Map<string, Slots>();
@@ -111,15 +116,12 @@ export function buildLocalIndex(records: readonly SearchRecord[], opts: LocalInd
   flush();
   if (!shardKeys.length) shardKeys.push('');
 
-  const storeHashes: string[] = [];
-  for (let i = 0; i < records.length; i += chunkSize) {
-    const data = JSON.stringify(encodeChunk(records.slice(i, i + chunkSize)));
-    const h = hash(data);
-    files.push({ path: chunkPath(h), data });
-    storeHashes.push(h);
-  }
-
-  const manifest: Manifest = { v: FORMAT_VERSION, n: records.length, res: RESOLUTION, keys: shardKeys, shards: shardHashes, size: chunkSize, store: storeHashes };
+  const chunks: string[] = [];
+  for (let i = 0; i < records.length; i += chunkSize) chunks.push(JSON.stringify(encodeChunk(records.slice(i, i + chunkSize))));
+  const groupHashes: string[] = [];
+  for (let g = 0; g < chunks.length; g += GROUP) groupHashes.push(hash(chunks.slice(g, g + GROUP).join('\n')));
+  const manifest: Manifest = { v: FORMAT_VERSION, n: records.length, res: RESOLUTION, keys: shardKeys, shards: shardHashes, size: chunkSize, chunks: chunks.length, store: groupHashes };
+  chunks.forEach((data, i) => files.push({ path: chunkPath(manifest, i), data }));
   files.push({ path: MANIFEST_PATH, data: JSON.stringify(manifest) });
   return { files, manifest };
 }

@@ -4,6 +4,8 @@ import { Icon, Logo } from './Icons.tsx';
 import { Island } from './Island.tsx';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu from '../islands/MobileMenu.tsx';
+import SearchButton from '../islands/SearchButton.tsx';
+import { searchSettings } from '../shared/search/settings.ts';
 
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -111,11 +113,14 @@ export function Navbar({ data }: { data: PageRenderData }) {
           {site.colorMode.disableSwitch ? null : (
             <Island name="ColorModeToggle" as="span" when="idle" component={ColorModeToggle} props={{ respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme, defaultMode: site.colorMode.defaultMode }} />
           )}
-          <a className="search-button" href={withBase(site.baseUrl, `/${site.search.searchPagePath}/`)} aria-label="Search (Ctrl+K)" {...{ [attr]: 'navbar-search' }}>
-            <Icon name="search" size={18} />
-            <span className="search-button__placeholder">Search</span>
-            <kbd className="search-button__keys">Ctrl K</kbd>
-          </a>
+          <Island
+            name="SearchButton"
+            as="span"
+            className="navbar__search"
+            when="idle"
+            component={SearchButton}
+            props={{ settings: searchSettings(site), href: withBase(site.baseUrl, `/${site.search.searchPagePath}/`), analytics: { attribute: attr, event: 'navbar-search' } }}
+          />
         </div>
       </div>
     </nav>

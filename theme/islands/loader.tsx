@@ -63,7 +63,7 @@ document.addEventListener('keydown', (e) => {
   if (((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') || (e.key === '/' && !typing)) {
     const el = document.querySelector<HTMLElement>(`[${ISLAND_ATTR}="SearchButton"]`);
     const url = manifest().SearchButton;
-    if (el && url && !el.dataset.waking) {
+    if (el && url && el.getAttribute('data-hydrated') !== 'true') {
       e.preventDefault();
       (window as { __zsPendingKey?: string }).__zsPendingKey = 'open';
       void wake(el, url);

@@ -24,14 +24,21 @@ export interface Manifest {
   keys: string[];
   /** Content hash of each term shard (see shardPath). */
   shards: string[];
-  /** Records per store chunk, and the chunk hashes in record order (see chunkPath). */
+  /** Records per store chunk, and the number of chunks. */
   size: number;
+  chunks: number;
+  /**
+   * One content hash per group of GROUP store chunks (see chunkPath): one hash per chunk would make
+   * the manifest grow with the site faster than anything a query needs.
+   */
   store: string[];
 }
 
+export const GROUP = 64;
+
 /** Files named by their content hash, relative to the base URL. */
 export const shardPath = (hash: string) => `assets/search/t-${hash}.json`;
-export const chunkPath = (hash: string) => `assets/search/d-${hash}.json`;
+export const chunkPath = (m: Pick<Manifest, 'store'>, i: number) => `assets/search/d-${m.store[Math.floor(i / GROUP)]}-${i}.json`;
 
 /** One term shard: per field, FlexSearch map entries [term, slots of record ids]. */
 export type Shard = Partial<Record<Field, [string, (number[] | null)[]][]>>;

@@ -2,7 +2,7 @@
 // first query: then the manifest, FlexSearch, the shard of each query term and the store chunks of the
 // hits on the requested page.
 import { HITS_PER_PAGE, LANGUAGE, SNIPPET_WORDS } from './constants.ts';
-import { highlight, segmentsToValue, snippet } from './highlight.ts';
+import { highlight, segmentsToValue, snippet, type Segment } from './highlight.ts';
 import { FIELDS, FIELD_TOKENIZE, MANIFEST_PATH, MIN_PREFIX, MAX_EXPANSIONS, chunkPath, decodeChunk, shardFor, shardPath, type Field, type Manifest, type Shard } from './local-format.ts';
 import { rank, type FieldMatch, type TermMatches } from './rank.ts';
 import { queryTerms } from './tokenize.ts';
@@ -43,7 +43,7 @@ const defaultLoadFlexSearch = async (): Promise<FlexSearchModule> => {
 function hitFor(rec: SearchRecord, terms: string[], words: number): SearchHit {
   const hl: NonNullable<SearchHit['_highlightResult']> = { hierarchy: {} };
   const sn: NonNullable<SearchHit['_snippetResult']> = { hierarchy: {} };
-  const value = (r: { segments: import('./highlight.ts').Segment[]; matched: boolean }): HighlightValue => ({ value: segmentsToValue(r.segments), matchLevel: r.matched ? 'full' : 'none' });
+  const value = (r: { segments: Segment[]; matched: boolean }): HighlightValue => ({ value: segmentsToValue(r.segments), matchLevel: r.matched ? 'full' : 'none' });
   for (const l of LEVELS as Level[]) {
     const v = rec.hierarchy[l];
     if (!v) continue;
@@ -86,7 +86,7 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
       (p) => (manifest = p),
       async () => {
         const m = (await fetchJson(MANIFEST_PATH)) as Manifest;
-        if (!m || !Array.isArray(m.keys) || !Array.isArray(m.shards) || !Array.isArray(m.store)) throw new Error('The search index manifest is malformed.');
+        if (!m || !Array.isArray(m.keys) || !Array.isArray(m.shards) || !Array.isArray(m.store) || typeof m.chunks !== 'number') throw new Error(`The search index manifest ${MANIFEST_PATH} is malformed or from another zapsite version: rebuild the site.`);
         return m;
       },
     );
@@ -145,7 +145,7 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
   const loadChunk = (m: Manifest, i: number): Promise<SearchRecord[]> => {
     let p = chunks.get(i);
     if (!p) {
-      p = fetchJson(chunkPath(m.store[i]!)).then((c) => decodeChunk(c as Parameters<typeof decodeChunk>[0], LANGUAGE));
+      p = fetchJson(chunkPath(m, i)).then((c) => decodeChunk(c as Parameters<typeof decodeChunk>[0], LANGUAGE));
       chunks.set(i, p);
       p.catch(() => chunks.delete(i));
     }
@@ -188,7 +188,7 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
     },
     async allRecords() {
       const m = await getManifest();
-      const all = await Promise.all(m.store.map((_, i) => loadChunk(m, i)));
+      const all = await Promise.all(Array.from({ length: m.chunks }, (_, i) => loadChunk(m, i)));
       return all.flat();
     },
   };
