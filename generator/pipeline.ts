@@ -192,23 +192,34 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const bundle = await timed(reporter, 'bundle', () => bundleAssets(theme, { baseUrl: config.baseUrl }), (b) => `${b.files.length} files`);
   const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
   const sidebarFile = sidebarDataFile(graph.sidebar, config.baseUrl);
-  const htmlFiles = await timed(reporter, 'render', async () => renderAll({ config, site, graph, rendered, theme, assets, sidebarDataUrl: sidebarFile?.url, assetUrls }), (f) => `${f.length} pages`);
-  if (sidebarFile) htmlFiles.push({ path: sidebarFile.path, data: sidebarFile.data });
   const extras = await timed(reporter, 'extras', async () => extraFiles({ config, site, graph, rendered }), (f) => `${f.length} files`);
 
   const writer = opts.writer ?? new DiskWriter(opts.outDir ?? `${config.root}/build`);
   let count = 0;
+  const write = limitConcurrency(32);
   try {
+    await timed(
+      reporter,
+      'render',
+      async () => {
+        for (const f of renderAll({ config, site, graph, rendered, theme, assets, sidebarDataUrl: sidebarFile?.url, assetUrls })) {
+          await write(() => writer.write(f.path, f.data));
+          count++;
+        }
+        await write.drain();
+      },
+      () => `${count} pages`,
+    );
     await timed(
       reporter,
       'emit',
       async () => {
-        const writes: Promise<void>[] = [];
-        for (const f of [...htmlFiles, ...extras, ...bundle.files]) writes.push(writer.write(f.path, f.data));
-        for (const f of scan.staticFiles) writes.push(writer.copy(f.absPath, f.urlPath.slice(1)));
-        for (const [abs, a] of assetUrls) writes.push(writer.copy(abs, a.url.slice(config.baseUrl.length)));
-        count = writes.length;
-        await Promise.all(writes);
+        const files = [...extras, ...bundle.files, ...(sidebarFile ? [sidebarFile] : [])];
+        for (const f of files) await write(() => writer.write(f.path, f.data));
+        for (const f of scan.staticFiles) await write(() => writer.copy(f.absPath, f.urlPath.slice(1)));
+        for (const [abs, a] of assetUrls) await write(() => writer.copy(abs, a.url.slice(config.baseUrl.length)));
+        await write.drain();
+        count += files.length + scan.staticFiles.length + assetUrls.size;
         await writer.commit();
       },
       () => `${count} files`,
@@ -225,6 +236,29 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 /** check-links without a build folder: every stage up to validation, into memory. */
 export function check(opts: Omit<BuildOptions, 'checkOnly' | 'writer'>): Promise<BuildResult> {
   return build({ ...opts, checkOnly: true });
+}
+
+/** Run async tasks with at most `n` in flight; `await limit(task)` waits only when the pool is full. */
+function limitConcurrency(n: number) {
+  const running = new Set<Promise<void>>();
+  let failure: unknown;
+  const limit = async (task: () => Promise<void>) => {
+    if (failure) throw failure;
+    const p = task().then(
+      () => void running.delete(p),
+      (error) => {
+        running.delete(p);
+        failure ??= error;
+      },
+    );
+    running.add(p);
+    if (running.size >= n) await Promise.race(running);
+  };
+  limit.drain = async () => {
+    await Promise.all(running);
+    if (failure) throw failure;
+  };
+  return limit;
 }
 
 /** The whole sidebar, once, content-hashed: collapsed categories load their items from it. */

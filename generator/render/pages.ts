@@ -1,7 +1,7 @@
 // Render every page of the graph to HTML through the theme.
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
-import { flattenSidebar, sidebarPath } from '../routes/docs.ts';
+import { flattenSidebar, sidebarPaths } from '../routes/docs.ts';
 import type { Graph, GraphPage } from '../routes/graph.ts';
 import type { Assets, Breadcrumb, NavLink, PageRenderData, RouteGraph, SidebarItem, SiteData, SourceFile, TocItem } from '../types.ts';
 import type { ThemeModule } from './theme.ts';
@@ -21,13 +21,18 @@ export interface RenderInput {
   assetUrls: ReadonlyMap<string, { url: string }>;
 }
 
-export function renderAll(input: RenderInput): { path: string; data: string }[] {
+/**
+ * Pages one at a time, so the caller can write each and let it go: holding every page's HTML
+ * at once is what makes memory grow past the budget on large sites.
+ */
+export function* renderAll(input: RenderInput): Generator<{ path: string; data: string }> {
   const { graph, config } = input;
   // Whole-site work, once per build: the reading order and the blog sidebar.
   const order = flattenSidebar(graph.sidebar).filter((l) => !l.unlisted);
   const orderIndex = new Map(order.map((l, i) => [l.href, i]));
   const docsById = new Map(graph.docs.map((d) => [d.id, d]));
   const blogSidebar = blogSidebarData(graph);
+  const paths = sidebarPaths(graph.sidebar);
   const excerptsByUrl = new Map<string, string>();
   for (const p of graph.pages) {
     if (p.layout !== 'blog-post' || !p.source) continue;
@@ -35,8 +40,11 @@ export function renderAll(input: RenderInput): { path: string; data: string }[] 
     if (r) excerptsByUrl.set(p.url, r.excerptHtml ?? r.html);
   }
 
-  return graph.pages.map((page) => {
-    if (page.layout === 'redirect') return { path: page.outPath, data: renderRedirect(page.redirectTo!, config) };
+  for (const page of graph.pages) {
+    if (page.layout === 'redirect') {
+      yield { path: page.outPath, data: renderRedirect(page.redirectTo!, config) };
+      continue;
+    }
     const r = page.source ? input.rendered.get(page.source) : undefined;
     const fm = page.frontMatter;
     const data: PageRenderData = {
@@ -58,9 +66,9 @@ export function renderAll(input: RenderInput): { path: string; data: string }[] 
       assets: input.assets,
     };
     if (page.layout === 'doc' && config.docs) {
-      const path = sidebarPath(graph.sidebar, page.url) ?? [];
-      const visible = hideUnlisted(graph.sidebar, page.url);
-      data.sidebar = pruneSidebar(visible, new Set(sidebarPath(visible, page.url) ?? []));
+      const path = paths.get(page.url) ?? [];
+      // Prune first: hiding unlisted links then only walks the page's small copy.
+      data.sidebar = hideUnlisted(pruneSidebar(graph.sidebar, new Set(path)), page.url);
       data.sidebarDataUrl = input.sidebarDataUrl;
       if (config.docs.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
       const i = orderIndex.get(page.url);
@@ -73,8 +81,8 @@ export function renderAll(input: RenderInput): { path: string; data: string }[] 
       data.blogSidebar = blogSidebar;
       data.blog = blogDataFor(page, graph, excerptsByUrl);
     }
-    return { path: page.outPath, data: input.theme.renderPage(data) };
-  });
+    yield { path: page.outPath, data: input.theme.renderPage(data) };
+  }
 }
 
 function link(l: { label: string; href: string }): NavLink {

@@ -243,6 +243,24 @@ export function flattenSidebar(items: SidebarItem[]): { label: string; href: str
   return out;
 }
 
+/** Every URL in the sidebar -> its chain of categories, in one walk (per-page lookups stay O(1)). */
+export function sidebarPaths(items: SidebarItem[]): Map<string, SidebarCategory[]> {
+  const out = new Map<string, SidebarCategory[]>();
+  const walk = (list: SidebarItem[], chain: SidebarCategory[]) => {
+    for (const item of list) {
+      if (item.type === 'link') {
+        if (!out.has(item.href)) out.set(item.href, chain);
+      } else {
+        const inner = [...chain, item];
+        if (item.href && !out.has(item.href)) out.set(item.href, inner);
+        walk(item.items, inner);
+      }
+    }
+  };
+  walk(items, []);
+  return out;
+}
+
 /** The chain of categories from the root to the page, for breadcrumbs and for expanding. */
 export function sidebarPath(items: SidebarItem[], url: string): SidebarCategory[] | undefined {
   for (const item of items) {

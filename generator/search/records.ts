@@ -1,7 +1,7 @@
 // Docs pages and top-level pages split into DocSearch-shaped records: one per page (lvl1), one per
 // heading (lvl2..lvl6), and one per block of text (content) under the heading it belongs to.
 import type { RenderedContent } from '../content/markdown.ts';
-import { sidebarPath } from '../routes/docs.ts';
+import { sidebarPaths } from '../routes/docs.ts';
 import { withBase } from '../routes/urls.ts';
 import type { Page, SidebarItem, SourceFile } from '../types.ts';
 import { LANGUAGE } from '../../theme/shared/search/constants.ts';
@@ -83,11 +83,12 @@ export function pageRecords(page: Page, rendered: RenderedContent, opts: { lvl0:
 
 export function buildRecords(input: RecordsInput): SearchRecord[] {
   const records: SearchRecord[] = [];
+  const paths = sidebarPaths(input.sidebar);
   for (const page of searchablePages(input.pages)) {
     const rendered = input.rendered.get(page.source!);
     if (!rendered) continue;
     const isDoc = page.layout === 'doc';
-    const path = isDoc ? sidebarPath(input.sidebar, page.url) : undefined;
+    const path = isDoc ? paths.get(page.url) : undefined;
     const lvl0 = isDoc ? (path?.[0]?.label ?? DOCS_LVL0) : PAGES_LVL0;
     records.push(...pageRecords(page, rendered, { lvl0, baseUrl: input.baseUrl, tag: isDoc ? input.docsTag : 'default' }));
   }

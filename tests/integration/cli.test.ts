@@ -44,7 +44,7 @@ describe('zapsite CLI', () => {
     expect(lines[0]).toBe(`zapsite build ${join(REPO, 'tests/fixtures/basic')}`);
     const stages = lines.slice(1, -1).map((l) => /^ {2}([a-z]+) +\d+(?:\.\d+)? m?s(?: {2}(.*))?$/.exec(l));
     expect(stages.every(Boolean)).toBe(true);
-    expect(stages.map((m) => m![1])).toEqual(['config', 'scan', 'routes', 'content', 'validate', 'bundle', 'render', 'extras', 'emit']);
+    expect(stages.map((m) => m![1])).toEqual(['config', 'scan', 'routes', 'content', 'validate', 'bundle', 'extras', 'render', 'emit']);
     const detail = Object.fromEntries(stages.map((m) => [m![1], m![2]]));
     const fixture = join(REPO, 'tests/fixtures/basic');
     const sources = await fg('content/**/*.{md,mdx}', { cwd: fixture });
