@@ -1,0 +1,156 @@
+// Time cold builds: each build is a fresh child process (nothing cached in memory), its peak
+// RSS read from GNU time when the machine has it, else from bench/build-once.ts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = fileURLToPath(new URL('../', import.meta.url));
+const CLI = REPO + 'bin/zapsite.js';
+const BUILD_ONCE = REPO + 'bench/build-once.ts';
+const GNU_TIME = '/usr/bin/time';
+
+export interface BuildRun {
+  /** Child process start to exit: Node start-up, config, theme and every stage. */
+  wallMs: number;
+  /** What the build itself reported (build() start to end). */
+  buildMs: number;
+  pages: number;
+  files: number;
+  maxRssKb: number;
+  /** User + system CPU time of the build process: steadier than wall time on a busy machine. */
+  cpuMs: number;
+  stages: Record<string, number>;
+}
+
+export interface BuildSeries {
+  runs: BuildRun[];
+  medianWallMs: number;
+  medianBuildMs: number;
+  medianCpuMs: number;
+  pages: number;
+  /** The highest peak of all runs. */
+  maxRssKb: number;
+  /** Median of each stage over the runs. */
+  stages: Record<string, number>;
+  rssSource: string;
+  /** Set when fewer runs than asked were made (time budget) or a build failed. */
+  note?: string;
+}
+
+let gnuTime: boolean | undefined;
+/** Debian's `time` package may be missing, and busybox time has no -v: check for the real one. */
+export function hasGnuTime(): boolean {
+  if (gnuTime === undefined) {
+    gnuTime = existsSync(GNU_TIME) && /Maximum resident set size/.test(spawnSync(GNU_TIME, ['-v', 'true'], { encoding: 'utf8' }).stderr ?? '');
+  }
+  return gnuTime;
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+function toMs(value: string, unit: string): number {
+  return unit === 's' ? Number(value) * 1000 : Number(value);
+}
+
+/** Parse the CLI's stage lines ("  content     5.85 s  1001 pages") and summary line. */
+export function parseCliOutput(stdout: string): { stages: Record<string, number>; buildMs?: number; pages?: number; files?: number } {
+  const stages: Record<string, number> = {};
+  for (const m of stdout.matchAll(/^ {2}([a-z]+)\s+([\d.]+) (ms|s)\b/gm)) stages[m[1]!] = toMs(m[2]!, m[3]!);
+  const built = /Built (\d+) pages \((\d+) files\) in ([\d.]+) (ms|s)\./.exec(stdout);
+  return built ? { stages, pages: Number(built[1]), files: Number(built[2]), buildMs: toMs(built[3]!, built[4]!) } : { stages };
+}
+
+/** One cold build of `root` into `out` in a child process. Rejects with the build's own output on failure. */
+export function buildOnce(root: string, out: string, timeoutMs: number): Promise<BuildRun> {
+  const useTime = hasGnuTime();
+  const [cmd, args] = useTime
+    ? [GNU_TIME, ['-v', process.execPath, CLI, 'build', '--offline', '--root', root, '--out', out]]
+    : [process.execPath, [BUILD_ONCE, '--root', root, '--out', out]];
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    // Its own process group, so a build over time can be stopped with the node under GNU time.
+    const child = spawn(cmd, args, { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const wallMs = performance.now() - t0;
+      if (code !== 0) {
+        const why = signal ? `was stopped (${signal}) after ${Math.round(wallMs / 1000)} s` : `exited with code ${code}`;
+        reject(new Error(`Build of ${root} ${why}.\n${stderr.trim().slice(-2000)}\n${stdout.trim().slice(-1000)}`));
+        return;
+      }
+      if (useTime) {
+        const parsed = parseCliOutput(stdout);
+        const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+        const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+        const system = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+        if (!rss || !user || !system || parsed.buildMs === undefined) {
+          reject(new Error(`Could not read the build summary or GNU time's report for ${root}.\n${stdout.slice(-1000)}\n${stderr.slice(-1000)}`));
+          return;
+        }
+        const cpuMs = (Number(user[1]) + Number(system[1])) * 1000;
+        resolve({ wallMs, buildMs: parsed.buildMs, pages: parsed.pages!, files: parsed.files!, maxRssKb: Number(rss[1]), cpuMs, stages: parsed.stages });
+      } else {
+        const line = stdout.trim().split('\n').pop() ?? '';
+        const j = JSON.parse(line) as { buildMs: number; pages: number; files: number; maxRssKb: number; cpuMs: number; stages: Record<string, number> };
+        resolve({ wallMs, buildMs: j.buildMs, pages: j.pages, files: j.files, maxRssKb: j.maxRssKb, cpuMs: j.cpuMs, stages: j.stages });
+      }
+    });
+  });
+}
+
+/**
+ * Build `root` up to `runs` times, each into a fresh folder (`${outBase}-<n>`), removing the
+ * previous output outside the timing. Stops early when the next run would pass `deadline`
+ * (performance.now() time). The last run's output stays for the caller to inspect.
+ */
+export async function buildSeries(root: string, outBase: string, opts: { runs: number; deadline: number; timeoutMs: number; log: (s: string) => void }): Promise<BuildSeries> {
+  const runs: BuildRun[] = [];
+  let note: string | undefined;
+  let lastOut: string | undefined;
+  for (let i = 0; i < opts.runs; i++) {
+    const expected = runs.length ? Math.max(...runs.map((r) => r.wallMs)) : 0;
+    if (runs.length && performance.now() + expected > opts.deadline) {
+      note = `${runs.length} of ${opts.runs} runs: the next would pass the time budget`;
+      break;
+    }
+    if (lastOut) rmSync(lastOut, { recursive: true, force: true });
+    const out = `${outBase}-${i + 1}`;
+    rmSync(out, { recursive: true, force: true });
+    const run = await buildOnce(root, out, Math.min(opts.timeoutMs, Math.max(60_000, opts.deadline - performance.now())));
+    lastOut = out;
+    runs.push(run);
+    opts.log(`    run ${i + 1}: ${(run.wallMs / 1000).toFixed(2)} s wall, build ${(run.buildMs / 1000).toFixed(2)} s, CPU ${(run.cpuMs / 1000).toFixed(2)} s, ${run.pages} pages, peak RSS ${Math.round(run.maxRssKb / 1024)} MB`);
+  }
+  const stageNames = Object.keys(runs[0]?.stages ?? {});
+  return {
+    runs,
+    medianWallMs: median(runs.map((r) => r.wallMs)),
+    medianBuildMs: median(runs.map((r) => r.buildMs)),
+    medianCpuMs: median(runs.map((r) => r.cpuMs)),
+    pages: runs[0]!.pages,
+    maxRssKb: Math.max(...runs.map((r) => r.maxRssKb)),
+    stages: Object.fromEntries(stageNames.map((n) => [n, median(runs.map((r) => r.stages[n] ?? 0))])),
+    rssSource: hasGnuTime() ? '/usr/bin/time -v' : 'process.resourceUsage().maxRSS (bench/build-once.ts)',
+    note,
+  };
+}
+
+export function lastOutDir(outBase: string, series: BuildSeries): string {
+  return `${outBase}-${series.runs.length}`;
+}

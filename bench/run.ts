@@ -1,0 +1,220 @@
+// npm run bench [-- --quick]: cold builds of the Zaparoo site and of generated corpora, page
+// weight per page type, then BENCHMARKS.md. Builds run one at a time (one child process, so at
+// most the 2 cores a build can use) and the whole run is held to about 15 minutes.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { buildSeries, hasGnuTime, lastOutDir, REPO, type BuildSeries } from './measure-build.ts';
+import { outputSize, type OutputSize } from './output-size.ts';
+import { firstBlogPostUrl, pageWeights, type PageWeight } from './page-weight.ts';
+import { bytes, mb, ratio, seconds, table, target } from './format.ts';
+// The corpus generator lives with the tests: the scale test uses it too.
+import { writeCorpus } from '../tests/helpers/corpus.ts';
+
+
+const quick = process.argv.includes('--quick');
+const RUNS = 3;
+const started = performance.now();
+// Builds stop starting new runs after 13 minutes; the other benches get what is left of 15.
+const buildDeadline = started + 13 * 60_000;
+const overallDeadline = started + 15 * 60_000;
+const BUILD_TIMEOUT_MS = 10 * 60_000;
+const log = (s: string) => process.stdout.write(s + '\n');
+
+const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
+if (major < 22 || (major === 22 && minor < 18)) {
+  process.stderr.write(`bench: Node ${process.versions.node} cannot run the TypeScript sources; run it with \`npm run bench\` so Node 24 from node_modules is used.\n`);
+  process.exit(2);
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'zapsite-bench-'));
+process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(130));
+
+const cpuList = cpus();
+const machine = {
+  cpu: cpuList[0]?.model.trim() ?? 'unknown',
+  cores: cpuList.length,
+  memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
+  node: process.version,
+  os: `${platform()} ${release()}`,
+  load: loadavg().map((l) => l.toFixed(2)).join(' '),
+  date: new Date().toISOString(),
+};
+log(`zapsite bench${quick ? ' (quick: no 10,000-page corpus)' : ''}`);
+log(`  ${machine.cpu}, ${machine.cores} cores, ${machine.memory}, Node ${machine.node}, load ${machine.load}`);
+log(`  peak RSS from ${hasGnuTime() ? '/usr/bin/time -v' : 'bench/build-once.ts (no GNU time here)'}`);
+
+// (a) The Zaparoo site.
+log('\n(a) Zaparoo site, cold build');
+const siteOutBase = join(tmp, 'site-out');
+const site = await buildSeries(REPO, siteOutBase, { runs: RUNS, deadline: buildDeadline, timeoutMs: BUILD_TIMEOUT_MS, log });
+const siteOut = lastOutDir(siteOutBase, site);
+
+// (d) JS and CSS per page type, from the last site build.
+log('\n(d) JS and CSS per page type');
+const weightUrls = ['/', pickDocsPage(siteOut), '/blog/', firstBlogPostUrl(siteOut, 'blog')].filter((u): u is string => !!u);
+const weights = await pageWeights(siteOut, '/', weightUrls);
+for (const w of weights) log(`  ${w.url}: before load JS ${bytes(w.beforeJs.gzip)} gz + CSS ${bytes(w.beforeCss.gzip)} gz; idle JS ${bytes(w.idleJs.gzip)} gz (${w.islands.join(', ')})`);
+
+// (b) and (c): generated corpora.
+const sizes = quick ? [100, 1000] : [100, 1000, 10000];
+const corpora: { pages: number; series?: BuildSeries; size?: OutputSize; error?: string }[] = [];
+for (const n of sizes) {
+  log(`\n(b/c) corpus of ${n.toLocaleString('en')} docs pages`);
+  const root = join(tmp, `corpus-${n}`);
+  const t0 = performance.now();
+  writeCorpus(root, { pages: n });
+  log(`    generated in ${seconds(performance.now() - t0)}`);
+  const outBase = join(tmp, `corpus-${n}-out`);
+  try {
+    const series = await buildSeries(root, outBase, { runs: RUNS, deadline: buildDeadline, timeoutMs: BUILD_TIMEOUT_MS, log });
+    const size = outputSize(lastOutDir(outBase, series));
+    corpora.push({ pages: n, series, size });
+  } catch (error) {
+    log(`    FAILED: ${(error as Error).message.trim().split('\n').slice(0, 25).join('\n      ')}`);
+    corpora.push({ pages: n, error: (error as Error).message });
+  }
+  rmSync(root, { recursive: true, force: true });
+  for (const d of readdirSync(tmp)) if (d.startsWith(`corpus-${n}-out`)) rmSync(join(tmp, d), { recursive: true, force: true });
+}
+
+// (e) Benches other engineers own, if present.
+const others: { name: string; output: string }[] = [];
+for (const file of readdirSync(join(REPO, 'bench')).filter((f) => /^search\.ts$|^serve-load\./.test(f)).sort()) {
+  const left = overallDeadline - performance.now();
+  if (left < 30_000) {
+    others.push({ name: file, output: 'not run: the 15-minute budget was spent on builds' });
+    continue;
+  }
+  log(`\n(e) bench/${file}`);
+  const output = await runOther(join(REPO, 'bench', file), siteOut, left);
+  log(output.replace(/^/gm, '    '));
+  others.push({ name: file, output });
+}
+
+const markdown = report();
+writeFileSync(join(REPO, 'BENCHMARKS.md'), markdown);
+log('\n' + markdown);
+log(`Wrote BENCHMARKS.md (${seconds(performance.now() - started)} in all).`);
+
+function pickDocsPage(out: string): string | undefined {
+  // A page with code, a table and an admonition, so the islands a docs page can use are counted.
+  for (const u of ['/docs/getting-started/', '/docs/zapscript/', '/docs/']) if (existsSync(join(out, u, 'index.html'))) return u;
+  return undefined;
+}
+
+function runOther(file: string, siteOutDir: string, budgetMs: number): Promise<string> {
+  const [cmd, args] = file.endsWith('.sh') ? ['bash', [file]] : [process.execPath, [file]];
+  return new Promise((resolve) => {
+    const child = spawn(cmd, [...args, ...(quick ? ['--quick'] : [])], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, ZAPSITE_BENCH_SITE_OUT: siteOutDir, ZAPSITE_BENCH_QUICK: quick ? '1' : '' },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, budgetMs);
+    child.on('error', (e) => resolve(`could not start: ${e.message}`));
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const tail = code === 0 ? '' : `\n[exited with ${signal ?? `code ${code}`}]\n${err.trim().split('\n').slice(-20).join('\n')}`;
+      resolve((out.trim() + tail).trim());
+    });
+  });
+}
+
+function stageTable(rows: { name: string; s: BuildSeries }[]): string {
+  const names = [...new Set(rows.flatMap((r) => Object.keys(r.s.stages)))];
+  return table(['build', ...names], rows.map((r) => [r.name, ...names.map((n) => seconds(r.s.stages[n] ?? 0))]));
+}
+
+function report(): string {
+  const ok = corpora.filter((c): c is { pages: number; series: BuildSeries; size: OutputSize } => !!c.series && !!c.size);
+  const by = (n: number) => ok.find((c) => c.pages === n);
+  const c100 = by(100);
+  const c1k = by(1000);
+  const c10k = by(10000);
+  const rate = (s: BuildSeries) => `${Math.round(s.pages / (s.medianWallMs / 1000))}`;
+  const runsOf = (s: BuildSeries) => `${s.runs.length}${s.note ? ` (${s.note})` : ''}`;
+  const corpusTarget = (c: { pages: number; series: BuildSeries }) =>
+    c.pages === 1000 ? target(c.series.medianWallMs <= 2000, '<= 2 s') : c.pages === 10000 ? `${target(c.series.medianWallMs <= 20_000, '<= 20 s')}; RSS ${target(c.series.maxRssKb <= 1.5 * 1024 * 1024, '<= 1.5 GB')}` : '';
+  const perPage = (c: { series: BuildSeries; size: OutputSize }) => c.size.totalBytes / c.series.pages;
+  const htmlPerPage = (c: { size: OutputSize }) => c.size.docsHtmlBytes / c.size.docsHtmlFiles;
+  const out: string[] = [];
+  out.push('# Benchmarks', '');
+  out.push(`Written by \`npm run bench${quick ? ' -- --quick' : ''}\` (bench/run.ts) on ${machine.date}.${quick ? ' Quick run: the 10,000-page corpus was skipped.' : ''}`, '');
+  out.push(table(['machine', ''], [
+    ['CPU', machine.cpu],
+    ['cores', machine.cores],
+    ['memory', machine.memory],
+    ['Node', machine.node],
+    ['OS', machine.os],
+    ['load average at start (1, 5, 15 min)', machine.load],
+    ['load average at end', loadavg().map((l) => l.toFixed(2)).join(' ')],
+  ]), '');
+  out.push(
+    `Each build is a fresh child process (\`node bin/zapsite.js build --offline\`) into an empty folder; "wall" is process start to exit, "build" is what the build itself reports, "CPU" is the process's user + system time. ` +
+      `Median of ${RUNS} runs unless noted. Peak RSS is the highest of the runs, from ${site.rssSource}. The OS file cache is warm after the first run. ` +
+      'Targets are printed beside the figures and never fail the run. The machine is shared with other builds and browser tests (see the load average), so times are noisy and on the slow side; ratios between sizes are the steadier figures.',
+    '',
+  );
+
+  out.push('## (a) Zaparoo site, cold build', '');
+  out.push(table(['pages', 'runs', 'wall (median)', 'build (median)', 'CPU (median)', 'pages/s (wall)', 'peak RSS', 'target'], [
+    [site.pages, runsOf(site), seconds(site.medianWallMs), seconds(site.medianBuildMs), seconds(site.medianCpuMs), rate(site), mb(site.maxRssKb), target(site.medianWallMs <= 1000, '<= 1.0 s')],
+  ]), '');
+
+  out.push('## (b) Generated corpora: cold build', '');
+  out.push('Docs pages with front matter, h2/h3 headings, toml/json/bash code blocks, tables, admonitions and relative and absolute links (tests/helpers/corpus.ts, seed 1). "pages" counts every page built (docs, home, 404, search).', '');
+  out.push(table(['docs pages', 'pages built', 'runs', 'wall (median)', 'build (median)', 'CPU (median)', 'pages/s (wall)', 'peak RSS', 'target'], ok.map((c) => [c.pages.toLocaleString('en'), c.series.pages, runsOf(c.series), seconds(c.series.medianWallMs), seconds(c.series.medianBuildMs), seconds(c.series.medianCpuMs), rate(c.series), mb(c.series.maxRssKb), corpusTarget(c)])), '');
+  for (const c of corpora.filter((x) => x.error)) out.push(`The ${c.pages.toLocaleString('en')}-page build failed: ${c.error!.split('\n')[0]}`, '');
+  if (c1k && c10k) out.push(`10k/1k wall time ratio: **${ratio(c10k.series.medianWallMs / c1k.series.medianWallMs)}** (linear is 10x); build-time ratio ${ratio(c10k.series.medianBuildMs / c1k.series.medianBuildMs)}; CPU-time ratio ${ratio(c10k.series.medianCpuMs / c1k.series.medianCpuMs)}.`, '');
+
+  out.push('## (c) Output size and growth', '');
+  out.push(table(['docs pages', 'wall (median)', 'peak RSS', 'output bytes', 'files', 'bytes/page', 'docs HTML/page (mean)', 'largest HTML', 'sidebar JSON'], ok.map((c) => [c.pages.toLocaleString('en'), seconds(c.series.medianWallMs), mb(c.series.maxRssKb), bytes(c.size.totalBytes), c.size.files, bytes(Math.round(perPage(c))), bytes(Math.round(htmlPerPage(c))), `${bytes(c.size.largestHtml.bytes)} (${c.size.largestHtml.path})`, bytes(c.size.sidebarJsonBytes)])), '');
+  const growth: (string | number)[][] = [];
+  if (c100 && c1k) growth.push(['1k / 100', ratio(c1k.series.medianWallMs / c100.series.medianWallMs), ratio(c1k.series.medianBuildMs / c100.series.medianBuildMs), ratio(c1k.series.medianCpuMs / c100.series.medianCpuMs), ratio(c1k.series.maxRssKb / c100.series.maxRssKb), ratio(c1k.size.totalBytes / c100.size.totalBytes)]);
+  if (c1k && c10k) growth.push(['10k / 1k', ratio(c10k.series.medianWallMs / c1k.series.medianWallMs), ratio(c10k.series.medianBuildMs / c1k.series.medianBuildMs), ratio(c10k.series.medianCpuMs / c1k.series.medianCpuMs), ratio(c10k.series.maxRssKb / c1k.series.maxRssKb), ratio(c10k.size.totalBytes / c1k.size.totalBytes)]);
+  if (growth.length) out.push(table(['ratio (linear is 10x)', 'wall', 'build', 'CPU', 'peak RSS', 'output bytes'], growth), '');
+  const big = c10k ?? c1k;
+  if (c100 && big) {
+    const label = big === c10k ? '10k' : '1k';
+    const html = htmlPerPage(big) / htmlPerPage(c100);
+    const largest = big.size.largestHtml.bytes / c100.size.largestHtml.bytes;
+    out.push(`Docs HTML bytes/page at ${label} vs at 100: **${ratio(html)}** — ${target(html <= 1.3, 'within 1.3x')}; largest page ${ratio(largest)}; all output bytes/page ${ratio(perPage(big) / perPage(c100))} (the fixed assets spread over more pages pull this one down).`, '');
+  }
+
+  out.push('## Build stages (median)', '');
+  out.push(stageTable([{ name: 'Zaparoo site', s: site }, ...ok.map((c) => ({ name: `corpus ${c.pages.toLocaleString('en')}`, s: c.series }))]), '');
+
+  out.push('## (d) JS and CSS per page type (Zaparoo site)', '');
+  out.push(
+    'Before load: the module script(s) in the page and their static imports, and the stylesheets it links. Once idle: that plus every island in the page\'s `#zs-islands` manifest with its static imports, and the hydration runtime the loader imports when the first island wakes. gzip is level 9, per file. Inline head script bytes are part of the HTML.',
+    '',
+  );
+  out.push(table(['page', 'HTML', 'inline JS', 'JS before load (raw / gzip, files)', 'CSS (raw / gzip)', 'JS once idle (raw / gzip, files)', 'islands'], weights.map((w: PageWeight) => [
+    w.url,
+    bytes(w.htmlBytes),
+    bytes(w.inlineScriptBytes),
+    `${bytes(w.beforeJs.raw)} / ${bytes(w.beforeJs.gzip)} (${w.beforeJs.files})`,
+    `${bytes(w.beforeCss.raw)} / ${bytes(w.beforeCss.gzip)}`,
+    `${bytes(w.idleJs.raw)} / ${bytes(w.idleJs.gzip)} (${w.idleJs.files})`,
+    w.islands.join(', ') || 'none',
+  ])), '');
+
+  out.push('## (e) Other benches', '');
+  if (!others.length) out.push('bench/search.ts and bench/serve-load.* are not present; nothing to run.', '');
+  for (const o of others) out.push(`### bench/${o.name}`, '', '```', o.output || '(no output)', '```', '');
+  return out.join('\n');
+}
