@@ -123,7 +123,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       const byPath = await renderAllContent(
         jobs,
         {
-          resolver: { fileUrls: [...routes.fileUrls], assets: [...assetUrls], contentAssets: [...scan.contentAssets], staticFiles: [...staticSizes] },
+          resolver: { baseUrl: config.baseUrl, fileUrls: [...routes.fileUrls], assets: [...assetUrls], contentAssets: [...scan.contentAssets], staticFiles: [...staticSizes] },
           latestPosts: routes.blog?.listed ?? [],
           baseUrl: config.baseUrl,
           onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,

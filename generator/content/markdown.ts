@@ -10,7 +10,7 @@ import GithubSlugger from 'github-slugger';
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Code, Heading as MdHeading } from 'mdast';
 import type { Root as HRoot, Element, ElementContent, RootContent, Nodes as HNodes } from 'hast';
 import { getHighlighter, normaliseLanguage, ensureLanguage, parseCodeMeta, highlightToHast } from './highlight.ts';
-import { isExternal } from '../routes/urls.ts';
+import { isExternal, withBase } from '../routes/urls.ts';
 import type { Diagnostic, Heading, LinkRef, Position, SourceFile } from '../types.ts';
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
@@ -26,8 +26,10 @@ export interface ContentComponents {
 }
 
 export interface LinkResolver {
-  /** The URL of the page this file becomes. */
+  /** The URL of the page this file becomes (without the base URL). */
   pageUrl: string;
+  /** The site's base URL ("/" or "/docs-site/"): hrefs in the HTML carry it, route keys do not. */
+  baseUrl: string;
   /** The URL a content file becomes, or undefined when no page comes from it. */
   urlForFile(absPath: string): string | undefined;
   /** A co-located image or file: its public URL and size, or undefined when missing. */
@@ -405,7 +407,7 @@ function resolveHref(raw: string, st: State, at: Position | undefined): string {
       return raw;
     }
     st.links.push({ raw: url + suffix, kind: 'link', position: at, markdownPath: true });
-    return url + suffix;
+    return withBase(st.resolver.baseUrl, url + suffix);
   }
   if (path === '') {
     st.links.push({ raw: st.resolver.pageUrl + suffix, kind: 'link', position: at });
@@ -414,7 +416,7 @@ function resolveHref(raw: string, st: State, at: Position | undefined): string {
   let url = path.startsWith('/') ? path : resolveUrl(st.resolver.pageUrl, path);
   url = normaliseHtmlPath(url);
   st.links.push({ raw: url + suffix, kind: 'link', position: at });
-  return url + suffix;
+  return withBase(st.resolver.baseUrl, url + suffix);
 }
 
 function resolveImage(raw: string, st: State, at: Position | undefined): { url: string; width?: number; height?: number } | undefined {
@@ -429,7 +431,7 @@ function resolveImage(raw: string, st: State, at: Position | undefined): { url: 
   const found = decoded.startsWith('/')
     ? (() => {
         const s = st.resolver.staticFile(decoded);
-        return s ? { url: decoded, ...s } : undefined;
+        return s ? { url: withBase(st.resolver.baseUrl, path), ...s } : undefined;
       })()
     : st.resolver.asset(joinPath(dirOf(st.file.absPath), decoded));
   if (!found && st.brokenImages !== 'ignore') {

@@ -15,6 +15,7 @@ export interface RenderJob {
 
 /** Everything a worker needs to resolve links and images, as plain data. */
 export interface ResolverData {
+  baseUrl: string;
   fileUrls: [string, string][];
   assets: [string, { url: string; width?: number; height?: number }][];
   contentAssets: string[];
@@ -36,6 +37,7 @@ export function makeResolver(data: ResolverData, pageUrl: string): LinkResolver 
   const statics = new Map(data.staticFiles);
   return {
     pageUrl,
+    baseUrl: data.baseUrl,
     urlForFile: (abs) => fileUrls.get(abs),
     asset: (abs) => assets.get(abs) ?? (contentAssets.has(abs) ? { url: abs } : undefined),
     staticFile: (p) => statics.get(p),

@@ -61,8 +61,6 @@ export function Navbar({ data }: { data: PageRenderData }) {
               title: site.navbar.title ?? site.title,
               items: items.filter((i) => !i.items).map(({ label, href, external, event }) => ({ label, href, external, event })),
               analyticsAttribute: attr,
-              sidebar: data.sidebar,
-              sidebarDataUrl: data.sidebarDataUrl,
               currentUrl: page.url,
             }}
           />

@@ -1,18 +1,38 @@
 // The docs sidebar tree, shared by the sidebar island and the mobile menu's secondary panel.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
 import { Icon } from './Icons.tsx';
 
 export interface SidebarTreeProps {
   items: SidebarItem[];
+  /** The current page, without the base URL (as the sidebar's hrefs are). */
   currentUrl: string;
+  /** The page the tree was rendered for, when client navigation has since moved on. */
+  initialUrl?: string;
+  /** Prefixed to every href: sidebar data is base-less, like page URLs. */
+  baseUrl?: string;
   /** Loads a pruned category's items from the shared sidebar file. */
   loadItems?: (category: SidebarCategory) => Promise<SidebarItem[]>;
+  /** Whether a pruned category holds a page (so it opens when client navigation lands there). */
+  holds?: (category: SidebarCategory, url: string) => Promise<boolean>;
+}
+
+interface Ctx {
+  currentUrl: string;
+  /** The page the sidebar was rendered for. */
+  initialUrl: string;
+  base: string;
+  loadItems?: SidebarTreeProps['loadItems'];
+  holds?: SidebarTreeProps['holds'];
 }
 
 function contains(item: SidebarItem, url: string): boolean {
   if (item.href === url) return true;
   return item.type === 'category' && item.items.some((i) => contains(i, url));
+}
+
+function href(base: string, path: string): string {
+  return /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path) ? path : base.replace(/\/$/, '') + path;
 }
 
 /** Docusaurus-like timing: longer for taller content, 1 ms when motion is reduced. */
@@ -22,15 +42,26 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
   return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);
 }
 
-function Category({ item, currentUrl, loadItems, depth }: { item: SidebarCategory; currentUrl: string; loadItems?: SidebarTreeProps['loadItems']; depth: number }) {
-  const active = contains(item, currentUrl);
-  const [collapsed, setCollapsed] = useState(item.collapsible ? item.collapsed && !active : false);
+/**
+ * A category links to its own page when it has one. A pruned category without one carries its
+ * first doc as href (set by the generator): that link is the no-JavaScript fallback, and once
+ * hydrated the label toggles the category instead.
+ */
+function hasOwnPage(item: SidebarCategory): boolean {
+  return item.href !== undefined && (item.docId !== undefined || !item.pruned);
+}
+
+function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
+  const [collapsed, setCollapsed] = useState(item.collapsible ? item.collapsed && !contains(item, ctx.currentUrl) : false);
   const [items, setItems] = useState(item.items);
   const [pruned, setPruned] = useState(Boolean(item.pruned));
-  const listRef = useRef<HTMLUListElement>(null);
+  const [loading, setLoading] = useState(false);
   const [animating, setAnimating] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const active = (hasOwnPage(item) && item.href === ctx.currentUrl) || items.some((i) => contains(i, ctx.currentUrl));
 
-  useEffect(() => {
+  // Layout effect: the start height is set before the browser paints the newly shown list.
+  useLayoutEffect(() => {
     const el = listRef.current;
     if (!el || !animating) return;
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -39,7 +70,7 @@ function Category({ item, currentUrl, loadItems, depth }: { item: SidebarCategor
     el.dataset.duration = String(ms);
     el.style.overflow = 'hidden';
     el.style.height = collapsed ? `${full}px` : '0px';
-    void el.offsetHeight; // start from the measured height
+    void el.offsetHeight; // commit the start height so the transition runs from it
     el.style.transition = `height ${ms}ms ease-in-out`;
     el.style.height = collapsed ? '0px' : `${full}px`;
     const t = setTimeout(() => {
@@ -51,30 +82,84 @@ function Category({ item, currentUrl, loadItems, depth }: { item: SidebarCategor
     return () => clearTimeout(t);
   }, [collapsed, animating]);
 
+  /** Fetches a pruned category's items; false when the shared sidebar could not be read. */
+  const fill = async (): Promise<boolean> => {
+    if (!pruned || !ctx.loadItems) return true;
+    setLoading(true);
+    const loaded = await ctx.loadItems(item);
+    setLoading(false);
+    if (!loaded.length) return false;
+    setItems(loaded);
+    setPruned(false);
+    return true;
+  };
+
   const toggle = async () => {
-    if (collapsed && pruned && loadItems) {
-      setItems(await loadItems(item));
-      setPruned(false);
+    if (loading) return;
+    if (collapsed && !(await fill())) {
+      // The shared sidebar could not be read: follow the link the static HTML offers.
+      if (item.href) location.assign(href(ctx.base, item.href));
+      return;
     }
     setAnimating(true);
     setCollapsed(!collapsed);
   };
 
-  const isCurrent = item.href === currentUrl;
+  // After client navigation, open the category that holds the new page, as a fresh load would.
+  // (On the page the server rendered, the generator already opened the right categories.)
+  useEffect(() => {
+    const url = ctx.currentUrl;
+    if (url === ctx.initialUrl || !collapsed || !item.collapsible) return;
+    let live = true;
+    const open = async () => {
+      const inside = item.href === url || (pruned ? ((await ctx.holds?.(item, url)) ?? false) : items.some((i) => contains(i, url)));
+      if (live && inside && (await fill()) && live) setCollapsed(false);
+    };
+    void open();
+    return () => {
+      live = false;
+    };
+  }, [ctx.currentUrl]);
+
+  const own = hasOwnPage(item);
+  // A category without its own page only borrows its first doc's href: that doc is the current one, not the category.
+  const isCurrent = own && item.href === ctx.currentUrl;
+  const canToggle = item.collapsible && (items.length > 0 || pruned);
+  const linkClass = `menu__link menu__link--category${active ? ' menu__link--active-path' : ''}${isCurrent ? ' menu__link--active' : ''}`;
+  let label;
+  if (own) {
+    label = (
+      <a className={linkClass} href={href(ctx.base, item.href!)} aria-current={isCurrent ? 'page' : undefined}>
+        {item.label}
+      </a>
+    );
+  } else if (item.href) {
+    const onClick = (e: MouseEvent) => {
+      if (!canToggle || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      void toggle();
+    };
+    label = (
+      <a className={`${linkClass} menu__link--toggle`} href={href(ctx.base, item.href)} role={canToggle ? 'button' : undefined} aria-expanded={canToggle ? !collapsed : undefined} onClick={onClick}>
+        {item.label}
+        {canToggle ? <Icon name="chevron" size={16} /> : null}
+      </a>
+    );
+  } else {
+    label = (
+      <button type="button" className={`${linkClass} menu__link--button menu__link--toggle`} onClick={() => void toggle()} aria-expanded={canToggle ? !collapsed : undefined} disabled={!canToggle}>
+        {item.label}
+        {canToggle ? <Icon name="chevron" size={16} /> : null}
+      </button>
+    );
+  }
+
   return (
-    <li className={`menu__item menu__item--category${collapsed ? ' menu__item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`}>
+    <li className={`menu__item menu__item--category${collapsed ? ' menu__item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`} aria-busy={loading || undefined}>
       <div className="menu__category-row">
-        {item.href ? (
-          <a className={`menu__link${active ? ' menu__link--active-path' : ''}${isCurrent ? ' menu__link--active' : ''}`} href={item.href} aria-current={isCurrent ? 'page' : undefined}>
-            {item.label}
-          </a>
-        ) : (
-          <button type="button" className={`menu__link menu__link--button${active ? ' menu__link--active-path' : ''}`} onClick={toggle} aria-expanded={!collapsed}>
-            {item.label}
-          </button>
-        )}
-        {item.collapsible && (item.items.length > 0 || item.pruned) ? (
-          <button type="button" className="menu__caret" onClick={toggle} aria-expanded={!collapsed} aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}>
+        {label}
+        {own && canToggle ? (
+          <button type="button" className="menu__caret" onClick={() => void toggle()} aria-expanded={!collapsed} aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}>
             <Icon name="chevron" size={16} />
           </button>
         ) : null}
@@ -82,7 +167,7 @@ function Category({ item, currentUrl, loadItems, depth }: { item: SidebarCategor
       {items.length > 0 ? (
         <ul ref={listRef} className="menu__list" hidden={collapsed && !animating}>
           {items.map((child, i) => (
-            <TreeItem key={`${child.label}-${i}`} item={child} currentUrl={currentUrl} loadItems={loadItems} depth={depth + 1} />
+            <TreeItem key={`${child.label}-${i}`} item={child} ctx={ctx} />
           ))}
         </ul>
       ) : null}
@@ -90,23 +175,24 @@ function Category({ item, currentUrl, loadItems, depth }: { item: SidebarCategor
   );
 }
 
-function TreeItem({ item, currentUrl, loadItems, depth }: { item: SidebarItem; currentUrl: string; loadItems?: SidebarTreeProps['loadItems']; depth: number }) {
-  if (item.type === 'category') return <Category item={item} currentUrl={currentUrl} loadItems={loadItems} depth={depth} />;
-  const isCurrent = item.href === currentUrl;
+function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
+  if (item.type === 'category') return <Category item={item} ctx={ctx} />;
+  const isCurrent = item.href === ctx.currentUrl;
   return (
     <li className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
-      <a className={`menu__link${isCurrent ? ' menu__link--active' : ''}`} href={item.href} aria-current={isCurrent ? 'page' : undefined}>
+      <a className={`menu__link${isCurrent ? ' menu__link--active' : ''}`} href={href(ctx.base, item.href)} aria-current={isCurrent ? 'page' : undefined}>
         {item.label}
       </a>
     </li>
   );
 }
 
-export function SidebarTree({ items, currentUrl, loadItems }: SidebarTreeProps) {
+export function SidebarTree({ items, currentUrl, initialUrl = currentUrl, baseUrl = '/', loadItems, holds }: SidebarTreeProps) {
+  const ctx: Ctx = { currentUrl, initialUrl, base: baseUrl, loadItems, holds };
   return (
     <ul className="menu__list menu__list--root">
       {items.map((item, i) => (
-        <TreeItem key={`${item.label}-${i}`} item={item} currentUrl={currentUrl} loadItems={loadItems} depth={0} />
+        <TreeItem key={`${item.label}-${i}`} item={item} ctx={ctx} />
       ))}
     </ul>
   );

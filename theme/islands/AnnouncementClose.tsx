@@ -10,6 +10,8 @@ export default function AnnouncementClose() {
       /* still hide it for this page */
     }
     document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'true');
+    // The focused button just disappeared: keep keyboard users in the page, where the bar was.
+    document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
     <button type="button" className="announcement__close" onClick={close} aria-label="Close">

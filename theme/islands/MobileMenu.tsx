@@ -2,9 +2,9 @@
 // secondary panel with "Back to main menu". Focus stays inside while open; Escape closes it;
 // it closes itself when the viewport becomes desktop.
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../components/Icons.tsx';
+import { Icon, Logo } from '../components/Icons.tsx';
 import { SidebarTree } from '../components/SidebarTree.tsx';
-import { makeLoader } from './Sidebar.tsx';
+import { makeHolds, makeLoader, useCurrentUrl, type SidebarProps } from './Sidebar.tsx';
 import type { SidebarItem } from '../shared/types.ts';
 
 export interface MobileMenuProps {
@@ -13,16 +13,63 @@ export interface MobileMenuProps {
   analyticsAttribute: string;
   sidebar?: SidebarItem[];
   sidebarDataUrl?: string;
+  /** The current page without the base URL. */
   currentUrl: string;
 }
 
+/** One pixel above the 996 px breakpoint, as in site.css. */
 export const DESKTOP_QUERY = '(min-width: 997px)';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((n) => n.getClientRects().length > 0);
+}
+
+/** The menu's content is rendered only in the browser (it is closed in the server HTML). */
+function siteBase(): string {
+  return document.body.dataset.baseUrl || '/';
+}
+
+/**
+ * The docs sidebar of the page now showing. The navbar outlives client navigation, so its own
+ * props describe the first page only; the page's sidebar island carries the current one.
+ */
+type DocsTree = { items?: SidebarItem[]; dataUrl?: string; renderedFor?: string };
+
+function pageSidebar(fallback: MobileMenuProps): DocsTree {
+  const el = document.querySelector('.sidebar [data-island="Sidebar"]');
+  if (!el) return {};
+  try {
+    const p = JSON.parse(el.getAttribute('data-props') || '{}') as Partial<SidebarProps>;
+    return { items: p.items, dataUrl: p.dataUrl, renderedFor: p.currentUrl };
+  } catch {
+    return { items: fallback.sidebar, dataUrl: fallback.sidebarDataUrl, renderedFor: fallback.currentUrl };
+  }
+}
 
 export default function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const [secondary, setSecondary] = useState(Boolean(props.sidebar));
+  const [secondary, setSecondary] = useState(false);
+  const [docs, setDocs] = useState<DocsTree>({});
+  const currentUrl = useCurrentUrl(props.currentUrl);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    const found = pageSidebar(props);
+    setDocs(found);
+    // Docs pages open on the docs sidebar, as the page's own sidebar is hidden on phones.
+    setSecondary(Boolean(found.items?.length));
+    setOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  };
+
+  // A followed link swaps the page in place: the menu has done its job.
+  useEffect(() => setOpen(false), [currentUrl]);
 
   useEffect(() => {
     const mq = matchMedia(DESKTOP_QUERY);
@@ -31,66 +78,91 @@ export default function MobileMenu(props: MobileMenuProps) {
     return () => mq.removeEventListener('change', onChange);
   }, []);
 
+  // Focus the first control of whichever panel is showing.
   useEffect(() => {
-    document.documentElement.classList.toggle('navbar-sidebar--open', open);
+    if (open && panel.current) focusables(panel.current)[0]?.focus();
+  }, [open, secondary]);
+
+  useEffect(() => {
+    const html = document.documentElement;
+    html.classList.toggle('navbar-sidebar--open', open);
     if (!open) return;
-    setSecondary(Boolean(props.sidebar));
-    const el = panel.current;
-    el?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
+        e.preventDefault();
+        close(true);
         return;
       }
+      const el = panel.current;
       if (e.key !== 'Tab' || !el) return;
-      const focusable = [...el.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((n) => n.offsetParent !== null);
-      if (!focusable.length) return;
-      const first = focusable[0]!;
-      const last = focusable[focusable.length - 1]!;
-      if (e.shiftKey && document.activeElement === first) {
+      const list = focusables(el);
+      if (!list.length) return;
+      const first = list[0]!;
+      const last = list[list.length - 1]!;
+      const inside = el.contains(document.activeElement);
+      if (e.shiftKey && (document.activeElement === first || !inside)) {
         e.preventDefault();
         last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
+      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
         e.preventDefault();
         first.focus();
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      html.classList.remove('navbar-sidebar--open');
+    };
   }, [open]);
 
+  const base = open ? siteBase() : '/';
+  const here = base.replace(/\/$/, '') + currentUrl;
   return (
     <>
-      <button ref={toggle} type="button" className="navbar__toggle navbar__icon-button" aria-label="Toggle navigation bar" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className="navbar__toggle navbar__icon-button" aria-label="Toggle navigation bar" aria-expanded={open} onClick={() => (open ? close(false) : show())}>
         <Icon name="menu" />
       </button>
       {open ? (
         <div className="navbar-sidebar" role="dialog" aria-modal="true" aria-label="Navigation menu">
-          <div className="navbar-sidebar__backdrop" onClick={() => setOpen(false)} />
+          <div className="navbar-sidebar__backdrop" onClick={() => close(true)} />
           <div className="navbar-sidebar__panel" ref={panel}>
             <div className="navbar-sidebar__brand">
-              <span className="navbar-sidebar__title">{props.title}</span>
-              <button type="button" className="navbar__icon-button" aria-label="Close navigation bar" onClick={() => setOpen(false)}>
+              <a className="navbar-sidebar__title" href={base} {...{ [props.analyticsAttribute]: 'navbar-home' }}>
+                <Logo size={28} />
+                {props.title}
+              </a>
+              <button type="button" className="navbar__icon-button" aria-label="Close navigation bar" onClick={() => close(true)}>
                 <Icon name="close" />
               </button>
             </div>
-            {secondary && props.sidebar ? (
+            {secondary && docs.items ? (
               <div className="navbar-sidebar__secondary">
                 <button type="button" className="navbar-sidebar__back" onClick={() => setSecondary(false)}>
                   <Icon name="back" size={16} /> Back to main menu
                 </button>
-                <nav aria-label="Docs sidebar">
-                  <SidebarTree items={props.sidebar} currentUrl={props.currentUrl} loadItems={makeLoader(props.sidebarDataUrl)} />
+                <nav className="menu" aria-label="Docs sidebar">
+                  <SidebarTree items={docs.items} currentUrl={currentUrl} initialUrl={docs.renderedFor} baseUrl={base} loadItems={makeLoader(docs.dataUrl)} holds={makeHolds(docs.dataUrl)} />
                 </nav>
               </div>
             ) : (
-              <nav className="navbar-sidebar__primary" aria-label="Main">
+              <nav className="navbar-sidebar__primary" aria-label="Main menu">
                 <ul className="menu__list">
                   {props.items.map((item) => (
                     <li key={item.href} className="menu__item">
-                      <a className="menu__link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(item.event ? { [props.analyticsAttribute]: item.event } : {})} aria-current={item.href === props.currentUrl ? 'page' : undefined}>
+                      <a
+                        className={`menu__link${item.href === here ? ' menu__link--active' : ''}`}
+                        href={item.href}
+                        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                        {...(item.event ? { [props.analyticsAttribute]: item.event } : {})}
+                        aria-current={item.href === here ? 'page' : undefined}
+                      >
                         {item.label}
+                        {item.external ? (
+                          <>
+                            <Icon name="external" size={14} />
+                            <span className="sr-only"> (opens in new tab)</span>
+                          </>
+                        ) : null}
                       </a>
                     </li>
                   ))}

@@ -82,7 +82,7 @@ export default function SearchButton({ settings, href, analytics }: SearchButton
       >
         <Icon name="search" size={18} />
         <span className="search-button__placeholder">Search</span>
-        <kbd className="search-button__keys">{mac ? '⌘ K' : 'Ctrl K'}</kbd>
+        <kbd className="search-button__keys" data-keys={mac ? '⌘ K' : 'Ctrl K'} aria-hidden="true" />
       </a>
       {open && Dialog ? createPortal(<Dialog settings={settings} onClose={() => setOpen(false)} />, document.body) : null}
     </>

@@ -1,6 +1,6 @@
 // The one script every page loads: finds island roots and hydrates each when it is needed.
 // It stays tiny; React and the islands are fetched only when an island wakes up.
-import { ISLAND_ATTR, PROPS_ATTR, WHEN_ATTR, MANIFEST_ID, type HydrateWhen } from '../shared/island.ts';
+import { ISLAND_ATTR, PROPS_ATTR, WHEN_ATTR, MANIFEST_ID, HYDRATED_ATTR, type HydrateWhen } from '../shared/island.ts';
 
 type Manifest = Record<string, string>;
 
@@ -32,7 +32,34 @@ function schedule(el: HTMLElement, url: string): void {
   if (when === 'load') return go();
   // First intent always wakes an island early, whatever its schedule.
   for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) el.addEventListener(type, go, { once: true, passive: true });
+  // A tap that lands before hydration is held and replayed once the island is live.
+  el.addEventListener(
+    'click',
+    (e) => {
+      const target = e.target as HTMLElement;
+      if (el.getAttribute(HYDRATED_ATTR) === 'true' || target.closest('a[href]')) return;
+      e.preventDefault();
+      e.stopPropagation();
+      go();
+      const mo = new MutationObserver(() => {
+        if (el.getAttribute(HYDRATED_ATTR) !== 'true') return;
+        mo.disconnect();
+        target.click();
+      });
+      mo.observe(el, { attributes: true, attributeFilter: [HYDRATED_ATTR] });
+    },
+    { capture: true },
+  );
   if (when === 'intent') return;
+  // React is fetched only after the page has loaded, so it never competes with first paint.
+  if (document.readyState !== 'complete') {
+    addEventListener('load', () => scheduleLater(el, when, go), { once: true });
+    return;
+  }
+  scheduleLater(el, when, go);
+}
+
+function scheduleLater(el: HTMLElement, when: HydrateWhen, go: () => void): void {
   if (when === 'visible' && 'IntersectionObserver' in window) {
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {

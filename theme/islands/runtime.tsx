@@ -1,20 +1,25 @@
 // Hydration with a crash boundary: a broken island shows the crash view, the rest of the page lives on.
-import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot, createRoot } from 'react-dom/client';
-import { HYDRATED_ATTR } from '../shared/island.ts';
+import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
+import { HYDRATED_ATTR, ISLAND_ATTR } from '../shared/island.ts';
 
-class CrashBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: Error | null }> {
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+export class CrashBoundary extends Component<BoundaryProps, { error: Error | null }> {
   state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
   render() {
     if (!this.state.error) return this.props.children;
     return (
       <div className="crash" role="alert">
-        <h2 className="crash__title">This page crashed.</h2>
-        <p className="crash__message">{this.state.error.message}</p>
-        <button type="button" className="button button--primary" onClick={() => { this.setState({ error: null }); this.props.onRetry(); }}>
+        <p className="crash__title">This page crashed.</p>
+        <pre className="crash__message">{this.state.error.message}</pre>
+        <button type="button" className="button button--primary crash__retry" onClick={this.props.onRetry}>
           Try again
         </button>
       </div>
@@ -29,22 +34,40 @@ function Live({ el, children }: { el: HTMLElement; children: ReactNode }) {
   return <>{children}</>;
 }
 
-export function hydrate(el: HTMLElement, Comp: ComponentType<object>, props: object): void {
+function report(kind: string, el: HTMLElement, error: unknown, info?: ErrorInfo): void {
+  const name = el.getAttribute(ISLAND_ATTR) ?? 'unknown';
+  console.error(`Island "${name}": ${kind}:`, error, info?.componentStack ?? '');
+}
+
+/** Hydrates one island root; an island without server HTML is rendered from scratch. */
+export function hydrate(el: HTMLElement, Comp: ComponentType<object>, props: object): Root {
   let attempt = 0;
+  let root: Root;
+  // A new key remounts the island, so Try again starts it from a clean state.
+  const retry = () => {
+    attempt++;
+    root.render(tree());
+  };
   const tree = () => (
-    <CrashBoundary key={attempt} onRetry={() => { attempt++; root.render(tree()); }}>
+    <CrashBoundary key={attempt} onRetry={retry}>
       <Live el={el}>
         <Comp {...props} />
       </Live>
     </CrashBoundary>
   );
+  const options = {
+    // A mismatch between server HTML and the first client render: React recovers by rendering
+    // on the client, but the page showed wrong HTML until then, so it is reported as an error.
+    onRecoverableError: (error: unknown, info: ErrorInfo) => report('hydration mismatch', el, error, info),
+    onCaughtError: (error: unknown, info: ErrorInfo) => report('crashed', el, error, info),
+    onUncaughtError: (error: unknown, info: ErrorInfo) => report('crashed outside its boundary', el, error, info),
+  };
   // The boundary and Live wrap without adding DOM, so the server HTML still matches.
-  const root = el.childNodes.length
-    ? hydrateRoot(el, tree(), {
-        onRecoverableError(error) {
-          console.error('Hydration mismatch in island', el.getAttribute('data-island'), error);
-        },
-      })
-    : createRoot(el);
-  if (!el.childNodes.length) root.render(tree());
+  if (el.childNodes.length) {
+    root = hydrateRoot(el, tree(), options);
+  } else {
+    root = createRoot(el, options);
+    root.render(tree());
+  }
+  return root;
 }

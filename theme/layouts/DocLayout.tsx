@@ -14,7 +14,7 @@ export function DocLayout({ data }: { data: PageRenderData }) {
       {data.sidebar ? (
         <aside className="sidebar" aria-label="Docs sidebar">
           <nav className="menu" aria-label="Docs">
-            <Island name="Sidebar" when="visible" component={Sidebar} props={{ items: data.sidebar, currentUrl: page.url, dataUrl: data.sidebarDataUrl }} />
+            <Island name="Sidebar" when="visible" component={Sidebar} props={{ items: data.sidebar, currentUrl: page.url, dataUrl: data.sidebarDataUrl, baseUrl: site.baseUrl }} />
           </nav>
         </aside>
       ) : null}
@@ -30,7 +30,7 @@ export function DocLayout({ data }: { data: PageRenderData }) {
                 </li>
                 {data.breadcrumbs.map((b, i) => (
                   <li key={i}>
-                    {b.href ? <a href={b.href}>{b.label}</a> : <span aria-current="page">{b.label}</span>}
+                    {b.href ? <a href={withBase(site.baseUrl, b.href)}>{b.label}</a> : <span aria-current="page">{b.label}</span>}
                   </li>
                 ))}
               </ol>
@@ -51,13 +51,13 @@ export function DocLayout({ data }: { data: PageRenderData }) {
           {data.prev || data.next ? (
             <nav className="pagination-nav" aria-label="Docs pages">
               {data.prev ? (
-                <a className="pagination-nav__link pagination-nav__link--prev" href={data.prev.href} rel="prev">
+                <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(site.baseUrl, data.prev.href)} rel="prev">
                   <span className="pagination-nav__sublabel">Previous</span>
                   <span className="pagination-nav__label">{data.prev.label}</span>
                 </a>
               ) : <span />}
               {data.next ? (
-                <a className="pagination-nav__link pagination-nav__link--next" href={data.next.href} rel="next">
+                <a className="pagination-nav__link pagination-nav__link--next" href={withBase(site.baseUrl, data.next.href)} rel="next">
                   <span className="pagination-nav__sublabel">Next</span>
                   <span className="pagination-nav__label">{data.next.label}</span>
                 </a>

@@ -44,6 +44,8 @@ export function Shell({ data, children, jsonLd, islandsJson }: { data: PageRende
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <script type="module" src={assets.loader} />
+        {/* Without JavaScript no tab can be chosen, so every tab panel shows. */}
+        <noscript dangerouslySetInnerHTML={{ __html: '<style>.tabs__panel[hidden]{display:block!important}</style>' }} />
         {(jsonLd ?? []).map((obj, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(obj) }} />
         ))}

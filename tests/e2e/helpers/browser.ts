@@ -18,7 +18,9 @@ export class ErrorLog {
   readonly entries: string[] = [];
   watch(page: Page): void {
     page.on('console', (msg) => {
-      if (msg.type() === 'error') this.entries.push(`console.error on ${page.url()}: ${msg.text()}`);
+      if (msg.type() !== 'error') return;
+      const from = msg.location().url;
+      this.entries.push(`console.error on ${page.url()}: ${msg.text()}${from && from !== page.url() ? ` (${from})` : ''}`);
     });
     page.on('pageerror', (err) => this.entries.push(`page error on ${page.url()}: ${err.stack ?? err.message}`));
   }
@@ -39,6 +41,12 @@ export async function openSession(browser: Browser, options: BrowserContextOptio
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const errors = new ErrorLog();
   context.on('page', (p) => errors.watch(p));
+  // Tests run offline: answer third-party requests (author avatars from GitHub) with an empty
+  // body instead of a DNS failure, so only the site's own requests can fail a test.
+  const local = new Set(['127.0.0.1', 'localhost', '[::1]']);
+  await context.route((u) => /^https?:$/.test(u.protocol) && !local.has(u.hostname), (route) =>
+    route.fulfill({ status: 200, contentType: route.request().resourceType() === 'image' ? 'image/svg+xml' : 'text/plain', body: route.request().resourceType() === 'image' ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' : '' }),
+  );
   return {
     context,
     errors,
@@ -65,5 +73,28 @@ export async function hydrateAll(page: Page): Promise<string[]> {
 /** Waits for the load event and for the loader's idle work to settle. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise<void>((resolve) => (window.requestIdleCallback ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 300))));
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+}
+
+/**
+ * Runs fn in a fresh context and fails if any page logged a console error or threw, even when
+ * fn itself passed. `allow` lets a test accept errors it provokes on purpose (and asserts itself).
+ */
+export async function inSession<T>(browser: Browser, options: BrowserContextOptions, fn: (s: Session) => Promise<T>, allow: (entry: string) => boolean = () => false): Promise<T> {
+  const s = await openSession(browser, options);
+  try {
+    const value = await fn(s);
+    const errors = s.errors.take().filter((e) => !allow(e));
+    if (errors.length) throw new Error(`The page logged errors:\n${errors.join('\n')}`);
+    return value;
+  } finally {
+    await s.close();
+  }
+}
+
+/** Waits until the named island's root (the first, or the one inside `within`) is live. */
+export async function waitHydrated(page: Page, name: string, within = ''): Promise<void> {
+  const sel = `${within} [data-island="${name}"]`.trim();
+  await page.locator(sel).first().dispatchEvent('pointerenter');
+  await page.locator(`${sel}[data-hydrated="true"]`).first().waitFor({ state: 'attached', timeout: 15_000 });
 }

@@ -46,9 +46,14 @@ async function fileAt(path: string): Promise<string | undefined> {
   return undefined;
 }
 
-export async function serveStatic(root: string, opts: { mount?: string } = {}): Promise<StaticServer> {
+/**
+ * mounts: the URL paths the folder is served under (default '/'). A site built for '/docs-site/'
+ * can be served at both '/docs-site/' and '/' to show the misplaced-site banner with its assets.
+ */
+export async function serveStatic(root: string, opts: { mounts?: string[] } = {}): Promise<StaticServer> {
   let dir = root;
-  const mount = (opts.mount ?? '/').replace(/\/?$/, '/');
+  // Longest first, so '/docs-site/x' is not read as '/' + 'docs-site/x'.
+  const mounts = (opts.mounts ?? ['/']).map((m) => m.replace(/\/?$/, '/')).sort((a, b) => b.length - a.length);
   const extra = new Map<string, { body: string | Uint8Array; type: string }>();
   const server: Server = createServer(async (req, res) => {
     try {
@@ -59,16 +64,14 @@ export async function serveStatic(root: string, opts: { mount?: string } = {}): 
         res.end(custom.body);
         return;
       }
-      let path = decodeURIComponent(url.pathname);
-      if (!path.startsWith(mount)) {
-        const notFound = await readFile(join(dir, '404.html')).catch(() => 'not found');
-        res.writeHead(404, { 'content-type': TYPES['.html']! });
-        res.end(notFound);
-        return;
+      const path = decodeURIComponent(url.pathname);
+      let found: string | undefined;
+      for (const mount of mounts) {
+        if (!path.startsWith(mount)) continue;
+        const safe = normalize('/' + path.slice(mount.length)).replace(/^(\.\.[/\\])+/, '');
+        found = await fileAt(join(dir, safe));
+        if (found) break;
       }
-      path = '/' + path.slice(mount.length);
-      const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
-      const found = await fileAt(join(dir, safe));
       if (!found) {
         const notFound = await readFile(join(dir, '404.html')).catch(() => 'not found');
         res.writeHead(404, { 'content-type': TYPES['.html']! });

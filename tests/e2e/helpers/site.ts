@@ -21,8 +21,15 @@ export async function buildSite(root: string): Promise<BuiltSite> {
   return { dir, cleanup: () => rm(tmp, { recursive: true, force: true }) };
 }
 
-/** The Zaparoo site in this repository. */
-export const buildRealSite = () => buildSite(REPO.replace(/\/$/, ''));
+/**
+ * The Zaparoo site in this repository. While iterating on tests only, ZS_E2E_REAL_SITE may name
+ * a folder already built from the current tree, to skip the build.
+ */
+export async function buildRealSite(): Promise<BuiltSite> {
+  const prebuilt = process.env.ZS_E2E_REAL_SITE;
+  if (prebuilt) return { dir: prebuilt, cleanup: async () => {} };
+  return buildSite(REPO.replace(/\/$/, ''));
+}
 
 /**
  * A fixture copied to a temp folder with its config text edited first: for variants of one

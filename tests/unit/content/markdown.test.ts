@@ -22,6 +22,7 @@ const statics: Record<string, { width?: number; height?: number }> = { '/img/log
 
 const resolver: LinkResolver = {
   pageUrl: '/docs/guide/setup/',
+  baseUrl: '/',
   urlForFile: (abs) => files[abs],
   asset: (abs) => assets[abs],
   staticFile: (p) => statics[p],

@@ -96,7 +96,7 @@ const CardGrid = (_p: Props, c: Rendered) => <Html className="card-grid" html={c
 function Hero(p: Props, c: Rendered) {
   return (
     <section className="hero">
-      <p className="hero__title">{str(p.title)}</p>
+      <h1 className="hero__title">{str(p.title)}</h1>
       {str(p.tagline) ? <p className="hero__tagline">{str(p.tagline)}</p> : null}
       <Html className="hero__actions" html={c.html} />
     </section>
