@@ -489,7 +489,18 @@ function hastText(node: HNodes): string {
 
 async function transformHast(root: HRoot, st: State, slugger: GithubSlugger, headings: Heading[]): Promise<void> {
   const highlighter = await getHighlighter();
-  const visit = async (parent: HRoot | Element): Promise<void> => {
+  // Grammars load asynchronously; load the page's languages first so the walk itself is synchronous.
+  const langs = new Set<string>();
+  const collect = (n: HRoot | Element): void => {
+    for (const c of n.children) {
+      if (c.type !== 'element') continue;
+      if (c.tagName === 'zs-code') langs.add(normaliseLanguage(String(c.properties.lang)));
+      else collect(c);
+    }
+  };
+  collect(root);
+  for (const lang of langs) await ensureLanguage(highlighter, lang);
+  const visit = (parent: HRoot | Element): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as RootContent;
       if (node.type !== 'element') continue;
@@ -497,7 +508,6 @@ async function transformHast(root: HRoot, st: State, slugger: GithubSlugger, hea
       if (tag === 'zs-code') {
         const p = node.properties as { lang: string; meta: string; code: string };
         const lang = normaliseLanguage(p.lang);
-        await ensureLanguage(highlighter, lang);
         const meta = parseCodeMeta(p.meta);
         const pre = highlightToHast(highlighter, p.code, lang, meta);
         const html = st.comps.render('CodeBlock', { title: meta.title, language: p.lang || 'text', code: p.code, showLineNumbers: meta.showLineNumbers }, { html: toHtml(pre), elements: [] });
@@ -529,11 +539,11 @@ async function transformHast(root: HRoot, st: State, slugger: GithubSlugger, hea
       }
       if (tag === 'table') {
         // Wide tables scroll inside their own box instead of the page.
-        await visit(node);
+        visit(node);
         parent.children[i] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'] }, children: [node] };
         continue;
       }
-      await visit(node);
+      visit(node);
       if (tag === 'zs-component') {
         const name = String(node.properties.dataName);
         const props = JSON.parse(String(node.properties.dataProps)) as Record<string, unknown>;
@@ -547,7 +557,7 @@ async function transformHast(root: HRoot, st: State, slugger: GithubSlugger, hea
       }
     }
   };
-  await visit(root);
+  visit(root);
 }
 
 /** Split the page into sections at h2..h6 for search records. */
