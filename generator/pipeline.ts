@@ -18,10 +18,12 @@ import { renderAllContent } from './content/render-pool.ts';
 import { renderAll } from './render/pages.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { extraFiles } from './emit/extras.ts';
+import { searchFiles } from './search/files.ts';
 import { DiskWriter, type Writer } from './emit/writer.ts';
 import { ZapsiteError, errorsIn } from './diagnostics.ts';
 import type { Diagnostic, FrontMatter, SourceFile } from './types.ts';
 
+const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 const IMAGE_RE = /\.(svg|png|jpe?g|gif|webp)$/i;
 
 export interface Reporter {
@@ -44,7 +46,28 @@ export interface BuildOptions {
   checkOnly?: boolean;
   /** Reuse a theme already loaded (dev server). */
   theme?: LoadedTheme;
+  /**
+   * Leave the search index out of this build and return a function that makes its files, so a
+   * dev server can reload the browser first and add the index a moment later.
+   */
+  deferSearch?: boolean;
+  /**
+   * Results kept between builds (dev server). Drop it when the theme or config changes: entries
+   * are keyed by content, not by the code that produced them.
+   */
+  cache?: BuildCache;
   config?: ResolvedConfig;
+}
+
+export interface BuildCache {
+  content: Map<string, { key: string; result: RenderedContent }>;
+  pages: Map<string, { key: string; html: string }>;
+  fronts: Map<string, { text: string; value: ReturnType<typeof splitFrontMatter> & { firstHeading?: string } }>;
+  bundle?: Awaited<ReturnType<typeof bundleAssets>>;
+}
+
+export function createBuildCache(): BuildCache {
+  return { content: new Map(), pages: new Map(), fronts: new Map() };
 }
 
 export interface BuildResult {
@@ -57,6 +80,8 @@ export interface BuildResult {
   urls: string[];
   /** Files (source, theme, config) the build read: what dev mode watches. */
   inputs: string[];
+  /** With deferSearch: makes the search index files. */
+  searchFiles?: () => { path: string; data: string | Uint8Array }[];
 }
 
 async function timed<T>(reporter: Reporter, name: string, fn: () => Promise<T>, detail?: (v: T) => string): Promise<T> {
@@ -88,9 +113,15 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   // Pass A: front matter and routes for the whole site.
   const fronts = new Map<SourceFile, { frontMatter: FrontMatter; body: string; firstHeading?: string }>();
   for (const file of sources) {
-    const split = splitFrontMatter(file.text, file.relPath);
+    const cached = opts.cache?.fronts.get(file.absPath);
+    const split = cached?.text === file.text ? cached.value : { ...splitFrontMatter(file.text, file.relPath), firstHeading: undefined as string | undefined };
+    if (split !== cached?.value) {
+      split.firstHeading = firstHeadingOf(split.body);
+      opts.cache?.fronts.set(file.absPath, { text: file.text, value: split });
+    }
     diagnostics.push(...split.diagnostics);
-    fronts.set(file, { frontMatter: split.frontMatter, body: split.body, firstHeading: firstHeadingOf(split.body) });
+    // Later stages add to front matter objects' neighbours, never to them; a shallow copy keeps the cache clean.
+    fronts.set(file, { frontMatter: { ...split.frontMatter }, body: split.body, firstHeading: split.firstHeading });
   }
   const { theme, inputs: themeInputs, code: themeCode } = await themeLoad;
   const routes = await timed(reporter, 'routes', async () => planRoutes(config, scan, sources, fronts, opts.includeDrafts ?? false), (r) => `${r.planned.length} pages`);
@@ -119,18 +150,30 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       // Image sizes are needed while walking each page, so read every candidate once up front.
       await Promise.all([...scan.contentAssets].filter((a) => IMAGE_RE.test(a)).map(assetFor));
       await Promise.all(scan.staticFiles.map(staticFor));
-      const jobs = routes.renderable.map(({ file, url }) => ({ file, body: fronts.get(file)!.body, url }));
-      const byPath = await renderAllContent(
-        jobs,
-        {
-          resolver: { baseUrl: config.baseUrl, fileUrls: [...routes.fileUrls], assets: [...assetUrls], contentAssets: [...scan.contentAssets], staticFiles: [...staticSizes] },
-          latestPosts: routes.blog?.listed ?? [],
-          baseUrl: config.baseUrl,
-          onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-          onBrokenImages: config.onBrokenImages,
-        },
-        { components: theme.createContentComponents({ latestPosts: routes.blog?.listed ?? [], baseUrl: config.baseUrl }), code: themeCode },
-      );
+      const ctx = {
+        // Sorted: these are filled concurrently, and the cache key must not depend on timing.
+        resolver: { baseUrl: config.baseUrl, fileUrls: [...routes.fileUrls].sort(byKey), assets: [...assetUrls].sort(byKey), contentAssets: [...scan.contentAssets].sort(), staticFiles: [...staticSizes].sort(byKey) },
+        latestPosts: routes.blog?.listed ?? [],
+        baseUrl: config.baseUrl,
+        onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+        onBrokenImages: config.onBrokenImages,
+      };
+      // A file's HTML depends on its own text and on this site-wide context (URLs, assets, posts).
+      const contextKey = opts.cache ? createHash('sha256').update(JSON.stringify(ctx)).digest('hex') : '';
+      const keyOf = (file: SourceFile, url: string) => createHash('sha256').update(contextKey).update(url).update(file.text).digest('hex');
+      const jobs = routes.renderable
+        .filter(({ file, url }) => !opts.cache || opts.cache.content.get(file.absPath)?.key !== keyOf(file, url))
+        .map(({ file, url }) => ({ file, body: fronts.get(file)!.body, url }));
+      const byPath = await renderAllContent(jobs, ctx, { components: theme.createContentComponents({ latestPosts: routes.blog?.listed ?? [], baseUrl: config.baseUrl }), code: themeCode });
+      if (opts.cache) {
+        const live = new Set(routes.renderable.map((r) => r.file.absPath));
+        for (const path of opts.cache.content.keys()) if (!live.has(path)) opts.cache.content.delete(path);
+        for (const { file, url } of routes.renderable) {
+          const fresh = byPath.get(file.absPath);
+          if (fresh) opts.cache.content.set(file.absPath, { key: keyOf(file, url), result: fresh });
+          else byPath.set(file.absPath, opts.cache.content.get(file.absPath)!.result);
+        }
+      }
       for (const { file } of routes.renderable) {
         const out = byPath.get(file.absPath)!;
         rendered.set(file, out);
@@ -189,10 +232,12 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     return result;
   }
 
-  const bundle = await timed(reporter, 'bundle', () => bundleAssets(theme, { baseUrl: config.baseUrl }), (b) => `${b.files.length} files`);
+  const bundle = opts.cache?.bundle ?? (await timed(reporter, 'bundle', () => bundleAssets(theme, { baseUrl: config.baseUrl }), (b) => `${b.files.length} files`));
+  if (opts.cache) opts.cache.bundle = bundle;
   const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
   const sidebarFile = sidebarDataFile(graph.sidebar, config.baseUrl);
-  const extras = await timed(reporter, 'extras', async () => extraFiles({ config, site, graph, rendered }), (f) => `${f.length} files`);
+  const extras = await timed(reporter, 'extras', async () => extraFiles({ config, site, graph, rendered }, { search: !opts.deferSearch }), (f) => `${f.length} files`);
+  if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
 
   const writer = opts.writer ?? new DiskWriter(opts.outDir ?? `${config.root}/build`);
   let count = 0;
@@ -202,7 +247,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       reporter,
       'render',
       async () => {
-        for (const f of renderAll({ config, site, graph, rendered, theme, assets, sidebarDataUrl: sidebarFile?.url, assetUrls })) {
+        for (const f of renderAll({ config, site, graph, rendered, theme, assets, sidebarDataUrl: sidebarFile?.url, assetUrls, pageCache: opts.cache?.pages })) {
           await write(() => writer.write(f.path, f.data));
           count++;
         }

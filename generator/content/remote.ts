@@ -1,6 +1,6 @@
 // Documents pulled from another repository at build time, with a kept copy for offline builds.
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile, mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { decodeText } from './scan.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
@@ -10,7 +10,7 @@ type RemoteSource = ResolvedConfig['remoteContent'][number];
 export interface RemoteResult {
   sources: SourceFile[];
   diagnostics: Diagnostic[];
-  /** One line per source for the reporter, e.g. "core-api: offline, using the kept copy". */
+  /** One line per source for the reporter, e.g. "core-api: offline mode, using the kept copy of 3 documents". */
   notes: string[];
 }
 
@@ -18,18 +18,56 @@ export function keptCopyPath(root: string, source: RemoteSource, doc: string): s
   return join(root, 'remote', source.name, doc);
 }
 
+function documentUrl(source: RemoteSource, doc: string): string {
+  return new URL(doc, source.sourceBaseUrl.replace(/\/?$/, '/')).href;
+}
+
 async function fetchText(url: string, timeoutMs: number): Promise<string> {
+  // The signal also covers reading the body, so a server that trickles bytes cannot hold the build.
   const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new Error(`HTTP ${res.status}`);
+  }
   const text = decodeText(new Uint8Array(await res.arrayBuffer()));
-  if (text === undefined) throw new Error('not text');
+  if (text === undefined) throw new Error('the response is not text');
   return text;
 }
 
+/**
+ * Where the documents sit among the docs, as a path under the docs folder. outDir may be written
+ * as a URL path ("docs/core/api"), as a path under the docs folder ("core/api"), or with the
+ * docs folder itself ("content/docs/core/api").
+ */
 function docsRelPath(config: ResolvedConfig, source: RemoteSource, doc: string): string {
-  const docsPath = config.docs ? config.docs.path : 'content/docs';
-  const outDir = source.outDir.replace(/^\/+|\/+$/g, '').replace(new RegExp(`^${docsPath.split('/').pop()}/`), '');
-  return `${outDir}/${doc}`;
+  let outDir = source.outDir.replace(/^\/+|\/+$/g, '');
+  if (config.docs) {
+    const prefixes = [config.docs.path, config.docs.routeBasePath, config.docs.path.split('/').pop()!].map((p) => p.replace(/^\/+|\/+$/g, ''));
+    for (const prefix of prefixes) {
+      if (!prefix) continue;
+      if (outDir === prefix) {
+        outDir = '';
+        break;
+      }
+      if (outDir.startsWith(`${prefix}/`)) {
+        outDir = outDir.slice(prefix.length + 1);
+        break;
+      }
+    }
+  }
+  return outDir ? `${outDir}/${doc}` : doc;
+}
+
+async function readKeptCopy(path: string): Promise<string | undefined> {
+  try {
+    return decodeText(new Uint8Array(await readFile(path)));
+  } catch {
+    return undefined;
+  }
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /**
@@ -38,72 +76,124 @@ function docsRelPath(config: ResolvedConfig, source: RemoteSource, doc: string):
  */
 export async function loadRemoteContent(config: ResolvedConfig, opts: { offline?: boolean } = {}): Promise<RemoteResult> {
   const out: RemoteResult = { sources: [], diagnostics: [], notes: [] };
+  if (config.remoteContent.length && !config.docs) {
+    // Remote documents become docs pages; without the docs section they would vanish without a word.
+    out.diagnostics.push({
+      code: 'remote-needs-docs',
+      severity: 'error',
+      message: `remoteContent names ${plural(config.remoteContent.length, 'source')} (${config.remoteContent.map((s) => s.name).join(', ')}), but docs are not enabled (docs: false), so their documents have nowhere to go.`,
+      hint: 'Enable docs in the config, or remove remoteContent.',
+      file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
+    });
+    return out;
+  }
   await Promise.all(
     config.remoteContent.map(async (source) => {
-      let fetched = 0;
-      let kept = 0;
-      let reason = '';
+      const fetched: string[] = [];
+      const kept: string[] = [];
+      const reasons: string[] = [];
       await Promise.all(
         source.documents.map(async (doc) => {
           const keptPath = keptCopyPath(config.root, source, doc);
+          const relPath = `remote/${source.name}/${doc}`;
           let text: string | undefined;
+          let reason = 'offline mode';
           if (!opts.offline) {
             try {
-              text = await fetchText(new URL(doc, source.sourceBaseUrl.replace(/\/?$/, '/')).href, source.timeoutMs);
-              fetched++;
+              text = await fetchText(documentUrl(source, doc), source.timeoutMs);
+              fetched.push(doc);
             } catch (error) {
-              reason ||= describeFetchError(error);
+              reason = describeFetchError(error, source.timeoutMs);
             }
           }
           if (text === undefined) {
-            try {
-              text = await readFile(keptPath, 'utf8');
-              kept++;
-            } catch {
+            text = await readKeptCopy(keptPath);
+            if (text === undefined) {
               out.diagnostics.push({
                 code: 'remote-missing',
                 severity: 'error',
-                message: `Remote document "${doc}" of "${source.name}" could not be fetched (${reason || 'offline'}) and has no kept copy.`,
-                hint: 'Run `zapsite sync-remote` with network access to keep a copy under remote/.',
-                file: `remote/${source.name}/${doc}`,
+                message: `Remote document "${doc}" of "${source.name}" could not be fetched from ${documentUrl(source, doc)} (${reason}) and has no kept copy at ${relPath}.`,
+                hint: 'Run `zapsite sync-remote` with network access to keep a copy under remote/, or remove the document from remoteContent.',
+                file: relPath,
               });
               return;
             }
+            kept.push(doc);
+            if (!reasons.includes(reason)) reasons.push(reason);
           }
-          out.sources.push({ absPath: keptPath, relPath: `remote/${source.name}/${doc}`, contentPath: docsRelPath(config, source, doc), kind: 'doc', text });
+          out.sources.push({ absPath: keptPath, relPath, contentPath: docsRelPath(config, source, doc), kind: 'doc', text });
         }),
       );
-      if (kept) out.notes.push(`${source.name}: ${opts.offline ? 'offline mode' : `could not fetch (${reason})`}, using the kept copy of ${kept} document${kept === 1 ? '' : 's'}`);
-      else if (fetched) out.notes.push(`${source.name}: fetched ${fetched} document${fetched === 1 ? '' : 's'}`);
+      const why = reasons.join(', ');
+      if (kept.length && !fetched.length) {
+        out.notes.push(`${source.name}: ${opts.offline ? 'offline mode' : `could not fetch (${why})`}, using the kept copy of ${plural(kept.length, 'document')}`);
+      } else if (kept.length) {
+        out.notes.push(`${source.name}: fetched ${plural(fetched.length, 'document')}; could not fetch ${kept.sort().join(', ')} (${why}), using the kept copy`);
+      } else if (fetched.length) {
+        out.notes.push(`${source.name}: fetched ${plural(fetched.length, 'document')}`);
+      }
     }),
   );
   out.sources.sort((a, b) => a.relPath.localeCompare(b.relPath));
   return out;
 }
 
-/** `zapsite sync-remote`: fetch every document and refresh the kept copy. Fails on any error. */
+/**
+ * `zapsite sync-remote`: fetch every document and refresh the kept copy. All or nothing: when any
+ * fetch fails nothing is written, so the kept copy stays one consistent snapshot.
+ */
 export async function syncRemoteContent(config: ResolvedConfig): Promise<{ written: string[]; diagnostics: Diagnostic[] }> {
-  const written: string[] = [];
   const diagnostics: Diagnostic[] = [];
+  const texts: { path: string; relPath: string; text: string }[] = [];
   for (const source of config.remoteContent) {
     for (const doc of source.documents) {
-      const url = new URL(doc, source.sourceBaseUrl.replace(/\/?$/, '/')).href;
+      const url = documentUrl(source, doc);
       try {
         const text = await fetchText(url, source.timeoutMs);
-        const path = keptCopyPath(config.root, source, doc);
-        await mkdir(join(path, '..'), { recursive: true });
-        await writeFile(path, text);
-        written.push(`remote/${source.name}/${doc}`);
+        texts.push({ path: keptCopyPath(config.root, source, doc), relPath: `remote/${source.name}/${doc}`, text });
       } catch (error) {
-        diagnostics.push({ code: 'remote-fetch', severity: 'error', message: `Could not fetch ${url}: ${describeFetchError(error)}.`, hint: 'Check the network and the source URL in remoteContent.' });
+        diagnostics.push({
+          code: 'remote-fetch',
+          severity: 'error',
+          message: `Could not fetch ${url}: ${describeFetchError(error, source.timeoutMs)}. Nothing under remote/ was changed.`,
+          hint: 'Check the network and the sourceBaseUrl and documents of this source in remoteContent.',
+        });
       }
     }
+  }
+  if (diagnostics.length) return { written: [], diagnostics };
+  const written: string[] = [];
+  for (const t of texts) {
+    // Write beside the file and rename, so an interrupted sync never leaves half a document.
+    const tmp = `${t.path}.${process.pid}.tmp`;
+    await mkdir(dirname(t.path), { recursive: true });
+    try {
+      await writeFile(tmp, t.text);
+      await rename(tmp, t.path);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+    written.push(t.relPath);
   }
   return { written, diagnostics };
 }
 
-function describeFetchError(error: unknown): string {
-  const e = error as { name?: string; message?: string; cause?: { code?: string } };
-  if (e.name === 'TimeoutError' || e.name === 'AbortError') return 'timed out';
-  return e.cause?.code ?? e.message ?? String(error);
+const NETWORK_ERRORS: Record<string, string> = {
+  ENOTFOUND: 'host not found; the network may be unreachable',
+  EAI_AGAIN: 'host not found; the network may be unreachable',
+  ENETUNREACH: 'network unreachable',
+  EHOSTUNREACH: 'host unreachable',
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  UND_ERR_SOCKET: 'connection closed by the server',
+  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+};
+
+function describeFetchError(error: unknown, timeoutMs: number): string {
+  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e.name === 'TimeoutError' || e.name === 'AbortError') return `timed out after ${timeoutMs} ms`;
+  const code = e.cause?.code;
+  if (code) return NETWORK_ERRORS[code] ?? code;
+  return e.cause?.message ?? e.message ?? String(error);
 }

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomBytes } from 'node:crypto';
 import { basename, join, resolve, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { build } from '../pipeline.ts';
+import { build, createBuildCache, type BuildCache } from '../pipeline.ts';
 import { loadConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { loadTheme, THEME_DIR, type LoadedTheme } from '../render/theme.ts';
@@ -42,6 +42,11 @@ export type DevEvent =
   | { type: 'css'; generation: string; href: string; previous: string }
   | { type: 'failed'; diagnostics: Diagnostic[] };
 
+/** The local search index: its manifest and its hashed shards and chunks. */
+function isSearchFile(path: string): boolean {
+  return path === 'search-index.json' || path.startsWith('assets/search/');
+}
+
 /** More changed files than this and clients are told "everything". */
 const CHANGED_LIST_LIMIT = 300;
 const HEARTBEAT_MS = 15_000;
@@ -59,6 +64,8 @@ export class DevServer {
   private theme: LoadedTheme | undefined;
   private configStale = true;
   private themeStale = true;
+  /** Rendered content and the island bundle kept between rebuilds; replaced when code changes. */
+  private cache: BuildCache = createBuildCache();
   /** The last good build, by path under the site folder. */
   private site = new Map<string, Buffer>();
   private hasSite = false;
@@ -193,7 +200,7 @@ export class DevServer {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.runQueue([]);
-    }, this.opts.debounceMs ?? 80);
+    }, this.opts.debounceMs ?? 10);
   }
 
   private isConfigInput(path: string): boolean {
@@ -228,6 +235,8 @@ export class DevServer {
 
   private async process(batch: string[]): Promise<void> {
     if (batch.some((p) => this.isConfigInput(p))) this.configStale = true;
+    // The bundle holds the stylesheet too: any theme change makes it stale.
+    if (batch.some((p) => p.startsWith(this.themeDir + sep))) this.cache.bundle = undefined;
     if (batch.some((p) => p.startsWith(this.themeDir + sep) && !this.isStyle(p))) this.themeStale = true;
     const cssOnly = this.hasSite && !this.configStale && !this.themeStale && this.contentErrors.length === 0 && batch.every((p) => this.isStyle(p));
     const names = batch.filter((p) => p !== '(start)').map((p) => (p.startsWith(this.root + sep) ? p.slice(this.root.length + 1) : p));
@@ -276,15 +285,22 @@ export class DevServer {
         this.configInputs = new Set(loaded.inputs.filter((p) => !p.includes(`${sep}node_modules${sep}`)).map((p) => resolve(p)));
         this.configStale = false;
         this.refreshWatchTargets();
+        this.cache = createBuildCache();
       }
       if (this.themeStale || !this.theme) {
         this.theme = await loadTheme();
         this.themeStale = false;
+        this.cache = createBuildCache();
       }
       const writer = new MemoryWriter();
-      const result = await build({ root: this.root, config: this.config, theme: this.theme, writer, offline: true, includeDrafts: this.opts.includeDrafts ?? true });
+      // After the first build, the search index is made after the reload is sent: it is the
+      // slowest part of a rebuild and the page a visitor is looking at does not need it.
+      const deferSearch = this.hasSite;
+      const result = await build({ root: this.root, config: this.config, theme: this.theme, writer, offline: true, includeDrafts: this.opts.includeDrafts ?? true, cache: this.cache, deferSearch });
       for (const w of result.warnings) this.warn('\n' + formatDiagnostic(w));
       const next = writer.files;
+      // Until the new index exists, the old one stands in (so it does not count as removed).
+      if (deferSearch) for (const [k, v] of this.site) if (isSearchFile(k) && !next.has(k)) next.set(k, v);
       const changed: string[] = [];
       for (const [k, v] of next) {
         const old = this.site.get(k);
@@ -306,6 +322,11 @@ export class DevServer {
       if (changed.length && !first) this.send('reload', { generation: this.generation, changed: changed.length > CHANGED_LIST_LIMIT ? null : changed });
       if (first && this.clients.size) this.send('reload', { generation: this.generation, changed: null });
       this.emit({ type: 'built', generation: this.generation, changed, ms });
+      if (result.searchFiles) {
+        const files = result.searchFiles();
+        for (const k of [...this.site.keys()]) if (isSearchFile(k)) this.site.delete(k);
+        for (const f of files) this.site.set(f.path, Buffer.from(f.data));
+      }
     } catch (error) {
       const { diagnostics, stack } = diagnosticsFor(error);
       this.contentErrors = diagnostics;

@@ -15,12 +15,12 @@ export interface ExtrasInput {
 
 export type OutFile = { path: string; data: string | Uint8Array };
 
-export function extraFiles(input: ExtrasInput): OutFile[] {
+export function extraFiles(input: ExtrasInput, opts: { search?: boolean } = {}): OutFile[] {
   return [
     { path: 'sitemap.xml', data: sitemap(input) },
     { path: '_redirects', data: redirectsFile(input.config) },
     ...feedFiles(input),
-    ...searchFiles(input),
+    ...(opts.search === false ? [] : searchFiles(input)),
   ];
 }
 

@@ -1,4 +1,5 @@
 // Render every page of the graph to HTML through the theme.
+import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { flattenSidebar, sidebarPaths } from '../routes/docs.ts';
@@ -19,6 +20,8 @@ export interface RenderInput {
   sidebarDataUrl?: string;
   /** Co-located files by absolute path -> their public URL (front matter images). */
   assetUrls: ReadonlyMap<string, { url: string }>;
+  /** Pages rendered by an earlier build, by output path: reused when their data is unchanged. */
+  pageCache?: Map<string, { key: string; html: string }>;
 }
 
 /**
@@ -33,6 +36,8 @@ export function* renderAll(input: RenderInput): Generator<{ path: string; data: 
   const docsById = new Map(graph.docs.map((d) => [d.id, d]));
   const blogSidebar = blogSidebarData(graph);
   const paths = sidebarPaths(graph.sidebar);
+  // What every page shares is hashed once; each page then hashes only its own data.
+  const sharedKey = input.pageCache ? createHash('sha1').update(JSON.stringify([input.site, input.assets, input.sidebarDataUrl])).digest('hex') : '';
   const excerptsByUrl = new Map<string, string>();
   for (const p of graph.pages) {
     if (p.layout !== 'blog-post' || !p.source) continue;
@@ -81,7 +86,17 @@ export function* renderAll(input: RenderInput): Generator<{ path: string; data: 
       data.blogSidebar = blogSidebar;
       data.blog = blogDataFor(page, graph, excerptsByUrl);
     }
-    yield { path: page.outPath, data: input.theme.renderPage(data) };
+    if (!input.pageCache) {
+      yield { path: page.outPath, data: input.theme.renderPage(data) };
+      continue;
+    }
+    // Hashing the data is far cheaper than rendering it again with React.
+    const { site: _site, assets: _assets, ...own } = data;
+    const key = createHash('sha1').update(sharedKey).update(JSON.stringify(own)).digest('hex');
+    const hit = input.pageCache.get(page.outPath);
+    const html = hit?.key === key ? hit.html : input.theme.renderPage(data);
+    input.pageCache.set(page.outPath, { key, html });
+    yield { path: page.outPath, data: html };
   }
 }
 
