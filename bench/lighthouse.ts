@@ -1,0 +1,158 @@
+// npm run bench runs this: Lighthouse (mobile) on /, /docs/ and /blog/ of the Zaparoo site, with
+// Debian's Chromium. Prints the four category scores against the target of 100 and every audit
+// that keeps a score below 100 (targets are printed, never failed).
+// Usage: node bench/lighthouse.ts [--runs N] [--json]. When bench/run.ts passes
+// ZAPSITE_BENCH_SITE_OUT (a built Zaparoo site), that build is served; otherwise the site is
+// built offline into a temporary folder first. CHROME_PATH overrides /usr/bin/chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startStaticServer } from '../generator/dev/static-server.ts';
+import { median } from './measure-build.ts';
+import { table, target } from './format.ts';
+
+const REPO = fileURLToPath(new URL('../', import.meta.url));
+const PAGES = ['/', '/docs/', '/blog/'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+// The same flags the browser tests use, plus the new headless mode Lighthouse needs for real
+// rendering; --no-sandbox because the machine runs as root in a container.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const argv = process.argv.slice(2);
+const runsArg = argv.indexOf('--runs');
+// Lighthouse's simulated throttling keeps runs close; --runs takes the median of several.
+const RUNS = runsArg >= 0 ? Math.max(1, Number(argv[runsArg + 1]) || 1) : 1;
+const asJson = argv.includes('--json');
+const log = (s: string) => process.stdout.write(s + '\n');
+
+interface FailingAudit {
+  id: string;
+  title: string;
+  category: Category;
+  score: number;
+  /** Zero for audits Lighthouse shows but does not count (diagnostics, insights). */
+  weight: number;
+  displayValue?: string;
+  /** What the audit points at (elements, URLs, console messages), a few at most. */
+  items: string[];
+}
+
+interface PageResult {
+  url: string;
+  scores: Record<Category, number>;
+  failing: FailingAudit[];
+  runtimeError?: string;
+}
+
+function siteDir(): { dir: string; cleanup: () => void } {
+  const given = process.env.ZAPSITE_BENCH_SITE_OUT;
+  if (given && existsSync(join(given, 'index.html'))) return { dir: given, cleanup: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'zapsite-lighthouse-'));
+  const out = join(dir, 'site');
+  const r = spawnSync(process.execPath, [join(REPO, 'bin/zapsite.js'), 'build', '--offline', '--out', out], { cwd: REPO, encoding: 'utf8' });
+  if (r.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`the site did not build (exit ${r.status}):\n${(r.stdout + r.stderr).trim().split('\n').slice(-20).join('\n')}`);
+  }
+  return { dir: out, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const ITEMS_SHOWN = 3;
+
+/** A line per table row of an audit's details: the element, URL, link or message it is about. */
+function itemsOf(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.slice(0, ITEMS_SHOWN).map((item) => {
+    const node = item.node as { selector?: string; explanation?: string } | undefined;
+    if (node?.selector) return `${node.selector}${node.explanation ? `: ${node.explanation.split('\n').slice(1, 2).join('').trim()}` : ''}`;
+    if (typeof item.text === 'string' && typeof item.href === 'string') return `"${item.text}" -> ${item.href}`;
+    if (typeof item.description === 'string') {
+      const where = (item.sourceLocation as { url?: string } | undefined)?.url;
+      return `${item.description}${where ? ` (${where})` : ''}`;
+    }
+    if (typeof item.url === 'string') return item.url;
+    return JSON.stringify(item).slice(0, 160);
+  });
+}
+
+let lhVersion = '';
+
+function summarise(url: string, lhr: Lhr): PageResult {
+  lhVersion = lhr.lighthouseVersion;
+  const scores = {} as Record<Category, number>;
+  const failing: FailingAudit[] = [];
+  for (const id of CATEGORIES) {
+    const cat = lhr.categories[id];
+    scores[id] = Math.round((cat?.score ?? 0) * 100);
+    for (const ref of cat?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      // notApplicable, manual and informative audits have a null score and never cost points.
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (failing.some((f) => f.id === audit.id)) continue;
+      failing.push({ id: audit.id, title: audit.title, category: id, score: audit.score, weight: ref.weight, displayValue: audit.displayValue, items: itemsOf(audit.details) });
+    }
+  }
+  return { url, scores, failing, runtimeError: lhr.runtimeError?.message };
+}
+
+async function audit(pageUrl: string, port: number): Promise<PageResult> {
+  const runs: PageResult[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(pageUrl, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor: 'mobile' });
+    if (!result) throw new Error(`Lighthouse returned no result for ${pageUrl}`);
+    runs.push(summarise(pageUrl, result.lhr));
+  }
+  // The run whose performance score is the median stands for the page, with its own audits.
+  const perf = median(runs.map((r) => r.scores.performance));
+  return runs.reduce((best, r) => (Math.abs(r.scores.performance - perf) < Math.abs(best.scores.performance - perf) ? r : best));
+}
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  process.stderr.write(`bench/lighthouse.ts: no Chromium at ${chromePath}. Install Debian's chromium package or set CHROME_PATH.\n`);
+  process.exit(1);
+}
+
+const site = siteDir();
+const server = await startStaticServer({ dir: site.dir, host: '127.0.0.1', port: 0 });
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const results: PageResult[] = [];
+try {
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  for (const path of PAGES) results.push(await audit(new URL(path.slice(1), server.siteUrl).href, chrome.port));
+} finally {
+  // kill() also removes the temporary profile chrome-launcher made.
+  chrome?.kill();
+  await server.close();
+  site.cleanup();
+}
+
+if (asJson) {
+  log(JSON.stringify(results.map((r) => ({ ...r, url: new URL(r.url).pathname })), null, 2));
+} else {
+  log(`Lighthouse ${lhVersion} (mobile, simulated throttling), ${RUNS} run${RUNS > 1 ? 's' : ''} per page, Chromium at ${chromePath}`);
+  log(
+    table(
+      ['page', ...CATEGORIES, 'target'],
+      results.map((r) => [new URL(r.url).pathname, ...CATEGORIES.map((c) => r.scores[c]), target(CATEGORIES.every((c) => r.scores[c] === 100), 'all 100')]),
+    ),
+  );
+  for (const r of results) {
+    if (r.runtimeError) log(`\n${new URL(r.url).pathname}: Lighthouse error: ${r.runtimeError}`);
+    if (!r.failing.length) continue;
+    log(`\n${new URL(r.url).pathname}: audits below 100`);
+    for (const f of r.failing) {
+      const note = [f.displayValue, f.weight === 0 ? 'unscored' : `weight ${f.weight}`].filter(Boolean).join(', ');
+      log(`  ${f.category} ${f.id} (${Math.round(f.score * 100)}): ${f.title}${note ? ` [${note}]` : ''}`);
+      // Scored audits are the ones to fix; their elements say where.
+      if (f.weight > 0) for (const item of f.items) log(`      ${item}`);
+    }
+  }
+}
