@@ -1,8 +1,9 @@
 // The results page (/search/?q=...): the full result list with paging and the count, from the same
 // backends as the dialog. The query stays in the URL as it changes. Escape hides the results first; a
 // second Escape clears the query. Without JavaScript the form still submits to this page.
+import { NoResults } from './search/NoResults.tsx';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { HITS_PER_PAGE, MAX_QUERY_LENGTH, PLACEHOLDER, TEXT, noResultsText } from '../shared/search/constants.ts';
+import { HITS_PER_PAGE, MAX_QUERY_LENGTH, PLACEHOLDER } from '../shared/search/constants.ts';
 import { errorView } from '../shared/search/backend.ts';
 import { hitUrl, pageDisplay } from '../shared/search/hits.ts';
 import { searchPageUrl } from '../shared/search/settings.ts';
@@ -103,35 +104,7 @@ export default function SearchPage({ settings }: SearchPageProps) {
       </div>
     );
   } else if (response && !response.hits.length) {
-    results = (
-      <div className="search-no-results">
-        <p className="search-no-results__title">{noResultsText('page', state.answered)}</p>
-        {state.suggestions.length ? (
-          <div className="search-no-results__suggestions">
-            <p>{TEXT.trySearchingFor}</p>
-            <ul>
-              {state.suggestions.slice(0, 3).map((s) => (
-                <li key={s}>
-                  <button type="button" className="search-suggestion" onClick={() => change(s)}>
-                    {s}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <p className="search-no-results__report">
-          {TEXT.reportMissing}{' '}
-          {settings.missingResultsUrl ? (
-            <a href={settings.missingResultsUrl} target="_blank" rel="noopener noreferrer">
-              {TEXT.reportMissingLink}
-            </a>
-          ) : (
-            TEXT.reportMissingLink
-          )}
-        </p>
-      </div>
-    );
+    results = <NoResults variant="page" query={state.answered} suggestions={state.suggestions} onSuggest={change} missingResultsUrl={settings.missingResultsUrl} />;
   } else if (response) {
     results = (
       <>

@@ -1,7 +1,8 @@
 // The search dialog: loaded when the visitor first shows intent (hover, focus, shortcut), rendered into
 // <body> by the SearchButton island. A combobox input over a listbox of hits grouped by top-level heading.
+import { NoResults } from './NoResults.tsx';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { MAX_QUERY_LENGTH, PLACEHOLDER, TEXT, noResultsText } from '../../shared/search/constants.ts';
+import { MAX_QUERY_LENGTH, PLACEHOLDER, TEXT } from '../../shared/search/constants.ts';
 import { errorView } from '../../shared/search/backend.ts';
 import { groupHits, hitDisplay, hitUrl } from '../../shared/search/hits.ts';
 import { createViewTracker } from '../../shared/search/insights.ts';
@@ -284,35 +285,7 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
       </div>
     );
   } else if (response && !response.hits.length) {
-    body = (
-      <div className="search-modal__screen search-no-results">
-        <p className="search-no-results__title">{noResultsText('modal', state.answered)}</p>
-        {state.suggestions.length ? (
-          <div className="search-no-results__suggestions">
-            <p>{TEXT.trySearchingFor}</p>
-            <ul>
-              {state.suggestions.slice(0, 3).map((s) => (
-                <li key={s}>
-                  <button type="button" className="search-suggestion" onClick={() => (change(s), inputRef.current?.focus())}>
-                    {s}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <p className="search-no-results__report">
-          {TEXT.reportMissing}{' '}
-          {settings.missingResultsUrl ? (
-            <a href={settings.missingResultsUrl} target="_blank" rel="noopener noreferrer">
-              {TEXT.reportMissingLink}
-            </a>
-          ) : (
-            TEXT.reportMissingLink
-          )}
-        </p>
-      </div>
-    );
+    body = <NoResults className="search-modal__screen" variant="modal" query={state.answered} suggestions={state.suggestions} onSuggest={(s) => (change(s), inputRef.current?.focus())} missingResultsUrl={settings.missingResultsUrl} />;
   } else if (response) {
     body = listbox(
       'Search results',
