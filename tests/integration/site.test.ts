@@ -8,7 +8,8 @@ import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import type { Document, Element, AnyNode } from 'domhandler';
 import { buildFixture, REPO, type FixtureOutcome } from '../helpers/build.ts';
 
-const ROUTES_FILE = '/work/shared/routes.txt';
+// CI clones main with shared/ beside it, as here.
+const ROUTES_FILE = join(REPO, '../shared/routes.txt');
 
 let out: FixtureOutcome;
 /** URL -> parsed page, for every HTML file the build wrote. */
