@@ -163,6 +163,8 @@ export function feedHtml(html: string, opts: { origin: string; pageUrl: string }
   };
   const cleaned = removeElements(html, (tag, attrs, text) => {
     const cls = (attrs.class ?? '').split(/\s+/);
+    // Island props are data for the page's scripts, not content for a feed reader.
+    if (tag === 'script') return true;
     if (tag === 'a') return cls.includes('hash-link');
     if (tag === 'span') return cls.includes('code-block__actions') || (cls.includes('sr-only') && text() === ' (opens in new tab)');
     return false;

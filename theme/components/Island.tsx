@@ -1,21 +1,23 @@
 // Server side of an island: the component rendered the way hydrateRoot expects, plus its props as data.
 import { renderToString } from 'react-dom/server';
-import type { ComponentType } from 'react';
-import { ISLAND_ATTR, PROPS_ATTR, WHEN_ATTR, type HydrateWhen } from '../shared/island.ts';
+import { ISLAND_ATTR, PROPS_SCRIPT_ATTR, WHEN_ATTR, jsonForHtml, type HydrateWhen, type IslandComponent } from '../shared/island.ts';
 
 /** Islands used by the page being rendered. Reset by renderPage for each page. */
 export const usedIslands = new Set<string>();
 
-export function Island<P extends object>(props: { name: string; component: ComponentType<P>; props: P; when?: HydrateWhen; className?: string; as?: 'div' | 'span' }) {
+export function Island<P extends object>(props: { name: string; component: IslandComponent<P>; props: P; when?: HydrateWhen; className?: string; as?: 'div' | 'span' }) {
   usedIslands.add(props.name);
   const Tag = props.as ?? 'div';
   // renderToString keeps the text separators hydration relies on; renderToStaticMarkup would drop them.
   const html = renderToString(<props.component {...props.props} />);
+  const sent = props.component.packProps?.(props.props) ?? props.props;
+  // The props ride in a script just before the root, never inside it: hydration must find only
+  // the component's own HTML there. An island without props needs no script.
+  const json = Object.keys(sent).length ? jsonForHtml(sent) : '';
   return (
-    <Tag
-      className={props.className}
-      {...{ [ISLAND_ATTR]: props.name, [PROPS_ATTR]: JSON.stringify(props.props), [WHEN_ATTR]: props.when ?? 'idle' }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      {json ? <script type="application/json" {...{ [PROPS_SCRIPT_ATTR]: props.name }} dangerouslySetInnerHTML={{ __html: json }} /> : null}
+      <Tag className={props.className} {...{ [ISLAND_ATTR]: props.name, [WHEN_ATTR]: props.when ?? 'idle' }} dangerouslySetInnerHTML={{ __html: html }} />
+    </>
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon, Logo } from '../components/Icons.tsx';
 import { SidebarTree } from '../components/SidebarTree.tsx';
-import { makeHolds, makeLoader, useCurrentUrl, type SidebarProps } from './Sidebar.tsx';
+import { makeHolds, makeLoader, sidebarPropsOf, useCurrentUrl } from './Sidebar.tsx';
 import type { SidebarItem } from '../shared/types.ts';
 
 export interface MobileMenuProps {
@@ -41,7 +41,7 @@ function pageSidebar(fallback: MobileMenuProps): DocsTree {
   const el = document.querySelector('.sidebar [data-island="Sidebar"]');
   if (!el) return {};
   try {
-    const p = JSON.parse(el.getAttribute('data-props') || '{}') as Partial<SidebarProps>;
+    const p = sidebarPropsOf(el);
     return { items: p.items, dataUrl: p.dataUrl, renderedFor: p.currentUrl };
   } catch {
     return { items: fallback.sidebar, dataUrl: fallback.sidebarDataUrl, renderedFor: fallback.currentUrl };

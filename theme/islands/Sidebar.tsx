@@ -1,14 +1,75 @@
 // The docs sidebar island: collapsible categories; collapsed ones fetch their items from the
 // shared sidebar file once, so no page carries the whole tree.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SidebarTree } from '../components/SidebarTree.tsx';
+import { readIslandProps } from '../shared/island.ts';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
 
 export interface SidebarProps {
-  items: SidebarItem[];
+  /** Full items on the server; packed ones (see packSidebar) when read from the page. */
+  items: (SidebarItem | PackedSidebarItem)[];
   currentUrl: string;
   dataUrl?: string;
   baseUrl?: string;
+}
+
+/**
+ * A sidebar item as a page sends it to the browser, without what the island can infer: `type`
+ * (a category has `items` or is pruned), `items` of a pruned category (always empty),
+ * `collapsed` when it equals `pruned`, `collapsible` when true, and what no browser code reads
+ * (a link's docId, `unlisted`). A category keeps its docId: it tells a category's own page from
+ * the first doc a pruned one borrows, and finds the category in the shared sidebar file.
+ */
+export interface PackedSidebarItem {
+  label: string;
+  href?: string;
+  docId?: string;
+  className?: string;
+  items?: PackedSidebarItem[];
+  collapsed?: boolean;
+  collapsible?: false;
+  pruned?: true;
+}
+
+export function packSidebar(items: SidebarItem[]): PackedSidebarItem[] {
+  return items.map((item) => {
+    const out: PackedSidebarItem = { label: item.label };
+    if (item.href !== undefined) out.href = item.href;
+    if (item.className !== undefined) out.className = item.className;
+    if (item.type === 'link') return out;
+    if (item.docId !== undefined) out.docId = item.docId;
+    if (item.pruned) out.pruned = true;
+    if (!item.pruned || item.items.length) out.items = packSidebar(item.items);
+    if (item.collapsed !== Boolean(item.pruned)) out.collapsed = item.collapsed;
+    if (!item.collapsible) out.collapsible = false;
+    return out;
+  });
+}
+
+/** The items SidebarTree renders, from packed items or (unchanged) full ones. */
+export function unpackSidebar(items: (SidebarItem | PackedSidebarItem)[]): SidebarItem[] {
+  return items.map((item): SidebarItem => {
+    if ('type' in item) return item;
+    const extra = item.className !== undefined ? { className: item.className } : {};
+    if (!item.items && !item.pruned) return { type: 'link', label: item.label, href: item.href ?? '', ...extra };
+    return {
+      type: 'category',
+      label: item.label,
+      ...(item.href !== undefined ? { href: item.href } : {}),
+      ...(item.docId !== undefined ? { docId: item.docId } : {}),
+      ...extra,
+      collapsed: item.collapsed ?? Boolean(item.pruned),
+      collapsible: item.collapsible ?? true,
+      items: unpackSidebar(item.items ?? []),
+      ...(item.pruned ? { pruned: true } : {}),
+    };
+  });
+}
+
+/** The props of a Sidebar island root in the page, with full items. Throws on broken JSON. */
+export function sidebarPropsOf(el: Element): Partial<Omit<SidebarProps, 'items'>> & { items?: SidebarItem[] } {
+  const p = readIslandProps(el) as Partial<SidebarProps>;
+  return { ...p, items: p.items && unpackSidebar(p.items) };
 }
 
 function firstHref(items: SidebarItem[]): string | undefined {
@@ -115,6 +176,11 @@ function revealActive(): void {
 
 export default function Sidebar({ items, currentUrl, dataUrl, baseUrl }: SidebarProps) {
   const current = useCurrentUrl(currentUrl);
+  const tree = useMemo(() => unpackSidebar(items), [items]);
   useEffect(revealActive, [current]);
-  return <SidebarTree items={items} currentUrl={current} initialUrl={currentUrl} baseUrl={baseUrl ?? baseFrom(dataUrl)} loadItems={makeLoader(dataUrl)} holds={makeHolds(dataUrl)} />;
+  return <SidebarTree items={tree} currentUrl={current} initialUrl={currentUrl} baseUrl={baseUrl ?? baseFrom(dataUrl)} loadItems={makeLoader(dataUrl)} holds={makeHolds(dataUrl)} />;
 }
+
+// The server renders the island with full items and sends packed ones (issue 9: the sidebar a
+// page carries must not grow with the site); the component reads either.
+Sidebar.packProps = (props: SidebarProps): SidebarProps => ({ ...props, items: packSidebar(unpackSidebar(props.items)) });

@@ -1,6 +1,6 @@
 // The one script every page loads: finds island roots and hydrates each when it is needed.
 // It stays tiny; React and the islands are fetched only when an island wakes up.
-import { ISLAND_ATTR, PROPS_ATTR, WHEN_ATTR, MANIFEST_ID, HYDRATED_ATTR, type HydrateWhen } from '../shared/island.ts';
+import { ISLAND_ATTR, WHEN_ATTR, MANIFEST_ID, HYDRATED_ATTR, readIslandProps, type HydrateWhen } from '../shared/island.ts';
 
 type Manifest = Record<string, string>;
 
@@ -19,9 +19,9 @@ async function wake(el: HTMLElement, url: string): Promise<void> {
   const [{ hydrate }, mod] = await Promise.all([import('./runtime.tsx'), import(/* @vite-ignore */ url)]);
   let props: object = {};
   try {
-    props = JSON.parse(el.getAttribute(PROPS_ATTR) || '{}');
+    props = readIslandProps(el);
   } catch {
-    /* props are written by the server; a broken attribute renders defaults */
+    /* props are written by the server; a broken script renders defaults */
   }
   hydrate(el, mod.default, props);
 }

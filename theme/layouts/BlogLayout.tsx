@@ -177,8 +177,8 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
           <footer className="blog-entry__footer">
             <Tags post={post} />
             {post.truncated ? (
-              <a className="read-more" href={post.url} aria-label={`Read more about ${post.title}`}>
-                Read more
+              <a className="read-more" href={post.url}>
+                Read more<span className="sr-only"> about {post.title}</span>
               </a>
             ) : null}
           </footer>
