@@ -8,5 +8,8 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: browser and build tests compete for them.
     maxWorkers: 2,
+    // The JSON report lets CI print a plain "N passed, N failed" line.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
   },
 });
