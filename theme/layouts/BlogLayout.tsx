@@ -8,22 +8,27 @@ function initials(name: string): string {
   return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
 }
 
-/** Initials always render; a remote picture paints over them as a background, so a failed load breaks nothing. */
-export function Avatar({ author, size = 40 }: { author: BlogAuthor; size?: number }) {
+/**
+ * Initials always render; the picture sits on top of them. A picture that cannot load (a remote
+ * one offline, say) has empty alt text, so the browser draws nothing and the initials show.
+ */
+export function Avatar({ author, size = 40, base = '/' }: { author: BlogAuthor; size?: number; base?: string }) {
+  const src = author.imageUrl ? (author.imageUrl.startsWith('/') ? base.replace(/\/$/, '') + author.imageUrl : author.imageUrl) : undefined;
   return (
-    <span className="avatar__photo" aria-hidden="true" style={{ width: size, height: size, backgroundImage: author.imageUrl ? `url("${author.imageUrl.replace(/"/g, '%22')}")` : undefined }}>
+    <span className="avatar__photo" aria-hidden="true" style={{ width: size, height: size }}>
       {initials(author.name)}
+      {src ? <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" /> : null}
     </span>
   );
 }
 
-function Authors({ authors, base }: { authors: BlogAuthor[]; base: string }) {
+function Authors({ authors, base, siteBase }: { authors: BlogAuthor[]; base: string; siteBase: string }) {
   if (!authors.length) return null;
   return (
     <ul className="blog-authors">
       {authors.map((a) => (
         <li key={a.key} className="avatar">
-          <Avatar author={a} />
+          <Avatar author={a} base={siteBase} />
           <span className="avatar__intro">
             {a.page ? <a href={`${base}authors/${a.key}/`} className="avatar__name">{a.name}</a> : a.url ? <a href={a.url} className="avatar__name" target="_blank" rel="noopener noreferrer">{a.name}</a> : <span className="avatar__name">{a.name}</span>}
             {a.title ? <small className="avatar__subtitle">{a.title}</small> : null}
@@ -106,7 +111,7 @@ export function BlogPostLayout({ data }: { data: PageRenderData }) {
         <header>
           <h1>{post.title}</h1>
           <Meta post={post} showReading={data.site.showReadingTime} />
-          <Authors authors={post.authors} base={base} />
+          <Authors authors={post.authors} base={base} siteBase={data.site.baseUrl} />
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: data.page.html }} />
         <footer className="blog-post__footer">
@@ -149,7 +154,7 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
       <header className="blog-list__header">
         {data.page.layout === 'blog-author' && b.author ? (
           <div className="author-header">
-            <Avatar author={b.author} size={64} />
+            <Avatar author={b.author} size={64} base={data.site.baseUrl} />
             <div>
               <h1>{b.author.name}</h1>
               {b.author.title ? <p>{b.author.title}</p> : null}
@@ -172,7 +177,7 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
             <a href={post.url}>{post.title}</a>
           </h2>
           <Meta post={post} showReading={data.site.showReadingTime} />
-          <Authors authors={post.authors} base={base} />
+          <Authors authors={post.authors} base={base} siteBase={data.site.baseUrl} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: b.excerpts?.[post.url] ?? '' }} />
           <footer className="blog-entry__footer">
             <Tags post={post} />
@@ -224,7 +229,7 @@ export function BlogIndexLayout({ data }: { data: PageRenderData }) {
         <ul className="author-list">
           {b.allAuthors.map(({ author, count }) => (
             <li key={author.key} className="avatar">
-              <Avatar author={author} size={56} />
+              <Avatar author={author} size={56} base={data.site.baseUrl} />
               <span className="avatar__intro">
                 {author.page ? <a className="avatar__name" href={`${base}authors/${author.key}/`}>{author.name}</a> : <span className="avatar__name">{author.name}</span>}
                 {author.title ? <small className="avatar__subtitle">{author.title}</small> : null}
