@@ -1,25 +1,15 @@
 // A page's own copy of the sidebar: the path to the page open, every other category collapsed
 // and left empty, so the HTML a page carries does not grow with the whole site.
 import type { SidebarItem } from '../types.ts';
+import { collapsedCopy } from '../../theme/shared/sidebar.ts';
 
 export function pruneSidebar(items: SidebarItem[], openPath: ReadonlySet<SidebarItem>): SidebarItem[] {
   return items.map((item) => {
     if (item.type === 'link') return item;
     if (openPath.has(item)) return { ...item, collapsed: false, items: pruneSidebar(item.items, openPath) };
     if (!item.collapsed && !item.collapsible) return { ...item, items: pruneSidebar(item.items, openPath) };
-    return { ...item, collapsed: true, items: [], pruned: item.items.length > 0, href: item.href ?? firstHref(item.items) };
+    return collapsedCopy(item);
   });
-}
-
-function firstHref(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.href) return item.href;
-    if (item.type === 'category') {
-      const inner = firstHref(item.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
 }
 
 /** Hide unlisted links unless they are the current page. */

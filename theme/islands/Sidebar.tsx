@@ -1,5 +1,6 @@
 // The docs sidebar island: collapsible categories; collapsed ones fetch their items from the
 // shared sidebar file once, so no page carries the whole tree.
+import { collapsedCopy, firstHref } from '../shared/sidebar.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { SidebarTree } from '../components/SidebarTree.tsx';
 import { readIslandProps } from '../shared/island.ts';
@@ -72,17 +73,6 @@ export function sidebarPropsOf(el: Element): Partial<Omit<SidebarProps, 'items'>
   return { ...p, items: p.items && unpackSidebar(p.items) };
 }
 
-function firstHref(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.href) return item.href;
-    if (item.type === 'category') {
-      const inner = firstHref(item.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
-}
-
 /** The full category that a page's pruned copy stands for (a pruned copy's href may be its first doc). */
 export function findCategory(items: SidebarItem[], target: Pick<SidebarCategory, 'label' | 'href' | 'docId'>): SidebarCategory | undefined {
   for (const item of items) {
@@ -104,7 +94,7 @@ export function makeLoader(dataUrl: string | undefined) {
     try {
       const found = findCategory(await full, category);
       // Nested categories stay collapsed and empty until they are opened in turn.
-      return (found?.items ?? []).map((i) => (i.type === 'category' ? { ...i, collapsed: true, items: [], pruned: i.items.length > 0, href: i.href ?? firstHref(i.items) } : i));
+      return (found?.items ?? []).map((i) => (i.type === 'category' ? collapsedCopy(i) : i));
     } catch {
       full = undefined;
       return [];
