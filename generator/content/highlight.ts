@@ -1,15 +1,17 @@
 // Build-time syntax highlighting with Shiki: two themes as CSS variables, nothing shipped to the browser.
-import { createHighlighter, bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki';
+import { createHighlighter, createCssVariablesTheme, bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki';
 import type { Element } from 'hast';
 
-const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+// One theme whose colours are CSS variables: code is tokenised once, and light and dark colours
+// live in the stylesheet (theme/styles/site.css). Two Shiki themes would tokenise every block twice.
+const THEME = createCssVariablesTheme({ name: 'zapsite', variablePrefix: '--zs-code-', variableDefaults: {}, fontStyle: true });
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', js: 'javascript', ts: 'typescript', py: 'python', conf: 'ini', cfg: 'ini' };
 
 let shared: Promise<Highlighter> | undefined;
 
 /** One highlighter per process: it is immutable apart from lazily loaded grammars. */
 export function getHighlighter(): Promise<Highlighter> {
-  shared ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
+  shared ??= createHighlighter({ themes: [THEME], langs: [] });
   return shared;
 }
 
@@ -54,6 +56,6 @@ export function highlightToHast(h: Highlighter, code: string, lang: string, meta
       },
     },
   ];
-  const root = h.codeToHast(code.replace(/\n$/, ''), { lang, themes: THEMES, defaultColor: false, transformers });
+  const root = h.codeToHast(code.replace(/\n$/, ''), { lang, theme: THEME, transformers });
   return root.children[0] as Element;
 }
