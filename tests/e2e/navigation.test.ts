@@ -185,7 +185,16 @@ const requests = (path: string, filter: Partial<Hit> = {}) =>
 
 /** Wait until the page shows `path` with its h1 in place. */
 async function arrived(page: Page, path: string): Promise<void> {
-  await page.waitForFunction((p) => location.pathname === p && !document.querySelector('.nav-status') && Boolean(document.querySelector('#main-content h1, #main-content')), path);
+  // The URL changes first (pushState, or at once on back/forward); the page has arrived when its
+  // own head is in place too: the canonical link is swapped with the content.
+  await page.waitForFunction(
+    (p) =>
+      location.pathname === p &&
+      !document.querySelector('.nav-status') &&
+      Boolean(document.querySelector('#main-content h1, #main-content')) &&
+      new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href).pathname === p,
+    path,
+  );
 }
 
 /** Let the navigation module's idle work run: IntersectionObserver callbacks, then idle prefetches. */
