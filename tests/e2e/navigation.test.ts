@@ -192,7 +192,8 @@ async function arrived(page: Page, path: string): Promise<void> {
       location.pathname === p &&
       !document.querySelector('.nav-status') &&
       Boolean(document.querySelector('#main-content h1, #main-content')) &&
-      new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href).pathname === p,
+      // (the not-found page is canonically /404.html, whatever path showed it)
+      [p, '/404.html'].includes(new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href).pathname),
     path,
   );
 }
