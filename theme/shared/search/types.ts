@@ -1,4 +1,5 @@
 // The DocSearch record and hit shapes, shared by the index builder, the hosted client and the UI.
+import type { SiteData } from '../types.ts';
 
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export const LEVELS: readonly Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -57,17 +58,5 @@ export interface SearchParams {
   snippetWords?: number;
 }
 
-/** What the islands get from the server: the site's search settings. */
-export interface SearchSettings {
-  indexName: string;
-  hosted?: { appId: string; apiKey: string; hosts?: string[] };
-  fallbackToLocal: boolean;
-  insights: boolean;
-  replaceSearchResultPathname?: { from: string; to: string };
-  searchPagePath: string;
-  askAi: boolean;
-  docsTag: string;
-  baseUrl: string;
-  /** Where "Let us know." points; no link when unset. */
-  missingResultsUrl?: string;
-}
+/** What the islands get from the server: the site's search settings, and where the site lives. */
+export type SearchSettings = SiteData['search'] & { baseUrl: string };
