@@ -14,6 +14,7 @@ import { createLocalIndex, type LocalIndex } from '../theme/shared/search/local.
 import { MANIFEST_PATH } from '../theme/shared/search/local-format.ts';
 import type { Hierarchy, SearchRecord } from '../theme/shared/search/types.ts';
 import { bytes, table, target } from './format.ts';
+import { rng } from '../tests/helpers/corpus.ts';
 
 const REPO = new URL('../', import.meta.url).pathname;
 const quick = process.argv.includes('--quick');
@@ -143,16 +144,6 @@ interface CorpusResult {
 }
 let corpus: CorpusResult | undefined;
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Words of a docs site about readers, tokens and launchers, plus a long tail of made-up names (as
 // product names and identifiers are), drawn with a Zipf-like skew so common words are common.

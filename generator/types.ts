@@ -204,6 +204,10 @@ export interface RouteGraph {
   blogPosts: readonly BlogPostSummary[];
   /** Recent posts for the blog sidebar. */
   blogRecent: readonly BlogPostSummary[];
+  /** Tag and author counts and the archive, computed once by the blog plan. */
+  blogTags: readonly { tag: BlogTag; count: number }[];
+  blogAuthors: readonly { author: BlogAuthor; count: number }[];
+  blogArchive: readonly { year: string; posts: BlogPostSummary[] }[];
 }
 
 export interface Breadcrumb {

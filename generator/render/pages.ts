@@ -170,21 +170,9 @@ function blogDataFor(page: GraphPage, graph: RouteGraph, excerpts: Map<string, s
     const posts = pl.list.posts;
     return { posts, page: pl.list.page, totalPages: pl.list.totalPages, prevUrl: pl.list.prevUrl, nextUrl: pl.list.nextUrl, tag: pl.list.tag, author: pl.list.author, excerpts: Object.fromEntries(posts.map((p) => [p.url, excerpts.get(p.url) ?? ''])) };
   }
-  if (page.layout === 'blog-tags') {
-    const counts = new Map<string, { tag: (typeof all)[number]['tags'][number]; count: number }>();
-    for (const p of all) for (const t of p.tags) counts.set(t.permalink, { tag: t, count: (counts.get(t.permalink)?.count ?? 0) + 1 });
-    return { posts: [], allTags: [...counts.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label)) };
-  }
-  if (page.layout === 'blog-authors') {
-    const counts = new Map<string, { author: (typeof all)[number]['authors'][number]; count: number }>();
-    for (const p of all) for (const a of p.authors) counts.set(a.key, { author: a, count: (counts.get(a.key)?.count ?? 0) + 1 });
-    return { posts: [], allAuthors: [...counts.values()] };
-  }
-  if (page.layout === 'blog-archive') {
-    const years = new Map<string, typeof all[number][]>();
-    for (const p of all) years.set(p.date.slice(0, 4), [...(years.get(p.date.slice(0, 4)) ?? []), p]);
-    return { posts: [], archive: [...years.entries()].map(([year, posts]) => ({ year, posts })) };
-  }
+  if (page.layout === 'blog-tags') return { posts: [], allTags: [...graph.blogTags] };
+  if (page.layout === 'blog-authors') return { posts: [], allAuthors: [...graph.blogAuthors] };
+  if (page.layout === 'blog-archive') return { posts: [], archive: [...graph.blogArchive] };
   return { posts: [] };
 }
 

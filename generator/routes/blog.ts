@@ -179,12 +179,12 @@ export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Ma
   const kept = posts.filter((p) => includeDrafts || !p.draft);
   kept.sort((a, b) => (a.summary.date === b.summary.date ? b.file.relPath.localeCompare(a.file.relPath) : b.summary.date.localeCompare(a.summary.date)));
   const listed = kept.filter((p) => !p.unlisted).map((p) => p.summary);
-  const plan = derivePlanLists(listed, opts, tags, authors);
+  const plan = derivePlanLists(listed, opts);
   return { posts: kept, listed, ...plan, diagnostics };
 }
 
 /** List pages, tags, authors, archive and the recent list, from the listed posts (newest first). */
-export function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, tags: Map<string, BlogTag>, authors: Map<string, BlogAuthor>) {
+export function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions) {
   const base = opts.routeBasePath;
   const lists: ListPage[] = [];
   const paginate = (root: string, items: BlogPostSummary[], kind: ListPage['kind'], extra: Partial<ListPage>) => {
@@ -220,8 +220,6 @@ export function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, ta
     const y = p.date.slice(0, 4);
     years.set(y, [...(years.get(y) ?? []), p]);
   }
-  void tags;
-  void authors;
   return {
     lists,
     tags: tagList.map(({ tag, posts }) => ({ tag, count: posts.length })),

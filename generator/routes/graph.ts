@@ -66,5 +66,8 @@ export function buildGraph(input: GraphInput): Graph {
     sidebar: input.sidebar,
     blogPosts: input.blog?.listed ?? [],
     blogRecent: input.blog?.recent ?? [],
+    blogTags: input.blog?.tags ?? [],
+    blogAuthors: input.blog?.authors ?? [],
+    blogArchive: input.blog?.archive ?? [],
   };
 }

@@ -4,24 +4,14 @@ import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { launchBrowser, hydrateAll } from './helpers/browser.ts';
 import { buildRealSite, type BuiltSite } from './helpers/site.ts';
+import { contentTypeFor } from '../../generator/dev/content-type.ts';
 
 // ---------------------------------------------------------------- the controllable server
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 interface Hit {
   /** The x-nav-test header every context of the current test sends. */
@@ -66,15 +56,15 @@ async function startServer(dir: string): Promise<TestServer> {
     const failure = failures.get(url.pathname);
     if (failure === 'network') return void req.socket.destroy();
     if (failure === 500) {
-      res.writeHead(500, { 'content-type': TYPES['.html']!, 'cache-control': 'no-store' });
+      res.writeHead(500, { 'content-type': contentTypeFor('index.html'), 'cache-control': 'no-store' });
       return void res.end('<!DOCTYPE html><title>Server error</title><p>Server error</p>');
     }
     const found = await fileFor(dir, url.pathname);
     if (!found) {
-      res.writeHead(404, { 'content-type': TYPES['.html']!, 'cache-control': 'no-store' });
+      res.writeHead(404, { 'content-type': contentTypeFor('index.html'), 'cache-control': 'no-store' });
       return void res.end(await readFile(join(dir, '404.html')));
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, { 'content-type': contentTypeFor(found), 'cache-control': 'no-store' });
     res.end(await readFile(found));
   });
   await new Promise<void>((resolve, reject) => {

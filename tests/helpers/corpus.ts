@@ -65,7 +65,7 @@ const WORDS = (
 const TOP_LEVEL = ['readers', 'tokens', 'launchers', 'platforms', 'scripting', 'networking', 'hardware', 'services', 'integrations', 'operations'];
 
 /** mulberry32: small, fast and good enough to vary text; seeded so output is reproducible. */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

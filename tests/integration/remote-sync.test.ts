@@ -1,7 +1,6 @@
 // The real CLI against a local stand-in server: `sync-remote` rewrites the kept copy (or leaves it
 // whole when a fetch fails), and `build` prints one note line per remote source.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,24 +8,8 @@ import { REPO } from '../helpers/build.ts';
 import { startRemoteServer, type RemoteServer } from '../helpers/remote-server.ts';
 import { remoteSite } from '../helpers/remote-site.ts';
 import type { TempSite } from './temp-site.ts';
+import { zapsite } from '../helpers/cli.ts';
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function zapsite(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/zapsite.js', ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 const SERVED = {
   index: ['---', 'title: Served overview', '---', '', 'Served overview, synced.', ''].join('\n'),

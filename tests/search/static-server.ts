@@ -2,17 +2,7 @@
 // every path served (the download-budget tests read it). Listens on 127.0.0.1, port 0.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  xml: 'application/xml',
-  txt: 'text/plain; charset=utf-8',
-};
+import { contentTypeFor } from '../../generator/dev/content-type.ts';
 
 export interface StaticSite {
   url: string;
@@ -34,7 +24,7 @@ export async function serveFiles(files: ReadonlyMap<string, Buffer>): Promise<St
       return;
     }
     if (!data) {
-      res.writeHead(404, { 'content-type': TYPES.html });
+      res.writeHead(404, { 'content-type': contentTypeFor('index.html') });
       res.end(files.get('404.html') ?? 'not found');
       return;
     }
@@ -44,7 +34,7 @@ export async function serveFiles(files: ReadonlyMap<string, Buffer>): Promise<St
       return;
     }
     served.push(key);
-    res.writeHead(200, { 'content-type': TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, { 'content-type': contentTypeFor(key), 'cache-control': 'no-store' });
     res.end(data);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,25 +2,9 @@
 // an optional mount path so a site built for a sub-path can be served where it expects to be.
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+import { contentTypeFor } from '../../../generator/dev/content-type.ts';
 
 export interface StaticServer {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -74,11 +58,11 @@ export async function serveStatic(root: string, opts: { mounts?: string[] } = {}
       }
       if (!found) {
         const notFound = await readFile(join(dir, '404.html')).catch(() => 'not found');
-        res.writeHead(404, { 'content-type': TYPES['.html']! });
+        res.writeHead(404, { 'content-type': contentTypeFor('index.html') });
         res.end(notFound);
         return;
       }
-      res.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.writeHead(200, { 'content-type': contentTypeFor(found), 'cache-control': 'no-store' });
       res.end(await readFile(found));
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain' });
@@ -95,7 +79,7 @@ export async function serveStatic(root: string, opts: { mounts?: string[] } = {}
     setRoot(next) {
       dir = next;
     },
-    route(path, body, type = TYPES['.html']!) {
+    route(path, body, type = contentTypeFor('index.html')) {
       extra.set(path, { body, type });
     },
     close: () =>
