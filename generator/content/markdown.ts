@@ -9,11 +9,12 @@ import { toHtml } from 'hast-util-to-html';
 import GithubSlugger from 'github-slugger';
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Code, Heading as MdHeading } from 'mdast';
 import type { Root as HRoot, Element, ElementContent, RootContent, Nodes as HNodes } from 'hast';
+import { parseMarkdown } from './markdown-it.ts';
+import { ADMONITIONS } from './admonitions.ts';
 import { getHighlighter, normaliseLanguage, ensureLanguage, parseCodeMeta, highlightToHast } from './highlight.ts';
 import { isExternal, withBase } from '../routes/urls.ts';
 import type { Diagnostic, Heading, LinkRef, Position, SourceFile } from '../types.ts';
 
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 
 export interface RenderedChild {
   name: string;
@@ -58,7 +59,6 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
 }
 
-const mdParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 interface State {
@@ -99,7 +99,7 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
   };
   let tree: MdRoot;
   try {
-    tree = (isMdx ? mdxParser : mdParser).parse(preprocessAdmonitionTitles(opts.body)) as MdRoot;
+    tree = isMdx ? (mdxParser.parse(preprocessAdmonitionTitles(opts.body)) as MdRoot) : parseMarkdown(opts.body);
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     // Some parser errors carry their position only inside the message, as "(8:1-8:23)".
