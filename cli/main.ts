@@ -1,10 +1,8 @@
 // zapsite: build, dev, serve, check-links, sync-remote. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
+// Each command imports what it runs when it runs: `zapsite --help` should not load Shiki, esbuild and React.
 import { Command, CommanderError } from 'commander';
 import { resolve } from 'node:path';
-import { build } from '../generator/pipeline.ts';
 import { ZapsiteError, EXIT_USAGE } from '../generator/diagnostics.ts';
-import { loadConfig } from '../generator/config/load.ts';
-import { syncRemoteContent } from '../generator/content/remote.ts';
 import { registerDev } from './commands/dev.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerCheckLinks } from './commands/check-links.ts';
@@ -42,6 +40,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
       const root = resolve(opts.root);
       o.out(`zapsite build ${root}`);
       try {
+        const { build } = await import('../generator/pipeline.ts');
         const result = await build({ root, outDir: opts.out ? resolve(opts.out) : undefined, reporter: stageReporter(o), offline: opts.offline, includeDrafts: opts.drafts });
         if (result.warnings.length) printDiagnostics(o, result.warnings);
         o.out(`Built ${result.pages} pages (${result.files} files) in ${formatMs(result.ms)}.`);
@@ -61,6 +60,8 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
     .action(async (opts: { root: string }) => {
       try {
+        const { loadConfig } = await import('../generator/config/load.ts');
+        const { syncRemoteContent } = await import('../generator/content/remote.ts');
         const { config } = await loadConfig(resolve(opts.root));
         const { written, diagnostics } = await syncRemoteContent(config);
         for (const w of written) o.out(`  updated ${w}`);

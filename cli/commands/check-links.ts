@@ -2,10 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { build } from '../../generator/pipeline.ts';
-import { loadConfig } from '../../generator/config/load.ts';
 import type { ResolvedConfig } from '../../generator/config/schema.ts';
-import { checkBuiltSite, formatLinkReport } from '../../generator/dev/link-check.ts';
 import { printDiagnostics, stageReporter, type Output } from '../reporter.ts';
 import type { CommandContext } from './context.ts';
 
@@ -62,13 +59,14 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
 
   let config: ResolvedConfig | undefined;
   try {
-    if (hasConfig) config = (await loadConfig(root)).config;
+    if (hasConfig) config = (await (await import('../../generator/config/load.ts')).loadConfig(root)).config;
     if (mustBuild) {
       if (!config) {
         o.err(`No built site at ${dir} and no zapsite.config.ts in ${root} to build it from. Pass --dir with a built site or --root with the site's folder.`);
         return 2;
       }
       o.out(opts.build ? `Building ${root} first (--build).` : `No build at ${dir}; building ${root} first.`);
+      const { build } = await import('../../generator/pipeline.ts');
       const result = await build({ root, outDir: dir, config, offline: opts.offline, reporter: stageReporter(o, true) });
       if (result.warnings.length) printDiagnostics(o, result.warnings);
       o.out(`Built ${result.pages} pages.`);
@@ -88,6 +86,7 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
     }
   }
   if (!json) o.out(`Checking links in ${dir}${opts.external ? ' (external links too)' : ' (external links skipped; pass --external to check them)'}…`);
+  const { checkBuiltSite, formatLinkReport } = await import('../../generator/dev/link-check.ts');
   let report;
   try {
     report = await checkBuiltSite({

@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { DevServer } from '../../generator/dev/dev-server.ts';
 import { EXIT_USAGE } from '../../generator/diagnostics.ts';
 import { isLoopback, parsePort, untilSignal, type CommandContext } from './context.ts';
 
@@ -43,6 +42,7 @@ async function runDev(opts: DevOptions, ctx: CommandContext): Promise<number> {
   const onStray = (error: unknown) => o.err(`Unexpected error (the dev server keeps running): ${(error as Error)?.stack ?? error}`);
   process.on('uncaughtException', onStray);
   process.on('unhandledRejection', onStray);
+  const { DevServer } = await import('../../generator/dev/dev-server.ts');
   const server = new DevServer({ root, host: opts.host, port: opts.port, includeDrafts: opts.drafts, log: o.out, warn: o.err });
   try {
     const stop = (ctx.stopSignal ?? untilSignal)();

@@ -2,8 +2,6 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { startStaticServer } from '../../generator/dev/static-server.ts';
-import { loadConfig } from '../../generator/config/load.ts';
 import { isLoopback, parsePort, untilSignal, type CommandContext } from './context.ts';
 
 interface ServeOptions {
@@ -32,6 +30,7 @@ export function registerServe(program: Command, ctx: CommandContext): void {
 async function baseFromConfig(root: string, warn: (l: string) => void): Promise<string> {
   if (!['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'].some((n) => existsSync(join(root, n)))) return '/';
   try {
+    const { loadConfig } = await import('../../generator/config/load.ts');
     return (await loadConfig(root)).config.baseUrl;
   } catch {
     warn('  note: the config did not load, so the site is served at "/"; pass --base to choose.');
@@ -47,6 +46,7 @@ async function runServe(opts: ServeOptions, ctx: CommandContext): Promise<number
   const stop = (ctx.stopSignal ?? untilSignal)();
   let server;
   try {
+    const { startStaticServer } = await import('../../generator/dev/static-server.ts');
     server = await startStaticServer({ dir, host: opts.host, port: opts.port, base, onError: (error, req) => o.err(`  ${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`) });
   } catch (error) {
     o.err((error as Error).message);
