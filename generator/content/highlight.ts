@@ -1,6 +1,7 @@
 // Build-time syntax highlighting with Shiki: two themes as CSS variables, nothing shipped to the browser.
 import { createHighlighter, createCssVariablesTheme, bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki';
 import type { Element } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 
 // One theme whose colours are CSS variables: code is tokenised once, and light and dark colours
 // live in the stylesheet (theme/styles/site.css). Two Shiki themes would tokenise every block twice.
@@ -58,4 +59,9 @@ export function highlightToHast(h: Highlighter, code: string, lang: string, meta
   ];
   const root = h.codeToHast(code.replace(/\n$/, ''), { lang, theme: THEME, transformers });
   return root.children[0] as Element;
+}
+
+/** A code block's <pre> as HTML; the caller has loaded the language. */
+export function highlightCode(h: Highlighter, job: { code: string; lang: string; meta: string }): string {
+  return toHtml(highlightToHast(h, job.code, job.lang, parseCodeMeta(job.meta)));
 }

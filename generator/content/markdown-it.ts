@@ -17,6 +17,9 @@ function createParser(): Parser {
   // into a link, so only its "www." matches are kept.
   parser.linkify.set({ fuzzyLink: true, fuzzyIP: false, fuzzyEmail: true });
   const match = parser.linkify.match.bind(parser.linkify);
+  const test = parser.linkify.test.bind(parser.linkify);
+  // linkify-it's own test runs a large Unicode regex over every paragraph; nearly all have no link.
+  parser.linkify.test = (text: string) => /www\.|@|:\/\//i.test(text) && test(text);
   parser.linkify.match = (text: string) => (match(text) ?? []).filter((m) => m.schema !== '' || /^www\./i.test(m.raw));
   // Leave URLs as written: mdast-util-to-hast percent-encodes hrefs, and link resolution needs the raw path.
   parser.normalizeLink = (url) => url;

@@ -11,7 +11,7 @@ import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Code, Head
 import type { Root as HRoot, Element, ElementContent, RootContent, Nodes as HNodes } from 'hast';
 import { parseMarkdown } from './markdown-it.ts';
 import { ADMONITIONS } from './admonitions.ts';
-import { getHighlighter, normaliseLanguage, ensureLanguage, parseCodeMeta, highlightToHast } from './highlight.ts';
+import { getHighlighter, normaliseLanguage, ensureLanguage, parseCodeMeta, highlightCode } from './highlight.ts';
 import { isExternal, withBase } from '../routes/urls.ts';
 import type { Diagnostic, Heading, LinkRef, Position, SourceFile } from '../types.ts';
 
@@ -82,7 +82,31 @@ export interface RenderOptions {
   onBrokenImages: 'throw' | 'warn' | 'ignore';
 }
 
+/** A code block waiting for highlighting: the language is already normalised. */
+export interface CodeJob {
+  code: string;
+  lang: string;
+  meta: string;
+}
+
+/**
+ * A file parsed and turned into hast, with its code blocks not yet highlighted. Highlighting is
+ * split out so a build can run it on another core while this thread parses the next files.
+ */
+export interface PreparedMarkdown {
+  code: CodeJob[];
+  finish(highlighted: string[]): RenderedContent;
+}
+
+/** Parse, resolve links and render one file, highlighting its code in this thread. */
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
+  const prepared = prepareMarkdown(opts);
+  const highlighter = await getHighlighter();
+  for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(highlighter, lang);
+  return prepared.finish(prepared.code.map((c) => highlightCode(highlighter, c)));
+}
+
+export function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   const { file } = opts;
   const isMdx = file.absPath.endsWith('.mdx');
   const lines = file.text.split(/\r?\n/);
@@ -116,7 +140,8 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
       column,
       sourceLine: line ? lines[line - 1] : undefined,
     });
-    return { html: '', truncated: false, headings: [], links: [], sections: [], text: '', components: [], diagnostics: st.diagnostics };
+    const failed: RenderedContent = { html: '', truncated: false, headings: [], links: [], sections: [], text: '', components: [], diagnostics: st.diagnostics };
+    return { code: [], finish: () => failed };
   }
 
   let firstHeading: string | undefined;
@@ -144,10 +169,30 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
     zsTruncate: () => ({ type: 'element', tagName: 'zs-truncate', properties: {}, children: [] }),
   };
   const hast = toHast(tree, { allowDangerousHtml: true, handlers, footnoteLabelTagName: 'h2' }) as HRoot;
+  return { code: collectCode(hast), finish: (highlighted) => finishMarkdown(hast, st, firstHeading, highlighted) };
+}
 
+/** Number the code blocks in document order and list them for the highlighter. */
+function collectCode(root: HRoot): CodeJob[] {
+  const jobs: CodeJob[] = [];
+  const walk = (n: HRoot | Element): void => {
+    for (const c of n.children) {
+      if (c.type !== 'element') continue;
+      if (c.tagName === 'zs-code') {
+        const p = c.properties as { lang: string; meta: string; code: string; index?: number };
+        p.index = jobs.length;
+        jobs.push({ code: p.code, lang: normaliseLanguage(p.lang), meta: p.meta });
+      } else walk(c);
+    }
+  };
+  walk(root);
+  return jobs;
+}
+
+function finishMarkdown(hast: HRoot, st: State, firstHeading: string | undefined, highlighted: string[]): RenderedContent {
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
-  await transformHast(hast, st, slugger, headings);
+  transformHast(hast, st, slugger, headings, highlighted);
 
   const sections = collectSections(hast, headings);
   const text = sections.map((s) => (s.heading ? s.heading.text + '\n' : '') + s.text).join('\n');
@@ -487,30 +532,16 @@ function hastText(node: HNodes): string {
   return '';
 }
 
-async function transformHast(root: HRoot, st: State, slugger: GithubSlugger, headings: Heading[]): Promise<void> {
-  const highlighter = await getHighlighter();
-  // Grammars load asynchronously; load the page's languages first so the walk itself is synchronous.
-  const langs = new Set<string>();
-  const collect = (n: HRoot | Element): void => {
-    for (const c of n.children) {
-      if (c.type !== 'element') continue;
-      if (c.tagName === 'zs-code') langs.add(normaliseLanguage(String(c.properties.lang)));
-      else collect(c);
-    }
-  };
-  collect(root);
-  for (const lang of langs) await ensureLanguage(highlighter, lang);
+function transformHast(root: HRoot, st: State, slugger: GithubSlugger, headings: Heading[], highlighted: string[]): void {
   const visit = (parent: HRoot | Element): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as RootContent;
       if (node.type !== 'element') continue;
       const tag = node.tagName;
       if (tag === 'zs-code') {
-        const p = node.properties as { lang: string; meta: string; code: string };
-        const lang = normaliseLanguage(p.lang);
+        const p = node.properties as { lang: string; meta: string; code: string; index: number };
         const meta = parseCodeMeta(p.meta);
-        const pre = highlightToHast(highlighter, p.code, lang, meta);
-        const html = st.comps.render('CodeBlock', { title: meta.title, language: p.lang || 'text', code: p.code, showLineNumbers: meta.showLineNumbers }, { html: toHtml(pre), elements: [] });
+        const html = st.comps.render('CodeBlock', { title: meta.title, language: p.lang || 'text', code: p.code, showLineNumbers: meta.showLineNumbers }, { html: highlighted[p.index]!, elements: [] });
         parent.children[i] = { type: 'raw', value: html } as unknown as ElementContent;
         continue;
       }
