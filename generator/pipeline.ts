@@ -14,7 +14,8 @@ import { planBlog, parseAuthors, parseTags, readingMinutes, type BlogPlan, type 
 import { buildGraph, type PlannedPage } from './routes/graph.ts';
 import { validateLinks } from './validate/links.ts';
 import { loadTheme, type LoadedTheme } from './render/theme.ts';
-import { renderAllContent } from './content/render-pool.ts';
+import { renderAllContent, useHighlightThread } from './content/render-pool.ts';
+import { startHighlightThread, type HighlightThread } from './content/highlight-thread.ts';
 import { renderAll } from './render/pages.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { extraFiles } from './emit/extras.ts';
@@ -95,19 +96,28 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const reporter = opts.reporter ?? silentReporter;
   const warnings: Diagnostic[] = [];
+  let highlightThread: HighlightThread | undefined;
   const fail = (list: Diagnostic[]) => {
     const errors = errorsIn(list);
     warnings.push(...list.filter((d) => d.severity === 'warning'));
-    if (errors.length) throw new ZapsiteError([...errors, ...warnings]);
+    if (errors.length) {
+      void highlightThread?.close();
+      throw new ZapsiteError([...errors, ...warnings]);
+    }
   };
 
   const loaded = opts.config ? { config: opts.config, inputs: [] as string[] } : await timed(reporter, 'config', () => loadConfig(opts.root));
   const config = loaded.config;
   const themeLoad: Promise<LoadedTheme> = opts.theme ? Promise.resolve(opts.theme) : loadTheme();
+  // esbuild bundles the islands in its own process, so it runs while this thread renders content.
+  const bundling = opts.checkOnly ? undefined : opts.cache?.bundle ? Promise.resolve(opts.cache.bundle) : themeLoad.then(({ theme }) => bundleAssets(theme, { baseUrl: config.baseUrl }));
+  bundling?.catch(() => {}); // awaited at the bundle stage; a failure is reported there
 
   const [scan, remote] = await timed(reporter, 'scan', () => Promise.all([scanSite(config), loadRemoteContent(config, { offline: opts.offline })]), ([s, r]) => `${s.sources.length + r.sources.length} sources, ${s.staticFiles.length} static files`);
   for (const n of remote.notes) reporter.note(n);
   const sources = [...scan.sources, ...remote.sources];
+  // Start the highlighter now: it loads Shiki while front matter, routes and the theme are done.
+  if (useHighlightThread(sources.length, (opts.cache?.content.size ?? 0) > 0)) highlightThread = startHighlightThread();
   const diagnostics: Diagnostic[] = [...scan.diagnostics, ...remote.diagnostics];
 
   // Pass A: front matter and routes for the whole site.
@@ -164,7 +174,12 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       const jobs = routes.renderable
         .filter(({ file, url }) => !opts.cache || opts.cache.content.get(file.absPath)?.key !== keyOf(file, url))
         .map(({ file, url }) => ({ file, body: fronts.get(file)!.body, url }));
-      const byPath = await renderAllContent(jobs, ctx, { components: theme.createContentComponents({ latestPosts: routes.blog?.listed ?? [], baseUrl: config.baseUrl }), code: themeCode });
+      let byPath: Map<string, RenderedContent>;
+      try {
+        byPath = await renderAllContent(jobs, ctx, { components: theme.createContentComponents({ latestPosts: routes.blog?.listed ?? [], baseUrl: config.baseUrl }), code: themeCode }, highlightThread);
+      } finally {
+        void highlightThread?.close();
+      }
       if (opts.cache) {
         const live = new Set(routes.renderable.map((r) => r.file.absPath));
         for (const path of opts.cache.content.keys()) if (!live.has(path)) opts.cache.content.delete(path);
@@ -232,7 +247,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     return result;
   }
 
-  const bundle = opts.cache?.bundle ?? (await timed(reporter, 'bundle', () => bundleAssets(theme, { baseUrl: config.baseUrl }), (b) => `${b.files.length} files`));
+  const bundle = await timed(reporter, 'bundle', () => bundling!, (b) => `${b.files.length} files`);
   if (opts.cache) opts.cache.bundle = bundle;
   const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
   const sidebarFile = sidebarDataFile(graph.sidebar, config.baseUrl);
