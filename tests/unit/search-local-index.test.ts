@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocalIndex, capSlots } from '../../generator/search/local-index.ts';
+import FlexSearch from 'flexsearch';
+import { buildLocalIndex, capSlots, fieldMap, indexTokens } from '../../generator/search/local-index.ts';
 import { createLocalIndex } from '../../theme/shared/search/local.ts';
-import { GROUP, MANIFEST_PATH, shardFor, shardPath, type Manifest, type Shard } from '../../theme/shared/search/local-format.ts';
+import { FIELDS, FIELD_TOKENIZE, GROUP, MANIFEST_PATH, RESOLUTION, fieldText, shardFor, shardPath, type Field, type Manifest, type Shard } from '../../theme/shared/search/local-format.ts';
 import type { SearchRecord } from '../../theme/shared/search/types.ts';
 
 function rec(page: number, n: number, type: SearchRecord['type'], title: string, content: string | null, heading?: string): SearchRecord {
@@ -116,5 +117,36 @@ describe('local search index', () => {
     const again = buildLocalIndex(records, { shardBytes: 1500, chunkSize: 8 });
     expect(again.files.map((f) => f.path).sort()).toEqual(files.map((f) => f.path).sort());
     expect((JSON.parse(again.files.find((f) => f.path === MANIFEST_PATH)!.data) as Manifest).shards).toEqual(manifest.shards);
+  });
+});
+
+/** The same map built by FlexSearch itself and read back through its export (what the builder did before). */
+function flexSearchMap(records: SearchRecord[], field: Field): Map<string, (number[] | null)[]> {
+  let depth = 0;
+  const score = field === 'h' ? (_c: string[], _t: string, position: number) => Math.min(RESOLUTION - 1, depth + position) : undefined;
+  const index = new FlexSearch.Index({ tokenize: FIELD_TOKENIZE[field], resolution: RESOLUTION, encode: indexTokens, ...(score ? { score } : {}) });
+  records.forEach((r, id) => {
+    depth = r.type === 'content' ? 0 : Number(r.type.slice(3)) - 1;
+    const text = fieldText(r, field);
+    if (text) index.add(id, text);
+  });
+  const map = new Map<string, (number[] | null)[]>();
+  void index.export((key: string, data: string) => {
+    if (/(^|\.)map$/.test(key)) for (const [term, slots] of JSON.parse(data) as [string, (number[] | null)[]][]) map.set(term, slots);
+  });
+  return map;
+}
+
+describe('fieldMap', () => {
+  it.each(FIELDS)('builds the %s field exactly as FlexSearch does', (field) => {
+    const records = corpus();
+    // Long texts (past RESOLUTION terms), repeated words, prefixes of earlier words and deep headings.
+    records.push(rec(61, 0, 'lvl1', 'Reader readers read re r', null));
+    records.push(rec(61, 1, 'content', 'Reader readers read re r', Array.from({ length: 40 }, (_, i) => WORDS[(i * 7) % 20]).join(' ') + ' reading reader read'));
+    records.push(rec(61, 2, 'lvl4', 'Reader readers read re r', null, 'Deep heading with many many words past the resolution of nine slots'));
+    const ours = fieldMap(records, field);
+    const theirs = flexSearchMap(records, field);
+    expect(ours.size).toBeGreaterThan(20);
+    expect([...ours.entries()].sort()).toEqual([...theirs.entries()].sort());
   });
 });
