@@ -7,7 +7,7 @@ import type { ResolvedConfig } from './config/schema.ts';
 import { scanSite, type ScanResult } from './content/scan.ts';
 import { loadRemoteContent } from './content/remote.ts';
 import { splitFrontMatter, firstHeadingOf } from './content/front-matter.ts';
-import type { RenderedContent } from './content/markdown.ts';
+import { contentText, type RenderedContent } from './content/markdown.ts';
 import { imageSize } from './content/image-size.ts';
 import { buildDocs, type DocInput } from './routes/docs.ts';
 import { planBlog, parseAuthors, parseTags, readingMinutes, type BlogPlan, type BlogPostInput } from './routes/blog.ts';
@@ -210,7 +210,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     }
     const r = rendered.get(p.file);
     if (r) {
-      p.summary.readingMinutes = readingMinutes(r.text);
+      p.summary.readingMinutes = readingMinutes(contentText(r));
       p.summary.truncated = r.truncated;
     }
   }

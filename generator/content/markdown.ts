@@ -54,7 +54,6 @@ export interface RenderedContent {
   /** Links to pages of this site (already resolved to absolute URLs), for validation. */
   links: LinkRef[];
   sections: Section[];
-  text: string;
   components: string[];
   diagnostics: Diagnostic[];
 }
@@ -140,7 +139,7 @@ export function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
       column,
       sourceLine: line ? lines[line - 1] : undefined,
     });
-    const failed: RenderedContent = { html: '', truncated: false, headings: [], links: [], sections: [], text: '', components: [], diagnostics: st.diagnostics };
+    const failed: RenderedContent = { html: '', truncated: false, headings: [], links: [], sections: [], components: [], diagnostics: st.diagnostics };
     return { code: [], finish: () => failed };
   }
 
@@ -195,7 +194,6 @@ function finishMarkdown(hast: HRoot, st: State, firstHeading: string | undefined
   transformHast(hast, st, slugger, headings, highlighted);
 
   const sections = collectSections(hast, headings);
-  const text = sections.map((s) => (s.heading ? s.heading.text + '\n' : '') + s.text).join('\n');
 
   const cut = hast.children.findIndex((n) => n.type === 'element' && n.tagName === 'zs-truncate');
   let html: string;
@@ -215,10 +213,14 @@ function finishMarkdown(hast: HRoot, st: State, firstHeading: string | undefined
     headings,
     links: st.links,
     sections,
-    text,
     components: [...st.components],
     diagnostics: st.diagnostics,
   };
+}
+
+/** A page's plain text, headings included (sections keep it once; this joins them when needed). */
+export function contentText(r: Pick<RenderedContent, 'sections'>): string {
+  return r.sections.map((s) => (s.heading ? s.heading.text + '\n' : '') + s.text).join('\n');
 }
 
 /** Docusaurus writes `:::tip Title`; remark-directive wants `:::tip[Title]`. Code fences are left alone. */
@@ -557,7 +559,9 @@ function transformHast(root: HRoot, st: State, slugger: GithubSlugger, headings:
           type: 'element',
           tagName: 'a',
           properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}` },
-          children: [{ type: 'text', value: '\u200b' }],
+          // A zero-width space, as Docusaurus has, written as a reference: one non-Latin-1 character
+          // makes V8 store the whole page string at two bytes a character.
+          children: [{ type: 'raw', value: '&#8203;' } as unknown as ElementContent],
         });
       }
       if (tag === 'a') {

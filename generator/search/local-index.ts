@@ -61,8 +61,14 @@ export function fieldMap(records: readonly SearchRecord[], field: Field): Map<st
       const term = terms[i]!;
       if (!term || pushed.has(term)) continue;
       const score = field === 'h' ? Math.min(RESOLUTION - 1, depth + i) : flexScore(count, i);
-      if (forward && term.length > 1) for (let x = 1; x <= term.length; x++) push(term.slice(0, x), score);
-      else push(term, score);
+      if (forward && term.length > 1) {
+        // Longest prefix first: once one was pushed (by an earlier word), so were all shorter ones.
+        for (let x = term.length; x >= 1; x--) {
+          const prefix = x === term.length ? term : term.slice(0, x);
+          if (pushed.has(prefix)) break;
+          push(prefix, score);
+        }
+      } else push(term, score);
     }
   }
   return map;

@@ -30,7 +30,7 @@ describe('feedHtml', () => {
 
   it('drops heading anchors, copy buttons and the hidden "(opens in new tab)" note, keeping other text', () => {
     const input =
-      '<h2 id="a" class="anchor">A<a href="#a" class="hash-link" aria-label="Direct link to A" title="Direct link to A">\u200b</a></h2>' +
+      '<h2 id="a" class="anchor">A<a href="#a" class="hash-link" aria-label="Direct link to A" title="Direct link to A">&#8203;</a></h2>' +
       '<div class="code-block"><pre><code>x</code></pre><span class="code-block__actions" data-island="CopyButton" data-props="{}"><button type="button"><svg><path d="M0"></path></svg><span class="code-block__copy-text"></span></button></span></div>' +
       '<a href="https://x.org" target="_blank">X<span class="sr-only"> (opens in new tab)</span></a><span class="sr-only">kept</span>';
     expect(html(input)).toBe('<h2 id="a" class="anchor">A</h2><div class="code-block"><pre><code>x</code></pre></div><a href="https://x.org" target="_blank">X</a><span class="sr-only">kept</span>');

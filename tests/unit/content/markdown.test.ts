@@ -216,7 +216,7 @@ describe('headings', () => {
       [3, 'Über & Co.', 'über--co'],
     ]);
     expect(r.html).toContain(
-      '<h2 id="hello-world" class="anchor">Hello World<a href="#hello-world" class="hash-link" aria-label="Direct link to Hello World" title="Direct link to Hello World">\u200b</a></h2>',
+      '<h2 id="hello-world" class="anchor">Hello World<a href="#hello-world" class="hash-link" aria-label="Direct link to Hello World" title="Direct link to Hello World">&#8203;</a></h2>',
     );
     expect(r.html).toContain('<h2 id="hello-world-1" class="anchor">');
     expect(r.headings[1]!.position).toEqual({ line: 3, column: 1 });
