@@ -34,43 +34,49 @@ export function indexTokens(text: string): string[] {
  * tests/unit/search-local-index.test.ts checks it against FlexSearch itself.
  */
 export function fieldMap(records: readonly SearchRecord[], field: Field): Map<string, Slots> {
-  // Records of one page share their heading chain: tokenize each distinct text once.
-  const seen = new Map<string, string[]>();
-  const map = new Map<string, Slots>();
+  // Records of one page share their heading chain: tokenize each distinct heading text once.
+  // (Content texts are all different; caching them would only cost memory.)
+  const seen = field === 'c' ? undefined : new Map<string, string[]>();
+  // One lookup per token: the entry also remembers the last record that pushed it.
+  const entries = new Map<string, { slots: Slots; last: number }>();
   const forward = FIELD_TOKENIZE[field] === 'forward';
-  for (let id = 0; id < records.length; id++) {
+  let id = 0;
+  /** Add `token` for record `id` unless this record has it already; false when it had. */
+  const push = (token: string, score: number): boolean => {
+    let e = entries.get(token);
+    if (!e) entries.set(token, (e = { slots: [], last: -1 }));
+    else if (e.last === id) return false;
+    e.last = id;
+    const slots = e.slots;
+    while (slots.length <= score) slots.push(null);
+    (slots[score] ??= []).push(id);
+    return true;
+  };
+  for (; id < records.length; id++) {
     const rec = records[id]!;
     const text = fieldText(rec, field);
     if (!text) continue;
-    let terms = seen.get(text);
-    if (!terms) seen.set(text, (terms = indexTokens(text)));
+    let terms = seen?.get(text);
+    if (!terms) {
+      terms = indexTokens(text);
+      seen?.set(text, terms);
+    }
     const count = terms.length;
     // A page title outranks a heading with the same words, as a higher heading outranks a lower one:
     // in the heading field a word's slot is its position plus the heading's depth below lvl1.
     const depth = rec.type === 'content' ? 0 : Number(rec.type.slice(3)) - 1;
-    const pushed = new Set<string>();
-    const push = (token: string, score: number) => {
-      if (pushed.has(token)) return;
-      pushed.add(token);
-      let slots = map.get(token);
-      if (!slots) map.set(token, (slots = []));
-      while (slots.length <= score) slots.push(null);
-      (slots[score] ??= []).push(id);
-    };
     for (let i = 0; i < count; i++) {
       const term = terms[i]!;
-      if (!term || pushed.has(term)) continue;
+      if (!term) continue;
       const score = field === 'h' ? Math.min(RESOLUTION - 1, depth + i) : flexScore(count, i);
       if (forward && term.length > 1) {
         // Longest prefix first: once one was pushed (by an earlier word), so were all shorter ones.
-        for (let x = term.length; x >= 1; x--) {
-          const prefix = x === term.length ? term : term.slice(0, x);
-          if (pushed.has(prefix)) break;
-          push(prefix, score);
-        }
+        for (let x = term.length; x >= 1; x--) if (!push(x === term.length ? term : term.slice(0, x), score)) break;
       } else push(term, score);
     }
   }
+  const map = new Map<string, Slots>();
+  for (const [token, e] of entries) map.set(token, e.slots);
   return map;
 }
 

@@ -34,8 +34,11 @@ function emptyHierarchy(): Hierarchy {
 export function contentBlocks(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
-    const words = line.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
-    for (let i = 0; i < words.length; i += MAX_CONTENT_WORDS) out.push(words.slice(i, i + MAX_CONTENT_WORDS).join(' '));
+    const norm = line.replace(/\s+/g, ' ').trim();
+    if (!norm) continue;
+    const words = norm.split(' ');
+    if (words.length <= MAX_CONTENT_WORDS) out.push(norm);
+    else for (let i = 0; i < words.length; i += MAX_CONTENT_WORDS) out.push(words.slice(i, i + MAX_CONTENT_WORDS).join(' '));
   }
   return out;
 }
