@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import type { ResolvedConfig } from './config/schema.ts';
-import { scanSite, type ScanResult } from './content/scan.ts';
+import { rescanChanged, scanSite, type ScanResult } from './content/scan.ts';
 import { loadRemoteContent } from './content/remote.ts';
 import { splitFrontMatter, firstHeadingOf } from './content/front-matter.ts';
 import { contentText, type RenderedContent } from './content/markdown.ts';
@@ -57,18 +57,37 @@ export interface BuildOptions {
    * are keyed by content, not by the code that produced them.
    */
   cache?: BuildCache;
+  /**
+   * With a cache: the files (absolute paths) edited since the cached build, so only they are read
+   * again. Leave it out after files were added or deleted, and the whole site is scanned.
+   */
+  changedPaths?: ReadonlySet<string>;
   config?: ResolvedConfig;
 }
 
 export interface BuildCache {
   content: Map<string, { key: string; result: RenderedContent }>;
-  pages: Map<string, { key: string; html: string }>;
+  pages: Map<string, { key: string; content: string; html: string }>;
   fronts: Map<string, { text: string; value: ReturnType<typeof splitFrontMatter> & { firstHeading?: string } }>;
   bundle?: Awaited<ReturnType<typeof bundleAssets>>;
+  scan?: ScanResult;
+  /** Public URL and size of co-located images, and sizes of static files, by absolute path. */
+  files: Map<string, { url?: string; width?: number; height?: number }>;
 }
 
 export function createBuildCache(): BuildCache {
-  return { content: new Map(), pages: new Map(), fronts: new Map() };
+  return { content: new Map(), pages: new Map(), fronts: new Map(), files: new Map() };
+}
+
+/** A full scan, or with a cache and a list of edits, the last scan with those files read again. */
+async function scanSources(config: ResolvedConfig, opts: BuildOptions): Promise<ScanResult> {
+  const { cache, changedPaths } = opts;
+  if (cache && changedPaths) for (const p of changedPaths) cache.files.delete(p);
+  else cache?.files.clear();
+  const quick = cache?.scan && changedPaths ? await rescanChanged(cache.scan, changedPaths, config) : undefined;
+  const scan = quick ?? (await scanSite(config));
+  if (cache) cache.scan = scan;
+  return scan;
 }
 
 export interface BuildResult {
@@ -113,7 +132,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const bundling = opts.checkOnly ? undefined : opts.cache?.bundle ? Promise.resolve(opts.cache.bundle) : themeLoad.then(({ theme }) => bundleAssets(theme, { baseUrl: config.baseUrl }));
   bundling?.catch(() => {}); // awaited at the bundle stage; a failure is reported there
 
-  const [scan, remote] = await timed(reporter, 'scan', () => Promise.all([scanSite(config), loadRemoteContent(config, { offline: opts.offline })]), ([s, r]) => `${s.sources.length + r.sources.length} sources, ${s.staticFiles.length} static files`);
+  const [scan, remote] = await timed(reporter, 'scan', () => Promise.all([scanSources(config, opts), loadRemoteContent(config, { offline: opts.offline })]), ([s, r]) => `${s.sources.length + r.sources.length} sources, ${s.staticFiles.length} static files`);
   for (const n of remote.notes) reporter.note(n);
   const sources = [...scan.sources, ...remote.sources];
   // Start the highlighter now: it loads Shiki while front matter, routes and the theme are done.
@@ -147,15 +166,25 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     reporter,
     'content',
     async () => {
+      const known = opts.cache?.files;
       const assetFor = async (abs: string) => {
-        const bytes = await readFile(abs);
-        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-        const ext = extname(abs);
-        assetUrls.set(abs, { url: `${config.baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`, ...imageSize(bytes, abs) });
+        let info = known?.get(abs) as { url: string; width?: number; height?: number } | undefined;
+        if (!info) {
+          const bytes = await readFile(abs);
+          const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+          const ext = extname(abs);
+          info = { url: `${config.baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`, ...imageSize(bytes, abs) };
+          known?.set(abs, info);
+        }
+        assetUrls.set(abs, info);
       };
       const staticFor = async (f: { urlPath: string; absPath: string }) => {
-        const size = /\.(svg|png|jpe?g|gif|webp)$/i.test(f.absPath) ? imageSize(await readFile(f.absPath), f.absPath) : undefined;
-        staticSizes.set(f.urlPath, size ?? {});
+        let size = known?.get(f.absPath);
+        if (!size) {
+          size = (/\.(svg|png|jpe?g|gif|webp)$/i.test(f.absPath) ? imageSize(await readFile(f.absPath), f.absPath) : undefined) ?? {};
+          known?.set(f.absPath, size);
+        }
+        staticSizes.set(f.urlPath, size);
       };
       // Image sizes are needed while walking each page, so read every candidate once up front.
       await Promise.all([...scan.contentAssets].filter((a) => IMAGE_RE.test(a)).map(assetFor));

@@ -69,6 +69,43 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, diagnostics };
 }
 
+/**
+ * The previous scan with the changed files read again, or undefined when the change needs a full
+ * scan: a path the scan does not know (a new or deleted file), or a file that is now unreadable.
+ */
+export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<string>, config: ResolvedConfig): Promise<ScanResult | undefined> {
+  if (prev.diagnostics.length) return undefined;
+  const sources = [...prev.sources];
+  const categories = [...prev.categories];
+  const blogData = { ...prev.blogData };
+  const staticPaths = new Set(prev.staticFiles.map((f) => f.absPath));
+  for (const path of changed) {
+    const si = sources.findIndex((f) => f.absPath === path);
+    if (si >= 0) {
+      const old = sources[si]!;
+      const fresh = await readSource(path, old.relPath, old.contentPath, old.kind, config.markdown.maxFileSizeBytes, []).catch(() => undefined);
+      if (!fresh) return undefined;
+      sources[si] = fresh;
+      continue;
+    }
+    const rel = relative(config.root, path).split('\\').join('/');
+    const ci = categories.findIndex((c) => c.relPath === rel);
+    if (ci >= 0) {
+      categories[ci] = { ...categories[ci]!, text: await readFile(path, 'utf8') };
+      continue;
+    }
+    const key = blogData.authors?.relPath === rel ? 'authors' : blogData.tags?.relPath === rel ? 'tags' : undefined;
+    if (key) {
+      blogData[key] = { relPath: rel, text: await readFile(path, 'utf8') };
+      continue;
+    }
+    // Edited static files and co-located assets keep their place in the lists; their bytes are read later.
+    if (staticPaths.has(path) || prev.contentAssets.has(path)) continue;
+    return undefined;
+  }
+  return { ...prev, sources, categories, blogData };
+}
+
 export async function scanStatic(dir: string): Promise<StaticFile[]> {
   const files = await fg('**/*', { cwd: dir, onlyFiles: true, dot: true, followSymbolicLinks: false }).catch(() => [] as string[]);
   return files.sort().map((rel) => ({ absPath: join(dir, rel), urlPath: '/' + rel }));

@@ -74,6 +74,7 @@ export class DevServer {
   private styleErrors: Diagnostic[] = [];
   private readonly clients = new Set<ServerResponse>();
   private readonly pending = new Set<string>();
+  private structural = false;
   private timer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private busy = false;
@@ -181,7 +182,7 @@ export class DevServer {
         return name.startsWith('.') || name.endsWith('~') || /\.(swp|swx|swo|tmp)$/.test(name) || path.includes(`${sep}node_modules${sep}`);
       },
     });
-    this.watcher.on('all', (_event: string, path: string) => this.changed(resolve(path)));
+    this.watcher.on('all', (event: string, path: string) => this.changed(resolve(path), event));
     this.watcher.on('error', (error: unknown) => this.warn(`  watch error: ${(error as Error).message}`));
     await new Promise<void>((done) => this.watcher!.once('ready', () => done()));
   }
@@ -193,9 +194,11 @@ export class DevServer {
     if (fresh.length) this.watcher.add(fresh);
   }
 
-  private changed(path: string): void {
+  private changed(path: string, event = 'change'): void {
     if (this.closed) return;
     this.pending.add(path);
+    // An added or removed file changes the file lists: the next build scans everything.
+    if (event !== 'change') this.structural = true;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -219,9 +222,11 @@ export class DevServer {
     try {
       while (this.pending.size && !this.closed) {
         const batch = [...this.pending];
+        const structural = this.structural;
         this.pending.clear();
+        this.structural = false;
         try {
-          await this.process(batch);
+          await this.process(batch, structural);
         } catch (error) {
           // process() reports its own failures; anything escaping is a bug, never fatal here.
           this.warn(`  dev server error: ${(error as Error).stack ?? error}`);
@@ -233,7 +238,7 @@ export class DevServer {
     }
   }
 
-  private async process(batch: string[]): Promise<void> {
+  private async process(batch: string[], structural: boolean): Promise<void> {
     if (batch.some((p) => this.isConfigInput(p))) this.configStale = true;
     // The bundle holds the stylesheet too: any theme change makes it stale.
     if (batch.some((p) => p.startsWith(this.themeDir + sep))) this.cache.bundle = undefined;
@@ -241,7 +246,7 @@ export class DevServer {
     const cssOnly = this.hasSite && !this.configStale && !this.themeStale && this.contentErrors.length === 0 && batch.every((p) => this.isStyle(p));
     const names = batch.filter((p) => p !== '(start)').map((p) => (p.startsWith(this.root + sep) ? p.slice(this.root.length + 1) : p));
     if (cssOnly) return this.rebuildStylesheet(names);
-    return this.rebuildSite(names);
+    return this.rebuildSite(names, structural ? undefined : new Set(batch));
   }
 
   private async rebuildStylesheet(names: string[]): Promise<void> {
@@ -276,7 +281,7 @@ export class DevServer {
     }
   }
 
-  private async rebuildSite(names: string[]): Promise<void> {
+  private async rebuildSite(names: string[], changedPaths: Set<string> | undefined): Promise<void> {
     const started = performance.now();
     try {
       if (this.configStale || !this.config) {
@@ -296,7 +301,7 @@ export class DevServer {
       // After the first build, the search index is made after the reload is sent: it is the
       // slowest part of a rebuild and the page a visitor is looking at does not need it.
       const deferSearch = this.hasSite;
-      const result = await build({ root: this.root, config: this.config, theme: this.theme, writer, offline: true, includeDrafts: this.opts.includeDrafts ?? true, cache: this.cache, deferSearch });
+      const result = await build({ root: this.root, config: this.config, theme: this.theme, writer, offline: true, includeDrafts: this.opts.includeDrafts ?? true, cache: this.cache, changedPaths, deferSearch });
       for (const w of result.warnings) this.warn('\n' + formatDiagnostic(w));
       const next = writer.files;
       // Until the new index exists, the old one stands in (so it does not count as removed).

@@ -21,7 +21,7 @@ export interface RenderInput {
   /** Co-located files by absolute path -> their public URL (front matter images). */
   assetUrls: ReadonlyMap<string, { url: string }>;
   /** Pages rendered by an earlier build, by output path: reused when their data is unchanged. */
-  pageCache?: Map<string, { key: string; html: string }>;
+  pageCache?: Map<string, { key: string; content: string; html: string }>;
 }
 
 /**
@@ -90,12 +90,15 @@ export function* renderAll(input: RenderInput): Generator<{ path: string; data: 
       yield { path: page.outPath, data: input.theme.renderPage(data) };
       continue;
     }
-    // Hashing the data is far cheaper than rendering it again with React.
+    // Hashing the data is far cheaper than rendering it again with React. The page's content HTML
+    // is most of the data; it is compared as a string instead (an unchanged page keeps the same
+    // string from the content cache, so that compare is a pointer check).
     const { site: _site, assets: _assets, ...own } = data;
-    const key = createHash('sha1').update(sharedKey).update(JSON.stringify(own)).digest('hex');
+    const content = own.page.html;
+    const key = createHash('sha1').update(sharedKey).update(JSON.stringify({ ...own, page: { ...own.page, html: '' } })).digest('hex');
     const hit = input.pageCache.get(page.outPath);
-    const html = hit?.key === key ? hit.html : input.theme.renderPage(data);
-    input.pageCache.set(page.outPath, { key, html });
+    const html = hit?.key === key && hit.content === content ? hit.html : input.theme.renderPage(data);
+    input.pageCache.set(page.outPath, { key, content, html });
     yield { path: page.outPath, data: html };
   }
 }
