@@ -10,7 +10,10 @@ const REPO = fileURLToPath(new URL('..', import.meta.url));
 const EDITS = 20;
 
 export interface DevBench {
+  /** First start: nothing cached. */
   readyMs: number;
+  /** The next start, with the Markdown the first session rendered kept on disk. */
+  warmReadyMs: number;
   reloadMs: number[];
   medianReloadMs: number;
 }
@@ -20,7 +23,8 @@ export async function benchDev(): Promise<DevBench> {
   const root = join(tmp, 'site');
   for (const part of ['zapsite.config.ts', 'content', 'static', 'remote']) await cp(join(REPO, part), join(root, part), { recursive: true });
   const events: { at: number; e: DevEvent }[] = [];
-  const server = new DevServer({ root, port: 0, log: () => {}, warn: () => {} });
+  const cacheFile = join(tmp, 'cache', 'dev-content.json');
+  const server = new DevServer({ root, port: 0, cacheFile, log: () => {}, warn: () => {} });
   server.on((e) => events.push({ at: performance.now(), e }));
   const t0 = performance.now();
   await server.start();
@@ -28,6 +32,7 @@ export async function benchDev(): Promise<DevBench> {
   const file = join(root, 'content/docs/readers/nfc/pn532-module.md');
   const original = await readFile(file, 'utf8');
   const reloadMs: number[] = [];
+  let warmReadyMs = 0;
   try {
     // Let the watcher settle before the first edit.
     await new Promise((r) => setTimeout(r, 500));
@@ -45,16 +50,23 @@ export async function benchDev(): Promise<DevBench> {
       reloadMs.push(done.at - saved);
       await new Promise((r) => setTimeout(r, 150));
     }
+    await server.close();
+    await writeFile(file, original);
+    const again = new DevServer({ root, port: 0, cacheFile, log: () => {}, warn: () => {} });
+    const t1 = performance.now();
+    await again.start();
+    warmReadyMs = performance.now() - t1;
+    await again.close();
   } finally {
     await server.close();
     await rm(tmp, { recursive: true, force: true });
   }
   const sorted = [...reloadMs].sort((a, b) => a - b);
-  return { readyMs, reloadMs, medianReloadMs: sorted[Math.floor(sorted.length / 2)]! };
+  return { readyMs, warmReadyMs, reloadMs, medianReloadMs: sorted[Math.floor(sorted.length / 2)]! };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchDev();
-  console.log(`dev server ready: ${Math.round(r.readyMs)} ms (target <= 1000 ms)`);
+  console.log(`dev server ready: ${Math.round(r.readyMs)} ms on a first start (target <= 1000 ms); ${Math.round(r.warmReadyMs)} ms on the next start, with the first session's Markdown kept`);
   console.log(`save to reload event: median ${Math.round(r.medianReloadMs)} ms over ${r.reloadMs.length} edits (target <= 50 ms); all: ${r.reloadMs.map((m) => Math.round(m)).join(', ')}`);
 }

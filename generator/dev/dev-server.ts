@@ -19,6 +19,7 @@ import { listenOnFreePort, type Bound } from './listen.ts';
 import { CLIENT_JS, CLIENT_PATH, EVENTS_PATH, clientTag, injectClient } from './client-script.ts';
 import { diagnosticsFor, toOverlay, type ErrorReport } from './build-errors.ts';
 import { bundleStylesheet, StylesheetError } from './stylesheet.ts';
+import { cacheFileFor, createPersistentCache, type PersistentCache } from './persistent-cache.ts';
 
 export interface DevServerOptions {
   root: string;
@@ -33,6 +34,11 @@ export interface DevServerOptions {
   /** Wait this long after the last change before rebuilding, so one save is one rebuild. */
   debounceMs?: number;
   includeDrafts?: boolean;
+  /**
+   * Where rendered pages are kept between sessions; undefined for none. Default: the site's
+   * node_modules/.cache/zapsite/ (none when the site has no node_modules).
+   */
+  cacheFile?: string;
   log?: (line: string) => void;
   warn?: (line: string) => void;
 }
@@ -85,6 +91,7 @@ export class DevServer {
   private server: Server | undefined;
   private closed = false;
   private readonly listeners = new Set<(e: DevEvent) => void>();
+  private readonly persistent: PersistentCache;
   bound: Bound | undefined;
 
   constructor(opts: DevServerOptions) {
@@ -93,6 +100,7 @@ export class DevServer {
     this.themeDir = resolve(opts.themeDir ?? THEME_DIR);
     this.log = opts.log ?? ((l) => process.stdout.write(l + '\n'));
     this.warn = opts.warn ?? ((l) => process.stderr.write(l + '\n'));
+    this.persistent = createPersistentCache('cacheFile' in opts ? opts.cacheFile : cacheFileFor(this.root), this.warn);
   }
 
   get generation(): string {
@@ -138,6 +146,7 @@ export class DevServer {
     for (const c of this.clients) c.end();
     this.clients.clear();
     await this.watcher?.close();
+    await this.persistent.flush();
     const server = this.server;
     if (server) {
       await new Promise<void>((done) => {
@@ -297,6 +306,8 @@ export class DevServer {
         this.themeStale = false;
         this.cache = createBuildCache();
       }
+      let reused = 0;
+      if (!this.hasSite && this.cache.content.size === 0) reused = await this.persistent.load(this.cache, this.theme.code);
       const writer = new MemoryWriter();
       // After the first build, the search index is made after the reload is sent: it is the
       // slowest part of a rebuild and the page a visitor is looking at does not need it.
@@ -321,8 +332,9 @@ export class DevServer {
       this.styleErrors = [];
       if (changed.length) this.buildCount++;
       const ms = performance.now() - started;
-      if (first) this.log(`  built ${result.pages} pages in ${formatMs(ms)}`);
+      if (first) this.log(`  built ${result.pages} pages in ${formatMs(ms)}${reused ? ` (${reused} pages' Markdown kept from the last session)` : ''}`);
       else this.log(`  rebuilt in ${formatMs(ms)}: ${changed.length} file${changed.length === 1 ? '' : 's'} changed${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''})` : ''}`);
+      this.persistent.save(this.cache, this.theme.code);
       if (hadErrors) this.recovered();
       if (changed.length && !first) this.send('reload', { generation: this.generation, changed: changed.length > CHANGED_LIST_LIMIT ? null : changed });
       if (first && this.clients.size) this.send('reload', { generation: this.generation, changed: null });
