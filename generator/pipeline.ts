@@ -14,8 +14,7 @@ import { planBlog, parseAuthors, parseTags, readingMinutes, type BlogPlan, type 
 import { buildGraph, type PlannedPage } from './routes/graph.ts';
 import { validateLinks } from './validate/links.ts';
 import { loadTheme, type LoadedTheme } from './render/theme.ts';
-import { renderAllContent, useHighlightThread } from './content/render-pool.ts';
-import { startHighlightThread, type HighlightThread } from './content/highlight-thread.ts';
+import { renderAllContent } from './content/render-pool.ts';
 import { renderAll } from './render/pages.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { extraFiles } from './emit/extras.ts';
@@ -115,14 +114,10 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const reporter = opts.reporter ?? silentReporter;
   const warnings: Diagnostic[] = [];
-  let highlightThread: HighlightThread | undefined;
   const fail = (list: Diagnostic[]) => {
     const errors = errorsIn(list);
     warnings.push(...list.filter((d) => d.severity === 'warning'));
-    if (errors.length) {
-      void highlightThread?.close();
-      throw new ZapsiteError([...errors, ...warnings]);
-    }
+    if (errors.length) throw new ZapsiteError([...errors, ...warnings]);
   };
 
   const loaded = opts.config ? { config: opts.config, inputs: [] as string[] } : await timed(reporter, 'config', () => loadConfig(opts.root));
@@ -135,8 +130,6 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const [scan, remote] = await timed(reporter, 'scan', () => Promise.all([scanSources(config, opts), loadRemoteContent(config, { offline: opts.offline })]), ([s, r]) => `${s.sources.length + r.sources.length} sources, ${s.staticFiles.length} static files`);
   for (const n of remote.notes) reporter.note(n);
   const sources = [...scan.sources, ...remote.sources];
-  // Start the highlighter now: it loads Shiki while front matter, routes and the theme are done.
-  if (useHighlightThread(sources.length, (opts.cache?.content.size ?? 0) > 0)) highlightThread = startHighlightThread();
   const diagnostics: Diagnostic[] = [...scan.diagnostics, ...remote.diagnostics];
 
   // Pass A: front matter and routes for the whole site.
@@ -203,12 +196,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       const jobs = routes.renderable
         .filter(({ file, url }) => !opts.cache || opts.cache.content.get(file.absPath)?.key !== keyOf(file, url))
         .map(({ file, url }) => ({ file, body: fronts.get(file)!.body, url }));
-      let byPath: Map<string, RenderedContent>;
-      try {
-        byPath = await renderAllContent(jobs, ctx, { components: theme.createContentComponents({ latestPosts: routes.blog?.listed ?? [], baseUrl: config.baseUrl }), code: themeCode }, highlightThread);
-      } finally {
-        void highlightThread?.close();
-      }
+      const byPath = await renderAllContent(jobs, ctx, { components: theme.createContentComponents({ latestPosts: routes.blog?.listed ?? [], baseUrl: config.baseUrl }), code: themeCode });
       if (opts.cache) {
         const live = new Set(routes.renderable.map((r) => r.file.absPath));
         for (const path of opts.cache.content.keys()) if (!live.has(path)) opts.cache.content.delete(path);

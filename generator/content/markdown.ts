@@ -11,7 +11,7 @@ import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Code, Head
 import type { Root as HRoot, Element, ElementContent, RootContent, Nodes as HNodes } from 'hast';
 import { parseMarkdown } from './markdown-it.ts';
 import { ADMONITIONS } from './admonitions.ts';
-import { getHighlighter, normaliseLanguage, ensureLanguage, parseCodeMeta, highlightCode } from './highlight.ts';
+import { normaliseLanguage, ensureLanguage, parseCodeMeta, highlightCode } from './highlight.ts';
 import { isExternal, withBase } from '../routes/urls.ts';
 import type { Diagnostic, Heading, LinkRef, Position, SourceFile } from '../types.ts';
 
@@ -88,10 +88,7 @@ export interface CodeJob {
   meta: string;
 }
 
-/**
- * A file parsed and turned into hast, with its code blocks not yet highlighted. Highlighting is
- * split out so a build can run it on another core while this thread parses the next files.
- */
+/** A file parsed and turned into hast, with its code blocks listed for highlighting. */
 export interface PreparedMarkdown {
   code: CodeJob[];
   finish(highlighted: string[]): RenderedContent;
@@ -100,9 +97,8 @@ export interface PreparedMarkdown {
 /** Parse, resolve links and render one file, highlighting its code in this thread. */
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
   const prepared = prepareMarkdown(opts);
-  const highlighter = await getHighlighter();
-  for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(highlighter, lang);
-  return prepared.finish(prepared.code.map((c) => highlightCode(highlighter, c)));
+  for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(lang);
+  return prepared.finish(prepared.code.map(highlightCode));
 }
 
 export function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {

@@ -3,8 +3,7 @@
 // to start: they load unified, Shiki and the theme).
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { prepareMarkdown, renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from './markdown.ts';
-import type { HighlightThread } from './highlight-thread.ts';
+import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from './markdown.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { BlogPostSummary, SourceFile } from '../types.ts';
 
@@ -55,45 +54,17 @@ export function resolverFactory(data: ResolverData): (pageUrl: string) => LinkRe
 // only pay off on large sites; the 109-page Zaparoo site builds faster in-process (1.5 s vs 1.9 s).
 export const PARALLEL_THRESHOLD = 1500;
 
-/** Whether a build of this many files should highlight on a thread of its own. */
-export function useHighlightThread(files: number, incremental: boolean): boolean {
-  // Large sites render on worker threads that highlight themselves; a dev rebuild touches a few files.
-  return files >= HIGHLIGHT_THREAD_THRESHOLD && files < PARALLEL_THRESHOLD && !incremental && process.env.ZAPSITE_WORKERS !== '0' && availableParallelism() > 1;
-}
-
-/** Render every job; `highlighter` (from useHighlightThread) takes the code blocks when given. */
-export async function renderAllContent(jobs: RenderJob[], ctx: PoolContext, theme: { components: ContentComponents; code: string }, highlighter?: HighlightThread): Promise<Map<string, RenderedContent>> {
+export async function renderAllContent(jobs: RenderJob[], ctx: PoolContext, theme: { components: ContentComponents; code: string }): Promise<Map<string, RenderedContent>> {
   const workers = Math.min(2, Math.max(1, availableParallelism()));
   if (jobs.length < PARALLEL_THRESHOLD || workers < 2 || process.env.ZAPSITE_WORKERS === '0') {
-    return renderInProcess(jobs, ctx, theme.components, highlighter);
+    return renderInProcess(jobs, ctx, theme.components);
   }
   return renderInWorkers(jobs, ctx, theme.code, workers);
 }
 
-// Below this many files the highlighting thread costs more than it saves: it loads Shiki (~0.2 s),
-// and a dev rebuild of one page should not wait for that.
-export const HIGHLIGHT_THREAD_THRESHOLD = 20;
-// Files parsed ahead of the highlighter: enough to keep it busy, few enough to bound memory.
-const LOOKAHEAD = 200;
-
-async function renderInProcess(jobs: RenderJob[], ctx: PoolContext, components: ContentComponents, thread: HighlightThread | undefined): Promise<Map<string, RenderedContent>> {
+async function renderInProcess(jobs: RenderJob[], ctx: PoolContext, components: ContentComponents): Promise<Map<string, RenderedContent>> {
   const resolverFor = resolverFactory(ctx.resolver);
   const out = new Map<string, RenderedContent>();
-  if (thread) {
-    const inFlight: Promise<void>[] = [];
-    for (let i = 0; i < jobs.length; i++) {
-      const job = jobs[i]!;
-      const prepared = prepareMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages });
-      const done = Promise.all(prepared.code.map((c) => thread.highlight(c))).then((html) => {
-        out.set(job.file.absPath, prepared.finish(html));
-      });
-      done.catch(() => {}); // awaited below; this only stops an early failure counting as unhandled
-      inFlight.push(done);
-      if (i >= LOOKAHEAD) await inFlight[i - LOOKAHEAD];
-    }
-    await Promise.all(inFlight);
-    return out;
-  }
   await Promise.all(
     jobs.map(async (job) => {
       const r = await renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages });

@@ -187,7 +187,7 @@ describe('code blocks', () => {
 
   it('highlights a known language once, with token colours as CSS variables for both modes', async () => {
     const out = await html('```js\nconst x = 1;\n```\n');
-    expect(out).toContain('class="shiki zapsite"');
+    expect(out).toContain('<pre class="zs-code" tabindex="0"><code>');
     // The stylesheet defines --zs-code-token-* for light and for dark.
     expect(out).toMatch(/style="color:var\(--zs-code-token-keyword\)">const<\/span>/);
   });
