@@ -81,6 +81,7 @@ export class DevServer {
   private readonly clients = new Set<ServerResponse>();
   private readonly pending = new Set<string>();
   private structural = false;
+  private searchReady: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private busy = false;
@@ -134,8 +135,9 @@ export class DevServer {
     this.heartbeat = setInterval(() => this.broadcastRaw(': ping\n\n'), HEARTBEAT_MS);
     this.heartbeat.unref();
     this.firstBuild = this.runQueue(['(start)']);
-    await this.firstBuild;
-    await this.startWatching();
+    // Watching starts alongside the first build (the config's own folders are added once it has
+    // loaded), so an edit made while it builds is not missed.
+    await Promise.all([this.firstBuild, this.startWatching()]);
     return this.bound;
   }
 
@@ -293,6 +295,9 @@ export class DevServer {
   private async rebuildSite(names: string[], changedPaths: Set<string> | undefined): Promise<void> {
     const started = performance.now();
     try {
+      // The config and the theme are bundled by esbuild; on a first start both load at once.
+      const themeLoad = this.themeStale || !this.theme ? loadTheme() : undefined;
+      themeLoad?.catch(() => {}); // awaited below, after the config
       if (this.configStale || !this.config) {
         const loaded = await loadConfig(this.root);
         this.config = loaded.config;
@@ -301,22 +306,23 @@ export class DevServer {
         this.refreshWatchTargets();
         this.cache = createBuildCache();
       }
-      if (this.themeStale || !this.theme) {
-        this.theme = await loadTheme();
+      if (themeLoad) {
+        this.theme = await themeLoad;
         this.themeStale = false;
         this.cache = createBuildCache();
       }
+      const theme = this.theme!;
       let reused = 0;
-      if (!this.hasSite && this.cache.content.size === 0) reused = await this.persistent.load(this.cache, this.theme.code);
+      if (!this.hasSite && this.cache.content.size === 0) reused = await this.persistent.load(this.cache, theme.code);
       const writer = new MemoryWriter();
-      // After the first build, the search index is made after the reload is sent: it is the
+      // The search index is made after the pages are served and the reload is sent: it is the
       // slowest part of a rebuild and the page a visitor is looking at does not need it.
-      const deferSearch = this.hasSite;
-      const result = await build({ root: this.root, config: this.config, theme: this.theme, writer, offline: true, includeDrafts: this.opts.includeDrafts ?? true, cache: this.cache, changedPaths, deferSearch });
+      // Requests for its files wait for it (see respond).
+      const result = await build({ root: this.root, config: this.config, theme, writer, offline: true, includeDrafts: this.opts.includeDrafts ?? true, cache: this.cache, changedPaths, deferSearch: true });
       for (const w of result.warnings) this.warn('\n' + formatDiagnostic(w));
       const next = writer.files;
       // Until the new index exists, the old one stands in (so it does not count as removed).
-      if (deferSearch) for (const [k, v] of this.site) if (isSearchFile(k) && !next.has(k)) next.set(k, v);
+      for (const [k, v] of this.site) if (isSearchFile(k) && !next.has(k)) next.set(k, v);
       const changed: string[] = [];
       for (const [k, v] of next) {
         const old = this.site.get(k);
@@ -334,15 +340,26 @@ export class DevServer {
       const ms = performance.now() - started;
       if (first) this.log(`  built ${result.pages} pages in ${formatMs(ms)}${reused ? ` (${reused} pages' Markdown kept from the last session)` : ''}`);
       else this.log(`  rebuilt in ${formatMs(ms)}: ${changed.length} file${changed.length === 1 ? '' : 's'} changed${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''})` : ''}`);
-      this.persistent.save(this.cache, this.theme.code);
+      this.persistent.save(this.cache, theme.code);
       if (hadErrors) this.recovered();
       if (changed.length && !first) this.send('reload', { generation: this.generation, changed: changed.length > CHANGED_LIST_LIMIT ? null : changed });
       if (first && this.clients.size) this.send('reload', { generation: this.generation, changed: null });
       this.emit({ type: 'built', generation: this.generation, changed, ms });
-      if (result.searchFiles) {
-        const files = result.searchFiles();
-        for (const k of [...this.site.keys()]) if (isSearchFile(k)) this.site.delete(k);
-        for (const f of files) this.site.set(f.path, Buffer.from(f.data));
+      const makeSearch = result.searchFiles;
+      if (makeSearch) {
+        this.searchReady = new Promise<void>((done) =>
+          setImmediate(() => {
+            try {
+              const files = makeSearch();
+              for (const k of [...this.site.keys()]) if (isSearchFile(k)) this.site.delete(k);
+              for (const f of files) this.site.set(f.path, Buffer.from(f.data));
+            } catch (error) {
+              this.warn(`  the search index could not be built: ${(error as Error).stack ?? error}`);
+            } finally {
+              done();
+            }
+          }),
+        );
       }
     } catch (error) {
       const { diagnostics, stack } = diagnosticsFor(error);
@@ -426,6 +443,7 @@ export class DevServer {
       if (!path.startsWith(base)) return this.notFound(req, res);
       path = path.slice(base.length - 1);
     }
+    if (isSearchFile(path.slice(1))) await this.searchReady;
     const site = this.site;
     const where = await resolveSitePath(path, parsed.query, (key) => (site.has(key) ? 'file' : 'none'));
     if (where.kind === 'redirect') return this.redirect(res, (base === '/' ? '' : base.slice(0, -1)) + where.location);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DevServer, type DevEvent } from '../../generator/dev/dev-server.ts';
 import { THEME_DIR } from '../../generator/render/theme.ts';
+import { shardPath } from '../../theme/shared/search/local-format.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/dev-site/', import.meta.url));
 const WAIT_MS = 30_000;
@@ -128,6 +129,14 @@ afterAll(async () => {
 });
 
 describe('zapsite dev', () => {
+  it('serves the search index, built just after the pages (a request waits for it, never a 404)', async () => {
+    const manifest = (await (await get('/search-index.json')).json()) as { n: number; shards: string[] };
+    expect(manifest.n).toBeGreaterThan(0);
+    const shard = await get(`/${shardPath(manifest.shards[0]!)}`);
+    expect(shard.status).toBe(200);
+    expect(Object.keys(await shard.json())).not.toHaveLength(0);
+  });
+
   it('serves the site from memory with the reload client in every page, clean URLs and the 404 page', async () => {
     expect(server.bound!.host).toBe('127.0.0.1');
     const hello = await events.waitFor(0, 'hello', (e) => e.event === 'hello');
