@@ -82,26 +82,29 @@ export interface RenderOptions {
 }
 
 /** A code block waiting for highlighting: the language is already normalised. */
-export interface CodeJob {
+interface CodeJob {
   code: string;
   lang: string;
   meta: string;
 }
 
-/** A file parsed and turned into hast, with its code blocks listed for highlighting. */
-export interface PreparedMarkdown {
+/**
+ * A file parsed and turned into hast, with its code blocks listed: their grammars load
+ * asynchronously, so they are loaded between parsing and the (synchronous) rest.
+ */
+interface PreparedMarkdown {
   code: CodeJob[];
   finish(highlighted: string[]): RenderedContent;
 }
 
-/** Parse, resolve links and render one file, highlighting its code in this thread. */
+/** Parse, resolve links and render one file. */
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
   const prepared = prepareMarkdown(opts);
   for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(lang);
   return prepared.finish(prepared.code.map(highlightCode));
 }
 
-export function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
+function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   const { file } = opts;
   const isMdx = file.absPath.endsWith('.mdx');
   const lines = file.text.split(/\r?\n/);
