@@ -75,6 +75,8 @@ describe('search results page', () => {
     await answered(p, /documents? found/);
     expect(new URL(p.url()).searchParams.get('q')).toBe('ntag');
     await p.fill(input, 'mifare classic');
+    // The answer to "ntag" stays on screen until the new one arrives: wait for the new one.
+    await p.locator('.search-page__title').filter({ hasText: 'Search results for "mifare classic"' }).waitFor();
     await answered(p, /documents? found/);
     expect(new URL(p.url()).search).toBe('?q=mifare+classic');
     expect(await p.evaluate(() => history.length)).toBe(length);

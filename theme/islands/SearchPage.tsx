@@ -109,7 +109,7 @@ export default function SearchPage({ settings }: SearchPageProps) {
     results = (
       <>
         <p className="search-page__count">{countText(response.nbHits)}</p>
-        <ol className="search-page__list" start={response.page * HITS_PER_PAGE + 1}>
+        <ol className="search-page__list" start={response.page * HITS_PER_PAGE + 1} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
           {response.hits.map((hit) => (
             <Result key={hit.objectID} hit={hit} settings={settings} />
           ))}
