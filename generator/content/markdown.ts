@@ -1,9 +1,4 @@
 // Markdown and MDX to HTML, with the facts later stages need: headings, links, images, text.
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkDirective from 'remark-directive';
 import { toHast, type Handler } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import GithubSlugger from 'github-slugger';
@@ -58,7 +53,24 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
 }
 
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+// MDX needs micromark (JSX, ESM). It is loaded on the first .mdx file: a site or a render worker
+// without MDX never imports the remark stack (~75 ms of module loading).
+type MdxParser = { parse(text: string): unknown };
+let mdxParser: MdxParser | undefined;
+let mdxLoading: Promise<void> | undefined;
+function loadMdxParser(): Promise<void> {
+  mdxLoading ??= (async () => {
+    const [{ unified }, { default: remarkParse }, { default: remarkMdx }, { default: remarkGfm }, { default: remarkDirective }] = await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-mdx'),
+      import('remark-gfm'),
+      import('remark-directive'),
+    ]);
+    mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+  })();
+  return mdxLoading;
+}
 
 interface State {
   file: SourceFile;
@@ -99,6 +111,7 @@ interface PreparedMarkdown {
 
 /** Parse, resolve links and render one file. */
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
+  if (opts.file.absPath.endsWith('.mdx')) await loadMdxParser();
   const prepared = prepareMarkdown(opts);
   for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(lang);
   return prepared.finish(prepared.code.map(highlightCode));
@@ -121,7 +134,7 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   };
   let tree: MdRoot;
   try {
-    tree = isMdx ? (mdxParser.parse(preprocessAdmonitionTitles(opts.body)) as MdRoot) : parseMarkdown(opts.body);
+    tree = isMdx ? (mdxParser!.parse(preprocessAdmonitionTitles(opts.body)) as MdRoot) : parseMarkdown(opts.body);
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     // Some parser errors carry their position only inside the message, as "(8:1-8:23)".
