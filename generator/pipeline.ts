@@ -72,10 +72,12 @@ export interface BuildCache {
   scan?: ScanResult;
   /** Public URL and size of co-located images, and sizes of static files, by absolute path. */
   files: Map<string, { url?: string; width?: number; height?: number }>;
+  /** Each blog post's HTML cleaned for feeds, by post URL. */
+  feedHtml: Map<string, { html: string; out: string }>;
 }
 
 export function createBuildCache(): BuildCache {
-  return { content: new Map(), pages: new Map(), fronts: new Map(), files: new Map() };
+  return { content: new Map(), pages: new Map(), fronts: new Map(), files: new Map(), feedHtml: new Map() };
 }
 
 /** A full scan, or with a cache and a list of edits, the last scan with those files read again. */
@@ -268,7 +270,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   if (opts.cache) opts.cache.bundle = bundle;
   const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
   const sidebarFile = sidebarDataFile(graph.sidebar, config.baseUrl);
-  const extras = await timed(reporter, 'extras', async () => extraFiles({ config, site, graph, rendered }, { search: !opts.deferSearch }), (f) => `${f.length} files`);
+  const extras = await timed(reporter, 'extras', async () => extraFiles({ config, site, graph, rendered, feedHtml: opts.cache?.feedHtml }, { search: !opts.deferSearch }), (f) => `${f.length} files`);
   if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
 
   const writer = opts.writer ?? new DiskWriter(opts.outDir ?? `${config.root}/build`);

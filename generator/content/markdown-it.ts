@@ -105,10 +105,15 @@ export function parseMarkdown(body: string): Root {
   const top = () => stack[stack.length - 1]!;
   // Table cells carry no line map of their own; they sit on their row's line.
   let lastMap: [number, number] | null = null;
-  const open = (node: Parents & RootContent, token: Token) => {
-    if (token.map) lastMap = token.map;
-    if (token.map) node.position = blockPosition(token.map, lines);
+  const leaf = (node: RootContent, token: Token) => {
+    if (token.map) {
+      lastMap = token.map;
+      node.position = blockPosition(token.map, lines);
+    }
     (top().children as RootContent[]).push(node);
+  };
+  const open = (node: Parents & RootContent, token: Token) => {
+    leaf(node, token);
     stack.push(node);
   };
 
@@ -185,22 +190,21 @@ export function parseMarkdown(body: string): Root {
       case 'inline':
         (top().children as PhrasingContent[]).push(...inline(t.children ?? [], t.content, t.map ?? lastMap, lines));
         break;
-      case 'fence': {
-        const info = t.info.trim();
+      case 'fence':
+      case 'code_block': {
+        // An indented block has no info string: no language, no meta.
+        const info = t.type === 'fence' ? t.info.trim() : '';
         const space = info.search(/\s/);
         const lang = space < 0 ? info : info.slice(0, space);
         const meta = space < 0 ? '' : info.slice(space + 1).trim();
-        (top().children as RootContent[]).push({ type: 'code', lang: lang || null, meta: meta || null, value: t.content.replace(/\n$/, ''), position: t.map ? blockPosition(t.map, lines) : undefined });
+        leaf({ type: 'code', lang: lang || null, meta: meta || null, value: t.content.replace(/\n$/, '') }, t);
         break;
       }
-      case 'code_block':
-        (top().children as RootContent[]).push({ type: 'code', lang: null, meta: null, value: t.content.replace(/\n$/, ''), position: t.map ? blockPosition(t.map, lines) : undefined });
-        break;
       case 'hr':
-        (top().children as RootContent[]).push({ type: 'thematicBreak' });
+        leaf({ type: 'thematicBreak' }, t);
         break;
       case 'html_block':
-        (top().children as RootContent[]).push({ type: 'html', value: t.content.replace(/\n+$/, ''), position: t.map ? blockPosition(t.map, lines) : undefined });
+        leaf({ type: 'html', value: t.content.replace(/\n+$/, '') }, t);
         break;
       // thead/tbody, the footnote block wrapper and its back-reference anchors have no mdast node:
       // mdast-util-to-hast builds those itself.

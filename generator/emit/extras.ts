@@ -11,6 +11,8 @@ export interface ExtrasInput {
   site: SiteData;
   graph: Graph;
   rendered: Map<SourceFile, RenderedContent>;
+  /** Cleaned feed HTML per post URL, kept between builds (BuildCache.feedHtml). */
+  feedHtml?: Map<string, { html: string; out: string }>;
 }
 
 export type OutFile = { path: string; data: string | Uint8Array };

@@ -19,10 +19,6 @@ interface FeedPost {
   date: Date;
 }
 
-// Cleaning a post's HTML for feeds is most of the feeds' cost; a dev rebuild reuses the last
-// build's result for each post whose HTML and address are unchanged (same string: a cheap compare).
-let lastFeedHtml = new Map<string, { html: string; out: string }>();
-
 export function feedFiles(input: ExtrasInput): OutFile[] {
   const { config, graph, rendered } = input;
   const blog = config.blog;
@@ -35,17 +31,18 @@ export function feedFiles(input: ExtrasInput): OutFile[] {
   const links = { rss: `${blogUrl}rss.xml`, atom: `${blogUrl}atom.xml`, json: `${blogUrl}feed.json` };
   const favicon = config.favicon ? absoluteUrl(withBase(config.baseUrl, config.favicon), origin) : undefined;
 
-  const memo = new Map<string, { html: string; out: string }>();
+  // Cleaning a post's HTML is most of the feeds' cost; with a build cache (dev) a post whose HTML
+  // and address are unchanged reuses the last result (same string: a cheap compare).
+  const kept = input.feedHtml;
   const posts: FeedPost[] = graph.blogPosts.map((summary) => {
     const source = graph.byUrl.get(summary.url)?.source;
     const url = absolute(summary.url);
     const html = source ? (rendered.get(source)?.html ?? '') : '';
-    const prev = lastFeedHtml.get(url);
+    const prev = kept?.get(url);
     const out = prev && prev.html === html ? prev.out : feedHtml(html, { origin, pageUrl: url });
-    memo.set(url, { html, out });
+    kept?.set(url, { html, out });
     return { summary, url, html: out, date: new Date(`${summary.date}T00:00:00Z`) };
   });
-  lastFeedHtml = memo;
   // The newest post dates the feed, so an unchanged blog gives byte-identical feeds. An empty blog
   // has no date of its own; the epoch keeps the output reproducible all the same.
   const updated = posts[0]?.date ?? new Date(0);
