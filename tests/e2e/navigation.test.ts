@@ -5,11 +5,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, normalize } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { launchBrowser, hydrateAll } from './helpers/browser.ts';
 import { buildRealSite, type BuiltSite } from './helpers/site.ts';
 import { contentTypeFor } from '../../generator/dev/content-type.ts';
+import { listenOnFreePort } from '../../generator/dev/listen.ts';
 
 // ---------------------------------------------------------------- the controllable server
 
@@ -67,11 +67,7 @@ async function startServer(dir: string): Promise<TestServer> {
     res.writeHead(200, { 'content-type': contentTypeFor(found), 'cache-control': 'no-store' });
     res.end(await readFile(found));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const { port } = await listenOnFreePort(server, { host: '127.0.0.1', port: 0 });
   return {
     origin: `http://127.0.0.1:${port}`,
     hits,

@@ -1,7 +1,7 @@
 // A stand-in for the repository that remote content is fetched from: each path answers as the
 // test says (a body, a status, never, or a dropped socket), and every request is recorded.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnFreePort } from '../../generator/dev/listen.ts';
 
 export type Behaviour = { body: string } | { status: number } | { hang: true } | { close: true };
 
@@ -39,8 +39,7 @@ export async function startRemoteServer(): Promise<RemoteServer> {
       req.socket.destroy();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const { port } = await listenOnFreePort(server, { host: '127.0.0.1', port: 0 });
   return {
     port,
     base: (prefix) => `http://127.0.0.1:${port}/${prefix}/`,

@@ -2,10 +2,10 @@
 // 127.0.0.1 (port 0). Start one per "host". Each can be told to answer, to answer late (after the
 // headers or before them), to close the socket, or to fail with a status; every request is recorded.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { queryTerms } from '../../theme/shared/search/tokenize.ts';
 import { highlight, snippet, type Segment } from '../../theme/shared/search/highlight.ts';
 import { LEVELS, type SearchRecord } from '../../theme/shared/search/types.ts';
+import { listenOnFreePort } from '../../generator/dev/listen.ts';
 
 export type HostMode =
   /** Answer at once. */
@@ -161,8 +161,7 @@ export async function startFakeHost(records: readonly SearchRecord[], mode: Host
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = await listenOnFreePort(server, { host: '127.0.0.1', port: 0 });
   return {
     url: `http://127.0.0.1:${port}`,
     requests,

@@ -1,8 +1,8 @@
 // A small static server for built sites in the search tests: clean URLs, the 404 page, and a log of
 // every path served (the download-budget tests read it). Listens on 127.0.0.1, port 0.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { contentTypeFor } from '../../generator/dev/content-type.ts';
+import { listenOnFreePort } from '../../generator/dev/listen.ts';
 
 export interface StaticSite {
   url: string;
@@ -37,8 +37,7 @@ export async function serveFiles(files: ReadonlyMap<string, Buffer>): Promise<St
     res.writeHead(200, { 'content-type': contentTypeFor(key), 'cache-control': 'no-store' });
     res.end(data);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = await listenOnFreePort(server, { host: '127.0.0.1', port: 0 });
   return {
     url: `http://127.0.0.1:${port}`,
     served,

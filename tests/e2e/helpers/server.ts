@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { contentTypeFor } from '../../../generator/dev/content-type.ts';
+import { listenOnFreePort } from '../../../generator/dev/listen.ts';
 
 export interface StaticServer {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -69,11 +69,7 @@ export async function serveStatic(root: string, opts: { mounts?: string[] } = {}
       res.end(String(error));
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const { port } = await listenOnFreePort(server, { host: '127.0.0.1', port: 0 });
   return {
     origin: `http://127.0.0.1:${port}`,
     setRoot(next) {
