@@ -4,28 +4,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, inSession, hydrateAll } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildRealSite, REPO, type BuiltSite } from './helpers/site.ts';
+import { inSession, hydrateAll } from './helpers/browser.ts';
+import type { StaticServer } from './helpers/server.ts';
+import { serveRealSite, type ServedSite } from './helpers/real-site.ts';
+import { REPO } from './helpers/site.ts';
 import { PAGE_TYPES } from './helpers/pages.ts';
 
 const AXE = join(REPO, 'node_modules/axe-core/axe.min.js');
 
-let site: BuiltSite;
+let served: ServedSite;
 let server: StaticServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await buildRealSite();
-  server = await serveStatic(site.dir);
-  browser = await launchBrowser();
+  served = await serveRealSite();
+  ({ server, browser } = served);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+afterAll(() => served?.close());
 
 interface Violation {
   id: string;

@@ -1,23 +1,22 @@
 // Walking the real blog in Chromium: list pages back and forth, then into a post.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openSession, settle, type Session } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildRealSite, type BuiltSite } from './helpers/site.ts';
+import { openSession, settle, type Session } from './helpers/browser.ts';
+import type { StaticServer } from './helpers/server.ts';
+import { serveRealSite, type ServedSite } from './helpers/real-site.ts';
 
 // The smallest PNG: author avatars come from another host, which a test machine cannot reach.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-let site: BuiltSite;
+let served: ServedSite;
 let server: StaticServer;
 let browser: Browser;
 let session: Session;
 const external: string[] = [];
 
 beforeAll(async () => {
-  site = await buildRealSite();
-  server = await serveStatic(site.dir);
-  browser = await launchBrowser();
+  served = await serveRealSite();
+  ({ server, browser } = served);
   session = await openSession(browser);
   await session.context.route(
     (url) => url.origin !== server.origin,
@@ -30,9 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await session?.close();
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
+  await served?.close();
 });
 
 describe('blog list navigation', () => {

@@ -2,11 +2,12 @@
 // by a server in this file that can slow down or fail chosen paths and logs every request.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { launchBrowser, hydrateAll } from './helpers/browser.ts';
+import { fileFor } from './helpers/server.ts';
 import { buildRealSite, type BuiltSite } from './helpers/site.ts';
 import { contentTypeFor } from '../../generator/dev/content-type.ts';
 import { listenOnFreePort } from '../../generator/dev/listen.ts';
@@ -35,14 +36,6 @@ interface TestServer {
   close(): Promise<void>;
 }
 
-async function fileFor(dir: string, pathname: string): Promise<string | undefined> {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  for (const candidate of [join(dir, safe), join(dir, safe, 'index.html')]) {
-    const s = await stat(candidate).catch(() => undefined);
-    if (s?.isFile()) return candidate;
-  }
-  return undefined;
-}
 
 async function startServer(dir: string): Promise<TestServer> {
   const delays = new Map<string, number>();
@@ -59,7 +52,7 @@ async function startServer(dir: string): Promise<TestServer> {
       res.writeHead(500, { 'content-type': contentTypeFor('index.html'), 'cache-control': 'no-store' });
       return void res.end('<!DOCTYPE html><title>Server error</title><p>Server error</p>');
     }
-    const found = await fileFor(dir, url.pathname);
+    const found = await fileFor(dir, decodeURIComponent(url.pathname));
     if (!found) {
       res.writeHead(404, { 'content-type': contentTypeFor('index.html'), 'cache-control': 'no-store' });
       return void res.end(await readFile(join(dir, '404.html')));

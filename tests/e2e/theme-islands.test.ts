@@ -6,26 +6,22 @@ import { gzipSync } from 'node:zlib';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, inSession, hydrateAll, waitHydrated } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildRealSite, REPO, type BuiltSite } from './helpers/site.ts';
+import { inSession, hydrateAll, waitHydrated } from './helpers/browser.ts';
+import type { StaticServer } from './helpers/server.ts';
+import { serveRealSite, type ServedSite } from './helpers/real-site.ts';
+import { REPO } from './helpers/site.ts';
 import { PAGE_TYPES, RECORD_BEFORE_PAINT } from './helpers/pages.ts';
 
-let site: BuiltSite;
+let served: ServedSite;
 let server: StaticServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await buildRealSite();
-  server = await serveStatic(site.dir);
-  browser = await launchBrowser();
+  served = await serveRealSite();
+  ({ server, browser } = served);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+afterAll(() => served?.close());
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -5,27 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, inSession, settle, waitHydrated } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildRealSite, SCREENSHOTS, type BuiltSite } from './helpers/site.ts';
+import { inSession, settle, waitHydrated } from './helpers/browser.ts';
+import type { StaticServer } from './helpers/server.ts';
+import { serveRealSite, type ServedSite } from './helpers/real-site.ts';
+import { SCREENSHOTS } from './helpers/site.ts';
 import { PAGE_TYPES } from './helpers/pages.ts';
 
-let site: BuiltSite;
+let served: ServedSite;
 let server: StaticServer;
 let browser: Browser;
 
 beforeAll(async () => {
   await mkdir(SCREENSHOTS, { recursive: true });
-  site = await buildRealSite();
-  server = await serveStatic(site.dir);
-  browser = await launchBrowser();
+  served = await serveRealSite();
+  ({ server, browser } = served);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+afterAll(() => served?.close());
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },

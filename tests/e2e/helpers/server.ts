@@ -30,6 +30,11 @@ async function fileAt(path: string): Promise<string | undefined> {
   return undefined;
 }
 
+/** The file a URL path names inside a served folder: the file itself, or a folder's index.html. */
+export function fileFor(dir: string, pathname: string): Promise<string | undefined> {
+  return fileAt(join(dir, normalize('/' + pathname).replace(/^(\.\.[/\\])+/, '')));
+}
+
 /**
  * mounts: the URL paths the folder is served under (default '/'). A site built for '/docs-site/'
  * can be served at both '/docs-site/' and '/' to show the misplaced-site banner with its assets.
@@ -52,8 +57,7 @@ export async function serveStatic(root: string, opts: { mounts?: string[] } = {}
       let found: string | undefined;
       for (const mount of mounts) {
         if (!path.startsWith(mount)) continue;
-        const safe = normalize('/' + path.slice(mount.length)).replace(/^(\.\.[/\\])+/, '');
-        found = await fileAt(join(dir, safe));
+        found = await fileFor(dir, path.slice(mount.length));
         if (found) break;
       }
       if (!found) {
