@@ -10,6 +10,8 @@ import type { BuildCache } from '../pipeline.ts';
 
 const FORMAT = 1;
 const CONTENT_DIR = new URL('../content/', import.meta.url);
+// Outside content/, the one module whose code shapes rendered HTML (link and base URL rules).
+const URLS = new URL('../routes/urls.ts', import.meta.url);
 
 export interface PersistentCache {
   /** Put the saved entries into `cache`; how many were loaded (0 when none or stale). */
@@ -32,6 +34,7 @@ function contentCodeVersion(): Promise<string> {
   codeVersion ??= (async () => {
     const h = createHash('sha256').update(`${FORMAT}\n${process.version}\n`);
     for (const name of (await readdir(CONTENT_DIR)).sort()) h.update(name).update(await readFile(new URL(name, CONTENT_DIR)));
+    h.update(await readFile(URLS));
     const lock = new URL('../../package-lock.json', import.meta.url);
     if (existsSync(lock)) h.update(await readFile(lock));
     return h.digest('hex');
