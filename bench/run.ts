@@ -76,8 +76,7 @@ for (const n of sizes) {
     log(`    FAILED: ${(error as Error).message.trim().split('\n').slice(0, 25).join('\n      ')}`);
     corpora.push({ pages: n, error: (error as Error).message });
   }
-  rmSync(root, { recursive: true, force: true });
-  for (const d of readdirSync(tmp)) if (d.startsWith(`corpus-${n}-out`)) rmSync(join(tmp, d), { recursive: true, force: true });
+  // Sources and outputs are removed with `tmp` when the bench ends, not here (see buildSeries).
 }
 
 // (e) The search, dev-server and serve benches, each in its own process.

@@ -14,8 +14,12 @@ import { planBlog, parseAuthors, parseTags, readingMinutes, type BlogPlan, type 
 import { buildGraph, type PlannedPage } from './routes/graph.ts';
 import { validateLinks } from './validate/links.ts';
 import { loadTheme, type LoadedTheme } from './render/theme.ts';
-import { renderAllContent } from './content/render-pool.ts';
-import { renderAll } from './render/pages.ts';
+import { renderInProcess, resolverFactory, type RenderJob } from './content/render-pool.ts';
+import { renderMarkdown } from './content/markdown.ts';
+import { pageItems, renderAll } from './render/pages.ts';
+import { pageSidebar } from './render/sidebar.ts';
+import { sidebarPaths } from './routes/docs.ts';
+import { BuildPool, poolSizeFor, type WorkerPage } from './workers/pool.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { extraFiles } from './emit/extras.ts';
 import { searchFiles } from './search/files.ts';
@@ -62,6 +66,8 @@ export interface BuildOptions {
    */
   changedPaths?: ReadonlySet<string>;
   config?: ResolvedConfig;
+  /** Build worker threads: 0 renders everything on this thread; left out, chosen by site size. */
+  workers?: number;
 }
 
 export interface BuildCache {
@@ -113,6 +119,15 @@ async function timed<T>(reporter: Reporter, name: string, fn: () => Promise<T>, 
 }
 
 export async function build(opts: BuildOptions): Promise<BuildResult> {
+  const threads: { pool?: BuildPool } = {};
+  try {
+    return await runBuild(opts, threads);
+  } finally {
+    await threads.pool?.close();
+  }
+}
+
+async function runBuild(opts: BuildOptions, threads: { pool?: BuildPool }): Promise<BuildResult> {
   const started = performance.now();
   const reporter = opts.reporter ?? silentReporter;
   const warnings: Diagnostic[] = [];
@@ -132,6 +147,12 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const [scan, remote] = await timed(reporter, 'scan', () => Promise.all([scanSources(config, opts), loadRemoteContent(config, { offline: opts.offline })]), ([s, r]) => `${s.sources.length + r.sources.length} sources, ${s.staticFiles.length} static files`);
   for (const n of remote.notes) reporter.note(n);
   const sources = [...scan.sources, ...remote.sources];
+  // Dev builds are incremental and keep their results in this thread, so they render in-process.
+  const poolSize = opts.cache ? 0 : poolSizeFor(sources.length, opts.workers);
+  if (poolSize) {
+    const pool = (threads.pool = new BuildPool(poolSize));
+    themeLoad.then(({ code }) => pool.useTheme(code)).catch(() => {}); // a theme error is reported below
+  }
   const diagnostics: Diagnostic[] = [...scan.diagnostics, ...remote.diagnostics];
 
   // Pass A: front matter and routes for the whole site.
@@ -147,11 +168,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // Later stages add to front matter objects' neighbours, never to them; a shallow copy keeps the cache clean.
     fronts.set(file, { frontMatter: { ...split.frontMatter }, body: split.body, firstHeading: split.firstHeading });
   }
-  const { theme, inputs: themeInputs, code: themeCode } = await themeLoad;
+  const { theme, inputs: themeInputs } = await themeLoad;
   const routes = await timed(reporter, 'routes', async () => planRoutes(config, scan, sources, fronts, opts.includeDrafts ?? false), (r) => `${r.planned.length} pages`);
   diagnostics.push(...routes.diagnostics);
   fail(diagnostics);
   diagnostics.length = 0;
+
+  const writer = opts.checkOnly ? undefined : (opts.writer ?? new DiskWriter(opts.outDir ?? `${config.root}/build`));
 
   // Pass B: Markdown to HTML, page by page.
   const assetUrls = new Map<string, { url: string; width?: number; height?: number }>();
@@ -195,10 +218,21 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       // A file's HTML depends on its own text and on this site-wide context (URLs, assets, posts).
       const contextKey = opts.cache ? createHash('sha256').update(JSON.stringify(ctx)).digest('hex') : '';
       const keyOf = (file: SourceFile, url: string) => createHash('sha256').update(contextKey).update(url).update(file.text).digest('hex');
+      // Docs HTML is needed only by the docs page: with pages rendered by the workers, it can stay there.
+      const holdHtml = !!threads.pool && !!writer?.dir;
       const jobs = routes.renderable
         .filter(({ file, url }) => !opts.cache || opts.cache.content.get(file.absPath)?.key !== keyOf(file, url))
-        .map(({ file, url }) => ({ file, body: fronts.get(file)!.body, url }));
-      const byPath = await renderAllContent(jobs, ctx, { components: theme.createContentComponents({ latestPosts: routes.blog?.listed ?? [], baseUrl: config.baseUrl }), code: themeCode });
+        .map(({ file, url }) => ({ file, body: fronts.get(file)!.body, url, holdHtml: holdHtml && file.kind === 'doc' }));
+      const components = theme.createContentComponents({ latestPosts: routes.blog?.listed ?? [], baseUrl: config.baseUrl });
+      const pool = threads.pool;
+      let byPath: Map<string, RenderedContent>;
+      if (!pool) byPath = await renderInProcess(jobs, ctx, components);
+      else {
+        // With one worker this thread renders too; with two, handing out work keeps it busy enough.
+        const resolverFor = resolverFactory(ctx.resolver);
+        const here = pool.size === 1 ? (job: RenderJob) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages }) : undefined;
+        byPath = await pool.content(jobs, ctx, here);
+      }
       if (opts.cache) {
         const live = new Set(routes.renderable.map((r) => r.file.absPath));
         for (const path of opts.cache.content.keys()) if (!live.has(path)) opts.cache.content.delete(path);
@@ -270,48 +304,85 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   if (opts.cache) opts.cache.bundle = bundle;
   const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
   const sidebarFile = sidebarDataFile(graph.sidebar, config.baseUrl);
-  const extras = await timed(reporter, 'extras', async () => extraFiles({ config, site, graph, rendered, feedHtml: opts.cache?.feedHtml }, { search: !opts.deferSearch }), (f) => `${f.length} files`);
-  if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
-
-  const writer = opts.writer ?? new DiskWriter(opts.outDir ?? `${config.root}/build`);
+  if (!writer) throw new Error('unreachable: a build that writes has a writer');
+  const renderInput = { config, site, graph, rendered, theme, assets, sidebarDataUrl: sidebarFile?.url, assetUrls, pageCache: opts.cache?.pages };
   let count = 0;
   const write = limitConcurrency(32);
-  // Everything but the pages is ready now: it is written while the pages render, so the disk
-  // works while this thread runs React (on 10,000 pages, ~19,000 search files).
-  const other = limitConcurrency(16);
-  const writingOthers = (async () => {
-    const files = [...extras, ...bundle.files, ...(sidebarFile ? [sidebarFile] : [])];
-    for (const f of files) await other(() => writer.write(f.path, f.data));
-    for (const f of scan.staticFiles) await other(() => writer.copy(f.absPath, f.urlPath.slice(1)));
-    for (const [abs, a] of assetUrls) await other(() => writer.copy(abs, a.url.slice(config.baseUrl.length)));
-    await other.drain();
-    return files.length + scan.staticFiles.length + assetUrls.size;
-  })();
-  writingOthers.catch(() => {}); // awaited at emit
+  const renderStarted = performance.now();
+  let writingOthers: Promise<number> | undefined;
   try {
-    await timed(
-      reporter,
-      'render',
-      async () => {
-        for (const f of renderAll({ config, site, graph, rendered, theme, assets, sidebarDataUrl: sidebarFile?.url, assetUrls, pageCache: opts.cache?.pages })) {
-          await write(() => writer.write(f.path, f.data));
+    // With workers, pages are handed to them before the search index is built here, so both
+    // cores work; without, they render after it, on this thread.
+    const pool = threads.pool && writer.dir ? threads.pool : undefined;
+    let pooled: ReturnType<BuildPool['pages']> | undefined;
+    if (pool) {
+      const pages: WorkerPage[] = [];
+      for (const item of pageItems(renderInput, { sidebarLater: true })) {
+        if (item.html !== undefined) {
+          await write(() => writer.write(item.path, item.html));
           count++;
+        } else {
+          const { site: _site, assets: _assets, ...own } = item.data;
+          pages.push({ path: item.path, source: item.source, sidebar: item.sidebar, data: own });
         }
-        await write.drain();
-      },
-      () => `${count} pages`,
-    );
+      }
+      count += pages.length;
+      pooled = pool.pages(writer.dir!, { site, assets, sidebar: graph.sidebar }, pages);
+    }
+    const extras = await timed(reporter, 'extras', async () => extraFiles({ config, site, graph, rendered, feedHtml: opts.cache?.feedHtml }, { search: !opts.deferSearch }), (f) => `${f.length} files`);
+    if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
+
+    // Everything but the pages is ready now: it is written while the pages render, so the disk
+    // works while this thread runs React (on 10,000 pages, ~19,000 search files).
+    const other = limitConcurrency(16);
+    writingOthers = (async () => {
+      const files = [...extras, ...bundle.files, ...(sidebarFile ? [sidebarFile] : [])];
+      for (const f of files) await other(() => writer.write(f.path, f.data));
+      for (const f of scan.staticFiles) await other(() => writer.copy(f.absPath, f.urlPath.slice(1)));
+      for (const [abs, a] of assetUrls) await other(() => writer.copy(abs, a.url.slice(config.baseUrl.length)));
+      await other.drain();
+      return files.length + scan.staticFiles.length + assetUrls.size;
+    })();
+    writingOthers.catch(() => {}); // awaited at emit
+
+    if (pooled) {
+      const paths = sidebarPaths(graph.sidebar);
+      await pooled.finish(async (p) => {
+        const sidebar = p.sidebar ? pageSidebar(graph.sidebar, paths, p.data.page.url) : p.data.sidebar;
+        await write(() => writer.write(p.path, theme.renderPage({ ...p.data, sidebar, site, assets })));
+      });
+      await write.drain();
+      reporter.stage('render', performance.now() - renderStarted, `${count} pages`);
+    } else {
+      await timed(
+        reporter,
+        'render',
+        async () => {
+          for (const f of renderAll(renderInput)) {
+            await write(() => writer.write(f.path, f.data));
+            count++;
+          }
+          await write.drain();
+        },
+        () => `${count} pages`,
+      );
+    }
+    const others = writingOthers;
     await timed(
       reporter,
       'emit',
       async () => {
-        count += await writingOthers;
+        count += await others;
         await writer.commit();
       },
       () => `${count} files`,
     );
   } catch (error) {
-    await writingOthers.catch(() => {});
+    await writingOthers?.catch(() => {});
+    await write.drain().catch(() => {});
+    // Workers may still be writing pages into the folder about to be removed.
+    await threads.pool?.close();
+    threads.pool = undefined;
     await writer.abort();
     throw error;
   }

@@ -9,6 +9,8 @@ export interface Writer {
   commit(): Promise<void>;
   /** Drop what was written; the previous output stays whole. */
   abort(): Promise<void>;
+  /** The folder files go to before commit, when they go to disk: build workers write there too. */
+  readonly dir?: string;
 }
 
 export class MemoryWriter implements Writer {
@@ -41,6 +43,9 @@ export class DiskWriter implements Writer {
   constructor(outDir: string) {
     this.outDir = outDir;
     this.tmp = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+  }
+  get dir(): string {
+    return this.tmp;
   }
   private async ensureDir(path: string): Promise<void> {
     const d = dirname(path);

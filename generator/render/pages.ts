@@ -6,7 +6,7 @@ import { flattenSidebar, sidebarPaths } from '../routes/docs.ts';
 import type { Graph, GraphPage } from '../routes/graph.ts';
 import type { Assets, Breadcrumb, NavLink, PageRenderData, RouteGraph, SidebarItem, SiteData, SourceFile, TocItem } from '../types.ts';
 import type { ThemeModule } from './theme.ts';
-import { pruneSidebar, hideUnlisted } from './sidebar.ts';
+import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
 
 export interface RenderInput {
@@ -24,20 +24,20 @@ export interface RenderInput {
   pageCache?: Map<string, { key: string; content: string; html: string }>;
 }
 
+/** A page to write: a redirect's finished HTML, or the data the theme renders. */
+export type PageItem = { path: string; html: string; data?: undefined } | { path: string; data: PageRenderData; html?: undefined; source?: string; sidebar?: boolean };
+
 /**
- * Pages one at a time, so the caller can write each and let it go: holding every page's HTML
- * at once is what makes memory grow past the budget on large sites.
+ * Each page's render data, one at a time, in graph order. Whole-site work (reading order, blog
+ * sidebar, sidebar paths) is done once, before the first page.
  */
-export function* renderAll(input: RenderInput): Generator<{ path: string; data: string }> {
+export function* pageItems(input: Omit<RenderInput, 'theme' | 'pageCache'>, opts: { sidebarLater?: boolean } = {}): Generator<PageItem> {
   const { graph, config } = input;
-  // Whole-site work, once per build: the reading order and the blog sidebar.
   const order = flattenSidebar(graph.sidebar).filter((l) => !l.unlisted);
   const orderIndex = new Map(order.map((l, i) => [l.href, i]));
   const docsById = new Map(graph.docs.map((d) => [d.id, d]));
   const blogSidebar = blogSidebarData(graph);
   const paths = sidebarPaths(graph.sidebar);
-  // What every page shares is hashed once; each page then hashes only its own data.
-  const sharedKey = input.pageCache ? createHash('sha1').update(JSON.stringify([input.site, input.assets, input.sidebarDataUrl])).digest('hex') : '';
   const excerptsByUrl = new Map<string, string>();
   for (const p of graph.pages) {
     if (p.layout !== 'blog-post' || !p.source) continue;
@@ -47,7 +47,7 @@ export function* renderAll(input: RenderInput): Generator<{ path: string; data: 
 
   for (const page of graph.pages) {
     if (page.layout === 'redirect') {
-      yield { path: page.outPath, data: renderRedirect(page.redirectTo!, config) };
+      yield { path: page.outPath, html: renderRedirect(page.redirectTo!, config) };
       continue;
     }
     const r = page.source ? input.rendered.get(page.source) : undefined;
@@ -72,8 +72,8 @@ export function* renderAll(input: RenderInput): Generator<{ path: string; data: 
     };
     if (page.layout === 'doc' && config.docs) {
       const path = paths.get(page.url) ?? [];
-      // Prune first: hiding unlisted links then only walks the page's small copy.
-      data.sidebar = hideUnlisted(pruneSidebar(graph.sidebar, new Set(path)), page.url);
+      // With sidebarLater, the renderer makes it from the whole sidebar (sent to a worker once).
+      if (!opts.sidebarLater) data.sidebar = pageSidebar(graph.sidebar, paths, page.url);
       data.sidebarDataUrl = input.sidebarDataUrl;
       if (config.docs.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
       const i = orderIndex.get(page.url);
@@ -86,8 +86,25 @@ export function* renderAll(input: RenderInput): Generator<{ path: string; data: 
       data.blogSidebar = blogSidebar;
       data.blog = blogDataFor(page, graph, excerptsByUrl);
     }
+    yield { path: page.outPath, data, source: page.source?.absPath, sidebar: page.layout === 'doc' && !!config.docs };
+  }
+}
+
+/**
+ * Pages one at a time, so the caller can write each and let it go: holding every page's HTML
+ * at once is what makes memory grow past the budget on large sites.
+ */
+export function* renderAll(input: RenderInput): Generator<{ path: string; data: string }> {
+  // What every page shares is hashed once; each page then hashes only its own data.
+  const sharedKey = input.pageCache ? createHash('sha1').update(JSON.stringify([input.site, input.assets, input.sidebarDataUrl])).digest('hex') : '';
+  for (const item of pageItems(input)) {
+    if (item.html !== undefined) {
+      yield { path: item.path, data: item.html };
+      continue;
+    }
+    const data = item.data;
     if (!input.pageCache) {
-      yield { path: page.outPath, data: input.theme.renderPage(data) };
+      yield { path: item.path, data: input.theme.renderPage(data) };
       continue;
     }
     // Hashing the data is far cheaper than rendering it again with React. The page's content HTML
@@ -96,10 +113,10 @@ export function* renderAll(input: RenderInput): Generator<{ path: string; data: 
     const { site: _site, assets: _assets, ...own } = data;
     const content = own.page.html;
     const key = createHash('sha1').update(sharedKey).update(JSON.stringify({ ...own, page: { ...own.page, html: '' } })).digest('hex');
-    const hit = input.pageCache.get(page.outPath);
+    const hit = input.pageCache.get(item.path);
     const html = hit?.key === key && hit.content === content ? hit.html : input.theme.renderPage(data);
-    input.pageCache.set(page.outPath, { key, content, html });
-    yield { path: page.outPath, data: html };
+    input.pageCache.set(item.path, { key, content, html });
+    yield { path: item.path, data: html };
   }
 }
 
@@ -136,7 +153,7 @@ function editUrlFor(page: GraphPage, config: ResolvedConfig): string | undefined
   return base.replace(/\/?$/, '/') + page.source.relPath;
 }
 
-function resolveImageUrl(image: string, page: GraphPage, input: RenderInput): string {
+function resolveImageUrl(image: string, page: GraphPage, input: Pick<RenderInput, 'assetUrls'>): string {
   if (/^https?:/.test(image) || image.startsWith('/') || !page.source) return image;
   // Relative to the page's file: the content stage gave it a hashed URL under /assets/images/.
   const dir = page.source.absPath.slice(0, page.source.absPath.lastIndexOf('/'));

@@ -1,7 +1,13 @@
 // A page's own copy of the sidebar: the path to the page open, every other category collapsed
 // and left empty, so the HTML a page carries does not grow with the whole site.
-import type { SidebarItem } from '../types.ts';
+import type { SidebarCategory, SidebarItem } from '../types.ts';
 import { collapsedCopy } from '../../theme/shared/sidebar.ts';
+
+/** The sidebar a docs page carries; `paths` is sidebarPaths() of the whole sidebar, made once. */
+export function pageSidebar(sidebar: SidebarItem[], paths: ReadonlyMap<string, SidebarCategory[]>, url: string): SidebarItem[] {
+  // Prune first: hiding unlisted links then only walks the page's small copy.
+  return hideUnlisted(pruneSidebar(sidebar, new Set(paths.get(url) ?? [])), url);
+}
 
 export function pruneSidebar(items: SidebarItem[], openPath: ReadonlySet<SidebarItem>): SidebarItem[] {
   return items.map((item) => {

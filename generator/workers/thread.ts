@@ -1,0 +1,100 @@
+// One build worker: renders Markdown files and whole pages for the pool in ./pool.ts.
+// Messages are handled one at a time, in order, and each gets exactly one reply.
+import { parentPort } from 'node:worker_threads';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { importCode } from '../load-module.ts';
+import { renderMarkdown, type ContentComponents } from '../content/markdown.ts';
+import { resolverFactory, type PoolContext, type RenderJob } from '../content/render-pool.ts';
+import type { ThemeModule } from '../render/theme.ts';
+import { pageSidebar } from '../render/sidebar.ts';
+import { sidebarPaths } from '../routes/docs.ts';
+import type { Assets, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
+
+export type ToWorker =
+  | { type: 'theme'; code: string }
+  | { type: 'context'; ctx: PoolContext }
+  | { type: 'content'; jobs: RenderJob[] }
+  | { type: 'shared'; dir: string; site: SiteData; assets: Assets; sidebar: SidebarItem[] }
+  | { type: 'pages'; pages: WorkerPage[] };
+
+/** A page to render: its data without what every page shares (sent once with 'shared'). */
+export interface WorkerPage {
+  path: string;
+  /** The content file, when the page has one: its HTML may be held by the worker. */
+  source?: string;
+  /** A docs page: give it its sidebar (the whole one is sent once, not a copy per page). */
+  sidebar?: boolean;
+  data: Omit<PageRenderData, 'site' | 'assets'>;
+}
+
+export type FromWorker = { ok: true; results?: [string, Awaited<ReturnType<typeof renderMarkdown>>][]; written?: number } | { ok: false; error: string };
+
+let theme: ThemeModule | undefined;
+let content: { ctx: PoolContext; components: ContentComponents; resolverFor: ReturnType<typeof resolverFactory> } | undefined;
+let shared: { dir: string; site: SiteData; assets: Assets; sidebar: SidebarItem[]; paths: Map<string, SidebarCategory[]> } | undefined;
+const dirs = new Set<string>();
+/** HTML of content this worker rendered with holdHtml, by file, until its page is rendered. */
+const held = new Map<string, string>();
+
+async function handle(msg: ToWorker): Promise<FromWorker> {
+  switch (msg.type) {
+    case 'theme':
+      theme = await importCode<ThemeModule>(msg.code);
+      return { ok: true };
+    case 'context':
+      content = { ctx: msg.ctx, components: theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl }), resolverFor: resolverFactory(msg.ctx.resolver) };
+      return { ok: true };
+    case 'content': {
+      const { ctx, components, resolverFor } = content!;
+      const results: [string, Awaited<ReturnType<typeof renderMarkdown>>][] = [];
+      for (const job of msg.jobs) {
+        const r = await renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages });
+        if (job.holdHtml) {
+          held.set(job.file.absPath, r.html);
+          r.html = '';
+        }
+        results.push([job.file.absPath, r]);
+      }
+      return { ok: true, results };
+    }
+    case 'shared':
+      shared = { dir: msg.dir, site: msg.site, assets: msg.assets, sidebar: msg.sidebar, paths: sidebarPaths(msg.sidebar) };
+      return { ok: true };
+    case 'pages': {
+      const { dir, site, assets, sidebar, paths } = shared!;
+      // Synchronous writes: this thread has nothing else to do meanwhile, and the async path
+      // costs several times the CPU per file.
+      for (const p of msg.pages) {
+        const content = p.source !== undefined ? held.get(p.source) : undefined;
+        if (content !== undefined) {
+          p.data.page.html = content;
+          held.delete(p.source!);
+        }
+        if (p.sidebar) p.data.sidebar = pageSidebar(sidebar, paths, p.data.page.url);
+        const html = theme!.renderPage({ ...p.data, site, assets });
+        const full = join(dir, p.path);
+        const d = dirname(full);
+        if (!dirs.has(d)) {
+          mkdirSync(d, { recursive: true });
+          dirs.add(d);
+        }
+        writeFileSync(full, html);
+      }
+      return { ok: true, written: msg.pages.length };
+    }
+  }
+}
+
+let chain: Promise<unknown> = Promise.resolve();
+parentPort!.on('message', (msg: ToWorker) => {
+  chain = chain.then(async () => {
+    let reply: FromWorker;
+    try {
+      reply = await handle(msg);
+    } catch (error) {
+      reply = { ok: false, error: (error as Error).stack ?? String(error) };
+    }
+    parentPort!.postMessage(reply);
+  });
+});

@@ -1,0 +1,102 @@
+// Build workers must not change a single byte: the same sites built on the main thread alone and
+// with one and two workers write identical folders. And a worker's failure fails the build.
+import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import { build } from '../../generator/pipeline.ts';
+import { BuildPool } from '../../generator/workers/pool.ts';
+import { writeCorpus } from '../helpers/corpus.ts';
+import { REPO } from '../helpers/build.ts';
+import type { PoolContext } from '../../generator/content/render-pool.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'zapsite-workers-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** Every file of an output folder with its bytes. */
+function snapshot(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const f of fg.sync('**/*', { cwd: dir, onlyFiles: true, dot: true }).sort()) out.set(f, readFileSync(join(dir, f)));
+  return out;
+}
+
+async function buildWith(root: string, workers: number): Promise<Map<string, Buffer>> {
+  const outDir = join(tmp, `${root.split('/').pop()}-${workers}`);
+  const result = await build({ root, outDir, offline: true, workers });
+  const files = snapshot(outDir);
+  expect(result.files).toBe(files.size);
+  return files;
+}
+
+function expectSame(a: Map<string, Buffer>, b: Map<string, Buffer>) {
+  expect([...b.keys()]).toEqual([...a.keys()]);
+  const differing = [...a].filter(([path, bytes]) => !bytes.equals(b.get(path)!)).map(([path]) => path);
+  expect(differing).toEqual([]);
+}
+
+describe('build workers', () => {
+  it('write the Zaparoo site byte for byte as the main thread alone does', async () => {
+    const alone = await buildWith(REPO, 0);
+    // Docs, blog posts, MDX pages, redirects and images all went through.
+    expect([...alone.keys()]).toEqual(expect.arrayContaining(['index.html', 'docs/index.html', 'blog/index.html', '404.html', 'sitemap.xml']));
+    expectSame(alone, await buildWith(REPO, 1));
+    expectSame(alone, await buildWith(REPO, 2));
+  }, 120_000);
+
+  it('write a nested docs corpus byte for byte too (sidebars pruned in the worker)', async () => {
+    const corpus = writeCorpus(join(tmp, 'corpus'), { pages: 120 });
+    const alone = await buildWith(corpus.root, 0);
+    const docs = [...alone.keys()].filter((p) => p.startsWith('docs/') && p.endsWith('.html'));
+    expect(docs.length).toBeGreaterThanOrEqual(120);
+    // The pages carry a pruned sidebar: the check below would be empty if they carried none.
+    expect(alone.get(docs[docs.length - 1]!)!.toString()).toContain('aria-current="page"');
+    expectSame(alone, await buildWith(corpus.root, 2));
+  }, 120_000);
+});
+
+const ctx: PoolContext = {
+  resolver: { baseUrl: '/', fileUrls: [], assets: [], contentAssets: [], staticFiles: [] },
+  latestPosts: [],
+  baseUrl: '/',
+  onBrokenMarkdownLinks: 'throw',
+  onBrokenImages: 'throw',
+};
+const file = (name: string) => ({ absPath: `/site/content/docs/${name}.md`, relPath: `content/docs/${name}.md`, contentPath: `${name}.md`, kind: 'doc' as const, text: `# ${name}\n\nText.\n` });
+
+describe('BuildPool', () => {
+  it('rejects with the theme error when a worker cannot load the theme', async () => {
+    const pool = new BuildPool(1);
+    try {
+      pool.useTheme('throw new Error("the theme exploded");');
+      const f = file('a');
+      await expect(pool.content([{ file: f, body: f.text, url: '/docs/a/' }], ctx)).rejects.toThrow(/the theme exploded/);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails the pages when one page throws in a worker, after writing the others', async () => {
+    const dir = join(tmp, 'pool-pages');
+    const pool = new BuildPool(1);
+    try {
+      pool.useTheme(`
+        export const createContentComponents = () => ({ names: new Set(), render: () => '' });
+        export const renderPage = (d) => { if (d.page.url === '/bad/') throw new Error('page /bad/ broke'); return '<p>' + d.page.url + '</p>'; };
+      `);
+      const page = (url: string) => ({ path: `${url.slice(1)}index.html`, data: { page: { url, layout: 'page' as const, title: url, noindex: false, html: '', hideToc: false, frontMatter: {} }, toc: [] } });
+      // With one worker, two of three pages are sent to it at once; the third is left for finish().
+      const pages = [page('/one/'), page('/bad/'), page('/three/')];
+      const site = {} as Parameters<BuildPool['pages']>[1]['site'];
+      const run = pool.pages(dir, { site, assets: {} as never, sidebar: [] }, pages);
+      const here: string[] = [];
+      await expect(run.finish(async (p) => void here.push(p.path))).rejects.toThrow(/page \/bad\/ broke/);
+      expect(here).toEqual(['three/index.html']);
+      expect(readFileSync(join(dir, 'one/index.html'), 'utf8')).toBe('<p>/one/</p>');
+      expect(existsSync(join(dir, 'bad/index.html'))).toBe(false);
+    } finally {
+      await pool.close();
+    }
+    expect(readdirSync(dir)).toEqual(['one']);
+  });
+});
