@@ -57,7 +57,9 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // The active option belongs to one list of items: a new list starts at its first option. Derived
+  // here rather than reset by an effect, which cost a second render per keystroke.
+  const [cursor, setCursor] = useState<{ items: unknown; index: number }>({ items: null, index: 0 });
   const stored = useMemo(() => storedSearches(settings), [settings]);
   const [lists, setLists] = useState(() => ({ recent: stored.recent(), favorites: stored.favorites() }));
   const refreshLists = () => setLists({ recent: stored.recent(), favorites: stored.favorites() });
@@ -93,7 +95,8 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
     ];
   }, [groups, lists, state.query, settings]);
 
-  useEffect(() => setActive(0), [items]);
+  const active = cursor.items === items ? cursor.index : 0;
+  const setActive = (next: number | ((a: number) => number)) => setCursor({ items, index: typeof next === 'function' ? next(active) : next });
   useEffect(() => {
     if (tracker && response?.hits.length) tracker.track({ index: settings.indexName, objectIDs: response.hits.map((h) => h.objectID), queryID: response.queryID });
   }, [response]);
