@@ -14,8 +14,7 @@ import { planBlog, parseAuthors, parseTags, readingMinutes, type BlogPlan, type 
 import { buildGraph, type PlannedPage } from './routes/graph.ts';
 import { validateLinks } from './validate/links.ts';
 import { loadTheme, type LoadedTheme } from './render/theme.ts';
-import { renderInProcess, resolverFactory, type RenderJob } from './content/render-pool.ts';
-import { renderMarkdown } from './content/markdown.ts';
+import { jobRenderer, renderInProcess } from './content/render-pool.ts';
 import { pageItems, renderAll } from './render/pages.ts';
 import { pageSidebar } from './render/sidebar.ts';
 import { sidebarPaths } from './routes/docs.ts';
@@ -229,9 +228,7 @@ async function runBuild(opts: BuildOptions, threads: { pool?: BuildPool }): Prom
       if (!pool) byPath = await renderInProcess(jobs, ctx, components);
       else {
         // With one worker this thread renders too; with two, handing out work keeps it busy enough.
-        const resolverFor = resolverFactory(ctx.resolver);
-        const here = pool.size === 1 ? (job: RenderJob) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages }) : undefined;
-        byPath = await pool.content(jobs, ctx, here);
+        byPath = await pool.content(jobs, ctx, pool.size === 1 ? jobRenderer(ctx, components) : undefined);
       }
       if (opts.cache) {
         const live = new Set(routes.renderable.map((r) => r.file.absPath));
@@ -326,7 +323,6 @@ async function runBuild(opts: BuildOptions, threads: { pool?: BuildPool }): Prom
           pages.push({ path: item.path, source: item.source, sidebar: item.sidebar, data: own });
         }
       }
-      count += pages.length;
       pooled = pool.pages(writer.dir!, { site, assets, sidebar: graph.sidebar }, pages);
     }
     const extras = await timed(reporter, 'extras', async () => extraFiles({ config, site, graph, rendered, feedHtml: opts.cache?.feedHtml }, { search: !opts.deferSearch }), (f) => `${f.length} files`);
@@ -347,7 +343,7 @@ async function runBuild(opts: BuildOptions, threads: { pool?: BuildPool }): Prom
 
     if (pooled) {
       const paths = sidebarPaths(graph.sidebar);
-      await pooled.finish(async (p) => {
+      count += await pooled.finish(async (p) => {
         const sidebar = p.sidebar ? pageSidebar(graph.sidebar, paths, p.data.page.url) : p.data.sidebar;
         await write(() => writer.write(p.path, theme.renderPage({ ...p.data, sidebar, site, assets })));
       });

@@ -52,15 +52,16 @@ export function resolverFactory(data: ResolverData): (pageUrl: string) => LinkRe
   return (pageUrl) => ({ ...shared, pageUrl });
 }
 
+/** A renderer of jobs for one thread: the resolver's maps are built once and shared. */
+export function jobRenderer(ctx: PoolContext, components: ContentComponents): (job: RenderJob) => Promise<RenderedContent> {
+  const resolverFor = resolverFactory(ctx.resolver);
+  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages });
+}
+
 /** Every job on this thread. */
 export async function renderInProcess(jobs: RenderJob[], ctx: PoolContext, components: ContentComponents): Promise<Map<string, RenderedContent>> {
-  const resolverFor = resolverFactory(ctx.resolver);
+  const render = jobRenderer(ctx, components);
   const out = new Map<string, RenderedContent>();
-  await Promise.all(
-    jobs.map(async (job) => {
-      const r = await renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages });
-      out.set(job.file.absPath, r);
-    }),
-  );
+  await Promise.all(jobs.map(async (job) => void out.set(job.file.absPath, await render(job))));
   return out;
 }

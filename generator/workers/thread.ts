@@ -4,8 +4,8 @@ import { parentPort } from 'node:worker_threads';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { importCode } from '../load-module.ts';
-import { renderMarkdown, type ContentComponents } from '../content/markdown.ts';
-import { resolverFactory, type PoolContext, type RenderJob } from '../content/render-pool.ts';
+import type { RenderedContent } from '../content/markdown.ts';
+import { jobRenderer, type PoolContext, type RenderJob } from '../content/render-pool.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
@@ -28,10 +28,10 @@ export interface WorkerPage {
   data: Omit<PageRenderData, 'site' | 'assets'>;
 }
 
-export type FromWorker = { ok: true; results?: [string, Awaited<ReturnType<typeof renderMarkdown>>][]; written?: number } | { ok: false; error: string };
+export type FromWorker = { ok: true; results?: [string, RenderedContent][]; written?: number } | { ok: false; error: string };
 
 let theme: ThemeModule | undefined;
-let content: { ctx: PoolContext; components: ContentComponents; resolverFor: ReturnType<typeof resolverFactory> } | undefined;
+let renderJob: ((job: RenderJob) => Promise<RenderedContent>) | undefined;
 let shared: { dir: string; site: SiteData; assets: Assets; sidebar: SidebarItem[]; paths: Map<string, SidebarCategory[]> } | undefined;
 const dirs = new Set<string>();
 /** HTML of content this worker rendered with holdHtml, by file, until its page is rendered. */
@@ -43,13 +43,12 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       theme = await importCode<ThemeModule>(msg.code);
       return { ok: true };
     case 'context':
-      content = { ctx: msg.ctx, components: theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl }), resolverFor: resolverFactory(msg.ctx.resolver) };
+      renderJob = jobRenderer(msg.ctx, theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl }));
       return { ok: true };
     case 'content': {
-      const { ctx, components, resolverFor } = content!;
-      const results: [string, Awaited<ReturnType<typeof renderMarkdown>>][] = [];
+      const results: [string, RenderedContent][] = [];
       for (const job of msg.jobs) {
-        const r = await renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages });
+        const r = await renderJob!(job);
         if (job.holdHtml) {
           held.set(job.file.absPath, r.html);
           r.html = '';
