@@ -150,8 +150,15 @@ export class BuildPool {
       for (let i = 0; i < mine.length; i += size) first.push(this.send(t, { type: 'pages', pages: mine.slice(i, i + size) }));
       for (const r of first) r.catch(() => {}); // a failure is reported once, by `running`
       return (async () => {
-        for (const r of first) written += (await r).written ?? 0;
-        while (anywhere.length) written += (await this.send(t, { type: 'pages', pages: anywhere.splice(0, size) })).written!;
+        // `written += await …` would read `written` before the wait and lose the other threads' counts.
+        for (const r of first) {
+          const reply = await r;
+          written += reply.written ?? 0;
+        }
+        while (anywhere.length) {
+          const reply = await this.send(t, { type: 'pages', pages: anywhere.splice(0, size) });
+          written += reply.written!;
+        }
       })();
     });
     running.forEach((r) => r.catch(() => {}));
