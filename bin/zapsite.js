@@ -5,4 +5,7 @@
 import { enableCompileCache } from 'node:module';
 
 enableCompileCache?.();
+// React picks its production or development build from NODE_ENV when first imported; a build
+// renders pages for visitors, so production unless the caller says otherwise.
+process.env.NODE_ENV ??= 'production';
 await import('../cli/main.ts');

@@ -1,16 +1,33 @@
-// Bundle a TypeScript/TSX entry with esbuild and import it from memory.
-// Used for the site config and for the server-side theme, so that both reload in dev.
+// Bundle a TypeScript/TSX entry with esbuild and import it: the site config and the
+// server-side theme, so that both reload in dev.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface LoadedModule<T> {
   exports: T;
-  /** The bundled ES module source: workers import the same code without bundling again. */
-  code: string;
+  /** Where the bundled module was imported from: workers import the same URL without bundling again. */
+  url: string;
   /** Absolute paths of every file the bundle read: what dev mode watches. */
   inputs: string[];
 }
 
-export async function loadModule<T>(entry: string, options: { alias?: Record<string, string> } = {}): Promise<LoadedModule<T>> {
+export interface LoadOptions {
+  alias?: Record<string, string>;
+  /**
+   * A writable folder inside a node_modules tree that can resolve the entry's packages. When
+   * given, npm packages stay out of the bundle and the bundle is imported from a file there.
+   * For the theme this is the difference between ~170 ms and ~40 ms per build: bundling React's
+   * server renderer (a megabyte) cost ~80 ms of esbuild, and compiling it from a data: URL
+   * ~50 ms that Node's compile cache cannot keep.
+   */
+  moduleDir?: string;
+}
+
+export async function loadModule<T>(entry: string, options: LoadOptions = {}): Promise<LoadedModule<T>> {
+  const dir = options.moduleDir && writable(options.moduleDir) ? options.moduleDir : undefined;
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -22,17 +39,40 @@ export async function loadModule<T>(entry: string, options: { alias?: Record<str
     metafile: true,
     logLevel: 'silent',
     alias: options.alias,
+    packages: dir ? 'external' : undefined,
     define: { 'process.env.NODE_ENV': '"production"' },
     // CommonJS dependencies bundled into ESM need a require for node built-ins.
-    banner: { js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${JSON.stringify(entry)});` },
+    banner: dir ? undefined : { js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${JSON.stringify(entry)});` },
   });
   const code = result.outputFiles[0]!.text;
-  const exports = await importCode<T>(code);
-  const cwd = process.cwd();
-  const inputs = Object.keys(result.metafile.inputs).map((p) => (p.startsWith('/') ? p : `${cwd}/${p}`));
-  return { exports, code, inputs };
+  const url = dir ? moduleFile(dir, entry, code) : `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  const exports = (await import(url)) as T;
+  // The metafile names inputs relative to the working folder ("../../tmp/site/x.ts").
+  const inputs = Object.keys(result.metafile.inputs).map((p) => resolve(p));
+  return { exports, url, inputs };
 }
 
-export async function importCode<T>(code: string): Promise<T> {
-  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as T;
+function writable(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The bundle as a file named by its content, so Node's compile cache recognises it next time.
+ * Written to a temporary name and renamed: parallel builds may write the same file while
+ * another imports it.
+ */
+function moduleFile(dir: string, entry: string, code: string): string {
+  const file = join(dir, `${basename(entry).replace(/\.\w+$/, '')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  if (!existsSync(file)) {
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  }
+  return pathToFileURL(file).href;
 }

@@ -136,9 +136,11 @@ async function runBuild(opts: BuildOptions, threads: { pool?: BuildPool }): Prom
     if (errors.length) throw new ZapsiteError([...errors, ...warnings]);
   };
 
+  // The theme does not depend on the config: esbuild bundles both at once.
+  const themeLoad: Promise<LoadedTheme> = opts.theme ? Promise.resolve(opts.theme) : loadTheme();
+  themeLoad.catch(() => {}); // awaited after the scan; a config error is reported first
   const loaded = opts.config ? { config: opts.config, inputs: [] as string[] } : await timed(reporter, 'config', () => loadConfig(opts.root));
   const config = loaded.config;
-  const themeLoad: Promise<LoadedTheme> = opts.theme ? Promise.resolve(opts.theme) : loadTheme();
   // esbuild bundles the islands in its own process, so it runs while this thread renders content.
   const bundling = opts.checkOnly ? undefined : opts.cache?.bundle ? Promise.resolve(opts.cache.bundle) : themeLoad.then(({ theme }) => bundleAssets(theme, { baseUrl: config.baseUrl }));
   bundling?.catch(() => {}); // awaited at the bundle stage; a failure is reported there
@@ -150,7 +152,7 @@ async function runBuild(opts: BuildOptions, threads: { pool?: BuildPool }): Prom
   const poolSize = opts.cache ? 0 : poolSizeFor(sources.length, opts.workers);
   if (poolSize) {
     const pool = (threads.pool = new BuildPool(poolSize));
-    themeLoad.then(({ code }) => pool.useTheme(code)).catch(() => {}); // a theme error is reported below
+    themeLoad.then(({ url }) => pool.useTheme(url)).catch(() => {}); // a theme error is reported below
   }
   const diagnostics: Diagnostic[] = [...scan.diagnostics, ...remote.diagnostics];
 

@@ -313,7 +313,7 @@ export class DevServer {
       }
       const theme = this.theme!;
       let reused = 0;
-      if (!this.hasSite && this.cache.content.size === 0) reused = await this.persistent.load(this.cache, theme.code);
+      if (!this.hasSite && this.cache.content.size === 0) reused = await this.persistent.load(this.cache, theme.url);
       const writer = new MemoryWriter();
       // The search index is made after the pages are served and the reload is sent: it is the
       // slowest part of a rebuild and the page a visitor is looking at does not need it.
@@ -340,7 +340,7 @@ export class DevServer {
       const ms = performance.now() - started;
       if (first) this.log(`  built ${result.pages} pages in ${formatMs(ms)}${reused ? ` (${reused} pages' Markdown kept from the last session)` : ''}`);
       else this.log(`  rebuilt in ${formatMs(ms)}: ${changed.length} file${changed.length === 1 ? '' : 's'} changed${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''})` : ''}`);
-      this.persistent.save(this.cache, theme.code);
+      this.persistent.save(this.cache, theme.url);
       if (hadErrors) this.recovered();
       if (changed.length && !first) this.send('reload', { generation: this.generation, changed: changed.length > CHANGED_LIST_LIMIT ? null : changed });
       if (first && this.clients.size) this.send('reload', { generation: this.generation, changed: null });

@@ -14,10 +14,13 @@ const CONTENT_DIR = new URL('../content/', import.meta.url);
 const URLS = new URL('../routes/urls.ts', import.meta.url);
 
 export interface PersistentCache {
-  /** Put the saved entries into `cache`; how many were loaded (0 when none or stale). */
-  load(cache: BuildCache, themeCode: string): Promise<number>;
+  /**
+   * Put the saved entries into `cache`; how many were loaded (0 when none or stale).
+   * `themeId` is the theme bundle's URL, which is named by a hash of its code.
+   */
+  load(cache: BuildCache, themeId: string): Promise<number>;
   /** Save `cache`'s entries (a moment later; later calls within that moment are merged). */
-  save(cache: BuildCache, themeCode: string): void;
+  save(cache: BuildCache, themeId: string): void;
   /** Write any pending save now. */
   flush(): Promise<void>;
 }
@@ -45,10 +48,10 @@ function contentCodeVersion(): Promise<string> {
 export function createPersistentCache(file: string | undefined, warn: (message: string) => void): PersistentCache {
   let timer: NodeJS.Timeout | undefined;
   let pending: (() => Promise<void>) | undefined;
-  const versionOf = async (themeCode: string) => createHash('sha256').update(await contentCodeVersion()).update(themeCode).digest('hex');
-  const write = async (cache: BuildCache, themeCode: string) => {
+  const versionOf = async (themeId: string) => createHash('sha256').update(await contentCodeVersion()).update(themeId).digest('hex');
+  const write = async (cache: BuildCache, themeId: string) => {
     if (!file) return;
-    const data = JSON.stringify({ version: await versionOf(themeCode), content: [...cache.content] });
+    const data = JSON.stringify({ version: await versionOf(themeId), content: [...cache.content] });
     const tmp = `${file}.${process.pid}.tmp`;
     try {
       await mkdir(dirname(file), { recursive: true });
@@ -59,20 +62,20 @@ export function createPersistentCache(file: string | undefined, warn: (message: 
     }
   };
   return {
-    async load(cache, themeCode) {
+    async load(cache, themeId) {
       if (!file || !existsSync(file)) return 0;
       try {
         const saved = JSON.parse(await readFile(file, 'utf8')) as { version: string; content: [string, BuildCache['content'] extends Map<string, infer V> ? V : never][] };
-        if (saved.version !== (await versionOf(themeCode))) return 0;
+        if (saved.version !== (await versionOf(themeId))) return 0;
         for (const [path, entry] of saved.content) cache.content.set(path, entry);
         return saved.content.length;
       } catch {
         return 0; // unreadable or from another version: start afresh
       }
     },
-    save(cache, themeCode) {
+    save(cache, themeId) {
       if (!file) return;
-      pending = () => write(cache, themeCode);
+      pending = () => write(cache, themeId);
       clearTimeout(timer);
       timer = setTimeout(() => void this.flush(), 1000);
       timer.unref();

@@ -19,15 +19,17 @@ export interface ThemeModule {
 }
 
 export const THEME_DIR = fileURLToPath(new URL('../../theme/', import.meta.url));
+// The theme's bundle is imported from a file here, where its packages (React) resolve as usual.
+const MODULE_DIR = fileURLToPath(new URL('../../node_modules/.cache/zapsite/modules/', import.meta.url));
 
 export interface LoadedTheme {
   theme: ThemeModule;
-  /** The bundle's source, for worker threads. */
-  code: string;
+  /** Where the bundle was imported from: worker threads import the same module. */
+  url: string;
   inputs: string[];
 }
 
 export async function loadTheme(): Promise<LoadedTheme> {
-  const { exports, code, inputs } = await loadModule<ThemeModule>(`${THEME_DIR}server.tsx`);
-  return { theme: exports, code, inputs };
+  const { exports, url, inputs } = await loadModule<ThemeModule>(`${THEME_DIR}server.tsx`, { moduleDir: MODULE_DIR });
+  return { theme: exports, url, inputs };
 }

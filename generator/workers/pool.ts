@@ -87,10 +87,10 @@ export class BuildPool {
     });
   }
 
-  /** The theme's server bundle: workers import it once. */
-  useTheme(code: string): void {
+  /** The theme's server bundle, by URL: workers import it once. */
+  useTheme(url: string): void {
     for (const t of this.threads) {
-      t.ready = this.send(t, { type: 'theme', code });
+      t.ready = this.send(t, { type: 'theme', url });
       t.ready.catch(() => {}); // reported by the first request that needs the thread
     }
   }

@@ -3,7 +3,6 @@
 import { parentPort } from 'node:worker_threads';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { importCode } from '../load-module.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { jobRenderer, type PoolContext, type RenderJob } from '../content/render-pool.ts';
 import type { ThemeModule } from '../render/theme.ts';
@@ -12,7 +11,7 @@ import { sidebarPaths } from '../routes/docs.ts';
 import type { Assets, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
 
 export type ToWorker =
-  | { type: 'theme'; code: string }
+  | { type: 'theme'; url: string }
   | { type: 'context'; ctx: PoolContext }
   | { type: 'content'; jobs: RenderJob[] }
   | { type: 'shared'; dir: string; site: SiteData; assets: Assets; sidebar: SidebarItem[] }
@@ -40,7 +39,7 @@ const held = new Map<string, string>();
 async function handle(msg: ToWorker): Promise<FromWorker> {
   switch (msg.type) {
     case 'theme':
-      theme = await importCode<ThemeModule>(msg.code);
+      theme = (await import(msg.url)) as ThemeModule;
       return { ok: true };
     case 'context':
       renderJob = jobRenderer(msg.ctx, theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl }));

@@ -64,11 +64,13 @@ const ctx: PoolContext = {
 };
 const file = (name: string) => ({ absPath: `/site/content/docs/${name}.md`, relPath: `content/docs/${name}.md`, contentPath: `${name}.md`, kind: 'doc' as const, text: `# ${name}\n\nText.\n` });
 
+const moduleUrl = (code: string) => `data:text/javascript,${encodeURIComponent(code)}`;
+
 describe('BuildPool', () => {
   it('rejects with the theme error when a worker cannot load the theme', async () => {
     const pool = new BuildPool(1);
     try {
-      pool.useTheme('throw new Error("the theme exploded");');
+      pool.useTheme(moduleUrl('throw new Error("the theme exploded");'));
       const f = file('a');
       await expect(pool.content([{ file: f, body: f.text, url: '/docs/a/' }], ctx)).rejects.toThrow(/the theme exploded/);
     } finally {
@@ -80,10 +82,10 @@ describe('BuildPool', () => {
     const dir = join(tmp, 'pool-pages');
     const pool = new BuildPool(1);
     try {
-      pool.useTheme(`
+      pool.useTheme(moduleUrl(`
         export const createContentComponents = () => ({ names: new Set(), render: () => '' });
         export const renderPage = (d) => { if (d.page.url === '/bad/') throw new Error('page /bad/ broke'); return '<p>' + d.page.url + '</p>'; };
-      `);
+      `));
       const page = (url: string) => ({ path: `${url.slice(1)}index.html`, data: { page: { url, layout: 'page' as const, title: url, noindex: false, html: '', hideToc: false, frontMatter: {} }, toc: [] } });
       // With one worker, two of three pages are sent to it at once; the third is left for finish().
       const pages = [page('/one/'), page('/bad/'), page('/three/')];
