@@ -1,7 +1,7 @@
 // The mobile navbar menu: a drawer with the main items and, on docs pages, the docs sidebar as a
 // secondary panel with "Back to main menu". Focus stays inside while open; Escape closes it;
 // it closes itself when the viewport becomes desktop.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon, Logo } from '../components/Icons.tsx';
 import { SidebarTree } from '../components/SidebarTree.tsx';
 import { makeHolds, makeLoader, sidebarPropsOf, useCurrentUrl } from './Sidebar.tsx';
@@ -83,7 +83,9 @@ export default function MobileMenu(props: MobileMenuProps) {
     if (open && panel.current) focusables(panel.current)[0]?.focus();
   }, [open, secondary]);
 
-  useEffect(() => {
+  // A layout effect: the page's scroll lock goes with the menu in the same commit, not a frame later
+  // (a passive effect left it on after the dialog was gone; the e2e test caught that once).
+  useLayoutEffect(() => {
     const html = document.documentElement;
     html.classList.toggle('navbar-sidebar--open', open);
     if (!open) return;
