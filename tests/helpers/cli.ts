@@ -8,9 +8,9 @@ export interface Run {
   stderr: string;
 }
 
-export function zapsite(args: string[]): Promise<Run> {
+export function zapsite(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/zapsite.js', ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, ['bin/zapsite.js', ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
