@@ -15,7 +15,9 @@ export type ToWorker =
   | { type: 'context'; ctx: PoolContext }
   | { type: 'content'; jobs: RenderJob[] }
   | { type: 'shared'; dir: string; site: SiteData; assets: Assets; sidebar: SidebarItem[] }
-  | { type: 'pages'; pages: WorkerPage[] };
+  | { type: 'pages'; pages: WorkerPage[] }
+  /** Pages any thread may render: each takes the next index from `next` (shared) until none are left. */
+  | { type: 'claim'; pages: WorkerPage[]; next: SharedArrayBuffer };
 
 /** A page to render: its data without what every page shares (sent once with 'shared'). */
 export interface WorkerPage {
@@ -59,29 +61,39 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
     case 'shared':
       shared = { dir: msg.dir, site: msg.site, assets: msg.assets, sidebar: msg.sidebar, paths: sidebarPaths(msg.sidebar) };
       return { ok: true };
-    case 'pages': {
-      const { dir, site, assets, sidebar, paths } = shared!;
-      // Synchronous writes: this thread has nothing else to do meanwhile, and the async path
-      // costs several times the CPU per file.
-      for (const p of msg.pages) {
-        const content = p.source !== undefined ? held.get(p.source) : undefined;
-        if (content !== undefined) {
-          p.data.page.html = content;
-          held.delete(p.source!);
-        }
-        if (p.sidebar) p.data.sidebar = pageSidebar(sidebar, paths, p.data.page.url);
-        const html = theme!.renderPage({ ...p.data, site, assets });
-        const full = join(dir, p.path);
-        const d = dirname(full);
-        if (!dirs.has(d)) {
-          mkdirSync(d, { recursive: true });
-          dirs.add(d);
-        }
-        writeFileSync(full, html);
-      }
+    case 'pages':
+      for (const p of msg.pages) renderPage(p);
       return { ok: true, written: msg.pages.length };
+    case 'claim': {
+      const next = new Int32Array(msg.next);
+      let written = 0;
+      for (let i = Atomics.add(next, 0, 1); i < msg.pages.length; i = Atomics.add(next, 0, 1)) {
+        renderPage(msg.pages[i]!);
+        written++;
+      }
+      return { ok: true, written };
     }
   }
+}
+
+function renderPage(p: WorkerPage): void {
+  const { dir, site, assets, sidebar, paths } = shared!;
+  const content = p.source !== undefined ? held.get(p.source) : undefined;
+  if (content !== undefined) {
+    p.data.page.html = content;
+    held.delete(p.source!);
+  }
+  if (p.sidebar) p.data.sidebar = pageSidebar(sidebar, paths, p.data.page.url);
+  const html = theme!.renderPage({ ...p.data, site, assets });
+  const full = join(dir, p.path);
+  const d = dirname(full);
+  if (!dirs.has(d)) {
+    mkdirSync(d, { recursive: true });
+    dirs.add(d);
+  }
+  // Synchronous writes: this thread has nothing else to do meanwhile, and the async path costs
+  // several times the CPU per file.
+  writeFileSync(full, html);
 }
 
 let chain: Promise<unknown> = Promise.resolve();

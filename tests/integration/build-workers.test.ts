@@ -78,24 +78,53 @@ describe('BuildPool', () => {
     }
   });
 
-  it('fails the pages when one page throws in a worker, after writing the others', async () => {
+  const page = (url: string) => ({ path: `${url.slice(1)}index.html`, data: { page: { url, layout: 'page' as const, title: url, noindex: false, html: '', hideToc: false, frontMatter: {} }, toc: [] } });
+  const site = {} as Parameters<BuildPool['pages']>[1]['site'];
+  const pageTheme = moduleUrl(`
+    export const createContentComponents = () => ({ names: new Set(), render: () => '' });
+    export const renderPage = (d) => { if (d.page.url === '/bad/') throw new Error('page /bad/ broke'); return '<p>' + d.page.url + '</p>'; };
+  `);
+
+  it('renders each page once, whichever thread claims it', async () => {
+    const dir = join(tmp, 'pool-claims');
+    const pool = new BuildPool(1);
+    try {
+      pool.useTheme(pageTheme);
+      const pages = Array.from({ length: 300 }, (_, i) => page(`/p${i}/`));
+      const run = pool.pages(dir, { site, assets: {} as never, sidebar: [] }, pages);
+      const here: string[] = [];
+      // The main thread is slow here (as while it builds the search index): the worker takes the rest.
+      const written = await run.finish(async (p) => {
+        here.push(p.path);
+        await new Promise((r) => setTimeout(r, 5));
+      });
+      const there = readdirSync(dir).map((d) => `${d}/index.html`);
+      expect(written).toBe(300);
+      expect(here.length).toBeGreaterThan(0);
+      expect(there.length).toBeGreaterThan(0);
+      expect(here.filter((p) => there.includes(p))).toEqual([]);
+      expect([...here, ...there].sort()).toEqual(pages.map((p) => p.path).sort());
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails the pages when one page throws in a worker, after writing the ones before it', async () => {
     const dir = join(tmp, 'pool-pages');
     const pool = new BuildPool(1);
     try {
-      pool.useTheme(moduleUrl(`
-        export const createContentComponents = () => ({ names: new Set(), render: () => '' });
-        export const renderPage = (d) => { if (d.page.url === '/bad/') throw new Error('page /bad/ broke'); return '<p>' + d.page.url + '</p>'; };
-      `));
-      const page = (url: string) => ({ path: `${url.slice(1)}index.html`, data: { page: { url, layout: 'page' as const, title: url, noindex: false, html: '', hideToc: false, frontMatter: {} }, toc: [] } });
-      // With one worker, two of three pages are sent to it at once; the third is left for finish().
+      pool.useTheme(pageTheme);
       const pages = [page('/one/'), page('/bad/'), page('/three/')];
-      const site = {} as Parameters<BuildPool['pages']>[1]['site'];
       const run = pool.pages(dir, { site, assets: {} as never, sidebar: [] }, pages);
+      // The main thread joins only once the worker has written the first page and so, a moment
+      // later, claimed the second.
+      while (!existsSync(join(dir, 'one/index.html'))) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 100));
       const here: string[] = [];
       await expect(run.finish(async (p) => void here.push(p.path))).rejects.toThrow(/page \/bad\/ broke/);
-      expect(here).toEqual(['three/index.html']);
       expect(readFileSync(join(dir, 'one/index.html'), 'utf8')).toBe('<p>/one/</p>');
       expect(existsSync(join(dir, 'bad/index.html'))).toBe(false);
+      expect(here.filter((p) => p !== 'three/index.html')).toEqual([]);
     } finally {
       await pool.close();
     }
