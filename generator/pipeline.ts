@@ -67,6 +67,8 @@ export interface BuildOptions {
   config?: ResolvedConfig;
   /** Build worker threads: 0 renders everything on this thread; left out, chosen by site size. */
   workers?: number;
+  /** Called once the sources are counted, before routes and content: the CLI tunes V8 by size. */
+  onSources?(count: number): void;
 }
 
 export interface BuildCache {
@@ -148,6 +150,7 @@ async function runBuild(opts: BuildOptions, threads: { pool?: BuildPool }): Prom
   const [scan, remote] = await timed(reporter, 'scan', () => Promise.all([scanSources(config, opts), loadRemoteContent(config, { offline: opts.offline })]), ([s, r]) => `${s.sources.length + r.sources.length} sources, ${s.staticFiles.length} static files`);
   for (const n of remote.notes) reporter.note(n);
   const sources = [...scan.sources, ...remote.sources];
+  opts.onSources?.(sources.length);
   // Dev builds are incremental and keep their results in this thread, so they render in-process.
   const poolSize = opts.cache ? 0 : poolSizeFor(sources.length, opts.workers);
   if (poolSize) {
