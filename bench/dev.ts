@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { DevServer, type DevEvent } from '../generator/dev/dev-server.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
+// As bin/zapsite.js does for `zapsite dev`: React (imported when the theme loads) picks its
+// production build from NODE_ENV.
+process.env.NODE_ENV ??= 'production';
 const EDITS = 20;
 
 export interface DevBench {
