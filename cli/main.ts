@@ -56,7 +56,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     .action(async (opts: { root: string; out?: string; offline?: boolean; drafts?: boolean }) => {
       const root = resolve(opts.root);
       o.out(`zapsite build ${root}`);
-      setFlagsFromString('--no-turbofan');
+      setFlagsFromString('--no-turbofan'); // why: "V8 flags for a build" above
       try {
         const { build } = await import('../generator/pipeline.ts');
         const result = await build({ root, outDir: opts.out ? resolve(opts.out) : undefined, reporter: stageReporter(o), offline: opts.offline, includeDrafts: opts.drafts, onSources: tuneHeapFor });

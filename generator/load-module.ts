@@ -2,7 +2,7 @@
 // server-side theme, so that both reload in dev.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -68,11 +68,19 @@ function writable(dir: string): boolean {
  * another imports it.
  */
 function moduleFile(dir: string, entry: string, code: string): string {
-  const file = join(dir, `${basename(entry).replace(/\.\w+$/, '')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  const name = basename(entry).replace(/\.\w+$/, '');
+  const file = join(dir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
   if (!existsSync(file)) {
     const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     writeFileSync(partial, code);
     renameSync(partial, file);
+    // Each edit of the theme in dev makes a new file: older ones go once nothing can still be
+    // loading them (a day; another build may have just written one).
+    const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+    for (const other of readdirSync(dir)) {
+      const path = join(dir, other);
+      if (other.startsWith(`${name}-`) && path !== file && statSync(path).mtimeMs < dayAgo) rmSync(path, { force: true });
+    }
   }
   return pathToFileURL(file).href;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,18 @@ describe('loadModule', () => {
     const again = await loadModule<{ line: string }>(entry, { moduleDir: modules });
     expect(again.url).toBe(loaded.url);
     expect(readdirSync(modules)).toEqual([fileURLToPath(loaded.url).split('/').pop()]);
+
+    // A new version of the entry removes versions older than a day, and leaves other entries and recent ones.
+    const current = fileURLToPath(loaded.url).split('/').pop()!;
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    writeFileSync(join(modules, 'entry-0000000000000000.mjs'), 'export {};');
+    utimesSync(join(modules, 'entry-0000000000000000.mjs'), old, old);
+    writeFileSync(join(modules, 'other-0000000000000000.mjs'), 'export {};');
+    utimesSync(join(modules, 'other-0000000000000000.mjs'), old, old);
+    writeFileSync(entry.replace('entry.ts', 'name.ts'), "export const who: string = 'reader';\n");
+    const changed = await loadModule<{ line: string }>(entry, { moduleDir: modules });
+    expect(changed.exports.line).toBe('hello reader');
+    expect(readdirSync(modules).sort()).toEqual([current, fileURLToPath(changed.url).split('/').pop(), 'other-0000000000000000.mjs'].sort());
   });
 
   it('bundles everything and imports from memory when the folder cannot be written', async () => {
