@@ -1,14 +1,13 @@
 // The search files of a build: the local index (manifest, term shards, store chunks).
 // (A half-configured hosted search is rejected earlier, when the config loads.)
 import type { ExtrasInput, OutFile } from '../emit/extras.ts';
-import { buildRecords } from './records.ts';
+import { eachRecord, type RecordsInput } from './records.ts';
 import { buildLocalIndex } from './local-index.ts';
-import type { SearchRecord } from '../../theme/shared/search/types.ts';
 
-export function recordsFor(input: ExtrasInput): SearchRecord[] {
-  return buildRecords({ pages: input.graph.pages, rendered: input.rendered, sidebar: input.graph.sidebar, baseUrl: input.config.baseUrl, docsTag: input.site.search.docsTag });
+function recordsInput(input: ExtrasInput): RecordsInput {
+  return { pages: input.graph.pages, rendered: input.rendered, sidebar: input.graph.sidebar, baseUrl: input.config.baseUrl, docsTag: input.site.search.docsTag };
 }
 
 export function searchFiles(input: ExtrasInput): OutFile[] {
-  return buildLocalIndex(recordsFor(input)).files;
+  return buildLocalIndex(eachRecord(recordsInput(input))).files;
 }

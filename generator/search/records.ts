@@ -84,8 +84,8 @@ export function pageRecords(page: Page, rendered: RenderedContent, opts: { lvl0:
   return out;
 }
 
-export function buildRecords(input: RecordsInput): SearchRecord[] {
-  const records: SearchRecord[] = [];
+/** The records page by page, so a consumer need not hold them all (the local index does not). */
+export function* eachRecord(input: RecordsInput): Generator<SearchRecord> {
   const paths = sidebarPaths(input.sidebar);
   for (const page of searchablePages(input.pages)) {
     const rendered = input.rendered.get(page.source!);
@@ -93,7 +93,6 @@ export function buildRecords(input: RecordsInput): SearchRecord[] {
     const isDoc = page.layout === 'doc';
     const path = isDoc ? paths.get(page.url) : undefined;
     const lvl0 = isDoc ? (path?.[0]?.label ?? DOCS_LVL0) : PAGES_LVL0;
-    records.push(...pageRecords(page, rendered, { lvl0, baseUrl: input.baseUrl, tag: isDoc ? input.docsTag : 'default' }));
+    yield* pageRecords(page, rendered, { lvl0, baseUrl: input.baseUrl, tag: isDoc ? input.docsTag : 'default' });
   }
-  return records;
 }
