@@ -12,18 +12,22 @@ import { consoleOutput, formatMs, printDiagnostics, stageReporter, type Output }
 
 // V8 flags for a build, a batch job: they are process-wide, so the build workers get them too.
 //
-// No TurboFan (V8's optimising tier; Maglev still optimises): its background compiles cost more
-// than they return in a build, and on a 2-core machine they take the core the other threads need.
-// Measured 2026-11-22, interleaved: the site 1.19 s to 1.06 s, 1,000 pages 2.46 s to 2.19 s,
-// 10,000 pages even. Set before the build starts, so no code is optimised with it first.
+// No TurboFan (V8's optimising tier; Maglev still optimises) until the sources are counted: its
+// background compiles cost more than they return in a short build, and on a 2-core machine they
+// take the core the other threads need. Measured 2026-11-22, interleaved: the site 1.19 s to
+// 1.06 s, 1,000 pages 2.46 s to 2.19 s. Large sites turn it back on: their search index and
+// rendering run long enough to gain (10,000 pages: 15.4-15.8 s with it, 16.1-16.7 s without in
+// one batch; the bench saw 16.9-19.2 s without it, against 15.6 s with it before).
 //
 // On large sites, a fixed heap growing factor of 2 (V8 picks up to 4 when it thinks memory is
 // plentiful): the main thread's heap peaks at ~815 MB on 10,000 pages, mostly the search index's
 // garbage, and a run now and then peaked at 1.8 to 2.0 GB RSS. With the factor: 1.32 to 1.36 GB
 // for ~0.3 s more. Small sites never reach the heap sizes where it matters, and lose time to it.
 const LARGE_SITE = 1500;
-function tuneHeapFor(sources: number): void {
-  if (sources >= LARGE_SITE) setFlagsFromString('--heap-growing-percent=100');
+function tuneFor(sources: number): void {
+  if (sources < LARGE_SITE) return;
+  setFlagsFromString('--heap-growing-percent=100');
+  setFlagsFromString('--turbofan');
 }
 
 export async function run(argv: string[], o: Output = consoleOutput): Promise<number> {
@@ -59,7 +63,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
       setFlagsFromString('--no-turbofan'); // why: "V8 flags for a build" above
       try {
         const { build } = await import('../generator/pipeline.ts');
-        const result = await build({ root, outDir: opts.out ? resolve(opts.out) : undefined, reporter: stageReporter(o), offline: opts.offline, includeDrafts: opts.drafts, onSources: tuneHeapFor });
+        const result = await build({ root, outDir: opts.out ? resolve(opts.out) : undefined, reporter: stageReporter(o), offline: opts.offline, includeDrafts: opts.drafts, onSources: tuneFor });
         if (result.warnings.length) printDiagnostics(o, result.warnings);
         o.out(`Built ${result.pages} pages (${result.files} files) in ${formatMs(result.ms)}.`);
       } catch (error) {
