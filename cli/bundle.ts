@@ -7,11 +7,12 @@
 // Semantics are kept: every `import.meta.url` in a bundled file is replaced by that file's own
 // URL, so paths relative to a module (the theme folder, the cache folder) stay what they were,
 // and the bundle lives in node_modules/.cache so runtime imports of packages still resolve.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { removeStaleVersions } from '../generator/stale-versions.ts';
 
 const FORMAT = 1;
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -35,9 +36,6 @@ export const CLI_BUNDLE: BundleTarget = {
   // The workers' entry: their bundle, not the source (see generator/workers/thread-url.ts).
   threadUrlModule: join(ROOT, 'generator/workers/thread-url.ts'),
 };
-// A run of an older bundle (a dev server) may still import its chunks lazily: older versions go
-// only when they are this old.
-const KEEP_OLD_MS = 24 * 60 * 60 * 1000;
 
 interface Manifest {
   format: number;
@@ -91,7 +89,7 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
   });
   const inputs: Manifest['inputs'] = [];
   for (const input of Object.keys(result.metafile.inputs)) {
-    const abs = join(process.cwd(), input);
+    const abs = resolve(input); // the metafile names inputs relative to the working folder
     const s = statSync(abs);
     // Changed while bundling: the bundle may hold the old text, so leave it stale.
     if (s.mtimeMs > started) throw new Error(`${relative(t.root, abs)} changed while the CLI was being bundled`);
@@ -106,9 +104,8 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
   const partial = `${manifest}.${process.pid}.tmp`;
   writeFileSync(partial, JSON.stringify({ format: FORMAT, node: process.version, version, inputs } satisfies Manifest));
   renameSync(partial, manifest);
-  for (const old of readdirSync(t.dir, { withFileTypes: true })) {
-    if (old.isDirectory() && old.name !== version && started - statSync(join(t.dir, old.name)).mtimeMs > KEEP_OLD_MS) rmSync(join(t.dir, old.name), { recursive: true, force: true });
-  }
+  // A run of an older bundle (a dev server) may still import its chunks lazily.
+  removeStaleVersions(t.dir, version, (name) => !name.startsWith('manifest.json'));
   return pathToFileURL(join(dir, 'main.mjs')).href;
 }
 

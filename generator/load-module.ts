@@ -2,9 +2,10 @@
 // server-side theme, so that both reload in dev.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { removeStaleVersions } from './stale-versions.ts';
 
 export interface LoadedModule<T> {
   exports: T;
@@ -74,13 +75,8 @@ function moduleFile(dir: string, entry: string, code: string): string {
     const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     writeFileSync(partial, code);
     renameSync(partial, file);
-    // Each edit of the theme in dev makes a new file: older ones go once nothing can still be
-    // loading them (a day; another build may have just written one).
-    const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
-    for (const other of readdirSync(dir)) {
-      const path = join(dir, other);
-      if (other.startsWith(`${name}-`) && path !== file && statSync(path).mtimeMs < dayAgo) rmSync(path, { force: true });
-    }
+    // Each edit of the theme in dev makes a new file.
+    removeStaleVersions(dir, basename(file), (other) => other.startsWith(`${name}-`));
   }
   return pathToFileURL(file).href;
 }
