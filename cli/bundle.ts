@@ -27,6 +27,8 @@ export interface BundleTarget {
   entries: Record<string, string>;
   /** A module replaced by one exporting THREAD_URL, the URL of the "thread" entry's bundle. */
   threadUrlModule?: string;
+  /** More esbuild plugins, run after the bundler's own (a test edits a file as it is read). */
+  plugins?: Plugin[];
 }
 
 export const CLI_BUNDLE: BundleTarget = {
@@ -64,8 +66,10 @@ export function freshBundle(t: BundleTarget = CLI_BUNDLE): string | undefined {
 /** Bundle the CLI into a new version folder and point the manifest at it; returns the main bundle's URL. */
 export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
   const { build } = await import('esbuild');
-  const started = Date.now();
-  const version = `${started.toString(36)}-${process.pid}`;
+  const version = `${Date.now().toString(36)}-${process.pid}`;
+  // Each input's size and time as they were just before it was read: a file saved while the
+  // bundle is made then no longer matches the manifest, and the next run bundles again.
+  const seen = new Map<string, [number, number]>();
   const dir = join(t.dir, version);
   const result = await build({
     entryPoints: Object.fromEntries(Object.entries(t.entries).map(([name, path]) => [name, join(t.root, path)])),
@@ -83,17 +87,15 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
     logLevel: 'silent',
     // esbuild is a native binary; React is imported by the theme's own bundle, which must get the same copy.
     external: ['esbuild', 'fsevents', 'react', 'react/*', 'react-dom', 'react-dom/*'],
-    plugins: [ownUrls(t.threadUrlModule, pathToFileURL(join(dir, 'thread.mjs')).href)],
+    plugins: [statBeforeRead(seen), ownUrls(t.threadUrlModule, pathToFileURL(join(dir, 'thread.mjs')).href), ...(t.plugins ?? [])],
     // CommonJS packages bundled into ESM still call require() for Node's built-ins.
     banner: { js: "import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(import.meta.url);" },
   });
   const inputs: Manifest['inputs'] = [];
   for (const input of Object.keys(result.metafile.inputs)) {
     const abs = resolve(input); // the metafile names inputs relative to the working folder
-    const s = statSync(abs);
-    // Changed while bundling: the bundle may hold the old text, so leave it stale.
-    if (s.mtimeMs > started) throw new Error(`${relative(t.root, abs)} changed while the CLI was being bundled`);
-    inputs.push([relative(t.root, abs), s.size, s.mtimeMs]);
+    const [size, mtime] = seen.get(abs) ?? stat(abs);
+    inputs.push([relative(t.root, abs), size, mtime]);
   }
   for (const f of result.outputFiles) {
     mkdirSync(dirname(f.path), { recursive: true });
@@ -107,6 +109,23 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
   // A run of an older bundle (a dev server) may still import its chunks lazily.
   removeStaleVersions(t.dir, version, (name) => !name.startsWith('manifest.json'));
   return pathToFileURL(join(dir, 'main.mjs')).href;
+}
+
+function stat(path: string): [number, number] {
+  const s = statSync(path);
+  return [s.size, s.mtimeMs];
+}
+
+function statBeforeRead(seen: Map<string, [number, number]>): Plugin {
+  return {
+    name: 'stat-before-read',
+    setup(b) {
+      b.onLoad({ filter: /./, namespace: 'file' }, (args) => {
+        seen.set(args.path, stat(args.path));
+        return undefined; // loaded by the next plugin or by esbuild, after the stat
+      });
+    },
+  };
 }
 
 function ownUrls(threadUrlModule: string | undefined, threadUrl: string): Plugin {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
+import type { Plugin } from 'esbuild';
 import { bundleCli, freshBundle, type BundleTarget } from '../../cli/bundle.ts';
 import { zapsite } from '../helpers/cli.ts';
 
@@ -76,6 +77,28 @@ describe('bundleCli and freshBundle', () => {
     const third = await bundleCli(t);
     expect(((await import(third)) as { besideFile: string }).besideFile).toBe(join(t.root, 'node_modules/beside/other.bin'));
     expect(readdirSync(t.dir).sort()).toEqual([fileURLToPath(third).split('/').at(-2), 'manifest.json'].sort());
+  });
+
+  it('stays stale when a file is saved while it is being bundled, and the next bundling takes the new text', async () => {
+    const lazy = join(t.root, 'src/lazy.ts');
+    // Saved just after the bundler read it: the bundle holds the old text.
+    const saveWhileRead: Plugin = {
+      name: 'save-while-read',
+      setup(b) {
+        b.onLoad({ filter: /lazy\.ts$/ }, async (args) => {
+          const old = readFileSync(args.path, 'utf8');
+          writeFileSync(args.path, "export const lazy = 'lazy three, saved mid-bundle';\n");
+          return { contents: old, loader: 'ts' };
+        });
+      },
+    };
+    const fourth = await bundleCli({ ...t, plugins: [saveWhileRead] });
+    expect(((await (await import(fourth)).later()) as { lazy: string }).lazy).toBe('lazy two');
+    expect(readFileSync(lazy, 'utf8')).toContain('lazy three');
+    expect(freshBundle(t)).toBeUndefined();
+    const fifth = await bundleCli(t);
+    expect(((await (await import(fifth)).later()) as { lazy: string }).lazy).toBe('lazy three, saved mid-bundle');
+    expect(freshBundle(t)).toBe(fifth);
   });
 });
 
