@@ -1,6 +1,7 @@
 // The real CLI in a child process: exit codes, stage lines, the summary, and code frames on stderr.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,27 @@ afterAll(async () => {
 });
 
 describe('zapsite CLI', () => {
+  it("runs from the README's build command, `npm run build`, on a fresh checkout (no zapsite on PATH)", async () => {
+    const first = /```sh\n(.*)\n/.exec(readFileSync(join(REPO, 'README.md'), 'utf8'))![1];
+    expect(first).toMatch(/^npm ci && npm run build\s/);
+    const out = join(tmp, 'npm-run-build');
+    // npm as npm itself was started (npm test), with a PATH that has no global zapsite.
+    const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+    const r = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+      const child = spawn(npm[0], [...npm.slice(1), 'run', 'build', '--', '--offline', '--out', out], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } });
+      let output = '';
+      child.stdout.on('data', (b: Buffer) => (output += b.toString()));
+      child.stderr.on('data', (b: Buffer) => (output += b.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, output }));
+    });
+    expect(r.output).not.toMatch(/not found/);
+    expect(r.code).toBe(0);
+    expect(r.output).toMatch(/^zapsite build /m);
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'docs/index.html'))).toBe(true);
+  }, 60_000);
+
   it('builds a site: exit code 0, one line per stage, and the summary', async () => {
     const out = join(tmp, 'basic');
     const r = await zapsite(['build', '--root', 'tests/fixtures/basic', '--out', out]);
