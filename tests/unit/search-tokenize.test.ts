@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fold, queryTerms, tokenize, MAX_TERM_LENGTH } from '../../theme/shared/search/tokenize.ts';
+import { readFileSync } from 'node:fs';
+import fg from 'fast-glob';
+import { fold, queryTerms, tokenize, tokenizeUnicode, MAX_TERM_LENGTH } from '../../theme/shared/search/tokenize.ts';
+import { REPO } from '../helpers/build.ts';
 
 describe('search tokenizer', () => {
   it('folds case and diacritics, including letters NFKD keeps whole', () => {
@@ -16,6 +19,27 @@ describe('search tokenizer', () => {
 
   it('keeps joined words whole and also yields their parts', () => {
     expect(tokenize('zapscript.launch pn532_usb')).toEqual(['zapscript.launch', 'zapscript', 'launch', 'pn532_usb', 'pn532', 'usb']);
+  });
+
+  it('gives the same terms on the ASCII fast path as the Unicode path, for every content file and odd input', async () => {
+    const odd = [
+      "DON'T Stop _lead trail_ a--b a.b. .x x/ @user@host.org 8-bit 0x1F PN532_USB:Reader",
+      'CamelCase WORDS\twith\ttabs\nand\r\nlines \u0000nul \u007f del ~!#$%^&*()+=[]{}|\\;"<>?,`',
+      'x'.repeat(40) + '.' + 'y'.repeat(40),
+      '',
+      '   ',
+    ];
+    const files = await fg(['content/**/*.{md,mdx}', 'remote/**/*.md'], { cwd: REPO });
+    expect(files.length).toBeGreaterThan(90);
+    let compared = 0;
+    for (const text of [...odd, ...files.map((f) => readFileSync(`${REPO}/${f}`, 'utf8'))]) {
+      // Each file's ASCII lines (most of them): the fast path only takes ASCII text.
+      for (const line of text.split('\n').filter((l) => !/[^\x00-\x7f]/.test(l))) {
+        expect(tokenize(line), line).toEqual(tokenizeUnicode(line));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
   });
 
   it('cuts very long words', () => {
