@@ -1,0 +1,52 @@
+// highlightCode writes its <pre> as a string; it must be exactly what hast-util-to-html makes of
+// the same lines as a tree (which is how it was written before, and how the rest of a page is).
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import fg from 'fast-glob';
+import { toHtml } from 'hast-util-to-html';
+import type { Element, ElementContent } from 'hast';
+import { codeLines, ensureLanguage, highlightCode, normaliseLanguage, parseCodeMeta } from '../../../generator/content/highlight.ts';
+import { REPO } from '../../helpers/build.ts';
+
+function viaTree(code: string, lang: string, meta: string): string {
+  const highlighted = parseCodeMeta(meta).highlightLines;
+  const children: ElementContent[] = [];
+  codeLines(code, lang).forEach((segments, i) => {
+    if (i > 0) children.push({ type: 'text', value: '\n' });
+    children.push({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: highlighted.has(i + 1) ? ['line', 'highlighted'] : ['line'] },
+      children: segments.map((s) => ({ type: 'element', tagName: 'span', properties: s.colour ? { style: `color:var(--zs-code-token-${s.colour})` } : {}, children: [{ type: 'text', value: s.text }] })),
+    });
+  });
+  const pre: Element = { type: 'element', tagName: 'pre', properties: { className: ['zs-code'], tabIndex: 0 }, children: [{ type: 'element', tagName: 'code', properties: {}, children }] };
+  return toHtml(pre);
+}
+
+describe('highlightCode', () => {
+  it('writes what hast-util-to-html writes, for every code block of the site and for odd input', async () => {
+    const blocks: { code: string; lang: string; meta: string }[] = [
+      { code: 'if a < b && c > d { print("<b>&amp;</b>") }\n', lang: 'go', meta: '{1}' },
+      { code: '\n\nx = "quotes \' and \\""  # &lt; stays text\n\n', lang: 'python', meta: 'title="a.py" {2-3}' },
+      { code: 'launch **random:snes & <b>\r\ntabs\there', lang: 'text', meta: '' },
+      { code: '', lang: 'bash', meta: '' },
+      { code: '😀 astral \u0007 control \ud800 lone', lang: 'json', meta: '' },
+    ];
+    const files = await fg(['content/**/*.{md,mdx}', 'remote/**/*.md'], { cwd: REPO });
+    for (const f of files) {
+      const text = readFileSync(`${REPO}/${f}`, 'utf8');
+      for (const m of text.matchAll(/^```([^\s`]*)([^\n]*)\n([\s\S]*?)^```$/gm)) blocks.push({ lang: m[1]!, meta: m[2]!, code: m[3]! });
+    }
+    expect(blocks.length).toBeGreaterThan(200);
+    const langs = new Set<string>();
+    for (const b of blocks) {
+      const lang = normaliseLanguage(b.lang);
+      await ensureLanguage(lang);
+      langs.add(lang);
+      expect(highlightCode({ ...b, lang }), `${b.lang} ${b.code.slice(0, 60)}`).toBe(viaTree(b.code, lang, b.meta));
+    }
+    // Real grammars were used, not only plain text.
+    expect([...langs]).toEqual(expect.arrayContaining(['bash', 'json', 'toml', 'text']));
+  });
+});
