@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstHeadingOf, splitFrontMatter } from '../../../generator/content/front-matter.ts';
+import { readFileSync } from 'node:fs';
+import fg from 'fast-glob';
+import { parse } from 'yaml';
+import { firstHeadingOf, simpleFrontMatter, splitFrontMatter } from '../../../generator/content/front-matter.ts';
+import { writeCorpus } from '../../helpers/corpus.ts';
+import { REPO } from '../../helpers/build.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 describe('splitFrontMatter', () => {
   it('parses the fields and blanks their lines so body positions match the file', () => {
@@ -77,6 +85,68 @@ describe('splitFrontMatter', () => {
       const r = splitFrontMatter(`---\n${yaml}\n---\nBody\n`, 'a.md');
       expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'front-matter-shape', message: 'Front matter must be a set of "key: value" fields.', line: 2, column: 1 })]);
     }
+  });
+});
+
+describe('simpleFrontMatter (the fast path for plain "key: value" lines)', () => {
+  // What the YAML library makes of the text, as splitFrontMatter uses it.
+  const viaYaml = (text: string) => parse(text, { uniqueKeys: true }) ?? {};
+  const yamlOf = (source: string) => /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)^---[ \t]*$/m.exec(source)?.[1];
+
+  it('gives what the YAML library gives, for every file of the site and of a generated corpus', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'zapsite-fm-'));
+    try {
+      writeCorpus(join(tmp, 'c'), { pages: 200, blogPosts: 20 });
+      const files = [
+        ...fg.sync(['content/**/*.{md,mdx}', 'remote/**/*.md'], { cwd: REPO, absolute: true }),
+        ...fg.sync('**/*.{md,mdx}', { cwd: join(tmp, 'c'), absolute: true }),
+      ];
+      let simple = 0;
+      let total = 0;
+      for (const f of files) {
+        const text = yamlOf(readFileSync(f, 'utf8'));
+        if (text === undefined) continue;
+        total++;
+        const fast = simpleFrontMatter(text);
+        if (!fast) continue;
+        simple++;
+        expect(fast, f).toEqual(viaYaml(text));
+      }
+      // The fast path is the usual one, and the library still gets the rest (lists, dates).
+      expect(simple).toBeGreaterThan(total * 0.6);
+      expect(simple).toBeLessThan(total);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it('reads plain values, small integers, booleans and simple quotes, and leaves everything else to the library', () => {
+    const cases: [string, boolean][] = [
+      ['title: Readers and writers\nsidebar_position: 3\nunlisted: true\ndraft: false', true],
+      ["title: Don't panic: it is C# [beta] {x} a,b https://x.org/a#b\\n", false], // ": " makes it YAML's call
+      ["title: Don't panic, it is C# [beta] {x} a,b https://x.org/a#b\\n 100%", true],
+      ['title: "Quoted: with # and \'"\nid: \'single "x" # y\'', true],
+      ['title:   spaced out   \r\nid: x\r\n\r\n', true],
+      ['sidebar_position: 0\nn: 123456789012345', true],
+      ['n: 007', false], ['n: 1.5', false], ['n: -3', false], ['n: 0x1F', false], ['n: 1e3', false], ['n: .inf', false],
+      ['d: 2024-05-01', false], ['v: null', false], ['v: ~', false], ['v: True', false], ['v: NO', true], ['v: yes', true],
+      ['tags: [a, b]', false], ['tags:\n  - a\n  - b', false], ['a: {b: 1}', false], ['a: &x v', false], ['a: *x', false], ['a: !t v', false],
+      ['a: |\n  text', false], ['a: >\n  text', false], ['a: "esc \\" q"', false], ["a: 'it''s'", false],
+      ['a: value # comment', false], ['# comment\na: b', false], ['a: b\n  continued', false], ['a: b:', false],
+      ['a: x\na: y', false], ['true: x', false], ['__proto__: x', false], ['1: x', false], ['a b: x', false],
+      ['a: tab\there', false], ['a: nel\u0085x', false], ['a: -dash', false], ['a: ?q', false], ['a: @at', false], ['a: `b`', false],
+      ['a: ünïcødé Ωk 日本', true], ['a:', false], ['a:b', false], ['', true],
+    ];
+    for (const [text, taken] of cases) {
+      const fast = simpleFrontMatter(text);
+      expect(fast !== undefined, JSON.stringify(text)).toBe(taken);
+      if (fast) expect(fast, JSON.stringify(text)).toEqual(viaYaml(text));
+    }
+  });
+
+  it('keeps the library\'s errors for what it does not take', () => {
+    const r = splitFrontMatter('---\ntitle: a: b\n---\nBody\n', 'a.md');
+    expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'front-matter-yaml', line: 2 })]);
   });
 });
 
