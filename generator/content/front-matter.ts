@@ -82,7 +82,7 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
 
 // Most front matter is a few "key: value" lines. Those are read here: the YAML library took
 // ~0.15 ms a file, 0.15 s on 1,000 pages before any page could be planned. Anything this does
-// not recognise with certainty (lists, quotes with escapes, numbers other than small integers,
+// not recognise with certainty (block lists, lists of more than words, quotes with escapes, numbers other than small integers,
 // comments, dates, null) goes to the library; tests/unit/content/front-matter.test.ts holds the
 // two to the same result.
 const SIMPLE_LINE = /^([A-Za-z_][\w-]*):[ ]+(\S(?:.*\S)?)[ ]*$/;
@@ -90,10 +90,12 @@ const NOT_A_STRING_KEY = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|__
 // Control characters, tabs and a byte order mark: the library's rules for them are its own.
 const ODD_CHARS = /[\x00-\x1f\x7f-\x9f\u2028\u2029\uD800-\uDFFF\uFEFF\uFFFE\uFFFF]/;
 // A plain value starting like this is not just a string in YAML (indicators, numbers, null).
-const NOT_PLAIN = /^[-?:,[\]{}#&*!|>%@`.+~0-9]/;
+const NOT_PLAIN = /^(?:[-?:,[\]{}#&*!|>%@`+~0-9]|\.[0-9]|\.(?:inf|Inf|INF|nan|NaN|NAN)$)/;
 
-export function simpleFrontMatter(yamlText: string): Record<string, string | number | boolean> | undefined {
-  const out: Record<string, string | number | boolean> = {};
+type Simple = string | number | boolean | string[];
+
+export function simpleFrontMatter(yamlText: string): Record<string, Simple> | undefined {
+  const out: Record<string, Simple> = {};
   for (const line of yamlText.split('\n')) {
     const l = line.endsWith('\r') ? line.slice(0, -1) : line;
     if (!l) continue;
@@ -106,14 +108,24 @@ export function simpleFrontMatter(yamlText: string): Record<string, string | num
   return out;
 }
 
-function simpleScalar(raw: string): string | number | boolean | undefined {
+// A list of words, as tags and authors are written: "[wizzo, BossRighteous]".
+const WORD_LIST = /^\[(?:[ ]*[A-Za-z][\w. -]*[ ]*(?:,[ ]*[A-Za-z][\w. -]*[ ]*)*)?\]$/;
+const NOT_A_STRING_WORD = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
+
+function simpleScalar(raw: string): Simple | undefined {
   if (ODD_CHARS.test(raw)) return undefined;
+  if (raw[0] === '[') {
+    if (!WORD_LIST.test(raw)) return undefined;
+    const items = raw.slice(1, -1).split(',').map((w) => w.trim());
+    if (items.length === 1 && !items[0]) return [];
+    return items.some((w) => NOT_A_STRING_WORD.test(w) || w.includes(' #')) ? undefined : items;
+  }
   if (raw[0] === '"') return /^"[^"\\]*"$/.test(raw) ? raw.slice(1, -1) : undefined;
   if (raw[0] === "'") return /^'[^']*'$/.test(raw) ? raw.slice(1, -1) : undefined;
   if (/^(?:0|[1-9][0-9]{0,14})$/.test(raw)) return Number(raw);
   if (raw === 'true' || raw === 'false') return raw === 'true';
   if (NOT_PLAIN.test(raw) || raw.includes(': ') || raw.includes(' #') || raw.endsWith(':')) return undefined;
-  if (/^(?:null|Null|NULL|True|TRUE|False|FALSE)$/.test(raw)) return undefined;
+  if (NOT_A_STRING_WORD.test(raw)) return undefined;
   return raw;
 }
 

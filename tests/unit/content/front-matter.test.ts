@@ -112,9 +112,8 @@ describe('simpleFrontMatter (the fast path for plain "key: value" lines)', () =>
         simple++;
         expect(fast, f).toEqual(viaYaml(text));
       }
-      // The fast path is the usual one, and the library still gets the rest (lists, dates).
+      // The fast path is the usual one (the next test holds what it leaves to the library).
       expect(simple).toBeGreaterThan(total * 0.6);
-      expect(simple).toBeLessThan(total);
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }
@@ -130,7 +129,10 @@ describe('simpleFrontMatter (the fast path for plain "key: value" lines)', () =>
       ['sidebar_position: 0\nn: 123456789012345', true],
       ['n: 007', false], ['n: 1.5', false], ['n: -3', false], ['n: 0x1F', false], ['n: 1e3', false], ['n: .inf', false],
       ['d: 2024-05-01', false], ['v: null', false], ['v: ~', false], ['v: True', false], ['v: NO', true], ['v: yes', true],
-      ['tags: [a, b]', false], ['tags:\n  - a\n  - b', false], ['a: {b: 1}', false], ['a: &x v', false], ['a: *x', false], ['a: !t v', false],
+      ['tags: [a, b]', true], ['authors: [wizzo, BossRighteous]', true], ['tags: []', true], ['tags: [ a b ,c.d, e-f ]', true],
+      ['tags: [a, true]', false], ['tags: [a, null]', false], ['tags: [1, 2]', false], ['tags: [a, [b]]', false],
+      ["tags: ['x']", false], ['tags: [a #b]', false], ['tags: [a, b,]', false], ['tags: [a: b]', false], ['tags: [a', false],
+      ['tags:\n  - a\n  - b', false], ['image: ./cover.svg', true], ['n: .5', false], ['n: .NaN', false], ['a: .x', true], ['a: {b: 1}', false], ['a: &x v', false], ['a: *x', false], ['a: !t v', false],
       ['a: |\n  text', false], ['a: >\n  text', false], ['a: "esc \\" q"', false], ["a: 'it''s'", false],
       ['a: value # comment', false], ['# comment\na: b', false], ['a: b\n  continued', false], ['a: b:', false],
       ['a: x\na: y', false], ['true: x', false], ['__proto__: x', false], ['1: x', false], ['a b: x', false],
