@@ -24,7 +24,7 @@ describe('zapsite CLI', () => {
     expect(first).toMatch(/^npm ci && npm run build\s/);
     const out = join(tmp, 'npm-run-build');
     // npm as npm itself was started (npm test), with a PATH that has no global zapsite.
-    const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+    const npm: [string, ...string[]] = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
     const r = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
       const child = spawn(npm[0], [...npm.slice(1), 'run', 'build', '--', '--offline', '--out', out], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } });
       let output = '';
