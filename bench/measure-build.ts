@@ -153,3 +153,28 @@ export async function buildSeries(root: string, outBase: string, opts: { runs: n
 export function lastOutDir(outBase: string, series: BuildSeries): string {
   return `${outBase}-${series.runs.length}`;
 }
+
+/**
+ * Wall time of `node <script> <args>` from start to exit, median of `runs` fresh processes: for a
+ * yardstick measured beside the builds (bench/unified-reference.ts). Resolves with its last stdout line too.
+ */
+export async function timeScript(script: string, args: string[], runs: number): Promise<{ medianWallMs: number; wallMs: number[]; lastLine: string }> {
+  const wallMs: number[] = [];
+  let lastLine = '';
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, [script, ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (err += d));
+      child.on('error', reject);
+      child.on('close', (c) => resolve({ code: c, stdout: out, stderr: err }));
+    });
+    if (code !== 0) throw new Error(`${script} exited with code ${code}: ${stderr.trim().slice(-1000)}`);
+    wallMs.push(performance.now() - t0);
+    lastLine = stdout.trim().split('\n').pop() ?? '';
+  }
+  return { medianWallMs: median(wallMs), wallMs, lastLine };
+}
