@@ -2,11 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { ISLAND_ATTR, PROPS_SCRIPT_ATTR, WHEN_ATTR, jsonForHtml, type HydrateWhen, type IslandComponent } from '../shared/island.ts';
 
-/** Islands used by the page being rendered. Reset by renderPage for each page. */
-export const usedIslands = new Set<string>();
-
 export function Island<P extends object>(props: { name: string; component: IslandComponent<P>; props: P; when?: HydrateWhen; className?: string; as?: 'div' | 'span' }) {
-  usedIslands.add(props.name);
   const Tag = props.as ?? 'div';
   // renderToString keeps the text separators hydration relies on; renderToStaticMarkup would drop them.
   const html = renderToString(<props.component {...props.props} />);
