@@ -65,51 +65,71 @@ export function parseCliOutput(stdout: string): { stages: Record<string, number>
 }
 
 /** One cold build of `root` into `out` in a child process. Rejects with the build's own output on failure. */
-export function buildOnce(root: string, out: string, timeoutMs: number): Promise<BuildRun> {
+export async function buildOnce(root: string, out: string, timeoutMs: number): Promise<BuildRun> {
   const useTime = hasGnuTime();
   const [cmd, args] = useTime
     ? [GNU_TIME, ['-v', process.execPath, CLI, 'build', '--offline', '--root', root, '--out', out]]
     : [process.execPath, [BUILD_ONCE, '--root', root, '--out', out]];
+  const { code, signal, stdout, stderr, wallMs } = await runChild(cmd, args, { timeoutMs });
+  if (code !== 0) {
+    const why = signal ? `was stopped (${signal}) after ${Math.round(wallMs / 1000)} s` : `exited with code ${code}`;
+    throw new Error(`Build of ${root} ${why}.\n${stderr.trim().slice(-2000)}\n${stdout.trim().slice(-1000)}`);
+  }
+  if (useTime) {
+    const parsed = parseCliOutput(stdout);
+    const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+    const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+    const system = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+    if (!rss || !user || !system || parsed.buildMs === undefined) {
+      throw new Error(`Could not read the build summary or GNU time's report for ${root}.\n${stdout.slice(-1000)}\n${stderr.slice(-1000)}`);
+    }
+    const cpuMs = (Number(user[1]) + Number(system[1])) * 1000;
+    return { wallMs, buildMs: parsed.buildMs, pages: parsed.pages!, files: parsed.files!, maxRssKb: Number(rss[1]), cpuMs, stages: parsed.stages };
+  }
+  const line = stdout.trim().split('\n').pop() ?? '';
+  const j = JSON.parse(line) as { buildMs: number; pages: number; files: number; maxRssKb: number; cpuMs: number; stages: Record<string, number> };
+  return { wallMs, buildMs: j.buildMs, pages: j.pages, files: j.files, maxRssKb: j.maxRssKb, cpuMs: j.cpuMs, stages: j.stages };
+}
+
+export interface ChildResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  /** Start to exit. */
+  wallMs: number;
+}
+
+/**
+ * Run a command in its own process group and collect its output. With `timeoutMs`, the whole
+ * group is killed when it runs over (a build under GNU time is a node under a time process).
+ * Rejects only when the command cannot start.
+ */
+export function runChild(cmd: string, args: string[], opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<ChildResult> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    // Its own process group, so a build over time can be stopped with the node under GNU time.
-    const child = spawn(cmd, args, { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(cmd, args, { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: opts.env ?? process.env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }, timeoutMs);
-    child.on('error', reject);
+    const timer =
+      opts.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            try {
+              process.kill(-child.pid!, 'SIGKILL');
+            } catch {
+              /* already gone */
+            }
+          }, opts.timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      const wallMs = performance.now() - t0;
-      if (code !== 0) {
-        const why = signal ? `was stopped (${signal}) after ${Math.round(wallMs / 1000)} s` : `exited with code ${code}`;
-        reject(new Error(`Build of ${root} ${why}.\n${stderr.trim().slice(-2000)}\n${stdout.trim().slice(-1000)}`));
-        return;
-      }
-      if (useTime) {
-        const parsed = parseCliOutput(stdout);
-        const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-        const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
-        const system = /System time \(seconds\): ([\d.]+)/.exec(stderr);
-        if (!rss || !user || !system || parsed.buildMs === undefined) {
-          reject(new Error(`Could not read the build summary or GNU time's report for ${root}.\n${stdout.slice(-1000)}\n${stderr.slice(-1000)}`));
-          return;
-        }
-        const cpuMs = (Number(user[1]) + Number(system[1])) * 1000;
-        resolve({ wallMs, buildMs: parsed.buildMs, pages: parsed.pages!, files: parsed.files!, maxRssKb: Number(rss[1]), cpuMs, stages: parsed.stages });
-      } else {
-        const line = stdout.trim().split('\n').pop() ?? '';
-        const j = JSON.parse(line) as { buildMs: number; pages: number; files: number; maxRssKb: number; cpuMs: number; stages: Record<string, number> };
-        resolve({ wallMs, buildMs: j.buildMs, pages: j.pages, files: j.files, maxRssKb: j.maxRssKb, cpuMs: j.cpuMs, stages: j.stages });
-      }
+      resolve({ code, signal, stdout, stderr, wallMs: performance.now() - t0 });
     });
   });
 }
@@ -162,19 +182,10 @@ export async function timeScript(script: string, args: string[], runs: number): 
   const wallMs: number[] = [];
   let lastLine = '';
   for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [script, ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (err += d));
-      child.on('error', reject);
-      child.on('close', (c) => resolve({ code: c, stdout: out, stderr: err }));
-    });
-    if (code !== 0) throw new Error(`${script} exited with code ${code}: ${stderr.trim().slice(-1000)}`);
-    wallMs.push(performance.now() - t0);
-    lastLine = stdout.trim().split('\n').pop() ?? '';
+    const r = await runChild(process.execPath, [script, ...args]);
+    if (r.code !== 0) throw new Error(`${script} exited with code ${r.code}: ${r.stderr.trim().slice(-1000)}`);
+    wallMs.push(r.wallMs);
+    lastLine = r.stdout.trim().split('\n').pop() ?? '';
   }
   return { medianWallMs: median(wallMs), wallMs, lastLine };
 }

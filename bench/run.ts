@@ -1,11 +1,10 @@
 // npm run bench [-- --quick]: cold builds of the Zaparoo site and of generated corpora, page
 // weight per page type, then BENCHMARKS.md. Builds run one at a time (one child process, so at
 // most the 2 cores a build can use) and the whole run is held to about 15 minutes.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { buildSeries, hasGnuTime, lastOutDir, REPO, timeScript, type BuildSeries } from './measure-build.ts';
+import { buildSeries, hasGnuTime, lastOutDir, REPO, runChild, timeScript, type BuildSeries } from './measure-build.ts';
 import { outputSize, type OutputSize } from './output-size.ts';
 import { firstBlogPostUrl, pageWeights, type PageWeight } from './page-weight.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
@@ -117,33 +116,16 @@ function pickDocsPage(out: string): string | undefined {
   return undefined;
 }
 
-function runOther(file: string, siteOutDir: string, budgetMs: number): Promise<string> {
+async function runOther(file: string, siteOutDir: string, budgetMs: number): Promise<string> {
   const [cmd, args] = file.endsWith('.sh') ? ['bash', [file]] : [process.execPath, [file]];
-  return new Promise((resolve) => {
-    const child = spawn(cmd, [...args, ...(quick ? ['--quick'] : [])], {
-      cwd: REPO,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-      env: { ...process.env, ZAPSITE_BENCH_SITE_OUT: siteOutDir, ZAPSITE_BENCH_QUICK: quick ? '1' : '' },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }, budgetMs);
-    child.on('error', (e) => resolve(`could not start: ${e.message}`));
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      const tail = code === 0 ? '' : `\n[exited with ${signal ?? `code ${code}`}]\n${err.trim().split('\n').slice(-20).join('\n')}`;
-      resolve((out.trim() + tail).trim());
-    });
-  });
+  const env = { ...process.env, ZAPSITE_BENCH_SITE_OUT: siteOutDir, ZAPSITE_BENCH_QUICK: quick ? '1' : '' };
+  try {
+    const { code, signal, stdout, stderr } = await runChild(cmd, [...args, ...(quick ? ['--quick'] : [])], { timeoutMs: budgetMs, env });
+    const tail = code === 0 ? '' : `\n[exited with ${signal ?? `code ${code}`}]\n${stderr.trim().split('\n').slice(-20).join('\n')}`;
+    return (stdout.trim() + tail).trim();
+  } catch (e) {
+    return `could not start: ${(e as Error).message}`;
+  }
 }
 
 function stageTable(rows: { name: string; s: BuildSeries }[]): string {
