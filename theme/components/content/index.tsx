@@ -181,16 +181,17 @@ export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; b
     render(name: string, props: Props, children: Rendered): string {
       const fn = registry[name];
       if (!fn) throw new Error(`No component ${name}`);
+      const react = (c: Rendered) => renderToStaticMarkup(<>{fn(props, c)}</>);
       const keyOf = opts.reuseShells === false ? undefined : SHELL_KEYS[name];
-      if (!keyOf) return renderToStaticMarkup(<>{fn(props, children)}</>);
+      if (!keyOf) return react(children);
       const key = name + keyOf(props);
       let shell = shells.get(key);
       if (shell === undefined) {
-        const parts = renderToStaticMarkup(<>{fn(props, { html: SLOT, elements: [] })}</>).split(SLOT);
+        const parts = react({ html: SLOT, elements: [] }).split(SLOT);
         shell = parts.length === 2 ? [parts[0]!, parts[1]!] : null;
         shells.set(key, shell);
       }
-      return shell ? shell[0] + children.html + shell[1] : renderToStaticMarkup(<>{fn(props, children)}</>);
+      return shell ? shell[0] + children.html + shell[1] : react(children);
     },
   };
 }
