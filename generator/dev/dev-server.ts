@@ -57,6 +57,20 @@ function isSearchFile(path: string): boolean {
 const CHANGED_LIST_LIMIT = 300;
 const HEARTBEAT_MS = 15_000;
 
+/** Editors' swap and backup files, dot-files (the scan skips them too), dependencies. */
+function isIgnored(path: string): boolean {
+  const name = basename(path);
+  return name.startsWith('.') || name.endsWith('~') || /\.(swp|swx|swo|tmp)$/.test(name) || path.includes(`${sep}node_modules${sep}`);
+}
+
+/**
+ * The file a raw watch event is about. A file's own watcher reports its base name; a folder's
+ * watcher reports the name of the file inside it.
+ */
+export function rawEventPath(watchedPath: string, name: string | null): string {
+  return name && basename(watchedPath) !== name ? join(watchedPath, name) : watchedPath;
+}
+
 export class DevServer {
   readonly root: string;
   readonly themeDir: string;
@@ -185,15 +199,17 @@ export class DevServer {
     if (this.closed) return;
     const targets = this.watchTargets();
     for (const t of targets) this.watched.add(t);
-    this.watcher = watch(targets, {
-      ignoreInitial: true,
-      // Editors' swap and backup files, dot-files (the scan skips them too), dependencies.
-      ignored: (path: string) => {
-        const name = basename(path);
-        return name.startsWith('.') || name.endsWith('~') || /\.(swp|swx|swo|tmp)$/.test(name) || path.includes(`${sep}node_modules${sep}`);
-      },
-    });
+    this.watcher = watch(targets, { ignoreInitial: true, ignored: isIgnored });
     this.watcher.on('all', (event: string, path: string) => this.changed(resolve(path), event));
+    // chokidar passes on at most one 'change' per file in 50 ms. A second save inside that
+    // window, after a rebuild has read the first, would be lost (two quick saves; an editor that
+    // truncates, stalls, then writes), so every raw modification counts too. Duplicates merge in
+    // the pending set; reading a file raises no such event, so rebuilds do not feed themselves.
+    this.watcher.on('raw', (event: string, name: string | null, details: { watchedPath?: string }) => {
+      if (event !== 'change' || !details.watchedPath) return;
+      const path = rawEventPath(resolve(details.watchedPath), name);
+      if (!isIgnored(path)) this.changed(path, 'change');
+    });
     this.watcher.on('error', (error: unknown) => this.warn(`  watch error: ${(error as Error).message}`));
     await new Promise<void>((done) => this.watcher!.once('ready', () => done()));
   }

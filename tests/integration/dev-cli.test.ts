@@ -19,8 +19,11 @@ let child: ChildProcess | undefined;
 let stdout = '';
 let stderr = '';
 
-/** Resolves when `test` holds for the output so far; fails with the output after the timeout. */
-function waitForOutput(test: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Resolves when `test` holds for the output so far; fails with the output after the timeout.
+ * Each wait ends well inside the test's own time limit, so a failure shows where it stopped.
+ */
+function waitForOutput(test: () => boolean, what: string, timeoutMs = 40_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const tick = setInterval(() => {
@@ -33,6 +36,15 @@ function waitForOutput(test: () => boolean, what: string, timeoutMs = 60_000): P
       }
     }, 50);
   });
+}
+
+/** A request that fails with the server's output rather than hanging past the test's limit. */
+async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url, { signal: AbortSignal.timeout(20_000) });
+  } catch (error) {
+    throw new Error(`GET ${url} failed: ${(error as Error).message}\nstdout:\n${stdout}\nstderr:\n${stderr}`);
+  }
 }
 
 beforeAll(async () => {
@@ -61,7 +73,7 @@ describe('zapsite dev (the command)', () => {
     const port = Number(stdout.match(/Serving http:\/\/127\.0\.0\.1:(\d+)\//)![1]);
     expect(port).toBeGreaterThan(taken);
     const origin = `http://127.0.0.1:${port}`;
-    expect(await (await fetch(`${origin}/docs/guide/`)).text()).toContain('The guide text is ORIGINAL.');
+    expect(await (await get(`${origin}/docs/guide/`)).text()).toContain('The guide text is ORIGINAL.');
 
     await writeFile(join(root, 'content/docs/guide/index.mdx'), '---\ntitle: Guide\n---\n\nText <Broken\n');
     // writeFile truncates before it writes, so the watcher may first see an empty file and report
@@ -70,7 +82,7 @@ describe('zapsite dev (the command)', () => {
     expect(stderr).toContain('still serving the last good build');
     expect(stderr).toContain('--> content/docs/guide/index.mdx:5:');
     expect(child.exitCode).toBeNull();
-    const res = await fetch(`${origin}/docs/guide/`);
+    const res = await get(`${origin}/docs/guide/`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('The guide text is ORIGINAL.');
 
@@ -79,5 +91,5 @@ describe('zapsite dev (the command)', () => {
     const code = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 15_000))]);
     expect(code).toBe(0);
     await expect(fetch(`${origin}/`)).rejects.toThrow();
-  });
+  }, 150_000);
 });
