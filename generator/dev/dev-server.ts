@@ -205,9 +205,10 @@ export class DevServer {
     // window, after a rebuild has read the first, would be lost (two quick saves; an editor that
     // truncates, stalls, then writes), so every raw modification counts too. Duplicates merge in
     // the pending set; reading a file raises no such event, so rebuilds do not feed themselves.
-    this.watcher.on('raw', (event: string, name: string | null, details: { watchedPath?: string }) => {
-      if (event !== 'change' || !details.watchedPath) return;
-      const path = rawEventPath(resolve(details.watchedPath), name);
+    this.watcher.on('raw', (event: string, name: string | null, details: unknown) => {
+      const watchedPath = (details as { watchedPath?: string } | undefined)?.watchedPath;
+      if (event !== 'change' || !watchedPath) return;
+      const path = rawEventPath(resolve(watchedPath), name);
       if (!isIgnored(path)) this.changed(path, 'change');
     });
     this.watcher.on('error', (error: unknown) => this.warn(`  watch error: ${(error as Error).message}`));
