@@ -209,10 +209,19 @@ export class DevServer {
       const watchedPath = (details as { watchedPath?: string } | undefined)?.watchedPath;
       if (event !== 'change' || !watchedPath) return;
       const path = rawEventPath(resolve(watchedPath), name);
-      if (!isIgnored(path)) this.changed(path, 'change');
+      if (!isIgnored(path) && this.isWatchTarget(path)) this.changed(path, 'change');
     });
     this.watcher.on('error', (error: unknown) => this.warn(`  watch error: ${(error as Error).message}`));
     await new Promise<void>((done) => this.watcher!.once('ready', () => done()));
+  }
+
+  /**
+   * Whether a path is one of the watch targets or inside one. chokidar watches the site's folder
+   * itself to see a missing target appear, and its raw events name every file there.
+   */
+  private isWatchTarget(path: string): boolean {
+    for (const t of this.watched) if (path === t || path.startsWith(t + sep)) return true;
+    return false;
   }
 
   private refreshWatchTargets(): void {

@@ -37,6 +37,7 @@ beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'zs-dev-watch-'));
   root = join(tmp, 'site');
   await cp(FIXTURE, root, { recursive: true });
+  await writeFile(join(root, 'NOTES.md'), 'Not part of the site.\n');
   // No debounce: the rebuild reads the file as soon as the first change is seen, which is
   // what puts the second save inside chokidar's window.
   server = new DevServer({ root, port: 0, debounceMs: 0, cacheFile: undefined, log: (l) => terminal.push(l), warn: (l) => terminal.push(l) });
@@ -71,6 +72,14 @@ describe('zapsite dev, watching', () => {
     await sleep(200);
     await server.idle();
     const seen = events.length;
+    await sleep(500);
+    expect(events.slice(seen)).toEqual([]);
+  });
+
+  it('does not rebuild for a file in the site folder that is not part of the site', async () => {
+    await server.idle();
+    const seen = events.length;
+    await writeFile(join(root, 'NOTES.md'), 'Still not part of the site.\n');
     await sleep(500);
     expect(events.slice(seen)).toEqual([]);
   });
