@@ -203,11 +203,13 @@ export class DevServer {
     this.watcher.on('all', (event: string, path: string) => this.changed(resolve(path), event));
     // chokidar passes on at most one 'change' per file in 50 ms. A second save inside that
     // window, after a rebuild has read the first, would be lost (two quick saves; an editor that
-    // truncates, stalls, then writes), so every raw modification counts too. Duplicates merge in
-    // the pending set; reading a file raises no such event, so rebuilds do not feed themselves.
-    this.watcher.on('raw', (event: string, name: string | null, details: unknown) => {
+    // truncates, stalls, then writes, or renames a copy over the file), so every raw event counts
+    // too, as a change of the path it names: a path the last scan does not know, or can no longer
+    // read, makes the rebuild scan everything. Duplicates merge in the pending set; reading a file
+    // raises no event, so rebuilds do not feed themselves.
+    this.watcher.on('raw', (_event: string, name: string | null, details: unknown) => {
       const watchedPath = (details as { watchedPath?: string } | undefined)?.watchedPath;
-      if (event !== 'change' || !watchedPath) return;
+      if (!watchedPath) return;
       const path = rawEventPath(resolve(watchedPath), name);
       if (!isIgnored(path) && this.isWatchTarget(path)) this.changed(path, 'change');
     });

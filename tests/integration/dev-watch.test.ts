@@ -3,7 +3,7 @@
 // lost, and the server kept showing the first version (in CI: an editor-style save that truncates,
 // stalls, then writes left "content/docs/guide/index.mdx is empty" on screen for good).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +74,32 @@ describe('zapsite dev, watching', () => {
     const seen = events.length;
     await sleep(500);
     expect(events.slice(seen)).toEqual([]);
+  });
+
+  it('shows the second of two atomic saves (write a copy, rename it over) made 20 ms apart', async () => {
+    for (let round = 1; round <= 5; round++) {
+      for (const which of ['First', 'Second']) {
+        await writeFile(`${guideFile()}.tmp`, GUIDE(`${which} atomic save, round ${round}.`));
+        await rename(`${guideFile()}.tmp`, guideFile());
+        if (which === 'First') await sleep(20);
+      }
+      await waitForGuide(`Second atomic save, round ${round}.`);
+    }
+  });
+
+  it('takes a deleted category file without a passing error', async () => {
+    await server.idle();
+    const seen = events.length;
+    await rm(join(root, 'content/docs/guide/_category_.json'));
+    const deadline = Date.now() + WAIT_MS;
+    while (!events.slice(seen).some((e) => e.type === 'built')) {
+      if (Date.now() > deadline) throw new Error(`No rebuild after the delete. Terminal:\n${terminal.join('\n')}`);
+      await sleep(20);
+    }
+    await sleep(200);
+    await server.idle();
+    expect(events.slice(seen).filter((e) => e.type === 'failed')).toEqual([]);
+    expect(server.errors).toEqual([]);
   });
 
   it('does not rebuild for a file in the site folder that is not part of the site', async () => {

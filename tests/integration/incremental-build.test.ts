@@ -1,6 +1,6 @@
 // A dev rebuild from the cache with the list of edited files must give exactly what a full
 // build gives, and must fall back to a full scan for anything it cannot patch.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build, createBuildCache, type BuildCache } from '../../generator/pipeline.ts';
@@ -50,5 +50,10 @@ describe('incremental rebuilds', () => {
     // An edit that empties a page needs the full scan, which reports it.
     await writeFile(doc, '');
     expect(await rescanChanged(prev, new Set([doc]), config)).toBeUndefined();
+    // So does a deleted file, of any kind: the dev server can name one before chokidar reports it
+    // removed (from a raw watch event), and that must not fail the rebuild.
+    const category = join(site.root, 'content/docs/guide/_category_.json');
+    await rm(category);
+    expect(await rescanChanged(prev, new Set([category]), config)).toBeUndefined();
   });
 });
