@@ -4,6 +4,7 @@
 // the next good save.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { build, createBuildCache, type BuildCache } from '../pipeline.ts';
@@ -204,14 +205,14 @@ export class DevServer {
     // chokidar passes on at most one 'change' per file in 50 ms. A second save inside that
     // window, after a rebuild has read the first, would be lost (two quick saves; an editor that
     // truncates, stalls, then writes, or renames a copy over the file), so every raw event counts
-    // too, as a change of the path it names: a path the last scan does not know, or can no longer
-    // read, makes the rebuild scan everything. Duplicates merge in the pending set; reading a file
-    // raises no event, so rebuilds do not feed themselves.
+    // too, for the path it names. A path that is gone counts as removed (a full scan), since the
+    // raw event can come before chokidar's 'unlink'. Duplicates merge in the pending set; reading
+    // a file raises no event, so rebuilds do not feed themselves.
     this.watcher.on('raw', (_event: string, name: string | null, details: unknown) => {
       const watchedPath = (details as { watchedPath?: string } | undefined)?.watchedPath;
       if (!watchedPath) return;
       const path = rawEventPath(resolve(watchedPath), name);
-      if (!isIgnored(path) && this.isWatchTarget(path)) this.changed(path, 'change');
+      if (!isIgnored(path) && this.isWatchTarget(path)) this.changed(path, existsSync(path) ? 'change' : 'unlink');
     });
     this.watcher.on('error', (error: unknown) => this.warn(`  watch error: ${(error as Error).message}`));
     await new Promise<void>((done) => this.watcher!.once('ready', () => done()));

@@ -38,6 +38,7 @@ beforeAll(async () => {
   root = join(tmp, 'site');
   await cp(FIXTURE, root, { recursive: true });
   await writeFile(join(root, 'NOTES.md'), 'Not part of the site.\n');
+  await writeFile(join(root, 'static/extra.txt'), 'A static file no page links to.\n');
   // No debounce: the rebuild reads the file as soon as the first change is seen, which is
   // what puts the second save inside chokidar's window.
   server = new DevServer({ root, port: 0, debounceMs: 0, cacheFile: undefined, log: (l) => terminal.push(l), warn: (l) => terminal.push(l) });
@@ -87,10 +88,10 @@ describe('zapsite dev, watching', () => {
     }
   });
 
-  it('takes a deleted category file without a passing error', async () => {
+  it.each(['content/docs/guide/_category_.json', 'static/extra.txt'])('takes the deletion of %s without a passing error', async (file) => {
     await server.idle();
     const seen = events.length;
-    await rm(join(root, 'content/docs/guide/_category_.json'));
+    await rm(join(root, file));
     const deadline = Date.now() + WAIT_MS;
     while (!events.slice(seen).some((e) => e.type === 'built')) {
       if (Date.now() > deadline) throw new Error(`No rebuild after the delete. Terminal:\n${terminal.join('\n')}`);
