@@ -52,6 +52,15 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
+/**
+ * The median of each measurement over the reference measured just before it, pair by pair. On a
+ * host whose speed drifts, this is steadier than the ratio of the two medians.
+ */
+export function medianPairRatio(reference: number[], measured: number[]): number {
+  const n = Math.min(reference.length, measured.length);
+  return median(Array.from({ length: n }, (_, i) => measured[i]! / reference[i]!));
+}
+
 function toMs(value: string, unit: string): number {
   return unit === 's' ? Number(value) * 1000 : Number(value);
 }
@@ -141,7 +150,11 @@ export function runChild(cmd: string, args: string[], opts: { timeoutMs?: number
  * ext4 skip every recently freed inode when the run creates its files (measured on 1,000 pages:
  * 1.3 s more system time, 0.5 s more wall), a cost no cold build on a fresh checkout pays.
  */
-export async function buildSeries(root: string, outBase: string, opts: { runs: number; deadline: number; timeoutMs: number; log: (s: string) => void }): Promise<BuildSeries> {
+export async function buildSeries(
+  root: string,
+  outBase: string,
+  opts: { runs: number; deadline: number; timeoutMs: number; log: (s: string) => void; beforeEachRun?: () => Promise<void> },
+): Promise<BuildSeries> {
   const runs: BuildRun[] = [];
   let note: string | undefined;
   for (let i = 0; i < opts.runs; i++) {
@@ -152,6 +165,7 @@ export async function buildSeries(root: string, outBase: string, opts: { runs: n
     }
     const out = `${outBase}-${i + 1}`;
     rmSync(out, { recursive: true, force: true });
+    await opts.beforeEachRun?.();
     const run = await buildOnce(root, out, Math.min(opts.timeoutMs, Math.max(60_000, opts.deadline - performance.now())));
     runs.push(run);
     opts.log(`    run ${i + 1}: ${(run.wallMs / 1000).toFixed(2)} s wall, build ${(run.buildMs / 1000).toFixed(2)} s, CPU ${(run.cpuMs / 1000).toFixed(2)} s, ${run.pages} pages, peak RSS ${Math.round(run.maxRssKb / 1024)} MB`);

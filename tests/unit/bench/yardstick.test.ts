@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO, timeScript } from '../../../bench/measure-build.ts';
+import { medianPairRatio, REPO, timeScript } from '../../../bench/measure-build.ts';
 
 describe('the bench yardstick (bench/unified-reference.ts)', () => {
   it('runs the pipeline over every .md and .mdx file under content/, front matter left out', async () => {
@@ -38,5 +38,14 @@ describe('the bench yardstick (bench/unified-reference.ts)', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('compares each build with the yardstick run just before it, not median with median', () => {
+    // The host slows down between pairs; within each pair the build takes 1.1x the yardstick.
+    expect(medianPairRatio([1000, 2000, 4000], [1100, 2200, 4400])).toBeCloseTo(1.1);
+    // Medians alone would say 1.0x here: 2000 and 2000.
+    expect(medianPairRatio([1000, 2000, 4000], [1100, 2000, 4400])).toBeCloseTo(1.1);
+    // A build series cut short by the time budget pairs only what it has.
+    expect(medianPairRatio([1000, 2000, 4000], [900, 2200])).toBeCloseTo(1.0);
   });
 });
