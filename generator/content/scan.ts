@@ -91,17 +91,12 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
     }
     const rel = relative(config.root, path).split('\\').join('/');
     const ci = categories.findIndex((c) => c.relPath === rel);
-    if (ci >= 0) {
-      const text = await readFile(path, 'utf8').catch(() => undefined);
-      if (text === undefined) return undefined;
-      categories[ci] = { ...categories[ci]!, text };
-      continue;
-    }
     const key = blogData.authors?.relPath === rel ? 'authors' : blogData.tags?.relPath === rel ? 'tags' : undefined;
-    if (key) {
+    if (ci >= 0 || key) {
       const text = await readFile(path, 'utf8').catch(() => undefined);
       if (text === undefined) return undefined;
-      blogData[key] = { relPath: rel, text };
+      if (ci >= 0) categories[ci] = { ...categories[ci]!, text };
+      else blogData[key!] = { relPath: rel, text };
       continue;
     }
     // Edited static files and co-located assets keep their place in the lists; their bytes are read later.

@@ -24,14 +24,16 @@ const guideFile = () => join(root, 'content/docs/guide/index.mdx');
 const guidePage = async () => (await fetch(`${origin}/docs/guide/`)).text();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the served guide page contains `text`; fails with what the server said. */
-async function waitForGuide(text: string): Promise<void> {
+/** Waits until `done` holds; fails with what the server said. */
+async function waitUntil(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
-  while (!(await guidePage()).includes(text)) {
-    if (Date.now() > deadline) throw new Error(`The page never showed "${text}". Terminal:\n${terminal.join('\n')}\nEvents: ${JSON.stringify(events.map((e) => e.type))}`);
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`${what}. Terminal:\n${terminal.join('\n')}\nEvents: ${JSON.stringify(events.map((e) => e.type))}`);
     await sleep(20);
   }
 }
+
+const waitForGuide = (text: string) => waitUntil(async () => (await guidePage()).includes(text), `The page never showed "${text}"`);
 
 beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'zs-dev-watch-'));
@@ -92,11 +94,7 @@ describe('zapsite dev, watching', () => {
     await server.idle();
     const seen = events.length;
     await rm(join(root, file));
-    const deadline = Date.now() + WAIT_MS;
-    while (!events.slice(seen).some((e) => e.type === 'built')) {
-      if (Date.now() > deadline) throw new Error(`No rebuild after the delete. Terminal:\n${terminal.join('\n')}`);
-      await sleep(20);
-    }
+    await waitUntil(() => events.slice(seen).some((e) => e.type === 'built'), 'No rebuild after the delete');
     await sleep(200);
     await server.idle();
     expect(events.slice(seen).filter((e) => e.type === 'failed')).toEqual([]);
