@@ -1,23 +1,12 @@
 #!/usr/bin/env node
-// The CLI runs TypeScript directly: Node >= 22.18 strips types natively (Node 24 is a devDependency).
-// Node's compile cache keeps the stripped and compiled modules between runs (in the OS temp folder),
-// which halves start-up: 0.48 s to 0.27 s for `zapsite --help` on the 2-core CI machine.
-import { enableCompileCache } from 'node:module';
+// The Node check comes first and alone: bin/start.js (and all it imports) needs Node 22.12+ and
+// would fail on an older one with a SyntaxError from deep inside a module.
+import { nodeVersionProblem } from './node-version.js';
 
-enableCompileCache?.();
-// React picks its production or development build from NODE_ENV when first imported; a build
-// renders pages for visitors, so production unless the caller says otherwise.
-process.env.NODE_ENV ??= 'production';
-
-// The CLI bundled into one file (cli/bundle.ts) while it matches the sources, bundled again when
-// it does not. ZAPSITE_BUNDLE=0 runs the sources themselves.
-let entry = '../cli/main.ts';
-if (process.env.ZAPSITE_BUNDLE !== '0') {
-  const { freshBundle, bundleCli } = await import('../cli/bundle.ts');
-  try {
-    entry = freshBundle() ?? (await bundleCli());
-  } catch (error) {
-    console.error(`note: running zapsite from its sources; it could not be bundled: ${error.message}`);
-  }
+var problem = nodeVersionProblem(process.versions, process.features);
+if (problem) {
+  console.error(problem);
+  process.exitCode = 1;
+} else {
+  import('./start.js');
 }
-await import(entry);

@@ -35,8 +35,8 @@ beforeAll(async () => {
 });
 
 describe('blog routes of the real site', () => {
-  it('serves exactly the blog URLs listed in shared/routes.txt, each as a written page', () => {
-    const expected = readFileSync(join(REPO, '../shared/routes.txt'), 'utf8')
+  it('serves exactly the blog URLs listed in the route list (tests/fixtures/routes.txt), each as a written page', () => {
+    const expected = readFileSync(join(REPO, 'tests/fixtures/routes.txt'), 'utf8')
       .split('\n')
       .map((l) => l.trim())
       .filter((l) => l.startsWith('/blog/'))

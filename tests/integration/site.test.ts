@@ -8,8 +8,8 @@ import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import type { Document, Element, AnyNode } from 'domhandler';
 import { buildFixture, REPO, type FixtureOutcome } from '../helpers/build.ts';
 
-// CI clones main with shared/ beside it, as here.
-const ROUTES_FILE = join(REPO, '../shared/routes.txt');
+// Every URL the site must serve: the spec's route list, kept in the repository so a clone stands alone.
+const ROUTES_FILE = join(REPO, 'tests/fixtures/routes.txt');
 
 let out: FixtureOutcome;
 /** URL -> parsed page, for every HTML file the build wrote. */
