@@ -80,3 +80,35 @@ export class DiskWriter implements Writer {
     await rm(this.tmp, { recursive: true, force: true });
   }
 }
+
+/**
+ * A writer that keeps at most `limit` writes in flight: `write` resolves once there is room, so a
+ * producer of thousands of pages never holds them all in memory; `drain` waits for the rest and
+ * rethrows the first failure.
+ */
+export function queuedWriter(writer: Writer, limit: number) {
+  const running = new Set<Promise<void>>();
+  let failure: unknown;
+  const queue = async (task: () => Promise<void>) => {
+    if (failure) throw failure;
+    const p = task().then(
+      () => void running.delete(p),
+      (error) => {
+        running.delete(p);
+        failure ??= error;
+      },
+    );
+    running.add(p);
+    if (running.size >= limit) await Promise.race(running);
+  };
+  return {
+    write: (path: string, data: string | Uint8Array) => queue(() => writer.write(path, data)),
+    copy: (absSource: string, path: string) => queue(() => writer.copy(absSource, path)),
+    async drain(): Promise<void> {
+      await Promise.all(running);
+      if (failure) throw failure;
+    },
+  };
+}
+
+export type QueuedWriter = ReturnType<typeof queuedWriter>;

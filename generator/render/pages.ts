@@ -1,11 +1,9 @@
 // Render every page of the graph to HTML through the theme.
-import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { flattenSidebar, sidebarPaths } from '../routes/docs.ts';
 import type { Graph, GraphPage } from '../routes/graph.ts';
 import type { Assets, Breadcrumb, NavLink, PageRenderData, RouteGraph, SidebarItem, SiteData, SourceFile, TocItem } from '../types.ts';
-import type { ThemeModule } from './theme.ts';
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
 
@@ -14,14 +12,11 @@ export interface RenderInput {
   site: SiteData;
   graph: Graph;
   rendered: Map<SourceFile, RenderedContent>;
-  theme: ThemeModule;
   assets: Assets;
   /** URL of the shared sidebar file. */
   sidebarDataUrl?: string;
   /** Co-located files by absolute path -> their public URL (front matter images). */
   assetUrls: ReadonlyMap<string, { url: string }>;
-  /** Pages rendered by an earlier build, by output path: reused when their data is unchanged. */
-  pageCache?: Map<string, { key: string; content: string; html: string }>;
 }
 
 /** A page to write: a redirect's finished HTML, or the data the theme renders. */
@@ -31,7 +26,7 @@ export type PageItem = { path: string; html: string; data?: undefined } | { path
  * Each page's render data, one at a time, in graph order. Whole-site work (reading order, blog
  * sidebar, sidebar paths) is done once, before the first page.
  */
-export function* pageItems(input: Omit<RenderInput, 'theme' | 'pageCache'>, opts: { sidebarLater?: boolean } = {}): Generator<PageItem> {
+export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } = {}): Generator<PageItem> {
   const { graph, config } = input;
   const order = flattenSidebar(graph.sidebar).filter((l) => !l.unlisted);
   const orderIndex = new Map(order.map((l, i) => [l.href, i]));
@@ -94,30 +89,9 @@ export function* pageItems(input: Omit<RenderInput, 'theme' | 'pageCache'>, opts
  * Pages one at a time, so the caller can write each and let it go: holding every page's HTML
  * at once is what makes memory grow past the budget on large sites.
  */
-export function* renderAll(input: RenderInput): Generator<{ path: string; data: string }> {
-  // What every page shares is hashed once; each page then hashes only its own data.
-  const sharedKey = input.pageCache ? createHash('sha1').update(JSON.stringify([input.site, input.assets, input.sidebarDataUrl])).digest('hex') : '';
-  for (const item of pageItems(input)) {
-    if (item.html !== undefined) {
-      yield { path: item.path, data: item.html };
-      continue;
-    }
-    const data = item.data;
-    if (!input.pageCache) {
-      yield { path: item.path, data: input.theme.renderPage(data) };
-      continue;
-    }
-    // Hashing the data is far cheaper than rendering it again with React. The page's content HTML
-    // is most of the data; it is compared as a string instead (an unchanged page keeps the same
-    // string from the content cache, so that compare is a pointer check).
-    const { site: _site, assets: _assets, ...own } = data;
-    const content = own.page.html;
-    const key = createHash('sha1').update(sharedKey).update(JSON.stringify({ ...own, page: { ...own.page, html: '' } })).digest('hex');
-    const hit = input.pageCache.get(item.path);
-    const html = hit?.key === key && hit.content === content ? hit.html : input.theme.renderPage(data);
-    input.pageCache.set(item.path, { key, content, html });
-    yield { path: item.path, data: html };
-  }
+/** Every page's HTML, one at a time: `renderPage` is the theme's, or the dev cache's around it. */
+export function* renderAll(input: RenderInput, renderPage: (path: string, data: PageRenderData) => string): Generator<{ path: string; data: string }> {
+  for (const item of pageItems(input)) yield { path: item.path, data: item.html !== undefined ? item.html : renderPage(item.path, item.data) };
 }
 
 function link(l: { label: string; href: string }): NavLink {

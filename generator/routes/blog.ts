@@ -3,6 +3,7 @@ import { parseDocument } from 'yaml';
 import { joinUrl } from './urls.ts';
 import type { BlogAuthor, BlogPostSummary, BlogTag, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
 import type { BlogOptions } from '../config/schema.ts';
+import { contentText, type RenderedContent } from '../content/markdown.ts';
 
 export interface BlogPostInput {
   file: SourceFile;
@@ -240,4 +241,37 @@ export function readingMinutes(text: string, wordsPerMinute = 200): number {
   let words = 0;
   for (const s of seg.segment(text)) if (s.isWordLike) words++;
   return Math.max(1, Math.ceil(words / wordsPerMinute));
+}
+
+/**
+ * What a post's summary learns once its content is rendered: the cover image's public URL, the
+ * reading time and whether it has a truncate marker. A post without one is reported as
+ * `onUntruncatedBlogPosts` says.
+ */
+export function finishPosts(blog: BlogPlan, opts: BlogOptions, rendered: ReadonlyMap<SourceFile, RenderedContent>, assetUrls: ReadonlyMap<string, { url: string }>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const p of blog.posts) {
+    const img = p.summary.image;
+    if (img && !/^(https?:|\/)/.test(img)) {
+      const abs = new URL(img, `file://${p.file.absPath}`).pathname;
+      p.summary.image = assetUrls.get(abs)?.url ?? img;
+    }
+    const r = rendered.get(p.file);
+    if (r) {
+      p.summary.readingMinutes = readingMinutes(contentText(r));
+      p.summary.truncated = r.truncated;
+    }
+  }
+  if (opts.onUntruncatedBlogPosts === 'ignore') return diagnostics;
+  for (const p of blog.posts) {
+    if (rendered.get(p.file)?.truncated) continue;
+    diagnostics.push({
+      code: 'blog-untruncated',
+      severity: opts.onUntruncatedBlogPosts === 'throw' ? 'error' : 'warning',
+      message: 'Blog post has no truncate marker, so lists show it whole.',
+      hint: p.file.absPath.endsWith('.mdx') ? 'Add {/* truncate */} after the opening paragraphs.' : 'Add <!-- truncate --> after the opening paragraphs.',
+      file: p.file.relPath,
+    });
+  }
+  return diagnostics;
 }

@@ -109,3 +109,16 @@ function closestHint(path: string, graph: RouteGraph): string | undefined {
   if (candidates.length) return `Did you mean ${candidates.slice(0, 3).map((c) => c.url).join(' or ')}?`;
   return 'Check the URL against the pages the site serves (trailing slash included).';
 }
+
+/** Paths the build writes besides pages, which links may name. */
+function extraPathsFor(config: ResolvedConfig): Set<string> {
+  const s = new Set<string>(['/sitemap.xml', '/search-index.json', '/_redirects']);
+  if (config.blog) for (const f of ['rss.xml', 'atom.xml', 'feed.json', 'rss.xsl', 'atom.xsl']) s.add(`/${config.blog.routeBasePath}/${f}`);
+  return s;
+}
+
+/** The validate stage: content links, anchors and images, and the theme's own links (navbar, footer). */
+export function validateSite(input: Omit<ValidateInput, 'staticPaths' | 'extraPaths'> & { staticFiles: { urlPath: string }[] }): Diagnostic[] {
+  const { staticFiles, ...rest } = input;
+  return validateLinks({ ...rest, staticPaths: new Set(staticFiles.map((f) => f.urlPath)), extraPaths: extraPathsFor(input.config) });
+}

@@ -1,0 +1,62 @@
+// What a build is asked to do and what it answers: the orchestrator's input and output types.
+import type { ResolvedConfig } from './config/schema.ts';
+import type { LoadedTheme } from './render/theme.ts';
+import type { Writer } from './emit/writer.ts';
+import type { BuildCache } from './cache.ts';
+import type { Diagnostic } from './types.ts';
+
+export interface Reporter {
+  stage(name: string, ms: number, detail?: string): void;
+  note(line: string): void;
+}
+
+export const silentReporter: Reporter = { stage() {}, note() {} };
+
+export interface BuildOptions {
+  root: string;
+  /** Output folder; ignored when a writer is given. Defaults to <root>/build. */
+  outDir?: string;
+  writer?: Writer;
+  reporter?: Reporter;
+  /** Do not try the network for remote content. */
+  offline?: boolean;
+  includeDrafts?: boolean;
+  /** Stop after validation: nothing is rendered or written. */
+  checkOnly?: boolean;
+  /** Reuse a theme already loaded (dev server). */
+  theme?: LoadedTheme;
+  /**
+   * Leave the search index out of this build and return a function that makes its files, so a
+   * dev server can reload the browser first and add the index a moment later.
+   */
+  deferSearch?: boolean;
+  /**
+   * Results kept between builds (dev server). Drop it when the theme or config changes: entries
+   * are keyed by content, not by the code that produced them.
+   */
+  cache?: BuildCache;
+  /**
+   * With a cache: the files (absolute paths) edited since the cached build, so only they are read
+   * again. Leave it out after files were added or deleted, and the whole site is scanned.
+   */
+  changedPaths?: ReadonlySet<string>;
+  config?: ResolvedConfig;
+  /** Build worker threads: 0 renders everything on this thread; left out, chosen by site size. */
+  workers?: number;
+  /** Called once the sources are counted, before routes and content: the CLI tunes V8 by size. */
+  onSources?(count: number): void;
+}
+
+export interface BuildResult {
+  config: ResolvedConfig;
+  pages: number;
+  files: number;
+  warnings: Diagnostic[];
+  ms: number;
+  /** Every URL the build serves (pages and redirects). */
+  urls: string[];
+  /** Files (source, theme, config) the build read: what dev mode watches. */
+  inputs: string[];
+  /** With deferSearch: makes the search index files. */
+  searchFiles?: () => { path: string; data: string | Uint8Array }[];
+}

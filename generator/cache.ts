@@ -1,0 +1,126 @@
+// The dev server's cache, as a layer around the stages: each stage asks a Memo for what it needs
+// and says how to make it; the Memo answers from the last build where the inputs are the same.
+// A build without a cache gets the pass-through Memo, and the stages cannot tell the difference.
+import { createHash } from 'node:crypto';
+import { rescanChanged, type ScanResult } from './content/scan.ts';
+import type { RenderedContent } from './content/markdown.ts';
+import type { splitFrontMatter } from './content/front-matter.ts';
+import type { BundleResult } from './bundle/assets.ts';
+import type { ResolvedConfig } from './config/schema.ts';
+import type { PageRenderData, SourceFile } from './types.ts';
+
+export type SplitFront = ReturnType<typeof splitFrontMatter> & { firstHeading?: string };
+export type FileInfo = { url?: string; width?: number; height?: number };
+
+export interface BuildCache {
+  content: Map<string, { key: string; result: RenderedContent }>;
+  pages: Map<string, { key: string; content: string; html: string }>;
+  fronts: Map<string, { text: string; value: SplitFront }>;
+  bundle?: BundleResult;
+  scan?: ScanResult;
+  /** Public URL and size of co-located images, and sizes of static files, by absolute path. */
+  files: Map<string, FileInfo>;
+  /** Each blog post's HTML cleaned for feeds, by post URL. */
+  feedHtml: Map<string, { html: string; out: string }>;
+}
+
+export function createBuildCache(): BuildCache {
+  return { content: new Map(), pages: new Map(), fronts: new Map(), files: new Map(), feedHtml: new Map() };
+}
+
+/** What the stages ask of the cache. */
+export interface Memo {
+  /** A full scan, or after edits, the last scan with the edited files read again. */
+  scan(config: ResolvedConfig, fresh: () => Promise<ScanResult>): Promise<ScanResult>;
+  frontMatter(file: SourceFile, split: () => SplitFront): SplitFront;
+  fileInfo(absPath: string, read: () => Promise<FileInfo>): Promise<FileInfo>;
+  /**
+   * Rendered content for every item: `render` is given only those whose text, URL or site-wide
+   * context (`context`: links, assets, posts) changed since the last build.
+   */
+  content<T extends { file: SourceFile; url: string }>(items: T[], context: unknown, render: (items: T[]) => Promise<Map<string, RenderedContent>>): Promise<Map<string, RenderedContent>>;
+  bundle(make: () => Promise<BundleResult>): Promise<BundleResult>;
+  /** A page renderer that reuses the last HTML of a page whose data is unchanged. */
+  pages(shared: unknown, render: (data: PageRenderData) => string): (path: string, data: PageRenderData) => string;
+  /** Cleaned feed HTML per post URL (emit/feeds.ts keeps it up to date itself). */
+  feedHtml?: Map<string, { html: string; out: string }>;
+}
+
+export const noMemo: Memo = {
+  scan: (_config, fresh) => fresh(),
+  frontMatter: (_file, split) => split(),
+  fileInfo: (_path, read) => read(),
+  content: (items, _context, render) => render(items),
+  bundle: (make) => make(),
+  pages: (_shared, render) => (_path, data) => render(data),
+};
+
+const sha256 = (...parts: string[]) => {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p);
+  return h.digest('hex');
+};
+
+export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySet<string>): Memo {
+  if (!cache) return noMemo;
+  return {
+    async scan(config, fresh) {
+      if (changedPaths) for (const p of changedPaths) cache.files.delete(p);
+      else cache.files.clear();
+      const quick = cache.scan && changedPaths ? await rescanChanged(cache.scan, changedPaths, config) : undefined;
+      cache.scan = quick ?? (await fresh());
+      return cache.scan;
+    },
+
+    frontMatter(file, split) {
+      const hit = cache.fronts.get(file.absPath);
+      if (hit?.text === file.text) return hit.value;
+      const value = split();
+      cache.fronts.set(file.absPath, { text: file.text, value });
+      return value;
+    },
+
+    async fileInfo(absPath, read) {
+      let info = cache.files.get(absPath);
+      if (!info) cache.files.set(absPath, (info = await read()));
+      return info;
+    },
+
+    // A file's HTML depends on its own text, its URL and the site-wide context.
+    async content(items, context, render) {
+      const contextKey = sha256(JSON.stringify(context));
+      const keyOf = (item: { file: SourceFile; url: string }) => sha256(contextKey, item.url, item.file.text);
+      const fresh = await render(items.filter((item) => cache.content.get(item.file.absPath)?.key !== keyOf(item)));
+      const live = new Set(items.map((item) => item.file.absPath));
+      for (const path of cache.content.keys()) if (!live.has(path)) cache.content.delete(path);
+      for (const item of items) {
+        const result = fresh.get(item.file.absPath);
+        if (result) cache.content.set(item.file.absPath, { key: keyOf(item), result });
+        else fresh.set(item.file.absPath, cache.content.get(item.file.absPath)!.result);
+      }
+      return fresh;
+    },
+
+    async bundle(make) {
+      return (cache.bundle ??= await make());
+    },
+
+    // Hashing a page's data is far cheaper than rendering it again with React. The content HTML
+    // is most of the data; it is compared as a string instead (an unchanged page keeps the same
+    // string from the content cache, so that compare is a pointer check).
+    pages(shared, render) {
+      const sharedKey = createHash('sha1').update(JSON.stringify(shared)).digest('hex');
+      return (path, data) => {
+        const { site: _site, assets: _assets, ...own } = data;
+        const content = own.page.html;
+        const key = createHash('sha1').update(sharedKey).update(JSON.stringify({ ...own, page: { ...own.page, html: '' } })).digest('hex');
+        const hit = cache.pages.get(path);
+        const html = hit?.key === key && hit.content === content ? hit.html : render(data);
+        cache.pages.set(path, { key, content, html });
+        return html;
+      };
+    },
+
+    feedHtml: cache.feedHtml,
+  };
+}

@@ -1,0 +1,81 @@
+// The content stage (pass B): every Markdown and MDX file to HTML, headings, links, images and
+// search sections, on whichever threads the executor has. Image sizes are read first, once, because
+// every page's images need them while it renders.
+import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { basename, extname } from 'node:path';
+import { imageSize } from './image-size.ts';
+import type { RenderedContent } from './markdown.ts';
+import type { PoolContext } from './render-pool.ts';
+import type { ScanResult } from './scan.ts';
+import type { Memo, FileInfo } from '../cache.ts';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { ThemeModule } from '../render/theme.ts';
+import type { Front, RoutePlan } from '../routes/plan.ts';
+import type { Executor } from '../workers/executor.ts';
+import type { Diagnostic, SourceFile } from '../types.ts';
+
+const IMAGE_RE = /\.(svg|png|jpe?g|gif|webp)$/i;
+const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+export interface ContentInput {
+  config: ResolvedConfig;
+  scan: ScanResult;
+  routes: RoutePlan;
+  fronts: ReadonlyMap<SourceFile, Front>;
+  theme: ThemeModule;
+}
+
+export interface Content {
+  rendered: Map<SourceFile, RenderedContent>;
+  /** Co-located images by absolute path: their public URL and size. */
+  assetUrls: Map<string, { url: string; width?: number; height?: number }>;
+  diagnostics: Diagnostic[];
+}
+
+export async function renderContent(input: ContentInput, executor: Executor, memo: Memo): Promise<Content> {
+  const { config, scan, routes } = input;
+  const assetUrls = new Map<string, { url: string; width?: number; height?: number }>();
+  const staticSizes = new Map<string, FileInfo>();
+  await Promise.all(
+    [...scan.contentAssets]
+      .filter((a) => IMAGE_RE.test(a))
+      .map(async (abs) => {
+        const info = await memo.fileInfo(abs, async () => {
+          const bytes = await readFile(abs);
+          const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+          const ext = extname(abs);
+          return { url: `${config.baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`, ...imageSize(bytes, abs) };
+        });
+        assetUrls.set(abs, info as { url: string });
+      }),
+  );
+  await Promise.all(
+    scan.staticFiles.map(async (f) => {
+      const size = await memo.fileInfo(f.absPath, async () => (IMAGE_RE.test(f.absPath) ? imageSize(await readFile(f.absPath), f.absPath) : undefined) ?? {});
+      staticSizes.set(f.urlPath, size);
+    }),
+  );
+  const latestPosts = routes.blog?.listed ?? [];
+  const ctx: PoolContext = {
+    // Sorted: these are filled concurrently, and the dev cache's key must not depend on timing.
+    resolver: { baseUrl: config.baseUrl, fileUrls: [...routes.fileUrls].sort(byKey), assets: [...assetUrls].sort(byKey), contentAssets: [...scan.contentAssets].sort(), staticFiles: [...staticSizes].sort(byKey) },
+    latestPosts,
+    baseUrl: config.baseUrl,
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+    onBrokenImages: config.onBrokenImages,
+  };
+  const components = input.theme.createContentComponents({ latestPosts, baseUrl: config.baseUrl });
+  const byPath = await memo.content(routes.renderable, ctx, (items) =>
+    // Docs HTML is needed only by the docs page: where workers render the pages, it can stay there.
+    executor.content(items.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, holdHtml: executor.holdsHtml && file.kind === 'doc' })), ctx, components),
+  );
+  const rendered = new Map<SourceFile, RenderedContent>();
+  const diagnostics: Diagnostic[] = [];
+  for (const { file } of routes.renderable) {
+    const out = byPath.get(file.absPath)!;
+    rendered.set(file, out);
+    diagnostics.push(...out.diagnostics);
+  }
+  return { rendered, assetUrls, diagnostics };
+}

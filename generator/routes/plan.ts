@@ -1,0 +1,151 @@
+// The routes stage (pass A): front matter of every file, then the URLs of the whole site: docs and
+// their sidebar, blog posts and lists, pages, the search and 404 pages, redirects. Duplicate URLs
+// and navbar items naming missing docs are reported here.
+import { basename } from 'node:path';
+import { splitFrontMatter, firstHeadingOf } from '../content/front-matter.ts';
+import { buildDocs, type DocInput } from './docs.ts';
+import { planBlog, parseAuthors, parseTags, type BlogPlan, type BlogPostInput } from './blog.ts';
+import type { PlannedPage } from './graph.ts';
+import type { Memo } from '../cache.ts';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { ScanResult } from '../content/scan.ts';
+import type { Diagnostic, FrontMatter, SourceFile } from '../types.ts';
+
+export interface Front {
+  frontMatter: FrontMatter;
+  body: string;
+  firstHeading?: string;
+}
+
+/** Each file's front matter and body, split once (and kept by the dev cache between builds). */
+export function readFrontMatter(files: SourceFile[], memo: Memo): { fronts: Map<SourceFile, Front>; diagnostics: Diagnostic[] } {
+  const fronts = new Map<SourceFile, Front>();
+  const diagnostics: Diagnostic[] = [];
+  for (const file of files) {
+    const split = memo.frontMatter(file, () => {
+      const value = splitFrontMatter(file.text, file.relPath);
+      return { ...value, firstHeading: firstHeadingOf(value.body) };
+    });
+    diagnostics.push(...split.diagnostics);
+    // Later stages add to front matter objects' neighbours, never to them; a shallow copy keeps the cache clean.
+    fronts.set(file, { frontMatter: { ...split.frontMatter }, body: split.body, firstHeading: split.firstHeading });
+  }
+  return { fronts, diagnostics };
+}
+
+export interface RoutePlan {
+  planned: PlannedPage[];
+  renderable: { file: SourceFile; url: string }[];
+  fileUrls: Map<string, string>;
+  docs: ReturnType<typeof buildDocs>['docs'];
+  sidebar: ReturnType<typeof buildDocs>['sidebar'];
+  blog?: BlogPlan;
+  diagnostics: Diagnostic[];
+}
+
+export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: SourceFile[], fronts: Map<SourceFile, { frontMatter: FrontMatter; firstHeading?: string }>, includeDrafts: boolean): RoutePlan {
+  const diagnostics: Diagnostic[] = [];
+  const planned: PlannedPage[] = [];
+  const fileUrls = new Map<string, string>();
+  const renderable: { file: SourceFile; url: string }[] = [];
+
+  let docs: RoutePlan['docs'] = [];
+  let sidebar: RoutePlan['sidebar'] = [];
+  if (config.docs) {
+    const inputs: DocInput[] = sources.filter((s) => s.kind === 'doc').map((file) => ({ file, ...fronts.get(file)! }));
+    const result = buildDocs(inputs, scan.categories, config.docs.routeBasePath, { includeDrafts });
+    diagnostics.push(...result.diagnostics);
+    docs = result.docs;
+    sidebar = result.sidebar;
+    const fileByPath = new Map(inputs.map((i) => [i.file.absPath, i]));
+    for (const doc of result.docs) {
+      const input = fileByPath.get(doc.sourcePath)!;
+      fileUrls.set(doc.sourcePath, doc.url);
+      renderable.push({ file: input.file, url: doc.url });
+      planned.push({ url: doc.url, layout: 'doc', source: input.file, frontMatter: input.frontMatter, title: doc.title, doc, noindex: doc.unlisted });
+    }
+  }
+
+  let blog: BlogPlan | undefined;
+  if (config.blog) {
+    const authors = parseAuthors(scan.blogData.authors, diagnostics);
+    const tags = parseTags(scan.blogData.tags, config.blog.routeBasePath, diagnostics);
+    const inputs: BlogPostInput[] = sources.filter((s) => s.kind === 'blog').map((file) => ({ file, ...fronts.get(file)! }));
+    blog = planBlog(inputs, config.blog, authors, tags, includeDrafts);
+    diagnostics.push(...blog.diagnostics);
+    for (const p of blog.posts) {
+      fileUrls.set(p.file.absPath, p.summary.url);
+      renderable.push({ file: p.file, url: p.summary.url });
+      planned.push({ url: p.summary.url, layout: 'blog-post', source: p.file, frontMatter: p.frontMatter, title: p.summary.title, post: p.summary, noindex: p.unlisted });
+    }
+    const base = config.blog.routeBasePath;
+    for (const list of blog.lists) {
+      const n = countOf(blog, list);
+      const title = list.kind === 'blog-tag' ? `${n === 1 ? 'One post' : `${n} posts`} tagged with "${list.tag!.label}"` : list.kind === 'blog-author' ? list.author!.name : config.blog.title;
+      planned.push({ url: list.url, layout: list.kind, source: null, frontMatter: {}, title: list.page > 1 ? `${title} (page ${list.page})` : title, list });
+    }
+    planned.push({ url: `/${base}/tags/`, layout: 'blog-tags', source: null, frontMatter: {}, title: 'Tags' });
+    planned.push({ url: `/${base}/authors/`, layout: 'blog-authors', source: null, frontMatter: {}, title: 'Authors' });
+    planned.push({ url: `/${base}/archive/`, layout: 'blog-archive', source: null, frontMatter: {}, title: 'Archive' });
+  }
+
+  for (const file of sources.filter((s) => s.kind === 'page')) {
+    const fm = fronts.get(file)!.frontMatter;
+    const path = file.contentPath.replace(/\.mdx?$/i, '').replace(/(^|\/)index$/i, '');
+    const url = typeof fm.slug === 'string' ? `/${fm.slug.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/') : path ? `/${path}/` : '/';
+    fileUrls.set(file.absPath, url);
+    renderable.push({ file, url });
+    planned.push({ url, layout: fm.layout === 'home' ? 'home' : 'page', source: file, frontMatter: fm, title: typeof fm.title === 'string' ? fm.title : (fronts.get(file)!.firstHeading ?? path) });
+  }
+
+  const searchPath = `/${config.search.searchPagePath.replace(/^\/+|\/+$/g, '')}/`;
+  if (!planned.some((p) => p.url === searchPath)) planned.push({ url: searchPath, layout: 'search', source: null, frontMatter: {}, title: 'Search the documentation' });
+  planned.push({ url: '/404.html', layout: 'not-found', source: null, frontMatter: {}, title: 'Page not found' });
+  for (const r of config.redirects) {
+    const from = r.from.endsWith('/') ? r.from : `${r.from}/`;
+    planned.push({ url: from, layout: 'redirect', source: null, frontMatter: {}, title: 'Redirecting…', redirectTo: r.to, noindex: true });
+  }
+
+  // Navbar items that name docs or sidebars.
+  const configFile = config.configFile ? config.configFile.slice(config.root.length + 1) : undefined;
+  config.navbar.items.forEach((item, i) => {
+    if (item.type === 'doc' || item.type === 'docSidebar') {
+      if (!config.docs) {
+        diagnostics.push({ code: 'docs-not-enabled', severity: 'error', message: `Navbar item ${i} ("${item.label ?? item.type}") needs the docs section, but docs are not enabled (docs: false).`, hint: 'Enable docs in the config, or remove the item.', file: configFile });
+      } else if (item.type === 'doc' && !docs.some((d) => d.id === item.docId)) {
+        const draft = sources.some((s) => s.kind === 'doc' && fronts.get(s)?.frontMatter.draft === true && s.contentPath.replace(/\.mdx?$/, '') === item.docId);
+        if (!draft) diagnostics.push({ code: 'missing-doc-id', severity: 'error', message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", which does not exist.`, hint: `Doc ids are paths under ${config.docs.path} without the extension, e.g. "${docs[0]?.id ?? 'intro'}".`, file: configFile });
+      } else if (item.type === 'docSidebar' && item.sidebarId !== config.docs.sidebarId) {
+        diagnostics.push({ code: 'missing-sidebar-id', severity: 'error', message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", which does not exist.`, hint: `The sidebar is called "${config.docs.sidebarId}".`, file: configFile });
+      }
+    }
+  });
+
+  // Every URL must decode, and each must come from one input only.
+  const claims = new Map<string, PlannedPage[]>();
+  for (const p of planned) {
+    try {
+      decodeURIComponent(p.url);
+    } catch {
+      diagnostics.push({ code: 'undecodable-pathname', severity: 'error', message: `The page URL "${p.url}" cannot be decoded (a "%" not followed by two hex digits).`, hint: 'Rename the file or fix the slug so it has no stray "%".', file: p.source?.relPath });
+      continue;
+    }
+    claims.set(p.url, [...(claims.get(p.url) ?? []), p]);
+  }
+  for (const [url, list] of claims) {
+    if (list.length < 2) continue;
+    const names = list.map((p) => p.source?.relPath ?? (p.layout === 'redirect' ? `a redirect in ${basename(config.configFile ?? 'config')}` : `the generated ${p.layout} page`));
+    diagnostics.push({
+      code: 'duplicate-url',
+      severity: 'error',
+      message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}.`,
+      hint: 'Give one of them a different file name or `slug`, or remove the redirect.',
+      file: list.find((p) => p.source)?.source?.relPath,
+    });
+  }
+  return { planned, renderable, fileUrls, docs, sidebar, blog, diagnostics };
+}
+
+function countOf(blog: BlogPlan, list: { tag?: { permalink: string } }): number {
+  return blog.tags.find((t) => t.tag.permalink === list.tag?.permalink)?.count ?? 0;
+}
