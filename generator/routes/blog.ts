@@ -3,7 +3,8 @@ import { parseDocument } from 'yaml';
 import { joinUrl } from './urls.ts';
 import type { BlogAuthor, BlogPostSummary, BlogTag, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
 import type { BlogOptions } from '../config/schema.ts';
-import { contentText, type RenderedContent } from '../content/markdown.ts';
+import type { RenderedContent } from '../content/markdown.ts';
+import { contentText } from '../content/sections.ts';
 
 export interface BlogPostInput {
   file: SourceFile;

@@ -10,7 +10,7 @@ import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
 import { parseMarkdown } from '../../../generator/content/markdown-it.ts';
-import { preprocessAdmonitionTitles } from '../../../generator/content/markdown.ts';
+import { preprocessAdmonitionTitles } from '../../../generator/content/admonitions.ts';
 
 const micromark = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const html = (tree: Root) => toHtml(toHast(tree, { allowDangerousHtml: true }), { allowDangerousHtml: true });

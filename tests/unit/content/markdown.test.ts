@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderMarkdown, preprocessAdmonitionTitles, type ContentComponents, type LinkResolver, type RenderedContent } from '../../../generator/content/markdown.ts';
+import { preprocessAdmonitionTitles } from '../../../generator/content/admonitions.ts';
+import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from '../../../generator/content/markdown.ts';
 import { loadTheme } from '../../../generator/render/theme.ts';
 
 const DOCS = '/site/content/docs';

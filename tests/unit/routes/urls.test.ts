@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isExternal, joinUrl, outPathFor, routeKey, stripNumberPrefix, urlParts, withBase } from '../../../generator/routes/urls.ts';
-import { normaliseHtmlPath, splitSuffix } from '../../../generator/content/markdown.ts';
+import { normaliseHtmlPath, splitSuffix } from '../../../generator/content/links.ts';
 
 describe('joinUrl', () => {
   it('joins segments into one path with a leading and trailing slash', () => {

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { startStaticServer } from './static-server.ts';
+import { startStaticServer } from '../server/static-server.ts';
 import { scanHtml, type ScannedPage } from './html-scan.ts';
 
 export interface LinkCheckOptions {

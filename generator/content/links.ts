@@ -1,0 +1,97 @@
+// Links and images as written in a file, resolved to what the page will carry: a Markdown file link
+// to its page URL, a relative URL against the page, an image to its public URL and size. Each
+// link is recorded for the validate stage; a missing file or image is reported where it is written.
+import { isExternal, withBase } from '../routes/urls.ts';
+import { report, type State } from './state.ts';
+import type { Position } from '../types.ts';
+
+/** Resolve a link as written to the href the page will carry; record it for validation. */
+export function resolveHref(raw: string, st: State, at: Position | undefined): string {
+  if (!raw || isExternal(raw) || raw.startsWith('mailto:') || raw.startsWith('tel:')) return raw;
+  const { path, suffix } = splitSuffix(raw);
+  if (/\.mdx?$/i.test(path)) {
+    const abs = path.startsWith('/') ? null : joinPath(dirOf(st.file.absPath), path);
+    const url = abs ? st.resolver.urlForFile(abs) : undefined;
+    if (!url) {
+      if (st.brokenMarkdownLinks !== 'ignore') {
+        report(
+          st,
+          {
+            code: 'broken-markdown-link',
+            severity: st.brokenMarkdownLinks === 'throw' ? 'error' : 'warning',
+            message: `Markdown link "${raw}" points to a file that does not exist or makes no page.`,
+            hint: 'Write the path relative to this file (e.g. ../readers/index.md), or link to the page URL.',
+          },
+          at,
+        );
+      }
+      return raw;
+    }
+    st.links.push({ raw: url + suffix, kind: 'link', position: at, markdownPath: true });
+    return withBase(st.resolver.baseUrl, url + suffix);
+  }
+  if (path === '') {
+    st.links.push({ raw: st.resolver.pageUrl + suffix, kind: 'link', position: at });
+    return raw;
+  }
+  let url = path.startsWith('/') ? path : resolveUrl(st.resolver.pageUrl, path);
+  url = normaliseHtmlPath(url);
+  st.links.push({ raw: url + suffix, kind: 'link', position: at });
+  return withBase(st.resolver.baseUrl, url + suffix);
+}
+
+export function resolveImage(raw: string, st: State, at: Position | undefined): { url: string; width?: number; height?: number } | undefined {
+  if (!raw || isExternal(raw) || raw.startsWith('data:')) return undefined;
+  const { path } = splitSuffix(raw);
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    /* reported as missing below */
+  }
+  const found = decoded.startsWith('/')
+    ? (() => {
+        const s = st.resolver.staticFile(decoded);
+        return s ? { url: withBase(st.resolver.baseUrl, path), ...s } : undefined;
+      })()
+    : st.resolver.asset(joinPath(dirOf(st.file.absPath), decoded));
+  if (!found && st.brokenImages !== 'ignore') {
+    report(
+      st,
+      {
+        code: 'broken-image',
+        severity: st.brokenImages === 'throw' ? 'error' : 'warning',
+        message: `Image "${raw}" was not found.`,
+        hint: decoded.startsWith('/') ? 'Paths starting with "/" are looked up in static/; check the file name.' : 'Relative image paths are looked up next to this file; check the file name.',
+      },
+      at,
+    );
+  }
+  return found;
+}
+
+export function splitSuffix(raw: string): { path: string; suffix: string } {
+  const i = raw.search(/[?#]/);
+  return i < 0 ? { path: raw, suffix: '' } : { path: raw.slice(0, i), suffix: raw.slice(i) };
+}
+
+export function normaliseHtmlPath(url: string): string {
+  if (url.endsWith('/index.html')) return url.slice(0, -'index.html'.length);
+  if (url.endsWith('.html') && !url.endsWith('/404.html')) return url.slice(0, -'.html'.length) + '/';
+  return url;
+}
+
+function resolveUrl(base: string, rel: string): string {
+  return new URL(rel, `http://x${base}`).pathname;
+}
+function dirOf(p: string): string {
+  return p.slice(0, p.lastIndexOf('/'));
+}
+function joinPath(dir: string, rel: string): string {
+  const parts = dir.split('/');
+  for (const seg of rel.split('/')) {
+    if (seg === '..') parts.pop();
+    else if (seg !== '.' && seg !== '') parts.push(seg);
+  }
+  return parts.join('/');
+}

@@ -1,0 +1,24 @@
+// What the transforms of one file share while it renders: the file, what they found (links,
+// components, problems) and the site's answers (URLs, images, components).
+import type { ContentComponents, LinkResolver } from './markdown.ts';
+import type { Diagnostic, LinkRef, Position, SourceFile } from '../types.ts';
+
+export interface State {
+  file: SourceFile;
+  lines: string[];
+  diagnostics: Diagnostic[];
+  links: LinkRef[];
+  components: Set<string>;
+  resolver: LinkResolver;
+  comps: ContentComponents;
+  brokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  brokenImages: 'throw' | 'warn' | 'ignore';
+}
+
+export function pos(node: { position?: { start: { line: number; column: number } } }): Position | undefined {
+  return node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined;
+}
+
+export function report(st: State, d: Omit<Diagnostic, 'file' | 'sourceLine' | 'line' | 'column'>, at?: Position): void {
+  st.diagnostics.push({ ...d, file: st.file.relPath, line: at?.line, column: at?.column, sourceLine: at ? st.lines[at.line - 1] : undefined });
+}
