@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startStaticServer } from '../generator/dev/static-server.ts';
+import { startStaticServer } from '../generator/server/static-server.ts';
 import { median } from './measure-build.ts';
 import { table, target } from './format.ts';
 

@@ -86,7 +86,7 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
     }
   }
   if (!json) o.out(`Checking links in ${dir}${opts.external ? ' (external links too)' : ' (external links skipped; pass --external to check them)'}…`);
-  const { checkBuiltSite, formatLinkReport } = await import('../../generator/dev/link-check.ts');
+  const { checkBuiltSite, formatLinkReport } = await import('../../generator/check-links/link-check.ts');
   let report;
   try {
     report = await checkBuiltSite({

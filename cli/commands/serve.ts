@@ -46,7 +46,7 @@ async function runServe(opts: ServeOptions, ctx: CommandContext): Promise<number
   const stop = (ctx.stopSignal ?? untilSignal)();
   let server;
   try {
-    const { startStaticServer } = await import('../../generator/dev/static-server.ts');
+    const { startStaticServer } = await import('../../generator/server/static-server.ts');
     server = await startStaticServer({ dir, host: opts.host, port: opts.port, base, onError: (error, req) => o.err(`  ${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`) });
   } catch (error) {
     o.err((error as Error).message);
