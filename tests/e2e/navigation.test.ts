@@ -9,8 +9,8 @@ import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playw
 import { launchBrowser, hydrateAll } from './helpers/browser.ts';
 import { fileFor } from './helpers/server.ts';
 import { buildRealSite, type BuiltSite } from './helpers/site.ts';
-import { contentTypeFor } from '../../generator/dev/content-type.ts';
-import { listenOnFreePort } from '../../generator/dev/listen.ts';
+import { contentTypeFor } from '../../generator/server/content-type.ts';
+import { listenOnFreePort } from '../../generator/server/listen.ts';
 
 // ---------------------------------------------------------------- the controllable server
 

@@ -1,7 +1,7 @@
 // A stand-in for the repository that remote content is fetched from: each path answers as the
 // test says (a body, a status, never, or a dropped socket), and every request is recorded.
 import { createServer, type Server } from 'node:http';
-import { listenOnFreePort } from '../../generator/dev/listen.ts';
+import { listenOnFreePort } from '../../generator/server/listen.ts';
 
 export type Behaviour = { body: string } | { status: number } | { hang: true } | { close: true };
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../generator/pipeline.ts';
-import { checkBuiltSite, formatLinkReport } from '../../generator/dev/link-check.ts';
+import { checkBuiltSite, formatLinkReport } from '../../generator/check-links/link-check.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('../fixtures/links-site', import.meta.url));

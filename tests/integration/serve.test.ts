@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from '../../generator/pipeline.ts';
-import { startStaticServer, type RunningStaticServer } from '../../generator/dev/static-server.ts';
+import { startStaticServer, type RunningStaticServer } from '../../generator/server/static-server.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('../fixtures/dev-site', import.meta.url));

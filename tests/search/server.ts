@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { queryTerms } from '../../theme/shared/search/tokenize.ts';
 import { highlight, snippet, type Segment } from '../../theme/shared/search/highlight.ts';
 import { LEVELS, type SearchRecord } from '../../theme/shared/search/types.ts';
-import { listenOnFreePort } from '../../generator/dev/listen.ts';
+import { listenOnFreePort } from '../../generator/server/listen.ts';
 
 export type HostMode =
   /** Answer at once. */

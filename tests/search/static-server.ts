@@ -1,8 +1,8 @@
 // A small static server for built sites in the search tests: clean URLs, the 404 page, and a log of
 // every path served (the download-budget tests read it). Listens on 127.0.0.1, port 0.
 import { createServer, type Server } from 'node:http';
-import { contentTypeFor } from '../../generator/dev/content-type.ts';
-import { listenOnFreePort } from '../../generator/dev/listen.ts';
+import { contentTypeFor } from '../../generator/server/content-type.ts';
+import { listenOnFreePort } from '../../generator/server/listen.ts';
 
 export interface StaticSite {
   url: string;

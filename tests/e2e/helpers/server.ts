@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
-import { contentTypeFor } from '../../../generator/dev/content-type.ts';
-import { listenOnFreePort } from '../../../generator/dev/listen.ts';
+import { contentTypeFor } from '../../../generator/server/content-type.ts';
+import { listenOnFreePort } from '../../../generator/server/listen.ts';
 
 export interface StaticServer {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
