@@ -38,7 +38,7 @@ export interface Memo {
    * Rendered content for every item: `render` is given only those whose text, URL or site-wide
    * context (`context`: links, assets, posts) changed since the last build.
    */
-  content<T extends { file: SourceFile; url: string }>(items: T[], context: unknown, render: (items: T[]) => Promise<Map<string, RenderedContent>>): Promise<Map<string, RenderedContent>>;
+  content<T extends { file: SourceFile; url: string }>(items: T[], context: unknown, render: (items: T[]) => Promise<Map<string, RenderedContent>>, always?: (item: T) => boolean): Promise<Map<string, RenderedContent>>;
   bundle(make: () => Promise<BundleResult>): Promise<BundleResult>;
   /** A page renderer that reuses the last HTML of a page whose data is unchanged. */
   pages(shared: unknown, render: (data: PageRenderData) => string): (path: string, data: PageRenderData) => string;
@@ -87,10 +87,10 @@ export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySe
     },
 
     // A file's HTML depends on its own text, its URL and the site-wide context.
-    async content(items, context, render) {
+    async content(items, context, render, always) {
       const contextKey = sha256(JSON.stringify(context));
       const keyOf = (item: { file: SourceFile; url: string }) => sha256(contextKey, item.url, item.file.text);
-      const fresh = await render(items.filter((item) => cache.content.get(item.file.absPath)?.key !== keyOf(item)));
+      const fresh = await render(items.filter((item) => always?.(item) || cache.content.get(item.file.absPath)?.key !== keyOf(item)));
       const live = new Set(items.map((item) => item.file.absPath));
       for (const path of cache.content.keys()) if (!live.has(path)) cache.content.delete(path);
       for (const item of items) {

@@ -5,6 +5,7 @@ import { loadConfig } from './config/load.ts';
 import { readSources } from './content/sources.ts';
 import { readFrontMatter, planRoutes } from './routes/plan.ts';
 import { renderContent } from './content/render-content.ts';
+import { siteIslands } from './content/mdx-site.ts';
 import { finishPosts } from './routes/blog.ts';
 import { buildGraph } from './routes/graph.ts';
 import { validateSite } from './validate/links.ts';
@@ -30,7 +31,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const themeLoad = opts.theme ? Promise.resolve(opts.theme) : loadTheme();
   themeLoad.catch(() => {});
   const { config, inputs } = opts.config ? { config: opts.config, inputs: [] as string[] } : await run.stage('config', () => loadConfig(opts.root));
-  const bundling = opts.checkOnly ? undefined : memo.bundle(() => themeLoad.then(({ theme }) => bundleAssets(theme, { baseUrl: config.baseUrl })));
+  const bundling = opts.checkOnly ? undefined : memo.bundle(() => themeLoad.then(({ theme }) => bundleAssets(theme, { baseUrl: config.baseUrl, root: config.root, site: siteIslands(config) })));
   bundling?.catch(() => {});
   const output = opts.checkOnly ? undefined : Output.for(opts, config.root);
   let executor: Executor | undefined;
@@ -51,7 +52,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const graph = buildGraph({ config, planned: routes.planned, docs: routes.docs, sidebar: routes.sidebar, rendered, blog: routes.blog });
     const postDiagnostics = routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : [];
     run.check([...postDiagnostics, ...(await run.stage('validate', () => validateSite({ config, graph, rendered, staticFiles: sources.scan.staticFiles, themeLinks: theme.themeLinks(site) })))]);
-    const result: BuildResult = { config, pages: graph.pages.length, files: 0, warnings: run.warnings, ms: 0, urls: graph.pages.map((p) => p.url), inputs: [...inputs, ...themeInputs, ...sources.files.map((s) => s.absPath)] };
+    const result: BuildResult = { config, pages: graph.pages.length, files: 0, warnings: run.warnings, ms: 0, urls: graph.pages.map((p) => p.url), inputs: [...inputs, ...themeInputs, ...sources.files.map((s) => s.absPath), ...content.inputs] };
     if (!output || !bundling) return { ...result, ms: run.elapsed() };
 
     const bundle = await run.stage('bundle', () => bundling, (b) => `${b.files.length} files`);
@@ -62,7 +63,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const pages = await exec.pages(renderInput, renderPage, output.pages);
     const extras = await run.stage('extras', () => extraFiles({ config, site, graph, rendered, feedHtml: memo.feedHtml }, { search: !opts.deferSearch }), (f) => `${f.length} files`);
     if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
-    output.writeOthers([...extras, ...bundle.files, ...(sidebarFile ? [sidebarFile] : [])], sources.scan.staticFiles, assetUrls, config.baseUrl);
+    output.writeOthers([...extras, ...bundle.files, ...content.files, ...(sidebarFile ? [sidebarFile] : [])], sources.scan.staticFiles, assetUrls, config.baseUrl);
     let count = await pages.finish();
     run.reporter.stage('render', performance.now() - pages.started, `${count} pages`);
     await run.stage('emit', async () => (count += await output.commit()), () => `${count} files`);

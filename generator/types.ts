@@ -285,6 +285,8 @@ export interface PageRenderData {
     hideToc: boolean;
     redirectTo?: string;
     frontMatter: FrontMatter;
+    /** Stylesheets of the site components this page's MDX uses. */
+    css?: string[];
   };
   toc: TocItem[];
   sidebar?: SidebarItem[];

@@ -8,6 +8,7 @@ import { jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
 import { withBase } from './components/Navbar.tsx';
 
 export { createContentComponents } from './components/content/index.tsx';
+export { createMdxComponents, renderMdx, MdxPropError, AT_PROP } from './components/content/mdx.tsx';
 
 export const islandEntries: Record<string, string> = {
   ColorModeToggle: 'islands/ColorModeToggle.tsx',

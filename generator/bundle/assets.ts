@@ -1,6 +1,7 @@
 // Bundle the islands (ES modules, content-hashed, shared chunks) and the stylesheet with esbuild.
-import { build, type BuildOptions } from 'esbuild';
-import { basename } from 'node:path';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { basename, dirname } from 'node:path';
+import { siteAlias } from './site-imports.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
 import type { Assets } from '../types.ts';
 
@@ -25,9 +26,38 @@ export function stylesheetOptions(entryPath: string): BuildOptions & { metafile:
   };
 }
 
-export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; minify?: boolean }): Promise<BundleResult> {
+const SITE_ISLAND = 'zapsite-site-island';
+
+/**
+ * `site`: the site's interactive components (the components file and their names); each becomes an
+ * island entry beside the theme's, in the same build, so they share React and chunks.
+ */
+export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; minify?: boolean; root?: string; site?: { file: string; names: Record<string, string> } }): Promise<BundleResult> {
   const entryPoints: Record<string, string> = { loader: THEME_DIR + theme.loaderEntry };
   for (const [name, rel] of Object.entries(theme.islandEntries)) entryPoints[`island-${name}`] = THEME_DIR + rel;
+  for (const name of Object.keys(opts.site?.names ?? {})) {
+    if (entryPoints[`island-${name}`]) throw new Error(`The interactive component "${name}" has the name of one of the theme's islands; rename it.`);
+    entryPoints[`island-${name}`] = `${SITE_ISLAND}:${name}`;
+  }
+  const site = opts.site;
+  // An island entry for a site component: its export by name, or the default export's property
+  // (Docusaurus-style components files export one object).
+  const sitePlugins: Plugin[] = site
+    ? [
+        {
+          name: SITE_ISLAND,
+          setup(b) {
+            b.onResolve({ filter: new RegExp(`^${SITE_ISLAND}:`) }, (args) => ({ path: args.path.slice(SITE_ISLAND.length + 1), namespace: SITE_ISLAND }));
+            b.onLoad({ filter: /.*/, namespace: SITE_ISLAND }, (args) => ({
+              contents: `import * as m from ${JSON.stringify(site.file)};\nexport default m[${JSON.stringify(args.path)}] ?? (m.default && m.default[${JSON.stringify(args.path)}]);\n`,
+              loader: 'js',
+              resolveDir: dirname(site.file),
+            }));
+          },
+        },
+        siteAlias(opts.root ?? dirname(site.file)),
+      ]
+    : [];
   const base = opts.baseUrl.replace(/\/$/, '');
   const [js, css] = await Promise.all([
     build({
@@ -47,10 +77,13 @@ export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; 
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       logLevel: 'silent',
+      // Site components' stylesheets are linked by the pages that use them (content/mdx-pages.ts).
+      loader: { '.css': 'empty', '.module.css': 'local-css', '.png': 'dataurl', '.svg': 'dataurl', '.jpg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
+      plugins: sitePlugins,
     }),
     build({ ...stylesheetOptions(THEME_DIR + theme.styleEntry), minify: opts.minify ?? true }),
   ]);
-  const files = [...js.outputFiles, ...css.outputFiles].map((f) => ({ path: f.path.replace(/^\//, ''), data: f.contents }));
+  const files = [...js.outputFiles.filter((f) => !f.path.endsWith('.css')), ...css.outputFiles].map((f) => ({ path: f.path.replace(/^\//, ''), data: f.contents }));
   const islands: Record<string, string> = {};
   const islandChunks: Record<string, string[]> = {};
   let loader = '';

@@ -175,7 +175,29 @@ export const configSchema = z.strictObject({
   onBrokenMarkdownLinks: severity.default('throw'),
   onBrokenImages: severity.default('throw'),
   markdown: z
-    .strictObject({ maxFileSizeBytes: z.number().int().positive().default(4 * 1024 * 1024) })
+    .strictObject({
+      maxFileSizeBytes: z.number().int().positive().default(4 * 1024 * 1024),
+      /**
+       * How `.md` files are read. `mdx` (Docusaurus 3's default): as MDX, like `.mdx`; `md`: as
+       * CommonMark with raw HTML; `detect`: by extension. `.mdx` files are always MDX.
+       * @default 'mdx'
+       */
+      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /**
+       * The site's components file, relative to the site folder: its exports are available in
+       * every MDX file without an import. Left out: `src/theme/MDXComponents.{tsx,ts,jsx,js}` or
+       * `theme/mdx-components.{tsx,ts,jsx,js}`, whichever exists.
+       * @example 'src/components/mdx.tsx'
+       */
+      components: z.string().optional(),
+      /**
+       * Components of the components file that hydrate in the browser, and when: `load`, `idle`,
+       * `visible` or `intent` (first hover, focus or touch). Any other component costs no JavaScript.
+       * @default {}
+       * @example { Counter: 'visible' }
+       */
+      interactive: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), z.enum(['load', 'idle', 'visible', 'intent'])).default({}),
+    })
     .prefault({}),
 });
 

@@ -17,6 +17,13 @@ const ALIASES: Record<string, string> = {
 };
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
+/** A code block waiting for highlighting: the language is already normalised. */
+export interface CodeJob {
+  code: string;
+  lang: string;
+  meta: string;
+}
+
 export function normaliseLanguage(lang: string | null | undefined): string {
   const l = (lang ?? '').toLowerCase();
   if (PLAIN.has(l) || !/^[a-z0-9+#-]+$/.test(l)) return 'text';

@@ -10,6 +10,9 @@ import type { Position as UnistPosition } from 'unist';
 import { ADMONITIONS } from './admonitions.ts';
 
 const md = createParser();
+// MDX has no indented code blocks (four spaces are a paragraph), so `.md` read as MDX never has them.
+const mdAsMdx = createParser();
+mdAsMdx.block.ruler.disable('code');
 
 function createParser(): Parser {
   const parser = new MarkdownIt({ html: true, linkify: true });
@@ -95,10 +98,13 @@ function pairSingleTildes(state: StateInline): void {
   }
 }
 
-/** Parse a Markdown body (front matter already blanked) into mdast with source positions. */
-export function parseMarkdown(body: string): Root {
+/**
+ * Parse a Markdown body (front matter already blanked) into mdast with source positions. `asMdx`:
+ * the file is MDX without JSX, expressions or ESM (content/mdx-fast-path.ts), read as MDX reads it.
+ */
+export function parseMarkdown(body: string, opts: { asMdx?: boolean } = {}): Root {
   const lines = body.split('\n');
-  const tokens = md.parse(body, {});
+  const tokens = (opts.asMdx ? mdAsMdx : md).parse(body, {});
   const root: Root = { type: 'root', children: [] };
   const stack: Parents[] = [root];
   const footnotes: RootContent[] = [];

@@ -8,12 +8,12 @@ import { toHtml } from 'hast-util-to-html';
 import GithubSlugger from 'github-slugger';
 import type { Parents as MdParents, Code } from 'mdast';
 import type { Root as HRoot, Element, ElementContent } from 'hast';
-import { loadMdxParser, parseBody } from './parse.ts';
+import { parseBody } from './parse.ts';
 import { transformMdast, plainText } from './transform-mdast.ts';
 import { transformHast } from './transform-hast.ts';
 import { collectSections } from './sections.ts';
-import { normaliseLanguage, ensureLanguage, highlightCode } from './highlight.ts';
-import type { State } from './state.ts';
+import { normaliseLanguage, ensureLanguage, highlightCode, type CodeJob } from './highlight.ts';
+import { newState, type State } from './state.ts';
 import type { Diagnostic, Heading, LinkRef, SourceFile } from '../types.ts';
 
 export interface RenderedChild {
@@ -56,6 +56,8 @@ export interface RenderedContent {
   sections: Section[];
   components: string[];
   diagnostics: Diagnostic[];
+  /** Stylesheets of the site components an MDX page uses. */
+  css?: string[];
 }
 
 export interface RenderOptions {
@@ -65,14 +67,10 @@ export interface RenderOptions {
   components: ContentComponents;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   onBrokenImages: 'throw' | 'warn' | 'ignore';
+  /** A `.md` file read with MDX's rules (content/mdx-fast-path.ts): no indented code. */
+  asMdx?: boolean;
 }
 
-/** A code block waiting for highlighting: the language is already normalised. */
-interface CodeJob {
-  code: string;
-  lang: string;
-  meta: string;
-}
 
 /**
  * A file parsed and turned into hast, with its code blocks listed: their grammars load
@@ -85,34 +83,14 @@ interface PreparedMarkdown {
 
 /** Parse, resolve links and render one file. */
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
-  if (opts.file.absPath.endsWith('.mdx')) await loadMdxParser();
   const prepared = prepareMarkdown(opts);
   for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(lang);
   return prepared.finish(prepared.code.map(highlightCode));
 }
 
 function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
-  const { file } = opts;
-  const lines = file.text.split(/\r?\n/);
-  const st: State = {
-    file,
-    lines,
-    diagnostics: [],
-    links: [],
-    components: new Set(),
-    resolver: opts.resolver,
-    comps: opts.components,
-    brokenMarkdownLinks: opts.onBrokenMarkdownLinks,
-    brokenImages: opts.onBrokenImages,
-  };
-  const parsed = parseBody(file, opts.body, lines);
-  if ('error' in parsed) {
-    st.diagnostics.push(parsed.error);
-    const failed: RenderedContent = { html: '', truncated: false, headings: [], links: [], sections: [], components: [], diagnostics: st.diagnostics };
-    return { code: [], finish: () => failed };
-  }
-
-  const tree = parsed.tree;
+  const st = newState(opts.file, opts.resolver, opts.components, opts);
+  const tree = parseBody(opts.body, { asMdx: opts.asMdx });
   let firstHeading: string | undefined;
   const first = tree.children.find((n) => !(n.type === 'html' && /^<!--/.test(n.value)) && n.type !== 'mdxjsEsm');
   if (first && first.type === 'heading' && first.depth === 1) {
@@ -158,7 +136,7 @@ function collectCode(root: HRoot): CodeJob[] {
   return jobs;
 }
 
-function finishMarkdown(hast: HRoot, st: State, firstHeading: string | undefined, highlighted: string[]): RenderedContent {
+export function finishMarkdown(hast: HRoot, st: State, firstHeading: string | undefined, highlighted: string[]): RenderedContent {
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
   transformHast(hast, st, slugger, headings, highlighted);

@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import { imageSize } from './image-size.ts';
 import type { RenderedContent } from './markdown.ts';
-import type { PoolContext } from './render-pool.ts';
+import { readAs } from './mdx-fast-path.ts';
+import type { OutFile } from '../emit/extras.ts';
+import { resolverFactory, type PoolContext } from './render-pool.ts';
 import type { ScanResult } from './scan.ts';
 import type { Memo, FileInfo } from '../cache.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
@@ -31,6 +33,10 @@ export interface Content {
   /** Co-located images by absolute path: their public URL and size. */
   assetUrls: Map<string, { url: string; width?: number; height?: number }>;
   diagnostics: Diagnostic[];
+  /** Stylesheets and files imported by the site's MDX components, to be written with the site. */
+  files: OutFile[];
+  /** Files besides the sources the content read (site components): what dev mode watches. */
+  inputs: string[];
 }
 
 export async function renderContent(input: ContentInput, executor: Executor, memo: Memo): Promise<Content> {
@@ -66,10 +72,26 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     onBrokenImages: config.onBrokenImages,
   };
   const components = input.theme.createContentComponents({ latestPosts, baseUrl: config.baseUrl });
-  const byPath = await memo.content(routes.renderable, ctx, (items) =>
-    // Docs HTML is needed only by the docs page: where workers render the pages, it can stay there.
-    executor.content(items.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, holdHtml: executor.holdsHtml && file.kind === 'doc' })), ctx, components),
-  );
+  const format = config.markdown.format;
+  const mdx = { files: [] as OutFile[], inputs: [] as string[] };
+  const jobs = routes.renderable.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, readAs: readAs(file.absPath, input.fronts.get(file)!.body, format) }));
+  // An MDX page also depends on the components it imports, which the cache's key does not see, so
+  // MDX pages are rendered on every build; Markdown files are reused while their inputs match.
+  const byPath = await memo.content(jobs, ctx, async (items) => {
+    const md = items.filter((j) => j.readAs !== 'mdx');
+    const mdxJobs = items.filter((j) => j.readAs === 'mdx');
+    const [fromMd, fromMdx] = await Promise.all([
+      // Docs HTML is needed only by the docs page: where workers render the pages, it can stay there.
+      executor.content(md.map(({ file, url, body, readAs }) => ({ file, url, body, asMdx: readAs === 'md-as-mdx', holdHtml: executor.holdsHtml && file.kind === 'doc' })), ctx, components),
+      mdxJobs.length ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, config)) : undefined,
+    ]);
+    if (fromMdx) {
+      for (const [path, r] of fromMdx.byPath) fromMd.set(path, r);
+      mdx.files = fromMdx.files;
+      mdx.inputs = fromMdx.inputs;
+    }
+    return fromMd;
+  }, (j) => j.readAs === 'mdx');
   const rendered = new Map<SourceFile, RenderedContent>();
   const diagnostics: Diagnostic[] = [];
   for (const { file } of routes.renderable) {
@@ -77,5 +99,5 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     rendered.set(file, out);
     diagnostics.push(...out.diagnostics);
   }
-  return { rendered, assetUrls, diagnostics };
+  return { rendered, assetUrls, diagnostics, files: mdx.files, inputs: mdx.inputs };
 }

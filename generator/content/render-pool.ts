@@ -13,6 +13,8 @@ export interface RenderJob {
    * worker later, so the HTML never crosses threads (on 10,000 pages, ~300 MB not copied twice).
    */
   holdHtml?: boolean;
+  /** A `.md` file read with MDX's rules (content/mdx-fast-path.ts). */
+  asMdx?: boolean;
 }
 
 /** Everything a worker needs to resolve links and images, as plain data. */
@@ -55,7 +57,7 @@ export function resolverFactory(data: ResolverData): (pageUrl: string) => LinkRe
 /** A renderer of jobs for one thread: the resolver's maps are built once and shared. */
 export function jobRenderer(ctx: PoolContext, components: ContentComponents): (job: RenderJob) => Promise<RenderedContent> {
   const resolverFor = resolverFactory(ctx.resolver);
-  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages });
+  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages, asMdx: job.asMdx });
 }
 
 /** Every job on this thread. */

@@ -1,6 +1,7 @@
 // What the transforms of one file share while it renders: the file, what they found (links,
 // components, problems) and the site's answers (URLs, images, components).
 import type { ContentComponents, LinkResolver } from './markdown.ts';
+import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, LinkRef, Position, SourceFile } from '../types.ts';
 
 export interface State {
@@ -21,4 +22,18 @@ export function pos(node: { position?: { start: { line: number; column: number }
 
 export function report(st: State, d: Omit<Diagnostic, 'file' | 'sourceLine' | 'line' | 'column'>, at?: Position): void {
   st.diagnostics.push({ ...d, file: st.file.relPath, line: at?.line, column: at?.column, sourceLine: at ? st.lines[at.line - 1] : undefined });
+}
+
+export function newState(file: SourceFile, resolver: LinkResolver, comps: ContentComponents, opts: Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages'>): State {
+  return {
+    file,
+    lines: file.text.split(/\r?\n/),
+    diagnostics: [],
+    links: [],
+    components: new Set(),
+    resolver,
+    comps,
+    brokenMarkdownLinks: opts.onBrokenMarkdownLinks,
+    brokenImages: opts.onBrokenImages,
+  };
 }

@@ -1,7 +1,8 @@
-// Transform (mdast): what zapsite adds to Markdown before it becomes HTML: truncate markers,
-// comments dropped, MDX expressions and JSX (literal values only), admonitions, directives put back
-// as text, links and images resolved, `{#id}` heading ids.
+// Transform (mdast) of a Markdown file read as CommonMark: truncate markers, comments dropped,
+// admonitions, and what MDX files share (transformCommon): directives put back as text, links and
+// images resolved, `{#id}` heading ids. The MDX path's counterpart is transform-mdx.ts.
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import { ADMONITIONS } from './admonitions.ts';
 import { resolveHref, resolveImage } from './links.ts';
 import { pos, report, type State } from './state.ts';
@@ -31,54 +32,35 @@ function transformNode(node: MdNodes, st: State): MdNodes[] | undefined {
       if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return [];
       return undefined;
     }
-    case 'mdxjsEsm':
-      return [];
-    case 'mdxFlowExpression':
-    case 'mdxTextExpression': {
-      const v = node.value.trim();
-      if (/^\/\*\s*truncate\s*\*\/$/.test(v)) return [{ type: 'zsTruncate' } as unknown as MdNodes];
-      if (/^\/\*[\s\S]*\*\/$/.test(v) || v === '') return [];
-      const estree = (node.data as { estree?: { body: { expression?: unknown }[] } } | undefined)?.estree;
-      const value = evalLiteral(estree?.body[0]?.expression);
-      if (value.ok && (typeof value.value === 'string' || typeof value.value === 'number')) return [{ type: 'text', value: String(value.value) }];
-      report(st, { code: 'mdx-expression', severity: 'error', message: `Unsupported MDX expression {${v.slice(0, 40)}}: only comments and literal values are allowed.`, hint: 'Write the value out, or move the logic into a theme component.' }, pos(node));
-      return [];
-    }
-    case 'mdxJsxFlowElement':
-    case 'mdxJsxTextElement': {
-      const name = node.name;
-      if (!name) return node.children as MdNodes[]; // a fragment
-      const props = jsxProps(node, st);
-      if (/^[a-z]/.test(name)) {
-        if (name === 'a' && typeof props.href === 'string') props.href = resolveHref(props.href, st, pos(node));
-        if (name === 'img' && typeof props.src === 'string') props.src = resolveImage(props.src, st, pos(node))?.url ?? props.src;
-        return [{ type: 'zsHtml', name, props, children: node.children } as unknown as MdNodes];
-      }
-      if (!st.comps.names.has(name)) {
-        report(st, { code: 'mdx-unknown-component', severity: 'error', message: `Unknown component <${name}>.`, hint: `Use one of the theme's components (${[...st.comps.names].filter((n) => !['Admonition', 'CodeBlock'].includes(n)).sort().join(', ')}), or fix the spelling.` }, pos(node));
-        return [];
-      }
-      st.components.add(name);
-      for (const key of ['to', 'href']) if (typeof props[key] === 'string') props[key] = resolveHref(props[key] as string, st, pos(node));
-      if (typeof props.src === 'string') {
-        const img = resolveImage(props.src, st, pos(node));
-        if (img) Object.assign(props, { src: img.url, width: props.width ?? img.width, height: props.height ?? img.height });
-      }
-      return [{ type: 'zsComponent', name, props, children: node.children } as unknown as MdNodes];
-    }
     case 'containerDirective': {
-      if ((ADMONITIONS as readonly string[]).includes(node.name)) {
-        const children = [...node.children];
-        let title: string | undefined;
-        if (children[0] && (children[0].data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-          title = plainText(children.shift()!);
-        }
-        st.components.add('Admonition');
-        return [{ type: 'zsComponent', name: 'Admonition', props: { type: node.name, title }, children } as unknown as MdNodes];
-      }
-      report(st, { code: 'unknown-directive', severity: 'warning', message: `Unknown container ":::${node.name}"; its content is shown as it is.`, hint: `Admonitions are ${ADMONITIONS.join(', ')}.` }, pos(node));
-      return node.children as MdNodes[];
+      const admonition = readAdmonition(node, st);
+      if (!admonition) return node.children as MdNodes[];
+      return [{ type: 'zsComponent', name: 'Admonition', props: { type: admonition.type, title: admonition.title }, children: admonition.children } as unknown as MdNodes];
     }
+    default:
+      return transformCommon(node, st);
+  }
+}
+
+/** An admonition's kind, title and content; any other `:::name` container is reported (its content stays). */
+export function readAdmonition(node: ContainerDirective, st: State): { type: string; title?: string; children: MdNodes[] } | undefined {
+  if (!(ADMONITIONS as readonly string[]).includes(node.name)) {
+    report(st, { code: 'unknown-directive', severity: 'warning', message: `Unknown container ":::${node.name}"; its content is shown as it is.`, hint: `Admonitions are ${ADMONITIONS.join(', ')}.` }, pos(node));
+    return undefined;
+  }
+  const children = [...node.children] as MdNodes[];
+  let title: string | undefined;
+  if (children[0] && (children[0].data as { directiveLabel?: boolean } | undefined)?.directiveLabel) title = plainText(children.shift()!);
+  st.components.add('Admonition');
+  return { type: node.name, title, children };
+}
+
+/**
+ * What Markdown and MDX files share: directives that are not admonitions put back as text, links
+ * and images resolved, `{#id}` heading ids. Returns replacement nodes, or undefined to keep the node.
+ */
+export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined {
+  switch (node.type) {
     case 'leafDirective':
     case 'textDirective': {
       // Text such as "launch.random:snes" parses as a directive; put the characters back.
@@ -125,67 +107,6 @@ function sliceSource(lines: string[], p: { start: { line: number; column: number
   for (let l = p.start.line; l < p.end.line - 1; l++) parts.push(lines[l]!);
   parts.push(lines[p.end.line - 1]!.slice(0, p.end.column - 1));
   return parts.join('\n');
-}
-
-function jsxProps(node: { attributes: unknown[] }, st: State): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const attr of node.attributes as { type: string; name?: string; value?: unknown; position?: { start: { line: number; column: number } } }[]) {
-    if (attr.type !== 'mdxJsxAttribute' || !attr.name) {
-      report(st, { code: 'mdx-expression', severity: 'error', message: 'Spread attributes are not supported in MDX components.', hint: 'Write each attribute out.' }, pos(attr));
-      continue;
-    }
-    const name = attr.name === 'class' ? 'className' : attr.name;
-    if (attr.value === null || attr.value === undefined) props[name] = true;
-    else if (typeof attr.value === 'string') props[name] = attr.value;
-    else {
-      const expr = attr.value as { value: string; data?: { estree?: { body: { expression?: unknown }[] } } };
-      const value = evalLiteral(expr.data?.estree?.body[0]?.expression);
-      if (value.ok) props[name] = value.value;
-      else report(st, { code: 'mdx-expression', severity: 'error', message: `Attribute ${attr.name}={${expr.value}} is not a literal value.`, hint: 'Use strings, numbers, booleans, arrays or objects of those.' }, pos(attr));
-    }
-  }
-  return props;
-}
-
-type Lit = { ok: true; value: unknown } | { ok: false };
-function evalLiteral(node: unknown): Lit {
-  const n = node as { type?: string; value?: unknown; elements?: unknown[]; properties?: unknown[]; operator?: string; argument?: unknown; quasis?: { value: { cooked: string } }[]; expressions?: unknown[] };
-  if (!n || typeof n !== 'object') return { ok: false };
-  switch (n.type) {
-    case 'Literal':
-      return { ok: true, value: n.value };
-    case 'TemplateLiteral':
-      return n.expressions?.length ? { ok: false } : { ok: true, value: n.quasis?.map((q) => q.value.cooked).join('') };
-    case 'UnaryExpression': {
-      const a = evalLiteral(n.argument);
-      if (!a.ok || typeof a.value !== 'number') return { ok: false };
-      return n.operator === '-' ? { ok: true, value: -a.value } : n.operator === '+' ? a : { ok: false };
-    }
-    case 'ArrayExpression': {
-      const out: unknown[] = [];
-      for (const e of n.elements ?? []) {
-        const v = evalLiteral(e);
-        if (!v.ok) return v;
-        out.push(v.value);
-      }
-      return { ok: true, value: out };
-    }
-    case 'ObjectExpression': {
-      const out: Record<string, unknown> = {};
-      for (const p of (n.properties ?? []) as { type: string; key: { type: string; name?: string; value?: unknown }; value: unknown; computed?: boolean }[]) {
-        if (p.type !== 'Property' || p.computed) return { ok: false };
-        const key = p.key.type === 'Identifier' ? p.key.name! : String(p.key.value);
-        const v = evalLiteral(p.value);
-        if (!v.ok) return v;
-        out[key] = v.value;
-      }
-      return { ok: true, value: out };
-    }
-    case 'Identifier':
-      return (n as { name?: string }).name === 'undefined' ? { ok: true, value: undefined } : { ok: false };
-    default:
-      return { ok: false };
-  }
 }
 
 export function plainText(node: MdNodes): string {

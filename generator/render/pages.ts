@@ -61,6 +61,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         editUrl: editUrlFor(page, config),
         hideToc: fm.hide_table_of_contents === true,
         frontMatter: fm,
+        ...(r?.css?.length ? { css: r.css } : {}),
       },
       toc: tocFor(page, config),
       assets: input.assets,

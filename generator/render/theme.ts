@@ -7,6 +7,13 @@ import type { BlogPostSummary, PageRenderData, SiteData } from '../types.ts';
 export interface ThemeModule {
   createContentComponents(ctx: { latestPosts: BlogPostSummary[]; baseUrl: string }): ContentComponents;
   renderPage(data: PageRenderData): string;
+  /** Every component an MDX page can use without an import (the theme's placeholders, the site's, islands). */
+  createMdxComponents(input: { themeNames: Iterable<string>; site: Record<string, unknown>; interactive: Record<string, 'load' | 'idle' | 'visible' | 'intent'> }): Record<string, unknown>;
+  renderMdx(Content: unknown, components: object): string;
+  /** The error createMdxComponents' components throw for a prop they cannot take; `at` is "line:column". */
+  MdxPropError: new (message: string, at?: string) => Error & { at?: string };
+  /** The prop the MDX compiler adds to theme and interactive components: where they are written. */
+  AT_PROP: string;
   /** Island name -> entry file, relative to the theme folder. */
   islandEntries: Record<string, string>;
   /** The stylesheet entry, relative to the theme folder. */

@@ -40,7 +40,7 @@ export function Shell({ data, children, jsonLd, islandsJson }: { data: PageRende
           <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />
         ))}
         <script dangerouslySetInnerHTML={{ __html: assets.inlineHead }} />
-        {assets.css.map((href) => (
+        {[...assets.css, ...(page.css ?? [])].map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <script type="module" src={assets.loader} />

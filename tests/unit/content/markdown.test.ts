@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preprocessAdmonitionTitles } from '../../../generator/content/admonitions.ts';
 import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from '../../../generator/content/markdown.ts';
-import { loadTheme } from '../../../generator/render/theme.ts';
+import { renderMdxPages } from '../../../generator/content/mdx-pages.ts';
+import { loadTheme, type ThemeModule } from '../../../generator/render/theme.ts';
 
 const DOCS = '/site/content/docs';
 
 let components: ContentComponents;
+let theme: ThemeModule;
 beforeAll(async () => {
-  const { theme } = await loadTheme();
+  ({ theme } = await loadTheme());
   components = theme.createContentComponents({ latestPosts: [], baseUrl: '/' });
 });
 
@@ -35,10 +37,17 @@ interface Opts {
   brokenImages?: 'throw' | 'warn' | 'ignore';
 }
 
-function render(text: string, opts: Opts = {}): Promise<RenderedContent> {
+async function render(text: string, opts: Opts = {}): Promise<RenderedContent> {
   const name = opts.mdx ? 'setup.mdx' : 'setup.md';
+  const file = { absPath: `${DOCS}/guide/${name}`, relPath: `content/docs/guide/${name}`, contentPath: `guide/${name}`, kind: 'doc' as const, text };
+  const onBroken = { onBrokenMarkdownLinks: opts.brokenMarkdownLinks ?? 'throw', onBrokenImages: opts.brokenImages ?? 'throw' } as const;
+  if (opts.mdx) {
+    // The real MDX path: compiled, bundled with esbuild, rendered with React.
+    const out = await renderMdxPages([{ file, body: text, url: resolver.pageUrl }], { resolverFor: () => resolver, ...onBroken }, components, theme, { root: '/site', baseUrl: '/', markdown: { interactive: {} } });
+    return out.byPath.get(file.absPath)!;
+  }
   return renderMarkdown({
-    file: { absPath: `${DOCS}/guide/${name}`, relPath: `content/docs/guide/${name}`, contentPath: `guide/${name}`, kind: 'doc', text },
+    file,
     body: text,
     resolver,
     components,
@@ -341,19 +350,19 @@ describe('images', () => {
 });
 
 describe('MDX', () => {
-  it('renders theme components with literal props and resolves their links', async () => {
-    const r = await render('import X from "./x";\n\n<Card title="Readers" to="./other.md">\n\nPick **one**.\n\n</Card>\n', { mdx: true });
+  it('renders theme components, exported values and expressions, and resolves literal links', async () => {
+    const r = await render('export const who = "one";\n\n<Card title="Readers" to="./other.md">\n\nPick **{who}**.\n\n</Card>\n', { mdx: true });
     expect(r.diagnostics).toEqual([]);
     expect(r.html).toMatch(/<a class="card card--link" href="\/docs\/guide\/other\/">.*<span class="card__title">Readers<\/span>.*<strong>one<\/strong>/s);
-    expect(r.html).not.toContain('import X');
+    expect(r.html).not.toContain('export const');
     expect(r.components).toContain('Card');
     expect(r.links).toEqual([expect.objectContaining({ raw: '/docs/guide/other/', markdownPath: true })]);
   });
 
-  it('renders lower-case JSX as HTML elements and literal expressions as text', async () => {
-    const r = await render('<div className="box">Count: {3} {"items"}</div>\n', { mdx: true });
+  it('renders lower-case JSX as HTML elements and evaluates expressions', async () => {
+    const r = await render('<div className="box">Count: {1 + 2} {"items"}, {["a", "b"].map((x) => x.toUpperCase()).join("")}</div>\n', { mdx: true });
     expect(r.diagnostics).toEqual([]);
-    expect(r.html).toContain('<div class="box">Count: 3 items</div>');
+    expect(r.html).toContain('<div class="box">Count: 3 items, AB</div>');
   });
 
   it('reports an unknown component with its position and the components that exist', async () => {
@@ -361,13 +370,13 @@ describe('MDX', () => {
     expect(r.diagnostics).toHaveLength(1);
     const d = r.diagnostics[0]!;
     expect(d).toMatchObject({ code: 'mdx-unknown-component', severity: 'error', message: 'Unknown component <Carousel>.', file: 'content/docs/guide/setup.mdx', line: 3, column: 3, sourceLine: '  <Carousel items={[1, 2]} />' });
-    expect(d.hint).toMatch(/^Use one of the theme's components \(.*\bCard\b.*\bTabs\b.*\), or fix the spelling\.$/);
+    expect(d.hint).toMatch(/^Import it at the top of the file, add it to the site's components file, or use one of those available without an import \(.*\bCard\b.*\bTabs\b.*\)\.$/);
   });
 
-  it('reports a non-literal expression', async () => {
-    const r = await render('Total: {items.length}\n', { mdx: true });
-    expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'mdx-expression', severity: 'error', line: 1, column: 8 })]);
-    expect(r.diagnostics[0]!.message).toBe('Unsupported MDX expression {items.length}: only comments and literal values are allowed.');
+  it('reports an expression that throws while the page renders', async () => {
+    const r = await render('# Title\n\nTotal: {items.length}\n', { mdx: true });
+    expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'mdx-render', severity: 'error', file: 'content/docs/guide/setup.mdx' })]);
+    expect(r.diagnostics[0]!.message).toContain('items is not defined');
   });
 
   it('reports an unclosed JSX tag as a syntax error with a position', async () => {

@@ -1,0 +1,31 @@
+// Which parser reads a file. `.mdx` is always MDX. A `.md` file follows `markdown.format`: `md`
+// and `detect` read it as CommonMark with raw HTML; `mdx` reads it as MDX, but a file that uses no
+// MDX (no JSX or HTML, no expressions, no import or export) is read by markdown-it instead, with
+// MDX's rules (no indented code), which is ~10x faster than compiling it.
+// tests/unit/content/mdx-fast-path.test.ts holds the two to the same HTML.
+import { mapProseLines } from './prose-lines.ts';
+
+export type ReadAs = 'md' | 'md-as-mdx' | 'mdx';
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+export function readAs(absPath: string, body: string, format: MarkdownFormat): ReadAs {
+  if (/\.mdx$/i.test(absPath)) return 'mdx';
+  if (format !== 'mdx') return 'md';
+  return usesMdx(body) ? 'mdx' : 'md-as-mdx';
+}
+
+/** Whether the text may hold JSX, HTML, an expression or ESM anywhere outside code. */
+export function usesMdx(body: string): boolean {
+  let found = false;
+  const prose = mapProseLines(body, (line) => {
+    if (/^(import|export)\s/.test(line)) found = true;
+    return line
+      .replace(/^(#{1,6}\s.*?)\{#[A-Za-z0-9_-]+\}\s*$/, '$1')
+      .replace(/<!--/g, '')
+      .replace(/-->/g, '');
+  });
+  if (found) return true;
+  // Inline code spans may hold anything; a span is a run of backticks closed by a run as long.
+  const withoutCode = prose.replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
+  return /[<{}]/.test(withoutCode);
+}

@@ -1,0 +1,258 @@
+// The MDX path of the content stage: compile every MDX file (mdx-compile.ts), bundle them with
+// the site's components file in one esbuild run (imports resolve relative to each file and through
+// `@site/`; CSS and CSS modules they import are split per page; React stays the one zapsite uses),
+// import the bundle, render each page with React, then finish it as a Markdown page is finished:
+// highlighted code, theme components, heading ids, sections (markdown.ts finishMarkdown).
+import { build, type Message, type Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fromHtml } from 'hast-util-from-html';
+import type { Root as HRoot, Element } from 'hast';
+import { compileMdx, type CompiledMdx } from './mdx-compile.ts';
+import { ensureLanguage, highlightCode } from './highlight.ts';
+import { finishMarkdown, type ContentComponents, type RenderedContent } from './markdown.ts';
+import { newState } from './state.ts';
+import type { LinkResolver } from './markdown.ts';
+import type { ThemeModule } from '../render/theme.ts';
+import type { OutFile } from '../emit/extras.ts';
+import { removeStaleVersions } from '../stale-versions.ts';
+import { siteAlias } from '../bundle/site-imports.ts';
+import { componentsFile, type MdxSite } from './mdx-site.ts';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { PoolContext } from './render-pool.ts';
+import type { Diagnostic, SourceFile } from '../types.ts';
+
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/zapsite/mdx/', import.meta.url));
+const NAMESPACE = 'zapsite-mdx';
+
+export interface MdxJob {
+  file: SourceFile;
+  body: string;
+  url: string;
+}
+
+export interface MdxOutcome {
+  byPath: Map<string, RenderedContent>;
+  /** Stylesheets and files the pages' components import, to be written with the site. */
+  files: OutFile[];
+  /** Every file the bundle read (components, their CSS): what dev mode watches. */
+  inputs: string[];
+}
+
+export async function renderMdxPages(
+  jobs: MdxJob[],
+  links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages'>,
+  components: ContentComponents,
+  theme: ThemeModule,
+  config: MdxSite,
+): Promise<MdxOutcome> {
+  const { resolverFor } = links;
+  const located = new Set([...components.names, ...Object.keys(config.markdown.interactive)]);
+  const pages = await Promise.all(
+    jobs.map(async (job) => {
+      const st = newState(job.file, resolverFor(job.url), components, links);
+      const compiled = await compileMdx(job.body, st, { located, atProp: theme.AT_PROP });
+      return { job, st, compiled };
+    }),
+  );
+  const byPath = new Map<string, RenderedContent>();
+  const failed = (job: MdxJob, diagnostics: Diagnostic[]) => byPath.set(job.file.absPath, { html: '', truncated: false, headings: [], links: [], sections: [], components: [], diagnostics });
+  const ok = pages.filter((p): p is typeof p & { compiled: CompiledMdx } => p.compiled !== undefined);
+  for (const p of pages) if (!p.compiled) failed(p.job, p.st.diagnostics);
+  if (!ok.length) return { byPath, files: [], inputs: [] };
+
+  const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), componentsFile(config), config);
+  if ('diagnostics' in bundle) {
+    for (const p of ok) failed(p.job, [...p.st.diagnostics, ...bundle.diagnostics.filter((d) => !d.file || d.file === p.job.file.relPath || !ok.some((o) => o.job.file.relPath === d.file))]);
+    return { byPath, files: [], inputs: bundle.inputs };
+  }
+
+  const site = bundle.components ? ((await import(bundle.components)) as Record<string, unknown>) : {};
+  const siteExports = site.default && typeof site.default === 'object' ? (site.default as Record<string, unknown>) : site;
+  const mdxComponents = theme.createMdxComponents({ themeNames: components.names, site: siteExports, interactive: config.markdown.interactive });
+  for (const [i, p] of ok.entries()) {
+    const { st, compiled, job } = p;
+    let html: string;
+    try {
+      const mod = (await import(bundle.pages[i]!.module)) as { default: unknown };
+      html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdxComponents));
+    } catch (error) {
+      failed(job, [...st.diagnostics, renderError(error, p, theme, Object.keys(mdxComponents))]);
+      continue;
+    }
+    const codes = compiled.facts.code;
+    for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
+    const hast = fromHtml(html, { fragment: true }) as HRoot;
+    fillCodeBlocks(hast, compiled);
+    const out = finishMarkdown(hast, st, compiled.facts.firstHeading, codes.map(highlightCode));
+    // Positions in the rendered HTML mean nothing in the source.
+    for (const h of out.headings) h.position = undefined;
+    const usesSiteComponent = [...compiled.facts.components.keys()].some((name) => name in siteExports);
+    byPath.set(job.file.absPath, { ...out, css: [...(usesSiteComponent ? bundle.componentsCss : []), ...bundle.pages[i]!.css] });
+  }
+  return { byPath, files: bundle.files, inputs: bundle.inputs };
+}
+
+/**
+ * React 19 puts `<link rel="preload">` for eagerly loaded images in front of what it renders;
+ * inside a page's content that would be a stray element, and the theme writes the head itself.
+ */
+function withoutHoistedPreloads(html: string): string {
+  return html.replace(/^(?:<link rel="preload"[^>]*\/?>)+/, '');
+}
+
+/** transform-hast.ts renders `<zs-code>` from its language, meta and code, as for Markdown. */
+function fillCodeBlocks(root: HRoot, compiled: CompiledMdx): void {
+  const visit = (node: HRoot | Element): void => {
+    for (const c of node.children) {
+      if (c.type !== 'element') continue;
+      if (c.tagName === 'zs-code') {
+        const index = Number(c.properties.index);
+        const job = compiled.facts.code[index];
+        if (job) Object.assign(c.properties, { index, lang: job.lang, meta: job.meta, code: job.code });
+      } else visit(c);
+    }
+  };
+  visit(root);
+}
+
+function renderError(error: unknown, page: { job: MdxJob; st: { lines: string[] }; compiled: CompiledMdx }, theme: ThemeModule, available: string[]): Diagnostic {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const { file } = page.job;
+  const where = (line?: number, column?: number) => ({ file: file.relPath, line, column, sourceLine: line ? page.st.lines[line - 1] : undefined });
+  const missing = /Expected component `([^`]+)` to be defined/.exec(e.message);
+  if (missing) {
+    const at = page.compiled.facts.components.get(missing[1]!.split('.')[0]!);
+    return {
+      code: 'mdx-unknown-component',
+      severity: 'error',
+      message: `Unknown component <${missing[1]}>.`,
+      hint: `Import it at the top of the file, add it to the site's components file, or use one of those available without an import (${available.filter((n) => !['Admonition', 'CodeBlock'].includes(n)).sort().join(', ')}).`,
+      ...where(at?.line, at?.column),
+    };
+  }
+  if (e instanceof theme.MdxPropError) {
+    const [line, column] = (e.at ?? '').split(':').map(Number);
+    return { code: 'mdx-prop', severity: 'error', message: e.message, hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).', ...where(line || undefined, column || undefined) };
+  }
+  return {
+    code: 'mdx-render',
+    severity: 'error',
+    message: `Rendering this MDX page failed: ${e.message}`,
+    hint: 'An expression or a component on this page threw while rendering; fix it, or run with --verbose for the stack.',
+    ...where(),
+  };
+}
+
+interface Bundle {
+  pages: { module: string; css: string[] }[];
+  components?: string;
+  /** The stylesheet of what the components file imports: linked on pages that use its components. */
+  componentsCss: string[];
+  files: OutFile[];
+  inputs: string[];
+}
+
+/** One esbuild run for every compiled page and the components file; JS goes to the module cache. */
+async function bundlePages(pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite): Promise<Bundle | { diagnostics: Diagnostic[]; inputs: string[] }> {
+  const entryPoints: Record<string, string> = {};
+  pages.forEach((_, i) => (entryPoints[`page-${i}`] = `${NAMESPACE}:${i}`));
+  if (componentsPath) entryPoints.components = componentsPath;
+  const plugin: Plugin = {
+    name: 'zapsite-mdx',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const page = pages[Number(args.path)]!;
+        return { contents: page.js, loader: 'jsx', resolveDir: dirname(page.file.absPath) };
+      });
+    },
+  };
+  let result;
+  try {
+    result = await build({
+      entryPoints,
+      bundle: true,
+      write: false,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node22',
+      jsx: 'automatic',
+      // One React for the theme and the site: the one zapsite itself imports.
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+      outdir: '/mdx',
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: 'assets/mdx/[name]-[hash]',
+      publicPath: config.baseUrl.replace(/\/$/, ''),
+      loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.svg': 'file', '.woff2': 'file', '.woff': 'file' },
+      metafile: true,
+      absWorkingDir: '/',
+      // Whitespace only: names stay readable in stack traces, and CSS loses the path comments.
+      minifyWhitespace: true,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [plugin, siteAlias(config.root)],
+    });
+  } catch (error) {
+    const failure = error as { errors?: Message[] };
+    if (!failure.errors) throw error;
+    return { diagnostics: failure.errors.map((m) => bundleDiagnostic(m, pages, config)), inputs: [] };
+  }
+  const js = result.outputFiles.filter((f) => f.path.endsWith('.js'));
+  const version = createHash('sha256');
+  for (const f of js) version.update(f.path).update(f.contents);
+  const name = version.digest('hex').slice(0, 16);
+  const dir = join(CACHE_DIR, name);
+  if (!existsSync(dir)) {
+    const partial = `${dir}.${process.pid}.tmp`;
+    mkdirSync(partial, { recursive: true });
+    for (const f of js) writeFileSync(join(partial, relative('/mdx', f.path)), f.contents);
+    try {
+      renameSync(partial, dir);
+    } catch {
+      /* another build wrote the same version first */
+    }
+    removeStaleVersions(CACHE_DIR, name, (n) => /^[0-9a-f]{16}$/.test(n));
+  }
+  const out: Bundle = { pages: [], componentsCss: [], files: [], inputs: Object.keys(result.metafile.inputs).filter((p) => !p.startsWith(`${NAMESPACE}:`)).map((p) => join('/', p)) };
+  const base = config.baseUrl.replace(/\/$/, '');
+  for (const f of result.outputFiles) {
+    if (f.path.endsWith('.js')) continue;
+    const rel = relative('/mdx', f.path);
+    // Stylesheets go with the assets, named by their content.
+    const path = f.path.endsWith('.css') ? `assets/mdx/${basename(rel, '.css')}.css` : rel;
+    out.files.push({ path, data: f.contents });
+  }
+  for (const [outPath, meta] of Object.entries(result.metafile.outputs)) {
+    if (!meta.entryPoint || !outPath.endsWith('.js')) continue;
+    const module = pathToFileURL(join(dir, relative('mdx', outPath))).href;
+    const css = meta.cssBundle ? [`${base}/assets/mdx/${basename(meta.cssBundle)}`] : [];
+    if (meta.entryPoint.startsWith(`${NAMESPACE}:`)) out.pages[Number(meta.entryPoint.slice(NAMESPACE.length + 1))] = { module, css };
+    else {
+      out.components = module;
+      out.componentsCss = css;
+    }
+  }
+  return out;
+}
+
+/** An esbuild error, placed in the MDX file (an import line) or the component file it names. */
+function bundleDiagnostic(m: Message, pages: { file: SourceFile; js: string }[], config: MdxSite): Diagnostic {
+  const loc = m.location;
+  const hint = /Could not resolve/.test(m.text) ? 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".' : 'Fix the file named here.';
+  if (loc?.file.startsWith(`${NAMESPACE}:`)) {
+    const page = pages[Number(loc.file.slice(NAMESPACE.length + 1))]!;
+    const lines = page.file.text.split(/\r?\n/);
+    const specifier = /"([^"]+)"/.exec(m.text)?.[1];
+    const index = specifier ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && (l.includes(`'${specifier}'`) || l.includes(`"${specifier}"`))) : -1;
+    const line = index >= 0 ? index + 1 : undefined;
+    const column = line ? lines[index]!.indexOf(specifier!) : undefined;
+    return { code: 'mdx-import', severity: 'error', message: m.text, hint, file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
+  }
+  const file = loc ? relative(config.root, join('/', loc.file)) : undefined;
+  return { code: 'mdx-import', severity: 'error', message: m.text, hint, file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText };
+}

@@ -1,0 +1,87 @@
+// Components for MDX compiled by @mdx-js/mdx and rendered with React at build time.
+//
+// The theme's own components (Admonition, Tabs, Card, ...) render to HTML strings after the page
+// is parsed back into hast (generator/content/transform-hast.ts), so here they are placeholders
+// that carry their name and props. The site's interactive components become islands.
+import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Island } from '../Island.tsx';
+import type { HydrateWhen } from '../../shared/island.ts';
+
+/** Where the MDX compiler's plugin says a component was written ("line:column"), for errors. */
+export const AT_PROP = '__zsAt';
+
+/** A prop that cannot go where it must: to a theme component as JSON, or to the browser. */
+export class MdxPropError extends Error {
+  readonly at?: string;
+  constructor(message: string, at?: string) {
+    super(message);
+    this.at = at;
+  }
+}
+
+type Props = Record<string, unknown> & { children?: ReactNode };
+
+function describe(value: unknown): string | undefined {
+  if (typeof value === 'function') return 'a function';
+  if (isValidElement(value)) return 'a React element';
+  if (typeof value === 'symbol' || typeof value === 'bigint') return `a ${typeof value}`;
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) {
+      const inner = describe(v);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+function plainProps(component: string, props: Props, at: unknown, why: string): Record<string, unknown> {
+  for (const [key, value] of Object.entries(props)) {
+    const bad = describe(value);
+    if (bad) throw new MdxPropError(`<${component}> got ${bad} in its "${key}" prop, but ${why}.`, typeof at === 'string' ? at : undefined);
+  }
+  return props;
+}
+
+function themePlaceholder(name: string): ComponentType<Props> {
+  const Placeholder = ({ children, [AT_PROP]: at, ...props }: Props) =>
+    createElement('zs-component', { 'data-name': name, 'data-props': JSON.stringify(plainProps(name, props, at, 'the theme renders it from plain values (strings, numbers, booleans, arrays and objects of those)')) }, children);
+  Placeholder.displayName = name;
+  return Placeholder;
+}
+
+function islandOf(name: string, Real: ComponentType<object>, when: HydrateWhen): ComponentType<Props> {
+  const Interactive = ({ [AT_PROP]: at, ...props }: Props) => {
+    // Text children are fine as JSON; elements are not.
+    const sent = plainProps(name, props, at, 'props of an interactive component travel to the browser as JSON');
+    return <Island name={name} component={Real} props={sent} when={when} />;
+  };
+  Interactive.displayName = `Island(${name})`;
+  return Interactive;
+}
+
+export interface MdxComponentsInput {
+  /** The theme's content components, by name (see createContentComponents). */
+  themeNames: Iterable<string>;
+  /** The site's components file's exports. */
+  site: Record<string, unknown>;
+  /** Site components that hydrate, and when. */
+  interactive: Record<string, HydrateWhen>;
+}
+
+/** Every component an MDX page can use without an import; the site's win over the theme's. */
+export function createMdxComponents(input: MdxComponentsInput): Record<string, ComponentType<Props>> {
+  const out: Record<string, ComponentType<Props>> = {};
+  for (const name of input.themeNames) out[name] = themePlaceholder(name);
+  for (const [name, value] of Object.entries(input.site)) {
+    if (typeof value !== 'function' && !(value && typeof value === 'object' && '$$typeof' in value)) continue;
+    const when = input.interactive[name];
+    out[name] = when ? islandOf(name, value as ComponentType<object>, when) : (value as ComponentType<Props>);
+  }
+  return out;
+}
+
+/** One MDX page's content to HTML. */
+export function renderMdx(Content: ComponentType<{ components: object }>, components: object): string {
+  return renderToStaticMarkup(createElement(Content, { components }));
+}
