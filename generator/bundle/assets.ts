@@ -1,7 +1,7 @@
 // Bundle the islands (ES modules, content-hashed, shared chunks) and the stylesheet with esbuild.
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { basename, dirname } from 'node:path';
-import { siteAlias } from './site-imports.ts';
+import { oneReact, siteAlias } from './site-imports.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
 import type { Assets } from '../types.ts';
 
@@ -56,6 +56,7 @@ export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; 
           },
         },
         siteAlias(opts.root ?? dirname(site.file)),
+        oneReact(),
       ]
     : [];
   const base = opts.baseUrl.replace(/\/$/, '');

@@ -1,6 +1,28 @@
 // How site code imports: `@site/…` is the site folder, as in Docusaurus. Shared by the server
 // bundle of MDX pages and the browser bundle of interactive components.
 import type { Plugin } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+// Where zapsite's own packages resolve from.
+const ZAPSITE_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const ONE_REACT = Symbol('one-react');
+
+/**
+ * React and React DOM always come from zapsite's own node_modules, whatever the site has: the
+ * theme and the site's components must share one React in the browser.
+ */
+export function oneReact(): Plugin {
+  return {
+    name: 'zapsite-one-react',
+    setup(b) {
+      // The marker stops the inner resolve from coming back here (esbuild drops the resolveDir's
+      // trailing slash, so comparing folders alone would loop for ever).
+      b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) =>
+        args.pluginData === ONE_REACT || args.resolveDir.startsWith(ZAPSITE_DIR) ? undefined : b.resolve(args.path, { resolveDir: ZAPSITE_DIR, kind: args.kind, pluginData: ONE_REACT }),
+      );
+    },
+  };
+}
 
 export function siteAlias(root: string): Plugin {
   return {

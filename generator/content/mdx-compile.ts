@@ -9,7 +9,7 @@ import { transformMdx, CODE_INDEX, type MdxFacts, type MdxTransformOptions } fro
 import { parseErrorDiagnostic } from './parse.ts';
 import type { State } from './state.ts';
 
-type Processor = { process(file: { value: string; path: string; data: Record<string, unknown> }): Promise<{ value: unknown }> };
+type Processor = { process(file: { value: string; path: string; data: Record<string, unknown> }): Promise<{ value: unknown; map?: object }> };
 interface CompileJob {
   st: State;
   opts: MdxTransformOptions;
@@ -20,7 +20,7 @@ interface CompileJob {
 let processor: Promise<Processor> | undefined;
 function mdxProcessor(): Promise<Processor> {
   processor ??= (async () => {
-    const [{ createProcessor }, { default: remarkGfm }, { default: remarkDirective }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive')]);
+    const [{ createProcessor }, { default: remarkGfm }, { default: remarkDirective }, { default: sourceMap }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('source-map')]);
     const remarkZapsite = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => {
       const job = file.data.zs as CompileJob;
       job.facts = transformMdx(tree, job.st, job.opts);
@@ -38,6 +38,8 @@ function mdxProcessor(): Promise<Processor> {
       development: false,
       remarkPlugins: [remarkGfm, remarkDirective, remarkZapsite],
       remarkRehypeOptions: { handlers, footnoteLabelTagName: 'h2' },
+      // A source map lets an error thrown while a page renders point into the MDX file.
+      SourceMapGenerator: sourceMap.SourceMapGenerator,
     }) as unknown as Processor;
   })();
   return processor;
@@ -55,7 +57,8 @@ export async function compileMdx(body: string, st: State, opts: MdxTransformOpti
   const job: CompileJob = { st, opts };
   try {
     const out = await compile.process({ value: mdxCompatibility(body), path: st.file.absPath, data: { zs: job } });
-    return { js: String(out.value), facts: job.facts! };
+    const map = out.map ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}\n` : '';
+    return { js: String(out.value) + map, facts: job.facts! };
   } catch (error) {
     st.diagnostics.push(parseErrorDiagnostic(error, st.file, st.lines));
     return undefined;

@@ -5,8 +5,9 @@
 // highlighted code, theme components, heading ids, sections (markdown.ts finishMarkdown).
 import { build, type Message, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import type { Root as HRoot, Element } from 'hast';
@@ -24,6 +25,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
+const OUT_DIR = '/mdx';
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/zapsite/mdx/', import.meta.url));
 const NAMESPACE = 'zapsite-mdx';
 
@@ -79,7 +81,8 @@ export async function renderMdxPages(
       const mod = (await import(bundle.pages[i]!.module)) as { default: unknown };
       html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdxComponents));
     } catch (error) {
-      failed(job, [...st.diagnostics, renderError(error, p, theme, Object.keys(mdxComponents))]);
+      const frame = siteFrame(error, config.root);
+      failed(job, [...st.diagnostics, renderError(error, p, theme, Object.keys(mdxComponents), config.root, frame)]);
       continue;
     }
     const codes = compiled.facts.code;
@@ -118,7 +121,9 @@ function fillCodeBlocks(root: HRoot, compiled: CompiledMdx): void {
   visit(root);
 }
 
-function renderError(error: unknown, page: { job: MdxJob; st: { lines: string[] }; compiled: CompiledMdx }, theme: ThemeModule, available: string[]): Diagnostic {
+type Frame = { path: string; line: number; column: number };
+
+function renderError(error: unknown, page: { job: MdxJob; st: { lines: string[] }; compiled: CompiledMdx }, theme: ThemeModule, available: string[], root: string, frame: Frame | undefined): Diagnostic {
   const e = error instanceof Error ? error : new Error(String(error));
   const { file } = page.job;
   const where = (line?: number, column?: number) => ({ file: file.relPath, line, column, sourceLine: line ? page.st.lines[line - 1] : undefined });
@@ -137,13 +142,60 @@ function renderError(error: unknown, page: { job: MdxJob; st: { lines: string[] 
     const [line, column] = (e.at ?? '').split(':').map(Number);
     return { code: 'mdx-prop', severity: 'error', message: e.message, hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).', ...where(line || undefined, column || undefined) };
   }
+  if (frame && frame.path !== file.absPath) {
+    return {
+      code: 'mdx-render',
+      severity: 'error',
+      message: `Rendering ${file.relPath} failed in a component: ${e.message}`,
+      hint: 'The component threw while rendering this page; fix the line shown, or the props the page passes it.',
+      file: relative(root, frame.path),
+      line: frame.line,
+      column: frame.column,
+      sourceLine: readLine(frame.path, frame.line),
+    };
+  }
   return {
     code: 'mdx-render',
     severity: 'error',
     message: `Rendering this MDX page failed: ${e.message}`,
-    hint: 'An expression or a component on this page threw while rendering; fix it, or run with --verbose for the stack.',
-    ...where(),
+    hint: 'An expression or a component on this page threw while rendering; fix the line shown.',
+    ...where(frame?.line, frame?.column),
   };
+}
+
+/**
+ * Where in the site's own code an error was thrown: the MDX file (an expression) or a component
+ * file. Frames in the bundle are mapped back through its source maps.
+ */
+function siteFrame(error: unknown, root: string): Frame | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const m of stack.matchAll(/(?:\(|at )(?:file:\/\/)?(\/[^():\s]+):(\d+):(\d+)\)?/g)) {
+    let frame: Frame | undefined = { path: m[1]!, line: Number(m[2]), column: Number(m[3]) };
+    if (frame.path.startsWith(CACHE_DIR)) frame = original(frame);
+    if (frame && frame.path.startsWith(root + '/') && !frame.path.includes('/node_modules/')) return frame;
+  }
+  return undefined;
+}
+
+function original(frame: Frame): Frame | undefined {
+  try {
+    // Node's own source-map reader: synchronous, and nothing to load.
+    const map = new SourceMap(JSON.parse(readFileSync(`${frame.path}.map`, 'utf8')));
+    const pos = map.findOrigin(frame.line, frame.column);
+    if (!('fileName' in pos)) return undefined;
+    // Sources are named relative to the bundle's virtual output folder, not the cache folder.
+    return { path: resolve(OUT_DIR, pos.fileName), line: pos.lineNumber, column: pos.columnNumber };
+  } catch {
+    return undefined;
+  }
+}
+
+function readLine(path: string, line: number): string | undefined {
+  try {
+    return readFileSync(path, 'utf8').split(/\r?\n/)[line - 1];
+  } catch {
+    return undefined;
+  }
 }
 
 interface Bundle {
@@ -183,7 +235,7 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
       jsx: 'automatic',
       // One React for the theme and the site: the one zapsite itself imports.
       external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-      outdir: '/mdx',
+      outdir: OUT_DIR,
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
       assetNames: 'assets/mdx/[name]-[hash]',
@@ -193,6 +245,9 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
       absWorkingDir: '/',
       // Whitespace only: names stay readable in stack traces, and CSS loses the path comments.
       minifyWhitespace: true,
+      // Linked back to the MDX and component sources, so a render error names the line it came from.
+      sourcemap: 'linked',
+      sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [plugin, siteAlias(config.root)],
@@ -202,7 +257,7 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
     if (!failure.errors) throw error;
     return { diagnostics: failure.errors.map((m) => bundleDiagnostic(m, pages, config)), inputs: [] };
   }
-  const js = result.outputFiles.filter((f) => f.path.endsWith('.js'));
+  const js = result.outputFiles.filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map'));
   const version = createHash('sha256');
   for (const f of js) version.update(f.path).update(f.contents);
   const name = version.digest('hex').slice(0, 16);
@@ -210,7 +265,7 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
   if (!existsSync(dir)) {
     const partial = `${dir}.${process.pid}.tmp`;
     mkdirSync(partial, { recursive: true });
-    for (const f of js) writeFileSync(join(partial, relative('/mdx', f.path)), f.contents);
+    for (const f of js) writeFileSync(join(partial, relative(OUT_DIR, f.path)), f.contents);
     try {
       renameSync(partial, dir);
     } catch {
@@ -221,8 +276,8 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
   const out: Bundle = { pages: [], componentsCss: [], files: [], inputs: Object.keys(result.metafile.inputs).filter((p) => !p.startsWith(`${NAMESPACE}:`)).map((p) => join('/', p)) };
   const base = config.baseUrl.replace(/\/$/, '');
   for (const f of result.outputFiles) {
-    if (f.path.endsWith('.js')) continue;
-    const rel = relative('/mdx', f.path);
+    if (f.path.endsWith('.js') || f.path.endsWith('.js.map')) continue;
+    const rel = relative(OUT_DIR, f.path);
     // Stylesheets go with the assets, named by their content.
     const path = f.path.endsWith('.css') ? `assets/mdx/${basename(rel, '.css')}.css` : rel;
     out.files.push({ path, data: f.contents });

@@ -377,6 +377,7 @@ describe('MDX', () => {
     const r = await render('# Title\n\nTotal: {items.length}\n', { mdx: true });
     expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'mdx-render', severity: 'error', file: 'content/docs/guide/setup.mdx' })]);
     expect(r.diagnostics[0]!.message).toContain('items is not defined');
+    expect(r.diagnostics[0]).toMatchObject({ line: 3, sourceLine: 'Total: {items.length}' });
   });
 
   it('reports an unclosed JSX tag as a syntax error with a position', async () => {
