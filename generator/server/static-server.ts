@@ -1,6 +1,6 @@
 // `zapsite serve`: a built site served the way a production static host serves it. Clean URLs,
-// the 404 page with status 404, long caching for hashed assets, gzip and brotli, HEAD, and no
-// way out of the folder (see request-path.ts for the refused paths; symlinks are checked here).
+// the 404 page with status 404, long caching for hashed assets, gzip and brotli, HEAD, single byte
+// ranges (206 and 416; audio and video seek with them), and no way out of the folder (see request-path.ts for the refused paths; symlinks are checked here).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { contentTypeFor, isCompressible } from './content-type.ts';
 import { parseRequestPath, resolveSitePath, type Probe } from './request-path.ts';
 import { listenOnFreePort, type Bound } from './listen.ts';
+import { ifRangeHolds, parseRange } from './range.ts';
 
 export interface StaticServerOptions {
   dir: string;
@@ -147,22 +148,56 @@ export function createStaticHandler(opts: StaticServerOptions & { realRoot: stri
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
+  const cachedData = async (file: { real: string; mtimeMs: number; size: number }): Promise<Cached> => {
+    let entry = cache.get(file.real, file.mtimeMs, file.size);
+    if (!entry) {
+      const data = await readFile(file.real);
+      entry = { mtimeMs: file.mtimeMs, size: data.length, data };
+      cache.set(file.real, entry);
+    }
+    return entry;
+  };
+
   const sendFile = async (req: IncomingMessage, res: ServerResponse, key: string, file: { real: string; mtimeMs: number; size: number }, status: number) => {
     const type = contentTypeFor(key);
+    const lastModified = new Date(file.mtimeMs).toUTCString();
     const headers: Record<string, string | number> = {
       'Content-Type': type,
       'Cache-Control': status === 200 ? cacheControlFor(key, type) : REVALIDATE,
-      'Last-Modified': new Date(file.mtimeMs).toUTCString(),
+      'Last-Modified': lastModified,
       'X-Content-Type-Options': 'nosniff',
     };
+    if (status === 200) headers['Accept-Ranges'] = 'bytes';
     const compressible = isCompressible(type) && file.size > 256;
     if (compressible) headers.Vary = 'Accept-Encoding';
-    const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined;
-    const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+    const plainEtag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+    // A range is of the plain bytes (audio and video seek by it); the whole file may be compressed.
+    let range = status === 200 ? parseRange(req.headers.range, file.size) : ({ kind: 'whole' } as const);
+    if (range.kind !== 'whole' && !ifRangeHolds(req.headers['if-range'], plainEtag, lastModified)) range = { kind: 'whole' };
+    const encoding = compressible && range.kind === 'whole' ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+    const etag = encoding ? plainEtag.replace(/"$/, `-${encoding}"`) : plainEtag;
     headers.ETag = etag;
     if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
+      return;
+    }
+    if (range.kind === 'unsatisfiable') {
+      res.writeHead(416, { 'Content-Range': `bytes */${file.size}`, 'Content-Length': 0, 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      res.end();
+      return;
+    }
+    if (range.kind === 'part') {
+      const { start, end } = range;
+      headers['Content-Range'] = `bytes ${start}-${end}/${file.size}`;
+      headers['Content-Length'] = end - start + 1;
+      res.writeHead(206, headers);
+      if (req.method === 'HEAD') return void res.end();
+      if (file.size > CACHE_FILE_LIMIT) {
+        createReadStream(file.real, { start, end }).on('error', () => res.destroy()).pipe(res);
+        return;
+      }
+      res.end((await cachedData(file)).data.subarray(start, end + 1));
       return;
     }
     if (file.size > CACHE_FILE_LIMIT) {
@@ -172,12 +207,7 @@ export function createStaticHandler(opts: StaticServerOptions & { realRoot: stri
       createReadStream(file.real).on('error', () => res.destroy()).pipe(res);
       return;
     }
-    let entry = cache.get(file.real, file.mtimeMs, file.size);
-    if (!entry) {
-      const data = await readFile(file.real);
-      entry = { mtimeMs: file.mtimeMs, size: data.length, data };
-      cache.set(file.real, entry);
-    }
+    const entry = await cachedData(file);
     let body = entry.data;
     if (encoding) {
       let pending = entry[encoding];
@@ -192,7 +222,7 @@ export function createStaticHandler(opts: StaticServerOptions & { realRoot: stri
       if (packed.length < body.length) {
         body = packed;
         headers['Content-Encoding'] = encoding;
-      } else headers.ETag = etag.replace(`-${encoding}"`, '"');
+      } else headers.ETag = plainEtag;
     }
     headers['Content-Length'] = body.length;
     res.writeHead(status, headers);
