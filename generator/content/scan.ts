@@ -6,6 +6,9 @@ import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
 import type { CategoryFile } from '../routes/docs.ts';
+import { decodeBytes, type Decoded } from './decode.ts';
+
+export { decodeText } from './decode.ts';
 
 export interface StaticFile {
   absPath: string;
@@ -125,18 +128,12 @@ async function readSource(absPath: string, relPath: string, contentPath: string,
     });
     return undefined;
   }
-  const bytes = readFileSync(absPath);
-  const text = decodeText(bytes);
-  if (text === undefined) {
-    diagnostics.push({
-      code: 'binary-file',
-      severity: 'error',
-      message: `${relPath} is not a text file (it holds binary data), so it cannot be read as Markdown.`,
-      hint: 'Rename it so it does not end in .md or .mdx, or move it out of the content folder.',
-      file: relPath,
-    });
+  const decoded = decodeBytes(readFileSync(absPath));
+  if (decoded.kind !== 'text') {
+    diagnostics.push(undecodable(decoded, relPath));
     return undefined;
   }
+  const text = decoded.text;
   if (text.trim() === '') {
     diagnostics.push({
       code: 'empty-file',
@@ -153,13 +150,34 @@ async function readSource(absPath: string, relPath: string, contentPath: string,
   return { absPath, relPath, contentPath, kind, text };
 }
 
-const decoder = new TextDecoder('utf-8', { fatal: true });
-/** UTF-8 text, or undefined for binary data (NUL bytes or invalid UTF-8). */
-export function decodeText(bytes: Uint8Array): string | undefined {
-  if (bytes.subarray(0, 8192).includes(0)) return undefined;
-  try {
-    return decoder.decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return undefined;
+function undecodable(d: Exclude<Decoded, { kind: 'text' }>, relPath: string): Diagnostic {
+  if (d.kind === 'binary') {
+    return {
+      code: 'binary-file',
+      severity: 'error',
+      message: `${relPath} is not a text file (it holds binary data), so it cannot be read as Markdown.`,
+      hint: 'Rename it so it does not end in .md or .mdx, or move it out of the content folder.',
+      file: relPath,
+    };
   }
+  if (d.kind === 'utf16') {
+    return {
+      code: 'invalid-utf8',
+      severity: 'error',
+      message: `${relPath} is saved as UTF-16; zapsite reads content as UTF-8.`,
+      hint: 'Re-save the file as UTF-8 (in most editors: the encoding in the status bar, or "Save with encoding").',
+      file: relPath,
+    };
+  }
+  const more = d.count > 1 ? ` (the first of ${d.count} invalid byte sequences)` : '';
+  return {
+    code: 'invalid-utf8',
+    severity: 'error',
+    message: `Invalid UTF-8 at ${d.line}:${d.column}${more}: the bytes there are not UTF-8, shown as \uFFFD.`,
+    hint: 'The file was saved in another encoding (often Latin-1 or Windows-1252). Re-save it as UTF-8 (in most editors: the encoding in the status bar, or "Save with encoding"), then check the characters marked.',
+    file: relPath,
+    line: d.line,
+    column: d.column,
+    sourceLine: d.lineText,
+  };
 }

@@ -1,0 +1,135 @@
+// Hard edges, through the CLI as a user meets them: bytes that are not UTF-8, a config that never
+// finishes loading, and documents nested deeper than anyone writes. Each is a located error with
+// its exit code, and the last good build stays whole.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FIXTURES } from '../helpers/build.ts';
+import { zapsite } from '../helpers/cli.ts';
+
+let site: string;
+let goodIndex: string;
+let goodFiles: string[];
+const HEAD = '---\ntitle: Edge\ndescription: An edge case.\n---\n\n';
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])).sort();
+}
+
+/** Builds with one extra file in the site, which is removed again; the build must fail with `code`. */
+async function buildFailsWith(rel: string, bytes: string | Buffer, code: number): Promise<{ stdout: string; stderr: string }> {
+  const path = join(site, rel);
+  writeFileSync(path, bytes);
+  let run;
+  try {
+    run = await zapsite(['build', '--root', site]);
+  } finally {
+    unlinkSync(path);
+  }
+  expect(run.code, run.stderr).toBe(code);
+  expect(run.stderr).not.toContain('Unexpected error');
+  expect(run.stderr).not.toContain('Maximum call stack');
+  // Nothing was written: the previous output is whole.
+  expect(readFileSync(join(site, 'build/docs/index.html'), 'utf8')).toBe(goodIndex);
+  expect(listFiles(join(site, 'build'))).toEqual(goodFiles);
+  return run;
+}
+
+beforeAll(async () => {
+  site = mkdtempSync(join(tmpdir(), 'zapsite-edges-'));
+  cpSync(`${FIXTURES}basic`, site, { recursive: true });
+  const run = await zapsite(['build', '--root', site]);
+  expect(run.code, run.stderr).toBe(0);
+  goodIndex = readFileSync(join(site, 'build/docs/index.html'), 'utf8');
+  goodFiles = listFiles(join(site, 'build'));
+});
+
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('bytes that are not UTF-8', () => {
+  it('two Latin-1 bytes in a sentence: invalid UTF-8 at line:column, the line with U+FFFD, re-save as UTF-8', async () => {
+    const text = Buffer.concat([Buffer.from(HEAD + 'The reader sits in the '), Buffer.from([0x63, 0x61, 0x66, 0xe9]), Buffer.from(' by the '), Buffer.from([0x72, 0xe9]), Buffer.from('ception desk.\n')]);
+    const { stderr } = await buildFailsWith('content/docs/latin.md', text, 1);
+    expect(stderr).toContain('error[invalid-utf8]: Invalid UTF-8 at 6:27 (the first of 2 invalid byte sequences): the bytes there are not UTF-8, shown as \uFFFD.');
+    expect(stderr).toContain('  --> content/docs/latin.md:6:27');
+    expect(stderr).toContain(`6 | The reader sits in the caf\uFFFD by the r\uFFFDception desk.\n  | ${' '.repeat(26)}^`);
+    expect(stderr).toContain('Re-save it as UTF-8');
+    expect(stderr).not.toContain('binary');
+  });
+
+  it('a UTF-16 file is named as UTF-16', async () => {
+    const text = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(HEAD + 'Wide text.\n', 'utf16le')]);
+    const { stderr } = await buildFailsWith('content/docs/wide.md', text, 1);
+    expect(stderr).toContain('error[invalid-utf8]: content/docs/wide.md is saved as UTF-16; zapsite reads content as UTF-8.');
+    expect(stderr).toContain('  --> content/docs/wide.md\n');
+  });
+
+  it('a JPEG named .md, with no NUL byte early on, is still binary', async () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x01, 0x01, 0x48, 0x48, 0xff, 0xdb, 0x43, 0x08, 0x06]);
+    const { stderr } = await buildFailsWith('content/docs/photo.md', jpeg, 1);
+    expect(stderr).toContain('error[binary-file]: content/docs/photo.md is not a text file (it holds binary data), so it cannot be read as Markdown.');
+  });
+});
+
+describe('a config that never finishes loading', () => {
+  it('stops after the time limit with exit 2, naming the file', async () => {
+    const config = join(site, 'zapsite.config.ts');
+    const original = readFileSync(config, 'utf8');
+    writeFileSync(config, original + '\nwhile (true) {}\n');
+    let run;
+    try {
+      run = await zapsite(['build', '--root', site]);
+    } finally {
+      writeFileSync(config, original);
+    }
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toContain('error[config-timeout]: zapsite.config.ts did not finish loading within 10 s, so the build stopped.');
+    expect(run.stderr).toContain('  --> zapsite.config.ts\n');
+    expect(run.stderr).toContain('Build stopped: fix the configuration above.');
+    expect(readFileSync(join(site, 'build/docs/index.html'), 'utf8')).toBe(goodIndex);
+  }, 60_000);
+
+  it('a config whose top-level await never settles is named at once, exit 2', async () => {
+    const config = join(site, 'zapsite.config.ts');
+    const original = readFileSync(config, 'utf8');
+    writeFileSync(config, 'await new Promise(() => {});\n' + original);
+    let run;
+    try {
+      run = await zapsite(['build', '--root', site]);
+    } finally {
+      writeFileSync(config, original);
+    }
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toContain('error[config-unsettled]: zapsite.config.ts never finished loading: a top-level await waits on a promise that never settles.');
+    expect(run.stderr).toContain('  --> zapsite.config.ts\n');
+  });
+
+  it('a config that awaits something that does settle builds', async () => {
+    const config = join(site, 'zapsite.config.ts');
+    const original = readFileSync(config, 'utf8');
+    writeFileSync(config, "const title = await Promise.resolve('Awaited Title');\n" + original.replace("title: 'Fixture'", 'title'));
+    let run;
+    try {
+      run = await zapsite(['build', '--root', site, '--out', join(site, 'build-awaited')]);
+    } finally {
+      writeFileSync(config, original);
+    }
+    expect(run.code, run.stderr).toBe(0);
+    expect(readFileSync(join(site, 'build-awaited/index.html'), 'utf8')).toContain('Awaited Title');
+  });
+
+  it('a config that throws is still reported as it was', async () => {
+    const config = join(site, 'zapsite.config.ts');
+    const original = readFileSync(config, 'utf8');
+    writeFileSync(config, "throw new Error('the readers list is missing');\n" + original);
+    let run;
+    try {
+      run = await zapsite(['build', '--root', site]);
+    } finally {
+      writeFileSync(config, original);
+    }
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toContain('error[config-load]: The config threw while loading: the readers list is missing');
+  });
+});
