@@ -1,12 +1,13 @@
-// Find zapsite.config.ts in the site root, bundle it, import it, validate it.
+// Find zapsite.config.ts in the site root, bundle and run it (evaluate.ts: with a time limit),
+// validate it.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message } from 'esbuild';
-import { loadModule } from '../load-module.ts';
 import { resolveConfig } from './resolve.ts';
 import type { ResolvedConfig, UserConfig } from './schema.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
+import { ConfigTimeout, ConfigUnsettled, evaluateConfig } from './evaluate.ts';
 
 const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
 const DEFINE_PATH = fileURLToPath(new URL('./define.ts', import.meta.url));
@@ -34,8 +35,38 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   }
   let loaded;
   try {
-    loaded = await loadModule<{ default?: UserConfig }>(file, { alias: { 'zapsite/config': DEFINE_PATH } });
+    loaded = await evaluateConfig(file, { 'zapsite/config': DEFINE_PATH });
   } catch (error) {
+    if (error instanceof ConfigTimeout) {
+      throw new ZapsiteError(
+        [
+          {
+            code: 'config-timeout',
+            severity: 'error',
+            message: `${relative(root, file)} did not finish loading within ${error.ms / 1000} s, so the build stopped.`,
+            hint: 'Look for a loop that never ends or a promise that never settles at the top level of the config or of a file it imports.',
+            file: relative(root, file),
+          },
+        ],
+        EXIT_USAGE,
+        { cause: error },
+      );
+    }
+    if (error instanceof ConfigUnsettled) {
+      throw new ZapsiteError(
+        [
+          {
+            code: 'config-unsettled',
+            severity: 'error',
+            message: `${relative(root, file)} never finished loading: a top-level await waits on a promise that never settles.`,
+            hint: 'Make every promise the config awaits at the top level resolve or reject (a missing resolve() call, or an event that never comes).',
+            file: relative(root, file),
+          },
+        ],
+        EXIT_USAGE,
+        { cause: error },
+      );
+    }
     const errors = (error as { errors?: Message[] }).errors;
     if (errors?.length) {
       throw new ZapsiteError(
