@@ -1,6 +1,8 @@
-// JS and CSS a page costs: what it references before load (loader + its static imports + CSS),
-// and everything once idle (each island in the page's #zs-islands manifest with its static
-// imports, plus the hydration runtime the loader imports when the first island wakes).
+// JS and CSS a page costs a fresh visitor: what it references before load (loader + its static
+// imports + CSS); what runs before the first interaction (that, client navigation, which the
+// loader imports after load, and the islands that wake by themselves: data-hydrate="load", with
+// the hydration runtime); what is fetched once idle with no interaction (that plus islands that
+// wake on idle or when visible); and, for reference, every island of the page woken.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,9 +21,17 @@ export interface PageWeight {
   islands: string[];
   beforeJs: Weight;
   beforeCss: Weight;
+  /** Executed before the first interaction (nothing tapped, hovered or focused). */
+  firstInputJs: Weight;
+  /** Fetched once idle, with no interaction. */
   idleJs: Weight;
+  /** Every island of the page woken (what a visitor who uses them all fetches). */
+  allJs: Weight;
   idleCss: Weight;
 }
+
+/** The budgets of issue 18, in gzip bytes. */
+export const JS_BUDGETS = { firstInput: 10 * 1024, idle: 60 * 1024 } as const;
 
 interface ModuleImports {
   static: string[];
@@ -95,10 +105,19 @@ export async function pageWeights(outDir: string, baseUrl: string, urls: string[
     const manifest = JSON.parse(manifestText) as Record<string, string>;
 
     const beforeKeys = closure(external.map(toGraphKey), graph);
+    // The loader's literal dynamic imports: the hydration runtime (whose closure holds React, so
+    // it is the larger) and client navigation, imported after the load event.
     const islandKeys = Object.values(manifest).map(toGraphKey);
-    // The loader imports the hydration runtime (a literal dynamic import) when an island wakes.
-    const runtimeKeys = islandKeys.length ? [...beforeKeys].flatMap((k) => graph.get(k)?.dynamic ?? []) : [];
-    const idleKeys = closure([...beforeKeys, ...islandKeys, ...runtimeKeys], graph);
+    const dynamic = [...new Set([...beforeKeys].flatMap((k) => graph.get(k)?.dynamic ?? []))].filter((k) => !islandKeys.includes(k));
+    const sizeOf = (k: string) => weigh([...closure([k], graph)].map(fromGraphKey)).raw;
+    const runtimeKey = dynamic.reduce<string | undefined>((big, k) => (big === undefined || sizeOf(k) > sizeOf(big) ? k : big), undefined);
+    const navigationKeys = dynamic.filter((k) => k !== runtimeKey);
+    const when = islandSchedules(html);
+    const waking = (kinds: string[]) => Object.entries(manifest).filter(([name]) => kinds.includes(when.get(name) ?? 'idle')).map(([, href]) => toGraphKey(href));
+    const withRuntime = (keys: string[]) => (keys.length && runtimeKey ? [...keys, runtimeKey] : keys);
+    const firstInputKeys = closure([...beforeKeys, ...navigationKeys, ...withRuntime(waking(['load']))], graph);
+    const idleKeys = closure([...firstInputKeys, ...withRuntime(waking(['load', 'idle', 'visible']))], graph);
+    const allKeys = closure([...idleKeys, ...withRuntime(islandKeys)], graph);
     const cssFiles = css.map(toFile);
     return {
       url,
@@ -107,10 +126,28 @@ export async function pageWeights(outDir: string, baseUrl: string, urls: string[
       islands: Object.keys(manifest),
       beforeJs: weigh([...beforeKeys].map(fromGraphKey)),
       beforeCss: weigh(cssFiles),
+      firstInputJs: weigh([...firstInputKeys].map(fromGraphKey)),
       idleJs: weigh([...idleKeys].map(fromGraphKey)),
+      allJs: weigh([...allKeys].map(fromGraphKey)),
       idleCss: weigh(cssFiles),
     };
   });
+}
+
+/**
+ * When each island of a page wakes without interaction (data-hydrate), for a fresh visitor: an
+ * island that wakes at once for a stored choice (data-wake-stored) has none stored yet.
+ */
+function islandSchedules(html: string): Map<string, string> {
+  const when = new Map<string, string>();
+  const rank = ['intent', 'visible', 'idle', 'load'];
+  for (const m of html.matchAll(/<[a-z]+\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)) {
+    const w = attr(m[0], 'data-hydrate') ?? 'idle';
+    // The earliest schedule among the page's roots of one island decides when its code is fetched.
+    if (rank.indexOf(w) > rank.indexOf(when.get(m[1]!) ?? 'intent')) when.set(m[1]!, w);
+    else if (!when.has(m[1]!)) when.set(m[1]!, w);
+  }
+  return when;
 }
 
 /** A blog post URL from the blog index: the first link of the form /blog/<slug>/ that is a post. */

@@ -75,7 +75,11 @@ export function renderPage(data: PageRenderData): string {
   return '<!DOCTYPE html>' + html.replace(placeholder, jsonForHtml(used));
 }
 
-/** Runs in <head> before paint: colour mode, announcement dismissal, base-URL check. */
+/**
+ * Runs in <head> before paint: colour mode, announcement dismissal, base-URL check. It also keeps
+ * that shared state live without any island: a change in another tab (storage event) and, while
+ * the choice is "system", a change of the OS setting apply at once, hydrated or not.
+ */
 export function inlineHeadScript(site: SiteData): string {
   const cfg = {
     d: site.colorMode.defaultMode,
@@ -86,12 +90,15 @@ export function inlineHeadScript(site: SiteData): string {
     ak: STORAGE_KEYS.announcementId,
     dk: STORAGE_KEYS.announcementDismiss,
   };
-  return `(function(c){var h=document.documentElement,s=null;try{s=localStorage.getItem(c.tk)}catch(e){}
-var choice=s==='light'||s==='dark'?s:(c.r?'system':c.d);
-var mode=choice==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):choice;
-h.setAttribute('data-theme',mode);h.setAttribute('data-theme-choice',choice);
-if(c.a){try{if(localStorage.getItem(c.ak)!==c.a){localStorage.setItem(c.ak,c.a);localStorage.removeItem(c.dk)}
-if(localStorage.getItem(c.dk)==='true')h.setAttribute('data-announcement-bar-initially-dismissed','true')}catch(e){}}
+  return `(function(c){var h=document.documentElement,q=matchMedia('(prefers-color-scheme: dark)');
+function get(k){try{return localStorage.getItem(k)}catch(e){return null}}
+function theme(){var s=get(c.tk);var choice=s==='light'||s==='dark'?s:(c.r?'system':c.d);
+h.setAttribute('data-theme',choice==='system'?(q.matches?'dark':'light'):choice);h.setAttribute('data-theme-choice',choice)}
+function bar(){if(get(c.dk)==='true')h.setAttribute('data-announcement-bar-initially-dismissed','true');else h.removeAttribute('data-announcement-bar-initially-dismissed')}
+theme();
+if(c.a){try{if(localStorage.getItem(c.ak)!==c.a){localStorage.setItem(c.ak,c.a);localStorage.removeItem(c.dk)}}catch(e){}bar()}
+addEventListener('storage',function(e){if(e.key===c.tk||e.key===null)theme();if(c.a&&(e.key===c.dk||e.key===null))bar()});
+q.addEventListener('change',function(){if(h.getAttribute('data-theme-choice')==='system')theme()});
 if(location.protocol!=='file:'&&location.pathname.indexOf(c.b)!==0){document.addEventListener('DOMContentLoaded',function(){var el=document.getElementById('zs-base-url-banner');if(!el)return;
 var p=location.pathname,i=p.lastIndexOf('/');var sug=p.slice(0,i+1)||'/';
 el.hidden=false;el.setAttribute('role','alert');el.textContent='';var t=document.createElement('p');t.textContent='Your site did not load properly.';el.appendChild(t);

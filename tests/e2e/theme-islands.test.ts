@@ -2,14 +2,10 @@
 // mobile menu, docs sidebar, copy button, static HTML without JavaScript, hydration of every
 // page type without mismatch. Any console error fails a test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gzipSync } from 'node:zlib';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inSession, hydrateAll, waitHydrated } from './helpers/browser.ts';
 import type { StaticServer } from './helpers/server.ts';
 import { serveRealSite, type ServedSite } from './helpers/real-site.ts';
-import { REPO } from './helpers/site.ts';
 import { PAGE_TYPES, RECORD_BEFORE_PAINT } from './helpers/pages.ts';
 
 let served: ServedSite;
@@ -432,86 +428,4 @@ describe('hydration', () => {
   });
 });
 
-// Budget on a docs page: at most 5 KB gz of JS before the load event, at most 60 KB gz in all
-// once idle. Sizes are the gzip (node:zlib, default level) of each .js response body.
-const KB = 1024;
-const BEFORE_LOAD_BUDGET = 5 * KB;
-const IDLE_BUDGET = 60 * KB;
-/** The theme's own JS (everything but React) once idle. */
-const THEME_JS_BUDGET = 15 * KB;
-
-interface JsMeasure {
-  beforeLoad: number;
-  idle: number;
-  react: number;
-  files: { file: string; gzip: number; beforeLoad: boolean }[];
-}
-
-/** React 19 alone (react, react-dom/client, the JSX runtime), minified for production, gzipped. */
-async function reactAloneGzip(): Promise<number> {
-  const { build } = await import('esbuild');
-  const out = await build({
-    stdin: {
-      contents: "export { hydrateRoot, createRoot } from 'react-dom/client'; export * from 'react'; export { jsx, jsxs, Fragment } from 'react/jsx-runtime';",
-      resolveDir: process.cwd(),
-      loader: 'js',
-    },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  return gzipSync(out.outputFiles[0]!.contents).length;
-}
-
-async function measureDocsPage(): Promise<JsMeasure> {
-  return inSession(browser, desktop, async (s) => {
-    const page = await s.newPage();
-    let loaded = false;
-    const pending: Promise<JsMeasure['files'][number]>[] = [];
-    page.on('load', () => {
-      loaded = true;
-    });
-    page.on('response', (r) => {
-      if (!new URL(r.url()).pathname.endsWith('.js')) return;
-      const beforeLoad = !loaded;
-      pending.push(r.body().then((b) => ({ file: new URL(r.url()).pathname, gzip: gzipSync(b).length, beforeLoad })));
-    });
-    await page.goto(url('/docs/platforms/mac/'), { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('[data-hydrated="true"]').count()).toBeGreaterThan(0);
-    const files = await Promise.all(pending);
-    const sum = (list: typeof files) => list.reduce((n, f) => n + f.gzip, 0);
-    const m = { beforeLoad: sum(files.filter((f) => f.beforeLoad)), idle: sum(files), react: await reactAloneGzip(), files };
-    await mkdir(join(REPO, 'test-results'), { recursive: true });
-    await writeFile(join(REPO, 'test-results', 'js-budget.json'), JSON.stringify(m, null, 2));
-    console.log(`JS on /docs/platforms/mac/ (gzip): before load ${m.beforeLoad} B, once idle ${m.idle} B in ${files.length} files; React 19 alone ${m.react} B; the rest ${m.idle - m.react} B`);
-    return m;
-  });
-}
-
-describe('JS budget on a docs page', () => {
-  let measured: Promise<JsMeasure> | undefined;
-  const measure = () => (measured ??= measureDocsPage());
-
-  it('loads at most 5 KB gz of JS before the load event', async () => {
-    const m = await measure();
-    expect(m.files.some((f) => f.beforeLoad && f.file.includes('/loader-'))).toBe(true);
-    expect(m.beforeLoad).toBeLessThanOrEqual(BEFORE_LOAD_BUDGET);
-  });
-
-  it('stays within 60 KB gz once idle, React 19 alone excepted when it is over that by itself', async () => {
-    const m = await measure();
-    expect(m.idle - m.react).toBeLessThanOrEqual(THEME_JS_BUDGET);
-    // React 19 alone is over the whole budget (see js-budget.json): then only the theme's own
-    // code can be held to it, and the total may exceed 60 KB by React's size and no more.
-    expect(m.idle).toBeLessThanOrEqual(Math.max(IDLE_BUDGET, m.react + THEME_JS_BUDGET));
-    if (m.react <= IDLE_BUDGET) expect(m.idle).toBeLessThanOrEqual(IDLE_BUDGET);
-  });
-});
+// The JS budgets (before the first interaction, once idle) are held in tests/e2e/js-budget.test.ts.

@@ -2,7 +2,9 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
+/** Reaches for the island as a visitor would (islands wake on intent), then waits until it is live. */
 export async function hydrated(page: Page, island: string): Promise<void> {
+  await page.locator(`[data-island="${island}"]`).first().dispatchEvent('pointerenter');
   await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
 }
 

@@ -109,13 +109,13 @@ export function Navbar({ data }: { data: PageRenderData }) {
             ))}
           </ul>
           {site.colorMode.disableSwitch ? null : (
-            <Island name="ColorModeToggle" as="span" when="idle" component={ColorModeToggle} props={{ respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme, defaultMode: site.colorMode.defaultMode }} />
+            <Island name="ColorModeToggle" as="span" when="intent" component={ColorModeToggle} props={{ respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme, defaultMode: site.colorMode.defaultMode }} />
           )}
           <Island
             name="SearchButton"
             as="span"
             className="navbar__search"
-            when="idle"
+            when="intent"
             component={SearchButton}
             props={{ settings: searchSettings(site), href: withBase(site.baseUrl, `/${site.search.searchPagePath}/`), analytics: { attribute: attr, event: 'navbar-search' } }}
           />

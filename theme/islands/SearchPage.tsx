@@ -64,7 +64,12 @@ export default function SearchPage({ settings }: SearchPageProps) {
 
   useEffect(() => {
     const from = readUrl();
-    if (!from.query) return;
+    if (!from.query) {
+      // Text typed before the island was live stays in the field (hydration keeps it): search it.
+      const typed = (document.getElementById('search-page-input') as HTMLInputElement | null)?.value;
+      if (typed) change(typed);
+      return;
+    }
     setQuery(from.query);
     setPage(from.page);
     run(from.query, from.page);

@@ -4,6 +4,7 @@ import { collapsedCopy, firstHref } from '../shared/sidebar.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { SidebarTree } from '../components/SidebarTree.tsx';
 import { readIslandProps } from '../shared/island.ts';
+import { revealActiveSidebarLink } from '../shared/sidebar-reveal.ts';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
 
 export interface SidebarProps {
@@ -153,21 +154,10 @@ export function baseFrom(dataUrl: string | undefined): string {
   return m ? m[1]! : '/';
 }
 
-/** Scrolls the sidebar's own scroll box (never the page) so the current page's link shows. */
-function revealActive(): void {
-  const link = document.querySelector<HTMLElement>('.sidebar .menu__link--active');
-  const box = link?.closest<HTMLElement>('.menu');
-  if (!link || !box || box.scrollHeight <= box.clientHeight) return;
-  const l = link.getBoundingClientRect();
-  const b = box.getBoundingClientRect();
-  if (l.top >= b.top && l.bottom <= b.bottom) return;
-  box.scrollTop += l.top - b.top - (b.height - l.height) / 2;
-}
-
 export default function Sidebar({ items, currentUrl, dataUrl, baseUrl }: SidebarProps) {
   const current = useCurrentUrl(currentUrl);
   const tree = useMemo(() => unpackSidebar(items), [items]);
-  useEffect(revealActive, [current]);
+  useEffect(() => revealActiveSidebarLink(), [current]);
   return <SidebarTree items={tree} currentUrl={current} initialUrl={currentUrl} baseUrl={baseUrl ?? baseFrom(dataUrl)} loadItems={makeLoader(dataUrl)} holds={makeHolds(dataUrl)} />;
 }
 

@@ -1,6 +1,9 @@
 // The one script every page loads: finds island roots and hydrates each when it is needed.
-// It stays tiny; React and the islands are fetched only when an island wakes up.
-import { ISLAND_ATTR, WHEN_ATTR, MANIFEST_ID, HYDRATED_ATTR, readIslandProps, type HydrateWhen } from '../shared/island.ts';
+// It stays tiny; React and an island's code are fetched only when the visitor reaches for the
+// island (or, for an island that must show what the server could not, at once).
+import { ISLAND_ATTR, WHEN_ATTR, MANIFEST_ID, WAKE_GROUP_ATTR, WAKE_QUERY_ATTR, WAKE_STORED_ATTR, WAKE_UNLESS_ATTR, readIslandProps, type HydrateWhen } from '../shared/island.ts';
+import { holdInput, type IslandState } from './held-input.ts';
+import { revealActiveSidebarLink } from '../shared/sidebar-reveal.ts';
 
 type Manifest = Record<string, string>;
 
@@ -13,43 +16,86 @@ function manifest(): Manifest {
   }
 }
 
-async function wake(el: HTMLElement, url: string): Promise<void> {
-  if (el.dataset.waking) return;
+const states = new WeakMap<Element, IslandState>();
+const stateOf = (el: Element): IslandState => states.get(el) ?? 'asleep';
+
+// The island code and the runtime, fetched once per island name: a pointer near an island starts
+// this early so its first tap is answered sooner.
+const modules = new Map<string, Promise<[typeof import('./runtime.tsx'), { default: never }]>>();
+function load(url: string) {
+  let p = modules.get(url);
+  if (!p) {
+    p = Promise.all([import('./runtime.tsx'), import(/* @vite-ignore */ url)]);
+    modules.set(url, p);
+    p.catch(() => modules.delete(url));
+  }
+  return p;
+}
+
+const held = holdInput({ state: stateOf, wake: (root) => void wake(root) });
+
+function settle(el: Element, state: IslandState): void {
+  states.set(el, state);
+  // After the island's own effects have committed, so a replayed click meets the settled island.
+  setTimeout(held.flush);
+}
+
+async function wake(el: Element): Promise<void> {
+  const now = stateOf(el);
+  if (now === 'waking' || now === 'live' || now === 'crashed') return;
+  const url = manifest()[el.getAttribute(ISLAND_ATTR) || ''];
+  if (!url || !(el instanceof HTMLElement)) return;
+  states.set(el, 'waking');
   el.dataset.waking = '1';
-  const [{ hydrate }, mod] = await Promise.all([import('./runtime.tsx'), import(/* @vite-ignore */ url)]);
+  // Islands that share state on the page (tabs of one group) wake together, so none is left behind.
+  const group = el.getAttribute(WAKE_GROUP_ATTR);
+  if (group) document.querySelectorAll(`[${WAKE_GROUP_ATTR}="${CSS.escape(group)}"]`).forEach((other) => other !== el && void wake(other));
+  let mods;
+  try {
+    mods = await load(url);
+  } catch (error) {
+    delete el.dataset.waking;
+    console.error(`Island "${el.getAttribute(ISLAND_ATTR)}" could not load:`, error);
+    settle(el, 'failed');
+    return;
+  }
   let props: object = {};
   try {
     props = readIslandProps(el);
   } catch {
     /* props are written by the server; a broken script renders defaults */
   }
-  hydrate(el, mod.default, props);
+  const [{ hydrate }, mod] = mods;
+  hydrate(el, mod.default, props, { onLive: () => settle(el, 'live'), onCrash: () => settle(el, 'crashed') });
 }
 
-function schedule(el: HTMLElement, url: string): void {
+/** Whether an island must render something the server could not: results for the address, a stored choice. */
+function mustWakeNow(el: Element): boolean {
+  const param = el.getAttribute(WAKE_QUERY_ATTR);
+  if (param && new URLSearchParams(location.search).has(param)) return true;
+  const key = el.getAttribute(WAKE_STORED_ATTR);
+  if (!key) return false;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(key);
+  } catch {
+    /* no storage: the server's default is what shows */
+  }
+  return stored !== null && stored !== el.getAttribute(WAKE_UNLESS_ATTR);
+}
+
+const INTENT = ['pointerenter', 'focusin', 'touchstart'] as const;
+
+function schedule(el: HTMLElement): void {
   const when = (el.getAttribute(WHEN_ATTR) || 'idle') as HydrateWhen;
-  const go = () => void wake(el, url);
-  if (when === 'load') return go();
+  const go = () => void wake(el);
+  if (when === 'load' || mustWakeNow(el)) return go();
   // First intent always wakes an island early, whatever its schedule.
-  for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) el.addEventListener(type, go, { once: true, passive: true });
-  // A tap that lands before hydration is held and replayed once the island is live.
-  el.addEventListener(
-    'click',
-    (e) => {
-      const target = e.target as HTMLElement;
-      if (el.getAttribute(HYDRATED_ATTR) === 'true' || target.closest('a[href]')) return;
-      e.preventDefault();
-      e.stopPropagation();
-      go();
-      const mo = new MutationObserver(() => {
-        if (el.getAttribute(HYDRATED_ATTR) !== 'true') return;
-        mo.disconnect();
-        target.click();
-      });
-      mo.observe(el, { attributes: true, attributeFilter: [HYDRATED_ATTR] });
-    },
-    { capture: true },
-  );
+  for (const type of INTENT) el.addEventListener(type, go, { once: true, passive: true });
+  // A pointer in the island's neighbourhood (its navbar, sidebar or code block) fetches its code.
+  const url = manifest()[el.getAttribute(ISLAND_ATTR) || ''];
+  const near = el.parentElement?.closest('nav, aside, .code-block');
+  if (url && near) near.addEventListener('pointerenter', () => void load(url).catch(() => {}), { once: true, passive: true });
   if (when === 'intent') return;
   // React is fetched only after the page has loaded, so it never competes with first paint.
   if (document.readyState !== 'complete') {
@@ -78,22 +124,21 @@ function scheduleLater(el: HTMLElement, when: HydrateWhen, go: () => void): void
 export function start(root: ParentNode = document): void {
   const urls = manifest();
   root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach((el) => {
-    const url = urls[el.getAttribute(ISLAND_ATTR) || ''];
-    if (url && !el.dataset.waking) schedule(el, url);
+    if (urls[el.getAttribute(ISLAND_ATTR) || ''] && stateOf(el) === 'asleep' && !el.dataset.waking) schedule(el);
   });
+  revealActiveSidebarLink(root);
 }
 
 // Keyboard shortcuts must work before anything has hydrated: wake the island that owns them.
 document.addEventListener('keydown', (e) => {
-  const t = e.target as HTMLElement | null;
-  const typing = t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+  const t = e.target;
+  const typing = t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
   if (((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') || (e.key === '/' && !typing)) {
     const el = document.querySelector<HTMLElement>(`[${ISLAND_ATTR}="SearchButton"]`);
-    const url = manifest().SearchButton;
-    if (el && url && el.getAttribute('data-hydrated') !== 'true') {
+    if (el && stateOf(el) !== 'live' && manifest().SearchButton) {
       e.preventDefault();
       (window as { __zsPendingKey?: string }).__zsPendingKey = 'open';
-      void wake(el, url);
+      void wake(el);
     }
   }
 });

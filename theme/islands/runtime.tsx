@@ -6,12 +6,16 @@ import { HYDRATED_ATTR, ISLAND_ATTR } from '../shared/island.ts';
 interface BoundaryProps {
   children: ReactNode;
   onRetry: () => void;
+  onCrash?: () => void;
 }
 
 export class CrashBoundary extends Component<BoundaryProps, { error: Error | null }> {
   state = { error: null as Error | null };
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+  componentDidCatch() {
+    this.props.onCrash?.();
   }
   render() {
     if (!this.state.error) return this.props.children;
@@ -27,9 +31,10 @@ export class CrashBoundary extends Component<BoundaryProps, { error: Error | nul
   }
 }
 
-function Live({ el, children }: { el: HTMLElement; children: ReactNode }) {
+function Live({ el, onLive, children }: { el: HTMLElement; onLive?: () => void; children: ReactNode }) {
   useEffect(() => {
     el.setAttribute(HYDRATED_ATTR, 'true');
+    onLive?.();
   }, [el]);
   return <>{children}</>;
 }
@@ -39,8 +44,14 @@ function report(kind: string, el: HTMLElement, error: unknown, info?: ErrorInfo)
   console.error(`Island "${name}": ${kind}:`, error, info?.componentStack ?? '');
 }
 
+/** Told when the island is live (its effects have run) and when it crashes into the boundary. */
+export interface HydrateHooks {
+  onLive?: () => void;
+  onCrash?: () => void;
+}
+
 /** Hydrates one island root; an island without server HTML is rendered from scratch. */
-export function hydrate(el: HTMLElement, Comp: ComponentType<object>, props: object): Root {
+export function hydrate(el: HTMLElement, Comp: ComponentType<object>, props: object, hooks: HydrateHooks = {}): Root {
   let attempt = 0;
   let root: Root;
   // A new key remounts the island, so Try again starts it from a clean state.
@@ -49,8 +60,8 @@ export function hydrate(el: HTMLElement, Comp: ComponentType<object>, props: obj
     root.render(tree());
   };
   const tree = () => (
-    <CrashBoundary key={attempt} onRetry={retry}>
-      <Live el={el}>
+    <CrashBoundary key={attempt} onRetry={retry} onCrash={hooks.onCrash}>
+      <Live el={el} onLive={hooks.onLive}>
         <Comp {...props} />
       </Live>
     </CrashBoundary>

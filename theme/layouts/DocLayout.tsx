@@ -14,7 +14,7 @@ export function DocLayout({ data }: { data: PageRenderData }) {
       {data.sidebar ? (
         <aside className="sidebar" aria-label="Docs sidebar">
           <nav className="menu" aria-label="Docs">
-            <Island name="Sidebar" when="visible" component={Sidebar} props={{ items: data.sidebar, currentUrl: page.url, dataUrl: data.sidebarDataUrl, baseUrl: site.baseUrl }} />
+            <Island name="Sidebar" when="intent" component={Sidebar} props={{ items: data.sidebar, currentUrl: page.url, dataUrl: data.sidebarDataUrl, baseUrl: site.baseUrl }} />
           </nav>
         </aside>
       ) : null}
@@ -133,7 +133,7 @@ export function SearchLayout({ data }: { data: PageRenderData }) {
     <main id="main-content" className="page-main" tabIndex={-1}>
       <article className="page search-page">
         <h1>{data.page.title}</h1>
-        <Island name="SearchPage" when="load" component={SearchPage} props={{ settings: searchSettings(data.site) }} />
+        <Island name="SearchPage" when="intent" wake={{ query: 'q' }} component={SearchPage} props={{ settings: searchSettings(data.site) }} />
       </article>
     </main>
   );

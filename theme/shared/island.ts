@@ -10,8 +10,15 @@ export const PROPS_SCRIPT_ATTR = 'data-island-props';
 export const WHEN_ATTR = 'data-hydrate';
 export const HYDRATED_ATTR = 'data-hydrated';
 export const MANIFEST_ID = 'zs-islands';
+/** Islands with the same value wake together (tab groups that share a groupId). */
+export const WAKE_GROUP_ATTR = 'data-wake-group';
+/** A storage key whose value, when set and unlike WAKE_UNLESS_ATTR, makes the island wake at once. */
+export const WAKE_STORED_ATTR = 'data-wake-stored';
+export const WAKE_UNLESS_ATTR = 'data-wake-unless';
+/** A URL query parameter whose presence makes the island wake at once (results for ?q=). */
+export const WAKE_QUERY_ATTR = 'data-wake-query';
 
-/** When an island hydrates: on idle, when visible, or on first intent (hover, focus, key). */
+/** When an island hydrates: at once, on idle, when visible, or on first intent (pointer, focus, touch). */
 export type HydrateWhen = 'idle' | 'visible' | 'intent' | 'load';
 
 export const STORAGE_KEYS = {

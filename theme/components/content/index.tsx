@@ -7,6 +7,7 @@ import { Island } from '../Island.tsx';
 import Tabs from '../../islands/Tabs.tsx';
 import CopyButton from '../../islands/CopyButton.tsx';
 import type { BlogPostSummary } from '../../shared/types.ts';
+import { STORAGE_KEYS } from '../../shared/island.ts';
 
 interface Rendered {
   html: string;
@@ -53,7 +54,12 @@ function TabsServer(p: Props, c: Rendered) {
   const items = c.elements
     .filter((e) => e.name === 'TabItem')
     .map((e) => ({ value: str(e.props.value) ?? str(e.props.label) ?? '', label: str(e.props.label) ?? str(e.props.value) ?? '', html: e.html, default: e.props.default === true || undefined }));
-  return <Island name="Tabs" when="visible" component={Tabs} props={{ groupId: str(p.groupId), items }} />;
+  const groupId = str(p.groupId);
+  // A visitor's stored choice for the group is something the server could not render: then the
+  // tabs wake at once; otherwise on first intent, together with every group sharing the id.
+  const shown = items.find((i) => i.default)?.value ?? items[0]?.value;
+  const wake = groupId ? { group: `tabs:${groupId}`, stored: STORAGE_KEYS.tabs(groupId), unless: shown } : undefined;
+  return <Island name="Tabs" when="intent" wake={wake} component={Tabs} props={{ groupId, items }} />;
 }
 
 function TabItem(_p: Props, c: Rendered) {

@@ -1,7 +1,7 @@
 // Swapping one server-rendered page for another in place: the region between the header and
 // the footer, the page's head tags, the body class and the island manifest. The header (navbar
 // islands) and, between docs pages, the sidebar stay as they are, so their state survives.
-import { MANIFEST_ID, ISLAND_ATTR } from '../../shared/island.ts';
+import { MANIFEST_ID, ISLAND_ATTR, HYDRATED_ATTR } from '../../shared/island.ts';
 import { isPageHeadTag, mergeManifest } from '../../shared/navigation/head.ts';
 
 export interface Frame {
@@ -31,6 +31,16 @@ function between({ header, footer }: Frame): ChildNode[] {
 
 const docsLayout = (nodes: ChildNode[]) =>
   nodes.find((n): n is HTMLElement => n instanceof Element && n.matches('div.doc-layout') && Boolean(n.querySelector(':scope > aside.sidebar'))) as Element | undefined;
+
+/**
+ * A sidebar worth keeping has live state. One whose island never woke is only the server's HTML
+ * for the old page (its props name that page); the new page's own sidebar replaces it.
+ */
+function keptDocsLayout(nodes: ChildNode[]): Element | undefined {
+  const layout = docsLayout(nodes);
+  const island = layout?.querySelector(`:scope > aside.sidebar [${ISLAND_ATTR}]`);
+  return island && island.getAttribute(HYDRATED_ATTR) !== 'true' ? undefined : layout;
+}
 
 function headFacts(el: Element) {
   return { tag: el.tagName, name: el.getAttribute('name'), property: el.getAttribute('property'), rel: el.getAttribute('rel'), type: el.getAttribute('type') };
@@ -106,7 +116,7 @@ export function swapPage(next: Document, here: Frame, there: Frame): Swapped {
 
   const oldNodes = between(here);
   const newNodes = between(there);
-  const keep = docsLayout(oldNodes);
+  const keep = keptDocsLayout(oldNodes);
   const incoming = keep && docsLayout(newNodes);
   const roots: Element[] = [];
   const add = (node: Node, before: Node | null, parent: Node) => {

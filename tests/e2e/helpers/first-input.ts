@@ -1,0 +1,63 @@
+// For tests of what a visitor does before any island is live: a slow network held in our hands
+// (scripts asked for after DOMContentLoaded wait until released) and a record of every click and
+// key press as the document first sees it, with how many islands were live at that moment.
+import type { Page } from 'playwright-core';
+
+export interface Held {
+  /** Scripts requested from now on wait for release(). */
+  holdFromNow(): void;
+  release(): void;
+}
+
+/** Holds the page's script requests once holdFromNow() is called (call it at DOMContentLoaded). */
+export async function holdScripts(page: Page): Promise<Held> {
+  let holding = false;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // Held requests must not keep a closing page (or a failed test) waiting.
+  page.once('close', () => release());
+  await page.route(
+    (u) => u.pathname.endsWith('.js'),
+    async (route) => {
+      if (holding) await gate;
+      // The page may be gone by the time a held request is let through.
+      await route.fallback().catch(() => {});
+    },
+  );
+  return {
+    holdFromNow: () => void (holding = true),
+    release,
+  };
+}
+
+export interface SeenInput {
+  type: string;
+  key?: string;
+  /** The element hit: its tag name and, for SVG, that it is one. */
+  target: string;
+  svg: boolean;
+  /** Islands carrying data-hydrated="true" when the input arrived. */
+  live: number;
+}
+
+/** Init script: records the visitor's clicks and key presses in capture, before any other listener. */
+export const RECORD_INPUT = `(() => {
+  const seen = [];
+  window.__zsInput = seen;
+  const record = (e) => {
+    const t = e.target;
+    seen.push({ type: e.type, key: e.key, target: t && t.tagName ? t.tagName.toLowerCase() : String(t), svg: typeof SVGElement !== 'undefined' && t instanceof SVGElement, live: document.querySelectorAll('[data-hydrated="true"]').length });
+  };
+  // Trusted only: a replayed event is the page's own, not the visitor's.
+  for (const type of ['click', 'keydown']) addEventListener(type, (e) => { if (e.isTrusted) record(e); }, true);
+})();`;
+
+export function inputs(page: Page): Promise<SeenInput[]> {
+  return page.evaluate(() => ((window as unknown as { __zsInput?: SeenInput[] }).__zsInput ?? []).filter((i) => i.type === 'click' || i.type === 'keydown'));
+}
+
+/** Waits until the island is live, then two frames more, so a second (wrong) replay would have run. */
+export async function liveAndSettled(page: Page, island: string, within = ''): Promise<void> {
+  await page.locator(`${within} [data-island="${island}"][data-hydrated="true"]`.trim()).first().waitFor({ state: 'attached', timeout: 15_000 });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -1,0 +1,62 @@
+// JavaScript budgets per page type, measured in Chromium on the real site, for a visitor who has
+// not touched anything yet: at most 10 KB gz executed before the first interaction (what is
+// fetched then is module code, all of it run), at most 60 KB gz fetched once idle. React (65 KB gz
+// alone) must not be among it: every island waits for the visitor to reach for it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { devices, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inSession } from './helpers/browser.ts';
+import { serveRealSite, type ServedSite } from './helpers/real-site.ts';
+import { PAGE_TYPES } from './helpers/pages.ts';
+
+let served: ServedSite;
+
+beforeAll(async () => {
+  served = await serveRealSite();
+});
+
+afterAll(() => served?.close());
+
+const KB = 1024;
+const FIRST_INPUT_BUDGET = 10 * KB;
+const IDLE_BUDGET = 60 * KB;
+
+interface Fetched {
+  file: string;
+  gzip: number;
+}
+
+/** Every script the page fetches from its start until it is idle (network quiet, an idle callback run). */
+async function untouched(page: Page, href: string): Promise<Fetched[]> {
+  const pending: Promise<Fetched>[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('.js')) pending.push(r.body().then((b) => ({ file: path, gzip: gzipSync(b, { level: 9 }).length })));
+  });
+  await page.goto(href, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.waitForLoadState('networkidle');
+  return Promise.all(pending);
+}
+
+const sum = (files: Fetched[]) => files.reduce((n, f) => n + f.gzip, 0);
+
+describe.each([
+  ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ['phone', { ...devices['Pixel 7'] }],
+] as [string, BrowserContextOptions][])('JS on every page type, untouched, on a %s', (_device, options) => {
+  it.each(PAGE_TYPES)('$type page: <= 10 KB gz before the first interaction, <= 60 KB gz once idle, no island live', async ({ path }) => {
+    await inSession(served.browser, options, async (s) => {
+      const page = await s.newPage();
+      const files = await untouched(page, served.server.origin + path);
+      const list = files.map((f) => `${f.file} ${f.gzip} B`).join(', ');
+      expect(files.some((f) => f.file.includes('/loader-')), list).toBe(true);
+      // Nothing was touched, so everything fetched so far ran before the first interaction.
+      expect(sum(files), list).toBeLessThanOrEqual(FIRST_INPUT_BUDGET);
+      expect(sum(files), list).toBeLessThanOrEqual(IDLE_BUDGET);
+      expect(await page.locator('[data-hydrated]').count(), 'no island woke without the visitor').toBe(0);
+    });
+  });
+});
+
