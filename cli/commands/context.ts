@@ -8,7 +8,7 @@ export interface CommandContext {
   setCode(code: number): void;
   /** Print an error the way every command does and return its exit code. */
   fail(error: unknown): number;
-  /** Resolves when the user asks to stop (Ctrl+C); long-running commands wait on it. */
+  /** Resolves when the command should stop (until-stopped.ts by default); long-running commands wait on it. */
   stopSignal?: () => Promise<string>;
 }
 
@@ -16,21 +16,6 @@ export function parsePort(value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value) || n > 65535) throw new InvalidArgumentError('Use a whole number from 0 to 65535 (0 picks any free port).');
   return n;
-}
-
-/** Resolves on SIGINT or SIGTERM, with the signal's name. */
-export function untilSignal(): Promise<string> {
-  return new Promise((resolve) => {
-    const done = (signal: string) => {
-      process.off('SIGINT', onInt);
-      process.off('SIGTERM', onTerm);
-      resolve(signal);
-    };
-    const onInt = () => done('SIGINT');
-    const onTerm = () => done('SIGTERM');
-    process.once('SIGINT', onInt);
-    process.once('SIGTERM', onTerm);
-  });
 }
 
 export function isLoopback(host: string): boolean {

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { EXIT_USAGE } from '../../generator/diagnostics.ts';
-import { isLoopback, parsePort, untilSignal, type CommandContext } from './context.ts';
+import { isLoopback, parsePort, type CommandContext } from './context.ts';
+import { closeWithin, stoppingLine, untilStopped } from './until-stopped.ts';
 
 const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
 
@@ -45,7 +46,7 @@ async function runDev(opts: DevOptions, ctx: CommandContext): Promise<number> {
   const { DevServer } = await import('../../generator/dev/dev-server.ts');
   const server = new DevServer({ root, host: opts.host, port: opts.port, includeDrafts: opts.drafts, log: o.out, warn: o.err });
   try {
-    const stop = (ctx.stopSignal ?? untilSignal)();
+    const stop = (ctx.stopSignal ?? untilStopped)();
     let bound;
     try {
       bound = await server.start();
@@ -58,9 +59,8 @@ async function runDev(opts: DevOptions, ctx: CommandContext): Promise<number> {
     if (!isLoopback(opts.host)) o.out(`  Listening on ${opts.host}: other machines on the network can reach this dev server.`);
     o.out('  Watching content, static files, the theme and the config. Press Ctrl+C to stop.');
     if (opts.open) openBrowser(bound.url, o.err);
-    await stop;
-    o.out('  Stopping.');
-    await server.close();
+    o.out(`  ${stoppingLine(await stop)}`);
+    await closeWithin(() => server.close());
     return 0;
   } finally {
     process.off('uncaughtException', onStray);

@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { isLoopback, parsePort, untilSignal, type CommandContext } from './context.ts';
+import { isLoopback, parsePort, type CommandContext } from './context.ts';
+import { closeWithin, stoppingLine, untilStopped } from './until-stopped.ts';
 
 interface ServeOptions {
   root: string;
@@ -43,7 +44,7 @@ async function runServe(opts: ServeOptions, ctx: CommandContext): Promise<number
   const root = resolve(opts.root);
   const dir = opts.dir ? resolve(opts.dir) : join(root, 'build');
   const base = opts.base ?? (await baseFromConfig(root, o.err));
-  const stop = (ctx.stopSignal ?? untilSignal)();
+  const stop = (ctx.stopSignal ?? untilStopped)();
   let server;
   try {
     const { startStaticServer } = await import('../../generator/server/static-server.ts');
@@ -56,7 +57,7 @@ async function runServe(opts: ServeOptions, ctx: CommandContext): Promise<number
   o.out(`Serving ${relative(process.cwd(), dir) || '.'} at ${server.siteUrl}`);
   if (!isLoopback(opts.host)) o.out(`Listening on ${opts.host}: other machines on the network can reach it.`);
   o.out('Press Ctrl+C to stop.');
-  await stop;
-  await server.close();
+  o.out(stoppingLine(await stop));
+  await closeWithin(() => server!.close());
   return 0;
 }

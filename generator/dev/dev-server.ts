@@ -162,15 +162,15 @@ export class DevServer {
     clearInterval(this.heartbeat);
     for (const c of this.clients) c.end();
     this.clients.clear();
-    await this.watcher?.close();
-    await this.persistent.flush();
+    // All at once, so the port is free as soon as the sockets close.
     const server = this.server;
-    if (server) {
-      await new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      });
-    }
+    const serverClosed = server
+      ? new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        })
+      : undefined;
+    await Promise.all([serverClosed, this.watcher?.close(), this.persistent.flush()]);
   }
 
   /** Resolves once no rebuild is queued or running. */
