@@ -22,10 +22,12 @@ export interface BuildCache {
   files: Map<string, FileInfo>;
   /** Each blog post's HTML cleaned for feeds, by post URL. */
   feedHtml: Map<string, { html: string; out: string }>;
+  /** Each MDX file compiled to JavaScript (with what compiling found), by absolute path. */
+  compiled: Map<string, { key: string; value: unknown }>;
 }
 
 export function createBuildCache(): BuildCache {
-  return { content: new Map(), pages: new Map(), fronts: new Map(), files: new Map(), feedHtml: new Map() };
+  return { content: new Map(), pages: new Map(), fronts: new Map(), files: new Map(), feedHtml: new Map(), compiled: new Map() };
 }
 
 /** What the stages ask of the cache. */
@@ -39,6 +41,12 @@ export interface Memo {
    * context (`context`: links, assets, posts) changed since the last build.
    */
   content<T extends { file: SourceFile; url: string }>(items: T[], context: unknown, render: (items: T[]) => Promise<Map<string, RenderedContent>>, always?: (item: T) => boolean): Promise<Map<string, RenderedContent>>;
+  /**
+   * A compiler of files that reuses the last result for a file whose text, URL and site-wide
+   * context are unchanged (MDX pages: compiled once, bundled and rendered every build, because
+   * the components they import may have changed).
+   */
+  compiled<T>(context: unknown): (file: SourceFile, url: string, make: () => Promise<T>) => Promise<T>;
   bundle(make: () => Promise<BundleResult>): Promise<BundleResult>;
   /** A page renderer that reuses the last HTML of a page whose data is unchanged. */
   pages(shared: unknown, render: (data: PageRenderData) => string): (path: string, data: PageRenderData) => string;
@@ -51,6 +59,7 @@ export const noMemo: Memo = {
   frontMatter: (_file, split) => split(),
   fileInfo: (_path, read) => read(),
   content: (items, _context, render) => render(items),
+  compiled: () => (_file, _url, make) => make(),
   bundle: (make) => make(),
   pages: (_shared, render) => (_path, data) => render(data),
 };
@@ -99,6 +108,18 @@ export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySe
         else fresh.set(item.file.absPath, cache.content.get(item.file.absPath)!.result);
       }
       return fresh;
+    },
+
+    compiled<T>(context: unknown) {
+      const contextKey = sha256(JSON.stringify(context));
+      return async (file: SourceFile, url: string, make: () => Promise<T>) => {
+        const key = sha256(contextKey, url, file.text);
+        const hit = cache.compiled.get(file.absPath);
+        if (hit?.key === key) return hit.value as T;
+        const value = await make();
+        cache.compiled.set(file.absPath, { key, value });
+        return value;
+      };
     },
 
     async bundle(make) {

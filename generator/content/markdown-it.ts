@@ -7,6 +7,7 @@ import footnote from 'markdown-it-footnote';
 import container from 'markdown-it-container';
 import type { Root, RootContent, PhrasingContent, Parents, Paragraph, Table, List, ListItem, Text, AlignType } from 'mdast';
 import type { Position as UnistPosition } from 'unist';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { ADMONITIONS } from './admonitions.ts';
 
 const md = createParser();
@@ -15,15 +16,9 @@ const mdAsMdx = createParser();
 mdAsMdx.block.ruler.disable('code');
 
 function createParser(): Parser {
-  const parser = new MarkdownIt({ html: true, linkify: true });
-  // GFM autolinks need "www." or a scheme; linkify-it's fuzzy links would also turn "readme.md"
-  // into a link, so only its "www." matches are kept.
-  parser.linkify.set({ fuzzyLink: true, fuzzyIP: false, fuzzyEmail: true });
-  const match = parser.linkify.match.bind(parser.linkify);
-  const test = parser.linkify.test.bind(parser.linkify);
-  // linkify-it's own test runs a large Unicode regex over every paragraph; nearly all have no link.
-  parser.linkify.test = (text: string) => /www\.|@|:\/\//i.test(text) && test(text);
-  parser.linkify.match = (text: string) => (match(text) ?? []).filter((m) => m.schema !== '' || /^www\./i.test(m.raw));
+  // GFM's autolink literals are found afterwards by micromark's own transform (autolinkLiterals),
+  // not by linkify-it, whose rules for trailing punctuation and e-mail addresses differ.
+  const parser = new MarkdownIt({ html: true, linkify: false });
   // Leave URLs as written: mdast-util-to-hast percent-encodes hrefs, and link resolution needs the raw path.
   parser.normalizeLink = (url) => url;
   parser.use(footnote);
@@ -199,7 +194,7 @@ export function parseMarkdown(body: string, opts: { asMdx?: boolean } = {}): Roo
       case 'fence':
       case 'code_block': {
         // An indented block has no info string: no language, no meta.
-        const info = t.type === 'fence' ? t.info.trim() : '';
+        const info = t.type === 'fence' ? md.utils.unescapeAll(t.info).trim() : '';
         const space = info.search(/\s/);
         const lang = space < 0 ? info : info.slice(0, space);
         const meta = space < 0 ? '' : info.slice(space + 1).trim();
@@ -210,7 +205,7 @@ export function parseMarkdown(body: string, opts: { asMdx?: boolean } = {}): Roo
         leaf({ type: 'thematicBreak' }, t);
         break;
       case 'html_block':
-        leaf({ type: 'html', value: t.content.replace(/\n+$/, '') }, t);
+        leaf({ type: 'html', value: htmlBlockValue(t, lines) }, t);
         break;
       // thead/tbody, the footnote block wrapper and its back-reference anchors have no mdast node:
       // mdast-util-to-hast builds those itself.
@@ -219,7 +214,76 @@ export function parseMarkdown(body: string, opts: { asMdx?: boolean } = {}): Roo
     }
   }
   root.children.push(...footnotes);
+  autolinkLiterals(root);
   return root;
+}
+
+// HTML blocks that end at a closing tag (kinds 1 to 5: <script>, <pre>, <style>, <textarea>,
+// comments, <?, <!X and CDATA) and run unclosed to the end of the file keep their last line ending
+// in micromark; every other block drops it.
+const CLOSED_BY_TAG = /^ {0,3}(?:<(?:script|pre|style|textarea)(?=[\s>]|$)|<!--|<\?|<![A-Za-z]|<!\[CDATA\[)/i;
+const CLOSER = /<\/(?:script|pre|style|textarea)>|-->|\?>|>|\]\]>/i;
+
+function htmlBlockValue(t: Token, lines: string[]): string {
+  const value = t.content.replace(/\n+$/, '');
+  const toEnd = t.map !== null && t.map[1] >= lines.length - 1 && lines[lines.length - 1] === '' && t.map[1] === lines.length - 1;
+  if (toEnd && CLOSED_BY_TAG.test(t.content) && !closes(t.content)) return `${value}\n`;
+  return value;
+}
+
+/** Whether an HTML block of kinds 1 to 5 reaches its closer after its first line. */
+function closes(content: string): boolean {
+  const open = CLOSED_BY_TAG.exec(content)![0];
+  const rest = content.slice(open.length);
+  return /^ {0,3}<(?:script|pre|style|textarea)/i.test(open) ? /<\/(?:script|pre|style|textarea)>/i.test(rest) : CLOSER.test(rest);
+}
+
+const findLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0]!;
+
+// A text directive (":name", micromark-extension-directive's rule) splits the text around it in
+// micromark, so no autolink literal spans it ("mailto:a@b.c" is "mailto", ":a", "@b.c").
+// micromark's literal also ends before "<" and leaves out a trailing entity-like "&name;".
+const DIRECTIVE = /(?<!:):[^\s\p{P}\p{S}][^\s\p{P}\p{S}_-]*(?:[-_]+[^\s\p{P}\p{S}_-]+)*(?![-_:\p{L}\p{N}\p{M}])|<|&[A-Za-z0-9]+;(?=\s|$)/gu;
+
+/** GFM autolink literals (www., http(s)://, e-mail, mailto:, xmpp:) found as micromark finds them. */
+function autolinkLiterals(root: Root): void {
+  splitAtDirectives(root);
+  findLiterals(root);
+  mergeTexts(root);
+}
+
+function splitAtDirectives(node: Parents): void {
+  const out: RootContent[] = [];
+  for (const child of node.children as RootContent[]) {
+    if (child.type !== 'text') {
+      if ('children' in child) splitAtDirectives(child as Parents);
+      out.push(child);
+      continue;
+    }
+    let from = 0;
+    for (const m of child.value.matchAll(DIRECTIVE)) {
+      if (m.index > from) out.push({ type: 'text', value: child.value.slice(from, m.index) });
+      out.push({ type: 'text', value: m[0] });
+      from = m.index + m[0].length;
+    }
+    if (from === 0) out.push(child);
+    else if (from < child.value.length) out.push({ type: 'text', value: child.value.slice(from) });
+  }
+  (node as { children: RootContent[] }).children = out;
+}
+
+function mergeTexts(node: Parents): void {
+  const out: RootContent[] = [];
+  for (const child of node.children as RootContent[]) {
+    const last = out[out.length - 1];
+    if (child.type === 'text' && last?.type === 'text' && !last.position && !child.position) {
+      last.value += child.value;
+      continue;
+    }
+    if ('children' in child) mergeTexts(child as Parents);
+    out.push(child);
+  }
+  (node as { children: RootContent[] }).children = out;
 }
 
 /** micromark's identifier for a label: whitespace collapsed, case folded. */

@@ -69,6 +69,8 @@ export interface RenderOptions {
   onBrokenImages: 'throw' | 'warn' | 'ignore';
   /** A `.md` file read with MDX's rules (content/mdx-fast-path.ts): no indented code. */
   asMdx?: boolean;
+  /** Parse with micromark, not the markdown-it fast path (`markdown.fastPath: false`). */
+  micromark?: boolean;
 }
 
 
@@ -90,9 +92,10 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
 
 function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   const st = newState(opts.file, opts.resolver, opts.components, opts);
-  const tree = parseBody(opts.body, { asMdx: opts.asMdx });
+  const tree = parseBody(opts.body, { asMdx: opts.asMdx, micromark: opts.micromark });
   let firstHeading: string | undefined;
-  const first = tree.children.find((n) => !(n.type === 'html' && /^<!--/.test(n.value)) && n.type !== 'mdxjsEsm');
+  // Comments and link definitions render nothing: the title heading may come after them.
+  const first = tree.children.find((n) => !(n.type === 'html' && /^<!--/.test(n.value)) && n.type !== 'mdxjsEsm' && n.type !== 'definition');
   if (first && first.type === 'heading' && first.depth === 1) {
     firstHeading = plainText(first);
     tree.children.splice(tree.children.indexOf(first), 1);
@@ -116,7 +119,23 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
     zsTruncate: () => ({ type: 'element', tagName: 'zs-truncate', properties: {}, children: [] }),
   };
   const hast = toHast(tree, { allowDangerousHtml: true, handlers, footnoteLabelTagName: 'h2' }) as HRoot;
+  if (opts.asMdx) tablesAsMdx(hast);
   return { code: collectCode(hast), finish: (highlighted) => finishMarkdown(hast, st, firstHeading, highlighted) };
+}
+
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+
+/**
+ * Tables as MDX renders them through React, for a `.md` file read as MDX on the fast path: no text
+ * between rows and cells (React cannot put it there), and a cell's alignment as a style.
+ */
+function tablesAsMdx(node: HRoot | Element): void {
+  if (node.type === 'element' && TABLE_PARTS.has(node.tagName)) node.children = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
+  if (node.type === 'element' && (node.tagName === 'td' || node.tagName === 'th') && node.properties.align) {
+    node.properties.style = `text-align:${String(node.properties.align)}`;
+    delete node.properties.align;
+  }
+  for (const c of node.children) if (c.type === 'element') tablesAsMdx(c);
 }
 
 /** Number the code blocks in document order and list them for the highlighter. */

@@ -5,13 +5,14 @@
 // tests/unit/content/mdx-fast-path.test.ts holds the two to the same HTML.
 import { mapProseLines } from './prose-lines.ts';
 
-export type ReadAs = 'md' | 'md-as-mdx' | 'mdx';
+/** `md-micromark`: CommonMark by remark-parse; `md`: the same by the markdown-it fast path. */
+export type ReadAs = 'md' | 'md-micromark' | 'md-as-mdx' | 'mdx';
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
-export function readAs(absPath: string, body: string, format: MarkdownFormat): ReadAs {
+export function readAs(absPath: string, body: string, format: MarkdownFormat, fastPath = true): ReadAs {
   if (/\.mdx$/i.test(absPath)) return 'mdx';
-  if (format !== 'mdx') return 'md';
-  return usesMdx(body) ? 'mdx' : 'md-as-mdx';
+  if (format !== 'mdx') return fastPath ? 'md' : 'md-micromark';
+  return fastPath && !usesMdx(body) ? 'md-as-mdx' : 'mdx';
 }
 
 /** Whether the text may hold JSX, HTML, an expression or ESM anywhere outside code. */

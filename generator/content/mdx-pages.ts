@@ -14,7 +14,8 @@ import type { Root as HRoot, Element } from 'hast';
 import { compileMdx, type CompiledMdx } from './mdx-compile.ts';
 import { ensureLanguage, highlightCode } from './highlight.ts';
 import { finishMarkdown, type ContentComponents, type RenderedContent } from './markdown.ts';
-import { newState } from './state.ts';
+import { newState, type State } from './state.ts';
+import { noMemo, type Memo } from '../cache.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
@@ -49,13 +50,23 @@ export async function renderMdxPages(
   components: ContentComponents,
   theme: ThemeModule,
   config: MdxSite,
+  memo: Pick<Memo, 'compiled'> = noMemo,
+  memoContext: unknown = {},
 ): Promise<MdxOutcome> {
   const { resolverFor } = links;
   const located = new Set([...components.names, ...Object.keys(config.markdown.interactive)]);
+  // What compiling a file finds is kept with its JavaScript, so a reused compile restores it.
+  const compileOnce = memo.compiled<{ compiled: CompiledMdx | undefined; found: Pick<State, 'diagnostics' | 'links' | 'components'> }>(memoContext);
   const pages = await Promise.all(
     jobs.map(async (job) => {
       const st = newState(job.file, resolverFor(job.url), components, links);
-      const compiled = await compileMdx(job.body, st, { located, atProp: theme.AT_PROP });
+      const { compiled, found } = await compileOnce(job.file, job.url, async () => {
+        const compiled = await compileMdx(job.body, st, { located, atProp: theme.AT_PROP });
+        return { compiled, found: { diagnostics: [...st.diagnostics], links: [...st.links], components: new Set(st.components) } };
+      });
+      st.diagnostics = [...found.diagnostics];
+      st.links = [...found.links];
+      st.components = new Set(found.components);
       return { job, st, compiled };
     }),
   );
@@ -114,7 +125,7 @@ function fillCodeBlocks(root: HRoot, compiled: CompiledMdx): void {
       if (c.tagName === 'zs-code') {
         const index = Number(c.properties.index);
         const job = compiled.facts.code[index];
-        if (job) Object.assign(c.properties, { index, lang: job.lang, meta: job.meta, code: job.code });
+        if (job) Object.assign(c.properties, { index, lang: job.written, meta: job.meta, code: job.code });
       } else visit(c);
     }
   };

@@ -1,12 +1,25 @@
-// Parse (the first job of rendering a file read as Markdown): text to mdast by markdown-it
-// (content/markdown-it.ts, the same tree micromark builds: a test compares the two). MDX files are
-// parsed inside the MDX compiler (mdx-compile.ts). A syntax error becomes a located diagnostic.
+// Parse (the first job of rendering a file read as Markdown): text to mdast. The one seam between
+// the two parsers: micromark (remark-parse, as Docusaurus reads Markdown) is the reference, and
+// markdown-it (content/markdown-it.ts) a fast path that builds the same tree;
+// tests/unit/content/parser-parity.test.ts holds every file and spec example to it. MDX is parsed
+// inside the MDX compiler (mdx-compile.ts). A syntax error becomes a located diagnostic.
 import type { Root as MdRoot } from 'mdast';
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
 import { parseMarkdown } from './markdown-it.ts';
+import { preprocessAdmonitionTitles } from './admonitions.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
-export function parseBody(body: string, opts: { asMdx?: boolean } = {}): MdRoot {
-  return parseMarkdown(body, opts);
+let micromark: Processor<MdRoot> | undefined;
+
+/** `asMdx`: MDX's rules without JSX (no indented code); `micromark`: the reference parser. */
+export function parseBody(body: string, opts: { asMdx?: boolean; micromark?: boolean } = {}): MdRoot {
+  if (!opts.micromark) return parseMarkdown(body, opts);
+  if (opts.asMdx) throw new Error('A .md file read as MDX by micromark goes through the MDX compiler.');
+  micromark ??= unified().use(remarkParse).use(remarkGfm).use(remarkDirective) as unknown as Processor<MdRoot>;
+  return micromark.parse(preprocessAdmonitionTitles(body));
 }
 
 /** A parser's or compiler's error as a diagnostic at the place it names. */

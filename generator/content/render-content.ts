@@ -74,7 +74,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   const components = input.theme.createContentComponents({ latestPosts, baseUrl: config.baseUrl });
   const format = config.markdown.format;
   const mdx = { files: [] as OutFile[], inputs: [] as string[] };
-  const jobs = routes.renderable.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, readAs: readAs(file.absPath, input.fronts.get(file)!.body, format) }));
+  const jobs = routes.renderable.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, readAs: readAs(file.absPath, input.fronts.get(file)!.body, format, config.markdown.fastPath) }));
   // An MDX page also depends on the components it imports, which the cache's key does not see, so
   // MDX pages are rendered on every build; Markdown files are reused while their inputs match.
   const byPath = await memo.content(jobs, ctx, async (items) => {
@@ -82,8 +82,8 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     const mdxJobs = items.filter((j) => j.readAs === 'mdx');
     const [fromMd, fromMdx] = await Promise.all([
       // Docs HTML is needed only by the docs page: where workers render the pages, it can stay there.
-      executor.content(md.map(({ file, url, body, readAs }) => ({ file, url, body, asMdx: readAs === 'md-as-mdx', holdHtml: executor.holdsHtml && file.kind === 'doc' })), ctx, components),
-      mdxJobs.length ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, config)) : undefined,
+      executor.content(md.map(({ file, url, body, readAs }) => ({ file, url, body, asMdx: readAs === 'md-as-mdx', micromark: readAs === 'md-micromark', holdHtml: executor.holdsHtml && file.kind === 'doc' })), ctx, components),
+      mdxJobs.length ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, config, memo, ctx)) : undefined,
     ]);
     if (fromMdx) {
       for (const [path, r] of fromMdx.byPath) fromMd.set(path, r);

@@ -15,6 +15,8 @@ export interface RenderJob {
   holdHtml?: boolean;
   /** A `.md` file read with MDX's rules (content/mdx-fast-path.ts). */
   asMdx?: boolean;
+  /** Parse with micromark (`markdown.fastPath: false`). */
+  micromark?: boolean;
 }
 
 /** Everything a worker needs to resolve links and images, as plain data. */
@@ -57,7 +59,7 @@ export function resolverFactory(data: ResolverData): (pageUrl: string) => LinkRe
 /** A renderer of jobs for one thread: the resolver's maps are built once and shared. */
 export function jobRenderer(ctx: PoolContext, components: ContentComponents): (job: RenderJob) => Promise<RenderedContent> {
   const resolverFor = resolverFactory(ctx.resolver);
-  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages, asMdx: job.asMdx });
+  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages, asMdx: job.asMdx, micromark: job.micromark });
 }
 
 /** Every job on this thread. */

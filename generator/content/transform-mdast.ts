@@ -1,6 +1,7 @@
 // Transform (mdast) of a Markdown file read as CommonMark: truncate markers, comments dropped,
 // admonitions, and what MDX files share (transformCommon): directives put back as text, links and
 // images resolved, `{#id}` heading ids. The MDX path's counterpart is transform-mdx.ts.
+import { inlineReferences } from './references.ts';
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { ADMONITIONS } from './admonitions.ts';
@@ -8,6 +9,7 @@ import { resolveHref, resolveImage } from './links.ts';
 import { pos, report, type State } from './state.ts';
 
 export function transformMdast(tree: MdRoot, st: State): void {
+  inlineReferences(tree);
   const walk = (parent: MdParents): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as MdNodes;

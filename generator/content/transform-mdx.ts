@@ -2,6 +2,7 @@
 // expressions stay for React to evaluate; what zapsite adds is the same as for Markdown: links and
 // images written as plain strings are resolved and recorded, admonitions become the theme's
 // <Admonition>, `{/* truncate */}` marks the excerpt, code blocks are numbered for the highlighter.
+import { inlineReferences } from './references.ts';
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { transformCommon, readAdmonition, plainText } from './transform-mdast.ts';
@@ -11,7 +12,8 @@ import { pos, type State } from './state.ts';
 import type { Position } from '../types.ts';
 
 export interface MdxFacts {
-  code: CodeJob[];
+  /** Code blocks in order; `written` is the language as the author wrote it (the block's class). */
+  code: (CodeJob & { written: string })[];
   firstHeading?: string;
   /** Every capitalised component the file writes, where it is first written. */
   components: Map<string, Position | undefined>;
@@ -31,7 +33,8 @@ export const CODE_INDEX = Symbol('zs-code-index');
 
 export function transformMdx(tree: MdRoot, st: State, opts: MdxTransformOptions): MdxFacts {
   const facts: MdxFacts = { code: [], components: new Map() };
-  const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && !(n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value)));
+  inlineReferences(tree);
+  const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && n.type !== 'definition' && !(n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value)));
   if (first && first.type === 'heading' && first.depth === 1) {
     facts.firstHeading = plainText(first);
     tree.children.splice(tree.children.indexOf(first), 1);
@@ -57,7 +60,7 @@ function transformNode(node: MdNodes, st: State, opts: MdxTransformOptions, fact
   switch (node.type) {
     case 'code':
       (node as { [CODE_INDEX]?: number })[CODE_INDEX] = facts.code.length;
-      facts.code.push({ code: node.value, lang: normaliseLanguage(node.lang ?? ''), meta: node.meta ?? '' });
+      facts.code.push({ code: node.value, lang: normaliseLanguage(node.lang ?? ''), written: node.lang ?? '', meta: node.meta ?? '' });
       return undefined;
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
