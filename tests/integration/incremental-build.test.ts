@@ -56,4 +56,28 @@ describe('incremental rebuilds', () => {
     await rm(category);
     expect(await rescanChanged(prev, new Set([category]), config)).toBeUndefined();
   });
+
+  it('compiles an MDX page once: an edited component re-renders it from the kept compile, an edited page compiles again', async () => {
+    await site.remove();
+    site = await copyFixture('mdx-site');
+    const cache = createBuildCache();
+    await buildInto(cache);
+    const intro = join(site.root, 'content/docs/intro.mdx');
+    const first = cache.compiled.get(intro);
+    expect(first).toBeDefined();
+
+    const badge = join(site.root, 'src/components/ReaderBadge.tsx');
+    await writeFile(badge, (await readFile(badge, 'utf8')).replace('<small>({link})</small>', '<small>[{link}]</small>'));
+    const afterComponent = await buildInto(cache, new Set([badge]));
+    // The same compile (not a new one), yet the page shows the component as it is now.
+    expect(cache.compiled.get(intro)).toBe(first);
+    expect(afterComponent.get('docs/index.html')).toContain('<small>[USB serial]</small>');
+
+    await writeFile(intro, (await readFile(intro, 'utf8')).replace('which makes {1 + 2} years', 'which makes {2 + 2} years'));
+    const afterPage = await buildInto(cache, new Set([intro]));
+    expect(cache.compiled.get(intro)).not.toBe(first);
+    expect(afterPage.get('docs/index.html')).toContain('which makes 4 years');
+    const full = await buildInto();
+    for (const [path, text] of full) expect(afterPage.get(path), path).toBe(text);
+  });
 });
