@@ -6,7 +6,7 @@ import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { buildSeries, hasGnuTime, lastOutDir, median, medianPairRatio, REPO, runChild, timeScript, type BuildSeries } from './measure-build.ts';
 import { outputSize, type OutputSize } from './output-size.ts';
-import { firstBlogPostUrl, pageWeights, type PageWeight } from './page-weight.ts';
+import { jsSection, measureJs, type JsFigures } from './js-table.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
 // The corpus generator lives with the tests: the scale test uses it too.
 import { writeCorpus } from '../tests/helpers/corpus.ts';
@@ -60,11 +60,9 @@ const site = await buildSeries(REPO, siteOutBase, { runs: RUNS, deadline: buildD
 const yardstick = yardstickResult();
 const siteOut = lastOutDir(siteOutBase, site);
 
-// (d) JS and CSS per page type, from the last site build.
+// (d) JS and CSS per page type, from the last site build, with the budgets of issue 18.
 log('\n(d) JS and CSS per page type');
-const weightUrls = ['/', pickDocsPage(siteOut), '/blog/', firstBlogPostUrl(siteOut, 'blog')].filter((u): u is string => !!u);
-const weights = await pageWeights(siteOut, '/', weightUrls);
-for (const w of weights) log(`  ${w.url}: before load JS ${bytes(w.beforeJs.gzip)} gz + CSS ${bytes(w.beforeCss.gzip)} gz; idle JS ${bytes(w.idleJs.gzip)} gz (${w.islands.join(', ')})`);
+const js: JsFigures = await measureJs(siteOut, log);
 
 // (b) and (c): generated corpora.
 const sizes = quick ? [100, 1000] : [100, 1000, 10000];
@@ -124,12 +122,6 @@ function yardstickResult(): { medianWallMs: number; files: number; pairRatio: nu
   if (yardstickError || !yardstickRuns.length) return { error: yardstickError ?? 'no run' };
   const pairRatio = medianPairRatio(yardstickRuns.map((y) => y.wallMs), site.runs.map((r) => r.wallMs));
   return { medianWallMs: median(yardstickRuns.map((y) => y.wallMs)), files: yardstickRuns[0]!.files, pairRatio };
-}
-
-function pickDocsPage(out: string): string | undefined {
-  // A page with code, a table and an admonition, so the islands a docs page can use are counted.
-  for (const u of ['/docs/getting-started/', '/docs/zapscript/', '/docs/']) if (existsSync(join(out, u, 'index.html'))) return u;
-  return undefined;
 }
 
 async function runOther(file: string, siteOutDir: string, budgetMs: number): Promise<string> {
@@ -218,20 +210,7 @@ function report(): string {
   out.push('## Build stages (median)', '');
   out.push(stageTable([{ name: 'Zaparoo site', s: site }, ...ok.map((c) => ({ name: `corpus ${c.pages.toLocaleString('en')}`, s: c.series }))]), '');
 
-  out.push('## (d) JS and CSS per page type (Zaparoo site)', '');
-  out.push(
-    'Before load: the module script(s) in the page and their static imports, and the stylesheets it links. Once idle: that plus every island in the page\'s `#zs-islands` manifest with its static imports, and the hydration runtime the loader imports when the first island wakes. gzip is level 9, per file. Inline head script bytes are part of the HTML.',
-    '',
-  );
-  out.push(table(['page', 'HTML', 'inline JS', 'JS before load (raw / gzip, files)', 'CSS (raw / gzip)', 'JS once idle (raw / gzip, files)', 'islands'], weights.map((w: PageWeight) => [
-    w.url,
-    bytes(w.htmlBytes),
-    bytes(w.inlineScriptBytes),
-    `${bytes(w.beforeJs.raw)} / ${bytes(w.beforeJs.gzip)} (${w.beforeJs.files})`,
-    `${bytes(w.beforeCss.raw)} / ${bytes(w.beforeCss.gzip)}`,
-    `${bytes(w.idleJs.raw)} / ${bytes(w.idleJs.gzip)} (${w.idleJs.files})`,
-    w.islands.join(', ') || 'none',
-  ])), '');
+  out.push(jsSection(js));
 
   out.push('## (e) Other benches', '');
   if (!others.length) out.push('bench/search.ts, bench/dev.ts, bench/serve-load.ts and bench/lighthouse.ts are not present; nothing to run.', '');

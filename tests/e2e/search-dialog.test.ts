@@ -113,6 +113,8 @@ describe('search dialog: opening and closing', () => {
       await route.continue();
     });
     await p.goto(`${site.url}/docs/`);
+    // The button wakes when the visitor reaches for it: a pointer over it starts its loading.
+    await p.locator('.search-button').hover();
     await p.waitForSelector('[data-island="SearchButton"][data-waking]', { state: 'attached' });
     await p.keyboard.press('Control+k');
     release();

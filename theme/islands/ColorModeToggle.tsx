@@ -56,7 +56,9 @@ export default function ColorModeToggle(props: ColorModeProps) {
   }, [choice]);
 
   const toggle = () => {
-    const next = nextChoice(choice, props.respectPrefersColorScheme);
+    // From storage, not state: a tap held until hydration can be replayed before the effect that
+    // reads the stored choice has re-rendered the button.
+    const next = nextChoice(read(props), props.respectPrefersColorScheme);
     setChoice(next);
     try {
       if (next === 'system') localStorage.removeItem(STORAGE_KEYS.theme);

@@ -31,6 +31,8 @@ export class CrashBoundary extends Component<BoundaryProps, { error: Error | nul
   }
 }
 
+// A passive effect, run after the island's own effects: a held tap replayed before those ran could
+// be undone by them (the menu closes itself on mount).
 function Live({ el, onLive, children }: { el: HTMLElement; onLive?: () => void; children: ReactNode }) {
   useEffect(() => {
     el.setAttribute(HYDRATED_ATTR, 'true');
