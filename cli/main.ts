@@ -1,5 +1,5 @@
 // zapsite: build, dev, serve, check-links, sync-remote. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
-// Each command imports what it runs when it runs: `zapsite --help` should not load Shiki, esbuild and React.
+// Each command imports what it runs when it runs: `zapsite --help` should not load the parsers, esbuild and React.
 import { Command, CommanderError } from 'commander';
 import { resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';

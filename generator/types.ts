@@ -52,24 +52,6 @@ export interface SourceFile {
 
 export type FrontMatter = Record<string, unknown>;
 
-export interface ParsedContent {
-  file: SourceFile;
-  frontMatter: FrontMatter;
-  /** The first `# heading`, used when front matter has no title. */
-  firstHeading?: string;
-  /** Body as a hast tree: plain data, rendered by the theme. */
-  tree: HastRoot;
-  /** Excerpt tree (blog posts), up to the truncate marker. */
-  excerpt?: HastRoot;
-  truncated: boolean;
-  headings: Heading[];
-  links: LinkRef[];
-  /** Plain text of the body, for reading time and search. */
-  text: string;
-  /** JSX component names used (MDX), for island selection. */
-  components: string[];
-}
-
 export type LayoutName =
   | 'doc'
   | 'page'
@@ -94,7 +76,6 @@ export interface Page {
   frontMatter: FrontMatter;
   title: string;
   description?: string;
-  content?: ParsedContent;
   headings: Heading[];
   noindex?: boolean;
   unlisted?: boolean;

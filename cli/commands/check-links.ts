@@ -75,9 +75,7 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
     return ctx.fail(error);
   }
 
-  // Until the config has a key for it (see the report), the skip list comes from --skip only.
-  const configSkip = (config as unknown as { checkLinks?: { skip?: string[] } } | undefined)?.checkLinks?.skip ?? [];
-  for (const s of [...configSkip, ...(opts.skip ?? [])]) {
+  for (const s of opts.skip ?? []) {
     try {
       new RegExp(s);
     } catch (error) {
@@ -94,7 +92,7 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
       base: config?.baseUrl,
       siteUrl: config?.url,
       external: opts.external,
-      skip: [...configSkip, ...(opts.skip ?? [])],
+      skip: opts.skip ?? [],
       concurrency: opts.concurrency,
       timeoutMs: opts.timeout,
       retries: opts.retries,

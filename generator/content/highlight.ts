@@ -1,10 +1,8 @@
 // Build-time syntax highlighting with Prism's grammars (refractor, which gives hast), the
 // highlighter Docusaurus ships. Nothing is sent to the browser: tokens get colours from CSS
-// variables (--zs-code-token-*), defined for light and dark in theme/styles/site.css.
-//
-// Shiki (TextMate grammars) was used first: it costs ~0.6 s for the site's 452 blocks in a fresh
-// process, most of it compiling grammars on first use (0.2 s for C++ alone), which was a third of
-// the whole build. Prism's regex grammars load in milliseconds and tokenise ~3x faster.
+// variables (--zs-code-token-*), defined for light and dark in theme/styles/site.css. Prism's regex
+// grammars load in milliseconds, where TextMate grammars take a sizeable part of a cold build to
+// compile (docs/PERFORMANCE.md).
 import { refractor } from 'refractor/core';
 import type { ElementContent, Root, RootContent } from 'hast';
 

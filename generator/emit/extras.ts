@@ -1,4 +1,4 @@
-// Files besides pages: sitemap, _redirects, robots.txt.
+// Files besides pages: sitemap, _redirects, feeds and the search index.
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { Graph, GraphPage } from '../routes/graph.ts';
