@@ -214,7 +214,8 @@ export function parseMarkdown(body: string, opts: { asMdx?: boolean } = {}): Roo
     }
   }
   root.children.push(...footnotes);
-  autolinkLiterals(root);
+  // Every literal needs "www.", "://" or "@": most files have none, and skip the tree walks.
+  if (/www\.|:\/\/|@/i.test(body)) autolinkLiterals(root);
   return root;
 }
 
