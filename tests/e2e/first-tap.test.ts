@@ -126,6 +126,17 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
       expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os'))).toBe('mac');
     });
   });
+
+  it('closes the announcement bar once', async () => {
+    await inSession(browser, options, async (s) => {
+      const page = await s.newPage();
+      await hitBeforeHydration(page, device, onKitchen('/docs/code/'), (p) => p.locator('.announcement__close svg'));
+      await page.getByRole('region', { name: 'Announcement' }).waitFor({ state: 'hidden', timeout: 15_000 });
+      await liveAndSettled(page, 'AnnouncementClose');
+      expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content');
+    });
+  });
 });
 
 describe.each(['tablet', 'desktop'] as const)('on a %s, the first hit on a sidebar chevron', (device) => {

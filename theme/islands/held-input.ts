@@ -1,13 +1,14 @@
-// Input that reaches an island before it is live: a tap, click or key press is held (so the
-// browser does nothing with it yet) and replayed, in the order it arrived, on the control React
-// will handle once the island is live. What was hit inside the control does not matter: an SVG
-// icon, a path in it or a nested span all stand for their button.
+// Input that reaches an island before it is live: a tap or click anywhere in it but on a plain
+// link, and the keys a tab list answers, are held (so the browser does nothing with them yet) and
+// replayed, in the order they arrived, on the node that was hit once the island is live. What was
+// hit inside a control does not matter: an SVG icon, a path in it or a nested span all bubble to
+// their button; if hydration replaced the node, the control at the same place stands in.
 import { ISLAND_ATTR } from '../shared/island.ts';
 
 /**
- * What an island answers itself. A plain link is not in the list: before the island is live it
- * simply navigates, as it does without JavaScript. A link that says it is a button or opens a popup
- * (the search button, a sidebar category without its own page) is the island's to answer.
+ * Controls. A plain link is not one: before the island is live it simply navigates, as it does
+ * without JavaScript. A link that says it is a button or opens a popup (the search button, a
+ * sidebar category without its own page) is the island's to answer.
  */
 const CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], [aria-haspopup], summary, label, input, select, textarea';
 
@@ -50,14 +51,19 @@ function at(root: Element, path: number[]): Element | null {
   return n ?? null;
 }
 
-/** The control of an island that is not live yet, for an event target; null when the input is not ours to hold. */
-function heldControl(target: Element, state: HeldInputOptions['state']): { root: Element; control: Element } | null {
+/**
+ * The island (not live yet) and the control an event target belongs to (the target itself when
+ * it is in no control: a site component may listen anywhere); null when the input is not ours to hold.
+ */
+function heldControl(target: Element, state: HeldInputOptions['state']): { root: Element; control: Element; isControl: boolean } | null {
   const root = target.closest(`[${ISLAND_ATTR}]`);
   // Once React owns the root (live, or showing the crash view), input is React's.
   if (!root || state(root) === 'live' || state(root) === 'crashed') return null;
-  const control = target.closest(`a[href], ${CONTROL}`);
-  if (!control || !root.contains(control) || (control.matches('a[href]') && !control.matches(CONTROL))) return null;
-  return { root, control };
+  const found = target.closest(`a[href], ${CONTROL}`);
+  const isControl = !!found && root.contains(found);
+  const control = isControl ? found! : target;
+  if (control.matches('a[href]') && !control.matches(CONTROL)) return null;
+  return { root, control, isControl };
 }
 
 export function holdInput({ state, wake }: HeldInputOptions): { flush(): void } {
@@ -91,7 +97,7 @@ export function holdInput({ state, wake }: HeldInputOptions): { flush(): void } 
       const target = elementOf(e.target);
       const found = target && (KEYS.has(e.key) || e.key === ' ') ? heldControl(target, state) : null;
       if (!found) return;
-      const ours = e.key === ' ' ? !found.control.matches('button, input, select, textarea, summary, label') : found.control.matches(COMPOSITE);
+      const ours = found.isControl && (e.key === ' ' ? !found.control.matches('button, input, select, textarea, summary, label') : found.control.matches(COMPOSITE));
       if (!ours || e.ctrlKey || e.metaKey || e.altKey) return;
       const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = e;
       hold(e, found.root, found.control, target!, { type: 'keydown', init: { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } });
