@@ -211,6 +211,25 @@ describe('held input, in order', () => {
   });
 });
 
+describe('the results page', () => {
+  it('searches what was typed into its field before it was live', async () => {
+    await inSession(browser, phone, async (s) => {
+      const page = await s.newPage();
+      const held = await holdScripts(page);
+      await page.goto(onSite('/search/'), { waitUntil: 'domcontentloaded' });
+      held.holdFromNow();
+      expect(await page.locator('[data-hydrated]').count()).toBe(0);
+      await page.locator('#search-page-input').tap();
+      await page.keyboard.type('reader');
+      expect(await page.locator('[data-hydrated]').count(), 'typed before the island was live').toBe(0);
+      held.release();
+      await page.locator('.search-page__count').filter({ hasText: /documents? found/ }).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).searchParams.get('q')).toBe('reader');
+      expect(await page.inputValue('#search-page-input')).toBe('reader');
+    });
+  });
+});
+
 describe('an island that fails to hydrate', () => {
   it('shows the crash view and reports the held tap instead of dropping it', async () => {
     const errors: string[] = [];
