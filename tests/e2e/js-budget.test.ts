@@ -60,3 +60,35 @@ describe.each([
   });
 });
 
+
+describe('an island that must show what the server could not', () => {
+  const macDocs = () => served.server.origin + '/docs/platforms/mac/';
+  const selectedTab = (page: Page) => page.locator('[data-island="Tabs"] [role="tab"][aria-selected="true"]').first().innerText();
+
+  it('wakes at once for a stored tab choice that is not the default, untouched', async () => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+      const page = await s.newPage();
+      await page.goto(macDocs());
+      const tabs = await page.locator('[data-island="Tabs"] [role="tab"]').allInnerTexts();
+      expect(tabs.length).toBeGreaterThan(1);
+      const props = await page.locator('script[data-island-props="Tabs"]').first().textContent();
+      const value = (JSON.parse(props!) as { items: { value: string }[] }).items[1]!.value;
+      await page.evaluate((v) => localStorage.setItem('docusaurus.tab.mac-install', v), value);
+      await page.reload();
+      await page.waitForFunction((label) => document.querySelector('[data-island="Tabs"] [role="tab"][aria-selected="true"]')?.textContent === label, tabs[1], { timeout: 15_000 });
+      expect(await selectedTab(page)).toBe(tabs[1]);
+    });
+  });
+
+  it('stays asleep when the stored choice is the default', async () => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+      const page = await s.newPage();
+      await page.goto(macDocs());
+      const first = await page.locator('[data-island="Tabs"]').first().getAttribute('data-wake-unless');
+      await page.evaluate((v) => localStorage.setItem('docusaurus.tab.mac-install', v!), first);
+      const files = await untouched(page, macDocs());
+      expect(sum(files), files.map((f) => f.file).join(', ')).toBeLessThanOrEqual(FIRST_INPUT_BUDGET);
+      expect(await page.locator('[data-hydrated]').count()).toBe(0);
+    });
+  });
+});
