@@ -5,6 +5,7 @@ import type { BlogAuthor, BlogPostSummary, BlogTag, Diagnostic, FrontMatter, Sou
 import type { BlogOptions } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { contentText } from '../content/sections.ts';
+import { postAuthors as authorsOf, lineOf } from './blog-authors.ts';
 
 export interface BlogPostInput {
   file: SourceFile;
@@ -87,23 +88,6 @@ export function parseTags(data: { relPath: string; text: string } | undefined, b
   return map;
 }
 
-/** Where a key of a front matter list (authors, tags) is written: from the field's line on, whole words only. */
-function lineOf(file: SourceFile, field: 'authors' | 'tags', key: string): Pick<Diagnostic, 'line' | 'column' | 'sourceLine'> {
-  const lines = file.text.split(/\r?\n/);
-  const start = lines.findIndex((l) => new RegExp(`^${field}\\s*:`).test(l));
-  const needle = new RegExp(`(?<![\\w-])${escapeRe(key)}(?![\\w-])`);
-  for (let i = Math.max(start, 0); i < lines.length; i++) {
-    if (start >= 0 && i > start && /^[^\s-]/.test(lines[i]!)) break;
-    const m = needle.exec(lines[i]!);
-    if (m) return { line: i + 1, column: m.index + 1, sourceLine: lines[i] };
-  }
-  return { line: start >= 0 ? start + 1 : 1, column: 1, sourceLine: lines[Math.max(start, 0)] };
-}
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Map<string, BlogAuthor>, tags: Map<string, BlogTag>, includeDrafts: boolean): BlogPlan {
   const diagnostics: Diagnostic[] = [];
   const base = opts.routeBasePath;
@@ -123,22 +107,7 @@ export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Ma
       continue;
     }
     const slug = typeof fm.slug === 'string' ? fm.slug.replace(/^\/+|\/+$/g, '') : dated ? dated[4]! : leaf;
-    const postAuthors: BlogAuthor[] = [];
-    for (const key of asList(fm.authors)) {
-      const a = typeof key === 'string' ? authors.get(key) : undefined;
-      if (!a) {
-        diagnostics.push({
-          code: 'blog-unknown-author',
-          severity: 'error',
-          message: `Unknown author "${String(key)}".`,
-          hint: `Add "${String(key)}" to the blog's authors.yml, or use one of: ${[...authors.keys()].join(', ') || '(none defined)'}.`,
-          file: input.file.relPath,
-          ...lineOf(input.file, 'authors', String(key)),
-        });
-        continue;
-      }
-      postAuthors.push(a);
-    }
+    const postAuthors = authorsOf(input.file, fm, authors, opts.onInlineAuthors, diagnostics);
     const postTags: BlogTag[] = [];
     for (const key of asList(fm.tags)) {
       const k = String(key);
@@ -210,6 +179,8 @@ export function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions) {
 
   const authorCounts = new Map<string, { author: BlogAuthor; posts: BlogPostSummary[] }>();
   for (const p of listed) for (const a of p.authors) {
+    // An inline author (no key in authors.yml) has no page and is not listed.
+    if (!a.key) continue;
     const e = authorCounts.get(a.key) ?? { author: a, posts: [] };
     e.posts.push(p);
     authorCounts.set(a.key, e);

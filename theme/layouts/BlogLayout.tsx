@@ -26,8 +26,8 @@ function Authors({ authors, base, siteBase }: { authors: BlogAuthor[]; base: str
   if (!authors.length) return null;
   return (
     <ul className="blog-authors">
-      {authors.map((a) => (
-        <li key={a.key} className="avatar">
+      {authors.map((a, i) => (
+        <li key={a.key || `inline-${i}`} className="avatar">
           <Avatar author={a} base={siteBase} />
           <span className="avatar__intro">
             {a.page ? <a href={`${base}authors/${a.key}/`} className="avatar__name">{a.name}</a> : a.url ? <a href={a.url} className="avatar__name" target="_blank" rel="noopener noreferrer">{a.name}</a> : <span className="avatar__name">{a.name}</span>}

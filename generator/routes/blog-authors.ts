@@ -1,0 +1,117 @@
+// A blog post's authors, in every form Docusaurus reads: keys of authors.yml, inline objects (with
+// a `key` they take that author and override its fields), and the legacy single-author keys
+// (`author`, `author_title`, `author_url`, `author_image_url` or their camel-case forms).
+import type { BlogOptions } from '../config/schema.ts';
+import type { BlogAuthor, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
+
+/** The legacy single-author keys, snake and camel case, by the field they fill. */
+const LEGACY = { name: ['author'], title: ['author_title', 'authorTitle'], url: ['author_url', 'authorURL'], imageUrl: ['author_image_url', 'authorImageURL'] } as const;
+export const LEGACY_AUTHOR_KEYS: readonly string[] = Object.values(LEGACY).flat();
+
+export function postAuthors(file: SourceFile, fm: FrontMatter, authors: Map<string, BlogAuthor>, onInline: BlogOptions['onInlineAuthors'], diagnostics: Diagnostic[]): BlogAuthor[] {
+  const out: BlogAuthor[] = [];
+  const at = (key: string, field = 'authors') => ({ file: file.relPath, ...lineOf(file, field, key) });
+  const legacy = legacyAuthor(fm);
+  const listed = fm.authors === undefined || fm.authors === null ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  if (legacy && listed.length) {
+    const key = LEGACY_AUTHOR_KEYS.find((k) => fm[k] !== undefined)!;
+    diagnostics.push({
+      code: 'blog-author-forms',
+      severity: 'error',
+      message: `This post names its authors twice: in \`authors\` and in the legacy \`${key}\`.`,
+      hint: 'Keep `authors` (keys of authors.yml or inline objects) and remove the `author*` keys, as Docusaurus asks.',
+      ...at(key, key),
+    });
+    return out;
+  }
+  for (const entry of listed) {
+    if (typeof entry === 'string') {
+      const a = authors.get(entry);
+      if (a) out.push(a);
+      else diagnostics.push(unknownAuthor(entry, authors, at(entry)));
+      continue;
+    }
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
+      diagnostics.push({ code: 'blog-author-shape', severity: 'error', message: `An entry of \`authors\` is ${JSON.stringify(entry)}, not an author.`, hint: 'Write a key of authors.yml, or an object with at least a `name`.', ...at('authors', 'authors') });
+      continue;
+    }
+    const o = entry as Record<string, unknown>;
+    const key = typeof o.key === 'string' ? o.key : undefined;
+    const base = key !== undefined ? authors.get(key) : undefined;
+    if (key !== undefined && !base) {
+      diagnostics.push(unknownAuthor(key, authors, at(key)));
+      continue;
+    }
+    const name = str(o.name) ?? base?.name;
+    const imageUrl = str(o.image_url) ?? str(o.imageURL) ?? base?.imageUrl;
+    if (!name && !imageUrl) {
+      diagnostics.push({ code: 'blog-author-shape', severity: 'error', message: 'An inline author has neither a `name`, a `key` nor an `image_url`.', hint: 'Give it a `name` (and optionally `title`, `url`, `image_url`, `socials`), or a `key` of authors.yml.', ...at('authors', 'authors') });
+      continue;
+    }
+    out.push({
+      key: base?.key ?? '',
+      name: name ?? '',
+      title: str(o.title) ?? base?.title,
+      url: str(o.url) ?? base?.url,
+      imageUrl,
+      page: base?.page ?? false,
+      socials: { ...base?.socials, ...(o.socials && typeof o.socials === 'object' ? (o.socials as Record<string, string>) : {}) },
+    });
+    if (!base) reportInline(name ?? imageUrl!, onInline, at(name ?? imageUrl!), diagnostics);
+  }
+  if (legacy) {
+    out.push(legacy);
+    reportInline(legacy.name, onInline, at(String(fm.author ?? ''), 'author'), diagnostics);
+  }
+  return out;
+}
+
+function legacyAuthor(fm: FrontMatter): BlogAuthor | undefined {
+  const pick = (keys: readonly string[]) => keys.map((k) => str(fm[k])).find((v) => v !== undefined);
+  const name = pick(LEGACY.name);
+  const title = pick(LEGACY.title);
+  const url = pick(LEGACY.url);
+  const imageUrl = pick(LEGACY.imageUrl);
+  if (name === undefined && title === undefined && url === undefined && imageUrl === undefined) return undefined;
+  return { key: '', name: name ?? '', title, url, imageUrl, page: false, socials: {} };
+}
+
+function reportInline(name: string, onInline: BlogOptions['onInlineAuthors'], where: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>, diagnostics: Diagnostic[]): void {
+  if (onInline === 'ignore') return;
+  diagnostics.push({
+    code: 'blog-inline-author',
+    severity: onInline === 'throw' ? 'error' : 'warning',
+    message: `Author "${name}" is written in this post, not in authors.yml, so it has no author page.`,
+    hint: "Declare the author once in authors.yml and name it by its key, or set the blog's `onInlineAuthors: 'ignore'`.",
+    ...where,
+  });
+}
+
+function unknownAuthor(key: string, authors: Map<string, BlogAuthor>, where: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>): Diagnostic {
+  return {
+    code: 'blog-unknown-author',
+    severity: 'error',
+    message: `Unknown author "${key}".`,
+    hint: `Add "${key}" to the blog's authors.yml, or use one of: ${[...authors.keys()].join(', ') || '(none defined)'}.`,
+    ...where,
+  };
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** Where a value is written under a front matter field: from the field's line on, whole words only. */
+export function lineOf(file: SourceFile, field: string, key: string): Pick<Diagnostic, 'line' | 'column' | 'sourceLine'> {
+  const lines = file.text.split(/\r?\n/);
+  const start = lines.findIndex((l) => new RegExp(`^${escapeRe(field)}\\s*:`).test(l));
+  const needle = new RegExp(`(?<![\\w-])${escapeRe(key)}(?![\\w-])`);
+  for (let i = Math.max(start, 0); i < lines.length; i++) {
+    if (start >= 0 && i > start && /^[^\s-]/.test(lines[i]!)) break;
+    const m = needle.exec(lines[i]!);
+    if (m) return { line: i + 1, column: m.index + 1, sourceLine: lines[i] };
+  }
+  return { line: start >= 0 ? start + 1 : 1, column: 1, sourceLine: lines[Math.max(start, 0)] };
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
