@@ -7,6 +7,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
 import type { CategoryFile } from '../routes/docs.ts';
 import { decodeBytes, type Decoded } from './decode.ts';
+import { findTooDeep, MAX_NESTING } from './depth.ts';
 
 export { decodeText } from './decode.ts';
 
@@ -51,7 +52,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
           const absPath = join(abs, rel);
           const relPath = relative(root, absPath).split('\\').join('/');
           if (/\.mdx?$/i.test(rel) && !rel.split('/').some((s) => s.startsWith('_'))) {
-            const file = await readSource(absPath, relPath, rel, kind, config.markdown.maxFileSizeBytes, diagnostics);
+            const file = await readSource(absPath, relPath, rel, kind, config, diagnostics);
             if (file) sources.push(file);
           } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
             const d = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
@@ -87,7 +88,7 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
     const si = sources.findIndex((f) => f.absPath === path);
     if (si >= 0) {
       const old = sources[si]!;
-      const fresh = await readSource(path, old.relPath, old.contentPath, old.kind, config.markdown.maxFileSizeBytes, []).catch(() => undefined);
+      const fresh = await readSource(path, old.relPath, old.contentPath, old.kind, config, []).catch(() => undefined);
       if (!fresh) return undefined;
       sources[si] = fresh;
       continue;
@@ -114,7 +115,8 @@ export async function scanStatic(dir: string): Promise<StaticFile[]> {
   return files.sort().map((rel) => ({ absPath: join(dir, rel), urlPath: '/' + rel }));
 }
 
-async function readSource(absPath: string, relPath: string, contentPath: string, kind: ContentKind, maxBytes: number, diagnostics: Diagnostic[]): Promise<SourceFile | undefined> {
+async function readSource(absPath: string, relPath: string, contentPath: string, kind: ContentKind, config: ResolvedConfig, diagnostics: Diagnostic[]): Promise<SourceFile | undefined> {
+  const maxBytes = config.markdown.maxFileSizeBytes;
   // Synchronous: sources are small and many, and a thread-pool round trip per file costs more than
   // the read (the scan of 1,000 files took 0.2 s async, most of it waiting).
   const size = statSync(absPath).size;
@@ -144,6 +146,21 @@ async function readSource(absPath: string, relPath: string, contentPath: string,
       line: 1,
       column: 1,
       sourceLine: '',
+    });
+    return undefined;
+  }
+  // Before any parser sees it: they recurse once per level of nesting (depth.ts).
+  const deep = findTooDeep(text, { mdx: /\.mdx$/i.test(relPath) || config.markdown.format === 'mdx' });
+  if (deep) {
+    diagnostics.push({
+      code: 'nesting-too-deep',
+      severity: 'error',
+      message: `Nesting deeper than ${MAX_NESTING} levels (${deep.what}, one inside another).`,
+      hint: 'No page needs this many levels; it is usually generated or pasted text. Flatten it, or split it into several pages.',
+      file: relPath,
+      line: deep.line,
+      column: deep.column,
+      sourceLine: text.split('\n')[deep.line - 1]?.replace(/\r$/, ''),
     });
     return undefined;
   }

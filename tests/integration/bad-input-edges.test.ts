@@ -133,3 +133,53 @@ describe('a config that never finishes loading', () => {
     expect(run.stderr).toContain('error[config-load]: The config threw while loading: the readers list is missing');
   });
 });
+
+describe('nesting deeper than 100 levels', () => {
+  const N = 5000;
+  const cases: { name: string; rel: string; body: string; at: [number, number]; what: string }[] = [
+    { name: '5,000 nested <div>s in .mdx', rel: 'content/docs/deep.mdx', body: '<div>'.repeat(N) + 'x' + '</div>'.repeat(N), at: [6, 501], what: 'tags and expressions' },
+    { name: '5,000 nested <div>s in .md (read as MDX, the default)', rel: 'content/docs/deep.md', body: '<div>'.repeat(N) + 'x' + '</div>'.repeat(N), at: [6, 501], what: 'tags and expressions' },
+    { name: '5,000 <div>s on lines of their own', rel: 'content/docs/deep.mdx', body: '<div>\n'.repeat(N) + 'x\n' + '</div>\n'.repeat(N), at: [106, 1], what: 'tags and expressions' },
+    { name: '5,000 nested blockquotes in .md', rel: 'content/docs/deep.md', body: '>'.repeat(N) + ' deep', at: [6, 101], what: 'blockquotes and lists' },
+    { name: '5,000 nested list markers in .md', rel: 'content/docs/deep.md', body: '- '.repeat(N) + 'x', at: [6, 101], what: 'blockquotes and lists' },
+    { name: '150 lists indented under one another in .md', rel: 'content/docs/deep.md', body: Array.from({ length: 150 }, (_, i) => '  '.repeat(i) + '- item').join('\n'), at: [56, 101], what: 'blockquotes and lists' },
+    { name: '5,000 nested emphasis markers, * and _ in turn', rel: 'content/docs/deep.md', body: Array.from({ length: N }, (_, i) => (i % 2 ? '_' : '*') + 'a ').join('') + 'x', at: [6, 301], what: 'emphasis markers' },
+    { name: 'a run of 10,000 asterisks', rel: 'content/docs/deep.md', body: '*'.repeat(N) + 'x' + '*'.repeat(N), at: [6, 1], what: 'emphasis markers' },
+    { name: '5,000 nested parentheses in a JSX expression', rel: 'content/docs/deep.mdx', body: 'Value {' + '('.repeat(N) + '1' + ')'.repeat(N) + '}', at: [6, 107], what: 'tags and expressions' },
+    { name: '5,000 components nested in each other\'s props', rel: 'content/docs/deep.mdx', body: '<Card title="x" icon={'.repeat(N) + '1' + '} />'.repeat(N), at: [6, 1101], what: 'tags and expressions' },
+  ];
+  for (const c of cases) {
+    it(`${c.name}: a located error, exit 1`, async () => {
+      const { stderr } = await buildFailsWith(c.rel, HEAD + c.body + '\n', 1);
+      expect(stderr).toContain(`error[nesting-too-deep]: Nesting deeper than 100 levels (${c.what}, one inside another).`);
+      expect(stderr).toContain(`  --> ${c.rel}:${c.at[0]}:${c.at[1]}\n`);
+      expect(stderr).toContain('hint: No page needs this many levels');
+    });
+  }
+});
+
+describe('nesting up to the limit builds', () => {
+  it('100 nested <div>s in .mdx, 100 blockquotes, 49 lists and 100 emphasis markers in .md build into the page', async () => {
+    const deep = {
+      'content/docs/divs.mdx': '<div>'.repeat(100) + 'Innermost div.' + '</div>'.repeat(100),
+      'content/docs/quotes.md': '>'.repeat(100) + ' Innermost quote.',
+      'content/docs/lists.md': Array.from({ length: 49 }, (_, i) => '  '.repeat(i) + '- level ' + (i + 1)).join('\n'),
+      'content/docs/stars.md': Array.from({ length: 100 }, (_, i) => (i % 2 ? '_' : '*') + 'a ').join('') + 'Innermost star.' + Array.from({ length: 100 }, (_, i) => ' a' + ((99 - i) % 2 ? '_' : '*')).join(''),
+    };
+    for (const [rel, body] of Object.entries(deep)) writeFileSync(join(site, rel), HEAD + body + '\n');
+    let run;
+    try {
+      run = await zapsite(['build', '--root', site, '--out', join(site, 'build-deep')]);
+    } finally {
+      for (const rel of Object.keys(deep)) unlinkSync(join(site, rel));
+    }
+    expect(run.code, run.stderr).toBe(0);
+    const page = (name: string) => readFileSync(join(site, `build-deep/docs/${name}/index.html`), 'utf8');
+    expect(page('divs').match(/<div>/g)!.length).toBeGreaterThanOrEqual(100);
+    expect(page('divs')).toContain('Innermost div.');
+    expect(page('quotes').match(/<blockquote>/g)).toHaveLength(100);
+    expect(page('lists')).toContain('level 49');
+    expect(page('stars')).toContain('Innermost star.');
+    expect(page('stars').match(/<em>/g)!.length).toBe(100);
+  }, 120_000);
+});
