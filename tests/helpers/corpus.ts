@@ -11,10 +11,15 @@ export interface CorpusOptions {
   seed?: number;
   /** Blog posts; 0 (the default) writes `blog: false`. */
   blogPosts?: number;
+  /**
+   * Write every docs page as `.mdx`: the same text, links pointing at the `.mdx` files, and one
+   * site component (`src/components/Badge.tsx`, imported through `@site/`) used once per page.
+   */
+  mdx?: boolean;
 }
 
 export interface CorpusPage {
-  /** Path under content/docs, e.g. "readers/amber/cascade/lantern-setup.md". */
+  /** Path under content/docs, e.g. "readers/amber/cascade/lantern-setup.md" (or `.mdx`). */
   file: string;
   url: string;
   title: string;
@@ -121,6 +126,7 @@ interface Plan {
 export function writeCorpus(root: string, opts: CorpusOptions): Corpus {
   const seed = opts.seed ?? 1;
   const blogPosts = opts.blogPosts ?? 0;
+  const ext = opts.mdx ? '.mdx' : '.md';
   const { sections, groups, leaves } = corpusShape(opts.pages);
   const names = new Random(seed);
   const titles = new Set<string>();
@@ -168,8 +174,8 @@ export function writeCorpus(root: string, opts: CorpusOptions): Corpus {
     const file = [...dirParts, fileName].join('/');
     plans.push({ page: { file, url, title: uniqueTitle(rand, 3), categories: dirParts, linksTo: [], headingIds: [] }, rand, position });
   };
-  addPage([], 'index.md', 1, 0, '/docs/');
-  TOP_LEVEL.forEach((top, k) => addPage([top], 'index.md', 1, k + 1, `/docs/${top}/`));
+  addPage([], `index${ext}`, 1, 0, '/docs/');
+  TOP_LEVEL.forEach((top, k) => addPage([top], `index${ext}`, 1, k + 1, `/docs/${top}/`));
   const per = Math.floor(leaves / leafDirs.length);
   const extra = leaves % leafDirs.length;
   let n = 11;
@@ -181,7 +187,7 @@ export function writeCorpus(root: string, opts: CorpusOptions): Corpus {
       let slug = `${r.pick(WORDS)}-${r.pick(WORDS)}`;
       while (used.has(slug)) slug = `${r.pick(WORDS)}-${r.pick(WORDS)}-${r.int(2, 99)}`;
       used.add(slug);
-      addPage(dir, `${slug}.md`, j + 1, n, `/docs/${dir.join('/')}/${slug}/`);
+      addPage(dir, `${slug}${ext}`, j + 1, n, `/docs/${dir.join('/')}/${slug}/`);
       n++;
     }
   });
@@ -198,8 +204,12 @@ export function writeCorpus(root: string, opts: CorpusOptions): Corpus {
   }
   plans.forEach((p, i) => {
     const text = pageMarkdown(p, bodies[i]!, i, byIndex);
-    writeFileSync(join(docsDir, p.page.file), text);
+    writeFileSync(join(docsDir, p.page.file), opts.mdx ? withBadge(text, p.page) : text);
   });
+  if (opts.mdx) {
+    mkdirSync(join(root, 'src', 'components'), { recursive: true });
+    writeFileSync(join(root, 'src', 'components', 'Badge.tsx'), BADGE_SOURCE);
+  }
 
   writeFileSync(join(root, 'zapsite.config.ts'), configSource(blogPosts));
   mkdirSync(join(root, 'content', 'pages'), { recursive: true });
@@ -340,6 +350,25 @@ function pageMarkdown(p: Plan, sections: Section[], i: number, all: CorpusPage[]
     }
   });
   return lines.join('\n');
+}
+
+// A small site component of the kind docs sites keep beside their content: a labelled pill.
+const BADGE_SOURCE = `export default function Badge({ label, tone = 'plain' }: { label: string; tone?: 'plain' | 'new' }) {
+  return <span className={\`badge badge--\${tone}\`}>{label}</span>;
+}
+`;
+
+/**
+ * The page's text as MDX: the import after the front matter and the badge after the first
+ * paragraph. Nothing is drawn from the page's random stream, so the text stays the same.
+ */
+function withBadge(text: string, page: CorpusPage): string {
+  const end = text.indexOf('\n---\n') + 5;
+  const firstBreak = text.indexOf('\n\n', end + 1);
+  const label = page.categories.length ? page.categories[page.categories.length - 1]! : 'start';
+  const tone = page.categories.length === 3 ? 'plain' : 'new';
+  const badge = `\n\n<Badge label="${label}" tone="${tone}" />`;
+  return `${text.slice(0, end)}\nimport Badge from '@site/src/components/Badge';\n${text.slice(end, firstBreak)}${badge}${text.slice(firstBreak)}`;
 }
 
 function configSource(blogPosts: number): string {
