@@ -61,12 +61,16 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
       const root = resolve(opts.root);
       o.out(`zapsite build ${root}`);
       setFlagsFromString('--no-turbofan'); // why: "V8 flags for a build" above
+      // Progress lines only on a terminal: a pipe or a CI log gets the stage lines alone.
+      const reporter = stageReporter(o, false, o === consoleOutput && process.stdout.isTTY ? process.stdout : undefined);
       try {
         const { build } = await import('../generator/pipeline.ts');
-        const result = await build({ root, outDir: opts.out ? resolve(opts.out) : undefined, reporter: stageReporter(o), offline: opts.offline, includeDrafts: opts.drafts, onSources: tuneFor });
+        const result = await build({ root, outDir: opts.out ? resolve(opts.out) : undefined, reporter, offline: opts.offline, includeDrafts: opts.drafts, onSources: tuneFor });
+        reporter.close();
         if (result.warnings.length) printDiagnostics(o, result.warnings);
         o.out(`Built ${result.pages} pages (${result.files} files) in ${formatMs(result.ms)}.`);
       } catch (error) {
+        reporter.close();
         code = fail(error);
       }
     });

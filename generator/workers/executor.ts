@@ -1,13 +1,19 @@
 // Where the content and render stages run: on this thread, or shared with build worker threads.
 // The stages say what to do; the executor the orchestrator was given decides where.
 import type { ContentComponents, RenderedContent } from '../content/markdown.ts';
-import { jobRenderer, renderInProcess, type PoolContext, type RenderJob } from '../content/render-pool.ts';
+import { jobRenderer, resolverFactory, type PoolContext, type RenderJob } from '../content/render-pool.ts';
+import { compileInProcess, type MdxCompileJob, type MdxCompileOptions, type MdxCompileResult } from '../content/mdx-compile.ts';
 import { pageItems, renderAll, type RenderInput } from '../render/pages.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
 import type { QueuedWriter } from '../emit/writer.ts';
 import type { PageRenderData } from '../types.ts';
 import { BuildPool, poolSizeFor, type WorkerPage } from './pool.ts';
+import { counting, simpleCounter } from '../progress.ts';
+
+/** Pages between turns of the event loop, so a terminal's progress line can be redrawn. */
+const YIELD_EVERY = 64;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface PagesRun {
   /** Renders what is left and resolves with the number of pages written. */
@@ -20,6 +26,8 @@ export interface Executor {
   /** Whether a docs file's HTML may stay with the thread that rendered it (workers render its page too). */
   readonly holdsHtml: boolean;
   content(jobs: RenderJob[], ctx: PoolContext, components: ContentComponents): Promise<Map<string, RenderedContent>>;
+  /** MDX files to JavaScript (content/mdx-compile.ts), with what compiling each one found. */
+  compileMdx(jobs: MdxCompileJob[], ctx: PoolContext, components: ContentComponents, opts: MdxCompileOptions): Promise<Map<string, MdxCompileResult>>;
   /**
    * Starts rendering every page into `out`. Workers start at once, so the caller can build the
    * search index meanwhile; this thread renders only when `finish` is called.
@@ -31,16 +39,29 @@ export interface Executor {
 export function thisThread(): Executor {
   return {
     holdsHtml: false,
-    content: (jobs, ctx, components) => renderInProcess(jobs, ctx, components),
+    async content(jobs, ctx, components) {
+      const progress = simpleCounter('content', jobs.length);
+      const render = jobRenderer(ctx, components);
+      const out = new Map<string, RenderedContent>();
+      for (let i = 0; i < jobs.length; i += YIELD_EVERY) {
+        const part = jobs.slice(i, i + YIELD_EVERY);
+        await Promise.all(part.map(async (job) => void out.set(job.file.absPath, await render(job))));
+        progress.done += part.length;
+        if (i + YIELD_EVERY < jobs.length) await turn();
+      }
+      return out;
+    },
     async pages(input, renderPage, out) {
       const run: PagesRun = {
         started: Infinity,
         async finish() {
           run.started = performance.now();
+          const progress = simpleCounter('render', input.graph.pages.length);
           let count = 0;
           for (const f of renderAll(input, renderPage)) {
             await out.write(f.path, f.data);
-            count++;
+            progress.done = ++count;
+            if (count % YIELD_EVERY === 0) await turn();
           }
           await out.drain();
           return count;
@@ -48,6 +69,7 @@ export function thisThread(): Executor {
       };
       return run;
     },
+    compileMdx: (jobs, ctx, components, opts) => compileInProcess(jobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, opts),
     close: async () => {},
   };
 }
@@ -64,7 +86,7 @@ export function workerPool(size: number, themeUrl: Promise<string>, dir: string 
   return {
     holdsHtml: dir !== undefined,
     // With one worker this thread renders too; with two, handing out work keeps it busy enough.
-    content: (jobs, ctx, components) => pool.content(jobs, ctx, pool.size === 1 ? jobRenderer(ctx, components) : undefined),
+    content: (jobs, ctx, components) => pool.content(jobs, ctx, pool.size === 1 ? jobRenderer(ctx, components) : undefined, simpleCounter('content', jobs.length)),
     async pages(input, renderPage, out) {
       if (dir === undefined) return here.pages(input, renderPage, out);
       const started = performance.now();
@@ -81,6 +103,8 @@ export function workerPool(size: number, themeUrl: Promise<string>, dir: string 
       }
       const { site, assets, graph } = input;
       const pooled = pool.pages(dir, { site, assets, sidebar: graph.sidebar }, pages);
+      const main = { count: written };
+      counting({ stage: 'render', total: input.graph.pages.length, get done() { return main.count + pooled.writtenByWorkers(); } });
       return {
         started,
         async finish() {
@@ -88,11 +112,17 @@ export function workerPool(size: number, themeUrl: Promise<string>, dir: string 
           const count = await pooled.finish(async (p) => {
             const sidebar = p.sidebar ? pageSidebar(graph.sidebar, paths, p.data.page.url) : p.data.sidebar;
             await out.write(p.path, renderPage(p.path, { ...p.data, sidebar, site, assets }));
+            main.count++;
           });
           await out.drain();
           return count + written;
         },
       };
+    },
+    compileMdx(jobs, ctx, components, opts) {
+      const links = { ...ctx, resolverFor: resolverFactory(ctx.resolver) };
+      const here = async (job: MdxCompileJob) => (await compileInProcess([job], links, components, opts)).get(job.file.absPath)!;
+      return pool.compileMdx(jobs, ctx, opts, pool.size === 1 ? here : undefined);
     },
     close: () => pool.close(),
   };

@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { PoolContext, RenderJob } from '../content/render-pool.ts';
+import type { MdxCompileJob, MdxCompileOptions, MdxCompileResult } from '../content/mdx-compile.ts';
 import type { Assets, SidebarItem, SiteData } from '../types.ts';
 import type { FromWorker, ToWorker, WorkerPage } from './thread.ts';
 import { THREAD_URL } from './thread-url.ts';
@@ -42,6 +43,8 @@ interface Thread {
   waiting: { resolve(reply: FromWorker & { ok: true }): void; reject(error: Error): void }[];
   /** Settles when the theme is loaded: a thread is given work only after that. */
   ready: Promise<unknown>;
+  /** The content context last sent: content and MDX compiles share it. */
+  ctx?: PoolContext;
 }
 
 export class BuildPool {
@@ -100,19 +103,20 @@ export class BuildPool {
    * Markdown to HTML for every job. `renderHere` renders one job on this thread; without it the
    * main thread only hands out work.
    */
-  async content(jobs: RenderJob[], ctx: PoolContext, renderHere?: (job: RenderJob) => Promise<RenderedContent>): Promise<Map<string, RenderedContent>> {
+  async content(jobs: RenderJob[], ctx: PoolContext, renderHere?: (job: RenderJob) => Promise<RenderedContent>, progress?: { done: number }): Promise<Map<string, RenderedContent>> {
     const out = new Map<string, RenderedContent>();
     // Largest files first, so nobody is left with one big file at the end.
     const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
     const takers = this.threads.length + (renderHere ? 1 : 0);
     const batch = () => queue.splice(0, Math.max(1, Math.min(16, Math.ceil(queue.length / (takers * 4)))));
     const inWorker = async (t: Thread) => {
-      await this.send(t, { type: 'context', ctx });
+      await this.useContext(t, ctx);
       await t.ready;
       while (queue.length) {
         const jobs = batch();
         const reply = await this.send(t, { type: 'content', jobs });
         for (const [path, r] of reply.results!) out.set(path, r);
+        if (progress) progress.done = out.size;
         for (const job of jobs) if (job.holdHtml) this.holders.set(job.file.absPath, t);
       }
     };
@@ -120,6 +124,7 @@ export class BuildPool {
       while (queue.length) {
         const job = queue.shift()!;
         out.set(job.file.absPath, await renderHere!(job));
+        if (progress) progress.done = out.size;
         // Let worker replies in, so they are handed their next batch without waiting for us.
         await new Promise((r) => setImmediate(r));
       }
@@ -129,11 +134,47 @@ export class BuildPool {
   }
 
   /**
+   * MDX files compiled in batches on the workers, and one at a time on this thread with
+   * `compileHere`.
+   */
+  async compileMdx(jobs: MdxCompileJob[], ctx: PoolContext, opts: MdxCompileOptions, compileHere?: (job: MdxCompileJob) => Promise<MdxCompileResult>): Promise<Map<string, MdxCompileResult>> {
+    const out = new Map<string, MdxCompileResult>();
+    // Largest first, as for content; a compile takes several times a Markdown render, so batches are smaller.
+    const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
+    const takers = this.threads.length + (compileHere ? 1 : 0);
+    const batch = () => queue.splice(0, Math.max(1, Math.min(4, Math.ceil(queue.length / (takers * 4)))));
+    const inWorker = async (t: Thread) => {
+      await this.useContext(t, ctx);
+      await t.ready;
+      while (queue.length) {
+        const reply = await this.send(t, { type: 'mdx', jobs: batch(), opts });
+        for (const [path, r] of reply.compiled!) out.set(path, r);
+      }
+    };
+    const here = async () => {
+      while (queue.length) {
+        const job = queue.shift()!;
+        out.set(job.file.absPath, await compileHere!(job));
+        await new Promise((r) => setImmediate(r));
+      }
+    };
+    await Promise.all([...this.threads.map(inWorker), ...(compileHere ? [here()] : [])]);
+    return out;
+  }
+
+  /** Sends the content context unless the thread has it already (messages are handled in order). */
+  private async useContext(t: Thread, ctx: PoolContext): Promise<void> {
+    if (t.ctx === ctx) return;
+    t.ctx = ctx;
+    await this.send(t, { type: 'context', ctx });
+  }
+
+  /**
    * Render and write pages into `dir`. Each worker is sent, at once, the pages whose HTML it holds,
    * then claims from the rest while the caller builds the search index; `finish` lets the main
    * thread claim what is left and resolves with the number of pages written.
    */
-  pages(dir: string, shared: { site: SiteData; assets: Assets; sidebar: SidebarItem[] }, pages: WorkerPage[]): { finish(renderHere: (page: WorkerPage) => Promise<void>): Promise<number> } {
+  pages(dir: string, shared: { site: SiteData; assets: Assets; sidebar: SidebarItem[] }, pages: WorkerPage[]): { finish(renderHere: (page: WorkerPage) => Promise<void>): Promise<number>; writtenByWorkers(): number } {
     const own = new Map<Thread, WorkerPage[]>(this.threads.map((t) => [t, []]));
     const anywhere: WorkerPage[] = [];
     for (const p of pages) {
@@ -145,9 +186,11 @@ export class BuildPool {
     // building the search index and cannot answer messages meanwhile (on 1,000 pages the worker
     // sat idle ~200 ms when it had to ask for each batch).
     const next = new Int32Array(new SharedArrayBuffer(4));
+    // Pages the workers have written so far, counted as they go, for a progress line.
+    const done = new Int32Array(new SharedArrayBuffer(4));
     let written = 0;
     const running = this.threads.map((t) => {
-      const sent = [this.send(t, { type: 'shared', dir, ...shared }), this.send(t, { type: 'pages', pages: own.get(t)! })];
+      const sent = [this.send(t, { type: 'shared', dir, done: done.buffer as SharedArrayBuffer, ...shared }), this.send(t, { type: 'pages', pages: own.get(t)! })];
       if (anywhere.length) sent.push(this.send(t, { type: 'claim', pages: anywhere, next: next.buffer as SharedArrayBuffer }));
       for (const r of sent) r.catch(() => {}); // a failure is reported once, by `running`
       return (async () => {
@@ -160,6 +203,7 @@ export class BuildPool {
     });
     running.forEach((r) => r.catch(() => {}));
     return {
+      writtenByWorkers: () => Atomics.load(done, 0),
       finish: async (renderHere) => {
         for (let i = Atomics.add(next, 0, 1); i < anywhere.length && !this.failure; i = Atomics.add(next, 0, 1)) {
           await renderHere(anywhere[i]!);

@@ -4,7 +4,9 @@ import { parentPort } from 'node:worker_threads';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RenderedContent } from '../content/markdown.ts';
-import { jobRenderer, type PoolContext, type RenderJob } from '../content/render-pool.ts';
+import { jobRenderer, resolverFactory, type PoolContext, type RenderJob } from '../content/render-pool.ts';
+import { compileInProcess, type MdxCompileJob, type MdxCompileOptions, type MdxCompileResult, type MdxLinks } from '../content/mdx-compile.ts';
+import type { ContentComponents } from '../content/markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
@@ -14,7 +16,8 @@ export type ToWorker =
   | { type: 'theme'; url: string }
   | { type: 'context'; ctx: PoolContext }
   | { type: 'content'; jobs: RenderJob[] }
-  | { type: 'shared'; dir: string; site: SiteData; assets: Assets; sidebar: SidebarItem[] }
+  | { type: 'mdx'; jobs: MdxCompileJob[]; opts: MdxCompileOptions }
+  | { type: 'shared'; dir: string; done: SharedArrayBuffer; site: SiteData; assets: Assets; sidebar: SidebarItem[] }
   | { type: 'pages'; pages: WorkerPage[] }
   /** Pages any thread may render: each takes the next index from `next` (shared) until none are left. */
   | { type: 'claim'; pages: WorkerPage[]; next: SharedArrayBuffer };
@@ -29,11 +32,12 @@ export interface WorkerPage {
   data: Omit<PageRenderData, 'site' | 'assets'>;
 }
 
-export type FromWorker = { ok: true; results?: [string, RenderedContent][]; written?: number } | { ok: false; error: string };
+export type FromWorker = { ok: true; results?: [string, RenderedContent][]; compiled?: [string, MdxCompileResult][]; written?: number } | { ok: false; error: string };
 
 let theme: ThemeModule | undefined;
 let renderJob: ((job: RenderJob) => Promise<RenderedContent>) | undefined;
-let shared: { dir: string; site: SiteData; assets: Assets; sidebar: SidebarItem[]; paths: Map<string, SidebarCategory[]> } | undefined;
+let mdx: { links: MdxLinks; components: ContentComponents } | undefined;
+let shared: { dir: string; done: Int32Array; site: SiteData; assets: Assets; sidebar: SidebarItem[]; paths: Map<string, SidebarCategory[]> } | undefined;
 const dirs = new Set<string>();
 /** HTML of content this worker rendered with holdHtml, by file, until its page is rendered. */
 const held = new Map<string, string>();
@@ -43,9 +47,14 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
     case 'theme':
       theme = (await import(msg.url)) as ThemeModule;
       return { ok: true };
-    case 'context':
-      renderJob = jobRenderer(msg.ctx, theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl }));
+    case 'context': {
+      const components = theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl });
+      renderJob = jobRenderer(msg.ctx, components);
+      mdx = { links: { ...msg.ctx, resolverFor: resolverFactory(msg.ctx.resolver) }, components };
       return { ok: true };
+    }
+    case 'mdx':
+      return { ok: true, compiled: [...(await compileInProcess(msg.jobs, mdx!.links, mdx!.components, msg.opts))] };
     case 'content': {
       const results: [string, RenderedContent][] = [];
       for (const job of msg.jobs) {
@@ -59,7 +68,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       return { ok: true, results };
     }
     case 'shared':
-      shared = { dir: msg.dir, site: msg.site, assets: msg.assets, sidebar: msg.sidebar, paths: sidebarPaths(msg.sidebar) };
+      shared = { dir: msg.dir, done: new Int32Array(msg.done), site: msg.site, assets: msg.assets, sidebar: msg.sidebar, paths: sidebarPaths(msg.sidebar) };
       return { ok: true };
     case 'pages':
       for (const p of msg.pages) renderPage(p);
@@ -94,6 +103,7 @@ function renderPage(p: WorkerPage): void {
   // Synchronous writes: this thread has nothing else to do meanwhile, and the async path costs
   // several times the CPU per file.
   writeFileSync(full, html);
+  Atomics.add(shared!.done, 0, 1);
 }
 
 let chain: Promise<unknown> = Promise.resolve();
