@@ -174,7 +174,7 @@ function unwrap(schema: unknown): unknown {
   return s;
 }
 
-function closest(word: string, candidates: string[]): string | undefined {
+export function closest(word: string, candidates: string[]): string | undefined {
   let best: string | undefined;
   let bestScore = Infinity;
   for (const c of candidates) {

@@ -169,6 +169,25 @@ export const configSchema = z.strictObject({
       ignorePatterns: z.array(z.string()).default(['**/tags/**', '**/page/**']),
     })
     .prefault({}),
+  /**
+   * Code blocks, as Docusaurus's `themeConfig.prism`: `magicComments` are comments that give the
+   * next line (`line`) or a run of lines (`block`) a class, and are removed from the block.
+   * @default { magicComments: [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }] }
+   */
+  prism: z
+    .strictObject({
+      magicComments: z
+        .array(
+          z.strictObject({
+            className: z.string().regex(/^[A-Za-z_-][\w-]*(?: [A-Za-z_-][\w-]*)*$/, 'class names: letters, digits, "-" and "_", separated by spaces'),
+            line: z.string().min(1).optional(),
+            block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+          }),
+        )
+        // content/magic-comments.ts DEFAULT_MAGIC_COMMENTS, which the theme's type check cannot reach.
+        .default([{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]),
+    })
+    .prefault({}),
   checkLinks: z.strictObject({ skip: z.array(z.string()).default([]) }).prefault({}),
   onBrokenLinks: severity.default('throw'),
   onBrokenAnchors: severity.default('throw'),

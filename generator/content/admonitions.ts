@@ -1,7 +1,10 @@
 import { mapProseLines } from './prose-lines.ts';
 
-/** The admonition kinds of Docusaurus: `:::note` and friends. */
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+/**
+ * Every admonition keyword Docusaurus accepts: its five kinds, `caution`, and the older aliases it
+ * still reads (`important` looks like info, `secondary` like note, `success` like tip).
+ */
+export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success'] as const;
 
 /** Docusaurus writes `:::tip Title`; remark-directive wants `:::tip[Title]`. Code fences are left alone. */
 export function preprocessAdmonitionTitles(body: string): string {

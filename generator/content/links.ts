@@ -40,7 +40,8 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
   return withBase(st.resolver.baseUrl, url + suffix);
 }
 
-export function resolveImage(raw: string, st: State, at: Position | undefined): { url: string; width?: number; height?: number } | undefined {
+/** `what` names the file in a problem: an image, or a video's or audio's source. */
+export function resolveImage(raw: string, st: State, at: Position | undefined, what = 'Image'): { url: string; width?: number; height?: number } | undefined {
   if (!raw || isExternal(raw) || raw.startsWith('data:')) return undefined;
   const { path } = splitSuffix(raw);
   let decoded = path;
@@ -61,8 +62,8 @@ export function resolveImage(raw: string, st: State, at: Position | undefined): 
       {
         code: 'broken-image',
         severity: st.brokenImages === 'throw' ? 'error' : 'warning',
-        message: `Image "${raw}" was not found.`,
-        hint: decoded.startsWith('/') ? 'Paths starting with "/" are looked up in static/; check the file name.' : 'Relative image paths are looked up next to this file; check the file name.',
+        message: `${what} "${raw}" was not found.`,
+        hint: decoded.startsWith('/') ? 'Paths starting with "/" are looked up in static/; check the file name.' : `Relative ${what === 'Image' ? 'image' : 'file'} paths are looked up next to this file; check the file name.`,
       },
       at,
     );

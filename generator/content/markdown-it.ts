@@ -28,7 +28,7 @@ function createParser(): Parser {
   parser.use(container, 'directive', { marker: ':', validate: isDirective });
   parser.inline.ruler.before('strikethrough', 'gfm_tildes', singleTilde);
   parser.inline.ruler2.before('strikethrough', 'single_tilde', pairSingleTildes);
-  for (const rule of ['link', 'image', 'autolink', 'footnote_ref']) recordStart(parser, rule);
+  for (const rule of ['link', 'image', 'autolink', 'footnote_ref', 'html_inline']) recordStart(parser, rule);
   return parser;
 }
 
@@ -354,7 +354,7 @@ function inline(tokens: Token[], content: string, map: [number, number] | null, 
         add({ type: 'inlineCode', value: t.content });
         break;
       case 'html_inline':
-        add({ type: 'html', value: t.content });
+        add({ type: 'html', value: t.content, position: locate(t) });
         break;
       case 'em_open':
         push({ type: 'emphasis', children: [] });

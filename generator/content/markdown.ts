@@ -12,7 +12,7 @@ import { parseBody } from './parse.ts';
 import { transformMdast, plainText } from './transform-mdast.ts';
 import { transformHast } from './transform-hast.ts';
 import { collectSections } from './sections.ts';
-import { normaliseLanguage, ensureLanguage, highlightCode, type CodeJob } from './highlight.ts';
+import { normaliseLanguage, ensureLanguage, highlightCode, type CodeJob, type MagicComment } from './highlight.ts';
 import { newState, type State } from './state.ts';
 import type { Diagnostic, Heading, LinkRef, SourceFile } from '../types.ts';
 
@@ -21,8 +21,16 @@ export interface RenderedChild {
   props: Record<string, unknown>;
   html: string;
 }
+/** The props a theme component reads; `needs`: one of these must be given. */
+export interface ComponentProps {
+  props: readonly string[];
+  needs?: readonly string[];
+  needsHint?: string;
+}
 export interface ContentComponents {
   names: ReadonlySet<string>;
+  /** What each theme component reads, to warn about a prop it would ignore. */
+  props?: Readonly<Record<string, ComponentProps>>;
   render(name: string, props: Record<string, unknown>, children: { html: string; elements: RenderedChild[] }): string;
 }
 
@@ -53,6 +61,8 @@ export interface RenderedContent {
   headings: Heading[];
   /** Links to pages of this site (already resolved to absolute URLs), for validation. */
   links: LinkRef[];
+  /** Ids of elements other than headings (raw HTML, JSX): anchors links may name. */
+  ids?: string[];
   sections: Section[];
   components: string[];
   diagnostics: Diagnostic[];
@@ -67,6 +77,8 @@ export interface RenderOptions {
   components: ContentComponents;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   onBrokenImages: 'throw' | 'warn' | 'ignore';
+  /** The site's magic comments for code blocks (`prism.magicComments`); left out, the default ones. */
+  magicComments?: readonly MagicComment[];
   /** A `.md` file read with MDX's rules (content/mdx-fast-path.ts): no indented code. */
   asMdx?: boolean;
   /** Parse with micromark, not the markdown-it fast path (`markdown.fastPath: false`). */
@@ -120,7 +132,7 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   };
   const hast = toHast(tree, { allowDangerousHtml: true, handlers, footnoteLabelTagName: 'h2' }) as HRoot;
   if (opts.asMdx) tablesAsMdx(hast);
-  return { code: collectCode(hast), finish: (highlighted) => finishMarkdown(hast, st, firstHeading, highlighted) };
+  return { code: collectCode(hast, st), finish: (highlighted) => finishMarkdown(hast, st, firstHeading, highlighted) };
 }
 
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
@@ -139,7 +151,7 @@ function tablesAsMdx(node: HRoot | Element): void {
 }
 
 /** Number the code blocks in document order and list them for the highlighter. */
-function collectCode(root: HRoot): CodeJob[] {
+function collectCode(root: HRoot, st: State): CodeJob[] {
   const jobs: CodeJob[] = [];
   const walk = (n: HRoot | Element): void => {
     for (const c of n.children) {
@@ -147,7 +159,7 @@ function collectCode(root: HRoot): CodeJob[] {
       if (c.tagName === 'zs-code') {
         const p = c.properties as { lang: string; meta: string; code: string; index?: number };
         p.index = jobs.length;
-        jobs.push({ code: p.code, lang: normaliseLanguage(p.lang), meta: p.meta });
+        jobs.push({ code: p.code, lang: normaliseLanguage(p.lang), meta: p.meta, written: p.lang, magicComments: st.magicComments });
       } else walk(c);
     }
   };
@@ -179,6 +191,7 @@ export function finishMarkdown(hast: HRoot, st: State, firstHeading: string | un
     firstHeading,
     headings,
     links: st.links,
+    ...(st.ids.length ? { ids: st.ids } : {}),
     sections,
     components: [...st.components],
     diagnostics: st.diagnostics,

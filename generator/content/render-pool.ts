@@ -1,6 +1,7 @@
 // Pass B's jobs and the data every renderer of them shares: in this thread, or in the build
 // workers of ../workers/pool.ts.
 import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from './markdown.ts';
+import type { MagicComment } from './magic-comments.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { BlogPostSummary, SourceFile } from '../types.ts';
 
@@ -34,6 +35,8 @@ export interface PoolContext {
   baseUrl: string;
   onBrokenMarkdownLinks: ResolvedConfig['onBrokenMarkdownLinks'];
   onBrokenImages: ResolvedConfig['onBrokenImages'];
+  /** The config's `prism.magicComments`; left out, the default ones. */
+  magicComments?: readonly MagicComment[];
 }
 
 export function makeResolver(data: ResolverData, pageUrl: string): LinkResolver {
@@ -59,7 +62,7 @@ export function resolverFactory(data: ResolverData): (pageUrl: string) => LinkRe
 /** A renderer of jobs for one thread: the resolver's maps are built once and shared. */
 export function jobRenderer(ctx: PoolContext, components: ContentComponents): (job: RenderJob) => Promise<RenderedContent> {
   const resolverFor = resolverFactory(ctx.resolver);
-  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages, asMdx: job.asMdx, micromark: job.micromark });
+  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages, magicComments: ctx.magicComments, asMdx: job.asMdx, micromark: job.micromark });
 }
 
 /** Every job on this thread. */

@@ -2,6 +2,7 @@
 // components, problems) and the site's answers (URLs, images, components).
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
+import type { MagicComment } from './magic-comments.ts';
 import type { Diagnostic, LinkRef, Position, SourceFile } from '../types.ts';
 
 export interface State {
@@ -9,11 +10,15 @@ export interface State {
   lines: string[];
   diagnostics: Diagnostic[];
   links: LinkRef[];
+  /** Ids of elements other than headings (raw HTML, JSX), which links may name as anchors. */
+  ids: string[];
   components: Set<string>;
   resolver: LinkResolver;
   comps: ContentComponents;
   brokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   brokenImages: 'throw' | 'warn' | 'ignore';
+  /** The site's magic comments for code blocks; left out, the default ones. */
+  magicComments?: readonly MagicComment[];
 }
 
 export function pos(node: { position?: { start: { line: number; column: number } } }): Position | undefined {
@@ -24,16 +29,18 @@ export function report(st: State, d: Omit<Diagnostic, 'file' | 'sourceLine' | 'l
   st.diagnostics.push({ ...d, file: st.file.relPath, line: at?.line, column: at?.column, sourceLine: at ? st.lines[at.line - 1] : undefined });
 }
 
-export function newState(file: SourceFile, resolver: LinkResolver, comps: ContentComponents, opts: Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages'>): State {
+export function newState(file: SourceFile, resolver: LinkResolver, comps: ContentComponents, opts: Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'magicComments'>): State {
   return {
     file,
     lines: file.text.split(/\r?\n/),
     diagnostics: [],
     links: [],
+    ids: [],
     components: new Set(),
     resolver,
     comps,
     brokenMarkdownLinks: opts.onBrokenMarkdownLinks,
     brokenImages: opts.onBrokenImages,
+    magicComments: opts.magicComments,
   };
 }

@@ -15,6 +15,9 @@ export function transformHast(root: HRoot, st: State, slugger: GithubSlugger, he
       const node = parent.children[i] as RootContent;
       if (node.type !== 'element') continue;
       const tag = node.tagName;
+      // Any element's id is an anchor a link may name; headings are listed with theirs below.
+      if (node.properties.id !== undefined && !/^h[1-6]$/.test(tag)) st.ids.push(String(node.properties.id));
+      if (tag === 'a' && typeof node.properties.name === 'string') st.ids.push(node.properties.name);
       if (tag === 'zs-code') {
         const p = node.properties as { lang: string; meta: string; code: string; index: number };
         const meta = parseCodeMeta(p.meta);

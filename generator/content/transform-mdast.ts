@@ -1,11 +1,12 @@
 // Transform (mdast) of a Markdown file read as CommonMark: truncate markers, comments dropped,
-// admonitions, and what MDX files share (transformCommon): directives put back as text, links and
+// links and images in raw HTML (html-links.ts), admonitions, and what MDX files share (transformCommon): directives put back as text, links and
 // images resolved, `{#id}` heading ids. The MDX path's counterpart is transform-mdx.ts.
 import { inlineReferences } from './references.ts';
-import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents } from 'mdast';
+import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { ADMONITIONS } from './admonitions.ts';
 import { resolveHref, resolveImage } from './links.ts';
+import { htmlLinks } from './html-links.ts';
 import { pos, report, type State } from './state.ts';
 
 export function transformMdast(tree: MdRoot, st: State): void {
@@ -32,6 +33,7 @@ function transformNode(node: MdNodes, st: State): MdNodes[] | undefined {
     case 'html': {
       if (/^<!--\s*truncate\s*-->$/.test(node.value.trim())) return [{ type: 'zsTruncate' } as unknown as MdNodes];
       if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return [];
+      htmlLinks(node, st);
       return undefined;
     }
     case 'containerDirective': {
@@ -47,7 +49,7 @@ function transformNode(node: MdNodes, st: State): MdNodes[] | undefined {
 /** An admonition's kind, title and content; any other `:::name` container is reported (its content stays). */
 export function readAdmonition(node: ContainerDirective, st: State): { type: string; title?: string; children: MdNodes[] } | undefined {
   if (!(ADMONITIONS as readonly string[]).includes(node.name)) {
-    report(st, { code: 'unknown-directive', severity: 'warning', message: `Unknown container ":::${node.name}"; its content is shown as it is.`, hint: `Admonitions are ${ADMONITIONS.join(', ')}.` }, pos(node));
+    report(st, { code: 'unknown-directive', severity: 'warning', message: `Unknown admonition keyword ":::${node.name}"; its content is shown as plain text.`, hint: ADMONITION_HINT }, pos(node));
     return undefined;
   }
   const children = [...node.children] as MdNodes[];
@@ -55,6 +57,30 @@ export function readAdmonition(node: ContainerDirective, st: State): { type: str
   if (children[0] && (children[0].data as { directiveLabel?: boolean } | undefined)?.directiveLabel) title = plainText(children.shift()!);
   st.components.add('Admonition');
   return { type: node.name, title, children };
+}
+
+const ADMONITION_HINT = `Admonition keywords are ${ADMONITIONS.join(', ')}.`;
+
+/**
+ * `:::warn Heads up` with a keyword no admonition has is not a container to either parser, so it
+ * reaches here as a paragraph of literal text: say so, where it starts.
+ */
+function literalAdmonition(node: Paragraph, st: State): void {
+  const first = node.children[0];
+  if (first?.type !== 'text') return;
+  const m = /^:{3,}([A-Za-z][\w-]*)/.exec(first.value);
+  if (!m) return;
+  const known = (ADMONITIONS as readonly string[]).includes(m[1]!);
+  report(
+    st,
+    {
+      code: 'unknown-directive',
+      severity: 'warning',
+      message: known ? `":::${m[1]}" is not read as an admonition here; it is shown as plain text.` : `Unknown admonition keyword ":::${m[1]}"; the block is shown as plain text.`,
+      hint: known ? 'Put a blank line before the ":::" line and write the title after the keyword, or in [brackets].' : ADMONITION_HINT,
+    },
+    pos(node),
+  );
 }
 
 /**
@@ -86,6 +112,9 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
       }
       return undefined;
     }
+    case 'paragraph':
+      literalAdmonition(node, st);
+      return undefined;
     case 'heading': {
       // Docusaurus-style explicit ids: "## Title {#custom-id}".
       const last = node.children[node.children.length - 1];

@@ -7,8 +7,9 @@ import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents } from 'mda
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { transformCommon, readAdmonition, plainText } from './transform-mdast.ts';
 import { resolveHref, resolveImage } from './links.ts';
+import { MISSING_AS, URL_ATTRIBUTES, srcsetUrls, type UrlKind } from './url-attributes.ts';
 import { normaliseLanguage, type CodeJob } from './highlight.ts';
-import { pos, type State } from './state.ts';
+import { pos, report, type State } from './state.ts';
 import type { Position } from '../types.ts';
 
 export interface MdxFacts {
@@ -33,6 +34,7 @@ export const CODE_INDEX = Symbol('zs-code-index');
 
 export function transformMdx(tree: MdRoot, st: State, opts: MdxTransformOptions): MdxFacts {
   const facts: MdxFacts = { code: [], components: new Map() };
+  const own = definedNames(tree);
   inlineReferences(tree);
   const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && n.type !== 'definition' && !(n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value)));
   if (first && first.type === 'heading' && first.depth === 1) {
@@ -42,7 +44,7 @@ export function transformMdx(tree: MdRoot, st: State, opts: MdxTransformOptions)
   const walk = (parent: MdParents): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as MdNodes;
-      const replaced = transformNode(node, st, opts, facts);
+      const replaced = transformNode(node, st, opts, facts, own);
       if (replaced !== undefined) {
         (parent.children as MdNodes[]).splice(i, 1, ...replaced);
         i += replaced.length - 1;
@@ -56,11 +58,11 @@ export function transformMdx(tree: MdRoot, st: State, opts: MdxTransformOptions)
   return facts;
 }
 
-function transformNode(node: MdNodes, st: State, opts: MdxTransformOptions, facts: MdxFacts): MdNodes[] | undefined {
+function transformNode(node: MdNodes, st: State, opts: MdxTransformOptions, facts: MdxFacts, own: ReadonlySet<string>): MdNodes[] | undefined {
   switch (node.type) {
     case 'code':
       (node as { [CODE_INDEX]?: number })[CODE_INDEX] = facts.code.length;
-      facts.code.push({ code: node.value, lang: normaliseLanguage(node.lang ?? ''), written: node.lang ?? '', meta: node.meta ?? '' });
+      facts.code.push({ code: node.value, lang: normaliseLanguage(node.lang ?? ''), written: node.lang ?? '', meta: node.meta ?? '', magicComments: st.magicComments });
       return undefined;
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
@@ -68,7 +70,7 @@ function transformNode(node: MdNodes, st: State, opts: MdxTransformOptions, fact
       return undefined;
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      jsxElement(node, st, opts, facts);
+      jsxElement(node, st, opts, facts, own);
       return undefined;
     case 'containerDirective': {
       const admonition = readAdmonition(node, st);
@@ -87,27 +89,27 @@ function transformNode(node: MdNodes, st: State, opts: MdxTransformOptions, fact
 const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
 /** Links and images written as plain strings are resolved; components are recorded. */
-function jsxElement(node: Jsx, st: State, opts: MdxTransformOptions, facts: MdxFacts): void {
+function jsxElement(node: Jsx, st: State, opts: MdxTransformOptions, facts: MdxFacts, own: ReadonlySet<string>): void {
   const name = node.name;
   if (!name) return; // a fragment
   const at = pos(node);
-  const strings = new Map<string, MdxJsxAttribute>();
-  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string') strings.set(a.name, a);
-  const setString = (key: string, value: string) => {
-    const a = strings.get(key);
-    if (a) a.value = value;
-  };
+  const strings = new Map<string, MdxJsxAttribute & { value: string }>();
+  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string') strings.set(a.name, a as MdxJsxAttribute & { value: string });
+  const has = (key: string) => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === key);
   if (/^[a-z]/.test(name)) {
     // React knows `className`; HTML pasted into MDX says `class`.
     for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && a.name === 'class') a.name = 'className';
-    const href = strings.get('href')?.value;
-    if (name === 'a' && typeof href === 'string') setString('href', resolveHref(href, st, at));
-    const src = strings.get('src')?.value;
-    if (name === 'img' && typeof src === 'string') {
-      const img = resolveImage(src, st, at);
-      if (img) setString('src', img.url);
+    const urls = URL_ATTRIBUTES[name];
+    if (!urls) return;
+    let img: ReturnType<typeof resolveImage>;
+    for (const a of strings.values()) {
+      const kind = urls[a.name.toLowerCase()];
+      if (!kind) continue;
+      const found = resolveAttribute(a, kind, st, at);
+      if (name === 'img' && a.name === 'src') img = found;
+    }
+    if (name === 'img' && strings.has('src')) {
       // As Markdown images are: sized when known, and loaded lazily unless the author says otherwise.
-      const has = (key: string) => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === key);
       if (img?.width !== undefined && !has('width') && !has('height')) node.attributes.push(attr('width', String(img.width)), attr('height', String(img.height ?? '')));
       if (!has('loading')) node.attributes.push(attr('loading', 'lazy'));
       if (!has('decoding')) node.attributes.push(attr('decoding', 'async'));
@@ -117,21 +119,102 @@ function jsxElement(node: Jsx, st: State, opts: MdxTransformOptions, facts: MdxF
   const base = name.split('.')[0]!;
   if (!facts.components.has(base)) facts.components.set(base, at);
   for (const key of ['to', 'href']) {
-    const v = strings.get(key)?.value;
-    if (typeof v === 'string') setString(key, resolveHref(v, st, at));
+    const a = strings.get(key);
+    if (a) resolveAttribute(a, 'link', st, at);
   }
-  const src = strings.get('src')?.value;
-  if (typeof src === 'string') {
-    const img = resolveImage(src, st, at);
-    if (img) {
-      setString('src', img.url);
-      // The theme's components size images they are given; the site's own are left as written.
-      if (st.comps.names.has(name)) {
-        if (!strings.has('width') && img.width !== undefined) node.attributes.push(attr('width', String(img.width)));
-        if (!strings.has('height') && img.height !== undefined) node.attributes.push(attr('height', String(img.height)));
-      }
-    }
+  const src = strings.get('src');
+  const img = src ? resolveAttribute(src, 'image', st, at) : undefined;
+  // The theme's components size images they are given; the site's own are left as written.
+  if (img && st.comps.names.has(name)) {
+    if (!strings.has('width') && img.width !== undefined) node.attributes.push(attr('width', String(img.width)));
+    if (!strings.has('height') && img.height !== undefined) node.attributes.push(attr('height', String(img.height)));
   }
   if (st.comps.names.has(name)) st.components.add(name);
+  if (st.comps.names.has(name) && !own.has(base)) checkThemeProps(node, name, st, at);
   if (opts.located.has(name) && at) node.attributes.push(attr(opts.atProp, `${at.line}:${at.column}`));
+}
+
+/**
+ * A URL attribute resolved and checked where its value is written, and rewritten to what the page
+ * serves. Returns the image found, for sizing.
+ */
+function resolveAttribute(a: MdxJsxAttribute & { value: string }, kind: UrlKind, st: State, fallback: Position | undefined): ReturnType<typeof resolveImage> {
+  const start = valueStart(st, a) ?? fallback;
+  if (kind === 'link') {
+    a.value = resolveHref(a.value, st, start);
+    return undefined;
+  }
+  if (kind === 'srcset') {
+    let value = a.value;
+    // Back to front, so the earlier candidates' indexes still hold.
+    for (const c of srcsetUrls(a.value).reverse()) {
+      const found = resolveImage(c.url, st, start && !a.value.slice(0, c.index).includes('\n') ? { line: start.line, column: start.column + c.index } : start, MISSING_AS.srcset);
+      if (found && found.url !== c.url) value = value.slice(0, c.index) + found.url + value.slice(c.index + c.url.length);
+    }
+    a.value = value;
+    return undefined;
+  }
+  const found = resolveImage(a.value, st, start, MISSING_AS[kind]);
+  if (found) a.value = found.url;
+  return found;
+}
+
+/** Where an attribute's string value starts in the file: after the "=" and the opening quote. */
+function valueStart(st: State, a: MdxJsxAttribute): Position | undefined {
+  const p = a.position?.start;
+  if (!p) return undefined;
+  let seenEquals = false;
+  for (let line = p.line, col = p.column - 1; line <= st.lines.length; line++, col = 0) {
+    const text = st.lines[line - 1]!;
+    for (; col < text.length; col++) {
+      const ch = text[col]!;
+      if (!seenEquals) seenEquals = ch === '=';
+      else if (ch !== ' ' && ch !== '\t') return { line, column: col + 1 + (ch === '"' || ch === "'" ? 1 : 0) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A theme component given a prop it does not read, or without the one it needs (a <Button> with
+ * neither `to` nor `href` would link to "#"), is a warning where the prop or the element is written.
+ */
+function checkThemeProps(node: Jsx, name: string, st: State, at: Position | undefined): void {
+  const spec = st.comps.props?.[name];
+  if (!spec) return;
+  let spread = false;
+  for (const a of node.attributes) {
+    if (a.type !== 'mdxJsxAttribute') {
+      spread = true;
+      continue;
+    }
+    if (a.name === 'key' || spec.props.includes(a.name)) continue;
+    const takes = spec.props.length ? `It takes ${spec.props.map((p) => `\`${p}\``).join(', ')}.` : 'It takes no props, only content.';
+    report(st, { code: 'unknown-prop', severity: 'warning', message: `<${name}> has no prop "${a.name}"; it is ignored.`, hint: takes }, pos(a) ?? at);
+  }
+  if (spec.needs && !spread && !spec.needs.some((p) => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === p))) {
+    report(st, { code: 'missing-prop', severity: 'warning', message: `<${name}> is given none of ${spec.needs.map((p) => `"${p}"`).join(' or ')}.`, hint: spec.needsHint ?? `Give it ${spec.needs.map((p) => `\`${p}\``).join(' or ')}.` }, at);
+  }
+}
+
+/** Names the file's own imports and exports define: a component by such a name is not the theme's. */
+function definedNames(tree: MdRoot): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = (node.data as { estree?: { body: EsmStatement[] } } | undefined)?.estree;
+    for (const s of program?.body ?? []) {
+      for (const spec of s.specifiers ?? []) if (s.type === 'ImportDeclaration' && spec.local?.name) names.add(spec.local.name);
+      const d = s.declaration;
+      if (d?.id?.name) names.add(d.id.name);
+      for (const v of d?.declarations ?? []) if (v.id?.name) names.add(v.id.name);
+    }
+  }
+  return names;
+}
+
+interface EsmStatement {
+  type: string;
+  specifiers?: { local?: { name: string } }[];
+  declaration?: { id?: { name?: string }; declarations?: { id?: { name?: string } }[] } | null;
 }

@@ -2,6 +2,8 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { Diagnostic, RouteGraph, SourceFile } from '../types.ts';
+import { frontMatterKeyWarnings } from './front-matter-keys.ts';
+import { homePageWarning } from './home-page.ts';
 import { isExternal, routeKey, urlParts } from '../routes/urls.ts';
 
 export interface ValidateInput {
@@ -44,6 +46,12 @@ export function validateLinks(input: ValidateInput): Diagnostic[] {
     }
     return { kind: 'ok' };
   };
+
+  // Ids of other elements (raw HTML, JSX) are anchors too.
+  for (const page of graph.pages) {
+    const ids = page.source ? input.rendered.get(page.source)?.ids : undefined;
+    if (ids) for (const id of ids) anchorsOf.get(page.url)?.add(id);
+  }
 
   // Content links: collect by target first so a link broken on many pages is reported once, with a hint.
   const brokenPages = new Map<string, Diagnostic[]>();
@@ -89,10 +97,12 @@ export function validateLinks(input: ValidateInput): Diagnostic[] {
   for (const link of input.themeLinks) {
     if (isExternal(link.href)) continue;
     const result = check(link.href);
-    if (result.kind === 'ok' || config.onBrokenLinks === 'ignore') continue;
+    if (result.kind === 'ok') continue;
+    const policy = result.kind === 'page' ? config.onBrokenLinks : config.onBrokenAnchors;
+    if (policy === 'ignore') continue;
     out.push({
       code: result.kind === 'page' ? 'broken-link' : 'broken-anchor',
-      severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning',
+      severity: policy === 'throw' ? 'error' : 'warning',
       message: `Broken link in the ${link.where}: "${link.href}" ${result.kind === 'page' ? 'does not match any page of the site' : 'points to a heading id that does not exist'}. It appears on every page.`,
       hint: `Fix it in ${config.configFile ? config.configFile.slice(config.root.length + 1) : 'the config'}. ${closestHint(urlParts(link.href).path, graph) ?? ''}`.trim(),
       file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
@@ -117,8 +127,15 @@ function extraPathsFor(config: ResolvedConfig): Set<string> {
   return s;
 }
 
-/** The validate stage: content links, anchors and images, and the theme's own links (navbar, footer). */
+/**
+ * The validate stage: content links, anchors and images, and the theme's own links (navbar,
+ * footer); then what would pass silently: front matter keys nobody reads, no home page.
+ */
 export function validateSite(input: Omit<ValidateInput, 'staticPaths' | 'extraPaths'> & { staticFiles: { urlPath: string }[] }): Diagnostic[] {
   const { staticFiles, ...rest } = input;
-  return validateLinks({ ...rest, staticPaths: new Set(staticFiles.map((f) => f.urlPath)), extraPaths: extraPathsFor(input.config) });
+  return [
+    ...validateLinks({ ...rest, staticPaths: new Set(staticFiles.map((f) => f.urlPath)), extraPaths: extraPathsFor(input.config) }),
+    ...frontMatterKeyWarnings(input.graph),
+    ...homePageWarning(input.config, input.graph),
+  ];
 }

@@ -5,18 +5,19 @@ import { readFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent } from 'hast';
-import { codeLines, ensureLanguage, highlightCode, normaliseLanguage, parseCodeMeta } from '../../../generator/content/highlight.ts';
+import { codeLines, ensureLanguage, highlightCode, normaliseLanguage, type CodeJob } from '../../../generator/content/highlight.ts';
+import { magicLines } from '../../../generator/content/magic-comments.ts';
 import { REPO } from '../../helpers/build.ts';
 
-function viaTree(code: string, lang: string, meta: string): string {
-  const highlighted = parseCodeMeta(meta).highlightLines;
+function viaTree(job: CodeJob): string {
+  const { code, classes } = magicLines(job);
   const children: ElementContent[] = [];
-  codeLines(code, lang).forEach((segments, i) => {
+  codeLines(code, job.lang).forEach((segments, i) => {
     if (i > 0) children.push({ type: 'text', value: '\n' });
     children.push({
       type: 'element',
       tagName: 'span',
-      properties: { className: highlighted.has(i + 1) ? ['line', 'highlighted'] : ['line'] },
+      properties: { className: ['line', ...(classes.get(i) ?? [])] },
       children: segments.map((s) => ({ type: 'element', tagName: 'span', properties: s.colour ? { style: `color:var(--zs-code-token-${s.colour})` } : {}, children: [{ type: 'text', value: s.text }] })),
     });
   });
@@ -26,17 +27,19 @@ function viaTree(code: string, lang: string, meta: string): string {
 
 describe('highlightCode', () => {
   it('writes what hast-util-to-html writes, for every code block of the site and for odd input', async () => {
-    const blocks: { code: string; lang: string; meta: string }[] = [
+    const blocks: CodeJob[] = [
       { code: 'if a < b && c > d { print("<b>&amp;</b>") }\n', lang: 'go', meta: '{1}' },
       { code: '\n\nx = "quotes \' and \\""  # &lt; stays text\n\n', lang: 'python', meta: 'title="a.py" {2-3}' },
       { code: 'launch **random:snes & <b>\r\ntabs\there', lang: 'text', meta: '' },
       { code: '', lang: 'bash', meta: '' },
       { code: '😀 astral \u0007 control \ud800 lone', lang: 'json', meta: '' },
+      { code: 'a = 1\n// highlight-next-line\nb = 2\n/* highlight-start */\nc = 3\nd = 4\n/* highlight-end */\n', lang: 'js', written: 'js', meta: '' },
+      { code: '# error-next-line\nrm -rf build\n# highlight-next-line\nmake\n', lang: 'bash', written: 'bash', meta: '', magicComments: [{ className: 'code-error', line: 'error-next-line' }, { className: 'highlighted', line: 'highlight-next-line' }] },
     ];
     const files = await fg(['content/**/*.{md,mdx}', 'remote/**/*.md'], { cwd: REPO });
     for (const f of files) {
       const text = readFileSync(`${REPO}/${f}`, 'utf8');
-      for (const m of text.matchAll(/^```([^\s`]*)([^\n]*)\n([\s\S]*?)^```$/gm)) blocks.push({ lang: m[1]!, meta: m[2]!, code: m[3]! });
+      for (const m of text.matchAll(/^```([^\s`]*)([^\n]*)\n([\s\S]*?)^```$/gm)) blocks.push({ lang: m[1]!, written: m[1]!, meta: m[2]!, code: m[3]! });
     }
     expect(blocks.length).toBeGreaterThan(200);
     const langs = new Set<string>();
@@ -44,7 +47,7 @@ describe('highlightCode', () => {
       const lang = normaliseLanguage(b.lang);
       await ensureLanguage(lang);
       langs.add(lang);
-      expect(highlightCode({ ...b, lang }), `${b.lang} ${b.code.slice(0, 60)}`).toBe(viaTree(b.code, lang, b.meta));
+      expect(highlightCode({ ...b, lang }), `${b.lang} ${b.code.slice(0, 60)}`).toBe(viaTree({ ...b, lang }));
     }
     // Real grammars were used, not only plain text.
     expect([...langs]).toEqual(expect.arrayContaining(['bash', 'json', 'toml', 'text']));

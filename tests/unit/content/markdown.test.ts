@@ -115,7 +115,7 @@ describe('admonitions', () => {
   });
 
   it('renders every admonition type', async () => {
-    for (const type of ['note', 'tip', 'info', 'warning', 'danger', 'caution']) {
+    for (const type of ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success']) {
       expect(await html(`:::${type}\nx\n:::\n`)).toContain(`admonition--${type}`);
     }
   });
@@ -124,7 +124,7 @@ describe('admonitions', () => {
     const r = await render('Text.\n\n:::spoiler\nHidden text.\n:::\n');
     expect(r.html).toContain('<p>Hidden text.</p>');
     expect(r.diagnostics).toEqual([
-      expect.objectContaining({ code: 'unknown-directive', severity: 'warning', message: 'Unknown container ":::spoiler"; its content is shown as it is.', line: 3, column: 1 }),
+      expect.objectContaining({ code: 'unknown-directive', severity: 'warning', message: 'Unknown admonition keyword ":::spoiler"; its content is shown as plain text.', line: 3, column: 1 }),
     ]);
   });
 

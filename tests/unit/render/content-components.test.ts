@@ -10,9 +10,10 @@ describe('content components: shells reused for code blocks and admonitions', ()
       for (const title of [undefined, 'zapscript.toml', 'A <b>bold</b> & "quoted" title', '']) {
         cases.push(['CodeBlock', { title, language, code: `code ${html} ${language}`, showLineNumbers: false }, html]);
         cases.push(['CodeBlock', { title, language, code: 'other code', showLineNumbers: true }, html]);
+        cases.push(['CodeBlock', { title, language, code: 'numbered from 7', showLineNumbers: 7 }, html]);
       }
     }
-    for (const type of ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'unknown"type']) {
+    for (const type of ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success', 'unknown"type']) {
       for (const title of [undefined, 'Before you start', '<i>x</i> & y']) cases.push(['Admonition', { type, title }, html]);
     }
   }

@@ -22,14 +22,16 @@ const Html = ({ html, as = 'div', className }: { html: string; as?: 'div' | 'spa
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : v === undefined || v === null ? undefined : String(v));
 
-const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', secondary: 'Secondary', success: 'Success' };
+// Docusaurus's older keywords look like the kind they stand for.
+const ADMONITION_ICONS: Record<string, string> = { important: 'info', secondary: 'note', success: 'tip' };
 
 function Admonition(p: Props, c: Rendered) {
   const type = str(p.type) ?? 'note';
   return (
     <div className={`admonition admonition--${type}`}>
       <p className="admonition__heading">
-        <Icon name={type} size={18} />
+        <Icon name={ADMONITION_ICONS[type] ?? type} size={18} />
         <span>{str(p.title) ?? ADMONITION_TITLES[type]}</span>
       </p>
       <Html className="admonition__content" html={c.html} />
@@ -39,8 +41,11 @@ function Admonition(p: Props, c: Rendered) {
 
 function CodeBlock(p: Props, c: Rendered) {
   const title = str(p.title);
+  // `showLineNumbers` (true or the first line's number): the numbers are a CSS counter, so they
+  // are neither copied nor selected with the code.
+  const first = p.showLineNumbers === true ? 1 : typeof p.showLineNumbers === 'number' ? p.showLineNumbers : undefined;
   return (
-    <div className={`code-block language-${str(p.language)}`}>
+    <div className={`code-block language-${str(p.language)}${first !== undefined ? ' code-block--numbered' : ''}`} style={first !== undefined && first !== 1 ? { counterReset: `zs-line ${first - 1}` } : undefined}>
       {title ? <div className="code-block__title">{title}</div> : null}
       <div className="code-block__body">
         <Html html={c.html} />
@@ -184,6 +189,7 @@ export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; b
   const shells = new Map<string, [string, string] | null>();
   return {
     names: new Set(Object.keys(registry)),
+    props: PROPS,
     render(name: string, props: Props, children: Rendered): string {
       const fn = registry[name];
       if (!fn) throw new Error(`No component ${name}`);
@@ -201,6 +207,26 @@ export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; b
     },
   };
 }
+
+/**
+ * The props each component reads (children aside), so a page that gives one it would ignore hears
+ * of it; `needs`: the component is of no use without one of these.
+ */
+const PROPS: Record<string, { props: readonly string[]; needs?: readonly string[]; needsHint?: string }> = {
+  Admonition: { props: ['type', 'title'] },
+  CodeBlock: { props: ['title', 'language', 'showLineNumbers'] },
+  Tabs: { props: ['groupId'] },
+  TabItem: { props: ['value', 'label', 'default'] },
+  Button: { props: ['to', 'href', 'variant'], needs: ['to', 'href'], needsHint: 'Give it `to` (a page of this site) or `href` (another site); without either it links to "#".' },
+  Card: { props: ['title', 'to', 'href', 'icon'] },
+  CardGrid: { props: [] },
+  Hero: { props: ['title', 'tagline'] },
+  Gallery: { props: [] },
+  Figure: { props: ['src', 'alt', 'caption', 'width', 'height'], needs: ['src'] },
+  QRCode: { props: ['value', 'caption'], needs: ['value'] },
+  Icon: { props: ['name', 'size'] },
+  LatestPosts: { props: ['count', 'tag'] },
+};
 
 // Code blocks and admonitions are the same markup every time but for their inner HTML and a few
 // props, so each distinct set of props is rendered once, with SLOT where the HTML goes, and filled

@@ -1,0 +1,64 @@
+// A front matter key zapsite does not read would otherwise do nothing without a word: each is a
+// warning at its line, saying whether it is a Docusaurus key zapsite ignores or looks misspelt.
+import { closest } from '../config/resolve.ts';
+import { LEGACY_AUTHOR_KEYS } from '../routes/blog-authors.ts';
+import type { ContentKind, Diagnostic, RouteGraph } from '../types.ts';
+
+// What render/pages.ts reads for every page with a source.
+const EVERY_PAGE = ['title', 'description', 'keywords', 'image', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'custom_edit_url'];
+
+/** The keys zapsite reads, by kind of content (routes/docs.ts, routes/blog.ts, routes/plan.ts). */
+export const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
+  doc: new Set([...EVERY_PAGE, 'id', 'slug', 'sidebar_position', 'sidebar_label', 'sidebar_class_name', 'unlisted', 'draft', 'pagination_prev', 'pagination_next']),
+  blog: new Set([...EVERY_PAGE, 'slug', 'date', 'authors', 'tags', 'draft', 'unlisted', ...LEGACY_AUTHOR_KEYS]),
+  page: new Set([...EVERY_PAGE, 'slug', 'layout']),
+};
+
+// Keys Docusaurus 3 reads in docs, blog posts or pages, which zapsite does not (where READ_KEYS lacks them).
+const DOCUSAURUS_KEYS = new Set([
+  'id', 'title', 'title_meta', 'description', 'keywords', 'image', 'slug', 'tags', 'draft', 'unlisted', 'last_update', 'format',
+  'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'sidebar_key', 'sidebar_custom_props', 'displayed_sidebar',
+  'hide_title', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'pagination_label', 'pagination_prev', 'pagination_next',
+  'parse_number_prefixes', 'custom_edit_url', 'wrapperClassName', 'date', 'authors', ...LEGACY_AUTHOR_KEYS,
+]);
+
+const KIND_NAMES: Record<ContentKind, string> = { doc: 'docs', blog: 'blog posts', page: 'pages' };
+
+export function frontMatterKeyWarnings(graph: RouteGraph): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const page of graph.pages) {
+    const file = page.source;
+    if (!file || page.layout === 'redirect') continue;
+    const read = READ_KEYS[file.kind];
+    const unread = Object.keys(page.frontMatter).filter((k) => !read.has(k));
+    if (!unread.length) continue;
+    const lines = file.text.split(/\r?\n/);
+    for (const key of unread) {
+      const index = keyLine(lines, key);
+      const suggestion = DOCUSAURUS_KEYS.has(key) ? undefined : closest(key, [...read]);
+      out.push({
+        code: 'front-matter-unread',
+        severity: 'warning',
+        message: DOCUSAURUS_KEYS.has(key) ? `zapsite does not read the front matter key "${key}" in ${KIND_NAMES[file.kind]}; it has no effect here.` : `Unknown front matter key "${key}"; it has no effect.`,
+        hint: DOCUSAURUS_KEYS.has(key)
+          ? 'Docusaurus reads it; zapsite builds the page as if it were not there. Remove it once the page no longer builds with Docusaurus.'
+          : suggestion
+            ? `Did you mean "${suggestion}"?`
+            : `Keys zapsite reads in ${KIND_NAMES[file.kind]}: ${[...read].join(', ')}.`,
+        file: file.relPath,
+        line: index >= 0 ? index + 1 : undefined,
+        column: index >= 0 ? 1 : undefined,
+        sourceLine: index >= 0 ? lines[index] : undefined,
+      });
+    }
+  }
+  return out;
+}
+
+/** The line of a top-level key inside the front matter block (0-based), or -1. */
+function keyLine(lines: string[], key: string): number {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`^(?:${escaped}|"${escaped}"|'${escaped}')\\s*:`);
+  for (let i = 1; i < lines.length && !/^---\s*$/.test(lines[i]!); i++) if (re.test(lines[i]!)) return i;
+  return -1;
+}
