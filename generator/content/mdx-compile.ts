@@ -7,10 +7,13 @@ import type { Handler } from 'mdast-util-to-hast';
 import { mdxCompatibility } from './mdx-compat.ts';
 import { transformMdx, CODE_INDEX, type MdxFacts, type MdxTransformOptions } from './transform-mdx.ts';
 import { parseErrorDiagnostic } from './parse.ts';
-import type { State } from './state.ts';
+import { newState, type State } from './state.ts';
+import type { ContentComponents, LinkResolver } from './markdown.ts';
+import type { PoolContext } from './render-pool.ts';
+import type { SourceFile } from '../types.ts';
 
 type Processor = { process(file: { value: string; path: string; data: Record<string, unknown> }): Promise<{ value: unknown; map?: object }> };
-interface CompileJob {
+interface Compiling {
   st: State;
   opts: MdxTransformOptions;
   facts?: MdxFacts;
@@ -22,7 +25,7 @@ function mdxProcessor(): Promise<Processor> {
   processor ??= (async () => {
     const [{ createProcessor }, { default: remarkGfm }, { default: remarkDirective }, { default: sourceMap }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('source-map')]);
     const remarkZapsite = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => {
-      const job = file.data.zs as CompileJob;
+      const job = file.data.zs as Compiling;
       job.facts = transformMdx(tree, job.st, job.opts);
     };
     const handlers: Record<string, Handler> = {
@@ -54,7 +57,7 @@ export interface CompiledMdx {
 /** One file's MDX to JavaScript; a syntax error becomes a located diagnostic on `st`. */
 export async function compileMdx(body: string, st: State, opts: MdxTransformOptions): Promise<CompiledMdx | undefined> {
   const compile = await mdxProcessor();
-  const job: CompileJob = { st, opts };
+  const job: Compiling = { st, opts };
   try {
     const out = await compile.process({ value: mdxCompatibility(body), path: st.file.absPath, data: { zs: job } });
     const map = out.map ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}\n` : '';
@@ -63,4 +66,71 @@ export async function compileMdx(body: string, st: State, opts: MdxTransformOpti
     st.diagnostics.push(parseErrorDiagnostic(error, st.file, st.lines));
     return undefined;
   }
+}
+
+/** One MDX file to compile, as plain data: it may be sent to a build worker. */
+export interface MdxCompileJob {
+  file: SourceFile;
+  body: string;
+  url: string;
+}
+
+/**
+ * What compiling one file gives, as plain data (it may come back from a build worker): the module,
+ * or none after a syntax error, and what the transforms recorded on the file's State.
+ */
+export interface MdxCompileResult {
+  compiled: CompiledMdx | undefined;
+  found: Pick<State, 'diagnostics' | 'links'> & { components: string[] };
+}
+
+/** The transform's options as plain data (`located` is a list, not a set). */
+export interface MdxCompileOptions {
+  located: string[];
+  atProp: string;
+}
+
+/** Compiles every job it is given; the results are keyed by absolute path. */
+export type MdxCompiler = (jobs: MdxCompileJob[], opts: MdxCompileOptions) => Promise<Map<string, MdxCompileResult>>;
+
+/** What a file's State is made from besides the file: its link resolver and the site's settings. */
+export type MdxLinks = { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages'>;
+
+/**
+ * Every job on this thread, one at a time. Started all at once, a thousand compiles hold their
+ * syntax trees together: twice the memory and more time in the garbage collector for the same work.
+ */
+export async function compileInProcess(jobs: MdxCompileJob[], links: MdxLinks, components: ContentComponents, opts: MdxCompileOptions): Promise<Map<string, MdxCompileResult>> {
+  const transform: MdxTransformOptions = { located: new Set(opts.located), atProp: opts.atProp };
+  const out = new Map<string, MdxCompileResult>();
+  for (const job of jobs) {
+    const st = newState(job.file, links.resolverFor(job.url), components, links);
+    const compiled = await compileMdx(job.body, st, transform);
+    out.set(job.file.absPath, { compiled, found: { diagnostics: st.diagnostics, links: st.links, components: [...st.components] } });
+  }
+  return out;
+}
+
+/**
+ * One file's compile through `compileAll`: the files asked for in the same turn of the event loop
+ * go out together, so they can be shared among the build workers.
+ */
+export function batchCompiles(compileAll: MdxCompiler, opts: MdxCompileOptions): (job: MdxCompileJob) => Promise<MdxCompileResult> {
+  let waiting: { job: MdxCompileJob; resolve(r: MdxCompileResult): void; reject(e: unknown): void }[] = [];
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    compileAll(
+      batch.map((w) => w.job),
+      opts,
+    ).then(
+      (results) => batch.forEach((w) => w.resolve(results.get(w.job.file.absPath)!)),
+      (error) => batch.forEach((w) => w.reject(error)),
+    );
+  };
+  return (job) =>
+    new Promise((resolve, reject) => {
+      if (!waiting.length) setImmediate(flush);
+      waiting.push({ job, resolve, reject });
+    });
 }

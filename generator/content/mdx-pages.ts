@@ -11,10 +11,10 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import type { Root as HRoot, Element } from 'hast';
-import { compileMdx, type CompiledMdx } from './mdx-compile.ts';
+import { batchCompiles, compileInProcess, type CompiledMdx, type MdxCompileResult, type MdxCompiler } from './mdx-compile.ts';
 import { ensureLanguage, highlightCode } from './highlight.ts';
 import { finishMarkdown, type ContentComponents, type RenderedContent } from './markdown.ts';
-import { newState, type State } from './state.ts';
+import { newState } from './state.ts';
 import { noMemo, type Memo } from '../cache.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
@@ -52,18 +52,18 @@ export async function renderMdxPages(
   config: MdxSite,
   memo: Pick<Memo, 'compiled'> = noMemo,
   memoContext: unknown = {},
+  /** Where the files are compiled: the build's executor (build workers on large sites), else here. */
+  compileAll: MdxCompiler = (files, opts) => compileInProcess(files, links, components, opts),
 ): Promise<MdxOutcome> {
   const { resolverFor } = links;
-  const located = new Set([...components.names, ...Object.keys(config.markdown.interactive)]);
+  const located = [...new Set([...components.names, ...Object.keys(config.markdown.interactive)])];
   // What compiling a file finds is kept with its JavaScript, so a reused compile restores it.
-  const compileOnce = memo.compiled<{ compiled: CompiledMdx | undefined; found: Pick<State, 'diagnostics' | 'links' | 'components'> }>(memoContext);
+  const compileOnce = memo.compiled<MdxCompileResult>(memoContext);
+  const compile = batchCompiles(compileAll, { located, atProp: theme.AT_PROP });
   const pages = await Promise.all(
     jobs.map(async (job) => {
       const st = newState(job.file, resolverFor(job.url), components, links);
-      const { compiled, found } = await compileOnce(job.file, job.url, async () => {
-        const compiled = await compileMdx(job.body, st, { located, atProp: theme.AT_PROP });
-        return { compiled, found: { diagnostics: [...st.diagnostics], links: [...st.links], components: new Set(st.components) } };
-      });
+      const { compiled, found } = await compileOnce(job.file, job.url, () => compile(job));
       st.diagnostics = [...found.diagnostics];
       st.links = [...found.links];
       st.components = new Set(found.components);

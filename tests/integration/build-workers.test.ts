@@ -1,7 +1,7 @@
 // Build workers must not change a single byte: the same sites built on the main thread alone and
 // with one and two workers write identical folders. And a worker's failure fails the build.
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
@@ -9,7 +9,10 @@ import { build } from '../../generator/pipeline.ts';
 import { BuildPool } from '../../generator/workers/pool.ts';
 import { writeCorpus } from '../helpers/corpus.ts';
 import { REPO } from '../helpers/build.ts';
-import type { PoolContext } from '../../generator/content/render-pool.ts';
+import { ZapsiteError } from '../../generator/diagnostics.ts';
+import { compileInProcess, type MdxCompileOptions } from '../../generator/content/mdx-compile.ts';
+import { resolverFactory, type PoolContext } from '../../generator/content/render-pool.ts';
+import type { Diagnostic } from '../../generator/types.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'zapsite-workers-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -53,6 +56,40 @@ describe('build workers', () => {
     expect(alone.get(docs[docs.length - 1]!)!.toString()).toContain('aria-current="page"');
     expectSame(alone, await buildWith(corpus.root, 2));
   }, 120_000);
+
+  it('write an MDX corpus byte for byte too (its files compiled in the workers)', async () => {
+    const corpus = writeCorpus(join(tmp, 'mdx-corpus'), { pages: 120, mdx: true });
+    const alone = await buildWith(corpus.root, 0);
+    const last = corpus.pages[corpus.pages.length - 1]!;
+    const html = alone.get(`${last.url.slice(1)}index.html`)!.toString();
+    // The imported component rendered, and the code blocks were highlighted after it.
+    expect(html).toContain(`<span class="badge badge--plain">${last.categories[2]}</span>`);
+    expect(html).toContain('color:var(--zs-code-token-');
+    expectSame(alone, await buildWith(corpus.root, 1));
+    expectSame(alone, await buildWith(corpus.root, 2));
+  }, 180_000);
+
+  it('report bad MDX compiled in a worker where it is, as the main thread does', async () => {
+    const corpus = writeCorpus(join(tmp, 'mdx-bad'), { pages: 120, mdx: true });
+    const docs = join(corpus.root, 'content/docs');
+    const [unclosed, broken] = [corpus.pages[40]!, corpus.pages[90]!];
+    const rewrite = (file: string, change: (text: string) => string) => writeFileSync(join(docs, file), change(readFileSync(join(docs, file), 'utf8')));
+    rewrite(unclosed.file, (t) => t.replace(/<Badge (.*) \/>/, '<Badge $1>'));
+    rewrite(broken.file, (t) => t.replace(/\n## /, '\nRead [the gone notes](./gone-page.mdx) first.\n\n## '));
+    const failures = async (workers: number): Promise<Diagnostic[]> => {
+      const error = await build({ root: corpus.root, outDir: join(tmp, `mdx-bad-${workers}`), offline: true, workers }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ZapsiteError);
+      return (error as ZapsiteError).diagnostics;
+    };
+    const alone = await failures(0);
+    const lineOf = (file: string, part: string) => readFileSync(join(docs, file), 'utf8').split('\n').findIndex((l) => l.includes(part)) + 1;
+    expect(alone).toEqual([
+      expect.objectContaining({ code: 'mdx-syntax', file: `content/docs/${unclosed.file}`, line: expect.any(Number), column: expect.any(Number), sourceLine: expect.any(String) }),
+      expect.objectContaining({ file: `content/docs/${broken.file}`, line: lineOf(broken.file, 'gone-page.mdx'), column: 6, sourceLine: expect.stringContaining('./gone-page.mdx') }),
+    ]);
+    expect(await failures(1)).toEqual(alone);
+    expect(await failures(2)).toEqual(alone);
+  }, 180_000);
 });
 
 const ctx: PoolContext = {
@@ -67,6 +104,33 @@ const file = (name: string) => ({ absPath: `/site/content/docs/${name}.md`, relP
 const moduleUrl = (code: string) => `data:text/javascript,${encodeURIComponent(code)}`;
 
 describe('BuildPool', () => {
+  it('compiles MDX on a worker to what this thread makes: the module, its links and components, a located syntax error', async () => {
+    const pool = new BuildPool(1);
+    const components = { names: new Set(['Admonition', 'Tabs']), render: () => '' };
+    pool.useTheme(moduleUrl(`export const createContentComponents = () => ({ names: new Set(['Admonition', 'Tabs']), render: () => '' });`));
+    const mdx = (name: string, text: string) => ({ file: { ...file(name), absPath: `/site/content/docs/${name}.mdx`, relPath: `content/docs/${name}.mdx`, text }, body: text, url: `/docs/${name}/` });
+    const jobs = [
+      mdx('good', `import Gauge from './Gauge';\n\n# Good\n\nSee [the other page](/docs/other/) and <Gauge level={3} />.\n\n<Tabs>\n\n:::tip[Careful]\nTap once.\n:::\n\n</Tabs>\n\n\`\`\`bash\nzaparoo run\n\`\`\`\n`),
+      mdx('unclosed', '# Unclosed\n\nA <Gauge level={3}> with no end.\n'),
+    ];
+    const opts: MdxCompileOptions = { located: ['Admonition'], atProp: 'data-at' };
+    try {
+      const there = await pool.compileMdx(jobs, ctx, opts);
+      const here = await compileInProcess(jobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, opts);
+      expect(there).toEqual(here);
+      const good = there.get(jobs[0]!.file.absPath)!;
+      expect(good.compiled!.js).toContain('MDXContent');
+      expect(good.found.links).toEqual([expect.objectContaining({ raw: '/docs/other/', kind: 'link' })]);
+      expect(good.found.components).toEqual(['Tabs', 'Admonition']);
+      expect([...good.compiled!.facts.components.keys()]).toEqual(['Gauge', 'Tabs']);
+      const bad = there.get(jobs[1]!.file.absPath)!;
+      expect(bad.compiled).toBeUndefined();
+      expect(bad.found.diagnostics).toEqual([expect.objectContaining({ code: 'mdx-syntax', file: 'content/docs/unclosed.mdx', line: expect.any(Number), sourceLine: expect.any(String) })]);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('rejects with the theme error when a worker cannot load the theme', async () => {
     const pool = new BuildPool(1);
     try {
