@@ -4,7 +4,7 @@
 import { loadConfig } from './config/load.ts';
 import { readSources } from './content/sources.ts';
 import { readFrontMatter, planRoutes } from './routes/plan.ts';
-import { renderContent } from './content/render-content.ts';
+import { contentDetail, renderContent } from './content/render-content.ts';
 import { siteIslands } from './content/mdx-site.ts';
 import { finishPosts } from './routes/blog.ts';
 import { buildGraph } from './routes/graph.ts';
@@ -45,10 +45,10 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const routes = await run.stage('routes', () => planRoutes(config, sources.scan, sources.files, fronts, opts.includeDrafts ?? false), (r) => `${r.planned.length} pages`);
     run.check([...sources.diagnostics, ...frontDiagnostics, ...routes.diagnostics]);
 
-    const content = await run.stage('content', () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, exec, memo), (c) => `${c.rendered.size} pages`);
+    const content = await run.stage('content', () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, exec, memo), contentDetail);
     run.check(content.diagnostics);
     const { rendered, assetUrls } = content;
-    const site = siteData(config, routes.blog);
+    const site = siteData(config, routes);
     const graph = buildGraph({ config, planned: routes.planned, docs: routes.docs, sidebar: routes.sidebar, rendered, blog: routes.blog });
     const postDiagnostics = routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : [];
     run.check([...postDiagnostics, ...(await run.stage('validate', () => validateSite({ config, graph, rendered, staticFiles: sources.scan.staticFiles, themeLinks: theme.themeLinks(site) })))]);

@@ -112,6 +112,8 @@ export type SidebarItem = SidebarLink | SidebarCategory;
 
 export interface DocMeta {
   id: string;
+  /** The id with the folders' number prefixes kept (Docusaurus's form), when it differs. */
+  sourceId?: string;
   /** Absolute path of the source file. */
   sourcePath: string;
   url: string;
@@ -214,7 +216,8 @@ export interface SiteData {
   direction: 'ltr' | 'rtl';
   favicon?: string;
   image?: string;
-  navbar: ResolvedConfig['navbar'];
+  /** The config's navbar, each `to` in the linked page's form; `doc` and `docSidebar` items carry the `to` of their doc. */
+  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: (ResolvedConfig['navbar']['items'][number] & { to?: string })[] };
   footer: ResolvedConfig['footer'];
   analyticsAttribute: string;
   colorMode: ResolvedConfig['colorMode'];
@@ -229,12 +232,16 @@ export interface SiteData {
     askAi: boolean;
     docsTag: string;
     missingResultsUrl?: string;
+    /** The results page's URL without the base URL, in the site's trailing-slash form. */
+    pageUrl?: string;
   };
   docsVersion?: { name: string; label: string; isLast: boolean };
   blogTitle?: string;
   /** Root URLs of the docs and the blog, when they are enabled. */
   docsPath?: string;
   blogPath?: string;
+  /** The blog's tags and archive pages, and each author's page by author key. */
+  blogPages?: { tags: string; archive: string; authors: Record<string, string> };
   showReadingTime: boolean;
   feeds: { type: string; href: string; title: string }[];
 }

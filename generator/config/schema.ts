@@ -64,7 +64,12 @@ export const configSchema = z.strictObject({
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"').default('/'),
   favicon: z.string().optional(),
   image: z.string().optional(),
-  trailingSlash: z.literal(true).default(true),
+  /**
+   * The URL form and output layout, as in Docusaurus. `true`: /a/b/ written to a/b/index.html;
+   * `false`: /a/b written to a/b.html; left out: URLs as computed (/a/b for a page, /a/b/ for an
+   * index file), each written to a/b/index.html.
+   */
+  trailingSlash: z.boolean().optional(),
   i18n: z
     .strictObject({
       defaultLocale: z.string(),

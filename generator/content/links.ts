@@ -1,7 +1,9 @@
 // Links and images as written in a file, resolved to what the page will carry: a Markdown file link
-// to its page URL, a relative URL against the page, an image to its public URL and size. Each
-// link is recorded for the validate stage; a missing file or image is reported where it is written.
+// to its page URL, a relative URL against the page's URL as written, a link to a page in that
+// page's own form (the trailing-slash rule), an image to its public URL and size. Each link is
+// recorded for the validate stage; a missing file or image is reported where it is written.
 import { isExternal, withBase } from '../routes/urls.ts';
+import { linkPath } from '../routes/permalinks.ts';
 import { report, type State } from './state.ts';
 import type { Position } from '../types.ts';
 
@@ -10,8 +12,7 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
   if (!raw || isExternal(raw) || raw.startsWith('mailto:') || raw.startsWith('tel:')) return raw;
   const { path, suffix } = splitSuffix(raw);
   if (/\.mdx?$/i.test(path)) {
-    const abs = path.startsWith('/') ? null : joinPath(dirOf(st.file.absPath), path);
-    const url = abs ? st.resolver.urlForFile(abs) : undefined;
+    const url = fileLinkUrl(path, st);
     if (!url) {
       if (st.brokenMarkdownLinks !== 'ignore') {
         report(
@@ -20,7 +21,7 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
             code: 'broken-markdown-link',
             severity: st.brokenMarkdownLinks === 'throw' ? 'error' : 'warning',
             message: `Markdown link "${raw}" points to a file that does not exist or makes no page.`,
-            hint: 'Write the path relative to this file (e.g. ../readers/index.md), or link to the page URL.',
+            hint: 'Write the path relative to this file (e.g. ../readers/index.md), from the content folder or the site folder (e.g. /docs/readers/index.md), or link to the page URL.',
           },
           at,
         );
@@ -34,8 +35,9 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
     st.links.push({ raw: st.resolver.pageUrl + suffix, kind: 'link', position: at });
     return raw;
   }
-  let url = path.startsWith('/') ? path : resolveUrl(st.resolver.pageUrl, path);
-  url = normaliseHtmlPath(url);
+  const r = st.resolver;
+  const resolved = path.startsWith('/') ? path : resolveUrl(r.pageUrl, path);
+  const url = linkPath(resolved, r.pageForKey, (p) => r.staticFile(safeDecode(p)) !== undefined, r.trailingSlash);
   st.links.push({ raw: url + suffix, kind: 'link', position: at });
   return withBase(st.resolver.baseUrl, url + suffix);
 }
@@ -76,10 +78,33 @@ export function splitSuffix(raw: string): { path: string; suffix: string } {
   return i < 0 ? { path: raw, suffix: '' } : { path: raw.slice(0, i), suffix: raw.slice(i) };
 }
 
-export function normaliseHtmlPath(url: string): string {
-  if (url.endsWith('/index.html')) return url.slice(0, -'index.html'.length);
-  if (url.endsWith('.html') && !url.endsWith('/404.html')) return url.slice(0, -'.html'.length) + '/';
-  return url;
+/**
+ * The page a Markdown file link names, as Docusaurus finds it: "./" and "../" relative to the file
+ * only, "/" from the content folder then the site folder, a bare path relative to the file, then
+ * from the content folder, then the site folder. A remote document counts as the file it is
+ * placed as among the docs.
+ */
+function fileLinkUrl(path: string, st: State): string | undefined {
+  const r = st.resolver;
+  const target = safeDecode(path);
+  const contentDir = r.contentDirs[st.file.kind];
+  const placed = contentDir ? joinPath(contentDir, st.file.contentPath) : st.file.absPath;
+  const tries: string[] = [];
+  if (!target.startsWith('/')) tries.push(joinPath(dirOf(placed), target));
+  if (!/^\.\.?\//.test(target)) tries.push(...(contentDir ? [joinPath(contentDir, target)] : []), joinPath(r.siteDir, target));
+  for (const abs of tries) {
+    const url = r.urlForFile(abs);
+    if (url) return url;
+  }
+  return undefined;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 function resolveUrl(base: string, rel: string): string {

@@ -14,7 +14,8 @@ import { transformHast } from './transform-hast.ts';
 import { collectSections } from './sections.ts';
 import { normaliseLanguage, ensureLanguage, highlightCode, type CodeJob, type MagicComment } from './highlight.ts';
 import { newState, type State } from './state.ts';
-import type { Diagnostic, Heading, LinkRef, SourceFile } from '../types.ts';
+import type { ContentKind, Diagnostic, Heading, LinkRef, SourceFile } from '../types.ts';
+import type { TrailingSlash } from '../routes/permalinks.ts';
 
 export interface RenderedChild {
   name: string;
@@ -39,8 +40,15 @@ export interface LinkResolver {
   pageUrl: string;
   /** The site's base URL ("/" or "/docs-site/"): hrefs in the HTML carry it, route keys do not. */
   baseUrl: string;
-  /** The URL a content file becomes, or undefined when no page comes from it. */
+  /** The config's trailingSlash: the form a link to a page that is not known is written in. */
+  trailingSlash: TrailingSlash;
+  /** Each kind of content's folder, and the site's folder: where file links are looked up. */
+  contentDirs: Partial<Record<ContentKind, string>>;
+  siteDir: string;
+  /** The URL a content file becomes (by its path, or where a remote document is placed), or undefined when no page comes from it. */
   urlForFile(absPath: string): string | undefined;
+  /** The URL of the page with this key (routes/permalinks.ts pageKey): a link to it is written in the page's own form. */
+  pageForKey(key: string): string | undefined;
   /** A co-located image or file: its public URL and size, or undefined when missing. */
   asset(absPath: string): { url: string; width?: number; height?: number } | undefined;
   /** An image under static/: its size, or undefined when missing. */

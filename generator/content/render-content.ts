@@ -3,10 +3,11 @@
 // every page's images need them while it renders.
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { basename, extname } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { imageSize } from './image-size.ts';
 import type { RenderedContent } from './markdown.ts';
 import { readAs } from './mdx-fast-path.ts';
+import type { MdxCompiler } from './mdx-compile.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { resolverFactory, type PoolContext } from './render-pool.ts';
 import type { ScanResult } from './scan.ts';
@@ -37,6 +38,32 @@ export interface Content {
   files: OutFile[];
   /** Files besides the sources the content read (site components): what dev mode watches. */
   inputs: string[];
+  /** MDX files compiled by this build (a dev build reuses unchanged ones), for the stage line. */
+  compiled: CompileTally;
+}
+
+export interface CompileTally {
+  files: number;
+  /** Every file's compile time added up, whichever thread ran it. */
+  ms: number;
+  /** From handing the files out to having them all back. */
+  wallMs: number;
+}
+
+/** The content stage's line: "1001 pages, 1000 MDX: compile 7410 ms in all, 7.4 ms a file, 3950 ms wall". */
+export function contentDetail(content: Content): string {
+  const { files, ms, wallMs } = content.compiled;
+  const pages = `${content.rendered.size} pages`;
+  return files ? `${pages}, ${files} MDX: compile ${Math.round(ms)} ms in all, ${(ms / files).toFixed(1)} ms a file, ${Math.round(wallMs)} ms wall` : pages;
+}
+
+/** Where each kind of content lives: file links written from the content folder start there. */
+function contentDirs(config: ResolvedConfig): Partial<Record<SourceFile['kind'], string>> {
+  return {
+    ...(config.docs ? { doc: join(config.root, config.docs.path) } : {}),
+    ...(config.blog ? { blog: join(config.root, config.blog.path) } : {}),
+    page: join(config.root, config.pages.path),
+  };
 }
 
 export async function renderContent(input: ContentInput, executor: Executor, memo: Memo): Promise<Content> {
@@ -65,7 +92,17 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   const latestPosts = routes.blog?.listed ?? [];
   const ctx: PoolContext = {
     // Sorted: these are filled concurrently, and the dev cache's key must not depend on timing.
-    resolver: { baseUrl: config.baseUrl, fileUrls: [...routes.fileUrls].sort(byKey), assets: [...assetUrls].sort(byKey), contentAssets: [...scan.contentAssets].sort(), staticFiles: [...staticSizes].sort(byKey) },
+    resolver: {
+      baseUrl: config.baseUrl,
+      trailingSlash: config.trailingSlash,
+      contentDirs: contentDirs(config),
+      siteDir: config.root,
+      fileUrls: [...routes.fileUrls].sort(byKey),
+      pages: routes.planned.map((p) => p.url),
+      assets: [...assetUrls].sort(byKey),
+      contentAssets: [...scan.contentAssets].sort(),
+      staticFiles: [...staticSizes].sort(byKey),
+    },
     latestPosts,
     baseUrl: config.baseUrl,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
@@ -74,6 +111,15 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   const components = input.theme.createContentComponents({ latestPosts, baseUrl: config.baseUrl });
   const format = config.markdown.format;
   const mdx = { files: [] as OutFile[], inputs: [] as string[] };
+  const compiled: CompileTally = { files: 0, ms: 0, wallMs: 0 };
+  const compileAll: MdxCompiler = async (files, opts) => {
+    const started = performance.now();
+    const results = await executor.compileMdx(files, ctx, components, opts);
+    compiled.wallMs += performance.now() - started;
+    compiled.files += results.size;
+    for (const r of results.values()) compiled.ms += r.ms;
+    return results;
+  };
   const jobs = routes.renderable.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, readAs: readAs(file.absPath, input.fronts.get(file)!.body, format, config.markdown.fastPath) }));
   // An MDX page also depends on the components it imports, which the cache's key does not see, so
   // MDX pages are rendered on every build; Markdown files are reused while their inputs match.
@@ -83,7 +129,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     const [fromMd, fromMdx] = await Promise.all([
       // Docs HTML is needed only by the docs page: where workers render the pages, it can stay there.
       executor.content(md.map(({ file, url, body, readAs }) => ({ file, url, body, asMdx: readAs === 'md-as-mdx', micromark: readAs === 'md-micromark', holdHtml: executor.holdsHtml && file.kind === 'doc' })), ctx, components),
-      mdxJobs.length ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, config, memo, ctx, (files, opts) => executor.compileMdx(files, ctx, components, opts))) : undefined,
+      mdxJobs.length ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, config, memo, ctx, compileAll)) : undefined,
     ]);
     if (fromMdx) {
       for (const [path, r] of fromMdx.byPath) fromMd.set(path, r);
@@ -99,5 +145,5 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     rendered.set(file, out);
     diagnostics.push(...out.diagnostics);
   }
-  return { rendered, assetUrls, diagnostics, files: mdx.files, inputs: mdx.inputs };
+  return { rendered, assetUrls, diagnostics, files: mdx.files, inputs: mdx.inputs, compiled };
 }

@@ -3,7 +3,8 @@
 import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from './markdown.ts';
 import type { MagicComment } from './magic-comments.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
-import type { BlogPostSummary, SourceFile } from '../types.ts';
+import type { BlogPostSummary, ContentKind, SourceFile } from '../types.ts';
+import { pageKey, type TrailingSlash } from '../routes/permalinks.ts';
 
 export interface RenderJob {
   file: SourceFile;
@@ -23,7 +24,12 @@ export interface RenderJob {
 /** Everything a worker needs to resolve links and images, as plain data. */
 export interface ResolverData {
   baseUrl: string;
+  trailingSlash: TrailingSlash;
+  contentDirs: Partial<Record<ContentKind, string>>;
+  siteDir: string;
   fileUrls: [string, string][];
+  /** Every page's URL, so a link to one is written in its form. */
+  pages: string[];
   assets: [string, { url: string; width?: number; height?: number }][];
   contentAssets: string[];
   staticFiles: [string, { width?: number; height?: number }][];
@@ -44,10 +50,15 @@ export function makeResolver(data: ResolverData, pageUrl: string): LinkResolver 
   const assets = new Map(data.assets);
   const contentAssets = new Set(data.contentAssets);
   const statics = new Map(data.staticFiles);
+  const pages = new Map(data.pages.map((url) => [pageKey(url), url]));
   return {
     pageUrl,
     baseUrl: data.baseUrl,
+    trailingSlash: data.trailingSlash,
+    contentDirs: data.contentDirs,
+    siteDir: data.siteDir,
     urlForFile: (abs) => fileUrls.get(abs),
+    pageForKey: (key) => pages.get(key),
     asset: (abs) => assets.get(abs) ?? (contentAssets.has(abs) ? { url: abs } : undefined),
     staticFile: (p) => statics.get(p),
   };

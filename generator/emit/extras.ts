@@ -5,6 +5,8 @@ import type { Graph, GraphPage } from '../routes/graph.ts';
 import type { RouteGraph, SiteData, SourceFile } from '../types.ts';
 import { feedFiles } from './feeds.ts';
 import { searchFiles } from '../search/files.ts';
+import { pageKey } from '../routes/permalinks.ts';
+import { withBase } from '../routes/urls.ts';
 
 export interface ExtrasInput {
   config: ResolvedConfig;
@@ -20,7 +22,7 @@ export type OutFile = { path: string; data: string | Uint8Array };
 export function extraFiles(input: ExtrasInput, opts: { search?: boolean } = {}): OutFile[] {
   return [
     { path: 'sitemap.xml', data: sitemap(input) },
-    { path: '_redirects', data: redirectsFile(input.config) },
+    { path: '_redirects', data: redirectsFile(input) },
     ...feedFiles(input),
     ...(opts.search === false ? [] : searchFiles(input)),
   ];
@@ -41,7 +43,8 @@ export function sitemapUrls(input: ExtrasInput): string[] {
   return graph.pages
     .filter((p) => p.layout !== 'redirect' && p.layout !== 'not-found' && !p.noindex && !p.unlisted)
     .map((p) => p.url)
-    .filter((url) => !patterns.some((pat) => matchesPattern(url, pat)))
+    // Patterns are matched against the slash form, so "**/tags/**" means the same in every trailingSlash mode.
+    .filter((url) => !patterns.some((pat) => matchesPattern(pageKey(url), pat)))
     .sort();
 }
 
@@ -54,12 +57,15 @@ function sitemap(input: ExtrasInput): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
 
-function redirectsFile(config: ResolvedConfig): string {
-  const base = config.baseUrl.replace(/\/$/, '');
-  return config.redirects
-    .flatMap((r) => {
-      const from = base + r.from.replace(/\/$/, '');
-      return [`${from} ${base}${r.to} 301`, `${from}/ ${base}${r.to} 301`];
+/** Netlify's _redirects: each redirect from both spellings of its path, to the target in its page's form. */
+function redirectsFile(input: ExtrasInput): string {
+  const base = input.config.baseUrl.replace(/\/$/, '');
+  return input.graph.pages
+    .filter((p) => p.layout === 'redirect')
+    .flatMap((p) => {
+      const from = base + p.url.replace(/\/$/, '');
+      const to = withBase(input.config.baseUrl, p.redirectTo!);
+      return [`${from} ${to} 301`, `${from}/ ${to} 301`];
     })
     .join('\n') + '\n';
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { Feed, type Item } from 'feed';
 import type { ExtrasInput, OutFile } from './extras.ts';
 import { joinUrl, withBase } from '../routes/urls.ts';
+import { generatedRoute } from '../routes/permalinks.ts';
 import type { BlogPostSummary } from '../types.ts';
 
 const XSLT_DIR = new URL('../../theme/feeds/', import.meta.url);
@@ -28,6 +29,8 @@ export function feedFiles(input: ExtrasInput): OutFile[] {
   const blogRoute = joinUrl(blog.routeBasePath);
   const outDir = blogRoute.slice(1);
   const blogUrl = absolute(blogRoute);
+  // The feeds sit in the blog's folder; the blog's own page is in the site's trailing-slash form.
+  const listUrl = absolute(generatedRoute(config.trailingSlash, blog.routeBasePath));
   const links = { rss: `${blogUrl}rss.xml`, atom: `${blogUrl}atom.xml`, json: `${blogUrl}feed.json` };
   const favicon = config.favicon ? absoluteUrl(withBase(config.baseUrl, config.favicon), origin) : undefined;
 
@@ -48,10 +51,10 @@ export function feedFiles(input: ExtrasInput): OutFile[] {
   const updated = posts[0]?.date ?? new Date(0);
   const title = `${config.title} ${blog.title}`;
   const common = {
-    id: blogUrl,
+    id: listUrl,
     title,
     description: blog.description,
-    link: blogUrl,
+    link: listUrl,
     language: config.htmlLang,
     updated,
     generator: 'zapsite',
@@ -63,7 +66,7 @@ export function feedFiles(input: ExtrasInput): OutFile[] {
     author: { name: config.title, link: `${origin}/` },
   };
   const stylesheet = (name: string) => (blog.feedXslt ? `${withBase(config.baseUrl, blogRoute)}${name}` : undefined);
-  const tagScheme = absolute(joinUrl(blog.routeBasePath, 'tags'));
+  const tagScheme = absolute(generatedRoute(config.trailingSlash, blog.routeBasePath, 'tags'));
 
   const out: OutFile[] = [];
   if (blog.feedTypes.includes('rss')) {
@@ -82,7 +85,7 @@ export function feedFiles(input: ExtrasInput): OutFile[] {
     const json = {
       version: 'https://jsonfeed.org/version/1.1',
       title,
-      home_page_url: blogUrl,
+      home_page_url: listUrl,
       feed_url: links.json,
       description: blog.description,
       favicon,

@@ -2,7 +2,9 @@
 // the whole sidebar as one content-hashed file that collapsed categories load their items from.
 import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/schema.ts';
-import type { BlogPlan } from '../routes/blog.ts';
+import { findDoc, flattenSidebar } from '../routes/docs.ts';
+import { generatedRoute, linkPath, pageKey } from '../routes/permalinks.ts';
+import type { RoutePlan } from '../routes/plan.ts';
 import type { SidebarItem, SiteData } from '../types.ts';
 
 /** The whole sidebar, once, content-hashed: collapsed categories load their items from it. */
@@ -14,9 +16,29 @@ export function sidebarDataFile(sidebar: SidebarItem[], baseUrl: string): { path
   return { path, url: `${baseUrl}${path}`, data };
 }
 
-export function siteData(config: ResolvedConfig, blog: BlogPlan | undefined): SiteData {
+/**
+ * The theme's links, decided here: a navbar or footer `to` in the linked page's own form (the
+ * trailing-slash rule, as Docusaurus's Link applies it), a `doc` item's doc and a `docSidebar`
+ * item's first doc, and the search, docs and blog pages.
+ */
+export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebar' | 'planned'>): SiteData {
+  const { blog } = routes;
   const s = config.search;
   const base = config.baseUrl.replace(/\/$/, '');
+  const pages = new Map(routes.planned.map((p) => [pageKey(p.url), p.url]));
+  const to = (href: string): string => linkPath(href, (key) => pages.get(key), () => false, config.trailingSlash);
+  const firstDoc = flattenSidebar(routes.sidebar).find((l) => !l.unlisted);
+  const items = config.navbar.items.map((item) => {
+    if (item.type === 'link' && item.to) return { ...item, to: to(item.to) };
+    if (item.type === 'dropdown') return { ...item, items: item.items.map((i) => (i.to ? { ...i, to: to(i.to) } : i)) };
+    if (item.type === 'doc') {
+      const doc = findDoc(routes.docs, item.docId);
+      return { ...item, label: item.label ?? doc?.sidebarLabel, to: doc?.url };
+    }
+    if (item.type === 'docSidebar') return { ...item, to: firstDoc?.href };
+    return item;
+  });
+  const footer = { ...config.footer, links: config.footer.links.map((g) => ({ ...g, items: g.items.map((i) => (i.to ? { ...i, to: to(i.to) } : i)) })) };
   return {
     title: config.title,
     tagline: config.tagline,
@@ -26,8 +48,8 @@ export function siteData(config: ResolvedConfig, blog: BlogPlan | undefined): Si
     direction: config.direction,
     favicon: config.favicon,
     image: config.image,
-    navbar: config.navbar,
-    footer: config.footer,
+    navbar: { ...config.navbar, items },
+    footer,
     analyticsAttribute: config.analyticsAttribute,
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,
@@ -40,13 +62,22 @@ export function siteData(config: ResolvedConfig, blog: BlogPlan | undefined): Si
       searchPagePath: s.searchPagePath,
       askAi: s.askAi,
       missingResultsUrl: s.missingResultsUrl,
+      pageUrl: routes.planned.find((p) => p.layout === 'search')?.url ?? generatedRoute(config.trailingSlash, s.searchPagePath),
       docsTag: config.docs ? `docs-default-${config.docs.version.name}` : 'default',
     },
     docsVersion: config.docs ? config.docs.version : undefined,
     blogTitle: config.blog ? config.blog.title : undefined,
     showReadingTime: config.blog ? config.blog.showReadingTime : false,
-    docsPath: config.docs ? `/${config.docs.routeBasePath}/` : undefined,
-    blogPath: config.blog ? `/${config.blog.routeBasePath}/` : undefined,
+    docsPath: config.docs ? to(`/${config.docs.routeBasePath}/`) : undefined,
+    blogPath: blog?.lists[0]?.url,
+    blogPages:
+      config.blog && blog
+        ? {
+            tags: generatedRoute(config.trailingSlash, config.blog.routeBasePath, 'tags'),
+            archive: generatedRoute(config.trailingSlash, config.blog.routeBasePath, 'archive'),
+            authors: Object.fromEntries(blog.lists.filter((l) => l.kind === 'blog-author' && l.page === 1).map((l) => [l.author!.key, l.url])),
+          }
+        : undefined,
     feeds:
       config.blog && blog
         ? config.blog.feedTypes.map((t) => ({

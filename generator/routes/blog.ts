@@ -1,6 +1,6 @@
 // Blog: posts from dated files, authors and tags from YAML, and every list page the blog serves.
 import { parseDocument } from 'yaml';
-import { joinUrl } from './urls.ts';
+import { generatedRoute, postRoute, type TrailingSlash } from './permalinks.ts';
 import type { BlogAuthor, BlogPostSummary, BlogTag, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
 import type { BlogOptions } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
@@ -44,8 +44,6 @@ export interface BlogPlan {
   diagnostics: Diagnostic[];
 }
 
-const DATE_NAME = /^(\d{4})-(\d{2})-(\d{2})[-_](.+)$/;
-
 export function parseAuthors(data: { relPath: string; text: string } | undefined, diagnostics: Diagnostic[]): Map<string, BlogAuthor> {
   const map = new Map<string, BlogAuthor>();
   if (!data) return map;
@@ -71,7 +69,7 @@ export function parseAuthors(data: { relPath: string; text: string } | undefined
   return map;
 }
 
-export function parseTags(data: { relPath: string; text: string } | undefined, base: string, diagnostics: Diagnostic[]): Map<string, BlogTag> {
+export function parseTags(data: { relPath: string; text: string } | undefined, base: string, diagnostics: Diagnostic[], trailingSlash: TrailingSlash): Map<string, BlogTag> {
   const map = new Map<string, BlogTag>();
   if (!data) return map;
   const doc = parseDocument(data.text);
@@ -83,30 +81,26 @@ export function parseTags(data: { relPath: string; text: string } | undefined, b
   const obj = (doc.toJS() ?? {}) as Record<string, Record<string, unknown> | null>;
   for (const [key, t] of Object.entries(obj)) {
     const permalink = typeof t?.permalink === 'string' ? t.permalink : `/${key}`;
-    map.set(key, { key, label: typeof t?.label === 'string' ? t.label : key, permalink: joinUrl(base, 'tags', permalink), description: typeof t?.description === 'string' ? t.description : undefined });
+    map.set(key, { key, label: typeof t?.label === 'string' ? t.label : key, permalink: generatedRoute(trailingSlash, base, 'tags', permalink), description: typeof t?.description === 'string' ? t.description : undefined });
   }
   return map;
 }
 
-export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Map<string, BlogAuthor>, tags: Map<string, BlogTag>, includeDrafts: boolean): BlogPlan {
+export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Map<string, BlogAuthor>, tags: Map<string, BlogTag>, includeDrafts: boolean, trailingSlash: TrailingSlash): BlogPlan {
   const diagnostics: Diagnostic[] = [];
   const base = opts.routeBasePath;
   const posts: PlannedPost[] = [];
   for (const input of inputs) {
     const fm = input.frontMatter;
-    const path = input.file.contentPath.replace(/\.mdx?$/i, '');
-    const name = /\/index$/i.test(path) ? path.replace(/\/index$/i, '') : path;
-    const leaf = name.split('/').pop()!;
-    const dated = DATE_NAME.exec(leaf);
+    const route = postRoute(input.file.contentPath, fm, base, trailingSlash);
     let date: string | undefined;
     if (fm.date instanceof Date) date = fm.date.toISOString().slice(0, 10);
     else if (typeof fm.date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(fm.date)) date = fm.date.slice(0, 10);
-    else if (dated) date = `${dated[1]}-${dated[2]}-${dated[3]}`;
+    else if (route.date) date = route.date;
     if (!date) {
       diagnostics.push({ code: 'blog-date', severity: 'error', message: 'Blog post has no date.', hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in front matter.', file: input.file.relPath, line: 1, column: 1 });
       continue;
     }
-    const slug = typeof fm.slug === 'string' ? fm.slug.replace(/^\/+|\/+$/g, '') : dated ? dated[4]! : leaf;
     const postAuthors = authorsOf(input.file, fm, authors, opts.onInlineAuthors, diagnostics);
     const postTags: BlogTag[] = [];
     for (const key of asList(fm.tags)) {
@@ -123,19 +117,19 @@ export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Ma
             ...lineOf(input.file, 'tags', k),
           });
         }
-        t = { key: k, label: k, permalink: joinUrl(base, 'tags', k.toLowerCase().replace(/\s+/g, '-')) };
+        t = { key: k, label: k, permalink: generatedRoute(trailingSlash, base, 'tags', k.toLowerCase().replace(/\s+/g, '-')) };
       }
       postTags.push(t);
     }
-    const title = typeof fm.title === 'string' ? fm.title : (input.firstHeading ?? slug);
+    const title = typeof fm.title === 'string' ? fm.title : (input.firstHeading ?? (typeof fm.slug === 'string' ? fm.slug.replace(/^\/+|\/+$/g, '') : route.name));
     posts.push({
       file: input.file,
       frontMatter: fm,
       draft: fm.draft === true,
       unlisted: fm.unlisted === true,
       summary: {
-        id: name,
-        url: joinUrl(base, slug),
+        id: route.id,
+        url: route.url,
         title,
         description: typeof fm.description === 'string' ? fm.description : undefined,
         date,
@@ -150,23 +144,23 @@ export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Ma
   const kept = posts.filter((p) => includeDrafts || !p.draft);
   kept.sort((a, b) => (a.summary.date === b.summary.date ? b.file.relPath.localeCompare(a.file.relPath) : b.summary.date.localeCompare(a.summary.date)));
   const listed = kept.filter((p) => !p.unlisted).map((p) => p.summary);
-  const plan = derivePlanLists(listed, opts);
+  const plan = derivePlanLists(listed, opts, trailingSlash);
   return { posts: kept, listed, ...plan, diagnostics };
 }
 
 /** List pages, tags, authors, archive and the recent list, from the listed posts (newest first). */
-export function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions) {
+export function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, trailingSlash: TrailingSlash) {
   const base = opts.routeBasePath;
   const lists: ListPage[] = [];
   const paginate = (root: string, items: BlogPostSummary[], kind: ListPage['kind'], extra: Partial<ListPage>) => {
     const size = opts.postsPerPage;
     const total = Math.max(1, Math.ceil(items.length / size));
-    const urlOf = (n: number) => (n === 1 ? root : joinUrl(root, 'page', String(n)));
+    const urlOf = (n: number) => (n === 1 ? root : generatedRoute(trailingSlash, root, 'page', String(n)));
     for (let n = 1; n <= total; n++) {
       lists.push({ url: urlOf(n), kind, posts: items.slice((n - 1) * size, n * size), page: n, totalPages: total, prevUrl: n > 1 ? urlOf(n - 1) : undefined, nextUrl: n < total ? urlOf(n + 1) : undefined, ...extra });
     }
   };
-  paginate(joinUrl(base), listed, 'blog-list', {});
+  paginate(generatedRoute(trailingSlash, base), listed, 'blog-list', {});
 
   const tagCounts = new Map<string, { tag: BlogTag; posts: BlogPostSummary[] }>();
   for (const p of listed) for (const t of p.tags) {
@@ -186,7 +180,7 @@ export function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions) {
     authorCounts.set(a.key, e);
   }
   const authorList = [...authorCounts.values()];
-  for (const { author, posts } of authorList) if (author.page) paginate(joinUrl(base, 'authors', author.key), posts, 'blog-author', { author });
+  for (const { author, posts } of authorList) if (author.page) paginate(generatedRoute(trailingSlash, base, 'authors', author.key), posts, 'blog-author', { author });
 
   const years = new Map<string, BlogPostSummary[]>();
   for (const p of listed) {

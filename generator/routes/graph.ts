@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { BlogPlan, ListPage } from './blog.ts';
 import type { BlogPostSummary, DocMeta, FrontMatter, LayoutName, Page, RouteGraph, SidebarItem, SourceFile } from '../types.ts';
-import { outPathFor } from './urls.ts';
+import { outputFile } from './permalinks.ts';
 
 export interface PlannedPage {
   url: string;
@@ -45,7 +45,7 @@ export function buildGraph(input: GraphInput): Graph {
     return {
       id: p.doc?.id ?? p.post?.id ?? p.url,
       url: p.url,
-      outPath: outPathFor(p.url),
+      outPath: outputFile(p.url, input.config.trailingSlash),
       source: p.source,
       layout: p.layout,
       frontMatter: fm,

@@ -1,9 +1,11 @@
 // The routes stage (pass A): front matter of every file, then the URLs of the whole site: docs and
 // their sidebar, blog posts and lists, pages, the search and 404 pages, redirects. Duplicate URLs
 // and navbar items naming missing docs are reported here.
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { splitFrontMatter, firstHeadingOf } from '../content/front-matter.ts';
-import { buildDocs, type DocInput } from './docs.ts';
+import { buildDocs, findDoc, type DocInput } from './docs.ts';
+import { applyTrailingSlash, generatedRoute, isPartial, linkPath, outputFile, pageKey, pageRoute } from './permalinks.ts';
+import { isExternal } from './urls.ts';
 import { planBlog, parseAuthors, parseTags, type BlogPlan, type BlogPostInput } from './blog.ts';
 import type { PlannedPage } from './graph.ts';
 import type { Memo } from '../cache.ts';
@@ -45,6 +47,7 @@ export interface RoutePlan {
 
 export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: SourceFile[], fronts: Map<SourceFile, { frontMatter: FrontMatter; firstHeading?: string }>, includeDrafts: boolean): RoutePlan {
   const diagnostics: Diagnostic[] = [];
+  const trailingSlash = config.trailingSlash;
   const planned: PlannedPage[] = [];
   const fileUrls = new Map<string, string>();
   const renderable: { file: SourceFile; url: string }[] = [];
@@ -52,8 +55,8 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
   let docs: RoutePlan['docs'] = [];
   let sidebar: RoutePlan['sidebar'] = [];
   if (config.docs) {
-    const inputs: DocInput[] = sources.filter((s) => s.kind === 'doc').map((file) => ({ file, ...fronts.get(file)! }));
-    const result = buildDocs(inputs, scan.categories, config.docs.routeBasePath, { includeDrafts });
+    const inputs: DocInput[] = sources.filter((s) => s.kind === 'doc' && !isPartial(s.contentPath)).map((file) => ({ file, ...fronts.get(file)! }));
+    const result = buildDocs(inputs, scan.categories, config.docs.routeBasePath, { includeDrafts, trailingSlash });
     diagnostics.push(...result.diagnostics);
     docs = result.docs;
     sidebar = result.sidebar;
@@ -61,6 +64,8 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
     for (const doc of result.docs) {
       const input = fileByPath.get(doc.sourcePath)!;
       fileUrls.set(doc.sourcePath, doc.url);
+      // A remote document is linked to where it is placed among the docs, not where its copy is kept.
+      fileUrls.set(join(config.root, config.docs.path, input.file.contentPath), doc.url);
       renderable.push({ file: input.file, url: doc.url });
       planned.push({ url: doc.url, layout: 'doc', source: input.file, frontMatter: input.frontMatter, title: doc.title, doc, noindex: doc.unlisted });
     }
@@ -69,9 +74,9 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
   let blog: BlogPlan | undefined;
   if (config.blog) {
     const authors = parseAuthors(scan.blogData.authors, diagnostics);
-    const tags = parseTags(scan.blogData.tags, config.blog.routeBasePath, diagnostics);
-    const inputs: BlogPostInput[] = sources.filter((s) => s.kind === 'blog').map((file) => ({ file, ...fronts.get(file)! }));
-    blog = planBlog(inputs, config.blog, authors, tags, includeDrafts);
+    const tags = parseTags(scan.blogData.tags, config.blog.routeBasePath, diagnostics, trailingSlash);
+    const inputs: BlogPostInput[] = sources.filter((s) => s.kind === 'blog' && !isPartial(s.contentPath)).map((file) => ({ file, ...fronts.get(file)! }));
+    blog = planBlog(inputs, config.blog, authors, tags, includeDrafts, trailingSlash);
     diagnostics.push(...blog.diagnostics);
     for (const p of blog.posts) {
       fileUrls.set(p.file.absPath, p.summary.url);
@@ -84,27 +89,30 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
       const title = list.kind === 'blog-tag' ? `${n === 1 ? 'One post' : `${n} posts`} tagged with "${list.tag!.label}"` : list.kind === 'blog-author' ? list.author!.name : config.blog.title;
       planned.push({ url: list.url, layout: list.kind, source: null, frontMatter: {}, title: list.page > 1 ? `${title} (page ${list.page})` : title, list });
     }
-    planned.push({ url: `/${base}/tags/`, layout: 'blog-tags', source: null, frontMatter: {}, title: 'Tags' });
-    planned.push({ url: `/${base}/authors/`, layout: 'blog-authors', source: null, frontMatter: {}, title: 'Authors' });
-    planned.push({ url: `/${base}/archive/`, layout: 'blog-archive', source: null, frontMatter: {}, title: 'Archive' });
+    planned.push({ url: generatedRoute(trailingSlash, base, 'tags'), layout: 'blog-tags', source: null, frontMatter: {}, title: 'Tags' });
+    planned.push({ url: generatedRoute(trailingSlash, base, 'authors'), layout: 'blog-authors', source: null, frontMatter: {}, title: 'Authors' });
+    planned.push({ url: generatedRoute(trailingSlash, base, 'archive'), layout: 'blog-archive', source: null, frontMatter: {}, title: 'Archive' });
   }
 
-  for (const file of sources.filter((s) => s.kind === 'page')) {
+  for (const file of sources.filter((s) => s.kind === 'page' && !isPartial(s.contentPath))) {
     const fm = fronts.get(file)!.frontMatter;
     const path = file.contentPath.replace(/\.mdx?$/i, '').replace(/(^|\/)index$/i, '');
-    const url = typeof fm.slug === 'string' ? `/${fm.slug.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/') : path ? `/${path}/` : '/';
+    const url = pageRoute(file.contentPath, fm, trailingSlash);
     fileUrls.set(file.absPath, url);
     renderable.push({ file, url });
     planned.push({ url, layout: fm.layout === 'home' ? 'home' : 'page', source: file, frontMatter: fm, title: typeof fm.title === 'string' ? fm.title : (fronts.get(file)!.firstHeading ?? path) });
   }
 
-  const searchPath = `/${config.search.searchPagePath.replace(/^\/+|\/+$/g, '')}/`;
+  const searchPath = generatedRoute(trailingSlash, config.search.searchPagePath);
   if (!planned.some((p) => p.url === searchPath)) planned.push({ url: searchPath, layout: 'search', source: null, frontMatter: {}, title: 'Search the documentation' });
   planned.push({ url: '/404.html', layout: 'not-found', source: null, frontMatter: {}, title: 'Page not found' });
   for (const r of config.redirects) {
-    const from = r.from.endsWith('/') ? r.from : `${r.from}/`;
-    planned.push({ url: from, layout: 'redirect', source: null, frontMatter: {}, title: 'Redirecting…', redirectTo: r.to, noindex: true });
+    planned.push({ url: applyTrailingSlash(r.from, trailingSlash), layout: 'redirect', source: null, frontMatter: {}, title: 'Redirecting…', redirectTo: r.to, noindex: true });
   }
+
+  // A redirect's target in the form of the page it names.
+  const pageByKey = new Map(planned.map((p) => [pageKey(p.url), p.url]));
+  for (const p of planned) if (p.redirectTo && !isExternal(p.redirectTo)) p.redirectTo = linkPath(p.redirectTo, (key) => pageByKey.get(key), () => false, trailingSlash);
 
   // Navbar items that name docs or sidebars.
   const configFile = config.configFile ? config.configFile.slice(config.root.length + 1) : undefined;
@@ -112,7 +120,7 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
     if (item.type === 'doc' || item.type === 'docSidebar') {
       if (!config.docs) {
         diagnostics.push({ code: 'docs-not-enabled', severity: 'error', message: `Navbar item ${i} ("${item.label ?? item.type}") needs the docs section, but docs are not enabled (docs: false).`, hint: 'Enable docs in the config, or remove the item.', file: configFile });
-      } else if (item.type === 'doc' && !docs.some((d) => d.id === item.docId)) {
+      } else if (item.type === 'doc' && !findDoc(docs, item.docId)) {
         const draft = sources.some((s) => s.kind === 'doc' && fronts.get(s)?.frontMatter.draft === true && s.contentPath.replace(/\.mdx?$/, '') === item.docId);
         if (!draft) diagnostics.push({ code: 'missing-doc-id', severity: 'error', message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", which does not exist.`, hint: `Doc ids are paths under ${config.docs.path} without the extension, e.g. "${docs[0]?.id ?? 'intro'}".`, file: configFile });
       } else if (item.type === 'docSidebar' && item.sidebarId !== config.docs.sidebarId) {
@@ -121,7 +129,8 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
     }
   });
 
-  // Every URL must decode, and each must come from one input only.
+  // Every URL must decode, and each output file must come from one input only (with trailingSlash
+  // unset, /a/b and /a/b/ are both written to a/b/index.html).
   const claims = new Map<string, PlannedPage[]>();
   for (const p of planned) {
     try {
@@ -130,10 +139,12 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
       diagnostics.push({ code: 'undecodable-pathname', severity: 'error', message: `The page URL "${p.url}" cannot be decoded (a "%" not followed by two hex digits).`, hint: 'Rename the file or fix the slug so it has no stray "%".', file: p.source?.relPath });
       continue;
     }
-    claims.set(p.url, [...(claims.get(p.url) ?? []), p]);
+    const file = outputFile(p.url, trailingSlash);
+    claims.set(file, [...(claims.get(file) ?? []), p]);
   }
-  for (const [url, list] of claims) {
+  for (const list of claims.values()) {
     if (list.length < 2) continue;
+    const url = [...new Set(list.map((p) => p.url))].join(' and ');
     const names = list.map((p) => p.source?.relPath ?? (p.layout === 'redirect' ? `a redirect in ${basename(config.configFile ?? 'config')}` : `the generated ${p.layout} page`));
     diagnostics.push({
       code: 'duplicate-url',

@@ -45,8 +45,10 @@ export function encodePath(path: string): string {
 }
 
 /**
- * Clean URLs: "/a/" serves a/index.html, "/a" and "/a.html" and "/a/index.html" redirect to "/a/",
- * other files are served as they are. Dot-files are hidden except /.well-known/.
+ * The path answered the way GitHub Pages answers it, so every trailingSlash layout behaves here as
+ * it will in production: a file is served at its own path ("/a/b.html", "/a/b/index.html");
+ * "/a/b/" serves a/b/index.html (never a/b.html); "/a/b" serves a/b.html, else redirects to "/a/b/"
+ * when a/b/index.html exists. Dot-files are hidden except /.well-known/.
  */
 export async function resolveSitePath(path: string, query: string, probe: (key: string) => Probe | Promise<Probe>): Promise<Resolution> {
   // "//host" in a Location header would leave the site, so repeated slashes collapse first.
@@ -54,7 +56,6 @@ export async function resolveSitePath(path: string, query: string, probe: (key: 
   const segments = path.split('/').filter(Boolean);
   if (segments.some((s, i) => s.startsWith('.') && !(i === 0 && s === '.well-known'))) return { kind: 'not-found' };
   const key = path.slice(1);
-  const redirect = (to: string): Resolution => ({ kind: 'redirect', location: encodePath(to) + query });
   const serve = async (k: string): Promise<Resolution | undefined> => {
     const p = await probe(k);
     if (p === 'file') return { kind: 'file', key: k };
@@ -63,15 +64,8 @@ export async function resolveSitePath(path: string, query: string, probe: (key: 
   };
 
   if (path.endsWith('/')) return (await serve(`${key}index.html`)) ?? { kind: 'not-found' };
-  if (path.endsWith('/index.html')) return redirect(path.slice(0, -'index.html'.length));
-  if (path.endsWith('.html')) {
-    const clean = path.slice(0, -'.html'.length);
-    const dirIndex = await probe(`${clean.slice(1)}/index.html`);
-    if (dirIndex === 'file') return redirect(`${clean}/`);
-    return (await serve(key)) ?? { kind: 'not-found' };
-  }
-  const direct = await serve(key);
-  if (direct) return direct;
-  if ((await probe(`${key}/index.html`)) === 'file') return redirect(`${path}/`);
+  const found = (await serve(key)) ?? (await serve(`${key}.html`));
+  if (found) return found;
+  if ((await probe(`${key}/index.html`)) === 'file') return { kind: 'redirect', location: encodePath(`${path}/`) + query };
   return { kind: 'not-found' };
 }

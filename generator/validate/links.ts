@@ -4,7 +4,8 @@ import type { RenderedContent } from '../content/markdown.ts';
 import type { Diagnostic, RouteGraph, SourceFile } from '../types.ts';
 import { frontMatterKeyWarnings } from './front-matter-keys.ts';
 import { homePageWarning } from './home-page.ts';
-import { isExternal, routeKey, urlParts } from '../routes/urls.ts';
+import { isExternal, urlParts } from '../routes/urls.ts';
+import { pageKey, reaches } from '../routes/permalinks.ts';
 
 export interface ValidateInput {
   config: ResolvedConfig;
@@ -24,9 +25,14 @@ export function validateLinks(input: ValidateInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   const base = config.baseUrl;
   const anchorsOf = new Map<string, Set<string>>();
-  for (const page of graph.pages) anchorsOf.set(page.url, new Set(page.headings.map((h) => h.id)));
+  const byKey = new Map<string, RouteGraph['pages'][number]>();
+  for (const page of graph.pages) {
+    anchorsOf.set(page.url, new Set(page.headings.map((h) => h.id)));
+    byKey.set(pageKey(page.url), page);
+  }
 
-  const check = (href: string): { kind: 'ok' } | { kind: 'page'; path: string } | { kind: 'anchor'; path: string; hash: string } => {
+  type Result = { kind: 'ok' } | { kind: 'page'; path: string; form?: string } | { kind: 'anchor'; path: string; hash: string };
+  const check = (href: string): Result => {
     const { path, hash } = urlParts(href);
     let p = path;
     if (base !== '/' && p.startsWith(base)) p = '/' + p.slice(base.length);
@@ -37,12 +43,13 @@ export function validateLinks(input: ValidateInput): Diagnostic[] {
       return { kind: 'page', path: p };
     }
     if (input.staticPaths.has(decoded) || input.extraPaths.has(decoded) || decoded.startsWith('/assets/')) return { kind: 'ok' };
-    const key = routeKey(decoded);
-    const page = graph.byUrl.get(key);
+    const page = byKey.get(pageKey(decoded));
     if (!page) return { kind: 'page', path: p };
+    // The page exists, but a static host answers this spelling of its path only if the layout allows it.
+    if (!reaches(decoded, page.url, config.trailingSlash)) return { kind: 'page', path: p, form: page.url };
     if (hash && !hash.startsWith('user-content-') && !THEME_IDS.has(hash)) {
-      const target = page.redirectTo ? undefined : anchorsOf.get(key);
-      if (target && page.source && !target.has(decodeURIComponent(hash))) return { kind: 'anchor', path: key, hash };
+      const target = page.redirectTo ? undefined : anchorsOf.get(page.url);
+      if (target && page.source && !target.has(decodeURIComponent(hash))) return { kind: 'anchor', path: page.url, hash };
     }
     return { kind: 'ok' };
   };
@@ -71,7 +78,7 @@ export function validateLinks(input: ValidateInput): Diagnostic[] {
           code: 'broken-link',
           severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning',
           message: `Broken link on ${page.url}: "${link.raw}" does not match any page or file of the site.`,
-          hint: closestHint(result.path, graph),
+          hint: result.form ? formHint(result.form, config) : closestHint(result.path, graph),
           ...where,
         };
         brokenPages.set(result.path, [...(brokenPages.get(result.path) ?? []), d]);
@@ -104,18 +111,24 @@ export function validateLinks(input: ValidateInput): Diagnostic[] {
       code: result.kind === 'page' ? 'broken-link' : 'broken-anchor',
       severity: policy === 'throw' ? 'error' : 'warning',
       message: `Broken link in the ${link.where}: "${link.href}" ${result.kind === 'page' ? 'does not match any page of the site' : 'points to a heading id that does not exist'}. It appears on every page.`,
-      hint: `Fix it in ${config.configFile ? config.configFile.slice(config.root.length + 1) : 'the config'}. ${closestHint(urlParts(link.href).path, graph) ?? ''}`.trim(),
+      hint: `Fix it in ${config.configFile ? config.configFile.slice(config.root.length + 1) : 'the config'}. ${(result.kind === 'page' && result.form ? formHint(result.form, config) : closestHint(urlParts(link.href).path, graph)) ?? ''}`.trim(),
       file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
     });
   }
   return out;
 }
 
+/** The page is there, but written to a file this spelling does not reach. */
+function formHint(url: string, config: ResolvedConfig): string {
+  const mode = config.trailingSlash === undefined ? 'unset' : String(config.trailingSlash);
+  return `With trailingSlash ${mode}, that page is ${url}${config.trailingSlash === false ? ' (the file ' + url.slice(1) + '.html, which has no slash form)' : ''}: link to ${url}.`;
+}
+
 function closestHint(path: string, graph: RouteGraph): string | undefined {
-  const key = routeKey(path);
+  const key = pageKey(path);
   const last = key.split('/').filter(Boolean).pop();
   if (!last) return undefined;
-  const candidates = graph.pages.filter((p) => p.url.split('/').filter(Boolean).pop() === last && !p.redirectTo);
+  const candidates = graph.pages.filter((p) => pageKey(p.url).split('/').filter(Boolean).pop() === last && !p.redirectTo);
   if (candidates.length) return `Did you mean ${candidates.slice(0, 3).map((c) => c.url).join(' or ')}?`;
   return 'Check the URL against the pages the site serves (trailing slash included).';
 }

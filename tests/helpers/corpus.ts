@@ -379,6 +379,7 @@ export default defineConfig({
   title: 'Corpus',
   tagline: 'A generated site for scale tests',
   url: 'https://corpus.example.com',
+  trailingSlash: true,
   favicon: '/img/logo.svg',
   blog: ${blog},
   docs: { path: 'content/docs', routeBasePath: 'docs', editUrl: 'https://example.com/edit/' },

@@ -16,6 +16,7 @@ export async function remoteSite(sources: SourceConfig[], opts: { docs?: false }
   const config = {
     title: 'Remote fixture',
     url: 'https://example.com',
+    trailingSlash: true,
     blog: false,
     ...(opts.docs === false ? { docs: false, navbar: { items: [] } } : { navbar: { items: [{ to: '/docs/intro/', label: 'Docs' }] } }),
     // Only the config's own keys: the strict schema rejects anything else.

@@ -93,7 +93,7 @@ describe('build workers', () => {
 });
 
 const ctx: PoolContext = {
-  resolver: { baseUrl: '/', fileUrls: [], assets: [], contentAssets: [], staticFiles: [] },
+  resolver: { baseUrl: '/', trailingSlash: true, contentDirs: { doc: '/site/content/docs' }, siteDir: '/site', fileUrls: [], pages: [], assets: [], contentAssets: [], staticFiles: [] },
   latestPosts: [],
   baseUrl: '/',
   onBrokenMarkdownLinks: 'throw',

@@ -84,18 +84,18 @@ describe('zapsite serve', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
-  it('redirects /path to /path/ and normalises .html and /index.html, keeping the query', async () => {
+  it('answers as GitHub Pages does: /path redirects to /path/ (keeping the query), a file is served at its own path, /path.html only when that file exists', async () => {
     const cases: [string, string][] = [
       ['/docs/guide', '/docs/guide/'],
       ['/docs/guide?tab=1', '/docs/guide/?tab=1'],
-      ['/docs/guide/index.html', '/docs/guide/'],
-      ['/docs/guide.html', '/docs/guide/'],
-      ['/index.html', '/'],
       ['/docs//guide/', '/docs/guide/'],
     ];
     for (const [from, to] of cases) {
       const res = await get(from);
       expect([from, res.status, res.headers.get('location')]).toEqual([from, 301, to]);
+    }
+    for (const [path, status] of [['/docs/guide/index.html', 200], ['/index.html', 200], ['/docs/guide.html', 404]] as const) {
+      expect([path, (await get(path)).status]).toEqual([path, status]);
     }
     const page = await get('/docs/guide/');
     expect(page.status).toBe(200);

@@ -21,7 +21,7 @@ function plan(inputs: BlogPostInput[], blog: Record<string, unknown> = {}) {
   const config = resolveConfig({ title: 'T', url: 'https://example.com', blog }, { root: '/site', configFile: null });
   if (!config.blog) throw new Error('blog is off');
   const diagnostics: Diagnostic[] = [];
-  const result = planBlog(inputs, config.blog, parseAuthors(authorsYaml, diagnostics), parseTags(undefined, 'blog', diagnostics), false);
+  const result = planBlog(inputs, config.blog, parseAuthors(authorsYaml, diagnostics), parseTags(undefined, 'blog', diagnostics, true), false, true);
   const byFile = (file: string) => result.posts.find((p) => p.file.relPath.endsWith(file))!.summary.authors;
   return { ...result, byFile, diagnostics: [...diagnostics, ...result.diagnostics] };
 }

@@ -24,7 +24,7 @@ const tagsYaml = { relPath: 'content/blog/tags.yml', text: 'news:\n  label: News
 function plan(inputs: BlogPostInput[], blog: Record<string, unknown> = {}, includeDrafts = false) {
   const diagnostics: Diagnostic[] = [];
   const opts = options(blog);
-  const result = planBlog(inputs, opts, parseAuthors(authorsYaml, diagnostics), parseTags(tagsYaml, opts.routeBasePath, diagnostics), includeDrafts);
+  const result = planBlog(inputs, opts, parseAuthors(authorsYaml, diagnostics), parseTags(tagsYaml, opts.routeBasePath, diagnostics, true), includeDrafts, true);
   return { ...result, diagnostics: [...diagnostics, ...result.diagnostics] };
 }
 
@@ -64,33 +64,33 @@ describe('planBlog paging', () => {
 });
 
 describe('planBlog posts', () => {
-  it('orders newest first, breaking a same-day tie by file name, and takes the date from front matter over the name', () => {
+  it('orders newest first, breaking a same-day tie by file name, and takes the date from front matter over the name (the URL keeps the name\'s date)', () => {
     const p = plan([postFile('2025-01-05-a.md'), postFile('2025-01-05-b.md'), postFile('2024-12-31-c.md'), postFile('2020-01-01-d.md', { date: '2025-02-01' })]);
     expect(p.listed.map((x) => [x.url, x.date])).toEqual([
-      ['/blog/d/', '2025-02-01'],
-      ['/blog/b/', '2025-01-05'],
-      ['/blog/a/', '2025-01-05'],
-      ['/blog/c/', '2024-12-31'],
+      ['/blog/2020/01/01/d/', '2025-02-01'],
+      ['/blog/2025/01/05/b/', '2025-01-05'],
+      ['/blog/2025/01/05/a/', '2025-01-05'],
+      ['/blog/2024/12/31/c/', '2024-12-31'],
     ]);
   });
 
   it('groups the archive by year, newest year first, and keeps blogSidebarCount recent posts', () => {
     const p = plan([postFile('2024-12-30-old.md'), postFile('2025-01-02-new.md'), postFile('2024-11-01-older.md')], { blogSidebarCount: 2 });
     expect(p.archive.map((y) => [y.year, y.posts.map((x) => x.url)])).toEqual([
-      ['2025', ['/blog/new/']],
-      ['2024', ['/blog/old/', '/blog/older/']],
+      ['2025', ['/blog/2025/01/02/new/']],
+      ['2024', ['/blog/2024/12/30/old/', '/blog/2024/11/01/older/']],
     ]);
-    expect(p.recent.map((x) => x.url)).toEqual(['/blog/new/', '/blog/old/']);
+    expect(p.recent.map((x) => x.url)).toEqual(['/blog/2025/01/02/new/', '/blog/2024/12/30/old/']);
   });
 
   it('drops drafts unless asked, and keeps unlisted posts as pages but out of every list', () => {
     const inputs = [postFile('2025-01-03-draft.md', { draft: true }), postFile('2025-01-02-hidden.md', { unlisted: true, tags: ['news'] }), postFile('2025-01-01-shown.md', { tags: ['news'] })];
     const p = plan(inputs);
-    expect(p.posts.map((x) => x.summary.url)).toEqual(['/blog/hidden/', '/blog/shown/']);
-    expect(p.listed.map((x) => x.url)).toEqual(['/blog/shown/']);
-    expect(p.lists.flatMap((l) => l.posts.map((x) => x.url))).not.toContain('/blog/hidden/');
+    expect(p.posts.map((x) => x.summary.url)).toEqual(['/blog/2025/01/02/hidden/', '/blog/2025/01/01/shown/']);
+    expect(p.listed.map((x) => x.url)).toEqual(['/blog/2025/01/01/shown/']);
+    expect(p.lists.flatMap((l) => l.posts.map((x) => x.url))).not.toContain('/blog/2025/01/02/hidden/');
     expect(p.tags).toEqual([{ tag: expect.objectContaining({ key: 'news' }), count: 1 }]);
-    expect(plan(inputs, {}, true).listed.map((x) => x.url)).toEqual(['/blog/draft/', '/blog/shown/']);
+    expect(plan(inputs, {}, true).listed.map((x) => x.url)).toEqual(['/blog/2025/01/03/draft/', '/blog/2025/01/01/shown/']);
   });
 });
 

@@ -5,7 +5,7 @@ import { Island } from './Island.tsx';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu from '../islands/MobileMenu.tsx';
 import SearchButton from '../islands/SearchButton.tsx';
-import { searchSettings } from '../shared/search/settings.ts';
+import { searchPageUrl, searchSettings } from '../shared/search/settings.ts';
 
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -28,7 +28,8 @@ export type FlatNavItem = { label: string; href: string; external: boolean; even
 export function flatNavItems(data: PageRenderData): FlatNavItem[] {
   const { site } = data;
   return site.navbar.items.map((item) => {
-    const raw = 'to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : item.type === 'docSidebar' || item.type === 'doc' ? '/docs/' : '#';
+    // The generator gives `doc` and `docSidebar` items the `to` of their doc (render/site-data.ts).
+    const raw = 'to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : '#';
     const href = withBase(site.baseUrl, raw);
     return {
       label: item.label ?? '',
@@ -117,7 +118,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
             className="navbar__search"
             when="intent"
             component={SearchButton}
-            props={{ settings: searchSettings(site), href: withBase(site.baseUrl, `/${site.search.searchPagePath}/`), analytics: { attribute: attr, event: 'navbar-search' } }}
+            props={{ settings: searchSettings(site), href: searchPageUrl(searchSettings(site)), analytics: { attribute: attr, event: 'navbar-search' } }}
           />
         </div>
       </div>

@@ -22,7 +22,7 @@ export function Avatar({ author, size = 40, base = '/' }: { author: BlogAuthor; 
   );
 }
 
-function Authors({ authors, base, siteBase }: { authors: BlogAuthor[]; base: string; siteBase: string }) {
+function Authors({ authors, authorUrl, siteBase }: { authors: BlogAuthor[]; authorUrl: (key: string) => string; siteBase: string }) {
   if (!authors.length) return null;
   return (
     <ul className="blog-authors">
@@ -30,7 +30,7 @@ function Authors({ authors, base, siteBase }: { authors: BlogAuthor[]; base: str
         <li key={a.key || `inline-${i}`} className="avatar">
           <Avatar author={a} base={siteBase} />
           <span className="avatar__intro">
-            {a.page ? <a href={`${base}authors/${a.key}/`} className="avatar__name">{a.name}</a> : a.url ? <a href={a.url} className="avatar__name" target="_blank" rel="noopener noreferrer">{a.name}</a> : <span className="avatar__name">{a.name}</span>}
+            {a.page ? <a href={authorUrl(a.key)} className="avatar__name">{a.name}</a> : a.url ? <a href={a.url} className="avatar__name" target="_blank" rel="noopener noreferrer">{a.name}</a> : <span className="avatar__name">{a.name}</span>}
             {a.title ? <small className="avatar__subtitle">{a.title}</small> : null}
           </span>
         </li>
@@ -95,23 +95,23 @@ function Frame({ data, children, toc }: { data: PageRenderData; children: ReactN
   );
 }
 
-function blogBase(data: PageRenderData): string {
-  const m = /^(.*?\/)(?:page\/|tags\/|authors\/|archive\/|[^/]+\/$)/.exec(data.page.url);
-  const feed = data.site.feeds[0]?.href;
-  if (feed) return feed.replace(/[^/]+$/, '');
-  return m?.[1] ?? '/blog/';
+/** The blog's own pages, in the site's trailing-slash form (render/site-data.ts), with the base URL. */
+function blogLinks(data: PageRenderData): { tags: string; archive: string; author: (key: string) => string } {
+  const pages = data.site.blogPages!;
+  const at = (path: string | undefined) => data.site.baseUrl.replace(/\/$/, '') + (path ?? '/');
+  return { tags: at(pages.tags), archive: at(pages.archive), author: (key) => at(pages.authors[key]) };
 }
 
 export function BlogPostLayout({ data }: { data: PageRenderData }) {
   const post = data.blog!.posts[0]!;
-  const base = blogBase(data);
+  const links = blogLinks(data);
   return (
     <Frame data={data} toc={!data.page.hideToc && data.toc.length ? <Toc items={data.toc} /> : null}>
       <article className="blog-post" itemScope>
         <header>
           <h1>{post.title}</h1>
           <Meta post={post} showReading={data.site.showReadingTime} />
-          <Authors authors={post.authors} base={base} siteBase={data.site.baseUrl} />
+          <Authors authors={post.authors} authorUrl={links.author} siteBase={data.site.baseUrl} />
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: data.page.html }} />
         <footer className="blog-post__footer">
@@ -145,7 +145,7 @@ export function BlogPostLayout({ data }: { data: PageRenderData }) {
 
 export function BlogListLayout({ data }: { data: PageRenderData }) {
   const b = data.blog!;
-  const base = blogBase(data);
+  const links = blogLinks(data);
   const rss = data.site.feeds.find((f) => f.type === 'application/rss+xml');
   const heading =
     data.page.layout === 'blog-tag' ? data.page.title : data.page.layout === 'blog-author' && b.author ? b.author.name : data.site.blogTitle ?? 'Blog';
@@ -163,10 +163,10 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
         ) : (
           <h1>{heading}</h1>
         )}
-        {data.page.layout === 'blog-tag' ? <a href={`${base}tags/`}>View all tags</a> : null}
+        {data.page.layout === 'blog-tag' ? <a href={links.tags}>View all tags</a> : null}
         {data.page.layout === 'blog-list' ? (
           <p className="blog-list__links">
-            <a href={`${base}archive/`}>Archive</a> · <a href={`${base}tags/`}>Tags</a>
+            <a href={links.archive}>Archive</a> · <a href={links.tags}>Tags</a>
             {rss ? <> · <a href={rss.href}><Icon name="rss" size={14} /> RSS</a></> : null}
           </p>
         ) : null}
@@ -177,7 +177,7 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
             <a href={post.url}>{post.title}</a>
           </h2>
           <Meta post={post} showReading={data.site.showReadingTime} />
-          <Authors authors={post.authors} base={base} siteBase={data.site.baseUrl} />
+          <Authors authors={post.authors} authorUrl={links.author} siteBase={data.site.baseUrl} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: b.excerpts?.[post.url] ?? '' }} />
           <footer className="blog-entry__footer">
             <Tags post={post} />
@@ -209,7 +209,7 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
 
 export function BlogIndexLayout({ data }: { data: PageRenderData }) {
   const b = data.blog!;
-  const base = blogBase(data);
+  const links = blogLinks(data);
   return (
     <Frame data={data}>
       <h1>{data.page.title}</h1>
@@ -231,7 +231,7 @@ export function BlogIndexLayout({ data }: { data: PageRenderData }) {
             <li key={author.key} className="avatar">
               <Avatar author={author} size={56} base={data.site.baseUrl} />
               <span className="avatar__intro">
-                {author.page ? <a className="avatar__name" href={`${base}authors/${author.key}/`}>{author.name}</a> : <span className="avatar__name">{author.name}</span>}
+                {author.page ? <a className="avatar__name" href={links.author(author.key)}>{author.name}</a> : <span className="avatar__name">{author.name}</span>}
                 {author.title ? <small className="avatar__subtitle">{author.title}</small> : null}
                 <small>{count === 1 ? '1 post' : `${count} posts`}</small>
               </span>

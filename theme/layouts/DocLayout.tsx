@@ -2,7 +2,7 @@ import type { PageRenderData } from '../shared/types.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
 import SearchPage from '../islands/SearchPage.tsx';
-import { searchSettings } from '../shared/search/settings.ts';
+import { searchPageUrl, searchSettings } from '../shared/search/settings.ts';
 import { Toc } from '../components/Toc.tsx';
 import { Icon } from '../components/Icons.tsx';
 import { withBase } from '../components/Navbar.tsx';
@@ -120,7 +120,7 @@ export function NotFoundLayout({ data }: { data: PageRenderData }) {
             </li>
           ) : null}
           <li>
-            <a href={withBase(base, `/${data.site.search.searchPagePath}/`)}>search</a> for what you were after
+            <a href={searchPageUrl(searchSettings(data.site))}>search</a> for what you were after
           </li>
         </ul>
       </article>

@@ -6,6 +6,7 @@ export default defineConfig({
   title: 'Search Fixture',
   tagline: 'Pages to search',
   url: 'https://search.example.com',
+  trailingSlash: true,
   blog: false,
   navbar: { items: [{ to: '/docs/', label: 'Docs' }] },
   footer: { links: [{ title: 'More', items: [{ label: 'Contact', to: '/contact/' }] }], copyright: 'Copyright 2025' },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { preprocessAdmonitionTitles } from '../../../generator/content/admonitions.ts';
 import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from '../../../generator/content/markdown.ts';
 import { renderMdxPages } from '../../../generator/content/mdx-pages.ts';
+import { pageKey } from '../../../generator/routes/permalinks.ts';
 import { loadTheme, type ThemeModule } from '../../../generator/render/theme.ts';
 
 const DOCS = '/site/content/docs';
@@ -23,10 +24,17 @@ const assets: Record<string, { url: string; width?: number; height?: number }> =
 };
 const statics: Record<string, { width?: number; height?: number }> = { '/img/logo.svg': { width: 32, height: 16 }, '/files/manual.pdf': {} };
 
+// Every page of the site by its key: a link to one, in any spelling, is written in the page's form.
+const pages = new Map([...Object.values(files), '/docs/guide/setup/', '/docs/intro/', '/404.html'].map((url) => [pageKey(url), url]));
+
 const resolver: LinkResolver = {
   pageUrl: '/docs/guide/setup/',
   baseUrl: '/',
+  trailingSlash: true,
+  contentDirs: { doc: DOCS },
+  siteDir: '/site',
   urlForFile: (abs) => files[abs],
+  pageForKey: (key) => pages.get(key),
   asset: (abs) => assets[abs],
   staticFile: (p) => statics[p],
 };
@@ -298,7 +306,7 @@ describe('links', () => {
         code: 'broken-markdown-link',
         severity: 'error',
         message: 'Markdown link "./missing.md" points to a file that does not exist or makes no page.',
-        hint: 'Write the path relative to this file (e.g. ../readers/index.md), or link to the page URL.',
+        hint: 'Write the path relative to this file (e.g. ../readers/index.md), from the content folder or the site folder (e.g. /docs/readers/index.md), or link to the page URL.',
         file: 'content/docs/guide/setup.md',
         line: 3,
         column: 6,

@@ -17,7 +17,7 @@ function category(dir: string, text: string, ext = 'json'): CategoryFile {
 }
 
 function build(inputs: DocInput[], categories: CategoryFile[] = [], includeDrafts = false) {
-  return buildDocs(inputs, categories, 'docs', { includeDrafts });
+  return buildDocs(inputs, categories, 'docs', { includeDrafts, trailingSlash: true });
 }
 
 /** The sidebar as labels, categories as "Label/" with their children nested. */

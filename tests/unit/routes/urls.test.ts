@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isExternal, joinUrl, outPathFor, routeKey, stripNumberPrefix, urlParts, withBase } from '../../../generator/routes/urls.ts';
-import { normaliseHtmlPath, splitSuffix } from '../../../generator/content/links.ts';
+import { isExternal, joinUrl, stripNumberPrefix, urlParts, withBase } from '../../../generator/routes/urls.ts';
+import { splitSuffix } from '../../../generator/content/links.ts';
 
 describe('joinUrl', () => {
   it('joins segments into one path with a leading and trailing slash', () => {
@@ -15,18 +15,6 @@ describe('joinUrl', () => {
   it('gives "/" when nothing is left', () => {
     expect(joinUrl()).toBe('/');
     expect(joinUrl('', '/', '.')).toBe('/');
-  });
-});
-
-describe('outPathFor', () => {
-  it('maps a clean URL to the index.html inside its folder', () => {
-    expect(outPathFor('/docs/guide/')).toBe('docs/guide/index.html');
-  });
-  it('maps the root to index.html', () => {
-    expect(outPathFor('/')).toBe('index.html');
-  });
-  it('keeps a URL that names an .html file as that file', () => {
-    expect(outPathFor('/404.html')).toBe('404.html');
   });
 });
 
@@ -46,36 +34,6 @@ describe('stripNumberPrefix', () => {
   it('does not strip a name that is only digits and a separator, nor digits without a separator', () => {
     expect(stripNumberPrefix('2024')).toEqual({ name: '2024' });
     expect(stripNumberPrefix('42-')).toEqual({ name: '42-' });
-  });
-});
-
-describe('routeKey', () => {
-  it('adds the trailing slash to a page path', () => {
-    expect(routeKey('/docs/guide')).toBe('/docs/guide/');
-  });
-  it('normalises /index.html and .html endings to the clean path', () => {
-    expect(routeKey('/docs/guide/index.html')).toBe('/docs/guide/');
-    expect(routeKey('/docs/guide.html')).toBe('/docs/guide/');
-    expect(routeKey('/index.html')).toBe('/');
-  });
-  it('keeps /404.html and file paths with an extension as they are', () => {
-    expect(routeKey('/404.html')).toBe('/404.html');
-    expect(routeKey('/img/logo.svg')).toBe('/img/logo.svg');
-  });
-  it('treats an empty path as the root', () => {
-    expect(routeKey('')).toBe('/');
-  });
-});
-
-describe('normaliseHtmlPath', () => {
-  it('turns /index.html into the folder and x.html into x/', () => {
-    expect(normaliseHtmlPath('/docs/index.html')).toBe('/docs/');
-    expect(normaliseHtmlPath('/docs/intro.html')).toBe('/docs/intro/');
-  });
-  it('leaves the 404 page, clean paths and other files alone', () => {
-    expect(normaliseHtmlPath('/404.html')).toBe('/404.html');
-    expect(normaliseHtmlPath('/docs/intro/')).toBe('/docs/intro/');
-    expect(normaliseHtmlPath('/img/a.png')).toBe('/img/a.png');
   });
 });
 

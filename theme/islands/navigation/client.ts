@@ -111,7 +111,10 @@ export function init(start: Start): void {
     // Redirect stubs, foreign pages and pages from a newer build are loaded by the browser.
     if (!here || !there || !sameBuild(document, next) || next.querySelector('meta[http-equiv="refresh" i]')) return hardLoad(url, how);
 
-    const final = new URL(fetched.url);
+    // A host's trailing-slash redirect (/a/b to /a/b/) leaves the address as the link wrote it, the
+    // page's own URL on this site; any other redirect shows where the page really is.
+    const landed = new URL(fetched.url);
+    const final = key(landed.pathname) === key(url.pathname) && landed.search === url.search ? new URL(url.href) : landed;
     final.hash = url.hash;
     if (how === 'push' || how === 'replace') record(how, final.href);
     else if (final.href !== location.href) history.replaceState({ key: currentKey }, '', final.href);

@@ -2,9 +2,11 @@
 import type { SiteData } from '../types.ts';
 import type { SearchSettings } from './types.ts';
 
-function hasLinkTo(site: SiteData, path: string): boolean {
+/** The `to` of a navbar or footer link to this path (in either trailing-slash spelling), as the site writes it. */
+function linkTo(site: SiteData, path: string): string | undefined {
   const same = (to?: string) => !!to && to.replace(/#.*$/, '').replace(/\/?$/, '/') === path;
-  return site.navbar.items.some((i) => 'to' in i && same(i.to)) || site.footer.links.some((g) => g.items.some((i) => same(i.to)));
+  const items = [...site.navbar.items, ...site.footer.links.flatMap((g) => g.items)];
+  return items.map((i) => ('to' in i ? i.to : undefined)).find(same)?.replace(/#.*$/, '');
 }
 
 export function searchSettings(site: SiteData): SearchSettings {
@@ -12,6 +14,7 @@ export function searchSettings(site: SiteData): SearchSettings {
   const base = site.baseUrl.endsWith('/') ? site.baseUrl : `${site.baseUrl}/`;
   // A site-wide "report a problem" address, when the config gives one; else the contact page the site links to.
   const explicit = (s as { missingResultsUrl?: string }).missingResultsUrl;
+  const contact = linkTo(site, '/contact/');
   return {
     indexName: s.indexName,
     ...(s.hosted ? { hosted: s.hosted } : {}),
@@ -22,12 +25,13 @@ export function searchSettings(site: SiteData): SearchSettings {
     askAi: s.askAi,
     docsTag: s.docsTag,
     baseUrl: base,
-    ...(explicit ? { missingResultsUrl: explicit } : hasLinkTo(site, '/contact/') ? { missingResultsUrl: `${base}contact/` } : {}),
+    ...(s.pageUrl ? { pageUrl: s.pageUrl } : {}),
+    ...(explicit ? { missingResultsUrl: explicit } : contact ? { missingResultsUrl: `${base}${contact.slice(1)}` } : {}),
   };
 }
 
 /** The results page, with the query when there is one. */
-export function searchPageUrl(settings: Pick<SearchSettings, 'baseUrl' | 'searchPagePath'>, query?: string): string {
-  const path = `${settings.baseUrl}${settings.searchPagePath.replace(/^\/+|\/+$/g, '')}/`;
+export function searchPageUrl(settings: Pick<SearchSettings, 'baseUrl' | 'searchPagePath' | 'pageUrl'>, query?: string): string {
+  const path = settings.pageUrl ? `${settings.baseUrl}${settings.pageUrl.slice(1)}` : `${settings.baseUrl}${settings.searchPagePath.replace(/^\/+|\/+$/g, '')}/`;
   return query ? `${path}?q=${encodeURIComponent(query)}` : path;
 }
