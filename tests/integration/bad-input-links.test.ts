@@ -186,10 +186,12 @@ describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onBrokenImag
     expect(stderr).toContain('0 errors, 4 warnings');
   });
 
-  it('"ignore" says nothing and the build succeeds', async () => {
+  it('"ignore" says nothing and the build succeeds, links that do resolve still written as the page serves them', async () => {
     edit('zapsite.config.ts', ["markdown: { format: 'detect' },", "markdown: { format: 'detect' },\n  onBrokenLinks: 'ignore',\n  onBrokenAnchors: 'ignore',\n  onBrokenMarkdownLinks: 'ignore',\n  onBrokenImages: 'ignore',"]);
     breakAll();
+    edit(DOC, ['> <a href="/docs/wiring/">', '> <a href="./wiring/index.md#power">']);
     expect(await buildPasses()).toBe('');
+    expect(goodIndex).toContain('<a href="/docs/wiring/#power">Quoted link to the wiring page</a>');
   });
 
   it('onBrokenAnchors alone: a broken anchor warns while a broken link still stops the build', async () => {

@@ -61,6 +61,7 @@ describe('blog post authors', () => {
 
   it('lists only authors.yml authors on the authors page, whatever the posts write inline', () => {
     const p = plan([post('2025-03-06-a.md', 'authors: [ada]'), post('2025-03-07-b.md', 'authors:\n  - name: Bo Lindqvist'), post('2025-03-08-c.md', 'author: Dee Okafor')], { onInlineAuthors: 'ignore' });
+    expect(p.diagnostics).toEqual([]);
     expect(p.authors.map((a) => [a.author.key, a.count])).toEqual([['ada', 1]]);
     expect(p.lists.filter((l) => l.kind === 'blog-author').map((l) => l.url)).toEqual(['/blog/authors/ada/']);
   });
