@@ -3,7 +3,6 @@
 // link or image is, at the line and column where it is written, and rewritten in place to what the
 // page serves (a `.md` link to its page, an image next to the file to its hashed asset). Element
 // ids and `<a name>` are kept as anchors links may name.
-import { fromHtml } from 'hast-util-from-html';
 import type { Element, Root } from 'hast';
 import type { Html } from 'mdast';
 import { resolveHref, resolveImage } from './links.ts';
@@ -14,11 +13,20 @@ import type { Position } from '../types.ts';
 // Most raw HTML (comments, <br>, <details>) holds nothing to check: it is not parsed at all.
 const MAY_MATTER = /<(?:a|img|source|video|audio)[\s/>]|\s(?:id|name)\s*=/i;
 
+// The HTML parser loads with the first file that may need it: most sites' Markdown has no raw HTML.
+let fromHtml: typeof import('hast-util-from-html').fromHtml | undefined;
+
+/** Loads the HTML parser if this file's text may hold raw HTML worth reading; before htmlLinks. */
+export async function prepareHtmlLinks(body: string): Promise<void> {
+  if (!fromHtml && MAY_MATTER.test(body)) ({ fromHtml } = await import('hast-util-from-html'));
+}
+
 type Located = Record<string, { start: { offset?: number }; end: { offset?: number } } | undefined>;
 
 export function htmlLinks(node: Html, st: State): void {
   const html = node.value;
   if (!MAY_MATTER.test(html)) return;
+  if (!fromHtml) throw new Error('htmlLinks needs prepareHtmlLinks(body) first.');
   const tree = fromHtml(html, { fragment: true, verbose: true });
   const at = locator(node, st);
   const edits: { start: number; end: number; text: string }[] = [];

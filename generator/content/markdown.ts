@@ -10,6 +10,7 @@ import type { Parents as MdParents, Code } from 'mdast';
 import type { Root as HRoot, Element, ElementContent } from 'hast';
 import { parseBody } from './parse.ts';
 import { transformMdast, plainText } from './transform-mdast.ts';
+import { prepareHtmlLinks } from './html-links.ts';
 import { transformHast } from './transform-hast.ts';
 import { collectSections } from './sections.ts';
 import { normaliseLanguage, ensureLanguage, highlightCode, type CodeJob, type MagicComment } from './highlight.ts';
@@ -105,6 +106,7 @@ interface PreparedMarkdown {
 
 /** Parse, resolve links and render one file. */
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
+  await prepareHtmlLinks(opts.body);
   const prepared = prepareMarkdown(opts);
   for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(lang);
   return prepared.finish(prepared.code.map(highlightCode));
