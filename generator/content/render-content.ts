@@ -107,6 +107,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     baseUrl: config.baseUrl,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     onBrokenImages: config.onBrokenImages,
+    magicComments: config.prism.magicComments,
   };
   const components = input.theme.createContentComponents({ latestPosts, baseUrl: config.baseUrl });
   const format = config.markdown.format;
