@@ -75,7 +75,9 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
     return ctx.fail(error);
   }
 
-  for (const s of opts.skip ?? []) {
+  // The config's checkLinks.skip, then --skip.
+  const skip = [...(config?.checkLinks.skip ?? []), ...(opts.skip ?? [])];
+  for (const s of skip) {
     try {
       new RegExp(s);
     } catch (error) {
@@ -92,7 +94,7 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
       base: config?.baseUrl,
       siteUrl: config?.url,
       external: opts.external,
-      skip: opts.skip ?? [],
+      skip,
       concurrency: opts.concurrency,
       timeoutMs: opts.timeout,
       retries: opts.retries,

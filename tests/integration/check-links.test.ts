@@ -157,6 +157,19 @@ describe('zapsite check-links', () => {
     expect(existsSync(join(site, 'build', 'docs', 'guide', 'index.html'))).toBe(true);
   });
 
+  it("skips what the config's checkLinks.skip names, and what --skip names besides", async () => {
+    const site = join(tmp, 'site-skip');
+    await cp(FIXTURE, site, { recursive: true });
+    await edit(join(site, 'zapsite.config.ts'), (text) => text.replace('defineConfig({', "defineConfig({\n  checkLinks: { skip: ['missing-page'] },"));
+    const urls = async (args: string[]) => JSON.parse((await runCli(['check-links', '--root', site, '--dir', broken, '--format', 'json', ...args])).stdout).broken.map((b: { url: string }) => b.url) as string[];
+    const fromConfig = await urls([]);
+    expect(fromConfig).toHaveLength(6);
+    expect(fromConfig.filter((u) => u.includes('missing-page'))).toEqual([]);
+    const both = await urls(['--skip', 'missing\\.']);
+    expect(both).toHaveLength(3);
+    expect(both.filter((u) => u.includes('missing'))).toEqual([]);
+  });
+
   it("passes on the real site's build", async () => {
     const out = join(tmp, 'real');
     await build({ root: REPO.replace(/\/$/, ''), outDir: out, offline: true });
