@@ -18,7 +18,9 @@ mdAsMdx.block.ruler.disable('code');
 function createParser(): Parser {
   // GFM's autolink literals are found afterwards by micromark's own transform (autolinkLiterals),
   // not by linkify-it, whose rules for trailing punctuation and e-mail addresses differ.
-  const parser = new MarkdownIt({ html: true, linkify: false });
+  // markdown-it stops nesting at 100 tokens deep and drops what is deeper; the scan bounds nesting
+  // at 100 levels with a list counting two (content/depth.ts), which takes up to ~200 tokens.
+  const parser = new MarkdownIt({ html: true, linkify: false, maxNesting: 250 });
   // Leave URLs as written: mdast-util-to-hast percent-encodes hrefs, and link resolution needs the raw path.
   parser.normalizeLink = (url) => url;
   parser.use(footnote);

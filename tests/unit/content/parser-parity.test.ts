@@ -63,6 +63,13 @@ describe('markdown-it fast path against micromark on the spec examples', () => {
     expect(await seen(text, false)).toEqual(await seen(text, true));
   });
 
+  it('renders a list nested 50 deep (the nesting limit) with every level, as micromark does', async () => {
+    const text = Array.from({ length: 50 }, (_, i) => `${'  '.repeat(i)}- level ${i + 1}`).join('\n') + '\n';
+    const fast = await seen(text, false);
+    expect(fast).toEqual(await seen(text, true));
+    expect(fast.html).toContain('level 50');
+  });
+
   it('finds autolink literals as micromark does, directives and entities included', async () => {
     const text = 'See www.example.com/a_(b)_c), mail team@example.org, or mailto:x@example.net.\n\nNot a link: launch.random:snes@x.org\n';
     const fast = await seen(text, false);
