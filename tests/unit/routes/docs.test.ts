@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocs, flattenSidebar, sidebarPath, type CategoryFile, type DocInput } from '../../../generator/routes/docs.ts';
+import { buildDocs, findDoc, flattenSidebar, sidebarPath, type CategoryFile, type DocInput } from '../../../generator/routes/docs.ts';
 import type { FrontMatter, SidebarCategory, SidebarItem } from '../../../generator/types.ts';
 
 const ROOT = '/site/content/docs';
@@ -59,6 +59,13 @@ describe('buildDocs: ids and URLs', () => {
     expect(r.diagnostics).toEqual([
       expect.objectContaining({ code: 'doc-id', message: 'Doc id "x/y" must not contain "/".', file: 'content/docs/readers/b.md' }),
     ]);
+  });
+
+  it('finds a doc by its id or by the id Docusaurus writes, with the folders\' number prefixes', () => {
+    const r = build([doc('02-readers/03-nfc.md', { title: 'NFC' }), doc('02-readers/index.md', { title: 'Readers' })]);
+    expect(findDoc(r.docs, 'readers/nfc')?.title).toBe('NFC');
+    expect(findDoc(r.docs, '02-readers/nfc')?.title).toBe('NFC');
+    expect(findDoc(r.docs, '02-readers/03-nfc')).toBeUndefined();
   });
 
   it('takes the title from front matter, then the first heading, then the file name', () => {
