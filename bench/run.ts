@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { buildSeries, hasGnuTime, lastOutDir, median, medianPairRatio, REPO, runChild, timeScript, type BuildSeries } from './measure-build.ts';
 import { outputSize, type OutputSize } from './output-size.ts';
 import { jsSection, measureJs, type JsFigures } from './js-table.ts';
+import { benchMdx, mdxSection, type MdxBench } from './mdx.ts';
+import { describeVersus, versus, type Versus } from './versus.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
 // The corpus generator lives with the tests: the scale test uses it too.
 import { writeCorpus } from '../tests/helpers/corpus.ts';
@@ -83,6 +85,26 @@ for (const n of sizes) {
     corpora.push({ pages: n, error: (error as Error).message });
   }
   // Sources and outputs are removed with `tmp` when the bench ends, not here (see buildSeries).
+}
+
+// (f) MDX: the 1,000-page corpus as .md and as .mdx, side by side (issue 16's 2x target).
+let mdx: MdxBench | string;
+try {
+  log('\n(f) MDX corpus against the same corpus in .md');
+  mdx = await benchMdx({ pages: 1000, runs: RUNS, log });
+} catch (error) {
+  mdx = (error as Error).message;
+}
+
+// (g) This tree against an earlier commit on the site, side by side (issues 16 and 19: the
+// stages refactor and real MDX must not slow the site's cold build). BENCH_BASE picks the commit.
+const VERSUS_BASE = process.env.BENCH_BASE ?? 'b801f96';
+let against: Versus | string;
+try {
+  log(`\n(g) the site against ${VERSUS_BASE}`);
+  against = await versus(VERSUS_BASE, { runs: 5 });
+} catch (error) {
+  against = (error as Error).message;
 }
 
 // (e) The search, dev-server and serve benches, each in its own process.
@@ -211,6 +233,11 @@ function report(): string {
   out.push(stageTable([{ name: 'Zaparoo site', s: site }, ...ok.map((c) => ({ name: `corpus ${c.pages.toLocaleString('en')}`, s: c.series }))]), '');
 
   out.push(jsSection(js));
+
+  out.push(typeof mdx === 'string' ? `## MDX\n\nNot measured: ${mdx}\n` : mdxSection(mdx));
+
+  out.push(`## (g) The site against ${VERSUS_BASE} (before the stages refactor and real MDX)`, '');
+  out.push(typeof against === 'string' ? `Not measured: ${against}` : `${describeVersus(against, 1.1)}. Issue 16 asks for <= 1.1x, issue 19 for <= 1.05x (${against.ratio <= 1.05 ? 'met' : 'MISSED'}).`, '');
 
   out.push('## (e) Other benches', '');
   if (!others.length) out.push('bench/search.ts, bench/dev.ts, bench/serve-load.ts and bench/lighthouse.ts are not present; nothing to run.', '');
