@@ -7,8 +7,8 @@ import { pageItems, renderAll, type RenderInput } from '../render/pages.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
 import type { QueuedWriter } from '../emit/writer.ts';
-import type { PageRenderData } from '../types.ts';
-import { BuildPool, poolSizeFor, type WorkerPage } from './pool.ts';
+import type { PageRenderData, SourceFile } from '../types.ts';
+import { BuildPool, poolSizeFor, youngGenerationFor, type WorkerPage } from './pool.ts';
 import { counting, simpleCounter } from '../progress.ts';
 
 /** Pages between turns of the event loop, so a terminal's progress line can be redrawn. */
@@ -79,8 +79,8 @@ export function thisThread(): Executor {
  * swapped in: workers write pages straight there. Without one (a build into memory) they only
  * render content.
  */
-export function workerPool(size: number, themeUrl: Promise<string>, dir: string | undefined): Executor {
-  const pool = new BuildPool(size);
+export function workerPool(size: number, themeUrl: Promise<string>, dir: string | undefined, youngGenerationMb?: number): Executor {
+  const pool = new BuildPool(size, youngGenerationMb);
   themeUrl.then((url) => pool.useTheme(url)).catch(() => {}); // a theme error is reported by the build
   const here = thisThread();
   return {
@@ -129,7 +129,8 @@ export function workerPool(size: number, themeUrl: Promise<string>, dir: string 
 }
 
 /** Dev builds keep their results on this thread (they are incremental), so they never use workers. */
-export function executorFor(sources: number, opts: { workers?: number; incremental: boolean }, themeUrl: Promise<string>, dir: string | undefined): Executor {
-  const size = opts.incremental ? 0 : poolSizeFor(sources, opts.workers);
-  return size ? workerPool(size, themeUrl, dir) : thisThread();
+export function executorFor(sources: readonly SourceFile[], opts: { workers?: number; incremental: boolean }, themeUrl: Promise<string>, dir: string | undefined): Executor {
+  const size = opts.incremental ? 0 : poolSizeFor(sources.length, opts.workers);
+  const mdx = sources.filter((f) => /\.mdx$/i.test(f.absPath)).length;
+  return size ? workerPool(size, themeUrl, dir, youngGenerationFor(sources.length, mdx)) : thisThread();
 }
