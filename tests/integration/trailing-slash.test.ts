@@ -9,8 +9,12 @@ import { parseDocument } from 'htmlparser2';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import type { Element } from 'domhandler';
 import xmljs from 'xml-js';
+import { build } from '../../generator/pipeline.ts';
+import { MemoryWriter } from '../../generator/emit/writer.ts';
 import { buildFixture, FIXTURES, type FixtureOutcome } from '../helpers/build.ts';
 import { copyFixture } from './temp-site.ts';
+import { startRemoteServer } from '../helpers/remote-server.ts';
+import { remoteSite } from '../helpers/remote-site.ts';
 
 type Mode = 'true' | 'false' | 'unset';
 const MODES: Mode[] = ['true', 'false', 'unset'];
@@ -217,6 +221,27 @@ describe('relative links resolve against the URL as written', () => {
       expect(out.diagnostics[0]!.message).toContain('"/docs/guide/setup/release-2.0"');
     } finally {
       await site.remove();
+    }
+  });
+});
+
+describe('file links in a remote document', () => {
+  it('resolve from the folder the document is placed in among the docs, not from where its copy is kept', async () => {
+    const server = await startRemoteServer();
+    const body = ['---', 'title: Placed', '---', '', 'Back to [the introduction](../../intro.md), or [its calls](./methods.md#calls), or [from the docs root](/intro.md).', ''].join('\n');
+    server.set('/p/index.md', { body });
+    server.set('/p/methods.md', { body: ['---', 'title: Methods', '---', '', '## Calls', '', 'Each call.', ''].join('\n') });
+    const site = await remoteSite([{ name: 'ext-api', sourceBaseUrl: server.base('p'), outDir: 'docs/ext/api', documents: ['index.md', 'methods.md'], timeoutMs: 2000 }]);
+    try {
+      // Fetched, not offline: the kept copy under remote/ would be read instead.
+      const writer = new MemoryWriter();
+      await build({ root: site.root, writer });
+      const doc = parseDocument(writer.text('docs/ext/api/index.html')!);
+      const hrefs = findAll((e) => e.name === 'a' && getAttributeValue(e, 'class') !== 'hash-link', [findOne((e) => getAttributeValue(e, 'class') === 'markdown', doc.children)!]).map((a) => getAttributeValue(a, 'href'));
+      expect(hrefs).toEqual(['/docs/intro/', '/docs/ext/api/methods/#calls', '/docs/intro/']);
+    } finally {
+      await site.remove();
+      await server.close();
     }
   });
 });
