@@ -47,6 +47,18 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
+/** Builds with the fixture's config changed for one run, then puts the config back. */
+async function withConfig(change: (text: string) => string, args: string[]) {
+  const config = join(site, 'zapsite.config.ts');
+  const original = readFileSync(config, 'utf8');
+  writeFileSync(config, change(original));
+  try {
+    return await zapsite(args);
+  } finally {
+    writeFileSync(config, original);
+  }
+}
+
 describe('bytes that are not UTF-8', () => {
   it('two Latin-1 bytes in a sentence: invalid UTF-8 at line:column, the line with U+FFFD, re-save as UTF-8', async () => {
     const text = Buffer.concat([Buffer.from(HEAD + 'The reader sits in the '), Buffer.from([0x63, 0x61, 0x66, 0xe9]), Buffer.from(' by the '), Buffer.from([0x72, 0xe9]), Buffer.from('ception desk.\n')]);
@@ -74,15 +86,7 @@ describe('bytes that are not UTF-8', () => {
 
 describe('a config that never finishes loading', () => {
   it('stops after the time limit with exit 2, naming the file', async () => {
-    const config = join(site, 'zapsite.config.ts');
-    const original = readFileSync(config, 'utf8');
-    writeFileSync(config, original + '\nwhile (true) {}\n');
-    let run;
-    try {
-      run = await zapsite(['build', '--root', site]);
-    } finally {
-      writeFileSync(config, original);
-    }
+    const run = await withConfig((text) => text + '\nwhile (true) {}\n', ['build', '--root', site]);
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toContain('error[config-timeout]: zapsite.config.ts did not finish loading within 10 s, so the build stopped.');
     expect(run.stderr).toContain('  --> zapsite.config.ts\n');
@@ -91,44 +95,20 @@ describe('a config that never finishes loading', () => {
   }, 60_000);
 
   it('a config whose top-level await never settles is named at once, exit 2', async () => {
-    const config = join(site, 'zapsite.config.ts');
-    const original = readFileSync(config, 'utf8');
-    writeFileSync(config, 'await new Promise(() => {});\n' + original);
-    let run;
-    try {
-      run = await zapsite(['build', '--root', site]);
-    } finally {
-      writeFileSync(config, original);
-    }
+    const run = await withConfig((text) => 'await new Promise(() => {});\n' + text, ['build', '--root', site]);
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toContain('error[config-unsettled]: zapsite.config.ts never finished loading: a top-level await waits on a promise that never settles.');
     expect(run.stderr).toContain('  --> zapsite.config.ts\n');
   });
 
   it('a config that awaits something that does settle builds', async () => {
-    const config = join(site, 'zapsite.config.ts');
-    const original = readFileSync(config, 'utf8');
-    writeFileSync(config, "const title = await Promise.resolve('Awaited Title');\n" + original.replace("title: 'Fixture'", 'title'));
-    let run;
-    try {
-      run = await zapsite(['build', '--root', site, '--out', join(site, 'build-awaited')]);
-    } finally {
-      writeFileSync(config, original);
-    }
+    const run = await withConfig((text) => "const title = await Promise.resolve('Awaited Title');\n" + text.replace("title: 'Fixture'", 'title'), ['build', '--root', site, '--out', join(site, 'build-awaited')]);
     expect(run.code, run.stderr).toBe(0);
     expect(readFileSync(join(site, 'build-awaited/index.html'), 'utf8')).toContain('Awaited Title');
   });
 
   it('a config that throws is still reported as it was', async () => {
-    const config = join(site, 'zapsite.config.ts');
-    const original = readFileSync(config, 'utf8');
-    writeFileSync(config, "throw new Error('the readers list is missing');\n" + original);
-    let run;
-    try {
-      run = await zapsite(['build', '--root', site]);
-    } finally {
-      writeFileSync(config, original);
-    }
+    const run = await withConfig((text) => "throw new Error('the readers list is missing');\n" + text, ['build', '--root', site]);
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toContain('error[config-load]: The config threw while loading: the readers list is missing');
   });
