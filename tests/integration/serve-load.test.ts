@@ -79,7 +79,8 @@ function plan(files: string[]): Shot[] {
         shots.push({ method: 'HEAD', path: page, encoding: 'br', status: 200 });
         break;
       case 6:
-        shots.push({ method: 'GET', path: page === '/' ? '/index.html' : page.slice(0, -1), status: 301 });
+        // A page without its slash is redirected; /index.html is a file a host serves as it is (GitHub Pages).
+        shots.push(page === '/' ? { method: 'GET', path: '/index.html', status: 200 } : { method: 'GET', path: page.slice(0, -1), status: 301 });
         break;
       default:
         shots.push({ method: 'GET', path: `/no-such-page-${i}/`, encoding: 'gzip', status: 404 });
