@@ -1,20 +1,16 @@
 // The MDX path of the content stage: compile every MDX file (mdx-compile.ts), bundle them with
 // the site's components file in one esbuild run (imports resolve relative to each file and through
 // `@site/`; CSS and CSS modules they import are split per page; React stays the one zapsite uses),
-// import the bundle, render each page with React, then finish it as a Markdown page is finished:
-// highlighted code, theme components, heading ids, sections (markdown.ts finishMarkdown).
+// then render the pages from it (mdx-render.ts: React, then finished as a Markdown page is) where
+// the build's executor puts them: build workers share them on large sites.
 import { build, type Message, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { fromHtml } from 'hast-util-from-html';
-import type { Root as HRoot, Element } from 'hast';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { batchCompiles, compileInProcess, type CompiledMdx, type MdxCompileResult, type MdxCompiler } from './mdx-compile.ts';
-import { ensureLanguage, highlightCode } from './highlight.ts';
-import { finishMarkdown, type ContentComponents, type RenderedContent } from './markdown.ts';
-import { newState } from './state.ts';
+import { CACHE_DIR, failedPage, OUT_DIR, renderInProcess, type MdxRenderer, type MdxRenderJob, type MdxRenderSite } from './mdx-render.ts';
+import type { ContentComponents, RenderedContent } from './markdown.ts';
 import { noMemo, type Memo } from '../cache.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
@@ -26,8 +22,6 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
-const OUT_DIR = '/mdx';
-const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/zapsite/mdx/', import.meta.url));
 const NAMESPACE = 'zapsite-mdx';
 
 export interface MdxJob {
@@ -54,159 +48,35 @@ export async function renderMdxPages(
   memoContext: unknown = {},
   /** Where the files are compiled: the build's executor (build workers on large sites), else here. */
   compileAll: MdxCompiler = (files, opts) => compileInProcess(files, links, components, opts),
+  /** Where the compiled pages are rendered: the build's executor, else here. */
+  renderAll: MdxRenderer = renderInProcess(links, components, theme),
 ): Promise<MdxOutcome> {
-  const { resolverFor } = links;
   const located = [...new Set([...components.names, ...Object.keys(config.markdown.interactive)])];
   // What compiling a file finds is kept with its JavaScript, so a reused compile restores it.
   const compileOnce = memo.compiled<MdxCompileResult>(memoContext);
   const compile = batchCompiles(compileAll, { located, atProp: theme.AT_PROP });
   const pages = await Promise.all(
     jobs.map(async (job) => {
-      const st = newState(job.file, resolverFor(job.url), components, links);
       const { compiled, found } = await compileOnce(job.file, job.url, () => compile(job));
-      st.diagnostics = [...found.diagnostics];
-      st.links = [...found.links];
-      st.components = new Set(found.components);
-      return { job, st, compiled };
+      return { job, compiled, found };
     }),
   );
   const byPath = new Map<string, RenderedContent>();
-  const failed = (job: MdxJob, diagnostics: Diagnostic[]) => byPath.set(job.file.absPath, { html: '', truncated: false, headings: [], links: [], sections: [], components: [], diagnostics });
   const ok = pages.filter((p): p is typeof p & { compiled: CompiledMdx } => p.compiled !== undefined);
-  for (const p of pages) if (!p.compiled) failed(p.job, p.st.diagnostics);
+  for (const p of pages) if (!p.compiled) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics]));
   if (!ok.length) return { byPath, files: [], inputs: [] };
 
   const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), componentsFile(config), config);
   if ('diagnostics' in bundle) {
-    for (const p of ok) failed(p.job, [...p.st.diagnostics, ...bundle.diagnostics.filter((d) => !d.file || d.file === p.job.file.relPath || !ok.some((o) => o.job.file.relPath === d.file))]);
+    for (const p of ok) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics, ...bundle.diagnostics.filter((d) => !d.file || d.file === p.job.file.relPath || !ok.some((o) => o.job.file.relPath === d.file))]));
     return { byPath, files: [], inputs: bundle.inputs };
   }
 
-  const site = bundle.components ? ((await import(bundle.components)) as Record<string, unknown>) : {};
-  const siteExports = site.default && typeof site.default === 'object' ? (site.default as Record<string, unknown>) : site;
-  const mdxComponents = theme.createMdxComponents({ themeNames: components.names, site: siteExports, interactive: config.markdown.interactive });
-  for (const [i, p] of ok.entries()) {
-    const { st, compiled, job } = p;
-    let html: string;
-    try {
-      const mod = (await import(bundle.pages[i]!.module)) as { default: unknown };
-      html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdxComponents));
-    } catch (error) {
-      const frame = siteFrame(error, config.root);
-      failed(job, [...st.diagnostics, renderError(error, p, theme, Object.keys(mdxComponents), config.root, frame)]);
-      continue;
-    }
-    const codes = compiled.facts.code;
-    for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
-    const hast = fromHtml(html, { fragment: true }) as HRoot;
-    fillCodeBlocks(hast, compiled);
-    const out = finishMarkdown(hast, st, compiled.facts.firstHeading, codes.map(highlightCode));
-    // Positions in the rendered HTML mean nothing in the source.
-    for (const h of out.headings) h.position = undefined;
-    const usesSiteComponent = [...compiled.facts.components.keys()].some((name) => name in siteExports);
-    byPath.set(job.file.absPath, { ...out, css: [...(usesSiteComponent ? bundle.componentsCss : []), ...bundle.pages[i]!.css] });
-  }
+  const site: MdxRenderSite = { components: bundle.components, componentsCss: bundle.componentsCss, root: config.root, interactive: config.markdown.interactive };
+  const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({ file: p.job.file, url: p.job.url, found: p.found, facts: p.compiled.facts, module: bundle.pages[i]!.module, css: bundle.pages[i]!.css }));
+  const rendered = await renderAll(renderJobs, site);
+  for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);
   return { byPath, files: bundle.files, inputs: bundle.inputs };
-}
-
-/**
- * React 19 puts `<link rel="preload">` for eagerly loaded images in front of what it renders;
- * inside a page's content that would be a stray element, and the theme writes the head itself.
- */
-function withoutHoistedPreloads(html: string): string {
-  return html.replace(/^(?:<link rel="preload"[^>]*\/?>)+/, '');
-}
-
-/** transform-hast.ts renders `<zs-code>` from its language, meta and code, as for Markdown. */
-function fillCodeBlocks(root: HRoot, compiled: CompiledMdx): void {
-  const visit = (node: HRoot | Element): void => {
-    for (const c of node.children) {
-      if (c.type !== 'element') continue;
-      if (c.tagName === 'zs-code') {
-        const index = Number(c.properties.index);
-        const job = compiled.facts.code[index];
-        if (job) Object.assign(c.properties, { index, lang: job.written, meta: job.meta, code: job.code });
-      } else visit(c);
-    }
-  };
-  visit(root);
-}
-
-type Frame = { path: string; line: number; column: number };
-
-function renderError(error: unknown, page: { job: MdxJob; st: { lines: string[] }; compiled: CompiledMdx }, theme: ThemeModule, available: string[], root: string, frame: Frame | undefined): Diagnostic {
-  const e = error instanceof Error ? error : new Error(String(error));
-  const { file } = page.job;
-  const where = (line?: number, column?: number) => ({ file: file.relPath, line, column, sourceLine: line ? page.st.lines[line - 1] : undefined });
-  const missing = /Expected component `([^`]+)` to be defined/.exec(e.message);
-  if (missing) {
-    const at = page.compiled.facts.components.get(missing[1]!.split('.')[0]!);
-    return {
-      code: 'mdx-unknown-component',
-      severity: 'error',
-      message: `Unknown component <${missing[1]}>.`,
-      hint: `Import it at the top of the file, add it to the site's components file, or use one of those available without an import (${available.filter((n) => !['Admonition', 'CodeBlock'].includes(n)).sort().join(', ')}).`,
-      ...where(at?.line, at?.column),
-    };
-  }
-  if (e instanceof theme.MdxPropError) {
-    const [line, column] = (e.at ?? '').split(':').map(Number);
-    return { code: 'mdx-prop', severity: 'error', message: e.message, hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).', ...where(line || undefined, column || undefined) };
-  }
-  if (frame && frame.path !== file.absPath) {
-    return {
-      code: 'mdx-render',
-      severity: 'error',
-      message: `Rendering ${file.relPath} failed in a component: ${e.message}`,
-      hint: 'The component threw while rendering this page; fix the line shown, or the props the page passes it.',
-      file: relative(root, frame.path),
-      line: frame.line,
-      column: frame.column,
-      sourceLine: readLine(frame.path, frame.line),
-    };
-  }
-  return {
-    code: 'mdx-render',
-    severity: 'error',
-    message: `Rendering this MDX page failed: ${e.message}`,
-    hint: 'An expression or a component on this page threw while rendering; fix the line shown.',
-    ...where(frame?.line, frame?.column),
-  };
-}
-
-/**
- * Where in the site's own code an error was thrown: the MDX file (an expression) or a component
- * file. Frames in the bundle are mapped back through its source maps.
- */
-function siteFrame(error: unknown, root: string): Frame | undefined {
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
-  for (const m of stack.matchAll(/(?:\(|at )(?:file:\/\/)?(\/[^():\s]+):(\d+):(\d+)\)?/g)) {
-    let frame: Frame | undefined = { path: m[1]!, line: Number(m[2]), column: Number(m[3]) };
-    if (frame.path.startsWith(CACHE_DIR)) frame = original(frame);
-    if (frame && frame.path.startsWith(root + '/') && !frame.path.includes('/node_modules/')) return frame;
-  }
-  return undefined;
-}
-
-function original(frame: Frame): Frame | undefined {
-  try {
-    // Node's own source-map reader: synchronous, and nothing to load.
-    const map = new SourceMap(JSON.parse(readFileSync(`${frame.path}.map`, 'utf8')));
-    const pos = map.findOrigin(frame.line, frame.column);
-    if (!('fileName' in pos)) return undefined;
-    // Sources are named relative to the bundle's virtual output folder, not the cache folder.
-    return { path: resolve(OUT_DIR, pos.fileName), line: pos.lineNumber, column: pos.columnNumber };
-  } catch {
-    return undefined;
-  }
-}
-
-function readLine(path: string, line: number): string | undefined {
-  try {
-    return readFileSync(path, 'utf8').split(/\r?\n/)[line - 1];
-  } catch {
-    return undefined;
-  }
 }
 
 interface Bundle {

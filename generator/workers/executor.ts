@@ -3,6 +3,8 @@
 import type { ContentComponents, RenderedContent } from '../content/markdown.ts';
 import { jobRenderer, resolverFactory, type PoolContext, type RenderJob } from '../content/render-pool.ts';
 import { compileInProcess, type MdxCompileJob, type MdxCompileOptions, type MdxCompileResult } from '../content/mdx-compile.ts';
+import { mdxPageRenderer, renderInProcess, type MdxRenderJob, type MdxRenderSite } from '../content/mdx-render.ts';
+import type { ThemeModule } from '../render/theme.ts';
 import { pageItems, renderAll, type RenderInput } from '../render/pages.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
@@ -28,6 +30,8 @@ export interface Executor {
   content(jobs: RenderJob[], ctx: PoolContext, components: ContentComponents): Promise<Map<string, RenderedContent>>;
   /** MDX files to JavaScript (content/mdx-compile.ts), with what compiling each one found. */
   compileMdx(jobs: MdxCompileJob[], ctx: PoolContext, components: ContentComponents, opts: MdxCompileOptions): Promise<Map<string, MdxCompileResult>>;
+  /** Compiled MDX pages, once bundled, rendered and finished (content/mdx-render.ts). */
+  renderMdx(jobs: MdxRenderJob[], site: MdxRenderSite, ctx: PoolContext, components: ContentComponents, theme: ThemeModule): Promise<Map<string, RenderedContent>>;
   /**
    * Starts rendering every page into `out`. Workers start at once, so the caller can build the
    * search index meanwhile; this thread renders only when `finish` is called.
@@ -70,6 +74,7 @@ export function thisThread(): Executor {
       return run;
     },
     compileMdx: (jobs, ctx, components, opts) => compileInProcess(jobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, opts),
+    renderMdx: (jobs, site, ctx, components, theme) => renderInProcess({ ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, theme)(jobs, site),
     close: async () => {},
   };
 }
@@ -123,6 +128,10 @@ export function workerPool(size: number, themeUrl: Promise<string>, dir: string 
       const links = { ...ctx, resolverFor: resolverFactory(ctx.resolver) };
       const here = async (job: MdxCompileJob) => (await compileInProcess([job], links, components, opts)).get(job.file.absPath)!;
       return pool.compileMdx(jobs, ctx, opts, pool.size === 1 ? here : undefined);
+    },
+    renderMdx(jobs, site, ctx, components, theme) {
+      const render = mdxPageRenderer({ ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, theme);
+      return pool.renderMdx(jobs, site, ctx, pool.size === 1 ? (job) => render(job, site) : undefined);
     },
     close: () => pool.close(),
   };

@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { PoolContext, RenderJob } from '../content/render-pool.ts';
 import type { MdxCompileJob, MdxCompileOptions, MdxCompileResult } from '../content/mdx-compile.ts';
+import type { MdxRenderJob, MdxRenderSite } from '../content/mdx-render.ts';
 import type { Assets, SidebarItem, SiteData } from '../types.ts';
 import type { FromWorker, ToWorker, WorkerPage } from './thread.ts';
 import { THREAD_URL } from './thread-url.ts';
@@ -170,6 +171,34 @@ export class BuildPool {
       }
     };
     await Promise.all([...this.threads.map(inWorker), ...(compileHere ? [here()] : [])]);
+    return out;
+  }
+
+  /**
+   * Compiled MDX pages rendered in batches on the workers, and one at a time on this thread with
+   * `renderHere`. Each thread imports the bundle's modules it needs once.
+   */
+  async renderMdx(jobs: MdxRenderJob[], site: MdxRenderSite, ctx: PoolContext, renderHere?: (job: MdxRenderJob) => Promise<RenderedContent>): Promise<Map<string, RenderedContent>> {
+    const out = new Map<string, RenderedContent>();
+    const queue = [...jobs];
+    const takers = this.threads.length + (renderHere ? 1 : 0);
+    const batch = () => queue.splice(0, Math.max(1, Math.min(16, Math.ceil(queue.length / (takers * 4)))));
+    const inWorker = async (t: Thread) => {
+      await this.useContext(t, ctx);
+      await t.ready;
+      while (queue.length) {
+        const reply = await this.send(t, { type: 'mdx-render', jobs: batch(), site });
+        for (const [path, r] of reply.results!) out.set(path, r);
+      }
+    };
+    const here = async () => {
+      while (queue.length) {
+        const job = queue.shift()!;
+        out.set(job.file.absPath, await renderHere!(job));
+        await new Promise((r) => setImmediate(r));
+      }
+    };
+    await Promise.all([...this.threads.map(inWorker), ...(renderHere ? [here()] : [])]);
     return out;
   }
 

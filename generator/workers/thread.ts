@@ -7,6 +7,7 @@ import type { RenderedContent } from '../content/markdown.ts';
 import { jobRenderer, resolverFactory, type PoolContext, type RenderJob } from '../content/render-pool.ts';
 import { compileInProcess, type MdxCompileJob, type MdxCompileOptions, type MdxCompileResult, type MdxLinks } from '../content/mdx-compile.ts';
 import type { ContentComponents } from '../content/markdown.ts';
+import { mdxPageRenderer, type MdxRenderJob, type MdxRenderSite } from '../content/mdx-render.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
@@ -17,6 +18,7 @@ export type ToWorker =
   | { type: 'context'; ctx: PoolContext }
   | { type: 'content'; jobs: RenderJob[] }
   | { type: 'mdx'; jobs: MdxCompileJob[]; opts: MdxCompileOptions }
+  | { type: 'mdx-render'; jobs: MdxRenderJob[]; site: MdxRenderSite }
   | { type: 'shared'; dir: string; done: SharedArrayBuffer; site: SiteData; assets: Assets; sidebar: SidebarItem[] }
   | { type: 'pages'; pages: WorkerPage[] }
   /** Pages any thread may render: each takes the next index from `next` (shared) until none are left. */
@@ -36,7 +38,7 @@ export type FromWorker = { ok: true; results?: [string, RenderedContent][]; comp
 
 let theme: ThemeModule | undefined;
 let renderJob: ((job: RenderJob) => Promise<RenderedContent>) | undefined;
-let mdx: { links: MdxLinks; components: ContentComponents } | undefined;
+let mdx: { links: MdxLinks; components: ContentComponents; render?: ReturnType<typeof mdxPageRenderer> } | undefined;
 let shared: { dir: string; done: Int32Array; site: SiteData; assets: Assets; sidebar: SidebarItem[]; paths: Map<string, SidebarCategory[]> } | undefined;
 const dirs = new Set<string>();
 /** HTML of content this worker rendered with holdHtml, by file, until its page is rendered. */
@@ -55,6 +57,12 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
     }
     case 'mdx':
       return { ok: true, compiled: [...(await compileInProcess(msg.jobs, mdx!.links, mdx!.components, msg.opts))] };
+    case 'mdx-render': {
+      mdx!.render ??= mdxPageRenderer(mdx!.links, mdx!.components, theme!);
+      const results: [string, RenderedContent][] = [];
+      for (const job of msg.jobs) results.push([job.file.absPath, await mdx!.render(job, msg.site)]);
+      return { ok: true, results };
+    }
     case 'content': {
       const results: [string, RenderedContent][] = [];
       for (const job of msg.jobs) {

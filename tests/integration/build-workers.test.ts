@@ -90,6 +90,30 @@ describe('build workers', () => {
     expect(await failures(1)).toEqual(alone);
     expect(await failures(2)).toEqual(alone);
   }, 180_000);
+
+  it('report a page that throws while rendering on a worker at its line, through the bundle source maps', async () => {
+    const corpus = writeCorpus(join(tmp, 'mdx-throws'), { pages: 120, mdx: true });
+    const docs = join(corpus.root, 'content/docs');
+    const [expression, component] = [corpus.pages[30]!, corpus.pages[100]!];
+    const rewrite = (file: string, change: (text: string) => string) => writeFileSync(join(docs, file), change(readFileSync(join(docs, file), 'utf8')));
+    rewrite(expression.file, (t) => t.replace(/\n## /, '\nThe reader reports {[].missing.length} tags.\n\n## '));
+    writeFileSync(join(corpus.root, 'src/components/Fuse.tsx'), "export default function Fuse({ volts }: { volts: number }) {\n  if (volts > 5) throw new Error(`the fuse blew at ${volts} V`);\n  return <b>{volts} V</b>;\n}\n");
+    rewrite(component.file, (t) => t.replace(/\n## /, "\nimport Fuse from '@site/src/components/Fuse';\n\nThe MiSTer draws <Fuse volts={12} /> from its supply.\n\n## "));
+    const failures = async (workers: number): Promise<Diagnostic[]> => {
+      const error = await build({ root: corpus.root, outDir: join(tmp, `mdx-throws-${workers}`), offline: true, workers }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ZapsiteError);
+      return (error as ZapsiteError).diagnostics;
+    };
+    const alone = await failures(0);
+    const lineOf = (file: string, part: string) => readFileSync(join(docs, file), 'utf8').split('\n').findIndex((l) => l.includes(part)) + 1;
+    expect(alone).toHaveLength(2);
+    expect(alone).toEqual(expect.arrayContaining([
+      expect.objectContaining({ code: 'mdx-render', file: `content/docs/${expression.file}`, line: lineOf(expression.file, '[].missing'), sourceLine: expect.stringContaining('[].missing.length') }),
+      expect.objectContaining({ code: 'mdx-render', message: expect.stringContaining('the fuse blew at 12 V'), file: 'src/components/Fuse.tsx', line: 2, sourceLine: expect.stringContaining('throw new Error') }),
+    ]));
+    expect(await failures(1)).toEqual(alone);
+    expect(await failures(2)).toEqual(alone);
+  }, 180_000);
 });
 
 const ctx: PoolContext = {

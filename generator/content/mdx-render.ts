@@ -1,0 +1,206 @@
+// The MDX path's last job, for one page on whichever thread has it: import the page's module from
+// the bundle mdx-pages.ts wrote, render it with React, then finish it as a Markdown page is
+// finished (markdown.ts finishMarkdown: highlighted code, theme components, heading ids,
+// sections). Everything a page needs comes as plain data, so build workers render pages too.
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fromHtml } from 'hast-util-from-html';
+import type { Root as HRoot, Element } from 'hast';
+import { ensureLanguage, highlightCode } from './highlight.ts';
+import { finishMarkdown, type ContentComponents, type RenderedContent } from './markdown.ts';
+import { newState, type State } from './state.ts';
+import type { MdxCompileResult, MdxLinks } from './mdx-compile.ts';
+import type { MdxFacts } from './transform-mdx.ts';
+import type { ThemeModule } from '../render/theme.ts';
+import type { Diagnostic, SourceFile } from '../types.ts';
+
+/** The bundle's virtual output folder: source maps name their sources relative to it. */
+export const OUT_DIR = '/mdx';
+/** Where the bundle's JavaScript is written, one folder per version, for `import()`. */
+export const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/zapsite/mdx/', import.meta.url));
+
+/** One compiled page to render, as plain data (it may be sent to a build worker). */
+export interface MdxRenderJob {
+  file: SourceFile;
+  url: string;
+  /** What compiling the file found (its diagnostics and links come first in the page's). */
+  found: MdxCompileResult['found'];
+  facts: MdxFacts;
+  /** The page's module in the bundle (a file URL) and the stylesheets its imports made. */
+  module: string;
+  css: string[];
+}
+
+/** What every page of one bundle shares, as plain data. */
+export interface MdxRenderSite {
+  /** The site's components file in the bundle (a file URL), and its stylesheets. */
+  components?: string;
+  componentsCss: string[];
+  root: string;
+  interactive: Record<string, 'load' | 'idle' | 'visible' | 'intent'>;
+}
+
+/** Renders every job it is given; the results are keyed by absolute path. */
+export type MdxRenderer = (jobs: MdxRenderJob[], site: MdxRenderSite) => Promise<Map<string, RenderedContent>>;
+
+/**
+ * Renders pages one after another on this thread. The site's components module and the theme's
+ * components made from it are kept per bundle, so each thread builds them once.
+ */
+export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, theme: ThemeModule): (job: MdxRenderJob, site: MdxRenderSite) => Promise<RenderedContent> {
+  let made: { key: string | undefined; site: Promise<{ exports: Record<string, unknown>; mdx: Record<string, unknown> }> } | undefined;
+  const siteFor = (site: MdxRenderSite) => {
+    if (!made || made.key !== site.components) {
+      made = {
+        key: site.components,
+        site: (async () => {
+          const mod = site.components ? ((await import(site.components)) as Record<string, unknown>) : {};
+          const exports = mod.default && typeof mod.default === 'object' ? (mod.default as Record<string, unknown>) : mod;
+          return { exports, mdx: theme.createMdxComponents({ themeNames: components.names, site: exports, interactive: site.interactive }) };
+        })(),
+      };
+    }
+    return made.site;
+  };
+  return async (job, site) => {
+    const { exports, mdx } = await siteFor(site);
+    const st = newState(job.file, links.resolverFor(job.url), components, links);
+    st.diagnostics = [...job.found.diagnostics];
+    st.links = [...job.found.links];
+    st.components = new Set(job.found.components);
+    let html: string;
+    try {
+      const mod = (await import(job.module)) as { default: unknown };
+      html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdx));
+    } catch (error) {
+      const frame = siteFrame(error, site.root);
+      return failedPage([...st.diagnostics, renderError(error, job, st, theme, Object.keys(mdx), site.root, frame)]);
+    }
+    const codes = job.facts.code;
+    for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
+    const hast = fromHtml(html, { fragment: true }) as HRoot;
+    fillCodeBlocks(hast, job.facts);
+    const out = finishMarkdown(hast, st, job.facts.firstHeading, codes.map(highlightCode));
+    // Positions in the rendered HTML mean nothing in the source.
+    for (const h of out.headings) h.position = undefined;
+    const usesSiteComponent = [...job.facts.components.keys()].some((name) => name in exports);
+    return { ...out, css: [...(usesSiteComponent ? site.componentsCss : []), ...job.css] };
+  };
+}
+
+/** Every job on this thread, one at a time. */
+export function renderInProcess(links: MdxLinks, components: ContentComponents, theme: ThemeModule): MdxRenderer {
+  const render = mdxPageRenderer(links, components, theme);
+  return async (jobs, site) => {
+    const out = new Map<string, RenderedContent>();
+    for (const job of jobs) out.set(job.file.absPath, await render(job, site));
+    return out;
+  };
+}
+
+/** A page that could not be rendered: no HTML, only what went wrong. */
+export function failedPage(diagnostics: Diagnostic[]): RenderedContent {
+  return { html: '', truncated: false, headings: [], links: [], sections: [], components: [], diagnostics };
+}
+
+/**
+ * React 19 puts `<link rel="preload">` for eagerly loaded images in front of what it renders;
+ * inside a page's content that would be a stray element, and the theme writes the head itself.
+ */
+function withoutHoistedPreloads(html: string): string {
+  return html.replace(/^(?:<link rel="preload"[^>]*\/?>)+/, '');
+}
+
+/** transform-hast.ts renders `<zs-code>` from its language, meta and code, as for Markdown. */
+function fillCodeBlocks(root: HRoot, facts: MdxFacts): void {
+  const visit = (node: HRoot | Element): void => {
+    for (const c of node.children) {
+      if (c.type !== 'element') continue;
+      if (c.tagName === 'zs-code') {
+        const index = Number(c.properties.index);
+        const job = facts.code[index];
+        if (job) Object.assign(c.properties, { index, lang: job.written, meta: job.meta, code: job.code });
+      } else visit(c);
+    }
+  };
+  visit(root);
+}
+
+type Frame = { path: string; line: number; column: number };
+
+function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>, theme: ThemeModule, available: string[], root: string, frame: Frame | undefined): Diagnostic {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const { file } = job;
+  const where = (line?: number, column?: number) => ({ file: file.relPath, line, column, sourceLine: line ? st.lines[line - 1] : undefined });
+  const missing = /Expected component `([^`]+)` to be defined/.exec(e.message);
+  if (missing) {
+    const at = job.facts.components.get(missing[1]!.split('.')[0]!);
+    return {
+      code: 'mdx-unknown-component',
+      severity: 'error',
+      message: `Unknown component <${missing[1]}>.`,
+      hint: `Import it at the top of the file, add it to the site's components file, or use one of those available without an import (${available.filter((n) => !['Admonition', 'CodeBlock'].includes(n)).sort().join(', ')}).`,
+      ...where(at?.line, at?.column),
+    };
+  }
+  if (e instanceof theme.MdxPropError) {
+    const [line, column] = (e.at ?? '').split(':').map(Number);
+    return { code: 'mdx-prop', severity: 'error', message: e.message, hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).', ...where(line || undefined, column || undefined) };
+  }
+  if (frame && frame.path !== file.absPath) {
+    return {
+      code: 'mdx-render',
+      severity: 'error',
+      message: `Rendering ${file.relPath} failed in a component: ${e.message}`,
+      hint: 'The component threw while rendering this page; fix the line shown, or the props the page passes it.',
+      file: relative(root, frame.path),
+      line: frame.line,
+      column: frame.column,
+      sourceLine: readLine(frame.path, frame.line),
+    };
+  }
+  return {
+    code: 'mdx-render',
+    severity: 'error',
+    message: `Rendering this MDX page failed: ${e.message}`,
+    hint: 'An expression or a component on this page threw while rendering; fix the line shown.',
+    ...where(frame?.line, frame?.column),
+  };
+}
+
+/**
+ * Where in the site's own code an error was thrown: the MDX file (an expression) or a component
+ * file. Frames in the bundle are mapped back through its source maps.
+ */
+function siteFrame(error: unknown, root: string): Frame | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const m of stack.matchAll(/(?:\(|at )(?:file:\/\/)?(\/[^():\s]+):(\d+):(\d+)\)?/g)) {
+    let frame: Frame | undefined = { path: m[1]!, line: Number(m[2]), column: Number(m[3]) };
+    if (frame.path.startsWith(CACHE_DIR)) frame = original(frame);
+    if (frame && frame.path.startsWith(root + '/') && !frame.path.includes('/node_modules/')) return frame;
+  }
+  return undefined;
+}
+
+function original(frame: Frame): Frame | undefined {
+  try {
+    // Node's own source-map reader: synchronous, and nothing to load.
+    const map = new SourceMap(JSON.parse(readFileSync(`${frame.path}.map`, 'utf8')));
+    const pos = map.findOrigin(frame.line, frame.column);
+    if (!('fileName' in pos)) return undefined;
+    // Sources are named relative to the bundle's virtual output folder, not the cache folder.
+    return { path: resolve(OUT_DIR, pos.fileName), line: pos.lineNumber, column: pos.columnNumber };
+  } catch {
+    return undefined;
+  }
+}
+
+function readLine(path: string, line: number): string | undefined {
+  try {
+    return readFileSync(path, 'utf8').split(/\r?\n/)[line - 1];
+  } catch {
+    return undefined;
+  }
+}
