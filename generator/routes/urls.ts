@@ -14,9 +14,16 @@ export function joinUrl(...parts: string[]): string {
   return joined ? `/${joined}/` : '/';
 }
 
+// Docusaurus's DefaultNumberPrefixParser: digits, then "-", "_" or "." (spaces allowed around
+// them), then a name that does not start with a separator. Names that open like a date or a
+// version ("2024-05-notes", "1.5-changes", "01-02-intro") keep their digits.
+const DATE_OR_VERSION = /^\d+[-_.]\d+/;
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+
 /** Strip numeric ordering prefixes such as "01-" or "2_" from a file or folder name. */
 export function stripNumberPrefix(name: string): { name: string; number?: number } {
-  const m = /^(\d+)[-_.\s]+(?=.)/.exec(name);
+  if (DATE_OR_VERSION.test(name)) return { name };
+  const m = NUMBER_PREFIX.exec(name);
   if (!m) return { name };
   return { name: name.slice(m[0].length), number: Number(m[1]) };
 }
