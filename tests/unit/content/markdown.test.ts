@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromHtml } from 'hast-util-from-html';
-import { visit } from 'unist-util-visit';
+import type { Element, Root, RootContent } from 'hast';
 import { preprocessAdmonitionTitles } from '../../../generator/content/admonitions.ts';
 import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from '../../../generator/content/markdown.ts';
 import { renderMdxPages } from '../../../generator/content/mdx-pages.ts';
@@ -134,16 +134,12 @@ describe('admonitions', () => {
       expect(inner).toBeGreaterThan(outer);
       // The inner box holds "Inside." only; "After." stays in the outer one.
       const tree = fromHtml(out, { fragment: true });
-      const text = (cls: string) => {
-        let found = '';
-        visit(tree, 'element', (n) => {
-          if (found || !String(n.properties.className ?? '').includes(cls)) return;
-          visit(n, 'text', (t) => {
-            found += t.value;
-          });
-        });
-        return found;
+      const textOf = (n: Root | RootContent): string => (n.type === 'text' ? n.value : 'children' in n ? n.children.map(textOf).join('') : '');
+      const find = (n: Root | RootContent, cls: string): Element | undefined => {
+        if (n.type === 'element' && String(n.properties.className ?? '').includes(cls)) return n;
+        return 'children' in n ? n.children.map((c) => find(c, cls)).find(Boolean) : undefined;
       };
+      const text = (cls: string) => textOf(find(tree, cls)!);
       expect(text('admonition--danger')).toContain('Inside.');
       expect(text('admonition--danger')).not.toContain('After.');
       expect(text('admonition--note')).toContain('After.');
