@@ -1,11 +1,13 @@
 // Plain data shared by the stages. No logic lives here.
 import type { Root as HastRoot } from 'hast';
 import type { ResolvedConfig } from './config/schema.ts';
+import type { DiagnosticCode } from './diagnostic-codes.ts';
 
 export type Severity = 'error' | 'warning';
 
 export interface Diagnostic {
-  code: string;
+  /** One of the catalogue's codes (diagnostic-codes.ts), which says what it means and what to do. */
+  code: DiagnosticCode;
   severity: Severity;
   message: string;
   hint?: string;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { configSchema, navbarItemSchemas, type NavbarItem, type ResolvedConfig } from './schema.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
-import { searchSetupProblem } from '../../theme/shared/search/hosted.ts';
 
 export function resolveConfig(raw: unknown, where: { root: string; configFile: string | null }): ResolvedConfig {
   const file = where.configFile ? relName(where.configFile, where.root) : undefined;
@@ -38,7 +37,7 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
       file,
     });
   }
-  const searchProblem = searchSetupProblem(c.search);
+  const searchProblem = searchKeysProblem(c.search);
   if (searchProblem) problems.push({ code: 'config-search-setup', severity: 'error', message: searchProblem, hint: 'Set both search.appId and search.apiKey for hosted search, or neither to use the local index only.', file });
 
   if (problems.length) throw new ZapsiteError(problems, EXIT_USAGE);
@@ -211,4 +210,12 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
+}
+
+/** Hosted search needs the application id and the API key together; one alone is a mistake to name. */
+function searchKeysProblem(search: { appId?: string; apiKey?: string }): string | null {
+  if (!search.appId === !search.apiKey) return null;
+  return search.appId
+    ? 'Hosted search is not set up: search.apiKey is missing (search.appId is set). Both are needed.'
+    : 'Hosted search is not set up: search.appId is missing (search.apiKey is set). Both are needed.';
 }
