@@ -55,6 +55,8 @@ export default function Mermaid(props: MermaidProps) {
     let drawn: string | undefined;
     let alive = true;
     const redraw = () => {
+      // Client navigation drops a page's content without unmounting its islands: stop with it.
+      if (!canvas.isConnected) return observer.disconnect();
       const now = mode();
       const theme = now === 'dark' ? props.dark : props.light;
       if (theme === drawn) return;
@@ -76,8 +78,8 @@ export default function Mermaid(props: MermaidProps) {
           },
         );
     };
+    const observer = new MutationObserver(() => redraw());
     redraw();
-    const observer = new MutationObserver(redraw);
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => {
       alive = false;
