@@ -2,7 +2,10 @@
 // fixed height holding the source and a `visible` island, on the Markdown and the MDX path alike;
 // a diagram mermaid's parser rejects is a located warning; with the option off (Docusaurus's
 // default) a mermaid block stays a code block and the build holds no diagram code at all.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import type { Element } from 'domhandler';
@@ -75,6 +78,19 @@ describe('markdown.mermaid on', () => {
     // The page still builds, with both sources shown.
     expect(byClass(doc(out.writer, 'docs/broken/index.html'), 'mermaid')).toHaveLength(2);
   });
+});
+
+describe('on a build worker', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'zapsite-mermaid-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  // Two workers: the main thread only hands out files, so the workers render and check every one.
+  it('renders and checks diagrams as the main thread does', async () => {
+    const outDir = join(tmp, 'out');
+    const result = await build({ root: ROOT, outDir, offline: true, workers: 2 });
+    for (const page of ['docs/index.html', 'docs/core-api/index.html', 'docs/broken/index.html']) expect(readFileSync(join(outDir, page), 'utf8')).toBe(out.writer.text(page));
+    expect(result.warnings).toEqual(out.diagnostics);
+  }, 120_000);
 });
 
 describe('markdown.mermaid off', () => {
