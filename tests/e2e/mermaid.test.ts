@@ -135,6 +135,21 @@ describe('mermaid diagrams', () => {
     });
   });
 
+  it('draws a diagram on a page reached by client navigation from a page without one', async () => {
+    await inSession(browser, { viewport: { width: 1100, height: 900 } }, async (s) => {
+      const page = await s.newPage();
+      await page.goto(server.origin + '/docs/plain/', { waitUntil: 'load' });
+      await page.locator('html[data-zs-nav="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+      await page.evaluate(() => ((window as { zsSamePage?: boolean }).zsSamePage = true));
+      await page.locator('.navbar a', { hasText: 'Docs' }).first().click();
+      await page.waitForURL(server.origin + '/docs/');
+      await page.locator('.mermaid').scrollIntoViewIfNeeded();
+      await drawnSvg(page).waitFor({ timeout: 20_000 });
+      // Still the same document: the island came in with the new content.
+      expect(await page.evaluate(() => (window as { zsSamePage?: boolean }).zsSamePage)).toBe(true);
+    });
+  });
+
   it('shows the source of a diagram mermaid cannot parse, with a warning instead of an error', async () => {
     const warnings: string[] = [];
     await inSession(browser, { viewport: { width: 1100, height: 900 } }, async (s) => {
