@@ -31,7 +31,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const themeLoad = opts.theme ? Promise.resolve(opts.theme) : loadTheme();
   themeLoad.catch(() => {});
   const { config, inputs } = opts.config ? { config: opts.config, inputs: [] as string[] } : await run.stage('config', () => loadConfig(opts.root));
-  const bundling = opts.checkOnly ? undefined : memo.bundle(() => themeLoad.then(({ theme }) => bundleAssets(theme, { baseUrl: config.baseUrl, root: config.root, site: siteIslands(config) })));
+  const bundling = opts.checkOnly ? undefined : memo.bundle(() => themeLoad.then(({ theme }) => bundleAssets(theme, { baseUrl: config.baseUrl, root: config.root, site: siteIslands(config), mermaid: config.markdown.mermaid })));
   bundling?.catch(() => {});
   const output = opts.checkOnly ? undefined : Output.for(opts, config.root);
   let executor: Executor | undefined;

@@ -19,6 +19,8 @@ export const islandEntries: Record<string, string> = {
   AnnouncementClose: 'islands/AnnouncementClose.tsx',
   SearchButton: 'islands/SearchButton.tsx',
   SearchPage: 'islands/SearchPage.tsx',
+  // Bundled only for a site with `markdown.mermaid` on (generator/bundle/assets.ts).
+  Mermaid: 'islands/Mermaid.tsx',
 };
 export const styleEntry = 'styles/site.css';
 export const loaderEntry = 'islands/loader.tsx';

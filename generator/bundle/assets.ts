@@ -32,9 +32,11 @@ const SITE_ISLAND = 'zapsite-site-island';
  * `site`: the site's interactive components (the components file and their names); each becomes an
  * island entry beside the theme's, in the same build, so they share React and chunks.
  */
-export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; minify?: boolean; root?: string; site?: { file: string; names: Record<string, string> } }): Promise<BundleResult> {
+export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; minify?: boolean; root?: string; site?: { file: string; names: Record<string, string> }; mermaid?: boolean }): Promise<BundleResult> {
   const entryPoints: Record<string, string> = { loader: THEME_DIR + theme.loaderEntry };
   for (const [name, rel] of Object.entries(theme.islandEntries)) entryPoints[`island-${name}`] = THEME_DIR + rel;
+  // mermaid is ~100 chunks and several megabytes to bundle: only a site that draws diagrams pays.
+  if (!opts.mermaid) delete entryPoints['island-Mermaid'];
   for (const name of Object.keys(opts.site?.names ?? {})) {
     if (entryPoints[`island-${name}`]) throw new Error(`The interactive component "${name}" has the name of one of the theme's islands; rename it.`);
     entryPoints[`island-${name}`] = `${SITE_ISLAND}:${name}`;

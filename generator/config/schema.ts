@@ -228,6 +228,25 @@ export const configSchema = z.strictObject({
        */
       fastPath: z.boolean().default(true),
       interactive: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), z.enum(['load', 'idle', 'visible', 'intent'])).default({}),
+      /**
+       * ```mermaid code blocks become diagrams, as Docusaurus's `markdown.mermaid`: the page holds
+       * the source and draws it in the browser when it nears the viewport. `false`: they stay code
+       * blocks, and no page fetches any diagram code.
+       * @default false
+       */
+      mermaid: z.boolean().default(false),
+    })
+    .prefault({}),
+  /**
+   * How diagrams are drawn when `markdown.mermaid` is on, as Docusaurus's `themeConfig.mermaid`:
+   * the mermaid theme for each colour mode, and options given to `mermaid.initialize`
+   * (https://mermaid.js.org/config/schema-docs/config.html).
+   * @default { theme: { light: 'default', dark: 'dark' }, options: {} }
+   */
+  mermaid: z
+    .strictObject({
+      theme: z.strictObject({ light: z.string().min(1).default('default'), dark: z.string().min(1).default('dark') }).prefault({}),
+      options: z.record(z.string(), z.unknown()).default({}),
     })
     .prefault({}),
 });

@@ -15,6 +15,7 @@ import { batchCompiles, compileInProcess, type CompiledMdx, type MdxCompileResul
 import { ensureLanguage, highlightCode } from './highlight.ts';
 import { finishMarkdown, type ContentComponents, type RenderedContent } from './markdown.ts';
 import { newState } from './state.ts';
+import { checkDiagrams } from './mermaid-check.ts';
 import { noMemo, type Memo } from '../cache.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
@@ -46,7 +47,7 @@ export interface MdxOutcome {
 
 export async function renderMdxPages(
   jobs: MdxJob[],
-  links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages'>,
+  links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'>,
   components: ContentComponents,
   theme: ThemeModule,
   config: MdxSite,
@@ -98,6 +99,8 @@ export async function renderMdxPages(
     }
     const codes = compiled.facts.code;
     for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
+    if (st.mermaid) st.diagrams = codes.filter((c) => c.written === 'mermaid').map((c) => ({ code: c.code, ...c.at }));
+    await checkDiagrams(st);
     const hast = fromHtml(html, { fragment: true }) as HRoot;
     fillCodeBlocks(hast, compiled);
     const out = finishMarkdown(hast, st, compiled.facts.firstHeading, codes.map(highlightCode));

@@ -1,4 +1,4 @@
-// Transform (hast): highlighted code blocks and components rendered by the theme, heading ids and
+// Transform (hast): highlighted code blocks, mermaid diagrams and components rendered by the theme, heading ids and
 // anchors, external links marked, wide tables wrapped.
 import { toHtml } from 'hast-util-to-html';
 import type GithubSlugger from 'github-slugger';
@@ -10,6 +10,7 @@ import type { State } from './state.ts';
 import type { Heading } from '../types.ts';
 
 export function transformHast(root: HRoot, st: State, slugger: GithubSlugger, headings: Heading[], highlighted: string[]): void {
+  let mermaidCount = 0;
   const visit = (parent: HRoot | Element): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as RootContent;
@@ -20,6 +21,11 @@ export function transformHast(root: HRoot, st: State, slugger: GithubSlugger, he
       if (tag === 'a' && typeof node.properties.name === 'string') st.ids.push(node.properties.name);
       if (tag === 'zs-code') {
         const p = node.properties as { lang: string; meta: string; code: string; index: number };
+        if (st.mermaid && p.lang === 'mermaid') {
+          // Numbered in document order, so each diagram's source has an id its drawing can name.
+          parent.children[i] = { type: 'raw', value: st.comps.render('Mermaid', { code: p.code, index: mermaidCount++ }, { html: '', elements: [] }) } as unknown as ElementContent;
+          continue;
+        }
         const meta = parseCodeMeta(p.meta);
         const html = st.comps.render('CodeBlock', { title: meta.title, language: p.lang || 'text', code: p.code, showLineNumbers: meta.showLineNumbers }, { html: highlighted[p.index]!, elements: [] });
         parent.children[i] = { type: 'raw', value: html } as unknown as ElementContent;

@@ -48,7 +48,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       theme = (await import(msg.url)) as ThemeModule;
       return { ok: true };
     case 'context': {
-      const components = theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl });
+      const components = theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl, mermaid: msg.ctx.mermaid });
       renderJob = jobRenderer(msg.ctx, components);
       mdx = { links: { ...msg.ctx, resolverFor: resolverFactory(msg.ctx.resolver) }, components };
       return { ok: true };
