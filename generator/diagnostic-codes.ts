@@ -79,6 +79,7 @@ export const DIAGNOSTICS = {
   'mdx-prop': { title: 'An interactive component given a prop that cannot reach the browser', severity: 'error', hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).' },
   'unknown-prop': { title: 'A prop the theme component does not take', severity: 'warning', hint: 'Remove it, or use a prop the message lists.' },
   'missing-prop': { title: 'A theme component missing a prop it needs', severity: 'warning', hint: 'Give it the prop the message names.' },
+  'mermaid-syntax': { title: 'A Mermaid diagram that does not parse', severity: 'warning', hint: 'Fix the diagram at the line shown; until then the page shows its source.' },
   'unknown-directive': { title: 'An unknown admonition keyword', severity: 'warning', hint: 'Use note, tip, info, warning, danger, caution, important, secondary or success.' },
 
   // Links and images.
