@@ -312,7 +312,8 @@ export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
   if (isObj(themeConfig.announcementBar) && str(themeConfig.announcementBar.content)) {
     const a = themeConfig.announcementBar;
     const keys = ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable'];
-    out.announcementBar = { id: 'announcement-bar', ...pick(a, keys) };
+    // Docusaurus's bar is white with black text unless the config says otherwise.
+    out.announcementBar = { id: 'announcement-bar', backgroundColor: '#fff', textColor: '#000', ...pick(a, keys) };
     rest(a, ['themeConfig', 'announcementBar'], keys, (k) => `zapsite's announcement bar does not read "${k}".`);
     mapped.push('announcementBar <- themeConfig.announcementBar');
   }
@@ -355,15 +356,12 @@ export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
       return `${str(reasons[k]) ?? `zapsite does not read prism.${k}.`}${from ? ` (value from ${from})` : ''}`;
     });
   }
-  if (sitemap) {
-    const keys = ['changefreq', 'priority', 'ignorePatterns'];
-    const s = pick(sitemap, keys);
-    if (Object.keys(s).length) {
-      out.sitemap = s;
-      mapped.push('sitemap');
-    }
-    rest(sitemap, ['sitemap'], keys, (k) => `zapsite's sitemap does not read "${k}".`);
-  }
+  // Docusaurus's sitemap leaves nothing out by default; zapsite's leaves out tag and list pages.
+  const sm = sitemap ?? {};
+  const keys = ['changefreq', 'priority', 'ignorePatterns'];
+  out.sitemap = { ignorePatterns: [], ...pick(sm, keys) };
+  mapped.push(`sitemap (ignorePatterns ${JSON.stringify((out.sitemap as Obj).ignorePatterns)})`);
+  rest(sm, ['sitemap'], keys, (k) => `zapsite's sitemap does not read "${k}".`);
   if (redirects.length) {
     out.redirects = redirects;
     mapped.push(`redirects <- @docusaurus/plugin-client-redirects (${redirects.length})`);
