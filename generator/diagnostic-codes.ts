@@ -88,6 +88,13 @@ export const DIAGNOSTICS = {
   'broken-markdown-link': { title: 'A link to a Markdown file that does not exist', severity: 'policy', option: 'onBrokenMarkdownLinks', hint: 'Fix the path (relative to the file, the content folder or the site folder).' },
   'broken-image': { title: 'An image that does not exist', severity: 'policy', option: 'onBrokenImages', hint: 'Fix the path, or add the image beside the page or under static/.' },
 
+  // zapsite migrate.
+  'migrate-no-config': { title: 'No Docusaurus config in the folder', severity: 'error', hint: 'Pass --root with the folder that holds docusaurus.config.{ts,js,mjs}.' },
+  'migrate-config-exists': { title: 'zapsite.config.ts exists already', severity: 'error', hint: 'Pass --force to replace it with one made from the Docusaurus config.' },
+  'migrate-config-syntax': { title: 'The Docusaurus config does not compile', severity: 'error', hint: 'Fix the error at the position shown; Docusaurus would stop on it too.' },
+  'migrate-config-timeout': { title: 'The Docusaurus config did not finish loading', severity: 'error', hint: 'Look for a loop or a promise that never settles at the top level of the config.' },
+  'migrate-config-failed': { title: 'The Docusaurus config threw while loading', severity: 'error', hint: 'The packages it imports are stood in for; a config that needs their real behaviour at load time cannot be read.' },
+
   // The dev server.
   compile: { title: 'The theme or site code does not compile', severity: 'error', hint: 'Fix the code at the position shown; the dev server rebuilds when you save.' },
   unexpected: { title: 'A rebuild failed unexpectedly', severity: 'error', hint: 'The stack trace is in the terminal. Save again to retry; report it if it persists.' },

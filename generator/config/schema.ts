@@ -93,6 +93,24 @@ export const configSchema = z.strictObject({
           .prefault({}),
         tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
         tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
+        // Written by `zapsite migrate`; read by the sidebars and versioned-docs work (placeholders here).
+        sidebarPath: z.string().optional(),
+        lastVersion: z.string().optional(),
+        includeCurrentVersion: z.boolean().optional(),
+        onlyIncludeVersions: z.array(z.string()).optional(),
+        versions: z
+          .record(
+            z.string(),
+            z.strictObject({
+              label: z.string().optional(),
+              path: z.string().optional(),
+              banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+              badge: z.boolean().optional(),
+              className: z.string().optional(),
+              noIndex: z.boolean().optional(),
+            }),
+          )
+          .optional(),
       }),
     ])
     .prefault({}),
@@ -118,6 +136,21 @@ export const configSchema = z.strictObject({
     .prefault({}),
   pages: z.strictObject({ path: z.string().default('content/pages') }).prefault({}),
   staticDir: z.string().default('static'),
+  // Written by `zapsite migrate`; read by the Docusaurus-compatibility work (a placeholder here).
+  theme: z.strictObject({ customCss: z.array(z.string()).optional(), infima: z.boolean().optional() }).optional(),
+  // docusaurus-plugin-llms's options, written by `zapsite migrate` (a placeholder here).
+  llms: z
+    .strictObject({
+      generateLLMsTxt: z.boolean().optional(),
+      generateLLMsFullTxt: z.boolean().optional(),
+      docsDir: z.string().optional(),
+      includeBlog: z.boolean().optional(),
+      excludeImports: z.boolean().optional(),
+      removeDuplicateHeadings: z.boolean().optional(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+    })
+    .optional(),
   navbar: z
     .strictObject({
       title: z.string().optional(),
