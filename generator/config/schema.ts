@@ -136,6 +136,30 @@ export const configSchema = z.strictObject({
   analyticsAttribute: z.string().regex(/^data-[a-z0-9-]+$/).default('data-umami-event'),
   redirects: z.array(z.strictObject({ from: z.string(), to: z.string() })).default([]),
   remoteContent: z.array(remoteSource).default([]),
+  /**
+   * llms.txt and llms-full.txt, as docusaurus-plugin-llms writes them, with its option names and
+   * defaults. Left out: neither file is written.
+   */
+  llms: z
+    .strictObject({
+      /** Write llms.txt: the title, the description and a link to every doc. @default true */
+      generateLLMsTxt: z.boolean().default(true),
+      /** Write llms-full.txt: every doc's Markdown in one file. @default true */
+      generateLLMsFullTxt: z.boolean().default(true),
+      /** The docs folder, relative to the site folder: docs under it go in. It must be docs.path or a folder inside it. @default 'docs' */
+      docsDir: z.string().default('docs'),
+      /** Add the blog's posts after the docs. @default false */
+      includeBlog: z.boolean().default(false),
+      /** Leave MDX `import` statements out of llms-full.txt. @default false */
+      excludeImports: z.boolean().default(false),
+      /** Leave out a paragraph that only repeats the heading just above it. @default false */
+      removeDuplicateHeadings: z.boolean().default(false),
+      /** The files' heading. @default the site's title */
+      title: z.string().optional(),
+      /** The quoted line under the heading. @default the site's tagline */
+      description: z.string().optional(),
+    })
+    .optional(),
   search: z
     .strictObject({
       appId: z.string().optional(),

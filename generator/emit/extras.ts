@@ -1,9 +1,10 @@
-// Files besides pages: sitemap, _redirects, feeds and the search index.
+// Files besides pages: sitemap, _redirects, feeds, llms.txt and the search index.
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { Graph, GraphPage } from '../routes/graph.ts';
 import type { RouteGraph, SiteData, SourceFile } from '../types.ts';
 import { feedFiles } from './feeds.ts';
+import { llmsFiles } from './llms.ts';
 import { searchFiles } from '../search/files.ts';
 import { pageKey } from '../routes/permalinks.ts';
 import { withBase } from '../routes/urls.ts';
@@ -24,6 +25,7 @@ export function extraFiles(input: ExtrasInput, opts: { search?: boolean } = {}):
     { path: 'sitemap.xml', data: sitemap(input) },
     { path: '_redirects', data: redirectsFile(input) },
     ...feedFiles(input),
+    ...llmsFiles(input.config, input.graph),
     ...(opts.search === false ? [] : searchFiles(input)),
   ];
 }
