@@ -12,6 +12,9 @@ import { findAll, getAttributeValue, textContent, findOne } from 'domutils';
 import { build } from '../../generator/pipeline.ts';
 import { startStaticServer, type RunningStaticServer } from '../../generator/server/static-server.ts';
 import { checkBuiltSite } from '../../generator/check-links/link-check.ts';
+import { DevServer } from '../../generator/dev/dev-server.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { syncRemoteContent } from '../../generator/content/remote.ts';
 import { startRemoteServer, type RemoteServer } from '../helpers/remote-server.ts';
 import { copyFixture, type TempSite } from './temp-site.ts';
 
@@ -123,6 +126,28 @@ describe('remote documents with wiki names', () => {
     expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe('/docs/wiki/Reader%E2%80%90Setup%20%26%20Tips/');
   });
+
+  it('keeps a copy of them with `sync-remote`, which `dev` (offline) then serves', async () => {
+    const synced = await syncRemoteContent((await loadConfig(site.root)).config);
+    expect(synced.diagnostics).toEqual([]);
+    expect(synced.written.sort()).toEqual([`remote/wiki/${CAFE}.md`, 'remote/wiki/Home.md', `remote/wiki/${TIPS}.md`]);
+    expect(await readFile(join(site.root, 'remote/wiki', `${TIPS}.md`), 'utf8')).toBe(DOCS[`${TIPS}.md`]);
+    const dev = new DevServer({ root: site.root, port: 0, debounceMs: 100, log: () => {}, warn: () => {} });
+    const failures: unknown[] = [];
+    dev.on((e) => {
+      if (e.type === 'failed') failures.push(e.diagnostics);
+    });
+    try {
+      const origin = (await dev.start()).url.replace(/\/$/, '');
+      for (const path of [TIPS_URL, '/docs/wiki/Reader%E2%80%90Setup%20%26%20Tips/', CAFE_URL]) {
+        const res = await fetch(origin + path, { redirect: 'manual' });
+        expect([path, res.status, failures]).toEqual([path, 200, []]);
+        expect(await res.text()).toContain(path === CAFE_URL ? 'Café corner' : 'Reader setup &amp; tips');
+      }
+    } finally {
+      await dev.close();
+    }
+  }, 60_000);
 
   it('passes check-links', async () => {
     const report = await checkBuiltSite({ dir: out });
