@@ -26,6 +26,7 @@ describe('llms.txt', () => {
         '- [PN532](https://example.com/tap/docs/readers/pn532/): The PN532 connects over USB and reads NTAG tags.',
         '- [Writing tags](https://example.com/tap/docs/tags/): Hold the tag to your phone and press Write.',
         '- [Core 3.0 is out](https://example.com/tap/blog/2026/01/05/release/): The new core reads tags twice as fast.',
+        '- [Café time](https://example.com/tap/blog/2026/01/06/caf%C3%A9%20time/): Coffee and a fresh batch of NTAG215 tags.',
         '',
       ].join('\n'),
     );
@@ -78,6 +79,12 @@ describe('llms.txt', () => {
         '## Core 3.0 is out',
         '',
         'The new core reads tags twice as fast.',
+        '',
+        '---',
+        '',
+        '## Café time',
+        '',
+        'Coffee and a fresh batch of NTAG215 tags.',
         '',
       ].join('\n'),
     );
