@@ -21,3 +21,16 @@ export function encodeHref(href: string): string {
   const encoded = parts.map((p, i) => encodeURI(p) + (escapes[i] ?? '')).join('');
   return encoded + (cut < 0 ? '' : href.slice(cut));
 }
+
+/**
+ * A pathname as the browser reports it (percent-encoded) in the form page URLs are kept in: each
+ * segment decoded whole, an escaped "/" kept escaped. A path with a stray "%" is returned as it is.
+ */
+export function decodePathname(path: string): string {
+  if (!path.includes('%')) return path;
+  try {
+    return path.split('/').map((s) => decodeURIComponent(s).replace(/\//g, '%2F')).join('/');
+  } catch {
+    return path;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeHref } from '../../../theme/shared/url-path.ts';
+import { decodePathname, encodeHref } from '../../../theme/shared/url-path.ts';
 import { decodePath, withBase } from '../../../generator/routes/urls.ts';
 
 describe('encodeHref', () => {
@@ -36,5 +36,13 @@ describe('withBase and decodePath', () => {
     expect(decodePath('/docs/Reader%E2%80%90Setup%20%26%20Tips/')).toBe('/docs/Reader‐Setup & Tips/');
     expect(decodePath('/docs/a%2Fb/')).toBe('/docs/a%2Fb/');
     expect(() => decodePath('/docs/100%/')).toThrow();
+  });
+});
+
+describe('decodePathname (the browser side)', () => {
+  it('turns a pathname as the browser reports it back into the page URL', () => {
+    expect(decodePathname('/docs/wiki/Reader%E2%80%90Setup%20&%20Tips/')).toBe('/docs/wiki/Reader‐Setup & Tips/');
+    expect(decodePathname('/docs/a%2Fb/')).toBe('/docs/a%2Fb/');
+    expect(decodePathname('/docs/100%/')).toBe('/docs/100%/');
   });
 });
