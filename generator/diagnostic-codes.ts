@@ -34,6 +34,8 @@ export const DIAGNOSTICS = {
   'config-navbar-item': { title: 'A navbar item is malformed', severity: 'error', hint: 'Give the item the fields its type needs (link, doc, docSidebar or dropdown).' },
   'config-search-setup': { title: 'Hosted search is half set up', severity: 'error', hint: 'Set both search.appId and search.apiKey, or neither for the local index only.' },
 
+  'config-llms': { title: 'llms is set where it cannot list the docs', severity: 'error', hint: 'Point llms.docsDir at the docs folder (docs.path) or a folder in it, and keep docs enabled.' },
+
   // Reading files.
   'empty-file': { title: 'An empty content file', severity: 'error', hint: 'Write the page, or delete the file.' },
   'binary-file': { title: 'A binary file with a content extension', severity: 'error', hint: 'Rename it (an image belongs beside the page, linked from it) or delete it.' },

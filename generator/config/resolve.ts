@@ -40,6 +40,9 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
   const searchProblem = searchKeysProblem(c.search);
   if (searchProblem) problems.push({ code: 'config-search-setup', severity: 'error', message: searchProblem, hint: 'Set both search.appId and search.apiKey for hosted search, or neither to use the local index only.', file });
 
+  const llmsProblem = c.llms && llmsDocsDirProblem(c.llms.docsDir, c.docs);
+  if (llmsProblem) problems.push({ ...llmsProblem, file });
+
   if (problems.length) throw new ZapsiteError(problems, EXIT_USAGE);
 
   const localeConfig = c.i18n.localeConfigs[c.i18n.defaultLocale];
@@ -53,6 +56,23 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
     htmlLang: localeConfig?.htmlLang ?? c.i18n.defaultLocale,
   };
   return deepFreeze(resolved);
+}
+
+/** llms.docsDir names the docs folder (or a folder in it) the way the plugin's option does: from the site folder. */
+function llmsDocsDirProblem(docsDir: string, docs: { path: string } | false): Omit<Diagnostic, 'file'> | undefined {
+  const trim = (p: string) => p.replace(/^\.?\/+|\/+$/g, '');
+  if (!docs) {
+    return { code: 'config-llms', severity: 'error', message: 'llms is set, but docs are not enabled (docs: false), so llms.txt would list nothing.', hint: 'Enable docs, or remove llms from the config.' };
+  }
+  const dir = trim(docsDir);
+  const docsPath = trim(docs.path);
+  if (dir === docsPath || dir.startsWith(`${docsPath}/`)) return undefined;
+  return {
+    code: 'config-llms',
+    severity: 'error',
+    message: `llms.docsDir is "${docsDir}", which is not the docs folder (docs.path "${docs.path}") or a folder inside it.`,
+    hint: `Set llms.docsDir to "${docsPath}" (zapsite's default docs folder differs from Docusaurus's "docs").`,
+  };
 }
 
 function checkNavbarItem(item: Record<string, unknown>, index: number, file?: string): { item: NavbarItem } | { diagnostic: Diagnostic } {

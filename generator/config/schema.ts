@@ -138,19 +138,6 @@ export const configSchema = z.strictObject({
   staticDir: z.string().default('static'),
   // Written by `zapsite migrate`; read by the Docusaurus-compatibility work (a placeholder here).
   theme: z.strictObject({ customCss: z.array(z.string()).optional(), infima: z.boolean().optional() }).optional(),
-  // docusaurus-plugin-llms's options, written by `zapsite migrate` (a placeholder here).
-  llms: z
-    .strictObject({
-      generateLLMsTxt: z.boolean().optional(),
-      generateLLMsFullTxt: z.boolean().optional(),
-      docsDir: z.string().optional(),
-      includeBlog: z.boolean().optional(),
-      excludeImports: z.boolean().optional(),
-      removeDuplicateHeadings: z.boolean().optional(),
-      title: z.string().optional(),
-      description: z.string().optional(),
-    })
-    .optional(),
   navbar: z
     .strictObject({
       title: z.string().optional(),
@@ -169,6 +156,30 @@ export const configSchema = z.strictObject({
   analyticsAttribute: z.string().regex(/^data-[a-z0-9-]+$/).default('data-umami-event'),
   redirects: z.array(z.strictObject({ from: z.string(), to: z.string() })).default([]),
   remoteContent: z.array(remoteSource).default([]),
+  /**
+   * llms.txt and llms-full.txt, as docusaurus-plugin-llms writes them, with its option names and
+   * defaults. Left out: neither file is written.
+   */
+  llms: z
+    .strictObject({
+      /** Write llms.txt: the title, the description and a link to every doc. @default true */
+      generateLLMsTxt: z.boolean().default(true),
+      /** Write llms-full.txt: every doc's Markdown in one file. @default true */
+      generateLLMsFullTxt: z.boolean().default(true),
+      /** The docs folder, relative to the site folder: docs under it go in. It must be docs.path or a folder inside it. @default 'docs' */
+      docsDir: z.string().default('docs'),
+      /** Add the blog's posts after the docs. @default false */
+      includeBlog: z.boolean().default(false),
+      /** Leave MDX `import` statements out of llms-full.txt. @default false */
+      excludeImports: z.boolean().default(false),
+      /** Leave out a paragraph that only repeats the heading just above it. @default false */
+      removeDuplicateHeadings: z.boolean().default(false),
+      /** The files' heading. @default the site's title */
+      title: z.string().optional(),
+      /** The quoted line under the heading. @default the site's tagline */
+      description: z.string().optional(),
+    })
+    .optional(),
   search: z
     .strictObject({
       appId: z.string().optional(),

@@ -2,7 +2,7 @@
 // to its page URL, a relative URL against the page's URL as written, a link to a page in that
 // page's own form (the trailing-slash rule), an image to its public URL and size. Each link is
 // recorded for the validate stage; a missing file or image is reported where it is written.
-import { isExternal, withBase } from '../routes/urls.ts';
+import { decodePath, isExternal, withBase } from '../routes/urls.ts';
 import { linkPath } from '../routes/permalinks.ts';
 import { report, type State } from './state.ts';
 import type { Position } from '../types.ts';
@@ -38,7 +38,8 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
     return raw;
   }
   const r = st.resolver;
-  const resolved = path.startsWith('/') ? path : resolveUrl(r.pageUrl, path);
+  // Decoded, so a page whose name needs escapes is found however the link spells it.
+  const resolved = safeDecodePath(path.startsWith('/') ? path : resolveUrl(r.pageUrl, path));
   const url = linkPath(resolved, r.pageForKey, (p) => r.staticFile(safeDecode(p)) !== undefined, r.trailingSlash);
   st.links.push({ raw: url + suffix, kind: 'link', position: at });
   return withBase(st.resolver.baseUrl, url + suffix);
@@ -100,6 +101,14 @@ function fileLinkUrl(path: string, st: State): string | undefined {
     if (url) return url;
   }
   return undefined;
+}
+
+function safeDecodePath(s: string): string {
+  try {
+    return decodePath(s);
+  } catch {
+    return s;
+  }
 }
 
 function safeDecode(s: string): string {

@@ -1,4 +1,5 @@
 // Small URL helpers shared by the stages. Pure functions.
+import { encodeHref } from '../../theme/shared/url-path.ts';
 
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -28,9 +29,18 @@ export function stripNumberPrefix(name: string): { name: string; number?: number
   return { name: name.slice(m[0].length), number: Number(m[1]) };
 }
 
+/** A site path as an href: the base URL before it, percent-encoded (theme/shared/url-path.ts). */
 export function withBase(baseUrl: string, url: string): string {
   if (isExternal(url) || url.startsWith('#')) return url;
-  return baseUrl.replace(/\/$/, '') + url;
+  return encodeHref(baseUrl.replace(/\/$/, '') + url);
+}
+
+/**
+ * A percent-encoded path decoded one segment at a time, so an escaped "/" ("%2F") stays inside its
+ * segment's name and "%26" comes back as "&" (decodeURI would keep it). Throws on a stray "%".
+ */
+export function decodePath(path: string): string {
+  return path.includes('%') ? path.split('/').map((s) => decodeURIComponent(s).replace(/\//g, '%2F')).join('/') : path;
 }
 
 /** Split "path?query#hash" for comparisons against the route table. */

@@ -4,7 +4,7 @@ import type { RenderedContent } from '../content/markdown.ts';
 import type { Diagnostic, RouteGraph, SourceFile } from '../types.ts';
 import { frontMatterKeyWarnings } from './front-matter-keys.ts';
 import { homePageWarning } from './home-page.ts';
-import { isExternal, urlParts } from '../routes/urls.ts';
+import { decodePath, isExternal, urlParts } from '../routes/urls.ts';
 import { pageKey, reaches } from '../routes/permalinks.ts';
 import { severityFor } from '../diagnostic-codes.ts';
 
@@ -39,7 +39,7 @@ export function validateLinks(input: ValidateInput): Diagnostic[] {
     if (base !== '/' && p.startsWith(base)) p = '/' + p.slice(base.length);
     let decoded = p;
     try {
-      decoded = decodeURI(p);
+      decoded = decodePath(p);
     } catch {
       return { kind: 'page', path: p };
     }

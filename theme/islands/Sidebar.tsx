@@ -6,6 +6,7 @@ import { SidebarTree } from '../components/SidebarTree.tsx';
 import { readIslandProps } from '../shared/island.ts';
 import { revealActiveSidebarLink } from '../shared/sidebar-reveal.ts';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
+import { decodePathname } from '../shared/url-path.ts';
 
 export interface SidebarProps {
   /** Full items on the server; packed ones (see packSidebar) when read from the page. */
@@ -136,7 +137,8 @@ export function useCurrentUrl(initial: string): string {
       const href = (e as CustomEvent<{ url?: string }>).detail?.url;
       if (!href) return;
       const base = (document.body.dataset.baseUrl || '/').replace(/\/$/, '');
-      const path = new URL(href, location.href).pathname;
+      // The browser's pathname is percent-encoded; sidebar hrefs are kept as page URLs read.
+      const path = decodePathname(new URL(href, location.href).pathname);
       setUrl(base && path.startsWith(`${base}/`) ? path.slice(base.length) : path);
     };
     window.addEventListener(NAVIGATE_EVENT, onNavigate);

@@ -10,6 +10,7 @@ import MermaidIsland from '../../islands/Mermaid.tsx';
 import { mermaidBoxHeight, type MermaidProps } from '../../shared/mermaid.ts';
 import type { BlogPostSummary } from '../../shared/types.ts';
 import { STORAGE_KEYS } from '../../shared/island.ts';
+import { encodeHref } from '../../shared/url-path.ts';
 
 interface Rendered {
   html: string;
@@ -180,7 +181,7 @@ export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; b
       <ul className="latest-posts">
         {posts.map((post) => (
           <li key={post.url} className="latest-posts__item">
-            <a href={ctx.baseUrl.replace(/\/$/, '') + post.url} className="latest-posts__link">
+            <a href={encodeHref(ctx.baseUrl.replace(/\/$/, '') + post.url)} className="latest-posts__link">
               {post.title}
             </a>
             <time dateTime={post.date}>{formatDate(post.date)}</time>
