@@ -150,7 +150,8 @@ export function isReactPage(file: SourceFile): boolean {
 
 /** A React page goes through the MDX path as a module whose default export is the page's. */
 function reactPageModule(file: SourceFile): CompiledMdx {
-  return { js: `export { default } from ${JSON.stringify(file.absPath)};\n`, facts: { code: [], components: new Map() } };
+  // A namespace import, so a file without a default export reaches the check in renderMdxPages.
+  return { js: `import * as page from ${JSON.stringify(file.absPath)};\nexport default page.default;\n`, facts: { code: [], components: new Map() } };
 }
 
 interface PageHead {
