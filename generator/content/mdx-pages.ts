@@ -27,7 +27,7 @@ import { createElement, Fragment, isValidElement, type ReactElement } from 'reac
 import { componentsFile, type MdxSite } from './mdx-site.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { PoolContext } from './render-pool.ts';
-import type { Diagnostic, SourceFile } from '../types.ts';
+import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 
 const OUT_DIR = '/mdx';
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/zapsite/mdx/', import.meta.url));
@@ -120,6 +120,7 @@ export async function renderMdxPages(
     const codes = [...compiled.facts.code];
     fillCodeBlocks(hast, compiled, codes, st.magicComments);
     for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
+    if (react) recordPageLinks(hast, st.links, config.baseUrl, job.url);
     const head = headOf(pageCtx, theme);
     const out = finishMarkdown(hast, st, react ? (head.title ?? undefined) : compiled.facts.firstHeading, codes.map(highlightCode), { anchorHeadings: !react });
     // Positions in the rendered HTML mean nothing in the source.
@@ -152,6 +153,26 @@ export function isReactPage(file: SourceFile): boolean {
 function reactPageModule(file: SourceFile): CompiledMdx {
   // A namespace import, so a file without a default export reaches the check in renderMdxPages.
   return { js: `import * as page from ${JSON.stringify(file.absPath)};\nexport default page.default;\n`, facts: { code: [], components: new Map() } };
+}
+
+/**
+ * A React page's links to this site, as rendered (Link has already added the base URL and the
+ * site's form), recorded for the validate stage like a Markdown page's; JSX has no source
+ * positions here, so a broken one is reported by file.
+ */
+function recordPageLinks(root: HRoot, links: LinkRef[], baseUrl: string, pageUrl: string): void {
+  const visit = (node: HRoot | Element): void => {
+    for (const c of node.children) {
+      if (c.type !== 'element') continue;
+      const href = c.tagName === 'a' ? c.properties.href : undefined;
+      if (typeof href === 'string' && !href.startsWith('//')) {
+        if (href.startsWith('#')) links.push({ raw: pageUrl + href, kind: 'link' });
+        else if (href.startsWith(baseUrl)) links.push({ raw: `/${href.slice(baseUrl.length)}`, kind: 'link' });
+      }
+      visit(c);
+    }
+  };
+  visit(root);
 }
 
 interface PageHead {

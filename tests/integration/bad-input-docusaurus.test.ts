@@ -66,6 +66,15 @@ describe('a Docusaurus module zapsite does not provide', () => {
 });
 
 describe('a React page', () => {
+  it('with a link to a page that does not exist fails like a Markdown page', async () => {
+    edit('src/pages/showcase/index.tsx', (t) => t.replace('<Link to="/">Back home</Link>', '<Link to="/arcade">Back home</Link> <a href="#nowhere">up</a>'));
+    const { stderr } = await buildFails();
+    expect(stderr).toContain('error[broken-link]');
+    expect(stderr).toContain('/arcade/');
+    expect(stderr).toContain('error[broken-anchor]');
+    expect(stderr).toContain('src/pages/showcase/index.tsx');
+  });
+
   it('without a default export is a located error', async () => {
     edit('src/pages/showcase/index.tsx', (t) => t.replace('export default function Showcase', 'export function Showcase'));
     const { stderr } = await buildFails();
