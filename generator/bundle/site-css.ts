@@ -1,11 +1,13 @@
 // The site's own stylesheets: `theme.customCss` bundled with esbuild (their @imports and url()s),
 // and `theme.infima`, the part of Infima (Docusaurus's CSS framework, from the `infima` package)
 // that the theme's own stylesheet leaves alone.
-import { build, transform } from 'esbuild';
+import { build, transform, type Message } from 'esbuild';
+import { ZapsiteError } from '../diagnostics.ts';
+import type { Diagnostic } from '../types.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';
 
 export interface SiteCssOptions {
@@ -53,6 +55,9 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
       assetNames: '[name]-[hash]',
       loader: ASSET_LOADERS,
       logLevel: 'silent',
+    }).catch((error: { errors?: Message[] }) => {
+      if (!error.errors) throw error;
+      throw new ZapsiteError(error.errors.map((m) => cssDiagnostic(m, opts.root)));
     });
     for (const f of result.outputFiles) {
       const path = f.path.replace(/^\//, '');
@@ -66,6 +71,19 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
 
 // Infima's parts that zapsite's theme has its own markup for: never mixed into it.
 const THEME_OWNED = /^(navbar|menu|footer|tabs|pagination-nav|pagination|breadcrumbs|table-of-contents|admonition|markdown|dropdown|close|theme-code-block|skipToContent)(__|--|$)/;
+
+/** An esbuild error in a custom stylesheet (an @import or url() that does not resolve, bad CSS), at its line. */
+function cssDiagnostic(m: Message, root: string): Diagnostic {
+  const loc = m.location;
+  const inStdin = !loc || loc.file === 'customCss';
+  return {
+    code: 'custom-css',
+    severity: 'error',
+    message: `theme.customCss: ${m.text}`,
+    hint: /Could not resolve/.test(m.text) ? 'Check the path: @import and url() resolve relative to the stylesheet.' : 'Fix the stylesheet at the line shown.',
+    ...(inStdin ? {} : { file: relative(root, isAbsolute(loc.file) ? loc.file : join('/', loc.file)), line: loc.line, column: loc.column + 1, sourceLine: loc.lineText }),
+  };
+}
 
 /** Every class name a stylesheet styles. */
 export function themeClasses(css: string): Set<string> {

@@ -25,9 +25,9 @@ function edit(rel: string, change: (text: string) => string): void {
   writeFileSync(path, change(originals.get(rel)!));
 }
 
-async function buildFails(): Promise<{ stderr: string }> {
+async function buildFails(code = 1): Promise<{ stderr: string }> {
   const run = await zapsite(['build', '--root', site]);
-  expect(run.code, run.stderr).toBe(1);
+  expect(run.code, run.stderr).toBe(code);
   expect(readFileSync(join(site, 'build/index.html'), 'utf8')).toBe(goodIndex);
   expect(listFiles(join(site, 'build'))).toEqual(goodFiles);
   for (const [rel, text] of originals) writeFileSync(join(site, rel), text);
@@ -80,5 +80,21 @@ describe('a React page', () => {
     const { stderr } = await buildFails();
     expect(stderr).toContain('error[react-page-export]: This React page has no default export of a component.');
     expect(stderr).toContain('src/pages/showcase/index.tsx');
+  });
+});
+
+describe('theme.customCss', () => {
+  it('naming a file that does not exist is a config error (exit 2)', async () => {
+    edit('zapsite.config.ts', (t) => t.replace("customCss: './src/css/custom.css'", "customCss: ['./src/css/custom.css', './src/css/arcade.css']"));
+    const { stderr } = await buildFails(2);
+    expect(stderr).toContain('error[config-custom-css]: theme.customCss names "./src/css/arcade.css", which does not exist.');
+    expect(stderr).toContain('--> zapsite.config.ts');
+  });
+
+  it('with an @import that does not resolve names the line in the stylesheet', async () => {
+    edit('src/css/custom.css', (t) => `@import './cabinet.css';\n${t}`);
+    const { stderr } = await buildFails();
+    expect(stderr).toContain('error[custom-css]: theme.customCss: Could not resolve "./cabinet.css"');
+    expect(stderr).toContain('--> src/css/custom.css:1:9');
   });
 });
