@@ -122,11 +122,14 @@ export async function renderMdxPages(
     for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
     if (react) recordPageLinks(hast, st.links, config.baseUrl, job.url);
     const head = headOf(pageCtx, theme);
-    const out = finishMarkdown(hast, st, react ? (head.title ?? undefined) : compiled.facts.firstHeading, codes.map(highlightCode), { anchorHeadings: !react });
+    const out = finishMarkdown(hast, st, react ? head.title : compiled.facts.firstHeading, codes.map(highlightCode), { anchorHeadings: !react });
     // Positions in the rendered HTML mean nothing in the source.
     for (const h of out.headings) h.position = undefined;
     const usesSiteComponent = [...compiled.facts.components.keys()].some((name) => name in siteExports);
-    byPath.set(job.file.absPath, { ...out, css: [...(usesSiteComponent ? bundle.componentsCss : []), ...bundle.pages[i]!.css], ...(react ? { reactPage: head.page, ...(head.description ? { description: head.description } : {}) } : head.page.headHtml ? { reactPage: { ...head.page, bare: false } } : {}) });
+    // A React page is bare (its HTML is the main area); an MDX page keeps its layout and gains only what <Head> set.
+    const setByComponents = react || head.page.headHtml !== undefined || head.page.rawTitle !== undefined;
+    const fromHead = setByComponents ? { reactPage: { ...head.page, bare: react }, ...(head.description ? { description: head.description } : {}) } : {};
+    byPath.set(job.file.absPath, { ...out, css: [...(usesSiteComponent ? bundle.componentsCss : []), ...bundle.pages[i]!.css], ...fromHead });
   }
   (globalThis as Record<symbol, unknown>)[INTERACTIVE_KEY_SYMBOL] = undefined;
   return { byPath, files: bundle.files, inputs: bundle.inputs };
