@@ -94,6 +94,12 @@ describe('React pages', () => {
     expect(out.writer.files.has(manifest.ReaderStatus!.replace(/^\/bench\//, ''))).toBe(true);
   });
 
+  it("resolves @theme/X to the site's own src/theme/X", () => {
+    const aside = one(page('showcase/index.html'), (e) => e.name === 'aside');
+    expect(aside.attribs.class).toBe('alert alert--info margin-bottom--md');
+    expect(textContent(aside)).toBe('Send us a photo of your bench.');
+  });
+
   it("links the CSS module of a page's component, with its classes", () => {
     const mdx = stylesheets('index.html').filter((h) => h.startsWith('/bench/assets/mdx/'));
     expect(mdx).toHaveLength(1);
