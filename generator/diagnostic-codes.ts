@@ -36,6 +36,8 @@ export const DIAGNOSTICS = {
 
   'config-llms': { title: 'llms is set where it cannot list the docs', severity: 'error', hint: 'Point llms.docsDir at the docs folder (docs.path) or a folder in it, and keep docs enabled.' },
 
+  'config-custom-css': { title: 'theme.customCss names a file that does not exist', severity: 'error', hint: 'Write the path relative to the site folder, e.g. "./src/css/custom.css".' },
+
   // Reading files.
   'empty-file': { title: 'An empty content file', severity: 'error', hint: 'Write the page, or delete the file.' },
   'binary-file': { title: 'A binary file with a content extension', severity: 'error', hint: 'Rename it (an image belongs beside the page, linked from it) or delete it.' },
@@ -79,6 +81,9 @@ export const DIAGNOSTICS = {
   'mdx-unknown-component': { title: 'A component that is neither imported nor registered', severity: 'error', hint: 'Import it in the file, or export it from the site components file.' },
   'mdx-render': { title: 'A page threw while rendering', severity: 'error', hint: 'Fix the code at the line shown (in the page or the component it names).' },
   'mdx-prop': { title: 'An interactive component given a prop that cannot reach the browser', severity: 'error', hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).' },
+  'react-page-export': { title: 'A React page without a default export', severity: 'error', hint: 'Export the page component as the default export.' },
+  'unknown-docusaurus-module': { title: 'A Docusaurus module zapsite does not provide', severity: 'error', hint: 'Use one of the modules the hint lists (docs/CONTENT.md), or write the component in the site.' },
+  'custom-css': { title: 'A customCss stylesheet that does not bundle', severity: 'error', hint: 'Fix the stylesheet at the line shown; @import and url() resolve relative to it.' },
   'unknown-prop': { title: 'A prop the theme component does not take', severity: 'warning', hint: 'Remove it, or use a prop the message lists.' },
   'missing-prop': { title: 'A theme component missing a prop it needs', severity: 'warning', hint: 'Give it the prop the message names.' },
   'mermaid-syntax': { title: 'A Mermaid diagram that does not parse', severity: 'warning', hint: 'Fix the diagram at the line shown; until then the page shows its source.' },

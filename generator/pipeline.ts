@@ -12,6 +12,7 @@ import { validateSite } from './validate/links.ts';
 import { loadTheme } from './render/theme.ts';
 import { siteData, sidebarDataFile } from './render/site-data.ts';
 import { bundleAssets } from './bundle/assets.ts';
+import { docusaurusSite } from './bundle/docusaurus-modules.ts';
 import { extraFiles } from './emit/extras.ts';
 import { searchFiles } from './search/files.ts';
 import { Output } from './emit/output.ts';
@@ -31,7 +32,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const themeLoad = opts.theme ? Promise.resolve(opts.theme) : loadTheme();
   themeLoad.catch(() => {});
   const { config, inputs } = opts.config ? { config: opts.config, inputs: [] as string[] } : await run.stage('config', () => loadConfig(opts.root));
-  const bundling = opts.checkOnly ? undefined : memo.bundle(() => themeLoad.then(({ theme }) => bundleAssets(theme, { baseUrl: config.baseUrl, root: config.root, site: siteIslands(config), mermaid: config.markdown.mermaid })));
+  const bundling = opts.checkOnly
+    ? undefined
+    : memo.bundle(() =>
+        themeLoad.then(({ theme }) =>
+          bundleAssets(theme, { baseUrl: config.baseUrl, root: config.root, site: siteIslands(config), mermaid: config.markdown.mermaid, docusaurus: docusaurusSite(config), siteCss: { customCss: [config.theme.customCss].flat(), infima: config.theme.infima } }),
+        ),
+      );
   bundling?.catch(() => {});
   const output = opts.checkOnly ? undefined : Output.for(opts, config.root);
   let executor: Executor | undefined;

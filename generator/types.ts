@@ -277,6 +277,12 @@ export interface PageRenderData {
     frontMatter: FrontMatter;
     /** Stylesheets of the site components this page's MDX uses. */
     css?: string[];
+    /**
+     * What Docusaurus's components set (content/mdx-pages.ts): `bare`, a React page whose HTML is
+     * its whole main area; `title`, its <Layout> title; `rawTitle`, a <Head> <title> as written;
+     * `headHtml`, other <Head> tags.
+     */
+    reactPage?: { bare: boolean; title?: string; rawTitle?: string; headHtml?: string };
   };
   toc: TocItem[];
   sidebar?: SidebarItem[];

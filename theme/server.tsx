@@ -1,7 +1,7 @@
 // The theme's server entry: what the generator loads (bundled by esbuild) to turn page data into HTML.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRenderData, SiteData } from './shared/types.ts';
-import { Shell } from './layouts/Shell.tsx';
+import { Shell, HEAD_MARKER } from './layouts/Shell.tsx';
 import { DocLayout, PageLayout, NotFoundLayout, SearchLayout } from './layouts/DocLayout.tsx';
 import { BlogPostLayout, BlogListLayout, BlogIndexLayout, blogJsonLd } from './layouts/BlogLayout.tsx';
 import { jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
@@ -74,7 +74,8 @@ export function renderPage(data: PageRenderData): string {
     const url = data.assets.islands[m[1]!];
     if (url) used[m[1]!] = url;
   }
-  return '<!DOCTYPE html>' + html.replace(placeholder, jsonForHtml(used));
+  const head = data.page.reactPage?.headHtml;
+  return '<!DOCTYPE html>' + (head ? html.replace(`<meta name="${HEAD_MARKER}"/>`, () => head) : html).replace(placeholder, jsonForHtml(used));
 }
 
 /**

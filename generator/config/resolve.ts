@@ -1,5 +1,7 @@
 // Validate a raw config object into a frozen ResolvedConfig, or fail with friendly diagnostics.
 import { z } from 'zod';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { configSchema, navbarItemSchemas, type NavbarItem, type ResolvedConfig } from './schema.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
@@ -42,6 +44,11 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
 
   const llmsProblem = c.llms && llmsDocsDirProblem(c.llms.docsDir, c.docs);
   if (llmsProblem) problems.push({ ...llmsProblem, file });
+  for (const css of [c.theme.customCss].flat()) {
+    if (!existsSync(isAbsolute(css) ? css : join(where.root, css))) {
+      problems.push({ code: 'config-custom-css', severity: 'error', message: `theme.customCss names "${css}", which does not exist.`, hint: 'Write the path relative to the site folder (where zapsite.config.ts is), e.g. "./src/css/custom.css".', file });
+    }
+  }
 
   if (problems.length) throw new ZapsiteError(problems, EXIT_USAGE);
 

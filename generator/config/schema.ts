@@ -136,8 +136,6 @@ export const configSchema = z.strictObject({
     .prefault({}),
   pages: z.strictObject({ path: z.string().default('content/pages') }).prefault({}),
   staticDir: z.string().default('static'),
-  // Written by `zapsite migrate`; read by the Docusaurus-compatibility work (a placeholder here).
-  theme: z.strictObject({ customCss: z.array(z.string()).optional(), infima: z.boolean().optional() }).optional(),
   navbar: z
     .strictObject({
       title: z.string().optional(),
@@ -235,6 +233,28 @@ export const configSchema = z.strictObject({
         )
         // content/magic-comments.ts DEFAULT_MAGIC_COMMENTS, which the theme's type check cannot reach.
         .default([{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]),
+    })
+    .prefault({}),
+  /**
+   * Values of the site's own, as Docusaurus's `customFields`: components read them with
+   * `useDocusaurusContext().siteConfig.customFields`.
+   * @default {}
+   * @example { readerCount: 3 }
+   */
+  customFields: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * The look, as Docusaurus's classic theme options. `customCss`: stylesheets (relative to the
+   * site folder) bundled with esbuild, their imports and url()s included, and linked on every
+   * page after the theme's CSS. `infima`: ship the classes of Infima, Docusaurus's CSS framework
+   * (`container`, `row`, `col col--6`, `button button--primary`, `margin--md`, `card`...), that
+   * Docusaurus pages and components use.
+   * @default { customCss: [], infima: false }
+   * @example { customCss: './src/css/custom.css', infima: true }
+   */
+  theme: z
+    .strictObject({
+      customCss: z.union([z.string(), z.array(z.string())]).default([]),
+      infima: z.boolean().default(false),
     })
     .prefault({}),
   checkLinks: z.strictObject({ skip: z.array(z.string()).default([]) }).prefault({}),

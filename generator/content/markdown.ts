@@ -78,6 +78,13 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
   /** Stylesheets of the site components an MDX page uses. */
   css?: string[];
+  /** A React page's description (from its <Layout> or <Head>). */
+  description?: string;
+  /**
+   * What a page's Docusaurus components put in its head: `bare` (a React page: its HTML is the
+   * whole of the main area), the title as <Head> wrote it, other <Head> tags as HTML.
+   */
+  reactPage?: { bare: boolean; title?: string; rawTitle?: string; headHtml?: string };
 }
 
 export interface RenderOptions {
@@ -185,10 +192,11 @@ function collectCode(root: HRoot, st: State): CodeJob[] {
   return jobs;
 }
 
-export function finishMarkdown(hast: HRoot, st: State, firstHeading: string | undefined, highlighted: string[]): RenderedContent {
+/** `anchorHeadings: false` (React pages): headings are left as the page wrote them. */
+export function finishMarkdown(hast: HRoot, st: State, firstHeading: string | undefined, highlighted: string[], opts: { anchorHeadings?: boolean } = {}): RenderedContent {
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
-  transformHast(hast, st, slugger, headings, highlighted);
+  transformHast(hast, st, slugger, headings, highlighted, opts.anchorHeadings ?? true);
 
   const sections = collectSections(hast, headings);
 

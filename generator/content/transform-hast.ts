@@ -9,7 +9,7 @@ import type { RenderedChild } from './markdown.ts';
 import type { State } from './state.ts';
 import type { Heading } from '../types.ts';
 
-export function transformHast(root: HRoot, st: State, slugger: GithubSlugger, headings: Heading[], highlighted: string[]): void {
+export function transformHast(root: HRoot, st: State, slugger: GithubSlugger, headings: Heading[], highlighted: string[], anchorHeadings = true): void {
   let mermaidCount = 0;
   const visit = (parent: HRoot | Element): void => {
     for (let i = 0; i < parent.children.length; i++) {
@@ -31,7 +31,11 @@ export function transformHast(root: HRoot, st: State, slugger: GithubSlugger, he
         parent.children[i] = { type: 'raw', value: html } as unknown as ElementContent;
         continue;
       }
-      if (/^h[1-6]$/.test(tag)) {
+      if (/^h[1-6]$/.test(tag) && !anchorHeadings) {
+        // A React page's headings are its own; ids it gave them are anchors like any other.
+        const id = node.properties.id;
+        if (id !== undefined) headings.push({ depth: Number(tag[1]), text: hastText(node).trim(), id: String(id) });
+      } else if (/^h[1-6]$/.test(tag)) {
         const text = hastText(node).trim();
         const given = node.properties.id as string | undefined;
         const id = given ? (slugger.slug(given), given) : slugger.slug(text);

@@ -62,6 +62,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         hideToc: fm.hide_table_of_contents === true,
         frontMatter: fm,
         ...(r?.css?.length ? { css: r.css } : {}),
+        ...(r?.reactPage ? { reactPage: r.reactPage } : {}),
       },
       toc: tocFor(page, config),
       assets: input.assets,

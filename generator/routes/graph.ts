@@ -50,7 +50,7 @@ export function buildGraph(input: GraphInput): Graph {
       layout: p.layout,
       frontMatter: fm,
       title,
-      description: typeof fm.description === 'string' ? fm.description : undefined,
+      description: typeof fm.description === 'string' ? fm.description : r?.description,
       headings: r?.headings ?? [],
       noindex: p.noindex,
       unlisted: fm.unlisted === true,

@@ -96,7 +96,7 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
 
   for (const file of sources.filter((s) => s.kind === 'page' && !isPartial(s.contentPath))) {
     const fm = fronts.get(file)!.frontMatter;
-    const path = file.contentPath.replace(/\.mdx?$/i, '').replace(/(^|\/)index$/i, '');
+    const path = file.contentPath.replace(/\.(mdx?|[jt]sx?)$/i, '').replace(/(^|\/)index$/i, '');
     const url = pageRoute(file.contentPath, fm, trailingSlash);
     fileUrls.set(file.absPath, url);
     renderable.push({ file, url });

@@ -78,6 +78,10 @@ export function DocLayout({ data }: { data: PageRenderData }) {
 export function PageLayout({ data }: { data: PageRenderData }) {
   const { page } = data;
   const home = page.layout === 'home';
+  if (page.reactPage?.bare) {
+    // A React page renders its whole main area; without a <main> of its own it is given one.
+    return /<main[\s>]/.test(page.html) ? <div className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} /> : <main className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />;
+  }
   return (
     <main id="main-content" className={home ? 'home-main' : 'page-main'} tabIndex={-1}>
       <article className={home ? 'home' : 'page'}>
