@@ -54,6 +54,7 @@ export type FrontMatter = Record<string, unknown>;
 
 export type LayoutName =
   | 'doc'
+  | 'doc-index'
   | 'page'
   | 'home'
   | 'blog-post'
@@ -97,6 +98,8 @@ export interface SidebarLink {
   customProps?: Record<string, unknown>;
   /** A link item's own description (the cards of a generated index show it). */
   description?: string;
+  /** A `ref` item: it links to the doc without making the doc part of this sidebar (no prev/next). */
+  ref?: boolean;
 }
 
 /** Raw HTML from a sidebars file's `html` item. */
@@ -203,7 +206,8 @@ export interface RouteGraph {
   byUrl: ReadonlyMap<string, Page>;
   pages: readonly Page[];
   docs: readonly DocMeta[];
-  sidebar: SidebarItem[];
+  /** Every docs sidebar by name. */
+  sidebars: Record<string, SidebarItem[]>;
   blogPosts: readonly BlogPostSummary[];
   /** Recent posts for the blog sidebar. */
   blogRecent: readonly BlogPostSummary[];
@@ -305,5 +309,7 @@ export interface PageRenderData {
   next?: NavLink;
   blog?: BlogPageData & { excerpts?: Record<string, string> };
   blogSidebar?: { title: string; items: { year: string; posts: NavLink[] }[] };
+  /** A generated index page's cards: the items of its category. */
+  categoryIndex?: { cards: { kind: 'doc' | 'category' | 'link'; label: string; href: string; description?: string }[] };
   assets: Assets;
 }

@@ -236,8 +236,10 @@ export function flattenSidebar(items: SidebarItem[]): { label: string; href: str
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {
       if (item.type === 'html') continue;
-      if (item.type === 'link') out.push(item);
-      else {
+      // A custom link or a `ref` is not part of the reading order (Docusaurus's navigation items).
+      if (item.type === 'link') {
+        if (item.docId && !item.ref) out.push(item);
+      } else {
         if (item.href) out.push({ label: item.label, href: item.href, docId: item.docId });
         walk(item.items);
       }

@@ -324,6 +324,7 @@ export function resolveSidebars(normal: NormalSidebars, ctx: ResolveContext): Re
               docId: doc.id,
               unlisted: doc.unlisted || undefined,
               className: item.className ?? doc.className,
+              ...(item.type === 'ref' ? { ref: true } : {}),
               ...(item.customProps ? { customProps: item.customProps } : {}),
             },
           ];
@@ -390,7 +391,8 @@ export function resolveSidebars(normal: NormalSidebars, ctx: ResolveContext): Re
   return { sidebars, docSidebar, generatedIndexes, diagnostics };
 }
 
-function collectOwned(items: SidebarItem[], out: string[]): void {
+/** The doc ids a sidebar holds (links and category pages), in reading order. */
+export function collectOwned(items: readonly SidebarItem[], out: string[]): void {
   for (const item of items) {
     if (item.type === 'html') continue;
     if (item.docId) out.push(item.docId);
@@ -401,7 +403,7 @@ function collectOwned(items: SidebarItem[], out: string[]): void {
 /** The page a sidebar's navbar item links to: its first doc or generated index (Docusaurus's getFirstLink). */
 export function firstLinkOf(items: readonly SidebarItem[]): { href: string; label: string } | undefined {
   for (const item of items) {
-    if (item.type === 'link' && item.docId) return { href: item.href, label: item.label };
+    if (item.type === 'link' && item.docId && !item.unlisted && !item.ref) return { href: item.href, label: item.label };
     if (item.type === 'category') {
       if (item.href && (item.docId || item.generatedIndex)) return { href: item.href, label: item.label };
       const inner = firstLinkOf(item.items);
