@@ -46,8 +46,10 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const { theme, inputs: themeInputs } = await themeLoad;
     // Read fresh every build (dev included): the file is small and may import anything.
     const sidebarsLoad = config.docs && typeof config.docs.sidebarPath === 'string' ? await loadSidebarsFile(config.root, config.docs.sidebarPath) : undefined;
+    // A file that did not load would leave every sidebar "missing": report only the cause.
+    if (sidebarsLoad?.diagnostics.length) run.check([...sources.diagnostics, ...frontDiagnostics, ...sidebarsLoad.diagnostics]);
     const routes = await run.stage('routes', () => planRoutes(config, sources.scan, sources.files, fronts, opts.includeDrafts ?? false, sidebarsLoad?.file), (r) => `${r.planned.length} pages`);
-    run.check([...sources.diagnostics, ...frontDiagnostics, ...(sidebarsLoad?.diagnostics ?? []), ...routes.diagnostics]);
+    run.check([...sources.diagnostics, ...frontDiagnostics, ...routes.diagnostics]);
 
     const content = await run.stage('content', () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, exec, memo), contentDetail);
     run.check(content.diagnostics);

@@ -149,6 +149,8 @@ export interface DocMeta {
   unlisted: boolean;
   draft: boolean;
   className?: string;
+  /** `pagination_label`: the doc's label in other pages' previous/next links. */
+  paginationLabel?: string;
 }
 
 export interface NavLink {

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { flattenSidebar, sidebarPaths } from '../routes/docs.ts';
 import type { Graph, GraphPage } from '../routes/graph.ts';
-import type { Assets, Breadcrumb, NavLink, PageRenderData, RouteGraph, SidebarCategory, SidebarItem, SiteData, SourceFile, TocItem } from '../types.ts';
+import type { Assets, Breadcrumb, DocMeta, NavLink, PageRenderData, RouteGraph, SidebarCategory, SidebarItem, SiteData, SourceFile, TocItem } from '../types.ts';
 import { firstHref } from '../../theme/shared/sidebar.ts';
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
@@ -59,8 +59,8 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         layout: page.layout,
         title: page.title,
         description: page.description,
-        keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : typeof fm.keywords === 'string' ? [fm.keywords] : undefined,
-        image: typeof fm.image === 'string' ? resolveImageUrl(fm.image, page, input) : undefined,
+        keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : typeof fm.keywords === 'string' ? [fm.keywords] : page.planned.index?.keywords,
+        image: typeof fm.image === 'string' ? resolveImageUrl(fm.image, page, input) : page.planned.index?.image,
         noindex: page.noindex === true || page.unlisted === true,
         html: r?.html ?? '',
         editUrl: editUrlFor(page, config),
@@ -83,8 +83,8 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       if (config.docs.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
       const order = shown?.order ?? [];
       const i = shown?.orderIndex.get(page.url);
-      data.prev = pagination(fm.pagination_prev, docsById) ?? (i !== undefined && i > 0 ? link(order[i - 1]!) : undefined);
-      data.next = pagination(fm.pagination_next, docsById) ?? (i !== undefined && i < order.length - 1 ? link(order[i + 1]!) : undefined);
+      data.prev = pagination(fm.pagination_prev, docsById) ?? (i !== undefined && i > 0 ? link(order[i - 1]!, docsById) : undefined);
+      data.next = pagination(fm.pagination_next, docsById) ?? (i !== undefined && i < order.length - 1 ? link(order[i + 1]!, docsById) : undefined);
       if (fm.pagination_prev === null) data.prev = undefined;
       if (fm.pagination_next === null) data.next = undefined;
       if (page.layout === 'doc-index' && page.planned.index) data.categoryIndex = categoryIndexData(page.planned.index.category, graph, input.rendered);
@@ -106,14 +106,16 @@ export function* renderAll(input: RenderInput, renderPage: (path: string, data: 
   for (const item of pageItems(input)) yield { path: item.path, data: item.html !== undefined ? item.html : renderPage(item.path, item.data) };
 }
 
-function link(l: { label: string; href: string }): NavLink {
-  return { label: l.label, href: l.href };
+/** A previous/next link: the doc's pagination_label when it has one, else the sidebar's label. */
+function link(l: { label: string; href: string; docId?: string }, docsById: Map<string, DocMeta>): NavLink {
+  const d = l.docId !== undefined ? docsById.get(l.docId) : undefined;
+  return { label: d?.paginationLabel ?? l.label, href: l.href };
 }
 
-function pagination(v: unknown, docsById: Map<string, { title: string; url: string; sidebarLabel: string }>): NavLink | undefined {
+function pagination(v: unknown, docsById: Map<string, DocMeta>): NavLink | undefined {
   if (typeof v !== 'string') return undefined;
   const d = docsById.get(v);
-  return d ? { label: d.sidebarLabel, href: d.url } : undefined;
+  return d ? { label: d.paginationLabel ?? d.sidebarLabel, href: d.url } : undefined;
 }
 
 /**

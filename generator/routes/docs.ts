@@ -90,6 +90,7 @@ function docMeta(input: DocInput, routeBase: string, trailingSlash: TrailingSlas
     unlisted: fm.unlisted === true,
     draft: fm.draft === true,
     className: str(fm.sidebar_class_name),
+    ...(str(fm.pagination_label) ? { paginationLabel: str(fm.pagination_label) } : {}),
   };
 }
 

@@ -9,7 +9,7 @@
 //                      generated-index pages, unknown doc ids located in the file's text
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { extname, isAbsolute, join, relative } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Message } from 'esbuild';
 import { ConfigTimeout, ConfigUnsettled, evaluateConfig } from '../config/evaluate.ts';
@@ -77,7 +77,8 @@ export async function loadSidebarsFile(root: string, path: string, opts: { missi
           severity: 'error' as const,
           message: `The sidebars file could not be compiled: ${e.text}`,
           hint: 'Fix the JavaScript or TypeScript error at this position.',
-          file: e.location ? e.location.file : relPath,
+          // esbuild names files relative to the working folder.
+          file: e.location ? relative(root, resolve(e.location.file)).split('\\').join('/') : relPath,
           line: e.location?.line,
           column: e.location ? e.location.column + 1 : undefined,
           sourceLine: e.location?.lineText,
