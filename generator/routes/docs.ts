@@ -35,7 +35,7 @@ export interface DocsResult {
   diagnostics: Diagnostic[];
 }
 
-export function buildDocs(inputs: DocInput[], categoryFiles: CategoryFile[], routeBase: string, opts: { includeDrafts: boolean; trailingSlash: TrailingSlash }): DocsResult {
+export function buildDocs(inputs: DocInput[], categoryFiles: CategoryFile[], routeBase: string, opts: { includeDrafts: boolean; trailingSlash: TrailingSlash; collapsed?: boolean; collapsible?: boolean }): DocsResult {
   const diagnostics: Diagnostic[] = [];
   const categories = new Map<string, CategoryMeta>();
   for (const c of categoryFiles) {
@@ -59,7 +59,7 @@ export function buildDocs(inputs: DocInput[], categoryFiles: CategoryFile[], rou
       if (n !== undefined) folderNumbers.set(raw.slice(0, i + 1).map((r) => stripNumberPrefix(r).name).join('/'), n);
     }
   }
-  const autogenerate = sidebarBuilder(docs, categories, folderNumbers, diagnostics);
+  const autogenerate = sidebarBuilder(docs, categories, folderNumbers, diagnostics, { collapsed: opts.collapsed ?? true, collapsible: opts.collapsible ?? true });
   const sidebar = autogenerate('');
   return { docs, sidebar, autogenerate, diagnostics };
 }
@@ -155,7 +155,7 @@ interface Node {
   item: SidebarItem;
 }
 
-function sidebarBuilder(docs: DocMeta[], categories: Map<string, CategoryMeta>, folderNumbers: Map<string, number>, diagnostics: Diagnostic[]): (dir: string) => SidebarItem[] {
+function sidebarBuilder(docs: DocMeta[], categories: Map<string, CategoryMeta>, folderNumbers: Map<string, number>, diagnostics: Diagnostic[], defaults: { collapsed: boolean; collapsible: boolean }): (dir: string) => SidebarItem[] {
   const byDir = new Map<string, DocMeta[]>();
   const dirs = new Set<string>(['']);
   for (const doc of docs) {
@@ -192,8 +192,9 @@ function sidebarBuilder(docs: DocMeta[], categories: Map<string, CategoryMeta>, 
         label,
         href: linkDoc?.url,
         docId: linkDoc?.id,
-        collapsed: meta.collapsed ?? true,
-        collapsible: meta.collapsible ?? true,
+        // A category that cannot collapse is always open (Docusaurus's rule).
+        collapsed: (meta.collapsible ?? defaults.collapsible) ? (meta.collapsed ?? defaults.collapsed) : false,
+        collapsible: meta.collapsible ?? defaults.collapsible,
         className: meta.className,
         items,
       };

@@ -65,7 +65,7 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
   let generatedIndexes: GeneratedIndex[] = [];
   if (config.docs) {
     const inputs: DocInput[] = sources.filter((s) => s.kind === 'doc' && !isPartial(s.contentPath)).map((file) => ({ file, ...fronts.get(file)! }));
-    const result = buildDocs(inputs, scan.categories, config.docs.routeBasePath, { includeDrafts, trailingSlash });
+    const result = buildDocs(inputs, scan.categories, config.docs.routeBasePath, { includeDrafts, trailingSlash, collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible });
     diagnostics.push(...result.diagnostics);
     docs = result.docs;
     const owner = new Map<string, string>();
@@ -73,7 +73,7 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
       const source = { relPath: sidebarsFile.relPath, text: sidebarsFile.text };
       const normal = normaliseSidebars(sidebarsFile.value, source);
       const draftIds = new Set(includeDrafts ? [] : inputs.filter((i) => i.frontMatter.draft === true).flatMap((i) => draftIdsOf(i, config.docs ? config.docs.routeBasePath : '')));
-      const resolved = resolveSidebars(normal.sidebars, { docs, draftIds, autogenerate: result.autogenerate, routeBasePath: config.docs.routeBasePath, trailingSlash, source });
+      const resolved = resolveSidebars(normal.sidebars, { docs, draftIds, autogenerate: result.autogenerate, routeBasePath: config.docs.routeBasePath, trailingSlash, source, collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible });
       diagnostics.push(...normal.diagnostics, ...resolved.diagnostics);
       sidebars = resolved.sidebars;
       generatedIndexes = resolved.generatedIndexes;
