@@ -97,7 +97,8 @@ function sidebarLinks(sidebars: Record<string, SidebarItem[]>, file: { relPath: 
   const out: { href: string; where: string; file?: string; source?: string }[] = [];
   const walk = (items: SidebarItem[], name: string) => {
     for (const item of items) {
-      if (item.type === 'link' && !item.docId) out.push({ href: item.href, where: `sidebar "${name}"`, file: file?.relPath, source: file?.text });
+      // A link written without the base URL points outside this site's folder: not checked.
+      if (item.type === 'link' && !item.docId && !item.noBaseUrl) out.push({ href: item.href, where: `sidebar "${name}"`, file: file?.relPath, source: file?.text });
       if (item.type === 'category') walk(item.items, name);
     }
   };

@@ -100,6 +100,8 @@ export interface SidebarLink {
   description?: string;
   /** A `ref` item: it links to the doc without making the doc part of this sidebar (no prev/next). */
   ref?: boolean;
+  /** `autoAddBaseUrl: false`: the href is written as is, without the site's base URL. */
+  noBaseUrl?: boolean;
 }
 
 /** Raw HTML from a sidebars file's `html` item. */

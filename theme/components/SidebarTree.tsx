@@ -196,7 +196,7 @@ function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
   const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(item.href);
   return (
     <li className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
-      <a className={`menu__link${isCurrent ? ' menu__link--active' : ''}`} href={href(ctx.base, item.href)} aria-current={isCurrent ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a className={`menu__link${isCurrent ? ' menu__link--active' : ''}`} href={item.noBaseUrl ? item.href : href(ctx.base, item.href)} aria-current={isCurrent ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {item.label}
       </a>
     </li>

@@ -36,6 +36,7 @@ export interface PackedSidebarItem {
   collapsible?: false;
   pruned?: true;
   generatedIndex?: true;
+  noBaseUrl?: true;
 }
 
 export function packSidebar(items: SidebarItem[]): PackedSidebarItem[] {
@@ -44,7 +45,10 @@ export function packSidebar(items: SidebarItem[]): PackedSidebarItem[] {
     const out: PackedSidebarItem = { label: item.label };
     if (item.href !== undefined) out.href = item.href;
     if (item.className !== undefined) out.className = item.className;
-    if (item.type === 'link') return out;
+    if (item.type === 'link') {
+      if (item.noBaseUrl) out.noBaseUrl = true;
+      return out;
+    }
     if (item.docId !== undefined) out.docId = item.docId;
     if (item.pruned) out.pruned = true;
     if (item.generatedIndex) out.generatedIndex = true;
@@ -61,7 +65,7 @@ export function unpackSidebar(items: (SidebarItem | PackedSidebarItem)[]): Sideb
     if ('type' in item) return item;
     const extra = item.className !== undefined ? { className: item.className } : {};
     if (item.html !== undefined) return { type: 'html', value: item.html, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extra };
-    if (!item.items && !item.pruned) return { type: 'link', label: item.label ?? '', href: item.href ?? '', ...extra };
+    if (!item.items && !item.pruned) return { type: 'link', label: item.label ?? '', href: item.href ?? '', ...extra, ...(item.noBaseUrl ? { noBaseUrl: true } : {}) };
     return {
       type: 'category',
       label: item.label ?? '',

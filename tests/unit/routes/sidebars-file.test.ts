@@ -285,3 +285,13 @@ describe('category defaults (sidebarCollapsed, sidebarCollapsible)', () => {
     ]);
   });
 });
+
+describe('link items', () => {
+  it('autoAddBaseUrl: false marks the link to be written without the base URL', () => {
+    const r = resolve(normal({ s: [{ type: 'link', label: 'Status', href: '/status/', autoAddBaseUrl: false }, { type: 'link', label: 'Home', href: '/' }] }).sidebars);
+    expect(r.sidebars.s).toEqual([
+      { type: 'link', label: 'Status', href: '/status/', className: undefined, noBaseUrl: true },
+      { type: 'link', label: 'Home', href: '/', className: undefined },
+    ]);
+  });
+});
