@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Message } from 'esbuild';
-import { ConfigTimeout, ConfigUnsettled, evaluateConfig } from '../config/evaluate.ts';
+import { CONFIG_TIME_LIMIT_MS, ConfigTimeout, ConfigUnsettled, evaluateConfig } from '../config/evaluate.ts';
 import { closest } from '../config/resolve.ts';
 import { findDoc } from './docs.ts';
 import { applyTrailingSlash, joinRoute, type TrailingSlash } from './permalinks.ts';
@@ -37,7 +37,8 @@ const EXTENSIONS = ['.js', '.ts', '.mjs', '.cjs', '.mts', '.cts', '.json'];
  * is an error unless `missingOk` (a version without a sidebars file has no sidebars, as in
  * Docusaurus); then the result has neither file nor diagnostics.
  */
-export async function loadSidebarsFile(root: string, path: string, opts: { missingOk?: boolean } = {}): Promise<{ file?: SidebarsFile; diagnostics: Diagnostic[] }> {
+export async function loadSidebarsFile(root: string, path: string, opts: { missingOk?: boolean; timeLimitMs?: number } = {}): Promise<{ file?: SidebarsFile; diagnostics: Diagnostic[] }> {
+  const ms = opts.timeLimitMs ?? CONFIG_TIME_LIMIT_MS;
   const abs = isAbsolute(path) ? path : join(root, path);
   const relPath = relative(root, abs).split('\\').join('/');
   if (!existsSync(abs)) {
@@ -60,14 +61,16 @@ export async function loadSidebarsFile(root: string, path: string, opts: { missi
     }
   }
   try {
-    const loaded = await evaluateConfig(abs, {});
+    const loaded = await evaluateConfig(abs, {}, ms);
     const exports = loaded.exports as { default?: unknown; __esModule?: boolean };
     let value: unknown = 'default' in exports && (exports.__esModule || Object.keys(exports).length === 1) ? exports.default : exports;
-    if (typeof value === 'function') value = await (value as () => unknown)();
+    // A default-exported function runs here, outside the evaluator's limit: its promise gets the same one.
+    if (typeof value === 'function') value = await withinLimit(Promise.resolve((value as () => unknown)()), ms);
     return { file: { relPath, text, value, inputs: loaded.inputs }, diagnostics: [] };
   } catch (error) {
     if (error instanceof ConfigTimeout || error instanceof ConfigUnsettled) {
-      return { diagnostics: [{ code: 'sidebars-timeout', severity: 'error', message: `The sidebars file ${relPath} did not finish loading: ${error.message.replace(/^The config /, 'it ')}`, hint: 'Look for a loop that never ends or a promise that never settles in the file or what it imports.', file: relPath }] };
+      const why = error instanceof ConfigTimeout ? `within ${error.ms / 1000} s` : ': it waits on a promise that never settles';
+      return { diagnostics: [{ code: 'sidebars-timeout', severity: 'error', message: `The sidebars file ${relPath} did not finish loading${error instanceof ConfigTimeout ? ' ' : ''}${why}.`, hint: 'Look for a loop that never ends or a promise that never settles in the file or what it imports.', file: relPath }] };
     }
     const errors = (error as { errors?: Message[] }).errors;
     if (errors?.length) {
@@ -452,6 +455,14 @@ export async function loadSidebars(
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
+
+function withinLimit<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ConfigTimeout(ms)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
