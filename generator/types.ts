@@ -56,6 +56,7 @@ export type FrontMatter = Record<string, unknown>;
 
 export type LayoutName =
   | 'doc'
+  | 'doc-index'
   | 'page'
   | 'home'
   | 'blog-post'
@@ -95,6 +96,26 @@ export interface SidebarLink {
   docId?: string;
   unlisted?: boolean;
   className?: string;
+  /** A sidebars file's `customProps`, kept for the theme. */
+  customProps?: Record<string, unknown>;
+  /** A link item's own description (the cards of a generated index show it). */
+  description?: string;
+  /** A `ref` item: it links to the doc without making the doc part of this sidebar (no prev/next). */
+  ref?: boolean;
+  /** `autoAddBaseUrl: false`: the href is written as is, without the site's base URL. */
+  noBaseUrl?: boolean;
+}
+
+/** Raw HTML from a sidebars file's `html` item. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  /** Give it the padding and font of a link row. */
+  defaultStyle?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
+  label?: undefined;
+  href?: undefined;
 }
 
 export interface SidebarCategory {
@@ -108,9 +129,13 @@ export interface SidebarCategory {
   items: SidebarItem[];
   /** Set when a page's copy of the sidebar leaves this category's items out (they load on demand). */
   pruned?: boolean;
+  /** The category's page is a generated index of its items (`href` is that page). */
+  generatedIndex?: boolean;
+  customProps?: Record<string, unknown>;
+  description?: string;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface DocMeta {
   id: string;
@@ -128,6 +153,8 @@ export interface DocMeta {
   unlisted: boolean;
   draft: boolean;
   className?: string;
+  /** `pagination_label`: the doc's label in other pages' previous/next links. */
+  paginationLabel?: string;
 }
 
 export interface NavLink {
@@ -185,7 +212,8 @@ export interface RouteGraph {
   byUrl: ReadonlyMap<string, Page>;
   pages: readonly Page[];
   docs: readonly DocMeta[];
-  sidebar: SidebarItem[];
+  /** Every docs sidebar by name. */
+  sidebars: Record<string, SidebarItem[]>;
   blogPosts: readonly BlogPostSummary[];
   /** Recent posts for the blog sidebar. */
   blogRecent: readonly BlogPostSummary[];
@@ -293,5 +321,7 @@ export interface PageRenderData {
   next?: NavLink;
   blog?: BlogPageData & { excerpts?: Record<string, string> };
   blogSidebar?: { title: string; items: { year: string; posts: NavLink[] }[] };
+  /** A generated index page's cards: the items of its category. */
+  categoryIndex?: { cards: { kind: 'doc' | 'category' | 'link'; label: string; href: string; description?: string }[] };
   assets: Assets;
 }

@@ -28,6 +28,7 @@ export const loaderEntry = 'islands/loader.tsx';
 function body(data: PageRenderData) {
   switch (data.page.layout) {
     case 'doc':
+    case 'doc-index':
       return <DocLayout data={data} />;
     case 'blog-post':
       return <BlogPostLayout data={data} />;

@@ -67,11 +67,11 @@ export function llmsPages(config: ResolvedConfig, graph: Graph, opts: LlmsOption
   };
   const walk = (items: readonly SidebarItem[]) => {
     for (const item of items) {
-      take(item.docId);
+      if ('docId' in item) take(item.docId);
       if (item.type === 'category') walk(item.items);
     }
   };
-  walk(graph.sidebar);
+  for (const items of Object.values(graph.sidebars)) walk(items);
   for (const id of [...docPages.keys()].sort()) take(id);
   if (opts.includeBlog) {
     const posts = graph.pages.filter((p) => p.layout === 'blog-post' && listed(p));

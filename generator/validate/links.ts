@@ -7,6 +7,7 @@ import { homePageWarning } from './home-page.ts';
 import { decodePath, isExternal, urlParts } from '../routes/urls.ts';
 import { pageKey, reaches } from '../routes/permalinks.ts';
 import { severityFor } from '../diagnostic-codes.ts';
+import { locate } from '../routes/sidebars-file.ts';
 
 export interface ValidateInput {
   config: ResolvedConfig;
@@ -15,7 +16,8 @@ export interface ValidateInput {
   staticPaths: Set<string>;
   /** Files the build generates besides pages (feeds, sitemap). */
   extraPaths: Set<string>;
-  themeLinks: { href: string; where: string }[];
+  /** `file`: where the link is written when not in the config (a sidebars file). */
+  themeLinks: { href: string; where: string; file?: string; source?: string }[];
 }
 
 /** Ids that exist on every page apart from content headings. */
@@ -114,9 +116,10 @@ export function validateLinks(input: ValidateInput): Diagnostic[] {
     out.push({
       code: result.kind === 'page' ? 'broken-link' : 'broken-anchor',
       severity,
-      message: `Broken link in the ${link.where}: "${link.href}" ${result.kind === 'page' ? 'does not match any page of the site' : 'points to a heading id that does not exist'}. It appears on every page.`,
-      hint: `Fix it in ${config.configFile ? config.configFile.slice(config.root.length + 1) : 'the config'}. ${(result.kind === 'page' && result.form ? formHint(result.form, config) : closestHint(urlParts(link.href).path, graph)) ?? ''}`.trim(),
-      file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
+      message: `Broken link in the ${link.where}: "${link.href}" ${result.kind === 'page' ? 'does not match any page of the site' : 'points to a heading id that does not exist'}. It appears on every page${link.file ? ' showing that sidebar' : ''}.`,
+      hint: `Fix it in ${link.file ?? (config.configFile ? config.configFile.slice(config.root.length + 1) : 'the config')}. ${(result.kind === 'page' && result.form ? formHint(result.form, config) : closestHint(urlParts(link.href).path, graph)) ?? ''}`.trim(),
+      file: link.file ?? (config.configFile ? config.configFile.slice(config.root.length + 1) : undefined),
+      ...(link.file && link.source ? locate(link.source, link.href, true) : {}),
     });
   }
   return out;

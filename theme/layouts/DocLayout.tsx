@@ -40,7 +40,7 @@ export function DocLayout({ data }: { data: PageRenderData }) {
           <header>
             <h1>{page.title}</h1>
           </header>
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+          {data.categoryIndex ? <CategoryCards data={data} /> : <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />}
           <footer className="doc-footer">
             {page.editUrl ? (
               <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
@@ -71,6 +71,34 @@ export function DocLayout({ data }: { data: PageRenderData }) {
           </aside>
         ) : null}
       </main>
+    </div>
+  );
+}
+
+/** A generated index: the category's description, then a card per item. */
+function CategoryCards({ data }: { data: PageRenderData }) {
+  const { page, site } = data;
+  return (
+    <div className="markdown">
+      {page.description ? <p>{page.description}</p> : null}
+      <div className="card-grid">
+        {data.categoryIndex!.cards.map((card, i) => {
+          const external = card.kind === 'link' && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(card.href);
+          return (
+            <a key={i} className="card card--link" href={withBase(site.baseUrl, card.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <div className="card__head">
+                <Icon name={card.kind === 'category' ? 'folder' : card.kind === 'link' ? 'external' : 'file'} size={18} />
+                <span>{card.label}</span>
+              </div>
+              {card.description ? (
+                <div className="card__body">
+                  <p>{card.description}</p>
+                </div>
+              ) : null}
+            </a>
+          );
+        })}
+      </div>
     </div>
   );
 }
