@@ -1,11 +1,13 @@
 // Plain data shared by the stages. No logic lives here.
 import type { Root as HastRoot } from 'hast';
 import type { ResolvedConfig } from './config/schema.ts';
+import type { DiagnosticCode } from './diagnostic-codes.ts';
 
 export type Severity = 'error' | 'warning';
 
 export interface Diagnostic {
-  code: string;
+  /** One of the catalogue's codes (diagnostic-codes.ts), which says what it means and what to do. */
+  code: DiagnosticCode;
   severity: Severity;
   message: string;
   hint?: string;
@@ -54,6 +56,7 @@ export type FrontMatter = Record<string, unknown>;
 
 export type LayoutName =
   | 'doc'
+  | 'doc-index'
   | 'page'
   | 'home'
   | 'blog-post'
@@ -93,6 +96,26 @@ export interface SidebarLink {
   docId?: string;
   unlisted?: boolean;
   className?: string;
+  /** A sidebars file's `customProps`, kept for the theme. */
+  customProps?: Record<string, unknown>;
+  /** A link item's own description (the cards of a generated index show it). */
+  description?: string;
+  /** A `ref` item: it links to the doc without making the doc part of this sidebar (no prev/next). */
+  ref?: boolean;
+  /** `autoAddBaseUrl: false`: the href is written as is, without the site's base URL. */
+  noBaseUrl?: boolean;
+}
+
+/** Raw HTML from a sidebars file's `html` item. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  /** Give it the padding and font of a link row. */
+  defaultStyle?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
+  label?: undefined;
+  href?: undefined;
 }
 
 export interface SidebarCategory {
@@ -106,9 +129,13 @@ export interface SidebarCategory {
   items: SidebarItem[];
   /** Set when a page's copy of the sidebar leaves this category's items out (they load on demand). */
   pruned?: boolean;
+  /** The category's page is a generated index of its items (`href` is that page). */
+  generatedIndex?: boolean;
+  customProps?: Record<string, unknown>;
+  description?: string;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface DocMeta {
   id: string;
@@ -126,6 +153,8 @@ export interface DocMeta {
   unlisted: boolean;
   draft: boolean;
   className?: string;
+  /** `pagination_label`: the doc's label in other pages' previous/next links. */
+  paginationLabel?: string;
 }
 
 export interface NavLink {
@@ -183,7 +212,8 @@ export interface RouteGraph {
   byUrl: ReadonlyMap<string, Page>;
   pages: readonly Page[];
   docs: readonly DocMeta[];
-  sidebar: SidebarItem[];
+  /** Every docs sidebar by name. */
+  sidebars: Record<string, SidebarItem[]>;
   blogPosts: readonly BlogPostSummary[];
   /** Recent posts for the blog sidebar. */
   blogRecent: readonly BlogPostSummary[];
@@ -275,6 +305,12 @@ export interface PageRenderData {
     frontMatter: FrontMatter;
     /** Stylesheets of the site components this page's MDX uses. */
     css?: string[];
+    /**
+     * What Docusaurus's components set (content/mdx-pages.ts): `bare`, a React page whose HTML is
+     * its whole main area; `title`, its <Layout> title; `rawTitle`, a <Head> <title> as written;
+     * `headHtml`, other <Head> tags.
+     */
+    reactPage?: { bare: boolean; title?: string; rawTitle?: string; headHtml?: string };
   };
   toc: TocItem[];
   sidebar?: SidebarItem[];
@@ -285,5 +321,7 @@ export interface PageRenderData {
   next?: NavLink;
   blog?: BlogPageData & { excerpts?: Record<string, string> };
   blogSidebar?: { title: string; items: { year: string; posts: NavLink[] }[] };
+  /** A generated index page's cards: the items of its category. */
+  categoryIndex?: { cards: { kind: 'doc' | 'category' | 'link'; label: string; href: string; description?: string }[] };
   assets: Assets;
 }

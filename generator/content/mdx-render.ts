@@ -1,20 +1,24 @@
 // The MDX path's last job, for one page on whichever thread has it: import the page's module from
 // the bundle mdx-pages.ts wrote, render it with React, then finish it as a Markdown page is
 // finished (markdown.ts finishMarkdown: highlighted code, theme components, heading ids,
-// sections). Everything a page needs comes as plain data, so build workers render pages too.
+// sections). Everything a page needs comes as plain data, so build workers render pages too; the
+// per-page globals the Docusaurus modules read are set on whichever thread renders the page.
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import type { Root as HRoot, Element } from 'hast';
-import { ensureLanguage, highlightCode } from './highlight.ts';
+import { createElement, Fragment, isValidElement, type ReactElement } from 'react';
+import { ensureLanguage, highlightCode, normaliseLanguage } from './highlight.ts';
 import { finishMarkdown, type ContentComponents, type RenderedContent } from './markdown.ts';
 import { newState, type State } from './state.ts';
+import { checkDiagrams } from './mermaid-check.ts';
 import type { MdxCompileResult, MdxLinks } from './mdx-compile.ts';
 import type { MdxFacts } from './transform-mdx.ts';
 import type { ThemeModule } from '../render/theme.ts';
-import type { Diagnostic, SourceFile } from '../types.ts';
+import { DOCUSAURUS_PAGE_KEY, INTERACTIVE_KEY, type DocusaurusPage } from '../../theme/shared/docusaurus.ts';
+import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 
 /** The bundle's virtual output folder: source maps name their sources relative to it. */
 export const OUT_DIR = '/mdx';
@@ -39,6 +43,7 @@ export interface MdxRenderSite {
   components?: string;
   componentsCss: string[];
   root: string;
+  baseUrl: string;
   interactive: Record<string, 'load' | 'idle' | 'visible' | 'intent'>;
 }
 
@@ -50,7 +55,8 @@ export type MdxRenderer = (jobs: MdxRenderJob[], site: MdxRenderSite) => Promise
  * components made from it are kept per bundle, so each thread builds them once.
  */
 export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, theme: ThemeModule): (job: MdxRenderJob, site: MdxRenderSite) => Promise<RenderedContent> {
-  let made: { key: string | undefined; site: Promise<{ exports: Record<string, unknown>; mdx: Record<string, unknown> }> } | undefined;
+  type Made = { exports: Record<string, unknown>; mdx: Record<string, unknown>; islands: Map<unknown, unknown> };
+  let made: { key: string | undefined; site: Promise<Made> } | undefined;
   const siteFor = (site: MdxRenderSite) => {
     if (!made || made.key !== site.components) {
       made = {
@@ -58,36 +64,125 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
         site: (async () => {
           const mod = site.components ? ((await import(site.components)) as Record<string, unknown>) : {};
           const exports = mod.default && typeof mod.default === 'object' ? (mod.default as Record<string, unknown>) : mod;
-          return { exports, mdx: theme.createMdxComponents({ themeNames: components.names, site: exports, interactive: site.interactive }) };
+          const mdx = theme.createMdxComponents({ themeNames: components.names, site: exports, interactive: site.interactive });
+          // An interactive component written anywhere (a React page imports it from its own file) is its island.
+          const islands = new Map<unknown, unknown>();
+          for (const name of Object.keys(site.interactive)) if (exports[name] && mdx[name]) islands.set(exports[name], mdx[name]);
+          return { exports, mdx, islands };
         })(),
       };
     }
     return made.site;
   };
   return async (job, site) => {
-    const { exports, mdx } = await siteFor(site);
+    const { exports, mdx, islands } = await siteFor(site);
+    const g = globalThis as Record<symbol, unknown>;
+    // The site's islands, where the bundle's JSX runtime looks for them (theme/docusaurus/jsx-runtime.ts).
+    g[ISLANDS_KEY] = islands;
+    try {
+      return await renderPage(job, site, exports, mdx);
+    } finally {
+      g[ISLANDS_KEY] = undefined;
+    }
+  };
+
+  async function renderPage(job: MdxRenderJob, site: MdxRenderSite, exports: Record<string, unknown>, mdx: Record<string, unknown>): Promise<RenderedContent> {
     const st = newState(job.file, links.resolverFor(job.url), components, links);
     st.diagnostics = [...job.found.diagnostics];
     st.links = [...job.found.links];
     st.components = new Set(job.found.components);
+    const react = isReactPage(job.file);
+    const pageCtx: DocusaurusPage & { head: ReactElement[] } = { pathname: site.baseUrl + job.url.replace(/^\//, ''), kind: react ? 'react' : 'mdx', head: [] };
     let html: string;
     try {
       const mod = (await import(job.module)) as { default: unknown };
-      html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdx));
+      if (react && typeof mod.default !== 'function' && !(mod.default && typeof mod.default === 'object' && '$$typeof' in mod.default)) {
+        return failedPage([{ code: 'react-page-export', severity: 'error', message: 'This React page has no default export of a component.', hint: 'Export the page component as the default: `export default function Home() { ... }`.', file: job.file.relPath }]);
+      }
+      // The Docusaurus modules read the page being rendered from here (theme/docusaurus/context.ts);
+      // set only while React renders, which is synchronous, so no other page can see it.
+      const g = globalThis as Record<symbol, unknown>;
+      g[PAGE_KEY] = pageCtx;
+      try {
+        html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdx));
+      } finally {
+        g[PAGE_KEY] = undefined;
+      }
     } catch (error) {
       const frame = siteFrame(error, site.root);
       return failedPage([...st.diagnostics, renderError(error, job, st, theme, Object.keys(mdx), site.root, frame)]);
     }
-    const codes = job.facts.code;
-    for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
+    // Diagrams come from fenced blocks only, whose positions the compile kept.
+    if (st.mermaid) st.diagrams = job.facts.code.filter((c) => c.written === 'mermaid').map((c) => ({ code: c.code, ...c.at }));
+    await checkDiagrams(st);
     const hast = fromHtml(html, { fragment: true }) as HRoot;
-    fillCodeBlocks(hast, job.facts);
-    const out = finishMarkdown(hast, st, job.facts.firstHeading, codes.map(highlightCode));
+    const codes = [...job.facts.code];
+    fillCodeBlocks(hast, job.facts, codes, st.magicComments);
+    for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
+    if (react) recordPageLinks(hast, st.links, site.baseUrl, job.url);
+    const head = headOf(pageCtx, theme);
+    const out = finishMarkdown(hast, st, react ? head.title : job.facts.firstHeading, codes.map(highlightCode), { anchorHeadings: !react });
     // Positions in the rendered HTML mean nothing in the source.
     for (const h of out.headings) h.position = undefined;
     const usesSiteComponent = [...job.facts.components.keys()].some((name) => name in exports);
-    return { ...out, css: [...(usesSiteComponent ? site.componentsCss : []), ...job.css] };
+    // A React page is bare (its HTML is the main area); an MDX page keeps its layout and gains only what <Head> set.
+    const setByComponents = react || head.page.headHtml !== undefined || head.page.rawTitle !== undefined;
+    const fromHead = setByComponents ? { reactPage: { ...head.page, bare: react }, ...(head.description ? { description: head.description } : {}) } : {};
+    return { ...out, css: [...(usesSiteComponent ? site.componentsCss : []), ...job.css], ...fromHead };
+  }
+}
+
+const PAGE_KEY = Symbol.for(DOCUSAURUS_PAGE_KEY);
+const ISLANDS_KEY = Symbol.for(INTERACTIVE_KEY);
+
+/** A React page: a component file in the pages folder (content/scan.ts lists them). */
+export function isReactPage(file: SourceFile): boolean {
+  return file.kind === 'page' && /\.[jt]sx?$/i.test(file.absPath);
+}
+
+/**
+ * A React page's links to this site, as rendered (Link has already added the base URL and the
+ * site's form), recorded for the validate stage like a Markdown page's; JSX has no source
+ * positions here, so a broken one is reported by file.
+ */
+function recordPageLinks(root: HRoot, links: LinkRef[], baseUrl: string, pageUrl: string): void {
+  const visit = (node: HRoot | Element): void => {
+    for (const c of node.children) {
+      if (c.type !== 'element') continue;
+      const href = c.tagName === 'a' ? c.properties.href : undefined;
+      if (typeof href === 'string' && !href.startsWith('//')) {
+        if (href.startsWith('#')) links.push({ raw: pageUrl + href, kind: 'link' });
+        else if (href.startsWith(baseUrl)) links.push({ raw: `/${href.slice(baseUrl.length)}`, kind: 'link' });
+      }
+      visit(c);
+    }
   };
+  visit(root);
+}
+
+interface PageHead {
+  title?: string;
+  description?: string;
+  page: { bare: boolean; rawTitle?: string; headHtml?: string };
+}
+
+/**
+ * What <Layout> and <Head> set while the page rendered: the title (Head's <title> as written, else
+ * Layout's to be formatted by the theme), the description (Head's meta wins, as it comes later in
+ * Docusaurus's head), and any other tags as HTML for the page's <head>.
+ */
+function headOf(ctx: DocusaurusPage & { head: ReactElement[] }, theme: ThemeModule): PageHead {
+  let rawTitle: string | undefined;
+  let description = ctx.layout?.description;
+  const rest: ReactElement[] = [];
+  for (const el of ctx.head) {
+    const props = (isValidElement(el) ? el.props : {}) as Record<string, unknown>;
+    if (el.type === 'title') rawTitle = [props.children].flat().join('');
+    else if (el.type === 'meta' && props.name === 'description' && typeof props.content === 'string') description = props.content;
+    else rest.push(el);
+  }
+  const headHtml = rest.length ? theme.renderMdx(() => createElement(Fragment, null, ...rest), {}) : undefined;
+  return { title: ctx.layout?.title, description, page: { bare: true, ...(ctx.layout?.title ? { title: ctx.layout.title } : {}), ...(rawTitle !== undefined ? { rawTitle } : {}), ...(headHtml ? { headHtml } : {}) } };
 }
 
 /** Every job on this thread, one at a time. */
@@ -113,12 +208,21 @@ function withoutHoistedPreloads(html: string): string {
   return html.replace(/^(?:<link rel="preload"[^>]*\/?>)+/, '');
 }
 
-/** transform-hast.ts renders `<zs-code>` from its language, meta and code, as for Markdown. */
-function fillCodeBlocks(root: HRoot, facts: MdxFacts): void {
+/**
+ * transform-hast.ts renders `<zs-code>` from its language, meta and code, as for Markdown. A
+ * block from @theme/CodeBlock carries its own and is added to the page's list of blocks.
+ */
+function fillCodeBlocks(root: HRoot, facts: MdxFacts, codes: MdxFacts['code'], magicComments: MdxFacts['code'][number]['magicComments']): void {
   const visit = (node: HRoot | Element): void => {
     for (const c of node.children) {
       if (c.type !== 'element') continue;
       if (c.tagName === 'zs-code') {
+        if (typeof c.properties.dataCode === 'string') {
+          const written = String(c.properties.dataLang ?? '');
+          codes.push({ code: c.properties.dataCode, lang: normaliseLanguage(written), written, meta: String(c.properties.dataMeta ?? ''), magicComments });
+          c.properties = { index: codes.length - 1, lang: written, meta: String(c.properties.dataMeta ?? ''), code: c.properties.dataCode };
+          continue;
+        }
         const index = Number(c.properties.index);
         const job = facts.code[index];
         if (job) Object.assign(c.properties, { index, lang: job.written, meta: job.meta, code: job.code });

@@ -51,7 +51,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
         all.map(async (rel) => {
           const absPath = join(abs, rel);
           const relPath = relative(root, absPath).split('\\').join('/');
-          if (/\.mdx?$/i.test(rel) && !rel.split('/').some((s) => s.startsWith('_'))) {
+          if ((/\.mdx?$/i.test(rel) || (kind === 'page' && isReactPageFile(rel))) && !rel.split('/').some((s) => s.startsWith('_'))) {
             const file = await readSource(absPath, relPath, rel, kind, config, diagnostics);
             if (file) sources.push(file);
           } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
@@ -72,6 +72,15 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   categories.sort((a, b) => a.dir.localeCompare(b.dir));
   const staticFiles = await scanStatic(join(root, config.staticDir));
   return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, diagnostics };
+}
+
+/**
+ * A component file in the pages folder is a page, as in Docusaurus: `.js`, `.jsx`, `.ts`, `.tsx`,
+ * but not type declarations or tests (`*.test.tsx`, `__tests__/`). Other files there (CSS modules,
+ * images) are what the pages import.
+ */
+export function isReactPageFile(rel: string): boolean {
+  return /\.[jt]sx?$/i.test(rel) && !/\.d\.ts$/i.test(rel) && !/\.(test|spec)\.[jt]sx?$/i.test(rel) && !rel.split('/').includes('__tests__');
 }
 
 /**

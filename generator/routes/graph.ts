@@ -2,6 +2,7 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { BlogPlan, ListPage } from './blog.ts';
+import type { GeneratedIndex } from './sidebars-file.ts';
 import type { BlogPostSummary, DocMeta, FrontMatter, LayoutName, Page, RouteGraph, SidebarItem, SourceFile } from '../types.ts';
 import { outputFile } from './permalinks.ts';
 
@@ -14,6 +15,10 @@ export interface PlannedPage {
   doc?: DocMeta;
   post?: BlogPostSummary;
   list?: ListPage;
+  /** A docs page's (or generated index's) sidebar, by name: none when unset. */
+  sidebar?: string;
+  /** For a generated index page. */
+  index?: GeneratedIndex;
   redirectTo?: string;
   noindex?: boolean;
 }
@@ -22,7 +27,7 @@ export interface GraphInput {
   config: ResolvedConfig;
   planned: PlannedPage[];
   docs: readonly DocMeta[];
-  sidebar: SidebarItem[];
+  sidebars: Record<string, SidebarItem[]>;
   rendered: Map<SourceFile, RenderedContent>;
   blog?: BlogPlan;
 }
@@ -50,7 +55,7 @@ export function buildGraph(input: GraphInput): Graph {
       layout: p.layout,
       frontMatter: fm,
       title,
-      description: typeof fm.description === 'string' ? fm.description : undefined,
+      description: typeof fm.description === 'string' ? fm.description : (p.index?.description ?? r?.description),
       headings: r?.headings ?? [],
       noindex: p.noindex,
       unlisted: fm.unlisted === true,
@@ -63,7 +68,7 @@ export function buildGraph(input: GraphInput): Graph {
     byUrl: new Map(pages.map((p) => [p.url, p])),
     pages,
     docs: input.docs,
-    sidebar: input.sidebar,
+    sidebars: input.sidebars,
     blogPosts: input.blog?.listed ?? [],
     blogRecent: input.blog?.recent ?? [],
     blogTags: input.blog?.tags ?? [],

@@ -107,15 +107,20 @@ export function workerPool(size: number, themeUrl: Promise<string>, dir: string 
         }
       }
       const { site, assets, graph } = input;
-      const pooled = pool.pages(dir, { site, assets, sidebar: graph.sidebar }, pages);
+      const pooled = pool.pages(dir, { site, assets, sidebars: graph.sidebars }, pages);
       const main = { count: written };
       counting({ stage: 'render', total: input.graph.pages.length, get done() { return main.count + pooled.writtenByWorkers(); } });
       return {
         started,
         async finish() {
-          const paths = sidebarPaths(graph.sidebar);
+          const paths = new Map<string, ReturnType<typeof sidebarPaths>>();
           const count = await pooled.finish(async (p) => {
-            const sidebar = p.sidebar ? pageSidebar(graph.sidebar, paths, p.data.page.url) : p.data.sidebar;
+            let sidebar = p.data.sidebar;
+            if (p.sidebar !== undefined) {
+              const items = graph.sidebars[p.sidebar]!;
+              if (!paths.has(p.sidebar)) paths.set(p.sidebar, sidebarPaths(items));
+              sidebar = pageSidebar(items, paths.get(p.sidebar)!, p.data.page.url);
+            }
             await out.write(p.path, renderPage(p.path, { ...p.data, sidebar, site, assets }));
             main.count++;
           });

@@ -19,7 +19,7 @@ export type ToWorker =
   | { type: 'content'; jobs: RenderJob[] }
   | { type: 'mdx'; jobs: MdxCompileJob[]; opts: MdxCompileOptions }
   | { type: 'mdx-render'; jobs: MdxRenderJob[]; site: MdxRenderSite }
-  | { type: 'shared'; dir: string; done: SharedArrayBuffer; site: SiteData; assets: Assets; sidebar: SidebarItem[] }
+  | { type: 'shared'; dir: string; done: SharedArrayBuffer; site: SiteData; assets: Assets; sidebars: Record<string, SidebarItem[]> }
   | { type: 'pages'; pages: WorkerPage[] }
   /** Pages any thread may render: each takes the next index from `next` (shared) until none are left. */
   | { type: 'claim'; pages: WorkerPage[]; next: SharedArrayBuffer };
@@ -29,8 +29,8 @@ export interface WorkerPage {
   path: string;
   /** The content file, when the page has one: its HTML may be held by the worker. */
   source?: string;
-  /** A docs page: give it its sidebar (the whole one is sent once, not a copy per page). */
-  sidebar?: boolean;
+  /** A docs page: give it this sidebar, by name (every sidebar is sent once, not a copy per page). */
+  sidebar?: string;
   data: Omit<PageRenderData, 'site' | 'assets'>;
 }
 
@@ -39,7 +39,7 @@ export type FromWorker = { ok: true; results?: [string, RenderedContent][]; comp
 let theme: ThemeModule | undefined;
 let renderJob: ((job: RenderJob) => Promise<RenderedContent>) | undefined;
 let mdx: { links: MdxLinks; components: ContentComponents; render?: ReturnType<typeof mdxPageRenderer> } | undefined;
-let shared: { dir: string; done: Int32Array; site: SiteData; assets: Assets; sidebar: SidebarItem[]; paths: Map<string, SidebarCategory[]> } | undefined;
+let shared: { dir: string; done: Int32Array; site: SiteData; assets: Assets; sidebars: Record<string, SidebarItem[]>; paths: Map<string, Map<string, SidebarCategory[]>> } | undefined;
 const dirs = new Set<string>();
 /** HTML of content this worker rendered with holdHtml, by file, until its page is rendered. */
 const held = new Map<string, string>();
@@ -50,7 +50,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       theme = (await import(msg.url)) as ThemeModule;
       return { ok: true };
     case 'context': {
-      const components = theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl });
+      const components = theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl, mermaid: msg.ctx.mermaid });
       renderJob = jobRenderer(msg.ctx, components);
       mdx = { links: { ...msg.ctx, resolverFor: resolverFactory(msg.ctx.resolver) }, components };
       return { ok: true };
@@ -76,7 +76,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       return { ok: true, results };
     }
     case 'shared':
-      shared = { dir: msg.dir, done: new Int32Array(msg.done), site: msg.site, assets: msg.assets, sidebar: msg.sidebar, paths: sidebarPaths(msg.sidebar) };
+      shared = { dir: msg.dir, done: new Int32Array(msg.done), site: msg.site, assets: msg.assets, sidebars: msg.sidebars, paths: new Map(Object.entries(msg.sidebars).map(([name, items]) => [name, sidebarPaths(items)])) };
       return { ok: true };
     case 'pages':
       for (const p of msg.pages) renderPage(p);
@@ -94,13 +94,13 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
 }
 
 function renderPage(p: WorkerPage): void {
-  const { dir, site, assets, sidebar, paths } = shared!;
+  const { dir, site, assets, sidebars, paths } = shared!;
   const content = p.source !== undefined ? held.get(p.source) : undefined;
   if (content !== undefined) {
     p.data.page.html = content;
     held.delete(p.source!);
   }
-  if (p.sidebar) p.data.sidebar = pageSidebar(sidebar, paths, p.data.page.url);
+  if (p.sidebar !== undefined) p.data.sidebar = pageSidebar(sidebars[p.sidebar]!, paths.get(p.sidebar)!, p.data.page.url);
   const html = theme!.renderPage({ ...p.data, site, assets });
   const full = join(dir, p.path);
   const d = dirname(full);

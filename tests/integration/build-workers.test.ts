@@ -1,14 +1,14 @@
 // Build workers must not change a single byte: the same sites built on the main thread alone and
 // with one and two workers write identical folders. And a worker's failure fails the build.
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { build } from '../../generator/pipeline.ts';
 import { BuildPool } from '../../generator/workers/pool.ts';
 import { writeCorpus } from '../helpers/corpus.ts';
-import { REPO } from '../helpers/build.ts';
+import { FIXTURES, REPO } from '../helpers/build.ts';
 import { ZapsiteError } from '../../generator/diagnostics.ts';
 import { compileInProcess, type MdxCompileOptions } from '../../generator/content/mdx-compile.ts';
 import { resolverFactory, type PoolContext } from '../../generator/content/render-pool.ts';
@@ -68,6 +68,36 @@ describe('build workers', () => {
     expectSame(alone, await buildWith(corpus.root, 1));
     expectSame(alone, await buildWith(corpus.root, 2));
   }, 180_000);
+
+  it('write a Docusaurus-style site byte for byte too: React pages, Docusaurus modules, <Head>, @theme/CodeBlock', async () => {
+    const root = join(FIXTURES, 'docusaurus-modules');
+    const alone = await buildWith(root, 0);
+    const home = alone.get('index.html')!.toString();
+    // What only the per-page context and <Head> give: a worker that lost either would differ here.
+    expect(home).toContain('You are at <code>/bench/</code> with 3 readers for MiSTer.');
+    expect(home).toContain('<meta name="theme-color" content="#1d6b57"');
+    expect(home).toContain('<title>Welcome to the bench');
+    expect(alone.get('showcase/index.html')!.toString()).toContain('/bench/showcase/');
+    // The CodeBlock found in the rendered HTML was highlighted as a fenced block is.
+    expect(alone.get('docs/setup/index.html')!.toString()).toMatch(/reader\.js[\s\S]*color:var\(--zs-code-token-/);
+    expectSame(alone, await buildWith(root, 1));
+    expectSame(alone, await buildWith(root, 2));
+  }, 120_000);
+
+  it('report a broken link in a React page rendered on a worker as the main thread does', async () => {
+    const root = join(tmp, 'docusaurus-broken');
+    cpSync(join(FIXTURES, 'docusaurus-modules'), root, { recursive: true, filter: (src) => !src.includes('/node_modules') });
+    writeFileSync(join(root, 'src/pages/lost.tsx'), "import Layout from '@theme/Layout';\nimport Link from '@docusaurus/Link';\n\nexport default function Lost() {\n  return (\n    <Layout title=\"Lost reader\">\n      <p>\n        The <Link to=\"/docs/gone-reader\">old reader notes</Link> moved.\n      </p>\n    </Layout>\n  );\n}\n");
+    const failures = async (workers: number): Promise<Diagnostic[]> => {
+      const error = await build({ root, outDir: join(tmp, `docusaurus-broken-${workers}`), offline: true, workers }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ZapsiteError);
+      return (error as ZapsiteError).diagnostics;
+    };
+    const alone = await failures(0);
+    expect(alone).toEqual([expect.objectContaining({ file: 'src/pages/lost.tsx', message: expect.stringContaining('/docs/gone-reader') })]);
+    expect(await failures(1)).toEqual(alone);
+    expect(await failures(2)).toEqual(alone);
+  }, 120_000);
 
   it('report bad MDX compiled in a worker where it is, as the main thread does', async () => {
     const corpus = writeCorpus(join(tmp, 'mdx-bad'), { pages: 120, mdx: true });
@@ -182,7 +212,7 @@ describe('BuildPool', () => {
     try {
       pool.useTheme(pageTheme);
       const pages = Array.from({ length: 300 }, (_, i) => page(`/p${i}/`));
-      const run = pool.pages(dir, { site, assets: {} as never, sidebar: [] }, pages);
+      const run = pool.pages(dir, { site, assets: {} as never, sidebars: {} }, pages);
       const here: string[] = [];
       // The main thread is slow here (as while it builds the search index): the worker takes the rest.
       const written = await run.finish(async (p) => {
@@ -206,7 +236,7 @@ describe('BuildPool', () => {
     try {
       pool.useTheme(pageTheme);
       const pages = [page('/one/'), page('/bad/'), page('/three/')];
-      const run = pool.pages(dir, { site, assets: {} as never, sidebar: [] }, pages);
+      const run = pool.pages(dir, { site, assets: {} as never, sidebars: {} }, pages);
       // The main thread joins only once the worker has written the first page and so, a moment
       // later, claimed the second.
       while (!existsSync(join(dir, 'one/index.html'))) await new Promise((r) => setTimeout(r, 10));

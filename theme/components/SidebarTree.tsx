@@ -1,6 +1,7 @@
 // The docs sidebar tree, shared by the sidebar island and the mobile menu's secondary panel.
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
+import { encodeHref } from '../shared/url-path.ts';
 
 export interface SidebarTreeProps {
   items: SidebarItem[];
@@ -31,7 +32,7 @@ function contains(item: SidebarItem, url: string): boolean {
 }
 
 function href(base: string, path: string): string {
-  return /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path) ? path : base.replace(/\/$/, '') + path;
+  return /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path) ? path : encodeHref(base.replace(/\/$/, '') + path);
 }
 
 /** Docusaurus-like timing: longer for taller content, 1 ms when motion is reduced. */
@@ -47,7 +48,7 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
  * hydrated the label toggles the category instead.
  */
 function hasOwnPage(item: SidebarCategory): boolean {
-  return item.href !== undefined && (item.docId !== undefined || !item.pruned);
+  return item.href !== undefined && (item.docId !== undefined || item.generatedIndex === true || !item.pruned);
 }
 
 /** Drawn by CSS (.menu__chevron): an inline SVG on every category row weighed ~290 B a row. */
@@ -181,10 +182,22 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
 
 function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
   if (item.type === 'category') return <Category item={item} ctx={ctx} />;
+  if (item.type === 'html') {
+    // A sidebars file's own markup; defaultStyle gives it a link row's padding and type.
+    const cls = `menu__item menu__item--html${item.className ? ` ${item.className}` : ''}`;
+    return item.defaultStyle ? (
+      <li className={cls}>
+        <div className="menu__link menu__html" dangerouslySetInnerHTML={{ __html: item.value }} />
+      </li>
+    ) : (
+      <li className={cls} dangerouslySetInnerHTML={{ __html: item.value }} />
+    );
+  }
   const isCurrent = item.href === ctx.currentUrl;
+  const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(item.href);
   return (
     <li className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
-      <a className={`menu__link${isCurrent ? ' menu__link--active' : ''}`} href={href(ctx.base, item.href)} aria-current={isCurrent ? 'page' : undefined}>
+      <a className={`menu__link${isCurrent ? ' menu__link--active' : ''}`} href={item.noBaseUrl ? item.href : href(ctx.base, item.href)} aria-current={isCurrent ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {item.label}
       </a>
     </li>

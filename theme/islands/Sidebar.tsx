@@ -6,6 +6,7 @@ import { SidebarTree } from '../components/SidebarTree.tsx';
 import { readIslandProps } from '../shared/island.ts';
 import { revealActiveSidebarLink } from '../shared/sidebar-reveal.ts';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
+import { decodePathname } from '../shared/url-path.ts';
 
 export interface SidebarProps {
   /** Full items on the server; packed ones (see packSidebar) when read from the page. */
@@ -23,7 +24,11 @@ export interface SidebarProps {
  * the first doc a pruned one borrows, and finds the category in the shared sidebar file.
  */
 export interface PackedSidebarItem {
-  label: string;
+  /** Absent on an html item. */
+  label?: string;
+  /** An html item's markup. */
+  html?: string;
+  defaultStyle?: true;
   href?: string;
   docId?: string;
   className?: string;
@@ -31,16 +36,23 @@ export interface PackedSidebarItem {
   collapsed?: boolean;
   collapsible?: false;
   pruned?: true;
+  generatedIndex?: true;
+  noBaseUrl?: true;
 }
 
 export function packSidebar(items: SidebarItem[]): PackedSidebarItem[] {
   return items.map((item) => {
+    if (item.type === 'html') return { html: item.value, ...(item.defaultStyle ? { defaultStyle: true as const } : {}), ...(item.className !== undefined ? { className: item.className } : {}) };
     const out: PackedSidebarItem = { label: item.label };
     if (item.href !== undefined) out.href = item.href;
     if (item.className !== undefined) out.className = item.className;
-    if (item.type === 'link') return out;
+    if (item.type === 'link') {
+      if (item.noBaseUrl) out.noBaseUrl = true;
+      return out;
+    }
     if (item.docId !== undefined) out.docId = item.docId;
     if (item.pruned) out.pruned = true;
+    if (item.generatedIndex) out.generatedIndex = true;
     if (!item.pruned || item.items.length) out.items = packSidebar(item.items);
     if (item.collapsed !== Boolean(item.pruned)) out.collapsed = item.collapsed;
     if (!item.collapsible) out.collapsible = false;
@@ -53,10 +65,11 @@ export function unpackSidebar(items: (SidebarItem | PackedSidebarItem)[]): Sideb
   return items.map((item): SidebarItem => {
     if ('type' in item) return item;
     const extra = item.className !== undefined ? { className: item.className } : {};
-    if (!item.items && !item.pruned) return { type: 'link', label: item.label, href: item.href ?? '', ...extra };
+    if (item.html !== undefined) return { type: 'html', value: item.html, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extra };
+    if (!item.items && !item.pruned) return { type: 'link', label: item.label ?? '', href: item.href ?? '', ...extra, ...(item.noBaseUrl ? { noBaseUrl: true } : {}) };
     return {
       type: 'category',
-      label: item.label,
+      label: item.label ?? '',
       ...(item.href !== undefined ? { href: item.href } : {}),
       ...(item.docId !== undefined ? { docId: item.docId } : {}),
       ...extra,
@@ -64,6 +77,7 @@ export function unpackSidebar(items: (SidebarItem | PackedSidebarItem)[]): Sideb
       collapsible: item.collapsible ?? true,
       items: unpackSidebar(item.items ?? []),
       ...(item.pruned ? { pruned: true } : {}),
+      ...(item.generatedIndex ? { generatedIndex: true } : {}),
     };
   });
 }
@@ -136,7 +150,8 @@ export function useCurrentUrl(initial: string): string {
       const href = (e as CustomEvent<{ url?: string }>).detail?.url;
       if (!href) return;
       const base = (document.body.dataset.baseUrl || '/').replace(/\/$/, '');
-      const path = new URL(href, location.href).pathname;
+      // The browser's pathname is percent-encoded; sidebar hrefs are kept as page URLs read.
+      const path = decodePathname(new URL(href, location.href).pathname);
       setUrl(base && path.startsWith(`${base}/`) ? path.slice(base.length) : path);
     };
     window.addEventListener(NAVIGATE_EVENT, onNavigate);
