@@ -297,6 +297,14 @@ export const configSchema = z.strictObject({
       fastPath: z.boolean().default(true),
       interactive: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), z.enum(['load', 'idle', 'visible', 'intent'])).default({}),
       /**
+       * Where an interactive component lives when the components file does not export it: pages
+       * import it from its own file (a Docusaurus site's `src/components/X`). The file's default
+       * export, by the name `interactive` uses; it is then also available in MDX without an import.
+       * @default {}
+       * @example { TapCounter: 'src/components/TapCounter' }
+       */
+      interactiveFrom: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), z.string().min(1)).default({}),
+      /**
        * ```mermaid code blocks become diagrams, as Docusaurus's `markdown.mermaid`: the page holds
        * the source and draws it in the browser when it nears the viewport. `false`: they stay code
        * blocks, and no page fetches any diagram code.

@@ -25,7 +25,7 @@ import { siteAlias } from '../bundle/site-imports.ts';
 import { docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
 import { DOCUSAURUS_PAGE_KEY, INTERACTIVE_KEY, type DocusaurusPage } from '../../theme/shared/docusaurus.ts';
 import { createElement, Fragment, isValidElement, type ReactElement } from 'react';
-import { componentsFile, type MdxSite } from './mdx-site.ts';
+import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
@@ -81,7 +81,7 @@ export async function renderMdxPages(
   for (const p of pages) if (!p.compiled) failed(p.job, p.st.diagnostics);
   if (!ok.length) return { byPath, files: [], inputs: [] };
 
-  const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), componentsFile(config), config);
+  const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), siteComponentsEntry(config), config);
   if ('diagnostics' in bundle) {
     for (const p of ok) failed(p.job, [...p.st.diagnostics, ...bundle.diagnostics.filter((d) => !d.file || d.file === p.job.file.relPath || !ok.some((o) => o.job.file.relPath === d.file))]);
     return { byPath, files: [], inputs: bundle.inputs };
@@ -359,7 +359,7 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [plugin, publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), siteAlias(config.root)],
+      plugins: [plugin, siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), siteAlias(config.root)],
     });
   } catch (error) {
     const failure = error as { errors?: Message[] };

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { stubName } from './read-docusaurus.ts';
+import { findLiveComponents } from './interactive.ts';
 
 export interface Unmapped {
   /** Where the setting sits in the Docusaurus config, as path segments (`themeConfig`, `navbar`, `hideOnScroll`). */
@@ -265,6 +266,13 @@ export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
   if (md.mermaid === true || mermaidTheme) markdown.mermaid = true;
   const components = COMPONENT_FILES.find((f) => existsSync(join(root, f)));
   if (components) markdown.components = components;
+  const live = findLiveComponents(root);
+  if (live.length) {
+    markdown.interactive = Object.fromEntries(live.map((c) => [c.name, 'visible']));
+    // Docusaurus pages import components from their own files; zapsite finds each there by name.
+    markdown.interactiveFrom = Object.fromEntries(live.map((c) => [c.name, c.file]));
+    for (const c of live) mapped.push(`markdown.interactive ${c.name}: 'visible' (${c.file} uses ${c.because}; Docusaurus hydrates it, zapsite only what is marked)`);
+  }
   const hooks = isObj(md.hooks) ? md.hooks : {};
   rest(hooks, ['markdown', 'hooks'], ['onBrokenMarkdownLinks', 'onBrokenMarkdownImages'], (k) => `zapsite does not read markdown.hooks.${k}.`);
   rest(md, ['markdown'], ['format', 'mermaid', 'hooks'], (k) => (k === 'preprocessor' || k === 'parseFrontMatter' ? `a markdown.${k} function cannot run in zapsite.` : `zapsite does not read markdown.${k}.`));
