@@ -65,6 +65,8 @@ export type LayoutName =
   | 'blog-authors'
   | 'blog-author'
   | 'blog-archive'
+  | 'doc-tags'
+  | 'doc-tag'
   | 'search'
   | 'not-found'
   | 'redirect';
@@ -128,6 +130,26 @@ export interface DocMeta {
   unlisted: boolean;
   draft: boolean;
   className?: string;
+}
+
+/** A tag on the docs tags list page. */
+export interface DocTagListItem {
+  label: string;
+  url: string;
+  count: number;
+  description?: string;
+}
+
+/** One docs tag's page: the docs it lists (unlisted docs left off unless the tag has only those). */
+export interface DocTagPage {
+  url: string;
+  label: string;
+  description?: string;
+  count: number;
+  /** Every doc with this tag is unlisted: the page is kept out of the list, the sitemap and search engines. */
+  unlisted: boolean;
+  allTagsUrl: string;
+  docs: { id: string; title: string; url: string; description?: string }[];
 }
 
 export interface NavLink {
@@ -287,5 +309,7 @@ export interface PageRenderData {
   next?: NavLink;
   blog?: BlogPageData & { excerpts?: Record<string, string> };
   blogSidebar?: { title: string; items: { year: string; posts: NavLink[] }[] };
+  /** A doc page's tags (links shown at its bottom), the docs tags list, or one docs tag's page. */
+  docTags?: { tags?: NavLink[]; list?: DocTagListItem[]; tag?: DocTagPage };
   assets: Assets;
 }

@@ -78,6 +78,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       if (fm.pagination_prev === null) data.prev = undefined;
       if (fm.pagination_next === null) data.next = undefined;
     }
+    if (page.planned.docTags) data.docTags = page.planned.docTags;
     if (page.layout.startsWith('blog')) {
       data.blogSidebar = blogSidebar;
       data.blog = blogDataFor(page, graph, excerptsByUrl);

@@ -2,7 +2,7 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { BlogPlan, ListPage } from './blog.ts';
-import type { BlogPostSummary, DocMeta, FrontMatter, LayoutName, Page, RouteGraph, SidebarItem, SourceFile } from '../types.ts';
+import type { BlogPostSummary, DocMeta, DocTagListItem, DocTagPage, FrontMatter, LayoutName, Page, RouteGraph, SidebarItem, SourceFile } from '../types.ts';
 import { outputFile } from './permalinks.ts';
 
 export interface PlannedPage {
@@ -14,6 +14,8 @@ export interface PlannedPage {
   doc?: DocMeta;
   post?: BlogPostSummary;
   list?: ListPage;
+  /** A doc's tags, the docs tags list, or one docs tag's page. */
+  docTags?: { tags?: { label: string; href: string }[]; list?: DocTagListItem[]; tag?: DocTagPage };
   redirectTo?: string;
   noindex?: boolean;
 }

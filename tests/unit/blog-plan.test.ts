@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planBlog, parseAuthors, parseTags, type BlogPostInput } from '../../generator/routes/blog.ts';
+import { planBlog, parseAuthors, type BlogPostInput } from '../../generator/routes/blog.ts';
+import { readTagsFile } from '../../generator/routes/tags.ts';
 import { resolveConfig } from '../../generator/config/resolve.ts';
 import type { BlogOptions } from '../../generator/config/schema.ts';
 import type { Diagnostic } from '../../generator/types.ts';
@@ -24,7 +25,7 @@ const tagsYaml = { relPath: 'content/blog/tags.yml', text: 'news:\n  label: News
 function plan(inputs: BlogPostInput[], blog: Record<string, unknown> = {}, includeDrafts = false) {
   const diagnostics: Diagnostic[] = [];
   const opts = options(blog);
-  const result = planBlog(inputs, opts, parseAuthors(authorsYaml, diagnostics), parseTags(tagsYaml, opts.routeBasePath, diagnostics, true), includeDrafts, true);
+  const result = planBlog(inputs, opts, parseAuthors(authorsYaml, diagnostics), readTagsFile(tagsYaml, opts.onInlineTags, 'blog-tags', diagnostics), includeDrafts, true);
   return { ...result, diagnostics: [...diagnostics, ...result.diagnostics] };
 }
 
