@@ -117,6 +117,19 @@ describe('planBlog diagnostics', () => {
     expect(plan(input()).lists.map((l) => l.url)).toContain('/blog/tags/fresh/');
   });
 
+  it('follows the docs tag rules: no warning without a tags file, object tags at their own permalink, kebab-case inline permalinks', () => {
+    const text = '---\ntitle: T\ntags:\n  - Card Games\n  - label: Launchers\n    permalink: /launch-tools\n---\n';
+    const input = [postFile('2025-01-01-t.md', { tags: ['Card Games', { label: 'Launchers', permalink: '/launch-tools' }] }, text)];
+    const diagnostics: Diagnostic[] = [];
+    const opts = options();
+    const p = planBlog(input, opts, parseAuthors(authorsYaml, diagnostics), readTagsFile(undefined, opts.onInlineTags, 'blog-tags', diagnostics), false, true);
+    expect([...diagnostics, ...p.diagnostics]).toEqual([]);
+    expect(p.posts[0]!.summary.tags.map((t) => [t.label, t.permalink])).toEqual([
+      ['Card Games', '/blog/tags/card-games/'],
+      ['Launchers', '/blog/tags/launch-tools/'],
+    ]);
+  });
+
   it('fails a post without a date', () => {
     const p = plan([postFile('undated.md')]);
     expect(p.diagnostics).toEqual([expect.objectContaining({ code: 'blog-date', severity: 'error', file: 'content/blog/undated.md' })]);
