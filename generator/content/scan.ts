@@ -81,7 +81,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
     const text = await readFile(docsTags, 'utf8').catch(() => undefined);
     if (text !== undefined) docsData.tags = { relPath, text };
     // As in Docusaurus, only a file named in the config must exist.
-    else if (config.docs && typeof config.docs.tags === 'string') diagnostics.push({ code: 'docs-tags', severity: 'error', message: `The docs tags file ${relPath} does not exist.`, hint: 'Create it, fix the `docs.tags` path (relative to the docs folder), or set `docs.tags: false`.', file: relPath });
+    else if (config.docs && typeof config.docs.tags === 'string') diagnostics.push({ code: 'docs-tags', severity: 'error', message: `The docs tags file ${relPath} does not exist.`, hint: 'Create it, fix the `docs.tags` path (relative to the docs folder), or set `docs.tags: false`.', file: config.configFile ? relative(root, config.configFile) : undefined });
   }
   return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, docsData, diagnostics };
 }

@@ -39,11 +39,11 @@ export function planDocTags(input: DocTagsInput): DocTagsPlan {
   }
   const listUrl = generatedRoute(input.trailingSlash, tagsRoute);
   const docs = input.docs.map((d) => d.doc);
+  const descriptions = new Map(input.docs.map((d) => [d.doc.id, d.frontMatter.description]));
   const pages: DocTagPage[] = [];
   for (const { tag, items } of groupByTag(docs, (d) => docTags.get(d.id) ?? []).values()) {
     const { unlisted, listed } = tagVisibility(items, (d) => d.unlisted);
     const byTitle = [...listed].sort((a, b) => a.title.localeCompare(b.title));
-    const descriptions = new Map(input.docs.map((d) => [d.doc.id, d.frontMatter.description]));
     pages.push({
       url: tag.permalink,
       label: tag.label,

@@ -1,7 +1,7 @@
 // Docs tags end to end: the tags-file fixture built with trailingSlash true and left out, checked
 // for URLs, the list and per-tag pages, the tags on doc pages, the sitemap and the warnings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
 import { copyFixture, type TempSite } from './temp-site.ts';
@@ -147,6 +147,24 @@ describe('docs tags and link validation', () => {
     } finally {
       await thrown.site.remove();
       await off.site.remove();
+    }
+  }, 90_000);
+
+  it('reads the tags file `docs.tags` names, and stops the build when that file does not exist', async () => {
+    const moved = await variant((c) => c.replace("docs: { path: 'docs' }", "docs: { path: 'docs', tags: 'shelf/labels.yml' }"));
+    const missing = await variant((c) => c.replace("docs: { path: 'docs' }", "docs: { path: 'docs', tags: 'nope.yml' }"));
+    try {
+      await mkdir(join(moved.site.root, 'docs/shelf'));
+      await rename(join(moved.site.root, 'docs/tags.yml'), join(moved.site.root, 'docs/shelf/labels.yml'));
+      const out = await buildFixture(moved.site.root);
+      expect(out.ok).toBe(true);
+      expect(out.writer.text('docs/readers/acr122u/index.html')).toContain('href="/docs/tags/readers/" rel="tag">Readers<');
+      expect(out.diagnostics.find((d) => d.code === 'docs-inline-tag')!.message).toContain('docs/shelf/labels.yml');
+      expect(missing.out.ok).toBe(false);
+      expect(missing.out.diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([['docs-tags', 'zapsite.config.ts', 'The docs tags file docs/nope.yml does not exist.']]);
+    } finally {
+      await moved.site.remove();
+      await missing.site.remove();
     }
   }, 90_000);
 });
