@@ -98,6 +98,10 @@ export const configSchema = z.strictObject({
           .prefault({}),
         tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
         tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
+        /** The tags file, relative to `path` (Docusaurus: tags.yml there, if it exists); false or null: none. */
+        tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
+        onInlineTags: severity.default('warn'),
+        tagsBasePath: z.string().default('tags'),
         // Written by `zapsite migrate`; read by the versioned-docs work (placeholders here).
         lastVersion: z.string().optional(),
         includeCurrentVersion: z.boolean().optional(),

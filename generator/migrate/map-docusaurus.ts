@@ -203,7 +203,10 @@ export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
     const toc = isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
     if (num(toc.minHeadingLevel)) od.tocMinHeadingLevel = toc.minHeadingLevel;
     if (num(toc.maxHeadingLevel)) od.tocMaxHeadingLevel = toc.maxHeadingLevel;
-    rest(d, ['docs'], ['id', 'path', 'routeBasePath', 'editUrl', 'breadcrumbs', 'sidebarPath', 'lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions'], (k) => `zapsite's docs do not read "${k}".`);
+    if (str(d.tags) || d.tags === false || d.tags === null) od.tags = d.tags;
+    if (severity(d.onInlineTags)) od.onInlineTags = severity(d.onInlineTags);
+    if (str(d.tagsBasePath)) od.tagsBasePath = d.tagsBasePath;
+    rest(d, ['docs'], ['id', 'path', 'routeBasePath', 'editUrl', 'breadcrumbs', 'sidebarPath', 'lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions', 'tags', 'onInlineTags', 'tagsBasePath'], (k) => `zapsite's docs do not read "${k}".`);
     out.docs = od;
     mapped.push(`docs (path '${String(od.path)}'${od.sidebarPath ? `, sidebarPath '${String(od.sidebarPath)}'` : ''}${od.versions ? ', versions' : ''})`);
   }
@@ -235,7 +238,7 @@ export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
     } else ob.feedXslt = false;
     rest(feed, ['blog', 'feedOptions'], ['type', 'xslt'], (k) => `the feed option "${k}" has no zapsite equivalent.`);
     for (const key of ['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts']) if (severity(b[key])) ob[key] = severity(b[key]);
-    // Docusaurus checks tags against a tags file only when there is one; zapsite always does.
+    // Without a tags file neither Docusaurus nor zapsite reports inline tags; the config says so plainly.
     if (!ob.onInlineTags && b.tags === undefined && !existsSync(join(root, String(ob.path), 'tags.yml'))) ob.onInlineTags = 'ignore';
     rest(b, ['blog'], ['id', 'path', 'routeBasePath', 'editUrl', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'], (k) => `zapsite's blog does not read "${k}".`);
     out.blog = ob;
