@@ -40,6 +40,11 @@ export interface DevServerOptions {
    * node_modules/.cache/zapsite/ (none when the site has no node_modules).
    */
   cacheFile?: string;
+  /**
+   * Names the code that renders, for the cache between sessions (the CLI passes its bundle's,
+   * cli/bundle.ts `codeVersion`); without it nothing is kept between sessions.
+   */
+  codeVersion?: () => Promise<string>;
   log?: (line: string) => void;
   warn?: (line: string) => void;
 }
@@ -116,7 +121,7 @@ export class DevServer {
     this.themeDir = resolve(opts.themeDir ?? THEME_DIR);
     this.log = opts.log ?? ((l) => process.stdout.write(l + '\n'));
     this.warn = opts.warn ?? ((l) => process.stderr.write(l + '\n'));
-    this.persistent = createPersistentCache('cacheFile' in opts ? opts.cacheFile : cacheFileFor(this.root), this.warn);
+    this.persistent = createPersistentCache('cacheFile' in opts ? opts.cacheFile : cacheFileFor(this.root), opts.codeVersion, this.warn);
   }
 
   get generation(): string {
