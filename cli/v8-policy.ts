@@ -1,0 +1,27 @@
+// One place that decides V8's flags, set as a command starts (before it loads the generator), for
+// every command that builds. Flags are process-wide, so the build workers get them too. What each
+// flag buys, and the measurements, are in docs/PERFORMANCE.md ("V8 flags for a build").
+import { setFlagsFromString } from 'node:v8';
+
+/**
+ * A batch command builds once and exits: `build`, and `check-links`, which builds first when asked
+ * or when there is no build. A session (`dev`, `serve`) runs for hours and keeps V8's defaults:
+ * over many rebuilds, TurboFan's compiles pay for themselves.
+ */
+const BATCH_COMMANDS = new Set(['build', 'check-links']);
+
+/** The flags for a batch build: held to the slow path by nothing but the bench, since output cannot depend on them. */
+export const BATCH_FLAGS: readonly string[] = ['--no-turbofan', '--heap-growing-percent=100'];
+
+/** The flags a command runs with; none with ZAPSITE_V8=default (V8's own defaults, to compare). */
+export function v8FlagsFor(command: string, env: NodeJS.ProcessEnv = process.env): readonly string[] {
+  if (env.ZAPSITE_V8 === 'default') return [];
+  return BATCH_COMMANDS.has(command) ? BATCH_FLAGS : [];
+}
+
+/** Set the command's flags on this process; returns them. */
+export function applyV8Policy(command: string, env: NodeJS.ProcessEnv = process.env): readonly string[] {
+  const flags = v8FlagsFor(command, env);
+  for (const f of flags) setFlagsFromString(f);
+  return flags;
+}
