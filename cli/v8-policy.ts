@@ -10,8 +10,12 @@ import { setFlagsFromString } from 'node:v8';
  */
 const BATCH_COMMANDS = new Set(['build', 'check-links']);
 
-/** The flags for a batch build: held to the slow path by nothing but the bench, since output cannot depend on them. */
-export const BATCH_FLAGS: readonly string[] = ['--no-turbofan', '--heap-growing-percent=100'];
+/**
+ * No TurboFan (V8's optimising tier; Maglev still optimises): its background compiles cost more
+ * than they return in a short build and take the core the other threads need. Output cannot
+ * depend on flags; the bench holds the times (docs/PERFORMANCE.md).
+ */
+export const BATCH_FLAGS: readonly string[] = ['--no-turbofan'];
 
 /** The flags a command runs with; none with ZAPSITE_V8=default (V8's own defaults, to compare). */
 export function v8FlagsFor(command: string, env: NodeJS.ProcessEnv = process.env): readonly string[] {
