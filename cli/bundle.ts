@@ -113,8 +113,10 @@ function bundleOptions(t: BundleTarget, outdir: string) {
     logLevel: 'silent' as const,
     // esbuild is a native binary; React is imported by the theme's own bundle, which must get the same copy.
     external: ['esbuild', 'fsevents', 'react', 'react/*', 'react-dom', 'react-dom/*'],
-    // CommonJS packages bundled into ESM still call require() for Node's built-ins.
-    banner: { js: "import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(import.meta.url);" },
+    // CommonJS packages bundled into ESM still call require() for Node's built-ins. The words are
+    // joined at run time because this module is bundled too (the dev command imports it), and
+    // ownUrls would otherwise rewrite them inside this string.
+    banner: { js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${['import', 'meta', 'url'].join('.')});` },
   } satisfies BuildOptions;
 }
 
