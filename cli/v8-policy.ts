@@ -5,8 +5,8 @@ import { setFlagsFromString } from 'node:v8';
 
 /**
  * A batch command builds once and exits: `build`, and `check-links`, which builds first when asked
- * or when there is no build. A session (`dev`, `serve`) runs for hours and keeps V8's defaults:
- * over many rebuilds, TurboFan's compiles pay for themselves.
+ * or when there is no build. A session (`dev`, `serve`) runs for hours and keeps V8's defaults,
+ * as it always has: a long-running process is what TurboFan is for.
  */
 const BATCH_COMMANDS = new Set(['build', 'check-links']);
 
