@@ -7,11 +7,12 @@
 // Semantics are kept: every `import.meta.url` in a bundled file is replaced by that file's own
 // URL, so paths relative to a module (the theme folder, the cache folder) stay what they were,
 // and the bundle lives in node_modules/.cache so runtime imports of packages still resolve.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { removeStaleVersions } from '../generator/stale-versions.ts';
 
 const FORMAT = 1;
@@ -72,26 +73,8 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
   const seen = new Map<string, [number, number]>();
   const dir = join(t.dir, version);
   const result = await build({
-    entryPoints: Object.fromEntries(Object.entries(t.entries).map(([name, path]) => [name, join(t.root, path)])),
-    outdir: dir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    // Commands import what they run when they run (`zapsite --help` loads no parser): chunks keep that.
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    metafile: true,
-    logLevel: 'silent',
-    // esbuild is a native binary; React is imported by the theme's own bundle, which must get the same copy.
-    // mermaid (imported only to check diagrams) is megabytes of chunks, and content/mermaid-check.ts
-    // patches the very DOMPurify copy it imports.
-    external: ['esbuild', 'fsevents', 'react', 'react/*', 'react-dom', 'react-dom/*', 'mermaid', 'dompurify'],
+    ...bundleOptions(t, dir),
     plugins: [statBeforeRead(seen), ownUrls(t.threadUrlModule, pathToFileURL(join(dir, 'thread.mjs')).href), ...(t.plugins ?? [])],
-    // CommonJS packages bundled into ESM still call require() for Node's built-ins.
-    banner: { js: "import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(import.meta.url);" },
   });
   const inputs: Manifest['inputs'] = [];
   for (const input of Object.keys(result.metafile.inputs)) {
@@ -111,6 +94,68 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
   // A run of an older bundle (a dev server) may still import its chunks lazily.
   removeStaleVersions(t.dir, version, (name) => !name.startsWith('manifest.json'));
   return pathToFileURL(join(dir, 'main.mjs')).href;
+}
+
+function bundleOptions(t: BundleTarget, outdir: string) {
+  return {
+    entryPoints: Object.fromEntries(Object.entries(t.entries).map(([name, path]) => [name, join(t.root, path)])),
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    // Commands import what they run when they run (`zapsite --help` loads no parser): chunks keep that.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    write: false as const,
+    platform: 'node' as const,
+    format: 'esm' as const,
+    target: 'node22',
+    metafile: true as const,
+    logLevel: 'silent' as const,
+    // esbuild is a native binary; React is imported by the theme's own bundle, which must get the same copy.
+    // mermaid (imported only to check diagrams) is megabytes of chunks, and content/mermaid-check.ts
+    // patches the very DOMPurify copy it imports.
+    external: ['esbuild', 'fsevents', 'react', 'react/*', 'react-dom', 'react-dom/*', 'mermaid', 'dompurify'],
+    // CommonJS packages bundled into ESM still call require() for Node's built-ins. The words are
+    // joined at run time because this module is bundled too (the dev command imports it), and
+    // ownUrls would otherwise rewrite them inside this string.
+    banner: { js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${['import', 'meta', 'url'].join('.')});` },
+  } satisfies BuildOptions;
+}
+
+/**
+ * Every input of the bundle, as paths from the target's root: the manifest's list, or with no
+ * manifest, the list esbuild gives for the same build (nothing written).
+ */
+export async function bundleInputs(t: BundleTarget = CLI_BUNDLE): Promise<string[]> {
+  try {
+    const m = JSON.parse(readFileSync(join(t.dir, 'manifest.json'), 'utf8')) as Manifest;
+    if (m.format === FORMAT) return m.inputs.map(([path]) => path);
+  } catch {
+    // no manifest yet: ask esbuild
+  }
+  const { build } = await import('esbuild');
+  const result = await build(bundleOptions(t, join(t.dir, 'inputs-only')));
+  return Object.keys(result.metafile.inputs).map((input) => relative(t.root, resolve(input)));
+}
+
+/**
+ * A hash of the code the CLI runs: Node's version and each bundle input's path, size and
+ * modification time as they are now, so an edit to any source or package changes it. A list
+ * older than the sources still sees a new module: the module importing it changed too.
+ */
+export async function codeVersion(t: BundleTarget = CLI_BUNDLE): Promise<string> {
+  const h = createHash('sha256').update(`${FORMAT}\n${process.version}\n`);
+  for (const path of (await bundleInputs(t)).sort()) {
+    let size = -1;
+    let mtime = -1;
+    try {
+      [size, mtime] = stat(join(t.root, path));
+    } catch {
+      // a removed input: the -1s differ from any file's figures
+    }
+    h.update(`${path}\0${size}\0${mtime}\n`);
+  }
+  return h.digest('hex');
 }
 
 function stat(path: string): [number, number] {

@@ -2,34 +2,14 @@
 // Each command imports what it runs when it runs: `zapsite --help` should not load the parsers, esbuild and React.
 import { Command, CommanderError } from 'commander';
 import { resolve } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import { ZapsiteError, EXIT_USAGE } from '../generator/diagnostics.ts';
 import { registerDev } from './commands/dev.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerCheckLinks } from './commands/check-links.ts';
 import { registerMigrate } from './commands/migrate.ts';
 import type { CommandContext } from './commands/context.ts';
+import { applyV8Policy } from './v8-policy.ts';
 import { consoleOutput, formatMs, printDiagnostics, stageReporter, type Output } from './reporter.ts';
-
-// V8 flags for a build, a batch job: they are process-wide, so the build workers get them too.
-//
-// No TurboFan (V8's optimising tier; Maglev still optimises) until the sources are counted: its
-// background compiles cost more than they return in a short build, and on a 2-core machine they
-// take the core the other threads need. Measured 2026-11-22, interleaved: the site 1.19 s to
-// 1.06 s, 1,000 pages 2.46 s to 2.19 s. Large sites turn it back on: their search index and
-// rendering run long enough to gain (10,000 pages: 15.4-15.8 s with it, 16.1-16.7 s without in
-// one batch; the bench saw 16.9-19.2 s without it, against 15.6 s with it before).
-//
-// On large sites, a fixed heap growing factor of 2 (V8 picks up to 4 when it thinks memory is
-// plentiful): the main thread's heap peaks at ~815 MB on 10,000 pages, mostly the search index's
-// garbage, and a run now and then peaked at 1.8 to 2.0 GB RSS. With the factor: 1.32 to 1.36 GB
-// for ~0.3 s more. Small sites never reach the heap sizes where it matters, and lose time to it.
-const LARGE_SITE = 1500;
-function tuneFor(sources: number): void {
-  if (sources < LARGE_SITE) return;
-  setFlagsFromString('--heap-growing-percent=100');
-  setFlagsFromString('--turbofan');
-}
 
 export async function run(argv: string[], o: Output = consoleOutput): Promise<number> {
   let code = 0;
@@ -37,6 +17,8 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     .description('A fast static-site generator for docs and blogs.')
     .option('--verbose', 'print stack traces for unexpected errors')
     .exitOverride()
+    // Before the command's action imports anything: V8 flags are read as code is compiled.
+    .hook('preAction', (_program, command) => void applyV8Policy(command.name()))
     .configureOutput({ writeOut: (s) => o.out(s.trimEnd()), writeErr: (s) => o.err(s.trimEnd()) });
 
   const fail = (error: unknown): number => {
@@ -61,12 +43,11 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     .action(async (opts: { root: string; out?: string; offline?: boolean; drafts?: boolean }) => {
       const root = resolve(opts.root);
       o.out(`zapsite build ${root}`);
-      setFlagsFromString('--no-turbofan'); // why: "V8 flags for a build" above
       // Progress lines only on a terminal: a pipe or a CI log gets the stage lines alone.
       const reporter = stageReporter(o, false, o === consoleOutput && process.stdout.isTTY ? process.stdout : undefined);
       try {
         const { build } = await import('../generator/pipeline.ts');
-        const result = await build({ root, outDir: opts.out ? resolve(opts.out) : undefined, reporter, offline: opts.offline, includeDrafts: opts.drafts, onSources: tuneFor });
+        const result = await build({ root, outDir: opts.out ? resolve(opts.out) : undefined, reporter, offline: opts.offline, includeDrafts: opts.drafts });
         reporter.close();
         if (result.warnings.length) printDiagnostics(o, result.warnings);
         o.out(`Built ${result.pages} pages (${result.files} files) in ${formatMs(result.ms)}.`);

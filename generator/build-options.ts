@@ -43,8 +43,6 @@ export interface BuildOptions {
   config?: ResolvedConfig;
   /** Build worker threads: 0 renders everything on this thread; left out, chosen by site size. */
   workers?: number;
-  /** Called once the sources are counted, before routes and content: the CLI tunes V8 by size. */
-  onSources?(count: number): void;
 }
 
 export interface BuildResult {

@@ -76,13 +76,15 @@ export const DIAGNOSTICS = {
 
   // Blog.
   'blog-date': { title: 'A blog post without a date', severity: 'error', hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in the front matter.' },
-  'blog-tags': { title: 'The blog tags file is not valid YAML', severity: 'error', hint: 'Fix the YAML at the position shown.' },
+  'blog-tags': { title: 'The blog tags file, or a tag in a post, is not valid', severity: 'error', hint: 'Fix the YAML or the field at the position shown.' },
   'blog-authors': { title: 'The blog authors file is not valid YAML', severity: 'error', hint: 'Fix the YAML at the position shown.' },
   'blog-author-shape': { title: 'An author entry that is not an author', severity: 'error', hint: 'Write a key of authors.yml, or an object with at least a `name`.' },
   'blog-author-forms': { title: 'A post names its authors twice', severity: 'error', hint: 'Keep `authors` and remove the legacy `author*` keys.' },
   'blog-unknown-author': { title: 'An author key not in authors.yml', severity: 'error', hint: 'Add the author to authors.yml, or fix the key.' },
   'blog-inline-author': { title: 'An author written inline in a post', severity: 'policy', option: 'blog.onInlineAuthors', hint: 'Declare the author once in authors.yml and name it by its key.' },
   'blog-inline-tag': { title: 'A tag not declared in tags.yml', severity: 'policy', option: 'blog.onInlineTags', hint: 'Declare the tag in tags.yml.' },
+  'docs-tags': { title: 'The docs tags file, or a tag in a doc, is not valid', severity: 'error', hint: 'Fix the YAML or the field at the position shown; a tag is a key of the tags file, a label, or { label, permalink }.' },
+  'docs-inline-tag': { title: 'A docs tag not declared in the tags file', severity: 'policy', option: 'docs.onInlineTags', hint: 'Declare the tag in the docs tags file (tags.yml).' },
   'blog-untruncated': { title: 'A post with no truncate marker', severity: 'policy', option: 'blog.onUntruncatedBlogPosts', hint: 'Add <!-- truncate --> (or {/* truncate */} in MDX) after the opening paragraphs.' },
 
   // Markdown and MDX.

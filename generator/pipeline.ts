@@ -47,7 +47,6 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   try {
     const sources = await run.stage('scan', () => readSources(config, opts, memo), (s) => `${s.files.length} sources, ${s.scan.staticFiles.length} static files`);
     for (const n of sources.notes) run.reporter.note(n);
-    opts.onSources?.(sources.files.length);
     const exec = (executor = executorFor(sources.files, { workers: opts.workers, incremental: !!opts.cache }, themeLoad.then((t) => t.url), output?.writer.dir));
     const { fronts, diagnostics: frontDiagnostics } = readFrontMatter(sources.files, memo);
     const { theme, inputs: themeInputs } = await themeLoad;

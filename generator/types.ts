@@ -66,6 +66,8 @@ export type LayoutName =
   | 'blog-authors'
   | 'blog-author'
   | 'blog-archive'
+  | 'doc-tags'
+  | 'doc-tag'
   | 'search'
   | 'not-found'
   | 'redirect';
@@ -155,6 +157,26 @@ export interface DocMeta {
   className?: string;
   /** `pagination_label`: the doc's label in other pages' previous/next links. */
   paginationLabel?: string;
+}
+
+/** A tag on the docs tags list page. */
+export interface DocTagListItem {
+  label: string;
+  url: string;
+  count: number;
+  description?: string;
+}
+
+/** One docs tag's page: the docs it lists (unlisted docs left off unless the tag has only those). */
+export interface DocTagPage {
+  url: string;
+  label: string;
+  description?: string;
+  count: number;
+  /** Every doc with this tag is unlisted: the page is kept out of the list, the sitemap and search engines. */
+  unlisted: boolean;
+  allTagsUrl: string;
+  docs: { id: string; title: string; url: string; description?: string }[];
 }
 
 export interface NavLink {
@@ -323,5 +345,7 @@ export interface PageRenderData {
   blogSidebar?: { title: string; items: { year: string; posts: NavLink[] }[] };
   /** A generated index page's cards: the items of its category. */
   categoryIndex?: { cards: { kind: 'doc' | 'category' | 'link'; label: string; href: string; description?: string }[] };
+  /** A doc page's tags (links shown at its bottom), the docs tags list, or one docs tag's page. */
+  docTags?: { tags?: NavLink[]; list?: DocTagListItem[]; tag?: DocTagPage };
   assets: Assets;
 }

@@ -4,6 +4,7 @@ import type { PageRenderData, SiteData } from './shared/types.ts';
 import { Shell, HEAD_MARKER } from './layouts/Shell.tsx';
 import { DocLayout, PageLayout, NotFoundLayout, SearchLayout } from './layouts/DocLayout.tsx';
 import { BlogPostLayout, BlogListLayout, BlogIndexLayout, blogJsonLd } from './layouts/BlogLayout.tsx';
+import { DocTagsLayout } from './layouts/DocTagsLayout.tsx';
 import { jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
 import { withBase } from './components/Navbar.tsx';
 
@@ -40,6 +41,9 @@ function body(data: PageRenderData) {
     case 'blog-authors':
     case 'blog-archive':
       return <BlogIndexLayout data={data} />;
+    case 'doc-tags':
+    case 'doc-tag':
+      return <DocTagsLayout data={data} />;
     case 'not-found':
       return <NotFoundLayout data={data} />;
     case 'search':

@@ -44,7 +44,9 @@ async function runDev(opts: DevOptions, ctx: CommandContext): Promise<number> {
   process.on('uncaughtException', onStray);
   process.on('unhandledRejection', onStray);
   const { DevServer } = await import('../../generator/dev/dev-server.ts');
-  const server = new DevServer({ root, host: opts.host, port: opts.port, includeDrafts: opts.drafts, log: o.out, warn: o.err });
+  // The cache kept between sessions is tied to every input of the CLI's bundle: any code change drops it.
+  const codeVersion = async () => (await import('../bundle.ts')).codeVersion();
+  const server = new DevServer({ root, host: opts.host, port: opts.port, includeDrafts: opts.drafts, codeVersion, log: o.out, warn: o.err });
   try {
     const stop = (ctx.stopSignal ?? untilStopped)();
     let bound;

@@ -41,7 +41,7 @@ export async function bundleAssets(
     baseUrl: string;
     minify?: boolean;
     root?: string;
-    site?: { file: string; names: Record<string, string> };
+    site?: { file: string; names: Record<string, string>; plugins?: Plugin[] };
     /** What the Docusaurus modules of interactive components read (`useDocusaurusContext`). */
     docusaurus?: DocusaurusSite;
     /** `theme.customCss` and `theme.infima` (bundle/site-css.ts). */
@@ -74,6 +74,7 @@ export async function bundleAssets(
             }));
           },
         },
+        ...(site.plugins ?? []),
         siteAlias(opts.root ?? dirname(site.file)),
         ...(opts.docusaurus ? [docusaurusModules(opts.docusaurus, { root: opts.root ?? dirname(site.file), browser: true })] : []),
         oneReact(),

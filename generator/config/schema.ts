@@ -98,6 +98,10 @@ export const configSchema = z.strictObject({
           .prefault({}),
         tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
         tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
+        /** The tags file, relative to `path` (Docusaurus: tags.yml there, if it exists); false or null: none. */
+        tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
+        onInlineTags: severity.default('warn'),
+        tagsBasePath: z.string().default('tags'),
         // Written by `zapsite migrate`; read by the versioned-docs work (placeholders here).
         lastVersion: z.string().optional(),
         includeCurrentVersion: z.boolean().optional(),
@@ -296,6 +300,14 @@ export const configSchema = z.strictObject({
        */
       fastPath: z.boolean().default(true),
       interactive: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), z.enum(['load', 'idle', 'visible', 'intent'])).default({}),
+      /**
+       * Where an interactive component lives when the components file does not export it: pages
+       * import it from its own file (a Docusaurus site's `src/components/X`). The file's default
+       * export, by the name `interactive` uses; it is then also available in MDX without an import.
+       * @default {}
+       * @example { TapCounter: 'src/components/TapCounter' }
+       */
+      interactiveFrom: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), z.string().min(1)).default({}),
       /**
        * ```mermaid code blocks become diagrams, as Docusaurus's `markdown.mermaid`: the page holds
        * the source and draws it in the browser when it nears the viewport. `false`: they stay code

@@ -19,7 +19,7 @@ import type { OutFile } from '../emit/extras.ts';
 import { removeStaleVersions } from '../stale-versions.ts';
 import { siteAlias } from '../bundle/site-imports.ts';
 import { docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
-import { componentsFile, type MdxSite } from './mdx-site.ts';
+import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
@@ -69,7 +69,7 @@ export async function renderMdxPages(
   for (const p of pages) if (!p.compiled) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics]));
   if (!ok.length) return { byPath, files: [], inputs: [] };
 
-  const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), componentsFile(config), config);
+  const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), siteComponentsEntry(config), config);
   if ('diagnostics' in bundle) {
     for (const p of ok) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics, ...bundle.diagnostics.filter((d) => !d.file || d.file === p.job.file.relPath || !ok.some((o) => o.job.file.relPath === d.file))]));
     return { byPath, files: [], inputs: bundle.inputs };
@@ -142,7 +142,7 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [plugin, publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), siteAlias(config.root)],
+      plugins: [plugin, siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), siteAlias(config.root)],
     });
   } catch (error) {
     const failure = error as { errors?: Message[] };

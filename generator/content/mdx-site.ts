@@ -1,7 +1,8 @@
 // Where a site's MDX components live and which of them hydrate: read from the config alone, so the
 // browser bundle can start before any page is compiled.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
 
 const COMPONENT_FILES = ['src/theme/MDXComponents', 'theme/mdx-components'];
@@ -11,7 +12,7 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 export interface MdxSite {
   root: string;
   baseUrl: string;
-  markdown: Pick<ResolvedConfig['markdown'], 'components' | 'interactive'>;
+  markdown: Pick<ResolvedConfig['markdown'], 'components' | 'interactive'> & Partial<Pick<ResolvedConfig['markdown'], 'interactiveFrom'>>;
   /** What `useDocusaurusContext()` gives (bundle/docusaurus-modules.ts); a full config has them all. */
   title?: string;
   tagline?: string;
@@ -22,11 +23,44 @@ export interface MdxSite {
   i18n?: ResolvedConfig['i18n'];
 }
 
-/** The site's interactive components and the file that exports them, for the browser bundle. */
-export function siteIslands(config: MdxSite): { file: string; names: Record<string, string> } | undefined {
-  const file = componentsFile(config);
+/** The site's interactive components and the module that exports them, for the browser bundle. */
+export function siteIslands(config: MdxSite): { file: string; names: Record<string, string>; plugins: Plugin[] } | undefined {
   const names = config.markdown.interactive;
-  return file && Object.keys(names).length ? { file, names } : undefined;
+  if (!Object.keys(names).length) return undefined;
+  const file = siteComponentsEntry(config);
+  return file ? { file, names, plugins: Object.keys(config.markdown.interactiveFrom ?? {}).length ? [siteComponentsPlugin(config)] : [] } : undefined;
+}
+
+/** What a bundle imports for the site's components: the components file, or the module below when `interactiveFrom` adds to it. */
+export function siteComponentsEntry(config: MdxSite): string | undefined {
+  return Object.keys(config.markdown.interactiveFrom ?? {}).length ? `${SITE_COMPONENTS}:${config.root}` : componentsFile(config);
+}
+
+/**
+ * A module exporting the site's components as one object: the components file's, then each
+ * `interactiveFrom` component by name (its file's default export). esbuild loads it through the
+ * plugin below, in the server bundle of pages and the browser bundle of islands alike, so a
+ * component has one identity in each.
+ */
+export const SITE_COMPONENTS = 'zapsite-site-components';
+
+export function siteComponentsModule(config: MdxSite): string {
+  const file = componentsFile(config);
+  const lines = file ? [`import * as m from ${JSON.stringify(file)};`, 'const base = m.default && typeof m.default === "object" ? m.default : m;'] : ['const base = {};'];
+  const from = Object.entries(config.markdown.interactiveFrom ?? {});
+  from.forEach(([, path], i) => lines.push(`import c${i} from ${JSON.stringify(resolve(config.root, path))};`));
+  lines.push(`export default { ...base, ${from.map(([name], i) => `${JSON.stringify(name)}: c${i}`).join(', ')} };`);
+  return lines.join('\n');
+}
+
+export function siteComponentsPlugin(config: MdxSite): Plugin {
+  return {
+    name: SITE_COMPONENTS,
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${SITE_COMPONENTS}:`) }, (args) => ({ path: args.path, namespace: SITE_COMPONENTS }));
+      b.onLoad({ filter: /.*/, namespace: SITE_COMPONENTS }, () => ({ contents: siteComponentsModule(config), loader: 'js', resolveDir: config.root }));
+    },
+  };
 }
 
 /** The site's components file: the config's, else the first of the usual places that exists. */

@@ -25,6 +25,8 @@ export interface ScanResult {
   contentAssets: Set<string>;
   /** Raw text of blog authors.yml and tags.yml, if present. */
   blogData: { authors?: { relPath: string; text: string }; tags?: { relPath: string; text: string } };
+  /** Raw text of the docs tags file (docs.tags, or tags.yml in the docs folder), if there is one. */
+  docsData: { tags?: { relPath: string; text: string } };
   diagnostics: Diagnostic[];
 }
 
@@ -41,6 +43,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   if (config.docs) folders.push({ kind: 'doc', dir: config.docs.path });
   if (config.blog) folders.push({ kind: 'blog', dir: config.blog.path });
   folders.push({ kind: 'page', dir: config.pages.path });
+  const docsTags = config.docs && config.docs.tags !== false && config.docs.tags !== null ? join(root, config.docs.path, config.docs.tags ?? 'tags.yml') : undefined;
 
   await Promise.all(
     folders.map(async ({ kind, dir }) => {
@@ -51,6 +54,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
         all.map(async (rel) => {
           const absPath = join(abs, rel);
           const relPath = relative(root, absPath).split('\\').join('/');
+          if (absPath === docsTags) return;
           if ((/\.mdx?$/i.test(rel) || (kind === 'page' && isReactPageFile(rel))) && !rel.split('/').some((s) => s.startsWith('_'))) {
             const file = await readSource(absPath, relPath, rel, kind, config, diagnostics);
             if (file) sources.push(file);
@@ -71,7 +75,15 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   sources.sort((a, b) => a.relPath.localeCompare(b.relPath));
   categories.sort((a, b) => a.dir.localeCompare(b.dir));
   const staticFiles = await scanStatic(join(root, config.staticDir));
-  return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, diagnostics };
+  const docsData: ScanResult['docsData'] = {};
+  if (docsTags) {
+    const relPath = relative(root, docsTags).split('\\').join('/');
+    const text = await readFile(docsTags, 'utf8').catch(() => undefined);
+    if (text !== undefined) docsData.tags = { relPath, text };
+    // As in Docusaurus, only a file named in the config must exist.
+    else if (config.docs && typeof config.docs.tags === 'string') diagnostics.push({ code: 'docs-tags', severity: 'error', message: `The docs tags file ${relPath} does not exist.`, hint: 'Create it, fix the `docs.tags` path (relative to the docs folder), or set `docs.tags: false`.', file: config.configFile ? relative(root, config.configFile) : undefined });
+  }
+  return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, docsData, diagnostics };
 }
 
 /**
@@ -92,6 +104,7 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
   const sources = [...prev.sources];
   const categories = [...prev.categories];
   const blogData = { ...prev.blogData };
+  let docsData = prev.docsData;
   const staticPaths = new Set(prev.staticFiles.map((f) => f.absPath));
   for (const path of changed) {
     const si = sources.findIndex((f) => f.absPath === path);
@@ -105,6 +118,12 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
     const rel = relative(config.root, path).split('\\').join('/');
     const ci = categories.findIndex((c) => c.relPath === rel);
     const key = blogData.authors?.relPath === rel ? 'authors' : blogData.tags?.relPath === rel ? 'tags' : undefined;
+    if (prev.docsData.tags?.relPath === rel) {
+      const text = await readFile(path, 'utf8').catch(() => undefined);
+      if (text === undefined) return undefined;
+      docsData = { tags: { relPath: rel, text } };
+      continue;
+    }
     if (ci >= 0 || key) {
       const text = await readFile(path, 'utf8').catch(() => undefined);
       if (text === undefined) return undefined;
@@ -116,7 +135,7 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
     if (staticPaths.has(path) || prev.contentAssets.has(path)) continue;
     return undefined;
   }
-  return { ...prev, sources, categories, blogData };
+  return { ...prev, sources, categories, blogData, docsData };
 }
 
 export async function scanStatic(dir: string): Promise<StaticFile[]> {

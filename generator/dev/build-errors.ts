@@ -4,24 +4,9 @@ import type { Message } from 'esbuild';
 import { ZapsiteError, formatDiagnostic } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
 import type { DiagnosticCode } from '../diagnostic-codes.ts';
+import type { ErrorReport, OverlayDiagnostic } from './client/protocol.ts';
 
-export interface OverlayDiagnostic {
-  code: string;
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  /** "file:line:column", or the file alone when the position is unknown. */
-  location?: string;
-  hint?: string;
-  /** formatDiagnostic's text: header, location, code frame, hint. */
-  frame: string;
-}
-
-export interface ErrorReport {
-  generation: string;
-  diagnostics: OverlayDiagnostic[];
-}
+export type { ErrorReport, OverlayDiagnostic };
 
 export function toOverlay(d: Diagnostic): OverlayDiagnostic {
   const location = d.file ? (d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file) : undefined;

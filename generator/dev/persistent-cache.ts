@@ -1,17 +1,15 @@
 // The dev server's rendered Markdown, kept on disk between sessions (as webpack's persistent
 // cache does for Docusaurus), so restarting `zapsite dev` does not render every page again.
 // Entries are already keyed by file text and site context; the file as a whole is tied to the
-// code that rendered it (the content stage's sources, the theme bundle, the lockfile).
+// code that rendered it: the code version the caller gives (the CLI's: every input of its bundle,
+// cli/bundle.ts `codeVersion`) and the theme bundle.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BuildCache } from '../pipeline.ts';
 
-const FORMAT = 1;
-const CONTENT_DIR = new URL('../content/', import.meta.url);
-// Outside content/, the one module whose code shapes rendered HTML (link and base URL rules).
-const URLS = new URL('../routes/urls.ts', import.meta.url);
+const FORMAT = 2;
 
 export interface PersistentCache {
   /**
@@ -31,29 +29,24 @@ export function cacheFileFor(root: string): string | undefined {
   return existsSync(modules) ? join(modules, '.cache', 'zapsite', 'dev-content.json') : undefined;
 }
 
-let codeVersion: Promise<string> | undefined;
-/** A hash of the code whose output is cached: every source of the content stage and the lockfile. */
-function contentCodeVersion(): Promise<string> {
-  codeVersion ??= (async () => {
-    const h = createHash('sha256').update(`${FORMAT}\n${process.version}\n`);
-    for (const name of (await readdir(CONTENT_DIR)).sort()) h.update(name).update(await readFile(new URL(name, CONTENT_DIR)));
-    h.update(await readFile(URLS));
-    const lock = new URL('../../package-lock.json', import.meta.url);
-    if (existsSync(lock)) h.update(await readFile(lock));
-    return h.digest('hex');
-  })();
-  return codeVersion;
-}
-
-export function createPersistentCache(file: string | undefined, warn: (message: string) => void): PersistentCache {
+/**
+ * `codeVersion` names the code that renders (any change to it must change the name); without one
+ * nothing is kept, since nothing could tell a cache from other code.
+ */
+export function createPersistentCache(cacheFile: string | undefined, codeVersion: (() => Promise<string>) | undefined, warn: (message: string) => void): PersistentCache {
+  const file = codeVersion ? cacheFile : undefined;
   let timer: NodeJS.Timeout | undefined;
   let pending: (() => Promise<void>) | undefined;
-  const versionOf = async (themeId: string) => createHash('sha256').update(await contentCodeVersion()).update(themeId).digest('hex');
+  let code: Promise<string> | undefined;
+  const versionOf = async (themeId: string) => {
+    code ??= codeVersion!();
+    return createHash('sha256').update(`${FORMAT}\n`).update(await code).update(themeId).digest('hex');
+  };
   const write = async (cache: BuildCache, themeId: string) => {
     if (!file) return;
-    const data = JSON.stringify({ version: await versionOf(themeId), content: [...cache.content] });
     const tmp = `${file}.${process.pid}.tmp`;
     try {
+      const data = JSON.stringify({ version: await versionOf(themeId), content: [...cache.content] });
       await mkdir(dirname(file), { recursive: true });
       await writeFile(tmp, data);
       await rename(tmp, file);

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { stubName } from './read-docusaurus.ts';
+import { findLiveComponents } from './interactive.ts';
 
 export interface Unmapped {
   /** Where the setting sits in the Docusaurus config, as path segments (`themeConfig`, `navbar`, `hideOnScroll`). */
@@ -202,7 +203,10 @@ export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
     const toc = isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
     if (num(toc.minHeadingLevel)) od.tocMinHeadingLevel = toc.minHeadingLevel;
     if (num(toc.maxHeadingLevel)) od.tocMaxHeadingLevel = toc.maxHeadingLevel;
-    rest(d, ['docs'], ['id', 'path', 'routeBasePath', 'editUrl', 'breadcrumbs', 'sidebarPath', 'lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions'], (k) => `zapsite's docs do not read "${k}".`);
+    if (str(d.tags) || d.tags === false || d.tags === null) od.tags = d.tags;
+    if (severity(d.onInlineTags)) od.onInlineTags = severity(d.onInlineTags);
+    if (str(d.tagsBasePath)) od.tagsBasePath = d.tagsBasePath;
+    rest(d, ['docs'], ['id', 'path', 'routeBasePath', 'editUrl', 'breadcrumbs', 'sidebarPath', 'lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions', 'tags', 'onInlineTags', 'tagsBasePath'], (k) => `zapsite's docs do not read "${k}".`);
     out.docs = od;
     mapped.push(`docs (path '${String(od.path)}'${od.sidebarPath ? `, sidebarPath '${String(od.sidebarPath)}'` : ''}${od.versions ? ', versions' : ''})`);
   }
@@ -234,7 +238,7 @@ export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
     } else ob.feedXslt = false;
     rest(feed, ['blog', 'feedOptions'], ['type', 'xslt'], (k) => `the feed option "${k}" has no zapsite equivalent.`);
     for (const key of ['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts']) if (severity(b[key])) ob[key] = severity(b[key]);
-    // Docusaurus checks tags against a tags file only when there is one; zapsite always does.
+    // Without a tags file neither Docusaurus nor zapsite reports inline tags; the config says so plainly.
     if (!ob.onInlineTags && b.tags === undefined && !existsSync(join(root, String(ob.path), 'tags.yml'))) ob.onInlineTags = 'ignore';
     rest(b, ['blog'], ['id', 'path', 'routeBasePath', 'editUrl', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'showReadingTime', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'], (k) => `zapsite's blog does not read "${k}".`);
     out.blog = ob;
@@ -265,6 +269,13 @@ export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
   if (md.mermaid === true || mermaidTheme) markdown.mermaid = true;
   const components = COMPONENT_FILES.find((f) => existsSync(join(root, f)));
   if (components) markdown.components = components;
+  const live = findLiveComponents(root);
+  if (live.length) {
+    markdown.interactive = Object.fromEntries(live.map((c) => [c.name, 'visible']));
+    // Docusaurus pages import components from their own files; zapsite finds each there by name.
+    markdown.interactiveFrom = Object.fromEntries(live.map((c) => [c.name, c.file]));
+    for (const c of live) mapped.push(`markdown.interactive ${c.name}: 'visible' (${c.file} uses ${c.because}; Docusaurus hydrates it, zapsite only what is marked)`);
+  }
   const hooks = isObj(md.hooks) ? md.hooks : {};
   rest(hooks, ['markdown', 'hooks'], ['onBrokenMarkdownLinks', 'onBrokenMarkdownImages'], (k) => `zapsite does not read markdown.hooks.${k}.`);
   rest(md, ['markdown'], ['format', 'mermaid', 'hooks'], (k) => (k === 'preprocessor' || k === 'parseFrontMatter' ? `a markdown.${k} function cannot run in zapsite.` : `zapsite does not read markdown.${k}.`));

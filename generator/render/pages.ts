@@ -90,6 +90,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       if (fm.pagination_next === null) data.next = undefined;
       if (page.layout === 'doc-index' && page.planned.index) data.categoryIndex = categoryIndexData(page.planned.index.category, graph, input.rendered);
     }
+    if (page.planned.docTags) data.docTags = page.planned.docTags;
     if (page.layout.startsWith('blog')) {
       data.blogSidebar = blogSidebar;
       data.blog = blogDataFor(page, graph, excerptsByUrl);

@@ -1,11 +1,12 @@
 // Blog: posts from dated files, authors and tags from YAML, and every list page the blog serves.
 import { parseDocument } from 'yaml';
-import { generatedRoute, postRoute, type TrailingSlash } from './permalinks.ts';
+import { generatedRoute, joinRoute, postRoute, type TrailingSlash } from './permalinks.ts';
+import { normalizeTags, type TagsFile, type TagsSettings } from './tags.ts';
 import type { BlogAuthor, BlogPostSummary, BlogTag, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
 import type { BlogOptions } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { contentText } from '../content/sections.ts';
-import { postAuthors as authorsOf, lineOf } from './blog-authors.ts';
+import { postAuthors as authorsOf } from './blog-authors.ts';
 import { severityFor } from '../diagnostic-codes.ts';
 
 export interface BlogPostInput {
@@ -70,27 +71,11 @@ export function parseAuthors(data: { relPath: string; text: string } | undefined
   return map;
 }
 
-export function parseTags(data: { relPath: string; text: string } | undefined, base: string, diagnostics: Diagnostic[], trailingSlash: TrailingSlash): Map<string, BlogTag> {
-  const map = new Map<string, BlogTag>();
-  if (!data) return map;
-  const doc = parseDocument(data.text);
-  if (doc.errors.length) {
-    const e = doc.errors[0]!;
-    diagnostics.push({ code: 'blog-tags', severity: 'error', message: `tags file is not valid YAML: ${e.message.split('\n')[0]}`, file: data.relPath, line: e.linePos?.[0]?.line, column: e.linePos?.[0]?.col });
-    return map;
-  }
-  const obj = (doc.toJS() ?? {}) as Record<string, Record<string, unknown> | null>;
-  for (const [key, t] of Object.entries(obj)) {
-    const permalink = typeof t?.permalink === 'string' ? t.permalink : `/${key}`;
-    map.set(key, { key, label: typeof t?.label === 'string' ? t.label : key, permalink: generatedRoute(trailingSlash, base, 'tags', permalink), description: typeof t?.description === 'string' ? t.description : undefined });
-  }
-  return map;
-}
-
-export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Map<string, BlogAuthor>, tags: Map<string, BlogTag>, includeDrafts: boolean, trailingSlash: TrailingSlash): BlogPlan {
+export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Map<string, BlogAuthor>, tagsFile: TagsFile | null, includeDrafts: boolean, trailingSlash: TrailingSlash): BlogPlan {
   const diagnostics: Diagnostic[] = [];
   const base = opts.routeBasePath;
   const posts: PlannedPost[] = [];
+  const tagSettings: TagsSettings = { tagsRoute: joinRoute(base, 'tags'), trailingSlash, onInlineTags: opts.onInlineTags, fileName: 'tags.yml', codes: { file: 'blog-tags', inline: 'blog-inline-tag' } };
   for (const input of inputs) {
     const fm = input.frontMatter;
     const route = postRoute(input.file.contentPath, fm, base, trailingSlash);
@@ -103,26 +88,7 @@ export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Ma
       continue;
     }
     const postAuthors = authorsOf(input.file, fm, authors, opts.onInlineAuthors, diagnostics);
-    const postTags: BlogTag[] = [];
-    for (const key of asList(fm.tags)) {
-      const k = String(key);
-      let t = tags.get(k);
-      if (!t) {
-        const severity = severityFor(opts.onInlineTags);
-        if (severity) {
-          diagnostics.push({
-            code: 'blog-inline-tag',
-            severity,
-            message: `Tag "${k}" is not defined in tags.yml.`,
-            hint: `Add it to tags.yml, or use one of: ${[...tags.keys()].join(', ')}.`,
-            file: input.file.relPath,
-            ...lineOf(input.file, 'tags', k),
-          });
-        }
-        t = { key: k, label: k, permalink: generatedRoute(trailingSlash, base, 'tags', k.toLowerCase().replace(/\s+/g, '-')) };
-      }
-      postTags.push(t);
-    }
+    const postTags = normalizeTags(input.file, fm.tags, tagsFile, tagSettings, diagnostics);
     const title = typeof fm.title === 'string' ? fm.title : (input.firstHeading ?? (typeof fm.slug === 'string' ? fm.slug.replace(/^\/+|\/+$/g, '') : route.name));
     posts.push({
       file: input.file,
@@ -196,11 +162,6 @@ export function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, tr
     archive: [...years.entries()].map(([year, posts]) => ({ year, posts })),
     recent: listed.slice(0, opts.blogSidebarCount),
   };
-}
-
-function asList(v: unknown): unknown[] {
-  if (v === undefined || v === null) return [];
-  return Array.isArray(v) ? v : [v];
 }
 
 /** Minutes to read, from words counted with Intl.Segmenter so text without spaces counts too. */

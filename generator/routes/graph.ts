@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { BlogPlan, ListPage } from './blog.ts';
 import type { GeneratedIndex } from './sidebars-file.ts';
-import type { BlogPostSummary, DocMeta, FrontMatter, LayoutName, Page, RouteGraph, SidebarItem, SourceFile } from '../types.ts';
+import type { BlogPostSummary, DocMeta, DocTagListItem, DocTagPage, FrontMatter, LayoutName, Page, RouteGraph, SidebarItem, SourceFile } from '../types.ts';
 import { outputFile } from './permalinks.ts';
 
 export interface PlannedPage {
@@ -19,6 +19,8 @@ export interface PlannedPage {
   sidebar?: string;
   /** For a generated index page. */
   index?: GeneratedIndex;
+  /** A doc's tags, the docs tags list, or one docs tag's page. */
+  docTags?: { tags?: { label: string; href: string }[]; list?: DocTagListItem[]; tag?: DocTagPage };
   redirectTo?: string;
   noindex?: boolean;
 }

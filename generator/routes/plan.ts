@@ -7,7 +7,9 @@ import { buildDocs, findDoc, type DocInput } from './docs.ts';
 import { collectOwned, firstLinkOf, locate, normaliseSidebars, resolveSidebars, type GeneratedIndex, type SidebarsFile } from './sidebars-file.ts';
 import { applyTrailingSlash, docRoute, generatedRoute, isPartial, linkPath, outputFile, pageKey, pageRoute } from './permalinks.ts';
 import { isExternal } from './urls.ts';
-import { planBlog, parseAuthors, parseTags, type BlogPlan, type BlogPostInput } from './blog.ts';
+import { planBlog, parseAuthors, type BlogPlan, type BlogPostInput } from './blog.ts';
+import { readTagsFile } from './tags.ts';
+import { docTagTitle, planDocTags } from './doc-tags.ts';
 import type { PlannedPage } from './graph.ts';
 import type { Memo } from '../cache.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
@@ -85,26 +87,39 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
       for (const id of owned) owner.set(id, config.docs.sidebarId);
     }
     const fileByPath = new Map(inputs.map((i) => [i.file.absPath, i]));
+    const tags = planDocTags({
+      docs: result.docs.map((doc) => ({ doc, ...fileByPath.get(doc.sourcePath)! })),
+      routeBase: config.docs.routeBasePath,
+      tagsBasePath: config.docs.tagsBasePath,
+      tagsFile: readTagsFile(scan.docsData.tags, config.docs.onInlineTags, 'docs-tags', diagnostics),
+      tagsFileName: scan.docsData.tags?.relPath ?? 'tags.yml',
+      onInlineTags: config.docs.onInlineTags,
+      trailingSlash,
+    });
+    diagnostics.push(...tags.diagnostics);
     for (const doc of result.docs) {
       const input = fileByPath.get(doc.sourcePath)!;
+      const docTags = tags.docTags.get(doc.id)?.map((t) => ({ label: t.label, href: t.permalink }));
       fileUrls.set(doc.sourcePath, doc.url);
       // A remote document is linked to where it is placed among the docs, not where its copy is kept.
       fileUrls.set(join(config.root, config.docs.path, input.file.contentPath), doc.url);
       renderable.push({ file: input.file, url: doc.url });
       const sidebar = displayedSidebar(input, owner.get(doc.id), sidebars, diagnostics);
-      planned.push({ url: doc.url, layout: 'doc', source: input.file, frontMatter: input.frontMatter, title: doc.title, doc, noindex: doc.unlisted, ...(sidebar ? { sidebar } : {}) });
+      planned.push({ url: doc.url, layout: 'doc', source: input.file, frontMatter: input.frontMatter, title: doc.title, doc, noindex: doc.unlisted, ...(sidebar ? { sidebar } : {}), ...(docTags ? { docTags: { tags: docTags } } : {}) });
     }
     for (const index of generatedIndexes) {
       planned.push({ url: index.url, layout: 'doc-index', source: null, frontMatter: {}, title: index.title, sidebar: index.sidebar, index });
     }
+    if (tags.list) planned.push({ url: tags.list.url, layout: 'doc-tags', source: null, frontMatter: {}, title: 'Tags', docTags: { list: tags.list.tags } });
+    for (const tag of tags.pages) planned.push({ url: tag.url, layout: 'doc-tag', source: null, frontMatter: {}, title: docTagTitle(tag.count, tag.label), docTags: { tag }, noindex: tag.unlisted });
   }
 
   let blog: BlogPlan | undefined;
   if (config.blog) {
     const authors = parseAuthors(scan.blogData.authors, diagnostics);
-    const tags = parseTags(scan.blogData.tags, config.blog.routeBasePath, diagnostics, trailingSlash);
+    const tagsFile = readTagsFile(scan.blogData.tags, config.blog.onInlineTags, 'blog-tags', diagnostics);
     const inputs: BlogPostInput[] = sources.filter((s) => s.kind === 'blog' && !isPartial(s.contentPath)).map((file) => ({ file, ...fronts.get(file)! }));
-    blog = planBlog(inputs, config.blog, authors, tags, includeDrafts, trailingSlash);
+    blog = planBlog(inputs, config.blog, authors, tagsFile, includeDrafts, trailingSlash);
     diagnostics.push(...blog.diagnostics);
     for (const p of blog.posts) {
       fileUrls.set(p.file.absPath, p.summary.url);

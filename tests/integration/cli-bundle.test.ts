@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import type { Plugin } from 'esbuild';
-import { bundleCli, freshBundle, type BundleTarget } from '../../cli/bundle.ts';
+import { bundleCli, bundleInputs, codeVersion, freshBundle, type BundleTarget } from '../../cli/bundle.ts';
 import { zapsite } from '../helpers/cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'zapsite-cli-bundle-'));
@@ -19,8 +19,8 @@ function write(path: string, text: string): void {
 
 // A small package shaped like the CLI: a main entry, a worker entry found through a module of its
 // own, a path relative to a module, a lazily imported module, and a CommonJS package using __dirname.
-function fixture(): BundleTarget {
-  const root = join(tmp, 'pkg');
+function fixture(name = 'pkg'): BundleTarget {
+  const root = join(tmp, name);
   write(join(root, 'src/main.ts'), [
     "import { here } from './where.ts';",
     "import { THREAD_URL } from './thread-url.ts';",
@@ -99,6 +99,37 @@ describe('bundleCli and freshBundle', () => {
     const fifth = await bundleCli(t);
     expect(((await (await import(fifth)).later()) as { lazy: string }).lazy).toBe('lazy three, saved mid-bundle');
     expect(freshBundle(t)).toBe(fifth);
+  });
+});
+
+// The dev cache kept between sessions is tied to this version (generator/dev/persistent-cache.ts).
+describe('codeVersion', () => {
+  const t = fixture('versioned');
+
+  it('names every input of the bundle, with or without a manifest, and changes with any of them', async () => {
+    const expected = ['node_modules/beside/index.js', 'src/lazy.ts', 'src/main.ts', 'src/thread-url.ts', 'src/thread.ts', 'src/where.ts'];
+    // No manifest yet: esbuild lists the inputs.
+    expect((await bundleInputs(t)).sort()).toEqual(expected);
+    const before = await codeVersion(t);
+    expect(existsSync(join(t.dir, 'manifest.json'))).toBe(false);
+    await bundleCli(t);
+    expect((await bundleInputs(t)).sort()).toEqual(expected);
+    expect(await codeVersion(t)).toBe(before);
+
+    // A file the code reads at run time but does not import is not code.
+    write(join(t.root, 'data/file.txt'), 'data\n');
+    expect(await codeVersion(t)).toBe(before);
+
+    writeFileSync(join(t.root, 'src/where.ts'), "export const here = new URL('../data/other.txt', import.meta.url).href;\n");
+    const afterSource = await codeVersion(t);
+    expect(afterSource).not.toBe(before);
+    writeFileSync(join(t.root, 'node_modules/beside/index.js'), "module.exports = require('node:path').join(__dirname, 'x.bin');\n");
+    const afterPackage = await codeVersion(t);
+    expect(afterPackage).not.toBe(afterSource);
+    // The same text saved again is a new modification time: still a change, never a stale cache.
+    writeFileSync(join(t.root, 'src/lazy.ts'), readFileSync(join(t.root, 'src/lazy.ts'), 'utf8'));
+    utimesSync(join(t.root, 'src/lazy.ts'), new Date(), new Date(Date.now() + 5000));
+    expect(await codeVersion(t)).not.toBe(afterPackage);
   });
 });
 

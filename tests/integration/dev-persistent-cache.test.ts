@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DevServer } from '../../generator/dev/dev-server.ts';
+import { codeVersion } from '../../cli/bundle.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/dev-site/', import.meta.url));
 
@@ -25,7 +26,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 /** Start a dev server, fetch some pages, stop it; what it logged and served. */
 async function session(paths: string[]): Promise<{ log: string[]; pages: Map<string, string> }> {
   const log: string[] = [];
-  const server = new DevServer({ root, port: 0, cacheFile, log: (l) => log.push(l), warn: (l) => log.push(l) });
+  const server = new DevServer({ root, port: 0, cacheFile, codeVersion: () => codeVersion(), log: (l) => log.push(l), warn: (l) => log.push(l) });
   const bound = await server.start();
   const pages = new Map<string, string>();
   try {

@@ -7,7 +7,8 @@ import { cp, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DevServer, rawEventPath, type DevEvent } from '../../generator/dev/dev-server.ts';
+import { DevServer, type DevEvent } from '../../generator/dev/dev-server.ts';
+import { rawEventPath } from '../../generator/dev/watch-targets.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/dev-site/', import.meta.url));
 const WAIT_MS = 20_000;

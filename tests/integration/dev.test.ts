@@ -163,7 +163,8 @@ describe('zapsite dev', () => {
     const client = await get('/__zapsite/client.js');
     expect(client.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const js = await client.text();
-    expect(js).toContain("new EventSource(\"/__zapsite/events\")");
+    // The bundled client (generator/dev/client/reload-client.ts) opens the stream at this path.
+    expect(js).toMatch(/EVENTS_PATH = "\/__zapsite\/events";[\s\S]*new EventSource\(EVENTS_PATH\)/);
     // The overlay writes diagnostics as text: no HTML sink anywhere in the client.
     expect(js).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
     // fetch() would resolve the dots itself; the raw path goes out as written.

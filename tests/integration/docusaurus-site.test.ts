@@ -3,9 +3,8 @@
 // (built once with the real packages outside the repository; see docs/MIGRATING.md), so the
 // test holds zapsite to the same URLs and the same text.
 //
-// This needs the sidebars file (docs.sidebarPath), React pages under src/pages, the @theme and
-// @docusaurus modules and Infima: issue #17's other items. Until they are merged the build stops
-// at the config's docSidebar item.
+// Browser checks of the same site (the React page, the live counter) are in
+// tests/e2e/docusaurus-site.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'htmlparser2';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
@@ -108,6 +107,10 @@ describe('a Docusaurus 3 site, migrated and built in place', () => {
     expect(body).toContain('A desk reader in a plastic case.');
     expect(body).toContain('Tap the reader');
     expect(body).toContain('Which one?');
+    // The counter keeps state, so migrate marked it interactive: it is an island, the cards are not.
+    const islands = findAll((e) => e.attribs['data-island'] !== undefined, page('/docs/guide/readers/').children).map((e) => e.attribs['data-island']);
+    expect(islands).toContain('TapCounter');
+    expect(islands).not.toContain('ReaderCard');
   });
 
   it('builds both sidebars, the generated index and the category linked to a doc', () => {

@@ -92,7 +92,8 @@ describe('zapsite migrate --from docusaurus', () => {
       pages: { path: 'src/pages' },
       staticDir: 'static',
       theme: { customCss: ['src/css/custom.css'], infima: true },
-      markdown: { format: 'detect', components: 'src/theme/MDXComponents.tsx' },
+      // TapCounter keeps state, so it must hydrate as it does in Docusaurus; ReaderCard and Highlight do not.
+      markdown: { format: 'detect', components: 'src/theme/MDXComponents.tsx', interactive: { TapCounter: 'visible' }, interactiveFrom: { TapCounter: 'src/components/TapCounter/index.tsx' } },
       navbar: {
         title: 'Tap Station',
         logo: { alt: 'Tap Station logo', src: '/img/logo.svg' },

@@ -1,7 +1,8 @@
 // A post's authors in each form Docusaurus reads: authors.yml keys, inline objects, the legacy
 // single-author keys, side by side across posts, with located problems.
 import { describe, expect, it } from 'vitest';
-import { planBlog, parseAuthors, parseTags, type BlogPostInput } from '../../generator/routes/blog.ts';
+import { planBlog, parseAuthors, type BlogPostInput } from '../../generator/routes/blog.ts';
+import { readTagsFile } from '../../generator/routes/tags.ts';
 import { splitFrontMatter } from '../../generator/content/front-matter.ts';
 import { resolveConfig } from '../../generator/config/resolve.ts';
 import type { Diagnostic } from '../../generator/types.ts';
@@ -21,7 +22,7 @@ function plan(inputs: BlogPostInput[], blog: Record<string, unknown> = {}) {
   const config = resolveConfig({ title: 'T', url: 'https://example.com', blog }, { root: '/site', configFile: null });
   if (!config.blog) throw new Error('blog is off');
   const diagnostics: Diagnostic[] = [];
-  const result = planBlog(inputs, config.blog, parseAuthors(authorsYaml, diagnostics), parseTags(undefined, 'blog', diagnostics, true), false, true);
+  const result = planBlog(inputs, config.blog, parseAuthors(authorsYaml, diagnostics), readTagsFile(undefined, config.blog.onInlineTags, 'blog-tags', diagnostics), false, true);
   const byFile = (file: string) => result.posts.find((p) => p.file.relPath.endsWith(file))!.summary.authors;
   return { ...result, byFile, diagnostics: [...diagnostics, ...result.diagnostics] };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planBlog, parseAuthors, parseTags, type BlogPostInput } from '../../generator/routes/blog.ts';
+import { planBlog, parseAuthors, type BlogPostInput } from '../../generator/routes/blog.ts';
+import { readTagsFile } from '../../generator/routes/tags.ts';
 import { resolveConfig } from '../../generator/config/resolve.ts';
 import type { BlogOptions } from '../../generator/config/schema.ts';
 import type { Diagnostic } from '../../generator/types.ts';
@@ -24,7 +25,7 @@ const tagsYaml = { relPath: 'content/blog/tags.yml', text: 'news:\n  label: News
 function plan(inputs: BlogPostInput[], blog: Record<string, unknown> = {}, includeDrafts = false) {
   const diagnostics: Diagnostic[] = [];
   const opts = options(blog);
-  const result = planBlog(inputs, opts, parseAuthors(authorsYaml, diagnostics), parseTags(tagsYaml, opts.routeBasePath, diagnostics, true), includeDrafts, true);
+  const result = planBlog(inputs, opts, parseAuthors(authorsYaml, diagnostics), readTagsFile(tagsYaml, opts.onInlineTags, 'blog-tags', diagnostics), includeDrafts, true);
   return { ...result, diagnostics: [...diagnostics, ...result.diagnostics] };
 }
 
@@ -114,6 +115,19 @@ describe('planBlog diagnostics', () => {
     expect(plan(input(), { onInlineTags: 'ignore' }).diagnostics.filter((x) => x.code === 'blog-inline-tag')).toEqual([]);
     // The inline tag still gets its own page.
     expect(plan(input()).lists.map((l) => l.url)).toContain('/blog/tags/fresh/');
+  });
+
+  it('follows the docs tag rules: no warning without a tags file, object tags at their own permalink, kebab-case inline permalinks', () => {
+    const text = '---\ntitle: T\ntags:\n  - Card Games\n  - label: Launchers\n    permalink: /launch-tools\n---\n';
+    const input = [postFile('2025-01-01-t.md', { tags: ['Card Games', { label: 'Launchers', permalink: '/launch-tools' }] }, text)];
+    const diagnostics: Diagnostic[] = [];
+    const opts = options();
+    const p = planBlog(input, opts, parseAuthors(authorsYaml, diagnostics), readTagsFile(undefined, opts.onInlineTags, 'blog-tags', diagnostics), false, true);
+    expect([...diagnostics, ...p.diagnostics]).toEqual([]);
+    expect(p.posts[0]!.summary.tags.map((t) => [t.label, t.permalink])).toEqual([
+      ['Card Games', '/blog/tags/card-games/'],
+      ['Launchers', '/blog/tags/launch-tools/'],
+    ]);
   });
 
   it('fails a post without a date', () => {

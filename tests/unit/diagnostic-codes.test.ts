@@ -36,7 +36,7 @@ describe('the diagnostics catalogue', () => {
       const e: { title: string; hint: string; severity: string; option?: string } = DIAGNOSTICS[code];
       expect(e.title.length, code).toBeGreaterThan(5);
       expect(e.hint, code).toMatch(/\.$/);
-      if (e.severity === 'policy') expect(e.option, code).toMatch(/^(blog\.)?on[A-Z]/);
+      if (e.severity === 'policy') expect(e.option, code).toMatch(/^((blog|docs)\.)?on[A-Z]/);
       else expect(e.option, code).toBeUndefined();
     }
   });

@@ -6,6 +6,7 @@ import { searchPageUrl, searchSettings } from '../shared/search/settings.ts';
 import { Toc } from '../components/Toc.tsx';
 import { Icon } from '../components/Icons.tsx';
 import { withBase } from '../components/Navbar.tsx';
+import { DocTagLinks } from './DocTagsLayout.tsx';
 
 export function DocLayout({ data }: { data: PageRenderData }) {
   const { page, site } = data;
@@ -42,6 +43,7 @@ export function DocLayout({ data }: { data: PageRenderData }) {
           </header>
           {data.categoryIndex ? <CategoryCards data={data} /> : <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />}
           <footer className="doc-footer">
+            <DocTagLinks tags={data.docTags?.tags} baseUrl={site.baseUrl} />
             {page.editUrl ? (
               <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
                 <Icon name="edit" size={16} /> Edit this page<span className="sr-only"> (opens in new tab)</span>

@@ -1,12 +1,13 @@
 // The pieces of `zapsite migrate`: the config printer (read back by running what it wrote), the
 // line finder, and the stand-ins for packages a Docusaurus config imports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configSource } from '../../../generator/migrate/write-config.ts';
 import { lineOf } from '../../../generator/migrate/locate.ts';
+import { findLiveComponents } from '../../../generator/migrate/interactive.ts';
 import { readDocusaurusConfig, stubName } from '../../../generator/migrate/read-docusaurus.ts';
 import { evaluateConfig } from '../../../generator/config/evaluate.ts';
 
@@ -96,5 +97,26 @@ export default async () => ({
     const file = join(dir, 'docusaurus.config.js');
     await writeFile(file, 'module.exports = 42;\n');
     await expect(readDocusaurusConfig(file)).rejects.toThrow('The config did not export an object (or a function returning one).');
+  });
+});
+
+describe('findLiveComponents', () => {
+  it('marks components with state, effects or event handlers, by the name a page imports them as', async () => {
+    const site = join(dir, 'live');
+    const write = async (rel: string, text: string) => {
+      await mkdir(join(site, rel, '..'), { recursive: true });
+      await writeFile(join(site, rel), text);
+    };
+    await write('src/components/Counter/index.tsx', 'import { useState } from "react";\nexport default function Counter() { const [n, set] = useState(0); return <b>{n}</b>; }\n');
+    await write('src/components/Poll.jsx', 'export default () => <button onClick={() => alert(1)}>Vote</button>;\n');
+    await write('src/components/Card/index.tsx', 'export default function Card({ title }) { return <div className="card">{title}</div>; }\n');
+    await write('src/components/Clock.tsx', 'import { useEffect } from "react";\nexport default function LiveClock() { useEffect(() => {}, []); return null; }\n');
+    await write('src/components/Clock.test.tsx', 'const [a] = useState(1);\n');
+    await write('src/components/helpers.ts', 'export const onlyData = { useState: 1 };\n');
+    expect(findLiveComponents(site)).toEqual([
+      { name: 'LiveClock', file: 'src/components/Clock.tsx', because: 'useEffect' },
+      { name: 'Counter', file: 'src/components/Counter/index.tsx', because: 'useState' },
+      { name: 'Poll', file: 'src/components/Poll.jsx', because: 'onClick' },
+    ]);
   });
 });

@@ -1,0 +1,81 @@
+// What `zapsite dev` watches: the site's content, static and remote folders (and the config's own
+// folders once it has loaded), the config file and what it imports, and the theme. Also which
+// changes to leave alone: editors' swap files, dot-files, dependencies.
+import { basename, join, resolve, sep } from 'node:path';
+import type { ResolvedConfig } from '../config/schema.ts';
+
+const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
+
+/** Editors' swap and backup files, dot-files (the scan skips them too), dependencies. */
+export function isIgnored(path: string): boolean {
+  const name = basename(path);
+  return name.startsWith('.') || name.endsWith('~') || /\.(swp|swx|swo|tmp)$/.test(name) || path.includes(`${sep}node_modules${sep}`);
+}
+
+/**
+ * The file a raw watch event is about. A file's own watcher reports its base name; a folder's
+ * watcher reports the name of the file inside it.
+ */
+export function rawEventPath(watchedPath: string, name: string | null): string {
+  return name && basename(watchedPath) !== name ? join(watchedPath, name) : watchedPath;
+}
+
+/** The targets of one dev session; they grow as the config names more folders and imports more files. */
+export class WatchTargets {
+  readonly root: string;
+  readonly themeDir: string;
+  private readonly watched = new Set<string>();
+  private configInputs = new Set<string>();
+
+  constructor(root: string, themeDir: string) {
+    this.root = root;
+    this.themeDir = themeDir;
+  }
+
+  /** Every target for this config (none loaded yet: the default folders). */
+  all(config: ResolvedConfig | undefined): string[] {
+    const dirs = ['content', 'static', 'remote'];
+    if (config) {
+      if (config.docs) dirs.push(config.docs.path);
+      if (config.blog) dirs.push(config.blog.path);
+      dirs.push(config.pages.path, config.staticDir);
+    }
+    const targets = dirs.map((d) => join(this.root, d));
+    for (const name of CONFIG_NAMES) targets.push(join(this.root, name));
+    for (const input of this.configInputs) if (input.startsWith(this.root + sep)) targets.push(input);
+    targets.push(this.themeDir);
+    return [...new Set(targets)];
+  }
+
+  /** Record a freshly loaded config and its imports; returns the targets not watched yet. */
+  update(config: ResolvedConfig | undefined, inputs?: string[]): string[] {
+    if (inputs) this.configInputs = new Set(inputs.filter((p) => !p.includes(`${sep}node_modules${sep}`)).map((p) => resolve(p)));
+    // The sidebars file is read by every build; an edit to it rebuilds as a config edit does.
+    if (inputs && config?.docs && typeof config.docs.sidebarPath === 'string') this.configInputs.add(resolve(this.root, config.docs.sidebarPath));
+    const fresh = this.all(config).filter((t) => !this.watched.has(t));
+    for (const t of fresh) this.watched.add(t);
+    return fresh;
+  }
+
+  /**
+   * Whether a path is one of the targets or inside one. chokidar watches the site's folder itself
+   * to see a missing target appear, and its raw events name every file there.
+   */
+  contains(path: string): boolean {
+    for (const t of this.watched) if (path === t || path.startsWith(t + sep)) return true;
+    return false;
+  }
+
+  isConfig(path: string): boolean {
+    return this.configInputs.has(path) || (resolve(path, '..') === this.root && /^zapsite\.config\.m?[jt]s$/.test(basename(path)));
+  }
+
+  isTheme(path: string): boolean {
+    return path.startsWith(this.themeDir + sep);
+  }
+
+  /** A stylesheet source: a change to it alone re-bundles the CSS. */
+  isStyle(path: string): boolean {
+    return path.startsWith(join(this.themeDir, 'styles') + sep);
+  }
+}

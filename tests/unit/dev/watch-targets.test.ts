@@ -1,0 +1,44 @@
+// What dev watches and how it sorts a changed path (generator/dev/watch-targets.ts).
+import { describe, expect, it } from 'vitest';
+import { isIgnored, rawEventPath, WatchTargets } from '../../../generator/dev/watch-targets.ts';
+import type { ResolvedConfig } from '../../../generator/config/schema.ts';
+
+const config = { docs: { path: 'guides' }, blog: { path: 'news' }, pages: { path: 'content/pages' }, staticDir: 'public' } as unknown as ResolvedConfig;
+
+describe('WatchTargets', () => {
+  it('grows with the config and hands out each new target once', () => {
+    const t = new WatchTargets('/site', '/theme');
+    const first = t.update(undefined);
+    expect(first).toEqual(['/site/content', '/site/static', '/site/remote', '/site/zapsite.config.ts', '/site/zapsite.config.mts', '/site/zapsite.config.js', '/site/zapsite.config.mjs', '/theme']);
+    const fresh = t.update(config, ['/site/zapsite.config.ts', '/site/navbar.ts', '/site/node_modules/x/index.js', '/elsewhere/shared.ts']);
+    expect(fresh).toEqual(['/site/guides', '/site/news', '/site/content/pages', '/site/public', '/site/navbar.ts']);
+    expect(t.update(config)).toEqual([]);
+    expect(t.contains('/site/guides/intro.md')).toBe(true);
+    expect(t.contains('/site/guidesX/intro.md')).toBe(false);
+    expect(t.contains('/site/README.md')).toBe(false);
+  });
+
+  it('tells the config, the theme and its stylesheets apart', () => {
+    const t = new WatchTargets('/site', '/theme');
+    t.update(config, ['/site/navbar.ts']);
+    expect(t.isConfig('/site/zapsite.config.mjs')).toBe(true);
+    expect(t.isConfig('/site/navbar.ts')).toBe(true);
+    expect(t.isConfig('/site/sub/zapsite.config.ts')).toBe(false);
+    expect(t.isTheme('/theme/layout.tsx')).toBe(true);
+    expect(t.isStyle('/theme/styles/base.css')).toBe(true);
+    expect(t.isStyle('/theme/layout.tsx')).toBe(false);
+  });
+});
+
+describe('isIgnored and rawEventPath', () => {
+  it('skips editor files, dot-files and dependencies', () => {
+    for (const p of ['/s/.intro.md.swp', '/s/intro.md~', '/s/a.tmp', '/s/.git', '/s/node_modules/x/a.md']) expect(isIgnored(p), p).toBe(true);
+    expect(isIgnored('/s/content/intro.md')).toBe(false);
+  });
+
+  it('names the file a raw event is about', () => {
+    expect(rawEventPath('/s/content', 'intro.md')).toBe('/s/content/intro.md');
+    expect(rawEventPath('/s/content/intro.md', 'intro.md')).toBe('/s/content/intro.md');
+    expect(rawEventPath('/s/content', null)).toBe('/s/content');
+  });
+});
