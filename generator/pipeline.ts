@@ -49,7 +49,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     run.check(content.diagnostics);
     const { rendered, assetUrls } = content;
     const site = siteData(config, routes);
-    const graph = buildGraph({ config, planned: routes.planned, docs: routes.docs, sidebar: routes.sidebar, rendered, blog: routes.blog });
+    const graph = buildGraph({ config, planned: routes.planned, docs: routes.docs, sidebar: routes.sidebar, versions: routes.versions, versioned: routes.versioned, rendered, blog: routes.blog });
     const postDiagnostics = routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : [];
     run.check([...postDiagnostics, ...(await run.stage('validate', () => validateSite({ config, graph, rendered, staticFiles: sources.scan.staticFiles, themeLinks: theme.themeLinks(site) })))]);
     const result: BuildResult = { config, pages: graph.pages.length, files: 0, warnings: run.warnings, ms: 0, urls: graph.pages.map((p) => p.url), inputs: [...inputs, ...themeInputs, ...sources.files.map((s) => s.absPath), ...content.inputs] };
@@ -58,12 +58,16 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const bundle = await run.stage('bundle', () => bundling, (b) => `${b.files.length} files`);
     const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
     const sidebarFile = sidebarDataFile(graph.sidebar, config.baseUrl);
-    const renderInput = { config, site, graph, rendered, assets, sidebarDataUrl: sidebarFile?.url, assetUrls };
-    const renderPage = memo.pages([site, assets, sidebarFile?.url], theme.renderPage);
+    // With versions, each version's sidebar is a file of its own.
+    const versionSidebarFiles = graph.versioned ? graph.versions.map((v) => [v.version.name, sidebarDataFile(v.sidebar, config.baseUrl)] as const) : [];
+    const sidebarDataUrls = graph.versioned ? Object.fromEntries(versionSidebarFiles.flatMap(([name, f]) => (f ? [[name, f.url]] : []))) : undefined;
+    const renderInput = { config, site, graph, rendered, assets, sidebarDataUrl: sidebarFile?.url, sidebarDataUrls, assetUrls };
+    const renderPage = memo.pages([site, assets, sidebarFile?.url, sidebarDataUrls], theme.renderPage);
     const pages = await exec.pages(renderInput, renderPage, output.pages);
     const extras = await run.stage('extras', () => extraFiles({ config, site, graph, rendered, feedHtml: memo.feedHtml }, { search: !opts.deferSearch }), (f) => `${f.length} files`);
     if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
-    output.writeOthers([...extras, ...bundle.files, ...content.files, ...(sidebarFile ? [sidebarFile] : [])], sources.scan.staticFiles, assetUrls, config.baseUrl);
+    const sidebarFiles = [sidebarFile, ...versionSidebarFiles.map(([, f]) => f)].filter((f, i, all): f is NonNullable<typeof f> => !!f && all.findIndex((g) => g?.path === f.path) === i);
+    output.writeOthers([...extras, ...bundle.files, ...content.files, ...sidebarFiles], sources.scan.staticFiles, assetUrls, config.baseUrl);
     let count = await pages.finish();
     run.reporter.stage('render', performance.now() - pages.started, `${count} pages`);
     await run.stage('emit', async () => (count += await output.commit()), () => `${count} files`);

@@ -8,6 +8,7 @@ import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
 import type { CategoryFile } from '../routes/docs.ts';
 import { decodeBytes, type Decoded } from './decode.ts';
 import { findTooDeep, MAX_NESTING } from './depth.ts';
+import { CURRENT_VERSION, readVersions, type VersionsResult } from '../routes/versions.ts';
 
 export { decodeText } from './decode.ts';
 
@@ -25,6 +26,9 @@ export interface ScanResult {
   contentAssets: Set<string>;
   /** Raw text of blog authors.yml and tags.yml, if present. */
   blogData: { authors?: { relPath: string; text: string }; tags?: { relPath: string; text: string } };
+  /** The docs versions (one, 'current', on a site without versions.json). */
+  versions: VersionsResult['versions'];
+  versioned: boolean;
   diagnostics: Diagnostic[];
 }
 
@@ -37,13 +41,16 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   const categories: CategoryFile[] = [];
   const contentAssets = new Set<string>();
   const blogDataHolder: ScanResult['blogData'] = {};
-  const folders: { kind: ContentKind; dir: string }[] = [];
-  if (config.docs) folders.push({ kind: 'doc', dir: config.docs.path });
+  const folders: { kind: ContentKind; dir: string; version?: string }[] = [];
+  const versions: VersionsResult = config.docs ? readVersions(root, config.docs, config.configFile ? relative(root, config.configFile) : undefined) : { versions: [], versioned: false, diagnostics: [] };
+  diagnostics.push(...versions.diagnostics);
+  // The current version keeps no version mark, so a site without versions.json reads as before.
+  for (const v of versions.versions) folders.push({ kind: 'doc', dir: v.dir, ...(v.name === CURRENT_VERSION ? {} : { version: v.name }) });
   if (config.blog) folders.push({ kind: 'blog', dir: config.blog.path });
   folders.push({ kind: 'page', dir: config.pages.path });
 
   await Promise.all(
-    folders.map(async ({ kind, dir }) => {
+    folders.map(async ({ kind, dir, version }) => {
       const abs = join(root, dir);
       const all = await fg('**/*', { cwd: abs, onlyFiles: true, dot: false, followSymbolicLinks: false });
       all.sort();
@@ -53,10 +60,10 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
           const relPath = relative(root, absPath).split('\\').join('/');
           if (/\.mdx?$/i.test(rel) && !rel.split('/').some((s) => s.startsWith('_'))) {
             const file = await readSource(absPath, relPath, rel, kind, config, diagnostics);
-            if (file) sources.push(file);
+            if (file) sources.push(version ? { ...file, version } : file);
           } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
             const d = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-            categories.push({ dir: d.split('/').map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, '')).join('/'), relPath, text: await readFile(absPath, 'utf8') });
+            categories.push({ dir: d.split('/').map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, '')).join('/'), relPath, text: await readFile(absPath, 'utf8'), ...(version ? { version } : {}) });
           } else if (kind === 'blog' && /^authors\.ya?ml$/.test(rel)) {
             await readFile(absPath, 'utf8').then((text) => (blogDataHolder.authors = { relPath, text }));
           } else if (kind === 'blog' && /^tags\.ya?ml$/.test(rel)) {
@@ -71,7 +78,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   sources.sort((a, b) => a.relPath.localeCompare(b.relPath));
   categories.sort((a, b) => a.dir.localeCompare(b.dir));
   const staticFiles = await scanStatic(join(root, config.staticDir));
-  return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, diagnostics };
+  return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, versions: versions.versions, versioned: versions.versioned, diagnostics };
 }
 
 /**
@@ -90,7 +97,7 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
       const old = sources[si]!;
       const fresh = await readSource(path, old.relPath, old.contentPath, old.kind, config, []).catch(() => undefined);
       if (!fresh) return undefined;
-      sources[si] = fresh;
+      sources[si] = old.version ? { ...fresh, version: old.version } : fresh;
       continue;
     }
     const rel = relative(config.root, path).split('\\').join('/');

@@ -6,6 +6,7 @@ import type { Graph, GraphPage } from '../routes/graph.ts';
 import type { Assets, Breadcrumb, NavLink, PageRenderData, RouteGraph, SidebarItem, SiteData, SourceFile, TocItem } from '../types.ts';
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
+import { versionLookup } from './versions.ts';
 
 export interface RenderInput {
   config: ResolvedConfig;
@@ -13,14 +14,16 @@ export interface RenderInput {
   graph: Graph;
   rendered: Map<SourceFile, RenderedContent>;
   assets: Assets;
-  /** URL of the shared sidebar file. */
+  /** URL of the shared sidebar file (the last docs version's). */
   sidebarDataUrl?: string;
+  /** URL of each docs version's sidebar file, by version name, on a site with versions.json. */
+  sidebarDataUrls?: Record<string, string>;
   /** Co-located files by absolute path -> their public URL (front matter images). */
   assetUrls: ReadonlyMap<string, { url: string }>;
 }
 
 /** A page to write: a redirect's finished HTML, or the data the theme renders. */
-export type PageItem = { path: string; html: string; data?: undefined } | { path: string; data: PageRenderData; html?: undefined; source?: string; sidebar?: boolean };
+export type PageItem = { path: string; html: string; data?: undefined } | { path: string; data: PageRenderData; html?: undefined; source?: string; sidebar?: string };
 
 /**
  * Each page's render data, one at a time, in graph order. Whole-site work (reading order, blog
@@ -28,11 +31,17 @@ export type PageItem = { path: string; html: string; data?: undefined } | { path
  */
 export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } = {}): Generator<PageItem> {
   const { graph, config } = input;
-  const order = flattenSidebar(graph.sidebar).filter((l) => !l.unlisted);
-  const orderIndex = new Map(order.map((l, i) => [l.href, i]));
-  const docsById = new Map(graph.docs.map((d) => [d.id, d]));
+  // Reading order, doc ids and sidebar paths per docs version, made once.
+  const versions = new Map(
+    graph.versions.map((v) => {
+      const order = flattenSidebar(v.sidebar).filter((l) => !l.unlisted);
+      return [v.version.name, { sidebar: v.sidebar, order, orderIndex: new Map(order.map((l, i) => [l.href, i])), docsById: new Map(v.docs.map((d) => [d.id, d])), paths: sidebarPaths(v.sidebar) }];
+    }),
+  );
+  const lastVersion = graph.versions.find((v) => v.version.isLast)?.version.name ?? 'current';
+  const lookup = graph.versioned ? versionLookup(graph.versions) : undefined;
+  const wantsLinks = config.navbar.items.some((i) => i.type === 'docsVersionDropdown' || i.type === 'docsVersion');
   const blogSidebar = blogSidebarData(graph);
-  const paths = sidebarPaths(graph.sidebar);
   const excerptsByUrl = new Map<string, string>();
   for (const p of graph.pages) {
     if (p.layout !== 'blog-post' || !p.source) continue;
@@ -66,23 +75,27 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       toc: tocFor(page, config),
       assets: input.assets,
     };
+    const versionName = page.layout === 'doc' ? (page.planned.doc?.version ?? lastVersion) : undefined;
     if (page.layout === 'doc' && config.docs) {
-      const path = paths.get(page.url) ?? [];
+      const v = versions.get(versionName!)!;
+      const path = v.paths.get(page.url) ?? [];
       // With sidebarLater, the renderer makes it from the whole sidebar (sent to a worker once).
-      if (!opts.sidebarLater) data.sidebar = pageSidebar(graph.sidebar, paths, page.url);
-      data.sidebarDataUrl = input.sidebarDataUrl;
+      if (!opts.sidebarLater) data.sidebar = pageSidebar(v.sidebar, v.paths, page.url);
+      data.sidebarDataUrl = input.sidebarDataUrls?.[versionName!] ?? input.sidebarDataUrl;
       if (config.docs.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
-      const i = orderIndex.get(page.url);
-      data.prev = pagination(fm.pagination_prev, docsById) ?? (i !== undefined && i > 0 ? link(order[i - 1]!) : undefined);
-      data.next = pagination(fm.pagination_next, docsById) ?? (i !== undefined && i < order.length - 1 ? link(order[i + 1]!) : undefined);
+      const i = v.orderIndex.get(page.url);
+      data.prev = pagination(fm.pagination_prev, v.docsById) ?? (i !== undefined && i > 0 ? link(v.order[i - 1]!) : undefined);
+      data.next = pagination(fm.pagination_next, v.docsById) ?? (i !== undefined && i < v.order.length - 1 ? link(v.order[i + 1]!) : undefined);
       if (fm.pagination_prev === null) data.prev = undefined;
       if (fm.pagination_next === null) data.next = undefined;
+      if (lookup) data.version = lookup.dataFor(versionName!, page.planned.doc!.id);
     }
+    if (lookup && wantsLinks) data.versionLinks = lookup.linksFor(versionName, page.planned.doc?.id);
     if (page.layout.startsWith('blog')) {
       data.blogSidebar = blogSidebar;
       data.blog = blogDataFor(page, graph, excerptsByUrl);
     }
-    yield { path: page.outPath, data, source: page.source?.absPath, sidebar: page.layout === 'doc' && !!config.docs };
+    yield { path: page.outPath, data, source: page.source?.absPath, ...(page.layout === 'doc' && config.docs ? { sidebar: versionName! } : {}) };
   }
 }
 

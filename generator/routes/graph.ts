@@ -4,6 +4,7 @@ import type { RenderedContent } from '../content/markdown.ts';
 import type { BlogPlan, ListPage } from './blog.ts';
 import type { BlogPostSummary, DocMeta, FrontMatter, LayoutName, Page, RouteGraph, SidebarItem, SourceFile } from '../types.ts';
 import { outputFile } from './permalinks.ts';
+import type { VersionPlan } from './plan.ts';
 
 export interface PlannedPage {
   url: string;
@@ -23,6 +24,8 @@ export interface GraphInput {
   planned: PlannedPage[];
   docs: readonly DocMeta[];
   sidebar: SidebarItem[];
+  versions: VersionPlan[];
+  versioned: boolean;
   rendered: Map<SourceFile, RenderedContent>;
   blog?: BlogPlan;
 }
@@ -32,8 +35,9 @@ export interface GraphPage extends Page {
 }
 
 /** The route graph as the later stages see it: pages keep their plan. */
-export interface Graph extends Omit<RouteGraph, 'pages' | 'byUrl'> {
+export interface Graph extends Omit<RouteGraph, 'pages' | 'byUrl' | 'versions'> {
   pages: readonly GraphPage[];
+  versions: readonly VersionPlan[];
   byUrl: ReadonlyMap<string, GraphPage>;
 }
 
@@ -56,6 +60,7 @@ export function buildGraph(input: GraphInput): Graph {
       unlisted: fm.unlisted === true,
       draft: fm.draft === true,
       redirectTo: p.redirectTo,
+      ...(p.doc?.version ? { version: p.doc.version } : {}),
       planned: p,
     };
   });
@@ -64,6 +69,8 @@ export function buildGraph(input: GraphInput): Graph {
     pages,
     docs: input.docs,
     sidebar: input.sidebar,
+    versions: input.versions,
+    versioned: input.versioned,
     blogPosts: input.blog?.listed ?? [],
     blogRecent: input.blog?.recent ?? [],
     blogTags: input.blog?.tags ?? [],

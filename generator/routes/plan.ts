@@ -11,7 +11,8 @@ import type { PlannedPage } from './graph.ts';
 import type { Memo } from '../cache.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { ScanResult } from '../content/scan.ts';
-import type { Diagnostic, FrontMatter, SourceFile } from '../types.ts';
+import type { Diagnostic, DocMeta, FrontMatter, SidebarItem, SourceFile } from '../types.ts';
+import { CURRENT_VERSION, type DocsVersion } from './versions.ts';
 
 export interface Front {
   frontMatter: FrontMatter;
@@ -35,12 +36,22 @@ export function readFrontMatter(files: SourceFile[], memo: Memo): { fronts: Map<
   return { fronts, diagnostics };
 }
 
+export interface VersionPlan {
+  version: DocsVersion;
+  docs: DocMeta[];
+  sidebar: SidebarItem[];
+}
+
 export interface RoutePlan {
   planned: PlannedPage[];
   renderable: { file: SourceFile; url: string }[];
   fileUrls: Map<string, string>;
   docs: ReturnType<typeof buildDocs>['docs'];
   sidebar: ReturnType<typeof buildDocs>['sidebar'];
+  /** Every docs version with its own docs and sidebar; `docs` and `sidebar` above are the last version's. */
+  versions: VersionPlan[];
+  /** Whether the site has versions.json. */
+  versioned: boolean;
   blog?: BlogPlan;
   diagnostics: Diagnostic[];
 }
@@ -54,20 +65,29 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
 
   let docs: RoutePlan['docs'] = [];
   let sidebar: RoutePlan['sidebar'] = [];
+  const versions: VersionPlan[] = [];
   if (config.docs) {
-    const inputs: DocInput[] = sources.filter((s) => s.kind === 'doc' && !isPartial(s.contentPath)).map((file) => ({ file, ...fronts.get(file)! }));
-    const result = buildDocs(inputs, scan.categories, config.docs.routeBasePath, { includeDrafts, trailingSlash });
-    diagnostics.push(...result.diagnostics);
-    docs = result.docs;
-    sidebar = result.sidebar;
-    const fileByPath = new Map(inputs.map((i) => [i.file.absPath, i]));
-    for (const doc of result.docs) {
-      const input = fileByPath.get(doc.sourcePath)!;
-      fileUrls.set(doc.sourcePath, doc.url);
-      // A remote document is linked to where it is placed among the docs, not where its copy is kept.
-      fileUrls.set(join(config.root, config.docs.path, input.file.contentPath), doc.url);
-      renderable.push({ file: input.file, url: doc.url });
-      planned.push({ url: doc.url, layout: 'doc', source: input.file, frontMatter: input.frontMatter, title: doc.title, doc, noindex: doc.unlisted });
+    for (const version of scan.versions) {
+      const mark = version.name === CURRENT_VERSION ? undefined : version.name;
+      const inputs: DocInput[] = sources.filter((s) => s.kind === 'doc' && s.version === mark && !isPartial(s.contentPath)).map((file) => ({ file, ...fronts.get(file)! }));
+      const categories = scan.categories.filter((c) => c.version === mark);
+      const result = buildDocs(inputs, categories, version.routeBase, { includeDrafts, trailingSlash });
+      diagnostics.push(...result.diagnostics);
+      if (scan.versioned) for (const doc of result.docs) doc.version = version.name;
+      versions.push({ version, docs: result.docs, sidebar: result.sidebar });
+      if (version.isLast) {
+        docs = result.docs;
+        sidebar = result.sidebar;
+      }
+      const fileByPath = new Map(inputs.map((i) => [i.file.absPath, i]));
+      for (const doc of result.docs) {
+        const input = fileByPath.get(doc.sourcePath)!;
+        fileUrls.set(doc.sourcePath, doc.url);
+        // A remote document is linked to where it is placed among the docs, not where its copy is kept.
+        fileUrls.set(join(config.root, version.dir, input.file.contentPath), doc.url);
+        renderable.push({ file: input.file, url: doc.url });
+        planned.push({ url: doc.url, layout: 'doc', source: input.file, frontMatter: input.frontMatter, title: doc.title, doc, noindex: doc.unlisted || version.noIndex });
+      }
     }
   }
 
@@ -154,7 +174,7 @@ export function planRoutes(config: ResolvedConfig, scan: ScanResult, sources: So
       file: list.find((p) => p.source)?.source?.relPath,
     });
   }
-  return { planned, renderable, fileUrls, docs, sidebar, blog, diagnostics };
+  return { planned, renderable, fileUrls, docs, sidebar, versions, versioned: scan.versioned, blog, diagnostics };
 }
 
 function countOf(blog: BlogPlan, list: { tag?: { permalink: string } }): number {

@@ -19,6 +19,8 @@ export interface RecordsInput {
   baseUrl: string;
   /** Tag of the docs version, e.g. docs-default-current; other pages get "default". */
   docsTag: string;
+  /** On a site with versions.json: each version's sidebar, for its pages' lvl0 (their tag is their version's). */
+  versions?: readonly { version: { name: string }; sidebar: SidebarItem[] }[];
 }
 
 /** The pages that are searched: docs and top-level pages that are listed and indexable. */
@@ -87,12 +89,14 @@ export function pageRecords(page: Page, rendered: RenderedContent, opts: { lvl0:
 /** The records page by page, so a consumer need not hold them all (the local index does not). */
 export function* eachRecord(input: RecordsInput): Generator<SearchRecord> {
   const paths = sidebarPaths(input.sidebar);
+  const versionPaths = new Map((input.versions ?? []).map((v) => [v.version.name, sidebarPaths(v.sidebar)]));
   for (const page of searchablePages(input.pages)) {
     const rendered = input.rendered.get(page.source!);
     if (!rendered) continue;
     const isDoc = page.layout === 'doc';
-    const path = isDoc ? paths.get(page.url) : undefined;
+    const version = isDoc ? page.version : undefined;
+    const path = isDoc ? ((version && versionPaths.get(version)) || paths).get(page.url) : undefined;
     const lvl0 = isDoc ? (path?.[0]?.label ?? DOCS_LVL0) : PAGES_LVL0;
-    yield* pageRecords(page, rendered, { lvl0, baseUrl: input.baseUrl, tag: isDoc ? input.docsTag : 'default' });
+    yield* pageRecords(page, rendered, { lvl0, baseUrl: input.baseUrl, tag: isDoc ? (version ? `docs-default-${version}` : input.docsTag) : 'default' });
   }
 }

@@ -102,15 +102,16 @@ export function workerPool(size: number, themeUrl: Promise<string>, dir: string 
         }
       }
       const { site, assets, graph } = input;
-      const pooled = pool.pages(dir, { site, assets, sidebar: graph.sidebar }, pages);
+      const pooled = pool.pages(dir, { site, assets, sidebars: Object.fromEntries(graph.versions.map((v) => [v.version.name, v.sidebar])) }, pages);
       const main = { count: written };
       counting({ stage: 'render', total: input.graph.pages.length, get done() { return main.count + pooled.writtenByWorkers(); } });
       return {
         started,
         async finish() {
-          const paths = sidebarPaths(graph.sidebar);
+          const sidebars = new Map(graph.versions.map((v) => [v.version.name, { items: v.sidebar, paths: sidebarPaths(v.sidebar) }]));
           const count = await pooled.finish(async (p) => {
-            const sidebar = p.sidebar ? pageSidebar(graph.sidebar, paths, p.data.page.url) : p.data.sidebar;
+            const own = p.sidebar !== undefined ? sidebars.get(p.sidebar) : undefined;
+            const sidebar = own ? pageSidebar(own.items, own.paths, p.data.page.url) : p.data.sidebar;
             await out.write(p.path, renderPage(p.path, { ...p.data, sidebar, site, assets }));
             main.count++;
           });

@@ -185,7 +185,7 @@ export class BuildPool {
    * then claims from the rest while the caller builds the search index; `finish` lets the main
    * thread claim what is left and resolves with the number of pages written.
    */
-  pages(dir: string, shared: { site: SiteData; assets: Assets; sidebar: SidebarItem[] }, pages: WorkerPage[]): { finish(renderHere: (page: WorkerPage) => Promise<void>): Promise<number>; writtenByWorkers(): number } {
+  pages(dir: string, shared: { site: SiteData; assets: Assets; sidebars: Record<string, SidebarItem[]> }, pages: WorkerPage[]): { finish(renderHere: (page: WorkerPage) => Promise<void>): Promise<number>; writtenByWorkers(): number } {
     const own = new Map<Thread, WorkerPage[]>(this.threads.map((t) => [t, []]));
     const anywhere: WorkerPage[] = [];
     for (const p of pages) {

@@ -17,7 +17,7 @@ export type ToWorker =
   | { type: 'context'; ctx: PoolContext }
   | { type: 'content'; jobs: RenderJob[] }
   | { type: 'mdx'; jobs: MdxCompileJob[]; opts: MdxCompileOptions }
-  | { type: 'shared'; dir: string; done: SharedArrayBuffer; site: SiteData; assets: Assets; sidebar: SidebarItem[] }
+  | { type: 'shared'; dir: string; done: SharedArrayBuffer; site: SiteData; assets: Assets; sidebars: Record<string, SidebarItem[]> }
   | { type: 'pages'; pages: WorkerPage[] }
   /** Pages any thread may render: each takes the next index from `next` (shared) until none are left. */
   | { type: 'claim'; pages: WorkerPage[]; next: SharedArrayBuffer };
@@ -27,8 +27,8 @@ export interface WorkerPage {
   path: string;
   /** The content file, when the page has one: its HTML may be held by the worker. */
   source?: string;
-  /** A docs page: give it its sidebar (the whole one is sent once, not a copy per page). */
-  sidebar?: boolean;
+  /** A docs page: the name of its version, whose sidebar it gets (each whole one is sent once, not a copy per page). */
+  sidebar?: string;
   data: Omit<PageRenderData, 'site' | 'assets'>;
 }
 
@@ -37,7 +37,7 @@ export type FromWorker = { ok: true; results?: [string, RenderedContent][]; comp
 let theme: ThemeModule | undefined;
 let renderJob: ((job: RenderJob) => Promise<RenderedContent>) | undefined;
 let mdx: { links: MdxLinks; components: ContentComponents } | undefined;
-let shared: { dir: string; done: Int32Array; site: SiteData; assets: Assets; sidebar: SidebarItem[]; paths: Map<string, SidebarCategory[]> } | undefined;
+let shared: { dir: string; done: Int32Array; site: SiteData; assets: Assets; sidebars: Record<string, { items: SidebarItem[]; paths: Map<string, SidebarCategory[]> }> } | undefined;
 const dirs = new Set<string>();
 /** HTML of content this worker rendered with holdHtml, by file, until its page is rendered. */
 const held = new Map<string, string>();
@@ -68,7 +68,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       return { ok: true, results };
     }
     case 'shared':
-      shared = { dir: msg.dir, done: new Int32Array(msg.done), site: msg.site, assets: msg.assets, sidebar: msg.sidebar, paths: sidebarPaths(msg.sidebar) };
+      shared = { dir: msg.dir, done: new Int32Array(msg.done), site: msg.site, assets: msg.assets, sidebars: Object.fromEntries(Object.entries(msg.sidebars).map(([name, items]) => [name, { items, paths: sidebarPaths(items) }])) };
       return { ok: true };
     case 'pages':
       for (const p of msg.pages) renderPage(p);
@@ -86,13 +86,14 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
 }
 
 function renderPage(p: WorkerPage): void {
-  const { dir, site, assets, sidebar, paths } = shared!;
+  const { dir, site, assets, sidebars } = shared!;
   const content = p.source !== undefined ? held.get(p.source) : undefined;
   if (content !== undefined) {
     p.data.page.html = content;
     held.delete(p.source!);
   }
-  if (p.sidebar) p.data.sidebar = pageSidebar(sidebar, paths, p.data.page.url);
+  const own = p.sidebar !== undefined ? sidebars[p.sidebar] : undefined;
+  if (own) p.data.sidebar = pageSidebar(own.items, own.paths, p.data.page.url);
   const html = theme!.renderPage({ ...p.data, site, assets });
   const full = join(dir, p.path);
   const d = dirname(full);

@@ -158,7 +158,7 @@ describe('BuildPool', () => {
     try {
       pool.useTheme(pageTheme);
       const pages = Array.from({ length: 300 }, (_, i) => page(`/p${i}/`));
-      const run = pool.pages(dir, { site, assets: {} as never, sidebar: [] }, pages);
+      const run = pool.pages(dir, { site, assets: {} as never, sidebars: {} }, pages);
       const here: string[] = [];
       // The main thread is slow here (as while it builds the search index): the worker takes the rest.
       const written = await run.finish(async (p) => {
@@ -182,7 +182,7 @@ describe('BuildPool', () => {
     try {
       pool.useTheme(pageTheme);
       const pages = [page('/one/'), page('/bad/'), page('/three/')];
-      const run = pool.pages(dir, { site, assets: {} as never, sidebar: [] }, pages);
+      const run = pool.pages(dir, { site, assets: {} as never, sidebars: {} }, pages);
       // The main thread joins only once the worker has written the first page and so, a moment
       // later, claimed the second.
       while (!existsSync(join(dir, 'one/index.html'))) await new Promise((r) => setTimeout(r, 10));
