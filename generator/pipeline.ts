@@ -3,7 +3,7 @@
 // last build (the memo) and where files go (the output) are given to it.
 import { loadConfig } from './config/load.ts';
 import { readSources } from './content/sources.ts';
-import { readFrontMatter, planRoutes } from './routes/plan.ts';
+import { allSidebars, readFrontMatter, planRoutes } from './routes/plan.ts';
 import { contentDetail, renderContent } from './content/render-content.ts';
 import { siteIslands } from './content/mdx-site.ts';
 import { finishPosts } from './routes/blog.ts';
@@ -58,9 +58,10 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const bundle = await run.stage('bundle', () => bundling, (b) => `${b.files.length} files`);
     const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
     const sidebarFile = sidebarDataFile(graph.sidebar, config.baseUrl);
-    // With versions, each version's sidebar is a file of its own.
-    const versionSidebarFiles = graph.versioned ? graph.versions.map((v) => [v.version.name, sidebarDataFile(v.sidebar, config.baseUrl)] as const) : [];
-    const sidebarDataUrls = graph.versioned ? Object.fromEntries(versionSidebarFiles.flatMap(([name, f]) => (f ? [[name, f.url]] : []))) : undefined;
+    // With versions or several sidebars, each sidebar is a file of its own.
+    const keyed = Object.entries(allSidebars(graph.versions));
+    const versionSidebarFiles = keyed.length > 1 ? keyed.map(([key, items]) => [key, sidebarDataFile(items, config.baseUrl)] as const) : [];
+    const sidebarDataUrls = keyed.length > 1 ? Object.fromEntries(versionSidebarFiles.flatMap(([key, f]) => (f ? [[key, f.url]] : []))) : undefined;
     const renderInput = { config, site, graph, rendered, assets, sidebarDataUrl: sidebarFile?.url, sidebarDataUrls, assetUrls };
     const renderPage = memo.pages([site, assets, sidebarFile?.url, sidebarDataUrls], theme.renderPage);
     const pages = await exec.pages(renderInput, renderPage, output.pages);

@@ -97,6 +97,22 @@ export interface SidebarLink {
   docId?: string;
   unlisted?: boolean;
   className?: string;
+  /** A sidebars file's `customProps`, kept for the theme. */
+  customProps?: Record<string, unknown>;
+  /** A link item's own description (the cards of a generated index show it). */
+  description?: string;
+}
+
+/** Raw HTML from a sidebars file's `html` item. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  /** Give it the padding and font of a link row. */
+  defaultStyle?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
+  label?: undefined;
+  href?: undefined;
 }
 
 export interface SidebarCategory {
@@ -110,9 +126,13 @@ export interface SidebarCategory {
   items: SidebarItem[];
   /** Set when a page's copy of the sidebar leaves this category's items out (they load on demand). */
   pruned?: boolean;
+  /** The category's page is a generated index of its items (`href` is that page). */
+  generatedIndex?: boolean;
+  customProps?: Record<string, unknown>;
+  description?: string;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface DocMeta {
   id: string;

@@ -7,6 +7,7 @@ import type { Assets, Breadcrumb, NavLink, PageRenderData, RouteGraph, SidebarIt
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
 import { versionLookup } from './versions.ts';
+import { sidebarKey } from '../routes/plan.ts';
 
 export interface RenderInput {
   config: ResolvedConfig;
@@ -16,7 +17,7 @@ export interface RenderInput {
   assets: Assets;
   /** URL of the shared sidebar file (the last docs version's). */
   sidebarDataUrl?: string;
-  /** URL of each docs version's sidebar file, by version name, on a site with versions.json. */
+  /** URL of each sidebar's file, by sidebarKey(version, name), when the site has more than one sidebar. */
   sidebarDataUrls?: Record<string, string>;
   /** Co-located files by absolute path -> their public URL (front matter images). */
   assetUrls: ReadonlyMap<string, { url: string }>;
@@ -31,13 +32,15 @@ export type PageItem = { path: string; html: string; data?: undefined } | { path
  */
 export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } = {}): Generator<PageItem> {
   const { graph, config } = input;
-  // Reading order, doc ids and sidebar paths per docs version, made once.
-  const versions = new Map(
-    graph.versions.map((v) => {
-      const order = flattenSidebar(v.sidebar).filter((l) => !l.unlisted);
-      return [v.version.name, { sidebar: v.sidebar, order, orderIndex: new Map(order.map((l, i) => [l.href, i])), docsById: new Map(v.docs.map((d) => [d.id, d])), paths: sidebarPaths(v.sidebar) }];
-    }),
-  );
+  // Reading order and paths per sidebar, doc ids per docs version, made once.
+  const sidebars = new Map<string, { items: SidebarItem[]; order: ReturnType<typeof flattenSidebar>; orderIndex: Map<string, number>; paths: ReturnType<typeof sidebarPaths> }>();
+  for (const v of graph.versions) {
+    for (const [name, items] of Object.entries(v.sidebars)) {
+      const order = flattenSidebar(items).filter((l) => !l.unlisted);
+      sidebars.set(sidebarKey(v.version.name, name), { items, order, orderIndex: new Map(order.map((l, i) => [l.href, i])), paths: sidebarPaths(items) });
+    }
+  }
+  const versions = new Map(graph.versions.map((v) => [v.version.name, { plan: v, docsById: new Map(v.docs.map((d) => [d.id, d])) }]));
   const lastVersion = graph.versions.find((v) => v.version.isLast)?.version.name ?? 'current';
   const lookup = graph.versioned ? versionLookup(graph.versions) : undefined;
   const wantsLinks = config.navbar.items.some((i) => i.type === 'docsVersionDropdown' || i.type === 'docsVersion');
@@ -76,26 +79,31 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       assets: input.assets,
     };
     const versionName = page.layout === 'doc' ? (page.planned.doc?.version ?? lastVersion) : undefined;
+    let key: string | undefined;
     if (page.layout === 'doc' && config.docs) {
       const v = versions.get(versionName!)!;
-      const path = v.paths.get(page.url) ?? [];
+      const docId = page.planned.doc!.id;
+      const name = v.plan.docSidebar.get(docId);
+      key = name === undefined ? undefined : sidebarKey(versionName!, name);
+      const own = key === undefined ? undefined : sidebars.get(key);
+      const path = own?.paths.get(page.url) ?? [];
       // With sidebarLater, the renderer makes it from the whole sidebar (sent to a worker once).
-      if (!opts.sidebarLater) data.sidebar = pageSidebar(v.sidebar, v.paths, page.url);
-      data.sidebarDataUrl = input.sidebarDataUrls?.[versionName!] ?? input.sidebarDataUrl;
+      if (own && !opts.sidebarLater) data.sidebar = pageSidebar(own.items, own.paths, page.url);
+      if (own) data.sidebarDataUrl = (key !== undefined ? input.sidebarDataUrls?.[key] : undefined) ?? input.sidebarDataUrl;
       if (config.docs.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
-      const i = v.orderIndex.get(page.url);
-      data.prev = pagination(fm.pagination_prev, v.docsById) ?? (i !== undefined && i > 0 ? link(v.order[i - 1]!) : undefined);
-      data.next = pagination(fm.pagination_next, v.docsById) ?? (i !== undefined && i < v.order.length - 1 ? link(v.order[i + 1]!) : undefined);
+      const i = own?.orderIndex.get(page.url);
+      data.prev = pagination(fm.pagination_prev, v.docsById) ?? (own && i !== undefined && i > 0 ? link(own.order[i - 1]!) : undefined);
+      data.next = pagination(fm.pagination_next, v.docsById) ?? (own && i !== undefined && i < own.order.length - 1 ? link(own.order[i + 1]!) : undefined);
       if (fm.pagination_prev === null) data.prev = undefined;
       if (fm.pagination_next === null) data.next = undefined;
-      if (lookup) data.version = lookup.dataFor(versionName!, page.planned.doc!.id);
+      if (lookup) data.version = lookup.dataFor(versionName!, docId);
     }
     if (lookup && wantsLinks) data.versionLinks = lookup.linksFor(versionName, page.planned.doc?.id);
     if (page.layout.startsWith('blog')) {
       data.blogSidebar = blogSidebar;
       data.blog = blogDataFor(page, graph, excerptsByUrl);
     }
-    yield { path: page.outPath, data, source: page.source?.absPath, ...(page.layout === 'doc' && config.docs ? { sidebar: versionName! } : {}) };
+    yield { path: page.outPath, data, source: page.source?.absPath, ...(key !== undefined ? { sidebar: key } : {}) };
   }
 }
 

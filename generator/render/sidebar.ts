@@ -11,7 +11,7 @@ export function pageSidebar(sidebar: SidebarItem[], paths: ReadonlyMap<string, S
 
 export function pruneSidebar(items: SidebarItem[], openPath: ReadonlySet<SidebarItem>): SidebarItem[] {
   return items.map((item) => {
-    if (item.type === 'link') return item;
+    if (item.type !== 'category') return item;
     if (openPath.has(item)) return { ...item, collapsed: false, items: pruneSidebar(item.items, openPath) };
     if (!item.collapsed && !item.collapsible) return { ...item, items: pruneSidebar(item.items, openPath) };
     return collapsedCopy(item);
@@ -22,7 +22,8 @@ export function pruneSidebar(items: SidebarItem[], openPath: ReadonlySet<Sidebar
 export function hideUnlisted(items: SidebarItem[], currentUrl: string): SidebarItem[] {
   const out: SidebarItem[] = [];
   for (const item of items) {
-    if (item.type === 'link') {
+    if (item.type === 'html') out.push(item);
+    else if (item.type === 'link') {
       if (!item.unlisted || item.href === currentUrl) out.push(item);
     } else out.push({ ...item, items: hideUnlisted(item.items, currentUrl) });
   }

@@ -47,7 +47,7 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
  * hydrated the label toggles the category instead.
  */
 function hasOwnPage(item: SidebarCategory): boolean {
-  return item.href !== undefined && (item.docId !== undefined || !item.pruned);
+  return item.href !== undefined && (item.docId !== undefined || item.generatedIndex === true || !item.pruned);
 }
 
 /** Drawn by CSS (.menu__chevron): an inline SVG on every category row weighed ~290 B a row. */
@@ -181,10 +181,22 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
 
 function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
   if (item.type === 'category') return <Category item={item} ctx={ctx} />;
+  if (item.type === 'html') {
+    // A sidebars file's own markup; defaultStyle gives it a link row's padding and type.
+    const cls = `menu__item menu__item--html${item.className ? ` ${item.className}` : ''}`;
+    return item.defaultStyle ? (
+      <li className={cls}>
+        <div className="menu__link menu__html" dangerouslySetInnerHTML={{ __html: item.value }} />
+      </li>
+    ) : (
+      <li className={cls} dangerouslySetInnerHTML={{ __html: item.value }} />
+    );
+  }
   const isCurrent = item.href === ctx.currentUrl;
+  const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(item.href);
   return (
     <li className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
-      <a className={`menu__link${isCurrent ? ' menu__link--active' : ''}`} href={href(ctx.base, item.href)} aria-current={isCurrent ? 'page' : undefined}>
+      <a className={`menu__link${isCurrent ? ' menu__link--active' : ''}`} href={href(ctx.base, item.href)} aria-current={isCurrent ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {item.label}
       </a>
     </li>

@@ -23,7 +23,11 @@ export interface SidebarProps {
  * the first doc a pruned one borrows, and finds the category in the shared sidebar file.
  */
 export interface PackedSidebarItem {
-  label: string;
+  /** Absent on an html item. */
+  label?: string;
+  /** An html item's markup. */
+  html?: string;
+  defaultStyle?: true;
   href?: string;
   docId?: string;
   className?: string;
@@ -31,16 +35,19 @@ export interface PackedSidebarItem {
   collapsed?: boolean;
   collapsible?: false;
   pruned?: true;
+  generatedIndex?: true;
 }
 
 export function packSidebar(items: SidebarItem[]): PackedSidebarItem[] {
   return items.map((item) => {
+    if (item.type === 'html') return { html: item.value, ...(item.defaultStyle ? { defaultStyle: true as const } : {}), ...(item.className !== undefined ? { className: item.className } : {}) };
     const out: PackedSidebarItem = { label: item.label };
     if (item.href !== undefined) out.href = item.href;
     if (item.className !== undefined) out.className = item.className;
     if (item.type === 'link') return out;
     if (item.docId !== undefined) out.docId = item.docId;
     if (item.pruned) out.pruned = true;
+    if (item.generatedIndex) out.generatedIndex = true;
     if (!item.pruned || item.items.length) out.items = packSidebar(item.items);
     if (item.collapsed !== Boolean(item.pruned)) out.collapsed = item.collapsed;
     if (!item.collapsible) out.collapsible = false;
@@ -53,10 +60,11 @@ export function unpackSidebar(items: (SidebarItem | PackedSidebarItem)[]): Sideb
   return items.map((item): SidebarItem => {
     if ('type' in item) return item;
     const extra = item.className !== undefined ? { className: item.className } : {};
-    if (!item.items && !item.pruned) return { type: 'link', label: item.label, href: item.href ?? '', ...extra };
+    if (item.html !== undefined) return { type: 'html', value: item.html, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extra };
+    if (!item.items && !item.pruned) return { type: 'link', label: item.label ?? '', href: item.href ?? '', ...extra };
     return {
       type: 'category',
-      label: item.label,
+      label: item.label ?? '',
       ...(item.href !== undefined ? { href: item.href } : {}),
       ...(item.docId !== undefined ? { docId: item.docId } : {}),
       ...extra,
@@ -64,6 +72,7 @@ export function unpackSidebar(items: (SidebarItem | PackedSidebarItem)[]): Sideb
       collapsible: item.collapsible ?? true,
       items: unpackSidebar(item.items ?? []),
       ...(item.pruned ? { pruned: true } : {}),
+      ...(item.generatedIndex ? { generatedIndex: true } : {}),
     };
   });
 }

@@ -98,6 +98,7 @@ describe('packed sidebar props', () => {
           const { docId: _d, unlisted: _u, ...rest } = i;
           return rest;
         }
+        if (i.type === 'html') return i;
         const { pruned, ...rest } = i;
         return { ...rest, items: drop(i.items), ...(pruned ? { pruned } : {}) };
       });

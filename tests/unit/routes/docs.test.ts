@@ -22,7 +22,7 @@ function build(inputs: DocInput[], categories: CategoryFile[] = [], includeDraft
 
 /** The sidebar as labels, categories as "Label/" with their children nested. */
 function shape(items: SidebarItem[]): unknown[] {
-  return items.map((i) => (i.type === 'link' ? i.label : { [`${i.label}/`]: shape(i.items) }));
+  return items.map((i) => (i.type === 'html' ? i.value : i.type === 'link' ? i.label : { [`${i.label}/`]: shape(i.items) }));
 }
 
 describe('buildDocs: ids and URLs', () => {
