@@ -1,4 +1,4 @@
-// zapsite: build, dev, serve, check-links, sync-remote. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
+// zapsite: build, dev, serve, check-links, sync-remote, docs:version. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
 // Each command imports what it runs when it runs: `zapsite --help` should not load the parsers, esbuild and React.
 import { Command, CommanderError } from 'commander';
 import { resolve } from 'node:path';
@@ -95,6 +95,24 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
           printDiagnostics(o, diagnostics);
           code = 1;
         }
+      } catch (error) {
+        code = fail(error);
+      }
+    });
+
+  program
+    .command('docs:version')
+    .description('Release the current docs as version <name>: copy them to versioned_docs/ and list the version first in versions.json.')
+    .argument('<name>', 'the version name, e.g. 2.15.0')
+    .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
+    .action(async (name: string, opts: { root: string }) => {
+      try {
+        const { loadConfig } = await import('../generator/config/load.ts');
+        const { createDocsVersion } = await import('../generator/content/docs-version.ts');
+        const { config } = await loadConfig(resolve(opts.root));
+        const { written } = await createDocsVersion(config, name);
+        for (const w of written) o.out(`  wrote ${w}`);
+        o.out(`Version ${name} created.`);
       } catch (error) {
         code = fail(error);
       }
