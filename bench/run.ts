@@ -8,6 +8,7 @@ import { buildSeries, hasGnuTime, lastOutDir, median, medianPairRatio, REPO, run
 import { outputSize, type OutputSize } from './output-size.ts';
 import { jsSection, measureJs, type JsFigures } from './js-table.ts';
 import { benchMdx, mdxSection, type MdxBench } from './mdx.ts';
+import { benchVersions, versionsSection, type VersionsBench } from './versions.ts';
 import { describeVersus, versus, type Versus } from './versus.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
 // The corpus generator lives with the tests: the scale test uses it too.
@@ -94,6 +95,15 @@ try {
   mdx = await benchMdx({ pages: 1000, runs: RUNS, log });
 } catch (error) {
   mdx = (error as Error).message;
+}
+
+// (h) Versioned docs: 100 docs in three versions against the same 100 unversioned (issue 24's 3.3x target).
+let versionsBench: VersionsBench | string;
+try {
+  log('\n(h) versioned docs against the same docs unversioned');
+  versionsBench = await benchVersions({ docs: 100, runs: RUNS, log });
+} catch (error) {
+  versionsBench = (error as Error).message;
 }
 
 // (g) This tree against an earlier commit on the site, side by side (issues 16 and 19: the
@@ -235,6 +245,7 @@ function report(): string {
   out.push(jsSection(js));
 
   out.push(typeof mdx === 'string' ? `## MDX\n\nNot measured: ${mdx}\n` : mdxSection(mdx));
+  out.push(typeof versionsBench === 'string' ? `## Versioned docs\n\nNot measured: ${versionsBench}\n` : versionsSection(versionsBench));
 
   out.push(`## (g) The site against ${VERSUS_BASE} (before the stages refactor and real MDX)`, '');
   out.push(typeof against === 'string' ? `Not measured: ${against}` : `${describeVersus(against, 1.1)}. Issue 16 asks for <= 1.1x, issue 19 for <= 1.05x (${against.ratio <= 1.05 ? 'met' : 'MISSED'}).`, '');
