@@ -7,6 +7,7 @@ import { ZapsiteError, EXIT_USAGE } from '../generator/diagnostics.ts';
 import { registerDev } from './commands/dev.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerCheckLinks } from './commands/check-links.ts';
+import { registerDocsVersion } from './commands/docs-version.ts';
 import type { CommandContext } from './commands/context.ts';
 import { consoleOutput, formatMs, printDiagnostics, stageReporter, type Output } from './reporter.ts';
 
@@ -79,6 +80,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
   registerDev(program, ctx);
   registerServe(program, ctx);
   registerCheckLinks(program, ctx);
+  registerDocsVersion(program, ctx);
 
   program
     .command('sync-remote')
@@ -95,24 +97,6 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
           printDiagnostics(o, diagnostics);
           code = 1;
         }
-      } catch (error) {
-        code = fail(error);
-      }
-    });
-
-  program
-    .command('docs:version')
-    .description('Release the current docs as version <name>: copy them to versioned_docs/ and list the version first in versions.json.')
-    .argument('<name>', 'the version name, e.g. 2.15.0')
-    .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
-    .action(async (name: string, opts: { root: string }) => {
-      try {
-        const { loadConfig } = await import('../generator/config/load.ts');
-        const { createDocsVersion } = await import('../generator/content/docs-version.ts');
-        const { config } = await loadConfig(resolve(opts.root));
-        const { written } = await createDocsVersion(config, name);
-        for (const w of written) o.out(`  wrote ${w}`);
-        o.out(`Version ${name} created.`);
       } catch (error) {
         code = fail(error);
       }

@@ -1,0 +1,24 @@
+// `zapsite docs:version <name>`: release the current docs as a version (generator/content/docs-version.ts).
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import type { CommandContext } from './context.ts';
+
+export function registerDocsVersion(program: Command, ctx: CommandContext): void {
+  program
+    .command('docs:version')
+    .description('Release the current docs as version <name>: copy them to versioned_docs/ and list the version first in versions.json.')
+    .argument('<name>', 'the version name, e.g. 2.15.0')
+    .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
+    .action(async (name: string, opts: { root: string }) => {
+      try {
+        const { loadConfig } = await import('../../generator/config/load.ts');
+        const { createDocsVersion } = await import('../../generator/content/docs-version.ts');
+        const { config } = await loadConfig(resolve(opts.root));
+        const { written } = await createDocsVersion(config, name);
+        for (const w of written) ctx.o.out(`  wrote ${w}`);
+        ctx.o.out(`Version ${name} created.`);
+      } catch (error) {
+        ctx.setCode(ctx.fail(error));
+      }
+    });
+}
