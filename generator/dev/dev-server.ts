@@ -191,6 +191,11 @@ export class DevServer {
     }
     const targets = dirs.map((d) => join(this.root, d));
     for (const name of ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs']) targets.push(join(this.root, name));
+    // Docs versions and sidebars files: a change to any of them is a full scan (scan.ts rescanChanged does not know them).
+    if (c?.docs) {
+      for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars']) targets.push(join(this.root, name));
+      if (typeof c.docs.sidebarPath === 'string') targets.push(join(this.root, c.docs.sidebarPath));
+    }
     for (const input of this.configInputs) if (input.startsWith(this.root + sep)) targets.push(input);
     targets.push(this.themeDir);
     return [...new Set(targets)];
