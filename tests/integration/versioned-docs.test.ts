@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
 import { copyFixture } from './temp-site.ts';
-import { recordsOf } from '../search/site.ts';
+import { localIndexOf, recordsOf } from '../search/site.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { createDocsVersion } from '../../generator/content/docs-version.ts';
 import { ZapsiteError } from '../../generator/diagnostics.ts';
@@ -129,6 +129,22 @@ describe('versioned docs', () => {
     expect(next).toContain('<meta name="docsearch:docusaurus_tag" content="docs-default-current"/>');
     expect(next).toMatch(/data-island-props="SearchButton">[^<]*"docsTag":"docs-default-current"/);
     expect(html(out, '/versions/')).toMatch(/data-island-props="SearchButton">[^<]*"docsTag":"docs-default-2.0"/);
+  });
+
+  it('ranks the local hits of the version searched from first, and labels hits of another version', async () => {
+    const index = localIndexOf(out.writer.files);
+    const pages = (hits: { url: string; version?: string }[]) => [...new Set(hits.map((h) => `${h.url.replace(/#.*$/, '')}${h.version ? ` (${h.version})` : ''}`))];
+    const fromStable = await index.search({ query: 'launcher', docsTag: 'docs-default-2.0' });
+    // Stable's pages (no label), then Next's (labelled); 1.0 is noIndex, so it has no records.
+    expect(pages(fromStable.hits).sort()).toEqual(['/docs/', '/docs/launchers/', '/docs/next/ (Next)', '/docs/next/launchers/ (Next)', '/docs/readers/nfc/']);
+    const firstOther = fromStable.hits.findIndex((h) => h.version);
+    expect(firstOther).toBeGreaterThan(0);
+    expect(fromStable.hits.slice(firstOther).every((h) => h.version === 'Next')).toBe(true);
+    expect(fromStable.hits.slice(0, firstOther).every((h) => !h.url.startsWith('/docs/next/'))).toBe(true);
+    const fromNext = await index.search({ query: 'launcher', docsTag: 'docs-default-current' });
+    expect(fromNext.hits[0]!.url.startsWith('/docs/next/')).toBe(true);
+    expect(fromNext.hits.filter((h) => !h.url.startsWith('/docs/next/')).every((h) => h.version === 'Stable')).toBe(true);
+    expect(fromNext.nbHits).toBe(fromStable.nbHits);
   });
 });
 
