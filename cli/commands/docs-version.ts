@@ -2,6 +2,8 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { CommandContext } from './context.ts';
+import { ZapsiteError } from '../../generator/diagnostics.ts';
+import { printDiagnostics } from '../reporter.ts';
 
 export function registerDocsVersion(program: Command, ctx: CommandContext): void {
   program
@@ -18,7 +20,10 @@ export function registerDocsVersion(program: Command, ctx: CommandContext): void
         for (const w of written) ctx.o.out(`  wrote ${w}`);
         ctx.o.out(`Version ${name} created.`);
       } catch (error) {
-        ctx.setCode(ctx.fail(error));
+        if (!(error instanceof ZapsiteError)) return ctx.setCode(ctx.fail(error));
+        printDiagnostics(ctx.o, error.diagnostics);
+        ctx.o.err('No version was created: nothing was written.');
+        ctx.setCode(error.exitCode);
       }
     });
 }
