@@ -86,7 +86,9 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
     metafile: true,
     logLevel: 'silent',
     // esbuild is a native binary; React is imported by the theme's own bundle, which must get the same copy.
-    external: ['esbuild', 'fsevents', 'react', 'react/*', 'react-dom', 'react-dom/*'],
+    // mermaid (imported only to check diagrams) is megabytes of chunks, and content/mermaid-check.ts
+    // patches the very DOMPurify copy it imports.
+    external: ['esbuild', 'fsevents', 'react', 'react/*', 'react-dom', 'react-dom/*', 'mermaid', 'dompurify'],
     plugins: [statBeforeRead(seen), ownUrls(t.threadUrlModule, pathToFileURL(join(dir, 'thread.mjs')).href), ...(t.plugins ?? [])],
     // CommonJS packages bundled into ESM still call require() for Node's built-ins.
     banner: { js: "import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(import.meta.url);" },

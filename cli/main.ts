@@ -1,4 +1,4 @@
-// zapsite: build, dev, serve, check-links, sync-remote, docs:version. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
+// zapsite: build, dev, serve, check-links, sync-remote, migrate, docs:version. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
 // Each command imports what it runs when it runs: `zapsite --help` should not load the parsers, esbuild and React.
 import { Command, CommanderError } from 'commander';
 import { resolve } from 'node:path';
@@ -8,6 +8,7 @@ import { registerDev } from './commands/dev.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerCheckLinks } from './commands/check-links.ts';
 import { registerDocsVersion } from './commands/docs-version.ts';
+import { registerMigrate } from './commands/migrate.ts';
 import type { CommandContext } from './commands/context.ts';
 import { consoleOutput, formatMs, printDiagnostics, stageReporter, type Output } from './reporter.ts';
 
@@ -81,6 +82,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
   registerServe(program, ctx);
   registerCheckLinks(program, ctx);
   registerDocsVersion(program, ctx);
+  registerMigrate(program, ctx);
 
   program
     .command('sync-remote')

@@ -3,21 +3,25 @@
 // last build (the memo) and where files go (the output) are given to it.
 import { loadConfig } from './config/load.ts';
 import { readSources } from './content/sources.ts';
-import { allSidebars, readFrontMatter, planRoutes } from './routes/plan.ts';
+import { readFrontMatter, planRoutes, type VersionPlan } from './routes/plan.ts';
 import { contentDetail, renderContent } from './content/render-content.ts';
 import { siteIslands } from './content/mdx-site.ts';
 import { finishPosts } from './routes/blog.ts';
 import { buildGraph } from './routes/graph.ts';
 import { validateSite } from './validate/links.ts';
 import { loadTheme } from './render/theme.ts';
-import { siteData, sidebarDataFile } from './render/site-data.ts';
+import { siteData, sidebarDataFiles } from './render/site-data.ts';
+import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
+import { docusaurusSite } from './bundle/docusaurus-modules.ts';
 import { extraFiles } from './emit/extras.ts';
 import { searchFiles } from './search/files.ts';
 import { Output } from './emit/output.ts';
 import { executorFor, type Executor } from './workers/executor.ts';
 import { memoFor } from './cache.ts';
 import { Run } from './run.ts';
+import type { SidebarItem } from './types.ts';
+import type { ScanResult } from './content/scan.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from './build-options.ts';
 
 export { silentReporter, type BuildOptions, type BuildResult, type Reporter } from './build-options.ts';
@@ -31,7 +35,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const themeLoad = opts.theme ? Promise.resolve(opts.theme) : loadTheme();
   themeLoad.catch(() => {});
   const { config, inputs } = opts.config ? { config: opts.config, inputs: [] as string[] } : await run.stage('config', () => loadConfig(opts.root));
-  const bundling = opts.checkOnly ? undefined : memo.bundle(() => themeLoad.then(({ theme }) => bundleAssets(theme, { baseUrl: config.baseUrl, root: config.root, site: siteIslands(config) })));
+  const bundling = opts.checkOnly
+    ? undefined
+    : memo.bundle(() =>
+        themeLoad.then(({ theme }) =>
+          bundleAssets(theme, { baseUrl: config.baseUrl, root: config.root, site: siteIslands(config), mermaid: config.markdown.mermaid, docusaurus: docusaurusSite(config), siteCss: { customCss: [config.theme.customCss].flat(), infima: config.theme.infima } }),
+        ),
+      );
   bundling?.catch(() => {});
   const output = opts.checkOnly ? undefined : Output.for(opts, config.root);
   let executor: Executor | undefined;
@@ -42,33 +52,33 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const exec = (executor = executorFor(sources.files, { workers: opts.workers, incremental: !!opts.cache }, themeLoad.then((t) => t.url), output?.writer.dir));
     const { fronts, diagnostics: frontDiagnostics } = readFrontMatter(sources.files, memo);
     const { theme, inputs: themeInputs } = await themeLoad;
-    const routes = await run.stage('routes', () => planRoutes(config, sources.scan, sources.files, fronts, opts.includeDrafts ?? false), (r) => `${r.planned.length} pages`);
+    // Read fresh every build (dev included): the file is small and may import anything.
+    const sidebarsLoad = config.docs && typeof config.docs.sidebarPath === 'string' ? await loadSidebarsFile(config.root, config.docs.sidebarPath) : undefined;
+    // A file that did not load would leave every sidebar "missing": report only the cause.
+    if (sidebarsLoad?.diagnostics.length) run.check([...sources.diagnostics, ...frontDiagnostics, ...sidebarsLoad.diagnostics]);
+    const routes = await run.stage('routes', () => planRoutes(config, sources.scan, sources.files, fronts, opts.includeDrafts ?? false, sidebarsLoad?.file), (r) => `${r.planned.length} pages`);
     run.check([...sources.diagnostics, ...frontDiagnostics, ...routes.diagnostics]);
 
     const content = await run.stage('content', () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, exec, memo), contentDetail);
     run.check(content.diagnostics);
     const { rendered, assetUrls } = content;
     const site = siteData(config, routes);
-    const graph = buildGraph({ config, planned: routes.planned, docs: routes.docs, sidebar: routes.sidebar, versions: routes.versions, versioned: routes.versioned, rendered, blog: routes.blog });
+    const graph = buildGraph({ config, planned: routes.planned, docs: routes.docs, sidebars: routes.sidebars, versions: routes.versions, versioned: routes.versioned, rendered, blog: routes.blog });
     const postDiagnostics = routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : [];
-    run.check([...postDiagnostics, ...(await run.stage('validate', () => validateSite({ config, graph, rendered, staticFiles: sources.scan.staticFiles, themeLinks: theme.themeLinks(site) })))]);
-    const result: BuildResult = { config, pages: graph.pages.length, files: 0, warnings: run.warnings, ms: 0, urls: graph.pages.map((p) => p.url), inputs: [...inputs, ...themeInputs, ...sources.files.map((s) => s.absPath), ...content.inputs] };
+    run.check([...postDiagnostics, ...(await run.stage('validate', () => validateSite({ config, graph, rendered, staticFiles: sources.scan.staticFiles, themeLinks: [...theme.themeLinks(site), ...sidebarLinks(routes.versions, routes.versioned, sidebarsLoad?.file, sources.scan.sidebarSources)] })))]);
+    const result: BuildResult = { config, pages: graph.pages.length, files: 0, warnings: run.warnings, ms: 0, urls: graph.pages.map((p) => p.url), inputs: [...inputs, ...themeInputs, ...sources.files.map((s) => s.absPath), ...content.inputs, ...(sidebarsLoad?.file?.inputs ?? []), ...Object.values(sources.scan.sidebarSources).flatMap((v) => (v.mode === 'file' ? v.file.inputs : []))] };
     if (!output || !bundling) return { ...result, ms: run.elapsed() };
 
     const bundle = await run.stage('bundle', () => bundling, (b) => `${b.files.length} files`);
     const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
-    const sidebarFile = sidebarDataFile(graph.sidebar, config.baseUrl);
-    // With versions or several sidebars, each sidebar is a file of its own.
-    const keyed = Object.entries(allSidebars(graph.versions));
-    const versionSidebarFiles = keyed.length > 1 ? keyed.map(([key, items]) => [key, sidebarDataFile(items, config.baseUrl)] as const) : [];
-    const sidebarDataUrls = keyed.length > 1 ? Object.fromEntries(versionSidebarFiles.flatMap(([key, f]) => (f ? [[key, f.url]] : []))) : undefined;
-    const renderInput = { config, site, graph, rendered, assets, sidebarDataUrl: sidebarFile?.url, sidebarDataUrls, assetUrls };
-    const renderPage = memo.pages([site, assets, sidebarFile?.url, sidebarDataUrls], theme.renderPage);
+    const sidebarFiles = sidebarDataFiles(graph.sidebars, config.baseUrl);
+    const sidebarDataUrls = Object.fromEntries(Object.entries(sidebarFiles).map(([name, f]) => [name, f.url]));
+    const renderInput = { config, site, graph, rendered, assets, sidebarDataUrls, assetUrls };
+    const renderPage = memo.pages([site, assets, sidebarDataUrls], theme.renderPage);
     const pages = await exec.pages(renderInput, renderPage, output.pages);
     const extras = await run.stage('extras', () => extraFiles({ config, site, graph, rendered, feedHtml: memo.feedHtml }, { search: !opts.deferSearch }), (f) => `${f.length} files`);
     if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
-    const sidebarFiles = [sidebarFile, ...versionSidebarFiles.map(([, f]) => f)].filter((f, i, all): f is NonNullable<typeof f> => !!f && all.findIndex((g) => g?.path === f.path) === i);
-    output.writeOthers([...extras, ...bundle.files, ...content.files, ...sidebarFiles], sources.scan.staticFiles, assetUrls, config.baseUrl);
+    output.writeOthers([...extras, ...bundle.files, ...content.files, ...uniqueFiles(Object.values(sidebarFiles))], sources.scan.staticFiles, assetUrls, config.baseUrl);
     let count = await pages.finish();
     run.reporter.stage('render', performance.now() - pages.started, `${count} pages`);
     await run.stage('emit', async () => (count += await output.commit()), () => `${count} files`);
@@ -83,4 +93,27 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   } finally {
     await executor?.close();
   }
+}
+
+/** Two sidebars with the same items share one file. */
+function uniqueFiles<F extends { path: string }>(files: F[]): F[] {
+  return [...new Map(files.map((f) => [f.path, f])).values()];
+}
+
+/** A sidebars file's own `link` items to pages of the site, checked like the navbar's links. */
+function sidebarLinks(versions: readonly VersionPlan[], versioned: boolean, currentFile: { relPath: string; text: string } | undefined, versionFiles: ScanResult['sidebarSources']): { href: string; where: string; file?: string; source?: string }[] {
+  const out: { href: string; where: string; file?: string; source?: string }[] = [];
+  for (const { version, sidebars } of versions) {
+    const own = versionFiles[version.name];
+    const file = own ? (own.mode === 'file' ? own.file : undefined) : currentFile;
+    const walk = (items: SidebarItem[], name: string) => {
+      for (const item of items) {
+        // A link written without the base URL points outside this site's folder: not checked.
+        if (item.type === 'link' && !item.docId && !item.noBaseUrl) out.push({ href: item.href, where: versioned ? `sidebar "${name}" of docs version ${version.name}` : `sidebar "${name}"`, file: file?.relPath, source: file?.text });
+        if (item.type === 'category') walk(item.items, name);
+      }
+    };
+    for (const [name, items] of Object.entries(sidebars)) walk(items, name);
+  }
+  return out;
 }

@@ -1,11 +1,13 @@
 // Plain data shared by the stages. No logic lives here.
 import type { Root as HastRoot } from 'hast';
 import type { ResolvedConfig } from './config/schema.ts';
+import type { DiagnosticCode } from './diagnostic-codes.ts';
 
 export type Severity = 'error' | 'warning';
 
 export interface Diagnostic {
-  code: string;
+  /** One of the catalogue's codes (diagnostic-codes.ts), which says what it means and what to do. */
+  code: DiagnosticCode;
   severity: Severity;
   message: string;
   hint?: string;
@@ -56,6 +58,7 @@ export type FrontMatter = Record<string, unknown>;
 
 export type LayoutName =
   | 'doc'
+  | 'doc-index'
   | 'page'
   | 'home'
   | 'blog-post'
@@ -101,6 +104,10 @@ export interface SidebarLink {
   customProps?: Record<string, unknown>;
   /** A link item's own description (the cards of a generated index show it). */
   description?: string;
+  /** A `ref` item: it links to the doc without making the doc part of this sidebar (no prev/next). */
+  ref?: boolean;
+  /** `autoAddBaseUrl: false`: the href is written as is, without the site's base URL. */
+  noBaseUrl?: boolean;
 }
 
 /** Raw HTML from a sidebars file's `html` item. */
@@ -152,6 +159,8 @@ export interface DocMeta {
   className?: string;
   /** The docs version's name ('current' for the docs folder). */
   version?: string;
+  /** `pagination_label`: the doc's label in other pages' previous/next links. */
+  paginationLabel?: string;
 }
 
 export interface NavLink {
@@ -209,8 +218,9 @@ export interface RouteGraph {
   byUrl: ReadonlyMap<string, Page>;
   pages: readonly Page[];
   docs: readonly DocMeta[];
-  sidebar: SidebarItem[];
-  /** Every docs version's docs and sidebar (one, 'current', on a site without versions.json). */
+  /** Every docs sidebar by key: its name, or on a versioned site `<version>:<name>` (sidebarKey). */
+  sidebars: Record<string, SidebarItem[]>;
+  /** Every docs version's docs and sidebars (one, 'current', on a site without versions.json). */
   versions: readonly { version: { name: string; isLast: boolean; routeBase: string; label: string }; docs: DocMeta[]; sidebar: SidebarItem[] }[];
   versioned: boolean;
   blogPosts: readonly BlogPostSummary[];
@@ -326,6 +336,12 @@ export interface PageRenderData {
     frontMatter: FrontMatter;
     /** Stylesheets of the site components this page's MDX uses. */
     css?: string[];
+    /**
+     * What Docusaurus's components set (content/mdx-pages.ts): `bare`, a React page whose HTML is
+     * its whole main area; `title`, its <Layout> title; `rawTitle`, a <Head> <title> as written;
+     * `headHtml`, other <Head> tags.
+     */
+    reactPage?: { bare: boolean; title?: string; rawTitle?: string; headHtml?: string };
   };
   toc: TocItem[];
   sidebar?: SidebarItem[];
@@ -340,5 +356,7 @@ export interface PageRenderData {
   next?: NavLink;
   blog?: BlogPageData & { excerpts?: Record<string, string> };
   blogSidebar?: { title: string; items: { year: string; posts: NavLink[] }[] };
+  /** A generated index page's cards: the items of its category. */
+  categoryIndex?: { cards: { kind: 'doc' | 'category' | 'link'; label: string; href: string; description?: string }[] };
   assets: Assets;
 }

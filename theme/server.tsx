@@ -1,7 +1,7 @@
 // The theme's server entry: what the generator loads (bundled by esbuild) to turn page data into HTML.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRenderData, SiteData } from './shared/types.ts';
-import { Shell } from './layouts/Shell.tsx';
+import { Shell, HEAD_MARKER } from './layouts/Shell.tsx';
 import { DocLayout, PageLayout, NotFoundLayout, SearchLayout } from './layouts/DocLayout.tsx';
 import { BlogPostLayout, BlogListLayout, BlogIndexLayout, blogJsonLd } from './layouts/BlogLayout.tsx';
 import { jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
@@ -19,6 +19,8 @@ export const islandEntries: Record<string, string> = {
   AnnouncementClose: 'islands/AnnouncementClose.tsx',
   SearchButton: 'islands/SearchButton.tsx',
   SearchPage: 'islands/SearchPage.tsx',
+  // Bundled only for a site with `markdown.mermaid` on (generator/bundle/assets.ts).
+  Mermaid: 'islands/Mermaid.tsx',
 };
 export const styleEntry = 'styles/site.css';
 export const loaderEntry = 'islands/loader.tsx';
@@ -26,6 +28,7 @@ export const loaderEntry = 'islands/loader.tsx';
 function body(data: PageRenderData) {
   switch (data.page.layout) {
     case 'doc':
+    case 'doc-index':
       return <DocLayout data={data} />;
     case 'blog-post':
       return <BlogPostLayout data={data} />;
@@ -72,7 +75,8 @@ export function renderPage(data: PageRenderData): string {
     const url = data.assets.islands[m[1]!];
     if (url) used[m[1]!] = url;
   }
-  return '<!DOCTYPE html>' + html.replace(placeholder, jsonForHtml(used));
+  const head = data.page.reactPage?.headHtml;
+  return '<!DOCTYPE html>' + (head ? html.replace(`<meta name="${HEAD_MARKER}"/>`, () => head) : html).replace(placeholder, jsonForHtml(used));
 }
 
 /**

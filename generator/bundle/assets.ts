@@ -2,6 +2,9 @@
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { basename, dirname } from 'node:path';
 import { oneReact, siteAlias } from './site-imports.ts';
+import { docusaurusModules } from './docusaurus-modules.ts';
+import { bundleSiteCss, type SiteCssOptions } from './site-css.ts';
+import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
 import type { Assets } from '../types.ts';
 
@@ -32,9 +35,25 @@ const SITE_ISLAND = 'zapsite-site-island';
  * `site`: the site's interactive components (the components file and their names); each becomes an
  * island entry beside the theme's, in the same build, so they share React and chunks.
  */
-export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; minify?: boolean; root?: string; site?: { file: string; names: Record<string, string> } }): Promise<BundleResult> {
+export async function bundleAssets(
+  theme: ThemeModule,
+  opts: {
+    baseUrl: string;
+    minify?: boolean;
+    root?: string;
+    site?: { file: string; names: Record<string, string> };
+    /** What the Docusaurus modules of interactive components read (`useDocusaurusContext`). */
+    docusaurus?: DocusaurusSite;
+    /** `theme.customCss` and `theme.infima` (bundle/site-css.ts). */
+    siteCss?: Pick<SiteCssOptions, 'customCss' | 'infima'>;
+    /** Bundle the Mermaid island (only a site with `markdown.mermaid` pays for it). */
+    mermaid?: boolean;
+  },
+): Promise<BundleResult> {
   const entryPoints: Record<string, string> = { loader: THEME_DIR + theme.loaderEntry };
   for (const [name, rel] of Object.entries(theme.islandEntries)) entryPoints[`island-${name}`] = THEME_DIR + rel;
+  // mermaid is ~100 chunks and several megabytes to bundle: only a site that draws diagrams pays.
+  if (!opts.mermaid) delete entryPoints['island-Mermaid'];
   for (const name of Object.keys(opts.site?.names ?? {})) {
     if (entryPoints[`island-${name}`]) throw new Error(`The interactive component "${name}" has the name of one of the theme's islands; rename it.`);
     entryPoints[`island-${name}`] = `${SITE_ISLAND}:${name}`;
@@ -56,6 +75,7 @@ export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; 
           },
         },
         siteAlias(opts.root ?? dirname(site.file)),
+        ...(opts.docusaurus ? [docusaurusModules(opts.docusaurus, { root: opts.root ?? dirname(site.file), browser: true })] : []),
         oneReact(),
       ]
     : [];
@@ -102,5 +122,15 @@ export async function bundleAssets(theme: ThemeModule, opts: { baseUrl: string; 
   }
   for (const out of Object.keys(css.metafile.outputs)) if (out.endsWith('.css')) cssFiles.push(`${base}/${out.replace(/^.*?assets\//, 'assets/')}`);
   const inputs = [...Object.keys(js.metafile.inputs), ...Object.keys(css.metafile.inputs)];
+  const own = opts.siteCss;
+  if (own && (own.infima || own.customCss.length)) {
+    const themeCss = css.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
+    const extra = await bundleSiteCss({ ...own, root: opts.root ?? '.', baseUrl: opts.baseUrl, minify: opts.minify ?? true }, themeCss);
+    files.push(...extra.files);
+    inputs.push(...extra.inputs);
+    // Infima underneath the theme (the theme's rules win where both speak); the site's own CSS last.
+    cssFiles.unshift(...extra.before);
+    cssFiles.push(...extra.after);
+  }
   return { files, assets: { css: cssFiles, islands, islandChunks, loader }, inputs };
 }

@@ -6,7 +6,7 @@
 // `while (true) {}`; that costs nothing measurable. A worker thread, which can be stopped too, took
 // 75-430 ms to start on a loaded 2-core machine. Only a config with top-level await (which
 // CommonJS cannot hold) is bundled as ESM and imported in a worker, with the same limit.
-import { build, type BuildOptions, type Message } from 'esbuild';
+import { build, type BuildOptions, type Message, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,8 +40,11 @@ export interface EvaluatedConfig {
   inputs: string[];
 }
 
-/** Throws esbuild's failure (with `errors`) for code that does not compile. */
-export async function evaluateConfig(file: string, alias: Record<string, string>, ms = CONFIG_TIME_LIMIT_MS): Promise<EvaluatedConfig> {
+/**
+ * Throws esbuild's failure (with `errors`) for code that does not compile. `plugins` are esbuild
+ * plugins for the bundle (migrate uses one to stand in for the Docusaurus packages a config imports).
+ */
+export async function evaluateConfig(file: string, alias: Record<string, string>, ms = CONFIG_TIME_LIMIT_MS, plugins: Plugin[] = []): Promise<EvaluatedConfig> {
   const common: BuildOptions = {
     entryPoints: [file],
     bundle: true,
@@ -51,6 +54,7 @@ export async function evaluateConfig(file: string, alias: Record<string, string>
     metafile: true,
     logLevel: 'silent',
     alias,
+    plugins,
     // The config's import.meta names the config file, as it would run unbundled.
     define: {
       'process.env.NODE_ENV': '"production"',

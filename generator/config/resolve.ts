@@ -1,9 +1,10 @@
 // Validate a raw config object into a frozen ResolvedConfig, or fail with friendly diagnostics.
 import { z } from 'zod';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { configSchema, navbarItemSchemas, type NavbarItem, type ResolvedConfig } from './schema.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
-import { searchSetupProblem } from '../../theme/shared/search/hosted.ts';
 
 export function resolveConfig(raw: unknown, where: { root: string; configFile: string | null }): ResolvedConfig {
   const file = where.configFile ? relName(where.configFile, where.root) : undefined;
@@ -38,8 +39,16 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
       file,
     });
   }
-  const searchProblem = searchSetupProblem(c.search);
+  const searchProblem = searchKeysProblem(c.search);
   if (searchProblem) problems.push({ code: 'config-search-setup', severity: 'error', message: searchProblem, hint: 'Set both search.appId and search.apiKey for hosted search, or neither to use the local index only.', file });
+
+  const llmsProblem = c.llms && llmsDocsDirProblem(c.llms.docsDir, c.docs);
+  if (llmsProblem) problems.push({ ...llmsProblem, file });
+  for (const css of [c.theme.customCss].flat()) {
+    if (!existsSync(isAbsolute(css) ? css : join(where.root, css))) {
+      problems.push({ code: 'config-custom-css', severity: 'error', message: `theme.customCss names "${css}", which does not exist.`, hint: 'Write the path relative to the site folder (where zapsite.config.ts is), e.g. "./src/css/custom.css".', file });
+    }
+  }
 
   if (problems.length) throw new ZapsiteError(problems, EXIT_USAGE);
 
@@ -54,6 +63,23 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
     htmlLang: localeConfig?.htmlLang ?? c.i18n.defaultLocale,
   };
   return deepFreeze(resolved);
+}
+
+/** llms.docsDir names the docs folder (or a folder in it) the way the plugin's option does: from the site folder. */
+function llmsDocsDirProblem(docsDir: string, docs: { path: string } | false): Omit<Diagnostic, 'file'> | undefined {
+  const trim = (p: string) => p.replace(/^\.?\/+|\/+$/g, '');
+  if (!docs) {
+    return { code: 'config-llms', severity: 'error', message: 'llms is set, but docs are not enabled (docs: false), so llms.txt would list nothing.', hint: 'Enable docs, or remove llms from the config.' };
+  }
+  const dir = trim(docsDir);
+  const docsPath = trim(docs.path);
+  if (dir === docsPath || dir.startsWith(`${docsPath}/`)) return undefined;
+  return {
+    code: 'config-llms',
+    severity: 'error',
+    message: `llms.docsDir is "${docsDir}", which is not the docs folder (docs.path "${docs.path}") or a folder inside it.`,
+    hint: `Set llms.docsDir to "${docsPath}" (zapsite's default docs folder differs from Docusaurus's "docs").`,
+  };
 }
 
 function checkNavbarItem(item: Record<string, unknown>, index: number, file?: string): { item: NavbarItem } | { diagnostic: Diagnostic } {
@@ -211,4 +237,12 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
+}
+
+/** Hosted search needs the application id and the API key together; one alone is a mistake to name. */
+function searchKeysProblem(search: { appId?: string; apiKey?: string }): string | null {
+  if (!search.appId === !search.apiKey) return null;
+  return search.appId
+    ? 'Hosted search is not set up: search.apiKey is missing (search.appId is set). Both are needed.'
+    : 'Hosted search is not set up: search.appId is missing (search.apiKey is set). Both are needed.';
 }

@@ -152,6 +152,9 @@ export const configSchema = z.strictObject({
             }),
           )
           .default({}),
+        /** Docusaurus's defaults for every category that does not say: start collapsed, can collapse. */
+        sidebarCollapsed: z.boolean().default(true),
+        sidebarCollapsible: z.boolean().default(true),
         tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
         tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
       }),
@@ -197,6 +200,30 @@ export const configSchema = z.strictObject({
   analyticsAttribute: z.string().regex(/^data-[a-z0-9-]+$/).default('data-umami-event'),
   redirects: z.array(z.strictObject({ from: z.string(), to: z.string() })).default([]),
   remoteContent: z.array(remoteSource).default([]),
+  /**
+   * llms.txt and llms-full.txt, as docusaurus-plugin-llms writes them, with its option names and
+   * defaults. Left out: neither file is written.
+   */
+  llms: z
+    .strictObject({
+      /** Write llms.txt: the title, the description and a link to every doc. @default true */
+      generateLLMsTxt: z.boolean().default(true),
+      /** Write llms-full.txt: every doc's Markdown in one file. @default true */
+      generateLLMsFullTxt: z.boolean().default(true),
+      /** The docs folder, relative to the site folder: docs under it go in. It must be docs.path or a folder inside it. @default 'docs' */
+      docsDir: z.string().default('docs'),
+      /** Add the blog's posts after the docs. @default false */
+      includeBlog: z.boolean().default(false),
+      /** Leave MDX `import` statements out of llms-full.txt. @default false */
+      excludeImports: z.boolean().default(false),
+      /** Leave out a paragraph that only repeats the heading just above it. @default false */
+      removeDuplicateHeadings: z.boolean().default(false),
+      /** The files' heading. @default the site's title */
+      title: z.string().optional(),
+      /** The quoted line under the heading. @default the site's tagline */
+      description: z.string().optional(),
+    })
+    .optional(),
   search: z
     .strictObject({
       appId: z.string().optional(),
@@ -254,6 +281,28 @@ export const configSchema = z.strictObject({
         .default([{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]),
     })
     .prefault({}),
+  /**
+   * Values of the site's own, as Docusaurus's `customFields`: components read them with
+   * `useDocusaurusContext().siteConfig.customFields`.
+   * @default {}
+   * @example { readerCount: 3 }
+   */
+  customFields: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * The look, as Docusaurus's classic theme options. `customCss`: stylesheets (relative to the
+   * site folder) bundled with esbuild, their imports and url()s included, and linked on every
+   * page after the theme's CSS. `infima`: ship the classes of Infima, Docusaurus's CSS framework
+   * (`container`, `row`, `col col--6`, `button button--primary`, `margin--md`, `card`...), that
+   * Docusaurus pages and components use.
+   * @default { customCss: [], infima: false }
+   * @example { customCss: './src/css/custom.css', infima: true }
+   */
+  theme: z
+    .strictObject({
+      customCss: z.union([z.string(), z.array(z.string())]).default([]),
+      infima: z.boolean().default(false),
+    })
+    .prefault({}),
   checkLinks: z.strictObject({ skip: z.array(z.string()).default([]) }).prefault({}),
   onBrokenLinks: severity.default('throw'),
   onBrokenAnchors: severity.default('throw'),
@@ -289,6 +338,25 @@ export const configSchema = z.strictObject({
        */
       fastPath: z.boolean().default(true),
       interactive: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), z.enum(['load', 'idle', 'visible', 'intent'])).default({}),
+      /**
+       * ```mermaid code blocks become diagrams, as Docusaurus's `markdown.mermaid`: the page holds
+       * the source and draws it in the browser when it nears the viewport. `false`: they stay code
+       * blocks, and no page fetches any diagram code.
+       * @default false
+       */
+      mermaid: z.boolean().default(false),
+    })
+    .prefault({}),
+  /**
+   * How diagrams are drawn when `markdown.mermaid` is on, as Docusaurus's `themeConfig.mermaid`:
+   * the mermaid theme for each colour mode, and options given to `mermaid.initialize`
+   * (https://mermaid.js.org/config/schema-docs/config.html).
+   * @default { theme: { light: 'default', dark: 'dark' }, options: {} }
+   */
+  mermaid: z
+    .strictObject({
+      theme: z.strictObject({ light: z.string().min(1).default('default'), dark: z.string().min(1).default('dark') }).prefault({}),
+      options: z.record(z.string(), z.unknown()).default({}),
     })
     .prefault({}),
 });

@@ -2,10 +2,11 @@
 // to its page URL, a relative URL against the page's URL as written, a link to a page in that
 // page's own form (the trailing-slash rule), an image to its public URL and size. Each link is
 // recorded for the validate stage; a missing file or image is reported where it is written.
-import { isExternal, withBase } from '../routes/urls.ts';
+import { decodePath, isExternal, withBase } from '../routes/urls.ts';
 import { linkPath } from '../routes/permalinks.ts';
 import { report, type State } from './state.ts';
 import type { Position } from '../types.ts';
+import { severityFor } from '../diagnostic-codes.ts';
 
 /** Resolve a link as written to the href the page will carry; record it for validation. */
 export function resolveHref(raw: string, st: State, at: Position | undefined): string {
@@ -14,12 +15,13 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
   if (/\.mdx?$/i.test(path)) {
     const url = fileLinkUrl(path, st);
     if (!url) {
-      if (st.brokenMarkdownLinks !== 'ignore') {
+      const severity = severityFor(st.brokenMarkdownLinks);
+      if (severity) {
         report(
           st,
           {
             code: 'broken-markdown-link',
-            severity: st.brokenMarkdownLinks === 'throw' ? 'error' : 'warning',
+            severity,
             message: `Markdown link "${raw}" points to a file that does not exist or makes no page.`,
             hint: 'Write the path relative to this file (e.g. ../readers/index.md), from the content folder or the site folder (e.g. /docs/readers/index.md), or link to the page URL.',
           },
@@ -36,7 +38,8 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
     return raw;
   }
   const r = st.resolver;
-  const resolved = path.startsWith('/') ? path : resolveUrl(r.pageUrl, path);
+  // Decoded, so a page whose name needs escapes is found however the link spells it.
+  const resolved = safeDecodePath(path.startsWith('/') ? path : resolveUrl(r.pageUrl, path));
   const url = linkPath(resolved, r.pageForKey, (p) => r.staticFile(safeDecode(p)) !== undefined, r.trailingSlash);
   st.links.push({ raw: url + suffix, kind: 'link', position: at });
   return withBase(st.resolver.baseUrl, url + suffix);
@@ -58,12 +61,13 @@ export function resolveImage(raw: string, st: State, at: Position | undefined, w
         return s ? { url: withBase(st.resolver.baseUrl, path), ...s } : undefined;
       })()
     : st.resolver.asset(joinPath(dirOf(st.file.absPath), decoded));
-  if (!found && st.brokenImages !== 'ignore') {
+  const severity = severityFor(st.brokenImages);
+  if (!found && severity) {
     report(
       st,
       {
         code: 'broken-image',
-        severity: st.brokenImages === 'throw' ? 'error' : 'warning',
+        severity,
         message: `${what} "${raw}" was not found.`,
         hint: decoded.startsWith('/') ? 'Paths starting with "/" are looked up in static/; check the file name.' : `Relative ${what === 'Image' ? 'image' : 'file'} paths are looked up next to this file; check the file name.`,
       },
@@ -97,6 +101,14 @@ function fileLinkUrl(path: string, st: State): string | undefined {
     if (url) return url;
   }
   return undefined;
+}
+
+function safeDecodePath(s: string): string {
+  try {
+    return decodePath(s);
+  } catch {
+    return s;
+  }
 }
 
 function safeDecode(s: string): string {

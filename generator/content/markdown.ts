@@ -1,6 +1,6 @@
 // Render one Markdown or MDX file, as a sequence of jobs each in its own module: parse (parse.ts),
 // transform the Markdown tree (transform-mdast.ts, with links.ts), to hast, highlight code
-// (highlight.ts), transform the HTML tree (transform-hast.ts), cut into search sections
+// (highlight.ts), check mermaid diagrams (mermaid-check.ts), transform the HTML tree (transform-hast.ts), cut into search sections
 // (sections.ts) and serialise. The answer carries what later stages need: HTML, headings, links,
 // images, text.
 import { toHast, type Handler } from 'mdast-util-to-hast';
@@ -14,7 +14,8 @@ import { prepareHtmlLinks } from './html-links.ts';
 import { transformHast } from './transform-hast.ts';
 import { collectSections } from './sections.ts';
 import { normaliseLanguage, ensureLanguage, highlightCode, type CodeJob, type MagicComment } from './highlight.ts';
-import { newState, type State } from './state.ts';
+import { newState, pos, type State } from './state.ts';
+import { checkDiagrams } from './mermaid-check.ts';
 import type { ContentKind, Diagnostic, Heading, LinkRef, SourceFile } from '../types.ts';
 import type { TrailingSlash } from '../routes/permalinks.ts';
 
@@ -79,6 +80,13 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
   /** Stylesheets of the site components an MDX page uses. */
   css?: string[];
+  /** A React page's description (from its <Layout> or <Head>). */
+  description?: string;
+  /**
+   * What a page's Docusaurus components put in its head: `bare` (a React page: its HTML is the
+   * whole of the main area), the title as <Head> wrote it, other <Head> tags as HTML.
+   */
+  reactPage?: { bare: boolean; title?: string; rawTitle?: string; headHtml?: string };
 }
 
 export interface RenderOptions {
@@ -94,6 +102,8 @@ export interface RenderOptions {
   asMdx?: boolean;
   /** Parse with micromark, not the markdown-it fast path (`markdown.fastPath: false`). */
   micromark?: boolean;
+  /** ```mermaid blocks become diagrams (`markdown.mermaid`), each checked by mermaid's parser. */
+  mermaid?: boolean;
 }
 
 
@@ -103,6 +113,7 @@ export interface RenderOptions {
  */
 interface PreparedMarkdown {
   code: CodeJob[];
+  st: State;
   finish(highlighted: string[]): RenderedContent;
 }
 
@@ -111,6 +122,7 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
   await prepareHtmlLinks(opts.body);
   const prepared = prepareMarkdown(opts);
   for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(lang);
+  await checkDiagrams(prepared.st);
   return prepared.finish(prepared.code.map(highlightCode));
 }
 
@@ -127,7 +139,10 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   transformMdast(tree, st);
 
   const handlers: Record<string, Handler> = {
-    code: (_state, node: Code) => ({ type: 'element', tagName: 'zs-code', properties: { lang: node.lang ?? '', meta: node.meta ?? '', code: node.value }, children: [] }),
+    code: (_state, node: Code) => {
+      if (st.mermaid && node.lang === 'mermaid') st.diagrams.push({ code: node.value, ...pos(node) });
+      return { type: 'element', tagName: 'zs-code', properties: { lang: node.lang ?? '', meta: node.meta ?? '', code: node.value }, children: [] };
+    },
     zsComponent: (state, node: MdParents & { name: string; props: Record<string, unknown> }) => ({
       type: 'element',
       tagName: 'zs-component',
@@ -144,7 +159,7 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   };
   const hast = toHast(tree, { allowDangerousHtml: true, handlers, footnoteLabelTagName: 'h2' }) as HRoot;
   if (opts.asMdx) tablesAsMdx(hast);
-  return { code: collectCode(hast, st), finish: (highlighted) => finishMarkdown(hast, st, firstHeading, highlighted) };
+  return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, firstHeading, highlighted) };
 }
 
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
@@ -179,10 +194,11 @@ function collectCode(root: HRoot, st: State): CodeJob[] {
   return jobs;
 }
 
-export function finishMarkdown(hast: HRoot, st: State, firstHeading: string | undefined, highlighted: string[]): RenderedContent {
+/** `anchorHeadings: false` (React pages): headings are left as the page wrote them. */
+export function finishMarkdown(hast: HRoot, st: State, firstHeading: string | undefined, highlighted: string[], opts: { anchorHeadings?: boolean } = {}): RenderedContent {
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
-  transformHast(hast, st, slugger, headings, highlighted);
+  transformHast(hast, st, slugger, headings, highlighted, opts.anchorHeadings ?? true);
 
   const sections = collectSections(hast, headings);
 

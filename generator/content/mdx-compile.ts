@@ -96,7 +96,7 @@ export interface MdxCompileOptions {
 export type MdxCompiler = (jobs: MdxCompileJob[], opts: MdxCompileOptions) => Promise<Map<string, MdxCompileResult>>;
 
 /** What a file's State is made from besides the file: its link resolver and the site's settings. */
-export type MdxLinks = { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages'>;
+export type MdxLinks = { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'>;
 
 /**
  * Every job on this thread, one at a time. Started all at once, a thousand compiles hold their

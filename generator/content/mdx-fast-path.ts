@@ -10,7 +10,8 @@ export type ReadAs = 'md' | 'md-micromark' | 'md-as-mdx' | 'mdx';
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
 export function readAs(absPath: string, body: string, format: MarkdownFormat, fastPath = true): ReadAs {
-  if (/\.mdx$/i.test(absPath)) return 'mdx';
+  // `.mdx`, and a React page (a component file in the pages folder): the MDX path bundles both.
+  if (/\.(mdx|[jt]sx?)$/i.test(absPath)) return 'mdx';
   if (format !== 'mdx') return fastPath ? 'md' : 'md-micromark';
   return fastPath && !usesMdx(body) ? 'md-as-mdx' : 'mdx';
 }

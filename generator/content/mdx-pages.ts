@@ -7,24 +7,28 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import type { Root as HRoot, Element } from 'hast';
 import { batchCompiles, compileInProcess, type CompiledMdx, type MdxCompileResult, type MdxCompiler } from './mdx-compile.ts';
-import { ensureLanguage, highlightCode } from './highlight.ts';
+import { ensureLanguage, highlightCode, normaliseLanguage } from './highlight.ts';
 import { finishMarkdown, type ContentComponents, type RenderedContent } from './markdown.ts';
 import { newState } from './state.ts';
+import { checkDiagrams } from './mermaid-check.ts';
 import { noMemo, type Memo } from '../cache.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { removeStaleVersions } from '../stale-versions.ts';
 import { siteAlias } from '../bundle/site-imports.ts';
+import { docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
+import { DOCUSAURUS_PAGE_KEY, INTERACTIVE_KEY, type DocusaurusPage } from '../../theme/shared/docusaurus.ts';
+import { createElement, Fragment, isValidElement, type ReactElement } from 'react';
 import { componentsFile, type MdxSite } from './mdx-site.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { PoolContext } from './render-pool.ts';
-import type { Diagnostic, SourceFile } from '../types.ts';
+import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 
 const OUT_DIR = '/mdx';
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/zapsite/mdx/', import.meta.url));
@@ -46,7 +50,7 @@ export interface MdxOutcome {
 
 export async function renderMdxPages(
   jobs: MdxJob[],
-  links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages'>,
+  links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'>,
   components: ContentComponents,
   theme: ThemeModule,
   config: MdxSite,
@@ -63,6 +67,7 @@ export async function renderMdxPages(
   const pages = await Promise.all(
     jobs.map(async (job) => {
       const st = newState(job.file, resolverFor(job.url), components, links);
+      if (isReactPage(job.file)) return { job, st, compiled: reactPageModule(job.file) as CompiledMdx | undefined };
       const { compiled, found } = await compileOnce(job.file, job.url, () => compile(job));
       st.diagnostics = [...found.diagnostics];
       st.links = [...found.links];
@@ -85,29 +90,56 @@ export async function renderMdxPages(
   const site = bundle.components ? ((await import(bundle.components)) as Record<string, unknown>) : {};
   const siteExports = site.default && typeof site.default === 'object' ? (site.default as Record<string, unknown>) : site;
   const mdxComponents = theme.createMdxComponents({ themeNames: components.names, site: siteExports, interactive: config.markdown.interactive });
+  // An interactive component written anywhere (a React page imports it from its own file) is its island.
+  const islands = new Map<unknown, unknown>();
+  for (const name of Object.keys(config.markdown.interactive)) if (siteExports[name] && mdxComponents[name]) islands.set(siteExports[name], mdxComponents[name]);
+  (globalThis as Record<symbol, unknown>)[INTERACTIVE_KEY_SYMBOL] = islands;
   for (const [i, p] of ok.entries()) {
     const { st, compiled, job } = p;
     let html: string;
+    const react = isReactPage(job.file);
+    const pageCtx: DocusaurusPage & { head: ReactElement[] } = { pathname: config.baseUrl + job.url.replace(/^\//, ''), kind: react ? 'react' : 'mdx', head: [] };
     try {
       const mod = (await import(bundle.pages[i]!.module)) as { default: unknown };
-      html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdxComponents));
+      if (react && typeof mod.default !== 'function' && !(mod.default && typeof mod.default === 'object' && '$$typeof' in mod.default)) {
+        failed(job, [{ code: 'react-page-export', severity: 'error', message: 'This React page has no default export of a component.', hint: 'Export the page component as the default: `export default function Home() { ... }`.', file: job.file.relPath }]);
+        continue;
+      }
+      // The Docusaurus modules read the page being rendered from here (theme/docusaurus/context.ts).
+      (globalThis as Record<symbol, unknown>)[PAGE_KEY] = pageCtx;
+      try {
+        html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdxComponents));
+      } finally {
+        (globalThis as Record<symbol, unknown>)[PAGE_KEY] = undefined;
+      }
     } catch (error) {
       const frame = siteFrame(error, config.root);
       failed(job, [...st.diagnostics, renderError(error, p, theme, Object.keys(mdxComponents), config.root, frame)]);
       continue;
     }
-    const codes = compiled.facts.code;
-    for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
+    // Diagrams come from fenced blocks only, whose positions the compile kept.
+    if (st.mermaid) st.diagrams = compiled.facts.code.filter((c) => c.written === 'mermaid').map((c) => ({ code: c.code, ...c.at }));
+    await checkDiagrams(st);
     const hast = fromHtml(html, { fragment: true }) as HRoot;
-    fillCodeBlocks(hast, compiled);
-    const out = finishMarkdown(hast, st, compiled.facts.firstHeading, codes.map(highlightCode));
+    const codes = [...compiled.facts.code];
+    fillCodeBlocks(hast, compiled, codes, st.magicComments);
+    for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
+    if (react) recordPageLinks(hast, st.links, config.baseUrl, job.url);
+    const head = headOf(pageCtx, theme);
+    const out = finishMarkdown(hast, st, react ? head.title : compiled.facts.firstHeading, codes.map(highlightCode), { anchorHeadings: !react });
     // Positions in the rendered HTML mean nothing in the source.
     for (const h of out.headings) h.position = undefined;
     const usesSiteComponent = [...compiled.facts.components.keys()].some((name) => name in siteExports);
-    byPath.set(job.file.absPath, { ...out, css: [...(usesSiteComponent ? bundle.componentsCss : []), ...bundle.pages[i]!.css] });
+    // A React page is bare (its HTML is the main area); an MDX page keeps its layout and gains only what <Head> set.
+    const setByComponents = react || head.page.headHtml !== undefined || head.page.rawTitle !== undefined;
+    const fromHead = setByComponents ? { reactPage: { ...head.page, bare: react }, ...(head.description ? { description: head.description } : {}) } : {};
+    byPath.set(job.file.absPath, { ...out, css: [...(usesSiteComponent ? bundle.componentsCss : []), ...bundle.pages[i]!.css], ...fromHead });
   }
+  (globalThis as Record<symbol, unknown>)[INTERACTIVE_KEY_SYMBOL] = undefined;
   return { byPath, files: bundle.files, inputs: bundle.inputs };
 }
+
+const INTERACTIVE_KEY_SYMBOL = Symbol.for(INTERACTIVE_KEY);
 
 /**
  * React 19 puts `<link rel="preload">` for eagerly loaded images in front of what it renders;
@@ -117,12 +149,79 @@ function withoutHoistedPreloads(html: string): string {
   return html.replace(/^(?:<link rel="preload"[^>]*\/?>)+/, '');
 }
 
-/** transform-hast.ts renders `<zs-code>` from its language, meta and code, as for Markdown. */
-function fillCodeBlocks(root: HRoot, compiled: CompiledMdx): void {
+const PAGE_KEY = Symbol.for(DOCUSAURUS_PAGE_KEY);
+
+/** A React page: a component file in the pages folder (content/scan.ts lists them). */
+export function isReactPage(file: SourceFile): boolean {
+  return file.kind === 'page' && /\.[jt]sx?$/i.test(file.absPath);
+}
+
+/** A React page goes through the MDX path as a module whose default export is the page's. */
+function reactPageModule(file: SourceFile): CompiledMdx {
+  // A namespace import, so a file without a default export reaches the check in renderMdxPages.
+  return { js: `import * as page from ${JSON.stringify(file.absPath)};\nexport default page.default;\n`, facts: { code: [], components: new Map() } };
+}
+
+/**
+ * A React page's links to this site, as rendered (Link has already added the base URL and the
+ * site's form), recorded for the validate stage like a Markdown page's; JSX has no source
+ * positions here, so a broken one is reported by file.
+ */
+function recordPageLinks(root: HRoot, links: LinkRef[], baseUrl: string, pageUrl: string): void {
+  const visit = (node: HRoot | Element): void => {
+    for (const c of node.children) {
+      if (c.type !== 'element') continue;
+      const href = c.tagName === 'a' ? c.properties.href : undefined;
+      if (typeof href === 'string' && !href.startsWith('//')) {
+        if (href.startsWith('#')) links.push({ raw: pageUrl + href, kind: 'link' });
+        else if (href.startsWith(baseUrl)) links.push({ raw: `/${href.slice(baseUrl.length)}`, kind: 'link' });
+      }
+      visit(c);
+    }
+  };
+  visit(root);
+}
+
+interface PageHead {
+  title?: string;
+  description?: string;
+  page: { bare: boolean; rawTitle?: string; headHtml?: string };
+}
+
+/**
+ * What <Layout> and <Head> set while the page rendered: the title (Head's <title> as written, else
+ * Layout's to be formatted by the theme), the description (Head's meta wins, as it comes later in
+ * Docusaurus's head), and any other tags as HTML for the page's <head>.
+ */
+function headOf(ctx: DocusaurusPage & { head: ReactElement[] }, theme: ThemeModule): PageHead {
+  let rawTitle: string | undefined;
+  let description = ctx.layout?.description;
+  const rest: ReactElement[] = [];
+  for (const el of ctx.head) {
+    const props = (isValidElement(el) ? el.props : {}) as Record<string, unknown>;
+    if (el.type === 'title') rawTitle = [props.children].flat().join('');
+    else if (el.type === 'meta' && props.name === 'description' && typeof props.content === 'string') description = props.content;
+    else rest.push(el);
+  }
+  const headHtml = rest.length ? theme.renderMdx(() => createElement(Fragment, null, ...rest), {}) : undefined;
+  return { title: ctx.layout?.title, description, page: { bare: true, ...(ctx.layout?.title ? { title: ctx.layout.title } : {}), ...(rawTitle !== undefined ? { rawTitle } : {}), ...(headHtml ? { headHtml } : {}) } };
+}
+
+/**
+ * transform-hast.ts renders `<zs-code>` from its language, meta and code, as for Markdown. A
+ * block from @theme/CodeBlock carries its own and is added to the page's list of blocks.
+ */
+function fillCodeBlocks(root: HRoot, compiled: CompiledMdx, codes: CompiledMdx['facts']['code'], magicComments: CompiledMdx['facts']['code'][number]['magicComments']): void {
   const visit = (node: HRoot | Element): void => {
     for (const c of node.children) {
       if (c.type !== 'element') continue;
       if (c.tagName === 'zs-code') {
+        if (typeof c.properties.dataCode === 'string') {
+          const written = String(c.properties.dataLang ?? '');
+          codes.push({ code: c.properties.dataCode, lang: normaliseLanguage(written), written, meta: String(c.properties.dataMeta ?? ''), magicComments });
+          c.properties = { index: codes.length - 1, lang: written, meta: String(c.properties.dataMeta ?? ''), code: c.properties.dataCode };
+          continue;
+        }
         const index = Number(c.properties.index);
         const job = compiled.facts.code[index];
         if (job) Object.assign(c.properties, { index, lang: job.written, meta: job.meta, code: job.code });
@@ -233,6 +332,7 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
       });
     },
   };
+  const assets = new Map<string, OutFile>();
   let result;
   try {
     result = await build({
@@ -250,8 +350,6 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
       assetNames: 'assets/mdx/[name]-[hash]',
-      publicPath: config.baseUrl.replace(/\/$/, ''),
-      loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.svg': 'file', '.woff2': 'file', '.woff': 'file' },
       metafile: true,
       absWorkingDir: '/',
       // Whitespace only: names stay readable in stack traces, and CSS loses the path comments.
@@ -261,7 +359,7 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [plugin, siteAlias(config.root)],
+      plugins: [plugin, publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), siteAlias(config.root)],
     });
   } catch (error) {
     const failure = error as { errors?: Message[] };
@@ -284,10 +382,11 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
     }
     removeStaleVersions(CACHE_DIR, name, (n) => /^[0-9a-f]{16}$/.test(n));
   }
-  const out: Bundle = { pages: [], componentsCss: [], files: [], inputs: Object.keys(result.metafile.inputs).filter((p) => !p.startsWith(`${NAMESPACE}:`)).map((p) => join('/', p)) };
+  const out: Bundle = { pages: [], componentsCss: [], files: [...assets.values()], inputs: Object.keys(result.metafile.inputs).filter((p) => !p.startsWith(`${NAMESPACE}:`)).map((p) => join('/', p)) };
   const base = config.baseUrl.replace(/\/$/, '');
   for (const f of result.outputFiles) {
-    if (f.path.endsWith('.js') || f.path.endsWith('.js.map')) continue;
+    // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
+    if (f.path.endsWith('.js') || f.path.endsWith('.map')) continue;
     const rel = relative(OUT_DIR, f.path);
     // Stylesheets go with the assets, named by their content.
     const path = f.path.endsWith('.css') ? `assets/mdx/${basename(rel, '.css')}.css` : rel;
@@ -306,10 +405,47 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
   return out;
 }
 
+const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i;
+const ASSET_NS = 'zapsite-mdx-asset';
+const ASSET_MARK = Symbol('asset');
+
+/**
+ * Images and fonts that components import or their CSS names in url(): copied to
+ * assets/mdx/<name>-<hash> and referred to by their public URL, with the base URL. (esbuild's
+ * publicPath would do it, but it also prefixes the imports of shared chunks, which are files here.)
+ */
+function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
+  const base = baseUrl.replace(/\/$/, '');
+  return {
+    name: 'zapsite-mdx-assets',
+    setup(b) {
+      b.onResolve({ filter: ASSET_RE }, async (args) => {
+        if (args.pluginData === ASSET_MARK || args.namespace === ASSET_NS) return undefined;
+        const found = await b.resolve(args.path, { resolveDir: args.resolveDir, importer: args.importer, kind: args.kind, pluginData: ASSET_MARK });
+        if (found.errors.length || !found.path || found.external) return found.errors.length ? { errors: found.errors } : undefined;
+        const data = readFileSync(found.path);
+        const ext = extname(found.path);
+        const path = `assets/mdx/${basename(found.path, ext)}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}${ext}`;
+        emitted.set(path, { path, data });
+        const url = `${base}/${path}`;
+        if (args.kind === 'url-token') return { path: url, external: true };
+        return { path: found.path, namespace: ASSET_NS, pluginData: url, watchFiles: [found.path] };
+      });
+      b.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => ({ contents: `export default ${JSON.stringify(args.pluginData)};`, loader: 'js' }));
+    },
+  };
+}
+
 /** An esbuild error, placed in the MDX file (an import line) or the component file it names. */
 function bundleDiagnostic(m: Message, pages: { file: SourceFile; js: string }[], config: MdxSite): Diagnostic {
   const loc = m.location;
-  const hint = /Could not resolve/.test(m.text) ? 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".' : 'Fix the file named here.';
+  const docusaurus = m.text.startsWith(UNKNOWN_MODULE);
+  const code = docusaurus ? 'unknown-docusaurus-module' : 'mdx-import';
+  const hint = docusaurus
+    ? `zapsite provides ${Object.keys(DOCUSAURUS_MODULES).join(', ')}; a site file at src/theme/<Name> is used for @theme/<Name>. Remove the import or write the component in the site.`
+    : /Could not resolve/.test(m.text)
+      ? 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".'
+      : 'Fix the file named here.';
   if (loc?.file.startsWith(`${NAMESPACE}:`)) {
     const page = pages[Number(loc.file.slice(NAMESPACE.length + 1))]!;
     const lines = page.file.text.split(/\r?\n/);
@@ -317,8 +453,8 @@ function bundleDiagnostic(m: Message, pages: { file: SourceFile; js: string }[],
     const index = specifier ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && (l.includes(`'${specifier}'`) || l.includes(`"${specifier}"`))) : -1;
     const line = index >= 0 ? index + 1 : undefined;
     const column = line ? lines[index]!.indexOf(specifier!) : undefined;
-    return { code: 'mdx-import', severity: 'error', message: m.text, hint, file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
+    return { code, severity: 'error', message: m.text, hint, file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
   }
   const file = loc ? relative(config.root, join('/', loc.file)) : undefined;
-  return { code: 'mdx-import', severity: 'error', message: m.text, hint, file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText };
+  return { code, severity: 'error', message: m.text, hint, file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText };
 }

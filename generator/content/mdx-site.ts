@@ -12,6 +12,14 @@ export interface MdxSite {
   root: string;
   baseUrl: string;
   markdown: Pick<ResolvedConfig['markdown'], 'components' | 'interactive'>;
+  /** What `useDocusaurusContext()` gives (bundle/docusaurus-modules.ts); a full config has them all. */
+  title?: string;
+  tagline?: string;
+  url?: string;
+  trailingSlash?: boolean;
+  favicon?: string;
+  customFields?: Record<string, unknown>;
+  i18n?: ResolvedConfig['i18n'];
 }
 
 /** The site's interactive components and the file that exports them, for the browser bundle. */

@@ -18,8 +18,9 @@ export function keptCopyPath(root: string, source: RemoteSource, doc: string): s
   return join(root, 'remote', source.name, doc);
 }
 
+/** A document name is a file name ("Reader‐Setup & Tips.md"): each segment is percent-encoded whole, so "#", "?", "&" and "%" are part of the name. */
 function documentUrl(source: RemoteSource, doc: string): string {
-  return new URL(doc, source.sourceBaseUrl.replace(/\/?$/, '/')).href;
+  return new URL(doc.split('/').map(encodeURIComponent).join('/'), source.sourceBaseUrl.replace(/\/?$/, '/')).href;
 }
 
 async function fetchText(url: string, timeoutMs: number): Promise<string> {

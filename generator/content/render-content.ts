@@ -109,8 +109,9 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     onBrokenImages: config.onBrokenImages,
     magicComments: config.prism.magicComments,
+    ...(config.markdown.mermaid ? { mermaid: { light: config.mermaid.theme.light, dark: config.mermaid.theme.dark, options: config.mermaid.options } } : {}),
   };
-  const components = input.theme.createContentComponents({ latestPosts, baseUrl: config.baseUrl });
+  const components = input.theme.createContentComponents({ latestPosts, baseUrl: config.baseUrl, mermaid: ctx.mermaid });
   const format = config.markdown.format;
   const mdx = { files: [] as OutFile[], inputs: [] as string[] };
   const compiled: CompileTally = { files: 0, ms: 0, wallMs: 0 };

@@ -44,6 +44,8 @@ export interface PoolContext {
   onBrokenImages: ResolvedConfig['onBrokenImages'];
   /** The config's `prism.magicComments`; left out, the default ones. */
   magicComments?: readonly MagicComment[];
+  /** `themeConfig`-style mermaid settings when `markdown.mermaid` is on: ```mermaid blocks become diagrams. */
+  mermaid?: { light: string; dark: string; options: Record<string, unknown> };
 }
 
 export function makeResolver(data: ResolverData, pageUrl: string): LinkResolver {
@@ -75,7 +77,7 @@ export function resolverFactory(data: ResolverData): (pageUrl: string) => LinkRe
 /** A renderer of jobs for one thread: the resolver's maps are built once and shared. */
 export function jobRenderer(ctx: PoolContext, components: ContentComponents): (job: RenderJob) => Promise<RenderedContent> {
   const resolverFor = resolverFactory(ctx.resolver);
-  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages, magicComments: ctx.magicComments, asMdx: job.asMdx, micromark: job.micromark });
+  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages, magicComments: ctx.magicComments, mermaid: ctx.mermaid !== undefined, asMdx: job.asMdx, micromark: job.micromark });
 }
 
 /** Every job on this thread. */

@@ -3,6 +3,7 @@
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { MagicComment } from './magic-comments.ts';
+import type { MermaidBlock } from './mermaid-check.ts';
 import type { Diagnostic, LinkRef, Position, SourceFile } from '../types.ts';
 
 export interface State {
@@ -19,6 +20,10 @@ export interface State {
   brokenImages: 'throw' | 'warn' | 'ignore';
   /** The site's magic comments for code blocks; left out, the default ones. */
   magicComments?: readonly MagicComment[];
+  /** ```mermaid blocks become diagrams (`markdown.mermaid`). */
+  mermaid: boolean;
+  /** The diagrams found so far, for the build-time syntax check. */
+  diagrams: MermaidBlock[];
 }
 
 export function pos(node: { position?: { start: { line: number; column: number } } }): Position | undefined {
@@ -29,7 +34,7 @@ export function report(st: State, d: Omit<Diagnostic, 'file' | 'sourceLine' | 'l
   st.diagnostics.push({ ...d, file: st.file.relPath, line: at?.line, column: at?.column, sourceLine: at ? st.lines[at.line - 1] : undefined });
 }
 
-export function newState(file: SourceFile, resolver: LinkResolver, comps: ContentComponents, opts: Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'magicComments'>): State {
+export function newState(file: SourceFile, resolver: LinkResolver, comps: ContentComponents, opts: Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'magicComments'> & { mermaid?: boolean | object }): State {
   return {
     file,
     lines: file.text.split(/\r?\n/),
@@ -42,5 +47,7 @@ export function newState(file: SourceFile, resolver: LinkResolver, comps: Conten
     brokenMarkdownLinks: opts.onBrokenMarkdownLinks,
     brokenImages: opts.onBrokenImages,
     magicComments: opts.magicComments,
+    mermaid: Boolean(opts.mermaid),
+    diagrams: [],
   };
 }

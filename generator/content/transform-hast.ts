@@ -1,4 +1,4 @@
-// Transform (hast): highlighted code blocks and components rendered by the theme, heading ids and
+// Transform (hast): highlighted code blocks, mermaid diagrams and components rendered by the theme, heading ids and
 // anchors, external links marked, wide tables wrapped.
 import { toHtml } from 'hast-util-to-html';
 import type GithubSlugger from 'github-slugger';
@@ -9,7 +9,8 @@ import type { RenderedChild } from './markdown.ts';
 import type { State } from './state.ts';
 import type { Heading } from '../types.ts';
 
-export function transformHast(root: HRoot, st: State, slugger: GithubSlugger, headings: Heading[], highlighted: string[]): void {
+export function transformHast(root: HRoot, st: State, slugger: GithubSlugger, headings: Heading[], highlighted: string[], anchorHeadings = true): void {
+  let mermaidCount = 0;
   const visit = (parent: HRoot | Element): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as RootContent;
@@ -20,12 +21,21 @@ export function transformHast(root: HRoot, st: State, slugger: GithubSlugger, he
       if (tag === 'a' && typeof node.properties.name === 'string') st.ids.push(node.properties.name);
       if (tag === 'zs-code') {
         const p = node.properties as { lang: string; meta: string; code: string; index: number };
+        if (st.mermaid && p.lang === 'mermaid') {
+          // Numbered in document order, so each diagram's source has an id its drawing can name.
+          parent.children[i] = { type: 'raw', value: st.comps.render('Mermaid', { code: p.code, index: mermaidCount++ }, { html: '', elements: [] }) } as unknown as ElementContent;
+          continue;
+        }
         const meta = parseCodeMeta(p.meta);
         const html = st.comps.render('CodeBlock', { title: meta.title, language: p.lang || 'text', code: p.code, showLineNumbers: meta.showLineNumbers }, { html: highlighted[p.index]!, elements: [] });
         parent.children[i] = { type: 'raw', value: html } as unknown as ElementContent;
         continue;
       }
-      if (/^h[1-6]$/.test(tag)) {
+      if (/^h[1-6]$/.test(tag) && !anchorHeadings) {
+        // A React page's headings are its own; ids it gave them are anchors like any other.
+        const id = node.properties.id;
+        if (id !== undefined) headings.push({ depth: Number(tag[1]), text: hastText(node).trim(), id: String(id) });
+      } else if (/^h[1-6]$/.test(tag)) {
         const text = hastText(node).trim();
         const given = node.properties.id as string | undefined;
         const id = given ? (slugger.slug(given), given) : slugger.slug(text);

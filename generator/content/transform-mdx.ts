@@ -14,7 +14,7 @@ import type { Position } from '../types.ts';
 
 export interface MdxFacts {
   /** Code blocks in order; `written` is the language as the author wrote it (the block's class). */
-  code: (CodeJob & { written: string })[];
+  code: (CodeJob & { written: string; at?: Position })[];
   firstHeading?: string;
   /** Every capitalised component the file writes, where it is first written. */
   components: Map<string, Position | undefined>;
@@ -62,7 +62,7 @@ function transformNode(node: MdNodes, st: State, opts: MdxTransformOptions, fact
   switch (node.type) {
     case 'code':
       (node as { [CODE_INDEX]?: number })[CODE_INDEX] = facts.code.length;
-      facts.code.push({ code: node.value, lang: normaliseLanguage(node.lang ?? ''), written: node.lang ?? '', meta: node.meta ?? '', magicComments: st.magicComments });
+      facts.code.push({ code: node.value, lang: normaliseLanguage(node.lang ?? ''), written: node.lang ?? '', meta: node.meta ?? '', magicComments: st.magicComments, ...(node.lang === 'mermaid' ? { at: pos(node) } : {}) });
       return undefined;
     case 'mdxFlowExpression':
     case 'mdxTextExpression':

@@ -3,6 +3,7 @@
 import type { Message } from 'esbuild';
 import { ZapsiteError, formatDiagnostic } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
+import type { DiagnosticCode } from '../diagnostic-codes.ts';
 
 export interface OverlayDiagnostic {
   code: string;
@@ -27,7 +28,7 @@ export function toOverlay(d: Diagnostic): OverlayDiagnostic {
   return { code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, location, hint: d.hint, frame: formatDiagnostic(d) };
 }
 
-function fromEsbuild(messages: Message[], code: string, what: string): Diagnostic[] {
+function fromEsbuild(messages: Message[], code: DiagnosticCode, what: string): Diagnostic[] {
   return messages.map((e) => ({
     code,
     severity: 'error' as const,

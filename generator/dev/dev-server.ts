@@ -336,6 +336,9 @@ export class DevServer {
         const loaded = await loadConfig(this.root);
         this.config = loaded.config;
         this.configInputs = new Set(loaded.inputs.filter((p) => !p.includes(`${sep}node_modules${sep}`)).map((p) => resolve(p)));
+        // The sidebars file is read by every build; an edit to it rebuilds as a config edit does.
+        const docs = loaded.config.docs;
+        if (docs && typeof docs.sidebarPath === 'string') this.configInputs.add(resolve(this.root, docs.sidebarPath));
         this.configStale = false;
         this.refreshWatchTargets();
         this.cache = createBuildCache();

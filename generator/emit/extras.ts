@@ -1,12 +1,14 @@
-// Files besides pages: sitemap, _redirects, feeds and the search index.
+// Files besides pages: sitemap, _redirects, feeds, llms.txt and the search index.
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { Graph, GraphPage } from '../routes/graph.ts';
 import type { RouteGraph, SiteData, SourceFile } from '../types.ts';
 import { feedFiles } from './feeds.ts';
+import { llmsFiles } from './llms.ts';
 import { searchFiles } from '../search/files.ts';
 import { pageKey } from '../routes/permalinks.ts';
 import { withBase } from '../routes/urls.ts';
+import { encodeHref } from '../../theme/shared/url-path.ts';
 
 export interface ExtrasInput {
   config: ResolvedConfig;
@@ -24,6 +26,7 @@ export function extraFiles(input: ExtrasInput, opts: { search?: boolean } = {}):
     { path: 'sitemap.xml', data: sitemap(input) },
     { path: '_redirects', data: redirectsFile(input) },
     ...feedFiles(input),
+    ...llmsFiles(input.config, input.graph),
     ...(opts.search === false ? [] : searchFiles(input)),
   ];
 }
@@ -50,9 +53,9 @@ export function sitemapUrls(input: ExtrasInput): string[] {
 
 function sitemap(input: ExtrasInput): string {
   const { config } = input;
-  const base = config.url + config.baseUrl.replace(/\/$/, '');
+  const base = config.baseUrl.replace(/\/$/, '');
   const urls = sitemapUrls(input)
-    .map((u) => `<url><loc>${escapeXml(base + u)}</loc><changefreq>${config.sitemap.changefreq}</changefreq><priority>${config.sitemap.priority}</priority></url>`)
+    .map((u) => `<url><loc>${escapeXml(config.url + encodeHref(base + u))}</loc><changefreq>${config.sitemap.changefreq}</changefreq><priority>${config.sitemap.priority}</priority></url>`)
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
@@ -63,7 +66,8 @@ function redirectsFile(input: ExtrasInput): string {
   return input.graph.pages
     .filter((p) => p.layout === 'redirect')
     .flatMap((p) => {
-      const from = base + p.url.replace(/\/$/, '');
+      // Netlify splits a line at whitespace, so both paths go percent-encoded.
+      const from = encodeHref(base + p.url.replace(/\/$/, ''));
       const to = withBase(input.config.baseUrl, p.redirectTo!);
       return [`${from} ${to} 301`, `${from}/ ${to} 301`];
     })

@@ -3,11 +3,11 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { flattenSidebar, sidebarPaths } from '../routes/docs.ts';
 import type { Graph, GraphPage } from '../routes/graph.ts';
-import type { Assets, Breadcrumb, NavLink, PageRenderData, RouteGraph, SidebarItem, SiteData, SourceFile, TocItem } from '../types.ts';
+import type { Assets, Breadcrumb, DocMeta, NavLink, PageRenderData, RouteGraph, SidebarCategory, SidebarItem, SiteData, SourceFile, TocItem } from '../types.ts';
+import { firstHref } from '../../theme/shared/sidebar.ts';
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
 import { versionLookup } from './versions.ts';
-import { sidebarKey } from '../routes/plan.ts';
 
 export interface RenderInput {
   config: ResolvedConfig;
@@ -15,15 +15,14 @@ export interface RenderInput {
   graph: Graph;
   rendered: Map<SourceFile, RenderedContent>;
   assets: Assets;
-  /** URL of the shared sidebar file (the last docs version's). */
-  sidebarDataUrl?: string;
-  /** URL of each sidebar's file, by sidebarKey(version, name), when the site has more than one sidebar. */
+  /** URL of each sidebar's shared file, by sidebar name. */
   sidebarDataUrls?: Record<string, string>;
   /** Co-located files by absolute path -> their public URL (front matter images). */
   assetUrls: ReadonlyMap<string, { url: string }>;
 }
 
 /** A page to write: a redirect's finished HTML, or the data the theme renders. */
+/** `sidebar`: the key of the sidebar the renderer adds (pruned for the page) when sidebarLater. */
 export type PageItem = { path: string; html: string; data?: undefined } | { path: string; data: PageRenderData; html?: undefined; source?: string; sidebar?: string };
 
 /**
@@ -32,15 +31,14 @@ export type PageItem = { path: string; html: string; data?: undefined } | { path
  */
 export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } = {}): Generator<PageItem> {
   const { graph, config } = input;
-  // Reading order and paths per sidebar, doc ids per docs version, made once.
-  const sidebars = new Map<string, { items: SidebarItem[]; order: ReturnType<typeof flattenSidebar>; orderIndex: Map<string, number>; paths: ReturnType<typeof sidebarPaths> }>();
-  for (const v of graph.versions) {
-    for (const [name, items] of Object.entries(v.sidebars)) {
+  // Reading order and paths per sidebar (by key), doc ids per docs version, made once.
+  const nav = new Map(
+    Object.entries(graph.sidebars).map(([name, items]) => {
       const order = flattenSidebar(items).filter((l) => !l.unlisted);
-      sidebars.set(sidebarKey(v.version.name, name), { items, order, orderIndex: new Map(order.map((l, i) => [l.href, i])), paths: sidebarPaths(items) });
-    }
-  }
-  const versions = new Map(graph.versions.map((v) => [v.version.name, { plan: v, docsById: new Map(v.docs.map((d) => [d.id, d])) }]));
+      return [name, { items, order, orderIndex: new Map(order.map((l, i) => [l.href, i])), paths: sidebarPaths(items) }];
+    }),
+  );
+  const docsByVersion = new Map(graph.versions.map((v) => [v.version.name, new Map(v.docs.map((d) => [d.id, d]))]));
   const lastVersion = graph.versions.find((v) => v.version.isLast)?.version.name ?? 'current';
   const lookup = graph.versioned ? versionLookup(graph.versions) : undefined;
   const wantsLinks = config.navbar.items.some((i) => i.type === 'docsVersionDropdown' || i.type === 'docsVersion');
@@ -66,44 +64,47 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         layout: page.layout,
         title: page.title,
         description: page.description,
-        keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : typeof fm.keywords === 'string' ? [fm.keywords] : undefined,
-        image: typeof fm.image === 'string' ? resolveImageUrl(fm.image, page, input) : undefined,
+        keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : typeof fm.keywords === 'string' ? [fm.keywords] : page.planned.index?.keywords,
+        image: typeof fm.image === 'string' ? resolveImageUrl(fm.image, page, input) : page.planned.index?.image,
         noindex: page.noindex === true || page.unlisted === true,
         html: r?.html ?? '',
         editUrl: editUrlFor(page, config),
         hideToc: fm.hide_table_of_contents === true,
         frontMatter: fm,
         ...(r?.css?.length ? { css: r.css } : {}),
+        ...(r?.reactPage ? { reactPage: r.reactPage } : {}),
       },
       toc: tocFor(page, config),
       assets: input.assets,
     };
-    const versionName = page.layout === 'doc' ? (page.planned.doc?.version ?? lastVersion) : undefined;
-    let key: string | undefined;
-    if (page.layout === 'doc' && config.docs) {
-      const v = versions.get(versionName!)!;
-      const docId = page.planned.doc!.id;
-      const name = v.plan.docSidebar.get(docId);
-      key = name === undefined ? undefined : sidebarKey(versionName!, name);
-      const own = key === undefined ? undefined : sidebars.get(key);
-      const path = own?.paths.get(page.url) ?? [];
-      // With sidebarLater, the renderer makes it from the whole sidebar (sent to a worker once).
-      if (own && !opts.sidebarLater) data.sidebar = pageSidebar(own.items, own.paths, page.url);
-      if (own) data.sidebarDataUrl = (key !== undefined ? input.sidebarDataUrls?.[key] : undefined) ?? input.sidebarDataUrl;
+    const isDocs = (page.layout === 'doc' || page.layout === 'doc-index') && !!config.docs;
+    const versionName = isDocs ? (page.planned.doc?.version ?? page.planned.version ?? lastVersion) : undefined;
+    const sidebarName = isDocs ? page.planned.sidebar : undefined;
+    const shown = sidebarName !== undefined ? nav.get(sidebarName) : undefined;
+    if (isDocs && config.docs) {
+      const docsById = docsByVersion.get(versionName!) ?? new Map<string, DocMeta>();
+      const path = shown?.paths.get(page.url) ?? [];
+      if (shown) {
+        // With sidebarLater, the renderer makes it from the whole sidebar (sent to a worker once).
+        if (!opts.sidebarLater) data.sidebar = pageSidebar(shown.items, shown.paths, page.url);
+        data.sidebarDataUrl = input.sidebarDataUrls?.[sidebarName!];
+      }
       if (config.docs.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
-      const i = own?.orderIndex.get(page.url);
-      data.prev = pagination(fm.pagination_prev, v.docsById) ?? (own && i !== undefined && i > 0 ? link(own.order[i - 1]!) : undefined);
-      data.next = pagination(fm.pagination_next, v.docsById) ?? (own && i !== undefined && i < own.order.length - 1 ? link(own.order[i + 1]!) : undefined);
+      const order = shown?.order ?? [];
+      const i = shown?.orderIndex.get(page.url);
+      data.prev = pagination(fm.pagination_prev, docsById) ?? (i !== undefined && i > 0 ? link(order[i - 1]!, docsById) : undefined);
+      data.next = pagination(fm.pagination_next, docsById) ?? (i !== undefined && i < order.length - 1 ? link(order[i + 1]!, docsById) : undefined);
       if (fm.pagination_prev === null) data.prev = undefined;
       if (fm.pagination_next === null) data.next = undefined;
-      if (lookup) data.version = lookup.dataFor(versionName!, docId);
+      if (page.layout === 'doc-index' && page.planned.index) data.categoryIndex = categoryIndexData(page.planned.index.category, graph, input.rendered);
+      if (lookup) data.version = lookup.dataFor(versionName!, page.planned.doc?.id);
     }
     if (lookup && wantsLinks) data.versionLinks = lookup.linksFor(versionName, page.planned.doc?.id);
     if (page.layout.startsWith('blog')) {
       data.blogSidebar = blogSidebar;
       data.blog = blogDataFor(page, graph, excerptsByUrl);
     }
-    yield { path: page.outPath, data, source: page.source?.absPath, ...(key !== undefined ? { sidebar: key } : {}) };
+    yield { path: page.outPath, data, source: page.source?.absPath, ...(shown && opts.sidebarLater ? { sidebar: sidebarName } : {}) };
   }
 }
 
@@ -116,14 +117,49 @@ export function* renderAll(input: RenderInput, renderPage: (path: string, data: 
   for (const item of pageItems(input)) yield { path: item.path, data: item.html !== undefined ? item.html : renderPage(item.path, item.data) };
 }
 
-function link(l: { label: string; href: string }): NavLink {
-  return { label: l.label, href: l.href };
+/** A previous/next link: the doc's pagination_label when it has one, else the sidebar's label. */
+function link(l: { label: string; href: string; docId?: string }, docsById: Map<string, DocMeta>): NavLink {
+  const d = l.docId !== undefined ? docsById.get(l.docId) : undefined;
+  return { label: d?.paginationLabel ?? l.label, href: l.href };
 }
 
-function pagination(v: unknown, docsById: Map<string, { title: string; url: string; sidebarLabel: string }>): NavLink | undefined {
+function pagination(v: unknown, docsById: Map<string, DocMeta>): NavLink | undefined {
   if (typeof v !== 'string') return undefined;
   const d = docsById.get(v);
-  return d ? { label: d.sidebarLabel, href: d.url } : undefined;
+  return d ? { label: d.paginationLabel ?? d.sidebarLabel, href: d.url } : undefined;
+}
+
+/**
+ * The cards of a generated index: each item of the category with its description (a doc's
+ * `description` front matter, else its first paragraph; a category's own description, else how
+ * many items it holds; a link's description), as Docusaurus's DocCardList shows them.
+ */
+function categoryIndexData(category: SidebarCategory, graph: Graph, rendered: Map<SourceFile, RenderedContent>): NonNullable<PageRenderData['categoryIndex']> {
+  const cards: NonNullable<PageRenderData['categoryIndex']>['cards'] = [];
+  for (const item of category.items) {
+    if (item.type === 'html') continue;
+    if (item.type === 'link') {
+      if (item.unlisted) continue;
+      const page = item.docId ? graph.byUrl.get(item.href) : undefined;
+      const r = page?.source ? rendered.get(page.source) : undefined;
+      const description = item.description ?? page?.description ?? (r ? firstParagraph(r.html) : undefined);
+      cards.push({ kind: item.docId ? 'doc' : 'link', label: item.label, href: item.href, ...(description ? { description } : {}) });
+      continue;
+    }
+    const href = item.href ?? firstHref(item.items);
+    if (!href) continue;
+    const n = item.items.length;
+    cards.push({ kind: 'category', label: item.label, href, description: item.description ?? `${n} ${n === 1 ? 'item' : 'items'}` });
+  }
+  return { cards };
+}
+
+/** The text of the first paragraph of rendered HTML, for a card. */
+function firstParagraph(html: string): string | undefined {
+  const m = /<p\b[^>]*>([\s\S]*?)<\/p>/.exec(html);
+  if (!m) return undefined;
+  const text = m[1]!.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? _).replace(/\s+/g, ' ').trim();
+  return text || undefined;
 }
 
 function breadcrumbsFor(path: { label: string; href?: string }[], page: GraphPage): Breadcrumb[] {

@@ -1,11 +1,12 @@
 // A redirect page: works without JavaScript (meta refresh), keeps the target's #anchor, tells crawlers where to go.
 import type { ResolvedConfig } from '../config/schema.ts';
 import { isExternal } from '../routes/urls.ts';
+import { encodeHref } from '../../theme/shared/url-path.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function renderRedirect(to: string, config: ResolvedConfig): string {
-  const href = isExternal(to) ? to : config.baseUrl.replace(/\/$/, '') + to;
+  const href = isExternal(to) ? to : encodeHref(config.baseUrl.replace(/\/$/, '') + to);
   const canonical = isExternal(to) ? to : config.url + href;
   return `<!DOCTYPE html>
 <html lang="${esc(config.htmlLang)}" dir="${config.direction}">

@@ -13,7 +13,8 @@ export function pruneSidebar(items: SidebarItem[], openPath: ReadonlySet<Sidebar
   return items.map((item) => {
     if (item.type !== 'category') return item;
     if (openPath.has(item)) return { ...item, collapsed: false, items: pruneSidebar(item.items, openPath) };
-    if (!item.collapsed && !item.collapsible) return { ...item, items: pruneSidebar(item.items, openPath) };
+    // Open by default (collapsed: false, or not collapsible): shown open on every page, as Docusaurus does.
+    if (!item.collapsed) return { ...item, items: pruneSidebar(item.items, openPath) };
     return collapsedCopy(item);
   });
 }

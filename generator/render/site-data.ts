@@ -2,13 +2,23 @@
 // the whole sidebar as one content-hashed file that collapsed categories load their items from.
 import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/schema.ts';
-import { findDoc, flattenSidebar } from '../routes/docs.ts';
+import { findDoc } from '../routes/docs.ts';
+import { firstLinkOf } from '../routes/sidebars-file.ts';
 import { generatedRoute, linkPath, pageKey } from '../routes/permalinks.ts';
 import type { RoutePlan } from '../routes/plan.ts';
 import type { SidebarItem, SiteData } from '../types.ts';
 import { versionLookup, versionTag } from './versions.ts';
 
-/** The whole sidebar, once, content-hashed: collapsed categories load their items from it. */
+/** Each sidebar, once, content-hashed: collapsed categories load their items from it. */
+export function sidebarDataFiles(sidebars: Record<string, SidebarItem[]>, baseUrl: string): Record<string, { path: string; url: string; data: string }> {
+  const out: Record<string, { path: string; url: string; data: string }> = {};
+  for (const [name, items] of Object.entries(sidebars)) {
+    const file = sidebarDataFile(items, baseUrl);
+    if (file) out[name] = file;
+  }
+  return out;
+}
+
 export function sidebarDataFile(sidebar: SidebarItem[], baseUrl: string): { path: string; url: string; data: string } | undefined {
   if (!sidebar.length) return undefined;
   const data = JSON.stringify(sidebar);
@@ -22,13 +32,12 @@ export function sidebarDataFile(sidebar: SidebarItem[], baseUrl: string): { path
  * trailing-slash rule, as Docusaurus's Link applies it), a `doc` item's doc and a `docSidebar`
  * item's first doc, and the search, docs and blog pages.
  */
-export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebar' | 'planned' | 'versions'>): SiteData {
+export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebars' | 'planned' | 'versions'>): SiteData {
   const { blog } = routes;
   const s = config.search;
   const base = config.baseUrl.replace(/\/$/, '');
   const pages = new Map(routes.planned.map((p) => [pageKey(p.url), p.url]));
   const to = (href: string): string => linkPath(href, (key) => pages.get(key), () => false, config.trailingSlash);
-  const firstDoc = flattenSidebar(routes.sidebar).find((l) => !l.unlisted);
   const last = routes.versions.find((v) => v.version.isLast);
   const items = config.navbar.items.map((item) => {
     if (item.type === 'link' && item.to) return { ...item, to: to(item.to) };
@@ -37,7 +46,7 @@ export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' 
       const doc = findDoc(routes.docs, item.docId);
       return { ...item, label: item.label ?? doc?.sidebarLabel, to: doc?.url };
     }
-    if (item.type === 'docSidebar') return { ...item, to: firstDoc?.href };
+    if (item.type === 'docSidebar') return { ...item, to: firstLinkOf(last?.sidebars[item.sidebarId] ?? [])?.href };
     if (item.type === 'docsVersion') return { ...item, label: item.label ?? last?.version.label, to: item.to ? to(item.to) : last ? versionLookup(routes.versions).linksFor(undefined, undefined).find((l) => l.active)?.href : undefined };
     if (item.type === 'docsVersionDropdown') {
       const fix = (i: { label: string; to?: string; href?: string; event?: string }) => (i.to ? { ...i, to: to(i.to) } : i);

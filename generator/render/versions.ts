@@ -8,7 +8,7 @@ import type { DocMeta, DocsVersionData, VersionLink } from '../types.ts';
 
 export interface VersionLookup {
   /** The version data of a docs page of `version`. */
-  dataFor(version: string, docId: string): DocsVersionData;
+  dataFor(version: string, docId: string | undefined): DocsVersionData;
   /** The dropdown's entries from a page: a docs page of `version` (with its doc id), or any other page. */
   linksFor(version: string | undefined, docId: string | undefined): VersionLink[];
 }

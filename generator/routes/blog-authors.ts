@@ -3,6 +3,7 @@
 // (`author`, `author_title`, `author_url`, `author_image_url` or their camel-case forms).
 import type { BlogOptions } from '../config/schema.ts';
 import type { BlogAuthor, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
+import { severityFor } from '../diagnostic-codes.ts';
 
 /** The legacy single-author keys, snake and camel case, by the field they fill. */
 const LEGACY = { name: ['author'], title: ['author_title', 'authorTitle'], url: ['author_url', 'authorURL'], imageUrl: ['author_image_url', 'authorImageURL'] } as const;
@@ -77,10 +78,11 @@ function legacyAuthor(fm: FrontMatter): BlogAuthor | undefined {
 }
 
 function reportInline(name: string, onInline: BlogOptions['onInlineAuthors'], where: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>, diagnostics: Diagnostic[]): void {
-  if (onInline === 'ignore') return;
+  const severity = severityFor(onInline);
+  if (!severity) return;
   diagnostics.push({
     code: 'blog-inline-author',
-    severity: onInline === 'throw' ? 'error' : 'warning',
+    severity,
     message: `Author "${name}" is written in this post, not in authors.yml, so it has no author page.`,
     hint: "Declare the author once in authors.yml and name it by its key, or set the blog's `onInlineAuthors: 'ignore'`.",
     ...where,

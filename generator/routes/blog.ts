@@ -6,6 +6,7 @@ import type { BlogOptions } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { contentText } from '../content/sections.ts';
 import { postAuthors as authorsOf, lineOf } from './blog-authors.ts';
+import { severityFor } from '../diagnostic-codes.ts';
 
 export interface BlogPostInput {
   file: SourceFile;
@@ -107,10 +108,11 @@ export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Ma
       const k = String(key);
       let t = tags.get(k);
       if (!t) {
-        if (opts.onInlineTags !== 'ignore') {
+        const severity = severityFor(opts.onInlineTags);
+        if (severity) {
           diagnostics.push({
             code: 'blog-inline-tag',
-            severity: opts.onInlineTags === 'throw' ? 'error' : 'warning',
+            severity,
             message: `Tag "${k}" is not defined in tags.yml.`,
             hint: `Add it to tags.yml, or use one of: ${[...tags.keys()].join(', ')}.`,
             file: input.file.relPath,
@@ -228,12 +230,13 @@ export function finishPosts(blog: BlogPlan, opts: BlogOptions, rendered: Readonl
       p.summary.truncated = r.truncated;
     }
   }
-  if (opts.onUntruncatedBlogPosts === 'ignore') return diagnostics;
+  const severity = severityFor(opts.onUntruncatedBlogPosts);
+  if (!severity) return diagnostics;
   for (const p of blog.posts) {
     if (rendered.get(p.file)?.truncated) continue;
     diagnostics.push({
       code: 'blog-untruncated',
-      severity: opts.onUntruncatedBlogPosts === 'throw' ? 'error' : 'warning',
+      severity,
       message: 'Blog post has no truncate marker, so lists show it whole.',
       hint: p.file.absPath.endsWith('.mdx') ? 'Add {/* truncate */} after the opening paragraphs.' : 'Add <!-- truncate --> after the opening paragraphs.',
       file: p.file.relPath,

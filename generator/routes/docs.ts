@@ -37,7 +37,7 @@ export interface DocsResult {
   diagnostics: Diagnostic[];
 }
 
-export function buildDocs(inputs: DocInput[], categoryFiles: CategoryFile[], routeBase: string, opts: { includeDrafts: boolean; trailingSlash: TrailingSlash }): DocsResult {
+export function buildDocs(inputs: DocInput[], categoryFiles: CategoryFile[], routeBase: string, opts: { includeDrafts: boolean; trailingSlash: TrailingSlash; collapsed?: boolean; collapsible?: boolean }): DocsResult {
   const diagnostics: Diagnostic[] = [];
   const categories = new Map<string, CategoryMeta>();
   for (const c of categoryFiles) {
@@ -61,7 +61,7 @@ export function buildDocs(inputs: DocInput[], categoryFiles: CategoryFile[], rou
       if (n !== undefined) folderNumbers.set(raw.slice(0, i + 1).map((r) => stripNumberPrefix(r).name).join('/'), n);
     }
   }
-  const autogenerate = sidebarBuilder(docs, categories, folderNumbers, diagnostics);
+  const autogenerate = sidebarBuilder(docs, categories, folderNumbers, diagnostics, { collapsed: opts.collapsed ?? true, collapsible: opts.collapsible ?? true });
   const sidebar = autogenerate('');
   return { docs, sidebar, autogenerate, diagnostics };
 }
@@ -92,6 +92,7 @@ function docMeta(input: DocInput, routeBase: string, trailingSlash: TrailingSlas
     unlisted: fm.unlisted === true,
     draft: fm.draft === true,
     className: str(fm.sidebar_class_name),
+    ...(str(fm.pagination_label) ? { paginationLabel: str(fm.pagination_label) } : {}),
   };
 }
 
@@ -156,7 +157,7 @@ interface Node {
   item: SidebarItem;
 }
 
-function sidebarBuilder(docs: DocMeta[], categories: Map<string, CategoryMeta>, folderNumbers: Map<string, number>, diagnostics: Diagnostic[]): (dir: string) => SidebarItem[] {
+function sidebarBuilder(docs: DocMeta[], categories: Map<string, CategoryMeta>, folderNumbers: Map<string, number>, diagnostics: Diagnostic[], defaults: { collapsed: boolean; collapsible: boolean }): (dir: string) => SidebarItem[] {
   const byDir = new Map<string, DocMeta[]>();
   const dirs = new Set<string>(['']);
   for (const doc of docs) {
@@ -193,8 +194,9 @@ function sidebarBuilder(docs: DocMeta[], categories: Map<string, CategoryMeta>, 
         label,
         href: linkDoc?.url,
         docId: linkDoc?.id,
-        collapsed: meta.collapsed ?? true,
-        collapsible: meta.collapsible ?? true,
+        // A category that cannot collapse is always open (Docusaurus's rule).
+        collapsed: (meta.collapsible ?? defaults.collapsible) ? (meta.collapsed ?? defaults.collapsed) : false,
+        collapsible: meta.collapsible ?? defaults.collapsible,
         className: meta.className,
         items,
       };
@@ -238,8 +240,10 @@ export function flattenSidebar(items: SidebarItem[]): { label: string; href: str
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {
       if (item.type === 'html') continue;
-      if (item.type === 'link') out.push(item);
-      else {
+      // A custom link or a `ref` is not part of the reading order (Docusaurus's navigation items).
+      if (item.type === 'link') {
+        if (item.docId && !item.ref) out.push(item);
+      } else {
         if (item.href) out.push({ label: item.label, href: item.href, docId: item.docId });
         walk(item.items);
       }

@@ -2,6 +2,7 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { BlogPlan, ListPage } from './blog.ts';
+import type { GeneratedIndex } from './sidebars-file.ts';
 import type { BlogPostSummary, DocMeta, FrontMatter, LayoutName, Page, RouteGraph, SidebarItem, SourceFile } from '../types.ts';
 import { outputFile } from './permalinks.ts';
 import type { VersionPlan } from './plan.ts';
@@ -15,6 +16,12 @@ export interface PlannedPage {
   doc?: DocMeta;
   post?: BlogPostSummary;
   list?: ListPage;
+  /** A docs page's (or generated index's) sidebar, by key (sidebarKey): none when unset. */
+  sidebar?: string;
+  /** A generated index's docs version, on a site with versions.json (a doc page's is `doc.version`). */
+  version?: string;
+  /** For a generated index page. */
+  index?: GeneratedIndex;
   redirectTo?: string;
   noindex?: boolean;
 }
@@ -23,7 +30,7 @@ export interface GraphInput {
   config: ResolvedConfig;
   planned: PlannedPage[];
   docs: readonly DocMeta[];
-  sidebar: SidebarItem[];
+  sidebars: Record<string, SidebarItem[]>;
   versions: VersionPlan[];
   versioned: boolean;
   rendered: Map<SourceFile, RenderedContent>;
@@ -54,13 +61,13 @@ export function buildGraph(input: GraphInput): Graph {
       layout: p.layout,
       frontMatter: fm,
       title,
-      description: typeof fm.description === 'string' ? fm.description : undefined,
+      description: typeof fm.description === 'string' ? fm.description : (p.index?.description ?? r?.description),
       headings: r?.headings ?? [],
       noindex: p.noindex,
       unlisted: fm.unlisted === true,
       draft: fm.draft === true,
       redirectTo: p.redirectTo,
-      ...(p.doc?.version ? { version: p.doc.version } : {}),
+      ...((p.doc?.version ?? p.version) ? { version: p.doc?.version ?? p.version } : {}),
       planned: p,
     };
   });
@@ -68,7 +75,7 @@ export function buildGraph(input: GraphInput): Graph {
     byUrl: new Map(pages.map((p) => [p.url, p])),
     pages,
     docs: input.docs,
-    sidebar: input.sidebar,
+    sidebars: input.sidebars,
     versions: input.versions,
     versioned: input.versioned,
     blogPosts: input.blog?.listed ?? [],

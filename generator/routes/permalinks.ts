@@ -151,7 +151,7 @@ export function postRoute(contentPath: string, fm: { slug?: unknown }, routeBase
 export function pageRoute(contentPath: string, fm: { slug?: unknown }, trailingSlash: TrailingSlash): string {
   const slug = text(fm.slug);
   if (slug !== undefined) return applyTrailingSlash(joinRoute(slug), trailingSlash);
-  const path = contentPath.replace(/\.mdx?$/i, '');
+  const path = contentPath.replace(/\.(mdx?|[jt]sx?)$/i, '');
   const index = /(^|\/)index$/i.exec(path);
   return applyTrailingSlash(index ? joinRoute(path.slice(0, index.index), '/') : joinRoute(path), trailingSlash);
 }

@@ -9,10 +9,10 @@
 //                      generated-index pages, unknown doc ids located in the file's text
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { extname, isAbsolute, join, relative } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Message } from 'esbuild';
-import { ConfigTimeout, ConfigUnsettled, evaluateConfig } from '../config/evaluate.ts';
+import { CONFIG_TIME_LIMIT_MS, ConfigTimeout, ConfigUnsettled, evaluateConfig } from '../config/evaluate.ts';
 import { closest } from '../config/resolve.ts';
 import { findDoc } from './docs.ts';
 import { applyTrailingSlash, joinRoute, type TrailingSlash } from './permalinks.ts';
@@ -37,7 +37,8 @@ const EXTENSIONS = ['.js', '.ts', '.mjs', '.cjs', '.mts', '.cts', '.json'];
  * is an error unless `missingOk` (a version without a sidebars file has no sidebars, as in
  * Docusaurus); then the result has neither file nor diagnostics.
  */
-export async function loadSidebarsFile(root: string, path: string, opts: { missingOk?: boolean } = {}): Promise<{ file?: SidebarsFile; diagnostics: Diagnostic[] }> {
+export async function loadSidebarsFile(root: string, path: string, opts: { missingOk?: boolean; timeLimitMs?: number } = {}): Promise<{ file?: SidebarsFile; diagnostics: Diagnostic[] }> {
+  const ms = opts.timeLimitMs ?? CONFIG_TIME_LIMIT_MS;
   const abs = isAbsolute(path) ? path : join(root, path);
   const relPath = relative(root, abs).split('\\').join('/');
   if (!existsSync(abs)) {
@@ -60,14 +61,16 @@ export async function loadSidebarsFile(root: string, path: string, opts: { missi
     }
   }
   try {
-    const loaded = await evaluateConfig(abs, {});
+    const loaded = await evaluateConfig(abs, {}, ms);
     const exports = loaded.exports as { default?: unknown; __esModule?: boolean };
     let value: unknown = 'default' in exports && (exports.__esModule || Object.keys(exports).length === 1) ? exports.default : exports;
-    if (typeof value === 'function') value = await (value as () => unknown)();
+    // A default-exported function runs here, outside the evaluator's limit: its promise gets the same one.
+    if (typeof value === 'function') value = await withinLimit(Promise.resolve((value as () => unknown)()), ms);
     return { file: { relPath, text, value, inputs: loaded.inputs }, diagnostics: [] };
   } catch (error) {
     if (error instanceof ConfigTimeout || error instanceof ConfigUnsettled) {
-      return { diagnostics: [{ code: 'sidebars-timeout', severity: 'error', message: `The sidebars file ${relPath} did not finish loading: ${error.message.replace(/^The config /, 'it ')}`, hint: 'Look for a loop that never ends or a promise that never settles in the file or what it imports.', file: relPath }] };
+      const why = error instanceof ConfigTimeout ? `within ${error.ms / 1000} s` : ': it waits on a promise that never settles';
+      return { diagnostics: [{ code: 'sidebars-timeout', severity: 'error', message: `The sidebars file ${relPath} did not finish loading${error instanceof ConfigTimeout ? ' ' : ''}${why}.`, hint: 'Look for a loop that never ends or a promise that never settles in the file or what it imports.', file: relPath }] };
     }
     const errors = (error as { errors?: Message[] }).errors;
     if (errors?.length) {
@@ -77,7 +80,8 @@ export async function loadSidebarsFile(root: string, path: string, opts: { missi
           severity: 'error' as const,
           message: `The sidebars file could not be compiled: ${e.text}`,
           hint: 'Fix the JavaScript or TypeScript error at this position.',
-          file: e.location ? e.location.file : relPath,
+          // esbuild names files relative to the working folder.
+          file: e.location ? relative(root, resolve(e.location.file)).split('\\').join('/') : relPath,
           line: e.location?.line,
           column: e.location ? e.location.column + 1 : undefined,
           sourceLine: e.location?.lineText,
@@ -157,42 +161,24 @@ export function normaliseSidebars(value: unknown, source: SidebarsSource): { sid
       return [];
     }
     let ok = true;
+    const fail = (message: string, at: string | undefined, hint?: string) => {
+      bad(path, message, at, hint);
+      ok = false;
+    };
+    const fields = [...Object.keys(spec), ...Object.keys(BASE_FIELDS)];
     for (const key of Object.keys(raw)) {
       if (key === 'type') continue;
       const want = spec[key] ?? BASE_FIELDS[key];
       if (!want) {
-        const guess = closest(key, [...Object.keys(spec), ...Object.keys(BASE_FIELDS)]);
-        bad(path, `unknown field "${key}" on a "${type}" item.`, key, `Fields of a "${type}" item: ${[...Object.keys(spec), ...Object.keys(BASE_FIELDS)].join(', ')}.${guess ? ` Did you mean "${guess}"?` : ''}`);
-        ok = false;
-        continue;
-      }
-      if (!want.check(raw[key])) {
-        bad(path, `field "${key}" must be ${want.is}, not ${describe(raw[key])}.`, needle ?? key);
-        ok = false;
-      }
+        const guess = closest(key, fields);
+        fail(`unknown field "${key}" on a "${type}" item.`, key, `Fields of a "${type}" item: ${fields.join(', ')}.${guess ? ` Did you mean "${guess}"?` : ''}`);
+      } else if (!want.check(raw[key])) fail(`field "${key}" must be ${want.is}, not ${describe(raw[key])}.`, needle ?? key);
     }
-    for (const [key, want] of Object.entries(spec)) {
-      if (want.required && raw[key] === undefined) {
-        bad(path, `a "${type}" item needs "${key}" (${want.is}).`, needle);
-        ok = false;
-      }
-    }
+    for (const [key, want] of Object.entries(spec)) if (want.required && raw[key] === undefined) fail(`a "${type}" item needs "${key}" (${want.is}).`, needle);
     if (type === 'autogenerated' && typeof raw.dirName === 'string' && /^\/|.\/$/.test(raw.dirName)) {
-      bad(path, `"dirName" must be a folder relative to the docs folder, without a leading or trailing slash ("${raw.dirName}").`, raw.dirName);
-      ok = false;
+      fail(`"dirName" must be a folder relative to the docs folder, without a leading or trailing slash ("${raw.dirName}").`, raw.dirName);
     }
-    if (type === 'category' && raw.link !== undefined && raw.link !== null) {
-      const link = raw.link as Record<string, unknown>;
-      if (link.type === 'doc') {
-        if (typeof link.id !== 'string') (bad(path, 'a category link of type "doc" needs "id" (a doc id).', needle), (ok = false));
-      } else if (link.type === 'generated-index') {
-        for (const k of ['slug', 'title', 'description', 'image'] as const) if (link[k] !== undefined && typeof link[k] !== 'string') (bad(path, `the category link's "${k}" must be a string.`, k), (ok = false));
-        if (link.keywords !== undefined && typeof link.keywords !== 'string' && !(Array.isArray(link.keywords) && link.keywords.every((k) => typeof k === 'string'))) (bad(path, 'the category link\'s "keywords" must be a string or an array of strings.', 'keywords'), (ok = false));
-      } else {
-        bad(path, `unknown category link type ${JSON.stringify(link.type)}.`, typeof link.type === 'string' ? link.type : needle, 'A category link is { type: "doc", id } or { type: "generated-index", slug?, title?, description?, keywords?, image? }.');
-        ok = false;
-      }
-    }
+    if (type === 'category' && isPlainObject(raw.link)) checkCategoryLink(raw.link, needle, fail);
     if (!ok) return [];
     if (type === 'category') {
       const { link, items, ...rest } = raw as Record<string, unknown>;
@@ -208,6 +194,26 @@ export function normaliseSidebars(value: unknown, source: SidebarsSource): { sid
 
   for (const [name, items] of Object.entries(value)) sidebars[name] = list(items, `sidebar "${name}"`, name);
   return { sidebars, diagnostics };
+}
+
+const LINK_FIELDS: Record<string, string[]> = { doc: ['id'], 'generated-index': ['slug', 'title', 'description', 'image', 'keywords'] };
+
+/** A category's `link`: { type: 'doc', id } or { type: 'generated-index', slug?, title?, description?, image?, keywords? }. */
+function checkCategoryLink(link: Record<string, unknown>, needle: string | undefined, fail: (message: string, at: string | undefined, hint?: string) => void): void {
+  const known = LINK_FIELDS[link.type as string];
+  if (!known) {
+    fail(`unknown category link type ${JSON.stringify(link.type)}.`, typeof link.type === 'string' ? link.type : needle, 'A category link is { type: "doc", id } or { type: "generated-index", slug?, title?, description?, keywords?, image? }.');
+    return;
+  }
+  for (const key of Object.keys(link)) {
+    if (key !== 'type' && !known.includes(key)) fail(`unknown field "${key}" in a "${link.type}" category link.`, key, `Its fields: type, ${known.join(', ')}.`);
+  }
+  if (link.type === 'doc' && typeof link.id !== 'string') fail('a category link of type "doc" needs "id" (a doc id).', needle);
+  for (const key of ['slug', 'title', 'description', 'image']) {
+    if (link.type === 'generated-index' && link[key] !== undefined && typeof link[key] !== 'string') fail(`the category link's "${key}" must be a string.`, key);
+  }
+  const k = link.keywords;
+  if (k !== undefined && typeof k !== 'string' && !(Array.isArray(k) && k.every((w) => typeof w === 'string'))) fail('the category link\'s "keywords" must be a string or an array of strings.', 'keywords');
 }
 
 interface FieldSpec {
@@ -324,12 +330,23 @@ export function resolveSidebars(normal: NormalSidebars, ctx: ResolveContext): Re
               docId: doc.id,
               unlisted: doc.unlisted || undefined,
               className: item.className ?? doc.className,
+              ...(item.type === 'ref' ? { ref: true } : {}),
               ...(item.customProps ? { customProps: item.customProps } : {}),
             },
           ];
         }
         case 'link':
-          return [{ type: 'link', label: item.label, href: item.href, className: item.className, ...(item.description ? { description: item.description } : {}), ...(item.customProps ? { customProps: item.customProps } : {}) }];
+          return [
+            {
+              type: 'link',
+              label: item.label,
+              href: item.href,
+              className: item.className,
+              ...(item.description ? { description: item.description } : {}),
+              ...(item.autoAddBaseUrl === false ? { noBaseUrl: true } : {}),
+              ...(item.customProps ? { customProps: item.customProps } : {}),
+            },
+          ];
         case 'html':
           return [{ type: 'html', value: item.value, ...(item.defaultStyle ? { defaultStyle: true } : {}), className: item.className, ...(item.customProps ? { customProps: item.customProps } : {}) }];
         case 'autogenerated': {
@@ -390,7 +407,8 @@ export function resolveSidebars(normal: NormalSidebars, ctx: ResolveContext): Re
   return { sidebars, docSidebar, generatedIndexes, diagnostics };
 }
 
-function collectOwned(items: SidebarItem[], out: string[]): void {
+/** The doc ids a sidebar holds (links and category pages), in reading order. */
+export function collectOwned(items: readonly SidebarItem[], out: string[]): void {
   for (const item of items) {
     if (item.type === 'html') continue;
     if (item.docId) out.push(item.docId);
@@ -401,7 +419,7 @@ function collectOwned(items: SidebarItem[], out: string[]): void {
 /** The page a sidebar's navbar item links to: its first doc or generated index (Docusaurus's getFirstLink). */
 export function firstLinkOf(items: readonly SidebarItem[]): { href: string; label: string } | undefined {
   for (const item of items) {
-    if (item.type === 'link' && item.docId) return { href: item.href, label: item.label };
+    if (item.type === 'link' && item.docId && !item.unlisted && !item.ref) return { href: item.href, label: item.label };
     if (item.type === 'category') {
       if (item.href && (item.docId || item.generatedIndex)) return { href: item.href, label: item.label };
       const inner = firstLinkOf(item.items);
@@ -437,6 +455,14 @@ export async function loadSidebars(
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
+
+function withinLimit<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ConfigTimeout(ms)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

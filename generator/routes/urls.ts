@@ -1,4 +1,5 @@
 // Small URL helpers shared by the stages. Pure functions.
+import { encodeHref } from '../../theme/shared/url-path.ts';
 
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -14,16 +15,32 @@ export function joinUrl(...parts: string[]): string {
   return joined ? `/${joined}/` : '/';
 }
 
+// Docusaurus's DefaultNumberPrefixParser: digits, then "-", "_" or "." (spaces allowed around
+// them), then a name that does not start with a separator. Names that open like a date or a
+// version ("2024-05-notes", "1.5-changes", "01-02-intro") keep their digits.
+const DATE_OR_VERSION = /^\d+[-_.]\d+/;
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+
 /** Strip numeric ordering prefixes such as "01-" or "2_" from a file or folder name. */
 export function stripNumberPrefix(name: string): { name: string; number?: number } {
-  const m = /^(\d+)[-_.\s]+(?=.)/.exec(name);
+  if (DATE_OR_VERSION.test(name)) return { name };
+  const m = NUMBER_PREFIX.exec(name);
   if (!m) return { name };
   return { name: name.slice(m[0].length), number: Number(m[1]) };
 }
 
+/** A site path as an href: the base URL before it, percent-encoded (theme/shared/url-path.ts). */
 export function withBase(baseUrl: string, url: string): string {
   if (isExternal(url) || url.startsWith('#')) return url;
-  return baseUrl.replace(/\/$/, '') + url;
+  return encodeHref(baseUrl.replace(/\/$/, '') + url);
+}
+
+/**
+ * A percent-encoded path decoded one segment at a time, so an escaped "/" ("%2F") stays inside its
+ * segment's name and "%26" comes back as "&" (decodeURI would keep it). Throws on a stray "%".
+ */
+export function decodePath(path: string): string {
+  return path.includes('%') ? path.split('/').map((s) => decodeURIComponent(s).replace(/\//g, '%2F')).join('/') : path;
 }
 
 /** Split "path?query#hash" for comparisons against the route table. */

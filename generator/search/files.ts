@@ -5,7 +5,7 @@ import { eachRecord, type RecordsInput } from './records.ts';
 import { buildLocalIndex } from './local-index.ts';
 
 function recordsInput(input: ExtrasInput): RecordsInput {
-  return { pages: input.graph.pages, rendered: input.rendered, sidebar: input.graph.sidebar, baseUrl: input.config.baseUrl, docsTag: input.site.search.docsTag, ...(input.graph.versioned ? { versions: input.graph.versions } : {}) };
+  return { pages: input.graph.pages, rendered: input.rendered, sidebars: input.graph.sidebars, baseUrl: input.config.baseUrl, docsTag: input.site.search.docsTag };
 }
 
 export function searchFiles(input: ExtrasInput): OutFile[] {

@@ -15,17 +15,21 @@ export const PAGES_LVL0 = 'Pages';
 export interface RecordsInput {
   pages: readonly Page[];
   rendered: ReadonlyMap<SourceFile, RenderedContent>;
-  sidebar: SidebarItem[];
+  /** Every docs sidebar: a doc's lvl0 is the top category holding it. */
+  sidebars: Record<string, SidebarItem[]>;
   baseUrl: string;
-  /** Tag of the docs version, e.g. docs-default-current; other pages get "default". */
+  /** Tag of the docs version, e.g. docs-default-current (a versioned site's docs get their own version's); other pages get "default". */
   docsTag: string;
-  /** On a site with versions.json: each version's sidebar, for its pages' lvl0 (their tag is their version's). */
-  versions?: readonly { version: { name: string }; sidebar: SidebarItem[] }[];
 }
 
 /** The pages that are searched: docs and top-level pages that are listed and indexable. */
 export function searchablePages(pages: readonly Page[]): Page[] {
   return pages.filter((p) => (p.layout === 'doc' || p.layout === 'page' || p.layout === 'home') && p.source && !p.noindex && !p.unlisted && !p.draft);
+}
+
+/** A generated index has no content file: its title and description are what is searched. */
+function generatedIndexContent(page: Page): Pick<RenderedContent, 'sections'> {
+  return { sections: page.description ? [{ heading: null, text: page.description }] : [] } as unknown as Pick<RenderedContent, 'sections'>;
 }
 
 function emptyHierarchy(): Hierarchy {
@@ -45,7 +49,7 @@ export function contentBlocks(text: string): string[] {
   return out;
 }
 
-export function pageRecords(page: Page, rendered: RenderedContent, opts: { lvl0: string; baseUrl: string; tag: string }): SearchRecord[] {
+export function pageRecords(page: Page, rendered: Pick<RenderedContent, 'sections'>, opts: { lvl0: string; baseUrl: string; tag: string }): SearchRecord[] {
   const pageUrl = withBase(opts.baseUrl, page.url);
   const out: SearchRecord[] = [];
   const make = (type: HitType, hierarchy: Hierarchy, anchor: string | null, content: string | null, parent: string | null): SearchRecord => {
@@ -88,14 +92,16 @@ export function pageRecords(page: Page, rendered: RenderedContent, opts: { lvl0:
 
 /** The records page by page, so a consumer need not hold them all (the local index does not). */
 export function* eachRecord(input: RecordsInput): Generator<SearchRecord> {
-  const paths = sidebarPaths(input.sidebar);
-  const versionPaths = new Map((input.versions ?? []).map((v) => [v.version.name, sidebarPaths(v.sidebar)]));
-  for (const page of searchablePages(input.pages)) {
-    const rendered = input.rendered.get(page.source!);
+  const paths = new Map<string, ReturnType<typeof sidebarPaths> extends Map<string, infer V> ? V : never>();
+  // A doc in two sidebars takes its category from the first, as its search hit shows one.
+  for (const items of Object.values(input.sidebars)) for (const [url, chain] of sidebarPaths(items)) if (!paths.has(url)) paths.set(url, chain);
+  const indexes = input.pages.filter((p) => p.layout === 'doc-index' && !p.noindex);
+  for (const page of [...searchablePages(input.pages), ...indexes]) {
+    const rendered = page.layout === 'doc-index' ? generatedIndexContent(page) : input.rendered.get(page.source!);
     if (!rendered) continue;
-    const isDoc = page.layout === 'doc';
+    const isDoc = page.layout === 'doc' || page.layout === 'doc-index';
+    const path = isDoc ? paths.get(page.url) : undefined;
     const version = isDoc ? page.version : undefined;
-    const path = isDoc ? ((version && versionPaths.get(version)) || paths).get(page.url) : undefined;
     const lvl0 = isDoc ? (path?.[0]?.label ?? DOCS_LVL0) : PAGES_LVL0;
     yield* pageRecords(page, rendered, { lvl0, baseUrl: input.baseUrl, tag: isDoc ? (version ? `docs-default-${version}` : input.docsTag) : 'default' });
   }

@@ -9,7 +9,7 @@ const EVERY_PAGE = ['title', 'description', 'keywords', 'image', 'hide_table_of_
 
 /** The keys zapsite reads, by kind of content (routes/docs.ts, routes/blog.ts, routes/plan.ts). */
 export const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
-  doc: new Set([...EVERY_PAGE, 'id', 'slug', 'sidebar_position', 'sidebar_label', 'sidebar_class_name', 'unlisted', 'draft', 'pagination_prev', 'pagination_next']),
+  doc: new Set([...EVERY_PAGE, 'id', 'slug', 'sidebar_position', 'sidebar_label', 'sidebar_class_name', 'unlisted', 'draft', 'pagination_prev', 'pagination_next', 'pagination_label', 'displayed_sidebar']),
   blog: new Set([...EVERY_PAGE, 'slug', 'date', 'authors', 'tags', 'draft', 'unlisted', ...LEGACY_AUTHOR_KEYS]),
   page: new Set([...EVERY_PAGE, 'slug', 'layout']),
 };

@@ -4,8 +4,10 @@ import type { RenderedContent } from '../content/markdown.ts';
 import type { Diagnostic, RouteGraph, SourceFile } from '../types.ts';
 import { frontMatterKeyWarnings } from './front-matter-keys.ts';
 import { homePageWarning } from './home-page.ts';
-import { isExternal, urlParts } from '../routes/urls.ts';
+import { decodePath, isExternal, urlParts } from '../routes/urls.ts';
 import { pageKey, reaches } from '../routes/permalinks.ts';
+import { severityFor } from '../diagnostic-codes.ts';
+import { locate } from '../routes/sidebars-file.ts';
 
 export interface ValidateInput {
   config: ResolvedConfig;
@@ -14,7 +16,8 @@ export interface ValidateInput {
   staticPaths: Set<string>;
   /** Files the build generates besides pages (feeds, sitemap). */
   extraPaths: Set<string>;
-  themeLinks: { href: string; where: string }[];
+  /** `file`: where the link is written when not in the config (a sidebars file). */
+  themeLinks: { href: string; where: string; file?: string; source?: string }[];
 }
 
 /** Ids that exist on every page apart from content headings. */
@@ -38,7 +41,7 @@ export function validateLinks(input: ValidateInput): Diagnostic[] {
     if (base !== '/' && p.startsWith(base)) p = '/' + p.slice(base.length);
     let decoded = p;
     try {
-      decoded = decodeURI(p);
+      decoded = decodePath(p);
     } catch {
       return { kind: 'page', path: p };
     }
@@ -73,20 +76,23 @@ export function validateLinks(input: ValidateInput): Diagnostic[] {
       const lines = page.source.text.split(/\r?\n/);
       const where = { file: page.source.relPath, line: at?.line, column: at?.column, sourceLine: at ? lines[at.line - 1] : undefined };
       if (result.kind === 'page') {
-        if (config.onBrokenLinks === 'ignore') continue;
+        const severity = severityFor(config.onBrokenLinks);
+        if (!severity) continue;
         const d: Diagnostic = {
           code: 'broken-link',
-          severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning',
+          severity,
           message: `Broken link on ${page.url}: "${link.raw}" does not match any page or file of the site.`,
           hint: result.form ? formHint(result.form, config) : closestHint(result.path, graph),
           ...where,
         };
         brokenPages.set(result.path, [...(brokenPages.get(result.path) ?? []), d]);
-      } else if (config.onBrokenAnchors !== 'ignore') {
+      } else {
+        const severity = severityFor(config.onBrokenAnchors);
+        if (!severity) continue;
         const ids = [...(anchorsOf.get(result.path) ?? [])];
         out.push({
           code: 'broken-anchor',
-          severity: config.onBrokenAnchors === 'throw' ? 'error' : 'warning',
+          severity,
           message: `Broken anchor on ${page.url}: "${link.raw}" points to #${result.hash}, which is not a heading id on ${result.path}.`,
           hint: ids.length ? `Headings there: ${ids.slice(0, 8).map((i) => '#' + i).join(', ')}${ids.length > 8 ? ', …' : ''}.` : `${result.path} has no headings to link to.`,
           ...where,
@@ -105,14 +111,15 @@ export function validateLinks(input: ValidateInput): Diagnostic[] {
     if (isExternal(link.href)) continue;
     const result = check(link.href);
     if (result.kind === 'ok') continue;
-    const policy = result.kind === 'page' ? config.onBrokenLinks : config.onBrokenAnchors;
-    if (policy === 'ignore') continue;
+    const severity = severityFor(result.kind === 'page' ? config.onBrokenLinks : config.onBrokenAnchors);
+    if (!severity) continue;
     out.push({
       code: result.kind === 'page' ? 'broken-link' : 'broken-anchor',
-      severity: policy === 'throw' ? 'error' : 'warning',
-      message: `Broken link in the ${link.where}: "${link.href}" ${result.kind === 'page' ? 'does not match any page of the site' : 'points to a heading id that does not exist'}. It appears on every page.`,
-      hint: `Fix it in ${config.configFile ? config.configFile.slice(config.root.length + 1) : 'the config'}. ${(result.kind === 'page' && result.form ? formHint(result.form, config) : closestHint(urlParts(link.href).path, graph)) ?? ''}`.trim(),
-      file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
+      severity,
+      message: `Broken link in the ${link.where}: "${link.href}" ${result.kind === 'page' ? 'does not match any page of the site' : 'points to a heading id that does not exist'}. It appears on every page${link.file ? ' showing that sidebar' : ''}.`,
+      hint: `Fix it in ${link.file ?? (config.configFile ? config.configFile.slice(config.root.length + 1) : 'the config')}. ${(result.kind === 'page' && result.form ? formHint(result.form, config) : closestHint(urlParts(link.href).path, graph)) ?? ''}`.trim(),
+      file: link.file ?? (config.configFile ? config.configFile.slice(config.root.length + 1) : undefined),
+      ...(link.file && link.source ? locate(link.source, link.href, true) : {}),
     });
   }
   return out;

@@ -6,7 +6,6 @@ import { compileInProcess, type MdxCompileJob, type MdxCompileOptions, type MdxC
 import { pageItems, renderAll, type RenderInput } from '../render/pages.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
-import { allSidebars } from '../routes/plan.ts';
 import type { QueuedWriter } from '../emit/writer.ts';
 import type { PageRenderData, SourceFile } from '../types.ts';
 import { BuildPool, poolSizeFor, youngGenerationFor, type WorkerPage } from './pool.ts';
@@ -103,16 +102,20 @@ export function workerPool(size: number, themeUrl: Promise<string>, dir: string 
         }
       }
       const { site, assets, graph } = input;
-      const pooled = pool.pages(dir, { site, assets, sidebars: allSidebars(graph.versions) }, pages);
+      const pooled = pool.pages(dir, { site, assets, sidebars: graph.sidebars }, pages);
       const main = { count: written };
       counting({ stage: 'render', total: input.graph.pages.length, get done() { return main.count + pooled.writtenByWorkers(); } });
       return {
         started,
         async finish() {
-          const sidebars = new Map(Object.entries(allSidebars(graph.versions)).map(([key, items]) => [key, { items, paths: sidebarPaths(items) }]));
+          const paths = new Map<string, ReturnType<typeof sidebarPaths>>();
           const count = await pooled.finish(async (p) => {
-            const own = p.sidebar !== undefined ? sidebars.get(p.sidebar) : undefined;
-            const sidebar = own ? pageSidebar(own.items, own.paths, p.data.page.url) : p.data.sidebar;
+            let sidebar = p.data.sidebar;
+            if (p.sidebar !== undefined) {
+              const items = graph.sidebars[p.sidebar]!;
+              if (!paths.has(p.sidebar)) paths.set(p.sidebar, sidebarPaths(items));
+              sidebar = pageSidebar(items, paths.get(p.sidebar)!, p.data.page.url);
+            }
             await out.write(p.path, renderPage(p.path, { ...p.data, sidebar, site, assets }));
             main.count++;
           });

@@ -27,7 +27,7 @@ export interface WorkerPage {
   path: string;
   /** The content file, when the page has one: its HTML may be held by the worker. */
   source?: string;
-  /** A docs page: the name of its version, whose sidebar it gets (each whole one is sent once, not a copy per page). */
+  /** A docs page: give it this sidebar, by key (every sidebar is sent once, not a copy per page). */
   sidebar?: string;
   data: Omit<PageRenderData, 'site' | 'assets'>;
 }
@@ -37,7 +37,7 @@ export type FromWorker = { ok: true; results?: [string, RenderedContent][]; comp
 let theme: ThemeModule | undefined;
 let renderJob: ((job: RenderJob) => Promise<RenderedContent>) | undefined;
 let mdx: { links: MdxLinks; components: ContentComponents } | undefined;
-let shared: { dir: string; done: Int32Array; site: SiteData; assets: Assets; sidebars: Record<string, { items: SidebarItem[]; paths: Map<string, SidebarCategory[]> }> } | undefined;
+let shared: { dir: string; done: Int32Array; site: SiteData; assets: Assets; sidebars: Record<string, SidebarItem[]>; paths: Map<string, Map<string, SidebarCategory[]>> } | undefined;
 const dirs = new Set<string>();
 /** HTML of content this worker rendered with holdHtml, by file, until its page is rendered. */
 const held = new Map<string, string>();
@@ -48,7 +48,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       theme = (await import(msg.url)) as ThemeModule;
       return { ok: true };
     case 'context': {
-      const components = theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl });
+      const components = theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl, mermaid: msg.ctx.mermaid });
       renderJob = jobRenderer(msg.ctx, components);
       mdx = { links: { ...msg.ctx, resolverFor: resolverFactory(msg.ctx.resolver) }, components };
       return { ok: true };
@@ -68,7 +68,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       return { ok: true, results };
     }
     case 'shared':
-      shared = { dir: msg.dir, done: new Int32Array(msg.done), site: msg.site, assets: msg.assets, sidebars: Object.fromEntries(Object.entries(msg.sidebars).map(([name, items]) => [name, { items, paths: sidebarPaths(items) }])) };
+      shared = { dir: msg.dir, done: new Int32Array(msg.done), site: msg.site, assets: msg.assets, sidebars: msg.sidebars, paths: new Map(Object.entries(msg.sidebars).map(([name, items]) => [name, sidebarPaths(items)])) };
       return { ok: true };
     case 'pages':
       for (const p of msg.pages) renderPage(p);
@@ -86,14 +86,13 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
 }
 
 function renderPage(p: WorkerPage): void {
-  const { dir, site, assets, sidebars } = shared!;
+  const { dir, site, assets, sidebars, paths } = shared!;
   const content = p.source !== undefined ? held.get(p.source) : undefined;
   if (content !== undefined) {
     p.data.page.html = content;
     held.delete(p.source!);
   }
-  const own = p.sidebar !== undefined ? sidebars[p.sidebar] : undefined;
-  if (own) p.data.sidebar = pageSidebar(own.items, own.paths, p.data.page.url);
+  if (p.sidebar !== undefined) p.data.sidebar = pageSidebar(sidebars[p.sidebar]!, paths.get(p.sidebar)!, p.data.page.url);
   const html = theme!.renderPage({ ...p.data, site, assets });
   const full = join(dir, p.path);
   const d = dirname(full);

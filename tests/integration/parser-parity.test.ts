@@ -51,7 +51,7 @@ describe('the markdown-it fast path against micromark', () => {
     await expectSameSite(REPO, 'md');
   }, 180_000);
 
-  it.each(['basic', 'blog-features', 'links-site', 'theme-kitchen', 'mdx-site', 'remote-site'])('builds the %s fixture byte for byte', async (name) => {
+  it.each(['basic', 'blog-features', 'links-site', 'theme-kitchen', 'mdx-site', 'remote-site', 'mermaid'])('builds the %s fixture byte for byte', async (name) => {
     await expectSameSite(FIXTURES + name);
   }, 120_000);
 

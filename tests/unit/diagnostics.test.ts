@@ -38,21 +38,21 @@ describe('formatDiagnostic', () => {
   });
 
   it('defaults the column to 1 and puts the caret at the start', () => {
-    expect(formatDiagnostic({ code: 'x', severity: 'error', message: 'm', file: 'f.md', line: 3, sourceLine: 'abc' })).toBe('error[x]: m\n  --> f.md:3:1\n  |\n3 | abc\n  | ^');
+    expect(formatDiagnostic({ code: 'mdx-syntax', severity: 'error', message: 'm', file: 'f.md', line: 3, sourceLine: 'abc' })).toBe('error[mdx-syntax]: m\n  --> f.md:3:1\n  |\n3 | abc\n  | ^');
   });
 
   it('keeps tabs in the caret line so the caret lines up under the source', () => {
-    const out = formatDiagnostic({ code: 'x', severity: 'error', message: 'm', file: 'f.md', line: 7, column: 4, sourceLine: '\t\tab<Bad>' });
+    const out = formatDiagnostic({ code: 'mdx-syntax', severity: 'error', message: 'm', file: 'f.md', line: 7, column: 4, sourceLine: '\t\tab<Bad>' });
     expect(out.split('\n').slice(-2)).toEqual(['7 | \t\tab<Bad>', '  | \t\t ^']);
   });
 
   it('cuts a very long source line at 160 characters and keeps the caret at the end of what is shown', () => {
     const long = 'x'.repeat(300);
-    const lines = formatDiagnostic({ code: 'x', severity: 'error', message: 'm', file: 'f.md', line: 1, column: 250, sourceLine: long }).split('\n');
+    const lines = formatDiagnostic({ code: 'mdx-syntax', severity: 'error', message: 'm', file: 'f.md', line: 1, column: 250, sourceLine: long }).split('\n');
     expect(lines[1]).toBe('  --> f.md:1:250');
     expect(lines[3]).toBe(`1 | ${'x'.repeat(160)}…`);
     expect(lines[4]).toBe(`  | ${' '.repeat(161)}^`);
-    const inside = formatDiagnostic({ code: 'x', severity: 'error', message: 'm', file: 'f.md', line: 1, column: 10, sourceLine: long }).split('\n');
+    const inside = formatDiagnostic({ code: 'mdx-syntax', severity: 'error', message: 'm', file: 'f.md', line: 1, column: 10, sourceLine: long }).split('\n');
     expect(inside[4]).toBe(`  | ${' '.repeat(9)}^`);
   });
 
@@ -61,16 +61,16 @@ describe('formatDiagnostic', () => {
   });
 
   it('joins several diagnostics with a blank line', () => {
-    const a: Diagnostic = { code: 'a', severity: 'error', message: 'one' };
-    const b: Diagnostic = { code: 'b', severity: 'warning', message: 'two' };
-    expect(formatDiagnostics([a, b])).toBe('error[a]: one\n\nwarning[b]: two');
+    const a: Diagnostic = { code: 'broken-link', severity: 'error', message: 'one' };
+    const b: Diagnostic = { code: 'broken-anchor', severity: 'warning', message: 'two' };
+    expect(formatDiagnostics([a, b])).toBe('error[broken-link]: one\n\nwarning[broken-anchor]: two');
   });
 });
 
 describe('diagnostic helpers', () => {
   it('diag fills in the severity and the source line from the source text', () => {
-    expect(diag({ code: 'c', message: 'm', file: 'f.md', line: 2, column: 3, source: 'one\r\ntwo\nthree' })).toEqual({
-      code: 'c',
+    expect(diag({ code: 'blog-date', message: 'm', file: 'f.md', line: 2, column: 3, source: 'one\r\ntwo\nthree' })).toEqual({
+      code: 'blog-date',
       severity: 'error',
       message: 'm',
       file: 'f.md',
@@ -86,11 +86,11 @@ describe('diagnostic helpers', () => {
   });
 
   it('ZapsiteError carries the diagnostics, the exit code and the messages', () => {
-    const e = new ZapsiteError([{ code: 'a', severity: 'error', message: 'one' }, { code: 'b', severity: 'error', message: 'two' }]);
+    const e = new ZapsiteError([{ code: 'broken-link', severity: 'error', message: 'one' }, { code: 'broken-anchor', severity: 'error', message: 'two' }]);
     expect(e.exitCode).toBe(EXIT_CONTENT);
     expect(EXIT_CONTENT).toBe(1);
     expect(e.message).toBe('one\ntwo');
     expect(new ZapsiteError([], EXIT_USAGE).exitCode).toBe(2);
-    expect(errorsIn([...e.diagnostics, { code: 'w', severity: 'warning', message: 'w' }]).map((d) => d.code)).toEqual(['a', 'b']);
+    expect(errorsIn([...e.diagnostics, { code: 'no-home-page', severity: 'warning', message: 'w' }]).map((d) => d.code)).toEqual(['broken-link', 'broken-anchor']);
   });
 });

@@ -43,6 +43,8 @@ const paths: Record<string, ReactNode> = {
   tv: <path d="M3 6h18v12H3z M8 21h8 M9 2l3 4 3-4" />,
   desktop: <path d="M3 4h18v12H3z M8 20h8 M12 16v4" />,
   phone: <path d="M7 2h10v20H7z M11 18h2" />,
+  file: <path d="M6 3h8l4 4v14H6z M14 3v4h4 M9 12h6 M9 16h6" />,
+  folder: <path d="M3 6h6l2 2h10v11H3z" />,
   star: <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />,
 };
 

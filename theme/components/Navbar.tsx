@@ -6,13 +6,15 @@ import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu from '../islands/MobileMenu.tsx';
 import SearchButton from '../islands/SearchButton.tsx';
 import { searchPageUrl, searchSettings } from '../shared/search/settings.ts';
+import { encodeHref } from '../shared/url-path.ts';
 
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
 
+/** A site path as an href: the base URL before it, percent-encoded. */
 export function withBase(base: string, href: string): string {
-  return isExternalHref(href) || href.startsWith('#') ? href : base.replace(/\/$/, '') + href;
+  return isExternalHref(href) || href.startsWith('#') ? href : encodeHref(base.replace(/\/$/, '') + href);
 }
 
 export function linkAttrs(href: string, event: string | undefined, attr: string) {

@@ -1,6 +1,7 @@
 // The docs sidebar tree, shared by the sidebar island and the mobile menu's secondary panel.
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
+import { encodeHref } from '../shared/url-path.ts';
 
 export interface SidebarTreeProps {
   items: SidebarItem[];
@@ -31,7 +32,7 @@ function contains(item: SidebarItem, url: string): boolean {
 }
 
 function href(base: string, path: string): string {
-  return /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path) ? path : base.replace(/\/$/, '') + path;
+  return /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path) ? path : encodeHref(base.replace(/\/$/, '') + path);
 }
 
 /** Docusaurus-like timing: longer for taller content, 1 ms when motion is reduced. */
@@ -196,7 +197,7 @@ function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
   const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(item.href);
   return (
     <li className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
-      <a className={`menu__link${isCurrent ? ' menu__link--active' : ''}`} href={href(ctx.base, item.href)} aria-current={isCurrent ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a className={`menu__link${isCurrent ? ' menu__link--active' : ''}`} href={item.noBaseUrl ? item.href : href(ctx.base, item.href)} aria-current={isCurrent ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {item.label}
       </a>
     </li>

@@ -6,6 +6,7 @@ import { SidebarTree } from '../components/SidebarTree.tsx';
 import { readIslandProps } from '../shared/island.ts';
 import { revealActiveSidebarLink } from '../shared/sidebar-reveal.ts';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
+import { decodePathname } from '../shared/url-path.ts';
 
 export interface SidebarProps {
   /** Full items on the server; packed ones (see packSidebar) when read from the page. */
@@ -36,6 +37,7 @@ export interface PackedSidebarItem {
   collapsible?: false;
   pruned?: true;
   generatedIndex?: true;
+  noBaseUrl?: true;
 }
 
 export function packSidebar(items: SidebarItem[]): PackedSidebarItem[] {
@@ -44,7 +46,10 @@ export function packSidebar(items: SidebarItem[]): PackedSidebarItem[] {
     const out: PackedSidebarItem = { label: item.label };
     if (item.href !== undefined) out.href = item.href;
     if (item.className !== undefined) out.className = item.className;
-    if (item.type === 'link') return out;
+    if (item.type === 'link') {
+      if (item.noBaseUrl) out.noBaseUrl = true;
+      return out;
+    }
     if (item.docId !== undefined) out.docId = item.docId;
     if (item.pruned) out.pruned = true;
     if (item.generatedIndex) out.generatedIndex = true;
@@ -61,7 +66,7 @@ export function unpackSidebar(items: (SidebarItem | PackedSidebarItem)[]): Sideb
     if ('type' in item) return item;
     const extra = item.className !== undefined ? { className: item.className } : {};
     if (item.html !== undefined) return { type: 'html', value: item.html, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extra };
-    if (!item.items && !item.pruned) return { type: 'link', label: item.label ?? '', href: item.href ?? '', ...extra };
+    if (!item.items && !item.pruned) return { type: 'link', label: item.label ?? '', href: item.href ?? '', ...extra, ...(item.noBaseUrl ? { noBaseUrl: true } : {}) };
     return {
       type: 'category',
       label: item.label ?? '',
@@ -145,7 +150,8 @@ export function useCurrentUrl(initial: string): string {
       const href = (e as CustomEvent<{ url?: string }>).detail?.url;
       if (!href) return;
       const base = (document.body.dataset.baseUrl || '/').replace(/\/$/, '');
-      const path = new URL(href, location.href).pathname;
+      // The browser's pathname is percent-encoded; sidebar hrefs are kept as page URLs read.
+      const path = decodePathname(new URL(href, location.href).pathname);
       setUrl(base && path.startsWith(`${base}/`) ? path.slice(base.length) : path);
     };
     window.addEventListener(NAVIGATE_EVENT, onNavigate);

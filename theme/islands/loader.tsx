@@ -107,12 +107,16 @@ function schedule(el: HTMLElement): void {
 
 function scheduleLater(el: HTMLElement, when: HydrateWhen, go: () => void): void {
   if (when === 'visible' && 'IntersectionObserver' in window) {
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        go();
-      }
-    });
+    // Woken a little before it scrolls in, so a diagram is drawn by the time it is seen.
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          go();
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
     io.observe(el);
     return;
   }

@@ -3,6 +3,7 @@ import type { BlogAuthor, BlogPostSummary, PageRenderData } from '../shared/type
 import { Toc } from '../components/Toc.tsx';
 import { Icon } from '../components/Icons.tsx';
 import { formatDate } from '../components/content/index.tsx';
+import { withBase } from '../components/Navbar.tsx';
 
 function initials(name: string): string {
   return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
@@ -73,7 +74,7 @@ function BlogSidebar({ data }: { data: PageRenderData }) {
           <ul>
             {group.posts.map((p) => (
               <li key={p.href}>
-                <a href={p.href} aria-current={p.href === data.page.url ? 'page' : undefined} className={p.href === data.page.url ? 'active' : undefined}>{p.label}</a>
+                <a href={withBase(data.site.baseUrl, p.href)} aria-current={p.href === data.page.url ? 'page' : undefined} className={p.href === data.page.url ? 'active' : undefined}>{p.label}</a>
               </li>
             ))}
           </ul>
@@ -125,13 +126,13 @@ export function BlogPostLayout({ data }: { data: PageRenderData }) {
         {data.blog!.prevPost || data.blog!.nextPost ? (
           <nav className="pagination-nav" aria-label="Blog post navigation">
             {data.blog!.prevPost ? (
-              <a className="pagination-nav__link pagination-nav__link--prev" href={data.blog!.prevPost.href} rel="prev">
+              <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(data.site.baseUrl, data.blog!.prevPost.href)} rel="prev">
                 <span className="pagination-nav__sublabel">Newer post</span>
                 <span className="pagination-nav__label">{data.blog!.prevPost.label}</span>
               </a>
             ) : <span />}
             {data.blog!.nextPost ? (
-              <a className="pagination-nav__link pagination-nav__link--next" href={data.blog!.nextPost.href} rel="next">
+              <a className="pagination-nav__link pagination-nav__link--next" href={withBase(data.site.baseUrl, data.blog!.nextPost.href)} rel="next">
                 <span className="pagination-nav__sublabel">Older post</span>
                 <span className="pagination-nav__label">{data.blog!.nextPost.label}</span>
               </a>
@@ -174,7 +175,7 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
       {b.posts.map((post) => (
         <article key={post.url} className="blog-entry">
           <h2 className="blog-entry__title">
-            <a href={post.url}>{post.title}</a>
+            <a href={withBase(data.site.baseUrl, post.url)}>{post.title}</a>
           </h2>
           <Meta post={post} showReading={data.site.showReadingTime} />
           <Authors authors={post.authors} authorUrl={links.author} siteBase={data.site.baseUrl} />
@@ -182,7 +183,7 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
           <footer className="blog-entry__footer">
             <Tags post={post} />
             {post.truncated ? (
-              <a className="read-more" href={post.url}>
+              <a className="read-more" href={withBase(data.site.baseUrl, post.url)}>
                 Read more<span className="sr-only"> about {post.title}</span>
               </a>
             ) : null}
@@ -192,12 +193,12 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
       {b.totalPages && b.totalPages > 1 ? (
         <nav className="pagination-nav" aria-label="Blog list page navigation">
           {b.prevUrl ? (
-            <a className="pagination-nav__link pagination-nav__link--prev" href={b.prevUrl} rel="prev">
+            <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(data.site.baseUrl, b.prevUrl)} rel="prev">
               <span className="pagination-nav__label">Newer entries</span>
             </a>
           ) : <span />}
           {b.nextUrl ? (
-            <a className="pagination-nav__link pagination-nav__link--next" href={b.nextUrl} rel="next">
+            <a className="pagination-nav__link pagination-nav__link--next" href={withBase(data.site.baseUrl, b.nextUrl)} rel="next">
               <span className="pagination-nav__label">Older entries</span>
             </a>
           ) : null}
@@ -246,7 +247,7 @@ export function BlogIndexLayout({ data }: { data: PageRenderData }) {
               <ul>
                 {y.posts.map((p) => (
                   <li key={p.url}>
-                    <time dateTime={p.date}>{formatDate(p.date)}</time> – <a href={p.url}>{p.title}</a>
+                    <time dateTime={p.date}>{formatDate(p.date)}</time> – <a href={withBase(data.site.baseUrl, p.url)}>{p.title}</a>
                   </li>
                 ))}
               </ul>

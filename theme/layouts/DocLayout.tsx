@@ -41,7 +41,7 @@ export function DocLayout({ data }: { data: PageRenderData }) {
           <header>
             <h1>{page.title}</h1>
           </header>
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+          {data.categoryIndex ? <CategoryCards data={data} /> : <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />}
           <footer className="doc-footer">
             {page.editUrl ? (
               <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
@@ -108,9 +108,41 @@ function VersionBanner({ data }: { data: PageRenderData }) {
   );
 }
 
+/** A generated index: the category's description, then a card per item. */
+function CategoryCards({ data }: { data: PageRenderData }) {
+  const { page, site } = data;
+  return (
+    <div className="markdown">
+      {page.description ? <p>{page.description}</p> : null}
+      <div className="card-grid">
+        {data.categoryIndex!.cards.map((card, i) => {
+          const external = card.kind === 'link' && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(card.href);
+          return (
+            <a key={i} className="card card--link" href={withBase(site.baseUrl, card.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <div className="card__head">
+                <Icon name={card.kind === 'category' ? 'folder' : card.kind === 'link' ? 'external' : 'file'} size={18} />
+                <span>{card.label}</span>
+              </div>
+              {card.description ? (
+                <div className="card__body">
+                  <p>{card.description}</p>
+                </div>
+              ) : null}
+            </a>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
 export function PageLayout({ data }: { data: PageRenderData }) {
   const { page } = data;
   const home = page.layout === 'home';
+  if (page.reactPage?.bare) {
+    // A React page renders its whole main area; without a <main> of its own it is given one.
+    return /<main[\s>]/.test(page.html) ? <div className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} /> : <main className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />;
+  }
   return (
     <main id="main-content" className={home ? 'home-main' : 'page-main'} tabIndex={-1}>
       <article className={home ? 'home' : 'page'}>

@@ -7,9 +7,14 @@ import { Island } from '../components/Island.tsx';
 import AnnouncementClose from '../islands/AnnouncementClose.tsx';
 import { jsonForHtml } from '../shared/island.ts';
 
+/** Where a page's <Head> tags go: renderPage puts their HTML in this element's place. */
+export const HEAD_MARKER = 'zs-docusaurus-head';
+
 export function Shell({ data, children, jsonLd, islandsJson }: { data: PageRenderData; children: ReactNode; jsonLd?: object[]; islandsJson: string }) {
   const { site, page, assets } = data;
-  const fullTitle = page.layout === 'home' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
+  const react = page.reactPage;
+  // A React page's title is Docusaurus's: <Head>'s <title> as written, else <Layout>'s with the site's.
+  const fullTitle = react?.rawTitle ?? (react?.bare ? (react.title?.trim() ? `${react.title} | ${site.title}` : site.title) : page.layout === 'home' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`);
   const canonical = site.url + withBase(site.baseUrl, page.url);
   const description = page.description ?? site.tagline;
   const image = page.image ?? site.image;
@@ -49,6 +54,7 @@ export function Shell({ data, children, jsonLd, islandsJson }: { data: PageRende
         {(jsonLd ?? []).map((obj, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(obj) }} />
         ))}
+        {react?.headHtml ? <meta name={HEAD_MARKER} /> : null}
       </head>
       <body className={`layout-${page.layout}`} data-base-url={site.baseUrl}>
         <a className="skip-link" href="#main-content">

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fromHtml } from 'hast-util-from-html';
+import type { Element, Root, RootContent } from 'hast';
 import { preprocessAdmonitionTitles } from '../../../generator/content/admonitions.ts';
 import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from '../../../generator/content/markdown.ts';
 import { renderMdxPages } from '../../../generator/content/mdx-pages.ts';
@@ -120,6 +122,31 @@ describe('admonitions', () => {
     const out = await html(':::warning[Hot [surface]]\nCareful.\n:::\n');
     expect(out).toContain('admonition--warning');
     expect(out).toContain('<span>Hot [surface]</span>');
+  });
+
+  it('nests admonitions by colon count, in Markdown and in MDX alike', async () => {
+    const body = '::::note[Outer words]\nBefore.\n\n:::danger Inner words\nInside.\n:::\n\nAfter.\n::::\n';
+    for (const mdx of [false, true]) {
+      const out = await html(body, { mdx });
+      const outer = out.indexOf('admonition--note');
+      const inner = out.indexOf('admonition--danger');
+      expect(outer, `mdx: ${mdx}`).toBeGreaterThanOrEqual(0);
+      expect(inner).toBeGreaterThan(outer);
+      // The inner box holds "Inside." only; "After." stays in the outer one.
+      const tree = fromHtml(out, { fragment: true });
+      const textOf = (n: Root | RootContent): string => (n.type === 'text' ? n.value : 'children' in n ? n.children.map(textOf).join('') : '');
+      const find = (n: Root | RootContent, cls: string): Element | undefined => {
+        if (n.type === 'element' && String(n.properties.className ?? '').includes(cls)) return n;
+        return 'children' in n ? n.children.map((c) => find(c, cls)).find(Boolean) : undefined;
+      };
+      const text = (cls: string) => textOf(find(tree, cls)!);
+      expect(text('admonition--danger')).toContain('Inside.');
+      expect(text('admonition--danger')).not.toContain('After.');
+      expect(text('admonition--note')).toContain('After.');
+      expect(out).toContain('<span>Outer words</span>');
+      expect(out).toContain('<span>Inner words</span>');
+      expect(out).not.toContain(':::');
+    }
   });
 
   it('renders every admonition type', async () => {

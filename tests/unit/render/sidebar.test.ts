@@ -52,6 +52,15 @@ describe('pruneSidebar', () => {
     expect((pruned[3] as SidebarCategory).pruned).toBeUndefined();
   });
 
+  it('keeps open a collapsible category that starts open (collapsed: false), and passes html items through', () => {
+    const html: SidebarItem = { type: 'html', value: '<hr/>' };
+    const items: SidebarItem[] = [cat('Open', [link('Inside', '/docs/inside/'), cat('Shut', [link('Deep', '/docs/deep/')])], { collapsed: false }), html];
+    const pruned = pruneSidebar(items, new Set());
+    expect(pruned[0]).toMatchObject({ collapsed: false, collapsible: true, items: [expect.objectContaining({ label: 'Inside' }), expect.objectContaining({ label: 'Shut', pruned: true, items: [] })] });
+    expect(pruned[1]).toBe(html);
+    expect(hideUnlisted(pruned, '/docs/inside/')[1]).toBe(html);
+  });
+
   it('does not mark an empty category as pruned, and does not change the input', () => {
     const items: SidebarItem[] = [cat('Empty', [])];
     const before = JSON.stringify(items);

@@ -22,10 +22,24 @@ describe('stripNumberPrefix', () => {
   it('strips "01-" and reports the number', () => {
     expect(stripNumberPrefix('01-intro')).toEqual({ name: 'intro', number: 1 });
   });
-  it('accepts "_", "." and space as the separator', () => {
+  it('accepts "_" and "." as the separator, with spaces around it', () => {
     expect(stripNumberPrefix('2_setup')).toEqual({ name: 'setup', number: 2 });
     expect(stripNumberPrefix('10.readers')).toEqual({ name: 'readers', number: 10 });
-    expect(stripNumberPrefix('3 tokens')).toEqual({ name: 'tokens', number: 3 });
+    expect(stripNumberPrefix('003 - tokens')).toEqual({ name: 'tokens', number: 3 });
+    expect(stripNumberPrefix('4--_cards')).toEqual({ name: 'cards', number: 4 });
+  });
+  it('needs a separator: a space alone is part of the name, as in Docusaurus', () => {
+    expect(stripNumberPrefix('3 tokens')).toEqual({ name: '3 tokens' });
+  });
+  it('keeps date-like and version-like openings whole (Docusaurus issues 4640 and 4653)', () => {
+    expect(stripNumberPrefix('2024-05-notes')).toEqual({ name: '2024-05-notes' });
+    expect(stripNumberPrefix('1.5-changes')).toEqual({ name: '1.5-changes' });
+    expect(stripNumberPrefix('01-02-intro')).toEqual({ name: '01-02-intro' });
+    expect(stripNumberPrefix('2_0')).toEqual({ name: '2_0' });
+  });
+  it('takes a run of separators as one, and needs a name after it', () => {
+    expect(stripNumberPrefix('5-.hidden')).toEqual({ name: 'hidden', number: 5 });
+    expect(stripNumberPrefix('7 - ')).toEqual({ name: '7 - ' });
   });
   it('leaves names without a prefix alone', () => {
     expect(stripNumberPrefix('intro')).toEqual({ name: 'intro' });

@@ -6,8 +6,11 @@ import { Icon, iconNames } from '../Icons.tsx';
 import { Island } from '../Island.tsx';
 import Tabs from '../../islands/Tabs.tsx';
 import CopyButton from '../../islands/CopyButton.tsx';
+import MermaidIsland from '../../islands/Mermaid.tsx';
+import { mermaidBoxHeight, type MermaidProps } from '../../shared/mermaid.ts';
 import type { BlogPostSummary } from '../../shared/types.ts';
 import { STORAGE_KEYS } from '../../shared/island.ts';
+import { encodeHref } from '../../shared/url-path.ts';
 
 interface Rendered {
   html: string;
@@ -51,6 +54,23 @@ function CodeBlock(p: Props, c: Rendered) {
         <Html html={c.html} />
         <Island name="CopyButton" as="span" className="code-block__actions" when="intent" component={CopyButton} props={{}} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * A ```mermaid block when `markdown.mermaid` is on: the source in a box of fixed height, and the
+ * island that draws it there once the box nears the viewport.
+ */
+function Mermaid(p: Props, config: MermaidProps | undefined) {
+  const code = str(p.code) ?? '';
+  const id = `mermaid-src-${Number(p.index) || 0}`;
+  return (
+    <div className="mermaid" style={{ height: `${mermaidBoxHeight(code)}rem` }}>
+      <pre className="mermaid__source" id={id}>
+        {code.replace(/\n$/, '')}
+      </pre>
+      <Island name="Mermaid" className="mermaid__island" when="visible" component={MermaidIsland} props={config ?? { light: 'default', dark: 'dark', options: {} }} />
     </div>
   );
 }
@@ -152,7 +172,7 @@ function IconComponent(p: Props) {
 }
 
 /** `reuseShells: false` renders every use with React (the tests' reference). */
-export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; baseUrl: string }, opts: { reuseShells?: boolean } = {}) {
+export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; baseUrl: string; mermaid?: MermaidProps }, opts: { reuseShells?: boolean } = {}) {
   function LatestPosts(p: Props) {
     const count = Number(p.count ?? 3);
     const tag = str(p.tag);
@@ -161,7 +181,7 @@ export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; b
       <ul className="latest-posts">
         {posts.map((post) => (
           <li key={post.url} className="latest-posts__item">
-            <a href={ctx.baseUrl.replace(/\/$/, '') + post.url} className="latest-posts__link">
+            <a href={encodeHref(ctx.baseUrl.replace(/\/$/, '') + post.url)} className="latest-posts__link">
               {post.title}
             </a>
             <time dateTime={post.date}>{formatDate(post.date)}</time>
@@ -185,10 +205,12 @@ export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; b
     QRCode,
     Icon: IconComponent,
     LatestPosts,
+    Mermaid: (p) => Mermaid(p, ctx.mermaid),
   };
   const shells = new Map<string, [string, string] | null>();
   return {
-    names: new Set(Object.keys(registry)),
+    // Mermaid is reached through ```mermaid blocks only, never as a tag in MDX (nor is it in Docusaurus).
+    names: new Set(Object.keys(registry).filter((n) => n !== 'Mermaid')),
     props: PROPS,
     render(name: string, props: Props, children: Rendered): string {
       const fn = registry[name];

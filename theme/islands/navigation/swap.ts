@@ -1,7 +1,7 @@
 // Swapping one server-rendered page for another in place: the region between the header and
 // the footer, the page's head tags, the body class and the island manifest. The header (navbar
 // islands) and, between docs pages, the sidebar stay as they are, so their state survives.
-import { MANIFEST_ID, ISLAND_ATTR, HYDRATED_ATTR } from '../../shared/island.ts';
+import { MANIFEST_ID, ISLAND_ATTR, HYDRATED_ATTR, readIslandProps } from '../../shared/island.ts';
 import { isPageHeadTag, mergeManifest } from '../../shared/navigation/head.ts';
 
 export interface Frame {
@@ -40,6 +40,22 @@ function keptDocsLayout(nodes: ChildNode[]): Element | undefined {
   const layout = docsLayout(nodes);
   const island = layout?.querySelector(`:scope > aside.sidebar [${ISLAND_ATTR}]`);
   return island && island.getAttribute(HYDRATED_ATTR) !== 'true' ? undefined : layout;
+}
+
+/**
+ * Whether two docs layouts show the same sidebar: each sidebar of a sidebars file has its own
+ * content-hashed data file, so the island props' dataUrl names it. Another sidebar is swapped in.
+ */
+function sameSidebar(a: Element, b: Element): boolean {
+  const url = (layout: Element) => {
+    const island = layout.querySelector(`:scope > aside.sidebar [${ISLAND_ATTR}]`);
+    try {
+      return island ? (readIslandProps(island) as { dataUrl?: string }).dataUrl : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return url(a) === url(b);
 }
 
 function headFacts(el: Element) {
@@ -130,7 +146,8 @@ export function swapPage(next: Document, here: Frame, there: Frame): Swapped {
   const oldNodes = between(here);
   const newNodes = between(there);
   const keep = keptDocsLayout(oldNodes);
-  const incoming = keep && docsLayout(newNodes);
+  const candidate = keep && docsLayout(newNodes);
+  const incoming = candidate && sameSidebar(keep, candidate) ? candidate : undefined;
   const roots: Element[] = [];
   const add = (node: Node, before: Node | null, parent: Node) => {
     const adopted = document.adoptNode(node);

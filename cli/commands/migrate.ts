@@ -1,0 +1,49 @@
+// `zapsite migrate --from docusaurus`: write zapsite.config.ts from the site's docusaurus.config
+// and print what was carried over and every setting that was not, at its line.
+import { relative, resolve } from 'node:path';
+import { InvalidArgumentError, type Command } from 'commander';
+import type { CommandContext } from './context.ts';
+import { printDiagnostics } from '../reporter.ts';
+import { ZapsiteError } from '../../generator/diagnostics.ts';
+
+interface MigrateOptions {
+  from: string;
+  root: string;
+  force?: boolean;
+}
+
+export function registerMigrate(program: Command, ctx: CommandContext): void {
+  program
+    .command('migrate')
+    .description('Write zapsite.config.ts from another generator\'s config (--from docusaurus), leaving every other file as it is.')
+    .requiredOption('--from <generator>', 'the generator the site was made with: docusaurus', (value: string) => {
+      if (value !== 'docusaurus') throw new InvalidArgumentError('zapsite migrates from docusaurus only.');
+      return value;
+    })
+    .option('--root <dir>', 'folder holding docusaurus.config.{ts,js,mjs}', '.')
+    .option('--force', 'replace an existing zapsite.config.ts')
+    .action(async (opts: MigrateOptions) => {
+      const { o } = ctx;
+      const root = resolve(opts.root);
+      o.out(`zapsite migrate --from ${opts.from} ${root}`);
+      try {
+        const { migrateDocusaurus } = await import('../../generator/migrate/migrate.ts');
+        const result = await migrateDocusaurus(root, { force: opts.force });
+        o.out(`Wrote ${relative(root, result.written)} from ${result.from}:`);
+        for (const line of result.mapped) o.out(`  ${line}`);
+        if (result.unmapped.length) {
+          o.out(`Not carried over (${result.unmapped.length}):`);
+          for (const u of result.unmapped) o.out(`  ${result.from}${u.line ? `:${u.line}` : ''}  ${u.setting}: ${u.reason}`);
+        } else {
+          o.out('Every setting was carried over.');
+        }
+        o.out(`Next: zapsite build --root ${opts.root}`);
+      } catch (error) {
+        if (!(error instanceof ZapsiteError)) return ctx.setCode(ctx.fail(error));
+        // Not the build's closing line: migrate writes one file, and on an error it wrote nothing.
+        printDiagnostics(o, error.diagnostics);
+        o.err('Migrate stopped: no file was written.');
+        ctx.setCode(error.exitCode);
+      }
+    });
+}

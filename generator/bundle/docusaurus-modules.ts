@@ -1,0 +1,99 @@
+// Docusaurus's modules (`@docusaurus/Link`, `@theme/Layout`, ...) mapped to zapsite's versions in
+// theme/docusaurus/, for the server bundle of MDX and React pages and the browser bundle of
+// interactive components. `@theme/X` is the site's own `src/theme/X` when it has one (Docusaurus's
+// swizzling), `@theme-original/X` always zapsite's. A module zapsite does not provide is a build
+// error at the import that names it.
+import type { Plugin } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { THEME_DIR } from '../render/theme.ts';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
+
+const DIR = `${THEME_DIR}docusaurus/`;
+const SITE_MODULE = 'zapsite:docusaurus-site';
+
+/** Module -> file in theme/docusaurus/. */
+export const DOCUSAURUS_MODULES: Record<string, string> = {
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@docusaurus/Head': 'Head.tsx',
+  '@docusaurus/router': 'router.ts',
+  '@theme/Layout': 'Layout.tsx',
+  '@theme/Heading': 'Heading.tsx',
+  '@theme/Tabs': 'Tabs.tsx',
+  '@theme/TabItem': 'TabItem.tsx',
+  '@theme/Admonition': 'Admonition.tsx',
+  '@theme/CodeBlock': 'CodeBlock.tsx',
+  '@theme/Details': 'Details.tsx',
+  '@theme/MDXComponents': 'MDXComponents.tsx',
+};
+
+// Rendered by the Markdown steps after the page is rendered: nothing in the browser can do that.
+const SERVER_ONLY = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock']);
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+
+/** The error text of a module zapsite does not provide; mdx-pages.ts turns it into its diagnostic. */
+export const UNKNOWN_MODULE = 'zapsite does not provide the Docusaurus module';
+
+/** What `useDocusaurusContext()` returns, from the config. */
+export function docusaurusSite(config: Pick<ResolvedConfig, 'baseUrl'> & Partial<Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n'>>): DocusaurusSite {
+  const locale = config.i18n ?? { defaultLocale: 'en', locales: ['en'], localeConfigs: {} };
+  const i18n = { defaultLocale: locale.defaultLocale, locales: locale.locales, currentLocale: locale.defaultLocale, localeConfigs: locale.localeConfigs };
+  return {
+    siteConfig: {
+      title: config.title ?? '',
+      tagline: config.tagline ?? '',
+      url: config.url ?? '',
+      baseUrl: config.baseUrl,
+      ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
+      ...(config.favicon ? { favicon: config.favicon } : {}),
+      customFields: config.customFields ?? {},
+      themeConfig: {},
+      i18n,
+    },
+    siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
+    globalData: {},
+    i18n,
+    codeTranslations: {},
+  };
+}
+
+function siteOverride(root: string, name: string): string | undefined {
+  for (const base of [join(root, 'src/theme', name), join(root, 'src/theme', name, 'index')]) for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
+  return undefined;
+}
+
+export function docusaurusModules(site: DocusaurusSite, opts: { root: string; browser: boolean }): Plugin {
+  return {
+    name: 'zapsite-docusaurus-modules',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${SITE_MODULE}$`) }, () => ({ path: SITE_MODULE, namespace: 'zapsite-docusaurus' }));
+      b.onLoad({ filter: /.*/, namespace: 'zapsite-docusaurus' }, () => ({ contents: JSON.stringify(site), loader: 'json' }));
+      // Site code on the server renders through theme/docusaurus/jsx-runtime.ts (interactive components become islands).
+      if (!opts.browser) {
+        b.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.importer.startsWith(THEME_DIR) ? undefined : { path: `${DIR}jsx-runtime.ts` }));
+      }
+      b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
+        const [scope, ...rest] = args.path.split('/');
+        const name = rest.join('/');
+        if (scope === '@theme') {
+          const own = siteOverride(opts.root, name);
+          // The site's own file, except for that file itself importing the original.
+          if (own && own !== args.importer) return { path: own };
+        }
+        const key = scope === '@docusaurus' ? args.path : `@theme/${name}`;
+        const file = DOCUSAURUS_MODULES[key];
+        if (file && opts.browser && SERVER_ONLY.has(key)) {
+          return { errors: [{ text: `${key} cannot be used in an interactive component: zapsite renders it at build time only.`, detail: 'docusaurus-module' }] };
+        }
+        if (file) return { path: DIR + file };
+        const known = Object.keys(DOCUSAURUS_MODULES).filter((m) => m.startsWith(scope === '@docusaurus' ? '@docusaurus/' : '@theme/'));
+        return { errors: [{ text: `${UNKNOWN_MODULE} "${args.path}".`, detail: `Available: ${known.join(', ')}.` }] };
+      });
+    },
+  };
+}

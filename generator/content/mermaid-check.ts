@@ -1,0 +1,87 @@
+// The build-time check of ```mermaid blocks (`markdown.mermaid`): mermaid's own parser runs in
+// Node (drawing needs a browser, parsing does not), so a diagram that would fail in the browser
+// is a located warning at build time. mermaid is imported only when a page has a diagram: it
+// takes a second or two to load, and a site without diagrams never pays for it.
+import { report, type State } from './state.ts';
+
+export interface MermaidBlock {
+  code: string;
+  /** The opening fence in the file. */
+  line?: number;
+  column?: number;
+}
+
+type MermaidApi = { parse(text: string): Promise<unknown> };
+let loading: Promise<MermaidApi> | undefined;
+
+function loadMermaid(): Promise<MermaidApi> {
+  loading ??= (async () => {
+    // mermaid sanitises labels with DOMPurify, which in Node has no window and so no methods; the
+    // parse result is thrown away, so letting text through unchanged is harmless here.
+    const purify = (await import('dompurify')).default as unknown as Record<string, unknown>;
+    if (!purify.isSupported && typeof purify.addHook !== 'function') {
+      Object.assign(purify, { addHook() {}, removeHook() {}, removeHooks() {}, removeAllHooks() {}, sanitize: (s: unknown) => String(s) });
+    }
+    return (await import('mermaid')).default as unknown as MermaidApi;
+  })();
+  return loading;
+}
+
+/** mermaid's error as one line, and the diagram line it names when it names one. */
+export function describeError(error: unknown): { message: string; line?: number } {
+  const e = error as { message?: string; hash?: { loc?: { first_line?: number } } };
+  const raw = String(e?.message ?? error);
+  const langium = /line (\d+), column \d+:\s*([\s\S]*)$/.exec(raw);
+  if (langium) return { message: langium[2]!.trim(), line: Number(langium[1]) };
+  // jison: "Parse error on line N:", the text near it, a caret, then what it expected.
+  const lines = raw.split('\n').filter((l) => l.trim());
+  const jisonLine = e?.hash?.loc?.first_line;
+  if (/^Parse error on line/.test(lines[0] ?? '') && lines.length > 1) return { message: lines[lines.length - 1]!.trim(), line: jisonLine };
+  return { message: lines.join(' ').replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * Where in the file a diagram's line N is. mermaid drops front matter, directives, comment lines
+ * and leading blank lines before it parses, so its line numbers count from elsewhere: then the
+ * warning points at the fence.
+ */
+function locate(block: MermaidBlock, diagramLine: number | undefined, st: State): { line: number; column: number } | undefined {
+  if (!block.line) return undefined;
+  const fence = { line: block.line, column: block.column ?? 1 };
+  const lines = block.code.replace(/\n$/, '').split('\n');
+  const shifted = /^\s*(---|\n)/.test(block.code) || lines.some((l) => l.trim().startsWith('%%'));
+  if (!diagramLine || shifted) return fence;
+  const n = Math.min(Math.max(diagramLine, 1), lines.length);
+  const fileLine = block.line + n;
+  const text = st.lines[fileLine - 1];
+  if (text === undefined || !text.includes(lines[n - 1]!.trim())) return fence;
+  return { line: fileLine, column: text.search(/\S/) + 1 || 1 };
+}
+
+/** Parse each diagram the file holds; a failure is a warning at the fence (or the line it names). */
+export async function checkDiagrams(st: State): Promise<void> {
+  if (!st.diagrams.length) return;
+  let mermaid: MermaidApi;
+  try {
+    mermaid = await loadMermaid();
+  } catch {
+    return; // mermaid not installed where the build runs: the browser still draws, or shows the source
+  }
+  for (const block of st.diagrams) {
+    try {
+      await mermaid.parse(block.code);
+    } catch (error) {
+      const { message, line } = describeError(error);
+      report(
+        st,
+        {
+          code: 'mermaid-syntax',
+          severity: 'warning',
+          message: `This mermaid diagram does not parse: ${message}`,
+          hint: 'The page shows the diagram\'s source instead of a drawing. Fix the syntax (https://mermaid.js.org/intro/syntax-reference.html), or write the block as ```text if it is not meant to be drawn.',
+        },
+        locate(block, line, st),
+      );
+    }
+  }
+}

@@ -1,0 +1,308 @@
+// llms.txt and llms-full.txt (the llmstxt.org format) as docusaurus-plugin-llms writes them: a
+// heading, the description as a quote, then a list of links (llms.txt) or every doc's Markdown
+// (llms-full.txt). Docs come in sidebar order. The Markdown is cleaned on its parse tree, so a
+// code block that shows an `import` line or a `<Tag>` keeps it: imports (with `excludeImports`),
+// JSX and HTML tags go (their text stays), MDX comments go, and links become absolute URLs.
+import { dirname, posix, resolve as resolvePath } from 'node:path';
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkMdx from 'remark-mdx';
+import { toString as mdToString } from 'mdast-util-to-string';
+import { fromHtml } from 'hast-util-from-html';
+import type { Root as MdRoot, Nodes as MdNodes, Parent as MdParent } from 'mdast';
+import type { Nodes as HNodes } from 'hast';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { Graph, GraphPage } from '../routes/graph.ts';
+import type { SidebarItem } from '../types.ts';
+import { splitFrontMatter } from '../content/front-matter.ts';
+import { mdxCompatibility } from '../content/mdx-compat.ts';
+import { readAs } from '../content/mdx-fast-path.ts';
+import { isExternal, withBase } from '../routes/urls.ts';
+import type { OutFile } from './extras.ts';
+
+export type LlmsOptions = NonNullable<ResolvedConfig['llms']>;
+
+/** One doc or post as the two files see it. */
+export interface LlmsDoc {
+  title: string;
+  /** Absolute URL of the page. */
+  url: string;
+  description: string;
+  /** The cleaned Markdown. */
+  content: string;
+}
+
+export function llmsFiles(config: ResolvedConfig, graph: Graph): OutFile[] {
+  const opts = config.llms;
+  if (!opts || (!opts.generateLLMsTxt && !opts.generateLLMsFullTxt)) return [];
+  const pages = llmsPages(config, graph, opts);
+  const links = fileLinks(config, graph);
+  const docs = pages.map((page) => llmsDoc(page, config, opts, links));
+  const title = opts.title ?? config.title;
+  const description = opts.description ?? config.tagline;
+  const out: OutFile[] = [];
+  if (opts.generateLLMsTxt) out.push({ path: 'llms.txt', data: llmsTxt(docs, title, description) });
+  if (opts.generateLLMsFullTxt) out.push({ path: 'llms-full.txt', data: llmsFullTxt(docs, title, description) });
+  return out;
+}
+
+/** The docs in sidebar order (then any doc no sidebar lists, in id order), then the blog's posts by file name. */
+export function llmsPages(config: ResolvedConfig, graph: Graph, opts: LlmsOptions): GraphPage[] {
+  const listed = (p: GraphPage) => p.source !== null && p.layout !== 'redirect' && !p.draft && !p.unlisted;
+  const docsDir = resolvePath(config.root, opts.docsDir);
+  const docPages = new Map<string, GraphPage>();
+  for (const doc of graph.docs) {
+    const page = graph.byUrl.get(doc.url);
+    if (!page || !listed(page) || page.layout !== 'doc') continue;
+    // Remote documents sit where their outDir places them among the docs, so they count as under docs.path.
+    const place = config.docs ? resolvePath(config.root, config.docs.path, page.source!.contentPath) : page.source!.absPath;
+    if (place === docsDir || place.startsWith(`${docsDir}/`)) docPages.set(doc.id, page);
+  }
+  const ordered: GraphPage[] = [];
+  const take = (id: string | undefined) => {
+    const page = id === undefined ? undefined : docPages.get(id);
+    if (page && !ordered.includes(page)) ordered.push(page);
+  };
+  const walk = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if ('docId' in item) take(item.docId);
+      if (item.type === 'category') walk(item.items);
+    }
+  };
+  for (const items of Object.values(graph.sidebars)) walk(items);
+  for (const id of [...docPages.keys()].sort()) take(id);
+  if (opts.includeBlog) {
+    const posts = graph.pages.filter((p) => p.layout === 'blog-post' && listed(p));
+    ordered.push(...posts.sort((a, b) => (a.source!.relPath < b.source!.relPath ? -1 : 1)));
+  }
+  return ordered;
+}
+
+export function llmsTxt(docs: readonly LlmsDoc[], title: string, description: string): string {
+  const items = docs.map((d) => {
+    const summary = tocDescription(d.description);
+    return `- [${d.title}](${d.url})${summary ? `: ${summary}` : ''}`;
+  });
+  return `# ${title}\n\n> ${description}\n\nThis file contains links to documentation sections following the llmstxt.org standard.\n\n## Table of Contents\n\n${items.join('\n')}\n`;
+}
+
+export function llmsFullTxt(docs: readonly LlmsDoc[], title: string, description: string): string {
+  const sections = docs.map((d) => {
+    // A doc that opens with its own title as a heading keeps it; any other gets one.
+    const first = /^#+\s+(.+)$/.exec(d.content.split('\n')[0] ?? '');
+    return first && first[1]!.trim() === d.title ? d.content : `## ${d.title}\n\n${d.content}`;
+  });
+  return `# ${title}\n\n> ${description}\n\nThis file contains all documentation content in a single document following the llmstxt.org standard.\n\n${sections.join('\n\n---\n\n')}\n`;
+}
+
+/** The list shows the description's first line, without heading marks, at most 150 characters. */
+function tocDescription(description: string): string {
+  const line = (description.split('\n')[0] ?? '').replace(/^#+\s+/, '');
+  return line.length > 150 ? `${line.slice(0, 147)}...` : line;
+}
+
+/** Absolute URL of a page or a site path: the site's url, its baseUrl, the path percent-encoded. */
+export function absoluteUrl(config: Pick<ResolvedConfig, 'url' | 'baseUrl'>, path: string): string {
+  // The URL parser encodes spaces and non-ASCII characters and leaves "%XX" as it is, so a path
+  // written either way comes out the same.
+  return new URL(withBase(config.baseUrl, path), `${config.url}/`).href;
+}
+
+/** Every content file's page URL by its absolute path, to make file links absolute. */
+function fileLinks(config: ResolvedConfig, graph: Graph): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const page of graph.pages) {
+    if (!page.source || page.layout === 'redirect') continue;
+    map.set(page.source.absPath, page.url);
+    if (config.docs && page.source.kind === 'doc') map.set(resolvePath(config.root, config.docs.path, page.source.contentPath), page.url);
+  }
+  return map;
+}
+
+function llmsDoc(page: GraphPage, config: ResolvedConfig, opts: LlmsOptions, links: Map<string, string>): LlmsDoc {
+  const source = page.source!;
+  const { body } = splitFrontMatter(source.text, source.relPath);
+  const mdx = readAs(source.absPath, body, config.markdown.format, false) === 'mdx';
+  const here = config.docs && source.kind === 'doc' ? resolvePath(config.root, config.docs.path, source.contentPath) : source.absPath;
+  const resolveLink = (raw: string) => linkTarget(raw, config, page.url, dirname(here), links);
+  const { content, firstParagraph, firstHeading } = cleanMarkdown(body, { mdx, excludeImports: opts.excludeImports, removeDuplicateHeadings: opts.removeDuplicateHeadings, resolveLink });
+  return {
+    title: page.title,
+    url: absoluteUrl(config, page.url),
+    description: page.description ?? firstParagraph ?? firstHeading ?? '',
+    content,
+  };
+}
+
+/** A link as written, made absolute: a Markdown file link to its page, a site path, a relative URL against the page. */
+function linkTarget(raw: string, config: ResolvedConfig, pageUrl: string, dir: string, links: Map<string, string>): string {
+  if (!raw || isExternal(raw)) return raw;
+  const cut = raw.search(/[?#]/);
+  const path = cut < 0 ? raw : raw.slice(0, cut);
+  const suffix = cut < 0 ? '' : raw.slice(cut);
+  const page = absoluteUrl(config, pageUrl);
+  if (path === '') return page + suffix;
+  if (/\.mdx?$/i.test(path)) {
+    let file = path;
+    try {
+      file = decodeURI(path);
+    } catch {
+      /* kept as written */
+    }
+    const candidates = file.startsWith('/')
+      ? [resolvePath(config.root, `.${file}`), ...(config.docs ? [resolvePath(config.root, config.docs.path, `.${file}`)] : [])]
+      : [resolvePath(dir, file)];
+    for (const c of candidates) {
+      const url = links.get(c);
+      if (url !== undefined) return absoluteUrl(config, url) + suffix;
+    }
+    return new URL(raw, page).href;
+  }
+  return path.startsWith('/') ? absoluteUrl(config, posix.normalize(path)) + suffix : new URL(raw, page).href;
+}
+
+let mdParser: Processor<MdRoot> | undefined;
+let mdxParser: Processor<MdRoot> | undefined;
+
+function parse(text: string, mdx: boolean): MdRoot {
+  if (mdx) {
+    mdxParser ??= unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkMdx) as unknown as Processor<MdRoot>;
+    return mdxParser.parse(text);
+  }
+  mdParser ??= unified().use(remarkParse).use(remarkGfm).use(remarkDirective) as unknown as Processor<MdRoot>;
+  return mdParser.parse(text);
+}
+
+export interface CleanOptions {
+  mdx: boolean;
+  excludeImports: boolean;
+  removeDuplicateHeadings: boolean;
+  /** The absolute URL a link as written points to. */
+  resolveLink(raw: string): string;
+}
+
+interface Block {
+  type: string;
+  text: string;
+  plain: string;
+}
+
+/**
+ * A doc's Markdown cleaned for llms-full.txt: each top-level block (the blocks inside a JSX
+ * element count as top-level) is its own text with the changes spliced in, and blocks are
+ * separated by one blank line. What lies inside a code block is never touched.
+ */
+export function cleanMarkdown(body: string, opts: CleanOptions): { content: string; firstParagraph?: string; firstHeading?: string } {
+  // MDX is parsed as the build reads it (HTML comments, `{#id}` headings, admonition titles).
+  const text = opts.mdx ? mdxCompatibility(body) : body;
+  let tree: MdRoot;
+  try {
+    tree = parse(text, opts.mdx);
+  } catch {
+    // The build already reported the file; the plain Markdown reading is the best left.
+    return cleanMarkdown(body, { ...opts, mdx: false });
+  }
+  const blocks: Block[] = [];
+  const pushBlocks = (parent: MdParent) => {
+    for (const node of parent.children as MdNodes[]) {
+      if (node.type === 'mdxJsxFlowElement') {
+        pushBlocks(node);
+        continue;
+      }
+      const out = emit(node, text, opts).trim();
+      if (out) blocks.push({ type: node.type, text: out, plain: mdToString(node).trim() });
+    }
+  };
+  pushBlocks(tree);
+  const kept = opts.removeDuplicateHeadings ? blocks.filter((b, i) => !(b.type === 'paragraph' && i > 0 && blocks[i - 1]!.type === 'heading' && b.plain === blocks[i - 1]!.plain)) : blocks;
+  const content = kept.map((b) => (b.type === 'heading' && opts.mdx ? b.text.replace(/\\\{#([A-Za-z0-9_-]+)\\\}/, '{#$1}') : b.text)).join('\n\n');
+  const firstParagraph = kept.find((b) => b.type === 'paragraph' && b.plain)?.plain;
+  const firstHeading = kept.find((b) => b.type === 'heading')?.plain;
+  return { content, firstParagraph, firstHeading };
+}
+
+function start(node: MdNodes): number {
+  return node.position!.start.offset!;
+}
+function end(node: MdNodes): number {
+  return node.position!.end.offset!;
+}
+
+/** The node's source with the changes to it and the nodes inside it spliced in. */
+function emit(node: MdNodes, text: string, opts: CleanOptions): string {
+  if (!node.position) return '';
+  switch (node.type) {
+    case 'code':
+    case 'inlineCode':
+    case 'text':
+      return text.slice(start(node), end(node));
+    case 'mdxjsEsm':
+      return opts.excludeImports && /^\s*import\b/.test(node.value) ? '' : text.slice(start(node), end(node));
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      // An expression that is only a comment (`{/* ... */}`, or an HTML comment in MDX) says nothing.
+      return /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value) ? '' : text.slice(start(node), end(node));
+    case 'mdxJsxFlowElement':
+      return (node.children as MdNodes[]).map((c) => emit(c, text, opts).trim()).filter(Boolean).join('\n\n');
+    case 'mdxJsxTextElement':
+      return spliceChildren(node, text, opts);
+    case 'html':
+      return htmlText(fromHtml(node.value, { fragment: true }));
+    case 'link':
+    case 'image': {
+      const url = opts.resolveLink(node.url);
+      if (url === node.url) return defaultEmit(node, text, opts);
+      const label = node.type === 'link' ? spliceChildren(node, text, opts) : node.alt ?? '';
+      return `${node.type === 'image' ? '!' : ''}[${label}](${destination(url)}${title(node.title)})`;
+    }
+    case 'definition': {
+      const url = opts.resolveLink(node.url);
+      if (url === node.url) return text.slice(start(node), end(node));
+      return `[${node.label ?? node.identifier}]: ${destination(url)}${title(node.title)}`;
+    }
+    default:
+      return defaultEmit(node, text, opts);
+  }
+}
+
+function defaultEmit(node: MdNodes, text: string, opts: CleanOptions): string {
+  if (!('children' in node) || !node.children.length) return text.slice(start(node), end(node));
+  let out = '';
+  let at = start(node);
+  for (const child of node.children as MdNodes[]) {
+    if (!child.position) continue;
+    out += text.slice(at, start(child)) + emit(child, text, opts);
+    at = end(child);
+  }
+  return out + text.slice(at, end(node));
+}
+
+/** The source from the first child to the last, changes spliced in: a JSX element's or a link's content. */
+function spliceChildren(node: MdParent, text: string, opts: CleanOptions): string {
+  const children = (node.children as MdNodes[]).filter((c) => c.position);
+  if (!children.length) return '';
+  let out = '';
+  let at = start(children[0]!);
+  for (const child of children) {
+    out += text.slice(at, start(child)) + emit(child, text, opts);
+    at = end(child);
+  }
+  return out;
+}
+
+/** The text of raw HTML, tags and comments left out (the plugin strips every tag and keeps the rest). */
+function htmlText(node: HNodes): string {
+  if (node.type === 'text') return node.value;
+  if ('children' in node) return node.children.map((c) => htmlText(c)).join('');
+  return '';
+}
+
+function destination(url: string): string {
+  return /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, (c) => encodeURIComponent(c))}>` : url;
+}
+
+function title(t: string | null | undefined): string {
+  return t ? ` "${t.replace(/"/g, '\\"')}"` : '';
+}

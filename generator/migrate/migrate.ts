@@ -1,0 +1,98 @@
+// `zapsite migrate --from docusaurus`: read the site's docusaurus.config, write zapsite.config.ts
+// beside it, and say what was carried over and what was not. It writes that one file and nothing
+// else: the content, sidebars, components and static files stay where they are, and zapsite reads
+// them in place.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { Message } from 'esbuild';
+import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
+import { ConfigTimeout } from '../config/evaluate.ts';
+import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig, readDocusaurusConfig } from './read-docusaurus.ts';
+import { mapDocusaurusConfig, type Unmapped } from './map-docusaurus.ts';
+import { lineOf } from './locate.ts';
+import { configSource } from './write-config.ts';
+
+export const EXIT_REFUSED = 1;
+
+export interface LocatedUnmapped extends Unmapped {
+  /** The setting as a dotted path (`themeConfig.navbar.hideOnScroll`). */
+  setting: string;
+  /** 1-based line in the Docusaurus config, when the setting could be found there. */
+  line?: number;
+}
+
+export interface MigrateResult {
+  /** The Docusaurus config's file name, relative to the root. */
+  from: string;
+  /** Absolute path of the written zapsite.config.ts. */
+  written: string;
+  mapped: string[];
+  unmapped: LocatedUnmapped[];
+}
+
+export async function migrateDocusaurus(root: string, opts: { force?: boolean } = {}): Promise<MigrateResult> {
+  const file = findDocusaurusConfig(root);
+  if (!file) {
+    throw new ZapsiteError(
+      [{ code: 'migrate-no-config', severity: 'error', message: `No Docusaurus config found in ${root}.`, hint: `Pass --root with the folder that holds one of: ${DOCUSAURUS_CONFIG_NAMES.join(', ')}.` }],
+      EXIT_USAGE,
+    );
+  }
+  const from = basename(file);
+  const target = join(root, 'zapsite.config.ts');
+  if (existsSync(target) && !opts.force) {
+    throw new ZapsiteError(
+      [
+        {
+          code: 'migrate-config-exists',
+          severity: 'error',
+          message: 'zapsite.config.ts already exists, so migrate left it as it is.',
+          hint: 'Pass --force to replace it with one made from the Docusaurus config.',
+          file: 'zapsite.config.ts',
+        },
+      ],
+      EXIT_REFUSED,
+    );
+  }
+
+  let source;
+  try {
+    source = await readDocusaurusConfig(file);
+  } catch (error) {
+    throw new ZapsiteError(readFailure(error, from), EXIT_USAGE, { cause: error });
+  }
+  const { config, mapped, unmapped } = mapDocusaurusConfig(source.config, root);
+  const located = unmapped
+    .map((u) => ({ ...u, setting: u.path.join('.'), line: lineOf(source.text, u.path) }))
+    .sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+  const header = [`Made by \`zapsite migrate --from docusaurus\` from ${from}.`, 'The settings it could not carry over were printed when it ran; see docs/MIGRATING.md.'];
+  await writeFile(target, configSource(config, header));
+  return { from, written: target, mapped, unmapped: located };
+}
+
+function readFailure(error: unknown, from: string) {
+  const errors = (error as { errors?: Message[] }).errors;
+  if (errors?.length) {
+    return errors.map((e) => ({
+      code: 'migrate-config-syntax' as const,
+      severity: 'error' as const,
+      message: `${from} could not be compiled: ${e.text}`,
+      hint: 'Fix the error at this position; Docusaurus would stop on it too.',
+      file: from,
+      line: e.location?.line,
+      column: e.location ? e.location.column + 1 : undefined,
+      sourceLine: e.location?.lineText,
+    }));
+  }
+  const timeout = error instanceof ConfigTimeout;
+  return [
+    {
+      code: timeout ? ('migrate-config-timeout' as const) : ('migrate-config-failed' as const),
+      severity: 'error' as const,
+      message: timeout ? `${from} did not finish loading within ${error.ms / 1000} s.` : `${from} could not be run: ${(error as Error).message}`,
+      hint: timeout ? 'Look for a loop or a promise that never settles at the top level of the config.' : 'The Docusaurus packages it imports are stood in for; a config that needs their real behaviour at load time cannot be read.',
+      file: from,
+    },
+  ];
+}

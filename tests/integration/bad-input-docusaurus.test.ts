@@ -1,0 +1,100 @@
+// Bad input in a Docusaurus-style site through the CLI: a module zapsite does not provide, in a
+// React page and in an MDX page, and a React page without a component. Each is a located error,
+// exit code 1, and the last good build stays as it was.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FIXTURES } from '../helpers/build.ts';
+import { zapsite } from '../helpers/cli.ts';
+
+let site: string;
+let goodIndex: string;
+let goodFiles: string[];
+const HOME = 'src/pages/index.tsx';
+const SETUP = 'docs/setup.mdx';
+const originals = new Map<string, string>();
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])).sort();
+}
+
+function edit(rel: string, change: (text: string) => string): void {
+  const path = join(site, rel);
+  if (!originals.has(rel)) originals.set(rel, readFileSync(path, 'utf8'));
+  writeFileSync(path, change(originals.get(rel)!));
+}
+
+async function buildFails(code = 1): Promise<{ stderr: string }> {
+  const run = await zapsite(['build', '--root', site]);
+  expect(run.code, run.stderr).toBe(code);
+  expect(readFileSync(join(site, 'build/index.html'), 'utf8')).toBe(goodIndex);
+  expect(listFiles(join(site, 'build'))).toEqual(goodFiles);
+  for (const [rel, text] of originals) writeFileSync(join(site, rel), text);
+  originals.clear();
+  return run;
+}
+
+beforeAll(async () => {
+  site = mkdtempSync(join(tmpdir(), 'zapsite-bad-docusaurus-'));
+  cpSync(`${FIXTURES}docusaurus-modules`, site, { recursive: true });
+  const run = await zapsite(['build', '--root', site]);
+  expect(run.code, run.stderr).toBe(0);
+  goodIndex = readFileSync(join(site, 'build/index.html'), 'utf8');
+  goodFiles = listFiles(join(site, 'build'));
+});
+
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('a Docusaurus module zapsite does not provide', () => {
+  it('in a React page: named with the file, line and column of the import', async () => {
+    edit(HOME, (t) => t.replace("import Head from '@docusaurus/Head';", "import Head from '@docusaurus/Head';\nimport Translate from '@docusaurus/Translate';").replace('<p id="where">', '<p id="where" title={String(Translate)}>'));
+    const { stderr } = await buildFails();
+    expect(stderr).toContain('error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@docusaurus/Translate".');
+    expect(stderr).toContain(`--> ${HOME}:4:23`);
+    expect(stderr).toContain("4 | import Translate from '@docusaurus/Translate';");
+    expect(stderr).toContain('@docusaurus/Link');
+  });
+
+  it('in an MDX page: named at its import line', async () => {
+    edit(SETUP, (t) => t.replace("import Details from '@theme/Details';", "import Details from '@theme/Details';\nimport DocCardList from '@theme/DocCardList';"));
+    const { stderr } = await buildFails();
+    expect(stderr).toContain('error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/DocCardList".');
+    expect(stderr).toMatch(new RegExp(`--> ${SETUP}:10:\\d+`));
+    expect(stderr).toContain('src/theme/<Name>');
+  });
+});
+
+describe('a React page', () => {
+  it('with a link to a page that does not exist fails like a Markdown page', async () => {
+    edit('src/pages/showcase/index.tsx', (t) => t.replace('<Link to="/">Back home</Link>', '<Link to="/arcade">Back home</Link> <a href="#nowhere">up</a>'));
+    const { stderr } = await buildFails();
+    expect(stderr).toContain('error[broken-link]');
+    expect(stderr).toContain('/arcade/');
+    expect(stderr).toContain('error[broken-anchor]');
+    expect(stderr).toContain('src/pages/showcase/index.tsx');
+  });
+
+  it('without a default export is a located error', async () => {
+    edit('src/pages/showcase/index.tsx', (t) => t.replace('export default function Showcase', 'export function Showcase'));
+    const { stderr } = await buildFails();
+    expect(stderr).toContain('error[react-page-export]: This React page has no default export of a component.');
+    expect(stderr).toContain('src/pages/showcase/index.tsx');
+  });
+});
+
+describe('theme.customCss', () => {
+  it('naming a file that does not exist is a config error (exit 2)', async () => {
+    edit('zapsite.config.ts', (t) => t.replace("customCss: './src/css/custom.css'", "customCss: ['./src/css/custom.css', './src/css/arcade.css']"));
+    const { stderr } = await buildFails(2);
+    expect(stderr).toContain('error[config-custom-css]: theme.customCss names "./src/css/arcade.css", which does not exist.');
+    expect(stderr).toContain('--> zapsite.config.ts');
+  });
+
+  it('with an @import that does not resolve names the line in the stylesheet', async () => {
+    edit('src/css/custom.css', (t) => `@import './cabinet.css';\n${t}`);
+    const { stderr } = await buildFails();
+    expect(stderr).toContain('error[custom-css]: theme.customCss: Could not resolve "./cabinet.css"');
+    expect(stderr).toContain('--> src/css/custom.css:1:9');
+  });
+});

@@ -1,0 +1,350 @@
+// `zapsite migrate --from docusaurus` through the real CLI, on temporary copies: the written
+// config (every key, read back by running it), the settings it reports as not carried over (at
+// their lines), that no other file changes, and the --force rule.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+import { zapsite } from '../helpers/cli.ts';
+import { FIXTURES } from '../helpers/build.ts';
+import { copyFixture, type TempSite } from './temp-site.ts';
+import { evaluateConfig } from '../../generator/config/evaluate.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+
+const DEFINE = fileURLToPath(new URL('../../generator/config/define.ts', import.meta.url));
+const FIXTURE_CONFIG = readFileSync(join(FIXTURES, 'docusaurus-site/docusaurus.config.ts'), 'utf8');
+
+/** Every file under root with a hash of its bytes. */
+async function tree(root: string): Promise<Record<string, string>> {
+  const files = await fg('**/*', { cwd: root, dot: true, onlyFiles: true });
+  const out: Record<string, string> = {};
+  for (const f of files.sort()) out[f] = createHash('sha256').update(await readFile(join(root, f))).digest('hex');
+  return out;
+}
+
+/** The object the written config exports, as running it gives. */
+async function written(root: string): Promise<unknown> {
+  return (await evaluateConfig(join(root, 'zapsite.config.ts'), { 'zapsite/config': DEFINE })).exports.default;
+}
+
+/** The 1-based line of the fixture config holding `text`. */
+function fixtureLine(text: string): number {
+  const at = FIXTURE_CONFIG.indexOf(text);
+  expect(at, `fixture config holds ${text}`).toBeGreaterThanOrEqual(0);
+  return FIXTURE_CONFIG.slice(0, at).split('\n').length;
+}
+
+const sites: TempSite[] = [];
+afterEach(async () => {
+  await Promise.all(sites.splice(0).map((s) => s.remove()));
+});
+async function fixtureCopy(): Promise<TempSite> {
+  const site = await copyFixture('docusaurus-site');
+  sites.push(site);
+  return site;
+}
+
+describe('zapsite migrate --from docusaurus', () => {
+  it('writes zapsite.config.ts with every setting it maps, and changes no other file', async () => {
+    const site = await fixtureCopy();
+    const before = await tree(site.root);
+    expect(before['zapsite.config.ts']).toBeUndefined();
+
+    const r = await zapsite(['migrate', '--from', 'docusaurus', '--root', site.root]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+
+    const after = await tree(site.root);
+    const { 'zapsite.config.ts': made, ...rest } = after;
+    expect(made).toBeDefined();
+    expect(rest).toEqual(before);
+
+    const text = await readFile(join(site.root, 'zapsite.config.ts'), 'utf8');
+    expect(text).toContain("import { defineConfig } from 'zapsite/config';");
+    expect(text).toContain('export default defineConfig({');
+    expect(await written(site.root)).toEqual({
+      title: 'Tap Station',
+      tagline: 'Launch games from NFC tags',
+      url: 'https://tapstation.example.org',
+      baseUrl: '/',
+      favicon: '/img/favicon.svg',
+      image: '/img/tap-card.svg',
+      trailingSlash: true,
+      i18n: { defaultLocale: 'en', locales: ['en'] },
+      docs: { path: 'docs', editUrl: 'https://github.com/tapstation/site/tree/main/', sidebarPath: 'sidebars.ts' },
+      blog: {
+        path: 'blog',
+        title: 'Tap Station news',
+        description: 'What changed on the tap station.',
+        postsPerPage: 5,
+        blogSidebarCount: 5,
+        showReadingTime: true,
+        feedTypes: ['rss', 'atom'],
+        feedXslt: false,
+        onInlineAuthors: 'ignore',
+        onUntruncatedBlogPosts: 'throw',
+        onInlineTags: 'ignore',
+      },
+      pages: { path: 'src/pages' },
+      staticDir: 'static',
+      theme: { customCss: ['src/css/custom.css'], infima: true },
+      markdown: { format: 'detect', components: 'src/theme/MDXComponents.tsx' },
+      navbar: {
+        title: 'Tap Station',
+        logo: { alt: 'Tap Station logo', src: '/img/logo.svg' },
+        items: [
+          { type: 'docSidebar', sidebarId: 'guideSidebar', label: 'Guide', position: 'left' },
+          { type: 'doc', docId: 'reference/zapscript', label: 'ZapScript', position: 'left' },
+          {
+            type: 'dropdown',
+            label: 'Hardware',
+            position: 'left',
+            items: [
+              { label: 'Readers', to: '/docs/guide/readers/' },
+              { label: 'Hardware notes', to: '/hardware/' },
+              { label: 'Reader shop', href: 'https://shop.example.org/' },
+            ],
+          },
+          { label: 'News', to: '/blog/', position: 'left' },
+          // A link to a forum is not a social profile, so it stays a link.
+          { label: 'Forum', href: 'https://forum.example.org/', position: 'right' },
+        ],
+        socials: [{ label: 'GitHub', href: 'https://github.com/tapstation/site', icon: 'github' }],
+      },
+      footer: {
+        links: [
+          {
+            title: 'Learn',
+            items: [
+              { label: 'Setup', to: '/docs/guide/setup/' },
+              { label: 'ZapScript', to: '/docs/reference/zapscript/' },
+            ],
+          },
+          { title: 'Community', items: [{ label: 'Forum', href: 'https://forum.example.org/' }, { label: 'News', to: '/blog/' }] },
+        ],
+        copyright: 'Copyright 2026 the Tap Station writers.',
+      },
+      colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+      announcementBar: {
+        id: 'reader-firmware',
+        content: 'New reader firmware is out: see the <a href="/blog/">news</a>.',
+        backgroundColor: '#20232a',
+        textColor: '#ffffff',
+        isCloseable: true,
+      },
+      search: { appId: 'TAPSTATION1', apiKey: 'search-only-key-0123456789', indexName: 'tapstation', searchPagePath: 'search' },
+      sitemap: { ignorePatterns: [] },
+      redirects: [
+        { from: '/docs/start/', to: '/docs/guide/setup/' },
+        { from: '/readers/', to: '/docs/guide/readers/' },
+        { from: '/hardware/readers/', to: '/docs/guide/readers/' },
+      ],
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'throw',
+      onBrokenMarkdownLinks: 'throw',
+    });
+    // It validates as a zapsite config.
+    const { config } = await loadConfig(site.root);
+    expect(config.title).toBe('Tap Station');
+    expect(config.search.appId).toBe('TAPSTATION1');
+
+    // What it mapped, then every setting it did not, each at its line in the Docusaurus config.
+    expect(r.stdout).toMatch(/^Wrote zapsite\.config\.ts from docusaurus\.config\.ts:$/m);
+    expect(r.stdout).toContain('redirects <- @docusaurus/plugin-client-redirects (3)');
+    expect(r.stdout).toContain('navbar <- themeConfig.navbar (5 items, 1 dropdown, 1 social link: github, logo)');
+    expect(r.stdout).toMatch(/^Not carried over \(10\):$/m);
+    const notCarried = r.stdout.split('Not carried over')[1]!.split('\n').filter((l) => l.startsWith('  '));
+    expect(notCarried.map((l) => l.trim().split(': ')[0])).toEqual([
+      `docusaurus.config.ts:${fixtureLine("organizationName: 'tapstation'")}  organizationName`,
+      `docusaurus.config.ts:${fixtureLine("projectName: 'tapstation.example.org'")}  projectName`,
+      `docusaurus.config.ts:${fixtureLine('showLastUpdateTime: true')}  docs.showLastUpdateTime`,
+      `docusaurus.config.ts:${fixtureLine("'@docusaurus/plugin-google-tag-manager'")}  plugins.@docusaurus/plugin-google-tag-manager`,
+      `docusaurus.config.ts:${fixtureLine('hideOnScroll: true')}  themeConfig.navbar.hideOnScroll`,
+      `docusaurus.config.ts:${fixtureLine("style: 'dark'")}  themeConfig.footer.style`,
+      `docusaurus.config.ts:${fixtureLine('contextualSearch: true')}  themeConfig.algolia.contextualSearch`,
+      `docusaurus.config.ts:${fixtureLine('theme: prismThemes.github')}  themeConfig.prism.theme`,
+      `docusaurus.config.ts:${fixtureLine('darkTheme: prismThemes.dracula')}  themeConfig.prism.darkTheme`,
+      `docusaurus.config.ts:${fixtureLine("additionalLanguages: ['lua']")}  themeConfig.prism.additionalLanguages`,
+    ]);
+    expect(r.stdout).toContain('(value from prism-react-renderer.themes.github)');
+    expect(r.stdout).toContain('zapsite has no plugin "@docusaurus/plugin-google-tag-manager"');
+  });
+
+  it('refuses to replace an existing zapsite.config.ts without --force, and replaces it with --force', async () => {
+    const site = await fixtureCopy();
+    const mine = "import { defineConfig } from 'zapsite/config';\nexport default defineConfig({ title: 'Mine', url: 'https://example.com' });\n";
+    await writeFile(join(site.root, 'zapsite.config.ts'), mine);
+    const before = await tree(site.root);
+
+    const refused = await zapsite(['migrate', '--from', 'docusaurus', '--root', site.root]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('error[migrate-config-exists]: zapsite.config.ts already exists, so migrate left it as it is.');
+    expect(refused.stderr).toContain('Pass --force to replace it');
+    expect(refused.stderr).toContain('Migrate stopped: no file was written.');
+    expect(refused.stdout).not.toContain('Wrote');
+    expect(await tree(site.root)).toEqual(before);
+
+    const forced = await zapsite(['migrate', '--from', 'docusaurus', '--root', site.root, '--force']);
+    expect(forced.code).toBe(0);
+    expect(await readFile(join(site.root, 'zapsite.config.ts'), 'utf8')).not.toBe(mine);
+    expect((await written(site.root)) as { title: string }).toMatchObject({ title: 'Tap Station' });
+  });
+
+  it('reads a CommonJS config exported as an async function, with plugins it does not have installed', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'zapsite-migrate-cjs-'));
+    sites.push({ root, dir: root, remove: () => rm(root, { recursive: true, force: true }) });
+    await mkdir(join(root, 'src/css'), { recursive: true });
+    await writeFile(join(root, 'src/css/custom.css'), ':root { --ifm-color-primary: #c03; }\n');
+    await writeFile(join(root, 'sidebars.js'), 'module.exports = { docs: [] };\n');
+    await writeFile(
+      join(root, 'docusaurus.config.js'),
+      `// @ts-check
+const math = require('remark-math');
+const { themes } = require('prism-react-renderer');
+
+module.exports = async function createConfig() {
+  return {
+    title: "Reader's \\\\ Corner",
+    url: 'https://readers.example.org',
+    baseUrl: '/corner/',
+    i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+    markdown: { mermaid: true },
+    themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi'],
+    presets: [
+      [
+        '@docusaurus/preset-classic',
+        {
+          docs: {
+            path: 'guides',
+            routeBasePath: '/',
+            sidebarPath: require.resolve('./sidebars.js'),
+            remarkPlugins: [math],
+            lastVersion: 'current',
+            includeCurrentVersion: true,
+            onlyIncludeVersions: ['current', '1.0'],
+            versions: {
+              current: { label: 'Next', path: 'next', banner: 'unreleased' },
+              '1.0': { label: '1.0', badge: true, noIndex: true, className: 'old' },
+            },
+          },
+          blog: false,
+          theme: { customCss: [require.resolve('./src/css/custom.css')] },
+          sitemap: { changefreq: 'daily', ignorePatterns: ['/tags/**'], filename: 'map.xml' },
+        },
+      ],
+    ],
+    plugins: [
+      ['@docusaurus/plugin-client-redirects', { createRedirects(path) { return undefined; } }],
+      ['docusaurus-plugin-remote-content', { name: 'core-api', sourceBaseUrl: 'https://raw.example.org/api/', outDir: 'guides/api', documents: ['index.md', 'methods.md'], requestConfig: { timeout: 3000 } }],
+      ['docusaurus-plugin-remote-content', { name: 'changelog', sourceBaseUrl: 'https://raw.example.org/', outDir: 'guides', documents: ['CHANGELOG.md'], performCleanup: false }],
+      ['docusaurus-plugin-llms', { generateLLMsTxt: true, generateLLMsFullTxt: false, docsDir: 'guides', includeBlog: false, title: 'Reader docs', pathTransformation: {} }],
+    ],
+    themeConfig: {
+      navbar: {
+        items: [
+          { href: 'https://discord.gg/readers', 'aria-label': 'Discord', className: 'header-discord-link', position: 'right' },
+          { href: 'https://github.com/readers/corner', label: 'Source code', position: 'right' },
+          { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'faq', label: 'FAQ' }, { type: 'html', value: '<hr>' }] },
+          { type: 'search', position: 'right' },
+        ],
+      },
+      footer: { links: [{ label: 'Flat link', to: '/' }] },
+      announcementBar: { content: 'Version 2 is out.' },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+      prism: { theme: themes.oneDark, magicComments: [{ className: 'error-line', line: 'error-next-line' }] },
+    },
+    onBrokenMarkdownLinks: 'ignore',
+  };
+};
+`,
+    );
+    const r = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(await written(root)).toEqual({
+      title: "Reader's \\ Corner",
+      url: 'https://readers.example.org',
+      baseUrl: '/corner/',
+      i18n: { defaultLocale: 'en', locales: ['en'] },
+      docs: {
+        path: 'guides',
+        routeBasePath: '/',
+        sidebarPath: 'sidebars.js',
+        lastVersion: 'current',
+        includeCurrentVersion: true,
+        onlyIncludeVersions: ['current', '1.0'],
+        versions: {
+          current: { label: 'Next', path: 'next', banner: 'unreleased' },
+          '1.0': { label: '1.0', badge: true, noIndex: true, className: 'old' },
+        },
+        tocMinHeadingLevel: 2,
+        tocMaxHeadingLevel: 4,
+      },
+      blog: false,
+      pages: { path: 'src/pages' },
+      staticDir: 'static',
+      theme: { customCss: ['src/css/custom.css'], infima: true },
+      markdown: { mermaid: true },
+      navbar: {
+        items: [
+          { label: 'Source code', href: 'https://github.com/readers/corner', position: 'right' },
+          { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'FAQ', to: '/faq/' }] },
+        ],
+        socials: [{ label: 'Discord', href: 'https://discord.gg/readers', icon: 'discord' }],
+      },
+      footer: {},
+      announcementBar: { id: 'announcement-bar', backgroundColor: '#fff', textColor: '#000', content: 'Version 2 is out.' },
+      prism: { magicComments: [{ className: 'error-line', line: 'error-next-line' }] },
+      sitemap: { ignorePatterns: ['/tags/**'], changefreq: 'daily' },
+      remoteContent: [
+        { name: 'core-api', sourceBaseUrl: 'https://raw.example.org/api/', outDir: 'guides/api', documents: ['index.md', 'methods.md'], timeoutMs: 3000 },
+        { name: 'changelog', sourceBaseUrl: 'https://raw.example.org/', outDir: 'guides', documents: ['CHANGELOG.md'] },
+      ],
+      llms: { generateLLMsTxt: true, generateLLMsFullTxt: false, docsDir: 'guides', includeBlog: false, title: 'Reader docs' },
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'warn',
+      onBrokenMarkdownLinks: 'ignore',
+    });
+    await loadConfig(root);
+    for (const expected of [
+      'i18n.locales: zapsite builds one locale',
+      'themes.docusaurus-theme-openapi: zapsite has no theme "docusaurus-theme-openapi"',
+      'docs.remarkPlugins: ',
+      'docusaurus.config.js:37  plugins.@docusaurus/plugin-client-redirects.createRedirects: redirects made by a function are not carried over',
+      'plugins.docusaurus-plugin-remote-content.performCleanup: ',
+      'plugins.docusaurus-plugin-llms.pathTransformation: ',
+      'sitemap.filename: zapsite\'s sitemap does not read "filename".',
+      'themeConfig.navbar.items.More.items.FAQ: written as a link to /faq/: check it if that doc sets a slug.',
+      'docusaurus.config.js:47  themeConfig.navbar.items.More.items.html: a dropdown item of type "html" is not supported',
+      'themeConfig.navbar.items.search: zapsite places the search button itself.',
+      'themeConfig.footer.links: a footer of links without column titles is not supported',
+      'themeConfig.prism.theme: zapsite colours code with its own light theme. (value from prism-react-renderer.themes.oneDark)',
+    ]) {
+      expect(r.stdout).toContain(expected);
+    }
+  });
+
+  it('says so, and writes nothing, when there is no Docusaurus config or it does not compile', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'zapsite-migrate-bad-'));
+    sites.push({ root, dir: root, remove: () => rm(root, { recursive: true, force: true }) });
+
+    const none = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('error[migrate-no-config]: No Docusaurus config found in');
+
+    await writeFile(join(root, 'docusaurus.config.ts'), "export default {\n  title: 'Broken',\n  url: 'https://x.example',,\n};\n");
+    const broken = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain('error[migrate-config-syntax]: docusaurus.config.ts could not be compiled');
+    expect(broken.stderr).toContain('--> docusaurus.config.ts:3:');
+    expect(await fg('**/*', { cwd: root })).toEqual(['docusaurus.config.ts']);
+
+    const other = await zapsite(['migrate', '--from', 'hugo', '--root', root]);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain('zapsite migrates from docusaurus only.');
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, cleanMarkdown, llmsFullTxt, llmsTxt, type CleanOptions } from '../../../generator/emit/llms.ts';
+
+const site = { url: 'https://zaparoo.org', baseUrl: '/site/' };
+const opts = (o: Partial<CleanOptions> = {}): CleanOptions => ({
+  mdx: true,
+  excludeImports: true,
+  removeDuplicateHeadings: false,
+  resolveLink: (raw) => (raw.startsWith('http') ? raw : new URL(raw, 'https://zaparoo.org/site/docs/readers/').href),
+  ...o,
+});
+
+describe('cleanMarkdown', () => {
+  it('drops imports and JSX tags but keeps code blocks that show them', () => {
+    const body = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      '# Readers',
+      '',
+      '<Tabs>',
+      '<TabItem value="pn532">',
+      '',
+      'Wire the PN532 to the **MiSTer** over USB.',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+      '```jsx',
+      "import Reader from './Reader';",
+      '',
+      '',
+      '',
+      '<Reader model="acr122u" />',
+      '```',
+      '',
+      'Tap a <Highlight color="green">tag</Highlight> to launch.',
+      '',
+      '{/* a note for editors */}',
+    ].join('\n');
+    const { content } = cleanMarkdown(body, opts());
+    expect(content).toBe(
+      [
+        '# Readers',
+        '',
+        'Wire the PN532 to the **MiSTer** over USB.',
+        '',
+        '```jsx',
+        "import Reader from './Reader';",
+        '',
+        '',
+        '',
+        '<Reader model="acr122u" />',
+        '```',
+        '',
+        'Tap a tag to launch.',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps imports when excludeImports is off, as the plugin does', () => {
+    const { content } = cleanMarkdown("import Tabs from '@theme/Tabs';\n\nText.", opts({ excludeImports: false }));
+    expect(content).toBe("import Tabs from '@theme/Tabs';\n\nText.");
+  });
+
+  it('strips HTML tags from Markdown read as CommonMark and keeps their text', () => {
+    const { content } = cleanMarkdown('<details>\n<summary>Wiring</summary>\n\nUse the **5V** pin.\n\n</details>\n\n<!-- editor note -->\n', opts({ mdx: false }));
+    expect(content).toBe('Wiring\n\nUse the **5V** pin.');
+  });
+
+  it('makes links and definitions absolute', () => {
+    const { content } = cleanMarkdown('See [the guide](../launchers.md#mister), [home](/), [ext](https://example.com/x) and [ref].\n\n[ref]: ./nfc.md\n', opts());
+    expect(content).toBe(
+      'See [the guide](https://zaparoo.org/site/docs/launchers.md#mister), [home](https://zaparoo.org/), [ext](https://example.com/x) and [ref].\n\n[ref]: https://zaparoo.org/site/docs/readers/nfc.md',
+    );
+  });
+
+  it('removes a paragraph that only repeats the heading above it, when asked', () => {
+    const body = '## Tag types\n\nTag types\n\nNTAG215 holds 504 bytes.\n\n## Other\n\nSomething else';
+    expect(cleanMarkdown(body, opts({ removeDuplicateHeadings: true })).content).toBe('## Tag types\n\nNTAG215 holds 504 bytes.\n\n## Other\n\nSomething else');
+    expect(cleanMarkdown(body, opts()).content).toBe(body);
+  });
+
+  it('collapses runs of blank lines between blocks and keeps {#id} headings as written', () => {
+    const { content, firstParagraph, firstHeading } = cleanMarkdown('## Setup {#setup}\n\n\n\n\nPlug in the reader.\n', opts());
+    expect(content).toBe('## Setup {#setup}\n\nPlug in the reader.');
+    expect(firstParagraph).toBe('Plug in the reader.');
+    expect(firstHeading).toBe('Setup {#setup}');
+  });
+});
+
+describe('llms.txt and llms-full.txt', () => {
+  const docs = [
+    { title: 'Getting started', url: 'https://zaparoo.org/docs/', description: 'Start here.\nSecond line', content: '# Getting started\n\nTap a tag.' },
+    { title: 'Readers', url: 'https://zaparoo.org/docs/readers/', description: 'x'.repeat(200), content: 'Pick a reader.' },
+  ];
+
+  it('lists every doc with the first line of its description, shortened past 150 characters', () => {
+    expect(llmsTxt(docs, 'Zaparoo', 'Universal Loading System')).toBe(
+      `# Zaparoo\n\n> Universal Loading System\n\nThis file contains links to documentation sections following the llmstxt.org standard.\n\n## Table of Contents\n\n- [Getting started](https://zaparoo.org/docs/): Start here.\n- [Readers](https://zaparoo.org/docs/readers/): ${'x'.repeat(147)}...\n`,
+    );
+  });
+
+  it('adds a title heading only to a doc that does not open with it, and separates docs with a rule', () => {
+    expect(llmsFullTxt(docs, 'Zaparoo', 'Universal Loading System')).toBe(
+      '# Zaparoo\n\n> Universal Loading System\n\nThis file contains all documentation content in a single document following the llmstxt.org standard.\n\n# Getting started\n\nTap a tag.\n\n---\n\n## Readers\n\nPick a reader.\n',
+    );
+  });
+
+  it('percent-encodes page paths in absolute URLs once', () => {
+    expect(absoluteUrl(site, '/docs/Reader‐Setup & Tips/')).toBe('https://zaparoo.org/site/docs/Reader%E2%80%90Setup%20&%20Tips/');
+    expect(absoluteUrl(site, '/docs/Reader%E2%80%90Setup%20&%20Tips/')).toBe('https://zaparoo.org/site/docs/Reader%E2%80%90Setup%20&%20Tips/');
+  });
+});

@@ -1,0 +1,100 @@
+// The pieces of `zapsite migrate`: the config printer (read back by running what it wrote), the
+// line finder, and the stand-ins for packages a Docusaurus config imports.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configSource } from '../../../generator/migrate/write-config.ts';
+import { lineOf } from '../../../generator/migrate/locate.ts';
+import { readDocusaurusConfig, stubName } from '../../../generator/migrate/read-docusaurus.ts';
+import { evaluateConfig } from '../../../generator/config/evaluate.ts';
+
+const DEFINE = fileURLToPath(new URL('../../../generator/config/define.ts', import.meta.url));
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'zapsite-migrate-unit-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('configSource', () => {
+  it('writes TypeScript that runs back to the same object, quotes and all', async () => {
+    const config = {
+      title: "Ada's \\ reader\nshelf",
+      'odd-key': 1,
+      nested: { list: ['a', 'b'], empty: [], none: {}, flag: false },
+      long: Array.from({ length: 12 }, (_, i) => `item-number-${i}`),
+    };
+    const text = configSource(config, ['made in a test']);
+    expect(text.startsWith("// made in a test\nimport { defineConfig } from 'zapsite/config';\n\nexport default defineConfig({\n")).toBe(true);
+    // Short values stay on one line, long ones get a line per entry.
+    expect(text).toContain("  nested: { list: ['a', 'b'], empty: [], none: {}, flag: false },\n");
+    expect(text).toContain("  long: [\n    'item-number-0',\n");
+    expect(text).toContain("  'odd-key': 1,\n");
+    const file = join(dir, 'zapsite.config.ts');
+    await writeFile(file, text);
+    expect((await evaluateConfig(file, { 'zapsite/config': DEFINE })).exports.default).toEqual(config);
+  });
+
+  it('refuses a value a config file cannot hold', () => {
+    expect(() => configSource({ f: () => 1 }, [])).toThrow('A function cannot be written into the config.');
+  });
+});
+
+describe('lineOf', () => {
+  const text = ["const config = {", "  navbar: {", "    style: 'dark',", "  },", "  footer: {", "    style: 'dark',", "    copy() {},", "  },", "  plugins: ['@docusaurus/plugin-x'],", "};"].join('\n');
+  it('follows the path, so a key written twice is found under the right parent', () => {
+    expect(lineOf(text, ['navbar', 'style'])).toBe(3);
+    expect(lineOf(text, ['footer', 'style'])).toBe(6);
+  });
+  it('finds methods, quoted package names, and a key outside its parent', () => {
+    expect(lineOf(text, ['footer', 'copy'])).toBe(7);
+    expect(lineOf(text, ['plugins', '@docusaurus/plugin-x'])).toBe(9);
+    expect(lineOf(text, ['themeConfig', 'plugins'])).toBe(9);
+    expect(lineOf(text, ['nowhere'])).toBeUndefined();
+  });
+  it('does not take a longer name or a member access for the key', () => {
+    expect(lineOf('const a = {\n  xstyle: 1,\n  b: c.style,\n  style: 2,\n};', ['style'])).toBe(4);
+  });
+});
+
+describe('readDocusaurusConfig', () => {
+  it('stands in for every package: named, default and namespace imports, calls, new', async () => {
+    const file = join(dir, 'docusaurus.config.ts');
+    await writeFile(
+      file,
+      `import { themes } from 'prism-react-renderer';
+import math from 'remark-math';
+import * as utils from '@docusaurus/utils';
+import path from 'node:path';
+export default async () => ({
+  title: 'Stubbed',
+  theme: themes.github,
+  plugin: math,
+  called: utils.normalizeUrl(['a', 'b']),
+  made: new (utils as any).Thing(),
+  label: \`\${themes.vsDark}\`,
+  file: path.basename('/a/b.css'),
+});`,
+    );
+    const { config, text } = await readDocusaurusConfig(file);
+    expect(text).toContain("title: 'Stubbed'");
+    expect(config.title).toBe('Stubbed');
+    expect(stubName(config.theme)).toBe('prism-react-renderer.themes.github');
+    expect(stubName(config.plugin)).toBe('remark-math');
+    expect(stubName(config.called)).toBe('@docusaurus/utils.normalizeUrl()');
+    expect(stubName(config.made)).toBe('new @docusaurus/utils.Thing');
+    expect(config.label).toBe('[prism-react-renderer.themes.vsDark]');
+    // Node's own modules are real.
+    expect(config.file).toBe('b.css');
+    expect(stubName('a string')).toBeUndefined();
+  });
+
+  it('rejects a config that exports no object', async () => {
+    const file = join(dir, 'docusaurus.config.js');
+    await writeFile(file, 'module.exports = 42;\n');
+    await expect(readDocusaurusConfig(file)).rejects.toThrow('The config did not export an object (or a function returning one).');
+  });
+});

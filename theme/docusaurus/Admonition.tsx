@@ -1,0 +1,26 @@
+// @theme/Admonition: the same markup as a `:::tip` block in Markdown.
+import type { ReactNode } from 'react';
+import { Icon } from '../components/Icons.tsx';
+
+const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', secondary: 'Secondary', success: 'Success' };
+const ICONS: Record<string, string> = { important: 'info', secondary: 'note', success: 'tip' };
+
+export interface AdmonitionProps {
+  type?: string;
+  title?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+export default function Admonition({ type = 'note', title, icon, className, children }: AdmonitionProps) {
+  return (
+    <div className={[`admonition admonition--${type}`, className].filter(Boolean).join(' ')}>
+      <p className="admonition__heading">
+        {icon ?? <Icon name={ICONS[type] ?? type} size={18} />}
+        <span>{title ?? TITLES[type] ?? type}</span>
+      </p>
+      <div className="admonition__content">{children}</div>
+    </div>
+  );
+}

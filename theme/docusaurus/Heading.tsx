@@ -1,0 +1,27 @@
+// @theme/Heading: <h2 id="x"> with the anchor link the theme gives Markdown headings. In an MDX
+// page the Markdown steps add that anchor to every heading, so there it is left to them.
+import type { HTMLAttributes } from 'react';
+import { serverPage } from './context.ts';
+
+export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+}
+
+export default function Heading({ as: As, id, children, className, ...rest }: HeadingProps) {
+  if (As === 'h1' || !id || serverPage()?.kind === 'mdx') {
+    return (
+      <As id={id} className={className} {...rest}>
+        {children}
+      </As>
+    );
+  }
+  const label = typeof children === 'string' ? children : id;
+  return (
+    <As id={id} className={['anchor', className].filter(Boolean).join(' ')} {...rest}>
+      {children}
+      <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${label}`} title={`Direct link to ${label}`}>
+        {'\u200b'}
+      </a>
+    </As>
+  );
+}

@@ -1,0 +1,39 @@
+// @docusaurus/router: the location and history hooks of react-router that site components use.
+// On the server the location is the page's own; in the browser, the window's.
+import { serverPage } from './context.ts';
+
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+}
+
+export function useLocation(): Location {
+  const page = serverPage();
+  if (page || typeof window === 'undefined') return { pathname: page?.pathname ?? '/', search: '', hash: '', state: null, key: 'default' };
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash, state: window.history.state, key: 'default' };
+}
+
+export function useHistory() {
+  const go = (to: string, replace: boolean) => (replace ? window.location.replace(to) : window.location.assign(to));
+  return {
+    push: (to: string) => go(to, false),
+    replace: (to: string) => go(to, true),
+    goBack: () => window.history.back(),
+    location: useLocation(),
+  };
+}
+
+/** No route parameters: every zapsite page is its own route. */
+export function useParams(): Record<string, string> {
+  return {};
+}
+
+export function matchPath(pathname: string, opts: { path: string; exact?: boolean }): { path: string; url: string; isExact: boolean } | null {
+  const exact = pathname === opts.path || pathname.replace(/\/$/, '') === opts.path.replace(/\/$/, '');
+  if (exact || (!opts.exact && pathname.startsWith(opts.path))) return { path: opts.path, url: opts.path, isExact: exact };
+  return null;
+}

@@ -1,0 +1,38 @@
+// The data Docusaurus's modules (theme/docusaurus/) share with the generator: the site's config
+// as `useDocusaurusContext` gives it, and the page a server render is for.
+
+/** Where the generator puts the page being rendered, as `globalThis[Symbol.for(KEY)]`. */
+export const DOCUSAURUS_PAGE_KEY = 'zapsite.docusaurus.page';
+
+export interface DocusaurusSite {
+  siteConfig: {
+    title: string;
+    tagline: string;
+    url: string;
+    baseUrl: string;
+    trailingSlash?: boolean;
+    favicon?: string;
+    customFields: Record<string, unknown>;
+    themeConfig: Record<string, unknown>;
+    i18n: DocusaurusSite['i18n'];
+  };
+  siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
+  globalData: Record<string, unknown>;
+  i18n: { defaultLocale: string; locales: string[]; currentLocale: string; localeConfigs: Record<string, { label?: string; direction?: string; htmlLang?: string }> };
+  codeTranslations: Record<string, string>;
+}
+
+/**
+ * One page's render: its URL path (with the base URL), whether it is an MDX page (its headings get
+ * their anchors from the Markdown steps) or a React page, and what its components set: the head
+ * tags of `<Head>` and the title and description of `<Layout>`.
+ */
+export interface DocusaurusPage {
+  pathname: string;
+  kind: 'mdx' | 'react';
+  head: unknown[];
+  layout?: { title?: string; description?: string };
+}
+
+/** Where the generator puts the site's interactive components (component -> its island wrapper). */
+export const INTERACTIVE_KEY = 'zapsite.interactive';
