@@ -34,7 +34,7 @@ export const DIAGNOSTICS = {
   'config-navbar-item': { title: 'A navbar item is malformed', severity: 'error', hint: 'Give the item the fields its type needs (link, doc, docSidebar, dropdown, docsVersionDropdown or docsVersion).' },
   'config-search-setup': { title: 'Hosted search is half set up', severity: 'error', hint: 'Set both search.appId and search.apiKey, or neither for the local index only.' },
 
-  'config-llms': { title: 'llms is set where it cannot list the docs', severity: 'error', hint: 'Point llms.docsDir at the docs folder (docs.path) or a folder in it, and keep docs enabled.' },
+  'config-llms': { title: 'llms is set where it cannot list the docs', severity: 'error', hint: 'Point llms.docsDir at the docs folder (docs.path), a versioned_docs/version-X folder or a folder in one, and keep docs enabled.' },
 
   'config-custom-css': { title: 'theme.customCss names a file that does not exist', severity: 'error', hint: 'Write the path relative to the site folder, e.g. "./src/css/custom.css".' },
 
