@@ -39,6 +39,26 @@ const navbarDropdown = z.strictObject({
   items: z.array(linkItem),
   event: z.string().optional(),
 });
+const navbarVersionDropdown = z.strictObject({
+  type: z.literal('docsVersionDropdown'),
+  position: z.enum(['left', 'right']).default('left'),
+  /** Links listed above the versions (a plain `to`/`href` link each). */
+  dropdownItemsBefore: z.array(linkItem).default([]),
+  /** Links listed below the versions. */
+  dropdownItemsAfter: z.array(linkItem).default([]),
+  /** When true, the toggle is never marked active on a docs page. */
+  dropdownActiveClassDisabled: z.boolean().default(false),
+  event: z.string().optional(),
+});
+const navbarVersion = z.strictObject({
+  type: z.literal('docsVersion'),
+  /** Left out: the last version's label. */
+  label: z.string().optional(),
+  /** Left out: the last version's first doc. */
+  to: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  event: z.string().optional(),
+});
 // Navbar items are checked item by item in resolve.ts so the error can name the item.
 const navbarItem = z.record(z.string(), z.unknown());
 
@@ -131,24 +151,46 @@ export const configSchema = z.strictObject({
         /** Docusaurus's defaults for every category that does not say: start collapsed, can collapse. */
         sidebarCollapsed: z.boolean().default(true),
         sidebarCollapsible: z.boolean().default(true),
-        version: z
-          .strictObject({ name: z.string().default('current'), label: z.string().default('Next'), isLast: z.boolean().default(true) })
-          .prefault({}),
         tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
         tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
         /** The tags file, relative to `path` (Docusaurus: tags.yml there, if it exists); false or null: none. */
         tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
         onInlineTags: severity.default('warn'),
         tagsBasePath: z.string().default('tags'),
-        // Written by `zapsite migrate`; read by the versioned-docs work (placeholders here).
+        /**
+         * The version served at the docs base when the site has versions.json: a name from it, or
+         * 'current' (the docs folder). Left out: the newest name in versions.json, else 'current'.
+         * @example '2.15.0'
+         */
         lastVersion: z.string().optional(),
-        includeCurrentVersion: z.boolean().optional(),
-        onlyIncludeVersions: z.array(z.string()).optional(),
+        /**
+         * Whether the docs folder is built as the version 'current' (at /docs/next/ once versions.json
+         * names a released version).
+         * @default true
+         */
+        includeCurrentVersion: z.boolean().default(true),
+        /**
+         * Build only these versions (names from versions.json, or 'current'); handy to keep a local
+         * build fast. Must name `lastVersion` when both are set.
+         * @example ['current', '2.15.0']
+         */
+        onlyIncludeVersions: z.array(z.string()).min(1).optional(),
+        /**
+         * Per version, by name ('current' for the docs folder): `label` (default: 'Next' for current,
+         * else the name), `path` under the docs base (default: '' for the last version, 'next' for
+         * current, else the name), `banner` (default: 'unreleased' for versions newer than the last,
+         * 'unmaintained' for older, 'none' for the last), `badge` (default: true when the site has
+         * more than one version), `className` (default: 'docs-version-<name>', set on every page of
+         * the version) and `noIndex` (default: false; true keeps the version's pages out of search
+         * engines and the sitemap).
+         * @default {}
+         * @example { current: { label: 'Next', banner: 'unreleased' }, '2.15.0': { label: 'Stable' } }
+         */
         versions: z
           .record(
             z.string(),
             z.strictObject({
-              label: z.string().optional(),
+              label: z.string().min(1).optional(),
               path: z.string().optional(),
               banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
               badge: z.boolean().optional(),
@@ -156,7 +198,7 @@ export const configSchema = z.strictObject({
               noIndex: z.boolean().optional(),
             }),
           )
-          .optional(),
+          .default({}),
       }),
     ])
     .prefault({}),
@@ -461,7 +503,9 @@ export type NavbarItem =
   | (z.output<typeof navbarLink> & { type: 'link' })
   | z.output<typeof navbarDoc>
   | z.output<typeof navbarSidebar>
-  | z.output<typeof navbarDropdown>;
+  | z.output<typeof navbarDropdown>
+  | z.output<typeof navbarVersionDropdown>
+  | z.output<typeof navbarVersion>;
 
 export type DocsOptions = Exclude<Parsed['docs'], false>;
 export type BlogOptions = Exclude<Parsed['blog'], false>;
@@ -478,4 +522,4 @@ export interface ResolvedConfig extends Omit<Parsed, 'navbar' | 'docs' | 'blog'>
   htmlLang: string;
 }
 
-export const navbarItemSchemas = { link: navbarLink, doc: navbarDoc, docSidebar: navbarSidebar, dropdown: navbarDropdown };
+export const navbarItemSchemas = { link: navbarLink, doc: navbarDoc, docSidebar: navbarSidebar, dropdown: navbarDropdown, docsVersionDropdown: navbarVersionDropdown, docsVersion: navbarVersion };
