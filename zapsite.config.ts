@@ -19,7 +19,6 @@ export default defineConfig({
     routeBasePath: 'docs',
     editUrl: 'https://github.com/ZaparooProject/zaparoo.org/tree/main/',
     breadcrumbs: true,
-    version: { name: 'current', label: 'Next', isLast: true },
   },
   blog: {
     path: 'content/blog',

@@ -9,6 +9,7 @@ import { outputSize, type OutputSize } from './output-size.ts';
 import { jsSection, measureJs, type JsFigures } from './js-table.ts';
 import { benchMdx, mdxSection, type MdxBench } from './mdx.ts';
 import { benchDocusaurusSite, docusaurusSection, type DocusaurusBench } from './docusaurus-site.ts';
+import { benchVersions, versionsSection, type VersionsBench } from './versions.ts';
 import { describeVersus, versus, type Versus } from './versus.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
 // The corpus generator lives with the tests: the scale test uses it too.
@@ -104,6 +105,15 @@ try {
   docusaurus = await benchDocusaurusSite({ runs: RUNS, log, deadline: overallDeadline, timeoutMs: BUILD_TIMEOUT_MS });
 } catch (error) {
   docusaurus = (error as Error).message;
+}
+
+// (i) Versioned docs: 100 docs in three versions against the same 100 unversioned (issue 24's 3.3x target).
+let versionsBench: VersionsBench | string;
+try {
+  log('\n(i) versioned docs against the same docs unversioned');
+  versionsBench = await benchVersions({ docs: 100, runs: RUNS, log });
+} catch (error) {
+  versionsBench = (error as Error).message;
 }
 
 // (g) This tree against an earlier commit on the site, side by side (issues 16 and 19: the
@@ -245,6 +255,7 @@ function report(): string {
   out.push(jsSection(js));
 
   out.push(typeof mdx === 'string' ? `## MDX\n\nNot measured: ${mdx}\n` : mdxSection(mdx));
+  out.push(typeof versionsBench === 'string' ? `## Versioned docs\n\nNot measured: ${versionsBench}\n` : versionsSection(versionsBench));
 
   out.push(typeof docusaurus === 'string' ? `## (h) A Docusaurus 3 site\n\nNot measured: ${docusaurus}\n` : docusaurusSection(docusaurus));
 

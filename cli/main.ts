@@ -1,4 +1,4 @@
-// zapsite: build, dev, serve, check-links, sync-remote, migrate. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
+// zapsite: build, dev, serve, check-links, sync-remote, migrate, docs:version. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
 // Each command imports what it runs when it runs: `zapsite --help` should not load the parsers, esbuild and React.
 import { Command, CommanderError } from 'commander';
 import { resolve } from 'node:path';
@@ -6,6 +6,7 @@ import { ZapsiteError, EXIT_USAGE } from '../generator/diagnostics.ts';
 import { registerDev } from './commands/dev.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerCheckLinks } from './commands/check-links.ts';
+import { registerDocsVersion } from './commands/docs-version.ts';
 import { registerMigrate } from './commands/migrate.ts';
 import type { CommandContext } from './commands/context.ts';
 import { applyV8Policy } from './v8-policy.ts';
@@ -61,6 +62,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
   registerDev(program, ctx);
   registerServe(program, ctx);
   registerCheckLinks(program, ctx);
+  registerDocsVersion(program, ctx);
   registerMigrate(program, ctx);
 
   program

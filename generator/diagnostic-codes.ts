@@ -31,10 +31,10 @@ export const DIAGNOSTICS = {
   'config-invalid': { title: 'A config value has the wrong type or shape', severity: 'error', hint: 'Fix the value named; docs/CONTENT.md and the schema list what each key takes.' },
   'config-unknown-key': { title: 'A config key zapsite does not know', severity: 'error', hint: 'Check the spelling; the message suggests the closest key.' },
   'config-locale': { title: 'The default locale is not among the locales', severity: 'error', hint: 'Add it to i18n.locales, or choose one of them as i18n.defaultLocale.' },
-  'config-navbar-item': { title: 'A navbar item is malformed', severity: 'error', hint: 'Give the item the fields its type needs (link, doc, docSidebar or dropdown).' },
+  'config-navbar-item': { title: 'A navbar item is malformed', severity: 'error', hint: 'Give the item the fields its type needs (link, doc, docSidebar, dropdown, docsVersionDropdown or docsVersion).' },
   'config-search-setup': { title: 'Hosted search is half set up', severity: 'error', hint: 'Set both search.appId and search.apiKey, or neither for the local index only.' },
 
-  'config-llms': { title: 'llms is set where it cannot list the docs', severity: 'error', hint: 'Point llms.docsDir at the docs folder (docs.path) or a folder in it, and keep docs enabled.' },
+  'config-llms': { title: 'llms is set where it cannot list the docs', severity: 'error', hint: 'Point llms.docsDir at the docs folder (docs.path), a versioned_docs/version-X folder or a folder in one, and keep docs enabled.' },
 
   'config-custom-css': { title: 'theme.customCss names a file that does not exist', severity: 'error', hint: 'Write the path relative to the site folder, e.g. "./src/css/custom.css".' },
 
@@ -73,6 +73,7 @@ export const DIAGNOSTICS = {
   'sidebars-unknown-doc': { title: 'A sidebar item names a doc that does not exist', severity: 'error', hint: 'Use a doc id the hint suggests: the path under the docs folder without the extension.' },
   'unknown-displayed-sidebar': { title: 'displayed_sidebar names no sidebar', severity: 'error', hint: 'Use one of the sidebar names the hint lists, or null for none.' },
   'empty-sidebar': { title: 'A navbar item names a sidebar with nothing to link to', severity: 'error', hint: 'Give the sidebar a doc or a category page, or point the item elsewhere.' },
+  'docs-versions': { title: 'versions.json or a docs versions option is wrong', severity: 'error', hint: 'versions.json holds an array of version names, newest first; lastVersion, onlyIncludeVersions and the keys of docs.versions name versions from it (or current).' },
 
   // Blog.
   'blog-date': { title: 'A blog post without a date', severity: 'error', hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in the front matter.' },
@@ -113,6 +114,9 @@ export const DIAGNOSTICS = {
   'migrate-config-syntax': { title: 'The Docusaurus config does not compile', severity: 'error', hint: 'Fix the error at the position shown; Docusaurus would stop on it too.' },
   'migrate-config-timeout': { title: 'The Docusaurus config did not finish loading', severity: 'error', hint: 'Look for a loop or a promise that never settles at the top level of the config.' },
   'migrate-config-failed': { title: 'The Docusaurus config threw while loading', severity: 'error', hint: 'The packages it imports are stood in for; a config that needs their real behaviour at load time cannot be read.' },
+
+  // zapsite docs:version.
+  'docs-version': { title: 'The docs version cannot be created', severity: 'error', hint: 'Choose a new, valid version name (no slash, not current); nothing was written.' },
 
   // The dev server.
   compile: { title: 'The theme or site code does not compile', severity: 'error', hint: 'Fix the code at the position shown; the dev server rebuilds when you save.' },

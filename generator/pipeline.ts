@@ -3,7 +3,7 @@
 // last build (the memo) and where files go (the output) are given to it.
 import { loadConfig } from './config/load.ts';
 import { readSources } from './content/sources.ts';
-import { readFrontMatter, planRoutes } from './routes/plan.ts';
+import { readFrontMatter, planRoutes, type VersionPlan } from './routes/plan.ts';
 import { contentDetail, renderContent } from './content/render-content.ts';
 import { siteIslands } from './content/mdx-site.ts';
 import { finishPosts } from './routes/blog.ts';
@@ -21,6 +21,7 @@ import { executorFor, type Executor } from './workers/executor.ts';
 import { memoFor } from './cache.ts';
 import { Run } from './run.ts';
 import type { SidebarItem } from './types.ts';
+import type { ScanResult } from './content/scan.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from './build-options.ts';
 
 export { silentReporter, type BuildOptions, type BuildResult, type Reporter } from './build-options.ts';
@@ -61,10 +62,10 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     run.check(content.diagnostics);
     const { rendered, assetUrls } = content;
     const site = siteData(config, routes);
-    const graph = buildGraph({ config, planned: routes.planned, docs: routes.docs, sidebars: routes.sidebars, rendered, blog: routes.blog });
+    const graph = buildGraph({ config, planned: routes.planned, docs: routes.docs, sidebars: routes.sidebars, versions: routes.versions, versioned: routes.versioned, rendered, blog: routes.blog });
     const postDiagnostics = routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : [];
-    run.check([...postDiagnostics, ...(await run.stage('validate', () => validateSite({ config, graph, rendered, staticFiles: sources.scan.staticFiles, themeLinks: [...theme.themeLinks(site), ...sidebarLinks(graph.sidebars, sidebarsLoad?.file)] })))]);
-    const result: BuildResult = { config, pages: graph.pages.length, files: 0, warnings: run.warnings, ms: 0, urls: graph.pages.map((p) => p.url), inputs: [...inputs, ...themeInputs, ...sources.files.map((s) => s.absPath), ...content.inputs, ...(sidebarsLoad?.file?.inputs ?? [])] };
+    run.check([...postDiagnostics, ...(await run.stage('validate', () => validateSite({ config, graph, rendered, staticFiles: sources.scan.staticFiles, themeLinks: [...theme.themeLinks(site), ...sidebarLinks(routes.versions, routes.versioned, sidebarsLoad?.file, sources.scan.sidebarSources)] })))]);
+    const result: BuildResult = { config, pages: graph.pages.length, files: 0, warnings: run.warnings, ms: 0, urls: graph.pages.map((p) => p.url), inputs: [...inputs, ...themeInputs, ...sources.files.map((s) => s.absPath), ...content.inputs, ...(sidebarsLoad?.file?.inputs ?? []), ...Object.values(sources.scan.sidebarSources).flatMap((v) => (v.mode === 'file' ? v.file.inputs : []))] };
     if (!output || !bundling) return { ...result, ms: run.elapsed() };
 
     const bundle = await run.stage('bundle', () => bundling, (b) => `${b.files.length} files`);
@@ -99,15 +100,19 @@ function uniqueFiles<F extends { path: string }>(files: F[]): F[] {
 }
 
 /** A sidebars file's own `link` items to pages of the site, checked like the navbar's links. */
-function sidebarLinks(sidebars: Record<string, SidebarItem[]>, file: { relPath: string; text: string } | undefined): { href: string; where: string; file?: string; source?: string }[] {
+function sidebarLinks(versions: readonly VersionPlan[], versioned: boolean, currentFile: { relPath: string; text: string } | undefined, versionFiles: ScanResult['sidebarSources']): { href: string; where: string; file?: string; source?: string }[] {
   const out: { href: string; where: string; file?: string; source?: string }[] = [];
-  const walk = (items: SidebarItem[], name: string) => {
-    for (const item of items) {
-      // A link written without the base URL points outside this site's folder: not checked.
-      if (item.type === 'link' && !item.docId && !item.noBaseUrl) out.push({ href: item.href, where: `sidebar "${name}"`, file: file?.relPath, source: file?.text });
-      if (item.type === 'category') walk(item.items, name);
-    }
-  };
-  for (const [name, items] of Object.entries(sidebars)) walk(items, name);
+  for (const { version, sidebars } of versions) {
+    const own = versionFiles[version.name];
+    const file = own ? (own.mode === 'file' ? own.file : undefined) : currentFile;
+    const walk = (items: SidebarItem[], name: string) => {
+      for (const item of items) {
+        // A link written without the base URL points outside this site's folder: not checked.
+        if (item.type === 'link' && !item.docId && !item.noBaseUrl) out.push({ href: item.href, where: versioned ? `sidebar "${name}" of docs version ${version.name}` : `sidebar "${name}"`, file: file?.relPath, source: file?.text });
+        if (item.type === 'category') walk(item.items, name);
+      }
+    };
+    for (const [name, items] of Object.entries(sidebars)) walk(items, name);
+  }
   return out;
 }

@@ -50,6 +50,8 @@ export interface SourceFile {
   contentPath: string;
   kind: ContentKind;
   text: string;
+  /** The docs version a versioned_docs/ file belongs to; left out for the docs folder ('current'). */
+  version?: string;
 }
 
 export type FrontMatter = Record<string, unknown>;
@@ -85,6 +87,8 @@ export interface Page {
   noindex?: boolean;
   unlisted?: boolean;
   draft?: boolean;
+  /** A docs page's version, on a site with versions.json. */
+  version?: string;
   /** For redirect pages. */
   redirectTo?: string;
   /** For blog pages. */
@@ -155,6 +159,8 @@ export interface DocMeta {
   unlisted: boolean;
   draft: boolean;
   className?: string;
+  /** The docs version's name ('current' for the docs folder). */
+  version?: string;
   /** `pagination_label`: the doc's label in other pages' previous/next links. */
   paginationLabel?: string;
 }
@@ -234,8 +240,11 @@ export interface RouteGraph {
   byUrl: ReadonlyMap<string, Page>;
   pages: readonly Page[];
   docs: readonly DocMeta[];
-  /** Every docs sidebar by name. */
+  /** Every docs sidebar by key: its name, or on a versioned site `<version>:<name>` (sidebarKey). */
   sidebars: Record<string, SidebarItem[]>;
+  /** Every docs version's docs and sidebars (one, 'current', on a site without versions.json). */
+  versions: readonly { version: { name: string; isLast: boolean; routeBase: string; label: string }; docs: DocMeta[]; sidebar: SidebarItem[] }[];
+  versioned: boolean;
   blogPosts: readonly BlogPostSummary[];
   /** Recent posts for the blog sidebar. */
   blogRecent: readonly BlogPostSummary[];
@@ -248,6 +257,28 @@ export interface RouteGraph {
 export interface Breadcrumb {
   label: string;
   href?: string;
+}
+
+/** A docs page's version, for the banner, the badge, the page's class and the search tag. */
+export interface DocsVersionData {
+  name: string;
+  label: string;
+  isLast: boolean;
+  banner: 'unreleased' | 'unmaintained' | null;
+  badge: boolean;
+  className: string;
+  /** The search facet of the version: docs-default-<name>. */
+  tag: string;
+  /** The same page in the last version when it has it, else the last version's main doc (the banner's link). */
+  latest?: { label: string; href: string };
+}
+
+/** One entry of the version dropdown, as seen from one page. */
+export interface VersionLink {
+  name: string;
+  label: string;
+  href: string;
+  active: boolean;
 }
 
 export interface TocItem {
@@ -339,6 +370,10 @@ export interface PageRenderData {
   /** The shared sidebar file: collapsed categories fetch their items from it. */
   sidebarDataUrl?: string;
   breadcrumbs?: Breadcrumb[];
+  /** Set on the docs pages of a site with versions.json. */
+  version?: DocsVersionData;
+  /** The version dropdown's entries from this page (a site with versions.json and a dropdown or docsVersion item). */
+  versionLinks?: VersionLink[];
   prev?: NavLink;
   next?: NavLink;
   blog?: BlogPageData & { excerpts?: Record<string, string> };

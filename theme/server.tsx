@@ -117,6 +117,10 @@ var u=document.createElement('p');u.textContent='The configured base address is 
 export function themeLinks(site: SiteData): { href: string; where: string }[] {
   const out: { href: string; where: string }[] = [];
   for (const item of site.navbar.items) {
+    if (item.type === 'docsVersionDropdown') {
+      for (const sub of [...item.dropdownItemsBefore, ...item.dropdownItemsAfter]) out.push({ href: sub.to ? withBase(site.baseUrl, sub.to) : (sub.href ?? ''), where: `version dropdown item "${sub.label}"` });
+      continue;
+    }
     if ('to' in item && item.to) out.push({ href: withBase(site.baseUrl, item.to), where: `navbar item "${item.label}"` });
     if ('href' in item && item.href) out.push({ href: item.href, where: `navbar item "${item.label}"` });
     if (item.type === 'dropdown') for (const sub of item.items) out.push({ href: sub.to ?? sub.href ?? '', where: `navbar dropdown "${item.label}"` });

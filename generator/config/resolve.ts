@@ -65,7 +65,11 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
   return deepFreeze(resolved);
 }
 
-/** llms.docsDir names the docs folder (or a folder in it) the way the plugin's option does: from the site folder. */
+/**
+ * llms.docsDir names the docs folder (or a folder in it) the way the plugin's option does: from the
+ * site folder. A released version's folder (versioned_docs/version-X) counts too; whether the
+ * version exists is known once versions.json is read.
+ */
 function llmsDocsDirProblem(docsDir: string, docs: { path: string } | false): Omit<Diagnostic, 'file'> | undefined {
   const trim = (p: string) => p.replace(/^\.?\/+|\/+$/g, '');
   if (!docs) {
@@ -74,10 +78,11 @@ function llmsDocsDirProblem(docsDir: string, docs: { path: string } | false): Om
   const dir = trim(docsDir);
   const docsPath = trim(docs.path);
   if (dir === docsPath || dir.startsWith(`${docsPath}/`)) return undefined;
+  if (/^versioned_docs\/version-[^/]+(\/|$)/.test(dir)) return undefined;
   return {
     code: 'config-llms',
     severity: 'error',
-    message: `llms.docsDir is "${docsDir}", which is not the docs folder (docs.path "${docs.path}") or a folder inside it.`,
+    message: `llms.docsDir is "${docsDir}", which is not the docs folder (docs.path "${docs.path}"), a released version's folder (versioned_docs/version-X) or a folder inside one.`,
     hint: `Set llms.docsDir to "${docsPath}" (zapsite's default docs folder differs from Docusaurus's "docs").`,
   };
 }

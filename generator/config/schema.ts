@@ -39,6 +39,26 @@ const navbarDropdown = z.strictObject({
   items: z.array(linkItem),
   event: z.string().optional(),
 });
+const navbarVersionDropdown = z.strictObject({
+  type: z.literal('docsVersionDropdown'),
+  position: z.enum(['left', 'right']).default('left'),
+  /** Links listed above the versions (a plain `to`/`href` link each). */
+  dropdownItemsBefore: z.array(linkItem).default([]),
+  /** Links listed below the versions. */
+  dropdownItemsAfter: z.array(linkItem).default([]),
+  /** When true, the toggle is never marked active on a docs page. */
+  dropdownActiveClassDisabled: z.boolean().default(false),
+  event: z.string().optional(),
+});
+const navbarVersion = z.strictObject({
+  type: z.literal('docsVersion'),
+  /** Left out: the last version's label. */
+  label: z.string().optional(),
+  /** Left out: the last version's first doc. */
+  to: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  event: z.string().optional(),
+});
 // Navbar items are checked item by item in resolve.ts so the error can name the item.
 const navbarItem = z.record(z.string(), z.unknown());
 
@@ -58,18 +78,50 @@ const remoteSource = z.strictObject({
 });
 
 export const configSchema = z.strictObject({
+  /**
+   * The site's name: the navbar title, the end of every page title, feeds. Required.
+   * @example 'Zaparoo'
+   */
   title: z.string().min(1),
+  /**
+   * One line about the site, for the home page and feeds.
+   * @default ''
+   * @example 'Tap to launch'
+   */
   tagline: z.string().default(''),
+  /**
+   * Where the site is served, without the path: canonical URLs, the sitemap and feeds start with it. Required.
+   * @example 'https://zaparoo.org'
+   */
   url: z.string().url(),
+  /**
+   * The path the site lives under on that host, starting and ending with "/".
+   * @default '/'
+   * @example '/docs-site/'
+   */
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"').default('/'),
+  /**
+   * The icon, as a path under the static folder.
+   * @example 'img/favicon.svg'
+   */
   favicon: z.string().optional(),
+  /**
+   * The social card shown when a page without its own `image` is shared, under the static folder.
+   * @example 'img/social-card.png'
+   */
   image: z.string().optional(),
   /**
    * The URL form and output layout, as in Docusaurus. `true`: /a/b/ written to a/b/index.html;
    * `false`: /a/b written to a/b.html; left out: URLs as computed (/a/b for a page, /a/b/ for an
    * index file), each written to a/b/index.html.
+   * @default undefined
+   * @example true
    */
   trailingSlash: z.boolean().optional(),
+  /**
+   * Languages, as Docusaurus's `i18n`: zapsite builds the default locale, with its `label`, text `direction` and `htmlLang`.
+   * @default { defaultLocale: 'en', locales: ['en'] }
+   */
   i18n: z
     .strictObject({
       defaultLocale: z.string(),
@@ -79,6 +131,12 @@ export const configSchema = z.strictObject({
         .prefault({}),
     })
     .prefault({ defaultLocale: 'en', locales: ['en'] }),
+  /**
+   * The docs, as Docusaurus's docs plugin options (`false` turns them off): the folder, the URL
+   * base, the sidebars file, tags, versions, and the table of contents' heading levels.
+   * @default { path: 'content/docs', routeBasePath: 'docs', sidebarId: 'docs' }
+   * @example { path: 'docs', sidebarPath: 'sidebars.ts' }
+   */
   docs: z
     .union([
       z.literal(false),
@@ -93,24 +151,46 @@ export const configSchema = z.strictObject({
         /** Docusaurus's defaults for every category that does not say: start collapsed, can collapse. */
         sidebarCollapsed: z.boolean().default(true),
         sidebarCollapsible: z.boolean().default(true),
-        version: z
-          .strictObject({ name: z.string().default('current'), label: z.string().default('Next'), isLast: z.boolean().default(true) })
-          .prefault({}),
         tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
         tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
         /** The tags file, relative to `path` (Docusaurus: tags.yml there, if it exists); false or null: none. */
         tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
         onInlineTags: severity.default('warn'),
         tagsBasePath: z.string().default('tags'),
-        // Written by `zapsite migrate`; read by the versioned-docs work (placeholders here).
+        /**
+         * The version served at the docs base when the site has versions.json: a name from it, or
+         * 'current' (the docs folder). Left out: the newest name in versions.json, else 'current'.
+         * @example '2.15.0'
+         */
         lastVersion: z.string().optional(),
-        includeCurrentVersion: z.boolean().optional(),
-        onlyIncludeVersions: z.array(z.string()).optional(),
+        /**
+         * Whether the docs folder is built as the version 'current' (at /docs/next/ once versions.json
+         * names a released version).
+         * @default true
+         */
+        includeCurrentVersion: z.boolean().default(true),
+        /**
+         * Build only these versions (names from versions.json, or 'current'); handy to keep a local
+         * build fast. Must name `lastVersion` when both are set.
+         * @example ['current', '2.15.0']
+         */
+        onlyIncludeVersions: z.array(z.string()).min(1).optional(),
+        /**
+         * Per version, by name ('current' for the docs folder): `label` (default: 'Next' for current,
+         * else the name), `path` under the docs base (default: '' for the last version, 'next' for
+         * current, else the name), `banner` (default: 'unreleased' for versions newer than the last,
+         * 'unmaintained' for older, 'none' for the last), `badge` (default: true when the site has
+         * more than one version), `className` (default: 'docs-version-<name>', set on every page of
+         * the version) and `noIndex` (default: false; true keeps the version's pages out of search
+         * engines and the sitemap).
+         * @default {}
+         * @example { current: { label: 'Next', banner: 'unreleased' }, '2.15.0': { label: 'Stable' } }
+         */
         versions: z
           .record(
             z.string(),
             z.strictObject({
-              label: z.string().optional(),
+              label: z.string().min(1).optional(),
               path: z.string().optional(),
               banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
               badge: z.boolean().optional(),
@@ -118,10 +198,15 @@ export const configSchema = z.strictObject({
               noIndex: z.boolean().optional(),
             }),
           )
-          .optional(),
+          .default({}),
       }),
     ])
     .prefault({}),
+  /**
+   * The blog, as Docusaurus's blog plugin options (`false` turns it off): where posts live, the URL base, list size, reading time, feeds and the throw/warn/ignore rules.
+   * @default { path: 'content/blog', routeBasePath: 'blog', postsPerPage: 10, feedTypes: ['rss', 'atom', 'json'] }
+   * @example false
+   */
   blog: z
     .union([
       z.literal(false),
@@ -142,8 +227,22 @@ export const configSchema = z.strictObject({
       }),
     ])
     .prefault({}),
+  /**
+   * Stand-alone pages (Markdown, MDX, or React components as Docusaurus's `src/pages`): the folder that holds them.
+   * @default { path: 'content/pages' }
+   * @example { path: 'src/pages' }
+   */
   pages: z.strictObject({ path: z.string().default('content/pages') }).prefault({}),
+  /**
+   * The folder copied to the output as it is (images, files), served from the site root.
+   * @default 'static'
+   */
   staticDir: z.string().default('static'),
+  /**
+   * The top bar: a title, a logo, items (`link`, `doc`, `docSidebar`, `dropdown`, and the version items) on the left or right, and social icons.
+   * @default { items: [], socials: [] }
+   * @example { title: 'Zaparoo', items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] }
+   */
   navbar: z
     .strictObject({
       title: z.string().optional(),
@@ -152,6 +251,11 @@ export const configSchema = z.strictObject({
       socials: z.array(social).default([]),
     })
     .prefault({}),
+  /**
+   * The footer: titled columns of links, a copyright line and a trademark line.
+   * @default { links: [] }
+   * @example { links: [{ title: 'Docs', items: [{ label: 'Getting started', to: '/docs/' }] }], copyright: 'Copyright 2026' }
+   */
   footer: z
     .strictObject({
       links: z.array(z.strictObject({ title: z.string(), items: z.array(linkItem) })).default([]),
@@ -159,12 +263,27 @@ export const configSchema = z.strictObject({
       trademark: z.string().optional(),
     })
     .prefault({}),
+  /**
+   * The attribute that carries a link's `event` name to the analytics script.
+   * @default 'data-umami-event'
+   */
   analyticsAttribute: z.string().regex(/^data-[a-z0-9-]+$/).default('data-umami-event'),
+  /**
+   * Old URLs sent to new ones, as the client-redirects plugin: a small HTML page at `from` and a `_redirects` line.
+   * @default []
+   * @example [{ from: '/docs/old/', to: '/docs/new/' }]
+   */
   redirects: z.array(z.strictObject({ from: z.string(), to: z.string() })).default([]),
+  /**
+   * Documents fetched from elsewhere (as docusaurus-plugin-remote-content) into the docs; `zapsite sync-remote` keeps a copy under remote/.
+   * @default []
+   * @example [{ name: 'core-api', sourceBaseUrl: 'https://raw.githubusercontent.com/x/y/main/docs/', outDir: 'core/api', documents: ['index.md'] }]
+   */
   remoteContent: z.array(remoteSource).default([]),
   /**
    * llms.txt and llms-full.txt, as docusaurus-plugin-llms writes them, with its option names and
    * defaults. Left out: neither file is written.
+   * @example { docsDir: 'content/docs', includeBlog: true }
    */
   llms: z
     .strictObject({
@@ -186,6 +305,11 @@ export const configSchema = z.strictObject({
       description: z.string().optional(),
     })
     .optional(),
+  /**
+   * Search: Algolia DocSearch when `appId` and `apiKey` are given, with the local index built with every site as the fallback (or the only search).
+   * @default { indexName: 'zapsite', fallbackToLocal: true, searchPagePath: 'search' }
+   * @example { appId: 'ABC123', apiKey: 'search-only-key', indexName: 'zaparoo' }
+   */
   search: z
     .strictObject({
       appId: z.string().optional(),
@@ -201,6 +325,10 @@ export const configSchema = z.strictObject({
       missingResultsUrl: z.string().optional(),
     })
     .prefault({}),
+  /**
+   * A bar above the navbar, closable unless `isCloseable` is false; a new `id` shows it again to visitors who closed the last one.
+   * @example { id: 'core-2-6', content: 'Core 2.6 is out.' }
+   */
   announcementBar: z
     .strictObject({
       id: z.string(),
@@ -210,6 +338,10 @@ export const configSchema = z.strictObject({
       isCloseable: z.boolean().default(true),
     })
     .optional(),
+  /**
+   * Light and dark mode: the default, whether the visitor's system setting wins, and whether the switch is shown.
+   * @default { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false }
+   */
   colorMode: z
     .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light'),
@@ -217,6 +349,10 @@ export const configSchema = z.strictObject({
       disableSwitch: z.boolean().default(false),
     })
     .prefault({}),
+  /**
+   * sitemap.xml: change frequency, priority, and URL patterns left out.
+   * @default { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['**\/tags/**', '**\/page/**'] }
+   */
   sitemap: z
     .strictObject({
       changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
@@ -265,13 +401,42 @@ export const configSchema = z.strictObject({
       infima: z.boolean().default(false),
     })
     .prefault({}),
+  /**
+   * `zapsite check-links`: URL patterns it does not follow.
+   * @default { skip: [] }
+   * @example { skip: ['^https://github\\.com/'] }
+   */
   checkLinks: z.strictObject({ skip: z.array(z.string()).default([]) }).prefault({}),
+  /**
+   * A link to no page: `throw` stops the build, `warn` prints, `ignore` drops it.
+   * @default 'throw'
+   */
   onBrokenLinks: severity.default('throw'),
+  /**
+   * A link to a heading id that does not exist on its page.
+   * @default 'throw'
+   */
   onBrokenAnchors: severity.default('throw'),
+  /**
+   * A link to a `.md`/`.mdx` file that does not exist or makes no page.
+   * @default 'throw'
+   */
   onBrokenMarkdownLinks: severity.default('throw'),
+  /**
+   * An image (Markdown, HTML or JSX) that does not exist.
+   * @default 'throw'
+   */
   onBrokenImages: severity.default('throw'),
+  /**
+   * How Markdown and MDX are read: the MDX format rule, the site's components and which of them hydrate, Mermaid, the markdown-it fast path, the size limit.
+   * @default { format: 'mdx', fastPath: true, mermaid: false, interactive: {} }
+   */
   markdown: z
     .strictObject({
+      /**
+       * A content file larger than this stops the build (`file-too-large`).
+       * @default 4194304
+       */
       maxFileSizeBytes: z.number().int().positive().default(4 * 1024 * 1024),
       /**
        * How `.md` files are read. `mdx` (Docusaurus 3's default): as MDX, like `.mdx`; `md`: as
@@ -338,7 +503,9 @@ export type NavbarItem =
   | (z.output<typeof navbarLink> & { type: 'link' })
   | z.output<typeof navbarDoc>
   | z.output<typeof navbarSidebar>
-  | z.output<typeof navbarDropdown>;
+  | z.output<typeof navbarDropdown>
+  | z.output<typeof navbarVersionDropdown>
+  | z.output<typeof navbarVersion>;
 
 export type DocsOptions = Exclude<Parsed['docs'], false>;
 export type BlogOptions = Exclude<Parsed['blog'], false>;
@@ -355,4 +522,4 @@ export interface ResolvedConfig extends Omit<Parsed, 'navbar' | 'docs' | 'blog'>
   htmlLang: string;
 }
 
-export const navbarItemSchemas = { link: navbarLink, doc: navbarDoc, docSidebar: navbarSidebar, dropdown: navbarDropdown };
+export const navbarItemSchemas = { link: navbarLink, doc: navbarDoc, docSidebar: navbarSidebar, dropdown: navbarDropdown, docsVersionDropdown: navbarVersionDropdown, docsVersion: navbarVersion };

@@ -91,7 +91,7 @@ export function splitSuffix(raw: string): { path: string; suffix: string } {
 function fileLinkUrl(path: string, st: State): string | undefined {
   const r = st.resolver;
   const target = safeDecode(path);
-  const contentDir = r.contentDirs[st.file.kind];
+  const contentDir = (st.file.version ? r.versionDirs?.[st.file.version] : undefined) ?? r.contentDirs[st.file.kind];
   const placed = contentDir ? joinPath(contentDir, st.file.contentPath) : st.file.absPath;
   const tries: string[] = [];
   if (!target.startsWith('/')) tries.push(joinPath(dirOf(placed), target));

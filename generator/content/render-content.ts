@@ -96,6 +96,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
       baseUrl: config.baseUrl,
       trailingSlash: config.trailingSlash,
       contentDirs: contentDirs(config),
+      ...(scan.versioned ? { versionDirs: Object.fromEntries(scan.versions.map((v) => [v.name, join(config.root, v.dir)])) } : {}),
       siteDir: config.root,
       fileUrls: [...routes.fileUrls].sort(byKey),
       pages: routes.planned.map((p) => p.url),

@@ -26,6 +26,7 @@ export interface ResolverData {
   baseUrl: string;
   trailingSlash: TrailingSlash;
   contentDirs: Partial<Record<ContentKind, string>>;
+  versionDirs?: Record<string, string>;
   siteDir: string;
   fileUrls: [string, string][];
   /** Every page's URL, so a link to one is written in its form. */
@@ -58,6 +59,7 @@ export function makeResolver(data: ResolverData, pageUrl: string): LinkResolver 
     baseUrl: data.baseUrl,
     trailingSlash: data.trailingSlash,
     contentDirs: data.contentDirs,
+    ...(data.versionDirs ? { versionDirs: data.versionDirs } : {}),
     siteDir: data.siteDir,
     urlForFile: (abs) => fileUrls.get(abs),
     pageForKey: (key) => pages.get(key),

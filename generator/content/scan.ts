@@ -8,6 +8,8 @@ import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
 import type { CategoryFile } from '../routes/docs.ts';
 import { decodeBytes, type Decoded } from './decode.ts';
 import { findTooDeep, MAX_NESTING } from './depth.ts';
+import { CURRENT_VERSION, readVersions, type VersionsResult } from '../routes/versions.ts';
+import { loadSidebarsFile, type SidebarsFile } from '../routes/sidebars-file.ts';
 
 export { decodeText } from './decode.ts';
 
@@ -27,8 +29,15 @@ export interface ScanResult {
   blogData: { authors?: { relPath: string; text: string }; tags?: { relPath: string; text: string } };
   /** Raw text of the docs tags file (docs.tags, or tags.yml in the docs folder), if there is one. */
   docsData: { tags?: { relPath: string; text: string } };
+  /** The docs versions (one, 'current', on a site without versions.json). */
+  versions: VersionsResult['versions'];
+  versioned: boolean;
+  /** Each released docs version's sidebars, by version name: none, or its versioned_sidebars/ file as read. */
+  sidebarSources: Record<string, SidebarSource>;
   diagnostics: Diagnostic[];
 }
+
+export type SidebarSource = { mode: 'auto' } | { mode: 'none' } | { mode: 'file'; file: SidebarsFile };
 
 const MD = '**/*.{md,mdx}';
 
@@ -39,14 +48,17 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   const categories: CategoryFile[] = [];
   const contentAssets = new Set<string>();
   const blogDataHolder: ScanResult['blogData'] = {};
-  const folders: { kind: ContentKind; dir: string }[] = [];
-  if (config.docs) folders.push({ kind: 'doc', dir: config.docs.path });
+  const folders: { kind: ContentKind; dir: string; version?: string }[] = [];
+  const versions: VersionsResult = config.docs ? readVersions(root, config.docs, config.configFile ? relative(root, config.configFile) : undefined) : { versions: [], versioned: false, diagnostics: [] };
+  diagnostics.push(...versions.diagnostics);
+  // The current version keeps no version mark, so a site without versions.json reads as before.
+  for (const v of versions.versions) folders.push({ kind: 'doc', dir: v.dir, ...(v.name === CURRENT_VERSION ? {} : { version: v.name }) });
   if (config.blog) folders.push({ kind: 'blog', dir: config.blog.path });
   folders.push({ kind: 'page', dir: config.pages.path });
   const docsTags = config.docs && config.docs.tags !== false && config.docs.tags !== null ? join(root, config.docs.path, config.docs.tags ?? 'tags.yml') : undefined;
 
   await Promise.all(
-    folders.map(async ({ kind, dir }) => {
+    folders.map(async ({ kind, dir, version }) => {
       const abs = join(root, dir);
       const all = await fg('**/*', { cwd: abs, onlyFiles: true, dot: false, followSymbolicLinks: false });
       all.sort();
@@ -57,10 +69,10 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
           if (absPath === docsTags) return;
           if ((/\.mdx?$/i.test(rel) || (kind === 'page' && isReactPageFile(rel))) && !rel.split('/').some((s) => s.startsWith('_'))) {
             const file = await readSource(absPath, relPath, rel, kind, config, diagnostics);
-            if (file) sources.push(file);
+            if (file) sources.push(version ? { ...file, version } : file);
           } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
             const d = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-            categories.push({ dir: d.split('/').map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, '')).join('/'), relPath, text: await readFile(absPath, 'utf8') });
+            categories.push({ dir: d.split('/').map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, '')).join('/'), relPath, text: await readFile(absPath, 'utf8'), ...(version ? { version } : {}) });
           } else if (kind === 'blog' && /^authors\.ya?ml$/.test(rel)) {
             await readFile(absPath, 'utf8').then((text) => (blogDataHolder.authors = { relPath, text }));
           } else if (kind === 'blog' && /^tags\.ya?ml$/.test(rel)) {
@@ -73,6 +85,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
     }),
   );
   sources.sort((a, b) => a.relPath.localeCompare(b.relPath));
+  const sidebarSources = config.docs ? await readSidebarSources(root, versions.versions, diagnostics) : {};
   categories.sort((a, b) => a.dir.localeCompare(b.dir));
   const staticFiles = await scanStatic(join(root, config.staticDir));
   const docsData: ScanResult['docsData'] = {};
@@ -83,7 +96,25 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
     // As in Docusaurus, only a file named in the config must exist.
     else if (config.docs && typeof config.docs.tags === 'string') diagnostics.push({ code: 'docs-tags', severity: 'error', message: `The docs tags file ${relPath} does not exist.`, hint: 'Create it, fix the `docs.tags` path (relative to the docs folder), or set `docs.tags: false`.', file: config.configFile ? relative(root, config.configFile) : undefined });
   }
-  return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, docsData, diagnostics };
+  return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, versions: versions.versions, versioned: versions.versioned, sidebarSources, docsData, diagnostics };
+}
+
+/**
+ * The sidebars of each released version, from its versioned_sidebars/ file (missing: none, as in
+ * Docusaurus). The current version's come from `docs.sidebarPath`, loaded by the build.
+ */
+async function readSidebarSources(root: string, versions: VersionsResult['versions'], diagnostics: Diagnostic[]): Promise<Record<string, SidebarSource>> {
+  const out: Record<string, SidebarSource> = {};
+  await Promise.all(
+    versions.map(async (v) => {
+      // The docs folder's file (docs.sidebarPath) is loaded by the build itself, fresh each time.
+      if (v.sidebarFile === undefined) return;
+      const loaded = await loadSidebarsFile(root, v.sidebarFile, { missingOk: true });
+      diagnostics.push(...loaded.diagnostics);
+      out[v.name] = loaded.file ? { mode: 'file', file: loaded.file } : { mode: 'none' };
+    }),
+  );
+  return out;
 }
 
 /**
@@ -112,7 +143,7 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
       const old = sources[si]!;
       const fresh = await readSource(path, old.relPath, old.contentPath, old.kind, config, []).catch(() => undefined);
       if (!fresh) return undefined;
-      sources[si] = fresh;
+      sources[si] = old.version ? { ...fresh, version: old.version } : fresh;
       continue;
     }
     const rel = relative(config.root, path).split('\\').join('/');

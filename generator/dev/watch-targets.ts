@@ -42,6 +42,8 @@ export class WatchTargets {
     }
     const targets = dirs.map((d) => join(this.root, d));
     for (const name of CONFIG_NAMES) targets.push(join(this.root, name));
+    // Docs versions: a change to any of them is a full scan (scan.ts rescanChanged does not know them).
+    if (config?.docs) for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars']) targets.push(join(this.root, name));
     for (const input of this.configInputs) if (input.startsWith(this.root + sep)) targets.push(input);
     targets.push(this.themeDir);
     return [...new Set(targets)];

@@ -15,7 +15,7 @@ import type { Root as MdRoot, Nodes as MdNodes, Parent as MdParent } from 'mdast
 import type { Nodes as HNodes } from 'hast';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Graph, GraphPage } from '../routes/graph.ts';
-import type { SidebarItem } from '../types.ts';
+import type { SidebarItem, SourceFile } from '../types.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import { mdxCompatibility } from '../content/mdx-compat.ts';
 import { readAs } from '../content/mdx-fast-path.ts';
@@ -39,7 +39,7 @@ export function llmsFiles(config: ResolvedConfig, graph: Graph): OutFile[] {
   if (!opts || (!opts.generateLLMsTxt && !opts.generateLLMsFullTxt)) return [];
   const pages = llmsPages(config, graph, opts);
   const links = fileLinks(config, graph);
-  const docs = pages.map((page) => llmsDoc(page, config, opts, links));
+  const docs = pages.map((page) => llmsDoc(page, config, graph, opts, links));
   const title = opts.title ?? config.title;
   const description = opts.description ?? config.tagline;
   const out: OutFile[] = [];
@@ -48,16 +48,20 @@ export function llmsFiles(config: ResolvedConfig, graph: Graph): OutFile[] {
   return out;
 }
 
-/** The docs in sidebar order (then any doc no sidebar lists, in id order), then the blog's posts by file name. */
+/**
+ * The docs in sidebar order (then any doc no sidebar lists, in id order), then the blog's posts by
+ * file name. On a versioned site the docs are one version's: the one whose folder holds `docsDir`,
+ * and for the docs folder itself the last (stable) version's, as the plugin reads the stable copy.
+ */
 export function llmsPages(config: ResolvedConfig, graph: Graph, opts: LlmsOptions): GraphPage[] {
   const listed = (p: GraphPage) => p.source !== null && p.layout !== 'redirect' && !p.draft && !p.unlisted;
-  const docsDir = resolvePath(config.root, opts.docsDir);
+  const { version, docsDir } = llmsVersion(config, graph, resolvePath(config.root, opts.docsDir));
   const docPages = new Map<string, GraphPage>();
-  for (const doc of graph.docs) {
+  for (const doc of version?.docs ?? graph.docs) {
     const page = graph.byUrl.get(doc.url);
     if (!page || !listed(page) || page.layout !== 'doc') continue;
     // Remote documents sit where their outDir places them among the docs, so they count as under docs.path.
-    const place = config.docs ? resolvePath(config.root, config.docs.path, page.source!.contentPath) : page.source!.absPath;
+    const place = docPlace(config, graph, page.source!);
     if (place === docsDir || place.startsWith(`${docsDir}/`)) docPages.set(doc.id, page);
   }
   const ordered: GraphPage[] = [];
@@ -71,13 +75,35 @@ export function llmsPages(config: ResolvedConfig, graph: Graph, opts: LlmsOption
       if (item.type === 'category') walk(item.items);
     }
   };
-  for (const items of Object.values(graph.sidebars)) walk(items);
+  for (const items of Object.values(version?.sidebars ?? graph.sidebars)) walk(items);
   for (const id of [...docPages.keys()].sort()) take(id);
   if (opts.includeBlog) {
     const posts = graph.pages.filter((p) => p.layout === 'blog-post' && listed(p));
     ordered.push(...posts.sort((a, b) => (a.source!.relPath < b.source!.relPath ? -1 : 1)));
   }
   return ordered;
+}
+
+/** The docs version llms lists (none on a site without versions.json) and docsDir within its folder. */
+function llmsVersion(config: ResolvedConfig, graph: Graph, docsDir: string): { version?: Graph['versions'][number]; docsDir: string } {
+  if (!graph.versioned || !config.docs) return { docsDir };
+  const inside = (dir: string) => docsDir === dir || docsDir.startsWith(`${dir}/`);
+  const own = graph.versions.find((v) => v.version.name !== 'current' && inside(resolvePath(config.root, v.version.dir)));
+  if (own) return { version: own, docsDir };
+  const last = graph.versions.find((v) => v.version.isLast);
+  const current = resolvePath(config.root, config.docs.path);
+  if (!last || !inside(current)) return { docsDir };
+  return { version: last, docsDir: resolvePath(config.root, last.version.dir, docsDir.slice(current.length + 1)) };
+}
+
+/**
+ * Where a file sits among the docs: a doc under its version's folder (remote documents are placed
+ * by their outDir, not where their copy is kept), any other file where it is.
+ */
+function docPlace(config: ResolvedConfig, graph: Graph, source: SourceFile): string {
+  if (!config.docs || source.kind !== 'doc') return source.absPath;
+  const dir = source.version ? (graph.versions.find((v) => v.version.name === source.version)?.version.dir ?? config.docs.path) : config.docs.path;
+  return resolvePath(config.root, dir, source.contentPath);
 }
 
 export function llmsTxt(docs: readonly LlmsDoc[], title: string, description: string): string {
@@ -116,16 +142,16 @@ function fileLinks(config: ResolvedConfig, graph: Graph): Map<string, string> {
   for (const page of graph.pages) {
     if (!page.source || page.layout === 'redirect') continue;
     map.set(page.source.absPath, page.url);
-    if (config.docs && page.source.kind === 'doc') map.set(resolvePath(config.root, config.docs.path, page.source.contentPath), page.url);
+    if (config.docs && page.source.kind === 'doc') map.set(docPlace(config, graph, page.source), page.url);
   }
   return map;
 }
 
-function llmsDoc(page: GraphPage, config: ResolvedConfig, opts: LlmsOptions, links: Map<string, string>): LlmsDoc {
+function llmsDoc(page: GraphPage, config: ResolvedConfig, graph: Graph, opts: LlmsOptions, links: Map<string, string>): LlmsDoc {
   const source = page.source!;
   const { body } = splitFrontMatter(source.text, source.relPath);
   const mdx = readAs(source.absPath, body, config.markdown.format, false) === 'mdx';
-  const here = config.docs && source.kind === 'doc' ? resolvePath(config.root, config.docs.path, source.contentPath) : source.absPath;
+  const here = docPlace(config, graph, source);
   const resolveLink = (raw: string) => linkTarget(raw, config, page.url, dirname(here), links);
   const { content, firstParagraph, firstHeading } = cleanMarkdown(body, { mdx, excludeImports: opts.excludeImports, removeDuplicateHeadings: opts.removeDuplicateHeadings, resolveLink });
   return {

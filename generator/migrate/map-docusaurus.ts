@@ -340,7 +340,7 @@ export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
     if (str(a.searchPagePath)) search.searchPagePath = a.searchPagePath;
     else if (a.searchPagePath === false) skip(['themeConfig', 'algolia', 'searchPagePath'], 'zapsite always has a search page; searchPagePath: false is not supported.');
     const reasons: Obj = {
-      contextualSearch: 'zapsite searches the one version and locale it builds, so there is nothing to filter by.',
+      contextualSearch: 'zapsite always filters hosted search by the page\'s docs version (and "default"), as contextual search does; there is no switch.',
       searchParameters: 'zapsite sends its own search parameters to Algolia.',
       externalUrlRegex: 'zapsite opens every result in the same tab.',
       askAi: 'Algolia Ask AI settings are not carried over; set search.askAi to show the button.',
@@ -438,6 +438,20 @@ function mapNavbar(n: Obj, routeBase: string, skip: (path: string[], reason: str
     } else if (type === 'docSidebar') {
       items.push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? String(item.sidebarId), position });
       reportExtraKeys(item, where, ['type', 'sidebarId', 'label', 'position'], skip);
+    } else if (type === 'docsVersionDropdown') {
+      const dropdown: Obj = { type, position };
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+        const links = (Array.isArray(item[key]) ? item[key].filter(isObj) : []).map((child) => ({ child, link: child.type === undefined || child.type === 'default' ? linkItem(child) : undefined }));
+        for (const { child, link } of links) if (!link) skip([...where, key, str(child.label) ?? str(child.type) ?? 'item'], `only plain links (label with to or href) are carried over into ${key}.`);
+        const kept = links.flatMap(({ link }) => (link ? [link] : []));
+        if (kept.length) dropdown[key] = kept;
+      }
+      if (bool(item.dropdownActiveClassDisabled) !== undefined) dropdown.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
+      items.push(dropdown);
+      reportExtraKeys(item, where, ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled'], skip);
+    } else if (type === 'docsVersion') {
+      items.push({ type, position, ...(label ? { label } : {}), ...(str(item.to) ? { to: item.to } : {}) });
+      reportExtraKeys(item, where, ['type', 'label', 'to', 'position'], skip);
     } else if (type === 'dropdown') {
       const sub: Obj[] = [];
       for (const child of Array.isArray(item.items) ? item.items.filter(isObj) : []) {
@@ -459,7 +473,6 @@ function mapNavbar(n: Obj, routeBase: string, skip: (path: string[], reason: str
       const reasons: Obj = {
         search: 'zapsite places the search button itself.',
         localeDropdown: 'zapsite builds one locale.',
-        docsVersionDropdown: 'zapsite has no version dropdown in the navbar.',
         html: 'html navbar items are not supported.',
       };
       skip(where, str(reasons[type]) ?? `navbar items of type "${type}" are not supported.`);

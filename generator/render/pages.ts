@@ -7,6 +7,7 @@ import type { Assets, Breadcrumb, DocMeta, NavLink, PageRenderData, RouteGraph, 
 import { firstHref } from '../../theme/shared/sidebar.ts';
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
+import { versionLookup } from './versions.ts';
 
 export interface RenderInput {
   config: ResolvedConfig;
@@ -21,7 +22,7 @@ export interface RenderInput {
 }
 
 /** A page to write: a redirect's finished HTML, or the data the theme renders. */
-/** `sidebar`: the name of the sidebar the renderer adds (pruned for the page) when sidebarLater. */
+/** `sidebar`: the key of the sidebar the renderer adds (pruned for the page) when sidebarLater. */
 export type PageItem = { path: string; html: string; data?: undefined } | { path: string; data: PageRenderData; html?: undefined; source?: string; sidebar?: string };
 
 /**
@@ -30,13 +31,17 @@ export type PageItem = { path: string; html: string; data?: undefined } | { path
  */
 export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } = {}): Generator<PageItem> {
   const { graph, config } = input;
+  // Reading order and paths per sidebar (by key), doc ids per docs version, made once.
   const nav = new Map(
     Object.entries(graph.sidebars).map(([name, items]) => {
       const order = flattenSidebar(items).filter((l) => !l.unlisted);
       return [name, { items, order, orderIndex: new Map(order.map((l, i) => [l.href, i])), paths: sidebarPaths(items) }];
     }),
   );
-  const docsById = new Map(graph.docs.map((d) => [d.id, d]));
+  const docsByVersion = new Map(graph.versions.map((v) => [v.version.name, new Map(v.docs.map((d) => [d.id, d]))]));
+  const lastVersion = graph.versions.find((v) => v.version.isLast)?.version.name ?? 'current';
+  const lookup = graph.versioned ? versionLookup(graph.versions) : undefined;
+  const wantsLinks = config.navbar.items.some((i) => i.type === 'docsVersionDropdown' || i.type === 'docsVersion');
   const blogSidebar = blogSidebarData(graph);
   const excerptsByUrl = new Map<string, string>();
   for (const p of graph.pages) {
@@ -72,9 +77,12 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       toc: tocFor(page, config),
       assets: input.assets,
     };
-    const sidebarName = (page.layout === 'doc' || page.layout === 'doc-index') && config.docs ? page.planned.sidebar : undefined;
+    const isDocs = (page.layout === 'doc' || page.layout === 'doc-index') && !!config.docs;
+    const versionName = isDocs ? (page.planned.doc?.version ?? page.planned.version ?? lastVersion) : undefined;
+    const sidebarName = isDocs ? page.planned.sidebar : undefined;
     const shown = sidebarName !== undefined ? nav.get(sidebarName) : undefined;
-    if ((page.layout === 'doc' || page.layout === 'doc-index') && config.docs) {
+    if (isDocs && config.docs) {
+      const docsById = docsByVersion.get(versionName!) ?? new Map<string, DocMeta>();
       const path = shown?.paths.get(page.url) ?? [];
       if (shown) {
         // With sidebarLater, the renderer makes it from the whole sidebar (sent to a worker once).
@@ -89,8 +97,10 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       if (fm.pagination_prev === null) data.prev = undefined;
       if (fm.pagination_next === null) data.next = undefined;
       if (page.layout === 'doc-index' && page.planned.index) data.categoryIndex = categoryIndexData(page.planned.index.category, graph, input.rendered);
+      if (lookup) data.version = lookup.dataFor(versionName!, page.planned.doc?.id);
     }
     if (page.planned.docTags) data.docTags = page.planned.docTags;
+    if (lookup && wantsLinks) data.versionLinks = lookup.linksFor(versionName, page.planned.doc?.id);
     if (page.layout.startsWith('blog')) {
       data.blogSidebar = blogSidebar;
       data.blog = blogDataFor(page, graph, excerptsByUrl);

@@ -7,6 +7,7 @@ import { firstLinkOf } from '../routes/sidebars-file.ts';
 import { generatedRoute, linkPath, pageKey } from '../routes/permalinks.ts';
 import type { RoutePlan } from '../routes/plan.ts';
 import type { SidebarItem, SiteData } from '../types.ts';
+import { versionLookup, versionTag } from './versions.ts';
 
 /** Each sidebar, once, content-hashed: collapsed categories load their items from it. */
 export function sidebarDataFiles(sidebars: Record<string, SidebarItem[]>, baseUrl: string): Record<string, { path: string; url: string; data: string }> {
@@ -31,12 +32,13 @@ export function sidebarDataFile(sidebar: SidebarItem[], baseUrl: string): { path
  * trailing-slash rule, as Docusaurus's Link applies it), a `doc` item's doc and a `docSidebar`
  * item's first doc, and the search, docs and blog pages.
  */
-export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebars' | 'planned'>): SiteData {
+export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebars' | 'planned' | 'versions'>): SiteData {
   const { blog } = routes;
   const s = config.search;
   const base = config.baseUrl.replace(/\/$/, '');
   const pages = new Map(routes.planned.map((p) => [pageKey(p.url), p.url]));
   const to = (href: string): string => linkPath(href, (key) => pages.get(key), () => false, config.trailingSlash);
+  const last = routes.versions.find((v) => v.version.isLast);
   const items = config.navbar.items.map((item) => {
     if (item.type === 'link' && item.to) return { ...item, to: to(item.to) };
     if (item.type === 'dropdown') return { ...item, items: item.items.map((i) => (i.to ? { ...i, to: to(i.to) } : i)) };
@@ -44,7 +46,12 @@ export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' 
       const doc = findDoc(routes.docs, item.docId);
       return { ...item, label: item.label ?? doc?.sidebarLabel, to: doc?.url };
     }
-    if (item.type === 'docSidebar') return { ...item, to: firstLinkOf(routes.sidebars[item.sidebarId] ?? [])?.href };
+    if (item.type === 'docSidebar') return { ...item, to: firstLinkOf(last?.sidebars[item.sidebarId] ?? [])?.href };
+    if (item.type === 'docsVersion') return { ...item, label: item.label ?? last?.version.label, to: item.to ? to(item.to) : last ? versionLookup(routes.versions).linksFor(undefined, undefined).find((l) => l.active)?.href : undefined };
+    if (item.type === 'docsVersionDropdown') {
+      const fix = (i: { label: string; to?: string; href?: string; event?: string }) => (i.to ? { ...i, to: to(i.to) } : i);
+      return { ...item, dropdownItemsBefore: item.dropdownItemsBefore.map(fix), dropdownItemsAfter: item.dropdownItemsAfter.map(fix) };
+    }
     return item;
   });
   const footer = { ...config.footer, links: config.footer.links.map((g) => ({ ...g, items: g.items.map((i) => (i.to ? { ...i, to: to(i.to) } : i)) })) };
@@ -72,9 +79,9 @@ export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' 
       askAi: s.askAi,
       missingResultsUrl: s.missingResultsUrl,
       pageUrl: routes.planned.find((p) => p.layout === 'search')?.url ?? generatedRoute(config.trailingSlash, s.searchPagePath),
-      docsTag: config.docs ? `docs-default-${config.docs.version.name}` : 'default',
+      docsTag: config.docs && last ? versionTag(last.version.name) : 'default',
     },
-    docsVersion: config.docs ? config.docs.version : undefined,
+    docsVersion: config.docs && last ? { name: last.version.name, label: last.version.label, isLast: true } : undefined,
     blogTitle: config.blog ? config.blog.title : undefined,
     showReadingTime: config.blog ? config.blog.showReadingTime : false,
     docsPath: config.docs ? to(`/${config.docs.routeBasePath}/`) : undefined,

@@ -15,6 +15,8 @@ export interface CategoryFile {
   dir: string;
   relPath: string;
   text: string;
+  /** The docs version of a versioned_docs/ category file; left out for the docs folder. */
+  version?: string;
 }
 
 interface CategoryMeta {

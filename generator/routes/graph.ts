@@ -5,6 +5,7 @@ import type { BlogPlan, ListPage } from './blog.ts';
 import type { GeneratedIndex } from './sidebars-file.ts';
 import type { BlogPostSummary, DocMeta, DocTagListItem, DocTagPage, FrontMatter, LayoutName, Page, RouteGraph, SidebarItem, SourceFile } from '../types.ts';
 import { outputFile } from './permalinks.ts';
+import type { VersionPlan } from './plan.ts';
 
 export interface PlannedPage {
   url: string;
@@ -15,8 +16,10 @@ export interface PlannedPage {
   doc?: DocMeta;
   post?: BlogPostSummary;
   list?: ListPage;
-  /** A docs page's (or generated index's) sidebar, by name: none when unset. */
+  /** A docs page's (or generated index's) sidebar, by key (sidebarKey): none when unset. */
   sidebar?: string;
+  /** A generated index's docs version, on a site with versions.json (a doc page's is `doc.version`). */
+  version?: string;
   /** For a generated index page. */
   index?: GeneratedIndex;
   /** A doc's tags, the docs tags list, or one docs tag's page. */
@@ -30,6 +33,8 @@ export interface GraphInput {
   planned: PlannedPage[];
   docs: readonly DocMeta[];
   sidebars: Record<string, SidebarItem[]>;
+  versions: VersionPlan[];
+  versioned: boolean;
   rendered: Map<SourceFile, RenderedContent>;
   blog?: BlogPlan;
 }
@@ -39,8 +44,9 @@ export interface GraphPage extends Page {
 }
 
 /** The route graph as the later stages see it: pages keep their plan. */
-export interface Graph extends Omit<RouteGraph, 'pages' | 'byUrl'> {
+export interface Graph extends Omit<RouteGraph, 'pages' | 'byUrl' | 'versions'> {
   pages: readonly GraphPage[];
+  versions: readonly VersionPlan[];
   byUrl: ReadonlyMap<string, GraphPage>;
 }
 
@@ -63,6 +69,7 @@ export function buildGraph(input: GraphInput): Graph {
       unlisted: fm.unlisted === true,
       draft: fm.draft === true,
       redirectTo: p.redirectTo,
+      ...((p.doc?.version ?? p.version) ? { version: p.doc?.version ?? p.version } : {}),
       planned: p,
     };
   });
@@ -71,6 +78,8 @@ export function buildGraph(input: GraphInput): Graph {
     pages,
     docs: input.docs,
     sidebars: input.sidebars,
+    versions: input.versions,
+    versioned: input.versioned,
     blogPosts: input.blog?.listed ?? [],
     blogRecent: input.blog?.recent ?? [],
     blogTags: input.blog?.tags ?? [],

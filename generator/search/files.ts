@@ -9,5 +9,6 @@ function recordsInput(input: ExtrasInput): RecordsInput {
 }
 
 export function searchFiles(input: ExtrasInput): OutFile[] {
-  return buildLocalIndex(eachRecord(recordsInput(input))).files;
+  const versionLabels = input.graph.versioned ? Object.fromEntries(input.graph.versions.map((v) => [`docs-default-${v.version.name}`, v.version.label])) : undefined;
+  return buildLocalIndex(eachRecord(recordsInput(input)), versionLabels ? { versionLabels } : {}).files;
 }

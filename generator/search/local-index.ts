@@ -12,6 +12,12 @@ export interface LocalIndexOptions {
   chunkSize?: number;
   /** At most this many record ids per term and field, best positions first. */
   postingCap?: number;
+  /**
+   * On a site with docs versions: each version's search tag -> its label. The manifest then lists
+   * which record ids belong to which version, so the browser can put the page's own version first
+   * and label hits from another one without fetching their records.
+   */
+  versionLabels?: Record<string, string>;
 }
 
 export const DEFAULTS = { shardBytes: 16_000, chunkSize: 24, postingCap: 2_000 } as const;
@@ -135,17 +141,25 @@ export function buildLocalIndex(records: Iterable<SearchRecord>, opts: LocalInde
  * the records alone were 183 MB, all alive until the index was done.
  */
 export class LocalIndexBuilder {
-  private readonly opts: Required<LocalIndexOptions>;
+  private readonly opts: Required<Omit<LocalIndexOptions, 'versionLabels'>> & LocalIndexOptions;
   private readonly fields = FIELDS.map((f) => new FieldMapBuilder(f));
   private readonly chunks: string[] = [];
   private chunk: SearchRecord[] = [];
   private count = 0;
+  /** [tag, label, first id, end id) per run of records of one docs version. */
+  private readonly ranges: [string, string, number, number][] = [];
 
   constructor(opts: LocalIndexOptions = {}) {
     this.opts = { ...DEFAULTS, ...opts };
   }
 
   add(rec: SearchRecord): void {
+    const label = this.opts.versionLabels?.[rec.docusaurus_tag];
+    if (label !== undefined) {
+      const last = this.ranges[this.ranges.length - 1];
+      if (last && last[0] === rec.docusaurus_tag && last[3] === this.count) last[3]++;
+      else this.ranges.push([rec.docusaurus_tag, label, this.count, this.count + 1]);
+    }
     for (const f of this.fields) f.add(rec, this.count);
     this.count++;
     this.chunk.push(rec);
@@ -160,11 +174,11 @@ export class LocalIndexBuilder {
   finish(): { files: OutFile[]; manifest: Manifest } {
     if (this.chunk.length) this.closeChunk();
     const maps = Object.fromEntries(FIELDS.map((f, i) => [f, this.fields[i]!.map()])) as Record<Field, Map<string, Slots>>;
-    return writeIndex(maps, this.chunks, this.count, this.opts);
+    return writeIndex(maps, this.chunks, this.count, this.opts, this.ranges);
   }
 }
 
-function writeIndex(maps: Record<Field, Map<string, Slots>>, chunks: string[], count: number, opts: Required<LocalIndexOptions>): { files: OutFile[]; manifest: Manifest } {
+function writeIndex(maps: Record<Field, Map<string, Slots>>, chunks: string[], count: number, opts: Required<Omit<LocalIndexOptions, 'versionLabels'>> & LocalIndexOptions, ranges: Manifest['t'] = []): { files: OutFile[]; manifest: Manifest } {
   const { shardBytes, chunkSize, postingCap } = opts;
 
   // Size of each key's entries, to cut shards of similar weight.
@@ -209,7 +223,7 @@ function writeIndex(maps: Record<Field, Map<string, Slots>>, chunks: string[], c
 
   const groupHashes: string[] = [];
   for (let g = 0; g < chunks.length; g += GROUP) groupHashes.push(hash(chunks.slice(g, g + GROUP).join('\n')));
-  const manifest: Manifest = { v: FORMAT_VERSION, n: count, res: RESOLUTION, keys: shardKeys, shards: shardHashes, size: chunkSize, chunks: chunks.length, store: groupHashes };
+  const manifest: Manifest = { v: FORMAT_VERSION, n: count, res: RESOLUTION, keys: shardKeys, shards: shardHashes, size: chunkSize, chunks: chunks.length, store: groupHashes, ...(ranges.length ? { t: ranges } : {}) };
   chunks.forEach((data, i) => files.push({ path: chunkPath(manifest, i), data }));
   files.push({ path: MANIFEST_PATH, data: JSON.stringify(manifest) });
   return { files, manifest };

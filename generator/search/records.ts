@@ -18,7 +18,7 @@ export interface RecordsInput {
   /** Every docs sidebar: a doc's lvl0 is the top category holding it. */
   sidebars: Record<string, SidebarItem[]>;
   baseUrl: string;
-  /** Tag of the docs version, e.g. docs-default-current; other pages get "default". */
+  /** Tag of the docs version, e.g. docs-default-current (a versioned site's docs get their own version's); other pages get "default". */
   docsTag: string;
 }
 
@@ -101,7 +101,8 @@ export function* eachRecord(input: RecordsInput): Generator<SearchRecord> {
     if (!rendered) continue;
     const isDoc = page.layout === 'doc' || page.layout === 'doc-index';
     const path = isDoc ? paths.get(page.url) : undefined;
+    const version = isDoc ? page.version : undefined;
     const lvl0 = isDoc ? (path?.[0]?.label ?? DOCS_LVL0) : PAGES_LVL0;
-    yield* pageRecords(page, rendered, { lvl0, baseUrl: input.baseUrl, tag: isDoc ? input.docsTag : 'default' });
+    yield* pageRecords(page, rendered, { lvl0, baseUrl: input.baseUrl, tag: isDoc ? (version ? `docs-default-${version}` : input.docsTag) : 'default' });
   }
 }

@@ -29,7 +29,7 @@ export interface WorkerPage {
   path: string;
   /** The content file, when the page has one: its HTML may be held by the worker. */
   source?: string;
-  /** A docs page: give it this sidebar, by name (every sidebar is sent once, not a copy per page). */
+  /** A docs page: give it this sidebar, by key (every sidebar is sent once, not a copy per page). */
   sidebar?: string;
   data: Omit<PageRenderData, 'site' | 'assets'>;
 }

@@ -250,7 +250,7 @@ module.exports = async function createConfig() {
           { href: 'https://discord.gg/readers', 'aria-label': 'Discord', className: 'header-discord-link', position: 'right' },
           { href: 'https://github.com/readers/corner', label: 'Source code', position: 'right' },
           { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'faq', label: 'FAQ' }, { type: 'html', value: '<hr>' }] },
-          { type: 'search', position: 'right' },
+          { type: 'search', position: 'right' }, { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }, { type: 'html', value: '<hr>' }] }, { type: 'docsVersion', label: 'Docs' },
         ],
       },
       footer: { links: [{ label: 'Flat link', to: '/' }] },
@@ -294,6 +294,8 @@ module.exports = async function createConfig() {
         items: [
           { label: 'Source code', href: 'https://github.com/readers/corner', position: 'right' },
           { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'FAQ', to: '/faq/' }] },
+          { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ label: 'All versions', to: '/versions' }] },
+          { type: 'docsVersion', position: 'left', label: 'Docs' },
         ],
         socials: [{ label: 'Discord', href: 'https://discord.gg/readers', icon: 'discord' }],
       },
@@ -310,8 +312,13 @@ module.exports = async function createConfig() {
       onBrokenAnchors: 'warn',
       onBrokenMarkdownLinks: 'ignore',
     });
-    await loadConfig(root);
+    // It loads with the versions options and navbar items as the build reads them.
+    const { config: loaded } = await loadConfig(root);
+    expect(loaded.docs && loaded.docs.versions['1.0']).toEqual({ label: '1.0', badge: true, noIndex: true, className: 'old' });
+    expect(loaded.docs && [loaded.docs.lastVersion, loaded.docs.onlyIncludeVersions]).toEqual(['current', ['current', '1.0']]);
+    expect(loaded.navbar.items.map((i) => i.type)).toEqual(['link', 'dropdown', 'docsVersionDropdown', 'docsVersion']);
     for (const expected of [
+      'themeConfig.navbar.items.docsVersionDropdown.dropdownItemsAfter.html: only plain links',
       'i18n.locales: zapsite builds one locale',
       'themes.docusaurus-theme-openapi: zapsite has no theme "docusaurus-theme-openapi"',
       'docs.remarkPlugins: ',

@@ -25,12 +25,36 @@ export function linkAttrs(href: string, event: string | undefined, attr: string)
   };
 }
 
-export type FlatNavItem = { label: string; href: string; external: boolean; event?: string; position: 'left' | 'right'; items?: { label: string; href: string; event?: string }[] };
+export type FlatNavItem = {
+  label: string;
+  href: string;
+  external: boolean;
+  event?: string;
+  position: 'left' | 'right';
+  items?: { label: string; href: string; event?: string; active?: boolean }[];
+  /** Whether the item (or its dropdown) stands for the page shown. */
+  active?: boolean;
+};
 
 export function flatNavItems(data: PageRenderData): FlatNavItem[] {
   const { site } = data;
+  const link = (i: { label: string; to?: string; href?: string; event?: string }) => ({ label: i.label, href: withBase(site.baseUrl, i.to ?? i.href ?? '#'), event: i.event });
   return site.navbar.items.map((item) => {
-    // The generator gives `doc` and `docSidebar` items the `to` of their doc (render/site-data.ts).
+    if (item.type === 'docsVersionDropdown') {
+      // Each version's entry was decided for this page at build time (render/versions.ts).
+      const versions = data.versionLinks ?? [];
+      const current = versions.find((v) => v.active);
+      return {
+        label: current?.label ?? site.docsVersion?.label ?? 'Versions',
+        href: current ? withBase(site.baseUrl, current.href) : '#',
+        external: false,
+        event: item.event,
+        position: item.position,
+        items: [...item.dropdownItemsBefore.map(link), ...versions.map((v) => ({ label: v.label, href: withBase(site.baseUrl, v.href), active: v.active })), ...item.dropdownItemsAfter.map(link)],
+        active: !item.dropdownActiveClassDisabled && !!data.version,
+      };
+    }
+    // The generator gives `doc`, `docSidebar` and `docsVersion` items the `to` of their doc (render/site-data.ts).
     const raw = 'to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : '#';
     const href = withBase(site.baseUrl, raw);
     return {
@@ -39,9 +63,15 @@ export function flatNavItems(data: PageRenderData): FlatNavItem[] {
       external: isExternalHref(raw),
       event: item.event,
       position: item.position,
-      items: item.type === 'dropdown' ? item.items.map((i) => ({ label: i.label, href: withBase(site.baseUrl, i.to ?? i.href ?? '#'), event: i.event })) : undefined,
+      items: item.type === 'dropdown' ? item.items.map(link) : undefined,
     };
   });
+}
+
+/** The search settings from this page: on a docs page, its version's facet (Docusaurus's contextual search). */
+function pageSearchSettings(data: PageRenderData) {
+  const settings = searchSettings(data.site);
+  return data.version ? { ...settings, docsTag: data.version.tag } : settings;
 }
 
 export function Navbar({ data }: { data: PageRenderData }) {
@@ -50,6 +80,30 @@ export function Navbar({ data }: { data: PageRenderData }) {
   const items = flatNavItems(data);
   const active = (href: string) => !isExternalHref(href) && href !== '/' && page.url.startsWith(href);
   const hasMenu = items.length > 0;
+  const renderItem = (item: FlatNavItem) =>
+    item.items ? (
+      <li key={item.label} className="navbar__item dropdown">
+        <button type="button" className={`navbar__link dropdown__toggle${item.active ? ' navbar__link--active' : ''}`} aria-haspopup="true" aria-expanded="false">
+          {item.label}
+        </button>
+        <ul className="dropdown__menu">
+          {item.items.map((sub) => (
+            <li key={sub.label + sub.href}>
+              <a className={`dropdown__link${sub.active ? ' dropdown__link--active' : ''}`} aria-current={sub.active && sub.href === withBase(site.baseUrl, page.url) ? 'page' : undefined} {...linkAttrs(sub.href, sub.event, attr)}>
+                {sub.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </li>
+    ) : (
+      <li key={item.href} className="navbar__item">
+        <a className={`navbar__link${active(item.href) ? ' navbar__link--active' : ''}`} aria-current={item.href === page.url ? 'page' : undefined} {...linkAttrs(item.href, item.event, attr)}>
+          {item.label}
+          {item.external ? <span className="sr-only"> (opens in new tab)</span> : null}
+        </a>
+      </li>
+    );
   return (
     <nav className="navbar" aria-label="Main">
       <div className="navbar__inner">
@@ -73,35 +127,10 @@ export function Navbar({ data }: { data: PageRenderData }) {
           <span className="navbar__title">{site.navbar.title ?? site.title}</span>
         </a>
         <ul className="navbar__items">
-          {items
-            .filter((i) => i.position === 'left')
-            .map((item) =>
-              item.items ? (
-                <li key={item.label} className="navbar__item dropdown">
-                  <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded="false">
-                    {item.label}
-                  </button>
-                  <ul className="dropdown__menu">
-                    {item.items.map((sub) => (
-                      <li key={sub.href}>
-                        <a className="dropdown__link" {...linkAttrs(sub.href, sub.event, attr)}>
-                          {sub.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : (
-                <li key={item.href} className="navbar__item">
-                  <a className={`navbar__link${active(item.href) ? ' navbar__link--active' : ''}`} aria-current={item.href === page.url ? 'page' : undefined} {...linkAttrs(item.href, item.event, attr)}>
-                    {item.label}
-                    {item.external ? <span className="sr-only"> (opens in new tab)</span> : null}
-                  </a>
-                </li>
-              ),
-            )}
+          {items.filter((i) => i.position === 'left').map(renderItem)}
         </ul>
         <div className="navbar__right">
+          {items.some((i) => i.position === 'right') ? <ul className="navbar__items navbar__items--right">{items.filter((i) => i.position === 'right').map(renderItem)}</ul> : null}
           <ul className="navbar__socials">
             {site.navbar.socials.map((s) => (
               <li key={s.href}>
@@ -120,7 +149,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
             className="navbar__search"
             when="intent"
             component={SearchButton}
-            props={{ settings: searchSettings(site), href: searchPageUrl(searchSettings(site)), analytics: { attribute: attr, event: 'navbar-search' } }}
+            props={{ settings: pageSearchSettings(data), href: searchPageUrl(searchSettings(site)), analytics: { attribute: attr, event: 'navbar-search' } }}
           />
         </div>
       </div>

@@ -45,7 +45,12 @@ function Result({ hit, settings }: { hit: SearchHit; settings: SearchSettings })
           <Highlight segments={title} />
         </a>
       </h2>
-      {crumbs.length ? <p className="search-result__path">{crumbs.join(' › ')}</p> : null}
+      {crumbs.length || hit.version ? (
+        <p className="search-result__path">
+          {hit.version ? <span className="search-hit__version">{hit.version}</span> : null}
+          {crumbs.join(' › ')}
+        </p>
+      ) : null}
       {snippet.length ? (
         <p className="search-result__snippet">
           <Highlight segments={snippet} />

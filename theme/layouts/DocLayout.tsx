@@ -37,7 +37,8 @@ export function DocLayout({ data }: { data: PageRenderData }) {
               </ol>
             </nav>
           ) : null}
-          {site.docsVersion && !site.docsVersion.isLast ? <p className="version-badge">Version: {site.docsVersion.label}</p> : null}
+          {data.version ? <VersionBanner data={data} /> : null}
+          {data.version?.badge ? <p className="version-badge">Version: {data.version.label}</p> : null}
           <header>
             <h1>{page.title}</h1>
           </header>
@@ -73,6 +74,38 @@ export function DocLayout({ data }: { data: PageRenderData }) {
           </aside>
         ) : null}
       </main>
+    </div>
+  );
+}
+
+/** Tells a reader of an unreleased or unmaintained version which version this is, and where the latest one is. */
+function VersionBanner({ data }: { data: PageRenderData }) {
+  const { site } = data;
+  const v = data.version!;
+  if (!v.banner) return null;
+  const latest = v.latest;
+  return (
+    <div className={`version-banner version-banner--${v.banner}`} role="note" aria-label="Version notice">
+      <p>
+        {v.banner === 'unreleased' ? (
+          <>
+            You are reading the docs of {site.title} <strong>{v.label}</strong>, a version that has not been released yet.
+          </>
+        ) : (
+          <>
+            You are reading the docs of {site.title} <strong>{v.label}</strong>, a version that no longer receives updates.
+          </>
+        )}
+      </p>
+      {latest ? (
+        <p>
+          The current release is documented in{' '}
+          <a className="version-banner__latest" href={withBase(site.baseUrl, latest.href)}>
+            {latest.label}
+          </a>
+          .
+        </p>
+      ) : null}
     </div>
   );
 }

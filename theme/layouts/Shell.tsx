@@ -21,7 +21,7 @@ export function Shell({ data, children, jsonLd, islandsJson }: { data: PageRende
   const imageUrl = image ? (/^https?:/.test(image) ? image : site.url + withBase(site.baseUrl, image.startsWith('/') ? image : `/${image}`)) : undefined;
   const bar = site.announcementBar;
   return (
-    <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode}>
+    <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode} className={data.version?.className}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,7 +39,7 @@ export function Shell({ data, children, jsonLd, islandsJson }: { data: PageRende
         <meta name="twitter:card" content="summary_large_image" />
         {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
         <meta name="docsearch:language" content={site.htmlLang} />
-        <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? site.search.docsTag : 'default'} />
+        <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? (data.version?.tag ?? site.search.docsTag) : 'default'} />
         {site.favicon ? <link rel="icon" href={withBase(site.baseUrl, site.favicon)} /> : null}
         {site.feeds.map((f) => (
           <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />

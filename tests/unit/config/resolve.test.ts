@@ -121,7 +121,7 @@ describe('resolveConfig: navbar items', () => {
 
   it('names an item of an unknown type', () => {
     expect(problems({ ...base, navbar: { items: [{ type: 'dropdwn', label: 'More', items: [] }] } })).toEqual([
-      expect.objectContaining({ code: 'config-navbar-item', message: 'Misconfigured navbar item navbar.items[0] ("More"): unknown type "dropdwn".', hint: 'Use one of: link, doc, docSidebar, dropdown.' }),
+      expect.objectContaining({ code: 'config-navbar-item', message: 'Misconfigured navbar item navbar.items[0] ("More"): unknown type "dropdwn".', hint: 'Use one of: link, doc, docSidebar, dropdown, docsVersionDropdown, docsVersion.' }),
     ]);
   });
 

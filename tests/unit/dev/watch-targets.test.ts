@@ -11,7 +11,8 @@ describe('WatchTargets', () => {
     const first = t.update(undefined);
     expect(first).toEqual(['/site/content', '/site/static', '/site/remote', '/site/zapsite.config.ts', '/site/zapsite.config.mts', '/site/zapsite.config.js', '/site/zapsite.config.mjs', '/theme']);
     const fresh = t.update(config, ['/site/zapsite.config.ts', '/site/navbar.ts', '/site/node_modules/x/index.js', '/elsewhere/shared.ts']);
-    expect(fresh).toEqual(['/site/guides', '/site/news', '/site/content/pages', '/site/public', '/site/navbar.ts']);
+    // A site with docs also watches its versions (versions.json and the versioned folders).
+    expect(fresh).toEqual(['/site/guides', '/site/news', '/site/content/pages', '/site/public', '/site/versions.json', '/site/versioned_docs', '/site/versioned_sidebars', '/site/navbar.ts']);
     expect(t.update(config)).toEqual([]);
     expect(t.contains('/site/guides/intro.md')).toBe(true);
     expect(t.contains('/site/guidesX/intro.md')).toBe(false);

@@ -90,15 +90,26 @@ function copyAttr(to: Element, from: Element, name: string): void {
   else to.setAttribute(name, value);
 }
 
-/** The navbar stays, but its static links' active state belongs to the new page. */
+/**
+ * The navbar stays, but its static links' active state belongs to the new page, and so do the
+ * version dropdown's targets (the same doc in each version) and its toggle's label.
+ */
 function syncHeader(here: Element, there: Element): void {
-  const plain = (h: Element) => [...h.querySelectorAll('a')].filter((a) => !a.closest(`[${ISLAND_ATTR}]`));
-  const mine = plain(here);
-  const theirs = plain(there);
+  const plain = (h: Element, sel: string) => [...h.querySelectorAll(sel)].filter((a) => !a.closest(`[${ISLAND_ATTR}]`));
+  const mine = plain(here, 'a');
+  const theirs = plain(there, 'a');
   if (mine.length !== theirs.length) return;
   mine.forEach((a, i) => {
     copyAttr(a, theirs[i]!, 'class');
     copyAttr(a, theirs[i]!, 'aria-current');
+    copyAttr(a, theirs[i]!, 'href');
+  });
+  const toggles = plain(here, '.dropdown__toggle');
+  const theirToggles = plain(there, '.dropdown__toggle');
+  if (toggles.length !== theirToggles.length) return;
+  toggles.forEach((b, i) => {
+    copyAttr(b, theirToggles[i]!, 'class');
+    if (b.textContent !== theirToggles[i]!.textContent) b.textContent = theirToggles[i]!.textContent;
   });
 }
 
@@ -127,6 +138,8 @@ export interface Swapped {
 export function swapPage(next: Document, here: Frame, there: Frame): Swapped {
   swapHead(next);
   document.body.className = next.body.className;
+  // A docs version's class name sits on <html> (as in Docusaurus).
+  copyAttr(document.documentElement, next.documentElement, 'class');
   syncHeader(here.header, there.header);
   mergeIslands(next);
 

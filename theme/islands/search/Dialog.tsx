@@ -180,6 +180,7 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
   /** A hit: an option of the results listbox, or (start screen) the first cell of a grid row. */
   const option = (item: Item, index: number, cell = false) => {
     const { title, path } = hitDisplay(item.hit);
+    const version = 'version' in item.hit ? item.hit.version : undefined;
     const id = `${listboxId}-item-${index}`;
     const selected = index === active;
     const link = (
@@ -197,8 +198,9 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
           <span className="search-hit__title">
             <Highlight segments={title} />
           </span>
-          {path.length ? (
+          {path.length || version ? (
             <span className="search-hit__path">
+              {version ? <span className="search-hit__version">{version}</span> : null}
               <Highlight segments={path} />
             </span>
           ) : null}

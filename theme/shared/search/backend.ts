@@ -23,7 +23,9 @@ export interface SearchBackend {
 
 export function createSearchBackend(settings: SearchSettings, deps: BackendDeps): SearchBackend {
   const local = deps.local ?? createLocalIndex({ baseUrl: settings.baseUrl });
-  if (!settings.hosted) return { local, search: (p) => local.search(p) };
+  // The local index ranks the page's own docs version first, as the hosted facet filters to it.
+  const searchLocal = (p: SearchParams) => local.search({ ...p, docsTag: settings.docsTag });
+  if (!settings.hosted) return { local, search: searchLocal };
   const hosted = createHostedClient(
     { ...settings.hosted, indexName: settings.indexName, docsTag: settings.docsTag, insights: settings.insights },
     { storage: deps.storage, fetch: deps.fetch, now: deps.now, random: deps.random, timeouts: deps.timeouts },
@@ -35,7 +37,7 @@ export function createSearchBackend(settings: SearchSettings, deps: BackendDeps)
       try {
         return await hosted.search(p);
       } catch (error) {
-        if (error instanceof UnreachableHostsError && settings.fallbackToLocal) return local.search(p);
+        if (error instanceof UnreachableHostsError && settings.fallbackToLocal) return searchLocal(p);
         throw error;
       }
     },

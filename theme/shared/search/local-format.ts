@@ -32,6 +32,8 @@ export interface Manifest {
    * the manifest grow with the site faster than anything a query needs.
    */
   store: string[];
+  /** On a site with docs versions: [search tag, version label, first record id, end id) per run of one version's records. */
+  t?: [string, string, number, number][];
 }
 
 export const GROUP = 64;

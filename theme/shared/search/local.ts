@@ -177,13 +177,24 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
         }
         return { optional: t.optional, matches: found };
       });
-      const ranked = rank(matches, m.res);
+      let ranked = rank(matches, m.res);
+      // Hits of another docs version go after the version searched from (and pages of no version).
+      const versionOf = (id: number) => m.t?.find((r) => id >= r[2] && id < r[3]);
+      const other = (id: number) => {
+        const r = versionOf(id);
+        return r !== undefined && r[0] !== params.docsTag;
+      };
+      if (m.t && params.docsTag) ranked = [...ranked.filter((r) => !other(r.id)), ...ranked.filter((r) => other(r.id))];
       const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const needed = [...new Set(slice.map((r) => Math.floor(r.id / m.size)))];
       const loaded = new Map(await Promise.all(needed.map(async (c) => [c, await loadChunk(m, c)] as const)));
       const words = params.snippetWords ?? SNIPPET_WORDS;
       const plain = terms.map((t) => t.term);
-      const hits = slice.map((r) => hitFor(loaded.get(Math.floor(r.id / m.size))![r.id % m.size]!, plain, words));
+      const hits = slice.map((r) => {
+        const hit = hitFor(loaded.get(Math.floor(r.id / m.size))![r.id % m.size]!, plain, words);
+        const v = m.t && params.docsTag ? versionOf(r.id) : undefined;
+        return v && v[0] !== params.docsTag ? { ...hit, version: v[1] } : hit;
+      });
       return { hits, nbHits: ranked.length, page, nbPages: Math.ceil(ranked.length / hitsPerPage), source: 'local' };
     },
     async allRecords() {

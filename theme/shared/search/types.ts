@@ -38,6 +38,8 @@ export interface SearchHit {
   hierarchy: Hierarchy;
   _highlightResult?: { hierarchy?: Partial<Record<Level, HighlightValue>>; content?: HighlightValue };
   _snippetResult?: { hierarchy?: Partial<Record<Level, HighlightValue>>; content?: HighlightValue };
+  /** The label of the hit's docs version, when it is not the version searched from (local index). */
+  version?: string;
 }
 
 export interface SearchResponse {
@@ -56,6 +58,8 @@ export interface SearchParams {
   hitsPerPage?: number;
   /** Words per snippet: 10, or 5 on narrow screens. */
   snippetWords?: number;
+  /** The search tag of the page's docs version: the local index ranks its hits before other versions'. */
+  docsTag?: string;
 }
 
 /** What the islands get from the server: the site's search settings, and where the site lives. */

@@ -1,0 +1,127 @@
+// Docs versions as Docusaurus lays them out: versions.json at the site root names the released
+// versions (newest first), each kept in versioned_docs/version-X/ with its sidebar in
+// versioned_sidebars/version-X-sidebars.json; the docs folder itself is the version 'current'.
+// Names, defaults (label, path, banner, badge, className) and option checks follow
+// @docusaurus/plugin-content-docs's versions/ module.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DocsOptions } from '../config/schema.ts';
+import type { Diagnostic } from '../types.ts';
+import { joinRoute } from './permalinks.ts';
+
+export const CURRENT_VERSION = 'current';
+export const VERSIONS_FILE = 'versions.json';
+
+export interface DocsVersion {
+  name: string;
+  label: string;
+  /** The version's route base without slashes: "docs", "docs/next", "docs/2.0". */
+  routeBase: string;
+  /** The version's content folder, relative to the site root. */
+  dir: string;
+  /** The version's sidebars file, relative to the site root (released versions only). */
+  sidebarFile?: string;
+  isLast: boolean;
+  banner: 'unreleased' | 'unmaintained' | null;
+  badge: boolean;
+  className: string;
+  noIndex: boolean;
+}
+
+export interface VersionsResult {
+  /** In Docusaurus's order: current first (when included), then versions.json's order. */
+  versions: DocsVersion[];
+  /** Whether the site has a versions.json (a site without one builds exactly as before). */
+  versioned: boolean;
+  diagnostics: Diagnostic[];
+}
+
+export function versionedDocsDir(name: string): string {
+  return `versioned_docs/version-${name}`;
+}
+
+export function versionedSidebarFile(name: string): string {
+  return `versioned_sidebars/version-${name}-sidebars.json`;
+}
+
+/** Docusaurus's rules for a version name; the problem in words, or undefined when it is fine. */
+export function versionNameProblem(name: unknown): string | undefined {
+  if (typeof name !== 'string') return `versions must be strings, found ${JSON.stringify(name)}`;
+  if (!name.trim()) return `"${name}" has no character other than white space`;
+  const rules: [RegExp, string][] = [
+    [/[/\\]/, 'has a slash (/) or backslash (\\)'],
+    [/.{33,}/, 'is longer than 32 characters'],
+    // eslint-disable-next-line no-control-regex
+    [/[<>:"|?*\x00-\x1F]/, 'has a character a file name cannot hold (< > : " | ? * or a control character)'],
+    [/^\.\.?$/, 'is "." or ".."'],
+  ];
+  for (const [re, what] of rules) if (re.test(name)) return `"${name}" ${what}`;
+  return undefined;
+}
+
+/** Read versions.json (if any) and decide every version's metadata from the docs options. */
+export function readVersions(root: string, docs: DocsOptions, configFile?: string): VersionsResult {
+  const diagnostics: Diagnostic[] = [];
+  const problem = (message: string, hint: string, file = configFile) => diagnostics.push({ code: 'docs-versions', severity: 'error', message, hint, file });
+  const path = join(root, VERSIONS_FILE);
+  const versioned = existsSync(path);
+  let released: string[] = [];
+  if (versioned) {
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      problem(`${VERSIONS_FILE} is not valid JSON: ${(error as Error).message}`, 'It holds an array of version names, newest first, e.g. ["2.0", "1.0"].', VERSIONS_FILE);
+      return { versions: [], versioned, diagnostics };
+    }
+    if (!Array.isArray(data)) {
+      problem(`${VERSIONS_FILE} must hold an array of version names, found ${JSON.stringify(data)?.slice(0, 60)}.`, 'For example ["2.0", "1.0"], newest first.', VERSIONS_FILE);
+      return { versions: [], versioned, diagnostics };
+    }
+    for (const name of data) {
+      const bad = versionNameProblem(name);
+      if (bad) problem(`Invalid version name in ${VERSIONS_FILE}: ${bad}.`, 'Version names become folder names and URL segments; use something like "2.15.0".', VERSIONS_FILE);
+    }
+    if (diagnostics.length) return { versions: [], versioned, diagnostics };
+    released = data as string[];
+    for (const name of released) {
+      if (!existsSync(join(root, versionedDocsDir(name)))) problem(`Version "${name}" is listed in ${VERSIONS_FILE} but its folder ${versionedDocsDir(name)}/ does not exist.`, `Create it (zapsite docs:version ${name} copies the current docs), or remove "${name}" from ${VERSIONS_FILE}.`, VERSIONS_FILE);
+    }
+  }
+  const all = [...(docs.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
+  if (!all.length) {
+    problem('No docs version is left to build: includeCurrentVersion is false and versions.json names no version.', 'Set docs.includeCurrentVersion to true, or add a version with zapsite docs:version.');
+    return { versions: [], versioned, diagnostics };
+  }
+  const known = `Available version names are: ${all.join(', ')}.`;
+  if (docs.lastVersion !== undefined && !all.includes(docs.lastVersion)) problem(`docs.lastVersion "${docs.lastVersion}" is not a version of this site.`, known);
+  const unknown = Object.keys(docs.versions).filter((n) => !all.includes(n));
+  if (unknown.length) problem(`docs.versions names unknown version${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}.`, known);
+  if (docs.onlyIncludeVersions) {
+    const missing = docs.onlyIncludeVersions.filter((n) => !all.includes(n));
+    if (missing.length) problem(`docs.onlyIncludeVersions names unknown version${missing.length > 1 ? 's' : ''} ${missing.map((n) => `"${n}"`).join(', ')}.`, known);
+    if (docs.lastVersion && !docs.onlyIncludeVersions.includes(docs.lastVersion)) problem(`docs.lastVersion "${docs.lastVersion}" is not in docs.onlyIncludeVersions.`, 'When both are set, onlyIncludeVersions must include lastVersion.');
+  }
+  if (diagnostics.length) return { versions: [], versioned, diagnostics };
+
+  const names = docs.onlyIncludeVersions ? all.filter((n) => docs.onlyIncludeVersions!.includes(n)) : all;
+  const last = docs.lastVersion ?? names.find((n) => n !== CURRENT_VERSION) ?? CURRENT_VERSION;
+  const versions = names.map((name): DocsVersion => {
+    const opts = docs.versions[name] ?? {};
+    const pathPart = opts.path ?? (name === last ? '' : name === CURRENT_VERSION ? 'next' : name);
+    const defaultBanner = name === last ? null : names.indexOf(name) < names.indexOf(last) ? 'unreleased' : 'unmaintained';
+    return {
+      name,
+      label: opts.label ?? (name === CURRENT_VERSION ? 'Next' : name),
+      routeBase: joinRoute(docs.routeBasePath, pathPart).replace(/^\/+|\/+$/g, ''),
+      dir: name === CURRENT_VERSION ? docs.path : versionedDocsDir(name),
+      ...(name === CURRENT_VERSION ? {} : { sidebarFile: versionedSidebarFile(name) }),
+      isLast: name === last,
+      banner: opts.banner ? (opts.banner === 'none' ? null : opts.banner) : defaultBanner,
+      badge: opts.badge ?? names.length !== 1,
+      className: opts.className ?? `docs-version-${name}`,
+      noIndex: opts.noIndex ?? false,
+    };
+  });
+  return { versions, versioned, diagnostics };
+}

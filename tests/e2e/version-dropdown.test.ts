@@ -1,0 +1,87 @@
+// A visitor on the versioned-docs fixture switches docs version from the navbar's version
+// dropdown: by keyboard (Tab to the toggle opens the menu, Tab to an entry, Enter) and by pointer
+// (hover, click), with and without JavaScript. Each lands on the same page in the chosen version,
+// or that version's main doc when it lacks the page, and no page logs an error.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { inSession, launchBrowser, settle } from './helpers/browser.ts';
+import { buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
+import { serveStatic, type StaticServer } from './helpers/server.ts';
+
+let browser: Browser;
+let site: BuiltSite;
+let server: StaticServer;
+beforeAll(async () => {
+  site = await buildSite(join(FIXTURES, 'versioned-docs'));
+  server = await serveStatic(site.dir);
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.cleanup();
+});
+
+const toggle = (page: Page) => page.locator('.navbar__items--right .dropdown__toggle');
+const menu = (page: Page) => page.locator('.navbar__items--right .dropdown__menu');
+
+async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await isTarget()) return;
+  }
+  throw new Error('Tab never reached the target');
+}
+
+describe('docs version dropdown', () => {
+  it('switches to the same page in another version by keyboard', async () => {
+    await inSession(browser, {}, async (s) => {
+      const page = await s.newPage();
+      await page.goto(`${server.origin}/docs/next/launchers/`);
+      await settle(page);
+      expect(await toggle(page).textContent()).toBe('Next');
+      await expect(menu(page).isVisible()).resolves.toBe(false);
+      await tabTo(page, () => toggle(page).evaluate((el) => el === document.activeElement));
+      // Focus inside the item opens the menu; its entries are the next stops.
+      await expect(menu(page).isVisible()).resolves.toBe(true);
+      expect(await menu(page).locator('a').allTextContents()).toEqual(['Next', 'Stable', '1.0', 'All versions']);
+      expect(await menu(page).locator('a[aria-current="page"]').textContent()).toBe('Next');
+      await tabTo(page, () => page.evaluate(() => document.activeElement?.textContent === 'Stable'), 3);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.origin}/docs/launchers/`);
+      await expect(page.locator('h1').first().textContent()).resolves.toBe('Launchers');
+      expect(await toggle(page).textContent()).toBe('Stable');
+      expect(await page.locator('.version-banner').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.className)).toBe('docs-version-2.0');
+    });
+  });
+
+  it('switches by pointer, to the version’s main doc when it lacks the page', async () => {
+    await inSession(browser, {}, async (s) => {
+      const page = await s.newPage();
+      await page.goto(`${server.origin}/docs/launchers/`);
+      await settle(page);
+      await toggle(page).hover();
+      await menu(page).getByRole('link', { name: '1.0', exact: true }).click();
+      await page.waitForURL(`${server.origin}/docs/1.0/`);
+      await expect(page.locator('.version-banner').textContent()).resolves.toContain('no longer receives updates');
+      await toggle(page).hover();
+      await menu(page).getByRole('link', { name: 'Next', exact: true }).click();
+      await page.waitForURL(`${server.origin}/docs/next/`);
+      await expect(page.locator('.version-badge').textContent()).resolves.toBe('Version: Next');
+    });
+  });
+
+  it('works without JavaScript: plain links, opened by focus', async () => {
+    await inSession(browser, { javaScriptEnabled: false }, async (s) => {
+      const page = await s.newPage();
+      await page.goto(`${server.origin}/docs/readers/nfc/`);
+      await toggle(page).focus();
+      await expect(menu(page).isVisible()).resolves.toBe(true);
+      await menu(page).getByRole('link', { name: 'Next', exact: true }).click();
+      await page.waitForURL(`${server.origin}/docs/next/readers/nfc/`);
+      await expect(page.locator('.version-banner__latest').getAttribute('href')).resolves.toBe('/docs/readers/nfc/');
+    });
+  });
+});
