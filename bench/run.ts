@@ -1,7 +1,7 @@
 // npm run bench [-- --quick]: cold builds of the Zaparoo site and of generated corpora, page
 // weight per page type, then BENCHMARKS.md. Builds run one at a time (one child process, so at
 // most the 2 cores a build can use) and the whole run is held to about 15 minutes.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { buildSeries, hasGnuTime, lastOutDir, median, medianPairRatio, REPO, runChild, timeScript, type BuildSeries } from './measure-build.ts';

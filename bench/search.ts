@@ -107,8 +107,8 @@ async function siteBuild(): Promise<Files> {
 }
 const siteFiles = await siteBuild();
 const indexFiles = [...siteFiles.keys()].filter((p) => p === MANIFEST_PATH || p.startsWith('assets/search/'));
-const island = [...siteFiles.keys()].find((p) => /^assets\/js\/island-SearchButton-/.test(p))!;
-const loader = [...siteFiles.keys()].find((p) => /^assets\/js\/loader-/.test(p))!;
+const island = [...siteFiles.keys()].find((p) => p.startsWith('assets/js/island-SearchButton-'))!;
+const loader = [...siteFiles.keys()].find((p) => p.startsWith('assets/js/loader-'))!;
 // Code search adds to a page: the button's island and what it imports (the dialog, FlexSearch),
 // less what the loader brings for every island anyway (React and the hydration runtime).
 const common = jsClosure(siteFiles, loader);

@@ -2,7 +2,7 @@
 // still in use parses (no optional chaining, no top-level await, no imports), so an old Node
 // prints one sentence instead of a SyntaxError from a module it cannot link.
 
-export var NEEDED = '22.12.0';
+var NEEDED = '22.12.0';
 
 function atLeast(version, needed) {
   var a = String(version).split('.');

@@ -9,7 +9,7 @@ import type { BundleResult } from './bundle/assets.ts';
 import type { ResolvedConfig } from './config/schema.ts';
 import type { PageRenderData, SourceFile } from './types.ts';
 
-export type SplitFront = ReturnType<typeof splitFrontMatter> & { firstHeading?: string };
+type SplitFront = ReturnType<typeof splitFrontMatter> & { firstHeading?: string };
 export type FileInfo = { url?: string; width?: number; height?: number };
 
 export interface BuildCache {

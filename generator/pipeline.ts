@@ -24,7 +24,7 @@ import type { SidebarItem } from './types.ts';
 import type { ScanResult } from './content/scan.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from './build-options.ts';
 
-export { silentReporter, type BuildOptions, type BuildResult, type Reporter } from './build-options.ts';
+export { type BuildOptions, type BuildResult, type Reporter } from './build-options.ts';
 export { createBuildCache, type BuildCache } from './cache.ts';
 
 export async function build(opts: BuildOptions): Promise<BuildResult> {

@@ -3,7 +3,7 @@ import type { Root as HastRoot } from 'hast';
 import type { ResolvedConfig } from './config/schema.ts';
 import type { DiagnosticCode } from './diagnostic-codes.ts';
 
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 export interface Diagnostic {
   /** One of the catalogue's codes (diagnostic-codes.ts), which says what it means and what to do. */
@@ -113,7 +113,7 @@ export interface SidebarLink {
 }
 
 /** Raw HTML from a sidebars file's `html` item. */
-export interface SidebarHtml {
+interface SidebarHtml {
   type: 'html';
   value: string;
   /** Give it the padding and font of a link row. */
@@ -220,7 +220,7 @@ export interface BlogPostSummary {
   image?: string;
 }
 
-export interface BlogPageData {
+interface BlogPageData {
   /** Posts shown on this page (lists) or the post itself. */
   posts: BlogPostSummary[];
   page?: number;
@@ -287,7 +287,7 @@ export interface TocItem {
   depth: number;
 }
 
-export type { ResolvedConfig, HastRoot };
+export type { ResolvedConfig };
 
 /** Everything the theme needs about the site, computed once per build. */
 export interface SiteData {

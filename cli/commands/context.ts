@@ -19,5 +19,5 @@ export function parsePort(value: string): number {
 }
 
 export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }

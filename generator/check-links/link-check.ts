@@ -38,7 +38,7 @@ export interface LinkCheckOptions {
   onRetry?: (url: string, seconds: number, status: number) => void;
 }
 
-export interface BrokenLink {
+interface BrokenLink {
   /** The page holding the link, as a site path ("/docs/guide/"). */
   page: string;
   /** The link as resolved: a site path for internal links, the full URL otherwise. */
@@ -65,7 +65,7 @@ export interface LinkReport {
 const STATUS_TEXT: Record<number, string> = { 400: 'bad request', 403: 'forbidden', 404: 'not found', 410: 'gone', 429: 'too many requests', 500: 'server error', 502: 'bad gateway', 503: 'unavailable', 504: 'gateway timeout' };
 
 /** "x/index.html" -> "/x/", "404.html" -> "/404.html", under the base path. */
-export function pagePathFor(key: string, base: string): string {
+function pagePathFor(key: string, base: string): string {
   return base + (key === 'index.html' ? '' : key.endsWith('/index.html') ? key.slice(0, -'index.html'.length) : key);
 }
 

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message } from 'esbuild';
 import { resolveConfig } from './resolve.ts';
-import type { ResolvedConfig, UserConfig } from './schema.ts';
+import type { ResolvedConfig } from './schema.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
 import { ConfigTimeout, ConfigUnsettled, evaluateConfig } from './evaluate.ts';
 

@@ -64,7 +64,7 @@ function locate(bytes: Uint8Array, offsets: number[]): Decoded {
 }
 
 /** Byte offsets where an invalid UTF-8 sequence starts (the WHATWG decoder's rules). */
-export function invalidOffsets(bytes: Uint8Array): number[] {
+function invalidOffsets(bytes: Uint8Array): number[] {
   const out: number[] = [];
   let i = 0;
   while (i < bytes.length) {

@@ -12,7 +12,7 @@ export interface MagicComment {
 }
 
 /** Docusaurus's default, under zapsite's class for highlighted lines. */
-export const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
 // Comment forms by name: what opens the comment and what closes it, as regular expressions.
 const FORMS: Record<string, [string, string]> = {

@@ -25,7 +25,7 @@ export interface RenderedChild {
   html: string;
 }
 /** The props a theme component reads; `needs`: one of these must be given. */
-export interface ComponentProps {
+interface ComponentProps {
   props: readonly string[];
   needs?: readonly string[];
   needsHint?: string;
@@ -131,7 +131,7 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   const tree = parseBody(opts.body, { asMdx: opts.asMdx, micromark: opts.micromark });
   let firstHeading: string | undefined;
   // Comments and link definitions render nothing: the title heading may come after them.
-  const first = tree.children.find((n) => !(n.type === 'html' && /^<!--/.test(n.value)) && n.type !== 'mdxjsEsm' && n.type !== 'definition');
+  const first = tree.children.find((n) => !(n.type === 'html' && n.value.startsWith('<!--')) && n.type !== 'mdxjsEsm' && n.type !== 'definition');
   if (first && first.type === 'heading' && first.depth === 1) {
     firstHeading = plainText(first);
     tree.children.splice(tree.children.indexOf(first), 1);

@@ -55,7 +55,7 @@ export interface CompiledMdx {
 }
 
 /** One file's MDX to JavaScript; a syntax error becomes a located diagnostic on `st`. */
-export async function compileMdx(body: string, st: State, opts: MdxTransformOptions): Promise<CompiledMdx | undefined> {
+async function compileMdx(body: string, st: State, opts: MdxTransformOptions): Promise<CompiledMdx | undefined> {
   const compile = await mdxProcessor();
   const job: Compiling = { st, opts };
   try {

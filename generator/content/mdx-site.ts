@@ -42,9 +42,9 @@ export function siteComponentsEntry(config: MdxSite): string | undefined {
  * plugin below, in the server bundle of pages and the browser bundle of islands alike, so a
  * component has one identity in each.
  */
-export const SITE_COMPONENTS = 'zapsite-site-components';
+const SITE_COMPONENTS = 'zapsite-site-components';
 
-export function siteComponentsModule(config: MdxSite): string {
+function siteComponentsModule(config: MdxSite): string {
   const file = componentsFile(config);
   const lines = file ? [`import * as m from ${JSON.stringify(file)};`, 'const base = m.default && typeof m.default === "object" ? m.default : m;'] : ['const base = {};'];
   const from = Object.entries(config.markdown.interactiveFrom ?? {});
@@ -64,7 +64,7 @@ export function siteComponentsPlugin(config: MdxSite): Plugin {
 }
 
 /** The site's components file: the config's, else the first of the usual places that exists. */
-export function componentsFile(config: MdxSite): string | undefined {
+function componentsFile(config: MdxSite): string | undefined {
   if (config.markdown.components) return join(config.root, config.markdown.components);
   for (const base of COMPONENT_FILES) for (const ext of EXTENSIONS) if (existsSync(join(config.root, base + ext))) return join(config.root, base + ext);
   return undefined;

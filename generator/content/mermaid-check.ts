@@ -36,7 +36,7 @@ export function describeError(error: unknown): { message: string; line?: number 
   // jison: "Parse error on line N:", the text near it, a caret, then what it expected.
   const lines = raw.split('\n').filter((l) => l.trim());
   const jisonLine = e?.hash?.loc?.first_line;
-  if (/^Parse error on line/.test(lines[0] ?? '') && lines.length > 1) return { message: lines[lines.length - 1]!.trim(), line: jisonLine };
+  if ((lines[0] ?? '').startsWith('Parse error on line') && lines.length > 1) return { message: lines[lines.length - 1]!.trim(), line: jisonLine };
   return { message: lines.join(' ').replace(/\s+/g, ' ').trim() };
 }
 

@@ -14,7 +14,7 @@ export interface RemoteResult {
   notes: string[];
 }
 
-export function keptCopyPath(root: string, source: RemoteSource, doc: string): string {
+function keptCopyPath(root: string, source: RemoteSource, doc: string): string {
   return join(root, 'remote', source.name, doc);
 }
 

@@ -39,7 +39,6 @@ export interface ScanResult {
 
 export type SidebarSource = { mode: 'auto' } | { mode: 'none' } | { mode: 'file'; file: SidebarsFile };
 
-const MD = '**/*.{md,mdx}';
 
 export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   const root = config.root;
@@ -122,7 +121,7 @@ async function readSidebarSources(root: string, versions: VersionsResult['versio
  * but not type declarations or tests (`*.test.tsx`, `__tests__/`). Other files there (CSS modules,
  * images) are what the pages import.
  */
-export function isReactPageFile(rel: string): boolean {
+function isReactPageFile(rel: string): boolean {
   return /\.[jt]sx?$/i.test(rel) && !/\.d\.ts$/i.test(rel) && !/\.(test|spec)\.[jt]sx?$/i.test(rel) && !rel.split('/').includes('__tests__');
 }
 
@@ -169,7 +168,7 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
   return { ...prev, sources, categories, blogData, docsData };
 }
 
-export async function scanStatic(dir: string): Promise<StaticFile[]> {
+async function scanStatic(dir: string): Promise<StaticFile[]> {
   const files = await fg('**/*', { cwd: dir, onlyFiles: true, dot: true, followSymbolicLinks: false }).catch(() => [] as string[]);
   return files.sort().map((rel) => ({ absPath: join(dir, rel), urlPath: '/' + rel }));
 }

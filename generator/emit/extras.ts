@@ -1,8 +1,8 @@
 // Files besides pages: sitemap, _redirects, feeds, llms.txt and the search index.
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
-import type { Graph, GraphPage } from '../routes/graph.ts';
-import type { RouteGraph, SiteData, SourceFile } from '../types.ts';
+import type { Graph } from '../routes/graph.ts';
+import type { SiteData, SourceFile } from '../types.ts';
 import { feedFiles } from './feeds.ts';
 import { llmsFiles } from './llms.ts';
 import { searchFiles } from '../search/files.ts';
@@ -32,7 +32,7 @@ export function extraFiles(input: ExtrasInput, opts: { search?: boolean } = {}):
 }
 
 /** Glob match of a URL path: "**" spans folders, "*" stays within one. Anchored at both ends. */
-export function matchesPattern(url: string, pattern: string): boolean {
+function matchesPattern(url: string, pattern: string): boolean {
   const re = pattern
     .split('**')
     .map((part) => part.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
@@ -40,7 +40,7 @@ export function matchesPattern(url: string, pattern: string): boolean {
   return new RegExp(`^${re}$`).test(url);
 }
 
-export function sitemapUrls(input: ExtrasInput): string[] {
+function sitemapUrls(input: ExtrasInput): string[] {
   const { config, graph } = input;
   const patterns = config.sitemap.ignorePatterns;
   return graph.pages
@@ -74,6 +74,6 @@ function redirectsFile(input: ExtrasInput): string {
     .join('\n') + '\n';
 }
 
-export function escapeXml(s: string): string {
+function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }

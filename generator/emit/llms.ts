@@ -22,7 +22,7 @@ import { readAs } from '../content/mdx-fast-path.ts';
 import { isExternal, withBase } from '../routes/urls.ts';
 import type { OutFile } from './extras.ts';
 
-export type LlmsOptions = NonNullable<ResolvedConfig['llms']>;
+type LlmsOptions = NonNullable<ResolvedConfig['llms']>;
 
 /** One doc or post as the two files see it. */
 export interface LlmsDoc {
@@ -53,7 +53,7 @@ export function llmsFiles(config: ResolvedConfig, graph: Graph): OutFile[] {
  * file name. On a versioned site the docs are one version's: the one whose folder holds `docsDir`,
  * and for the docs folder itself the last (stable) version's, as the plugin reads the stable copy.
  */
-export function llmsPages(config: ResolvedConfig, graph: Graph, opts: LlmsOptions): GraphPage[] {
+function llmsPages(config: ResolvedConfig, graph: Graph, opts: LlmsOptions): GraphPage[] {
   const listed = (p: GraphPage) => p.source !== null && p.layout !== 'redirect' && !p.draft && !p.unlisted;
   const { version, docsDir } = llmsVersion(config, graph, resolvePath(config.root, opts.docsDir));
   const docPages = new Map<string, GraphPage>();

@@ -153,13 +153,13 @@ export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
       const keys = ['generateLLMsTxt', 'generateLLMsFullTxt', 'docsDir', 'includeBlog', 'excludeImports', 'removeDuplicateHeadings', 'title', 'description'];
       llms = pick(o, keys);
       rest(o, ['plugins', name], keys, (k) => `the llms option "${k}" has no zapsite equivalent.`);
-    } else if (/plugin-content-docs$/.test(name) && !isSecondInstance(o)) {
+    } else if (name.endsWith('plugin-content-docs') && !isSecondInstance(o)) {
       docs = o;
-    } else if (/plugin-content-blog$/.test(name) && !isSecondInstance(o)) {
+    } else if (name.endsWith('plugin-content-blog') && !isSecondInstance(o)) {
       blog = o;
-    } else if (/plugin-content-pages$/.test(name) && !isSecondInstance(o)) {
+    } else if (name.endsWith('plugin-content-pages') && !isSecondInstance(o)) {
       pages = o;
-    } else if (/plugin-sitemap$/.test(name)) {
+    } else if (name.endsWith('plugin-sitemap')) {
       sitemap = o;
     } else {
       skip(['plugins', name], /plugin-content-(docs|blog|pages)$/.test(name) ? `a second ${name} instance (id "${String(o.id)}") is not supported: zapsite builds one docs, one blog and one pages folder.` : `zapsite has no plugin "${name}"; its pages or behaviour are not carried over.`);

@@ -13,9 +13,9 @@ import { mapDocusaurusConfig, type Unmapped } from './map-docusaurus.ts';
 import { lineOf } from './locate.ts';
 import { configSource } from './write-config.ts';
 
-export const EXIT_REFUSED = 1;
+const EXIT_REFUSED = 1;
 
-export interface LocatedUnmapped extends Unmapped {
+interface LocatedUnmapped extends Unmapped {
   /** The setting as a dotted path (`themeConfig.navbar.hideOnScroll`). */
   setting: string;
   /** 1-based line in the Docusaurus config, when the setting could be found there. */

@@ -11,7 +11,7 @@ import { CONFIG_TIME_LIMIT_MS, ConfigTimeout, evaluateConfig } from '../config/e
 export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.mjs', 'docusaurus.config.js', 'docusaurus.config.cjs'];
 
 /** The property every stub answers with the import it stands for (`prism-react-renderer.themes.github`). */
-export const STUB_NAME = Symbol.for('zapsite.migrate.stub');
+const STUB_NAME = Symbol.for('zapsite.migrate.stub');
 
 export interface DocusaurusConfigSource {
   /** Absolute path of the config file. */

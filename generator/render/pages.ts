@@ -229,4 +229,3 @@ function blogDataFor(page: GraphPage, graph: RouteGraph, excerpts: Map<string, s
   return { posts: [] };
 }
 
-export type { SidebarItem };

@@ -19,7 +19,7 @@ export function sidebarDataFiles(sidebars: Record<string, SidebarItem[]>, baseUr
   return out;
 }
 
-export function sidebarDataFile(sidebar: SidebarItem[], baseUrl: string): { path: string; url: string; data: string } | undefined {
+function sidebarDataFile(sidebar: SidebarItem[], baseUrl: string): { path: string; url: string; data: string } | undefined {
   if (!sidebar.length) return undefined;
   const data = JSON.stringify(sidebar);
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);

@@ -15,7 +15,7 @@ export interface BlogPostInput {
   firstHeading?: string;
 }
 
-export interface PlannedPost {
+interface PlannedPost {
   file: SourceFile;
   frontMatter: FrontMatter;
   summary: BlogPostSummary;
@@ -117,7 +117,7 @@ export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Ma
 }
 
 /** List pages, tags, authors, archive and the recent list, from the listed posts (newest first). */
-export function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, trailingSlash: TrailingSlash) {
+function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, trailingSlash: TrailingSlash) {
   const base = opts.routeBasePath;
   const lists: ListPage[] = [];
   const paginate = (root: string, items: BlogPostSummary[], kind: ListPage['kind'], extra: Partial<ListPage>) => {

@@ -53,7 +53,7 @@ export interface VersionPlan {
 }
 
 /** The key of one sidebar of one version on a versioned site (RoutePlan.sidebars, data files, build workers). */
-export function sidebarKey(version: string, name: string): string {
+function sidebarKey(version: string, name: string): string {
   return `${version}:${name}`;
 }
 

@@ -8,7 +8,7 @@ import { severityFor, type DiagnosticCode } from '../diagnostic-codes.ts';
 import type { BlogTag, Diagnostic, SourceFile } from '../types.ts';
 
 /** One entry of a tags file, normalised; `permalink` is relative to the tags route ("/readers"). */
-export interface TagDefinition {
+interface TagDefinition {
   label: string;
   permalink: string;
   description?: string;

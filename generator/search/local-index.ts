@@ -20,7 +20,7 @@ export interface LocalIndexOptions {
   versionLabels?: Record<string, string>;
 }
 
-export const DEFAULTS = { shardBytes: 16_000, chunkSize: 24, postingCap: 2_000 } as const;
+const DEFAULTS = { shardBytes: 16_000, chunkSize: 24, postingCap: 2_000 } as const;
 
 type Slots = (number[] | null)[];
 export type OutFile = { path: string; data: string };
@@ -140,7 +140,7 @@ export function buildLocalIndex(records: Iterable<SearchRecord>, opts: LocalInde
  * with the records before it, into its store chunk, and is then no longer held. On 10,000 pages
  * the records alone were 183 MB, all alive until the index was done.
  */
-export class LocalIndexBuilder {
+class LocalIndexBuilder {
   private readonly opts: Required<Omit<LocalIndexOptions, 'versionLabels'>> & LocalIndexOptions;
   private readonly fields = FIELDS.map((f) => new FieldMapBuilder(f));
   private readonly chunks: string[] = [];

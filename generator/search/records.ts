@@ -8,9 +8,9 @@ import { LANGUAGE } from '../../theme/shared/search/constants.ts';
 import { LEVELS, type Hierarchy, type HitType, type SearchRecord } from '../../theme/shared/search/types.ts';
 
 /** A block longer than this many words becomes several records, so a hit points near its match. */
-export const MAX_CONTENT_WORDS = 50;
-export const DOCS_LVL0 = 'Documentation';
-export const PAGES_LVL0 = 'Pages';
+const MAX_CONTENT_WORDS = 50;
+const DOCS_LVL0 = 'Documentation';
+const PAGES_LVL0 = 'Pages';
 
 export interface RecordsInput {
   pages: readonly Page[];
@@ -23,7 +23,7 @@ export interface RecordsInput {
 }
 
 /** The pages that are searched: docs and top-level pages that are listed and indexable. */
-export function searchablePages(pages: readonly Page[]): Page[] {
+function searchablePages(pages: readonly Page[]): Page[] {
   return pages.filter((p) => (p.layout === 'doc' || p.layout === 'page' || p.layout === 'home') && p.source && !p.noindex && !p.unlisted && !p.draft);
 }
 
@@ -37,7 +37,7 @@ function emptyHierarchy(): Hierarchy {
 }
 
 /** Blocks of a section: one per line of text, long ones cut into pieces of MAX_CONTENT_WORDS words. */
-export function contentBlocks(text: string): string[] {
+function contentBlocks(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
     const norm = line.replace(/\s+/g, ' ').trim();
@@ -49,7 +49,7 @@ export function contentBlocks(text: string): string[] {
   return out;
 }
 
-export function pageRecords(page: Page, rendered: Pick<RenderedContent, 'sections'>, opts: { lvl0: string; baseUrl: string; tag: string }): SearchRecord[] {
+function pageRecords(page: Page, rendered: Pick<RenderedContent, 'sections'>, opts: { lvl0: string; baseUrl: string; tag: string }): SearchRecord[] {
   const pageUrl = withBase(opts.baseUrl, page.url);
   const out: SearchRecord[] = [];
   const make = (type: HitType, hierarchy: Hierarchy, anchor: string | null, content: string | null, parent: string | null): SearchRecord => {

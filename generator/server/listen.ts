@@ -11,7 +11,7 @@ export interface Bound {
   url: string;
 }
 
-export function urlFor(host: string, port: number): string {
+function urlFor(host: string, port: number): string {
   const shown = host.includes(':') ? `[${host}]` : host;
   return `http://${shown}:${port}/`;
 }

@@ -40,7 +40,7 @@ export type Resolution =
   | { kind: 'forbidden' };
 
 /** Encode a decoded path for a Location header, keeping the slashes. */
-export function encodePath(path: string): string {
+function encodePath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 

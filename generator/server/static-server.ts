@@ -20,8 +20,8 @@ export interface StaticServerOptions {
   onError?: (error: unknown, req: IncomingMessage) => void;
 }
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 const SHORT = 'public, max-age=3600';
 /** Files kept in memory with their compressed forms; larger ones are streamed from disk. */
 const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -41,18 +41,18 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** esbuild names (site-PFQLUEAX.css), content images (logo-1a2b3c4d.png), sidebar-<hash>.json. */
-export function isHashedAsset(key: string): boolean {
+function isHashedAsset(key: string): boolean {
   return key.startsWith('assets/') && /[-.][A-Za-z0-9_]{8,}\.[A-Za-z0-9]+$/.test(key);
 }
 
-export function cacheControlFor(key: string, type: string): string {
+function cacheControlFor(key: string, type: string): string {
   if (isHashedAsset(key)) return IMMUTABLE;
   if (type.startsWith('text/html')) return REVALIDATE;
   return SHORT;
 }
 
 /** The encoding to send: brotli, then gzip, as the client allows (q=0 refuses one). */
-export function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined;
   const q = new Map<string, number>();
   for (const part of String(header).split(',')) {
@@ -118,7 +118,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-export function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): (req: IncomingMessage, res: ServerResponse) => void {
+function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): (req: IncomingMessage, res: ServerResponse) => void {
   const base = normaliseBase(opts.base);
   const root = opts.realRoot;
   const cache = new FileCache();

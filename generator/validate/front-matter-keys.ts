@@ -8,7 +8,7 @@ import type { ContentKind, Diagnostic, RouteGraph } from '../types.ts';
 const EVERY_PAGE = ['title', 'description', 'keywords', 'image', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'custom_edit_url'];
 
 /** The keys zapsite reads, by kind of content (routes/docs.ts, routes/doc-tags.ts, routes/blog.ts, routes/plan.ts). */
-export const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
+const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
   doc: new Set([...EVERY_PAGE, 'id', 'slug', 'sidebar_position', 'sidebar_label', 'sidebar_class_name', 'unlisted', 'draft', 'pagination_prev', 'pagination_next', 'pagination_label', 'displayed_sidebar', 'tags']),
   blog: new Set([...EVERY_PAGE, 'slug', 'date', 'authors', 'tags', 'draft', 'unlisted', ...LEGACY_AUTHOR_KEYS]),
   page: new Set([...EVERY_PAGE, 'slug', 'layout']),

@@ -23,7 +23,7 @@ export interface ValidateInput {
 /** Ids that exist on every page apart from content headings. */
 const THEME_IDS = new Set(['main-content', 'top']);
 
-export function validateLinks(input: ValidateInput): Diagnostic[] {
+function validateLinks(input: ValidateInput): Diagnostic[] {
   const { config, graph } = input;
   const out: Diagnostic[] = [];
   const base = config.baseUrl;

@@ -31,7 +31,7 @@ export interface CorpusPage {
   headingIds: string[];
 }
 
-export interface CorpusCategory {
+interface CorpusCategory {
   /** Folder path under content/docs, e.g. "readers/amber". */
   dir: string;
   label: string;
@@ -107,7 +107,7 @@ const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
  * and both fan-outs grow about as the square root, so the open part of a page's sidebar (its
  * siblings at each level) grows slowly, as it does on real sites that grow.
  */
-export function corpusShape(pages: number): { sections: number; groups: number; leaves: number } {
+function corpusShape(pages: number): { sections: number; groups: number; leaves: number } {
   if (pages < 11) throw new Error(`A corpus needs at least 11 pages (the docs home and 10 category pages); asked for ${pages}.`);
   const leaves = pages - 11;
   const perCategoryGroups = Math.max(1, Math.round(leaves / 11 / TOP_LEVEL.length));

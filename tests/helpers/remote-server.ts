@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { listenOnFreePort } from '../../generator/server/listen.ts';
 
-export type Behaviour = { body: string } | { status: number } | { hang: true } | { close: true };
+type Behaviour = { body: string } | { status: number } | { hang: true } | { close: true };
 
 export interface RemoteServer {
   port: number;

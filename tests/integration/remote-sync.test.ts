@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REPO } from '../helpers/build.ts';
 import { startRemoteServer, type RemoteServer } from '../helpers/remote-server.ts';
 import { remoteSite } from '../helpers/remote-site.ts';
 import type { TempSite } from './temp-site.ts';

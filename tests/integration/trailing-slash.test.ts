@@ -7,7 +7,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
-import type { Element } from 'domhandler';
 import xmljs from 'xml-js';
 import { build } from '../../generator/pipeline.ts';
 import { MemoryWriter } from '../../generator/emit/writer.ts';

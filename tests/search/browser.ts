@@ -29,7 +29,7 @@ export async function openPage(browser: Browser, opts: { expectedFailures?: stri
   const page = await context.newPage();
   const errors: string[] = [];
   const expected = (m: ConsoleMessage) =>
-    /^Failed to load resource/.test(m.text()) && (opts.expectedFailures ?? []).some((u) => m.location().url.startsWith(u));
+    m.text().startsWith('Failed to load resource') && (opts.expectedFailures ?? []).some((u) => m.location().url.startsWith(u));
   page.on('console', (m) => {
     if (m.type() === 'error' && !expected(m)) errors.push(`console: ${m.text()} (${m.location().url})`);
   });

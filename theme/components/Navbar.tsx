@@ -36,7 +36,7 @@ export type FlatNavItem = {
   active?: boolean;
 };
 
-export function flatNavItems(data: PageRenderData): FlatNavItem[] {
+function flatNavItems(data: PageRenderData): FlatNavItem[] {
   const { site } = data;
   const link = (i: { label: string; to?: string; href?: string; event?: string }) => ({ label: i.label, href: withBase(site.baseUrl, i.to ?? i.href ?? '#'), event: i.event });
   return site.navbar.items.map((item) => {

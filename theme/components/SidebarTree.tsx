@@ -36,7 +36,7 @@ function href(base: string, path: string): string {
 }
 
 /** Docusaurus-like timing: longer for taller content, 1 ms when motion is reduced. */
-export function collapseDuration(height: number, reducedMotion: boolean): number {
+function collapseDuration(height: number, reducedMotion: boolean): number {
   if (reducedMotion) return 1;
   const c = height / 36;
   return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);

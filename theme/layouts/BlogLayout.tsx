@@ -13,7 +13,7 @@ function initials(name: string): string {
  * Initials always render; the picture sits on top of them. A picture that cannot load (a remote
  * one offline, say) has empty alt text, so the browser draws nothing and the initials show.
  */
-export function Avatar({ author, size = 40, base = '/' }: { author: BlogAuthor; size?: number; base?: string }) {
+function Avatar({ author, size = 40, base = '/' }: { author: BlogAuthor; size?: number; base?: string }) {
   const src = author.imageUrl ? (author.imageUrl.startsWith('/') ? base.replace(/\/$/, '') + author.imageUrl : author.imageUrl) : undefined;
   return (
     <span className="avatar__photo" aria-hidden="true" style={{ width: size, height: size }}>

@@ -4,12 +4,8 @@ export type {
   SiteData,
   SidebarItem,
   SidebarCategory,
-  SidebarLink,
   TocItem,
-  Breadcrumb,
   NavLink,
   BlogPostSummary,
   BlogAuthor,
-  BlogTag,
-  Assets,
 } from '../../generator/types.ts';

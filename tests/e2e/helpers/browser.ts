@@ -2,7 +2,7 @@
 // error recorded so a test can fail on them. A browser that cannot start fails the test.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export async function launchBrowser(): Promise<Browser> {
@@ -14,7 +14,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Console errors and uncaught page errors seen by every page of a context. */
-export class ErrorLog {
+class ErrorLog {
   readonly entries: string[] = [];
   watch(page: Page): void {
     page.on('console', (msg) => {

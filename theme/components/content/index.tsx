@@ -267,4 +267,3 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(`${iso}T00:00:00Z`));
 }
 
-export { iconNames };

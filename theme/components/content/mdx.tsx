@@ -60,7 +60,7 @@ function islandOf(name: string, Real: ComponentType<object>, when: HydrateWhen):
   return Interactive;
 }
 
-export interface MdxComponentsInput {
+interface MdxComponentsInput {
   /** The theme's content components, by name (see createContentComponents). */
   themeNames: Iterable<string>;
   /** The site's components file's exports. */

@@ -12,7 +12,6 @@ export const STALL_MS = 300;
 export const RECENT_LIMIT = 7;
 export const RECENT_LIMIT_WITH_FAVORITES = 4;
 export const FAVORITE_LIMIT = 10;
-export const SUGGESTION_LIMIT = 3;
 
 export const HIGHLIGHT_PRE = '<mark>';
 export const HIGHLIGHT_POST = '</mark>';

@@ -61,7 +61,7 @@ function lowestLevel(hit: SearchHit): Level {
 }
 
 /** One hierarchy level of a hit as segments, from its highlight or snippet when the hit carries one. */
-export function levelSegments(hit: SearchHit, level: Level, kind: 'snippet' | 'highlight'): Segment[] {
+function levelSegments(hit: SearchHit, level: Level, kind: 'snippet' | 'highlight'): Segment[] {
   const box = kind === 'snippet' ? hit._snippetResult : hit._highlightResult;
   const v = box?.hierarchy?.[level]?.value;
   if (typeof v === 'string') return parseHighlighted(v);

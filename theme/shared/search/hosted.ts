@@ -14,7 +14,7 @@ export class SearchSetupError extends Error {
 }
 
 /** Both the application id and the API key, or neither: anything else is a setup mistake to name. */
-export function searchSetupProblem(cfg: { appId?: string; apiKey?: string }): string | null {
+function searchSetupProblem(cfg: { appId?: string; apiKey?: string }): string | null {
   const hasId = !!cfg.appId;
   const hasKey = !!cfg.apiKey;
   if (hasId === hasKey) return null;
@@ -23,22 +23,22 @@ export function searchSetupProblem(cfg: { appId?: string; apiKey?: string }): st
     : 'Hosted search is not set up: search.appId is missing (search.apiKey is set). Both are needed.';
 }
 
-export function assertSearchSetup(cfg: { appId?: string; apiKey?: string }): void {
+function assertSearchSetup(cfg: { appId?: string; apiKey?: string }): void {
   const problem = searchSetupProblem(cfg);
   if (problem) throw new SearchSetupError(problem);
 }
 
 /** Milliseconds: connect (until the response headers), then read (searches) or write (events). */
-export const TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 } as const;
+const TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 } as const;
 export const HOST_STATUS_TTL = 120_000;
 
-export type Accept = 'read' | 'write' | 'readWrite';
+type Accept = 'read' | 'write' | 'readWrite';
 export interface Host {
   url: string;
   accept: Accept;
 }
 
-export function shuffle<T>(list: T[], random: () => number = Math.random): T[] {
+function shuffle<T>(list: T[], random: () => number = Math.random): T[] {
   const a = [...list];
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -226,14 +226,14 @@ export function createTransport(opts: TransportOptions): Transport {
 
 export const ATTRIBUTES_TO_RETRIEVE = [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'];
 
-export interface QueryOptions {
+interface QueryOptions {
   indexName: string;
   docsTag: string;
   clickAnalytics?: boolean;
 }
 
 /** One request of the multi-query batch. */
-export function searchRequest(params: SearchParams, o: QueryOptions) {
+function searchRequest(params: SearchParams, o: QueryOptions) {
   const words = params.snippetWords ?? SNIPPET_WORDS;
   return {
     indexName: o.indexName,
@@ -261,7 +261,7 @@ function cleanHierarchy(v: unknown): Hierarchy | null {
 }
 
 /** results[0]: hits (malformed ones dropped), nbHits, queryID. */
-export function parseSearchResponse(json: unknown): SearchResponse {
+function parseSearchResponse(json: unknown): SearchResponse {
   const r = (json as { results?: unknown[] } | null)?.results?.[0] as Record<string, unknown> | undefined;
   if (!r || !Array.isArray(r.hits)) throw new ApiError('The search service answered without results.', 200);
   const hits: SearchHit[] = [];

@@ -21,7 +21,7 @@ export interface ViewTracker {
   cancel(): void;
 }
 
-export function chunk<T>(list: readonly T[], size: number): T[][] {
+function chunk<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;

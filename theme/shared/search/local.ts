@@ -12,7 +12,7 @@ type FlexIndex = {
   import(key: string, data: unknown): void;
   search(query: string, options: { resolve: false; limit?: number }): { result: (number[] | null | undefined)[] } | { result?: unknown };
 };
-export type FlexSearchModule = { Index: new (options: Record<string, unknown>) => FlexIndex };
+type FlexSearchModule = { Index: new (options: Record<string, unknown>) => FlexIndex };
 
 export interface LocalIndexOptions {
   /** The site's base URL; index files are resolved against it. */

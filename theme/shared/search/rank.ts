@@ -4,9 +4,9 @@
 // A record must match every required term.
 import type { Field } from './local-format.ts';
 
-export const FIELD_WEIGHTS: Record<Field, number> = { h: 4, p: 2, c: 1 };
+const FIELD_WEIGHTS: Record<Field, number> = { h: 4, p: 2, c: 1 };
 
-export type Slots = readonly (readonly number[] | null | undefined)[];
+type Slots = readonly (readonly number[] | null | undefined)[];
 
 export interface FieldMatch {
   field: Field;

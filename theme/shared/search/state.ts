@@ -3,7 +3,7 @@
 import { suggestionsFrom } from './hits.ts';
 import type { SearchResponse } from './types.ts';
 
-export type Status = 'idle' | 'loading' | 'stalled' | 'error';
+type Status = 'idle' | 'loading' | 'stalled' | 'error';
 
 export interface SearchState {
   query: string;

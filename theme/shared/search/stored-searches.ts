@@ -35,7 +35,7 @@ function cleanHit(value: unknown): StoredHit | null {
   return { objectID: v.objectID, url: v.url, type: v.type as StoredHit['type'], content: (v.content as string | null | undefined) ?? null, hierarchy };
 }
 
-export function toStored(hit: SearchHit | StoredHit): StoredHit {
+function toStored(hit: SearchHit | StoredHit): StoredHit {
   return { objectID: hit.objectID, url: hit.url, type: hit.type, content: hit.content, hierarchy: { ...hit.hierarchy } };
 }
 
