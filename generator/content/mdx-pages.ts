@@ -20,7 +20,6 @@ import { removeStaleVersions } from '../stale-versions.ts';
 import { siteAlias } from '../bundle/site-imports.ts';
 import { docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
-import type { ResolvedConfig } from '../config/schema.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
