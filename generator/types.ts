@@ -1,5 +1,4 @@
 // Plain data shared by the stages. No logic lives here.
-import type { Root as HastRoot } from 'hast';
 import type { ResolvedConfig } from './config/schema.ts';
 import type { DiagnosticCode } from './diagnostic-codes.ts';
 

@@ -42,7 +42,7 @@ export interface Content {
   compiled: CompileTally;
 }
 
-export interface CompileTally {
+interface CompileTally {
   files: number;
   /** Every file's compile time added up, whichever thread ran it. */
   ms: number;

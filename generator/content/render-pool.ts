@@ -48,7 +48,7 @@ export interface PoolContext {
   mermaid?: { light: string; dark: string; options: Record<string, unknown> };
 }
 
-export function makeResolver(data: ResolverData, pageUrl: string): LinkResolver {
+function makeResolver(data: ResolverData, pageUrl: string): LinkResolver {
   const fileUrls = new Map(data.fileUrls);
   const assets = new Map(data.assets);
   const contentAssets = new Set(data.contentAssets);
@@ -78,12 +78,4 @@ export function resolverFactory(data: ResolverData): (pageUrl: string) => LinkRe
 export function jobRenderer(ctx: PoolContext, components: ContentComponents): (job: RenderJob) => Promise<RenderedContent> {
   const resolverFor = resolverFactory(ctx.resolver);
   return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages, magicComments: ctx.magicComments, mermaid: ctx.mermaid !== undefined, asMdx: job.asMdx, micromark: job.micromark });
-}
-
-/** Every job on this thread. */
-export async function renderInProcess(jobs: RenderJob[], ctx: PoolContext, components: ContentComponents): Promise<Map<string, RenderedContent>> {
-  const render = jobRenderer(ctx, components);
-  const out = new Map<string, RenderedContent>();
-  await Promise.all(jobs.map(async (job) => void out.set(job.file.absPath, await render(job))));
-  return out;
 }

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { flattenSidebar, sidebarPaths } from '../routes/docs.ts';
 import type { Graph, GraphPage } from '../routes/graph.ts';
-import type { Assets, Breadcrumb, DocMeta, NavLink, PageRenderData, RouteGraph, SidebarCategory, SidebarItem, SiteData, SourceFile, TocItem } from '../types.ts';
+import type { Assets, Breadcrumb, DocMeta, NavLink, PageRenderData, RouteGraph, SidebarCategory, SiteData, SourceFile, TocItem } from '../types.ts';
 import { firstHref } from '../../theme/shared/sidebar.ts';
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';

@@ -17,7 +17,7 @@ import { counting, simpleCounter } from '../progress.ts';
 const YIELD_EVERY = 64;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export interface PagesRun {
+interface PagesRun {
   /** Renders what is left and resolves with the number of pages written. */
   finish(): Promise<number>;
   /** When rendering began (performance.now()): at once on workers, at `finish` on this thread. */
@@ -40,7 +40,7 @@ export interface Executor {
   close(): Promise<void>;
 }
 
-export function thisThread(): Executor {
+function thisThread(): Executor {
   return {
     holdsHtml: false,
     async content(jobs, ctx, components) {
@@ -84,7 +84,7 @@ export function thisThread(): Executor {
  * swapped in: workers write pages straight there. Without one (a build into memory) they only
  * render content.
  */
-export function workerPool(size: number, themeUrl: Promise<string>, dir: string | undefined, youngGenerationMb?: number): Executor {
+function workerPool(size: number, themeUrl: Promise<string>, dir: string | undefined, youngGenerationMb?: number): Executor {
   const pool = new BuildPool(size, youngGenerationMb);
   themeUrl.then((url) => pool.useTheme(url)).catch(() => {}); // a theme error is reported by the build
   const here = thisThread();

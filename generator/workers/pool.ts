@@ -21,7 +21,7 @@ export type { WorkerPage };
 // its own JIT, and the main thread slows while it does: the site (109 files) built in 1.24 s
 // without one and 1.45 s with one; 500 files were even (1.7 s); 1,000 files gained 0.2 to 0.3 s.
 /** Below this many sources everything runs on the main thread. */
-export const POOL_MIN_SOURCES = 800;
+const POOL_MIN_SOURCES = 800;
 // From here two workers, and the main thread only hands out content: handling 10,000 replies keeps
 // it busy enough, and it builds the search index while the workers render pages.
 const TWO_WORKERS_FROM = 1500;

@@ -57,8 +57,6 @@ export function Icon({ name, size = 20, title }: { name: string; size?: number; 
   );
 }
 
-export const iconNames = Object.keys(paths);
-
 export function Logo({ size = 32 }: { size?: number }) {
   // The mark: a card with three signal arcs, drawn for this site.
   return (

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import QR from 'qrcode';
-import { Icon, iconNames } from '../Icons.tsx';
+import { Icon } from '../Icons.tsx';
 import { Island } from '../Island.tsx';
 import Tabs from '../../islands/Tabs.tsx';
 import CopyButton from '../../islands/CopyButton.tsx';
