@@ -1,8 +1,20 @@
 import { defineConfig } from 'zapsite/config';
 
 const news = [
-  'app-v1.5.0', 'code-of-conduct', 'core-and-app-updates', 'core-v2.0.0', 'core-v2.0.1', 'designer-url-change', 'new-designer-templates',
-  'new-esp32-ui-overhaul', 'open-zaparoo-app', 'pcns-choice', 'steamos-beta-release', 'tapto-to-zaparoo', 'v1605-repos', 'zap-pad-case',
+  'app-v1.5.0',
+  'code-of-conduct',
+  'core-and-app-updates',
+  'core-v2.0.0',
+  'core-v2.0.1',
+  'designer-url-change',
+  'new-designer-templates',
+  'new-esp32-ui-overhaul',
+  'open-zaparoo-app',
+  'pcns-choice',
+  'steamos-beta-release',
+  'tapto-to-zaparoo',
+  'v1605-repos',
+  'zap-pad-case',
 ];
 
 export default defineConfig({
@@ -13,7 +25,11 @@ export default defineConfig({
   favicon: '/img/favicon.svg',
   image: '/img/social-card.svg',
   trailingSlash: true,
-  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+  },
   docs: {
     path: 'content/docs',
     routeBasePath: 'docs',
@@ -48,7 +64,12 @@ export default defineConfig({
     socials: [
       { label: 'Zaparoo Discord', href: 'https://zaparoo.org/discord', icon: 'discord', event: 'social-discord' },
       { label: 'Zaparoo Subreddit', href: 'https://reddit.com/r/Zaparoo', icon: 'reddit', event: 'social-reddit' },
-      { label: 'Zaparoo YouTube', href: 'https://www.youtube.com/@HeyZaparoo', icon: 'youtube', event: 'social-youtube' },
+      {
+        label: 'Zaparoo YouTube',
+        href: 'https://www.youtube.com/@HeyZaparoo',
+        icon: 'youtube',
+        event: 'social-youtube',
+      },
       { label: 'Zaparoo GitHub', href: 'https://github.com/ZaparooProject', icon: 'github', event: 'social-github' },
     ],
   },

@@ -8,7 +8,9 @@ function arg(name: string): string {
   const i = process.argv.indexOf(name);
   const v = i >= 0 ? process.argv[i + 1] : undefined;
   if (!v) {
-    process.stderr.write(`build-once: missing ${name} <dir>. Usage: node bench/build-once.ts --root <site> --out <dir>\n`);
+    process.stderr.write(
+      `build-once: missing ${name} <dir>. Usage: node bench/build-once.ts --root <site> --out <dir>\n`,
+    );
     process.exit(2);
   }
   return resolve(v);
@@ -26,5 +28,13 @@ const result = await build({
 });
 const usage = process.resourceUsage();
 process.stdout.write(
-  JSON.stringify({ ms: performance.now() - t0, buildMs: result.ms, pages: result.pages, files: result.files, maxRssKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000, stages }) + '\n',
+  JSON.stringify({
+    ms: performance.now() - t0,
+    buildMs: result.ms,
+    pages: result.pages,
+    files: result.files,
+    maxRssKb: usage.maxRSS,
+    cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000,
+    stages,
+  }) + '\n',
 );

@@ -24,7 +24,8 @@ export interface DevBench {
 export async function benchDev(): Promise<DevBench> {
   const tmp = await mkdtemp(join(tmpdir(), 'zs-bench-dev-'));
   const root = join(tmp, 'site');
-  for (const part of ['zapsite.config.ts', 'content', 'static', 'remote']) await cp(join(REPO, part), join(root, part), { recursive: true });
+  for (const part of ['zapsite.config.ts', 'content', 'static', 'remote'])
+    await cp(join(REPO, part), join(root, part), { recursive: true });
   const events: { at: number; e: DevEvent }[] = [];
   const cacheFile = join(tmp, 'cache', 'dev-content.json');
   const server = new DevServer({ root, port: 0, cacheFile, log: () => {}, warn: () => {} });
@@ -70,6 +71,10 @@ export async function benchDev(): Promise<DevBench> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchDev();
-  console.log(`dev server ready: ${Math.round(r.readyMs)} ms on a first start (target <= 1000 ms); ${Math.round(r.warmReadyMs)} ms on the next start, with the first session's Markdown kept`);
-  console.log(`save to reload event: median ${Math.round(r.medianReloadMs)} ms over ${r.reloadMs.length} edits (target <= 50 ms); all: ${r.reloadMs.map((m) => Math.round(m)).join(', ')}`);
+  console.log(
+    `dev server ready: ${Math.round(r.readyMs)} ms on a first start (target <= 1000 ms); ${Math.round(r.warmReadyMs)} ms on the next start, with the first session's Markdown kept`,
+  );
+  console.log(
+    `save to reload event: median ${Math.round(r.medianReloadMs)} ms over ${r.reloadMs.length} edits (target <= 50 ms); all: ${r.reloadMs.map((m) => Math.round(m)).join(', ')}`,
+  );
 }

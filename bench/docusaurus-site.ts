@@ -24,15 +24,26 @@ export interface DocusaurusBench {
   weights: PageWeight[];
 }
 
-export async function benchDocusaurusSite(opts: { runs: number; log: (s: string) => void; deadline?: number; timeoutMs?: number }): Promise<DocusaurusBench> {
+export async function benchDocusaurusSite(opts: {
+  runs: number;
+  log: (s: string) => void;
+  deadline?: number;
+  timeoutMs?: number;
+}): Promise<DocusaurusBench> {
   const tmp = mkdtempSync(join(tmpdir(), 'zapsite-bench-docusaurus-'));
   try {
     const root = join(tmp, 'site');
     cpSync(FIXTURE, root, { recursive: true });
     const migrated = await runChild(process.execPath, [CLI, 'migrate', '--from', 'docusaurus', '--root', root]);
-    if (migrated.code !== 0) throw new Error(`zapsite migrate exited with code ${migrated.code}: ${migrated.stderr.trim().slice(-1000)}`);
+    if (migrated.code !== 0)
+      throw new Error(`zapsite migrate exited with code ${migrated.code}: ${migrated.stderr.trim().slice(-1000)}`);
     const outBase = join(tmp, 'out');
-    const series = await buildSeries(root, outBase, { runs: opts.runs, deadline: opts.deadline ?? Infinity, timeoutMs: opts.timeoutMs ?? 5 * 60_000, log: opts.log });
+    const series = await buildSeries(root, outBase, {
+      runs: opts.runs,
+      deadline: opts.deadline ?? Infinity,
+      timeoutMs: opts.timeoutMs ?? 5 * 60_000,
+      log: opts.log,
+    });
     const weights = await pageWeights(lastOutDir(outBase, series), '/', URLS);
     return { series, weights };
   } finally {
@@ -60,7 +71,13 @@ export function docusaurusSection({ series, weights }: DocusaurusBench): string 
     '',
     table(
       ['page', 'JS before the first interaction (gz)', 'JS once idle (gz)', 'every island woken (gz)', 'islands'],
-      weights.map((w) => [w.url, bytes(w.firstInputJs.gzip), bytes(w.idleJs.gzip), bytes(w.allJs.gzip), w.islands.join(', ')]),
+      weights.map((w) => [
+        w.url,
+        bytes(w.firstInputJs.gzip),
+        bytes(w.idleJs.gzip),
+        bytes(w.allJs.gzip),
+        w.islands.join(', '),
+      ]),
     ),
     '',
     `Docusaurus loads ${bytes(DOCUSAURUS.firstVisitGzip[0])} to ${bytes(DOCUSAURUS.firstVisitGzip[1])} gz of JavaScript on a first visit to these pages.`,

@@ -20,7 +20,14 @@ export interface FirstInput {
 }
 
 const RUNS = 3;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Init script: the tap's click time and the first theme change after it. */
 const TIMER = `(() => {
@@ -53,14 +60,24 @@ const median = (xs: (number | undefined)[]): number | undefined => {
 };
 
 /** One fresh context: the untouched page's scripts, a cold tap, then `reloads` cached taps. */
-async function visit(browser: Browser, href: string, reloads: number): Promise<{ js: number[]; cold?: number; cached: (number | undefined)[] }> {
+async function visit(
+  browser: Browser,
+  href: string,
+  reloads: number,
+): Promise<{ js: number[]; cold?: number; cached: (number | undefined)[] }> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     await context.addInitScript(TIMER);
     const page = await context.newPage();
     const bodies: Promise<number>[] = [];
     const onResponse = (r: { url(): string; body(): Promise<Buffer> }) => {
-      if (new URL(r.url()).pathname.endsWith('.js')) bodies.push(r.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+      if (new URL(r.url()).pathname.endsWith('.js'))
+        bodies.push(
+          r.body().then(
+            (b) => gzipSync(b, { level: 9 }).length,
+            () => 0,
+          ),
+        );
     };
     page.on('response', onResponse);
     await page.goto(href, { waitUntil: 'load' });
@@ -86,7 +103,12 @@ async function one(browser: Browser, href: string): Promise<Omit<FirstInput, 'ur
   const first = await visit(browser, href, RUNS);
   const colds = [first.cold];
   for (let i = 1; i < RUNS; i++) colds.push((await visit(browser, href, 0)).cold);
-  return { untouchedJs: first.js.reduce((a, b) => a + b, 0), untouchedFiles: first.js.length, coldMs: median(colds), cachedMs: median(first.cached) };
+  return {
+    untouchedJs: first.js.reduce((a, b) => a + b, 0),
+    untouchedFiles: first.js.length,
+    coldMs: median(colds),
+    cachedMs: median(first.cached),
+  };
 }
 
 /** Serves `dir` and measures each URL (site paths such as "/docs/") in a fresh Chromium context. */
@@ -111,6 +133,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   for (const r of await measureFirstInput(dir, urls.length ? urls : ['/', '/docs/', '/blog/'])) {
     const ms = (x?: number) => (x === undefined ? 'not answered' : `${x.toFixed(0)} ms`);
-    process.stdout.write(`${r.url}: untouched ${(r.untouchedJs / 1024).toFixed(1)} KB gz in ${r.untouchedFiles} files; first tap cold ${ms(r.coldMs)}, cached ${ms(r.cachedMs)}\n`);
+    process.stdout.write(
+      `${r.url}: untouched ${(r.untouchedJs / 1024).toFixed(1)} KB gz in ${r.untouchedFiles} files; first tap cold ${ms(r.coldMs)}, cached ${ms(r.cachedMs)}\n`,
+    );
   }
 }

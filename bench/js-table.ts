@@ -18,7 +18,9 @@ export function pageTypeUrls(out: string): string[] {
   const docs = ['/docs/getting-started/', '/docs/zapscript/', '/docs/'].find(exists);
   const post = exists('/blog/') ? firstBlogPostUrl(out, 'blog') : undefined;
   const tag = ['/blog/tags/core/'].find(exists);
-  return ['/', docs, '/blog/', post, '/blog/tags/', tag, '/downloads/', '/search/', '/404.html'].filter((u): u is string => !!u && exists(u));
+  return ['/', docs, '/blog/', post, '/blog/tags/', tag, '/downloads/', '/search/', '/404.html'].filter(
+    (u): u is string => !!u && exists(u),
+  );
 }
 
 export interface JsFigures {
@@ -29,9 +31,15 @@ export interface JsFigures {
 export async function measureJs(out: string, log: (s: string) => void = () => {}): Promise<JsFigures> {
   const urls = pageTypeUrls(out);
   const weights = await pageWeights(out, '/', urls);
-  for (const w of weights) log(`  ${w.url}: before the first interaction ${bytes(w.firstInputJs.gzip)} gz; once idle ${bytes(w.idleJs.gzip)} gz; every island ${bytes(w.allJs.gzip)} gz (${w.islands.join(', ')})`);
+  for (const w of weights)
+    log(
+      `  ${w.url}: before the first interaction ${bytes(w.firstInputJs.gzip)} gz; once idle ${bytes(w.idleJs.gzip)} gz; every island ${bytes(w.allJs.gzip)} gz (${w.islands.join(', ')})`,
+    );
   const inputs = await measureFirstInput(out, urls);
-  for (const i of inputs) log(`  ${i.url} in Chromium: untouched ${bytes(i.untouchedJs)} gz; first tap cold ${ms(i.coldMs)}, cached ${ms(i.cachedMs)}`);
+  for (const i of inputs)
+    log(
+      `  ${i.url} in Chromium: untouched ${bytes(i.untouchedJs)} gz; first tap cold ${ms(i.coldMs)}, cached ${ms(i.cachedMs)}`,
+    );
   return { weights, inputs };
 }
 
@@ -49,7 +57,19 @@ export function jsSection({ weights, inputs }: JsFigures): string {
   const byUrl = new Map(inputs.map((i) => [i.url, i]));
   out.push(
     table(
-      ['page', 'HTML', 'inline JS', 'CSS gz', 'JS before first interaction (gz, files)', 'JS once idle, untouched (gz)', 'in Chromium, untouched', 'first tap cold', 'first tap cached', 'every island (gz)', 'islands'],
+      [
+        'page',
+        'HTML',
+        'inline JS',
+        'CSS gz',
+        'JS before first interaction (gz, files)',
+        'JS once idle, untouched (gz)',
+        'in Chromium, untouched',
+        'first tap cold',
+        'first tap cached',
+        'every island (gz)',
+        'islands',
+      ],
       weights.map((w) => {
         const i = byUrl.get(w.url);
         return [
@@ -59,9 +79,13 @@ export function jsSection({ weights, inputs }: JsFigures): string {
           bytes(w.beforeCss.gzip),
           `${kb(w.firstInputJs.gzip)} (${w.firstInputJs.files}): ${target(w.firstInputJs.gzip <= JS_BUDGETS.firstInput, '<= 10 KB')}`,
           `${kb(w.idleJs.gzip)}: ${target(w.idleJs.gzip <= JS_BUDGETS.idle, '<= 60 KB')}`,
-          i ? `${kb(i.untouchedJs)} (${i.untouchedFiles}): ${target(i.untouchedJs <= JS_BUDGETS.firstInput, '<= 10 KB')}` : 'n/a',
+          i
+            ? `${kb(i.untouchedJs)} (${i.untouchedFiles}): ${target(i.untouchedJs <= JS_BUDGETS.firstInput, '<= 10 KB')}`
+            : 'n/a',
           i ? ms(i.coldMs) : 'n/a',
-          i ? `${ms(i.cachedMs)}: ${target(i.cachedMs !== undefined && i.cachedMs <= TAP_BUDGET_MS, `<= ${TAP_BUDGET_MS} ms`)}` : 'n/a',
+          i
+            ? `${ms(i.cachedMs)}: ${target(i.cachedMs !== undefined && i.cachedMs <= TAP_BUDGET_MS, `<= ${TAP_BUDGET_MS} ms`)}`
+            : 'n/a',
           kb(w.allJs.gzip),
           w.islands.join(', ') || 'none',
         ];

@@ -21,7 +21,15 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 // The same flags the browser tests use, plus the new headless mode Lighthouse needs for real
 // rendering; --no-sandbox because the machine runs as root in a container.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const argv = process.argv.slice(2);
 const runsArg = argv.indexOf('--runs');
@@ -55,10 +63,15 @@ function siteDir(): { dir: string; cleanup: () => void } {
   if (given && existsSync(join(given, 'index.html'))) return { dir: given, cleanup: () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'zapsite-lighthouse-'));
   const out = join(dir, 'site');
-  const r = spawnSync(process.execPath, [join(REPO, 'bin/zapsite.js'), 'build', '--offline', '--out', out], { cwd: REPO, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(REPO, 'bin/zapsite.js'), 'build', '--offline', '--out', out], {
+    cwd: REPO,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`the site did not build (exit ${r.status}):\n${(r.stdout + r.stderr).trim().split('\n').slice(-20).join('\n')}`);
+    throw new Error(
+      `the site did not build (exit ${r.status}):\n${(r.stdout + r.stderr).trim().split('\n').slice(-20).join('\n')}`,
+    );
   }
   return { dir: out, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -72,7 +85,8 @@ function itemsOf(details: unknown): string[] {
   const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   return items.slice(0, ITEMS_SHOWN).map((item) => {
     const node = item.node as { selector?: string; explanation?: string } | undefined;
-    if (node?.selector) return `${node.selector}${node.explanation ? `: ${node.explanation.split('\n').slice(1, 2).join('').trim()}` : ''}`;
+    if (node?.selector)
+      return `${node.selector}${node.explanation ? `: ${node.explanation.split('\n').slice(1, 2).join('').trim()}` : ''}`;
     if (typeof item.text === 'string' && typeof item.href === 'string') return `"${item.text}" -> ${item.href}`;
     if (typeof item.description === 'string') {
       const where = (item.sourceLocation as { url?: string } | undefined)?.url;
@@ -97,7 +111,15 @@ function summarise(url: string, lhr: Lhr): PageResult {
       // notApplicable, manual and informative audits have a null score and never cost points.
       if (!audit || audit.score === null || audit.score >= 1) continue;
       if (failing.some((f) => f.id === audit.id)) continue;
-      failing.push({ id: audit.id, title: audit.title, category: id, score: audit.score, weight: ref.weight, displayValue: audit.displayValue, items: itemsOf(audit.details) });
+      failing.push({
+        id: audit.id,
+        title: audit.title,
+        category: id,
+        score: audit.score,
+        weight: ref.weight,
+        displayValue: audit.displayValue,
+        items: itemsOf(audit.details),
+      });
     }
   }
   return { url, scores, failing, runtimeError: lhr.runtimeError?.message };
@@ -106,18 +128,28 @@ function summarise(url: string, lhr: Lhr): PageResult {
 async function audit(pageUrl: string, port: number): Promise<PageResult> {
   const runs: PageResult[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(pageUrl, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor: 'mobile' });
+    const result = await lighthouse(pageUrl, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      formFactor: 'mobile',
+    });
     if (!result) throw new Error(`Lighthouse returned no result for ${pageUrl}`);
     runs.push(summarise(pageUrl, result.lhr));
   }
   // The run whose performance score is the median stands for the page, with its own audits.
   const perf = median(runs.map((r) => r.scores.performance));
-  return runs.reduce((best, r) => (Math.abs(r.scores.performance - perf) < Math.abs(best.scores.performance - perf) ? r : best));
+  return runs.reduce((best, r) =>
+    Math.abs(r.scores.performance - perf) < Math.abs(best.scores.performance - perf) ? r : best,
+  );
 }
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
-  process.stderr.write(`bench/lighthouse.ts: no Chromium at ${chromePath}. Install Debian's chromium package or set CHROME_PATH.\n`);
+  process.stderr.write(
+    `bench/lighthouse.ts: no Chromium at ${chromePath}. Install Debian's chromium package or set CHROME_PATH.\n`,
+  );
   process.exit(1);
 }
 
@@ -136,13 +168,28 @@ try {
 }
 
 if (asJson) {
-  log(JSON.stringify(results.map((r) => ({ ...r, url: new URL(r.url).pathname })), null, 2));
+  log(
+    JSON.stringify(
+      results.map((r) => ({ ...r, url: new URL(r.url).pathname })),
+      null,
+      2,
+    ),
+  );
 } else {
-  log(`Lighthouse ${lhVersion} (mobile, simulated throttling), ${RUNS} run${RUNS > 1 ? 's' : ''} per page, Chromium at ${chromePath}`);
+  log(
+    `Lighthouse ${lhVersion} (mobile, simulated throttling), ${RUNS} run${RUNS > 1 ? 's' : ''} per page, Chromium at ${chromePath}`,
+  );
   log(
     table(
       ['page', ...CATEGORIES, 'target'],
-      results.map((r) => [new URL(r.url).pathname, ...CATEGORIES.map((c) => r.scores[c]), target(CATEGORIES.every((c) => r.scores[c] === 100), 'all 100')]),
+      results.map((r) => [
+        new URL(r.url).pathname,
+        ...CATEGORIES.map((c) => r.scores[c]),
+        target(
+          CATEGORIES.every((c) => r.scores[c] === 100),
+          'all 100',
+        ),
+      ]),
     ),
   );
   for (const r of results) {

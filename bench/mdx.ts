@@ -58,10 +58,16 @@ const COMPILE_RE = /^ {2}content\s.*?(\d+) MDX: compile (\d+) ms in all, ([\d.]+
 async function buildOnce(root: string, out: string, env: NodeJS.ProcessEnv): Promise<MdxRun> {
   const args = [CLI, 'build', '--offline', '--root', root, '--out', out];
   const timed = hasGnuTime();
-  const { code, stdout, stderr, wallMs } = timed ? await runChild('/usr/bin/time', ['-v', process.execPath, ...args], { env }) : await runChild(process.execPath, args, { env });
-  if (code !== 0) throw new Error(`Build of ${root} exited with code ${code}.\n${stderr.trim().slice(-2000)}\n${stdout.trim().slice(-1000)}`);
+  const { code, stdout, stderr, wallMs } = timed
+    ? await runChild('/usr/bin/time', ['-v', process.execPath, ...args], { env })
+    : await runChild(process.execPath, args, { env });
+  if (code !== 0)
+    throw new Error(
+      `Build of ${root} exited with code ${code}.\n${stderr.trim().slice(-2000)}\n${stdout.trim().slice(-1000)}`,
+    );
   const parsed = parseCliOutput(stdout);
-  if (parsed.buildMs === undefined) throw new Error(`No build summary in the output of ${root}:\n${stdout.slice(-1000)}`);
+  if (parsed.buildMs === undefined)
+    throw new Error(`No build summary in the output of ${root}:\n${stdout.slice(-1000)}`);
   const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
   const system = /System time \(seconds\): ([\d.]+)/.exec(stderr);
   const m = COMPILE_RE.exec(stdout);
@@ -70,7 +76,9 @@ async function buildOnce(root: string, out: string, env: NodeJS.ProcessEnv): Pro
     buildMs: parsed.buildMs,
     cpuMs: user && system ? (Number(user[1]) + Number(system[1])) * 1000 : undefined,
     stages: parsed.stages,
-    mdx: m ? { files: Number(m[1]), compileMs: Number(m[2]), perFileMs: Number(m[3]), compileWallMs: Number(m[4]) } : undefined,
+    mdx: m
+      ? { files: Number(m[1]), compileMs: Number(m[2]), perFileMs: Number(m[3]), compileWallMs: Number(m[4]) }
+      : undefined,
   };
 }
 
@@ -91,7 +99,9 @@ function series(name: string, runs: MdxRun[]): MdxSeries {
  * adds one sentence to the docs home of both, so no run reuses the MDX modules the last one
  * wrote (node_modules/.cache/zapsite/mdx/ is keyed by the bundle's content): each is a first build.
  */
-export async function benchMdx(opts: { pages?: number; runs?: number; withoutWorkers?: boolean; log?: (s: string) => void } = {}): Promise<MdxBench> {
+export async function benchMdx(
+  opts: { pages?: number; runs?: number; withoutWorkers?: boolean; log?: (s: string) => void } = {},
+): Promise<MdxBench> {
   const pages = opts.pages ?? 1000;
   const runs = opts.runs ?? 3;
   const log = opts.log ?? (() => {});
@@ -105,7 +115,9 @@ export async function benchMdx(opts: { pages?: number; runs?: number; withoutWor
     const builds: { name: string; root: string; env: NodeJS.ProcessEnv; runs: MdxRun[] }[] = [
       { name: '.md', root: roots.md, env: process.env, runs: [] },
       { name: '.mdx', root: roots.mdx, env: process.env, runs: [] },
-      ...(opts.withoutWorkers ? [{ name: '.mdx, no workers', root: roots.mdx, env: { ...process.env, ZAPSITE_WORKERS: '0' }, runs: [] }] : []),
+      ...(opts.withoutWorkers
+        ? [{ name: '.mdx, no workers', root: roots.mdx, env: { ...process.env, ZAPSITE_WORKERS: '0' }, runs: [] }]
+        : []),
     ];
     for (let i = 0; i < runs; i++) {
       appendFileSync(join(roots.md, 'content/docs/index.md'), `\nThis is bench run ${i + 1}.\n`);
@@ -114,15 +126,31 @@ export async function benchMdx(opts: { pages?: number; runs?: number; withoutWor
       for (const b of order) {
         const run = await buildOnce(b.root, join(tmp, `out-${b.runs.length}-${b.name.replace(/\W+/g, '')}`), b.env);
         b.runs.push(run);
-        log(`  run ${i + 1} ${b.name}: ${seconds(run.wallMs)} wall, content ${seconds(run.stages.content ?? 0)}${run.cpuMs ? `, CPU ${seconds(run.cpuMs)}` : ''}${run.mdx ? `, ${run.mdx.files} MDX compiled in ${run.mdx.compileWallMs} ms (${run.mdx.perFileMs} ms a file)` : ''}`);
+        log(
+          `  run ${i + 1} ${b.name}: ${seconds(run.wallMs)} wall, content ${seconds(run.stages.content ?? 0)}${run.cpuMs ? `, CPU ${seconds(run.cpuMs)}` : ''}${run.mdx ? `, ${run.mdx.files} MDX compiled in ${run.mdx.compileWallMs} ms (${run.mdx.perFileMs} ms a file)` : ''}`,
+        );
       }
     }
-    const [md, mdx, mdxAlone] = builds.map((b) => series(b.name, b.runs)) as [MdxSeries, MdxSeries, MdxSeries | undefined];
+    const [md, mdx, mdxAlone] = builds.map((b) => series(b.name, b.runs)) as [
+      MdxSeries,
+      MdxSeries,
+      MdxSeries | undefined,
+    ];
     const compiled = mdx.runs.map((r) => r.mdx);
-    if (compiled.some((c) => !c)) throw new Error('A build of the .mdx corpus printed no MDX compile figures on its content line.');
+    if (compiled.some((c) => !c))
+      throw new Error('A build of the .mdx corpus printed no MDX compile figures on its content line.');
     const c = compiled as NonNullable<MdxRun['mdx']>[];
-    const r = medianPairRatio(md.runs.map((x) => x.wallMs), mdx.runs.map((x) => x.wallMs));
-    const cpu = md.medianCpuMs !== undefined && mdx.medianCpuMs !== undefined ? medianPairRatio(md.runs.map((x) => x.cpuMs!), mdx.runs.map((x) => x.cpuMs!)) : undefined;
+    const r = medianPairRatio(
+      md.runs.map((x) => x.wallMs),
+      mdx.runs.map((x) => x.wallMs),
+    );
+    const cpu =
+      md.medianCpuMs !== undefined && mdx.medianCpuMs !== undefined
+        ? medianPairRatio(
+            md.runs.map((x) => x.cpuMs!),
+            mdx.runs.map((x) => x.cpuMs!),
+          )
+        : undefined;
     return {
       pages,
       md,
@@ -165,7 +193,9 @@ export function mdxSection(b: MdxBench): string {
     `MDX files compiled: **${c.files}**; compile time in all **${seconds(c.ms)}** (every file's compile added up, whichever thread ran it), **${c.perFileMs.toFixed(1)} ms** a file; the compile phase took ${seconds(c.wallMs)}, **${Math.round(c.shareOfContent * 100)}%** of the content stage.`,
     '',
     `.mdx / .md wall time: **${ratio(b.ratio)}** (median over the runs of each pair) — ${target(b.met, `<= ${TARGET_RATIO}x`)}${b.cpuRatio === undefined ? '' : `; CPU time ${ratio(b.cpuRatio)}`}.` +
-      (b.mdxAlone ? ` Without build workers the .mdx corpus took ${seconds(b.mdxAlone.medianWallMs)} (${ratio(b.mdxAlone.medianWallMs / b.mdx.medianWallMs)} the time with them).` : ''),
+      (b.mdxAlone
+        ? ` Without build workers the .mdx corpus took ${seconds(b.mdxAlone.medianWallMs)} (${ratio(b.mdxAlone.medianWallMs / b.mdx.medianWallMs)} the time with them).`
+        : ''),
     '',
   ].join('\n');
 }
@@ -177,5 +207,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const log = (s: string) => process.stdout.write(s + '\n');
   log(`MDX bench: ${arg('--pages') ?? 1000} pages, ${arg('--runs') ?? 3} runs`);
-  log('\n' + mdxSection(await benchMdx({ pages: arg('--pages'), runs: arg('--runs'), withoutWorkers: process.argv.includes('--without-workers'), log })));
+  log(
+    '\n' +
+      mdxSection(
+        await benchMdx({
+          pages: arg('--pages'),
+          runs: arg('--runs'),
+          withoutWorkers: process.argv.includes('--without-workers'),
+          log,
+        }),
+      ),
+  );
 }

@@ -41,7 +41,9 @@ let gnuTime: boolean | undefined;
 /** Debian's `time` package may be missing, and busybox time has no -v: check for the real one. */
 export function hasGnuTime(): boolean {
   if (gnuTime === undefined) {
-    gnuTime = existsSync(GNU_TIME) && /Maximum resident set size/.test(spawnSync(GNU_TIME, ['-v', 'true'], { encoding: 'utf8' }).stderr ?? '');
+    gnuTime =
+      existsSync(GNU_TIME) &&
+      /Maximum resident set size/.test(spawnSync(GNU_TIME, ['-v', 'true'], { encoding: 'utf8' }).stderr ?? '');
   }
   return gnuTime;
 }
@@ -66,11 +68,18 @@ function toMs(value: string, unit: string): number {
 }
 
 /** Parse the CLI's stage lines ("  content     5.85 s  1001 pages") and summary line. */
-export function parseCliOutput(stdout: string): { stages: Record<string, number>; buildMs?: number; pages?: number; files?: number } {
+export function parseCliOutput(stdout: string): {
+  stages: Record<string, number>;
+  buildMs?: number;
+  pages?: number;
+  files?: number;
+} {
   const stages: Record<string, number> = {};
   for (const m of stdout.matchAll(/^ {2}([a-z]+)\s+([\d.]+) (ms|s)\b/gm)) stages[m[1]!] = toMs(m[2]!, m[3]!);
   const built = /Built (\d+) pages \((\d+) files\) in ([\d.]+) (ms|s)\./.exec(stdout);
-  return built ? { stages, pages: Number(built[1]), files: Number(built[2]), buildMs: toMs(built[3]!, built[4]!) } : { stages };
+  return built
+    ? { stages, pages: Number(built[1]), files: Number(built[2]), buildMs: toMs(built[3]!, built[4]!) }
+    : { stages };
 }
 
 /** One cold build of `root` into `out` in a child process. Rejects with the build's own output on failure. */
@@ -90,14 +99,39 @@ export async function buildOnce(root: string, out: string, timeoutMs: number): P
     const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
     const system = /System time \(seconds\): ([\d.]+)/.exec(stderr);
     if (!rss || !user || !system || parsed.buildMs === undefined) {
-      throw new Error(`Could not read the build summary or GNU time's report for ${root}.\n${stdout.slice(-1000)}\n${stderr.slice(-1000)}`);
+      throw new Error(
+        `Could not read the build summary or GNU time's report for ${root}.\n${stdout.slice(-1000)}\n${stderr.slice(-1000)}`,
+      );
     }
     const cpuMs = (Number(user[1]) + Number(system[1])) * 1000;
-    return { wallMs, buildMs: parsed.buildMs, pages: parsed.pages!, files: parsed.files!, maxRssKb: Number(rss[1]), cpuMs, stages: parsed.stages };
+    return {
+      wallMs,
+      buildMs: parsed.buildMs,
+      pages: parsed.pages!,
+      files: parsed.files!,
+      maxRssKb: Number(rss[1]),
+      cpuMs,
+      stages: parsed.stages,
+    };
   }
   const line = stdout.trim().split('\n').pop() ?? '';
-  const j = JSON.parse(line) as { buildMs: number; pages: number; files: number; maxRssKb: number; cpuMs: number; stages: Record<string, number> };
-  return { wallMs, buildMs: j.buildMs, pages: j.pages, files: j.files, maxRssKb: j.maxRssKb, cpuMs: j.cpuMs, stages: j.stages };
+  const j = JSON.parse(line) as {
+    buildMs: number;
+    pages: number;
+    files: number;
+    maxRssKb: number;
+    cpuMs: number;
+    stages: Record<string, number>;
+  };
+  return {
+    wallMs,
+    buildMs: j.buildMs,
+    pages: j.pages,
+    files: j.files,
+    maxRssKb: j.maxRssKb,
+    cpuMs: j.cpuMs,
+    stages: j.stages,
+  };
 }
 
 export interface ChildResult {
@@ -114,10 +148,19 @@ export interface ChildResult {
  * group is killed when it runs over (a build under GNU time is a node under a time process).
  * Rejects only when the command cannot start.
  */
-export function runChild(cmd: string, args: string[], opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<ChildResult> {
+export function runChild(
+  cmd: string,
+  args: string[],
+  opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<ChildResult> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(cmd, args, { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: opts.env ?? process.env });
+    const child = spawn(cmd, args, {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: opts.env ?? process.env,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -153,7 +196,13 @@ export function runChild(cmd: string, args: string[], opts: { timeoutMs?: number
 export async function buildSeries(
   root: string,
   outBase: string,
-  opts: { runs: number; deadline: number; timeoutMs: number; log: (s: string) => void; beforeEachRun?: () => Promise<void> },
+  opts: {
+    runs: number;
+    deadline: number;
+    timeoutMs: number;
+    log: (s: string) => void;
+    beforeEachRun?: () => Promise<void>;
+  },
 ): Promise<BuildSeries> {
   const runs: BuildRun[] = [];
   let note: string | undefined;
@@ -166,9 +215,15 @@ export async function buildSeries(
     const out = `${outBase}-${i + 1}`;
     rmSync(out, { recursive: true, force: true });
     await opts.beforeEachRun?.();
-    const run = await buildOnce(root, out, Math.min(opts.timeoutMs, Math.max(60_000, opts.deadline - performance.now())));
+    const run = await buildOnce(
+      root,
+      out,
+      Math.min(opts.timeoutMs, Math.max(60_000, opts.deadline - performance.now())),
+    );
     runs.push(run);
-    opts.log(`    run ${i + 1}: ${(run.wallMs / 1000).toFixed(2)} s wall, build ${(run.buildMs / 1000).toFixed(2)} s, CPU ${(run.cpuMs / 1000).toFixed(2)} s, ${run.pages} pages, peak RSS ${Math.round(run.maxRssKb / 1024)} MB`);
+    opts.log(
+      `    run ${i + 1}: ${(run.wallMs / 1000).toFixed(2)} s wall, build ${(run.buildMs / 1000).toFixed(2)} s, CPU ${(run.cpuMs / 1000).toFixed(2)} s, ${run.pages} pages, peak RSS ${Math.round(run.maxRssKb / 1024)} MB`,
+    );
   }
   const stageNames = Object.keys(runs[0]?.stages ?? {});
   return {
@@ -192,7 +247,11 @@ export function lastOutDir(outBase: string, series: BuildSeries): string {
  * Wall time of `node <script> <args>` from start to exit, median of `runs` fresh processes: for a
  * yardstick measured beside the builds (bench/unified-reference.ts). Resolves with its last stdout line too.
  */
-export async function timeScript(script: string, args: string[], runs: number): Promise<{ medianWallMs: number; wallMs: number[]; lastLine: string }> {
+export async function timeScript(
+  script: string,
+  args: string[],
+  runs: number,
+): Promise<{ medianWallMs: number; wallMs: number[]; lastLine: string }> {
   const wallMs: number[] = [];
   let lastLine = '';
   for (let i = 0; i < runs; i++) {

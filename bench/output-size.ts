@@ -17,7 +17,16 @@ export interface OutputSize {
 }
 
 export function outputSize(dir: string): OutputSize {
-  const s: OutputSize = { files: 0, totalBytes: 0, htmlFiles: 0, htmlBytes: 0, docsHtmlFiles: 0, docsHtmlBytes: 0, largestHtml: { path: '', bytes: 0 }, sidebarJsonBytes: 0 };
+  const s: OutputSize = {
+    files: 0,
+    totalBytes: 0,
+    htmlFiles: 0,
+    htmlBytes: 0,
+    docsHtmlFiles: 0,
+    docsHtmlBytes: 0,
+    largestHtml: { path: '', bytes: 0 },
+    sidebarJsonBytes: 0,
+  };
   const walk = (abs: string, rel: string) => {
     for (const e of readdirSync(abs, { withFileTypes: true })) {
       const a = join(abs, e.name);

@@ -45,7 +45,17 @@ interface ModuleImports {
  */
 export async function importGraph(jsDir: string): Promise<Map<string, ModuleImports>> {
   const entries = readdirSync(jsDir).filter((f) => f.endsWith('.js'));
-  const result = await build({ entryPoints: entries, absWorkingDir: jsDir, bundle: true, write: false, splitting: true, format: 'esm', outdir: join(jsDir, '.graph'), metafile: true, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: entries,
+    absWorkingDir: jsDir,
+    bundle: true,
+    write: false,
+    splitting: true,
+    format: 'esm',
+    outdir: join(jsDir, '.graph'),
+    metafile: true,
+    logLevel: 'silent',
+  });
   const graph = new Map<string, ModuleImports>();
   for (const [path, input] of Object.entries(result.metafile.inputs)) {
     graph.set(path, {
@@ -90,17 +100,26 @@ export async function pageWeights(outDir: string, baseUrl: string, urls: string[
   const jsDir = join(outDir, 'assets', 'js');
   const graph = await importGraph(jsDir);
   // Only what lives under assets/js/ is in the graph; a URL elsewhere is weighed on its own.
-  const toFile = (href: string) => join(outDir, href.startsWith(baseUrl) ? href.slice(baseUrl.length) : href.replace(/^\//, ''));
+  const toFile = (href: string) =>
+    join(outDir, href.startsWith(baseUrl) ? href.slice(baseUrl.length) : href.replace(/^\//, ''));
   const toGraphKey = (href: string) => toFile(href).slice(jsDir.length + 1);
   const fromGraphKey = (k: string) => join(jsDir, k);
 
   return urls.map((url) => {
     const htmlPath = toFile(url.endsWith('/') ? url + 'index.html' : url);
     const html = readFileSync(htmlPath, 'utf8');
-    const css = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((t) => attr(t, 'rel') === 'stylesheet').map((t) => attr(t, 'href')!).filter(Boolean);
+    const css = [...html.matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((t) => attr(t, 'rel') === 'stylesheet')
+      .map((t) => attr(t, 'href')!)
+      .filter(Boolean);
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    const external = scripts.map((m) => attr(m[0].slice(0, m[0].indexOf('>') + 1), 'src')).filter((s): s is string => !!s);
-    const inline = scripts.filter((m) => !attr(m[1]!, 'src') && !/type="application\/(ld\+)?json"/.test(m[1]!)).reduce((n, m) => n + Buffer.byteLength(m[2]!), 0);
+    const external = scripts
+      .map((m) => attr(m[0].slice(0, m[0].indexOf('>') + 1), 'src'))
+      .filter((s): s is string => !!s);
+    const inline = scripts
+      .filter((m) => !attr(m[1]!, 'src') && !/type="application\/(ld\+)?json"/.test(m[1]!))
+      .reduce((n, m) => n + Buffer.byteLength(m[2]!), 0);
     const manifestText = /<script[^>]*id="zs-islands"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
     const manifest = JSON.parse(manifestText) as Record<string, string>;
 
@@ -108,12 +127,20 @@ export async function pageWeights(outDir: string, baseUrl: string, urls: string[
     // The loader's literal dynamic imports: the hydration runtime (whose closure holds React, so
     // it is the larger) and client navigation, imported after the load event.
     const islandKeys = Object.values(manifest).map(toGraphKey);
-    const dynamic = [...new Set([...beforeKeys].flatMap((k) => graph.get(k)?.dynamic ?? []))].filter((k) => !islandKeys.includes(k));
+    const dynamic = [...new Set([...beforeKeys].flatMap((k) => graph.get(k)?.dynamic ?? []))].filter(
+      (k) => !islandKeys.includes(k),
+    );
     const sizeOf = (k: string) => weigh([...closure([k], graph)].map(fromGraphKey)).raw;
-    const runtimeKey = dynamic.reduce<string | undefined>((big, k) => (big === undefined || sizeOf(k) > sizeOf(big) ? k : big), undefined);
+    const runtimeKey = dynamic.reduce<string | undefined>(
+      (big, k) => (big === undefined || sizeOf(k) > sizeOf(big) ? k : big),
+      undefined,
+    );
     const navigationKeys = dynamic.filter((k) => k !== runtimeKey);
     const when = islandSchedules(html);
-    const waking = (kinds: string[]) => Object.entries(manifest).filter(([name]) => kinds.includes(when.get(name) ?? 'idle')).map(([, href]) => toGraphKey(href));
+    const waking = (kinds: string[]) =>
+      Object.entries(manifest)
+        .filter(([name]) => kinds.includes(when.get(name) ?? 'idle'))
+        .map(([, href]) => toGraphKey(href));
     const withRuntime = (keys: string[]) => (keys.length && runtimeKey ? [...keys, runtimeKey] : keys);
     const firstInputKeys = closure([...beforeKeys, ...navigationKeys, ...withRuntime(waking(['load']))], graph);
     const idleKeys = closure([...firstInputKeys, ...withRuntime(waking(['load', 'idle', 'visible']))], graph);
@@ -154,6 +181,7 @@ function islandSchedules(html: string): Map<string, string> {
 export function firstBlogPostUrl(outDir: string, blogBase: string): string | undefined {
   const html = readFileSync(join(outDir, blogBase, 'index.html'), 'utf8');
   const reserved = new Set(['tags', 'authors', 'archive', 'page']);
-  for (const m of html.matchAll(new RegExp(`href="(/${blogBase}/([^/"#]+)/)"`, 'g'))) if (!reserved.has(m[2]!)) return m[1];
+  for (const m of html.matchAll(new RegExp(`href="(/${blogBase}/([^/"#]+)/)"`, 'g')))
+    if (!reserved.has(m[2]!)) return m[1];
   return undefined;
 }

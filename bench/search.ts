@@ -20,7 +20,18 @@ const REPO = new URL('../', import.meta.url).pathname;
 const quick = process.argv.includes('--quick');
 const log = (s: string) => process.stdout.write(s + '\n');
 
-const SITE_QUERIES = ['pn532', 'mister', 'zapscript launch', 'nfc reader', 'windows', 'amiibo', 'api method', 'tokens', 'batocera', 'write a token'];
+const SITE_QUERIES = [
+  'pn532',
+  'mister',
+  'zapscript launch',
+  'nfc reader',
+  'windows',
+  'amiibo',
+  'api method',
+  'tokens',
+  'batocera',
+  'write a token',
+];
 const SITE_FIRST_QUERY_BUDGET = 100 * 1024;
 const CORPUS_FIRST_QUERY_BUDGET = 300 * 1024;
 const P95_BUDGET_MS = 10;
@@ -48,7 +59,8 @@ function jsClosure(files: Files, start: string): Set<string> {
     seen.add(path);
     const text = Buffer.from(files.get(path)!).toString('utf8');
     const dir = path.slice(0, path.lastIndexOf('/') + 1);
-    for (const m of text.matchAll(/(?:from\s*|import\s*\(\s*|import\s*)["'](\.\/[^"']+\.js)["']/g)) walk(dir + m[1]!.slice(2));
+    for (const m of text.matchAll(/(?:from\s*|import\s*\(\s*|import\s*)["'](\.\/[^"']+\.js)["']/g))
+      walk(dir + m[1]!.slice(2));
   };
   walk(start);
   return seen;
@@ -71,7 +83,13 @@ async function coldQueries(files: Files, queries: string[]): Promise<QueryCost[]
     const r = await index.search({ query });
     const ms = performance.now() - t0;
     const paths = index.fetched.map((u) => u.slice(1));
-    out.push({ query, hits: r.nbHits, files: paths.length, dataGz: paths.reduce((s, p) => s + gz(files.get(p)!), 0), ms });
+    out.push({
+      query,
+      hits: r.nbHits,
+      files: paths.length,
+      dataGz: paths.reduce((s, p) => s + gz(files.get(p)!), 0),
+      ms,
+    });
   }
   return out;
 }
@@ -98,7 +116,8 @@ async function siteBuild(): Promise<Files> {
   const dir = process.env.ZAPSITE_BENCH_SITE_OUT;
   if (dir && existsSync(join(dir, MANIFEST_PATH))) {
     const files = new Map<string, Uint8Array>();
-    for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) if (e.isFile()) files.set(relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name)));
+    for (const e of readdirSync(dir, { recursive: true, withFileTypes: true }))
+      if (e.isFile()) files.set(relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name)));
     return files;
   }
   const writer = new MemoryWriter();
@@ -118,7 +137,9 @@ const siteCold = await coldQueries(siteFiles, SITE_QUERIES);
 const siteWarm = await warmLatencies(siteFiles, SITE_QUERIES, 20);
 const siteWorst = Math.max(...siteCold.map((c) => c.dataGz)) + searchJsGz;
 const indexRaw = indexFiles.reduce((s, p) => s + siteFiles.get(p)!.length, 0);
-log(`  index: ${indexFiles.length} files, ${bytes(indexRaw)} raw, ${bytes(indexFiles.reduce((s, p) => s + gz(siteFiles.get(p)!), 0))} gzip`);
+log(
+  `  index: ${indexFiles.length} files, ${bytes(indexRaw)} raw, ${bytes(indexFiles.reduce((s, p) => s + gz(siteFiles.get(p)!), 0))} gzip`,
+);
 log(`  search code fetched on first use: ${searchJs.length} files, ${bytes(searchJsGz)} gzip (${searchJs.join(', ')})`);
 log(
   table(
@@ -126,8 +147,12 @@ log(
     siteCold.map((c) => [c.query, c.hits, c.files, bytes(c.dataGz), bytes(c.dataGz + searchJsGz), c.ms.toFixed(1)]),
   ),
 );
-log(`  largest first query: ${bytes(siteWorst)} gzip in all: ${target(siteWorst <= SITE_FIRST_QUERY_BUDGET, '<= 100 KB')}`);
-log(`  warm query latency: p50 ${percentile(siteWarm, 50).toFixed(2)} ms, p95 ${percentile(siteWarm, 95).toFixed(2)} ms`);
+log(
+  `  largest first query: ${bytes(siteWorst)} gzip in all: ${target(siteWorst <= SITE_FIRST_QUERY_BUDGET, '<= 100 KB')}`,
+);
+log(
+  `  warm query latency: p50 ${percentile(siteWarm, 50).toFixed(2)} ms, p95 ${percentile(siteWarm, 95).toFixed(2)} ms`,
+);
 
 // ---------------------------------------------------------------- (2) a 10,000-page corpus
 
@@ -144,7 +169,6 @@ interface CorpusResult {
 }
 let corpus: CorpusResult | undefined;
 
-
 // Words of a docs site about readers, tokens and launchers, plus a long tail of made-up names (as
 // product names and identifiers are), drawn with a Zipf-like skew so common words are common.
 const BASE =
@@ -155,20 +179,61 @@ const BASE =
 function corpusRecords(pages: number): SearchRecord[] {
   const rand = rng(1);
   const syll = ['ka', 'zu', 'mi', 'ro', 'te', 'an', 'vo', 'li', 'sa', 'pe', 'dr', 'ix', 'on', 'ul', 'qe', 'ny'];
-  const tail = Array.from({ length: 6000 }, () => Array.from({ length: 2 + Math.floor(rand() * 3) }, () => syll[Math.floor(rand() * syll.length)]).join('') + (rand() < 0.3 ? String(Math.floor(rand() * 999)) : ''));
+  const tail = Array.from(
+    { length: 6000 },
+    () =>
+      Array.from({ length: 2 + Math.floor(rand() * 3) }, () => syll[Math.floor(rand() * syll.length)]).join('') +
+      (rand() < 0.3 ? String(Math.floor(rand() * 999)) : ''),
+  );
   const vocab = [...BASE, ...tail];
   const word = () => vocab[Math.min(vocab.length - 1, Math.floor(vocab.length * Math.pow(rand(), 2.2)))]!;
   const words = (n: number) => Array.from({ length: n }, word).join(' ');
   const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-  const cats = ['Readers', 'Tokens', 'Launchers', 'Platforms', 'Scripting', 'Networking', 'Hardware', 'Services', 'Integrations', 'Operations'];
+  const cats = [
+    'Readers',
+    'Tokens',
+    'Launchers',
+    'Platforms',
+    'Scripting',
+    'Networking',
+    'Hardware',
+    'Services',
+    'Integrations',
+    'Operations',
+  ];
   const out: SearchRecord[] = [];
   for (let p = 0; p < pages; p++) {
     const url = `/docs/${cats[p % 10]!.toLowerCase()}/page-${p}/`;
-    const base: Hierarchy = { lvl0: cats[p % 10]!, lvl1: cap(words(3)), lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const base: Hierarchy = {
+      lvl0: cats[p % 10]!,
+      lvl1: cap(words(3)),
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
     let n = 0;
-    const push = (type: SearchRecord['type'], h: Hierarchy, anchor: string | null, content: string | null, parent: string | null) => {
+    const push = (
+      type: SearchRecord['type'],
+      h: Hierarchy,
+      anchor: string | null,
+      content: string | null,
+      parent: string | null,
+    ) => {
       const id = `${url}~${n++}`;
-      out.push({ objectID: id, url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, type, content, hierarchy: { ...h }, language: 'en', docusaurus_tag: 'docs-default-current', __docsearch_parent: parent });
+      out.push({
+        objectID: id,
+        url: anchor ? `${url}#${anchor}` : url,
+        url_without_anchor: url,
+        anchor,
+        type,
+        content,
+        hierarchy: { ...h },
+        language: 'en',
+        docusaurus_tag: 'docs-default-current',
+        __docsearch_parent: parent,
+      });
       return id;
     };
     const top = push('lvl1', base, null, null, null);
@@ -182,7 +247,8 @@ function corpusRecords(pages: number): SearchRecord[] {
       const anchor = `s${s}`;
       const parent = push(depth === 2 ? 'lvl2' : 'lvl3', h, anchor, null, null);
       const blocks = 2 + Math.floor(rand() * 3);
-      for (let b = 0; b < blocks; b++) push('content', h, anchor, cap(words(10 + Math.floor(rand() * 40))) + '.', parent);
+      for (let b = 0; b < blocks; b++)
+        push('content', h, anchor, cap(words(10 + Math.floor(rand() * 40))) + '.', parent);
     }
   }
   return out;
@@ -201,8 +267,22 @@ if (!quick) {
   const rand = rng(7);
   const pick = () => BASE[Math.floor(rand() * BASE.length)]!;
   const queries = [
-    'reader', 'token', 'launch', 're', 'r', 'conf', 'network socket', 'amber cascade', 'install plugin module',
-    'zzqqxx', 'timeout retry', 'kazumi', 'drix', 'sierra', 'ca', ...Array.from({ length: 25 }, () => `${pick()} ${pick()}`),
+    'reader',
+    'token',
+    'launch',
+    're',
+    'r',
+    'conf',
+    'network socket',
+    'amber cascade',
+    'install plugin module',
+    'zzqqxx',
+    'timeout retry',
+    'kazumi',
+    'drix',
+    'sierra',
+    'ca',
+    ...Array.from({ length: 25 }, () => `${pick()} ${pick()}`),
   ];
   const cold = await coldQueries(files, queries);
   const warm = await warmLatencies(files, queries, 10);
@@ -213,26 +293,42 @@ if (!quick) {
     files: built.files.length,
     raw,
     worstFirstQueryGz: Math.max(...cold.map((c) => c.dataGz)) + searchJsGz,
-    coldP95: percentile(cold.map((c) => c.ms), 95),
+    coldP95: percentile(
+      cold.map((c) => c.ms),
+      95,
+    ),
     warmP50: percentile(warm, 50),
     warmP95: percentile(warm, 95),
   };
-  log(`  ${records.length} records; index built in ${(buildMs / 1000).toFixed(2)} s: ${built.files.length} files, ${bytes(raw)} raw (${built.manifest.shards.length} term shards, ${built.manifest.chunks} store chunks)`);
+  log(
+    `  ${records.length} records; index built in ${(buildMs / 1000).toFixed(2)} s: ${built.files.length} files, ${bytes(raw)} raw (${built.manifest.shards.length} term shards, ${built.manifest.chunks} store chunks)`,
+  );
   log(
     table(
       ['first query (sample)', 'hits', 'index files', 'with code (gzip)', 'cold query ms'],
       cold.slice(0, 15).map((c) => [c.query, c.hits, c.files, bytes(c.dataGz + searchJsGz), c.ms.toFixed(1)]),
     ),
   );
-  log(`  largest first query of ${queries.length}: ${bytes(corpus.worstFirstQueryGz)} gzip in all: ${target(corpus.worstFirstQueryGz <= CORPUS_FIRST_QUERY_BUDGET, '<= 300 KB')}`);
-  log(`  query latency, index loaded: p50 ${corpus.warmP50.toFixed(2)} ms, p95 ${corpus.warmP95.toFixed(2)} ms: ${target(corpus.warmP95 <= P95_BUDGET_MS, 'p95 <= 10 ms')}`);
+  log(
+    `  largest first query of ${queries.length}: ${bytes(corpus.worstFirstQueryGz)} gzip in all: ${target(corpus.worstFirstQueryGz <= CORPUS_FIRST_QUERY_BUDGET, '<= 300 KB')}`,
+  );
+  log(
+    `  query latency, index loaded: p50 ${corpus.warmP50.toFixed(2)} ms, p95 ${corpus.warmP95.toFixed(2)} ms: ${target(corpus.warmP95 <= P95_BUDGET_MS, 'p95 <= 10 ms')}`,
+  );
   log(`  first query latency (loading and parsing its files, from memory): p95 ${corpus.coldP95.toFixed(2)} ms`);
 }
 
 if (process.argv.includes('--json')) {
   log(
     JSON.stringify({
-      site: { indexFiles: indexFiles.length, indexRaw, searchJsGz, worstFirstQueryGz: siteWorst, warmP50: percentile(siteWarm, 50), warmP95: percentile(siteWarm, 95) },
+      site: {
+        indexFiles: indexFiles.length,
+        indexRaw,
+        searchJsGz,
+        worstFirstQueryGz: siteWorst,
+        warmP50: percentile(siteWarm, 50),
+        warmP95: percentile(siteWarm, 95),
+      },
       corpus,
     }),
   );

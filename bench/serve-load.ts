@@ -23,9 +23,15 @@ if (!dir) {
 }
 const pages = (await fg('**/index.html', { cwd: dir })).map((p) => '/' + p.replace(/index\.html$/, ''));
 const assets = (await fg('assets/**/*.{js,css}', { cwd: dir })).map((p) => '/' + p);
-const targets: { path: string; status: number }[] = [...pages.map((path) => ({ path, status: 200 })), ...assets.map((path) => ({ path, status: 200 })), { path: '/no-such-page/', status: 404 }];
+const targets: { path: string; status: number }[] = [
+  ...pages.map((path) => ({ path, status: 200 })),
+  ...assets.map((path) => ({ path, status: 200 })),
+  { path: '/no-such-page/', status: 404 },
+];
 
-const child = spawn(process.execPath, [join(REPO, 'bin/zapsite.js'), 'serve', '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+const child = spawn(process.execPath, [join(REPO, 'bin/zapsite.js'), 'serve', '--dir', dir, '--port', '0'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 let stdout = '';
 child.stdout!.on('data', (c) => (stdout += c));
 const deadline = Date.now() + 30_000;
@@ -39,11 +45,20 @@ let next = 0;
 let errors = 0;
 const get = (t: { path: string; status: number }) =>
   new Promise<void>((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: t.path, agent, headers: { 'accept-encoding': next % 3 === 0 ? 'gzip' : 'identity' } }, (res) => {
-      if (res.statusCode !== t.status) errors++;
-      res.resume();
-      res.on('end', resolve);
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: t.path,
+        agent,
+        headers: { 'accept-encoding': next % 3 === 0 ? 'gzip' : 'identity' },
+      },
+      (res) => {
+        if (res.statusCode !== t.status) errors++;
+        res.resume();
+        res.on('end', resolve);
+      },
+    );
     req.on('error', () => {
       errors++;
       resolve();
@@ -60,5 +75,7 @@ const seconds = (performance.now() - started) / 1000;
 agent.destroy();
 child.kill();
 if (tmp) await rm(tmp, { recursive: true, force: true });
-console.log(`zapsite serve: ${REQUESTS} requests over ${CONNECTIONS} keep-alive connections in ${seconds.toFixed(2)} s: ${Math.round(REQUESTS / seconds)} requests/s, ${errors} errors`);
+console.log(
+  `zapsite serve: ${REQUESTS} requests over ${CONNECTIONS} keep-alive connections in ${seconds.toFixed(2)} s: ${Math.round(REQUESTS / seconds)} requests/s, ${errors} errors`,
+);
 if (errors) process.exitCode = 1;

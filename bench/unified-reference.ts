@@ -17,8 +17,19 @@ import rehypeStringify from 'rehype-stringify';
 
 const root = resolve(process.argv[2] ?? '.');
 const files = fg.sync('content/**/*.{md,mdx}', { cwd: root, absolute: true }).sort();
-const md = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeStringify, { allowDangerousHtml: true });
-const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeStringify, { allowDangerousHtml: true });
+const md = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeStringify, { allowDangerousHtml: true });
+const mdx = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeStringify, { allowDangerousHtml: true });
 
 let htmlBytes = 0;
 for (const file of files) {

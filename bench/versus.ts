@@ -28,8 +28,13 @@ function git(args: string[], cwd = REPO): string {
 }
 
 async function buildMs(tree: string, site: string, out: string): Promise<number> {
-  const r = await runChild(process.execPath, [join(tree, 'bin/zapsite.js'), 'build', '--offline', '--root', site, '--out', out], { timeoutMs: 600_000 });
-  if (r.code !== 0) throw new Error(`The build in ${tree} failed (exit ${r.code}):\n${r.stderr.slice(-1500)}\n${r.stdout.slice(-500)}`);
+  const r = await runChild(
+    process.execPath,
+    [join(tree, 'bin/zapsite.js'), 'build', '--offline', '--root', site, '--out', out],
+    { timeoutMs: 600_000 },
+  );
+  if (r.code !== 0)
+    throw new Error(`The build in ${tree} failed (exit ${r.code}):\n${r.stderr.slice(-1500)}\n${r.stdout.slice(-500)}`);
   return r.wallMs;
 }
 
@@ -37,14 +42,16 @@ async function buildMs(tree: string, site: string, out: string): Promise<number>
 export async function versus(rev: string, opts: { runs?: number; site?: string } = {}): Promise<Versus> {
   const runs = opts.runs ?? 5;
   const base = git(['rev-parse', '--short', rev]);
-  const head = git(['rev-parse', '--short', 'HEAD']) + (git(['status', '--porcelain', '--untracked-files=no']) ? '+changes' : '');
+  const head =
+    git(['rev-parse', '--short', 'HEAD']) + (git(['status', '--porcelain', '--untracked-files=no']) ? '+changes' : '');
   const tmp = mkdtempSync(join(tmpdir(), 'zapsite-versus-'));
   const baseTree = join(tmp, 'base');
   try {
     git(['worktree', 'add', '--detach', baseTree, rev]);
     execFileSync('cp', ['-al', join(REPO, 'node_modules'), join(baseTree, 'node_modules')]);
     rmSync(join(baseTree, 'node_modules/.cache'), { recursive: true, force: true });
-    const siteIn = (tree: string) => (opts.site ? (opts.site.startsWith('/') ? opts.site : join(tree, opts.site)) : tree);
+    const siteIn = (tree: string) =>
+      opts.site ? (opts.site.startsWith('/') ? opts.site : join(tree, opts.site)) : tree;
     // One build each first: bundles each tree's CLI and warms the disk cache.
     await buildMs(baseTree, siteIn(baseTree), join(tmp, 'out-base'));
     await buildMs(REPO, siteIn(REPO), join(tmp, 'out-head'));
@@ -54,7 +61,15 @@ export async function versus(rev: string, opts: { runs?: number; site?: string }
       baseMs.push(await buildMs(baseTree, siteIn(baseTree), join(tmp, 'out-base')));
       headMs.push(await buildMs(REPO, siteIn(REPO), join(tmp, 'out-head')));
     }
-    return { base, head, site: opts.site ?? 'the Zaparoo site', runs, baseMs, headMs, ratio: medianPairRatio(baseMs, headMs) };
+    return {
+      base,
+      head,
+      site: opts.site ?? 'the Zaparoo site',
+      runs,
+      baseMs,
+      headMs,
+      ratio: medianPairRatio(baseMs, headMs),
+    };
   } finally {
     try {
       git(['worktree', 'remove', '--force', baseTree]);

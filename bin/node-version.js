@@ -22,15 +22,29 @@ function atLeast(version, needed) {
  */
 export function nodeVersionProblem(versions, features) {
   var found = versions && versions.node ? versions.node : 'unknown';
-  var ways = 'run it through npm (npm run build, npm run dev, ...), which uses the Node 24 that npm ci installs, ' +
+  var ways =
+    'run it through npm (npm run build, npm run dev, ...), which uses the Node 24 that npm ci installs, ' +
     'or install Node.js 22.18 or newer';
   if (!atLeast(found, NEEDED)) {
-    return 'zapsite needs Node.js ' + NEEDED.replace(/\.0$/, '') + ' or newer and this is Node.js ' + found + ': ' + ways +
-      ' (22.12 to 22.17 also work with NODE_OPTIONS=--experimental-strip-types).';
+    return (
+      'zapsite needs Node.js ' +
+      NEEDED.replace(/\.0$/, '') +
+      ' or newer and this is Node.js ' +
+      found +
+      ': ' +
+      ways +
+      ' (22.12 to 22.17 also work with NODE_OPTIONS=--experimental-strip-types).'
+    );
   }
   if (features && features.typescript === false) {
-    return 'zapsite runs TypeScript directly, which Node.js ' + found + ' does only with ' +
-      'NODE_OPTIONS=--experimental-strip-types: set that, or ' + ways + '.';
+    return (
+      'zapsite runs TypeScript directly, which Node.js ' +
+      found +
+      ' does only with ' +
+      'NODE_OPTIONS=--experimental-strip-types: set that, or ' +
+      ways +
+      '.'
+    );
   }
   return null;
 }

@@ -74,7 +74,11 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
   const dir = join(t.dir, version);
   const result = await build({
     ...bundleOptions(t, dir),
-    plugins: [statBeforeRead(seen), ownUrls(t.threadUrlModule, pathToFileURL(join(dir, 'thread.mjs')).href), ...(t.plugins ?? [])],
+    plugins: [
+      statBeforeRead(seen),
+      ownUrls(t.threadUrlModule, pathToFileURL(join(dir, 'thread.mjs')).href),
+      ...(t.plugins ?? []),
+    ],
   });
   const inputs: Manifest['inputs'] = [];
   for (const input of Object.keys(result.metafile.inputs)) {
@@ -118,7 +122,9 @@ function bundleOptions(t: BundleTarget, outdir: string) {
     // CommonJS packages bundled into ESM still call require() for Node's built-ins. The words are
     // joined at run time because this module is bundled too (the dev command imports it), and
     // ownUrls would otherwise rewrite them inside this string.
-    banner: { js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${['import', 'meta', 'url'].join('.')});` },
+    banner: {
+      js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${['import', 'meta', 'url'].join('.')});`,
+    },
   } satisfies BuildOptions;
 }
 
@@ -180,15 +186,27 @@ function ownUrls(threadUrlModule: string | undefined, threadUrl: string): Plugin
     name: 'own-urls',
     setup(b) {
       b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async (args) => {
-        if (args.path === threadUrlModule) return { contents: `export const THREAD_URL = new URL(${JSON.stringify(threadUrl)});`, loader: 'js' };
+        if (args.path === threadUrlModule)
+          return { contents: `export const THREAD_URL = new URL(${JSON.stringify(threadUrl)});`, loader: 'js' };
         const text = await readFile(args.path, 'utf8');
         if (!/import\.meta\.url|__dirname|__filename/.test(text)) return undefined;
         const url = JSON.stringify(pathToFileURL(args.path).href);
         let contents = text.replace(/\bimport\.meta\.url\b/g, url);
         // CommonJS modules are wrapped in a function by esbuild: these become that function's locals.
-        if (/__dirname|__filename/.test(text)) contents = `var __filename = ${JSON.stringify(args.path)}, __dirname = ${JSON.stringify(dirname(args.path))};\n${contents}`;
+        if (/__dirname|__filename/.test(text))
+          contents = `var __filename = ${JSON.stringify(args.path)}, __dirname = ${JSON.stringify(dirname(args.path))};\n${contents}`;
         const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
-        return { contents, loader: ext === 'ts' || ext === 'mts' || ext === 'cts' ? 'ts' : ext === 'tsx' ? 'tsx' : ext === 'jsx' ? 'jsx' : 'js' };
+        return {
+          contents,
+          loader:
+            ext === 'ts' || ext === 'mts' || ext === 'cts'
+              ? 'ts'
+              : ext === 'tsx'
+                ? 'tsx'
+                : ext === 'jsx'
+                  ? 'jsx'
+                  : 'js',
+        };
       });
     },
   };

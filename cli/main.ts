@@ -25,7 +25,11 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
   const fail = (error: unknown): number => {
     if (error instanceof ZapsiteError) {
       printDiagnostics(o, error.diagnostics);
-      o.err(error.exitCode === EXIT_USAGE ? 'Build stopped: fix the configuration above.' : 'Build failed: nothing was written; the previous output is unchanged.');
+      o.err(
+        error.exitCode === EXIT_USAGE
+          ? 'Build stopped: fix the configuration above.'
+          : 'Build failed: nothing was written; the previous output is unchanged.',
+      );
       return error.exitCode;
     }
     o.err(`Unexpected error: ${(error as Error).message}`);
@@ -45,10 +49,20 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
       const root = resolve(opts.root);
       o.out(`zapsite build ${root}`);
       // Progress lines only on a terminal: a pipe or a CI log gets the stage lines alone.
-      const reporter = stageReporter(o, false, o === consoleOutput && process.stdout.isTTY ? process.stdout : undefined);
+      const reporter = stageReporter(
+        o,
+        false,
+        o === consoleOutput && process.stdout.isTTY ? process.stdout : undefined,
+      );
       try {
         const { build } = await import('../generator/pipeline.ts');
-        const result = await build({ root, outDir: opts.out ? resolve(opts.out) : undefined, reporter, offline: opts.offline, includeDrafts: opts.drafts });
+        const result = await build({
+          root,
+          outDir: opts.out ? resolve(opts.out) : undefined,
+          reporter,
+          offline: opts.offline,
+          includeDrafts: opts.drafts,
+        });
         reporter.close();
         if (result.warnings.length) printDiagnostics(o, result.warnings);
         o.out(`Built ${result.pages} pages (${result.files} files) in ${formatMs(result.ms)}.`);

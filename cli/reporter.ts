@@ -42,20 +42,21 @@ export function stageReporter(o: Output, quiet = false, live?: LiveTerminal): Re
     drawing = undefined;
     clear();
   };
-  const unlisten = live && !quiet
-    ? onProgress((counter) => {
-        stop();
-        const started = performance.now();
-        const timer = setInterval(() => {
-          const ms = performance.now() - started;
-          if (ms < PROGRESS_AFTER_MS) return;
-          live.write(CLEAR_LINE + formatProgress(counter.stage, ms, counter.done, counter.total));
-          shown = true;
-        }, REDRAW_MS);
-        timer.unref();
-        drawing = { counter, started, timer };
-      })
-    : undefined;
+  const unlisten =
+    live && !quiet
+      ? onProgress((counter) => {
+          stop();
+          const started = performance.now();
+          const timer = setInterval(() => {
+            const ms = performance.now() - started;
+            if (ms < PROGRESS_AFTER_MS) return;
+            live.write(CLEAR_LINE + formatProgress(counter.stage, ms, counter.done, counter.total));
+            shown = true;
+          }, REDRAW_MS);
+          timer.unref();
+          drawing = { counter, started, timer };
+        })
+      : undefined;
   return {
     stage(name, ms, detail) {
       if (drawing?.counter.stage === name) stop();
@@ -88,6 +89,8 @@ export function printDiagnostics(o: Output, list: readonly Diagnostic[]): void {
   const warnings = list.filter((d) => d.severity === 'warning');
   for (const d of [...warnings, ...errors]) o.err('\n' + formatDiagnostic(d));
   if (errors.length || warnings.length) {
-    o.err(`\n${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`);
+    o.err(
+      `\n${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`,
+    );
   }
 }

@@ -27,7 +27,14 @@ export interface BuildCache {
 }
 
 export function createBuildCache(): BuildCache {
-  return { content: new Map(), pages: new Map(), fronts: new Map(), files: new Map(), feedHtml: new Map(), compiled: new Map() };
+  return {
+    content: new Map(),
+    pages: new Map(),
+    fronts: new Map(),
+    files: new Map(),
+    feedHtml: new Map(),
+    compiled: new Map(),
+  };
 }
 
 /** What the stages ask of the cache. */
@@ -40,7 +47,12 @@ export interface Memo {
    * Rendered content for every item: `render` is given only those whose text, URL or site-wide
    * context (`context`: links, assets, posts) changed since the last build.
    */
-  content<T extends { file: SourceFile; url: string }>(items: T[], context: unknown, render: (items: T[]) => Promise<Map<string, RenderedContent>>, always?: (item: T) => boolean): Promise<Map<string, RenderedContent>>;
+  content<T extends { file: SourceFile; url: string }>(
+    items: T[],
+    context: unknown,
+    render: (items: T[]) => Promise<Map<string, RenderedContent>>,
+    always?: (item: T) => boolean,
+  ): Promise<Map<string, RenderedContent>>;
   /**
    * A compiler of files that reuses the last result for a file whose text, URL and site-wide
    * context are unchanged (MDX pages: compiled once, bundled and rendered every build, because
@@ -99,7 +111,9 @@ export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySe
     async content(items, context, render, always) {
       const contextKey = sha256(JSON.stringify(context));
       const keyOf = (item: { file: SourceFile; url: string }) => sha256(contextKey, item.url, item.file.text);
-      const fresh = await render(items.filter((item) => always?.(item) || cache.content.get(item.file.absPath)?.key !== keyOf(item)));
+      const fresh = await render(
+        items.filter((item) => always?.(item) || cache.content.get(item.file.absPath)?.key !== keyOf(item)),
+      );
       const live = new Set(items.map((item) => item.file.absPath));
       for (const path of cache.content.keys()) if (!live.has(path)) cache.content.delete(path);
       for (const item of items) {
@@ -134,7 +148,10 @@ export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySe
       return (path, data) => {
         const { site: _site, assets: _assets, ...own } = data;
         const content = own.page.html;
-        const key = createHash('sha1').update(sharedKey).update(JSON.stringify({ ...own, page: { ...own.page, html: '' } })).digest('hex');
+        const key = createHash('sha1')
+          .update(sharedKey)
+          .update(JSON.stringify({ ...own, page: { ...own.page, html: '' } }))
+          .digest('hex');
         const hit = cache.pages.get(path);
         const html = hit?.key === key && hit.content === content ? hit.html : render(data);
         cache.pages.set(path, { key, content, html });

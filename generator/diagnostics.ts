@@ -25,7 +25,11 @@ export function diag(
   return out;
 }
 
-export function at(file: string, source: string, pos: Position | undefined): Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'> {
+export function at(
+  file: string,
+  source: string,
+  pos: Position | undefined,
+): Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'> {
   if (!pos) return { file };
   return { file, line: pos.line, column: pos.column, sourceLine: source.split(/\r?\n/)[pos.line - 1] };
 }

@@ -43,10 +43,16 @@ export async function loadModule<T>(entry: string, options: LoadOptions = {}): P
     packages: dir ? 'external' : undefined,
     define: { 'process.env.NODE_ENV': '"production"' },
     // CommonJS dependencies bundled into ESM need a require for node built-ins.
-    banner: dir ? undefined : { js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${JSON.stringify(entry)});` },
+    banner: dir
+      ? undefined
+      : {
+          js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${JSON.stringify(entry)});`,
+        },
   });
   const code = result.outputFiles[0]!.text;
-  const url = dir ? moduleFile(dir, entry, code) : `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  const url = dir
+    ? moduleFile(dir, entry, code)
+    : `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   const exports = (await import(url)) as T;
   // The metafile names inputs relative to the working folder ("../../tmp/site/x.ts").
   const inputs = Object.keys(result.metafile.inputs).map((p) => resolve(p));

@@ -34,53 +34,139 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   // both start now and are awaited where they are needed (a config error is still reported first).
   const themeLoad = opts.theme ? Promise.resolve(opts.theme) : loadTheme();
   themeLoad.catch(() => {});
-  const { config, inputs } = opts.config ? { config: opts.config, inputs: [] as string[] } : await run.stage('config', () => loadConfig(opts.root));
+  const { config, inputs } = opts.config
+    ? { config: opts.config, inputs: [] as string[] }
+    : await run.stage('config', () => loadConfig(opts.root));
   const bundling = opts.checkOnly
     ? undefined
     : memo.bundle(() =>
         themeLoad.then(({ theme }) =>
-          bundleAssets(theme, { baseUrl: config.baseUrl, root: config.root, site: siteIslands(config), mermaid: config.markdown.mermaid, docusaurus: docusaurusSite(config), siteCss: { customCss: [config.theme.customCss].flat(), infima: config.theme.infima } }),
+          bundleAssets(theme, {
+            baseUrl: config.baseUrl,
+            root: config.root,
+            site: siteIslands(config),
+            mermaid: config.markdown.mermaid,
+            docusaurus: docusaurusSite(config),
+            siteCss: { customCss: [config.theme.customCss].flat(), infima: config.theme.infima },
+          }),
         ),
       );
   bundling?.catch(() => {});
   const output = opts.checkOnly ? undefined : Output.for(opts, config.root);
   let executor: Executor | undefined;
   try {
-    const sources = await run.stage('scan', () => readSources(config, opts, memo), (s) => `${s.files.length} sources, ${s.scan.staticFiles.length} static files`);
+    const sources = await run.stage(
+      'scan',
+      () => readSources(config, opts, memo),
+      (s) => `${s.files.length} sources, ${s.scan.staticFiles.length} static files`,
+    );
     for (const n of sources.notes) run.reporter.note(n);
-    const exec = (executor = executorFor(sources.files, { workers: opts.workers, incremental: !!opts.cache }, themeLoad.then((t) => t.url), output?.writer.dir));
+    const exec = (executor = executorFor(
+      sources.files,
+      { workers: opts.workers, incremental: !!opts.cache },
+      themeLoad.then((t) => t.url),
+      output?.writer.dir,
+    ));
     const { fronts, diagnostics: frontDiagnostics } = readFrontMatter(sources.files, memo);
     const { theme, inputs: themeInputs } = await themeLoad;
     // Read fresh every build (dev included): the file is small and may import anything.
-    const sidebarsLoad = config.docs && typeof config.docs.sidebarPath === 'string' ? await loadSidebarsFile(config.root, config.docs.sidebarPath) : undefined;
+    const sidebarsLoad =
+      config.docs && typeof config.docs.sidebarPath === 'string'
+        ? await loadSidebarsFile(config.root, config.docs.sidebarPath)
+        : undefined;
     // A file that did not load would leave every sidebar "missing": report only the cause.
-    if (sidebarsLoad?.diagnostics.length) run.check([...sources.diagnostics, ...frontDiagnostics, ...sidebarsLoad.diagnostics]);
-    const routes = await run.stage('routes', () => planRoutes(config, sources.scan, sources.files, fronts, opts.includeDrafts ?? false, sidebarsLoad?.file), (r) => `${r.planned.length} pages`);
+    if (sidebarsLoad?.diagnostics.length)
+      run.check([...sources.diagnostics, ...frontDiagnostics, ...sidebarsLoad.diagnostics]);
+    const routes = await run.stage(
+      'routes',
+      () => planRoutes(config, sources.scan, sources.files, fronts, opts.includeDrafts ?? false, sidebarsLoad?.file),
+      (r) => `${r.planned.length} pages`,
+    );
     run.check([...sources.diagnostics, ...frontDiagnostics, ...routes.diagnostics]);
 
-    const content = await run.stage('content', () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, exec, memo), contentDetail);
+    const content = await run.stage(
+      'content',
+      () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, exec, memo),
+      contentDetail,
+    );
     run.check(content.diagnostics);
     const { rendered, assetUrls } = content;
     const site = siteData(config, routes);
-    const graph = buildGraph({ config, planned: routes.planned, docs: routes.docs, sidebars: routes.sidebars, versions: routes.versions, versioned: routes.versioned, rendered, blog: routes.blog });
-    const postDiagnostics = routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : [];
-    run.check([...postDiagnostics, ...(await run.stage('validate', () => validateSite({ config, graph, rendered, staticFiles: sources.scan.staticFiles, themeLinks: [...theme.themeLinks(site), ...sidebarLinks(routes.versions, routes.versioned, sidebarsLoad?.file, sources.scan.sidebarSources)] })))]);
-    const result: BuildResult = { config, pages: graph.pages.length, files: 0, warnings: run.warnings, ms: 0, urls: graph.pages.map((p) => p.url), inputs: [...inputs, ...themeInputs, ...sources.files.map((s) => s.absPath), ...content.inputs, ...(sidebarsLoad?.file?.inputs ?? []), ...Object.values(sources.scan.sidebarSources).flatMap((v) => (v.mode === 'file' ? v.file.inputs : []))] };
+    const graph = buildGraph({
+      config,
+      planned: routes.planned,
+      docs: routes.docs,
+      sidebars: routes.sidebars,
+      versions: routes.versions,
+      versioned: routes.versioned,
+      rendered,
+      blog: routes.blog,
+    });
+    const postDiagnostics =
+      routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : [];
+    run.check([
+      ...postDiagnostics,
+      ...(await run.stage('validate', () =>
+        validateSite({
+          config,
+          graph,
+          rendered,
+          staticFiles: sources.scan.staticFiles,
+          themeLinks: [
+            ...theme.themeLinks(site),
+            ...sidebarLinks(routes.versions, routes.versioned, sidebarsLoad?.file, sources.scan.sidebarSources),
+          ],
+        }),
+      )),
+    ]);
+    const result: BuildResult = {
+      config,
+      pages: graph.pages.length,
+      files: 0,
+      warnings: run.warnings,
+      ms: 0,
+      urls: graph.pages.map((p) => p.url),
+      inputs: [
+        ...inputs,
+        ...themeInputs,
+        ...sources.files.map((s) => s.absPath),
+        ...content.inputs,
+        ...(sidebarsLoad?.file?.inputs ?? []),
+        ...Object.values(sources.scan.sidebarSources).flatMap((v) => (v.mode === 'file' ? v.file.inputs : [])),
+      ],
+    };
     if (!output || !bundling) return { ...result, ms: run.elapsed() };
 
-    const bundle = await run.stage('bundle', () => bundling, (b) => `${b.files.length} files`);
+    const bundle = await run.stage(
+      'bundle',
+      () => bundling,
+      (b) => `${b.files.length} files`,
+    );
     const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
     const sidebarFiles = sidebarDataFiles(graph.sidebars, config.baseUrl);
     const sidebarDataUrls = Object.fromEntries(Object.entries(sidebarFiles).map(([name, f]) => [name, f.url]));
     const renderInput = { config, site, graph, rendered, assets, sidebarDataUrls, assetUrls };
     const renderPage = memo.pages([site, assets, sidebarDataUrls], theme.renderPage);
     const pages = await exec.pages(renderInput, renderPage, output.pages);
-    const extras = await run.stage('extras', () => extraFiles({ config, site, graph, rendered, feedHtml: memo.feedHtml }, { search: !opts.deferSearch }), (f) => `${f.length} files`);
+    const extras = await run.stage(
+      'extras',
+      () => extraFiles({ config, site, graph, rendered, feedHtml: memo.feedHtml }, { search: !opts.deferSearch }),
+      (f) => `${f.length} files`,
+    );
     if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
-    output.writeOthers([...extras, ...bundle.files, ...content.files, ...uniqueFiles(Object.values(sidebarFiles))], sources.scan.staticFiles, assetUrls, config.baseUrl);
+    output.writeOthers(
+      [...extras, ...bundle.files, ...content.files, ...uniqueFiles(Object.values(sidebarFiles))],
+      sources.scan.staticFiles,
+      assetUrls,
+      config.baseUrl,
+    );
     let count = await pages.finish();
     run.reporter.stage('render', performance.now() - pages.started, `${count} pages`);
-    await run.stage('emit', async () => (count += await output.commit()), () => `${count} files`);
+    await run.stage(
+      'emit',
+      async () => (count += await output.commit()),
+      () => `${count} files`,
+    );
     return { ...result, files: count, ms: run.elapsed() };
   } catch (error) {
     // Workers may still be writing pages into the folder about to be removed.
@@ -100,7 +186,12 @@ function uniqueFiles<F extends { path: string }>(files: F[]): F[] {
 }
 
 /** A sidebars file's own `link` items to pages of the site, checked like the navbar's links. */
-function sidebarLinks(versions: readonly VersionPlan[], versioned: boolean, currentFile: { relPath: string; text: string } | undefined, versionFiles: ScanResult['sidebarSources']): { href: string; where: string; file?: string; source?: string }[] {
+function sidebarLinks(
+  versions: readonly VersionPlan[],
+  versioned: boolean,
+  currentFile: { relPath: string; text: string } | undefined,
+  versionFiles: ScanResult['sidebarSources'],
+): { href: string; where: string; file?: string; source?: string }[] {
   const out: { href: string; where: string; file?: string; source?: string }[] = [];
   for (const { version, sidebars } of versions) {
     const own = versionFiles[version.name];
@@ -108,7 +199,13 @@ function sidebarLinks(versions: readonly VersionPlan[], versioned: boolean, curr
     const walk = (items: SidebarItem[], name: string) => {
       for (const item of items) {
         // A link written without the base URL points outside this site's folder: not checked.
-        if (item.type === 'link' && !item.docId && !item.noBaseUrl) out.push({ href: item.href, where: versioned ? `sidebar "${name}" of docs version ${version.name}` : `sidebar "${name}"`, file: file?.relPath, source: file?.text });
+        if (item.type === 'link' && !item.docId && !item.noBaseUrl)
+          out.push({
+            href: item.href,
+            where: versioned ? `sidebar "${name}" of docs version ${version.name}` : `sidebar "${name}"`,
+            file: file?.relPath,
+            source: file?.text,
+          });
         if (item.type === 'category') walk(item.items, name);
       }
     };

@@ -11,6 +11,7 @@ export function removeStaleVersions(dir: string, current: string, isVersion: (na
   const cutoff = Date.now() - KEEP_MS;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (name !== current && isVersion(name) && statSync(path).mtimeMs < cutoff) rmSync(path, { recursive: true, force: true });
+    if (name !== current && isVersion(name) && statSync(path).mtimeMs < cutoff)
+      rmSync(path, { recursive: true, force: true });
   }
 }

@@ -242,7 +242,11 @@ export interface RouteGraph {
   /** Every docs sidebar by key: its name, or on a versioned site `<version>:<name>` (sidebarKey). */
   sidebars: Record<string, SidebarItem[]>;
   /** Every docs version's docs and sidebars (one, 'current', on a site without versions.json). */
-  versions: readonly { version: { name: string; isLast: boolean; routeBase: string; label: string }; docs: DocMeta[]; sidebar: SidebarItem[] }[];
+  versions: readonly {
+    version: { name: string; isLast: boolean; routeBase: string; label: string };
+    docs: DocMeta[];
+    sidebar: SidebarItem[];
+  }[];
   versioned: boolean;
   blogPosts: readonly BlogPostSummary[];
   /** Recent posts for the blog sidebar. */
@@ -299,7 +303,9 @@ export interface SiteData {
   favicon?: string;
   image?: string;
   /** The config's navbar, each `to` in the linked page's form; `doc` and `docSidebar` items carry the `to` of their doc. */
-  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: (ResolvedConfig['navbar']['items'][number] & { to?: string })[] };
+  navbar: Omit<ResolvedConfig['navbar'], 'items'> & {
+    items: (ResolvedConfig['navbar']['items'][number] & { to?: string })[];
+  };
   footer: ResolvedConfig['footer'];
   analyticsAttribute: string;
   colorMode: ResolvedConfig['colorMode'];

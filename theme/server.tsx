@@ -59,7 +59,12 @@ function breadcrumbJsonLd(data: PageRenderData): object[] {
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: data.breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.label, item: data.site.url + (b.href ?? data.page.url) })),
+      itemListElement: data.breadcrumbs.map((b, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: b.label,
+        item: data.site.url + (b.href ?? data.page.url),
+      })),
     },
   ];
 }
@@ -80,7 +85,10 @@ export function renderPage(data: PageRenderData): string {
     if (url) used[m[1]!] = url;
   }
   const head = data.page.reactPage?.headHtml;
-  return '<!DOCTYPE html>' + (head ? html.replace(`<meta name="${HEAD_MARKER}"/>`, () => head) : html).replace(placeholder, jsonForHtml(used));
+  return (
+    '<!DOCTYPE html>' +
+    (head ? html.replace(`<meta name="${HEAD_MARKER}"/>`, () => head) : html).replace(placeholder, jsonForHtml(used))
+  );
 }
 
 /**
@@ -118,13 +126,22 @@ export function themeLinks(site: SiteData): { href: string; where: string }[] {
   const out: { href: string; where: string }[] = [];
   for (const item of site.navbar.items) {
     if (item.type === 'docsVersionDropdown') {
-      for (const sub of [...item.dropdownItemsBefore, ...item.dropdownItemsAfter]) out.push({ href: sub.to ? withBase(site.baseUrl, sub.to) : (sub.href ?? ''), where: `version dropdown item "${sub.label}"` });
+      for (const sub of [...item.dropdownItemsBefore, ...item.dropdownItemsAfter])
+        out.push({
+          href: sub.to ? withBase(site.baseUrl, sub.to) : (sub.href ?? ''),
+          where: `version dropdown item "${sub.label}"`,
+        });
       continue;
     }
-    if ('to' in item && item.to) out.push({ href: withBase(site.baseUrl, item.to), where: `navbar item "${item.label}"` });
+    if ('to' in item && item.to)
+      out.push({ href: withBase(site.baseUrl, item.to), where: `navbar item "${item.label}"` });
     if ('href' in item && item.href) out.push({ href: item.href, where: `navbar item "${item.label}"` });
-    if (item.type === 'dropdown') for (const sub of item.items) out.push({ href: sub.to ?? sub.href ?? '', where: `navbar dropdown "${item.label}"` });
+    if (item.type === 'dropdown')
+      for (const sub of item.items)
+        out.push({ href: sub.to ?? sub.href ?? '', where: `navbar dropdown "${item.label}"` });
   }
-  for (const group of site.footer.links) for (const item of group.items) out.push({ href: item.to ?? item.href ?? '', where: `footer group "${group.title}" ("${item.label}")` });
+  for (const group of site.footer.links)
+    for (const item of group.items)
+      out.push({ href: item.to ?? item.href ?? '', where: `footer group "${group.title}" ("${item.label}")` });
   return out;
 }

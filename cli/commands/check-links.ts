@@ -29,7 +29,9 @@ const positiveInt = (value: string) => {
 export function registerCheckLinks(program: Command, ctx: CommandContext): void {
   program
     .command('check-links')
-    .description('Check every link, anchor, image, script and stylesheet of the built site (builds first when build/ is missing).')
+    .description(
+      'Check every link, anchor, image, script and stylesheet of the built site (builds first when build/ is missing).',
+    )
     .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
     .option('--dir <dir>', 'built site to check (default: <root>/build)')
     .option('--build', 'build the site first, even when the folder exists')
@@ -39,10 +41,15 @@ export function registerCheckLinks(program: Command, ctx: CommandContext): void 
     .option('--concurrency <n>', 'requests at once', positiveInt)
     .option('--timeout <ms>', 'timeout of one external request', positiveInt)
     .option('--retries <n>', 'retries of an external link answering 429, 5xx or nothing', positiveInt)
-    .option('--format <format>', 'text or json', (v: string) => {
-      if (v !== 'text' && v !== 'json') throw new InvalidArgumentError('Use "text" or "json".');
-      return v;
-    }, 'text')
+    .option(
+      '--format <format>',
+      'text or json',
+      (v: string) => {
+        if (v !== 'text' && v !== 'json') throw new InvalidArgumentError('Use "text" or "json".');
+        return v;
+      },
+      'text',
+    )
     .action(async (opts: CheckLinksOptions) => {
       ctx.setCode(await runCheckLinks(opts, ctx));
     });
@@ -62,12 +69,20 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
     if (hasConfig) config = (await (await import('../../generator/config/load.ts')).loadConfig(root)).config;
     if (mustBuild) {
       if (!config) {
-        o.err(`No built site at ${dir} and no zapsite.config.ts in ${root} to build it from. Pass --dir with a built site or --root with the site's folder.`);
+        o.err(
+          `No built site at ${dir} and no zapsite.config.ts in ${root} to build it from. Pass --dir with a built site or --root with the site's folder.`,
+        );
         return 2;
       }
       o.out(opts.build ? `Building ${root} first (--build).` : `No build at ${dir}; building ${root} first.`);
       const { build } = await import('../../generator/pipeline.ts');
-      const result = await build({ root, outDir: dir, config, offline: opts.offline, reporter: stageReporter(o, true) });
+      const result = await build({
+        root,
+        outDir: dir,
+        config,
+        offline: opts.offline,
+        reporter: stageReporter(o, true),
+      });
       if (result.warnings.length) printDiagnostics(o, result.warnings);
       o.out(`Built ${result.pages} pages.`);
     }
@@ -85,7 +100,10 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
       return 2;
     }
   }
-  if (!json) o.out(`Checking links in ${dir}${opts.external ? ' (external links too)' : ' (external links skipped; pass --external to check them)'}…`);
+  if (!json)
+    o.out(
+      `Checking links in ${dir}${opts.external ? ' (external links too)' : ' (external links skipped; pass --external to check them)'}…`,
+    );
   const { checkBuiltSite, formatLinkReport } = await import('../../generator/check-links/link-check.ts');
   let report;
   try {
@@ -98,7 +116,8 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
       concurrency: opts.concurrency,
       timeoutMs: opts.timeout,
       retries: opts.retries,
-      onRetry: (url, seconds, status) => o.err(`  retrying ${url} in ${seconds} s (${status === 0 ? 'no response' : `HTTP ${status}`})`),
+      onRetry: (url, seconds, status) =>
+        o.err(`  retrying ${url} in ${seconds} s (${status === 0 ? 'no response' : `HTTP ${status}`})`),
     });
   } catch (error) {
     o.err(`The link check could not run: ${(error as Error).message}`);

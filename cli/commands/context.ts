@@ -14,7 +14,8 @@ export interface CommandContext {
 
 export function parsePort(value: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n > 65535) throw new InvalidArgumentError('Use a whole number from 0 to 65535 (0 picks any free port).');
+  if (!/^\d+$/.test(value) || n > 65535)
+    throw new InvalidArgumentError('Use a whole number from 0 to 65535 (0 picks any free port).');
   return n;
 }
 

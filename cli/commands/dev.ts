@@ -40,13 +40,22 @@ async function runDev(opts: DevOptions, ctx: CommandContext): Promise<number> {
     return EXIT_USAGE;
   }
   // A content error must never end the session; anything that escapes the rebuild is reported.
-  const onStray = (error: unknown) => o.err(`Unexpected error (the dev server keeps running): ${(error as Error)?.stack ?? error}`);
+  const onStray = (error: unknown) =>
+    o.err(`Unexpected error (the dev server keeps running): ${(error as Error)?.stack ?? error}`);
   process.on('uncaughtException', onStray);
   process.on('unhandledRejection', onStray);
   const { DevServer } = await import('../../generator/dev/dev-server.ts');
   // The cache kept between sessions is tied to every input of the CLI's bundle: any code change drops it.
   const codeVersion = async () => (await import('../bundle.ts')).codeVersion();
-  const server = new DevServer({ root, host: opts.host, port: opts.port, includeDrafts: opts.drafts, codeVersion, log: o.out, warn: o.err });
+  const server = new DevServer({
+    root,
+    host: opts.host,
+    port: opts.port,
+    includeDrafts: opts.drafts,
+    codeVersion,
+    log: o.out,
+    warn: o.err,
+  });
   try {
     const stop = (ctx.stopSignal ?? untilStopped)();
     let bound;
@@ -56,9 +65,11 @@ async function runDev(opts: DevOptions, ctx: CommandContext): Promise<number> {
       await server.close();
       return ctx.fail(error);
     }
-    if (bound.requestedPort !== undefined) o.out(`  Port ${bound.requestedPort} is in use, so the site is on port ${bound.port} instead.`);
+    if (bound.requestedPort !== undefined)
+      o.out(`  Port ${bound.requestedPort} is in use, so the site is on port ${bound.port} instead.`);
     o.out(`  Serving ${bound.url}`);
-    if (!isLoopback(opts.host)) o.out(`  Listening on ${opts.host}: other machines on the network can reach this dev server.`);
+    if (!isLoopback(opts.host))
+      o.out(`  Listening on ${opts.host}: other machines on the network can reach this dev server.`);
     o.out('  Watching content, static files, the theme and the config. Press Ctrl+C to stop.');
     if (opts.open) openBrowser(bound.url, o.err);
     o.out(`  ${stoppingLine(await stop)}`);
@@ -71,7 +82,12 @@ async function runDev(opts: DevOptions, ctx: CommandContext): Promise<number> {
 }
 
 function openBrowser(url: string, warn: (l: string) => void): void {
-  const [cmd, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  const [cmd, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '', url]]
+        : ['xdg-open', [url]];
   try {
     const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
     child.on('error', () => warn(`  Could not open a browser (${cmd} failed); open ${url} yourself.`));

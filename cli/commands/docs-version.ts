@@ -8,7 +8,9 @@ import { printDiagnostics } from '../reporter.ts';
 export function registerDocsVersion(program: Command, ctx: CommandContext): void {
   program
     .command('docs:version')
-    .description('Release the current docs as version <name>: copy them to versioned_docs/ and list the version first in versions.json.')
+    .description(
+      'Release the current docs as version <name>: copy them to versioned_docs/ and list the version first in versions.json.',
+    )
     .argument('<name>', 'the version name, e.g. 2.15.0')
     .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
     .action(async (name: string, opts: { root: string }) => {

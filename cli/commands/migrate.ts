@@ -15,7 +15,9 @@ interface MigrateOptions {
 export function registerMigrate(program: Command, ctx: CommandContext): void {
   program
     .command('migrate')
-    .description('Write zapsite.config.ts from another generator\'s config (--from docusaurus), leaving every other file as it is.')
+    .description(
+      "Write zapsite.config.ts from another generator's config (--from docusaurus), leaving every other file as it is.",
+    )
     .requiredOption('--from <generator>', 'the generator the site was made with: docusaurus', (value: string) => {
       if (value !== 'docusaurus') throw new InvalidArgumentError('zapsite migrates from docusaurus only.');
       return value;
@@ -33,7 +35,8 @@ export function registerMigrate(program: Command, ctx: CommandContext): void {
         for (const line of result.mapped) o.out(`  ${line}`);
         if (result.unmapped.length) {
           o.out(`Not carried over (${result.unmapped.length}):`);
-          for (const u of result.unmapped) o.out(`  ${result.from}${u.line ? `:${u.line}` : ''}  ${u.setting}: ${u.reason}`);
+          for (const u of result.unmapped)
+            o.out(`  ${result.from}${u.line ? `:${u.line}` : ''}  ${u.setting}: ${u.reason}`);
         } else {
           o.out('Every setting was carried over.');
         }

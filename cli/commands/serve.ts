@@ -29,7 +29,12 @@ export function registerServe(program: Command, ctx: CommandContext): void {
 
 /** The config's baseUrl when the root has a config; "/" otherwise. */
 async function baseFromConfig(root: string, warn: (l: string) => void): Promise<string> {
-  if (!['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'].some((n) => existsSync(join(root, n)))) return '/';
+  if (
+    !['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'].some((n) =>
+      existsSync(join(root, n)),
+    )
+  )
+    return '/';
   try {
     const { loadConfig } = await import('../../generator/config/load.ts');
     return (await loadConfig(root)).config.baseUrl;
@@ -48,12 +53,19 @@ async function runServe(opts: ServeOptions, ctx: CommandContext): Promise<number
   let server;
   try {
     const { startStaticServer } = await import('../../generator/server/static-server.ts');
-    server = await startStaticServer({ dir, host: opts.host, port: opts.port, base, onError: (error, req) => o.err(`  ${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`) });
+    server = await startStaticServer({
+      dir,
+      host: opts.host,
+      port: opts.port,
+      base,
+      onError: (error, req) => o.err(`  ${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`),
+    });
   } catch (error) {
     o.err((error as Error).message);
     return 1;
   }
-  if (server.requestedPort !== undefined) o.out(`Port ${server.requestedPort} is in use, so the site is on port ${server.port} instead.`);
+  if (server.requestedPort !== undefined)
+    o.out(`Port ${server.requestedPort} is in use, so the site is on port ${server.port} instead.`);
   o.out(`Serving ${relative(process.cwd(), dir) || '.'} at ${server.siteUrl}`);
   if (!isLoopback(opts.host)) o.out(`Listening on ${opts.host}: other machines on the network can reach it.`);
   o.out('Press Ctrl+C to stop.');

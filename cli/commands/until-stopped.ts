@@ -19,7 +19,8 @@ export function untilStopped(): Promise<string> {
     const handlers = SIGNALS.map((signal) => [signal, () => done(signal)] as const);
     // A process whose parent exits is handed to init or a subreaper, so its parent id changes.
     const timer = setInterval(() => {
-      if (process.ppid !== parent || (shellParent !== undefined && parentOf(parent) !== shellParent)) done('parent-gone');
+      if (process.ppid !== parent || (shellParent !== undefined && parentOf(parent) !== shellParent))
+        done('parent-gone');
     }, PARENT_POLL_MS);
     timer.unref();
     const done = (why: string) => {
@@ -56,7 +57,9 @@ function parentOf(pid: number): number | undefined {
 
 /** What the command prints as it stops. */
 export function stoppingLine(why: string): string {
-  return why === 'parent-gone' ? 'The process that started zapsite has ended (npm or a shell); stopping.' : `Stopping (${why}).`;
+  return why === 'parent-gone'
+    ? 'The process that started zapsite has ended (npm or a shell); stopping.'
+    : `Stopping (${why}).`;
 }
 
 /** `close()`, or whatever it has done after `ms`: a stuck watcher or socket must not keep the port. */

@@ -55,7 +55,8 @@ export async function bundleAssets(
   // mermaid is ~100 chunks and several megabytes to bundle: only a site that draws diagrams pays.
   if (!opts.mermaid) delete entryPoints['island-Mermaid'];
   for (const name of Object.keys(opts.site?.names ?? {})) {
-    if (entryPoints[`island-${name}`]) throw new Error(`The interactive component "${name}" has the name of one of the theme's islands; rename it.`);
+    if (entryPoints[`island-${name}`])
+      throw new Error(`The interactive component "${name}" has the name of one of the theme's islands; rename it.`);
     entryPoints[`island-${name}`] = `${SITE_ISLAND}:${name}`;
   }
   const site = opts.site;
@@ -66,7 +67,10 @@ export async function bundleAssets(
         {
           name: SITE_ISLAND,
           setup(b) {
-            b.onResolve({ filter: new RegExp(`^${SITE_ISLAND}:`) }, (args) => ({ path: args.path.slice(SITE_ISLAND.length + 1), namespace: SITE_ISLAND }));
+            b.onResolve({ filter: new RegExp(`^${SITE_ISLAND}:`) }, (args) => ({
+              path: args.path.slice(SITE_ISLAND.length + 1),
+              namespace: SITE_ISLAND,
+            }));
             b.onLoad({ filter: /.*/, namespace: SITE_ISLAND }, (args) => ({
               contents: `import * as m from ${JSON.stringify(site.file)};\nexport default m[${JSON.stringify(args.path)}] ?? (m.default && m.default[${JSON.stringify(args.path)}]);\n`,
               loader: 'js',
@@ -76,7 +80,9 @@ export async function bundleAssets(
         },
         ...(site.plugins ?? []),
         siteAlias(opts.root ?? dirname(site.file)),
-        ...(opts.docusaurus ? [docusaurusModules(opts.docusaurus, { root: opts.root ?? dirname(site.file), browser: true })] : []),
+        ...(opts.docusaurus
+          ? [docusaurusModules(opts.docusaurus, { root: opts.root ?? dirname(site.file), browser: true })]
+          : []),
         oneReact(),
       ]
     : [];
@@ -100,12 +106,23 @@ export async function bundleAssets(
       legalComments: 'none',
       logLevel: 'silent',
       // Site components' stylesheets are linked by the pages that use them (content/mdx-pages.ts).
-      loader: { '.css': 'empty', '.module.css': 'local-css', '.png': 'dataurl', '.svg': 'dataurl', '.jpg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
+      loader: {
+        '.css': 'empty',
+        '.module.css': 'local-css',
+        '.png': 'dataurl',
+        '.svg': 'dataurl',
+        '.jpg': 'dataurl',
+        '.gif': 'dataurl',
+        '.webp': 'dataurl',
+      },
       plugins: sitePlugins,
     }),
     build({ ...stylesheetOptions(THEME_DIR + theme.styleEntry), minify: opts.minify ?? true }),
   ]);
-  const files = [...js.outputFiles.filter((f) => !f.path.endsWith('.css')), ...css.outputFiles].map((f) => ({ path: f.path.replace(/^\//, ''), data: f.contents }));
+  const files = [...js.outputFiles.filter((f) => !f.path.endsWith('.css')), ...css.outputFiles].map((f) => ({
+    path: f.path.replace(/^\//, ''),
+    data: f.contents,
+  }));
   const islands: Record<string, string> = {};
   const islandChunks: Record<string, string[]> = {};
   let loader = '';
@@ -114,19 +131,28 @@ export async function bundleAssets(
     if (!meta.entryPoint) continue;
     const url = `${base}/${out.replace(/^\/?/, '').replace(/^.*?assets\//, 'assets/')}`;
     const name = basename(out).replace(/-[A-Z0-9]+\.js$/i, '');
-    const imports = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => `${base}/${i.path.replace(/^.*?assets\//, 'assets/')}`);
+    const imports = meta.imports
+      .filter((i) => i.kind === 'import-statement')
+      .map((i) => `${base}/${i.path.replace(/^.*?assets\//, 'assets/')}`);
     if (name === 'loader') loader = url;
     else {
       islands[name.replace(/^island-/, '')] = url;
       islandChunks[name.replace(/^island-/, '')] = imports;
     }
   }
-  for (const out of Object.keys(css.metafile.outputs)) if (out.endsWith('.css')) cssFiles.push(`${base}/${out.replace(/^.*?assets\//, 'assets/')}`);
+  for (const out of Object.keys(css.metafile.outputs))
+    if (out.endsWith('.css')) cssFiles.push(`${base}/${out.replace(/^.*?assets\//, 'assets/')}`);
   const inputs = [...Object.keys(js.metafile.inputs), ...Object.keys(css.metafile.inputs)];
   const own = opts.siteCss;
   if (own && (own.infima || own.customCss.length)) {
-    const themeCss = css.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
-    const extra = await bundleSiteCss({ ...own, root: opts.root ?? '.', baseUrl: opts.baseUrl, minify: opts.minify ?? true }, themeCss);
+    const themeCss = css.outputFiles
+      .filter((f) => f.path.endsWith('.css'))
+      .map((f) => f.text)
+      .join('\n');
+    const extra = await bundleSiteCss(
+      { ...own, root: opts.root ?? '.', baseUrl: opts.baseUrl, minify: opts.minify ?? true },
+      themeCss,
+    );
     files.push(...extra.files);
     inputs.push(...extra.inputs);
     // Infima underneath the theme (the theme's rules win where both speak); the site's own CSS last.

@@ -40,9 +40,17 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 export const UNKNOWN_MODULE = 'zapsite does not provide the Docusaurus module';
 
 /** What `useDocusaurusContext()` returns, from the config. */
-export function docusaurusSite(config: Pick<ResolvedConfig, 'baseUrl'> & Partial<Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n'>>): DocusaurusSite {
+export function docusaurusSite(
+  config: Pick<ResolvedConfig, 'baseUrl'> &
+    Partial<Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n'>>,
+): DocusaurusSite {
   const locale = config.i18n ?? { defaultLocale: 'en', locales: ['en'], localeConfigs: {} };
-  const i18n = { defaultLocale: locale.defaultLocale, locales: locale.locales, currentLocale: locale.defaultLocale, localeConfigs: locale.localeConfigs };
+  const i18n = {
+    defaultLocale: locale.defaultLocale,
+    locales: locale.locales,
+    currentLocale: locale.defaultLocale,
+    localeConfigs: locale.localeConfigs,
+  };
   return {
     siteConfig: {
       title: config.title ?? '',
@@ -63,7 +71,8 @@ export function docusaurusSite(config: Pick<ResolvedConfig, 'baseUrl'> & Partial
 }
 
 function siteOverride(root: string, name: string): string | undefined {
-  for (const base of [join(root, 'src/theme', name), join(root, 'src/theme', name, 'index')]) for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
+  for (const base of [join(root, 'src/theme', name), join(root, 'src/theme', name, 'index')])
+    for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
   return undefined;
 }
 
@@ -71,11 +80,19 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
   return {
     name: 'zapsite-docusaurus-modules',
     setup(b) {
-      b.onResolve({ filter: new RegExp(`^${SITE_MODULE}$`) }, () => ({ path: SITE_MODULE, namespace: 'zapsite-docusaurus' }));
-      b.onLoad({ filter: /.*/, namespace: 'zapsite-docusaurus' }, () => ({ contents: JSON.stringify(site), loader: 'json' }));
+      b.onResolve({ filter: new RegExp(`^${SITE_MODULE}$`) }, () => ({
+        path: SITE_MODULE,
+        namespace: 'zapsite-docusaurus',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'zapsite-docusaurus' }, () => ({
+        contents: JSON.stringify(site),
+        loader: 'json',
+      }));
       // Site code on the server renders through theme/docusaurus/jsx-runtime.ts (interactive components become islands).
       if (!opts.browser) {
-        b.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.importer.startsWith(THEME_DIR) ? undefined : { path: `${DIR}jsx-runtime.ts` }));
+        b.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) =>
+          args.importer.startsWith(THEME_DIR) ? undefined : { path: `${DIR}jsx-runtime.ts` },
+        );
       }
       b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
         const [scope, ...rest] = args.path.split('/');
@@ -88,10 +105,19 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
         const key = scope === '@docusaurus' ? args.path : `@theme/${name}`;
         const file = DOCUSAURUS_MODULES[key];
         if (file && opts.browser && SERVER_ONLY.has(key)) {
-          return { errors: [{ text: `${key} cannot be used in an interactive component: zapsite renders it at build time only.`, detail: 'docusaurus-module' }] };
+          return {
+            errors: [
+              {
+                text: `${key} cannot be used in an interactive component: zapsite renders it at build time only.`,
+                detail: 'docusaurus-module',
+              },
+            ],
+          };
         }
         if (file) return { path: DIR + file };
-        const known = Object.keys(DOCUSAURUS_MODULES).filter((m) => m.startsWith(scope === '@docusaurus' ? '@docusaurus/' : '@theme/'));
+        const known = Object.keys(DOCUSAURUS_MODULES).filter((m) =>
+          m.startsWith(scope === '@docusaurus' ? '@docusaurus/' : '@theme/'),
+        );
         return { errors: [{ text: `${UNKNOWN_MODULE} "${args.path}".`, detail: `Available: ${known.join(', ')}.` }] };
       });
     },

@@ -28,14 +28,33 @@ export interface SiteCss {
 }
 
 const require = createRequire(import.meta.url);
-const ASSET_LOADERS = { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.avif': 'file', '.svg': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.otf': 'file', '.eot': 'file' } as const;
+const ASSET_LOADERS = {
+  '.png': 'file',
+  '.jpg': 'file',
+  '.jpeg': 'file',
+  '.gif': 'file',
+  '.webp': 'file',
+  '.avif': 'file',
+  '.svg': 'file',
+  '.woff': 'file',
+  '.woff2': 'file',
+  '.ttf': 'file',
+  '.otf': 'file',
+  '.eot': 'file',
+} as const;
 
 export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Promise<SiteCss> {
   const base = opts.baseUrl.replace(/\/$/, '');
   const out: SiteCss = { files: [], before: [], after: [], inputs: [] };
   if (opts.infima) {
     const path = require.resolve('infima/dist/css/default/default.css');
-    const css = (await transform(infimaSubset(readFileSync(path, 'utf8'), themeClasses(themeCss)), { loader: 'css', minify: opts.minify, logLevel: 'silent' })).code;
+    const css = (
+      await transform(infimaSubset(readFileSync(path, 'utf8'), themeClasses(themeCss)), {
+        loader: 'css',
+        minify: opts.minify,
+        logLevel: 'silent',
+      })
+    ).code;
     const name = `assets/site-css/infima-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
     out.files.push({ path: name, data: Buffer.from(css) });
     out.before.push(`${base}/${name}`);
@@ -44,7 +63,12 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
     const files = opts.customCss.map((f) => (isAbsolute(f) ? f : join(opts.root, f)));
     const result = await build({
       // One stylesheet for all of them, in the order the config lists them.
-      stdin: { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: opts.root, sourcefile: 'customCss' },
+      stdin: {
+        contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+        loader: 'css',
+        resolveDir: opts.root,
+        sourcefile: 'customCss',
+      },
       bundle: true,
       write: false,
       minify: opts.minify,
@@ -64,13 +88,18 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
       out.files.push({ path, data: f.contents });
       if (path.endsWith('.css')) out.after.push(`${base}/${path}`);
     }
-    out.inputs.push(...Object.keys(result.metafile.inputs).filter((p) => p !== '<stdin>').map((p) => (isAbsolute(p) ? p : join('/', p))));
+    out.inputs.push(
+      ...Object.keys(result.metafile.inputs)
+        .filter((p) => p !== '<stdin>')
+        .map((p) => (isAbsolute(p) ? p : join('/', p))),
+    );
   }
   return out;
 }
 
 // Infima's parts that zapsite's theme has its own markup for: never mixed into it.
-const THEME_OWNED = /^(navbar|menu|footer|tabs|pagination-nav|pagination|breadcrumbs|table-of-contents|admonition|markdown|dropdown|close|theme-code-block|skipToContent)(__|--|$)/;
+const THEME_OWNED =
+  /^(navbar|menu|footer|tabs|pagination-nav|pagination|breadcrumbs|table-of-contents|admonition|markdown|dropdown|close|theme-code-block|skipToContent)(__|--|$)/;
 
 /** An esbuild error in a custom stylesheet (an @import or url() that does not resolve, bad CSS), at its line. */
 function cssDiagnostic(m: Message, root: string): Diagnostic {
@@ -80,8 +109,17 @@ function cssDiagnostic(m: Message, root: string): Diagnostic {
     code: 'custom-css',
     severity: 'error',
     message: `theme.customCss: ${m.text}`,
-    hint: /Could not resolve/.test(m.text) ? 'Check the path: @import and url() resolve relative to the stylesheet.' : 'Fix the stylesheet at the line shown.',
-    ...(inStdin ? {} : { file: relative(root, isAbsolute(loc.file) ? loc.file : join('/', loc.file)), line: loc.line, column: loc.column + 1, sourceLine: loc.lineText }),
+    hint: /Could not resolve/.test(m.text)
+      ? 'Check the path: @import and url() resolve relative to the stylesheet.'
+      : 'Fix the stylesheet at the line shown.',
+    ...(inStdin
+      ? {}
+      : {
+          file: relative(root, isAbsolute(loc.file) ? loc.file : join('/', loc.file)),
+          line: loc.line,
+          column: loc.column + 1,
+          sourceLine: loc.lineText,
+        }),
   };
 }
 

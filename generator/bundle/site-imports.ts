@@ -18,7 +18,9 @@ export function oneReact(): Plugin {
       // The marker stops the inner resolve from coming back here (esbuild drops the resolveDir's
       // trailing slash, so comparing folders alone would loop for ever).
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) =>
-        args.pluginData === ONE_REACT || args.resolveDir.startsWith(ZAPSITE_DIR) ? undefined : b.resolve(args.path, { resolveDir: ZAPSITE_DIR, kind: args.kind, pluginData: ONE_REACT }),
+        args.pluginData === ONE_REACT || args.resolveDir.startsWith(ZAPSITE_DIR)
+          ? undefined
+          : b.resolve(args.path, { resolveDir: ZAPSITE_DIR, kind: args.kind, pluginData: ONE_REACT }),
       );
     },
   };
@@ -28,7 +30,9 @@ export function siteAlias(root: string): Plugin {
   return {
     name: 'zapsite-site-alias',
     setup(b) {
-      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }));
+      b.onResolve({ filter: /^@site\// }, (args) =>
+        b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }),
+      );
     },
   };
 }

@@ -20,13 +20,16 @@ function manifestModules(html: string): string[] {
   if (!m) return [];
   try {
     const value = JSON.parse(m[1]!) as unknown;
-    return value && typeof value === 'object' ? Object.values(value).filter((v): v is string => typeof v === 'string') : [];
+    return value && typeof value === 'object'
+      ? Object.values(value).filter((v): v is string => typeof v === 'string')
+      : [];
   } catch {
     return [];
   }
 }
 
-const SKIP = /<!--[\s\S]*?-->|<script\b[\s\S]*?<\/script\s*>|<style\b[\s\S]*?<\/style\s*>|<template\b[\s\S]*?<\/template\s*>/gi;
+const SKIP =
+  /<!--[\s\S]*?-->|<script\b[\s\S]*?<\/script\s*>|<style\b[\s\S]*?<\/style\s*>|<template\b[\s\S]*?<\/template\s*>/gi;
 // A start tag whose quoted attribute values may hold ">".
 const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -51,7 +54,8 @@ export function scanHtml(html: string): ScannedPage {
   for (const tag of text.matchAll(TAG)) {
     const name = tag[1]!.toLowerCase();
     const attrs = new Map<string, string>();
-    for (const a of (tag[2] ?? '').matchAll(ATTR)) attrs.set(a[1]!.toLowerCase(), decodeEntities(a[2] ?? a[3] ?? a[4] ?? ''));
+    for (const a of (tag[2] ?? '').matchAll(ATTR))
+      attrs.set(a[1]!.toLowerCase(), decodeEntities(a[2] ?? a[3] ?? a[4] ?? ''));
     const id = attrs.get('id');
     if (id) targets.add(id);
     if (name === 'a' && attrs.get('name')) targets.add(attrs.get('name')!);

@@ -62,7 +62,17 @@ export interface LinkReport {
   broken: BrokenLink[];
 }
 
-const STATUS_TEXT: Record<number, string> = { 400: 'bad request', 403: 'forbidden', 404: 'not found', 410: 'gone', 429: 'too many requests', 500: 'server error', 502: 'bad gateway', 503: 'unavailable', 504: 'gateway timeout' };
+const STATUS_TEXT: Record<number, string> = {
+  400: 'bad request',
+  403: 'forbidden',
+  404: 'not found',
+  410: 'gone',
+  429: 'too many requests',
+  500: 'server error',
+  502: 'bad gateway',
+  503: 'unavailable',
+  504: 'gateway timeout',
+};
 
 /** "x/index.html" -> "/x/", "404.html" -> "/404.html", under the base path. */
 function pagePathFor(key: string, base: string): string {
@@ -78,7 +88,8 @@ function describe(result: LinkResult): string {
       return cause?.code ? `${d.message} (${cause.code})` : d.message;
     }
   }
-  if (result.status) return `HTTP ${result.status}${STATUS_TEXT[result.status] ? ` ${STATUS_TEXT[result.status]}` : ''}`;
+  if (result.status)
+    return `HTTP ${result.status}${STATUS_TEXT[result.status] ? ` ${STATUS_TEXT[result.status]}` : ''}`;
   return 'no response';
 }
 
@@ -87,7 +98,15 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
   const htmlKeys = (await fg('**/*.html', { cwd: opts.dir, onlyFiles: true, dot: false })).sort();
   const server = await startStaticServer({ dir: opts.dir, base, host: '127.0.0.1', port: 0 });
   const origin = server.url.replace(/\/$/, '');
-  const report: LinkReport = { passed: true, pages: htmlKeys.length, checked: 0, skipped: 0, anchors: 0, retries: 0, broken: [] };
+  const report: LinkReport = {
+    passed: true,
+    pages: htmlKeys.length,
+    checked: 0,
+    skipped: 0,
+    anchors: 0,
+    retries: 0,
+    broken: [],
+  };
   try {
     const local = (u: string) => u === origin || u.startsWith(origin + '/');
     const toSite = (u: string | undefined) => (u && local(u) ? u.slice(origin.length) || '/' : (u ?? ''));
@@ -99,7 +118,10 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
       const path = link.slice(ownPrefix!.length).replace(/[?#].*$/, '') || '/';
       let found = inBuild.get(path);
       if (!found) {
-        found = fetch(origin + base.replace(/\/$/, '') + path, { method: 'HEAD' }).then((r) => r.ok, () => false);
+        found = fetch(origin + base.replace(/\/$/, '') + path, { method: 'HEAD' }).then(
+          (r) => r.ok,
+          () => false,
+        );
         inBuild.set(path, found);
       }
       return found;
@@ -143,7 +165,13 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
       }
       seen.add(link.url);
       if (link.state !== LinkState.BROKEN) continue;
-      report.broken.push({ page: toSite(link.parent) || '(start)', url: toSite(link.url), kind: 'link', status: link.status || undefined, reason: describe(link) });
+      report.broken.push({
+        page: toSite(link.parent) || '(start)',
+        url: toSite(link.url),
+        kind: 'link',
+        status: link.status || undefined,
+        reason: describe(link),
+      });
     }
     report.checked = seen.size;
     report.skipped = skipped.size;
@@ -158,7 +186,13 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
 }
 
 /** Fragment links against the ids of their target page, and island modules against the server. */
-async function checkPages(dir: string, htmlKeys: string[], base: string, origin: string, report: LinkReport): Promise<void> {
+async function checkPages(
+  dir: string,
+  htmlKeys: string[],
+  base: string,
+  origin: string,
+  report: LinkReport,
+): Promise<void> {
   const modules = new Map<string, string[]>();
   const keys = new Set(htmlKeys);
   const scanned = new Map<string, ScannedPage>();
@@ -178,7 +212,12 @@ async function checkPages(dir: string, htmlKeys: string[], base: string, origin:
     } catch {
       return undefined;
     }
-    const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : rel.endsWith('.html') ? [rel, rel.replace(/\.html$/, '/index.html')] : [`${rel}/index.html`];
+    const candidates =
+      rel === '' || rel.endsWith('/')
+        ? [`${rel}index.html`]
+        : rel.endsWith('.html')
+          ? [rel, rel.replace(/\.html$/, '/index.html')]
+          : [`${rel}/index.html`];
     return candidates.find((c) => keys.has(c));
   };
 
@@ -221,7 +260,12 @@ async function checkPages(dir: string, htmlKeys: string[], base: string, origin:
       const ids = (await scan(target)).targets;
       if (ids.has(fragment)) continue;
       const targetPath = pagePathFor(target, base);
-      report.broken.push({ page: pagePath, url: `${full.pathname}${full.hash}`, kind: 'anchor', reason: `no element with id "${fragment}" on ${targetPath}` });
+      report.broken.push({
+        page: pagePath,
+        url: `${full.pathname}${full.hash}`,
+        kind: 'anchor',
+        reason: `no element with id "${fragment}" on ${targetPath}`,
+      });
     }
   }
   for (const [path, pages] of modules) {
@@ -230,7 +274,14 @@ async function checkPages(dir: string, htmlKeys: string[], base: string, origin:
       report.checked++;
       continue;
     }
-    for (const page of pages) report.broken.push({ page, url: path, kind: 'link', status: res.status, reason: `island module: HTTP ${res.status}${STATUS_TEXT[res.status] ? ` ${STATUS_TEXT[res.status]}` : ''}` });
+    for (const page of pages)
+      report.broken.push({
+        page,
+        url: path,
+        kind: 'link',
+        status: res.status,
+        reason: `island module: HTTP ${res.status}${STATUS_TEXT[res.status] ? ` ${STATUS_TEXT[res.status]}` : ''}`,
+      });
   }
 }
 
@@ -241,11 +292,15 @@ export function formatLinkReport(report: LinkReport): string {
   for (const b of report.broken) byPage.set(b.page, [...(byPage.get(b.page) ?? []), b]);
   for (const [page, list] of byPage) {
     lines.push(`${page}`);
-    for (const b of list) lines.push(`  ${b.kind === 'anchor' ? 'broken anchor' : 'broken link  '}  ${b.url}  (${b.reason})`);
+    for (const b of list)
+      lines.push(`  ${b.kind === 'anchor' ? 'broken anchor' : 'broken link  '}  ${b.url}  (${b.reason})`);
     lines.push('');
   }
   const summary = `${report.pages} pages, ${report.checked} URLs and ${report.anchors} anchors checked, ${report.skipped} skipped${report.retries ? `, ${report.retries} retries` : ''}.`;
   if (report.passed) lines.push(`No broken links: ${summary}`);
-  else lines.push(`${report.broken.length} broken link${report.broken.length === 1 ? '' : 's'} on ${byPage.size} page${byPage.size === 1 ? '' : 's'}: ${summary}`);
+  else
+    lines.push(
+      `${report.broken.length} broken link${report.broken.length === 1 ? '' : 's'} on ${byPage.size} page${byPage.size === 1 ? '' : 's'}: ${summary}`,
+    );
   return lines.join('\n');
 }

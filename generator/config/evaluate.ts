@@ -44,7 +44,12 @@ export interface EvaluatedConfig {
  * Throws esbuild's failure (with `errors`) for code that does not compile. `plugins` are esbuild
  * plugins for the bundle (migrate uses one to stand in for the Docusaurus packages a config imports).
  */
-export async function evaluateConfig(file: string, alias: Record<string, string>, ms = CONFIG_TIME_LIMIT_MS, plugins: Plugin[] = []): Promise<EvaluatedConfig> {
+export async function evaluateConfig(
+  file: string,
+  alias: Record<string, string>,
+  ms = CONFIG_TIME_LIMIT_MS,
+  plugins: Plugin[] = [],
+): Promise<EvaluatedConfig> {
   const common: BuildOptions = {
     entryPoints: [file],
     bundle: true,
@@ -68,7 +73,13 @@ export async function evaluateConfig(file: string, alias: Record<string, string>
     result = await build({ ...common, format: 'cjs' });
   } catch (error) {
     if (!usesTopLevelAwait(error)) throw error;
-    const esm = await build({ ...common, format: 'esm', banner: { js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${JSON.stringify(file)});` } });
+    const esm = await build({
+      ...common,
+      format: 'esm',
+      banner: {
+        js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${JSON.stringify(file)});`,
+      },
+    });
     const url = `data:text/javascript;base64,${Buffer.from(esm.outputFiles![0]!.text).toString('base64')}`;
     return { exports: await importInWorker(url, ms), inputs: inputsOf(esm.metafile!) };
   }
@@ -92,7 +103,10 @@ function runCommonJs(code: string, file: string, ms: number): { default?: unknow
   const g = globalThis as Record<string, unknown>;
   g[key] = [module.exports, createRequire(file), module, file, dirname(file)];
   try {
-    new Script(`(function (exports, require, module, __filename, __dirname) {${code}\n}).apply(undefined, globalThis[${JSON.stringify(key)}]);`, { filename: file }).runInThisContext({ timeout: ms });
+    new Script(
+      `(function (exports, require, module, __filename, __dirname) {${code}\n}).apply(undefined, globalThis[${JSON.stringify(key)}]);`,
+      { filename: file },
+    ).runInThisContext({ timeout: ms });
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new ConfigTimeout(ms);
     throw error;
@@ -131,7 +145,13 @@ async function importInWorker(url: string, ms: number): Promise<{ default?: unkn
       timer = setTimeout(() => reject(new ConfigTimeout(ms)), ms);
       worker.once('message', resolve);
       worker.once('error', reject);
-      worker.once('exit', (code) => reject(code === 0 ? new ConfigUnsettled() : new Error(`The config ended its thread (exit code ${code}) while loading.`)));
+      worker.once('exit', (code) =>
+        reject(
+          code === 0
+            ? new ConfigUnsettled()
+            : new Error(`The config ended its thread (exit code ${code}) while loading.`),
+        ),
+      );
     });
     if (!reply.ok) {
       const error = new Error(reply.message);

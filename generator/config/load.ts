@@ -85,7 +85,14 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       );
     }
     throw new ZapsiteError(
-      [{ code: 'config-load', severity: 'error', message: `The config threw while loading: ${(error as Error).message}`, file: relative(root, file) }],
+      [
+        {
+          code: 'config-load',
+          severity: 'error',
+          message: `The config threw while loading: ${(error as Error).message}`,
+          file: relative(root, file),
+        },
+      ],
       EXIT_USAGE,
       { cause: error },
     );

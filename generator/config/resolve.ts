@@ -10,7 +10,10 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
   const file = where.configFile ? relName(where.configFile, where.root) : undefined;
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new ZapsiteError(parsed.error.issues.map((issue) => issueToDiagnostic(issue, raw, file)), EXIT_USAGE);
+    throw new ZapsiteError(
+      parsed.error.issues.map((issue) => issueToDiagnostic(issue, raw, file)),
+      EXIT_USAGE,
+    );
   }
   const c = parsed.data;
   const problems: Diagnostic[] = [];
@@ -40,13 +43,26 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
     });
   }
   const searchProblem = searchKeysProblem(c.search);
-  if (searchProblem) problems.push({ code: 'config-search-setup', severity: 'error', message: searchProblem, hint: 'Set both search.appId and search.apiKey for hosted search, or neither to use the local index only.', file });
+  if (searchProblem)
+    problems.push({
+      code: 'config-search-setup',
+      severity: 'error',
+      message: searchProblem,
+      hint: 'Set both search.appId and search.apiKey for hosted search, or neither to use the local index only.',
+      file,
+    });
 
   const llmsProblem = c.llms && llmsDocsDirProblem(c.llms.docsDir, c.docs);
   if (llmsProblem) problems.push({ ...llmsProblem, file });
   for (const css of [c.theme.customCss].flat()) {
     if (!existsSync(isAbsolute(css) ? css : join(where.root, css))) {
-      problems.push({ code: 'config-custom-css', severity: 'error', message: `theme.customCss names "${css}", which does not exist.`, hint: 'Write the path relative to the site folder (where zapsite.config.ts is), e.g. "./src/css/custom.css".', file });
+      problems.push({
+        code: 'config-custom-css',
+        severity: 'error',
+        message: `theme.customCss names "${css}", which does not exist.`,
+        hint: 'Write the path relative to the site folder (where zapsite.config.ts is), e.g. "./src/css/custom.css".',
+        file,
+      });
     }
   }
 
@@ -73,7 +89,12 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
 function llmsDocsDirProblem(docsDir: string, docs: { path: string } | false): Omit<Diagnostic, 'file'> | undefined {
   const trim = (p: string) => p.replace(/^\.?\/+|\/+$/g, '');
   if (!docs) {
-    return { code: 'config-llms', severity: 'error', message: 'llms is set, but docs are not enabled (docs: false), so llms.txt would list nothing.', hint: 'Enable docs, or remove llms from the config.' };
+    return {
+      code: 'config-llms',
+      severity: 'error',
+      message: 'llms is set, but docs are not enabled (docs: false), so llms.txt would list nothing.',
+      hint: 'Enable docs, or remove llms from the config.',
+    };
   }
   const dir = trim(docsDir);
   const docsPath = trim(docs.path);
@@ -87,7 +108,11 @@ function llmsDocsDirProblem(docsDir: string, docs: { path: string } | false): Om
   };
 }
 
-function checkNavbarItem(item: Record<string, unknown>, index: number, file?: string): { item: NavbarItem } | { diagnostic: Diagnostic } {
+function checkNavbarItem(
+  item: Record<string, unknown>,
+  index: number,
+  file?: string,
+): { item: NavbarItem } | { diagnostic: Diagnostic } {
   const type = (item.type ?? 'link') as string;
   const name = `navbar.items[${index}]${typeof item.label === 'string' ? ` ("${item.label}")` : ''}`;
   const schema = navbarItemSchemas[type as keyof typeof navbarItemSchemas];
@@ -145,7 +170,9 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, file?: string)
       code: 'config-unknown-key',
       severity: 'error',
       message: `Unknown config key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${parentPath}${k}"`).join(', ')}.`,
-      hint: suggestions.length ? `Did you mean "${parentPath}${suggestions[0]}"?` : `Remove ${keys.length > 1 ? 'them' : 'it'}, or check the spelling against the documented options.`,
+      hint: suggestions.length
+        ? `Did you mean "${parentPath}${suggestions[0]}"?`
+        : `Remove ${keys.length > 1 ? 'them' : 'it'}, or check the spelling against the documented options.`,
       file,
     };
   }

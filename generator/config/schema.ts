@@ -99,7 +99,10 @@ export const configSchema = z.strictObject({
    * @default '/'
    * @example '/docs-site/'
    */
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"').default('/'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"')
+    .default('/'),
   /**
    * The icon, as a path under the static folder.
    * @example 'img/favicon.svg'
@@ -127,7 +130,14 @@ export const configSchema = z.strictObject({
       defaultLocale: z.string(),
       locales: z.array(z.string()).min(1),
       localeConfigs: z
-        .record(z.string(), z.strictObject({ label: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr'), htmlLang: z.string().optional() }))
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().optional(),
+            direction: z.enum(['ltr', 'rtl']).default('ltr'),
+            htmlLang: z.string().optional(),
+          }),
+        )
         .prefault({}),
     })
     .prefault({ defaultLocale: 'en', locales: ['en'] }),
@@ -246,7 +256,9 @@ export const configSchema = z.strictObject({
   navbar: z
     .strictObject({
       title: z.string().optional(),
-      logo: z.strictObject({ alt: z.string(), src: z.string(), width: z.number().optional(), height: z.number().optional() }).optional(),
+      logo: z
+        .strictObject({ alt: z.string(), src: z.string(), width: z.number().optional(), height: z.number().optional() })
+        .optional(),
       items: z.array(navbarItem).default([]),
       socials: z.array(social).default([]),
     })
@@ -267,7 +279,10 @@ export const configSchema = z.strictObject({
    * The attribute that carries a link's `event` name to the analytics script.
    * @default 'data-umami-event'
    */
-  analyticsAttribute: z.string().regex(/^data-[a-z0-9-]+$/).default('data-umami-event'),
+  analyticsAttribute: z
+    .string()
+    .regex(/^data-[a-z0-9-]+$/)
+    .default('data-umami-event'),
   /**
    * Old URLs sent to new ones, as the client-redirects plugin: a small HTML page at `from` and a `_redirects` line.
    * @default []
@@ -370,13 +385,24 @@ export const configSchema = z.strictObject({
       magicComments: z
         .array(
           z.strictObject({
-            className: z.string().regex(/^[A-Za-z_-][\w-]*(?: [A-Za-z_-][\w-]*)*$/, 'class names: letters, digits, "-" and "_", separated by spaces'),
+            className: z
+              .string()
+              .regex(
+                /^[A-Za-z_-][\w-]*(?: [A-Za-z_-][\w-]*)*$/,
+                'class names: letters, digits, "-" and "_", separated by spaces',
+              ),
             line: z.string().min(1).optional(),
             block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
           }),
         )
         // content/magic-comments.ts DEFAULT_MAGIC_COMMENTS, which the theme's type check cannot reach.
-        .default([{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]),
+        .default([
+          {
+            className: 'highlighted',
+            line: 'highlight-next-line',
+            block: { start: 'highlight-start', end: 'highlight-end' },
+          },
+        ]),
     })
     .prefault({}),
   /**
@@ -437,7 +463,11 @@ export const configSchema = z.strictObject({
        * A content file larger than this stops the build (`file-too-large`).
        * @default 4194304
        */
-      maxFileSizeBytes: z.number().int().positive().default(4 * 1024 * 1024),
+      maxFileSizeBytes: z
+        .number()
+        .int()
+        .positive()
+        .default(4 * 1024 * 1024),
       /**
        * How `.md` files are read. `mdx` (Docusaurus 3's default): as MDX, like `.mdx`; `md`: as
        * CommonMark with raw HTML; `detect`: by extension. `.mdx` files are always MDX.
@@ -464,7 +494,12 @@ export const configSchema = z.strictObject({
        * @default true
        */
       fastPath: z.boolean().default(true),
-      interactive: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), z.enum(['load', 'idle', 'visible', 'intent'])).default({}),
+      interactive: z
+        .record(
+          z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'),
+          z.enum(['load', 'idle', 'visible', 'intent']),
+        )
+        .default({}),
       /**
        * Where an interactive component lives when the components file does not export it: pages
        * import it from its own file (a Docusaurus site's `src/components/X`). The file's default
@@ -472,7 +507,12 @@ export const configSchema = z.strictObject({
        * @default {}
        * @example { TapCounter: 'src/components/TapCounter' }
        */
-      interactiveFrom: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), z.string().min(1)).default({}),
+      interactiveFrom: z
+        .record(
+          z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'),
+          z.string().min(1),
+        )
+        .default({}),
       /**
        * ```mermaid code blocks become diagrams, as Docusaurus's `markdown.mermaid`: the page holds
        * the source and draws it in the browser when it nears the viewport. `false`: they stay code
@@ -490,7 +530,9 @@ export const configSchema = z.strictObject({
    */
   mermaid: z
     .strictObject({
-      theme: z.strictObject({ light: z.string().min(1).default('default'), dark: z.string().min(1).default('dark') }).prefault({}),
+      theme: z
+        .strictObject({ light: z.string().min(1).default('default'), dark: z.string().min(1).default('dark') })
+        .prefault({}),
       options: z.record(z.string(), z.unknown()).default({}),
     })
     .prefault({}),
@@ -522,4 +564,11 @@ export interface ResolvedConfig extends Omit<Parsed, 'navbar' | 'docs' | 'blog'>
   htmlLang: string;
 }
 
-export const navbarItemSchemas = { link: navbarLink, doc: navbarDoc, docSidebar: navbarSidebar, dropdown: navbarDropdown, docsVersionDropdown: navbarVersionDropdown, docsVersion: navbarVersion };
+export const navbarItemSchemas = {
+  link: navbarLink,
+  doc: navbarDoc,
+  docSidebar: navbarSidebar,
+  dropdown: navbarDropdown,
+  docsVersionDropdown: navbarVersionDropdown,
+  docsVersion: navbarVersion,
+};

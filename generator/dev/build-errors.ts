@@ -10,7 +10,16 @@ export type { ErrorReport, OverlayDiagnostic };
 
 export function toOverlay(d: Diagnostic): OverlayDiagnostic {
   const location = d.file ? (d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file) : undefined;
-  return { code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, location, hint: d.hint, frame: formatDiagnostic(d) };
+  return {
+    code: d.code,
+    message: d.message,
+    file: d.file,
+    line: d.line,
+    column: d.column,
+    location,
+    hint: d.hint,
+    frame: formatDiagnostic(d),
+  };
 }
 
 function fromEsbuild(messages: Message[], code: DiagnosticCode, what: string): Diagnostic[] {
@@ -33,10 +42,18 @@ export function diagnosticsFor(error: unknown): { diagnostics: Diagnostic[]; sta
     return { diagnostics: errors.length ? errors : error.diagnostics };
   }
   const esbuildErrors = (error as { errors?: Message[] } | undefined)?.errors;
-  if (Array.isArray(esbuildErrors) && esbuildErrors.length) return { diagnostics: fromEsbuild(esbuildErrors, 'compile', 'Could not compile') };
+  if (Array.isArray(esbuildErrors) && esbuildErrors.length)
+    return { diagnostics: fromEsbuild(esbuildErrors, 'compile', 'Could not compile') };
   const e = error instanceof Error ? error : new Error(String(error));
   return {
-    diagnostics: [{ code: 'unexpected', severity: 'error', message: `The rebuild failed unexpectedly: ${e.message}`, hint: 'The stack trace is in the terminal. Save again to retry; report it if it persists.' }],
+    diagnostics: [
+      {
+        code: 'unexpected',
+        severity: 'error',
+        message: `The rebuild failed unexpectedly: ${e.message}`,
+        hint: 'The stack trace is in the terminal. Save again to retry; report it if it persists.',
+      },
+    ],
     stack: e.stack,
   };
 }

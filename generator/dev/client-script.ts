@@ -26,7 +26,15 @@ let bundled: Promise<Buffer> | undefined;
  * not). platform "browser" makes an import of Node code fail here, not in the page.
  */
 export function clientScript(): Promise<Buffer> {
-  bundled ??= build({ entryPoints: [CLIENT_ENTRY], bundle: true, write: false, platform: 'browser', format: 'iife', target: 'es2020', logLevel: 'silent' }).then((r) => Buffer.from(r.outputFiles[0]!.contents));
+  bundled ??= build({
+    entryPoints: [CLIENT_ENTRY],
+    bundle: true,
+    write: false,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'silent',
+  }).then((r) => Buffer.from(r.outputFiles[0]!.contents));
   bundled.catch(() => (bundled = undefined));
   return bundled;
 }

@@ -47,9 +47,15 @@ async function respond(dev: DevHttp, req: IncomingMessage, res: ServerResponse):
     if (session.errors.length) greeting.push({ event: 'build-error', data: session.errorReport() });
     return dev.stream.open(req, res, greeting);
   }
-  if (parsed.path === CLIENT_PATH) return sendBody(req, res, 200, 'text/javascript; charset=utf-8', await clientScript());
+  if (parsed.path === CLIENT_PATH)
+    return sendBody(req, res, 200, 'text/javascript; charset=utf-8', await clientScript());
   if (parsed.path === STATE_PATH) {
-    const state = { generation: session.generation, ok: session.errors.length === 0, building: dev.building(), report: session.errorReport() };
+    const state = {
+      generation: session.generation,
+      ok: session.errors.length === 0,
+      building: dev.building(),
+      report: session.errorReport(),
+    };
     return sendBody(req, res, 200, 'application/json; charset=utf-8', Buffer.from(JSON.stringify(state)));
   }
   await dev.firstBuild();
@@ -82,13 +88,29 @@ function redirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
-function sendHtml(session: SiteSession, req: IncomingMessage, res: ServerResponse, status: number, key: string, data: Buffer): void {
-  const tag = clientTag({ page: key, generation: session.hasSite ? session.generation : '', base: session.config?.baseUrl ?? '/' });
+function sendHtml(
+  session: SiteSession,
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  key: string,
+  data: Buffer,
+): void {
+  const tag = clientTag({
+    page: key,
+    generation: session.hasSite ? session.generation : '',
+    base: session.config?.baseUrl ?? '/',
+  });
   sendBody(req, res, status, 'text/html; charset=utf-8', Buffer.from(injectClient(data.toString('utf8'), tag)));
 }
 
 function sendBody(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer): void {
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

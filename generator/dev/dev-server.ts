@@ -69,7 +69,11 @@ export class DevServer {
     this.themeDir = resolve(opts.themeDir ?? THEME_DIR);
     const log = opts.log ?? ((l) => process.stdout.write(l + '\n'));
     const warn = (this.warn = opts.warn ?? ((l) => process.stderr.write(l + '\n')));
-    this.persistent = createPersistentCache('cacheFile' in opts ? opts.cacheFile : cacheFileFor(this.root), opts.codeVersion, warn);
+    this.persistent = createPersistentCache(
+      'cacheFile' in opts ? opts.cacheFile : cacheFileFor(this.root),
+      opts.codeVersion,
+      warn,
+    );
     this.targets = new WatchTargets(this.root, this.themeDir);
     this.session = new SiteSession({
       root: this.root,
@@ -108,13 +112,30 @@ export class DevServer {
   }
 
   async start(): Promise<Bound> {
-    this.server = createServer(devRequestHandler({ session: this.session, stream: this.stream, building: () => this.queue.busy, firstBuild: () => this.firstBuild, warn: this.warn }));
-    this.bound = await listenOnFreePort(this.server, { host: this.opts.host ?? '127.0.0.1', port: this.opts.port ?? 3000 });
+    this.server = createServer(
+      devRequestHandler({
+        session: this.session,
+        stream: this.stream,
+        building: () => this.queue.busy,
+        firstBuild: () => this.firstBuild,
+        warn: this.warn,
+      }),
+    );
+    this.bound = await listenOnFreePort(this.server, {
+      host: this.opts.host ?? '127.0.0.1',
+      port: this.opts.port ?? 3000,
+    });
     this.stream.start();
     this.firstBuild = this.queue.now(['(start)']);
     // Watching starts alongside the first build (the config's own folders are added once it has
     // loaded), so an edit made while it builds is not missed.
-    if (!this.closed) this.watcher = startWatcher(this.targets, this.targets.update(this.session.config), (path, kind) => this.queue.add(path, kind), this.warn);
+    if (!this.closed)
+      this.watcher = startWatcher(
+        this.targets,
+        this.targets.update(this.session.config),
+        (path, kind) => this.queue.add(path, kind),
+        this.warn,
+      );
     await Promise.all([this.firstBuild, this.watcher?.ready]);
     return this.bound;
   }

@@ -19,7 +19,12 @@ export class EventStream {
 
   /** Answer a request with the stream; `greeting` are the first events this client gets. */
   open(req: IncomingMessage, res: ServerResponse, greeting: { event: string; data: unknown }[]): void {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
     if (req.method === 'HEAD') return void res.end();
     res.write(`retry: 1000\n\n${greeting.map((g) => eventText(g.event, g.data)).join('')}`);
     this.clients.add(res);

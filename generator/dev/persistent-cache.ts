@@ -33,14 +33,22 @@ export function cacheFileFor(root: string): string | undefined {
  * `codeVersion` names the code that renders (any change to it must change the name); without one
  * nothing is kept, since nothing could tell a cache from other code.
  */
-export function createPersistentCache(cacheFile: string | undefined, codeVersion: (() => Promise<string>) | undefined, warn: (message: string) => void): PersistentCache {
+export function createPersistentCache(
+  cacheFile: string | undefined,
+  codeVersion: (() => Promise<string>) | undefined,
+  warn: (message: string) => void,
+): PersistentCache {
   const file = codeVersion ? cacheFile : undefined;
   let timer: NodeJS.Timeout | undefined;
   let pending: (() => Promise<void>) | undefined;
   let code: Promise<string> | undefined;
   const versionOf = async (themeId: string) => {
     code ??= codeVersion!();
-    return createHash('sha256').update(`${FORMAT}\n`).update(await code).update(themeId).digest('hex');
+    return createHash('sha256')
+      .update(`${FORMAT}\n`)
+      .update(await code)
+      .update(themeId)
+      .digest('hex');
   };
   const write = async (cache: BuildCache, themeId: string) => {
     if (!file) return;
@@ -58,7 +66,10 @@ export function createPersistentCache(cacheFile: string | undefined, codeVersion
     async load(cache, themeId) {
       if (!file || !existsSync(file)) return 0;
       try {
-        const saved = JSON.parse(await readFile(file, 'utf8')) as { version: string; content: [string, BuildCache['content'] extends Map<string, infer V> ? V : never][] };
+        const saved = JSON.parse(await readFile(file, 'utf8')) as {
+          version: string;
+          content: [string, BuildCache['content'] extends Map<string, infer V> ? V : never][];
+        };
         if (saved.version !== (await versionOf(themeId))) return 0;
         for (const [path, entry] of saved.content) cache.content.set(path, entry);
         return saved.content.length;

@@ -99,8 +99,15 @@ export class SiteSession {
     // The bundle holds the stylesheet too: any theme change makes it stale.
     if (paths.some((p) => targets.isTheme(p))) this.cache.bundle = undefined;
     if (paths.some((p) => targets.isTheme(p) && !targets.isStyle(p))) this.themeStale = true;
-    const cssOnly = this.hasSite && !this.configStale && !this.themeStale && this.contentErrors.length === 0 && paths.every((p) => targets.isStyle(p));
-    const names = paths.filter((p) => p !== '(start)').map((p) => (p.startsWith(root + sep) ? p.slice(root.length + 1) : p));
+    const cssOnly =
+      this.hasSite &&
+      !this.configStale &&
+      !this.themeStale &&
+      this.contentErrors.length === 0 &&
+      paths.every((p) => targets.isStyle(p));
+    const names = paths
+      .filter((p) => p !== '(start)')
+      .map((p) => (p.startsWith(root + sep) ? p.slice(root.length + 1) : p));
     if (cssOnly) return this.rebuildStylesheet(names);
     return this.rebuildSite(names, structural ? undefined : new Set(paths));
   }
@@ -108,7 +115,11 @@ export class SiteSession {
   private async rebuildStylesheet(names: string[]): Promise<void> {
     const started = performance.now();
     try {
-      const sheet = await bundleStylesheet({ themeDir: this.opts.targets.themeDir, entry: this.theme!.theme.styleEntry, baseUrl: this.config!.baseUrl });
+      const sheet = await bundleStylesheet({
+        themeDir: this.opts.targets.themeDir,
+        entry: this.theme!.theme.styleEntry,
+        baseUrl: this.config!.baseUrl,
+      });
       const hadErrors = this.styleErrors.length > 0;
       this.styleErrors = [];
       const previous = this.cssUrl;
@@ -127,7 +138,9 @@ export class SiteSession {
       this.cssUrl = sheet.url;
       this.buildCount++;
       if (hadErrors) this.recovered();
-      this.opts.log(`  stylesheet ${names.join(', ')} -> ${sheet.url} in ${Math.round(performance.now() - started)} ms`);
+      this.opts.log(
+        `  stylesheet ${names.join(', ')} -> ${sheet.url} in ${Math.round(performance.now() - started)} ms`,
+      );
       this.opts.send('css', { generation: this.generation, href: sheet.url, previous });
       this.emit({ type: 'css', generation: this.generation, href: sheet.url, previous });
     } catch (error) {
@@ -163,7 +176,17 @@ export class SiteSession {
       // The search index is made after the pages are served and the reload is sent: it is the
       // slowest part of a rebuild and the page a visitor is looking at does not need it.
       // Requests for its files wait for it (dev-http.ts).
-      const result = await build({ root, config: this.config, theme, writer, offline: true, includeDrafts: this.opts.includeDrafts, cache: this.cache, changedPaths, deferSearch: true });
+      const result = await build({
+        root,
+        config: this.config,
+        theme,
+        writer,
+        offline: true,
+        includeDrafts: this.opts.includeDrafts,
+        cache: this.cache,
+        changedPaths,
+        deferSearch: true,
+      });
       for (const w of result.warnings) warn('\n' + formatDiagnostic(w));
       const next = writer.files;
       // Until the new index exists, the old one stands in (so it does not count as removed).
@@ -183,11 +206,21 @@ export class SiteSession {
       this.styleErrors = [];
       if (changed.length) this.buildCount++;
       const ms = performance.now() - started;
-      if (first) log(`  built ${result.pages} pages in ${formatMs(ms)}${reused ? ` (${reused} pages' Markdown kept from the last session)` : ''}`);
-      else log(`  rebuilt in ${formatMs(ms)}: ${changed.length} file${changed.length === 1 ? '' : 's'} changed${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''})` : ''}`);
+      if (first)
+        log(
+          `  built ${result.pages} pages in ${formatMs(ms)}${reused ? ` (${reused} pages' Markdown kept from the last session)` : ''}`,
+        );
+      else
+        log(
+          `  rebuilt in ${formatMs(ms)}: ${changed.length} file${changed.length === 1 ? '' : 's'} changed${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''})` : ''}`,
+        );
       persistent.save(this.cache, theme.url);
       if (hadErrors) this.recovered();
-      if (changed.length && !first) this.opts.send('reload', { generation: this.generation, changed: changed.length > CHANGED_LIST_LIMIT ? null : changed });
+      if (changed.length && !first)
+        this.opts.send('reload', {
+          generation: this.generation,
+          changed: changed.length > CHANGED_LIST_LIMIT ? null : changed,
+        });
       if (first) this.opts.send('reload', { generation: this.generation, changed: null });
       this.emit({ type: 'built', generation: this.generation, changed, ms });
       const makeSearch = result.searchFiles;
@@ -225,7 +258,9 @@ export class SiteSession {
     warn('');
     for (const d of diagnostics) warn(formatDiagnostic(d) + '\n');
     if (stack) warn(stack);
-    warn(`  ${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'}: ${this.hasSite ? 'still serving the last good build' : 'nothing to serve yet'}; fix and save to rebuild.`);
+    warn(
+      `  ${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'}: ${this.hasSite ? 'still serving the last good build' : 'nothing to serve yet'}; fix and save to rebuild.`,
+    );
     this.opts.send('build-error', this.errorReport(all));
     this.emit({ type: 'failed', diagnostics: all });
   }

@@ -21,7 +21,11 @@ export class StylesheetError extends Error {
   }
 }
 
-export async function bundleStylesheet(opts: { themeDir: string; entry: string; baseUrl: string }): Promise<Stylesheet> {
+export async function bundleStylesheet(opts: {
+  themeDir: string;
+  entry: string;
+  baseUrl: string;
+}): Promise<Stylesheet> {
   let result;
   try {
     result = await build(stylesheetOptions(join(opts.themeDir, opts.entry)));

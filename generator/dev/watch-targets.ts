@@ -9,7 +9,12 @@ const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config
 /** Editors' swap and backup files, dot-files (the scan skips them too), dependencies. */
 export function isIgnored(path: string): boolean {
   const name = basename(path);
-  return name.startsWith('.') || name.endsWith('~') || /\.(swp|swx|swo|tmp)$/.test(name) || path.includes(`${sep}node_modules${sep}`);
+  return (
+    name.startsWith('.') ||
+    name.endsWith('~') ||
+    /\.(swp|swx|swo|tmp)$/.test(name) ||
+    path.includes(`${sep}node_modules${sep}`)
+  );
 }
 
 /**
@@ -43,7 +48,8 @@ export class WatchTargets {
     const targets = dirs.map((d) => join(this.root, d));
     for (const name of CONFIG_NAMES) targets.push(join(this.root, name));
     // Docs versions: a change to any of them is a full scan (scan.ts rescanChanged does not know them).
-    if (config?.docs) for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars']) targets.push(join(this.root, name));
+    if (config?.docs)
+      for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars']) targets.push(join(this.root, name));
     for (const input of this.configInputs) if (input.startsWith(this.root + sep)) targets.push(input);
     targets.push(this.themeDir);
     return [...new Set(targets)];
@@ -51,9 +57,11 @@ export class WatchTargets {
 
   /** Record a freshly loaded config and its imports; returns the targets not watched yet. */
   update(config: ResolvedConfig | undefined, inputs?: string[]): string[] {
-    if (inputs) this.configInputs = new Set(inputs.filter((p) => !p.includes(`${sep}node_modules${sep}`)).map((p) => resolve(p)));
+    if (inputs)
+      this.configInputs = new Set(inputs.filter((p) => !p.includes(`${sep}node_modules${sep}`)).map((p) => resolve(p)));
     // The sidebars file is read by every build; an edit to it rebuilds as a config edit does.
-    if (inputs && config?.docs && typeof config.docs.sidebarPath === 'string') this.configInputs.add(resolve(this.root, config.docs.sidebarPath));
+    if (inputs && config?.docs && typeof config.docs.sidebarPath === 'string')
+      this.configInputs.add(resolve(this.root, config.docs.sidebarPath));
     const fresh = this.all(config).filter((t) => !this.watched.has(t));
     for (const t of fresh) this.watched.add(t);
     return fresh;
@@ -69,7 +77,10 @@ export class WatchTargets {
   }
 
   isConfig(path: string): boolean {
-    return this.configInputs.has(path) || (resolve(path, '..') === this.root && /^zapsite\.config\.m?[jt]s$/.test(basename(path)));
+    return (
+      this.configInputs.has(path) ||
+      (resolve(path, '..') === this.root && /^zapsite\.config\.m?[jt]s$/.test(basename(path)))
+    );
   }
 
   isTheme(path: string): boolean {

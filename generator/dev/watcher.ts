@@ -16,7 +16,12 @@ export interface Watcher {
 }
 
 /** Start watching `initial` (already recorded in `targets`); targets found later go to `add`. */
-export function startWatcher(targets: WatchTargets, initial: string[], onChange: (path: string, kind: ChangeKind) => void, warn: (line: string) => void): Watcher {
+export function startWatcher(
+  targets: WatchTargets,
+  initial: string[],
+  onChange: (path: string, kind: ChangeKind) => void,
+  warn: (line: string) => void,
+): Watcher {
   const watcher: FSWatcher = watch(initial, { ignoreInitial: true, ignored: isIgnored });
   watcher.on('all', (event: string, path: string) => onChange(resolve(path), event));
   // chokidar passes on at most one 'change' per file in 50 ms. A second save inside that window,

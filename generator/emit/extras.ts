@@ -35,7 +35,12 @@ export function extraFiles(input: ExtrasInput, opts: { search?: boolean } = {}):
 function matchesPattern(url: string, pattern: string): boolean {
   const re = pattern
     .split('**')
-    .map((part) => part.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+    .map((part) =>
+      part
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
     .join('.*');
   return new RegExp(`^${re}$`).test(url);
 }
@@ -43,19 +48,24 @@ function matchesPattern(url: string, pattern: string): boolean {
 function sitemapUrls(input: ExtrasInput): string[] {
   const { config, graph } = input;
   const patterns = config.sitemap.ignorePatterns;
-  return graph.pages
-    .filter((p) => p.layout !== 'redirect' && p.layout !== 'not-found' && !p.noindex && !p.unlisted)
-    .map((p) => p.url)
-    // Patterns are matched against the slash form, so "**/tags/**" means the same in every trailingSlash mode.
-    .filter((url) => !patterns.some((pat) => matchesPattern(pageKey(url), pat)))
-    .sort();
+  return (
+    graph.pages
+      .filter((p) => p.layout !== 'redirect' && p.layout !== 'not-found' && !p.noindex && !p.unlisted)
+      .map((p) => p.url)
+      // Patterns are matched against the slash form, so "**/tags/**" means the same in every trailingSlash mode.
+      .filter((url) => !patterns.some((pat) => matchesPattern(pageKey(url), pat)))
+      .sort()
+  );
 }
 
 function sitemap(input: ExtrasInput): string {
   const { config } = input;
   const base = config.baseUrl.replace(/\/$/, '');
   const urls = sitemapUrls(input)
-    .map((u) => `<url><loc>${escapeXml(config.url + encodeHref(base + u))}</loc><changefreq>${config.sitemap.changefreq}</changefreq><priority>${config.sitemap.priority}</priority></url>`)
+    .map(
+      (u) =>
+        `<url><loc>${escapeXml(config.url + encodeHref(base + u))}</loc><changefreq>${config.sitemap.changefreq}</changefreq><priority>${config.sitemap.priority}</priority></url>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
@@ -63,17 +73,24 @@ function sitemap(input: ExtrasInput): string {
 /** Netlify's _redirects: each redirect from both spellings of its path, to the target in its page's form. */
 function redirectsFile(input: ExtrasInput): string {
   const base = input.config.baseUrl.replace(/\/$/, '');
-  return input.graph.pages
-    .filter((p) => p.layout === 'redirect')
-    .flatMap((p) => {
-      // Netlify splits a line at whitespace, so both paths go percent-encoded.
-      const from = encodeHref(base + p.url.replace(/\/$/, ''));
-      const to = withBase(input.config.baseUrl, p.redirectTo!);
-      return [`${from} ${to} 301`, `${from}/ ${to} 301`];
-    })
-    .join('\n') + '\n';
+  return (
+    input.graph.pages
+      .filter((p) => p.layout === 'redirect')
+      .flatMap((p) => {
+        // Netlify splits a line at whitespace, so both paths go percent-encoded.
+        const from = encodeHref(base + p.url.replace(/\/$/, ''));
+        const to = withBase(input.config.baseUrl, p.redirectTo!);
+        return [`${from} ${to} 301`, `${from}/ ${to} 301`];
+      })
+      .join('\n') + '\n'
+  );
 }
 
 function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }

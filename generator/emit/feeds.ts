@@ -79,7 +79,8 @@ export function feedFiles(input: ExtrasInput): OutFile[] {
     const feed = new Feed({ ...common, stylesheet: stylesheet('atom.xsl') });
     for (const p of posts) feed.addItem(atomItem(p, origin, tagScheme));
     out.push({ path: `${outDir}atom.xml`, data: feed.atom1() });
-    if (blog.feedXslt) out.push({ path: `${outDir}atom.xsl`, data: readFileSync(new URL('atom.xsl', XSLT_DIR), 'utf8') });
+    if (blog.feedXslt)
+      out.push({ path: `${outDir}atom.xsl`, data: readFileSync(new URL('atom.xsl', XSLT_DIR), 'utf8') });
   }
   if (blog.feedTypes.includes('json')) {
     const json = {
@@ -100,7 +101,11 @@ export function feedFiles(input: ExtrasInput): OutFile[] {
         image: p.summary.image ? absoluteUrl(p.summary.image, origin) : undefined,
         date_published: p.date.toISOString(),
         authors: p.summary.authors.length
-          ? p.summary.authors.map((a) => ({ name: a.name, url: a.url ? absoluteUrl(a.url, origin) : undefined, avatar: a.imageUrl ? absoluteUrl(a.imageUrl, origin) : undefined }))
+          ? p.summary.authors.map((a) => ({
+              name: a.name,
+              url: a.url ? absoluteUrl(a.url, origin) : undefined,
+              avatar: a.imageUrl ? absoluteUrl(a.imageUrl, origin) : undefined,
+            }))
           : undefined,
         tags: p.summary.tags.length ? p.summary.tags.map((t) => t.label) : undefined,
       })),
@@ -123,7 +128,14 @@ function rssItem(p: FeedPost, absolute: (routeUrl: string) => string): Item {
     // RSS's own <author> must be an e-mail address; names go in dc:creator. The package declares
     // the dc namespace only when some item has content, so an empty post declares it itself.
     extensions: s.authors.length
-      ? [{ name: 'dc:creator', objects: s.authors.map((a) => (p.html ? { _text: a.name } : { _attributes: { 'xmlns:dc': DC_NS }, _text: a.name })) as unknown as Record<string, unknown> }]
+      ? [
+          {
+            name: 'dc:creator',
+            objects: s.authors.map((a) =>
+              p.html ? { _text: a.name } : { _attributes: { 'xmlns:dc': DC_NS }, _text: a.name },
+            ) as unknown as Record<string, unknown>,
+          },
+        ]
       : undefined,
   };
 }
@@ -175,21 +187,34 @@ export function feedHtml(html: string, opts: { origin: string; pageUrl: string }
     // Island props are data for the page's scripts, not content for a feed reader.
     if (tag === 'script') return true;
     if (tag === 'a') return cls.includes('hash-link');
-    if (tag === 'span') return cls.includes('code-block__actions') || (cls.includes('sr-only') && text() === ' (opens in new tab)');
+    if (tag === 'span')
+      return cls.includes('code-block__actions') || (cls.includes('sr-only') && text() === ' (opens in new tab)');
     return false;
   });
-  const absolute = cleaned.replace(new RegExp(START_TAG.source, 'g'), (whole, tag: string, attrText: string, slash: string) => {
-    if (!attrText) return whole;
-    const rewritten = attrText.replace(new RegExp(ATTR.source, 'g'), (a, space: string, name: string, eq: string | undefined, dq?: string, sq?: string, bare?: string) => {
-      const value = dq ?? sq ?? bare;
-      const lower = name.toLowerCase();
-      if (value === undefined || !URL_ATTRS.has(lower)) return a;
-      const next = lower === 'srcset' ? value.split(',').map((c) => c.trim().replace(/^\S+/, fix)).join(', ') : fix(value);
-      const quote = dq === undefined && sq !== undefined ? "'" : '"';
-      return `${space}${name}${eq}${quote}${next}${quote}`;
-    });
-    return `<${tag}${rewritten}${slash ? ' /' : ''}>`;
-  });
+  const absolute = cleaned.replace(
+    new RegExp(START_TAG.source, 'g'),
+    (whole, tag: string, attrText: string, slash: string) => {
+      if (!attrText) return whole;
+      const rewritten = attrText.replace(
+        new RegExp(ATTR.source, 'g'),
+        (a, space: string, name: string, eq: string | undefined, dq?: string, sq?: string, bare?: string) => {
+          const value = dq ?? sq ?? bare;
+          const lower = name.toLowerCase();
+          if (value === undefined || !URL_ATTRS.has(lower)) return a;
+          const next =
+            lower === 'srcset'
+              ? value
+                  .split(',')
+                  .map((c) => c.trim().replace(/^\S+/, fix))
+                  .join(', ')
+              : fix(value);
+          const quote = dq === undefined && sq !== undefined ? "'" : '"';
+          return `${space}${name}${eq}${quote}${next}${quote}`;
+        },
+      );
+      return `<${tag}${rewritten}${slash ? ' /' : ''}>`;
+    },
+  );
   return absolute.replace(/]]>/g, ']]&gt;');
 }
 
@@ -203,7 +228,10 @@ function parseAttrs(text: string): Record<string, string> {
  * Drop whole elements whose start tag matches. The HTML comes from our own renderers, so it is
  * well formed: nested elements of the same name are counted to find the matching end tag.
  */
-function removeElements(html: string, drop: (tag: string, attrs: Record<string, string>, text: () => string) => boolean): string {
+function removeElements(
+  html: string,
+  drop: (tag: string, attrs: Record<string, string>, text: () => string) => boolean,
+): string {
   const re = new RegExp(START_TAG.source, 'g');
   let out = '';
   let at = 0;

@@ -85,10 +85,16 @@ function llmsPages(config: ResolvedConfig, graph: Graph, opts: LlmsOptions): Gra
 }
 
 /** The docs version llms lists (none on a site without versions.json) and docsDir within its folder. */
-function llmsVersion(config: ResolvedConfig, graph: Graph, docsDir: string): { version?: Graph['versions'][number]; docsDir: string } {
+function llmsVersion(
+  config: ResolvedConfig,
+  graph: Graph,
+  docsDir: string,
+): { version?: Graph['versions'][number]; docsDir: string } {
   if (!graph.versioned || !config.docs) return { docsDir };
   const inside = (dir: string) => docsDir === dir || docsDir.startsWith(`${dir}/`);
-  const own = graph.versions.find((v) => v.version.name !== 'current' && inside(resolvePath(config.root, v.version.dir)));
+  const own = graph.versions.find(
+    (v) => v.version.name !== 'current' && inside(resolvePath(config.root, v.version.dir)),
+  );
   if (own) return { version: own, docsDir };
   const last = graph.versions.find((v) => v.version.isLast);
   const current = resolvePath(config.root, config.docs.path);
@@ -102,7 +108,9 @@ function llmsVersion(config: ResolvedConfig, graph: Graph, docsDir: string): { v
  */
 function docPlace(config: ResolvedConfig, graph: Graph, source: SourceFile): string {
   if (!config.docs || source.kind !== 'doc') return source.absPath;
-  const dir = source.version ? (graph.versions.find((v) => v.version.name === source.version)?.version.dir ?? config.docs.path) : config.docs.path;
+  const dir = source.version
+    ? (graph.versions.find((v) => v.version.name === source.version)?.version.dir ?? config.docs.path)
+    : config.docs.path;
   return resolvePath(config.root, dir, source.contentPath);
 }
 
@@ -147,13 +155,24 @@ function fileLinks(config: ResolvedConfig, graph: Graph): Map<string, string> {
   return map;
 }
 
-function llmsDoc(page: GraphPage, config: ResolvedConfig, graph: Graph, opts: LlmsOptions, links: Map<string, string>): LlmsDoc {
+function llmsDoc(
+  page: GraphPage,
+  config: ResolvedConfig,
+  graph: Graph,
+  opts: LlmsOptions,
+  links: Map<string, string>,
+): LlmsDoc {
   const source = page.source!;
   const { body } = splitFrontMatter(source.text, source.relPath);
   const mdx = readAs(source.absPath, body, config.markdown.format, false) === 'mdx';
   const here = docPlace(config, graph, source);
   const resolveLink = (raw: string) => linkTarget(raw, config, page.url, dirname(here), links);
-  const { content, firstParagraph, firstHeading } = cleanMarkdown(body, { mdx, excludeImports: opts.excludeImports, removeDuplicateHeadings: opts.removeDuplicateHeadings, resolveLink });
+  const { content, firstParagraph, firstHeading } = cleanMarkdown(body, {
+    mdx,
+    excludeImports: opts.excludeImports,
+    removeDuplicateHeadings: opts.removeDuplicateHeadings,
+    resolveLink,
+  });
   return {
     title: page.title,
     url: absoluteUrl(config, page.url),
@@ -163,7 +182,13 @@ function llmsDoc(page: GraphPage, config: ResolvedConfig, graph: Graph, opts: Ll
 }
 
 /** A link as written, made absolute: a Markdown file link to its page, a site path, a relative URL against the page. */
-function linkTarget(raw: string, config: ResolvedConfig, pageUrl: string, dir: string, links: Map<string, string>): string {
+function linkTarget(
+  raw: string,
+  config: ResolvedConfig,
+  pageUrl: string,
+  dir: string,
+  links: Map<string, string>,
+): string {
   if (!raw || isExternal(raw)) return raw;
   const cut = raw.search(/[?#]/);
   const path = cut < 0 ? raw : raw.slice(0, cut);
@@ -178,7 +203,10 @@ function linkTarget(raw: string, config: ResolvedConfig, pageUrl: string, dir: s
       /* kept as written */
     }
     const candidates = file.startsWith('/')
-      ? [resolvePath(config.root, `.${file}`), ...(config.docs ? [resolvePath(config.root, config.docs.path, `.${file}`)] : [])]
+      ? [
+          resolvePath(config.root, `.${file}`),
+          ...(config.docs ? [resolvePath(config.root, config.docs.path, `.${file}`)] : []),
+        ]
       : [resolvePath(dir, file)];
     for (const c of candidates) {
       const url = links.get(c);
@@ -194,7 +222,11 @@ let mdxParser: Processor<MdRoot> | undefined;
 
 function parse(text: string, mdx: boolean): MdRoot {
   if (mdx) {
-    mdxParser ??= unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkMdx) as unknown as Processor<MdRoot>;
+    mdxParser ??= unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(remarkMdx) as unknown as Processor<MdRoot>;
     return mdxParser.parse(text);
   }
   mdParser ??= unified().use(remarkParse).use(remarkGfm).use(remarkDirective) as unknown as Processor<MdRoot>;
@@ -220,7 +252,10 @@ interface Block {
  * element count as top-level) is its own text with the changes spliced in, and blocks are
  * separated by one blank line. What lies inside a code block is never touched.
  */
-export function cleanMarkdown(body: string, opts: CleanOptions): { content: string; firstParagraph?: string; firstHeading?: string } {
+export function cleanMarkdown(
+  body: string,
+  opts: CleanOptions,
+): { content: string; firstParagraph?: string; firstHeading?: string } {
   // MDX is parsed as the build reads it (HTML comments, `{#id}` headings, admonition titles).
   const text = opts.mdx ? mdxCompatibility(body) : body;
   let tree: MdRoot;
@@ -242,8 +277,15 @@ export function cleanMarkdown(body: string, opts: CleanOptions): { content: stri
     }
   };
   pushBlocks(tree);
-  const kept = opts.removeDuplicateHeadings ? blocks.filter((b, i) => !(b.type === 'paragraph' && i > 0 && blocks[i - 1]!.type === 'heading' && b.plain === blocks[i - 1]!.plain)) : blocks;
-  const content = kept.map((b) => (b.type === 'heading' && opts.mdx ? b.text.replace(/\\\{#([A-Za-z0-9_-]+)\\\}/, '{#$1}') : b.text)).join('\n\n');
+  const kept = opts.removeDuplicateHeadings
+    ? blocks.filter(
+        (b, i) =>
+          !(b.type === 'paragraph' && i > 0 && blocks[i - 1]!.type === 'heading' && b.plain === blocks[i - 1]!.plain),
+      )
+    : blocks;
+  const content = kept
+    .map((b) => (b.type === 'heading' && opts.mdx ? b.text.replace(/\\\{#([A-Za-z0-9_-]+)\\\}/, '{#$1}') : b.text))
+    .join('\n\n');
   const firstParagraph = kept.find((b) => b.type === 'paragraph' && b.plain)?.plain;
   const firstHeading = kept.find((b) => b.type === 'heading')?.plain;
   return { content, firstParagraph, firstHeading };
@@ -271,7 +313,10 @@ function emit(node: MdNodes, text: string, opts: CleanOptions): string {
       // An expression that is only a comment (`{/* ... */}`, or an HTML comment in MDX) says nothing.
       return /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value) ? '' : text.slice(start(node), end(node));
     case 'mdxJsxFlowElement':
-      return (node.children as MdNodes[]).map((c) => emit(c, text, opts).trim()).filter(Boolean).join('\n\n');
+      return (node.children as MdNodes[])
+        .map((c) => emit(c, text, opts).trim())
+        .filter(Boolean)
+        .join('\n\n');
     case 'mdxJsxTextElement':
       return spliceChildren(node, text, opts);
     case 'html':
@@ -280,7 +325,7 @@ function emit(node: MdNodes, text: string, opts: CleanOptions): string {
     case 'image': {
       const url = opts.resolveLink(node.url);
       if (url === node.url) return defaultEmit(node, text, opts);
-      const label = node.type === 'link' ? spliceChildren(node, text, opts) : node.alt ?? '';
+      const label = node.type === 'link' ? spliceChildren(node, text, opts) : (node.alt ?? '');
       return `${node.type === 'image' ? '!' : ''}[${label}](${destination(url)}${title(node.title)})`;
     }
     case 'definition': {

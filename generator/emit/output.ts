@@ -22,7 +22,12 @@ export class Output {
   }
 
   /** Starts writing everything but the pages: generated files, static files, co-located images. */
-  writeOthers(files: OutFile[], staticFiles: StaticFile[], assets: ReadonlyMap<string, { url: string }>, baseUrl: string): void {
+  writeOthers(
+    files: OutFile[],
+    staticFiles: StaticFile[],
+    assets: ReadonlyMap<string, { url: string }>,
+    baseUrl: string,
+  ): void {
     this.othersDone = (async () => {
       for (const f of files) await this.others.write(f.path, f.data);
       for (const f of staticFiles) await this.others.copy(f.absPath, f.urlPath.slice(1));

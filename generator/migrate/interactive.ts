@@ -6,7 +6,8 @@ import { basename, dirname, extname } from 'node:path';
 import fg from 'fast-glob';
 
 // Hooks that only do something in a browser, and JSX event props.
-const LIVE = /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|Optimistic|ActionState)\s*\(|\son[A-Z][A-Za-z]*=\{/;
+const LIVE =
+  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|Optimistic|ActionState)\s*\(|\son[A-Z][A-Za-z]*=\{/;
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 export interface LiveComponent {
@@ -19,14 +20,17 @@ export interface LiveComponent {
 
 /** Components under src/components that use state, effects or event handlers, by the name a page imports them as. */
 export function findLiveComponents(root: string): LiveComponent[] {
-  const files = fg.sync('src/components/**/*.{tsx,jsx,ts,js}', { cwd: root, ignore: ['**/*.d.ts', '**/*.test.*', '**/__tests__/**'] }).sort();
+  const files = fg
+    .sync('src/components/**/*.{tsx,jsx,ts,js}', { cwd: root, ignore: ['**/*.d.ts', '**/*.test.*', '**/__tests__/**'] })
+    .sort();
   const out: LiveComponent[] = [];
   for (const file of files) {
     const text = readFileSync(`${root}/${file}`, 'utf8');
     const hit = LIVE.exec(text);
     if (!hit) continue;
     const name = componentName(file, text);
-    if (name && !out.some((c) => c.name === name)) out.push({ name, file, because: hit[0].trim().replace(/\s*[({=]+$/, '') });
+    if (name && !out.some((c) => c.name === name))
+      out.push({ name, file, because: hit[0].trim().replace(/\s*[({=]+$/, '') });
   }
   return out;
 }

@@ -22,7 +22,9 @@ export function lineOf(text: string, path: string[]): number | undefined {
 function indexOfKey(text: string, segment: string, from: number): number {
   const escaped = segment.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   // A key (`name:`, a method `name(`), or a quoted string such as a plugin's package name.
-  const pattern = /^[A-Za-z_$][\w$]*$/.test(segment) ? new RegExp(`(?<![\\w$.])${escaped}\\s*[:(]|(['"\`])${escaped}\\1`, 'g') : new RegExp(`(['"\`])${escaped}\\1`, 'g');
+  const pattern = /^[A-Za-z_$][\w$]*$/.test(segment)
+    ? new RegExp(`(?<![\\w$.])${escaped}\\s*[:(]|(['"\`])${escaped}\\1`, 'g')
+    : new RegExp(`(['"\`])${escaped}\\1`, 'g');
   pattern.lastIndex = from;
   const match = pattern.exec(text);
   return match ? match.index : -1;

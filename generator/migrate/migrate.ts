@@ -35,7 +35,14 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
   const file = findDocusaurusConfig(root);
   if (!file) {
     throw new ZapsiteError(
-      [{ code: 'migrate-no-config', severity: 'error', message: `No Docusaurus config found in ${root}.`, hint: `Pass --root with the folder that holds one of: ${DOCUSAURUS_CONFIG_NAMES.join(', ')}.` }],
+      [
+        {
+          code: 'migrate-no-config',
+          severity: 'error',
+          message: `No Docusaurus config found in ${root}.`,
+          hint: `Pass --root with the folder that holds one of: ${DOCUSAURUS_CONFIG_NAMES.join(', ')}.`,
+        },
+      ],
       EXIT_USAGE,
     );
   }
@@ -66,7 +73,10 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
   const located = unmapped
     .map((u) => ({ ...u, setting: u.path.join('.'), line: lineOf(source.text, u.path) }))
     .sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
-  const header = [`Made by \`zapsite migrate --from docusaurus\` from ${from}.`, 'The settings it could not carry over were printed when it ran; see docs/MIGRATING.md.'];
+  const header = [
+    `Made by \`zapsite migrate --from docusaurus\` from ${from}.`,
+    'The settings it could not carry over were printed when it ran; see docs/MIGRATING.md.',
+  ];
   await writeFile(target, configSource(config, header));
   return { from, written: target, mapped, unmapped: located };
 }
@@ -90,8 +100,12 @@ function readFailure(error: unknown, from: string) {
     {
       code: timeout ? ('migrate-config-timeout' as const) : ('migrate-config-failed' as const),
       severity: 'error' as const,
-      message: timeout ? `${from} did not finish loading within ${error.ms / 1000} s.` : `${from} could not be run: ${(error as Error).message}`,
-      hint: timeout ? 'Look for a loop or a promise that never settles at the top level of the config.' : 'The Docusaurus packages it imports are stood in for; a config that needs their real behaviour at load time cannot be read.',
+      message: timeout
+        ? `${from} did not finish loading within ${error.ms / 1000} s.`
+        : `${from} could not be run: ${(error as Error).message}`,
+      hint: timeout
+        ? 'Look for a loop or a promise that never settles at the top level of the config.'
+        : 'The Docusaurus packages it imports are stood in for; a config that needs their real behaviour at load time cannot be read.',
       file: from,
     },
   ];

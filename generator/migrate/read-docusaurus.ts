@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CONFIG_TIME_LIMIT_MS, ConfigTimeout, evaluateConfig } from '../config/evaluate.ts';
 
-export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.mjs', 'docusaurus.config.js', 'docusaurus.config.cjs'];
+export const DOCUSAURUS_CONFIG_NAMES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.mjs',
+  'docusaurus.config.js',
+  'docusaurus.config.cjs',
+];
 
 /** The property every stub answers with the import it stands for (`prism-react-renderer.themes.github`). */
 const STUB_NAME = Symbol.for('zapsite.migrate.stub');
@@ -48,7 +54,10 @@ export function stubName(value: unknown): string | undefined {
 async function withinTime<T>(value: T | Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([Promise.resolve(value), new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new ConfigTimeout(ms)), ms)))]);
+    return await Promise.race([
+      Promise.resolve(value),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new ConfigTimeout(ms)), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -65,7 +74,10 @@ function stubPackages(): Plugin {
         if (args.path.startsWith('node:') || BUILTINS.has(args.path.split('/')[0]!)) return undefined;
         return { path: args.path, namespace: 'docusaurus-stub' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'docusaurus-stub' }, (args) => ({ contents: stubSource(args.path), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'docusaurus-stub' }, (args) => ({
+        contents: stubSource(args.path),
+        loader: 'js',
+      }));
     },
   };
 }

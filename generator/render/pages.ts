@@ -3,7 +3,18 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { flattenSidebar, sidebarPaths } from '../routes/docs.ts';
 import type { Graph, GraphPage } from '../routes/graph.ts';
-import type { Assets, Breadcrumb, DocMeta, NavLink, PageRenderData, RouteGraph, SidebarCategory, SiteData, SourceFile, TocItem } from '../types.ts';
+import type {
+  Assets,
+  Breadcrumb,
+  DocMeta,
+  NavLink,
+  PageRenderData,
+  RouteGraph,
+  SidebarCategory,
+  SiteData,
+  SourceFile,
+  TocItem,
+} from '../types.ts';
 import { firstHref } from '../../theme/shared/sidebar.ts';
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
@@ -23,7 +34,9 @@ export interface RenderInput {
 
 /** A page to write: a redirect's finished HTML, or the data the theme renders. */
 /** `sidebar`: the key of the sidebar the renderer adds (pruned for the page) when sidebarLater. */
-export type PageItem = { path: string; html: string; data?: undefined } | { path: string; data: PageRenderData; html?: undefined; source?: string; sidebar?: string };
+export type PageItem =
+  | { path: string; html: string; data?: undefined }
+  | { path: string; data: PageRenderData; html?: undefined; source?: string; sidebar?: string };
 
 /**
  * Each page's render data, one at a time, in graph order. Whole-site work (reading order, blog
@@ -35,7 +48,10 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
   const nav = new Map(
     Object.entries(graph.sidebars).map(([name, items]) => {
       const order = flattenSidebar(items).filter((l) => !l.unlisted);
-      return [name, { items, order, orderIndex: new Map(order.map((l, i) => [l.href, i])), paths: sidebarPaths(items) }];
+      return [
+        name,
+        { items, order, orderIndex: new Map(order.map((l, i) => [l.href, i])), paths: sidebarPaths(items) },
+      ];
     }),
   );
   const docsByVersion = new Map(graph.versions.map((v) => [v.version.name, new Map(v.docs.map((d) => [d.id, d]))]));
@@ -64,7 +80,11 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         layout: page.layout,
         title: page.title,
         description: page.description,
-        keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : typeof fm.keywords === 'string' ? [fm.keywords] : page.planned.index?.keywords,
+        keywords: Array.isArray(fm.keywords)
+          ? fm.keywords.map(String)
+          : typeof fm.keywords === 'string'
+            ? [fm.keywords]
+            : page.planned.index?.keywords,
         image: typeof fm.image === 'string' ? resolveImageUrl(fm.image, page, input) : page.planned.index?.image,
         noindex: page.noindex === true || page.unlisted === true,
         html: r?.html ?? '',
@@ -92,11 +112,16 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       if (config.docs.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
       const order = shown?.order ?? [];
       const i = shown?.orderIndex.get(page.url);
-      data.prev = pagination(fm.pagination_prev, docsById) ?? (i !== undefined && i > 0 ? link(order[i - 1]!, docsById) : undefined);
-      data.next = pagination(fm.pagination_next, docsById) ?? (i !== undefined && i < order.length - 1 ? link(order[i + 1]!, docsById) : undefined);
+      data.prev =
+        pagination(fm.pagination_prev, docsById) ??
+        (i !== undefined && i > 0 ? link(order[i - 1]!, docsById) : undefined);
+      data.next =
+        pagination(fm.pagination_next, docsById) ??
+        (i !== undefined && i < order.length - 1 ? link(order[i + 1]!, docsById) : undefined);
       if (fm.pagination_prev === null) data.prev = undefined;
       if (fm.pagination_next === null) data.next = undefined;
-      if (page.layout === 'doc-index' && page.planned.index) data.categoryIndex = categoryIndexData(page.planned.index.category, graph, input.rendered);
+      if (page.layout === 'doc-index' && page.planned.index)
+        data.categoryIndex = categoryIndexData(page.planned.index.category, graph, input.rendered);
       if (lookup) data.version = lookup.dataFor(versionName!, page.planned.doc?.id);
     }
     if (page.planned.docTags) data.docTags = page.planned.docTags;
@@ -105,7 +130,12 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       data.blogSidebar = blogSidebar;
       data.blog = blogDataFor(page, graph, excerptsByUrl);
     }
-    yield { path: page.outPath, data, source: page.source?.absPath, ...(shown && opts.sidebarLater ? { sidebar: sidebarName } : {}) };
+    yield {
+      path: page.outPath,
+      data,
+      source: page.source?.absPath,
+      ...(shown && opts.sidebarLater ? { sidebar: sidebarName } : {}),
+    };
   }
 }
 
@@ -114,8 +144,12 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
  * at once is what makes memory grow past the budget on large sites.
  */
 /** Every page's HTML, one at a time: `renderPage` is the theme's, or the dev cache's around it. */
-export function* renderAll(input: RenderInput, renderPage: (path: string, data: PageRenderData) => string): Generator<{ path: string; data: string }> {
-  for (const item of pageItems(input)) yield { path: item.path, data: item.html !== undefined ? item.html : renderPage(item.path, item.data) };
+export function* renderAll(
+  input: RenderInput,
+  renderPage: (path: string, data: PageRenderData) => string,
+): Generator<{ path: string; data: string }> {
+  for (const item of pageItems(input))
+    yield { path: item.path, data: item.html !== undefined ? item.html : renderPage(item.path, item.data) };
 }
 
 /** A previous/next link: the doc's pagination_label when it has one, else the sidebar's label. */
@@ -135,7 +169,11 @@ function pagination(v: unknown, docsById: Map<string, DocMeta>): NavLink | undef
  * `description` front matter, else its first paragraph; a category's own description, else how
  * many items it holds; a link's description), as Docusaurus's DocCardList shows them.
  */
-function categoryIndexData(category: SidebarCategory, graph: Graph, rendered: Map<SourceFile, RenderedContent>): NonNullable<PageRenderData['categoryIndex']> {
+function categoryIndexData(
+  category: SidebarCategory,
+  graph: Graph,
+  rendered: Map<SourceFile, RenderedContent>,
+): NonNullable<PageRenderData['categoryIndex']> {
   const cards: NonNullable<PageRenderData['categoryIndex']>['cards'] = [];
   for (const item of category.items) {
     if (item.type === 'html') continue;
@@ -144,13 +182,23 @@ function categoryIndexData(category: SidebarCategory, graph: Graph, rendered: Ma
       const page = item.docId ? graph.byUrl.get(item.href) : undefined;
       const r = page?.source ? rendered.get(page.source) : undefined;
       const description = item.description ?? page?.description ?? (r ? firstParagraph(r.html) : undefined);
-      cards.push({ kind: item.docId ? 'doc' : 'link', label: item.label, href: item.href, ...(description ? { description } : {}) });
+      cards.push({
+        kind: item.docId ? 'doc' : 'link',
+        label: item.label,
+        href: item.href,
+        ...(description ? { description } : {}),
+      });
       continue;
     }
     const href = item.href ?? firstHref(item.items);
     if (!href) continue;
     const n = item.items.length;
-    cards.push({ kind: 'category', label: item.label, href, description: item.description ?? `${n} ${n === 1 ? 'item' : 'items'}` });
+    cards.push({
+      kind: 'category',
+      label: item.label,
+      href,
+      description: item.description ?? `${n} ${n === 1 ? 'item' : 'items'}`,
+    });
   }
   return { cards };
 }
@@ -159,29 +207,54 @@ function categoryIndexData(category: SidebarCategory, graph: Graph, rendered: Ma
 function firstParagraph(html: string): string | undefined {
   const m = /<p\b[^>]*>([\s\S]*?)<\/p>/.exec(html);
   if (!m) return undefined;
-  const text = m[1]!.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? _).replace(/\s+/g, ' ').trim();
+  const text = m[1]!
+    .replace(/<[^>]+>/g, '')
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? _,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
   return text || undefined;
 }
 
 function breadcrumbsFor(path: { label: string; href?: string }[], page: GraphPage): Breadcrumb[] {
   const crumbs: Breadcrumb[] = path.map((c) => ({ label: c.label, href: c.href }));
-  if (crumbs.length && crumbs[crumbs.length - 1]!.href === page.url) crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
+  if (crumbs.length && crumbs[crumbs.length - 1]!.href === page.url)
+    crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
   else crumbs.push({ label: page.planned.doc?.sidebarLabel ?? page.title });
   return crumbs;
 }
 
 function tocFor(page: GraphPage, config: ResolvedConfig): TocItem[] {
   const fm = page.frontMatter;
-  const min = typeof fm.toc_min_heading_level === 'number' ? fm.toc_min_heading_level : config.docs ? config.docs.tocMinHeadingLevel : 2;
-  const max = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : config.docs ? config.docs.tocMaxHeadingLevel : 3;
-  return page.headings.filter((h) => h.depth >= min && h.depth <= max).map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
+  const min =
+    typeof fm.toc_min_heading_level === 'number'
+      ? fm.toc_min_heading_level
+      : config.docs
+        ? config.docs.tocMinHeadingLevel
+        : 2;
+  const max =
+    typeof fm.toc_max_heading_level === 'number'
+      ? fm.toc_max_heading_level
+      : config.docs
+        ? config.docs.tocMaxHeadingLevel
+        : 3;
+  return page.headings
+    .filter((h) => h.depth >= min && h.depth <= max)
+    .map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
 }
 
 function editUrlFor(page: GraphPage, config: ResolvedConfig): string | undefined {
   if (!page.source) return undefined;
   if (typeof page.frontMatter.custom_edit_url === 'string') return page.frontMatter.custom_edit_url;
   if (page.frontMatter.custom_edit_url === null) return undefined;
-  const base = page.layout === 'doc' && config.docs ? config.docs.editUrl : page.layout === 'blog-post' && config.blog ? config.blog.editUrl : undefined;
+  const base =
+    page.layout === 'doc' && config.docs
+      ? config.docs.editUrl
+      : page.layout === 'blog-post' && config.blog
+        ? config.blog.editUrl
+        : undefined;
   if (!base || page.source.relPath.startsWith('remote/')) return undefined;
   return base.replace(/\/?$/, '/') + page.source.relPath;
 }
@@ -221,11 +294,19 @@ function blogDataFor(page: GraphPage, graph: RouteGraph, excerpts: Map<string, s
   }
   if (pl.list) {
     const posts = pl.list.posts;
-    return { posts, page: pl.list.page, totalPages: pl.list.totalPages, prevUrl: pl.list.prevUrl, nextUrl: pl.list.nextUrl, tag: pl.list.tag, author: pl.list.author, excerpts: Object.fromEntries(posts.map((p) => [p.url, excerpts.get(p.url) ?? ''])) };
+    return {
+      posts,
+      page: pl.list.page,
+      totalPages: pl.list.totalPages,
+      prevUrl: pl.list.prevUrl,
+      nextUrl: pl.list.nextUrl,
+      tag: pl.list.tag,
+      author: pl.list.author,
+      excerpts: Object.fromEntries(posts.map((p) => [p.url, excerpts.get(p.url) ?? ''])),
+    };
   }
   if (page.layout === 'blog-tags') return { posts: [], allTags: [...graph.blogTags] };
   if (page.layout === 'blog-authors') return { posts: [], allAuthors: [...graph.blogAuthors] };
   if (page.layout === 'blog-archive') return { posts: [], archive: [...graph.blogArchive] };
   return { posts: [] };
 }
-

@@ -4,7 +4,11 @@ import type { SidebarCategory, SidebarItem } from '../types.ts';
 import { collapsedCopy } from '../../theme/shared/sidebar.ts';
 
 /** The sidebar a docs page carries; `paths` is sidebarPaths() of the whole sidebar, made once. */
-export function pageSidebar(sidebar: SidebarItem[], paths: ReadonlyMap<string, SidebarCategory[]>, url: string): SidebarItem[] {
+export function pageSidebar(
+  sidebar: SidebarItem[],
+  paths: ReadonlyMap<string, SidebarCategory[]>,
+  url: string,
+): SidebarItem[] {
   // Prune first: hiding unlisted links then only walks the page's small copy.
   return hideUnlisted(pruneSidebar(sidebar, new Set(paths.get(url) ?? [])), url);
 }

@@ -10,7 +10,10 @@ import type { SidebarItem, SiteData } from '../types.ts';
 import { versionLookup, versionTag } from './versions.ts';
 
 /** Each sidebar, once, content-hashed: collapsed categories load their items from it. */
-export function sidebarDataFiles(sidebars: Record<string, SidebarItem[]>, baseUrl: string): Record<string, { path: string; url: string; data: string }> {
+export function sidebarDataFiles(
+  sidebars: Record<string, SidebarItem[]>,
+  baseUrl: string,
+): Record<string, { path: string; url: string; data: string }> {
   const out: Record<string, { path: string; url: string; data: string }> = {};
   for (const [name, items] of Object.entries(sidebars)) {
     const file = sidebarDataFile(items, baseUrl);
@@ -19,7 +22,10 @@ export function sidebarDataFiles(sidebars: Record<string, SidebarItem[]>, baseUr
   return out;
 }
 
-function sidebarDataFile(sidebar: SidebarItem[], baseUrl: string): { path: string; url: string; data: string } | undefined {
+function sidebarDataFile(
+  sidebar: SidebarItem[],
+  baseUrl: string,
+): { path: string; url: string; data: string } | undefined {
   if (!sidebar.length) return undefined;
   const data = JSON.stringify(sidebar);
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -32,12 +38,21 @@ function sidebarDataFile(sidebar: SidebarItem[], baseUrl: string): { path: strin
  * trailing-slash rule, as Docusaurus's Link applies it), a `doc` item's doc and a `docSidebar`
  * item's first doc, and the search, docs and blog pages.
  */
-export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebars' | 'planned' | 'versions'>): SiteData {
+export function siteData(
+  config: ResolvedConfig,
+  routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebars' | 'planned' | 'versions'>,
+): SiteData {
   const { blog } = routes;
   const s = config.search;
   const base = config.baseUrl.replace(/\/$/, '');
   const pages = new Map(routes.planned.map((p) => [pageKey(p.url), p.url]));
-  const to = (href: string): string => linkPath(href, (key) => pages.get(key), () => false, config.trailingSlash);
+  const to = (href: string): string =>
+    linkPath(
+      href,
+      (key) => pages.get(key),
+      () => false,
+      config.trailingSlash,
+    );
   const last = routes.versions.find((v) => v.version.isLast);
   const items = config.navbar.items.map((item) => {
     if (item.type === 'link' && item.to) return { ...item, to: to(item.to) };
@@ -47,14 +62,33 @@ export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' 
       return { ...item, label: item.label ?? doc?.sidebarLabel, to: doc?.url };
     }
     if (item.type === 'docSidebar') return { ...item, to: firstLinkOf(last?.sidebars[item.sidebarId] ?? [])?.href };
-    if (item.type === 'docsVersion') return { ...item, label: item.label ?? last?.version.label, to: item.to ? to(item.to) : last ? versionLookup(routes.versions).linksFor(undefined, undefined).find((l) => l.active)?.href : undefined };
+    if (item.type === 'docsVersion')
+      return {
+        ...item,
+        label: item.label ?? last?.version.label,
+        to: item.to
+          ? to(item.to)
+          : last
+            ? versionLookup(routes.versions)
+                .linksFor(undefined, undefined)
+                .find((l) => l.active)?.href
+            : undefined,
+      };
     if (item.type === 'docsVersionDropdown') {
-      const fix = (i: { label: string; to?: string; href?: string; event?: string }) => (i.to ? { ...i, to: to(i.to) } : i);
-      return { ...item, dropdownItemsBefore: item.dropdownItemsBefore.map(fix), dropdownItemsAfter: item.dropdownItemsAfter.map(fix) };
+      const fix = (i: { label: string; to?: string; href?: string; event?: string }) =>
+        i.to ? { ...i, to: to(i.to) } : i;
+      return {
+        ...item,
+        dropdownItemsBefore: item.dropdownItemsBefore.map(fix),
+        dropdownItemsAfter: item.dropdownItemsAfter.map(fix),
+      };
     }
     return item;
   });
-  const footer = { ...config.footer, links: config.footer.links.map((g) => ({ ...g, items: g.items.map((i) => (i.to ? { ...i, to: to(i.to) } : i)) })) };
+  const footer = {
+    ...config.footer,
+    links: config.footer.links.map((g) => ({ ...g, items: g.items.map((i) => (i.to ? { ...i, to: to(i.to) } : i)) })),
+  };
   return {
     title: config.title,
     tagline: config.tagline,
@@ -78,7 +112,9 @@ export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' 
       searchPagePath: s.searchPagePath,
       askAi: s.askAi,
       missingResultsUrl: s.missingResultsUrl,
-      pageUrl: routes.planned.find((p) => p.layout === 'search')?.url ?? generatedRoute(config.trailingSlash, s.searchPagePath),
+      pageUrl:
+        routes.planned.find((p) => p.layout === 'search')?.url ??
+        generatedRoute(config.trailingSlash, s.searchPagePath),
       docsTag: config.docs && last ? versionTag(last.version.name) : 'default',
     },
     docsVersion: config.docs && last ? { name: last.version.name, label: last.version.label, isLast: true } : undefined,
@@ -91,7 +127,9 @@ export function siteData(config: ResolvedConfig, routes: Pick<RoutePlan, 'blog' 
         ? {
             tags: generatedRoute(config.trailingSlash, config.blog.routeBasePath, 'tags'),
             archive: generatedRoute(config.trailingSlash, config.blog.routeBasePath, 'archive'),
-            authors: Object.fromEntries(blog.lists.filter((l) => l.kind === 'blog-author' && l.page === 1).map((l) => [l.author!.key, l.url])),
+            authors: Object.fromEntries(
+              blog.lists.filter((l) => l.kind === 'blog-author' && l.page === 1).map((l) => [l.author!.key, l.url]),
+            ),
           }
         : undefined,
     feeds:

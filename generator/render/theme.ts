@@ -5,10 +5,18 @@ import type { ContentComponents } from '../content/markdown.ts';
 import type { BlogPostSummary, PageRenderData, SiteData } from '../types.ts';
 
 export interface ThemeModule {
-  createContentComponents(ctx: { latestPosts: BlogPostSummary[]; baseUrl: string; mermaid?: { light: string; dark: string; options: Record<string, unknown> } }): ContentComponents;
+  createContentComponents(ctx: {
+    latestPosts: BlogPostSummary[];
+    baseUrl: string;
+    mermaid?: { light: string; dark: string; options: Record<string, unknown> };
+  }): ContentComponents;
   renderPage(data: PageRenderData): string;
   /** Every component an MDX page can use without an import (the theme's placeholders, the site's, islands). */
-  createMdxComponents(input: { themeNames: Iterable<string>; site: Record<string, unknown>; interactive: Record<string, 'load' | 'idle' | 'visible' | 'intent'> }): Record<string, unknown>;
+  createMdxComponents(input: {
+    themeNames: Iterable<string>;
+    site: Record<string, unknown>;
+    interactive: Record<string, 'load' | 'idle' | 'visible' | 'intent'>;
+  }): Record<string, unknown>;
   renderMdx(Content: unknown, components: object): string;
   /** The error createMdxComponents' components throw for a prop they cannot take; `at` is "line:column". */
   MdxPropError: new (message: string, at?: string) => Error & { at?: string };

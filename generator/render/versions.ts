@@ -59,7 +59,13 @@ export function versionLookup(versions: readonly VersionPlan[]): VersionLookup {
       const out: VersionLink[] = [];
       for (const plan of versions) {
         const doc = target(plan, name ? docId : undefined);
-        if (doc) out.push({ name: plan.version.name, label: plan.version.label, href: doc.url, active: plan.version.name === active });
+        if (doc)
+          out.push({
+            name: plan.version.name,
+            label: plan.version.label,
+            href: doc.url,
+            active: plan.version.name === active,
+          });
       }
       return out;
     },

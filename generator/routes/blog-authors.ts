@@ -6,14 +6,26 @@ import type { BlogAuthor, Diagnostic, FrontMatter, SourceFile } from '../types.t
 import { severityFor } from '../diagnostic-codes.ts';
 
 /** The legacy single-author keys, snake and camel case, by the field they fill. */
-const LEGACY = { name: ['author'], title: ['author_title', 'authorTitle'], url: ['author_url', 'authorURL'], imageUrl: ['author_image_url', 'authorImageURL'] } as const;
+const LEGACY = {
+  name: ['author'],
+  title: ['author_title', 'authorTitle'],
+  url: ['author_url', 'authorURL'],
+  imageUrl: ['author_image_url', 'authorImageURL'],
+} as const;
 export const LEGACY_AUTHOR_KEYS: readonly string[] = Object.values(LEGACY).flat();
 
-export function postAuthors(file: SourceFile, fm: FrontMatter, authors: Map<string, BlogAuthor>, onInline: BlogOptions['onInlineAuthors'], diagnostics: Diagnostic[]): BlogAuthor[] {
+export function postAuthors(
+  file: SourceFile,
+  fm: FrontMatter,
+  authors: Map<string, BlogAuthor>,
+  onInline: BlogOptions['onInlineAuthors'],
+  diagnostics: Diagnostic[],
+): BlogAuthor[] {
   const out: BlogAuthor[] = [];
   const at = (key: string, field = 'authors') => ({ file: file.relPath, ...lineOf(file, field, key) });
   const legacy = legacyAuthor(fm);
-  const listed = fm.authors === undefined || fm.authors === null ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  const listed =
+    fm.authors === undefined || fm.authors === null ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   if (legacy && listed.length) {
     const key = LEGACY_AUTHOR_KEYS.find((k) => fm[k] !== undefined)!;
     diagnostics.push({
@@ -33,7 +45,13 @@ export function postAuthors(file: SourceFile, fm: FrontMatter, authors: Map<stri
       continue;
     }
     if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
-      diagnostics.push({ code: 'blog-author-shape', severity: 'error', message: `An entry of \`authors\` is ${JSON.stringify(entry)}, not an author.`, hint: 'Write a key of authors.yml, or an object with at least a `name`.', ...at('authors', 'authors') });
+      diagnostics.push({
+        code: 'blog-author-shape',
+        severity: 'error',
+        message: `An entry of \`authors\` is ${JSON.stringify(entry)}, not an author.`,
+        hint: 'Write a key of authors.yml, or an object with at least a `name`.',
+        ...at('authors', 'authors'),
+      });
       continue;
     }
     const o = entry as Record<string, unknown>;
@@ -46,7 +64,13 @@ export function postAuthors(file: SourceFile, fm: FrontMatter, authors: Map<stri
     const name = str(o.name) ?? base?.name;
     const imageUrl = str(o.image_url) ?? str(o.imageURL) ?? base?.imageUrl;
     if (!name && !imageUrl) {
-      diagnostics.push({ code: 'blog-author-shape', severity: 'error', message: 'An inline author has neither a `name`, a `key` nor an `image_url`.', hint: 'Give it a `name` (and optionally `title`, `url`, `image_url`, `socials`), or a `key` of authors.yml.', ...at('authors', 'authors') });
+      diagnostics.push({
+        code: 'blog-author-shape',
+        severity: 'error',
+        message: 'An inline author has neither a `name`, a `key` nor an `image_url`.',
+        hint: 'Give it a `name` (and optionally `title`, `url`, `image_url`, `socials`), or a `key` of authors.yml.',
+        ...at('authors', 'authors'),
+      });
       continue;
     }
     out.push({
@@ -56,7 +80,10 @@ export function postAuthors(file: SourceFile, fm: FrontMatter, authors: Map<stri
       url: str(o.url) ?? base?.url,
       imageUrl,
       page: base?.page ?? false,
-      socials: { ...base?.socials, ...(o.socials && typeof o.socials === 'object' ? (o.socials as Record<string, string>) : {}) },
+      socials: {
+        ...base?.socials,
+        ...(o.socials && typeof o.socials === 'object' ? (o.socials as Record<string, string>) : {}),
+      },
     });
     if (!base) reportInline(name ?? imageUrl!, onInline, at(name ?? imageUrl!), diagnostics);
   }
@@ -77,7 +104,12 @@ function legacyAuthor(fm: FrontMatter): BlogAuthor | undefined {
   return { key: '', name: name ?? '', title, url, imageUrl, page: false, socials: {} };
 }
 
-function reportInline(name: string, onInline: BlogOptions['onInlineAuthors'], where: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>, diagnostics: Diagnostic[]): void {
+function reportInline(
+  name: string,
+  onInline: BlogOptions['onInlineAuthors'],
+  where: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>,
+  diagnostics: Diagnostic[],
+): void {
   const severity = severityFor(onInline);
   if (!severity) return;
   diagnostics.push({
@@ -89,7 +121,11 @@ function reportInline(name: string, onInline: BlogOptions['onInlineAuthors'], wh
   });
 }
 
-function unknownAuthor(key: string, authors: Map<string, BlogAuthor>, where: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>): Diagnostic {
+function unknownAuthor(
+  key: string,
+  authors: Map<string, BlogAuthor>,
+  where: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>,
+): Diagnostic {
   return {
     code: 'blog-unknown-author',
     severity: 'error',
@@ -102,7 +138,11 @@ function unknownAuthor(key: string, authors: Map<string, BlogAuthor>, where: Pic
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** Where a value is written under a front matter field: from the field's line on, whole words only. */
-export function lineOf(file: SourceFile, field: string, key: string): Pick<Diagnostic, 'line' | 'column' | 'sourceLine'> {
+export function lineOf(
+  file: SourceFile,
+  field: string,
+  key: string,
+): Pick<Diagnostic, 'line' | 'column' | 'sourceLine'> {
   const lines = file.text.split(/\r?\n/);
   const start = lines.findIndex((l) => new RegExp(`^${escapeRe(field)}\\s*:`).test(l));
   const needle = new RegExp(`(?<![\\w-])${escapeRe(key)}(?![\\w-])`);

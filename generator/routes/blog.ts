@@ -46,13 +46,23 @@ export interface BlogPlan {
   diagnostics: Diagnostic[];
 }
 
-export function parseAuthors(data: { relPath: string; text: string } | undefined, diagnostics: Diagnostic[]): Map<string, BlogAuthor> {
+export function parseAuthors(
+  data: { relPath: string; text: string } | undefined,
+  diagnostics: Diagnostic[],
+): Map<string, BlogAuthor> {
   const map = new Map<string, BlogAuthor>();
   if (!data) return map;
   const doc = parseDocument(data.text);
   if (doc.errors.length) {
     const e = doc.errors[0]!;
-    diagnostics.push({ code: 'blog-authors', severity: 'error', message: `authors file is not valid YAML: ${e.message.split('\n')[0]}`, file: data.relPath, line: e.linePos?.[0]?.line, column: e.linePos?.[0]?.col });
+    diagnostics.push({
+      code: 'blog-authors',
+      severity: 'error',
+      message: `authors file is not valid YAML: ${e.message.split('\n')[0]}`,
+      file: data.relPath,
+      line: e.linePos?.[0]?.line,
+      column: e.linePos?.[0]?.col,
+    });
     return map;
   }
   const obj = (doc.toJS() ?? {}) as Record<string, Record<string, unknown>>;
@@ -71,11 +81,24 @@ export function parseAuthors(data: { relPath: string; text: string } | undefined
   return map;
 }
 
-export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Map<string, BlogAuthor>, tagsFile: TagsFile | null, includeDrafts: boolean, trailingSlash: TrailingSlash): BlogPlan {
+export function planBlog(
+  inputs: BlogPostInput[],
+  opts: BlogOptions,
+  authors: Map<string, BlogAuthor>,
+  tagsFile: TagsFile | null,
+  includeDrafts: boolean,
+  trailingSlash: TrailingSlash,
+): BlogPlan {
   const diagnostics: Diagnostic[] = [];
   const base = opts.routeBasePath;
   const posts: PlannedPost[] = [];
-  const tagSettings: TagsSettings = { tagsRoute: joinRoute(base, 'tags'), trailingSlash, onInlineTags: opts.onInlineTags, fileName: 'tags.yml', codes: { file: 'blog-tags', inline: 'blog-inline-tag' } };
+  const tagSettings: TagsSettings = {
+    tagsRoute: joinRoute(base, 'tags'),
+    trailingSlash,
+    onInlineTags: opts.onInlineTags,
+    fileName: 'tags.yml',
+    codes: { file: 'blog-tags', inline: 'blog-inline-tag' },
+  };
   for (const input of inputs) {
     const fm = input.frontMatter;
     const route = postRoute(input.file.contentPath, fm, base, trailingSlash);
@@ -84,12 +107,23 @@ export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Ma
     else if (typeof fm.date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(fm.date)) date = fm.date.slice(0, 10);
     else if (route.date) date = route.date;
     if (!date) {
-      diagnostics.push({ code: 'blog-date', severity: 'error', message: 'Blog post has no date.', hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in front matter.', file: input.file.relPath, line: 1, column: 1 });
+      diagnostics.push({
+        code: 'blog-date',
+        severity: 'error',
+        message: 'Blog post has no date.',
+        hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in front matter.',
+        file: input.file.relPath,
+        line: 1,
+        column: 1,
+      });
       continue;
     }
     const postAuthors = authorsOf(input.file, fm, authors, opts.onInlineAuthors, diagnostics);
     const postTags = normalizeTags(input.file, fm.tags, tagsFile, tagSettings, diagnostics);
-    const title = typeof fm.title === 'string' ? fm.title : (input.firstHeading ?? (typeof fm.slug === 'string' ? fm.slug.replace(/^\/+|\/+$/g, '') : route.name));
+    const title =
+      typeof fm.title === 'string'
+        ? fm.title
+        : (input.firstHeading ?? (typeof fm.slug === 'string' ? fm.slug.replace(/^\/+|\/+$/g, '') : route.name));
     posts.push({
       file: input.file,
       frontMatter: fm,
@@ -110,7 +144,11 @@ export function planBlog(inputs: BlogPostInput[], opts: BlogOptions, authors: Ma
     });
   }
   const kept = posts.filter((p) => includeDrafts || !p.draft);
-  kept.sort((a, b) => (a.summary.date === b.summary.date ? b.file.relPath.localeCompare(a.file.relPath) : b.summary.date.localeCompare(a.summary.date)));
+  kept.sort((a, b) =>
+    a.summary.date === b.summary.date
+      ? b.file.relPath.localeCompare(a.file.relPath)
+      : b.summary.date.localeCompare(a.summary.date),
+  );
   const listed = kept.filter((p) => !p.unlisted).map((p) => p.summary);
   const plan = derivePlanLists(listed, opts, trailingSlash);
   return { posts: kept, listed, ...plan, diagnostics };
@@ -125,30 +163,43 @@ function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, trailingS
     const total = Math.max(1, Math.ceil(items.length / size));
     const urlOf = (n: number) => (n === 1 ? root : generatedRoute(trailingSlash, root, 'page', String(n)));
     for (let n = 1; n <= total; n++) {
-      lists.push({ url: urlOf(n), kind, posts: items.slice((n - 1) * size, n * size), page: n, totalPages: total, prevUrl: n > 1 ? urlOf(n - 1) : undefined, nextUrl: n < total ? urlOf(n + 1) : undefined, ...extra });
+      lists.push({
+        url: urlOf(n),
+        kind,
+        posts: items.slice((n - 1) * size, n * size),
+        page: n,
+        totalPages: total,
+        prevUrl: n > 1 ? urlOf(n - 1) : undefined,
+        nextUrl: n < total ? urlOf(n + 1) : undefined,
+        ...extra,
+      });
     }
   };
   paginate(generatedRoute(trailingSlash, base), listed, 'blog-list', {});
 
   const tagCounts = new Map<string, { tag: BlogTag; posts: BlogPostSummary[] }>();
-  for (const p of listed) for (const t of p.tags) {
-    const e = tagCounts.get(t.permalink) ?? { tag: t, posts: [] };
-    e.posts.push(p);
-    tagCounts.set(t.permalink, e);
-  }
+  for (const p of listed)
+    for (const t of p.tags) {
+      const e = tagCounts.get(t.permalink) ?? { tag: t, posts: [] };
+      e.posts.push(p);
+      tagCounts.set(t.permalink, e);
+    }
   const tagList = [...tagCounts.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   for (const { tag, posts } of tagList) paginate(tag.permalink, posts, 'blog-tag', { tag });
 
   const authorCounts = new Map<string, { author: BlogAuthor; posts: BlogPostSummary[] }>();
-  for (const p of listed) for (const a of p.authors) {
-    // An inline author (no key in authors.yml) has no page and is not listed.
-    if (!a.key) continue;
-    const e = authorCounts.get(a.key) ?? { author: a, posts: [] };
-    e.posts.push(p);
-    authorCounts.set(a.key, e);
-  }
+  for (const p of listed)
+    for (const a of p.authors) {
+      // An inline author (no key in authors.yml) has no page and is not listed.
+      if (!a.key) continue;
+      const e = authorCounts.get(a.key) ?? { author: a, posts: [] };
+      e.posts.push(p);
+      authorCounts.set(a.key, e);
+    }
   const authorList = [...authorCounts.values()];
-  for (const { author, posts } of authorList) if (author.page) paginate(generatedRoute(trailingSlash, base, 'authors', author.key), posts, 'blog-author', { author });
+  for (const { author, posts } of authorList)
+    if (author.page)
+      paginate(generatedRoute(trailingSlash, base, 'authors', author.key), posts, 'blog-author', { author });
 
   const years = new Map<string, BlogPostSummary[]>();
   for (const p of listed) {
@@ -177,7 +228,12 @@ export function readingMinutes(text: string, wordsPerMinute = 200): number {
  * reading time and whether it has a truncate marker. A post without one is reported as
  * `onUntruncatedBlogPosts` says.
  */
-export function finishPosts(blog: BlogPlan, opts: BlogOptions, rendered: ReadonlyMap<SourceFile, RenderedContent>, assetUrls: ReadonlyMap<string, { url: string }>): Diagnostic[] {
+export function finishPosts(
+  blog: BlogPlan,
+  opts: BlogOptions,
+  rendered: ReadonlyMap<SourceFile, RenderedContent>,
+  assetUrls: ReadonlyMap<string, { url: string }>,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const p of blog.posts) {
     const img = p.summary.image;
@@ -199,7 +255,9 @@ export function finishPosts(blog: BlogPlan, opts: BlogOptions, rendered: Readonl
       code: 'blog-untruncated',
       severity,
       message: 'Blog post has no truncate marker, so lists show it whole.',
-      hint: p.file.absPath.endsWith('.mdx') ? 'Add {/* truncate */} after the opening paragraphs.' : 'Add <!-- truncate --> after the opening paragraphs.',
+      hint: p.file.absPath.endsWith('.mdx')
+        ? 'Add {/* truncate */} after the opening paragraphs.'
+        : 'Add <!-- truncate --> after the opening paragraphs.',
       file: p.file.relPath,
     });
   }

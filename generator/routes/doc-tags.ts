@@ -2,7 +2,15 @@
 // Docusaurus's URLs (<version route>/<tagsBasePath>/ and .../<permalink>/). A versioned site calls
 // planDocTags once per version with that version's docs and route.
 import { generatedRoute, joinRoute, type TrailingSlash } from './permalinks.ts';
-import { groupByTag, normalizeTags, tagVisibility, type InlineTagsPolicy, type Tag, type TagsFile, type TagsSettings } from './tags.ts';
+import {
+  groupByTag,
+  normalizeTags,
+  tagVisibility,
+  type InlineTagsPolicy,
+  type Tag,
+  type TagsFile,
+  type TagsSettings,
+} from './tags.ts';
 import type { Diagnostic, DocMeta, DocTagListItem, DocTagPage, FrontMatter, SourceFile } from '../types.ts';
 
 export interface DocTagsInput {
@@ -31,7 +39,13 @@ export interface DocTagsPlan {
 export function planDocTags(input: DocTagsInput): DocTagsPlan {
   const diagnostics: Diagnostic[] = [];
   const tagsRoute = joinRoute(input.routeBase, input.tagsBasePath);
-  const settings: TagsSettings = { tagsRoute, trailingSlash: input.trailingSlash, onInlineTags: input.onInlineTags, fileName: input.tagsFileName, codes: { file: 'docs-tags', inline: 'docs-inline-tag' } };
+  const settings: TagsSettings = {
+    tagsRoute,
+    trailingSlash: input.trailingSlash,
+    onInlineTags: input.onInlineTags,
+    fileName: input.tagsFileName,
+    codes: { file: 'docs-tags', inline: 'docs-inline-tag' },
+  };
   const docTags = new Map<string, Tag[]>();
   for (const { doc, file, frontMatter } of input.docs) {
     const tags = normalizeTags(file, frontMatter.tags, input.tagsFile, settings, diagnostics);
@@ -57,7 +71,14 @@ export function planDocTags(input: DocTagsInput): DocTagsPlan {
       }),
     });
   }
-  const listed = pages.filter((p) => !p.unlisted).map((p) => ({ label: p.label, url: p.url, count: p.count, ...(p.description ? { description: p.description } : {}) }));
+  const listed = pages
+    .filter((p) => !p.unlisted)
+    .map((p) => ({
+      label: p.label,
+      url: p.url,
+      count: p.count,
+      ...(p.description ? { description: p.description } : {}),
+    }));
   // As in Docusaurus, the list page is made when any doc has a tag, even if every tag is unlisted.
   return { docTags, list: pages.length ? { url: listUrl, tags: listed } : undefined, pages, diagnostics };
 }

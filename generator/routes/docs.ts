@@ -37,7 +37,12 @@ export interface DocsResult {
   diagnostics: Diagnostic[];
 }
 
-export function buildDocs(inputs: DocInput[], categoryFiles: CategoryFile[], routeBase: string, opts: { includeDrafts: boolean; trailingSlash: TrailingSlash; collapsed?: boolean; collapsible?: boolean }): DocsResult {
+export function buildDocs(
+  inputs: DocInput[],
+  categoryFiles: CategoryFile[],
+  routeBase: string,
+  opts: { includeDrafts: boolean; trailingSlash: TrailingSlash; collapsed?: boolean; collapsible?: boolean },
+): DocsResult {
   const diagnostics: Diagnostic[] = [];
   const categories = new Map<string, CategoryMeta>();
   for (const c of categoryFiles) {
@@ -58,10 +63,20 @@ export function buildDocs(inputs: DocInput[], categoryFiles: CategoryFile[], rou
     const raw = input.file.contentPath.split('/').slice(0, -1);
     for (let i = 0; i < raw.length; i++) {
       const n = stripNumberPrefix(raw[i]!).number;
-      if (n !== undefined) folderNumbers.set(raw.slice(0, i + 1).map((r) => stripNumberPrefix(r).name).join('/'), n);
+      if (n !== undefined)
+        folderNumbers.set(
+          raw
+            .slice(0, i + 1)
+            .map((r) => stripNumberPrefix(r).name)
+            .join('/'),
+          n,
+        );
     }
   }
-  const autogenerate = sidebarBuilder(docs, categories, folderNumbers, diagnostics, { collapsed: opts.collapsed ?? true, collapsible: opts.collapsible ?? true });
+  const autogenerate = sidebarBuilder(docs, categories, folderNumbers, diagnostics, {
+    collapsed: opts.collapsed ?? true,
+    collapsible: opts.collapsible ?? true,
+  });
   const sidebar = autogenerate('');
   return { docs, sidebar, autogenerate, diagnostics };
 }
@@ -70,11 +85,24 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() ? v : typeof v === 'number' ? String(v) : undefined;
 }
 
-function docMeta(input: DocInput, routeBase: string, trailingSlash: TrailingSlash, diagnostics: Diagnostic[]): DocMeta | undefined {
+function docMeta(
+  input: DocInput,
+  routeBase: string,
+  trailingSlash: TrailingSlash,
+  diagnostics: Diagnostic[],
+): DocMeta | undefined {
   const fm = input.frontMatter;
   const route = docRoute(input.file.contentPath, fm, routeBase, trailingSlash);
   if ('badId' in route) {
-    diagnostics.push({ code: 'doc-id', severity: 'error', message: `Doc id "${route.badId}" must not contain "/".`, hint: 'The folder is part of the id already; give only the last part.', file: input.file.relPath, line: 2, column: 1 });
+    diagnostics.push({
+      code: 'doc-id',
+      severity: 'error',
+      message: `Doc id "${route.badId}" must not contain "/".`,
+      hint: 'The folder is part of the id already; give only the last part.',
+      file: input.file.relPath,
+      line: 2,
+      column: 1,
+    });
     return undefined;
   }
   const title = str(fm.title) ?? input.firstHeading ?? route.name;
@@ -124,18 +152,49 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
     return undefined;
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    diagnostics.push({ code: 'category-file', severity: 'error', message: 'Category file must hold an object of fields.', hint: 'For example {"label": "Readers", "position": 4}.', file: c.relPath, line: 1, column: 1 });
+    diagnostics.push({
+      code: 'category-file',
+      severity: 'error',
+      message: 'Category file must hold an object of fields.',
+      hint: 'For example {"label": "Readers", "position": 4}.',
+      file: c.relPath,
+      line: 1,
+      column: 1,
+    });
     return undefined;
   }
   const d = data as Record<string, unknown>;
-  const allowed = new Set(['label', 'position', 'collapsed', 'collapsible', 'className', 'link', 'description', 'customProps', 'key']);
+  const allowed = new Set([
+    'label',
+    'position',
+    'collapsed',
+    'collapsible',
+    'className',
+    'link',
+    'description',
+    'customProps',
+    'key',
+  ]);
   for (const key of Object.keys(d)) {
     if (!allowed.has(key)) {
-      diagnostics.push({ code: 'category-file', severity: 'error', message: `Unknown field "${key}" in category file.`, hint: `Known fields: ${[...allowed].join(', ')}.`, file: c.relPath, ...lineOfKey(c.text, key) });
+      diagnostics.push({
+        code: 'category-file',
+        severity: 'error',
+        message: `Unknown field "${key}" in category file.`,
+        hint: `Known fields: ${[...allowed].join(', ')}.`,
+        file: c.relPath,
+        ...lineOfKey(c.text, key),
+      });
     }
   }
   const typeErr = (key: string, expected: string) =>
-    diagnostics.push({ code: 'category-file', severity: 'error', message: `Field "${key}" in category file must be ${expected}.`, file: c.relPath, ...lineOfKey(c.text, key) });
+    diagnostics.push({
+      code: 'category-file',
+      severity: 'error',
+      message: `Field "${key}" in category file must be ${expected}.`,
+      file: c.relPath,
+      ...lineOfKey(c.text, key),
+    });
   if (d.label !== undefined && typeof d.label !== 'string') typeErr('label', 'a string');
   if (d.position !== undefined && typeof d.position !== 'number') typeErr('position', 'a number');
   if (d.collapsed !== undefined && typeof d.collapsed !== 'boolean') typeErr('collapsed', 'true or false');
@@ -147,7 +206,11 @@ function lineOfKey(text: string, key: string): { line?: number; column?: number;
   const lines = text.split('\n');
   const i = lines.findIndex((l) => l.includes(`"${key}"`) || new RegExp(`^\\s*${key}\\s*:`).test(l));
   if (i < 0) return {};
-  return { line: i + 1, column: lines[i]!.indexOf(key) + (lines[i]!.includes(`"${key}"`) ? 0 : 1), sourceLine: lines[i] };
+  return {
+    line: i + 1,
+    column: lines[i]!.indexOf(key) + (lines[i]!.includes(`"${key}"`) ? 0 : 1),
+    sourceLine: lines[i],
+  };
 }
 
 interface Node {
@@ -157,7 +220,13 @@ interface Node {
   item: SidebarItem;
 }
 
-function sidebarBuilder(docs: DocMeta[], categories: Map<string, CategoryMeta>, folderNumbers: Map<string, number>, diagnostics: Diagnostic[], defaults: { collapsed: boolean; collapsible: boolean }): (dir: string) => SidebarItem[] {
+function sidebarBuilder(
+  docs: DocMeta[],
+  categories: Map<string, CategoryMeta>,
+  folderNumbers: Map<string, number>,
+  diagnostics: Diagnostic[],
+  defaults: { collapsed: boolean; collapsible: boolean },
+): (dir: string) => SidebarItem[] {
   const byDir = new Map<string, DocMeta[]>();
   const dirs = new Set<string>(['']);
   for (const doc of docs) {
@@ -184,7 +253,12 @@ function sidebarBuilder(docs: DocMeta[], categories: Map<string, CategoryMeta>, 
         const target = meta.link.id;
         linkDoc = findDoc(docs, target) ?? findDoc(docs, `${sub}/${target}`);
         if (!linkDoc) {
-          diagnostics.push({ code: 'missing-doc-id', severity: 'error', message: `Category "${sub}" links to doc id "${target}", which does not exist.`, hint: `Doc ids are paths under docs/ without the extension, e.g. "${sub}/index".` });
+          diagnostics.push({
+            code: 'missing-doc-id',
+            severity: 'error',
+            message: `Category "${sub}" links to doc id "${target}", which does not exist.`,
+            hint: `Doc ids are paths under docs/ without the extension, e.g. "${sub}/index".`,
+          });
         }
       } else if (meta.link === null) linkDoc = undefined;
       const items = build(sub).map((n) => n.item);
@@ -200,10 +274,16 @@ function sidebarBuilder(docs: DocMeta[], categories: Map<string, CategoryMeta>, 
         className: meta.className,
         items,
       };
-      nodes.push({ kind: 'dir', name: sub.split('/').pop()!, position: meta.position ?? index?.position ?? folderNumbers.get(sub), item: category });
+      nodes.push({
+        kind: 'dir',
+        name: sub.split('/').pop()!,
+        position: meta.position ?? index?.position ?? folderNumbers.get(sub),
+        item: category,
+      });
     }
     nodes.sort((a, b) => {
-      if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
+      if (a.position !== undefined && b.position !== undefined && a.position !== b.position)
+        return a.position - b.position;
       if (a.position !== undefined && b.position === undefined) return -1;
       if (a.position === undefined && b.position !== undefined) return 1;
       return a.name.localeCompare(b.name, 'en');
@@ -231,11 +311,20 @@ function parentOf(dir: string): string {
 }
 
 function linkFor(doc: DocMeta): SidebarItem {
-  return { type: 'link', label: doc.sidebarLabel, href: doc.url, docId: doc.id, unlisted: doc.unlisted || undefined, className: doc.className };
+  return {
+    type: 'link',
+    label: doc.sidebarLabel,
+    href: doc.url,
+    docId: doc.id,
+    unlisted: doc.unlisted || undefined,
+    className: doc.className,
+  };
 }
 
 /** Every link of the sidebar in reading order, for previous/next. Categories with a page count. */
-export function flattenSidebar(items: SidebarItem[]): { label: string; href: string; docId?: string; unlisted?: boolean }[] {
+export function flattenSidebar(
+  items: SidebarItem[],
+): { label: string; href: string; docId?: string; unlisted?: boolean }[] {
   const out: { label: string; href: string; docId?: string; unlisted?: boolean }[] = [];
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {

@@ -3,7 +3,18 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { BlogPlan, ListPage } from './blog.ts';
 import type { GeneratedIndex } from './sidebars-file.ts';
-import type { BlogPostSummary, DocMeta, DocTagListItem, DocTagPage, FrontMatter, LayoutName, Page, RouteGraph, SidebarItem, SourceFile } from '../types.ts';
+import type {
+  BlogPostSummary,
+  DocMeta,
+  DocTagListItem,
+  DocTagPage,
+  FrontMatter,
+  LayoutName,
+  Page,
+  RouteGraph,
+  SidebarItem,
+  SourceFile,
+} from '../types.ts';
 import { outputFile } from './permalinks.ts';
 import type { VersionPlan } from './plan.ts';
 

@@ -25,7 +25,10 @@ export function applyTrailingSlash(url: string, trailingSlash: TrailingSlash): s
  * slash, and a trailing slash only when the last non-empty part ends with one.
  */
 export function joinRoute(...parts: string[]): string {
-  const segments = parts.join('/').split('/').filter((s) => s !== '' && s !== '.');
+  const segments = parts
+    .join('/')
+    .split('/')
+    .filter((s) => s !== '' && s !== '.');
   if (!segments.length) return '/';
   const last = parts.filter((p) => p !== '').pop() ?? '';
   return `/${segments.join('/')}${last.endsWith('/') ? '/' : ''}`;
@@ -89,19 +92,30 @@ export interface DocRoute {
  * `slug:` starting with "/" is from the docs root, otherwise from the doc's folder; an index file
  * without `slug:` is its folder's URL. Number prefixes are stripped from URLs.
  */
-export function docRoute(contentPath: string, fm: { id?: unknown; slug?: unknown }, routeBasePath: string, trailingSlash: TrailingSlash): DocRoute | { badId: string } {
+export function docRoute(
+  contentPath: string,
+  fm: { id?: unknown; slug?: unknown },
+  routeBasePath: string,
+  trailingSlash: TrailingSlash,
+): DocRoute | { badId: string } {
   const rawSegments = contentPath.replace(/\.mdx?$/i, '').split('/');
   const rawFile = rawSegments.pop()!;
   const file = stripNumberPrefix(rawFile);
   const dirs = rawSegments.map((s) => stripNumberPrefix(s).name);
   const dir = dirs.join('/');
-  const parent = rawSegments.length ? [rawSegments[rawSegments.length - 1]!, dirs[dirs.length - 1]!].map((s) => s.toLowerCase()) : [];
+  const parent = rawSegments.length
+    ? [rawSegments[rawSegments.length - 1]!, dirs[dirs.length - 1]!].map((s) => s.toLowerCase())
+    : [];
   const isIndex = [rawFile, file.name].some((n) => ['index', 'readme', ...parent].includes(n.toLowerCase()));
   const baseId = text(fm.id) ?? file.name;
   if (baseId.includes('/')) return { badId: baseId };
   const dirSlug = dir ? `/${dir}/` : '/';
   const slug = text(fm.slug);
-  const path = slug?.startsWith('/') ? slug : slug === undefined && isIndex ? dirSlug : resolvePathname(slug ?? baseId, dirSlug);
+  const path = slug?.startsWith('/')
+    ? slug
+    : slug === undefined && isIndex
+      ? dirSlug
+      : resolvePathname(slug ?? baseId, dirSlug);
   return {
     id: dir ? `${dir}/${baseId}` : baseId,
     sourceId: rawSegments.length ? `${rawSegments.join('/')}/${baseId}` : baseId,
@@ -131,7 +145,12 @@ export interface PostRoute {
  * ("2024-01-02-hello.md", "2024/01/02/hello.md", "2024-01-02-hello/index.md") gives
  * /blog/2024/01/02/hello, and any other path its own name.
  */
-export function postRoute(contentPath: string, fm: { slug?: unknown }, routeBasePath: string, trailingSlash: TrailingSlash): PostRoute {
+export function postRoute(
+  contentPath: string,
+  fm: { slug?: unknown },
+  routeBasePath: string,
+  trailingSlash: TrailingSlash,
+): PostRoute {
   const id = contentPath.replace(/(\/index)?\.mdx?$/i, '');
   const m = DATED_POST.exec(contentPath);
   let date: string | undefined;
@@ -187,7 +206,12 @@ export function reaches(path: string, url: string, trailingSlash: TrailingSlash)
  * path names a page in any spelling (as Docusaurus's Link applies the trailing-slash rule), the
  * path as it is when it names a file, otherwise the path in the mode's form.
  */
-export function linkPath(href: string, pageUrl: (key: string) => string | undefined, isFile: (path: string) => boolean, trailingSlash: TrailingSlash): string {
+export function linkPath(
+  href: string,
+  pageUrl: (key: string) => string | undefined,
+  isFile: (path: string) => boolean,
+  trailingSlash: TrailingSlash,
+): string {
   const cut = href.search(/[?#]/);
   const path = cut < 0 ? href : href.slice(0, cut);
   const suffix = cut < 0 ? '' : href.slice(cut);

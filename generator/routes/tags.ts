@@ -40,20 +40,36 @@ export interface TagsSettings {
  * matter). A label defaults to the key capitalised, a permalink to the key in kebab case; two keys
  * may not share a permalink.
  */
-export function readTagsFile(data: { relPath: string; text: string } | undefined, onInlineTags: InlineTagsPolicy, code: DiagnosticCode, diagnostics: Diagnostic[]): TagsFile | null {
+export function readTagsFile(
+  data: { relPath: string; text: string } | undefined,
+  onInlineTags: InlineTagsPolicy,
+  code: DiagnosticCode,
+  diagnostics: Diagnostic[],
+): TagsFile | null {
   if (!data) return null;
   const fail = (message: string, at: { line?: number; column?: number } = {}) => {
-    diagnostics.push({ code, severity: 'error', message, hint: 'Each key names a tag: `readers: { label: Readers, permalink: /readers, description: … }`; every field is optional.', file: data.relPath, ...at });
+    diagnostics.push({
+      code,
+      severity: 'error',
+      message,
+      hint: 'Each key names a tag: `readers: { label: Readers, permalink: /readers, description: … }`; every field is optional.',
+      file: data.relPath,
+      ...at,
+    });
     return null;
   };
   if (!data.text.trim()) return fail('The tags file is empty.', { line: 1, column: 1 });
   const doc = parseDocument(data.text);
   if (doc.errors.length) {
     const e = doc.errors[0]!;
-    return fail(`tags file is not valid YAML: ${e.message.split('\n')[0]}`, { line: e.linePos?.[0]?.line, column: e.linePos?.[0]?.col });
+    return fail(`tags file is not valid YAML: ${e.message.split('\n')[0]}`, {
+      line: e.linePos?.[0]?.line,
+      column: e.linePos?.[0]?.col,
+    });
   }
   const obj: unknown = doc.toJS();
-  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return fail('The tags file must map tag keys to their fields.', { line: 1, column: 1 });
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj))
+    return fail('The tags file must map tag keys to their fields.', { line: 1, column: 1 });
   const lines = data.text.split(/\r?\n/);
   const at = (key: string) => {
     const i = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`'${key}':`) || l.startsWith(`"${key}":`));
@@ -62,17 +78,24 @@ export function readTagsFile(data: { relPath: string; text: string } | undefined
   const map = new Map<string, TagDefinition>();
   const byPermalink = new Map<string, string>();
   for (const [key, value] of Object.entries(obj as Record<string, unknown>)) {
-    if (value !== null && (typeof value !== 'object' || Array.isArray(value))) return fail(`Tag "${key}" must be a map of fields (label, permalink, description) or empty.`, at(key));
+    if (value !== null && (typeof value !== 'object' || Array.isArray(value)))
+      return fail(`Tag "${key}" must be a map of fields (label, permalink, description) or empty.`, at(key));
     const t = (value ?? {}) as Record<string, unknown>;
     for (const field of Object.keys(t)) {
-      if (!['label', 'permalink', 'description'].includes(field)) return fail(`Tag "${key}" has an unknown field "${field}".`, at(key));
+      if (!['label', 'permalink', 'description'].includes(field))
+        return fail(`Tag "${key}" has an unknown field "${field}".`, at(key));
       if (typeof t[field] !== 'string') return fail(`Field "${field}" of tag "${key}" must be a string.`, at(key));
     }
     const permalink = kebabCase(t.permalink as string | undefined) || `/${kebabCase(key)}`;
     const other = byPermalink.get(permalink);
-    if (other !== undefined) return fail(`Tags "${other}" and "${key}" have the same permalink "${permalink}".`, at(key));
+    if (other !== undefined)
+      return fail(`Tags "${other}" and "${key}" have the same permalink "${permalink}".`, at(key));
     byPermalink.set(permalink, key);
-    map.set(key, { label: (t.label as string | undefined) || capitalize(key), permalink, description: (t.description as string | undefined) || undefined });
+    map.set(key, {
+      label: (t.label as string | undefined) || capitalize(key),
+      permalink,
+      description: (t.description as string | undefined) || undefined,
+    });
   }
   return onInlineTags === 'ignore' ? null : map;
 }
@@ -81,17 +104,34 @@ export function readTagsFile(data: { relPath: string; text: string } | undefined
  * One front matter tag: a key of the tags file, or an inline tag (a string: its label, permalink
  * in kebab case; an object: its own label and permalink). Undefined when the value is neither.
  */
-export function normalizeTag(value: unknown, tagsFile: TagsFile | null, settings: Pick<TagsSettings, 'tagsRoute' | 'trailingSlash'>): Tag | undefined {
+export function normalizeTag(
+  value: unknown,
+  tagsFile: TagsFile | null,
+  settings: Pick<TagsSettings, 'tagsRoute' | 'trailingSlash'>,
+): Tag | undefined {
   const route = (permalink: string) => generatedRoute(settings.trailingSlash, settings.tagsRoute, permalink);
   if (typeof value === 'string') {
     const defined = tagsFile?.get(value);
-    if (defined) return { key: value, label: defined.label, permalink: route(defined.permalink), description: defined.description, inline: false };
+    if (defined)
+      return {
+        key: value,
+        label: defined.label,
+        permalink: route(defined.permalink),
+        description: defined.description,
+        inline: false,
+      };
     return { key: value, label: value, permalink: route(kebabCase(value)), inline: true };
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const t = value as Record<string, unknown>;
     if (typeof t.label !== 'string' || typeof t.permalink !== 'string') return undefined;
-    return { key: t.label, label: t.label, permalink: route(t.permalink), description: typeof t.description === 'string' ? t.description : undefined, inline: true };
+    return {
+      key: t.label,
+      label: t.label,
+      permalink: route(t.permalink),
+      description: typeof t.description === 'string' ? t.description : undefined,
+      inline: true,
+    };
   }
   return undefined;
 }
@@ -100,7 +140,13 @@ export function normalizeTag(value: unknown, tagsFile: TagsFile | null, settings
  * A file's `tags` front matter, normalised, with a located diagnostic for each entry that is not a
  * tag and, when there is a tags file, for each inline tag (as `onInlineTags` says).
  */
-export function normalizeTags(file: SourceFile, value: unknown, tagsFile: TagsFile | null, settings: TagsSettings, diagnostics: Diagnostic[]): Tag[] {
+export function normalizeTags(
+  file: SourceFile,
+  value: unknown,
+  tagsFile: TagsFile | null,
+  settings: TagsSettings,
+  diagnostics: Diagnostic[],
+): Tag[] {
   if (value === undefined || value === null) return [];
   const tags: Tag[] = [];
   const severity = severityFor(settings.onInlineTags);
@@ -113,7 +159,13 @@ export function normalizeTags(file: SourceFile, value: unknown, tagsFile: TagsFi
         message: `A tag must be a string or an object with "label" and "permalink"; got ${JSON.stringify(entry)}.`,
         hint: 'Write `tags: [readers, setup]`, or `- { label: Readers, permalink: /readers }`.',
         file: file.relPath,
-        ...lineOf(file, 'tags', typeof entry === 'object' && entry && 'label' in entry ? String((entry as { label: unknown }).label) : String(entry)),
+        ...lineOf(
+          file,
+          'tags',
+          typeof entry === 'object' && entry && 'label' in entry
+            ? String((entry as { label: unknown }).label)
+            : String(entry),
+        ),
       });
       continue;
     }
@@ -136,7 +188,10 @@ export function normalizeTags(file: SourceFile, value: unknown, tagsFile: TagsFi
  * Items grouped by tag permalink, in the order tags are first met; the first tag met with a
  * permalink gives its label, and an item tagged twice is listed once.
  */
-export function groupByTag<T>(items: readonly T[], tagsOf: (item: T) => readonly Tag[]): Map<string, { tag: Tag; items: T[] }> {
+export function groupByTag<T>(
+  items: readonly T[],
+  tagsOf: (item: T) => readonly Tag[],
+): Map<string, { tag: Tag; items: T[] }> {
   const groups = new Map<string, { tag: Tag; items: T[] }>();
   for (const item of items) {
     for (const tag of tagsOf(item)) {
@@ -152,7 +207,10 @@ export function groupByTag<T>(items: readonly T[], tagsOf: (item: T) => readonly
  * Which items a tag's page lists: a tag whose items are all unlisted is itself unlisted and its
  * page shows them all; otherwise the unlisted items are left off.
  */
-export function tagVisibility<T>(items: readonly T[], isUnlisted: (item: T) => boolean): { unlisted: boolean; listed: T[] } {
+export function tagVisibility<T>(
+  items: readonly T[],
+  isUnlisted: (item: T) => boolean,
+): { unlisted: boolean; listed: T[] } {
   if (items.every(isUnlisted)) return { unlisted: true, listed: [...items] };
   return { unlisted: false, listed: items.filter((i) => !isUnlisted(i)) };
 }

@@ -40,7 +40,12 @@ export function withBase(baseUrl: string, url: string): string {
  * segment's name and "%26" comes back as "&" (decodeURI would keep it). Throws on a stray "%".
  */
 export function decodePath(path: string): string {
-  return path.includes('%') ? path.split('/').map((s) => decodeURIComponent(s).replace(/\//g, '%2F')).join('/') : path;
+  return path.includes('%')
+    ? path
+        .split('/')
+        .map((s) => decodeURIComponent(s).replace(/\//g, '%2F'))
+        .join('/')
+    : path;
 }
 
 /** Split "path?query#hash" for comparisons against the route table. */
@@ -49,5 +54,9 @@ export function urlParts(href: string): { path: string; query: string; hash: str
   const hash = hashAt >= 0 ? href.slice(hashAt + 1) : '';
   const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
   const queryAt = beforeHash.indexOf('?');
-  return { path: queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash, query: queryAt >= 0 ? beforeHash.slice(queryAt + 1) : '', hash };
+  return {
+    path: queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash,
+    query: queryAt >= 0 ? beforeHash.slice(queryAt + 1) : '',
+    hash,
+  };
 }

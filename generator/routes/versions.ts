@@ -62,7 +62,8 @@ export function versionNameProblem(name: unknown): string | undefined {
 /** Read versions.json (if any) and decide every version's metadata from the docs options. */
 export function readVersions(root: string, docs: DocsOptions, configFile?: string): VersionsResult {
   const diagnostics: Diagnostic[] = [];
-  const problem = (message: string, hint: string, file = configFile) => diagnostics.push({ code: 'docs-versions', severity: 'error', message, hint, file });
+  const problem = (message: string, hint: string, file = configFile) =>
+    diagnostics.push({ code: 'docs-versions', severity: 'error', message, hint, file });
   const path = join(root, VERSIONS_FILE);
   const versioned = existsSync(path);
   let released: string[] = [];
@@ -71,36 +72,70 @@ export function readVersions(root: string, docs: DocsOptions, configFile?: strin
     try {
       data = JSON.parse(readFileSync(path, 'utf8'));
     } catch (error) {
-      problem(`${VERSIONS_FILE} is not valid JSON: ${(error as Error).message}`, 'It holds an array of version names, newest first, e.g. ["2.0", "1.0"].', VERSIONS_FILE);
+      problem(
+        `${VERSIONS_FILE} is not valid JSON: ${(error as Error).message}`,
+        'It holds an array of version names, newest first, e.g. ["2.0", "1.0"].',
+        VERSIONS_FILE,
+      );
       return { versions: [], versioned, diagnostics };
     }
     if (!Array.isArray(data)) {
-      problem(`${VERSIONS_FILE} must hold an array of version names, found ${JSON.stringify(data)?.slice(0, 60)}.`, 'For example ["2.0", "1.0"], newest first.', VERSIONS_FILE);
+      problem(
+        `${VERSIONS_FILE} must hold an array of version names, found ${JSON.stringify(data)?.slice(0, 60)}.`,
+        'For example ["2.0", "1.0"], newest first.',
+        VERSIONS_FILE,
+      );
       return { versions: [], versioned, diagnostics };
     }
     for (const name of data) {
       const bad = versionNameProblem(name);
-      if (bad) problem(`Invalid version name in ${VERSIONS_FILE}: ${bad}.`, 'Version names become folder names and URL segments; use something like "2.15.0".', VERSIONS_FILE);
+      if (bad)
+        problem(
+          `Invalid version name in ${VERSIONS_FILE}: ${bad}.`,
+          'Version names become folder names and URL segments; use something like "2.15.0".',
+          VERSIONS_FILE,
+        );
     }
     if (diagnostics.length) return { versions: [], versioned, diagnostics };
     released = data as string[];
     for (const name of released) {
-      if (!existsSync(join(root, versionedDocsDir(name)))) problem(`Version "${name}" is listed in ${VERSIONS_FILE} but its folder ${versionedDocsDir(name)}/ does not exist.`, `Create it (zapsite docs:version ${name} copies the current docs), or remove "${name}" from ${VERSIONS_FILE}.`, VERSIONS_FILE);
+      if (!existsSync(join(root, versionedDocsDir(name))))
+        problem(
+          `Version "${name}" is listed in ${VERSIONS_FILE} but its folder ${versionedDocsDir(name)}/ does not exist.`,
+          `Create it (zapsite docs:version ${name} copies the current docs), or remove "${name}" from ${VERSIONS_FILE}.`,
+          VERSIONS_FILE,
+        );
     }
   }
   const all = [...(docs.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
   if (!all.length) {
-    problem('No docs version is left to build: includeCurrentVersion is false and versions.json names no version.', 'Set docs.includeCurrentVersion to true, or add a version with zapsite docs:version.');
+    problem(
+      'No docs version is left to build: includeCurrentVersion is false and versions.json names no version.',
+      'Set docs.includeCurrentVersion to true, or add a version with zapsite docs:version.',
+    );
     return { versions: [], versioned, diagnostics };
   }
   const known = `Available version names are: ${all.join(', ')}.`;
-  if (docs.lastVersion !== undefined && !all.includes(docs.lastVersion)) problem(`docs.lastVersion "${docs.lastVersion}" is not a version of this site.`, known);
+  if (docs.lastVersion !== undefined && !all.includes(docs.lastVersion))
+    problem(`docs.lastVersion "${docs.lastVersion}" is not a version of this site.`, known);
   const unknown = Object.keys(docs.versions).filter((n) => !all.includes(n));
-  if (unknown.length) problem(`docs.versions names unknown version${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}.`, known);
+  if (unknown.length)
+    problem(
+      `docs.versions names unknown version${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}.`,
+      known,
+    );
   if (docs.onlyIncludeVersions) {
     const missing = docs.onlyIncludeVersions.filter((n) => !all.includes(n));
-    if (missing.length) problem(`docs.onlyIncludeVersions names unknown version${missing.length > 1 ? 's' : ''} ${missing.map((n) => `"${n}"`).join(', ')}.`, known);
-    if (docs.lastVersion && !docs.onlyIncludeVersions.includes(docs.lastVersion)) problem(`docs.lastVersion "${docs.lastVersion}" is not in docs.onlyIncludeVersions.`, 'When both are set, onlyIncludeVersions must include lastVersion.');
+    if (missing.length)
+      problem(
+        `docs.onlyIncludeVersions names unknown version${missing.length > 1 ? 's' : ''} ${missing.map((n) => `"${n}"`).join(', ')}.`,
+        known,
+      );
+    if (docs.lastVersion && !docs.onlyIncludeVersions.includes(docs.lastVersion))
+      problem(
+        `docs.lastVersion "${docs.lastVersion}" is not in docs.onlyIncludeVersions.`,
+        'When both are set, onlyIncludeVersions must include lastVersion.',
+      );
   }
   if (diagnostics.length) return { versions: [], versioned, diagnostics };
 
@@ -109,7 +144,8 @@ export function readVersions(root: string, docs: DocsOptions, configFile?: strin
   const versions = names.map((name): DocsVersion => {
     const opts = docs.versions[name] ?? {};
     const pathPart = opts.path ?? (name === last ? '' : name === CURRENT_VERSION ? 'next' : name);
-    const defaultBanner = name === last ? null : names.indexOf(name) < names.indexOf(last) ? 'unreleased' : 'unmaintained';
+    const defaultBanner =
+      name === last ? null : names.indexOf(name) < names.indexOf(last) ? 'unreleased' : 'unmaintained';
     return {
       name,
       label: opts.label ?? (name === CURRENT_VERSION ? 'Next' : name),

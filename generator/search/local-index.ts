@@ -1,7 +1,20 @@
 // The local index: FlexSearch's term map over the records, written as a manifest, term shards and store chunks
 // (see theme/shared/search/local-format.ts for the layout and why it is cut this way).
 import { createHash } from 'node:crypto';
-import { FIELDS, FIELD_TOKENIZE, FORMAT_VERSION, GROUP, MANIFEST_PATH, RESOLUTION, chunkPath, encodeChunk, shardPath, fieldText, type Field, type Manifest } from '../../theme/shared/search/local-format.ts';
+import {
+  FIELDS,
+  FIELD_TOKENIZE,
+  FORMAT_VERSION,
+  GROUP,
+  MANIFEST_PATH,
+  RESOLUTION,
+  chunkPath,
+  encodeChunk,
+  shardPath,
+  fieldText,
+  type Field,
+  type Manifest,
+} from '../../theme/shared/search/local-format.ts';
 import { STOP_WORDS, tokenize } from '../../theme/shared/search/tokenize.ts';
 import type { SearchRecord } from '../../theme/shared/search/types.ts';
 
@@ -92,7 +105,8 @@ class FieldMapBuilder {
       const score = field === 'h' ? Math.min(RESOLUTION - 1, depth + i) : flexScore(count, i);
       if (this.forward && term.length > 1) {
         // Longest prefix first: once one was pushed (by an earlier word), so were all shorter ones.
-        for (let x = term.length; x >= 1; x--) if (!this.push(x === term.length ? term : term.slice(0, x), score, id)) break;
+        for (let x = term.length; x >= 1; x--)
+          if (!this.push(x === term.length ? term : term.slice(0, x), score, id)) break;
       } else this.push(term, score, id);
     }
   }
@@ -129,7 +143,10 @@ export function capSlots(slots: Slots, cap: number): Slots {
   return out;
 }
 
-export function buildLocalIndex(records: Iterable<SearchRecord>, opts: LocalIndexOptions = {}): { files: OutFile[]; manifest: Manifest } {
+export function buildLocalIndex(
+  records: Iterable<SearchRecord>,
+  opts: LocalIndexOptions = {},
+): { files: OutFile[]; manifest: Manifest } {
   const builder = new LocalIndexBuilder(opts);
   for (const rec of records) builder.add(rec);
   return builder.finish();
@@ -173,12 +190,21 @@ class LocalIndexBuilder {
 
   finish(): { files: OutFile[]; manifest: Manifest } {
     if (this.chunk.length) this.closeChunk();
-    const maps = Object.fromEntries(FIELDS.map((f, i) => [f, this.fields[i]!.map()])) as Record<Field, Map<string, Slots>>;
+    const maps = Object.fromEntries(FIELDS.map((f, i) => [f, this.fields[i]!.map()])) as Record<
+      Field,
+      Map<string, Slots>
+    >;
     return writeIndex(maps, this.chunks, this.count, this.opts, this.ranges);
   }
 }
 
-function writeIndex(maps: Record<Field, Map<string, Slots>>, chunks: string[], count: number, opts: Required<Omit<LocalIndexOptions, 'versionLabels'>> & LocalIndexOptions, ranges: Manifest['t'] = []): { files: OutFile[]; manifest: Manifest } {
+function writeIndex(
+  maps: Record<Field, Map<string, Slots>>,
+  chunks: string[],
+  count: number,
+  opts: Required<Omit<LocalIndexOptions, 'versionLabels'>> & LocalIndexOptions,
+  ranges: Manifest['t'] = [],
+): { files: OutFile[]; manifest: Manifest } {
   const { shardBytes, chunkSize, postingCap } = opts;
 
   // Size of each key's entries, to cut shards of similar weight.
@@ -195,7 +221,12 @@ function writeIndex(maps: Record<Field, Map<string, Slots>>, chunks: string[], c
   let size = 0;
   const flush = () => {
     if (!size) return;
-    const data = '{' + FIELDS.filter((f) => parts[f].length).map((f) => `${JSON.stringify(f)}:[${parts[f].join(',')}]`).join(',') + '}';
+    const data =
+      '{' +
+      FIELDS.filter((f) => parts[f].length)
+        .map((f) => `${JSON.stringify(f)}:[${parts[f].join(',')}]`)
+        .join(',') +
+      '}';
     const h = hash(data);
     files.push({ path: shardPath(h), data });
     shardKeys.push(currentFirst);
@@ -223,7 +254,17 @@ function writeIndex(maps: Record<Field, Map<string, Slots>>, chunks: string[], c
 
   const groupHashes: string[] = [];
   for (let g = 0; g < chunks.length; g += GROUP) groupHashes.push(hash(chunks.slice(g, g + GROUP).join('\n')));
-  const manifest: Manifest = { v: FORMAT_VERSION, n: count, res: RESOLUTION, keys: shardKeys, shards: shardHashes, size: chunkSize, chunks: chunks.length, store: groupHashes, ...(ranges.length ? { t: ranges } : {}) };
+  const manifest: Manifest = {
+    v: FORMAT_VERSION,
+    n: count,
+    res: RESOLUTION,
+    keys: shardKeys,
+    shards: shardHashes,
+    size: chunkSize,
+    chunks: chunks.length,
+    store: groupHashes,
+    ...(ranges.length ? { t: ranges } : {}),
+  };
   chunks.forEach((data, i) => files.push({ path: chunkPath(manifest, i), data }));
   files.push({ path: MANIFEST_PATH, data: JSON.stringify(manifest) });
   return { files, manifest };

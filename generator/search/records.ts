@@ -24,12 +24,22 @@ export interface RecordsInput {
 
 /** The pages that are searched: docs and top-level pages that are listed and indexable. */
 function searchablePages(pages: readonly Page[]): Page[] {
-  return pages.filter((p) => (p.layout === 'doc' || p.layout === 'page' || p.layout === 'home') && p.source && !p.noindex && !p.unlisted && !p.draft);
+  return pages.filter(
+    (p) =>
+      (p.layout === 'doc' || p.layout === 'page' || p.layout === 'home') &&
+      p.source &&
+      !p.noindex &&
+      !p.unlisted &&
+      !p.draft,
+  );
 }
 
 /** A generated index has no content file: its title and description are what is searched. */
 function generatedIndexContent(page: Page): Pick<RenderedContent, 'sections'> {
-  return { sections: page.description ? [{ heading: null, text: page.description }] : [] } as unknown as Pick<RenderedContent, 'sections'>;
+  return { sections: page.description ? [{ heading: null, text: page.description }] : [] } as unknown as Pick<
+    RenderedContent,
+    'sections'
+  >;
 }
 
 function emptyHierarchy(): Hierarchy {
@@ -44,15 +54,27 @@ function contentBlocks(text: string): string[] {
     if (!norm) continue;
     const words = norm.split(' ');
     if (words.length <= MAX_CONTENT_WORDS) out.push(norm);
-    else for (let i = 0; i < words.length; i += MAX_CONTENT_WORDS) out.push(words.slice(i, i + MAX_CONTENT_WORDS).join(' '));
+    else
+      for (let i = 0; i < words.length; i += MAX_CONTENT_WORDS)
+        out.push(words.slice(i, i + MAX_CONTENT_WORDS).join(' '));
   }
   return out;
 }
 
-function pageRecords(page: Page, rendered: Pick<RenderedContent, 'sections'>, opts: { lvl0: string; baseUrl: string; tag: string }): SearchRecord[] {
+function pageRecords(
+  page: Page,
+  rendered: Pick<RenderedContent, 'sections'>,
+  opts: { lvl0: string; baseUrl: string; tag: string },
+): SearchRecord[] {
   const pageUrl = withBase(opts.baseUrl, page.url);
   const out: SearchRecord[] = [];
-  const make = (type: HitType, hierarchy: Hierarchy, anchor: string | null, content: string | null, parent: string | null): SearchRecord => {
+  const make = (
+    type: HitType,
+    hierarchy: Hierarchy,
+    anchor: string | null,
+    content: string | null,
+    parent: string | null,
+  ): SearchRecord => {
     const rec: SearchRecord = {
       objectID: `${pageUrl}~${out.length}`,
       url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
@@ -94,7 +116,8 @@ function pageRecords(page: Page, rendered: Pick<RenderedContent, 'sections'>, op
 export function* eachRecord(input: RecordsInput): Generator<SearchRecord> {
   const paths = new Map<string, ReturnType<typeof sidebarPaths> extends Map<string, infer V> ? V : never>();
   // A doc in two sidebars takes its category from the first, as its search hit shows one.
-  for (const items of Object.values(input.sidebars)) for (const [url, chain] of sidebarPaths(items)) if (!paths.has(url)) paths.set(url, chain);
+  for (const items of Object.values(input.sidebars))
+    for (const [url, chain] of sidebarPaths(items)) if (!paths.has(url)) paths.set(url, chain);
   const indexes = input.pages.filter((p) => p.layout === 'doc-index' && !p.noindex);
   for (const page of [...searchablePages(input.pages), ...indexes]) {
     const rendered = page.layout === 'doc-index' ? generatedIndexContent(page) : input.rendered.get(page.source!);
@@ -103,6 +126,10 @@ export function* eachRecord(input: RecordsInput): Generator<SearchRecord> {
     const path = isDoc ? paths.get(page.url) : undefined;
     const version = isDoc ? page.version : undefined;
     const lvl0 = isDoc ? (path?.[0]?.label ?? DOCS_LVL0) : PAGES_LVL0;
-    yield* pageRecords(page, rendered, { lvl0, baseUrl: input.baseUrl, tag: isDoc ? (version ? `docs-default-${version}` : input.docsTag) : 'default' });
+    yield* pageRecords(page, rendered, {
+      lvl0,
+      baseUrl: input.baseUrl,
+      tag: isDoc ? (version ? `docs-default-${version}` : input.docsTag) : 'default',
+    });
   }
 }

@@ -47,5 +47,7 @@ export function contentTypeFor(path: string): string {
 
 /** Text formats shrink; images, fonts and archives are compressed already. */
 export function isCompressible(type: string): boolean {
-  return /^text\/|^application\/(json|javascript|xml|xslt\+xml|rss\+xml|atom\+xml|manifest\+json|wasm)|^image\/svg\+xml|^font\/(ttf|otf)/.test(type);
+  return /^text\/|^application\/(json|javascript|xml|xslt\+xml|rss\+xml|atom\+xml|manifest\+json|wasm)|^image\/svg\+xml|^font\/(ttf|otf)/.test(
+    type,
+  );
 }

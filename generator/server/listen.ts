@@ -33,7 +33,10 @@ function tryListen(server: Server, port: number, host: string): Promise<void> {
 }
 
 /** Port 0 asks the system for any free port. Otherwise up to `attempts` ports from `port` are tried. */
-export async function listenOnFreePort(server: Server, opts: { host: string; port: number; attempts?: number }): Promise<Bound> {
+export async function listenOnFreePort(
+  server: Server,
+  opts: { host: string; port: number; attempts?: number },
+): Promise<Bound> {
   const attempts = opts.port === 0 ? 1 : (opts.attempts ?? 20);
   let lastError: unknown;
   for (let i = 0; i < attempts; i++) {
@@ -42,15 +45,29 @@ export async function listenOnFreePort(server: Server, opts: { host: string; por
     try {
       await tryListen(server, port, opts.host);
       const actual = (server.address() as AddressInfo).port;
-      return { host: opts.host, port: actual, requestedPort: i > 0 ? opts.port : undefined, url: urlFor(opts.host, actual) };
+      return {
+        host: opts.host,
+        port: actual,
+        requestedPort: i > 0 ? opts.port : undefined,
+        url: urlFor(opts.host, actual),
+      };
     } catch (error) {
       lastError = error;
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') break;
     }
   }
   const code = (lastError as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EADDRINUSE') throw new Error(`Ports ${opts.port}-${opts.port + attempts - 1} on ${opts.host} are all in use. Pass --port with a free port.`);
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new Error(`Cannot listen on host "${opts.host}": this machine has no such address. Pass --host 127.0.0.1 or an address it owns.`);
-  if (code === 'EACCES') throw new Error(`Not allowed to listen on port ${opts.port}. Ports below 1024 need privileges; pass --port 3000 or higher.`);
+  if (code === 'EADDRINUSE')
+    throw new Error(
+      `Ports ${opts.port}-${opts.port + attempts - 1} on ${opts.host} are all in use. Pass --port with a free port.`,
+    );
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    throw new Error(
+      `Cannot listen on host "${opts.host}": this machine has no such address. Pass --host 127.0.0.1 or an address it owns.`,
+    );
+  if (code === 'EACCES')
+    throw new Error(
+      `Not allowed to listen on port ${opts.port}. Ports below 1024 need privileges; pass --port 3000 or higher.`,
+    );
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }

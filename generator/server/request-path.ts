@@ -2,7 +2,11 @@
 // `zapsite dev` (memory) so both answer URLs the way a production static host does.
 
 export type ParsedPath =
-  | { ok: true; /** Decoded, starts with "/", no "." or ".." segments. */ path: string; /** "" or "?…" */ query: string }
+  | {
+      ok: true;
+      /** Decoded, starts with "/", no "." or ".." segments. */ path: string;
+      /** "" or "?…" */ query: string;
+    }
   | { ok: false; status: 400; reason: string };
 
 /**
@@ -12,7 +16,8 @@ export type ParsedPath =
  */
 export function parseRequestPath(rawUrl: string | undefined): ParsedPath {
   const raw = rawUrl ?? '/';
-  if (!raw.startsWith('/')) return { ok: false, status: 400, reason: 'the request target must be a path starting with "/"' };
+  if (!raw.startsWith('/'))
+    return { ok: false, status: 400, reason: 'the request target must be a path starting with "/"' };
   const q = raw.search(/[?#]/);
   const rawPath = q === -1 ? raw : raw.slice(0, q);
   const query = q === -1 || raw[q] === '#' ? '' : raw.slice(q).replace(/#.*$/, '');
@@ -27,7 +32,8 @@ export function parseRequestPath(rawUrl: string | undefined): ParsedPath {
   // A second decoding must not reveal dots or separators either: some proxies decode twice.
   if (/%(2e|2f|5c|00)/i.test(path)) return { ok: false, status: 400, reason: 'the path is encoded twice' };
   const segments = path.split('/');
-  if (segments.some((s) => s === '.' || s === '..')) return { ok: false, status: 400, reason: 'the path contains "." or ".." segments' };
+  if (segments.some((s) => s === '.' || s === '..'))
+    return { ok: false, status: 400, reason: 'the path contains "." or ".." segments' };
   return { ok: true, path, query };
 }
 
@@ -50,7 +56,11 @@ function encodePath(path: string): string {
  * "/a/b/" serves a/b/index.html (never a/b.html); "/a/b" serves a/b.html, else redirects to "/a/b/"
  * when a/b/index.html exists. Dot-files are hidden except /.well-known/.
  */
-export async function resolveSitePath(path: string, query: string, probe: (key: string) => Probe | Promise<Probe>): Promise<Resolution> {
+export async function resolveSitePath(
+  path: string,
+  query: string,
+  probe: (key: string) => Probe | Promise<Probe>,
+): Promise<Resolution> {
   // "//host" in a Location header would leave the site, so repeated slashes collapse first.
   if (path.includes('//')) return { kind: 'redirect', location: encodePath(path.replace(/\/{2,}/g, '/')) + query };
   const segments = path.split('/').filter(Boolean);
@@ -66,6 +76,7 @@ export async function resolveSitePath(path: string, query: string, probe: (key: 
   if (path.endsWith('/')) return (await serve(`${key}index.html`)) ?? { kind: 'not-found' };
   const found = (await serve(key)) ?? (await serve(`${key}.html`));
   if (found) return found;
-  if ((await probe(`${key}/index.html`)) === 'file') return { kind: 'redirect', location: encodePath(`${path}/`) + query };
+  if ((await probe(`${key}/index.html`)) === 'file')
+    return { kind: 'redirect', location: encodePath(`${path}/`) + query };
   return { kind: 'not-found' };
 }

@@ -118,12 +118,17 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): (req: IncomingMessage, res: ServerResponse) => void {
+function createStaticHandler(
+  opts: StaticServerOptions & { realRoot: string },
+): (req: IncomingMessage, res: ServerResponse) => void {
   const base = normaliseBase(opts.base);
   const root = opts.realRoot;
   const cache = new FileCache();
 
-  const probeFile = async (key: string, found: Map<string, { real: string; mtimeMs: number; size: number }>): Promise<Probe> => {
+  const probeFile = async (
+    key: string,
+    found: Map<string, { real: string; mtimeMs: number; size: number }>,
+  ): Promise<Probe> => {
     let real: string;
     try {
       real = await realpath(join(root, key));
@@ -142,9 +147,21 @@ function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): 
     }
   };
 
-  const sendText = (req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
+  const sendText = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    text: string,
+    headers: Record<string, string> = {},
+  ) => {
     const body = Buffer.from(text + '\n');
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
+    res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
@@ -158,7 +175,13 @@ function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): 
     return entry;
   };
 
-  const sendFile = async (req: IncomingMessage, res: ServerResponse, key: string, file: { real: string; mtimeMs: number; size: number }, status: number) => {
+  const sendFile = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    file: { real: string; mtimeMs: number; size: number },
+    status: number,
+  ) => {
     const type = contentTypeFor(key);
     const lastModified = new Date(file.mtimeMs).toUTCString();
     const headers: Record<string, string | number> = {
@@ -173,8 +196,10 @@ function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): 
     const plainEtag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
     // A range is of the plain bytes (audio and video seek by it); the whole file may be compressed.
     let range = status === 200 ? parseRange(req.headers.range, file.size) : ({ kind: 'whole' } as const);
-    if (range.kind !== 'whole' && !ifRangeHolds(req.headers['if-range'], plainEtag, lastModified)) range = { kind: 'whole' };
-    const encoding = compressible && range.kind === 'whole' ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+    if (range.kind !== 'whole' && !ifRangeHolds(req.headers['if-range'], plainEtag, lastModified))
+      range = { kind: 'whole' };
+    const encoding =
+      compressible && range.kind === 'whole' ? chooseEncoding(req.headers['accept-encoding']) : undefined;
     const etag = encoding ? plainEtag.replace(/"$/, `-${encoding}"`) : plainEtag;
     headers.ETag = etag;
     if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
@@ -183,7 +208,13 @@ function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): 
       return;
     }
     if (range.kind === 'unsatisfiable') {
-      res.writeHead(416, { 'Content-Range': `bytes */${file.size}`, 'Content-Length': 0, 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(416, {
+        'Content-Range': `bytes */${file.size}`,
+        'Content-Length': 0,
+        'Accept-Ranges': 'bytes',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.end();
       return;
     }
@@ -194,7 +225,9 @@ function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): 
       res.writeHead(206, headers);
       if (req.method === 'HEAD') return void res.end();
       if (file.size > CACHE_FILE_LIMIT) {
-        createReadStream(file.real, { start, end }).on('error', () => res.destroy()).pipe(res);
+        createReadStream(file.real, { start, end })
+          .on('error', () => res.destroy())
+          .pipe(res);
         return;
       }
       res.end((await cachedData(file)).data.subarray(start, end + 1));
@@ -204,7 +237,9 @@ function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): 
       headers['Content-Length'] = file.size;
       res.writeHead(status, headers);
       if (req.method === 'HEAD') return void res.end();
-      createReadStream(file.real).on('error', () => res.destroy()).pipe(res);
+      createReadStream(file.real)
+        .on('error', () => res.destroy())
+        .pipe(res);
       return;
     }
     const entry = await cachedData(file);
@@ -215,7 +250,10 @@ function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): 
         const held = entry;
         pending = compress(entry.data, encoding);
         entry[encoding] = pending;
-        pending.then((b) => cache.grow(held, b.length), () => (held[encoding] = undefined));
+        pending.then(
+          (b) => cache.grow(held, b.length),
+          () => (held[encoding] = undefined),
+        );
       }
       const packed = await pending;
       // Tiny files can grow when compressed; then the plain bytes are sent.
@@ -231,13 +269,15 @@ function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): 
 
   const notFound = async (req: IncomingMessage, res: ServerResponse) => {
     const found = new Map<string, { real: string; mtimeMs: number; size: number }>();
-    if ((await probeFile('404.html', found)) === 'file') return sendFile(req, res, '404.html', found.get('404.html')!, 404);
+    if ((await probeFile('404.html', found)) === 'file')
+      return sendFile(req, res, '404.html', found.get('404.html')!, 404);
     sendText(req, res, 404, 'Not found');
   };
 
   return (req, res) => {
     void (async () => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed: use GET or HEAD.', { Allow: 'GET, HEAD' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendText(req, res, 405, 'Method not allowed: use GET or HEAD.', { Allow: 'GET, HEAD' });
       const parsed = parseRequestPath(req.url);
       if (!parsed.ok) return sendText(req, res, 400, `Bad request: ${parsed.reason}.`);
       let path = parsed.path;
@@ -261,7 +301,12 @@ function createStaticHandler(opts: StaticServerOptions & { realRoot: string }): 
 }
 
 function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(301, { Location: location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SHORT, 'Content-Length': 0 });
+  res.writeHead(301, {
+    Location: location,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': SHORT,
+    'Content-Length': 0,
+  });
   res.end();
 }
 
@@ -277,13 +322,17 @@ export interface RunningStaticServer extends Bound {
   close(): Promise<void>;
 }
 
-export async function startStaticServer(opts: StaticServerOptions & { host?: string; port?: number }): Promise<RunningStaticServer> {
+export async function startStaticServer(
+  opts: StaticServerOptions & { host?: string; port?: number },
+): Promise<RunningStaticServer> {
   let realRoot: string;
   try {
     realRoot = await realpath(opts.dir);
     if (!(await stat(realRoot)).isDirectory()) throw new Error('not a folder');
   } catch {
-    throw new Error(`No built site at ${opts.dir}. Run \`zapsite build\` first, or pass --dir with the folder to serve.`);
+    throw new Error(
+      `No built site at ${opts.dir}. Run \`zapsite build\` first, or pass --dir with the folder to serve.`,
+    );
   }
   const server = createServer(createStaticHandler({ ...opts, realRoot }));
   const bound = await listenOnFreePort(server, { host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });

@@ -5,21 +5,71 @@ import { LEGACY_AUTHOR_KEYS } from '../routes/blog-authors.ts';
 import type { ContentKind, Diagnostic, RouteGraph } from '../types.ts';
 
 // What render/pages.ts reads for every page with a source.
-const EVERY_PAGE = ['title', 'description', 'keywords', 'image', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'custom_edit_url'];
+const EVERY_PAGE = [
+  'title',
+  'description',
+  'keywords',
+  'image',
+  'hide_table_of_contents',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'custom_edit_url',
+];
 
 /** The keys zapsite reads, by kind of content (routes/docs.ts, routes/doc-tags.ts, routes/blog.ts, routes/plan.ts). */
 const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
-  doc: new Set([...EVERY_PAGE, 'id', 'slug', 'sidebar_position', 'sidebar_label', 'sidebar_class_name', 'unlisted', 'draft', 'pagination_prev', 'pagination_next', 'pagination_label', 'displayed_sidebar', 'tags']),
+  doc: new Set([
+    ...EVERY_PAGE,
+    'id',
+    'slug',
+    'sidebar_position',
+    'sidebar_label',
+    'sidebar_class_name',
+    'unlisted',
+    'draft',
+    'pagination_prev',
+    'pagination_next',
+    'pagination_label',
+    'displayed_sidebar',
+    'tags',
+  ]),
   blog: new Set([...EVERY_PAGE, 'slug', 'date', 'authors', 'tags', 'draft', 'unlisted', ...LEGACY_AUTHOR_KEYS]),
   page: new Set([...EVERY_PAGE, 'slug', 'layout']),
 };
 
 // Keys Docusaurus 3 reads in docs, blog posts or pages, which zapsite does not (where READ_KEYS lacks them).
 const DOCUSAURUS_KEYS = new Set([
-  'id', 'title', 'title_meta', 'description', 'keywords', 'image', 'slug', 'tags', 'draft', 'unlisted', 'last_update', 'format',
-  'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'sidebar_key', 'sidebar_custom_props', 'displayed_sidebar',
-  'hide_title', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'pagination_label', 'pagination_prev', 'pagination_next',
-  'parse_number_prefixes', 'custom_edit_url', 'wrapperClassName', 'date', 'authors', ...LEGACY_AUTHOR_KEYS,
+  'id',
+  'title',
+  'title_meta',
+  'description',
+  'keywords',
+  'image',
+  'slug',
+  'tags',
+  'draft',
+  'unlisted',
+  'last_update',
+  'format',
+  'sidebar_label',
+  'sidebar_position',
+  'sidebar_class_name',
+  'sidebar_key',
+  'sidebar_custom_props',
+  'displayed_sidebar',
+  'hide_title',
+  'hide_table_of_contents',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'pagination_label',
+  'pagination_prev',
+  'pagination_next',
+  'parse_number_prefixes',
+  'custom_edit_url',
+  'wrapperClassName',
+  'date',
+  'authors',
+  ...LEGACY_AUTHOR_KEYS,
 ]);
 
 const KIND_NAMES: Record<ContentKind, string> = { doc: 'docs', blog: 'blog posts', page: 'pages' };
@@ -39,7 +89,9 @@ export function frontMatterKeyWarnings(graph: RouteGraph): Diagnostic[] {
       out.push({
         code: 'front-matter-unread',
         severity: 'warning',
-        message: DOCUSAURUS_KEYS.has(key) ? `zapsite does not read the front matter key "${key}" in ${KIND_NAMES[file.kind]}; it has no effect here.` : `Unknown front matter key "${key}"; it has no effect.`,
+        message: DOCUSAURUS_KEYS.has(key)
+          ? `zapsite does not read the front matter key "${key}" in ${KIND_NAMES[file.kind]}; it has no effect here.`
+          : `Unknown front matter key "${key}"; it has no effect.`,
         hint: DOCUSAURUS_KEYS.has(key)
           ? 'Docusaurus reads it; zapsite builds the page as if it were not there. Remove it once the page no longer builds with Docusaurus.'
           : suggestion

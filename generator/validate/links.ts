@@ -34,7 +34,8 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
     byKey.set(pageKey(page.url), page);
   }
 
-  type Result = { kind: 'ok' } | { kind: 'page'; path: string; form?: string } | { kind: 'anchor'; path: string; hash: string };
+  type Result =
+    { kind: 'ok' } | { kind: 'page'; path: string; form?: string } | { kind: 'anchor'; path: string; hash: string };
   const check = (href: string): Result => {
     const { path, hash } = urlParts(href);
     let p = path;
@@ -45,14 +46,16 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
     } catch {
       return { kind: 'page', path: p };
     }
-    if (input.staticPaths.has(decoded) || input.extraPaths.has(decoded) || decoded.startsWith('/assets/')) return { kind: 'ok' };
+    if (input.staticPaths.has(decoded) || input.extraPaths.has(decoded) || decoded.startsWith('/assets/'))
+      return { kind: 'ok' };
     const page = byKey.get(pageKey(decoded));
     if (!page) return { kind: 'page', path: p };
     // The page exists, but a static host answers this spelling of its path only if the layout allows it.
     if (!reaches(decoded, page.url, config.trailingSlash)) return { kind: 'page', path: p, form: page.url };
     if (hash && !hash.startsWith('user-content-') && !THEME_IDS.has(hash)) {
       const target = page.redirectTo ? undefined : anchorsOf.get(page.url);
-      if (target && page.source && !target.has(decodeURIComponent(hash))) return { kind: 'anchor', path: page.url, hash };
+      if (target && page.source && !target.has(decodeURIComponent(hash)))
+        return { kind: 'anchor', path: page.url, hash };
     }
     return { kind: 'ok' };
   };
@@ -74,7 +77,12 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
       if (result.kind === 'ok') continue;
       const at = link.position;
       const lines = page.source.text.split(/\r?\n/);
-      const where = { file: page.source.relPath, line: at?.line, column: at?.column, sourceLine: at ? lines[at.line - 1] : undefined };
+      const where = {
+        file: page.source.relPath,
+        line: at?.line,
+        column: at?.column,
+        sourceLine: at ? lines[at.line - 1] : undefined,
+      };
       if (result.kind === 'page') {
         const severity = severityFor(config.onBrokenLinks);
         if (!severity) continue;
@@ -94,7 +102,12 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
           code: 'broken-anchor',
           severity,
           message: `Broken anchor on ${page.url}: "${link.raw}" points to #${result.hash}, which is not a heading id on ${result.path}.`,
-          hint: ids.length ? `Headings there: ${ids.slice(0, 8).map((i) => '#' + i).join(', ')}${ids.length > 8 ? ', …' : ''}.` : `${result.path} has no headings to link to.`,
+          hint: ids.length
+            ? `Headings there: ${ids
+                .slice(0, 8)
+                .map((i) => '#' + i)
+                .join(', ')}${ids.length > 8 ? ', …' : ''}.`
+            : `${result.path} has no headings to link to.`,
           ...where,
         });
       }
@@ -102,7 +115,8 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
   }
   for (const [target, list] of brokenPages) {
     if (list.length >= 5) {
-      list[0]!.hint = `This link to ${target} is broken on ${list.length} pages, so it is probably in the navbar or footer, or in shared content. ${list[0]!.hint ?? ''}`.trim();
+      list[0]!.hint =
+        `This link to ${target} is broken on ${list.length} pages, so it is probably in the navbar or footer, or in shared content. ${list[0]!.hint ?? ''}`.trim();
     }
     out.push(...list);
   }
@@ -135,15 +149,23 @@ function closestHint(path: string, graph: RouteGraph): string | undefined {
   const key = pageKey(path);
   const last = key.split('/').filter(Boolean).pop();
   if (!last) return undefined;
-  const candidates = graph.pages.filter((p) => pageKey(p.url).split('/').filter(Boolean).pop() === last && !p.redirectTo);
-  if (candidates.length) return `Did you mean ${candidates.slice(0, 3).map((c) => c.url).join(' or ')}?`;
+  const candidates = graph.pages.filter(
+    (p) => pageKey(p.url).split('/').filter(Boolean).pop() === last && !p.redirectTo,
+  );
+  if (candidates.length)
+    return `Did you mean ${candidates
+      .slice(0, 3)
+      .map((c) => c.url)
+      .join(' or ')}?`;
   return 'Check the URL against the pages the site serves (trailing slash included).';
 }
 
 /** Paths the build writes besides pages, which links may name. */
 function extraPathsFor(config: ResolvedConfig): Set<string> {
   const s = new Set<string>(['/sitemap.xml', '/search-index.json', '/_redirects']);
-  if (config.blog) for (const f of ['rss.xml', 'atom.xml', 'feed.json', 'rss.xsl', 'atom.xsl']) s.add(`/${config.blog.routeBasePath}/${f}`);
+  if (config.blog)
+    for (const f of ['rss.xml', 'atom.xml', 'feed.json', 'rss.xsl', 'atom.xsl'])
+      s.add(`/${config.blog.routeBasePath}/${f}`);
   return s;
 }
 
@@ -151,10 +173,16 @@ function extraPathsFor(config: ResolvedConfig): Set<string> {
  * The validate stage: content links, anchors and images, and the theme's own links (navbar,
  * footer); then what would pass silently: front matter keys nobody reads, no home page.
  */
-export function validateSite(input: Omit<ValidateInput, 'staticPaths' | 'extraPaths'> & { staticFiles: { urlPath: string }[] }): Diagnostic[] {
+export function validateSite(
+  input: Omit<ValidateInput, 'staticPaths' | 'extraPaths'> & { staticFiles: { urlPath: string }[] },
+): Diagnostic[] {
   const { staticFiles, ...rest } = input;
   return [
-    ...validateLinks({ ...rest, staticPaths: new Set(staticFiles.map((f) => f.urlPath)), extraPaths: extraPathsFor(input.config) }),
+    ...validateLinks({
+      ...rest,
+      staticPaths: new Set(staticFiles.map((f) => f.urlPath)),
+      extraPaths: extraPathsFor(input.config),
+    }),
     ...frontMatterKeyWarnings(input.graph),
     ...homePageWarning(input.config, input.graph),
   ];

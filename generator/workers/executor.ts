@@ -2,7 +2,12 @@
 // The stages say what to do; the executor the orchestrator was given decides where.
 import type { ContentComponents, RenderedContent } from '../content/markdown.ts';
 import { jobRenderer, resolverFactory, type PoolContext, type RenderJob } from '../content/render-pool.ts';
-import { compileInProcess, type MdxCompileJob, type MdxCompileOptions, type MdxCompileResult } from '../content/mdx-compile.ts';
+import {
+  compileInProcess,
+  type MdxCompileJob,
+  type MdxCompileOptions,
+  type MdxCompileResult,
+} from '../content/mdx-compile.ts';
 import { mdxPageRenderer, renderInProcess, type MdxRenderJob, type MdxRenderSite } from '../content/mdx-render.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { pageItems, renderAll, type RenderInput } from '../render/pages.ts';
@@ -29,14 +34,29 @@ export interface Executor {
   readonly holdsHtml: boolean;
   content(jobs: RenderJob[], ctx: PoolContext, components: ContentComponents): Promise<Map<string, RenderedContent>>;
   /** MDX files to JavaScript (content/mdx-compile.ts), with what compiling each one found. */
-  compileMdx(jobs: MdxCompileJob[], ctx: PoolContext, components: ContentComponents, opts: MdxCompileOptions): Promise<Map<string, MdxCompileResult>>;
+  compileMdx(
+    jobs: MdxCompileJob[],
+    ctx: PoolContext,
+    components: ContentComponents,
+    opts: MdxCompileOptions,
+  ): Promise<Map<string, MdxCompileResult>>;
   /** Compiled MDX pages, once bundled, rendered and finished (content/mdx-render.ts). */
-  renderMdx(jobs: MdxRenderJob[], site: MdxRenderSite, ctx: PoolContext, components: ContentComponents, theme: ThemeModule): Promise<Map<string, RenderedContent>>;
+  renderMdx(
+    jobs: MdxRenderJob[],
+    site: MdxRenderSite,
+    ctx: PoolContext,
+    components: ContentComponents,
+    theme: ThemeModule,
+  ): Promise<Map<string, RenderedContent>>;
   /**
    * Starts rendering every page into `out`. Workers start at once, so the caller can build the
    * search index meanwhile; this thread renders only when `finish` is called.
    */
-  pages(input: RenderInput, renderPage: (path: string, data: PageRenderData) => string, out: QueuedWriter): Promise<PagesRun>;
+  pages(
+    input: RenderInput,
+    renderPage: (path: string, data: PageRenderData) => string,
+    out: QueuedWriter,
+  ): Promise<PagesRun>;
   close(): Promise<void>;
 }
 
@@ -73,8 +93,10 @@ function thisThread(): Executor {
       };
       return run;
     },
-    compileMdx: (jobs, ctx, components, opts) => compileInProcess(jobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, opts),
-    renderMdx: (jobs, site, ctx, components, theme) => renderInProcess({ ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, theme)(jobs, site),
+    compileMdx: (jobs, ctx, components, opts) =>
+      compileInProcess(jobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, opts),
+    renderMdx: (jobs, site, ctx, components, theme) =>
+      renderInProcess({ ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, theme)(jobs, site),
     close: async () => {},
   };
 }
@@ -84,14 +106,25 @@ function thisThread(): Executor {
  * swapped in: workers write pages straight there. Without one (a build into memory) they only
  * render content.
  */
-function workerPool(size: number, themeUrl: Promise<string>, dir: string | undefined, youngGenerationMb?: number): Executor {
+function workerPool(
+  size: number,
+  themeUrl: Promise<string>,
+  dir: string | undefined,
+  youngGenerationMb?: number,
+): Executor {
   const pool = new BuildPool(size, youngGenerationMb);
   themeUrl.then((url) => pool.useTheme(url)).catch(() => {}); // a theme error is reported by the build
   const here = thisThread();
   return {
     holdsHtml: dir !== undefined,
     // With one worker this thread renders too; with two, handing out work keeps it busy enough.
-    content: (jobs, ctx, components) => pool.content(jobs, ctx, pool.size === 1 ? jobRenderer(ctx, components) : undefined, simpleCounter('content', jobs.length)),
+    content: (jobs, ctx, components) =>
+      pool.content(
+        jobs,
+        ctx,
+        pool.size === 1 ? jobRenderer(ctx, components) : undefined,
+        simpleCounter('content', jobs.length),
+      ),
     async pages(input, renderPage, out) {
       if (dir === undefined) return here.pages(input, renderPage, out);
       const started = performance.now();
@@ -109,7 +142,13 @@ function workerPool(size: number, themeUrl: Promise<string>, dir: string | undef
       const { site, assets, graph } = input;
       const pooled = pool.pages(dir, { site, assets, sidebars: graph.sidebars }, pages);
       const main = { count: written };
-      counting({ stage: 'render', total: input.graph.pages.length, get done() { return main.count + pooled.writtenByWorkers(); } });
+      counting({
+        stage: 'render',
+        total: input.graph.pages.length,
+        get done() {
+          return main.count + pooled.writtenByWorkers();
+        },
+      });
       return {
         started,
         async finish() {
@@ -131,7 +170,8 @@ function workerPool(size: number, themeUrl: Promise<string>, dir: string | undef
     },
     compileMdx(jobs, ctx, components, opts) {
       const links = { ...ctx, resolverFor: resolverFactory(ctx.resolver) };
-      const here = async (job: MdxCompileJob) => (await compileInProcess([job], links, components, opts)).get(job.file.absPath)!;
+      const here = async (job: MdxCompileJob) =>
+        (await compileInProcess([job], links, components, opts)).get(job.file.absPath)!;
       return pool.compileMdx(jobs, ctx, opts, pool.size === 1 ? here : undefined);
     },
     renderMdx(jobs, site, ctx, components, theme) {
@@ -143,7 +183,12 @@ function workerPool(size: number, themeUrl: Promise<string>, dir: string | undef
 }
 
 /** Dev builds keep their results on this thread (they are incremental), so they never use workers. */
-export function executorFor(sources: readonly SourceFile[], opts: { workers?: number; incremental: boolean }, themeUrl: Promise<string>, dir: string | undefined): Executor {
+export function executorFor(
+  sources: readonly SourceFile[],
+  opts: { workers?: number; incremental: boolean },
+  themeUrl: Promise<string>,
+  dir: string | undefined,
+): Executor {
   const size = opts.incremental ? 0 : poolSizeFor(sources.length, opts.workers);
   const mdx = sources.filter((f) => /\.mdx$/i.test(f.absPath)).length;
   return size ? workerPool(size, themeUrl, dir, youngGenerationFor(sources.length, mdx)) : thisThread();

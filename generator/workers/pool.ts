@@ -45,7 +45,8 @@ export function youngGenerationFor(sources: number, mdx: number): number {
  */
 export function poolSizeFor(sources: number, requested?: number): number {
   const env = process.env.ZAPSITE_WORKERS;
-  const forced = requested ?? (env !== undefined && env !== '' && Number.isInteger(Number(env)) ? Number(env) : undefined);
+  const forced =
+    requested ?? (env !== undefined && env !== '' && Number.isInteger(Number(env)) ? Number(env) : undefined);
   if (forced !== undefined) return Math.max(0, Math.min(forced, 8));
   if (availableParallelism() < 2 || sources < POOL_MIN_SOURCES) return 0;
   return sources >= TWO_WORKERS_FROM ? 2 : 1;
@@ -115,7 +116,12 @@ export class BuildPool {
    * Markdown to HTML for every job. `renderHere` renders one job on this thread; without it the
    * main thread only hands out work.
    */
-  async content(jobs: RenderJob[], ctx: PoolContext, renderHere?: (job: RenderJob) => Promise<RenderedContent>, progress?: { done: number }): Promise<Map<string, RenderedContent>> {
+  async content(
+    jobs: RenderJob[],
+    ctx: PoolContext,
+    renderHere?: (job: RenderJob) => Promise<RenderedContent>,
+    progress?: { done: number },
+  ): Promise<Map<string, RenderedContent>> {
     const out = new Map<string, RenderedContent>();
     // Largest files first, so nobody is left with one big file at the end.
     const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
@@ -149,7 +155,12 @@ export class BuildPool {
    * MDX files compiled in batches on the workers, and one at a time on this thread with
    * `compileHere`.
    */
-  async compileMdx(jobs: MdxCompileJob[], ctx: PoolContext, opts: MdxCompileOptions, compileHere?: (job: MdxCompileJob) => Promise<MdxCompileResult>): Promise<Map<string, MdxCompileResult>> {
+  async compileMdx(
+    jobs: MdxCompileJob[],
+    ctx: PoolContext,
+    opts: MdxCompileOptions,
+    compileHere?: (job: MdxCompileJob) => Promise<MdxCompileResult>,
+  ): Promise<Map<string, MdxCompileResult>> {
     const out = new Map<string, MdxCompileResult>();
     // Largest first, as for content; a compile takes several times a Markdown render, so batches are smaller.
     const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
@@ -178,7 +189,12 @@ export class BuildPool {
    * Compiled MDX pages rendered in batches on the workers, and one at a time on this thread with
    * `renderHere`. Each thread imports the bundle's modules it needs once.
    */
-  async renderMdx(jobs: MdxRenderJob[], site: MdxRenderSite, ctx: PoolContext, renderHere?: (job: MdxRenderJob) => Promise<RenderedContent>): Promise<Map<string, RenderedContent>> {
+  async renderMdx(
+    jobs: MdxRenderJob[],
+    site: MdxRenderSite,
+    ctx: PoolContext,
+    renderHere?: (job: MdxRenderJob) => Promise<RenderedContent>,
+  ): Promise<Map<string, RenderedContent>> {
     const out = new Map<string, RenderedContent>();
     const queue = [...jobs];
     const takers = this.threads.length + (renderHere ? 1 : 0);
@@ -214,7 +230,11 @@ export class BuildPool {
    * then claims from the rest while the caller builds the search index; `finish` lets the main
    * thread claim what is left and resolves with the number of pages written.
    */
-  pages(dir: string, shared: { site: SiteData; assets: Assets; sidebars: Record<string, SidebarItem[]> }, pages: WorkerPage[]): { finish(renderHere: (page: WorkerPage) => Promise<void>): Promise<number>; writtenByWorkers(): number } {
+  pages(
+    dir: string,
+    shared: { site: SiteData; assets: Assets; sidebars: Record<string, SidebarItem[]> },
+    pages: WorkerPage[],
+  ): { finish(renderHere: (page: WorkerPage) => Promise<void>): Promise<number>; writtenByWorkers(): number } {
     const own = new Map<Thread, WorkerPage[]>(this.threads.map((t) => [t, []]));
     const anywhere: WorkerPage[] = [];
     for (const p of pages) {
@@ -230,8 +250,12 @@ export class BuildPool {
     const done = new Int32Array(new SharedArrayBuffer(4));
     let written = 0;
     const running = this.threads.map((t) => {
-      const sent = [this.send(t, { type: 'shared', dir, done: done.buffer as SharedArrayBuffer, ...shared }), this.send(t, { type: 'pages', pages: own.get(t)! })];
-      if (anywhere.length) sent.push(this.send(t, { type: 'claim', pages: anywhere, next: next.buffer as SharedArrayBuffer }));
+      const sent = [
+        this.send(t, { type: 'shared', dir, done: done.buffer as SharedArrayBuffer, ...shared }),
+        this.send(t, { type: 'pages', pages: own.get(t)! }),
+      ];
+      if (anywhere.length)
+        sent.push(this.send(t, { type: 'claim', pages: anywhere, next: next.buffer as SharedArrayBuffer }));
       for (const r of sent) r.catch(() => {}); // a failure is reported once, by `running`
       return (async () => {
         // `written += await …` would read `written` before the wait and lose the other threads' counts.

@@ -5,7 +5,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RenderedContent } from '../content/markdown.ts';
 import { jobRenderer, resolverFactory, type PoolContext, type RenderJob } from '../content/render-pool.ts';
-import { compileInProcess, type MdxCompileJob, type MdxCompileOptions, type MdxCompileResult, type MdxLinks } from '../content/mdx-compile.ts';
+import {
+  compileInProcess,
+  type MdxCompileJob,
+  type MdxCompileOptions,
+  type MdxCompileResult,
+  type MdxLinks,
+} from '../content/mdx-compile.ts';
 import type { ContentComponents } from '../content/markdown.ts';
 import { mdxPageRenderer, type MdxRenderJob, type MdxRenderSite } from '../content/mdx-render.ts';
 import type { ThemeModule } from '../render/theme.ts';
@@ -19,7 +25,14 @@ export type ToWorker =
   | { type: 'content'; jobs: RenderJob[] }
   | { type: 'mdx'; jobs: MdxCompileJob[]; opts: MdxCompileOptions }
   | { type: 'mdx-render'; jobs: MdxRenderJob[]; site: MdxRenderSite }
-  | { type: 'shared'; dir: string; done: SharedArrayBuffer; site: SiteData; assets: Assets; sidebars: Record<string, SidebarItem[]> }
+  | {
+      type: 'shared';
+      dir: string;
+      done: SharedArrayBuffer;
+      site: SiteData;
+      assets: Assets;
+      sidebars: Record<string, SidebarItem[]>;
+    }
   | { type: 'pages'; pages: WorkerPage[] }
   /** Pages any thread may render: each takes the next index from `next` (shared) until none are left. */
   | { type: 'claim'; pages: WorkerPage[]; next: SharedArrayBuffer };
@@ -34,12 +47,23 @@ export interface WorkerPage {
   data: Omit<PageRenderData, 'site' | 'assets'>;
 }
 
-export type FromWorker = { ok: true; results?: [string, RenderedContent][]; compiled?: [string, MdxCompileResult][]; written?: number } | { ok: false; error: string };
+export type FromWorker =
+  | { ok: true; results?: [string, RenderedContent][]; compiled?: [string, MdxCompileResult][]; written?: number }
+  | { ok: false; error: string };
 
 let theme: ThemeModule | undefined;
 let renderJob: ((job: RenderJob) => Promise<RenderedContent>) | undefined;
 let mdx: { links: MdxLinks; components: ContentComponents; render?: ReturnType<typeof mdxPageRenderer> } | undefined;
-let shared: { dir: string; done: Int32Array; site: SiteData; assets: Assets; sidebars: Record<string, SidebarItem[]>; paths: Map<string, Map<string, SidebarCategory[]>> } | undefined;
+let shared:
+  | {
+      dir: string;
+      done: Int32Array;
+      site: SiteData;
+      assets: Assets;
+      sidebars: Record<string, SidebarItem[]>;
+      paths: Map<string, Map<string, SidebarCategory[]>>;
+    }
+  | undefined;
 const dirs = new Set<string>();
 /** HTML of content this worker rendered with holdHtml, by file, until its page is rendered. */
 const held = new Map<string, string>();
@@ -50,7 +74,11 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       theme = (await import(msg.url)) as ThemeModule;
       return { ok: true };
     case 'context': {
-      const components = theme!.createContentComponents({ latestPosts: msg.ctx.latestPosts, baseUrl: msg.ctx.baseUrl, mermaid: msg.ctx.mermaid });
+      const components = theme!.createContentComponents({
+        latestPosts: msg.ctx.latestPosts,
+        baseUrl: msg.ctx.baseUrl,
+        mermaid: msg.ctx.mermaid,
+      });
       renderJob = jobRenderer(msg.ctx, components);
       mdx = { links: { ...msg.ctx, resolverFor: resolverFactory(msg.ctx.resolver) }, components };
       return { ok: true };
@@ -76,7 +104,14 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       return { ok: true, results };
     }
     case 'shared':
-      shared = { dir: msg.dir, done: new Int32Array(msg.done), site: msg.site, assets: msg.assets, sidebars: msg.sidebars, paths: new Map(Object.entries(msg.sidebars).map(([name, items]) => [name, sidebarPaths(items)])) };
+      shared = {
+        dir: msg.dir,
+        done: new Int32Array(msg.done),
+        site: msg.site,
+        assets: msg.assets,
+        sidebars: msg.sidebars,
+        paths: new Map(Object.entries(msg.sidebars).map(([name, items]) => [name, sidebarPaths(items)])),
+      };
       return { ok: true };
     case 'pages':
       for (const p of msg.pages) renderPage(p);
@@ -100,7 +135,8 @@ function renderPage(p: WorkerPage): void {
     p.data.page.html = content;
     held.delete(p.source!);
   }
-  if (p.sidebar !== undefined) p.data.sidebar = pageSidebar(sidebars[p.sidebar]!, paths.get(p.sidebar)!, p.data.page.url);
+  if (p.sidebar !== undefined)
+    p.data.sidebar = pageSidebar(sidebars[p.sidebar]!, paths.get(p.sidebar)!, p.data.page.url);
   const html = theme!.renderPage({ ...p.data, site, assets });
   const full = join(dir, p.path);
   const d = dirname(full);

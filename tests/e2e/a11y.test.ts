@@ -33,8 +33,15 @@ interface Violation {
 async function axe(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    const result = await (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   });
 }
 
@@ -56,16 +63,20 @@ describe('axe-core', () => {
   });
 
   it('finds no serious or critical violation in the open mobile menu (dark)', async () => {
-    await inSession(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' }, async (s) => {
-      await s.context.addInitScript(() => location.protocol === 'http:' && localStorage.setItem('theme', 'dark'));
-      const page = await s.newPage();
-      await page.goto(server.origin + '/docs/platforms/mac/');
-      await hydrateAll(page);
-      await page.locator('.navbar__toggle').click();
-      await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
-      const bad = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad, JSON.stringify(bad, null, 2)).toEqual([]);
-    });
+    await inSession(
+      browser,
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' },
+      async (s) => {
+        await s.context.addInitScript(() => location.protocol === 'http:' && localStorage.setItem('theme', 'dark'));
+        const page = await s.newPage();
+        await page.goto(server.origin + '/docs/platforms/mac/');
+        await hydrateAll(page);
+        await page.locator('.navbar__toggle').click();
+        await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
+        const bad = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad, JSON.stringify(bad, null, 2)).toEqual([]);
+      },
+    );
   });
 });
 
@@ -92,7 +103,16 @@ describe('keyboard and landmarks', () => {
       await expect(page.getByRole('banner').count()).resolves.toBe(1);
       await expect(page.getByRole('main').count()).resolves.toBe(1);
       await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
-      const navs = await page.locator('nav').evaluateAll((ns) => ns.map((n) => n.getAttribute('aria-label') ?? document.getElementById(n.getAttribute('aria-labelledby') ?? '')?.textContent ?? null));
+      const navs = await page
+        .locator('nav')
+        .evaluateAll((ns) =>
+          ns.map(
+            (n) =>
+              n.getAttribute('aria-label') ??
+              document.getElementById(n.getAttribute('aria-labelledby') ?? '')?.textContent ??
+              null,
+          ),
+        );
       expect(navs.length).toBeGreaterThan(3);
       for (const label of navs) expect(label).toBeTruthy();
       // Two navigation landmarks must not share a name.
@@ -116,7 +136,11 @@ describe('keyboard and landmarks', () => {
             await page.evaluate(() => {
               const el = document.activeElement as HTMLElement;
               const cs = getComputedStyle(el);
-              return { tag: `${el.tagName}.${el.className}`, outline: cs.outlineStyle, width: parseFloat(cs.outlineWidth) };
+              return {
+                tag: `${el.tagName}.${el.className}`,
+                outline: cs.outlineStyle,
+                width: parseFloat(cs.outlineWidth),
+              };
             }),
           );
         }
@@ -133,7 +157,12 @@ describe('keyboard and landmarks', () => {
         await page.goto(server.origin + path);
         await hydrateAll(page);
         const unnamed = await page.$$eval('button, a[href], [role="button"], [role="tab"]', (els) =>
-          els.filter((el) => !(el.getAttribute('aria-label') || (el as HTMLElement).innerText.trim() || el.getAttribute('title'))).map((el) => el.outerHTML.slice(0, 120)),
+          els
+            .filter(
+              (el) =>
+                !(el.getAttribute('aria-label') || (el as HTMLElement).innerText.trim() || el.getAttribute('title')),
+            )
+            .map((el) => el.outerHTML.slice(0, 120)),
         );
         expect(unnamed).toEqual([]);
       }

@@ -18,7 +18,11 @@ let session: Session;
 const external: string[] = [];
 
 beforeAll(async () => {
-  [site, fixture, empty] = await Promise.all([buildRealSite(), buildSite(join(FIXTURES, 'blog-features')), buildSite(join(FIXTURES, 'blog-empty'))]);
+  [site, fixture, empty] = await Promise.all([
+    buildRealSite(),
+    buildSite(join(FIXTURES, 'blog-features')),
+    buildSite(join(FIXTURES, 'blog-empty')),
+  ]);
   server = await serveStatic(site.dir);
   browser = await launchBrowser();
   session = await openSession(browser);
@@ -27,7 +31,11 @@ beforeAll(async () => {
     (url) => url.origin !== server.origin,
     (route) => {
       external.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      });
     },
   );
 });
@@ -90,10 +98,17 @@ describe('feed stylesheets in the browser', () => {
     expect(view.title).toBe('Zaparoo Blog (Atom feed)');
     expect(view.home).toBe('https://zaparoo.org/blog/');
     expect(view.entries.map((e) => e.href)).toEqual(links);
-    const twoAuthors = [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].find((m) => (m[1]!.match(/<author>/g) ?? []).length === 2)!;
+    const twoAuthors = [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].find(
+      (m) => (m[1]!.match(/<author>/g) ?? []).length === 2,
+    )!;
     const href = /<link href="([^"]+)"/.exec(twoAuthors[1]!)![1];
-    expect(view.entries.find((e) => e.href === href)!.meta).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} · Callan Barrett, BossRighteous$/);
-    expect(view.entries.find((e) => e.href === 'https://zaparoo.org/blog/code-of-conduct/')).toMatchObject({ meta: 'January 8, 2025 · Callan Barrett', tags: ['Community'] });
+    expect(view.entries.find((e) => e.href === href)!.meta).toMatch(
+      /^[A-Z][a-z]+ \d{1,2}, \d{4} · Callan Barrett, BossRighteous$/,
+    );
+    expect(view.entries.find((e) => e.href === 'https://zaparoo.org/blog/code-of-conduct/')).toMatchObject({
+      meta: 'January 8, 2025 · Callan Barrett',
+      tags: ['Community'],
+    });
     expect(session.errors.take()).toEqual([]);
     expect(external.filter((u) => u !== 'https://zaparoo.org/img/favicon.svg')).toEqual([]);
   });
@@ -105,7 +120,12 @@ describe('feed stylesheets in the browser', () => {
       const rss = await shown('/blog/rss.xml');
       for (const view of [atom, rss]) {
         expect(view.h1).toBe('Features News');
-        expect(view.entries.map((e) => e.title)).toEqual(['Truncated post', 'Whole <post> & more', 'Long read', 'No spaces']);
+        expect(view.entries.map((e) => e.title)).toEqual([
+          'Truncated post',
+          'Whole <post> & more',
+          'Long read',
+          'No spaces',
+        ]);
         expect(view.entries[0]!.meta).toBe('February 10, 2025 · Ada Lovelace, Bob Brown');
         expect(view.entries[0]!.tags).toEqual(['News', 'Fresh Ideas']);
         expect(view.empty).toBeNull();

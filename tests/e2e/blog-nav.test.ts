@@ -6,7 +6,10 @@ import type { StaticServer } from './helpers/server.ts';
 import { serveRealSite, type ServedSite } from './helpers/real-site.ts';
 
 // The smallest PNG: author avatars come from another host, which a test machine cannot reach.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 let served: ServedSite;
 let server: StaticServer;
@@ -22,7 +25,9 @@ beforeAll(async () => {
     (url) => url.origin !== server.origin,
     (route) => {
       external.push(route.request().url());
-      return route.request().resourceType() === 'image' ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG }) : route.fulfill({ status: 204, body: '' });
+      return route.request().resourceType() === 'image'
+        ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
+        : route.fulfill({ status: 204, body: '' });
     },
   );
 });
@@ -70,7 +75,9 @@ describe('blog list navigation', () => {
     // Author avatars are the site's own files: the blog fetches nothing from outside the site.
     expect(external).toEqual([]);
     const avatar = page.locator('.blog-authors .avatar__photo img').first();
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await page.close();
   });
 });

@@ -43,7 +43,11 @@ describe('a code block with magic comments and line numbers', () => {
       // What the reader sees: three lines, the middle one marked, no comment left.
       const lines = block.locator('.zs-code .line');
       await expect(lines.allInnerTexts()).resolves.toEqual(CODE.split('\n'));
-      await expect(lines.evaluateAll((ls) => ls.map((l) => l.className))).resolves.toEqual(['line', 'line highlighted', 'line']);
+      await expect(lines.evaluateAll((ls) => ls.map((l) => l.className))).resolves.toEqual([
+        'line',
+        'line highlighted',
+        'line',
+      ]);
       // Selecting the code by hand leaves the numbers out too.
       const selected = await block.locator('pre').evaluate((pre) => {
         const range = document.createRange();
@@ -56,17 +60,29 @@ describe('a code block with magic comments and line numbers', () => {
       expect(selected).toBe(CODE);
       // The numbers are drawn: counted from 3, in a gutter that pushes the code right, unlike the unnumbered block.
       await expect(block.evaluate((b) => getComputedStyle(b).counterReset)).resolves.toBe('zs-line 2');
-      await expect(lines.first().evaluate((l) => getComputedStyle(l, '::before').content)).resolves.toMatch(/^counter\(zs-line\)/);
-      const indent = (i: number) => page.locator('.code-block').nth(i).evaluate((b) => {
-        const pre = b.querySelector('pre')!.getBoundingClientRect().left;
-        const text = b.querySelector('.line > span')!.getBoundingClientRect().left;
-        return text - pre;
-      });
+      await expect(lines.first().evaluate((l) => getComputedStyle(l, '::before').content)).resolves.toMatch(
+        /^counter\(zs-line\)/,
+      );
+      const indent = (i: number) =>
+        page
+          .locator('.code-block')
+          .nth(i)
+          .evaluate((b) => {
+            const pre = b.querySelector('pre')!.getBoundingClientRect().left;
+            const text = b.querySelector('.line > span')!.getBoundingClientRect().left;
+            return text - pre;
+          });
       const numbered = await indent(0);
       const plain = await indent(1);
       expect(numbered - plain).toBeGreaterThan(30);
       // The second block's run between highlight-start and highlight-end is marked, the markers gone.
-      await expect(page.locator('.code-block').nth(1).locator('.line').evaluateAll((ls) => ls.map((l) => [l.textContent, l.className]))).resolves.toEqual([
+      await expect(
+        page
+          .locator('.code-block')
+          .nth(1)
+          .locator('.line')
+          .evaluateAll((ls) => ls.map((l) => [l.textContent, l.className])),
+      ).resolves.toEqual([
         ['make flash', 'line highlighted'],
         ['make test', 'line'],
       ]);
@@ -79,7 +95,9 @@ describe('a code block with magic comments and line numbers', () => {
       await page.goto(server.origin + '/docs/code/');
       const box = page.locator('.admonition--important');
       await expect(box.locator('.admonition__heading').innerText()).resolves.toBe('IMPORTANT');
-      await expect(box.locator('.admonition__content').innerText()).resolves.toBe('Unplug the bench before you flash the board.');
+      await expect(box.locator('.admonition__content').innerText()).resolves.toBe(
+        'Unplug the bench before you flash the board.',
+      );
     });
   });
 });

@@ -32,7 +32,9 @@ afterAll(async () => {
 const desktop = { viewport: { width: 1280, height: 900 } };
 const html = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
 const becomes = (page: Page, name: string, value: string | null) =>
-  page.waitForFunction(([n, v]) => document.documentElement.getAttribute(n!) === v, [name, value] as const, { timeout: 5000 });
+  page.waitForFunction(([n, v]) => document.documentElement.getAttribute(n!) === v, [name, value] as const, {
+    timeout: 5000,
+  });
 
 /** A tab whose island scripts never arrive: nothing in it can hydrate. */
 async function tabWithoutIslands(open: () => Promise<Page>, href: string): Promise<Page> {
@@ -44,7 +46,8 @@ async function tabWithoutIslands(open: () => Promise<Page>, href: string): Promi
   return page;
 }
 
-const noneLive = async (page: Page) => expect(await page.locator('[data-hydrated]').count(), 'no island is live in the other tab').toBe(0);
+const noneLive = async (page: Page) =>
+  expect(await page.locator('[data-hydrated]').count(), 'no island is live in the other tab').toBe(0);
 
 describe('colour mode across tabs', () => {
   it('reaches a tab with no live island, both ways', async () => {

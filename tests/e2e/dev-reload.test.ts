@@ -14,8 +14,12 @@ import { THEME_DIR } from '../../generator/render/theme.ts';
 const FIXTURE = fileURLToPath(new URL('../fixtures/dev-site/', import.meta.url));
 const WAIT = { timeout: 30_000 };
 
-const filler = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1} of filler, so the page is tall enough to scroll.`).join('\n\n');
-const guide = (first: string, extra = '') => `---\ntitle: Guide\ndescription: How to do it.\n---\n\n${first}\n\n${extra}\n\n${filler}\n\n## Setup\n\nSet it up.\n`;
+const filler = Array.from(
+  { length: 40 },
+  (_, i) => `Paragraph ${i + 1} of filler, so the page is tall enough to scroll.`,
+).join('\n\n');
+const guide = (first: string, extra = '') =>
+  `---\ntitle: Guide\ndescription: How to do it.\n---\n\n${first}\n\n${extra}\n\n${filler}\n\n## Setup\n\nSet it up.\n`;
 
 let tmp: string;
 let root: string;
@@ -68,7 +72,9 @@ describe('zapsite dev in the browser', () => {
 
     await writeFile(join(root, 'content/docs/guide/index.mdx'), guide('The first paragraph says AFTER THE EDIT.'));
     await page.waitForFunction(() => document.body.textContent!.includes('AFTER THE EDIT'), undefined, WAIT);
-    expect(await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload),
+    ).toBeUndefined();
     expect(await page.textContent('main')).not.toContain('BEFORE THE EDIT');
     await page.waitForFunction(() => window.scrollY === 600, undefined, WAIT);
     expect(session.errors.take()).toEqual([]);
@@ -77,7 +83,10 @@ describe('zapsite dev in the browser', () => {
   it('shows a broken edit in an overlay, as text, and clears it on the fix', async () => {
     await connected();
     const hostile = 'Here is <span title="<img src=x onerror=window.__pwned=1>" broken';
-    await writeFile(join(root, 'content/docs/guide/index.mdx'), guide('The first paragraph says AFTER THE EDIT.', hostile));
+    await writeFile(
+      join(root, 'content/docs/guide/index.mdx'),
+      guide('The first paragraph says AFTER THE EDIT.', hostile),
+    );
     const overlay = page.locator('zapsite-error-overlay');
     await overlay.waitFor({ state: 'attached', ...WAIT });
     const shown = await overlay.evaluate((el) => el.shadowRoot!.textContent);
@@ -100,7 +109,11 @@ describe('zapsite dev in the browser', () => {
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     const cssPath = join(themeDir, 'styles/site.css');
     await writeFile(cssPath, `${await readFile(cssPath, 'utf8')}\nbody { --zs-e2e-swapped: yes; }\n`);
-    await page.waitForFunction(() => getComputedStyle(document.body).getPropertyValue('--zs-e2e-swapped').trim() === 'yes', undefined, WAIT);
+    await page.waitForFunction(
+      () => getComputedStyle(document.body).getPropertyValue('--zs-e2e-swapped').trim() === 'yes',
+      undefined,
+      WAIT,
+    );
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
     expect(session.errors.take()).toEqual([]);

@@ -21,11 +21,15 @@ afterAll(async () => {
 });
 
 async function landOn(page: Page, heading: string, pathname: string): Promise<void> {
-  await page.waitForFunction(([h, p]) => document.querySelector('main h1')?.textContent === h && location.pathname === p, [heading, pathname] as const, { timeout: 15_000 });
+  await page.waitForFunction(
+    ([h, p]) => document.querySelector('main h1')?.textContent === h && location.pathname === p,
+    [heading, pathname] as const,
+    { timeout: 15_000 },
+  );
 }
 
 describe('docs tags in the browser', () => {
-  it('goes from a doc\'s tags to the tag page, all tags, another tag and one of its docs', async () => {
+  it("goes from a doc's tags to the tag page, all tags, another tag and one of its docs", async () => {
     await inSession(browser, {}, async (s) => {
       const page = await s.newPage();
       await page.goto(server.origin + '/docs/readers/acr122u/');

@@ -30,7 +30,11 @@ afterAll(async () => {
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 const status = (page: Page) => page.locator('main [data-island="ReaderStatus"]');
-const style = (page: Page, selector: string, prop: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+const style = (page: Page, selector: string, prop: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
 
 describe('the React home page', () => {
   it('shows the fallback until its island is live, keeps a tap made before, then runs in the browser', async () => {
@@ -72,7 +76,13 @@ describe('the React home page', () => {
       const page = await s.newPage();
       await page.goto(server.origin + '/bench/', { waitUntil: 'load' });
       // Two cards side by side in a row of col--6.
-      const boxes = await page.locator('.col.col--6').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width) })));
+      const boxes = await page
+        .locator('.col.col--6')
+        .evaluateAll((els) =>
+          els
+            .map((e) => e.getBoundingClientRect())
+            .map((r) => ({ x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width) })),
+        );
       expect(boxes).toHaveLength(2);
       expect(boxes[0]!.y).toBe(boxes[1]!.y);
       expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x);

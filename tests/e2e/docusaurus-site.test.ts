@@ -47,7 +47,11 @@ describe('a migrated Docusaurus site in the browser', () => {
       await expect(page.locator('footer').count()).resolves.toBeGreaterThan(0);
       await expect(page.locator('main').count()).resolves.toBe(1);
       // `col col--6` twice: Infima lays them out on one row.
-      const boxes = await page.locator('.row > .col').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left, width: r.width })));
+      const boxes = await page
+        .locator('.row > .col')
+        .evaluateAll((els) =>
+          els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left, width: r.width })),
+        );
       expect(boxes).toHaveLength(2);
       expect(Math.abs(boxes[0]!.top - boxes[1]!.top)).toBeLessThan(2);
       expect(boxes[1]!.left).toBeGreaterThan(boxes[0]!.left + boxes[0]!.width - 2);

@@ -28,7 +28,10 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
-const active = (page: Page) => page.$$eval('aside.sidebar a.menu__link--active', (links) => links.map((a) => [a.getAttribute('href'), a.textContent]));
+const active = (page: Page) =>
+  page.$$eval('aside.sidebar a.menu__link--active', (links) =>
+    links.map((a) => [a.getAttribute('href'), a.textContent]),
+  );
 
 describe('docs with wiki names', () => {
   it('load whole at their encoded address', async () => {
@@ -53,13 +56,19 @@ describe('docs with wiki names', () => {
       await page.locator('aside.sidebar').getByRole('link', { name: 'Café corner' }).click();
       await page.waitForURL(server.origin + CAFE);
       await expect(page.locator('h1').textContent()).resolves.toBe('Café corner');
-      await page.waitForFunction((href) => document.querySelector('aside.sidebar a.menu__link--active')?.getAttribute('href') === href, CAFE);
+      await page.waitForFunction(
+        (href) => document.querySelector('aside.sidebar a.menu__link--active')?.getAttribute('href') === href,
+        CAFE,
+      );
       expect(await active(page)).toEqual([[CAFE, 'Café corner']]);
 
       await page.locator('article').getByRole('link', { name: 'the tips' }).click();
       await page.waitForURL(`${server.origin}${TIPS}#wiring`);
       await expect(page.locator('h1').textContent()).resolves.toBe('Reader setup & tips');
-      await page.waitForFunction((href) => document.querySelector('aside.sidebar a.menu__link--active')?.getAttribute('href') === href, TIPS);
+      await page.waitForFunction(
+        (href) => document.querySelector('aside.sidebar a.menu__link--active')?.getAttribute('href') === href,
+        TIPS,
+      );
       expect(await active(page)).toEqual([[TIPS, 'Reader setup & tips']]);
     });
   });

@@ -37,14 +37,21 @@ type Device = keyof typeof DEVICES;
 
 const onSite = (path: string) => server.origin + path;
 const onKitchen = (path: string) => kitchenServer.origin + '/docs-site' + path;
-const theme = (page: Page) => page.evaluate(() => [document.documentElement.getAttribute('data-theme'), localStorage.getItem('theme')]);
+const theme = (page: Page) =>
+  page.evaluate(() => [document.documentElement.getAttribute('data-theme'), localStorage.getItem('theme')]);
 
 /**
  * Opens the page with its island scripts held back, hits `target` (a tap on touch devices, a
  * click on desktop) while no island is live, checks the page saw it land on `hit`, then lets the
  * scripts through.
  */
-async function hitBeforeHydration(page: Page, device: Device, href: string, target: (page: Page) => Locator, hit: 'svg' | 'element' = 'svg'): Promise<Held> {
+async function hitBeforeHydration(
+  page: Page,
+  device: Device,
+  href: string,
+  target: (page: Page) => Locator,
+  hit: 'svg' | 'element' = 'svg',
+): Promise<Held> {
   await page.addInitScript(RECORD_INPUT);
   const held = await holdScripts(page);
   await page.goto(href, { waitUntil: 'domcontentloaded' });
@@ -81,10 +88,14 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
     await inSession(browser, options, async (s) => {
       const page = await s.newPage();
       await hitBeforeHydration(page, device, onSite('/'), (p) => p.locator('.color-mode-toggle svg >> visible=true'));
-      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
+        timeout: 15_000,
+      });
       await liveAndSettled(page, 'ColorModeToggle');
       expect(await theme(page)).toEqual(['dark', 'dark']);
-      await expect(page.locator('.color-mode-toggle').getAttribute('aria-label')).resolves.toMatch(/currently dark mode/);
+      await expect(page.locator('.color-mode-toggle').getAttribute('aria-label')).resolves.toMatch(
+        /currently dark mode/,
+      );
     });
   });
 
@@ -96,7 +107,9 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
       await liveAndSettled(page, 'SearchButton');
       expect(page.url()).toBe(onSite('/blog/'));
       await expect(page.getByRole('dialog', { name: 'Search' }).count()).resolves.toBe(1);
-      await expect(page.evaluate(() => document.activeElement?.classList.contains('search-modal__input'))).resolves.toBe(true);
+      await expect(
+        page.evaluate(() => document.activeElement?.classList.contains('search-modal__input')),
+      ).resolves.toBe(true);
     });
   });
 
@@ -104,11 +117,16 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
     await inSession(browser, options, async (s) => {
       await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
       const page = await s.newPage();
-      await hitBeforeHydration(page, device, onSite('/docs/getting-started/'), (p) => p.locator('.code-block__copy svg').first());
+      await hitBeforeHydration(page, device, onSite('/docs/getting-started/'), (p) =>
+        p.locator('.code-block__copy svg').first(),
+      );
       const button = page.locator('.code-block__copy').first();
       await expect.poll(() => button.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Copied');
       await liveAndSettled(page, 'CopyButton');
-      const code = await page.locator('.code-block pre code').first().evaluate((c) => c.textContent);
+      const code = await page
+        .locator('.code-block pre code')
+        .first()
+        .evaluate((c) => c.textContent);
       expect(code?.length).toBeGreaterThan(0);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     });
@@ -118,11 +136,27 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
     await inSession(browser, options, async (s) => {
       const page = await s.newPage();
       const groups = page.locator('[data-island="Tabs"]');
-      await hitBeforeHydration(page, device, onKitchen('/docs/tabs/'), () => groups.nth(0).getByRole('tab', { name: 'macOS' }), 'element');
-      await page.waitForFunction(() => document.querySelectorAll('[data-island="Tabs"]')[1]?.querySelector('[aria-selected="true"]')?.textContent === 'macOS', undefined, { timeout: 15_000 });
+      await hitBeforeHydration(
+        page,
+        device,
+        onKitchen('/docs/tabs/'),
+        () => groups.nth(0).getByRole('tab', { name: 'macOS' }),
+        'element',
+      );
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('[data-island="Tabs"]')[1]?.querySelector('[aria-selected="true"]')?.textContent ===
+          'macOS',
+        undefined,
+        { timeout: 15_000 },
+      );
       await liveAndSettled(page, 'Tabs');
-      await expect(groups.nth(0).locator('[role="tabpanel"]:not([hidden])').innerText()).resolves.toBe('macOS first panel.');
-      await expect(groups.nth(1).locator('[role="tabpanel"]:not([hidden])').innerText()).resolves.toBe('macOS second panel.');
+      await expect(groups.nth(0).locator('[role="tabpanel"]:not([hidden])').innerText()).resolves.toBe(
+        'macOS first panel.',
+      );
+      await expect(groups.nth(1).locator('[role="tabpanel"]:not([hidden])').innerText()).resolves.toBe(
+        'macOS second panel.',
+      );
       expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os'))).toBe('mac');
     });
   });
@@ -144,7 +178,13 @@ describe.each(['tablet', 'desktop'] as const)('on a %s, the first hit on a sideb
     await inSession(browser, DEVICES[device], async (s) => {
       const page = await s.newPage();
       const loose = page.locator('.sidebar a', { hasText: /^Loose$/ });
-      await hitBeforeHydration(page, device, onKitchen('/docs/tabs/'), () => loose.locator('.menu__chevron'), 'element');
+      await hitBeforeHydration(
+        page,
+        device,
+        onKitchen('/docs/tabs/'),
+        () => loose.locator('.menu__chevron'),
+        'element',
+      );
       await page.locator('.sidebar a', { hasText: 'Loose second' }).waitFor({ timeout: 15_000 });
       await liveAndSettled(page, 'Sidebar');
       expect(page.url()).toBe(onKitchen('/docs/tabs/'));
@@ -156,10 +196,18 @@ describe.each(['tablet', 'desktop'] as const)('on a %s, the first hit on a sideb
     await inSession(browser, DEVICES[device], async (s) => {
       const page = await s.newPage();
       const caret = page.getByRole('button', { name: "Expand sidebar category 'Readers'" });
-      await hitBeforeHydration(page, device, onSite('/docs/platforms/mac/'), () => caret.locator('.menu__chevron'), 'element');
+      await hitBeforeHydration(
+        page,
+        device,
+        onSite('/docs/platforms/mac/'),
+        () => caret.locator('.menu__chevron'),
+        'element',
+      );
       await page.locator('.sidebar a', { hasText: 'Optical Drive' }).waitFor({ timeout: 15_000 });
       await liveAndSettled(page, 'Sidebar');
-      await expect(page.locator('.sidebar button[aria-label$="\'Readers\'"]').getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(
+        page.locator('.sidebar button[aria-label$="\'Readers\'"]').getAttribute('aria-expanded'),
+      ).resolves.toBe('true');
       expect(page.url()).toBe(onSite('/docs/platforms/mac/'));
     });
   });
@@ -203,7 +251,9 @@ describe('held input, in order', () => {
         ['keydown', 'ArrowRight', 0],
       ]);
       held.release();
-      await page.waitForFunction(() => document.activeElement?.textContent === 'Windows', undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Windows', undefined, {
+        timeout: 15_000,
+      });
       await liveAndSettled(page, 'Tabs');
       await expect(first.locator('[role="tab"][aria-selected="true"]').innerText()).resolves.toBe('Windows');
       await expect(first.locator('[role="tabpanel"]:not([hidden])').innerText()).resolves.toBe('Windows first panel.');
@@ -223,7 +273,10 @@ describe('the results page', () => {
       await page.keyboard.type('reader');
       expect(await page.locator('[data-hydrated]').count(), 'typed before the island was live').toBe(0);
       held.release();
-      await page.locator('.search-page__count').filter({ hasText: /documents? found/ }).waitFor({ timeout: 15_000 });
+      await page
+        .locator('.search-page__count')
+        .filter({ hasText: /documents? found/ })
+        .waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).searchParams.get('q')).toBe('reader');
       expect(await page.inputValue('#search-page-input')).toBe('reader');
     });
@@ -240,10 +293,15 @@ describe('an island that fails to hydrate', () => {
         const page = await s.newPage();
         // The toggle's own module is broken: it throws as it renders.
         await page.route(/\/island-ColorModeToggle-[\w]+\.js$/, (route) =>
-          route.fulfill({ contentType: 'text/javascript', body: "export default function ColorModeToggle() { throw new Error('broken on purpose'); }" }),
+          route.fulfill({
+            contentType: 'text/javascript',
+            body: "export default function ColorModeToggle() { throw new Error('broken on purpose'); }",
+          }),
         );
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-        await hitBeforeHydration(page, 'phone', onSite('/'), (p) => p.locator('.color-mode-toggle svg >> visible=true'));
+        await hitBeforeHydration(page, 'phone', onSite('/'), (p) =>
+          p.locator('.color-mode-toggle svg >> visible=true'),
+        );
         const crash = page.locator('[data-island="ColorModeToggle"] .crash[role="alert"]');
         await crash.waitFor({ timeout: 15_000 });
         await expect(crash.innerText()).resolves.toContain('This page crashed.');

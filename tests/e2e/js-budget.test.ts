@@ -31,7 +31,8 @@ async function untouched(page: Page, href: string): Promise<Fetched[]> {
   const pending: Promise<Fetched>[] = [];
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.endsWith('.js')) pending.push(r.body().then((b) => ({ file: path, gzip: gzipSync(b, { level: 9 }).length })));
+    if (path.endsWith('.js'))
+      pending.push(r.body().then((b) => ({ file: path, gzip: gzipSync(b, { level: 9 }).length })));
   });
   await page.goto(href, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
@@ -46,24 +47,30 @@ describe.each([
   ['desktop', { viewport: { width: 1280, height: 900 } }],
   ['phone', { ...devices['Pixel 7'] }],
 ] as [string, BrowserContextOptions][])('JS on every page type, untouched, on a %s', (_device, options) => {
-  it.each(PAGE_TYPES)('$type page: <= 10 KB gz before the first interaction, <= 60 KB gz once idle, no island live', async ({ path }) => {
-    await inSession(served.browser, options, async (s) => {
-      const page = await s.newPage();
-      const files = await untouched(page, served.server.origin + path);
-      const list = files.map((f) => `${f.file} ${f.gzip} B`).join(', ');
-      expect(files.some((f) => f.file.includes('/loader-')), list).toBe(true);
-      // Nothing was touched, so everything fetched so far ran before the first interaction.
-      expect(sum(files), list).toBeLessThanOrEqual(FIRST_INPUT_BUDGET);
-      expect(sum(files), list).toBeLessThanOrEqual(IDLE_BUDGET);
-      expect(await page.locator('[data-hydrated]').count(), 'no island woke without the visitor').toBe(0);
-    });
-  });
+  it.each(PAGE_TYPES)(
+    '$type page: <= 10 KB gz before the first interaction, <= 60 KB gz once idle, no island live',
+    async ({ path }) => {
+      await inSession(served.browser, options, async (s) => {
+        const page = await s.newPage();
+        const files = await untouched(page, served.server.origin + path);
+        const list = files.map((f) => `${f.file} ${f.gzip} B`).join(', ');
+        expect(
+          files.some((f) => f.file.includes('/loader-')),
+          list,
+        ).toBe(true);
+        // Nothing was touched, so everything fetched so far ran before the first interaction.
+        expect(sum(files), list).toBeLessThanOrEqual(FIRST_INPUT_BUDGET);
+        expect(sum(files), list).toBeLessThanOrEqual(IDLE_BUDGET);
+        expect(await page.locator('[data-hydrated]').count(), 'no island woke without the visitor').toBe(0);
+      });
+    },
+  );
 });
-
 
 describe('an island that must show what the server could not', () => {
   const macDocs = () => served.server.origin + '/docs/platforms/mac/';
-  const selectedTab = (page: Page) => page.locator('[data-island="Tabs"] [role="tab"][aria-selected="true"]').first().innerText();
+  const selectedTab = (page: Page) =>
+    page.locator('[data-island="Tabs"] [role="tab"][aria-selected="true"]').first().innerText();
 
   it('wakes at once for a stored tab choice that is not the default, untouched', async () => {
     await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
@@ -75,7 +82,12 @@ describe('an island that must show what the server could not', () => {
       const value = (JSON.parse(props!) as { items: { value: string }[] }).items[1]!.value;
       await page.evaluate((v) => localStorage.setItem('docusaurus.tab.mac-install', v), value);
       await page.reload();
-      await page.waitForFunction((label) => document.querySelector('[data-island="Tabs"] [role="tab"][aria-selected="true"]')?.textContent === label, tabs[1], { timeout: 15_000 });
+      await page.waitForFunction(
+        (label) =>
+          document.querySelector('[data-island="Tabs"] [role="tab"][aria-selected="true"]')?.textContent === label,
+        tabs[1],
+        { timeout: 15_000 },
+      );
       expect(await selectedTab(page)).toBe(tabs[1]);
     });
   });

@@ -28,7 +28,8 @@ afterAll(async () => {
 function recordScripts(page: Page): { path: string; body: Promise<string> }[] {
   const seen: { path: string; body: Promise<string> }[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') seen.push({ path: new URL(r.url()).pathname, body: r.text().catch(() => '') });
+    if (r.request().resourceType() === 'script')
+      seen.push({ path: new URL(r.url()).pathname, body: r.text().catch(() => '') });
   });
   return seen;
 }
@@ -72,7 +73,9 @@ describe('mermaid diagrams', () => {
       expect(svgBox.height).toBeLessThanOrEqual(before.height);
       expect(svgBox.width).toBeLessThanOrEqual(before.width);
       expect(svgBox.height).toBeGreaterThan(100);
-      await expect(drawnSvg(page).locator('text, foreignObject').filter({ hasText: 'Start the game' }).count()).resolves.toBeGreaterThan(0);
+      await expect(
+        drawnSvg(page).locator('text, foreignObject').filter({ hasText: 'Start the game' }).count(),
+      ).resolves.toBeGreaterThan(0);
       // Named for assistive technology, and described by its source, which stays in the page.
       await expect(drawnSvg(page).getAttribute('role')).resolves.toBe('img');
       await expect(drawnSvg(page).getAttribute('aria-label')).resolves.toMatch(/flowchart diagram/);
@@ -104,7 +107,9 @@ describe('mermaid diagrams', () => {
       await page.goto(server.origin + '/docs/core-api/', { waitUntil: 'load' });
       await page.locator('.mermaid[data-drawn="dark"] svg').waitFor({ timeout: 20_000 });
       await expect(page.locator('.mermaid svg').getAttribute('aria-label')).resolves.toMatch(/sequence diagram/);
-      await expect(page.locator('.mermaid svg text').filter({ hasText: 'Zaparoo Core' }).count()).resolves.toBeGreaterThan(0);
+      await expect(
+        page.locator('.mermaid svg text').filter({ hasText: 'Zaparoo Core' }).count(),
+      ).resolves.toBeGreaterThan(0);
     });
   });
 
@@ -125,11 +130,15 @@ describe('mermaid diagrams', () => {
       await page.goto(server.origin + '/docs/plain/', { waitUntil: 'load' });
       await settle(page);
       // Wake everything a visitor could: hover every island, scroll to the end.
-      await page.$$eval('[data-island]', (els) => els.forEach((el) => el.dispatchEvent(new PointerEvent('pointerenter'))));
+      await page.$$eval('[data-island]', (els) =>
+        els.forEach((el) => el.dispatchEvent(new PointerEvent('pointerenter'))),
+      );
       await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       expect(scripts.length).toBeGreaterThan(0);
-      const bodies = await Promise.all(scripts.map(async (x) => ({ path: x.path, mermaid: /mermaid/i.test(await x.body) })));
+      const bodies = await Promise.all(
+        scripts.map(async (x) => ({ path: x.path, mermaid: /mermaid/i.test(await x.body) })),
+      );
       expect(bodies.filter((b) => b.mermaid || /Mermaid/.test(b.path))).toEqual([]);
       expect(await page.locator('.mermaid').count()).toBe(0);
     });
@@ -156,7 +165,9 @@ describe('mermaid diagrams', () => {
       const page = await s.newPage();
       page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
       await page.goto(server.origin + '/docs/broken/', { waitUntil: 'load' });
-      await page.waitForFunction(() => document.querySelectorAll('.mermaid[data-failed]').length === 2, undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => document.querySelectorAll('.mermaid[data-failed]').length === 2, undefined, {
+        timeout: 20_000,
+      });
       await expect(page.locator('.mermaid__source').first().isVisible()).resolves.toBe(true);
       await expect(page.locator('.mermaid__source').first().innerText()).resolves.toContain('Core->>: pong');
       expect(await page.locator('.mermaid svg').count()).toBe(0);
@@ -169,5 +180,10 @@ describe('mermaid diagrams', () => {
 
 /** The fill colour of the diagram's first node shape, as the browser computes it. */
 function nodeFill(page: Page): Promise<string> {
-  return page.locator('.mermaid svg .node').first().locator('rect, polygon, path').first().evaluate((el) => getComputedStyle(el).fill);
+  return page
+    .locator('.mermaid svg .node')
+    .first()
+    .locator('rect, polygon, path')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fill);
 }

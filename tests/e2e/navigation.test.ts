@@ -36,14 +36,18 @@ interface TestServer {
   close(): Promise<void>;
 }
 
-
 async function startServer(dir: string): Promise<TestServer> {
   const delays = new Map<string, number>();
   const failures = new Map<string, 500 | 'network'>();
   const hits: Hit[] = [];
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    hits.push({ test: String(req.headers['x-nav-test'] ?? ''), path: url.pathname, mode: String(req.headers['sec-fetch-mode'] ?? ''), purpose: String(req.headers.purpose ?? '') });
+    hits.push({
+      test: String(req.headers['x-nav-test'] ?? ''),
+      path: url.pathname,
+      mode: String(req.headers['sec-fetch-mode'] ?? ''),
+      purpose: String(req.headers.purpose ?? ''),
+    });
     const wait = delays.get(url.pathname);
     if (wait) await new Promise((r) => setTimeout(r, wait));
     const failure = failures.get(url.pathname);
@@ -101,7 +105,10 @@ class Console {
   }
 }
 
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 let site: BuiltSite;
 let server: TestServer;
@@ -137,7 +144,11 @@ afterAll(async () => {
 
 async function open(path: string, options: BrowserContextOptions & { init?: string } = {}): Promise<Page> {
   const { init, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-nav-test': String(testId) }, ...contextOptions });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'x-nav-test': String(testId) },
+    ...contextOptions,
+  });
   contexts.push(context);
   if (init) await context.addInitScript(init);
   // The build is offline and so is this machine: pictures from other hosts (author avatars) get
@@ -172,7 +183,9 @@ async function arrived(page: Page, path: string): Promise<void> {
       !document.querySelector('.nav-status') &&
       Boolean(document.querySelector('#main-content h1, #main-content')) &&
       // (the not-found page is canonically /404.html, whatever path showed it)
-      [p, '/404.html'].includes(new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href).pathname),
+      [p, '/404.html'].includes(
+        new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href).pathname,
+      ),
     path,
   );
 }
@@ -180,16 +193,30 @@ async function arrived(page: Page, path: string): Promise<void> {
 /** Let the navigation module's idle work run: IntersectionObserver callbacks, then idle prefetches. */
 async function idleRounds(page: Page): Promise<void> {
   for (let i = 0; i < 3; i++) {
-    await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(r, 30)), { timeout: 1000 })));
+    await page.evaluate(
+      () =>
+        new Promise<void>((r) =>
+          requestIdleCallback(() => requestAnimationFrame(() => setTimeout(r, 30)), { timeout: 1000 }),
+        ),
+    );
   }
 }
 
 /** What a visitor and a crawler can see of a page: the oracle is the same page loaded whole. */
 async function pageFacts(page: Page) {
   return page.evaluate(() => {
-    const managed = [...document.head.querySelectorAll('title, meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], meta[name^="docsearch:"], script[type="application/ld+json"]')];
+    const managed = [
+      ...document.head.querySelectorAll(
+        'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], meta[name^="docsearch:"], script[type="application/ld+json"]',
+      ),
+    ];
     const region: string[] = [];
-    for (let n = document.querySelector('body > header.site-header')!.nextElementSibling; n && !n.matches('footer.footer'); n = n.nextElementSibling) region.push(`${n.tagName}.${n.className}`);
+    for (
+      let n = document.querySelector('body > header.site-header')!.nextElementSibling;
+      n && !n.matches('footer.footer');
+      n = n.nextElementSibling
+    )
+      region.push(`${n.tagName}.${n.className}`);
     return {
       title: document.title,
       head: managed.map((el) => el.outerHTML),
@@ -197,7 +224,9 @@ async function pageFacts(page: Page) {
       region,
       h1: document.querySelector('#main-content h1')?.textContent ?? null,
       links: [...document.querySelectorAll('#main-content a[href]')].map((a) => a.getAttribute('href')),
-      navActive: [...document.querySelectorAll('header.site-header .navbar__items a')].map((a) => `${a.className}|${a.getAttribute('aria-current')}`),
+      navActive: [...document.querySelectorAll('header.site-header .navbar__items a')].map(
+        (a) => `${a.className}|${a.getAttribute('aria-current')}`,
+      ),
     };
   });
 }
@@ -218,7 +247,9 @@ describe('client navigation', () => {
     await page.evaluate(() => {
       (document.querySelector('header.site-header') as HTMLElement & { kept?: number }).kept = 1;
       (window as { navEvents?: string[] }).navEvents = [];
-      window.addEventListener('zs:navigate', (e) => (window as unknown as { navEvents: string[] }).navEvents.push((e as CustomEvent<{ url: string }>).detail.url));
+      window.addEventListener('zs:navigate', (e) =>
+        (window as unknown as { navEvents: string[] }).navEvents.push((e as CustomEvent<{ url: string }>).detail.url),
+      );
     });
     await page.click('a.navbar__link[href="/blog/"]');
     await arrived(page, '/blog/');
@@ -226,7 +257,10 @@ describe('client navigation', () => {
     expect(await marker(page), 'no full reload').toBe(1);
     expect(requests('/blog/', { mode: 'navigate' })).toEqual([]);
     expect(await pageFacts(page)).toEqual(await loadedWhole('/blog/'));
-    expect(await page.evaluate(() => (document.querySelector('header.site-header') as HTMLElement & { kept?: number }).kept), 'header element kept').toBe(1);
+    expect(
+      await page.evaluate(() => (document.querySelector('header.site-header') as HTMLElement & { kept?: number }).kept),
+      'header element kept',
+    ).toBe(1);
 
     const state = await page.evaluate(() => ({
       key: (history.state as { key: string }).key,
@@ -254,7 +288,9 @@ describe('client navigation', () => {
     const caret = page.locator('aside.sidebar button.menu__caret[aria-label*="\'Platforms\'"]');
     await caret.click();
     await expect.poll(() => caret.getAttribute('aria-expanded')).toBe('true');
-    const platformsItems = await page.locator('aside.sidebar .menu__item--category:has(> .menu__category-row button[aria-label*="\'Platforms\'"]) a').count();
+    const platformsItems = await page
+      .locator('aside.sidebar .menu__item--category:has(> .menu__category-row button[aria-label*="\'Platforms\'"]) a')
+      .count();
     expect(platformsItems).toBeGreaterThan(1);
     await page.evaluate(() => {
       (document.querySelector('aside.sidebar') as HTMLElement & { kept?: number }).kept = 1;
@@ -269,8 +305,13 @@ describe('client navigation', () => {
       aside: (document.querySelector('aside.sidebar') as HTMLElement & { kept?: number }).kept,
       toggle: (document.querySelector('[data-island="ColorModeToggle"]') as HTMLElement & { kept?: number }).kept,
       theme: document.documentElement.dataset.theme,
-      active: [...document.querySelectorAll('aside.sidebar a.menu__link--active')].map((a) => [a.getAttribute('href'), a.getAttribute('aria-current')]),
-      current: [...document.querySelectorAll('aside.sidebar a[aria-current="page"]')].map((a) => a.getAttribute('href')),
+      active: [...document.querySelectorAll('aside.sidebar a.menu__link--active')].map((a) => [
+        a.getAttribute('href'),
+        a.getAttribute('aria-current'),
+      ]),
+      current: [...document.querySelectorAll('aside.sidebar a[aria-current="page"]')].map((a) =>
+        a.getAttribute('href'),
+      ),
     }));
     expect(after.aside, 'the sidebar element was kept').toBe(1);
     expect(after.toggle, 'the colour mode island was kept').toBe(1);
@@ -278,13 +319,19 @@ describe('client navigation', () => {
     expect(after.active).toEqual([['/docs/getting-started/', 'page']]);
     expect(after.current).toEqual(['/docs/getting-started/']);
     expect(await caret.getAttribute('aria-expanded'), 'the opened category stays open').toBe('true');
-    expect(await page.locator('aside.sidebar .menu__item--category:has(> .menu__category-row button[aria-label*="\'Platforms\'"]) a').count()).toBe(platformsItems);
+    expect(
+      await page
+        .locator('aside.sidebar .menu__item--category:has(> .menu__category-row button[aria-label*="\'Platforms\'"]) a')
+        .count(),
+    ).toBe(platformsItems);
     expect(await pageFacts(page)).toEqual(await loadedWhole('/docs/getting-started/'));
   });
 
   it('hydrates the islands of the new page, including ones the first page did not use', async () => {
     const page = await open('/');
-    const before = await page.evaluate(() => JSON.parse(document.getElementById('zs-islands')!.textContent!) as Record<string, string>);
+    const before = await page.evaluate(
+      () => JSON.parse(document.getElementById('zs-islands')!.textContent!) as Record<string, string>,
+    );
     expect(before.Tabs, 'the home page has no Tabs island').toBeUndefined();
     await page.evaluate(() => {
       const a = document.createElement('a');
@@ -299,7 +346,9 @@ describe('client navigation', () => {
     const names = await hydrateAll(page);
     expect(names).toContain('Tabs');
     expect(names).toContain('Sidebar');
-    const merged = await page.evaluate(() => JSON.parse(document.getElementById('zs-islands')!.textContent!) as Record<string, string>);
+    const merged = await page.evaluate(
+      () => JSON.parse(document.getElementById('zs-islands')!.textContent!) as Record<string, string>,
+    );
     expect(merged).toMatchObject(before);
     expect(merged.Tabs).toMatch(/island-Tabs-.*\.js$/);
     // A hydrated Tabs island works: choosing another tab shows its panel.
@@ -349,23 +398,33 @@ describe('client navigation', () => {
         // A heading far enough down to scroll to, and not so far that it cannot reach the top.
         const room = document.documentElement.scrollHeight - innerHeight - 200;
         const link = [...document.querySelectorAll<HTMLAnchorElement>('.toc a.toc__link[href^="#"]')].find((a) => {
-          const top = document.getElementById(decodeURIComponent(a.hash.slice(1)))!.getBoundingClientRect().top + scrollY;
+          const top =
+            document.getElementById(decodeURIComponent(a.hash.slice(1)))!.getBoundingClientRect().top + scrollY;
           return top > 600 && top < room;
         })!;
         const before = window.scrollY;
         addEventListener('scrollend', () => ((window as { scrollEnded?: boolean }).scrollEnded = true), { once: true });
         link.click();
-        return { before, right: window.scrollY, hash: location.hash, href: link.getAttribute('href'), key: (history.state as { key?: string }).key };
+        return {
+          before,
+          right: window.scrollY,
+          hash: location.hash,
+          href: link.getAttribute('href'),
+          key: (history.state as { key?: string }).key,
+        };
       });
       expect(result.hash).toBe(result.href);
       expect(result.key).toMatch(/^[a-z0-9]{6}$/);
       if (reducedMotion === 'reduce') expect(result.right, 'an instant jump').toBeGreaterThan(result.before);
       else expect(result.right, 'a smooth scroll has not moved yet in the same task').toBe(result.before);
       // Either way the heading ends up at the top, below the sticky navbar, once scrolling ends.
-      await page.waitForFunction((id) => {
-        const top = document.getElementById(id)!.getBoundingClientRect().top;
-        return (window as { scrollEnded?: boolean }).scrollEnded && top >= 0 && top < 120;
-      }, decodeURIComponent(result.href!.slice(1)));
+      await page.waitForFunction(
+        (id) => {
+          const top = document.getElementById(id)!.getBoundingClientRect().top;
+          return (window as { scrollEnded?: boolean }).scrollEnded && top >= 0 && top < 120;
+        },
+        decodeURIComponent(result.href!.slice(1)),
+      );
       // Back to the entry before the hash: the position it had when the link was clicked.
       await page.goBack();
       await page.waitForFunction((y) => location.hash === '' && window.scrollY === y, result.before);
@@ -394,7 +453,10 @@ describe('client navigation', () => {
             for (const n of r.addedNodes) {
               if (!(n instanceof HTMLElement)) continue;
               if (n.matches('.nav-progress')) seen.push('progress');
-              if (n.matches('.nav-status--loading')) seen.push(`spinner, content hidden: ${document.getElementById('main-content')?.classList.contains('nav-hidden')}`);
+              if (n.matches('.nav-status--loading'))
+                seen.push(
+                  `spinner, content hidden: ${document.getElementById('main-content')?.classList.contains('nav-hidden')}`,
+                );
             }
         }).observe(document.body, { childList: true, subtree: true });
       });
@@ -404,7 +466,10 @@ describe('client navigation', () => {
     await watch();
     await page.hover('#main-content a.pagination-nav__link--next');
     // The prefetched response is in (a resource timing entry is written when its body has arrived).
-    await page.waitForFunction((url) => performance.getEntriesByName(url).length > 0, `${server.origin}/docs/getting-started/`);
+    await page.waitForFunction(
+      (url) => performance.getEntriesByName(url).length > 0,
+      `${server.origin}/docs/getting-started/`,
+    );
     await page.click('#main-content a.pagination-nav__link--next');
     await arrived(page, '/docs/getting-started/');
     expect(await seen()).toEqual([]);
@@ -552,7 +617,9 @@ describe('prefetching', () => {
     it(`does not prefetch with ${name}`, async () => {
       const init = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`;
       const page = await open('/docs/', { init });
-      expect(await page.evaluate(() => (navigator as unknown as { connection: object }).connection)).toEqual(connection);
+      expect(await page.evaluate(() => (navigator as unknown as { connection: object }).connection)).toEqual(
+        connection,
+      );
       await page.hover('aside.sidebar a[href="/docs/getting-started/"]');
       await page.focus('a.navbar__link[href="/projects/"]');
       await idleRounds(page);
@@ -584,7 +651,8 @@ describe('loader budget', () => {
     if (seen.has(file)) return seen;
     seen.add(file);
     const code = await readFile(file, 'utf8');
-    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["'](\.\/[^"']+)["']/g)) await closure(join(file, '..', m[1]!), seen);
+    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["'](\.\/[^"']+)["']/g))
+      await closure(join(file, '..', m[1]!), seen);
     return seen;
   }
 
@@ -609,7 +677,12 @@ describe('loader budget', () => {
     });
     expect(early.map((p) => join(site.dir, p))).toEqual(expect.arrayContaining([...files]));
     // The navigation code exists and is fetched, but only after load.
-    const later = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+    const later = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js')),
+    );
     const navChunks: string[] = [];
     for (const p of later) if ((await readFile(join(site.dir, p), 'utf8')).includes('data-zs-nav')) navChunks.push(p);
     expect(navChunks).toHaveLength(1);

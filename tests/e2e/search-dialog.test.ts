@@ -270,7 +270,9 @@ describe('search dialog: no results', () => {
     await search(p, 'zzqqxx');
     expect(await p.textContent('.search-no-results__title')).toBe('No results found for "zzqqxx"');
     expect(await p.locator('.search-no-results__suggestions').count()).toBe(0);
-    expect(await p.textContent('.search-no-results__report')).toBe('Believe this query should return results? Let us know.');
+    expect(await p.textContent('.search-no-results__report')).toBe(
+      'Believe this query should return results? Let us know.',
+    );
     expect(await p.getAttribute('.search-no-results__report a', 'href')).toBe('/contact/');
   });
 
@@ -301,9 +303,13 @@ describe('search dialog: recent and favourite searches', () => {
   it('keeps 7 recent searches, 4 once there is a favourite, and moves or removes them', async () => {
     const p = await page();
     await p.goto(`${site.url}/docs/`);
-    await p.evaluate(([k, v]) => localStorage.setItem(k!, v!), [recentKey, JSON.stringify([1, 2, 3, 4, 5, 6, 7].map(stored))]);
+    await p.evaluate(
+      ([k, v]) => localStorage.setItem(k!, v!),
+      [recentKey, JSON.stringify([1, 2, 3, 4, 5, 6, 7].map(stored))],
+    );
     await openDialog(p);
-    const rows = (kind: string) => p.$$eval(`.search-hit-row[data-kind="${kind}"] .search-hit__title`, (els) => els.map((e) => e.textContent));
+    const rows = (kind: string) =>
+      p.$$eval(`.search-hit-row[data-kind="${kind}"] .search-hit__title`, (els) => els.map((e) => e.textContent));
     expect(await rows('recent')).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `Stored ${n}`));
 
     // Opening a hit puts it on top and pushes the oldest out.
@@ -319,25 +325,39 @@ describe('search dialog: recent and favourite searches', () => {
     expect(await p.textContent('.search-modal__group-title >> nth=1')).toBe('Favorite');
 
     // Favourite back to recent.
-    await p.click('.search-hit-row[data-kind="favorite"] button[aria-label="Move this search back to recent searches"]');
+    await p.click(
+      '.search-hit-row[data-kind="favorite"] button[aria-label="Move this search back to recent searches"]',
+    );
     expect(await rows('favorite')).toEqual([]);
     expect(await rows('recent')).toEqual(['Stored 1', 'MIFARE Classic', 'Stored 2', 'Stored 3', 'Stored 4']);
 
     // Removal from either list.
-    await p.click('.search-hit-row[data-kind="recent"] >> nth=0 >> button[aria-label="Remove this search from history"]');
+    await p.click(
+      '.search-hit-row[data-kind="recent"] >> nth=0 >> button[aria-label="Remove this search from history"]',
+    );
     expect(await rows('recent')).toEqual(['MIFARE Classic', 'Stored 2', 'Stored 3', 'Stored 4']);
     await p.click('.search-hit-row[data-kind="recent"] >> nth=0 >> button[aria-label="Save this search"]');
     await p.click('.search-hit-row[data-kind="favorite"] button[aria-label="Remove this search from favorites"]');
     expect(await rows('favorite')).toEqual([]);
-    const saved = await p.evaluate(([r, f]) => [localStorage.getItem(r!), localStorage.getItem(f!)], [recentKey, favoriteKey]);
-    expect(JSON.parse(saved[0]!).map((h: { hierarchy: { lvl1: string } }) => h.hierarchy.lvl1)).toEqual(['Stored 2', 'Stored 3', 'Stored 4']);
+    const saved = await p.evaluate(
+      ([r, f]) => [localStorage.getItem(r!), localStorage.getItem(f!)],
+      [recentKey, favoriteKey],
+    );
+    expect(JSON.parse(saved[0]!).map((h: { hierarchy: { lvl1: string } }) => h.hierarchy.lvl1)).toEqual([
+      'Stored 2',
+      'Stored 3',
+      'Stored 4',
+    ]);
     expect(JSON.parse(saved[1]!)).toEqual([]);
   });
 
   it('keeps 10 favourites', async () => {
     const p = await page();
     await p.goto(`${site.url}/docs/`);
-    await p.evaluate(([k, v]) => localStorage.setItem(k!, v!), [favoriteKey, JSON.stringify(Array.from({ length: 12 }, (_, i) => stored(i + 1)))]);
+    await p.evaluate(
+      ([k, v]) => localStorage.setItem(k!, v!),
+      [favoriteKey, JSON.stringify(Array.from({ length: 12 }, (_, i) => stored(i + 1)))],
+    );
     await openDialog(p);
     expect(await p.locator('.search-hit-row[data-kind="favorite"]').count()).toBe(10);
   });
@@ -348,7 +368,15 @@ describe('search dialog: recent and favourite searches', () => {
     await p.evaluate(
       ([r, f]) => {
         localStorage.setItem(r!, '{broken');
-        localStorage.setItem(f!, JSON.stringify([1, null, { objectID: 'x' }, { objectID: 'y', url: 'javascript:alert(1)', type: 'lvl1', hierarchy: { lvl1: 'Bad' } }]));
+        localStorage.setItem(
+          f!,
+          JSON.stringify([
+            1,
+            null,
+            { objectID: 'x' },
+            { objectID: 'y', url: 'javascript:alert(1)', type: 'lvl1', hierarchy: { lvl1: 'Bad' } },
+          ]),
+        );
       },
       [recentKey, favoriteKey],
     );
@@ -366,7 +394,11 @@ describe('search dialog: accessibility', () => {
   const violations = async (p: Page) => {
     if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axeSource });
     return p.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(sel: string): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run(sel: string): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
+        }
+      ).axe;
       return (await axe.run('.search-modal')).violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`);
     });
   };

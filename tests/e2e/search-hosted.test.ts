@@ -21,7 +21,9 @@ beforeAll(async () => {
   hosts = await startFakeHosts(3, records);
   const hosted = { appId: 'APPID', apiKey: 'search-key', hosts: hosts.map((h) => h.url) };
   const built = (await buildSite(hosted)).writer.files;
-  flexChunk = [...built.keys()].find((k) => k.endsWith('.js') && built.get(k)!.toString('utf8').includes('fastupdate'))!;
+  flexChunk = [...built.keys()].find(
+    (k) => k.endsWith('.js') && built.get(k)!.toString('utf8').includes('fastupdate'),
+  )!;
   site = await serveFiles(built);
   strict = await serveFiles((await buildSite({ ...hosted, fallbackToLocal: false })).writer.files);
   browser = await launchBrowser();
@@ -46,8 +48,10 @@ async function page(failing: FakeHost[] = []): Promise<Page> {
   return w.page;
 }
 
-const queries = (h: FakeHost) => h.searches().map((r) => (r.body as { requests: { query: string }[] }).requests[0]!.query);
-const localIndexServed = (s: StaticSite, from: number) => s.served.slice(from).filter((f) => f === 'search-index.json' || f.startsWith('assets/search/'));
+const queries = (h: FakeHost) =>
+  h.searches().map((r) => (r.body as { requests: { query: string }[] }).requests[0]!.query);
+const localIndexServed = (s: StaticSite, from: number) =>
+  s.served.slice(from).filter((f) => f === 'search-index.json' || f.startsWith('assets/search/'));
 
 describe('hosted search in the browser', () => {
   it('queries the hosted service as the user types, with the keys in headers, and links hits to site paths', async () => {
@@ -100,7 +104,10 @@ describe('hosted search in the browser', () => {
     expect((await groups(p)).flatMap((g) => g.hits)).toContain('/docs/tokens/mifare/');
     expect(localIndexServed(site, from)[0]).toBe('search-index.json');
     expect(site.served.slice(from)).toContain(flexChunk);
-    const states = JSON.parse((await p.evaluate(() => localStorage.getItem('zapsite-search-hosts-APPID')))!) as Record<string, { status: string }>;
+    const states = JSON.parse((await p.evaluate(() => localStorage.getItem('zapsite-search-hosts-APPID')))!) as Record<
+      string,
+      { status: string }
+    >;
     expect(hosts.map((h) => states[h.url]?.status)).toEqual(['down', 'down', 'down']);
   });
 

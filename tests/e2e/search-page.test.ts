@@ -104,7 +104,9 @@ describe('search results page', () => {
     await p.goto(`${site.url}/search/?q=qqzzxx`);
     await answered(p, 'No results for');
     expect(await p.textContent('.search-no-results__title')).toBe('No results for "qqzzxx"');
-    expect(await p.textContent('.search-no-results__report')).toBe('Believe this query should return results? Let us know.');
+    expect(await p.textContent('.search-no-results__report')).toBe(
+      'Believe this query should return results? Let us know.',
+    );
   });
 
   it('limits the query to 64 characters, also from the URL', async () => {

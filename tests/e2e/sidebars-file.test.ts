@@ -31,15 +31,25 @@ async function openLive(page: Page, path: string): Promise<void> {
 }
 
 async function arrived(page: Page, path: string, heading: string): Promise<void> {
-  await page.waitForFunction(([p, h]) => location.pathname === p && document.querySelector('#main-content h1')?.textContent === h, [path, heading] as const, { timeout: 15_000 });
+  await page.waitForFunction(
+    ([p, h]) => location.pathname === p && document.querySelector('#main-content h1')?.textContent === h,
+    [path, heading] as const,
+    { timeout: 15_000 },
+  );
 }
 
-const rows = (page: Page) => page.$$eval('aside.sidebar .menu__item > .menu__category-row > :first-child, aside.sidebar .menu__item > a.menu__link', (els) => els.map((e) => e.textContent?.trim()));
-const mark = (page: Page) => page.evaluate(() => ((document.querySelector('aside.sidebar') as HTMLElement & { kept?: number }).kept = 1));
-const kept = (page: Page) => page.evaluate(() => (document.querySelector('aside.sidebar') as HTMLElement & { kept?: number }).kept === 1);
+const rows = (page: Page) =>
+  page.$$eval(
+    'aside.sidebar .menu__item > .menu__category-row > :first-child, aside.sidebar .menu__item > a.menu__link',
+    (els) => els.map((e) => e.textContent?.trim()),
+  );
+const mark = (page: Page) =>
+  page.evaluate(() => ((document.querySelector('aside.sidebar') as HTMLElement & { kept?: number }).kept = 1));
+const kept = (page: Page) =>
+  page.evaluate(() => (document.querySelector('aside.sidebar') as HTMLElement & { kept?: number }).kept === 1);
 
 describe('sidebars from a sidebars file, in the browser', () => {
-  it('opens a collapsed category from its sidebar\'s data file and shows the html item', async () => {
+  it("opens a collapsed category from its sidebar's data file and shows the html item", async () => {
     await inSession(browser, {}, async (s) => {
       const page = await s.newPage();
       await openLive(page, '/docs/intro/');
@@ -60,7 +70,10 @@ describe('sidebars from a sidebars file, in the browser', () => {
       // A ref item in the guides sidebar leads to a doc of the reference sidebar.
       await page.click('aside.sidebar a[href="/docs/reference/api/"]');
       await arrived(page, '/docs/reference/api/', 'API reference');
-      await page.waitForFunction(() => document.querySelector('aside.sidebar .menu__link--active')?.getAttribute('href') === '/docs/reference/api/');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('aside.sidebar .menu__link--active')?.getAttribute('href') === '/docs/reference/api/',
+      );
       expect(await kept(page), 'another sidebar replaces the old one').toBe(false);
       expect((await rows(page)).slice(0, 3)).toEqual(['Reference', 'API reference', 'Launchers']);
 
@@ -69,7 +82,11 @@ describe('sidebars from a sidebars file, in the browser', () => {
       await page.click('#main-content a.pagination-nav__link--next');
       await arrived(page, '/docs/reference/launchers/', 'Launchers');
       expect(await kept(page), 'the same sidebar is kept').toBe(true);
-      await page.waitForFunction(() => document.querySelector('aside.sidebar a[aria-current="page"]')?.getAttribute('href') === '/docs/reference/launchers/');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('aside.sidebar a[aria-current="page"]')?.getAttribute('href') ===
+          '/docs/reference/launchers/',
+      );
     });
   });
 
@@ -79,7 +96,9 @@ describe('sidebars from a sidebars file, in the browser', () => {
       await openLive(page, '/docs/setup/first-tag/');
       await page.click('#main-content a.pagination-nav__link--next');
       await arrived(page, '/docs/category/readers/', 'All readers');
-      expect(await page.$$eval('#main-content .card .card__head', (els) => els.map((e) => e.textContent?.trim()))).toEqual(['Barcode readers', 'NFC readers']);
+      expect(
+        await page.$$eval('#main-content .card .card__head', (els) => els.map((e) => e.textContent?.trim())),
+      ).toEqual(['Barcode readers', 'NFC readers']);
       await page.click('#main-content a.card[href="/docs/readers/nfc/"]');
       await arrived(page, '/docs/readers/nfc/', 'NFC readers');
     });

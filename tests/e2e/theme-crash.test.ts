@@ -21,7 +21,9 @@ let empty: string;
 type Name = keyof typeof islands;
 
 function pageHtml(title: string, names: Name[]): string {
-  const roots = names.map((n) => `<div data-island="${n}">${renderToString(createElement(islands[n]))}</div>`).join('\n');
+  const roots = names
+    .map((n) => `<div data-island="${n}">${renderToString(createElement(islands[n]))}</div>`)
+    .join('\n');
   return `<!DOCTYPE html><html lang="en" data-theme="light"><head><meta charset="utf-8"><title>${title}</title>
 <link rel="stylesheet" href="/site.css"><script>window.__boomArmed = true;</script>
 <script type="module" src="/islands.js"></script></head>
@@ -46,7 +48,13 @@ for (const el of document.querySelectorAll('[data-island]')) hydrate(el, islands
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
     }),
-    build({ entryPoints: [join(REPO, 'theme/styles/site.css')], bundle: true, write: false, outdir: '/out', logLevel: 'silent' }),
+    build({
+      entryPoints: [join(REPO, 'theme/styles/site.css')],
+      bundle: true,
+      write: false,
+      outdir: '/out',
+      logLevel: 'silent',
+    }),
   ]);
   empty = await mkdtemp(join(tmpdir(), 'zs-crash-'));
   server = await serveStatic(empty);
@@ -109,8 +117,12 @@ describe('island crash view', () => {
       (e) => /Island "(Boom|CrashOnClick)": crashed/.test(e),
     );
     // Both crashes were reported, named by island, and nothing else was.
-    expect(logged.filter((e) => /Island "Boom": crashed/.test(e) && /Boom while hydrating/.test(e)).length).toBeGreaterThan(0);
-    expect(logged.filter((e) => /Island "CrashOnClick": crashed/.test(e) && /Crashed after a click/.test(e))).toHaveLength(1);
+    expect(
+      logged.filter((e) => /Island "Boom": crashed/.test(e) && /Boom while hydrating/.test(e)).length,
+    ).toBeGreaterThan(0);
+    expect(
+      logged.filter((e) => /Island "CrashOnClick": crashed/.test(e) && /Crashed after a click/.test(e)),
+    ).toHaveLength(1);
   });
 });
 

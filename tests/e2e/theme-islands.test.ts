@@ -30,24 +30,44 @@ describe('navbar and footer', () => {
     await inSession(browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(url('/docs/'));
-      const left = await page.$$eval('.navbar__items > .navbar__item > a', (as) => as.map((a) => ({ text: a.childNodes[0]?.textContent, href: a.getAttribute('href'), target: a.getAttribute('target') })));
+      const left = await page.$$eval('.navbar__items > .navbar__item > a', (as) =>
+        as.map((a) => ({
+          text: a.childNodes[0]?.textContent,
+          href: a.getAttribute('href'),
+          target: a.getAttribute('target'),
+        })),
+      );
       expect(left.map((l) => l.text)).toEqual(['Docs', 'Downloads', 'Designer', 'Projects', 'Blog', 'Support']);
-      expect(left.find((l) => l.text === 'Designer')).toMatchObject({ href: 'https://design.zaparoo.org/', target: '_blank' });
+      expect(left.find((l) => l.text === 'Designer')).toMatchObject({
+        href: 'https://design.zaparoo.org/',
+        target: '_blank',
+      });
       expect(left.find((l) => l.text === 'Docs')?.href).toBe('/docs/');
 
-      const socials = await page.$$eval('.navbar__socials a', (as) => as.map((a) => a.getAttribute('aria-label') ?? ''));
+      const socials = await page.$$eval('.navbar__socials a', (as) =>
+        as.map((a) => a.getAttribute('aria-label') ?? ''),
+      );
       expect(socials).toHaveLength(4);
       for (const label of socials) expect(label).toMatch(/^Zaparoo \w+ \(opens in new tab\)$/);
       await expect(page.locator('.navbar__brand').getAttribute('href')).resolves.toBe('/');
       await expect(page.locator('.navbar__brand').innerText()).resolves.toContain('Zaparoo');
-      await expect(page.locator('.color-mode-toggle').getAttribute('aria-label')).resolves.toMatch(/dark and light mode/);
+      await expect(page.locator('.color-mode-toggle').getAttribute('aria-label')).resolves.toMatch(
+        /dark and light mode/,
+      );
       await expect(page.locator('.search-button').getAttribute('aria-label')).resolves.toMatch(/^Search/);
 
-      const untracked = await page.$$eval('.navbar a, .footer a', (as) => as.filter((a) => !a.getAttribute('data-umami-event')).map((a) => a.outerHTML));
+      const untracked = await page.$$eval('.navbar a, .footer a', (as) =>
+        as.filter((a) => !a.getAttribute('data-umami-event')).map((a) => a.outerHTML),
+      );
       expect(untracked).toEqual([]);
       expect(await page.locator('.navbar a, .footer a').count()).toBeGreaterThan(30);
 
-      const groups = await page.$$eval('.footer__group', (gs) => gs.map((g) => ({ title: g.querySelector('.footer__title')?.textContent, links: g.querySelectorAll('a').length })));
+      const groups = await page.$$eval('.footer__group', (gs) =>
+        gs.map((g) => ({
+          title: g.querySelector('.footer__title')?.textContent,
+          links: g.querySelectorAll('a').length,
+        })),
+      );
       expect(groups.map((g) => g.title)).toEqual(['Zaparoo.com', 'Projects', 'Learn', 'Community', 'More']);
       for (const g of groups) expect(g.links).toBeGreaterThan(2);
       await expect(page.locator('.footer__copyright').innerText()).resolves.toMatch(/Copyright © 2025/);
@@ -90,10 +110,14 @@ describe('colour mode', () => {
       await waitHydrated(a, 'ColorModeToggle');
       await waitHydrated(b, 'ColorModeToggle');
       await a.locator('.color-mode-toggle').click();
-      await b.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, { timeout: 5000 });
+      await b.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
+        timeout: 5000,
+      });
       await expect(b.locator('.color-mode-toggle').getAttribute('aria-label')).resolves.toMatch(/currently dark mode/);
       await a.locator('.color-mode-toggle').click();
-      await b.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light', undefined, { timeout: 5000 });
+      await b.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light', undefined, {
+        timeout: 5000,
+      });
     });
   });
 
@@ -112,7 +136,9 @@ describe('colour mode', () => {
       await s.context.addInitScript(RECORD_BEFORE_PAINT);
       const page = await s.newPage();
       await page.goto(url('/docs/'), { waitUntil: 'domcontentloaded' });
-      const seen = await page.evaluate(() => (window as unknown as { __zsBeforePaint: { themes: string[]; atBody: string } }).__zsBeforePaint);
+      const seen = await page.evaluate(
+        () => (window as unknown as { __zsBeforePaint: { themes: string[]; atBody: string } }).__zsBeforePaint,
+      );
       expect(seen.atBody).toBe('dark');
       expect(seen.themes.filter((t) => t !== 'dark')).toEqual([]);
     });
@@ -155,7 +181,11 @@ describe('mobile menu', () => {
       }
 
       await back.click();
-      const links = await dialog.locator('.navbar-sidebar__primary a').evaluateAll((as) => as.map((a) => ({ text: a.childNodes[0]?.textContent, event: a.getAttribute('data-umami-event') })));
+      const links = await dialog
+        .locator('.navbar-sidebar__primary a')
+        .evaluateAll((as) =>
+          as.map((a) => ({ text: a.childNodes[0]?.textContent, event: a.getAttribute('data-umami-event') })),
+        );
       expect(links.map((l) => l.text)).toEqual(['Docs', 'Downloads', 'Designer', 'Projects', 'Blog', 'Support']);
       for (const l of links) expect(l.event).toMatch(/^navbar-/);
       await expect(dialog.getByRole('button', { name: 'Back to main menu' }).count()).resolves.toBe(0);
@@ -184,7 +214,11 @@ describe('mobile menu', () => {
       // The page's scroll lock is released with it. Waited for, not read at once: under a loaded CI
       // machine the class was seen for a moment after the dialog had gone (twice in ~10 full runs,
       // never alone), even from a layout effect; a lock that stayed would still fail here.
-      await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-sidebar--open'), undefined, { timeout: 2000 });
+      await page.waitForFunction(
+        () => !document.documentElement.classList.contains('navbar-sidebar--open'),
+        undefined,
+        { timeout: 2000 },
+      );
       await expect(page.locator('.navbar__toggle').isVisible()).resolves.toBe(false);
       await expect(page.locator('.navbar__items').isVisible()).resolves.toBe(true);
     });
@@ -201,12 +235,20 @@ describe('docs sidebar', () => {
       });
       await page.goto(url('/docs/platforms/mac/'));
       const sidebar = page.locator('.sidebar');
-      const platforms = sidebar.locator('.menu__item--category', { has: page.locator('> .menu__category-row > a', { hasText: /^Platforms$/ }) });
-      await expect(platforms.locator('> .menu__category-row > a').getAttribute('href')).resolves.toBe('/docs/platforms/');
-      await expect(platforms.locator('> .menu__category-row > .menu__caret').getAttribute('aria-expanded')).resolves.toBe('true');
+      const platforms = sidebar.locator('.menu__item--category', {
+        has: page.locator('> .menu__category-row > a', { hasText: /^Platforms$/ }),
+      });
+      await expect(platforms.locator('> .menu__category-row > a').getAttribute('href')).resolves.toBe(
+        '/docs/platforms/',
+      );
+      await expect(
+        platforms.locator('> .menu__category-row > .menu__caret').getAttribute('aria-expanded'),
+      ).resolves.toBe('true');
       await expect(sidebar.locator('a[aria-current="page"]').innerText()).resolves.toBe('macOS');
 
-      const readers = sidebar.locator('.menu__item--category', { has: page.locator('> .menu__category-row > a', { hasText: /^Readers$/ }) });
+      const readers = sidebar.locator('.menu__item--category', {
+        has: page.locator('> .menu__category-row > a', { hasText: /^Readers$/ }),
+      });
       await expect(readers.locator('> .menu__category-row > a').getAttribute('href')).resolves.toBe('/docs/readers/');
       const caret = readers.locator('> .menu__category-row > .menu__caret');
       await expect(caret.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -219,12 +261,18 @@ describe('docs sidebar', () => {
       await readers.locator('> .menu__list a', { hasText: 'Optical Drive' }).waitFor();
       expect(fetched).toHaveLength(1);
       await expect(caret.getAttribute('aria-expanded')).resolves.toBe('true');
-      const labels = await readers.locator('> .menu__list > li > .menu__category-row > a, > .menu__list > li > a').allInnerTexts();
+      const labels = await readers
+        .locator('> .menu__list > li > .menu__category-row > a, > .menu__list > li > a')
+        .allInnerTexts();
       expect(labels).toEqual(['Barcode/QR Scanner', 'NFC Readers', 'Optical Drive']);
-      await expect(readers.locator('a', { hasText: 'Optical Drive' }).getAttribute('href')).resolves.toBe('/docs/readers/optical-drive/');
+      await expect(readers.locator('a', { hasText: 'Optical Drive' }).getAttribute('href')).resolves.toBe(
+        '/docs/readers/optical-drive/',
+      );
 
       // A nested category loads from the same file, fetched once.
-      const nfc = readers.locator('.menu__item--category', { has: page.locator('> .menu__category-row > a', { hasText: /^NFC Readers$/ }) });
+      const nfc = readers.locator('.menu__item--category', {
+        has: page.locator('> .menu__category-row > a', { hasText: /^NFC Readers$/ }),
+      });
       await nfc.locator('> .menu__category-row > .menu__caret').press('Enter');
       await nfc.locator('> .menu__list a', { hasText: 'PN532' }).first().waitFor();
       expect(fetched).toHaveLength(1);
@@ -242,7 +290,9 @@ describe('docs sidebar', () => {
       await page.goto(url('/docs/platforms/mac/'));
       await waitHydrated(page, 'Sidebar');
       const durationAfterOpening = async (label: string) => {
-        const cat = page.locator('.sidebar .menu__item--category', { has: page.locator('> .menu__category-row > a', { hasText: new RegExp(`^${label}$`) }) });
+        const cat = page.locator('.sidebar .menu__item--category', {
+          has: page.locator('> .menu__category-row > a', { hasText: new RegExp(`^${label}$`) }),
+        });
         await cat.locator('> .menu__category-row > .menu__caret').click();
         const list = cat.locator('> .menu__list');
         await list.waitFor();
@@ -260,7 +310,9 @@ describe('docs sidebar', () => {
       const page = await s.newPage();
       await page.goto(url('/docs/platforms/mac/'));
       await waitHydrated(page, 'Sidebar');
-      const tokens = page.locator('.sidebar .menu__item--category', { has: page.locator('> .menu__category-row > a', { hasText: /^Tokens$/ }) });
+      const tokens = page.locator('.sidebar .menu__item--category', {
+        has: page.locator('> .menu__category-row > a', { hasText: /^Tokens$/ }),
+      });
       const caret = tokens.locator('> .menu__category-row > .menu__caret');
       const list = tokens.locator('> .menu__list');
       await caret.click();
@@ -279,11 +331,15 @@ describe('docs sidebar', () => {
       const page = await s.newPage();
       await page.goto(url('/docs/community/projects/diy-reader/'));
       await waitHydrated(page, 'Sidebar');
-      await page.waitForFunction(() => {
-        const box = document.querySelector('.sidebar .menu')!.getBoundingClientRect();
-        const link = document.querySelector('.sidebar [aria-current="page"]')!.getBoundingClientRect();
-        return link.top >= box.top && link.bottom <= box.bottom;
-      }, undefined, { timeout: 5000 });
+      await page.waitForFunction(
+        () => {
+          const box = document.querySelector('.sidebar .menu')!.getBoundingClientRect();
+          const link = document.querySelector('.sidebar [aria-current="page"]')!.getBoundingClientRect();
+          return link.top >= box.top && link.bottom <= box.bottom;
+        },
+        undefined,
+        { timeout: 5000 },
+      );
       expect(await page.evaluate(() => document.querySelector('.sidebar .menu')!.scrollTop)).toBeGreaterThan(0);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
@@ -291,7 +347,15 @@ describe('docs sidebar', () => {
 });
 
 describe('client navigation', () => {
-  const navigated = (page: Page) => page.evaluate(() => new Promise<string>((resolve) => addEventListener('zs:navigate', (e) => resolve((e as CustomEvent<{ url: string }>).detail.url), { once: true })));
+  const navigated = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          addEventListener('zs:navigate', (e) => resolve((e as CustomEvent<{ url: string }>).detail.url), {
+            once: true,
+          }),
+        ),
+    );
 
   it('keeps the sidebar island and opens the categories that hold the new page', async () => {
     await inSession(browser, desktop, async (s) => {
@@ -310,8 +374,12 @@ describe('client navigation', () => {
       const current = sidebar.locator('a[aria-current="page"]');
       await current.waitFor();
       await expect(current.getAttribute('href')).resolves.toBe('/docs/readers/nfc/pn532-usb/');
-      await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Readers'" }).count()).resolves.toBe(1);
-      await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'NFC Readers'" }).count()).resolves.toBe(1);
+      await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Readers'" }).count()).resolves.toBe(
+        1,
+      );
+      await expect(
+        sidebar.getByRole('button', { name: "Collapse sidebar category 'NFC Readers'" }).count(),
+      ).resolves.toBe(1);
       await expect(sidebar.locator('a', { hasText: /^macOS$/ }).getAttribute('aria-current')).resolves.toBeNull();
 
       // A category's own page opens that category.
@@ -367,7 +435,11 @@ describe('code blocks', () => {
       await expect(block.locator('.code-block__copy-text').innerText()).resolves.toBe('Copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('~/Library/Application Support/zaparoo');
       // The feedback goes away by itself.
-      await page.waitForFunction((el) => el!.getAttribute('aria-label') === 'Copy code to clipboard', await button.elementHandle(), { timeout: 5000 });
+      await page.waitForFunction(
+        (el) => el!.getAttribute('aria-label') === 'Copy code to clipboard',
+        await button.elementHandle(),
+        { timeout: 5000 },
+      );
 
       const second = page.locator('.code-block').nth(1);
       await second.locator('[data-island="CopyButton"]').dispatchEvent('focusin');
@@ -376,7 +448,9 @@ describe('code blocks', () => {
       await page.keyboard.press('Enter');
       // Writing to the clipboard is asynchronous.
       await expect.poll(() => second.locator('.code-block__copy').getAttribute('aria-label')).toBe('Copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await second.locator('pre code').evaluate((c) => c.textContent));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await second.locator('pre code').evaluate((c) => c.textContent),
+      );
     });
   });
 });

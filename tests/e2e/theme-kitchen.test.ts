@@ -19,7 +19,9 @@ let browser: Browser;
 beforeAll(async () => {
   kitchen = await buildSite(FIXTURES + 'theme-kitchen');
   newAnnouncement = await buildFixtureVariant('theme-kitchen', (c) => c.replace("id: 'release-1'", "id: 'release-2'"));
-  noItems = await buildFixtureVariant('theme-kitchen', (c) => c.replace(/items: \[\n\s+\{ to: '\/docs\/'[^\n]+\n[^\n]+\n\s+\],/, 'items: [],'));
+  noItems = await buildFixtureVariant('theme-kitchen', (c) =>
+    c.replace(/items: \[\n\s+\{ to: '\/docs\/'[^\n]+\n[^\n]+\n\s+\],/, 'items: [],'),
+  );
   // Served where it belongs and, for the banner test, at the root where it does not.
   server = await serveStatic(kitchen.dir, { mounts: ['/docs-site/', '/'] });
   browser = await launchBrowser();
@@ -80,7 +82,9 @@ describe('announcement bar', () => {
         await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content');
 
         await page.reload();
-        const seen = await page.evaluate(() => (window as unknown as { __zsBeforePaint: { dismissedAtBody: string | null } }).__zsBeforePaint);
+        const seen = await page.evaluate(
+          () => (window as unknown as { __zsBeforePaint: { dismissedAtBody: string | null } }).__zsBeforePaint,
+        );
         expect(seen.dismissedAtBody).toBe('true');
         await expect(bar.isVisible()).resolves.toBe(false);
 
@@ -90,7 +94,9 @@ describe('announcement bar', () => {
         await expect(bar.isVisible()).resolves.toBe(true);
         expect(await stored(page, 'docusaurus.announcement.id')).toBe('release-2');
         expect(await stored(page, 'docusaurus.announcement.dismiss')).toBeNull();
-        const again = await page.evaluate(() => (window as unknown as { __zsBeforePaint: { dismissedAtBody: string | null } }).__zsBeforePaint);
+        const again = await page.evaluate(
+          () => (window as unknown as { __zsBeforePaint: { dismissedAtBody: string | null } }).__zsBeforePaint,
+        );
         expect(again.dismissedAtBody).toBeNull();
 
         await waitHydrated(page, 'AnnouncementClose');
@@ -128,9 +134,13 @@ describe('colour mode that respects the OS', () => {
       expect(await attr(page, 'data-theme')).toBe('dark');
 
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light', undefined, { timeout: 5000 });
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light', undefined, {
+        timeout: 5000,
+      });
       await page.emulateMedia({ colorScheme: 'dark' });
-      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, { timeout: 5000 });
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
+        timeout: 5000,
+      });
       await toggle.click();
       expect(await attr(page, 'data-theme')).toBe('light');
     });
@@ -139,8 +149,10 @@ describe('colour mode that respects the OS', () => {
 
 describe('tabs', () => {
   const tabsIn = (page: Page, group: number) => page.locator('[data-island="Tabs"]').nth(group);
-  const selected = (page: Page, group: number) => tabsIn(page, group).locator('[role="tab"][aria-selected="true"]').innerText();
-  const visiblePanel = (page: Page, group: number) => tabsIn(page, group).locator('[role="tabpanel"]:not([hidden])').innerText();
+  const selected = (page: Page, group: number) =>
+    tabsIn(page, group).locator('[role="tab"][aria-selected="true"]').innerText();
+  const visiblePanel = (page: Page, group: number) =>
+    tabsIn(page, group).locator('[role="tabpanel"]:not([hidden])').innerText();
 
   it('follows the ARIA tab pattern with arrows, Home and End', async () => {
     await inSession(browser, desktop, async (s) => {
@@ -166,7 +178,11 @@ describe('tabs', () => {
       await tabs.first().focus();
       const focused = () => page.evaluate(() => document.activeElement?.textContent);
       await page.keyboard.press('ArrowRight');
-      expect([await focused(), await selected(page, 0), await visiblePanel(page, 0)]).toEqual(['macOS', 'macOS', 'macOS first panel.']);
+      expect([await focused(), await selected(page, 0), await visiblePanel(page, 0)]).toEqual([
+        'macOS',
+        'macOS',
+        'macOS first panel.',
+      ]);
       await page.keyboard.press('End');
       expect([await focused(), await selected(page, 0)]).toEqual(['Windows', 'Windows']);
       await page.keyboard.press('ArrowRight');
@@ -174,7 +190,11 @@ describe('tabs', () => {
       await page.keyboard.press('ArrowLeft');
       expect([await focused(), await selected(page, 0)]).toEqual(['Windows', 'Windows']);
       await page.keyboard.press('Home');
-      expect([await focused(), await selected(page, 0), await visiblePanel(page, 0)]).toEqual(['Linux', 'Linux', 'Linux first panel.']);
+      expect([await focused(), await selected(page, 0), await visiblePanel(page, 0)]).toEqual([
+        'Linux',
+        'Linux',
+        'Linux first panel.',
+      ]);
       // Tab moves on to the panel, not to the next tab.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
@@ -195,14 +215,22 @@ describe('tabs', () => {
       expect(await visiblePanel(page, 0)).toBe('macOS first panel.');
       await tabsIn(page, 2).getByRole('tab', { name: 'Beta' }).click();
       expect(await selected(page, 0)).toBe('macOS');
-      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('docusaurus.tab.')))).toEqual(['docusaurus.tab.os']);
+      expect(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('docusaurus.tab.'))),
+      ).toEqual(['docusaurus.tab.os']);
 
       // A later visit opens on the remembered tab (and hydrates without a mismatch).
       await page.reload();
       expect(await selected(page, 0)).toBe('Linux'); // the server HTML shows the default
       await hydrateAll(page);
-      await page.waitForFunction(() => document.querySelectorAll('[role="tab"][aria-selected="true"]')[0]?.textContent === 'macOS');
-      expect([await visiblePanel(page, 0), await visiblePanel(page, 1), await selected(page, 2)]).toEqual(['macOS first panel.', 'macOS second panel.', 'Alpha']);
+      await page.waitForFunction(
+        () => document.querySelectorAll('[role="tab"][aria-selected="true"]')[0]?.textContent === 'macOS',
+      );
+      expect([await visiblePanel(page, 0), await visiblePanel(page, 1), await selected(page, 2)]).toEqual([
+        'macOS first panel.',
+        'macOS second panel.',
+        'Alpha',
+      ]);
     });
   });
 });
@@ -213,7 +241,9 @@ describe('sidebar under a base URL', () => {
       const page = await s.newPage();
       await page.goto(at('/docs/tabs/'));
       const sidebar = page.locator('.sidebar');
-      await expect(sidebar.locator('a[aria-current="page"]').getAttribute('href')).resolves.toBe('/docs-site/docs/tabs/');
+      await expect(sidebar.locator('a[aria-current="page"]').getAttribute('href')).resolves.toBe(
+        '/docs-site/docs/tabs/',
+      );
       const loose = sidebar.locator('a', { hasText: /^Loose$/ });
       // Without JavaScript this leads to the category's first page.
       await expect(loose.getAttribute('href')).resolves.toBe('/docs-site/docs/loose/first/');
@@ -223,13 +253,19 @@ describe('sidebar under a base URL', () => {
       await sidebar.locator('a', { hasText: 'Loose second' }).waitFor();
       expect(page.url()).toBe(at('/docs/tabs/'));
       await expect(loose.getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(sidebar.locator('a', { hasText: 'Loose second' }).getAttribute('href')).resolves.toBe('/docs-site/docs/loose/second/');
+      await expect(sidebar.locator('a', { hasText: 'Loose second' }).getAttribute('href')).resolves.toBe(
+        '/docs-site/docs/loose/second/',
+      );
 
       // Nested: Deep > Inner, each with its own page and caret.
       await sidebar.getByRole('button', { name: "Expand sidebar category 'Deep'" }).click();
       await sidebar.getByRole('button', { name: "Expand sidebar category 'Inner'" }).click();
-      await expect(sidebar.locator('a', { hasText: 'Inner leaf' }).getAttribute('href')).resolves.toBe('/docs-site/docs/deep/inner/leaf/');
-      await expect(sidebar.locator('a', { hasText: /^Inner$/ }).getAttribute('href')).resolves.toBe('/docs-site/docs/deep/inner/');
+      await expect(sidebar.locator('a', { hasText: 'Inner leaf' }).getAttribute('href')).resolves.toBe(
+        '/docs-site/docs/deep/inner/leaf/',
+      );
+      await expect(sidebar.locator('a', { hasText: /^Inner$/ }).getAttribute('href')).resolves.toBe(
+        '/docs-site/docs/deep/inner/',
+      );
     });
   });
 
@@ -240,9 +276,16 @@ describe('sidebar under a base URL', () => {
       await waitHydrated(page, 'Sidebar');
       const open = async (label: string) => {
         await page.getByRole('button', { name: `Expand sidebar category '${label}'` }).click();
-        const list = page.locator('.sidebar .menu__item--category', { has: page.locator(`> .menu__category-row > a:text-is("${label}")`) }).locator('> .menu__list');
+        const list = page
+          .locator('.sidebar .menu__item--category', {
+            has: page.locator(`> .menu__category-row > a:text-is("${label}")`),
+          })
+          .locator('> .menu__list');
         await list.waitFor();
-        return { ms: Number(await list.getAttribute('data-duration')), height: await list.evaluate((el) => el.scrollHeight) };
+        return {
+          ms: Number(await list.getAttribute('data-duration')),
+          height: await list.evaluate((el) => el.scrollHeight),
+        };
       };
       const big = await open('Big');
       const small = await open('Small');
@@ -261,9 +304,13 @@ describe('mobile menu', () => {
       await waitHydrated(page, 'MobileMenu');
       await page.locator('.navbar__toggle').click();
       const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
-      await expect(dialog.locator('a[aria-current="page"]').getAttribute('href')).resolves.toBe('/docs-site/docs/code/');
+      await expect(dialog.locator('a[aria-current="page"]').getAttribute('href')).resolves.toBe(
+        '/docs-site/docs/code/',
+      );
       await dialog.getByRole('button', { name: 'Back to main menu' }).click();
-      await expect(dialog.locator('.navbar-sidebar__primary a', { hasText: 'Docs' }).getAttribute('href')).resolves.toBe('/docs-site/docs/');
+      await expect(
+        dialog.locator('.navbar-sidebar__primary a', { hasText: 'Docs' }).getAttribute('href'),
+      ).resolves.toBe('/docs-site/docs/');
     });
   });
 
@@ -294,7 +341,11 @@ describe('content components', () => {
       await expect(block.locator('.code-block__title').innerText()).resolves.toBe('config.toml');
       const highlighted = block.locator('.line.highlighted');
       await expect(highlighted.innerText()).resolves.toBe('auto_detect = true');
-      const bg = (sel: string) => block.locator(sel).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      const bg = (sel: string) =>
+        block
+          .locator(sel)
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(await bg('.line.highlighted')).not.toBe(await bg('.line:not(.highlighted)'));
 
       const token = block.locator('.line span[style*="--zs-code-token-"]').first();
@@ -318,7 +369,9 @@ describe('content components', () => {
         await expect(body.isVisible()).resolves.toBe(false);
         await details.locator('summary').click();
         await expect(body.isVisible()).resolves.toBe(true);
-        await page.screenshot({ path: join(SCREENSHOTS, `kitchen-details-${javaScriptEnabled ? 'js' : 'nojs'}-light.png`) });
+        await page.screenshot({
+          path: join(SCREENSHOTS, `kitchen-details-${javaScriptEnabled ? 'js' : 'nojs'}-light.png`),
+        });
         await details.locator('summary').press('Enter');
         await expect(body.isVisible()).resolves.toBe(false);
       });
@@ -327,12 +380,15 @@ describe('content components', () => {
 });
 
 describe('hydration', () => {
-  it.each(['/', '/docs/', '/docs/tabs/', '/docs/code/', '/docs/big/page-07/', '/search/'])('hydrates %s without a mismatch', async (path) => {
-    await inSession(browser, desktop, async (s) => {
-      const page = await s.newPage();
-      await page.goto(at(path));
-      expect((await hydrateAll(page)).length).toBeGreaterThan(1);
-      await page.waitForLoadState('networkidle');
-    });
-  });
+  it.each(['/', '/docs/', '/docs/tabs/', '/docs/code/', '/docs/big/page-07/', '/search/'])(
+    'hydrates %s without a mismatch',
+    async (path) => {
+      await inSession(browser, desktop, async (s) => {
+        const page = await s.newPage();
+        await page.goto(at(path));
+        expect((await hydrateAll(page)).length).toBeGreaterThan(1);
+        await page.waitForLoadState('networkidle');
+      });
+    },
+  );
 });

@@ -83,7 +83,11 @@ describe('screenshots', () => {
         await page.setViewportSize(VIEWPORTS.desktop);
         const footer = page.locator('footer.footer');
         await footer.scrollIntoViewIfNeeded();
-        expect(await footer.locator('.footer__group').evaluateAll((gs) => gs.filter((g) => (g as HTMLElement).offsetHeight > 0).length)).toBe(5);
+        expect(
+          await footer
+            .locator('.footer__group')
+            .evaluateAll((gs) => gs.filter((g) => (g as HTMLElement).offsetHeight > 0).length),
+        ).toBe(5);
         await footer.screenshot({ path: join(SCREENSHOTS, `footer-${mode}-desktop.png`) });
       });
     });

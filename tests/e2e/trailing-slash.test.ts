@@ -41,7 +41,10 @@ interface Served {
 /** `zapsite serve --dir` on a free port, once it says where it listens. */
 function serve(dir: string): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/zapsite.js', 'serve', '--dir', dir, '--port', '0'], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, ['bin/zapsite.js', 'serve', '--dir', dir, '--port', '0'], {
+      cwd: REPO,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`zapsite serve did not start: ${out}`)), 30_000);
     const onData = (b: Buffer) => {
@@ -66,8 +69,14 @@ function stop(child: ChildProcess): Promise<number | null> {
 }
 
 async function landOn(page: Page, heading: string, pathname: string, hash = ''): Promise<void> {
-  await page.waitForFunction(([h, p]) => document.querySelector('main h1')?.textContent === h && location.pathname === p, [heading, pathname] as const, { timeout: 15_000 });
-  expect(await page.evaluate(() => [document.querySelector('main h1')?.textContent, location.pathname, location.hash])).toEqual([heading, pathname, hash]);
+  await page.waitForFunction(
+    ([h, p]) => document.querySelector('main h1')?.textContent === h && location.pathname === p,
+    [heading, pathname] as const,
+    { timeout: 15_000 },
+  );
+  expect(
+    await page.evaluate(() => [document.querySelector('main h1')?.textContent, location.pathname, location.hash]),
+  ).toEqual([heading, pathname, hash]);
 }
 
 describe.each(['true', 'false', 'unset'] as Mode[])('trailingSlash %s under zapsite serve', (mode) => {
@@ -111,7 +120,9 @@ describe.each(['true', 'false', 'unset'] as Mode[])('trailingSlash %s under zaps
       await walk(page, 'linked');
       // The page was swapped in, not loaded, and its sidebar marks it whatever the address form.
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-      expect(await page.locator('aside.sidebar a[aria-current="page"]').getAttribute('href')).toBe(at('/docs/guide/custom-id').linked);
+      expect(await page.locator('aside.sidebar a[aria-current="page"]').getAttribute('href')).toBe(
+        at('/docs/guide/custom-id').linked,
+      );
     });
   });
 });

@@ -23,7 +23,8 @@ export async function buildFixture(rootOrName: string, opts: { checkOnly?: boole
     const result = await build({ root, writer, offline: true, checkOnly: opts.checkOnly });
     return { ok: true, result, writer, diagnostics: result.warnings, exitCode: 0 };
   } catch (error) {
-    if (error instanceof ZapsiteError) return { ok: false, writer, diagnostics: error.diagnostics, exitCode: error.exitCode };
+    if (error instanceof ZapsiteError)
+      return { ok: false, writer, diagnostics: error.diagnostics, exitCode: error.exitCode };
     throw error;
   }
 }

@@ -10,7 +10,10 @@ export interface Run {
 
 export function zapsite(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/zapsite.js', ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1', ...env } });
+    const child = spawn(process.execPath, ['bin/zapsite.js', ...args], {
+      cwd: REPO,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));

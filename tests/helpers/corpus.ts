@@ -67,7 +67,18 @@ const WORDS = (
   'write read parse render build check clear reset pair scan sync mount copy move rename delete'
 ).split(/\s+/);
 
-const TOP_LEVEL = ['readers', 'tokens', 'launchers', 'platforms', 'scripting', 'networking', 'hardware', 'services', 'integrations', 'operations'];
+const TOP_LEVEL = [
+  'readers',
+  'tokens',
+  'launchers',
+  'platforms',
+  'scripting',
+  'networking',
+  'hardware',
+  'services',
+  'integrations',
+  'operations',
+];
 
 /** mulberry32: small, fast and good enough to vary text; seeded so output is reproducible. */
 export function rng(seed: number): () => number {
@@ -108,7 +119,8 @@ const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
  * siblings at each level) grows slowly, as it does on real sites that grow.
  */
 function corpusShape(pages: number): { sections: number; groups: number; leaves: number } {
-  if (pages < 11) throw new Error(`A corpus needs at least 11 pages (the docs home and 10 category pages); asked for ${pages}.`);
+  if (pages < 11)
+    throw new Error(`A corpus needs at least 11 pages (the docs home and 10 category pages); asked for ${pages}.`);
   const leaves = pages - 11;
   const perCategoryGroups = Math.max(1, Math.round(leaves / 11 / TOP_LEVEL.length));
   const sections = Math.max(1, Math.ceil(Math.sqrt(perCategoryGroups)));
@@ -172,7 +184,11 @@ export function writeCorpus(root: string, opts: CorpusOptions): Corpus {
   const addPage = (dirParts: string[], fileName: string, position: number, i: number, url: string) => {
     const rand = new Random((seed * 7919 + i * 104729) >>> 0);
     const file = [...dirParts, fileName].join('/');
-    plans.push({ page: { file, url, title: uniqueTitle(rand, 3), categories: dirParts, linksTo: [], headingIds: [] }, rand, position });
+    plans.push({
+      page: { file, url, title: uniqueTitle(rand, 3), categories: dirParts, linksTo: [], headingIds: [] },
+      rand,
+      position,
+    });
   };
   addPage([], `index${ext}`, 1, 0, '/docs/');
   TOP_LEVEL.forEach((top, k) => addPage([top], `index${ext}`, 1, k + 1, `/docs/${top}/`));
@@ -199,8 +215,14 @@ export function writeCorpus(root: string, opts: CorpusOptions): Corpus {
   mkdirSync(docsDir, { recursive: true });
   for (const c of categories) {
     mkdirSync(join(docsDir, c.dir), { recursive: true });
-    const pos = c.depth === 1 ? TOP_LEVEL.indexOf(c.dir) + 2 : categories.filter((o) => o.depth === c.depth && parentDir(o.dir) === parentDir(c.dir)).indexOf(c) + 1;
-    writeFileSync(join(docsDir, c.dir, '_category_.json'), JSON.stringify({ label: c.label, position: pos, collapsed: true }, null, 2) + '\n');
+    const pos =
+      c.depth === 1
+        ? TOP_LEVEL.indexOf(c.dir) + 2
+        : categories.filter((o) => o.depth === c.depth && parentDir(o.dir) === parentDir(c.dir)).indexOf(c) + 1;
+    writeFileSync(
+      join(docsDir, c.dir, '_category_.json'),
+      JSON.stringify({ label: c.label, position: pos, collapsed: true }, null, 2) + '\n',
+    );
   }
   plans.forEach((p, i) => {
     const text = pageMarkdown(p, bodies[i]!, i, byIndex);
@@ -213,9 +235,15 @@ export function writeCorpus(root: string, opts: CorpusOptions): Corpus {
 
   writeFileSync(join(root, 'zapsite.config.ts'), configSource(blogPosts));
   mkdirSync(join(root, 'content', 'pages'), { recursive: true });
-  writeFileSync(join(root, 'content', 'pages', 'index.md'), `---\ntitle: Corpus Home\ndescription: A generated site of ${opts.pages} docs pages.\n---\n\nStart with the [docs](/docs/) or the [first category](/docs/${TOP_LEVEL[0]}/).\n`);
+  writeFileSync(
+    join(root, 'content', 'pages', 'index.md'),
+    `---\ntitle: Corpus Home\ndescription: A generated site of ${opts.pages} docs pages.\n---\n\nStart with the [docs](/docs/) or the [first category](/docs/${TOP_LEVEL[0]}/).\n`,
+  );
   mkdirSync(join(root, 'static', 'img'), { recursive: true });
-  writeFileSync(join(root, 'static', 'img', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14"/></svg>\n');
+  writeFileSync(
+    join(root, 'static', 'img', 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14"/></svg>\n',
+  );
   if (blogPosts > 0) writeBlog(root, blogPosts, seed, byIndex);
   return { root, pages: byIndex, categories, blogPosts };
 }
@@ -312,18 +340,37 @@ function codeBlock(r: Random): string {
   const kind = r.pick(['toml', 'json', 'bash'] as const);
   const w = () => r.pick(WORDS);
   if (kind === 'toml') {
-    return ['```toml title="config.toml"', `[${w()}]`, `${w()}_${w()} = "${w()}"`, `${w()} = ${r.int(1, 9000)}`, `enabled = ${r.chance(0.5)}`, '', `[[${w()}.${w()}]]`, `path = "/media/${w()}/${w()}"`, '```'].join('\n');
+    return [
+      '```toml title="config.toml"',
+      `[${w()}]`,
+      `${w()}_${w()} = "${w()}"`,
+      `${w()} = ${r.int(1, 9000)}`,
+      `enabled = ${r.chance(0.5)}`,
+      '',
+      `[[${w()}.${w()}]]`,
+      `path = "/media/${w()}/${w()}"`,
+      '```',
+    ].join('\n');
   }
   if (kind === 'json') {
     const obj = { method: `${w()}.${w()}`, params: { [w()]: w(), id: r.int(1, 999), tags: [w(), w()] } };
     return ['```json', JSON.stringify(obj, null, 2), '```'].join('\n');
   }
-  return ['```bash', `zaparoo ${w()} --${w()} ${w()}`, `curl -s http://localhost:7497/api/${w()} | jq '.${w()}'`, `echo "${w()} ${w()}" > /tmp/${w()}.log`, '```'].join('\n');
+  return [
+    '```bash',
+    `zaparoo ${w()} --${w()} ${w()}`,
+    `curl -s http://localhost:7497/api/${w()} | jq '.${w()}'`,
+    `echo "${w()} ${w()}" > /tmp/${w()}.log`,
+    '```',
+  ].join('\n');
 }
 
 function table(r: Random): string {
   const cols = [cap(r.pick(WORDS)), cap(r.pick(WORDS)), 'Notes'];
-  const rows = Array.from({ length: r.int(3, 5) }, () => `| \`${r.pick(WORDS)}\` | ${r.int(0, 500)} | ${r.words(r.int(3, 7)).join(' ')} |`);
+  const rows = Array.from(
+    { length: r.int(3, 5) },
+    () => `| \`${r.pick(WORDS)}\` | ${r.int(0, 500)} | ${r.words(r.int(3, 7)).join(' ')} |`,
+  );
   return [`| ${cols.join(' | ')} |`, '| --- | ---: | --- |', ...rows].join('\n');
 }
 
@@ -337,7 +384,15 @@ function pageMarkdown(p: Plan, sections: Section[], i: number, all: CorpusPage[]
   const r = p.rand;
   const links = linksFor(p, i, all);
   const description = cap(r.words(r.int(8, 14)).join(' ')) + '.';
-  const lines = ['---', `title: ${p.page.title}`, `description: ${description}`, `sidebar_position: ${p.position}`, ...(p.page.url === '/docs/' ? ['slug: /'] : []), '---', ''];
+  const lines = [
+    '---',
+    `title: ${p.page.title}`,
+    `description: ${description}`,
+    `sidebar_position: ${p.position}`,
+    ...(p.page.url === '/docs/' ? ['slug: /'] : []),
+    '---',
+    '',
+  ];
   lines.push(paragraph(r, links.slice(0, 2)), '');
   sections.forEach((s, k) => {
     lines.push(`## ${s.heading}`, '', paragraph(r, k === 0 ? links.slice(2) : []), '');
@@ -372,7 +427,10 @@ function withBadge(text: string, page: CorpusPage): string {
 }
 
 function configSource(blogPosts: number): string {
-  const blog = blogPosts > 0 ? `{ path: 'content/blog', routeBasePath: 'blog', title: 'Blog', description: 'Generated posts.', onInlineTags: 'ignore', onInlineAuthors: 'ignore' }` : 'false';
+  const blog =
+    blogPosts > 0
+      ? `{ path: 'content/blog', routeBasePath: 'blog', title: 'Blog', description: 'Generated posts.', onInlineTags: 'ignore', onInlineAuthors: 'ignore' }`
+      : 'false';
   return `import { defineConfig } from 'zapsite/config';
 
 export default defineConfig({

@@ -18,10 +18,21 @@ export async function remoteSite(sources: SourceConfig[], opts: { docs?: false }
     url: 'https://example.com',
     trailingSlash: true,
     blog: false,
-    ...(opts.docs === false ? { docs: false, navbar: { items: [] } } : { navbar: { items: [{ to: '/docs/intro/', label: 'Docs' }] } }),
+    ...(opts.docs === false
+      ? { docs: false, navbar: { items: [] } }
+      : { navbar: { items: [{ to: '/docs/intro/', label: 'Docs' }] } }),
     // Only the config's own keys: the strict schema rejects anything else.
-    remoteContent: sources.map(({ name, sourceBaseUrl, outDir, documents, timeoutMs }) => ({ name, sourceBaseUrl, outDir, documents, timeoutMs })),
+    remoteContent: sources.map(({ name, sourceBaseUrl, outDir, documents, timeoutMs }) => ({
+      name,
+      sourceBaseUrl,
+      outDir,
+      documents,
+      timeoutMs,
+    })),
   };
-  await writeFile(join(site.root, 'zapsite.config.ts'), `import { defineConfig } from 'zapsite/config';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`);
+  await writeFile(
+    join(site.root, 'zapsite.config.ts'),
+    `import { defineConfig } from 'zapsite/config';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`,
+  );
   return site;
 }

@@ -30,7 +30,9 @@ describe('build output on disk', () => {
     const first = await build({ root: site.root, outDir, offline: true });
     expect(first.pages).toBeGreaterThan(0);
     const before = await snapshot(outDir);
-    expect([...before.keys()]).toEqual(expect.arrayContaining(['index.html', 'docs/index.html', 'docs/guide/index.html', '404.html', 'img/dot.svg']));
+    expect([...before.keys()]).toEqual(
+      expect.arrayContaining(['index.html', 'docs/index.html', 'docs/guide/index.html', '404.html', 'img/dot.svg']),
+    );
     expect(first.files).toBe(before.size);
 
     // Break a page: a link to nowhere.
@@ -53,14 +55,19 @@ describe('build output on disk', () => {
     await build({ root: site.root, outDir, offline: true });
     const intro = join(site.root, 'content/docs/intro.md');
     await writeFile(intro, (await readFile(intro, 'utf8')).replace('title: Introduction', 'title: Welcome'));
-    await writeFile(join(site.root, 'content/pages/index.md'), '---\ntitle: Home\ndescription: The home page.\n---\n\nWelcome.\n');
+    await writeFile(
+      join(site.root, 'content/pages/index.md'),
+      '---\ntitle: Home\ndescription: The home page.\n---\n\nWelcome.\n',
+    );
     // A stale file in the old output must not survive the swap.
     await writeFile(join(outDir, 'stale.html'), 'old');
 
     await build({ root: site.root, outDir, offline: true });
     const after = await snapshot(outDir);
     expect(after.has('stale.html')).toBe(false);
-    expect(Buffer.from(after.get('docs/index.html')!, 'base64').toString()).toContain('<title>Welcome | Fixture</title>');
+    expect(Buffer.from(after.get('docs/index.html')!, 'base64').toString()).toContain(
+      '<title>Welcome | Fixture</title>',
+    );
     expect((await readdir(site.dir)).sort()).toEqual(['out', 'site']);
   });
 });

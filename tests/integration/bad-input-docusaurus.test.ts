@@ -16,7 +16,9 @@ const SETUP = 'docs/setup.mdx';
 const originals = new Map<string, string>();
 
 function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])).sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
+    .sort();
 }
 
 function edit(rel: string, change: (text: string) => string): void {
@@ -48,18 +50,34 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe('a Docusaurus module zapsite does not provide', () => {
   it('in a React page: named with the file, line and column of the import', async () => {
-    edit(HOME, (t) => t.replace("import Head from '@docusaurus/Head';", "import Head from '@docusaurus/Head';\nimport Translate from '@docusaurus/Translate';").replace('<p id="where">', '<p id="where" title={String(Translate)}>'));
+    edit(HOME, (t) =>
+      t
+        .replace(
+          "import Head from '@docusaurus/Head';",
+          "import Head from '@docusaurus/Head';\nimport Translate from '@docusaurus/Translate';",
+        )
+        .replace('<p id="where">', '<p id="where" title={String(Translate)}>'),
+    );
     const { stderr } = await buildFails();
-    expect(stderr).toContain('error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@docusaurus/Translate".');
+    expect(stderr).toContain(
+      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@docusaurus/Translate".',
+    );
     expect(stderr).toContain(`--> ${HOME}:4:23`);
     expect(stderr).toContain("4 | import Translate from '@docusaurus/Translate';");
     expect(stderr).toContain('@docusaurus/Link');
   });
 
   it('in an MDX page: named at its import line', async () => {
-    edit(SETUP, (t) => t.replace("import Details from '@theme/Details';", "import Details from '@theme/Details';\nimport DocCardList from '@theme/DocCardList';"));
+    edit(SETUP, (t) =>
+      t.replace(
+        "import Details from '@theme/Details';",
+        "import Details from '@theme/Details';\nimport DocCardList from '@theme/DocCardList';",
+      ),
+    );
     const { stderr } = await buildFails();
-    expect(stderr).toContain('error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/DocCardList".');
+    expect(stderr).toContain(
+      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/DocCardList".',
+    );
     expect(stderr).toMatch(new RegExp(`--> ${SETUP}:10:\\d+`));
     expect(stderr).toContain('src/theme/<Name>');
   });
@@ -67,7 +85,9 @@ describe('a Docusaurus module zapsite does not provide', () => {
 
 describe('a React page', () => {
   it('with a link to a page that does not exist fails like a Markdown page', async () => {
-    edit('src/pages/showcase/index.tsx', (t) => t.replace('<Link to="/">Back home</Link>', '<Link to="/arcade">Back home</Link> <a href="#nowhere">up</a>'));
+    edit('src/pages/showcase/index.tsx', (t) =>
+      t.replace('<Link to="/">Back home</Link>', '<Link to="/arcade">Back home</Link> <a href="#nowhere">up</a>'),
+    );
     const { stderr } = await buildFails();
     expect(stderr).toContain('error[broken-link]');
     expect(stderr).toContain('/arcade/');
@@ -76,7 +96,9 @@ describe('a React page', () => {
   });
 
   it('without a default export is a located error', async () => {
-    edit('src/pages/showcase/index.tsx', (t) => t.replace('export default function Showcase', 'export function Showcase'));
+    edit('src/pages/showcase/index.tsx', (t) =>
+      t.replace('export default function Showcase', 'export function Showcase'),
+    );
     const { stderr } = await buildFails();
     expect(stderr).toContain('error[react-page-export]: This React page has no default export of a component.');
     expect(stderr).toContain('src/pages/showcase/index.tsx');
@@ -85,9 +107,13 @@ describe('a React page', () => {
 
 describe('theme.customCss', () => {
   it('naming a file that does not exist is a config error (exit 2)', async () => {
-    edit('zapsite.config.ts', (t) => t.replace("customCss: './src/css/custom.css'", "customCss: ['./src/css/custom.css', './src/css/arcade.css']"));
+    edit('zapsite.config.ts', (t) =>
+      t.replace("customCss: './src/css/custom.css'", "customCss: ['./src/css/custom.css', './src/css/arcade.css']"),
+    );
     const { stderr } = await buildFails(2);
-    expect(stderr).toContain('error[config-custom-css]: theme.customCss names "./src/css/arcade.css", which does not exist.');
+    expect(stderr).toContain(
+      'error[config-custom-css]: theme.customCss names "./src/css/arcade.css", which does not exist.',
+    );
     expect(stderr).toContain('--> zapsite.config.ts');
   });
 

@@ -14,11 +14,17 @@ let goodFiles: string[];
 const HEAD = '---\ntitle: Edge\ndescription: An edge case.\n---\n\n';
 
 function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])).sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
+    .sort();
 }
 
 /** Builds with one extra file in the site, which is removed again; the build must fail with `code`. */
-async function buildFailsWith(rel: string, bytes: string | Buffer, code: number): Promise<{ stdout: string; stderr: string }> {
+async function buildFailsWith(
+  rel: string,
+  bytes: string | Buffer,
+  code: number,
+): Promise<{ stdout: string; stderr: string }> {
   const path = join(site, rel);
   writeFileSync(path, bytes);
   let run;
@@ -61,11 +67,21 @@ async function withConfig(change: (text: string) => string, args: string[]) {
 
 describe('bytes that are not UTF-8', () => {
   it('two Latin-1 bytes in a sentence: invalid UTF-8 at line:column, the line with U+FFFD, re-save as UTF-8', async () => {
-    const text = Buffer.concat([Buffer.from(HEAD + 'The reader sits in the '), Buffer.from([0x63, 0x61, 0x66, 0xe9]), Buffer.from(' by the '), Buffer.from([0x72, 0xe9]), Buffer.from('ception desk.\n')]);
+    const text = Buffer.concat([
+      Buffer.from(HEAD + 'The reader sits in the '),
+      Buffer.from([0x63, 0x61, 0x66, 0xe9]),
+      Buffer.from(' by the '),
+      Buffer.from([0x72, 0xe9]),
+      Buffer.from('ception desk.\n'),
+    ]);
     const { stderr } = await buildFailsWith('content/docs/latin.md', text, 1);
-    expect(stderr).toContain('error[invalid-utf8]: Invalid UTF-8 at 6:27 (the first of 2 invalid byte sequences): the bytes there are not UTF-8, shown as \uFFFD.');
+    expect(stderr).toContain(
+      'error[invalid-utf8]: Invalid UTF-8 at 6:27 (the first of 2 invalid byte sequences): the bytes there are not UTF-8, shown as \uFFFD.',
+    );
     expect(stderr).toContain('  --> content/docs/latin.md:6:27');
-    expect(stderr).toContain(`6 | The reader sits in the caf\uFFFD by the r\uFFFDception desk.\n  | ${' '.repeat(26)}^`);
+    expect(stderr).toContain(
+      `6 | The reader sits in the caf\uFFFD by the r\uFFFDception desk.\n  | ${' '.repeat(26)}^`,
+    );
     expect(stderr).toContain('Re-save it as UTF-8');
     expect(stderr).not.toContain('binary');
   });
@@ -73,14 +89,20 @@ describe('bytes that are not UTF-8', () => {
   it('a UTF-16 file is named as UTF-16', async () => {
     const text = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(HEAD + 'Wide text.\n', 'utf16le')]);
     const { stderr } = await buildFailsWith('content/docs/wide.md', text, 1);
-    expect(stderr).toContain('error[invalid-utf8]: content/docs/wide.md is saved as UTF-16; zapsite reads content as UTF-8.');
+    expect(stderr).toContain(
+      'error[invalid-utf8]: content/docs/wide.md is saved as UTF-16; zapsite reads content as UTF-8.',
+    );
     expect(stderr).toContain('  --> content/docs/wide.md\n');
   });
 
   it('a JPEG named .md, with no NUL byte early on, is still binary', async () => {
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x01, 0x01, 0x48, 0x48, 0xff, 0xdb, 0x43, 0x08, 0x06]);
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x01, 0x01, 0x48, 0x48, 0xff, 0xdb, 0x43, 0x08, 0x06,
+    ]);
     const { stderr } = await buildFailsWith('content/docs/photo.md', jpeg, 1);
-    expect(stderr).toContain('error[binary-file]: content/docs/photo.md is not a text file (it holds binary data), so it cannot be read as Markdown.');
+    expect(stderr).toContain(
+      'error[binary-file]: content/docs/photo.md is not a text file (it holds binary data), so it cannot be read as Markdown.',
+    );
   });
 });
 
@@ -88,7 +110,9 @@ describe('a config that never finishes loading', () => {
   it('stops after the time limit with exit 2, naming the file', async () => {
     const run = await withConfig((text) => text + '\nwhile (true) {}\n', ['build', '--root', site]);
     expect(run.code, run.stderr).toBe(2);
-    expect(run.stderr).toContain('error[config-timeout]: zapsite.config.ts did not finish loading within 10 s, so the build stopped.');
+    expect(run.stderr).toContain(
+      'error[config-timeout]: zapsite.config.ts did not finish loading within 10 s, so the build stopped.',
+    );
     expect(run.stderr).toContain('  --> zapsite.config.ts\n');
     expect(run.stderr).toContain('Build stopped: fix the configuration above.');
     expect(readFileSync(join(site, 'build/docs/index.html'), 'utf8')).toBe(goodIndex);
@@ -97,18 +121,26 @@ describe('a config that never finishes loading', () => {
   it('a config whose top-level await never settles is named at once, exit 2', async () => {
     const run = await withConfig((text) => 'await new Promise(() => {});\n' + text, ['build', '--root', site]);
     expect(run.code, run.stderr).toBe(2);
-    expect(run.stderr).toContain('error[config-unsettled]: zapsite.config.ts never finished loading: a top-level await waits on a promise that never settles.');
+    expect(run.stderr).toContain(
+      'error[config-unsettled]: zapsite.config.ts never finished loading: a top-level await waits on a promise that never settles.',
+    );
     expect(run.stderr).toContain('  --> zapsite.config.ts\n');
   });
 
   it('a config that awaits something that does settle builds', async () => {
-    const run = await withConfig((text) => "const title = await Promise.resolve('Awaited Title');\n" + text.replace("title: 'Fixture'", 'title'), ['build', '--root', site, '--out', join(site, 'build-awaited')]);
+    const run = await withConfig(
+      (text) => "const title = await Promise.resolve('Awaited Title');\n" + text.replace("title: 'Fixture'", 'title'),
+      ['build', '--root', site, '--out', join(site, 'build-awaited')],
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(readFileSync(join(site, 'build-awaited/index.html'), 'utf8')).toContain('Awaited Title');
   });
 
   it('a config that throws is still reported as it was', async () => {
-    const run = await withConfig((text) => "throw new Error('the readers list is missing');\n" + text, ['build', '--root', site]);
+    const run = await withConfig(
+      (text) => "throw new Error('the readers list is missing');\n" + text,
+      ['build', '--root', site],
+    );
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toContain('error[config-load]: The config threw while loading: the readers list is missing');
   });
@@ -117,21 +149,83 @@ describe('a config that never finishes loading', () => {
 describe('nesting deeper than 100 levels', () => {
   const N = 5000;
   const cases: { name: string; rel: string; body: string; at: [number, number]; what: string }[] = [
-    { name: '5,000 nested <div>s in .mdx', rel: 'content/docs/deep.mdx', body: '<div>'.repeat(N) + 'x' + '</div>'.repeat(N), at: [6, 501], what: 'tags and expressions' },
-    { name: '5,000 nested <div>s in .md (read as MDX, the default)', rel: 'content/docs/deep.md', body: '<div>'.repeat(N) + 'x' + '</div>'.repeat(N), at: [6, 501], what: 'tags and expressions' },
-    { name: '5,000 <div>s on lines of their own', rel: 'content/docs/deep.mdx', body: '<div>\n'.repeat(N) + 'x\n' + '</div>\n'.repeat(N), at: [106, 1], what: 'tags and expressions' },
-    { name: '5,000 nested blockquotes in .md', rel: 'content/docs/deep.md', body: '>'.repeat(N) + ' deep', at: [6, 101], what: 'blockquotes and lists' },
-    { name: '5,000 nested list markers in .md', rel: 'content/docs/deep.md', body: '- '.repeat(N) + 'x', at: [6, 101], what: 'blockquotes and lists' },
-    { name: '150 lists indented under one another in .md', rel: 'content/docs/deep.md', body: Array.from({ length: 150 }, (_, i) => '  '.repeat(i) + '- item').join('\n'), at: [56, 101], what: 'blockquotes and lists' },
-    { name: '5,000 nested emphasis markers, * and _ in turn', rel: 'content/docs/deep.md', body: Array.from({ length: N }, (_, i) => (i % 2 ? '_' : '*') + 'a ').join('') + 'x', at: [6, 301], what: 'emphasis markers' },
-    { name: 'a run of 10,000 asterisks', rel: 'content/docs/deep.md', body: '*'.repeat(N) + 'x' + '*'.repeat(N), at: [6, 1], what: 'emphasis markers' },
-    { name: '5,000 nested parentheses in a JSX expression', rel: 'content/docs/deep.mdx', body: 'Value {' + '('.repeat(N) + '1' + ')'.repeat(N) + '}', at: [6, 107], what: 'tags and expressions' },
-    { name: '5,000 components nested in each other\'s props', rel: 'content/docs/deep.mdx', body: '<Card title="x" icon={'.repeat(N) + '1' + '} />'.repeat(N), at: [6, 1101], what: 'tags and expressions' },
+    {
+      name: '5,000 nested <div>s in .mdx',
+      rel: 'content/docs/deep.mdx',
+      body: '<div>'.repeat(N) + 'x' + '</div>'.repeat(N),
+      at: [6, 501],
+      what: 'tags and expressions',
+    },
+    {
+      name: '5,000 nested <div>s in .md (read as MDX, the default)',
+      rel: 'content/docs/deep.md',
+      body: '<div>'.repeat(N) + 'x' + '</div>'.repeat(N),
+      at: [6, 501],
+      what: 'tags and expressions',
+    },
+    {
+      name: '5,000 <div>s on lines of their own',
+      rel: 'content/docs/deep.mdx',
+      body: '<div>\n'.repeat(N) + 'x\n' + '</div>\n'.repeat(N),
+      at: [106, 1],
+      what: 'tags and expressions',
+    },
+    {
+      name: '5,000 nested blockquotes in .md',
+      rel: 'content/docs/deep.md',
+      body: '>'.repeat(N) + ' deep',
+      at: [6, 101],
+      what: 'blockquotes and lists',
+    },
+    {
+      name: '5,000 nested list markers in .md',
+      rel: 'content/docs/deep.md',
+      body: '- '.repeat(N) + 'x',
+      at: [6, 101],
+      what: 'blockquotes and lists',
+    },
+    {
+      name: '150 lists indented under one another in .md',
+      rel: 'content/docs/deep.md',
+      body: Array.from({ length: 150 }, (_, i) => '  '.repeat(i) + '- item').join('\n'),
+      at: [56, 101],
+      what: 'blockquotes and lists',
+    },
+    {
+      name: '5,000 nested emphasis markers, * and _ in turn',
+      rel: 'content/docs/deep.md',
+      body: Array.from({ length: N }, (_, i) => (i % 2 ? '_' : '*') + 'a ').join('') + 'x',
+      at: [6, 301],
+      what: 'emphasis markers',
+    },
+    {
+      name: 'a run of 10,000 asterisks',
+      rel: 'content/docs/deep.md',
+      body: '*'.repeat(N) + 'x' + '*'.repeat(N),
+      at: [6, 1],
+      what: 'emphasis markers',
+    },
+    {
+      name: '5,000 nested parentheses in a JSX expression',
+      rel: 'content/docs/deep.mdx',
+      body: 'Value {' + '('.repeat(N) + '1' + ')'.repeat(N) + '}',
+      at: [6, 107],
+      what: 'tags and expressions',
+    },
+    {
+      name: "5,000 components nested in each other's props",
+      rel: 'content/docs/deep.mdx',
+      body: '<Card title="x" icon={'.repeat(N) + '1' + '} />'.repeat(N),
+      at: [6, 1101],
+      what: 'tags and expressions',
+    },
   ];
   for (const c of cases) {
     it(`${c.name}: a located error, exit 1`, async () => {
       const { stderr } = await buildFailsWith(c.rel, HEAD + c.body + '\n', 1);
-      expect(stderr).toContain(`error[nesting-too-deep]: Nesting deeper than 100 levels (${c.what}, one inside another).`);
+      expect(stderr).toContain(
+        `error[nesting-too-deep]: Nesting deeper than 100 levels (${c.what}, one inside another).`,
+      );
       expect(stderr).toContain(`  --> ${c.rel}:${c.at[0]}:${c.at[1]}\n`);
       expect(stderr).toContain('hint: No page needs this many levels');
     });
@@ -144,7 +238,10 @@ describe('nesting up to the limit builds', () => {
       'content/docs/divs.mdx': '<div>'.repeat(100) + 'Innermost div.' + '</div>'.repeat(100),
       'content/docs/quotes.md': '>'.repeat(100) + ' Innermost quote.',
       'content/docs/lists.md': Array.from({ length: 49 }, (_, i) => '  '.repeat(i) + '- level ' + (i + 1)).join('\n'),
-      'content/docs/stars.md': Array.from({ length: 100 }, (_, i) => (i % 2 ? '_' : '*') + 'a ').join('') + 'Innermost star.' + Array.from({ length: 100 }, (_, i) => ' a' + ((99 - i) % 2 ? '_' : '*')).join(''),
+      'content/docs/stars.md':
+        Array.from({ length: 100 }, (_, i) => (i % 2 ? '_' : '*') + 'a ').join('') +
+        'Innermost star.' +
+        Array.from({ length: 100 }, (_, i) => ' a' + ((99 - i) % 2 ? '_' : '*')).join(''),
     };
     for (const [rel, body] of Object.entries(deep)) writeFileSync(join(site, rel), HEAD + body + '\n');
     let run;

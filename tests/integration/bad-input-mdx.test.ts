@@ -15,7 +15,9 @@ const BADGE = 'src/components/ReaderBadge.tsx';
 const originals = new Map<string, string>();
 
 function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])).sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
+    .sort();
 }
 
 /** Rewrites one file of the site for a test; afterEach puts it back. */
@@ -49,7 +51,12 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe('bad MDX, built with the CLI', () => {
   it('an import that does not resolve names the import line', async () => {
-    edit(INTRO, (t) => t.replace("import { readers } from '../../src/data/readers';", "import { readers } from '../../src/data/readers';\nimport Gauge from './widgets/Gauge';"));
+    edit(INTRO, (t) =>
+      t.replace(
+        "import { readers } from '../../src/data/readers';",
+        "import { readers } from '../../src/data/readers';\nimport Gauge from './widgets/Gauge';",
+      ),
+    );
     const { stderr } = await buildFails();
     expect(stderr).toContain('error[mdx-import]: Could not resolve "./widgets/Gauge"');
     expect(stderr).toContain(`--> ${INTRO}:8:`);
@@ -59,13 +66,22 @@ describe('bad MDX, built with the CLI', () => {
   it('an expression that throws names its line in the MDX file', async () => {
     edit(INTRO, (t) => t.replace('which makes {1 + 2} years', 'which makes {benchYear.missing.length} years'));
     const { stderr } = await buildFails();
-    expect(stderr).toContain("error[mdx-render]: Rendering this MDX page failed: Cannot read properties of undefined (reading 'length')");
+    expect(stderr).toContain(
+      "error[mdx-render]: Rendering this MDX page failed: Cannot read properties of undefined (reading 'length')",
+    );
     expect(stderr).toMatch(new RegExp(`--> ${INTRO}:13:\\d+`));
-    expect(stderr).toContain('13 | This bench has been tapping cards since {benchYear - 3}, which makes {benchYear.missing.length} years');
+    expect(stderr).toContain(
+      '13 | This bench has been tapping cards since {benchYear - 3}, which makes {benchYear.missing.length} years',
+    );
   });
 
   it('a component that throws while rendering names the line in the component', async () => {
-    edit(BADGE, (t) => t.replace('export default function ReaderBadge({ name, link }: { name: string; link: string }) {', "export default function ReaderBadge({ name, link }: { name: string; link: string }) {\n  if (name === 'ACR122U') throw new Error(`no badge for ${name}`);"));
+    edit(BADGE, (t) =>
+      t.replace(
+        'export default function ReaderBadge({ name, link }: { name: string; link: string }) {',
+        "export default function ReaderBadge({ name, link }: { name: string; link: string }) {\n  if (name === 'ACR122U') throw new Error(`no badge for ${name}`);",
+      ),
+    );
     const { stderr } = await buildFails();
     expect(stderr).toContain(`error[mdx-render]: Rendering ${INTRO} failed in a component: no badge for ACR122U`);
     expect(stderr).toMatch(new RegExp(`--> ${BADGE}:5:\\d+`));
@@ -87,9 +103,16 @@ describe('bad MDX, built with the CLI', () => {
   });
 
   it('a function passed to an interactive component is a located error', async () => {
-    edit(INTRO, (t) => t.replace('<TapCounter start={2} label="Taps so far" />', '<TapCounter start={2} label="Taps so far" onTap={() => 1} />'));
+    edit(INTRO, (t) =>
+      t.replace(
+        '<TapCounter start={2} label="Taps so far" />',
+        '<TapCounter start={2} label="Taps so far" onTap={() => 1} />',
+      ),
+    );
     const { stderr } = await buildFails();
-    expect(stderr).toContain('error[mdx-prop]: <TapCounter> got a function in its "onTap" prop, but props of an interactive component travel to the browser as JSON.');
+    expect(stderr).toContain(
+      'error[mdx-prop]: <TapCounter> got a function in its "onTap" prop, but props of an interactive component travel to the browser as JSON.',
+    );
     expect(stderr).toContain(`--> ${INTRO}:41:1`);
   });
 });

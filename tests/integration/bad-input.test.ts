@@ -43,15 +43,29 @@ describe('content errors (exit code 1)', () => {
 
   it('an unclosed JSX tag in .mdx points at the tag', async () => {
     const d = onlyError(await buildFixture('mdx-unclosed'), 1);
-    expect(d).toMatchObject({ code: 'mdx-syntax', file: 'content/docs/intro.mdx', line: 8, column: 1, sourceLine: '<Card title="Readers">' });
+    expect(d).toMatchObject({
+      code: 'mdx-syntax',
+      file: 'content/docs/intro.mdx',
+      line: 8,
+      column: 1,
+      sourceLine: '<Card title="Readers">',
+    });
     expect(d.message).toMatch(/^Could not parse MDX: Expected a closing tag for `<Card>`/);
   });
 
   it('an unknown MDX component is named, with its position and the components that exist', async () => {
     const d = onlyError(await buildFixture('mdx-unknown-component'), 1);
-    expect(d).toMatchObject({ code: 'mdx-unknown-component', message: 'Unknown component <Carousel>.', file: 'content/docs/intro.mdx', line: 8, column: 1 });
+    expect(d).toMatchObject({
+      code: 'mdx-unknown-component',
+      message: 'Unknown component <Carousel>.',
+      file: 'content/docs/intro.mdx',
+      line: 8,
+      column: 1,
+    });
     expect(d.hint).toContain('Card');
-    expect(formatDiagnostic(d)).toContain('  --> content/docs/intro.mdx:8:1\n  |\n8 | <Carousel items={["a", "b"]} />\n  | ^');
+    expect(formatDiagnostic(d)).toContain(
+      '  --> content/docs/intro.mdx:8:1\n  |\n8 | <Carousel items={["a", "b"]} />\n  | ^',
+    );
   });
 
   it('a missing image is reported where it is used', async () => {
@@ -82,7 +96,8 @@ describe('content errors (exit code 1)', () => {
     const d = onlyError(await buildFixture('broken-anchor'), 1);
     expect(d).toMatchObject({
       code: 'broken-anchor',
-      message: 'Broken anchor on /docs/intro/: "/docs/guide/#instal" points to #instal, which is not a heading id on /docs/guide/.',
+      message:
+        'Broken anchor on /docs/intro/: "/docs/guide/#instal" points to #instal, which is not a heading id on /docs/guide/.',
       hint: 'Headings there: #install, #configure.',
       file: 'content/docs/intro.md',
       line: 7,
@@ -103,23 +118,40 @@ describe('content errors (exit code 1)', () => {
 
   it('two files claiming one URL are both named', async () => {
     const d = onlyError(await buildFixture('duplicate-slug'), 1);
-    expect(d).toMatchObject({ code: 'duplicate-url', message: '2 inputs claim the URL /docs/start/: content/docs/intro.md, content/docs/readers/setup.md.' });
+    expect(d).toMatchObject({
+      code: 'duplicate-url',
+      message: '2 inputs claim the URL /docs/start/: content/docs/intro.md, content/docs/readers/setup.md.',
+    });
   });
 
   it('a _category_.json that is not valid JSON points at the error', async () => {
     const d = onlyError(await buildFixture('bad-category'), 1);
-    expect(d).toMatchObject({ code: 'category-file', file: 'content/docs/readers/_category_.json', line: 4, column: 1, sourceLine: '}' });
+    expect(d).toMatchObject({
+      code: 'category-file',
+      file: 'content/docs/readers/_category_.json',
+      line: 4,
+      column: 1,
+      sourceLine: '}',
+    });
     expect(d.message).toMatch(/^Category file is not valid JSON: /);
   });
 
   it('an empty file is named', async () => {
     const d = onlyError(await buildFixture('empty-file'), 1);
-    expect(d).toMatchObject({ code: 'empty-file', message: 'content/docs/notes.md is empty.', file: 'content/docs/notes.md', line: 1, column: 1 });
+    expect(d).toMatchObject({
+      code: 'empty-file',
+      message: 'content/docs/notes.md is empty.',
+      file: 'content/docs/notes.md',
+      line: 1,
+      column: 1,
+    });
   });
 
   it('a binary file named .md is refused, not rendered as text', async () => {
     const site = await tempBasic();
-    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0x00]);
+    const bytes = Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0x00,
+    ]);
     await writeFile(join(site.root, 'content/docs/logo.md'), bytes);
     const d = onlyError(await buildFixture(site.root), 1);
     expect(d).toMatchObject({
@@ -135,13 +167,20 @@ describe('content errors (exit code 1)', () => {
     const text = '---\ntitle: Big\n---\n' + line.repeat(Math.ceil((5 * 1024 * 1024) / line.length));
     await writeFile(join(site.root, 'content/docs/big.md'), text);
     const d = onlyError(await buildFixture(site.root), 1);
-    expect(d).toMatchObject({ code: 'file-too-large', message: 'content/docs/big.md is 5.0 MB, over the 4 MB limit for one page.', file: 'content/docs/big.md' });
+    expect(d).toMatchObject({
+      code: 'file-too-large',
+      message: 'content/docs/big.md is 5.0 MB, over the 4 MB limit for one page.',
+      file: 'content/docs/big.md',
+    });
     expect(d.hint).toContain('markdown.maxFileSizeBytes');
   });
 
   it('a file name with a stray "%" is reported as an undecodable pathname', async () => {
     const site = await tempBasic();
-    await writeFile(join(site.root, 'content/docs/save-50%.md'), '---\ntitle: Sale\ndescription: Sale.\n---\n\nText.\n');
+    await writeFile(
+      join(site.root, 'content/docs/save-50%.md'),
+      '---\ntitle: Sale\ndescription: Sale.\n---\n\nText.\n',
+    );
     const d = onlyError(await buildFixture(site.root), 1);
     expect(d).toMatchObject({
       code: 'undecodable-pathname',
@@ -155,9 +194,13 @@ describe('content errors (exit code 1)', () => {
     expect(out.ok).toBe(false);
     expect(out.exitCode).toBe(1);
     const broken = out.diagnostics.filter((d) => d.code === 'broken-link');
-    expect(broken.map((d) => d.file)).toEqual(['alpha', 'bravo', 'charlie', 'delta', 'echo'].map((n) => `content/docs/${n}.md`));
+    expect(broken.map((d) => d.file)).toEqual(
+      ['alpha', 'bravo', 'charlie', 'delta', 'echo'].map((n) => `content/docs/${n}.md`),
+    );
     expect(broken.every((d) => d.line === 7 && d.column === 9)).toBe(true);
-    expect(broken[0]!.hint).toMatch(/^This link to \/docs\/overview\/ is broken on 5 pages, so it is probably in the navbar or footer/);
+    expect(broken[0]!.hint).toMatch(
+      /^This link to \/docs\/overview\/ is broken on 5 pages, so it is probably in the navbar or footer/,
+    );
     // Said once, not on every copy.
     expect(broken.filter((d) => d.hint?.includes('probably in the navbar or footer'))).toHaveLength(1);
   });
@@ -201,9 +244,18 @@ describe('navbar items that name docs (exit code 1)', () => {
   it('a doc item for a draft is not an error, and the draft is not built', async () => {
     const site = await tempBasic();
     await mkdir(join(site.root, 'content/docs'), { recursive: true });
-    await writeFile(join(site.root, 'content/docs/soon.md'), '---\ntitle: Soon\ndescription: Later.\ndraft: true\n---\n\nText.\n');
+    await writeFile(
+      join(site.root, 'content/docs/soon.md'),
+      '---\ntitle: Soon\ndescription: Later.\ndraft: true\n---\n\nText.\n',
+    );
     const config = join(site.root, 'zapsite.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("items: [{ to: '/docs/', label: 'Docs' }]", "items: [{ to: '/docs/', label: 'Docs' }, { type: 'doc', docId: 'soon', label: 'Soon' }]"));
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        "items: [{ to: '/docs/', label: 'Docs' }]",
+        "items: [{ to: '/docs/', label: 'Docs' }, { type: 'doc', docId: 'soon', label: 'Soon' }]",
+      ),
+    );
     const out = await buildFixture(site.root);
     expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(out.ok).toBe(true);
@@ -214,7 +266,13 @@ describe('navbar items that name docs (exit code 1)', () => {
 describe('configuration errors (exit code 2)', () => {
   it('an unknown config key suggests the right one', async () => {
     const d = onlyError(await buildFixture('bad-config-key'), 2);
-    expect(d).toEqual({ code: 'config-unknown-key', severity: 'error', message: 'Unknown config key "tagLine".', hint: 'Did you mean "tagline"?', file: 'zapsite.config.ts' });
+    expect(d).toEqual({
+      code: 'config-unknown-key',
+      severity: 'error',
+      message: 'Unknown config key "tagLine".',
+      hint: 'Did you mean "tagline"?',
+      file: 'zapsite.config.ts',
+    });
   });
 });
 

@@ -7,7 +7,17 @@ describe('basic fixture', () => {
     expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(out.ok).toBe(true);
     const files = [...out.writer.files.keys()];
-    expect(files).toEqual(expect.arrayContaining(['docs/index.html', 'docs/guide/index.html', 'index.html', 'old/index.html', '404.html', 'sitemap.xml', 'img/dot.svg']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'docs/index.html',
+        'docs/guide/index.html',
+        'index.html',
+        'old/index.html',
+        '404.html',
+        'sitemap.xml',
+        'img/dot.svg',
+      ]),
+    );
     const guide = out.writer.text('docs/guide/index.html')!;
     expect(guide).toContain('<title>Guide | Fixture</title>');
     expect(guide).toContain('id="setup"');

@@ -19,7 +19,11 @@ const readingTime = (html: string) => /<span>(\d+ min read)<\/span>/.exec(html)?
 function yearGroups(html: string, groupRe: RegExp): [string, string[]][] {
   return [...html.matchAll(groupRe)].map((m) => [m[1]!, [...m[2]!.matchAll(/<a href="([^"]+)"/g)].map((a) => a[1]!)]);
 }
-const archiveGroups = (html: string) => yearGroups(html, /<section class="archive-year"[^>]*><h2 id="archive-\d+">(\d+)<\/h2><ul>([\s\S]*?)<\/ul><\/section>/g);
+const archiveGroups = (html: string) =>
+  yearGroups(
+    html,
+    /<section class="archive-year"[^>]*><h2 id="archive-\d+">(\d+)<\/h2><ul>([\s\S]*?)<\/ul><\/section>/g,
+  );
 const sidebarGroups = (html: string) => {
   const aside = /<aside class="blog-sidebar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
   return yearGroups(aside, /<p class="blog-sidebar__year-title">(\d+)<\/p><ul>([\s\S]*?)<\/ul>/g);
@@ -37,7 +41,9 @@ describe('blog posts and lists (blog-features fixture)', () => {
     expect(entry).toContain('The opening paragraph shows in lists.');
     expect(entry).not.toContain('Hidden after the marker');
     // The link's text itself names the post (visually hidden part), so link-text audits pass.
-    expect(entry).toMatch(/<a class="read-more" href="\/blog\/truncated\/">Read more<span class="sr-only"> about Truncated post<\/span><\/a>/);
+    expect(entry).toMatch(
+      /<a class="read-more" href="\/blog\/truncated\/">Read more<span class="sr-only"> about Truncated post<\/span><\/a>/,
+    );
     const post = out.writer.text('blog/truncated/index.html')!;
     expect(post).toContain('The opening paragraph shows in lists.');
     expect(post).toContain('Hidden after the marker');
@@ -78,7 +84,13 @@ describe('blog posts and lists (blog-features fixture)', () => {
     expect(urls).not.toContain('/blog/draft/');
     expect(urls).toContain('/blog/hidden/');
     expect(out.writer.text('blog/hidden/index.html')).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    const lists = ['blog/index.html', 'blog/archive/index.html', 'blog/tags/news/index.html', 'blog/authors/ada/index.html', 'blog/truncated/index.html'].map((f) => out.writer.text(f)!);
+    const lists = [
+      'blog/index.html',
+      'blog/archive/index.html',
+      'blog/tags/news/index.html',
+      'blog/authors/ada/index.html',
+      'blog/truncated/index.html',
+    ].map((f) => out.writer.text(f)!);
     for (const html of lists) {
       expect(html).toContain('/blog/truncated/');
       expect(html).not.toContain('/blog/hidden/');
@@ -98,14 +110,40 @@ describe('archive and recent posts across a year boundary (blog-eleven fixture)'
 
   it('lists every post in the archive, newest first, grouped by year', () => {
     expect(archiveGroups(out.writer.text('blog/archive/index.html')!)).toEqual([
-      ['2025', ['/blog/post-11/', '/blog/post-10/', '/blog/post-09/', '/blog/post-08/', '/blog/post-07/', '/blog/post-06/', '/blog/post-05/', '/blog/post-04/', '/blog/post-03/']],
+      [
+        '2025',
+        [
+          '/blog/post-11/',
+          '/blog/post-10/',
+          '/blog/post-09/',
+          '/blog/post-08/',
+          '/blog/post-07/',
+          '/blog/post-06/',
+          '/blog/post-05/',
+          '/blog/post-04/',
+          '/blog/post-03/',
+        ],
+      ],
       ['2024', ['/blog/post-02/', '/blog/post-01/']],
     ]);
   });
 
   it('shows the 10 most recent posts in the blog sidebar, grouped by year, on list and post pages alike', () => {
     const expected = [
-      ['2025', ['/blog/post-11/', '/blog/post-10/', '/blog/post-09/', '/blog/post-08/', '/blog/post-07/', '/blog/post-06/', '/blog/post-05/', '/blog/post-04/', '/blog/post-03/']],
+      [
+        '2025',
+        [
+          '/blog/post-11/',
+          '/blog/post-10/',
+          '/blog/post-09/',
+          '/blog/post-08/',
+          '/blog/post-07/',
+          '/blog/post-06/',
+          '/blog/post-05/',
+          '/blog/post-04/',
+          '/blog/post-03/',
+        ],
+      ],
       ['2024', ['/blog/post-02/']],
     ];
     expect(sidebarGroups(out.writer.text('blog/index.html')!)).toEqual(expected);
@@ -115,10 +153,14 @@ describe('archive and recent posts across a year boundary (blog-eleven fixture)'
   });
 
   it('links a post to the newer and the older post', () => {
-    const nav = /<nav class="pagination-nav" aria-label="Blog post navigation">([\s\S]*?)<\/nav>/.exec(out.writer.text('blog/post-01/index.html')!)![1]!;
+    const nav = /<nav class="pagination-nav" aria-label="Blog post navigation">([\s\S]*?)<\/nav>/.exec(
+      out.writer.text('blog/post-01/index.html')!,
+    )![1]!;
     expect(nav).toContain('href="/blog/post-02/" rel="prev"');
     expect(nav).not.toContain('rel="next"');
-    const middle = /<nav class="pagination-nav" aria-label="Blog post navigation">([\s\S]*?)<\/nav>/.exec(out.writer.text('blog/post-03/index.html')!)![1]!;
+    const middle = /<nav class="pagination-nav" aria-label="Blog post navigation">([\s\S]*?)<\/nav>/.exec(
+      out.writer.text('blog/post-03/index.html')!,
+    )![1]!;
     expect([...middle.matchAll(/href="([^"]+)" rel="(prev|next)"/g)].map((m) => [m[2], m[1]])).toEqual([
       ['prev', '/blog/post-04/'],
       ['next', '/blog/post-02/'],
@@ -133,7 +175,12 @@ describe('blog diagnostics that stop the build', () => {
     expect(out.exitCode).not.toBe(0);
     const errors = out.diagnostics.filter((d) => d.severity === 'error');
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ code: 'blog-unknown-author', file: 'content/blog/2025-01-01-hello.md', line: 3, column: 16 });
+    expect(errors[0]).toMatchObject({
+      code: 'blog-unknown-author',
+      file: 'content/blog/2025-01-01-hello.md',
+      line: 3,
+      column: 16,
+    });
     const shown = formatDiagnostic(errors[0]!);
     expect(shown).toContain('--> content/blog/2025-01-01-hello.md:3:16');
     expect(shown).toContain('Unknown author "nobody"');

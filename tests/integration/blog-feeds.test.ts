@@ -9,7 +9,12 @@ const list = (v: unknown): X[] => (v === undefined ? [] : Array.isArray(v) ? v :
 const text = (v: X | undefined): string => String(v?._text ?? v?._cdata ?? '');
 const parse = (xml: string): X => xmljs.xml2js(xml, { compact: true }) as X;
 
-const LISTED = ['https://example.com/blog/truncated/', 'https://example.com/blog/whole/', 'https://example.com/blog/long-read/', 'https://example.com/blog/cjk/'];
+const LISTED = [
+  'https://example.com/blog/truncated/',
+  'https://example.com/blog/whole/',
+  'https://example.com/blog/long-read/',
+  'https://example.com/blog/cjk/',
+];
 
 let out: FixtureOutcome;
 let rss: X[];
@@ -81,7 +86,11 @@ describe('blog feeds (blog-features fixture)', () => {
     expect(text(rss[0]!.pubDate)).toBe('Mon, 10 Feb 2025 00:00:00 GMT');
     expect(text(atom[0]!.summary)).toBe('A post with an excerpt.');
     expect(text(atom[0]!.published)).toBe('2025-02-10T00:00:00.000Z');
-    expect(json[0]).toMatchObject({ title: 'Truncated post', summary: 'A post with an excerpt.', date_published: '2025-02-10T00:00:00.000Z' });
+    expect(json[0]).toMatchObject({
+      title: 'Truncated post',
+      summary: 'A post with an excerpt.',
+      date_published: '2025-02-10T00:00:00.000Z',
+    });
     // Atom titles are HTML to the package: a plain "<" is escaped there, left alone in RSS and JSON.
     expect(text(atom[1]!.title)).toBe('Whole &lt;post> & more');
     expect(atom[1]!.title._attributes.type).toBe('html');

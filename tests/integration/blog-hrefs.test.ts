@@ -11,8 +11,15 @@ describe('blog hrefs', () => {
     expect(out.ok).toBe(true);
     const cafe = '/tap/blog/2026/01/06/caf%C3%A9%20time/';
     const release = '/tap/blog/2026/01/05/release/';
-    for (const file of ['blog/index.html', 'blog/archive/index.html', 'blog/2026/01/05/release/index.html', 'blog/2026/01/06/café time/index.html']) {
-      const hrefs = findAll((e) => e.name === 'a', parseDocument(out.writer.text(file)!).children).map((a) => getAttributeValue(a, 'href')!);
+    for (const file of [
+      'blog/index.html',
+      'blog/archive/index.html',
+      'blog/2026/01/05/release/index.html',
+      'blog/2026/01/06/café time/index.html',
+    ]) {
+      const hrefs = findAll((e) => e.name === 'a', parseDocument(out.writer.text(file)!).children).map((a) =>
+        getAttributeValue(a, 'href')!,
+      );
       const posts = hrefs.filter((h) => h.includes('/blog/2026/'));
       expect([file, posts.length > 0]).toEqual([file, true]);
       expect([file, posts.filter((h) => h !== cafe && h !== release)]).toEqual([file, []]);

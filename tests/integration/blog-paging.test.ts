@@ -4,12 +4,17 @@ import xmljs from 'xml-js';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
 
 /** The post URLs a list page shows, in order. */
-const entries = (html: string) => [...html.matchAll(/<h2 class="blog-entry__title"><a href="([^"]+)"/g)].map((m) => m[1]);
+const entries = (html: string) =>
+  [...html.matchAll(/<h2 class="blog-entry__title"><a href="([^"]+)"/g)].map((m) => m[1]);
 /** The list pagination links: label -> href. */
 function pager(html: string): Record<string, string> {
   const nav = /<nav class="pagination-nav" aria-label="Blog list page navigation">([\s\S]*?)<\/nav>/.exec(html)?.[1];
   if (!nav) return {};
-  return Object.fromEntries([...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>[\s\S]*?<span class="pagination-nav__label">([^<]+)<\/span>/g)].map((m) => [m[2]!, m[1]!]));
+  return Object.fromEntries(
+    [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>[\s\S]*?<span class="pagination-nav__label">([^<]+)<\/span>/g)].map(
+      (m) => [m[2]!, m[1]!],
+    ),
+  );
 }
 const pages = (out: FixtureOutcome, prefix: string) => out.result!.urls.filter((u) => u.startsWith(prefix)).sort();
 
@@ -24,7 +29,9 @@ describe('blog paging', () => {
   it('puts exactly 10 posts on one list page with no page 2 and no pager', async () => {
     const out = await built('blog-ten');
     const html = out.writer.text('blog/index.html')!;
-    expect(entries(html)).toEqual(Array.from({ length: 10 }, (_, i) => `/blog/post-${String(10 - i).padStart(2, '0')}/`));
+    expect(entries(html)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `/blog/post-${String(10 - i).padStart(2, '0')}/`),
+    );
     expect(pager(html)).toEqual({});
     expect(html).not.toContain('Blog list page navigation');
     expect(out.result!.urls.filter((u) => u.includes('/page/'))).toEqual([]);
@@ -34,7 +41,18 @@ describe('blog paging', () => {
     const out = await built('blog-eleven');
     const first = out.writer.text('blog/index.html')!;
     const second = out.writer.text('blog/page/2/index.html')!;
-    expect(entries(first)).toEqual(['/blog/post-11/', '/blog/post-10/', '/blog/post-09/', '/blog/post-08/', '/blog/post-07/', '/blog/post-06/', '/blog/post-05/', '/blog/post-04/', '/blog/post-03/', '/blog/post-02/']);
+    expect(entries(first)).toEqual([
+      '/blog/post-11/',
+      '/blog/post-10/',
+      '/blog/post-09/',
+      '/blog/post-08/',
+      '/blog/post-07/',
+      '/blog/post-06/',
+      '/blog/post-05/',
+      '/blog/post-04/',
+      '/blog/post-03/',
+      '/blog/post-02/',
+    ]);
     expect(entries(second)).toEqual(['/blog/post-01/']);
     expect(pager(first)).toEqual({ 'Older entries': '/blog/page/2/' });
     expect(pager(second)).toEqual({ 'Newer entries': '/blog/' });
@@ -42,7 +60,9 @@ describe('blog paging', () => {
     // Tag and author lists page the same way.
     expect(pages(out, '/blog/tags/news/')).toEqual(['/blog/tags/news/', '/blog/tags/news/page/2/']);
     expect(pages(out, '/blog/authors/ada/')).toEqual(['/blog/authors/ada/', '/blog/authors/ada/page/2/']);
-    expect(pager(out.writer.text('blog/tags/news/page/2/index.html')!)).toEqual({ 'Newer entries': '/blog/tags/news/' });
+    expect(pager(out.writer.text('blog/tags/news/page/2/index.html')!)).toEqual({
+      'Newer entries': '/blog/tags/news/',
+    });
     expect(entries(out.writer.text('blog/authors/ada/page/2/index.html')!)).toEqual(['/blog/post-01/']);
     expect(out.result!.urls).not.toContain('/blog/page/3/');
   });

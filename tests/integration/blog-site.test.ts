@@ -69,7 +69,9 @@ describe('blog routes of the real site', () => {
 describe('blog feeds of the real site', () => {
   it('RSS 2.0: channel title, link and description, one item per post, newest first, with absolute links and dates', () => {
     const xml = out.writer.text('blog/rss.xml')!;
-    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?><\?xml-stylesheet href="\/blog\/rss\.xsl" type="text\/xsl"\?>/);
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="utf-8"\?><\?xml-stylesheet href="\/blog\/rss\.xsl" type="text\/xsl"\?>/,
+    );
     const rss = parse(xml).rss;
     expect(rss._attributes.version).toBe('2.0');
     const ch = rss.channel;
@@ -77,13 +79,17 @@ describe('blog feeds of the real site', () => {
     expect(text(ch.link)).toBe('https://zaparoo.org/blog/');
     expect(text(ch.description)).toBe('Releases and news from the Zaparoo project.');
     const items = list(ch.item);
-    expect(items.map((i) => [text(i.link), new Date(text(i.pubDate)).toISOString().slice(0, 10), text(i.title)])).toEqual(posts.map((p) => [p.url, p.date, p.title]));
+    expect(
+      items.map((i) => [text(i.link), new Date(text(i.pubDate)).toISOString().slice(0, 10), text(i.title)]),
+    ).toEqual(posts.map((p) => [p.url, p.date, p.title]));
     for (const i of items) {
       expect(text(i.guid)).toBe(text(i.link));
       expect(list(i['dc:creator']).map(text)).toContain('Callan Barrett');
     }
     const conduct = items.find((i) => text(i.link).endsWith('/code-of-conduct/'))!;
-    expect(list(conduct.category).map((c) => [text(c), c._attributes.domain])).toEqual([['Community', 'https://zaparoo.org/blog/tags/community/']]);
+    expect(list(conduct.category).map((c) => [text(c), c._attributes.domain])).toEqual([
+      ['Community', 'https://zaparoo.org/blog/tags/community/'],
+    ]);
   });
 
   it('Atom: feed id and updated, one entry per post with author, dates and categories', () => {
@@ -96,7 +102,9 @@ describe('blog feeds of the real site', () => {
     const self = list(feed.link).find((l) => l._attributes.rel === 'self');
     expect(self?._attributes.href).toBe('https://zaparoo.org/blog/atom.xml');
     const entries = list(feed.entry);
-    expect(entries.map((e) => [text(e.id), list(e.link)[0]!._attributes.href, text(e.published).slice(0, 10)])).toEqual(posts.map((p) => [p.url, p.url, p.date]));
+    expect(entries.map((e) => [text(e.id), list(e.link)[0]!._attributes.href, text(e.published).slice(0, 10)])).toEqual(
+      posts.map((p) => [p.url, p.url, p.date]),
+    );
     for (const e of entries) {
       expect(list(e.author).map((a) => text(a.name))).toContain('Callan Barrett');
       expect(text(e.content).length).toBeGreaterThan(100);

@@ -20,7 +20,8 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 /** Every file of an output folder with its bytes. */
 function snapshot(dir: string): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
-  for (const f of fg.sync('**/*', { cwd: dir, onlyFiles: true, dot: true }).sort()) out.set(f, readFileSync(join(dir, f)));
+  for (const f of fg.sync('**/*', { cwd: dir, onlyFiles: true, dot: true }).sort())
+    out.set(f, readFileSync(join(dir, f)));
   return out;
 }
 
@@ -42,7 +43,9 @@ describe('build workers', () => {
   it('write the Zaparoo site byte for byte as the main thread alone does', async () => {
     const alone = await buildWith(REPO, 0);
     // Docs, blog posts, MDX pages, redirects and images all went through.
-    expect([...alone.keys()]).toEqual(expect.arrayContaining(['index.html', 'docs/index.html', 'blog/index.html', '404.html', 'sitemap.xml']));
+    expect([...alone.keys()]).toEqual(
+      expect.arrayContaining(['index.html', 'docs/index.html', 'blog/index.html', '404.html', 'sitemap.xml']),
+    );
     expectSame(alone, await buildWith(REPO, 1));
     expectSame(alone, await buildWith(REPO, 2));
   }, 120_000);
@@ -86,15 +89,28 @@ describe('build workers', () => {
 
   it('report a broken link in a React page rendered on a worker as the main thread does', async () => {
     const root = join(tmp, 'docusaurus-broken');
-    cpSync(join(FIXTURES, 'docusaurus-modules'), root, { recursive: true, filter: (src) => !src.includes('/node_modules') });
-    writeFileSync(join(root, 'src/pages/lost.tsx'), "import Layout from '@theme/Layout';\nimport Link from '@docusaurus/Link';\n\nexport default function Lost() {\n  return (\n    <Layout title=\"Lost reader\">\n      <p>\n        The <Link to=\"/docs/gone-reader\">old reader notes</Link> moved.\n      </p>\n    </Layout>\n  );\n}\n");
+    cpSync(join(FIXTURES, 'docusaurus-modules'), root, {
+      recursive: true,
+      filter: (src) => !src.includes('/node_modules'),
+    });
+    writeFileSync(
+      join(root, 'src/pages/lost.tsx'),
+      'import Layout from \'@theme/Layout\';\nimport Link from \'@docusaurus/Link\';\n\nexport default function Lost() {\n  return (\n    <Layout title="Lost reader">\n      <p>\n        The <Link to="/docs/gone-reader">old reader notes</Link> moved.\n      </p>\n    </Layout>\n  );\n}\n',
+    );
     const failures = async (workers: number): Promise<Diagnostic[]> => {
-      const error = await build({ root, outDir: join(tmp, `docusaurus-broken-${workers}`), offline: true, workers }).catch((e: unknown) => e);
+      const error = await build({
+        root,
+        outDir: join(tmp, `docusaurus-broken-${workers}`),
+        offline: true,
+        workers,
+      }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ZapsiteError);
       return (error as ZapsiteError).diagnostics;
     };
     const alone = await failures(0);
-    expect(alone).toEqual([expect.objectContaining({ file: 'src/pages/lost.tsx', message: expect.stringContaining('/docs/gone-reader') })]);
+    expect(alone).toEqual([
+      expect.objectContaining({ file: 'src/pages/lost.tsx', message: expect.stringContaining('/docs/gone-reader') }),
+    ]);
     expect(await failures(1)).toEqual(alone);
     expect(await failures(2)).toEqual(alone);
   }, 120_000);
@@ -103,19 +119,39 @@ describe('build workers', () => {
     const corpus = writeCorpus(join(tmp, 'mdx-bad'), { pages: 120, mdx: true });
     const docs = join(corpus.root, 'content/docs');
     const [unclosed, broken] = [corpus.pages[40]!, corpus.pages[90]!];
-    const rewrite = (file: string, change: (text: string) => string) => writeFileSync(join(docs, file), change(readFileSync(join(docs, file), 'utf8')));
+    const rewrite = (file: string, change: (text: string) => string) =>
+      writeFileSync(join(docs, file), change(readFileSync(join(docs, file), 'utf8')));
     rewrite(unclosed.file, (t) => t.replace(/<Badge (.*) \/>/, '<Badge $1>'));
     rewrite(broken.file, (t) => t.replace(/\n## /, '\nRead [the gone notes](./gone-page.mdx) first.\n\n## '));
     const failures = async (workers: number): Promise<Diagnostic[]> => {
-      const error = await build({ root: corpus.root, outDir: join(tmp, `mdx-bad-${workers}`), offline: true, workers }).catch((e: unknown) => e);
+      const error = await build({
+        root: corpus.root,
+        outDir: join(tmp, `mdx-bad-${workers}`),
+        offline: true,
+        workers,
+      }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ZapsiteError);
       return (error as ZapsiteError).diagnostics;
     };
     const alone = await failures(0);
-    const lineOf = (file: string, part: string) => readFileSync(join(docs, file), 'utf8').split('\n').findIndex((l) => l.includes(part)) + 1;
+    const lineOf = (file: string, part: string) =>
+      readFileSync(join(docs, file), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes(part)) + 1;
     expect(alone).toEqual([
-      expect.objectContaining({ code: 'mdx-syntax', file: `content/docs/${unclosed.file}`, line: expect.any(Number), column: expect.any(Number), sourceLine: expect.any(String) }),
-      expect.objectContaining({ file: `content/docs/${broken.file}`, line: lineOf(broken.file, 'gone-page.mdx'), column: 6, sourceLine: expect.stringContaining('./gone-page.mdx') }),
+      expect.objectContaining({
+        code: 'mdx-syntax',
+        file: `content/docs/${unclosed.file}`,
+        line: expect.any(Number),
+        column: expect.any(Number),
+        sourceLine: expect.any(String),
+      }),
+      expect.objectContaining({
+        file: `content/docs/${broken.file}`,
+        line: lineOf(broken.file, 'gone-page.mdx'),
+        column: 6,
+        sourceLine: expect.stringContaining('./gone-page.mdx'),
+      }),
     ]);
     expect(await failures(1)).toEqual(alone);
     expect(await failures(2)).toEqual(alone);
@@ -125,35 +161,81 @@ describe('build workers', () => {
     const corpus = writeCorpus(join(tmp, 'mdx-throws'), { pages: 120, mdx: true });
     const docs = join(corpus.root, 'content/docs');
     const [expression, component] = [corpus.pages[30]!, corpus.pages[100]!];
-    const rewrite = (file: string, change: (text: string) => string) => writeFileSync(join(docs, file), change(readFileSync(join(docs, file), 'utf8')));
+    const rewrite = (file: string, change: (text: string) => string) =>
+      writeFileSync(join(docs, file), change(readFileSync(join(docs, file), 'utf8')));
     rewrite(expression.file, (t) => t.replace(/\n## /, '\nThe reader reports {[].missing.length} tags.\n\n## '));
-    writeFileSync(join(corpus.root, 'src/components/Fuse.tsx'), "export default function Fuse({ volts }: { volts: number }) {\n  if (volts > 5) throw new Error(`the fuse blew at ${volts} V`);\n  return <b>{volts} V</b>;\n}\n");
-    rewrite(component.file, (t) => t.replace(/\n## /, "\nimport Fuse from '@site/src/components/Fuse';\n\nThe MiSTer draws <Fuse volts={12} /> from its supply.\n\n## "));
+    writeFileSync(
+      join(corpus.root, 'src/components/Fuse.tsx'),
+      'export default function Fuse({ volts }: { volts: number }) {\n  if (volts > 5) throw new Error(`the fuse blew at ${volts} V`);\n  return <b>{volts} V</b>;\n}\n',
+    );
+    rewrite(component.file, (t) =>
+      t.replace(
+        /\n## /,
+        "\nimport Fuse from '@site/src/components/Fuse';\n\nThe MiSTer draws <Fuse volts={12} /> from its supply.\n\n## ",
+      ),
+    );
     const failures = async (workers: number): Promise<Diagnostic[]> => {
-      const error = await build({ root: corpus.root, outDir: join(tmp, `mdx-throws-${workers}`), offline: true, workers }).catch((e: unknown) => e);
+      const error = await build({
+        root: corpus.root,
+        outDir: join(tmp, `mdx-throws-${workers}`),
+        offline: true,
+        workers,
+      }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ZapsiteError);
       return (error as ZapsiteError).diagnostics;
     };
     const alone = await failures(0);
-    const lineOf = (file: string, part: string) => readFileSync(join(docs, file), 'utf8').split('\n').findIndex((l) => l.includes(part)) + 1;
+    const lineOf = (file: string, part: string) =>
+      readFileSync(join(docs, file), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes(part)) + 1;
     expect(alone).toHaveLength(2);
-    expect(alone).toEqual(expect.arrayContaining([
-      expect.objectContaining({ code: 'mdx-render', file: `content/docs/${expression.file}`, line: lineOf(expression.file, '[].missing'), sourceLine: expect.stringContaining('[].missing.length') }),
-      expect.objectContaining({ code: 'mdx-render', message: expect.stringContaining('the fuse blew at 12 V'), file: 'src/components/Fuse.tsx', line: 2, sourceLine: expect.stringContaining('throw new Error') }),
-    ]));
+    expect(alone).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: 'mdx-render',
+          file: `content/docs/${expression.file}`,
+          line: lineOf(expression.file, '[].missing'),
+          sourceLine: expect.stringContaining('[].missing.length'),
+        }),
+        expect.objectContaining({
+          code: 'mdx-render',
+          message: expect.stringContaining('the fuse blew at 12 V'),
+          file: 'src/components/Fuse.tsx',
+          line: 2,
+          sourceLine: expect.stringContaining('throw new Error'),
+        }),
+      ]),
+    );
     expect(await failures(1)).toEqual(alone);
     expect(await failures(2)).toEqual(alone);
   }, 180_000);
 });
 
 const ctx: PoolContext = {
-  resolver: { baseUrl: '/', trailingSlash: true, contentDirs: { doc: '/site/content/docs' }, siteDir: '/site', fileUrls: [], pages: [], assets: [], contentAssets: [], staticFiles: [] },
+  resolver: {
+    baseUrl: '/',
+    trailingSlash: true,
+    contentDirs: { doc: '/site/content/docs' },
+    siteDir: '/site',
+    fileUrls: [],
+    pages: [],
+    assets: [],
+    contentAssets: [],
+    staticFiles: [],
+  },
   latestPosts: [],
   baseUrl: '/',
   onBrokenMarkdownLinks: 'throw',
   onBrokenImages: 'throw',
 };
-const file = (name: string) => ({ absPath: `/site/content/docs/${name}.md`, relPath: `content/docs/${name}.md`, contentPath: `${name}.md`, kind: 'doc' as const, text: `# ${name}\n\nText.\n` });
+const file = (name: string) => ({
+  absPath: `/site/content/docs/${name}.md`,
+  relPath: `content/docs/${name}.md`,
+  contentPath: `${name}.md`,
+  kind: 'doc' as const,
+  text: `# ${name}\n\nText.\n`,
+});
 
 const moduleUrl = (code: string) => `data:text/javascript,${encodeURIComponent(code)}`;
 
@@ -161,16 +243,32 @@ describe('BuildPool', () => {
   it('compiles MDX on a worker to what this thread makes: the module, its links and components, a located syntax error', async () => {
     const pool = new BuildPool(1);
     const components = { names: new Set(['Admonition', 'Tabs']), render: () => '' };
-    pool.useTheme(moduleUrl(`export const createContentComponents = () => ({ names: new Set(['Admonition', 'Tabs']), render: () => '' });`));
-    const mdx = (name: string, text: string) => ({ file: { ...file(name), absPath: `/site/content/docs/${name}.mdx`, relPath: `content/docs/${name}.mdx`, text }, body: text, url: `/docs/${name}/` });
+    pool.useTheme(
+      moduleUrl(
+        `export const createContentComponents = () => ({ names: new Set(['Admonition', 'Tabs']), render: () => '' });`,
+      ),
+    );
+    const mdx = (name: string, text: string) => ({
+      file: { ...file(name), absPath: `/site/content/docs/${name}.mdx`, relPath: `content/docs/${name}.mdx`, text },
+      body: text,
+      url: `/docs/${name}/`,
+    });
     const jobs = [
-      mdx('good', `import Gauge from './Gauge';\n\n# Good\n\nSee [the other page](/docs/other/) and <Gauge level={3} />.\n\n<Tabs>\n\n:::tip[Careful]\nTap once.\n:::\n\n</Tabs>\n\n\`\`\`bash\nzaparoo run\n\`\`\`\n`),
+      mdx(
+        'good',
+        `import Gauge from './Gauge';\n\n# Good\n\nSee [the other page](/docs/other/) and <Gauge level={3} />.\n\n<Tabs>\n\n:::tip[Careful]\nTap once.\n:::\n\n</Tabs>\n\n\`\`\`bash\nzaparoo run\n\`\`\`\n`,
+      ),
       mdx('unclosed', '# Unclosed\n\nA <Gauge level={3}> with no end.\n'),
     ];
     const opts: MdxCompileOptions = { located: ['Admonition'], atProp: 'data-at' };
     try {
       const there = await pool.compileMdx(jobs, ctx, opts);
-      const here = await compileInProcess(jobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, opts);
+      const here = await compileInProcess(
+        jobs,
+        { ...ctx, resolverFor: resolverFactory(ctx.resolver) },
+        components,
+        opts,
+      );
       // The same, but for how long each compile took.
       const timeless = (m: typeof here) => new Map([...m].map(([path, { ms: _ms, ...r }]) => [path, r]));
       expect(timeless(there)).toEqual(timeless(here));
@@ -182,7 +280,14 @@ describe('BuildPool', () => {
       expect([...good.compiled!.facts.components.keys()]).toEqual(['Gauge', 'Tabs']);
       const bad = there.get(jobs[1]!.file.absPath)!;
       expect(bad.compiled).toBeUndefined();
-      expect(bad.found.diagnostics).toEqual([expect.objectContaining({ code: 'mdx-syntax', file: 'content/docs/unclosed.mdx', line: expect.any(Number), sourceLine: expect.any(String) })]);
+      expect(bad.found.diagnostics).toEqual([
+        expect.objectContaining({
+          code: 'mdx-syntax',
+          file: 'content/docs/unclosed.mdx',
+          line: expect.any(Number),
+          sourceLine: expect.any(String),
+        }),
+      ]);
     } finally {
       await pool.close();
     }
@@ -193,13 +298,21 @@ describe('BuildPool', () => {
     try {
       pool.useTheme(moduleUrl('throw new Error("the theme exploded");'));
       const f = file('a');
-      await expect(pool.content([{ file: f, body: f.text, url: '/docs/a/' }], ctx)).rejects.toThrow(/the theme exploded/);
+      await expect(pool.content([{ file: f, body: f.text, url: '/docs/a/' }], ctx)).rejects.toThrow(
+        /the theme exploded/,
+      );
     } finally {
       await pool.close();
     }
   });
 
-  const page = (url: string) => ({ path: `${url.slice(1)}index.html`, data: { page: { url, layout: 'page' as const, title: url, noindex: false, html: '', hideToc: false, frontMatter: {} }, toc: [] } });
+  const page = (url: string) => ({
+    path: `${url.slice(1)}index.html`,
+    data: {
+      page: { url, layout: 'page' as const, title: url, noindex: false, html: '', hideToc: false, frontMatter: {} },
+      toc: [],
+    },
+  });
   const site = {} as Parameters<BuildPool['pages']>[1]['site'];
   const pageTheme = moduleUrl(`
     export const createContentComponents = () => ({ names: new Set(), render: () => '' });

@@ -33,7 +33,10 @@ async function edit(file: string, change: (html: string) => string): Promise<voi
 
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(REPO, 'cli/main.ts'), ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(REPO, 'cli/main.ts'), ...args], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -62,23 +65,39 @@ beforeAll(async () => {
     html
       .replace('href="/docs/#first-section"', 'href="/docs/missing-page/"')
       .replace('</head>', '<link rel="stylesheet" href="/assets/css/missing.css"/></head>')
-      .replace('</body>', '<a href="/docs/#no-such-heading">gone</a><img src="/img/missing.png" alt=""/><script src="/assets/js/missing.js"></script></body>'),
+      .replace(
+        '</body>',
+        '<a href="/docs/#no-such-heading">gone</a><img src="/img/missing.png" alt=""/><script src="/assets/js/missing.js"></script></body>',
+      ),
   );
-  await edit(join(broken, 'index.html'), (html) => html.replace('</body>', '<a href="/docs/guide/#nope">nope</a></body>'));
-  await edit(join(broken, 'docs/index.html'), (html) => html.replace(/"Sidebar":"\/assets\/js\/island-Sidebar-[A-Z0-9]+\.js"/, '"Sidebar":"/assets/js/island-Sidebar-GONE.js"'));
+  await edit(join(broken, 'index.html'), (html) =>
+    html.replace('</body>', '<a href="/docs/guide/#nope">nope</a></body>'),
+  );
+  await edit(join(broken, 'docs/index.html'), (html) =>
+    html.replace(
+      /"Sidebar":"\/assets\/js\/island-Sidebar-[A-Z0-9]+\.js"/,
+      '"Sidebar":"/assets/js/island-Sidebar-GONE.js"',
+    ),
+  );
 
   other = createServer((req, res) => {
     const path = req.url ?? '/';
     const n = (hits.get(path) ?? 0) + 1;
     hits.set(path, n);
     if (path === '/ok') res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    else if (path === '/busy' && n === 1) res.writeHead(429, { 'retry-after': '1', 'content-type': 'text/plain' }).end('slow down');
+    else if (path === '/busy' && n === 1)
+      res.writeHead(429, { 'retry-after': '1', 'content-type': 'text/plain' }).end('slow down');
     else if (path === '/busy') res.writeHead(200, { 'content-type': 'text/plain' }).end('ok now');
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('gone');
   });
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', () => resolve()));
   otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-  await edit(join(external, 'docs/guide/index.html'), (html) => html.replace('</body>', `<a href="${otherOrigin}/ok">a</a><a href="${otherOrigin}/gone">b</a><a href="${otherOrigin}/busy">c</a></body>`));
+  await edit(join(external, 'docs/guide/index.html'), (html) =>
+    html.replace(
+      '</body>',
+      `<a href="${otherOrigin}/ok">a</a><a href="${otherOrigin}/gone">b</a><a href="${otherOrigin}/busy">c</a></body>`,
+    ),
+  );
 });
 
 afterAll(async () => {
@@ -110,7 +129,9 @@ describe('zapsite check-links', () => {
       ['/docs/guide/', '/docs/missing-page/', 'link', 404],
       ['/docs/guide/', '/img/missing.png', 'link', 404],
     ]);
-    expect(report.broken.find((b) => b.url === '/docs/#no-such-heading')!.reason).toBe('no element with id "no-such-heading" on /docs/');
+    expect(report.broken.find((b) => b.url === '/docs/#no-such-heading')!.reason).toBe(
+      'no element with id "no-such-heading" on /docs/',
+    );
 
     const text = formatLinkReport(report);
     expect(text).toContain('/docs/guide/\n  broken link    /assets/css/missing.css  (HTTP 404 not found)\n');
@@ -124,13 +145,25 @@ describe('zapsite check-links', () => {
     expect(skipped.passed).toBe(true);
     expect(hits.size).toBe(0);
 
-    const checked = await checkBuiltSite({ dir: external, siteUrl: 'https://links.example.com', external: true, timeoutMs: 5000 });
-    expect(checked.broken.map((b) => [b.page, b.url, b.status])).toEqual([['/docs/guide/', `${otherOrigin}/gone`, 404]]);
+    const checked = await checkBuiltSite({
+      dir: external,
+      siteUrl: 'https://links.example.com',
+      external: true,
+      timeoutMs: 5000,
+    });
+    expect(checked.broken.map((b) => [b.page, b.url, b.status])).toEqual([
+      ['/docs/guide/', `${otherOrigin}/gone`, 404],
+    ]);
     expect(checked.retries).toBeGreaterThanOrEqual(1);
     expect(hits.get('/busy')).toBeGreaterThanOrEqual(2);
     expect(hits.get('/ok')).toBeGreaterThanOrEqual(1);
 
-    const withSkip = await checkBuiltSite({ dir: external, siteUrl: 'https://links.example.com', external: true, skip: ['/gone$'] });
+    const withSkip = await checkBuiltSite({
+      dir: external,
+      siteUrl: 'https://links.example.com',
+      external: true,
+      skip: ['/gone$'],
+    });
     expect(withSkip.broken).toEqual([]);
     expect(withSkip.passed).toBe(true);
   });
@@ -160,8 +193,13 @@ describe('zapsite check-links', () => {
   it("skips what the config's checkLinks.skip names, and what --skip names besides", async () => {
     const site = join(tmp, 'site-skip');
     await cp(FIXTURE, site, { recursive: true });
-    await edit(join(site, 'zapsite.config.ts'), (text) => text.replace('defineConfig({', "defineConfig({\n  checkLinks: { skip: ['missing-page'] },"));
-    const urls = async (args: string[]) => JSON.parse((await runCli(['check-links', '--root', site, '--dir', broken, '--format', 'json', ...args])).stdout).broken.map((b: { url: string }) => b.url) as string[];
+    await edit(join(site, 'zapsite.config.ts'), (text) =>
+      text.replace('defineConfig({', "defineConfig({\n  checkLinks: { skip: ['missing-page'] },"),
+    );
+    const urls = async (args: string[]) =>
+      JSON.parse(
+        (await runCli(['check-links', '--root', site, '--dir', broken, '--format', 'json', ...args])).stdout,
+      ).broken.map((b: { url: string }) => b.url) as string[];
     const fromConfig = await urls([]);
     expect(fromConfig).toHaveLength(6);
     expect(fromConfig.filter((u) => u.includes('missing-page'))).toEqual([]);

@@ -1,6 +1,15 @@
 // The bundled CLI (cli/bundle.ts): what bin/zapsite.js runs while it matches the sources.
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,22 +30,33 @@ function write(path: string, text: string): void {
 // own, a path relative to a module, a lazily imported module, and a CommonJS package using __dirname.
 function fixture(name = 'pkg'): BundleTarget {
   const root = join(tmp, name);
-  write(join(root, 'src/main.ts'), [
-    "import { here } from './where.ts';",
-    "import { THREAD_URL } from './thread-url.ts';",
-    "import beside from 'beside';",
-    'export const where: string = here;',
-    'export const thread = THREAD_URL.href;',
-    'export const besideFile: string = beside;',
-    "export const later = () => import('./lazy.ts');",
-  ].join('\n'));
+  write(
+    join(root, 'src/main.ts'),
+    [
+      "import { here } from './where.ts';",
+      "import { THREAD_URL } from './thread-url.ts';",
+      "import beside from 'beside';",
+      'export const where: string = here;',
+      'export const thread = THREAD_URL.href;',
+      'export const besideFile: string = beside;',
+      "export const later = () => import('./lazy.ts');",
+    ].join('\n'),
+  );
   write(join(root, 'src/where.ts'), "export const here = new URL('../data/file.txt', import.meta.url).href;\n");
   write(join(root, 'src/thread-url.ts'), "export const THREAD_URL = new URL('./thread.ts', import.meta.url);\n");
   write(join(root, 'src/thread.ts'), "export const inThread = 'thread';\n");
   write(join(root, 'src/lazy.ts'), "export const lazy = 'lazy one';\n");
   write(join(root, 'node_modules/beside/package.json'), JSON.stringify({ name: 'beside', main: 'index.js' }));
-  write(join(root, 'node_modules/beside/index.js'), "module.exports = require('node:path').join(__dirname, 'asset.bin');\n");
-  return { root, dir: join(root, 'node_modules/.cache/bundle'), entries: { main: 'src/main.ts', thread: 'src/thread.ts' }, threadUrlModule: join(root, 'src/thread-url.ts') };
+  write(
+    join(root, 'node_modules/beside/index.js'),
+    "module.exports = require('node:path').join(__dirname, 'asset.bin');\n",
+  );
+  return {
+    root,
+    dir: join(root, 'node_modules/.cache/bundle'),
+    entries: { main: 'src/main.ts', thread: 'src/thread.ts' },
+    threadUrlModule: join(root, 'src/thread-url.ts'),
+  };
 }
 
 describe('bundleCli and freshBundle', () => {
@@ -46,7 +66,12 @@ describe('bundleCli and freshBundle', () => {
   it('bundles with each module keeping its own location, and lazy imports as chunks', async () => {
     expect(freshBundle(t)).toBeUndefined();
     first = await bundleCli(t);
-    const m = (await import(first)) as { where: string; thread: string; besideFile: string; later: () => Promise<{ lazy: string }> };
+    const m = (await import(first)) as {
+      where: string;
+      thread: string;
+      besideFile: string;
+      later: () => Promise<{ lazy: string }>;
+    };
     expect(m.where).toBe(pathToFileURL(join(t.root, 'data/file.txt')).href);
     expect(m.besideFile).toBe(join(t.root, 'node_modules/beside/asset.bin'));
     // Workers start from the bundled thread entry, next to the main one.
@@ -69,13 +94,18 @@ describe('bundleCli and freshBundle', () => {
   });
 
   it('is stale when a package changes, and removes versions older than a day', async () => {
-    writeFileSync(join(t.root, 'node_modules/beside/index.js'), "module.exports = require('node:path').join(__dirname, 'other.bin');\n");
+    writeFileSync(
+      join(t.root, 'node_modules/beside/index.js'),
+      "module.exports = require('node:path').join(__dirname, 'other.bin');\n",
+    );
     expect(freshBundle(t)).toBeUndefined();
     const versions = readdirSync(t.dir).filter((n) => n !== 'manifest.json');
     const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     for (const v of versions) utimesSync(join(t.dir, v), old, old);
     const third = await bundleCli(t);
-    expect(((await import(third)) as { besideFile: string }).besideFile).toBe(join(t.root, 'node_modules/beside/other.bin'));
+    expect(((await import(third)) as { besideFile: string }).besideFile).toBe(
+      join(t.root, 'node_modules/beside/other.bin'),
+    );
     expect(readdirSync(t.dir).sort()).toEqual([fileURLToPath(third).split('/').at(-2), 'manifest.json'].sort());
   });
 
@@ -107,7 +137,14 @@ describe('codeVersion', () => {
   const t = fixture('versioned');
 
   it('names every input of the bundle, with or without a manifest, and changes with any of them', async () => {
-    const expected = ['node_modules/beside/index.js', 'src/lazy.ts', 'src/main.ts', 'src/thread-url.ts', 'src/thread.ts', 'src/where.ts'];
+    const expected = [
+      'node_modules/beside/index.js',
+      'src/lazy.ts',
+      'src/main.ts',
+      'src/thread-url.ts',
+      'src/thread.ts',
+      'src/where.ts',
+    ];
     // No manifest yet: esbuild lists the inputs.
     expect((await bundleInputs(t)).sort()).toEqual(expected);
     const before = await codeVersion(t);
@@ -120,10 +157,16 @@ describe('codeVersion', () => {
     write(join(t.root, 'data/file.txt'), 'data\n');
     expect(await codeVersion(t)).toBe(before);
 
-    writeFileSync(join(t.root, 'src/where.ts'), "export const here = new URL('../data/other.txt', import.meta.url).href;\n");
+    writeFileSync(
+      join(t.root, 'src/where.ts'),
+      "export const here = new URL('../data/other.txt', import.meta.url).href;\n",
+    );
     const afterSource = await codeVersion(t);
     expect(afterSource).not.toBe(before);
-    writeFileSync(join(t.root, 'node_modules/beside/index.js'), "module.exports = require('node:path').join(__dirname, 'x.bin');\n");
+    writeFileSync(
+      join(t.root, 'node_modules/beside/index.js'),
+      "module.exports = require('node:path').join(__dirname, 'x.bin');\n",
+    );
     const afterPackage = await codeVersion(t);
     expect(afterPackage).not.toBe(afterSource);
     // The same text saved again is a new modification time: still a change, never a stale cache.
@@ -146,6 +189,7 @@ describe('the bundled CLI', () => {
     const files = (await fg('**/*', { cwd: join(tmp, 'sources'), dot: true })).sort();
     expect(files.length).toBeGreaterThan(400);
     expect((await fg('**/*', { cwd: join(tmp, 'bundled'), dot: true })).sort()).toEqual(files);
-    for (const f of files) expect(readFileSync(join(tmp, 'bundled', f)).equals(readFileSync(join(tmp, 'sources', f))), f).toBe(true);
+    for (const f of files)
+      expect(readFileSync(join(tmp, 'bundled', f)).equals(readFileSync(join(tmp, 'sources', f))), f).toBe(true);
   }, 60_000);
 });

@@ -9,7 +9,6 @@ import fg from 'fast-glob';
 import { REPO } from '../helpers/build.ts';
 import { zapsite } from '../helpers/cli.ts';
 
-
 let tmp: string;
 beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'zapsite-cli-'));
@@ -24,9 +23,14 @@ describe('zapsite CLI', () => {
     expect(first).toMatch(/^npm ci && npm run build\s/);
     const out = join(tmp, 'npm-run-build');
     // npm as npm itself was started (npm test), with a PATH that has no global zapsite.
-    const npm: [string, ...string[]] = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+    const npm: [string, ...string[]] = process.env.npm_execpath
+      ? [process.execPath, process.env.npm_execpath]
+      : ['npm'];
     const r = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-      const child = spawn(npm[0], [...npm.slice(1), 'run', 'build', '--', '--offline', '--out', out], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } });
+      const child = spawn(npm[0], [...npm.slice(1), 'run', 'build', '--', '--offline', '--out', out], {
+        cwd: REPO,
+        env: { ...process.env, NO_COLOR: '1' },
+      });
       let output = '';
       child.stdout.on('data', (b: Buffer) => (output += b.toString()));
       child.stderr.on('data', (b: Buffer) => (output += b.toString()));
@@ -49,7 +53,17 @@ describe('zapsite CLI', () => {
     expect(lines[0]).toBe(`zapsite build ${join(REPO, 'tests/fixtures/basic')}`);
     const stages = lines.slice(1, -1).map((l) => /^ {2}([a-z]+) +\d+(?:\.\d+)? m?s(?: {2}(.*))?$/.exec(l));
     expect(stages.every(Boolean)).toBe(true);
-    expect(stages.map((m) => m![1])).toEqual(['config', 'scan', 'routes', 'content', 'validate', 'bundle', 'extras', 'render', 'emit']);
+    expect(stages.map((m) => m![1])).toEqual([
+      'config',
+      'scan',
+      'routes',
+      'content',
+      'validate',
+      'bundle',
+      'extras',
+      'render',
+      'emit',
+    ]);
     const detail = Object.fromEntries(stages.map((m) => [m![1], m![2]]));
     const fixture = join(REPO, 'tests/fixtures/basic');
     const sources = await fg('content/**/*.{md,mdx}', { cwd: fixture });
@@ -65,7 +79,16 @@ describe('zapsite CLI', () => {
     expect(summary).not.toBeNull();
     expect(Number(summary![1])).toBe(htmlPages.length);
     expect(Number(summary![2])).toBe(written.length);
-    expect(written).toEqual(expect.arrayContaining(['index.html', 'docs/index.html', 'docs/guide/index.html', '404.html', 'old/index.html', 'img/dot.svg']));
+    expect(written).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'docs/index.html',
+        'docs/guide/index.html',
+        '404.html',
+        'old/index.html',
+        'img/dot.svg',
+      ]),
+    );
   });
 
   it('fails a broken site with exit code 1, the location and a caret code frame on stderr, and writes nothing', async () => {
@@ -90,7 +113,9 @@ describe('zapsite CLI', () => {
   it('stops on a bad config with exit code 2', async () => {
     const r = await zapsite(['build', '--root', 'tests/fixtures/bad-config-key', '--out', join(tmp, 'config')]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('error[config-unknown-key]: Unknown config key "tagLine".\n  --> zapsite.config.ts\n  hint: Did you mean "tagline"?');
+    expect(r.stderr).toContain(
+      'error[config-unknown-key]: Unknown config key "tagLine".\n  --> zapsite.config.ts\n  hint: Did you mean "tagline"?',
+    );
     expect(r.stderr).toContain('Build stopped: fix the configuration above.');
   });
 

@@ -64,7 +64,10 @@ afterAll(async () => {
 describe('zapsite dev (the command)', () => {
   it('moves to the next free port and says so, survives a content error, and stops on Ctrl+C', async () => {
     const taken = (blocker.address() as AddressInfo).port;
-    child = spawn(process.execPath, [join(REPO, 'cli/main.ts'), 'dev', '--root', root, '--port', String(taken)], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [join(REPO, 'cli/main.ts'), 'dev', '--root', root, '--port', String(taken)], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout!.on('data', (c) => (stdout += c));
     child.stderr!.on('data', (c) => (stderr += c));
 
@@ -88,7 +91,10 @@ describe('zapsite dev (the command)', () => {
 
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
     child.kill('SIGINT');
-    const code = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 15_000))]);
+    const code = await Promise.race([
+      exited,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 15_000)),
+    ]);
     expect(code).toBe(0);
     await expect(fetch(`${origin}/`)).rejects.toThrow();
   }, 150_000);

@@ -26,7 +26,14 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 /** Start a dev server, fetch some pages, stop it; what it logged and served. */
 async function session(paths: string[]): Promise<{ log: string[]; pages: Map<string, string> }> {
   const log: string[] = [];
-  const server = new DevServer({ root, port: 0, cacheFile, codeVersion: () => codeVersion(), log: (l) => log.push(l), warn: (l) => log.push(l) });
+  const server = new DevServer({
+    root,
+    port: 0,
+    cacheFile,
+    codeVersion: () => codeVersion(),
+    log: (l) => log.push(l),
+    warn: (l) => log.push(l),
+  });
   const bound = await server.start();
   const pages = new Map<string, string>();
   try {
@@ -43,7 +50,11 @@ describe('the dev server cache between sessions', () => {
     expect(existsSync(cacheFile)).toBe(true);
     expect(first.log.join('\n')).not.toContain('kept from the last session');
     const saved = JSON.parse(await readFile(cacheFile, 'utf8')) as { content: [string, unknown][] };
-    expect(saved.content.map(([p]) => p.slice(root.length + 1)).sort()).toEqual(['content/docs/guide/index.mdx', 'content/docs/intro.md', 'content/pages/index.md']);
+    expect(saved.content.map(([p]) => p.slice(root.length + 1)).sort()).toEqual([
+      'content/docs/guide/index.mdx',
+      'content/docs/intro.md',
+      'content/pages/index.md',
+    ]);
 
     const intro = join(root, 'content/docs/intro.md');
     await writeFile(intro, (await readFile(intro, 'utf8')) + '\nWritten between two sessions.\n');

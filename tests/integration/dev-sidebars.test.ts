@@ -23,7 +23,13 @@ async function waitUntil(done: () => boolean | Promise<boolean>, what: string): 
 
 beforeAll(async () => {
   site = await copyFixture('sidebars-file');
-  server = new DevServer({ root: site.root, port: 0, cacheFile: undefined, log: (l) => terminal.push(l), warn: (l) => terminal.push(l) });
+  server = new DevServer({
+    root: site.root,
+    port: 0,
+    cacheFile: undefined,
+    log: (l) => terminal.push(l),
+    warn: (l) => terminal.push(l),
+  });
   server.on((e) => events.push(e));
   origin = (await server.start()).url.replace(/\/$/, '');
 });
@@ -43,7 +49,9 @@ describe('zapsite dev with a sidebars file', () => {
     await writeFile(file, text.replace("'setup/install',", "'setup/instal',"));
     await waitUntil(() => events.some((e) => e.type === 'failed'), 'No build error was reported');
     const failed = events.find((e) => e.type === 'failed');
-    expect(failed?.type === 'failed' && failed.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['sidebars-unknown-doc', 'sidebars.ts', 12]]);
+    expect(failed?.type === 'failed' && failed.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
+      ['sidebars-unknown-doc', 'sidebars.ts', 12],
+    ]);
     // The last good build is still served.
     expect(await intro()).toContain('Forum board');
   });

@@ -29,12 +29,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitUntil(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
   while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}. Terminal:\n${terminal.join('\n')}\nEvents: ${JSON.stringify(events.map((e) => e.type))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${what}. Terminal:\n${terminal.join('\n')}\nEvents: ${JSON.stringify(events.map((e) => e.type))}`,
+      );
     await sleep(20);
   }
 }
 
-const waitForGuide = (text: string) => waitUntil(async () => (await guidePage()).includes(text), `The page never showed "${text}"`);
+const waitForGuide = (text: string) =>
+  waitUntil(async () => (await guidePage()).includes(text), `The page never showed "${text}"`);
 
 beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'zs-dev-watch-'));
@@ -44,7 +48,14 @@ beforeAll(async () => {
   await writeFile(join(root, 'static/extra.txt'), 'A static file no page links to.\n');
   // No debounce: the rebuild reads the file as soon as the first change is seen, which is
   // what puts the second save inside chokidar's window.
-  server = new DevServer({ root, port: 0, debounceMs: 0, cacheFile: undefined, log: (l) => terminal.push(l), warn: (l) => terminal.push(l) });
+  server = new DevServer({
+    root,
+    port: 0,
+    debounceMs: 0,
+    cacheFile: undefined,
+    log: (l) => terminal.push(l),
+    warn: (l) => terminal.push(l),
+  });
   server.on((e) => events.push(e));
   origin = (await server.start()).url.replace(/\/$/, '');
 });
@@ -91,16 +102,19 @@ describe('zapsite dev, watching', () => {
     }
   });
 
-  it.each(['content/docs/guide/_category_.json', 'static/extra.txt'])('takes the deletion of %s without a passing error', async (file) => {
-    await server.idle();
-    const seen = events.length;
-    await rm(join(root, file));
-    await waitUntil(() => events.slice(seen).some((e) => e.type === 'built'), 'No rebuild after the delete');
-    await sleep(200);
-    await server.idle();
-    expect(events.slice(seen).filter((e) => e.type === 'failed')).toEqual([]);
-    expect(server.errors).toEqual([]);
-  });
+  it.each(['content/docs/guide/_category_.json', 'static/extra.txt'])(
+    'takes the deletion of %s without a passing error',
+    async (file) => {
+      await server.idle();
+      const seen = events.length;
+      await rm(join(root, file));
+      await waitUntil(() => events.slice(seen).some((e) => e.type === 'built'), 'No rebuild after the delete');
+      await sleep(200);
+      await server.idle();
+      expect(events.slice(seen).filter((e) => e.type === 'failed')).toEqual([]);
+      expect(server.errors).toEqual([]);
+    },
+  );
 
   it('does not rebuild for a file in the site folder that is not part of the site', async () => {
     await server.idle();

@@ -29,7 +29,8 @@ class EventStream {
     const s = new EventStream();
     return new Promise((resolve, reject) => {
       s.req = request(url, { headers: { Accept: 'text/event-stream' } }, (res) => {
-        if (res.statusCode !== 200 || !String(res.headers['content-type']).startsWith('text/event-stream')) reject(new Error(`events: HTTP ${res.statusCode} ${res.headers['content-type']}`));
+        if (res.statusCode !== 200 || !String(res.headers['content-type']).startsWith('text/event-stream'))
+          reject(new Error(`events: HTTP ${res.statusCode} ${res.headers['content-type']}`));
         res.setEncoding('utf8');
         let buffer = '';
         res.on('data', (chunk: string) => {
@@ -68,7 +69,10 @@ class EventStream {
       const hit = this.events.slice(mark).find(test);
       if (hit) return hit;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No "${what}" event within ${timeoutMs} ms; got: ${JSON.stringify(this.since(mark)).slice(0, 2000)}`);
+      if (left <= 0)
+        throw new Error(
+          `No "${what}" event within ${timeoutMs} ms; got: ${JSON.stringify(this.since(mark)).slice(0, 2000)}`,
+        );
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, left);
         this.waiters.push(() => {
@@ -104,9 +108,11 @@ const rawStatus = (path: string) =>
     req.end();
   });
 const write = (rel: string, body: string) => writeFile(join(root, rel), body);
-const reloadWith = (key: string) => (e: Sse) => e.event === 'reload' && (e.data.changed === null || e.data.changed.includes(key));
+const reloadWith = (key: string) => (e: Sse) =>
+  e.event === 'reload' && (e.data.changed === null || e.data.changed.includes(key));
 
-const GUIDE = (body: string, front = 'title: Guide\ndescription: How to do it.') => `---\n${front}\n---\n\n${body}\n\n## Setup\n\nSet it up.\n`;
+const GUIDE = (body: string, front = 'title: Guide\ndescription: How to do it.') =>
+  `---\n${front}\n---\n\n${body}\n\n## Setup\n\nSet it up.\n`;
 
 beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'zs-dev-'));
@@ -115,7 +121,14 @@ beforeAll(async () => {
   await cp(FIXTURE, root, { recursive: true });
   // The stylesheet test edits a private copy of the theme's styles, never the shared theme.
   await cp(THEME_DIR, themeDir, { recursive: true });
-  server = new DevServer({ root, port: 0, themeDir, debounceMs: 100, log: (l) => terminal.push(l), warn: (l) => terminal.push(l) });
+  server = new DevServer({
+    root,
+    port: 0,
+    themeDir,
+    debounceMs: 100,
+    log: (l) => terminal.push(l),
+    warn: (l) => terminal.push(l),
+  });
   server.on((e) => built.push(e));
   const bound = await server.start();
   origin = bound.url.replace(/\/$/, '');
@@ -147,7 +160,9 @@ describe('zapsite dev', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await res.text();
     expect(html).toContain('The guide text is ORIGINAL.');
-    expect(html).toMatch(/<script src="\/__zapsite\/client\.js" data-page="docs\/guide\/index\.html" data-generation="[^"]+" data-base="\/"><\/script><\/body><\/html>$/);
+    expect(html).toMatch(
+      /<script src="\/__zapsite\/client\.js" data-page="docs\/guide\/index\.html" data-generation="[^"]+" data-base="\/"><\/script><\/body><\/html>$/,
+    );
 
     const redirect = await get('/docs/guide');
     expect(redirect.status).toBe(301);
@@ -292,13 +307,18 @@ describe('zapsite dev', () => {
   it('turns a burst of saves into fewer rebuilds and ends on the last one', async () => {
     const mark = events.mark();
     const builds = built.length;
-    for (let i = 1; i <= 5; i++) writeFileSync(join(root, 'content/docs/guide/index.mdx'), GUIDE(`The guide text is BURST ${i}.`));
+    for (let i = 1; i <= 5; i++)
+      writeFileSync(join(root, 'content/docs/guide/index.mdx'), GUIDE(`The guide text is BURST ${i}.`));
     const deadline = Date.now() + WAIT_MS;
     while (!(await text('/docs/guide/')).includes('BURST 5')) {
-      if (Date.now() > deadline) throw new Error(`The last save never showed; events: ${JSON.stringify(events.since(mark))}`);
+      if (Date.now() > deadline)
+        throw new Error(`The last save never showed; events: ${JSON.stringify(events.since(mark))}`);
       await events.waitFor(events.mark(), 'reload', (e) => e.event === 'reload', deadline - Date.now());
     }
-    await Promise.race([server.idle(), new Promise((_, reject) => setTimeout(() => reject(new Error('the dev server never became idle')), WAIT_MS))]);
+    await Promise.race([
+      server.idle(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the dev server never became idle')), WAIT_MS)),
+    ]);
     const rebuilds = built.slice(builds).filter((e) => e.type === 'built').length;
     expect(rebuilds).toBeGreaterThanOrEqual(1);
     expect(rebuilds).toBeLessThan(5);
@@ -310,7 +330,10 @@ describe('zapsite dev', () => {
     let mark = events.mark();
     await writeFile(configPath, good.replace("title: 'Dev Fixture'", "title: 'Dev Fixture Renamed'"));
     const reload = await events.waitFor(mark, 'reload', reloadWith('docs/guide/index.html'));
-    if (reload.data.changed) expect(reload.data.changed).toEqual(expect.arrayContaining(['index.html', 'docs/index.html', 'docs/guide/index.html', '404.html']));
+    if (reload.data.changed)
+      expect(reload.data.changed).toEqual(
+        expect.arrayContaining(['index.html', 'docs/index.html', 'docs/guide/index.html', '404.html']),
+      );
     expect(await text('/docs/guide/')).toContain('<title>Guide | Dev Fixture Renamed</title>');
 
     mark = events.mark();

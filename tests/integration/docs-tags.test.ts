@@ -8,7 +8,11 @@ import { copyFixture, type TempSite } from './temp-site.ts';
 
 const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
 const hrefs = (html: string) => [...main(html).matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
-const text = (html: string) => main(html).replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  main(html)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 
 async function variant(edit: (config: string) => string): Promise<{ site: TempSite; out: FixtureOutcome }> {
   const site = await copyFixture('docs-tags');
@@ -22,12 +26,16 @@ let unset: { site: TempSite; out: FixtureOutcome };
 beforeAll(async () => {
   slash = await buildFixture('docs-tags');
   // trailingSlash left out, and no sitemap ignore patterns, so tag pages may reach the sitemap.
-  unset = await variant((c) => c.replace('  trailingSlash: true,\n', '').replace("  blog: false,\n", "  blog: false,\n  sitemap: { ignorePatterns: [] },\n"));
+  unset = await variant((c) =>
+    c
+      .replace('  trailingSlash: true,\n', '')
+      .replace('  blog: false,\n', '  blog: false,\n  sitemap: { ignorePatterns: [] },\n'),
+  );
 }, 120_000);
 afterAll(() => unset?.site.remove());
 
 describe('docs tags (trailingSlash: true)', () => {
-  it('builds, writing the tags list and one page per tag at Docusaurus URLs, none for a draft doc\'s tag', () => {
+  it("builds, writing the tags list and one page per tag at Docusaurus URLs, none for a draft doc's tag", () => {
     expect(slash.ok).toBe(true);
     const tagFiles = [...slash.writer.files.keys()].filter((p) => p.startsWith('docs/tags/')).sort();
     expect(tagFiles).toEqual([
@@ -44,13 +52,20 @@ describe('docs tags (trailingSlash: true)', () => {
   it('lists every listed tag with its count, by first letter, and leaves out a tag of only unlisted docs', () => {
     const html = slash.writer.text('docs/tags/index.html')!;
     expect(html).toContain('<title>Tags');
-    expect(hrefs(html)).toEqual(['/docs/tags/card-games/', '/docs/tags/launch-tools/', '/docs/tags/mister-fpga/', '/docs/tags/readers/', '/docs/tags/setup/']);
+    expect(hrefs(html)).toEqual([
+      '/docs/tags/card-games/',
+      '/docs/tags/launch-tools/',
+      '/docs/tags/mister-fpga/',
+      '/docs/tags/readers/',
+      '/docs/tags/setup/',
+    ]);
     const t = text(html);
-    for (const s of ['C Card Games 1', 'L Launchers 1', 'M MiSTer FPGA 1', 'R Readers 2', 'S Setup 2']) expect(t).toContain(s);
+    for (const s of ['C Card Games 1', 'L Launchers 1', 'M MiSTer FPGA 1', 'R Readers 2', 'S Setup 2'])
+      expect(t).toContain(s);
     expect(t).not.toContain('secret-shelf');
   });
 
-  it('shows a tag\'s docs sorted by title with their descriptions, without the unlisted doc, and links back to all tags', () => {
+  it("shows a tag's docs sorted by title with their descriptions, without the unlisted doc, and links back to all tags", () => {
     const html = slash.writer.text('docs/tags/readers/index.html')!;
     const t = text(html);
     expect(t).toContain('2 docs tagged with "Readers"');
@@ -70,14 +85,16 @@ describe('docs tags (trailingSlash: true)', () => {
     expect(hrefs(html)).toEqual(['/docs/tags/', '/docs/hidden/']);
   });
 
-  it('shows a doc\'s tags at its bottom as links, in front matter order', () => {
+  it("shows a doc's tags at its bottom as links, in front matter order", () => {
     const html = slash.writer.text('docs/readers/acr122u/index.html')!;
     const footer = /<footer class="doc-footer">[\s\S]*?<\/footer>/.exec(html)![0];
     expect([...footer.matchAll(/<a class="tag" href="([^"]+)" rel="tag">([^<]+)</g)].map((m) => [m[1], m[2]])).toEqual([
       ['/docs/tags/readers/', 'Readers'],
       ['/docs/tags/card-games/', 'Card Games'],
     ]);
-    expect(slash.writer.text('docs/platforms/mister/index.html')).toContain('href="/docs/tags/launch-tools/" rel="tag">Launchers<');
+    expect(slash.writer.text('docs/platforms/mister/index.html')).toContain(
+      'href="/docs/tags/launch-tools/" rel="tag">Launchers<',
+    );
   });
 
   it('warns about each inline tag at its line, and no longer calls `tags` unread', () => {
@@ -87,7 +104,9 @@ describe('docs tags (trailingSlash: true)', () => {
       ['docs/platforms/mister.md', 6, 12, 'warning'],
       ['docs/readers/acr122u.md', 5, 5, 'warning'],
     ]);
-    expect(inline.find((d) => d.file === 'docs/readers/acr122u.md')!.message).toBe('Tag "Card Games" is not defined in docs/tags.yml.');
+    expect(inline.find((d) => d.file === 'docs/readers/acr122u.md')!.message).toBe(
+      'Tag "Card Games" is not defined in docs/tags.yml.',
+    );
     expect(slash.diagnostics.filter((d) => d.code !== 'docs-inline-tag')).toEqual([]);
   });
 
@@ -102,9 +121,15 @@ describe('docs tags (trailingSlash left out)', () => {
   it('writes the same files, with links in the slashless form', () => {
     const out = unset.out;
     expect(out.ok).toBe(true);
-    expect([...out.writer.files.keys()].filter((p) => p.startsWith('docs/tags/')).sort()).toEqual([...slash.writer.files.keys()].filter((p) => p.startsWith('docs/tags/')).sort());
+    expect([...out.writer.files.keys()].filter((p) => p.startsWith('docs/tags/')).sort()).toEqual(
+      [...slash.writer.files.keys()].filter((p) => p.startsWith('docs/tags/')).sort(),
+    );
     expect(hrefs(out.writer.text('docs/tags/index.html')!)).toContain('/docs/tags/readers');
-    expect(hrefs(out.writer.text('docs/tags/readers/index.html')!)).toEqual(['/docs/tags', '/docs/readers/acr122u', '/docs/readers/pn532']);
+    expect(hrefs(out.writer.text('docs/tags/readers/index.html')!)).toEqual([
+      '/docs/tags',
+      '/docs/readers/acr122u',
+      '/docs/readers/pn532',
+    ]);
     expect(out.writer.text('docs/readers/acr122u/index.html')).toContain('href="/docs/tags/card-games" rel="tag"');
   });
 
@@ -122,7 +147,10 @@ describe('docs tags and link validation', () => {
     const site = await copyFixture('docs-tags');
     try {
       const intro = join(site.root, 'docs/intro.md');
-      await writeFile(intro, (await readFile(intro, 'utf8')) + '\nSee also [the joysticks tag](/docs/tags/joysticks/).\n');
+      await writeFile(
+        intro,
+        (await readFile(intro, 'utf8')) + '\nSee also [the joysticks tag](/docs/tags/joysticks/).\n',
+      );
       const out = await buildFixture(site.root);
       expect(out.ok).toBe(false);
       const broken = out.diagnostics.filter((d) => d.severity === 'error');
@@ -135,15 +163,21 @@ describe('docs tags and link validation', () => {
   }, 60_000);
 
   it('turns an inline tag into an error with onInlineTags: throw, and reads no tags file with tags: false', async () => {
-    const thrown = await variant((c) => c.replace("docs: { path: 'docs' }", "docs: { path: 'docs', onInlineTags: 'throw' }"));
+    const thrown = await variant((c) =>
+      c.replace("docs: { path: 'docs' }", "docs: { path: 'docs', onInlineTags: 'throw' }"),
+    );
     const off = await variant((c) => c.replace("docs: { path: 'docs' }", "docs: { path: 'docs', tags: false }"));
     try {
       expect(thrown.out.ok).toBe(false);
-      expect(thrown.out.diagnostics.filter((d) => d.code === 'docs-inline-tag' && d.severity === 'error')).toHaveLength(3);
+      expect(thrown.out.diagnostics.filter((d) => d.code === 'docs-inline-tag' && d.severity === 'error')).toHaveLength(
+        3,
+      );
       expect(off.out.ok).toBe(true);
       expect(off.out.diagnostics).toEqual([]);
       // Without the file, "mister" is an inline tag: its own label and permalink.
-      expect(off.out.writer.text('docs/platforms/mister/index.html')).toContain('href="/docs/tags/mister/" rel="tag">mister<');
+      expect(off.out.writer.text('docs/platforms/mister/index.html')).toContain(
+        'href="/docs/tags/mister/" rel="tag">mister<',
+      );
     } finally {
       await thrown.site.remove();
       await off.site.remove();
@@ -151,17 +185,25 @@ describe('docs tags and link validation', () => {
   }, 90_000);
 
   it('reads the tags file `docs.tags` names, and stops the build when that file does not exist', async () => {
-    const moved = await variant((c) => c.replace("docs: { path: 'docs' }", "docs: { path: 'docs', tags: 'shelf/labels.yml' }"));
-    const missing = await variant((c) => c.replace("docs: { path: 'docs' }", "docs: { path: 'docs', tags: 'nope.yml' }"));
+    const moved = await variant((c) =>
+      c.replace("docs: { path: 'docs' }", "docs: { path: 'docs', tags: 'shelf/labels.yml' }"),
+    );
+    const missing = await variant((c) =>
+      c.replace("docs: { path: 'docs' }", "docs: { path: 'docs', tags: 'nope.yml' }"),
+    );
     try {
       await mkdir(join(moved.site.root, 'docs/shelf'));
       await rename(join(moved.site.root, 'docs/tags.yml'), join(moved.site.root, 'docs/shelf/labels.yml'));
       const out = await buildFixture(moved.site.root);
       expect(out.ok).toBe(true);
-      expect(out.writer.text('docs/readers/acr122u/index.html')).toContain('href="/docs/tags/readers/" rel="tag">Readers<');
+      expect(out.writer.text('docs/readers/acr122u/index.html')).toContain(
+        'href="/docs/tags/readers/" rel="tag">Readers<',
+      );
       expect(out.diagnostics.find((d) => d.code === 'docs-inline-tag')!.message).toContain('docs/shelf/labels.yml');
       expect(missing.out.ok).toBe(false);
-      expect(missing.out.diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([['docs-tags', 'zapsite.config.ts', 'The docs tags file docs/nope.yml does not exist.']]);
+      expect(missing.out.diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([
+        ['docs-tags', 'zapsite.config.ts', 'The docs tags file docs/nope.yml does not exist.'],
+      ]);
     } finally {
       await moved.site.remove();
       await missing.site.remove();

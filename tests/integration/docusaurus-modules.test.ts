@@ -13,10 +13,12 @@ import { MemoryWriter } from '../../generator/emit/writer.ts';
 const ROOT = `${FIXTURES}docusaurus-modules`;
 let out: FixtureOutcome;
 const page = (path: string): Document => parseDocument(out.writer.text(path)!);
-const one = (doc: Document | Element, test: (e: Element) => boolean) => findOne(test, 'children' in doc ? doc.children : [], true)!;
+const one = (doc: Document | Element, test: (e: Element) => boolean) =>
+  findOne(test, 'children' in doc ? doc.children : [], true)!;
 const all = (doc: Document | Element, test: (e: Element) => boolean) => findAll(test, doc.children);
 const head = (path: string) => one(page(path), (e) => e.name === 'head');
-const stylesheets = (path: string) => all(head(path), (e) => e.name === 'link' && e.attribs.rel === 'stylesheet').map((l) => l.attribs.href!);
+const stylesheets = (path: string) =>
+  all(head(path), (e) => e.name === 'link' && e.attribs.rel === 'stylesheet').map((l) => l.attribs.href!);
 
 beforeAll(async () => {
   out = await buildFixture(ROOT);
@@ -26,19 +28,31 @@ beforeAll(async () => {
 describe('React pages', () => {
   it('builds with no error or warning, a page per component file and the Markdown page beside them', () => {
     expect(out.diagnostics).toEqual([]);
-    expect(out.result!.urls.filter((u) => !/404|search/.test(u)).sort()).toEqual(['/', '/docs/setup/', '/notes/', '/showcase/']);
+    expect(out.result!.urls.filter((u) => !/404|search/.test(u)).sort()).toEqual([
+      '/',
+      '/docs/setup/',
+      '/notes/',
+      '/showcase/',
+    ]);
     // `_`-prefixed files and folders, and CSS modules, are not pages.
-    for (const path of ['_draft/index.html', '_parts/Blurb/index.html', 'page.module/index.html', 'page/index.html']) expect(out.writer.files.has(path)).toBe(false);
+    for (const path of ['_draft/index.html', '_parts/Blurb/index.html', 'page.module/index.html', 'page/index.html'])
+      expect(out.writer.files.has(path)).toBe(false);
     expect(out.writer.text('notes/index.html')).toContain('keep spare tags in a drawer');
   });
 
   it('takes the title and description of <Layout> into the head, and the tags of <Head>', () => {
     const h = head('index.html');
     expect(textContent(one(h, (e) => e.name === 'title'))).toBe('Welcome to the bench | Tap Bench');
-    expect(one(h, (e) => e.name === 'meta' && e.attribs.name === 'description').attribs.content).toBe('Three readers wired to one launcher, ready for tapping.');
-    expect(one(h, (e) => e.name === 'meta' && e.attribs.property === 'og:description').attribs.content).toBe('Three readers wired to one launcher, ready for tapping.');
+    expect(one(h, (e) => e.name === 'meta' && e.attribs.name === 'description').attribs.content).toBe(
+      'Three readers wired to one launcher, ready for tapping.',
+    );
+    expect(one(h, (e) => e.name === 'meta' && e.attribs.property === 'og:description').attribs.content).toBe(
+      'Three readers wired to one launcher, ready for tapping.',
+    );
     expect(one(h, (e) => e.name === 'meta' && e.attribs.name === 'theme-color').attribs.content).toBe('#1d6b57');
-    expect(one(h, (e) => e.name === 'link' && e.attribs.rel === 'preconnect').attribs.href).toBe('https://cards.example.com');
+    expect(one(h, (e) => e.name === 'link' && e.attribs.rel === 'preconnect').attribs.href).toBe(
+      'https://cards.example.com',
+    );
     // The marker the head tags replace is gone.
     expect(out.writer.text('index.html')).not.toContain('zs-docusaurus-head');
   });
@@ -57,13 +71,24 @@ describe('React pages', () => {
     expect(getAttributeValue(link('See the showcase'), 'href')).toBe('/bench/showcase/');
     expect(getAttributeValue(link('jump back up'), 'href')).toBe('#where');
     const external = link('Zaparoo');
-    expect(external.attribs).toMatchObject({ href: 'https://zaparoo.org', target: '_blank', rel: 'noopener noreferrer' });
-    expect(getAttributeValue(one(page('showcase/index.html'), (e) => e.name === 'a' && textContent(e) === 'Back home'), 'href')).toBe('/bench/');
+    expect(external.attribs).toMatchObject({
+      href: 'https://zaparoo.org',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    expect(
+      getAttributeValue(
+        one(page('showcase/index.html'), (e) => e.name === 'a' && textContent(e) === 'Back home'),
+        'href',
+      ),
+    ).toBe('/bench/');
     expect(one(doc, (e) => e.name === 'img' && e.attribs.alt === 'A reader').attribs.src).toBe('/bench/img/reader.svg');
   });
 
   it('gives components the site config, its customFields and the location', () => {
-    expect(textContent(one(page('index.html'), (e) => e.attribs.id === 'where'))).toBe('You are at /bench/ with 3 readers for MiSTer.');
+    expect(textContent(one(page('index.html'), (e) => e.attribs.id === 'where'))).toBe(
+      'You are at /bench/ with 3 readers for MiSTer.',
+    );
     expect(textContent(one(page('index.html'), (e) => e.name === 'h1'))).toBe('Tap Bench');
   });
 
@@ -79,7 +104,12 @@ describe('React pages', () => {
     expect(one(doc, (e) => e.name === 'h1').attribs.class).toBe('hero-banner__title');
     const h2 = one(page('showcase/index.html'), (e) => e.name === 'h2' && e.attribs.id === 'cabinets');
     expect(h2.attribs.class).toBe('anchor');
-    expect(getAttributeValue(one(h2, (e) => e.name === 'a'), 'href')).toBe('#cabinets');
+    expect(
+      getAttributeValue(
+        one(h2, (e) => e.name === 'a'),
+        'href',
+      ),
+    ).toBe('#cabinets');
   });
 
   it('makes an interactive component an island in a React page that imports it from its own file', () => {
@@ -89,7 +119,9 @@ describe('React pages', () => {
     // BrowserOnly's fallback and useIsBrowser's false on the server.
     expect(textContent(island)).toContain('Rendered at build time');
     expect(textContent(island)).toContain('Waiting for the browser');
-    expect(JSON.parse(textContent(one(doc, (e) => e.attribs['data-island-props'] === 'ReaderStatus')))).toEqual({ label: 'Bench reader' });
+    expect(JSON.parse(textContent(one(doc, (e) => e.attribs['data-island-props'] === 'ReaderStatus')))).toEqual({
+      label: 'Bench reader',
+    });
     const manifest = JSON.parse(textContent(one(doc, (e) => e.attribs.id === 'zs-islands'))) as Record<string, string>;
     expect(out.writer.files.has(manifest.ReaderStatus!.replace(/^\/bench\//, ''))).toBe(true);
   });
@@ -122,7 +154,9 @@ describe('Docusaurus theme modules in an MDX doc', () => {
   it('renders @theme/Admonition like a Markdown admonition', () => {
     const adm = one(md(), (e) => e.attribs.class === 'admonition admonition--warning');
     expect(textContent(one(adm, (e) => e.attribs.class === 'admonition__heading'))).toBe('Mind the cable');
-    expect(textContent(one(adm, (e) => e.attribs.class === 'admonition__content'))).toBe('Long cables drop taps; keep it under a metre.');
+    expect(textContent(one(adm, (e) => e.attribs.class === 'admonition__content'))).toBe(
+      'Long cables drop taps; keep it under a metre.',
+    );
   });
 
   it('highlights @theme/CodeBlock like a fenced block, with its title', () => {
@@ -130,7 +164,9 @@ describe('Docusaurus theme modules in an MDX doc', () => {
     expect(textContent(one(block, (e) => e.attribs.class === 'code-block__title'))).toBe('reader.js');
     const code = one(block, (e) => e.name === 'code');
     expect(all(code, (e) => e.attribs.class === 'line')).toHaveLength(2);
-    expect(out.writer.text('docs/setup/index.html')).toContain('<span style="color:var(--zs-code-token-keyword)">const</span>');
+    expect(out.writer.text('docs/setup/index.html')).toContain(
+      '<span style="color:var(--zs-code-token-keyword)">const</span>',
+    );
   });
 
   it('renders @theme/Details as <details> with its summary', () => {
@@ -142,7 +178,9 @@ describe('Docusaurus theme modules in an MDX doc', () => {
   it("uses the site's MDXComponents that spreads @theme-original/MDXComponents", () => {
     expect(one(md(), (e) => e.attribs['data-island'] === 'ReaderStatus')).toBeTruthy();
     // The spread keeps the theme's own rendering: headings, links and code are still the theme's.
-    expect(one(md(), (e) => e.name === 'a' && textContent(e) === 'Setup guide').attribs.href).toBe('/bench/docs/setup/');
+    expect(one(md(), (e) => e.name === 'a' && textContent(e) === 'Setup guide').attribs.href).toBe(
+      '/bench/docs/setup/',
+    );
   });
 });
 
@@ -168,7 +206,17 @@ describe('theme.customCss and theme.infima', () => {
 
   it("ships Infima's grid, buttons and spacing, but none of what the theme styles itself", () => {
     const css = out.writer.text(stylesheets('index.html')[0]!.replace('/bench/', ''))!;
-    for (const rule of [/\.col--6[,{]/, /\.row[,{]/, /\.text--center[,{]/, /\.padding-vert--lg[,{]/, /\.margin-top--md[,{]/, /\.button--lg[,{]/, /\.card__header[,{]/, /--ifm-color-primary:/]) expect(css).toMatch(rule);
+    for (const rule of [
+      /\.col--6[,{]/,
+      /\.row[,{]/,
+      /\.text--center[,{]/,
+      /\.padding-vert--lg[,{]/,
+      /\.margin-top--md[,{]/,
+      /\.button--lg[,{]/,
+      /\.card__header[,{]/,
+      /--ifm-color-primary:/,
+    ])
+      expect(css).toMatch(rule);
     // The theme's own navbar, cards, buttons and typography are left alone.
     expect(css).not.toMatch(/\.navbar[{.:\s,]/);
     expect(css).not.toMatch(/(^|[}\s,])\.card\{/);
@@ -181,7 +229,10 @@ describe('theme.customCss and theme.infima', () => {
     const writer = new MemoryWriter();
     await build({ root: ROOT, config: { ...config, theme: { customCss: [], infima: false } }, writer, offline: true });
     expect([...writer.files.keys()].filter((f) => f.includes('site-css'))).toEqual([]);
-    const css = findAll((e) => e.name === 'link' && e.attribs.rel === 'stylesheet', parseDocument(writer.text('notes/index.html')!).children).map((l) => l.attribs.href);
+    const css = findAll(
+      (e) => e.name === 'link' && e.attribs.rel === 'stylesheet',
+      parseDocument(writer.text('notes/index.html')!).children,
+    ).map((l) => l.attribs.href);
     expect(css).toEqual([stylesheets('notes/index.html')[1]]);
   });
 });

@@ -66,7 +66,11 @@ afterAll(async () => {
 
 describe('a Docusaurus 3 site, migrated and built in place', () => {
   it('builds with no error', () => {
-    expect(out.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.file ?? ''}:${d.line ?? ''} ${d.message}`)).toEqual([]);
+    expect(
+      out.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => `${d.code} ${d.file ?? ''}:${d.line ?? ''} ${d.message}`),
+    ).toEqual([]);
     expect(out.ok).toBe(true);
   });
 
@@ -80,7 +84,10 @@ describe('a Docusaurus 3 site, migrated and built in place', () => {
     const hero = findOne((e) => e.attribs.class === 'hero__title', page('/').children);
     expect(hero && textContent(hero)).toBe('Tap Station');
     expect(text('/')).toContain('Launch games from NFC tags');
-    const cta = findOne((e) => e.name === 'a' && textContent(e).trim() === 'Set up your first tag', page('/').children)!;
+    const cta = findOne(
+      (e) => e.name === 'a' && textContent(e).trim() === 'Set up your first tag',
+      page('/').children,
+    )!;
     expect(getAttributeValue(cta, 'href')).toBe('/docs/intro/');
     expect(findAll((e) => /\bcard\b/.test(e.attribs.class ?? ''), page('/').children)).toHaveLength(2);
     // The navbar and footer come from the migrated config.
@@ -89,15 +96,28 @@ describe('a Docusaurus 3 site, migrated and built in place', () => {
 
   it('keeps Markdown features: {#id} headings, titled and nested admonitions, .md links', () => {
     expect(title('/docs/guide/setup/')).toBe('Setting up a reader | Tap Station');
-    const h2 = findOne((e) => e.name === 'h2' && e.attribs.id === 'check-connection', page('/docs/guide/setup/').children);
+    const h2 = findOne(
+      (e) => e.name === 'h2' && e.attribs.id === 'check-connection',
+      page('/docs/guide/setup/').children,
+    );
     expect(h2 && textContent(h2)).toContain('Check the connection');
     const body = text('/docs/guide/setup/');
-    for (const words of ['Powered hubs', 'A reader on an unpowered hub may drop out while a game loads.', 'Two steps', 'Keep the tag still until the app says it is done.']) expect(body).toContain(words);
-    const links = findAll((e) => e.name === 'a', page('/docs/guide/setup/').children).map((a) => getAttributeValue(a, 'href'));
+    for (const words of [
+      'Powered hubs',
+      'A reader on an unpowered hub may drop out while a game loads.',
+      'Two steps',
+      'Keep the tag still until the app says it is done.',
+    ])
+      expect(body).toContain(words);
+    const links = findAll((e) => e.name === 'a', page('/docs/guide/setup/').children).map((a) =>
+      getAttributeValue(a, 'href'),
+    );
     expect(links).toContain('/docs/intro/');
     expect(links).toContain('/docs/platforms/mister/#cores');
     // A site-root file link in a doc.
-    expect(findAll((e) => e.name === 'a', page('/docs/intro/').children).map((a) => getAttributeValue(a, 'href'))).toContain('/docs/guide/setup/');
+    expect(
+      findAll((e) => e.name === 'a', page('/docs/intro/').children).map((a) => getAttributeValue(a, 'href')),
+    ).toContain('/docs/guide/setup/');
   });
 
   it('renders MDX with the global component, an imported component and the interactive one', () => {
@@ -108,14 +128,26 @@ describe('a Docusaurus 3 site, migrated and built in place', () => {
     expect(body).toContain('Tap the reader');
     expect(body).toContain('Which one?');
     // The counter keeps state, so migrate marked it interactive: it is an island, the cards are not.
-    const islands = findAll((e) => e.attribs['data-island'] !== undefined, page('/docs/guide/readers/').children).map((e) => e.attribs['data-island']);
+    const islands = findAll((e) => e.attribs['data-island'] !== undefined, page('/docs/guide/readers/').children).map(
+      (e) => e.attribs['data-island'],
+    );
     expect(islands).toContain('TapCounter');
     expect(islands).not.toContain('ReaderCard');
   });
 
   it('builds both sidebars, the generated index and the category linked to a doc', () => {
     const sidebar = text('/docs/guide/setup/');
-    for (const label of ['Welcome to Tap Station', 'Getting started', 'Setup', 'Choosing a reader', 'Platforms', 'Tag shop', 'Made with NFC', 'ZapScript reference']) expect(sidebar).toContain(label);
+    for (const label of [
+      'Welcome to Tap Station',
+      'Getting started',
+      'Setup',
+      'Choosing a reader',
+      'Platforms',
+      'Tag shop',
+      'Made with NFC',
+      'ZapScript reference',
+    ])
+      expect(sidebar).toContain(label);
     expect(title('/docs/category/platforms/')).toBe('Every platform | Tap Station');
     expect(text('/docs/category/platforms/')).toContain('Where a tap can start a game.');
     expect(text('/docs/reference/api/')).toContain('Reference');

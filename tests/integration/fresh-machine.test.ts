@@ -9,7 +9,11 @@ import { REPO } from '../helpers/build.ts';
 /** Runs the real bin under this Node, with process.versions.node replaced before the bin loads. */
 function binAs(version: string, args: string[], nodeFlags: string[] = []) {
   const fake = `data:text/javascript,Object.defineProperty(process.versions,"node",{value:${JSON.stringify(version)}})`;
-  return spawnSync(process.execPath, [...nodeFlags, '--import', fake, 'bin/zapsite.js', ...args], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return spawnSync(process.execPath, [...nodeFlags, '--import', fake, 'bin/zapsite.js', ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 }
 
 describe('bin/zapsite.js on a Node that cannot run it', () => {
@@ -19,7 +23,9 @@ describe('bin/zapsite.js on a Node that cannot run it', () => {
     expect(r.stdout).toBe('');
     const lines = r.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^zapsite needs Node\.js 22\.12 or newer and this is Node\.js 20\.20\.2: run it through npm \(npm run build/);
+    expect(lines[0]).toMatch(
+      /^zapsite needs Node\.js 22\.12 or newer and this is Node\.js 20\.20\.2: run it through npm \(npm run build/,
+    );
     expect(r.stderr).not.toMatch(/SyntaxError|at .*:\d+:\d+/);
   });
 
@@ -38,15 +44,21 @@ describe('bin/zapsite.js on a Node that cannot run it', () => {
 });
 
 describe('npm install-script policy', () => {
-  const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { allowScripts?: Record<string, boolean> };
-  const lock = JSON.parse(readFileSync(join(REPO, 'package-lock.json'), 'utf8')) as { packages: Record<string, { hasInstallScript?: boolean }> };
+  const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as {
+    allowScripts?: Record<string, boolean>;
+  };
+  const lock = JSON.parse(readFileSync(join(REPO, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { hasInstallScript?: boolean }>;
+  };
   const withScripts = Object.entries(lock.packages)
     .filter(([, entry]) => entry.hasInstallScript)
     .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
     .sort();
 
   it('reviews every locked dependency that has an install script, and nothing else', () => {
-    const reviewed = Object.keys(pkg.allowScripts ?? {}).map((key) => key.replace(/(.)@.*$/, '$1')).sort();
+    const reviewed = Object.keys(pkg.allowScripts ?? {})
+      .map((key) => key.replace(/(.)@.*$/, '$1'))
+      .sort();
     expect(reviewed).toEqual(withScripts);
   });
 
@@ -63,11 +75,14 @@ describe("the README's set-up commands, as CI reads them", () => {
   });
 
   it('has an npm script for every command the README shows', () => {
-    const scripts = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
     const used = [...readme.matchAll(/npm run ([a-z-]+)/g)].map((m) => m[1]!);
     expect(used.length).toBeGreaterThan(4);
     for (const name of new Set(used)) expect(scripts[name], `npm run ${name}`).toBeDefined();
-    for (const command of ['build', 'dev', 'serve', 'check-links', 'sync-remote']) expect(scripts[command]).toBe(`node bin/zapsite.js ${command}`);
+    for (const command of ['build', 'dev', 'serve', 'check-links', 'sync-remote'])
+      expect(scripts[command]).toBe(`node bin/zapsite.js ${command}`);
   });
 });

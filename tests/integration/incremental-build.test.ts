@@ -27,7 +27,10 @@ describe('incremental rebuilds', () => {
     await buildInto(cache);
     const doc = join(site.root, 'content/docs/intro.md');
     const category = join(site.root, 'content/docs/guide/_category_.json');
-    await writeFile(doc, (await readFile(doc, 'utf8')) + '\n## Added later\n\nA paragraph written after the first build.\n');
+    await writeFile(
+      doc,
+      (await readFile(doc, 'utf8')) + '\n## Added later\n\nA paragraph written after the first build.\n',
+    );
     await writeFile(category, JSON.stringify({ label: 'Renamed guide', position: 1 }));
     const incremental = await buildInto(cache, new Set([doc, category]));
     const full = await buildInto();
@@ -67,13 +70,19 @@ describe('incremental rebuilds', () => {
     expect(first).toBeDefined();
 
     const badge = join(site.root, 'src/components/ReaderBadge.tsx');
-    await writeFile(badge, (await readFile(badge, 'utf8')).replace('<small>({link})</small>', '<small>[{link}]</small>'));
+    await writeFile(
+      badge,
+      (await readFile(badge, 'utf8')).replace('<small>({link})</small>', '<small>[{link}]</small>'),
+    );
     const afterComponent = await buildInto(cache, new Set([badge]));
     // The same compile (not a new one), yet the page shows the component as it is now.
     expect(cache.compiled.get(intro)).toBe(first);
     expect(afterComponent.get('docs/index.html')).toContain('<small>[USB serial]</small>');
 
-    await writeFile(intro, (await readFile(intro, 'utf8')).replace('which makes {1 + 2} years', 'which makes {2 + 2} years'));
+    await writeFile(
+      intro,
+      (await readFile(intro, 'utf8')).replace('which makes {1 + 2} years', 'which makes {2 + 2} years'),
+    );
     const afterPage = await buildInto(cache, new Set([intro]));
     expect(cache.compiled.get(intro)).not.toBe(first);
     expect(afterPage.get('docs/index.html')).toContain('which makes 4 years');

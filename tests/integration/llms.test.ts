@@ -111,7 +111,11 @@ describe('llms.txt', () => {
       out = await buildFixture(site);
       expect(out.ok).toBe(false);
       expect(out.diagnostics).toEqual([
-        expect.objectContaining({ code: 'config-llms', message: expect.stringContaining('llms.docsDir is "content/docs"'), hint: expect.stringContaining('"docs"') }),
+        expect.objectContaining({
+          code: 'config-llms',
+          message: expect.stringContaining('llms.docsDir is "content/docs"'),
+          hint: expect.stringContaining('"docs"'),
+        }),
       ]);
     } finally {
       rmSync(site, { recursive: true, force: true });

@@ -17,7 +17,8 @@ import { FIXTURES, buildFixture, type FixtureOutcome } from '../helpers/build.ts
 const ROOT = `${FIXTURES}mermaid`;
 let out: FixtureOutcome;
 const doc = (writer: MemoryWriter, path: string) => parseDocument(writer.text(path)!);
-const byClass = (root: ReturnType<typeof parseDocument>, cls: string) => findAll((e) => (e.attribs.class ?? '').split(' ').includes(cls), root.children);
+const byClass = (root: ReturnType<typeof parseDocument>, cls: string) =>
+  findAll((e) => (e.attribs.class ?? '').split(' ').includes(cls), root.children);
 
 beforeAll(async () => {
   out = await buildFixture(ROOT);
@@ -38,7 +39,11 @@ describe('markdown.mermaid on', () => {
     const island = findOne((e) => e.attribs['data-island'] === 'Mermaid', [box!])!;
     expect(island.attribs['data-hydrate']).toBe('visible');
     const props = findOne((e) => e.name === 'script' && e.attribs['data-island-props'] === 'Mermaid', [box!])!;
-    expect(JSON.parse(textContent(props))).toEqual({ light: 'neutral', dark: 'dark', options: { fontFamily: 'sans-serif' } });
+    expect(JSON.parse(textContent(props))).toEqual({
+      light: 'neutral',
+      dark: 'dark',
+      options: { fontFamily: 'sans-serif' },
+    });
     // Not a code block as well, and nothing of it is highlighted.
     expect(byClass(page, 'code-block')).toEqual([]);
   });
@@ -59,7 +64,11 @@ describe('markdown.mermaid on', () => {
   });
 
   it('puts the island in the manifest of pages with a diagram and bundles it', () => {
-    const manifest = (path: string) => JSON.parse(textContent(findOne((e) => e.attribs.id === 'zs-islands', doc(out.writer, path).children)!)) as Record<string, string>;
+    const manifest = (path: string) =>
+      JSON.parse(textContent(findOne((e) => e.attribs.id === 'zs-islands', doc(out.writer, path).children)!)) as Record<
+        string,
+        string
+      >;
     const url = manifest('docs/index.html').Mermaid;
     expect(url).toMatch(/^\/assets\/js\/island-Mermaid-\w+\.js$/);
     expect(out.writer.files.has(url!.slice(1))).toBe(true);
@@ -67,10 +76,31 @@ describe('markdown.mermaid on', () => {
   });
 
   it('warns about each diagram mermaid cannot parse, at the line it names or at the fence', () => {
-    const found = out.diagnostics.map((d) => ({ code: d.code, severity: d.severity, file: d.file, line: d.line, column: d.column, sourceLine: d.sourceLine }));
+    const found = out.diagnostics.map((d) => ({
+      code: d.code,
+      severity: d.severity,
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      sourceLine: d.sourceLine,
+    }));
     expect(found).toEqual([
-      { code: 'mermaid-syntax', severity: 'warning', file: 'content/docs/broken.md', line: 10, column: 3, sourceLine: '  Core->>: pong' },
-      { code: 'mermaid-syntax', severity: 'warning', file: 'content/docs/broken.md', line: 15, column: 1, sourceLine: '```mermaid' },
+      {
+        code: 'mermaid-syntax',
+        severity: 'warning',
+        file: 'content/docs/broken.md',
+        line: 10,
+        column: 3,
+        sourceLine: '  Core->>: pong',
+      },
+      {
+        code: 'mermaid-syntax',
+        severity: 'warning',
+        file: 'content/docs/broken.md',
+        line: 15,
+        column: 1,
+        sourceLine: '```mermaid',
+      },
     ]);
     expect(out.diagnostics[0]!.message).toMatch(/^This mermaid diagram does not parse: Expecting .*ACTOR.*got 'TXT'$/);
     expect(out.diagnostics[1]!.message).toMatch(/No diagram type detected/);
@@ -88,7 +118,8 @@ describe('on a build worker', () => {
   it('renders and checks diagrams as the main thread does', async () => {
     const outDir = join(tmp, 'out');
     const result = await build({ root: ROOT, outDir, offline: true, workers: 2 });
-    for (const page of ['docs/index.html', 'docs/core-api/index.html', 'docs/broken/index.html']) expect(readFileSync(join(outDir, page), 'utf8')).toBe(out.writer.text(page));
+    for (const page of ['docs/index.html', 'docs/core-api/index.html', 'docs/broken/index.html'])
+      expect(readFileSync(join(outDir, page), 'utf8')).toBe(out.writer.text(page));
     expect(result.warnings).toEqual(out.diagnostics);
   }, 120_000);
 });
@@ -99,7 +130,12 @@ describe('markdown.mermaid off', () => {
   beforeAll(async () => {
     const { config } = await loadConfig(ROOT);
     off = new MemoryWriter();
-    const result = await build({ root: ROOT, writer: off, offline: true, config: { ...config, markdown: { ...config.markdown, mermaid: false } } });
+    const result = await build({
+      root: ROOT,
+      writer: off,
+      offline: true,
+      config: { ...config, markdown: { ...config.markdown, mermaid: false } },
+    });
     warnings = result.warnings;
   }, 120_000);
 

@@ -22,7 +22,10 @@ const FIXTURE_CONFIG = readFileSync(join(FIXTURES, 'docusaurus-site/docusaurus.c
 async function tree(root: string): Promise<Record<string, string>> {
   const files = await fg('**/*', { cwd: root, dot: true, onlyFiles: true });
   const out: Record<string, string> = {};
-  for (const f of files.sort()) out[f] = createHash('sha256').update(await readFile(join(root, f))).digest('hex');
+  for (const f of files.sort())
+    out[f] = createHash('sha256')
+      .update(await readFile(join(root, f)))
+      .digest('hex');
   return out;
 }
 
@@ -93,7 +96,12 @@ describe('zapsite migrate --from docusaurus', () => {
       staticDir: 'static',
       theme: { customCss: ['src/css/custom.css'], infima: true },
       // TapCounter keeps state, so it must hydrate as it does in Docusaurus; ReaderCard and Highlight do not.
-      markdown: { format: 'detect', components: 'src/theme/MDXComponents.tsx', interactive: { TapCounter: 'visible' }, interactiveFrom: { TapCounter: 'src/components/TapCounter/index.tsx' } },
+      markdown: {
+        format: 'detect',
+        components: 'src/theme/MDXComponents.tsx',
+        interactive: { TapCounter: 'visible' },
+        interactiveFrom: { TapCounter: 'src/components/TapCounter/index.tsx' },
+      },
       navbar: {
         title: 'Tap Station',
         logo: { alt: 'Tap Station logo', src: '/img/logo.svg' },
@@ -125,7 +133,13 @@ describe('zapsite migrate --from docusaurus', () => {
               { label: 'ZapScript', to: '/docs/reference/zapscript/' },
             ],
           },
-          { title: 'Community', items: [{ label: 'Forum', href: 'https://forum.example.org/' }, { label: 'News', to: '/blog/' }] },
+          {
+            title: 'Community',
+            items: [
+              { label: 'Forum', href: 'https://forum.example.org/' },
+              { label: 'News', to: '/blog/' },
+            ],
+          },
         ],
         copyright: 'Copyright 2026 the Tap Station writers.',
       },
@@ -137,7 +151,12 @@ describe('zapsite migrate --from docusaurus', () => {
         textColor: '#ffffff',
         isCloseable: true,
       },
-      search: { appId: 'TAPSTATION1', apiKey: 'search-only-key-0123456789', indexName: 'tapstation', searchPagePath: 'search' },
+      search: {
+        appId: 'TAPSTATION1',
+        apiKey: 'search-only-key-0123456789',
+        indexName: 'tapstation',
+        searchPagePath: 'search',
+      },
       sitemap: { ignorePatterns: [] },
       redirects: [
         { from: '/docs/start/', to: '/docs/guide/setup/' },
@@ -158,7 +177,10 @@ describe('zapsite migrate --from docusaurus', () => {
     expect(r.stdout).toContain('redirects <- @docusaurus/plugin-client-redirects (3)');
     expect(r.stdout).toContain('navbar <- themeConfig.navbar (5 items, 1 dropdown, 1 social link: github, logo)');
     expect(r.stdout).toMatch(/^Not carried over \(10\):$/m);
-    const notCarried = r.stdout.split('Not carried over')[1]!.split('\n').filter((l) => l.startsWith('  '));
+    const notCarried = r.stdout
+      .split('Not carried over')[1]!
+      .split('\n')
+      .filter((l) => l.startsWith('  '));
     expect(notCarried.map((l) => l.trim().split(': ')[0])).toEqual([
       `docusaurus.config.ts:${fixtureLine("organizationName: 'tapstation'")}  organizationName`,
       `docusaurus.config.ts:${fixtureLine("projectName: 'tapstation.example.org'")}  projectName`,
@@ -177,13 +199,16 @@ describe('zapsite migrate --from docusaurus', () => {
 
   it('refuses to replace an existing zapsite.config.ts without --force, and replaces it with --force', async () => {
     const site = await fixtureCopy();
-    const mine = "import { defineConfig } from 'zapsite/config';\nexport default defineConfig({ title: 'Mine', url: 'https://example.com' });\n";
+    const mine =
+      "import { defineConfig } from 'zapsite/config';\nexport default defineConfig({ title: 'Mine', url: 'https://example.com' });\n";
     await writeFile(join(site.root, 'zapsite.config.ts'), mine);
     const before = await tree(site.root);
 
     const refused = await zapsite(['migrate', '--from', 'docusaurus', '--root', site.root]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('error[migrate-config-exists]: zapsite.config.ts already exists, so migrate left it as it is.');
+    expect(refused.stderr).toContain(
+      'error[migrate-config-exists]: zapsite.config.ts already exists, so migrate left it as it is.',
+    );
     expect(refused.stderr).toContain('Pass --force to replace it');
     expect(refused.stderr).toContain('Migrate stopped: no file was written.');
     expect(refused.stdout).not.toContain('Wrote');
@@ -294,28 +319,57 @@ module.exports = async function createConfig() {
         items: [
           { label: 'Source code', href: 'https://github.com/readers/corner', position: 'right' },
           { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'FAQ', to: '/faq/' }] },
-          { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ label: 'All versions', to: '/versions' }] },
+          {
+            type: 'docsVersionDropdown',
+            position: 'right',
+            dropdownItemsAfter: [{ label: 'All versions', to: '/versions' }],
+          },
           { type: 'docsVersion', position: 'left', label: 'Docs' },
         ],
         socials: [{ label: 'Discord', href: 'https://discord.gg/readers', icon: 'discord' }],
       },
       footer: {},
-      announcementBar: { id: 'announcement-bar', backgroundColor: '#fff', textColor: '#000', content: 'Version 2 is out.' },
+      announcementBar: {
+        id: 'announcement-bar',
+        backgroundColor: '#fff',
+        textColor: '#000',
+        content: 'Version 2 is out.',
+      },
       prism: { magicComments: [{ className: 'error-line', line: 'error-next-line' }] },
       sitemap: { ignorePatterns: ['/tags/**'], changefreq: 'daily' },
       remoteContent: [
-        { name: 'core-api', sourceBaseUrl: 'https://raw.example.org/api/', outDir: 'guides/api', documents: ['index.md', 'methods.md'], timeoutMs: 3000 },
+        {
+          name: 'core-api',
+          sourceBaseUrl: 'https://raw.example.org/api/',
+          outDir: 'guides/api',
+          documents: ['index.md', 'methods.md'],
+          timeoutMs: 3000,
+        },
         { name: 'changelog', sourceBaseUrl: 'https://raw.example.org/', outDir: 'guides', documents: ['CHANGELOG.md'] },
       ],
-      llms: { generateLLMsTxt: true, generateLLMsFullTxt: false, docsDir: 'guides', includeBlog: false, title: 'Reader docs' },
+      llms: {
+        generateLLMsTxt: true,
+        generateLLMsFullTxt: false,
+        docsDir: 'guides',
+        includeBlog: false,
+        title: 'Reader docs',
+      },
       onBrokenLinks: 'throw',
       onBrokenAnchors: 'warn',
       onBrokenMarkdownLinks: 'ignore',
     });
     // It loads with the versions options and navbar items as the build reads them.
     const { config: loaded } = await loadConfig(root);
-    expect(loaded.docs && loaded.docs.versions['1.0']).toEqual({ label: '1.0', badge: true, noIndex: true, className: 'old' });
-    expect(loaded.docs && [loaded.docs.lastVersion, loaded.docs.onlyIncludeVersions]).toEqual(['current', ['current', '1.0']]);
+    expect(loaded.docs && loaded.docs.versions['1.0']).toEqual({
+      label: '1.0',
+      badge: true,
+      noIndex: true,
+      className: 'old',
+    });
+    expect(loaded.docs && [loaded.docs.lastVersion, loaded.docs.onlyIncludeVersions]).toEqual([
+      'current',
+      ['current', '1.0'],
+    ]);
     expect(loaded.navbar.items.map((i) => i.type)).toEqual(['link', 'dropdown', 'docsVersionDropdown', 'docsVersion']);
     for (const expected of [
       'themeConfig.navbar.items.docsVersionDropdown.dropdownItemsAfter.html: only plain links',
@@ -344,7 +398,10 @@ module.exports = async function createConfig() {
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('error[migrate-no-config]: No Docusaurus config found in');
 
-    await writeFile(join(root, 'docusaurus.config.ts'), "export default {\n  title: 'Broken',\n  url: 'https://x.example',,\n};\n");
+    await writeFile(
+      join(root, 'docusaurus.config.ts'),
+      "export default {\n  title: 'Broken',\n  url: 'https://x.example',,\n};\n",
+    );
     const broken = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain('error[migrate-config-syntax]: docusaurus.config.ts could not be compiled');

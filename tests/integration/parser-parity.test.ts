@@ -20,7 +20,12 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 async function outputs(root: string, fastPath: boolean, format?: 'md'): Promise<Map<string, string>> {
   const { config } = await loadConfig(root);
   const writer = new MemoryWriter();
-  await build({ root, writer, offline: true, config: { ...config, markdown: { ...config.markdown, fastPath, format: format ?? config.markdown.format } } });
+  await build({
+    root,
+    writer,
+    offline: true,
+    config: { ...config, markdown: { ...config.markdown, fastPath, format: format ?? config.markdown.format } },
+  });
   const out = new Map<string, string>();
   for (const [path, data] of writer.files) out.set(path, Buffer.from(data).toString('utf8'));
   return out;
@@ -37,7 +42,10 @@ async function expectSameSite(root: string, format?: 'md'): Promise<void> {
   expect(await fastFiles(root)).toBeGreaterThan(0);
   const fast = await outputs(root, true, format);
   const slow = await outputs(root, false, format);
-  expect({ onlyFast: [...fast.keys()].filter((k) => !slow.has(k)), onlySlow: [...slow.keys()].filter((k) => !fast.has(k)) }).toEqual({ onlyFast: [], onlySlow: [] });
+  expect({
+    onlyFast: [...fast.keys()].filter((k) => !slow.has(k)),
+    onlySlow: [...slow.keys()].filter((k) => !fast.has(k)),
+  }).toEqual({ onlyFast: [], onlySlow: [] });
   const differing = [...fast].filter(([path, text]) => slow.get(path) !== text).map(([path]) => path);
   expect(differing).toEqual([]);
 }
@@ -51,9 +59,13 @@ describe('the markdown-it fast path against micromark', () => {
     await expectSameSite(REPO, 'md');
   }, 180_000);
 
-  it.each(['basic', 'blog-features', 'links-site', 'theme-kitchen', 'mdx-site', 'remote-site', 'mermaid'])('builds the %s fixture byte for byte', async (name) => {
-    await expectSameSite(FIXTURES + name);
-  }, 120_000);
+  it.each(['basic', 'blog-features', 'links-site', 'theme-kitchen', 'mdx-site', 'remote-site', 'mermaid'])(
+    'builds the %s fixture byte for byte',
+    async (name) => {
+      await expectSameSite(FIXTURES + name);
+    },
+    120_000,
+  );
 
   it('builds the generated 1,000-page corpus byte for byte', async () => {
     const corpus = writeCorpus(join(tmp, 'corpus'), { pages: 1000, blogPosts: 20 });

@@ -22,8 +22,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function build(outDir: string, onTerminal: boolean): { status: number | null; stdout: string } {
   const command = `${JSON.stringify(process.execPath)} bin/zapsite.js build --root ${JSON.stringify(join(dir, 'site'))} --out ${JSON.stringify(join(dir, outDir))}`;
   const r = onTerminal
-    ? spawnSync('script', ['-qec', command, '/dev/null'], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 })
-    : spawnSync('bash', ['-c', command], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+    ? spawnSync('script', ['-qec', command, '/dev/null'], {
+        cwd: REPO,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+        timeout: 300_000,
+      })
+    : spawnSync('bash', ['-c', command], {
+        cwd: REPO,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+        timeout: 300_000,
+      });
   return { status: r.status, stdout: r.stdout };
 }
 
@@ -44,22 +54,29 @@ describe('progress lines', () => {
     expect(stdout).toMatch(/\n {2}content +[\d.]+ m?s {2}2001 pages\n/);
   }, 300_000);
 
-  it.runIf(hasScript)('a build on a terminal shows pages done out of total for each stage past a second, then its stage line', () => {
-    const { status, stdout } = build('out-tty', true);
-    expect(status, stdout).toBe(0);
-    let checked = 0;
-    for (const [stage, total] of [['content', '2,001'], ['render', '2,003']] as const) {
-      const progress = new RegExp(`\\r\\x1b\\[2K {2}${stage} +[\\d.]+ s {2}[\\d,]+ / ${total} pages`);
-      // Drawing starts a second in and is redrawn every 0.1 s; a stage of 1.5 s has surely been drawn.
-      if (stageSeconds(stdout, stage) >= 1.5) {
-        expect(stdout, stage).toMatch(progress);
-        // Cleared, then replaced by the stage's own line.
-        expect(stdout).toMatch(new RegExp(`\\r\\x1b\\[2K {2}${stage} +[\\d.]+ s {2}\\d+ pages\\r?\\n`));
-        checked++;
+  it.runIf(hasScript)(
+    'a build on a terminal shows pages done out of total for each stage past a second, then its stage line',
+    () => {
+      const { status, stdout } = build('out-tty', true);
+      expect(status, stdout).toBe(0);
+      let checked = 0;
+      for (const [stage, total] of [
+        ['content', '2,001'],
+        ['render', '2,003'],
+      ] as const) {
+        const progress = new RegExp(`\\r\\x1b\\[2K {2}${stage} +[\\d.]+ s {2}[\\d,]+ / ${total} pages`);
+        // Drawing starts a second in and is redrawn every 0.1 s; a stage of 1.5 s has surely been drawn.
+        if (stageSeconds(stdout, stage) >= 1.5) {
+          expect(stdout, stage).toMatch(progress);
+          // Cleared, then replaced by the stage's own line.
+          expect(stdout).toMatch(new RegExp(`\\r\\x1b\\[2K {2}${stage} +[\\d.]+ s {2}\\d+ pages\\r?\\n`));
+          checked++;
+        }
       }
-    }
-    // On this 2-core machine content alone takes well over that; a machine fast enough to render
-    // 2,000 pages in under 1.5 s a stage has nothing to show.
-    expect(checked, stdout).toBeGreaterThan(0);
-  }, 300_000);
+      // On this 2-core machine content alone takes well over that; a machine fast enough to render
+      // 2,000 pages in under 1.5 s a stage has nothing to show.
+      expect(checked, stdout).toBeGreaterThan(0);
+    },
+    300_000,
+  );
 });

@@ -14,8 +14,26 @@ import { startRemoteServer, type RemoteServer } from '../helpers/remote-server.t
 import { remoteSite, type SourceConfig } from '../helpers/remote-site.ts';
 import type { TempSite } from './temp-site.ts';
 
-const SERVED_INDEX = ['---', 'title: Served overview', '---', '', 'Served overview: this text came over HTTP. See the [methods](./methods.md).', ''].join('\n');
-const SERVED_METHODS = ['---', 'title: Served methods', '---', '', 'Served methods: this text came over HTTP.', '', '## Calls', '', 'Every call, as served.', ''].join('\n');
+const SERVED_INDEX = [
+  '---',
+  'title: Served overview',
+  '---',
+  '',
+  'Served overview: this text came over HTTP. See the [methods](./methods.md).',
+  '',
+].join('\n');
+const SERVED_METHODS = [
+  '---',
+  'title: Served methods',
+  '---',
+  '',
+  'Served methods: this text came over HTTP.',
+  '',
+  '## Calls',
+  '',
+  'Every call, as served.',
+  '',
+].join('\n');
 const KEPT_INDEX_TEXT = 'Kept overview: this text comes from the kept copy of index.md.';
 const KEPT_METHODS_TEXT = 'Kept methods: this text comes from the kept copy of methods.md.';
 
@@ -43,38 +61,65 @@ afterAll(async () => {
 });
 
 /** A fresh URL prefix on the server, with its documents answering as given. */
-function source(docs: Record<string, Parameters<RemoteServer['set']>[1]>, over: Partial<SourceConfig> = {}): SourceConfig & { prefix: string } {
+function source(
+  docs: Record<string, Parameters<RemoteServer['set']>[1]>,
+  over: Partial<SourceConfig> = {},
+): SourceConfig & { prefix: string } {
   const prefix = `t${++prefixes}`;
   for (const [doc, b] of Object.entries(docs)) server.set(`/${prefix}/${doc}`, b);
-  return { prefix, name: 'ext-api', sourceBaseUrl: server.base(prefix), outDir: 'docs/ext/api', documents: ['index.md', 'methods.md'], timeoutMs: 2000, ...over };
+  return {
+    prefix,
+    name: 'ext-api',
+    sourceBaseUrl: server.base(prefix),
+    outDir: 'docs/ext/api',
+    documents: ['index.md', 'methods.md'],
+    timeoutMs: 2000,
+    ...over,
+  };
 }
 
 function requestsFor(prefix: string): string[] {
   return server.requests.filter((p) => p.startsWith(`/${prefix}/`)).sort();
 }
 
-async function buildSite(sources: SourceConfig[], opts: { offline?: boolean; docs?: false; checkOnly?: boolean } = {}): Promise<Outcome> {
+async function buildSite(
+  sources: SourceConfig[],
+  opts: { offline?: boolean; docs?: false; checkOnly?: boolean } = {},
+): Promise<Outcome> {
   const site = await remoteSite(sources, { docs: opts.docs });
   sites.push(site);
   const writer = new MemoryWriter();
   const notes: string[] = [];
   try {
-    const result = await build({ root: site.root, writer, offline: opts.offline, checkOnly: opts.checkOnly, reporter: { stage() {}, note: (l) => void notes.push(l) } });
+    const result = await build({
+      root: site.root,
+      writer,
+      offline: opts.offline,
+      checkOnly: opts.checkOnly,
+      reporter: { stage() {}, note: (l) => void notes.push(l) },
+    });
     return { ok: true, result, writer, diagnostics: result.warnings, exitCode: 0, notes };
   } catch (error) {
-    if (error instanceof ZapsiteError) return { ok: false, writer, diagnostics: error.diagnostics, exitCode: error.exitCode, notes };
+    if (error instanceof ZapsiteError)
+      return { ok: false, writer, diagnostics: error.diagnostics, exitCode: error.exitCode, notes };
     throw error;
   }
 }
 
 function expectBuilt(out: Outcome): void {
-  if (!out.ok) throw new Error(`The build failed:\n${out.diagnostics.map((d) => `${d.code}: ${d.message} (${d.file}:${d.line})`).join('\n')}`);
+  if (!out.ok)
+    throw new Error(
+      `The build failed:\n${out.diagnostics.map((d) => `${d.code}: ${d.message} (${d.file}:${d.line})`).join('\n')}`,
+    );
 }
 
 /** The text of the page's Markdown body and its h1. */
 function pageAt(out: Outcome, url: string): { h1: string; body: string; hrefs: string[] } {
   const html = out.writer.text(`${url.slice(1)}index.html`);
-  if (html === undefined) throw new Error(`No page at ${url}; pages: ${[...out.writer.files.keys()].filter((k) => k.endsWith('.html')).join(', ')}`);
+  if (html === undefined)
+    throw new Error(
+      `No page at ${url}; pages: ${[...out.writer.files.keys()].filter((k) => k.endsWith('.html')).join(', ')}`,
+    );
   const doc = parseDocument(html);
   const md = findOne((e) => e.name === 'div' && getAttributeValue(e, 'class') === 'markdown', doc.children);
   const h1 = findOne((e) => e.name === 'h1', doc.children);
@@ -86,7 +131,9 @@ function pageAt(out: Outcome, url: string): { h1: string; body: string; hrefs: s
 }
 
 async function keptFiles(): Promise<string[]> {
-  return Promise.all(['index.md', 'methods.md'].map((d) => readFile(join(FIXTURES, 'remote-site/remote/ext-api', d), 'utf8')));
+  return Promise.all(
+    ['index.md', 'methods.md'].map((d) => readFile(join(FIXTURES, 'remote-site/remote/ext-api', d), 'utf8')),
+  );
 }
 
 describe('remote content: fetched', () => {
@@ -111,17 +158,25 @@ describe('remote content: fetched', () => {
     expect(await readFile(join(site.root, 'remote/ext-api/index.md'), 'utf8')).toBe((await keptFiles())[0]);
   });
 
-  it.each([['docs/ext/api'], ['/docs/ext/api/'], ['ext/api'], ['content/docs/ext/api']])('places the documents at /docs/ext/api/ when outDir is written "%s"', async (outDir) => {
-    const src = source({ 'index.md': { body: SERVED_INDEX }, 'methods.md': { body: SERVED_METHODS } }, { outDir });
-    const out = await buildSite([src], { checkOnly: true });
-    expectBuilt(out);
-    expect(out.result!.urls).toEqual(expect.arrayContaining(['/docs/ext/api/', '/docs/ext/api/methods/']));
-    expect(out.result!.urls.filter((u) => u.includes('/api/'))).toHaveLength(2);
-  });
+  it.each([['docs/ext/api'], ['/docs/ext/api/'], ['ext/api'], ['content/docs/ext/api']])(
+    'places the documents at /docs/ext/api/ when outDir is written "%s"',
+    async (outDir) => {
+      const src = source({ 'index.md': { body: SERVED_INDEX }, 'methods.md': { body: SERVED_METHODS } }, { outDir });
+      const out = await buildSite([src], { checkOnly: true });
+      expectBuilt(out);
+      expect(out.result!.urls).toEqual(expect.arrayContaining(['/docs/ext/api/', '/docs/ext/api/methods/']));
+      expect(out.result!.urls.filter((u) => u.includes('/api/'))).toHaveLength(2);
+    },
+  );
 
   it('builds a fetched document that has no kept copy yet', async () => {
-    const events = ['---', 'title: Events', '---', '', 'Served events: no kept copy of this one exists.', ''].join('\n');
-    const src = source({ 'index.md': { body: SERVED_INDEX }, 'methods.md': { body: SERVED_METHODS }, 'events.md': { body: events } }, { documents: ['index.md', 'methods.md', 'events.md'] });
+    const events = ['---', 'title: Events', '---', '', 'Served events: no kept copy of this one exists.', ''].join(
+      '\n',
+    );
+    const src = source(
+      { 'index.md': { body: SERVED_INDEX }, 'methods.md': { body: SERVED_METHODS }, 'events.md': { body: events } },
+      { documents: ['index.md', 'methods.md', 'events.md'] },
+    );
     const out = await buildSite([src]);
     expectBuilt(out);
     expect(pageAt(out, '/docs/ext/api/events/').body).toContain('Served events: no kept copy of this one exists.');
@@ -130,17 +185,26 @@ describe('remote content: fetched', () => {
 });
 
 describe('remote content: the kept copy when the fetch fails', () => {
-  it('uses the kept copy when the server answers too late, notes the time-out, and gives up on the request', { timeout: 30_000 }, async () => {
-    // The server never answers: if the time-out were not honoured, the build would hang and the test time out.
-    const src = source({ 'index.md': { hang: true }, 'methods.md': { hang: true } }, { timeoutMs: 300 });
-    const out = await buildSite([src]);
-    expectBuilt(out);
-    expect(pageAt(out, '/docs/ext/api/').body).toContain(KEPT_INDEX_TEXT);
-    expect(pageAt(out, '/docs/ext/api/methods/').body).toContain(KEPT_METHODS_TEXT);
-    expect(out.notes).toEqual(['ext-api: could not fetch (timed out after 300 ms), using the kept copy of 2 documents']);
-    // Both requests were cut off by the client rather than left open.
-    expect(server.abandoned.filter((p) => p.startsWith(`/${src.prefix}/`)).sort()).toEqual([`/${src.prefix}/index.md`, `/${src.prefix}/methods.md`]);
-  });
+  it(
+    'uses the kept copy when the server answers too late, notes the time-out, and gives up on the request',
+    { timeout: 30_000 },
+    async () => {
+      // The server never answers: if the time-out were not honoured, the build would hang and the test time out.
+      const src = source({ 'index.md': { hang: true }, 'methods.md': { hang: true } }, { timeoutMs: 300 });
+      const out = await buildSite([src]);
+      expectBuilt(out);
+      expect(pageAt(out, '/docs/ext/api/').body).toContain(KEPT_INDEX_TEXT);
+      expect(pageAt(out, '/docs/ext/api/methods/').body).toContain(KEPT_METHODS_TEXT);
+      expect(out.notes).toEqual([
+        'ext-api: could not fetch (timed out after 300 ms), using the kept copy of 2 documents',
+      ]);
+      // Both requests were cut off by the client rather than left open.
+      expect(server.abandoned.filter((p) => p.startsWith(`/${src.prefix}/`)).sort()).toEqual([
+        `/${src.prefix}/index.md`,
+        `/${src.prefix}/methods.md`,
+      ]);
+    },
+  );
 
   it.each([[404], [500]])('uses the kept copy on HTTP %i and names the status in the note', async (status) => {
     const src = source({ 'index.md': { status }, 'methods.md': { status } });
@@ -156,7 +220,9 @@ describe('remote content: the kept copy when the fetch fails', () => {
     const out = await buildSite([src]);
     expectBuilt(out);
     expect(pageAt(out, '/docs/ext/api/').body).toContain(KEPT_INDEX_TEXT);
-    expect(out.notes).toEqual(['ext-api: could not fetch (connection closed by the server), using the kept copy of 2 documents']);
+    expect(out.notes).toEqual([
+      'ext-api: could not fetch (connection closed by the server), using the kept copy of 2 documents',
+    ]);
   });
 
   it('mixes a fetched document with the kept copy of one that failed, and names the failed one', async () => {
@@ -165,7 +231,9 @@ describe('remote content: the kept copy when the fetch fails', () => {
     expectBuilt(out);
     expect(pageAt(out, '/docs/ext/api/').body).toContain('Served overview: this text came over HTTP.');
     expect(pageAt(out, '/docs/ext/api/methods/').body).toContain(KEPT_METHODS_TEXT);
-    expect(out.notes).toEqual(['ext-api: fetched 1 document; could not fetch methods.md (HTTP 404), using the kept copy']);
+    expect(out.notes).toEqual([
+      'ext-api: fetched 1 document; could not fetch methods.md (HTTP 404), using the kept copy',
+    ]);
   });
 
   it('with offline: true sends no request at all and uses the kept copy', async () => {
@@ -183,7 +251,10 @@ describe('remote content: the kept copy when the fetch fails', () => {
 
 describe('remote content: failures', () => {
   it('fails with remote-missing, naming the document and hinting sync-remote, when a document has no kept copy and the fetch fails', async () => {
-    const src = source({ 'index.md': { status: 404 }, 'methods.md': { status: 404 }, 'events.md': { status: 404 } }, { documents: ['index.md', 'methods.md', 'events.md'] });
+    const src = source(
+      { 'index.md': { status: 404 }, 'methods.md': { status: 404 }, 'events.md': { status: 404 } },
+      { documents: ['index.md', 'methods.md', 'events.md'] },
+    );
     const out = await buildSite([src]);
     expect(out.ok).toBe(false);
     expect(out.exitCode).toBe(1);
@@ -210,7 +281,16 @@ describe('remote content: failures', () => {
   });
 
   it('fails on a broken link in a fetched document, pointing at the remote file, line and column', async () => {
-    const lines = ['---', 'title: Served methods', '---', '', 'Served methods.', '', 'The old list moved: see [the old list](/docs/ext/old-list/) for details.', ''];
+    const lines = [
+      '---',
+      'title: Served methods',
+      '---',
+      '',
+      'Served methods.',
+      '',
+      'The old list moved: see [the old list](/docs/ext/old-list/) for details.',
+      '',
+    ];
     const src = source({ 'index.md': { body: SERVED_INDEX }, 'methods.md': { body: lines.join('\n') } });
     const out = await buildSite([src]);
     expect(out.ok).toBe(false);

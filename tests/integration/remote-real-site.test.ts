@@ -22,7 +22,10 @@ let out: FixtureOutcome;
 
 beforeAll(async () => {
   out = await buildFixture(REPO);
-  if (!out.ok) throw new Error(`The site did not build:\n${out.diagnostics.map((d) => `${d.code}: ${d.message} (${d.file}:${d.line})`).join('\n')}`);
+  if (!out.ok)
+    throw new Error(
+      `The site did not build:\n${out.diagnostics.map((d) => `${d.code}: ${d.message} (${d.file}:${d.line})`).join('\n')}`,
+    );
 });
 
 function page(url: string): Document {
@@ -42,7 +45,9 @@ function h2sOf(markdown: string): string[] {
 
 describe('the real site: remote documents', () => {
   it('keeps no copy of the remote documents under content/, so the pages can only come from remote/', async () => {
-    const local = await fg(['content/docs/core/api/**/*.{md,mdx}', 'content/docs/core/dev/**/*.{md,mdx}'], { cwd: REPO });
+    const local = await fg(['content/docs/core/api/**/*.{md,mdx}', 'content/docs/core/dev/**/*.{md,mdx}'], {
+      cwd: REPO,
+    });
     expect(local).toEqual([]);
     for (const [, file] of REMOTE_PAGES) expect(out.result!.inputs).toContain(join(REPO, file));
   });
@@ -53,16 +58,24 @@ describe('the real site: remote documents', () => {
     const doc = page(url);
     const h1 = findOne((e) => e.name === 'h1', doc.children);
     expect(textContent(h1!).trim()).toBe(frontMatter.title);
-    const description = findOne((e) => e.name === 'meta' && getAttributeValue(e, 'name') === 'description', doc.children);
+    const description = findOne(
+      (e) => e.name === 'meta' && getAttributeValue(e, 'name') === 'description',
+      doc.children,
+    );
     expect(getAttributeValue(description!, 'content')).toBe(frontMatter.description);
     const markdown = findOne((e) => e.name === 'div' && getAttributeValue(e, 'class') === 'markdown', doc.children)!;
-    const h2s = findAll((e) => e.name === 'h2', markdown.children).map((e) => textContent(e).replace(/\u200b/g, '').trim());
+    const h2s = findAll((e) => e.name === 'h2', markdown.children).map((e) =>
+      textContent(e)
+        .replace(/\u200b/g, '')
+        .trim(),
+    );
     expect(h2s.length).toBeGreaterThan(0);
     expect(h2s).toEqual(h2sOf(body));
   });
 
   it('gives remote pages no "Edit this page" link into this site\'s repository, unlike local docs', () => {
-    const editLinks = (url: string) => findAll((e) => e.name === 'a' && getAttributeValue(e, 'class') === 'edit-link', page(url).children);
+    const editLinks = (url: string) =>
+      findAll((e) => e.name === 'a' && getAttributeValue(e, 'class') === 'edit-link', page(url).children);
     expect(editLinks('/docs/core/config/')).toHaveLength(1);
     for (const [url] of REMOTE_PAGES) expect(editLinks(url)).toEqual([]);
   });

@@ -9,7 +9,6 @@ import { remoteSite } from '../helpers/remote-site.ts';
 import type { TempSite } from './temp-site.ts';
 import { zapsite } from '../helpers/cli.ts';
 
-
 const SERVED = {
   index: ['---', 'title: Served overview', '---', '', 'Served overview, synced.', ''].join('\n'),
   methods: ['---', 'title: Served methods', '---', '', 'Served methods, synced.', ''].join('\n'),
@@ -31,7 +30,9 @@ afterAll(async () => {
 });
 
 async function site(prefix: string, documents = ['index.md', 'methods.md']): Promise<TempSite> {
-  const s = await remoteSite([{ name: 'ext-api', sourceBaseUrl: server.base(prefix), outDir: 'docs/ext/api', documents, timeoutMs: 2000 }]);
+  const s = await remoteSite([
+    { name: 'ext-api', sourceBaseUrl: server.base(prefix), outDir: 'docs/ext/api', documents, timeoutMs: 2000 },
+  ]);
   sites.push(s);
   return s;
 }
@@ -45,9 +46,21 @@ describe('zapsite sync-remote', () => {
     server.set('/s1/events.md', { body: SERVED.events });
     server.set('/s1dev/guide.md', { body: SERVED.guide });
     const s = await remoteSite([
-      { name: 'ext-api', sourceBaseUrl: server.base('s1'), outDir: 'docs/ext/api', documents: ['index.md', 'methods.md', 'events.md'], timeoutMs: 2000 },
+      {
+        name: 'ext-api',
+        sourceBaseUrl: server.base('s1'),
+        outDir: 'docs/ext/api',
+        documents: ['index.md', 'methods.md', 'events.md'],
+        timeoutMs: 2000,
+      },
       // A source with no remote/<name>/ folder yet: sync creates it.
-      { name: 'ext-dev', sourceBaseUrl: server.base('s1dev'), outDir: 'docs/ext/dev', documents: ['guide.md'], timeoutMs: 2000 },
+      {
+        name: 'ext-dev',
+        sourceBaseUrl: server.base('s1dev'),
+        outDir: 'docs/ext/dev',
+        documents: ['guide.md'],
+        timeoutMs: 2000,
+      },
     ]);
     sites.push(s);
     expect(existsSync(join(s.root, 'remote/ext-dev'))).toBe(false);
@@ -74,7 +87,9 @@ describe('zapsite sync-remote', () => {
     expect(r.stdout).not.toContain('updated');
     expect(r.stderr).toContain(`error[remote-fetch]: Could not fetch ${server.base('s2')}index.md: HTTP 404.`);
     expect(r.stderr).toContain(`error[remote-fetch]: Could not fetch ${server.base('s2')}methods.md: HTTP 404.`);
-    expect([await read(s.root, 'remote/ext-api/index.md'), await read(s.root, 'remote/ext-api/methods.md')]).toEqual(before);
+    expect([await read(s.root, 'remote/ext-api/index.md'), await read(s.root, 'remote/ext-api/methods.md')]).toEqual(
+      before,
+    );
   });
 
   it('changes nothing when only one document fails, so the kept copy stays one snapshot', async () => {
@@ -87,7 +102,9 @@ describe('zapsite sync-remote', () => {
     expect(r.stdout).not.toContain('updated');
     expect(r.stderr).toContain(`Could not fetch ${server.base('s3')}methods.md: HTTP 500.`);
     expect(r.stderr).not.toContain(`${server.base('s3')}index.md`);
-    expect([await read(s.root, 'remote/ext-api/index.md'), await read(s.root, 'remote/ext-api/methods.md')]).toEqual(before);
+    expect([await read(s.root, 'remote/ext-api/index.md'), await read(s.root, 'remote/ext-api/methods.md')]).toEqual(
+      before,
+    );
   });
 });
 
@@ -101,7 +118,9 @@ describe('zapsite build with remote content', () => {
     expect(r.code).toBe(0);
     const notes = r.stdout.split('\n').filter((l) => l.includes('ext-api'));
     expect(notes).toEqual(['  note: ext-api: could not fetch (HTTP 404), using the kept copy of 2 documents']);
-    expect(await readFile(join(s.dir, 'out/docs/ext/api/methods/index.html'), 'utf8')).toContain('Kept methods: this text comes from the kept copy of methods.md.');
+    expect(await readFile(join(s.dir, 'out/docs/ext/api/methods/index.html'), 'utf8')).toContain(
+      'Kept methods: this text comes from the kept copy of methods.md.',
+    );
   });
 
   it('with --offline sends no request and says offline mode', async () => {
@@ -111,6 +130,8 @@ describe('zapsite build with remote content', () => {
     const r = await zapsite(['build', '--offline', '--root', s.root, '--out', join(s.dir, 'out')]);
     expect(r.code).toBe(0);
     expect(server.requests.filter((p) => p.startsWith('/b2/'))).toEqual([]);
-    expect(r.stdout.split('\n').filter((l) => l.includes('ext-api'))).toEqual(['  note: ext-api: offline mode, using the kept copy of 2 documents']);
+    expect(r.stdout.split('\n').filter((l) => l.includes('ext-api'))).toEqual([
+      '  note: ext-api: offline mode, using the kept copy of 2 documents',
+    ]);
   });
 });

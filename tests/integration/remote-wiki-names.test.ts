@@ -24,9 +24,11 @@ const TIPS_URL = '/docs/wiki/Reader%E2%80%90Setup%20&%20Tips/';
 const CAFE_URL = '/docs/wiki/Caf%C3%A9%20Corner/';
 
 const DOCS: Record<string, string> = {
-  'Home.md': '# Wiki home\n\nStart with [reader setup](<Reader‐Setup & Tips.md>), then visit [the café](Caf%C3%A9%20Corner.md).\n',
+  'Home.md':
+    '# Wiki home\n\nStart with [reader setup](<Reader‐Setup & Tips.md>), then visit [the café](Caf%C3%A9%20Corner.md).\n',
   [`${TIPS}.md`]: `# Reader setup & tips\n\nPlug the PN532 into the MiSTer's USB port.\n\n## Wiring\n\nUse a powered hub for long cables. Back to the [wiki home](Home.md).\n`,
-  [`${CAFE}.md`]: '# Café corner\n\nSee the [wiring notes](Reader%E2%80%90Setup%20&%20Tips.md#wiring) or [the tips](<Reader‐Setup & Tips.md>), or [by URL](../Reader%E2%80%90Setup%20%26%20Tips/).\n',
+  [`${CAFE}.md`]:
+    '# Café corner\n\nSee the [wiring notes](Reader%E2%80%90Setup%20&%20Tips.md#wiring) or [the tips](<Reader‐Setup & Tips.md>), or [by URL](../Reader%E2%80%90Setup%20%26%20Tips/).\n',
 };
 
 let remote: RemoteServer;
@@ -35,7 +37,10 @@ let out: string;
 let served: RunningStaticServer;
 
 const html = (path: string) => readFile(join(out, path), 'utf8');
-const hrefs = (text: string) => findAll((e) => e.name === 'a' || e.name === 'link', parseDocument(text).children).map((e) => getAttributeValue(e, 'href')!);
+const hrefs = (text: string) =>
+  findAll((e) => e.name === 'a' || e.name === 'link', parseDocument(text).children).map((e) =>
+    getAttributeValue(e, 'href')!,
+  );
 
 beforeAll(async () => {
   remote = await startRemoteServer();
@@ -49,13 +54,27 @@ beforeAll(async () => {
     blog: false,
     navbar: { items: [{ to: '/docs/', label: 'Docs' }] },
     redirects: [{ from: '/old-tips/', to: `/docs/wiki/${TIPS}/` }],
-    remoteContent: [{ name: 'wiki', sourceBaseUrl: remote.base('wiki'), outDir: 'docs/wiki', documents: Object.keys(DOCS), timeoutMs: 5000 }],
+    remoteContent: [
+      {
+        name: 'wiki',
+        sourceBaseUrl: remote.base('wiki'),
+        outDir: 'docs/wiki',
+        documents: Object.keys(DOCS),
+        timeoutMs: 5000,
+      },
+    ],
     llms: { docsDir: 'content/docs', generateLLMsFullTxt: false },
   };
-  await writeFile(join(site.root, 'content/docs/intro.md'), '---\nslug: /\n---\n\n# Intro\n\nThe [wiki](wiki/Home.md) has the reader notes.\n');
+  await writeFile(
+    join(site.root, 'content/docs/intro.md'),
+    '---\nslug: /\n---\n\n# Intro\n\nThe [wiki](wiki/Home.md) has the reader notes.\n',
+  );
   await rm(join(site.root, 'content/docs/ext'), { recursive: true, force: true });
   await writeFile(join(site.root, 'content/pages/index.md'), '# Home\n\nRead [the docs](/docs/).\n');
-  await writeFile(join(site.root, 'zapsite.config.ts'), `import { defineConfig } from 'zapsite/config';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`);
+  await writeFile(
+    join(site.root, 'zapsite.config.ts'),
+    `import { defineConfig } from 'zapsite/config';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`,
+  );
   await build({ root: site.root, outDir: out });
   served = await startStaticServer({ dir: out, host: '127.0.0.1', port: 0 });
 }, 120_000);
@@ -68,7 +87,11 @@ afterAll(async () => {
 
 describe('remote documents with wiki names', () => {
   it('fetches each document at its name percent-encoded', () => {
-    expect(remote.requests.filter((p) => p.startsWith('/wiki/')).sort()).toEqual(['/wiki/Caf%C3%A9%20Corner.md', '/wiki/Home.md', '/wiki/Reader%E2%80%90Setup%20%26%20Tips.md']);
+    expect(remote.requests.filter((p) => p.startsWith('/wiki/')).sort()).toEqual([
+      '/wiki/Caf%C3%A9%20Corner.md',
+      '/wiki/Home.md',
+      '/wiki/Reader%E2%80%90Setup%20%26%20Tips.md',
+    ]);
   });
 
   it('writes each page at the path its name reads, as Docusaurus does', () => {
@@ -78,9 +101,15 @@ describe('remote documents with wiki names', () => {
 
   it('writes every href to them percent-encoded, however the Markdown spelled the link', async () => {
     const cafe = await html(`docs/wiki/${CAFE}/index.html`);
-    const content = findOne((e) => e.attribs.class?.split(' ').includes('markdown') ?? false, parseDocument(cafe).children, true);
+    const content = findOne(
+      (e) => e.attribs.class?.split(' ').includes('markdown') ?? false,
+      parseDocument(cafe).children,
+      true,
+    );
     expect(content).not.toBeNull();
-    const links = findAll((e) => e.name === 'a', [content!]).filter((a) => !getAttributeValue(a, 'href')!.startsWith('#'));
+    const links = findAll((e) => e.name === 'a', [content!]).filter(
+      (a) => !getAttributeValue(a, 'href')!.startsWith('#'),
+    );
     expect(links.map((a) => [textContent(a), getAttributeValue(a, 'href')])).toEqual([
       ['wiring notes', `${TIPS_URL}#wiring`],
       ['the tips', TIPS_URL],
@@ -113,11 +142,18 @@ describe('remote documents with wiki names', () => {
     const page = await html('old-tips/index.html');
     expect(page).toContain(`<meta http-equiv="refresh" content="0; url=${TIPS_URL.replace(/&/g, '&amp;')}">`);
     expect(page).toContain(`location.replace("${TIPS_URL}"`);
-    expect((await html('_redirects')).split('\n')).toEqual(expect.arrayContaining([`/old-tips ${TIPS_URL} 301`, `/old-tips/ ${TIPS_URL} 301`]));
+    expect((await html('_redirects')).split('\n')).toEqual(
+      expect.arrayContaining([`/old-tips ${TIPS_URL} 301`, `/old-tips/ ${TIPS_URL} 301`]),
+    );
   });
 
   it('serves them at every spelling a browser sends', async () => {
-    for (const path of [TIPS_URL, '/docs/wiki/Reader%E2%80%90Setup%20%26%20Tips/', CAFE_URL, '/docs/wiki/Caf%c3%a9%20Corner/']) {
+    for (const path of [
+      TIPS_URL,
+      '/docs/wiki/Reader%E2%80%90Setup%20%26%20Tips/',
+      CAFE_URL,
+      '/docs/wiki/Caf%c3%a9%20Corner/',
+    ]) {
       const res = await fetch(served.url.replace(/\/$/, '') + path, { redirect: 'manual' });
       expect([path, res.status]).toEqual([path, 200]);
       expect(await res.text()).toContain('<h1');

@@ -19,7 +19,10 @@ let large: Built;
 async function buildCorpus(pages: number): Promise<Built> {
   const corpus = writeCorpus(join(tmp, `corpus-${pages}`), { pages });
   const out = await buildFixture(corpus.root);
-  if (!out.ok) throw new Error(`The ${pages}-page corpus did not build:\n${out.diagnostics.map((d) => `${d.file}:${d.line}: ${d.message}`).join('\n')}`);
+  if (!out.ok)
+    throw new Error(
+      `The ${pages}-page corpus did not build:\n${out.diagnostics.map((d) => `${d.file}:${d.line}: ${d.message}`).join('\n')}`,
+    );
   return { corpus, out };
 }
 
@@ -57,7 +60,9 @@ describe('scale: page weight does not grow with the site', () => {
     // (the last category's own page is not: the collapsed top-level entry links to it).
     const page = large.corpus.pages.find((p) => p.categories.length === 3 && p.categories[0] === 'readers')!;
     const text = html(large, page);
-    const far = large.corpus.pages.filter((p) => p.categories[0] === 'operations' && p.categories.length > 1 && !page.linksTo.includes(p.url));
+    const far = large.corpus.pages.filter(
+      (p) => p.categories[0] === 'operations' && p.categories.length > 1 && !page.linksTo.includes(p.url),
+    );
     const farCategories = large.corpus.categories.filter((c) => c.dir.startsWith('operations/'));
     expect(far.length).toBeGreaterThan(150);
 
@@ -67,7 +72,9 @@ describe('scale: page weight does not grow with the site', () => {
     expect(leakedCategories.map((c) => c.label)).toEqual([]);
 
     // The checks look at a real sidebar: the page's own group and the top-level categories are there.
-    const siblings = large.corpus.pages.filter((p) => p !== page && p.categories.join('/') === page.categories.join('/'));
+    const siblings = large.corpus.pages.filter(
+      (p) => p !== page && p.categories.join('/') === page.categories.join('/'),
+    );
     expect(siblings.length).toBeGreaterThan(3);
     for (const s of siblings) expect(text).toContain(s.title);
     const operations = large.corpus.categories.find((c) => c.dir === 'operations')!;

@@ -52,7 +52,10 @@ const settings = (over: Partial<SearchSettings> = {}): SearchSettings => ({
 // Short timeouts keep the failure cases quick; the defaults are checked on their own below.
 const fast = { connect: 300, read: 300, write: 300 };
 const client = (storage = memoryStorage(), now?: () => number) =>
-  createHostedClient({ ...settings().hosted!, indexName: 'fixture', docsTag: 'docs-default-current' }, { storage, now, timeouts: fast });
+  createHostedClient(
+    { ...settings().hosted!, indexName: 'fixture', docsTag: 'docs-default-current' },
+    { storage, now, timeouts: fast },
+  );
 
 describe('hosted search client', () => {
   it('sends the multi-query request the hosted service expects and reads hits, nbHits and queryID', async () => {
@@ -66,8 +69,27 @@ describe('hosted search client', () => {
         {
           indexName: 'fixture',
           query: 'pn532 reader',
-          attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-          attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+          attributesToRetrieve: [
+            'hierarchy.lvl0',
+            'hierarchy.lvl1',
+            'hierarchy.lvl2',
+            'hierarchy.lvl3',
+            'hierarchy.lvl4',
+            'hierarchy.lvl5',
+            'hierarchy.lvl6',
+            'content',
+            'type',
+            'url',
+          ],
+          attributesToSnippet: [
+            'hierarchy.lvl1:10',
+            'hierarchy.lvl2:10',
+            'hierarchy.lvl3:10',
+            'hierarchy.lvl4:10',
+            'hierarchy.lvl5:10',
+            'hierarchy.lvl6:10',
+            'content:10',
+          ],
           snippetEllipsisText: '…',
           highlightPreTag: '<mark>',
           highlightPostTag: '</mark>',
@@ -79,7 +101,13 @@ describe('hosted search client', () => {
     });
     expect(ATTRIBUTES_TO_RETRIEVE).toHaveLength(10);
     expect(r.source).toBe('hosted');
-    expect(r.nbHits).toBe(records.filter((x) => /pn532/i.test(JSON.stringify(x.hierarchy) + x.content) && /reader/i.test(JSON.stringify(x.hierarchy) + x.content)).length);
+    expect(r.nbHits).toBe(
+      records.filter(
+        (x) =>
+          /pn532/i.test(JSON.stringify(x.hierarchy) + x.content) &&
+          /reader/i.test(JSON.stringify(x.hierarchy) + x.content),
+      ).length,
+    );
     expect(r.queryID).toMatch(/^q-/);
     expect(r.hits[0]!.url).toMatch(/^https:\/\/search\.example\.com\/docs\/readers\/pn532\//);
     expect(hosts[1]!.searches()).toHaveLength(0);
@@ -98,10 +126,17 @@ describe('hosted search client', () => {
     const b = defaultHosts('APP', seq([0.9, 0.9]));
     const reads = (list: typeof a) => list.filter((h) => h.accept !== 'write').map((h) => h.url);
     expect(reads(a)[0]).toBe('https://APP-dsn.algolia.net');
-    expect(reads(a).slice(1).sort()).toEqual(['https://APP-1.algolianet.com', 'https://APP-2.algolianet.com', 'https://APP-3.algolianet.com']);
+    expect(reads(a).slice(1).sort()).toEqual([
+      'https://APP-1.algolianet.com',
+      'https://APP-2.algolianet.com',
+      'https://APP-3.algolianet.com',
+    ]);
     expect(reads(a)).not.toEqual(reads(b));
     expect(a.find((h) => h.accept === 'write')?.url).toBe('https://APP.algolia.net');
-    expect(configuredHosts(['127.0.0.1:9', 'http://x:1/']).map((h) => h.url)).toEqual(['https://127.0.0.1:9', 'http://x:1']);
+    expect(configuredHosts(['127.0.0.1:9', 'http://x:1/']).map((h) => h.url)).toEqual([
+      'https://127.0.0.1:9',
+      'http://x:1',
+    ]);
   });
 
   it('moves on from a host that closes the socket or answers 5xx, and skips them next time', async () => {
@@ -112,7 +147,11 @@ describe('hosted search client', () => {
     const r = await c.search({ query: 'reader' });
     expect(r.hits.length).toBeGreaterThan(0);
     expect(hosts.map((h) => h.searches().length)).toEqual([1, 1, 1]);
-    expect(c.transport.states()).toMatchObject({ [hosts[0]!.url]: { status: 'down' }, [hosts[1]!.url]: { status: 'down' }, [hosts[2]!.url]: { status: 'up' } });
+    expect(c.transport.states()).toMatchObject({
+      [hosts[0]!.url]: { status: 'down' },
+      [hosts[1]!.url]: { status: 'down' },
+      [hosts[2]!.url]: { status: 'up' },
+    });
     // Marks are kept in storage: a new client (the next page) skips the dead hosts at once.
     expect(JSON.parse(storage.getItem(hostStatusKey('APPID'))!)[hosts[0]!.url].status).toBe('down');
     await client(storage).search({ query: 'reader' });
@@ -158,7 +197,17 @@ describe('hosted search client', () => {
   });
 
   it('keeps host marks in memory when storage fails', async () => {
-    const broken = { getItem: () => { throw new Error('no'); }, setItem: () => { throw new Error('no'); }, removeItem: () => { throw new Error('no'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('no');
+      },
+      setItem: () => {
+        throw new Error('no');
+      },
+      removeItem: () => {
+        throw new Error('no');
+      },
+    };
     hosts[0]!.setMode({ kind: 'status', status: 502 });
     const c = client(safeStorage(() => broken));
     await c.search({ query: 'reader' });
@@ -169,14 +218,22 @@ describe('hosted search client', () => {
 
   it('stops at a 4xx answer: the request is wrong, another host would say the same', async () => {
     hosts[0]!.setMode({ kind: 'status', status: 403, message: 'Invalid Application-ID or API key' });
-    await expect(client().search({ query: 'reader' })).rejects.toThrow(new ApiError('Invalid Application-ID or API key', 403));
+    await expect(client().search({ query: 'reader' })).rejects.toThrow(
+      new ApiError('Invalid Application-ID or API key', 403),
+    );
     expect(hosts[1]!.searches()).toHaveLength(0);
   });
 
   it('refuses a half configuration, naming what is missing', () => {
-    expect(() => createHostedClient({ appId: 'APP', indexName: 'x', docsTag: 't' }, { storage: memoryStorage() })).toThrow(SearchSetupError);
-    expect(() => createHostedClient({ appId: 'APP', indexName: 'x', docsTag: 't' }, { storage: memoryStorage() })).toThrow(/search\.apiKey is missing/);
-    expect(() => createHostedClient({ apiKey: 'K', indexName: 'x', docsTag: 't' }, { storage: memoryStorage() })).toThrow(/search\.appId is missing/);
+    expect(() =>
+      createHostedClient({ appId: 'APP', indexName: 'x', docsTag: 't' }, { storage: memoryStorage() }),
+    ).toThrow(SearchSetupError);
+    expect(() =>
+      createHostedClient({ appId: 'APP', indexName: 'x', docsTag: 't' }, { storage: memoryStorage() }),
+    ).toThrow(/search\.apiKey is missing/);
+    expect(() =>
+      createHostedClient({ apiKey: 'K', indexName: 'x', docsTag: 't' }, { storage: memoryStorage() }),
+    ).toThrow(/search\.appId is missing/);
   });
 });
 
@@ -195,7 +252,13 @@ describe('hosted timeouts', () => {
           reject(new Error('aborted'));
         });
       })) as unknown as typeof fetch;
-    const transport = createTransport({ appId: 'A', apiKey: 'K', hosts: configuredHosts(['h1:1', 'h2:1', 'h3:1']), storage: memoryStorage(), fetch: hanging });
+    const transport = createTransport({
+      appId: 'A',
+      apiKey: 'K',
+      hosts: configuredHosts(['h1:1', 'h2:1', 'h3:1']),
+      storage: memoryStorage(),
+      fetch: hanging,
+    });
     const done = transport.request('read', '/1/indexes/*/queries', {}).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     const error = await done;
@@ -205,7 +268,11 @@ describe('hosted timeouts', () => {
       { host: 'h2:1', at: 1_000 + 2_000 },
       { host: 'h3:1', at: 1_000 + 2_000 + 3_000 },
     ]);
-    expect((error as UnreachableHostsError).attempts.map((a) => a.outcome)).toEqual(['timed out', 'timed out', 'timed out']);
+    expect((error as UnreachableHostsError).attempts.map((a) => a.outcome)).toEqual([
+      'timed out',
+      'timed out',
+      'timed out',
+    ]);
   });
 
   it('gives the body the read timeout (30 s for writes) once the headers are in', async () => {
@@ -223,12 +290,24 @@ describe('hosted timeouts', () => {
             }),
           ),
       })) as unknown as typeof fetch;
-    const read = createTransport({ appId: 'A', apiKey: 'K', hosts: configuredHosts(['h1:1']), storage: memoryStorage(), fetch: slowBody });
+    const read = createTransport({
+      appId: 'A',
+      apiKey: 'K',
+      hosts: configuredHosts(['h1:1']),
+      storage: memoryStorage(),
+      fetch: slowBody,
+    });
     const r1 = read.request('read', '/x', {}).catch(() => null);
     await vi.advanceTimersByTimeAsync(5_000);
     await r1;
     expect(abortedAt).toBe(2_000);
-    const write = createTransport({ appId: 'A', apiKey: 'K', hosts: configuredHosts(['h1:1']), storage: memoryStorage(), fetch: slowBody });
+    const write = createTransport({
+      appId: 'A',
+      apiKey: 'K',
+      hosts: configuredHosts(['h1:1']),
+      storage: memoryStorage(),
+      fetch: slowBody,
+    });
     const t0 = Date.now() - start;
     const r2 = write.request('write', '/x', {}).catch(() => null);
     await vi.advanceTimersByTimeAsync(40_000);
@@ -249,10 +328,17 @@ describe('search backend', () => {
 
   it('reports the error view when every host fails and fallback is off', async () => {
     for (const h of hosts) h.setMode({ kind: 'status', status: 500 });
-    const backend = createSearchBackend(settings({ fallbackToLocal: false }), { storage: memoryStorage(), local, timeouts: fast });
+    const backend = createSearchBackend(settings({ fallbackToLocal: false }), {
+      storage: memoryStorage(),
+      local,
+      timeouts: fast,
+    });
     const error = await backend.search({ query: 'pn532' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnreachableHostsError);
-    expect(errorView(error)).toEqual({ title: 'Unable to fetch results', help: 'You might want to check your network connection.' });
+    expect(errorView(error)).toEqual({
+      title: 'Unable to fetch results',
+      help: 'You might want to check your network connection.',
+    });
   });
 
   it('uses the local index alone when no hosted service is configured', async () => {

@@ -12,7 +12,10 @@ describe('search records of the fixture site', () => {
   const byUrl = (url: string) => records.filter((r) => r.url_without_anchor === url);
 
   it('has one lvl1 record per docs page and top-level page, none for generated pages', () => {
-    const pages = records.filter((r) => r.type === 'lvl1').map((r) => r.url).sort();
+    const pages = records
+      .filter((r) => r.type === 'lvl1')
+      .map((r) => r.url)
+      .sort();
     expect(pages).toEqual(
       [
         '/',
@@ -50,19 +53,31 @@ describe('search records of the fixture site', () => {
     const [title, intro, wiring, wiringText] = page;
     expect(intro!.__docsearch_parent).toBe(title!.objectID);
     expect(wiringText!.__docsearch_parent).toBe(wiring!.objectID);
-    expect(wiring!.hierarchy).toEqual({ lvl0: 'Readers', lvl1: 'PN532 Module', lvl2: 'Wiring', lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+    expect(wiring!.hierarchy).toEqual({
+      lvl0: 'Readers',
+      lvl1: 'PN532 Module',
+      lvl2: 'Wiring',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
     expect(wiringText!.hierarchy).toEqual(wiring!.hierarchy);
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
   });
 
   it('tags docs with the version tag and other pages with "default", all in English', () => {
-    expect(new Set(byUrl('/docs/readers/pn532/').map((r) => r.docusaurus_tag))).toEqual(new Set(['docs-default-current']));
+    expect(new Set(byUrl('/docs/readers/pn532/').map((r) => r.docusaurus_tag))).toEqual(
+      new Set(['docs-default-current']),
+    );
     expect(new Set(byUrl('/contact/').map((r) => r.docusaurus_tag))).toEqual(new Set(['default']));
     expect(new Set(records.map((r) => r.language))).toEqual(new Set(['en']));
   });
 
   it('keeps text that looks like markup as text', () => {
-    expect(byUrl('/docs/markup/').map((r) => r.content)).toContain('Never paste <img src=x onerror=window.__zsXss=1> into a label template.');
+    expect(byUrl('/docs/markup/').map((r) => r.content)).toContain(
+      'Never paste <img src=x onerror=window.__zsXss=1> into a label template.',
+    );
   });
 });
 
@@ -87,7 +102,9 @@ describe('search setup errors', () => {
     try {
       const out = await buildFixture(copy.root);
       expect(out.exitCode).toBe(2);
-      expect(out.diagnostics.find((x) => x.code === 'config-search-setup')?.message).toContain('search.appId is missing');
+      expect(out.diagnostics.find((x) => x.code === 'config-search-setup')?.message).toContain(
+        'search.appId is missing',
+      );
     } finally {
       await copy.cleanup();
     }

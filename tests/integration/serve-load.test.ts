@@ -33,7 +33,10 @@ beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'zs-load-'));
   out = join(tmp, 'build');
   await build({ root: REPO.replace(/\/$/, ''), outDir: out, offline: true });
-  child = spawn(process.execPath, [join(REPO, 'cli/main.ts'), 'serve', '--dir', out, '--port', '0'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [join(REPO, 'cli/main.ts'), 'serve', '--dir', out, '--port', '0'], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   child.stdout!.on('data', (c) => (stdout += c));
   const deadline = Date.now() + 30_000;
@@ -80,7 +83,11 @@ function plan(files: string[]): Shot[] {
         break;
       case 6:
         // A page without its slash is redirected; /index.html is a file a host serves as it is (GitHub Pages).
-        shots.push(page === '/' ? { method: 'GET', path: '/index.html', status: 200 } : { method: 'GET', path: page.slice(0, -1), status: 301 });
+        shots.push(
+          page === '/'
+            ? { method: 'GET', path: '/index.html', status: 200 }
+            : { method: 'GET', path: page.slice(0, -1), status: 301 },
+        );
         break;
       default:
         shots.push({ method: 'GET', path: `/no-such-page-${i}/`, encoding: 'gzip', status: 404 });
@@ -101,13 +108,18 @@ describe('zapsite serve under load', () => {
     const stopAt = Date.now() + LIMIT_MS;
     const one = (shot: Shot) =>
       new Promise<void>((resolve) => {
-        const req = request(origin + shot.path, { method: shot.method, agent, headers: shot.encoding ? { 'accept-encoding': shot.encoding } : {} }, (res) => {
-          res.on('data', (c: Buffer) => (bytes += c.length));
-          res.on('end', () => {
-            if (res.statusCode !== shot.status) failures.push(`${shot.method} ${shot.path}: ${res.statusCode}, expected ${shot.status}`);
-            resolve();
-          });
-        });
+        const req = request(
+          origin + shot.path,
+          { method: shot.method, agent, headers: shot.encoding ? { 'accept-encoding': shot.encoding } : {} },
+          (res) => {
+            res.on('data', (c: Buffer) => (bytes += c.length));
+            res.on('end', () => {
+              if (res.statusCode !== shot.status)
+                failures.push(`${shot.method} ${shot.path}: ${res.statusCode}, expected ${shot.status}`);
+              resolve();
+            });
+          },
+        );
         req.setTimeout(10_000, () => req.destroy(new Error('timed out')));
         req.on('error', (e) => {
           failures.push(`${shot.method} ${shot.path}: ${e.message}`);
@@ -125,7 +137,9 @@ describe('zapsite serve under load', () => {
     await Promise.all(Array.from({ length: CONNECTIONS }, worker));
     const seconds = (performance.now() - started) / 1000;
     agent.destroy();
-    console.log(`zapsite serve load: ${done} requests (${CONNECTIONS} keep-alive connections, ${files.length} files) in ${seconds.toFixed(2)} s = ${Math.round(done / seconds)} requests/s, ${(bytes / 1024 / 1024).toFixed(1)} MiB, ${failures.length} errors`);
+    console.log(
+      `zapsite serve load: ${done} requests (${CONNECTIONS} keep-alive connections, ${files.length} files) in ${seconds.toFixed(2)} s = ${Math.round(done / seconds)} requests/s, ${(bytes / 1024 / 1024).toFixed(1)} MiB, ${failures.length} errors`,
+    );
     expect(failures.slice(0, 20)).toEqual([]);
     expect(done).toBe(REQUESTS);
   });

@@ -31,7 +31,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${server.siteUrl}${path.slice(1)}`, { headers, method });
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${server.siteUrl}${path.slice(1)}`, { headers, method });
 
 describe('byte ranges', () => {
   it('says it takes ranges on a whole file', async () => {

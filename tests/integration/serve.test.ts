@@ -37,8 +37,16 @@ function raw(target: string | Buffer, method = 'GET', headers: Record<string, st
       reject(new Error(`no answer to ${String(target)}`));
     }, 10_000);
     socket.on('connect', () => {
-      const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-      socket.write(Buffer.concat([Buffer.from(`${method} `), Buffer.isBuffer(target) ? target : Buffer.from(target, 'latin1'), Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`)]));
+      const extra = Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
+      socket.write(
+        Buffer.concat([
+          Buffer.from(`${method} `),
+          Buffer.isBuffer(target) ? target : Buffer.from(target, 'latin1'),
+          Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`),
+        ]),
+      );
     });
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', reject);
@@ -57,7 +65,8 @@ function raw(target: string | Buffer, method = 'GET', headers: Record<string, st
   });
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url.replace(/\/$/, '') + path, { redirect: 'manual', headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.url.replace(/\/$/, '') + path, { redirect: 'manual', headers });
 
 beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'zs-serve-'));
@@ -94,7 +103,11 @@ describe('zapsite serve', () => {
       const res = await get(from);
       expect([from, res.status, res.headers.get('location')]).toEqual([from, 301, to]);
     }
-    for (const [path, status] of [['/docs/guide/index.html', 200], ['/index.html', 200], ['/docs/guide.html', 404]] as const) {
+    for (const [path, status] of [
+      ['/docs/guide/index.html', 200],
+      ['/index.html', 200],
+      ['/docs/guide.html', 404],
+    ] as const) {
       expect([path, (await get(path)).status]).toEqual([path, status]);
     }
     const page = await get('/docs/guide/');
@@ -175,7 +188,8 @@ describe('zapsite serve', () => {
     const h = await raw('/docs/guide/', 'HEAD', { 'Accept-Encoding': 'gzip' });
     expect(h.status).toBe(200);
     expect(h.body.length).toBe(0);
-    for (const k of ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag']) expect([k, h.headers[k]]).toEqual([k, g.headers[k]]);
+    for (const k of ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag'])
+      expect([k, h.headers[k]]).toEqual([k, g.headers[k]]);
     const headMissing = await raw('/nope/', 'HEAD');
     expect(headMissing.status).toBe(404);
     expect(headMissing.body.length).toBe(0);
@@ -227,7 +241,10 @@ describe('zapsite serve', () => {
     for (const target of attempts) {
       const res = await raw(target);
       const shown = String(target).replace(/\0/g, '\\0');
-      expect([shown, [400, 403, 404].includes(res.status) || (res.status === 301 && !(res.headers.location ?? '').startsWith('//'))]).toEqual([shown, true]);
+      expect([
+        shown,
+        [400, 403, 404].includes(res.status) || (res.status === 301 && !(res.headers.location ?? '').startsWith('//')),
+      ]).toEqual([shown, true]);
       expect([shown, res.body.toString('latin1').includes(SECRET)]).toEqual([shown, false]);
       if (res.status === 301) {
         const followed = await raw(res.headers.location!);
@@ -257,7 +274,10 @@ describe('zapsite serve', () => {
   });
 
   it('runs as `zapsite serve --dir` on 127.0.0.1', async () => {
-    const child = spawn(process.execPath, [join(REPO, 'cli/main.ts'), 'serve', '--dir', out, '--port', '0'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(REPO, 'cli/main.ts'), 'serve', '--dir', out, '--port', '0'], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     child.stdout.on('data', (c) => (stdout += c));
     try {
@@ -277,4 +297,3 @@ describe('zapsite serve', () => {
     }
   });
 });
-

@@ -21,31 +21,45 @@ function page(path: string): Document {
   if (!bytes) throw new Error(`no ${path}`);
   return parseDocument(bytes.toString('utf8'));
 }
-const byClass = (doc: Document | Element, cls: string) => findAll((e) => (getAttributeValue(e, 'class') ?? '').split(' ').includes(cls), 'children' in doc ? doc.children : []);
-const one = (doc: Document, cls: string) => findOne((e) => (getAttributeValue(e, 'class') ?? '').split(' ').includes(cls), doc.children);
+const byClass = (doc: Document | Element, cls: string) =>
+  findAll((e) => (getAttributeValue(e, 'class') ?? '').split(' ').includes(cls), 'children' in doc ? doc.children : []);
+const one = (doc: Document, cls: string) =>
+  findOne((e) => (getAttributeValue(e, 'class') ?? '').split(' ').includes(cls), doc.children);
 /** The sidebar as the server drew it: [text, href] of each row (link, category or html). */
 function sidebarRows(doc: Document): [string, string | undefined][] | undefined {
   const aside = findOne((e) => e.name === 'aside' && getAttributeValue(e, 'class') === 'sidebar', doc.children);
   if (!aside) return undefined;
   return byClass(aside, 'menu__item').map((li) => {
-    const row = findOne((e) => e.name === 'a' || e.name === 'button' || (e.name === 'div' && (getAttributeValue(e, 'class') ?? '').includes('menu__html')), li.children)!;
+    const row = findOne(
+      (e) =>
+        e.name === 'a' ||
+        e.name === 'button' ||
+        (e.name === 'div' && (getAttributeValue(e, 'class') ?? '').includes('menu__html')),
+      li.children,
+    )!;
     return [textContent(row).trim(), getAttributeValue(row, 'href')];
   });
 }
 function pagination(doc: Document): { prev?: [string, string]; next?: [string, string] } {
   const get = (rel: string) => {
     const a = findOne((e) => e.name === 'a' && getAttributeValue(e, 'rel') === rel, doc.children);
-    return a ? ([textContent(byClass(a, 'pagination-nav__label')[0]!), getAttributeValue(a, 'href')!] as [string, string]) : undefined;
+    return a
+      ? ([textContent(byClass(a, 'pagination-nav__label')[0]!), getAttributeValue(a, 'href')!] as [string, string])
+      : undefined;
   };
   return { prev: get('prev'), next: get('next') };
 }
 function breadcrumbs(doc: Document): string[] {
   const nav = one(doc, 'breadcrumbs');
-  return nav ? findAll((e) => e.name === 'li', nav.children).slice(1).map((li) => textContent(li).trim()) : [];
+  return nav
+    ? findAll((e) => e.name === 'li', nav.children)
+        .slice(1)
+        .map((li) => textContent(li).trim())
+    : [];
 }
 
 describe('a site with a sidebars file', () => {
-  it('builds every doc and the generated-index pages at Docusaurus\'s URLs, in the sitemap too', () => {
+  it("builds every doc and the generated-index pages at Docusaurus's URLs, in the sitemap too", () => {
     const html = [...out.writer.files.keys()].filter((p) => p.endsWith('.html')).sort();
     expect(html).toEqual(
       [
@@ -87,12 +101,15 @@ describe('a site with a sidebars file', () => {
       ['API reference', '/docs/reference/api/'],
     ]);
     const doc = page('docs/intro/index.html');
-    const forum = findOne((e) => e.name === 'a' && getAttributeValue(e, 'href') === 'https://example.org/forum', doc.children)!;
+    const forum = findOne(
+      (e) => e.name === 'a' && getAttributeValue(e, 'href') === 'https://example.org/forum',
+      doc.children,
+    )!;
     expect(getAttributeValue(forum, 'target')).toBe('_blank');
     expect(byClass(doc, 'help-divider')).toHaveLength(1);
   });
 
-  it('keeps a doc item\'s label and className, and opens the category holding the page', () => {
+  it("keeps a doc item's label and className, and opens the category holding the page", () => {
     const rows = sidebarRows(page('docs/setup/install/index.html'))!;
     expect(rows.slice(0, 4)).toEqual([
       ['Welcome to Zaparoo', '/docs/intro/'],
@@ -129,42 +146,89 @@ describe('a site with a sidebars file', () => {
   });
 
   it('follows the shown sidebar for previous/next: category pages, generated indexes, pagination_label; custom links and refs left out', () => {
-    expect(pagination(page('docs/intro/index.html'))).toEqual({ prev: undefined, next: ['Getting started', '/docs/setup/overview/'] });
-    expect(pagination(page('docs/setup/overview/index.html'))).toEqual({ prev: ['Welcome to Zaparoo', '/docs/intro/'], next: ['Install Core', '/docs/setup/install/'] });
-    expect(pagination(page('docs/setup/first-tag/index.html'))).toEqual({ prev: ['Install Core', '/docs/setup/install/'], next: ['Readers', '/docs/category/readers/'] });
-    expect(pagination(page('docs/readers/nfc/index.html'))).toEqual({ prev: ['Barcode readers', '/docs/readers/barcode/'], next: ['Launchers', '/docs/reference/launchers/'] });
+    expect(pagination(page('docs/intro/index.html'))).toEqual({
+      prev: undefined,
+      next: ['Getting started', '/docs/setup/overview/'],
+    });
+    expect(pagination(page('docs/setup/overview/index.html'))).toEqual({
+      prev: ['Welcome to Zaparoo', '/docs/intro/'],
+      next: ['Install Core', '/docs/setup/install/'],
+    });
+    expect(pagination(page('docs/setup/first-tag/index.html'))).toEqual({
+      prev: ['Install Core', '/docs/setup/install/'],
+      next: ['Readers', '/docs/category/readers/'],
+    });
+    expect(pagination(page('docs/readers/nfc/index.html'))).toEqual({
+      prev: ['Barcode readers', '/docs/readers/barcode/'],
+      next: ['Launchers', '/docs/reference/launchers/'],
+    });
     // Launchers is in guides too, but shows the reference sidebar: its order is that sidebar's.
-    expect(pagination(page('docs/reference/launchers/index.html'))).toEqual({ prev: ['API reference', '/docs/reference/api/'], next: ['MiSTer', '/docs/platforms/mister/'] });
-    expect(pagination(page('docs/reference/mister-cores/index.html'))).toEqual({ prev: ['MiSTer', '/docs/platforms/mister/'], next: undefined });
+    expect(pagination(page('docs/reference/launchers/index.html'))).toEqual({
+      prev: ['API reference', '/docs/reference/api/'],
+      next: ['MiSTer', '/docs/platforms/mister/'],
+    });
+    expect(pagination(page('docs/reference/mister-cores/index.html'))).toEqual({
+      prev: ['MiSTer', '/docs/platforms/mister/'],
+      next: undefined,
+    });
   });
 
   it('gives breadcrumbs along the shown sidebar', () => {
     expect(breadcrumbs(page('docs/readers/nfc/index.html'))).toEqual(['Readers', 'NFC readers']);
     expect(breadcrumbs(page('docs/setup/install/index.html'))).toEqual(['Getting started', 'Installing Zaparoo Core']);
-    expect(breadcrumbs(page('docs/reference/mister-cores/index.html'))).toEqual(['Platforms', 'MiSTer', 'MiSTer cores']);
+    expect(breadcrumbs(page('docs/reference/mister-cores/index.html'))).toEqual([
+      'Platforms',
+      'MiSTer',
+      'MiSTer cores',
+    ]);
   });
 
   it('renders a generated index: title, description, keywords, a card per item with its description', () => {
     const doc = page('docs/category/readers/index.html');
     expect(textContent(findOne((e) => e.name === 'h1', doc.children)!)).toBe('All readers');
-    const meta = (name: string) => getAttributeValue(findOne((e) => e.name === 'meta' && getAttributeValue(e, 'name') === name, doc.children)!, 'content');
+    const meta = (name: string) =>
+      getAttributeValue(
+        findOne((e) => e.name === 'meta' && getAttributeValue(e, 'name') === name, doc.children)!,
+        'content',
+      );
     expect(meta('description')).toBe('Every kind of reader Zaparoo can listen to.');
     expect(meta('keywords')).toBe('nfc, barcode');
-    const cards = byClass(doc, 'card').map((c) => [textContent(byClass(c, 'card__head')[0]!).trim(), getAttributeValue(c, 'href'), textContent(byClass(c, 'card__body')[0]!).trim()]);
+    const cards = byClass(doc, 'card').map((c) => [
+      textContent(byClass(c, 'card__head')[0]!).trim(),
+      getAttributeValue(c, 'href'),
+      textContent(byClass(c, 'card__body')[0]!).trim(),
+    ]);
     expect(cards).toEqual([
       // No description: the first paragraph.
-      ['Barcode readers', '/docs/readers/barcode/', 'A barcode scanner types the code it reads, and Zaparoo treats it as a tag.'],
+      [
+        'Barcode readers',
+        '/docs/readers/barcode/',
+        'A barcode scanner types the code it reads, and Zaparoo treats it as a tag.',
+      ],
       ['NFC readers', '/docs/readers/nfc/', 'USB readers that read NTAG stickers and cards.'],
     ]);
     expect(sidebarRows(doc)![2]).toEqual(['Readers', '/docs/category/readers/']);
     const mister = page('docs/platforms/mister/index.html');
     expect(textContent(findOne((e) => e.name === 'h1', mister.children)!)).toBe('MiSTer');
-    expect(sidebarRows(mister)!.slice(0, 2)).toEqual([['Reference', '/docs/reference/api/'], ['Platforms', undefined]]);
+    expect(sidebarRows(mister)!.slice(0, 2)).toEqual([
+      ['Reference', '/docs/reference/api/'],
+      ['Platforms', undefined],
+    ]);
   });
 
-  it('links each navbar docSidebar item to its sidebar\'s first doc', () => {
+  it("links each navbar docSidebar item to its sidebar's first doc", () => {
     const doc = page('index.html');
-    const nav = (label: string) => getAttributeValue(findOne((e) => e.name === 'a' && textContent(e).trim() === label && (getAttributeValue(e, 'class') ?? '').includes('navbar__link'), doc.children)!, 'href');
+    const nav = (label: string) =>
+      getAttributeValue(
+        findOne(
+          (e) =>
+            e.name === 'a' &&
+            textContent(e).trim() === label &&
+            (getAttributeValue(e, 'class') ?? '').includes('navbar__link'),
+          doc.children,
+        )!,
+        'href',
+      );
     expect(nav('Guides')).toBe('/docs/intro/');
     expect(nav('Reference')).toBe('/docs/reference/api/');
   });
@@ -175,7 +239,10 @@ describe('a site with a sidebars file', () => {
     const dataUrl = (path: string) => /"dataUrl":"([^"]+)"/.exec(out.writer.files.get(path)!.toString())![1];
     expect(dataUrl('docs/intro/index.html')).not.toBe(dataUrl('docs/reference/api/index.html'));
     expect(dataUrl('docs/category/readers/index.html')).toBe(dataUrl('docs/intro/index.html'));
-    const search = [...out.writer.files].filter(([p]) => p.startsWith('assets/search/')).map(([, b]) => b.toString()).join('\n');
+    const search = [...out.writer.files]
+      .filter(([p]) => p.startsWith('assets/search/'))
+      .map(([, b]) => b.toString())
+      .join('\n');
     expect(search).toContain('All readers');
   });
 });
@@ -203,20 +270,32 @@ describe('sidebars file errors, located', () => {
 
   it('an unknown doc id: its line and column in the file, and the closest ids', async () => {
     const d = onlyError(await withSidebars((t) => t.replace("'setup/install',", "'setup/instal',")));
-    expect(d).toMatchObject({ code: 'sidebars-unknown-doc', file: 'sidebars.ts', line: 12, column: 10, sourceLine: "        'setup/instal'," });
+    expect(d).toMatchObject({
+      code: 'sidebars-unknown-doc',
+      file: 'sidebars.ts',
+      line: 12,
+      column: 10,
+      sourceLine: "        'setup/instal',",
+    });
     expect(d.message).toBe('Category "Getting started" names doc id "setup/instal", which does not exist.');
     expect(d.hint).toContain('Did you mean "setup/install"');
   });
 
-  it('a bad item shape: the item\'s path, where it is written, and a suggestion', async () => {
-    const d = onlyError(await withSidebars((t) => t.replace("{ type: 'link', label: 'Back home', href: '/' }", "{ type: 'lnk', label: 'Back home', href: '/' }")));
+  it("a bad item shape: the item's path, where it is written, and a suggestion", async () => {
+    const d = onlyError(
+      await withSidebars((t) =>
+        t.replace("{ type: 'link', label: 'Back home', href: '/' }", "{ type: 'lnk', label: 'Back home', href: '/' }"),
+      ),
+    );
     expect(d).toMatchObject({ code: 'sidebars-item', file: 'sidebars.ts', line: 31 });
     expect(d.message).toBe('sidebar "guides"[6]: unknown sidebar item type "lnk".');
     expect(d.hint).toContain('Did you mean "link"?');
   });
 
   it('a file that throws', async () => {
-    const d = onlyError(await withSidebars((t) => t.replace('export default sidebars;', "throw new Error('sidebars are not ready');")));
+    const d = onlyError(
+      await withSidebars((t) => t.replace('export default sidebars;', "throw new Error('sidebars are not ready');")),
+    );
     expect(d).toMatchObject({ code: 'sidebars-load', file: 'sidebars.ts' });
     expect(d.message).toContain('sidebars are not ready');
   });
@@ -233,12 +312,23 @@ describe('sidebars file errors, located', () => {
   });
 
   it('a navbar docSidebar naming no sidebar lists the sidebars that exist', async () => {
-    const d = onlyError(await withSidebars((t) => t.replace("sidebarId: 'reference'", "sidebarId: 'refs'"), 'zapsite.config.ts'));
-    expect(d).toMatchObject({ code: 'missing-sidebar-id', file: 'zapsite.config.ts', hint: 'The sidebars are "guides", "reference".' });
+    const d = onlyError(
+      await withSidebars((t) => t.replace("sidebarId: 'reference'", "sidebarId: 'refs'"), 'zapsite.config.ts'),
+    );
+    expect(d).toMatchObject({
+      code: 'missing-sidebar-id',
+      file: 'zapsite.config.ts',
+      hint: 'The sidebars are "guides", "reference".',
+    });
   });
 
   it('displayed_sidebar naming no sidebar, at its line', async () => {
-    const d = onlyError(await withSidebars((t) => t.replace('displayed_sidebar: guides', 'displayed_sidebar: guide'), 'content/docs/pinned.md'));
+    const d = onlyError(
+      await withSidebars(
+        (t) => t.replace('displayed_sidebar: guides', 'displayed_sidebar: guide'),
+        'content/docs/pinned.md',
+      ),
+    );
     expect(d).toMatchObject({ code: 'unknown-displayed-sidebar', file: 'content/docs/pinned.md', line: 3, column: 1 });
     expect(d.hint).toContain('"guides"');
   });

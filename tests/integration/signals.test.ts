@@ -26,7 +26,8 @@ beforeAll(async () => {
 
 afterEach(async () => {
   // Whatever a failed test left running is ended here, by its process id.
-  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const pid of [...zapsitePids, ...processes()]) {
     try {
       process.kill(pid, 'SIGKILL');
@@ -47,7 +48,11 @@ interface Started {
 
 /** Starts a command and waits for the line that names the URL it serves. */
 function start(command: string, args: string[]): Promise<Started> {
-  const child = spawn(command, args, { cwd: REPO, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: REPO,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
@@ -83,7 +88,8 @@ function processes(which: 'zapsite' | 'any' = 'any'): number[] {
     } catch {
       continue;
     }
-    if (!args.some((a) => a.includes(dir)) || /(^|\/)npm(-cli\.js)?$/.test(args[1] ?? '') || args[0] === 'npm') continue;
+    if (!args.some((a) => a.includes(dir)) || /(^|\/)npm(-cli\.js)?$/.test(args[1] ?? '') || args[0] === 'npm')
+      continue;
     if (which === 'any' || args.includes('bin/zapsite.js')) pids.push(Number(entry));
   }
   return pids;
@@ -147,7 +153,14 @@ describe('started the README way, npm stopped', () => {
 describe('zapsite itself sent a signal', () => {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     it(`serve on ${signal}: exits 0 and frees its port`, async () => {
-      const { child, port, output } = await start(process.execPath, ['bin/zapsite.js', 'serve', '--root', site, '--port', '0']);
+      const { child, port, output } = await start(process.execPath, [
+        'bin/zapsite.js',
+        'serve',
+        '--root',
+        site,
+        '--port',
+        '0',
+      ]);
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill(signal);
       expect(await exited).toBe(0);
@@ -157,7 +170,14 @@ describe('zapsite itself sent a signal', () => {
   }
 
   it('dev on SIGTERM: closes the watcher, esbuild and the sockets, exits 0', async () => {
-    const { child, port, output } = await start(process.execPath, ['bin/zapsite.js', 'dev', '--root', site, '--port', '0']);
+    const { child, port, output } = await start(process.execPath, [
+      'bin/zapsite.js',
+      'dev',
+      '--root',
+      site,
+      '--port',
+      '0',
+    ]);
     // An open event stream is a socket that would keep a careless server up.
     const events = connect(port, '127.0.0.1');
     events.write(`GET /__zapsite/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);

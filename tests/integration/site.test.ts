@@ -23,7 +23,10 @@ function urlOf(path: string): string {
 
 beforeAll(async () => {
   out = await buildFixture(REPO);
-  if (!out.ok) throw new Error(`The site did not build:\n${out.diagnostics.map((d) => `${d.code}: ${d.message} (${d.file}:${d.line})`).join('\n')}`);
+  if (!out.ok)
+    throw new Error(
+      `The site did not build:\n${out.diagnostics.map((d) => `${d.code}: ${d.message} (${d.file}:${d.line})`).join('\n')}`,
+    );
   for (const [path, bytes] of out.writer.files) {
     if (!path.endsWith('.html')) continue;
     const html = bytes.toString('utf8');
@@ -31,7 +34,9 @@ beforeAll(async () => {
   }
 });
 
-const isRedirect = (doc: Document) => findAll((e) => e.name === 'meta' && getAttributeValue(e, 'http-equiv')?.toLowerCase() === 'refresh', doc.children).length > 0;
+const isRedirect = (doc: Document) =>
+  findAll((e) => e.name === 'meta' && getAttributeValue(e, 'http-equiv')?.toLowerCase() === 'refresh', doc.children)
+    .length > 0;
 
 function contentPages(): [string, Document][] {
   return [...pages].filter(([, p]) => !isRedirect(p.doc)).map(([url, p]) => [url, p.doc]);
@@ -71,7 +76,10 @@ describe('the Zaparoo site', () => {
     const redirects = [...pages].filter(([, p]) => isRedirect(p.doc));
     expect(redirects.length).toBe(19);
     for (const [url, p] of redirects) {
-      const meta = findOne((e) => e.name === 'meta' && getAttributeValue(e, 'http-equiv') === 'refresh', p.doc.children)!;
+      const meta = findOne(
+        (e) => e.name === 'meta' && getAttributeValue(e, 'http-equiv') === 'refresh',
+        p.doc.children,
+      )!;
       const target = /url=(.*)$/.exec(getAttributeValue(meta, 'content') ?? '')?.[1] ?? '';
       const path = target.split('#')[0]!;
       expect({ url, target: pages.has(path) && !isRedirect(pages.get(path)!.doc) }).toEqual({ url, target: true });
@@ -83,8 +91,12 @@ describe('the Zaparoo site', () => {
     for (const [url, doc] of contentPages()) {
       const title = findOne((e) => e.name === 'title', doc.children);
       if (!title || !textContent(title).trim()) problems.push(`${url}: no <title>`);
-      const description = findOne((e) => e.name === 'meta' && getAttributeValue(e, 'name') === 'description', doc.children);
-      if (!description || !getAttributeValue(description, 'content')?.trim()) problems.push(`${url}: no meta description`);
+      const description = findOne(
+        (e) => e.name === 'meta' && getAttributeValue(e, 'name') === 'description',
+        doc.children,
+      );
+      if (!description || !getAttributeValue(description, 'content')?.trim())
+        problems.push(`${url}: no meta description`);
       const headings = findAll((e) => /^h[1-6]$/.test(e.name) && textContent(e).trim() !== '', doc.children);
       if (headings.length === 0) problems.push(`${url}: no heading`);
     }
@@ -108,15 +120,24 @@ describe('the Zaparoo site', () => {
     const problems: string[] = [];
     let checked = 0;
     for (const [url, doc] of contentPages()) {
-      const navbar = findOne((e) => e.name === 'nav' && (getAttributeValue(e, 'class') ?? '').split(' ').includes('navbar'), doc.children);
-      const footer = findOne((e) => e.name === 'footer' && (getAttributeValue(e, 'class') ?? '').split(' ').includes('footer'), doc.children);
+      const navbar = findOne(
+        (e) => e.name === 'nav' && (getAttributeValue(e, 'class') ?? '').split(' ').includes('navbar'),
+        doc.children,
+      );
+      const footer = findOne(
+        (e) => e.name === 'footer' && (getAttributeValue(e, 'class') ?? '').split(' ').includes('footer'),
+        doc.children,
+      );
       if (!navbar) problems.push(`${url}: no navbar`);
       if (!footer) problems.push(`${url}: no footer`);
       for (const region of [navbar, footer]) {
         if (!region) continue;
         for (const a of findAll((e) => e.name === 'a', region.children)) {
           checked++;
-          if (!getAttributeValue(a, 'data-umami-event')) problems.push(`${url}: <a href="${getAttributeValue(a, 'href')}"> "${textContent(a).trim()}" has no data-umami-event`);
+          if (!getAttributeValue(a, 'data-umami-event'))
+            problems.push(
+              `${url}: <a href="${getAttributeValue(a, 'href')}"> "${textContent(a).trim()}" has no data-umami-event`,
+            );
         }
       }
     }
@@ -133,7 +154,11 @@ describe('the Zaparoo site', () => {
     const firstH2 = /^## (.+)$/m.exec(kept)![1]!.trim();
     const h1 = findOne((e) => e.name === 'h1', page!.doc.children);
     expect(textContent(h1!).trim()).toBe(title);
-    const h2s = findAll((e) => e.name === 'h2', page!.doc.children).map((e) => textContent(e).replace(/\u200b/g, '').trim());
+    const h2s = findAll((e) => e.name === 'h2', page!.doc.children).map((e) =>
+      textContent(e)
+        .replace(/\u200b/g, '')
+        .trim(),
+    );
     expect(h2s).toContain(firstH2);
   });
 });

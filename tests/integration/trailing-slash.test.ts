@@ -22,7 +22,10 @@ const built = new Map<Mode, FixtureOutcome>();
 beforeAll(async () => {
   for (const mode of MODES) {
     const out = await buildFixture(`slash-${mode}`);
-    if (!out.ok) throw new Error(`slash-${mode} did not build:\n${out.diagnostics.map((d) => `${d.code}: ${d.message} (${d.file}:${d.line})`).join('\n')}`);
+    if (!out.ok)
+      throw new Error(
+        `slash-${mode} did not build:\n${out.diagnostics.map((d) => `${d.code}: ${d.message} (${d.file}:${d.line})`).join('\n')}`,
+      );
     built.set(mode, out);
   }
 }, 120_000);
@@ -79,8 +82,10 @@ const PAGES: Record<Mode, [string, string][]> = {
   ],
 };
 
-const url = (mode: Mode, path: string) => PAGES[mode].find(([u]) => u.replace(/\/$/, '') === path.replace(/\/$/, ''))![0];
-const fileOf = (mode: Mode, path: string) => PAGES[mode].find(([u]) => u.replace(/\/$/, '') === path.replace(/\/$/, ''))![1];
+const url = (mode: Mode, path: string) =>
+  PAGES[mode].find(([u]) => u.replace(/\/$/, '') === path.replace(/\/$/, ''))![0];
+const fileOf = (mode: Mode, path: string) =>
+  PAGES[mode].find(([u]) => u.replace(/\/$/, '') === path.replace(/\/$/, ''))![1];
 
 function page(mode: Mode, path: string) {
   const html = built.get(mode)!.writer.text(fileOf(mode, path));
@@ -89,9 +94,20 @@ function page(mode: Mode, path: string) {
 }
 
 /** The href of the first link whose text is `text` inside `within` (main content by default). */
-function hrefOf(mode: Mode, path: string, text: string, within: 'main' | 'nav' | 'footer' = 'main'): string | undefined {
+function hrefOf(
+  mode: Mode,
+  path: string,
+  text: string,
+  within: 'main' | 'nav' | 'footer' = 'main',
+): string | undefined {
   const doc = page(mode, path);
-  const scope = findOne((e) => (within === 'main' ? getAttributeValue(e, 'id') === 'main-content' : e.name === within && getAttributeValue(e, 'class') === (within === 'nav' ? 'navbar' : 'footer')), doc.children);
+  const scope = findOne(
+    (e) =>
+      within === 'main'
+        ? getAttributeValue(e, 'id') === 'main-content'
+        : e.name === within && getAttributeValue(e, 'class') === (within === 'nav' ? 'navbar' : 'footer'),
+    doc.children,
+  );
   const a = findAll((e) => e.name === 'a' && textContent(e).trim() === text, scope ? [scope] : doc.children)[0];
   return a ? getAttributeValue(a, 'href') : undefined;
 }
@@ -100,8 +116,20 @@ describe.each(MODES)('trailingSlash %s', (mode) => {
   it('writes each page where this layout puts it, and nothing for partials', () => {
     const files = built.get(mode)!.writer.files;
     const html = [...files.keys()].filter((f) => f.endsWith('.html')).sort();
-    expect(html).toEqual([...PAGES[mode].map(([, f]) => f), '404.html', 'blog/archive' + (mode === 'false' ? '.html' : '/index.html'), 'blog/authors' + (mode === 'false' ? '.html' : '/index.html')].sort());
-    expect(built.get(mode)!.result!.urls.filter((u) => u !== '/404.html' && !/archive|authors/.test(u)).sort()).toEqual(PAGES[mode].map(([u]) => u).sort());
+    expect(html).toEqual(
+      [
+        ...PAGES[mode].map(([, f]) => f),
+        '404.html',
+        'blog/archive' + (mode === 'false' ? '.html' : '/index.html'),
+        'blog/authors' + (mode === 'false' ? '.html' : '/index.html'),
+      ].sort(),
+    );
+    expect(
+      built
+        .get(mode)!
+        .result!.urls.filter((u) => u !== '/404.html' && !/archive|authors/.test(u))
+        .sort(),
+    ).toEqual(PAGES[mode].map(([u]) => u).sort());
     expect(html.some((f) => f.includes('snippet'))).toBe(false);
   });
 
@@ -121,7 +149,7 @@ describe.each(MODES)('trailingSlash %s', (mode) => {
     expect(hrefOf(mode, '/docs/guide/custom-id', 'release 2.0')).toBe(url(mode, '/docs/guide/release-2.0'));
   });
 
-  it('links navbar doc and docSidebar items to their doc, and writes navbar, footer and theme links in the layout\'s form', () => {
+  it("links navbar doc and docSidebar items to their doc, and writes navbar, footer and theme links in the layout's form", () => {
     const at = '/docs/guide/setup';
     expect(hrefOf(mode, at, 'Setup', 'nav')).toBe(url(mode, '/docs/guide/setup'));
     // A doc item without a label takes the doc's; the docSidebar item leads to the sidebar's first
@@ -131,12 +159,24 @@ describe.each(MODES)('trailingSlash %s', (mode) => {
     expect(hrefOf(mode, at, 'Blog', 'nav')).toBe(url(mode, '/blog'));
     expect(hrefOf(mode, at, 'About', 'nav')).toBe(url(mode, '/about'));
     expect(hrefOf(mode, at, 'Release 2.0', 'footer')).toBe(url(mode, '/docs/guide/release-2.0'));
-    const search = findOne((e) => e.name === 'a' && getAttributeValue(e, 'class') === 'search-button', page(mode, at).children);
+    const search = findOne(
+      (e) => e.name === 'a' && getAttributeValue(e, 'class') === 'search-button',
+      page(mode, at).children,
+    );
     expect(search && getAttributeValue(search, 'href')).toBe(url(mode, '/search'));
     // The sidebar and pagination use the same URLs.
-    const sidebar = findOne((e) => e.name === 'aside' && getAttributeValue(e, 'class') === 'sidebar', page(mode, at).children)!;
+    const sidebar = findOne(
+      (e) => e.name === 'aside' && getAttributeValue(e, 'class') === 'sidebar',
+      page(mode, at).children,
+    )!;
     const sidebarHrefs = findAll((e) => e.name === 'a', [sidebar]).map((a) => getAttributeValue(a, 'href'));
-    expect(sidebarHrefs).toEqual(expect.arrayContaining([url(mode, '/docs/guide/setup'), url(mode, '/docs/guide/release-2.0'), url(mode, '/docs/guide/custom-id')]));
+    expect(sidebarHrefs).toEqual(
+      expect.arrayContaining([
+        url(mode, '/docs/guide/setup'),
+        url(mode, '/docs/guide/release-2.0'),
+        url(mode, '/docs/guide/custom-id'),
+      ]),
+    );
     for (const href of sidebarHrefs) expect(PAGES[mode].map(([u]) => u)).toContain(href);
   });
 
@@ -145,7 +185,11 @@ describe.each(MODES)('trailingSlash %s', (mode) => {
       const doc = page(mode, u);
       const canonical = findOne((e) => e.name === 'link' && getAttributeValue(e, 'rel') === 'canonical', doc.children);
       const og = findOne((e) => e.name === 'meta' && getAttributeValue(e, 'property') === 'og:url', doc.children);
-      expect([u, canonical && getAttributeValue(canonical, 'href'), og && getAttributeValue(og, 'content')]).toEqual([u, `https://lantern.example${u}`, `https://lantern.example${u}`]);
+      expect([u, canonical && getAttributeValue(canonical, 'href'), og && getAttributeValue(og, 'content')]).toEqual([
+        u,
+        `https://lantern.example${u}`,
+        `https://lantern.example${u}`,
+      ]);
     }
   });
 
@@ -156,12 +200,15 @@ describe.each(MODES)('trailingSlash %s', (mode) => {
     expect(locs.filter((u) => !/archive|authors/.test(u)).sort()).toEqual(expected.sort());
   });
 
-  it('gives the feeds the blog\'s and the posts\' URLs in the same form, the feed files staying in the blog folder', () => {
+  it("gives the feeds the blog's and the posts' URLs in the same form, the feed files staying in the blog folder", () => {
     const text = (f: string) => built.get(mode)!.writer.text(f)!;
     const rss = xmljs.xml2js(text('blog/rss.xml'), { compact: true }) as any;
     const items = [rss.rss.channel.item].flat();
     expect(rss.rss.channel.link._text).toBe(`https://lantern.example${url(mode, '/blog')}`);
-    expect(items.map((i: any) => i.link._text)).toEqual([`https://lantern.example${url(mode, '/blog/brighter')}`, `https://lantern.example${url(mode, '/blog/2024/01/02/first-light')}`]);
+    expect(items.map((i: any) => i.link._text)).toEqual([
+      `https://lantern.example${url(mode, '/blog/brighter')}`,
+      `https://lantern.example${url(mode, '/blog/2024/01/02/first-light')}`,
+    ]);
     const atom = xmljs.xml2js(text('blog/atom.xml'), { compact: true }) as any;
     expect([atom.feed.entry].flat().map((e: any) => e.id._text)).toEqual(items.map((i: any) => i.link._text));
     const json = JSON.parse(text('blog/feed.json'));
@@ -172,10 +219,13 @@ describe.each(MODES)('trailingSlash %s', (mode) => {
     expect(json.items[1].content_html).toContain(`href="https://lantern.example${url(mode, '/docs/guide/setup')}"`);
   });
 
-  it('sends the redirect to its target in the target\'s form, in the page and in _redirects', () => {
+  it("sends the redirect to its target in the target's form, in the page and in _redirects", () => {
     const target = `${url(mode, '/docs/guide/setup')}#pairing`;
     const doc = page(mode, '/old-setup');
-    const refresh = findOne((e) => e.name === 'meta' && getAttributeValue(e, 'http-equiv') === 'refresh', doc.children)!;
+    const refresh = findOne(
+      (e) => e.name === 'meta' && getAttributeValue(e, 'http-equiv') === 'refresh',
+      doc.children,
+    )!;
     expect(getAttributeValue(refresh, 'content')).toBe(`0; url=${target}`);
     expect(built.get(mode)!.writer.text('_redirects')).toBe(`/old-setup ${target} 301\n/old-setup/ ${target} 301\n`);
   });
@@ -185,7 +235,12 @@ describe.each(MODES)('trailingSlash %s', (mode) => {
     // The store chunks (d-*.json) hold each record's page URL.
     const store = [...files.keys()].filter((f) => f.startsWith('assets/search/d-'));
     const urls = new Set<string>();
-    for (const f of store) for (const m of files.get(f)!.toString('utf8').matchAll(/"(\/docs\/[^"#]*)/g)) urls.add(m[1]!);
+    for (const f of store)
+      for (const m of files
+        .get(f)!
+        .toString('utf8')
+        .matchAll(/"(\/docs\/[^"#]*)/g))
+        urls.add(m[1]!);
     expect(urls.size).toBeGreaterThan(3);
     for (const u of urls) expect(PAGES[mode].map(([p]) => p)).toContain(u);
   });
@@ -193,7 +248,11 @@ describe.each(MODES)('trailingSlash %s', (mode) => {
 
 describe('the three fixtures', () => {
   it('hold the same files and text but for the config and the one relative link that climbs a folder when pages end in a slash', async () => {
-    const list = async (root: string) => (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => relative(root, join(e.parentPath, e.name))).sort();
+    const list = async (root: string) =>
+      (await readdir(root, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map((e) => relative(root, join(e.parentPath, e.name)))
+        .sort();
     const base = join(FIXTURES, 'slash-unset');
     const files = await list(base);
     for (const mode of ['true', 'false'] as const) {
@@ -216,7 +275,9 @@ describe('relative links resolve against the URL as written', () => {
       await writeFile(file, (await readFile(file, 'utf8')).replace('](../release-2.0)', '](release-2.0)'));
       const out = await buildFixture(site.root);
       expect(out.ok).toBe(false);
-      expect(out.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([['broken-link', 'docs/guide/setup.md', 10, 9]]);
+      expect(out.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
+        ['broken-link', 'docs/guide/setup.md', 10, 9],
+      ]);
       expect(out.diagnostics[0]!.message).toContain('"/docs/guide/setup/release-2.0"');
     } finally {
       await site.remove();
@@ -227,16 +288,36 @@ describe('relative links resolve against the URL as written', () => {
 describe('file links in a remote document', () => {
   it('resolve from the folder the document is placed in among the docs, not from where its copy is kept', async () => {
     const server = await startRemoteServer();
-    const body = ['---', 'title: Placed', '---', '', 'Back to [the introduction](../../intro.md), or [its calls](./methods.md#calls), or [from the docs root](/intro.md).', ''].join('\n');
+    const body = [
+      '---',
+      'title: Placed',
+      '---',
+      '',
+      'Back to [the introduction](../../intro.md), or [its calls](./methods.md#calls), or [from the docs root](/intro.md).',
+      '',
+    ].join('\n');
     server.set('/p/index.md', { body });
-    server.set('/p/methods.md', { body: ['---', 'title: Methods', '---', '', '## Calls', '', 'Each call.', ''].join('\n') });
-    const site = await remoteSite([{ name: 'ext-api', sourceBaseUrl: server.base('p'), outDir: 'docs/ext/api', documents: ['index.md', 'methods.md'], timeoutMs: 2000 }]);
+    server.set('/p/methods.md', {
+      body: ['---', 'title: Methods', '---', '', '## Calls', '', 'Each call.', ''].join('\n'),
+    });
+    const site = await remoteSite([
+      {
+        name: 'ext-api',
+        sourceBaseUrl: server.base('p'),
+        outDir: 'docs/ext/api',
+        documents: ['index.md', 'methods.md'],
+        timeoutMs: 2000,
+      },
+    ]);
     try {
       // Fetched, not offline: the kept copy under remote/ would be read instead.
       const writer = new MemoryWriter();
       await build({ root: site.root, writer });
       const doc = parseDocument(writer.text('docs/ext/api/index.html')!);
-      const hrefs = findAll((e) => e.name === 'a' && getAttributeValue(e, 'class') !== 'hash-link', [findOne((e) => getAttributeValue(e, 'class') === 'markdown', doc.children)!]).map((a) => getAttributeValue(a, 'href'));
+      const hrefs = findAll(
+        (e) => e.name === 'a' && getAttributeValue(e, 'class') !== 'hash-link',
+        [findOne((e) => getAttributeValue(e, 'class') === 'markdown', doc.children)!],
+      ).map((a) => getAttributeValue(a, 'href'));
       expect(hrefs).toEqual(['/docs/intro/', '/docs/ext/api/methods/#calls', '/docs/intro/']);
     } finally {
       await site.remove();

@@ -33,7 +33,11 @@ const html = (out: FixtureOutcome, url: string) => {
   return text;
 };
 const dropdown = (page: string) =>
-  [...(page.match(/<li class="navbar__item dropdown">.*?<\/ul><\/li>/)?.[0] ?? '').matchAll(/<a class="dropdown__link[^"]*"(?: aria-current="page")? href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`);
+  [
+    ...(page.match(/<li class="navbar__item dropdown">.*?<\/ul><\/li>/)?.[0] ?? '').matchAll(
+      /<a class="dropdown__link[^"]*"(?: aria-current="page")? href="([^"]*)"[^>]*>([^<]*)<\/a>/g,
+    ),
+  ].map((m) => `${m[2]} ${m[1]}`);
 const markdown = (page: string) => page.match(/<div class="markdown">(.*?)<\/div>/s)?.[1] ?? '';
 
 describe('versioned docs', () => {
@@ -55,7 +59,9 @@ describe('versioned docs', () => {
     expect(next).toMatch(/Zap Fixture <strong>Next<\/strong>, a version that has not been released yet/);
     expect(next).toContain('<a class="version-banner__latest" href="/docs/launchers/">Stable</a>');
     // A page Stable does not have: the banner falls back on Stable's main doc.
-    expect(html(out, '/docs/next/readers/optical/')).toContain('<a class="version-banner__latest" href="/docs/">Stable</a>');
+    expect(html(out, '/docs/next/readers/optical/')).toContain(
+      '<a class="version-banner__latest" href="/docs/">Stable</a>',
+    );
     const old = html(out, '/docs/1.0/legacy-setup/');
     expect(old).toContain('version-banner--unmaintained');
     expect(old).toMatch(/Zap Fixture <strong>1\.0<\/strong>, a version that no longer receives updates/);
@@ -73,9 +79,24 @@ describe('versioned docs', () => {
   });
 
   it('points each dropdown entry at the same doc in that version, else its main doc', () => {
-    expect(dropdown(html(out, '/docs/next/launchers/'))).toEqual(['Next /docs/next/launchers/', 'Stable /docs/launchers/', '1.0 /docs/1.0/', 'All versions /versions/']);
-    expect(dropdown(html(out, '/docs/readers/nfc/'))).toEqual(['Next /docs/next/readers/nfc/', 'Stable /docs/readers/nfc/', '1.0 /docs/1.0/', 'All versions /versions/']);
-    expect(dropdown(html(out, '/docs/1.0/legacy-setup/'))).toEqual(['Next /docs/next/', 'Stable /docs/', '1.0 /docs/1.0/legacy-setup/', 'All versions /versions/']);
+    expect(dropdown(html(out, '/docs/next/launchers/'))).toEqual([
+      'Next /docs/next/launchers/',
+      'Stable /docs/launchers/',
+      '1.0 /docs/1.0/',
+      'All versions /versions/',
+    ]);
+    expect(dropdown(html(out, '/docs/readers/nfc/'))).toEqual([
+      'Next /docs/next/readers/nfc/',
+      'Stable /docs/readers/nfc/',
+      '1.0 /docs/1.0/',
+      'All versions /versions/',
+    ]);
+    expect(dropdown(html(out, '/docs/1.0/legacy-setup/'))).toEqual([
+      'Next /docs/next/',
+      'Stable /docs/',
+      '1.0 /docs/1.0/legacy-setup/',
+      'All versions /versions/',
+    ]);
     // Off the docs, every version's main doc, Stable marked as the active one.
     const page = html(out, '/versions/');
     expect(dropdown(page)).toEqual(['Next /docs/next/', 'Stable /docs/', '1.0 /docs/1.0/', 'All versions /versions/']);
@@ -111,15 +132,25 @@ describe('versioned docs', () => {
   it('keeps 1.0 (noIndex) and the unlisted page out of the sitemap, with robots noindex; canonical URLs are each page’s own', () => {
     const sitemap = out.writer.text('sitemap.xml')!;
     const locs = [...sitemap.matchAll(/<loc>https:\/\/example\.com([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.filter((u) => u!.startsWith('/docs/')).sort()).toEqual(['/docs/', '/docs/launchers/', '/docs/next/', '/docs/next/launchers/', '/docs/next/readers/nfc/', '/docs/next/readers/optical/', '/docs/readers/nfc/']);
+    expect(locs.filter((u) => u!.startsWith('/docs/')).sort()).toEqual([
+      '/docs/',
+      '/docs/launchers/',
+      '/docs/next/',
+      '/docs/next/launchers/',
+      '/docs/next/readers/nfc/',
+      '/docs/next/readers/optical/',
+      '/docs/readers/nfc/',
+    ]);
     expect(html(out, '/docs/1.0/legacy-setup/')).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html(out, '/docs/next/launchers/')).not.toContain('name="robots"');
-    for (const url of ['/docs/launchers/', '/docs/next/launchers/', '/docs/1.0/legacy-setup/']) expect(html(out, url)).toContain(`<link rel="canonical" href="https://example.com${url}"/>`);
+    for (const url of ['/docs/launchers/', '/docs/next/launchers/', '/docs/1.0/legacy-setup/'])
+      expect(html(out, url)).toContain(`<link rel="canonical" href="https://example.com${url}"/>`);
   });
 
   it('tags search records with their version; the page and the search button carry the page’s version', async () => {
     const records = await recordsOf(out.writer.files);
-    const tagOf = (url: string) => records.find((r) => r.url_without_anchor === url && r.type === 'lvl1')?.docusaurus_tag;
+    const tagOf = (url: string) =>
+      records.find((r) => r.url_without_anchor === url && r.type === 'lvl1')?.docusaurus_tag;
     expect(tagOf('/docs/launchers/')).toBe('docs-default-2.0');
     expect(tagOf('/docs/next/launchers/')).toBe('docs-default-current');
     expect(tagOf('/docs/1.0/')).toBeUndefined(); // noIndex
@@ -133,17 +164,27 @@ describe('versioned docs', () => {
 
   it('ranks the local hits of the version searched from first, and labels hits of another version', async () => {
     const index = localIndexOf(out.writer.files);
-    const pages = (hits: { url: string; version?: string }[]) => [...new Set(hits.map((h) => `${h.url.replace(/#.*$/, '')}${h.version ? ` (${h.version})` : ''}`))];
+    const pages = (hits: { url: string; version?: string }[]) => [
+      ...new Set(hits.map((h) => `${h.url.replace(/#.*$/, '')}${h.version ? ` (${h.version})` : ''}`)),
+    ];
     const fromStable = await index.search({ query: 'launcher', docsTag: 'docs-default-2.0' });
     // Stable's pages (no label), then Next's (labelled); 1.0 is noIndex, so it has no records.
-    expect(pages(fromStable.hits).sort()).toEqual(['/docs/', '/docs/launchers/', '/docs/next/ (Next)', '/docs/next/launchers/ (Next)', '/docs/readers/nfc/']);
+    expect(pages(fromStable.hits).sort()).toEqual([
+      '/docs/',
+      '/docs/launchers/',
+      '/docs/next/ (Next)',
+      '/docs/next/launchers/ (Next)',
+      '/docs/readers/nfc/',
+    ]);
     const firstOther = fromStable.hits.findIndex((h) => h.version);
     expect(firstOther).toBeGreaterThan(0);
     expect(fromStable.hits.slice(firstOther).every((h) => h.version === 'Next')).toBe(true);
     expect(fromStable.hits.slice(0, firstOther).every((h) => !h.url.startsWith('/docs/next/'))).toBe(true);
     const fromNext = await index.search({ query: 'launcher', docsTag: 'docs-default-current' });
     expect(fromNext.hits[0]!.url.startsWith('/docs/next/')).toBe(true);
-    expect(fromNext.hits.filter((h) => !h.url.startsWith('/docs/next/')).every((h) => h.version === 'Stable')).toBe(true);
+    expect(fromNext.hits.filter((h) => !h.url.startsWith('/docs/next/')).every((h) => h.version === 'Stable')).toBe(
+      true,
+    );
     expect(fromNext.nbHits).toBe(fromStable.nbHits);
   });
 });
@@ -154,15 +195,34 @@ describe('docs options', () => {
     try {
       const configPath = join(site.root, 'zapsite.config.ts');
       const config = await readFile(configPath, 'utf8');
-      await writeFile(configPath, config.replace("'2.0': { label: 'Stable' },", "'2.0': { label: 'Two', path: 'two' },\n      current: { label: 'Today' },").replace('docs: {', "docs: {\n    lastVersion: 'current',\n    onlyIncludeVersions: ['current', '2.0'],"));
+      await writeFile(
+        configPath,
+        config
+          .replace(
+            "'2.0': { label: 'Stable' },",
+            "'2.0': { label: 'Two', path: 'two' },\n      current: { label: 'Today' },",
+          )
+          .replace('docs: {', "docs: {\n    lastVersion: 'current',\n    onlyIncludeVersions: ['current', '2.0'],"),
+      );
       const out = await buildFixture(site.root);
       expect(out.diagnostics).toEqual([]);
       const docs = out.result!.urls.filter((u) => u.startsWith('/docs/')).sort();
       // current is the last version, at the docs base; 2.0 at its own path; 1.0 is not built.
-      expect(docs).toEqual(['/docs/', '/docs/launchers/', '/docs/readers/nfc/', '/docs/readers/optical/', '/docs/two/', '/docs/two/hidden-tips/', '/docs/two/launchers/', '/docs/two/readers/nfc/']);
+      expect(docs).toEqual([
+        '/docs/',
+        '/docs/launchers/',
+        '/docs/readers/nfc/',
+        '/docs/readers/optical/',
+        '/docs/two/',
+        '/docs/two/hidden-tips/',
+        '/docs/two/launchers/',
+        '/docs/two/readers/nfc/',
+      ]);
       // 2.0 is now older than the last version: unmaintained, pointing at the same page in Today.
       expect(html(out, '/docs/two/launchers/')).toContain('version-banner--unmaintained');
-      expect(html(out, '/docs/two/launchers/')).toContain('<a class="version-banner__latest" href="/docs/launchers/">Today</a>');
+      expect(html(out, '/docs/two/launchers/')).toContain(
+        '<a class="version-banner__latest" href="/docs/launchers/">Today</a>',
+      );
       expect(html(out, '/docs/launchers/')).not.toContain('version-banner');
       // Two versions are still more than one: badges stay.
       expect(html(out, '/docs/launchers/')).toContain('<p class="version-badge">Version: Today</p>');
@@ -175,10 +235,18 @@ describe('docs options', () => {
     const site = await copyFixture('versioned-docs');
     try {
       const configPath = join(site.root, 'zapsite.config.ts');
-      await writeFile(configPath, (await readFile(configPath, 'utf8')).replace('docs: {', "docs: {\n    lastVersion: '9.9',"));
+      await writeFile(
+        configPath,
+        (await readFile(configPath, 'utf8')).replace('docs: {', "docs: {\n    lastVersion: '9.9',"),
+      );
       let out = await buildFixture(site.root);
       expect(out.ok).toBe(false);
-      expect(out.diagnostics[0]).toMatchObject({ code: 'docs-versions', file: 'zapsite.config.ts', message: 'docs.lastVersion "9.9" is not a version of this site.', hint: 'Available version names are: current, 2.0, 1.0.' });
+      expect(out.diagnostics[0]).toMatchObject({
+        code: 'docs-versions',
+        file: 'zapsite.config.ts',
+        message: 'docs.lastVersion "9.9" is not a version of this site.',
+        hint: 'Available version names are: current, 2.0, 1.0.',
+      });
       await writeFile(join(site.root, 'versions.json'), '["2.0", "../up"]');
       out = await buildFixture(site.root);
       expect(out.diagnostics[0]).toMatchObject({ code: 'docs-versions', file: 'versions.json' });
@@ -190,7 +258,12 @@ describe('docs options', () => {
 });
 
 describe('sidebars files, generated indexes and llms.txt per version', () => {
-  const readersIndex = { type: 'category', label: 'Readers', link: { type: 'generated-index', title: 'All readers' }, items: [{ type: 'autogenerated', dirName: 'readers' }] };
+  const readersIndex = {
+    type: 'category',
+    label: 'Readers',
+    link: { type: 'generated-index', title: 'All readers' },
+    items: [{ type: 'autogenerated', dirName: 'readers' }],
+  };
   let out: FixtureOutcome;
   let remove: () => Promise<void>;
   beforeAll(async () => {
@@ -198,16 +271,25 @@ describe('sidebars files, generated indexes and llms.txt per version', () => {
     remove = site.remove;
     // Next reads docs.sidebarPath, 2.0 its versioned_sidebars/ file; both list Readers as a generated index.
     await writeFile(join(site.root, 'sidebars.json'), JSON.stringify({ guide: ['intro', 'launchers', readersIndex] }));
-    await writeFile(join(site.root, 'versioned_sidebars/version-2.0-sidebars.json'), JSON.stringify({ guide: ['intro', 'launchers', readersIndex] }));
+    await writeFile(
+      join(site.root, 'versioned_sidebars/version-2.0-sidebars.json'),
+      JSON.stringify({ guide: ['intro', 'launchers', readersIndex] }),
+    );
     const configPath = join(site.root, 'zapsite.config.ts');
-    await writeFile(configPath, (await readFile(configPath, 'utf8')).replace('docs: {', "llms: { docsDir: 'content/docs' },\n  docs: {\n    sidebarPath: 'sidebars.json',"));
+    await writeFile(
+      configPath,
+      (await readFile(configPath, 'utf8')).replace(
+        'docs: {',
+        "llms: { docsDir: 'content/docs' },\n  docs: {\n    sidebarPath: 'sidebars.json',",
+      ),
+    );
     out = await buildFixture(site.root);
   });
   afterAll(async () => {
     await remove();
   });
 
-  it('builds a generated index in each version that lists it, at that version\'s URL, with its cards, banner and dropdown', () => {
+  it("builds a generated index in each version that lists it, at that version's URL, with its cards, banner and dropdown", () => {
     expect(out.diagnostics).toEqual([]);
     const indexes = out.result!.urls.filter((u) => u.includes('/category/')).sort();
     expect(indexes).toEqual(['/docs/category/readers/', '/docs/next/category/readers/']);
@@ -227,25 +309,35 @@ describe('sidebars files, generated indexes and llms.txt per version', () => {
     expect(html(out, '/docs/launchers/')).toContain('href="/docs/category/readers/"');
   });
 
-  it('tags the generated indexes\' search records with their version', async () => {
+  it("tags the generated indexes' search records with their version", async () => {
     const records = await recordsOf(out.writer.files);
     const tagOf = (url: string) => records.find((r) => r.url_without_anchor === url)?.docusaurus_tag;
     expect(tagOf('/docs/next/category/readers/')).toBe('docs-default-current');
     expect(tagOf('/docs/category/readers/')).toBe('docs-default-2.0');
   });
 
-  it('lists the last version\'s docs in llms.txt when docsDir is the docs folder, in its sidebar order', () => {
+  it("lists the last version's docs in llms.txt when docsDir is the docs folder, in its sidebar order", () => {
     const links = [...out.writer.text('llms.txt')!.matchAll(/\]\((https:[^)]*)\)/g)].map((m) => m[1]);
-    expect(links).toEqual(['https://example.com/docs/', 'https://example.com/docs/launchers/', 'https://example.com/docs/readers/nfc/']);
+    expect(links).toEqual([
+      'https://example.com/docs/',
+      'https://example.com/docs/launchers/',
+      'https://example.com/docs/readers/nfc/',
+    ]);
   });
 });
 
 describe('llms.docsDir naming a released version', () => {
-  it('lists that version\'s docs, linked at its URLs', async () => {
+  it("lists that version's docs, linked at its URLs", async () => {
     const site = await copyFixture('versioned-docs');
     try {
       const configPath = join(site.root, 'zapsite.config.ts');
-      await writeFile(configPath, (await readFile(configPath, 'utf8')).replace('docs: {', "llms: { docsDir: 'versioned_docs/version-1.0' },\n  docs: {"));
+      await writeFile(
+        configPath,
+        (await readFile(configPath, 'utf8')).replace(
+          'docs: {',
+          "llms: { docsDir: 'versioned_docs/version-1.0' },\n  docs: {",
+        ),
+      );
       const out = await buildFixture(site.root);
       expect(out.diagnostics).toEqual([]);
       const links = [...out.writer.text('llms.txt')!.matchAll(/\]\((https:[^)]*)\)/g)].map((m) => m[1]);
@@ -265,10 +357,14 @@ describe('broken links inside a version', () => {
       // The file exists in the current docs, not in 2.0: the link resolves in 2.0 only.
       await writeFile(file, `${text}\nSee [optical readers](./readers/optical.md).\n`);
       let out = await buildFixture(site.root);
-      expect(out.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual(['broken-markdown-link versioned_docs/version-2.0/launchers.md:9']);
+      expect(out.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual([
+        'broken-markdown-link versioned_docs/version-2.0/launchers.md:9',
+      ]);
       await writeFile(file, `${text}\nSee [optical readers](/docs/readers/optical/).\n`);
       out = await buildFixture(site.root);
-      expect(out.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual(['broken-link versioned_docs/version-2.0/launchers.md:9']);
+      expect(out.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual([
+        'broken-link versioned_docs/version-2.0/launchers.md:9',
+      ]);
     } finally {
       await site.remove();
     }
@@ -282,18 +378,35 @@ describe('zapsite docs:version', () => {
       const before = await buildFixture(site.root);
       const { config } = await loadConfig(site.root);
       const { written } = await createDocsVersion(config, '3.0');
-      expect(written).toEqual(['versioned_docs/version-3.0/', 'versioned_sidebars/version-3.0-sidebars.json', 'versions.json']);
+      expect(written).toEqual([
+        'versioned_docs/version-3.0/',
+        'versioned_sidebars/version-3.0-sidebars.json',
+        'versions.json',
+      ]);
       expect(JSON.parse(await readFile(join(site.root, 'versions.json'), 'utf8'))).toEqual(['3.0', '2.0', '1.0']);
-      expect(JSON.parse(await readFile(join(site.root, 'versioned_sidebars/version-3.0-sidebars.json'), 'utf8'))).toEqual({ docs: [{ type: 'autogenerated', dirName: '.' }] });
+      expect(
+        JSON.parse(await readFile(join(site.root, 'versioned_sidebars/version-3.0-sidebars.json'), 'utf8')),
+      ).toEqual({ docs: [{ type: 'autogenerated', dirName: '.' }] });
       expect(existsSync(join(site.root, 'versioned_docs/version-3.0/readers/_category_.json'))).toBe(true);
 
       const after = await buildFixture(site.root);
       expect(after.diagnostics).toEqual([]);
       const urls = new Set(after.result!.urls);
       // 3.0 is the newest released version now: it takes the docs base; 2.0 moves to /docs/2.0/.
-      for (const url of ['/docs/', '/docs/launchers/', '/docs/readers/optical/', '/docs/2.0/', '/docs/2.0/launchers/', '/docs/2.0/hidden-tips/']) expect(urls).toContain(url);
+      for (const url of [
+        '/docs/',
+        '/docs/launchers/',
+        '/docs/readers/optical/',
+        '/docs/2.0/',
+        '/docs/2.0/launchers/',
+        '/docs/2.0/hidden-tips/',
+      ])
+        expect(urls).toContain(url);
       // Next, 1.0 and the other pages keep their URLs; 2.0's pages left the base for /docs/2.0/, as in Docusaurus.
-      for (const url of before.result!.urls) expect(urls).toContain(url.startsWith('/docs/') && !/^\/docs\/(next|1\.0)\//.test(url) ? url.replace('/docs/', '/docs/2.0/') : url);
+      for (const url of before.result!.urls)
+        expect(urls).toContain(
+          url.startsWith('/docs/') && !/^\/docs\/(next|1\.0)\//.test(url) ? url.replace('/docs/', '/docs/2.0/') : url,
+        );
       expect(html(after, '/docs/readers/optical/')).toContain('<p class="version-badge">Version: 3.0</p>');
       expect(html(after, '/docs/2.0/launchers/')).toContain('version-banner--unmaintained');
       expect(markdown(html(after, '/docs/2.0/launchers/'))).toContain('<a href="/docs/2.0/readers/nfc/">reader</a>');

@@ -3,7 +3,14 @@
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
-export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function launchBrowser(): Promise<Browser> {
   try {
@@ -24,12 +31,16 @@ export interface Watched {
  * names URLs a test makes fail on purpose (a refusing or broken search host): the browser's own
  * "Failed to load resource" line for those is expected; anything else is an error.
  */
-export async function openPage(browser: Browser, opts: { expectedFailures?: string[]; viewport?: { width: number; height: number } } = {}): Promise<Watched> {
+export async function openPage(
+  browser: Browser,
+  opts: { expectedFailures?: string[]; viewport?: { width: number; height: number } } = {},
+): Promise<Watched> {
   const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1200, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
   const expected = (m: ConsoleMessage) =>
-    m.text().startsWith('Failed to load resource') && (opts.expectedFailures ?? []).some((u) => m.location().url.startsWith(u));
+    m.text().startsWith('Failed to load resource') &&
+    (opts.expectedFailures ?? []).some((u) => m.location().url.startsWith(u));
   page.on('console', (m) => {
     if (m.type() === 'error' && !expected(m)) errors.push(`console: ${m.text()} (${m.location().url})`);
   });

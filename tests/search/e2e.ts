@@ -20,17 +20,16 @@ export const dialogInput = (page: Page) => page.locator('.search-modal__input');
 /** Type a query and wait until the dialog shows the answer to it (hits, no results or the error). */
 export async function search(page: Page, query: string): Promise<void> {
   await dialogInput(page).fill(query);
-  await page.waitForFunction(
-    (q) => {
-      const body = document.querySelector('.search-modal__body');
-      if (!body) return false;
-      if (body.querySelector('.search-error')) return true;
-      const nores = body.querySelector('.search-no-results__title');
-      if (nores) return nores.textContent?.includes(`"${q}"`);
-      return !!body.querySelector('.search-hit') && document.querySelector('.search-modal__list[aria-busy="false"]') !== null;
-    },
-    query,
-  );
+  await page.waitForFunction((q) => {
+    const body = document.querySelector('.search-modal__body');
+    if (!body) return false;
+    if (body.querySelector('.search-error')) return true;
+    const nores = body.querySelector('.search-no-results__title');
+    if (nores) return nores.textContent?.includes(`"${q}"`);
+    return (
+      !!body.querySelector('.search-hit') && document.querySelector('.search-modal__list[aria-busy="false"]') !== null
+    );
+  }, query);
 }
 
 export async function groups(page: Page): Promise<{ title: string; hits: string[] }[]> {

@@ -50,7 +50,9 @@ export function answer(records: readonly SearchRecord[], request: Record<string,
   const terms = queryTerms(query).map((t) => t.term);
   const hitsPerPage = Number(request.hitsPerPage ?? 20);
   const page = Number(request.page ?? 0);
-  const snippetWords = words((request.attributesToSnippet as string[] | undefined)?.find((a) => a.startsWith('content')));
+  const snippetWords = words(
+    (request.attributesToSnippet as string[] | undefined)?.find((a) => a.startsWith('content')),
+  );
   const textOf = (r: SearchRecord) => [...LEVELS.map((l) => r.hierarchy[l] ?? ''), r.content ?? ''].join(' ');
   const matched = terms.length ? records.filter((r) => terms.every((t) => highlight(textOf(r), [t]).matched)) : [];
   // Headings before text, then the order of the site.
@@ -74,8 +76,16 @@ export function answer(records: readonly SearchRecord[], request: Record<string,
       type: r.type,
       content: r.content,
       hierarchy: r.hierarchy,
-      _highlightResult: { hierarchy: hierarchyHl, ...(r.content ? { content: { value: wire(highlight(r.content, terms).segments), matchLevel: 'full' } } : {}) },
-      _snippetResult: { hierarchy: hierarchySn, ...(r.content ? { content: { value: wire(snippet(r.content, terms, snippetWords).segments), matchLevel: 'full' } } : {}) },
+      _highlightResult: {
+        hierarchy: hierarchyHl,
+        ...(r.content ? { content: { value: wire(highlight(r.content, terms).segments), matchLevel: 'full' } } : {}),
+      },
+      _snippetResult: {
+        hierarchy: hierarchySn,
+        ...(r.content
+          ? { content: { value: wire(snippet(r.content, terms, snippetWords).segments), matchLevel: 'full' } }
+          : {}),
+      },
     };
   });
   return {
@@ -96,7 +106,10 @@ const CORS = {
   'access-control-allow-headers': 'content-type, x-algolia-application-id, x-algolia-api-key',
 };
 
-export async function startFakeHost(records: readonly SearchRecord[], mode: HostMode = { kind: 'ok' }): Promise<FakeHost> {
+export async function startFakeHost(
+  records: readonly SearchRecord[],
+  mode: HostMode = { kind: 'ok' },
+): Promise<FakeHost> {
   let current = mode;
   const requests: RecordedRequest[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -147,10 +160,14 @@ export async function startFakeHost(records: readonly SearchRecord[], mode: Host
       const requestsIn = (body as { requests?: Record<string, unknown>[] } | undefined)?.requests ?? [];
       const payload = JSON.stringify({ results: requestsIn.map((r) => answer(records, r)) });
       if (mode.kind === 'delay') {
-        later(mode.ms, () => {
-          res.writeHead(200, { ...CORS, 'content-type': 'application/json' });
-          res.end(payload);
-        }, res);
+        later(
+          mode.ms,
+          () => {
+            res.writeHead(200, { ...CORS, 'content-type': 'application/json' });
+            res.end(payload);
+          },
+          res,
+        );
       } else if (mode.kind === 'slow-body') {
         res.writeHead(200, { ...CORS, 'content-type': 'application/json' });
         res.flushHeaders();

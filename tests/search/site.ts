@@ -25,8 +25,12 @@ export async function copySite(search: SearchConfig): Promise<{ root: string; cl
   await cp(SEARCH_SITE, root, { recursive: true });
   const file = join(root, 'zapsite.config.ts');
   const text = await readFile(file, 'utf8');
-  const replaced = text.replace("search: { indexName: 'fixture' }", `search: ${JSON.stringify({ indexName: 'fixture', ...search })}`);
-  if (replaced === text) throw new Error('tests/search/site/zapsite.config.ts no longer has the search line copySite rewrites.');
+  const replaced = text.replace(
+    "search: { indexName: 'fixture' }",
+    `search: ${JSON.stringify({ indexName: 'fixture', ...search })}`,
+  );
+  if (replaced === text)
+    throw new Error('tests/search/site/zapsite.config.ts no longer has the search line copySite rewrites.');
   await writeFile(file, replaced);
   return { root, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
@@ -42,7 +46,10 @@ export async function buildSite(search?: SearchConfig): Promise<FixtureOutcome> 
 }
 
 function mustBuild(out: FixtureOutcome): FixtureOutcome {
-  if (!out.ok) throw new Error(`The search fixture did not build:\n${out.diagnostics.map((d) => `${d.file ?? ''}:${d.line ?? ''} ${d.message}`).join('\n')}`);
+  if (!out.ok)
+    throw new Error(
+      `The search fixture did not build:\n${out.diagnostics.map((d) => `${d.file ?? ''}:${d.line ?? ''} ${d.message}`).join('\n')}`,
+    );
   return out;
 }
 

@@ -10,13 +10,21 @@ const html = (s: string) => feedHtml(s, { origin: 'https://example.com', pageUrl
 
 describe('feedHtml', () => {
   it('makes site paths in href, src, srcset and poster absolute', () => {
-    expect(html('<p><a href="/docs/x/">x</a><img src="/img/a.png" srcset="/img/a.png 1x, /img/a@2x.png 2x"><video poster="/v.jpg"></video></p>')).toBe(
+    expect(
+      html(
+        '<p><a href="/docs/x/">x</a><img src="/img/a.png" srcset="/img/a.png 1x, /img/a@2x.png 2x"><video poster="/v.jpg"></video></p>',
+      ),
+    ).toBe(
       '<p><a href="https://example.com/docs/x/">x</a><img src="https://example.com/img/a.png" srcset="https://example.com/img/a.png 1x, https://example.com/img/a@2x.png 2x"><video poster="https://example.com/v.jpg"></video></p>',
     );
   });
 
   it('points fragment links at the post and leaves other URLs alone', () => {
-    expect(html('<a href="#setup">s</a><a href="https://x.org/a">a</a><a href="//cdn.example.org/b">b</a><a href="mailto:a@b.c">m</a>')).toBe(
+    expect(
+      html(
+        '<a href="#setup">s</a><a href="https://x.org/a">a</a><a href="//cdn.example.org/b">b</a><a href="mailto:a@b.c">m</a>',
+      ),
+    ).toBe(
       `<a href="${page}#setup">s</a><a href="https://x.org/a">a</a><a href="//cdn.example.org/b">b</a><a href="mailto:a@b.c">m</a>`,
     );
   });
@@ -33,7 +41,9 @@ describe('feedHtml', () => {
       '<h2 id="a" class="anchor">A<a href="#a" class="hash-link" aria-label="Direct link to A" title="Direct link to A">&#8203;</a></h2>' +
       '<div class="code-block"><pre><code>x</code></pre><span class="code-block__actions" data-island="CopyButton" data-props="{}"><button type="button"><svg><path d="M0"></path></svg><span class="code-block__copy-text"></span></button></span></div>' +
       '<a href="https://x.org" target="_blank">X<span class="sr-only"> (opens in new tab)</span></a><span class="sr-only">kept</span>';
-    expect(html(input)).toBe('<h2 id="a" class="anchor">A</h2><div class="code-block"><pre><code>x</code></pre></div><a href="https://x.org" target="_blank">X</a><span class="sr-only">kept</span>');
+    expect(html(input)).toBe(
+      '<h2 id="a" class="anchor">A</h2><div class="code-block"><pre><code>x</code></pre></div><a href="https://x.org" target="_blank">X</a><span class="sr-only">kept</span>',
+    );
   });
 
   it('writes every "]]>" so that a CDATA section cannot end early', () => {
@@ -57,10 +67,19 @@ function post(n: number, extra: Partial<BlogPostSummary> = {}): BlogPostSummary 
 }
 
 function input(blog: Partial<Exclude<ResolvedConfig['blog'], false>>, baseUrl = '/'): ExtrasInput {
-  const posts = [post(2, { authors: [{ key: 'ada', name: 'Ada', page: false, socials: {}, url: '/people/ada/' }] }), post(1)];
+  const posts = [
+    post(2, { authors: [{ key: 'ada', name: 'Ada', page: false, socials: {}, url: '/people/ada/' }] }),
+    post(1),
+  ];
   const rendered = new Map<SourceFile, RenderedContent>();
   const pages = posts.map((p) => {
-    const source = { absPath: `/x/${p.id}.md`, relPath: `${p.id}.md`, contentPath: `${p.id}.md`, kind: 'blog', text: '' } as SourceFile;
+    const source = {
+      absPath: `/x/${p.id}.md`,
+      relPath: `${p.id}.md`,
+      contentPath: `${p.id}.md`,
+      kind: 'blog',
+      text: '',
+    } as SourceFile;
     rendered.set(source, { html: `<p><a href="/docs/">docs</a> of ${p.title}</p>` } as RenderedContent);
     return { url: p.url, source };
   });
@@ -71,12 +90,23 @@ function input(blog: Partial<Exclude<ResolvedConfig['blog'], false>>, baseUrl = 
     htmlLang: 'en',
     favicon: '/img/icon.svg',
     footer: { links: [] },
-    blog: { routeBasePath: 'blog', title: 'Blog', description: 'News', feedTypes: ['rss', 'atom', 'json'], feedXslt: true, ...blog },
+    blog: {
+      routeBasePath: 'blog',
+      title: 'Blog',
+      description: 'News',
+      feedTypes: ['rss', 'atom', 'json'],
+      feedXslt: true,
+      ...blog,
+    },
   } as unknown as ResolvedConfig;
   return {
     config,
     site: {} as ExtrasInput['site'],
-    graph: { blogPosts: posts, byUrl: new Map(pages.map((p) => [p.url, p])), pages: [] } as unknown as ExtrasInput['graph'],
+    graph: {
+      blogPosts: posts,
+      byUrl: new Map(pages.map((p) => [p.url, p])),
+      pages: [],
+    } as unknown as ExtrasInput['graph'],
     rendered,
   };
 }
@@ -84,7 +114,13 @@ function input(blog: Partial<Exclude<ResolvedConfig['blog'], false>>, baseUrl = 
 describe('feedFiles', () => {
   it('puts the base URL into item links, feed links and the stylesheet reference', () => {
     const files = new Map(feedFiles(input({}, '/sub/')).map((f) => [f.path, String(f.data)]));
-    expect([...files.keys()].sort()).toEqual(['blog/atom.xml', 'blog/atom.xsl', 'blog/feed.json', 'blog/rss.xml', 'blog/rss.xsl']);
+    expect([...files.keys()].sort()).toEqual([
+      'blog/atom.xml',
+      'blog/atom.xsl',
+      'blog/feed.json',
+      'blog/rss.xml',
+      'blog/rss.xsl',
+    ]);
     const rss = files.get('blog/rss.xml')!;
     expect(rss).toContain('<?xml-stylesheet href="/sub/blog/rss.xsl" type="text/xsl"?>');
     expect(rss).toContain('<link>https://example.com/sub/blog/p2/</link>');
@@ -92,7 +128,10 @@ describe('feedFiles', () => {
     expect(files.get('blog/atom.xml')).toContain('<?xml-stylesheet href="/sub/blog/atom.xsl" type="text/xsl"?>');
     const json = JSON.parse(files.get('blog/feed.json')!);
     expect(json.feed_url).toBe('https://example.com/sub/blog/feed.json');
-    expect(json.items.map((i: { url: string }) => i.url)).toEqual(['https://example.com/sub/blog/p2/', 'https://example.com/sub/blog/p1/']);
+    expect(json.items.map((i: { url: string }) => i.url)).toEqual([
+      'https://example.com/sub/blog/p2/',
+      'https://example.com/sub/blog/p1/',
+    ]);
     // An author's site-relative link becomes absolute, or Atom's <uri> would be unusable.
     expect(json.items[0].authors).toEqual([{ name: 'Ada', url: 'https://example.com/people/ada/' }]);
     expect(files.get('blog/atom.xml')).toContain('<uri>https://example.com/people/ada/</uri>');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { at, diag, errorsIn, formatDiagnostic, formatDiagnostics, ZapsiteError, EXIT_CONTENT, EXIT_USAGE } from '../../generator/diagnostics.ts';
+import {
+  at,
+  diag,
+  errorsIn,
+  formatDiagnostic,
+  formatDiagnostics,
+  ZapsiteError,
+  EXIT_CONTENT,
+  EXIT_USAGE,
+} from '../../generator/diagnostics.ts';
 import type { Diagnostic } from '../../generator/types.ts';
 
 const full: Diagnostic = {
@@ -28,36 +37,86 @@ describe('formatDiagnostic', () => {
   });
 
   it('prints a warning with only a file and no frame', () => {
-    expect(formatDiagnostic({ code: 'blog-untruncated', severity: 'warning', message: 'No marker.', file: 'content/blog/a.md' })).toBe(
-      'warning[blog-untruncated]: No marker.\n  --> content/blog/a.md',
-    );
+    expect(
+      formatDiagnostic({
+        code: 'blog-untruncated',
+        severity: 'warning',
+        message: 'No marker.',
+        file: 'content/blog/a.md',
+      }),
+    ).toBe('warning[blog-untruncated]: No marker.\n  --> content/blog/a.md');
   });
 
   it('prints only the header and hint when there is no file', () => {
-    expect(formatDiagnostic({ code: 'missing-doc-id', severity: 'error', message: 'Gone.', hint: 'Fix it.' })).toBe('error[missing-doc-id]: Gone.\n  hint: Fix it.');
+    expect(formatDiagnostic({ code: 'missing-doc-id', severity: 'error', message: 'Gone.', hint: 'Fix it.' })).toBe(
+      'error[missing-doc-id]: Gone.\n  hint: Fix it.',
+    );
   });
 
   it('defaults the column to 1 and puts the caret at the start', () => {
-    expect(formatDiagnostic({ code: 'mdx-syntax', severity: 'error', message: 'm', file: 'f.md', line: 3, sourceLine: 'abc' })).toBe('error[mdx-syntax]: m\n  --> f.md:3:1\n  |\n3 | abc\n  | ^');
+    expect(
+      formatDiagnostic({
+        code: 'mdx-syntax',
+        severity: 'error',
+        message: 'm',
+        file: 'f.md',
+        line: 3,
+        sourceLine: 'abc',
+      }),
+    ).toBe('error[mdx-syntax]: m\n  --> f.md:3:1\n  |\n3 | abc\n  | ^');
   });
 
   it('keeps tabs in the caret line so the caret lines up under the source', () => {
-    const out = formatDiagnostic({ code: 'mdx-syntax', severity: 'error', message: 'm', file: 'f.md', line: 7, column: 4, sourceLine: '\t\tab<Bad>' });
+    const out = formatDiagnostic({
+      code: 'mdx-syntax',
+      severity: 'error',
+      message: 'm',
+      file: 'f.md',
+      line: 7,
+      column: 4,
+      sourceLine: '\t\tab<Bad>',
+    });
     expect(out.split('\n').slice(-2)).toEqual(['7 | \t\tab<Bad>', '  | \t\t ^']);
   });
 
   it('cuts a very long source line at 160 characters and keeps the caret at the end of what is shown', () => {
     const long = 'x'.repeat(300);
-    const lines = formatDiagnostic({ code: 'mdx-syntax', severity: 'error', message: 'm', file: 'f.md', line: 1, column: 250, sourceLine: long }).split('\n');
+    const lines = formatDiagnostic({
+      code: 'mdx-syntax',
+      severity: 'error',
+      message: 'm',
+      file: 'f.md',
+      line: 1,
+      column: 250,
+      sourceLine: long,
+    }).split('\n');
     expect(lines[1]).toBe('  --> f.md:1:250');
     expect(lines[3]).toBe(`1 | ${'x'.repeat(160)}…`);
     expect(lines[4]).toBe(`  | ${' '.repeat(161)}^`);
-    const inside = formatDiagnostic({ code: 'mdx-syntax', severity: 'error', message: 'm', file: 'f.md', line: 1, column: 10, sourceLine: long }).split('\n');
+    const inside = formatDiagnostic({
+      code: 'mdx-syntax',
+      severity: 'error',
+      message: 'm',
+      file: 'f.md',
+      line: 1,
+      column: 10,
+      sourceLine: long,
+    }).split('\n');
     expect(inside[4]).toBe(`  | ${' '.repeat(9)}^`);
   });
 
   it('draws the frame for an empty source line (an empty file)', () => {
-    expect(formatDiagnostic({ code: 'empty-file', severity: 'error', message: 'e', file: 'a.md', line: 1, column: 1, sourceLine: '' })).toBe('error[empty-file]: e\n  --> a.md:1:1\n  |\n1 | \n  | ^');
+    expect(
+      formatDiagnostic({
+        code: 'empty-file',
+        severity: 'error',
+        message: 'e',
+        file: 'a.md',
+        line: 1,
+        column: 1,
+        sourceLine: '',
+      }),
+    ).toBe('error[empty-file]: e\n  --> a.md:1:1\n  |\n1 | \n  | ^');
   });
 
   it('joins several diagnostics with a blank line', () => {
@@ -69,7 +128,9 @@ describe('formatDiagnostic', () => {
 
 describe('diagnostic helpers', () => {
   it('diag fills in the severity and the source line from the source text', () => {
-    expect(diag({ code: 'blog-date', message: 'm', file: 'f.md', line: 2, column: 3, source: 'one\r\ntwo\nthree' })).toEqual({
+    expect(
+      diag({ code: 'blog-date', message: 'm', file: 'f.md', line: 2, column: 3, source: 'one\r\ntwo\nthree' }),
+    ).toEqual({
       code: 'blog-date',
       severity: 'error',
       message: 'm',
@@ -86,11 +147,16 @@ describe('diagnostic helpers', () => {
   });
 
   it('ZapsiteError carries the diagnostics, the exit code and the messages', () => {
-    const e = new ZapsiteError([{ code: 'broken-link', severity: 'error', message: 'one' }, { code: 'broken-anchor', severity: 'error', message: 'two' }]);
+    const e = new ZapsiteError([
+      { code: 'broken-link', severity: 'error', message: 'one' },
+      { code: 'broken-anchor', severity: 'error', message: 'two' },
+    ]);
     expect(e.exitCode).toBe(EXIT_CONTENT);
     expect(EXIT_CONTENT).toBe(1);
     expect(e.message).toBe('one\ntwo');
     expect(new ZapsiteError([], EXIT_USAGE).exitCode).toBe(2);
-    expect(errorsIn([...e.diagnostics, { code: 'no-home-page', severity: 'warning', message: 'w' }]).map((d) => d.code)).toEqual(['broken-link', 'broken-anchor']);
+    expect(
+      errorsIn([...e.diagnostics, { code: 'no-home-page', severity: 'warning', message: 'w' }]).map((d) => d.code),
+    ).toEqual(['broken-link', 'broken-anchor']);
   });
 });

@@ -13,11 +13,17 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 function project(name: string): { entry: string; modules: string } {
   const root = join(tmp, name);
   mkdirSync(join(root, 'node_modules/greet'), { recursive: true });
-  writeFileSync(join(root, 'node_modules/greet/package.json'), JSON.stringify({ name: 'greet', type: 'module', exports: './index.js' }));
+  writeFileSync(
+    join(root, 'node_modules/greet/package.json'),
+    JSON.stringify({ name: 'greet', type: 'module', exports: './index.js' }),
+  );
   writeFileSync(join(root, 'node_modules/greet/index.js'), 'export const greet = (n) => `hello ${n}`;\n');
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src/name.ts'), "export const who: string = 'visitor';\n");
-  writeFileSync(join(root, 'src/entry.ts'), "import { greet } from 'greet';\nimport { who } from './name.ts';\nexport const line = greet(who);\n");
+  writeFileSync(
+    join(root, 'src/entry.ts'),
+    "import { greet } from 'greet';\nimport { who } from './name.ts';\nexport const line = greet(who);\n",
+  );
   return { entry: join(root, 'src/entry.ts'), modules: join(root, 'node_modules/.cache/zapsite/modules') };
 }
 
@@ -47,7 +53,9 @@ describe('loadModule', () => {
     writeFileSync(entry.replace('entry.ts', 'name.ts'), "export const who: string = 'reader';\n");
     const changed = await loadModule<{ line: string }>(entry, { moduleDir: modules });
     expect(changed.exports.line).toBe('hello reader');
-    expect(readdirSync(modules).sort()).toEqual([current, fileURLToPath(changed.url).split('/').pop(), 'other-0000000000000000.mjs'].sort());
+    expect(readdirSync(modules).sort()).toEqual(
+      [current, fileURLToPath(changed.url).split('/').pop(), 'other-0000000000000000.mjs'].sort(),
+    );
   });
 
   it('bundles everything and imports from memory when the folder cannot be written', async () => {

@@ -15,7 +15,10 @@ function server(answers: Record<string, Answer[]>) {
     if (hold) await new Promise<void>((r) => pending.push(r));
     const answer = answers[url.pathname]?.shift() ?? { status: 200 };
     if (answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(answer.body ?? `<html><title>${url.pathname}</title></html>`, { status: answer.status, headers: { 'content-type': answer.type ?? 'text/html; charset=utf-8' } });
+    return new Response(answer.body ?? `<html><title>${url.pathname}</title></html>`, {
+      status: answer.status,
+      headers: { 'content-type': answer.type ?? 'text/html; charset=utf-8' },
+    });
   });
   return {
     calls,
@@ -69,9 +72,16 @@ describe('page store', () => {
   });
 
   it('treats a 404 as a page and non-HTML as something only the browser can show', async () => {
-    server({ '/missing/': [{ status: 404, body: '<h1>Not found</h1>' }], '/file/': [{ status: 200, type: 'application/pdf' }] });
+    server({
+      '/missing/': [{ status: 404, body: '<h1>Not found</h1>' }],
+      '/file/': [{ status: 200, type: 'application/pdf' }],
+    });
     const pages = store();
-    expect(await pages.get(url('/missing/'), live())).toMatchObject({ kind: 'page', status: 404, html: '<h1>Not found</h1>' });
+    expect(await pages.get(url('/missing/'), live())).toMatchObject({
+      kind: 'page',
+      status: 404,
+      html: '<h1>Not found</h1>',
+    });
     expect(await pages.get(url('/file/'), live())).toMatchObject({ kind: 'other' });
   });
 

@@ -2,7 +2,13 @@
 // cache, history keys, when to prefetch, and which head tags belong to a page.
 import { describe, it, expect } from 'vitest';
 import { createRouteCache, normaliseRoute, ROUTE_CACHE_LIMIT } from '../../theme/shared/navigation/route-key.ts';
-import { isFileUrl, isPlainClick, isSameDocument, navigableUrl, type AnchorFacts } from '../../theme/shared/navigation/links.ts';
+import {
+  isFileUrl,
+  isPlainClick,
+  isSameDocument,
+  navigableUrl,
+  type AnchorFacts,
+} from '../../theme/shared/navigation/links.ts';
 import { createHistoryKey, isHistoryKey, HISTORY_KEY_LENGTH } from '../../theme/shared/navigation/history-key.ts';
 import { prefetchAllowed } from '../../theme/shared/navigation/prefetch-policy.ts';
 import { isPageHeadTag, mergeManifest } from '../../theme/shared/navigation/head.ts';
@@ -51,7 +57,13 @@ describe('route keys', () => {
 
 describe('which links navigate in place', () => {
   const here = 'https://zaparoo.org/docs/';
-  const a = (href: string, extra: Partial<AnchorFacts> = {}, page = here): AnchorFacts => ({ href: new URL(href, page).href, target: null, download: false, rel: null, ...extra });
+  const a = (href: string, extra: Partial<AnchorFacts> = {}, page = here): AnchorFacts => ({
+    href: new URL(href, page).href,
+    target: null,
+    download: false,
+    rel: null,
+    ...extra,
+  });
 
   it('takes same-site page links under the base URL', () => {
     expect(navigableUrl(a('/docs/getting-started/'), here, '/')?.pathname).toBe('/docs/getting-started/');
@@ -71,11 +83,18 @@ describe('which links navigate in place', () => {
   });
 
   it('leaves files that are not HTML pages to the browser', () => {
-    for (const f of ['/blog/rss.xml', '/blog/feed.json', '/img/logo.svg', '/assets/sidebar-AB12.json', '/files/manual.PDF']) {
+    for (const f of [
+      '/blog/rss.xml',
+      '/blog/feed.json',
+      '/img/logo.svg',
+      '/assets/sidebar-AB12.json',
+      '/files/manual.PDF',
+    ]) {
       expect(isFileUrl(f), f).toBe(true);
       expect(navigableUrl(a(f), here, '/'), f).toBeNull();
     }
-    for (const p of ['/docs/', '/docs/intro', '/docs/intro.html', '/docs/index.htm', '/blog/core-v2.6.2']) expect(isFileUrl(p), p).toBe(false);
+    for (const p of ['/docs/', '/docs/intro', '/docs/intro.html', '/docs/index.htm', '/blog/core-v2.6.2'])
+      expect(isFileUrl(p), p).toBe(false);
   });
 
   it('stays inside the base URL', () => {
@@ -84,7 +103,9 @@ describe('which links navigate in place', () => {
     expect(navigableUrl(a('/site', {}, sub), sub, '/site/')?.pathname).toBe('/site');
     expect(navigableUrl(a('/other/', {}, sub), sub, '/site/')).toBeNull();
     expect(navigableUrl(a('/sitemap/', {}, sub), sub, '/site/')).toBeNull();
-    expect(navigableUrl(a('/site/docs/x/', {}, sub), sub, '/site')?.pathname, 'a base without its slash').toBe('/site/docs/x/');
+    expect(navigableUrl(a('/site/docs/x/', {}, sub), sub, '/site')?.pathname, 'a base without its slash').toBe(
+      '/site/docs/x/',
+    );
   });
 
   it('takes only plain primary-button clicks nobody handled', () => {
@@ -124,7 +145,8 @@ describe('history keys', () => {
 
   it('are recognised, and nothing else is', () => {
     expect(isHistoryKey('ab12cd')).toBe(true);
-    for (const bad of ['ab12c', 'ab12cde', 'AB12CD', 'ab-2cd', 123456, null, undefined]) expect(isHistoryKey(bad), String(bad)).toBe(false);
+    for (const bad of ['ab12c', 'ab12cde', 'AB12CD', 'ab-2cd', 123456, null, undefined])
+      expect(isHistoryKey(bad), String(bad)).toBe(false);
   });
 });
 
@@ -168,6 +190,10 @@ describe('page head tags', () => {
   });
 
   it('merges island manifests, the new page winning', () => {
-    expect(mergeManifest({ A: '/a-1.js', B: '/b-1.js' }, { B: '/b-2.js', C: '/c-1.js' })).toEqual({ A: '/a-1.js', B: '/b-2.js', C: '/c-1.js' });
+    expect(mergeManifest({ A: '/a-1.js', B: '/b-1.js' }, { B: '/b-2.js', C: '/c-1.js' })).toEqual({
+      A: '/a-1.js',
+      B: '/b-2.js',
+      C: '/c-1.js',
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseHighlighted, segmentsToText, segmentsToValue, snippet, highlight, ELLIPSIS } from '../../theme/shared/search/highlight.ts';
+import {
+  parseHighlighted,
+  segmentsToText,
+  segmentsToValue,
+  snippet,
+  highlight,
+  ELLIPSIS,
+} from '../../theme/shared/search/highlight.ts';
 
 describe('search highlights', () => {
   it('treats markup in hit text as text: only the highlight tags are special', () => {
@@ -11,7 +18,9 @@ describe('search highlights', () => {
   });
 
   it('decodes entities so escaped and raw values read the same', () => {
-    expect(segmentsToText(parseHighlighted('&lt;script&gt; &amp; <mark>x</mark> &#39;q&#x27;'))).toBe("<script> & x 'q'");
+    expect(segmentsToText(parseHighlighted('&lt;script&gt; &amp; <mark>x</mark> &#39;q&#x27;'))).toBe(
+      "<script> & x 'q'",
+    );
   });
 
   it('round-trips local highlights through the wire format without losing characters', () => {
@@ -29,14 +38,18 @@ describe('search highlights', () => {
   });
 
   it('crops a snippet to the word count around the first match, with ellipses', () => {
-    const text = 'one two three four five six seven eight nine ten eleven twelve reader thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty';
+    const text =
+      'one two three four five six seven eight nine ten eleven twelve reader thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty';
     const ten = snippet(text, ['reader'], 10);
     const shown = segmentsToText(ten.segments);
     expect(shown.startsWith(ELLIPSIS)).toBe(true);
     expect(shown.endsWith(ELLIPSIS)).toBe(true);
     expect(shown.replaceAll(ELLIPSIS, '').trim().split(/\s+/)).toHaveLength(10);
     expect(ten.segments.find((s) => s.match)?.text).toBe('reader');
-    const five = segmentsToText(snippet(text, ['reader'], 5).segments).replaceAll(ELLIPSIS, '').trim().split(/\s+/);
+    const five = segmentsToText(snippet(text, ['reader'], 5).segments)
+      .replaceAll(ELLIPSIS, '')
+      .trim()
+      .split(/\s+/);
     expect(five).toHaveLength(5);
     expect(five).toContain('reader');
   });

@@ -23,8 +23,13 @@ describe('search hits', () => {
     expect(hitUrl('/docs/a.b/', { from: '.', to: '_' })).toBe('/docs/a_b/');
   });
 
-  it('groups by top-level heading in order of each group\'s best hit, five per group', () => {
-    const hits = [h('1', 'Readers'), h('2', 'Tokens'), ...['3', '4', '5', '6', '7', '8'].map((i) => h(i, 'Readers')), h('9', 'Tokens')];
+  it("groups by top-level heading in order of each group's best hit, five per group", () => {
+    const hits = [
+      h('1', 'Readers'),
+      h('2', 'Tokens'),
+      ...['3', '4', '5', '6', '7', '8'].map((i) => h(i, 'Readers')),
+      h('9', 'Tokens'),
+    ];
     const groups = groupHits(hits);
     expect(groups.map((g) => g.title)).toEqual(['Readers', 'Tokens']);
     expect(groups[0]!.hits.map((x) => x.objectID)).toEqual(['1', '3', '4', '5', '6']);
@@ -42,7 +47,10 @@ describe('search hits', () => {
     expect(segmentsToText(d.title)).toBe('The PN532 reader');
     expect(d.title.find((s) => s.match)?.text).toBe('PN532');
     expect(segmentsToText(d.path)).toBe('PN532 › Wiring');
-    const heading = h('x', 'Readers', { type: 'lvl2', hierarchy: { lvl0: 'Readers', lvl1: 'PN532', lvl2: 'Wiring', lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const heading = h('x', 'Readers', {
+      type: 'lvl2',
+      hierarchy: { lvl0: 'Readers', lvl1: 'PN532', lvl2: 'Wiring', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    });
     expect(segmentsToText(hitDisplay(heading).title)).toBe('Wiring');
     expect(segmentsToText(hitDisplay(heading).path)).toBe('PN532');
     const page = pageDisplay(content);
@@ -57,7 +65,13 @@ describe('search hits', () => {
 });
 
 describe('search box states', () => {
-  const response = (hits: SearchHit[]): SearchResponse => ({ hits, nbHits: hits.length, page: 0, nbPages: 1, source: 'local' });
+  const response = (hits: SearchHit[]): SearchResponse => ({
+    hits,
+    nbHits: hits.length,
+    page: 0,
+    nbPages: 1,
+    source: 'local',
+  });
 
   it('goes loading, stalled, then idle with results; ignores answers to older queries', () => {
     let s = reduce(initialState(), { type: 'query', query: 'pn', request: 1 });

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createViewTracker, INSIGHTS_BATCH_SIZE, INSIGHTS_DEBOUNCE_MS, type ViewEvent } from '../../theme/shared/search/insights.ts';
+import {
+  createViewTracker,
+  INSIGHTS_BATCH_SIZE,
+  INSIGHTS_DEBOUNCE_MS,
+  type ViewEvent,
+} from '../../theme/shared/search/insights.ts';
 
 const ids = (n: number, prefix = 'o') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
@@ -17,7 +22,9 @@ describe('search insights view events', () => {
     vi.advanceTimersByTime(399);
     expect(sent).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(sent).toEqual([[{ eventType: 'view', eventName: 'Items Viewed', index: 'zaparoo', objectIDs: ['b0', 'b1'], queryID: 'q2' }]]);
+    expect(sent).toEqual([
+      [{ eventType: 'view', eventName: 'Items Viewed', index: 'zaparoo', objectIDs: ['b0', 'b1'], queryID: 'q2' }],
+    ]);
   });
 
   it('cuts the object ids into events of at most 20', () => {

@@ -2,10 +2,29 @@ import { describe, expect, it } from 'vitest';
 import FlexSearch from 'flexsearch';
 import { buildLocalIndex, capSlots, fieldMap, indexTokens } from '../../generator/search/local-index.ts';
 import { createLocalIndex } from '../../theme/shared/search/local.ts';
-import { FIELDS, FIELD_TOKENIZE, GROUP, MANIFEST_PATH, RESOLUTION, fieldText, shardFor, shardPath, type Field, type Manifest, type Shard } from '../../theme/shared/search/local-format.ts';
+import {
+  FIELDS,
+  FIELD_TOKENIZE,
+  GROUP,
+  MANIFEST_PATH,
+  RESOLUTION,
+  fieldText,
+  shardFor,
+  shardPath,
+  type Field,
+  type Manifest,
+  type Shard,
+} from '../../theme/shared/search/local-format.ts';
 import type { SearchRecord } from '../../theme/shared/search/types.ts';
 
-function rec(page: number, n: number, type: SearchRecord['type'], title: string, content: string | null, heading?: string): SearchRecord {
+function rec(
+  page: number,
+  n: number,
+  type: SearchRecord['type'],
+  title: string,
+  content: string | null,
+  heading?: string,
+): SearchRecord {
   const url = `/docs/p${page}/`;
   return {
     objectID: `${url}~${n}`,
@@ -14,20 +33,39 @@ function rec(page: number, n: number, type: SearchRecord['type'], title: string,
     anchor: heading ? heading.toLowerCase().replace(/\W+/g, '-') : null,
     type,
     content,
-    hierarchy: { lvl0: page % 2 ? 'Readers' : 'Tokens', lvl1: title, lvl2: heading ?? null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: {
+      lvl0: page % 2 ? 'Readers' : 'Tokens',
+      lvl1: title,
+      lvl2: heading ?? null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     language: 'en',
     docusaurus_tag: 'docs-default-current',
     __docsearch_parent: n === 0 ? null : `${url}~0`,
   };
 }
 
-const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango'.split(' ');
+const WORDS =
+  'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango'.split(
+    ' ',
+  );
 
 function corpus(): SearchRecord[] {
   const out: SearchRecord[] = [];
   for (let p = 0; p < 60; p++) {
     out.push(rec(p, 0, 'lvl1', `Page ${WORDS[p % 20]} ${p}`, null));
-    out.push(rec(p, 1, 'content', `Page ${WORDS[p % 20]} ${p}`, `Text about ${WORDS[(p + 3) % 20]} and ${WORDS[(p + 7) % 20]} number ${p}.`));
+    out.push(
+      rec(
+        p,
+        1,
+        'content',
+        `Page ${WORDS[p % 20]} ${p}`,
+        `Text about ${WORDS[(p + 3) % 20]} and ${WORDS[(p + 7) % 20]} number ${p}.`,
+      ),
+    );
     out.push(rec(p, 2, 'lvl2', `Page ${WORDS[p % 20]} ${p}`, null, `Setup ${WORDS[(p + 11) % 20]}`));
   }
   out.push(rec(60, 0, 'lvl1', 'Café Crème', null));
@@ -50,7 +88,9 @@ describe('local search index', () => {
     expect(manifest.shards.length).toBeGreaterThan(4);
     expect(manifest.chunks).toBe(Math.ceil(records.length / 8));
     expect(manifest.store).toHaveLength(Math.ceil(manifest.chunks / GROUP));
-    for (const f of files) if (f.path !== MANIFEST_PATH) expect(f.path).toMatch(/^assets\/search\/(t-[0-9a-f]{10}|d-[0-9a-f]{10}-\d+)\.json$/);
+    for (const f of files)
+      if (f.path !== MANIFEST_PATH)
+        expect(f.path).toMatch(/^assets\/search\/(t-[0-9a-f]{10}|d-[0-9a-f]{10}-\d+)\.json$/);
     expect([...manifest.keys].sort()).toEqual(manifest.keys);
   });
 
@@ -58,7 +98,8 @@ describe('local search index', () => {
     const byPath = new Map(files.map((f) => [f.path, f.data]));
     manifest.shards.forEach((hash, i) => {
       const shard = JSON.parse(byPath.get(shardPath(hash))!) as Shard;
-      for (const entries of Object.values(shard)) for (const [key] of entries!) expect(shardFor(manifest.keys, key)).toBe(i);
+      for (const entries of Object.values(shard))
+        for (const [key] of entries!) expect(shardFor(manifest.keys, key)).toBe(i);
     });
   });
 
@@ -96,16 +137,27 @@ describe('local search index', () => {
     const ja = await index.search({ query: 'テキスト' });
     expect(ja.hits.map((h) => h.content)).toContain('日本語のテキストも検索できます');
     const prefix = await index.search({ query: 'novem' });
-    expect(prefix.hits.some((h) => /November/i.test(h.hierarchy.lvl1 ?? '') || /november/.test(h.content ?? ''))).toBe(true);
+    expect(prefix.hits.some((h) => /November/i.test(h.hierarchy.lvl1 ?? '') || /november/.test(h.content ?? ''))).toBe(
+      true,
+    );
     expect((await index.search({ query: 'zzzqqq' })).nbHits).toBe(0);
   });
 
   it('returns hits in the DocSearch shape with highlights and snippets', async () => {
     const index = memoryIndex(files);
     const hit = (await index.search({ query: 'number 7', snippetWords: 5 })).hits.find((h) => h.type === 'content')!;
-    expect(hit).toMatchObject({ type: 'content', url: '/docs/p7/', hierarchy: { lvl0: 'Readers', lvl1: 'Page hotel 7' } });
+    expect(hit).toMatchObject({
+      type: 'content',
+      url: '/docs/p7/',
+      hierarchy: { lvl0: 'Readers', lvl1: 'Page hotel 7' },
+    });
     expect(hit._snippetResult?.content?.value).toContain('<mark>number</mark>');
-    expect(hit._snippetResult!.content!.value.replace(/<\/?mark>/g, '').split(' ').filter((w) => w !== '…')).toHaveLength(5);
+    expect(
+      hit
+        ._snippetResult!.content!.value.replace(/<\/?mark>/g, '')
+        .split(' ')
+        .filter((w) => w !== '…'),
+    ).toHaveLength(5);
   });
 
   it('keeps the best positions when it caps a posting list', () => {
@@ -116,15 +168,25 @@ describe('local search index', () => {
   it('is deterministic: the same records give the same files', () => {
     const again = buildLocalIndex(records, { shardBytes: 1500, chunkSize: 8 });
     expect(again.files.map((f) => f.path).sort()).toEqual(files.map((f) => f.path).sort());
-    expect((JSON.parse(again.files.find((f) => f.path === MANIFEST_PATH)!.data) as Manifest).shards).toEqual(manifest.shards);
+    expect((JSON.parse(again.files.find((f) => f.path === MANIFEST_PATH)!.data) as Manifest).shards).toEqual(
+      manifest.shards,
+    );
   });
 });
 
 /** The same map built by FlexSearch itself and read back through its export (what the builder did before). */
 function flexSearchMap(records: SearchRecord[], field: Field): Map<string, (number[] | null)[]> {
   let depth = 0;
-  const score = field === 'h' ? (_c: string[], _t: string, position: number) => Math.min(RESOLUTION - 1, depth + position) : undefined;
-  const index = new FlexSearch.Index({ tokenize: FIELD_TOKENIZE[field], resolution: RESOLUTION, encode: indexTokens, ...(score ? { score } : {}) });
+  const score =
+    field === 'h'
+      ? (_c: string[], _t: string, position: number) => Math.min(RESOLUTION - 1, depth + position)
+      : undefined;
+  const index = new FlexSearch.Index({
+    tokenize: FIELD_TOKENIZE[field],
+    resolution: RESOLUTION,
+    encode: indexTokens,
+    ...(score ? { score } : {}),
+  });
   records.forEach((r, id) => {
     depth = r.type === 'content' ? 0 : Number(r.type.slice(3)) - 1;
     const text = fieldText(r, field);
@@ -132,7 +194,8 @@ function flexSearchMap(records: SearchRecord[], field: Field): Map<string, (numb
   });
   const map = new Map<string, (number[] | null)[]>();
   void index.export((key: string, data: string) => {
-    if (/(^|\.)map$/.test(key)) for (const [term, slots] of JSON.parse(data) as [string, (number[] | null)[]][]) map.set(term, slots);
+    if (/(^|\.)map$/.test(key))
+      for (const [term, slots] of JSON.parse(data) as [string, (number[] | null)[]][]) map.set(term, slots);
   });
   return map;
 }
@@ -142,8 +205,25 @@ describe('fieldMap', () => {
     const records = corpus();
     // Long texts (past RESOLUTION terms), repeated words, prefixes of earlier words and deep headings.
     records.push(rec(61, 0, 'lvl1', 'Reader readers read re r', null));
-    records.push(rec(61, 1, 'content', 'Reader readers read re r', Array.from({ length: 40 }, (_, i) => WORDS[(i * 7) % 20]).join(' ') + ' reading reader read'));
-    records.push(rec(61, 2, 'lvl4', 'Reader readers read re r', null, 'Deep heading with many many words past the resolution of nine slots'));
+    records.push(
+      rec(
+        61,
+        1,
+        'content',
+        'Reader readers read re r',
+        Array.from({ length: 40 }, (_, i) => WORDS[(i * 7) % 20]).join(' ') + ' reading reader read',
+      ),
+    );
+    records.push(
+      rec(
+        61,
+        2,
+        'lvl4',
+        'Reader readers read re r',
+        null,
+        'Deep heading with many many words past the resolution of nine slots',
+      ),
+    );
     const ours = fieldMap(records, field);
     const theirs = flexSearchMap(records, field);
     expect(ours.size).toBeGreaterThan(20);

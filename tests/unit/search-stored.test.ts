@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createStoredSearches, favoriteKey, memoryStorage, recentKey, safeStorage, type StoredHit } from '../../theme/shared/search/stored-searches.ts';
+import {
+  createStoredSearches,
+  favoriteKey,
+  memoryStorage,
+  recentKey,
+  safeStorage,
+  type StoredHit,
+} from '../../theme/shared/search/stored-searches.ts';
 
 const hit = (n: number): StoredHit => ({
   objectID: `/docs/p${n}/~0`,
@@ -96,7 +103,10 @@ describe('recent and favourite searches', () => {
         throw new Error('denied');
       },
     };
-    const s = createStoredSearches(safeStorage(() => throwing), 'x');
+    const s = createStoredSearches(
+      safeStorage(() => throwing),
+      'x',
+    );
     s.addRecent(hit(1));
     expect(ids(s.recent())).toEqual([hit(1).objectID]);
   });

@@ -18,7 +18,14 @@ describe('search tokenizer', () => {
   });
 
   it('keeps joined words whole and also yields their parts', () => {
-    expect(tokenize('zapscript.launch pn532_usb')).toEqual(['zapscript.launch', 'zapscript', 'launch', 'pn532_usb', 'pn532', 'usb']);
+    expect(tokenize('zapscript.launch pn532_usb')).toEqual([
+      'zapscript.launch',
+      'zapscript',
+      'launch',
+      'pn532_usb',
+      'pn532',
+      'usb',
+    ]);
   });
 
   it('gives the same terms on the ASCII fast path as the Unicode path, for every content file and odd input', async () => {

@@ -8,7 +8,11 @@ export function Footer({ site }: { site: SiteData }) {
       <div className="footer__inner">
         <div className="footer__groups">
           {site.footer.links.map((group) => (
-            <section key={group.title} className="footer__group" aria-labelledby={`footer-${group.title.replace(/\W+/g, '-').toLowerCase()}`}>
+            <section
+              key={group.title}
+              className="footer__group"
+              aria-labelledby={`footer-${group.title.replace(/\W+/g, '-').toLowerCase()}`}
+            >
               <h2 className="footer__title" id={`footer-${group.title.replace(/\W+/g, '-').toLowerCase()}`}>
                 {group.title}
               </h2>
@@ -17,7 +21,10 @@ export function Footer({ site }: { site: SiteData }) {
                   const raw = item.to ?? item.href ?? '#';
                   return (
                     <li key={item.label}>
-                      <a className="footer__link" {...linkAttrs(withBase(site.baseUrl, raw), item.event, site.analyticsAttribute)}>
+                      <a
+                        className="footer__link"
+                        {...linkAttrs(withBase(site.baseUrl, raw), item.event, site.analyticsAttribute)}
+                      >
                         {item.label}
                         {isExternalHref(raw) ? <span className="sr-only"> (opens in new tab)</span> : null}
                       </a>

@@ -2,13 +2,21 @@
 import type { ReactNode } from 'react';
 
 const paths: Record<string, ReactNode> = {
-  discord: <path d="M4 6.5C4 5.1 5.1 4 6.5 4h11C18.9 4 20 5.1 20 6.5v8c0 1.4-1.1 2.5-2.5 2.5H10l-4.5 3.5V17H6.5A2.5 2.5 0 0 1 4 14.5z M9 10.5h.01 M15 10.5h.01" />,
-  reddit: <path d="M3 11a9 6 0 1 0 18 0 9 6 0 1 0-18 0 M12 5l1.5-3 3.5 1 M9 10.5h.01 M15 10.5h.01 M9 14c1.6 1.2 4.4 1.2 6 0" />,
+  discord: (
+    <path d="M4 6.5C4 5.1 5.1 4 6.5 4h11C18.9 4 20 5.1 20 6.5v8c0 1.4-1.1 2.5-2.5 2.5H10l-4.5 3.5V17H6.5A2.5 2.5 0 0 1 4 14.5z M9 10.5h.01 M15 10.5h.01" />
+  ),
+  reddit: (
+    <path d="M3 11a9 6 0 1 0 18 0 9 6 0 1 0-18 0 M12 5l1.5-3 3.5 1 M9 10.5h.01 M15 10.5h.01 M9 14c1.6 1.2 4.4 1.2 6 0" />
+  ),
   lemmy: <path d="M4 17c0-4.4 3.6-8 8-8s8 3.6 8 8z M8 9 6 4 M16 9l2-5 M10 13h.01 M14 13h.01" />,
-  youtube: <path d="M3 8.5C3 6.6 4.6 5 6.5 5h11C19.4 5 21 6.6 21 8.5v7c0 1.9-1.6 3.5-3.5 3.5h-11A3.5 3.5 0 0 1 3 15.5z M10 9v6l5-3z" />,
+  youtube: (
+    <path d="M3 8.5C3 6.6 4.6 5 6.5 5h11C19.4 5 21 6.6 21 8.5v7c0 1.9-1.6 3.5-3.5 3.5h-11A3.5 3.5 0 0 1 3 15.5z M10 9v6l5-3z" />
+  ),
   github: <path d="M8 8 4 12l4 4 M16 8l4 4-4 4 M13.5 5l-3 14" />,
   mastodon: <path d="M5 5h14v10H9l-4 4z" />,
-  sun: <path d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z M12 2v2 M12 20v2 M4.9 4.9l1.4 1.4 M17.7 17.7l1.4 1.4 M2 12h2 M20 12h2 M4.9 19.1l1.4-1.4 M17.7 6.3l1.4-1.4" />,
+  sun: (
+    <path d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z M12 2v2 M12 20v2 M4.9 4.9l1.4 1.4 M17.7 17.7l1.4 1.4 M2 12h2 M20 12h2 M4.9 19.1l1.4-1.4 M17.7 6.3l1.4-1.4" />
+  ),
   moon: <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />,
   system: <path d="M3 5h18v11H3z M8 20h8 M12 16v4" />,
   search: <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13z M15.5 15.5 20 20" />,
@@ -31,7 +39,9 @@ const paths: Record<string, ReactNode> = {
   nfc: <path d="M6 8c1.5 2.5 1.5 5.5 0 8 M10 6c2.5 4 2.5 8 0 12 M14 4c3.5 5 3.5 11 0 16 M18 7c1.5 3 1.5 7 0 10" />,
   qr: <path d="M4 4h6v6H4z M14 4h6v6h-6z M4 14h6v6H4z M14 14h2v2h-2z M18 18h2v2h-2z M14 18h2 M18 14h2" />,
   barcode: <path d="M4 5v14 M7 5v14 M10 5v14 M12 5v14 M15 5v14 M18 5v14 M20 5v14" />,
-  gamepad: <path d="M7 8h10a4 4 0 0 1 4 4v1a4 4 0 0 1-7 2.6h-4A4 4 0 0 1 3 13v-1a4 4 0 0 1 4-4z M7 11v3 M5.5 12.5h3 M15 12h.01 M17 14h.01" />,
+  gamepad: (
+    <path d="M7 8h10a4 4 0 0 1 4 4v1a4 4 0 0 1-7 2.6h-4A4 4 0 0 1 3 13v-1a4 4 0 0 1 4-4z M7 11v3 M5.5 12.5h3 M15 12h.01 M17 14h.01" />
+  ),
   code: <path d="M8 8 4 12l4 4 M16 8l4 4-4 4" />,
   download: <path d="M12 4v11 M7 10l5 5 5-5 M5 20h14" />,
   book: <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z M4 19V5 M8 7h7" />,
@@ -50,7 +60,20 @@ const paths: Record<string, ReactNode> = {
 
 export function Icon({ name, size = 20, title }: { name: string; size?: number; title?: string }) {
   return (
-    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden={title ? undefined : true} role={title ? 'img' : undefined} focusable="false">
+    <svg
+      className="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+      focusable="false"
+    >
       {title ? <title>{title}</title> : null}
       {paths[name] ?? paths.star}
     </svg>
@@ -62,8 +85,21 @@ export function Logo({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect x="3" y="6" width="20" height="22" rx="3" fill="var(--zs-brand)" />
-      <path d="M9 13h8l-8 9h8" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M25 9a7 7 0 0 1 0 10 M28 6a11 11 0 0 1 0 16" fill="none" stroke="var(--zs-brand)" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M9 13h8l-8 9h8"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M25 9a7 7 0 0 1 0 10 M28 6a11 11 0 0 1 0 16"
+        fill="none"
+        stroke="var(--zs-brand)"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -1,6 +1,17 @@
 // Server side of an island: the component rendered the way hydrateRoot expects, plus its props as data.
 import { renderToString } from 'react-dom/server';
-import { ISLAND_ATTR, PROPS_SCRIPT_ATTR, WAKE_GROUP_ATTR, WAKE_STORED_ATTR, WAKE_QUERY_ATTR, WAKE_UNLESS_ATTR, WHEN_ATTR, jsonForHtml, type HydrateWhen, type IslandComponent } from '../shared/island.ts';
+import {
+  ISLAND_ATTR,
+  PROPS_SCRIPT_ATTR,
+  WAKE_GROUP_ATTR,
+  WAKE_STORED_ATTR,
+  WAKE_QUERY_ATTR,
+  WAKE_UNLESS_ATTR,
+  WHEN_ATTR,
+  jsonForHtml,
+  type HydrateWhen,
+  type IslandComponent,
+} from '../shared/island.ts';
 
 /**
  * wake: `group` islands wake together. An island must wake at once when it has to show what the
@@ -14,7 +25,15 @@ export interface Wake {
   query?: string;
 }
 
-export function Island<P extends object>(props: { name: string; component: IslandComponent<P>; props: P; when?: HydrateWhen; wake?: Wake; className?: string; as?: 'div' | 'span' }) {
+export function Island<P extends object>(props: {
+  name: string;
+  component: IslandComponent<P>;
+  props: P;
+  when?: HydrateWhen;
+  wake?: Wake;
+  className?: string;
+  as?: 'div' | 'span';
+}) {
   const Tag = props.as ?? 'div';
   // renderToString keeps the text separators hydration relies on; renderToStaticMarkup would drop them.
   const html = renderToString(<props.component {...props.props} />);
@@ -24,10 +43,23 @@ export function Island<P extends object>(props: { name: string; component: Islan
   const json = Object.keys(sent).length ? jsonForHtml(sent) : '';
   return (
     <>
-      {json ? <script type="application/json" {...{ [PROPS_SCRIPT_ATTR]: props.name }} dangerouslySetInnerHTML={{ __html: json }} /> : null}
+      {json ? (
+        <script
+          type="application/json"
+          {...{ [PROPS_SCRIPT_ATTR]: props.name }}
+          dangerouslySetInnerHTML={{ __html: json }}
+        />
+      ) : null}
       <Tag
         className={props.className}
-        {...{ [ISLAND_ATTR]: props.name, [WHEN_ATTR]: props.when ?? 'idle', [WAKE_GROUP_ATTR]: props.wake?.group, [WAKE_STORED_ATTR]: props.wake?.stored, [WAKE_UNLESS_ATTR]: props.wake?.unless, [WAKE_QUERY_ATTR]: props.wake?.query }}
+        {...{
+          [ISLAND_ATTR]: props.name,
+          [WHEN_ATTR]: props.when ?? 'idle',
+          [WAKE_GROUP_ATTR]: props.wake?.group,
+          [WAKE_STORED_ATTR]: props.wake?.stored,
+          [WAKE_UNLESS_ATTR]: props.wake?.unless,
+          [WAKE_QUERY_ATTR]: props.wake?.query,
+        }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </>

@@ -38,7 +38,11 @@ export type FlatNavItem = {
 
 function flatNavItems(data: PageRenderData): FlatNavItem[] {
   const { site } = data;
-  const link = (i: { label: string; to?: string; href?: string; event?: string }) => ({ label: i.label, href: withBase(site.baseUrl, i.to ?? i.href ?? '#'), event: i.event });
+  const link = (i: { label: string; to?: string; href?: string; event?: string }) => ({
+    label: i.label,
+    href: withBase(site.baseUrl, i.to ?? i.href ?? '#'),
+    event: i.event,
+  });
   return site.navbar.items.map((item) => {
     if (item.type === 'docsVersionDropdown') {
       // Each version's entry was decided for this page at build time (render/versions.ts).
@@ -50,7 +54,11 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
         external: false,
         event: item.event,
         position: item.position,
-        items: [...item.dropdownItemsBefore.map(link), ...versions.map((v) => ({ label: v.label, href: withBase(site.baseUrl, v.href), active: v.active })), ...item.dropdownItemsAfter.map(link)],
+        items: [
+          ...item.dropdownItemsBefore.map(link),
+          ...versions.map((v) => ({ label: v.label, href: withBase(site.baseUrl, v.href), active: v.active })),
+          ...item.dropdownItemsAfter.map(link),
+        ],
         active: !item.dropdownActiveClassDisabled && !!data.version,
       };
     }
@@ -83,13 +91,22 @@ export function Navbar({ data }: { data: PageRenderData }) {
   const renderItem = (item: FlatNavItem) =>
     item.items ? (
       <li key={item.label} className="navbar__item dropdown">
-        <button type="button" className={`navbar__link dropdown__toggle${item.active ? ' navbar__link--active' : ''}`} aria-haspopup="true" aria-expanded="false">
+        <button
+          type="button"
+          className={`navbar__link dropdown__toggle${item.active ? ' navbar__link--active' : ''}`}
+          aria-haspopup="true"
+          aria-expanded="false"
+        >
           {item.label}
         </button>
         <ul className="dropdown__menu">
           {item.items.map((sub) => (
             <li key={sub.label + sub.href}>
-              <a className={`dropdown__link${sub.active ? ' dropdown__link--active' : ''}`} aria-current={sub.active && sub.href === withBase(site.baseUrl, page.url) ? 'page' : undefined} {...linkAttrs(sub.href, sub.event, attr)}>
+              <a
+                className={`dropdown__link${sub.active ? ' dropdown__link--active' : ''}`}
+                aria-current={sub.active && sub.href === withBase(site.baseUrl, page.url) ? 'page' : undefined}
+                {...linkAttrs(sub.href, sub.event, attr)}
+              >
                 {sub.label}
               </a>
             </li>
@@ -98,7 +115,11 @@ export function Navbar({ data }: { data: PageRenderData }) {
       </li>
     ) : (
       <li key={item.href} className="navbar__item">
-        <a className={`navbar__link${active(item.href) ? ' navbar__link--active' : ''}`} aria-current={item.href === page.url ? 'page' : undefined} {...linkAttrs(item.href, item.event, attr)}>
+        <a
+          className={`navbar__link${active(item.href) ? ' navbar__link--active' : ''}`}
+          aria-current={item.href === page.url ? 'page' : undefined}
+          {...linkAttrs(item.href, item.event, attr)}
+        >
           {item.label}
           {item.external ? <span className="sr-only"> (opens in new tab)</span> : null}
         </a>
@@ -116,7 +137,9 @@ export function Navbar({ data }: { data: PageRenderData }) {
             component={MobileMenu}
             props={{
               title: site.navbar.title ?? site.title,
-              items: items.filter((i) => !i.items).map(({ label, href, external, event }) => ({ label, href, external, event })),
+              items: items
+                .filter((i) => !i.items)
+                .map(({ label, href, external, event }) => ({ label, href, external, event })),
               analyticsAttribute: attr,
               currentUrl: page.url,
             }}
@@ -126,22 +149,38 @@ export function Navbar({ data }: { data: PageRenderData }) {
           <Logo />
           <span className="navbar__title">{site.navbar.title ?? site.title}</span>
         </a>
-        <ul className="navbar__items">
-          {items.filter((i) => i.position === 'left').map(renderItem)}
-        </ul>
+        <ul className="navbar__items">{items.filter((i) => i.position === 'left').map(renderItem)}</ul>
         <div className="navbar__right">
-          {items.some((i) => i.position === 'right') ? <ul className="navbar__items navbar__items--right">{items.filter((i) => i.position === 'right').map(renderItem)}</ul> : null}
+          {items.some((i) => i.position === 'right') ? (
+            <ul className="navbar__items navbar__items--right">
+              {items.filter((i) => i.position === 'right').map(renderItem)}
+            </ul>
+          ) : null}
           <ul className="navbar__socials">
             {site.navbar.socials.map((s) => (
               <li key={s.href}>
-                <a className="navbar__icon-button" aria-label={`${s.label} (opens in new tab)`} title={s.label} {...linkAttrs(s.href, s.event, attr)}>
+                <a
+                  className="navbar__icon-button"
+                  aria-label={`${s.label} (opens in new tab)`}
+                  title={s.label}
+                  {...linkAttrs(s.href, s.event, attr)}
+                >
                   <Icon name={s.icon} />
                 </a>
               </li>
             ))}
           </ul>
           {site.colorMode.disableSwitch ? null : (
-            <Island name="ColorModeToggle" as="span" when="intent" component={ColorModeToggle} props={{ respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme, defaultMode: site.colorMode.defaultMode }} />
+            <Island
+              name="ColorModeToggle"
+              as="span"
+              when="intent"
+              component={ColorModeToggle}
+              props={{
+                respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
+                defaultMode: site.colorMode.defaultMode,
+              }}
+            />
           )}
           <Island
             name="SearchButton"
@@ -149,7 +188,11 @@ export function Navbar({ data }: { data: PageRenderData }) {
             className="navbar__search"
             when="intent"
             component={SearchButton}
-            props={{ settings: pageSearchSettings(data), href: searchPageUrl(searchSettings(site)), analytics: { attribute: attr, event: 'navbar-search' } }}
+            props={{
+              settings: pageSearchSettings(data),
+              href: searchPageUrl(searchSettings(site)),
+              analytics: { attribute: attr, event: 'navbar-search' },
+            }}
           />
         </div>
       </div>

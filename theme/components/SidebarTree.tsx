@@ -57,7 +57,9 @@ function Chevron() {
 }
 
 function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
-  const [collapsed, setCollapsed] = useState(item.collapsible ? item.collapsed && !contains(item, ctx.currentUrl) : false);
+  const [collapsed, setCollapsed] = useState(
+    item.collapsible ? item.collapsed && !contains(item, ctx.currentUrl) : false,
+  );
   const [items, setItems] = useState(item.items);
   const [pruned, setPruned] = useState(Boolean(item.pruned));
   const [loading, setLoading] = useState(false);
@@ -117,7 +119,8 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
     if (url === ctx.initialUrl || !collapsed || !item.collapsible) return;
     let live = true;
     const open = async () => {
-      const inside = item.href === url || (pruned ? ((await ctx.holds?.(item, url)) ?? false) : items.some((i) => contains(i, url)));
+      const inside =
+        item.href === url || (pruned ? ((await ctx.holds?.(item, url)) ?? false) : items.some((i) => contains(i, url)));
       if (live && inside && (await fill()) && live) setCollapsed(false);
     };
     void open();
@@ -145,14 +148,26 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
       void toggle();
     };
     label = (
-      <a className={`${linkClass} menu__link--toggle`} href={href(ctx.base, item.href)} role={canToggle ? 'button' : undefined} aria-expanded={canToggle ? !collapsed : undefined} onClick={onClick}>
+      <a
+        className={`${linkClass} menu__link--toggle`}
+        href={href(ctx.base, item.href)}
+        role={canToggle ? 'button' : undefined}
+        aria-expanded={canToggle ? !collapsed : undefined}
+        onClick={onClick}
+      >
         {item.label}
         {canToggle ? <Chevron /> : null}
       </a>
     );
   } else {
     label = (
-      <button type="button" className={`${linkClass} menu__link--button menu__link--toggle`} onClick={() => void toggle()} aria-expanded={canToggle ? !collapsed : undefined} disabled={!canToggle}>
+      <button
+        type="button"
+        className={`${linkClass} menu__link--button menu__link--toggle`}
+        onClick={() => void toggle()}
+        aria-expanded={canToggle ? !collapsed : undefined}
+        disabled={!canToggle}
+      >
         {item.label}
         {canToggle ? <Chevron /> : null}
       </button>
@@ -160,11 +175,20 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
   }
 
   return (
-    <li className={`menu__item menu__item--category${collapsed ? ' menu__item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`} aria-busy={loading || undefined}>
+    <li
+      className={`menu__item menu__item--category${collapsed ? ' menu__item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`}
+      aria-busy={loading || undefined}
+    >
       <div className="menu__category-row">
         {label}
         {own && canToggle ? (
-          <button type="button" className="menu__caret" onClick={() => void toggle()} aria-expanded={!collapsed} aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}>
+          <button
+            type="button"
+            className="menu__caret"
+            onClick={() => void toggle()}
+            aria-expanded={!collapsed}
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+          >
             <Chevron />
           </button>
         ) : null}
@@ -197,14 +221,26 @@ function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
   const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(item.href);
   return (
     <li className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
-      <a className={`menu__link${isCurrent ? ' menu__link--active' : ''}`} href={item.noBaseUrl ? item.href : href(ctx.base, item.href)} aria-current={isCurrent ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className={`menu__link${isCurrent ? ' menu__link--active' : ''}`}
+        href={item.noBaseUrl ? item.href : href(ctx.base, item.href)}
+        aria-current={isCurrent ? 'page' : undefined}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {item.label}
       </a>
     </li>
   );
 }
 
-export function SidebarTree({ items, currentUrl, initialUrl = currentUrl, baseUrl = '/', loadItems, holds }: SidebarTreeProps) {
+export function SidebarTree({
+  items,
+  currentUrl,
+  initialUrl = currentUrl,
+  baseUrl = '/',
+  loadItems,
+  holds,
+}: SidebarTreeProps) {
   const ctx: Ctx = { currentUrl, initialUrl, base: baseUrl, loadItems, holds };
   return (
     <ul className="menu__list menu__list--root">

@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../components/Icons.tsx';
 
-const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', secondary: 'Secondary', success: 'Success' };
+const TITLES: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+  secondary: 'Secondary',
+  success: 'Success',
+};
 const ICONS: Record<string, string> = { important: 'info', secondary: 'note', success: 'tip' };
 
 export interface AdmonitionProps {

@@ -11,7 +11,10 @@ export interface BrowserOnlyProps {
 export default function BrowserOnly({ children, fallback }: BrowserOnlyProps) {
   const isBrowser = useIsBrowser();
   if (isBrowser && children != null) {
-    if (typeof children !== 'function') throw new Error('The children of <BrowserOnly> must be a function that returns what to render, e.g. <BrowserOnly>{() => <span>{window.location.href}</span>}</BrowserOnly>.');
+    if (typeof children !== 'function')
+      throw new Error(
+        'The children of <BrowserOnly> must be a function that returns what to render, e.g. <BrowserOnly>{() => <span>{window.location.href}</span>}</BrowserOnly>.',
+      );
     return <>{children()}</>;
   }
   return <>{fallback ?? null}</>;

@@ -17,11 +17,30 @@ function text(children: ReactNode): string {
   return '';
 }
 
-export default function CodeBlock({ children, language, className, title, metastring, showLineNumbers }: CodeBlockProps) {
+export default function CodeBlock({
+  children,
+  language,
+  className,
+  title,
+  metastring,
+  showLineNumbers,
+}: CodeBlockProps) {
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? '';
-  const meta = [metastring, typeof title === 'string' ? `title=${JSON.stringify(title)}` : '', showLineNumbers === true ? 'showLineNumbers' : typeof showLineNumbers === 'number' ? `showLineNumbers=${showLineNumbers}` : '']
+  const meta = [
+    metastring,
+    typeof title === 'string' ? `title=${JSON.stringify(title)}` : '',
+    showLineNumbers === true
+      ? 'showLineNumbers'
+      : typeof showLineNumbers === 'number'
+        ? `showLineNumbers=${showLineNumbers}`
+        : '',
+  ]
     .filter(Boolean)
     .join(' ');
   // The block's text is its source; a trailing newline is not a line of its own, as in Markdown.
-  return createElement('zs-code', { 'data-lang': lang, 'data-meta': meta, 'data-code': text(children).replace(/\n$/, '') });
+  return createElement('zs-code', {
+    'data-lang': lang,
+    'data-meta': meta,
+    'data-code': text(children).replace(/\n$/, ''),
+  });
 }

@@ -7,7 +7,8 @@ export interface DetailsProps extends DetailsHTMLAttributes<HTMLDetailsElement> 
 }
 
 export default function Details({ summary, children, className, ...rest }: DetailsProps) {
-  const head = isValidElement(summary) && summary.type === 'summary' ? summary : <summary>{summary ?? 'Details'}</summary>;
+  const head =
+    isValidElement(summary) && summary.type === 'summary' ? summary : <summary>{summary ?? 'Details'}</summary>;
   return (
     <details className={['details', className].filter(Boolean).join(' ')} {...rest}>
       {head}

@@ -19,7 +19,18 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 const PATHNAME_PROTOCOL = 'pathname://';
 
-export default function Link({ to, href, autoAddBaseUrl = true, isNavLink, activeClassName = 'active', exact, isActive, 'data-noBrokenLinkCheck': _noCheck, className, ...rest }: LinkProps) {
+export default function Link({
+  to,
+  href,
+  autoAddBaseUrl = true,
+  isNavLink,
+  activeClassName = 'active',
+  exact,
+  isActive,
+  'data-noBrokenLinkCheck': _noCheck,
+  className,
+  ...rest
+}: LinkProps) {
   const { siteConfig } = docusaurusSite();
   const { pathname } = useLocation();
   const written = to ?? href;
@@ -34,9 +45,20 @@ export default function Link({ to, href, autoAddBaseUrl = true, isNavLink, activ
   let cls = className;
   if (isNavLink && target !== undefined && internal) {
     const here = (p: string) => p.replace(/\/$/, '') || '/';
-    const active = isActive ? isActive(null, { pathname }) : exact ? here(pathname) === here(target) : here(pathname) === here(target) || pathname.startsWith(here(target) + '/');
+    const active = isActive
+      ? isActive(null, { pathname })
+      : exact
+        ? here(pathname) === here(target)
+        : here(pathname) === here(target) || pathname.startsWith(here(target) + '/');
     if (active) cls = [className, activeClassName].filter(Boolean).join(' ');
   }
   const opensNewTab = written !== undefined && !internal;
-  return <a href={target} className={cls} {...(opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
+  return (
+    <a
+      href={target}
+      className={cls}
+      {...(opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...rest}
+    />
+  );
 }

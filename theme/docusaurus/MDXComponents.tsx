@@ -13,7 +13,9 @@ import Link from './Link.tsx';
 import TabItem from './TabItem.tsx';
 import Tabs from './Tabs.tsx';
 
-const heading = (as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') => (props: Record<string, unknown>) => <Heading as={as} {...props} />;
+const heading = (as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') => (props: Record<string, unknown>) => (
+  <Heading as={as} {...props} />
+);
 
 const entries: Record<string, unknown> = {
   Head,
@@ -35,6 +37,7 @@ const entries: Record<string, unknown> = {
 };
 
 const MDXComponents: Record<string, unknown> = {};
-for (const [name, value] of Object.entries(entries)) Object.defineProperty(MDXComponents, name, { value, enumerable: false });
+for (const [name, value] of Object.entries(entries))
+  Object.defineProperty(MDXComponents, name, { value, enumerable: false });
 
 export default MDXComponents;

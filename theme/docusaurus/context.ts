@@ -15,5 +15,7 @@ export function docusaurusSite(): DocusaurusSite {
 
 /** The page rendering on the server, or undefined in the browser. */
 export function serverPage(): (DocusaurusPage & { head: ReactElement[] }) | undefined {
-  return (globalThis as Record<symbol, (DocusaurusPage & { head: ReactElement[] }) | undefined>)[Symbol.for(DOCUSAURUS_PAGE_KEY)];
+  return (globalThis as Record<symbol, (DocusaurusPage & { head: ReactElement[] }) | undefined>)[
+    Symbol.for(DOCUSAURUS_PAGE_KEY)
+  ];
 }

@@ -12,7 +12,8 @@ export interface Location {
 
 export function useLocation(): Location {
   const page = serverPage();
-  if (page || typeof window === 'undefined') return { pathname: page?.pathname ?? '/', search: '', hash: '', state: null, key: 'default' };
+  if (page || typeof window === 'undefined')
+    return { pathname: page?.pathname ?? '/', search: '', hash: '', state: null, key: 'default' };
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash, state: window.history.state, key: 'default' };
 }
@@ -32,8 +33,12 @@ export function useParams(): Record<string, string> {
   return {};
 }
 
-export function matchPath(pathname: string, opts: { path: string; exact?: boolean }): { path: string; url: string; isExact: boolean } | null {
+export function matchPath(
+  pathname: string,
+  opts: { path: string; exact?: boolean },
+): { path: string; url: string; isExact: boolean } | null {
   const exact = pathname === opts.path || pathname.replace(/\/$/, '') === opts.path.replace(/\/$/, '');
-  if (exact || (!opts.exact && pathname.startsWith(opts.path))) return { path: opts.path, url: opts.path, isExact: exact };
+  if (exact || (!opts.exact && pathname.startsWith(opts.path)))
+    return { path: opts.path, url: opts.path, isExact: exact };
   return null;
 }

@@ -7,7 +7,12 @@ export function hasProtocol(url: string): boolean {
   return /^(?:[a-zA-Z][a-zA-Z\d+.-]*:|\/\/)/.test(url);
 }
 
-export function addBaseUrl(siteUrl: string, baseUrl: string, url: string, opts: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {}): string {
+export function addBaseUrl(
+  siteUrl: string,
+  baseUrl: string,
+  url: string,
+  opts: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {},
+): string {
   if (!url || url.startsWith('#') || hasProtocol(url)) return url;
   if (opts.forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
   // The site root written without its slash.

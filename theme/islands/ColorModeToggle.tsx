@@ -71,10 +71,23 @@ export default function ColorModeToggle(props: ColorModeProps) {
 
   const label = `Switch between dark and light mode (currently ${choice === 'system' ? 'system mode' : `${choice} mode`})`;
   return (
-    <button type="button" className="navbar__icon-button color-mode-toggle" onClick={toggle} aria-label={label} title={label} data-choice={choice}>
-      <span className="color-mode-toggle__light"><Icon name="sun" /></span>
-      <span className="color-mode-toggle__dark"><Icon name="moon" /></span>
-      <span className="color-mode-toggle__system"><Icon name="system" /></span>
+    <button
+      type="button"
+      className="navbar__icon-button color-mode-toggle"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      data-choice={choice}
+    >
+      <span className="color-mode-toggle__light">
+        <Icon name="sun" />
+      </span>
+      <span className="color-mode-toggle__dark">
+        <Icon name="moon" />
+      </span>
+      <span className="color-mode-toggle__system">
+        <Icon name="system" />
+      </span>
     </button>
   );
 }

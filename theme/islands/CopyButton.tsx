@@ -21,9 +21,18 @@ export default function CopyButton() {
     setTimeout(() => setCopied(false), 1500);
   };
   return (
-    <button ref={ref} type="button" className="code-block__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title={copied ? 'Copied' : 'Copy'}>
+    <button
+      ref={ref}
+      type="button"
+      className="code-block__copy"
+      onClick={copy}
+      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      title={copied ? 'Copied' : 'Copy'}
+    >
       <Icon name={copied ? 'check' : 'copy'} size={16} />
-      <span className="code-block__copy-text" aria-live="polite">{copied ? 'Copied' : ''}</span>
+      <span className="code-block__copy-text" aria-live="polite">
+        {copied ? 'Copied' : ''}
+      </span>
     </button>
   );
 }

@@ -121,7 +121,14 @@ export default function MobileMenu(props: MobileMenuProps) {
   const here = base.replace(/\/$/, '') + currentUrl;
   return (
     <>
-      <button ref={toggle} type="button" className="navbar__toggle navbar__icon-button" aria-label="Toggle navigation bar" aria-expanded={open} onClick={() => (open ? close(false) : show())}>
+      <button
+        ref={toggle}
+        type="button"
+        className="navbar__toggle navbar__icon-button"
+        aria-label="Toggle navigation bar"
+        aria-expanded={open}
+        onClick={() => (open ? close(false) : show())}
+      >
         <Icon name="menu" />
       </button>
       {open ? (
@@ -133,7 +140,12 @@ export default function MobileMenu(props: MobileMenuProps) {
                 <Logo size={28} />
                 {props.title}
               </a>
-              <button type="button" className="navbar__icon-button" aria-label="Close navigation bar" onClick={() => close(true)}>
+              <button
+                type="button"
+                className="navbar__icon-button"
+                aria-label="Close navigation bar"
+                onClick={() => close(true)}
+              >
                 <Icon name="close" />
               </button>
             </div>
@@ -143,7 +155,14 @@ export default function MobileMenu(props: MobileMenuProps) {
                   <Icon name="back" size={16} /> Back to main menu
                 </button>
                 <nav className="menu" aria-label="Docs sidebar">
-                  <SidebarTree items={docs.items} currentUrl={currentUrl} initialUrl={docs.renderedFor} baseUrl={base} loadItems={makeLoader(docs.dataUrl)} holds={makeHolds(docs.dataUrl)} />
+                  <SidebarTree
+                    items={docs.items}
+                    currentUrl={currentUrl}
+                    initialUrl={docs.renderedFor}
+                    baseUrl={base}
+                    loadItems={makeLoader(docs.dataUrl)}
+                    holds={makeHolds(docs.dataUrl)}
+                  />
                 </nav>
               </div>
             ) : (

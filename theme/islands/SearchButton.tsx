@@ -52,7 +52,14 @@ export default function SearchButton({ settings, href, analytics }: SearchButton
         e.preventDefault();
         if (openRef.current) setOpen(false);
         else show();
-      } else if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTypingTarget(e.target) && !openRef.current) {
+      } else if (
+        e.key === '/' &&
+        !e.ctrlKey &&
+        !e.metaKey &&
+        !e.altKey &&
+        !isTypingTarget(e.target) &&
+        !openRef.current
+      ) {
         e.preventDefault();
         show();
       }
@@ -84,7 +91,9 @@ export default function SearchButton({ settings, href, analytics }: SearchButton
         <span className="search-button__placeholder">Search</span>
         <kbd className="search-button__keys" data-keys={mac ? '⌘ K' : 'Ctrl K'} aria-hidden="true" />
       </a>
-      {open && Dialog ? createPortal(<Dialog settings={settings} onClose={() => setOpen(false)} />, document.body) : null}
+      {open && Dialog
+        ? createPortal(<Dialog settings={settings} onClose={() => setOpen(false)} />, document.body)
+        : null}
     </>
   );
 }

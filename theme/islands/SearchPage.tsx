@@ -41,7 +41,10 @@ function Result({ hit, settings }: { hit: SearchHit; settings: SearchSettings })
   return (
     <li className="search-result">
       <h2 className="search-result__title">
-        <a href={hitUrl(hit.url, settings.replaceSearchResultPathname)} onClick={() => storedSearches(settings).addRecent(hit)}>
+        <a
+          href={hitUrl(hit.url, settings.replaceSearchResultPathname)}
+          onClick={() => storedSearches(settings).addRecent(hit)}
+        >
           <Highlight segments={title} />
         </a>
       </h2>
@@ -114,25 +117,47 @@ export default function SearchPage({ settings }: SearchPageProps) {
       </div>
     );
   } else if (response && !response.hits.length) {
-    results = <NoResults variant="page" query={state.answered} suggestions={state.suggestions} onSuggest={change} missingResultsUrl={settings.missingResultsUrl} />;
+    results = (
+      <NoResults
+        variant="page"
+        query={state.answered}
+        suggestions={state.suggestions}
+        onSuggest={change}
+        missingResultsUrl={settings.missingResultsUrl}
+      />
+    );
   } else if (response) {
     results = (
       <>
         <p className="search-page__count">{countText(response.nbHits)}</p>
-        <ol className="search-page__list" start={response.page * HITS_PER_PAGE + 1} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
+        <ol
+          className="search-page__list"
+          start={response.page * HITS_PER_PAGE + 1}
+          aria-busy={state.status === 'loading' || state.status === 'stalled'}
+        >
           {response.hits.map((hit) => (
             <Result key={hit.objectID} hit={hit} settings={settings} />
           ))}
         </ol>
         {response.nbPages > 1 ? (
           <nav className="search-page__pager" aria-label="Search result pages">
-            <button type="button" className="button" disabled={response.page <= 0} onClick={() => goTo(response.page - 1)}>
+            <button
+              type="button"
+              className="button"
+              disabled={response.page <= 0}
+              onClick={() => goTo(response.page - 1)}
+            >
               Previous
             </button>
             <span className="search-page__page">
               Page {response.page + 1} of {response.nbPages}
             </span>
-            <button type="button" className="button" disabled={response.page >= response.nbPages - 1} onClick={() => goTo(response.page + 1)}>
+            <button
+              type="button"
+              className="button"
+              disabled={response.page >= response.nbPages - 1}
+              onClick={() => goTo(response.page + 1)}
+            >
               Next
             </button>
           </nav>
@@ -175,7 +200,9 @@ export default function SearchPage({ settings }: SearchPageProps) {
           Search
         </button>
       </form>
-      {response && state.answered ? <h2 className="search-page__title">Search results for "{state.answered}"</h2> : null}
+      {response && state.answered ? (
+        <h2 className="search-page__title">Search results for "{state.answered}"</h2>
+      ) : null}
       <div className="search-page__results" id="search-page-results" aria-live="polite" hidden={!panel}>
         {results}
       </div>

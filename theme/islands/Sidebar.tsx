@@ -42,7 +42,12 @@ export interface PackedSidebarItem {
 
 export function packSidebar(items: SidebarItem[]): PackedSidebarItem[] {
   return items.map((item) => {
-    if (item.type === 'html') return { html: item.value, ...(item.defaultStyle ? { defaultStyle: true as const } : {}), ...(item.className !== undefined ? { className: item.className } : {}) };
+    if (item.type === 'html')
+      return {
+        html: item.value,
+        ...(item.defaultStyle ? { defaultStyle: true as const } : {}),
+        ...(item.className !== undefined ? { className: item.className } : {}),
+      };
     const out: PackedSidebarItem = { label: item.label };
     if (item.href !== undefined) out.href = item.href;
     if (item.className !== undefined) out.className = item.className;
@@ -65,8 +70,16 @@ export function unpackSidebar(items: (SidebarItem | PackedSidebarItem)[]): Sideb
   return items.map((item): SidebarItem => {
     if ('type' in item) return item;
     const extra = item.className !== undefined ? { className: item.className } : {};
-    if (item.html !== undefined) return { type: 'html', value: item.html, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extra };
-    if (!item.items && !item.pruned) return { type: 'link', label: item.label ?? '', href: item.href ?? '', ...extra, ...(item.noBaseUrl ? { noBaseUrl: true } : {}) };
+    if (item.html !== undefined)
+      return { type: 'html', value: item.html, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extra };
+    if (!item.items && !item.pruned)
+      return {
+        type: 'link',
+        label: item.label ?? '',
+        href: item.href ?? '',
+        ...extra,
+        ...(item.noBaseUrl ? { noBaseUrl: true } : {}),
+      };
     return {
       type: 'category',
       label: item.label ?? '',
@@ -89,10 +102,19 @@ export function sidebarPropsOf(el: Element): Partial<Omit<SidebarProps, 'items'>
 }
 
 /** The full category that a page's pruned copy stands for (a pruned copy's href may be its first doc). */
-export function findCategory(items: SidebarItem[], target: Pick<SidebarCategory, 'label' | 'href' | 'docId'>): SidebarCategory | undefined {
+export function findCategory(
+  items: SidebarItem[],
+  target: Pick<SidebarCategory, 'label' | 'href' | 'docId'>,
+): SidebarCategory | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue;
-    if (target.docId !== undefined ? item.docId === target.docId : item.label === target.label && (!target.href || item.href === target.href || firstHref(item.items) === target.href)) return item;
+    if (
+      target.docId !== undefined
+        ? item.docId === target.docId
+        : item.label === target.label &&
+          (!target.href || item.href === target.href || firstHref(item.items) === target.href)
+    )
+      return item;
     const inner = findCategory(item.items, target);
     if (inner) return inner;
   }
@@ -105,7 +127,9 @@ let full: Promise<SidebarItem[]> | undefined;
 export function makeLoader(dataUrl: string | undefined) {
   return async (category: SidebarCategory): Promise<SidebarItem[]> => {
     if (!dataUrl) return [];
-    full ??= fetch(dataUrl).then((r) => (r.ok ? (r.json() as Promise<SidebarItem[]>) : Promise.reject(new Error(`sidebar ${r.status}`))));
+    full ??= fetch(dataUrl).then((r) =>
+      r.ok ? (r.json() as Promise<SidebarItem[]>) : Promise.reject(new Error(`sidebar ${r.status}`)),
+    );
     try {
       const found = findCategory(await full, category);
       // Nested categories stay collapsed and empty until they are opened in turn.
@@ -125,7 +149,9 @@ function holdsUrl(item: SidebarItem, url: string): boolean {
 export function makeHolds(dataUrl: string | undefined) {
   return async (category: SidebarCategory, url: string): Promise<boolean> => {
     if (!dataUrl) return false;
-    full ??= fetch(dataUrl).then((r) => (r.ok ? (r.json() as Promise<SidebarItem[]>) : Promise.reject(new Error(`sidebar ${r.status}`))));
+    full ??= fetch(dataUrl).then((r) =>
+      r.ok ? (r.json() as Promise<SidebarItem[]>) : Promise.reject(new Error(`sidebar ${r.status}`)),
+    );
     try {
       const found = findCategory(await full, category);
       return found ? holdsUrl(found, url) : false;
@@ -173,9 +199,21 @@ export default function Sidebar({ items, currentUrl, dataUrl, baseUrl }: Sidebar
   const current = useCurrentUrl(currentUrl);
   const tree = useMemo(() => unpackSidebar(items), [items]);
   useEffect(() => revealActiveSidebarLink(), [current]);
-  return <SidebarTree items={tree} currentUrl={current} initialUrl={currentUrl} baseUrl={baseUrl ?? baseFrom(dataUrl)} loadItems={makeLoader(dataUrl)} holds={makeHolds(dataUrl)} />;
+  return (
+    <SidebarTree
+      items={tree}
+      currentUrl={current}
+      initialUrl={currentUrl}
+      baseUrl={baseUrl ?? baseFrom(dataUrl)}
+      loadItems={makeLoader(dataUrl)}
+      holds={makeHolds(dataUrl)}
+    />
+  );
 }
 
 // The server renders the island with full items and sends packed ones (issue 9: the sidebar a
 // page carries must not grow with the site); the component reads either.
-Sidebar.packProps = (props: SidebarProps): SidebarProps => ({ ...props, items: packSidebar(unpackSidebar(props.items)) });
+Sidebar.packProps = (props: SidebarProps): SidebarProps => ({
+  ...props,
+  items: packSidebar(unpackSidebar(props.items)),
+});

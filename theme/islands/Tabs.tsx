@@ -47,7 +47,20 @@ export default function Tabs({ groupId, items }: TabsProps) {
 
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
-    const to = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    const to =
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (to < 0) return;
     e.preventDefault();
     choose(items[to]!.value, true);
@@ -77,7 +90,16 @@ export default function Tabs({ groupId, items }: TabsProps) {
         ))}
       </div>
       {items.map((item, i) => (
-        <div key={item.value} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={item.value !== selected} className="tabs__panel" tabIndex={0} dangerouslySetInnerHTML={{ __html: item.html }} />
+        <div
+          key={item.value}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={item.value !== selected}
+          className="tabs__panel"
+          tabIndex={0}
+          dangerouslySetInnerHTML={{ __html: item.html }}
+        />
       ))}
     </div>
   );

@@ -10,7 +10,8 @@ import { ISLAND_ATTR } from '../shared/island.ts';
  * without JavaScript. A link that says it is a button or opens a popup (the search button, a
  * sidebar category without its own page) is the island's to answer.
  */
-const CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], [aria-haspopup], summary, label, input, select, textarea';
+const CONTROL =
+  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], [aria-haspopup], summary, label, input, select, textarea';
 
 /**
  * Keys that act on a control without turning into a click (Enter and Space on a button do):
@@ -37,11 +38,13 @@ export interface HeldInputOptions {
   wake(root: Element): void;
 }
 
-const elementOf = (t: EventTarget | null): Element | null => (t instanceof Element ? t : t instanceof Node ? t.parentElement : null);
+const elementOf = (t: EventTarget | null): Element | null =>
+  t instanceof Element ? t : t instanceof Node ? t.parentElement : null;
 
 function pathTo(root: Element, el: Element): number[] {
   const path: number[] = [];
-  for (let n: Element | null = el; n && n !== root; n = n.parentElement) path.unshift([...(n.parentElement?.children ?? [])].indexOf(n));
+  for (let n: Element | null = el; n && n !== root; n = n.parentElement)
+    path.unshift([...(n.parentElement?.children ?? [])].indexOf(n));
   return path;
 }
 
@@ -55,7 +58,10 @@ function at(root: Element, path: number[]): Element | null {
  * The island (not live yet) and the control an event target belongs to (the target itself when
  * it is in no control: a site component may listen anywhere); null when the input is not ours to hold.
  */
-function heldControl(target: Element, state: HeldInputOptions['state']): { root: Element; control: Element; isControl: boolean } | null {
+function heldControl(
+  target: Element,
+  state: HeldInputOptions['state'],
+): { root: Element; control: Element; isControl: boolean } | null {
   const root = target.closest(`[${ISLAND_ATTR}]`);
   // Once React owns the root (live, or showing the crash view), input is React's.
   if (!root || state(root) === 'live' || state(root) === 'crashed') return null;
@@ -84,9 +90,13 @@ export function holdInput({ state, wake }: HeldInputOptions): { flush(): void } 
       const found = target && heldControl(target, state);
       if (!found) return;
       // A modified click on a link keeps its meaning (a new tab or window): nothing to hold.
-      if (found.control.matches('a[href]') && (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey)) return;
+      if (found.control.matches('a[href]') && (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey))
+        return;
       const { clientX, clientY, screenX, screenY, button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey } = e;
-      hold(e, found.root, found.control, target, { type: 'click', init: { clientX, clientY, screenX, screenY, button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey } });
+      hold(e, found.root, found.control, target, {
+        type: 'click',
+        init: { clientX, clientY, screenX, screenY, button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey },
+      });
     },
     { capture: true },
   );
@@ -97,10 +107,17 @@ export function holdInput({ state, wake }: HeldInputOptions): { flush(): void } 
       const target = elementOf(e.target);
       const found = target && (KEYS.has(e.key) || e.key === ' ') ? heldControl(target, state) : null;
       if (!found) return;
-      const ours = found.isControl && (e.key === ' ' ? !found.control.matches('button, input, select, textarea, summary, label') : found.control.matches(COMPOSITE));
+      const ours =
+        found.isControl &&
+        (e.key === ' '
+          ? !found.control.matches('button, input, select, textarea, summary, label')
+          : found.control.matches(COMPOSITE));
       if (!ours || e.ctrlKey || e.metaKey || e.altKey) return;
       const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = e;
-      hold(e, found.root, found.control, target!, { type: 'keydown', init: { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } });
+      hold(e, found.root, found.control, target!, {
+        type: 'keydown',
+        init: { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey },
+      });
     },
     { capture: true },
   );

@@ -1,7 +1,17 @@
 // The one script every page loads: finds island roots and hydrates each when it is needed.
 // It stays tiny; React and an island's code are fetched only when the visitor reaches for the
 // island (or, for an island that must show what the server could not, at once).
-import { ISLAND_ATTR, WHEN_ATTR, MANIFEST_ID, WAKE_GROUP_ATTR, WAKE_QUERY_ATTR, WAKE_STORED_ATTR, WAKE_UNLESS_ATTR, readIslandProps, type HydrateWhen } from '../shared/island.ts';
+import {
+  ISLAND_ATTR,
+  WHEN_ATTR,
+  MANIFEST_ID,
+  WAKE_GROUP_ATTR,
+  WAKE_QUERY_ATTR,
+  WAKE_STORED_ATTR,
+  WAKE_UNLESS_ATTR,
+  readIslandProps,
+  type HydrateWhen,
+} from '../shared/island.ts';
 import { holdInput, type IslandState } from './held-input.ts';
 import { revealActiveSidebarLink } from '../shared/sidebar-reveal.ts';
 
@@ -49,7 +59,10 @@ async function wake(el: Element): Promise<void> {
   el.dataset.waking = '1';
   // Islands that share state on the page (tabs of one group) wake together, so none is left behind.
   const group = el.getAttribute(WAKE_GROUP_ATTR);
-  if (group) document.querySelectorAll(`[${WAKE_GROUP_ATTR}="${CSS.escape(group)}"]`).forEach((other) => other !== el && void wake(other));
+  if (group)
+    document
+      .querySelectorAll(`[${WAKE_GROUP_ATTR}="${CSS.escape(group)}"]`)
+      .forEach((other) => other !== el && void wake(other));
   let mods;
   try {
     mods = await load(url);
@@ -95,7 +108,8 @@ function schedule(el: HTMLElement): void {
   // A pointer in the island's neighbourhood (its navbar, sidebar or code block) fetches its code.
   const url = manifest()[el.getAttribute(ISLAND_ATTR) || ''];
   const near = el.parentElement?.closest('nav, aside, .code-block');
-  if (url && near) near.addEventListener('pointerenter', () => void load(url).catch(() => {}), { once: true, passive: true });
+  if (url && near)
+    near.addEventListener('pointerenter', () => void load(url).catch(() => {}), { once: true, passive: true });
   if (when === 'intent') return;
   // React is fetched only after the page has loaded, so it never competes with first paint.
   if (document.readyState !== 'complete') {
@@ -120,7 +134,8 @@ function scheduleLater(el: HTMLElement, when: HydrateWhen, go: () => void): void
     io.observe(el);
     return;
   }
-  const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+  const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })
+    .requestIdleCallback;
   if (idle) idle(go, { timeout: 2000 });
   else setTimeout(go, 200);
 }

@@ -6,7 +6,12 @@ import { formatDate } from '../components/content/index.tsx';
 import { withBase } from '../components/Navbar.tsx';
 
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 }
 
 /**
@@ -14,7 +19,11 @@ function initials(name: string): string {
  * one offline, say) has empty alt text, so the browser draws nothing and the initials show.
  */
 function Avatar({ author, size = 40, base = '/' }: { author: BlogAuthor; size?: number; base?: string }) {
-  const src = author.imageUrl ? (author.imageUrl.startsWith('/') ? base.replace(/\/$/, '') + author.imageUrl : author.imageUrl) : undefined;
+  const src = author.imageUrl
+    ? author.imageUrl.startsWith('/')
+      ? base.replace(/\/$/, '') + author.imageUrl
+      : author.imageUrl
+    : undefined;
   return (
     <span className="avatar__photo" aria-hidden="true" style={{ width: size, height: size }}>
       {initials(author.name)}
@@ -23,7 +32,15 @@ function Avatar({ author, size = 40, base = '/' }: { author: BlogAuthor; size?: 
   );
 }
 
-function Authors({ authors, authorUrl, siteBase }: { authors: BlogAuthor[]; authorUrl: (key: string) => string; siteBase: string }) {
+function Authors({
+  authors,
+  authorUrl,
+  siteBase,
+}: {
+  authors: BlogAuthor[];
+  authorUrl: (key: string) => string;
+  siteBase: string;
+}) {
   if (!authors.length) return null;
   return (
     <ul className="blog-authors">
@@ -31,7 +48,17 @@ function Authors({ authors, authorUrl, siteBase }: { authors: BlogAuthor[]; auth
         <li key={a.key || `inline-${i}`} className="avatar">
           <Avatar author={a} base={siteBase} />
           <span className="avatar__intro">
-            {a.page ? <a href={authorUrl(a.key)} className="avatar__name">{a.name}</a> : a.url ? <a href={a.url} className="avatar__name" target="_blank" rel="noopener noreferrer">{a.name}</a> : <span className="avatar__name">{a.name}</span>}
+            {a.page ? (
+              <a href={authorUrl(a.key)} className="avatar__name">
+                {a.name}
+              </a>
+            ) : a.url ? (
+              <a href={a.url} className="avatar__name" target="_blank" rel="noopener noreferrer">
+                {a.name}
+              </a>
+            ) : (
+              <span className="avatar__name">{a.name}</span>
+            )}
             {a.title ? <small className="avatar__subtitle">{a.title}</small> : null}
           </span>
         </li>
@@ -44,7 +71,12 @@ function Meta({ post, showReading }: { post: BlogPostSummary; showReading: boole
   return (
     <p className="blog-meta">
       <time dateTime={post.date}>{formatDate(post.date)}</time>
-      {showReading ? <> · <span>{post.readingMinutes} min read</span></> : null}
+      {showReading ? (
+        <>
+          {' '}
+          · <span>{post.readingMinutes} min read</span>
+        </>
+      ) : null}
     </p>
   );
 }
@@ -55,7 +87,9 @@ function Tags({ post }: { post: BlogPostSummary }) {
     <ul className="tag-list" aria-label="Tags">
       {post.tags.map((t) => (
         <li key={t.permalink}>
-          <a className="tag" href={t.permalink} rel="tag">{t.label}</a>
+          <a className="tag" href={t.permalink} rel="tag">
+            {t.label}
+          </a>
         </li>
       ))}
     </ul>
@@ -74,7 +108,13 @@ function BlogSidebar({ data }: { data: PageRenderData }) {
           <ul>
             {group.posts.map((p) => (
               <li key={p.href}>
-                <a href={withBase(data.site.baseUrl, p.href)} aria-current={p.href === data.page.url ? 'page' : undefined} className={p.href === data.page.url ? 'active' : undefined}>{p.label}</a>
+                <a
+                  href={withBase(data.site.baseUrl, p.href)}
+                  aria-current={p.href === data.page.url ? 'page' : undefined}
+                  className={p.href === data.page.url ? 'active' : undefined}
+                >
+                  {p.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -126,13 +166,23 @@ export function BlogPostLayout({ data }: { data: PageRenderData }) {
         {data.blog!.prevPost || data.blog!.nextPost ? (
           <nav className="pagination-nav" aria-label="Blog post navigation">
             {data.blog!.prevPost ? (
-              <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(data.site.baseUrl, data.blog!.prevPost.href)} rel="prev">
+              <a
+                className="pagination-nav__link pagination-nav__link--prev"
+                href={withBase(data.site.baseUrl, data.blog!.prevPost.href)}
+                rel="prev"
+              >
                 <span className="pagination-nav__sublabel">Newer post</span>
                 <span className="pagination-nav__label">{data.blog!.prevPost.label}</span>
               </a>
-            ) : <span />}
+            ) : (
+              <span />
+            )}
             {data.blog!.nextPost ? (
-              <a className="pagination-nav__link pagination-nav__link--next" href={withBase(data.site.baseUrl, data.blog!.nextPost.href)} rel="next">
+              <a
+                className="pagination-nav__link pagination-nav__link--next"
+                href={withBase(data.site.baseUrl, data.blog!.nextPost.href)}
+                rel="next"
+              >
                 <span className="pagination-nav__sublabel">Older post</span>
                 <span className="pagination-nav__label">{data.blog!.nextPost.label}</span>
               </a>
@@ -149,7 +199,11 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
   const links = blogLinks(data);
   const rss = data.site.feeds.find((f) => f.type === 'application/rss+xml');
   const heading =
-    data.page.layout === 'blog-tag' ? data.page.title : data.page.layout === 'blog-author' && b.author ? b.author.name : data.site.blogTitle ?? 'Blog';
+    data.page.layout === 'blog-tag'
+      ? data.page.title
+      : data.page.layout === 'blog-author' && b.author
+        ? b.author.name
+        : (data.site.blogTitle ?? 'Blog');
   return (
     <Frame data={data}>
       <header className="blog-list__header">
@@ -168,7 +222,15 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
         {data.page.layout === 'blog-list' ? (
           <p className="blog-list__links">
             <a href={links.archive}>Archive</a> · <a href={links.tags}>Tags</a>
-            {rss ? <> · <a href={rss.href}><Icon name="rss" size={14} /> RSS</a></> : null}
+            {rss ? (
+              <>
+                {' '}
+                ·{' '}
+                <a href={rss.href}>
+                  <Icon name="rss" size={14} /> RSS
+                </a>
+              </>
+            ) : null}
           </p>
         ) : null}
       </header>
@@ -193,12 +255,22 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
       {b.totalPages && b.totalPages > 1 ? (
         <nav className="pagination-nav" aria-label="Blog list page navigation">
           {b.prevUrl ? (
-            <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(data.site.baseUrl, b.prevUrl)} rel="prev">
+            <a
+              className="pagination-nav__link pagination-nav__link--prev"
+              href={withBase(data.site.baseUrl, b.prevUrl)}
+              rel="prev"
+            >
               <span className="pagination-nav__label">Newer entries</span>
             </a>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           {b.nextUrl ? (
-            <a className="pagination-nav__link pagination-nav__link--next" href={withBase(data.site.baseUrl, b.nextUrl)} rel="next">
+            <a
+              className="pagination-nav__link pagination-nav__link--next"
+              href={withBase(data.site.baseUrl, b.nextUrl)}
+              rel="next"
+            >
               <span className="pagination-nav__label">Older entries</span>
             </a>
           ) : null}
@@ -232,7 +304,13 @@ export function BlogIndexLayout({ data }: { data: PageRenderData }) {
             <li key={author.key} className="avatar">
               <Avatar author={author} size={56} base={data.site.baseUrl} />
               <span className="avatar__intro">
-                {author.page ? <a className="avatar__name" href={links.author(author.key)}>{author.name}</a> : <span className="avatar__name">{author.name}</span>}
+                {author.page ? (
+                  <a className="avatar__name" href={links.author(author.key)}>
+                    {author.name}
+                  </a>
+                ) : (
+                  <span className="avatar__name">{author.name}</span>
+                )}
                 {author.title ? <small className="avatar__subtitle">{author.title}</small> : null}
                 <small>{count === 1 ? '1 post' : `${count} posts`}</small>
               </span>
@@ -247,7 +325,8 @@ export function BlogIndexLayout({ data }: { data: PageRenderData }) {
               <ul>
                 {y.posts.map((p) => (
                   <li key={p.url}>
-                    <time dateTime={p.date}>{formatDate(p.date)}</time> – <a href={withBase(data.site.baseUrl, p.url)}>{p.title}</a>
+                    <time dateTime={p.date}>{formatDate(p.date)}</time> –{' '}
+                    <a href={withBase(data.site.baseUrl, p.url)}>{p.title}</a>
                   </li>
                 ))}
               </ul>
@@ -284,7 +363,12 @@ export function blogJsonLd(data: PageRenderData): object[] {
         '@type': 'Blog',
         name: site.blogTitle,
         url: site.url + data.page.url,
-        blogPost: (data.blog?.posts ?? []).map((p) => ({ '@type': 'BlogPosting', headline: p.title, url: site.url + p.url, datePublished: p.date })),
+        blogPost: (data.blog?.posts ?? []).map((p) => ({
+          '@type': 'BlogPosting',
+          headline: p.title,
+          url: site.url + p.url,
+          datePublished: p.date,
+        })),
       },
     ];
   }

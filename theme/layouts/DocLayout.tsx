@@ -15,7 +15,12 @@ export function DocLayout({ data }: { data: PageRenderData }) {
       {data.sidebar ? (
         <aside className="sidebar" aria-label="Docs sidebar">
           <nav className="menu" aria-label="Docs">
-            <Island name="Sidebar" when="intent" component={Sidebar} props={{ items: data.sidebar, currentUrl: page.url, dataUrl: data.sidebarDataUrl, baseUrl: site.baseUrl }} />
+            <Island
+              name="Sidebar"
+              when="intent"
+              component={Sidebar}
+              props={{ items: data.sidebar, currentUrl: page.url, dataUrl: data.sidebarDataUrl, baseUrl: site.baseUrl }}
+            />
           </nav>
         </aside>
       ) : null}
@@ -31,7 +36,11 @@ export function DocLayout({ data }: { data: PageRenderData }) {
                 </li>
                 {data.breadcrumbs.map((b, i) => (
                   <li key={i}>
-                    {b.href ? <a href={withBase(site.baseUrl, b.href)}>{b.label}</a> : <span aria-current="page">{b.label}</span>}
+                    {b.href ? (
+                      <a href={withBase(site.baseUrl, b.href)}>{b.label}</a>
+                    ) : (
+                      <span aria-current="page">{b.label}</span>
+                    )}
                   </li>
                 ))}
               </ol>
@@ -42,7 +51,11 @@ export function DocLayout({ data }: { data: PageRenderData }) {
           <header>
             <h1>{page.title}</h1>
           </header>
-          {data.categoryIndex ? <CategoryCards data={data} /> : <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />}
+          {data.categoryIndex ? (
+            <CategoryCards data={data} />
+          ) : (
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+          )}
           <footer className="doc-footer">
             <DocTagLinks tags={data.docTags?.tags} baseUrl={site.baseUrl} />
             {page.editUrl ? (
@@ -54,13 +67,23 @@ export function DocLayout({ data }: { data: PageRenderData }) {
           {data.prev || data.next ? (
             <nav className="pagination-nav" aria-label="Docs pages">
               {data.prev ? (
-                <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(site.baseUrl, data.prev.href)} rel="prev">
+                <a
+                  className="pagination-nav__link pagination-nav__link--prev"
+                  href={withBase(site.baseUrl, data.prev.href)}
+                  rel="prev"
+                >
                   <span className="pagination-nav__sublabel">Previous</span>
                   <span className="pagination-nav__label">{data.prev.label}</span>
                 </a>
-              ) : <span />}
+              ) : (
+                <span />
+              )}
               {data.next ? (
-                <a className="pagination-nav__link pagination-nav__link--next" href={withBase(site.baseUrl, data.next.href)} rel="next">
+                <a
+                  className="pagination-nav__link pagination-nav__link--next"
+                  href={withBase(site.baseUrl, data.next.href)}
+                  rel="next"
+                >
                   <span className="pagination-nav__sublabel">Next</span>
                   <span className="pagination-nav__label">{data.next.label}</span>
                 </a>
@@ -89,11 +112,13 @@ function VersionBanner({ data }: { data: PageRenderData }) {
       <p>
         {v.banner === 'unreleased' ? (
           <>
-            You are reading the docs of {site.title} <strong>{v.label}</strong>, a version that has not been released yet.
+            You are reading the docs of {site.title} <strong>{v.label}</strong>, a version that has not been released
+            yet.
           </>
         ) : (
           <>
-            You are reading the docs of {site.title} <strong>{v.label}</strong>, a version that no longer receives updates.
+            You are reading the docs of {site.title} <strong>{v.label}</strong>, a version that no longer receives
+            updates.
           </>
         )}
       </p>
@@ -120,9 +145,17 @@ function CategoryCards({ data }: { data: PageRenderData }) {
         {data.categoryIndex!.cards.map((card, i) => {
           const external = card.kind === 'link' && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(card.href);
           return (
-            <a key={i} className="card card--link" href={withBase(site.baseUrl, card.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <a
+              key={i}
+              className="card card--link"
+              href={withBase(site.baseUrl, card.href)}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
               <div className="card__head">
-                <Icon name={card.kind === 'category' ? 'folder' : card.kind === 'link' ? 'external' : 'file'} size={18} />
+                <Icon
+                  name={card.kind === 'category' ? 'folder' : card.kind === 'link' ? 'external' : 'file'}
+                  size={18}
+                />
                 <span>{card.label}</span>
               </div>
               {card.description ? (
@@ -143,7 +176,11 @@ export function PageLayout({ data }: { data: PageRenderData }) {
   const home = page.layout === 'home';
   if (page.reactPage?.bare) {
     // A React page renders its whole main area; without a <main> of its own it is given one.
-    return /<main[\s>]/.test(page.html) ? <div className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} /> : <main className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />;
+    return /<main[\s>]/.test(page.html) ? (
+      <div className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />
+    ) : (
+      <main className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />
+    );
   }
   return (
     <main id="main-content" className={home ? 'home-main' : 'page-main'} tabIndex={-1}>
@@ -200,7 +237,13 @@ export function SearchLayout({ data }: { data: PageRenderData }) {
     <main id="main-content" className="page-main" tabIndex={-1}>
       <article className="page search-page">
         <h1>{data.page.title}</h1>
-        <Island name="SearchPage" when="intent" wake={{ query: 'q' }} component={SearchPage} props={{ settings: searchSettings(data.site) }} />
+        <Island
+          name="SearchPage"
+          when="intent"
+          wake={{ query: 'q' }}
+          component={SearchPage}
+          props={{ settings: searchSettings(data.site) }}
+        />
       </article>
     </main>
   );

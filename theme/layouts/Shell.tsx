@@ -10,18 +10,45 @@ import { jsonForHtml } from '../shared/island.ts';
 /** Where a page's <Head> tags go: renderPage puts their HTML in this element's place. */
 export const HEAD_MARKER = 'zs-docusaurus-head';
 
-export function Shell({ data, children, jsonLd, islandsJson }: { data: PageRenderData; children: ReactNode; jsonLd?: object[]; islandsJson: string }) {
+export function Shell({
+  data,
+  children,
+  jsonLd,
+  islandsJson,
+}: {
+  data: PageRenderData;
+  children: ReactNode;
+  jsonLd?: object[];
+  islandsJson: string;
+}) {
   const { site, page, assets } = data;
   const react = page.reactPage;
   // A React page's title is Docusaurus's: <Head>'s <title> as written, else <Layout>'s with the site's.
-  const fullTitle = react?.rawTitle ?? (react?.bare ? (react.title?.trim() ? `${react.title} | ${site.title}` : site.title) : page.layout === 'home' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`);
+  const fullTitle =
+    react?.rawTitle ??
+    (react?.bare
+      ? react.title?.trim()
+        ? `${react.title} | ${site.title}`
+        : site.title
+      : page.layout === 'home'
+        ? `${site.title} | ${site.tagline}`
+        : `${page.title} | ${site.title}`);
   const canonical = site.url + withBase(site.baseUrl, page.url);
   const description = page.description ?? site.tagline;
   const image = page.image ?? site.image;
-  const imageUrl = image ? (/^https?:/.test(image) ? image : site.url + withBase(site.baseUrl, image.startsWith('/') ? image : `/${image}`)) : undefined;
+  const imageUrl = image
+    ? /^https?:/.test(image)
+      ? image
+      : site.url + withBase(site.baseUrl, image.startsWith('/') ? image : `/${image}`)
+    : undefined;
   const bar = site.announcementBar;
   return (
-    <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode} className={data.version?.className}>
+    <html
+      lang={site.htmlLang}
+      dir={site.direction}
+      data-theme={site.colorMode.defaultMode}
+      className={data.version?.className}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,7 +66,10 @@ export function Shell({ data, children, jsonLd, islandsJson }: { data: PageRende
         <meta name="twitter:card" content="summary_large_image" />
         {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
         <meta name="docsearch:language" content={site.htmlLang} />
-        <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? (data.version?.tag ?? site.search.docsTag) : 'default'} />
+        <meta
+          name="docsearch:docusaurus_tag"
+          content={page.layout === 'doc' ? (data.version?.tag ?? site.search.docsTag) : 'default'}
+        />
         {site.favicon ? <link rel="icon" href={withBase(site.baseUrl, site.favicon)} /> : null}
         {site.feeds.map((f) => (
           <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />
@@ -50,7 +80,9 @@ export function Shell({ data, children, jsonLd, islandsJson }: { data: PageRende
         ))}
         <script type="module" src={assets.loader} />
         {/* Without JavaScript no tab can be chosen, so every tab panel shows. */}
-        <noscript dangerouslySetInnerHTML={{ __html: '<style>.tabs__panel[hidden]{display:block!important}</style>' }} />
+        <noscript
+          dangerouslySetInnerHTML={{ __html: '<style>.tabs__panel[hidden]{display:block!important}</style>' }}
+        />
         {(jsonLd ?? []).map((obj, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(obj) }} />
         ))}
@@ -62,9 +94,16 @@ export function Shell({ data, children, jsonLd, islandsJson }: { data: PageRende
         </a>
         <div className="base-url-banner" id="zs-base-url-banner" hidden />
         {bar ? (
-          <div className="announcement" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+          <div
+            className="announcement"
+            role="region"
+            aria-label="Announcement"
+            style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+          >
             <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
-            {bar.isCloseable ? <Island name="AnnouncementClose" as="span" when="intent" component={AnnouncementClose} props={{}} /> : null}
+            {bar.isCloseable ? (
+              <Island name="AnnouncementClose" as="span" when="intent" component={AnnouncementClose} props={{}} />
+            ) : null}
           </div>
         ) : null}
         <header className="site-header">

@@ -18,7 +18,12 @@ export interface DocusaurusSite {
   };
   siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
   globalData: Record<string, unknown>;
-  i18n: { defaultLocale: string; locales: string[]; currentLocale: string; localeConfigs: Record<string, { label?: string; direction?: string; htmlLang?: string }> };
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    currentLocale: string;
+    localeConfigs: Record<string, { label?: string; direction?: string; htmlLang?: string }>;
+  };
   codeTranslations: Record<string, string>;
 }
 

@@ -42,7 +42,9 @@ export type IslandComponent<P> = ComponentType<P> & { packProps?: (props: P) => 
 /** The script holding an island root's props, or null when the island has no props. */
 function islandPropsScript(el: Element): Element | null {
   const prev = el.previousElementSibling;
-  return prev && prev.tagName === 'SCRIPT' && prev.getAttribute(PROPS_SCRIPT_ATTR) === el.getAttribute(ISLAND_ATTR) ? prev : null;
+  return prev && prev.tagName === 'SCRIPT' && prev.getAttribute(PROPS_SCRIPT_ATTR) === el.getAttribute(ISLAND_ATTR)
+    ? prev
+    : null;
 }
 
 /** The props the server wrote for an island root ({} when it wrote none). Throws on broken JSON. */

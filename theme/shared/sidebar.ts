@@ -15,5 +15,11 @@ export function firstHref(items: SidebarItem[]): string | undefined {
 
 /** A category shown collapsed with its items left out; without its own page it links to its first doc. */
 export function collapsedCopy(item: SidebarCategory): SidebarCategory {
-  return { ...item, collapsed: true, items: [], pruned: item.items.length > 0, href: item.href ?? firstHref(item.items) };
+  return {
+    ...item,
+    collapsed: true,
+    items: [],
+    pruned: item.items.length > 0,
+    href: item.href ?? firstHref(item.items),
+  };
 }

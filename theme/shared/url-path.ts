@@ -29,7 +29,10 @@ export function encodeHref(href: string): string {
 export function decodePathname(path: string): string {
   if (!path.includes('%')) return path;
   try {
-    return path.split('/').map((s) => decodeURIComponent(s).replace(/\//g, '%2F')).join('/');
+    return path
+      .split('/')
+      .map((s) => decodeURIComponent(s).replace(/\//g, '%2F'))
+      .join('/');
   } catch {
     return path;
   }

@@ -110,7 +110,9 @@ addEventListener('keydown', (e) => {
 });
 
 function swapCss(previous: string, href: string): void {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.getAttribute('href') === previous);
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (l) => l.getAttribute('href') === previous,
+  );
   if (!links.length) return reload();
   for (const old of links) {
     const next = old.cloneNode() as HTMLLinkElement;

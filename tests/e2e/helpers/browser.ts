@@ -3,13 +3,22 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function launchBrowser(): Promise<Browser> {
   try {
     return await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   } catch (error) {
-    throw new Error(`Chromium did not start from ${CHROMIUM}; browser tests need it (apt-get install chromium).`, { cause: error });
+    throw new Error(`Chromium did not start from ${CHROMIUM}; browser tests need it (apt-get install chromium).`, {
+      cause: error,
+    });
   }
 }
 
@@ -20,7 +29,9 @@ class ErrorLog {
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
       const from = msg.location().url;
-      this.entries.push(`console.error on ${page.url()}: ${msg.text()}${from && from !== page.url() ? ` (${from})` : ''}`);
+      this.entries.push(
+        `console.error on ${page.url()}: ${msg.text()}${from && from !== page.url() ? ` (${from})` : ''}`,
+      );
     });
     page.on('pageerror', (err) => this.entries.push(`page error on ${page.url()}: ${err.stack ?? err.message}`));
   }
@@ -44,8 +55,17 @@ export async function openSession(browser: Browser, options: BrowserContextOptio
   // Tests run offline: answer third-party requests (author avatars from GitHub) with an empty
   // body instead of a DNS failure, so only the site's own requests can fail a test.
   const local = new Set(['127.0.0.1', 'localhost', '[::1]']);
-  await context.route((u) => /^https?:$/.test(u.protocol) && !local.has(u.hostname), (route) =>
-    route.fulfill({ status: 200, contentType: route.request().resourceType() === 'image' ? 'image/svg+xml' : 'text/plain', body: route.request().resourceType() === 'image' ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' : '' }),
+  await context.route(
+    (u) => /^https?:$/.test(u.protocol) && !local.has(u.hostname),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: route.request().resourceType() === 'image' ? 'image/svg+xml' : 'text/plain',
+        body:
+          route.request().resourceType() === 'image'
+            ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'
+            : '',
+      }),
   );
   return {
     context,
@@ -66,7 +86,11 @@ export async function hydrateAll(page: Page): Promise<string[]> {
       return el.getAttribute('data-island') ?? '';
     }),
   );
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.getAttribute('data-hydrated') === 'true'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-island]')].every((el) => el.getAttribute('data-hydrated') === 'true'),
+    undefined,
+    { timeout: 15_000 },
+  );
   return names;
 }
 
@@ -80,7 +104,12 @@ export async function settle(page: Page): Promise<void> {
  * Runs fn in a fresh context and fails if any page logged a console error or threw, even when
  * fn itself passed. `allow` lets a test accept errors it provokes on purpose (and asserts itself).
  */
-export async function inSession<T>(browser: Browser, options: BrowserContextOptions, fn: (s: Session) => Promise<T>, allow: (entry: string) => boolean = () => false): Promise<T> {
+export async function inSession<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  fn: (s: Session) => Promise<T>,
+  allow: (entry: string) => boolean = () => false,
+): Promise<T> {
   const s = await openSession(browser, options);
   try {
     const value = await fn(s);

@@ -53,11 +53,20 @@ export const RECORD_INPUT = `(() => {
 })();`;
 
 export function inputs(page: Page): Promise<SeenInput[]> {
-  return page.evaluate(() => ((window as unknown as { __zsInput?: SeenInput[] }).__zsInput ?? []).filter((i) => i.type === 'click' || i.type === 'keydown'));
+  return page.evaluate(() =>
+    ((window as unknown as { __zsInput?: SeenInput[] }).__zsInput ?? []).filter(
+      (i) => i.type === 'click' || i.type === 'keydown',
+    ),
+  );
 }
 
 /** Waits until the island is live, then two frames more, so a second (wrong) replay would have run. */
 export async function liveAndSettled(page: Page, island: string, within = ''): Promise<void> {
-  await page.locator(`${within} [data-island="${island}"][data-hydrated="true"]`.trim()).first().waitFor({ state: 'attached', timeout: 15_000 });
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page
+    .locator(`${within} [data-island="${island}"][data-hydrated="true"]`.trim())
+    .first()
+    .waitFor({ state: 'attached', timeout: 15_000 });
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

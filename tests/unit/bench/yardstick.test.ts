@@ -6,16 +6,27 @@ import { medianPairRatio, REPO, timeScript } from '../../../bench/measure-build.
 
 describe('the bench yardstick (bench/unified-reference.ts)', () => {
   it('runs the pipeline over every .md and .mdx file under content/, front matter left out', async () => {
-    const roots = [mkdtempSync(join(tmpdir(), 'zapsite-yardstick-')), mkdtempSync(join(tmpdir(), 'zapsite-yardstick-'))];
+    const roots = [
+      mkdtempSync(join(tmpdir(), 'zapsite-yardstick-')),
+      mkdtempSync(join(tmpdir(), 'zapsite-yardstick-')),
+    ];
     try {
       const body = '# One\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n:::note\nHi\n:::\n';
       roots.forEach((root, i) => {
         mkdirSync(join(root, 'content/docs/a'), { recursive: true });
-        writeFileSync(join(root, 'content/docs/a/one.md'), (i ? '---\ntitle: One\nsidebar_position: 2\n---\n' : '') + body);
-        writeFileSync(join(root, 'content/docs/two.mdx'), "import X from './x';\n\n# Two\n\n<Tabs>\n\nText\n\n</Tabs>\n");
+        writeFileSync(
+          join(root, 'content/docs/a/one.md'),
+          (i ? '---\ntitle: One\nsidebar_position: 2\n---\n' : '') + body,
+        );
+        writeFileSync(
+          join(root, 'content/docs/two.mdx'),
+          "import X from './x';\n\n# Two\n\n<Tabs>\n\nText\n\n</Tabs>\n",
+        );
         writeFileSync(join(root, 'content/docs/skip.txt'), 'not Markdown');
       });
-      const [plain, withFront] = await Promise.all(roots.map((root) => timeScript(join(REPO, 'bench/unified-reference.ts'), [root], 2)));
+      const [plain, withFront] = await Promise.all(
+        roots.map((root) => timeScript(join(REPO, 'bench/unified-reference.ts'), [root], 2)),
+      );
       expect(plain!.wallMs).toHaveLength(2);
       expect(plain!.medianWallMs).toBe((plain!.wallMs[0]! + plain!.wallMs[1]!) / 2);
       const a = JSON.parse(plain!.lastLine) as { files: number; htmlBytes: number };

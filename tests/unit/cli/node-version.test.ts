@@ -3,21 +3,27 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript on purpose (old Nodes must parse it), so it has no types.
 import { nodeVersionProblem } from '../../../bin/node-version.js';
 
-const check = nodeVersionProblem as (versions: { node?: string }, features?: { typescript?: string | false }) => string | null;
+const check = nodeVersionProblem as (
+  versions: { node?: string },
+  features?: { typescript?: string | false },
+) => string | null;
 
 describe('nodeVersionProblem', () => {
   it.each(['24.21.0', '22.18.0', '23.6.1', '22.12.0', '30.0.0'])('accepts Node %s with type stripping', (node) => {
     expect(check({ node }, { typescript: 'strip' })).toBeNull();
   });
 
-  it.each(['20.20.2', '18.19.0', '22.11.9', '16.0.0', '21.99.99'])('refuses Node %s in one line naming 22.12, the version found and both ways out', (node) => {
-    const message = check({ node }, {})!;
-    expect(message).toContain('Node.js 22.12 or newer');
-    expect(message).toContain(`this is Node.js ${node}`);
-    expect(message).toContain('npm run build');
-    expect(message).toContain('install Node.js 22.18 or newer');
-    expect(message).not.toContain('\n');
-  });
+  it.each(['20.20.2', '18.19.0', '22.11.9', '16.0.0', '21.99.99'])(
+    'refuses Node %s in one line naming 22.12, the version found and both ways out',
+    (node) => {
+      const message = check({ node }, {})!;
+      expect(message).toContain('Node.js 22.12 or newer');
+      expect(message).toContain(`this is Node.js ${node}`);
+      expect(message).toContain('npm run build');
+      expect(message).toContain('install Node.js 22.18 or newer');
+      expect(message).not.toContain('\n');
+    },
+  );
 
   it('compares versions as numbers, not strings', () => {
     expect(check({ node: '100.0.0' }, { typescript: 'strip' })).toBeNull();

@@ -3,7 +3,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const setFlags = vi.hoisted(() => vi.fn());
-vi.mock('node:v8', async (importOriginal) => ({ ...(await importOriginal<typeof import('node:v8')>()), setFlagsFromString: setFlags }));
+vi.mock('node:v8', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('node:v8')>()),
+  setFlagsFromString: setFlags,
+}));
 
 const { BATCH_FLAGS, v8FlagsFor } = await import('../../../cli/v8-policy.ts');
 const { run } = await import('../../../cli/main.ts');
@@ -27,7 +30,12 @@ describe('v8FlagsFor', () => {
 describe('the CLI', () => {
   it('sets the flags before a command runs, not through the build', async () => {
     // Fails before building anything (no site, no config): the flags were set all the same.
-    expect(await run(['check-links', '--root', '/nonexistent-zapsite-site', '--dir', '/nonexistent-zapsite-site/build'], quiet)).toBe(2);
+    expect(
+      await run(
+        ['check-links', '--root', '/nonexistent-zapsite-site', '--dir', '/nonexistent-zapsite-site/build'],
+        quiet,
+      ),
+    ).toBe(2);
     expect(setFlags.mock.calls.map(([f]) => f)).toEqual([...BATCH_FLAGS]);
     setFlags.mockClear();
     expect(await run(['dev', '--root', '/nonexistent-zapsite-site'], quiet)).toBe(2);

@@ -20,7 +20,10 @@ function problems(raw: unknown): Diagnostic[] {
 
 describe('resolveConfig: a valid config', () => {
   it('fills in defaults, trims the URL and freezes the result', () => {
-    const c = resolveConfig({ ...base, i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { htmlLang: 'en-GB' } } } }, where);
+    const c = resolveConfig(
+      { ...base, i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { htmlLang: 'en-GB' } } } },
+      where,
+    );
     expect(c.url).toBe('https://example.com');
     expect(c.baseUrl).toBe('/');
     expect(c.htmlLang).toBe('en-GB');
@@ -36,7 +39,18 @@ describe('resolveConfig: a valid config', () => {
   });
 
   it('gives link items in the navbar the type "link" and the default position', () => {
-    const c = resolveConfig({ ...base, navbar: { items: [{ label: 'Docs', to: '/docs/' }, { type: 'doc', docId: 'intro', position: 'right' }] } }, where);
+    const c = resolveConfig(
+      {
+        ...base,
+        navbar: {
+          items: [
+            { label: 'Docs', to: '/docs/' },
+            { type: 'doc', docId: 'intro', position: 'right' },
+          ],
+        },
+      },
+      where,
+    );
     expect(c.navbar.items).toEqual([
       { type: 'link', label: 'Docs', to: '/docs/', position: 'left' },
       { type: 'doc', docId: 'intro', position: 'right' },
@@ -47,25 +61,42 @@ describe('resolveConfig: a valid config', () => {
 describe('resolveConfig: unknown keys', () => {
   it('names the key and suggests the closest known one', () => {
     expect(problems({ ...base, tagLine: 'x' })).toEqual([
-      { code: 'config-unknown-key', severity: 'error', message: 'Unknown config key "tagLine".', hint: 'Did you mean "tagline"?', file: 'zapsite.config.ts' },
+      {
+        code: 'config-unknown-key',
+        severity: 'error',
+        message: 'Unknown config key "tagLine".',
+        hint: 'Did you mean "tagline"?',
+        file: 'zapsite.config.ts',
+      },
     ]);
   });
 
   it('gives the full path of a nested key', () => {
     expect(problems({ ...base, navbar: { itmes: [] } })).toEqual([
-      expect.objectContaining({ code: 'config-unknown-key', message: 'Unknown config key "navbar.itmes".', hint: 'Did you mean "navbar.items"?' }),
+      expect.objectContaining({
+        code: 'config-unknown-key',
+        message: 'Unknown config key "navbar.itmes".',
+        hint: 'Did you mean "navbar.items"?',
+      }),
     ]);
   });
 
   it('suggests a key inside the docs options too', () => {
     expect(problems({ ...base, docs: { routBasePath: 'guide' } })).toEqual([
-      expect.objectContaining({ code: 'config-unknown-key', message: 'Unknown config key "docs.routBasePath".', hint: 'Did you mean "docs.routeBasePath"?' }),
+      expect.objectContaining({
+        code: 'config-unknown-key',
+        message: 'Unknown config key "docs.routBasePath".',
+        hint: 'Did you mean "docs.routeBasePath"?',
+      }),
     ]);
   });
 
   it('does not suggest an unrelated key', () => {
     const [d] = problems({ ...base, zzzzzz: true });
-    expect(d).toMatchObject({ message: 'Unknown config key "zzzzzz".', hint: 'Remove it, or check the spelling against the documented options.' });
+    expect(d).toMatchObject({
+      message: 'Unknown config key "zzzzzz".',
+      hint: 'Remove it, or check the spelling against the documented options.',
+    });
   });
 });
 
@@ -83,7 +114,9 @@ describe('resolveConfig: wrong types and values', () => {
   });
 
   it('says when a required value is missing', () => {
-    expect(problems({ url: 'https://example.com' }).map((d) => d.message)).toEqual(['Invalid config value at "title": expected string, but it is missing.']);
+    expect(problems({ url: 'https://example.com' }).map((d) => d.message)).toEqual([
+      'Invalid config value at "title": expected string, but it is missing.',
+    ]);
   });
 
   it('lists the allowed values of an enum', () => {
@@ -95,8 +128,12 @@ describe('resolveConfig: wrong types and values', () => {
   it('reports a bad nested value with its path', () => {
     // postsPerPage must be positive: "at least 0" would be wrong, since 0 is what was refused.
     const [d] = problems({ ...base, blog: { postsPerPage: 0 } });
-    expect(d!.message).toMatch(/^Invalid config value at "blog\.postsPerPage": expected (more than 0|at least 1|a positive number), received 0\.$/);
-    expect(problems({ ...base, blog: { blogSidebarCount: -1 } }).map((x) => x.message)).toEqual(['Invalid config value at "blog.blogSidebarCount": expected at least 0, received -1.']);
+    expect(d!.message).toMatch(
+      /^Invalid config value at "blog\.postsPerPage": expected (more than 0|at least 1|a positive number), received 0\.$/,
+    );
+    expect(problems({ ...base, blog: { blogSidebarCount: -1 } }).map((x) => x.message)).toEqual([
+      'Invalid config value at "blog.blogSidebarCount": expected at least 0, received -1.',
+    ]);
   });
 
   it('reports a base URL without slashes', () => {
@@ -121,7 +158,11 @@ describe('resolveConfig: navbar items', () => {
 
   it('names an item of an unknown type', () => {
     expect(problems({ ...base, navbar: { items: [{ type: 'dropdwn', label: 'More', items: [] }] } })).toEqual([
-      expect.objectContaining({ code: 'config-navbar-item', message: 'Misconfigured navbar item navbar.items[0] ("More"): unknown type "dropdwn".', hint: 'Use one of: link, doc, docSidebar, dropdown, docsVersionDropdown, docsVersion.' }),
+      expect.objectContaining({
+        code: 'config-navbar-item',
+        message: 'Misconfigured navbar item navbar.items[0] ("More"): unknown type "dropdwn".',
+        hint: 'Use one of: link, doc, docSidebar, dropdown, docsVersionDropdown, docsVersion.',
+      }),
     ]);
   });
 
@@ -132,7 +173,11 @@ describe('resolveConfig: navbar items', () => {
   });
 
   it('reports every misconfigured item, not only the first', () => {
-    expect(problems({ ...base, navbar: { items: [{ label: 'A' }, { label: 'B', to: '/b/', href: 'https://b' }] } }).map((d) => d.message)).toEqual([
+    expect(
+      problems({ ...base, navbar: { items: [{ label: 'A' }, { label: 'B', to: '/b/', href: 'https://b' }] } }).map(
+        (d) => d.message,
+      ),
+    ).toEqual([
       'Misconfigured navbar item navbar.items[0] ("A"): it needs exactly one of "to" or "href".',
       'Misconfigured navbar item navbar.items[1] ("B"): it needs exactly one of "to" or "href".',
     ]);
@@ -153,10 +198,17 @@ describe('resolveConfig: locales', () => {
   });
 
   it('refuses more than one locale', () => {
-    expect(problems({ ...base, i18n: { defaultLocale: 'en', locales: ['en', 'de'] } }).map((d) => d.message)).toEqual(['zapsite builds one locale; i18n.locales lists 2 (en, de).']);
+    expect(problems({ ...base, i18n: { defaultLocale: 'en', locales: ['en', 'de'] } }).map((d) => d.message)).toEqual([
+      'zapsite builds one locale; i18n.locales lists 2 (en, de).',
+    ]);
   });
 
   it('takes the direction from the locale configuration', () => {
-    expect(resolveConfig({ ...base, i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } } }, where)).toMatchObject({ direction: 'rtl', htmlLang: 'ar' });
+    expect(
+      resolveConfig(
+        { ...base, i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl' } } } },
+        where,
+      ),
+    ).toMatchObject({ direction: 'rtl', htmlLang: 'ar' });
   });
 });

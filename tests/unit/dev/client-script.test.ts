@@ -19,7 +19,9 @@ describe('clientScript', () => {
 describe('clientTag and injectClient', () => {
   it('escapes the attributes and goes before the last </body>', () => {
     const tag = clientTag({ page: 'a"b<c&.html', generation: 'g-1', base: '/docs/' });
-    expect(tag).toBe(`<script src="${CLIENT_PATH}" data-page="a&quot;b&lt;c&amp;.html" data-generation="g-1" data-base="/docs/"></script>`);
+    expect(tag).toBe(
+      `<script src="${CLIENT_PATH}" data-page="a&quot;b&lt;c&amp;.html" data-generation="g-1" data-base="/docs/"></script>`,
+    );
     expect(injectClient('<body><p></body></p></body>', 'T')).toBe('<body><p></body></p>T</body>');
     expect(injectClient('<p>no body', 'T')).toBe('<p>no bodyT');
   });

@@ -3,16 +3,44 @@ import { describe, expect, it } from 'vitest';
 import { isIgnored, rawEventPath, WatchTargets } from '../../../generator/dev/watch-targets.ts';
 import type { ResolvedConfig } from '../../../generator/config/schema.ts';
 
-const config = { docs: { path: 'guides' }, blog: { path: 'news' }, pages: { path: 'content/pages' }, staticDir: 'public' } as unknown as ResolvedConfig;
+const config = {
+  docs: { path: 'guides' },
+  blog: { path: 'news' },
+  pages: { path: 'content/pages' },
+  staticDir: 'public',
+} as unknown as ResolvedConfig;
 
 describe('WatchTargets', () => {
   it('grows with the config and hands out each new target once', () => {
     const t = new WatchTargets('/site', '/theme');
     const first = t.update(undefined);
-    expect(first).toEqual(['/site/content', '/site/static', '/site/remote', '/site/zapsite.config.ts', '/site/zapsite.config.mts', '/site/zapsite.config.js', '/site/zapsite.config.mjs', '/theme']);
-    const fresh = t.update(config, ['/site/zapsite.config.ts', '/site/navbar.ts', '/site/node_modules/x/index.js', '/elsewhere/shared.ts']);
+    expect(first).toEqual([
+      '/site/content',
+      '/site/static',
+      '/site/remote',
+      '/site/zapsite.config.ts',
+      '/site/zapsite.config.mts',
+      '/site/zapsite.config.js',
+      '/site/zapsite.config.mjs',
+      '/theme',
+    ]);
+    const fresh = t.update(config, [
+      '/site/zapsite.config.ts',
+      '/site/navbar.ts',
+      '/site/node_modules/x/index.js',
+      '/elsewhere/shared.ts',
+    ]);
     // A site with docs also watches its versions (versions.json and the versioned folders).
-    expect(fresh).toEqual(['/site/guides', '/site/news', '/site/content/pages', '/site/public', '/site/versions.json', '/site/versioned_docs', '/site/versioned_sidebars', '/site/navbar.ts']);
+    expect(fresh).toEqual([
+      '/site/guides',
+      '/site/news',
+      '/site/content/pages',
+      '/site/public',
+      '/site/versions.json',
+      '/site/versioned_docs',
+      '/site/versioned_sidebars',
+      '/site/navbar.ts',
+    ]);
     expect(t.update(config)).toEqual([]);
     expect(t.contains('/site/guides/intro.md')).toBe(true);
     expect(t.contains('/site/guidesX/intro.md')).toBe(false);
@@ -33,7 +61,8 @@ describe('WatchTargets', () => {
 
 describe('isIgnored and rawEventPath', () => {
   it('skips editor files, dot-files and dependencies', () => {
-    for (const p of ['/s/.intro.md.swp', '/s/intro.md~', '/s/a.tmp', '/s/.git', '/s/node_modules/x/a.md']) expect(isIgnored(p), p).toBe(true);
+    for (const p of ['/s/.intro.md.swp', '/s/intro.md~', '/s/a.tmp', '/s/.git', '/s/node_modules/x/a.md'])
+      expect(isIgnored(p), p).toBe(true);
     expect(isIgnored('/s/content/intro.md')).toBe(false);
   });
 

@@ -22,7 +22,8 @@ describe('infimaSubset', () => {
   const out = infimaSubset(INFIMA, themeClasses('.card{border:1px solid}.button:hover{color:blue}'));
 
   it('keeps rules for classes the theme leaves alone, and keyframes', () => {
-    for (const kept of ['.row {', '.col--6 {', '.card__header {', '.button--lg {', '.container {', '@keyframes fade']) expect(out).toContain(kept);
+    for (const kept of ['.row {', '.col--6 {', '.card__header {', '.button--lg {', '.container {', '@keyframes fade'])
+      expect(out).toContain(kept);
   });
 
   it('drops selectors naming a class the theme styles, from shared rules too', () => {
@@ -30,8 +31,9 @@ describe('infimaSubset', () => {
     expect(out).not.toMatch(/\.button[:{ ,]/);
   });
 
-  it("drops the parts the theme has its own markup for, bare elements, and empty media queries", () => {
-    for (const gone of ['.navbar', '.markdown', '.menu', 'body', 'box-sizing', '@media print']) expect(out).not.toContain(gone);
+  it('drops the parts the theme has its own markup for, bare elements, and empty media queries', () => {
+    for (const gone of ['.navbar', '.markdown', '.menu', 'body', 'box-sizing', '@media print'])
+      expect(out).not.toContain(gone);
     expect(out).toContain('@media (min-width: 997px)');
   });
 

@@ -14,7 +14,8 @@ describe('addBaseUrl', () => {
   });
 
   it('leaves anchors, empty strings and URLs with a protocol alone', () => {
-    for (const url of ['', '#top', 'https://zaparoo.org', '//cdn.example.com/x.js', 'mailto:bench@example.com']) expect(add(url)).toBe(url);
+    for (const url of ['', '#top', 'https://zaparoo.org', '//cdn.example.com/x.js', 'mailto:bench@example.com'])
+      expect(add(url)).toBe(url);
   });
 
   it('forces the prefix or makes the URL absolute when asked', () => {
@@ -31,7 +32,9 @@ describe('addBaseUrl', () => {
 describe('applyTrailingSlash', () => {
   it('adds or removes the slash on the path, keeping query and hash', () => {
     expect(applyTrailingSlash('/bench/docs/setup', true, '/bench/')).toBe('/bench/docs/setup/');
-    expect(applyTrailingSlash('/bench/docs/setup?os=linux#usb', true, '/bench/')).toBe('/bench/docs/setup/?os=linux#usb');
+    expect(applyTrailingSlash('/bench/docs/setup?os=linux#usb', true, '/bench/')).toBe(
+      '/bench/docs/setup/?os=linux#usb',
+    );
     expect(applyTrailingSlash('/bench/docs/setup/', false, '/bench/')).toBe('/bench/docs/setup');
     expect(applyTrailingSlash('/bench/docs/setup/#usb', false, '/bench/')).toBe('/bench/docs/setup#usb');
   });
@@ -46,7 +49,9 @@ describe('applyTrailingSlash', () => {
 
 describe('hasProtocol', () => {
   it('is true for a scheme or a protocol-relative URL only', () => {
-    expect(['https://x.example', 'mailto:a@b.c', 'tel:123', '//x.example/y', 'pathname:///raw'].map(hasProtocol)).toEqual([true, true, true, true, true]);
+    expect(
+      ['https://x.example', 'mailto:a@b.c', 'tel:123', '//x.example/y', 'pathname:///raw'].map(hasProtocol),
+    ).toEqual([true, true, true, true, true]);
     expect(['/docs', 'docs/a', '#x', '?q=1'].map(hasProtocol)).toEqual([false, false, false, false]);
   });
 });

@@ -64,12 +64,18 @@ describe('cleanMarkdown', () => {
   });
 
   it('strips HTML tags from Markdown read as CommonMark and keeps their text', () => {
-    const { content } = cleanMarkdown('<details>\n<summary>Wiring</summary>\n\nUse the **5V** pin.\n\n</details>\n\n<!-- editor note -->\n', opts({ mdx: false }));
+    const { content } = cleanMarkdown(
+      '<details>\n<summary>Wiring</summary>\n\nUse the **5V** pin.\n\n</details>\n\n<!-- editor note -->\n',
+      opts({ mdx: false }),
+    );
     expect(content).toBe('Wiring\n\nUse the **5V** pin.');
   });
 
   it('makes links and definitions absolute', () => {
-    const { content } = cleanMarkdown('See [the guide](../launchers.md#mister), [home](/), [ext](https://example.com/x) and [ref].\n\n[ref]: ./nfc.md\n', opts());
+    const { content } = cleanMarkdown(
+      'See [the guide](../launchers.md#mister), [home](/), [ext](https://example.com/x) and [ref].\n\n[ref]: ./nfc.md\n',
+      opts(),
+    );
     expect(content).toBe(
       'See [the guide](https://zaparoo.org/site/docs/launchers.md#mister), [home](https://zaparoo.org/), [ext](https://example.com/x) and [ref].\n\n[ref]: https://zaparoo.org/site/docs/readers/nfc.md',
     );
@@ -77,12 +83,17 @@ describe('cleanMarkdown', () => {
 
   it('removes a paragraph that only repeats the heading above it, when asked', () => {
     const body = '## Tag types\n\nTag types\n\nNTAG215 holds 504 bytes.\n\n## Other\n\nSomething else';
-    expect(cleanMarkdown(body, opts({ removeDuplicateHeadings: true })).content).toBe('## Tag types\n\nNTAG215 holds 504 bytes.\n\n## Other\n\nSomething else');
+    expect(cleanMarkdown(body, opts({ removeDuplicateHeadings: true })).content).toBe(
+      '## Tag types\n\nNTAG215 holds 504 bytes.\n\n## Other\n\nSomething else',
+    );
     expect(cleanMarkdown(body, opts()).content).toBe(body);
   });
 
   it('collapses runs of blank lines between blocks and keeps {#id} headings as written', () => {
-    const { content, firstParagraph, firstHeading } = cleanMarkdown('## Setup {#setup}\n\n\n\n\nPlug in the reader.\n', opts());
+    const { content, firstParagraph, firstHeading } = cleanMarkdown(
+      '## Setup {#setup}\n\n\n\n\nPlug in the reader.\n',
+      opts(),
+    );
     expect(content).toBe('## Setup {#setup}\n\nPlug in the reader.');
     expect(firstParagraph).toBe('Plug in the reader.');
     expect(firstHeading).toBe('Setup {#setup}');
@@ -91,8 +102,18 @@ describe('cleanMarkdown', () => {
 
 describe('llms.txt and llms-full.txt', () => {
   const docs = [
-    { title: 'Getting started', url: 'https://zaparoo.org/docs/', description: 'Start here.\nSecond line', content: '# Getting started\n\nTap a tag.' },
-    { title: 'Readers', url: 'https://zaparoo.org/docs/readers/', description: 'x'.repeat(200), content: 'Pick a reader.' },
+    {
+      title: 'Getting started',
+      url: 'https://zaparoo.org/docs/',
+      description: 'Start here.\nSecond line',
+      content: '# Getting started\n\nTap a tag.',
+    },
+    {
+      title: 'Readers',
+      url: 'https://zaparoo.org/docs/readers/',
+      description: 'x'.repeat(200),
+      content: 'Pick a reader.',
+    },
   ];
 
   it('lists every doc with the first line of its description, shortened past 150 characters', () => {
@@ -108,7 +129,11 @@ describe('llms.txt and llms-full.txt', () => {
   });
 
   it('percent-encodes page paths in absolute URLs once', () => {
-    expect(absoluteUrl(site, '/docs/Reader‐Setup & Tips/')).toBe('https://zaparoo.org/site/docs/Reader%E2%80%90Setup%20&%20Tips/');
-    expect(absoluteUrl(site, '/docs/Reader%E2%80%90Setup%20&%20Tips/')).toBe('https://zaparoo.org/site/docs/Reader%E2%80%90Setup%20&%20Tips/');
+    expect(absoluteUrl(site, '/docs/Reader‐Setup & Tips/')).toBe(
+      'https://zaparoo.org/site/docs/Reader%E2%80%90Setup%20&%20Tips/',
+    );
+    expect(absoluteUrl(site, '/docs/Reader%E2%80%90Setup%20&%20Tips/')).toBe(
+      'https://zaparoo.org/site/docs/Reader%E2%80%90Setup%20&%20Tips/',
+    );
   });
 });

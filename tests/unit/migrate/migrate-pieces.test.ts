@@ -29,7 +29,11 @@ describe('configSource', () => {
       long: Array.from({ length: 12 }, (_, i) => `item-number-${i}`),
     };
     const text = configSource(config, ['made in a test']);
-    expect(text.startsWith("// made in a test\nimport { defineConfig } from 'zapsite/config';\n\nexport default defineConfig({\n")).toBe(true);
+    expect(
+      text.startsWith(
+        "// made in a test\nimport { defineConfig } from 'zapsite/config';\n\nexport default defineConfig({\n",
+      ),
+    ).toBe(true);
     // Short values stay on one line, long ones get a line per entry.
     expect(text).toContain("  nested: { list: ['a', 'b'], empty: [], none: {}, flag: false },\n");
     expect(text).toContain("  long: [\n    'item-number-0',\n");
@@ -45,7 +49,18 @@ describe('configSource', () => {
 });
 
 describe('lineOf', () => {
-  const text = ["const config = {", "  navbar: {", "    style: 'dark',", "  },", "  footer: {", "    style: 'dark',", "    copy() {},", "  },", "  plugins: ['@docusaurus/plugin-x'],", "};"].join('\n');
+  const text = [
+    'const config = {',
+    '  navbar: {',
+    "    style: 'dark',",
+    '  },',
+    '  footer: {',
+    "    style: 'dark',",
+    '    copy() {},',
+    '  },',
+    "  plugins: ['@docusaurus/plugin-x'],",
+    '};',
+  ].join('\n');
   it('follows the path, so a key written twice is found under the right parent', () => {
     expect(lineOf(text, ['navbar', 'style'])).toBe(3);
     expect(lineOf(text, ['footer', 'style'])).toBe(6);
@@ -96,7 +111,9 @@ export default async () => ({
   it('rejects a config that exports no object', async () => {
     const file = join(dir, 'docusaurus.config.js');
     await writeFile(file, 'module.exports = 42;\n');
-    await expect(readDocusaurusConfig(file)).rejects.toThrow('The config did not export an object (or a function returning one).');
+    await expect(readDocusaurusConfig(file)).rejects.toThrow(
+      'The config did not export an object (or a function returning one).',
+    );
   });
 });
 
@@ -107,10 +124,19 @@ describe('findLiveComponents', () => {
       await mkdir(join(site, rel, '..'), { recursive: true });
       await writeFile(join(site, rel), text);
     };
-    await write('src/components/Counter/index.tsx', 'import { useState } from "react";\nexport default function Counter() { const [n, set] = useState(0); return <b>{n}</b>; }\n');
+    await write(
+      'src/components/Counter/index.tsx',
+      'import { useState } from "react";\nexport default function Counter() { const [n, set] = useState(0); return <b>{n}</b>; }\n',
+    );
     await write('src/components/Poll.jsx', 'export default () => <button onClick={() => alert(1)}>Vote</button>;\n');
-    await write('src/components/Card/index.tsx', 'export default function Card({ title }) { return <div className="card">{title}</div>; }\n');
-    await write('src/components/Clock.tsx', 'import { useEffect } from "react";\nexport default function LiveClock() { useEffect(() => {}, []); return null; }\n');
+    await write(
+      'src/components/Card/index.tsx',
+      'export default function Card({ title }) { return <div className="card">{title}</div>; }\n',
+    );
+    await write(
+      'src/components/Clock.tsx',
+      'import { useEffect } from "react";\nexport default function LiveClock() { useEffect(() => {}, []); return null; }\n',
+    );
     await write('src/components/Clock.test.tsx', 'const [a] = useState(1);\n');
     await write('src/components/helpers.ts', 'export const onlyData = { useState: 1 };\n');
     expect(findLiveComponents(site)).toEqual([

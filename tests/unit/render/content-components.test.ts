@@ -4,7 +4,13 @@ import { createContentComponents } from '../../../theme/components/content/index
 describe('content components: shells reused for code blocks and admonitions', () => {
   const ctx = { latestPosts: [], baseUrl: '/' };
   const cases: [string, Record<string, unknown>, string][] = [];
-  const htmls = ['<pre><code>a &#x3C; b</code></pre>', '', '<p>two</p>\n<p>paragraphs &amp; "quotes"</p>', '\u0000zs-slot\u0000 in the content', '$& $1 $$'];
+  const htmls = [
+    '<pre><code>a &#x3C; b</code></pre>',
+    '',
+    '<p>two</p>\n<p>paragraphs &amp; "quotes"</p>',
+    '\u0000zs-slot\u0000 in the content',
+    '$& $1 $$',
+  ];
   for (const html of htmls) {
     for (const language of ['bash', 'json', 'text', 'c++', '"><script>']) {
       for (const title of [undefined, 'zapscript.toml', 'A <b>bold</b> & "quoted" title', '']) {
@@ -13,8 +19,20 @@ describe('content components: shells reused for code blocks and admonitions', ()
         cases.push(['CodeBlock', { title, language, code: 'numbered from 7', showLineNumbers: 7 }, html]);
       }
     }
-    for (const type of ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success', 'unknown"type']) {
-      for (const title of [undefined, 'Before you start', '<i>x</i> & y']) cases.push(['Admonition', { type, title }, html]);
+    for (const type of [
+      'note',
+      'tip',
+      'info',
+      'warning',
+      'danger',
+      'caution',
+      'important',
+      'secondary',
+      'success',
+      'unknown"type',
+    ]) {
+      for (const title of [undefined, 'Before you start', '<i>x</i> & y'])
+        cases.push(['Admonition', { type, title }, html]);
     }
   }
 
@@ -25,14 +43,22 @@ describe('content components: shells reused for code blocks and admonitions', ()
     for (let round = 0; round < 2; round++) {
       for (const [name, props, html] of cases) {
         const children = { html, elements: [] };
-        expect(reused.render(name, props, children), `${name} ${JSON.stringify(props)} ${JSON.stringify(html)}`).toBe(react.render(name, props, children));
+        expect(reused.render(name, props, children), `${name} ${JSON.stringify(props)} ${JSON.stringify(html)}`).toBe(
+          react.render(name, props, children),
+        );
       }
     }
   });
 
   it('puts the content inside the block, where React would', () => {
     const c = createContentComponents(ctx);
-    const html = c.render('CodeBlock', { language: 'bash', title: 'run.sh', code: 'ls' }, { html: '<pre>ls</pre>', elements: [] });
-    expect(html).toMatch(/^<div class="code-block language-bash"><div class="code-block__title">run.sh<\/div><div class="code-block__body"><div><pre>ls<\/pre><\/div>/);
+    const html = c.render(
+      'CodeBlock',
+      { language: 'bash', title: 'run.sh', code: 'ls' },
+      { html: '<pre>ls</pre>', elements: [] },
+    );
+    expect(html).toMatch(
+      /^<div class="code-block language-bash"><div class="code-block__title">run.sh<\/div><div class="code-block__body"><div><pre>ls<\/pre><\/div>/,
+    );
   });
 });

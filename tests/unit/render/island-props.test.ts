@@ -13,18 +13,51 @@ import { pruneSidebar, hideUnlisted } from '../../../generator/render/sidebar.ts
 import { sidebarPath } from '../../../generator/routes/docs.ts';
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../../../generator/types.ts';
 
-const link = (label: string, href: string, extra: Partial<SidebarLink> = {}): SidebarLink => ({ type: 'link', label, href, ...extra });
-const cat = (label: string, items: SidebarItem[], extra: Partial<SidebarCategory> = {}): SidebarCategory => ({ type: 'category', label, collapsed: true, collapsible: true, items, ...extra });
+const link = (label: string, href: string, extra: Partial<SidebarLink> = {}): SidebarLink => ({
+  type: 'link',
+  label,
+  href,
+  ...extra,
+});
+const cat = (label: string, items: SidebarItem[], extra: Partial<SidebarCategory> = {}): SidebarCategory => ({
+  type: 'category',
+  label,
+  collapsed: true,
+  collapsible: true,
+  items,
+  ...extra,
+});
 
 /** Every shape the sidebar renders differently: own page or not, pruned, empty, not collapsible, class names. */
 function tree(): SidebarItem[] {
   return [
     link('Intro', '/docs/', { docId: 'index' }),
-    cat('Readers', [link('Barcode', '/docs/readers/barcode/', { docId: 'readers/barcode' }), cat('NFC', [link('PN532', '/docs/readers/nfc/pn532/', { docId: 'readers/nfc/pn532', className: 'new' })], { href: '/docs/readers/nfc/', docId: 'readers/nfc/index' })], { href: '/docs/readers/', docId: 'readers/index' }),
-    cat('Tokens', [cat('Storage', [link('Cassettes', '/docs/tokens/storage/cassettes/')]), link('NTAG', '/docs/tokens/ntag/')]),
-    cat('Always open', [link('Pinned', '/docs/pinned/')], { collapsed: false, collapsible: false, className: 'pinned' }),
+    cat(
+      'Readers',
+      [
+        link('Barcode', '/docs/readers/barcode/', { docId: 'readers/barcode' }),
+        cat('NFC', [link('PN532', '/docs/readers/nfc/pn532/', { docId: 'readers/nfc/pn532', className: 'new' })], {
+          href: '/docs/readers/nfc/',
+          docId: 'readers/nfc/index',
+        }),
+      ],
+      { href: '/docs/readers/', docId: 'readers/index' },
+    ),
+    cat('Tokens', [
+      cat('Storage', [link('Cassettes', '/docs/tokens/storage/cassettes/')]),
+      link('NTAG', '/docs/tokens/ntag/'),
+    ]),
+    cat('Always open', [link('Pinned', '/docs/pinned/')], {
+      collapsed: false,
+      collapsible: false,
+      className: 'pinned',
+    }),
     cat('Empty', []),
-    cat('Hidden bits', [link('Secret', '/docs/secret/', { unlisted: true }), link('Shown', '/docs/shown/')], { href: '/docs/hidden/', docId: 'hidden/index', collapsed: false }),
+    cat('Hidden bits', [link('Secret', '/docs/secret/', { unlisted: true }), link('Shown', '/docs/shown/')], {
+      href: '/docs/hidden/',
+      docId: 'hidden/index',
+      collapsed: false,
+    }),
   ];
 }
 
@@ -51,7 +84,9 @@ function sentProps(html: string): Record<string, unknown> {
 describe('Island props', () => {
   it('writes props into a JSON script right before the root, named for the island, and no data-props attribute', () => {
     const Hello = (p: { name: string }) => createElement('b', null, `Hi ${p.name}`);
-    const html = renderToStaticMarkup(createElement(Island<{ name: string }>, { name: 'Hello', component: Hello, props: { name: 'Ada' } }));
+    const html = renderToStaticMarkup(
+      createElement(Island<{ name: string }>, { name: 'Hello', component: Hello, props: { name: 'Ada' } }),
+    );
     const { root, scripts } = islandParts(html);
     expect(root.attribs).toEqual({ 'data-island': 'Hello', 'data-hydrate': 'idle' });
     expect(root.prev).toBe(scripts[0]);
@@ -64,7 +99,9 @@ describe('Island props', () => {
   it('keeps text that could end the script or start a comment inside the JSON, and reads back the same props', () => {
     const tricky = { label: '</script><script>alert(1)</script> <!-- & "quotes" \u2028' };
     const Echo = (p: { label: string }) => createElement('i', null, p.label);
-    const html = renderToStaticMarkup(createElement(Island<{ label: string }>, { name: 'Echo', component: Echo, props: tricky }));
+    const html = renderToStaticMarkup(
+      createElement(Island<{ label: string }>, { name: 'Echo', component: Echo, props: tricky }),
+    );
     expect(html.match(/<\/script/gi)).toHaveLength(1);
     expect(html).not.toContain('<!--');
     expect(sentProps(html)).toEqual(tricky);
@@ -72,17 +109,33 @@ describe('Island props', () => {
 
   it('writes no script for an island without props', () => {
     const Empty = () => createElement('button', null, 'x');
-    const html = renderToStaticMarkup(createElement(Island<Record<string, never>>, { name: 'Empty', component: Empty, props: {}, as: 'span' }));
+    const html = renderToStaticMarkup(
+      createElement(Island<Record<string, never>>, { name: 'Empty', component: Empty, props: {}, as: 'span' }),
+    );
     expect(html).toBe('<span data-island="Empty" data-hydrate="idle"><button>x</button></span>');
   });
 });
 
 describe('packed sidebar props', () => {
-  const pages = ['/docs/', '/docs/readers/nfc/pn532/', '/docs/tokens/storage/cassettes/', '/docs/pinned/', '/docs/secret/', '/docs/shown/'];
+  const pages = [
+    '/docs/',
+    '/docs/readers/nfc/pn532/',
+    '/docs/tokens/storage/cassettes/',
+    '/docs/pinned/',
+    '/docs/secret/',
+    '/docs/shown/',
+  ];
 
   it.each(pages)('renders the same HTML from the packed props as from the full ones on %s', (url) => {
-    const props: SidebarProps = { items: pageSidebar(url), currentUrl: url, dataUrl: '/assets/sidebar-abc.json', baseUrl: '/' };
-    const html = renderToStaticMarkup(createElement(Island<SidebarProps>, { name: 'Sidebar', component: Sidebar, props }));
+    const props: SidebarProps = {
+      items: pageSidebar(url),
+      currentUrl: url,
+      dataUrl: '/assets/sidebar-abc.json',
+      baseUrl: '/',
+    };
+    const html = renderToStaticMarkup(
+      createElement(Island<SidebarProps>, { name: 'Sidebar', component: Sidebar, props }),
+    );
     const browser = sentProps(html) as unknown as SidebarProps;
     // The browser's first render (hydration) must equal the server's, text markers included.
     expect(renderToString(createElement(Sidebar, browser))).toBe(renderToString(createElement(Sidebar, props)));
@@ -115,7 +168,12 @@ describe('packed sidebar props', () => {
     expect(json).not.toContain('"docId":"readers/nfc/pn532"');
     // Tokens is pruned and borrows its first doc's URL; Always open keeps what differs from the defaults.
     expect(packed[2]).toEqual({ label: 'Tokens', href: '/docs/tokens/storage/cassettes/', pruned: true });
-    expect(packed[3]).toEqual({ label: 'Always open', className: 'pinned', items: [{ label: 'Pinned', href: '/docs/pinned/' }], collapsible: false });
+    expect(packed[3]).toEqual({
+      label: 'Always open',
+      className: 'pinned',
+      items: [{ label: 'Pinned', href: '/docs/pinned/' }],
+      collapsible: false,
+    });
     expect(packed[4]).toEqual({ label: 'Empty', items: [], collapsed: true });
     expect(packed[0]).toEqual({ label: 'Intro', href: '/docs/' });
   });

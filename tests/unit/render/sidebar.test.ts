@@ -3,7 +3,12 @@ import { hideUnlisted, pruneSidebar } from '../../../generator/render/sidebar.ts
 import { sidebarPath } from '../../../generator/routes/docs.ts';
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../../../generator/types.ts';
 
-const link = (label: string, href: string, extra: Partial<SidebarLink> = {}): SidebarLink => ({ type: 'link', label, href, ...extra });
+const link = (label: string, href: string, extra: Partial<SidebarLink> = {}): SidebarLink => ({
+  type: 'link',
+  label,
+  href,
+  ...extra,
+});
 const cat = (label: string, items: SidebarItem[], extra: Partial<SidebarCategory> = {}): SidebarCategory => ({
   type: 'category',
   label,
@@ -16,8 +21,18 @@ const cat = (label: string, items: SidebarItem[], extra: Partial<SidebarCategory
 function tree(): SidebarItem[] {
   return [
     link('Intro', '/docs/'),
-    cat('Readers', [link('Barcode', '/docs/readers/barcode/'), cat('NFC', [link('PN532', '/docs/readers/nfc/pn532/')], { href: '/docs/readers/nfc/' })], { href: '/docs/readers/' }),
-    cat('Tokens', [cat('Storage', [link('Cassettes', '/docs/tokens/storage/cassettes/')]), link('NTAG', '/docs/tokens/ntag/')]),
+    cat(
+      'Readers',
+      [
+        link('Barcode', '/docs/readers/barcode/'),
+        cat('NFC', [link('PN532', '/docs/readers/nfc/pn532/')], { href: '/docs/readers/nfc/' }),
+      ],
+      { href: '/docs/readers/' },
+    ),
+    cat('Tokens', [
+      cat('Storage', [link('Cassettes', '/docs/tokens/storage/cassettes/')]),
+      link('NTAG', '/docs/tokens/ntag/'),
+    ]),
     cat('Always open', [link('Pinned', '/docs/pinned/')], { collapsed: false, collapsible: false }),
   ];
 }
@@ -32,7 +47,10 @@ describe('pruneSidebar', () => {
     expect(readers.pruned).toBeUndefined();
     expect(readers.items.map((i) => i.label)).toEqual(['Barcode', 'NFC']);
     const nfc = readers.items[1] as SidebarCategory;
-    expect(nfc).toMatchObject({ collapsed: false, items: [expect.objectContaining({ href: '/docs/readers/nfc/pn532/' })] });
+    expect(nfc).toMatchObject({
+      collapsed: false,
+      items: [expect.objectContaining({ href: '/docs/readers/nfc/pn532/' })],
+    });
   });
 
   it('collapses and empties every other category, marking it pruned and linking it to its first page', () => {
@@ -54,9 +72,19 @@ describe('pruneSidebar', () => {
 
   it('keeps open a collapsible category that starts open (collapsed: false), and passes html items through', () => {
     const html: SidebarItem = { type: 'html', value: '<hr/>' };
-    const items: SidebarItem[] = [cat('Open', [link('Inside', '/docs/inside/'), cat('Shut', [link('Deep', '/docs/deep/')])], { collapsed: false }), html];
+    const items: SidebarItem[] = [
+      cat('Open', [link('Inside', '/docs/inside/'), cat('Shut', [link('Deep', '/docs/deep/')])], { collapsed: false }),
+      html,
+    ];
     const pruned = pruneSidebar(items, new Set());
-    expect(pruned[0]).toMatchObject({ collapsed: false, collapsible: true, items: [expect.objectContaining({ label: 'Inside' }), expect.objectContaining({ label: 'Shut', pruned: true, items: [] })] });
+    expect(pruned[0]).toMatchObject({
+      collapsed: false,
+      collapsible: true,
+      items: [
+        expect.objectContaining({ label: 'Inside' }),
+        expect.objectContaining({ label: 'Shut', pruned: true, items: [] }),
+      ],
+    });
     expect(pruned[1]).toBe(html);
     expect(hideUnlisted(pruned, '/docs/inside/')[1]).toBe(html);
   });
@@ -78,7 +106,10 @@ describe('hideUnlisted', () => {
   const items: SidebarItem[] = [
     link('Shown', '/docs/shown/'),
     link('Secret', '/docs/secret/', { unlisted: true }),
-    cat('Group', [link('Inner secret', '/docs/group/secret/', { unlisted: true }), link('Inner', '/docs/group/inner/')]),
+    cat('Group', [
+      link('Inner secret', '/docs/group/secret/', { unlisted: true }),
+      link('Inner', '/docs/group/inner/'),
+    ]),
   ];
 
   it('drops unlisted links on other pages, at every depth', () => {

@@ -3,10 +3,29 @@
 // the URL and output file Docusaurus 3 gives it (its getSlug, parseBlogFileName, normalizeUrl,
 // applyTrailingSlash and getFilePathForRoutePath rules).
 import { describe, expect, it } from 'vitest';
-import { applyTrailingSlash, docRoute, generatedRoute, isPartial, linkPath, outputFile, pageKey, pageRoute, postRoute, reaches, type TrailingSlash } from '../../../generator/routes/permalinks.ts';
+import {
+  applyTrailingSlash,
+  docRoute,
+  generatedRoute,
+  isPartial,
+  linkPath,
+  outputFile,
+  pageKey,
+  pageRoute,
+  postRoute,
+  reaches,
+  type TrailingSlash,
+} from '../../../generator/routes/permalinks.ts';
 
 type Kind = 'doc' | 'post' | 'page';
-type Row = [kind: Kind, file: string, frontMatter: Record<string, unknown>, mode: TrailingSlash, url: string | null, out: string | null];
+type Row = [
+  kind: Kind,
+  file: string,
+  frontMatter: Record<string, unknown>,
+  mode: TrailingSlash,
+  url: string | null,
+  out: string | null,
+];
 
 const T = true;
 const F = false;
@@ -85,18 +104,27 @@ const modeName = (m: TrailingSlash) => (m === undefined ? 'unset' : String(m));
 describe('URLs as Docusaurus computes them', () => {
   it('has at least 30 rows', () => expect(rows.length).toBeGreaterThanOrEqual(30));
 
-  it.each(rows.map((r) => [r[0], r[1], JSON.stringify(r[2]), modeName(r[3]), r[4], r[5], r] as const))('%s %s %s, trailingSlash %s -> %s (%s)', (_k, _f, _fm, _m, url, out, row) => {
-    const [kind, file, fm, mode] = row;
-    const got = urlOf(kind, file, fm, mode);
-    expect(got).toBe(url);
-    expect(got === null ? null : outputFile(got, mode)).toBe(out);
-  });
+  it.each(rows.map((r) => [r[0], r[1], JSON.stringify(r[2]), modeName(r[3]), r[4], r[5], r] as const))(
+    '%s %s %s, trailingSlash %s -> %s (%s)',
+    (_k, _f, _fm, _m, url, out, row) => {
+      const [kind, file, fm, mode] = row;
+      const got = urlOf(kind, file, fm, mode);
+      expect(got).toBe(url);
+      expect(got === null ? null : outputFile(got, mode)).toBe(out);
+    },
+  );
 });
 
 describe('doc ids', () => {
-  it('puts `id:` after the folder, strips number prefixes, and keeps Docusaurus\'s prefixed form for docIds written that way', () => {
-    expect(docRoute('guide/idd.md', { id: 'custom-id' }, 'docs', undefined)).toMatchObject({ id: 'guide/custom-id', sourceId: 'guide/custom-id' });
-    expect(docRoute('01-basics/02-first-steps.md', {}, 'docs', undefined)).toMatchObject({ id: 'basics/first-steps', sourceId: '01-basics/first-steps' });
+  it("puts `id:` after the folder, strips number prefixes, and keeps Docusaurus's prefixed form for docIds written that way", () => {
+    expect(docRoute('guide/idd.md', { id: 'custom-id' }, 'docs', undefined)).toMatchObject({
+      id: 'guide/custom-id',
+      sourceId: 'guide/custom-id',
+    });
+    expect(docRoute('01-basics/02-first-steps.md', {}, 'docs', undefined)).toMatchObject({
+      id: 'basics/first-steps',
+      sourceId: '01-basics/first-steps',
+    });
     expect(docRoute('guide/setup.md', { id: 'a/b' }, 'docs', undefined)).toEqual({ badId: 'a/b' });
   });
 });
@@ -114,7 +142,11 @@ describe('blog post dates from the path', () => {
 describe('generated pages and the trailing-slash rule', () => {
   it('writes the blog list, its pages, tags and the search page in each mode', () => {
     expect([T, F, U].map((m) => generatedRoute(m, 'blog'))).toEqual(['/blog/', '/blog', '/blog']);
-    expect([T, F, U].map((m) => outputFile(generatedRoute(m, 'blog'), m))).toEqual(['blog/index.html', 'blog.html', 'blog/index.html']);
+    expect([T, F, U].map((m) => outputFile(generatedRoute(m, 'blog'), m))).toEqual([
+      'blog/index.html',
+      'blog.html',
+      'blog/index.html',
+    ]);
     expect(generatedRoute(F, '/blog/tags/foo/', 'page', '2')).toBe('/blog/tags/foo/page/2');
     expect(generatedRoute(T, 'search')).toBe('/search/');
     expect(outputFile('/404.html', F)).toBe('404.html');
@@ -143,24 +175,35 @@ describe('which spellings of a path reach a page (GitHub Pages)', () => {
     [F, '/', '/', true],
     [F, '/404.html', '/404.html', true],
   ];
-  it.each(cases.map((c) => [modeName(c[0]), c[1], c[2], c[3], c] as const))('trailingSlash %s: page %s, path %s -> %s', (_m, _p, _path, reached, c) => {
-    expect(pageKey(c[2])).toBe(pageKey(c[1]));
-    expect(reaches(c[2], c[1], c[0])).toBe(reached);
-  });
+  it.each(cases.map((c) => [modeName(c[0]), c[1], c[2], c[3], c] as const))(
+    'trailingSlash %s: page %s, path %s -> %s',
+    (_m, _p, _path, reached, c) => {
+      expect(pageKey(c[2])).toBe(pageKey(c[1]));
+      expect(reaches(c[2], c[1], c[0])).toBe(reached);
+    },
+  );
 });
 
 describe('the href written for a link', () => {
-  const pages = new Map(['/docs/guide/setup', '/docs/guide/release-2.0', '/blog', '/404.html'].map((u) => [pageKey(u), u]));
-  const href = (path: string, mode: TrailingSlash) => linkPath(path, (k) => pages.get(k), (p) => p === '/files/LICENSE', mode);
+  const pages = new Map(
+    ['/docs/guide/setup', '/docs/guide/release-2.0', '/blog', '/404.html'].map((u) => [pageKey(u), u]),
+  );
+  const href = (path: string, mode: TrailingSlash) =>
+    linkPath(
+      path,
+      (k) => pages.get(k),
+      (p) => p === '/files/LICENSE',
+      mode,
+    );
 
-  it('names a page in the page\'s own form, whatever spelling was written, keeping the query and hash', () => {
+  it("names a page in the page's own form, whatever spelling was written, keeping the query and hash", () => {
     expect(href('/docs/guide/setup/#step-2', false)).toBe('/docs/guide/setup#step-2');
     expect(href('/docs/guide/release-2.0/', false)).toBe('/docs/guide/release-2.0');
     expect(href('/blog/?page=1', false)).toBe('/blog?page=1');
     expect(href('/404', true)).toBe('/404.html');
   });
 
-  it('leaves files alone and gives unknown paths the mode\'s form', () => {
+  it("leaves files alone and gives unknown paths the mode's form", () => {
     expect(href('/files/LICENSE', true)).toBe('/files/LICENSE');
     expect(href('/img/logo.svg', true)).toBe('/img/logo.svg');
     expect(href('/elsewhere', true)).toBe('/elsewhere/');

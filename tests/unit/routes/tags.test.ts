@@ -3,7 +3,10 @@ import { normalizeTag, normalizeTags, readTagsFile, type TagsSettings } from '..
 import { planDocTags, docTagTitle } from '../../../generator/routes/doc-tags.ts';
 import type { Diagnostic, DocMeta, SourceFile } from '../../../generator/types.ts';
 
-const FILE = { relPath: 'docs/tags.yml', text: 'readers:\n  label: Readers\n  description: USB readers.\nsetup:\nmister:\n  label: MiSTer FPGA\n  permalink: /MiSTer FPGA\n' };
+const FILE = {
+  relPath: 'docs/tags.yml',
+  text: 'readers:\n  label: Readers\n  description: USB readers.\nsetup:\nmister:\n  label: MiSTer FPGA\n  permalink: /MiSTer FPGA\n',
+};
 
 function tagsFile(text = FILE.text, policy: 'throw' | 'warn' | 'ignore' = 'warn') {
   const diagnostics: Diagnostic[] = [];
@@ -11,10 +14,23 @@ function tagsFile(text = FILE.text, policy: 'throw' | 'warn' | 'ignore' = 'warn'
 }
 
 function docFile(name: string, frontMatterText: string): SourceFile {
-  return { absPath: `/site/docs/${name}`, relPath: `docs/${name}`, contentPath: name, kind: 'doc', text: `---\n${frontMatterText}\n---\n\nBody.\n` };
+  return {
+    absPath: `/site/docs/${name}`,
+    relPath: `docs/${name}`,
+    contentPath: name,
+    kind: 'doc',
+    text: `---\n${frontMatterText}\n---\n\nBody.\n`,
+  };
 }
 
-const settings = (over: Partial<TagsSettings> = {}): TagsSettings => ({ tagsRoute: '/docs/tags', trailingSlash: true, onInlineTags: 'warn', fileName: 'docs/tags.yml', codes: { file: 'docs-tags', inline: 'docs-inline-tag' }, ...over });
+const settings = (over: Partial<TagsSettings> = {}): TagsSettings => ({
+  tagsRoute: '/docs/tags',
+  trailingSlash: true,
+  onInlineTags: 'warn',
+  fileName: 'docs/tags.yml',
+  codes: { file: 'docs-tags', inline: 'docs-inline-tag' },
+  ...over,
+});
 
 describe('readTagsFile', () => {
   it('gives each key a label (the key capitalised) and a permalink (kebab case) when the file leaves them out', () => {
@@ -37,7 +53,11 @@ describe('readTagsFile', () => {
       ['- readers\n- setup\n', /map tag keys/, 1],
       ['readers:\n  colour: blue\n', /unknown field "colour"/, 1],
       ['readers:\n  label: 3\n', /"label" of tag "readers" must be a string/, 1],
-      ['readers:\n  permalink: /shelf\nsetup:\n  permalink: /shelf\n', /"readers" and "setup" have the same permalink/, 3],
+      [
+        'readers:\n  permalink: /shelf\nsetup:\n  permalink: /shelf\n',
+        /"readers" and "setup" have the same permalink/,
+        3,
+      ],
     ];
     for (const [text, message, line] of cases) {
       const { file, diagnostics } = tagsFile(text);
@@ -53,17 +73,42 @@ describe('readTagsFile', () => {
 describe('normalizeTag', () => {
   const { file } = tagsFile();
   it('takes a key of the tags file with its label, description and permalink under the tags route', () => {
-    expect(normalizeTag('readers', file, settings())).toEqual({ key: 'readers', label: 'Readers', permalink: '/docs/tags/readers/', description: 'USB readers.', inline: false });
+    expect(normalizeTag('readers', file, settings())).toEqual({
+      key: 'readers',
+      label: 'Readers',
+      permalink: '/docs/tags/readers/',
+      description: 'USB readers.',
+      inline: false,
+    });
   });
 
   it('makes an inline string tag its own label, with its permalink in kebab case', () => {
-    expect(normalizeTag('Card Games', file, settings())).toMatchObject({ label: 'Card Games', permalink: '/docs/tags/card-games/', inline: true });
-    expect(normalizeTag('MiSTer', null, settings())).toMatchObject({ label: 'MiSTer', permalink: '/docs/tags/mi-s-ter/', inline: true });
+    expect(normalizeTag('Card Games', file, settings())).toMatchObject({
+      label: 'Card Games',
+      permalink: '/docs/tags/card-games/',
+      inline: true,
+    });
+    expect(normalizeTag('MiSTer', null, settings())).toMatchObject({
+      label: 'MiSTer',
+      permalink: '/docs/tags/mi-s-ter/',
+      inline: true,
+    });
   });
 
   it('keeps an object tag as written (inline), its permalink under the tags route in the site form', () => {
-    expect(normalizeTag({ label: 'Launchers', permalink: '/launch-tools' }, file, settings({ trailingSlash: false }))).toEqual({ key: 'Launchers', label: 'Launchers', permalink: '/docs/tags/launch-tools', description: undefined, inline: true });
-    expect(normalizeTag({ label: 'Launchers', permalink: 'launch-tools' }, file, settings({ trailingSlash: undefined }))!.permalink).toBe('/docs/tags/launch-tools');
+    expect(
+      normalizeTag({ label: 'Launchers', permalink: '/launch-tools' }, file, settings({ trailingSlash: false })),
+    ).toEqual({
+      key: 'Launchers',
+      label: 'Launchers',
+      permalink: '/docs/tags/launch-tools',
+      description: undefined,
+      inline: true,
+    });
+    expect(
+      normalizeTag({ label: 'Launchers', permalink: 'launch-tools' }, file, settings({ trailingSlash: undefined }))!
+        .permalink,
+    ).toBe('/docs/tags/launch-tools');
   });
 
   it('refuses what is neither a string nor a { label, permalink } object', () => {
@@ -104,7 +149,17 @@ describe('normalizeTags', () => {
 
 describe('planDocTags', () => {
   function meta(id: string, title: string, unlisted = false): DocMeta {
-    return { id, sourcePath: `/site/docs/${id}.md`, url: `/docs/1.0/${id}/`, title, sidebarLabel: title, dir: '', isIndex: false, unlisted, draft: false };
+    return {
+      id,
+      sourcePath: `/site/docs/${id}.md`,
+      url: `/docs/1.0/${id}/`,
+      title,
+      sidebarLabel: title,
+      dir: '',
+      isIndex: false,
+      unlisted,
+      draft: false,
+    };
   }
   const entry = (id: string, title: string, tags: unknown, unlisted = false, description?: string) => ({
     doc: meta(id, title, unlisted),
@@ -112,10 +167,21 @@ describe('planDocTags', () => {
     frontMatter: { tags, ...(description ? { description } : {}) },
   });
   const plan = (docs: ReturnType<typeof entry>[]) =>
-    planDocTags({ docs, routeBase: '/docs/1.0', tagsBasePath: 'tags', tagsFile: tagsFile().file, tagsFileName: 'docs/tags.yml', onInlineTags: 'warn', trailingSlash: true });
+    planDocTags({
+      docs,
+      routeBase: '/docs/1.0',
+      tagsBasePath: 'tags',
+      tagsFile: tagsFile().file,
+      tagsFileName: 'docs/tags.yml',
+      onInlineTags: 'warn',
+      trailingSlash: true,
+    });
 
-  it('puts one version\'s tag pages under its own route, docs sorted by title, a doc tagged twice listed once', () => {
-    const p = plan([entry('b', 'Zapper', ['readers', 'readers'], false, 'Fires at the screen.'), entry('a', 'Arcade stick', ['readers', 'setup'])]);
+  it("puts one version's tag pages under its own route, docs sorted by title, a doc tagged twice listed once", () => {
+    const p = plan([
+      entry('b', 'Zapper', ['readers', 'readers'], false, 'Fires at the screen.'),
+      entry('a', 'Arcade stick', ['readers', 'setup']),
+    ]);
     expect(p.list).toEqual({
       url: '/docs/1.0/tags/',
       tags: [

@@ -6,7 +6,17 @@ import { readVersions, versionNameProblem } from '../../../generator/routes/vers
 import type { DocsOptions } from '../../../generator/config/schema.ts';
 
 const docs = (over: Partial<DocsOptions> = {}): DocsOptions =>
-  ({ path: 'content/docs', routeBasePath: 'docs', breadcrumbs: true, sidebarId: 'docs', includeCurrentVersion: true, versions: {}, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, ...over }) as DocsOptions;
+  ({
+    path: 'content/docs',
+    routeBasePath: 'docs',
+    breadcrumbs: true,
+    sidebarId: 'docs',
+    includeCurrentVersion: true,
+    versions: {},
+    tocMinHeadingLevel: 2,
+    tocMaxHeadingLevel: 3,
+    ...over,
+  }) as DocsOptions;
 
 let root: string | undefined;
 afterEach(async () => {
@@ -26,7 +36,19 @@ describe('docs versions', () => {
   it('a site without versions.json has one version, current, at the docs base, with no badge or banner', async () => {
     const r = readVersions(await site(), docs());
     expect(r.versioned).toBe(false);
-    expect(r.versions).toEqual([{ name: 'current', label: 'Next', routeBase: 'docs', dir: 'content/docs', isLast: true, banner: null, badge: false, className: 'docs-version-current', noIndex: false }]);
+    expect(r.versions).toEqual([
+      {
+        name: 'current',
+        label: 'Next',
+        routeBase: 'docs',
+        dir: 'content/docs',
+        isLast: true,
+        banner: null,
+        badge: false,
+        className: 'docs-version-current',
+        noIndex: false,
+      },
+    ]);
   });
 
   it('gives Docusaurus defaults: last at the base, current at next (unreleased), older ones at their name (unmaintained)', async () => {
@@ -40,7 +62,14 @@ describe('docs versions', () => {
   });
 
   it('lets lastVersion, onlyIncludeVersions and per-version options override them', async () => {
-    const r = readVersions(await site(['3.0', '2.0']), docs({ lastVersion: 'current', onlyIncludeVersions: ['current', '2.0'], versions: { '2.0': { path: 'old', banner: 'none', badge: false, className: 'x', noIndex: true } } }));
+    const r = readVersions(
+      await site(['3.0', '2.0']),
+      docs({
+        lastVersion: 'current',
+        onlyIncludeVersions: ['current', '2.0'],
+        versions: { '2.0': { path: 'old', banner: 'none', badge: false, className: 'x', noIndex: true } },
+      }),
+    );
     expect(r.versions.map((v) => [v.name, v.routeBase, v.banner, v.badge, v.className, v.noIndex])).toEqual([
       ['current', 'docs', null, true, 'docs-version-current', false],
       ['2.0', 'docs/old', null, false, 'x', true],
@@ -54,12 +83,21 @@ describe('docs versions', () => {
 
   it('reports unknown names in the options, an empty selection and a missing folder', async () => {
     const dir = await site(['3.0']);
-    expect(readVersions(dir, docs({ versions: { '9.0': {} } })).diagnostics[0]!.message).toBe('docs.versions names unknown version "9.0".');
-    expect(readVersions(dir, docs({ onlyIncludeVersions: ['3.0'], lastVersion: 'current' })).diagnostics[0]!.message).toBe('docs.lastVersion "current" is not in docs.onlyIncludeVersions.');
+    expect(readVersions(dir, docs({ versions: { '9.0': {} } })).diagnostics[0]!.message).toBe(
+      'docs.versions names unknown version "9.0".',
+    );
+    expect(
+      readVersions(dir, docs({ onlyIncludeVersions: ['3.0'], lastVersion: 'current' })).diagnostics[0]!.message,
+    ).toBe('docs.lastVersion "current" is not in docs.onlyIncludeVersions.');
     await writeFile(join(dir, 'versions.json'), '["3.0", "4.0"]');
-    expect(readVersions(dir, docs()).diagnostics[0]).toMatchObject({ file: 'versions.json', message: 'Version "4.0" is listed in versions.json but its folder versioned_docs/version-4.0/ does not exist.' });
+    expect(readVersions(dir, docs()).diagnostics[0]).toMatchObject({
+      file: 'versions.json',
+      message: 'Version "4.0" is listed in versions.json but its folder versioned_docs/version-4.0/ does not exist.',
+    });
     await writeFile(join(dir, 'versions.json'), '[]');
-    expect(readVersions(dir, docs({ includeCurrentVersion: false })).diagnostics[0]!.message).toContain('No docs version is left to build');
+    expect(readVersions(dir, docs({ includeCurrentVersion: false })).diagnostics[0]!.message).toContain(
+      'No docs version is left to build',
+    );
   });
 
   it('checks names as Docusaurus does', () => {

@@ -4,7 +4,11 @@
 import { createRouteCache } from '../../shared/navigation/route-key.ts';
 import { isPlainClick, isSameDocument, navigableUrl } from '../../shared/navigation/links.ts';
 import { createHistoryKey, isHistoryKey } from '../../shared/navigation/history-key.ts';
-import { prefetchAllowed, VIEWPORT_PREFETCH_LIMIT, type ConnectionFacts } from '../../shared/navigation/prefetch-policy.ts';
+import {
+  prefetchAllowed,
+  VIEWPORT_PREFETCH_LIMIT,
+  type ConnectionFacts,
+} from '../../shared/navigation/prefetch-policy.ts';
 import { createPageStore, PreloadFailed, type Fetched } from './page-store.ts';
 import { frameOf, markSidebarLink, sameBuild, swapPage } from './swap.ts';
 import { announce, clearStatus, showError, showLoading } from './status.ts';
@@ -26,7 +30,11 @@ export function init(start: Start): void {
   const key = (pathname: string) => routes.key(pathname);
   const pages = createPageStore((url) => key(url.pathname) + url.search);
   const scrolls = createScrollMemory();
-  const idle = (fn: () => void) => ((window as { requestIdleCallback?: (cb: () => void, o?: object) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50)))(fn, { timeout: 2000 });
+  const idle = (fn: () => void) =>
+    (
+      (window as { requestIdleCallback?: (cb: () => void, o?: object) => void }).requestIdleCallback ??
+      ((cb: () => void) => setTimeout(cb, 50))
+    )(fn, { timeout: 2000 });
 
   /** The page whose content is in the document (differs from location while an error shows). */
   let shown = new URL(location.href);
@@ -82,7 +90,16 @@ export function init(start: Start): void {
   }
 
   const targetOf = (a: HTMLAnchorElement) =>
-    navigableUrl({ href: a.href, target: a.getAttribute('target'), download: a.hasAttribute('download'), rel: a.getAttribute('rel') }, location.href, base);
+    navigableUrl(
+      {
+        href: a.href,
+        target: a.getAttribute('target'),
+        download: a.hasAttribute('download'),
+        rel: a.getAttribute('rel'),
+      },
+      location.href,
+      base,
+    );
 
   async function navigate(url: URL, how: How): Promise<void> {
     controller?.abort();
@@ -109,12 +126,14 @@ export function init(start: Start): void {
     const here = frameOf(document);
     const there = frameOf(next);
     // Redirect stubs, foreign pages and pages from a newer build are loaded by the browser.
-    if (!here || !there || !sameBuild(document, next) || next.querySelector('meta[http-equiv="refresh" i]')) return hardLoad(url, how);
+    if (!here || !there || !sameBuild(document, next) || next.querySelector('meta[http-equiv="refresh" i]'))
+      return hardLoad(url, how);
 
     // A host's trailing-slash redirect (/a/b to /a/b/) leaves the address as the link wrote it, the
     // page's own URL on this site; any other redirect shows where the page really is.
     const landed = new URL(fetched.url);
-    const final = key(landed.pathname) === key(url.pathname) && landed.search === url.search ? new URL(url.href) : landed;
+    const final =
+      key(landed.pathname) === key(url.pathname) && landed.search === url.search ? new URL(url.href) : landed;
     final.hash = url.hash;
     if (how === 'push' || how === 'replace') record(how, final.href);
     else if (final.href !== location.href) history.replaceState({ key: currentKey }, '', final.href);
@@ -159,11 +178,23 @@ export function init(start: Start): void {
     }));
     // Only the content's links: the sidebar, navbar and footer would spend the budget on pages
     // the reader is not reading about; those are prefetched on hover or focus instead.
-    idle(() => document.getElementById('main-content')?.querySelectorAll('a[href]').forEach((a) => targetOf(a as HTMLAnchorElement) && io.observe(a)));
+    idle(() =>
+      document
+        .getElementById('main-content')
+        ?.querySelectorAll('a[href]')
+        .forEach((a) => targetOf(a as HTMLAnchorElement) && io.observe(a)),
+    );
   }
 
   document.addEventListener('click', (e) => {
-    if (!isPlainClick({ button: e.button, modifier: e.metaKey || e.ctrlKey || e.shiftKey || e.altKey, defaultPrevented: e.defaultPrevented })) return;
+    if (
+      !isPlainClick({
+        button: e.button,
+        modifier: e.metaKey || e.ctrlKey || e.shiftKey || e.altKey,
+        defaultPrevented: e.defaultPrevented,
+      })
+    )
+      return;
     const a = anchorOf(e.target);
     const url = a && targetOf(a);
     if (!url) return;
@@ -216,7 +247,8 @@ export function init(start: Start): void {
   });
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const saved = scrolls.get(currentKey);
-  if (saved && window.scrollY === 0 && (entry?.type === 'back_forward' || entry?.type === 'reload')) window.scrollTo({ left: saved[0], top: saved[1], behavior: 'instant' });
+  if (saved && window.scrollY === 0 && (entry?.type === 'back_forward' || entry?.type === 'reload'))
+    window.scrollTo({ left: saved[0], top: saved[1], behavior: 'instant' });
 
   watchViewport();
   document.documentElement.setAttribute('data-zs-nav', 'ready');

@@ -39,9 +39,12 @@ async function request(url: URL, prefetch: boolean): Promise<Fetched> {
       ...(prefetch ? { priority: 'low' } : {}),
     } as RequestInit);
   } catch (error) {
-    throw new LoadError(`The network request failed (${(error as Error).message}). Check your connection and try again.`);
+    throw new LoadError(
+      `The network request failed (${(error as Error).message}). Check your connection and try again.`,
+    );
   }
-  if (res.status >= 500) throw new LoadError(`The server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}.`, res.status);
+  if (res.status >= 500)
+    throw new LoadError(`The server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}.`, res.status);
   if (!/html/i.test(res.headers.get('content-type') ?? '')) return { kind: 'other', url: res.url || url.href };
   return { kind: 'page', url: res.url || url.href, status: res.status, html: await res.text() };
 }
@@ -57,7 +60,8 @@ export function createPageStore(keyOf: (url: URL) => string): PageStore {
   const entries = new Map<string, Entry>();
 
   // A visit that failed is asked for again; a prefetch that failed is kept as the signal to reload.
-  const fresh = (e: Entry | undefined): e is Entry => Boolean(e && !(e.failed && !e.prefetched) && Date.now() - e.at < PAGE_CACHE_TTL_MS);
+  const fresh = (e: Entry | undefined): e is Entry =>
+    Boolean(e && !(e.failed && !e.prefetched) && Date.now() - e.at < PAGE_CACHE_TTL_MS);
   const remember = (key: string, entry: Entry) => {
     entries.delete(key);
     entries.set(key, entry);

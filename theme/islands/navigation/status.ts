@@ -75,7 +75,11 @@ export function showError(message: string, retry: () => void): void {
   const button = el('button', 'button button--primary nav-status__retry', 'Retry') as HTMLButtonElement;
   button.type = 'button';
   button.addEventListener('click', retry, { once: true });
-  box.append(el('p', 'nav-status__title', 'This page could not be loaded.'), el('p', 'nav-status__message', message), button);
+  box.append(
+    el('p', 'nav-status__title', 'This page could not be loaded.'),
+    el('p', 'nav-status__message', message),
+    button,
+  );
   replaceContent(box);
   button.focus({ preventScroll: true });
 }

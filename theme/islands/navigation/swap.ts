@@ -19,7 +19,9 @@ export function frameOf(doc: Document): Frame | null {
 /** Pages from another build (a deploy happened) need their own scripts and styles: load them whole. */
 export function sameBuild(a: Document, b: Document): boolean {
   const assets = (d: Document) =>
-    [...d.querySelectorAll('script[type="module"][src], link[rel="stylesheet"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href')).join(' ');
+    [...d.querySelectorAll('script[type="module"][src], link[rel="stylesheet"]')]
+      .map((el) => el.getAttribute('src') ?? el.getAttribute('href'))
+      .join(' ');
   return assets(a) === assets(b);
 }
 
@@ -30,7 +32,10 @@ function between({ header, footer }: Frame): ChildNode[] {
 }
 
 const docsLayout = (nodes: ChildNode[]) =>
-  nodes.find((n): n is HTMLElement => n instanceof Element && n.matches('div.doc-layout') && Boolean(n.querySelector(':scope > aside.sidebar'))) as Element | undefined;
+  nodes.find(
+    (n): n is HTMLElement =>
+      n instanceof Element && n.matches('div.doc-layout') && Boolean(n.querySelector(':scope > aside.sidebar')),
+  ) as Element | undefined;
 
 /**
  * A sidebar worth keeping has live state. One whose island never woke is only the server's HTML
@@ -59,12 +64,20 @@ function sameSidebar(a: Element, b: Element): boolean {
 }
 
 function headFacts(el: Element) {
-  return { tag: el.tagName, name: el.getAttribute('name'), property: el.getAttribute('property'), rel: el.getAttribute('rel'), type: el.getAttribute('type') };
+  return {
+    tag: el.tagName,
+    name: el.getAttribute('name'),
+    property: el.getAttribute('property'),
+    rel: el.getAttribute('rel'),
+    type: el.getAttribute('type'),
+  };
 }
 
 function swapHead(next: Document): void {
   const old = [...document.head.children].filter((el) => isPageHeadTag(headFacts(el)));
-  const fresh = [...next.head.children].filter((el) => isPageHeadTag(headFacts(el))).map((el) => document.importNode(el, true));
+  const fresh = [...next.head.children]
+    .filter((el) => isPageHeadTag(headFacts(el)))
+    .map((el) => document.importNode(el, true));
   const at = old[0] ?? null;
   for (const el of fresh) document.head.insertBefore(el, at);
   for (const el of old) el.remove();

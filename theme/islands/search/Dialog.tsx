@@ -1,7 +1,17 @@
 // The search dialog: loaded when the visitor first shows intent (hover, focus, shortcut), rendered into
 // <body> by the SearchButton island. A combobox input over a listbox of hits grouped by top-level heading.
 import { NoResults } from './NoResults.tsx';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { MAX_QUERY_LENGTH, PLACEHOLDER, TEXT } from '../../shared/search/constants.ts';
 import { errorView } from '../../shared/search/backend.ts';
 import { groupHits, hitDisplay, hitUrl } from '../../shared/search/hits.ts';
@@ -27,12 +37,29 @@ interface Item {
   kind: Kind;
 }
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function TypeIcon({ type }: { type: SearchHit['type'] }) {
-  const d = type === 'lvl1' ? 'M6 3h9l4 4v14H6z M14 3v5h5' : type === 'content' ? 'M5 6h14 M5 10h14 M5 14h10 M5 18h8' : 'M9 4 7 20 M17 4l-2 16 M4 9h16 M3 15h16';
+  const d =
+    type === 'lvl1'
+      ? 'M6 3h9l4 4v14H6z M14 3v5h5'
+      : type === 'content'
+        ? 'M5 6h14 M5 10h14 M5 14h10 M5 18h8'
+        : 'M9 4 7 20 M17 4l-2 16 M4 9h16 M3 15h16';
   return (
-    <svg className="search-hit__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className="search-hit__icon"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );
@@ -40,7 +67,17 @@ function TypeIcon({ type }: { type: SearchHit['type'] }) {
 
 function SmallIcon({ d }: { d: string }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );
@@ -65,7 +102,10 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
   const refreshLists = () => setLists({ recent: stored.recent(), favorites: stored.favorites() });
   const backend = useCallback(() => getBackend(settings), [settings]);
   const { state, run } = useSearch(backend, { snippetWords });
-  const tracker = useMemo(() => (settings.insights ? createViewTracker({ send: insightsSender(settings) }) : null), [settings]);
+  const tracker = useMemo(
+    () => (settings.insights ? createViewTracker({ send: insightsSender(settings) }) : null),
+    [settings],
+  );
 
   // Focus the input on open; give focus back to where it was on close. Lock the page scroll meanwhile.
   useEffect(() => {
@@ -74,7 +114,8 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const keepFocus = (e: FocusEvent) => {
-      if (panelRef.current && e.target instanceof Node && !panelRef.current.contains(e.target)) inputRef.current?.focus();
+      if (panelRef.current && e.target instanceof Node && !panelRef.current.contains(e.target))
+        inputRef.current?.focus();
     };
     document.addEventListener('focusin', keepFocus);
     return () => {
@@ -88,17 +129,38 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
   const response = state.query.trim() ? state.response : null;
   const groups = useMemo(() => (response ? groupHits(response.hits) : []), [response]);
   const items: Item[] = useMemo(() => {
-    if (state.query.trim()) return groups.flatMap((g) => g.hits.map((hit): Item => ({ hit, url: hitUrl(hit.url, settings.replaceSearchResultPathname), kind: 'result' })));
+    if (state.query.trim())
+      return groups.flatMap((g) =>
+        g.hits.map((hit): Item => ({
+          hit,
+          url: hitUrl(hit.url, settings.replaceSearchResultPathname),
+          kind: 'result',
+        })),
+      );
     return [
-      ...lists.recent.map((hit): Item => ({ hit, url: hitUrl(hit.url, settings.replaceSearchResultPathname), kind: 'recent' })),
-      ...lists.favorites.map((hit): Item => ({ hit, url: hitUrl(hit.url, settings.replaceSearchResultPathname), kind: 'favorite' })),
+      ...lists.recent.map((hit): Item => ({
+        hit,
+        url: hitUrl(hit.url, settings.replaceSearchResultPathname),
+        kind: 'recent',
+      })),
+      ...lists.favorites.map((hit): Item => ({
+        hit,
+        url: hitUrl(hit.url, settings.replaceSearchResultPathname),
+        kind: 'favorite',
+      })),
     ];
   }, [groups, lists, state.query, settings]);
 
   const active = cursor.items === items ? cursor.index : 0;
-  const setActive = (next: number | ((a: number) => number)) => setCursor({ items, index: typeof next === 'function' ? next(active) : next });
+  const setActive = (next: number | ((a: number) => number)) =>
+    setCursor({ items, index: typeof next === 'function' ? next(active) : next });
   useEffect(() => {
-    if (tracker && response?.hits.length) tracker.track({ index: settings.indexName, objectIDs: response.hits.map((h) => h.objectID), queryID: response.queryID });
+    if (tracker && response?.hits.length)
+      tracker.track({
+        index: settings.indexName,
+        objectIDs: response.hits.map((h) => h.objectID),
+        queryID: response.queryID,
+      });
   }, [response]);
   useEffect(() => {
     document.getElementById(`${listboxId}-item-${active}`)?.scrollIntoView?.({ block: 'nearest' });
@@ -151,7 +213,9 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
       return;
     }
     if (e.key === 'Tab') {
-      const nodes = [...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((n) => !n.hasAttribute('hidden'));
+      const nodes = [...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+        (n) => !n.hasAttribute('hidden'),
+      );
       if (!nodes.length) return;
       const first = nodes[0]!;
       const last = nodes[nodes.length - 1]!;
@@ -193,7 +257,13 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
         onMouseMove={() => index !== active && setActive(index)}
         onClick={onItemClick(item)}
       >
-        {item.kind === 'result' ? <TypeIcon type={item.hit.type} /> : <span className="search-hit__icon"><SmallIcon d={item.kind === 'favorite' ? STAR : BACK} /></span>}
+        {item.kind === 'result' ? (
+          <TypeIcon type={item.hit.type} />
+        ) : (
+          <span className="search-hit__icon">
+            <SmallIcon d={item.kind === 'favorite' ? STAR : BACK} />
+          </span>
+        )}
         <span className="search-hit__text">
           <span className="search-hit__title">
             <Highlight segments={title} />
@@ -218,7 +288,13 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
 
   let index = 0;
   const listbox = (label: string, children: ReactNode) => (
-    <div role="listbox" id={listboxId} aria-label={label} className="search-modal__list" aria-busy={state.status === 'loading' || state.status === 'stalled'}>
+    <div
+      role="listbox"
+      id={listboxId}
+      aria-label={label}
+      className="search-modal__list"
+      aria-busy={state.status === 'loading' || state.status === 'stalled'}
+    >
       {children}
     </div>
   );
@@ -276,7 +352,13 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
                     {option(item, index++, true)}
                     {actions.map(([label, icon, act]) => (
                       <div role="gridcell" key={label}>
-                        <button type="button" className="search-hit__action" aria-label={label} title={label} onClick={() => (act(), refreshLists())}>
+                        <button
+                          type="button"
+                          className="search-hit__action"
+                          aria-label={label}
+                          title={label}
+                          onClick={() => (act(), refreshLists())}
+                        >
                           <SmallIcon d={icon} />
                         </button>
                       </div>
@@ -290,11 +372,26 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
       </div>
     );
   } else if (response && !response.hits.length) {
-    body = <NoResults className="search-modal__screen" variant="modal" query={state.answered} suggestions={state.suggestions} onSuggest={(s) => (change(s), inputRef.current?.focus())} missingResultsUrl={settings.missingResultsUrl} />;
+    body = (
+      <NoResults
+        className="search-modal__screen"
+        variant="modal"
+        query={state.answered}
+        suggestions={state.suggestions}
+        onSuggest={(s) => (change(s), inputRef.current?.focus())}
+        missingResultsUrl={settings.missingResultsUrl}
+      />
+    );
   } else if (response) {
     body = listbox(
       'Search results',
-      groups.map((g, gi) => section(`g${gi}`, g.title, g.hits.map(() => option(items[index]!, index++)))),
+      groups.map((g, gi) =>
+        section(
+          `g${gi}`,
+          g.title,
+          g.hits.map(() => option(items[index]!, index++)),
+        ),
+      ),
     );
   } else {
     body = <div className="search-modal__screen" />;
@@ -309,7 +406,14 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <div className="search-modal__panel" role="dialog" aria-modal="true" aria-label="Search" ref={panelRef} onKeyDown={onKeyDown}>
+      <div
+        className="search-modal__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search"
+        ref={panelRef}
+        onKeyDown={onKeyDown}
+      >
         <div className="search-modal__header">
           <form
             className="search-modal__form"
@@ -323,7 +427,11 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
             }}
           >
             <label className="search-modal__label" htmlFor={inputId}>
-              {stalled ? <span className="search-spinner" role="status" aria-label="Loading" /> : <SmallIcon d={SEARCH} />}
+              {stalled ? (
+                <span className="search-spinner" role="status" aria-label="Loading" />
+              ) : (
+                <SmallIcon d={SEARCH} />
+              )}
               <span className="sr-only">{PLACEHOLDER}</span>
             </label>
             <input

@@ -1,7 +1,14 @@
 // "No results" with up to three suggestions and the report link: the same in the dialog and on the page.
 import { TEXT, noResultsText } from '../../shared/search/constants.ts';
 
-export function NoResults(props: { variant: 'modal' | 'page'; query: string; suggestions: string[]; onSuggest: (s: string) => void; missingResultsUrl?: string; className?: string }) {
+export function NoResults(props: {
+  variant: 'modal' | 'page';
+  query: string;
+  suggestions: string[];
+  onSuggest: (s: string) => void;
+  missingResultsUrl?: string;
+  className?: string;
+}) {
   return (
     <div className={props.className ? `${props.className} search-no-results` : 'search-no-results'}>
       <p className="search-no-results__title">{noResultsText(props.variant, props.query)}</p>

@@ -11,7 +11,9 @@ export function insightsSender(settings: SearchSettings): (events: ViewEvent[]) 
     const w = window as unknown as { aa?: Aa; AlgoliaAnalyticsObject?: string };
     if (!w.aa) {
       // The official snippet: calls queue until the script replaces the stub.
-      const stub: Aa = Object.assign((...args: unknown[]) => void (stub.queue ??= []).push(args), { queue: [] as unknown[][] });
+      const stub: Aa = Object.assign((...args: unknown[]) => void (stub.queue ??= []).push(args), {
+        queue: [] as unknown[][],
+      });
       w.AlgoliaAnalyticsObject = 'aa';
       w.aa = stub;
       const s = document.createElement('script');
@@ -24,6 +26,12 @@ export function insightsSender(settings: SearchSettings): (events: ViewEvent[]) 
   };
   return (events) => {
     const send = load();
-    for (const e of events) send('viewedObjectIDs', { eventName: e.eventName, index: e.index, objectIDs: e.objectIDs, ...(e.queryID ? { queryID: e.queryID } : {}) });
+    for (const e of events)
+      send('viewedObjectIDs', {
+        eventName: e.eventName,
+        index: e.index,
+        objectIDs: e.objectIDs,
+        ...(e.queryID ? { queryID: e.queryID } : {}),
+      });
   };
 }

@@ -4,7 +4,10 @@ import { STALL_MS } from '../../shared/search/constants.ts';
 import type { SearchBackend } from '../../shared/search/backend.ts';
 import { initialState, reduce } from '../../shared/search/state.ts';
 
-export function useSearch(getBackend: () => Promise<SearchBackend>, opts: { hitsPerPage?: number; snippetWords: () => number }) {
+export function useSearch(
+  getBackend: () => Promise<SearchBackend>,
+  opts: { hitsPerPage?: number; snippetWords: () => number },
+) {
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
   const counter = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());

@@ -17,7 +17,13 @@ export function isPageHeadTag(t: HeadTagFacts): boolean {
   if (tag === 'meta') {
     const name = (t.name ?? '').toLowerCase();
     const property = (t.property ?? '').toLowerCase();
-    return NAMES.has(name) || name.startsWith('twitter:') || name.startsWith('docsearch:') || property.startsWith('og:') || property.startsWith('article:');
+    return (
+      NAMES.has(name) ||
+      name.startsWith('twitter:') ||
+      name.startsWith('docsearch:') ||
+      property.startsWith('og:') ||
+      property.startsWith('article:')
+    );
   }
   if (tag === 'link') return (t.rel ?? '').toLowerCase() === 'canonical';
   if (tag === 'script') return (t.type ?? '').toLowerCase() === 'application/ld+json';

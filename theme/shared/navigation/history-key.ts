@@ -5,7 +5,8 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 export function createHistoryKey(random: () => number = Math.random, length: number = HISTORY_KEY_LENGTH): string {
   let key = '';
-  for (let i = 0; i < length; i++) key += ALPHABET[Math.min(ALPHABET.length - 1, Math.floor(random() * ALPHABET.length))];
+  for (let i = 0; i < length; i++)
+    key += ALPHABET[Math.min(ALPHABET.length - 1, Math.floor(random() * ALPHABET.length))];
   return key;
 }
 

@@ -55,11 +55,12 @@ export function segmentsToText(segments: readonly Segment[]): string {
 
 /** Back to the wire format (escaped text, tags around matches): how local hits carry highlights. */
 export function segmentsToValue(segments: readonly Segment[]): string {
-  return segments.map((s) => (s.match ? HIGHLIGHT_PRE + escapeText(s.text) + HIGHLIGHT_POST : escapeText(s.text))).join('');
+  return segments
+    .map((s) => (s.match ? HIGHLIGHT_PRE + escapeText(s.text) + HIGHLIGHT_POST : escapeText(s.text)))
+    .join('');
 }
 
 type WordSpan = { start: number; end: number; match: boolean };
-
 
 function wordMatches(word: string, terms: readonly string[]): boolean {
   if (!terms.length) return false;
@@ -97,7 +98,11 @@ export const ELLIPSIS = '…';
 const STUCK = /[^\s\p{L}\p{N}]/u;
 
 /** At most `count` words around the first match (or from the start), with an ellipsis where text was cut. */
-export function snippet(text: string, terms: readonly string[], count: number): { segments: Segment[]; matched: boolean } {
+export function snippet(
+  text: string,
+  terms: readonly string[],
+  count: number,
+): { segments: Segment[]; matched: boolean } {
   const spans = words(text);
   let first = -1;
   for (let i = 0; i < spans.length; i++) {

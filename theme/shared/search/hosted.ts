@@ -51,13 +51,19 @@ export function defaultHosts(appId: string, random: () => number = Math.random):
   return [
     { url: `https://${appId}-dsn.algolia.net`, accept: 'read' },
     { url: `https://${appId}.algolia.net`, accept: 'write' },
-    ...shuffle([1, 2, 3].map((i): Host => ({ url: `https://${appId}-${i}.algolianet.com`, accept: 'readWrite' })), random),
+    ...shuffle(
+      [1, 2, 3].map((i): Host => ({ url: `https://${appId}-${i}.algolianet.com`, accept: 'readWrite' })),
+      random,
+    ),
   ];
 }
 
 /** Hosts from the config, in the order given (tests rely on it): "host:port" means https. */
 export function configuredHosts(list: readonly string[]): Host[] {
-  return list.map((h) => ({ url: (/^https?:\/\//i.test(h) ? h : `https://${h}`).replace(/\/+$/, ''), accept: 'readWrite' }));
+  return list.map((h) => ({
+    url: (/^https?:\/\//i.test(h) ? h : `https://${h}`).replace(/\/+$/, ''),
+    accept: 'readWrite',
+  }));
 }
 
 type Status = 'up' | 'down' | 'timed out';
@@ -116,7 +122,12 @@ export function createTransport(opts: TransportOptions): Transport {
       const out: Record<string, HostState> = {};
       for (const [url, v] of Object.entries(parsed as Record<string, unknown>)) {
         const s = v as Partial<HostState> | null;
-        if (s && (s.status === 'up' || s.status === 'down' || s.status === 'timed out') && typeof s.lastUpdate === 'number') out[url] = { status: s.status, lastUpdate: s.lastUpdate };
+        if (
+          s &&
+          (s.status === 'up' || s.status === 'down' || s.status === 'timed out') &&
+          typeof s.lastUpdate === 'number'
+        )
+          out[url] = { status: s.status, lastUpdate: s.lastUpdate };
       }
       return out;
     } catch {
@@ -151,7 +162,12 @@ export function createTransport(opts: TransportOptions): Transport {
     return available.length ? available : hosts;
   };
 
-  async function attempt(url: string, init: RequestInit, connectMs: number, responseMs: number): Promise<{ outcome: 'ok' | 'down' | 'timed out'; status: number; text: string }> {
+  async function attempt(
+    url: string,
+    init: RequestInit,
+    connectMs: number,
+    responseMs: number,
+  ): Promise<{ outcome: 'ok' | 'down' | 'timed out'; status: number; text: string }> {
     const ctrl = new AbortController();
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -181,7 +197,11 @@ export function createTransport(opts: TransportOptions): Transport {
       const failures: { host: string; outcome: 'down' | 'timed out' }[] = [];
       const init: RequestInit = {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-algolia-application-id': opts.appId, 'x-algolia-api-key': opts.apiKey },
+        headers: {
+          'content-type': 'application/json',
+          'x-algolia-application-id': opts.appId,
+          'x-algolia-api-key': opts.apiKey,
+        },
         body: JSON.stringify(body),
       };
       let retryCount = 0;
@@ -269,15 +289,23 @@ function parseSearchResponse(json: unknown): SearchResponse {
     if (!raw || typeof raw !== 'object') continue;
     const hierarchy = cleanHierarchy(raw.hierarchy);
     if (typeof raw.objectID !== 'string' || typeof raw.url !== 'string' || !hierarchy) continue;
-    const type = (HIT_TYPES as readonly string[]).includes(raw.type as string) ? (raw.type as SearchHit['type']) : 'content';
+    const type = (HIT_TYPES as readonly string[]).includes(raw.type as string)
+      ? (raw.type as SearchHit['type'])
+      : 'content';
     hits.push({
       objectID: raw.objectID,
       url: raw.url,
       type,
       content: typeof raw.content === 'string' ? raw.content : null,
       hierarchy,
-      _highlightResult: typeof raw._highlightResult === 'object' && raw._highlightResult ? (raw._highlightResult as SearchHit['_highlightResult']) : undefined,
-      _snippetResult: typeof raw._snippetResult === 'object' && raw._snippetResult ? (raw._snippetResult as SearchHit['_snippetResult']) : undefined,
+      _highlightResult:
+        typeof raw._highlightResult === 'object' && raw._highlightResult
+          ? (raw._highlightResult as SearchHit['_highlightResult'])
+          : undefined,
+      _snippetResult:
+        typeof raw._snippetResult === 'object' && raw._snippetResult
+          ? (raw._snippetResult as SearchHit['_snippetResult'])
+          : undefined,
     });
   }
   const nbHits = typeof r.nbHits === 'number' ? r.nbHits : hits.length;
@@ -297,15 +325,30 @@ export interface HostedClient {
   transport: Transport;
 }
 
-export function createHostedClient(cfg: { appId?: string; apiKey?: string; hosts?: readonly string[]; indexName: string; docsTag: string; insights?: boolean }, deps: Omit<TransportOptions, 'appId' | 'apiKey' | 'hosts'> & { random?: () => number }): HostedClient {
+export function createHostedClient(
+  cfg: {
+    appId?: string;
+    apiKey?: string;
+    hosts?: readonly string[];
+    indexName: string;
+    docsTag: string;
+    insights?: boolean;
+  },
+  deps: Omit<TransportOptions, 'appId' | 'apiKey' | 'hosts'> & { random?: () => number },
+): HostedClient {
   assertSearchSetup(cfg);
-  if (!cfg.appId || !cfg.apiKey) throw new SearchSetupError('Hosted search is not set up: search.appId and search.apiKey are missing.');
+  if (!cfg.appId || !cfg.apiKey)
+    throw new SearchSetupError('Hosted search is not set up: search.appId and search.apiKey are missing.');
   const hosts = cfg.hosts?.length ? configuredHosts(cfg.hosts) : defaultHosts(cfg.appId, deps.random);
   const transport = createTransport({ ...deps, appId: cfg.appId, apiKey: cfg.apiKey, hosts });
   return {
     transport,
     async search(params) {
-      const body = { requests: [searchRequest(params, { indexName: cfg.indexName, docsTag: cfg.docsTag, clickAnalytics: cfg.insights })] };
+      const body = {
+        requests: [
+          searchRequest(params, { indexName: cfg.indexName, docsTag: cfg.docsTag, clickAnalytics: cfg.insights }),
+        ],
+      };
       return parseSearchResponse(await transport.request('read', '/1/indexes/*/queries', body));
     },
   };

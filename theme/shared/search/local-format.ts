@@ -40,7 +40,8 @@ export const GROUP = 64;
 
 /** Files named by their content hash, relative to the base URL. */
 export const shardPath = (hash: string) => `assets/search/t-${hash}.json`;
-export const chunkPath = (m: Pick<Manifest, 'store'>, i: number) => `assets/search/d-${m.store[Math.floor(i / GROUP)]}-${i}.json`;
+export const chunkPath = (m: Pick<Manifest, 'store'>, i: number) =>
+  `assets/search/d-${m.store[Math.floor(i / GROUP)]}-${i}.json`;
 
 /** One term shard: per field, FlexSearch map entries [term, slots of record ids]. */
 export type Shard = Partial<Record<Field, [string, (number[] | null)[]][]>>;
@@ -80,7 +81,9 @@ export function encodeChunk(records: readonly SearchRecord[]): StoreChunk {
       chunk.p.push([rec.url_without_anchor, rec.hierarchy.lvl0, rec.hierarchy.lvl1, rec.docusaurus_tag]);
     }
     const n = Number(rec.objectID.slice(rec.objectID.lastIndexOf('~') + 1));
-    const parent = rec.__docsearch_parent ? Number(rec.__docsearch_parent.slice(rec.__docsearch_parent.lastIndexOf('~') + 1)) : -1;
+    const parent = rec.__docsearch_parent
+      ? Number(rec.__docsearch_parent.slice(rec.__docsearch_parent.lastIndexOf('~') + 1))
+      : -1;
     const levels = LEVELS.slice(2).map((l) => rec.hierarchy[l]);
     while (levels.length && levels[levels.length - 1] === null) levels.pop();
     chunk.r.push([pi, n, HIT_TYPES.indexOf(rec.type), rec.anchor ?? '', levels, rec.content ?? '', parent]);

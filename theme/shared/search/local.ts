@@ -3,14 +3,38 @@
 // hits on the requested page.
 import { HITS_PER_PAGE, LANGUAGE, SNIPPET_WORDS } from './constants.ts';
 import { highlight, segmentsToValue, snippet, type Segment } from './highlight.ts';
-import { FIELDS, FIELD_TOKENIZE, MANIFEST_PATH, MIN_PREFIX, MAX_EXPANSIONS, chunkPath, decodeChunk, shardFor, shardPath, type Field, type Manifest, type Shard } from './local-format.ts';
+import {
+  FIELDS,
+  FIELD_TOKENIZE,
+  MANIFEST_PATH,
+  MIN_PREFIX,
+  MAX_EXPANSIONS,
+  chunkPath,
+  decodeChunk,
+  shardFor,
+  shardPath,
+  type Field,
+  type Manifest,
+  type Shard,
+} from './local-format.ts';
 import { rank, type FieldMatch, type TermMatches } from './rank.ts';
 import { queryTerms } from './tokenize.ts';
-import { LEVELS, type HighlightValue, type Level, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse } from './types.ts';
+import {
+  LEVELS,
+  type HighlightValue,
+  type Level,
+  type SearchHit,
+  type SearchParams,
+  type SearchRecord,
+  type SearchResponse,
+} from './types.ts';
 
 type FlexIndex = {
   import(key: string, data: unknown): void;
-  search(query: string, options: { resolve: false; limit?: number }): { result: (number[] | null | undefined)[] } | { result?: unknown };
+  search(
+    query: string,
+    options: { resolve: false; limit?: number },
+  ): { result: (number[] | null | undefined)[] } | { result?: unknown };
 };
 type FlexSearchModule = { Index: new (options: Record<string, unknown>) => FlexIndex };
 
@@ -43,7 +67,10 @@ const defaultLoadFlexSearch = async (): Promise<FlexSearchModule> => {
 function hitFor(rec: SearchRecord, terms: string[], words: number): SearchHit {
   const hl: NonNullable<SearchHit['_highlightResult']> = { hierarchy: {} };
   const sn: NonNullable<SearchHit['_snippetResult']> = { hierarchy: {} };
-  const value = (r: { segments: Segment[]; matched: boolean }): HighlightValue => ({ value: segmentsToValue(r.segments), matchLevel: r.matched ? 'full' : 'none' });
+  const value = (r: { segments: Segment[]; matched: boolean }): HighlightValue => ({
+    value: segmentsToValue(r.segments),
+    matchLevel: r.matched ? 'full' : 'none',
+  });
   for (const l of LEVELS as Level[]) {
     const v = rec.hierarchy[l];
     if (!v) continue;
@@ -54,7 +81,15 @@ function hitFor(rec: SearchRecord, terms: string[], words: number): SearchHit {
     hl.content = value(highlight(rec.content, terms));
     sn.content = value(snippet(rec.content, terms, words));
   }
-  return { objectID: rec.objectID, url: rec.url, type: rec.type, content: rec.content, hierarchy: rec.hierarchy, _highlightResult: hl, _snippetResult: sn };
+  return {
+    objectID: rec.objectID,
+    url: rec.url,
+    type: rec.type,
+    content: rec.content,
+    hierarchy: rec.hierarchy,
+    _highlightResult: hl,
+    _snippetResult: sn,
+  };
 }
 
 export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
@@ -71,7 +106,11 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
   const chunks = new Map<number, Promise<SearchRecord[]>>();
 
   // A failed load is forgotten so the next query tries again.
-  const once = <T>(get: () => Promise<T> | undefined, set: (p: Promise<T> | undefined) => void, make: () => Promise<T>): Promise<T> => {
+  const once = <T>(
+    get: () => Promise<T> | undefined,
+    set: (p: Promise<T> | undefined) => void,
+    make: () => Promise<T>,
+  ): Promise<T> => {
     let p = get();
     if (!p) {
       p = make();
@@ -86,7 +125,16 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
       (p) => (manifest = p),
       async () => {
         const m = (await fetchJson(MANIFEST_PATH)) as Manifest;
-        if (!m || !Array.isArray(m.keys) || !Array.isArray(m.shards) || !Array.isArray(m.store) || typeof m.chunks !== 'number') throw new Error(`The search index manifest ${MANIFEST_PATH} is malformed or from another zapsite version: rebuild the site.`);
+        if (
+          !m ||
+          !Array.isArray(m.keys) ||
+          !Array.isArray(m.shards) ||
+          !Array.isArray(m.store) ||
+          typeof m.chunks !== 'number'
+        )
+          throw new Error(
+            `The search index manifest ${MANIFEST_PATH} is malformed or from another zapsite version: rebuild the site.`,
+          );
         return m;
       },
     );
@@ -97,7 +145,8 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
       async () => {
         const [flex, m] = await Promise.all([(opts.loadFlexSearch ?? defaultLoadFlexSearch)(), getManifest()]);
         // Terms arrive already tokenized and folded, so the index keeps them as they are.
-        const make = (f: Field) => new flex.Index({ tokenize: FIELD_TOKENIZE[f], resolution: m.res, encode: (s: string) => [s] });
+        const make = (f: Field) =>
+          new flex.Index({ tokenize: FIELD_TOKENIZE[f], resolution: m.res, encode: (s: string) => [s] });
         return { h: make('h'), p: make('p'), c: make('c') };
       },
     );
@@ -109,7 +158,10 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
       p = (fetchJson(shardPath(m.shards[i]!)) as Promise<Shard>).then((shard) => {
         for (const f of FIELDS) if (shard[f]) idx[f].import('map', shard[f]);
         const c = shard.c ?? [];
-        textKeys.set(i, { keys: c.map((e) => e[0]), counts: c.map((e) => e[1].reduce((n, ids) => n + (ids ? ids.length : 0), 0)) });
+        textKeys.set(i, {
+          keys: c.map((e) => e[0]),
+          counts: c.map((e) => e[1].reduce((n, ids) => n + (ids ? ids.length : 0), 0)),
+        });
       });
       shards.set(i, p);
       p.catch(() => shards.delete(i));
@@ -136,11 +188,15 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
         if (t.keys[mid]! < term) lo = mid + 1;
         else hi = mid;
       }
-      for (let k = lo; k < t.keys.length && t.keys[k]!.startsWith(term); k++) found.push({ key: t.keys[k]!, count: t.counts[k]! });
+      for (let k = lo; k < t.keys.length && t.keys[k]!.startsWith(term); k++)
+        found.push({ key: t.keys[k]!, count: t.counts[k]! });
     }
     const exact = found.filter((f) => f.key === term);
     const longer = found.filter((f) => f.key !== term).sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
-    return [...exact.map((f) => ({ key: f.key, exact: true })), ...longer.slice(0, MAX_EXPANSIONS).map((f) => ({ key: f.key, exact: false }))];
+    return [
+      ...exact.map((f) => ({ key: f.key, exact: true })),
+      ...longer.slice(0, MAX_EXPANSIONS).map((f) => ({ key: f.key, exact: false })),
+    ];
   };
   const loadChunk = (m: Manifest, i: number): Promise<SearchRecord[]> => {
     let p = chunks.get(i);

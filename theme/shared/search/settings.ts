@@ -6,7 +6,10 @@ import type { SearchSettings } from './types.ts';
 function linkTo(site: SiteData, path: string): string | undefined {
   const same = (to?: string) => !!to && to.replace(/#.*$/, '').replace(/\/?$/, '/') === path;
   const items = [...site.navbar.items, ...site.footer.links.flatMap((g) => g.items)];
-  return items.map((i) => ('to' in i ? i.to : undefined)).find(same)?.replace(/#.*$/, '');
+  return items
+    .map((i) => ('to' in i ? i.to : undefined))
+    .find(same)
+    ?.replace(/#.*$/, '');
 }
 
 export function searchSettings(site: SiteData): SearchSettings {
@@ -26,12 +29,21 @@ export function searchSettings(site: SiteData): SearchSettings {
     docsTag: s.docsTag,
     baseUrl: base,
     ...(s.pageUrl ? { pageUrl: s.pageUrl } : {}),
-    ...(explicit ? { missingResultsUrl: explicit } : contact ? { missingResultsUrl: `${base}${contact.slice(1)}` } : {}),
+    ...(explicit
+      ? { missingResultsUrl: explicit }
+      : contact
+        ? { missingResultsUrl: `${base}${contact.slice(1)}` }
+        : {}),
   };
 }
 
 /** The results page, with the query when there is one. */
-export function searchPageUrl(settings: Pick<SearchSettings, 'baseUrl' | 'searchPagePath' | 'pageUrl'>, query?: string): string {
-  const path = settings.pageUrl ? `${settings.baseUrl}${settings.pageUrl.slice(1)}` : `${settings.baseUrl}${settings.searchPagePath.replace(/^\/+|\/+$/g, '')}/`;
+export function searchPageUrl(
+  settings: Pick<SearchSettings, 'baseUrl' | 'searchPagePath' | 'pageUrl'>,
+  query?: string,
+): string {
+  const path = settings.pageUrl
+    ? `${settings.baseUrl}${settings.pageUrl.slice(1)}`
+    : `${settings.baseUrl}${settings.searchPagePath.replace(/^\/+|\/+$/g, '')}/`;
   return query ? `${path}?q=${encodeURIComponent(query)}` : path;
 }

@@ -24,13 +24,26 @@ export type Action =
   | { type: 'results'; request: number; response: SearchResponse }
   | { type: 'error'; request: number };
 
-export const initialState = (query = ''): SearchState => ({ query, status: 'idle', request: 0, response: null, answered: '', suggestions: [] });
+export const initialState = (query = ''): SearchState => ({
+  query,
+  status: 'idle',
+  request: 0,
+  response: null,
+  answered: '',
+  suggestions: [],
+});
 
 export function reduce(state: SearchState, action: Action): SearchState {
   switch (action.type) {
     case 'query':
-      if (!action.query.trim()) return { ...state, query: action.query, status: 'idle', request: action.request, response: null, answered: '' };
-      return { ...state, query: action.query, status: state.status === 'stalled' ? 'stalled' : 'loading', request: action.request };
+      if (!action.query.trim())
+        return { ...state, query: action.query, status: 'idle', request: action.request, response: null, answered: '' };
+      return {
+        ...state,
+        query: action.query,
+        status: state.status === 'stalled' ? 'stalled' : 'loading',
+        request: action.request,
+      };
     case 'stall':
       return action.request === state.request && state.status === 'loading' ? { ...state, status: 'stalled' } : state;
     case 'results': {

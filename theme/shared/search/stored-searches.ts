@@ -32,11 +32,23 @@ function cleanHit(value: unknown): StoredHit | null {
   if (!hierarchy.lvl1) return null;
   // Only links into the site (or plain http links) may come back out of storage.
   if (!/^(\/|https?:\/\/)/i.test(v.url)) return null;
-  return { objectID: v.objectID, url: v.url, type: v.type as StoredHit['type'], content: (v.content as string | null | undefined) ?? null, hierarchy };
+  return {
+    objectID: v.objectID,
+    url: v.url,
+    type: v.type as StoredHit['type'],
+    content: (v.content as string | null | undefined) ?? null,
+    hierarchy,
+  };
 }
 
 function toStored(hit: SearchHit | StoredHit): StoredHit {
-  return { objectID: hit.objectID, url: hit.url, type: hit.type, content: hit.content, hierarchy: { ...hit.hierarchy } };
+  return {
+    objectID: hit.objectID,
+    url: hit.url,
+    type: hit.type,
+    content: hit.content,
+    hierarchy: { ...hit.hierarchy },
+  };
 }
 
 /** The in-memory storage used when local storage is missing or throws. */

@@ -6,7 +6,18 @@
 export const MAX_TERM_LENGTH = 24;
 
 // Letters that NFKD does not decompose into a base letter and a mark.
-const SPECIAL: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ħ: 'h' };
+const SPECIAL: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+};
 const SPECIAL_RE = /[ßæøœđðłþıħ]/g;
 
 export function fold(text: string): string {
@@ -22,7 +33,8 @@ let segmenter: WordSegmenter | null | undefined;
 
 function getSegmenter(): WordSegmenter | null {
   if (segmenter === undefined) {
-    const Seg = (globalThis.Intl as { Segmenter?: new (l: string, o: { granularity: 'word' }) => WordSegmenter }).Segmenter;
+    const Seg = (globalThis.Intl as { Segmenter?: new (l: string, o: { granularity: 'word' }) => WordSegmenter })
+      .Segmenter;
     segmenter = Seg ? new Seg('en', { granularity: 'word' }) : null;
   }
   return segmenter;
@@ -31,7 +43,8 @@ function getSegmenter(): WordSegmenter | null {
 // A word: letters and digits, with joiners inside ("zapscript.launch", "pn532_usb", "don't").
 const WORD = /[\p{L}\p{N}\p{M}]+(?:[._:'’@/-][\p{L}\p{N}\p{M}]+)*/gu;
 // Scripts written without spaces: only a dictionary (Intl.Segmenter) finds their words.
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 export interface Span {
   start: number;
@@ -48,7 +61,8 @@ export function wordSpans(text: string): Span[] {
       out.push({ start, end: start + m[0].length });
       continue;
     }
-    for (const s of seg.segment(m[0])) if (s.isWordLike) out.push({ start: start + s.index, end: start + s.index + s.segment.length });
+    for (const s of seg.segment(m[0]))
+      if (s.isWordLike) out.push({ start: start + s.index, end: start + s.index + s.segment.length });
   }
   return out;
 }
@@ -92,7 +106,9 @@ export function tokenizeUnicode(text: string): string[] {
 
 /** Words too common to narrow a search; left out of the index and of queries that have other words. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a about all an and any are as at be but by can could did do does for from has have how i if in into is it its me my of on or our should so than that the their then there these they this to was we were what when where which who why will with would you your'.split(' '),
+  'a about all an and any are as at be but by can could did do does for from has have how i if in into is it its me my of on or our should so than that the their then there these they this to was we were what when where which who why will with would you your'.split(
+    ' ',
+  ),
 );
 
 export interface QueryTerm {
