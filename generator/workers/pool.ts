@@ -122,33 +122,20 @@ export class BuildPool {
     renderHere?: (job: RenderJob) => Promise<RenderedContent>,
     progress?: { done: number },
   ): Promise<Map<string, RenderedContent>> {
-    const out = new Map<string, RenderedContent>();
     // Largest files first, so nobody is left with one big file at the end.
     const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
-    const takers = this.threads.length + (renderHere ? 1 : 0);
-    const batch = () => queue.splice(0, Math.max(1, Math.min(16, Math.ceil(queue.length / (takers * 4)))));
-    const inWorker = async (t: Thread) => {
-      await this.useContext(t, ctx);
-      await t.ready;
-      while (queue.length) {
-        const jobs = batch();
-        const reply = await this.send(t, { type: 'content', jobs });
-        for (const [path, r] of reply.results!) out.set(path, r);
-        if (progress) progress.done = out.size;
-        for (const job of jobs) if (job.holdHtml) this.holders.set(job.file.absPath, t);
-      }
-    };
-    const here = async () => {
-      while (queue.length) {
-        const job = queue.shift()!;
-        out.set(job.file.absPath, await renderHere!(job));
-        if (progress) progress.done = out.size;
-        // Let worker replies in, so they are handed their next batch without waiting for us.
-        await new Promise((r) => setImmediate(r));
-      }
-    };
-    await Promise.all([...this.threads.map(inWorker), ...(renderHere ? [here()] : [])]);
-    return out;
+    return this.share(
+      queue,
+      ctx,
+      16,
+      renderHere && ((job) => renderHere(job).then((r) => [job.file.absPath, r])),
+      async (t, batch) => {
+        const reply = await this.send(t, { type: 'content', jobs: batch });
+        for (const job of batch) if (job.holdHtml) this.holders.set(job.file.absPath, t);
+        return reply.results!;
+      },
+      progress,
+    );
   }
 
   /**
@@ -161,28 +148,18 @@ export class BuildPool {
     opts: MdxCompileOptions,
     compileHere?: (job: MdxCompileJob) => Promise<MdxCompileResult>,
   ): Promise<Map<string, MdxCompileResult>> {
-    const out = new Map<string, MdxCompileResult>();
     // Largest first, as for content; a compile takes several times a Markdown render, so batches are smaller.
     const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
-    const takers = this.threads.length + (compileHere ? 1 : 0);
-    const batch = () => queue.splice(0, Math.max(1, Math.min(4, Math.ceil(queue.length / (takers * 4)))));
-    const inWorker = async (t: Thread) => {
-      await this.useContext(t, ctx);
-      await t.ready;
-      while (queue.length) {
-        const reply = await this.send(t, { type: 'mdx', jobs: batch(), opts });
-        for (const [path, r] of reply.compiled!) out.set(path, r);
-      }
-    };
-    const here = async () => {
-      while (queue.length) {
-        const job = queue.shift()!;
-        out.set(job.file.absPath, await compileHere!(job));
-        await new Promise((r) => setImmediate(r));
-      }
-    };
-    await Promise.all([...this.threads.map(inWorker), ...(compileHere ? [here()] : [])]);
-    return out;
+    return this.share(
+      queue,
+      ctx,
+      4,
+      compileHere && ((job) => compileHere(job).then((r) => [job.file.absPath, r])),
+      async (t, batch) => {
+        const reply = await this.send(t, { type: 'mdx', jobs: batch, opts });
+        return reply.compiled!;
+      },
+    );
   }
 
   /**
@@ -195,26 +172,51 @@ export class BuildPool {
     ctx: PoolContext,
     renderHere?: (job: MdxRenderJob) => Promise<RenderedContent>,
   ): Promise<Map<string, RenderedContent>> {
-    const out = new Map<string, RenderedContent>();
-    const queue = [...jobs];
-    const takers = this.threads.length + (renderHere ? 1 : 0);
-    const batch = () => queue.splice(0, Math.max(1, Math.min(16, Math.ceil(queue.length / (takers * 4)))));
-    const inWorker = async (t: Thread) => {
+    return this.share(
+      [...jobs],
+      ctx,
+      16,
+      renderHere && ((job) => renderHere(job).then((r) => [job.file.absPath, r])),
+      async (t, batch) => {
+        const reply = await this.send(t, { type: 'mdx-render', jobs: batch, site });
+        return reply.results!;
+      },
+    );
+  }
+
+  /**
+   * Shares a queue out: each worker takes batches (smaller as the queue empties, at most
+   * `maxBatch`) and this thread, with `here`, one job at a time, yielding between jobs so worker
+   * replies get their next batch without waiting for it.
+   */
+  private async share<J, R>(
+    queue: J[],
+    ctx: PoolContext,
+    maxBatch: number,
+    here: ((job: J) => Promise<[string, R]>) | undefined,
+    inWorker: (t: Thread, batch: J[]) => Promise<Iterable<[string, R]>>,
+    progress?: { done: number },
+  ): Promise<Map<string, R>> {
+    const out = new Map<string, R>();
+    const takers = this.threads.length + (here ? 1 : 0);
+    const batch = () => queue.splice(0, Math.max(1, Math.min(maxBatch, Math.ceil(queue.length / (takers * 4)))));
+    const worker = async (t: Thread) => {
       await this.useContext(t, ctx);
       await t.ready;
       while (queue.length) {
-        const reply = await this.send(t, { type: 'mdx-render', jobs: batch(), site });
-        for (const [path, r] of reply.results!) out.set(path, r);
+        for (const [path, r] of await inWorker(t, batch())) out.set(path, r);
+        if (progress) progress.done = out.size;
       }
     };
-    const here = async () => {
+    const onThisThread = async () => {
       while (queue.length) {
-        const job = queue.shift()!;
-        out.set(job.file.absPath, await renderHere!(job));
+        const [path, r] = await here!(queue.shift()!);
+        out.set(path, r);
+        if (progress) progress.done = out.size;
         await new Promise((r) => setImmediate(r));
       }
     };
-    await Promise.all([...this.threads.map(inWorker), ...(renderHere ? [here()] : [])]);
+    await Promise.all([...this.threads.map(worker), ...(here ? [onThisThread()] : [])]);
     return out;
   }
 

@@ -71,18 +71,21 @@ async function hitBeforeHydration(
 describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon', (device) => {
   const options = DEVICES[device];
 
-  it.runIf(device === 'phone')('opens the menu once', async () => {
-    await inSession(browser, options, async (s) => {
-      const page = await s.newPage();
-      await hitBeforeHydration(page, device, onSite('/blog/'), (p) => p.locator('.navbar__toggle svg'));
-      const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
-      await dialog.waitFor();
-      await liveAndSettled(page, 'MobileMenu');
-      await expect(dialog.isVisible()).resolves.toBe(true);
-      await expect(page.locator('.navbar__toggle').getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(dialog.locator('a[aria-current="page"]').innerText()).resolves.toBe('Blog');
+  // The menu button shows on phones only (a desktop has the links in the bar): no test elsewhere, rather than a skipped one.
+  if (device === 'phone') {
+    it('opens the menu once', async () => {
+      await inSession(browser, options, async (s) => {
+        const page = await s.newPage();
+        await hitBeforeHydration(page, device, onSite('/blog/'), (p) => p.locator('.navbar__toggle svg'));
+        const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+        await dialog.waitFor();
+        await liveAndSettled(page, 'MobileMenu');
+        await expect(dialog.isVisible()).resolves.toBe(true);
+        await expect(page.locator('.navbar__toggle').getAttribute('aria-expanded')).resolves.toBe('true');
+        await expect(dialog.locator('a[aria-current="page"]').innerText()).resolves.toBe('Blog');
+      });
     });
-  });
+  }
 
   it('switches the colour mode once', async () => {
     await inSession(browser, options, async (s) => {
