@@ -4,12 +4,14 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DevServer, type DevEvent } from '../generator/dev/dev-server.ts';
+import type { DevEvent } from '../generator/dev/dev-server.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-// As bin/zapsite.js does for `zapsite dev`: React (imported when the theme loads) picks its
-// production build from NODE_ENV.
+// As bin/zapsite.js does for `zapsite dev`: React picks its production build from NODE_ENV, read
+// when it is first imported, so the dev server is imported only after this (a static import would
+// load React's development build first, and mixing the two builds breaks rendering).
 process.env.NODE_ENV ??= 'production';
+const { DevServer } = await import('../generator/dev/dev-server.ts');
 const EDITS = 20;
 
 export interface DevBench {
@@ -50,7 +52,7 @@ export async function benchDev(): Promise<DevBench> {
         await new Promise((r) => setTimeout(r, 2));
       }
       const done = events.slice(mark).find((x) => x.e.type === 'built' || x.e.type === 'failed')!;
-      if (done.e.type === 'failed') throw new Error('dev rebuild failed during the bench');
+      if (done.e.type === 'failed') throw new Error(`dev rebuild failed during the bench: ${JSON.stringify(done.e).slice(0, 2000)}`);
       reloadMs.push(done.at - saved);
       await new Promise((r) => setTimeout(r, 150));
     }
