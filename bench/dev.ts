@@ -52,7 +52,8 @@ export async function benchDev(): Promise<DevBench> {
         await new Promise((r) => setTimeout(r, 2));
       }
       const done = events.slice(mark).find((x) => x.e.type === 'built' || x.e.type === 'failed')!;
-      if (done.e.type === 'failed') throw new Error(`dev rebuild failed during the bench: ${JSON.stringify(done.e).slice(0, 2000)}`);
+      if (done.e.type === 'failed')
+        throw new Error(`dev rebuild failed during the bench: ${JSON.stringify(done.e).slice(0, 2000)}`);
       reloadMs.push(done.at - saved);
       await new Promise((r) => setTimeout(r, 150));
     }
