@@ -7,7 +7,7 @@ import type { Diagnostic } from '../types.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';
 
 export interface SiteCssOptions {
@@ -69,6 +69,8 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
         resolveDir: opts.root,
         sourcefile: 'customCss',
       },
+      // esbuild names files relative to this; the site's root keeps those names the site's own.
+      absWorkingDir: opts.root,
       bundle: true,
       write: false,
       minify: opts.minify,
@@ -91,7 +93,7 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
     out.inputs.push(
       ...Object.keys(result.metafile.inputs)
         .filter((p) => p !== '<stdin>')
-        .map((p) => (isAbsolute(p) ? p : join('/', p))),
+        .map((p) => resolve(opts.root, p)),
     );
   }
   return out;
@@ -115,7 +117,7 @@ function cssDiagnostic(m: Message, root: string): Diagnostic {
     ...(inStdin
       ? {}
       : {
-          file: relative(root, isAbsolute(loc.file) ? loc.file : join('/', loc.file)),
+          file: relative(root, resolve(root, loc.file)),
           line: loc.line,
           column: loc.column + 1,
           sourceLine: loc.lineText,

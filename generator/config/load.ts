@@ -1,7 +1,7 @@
 // Find zapsite.config.ts in the site root, bundle and run it (evaluate.ts: with a time limit),
 // validate it.
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message } from 'esbuild';
 import { resolveConfig } from './resolve.ts';
@@ -75,7 +75,8 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
           severity: 'error' as const,
           message: `The config could not be compiled: ${e.text}`,
           hint: 'Fix the TypeScript error at this position.',
-          file: e.location ? e.location.file : relative(root, file),
+          // esbuild names the file relative to the working folder, not the site.
+          file: e.location ? relative(root, resolve(e.location.file)) : relative(root, file),
           line: e.location?.line,
           column: e.location ? e.location.column + 1 : undefined,
           sourceLine: e.location?.lineText,

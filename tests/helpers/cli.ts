@@ -1,5 +1,6 @@
 // Run the real CLI (bin/zapsite.js) in a child process and collect what it printed.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { REPO } from './build.ts';
 
 export interface Run {
@@ -8,10 +9,11 @@ export interface Run {
   stderr: string;
 }
 
-export function zapsite(args: string[], env: Record<string, string> = {}): Promise<Run> {
+/** `cwd` is where the user stands when they type the command; the repository unless a test says. */
+export function zapsite(args: string[], env: Record<string, string> = {}, cwd = REPO): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/zapsite.js', ...args], {
-      cwd: REPO,
+    const child = spawn(process.execPath, [join(REPO, 'bin/zapsite.js'), ...args], {
+      cwd,
       env: { ...process.env, NO_COLOR: '1', ...env },
     });
     let stdout = '';

@@ -123,4 +123,17 @@ describe('theme.customCss', () => {
     expect(stderr).toContain('error[custom-css]: theme.customCss: Could not resolve "./cabinet.css"');
     expect(stderr).toContain('--> src/css/custom.css:1:9');
   });
+
+  it('names the stylesheet from the site root wherever the command is typed', async () => {
+    // CI clones to a different depth than a workstation; esbuild's names were relative to the
+    // working directory, so the path printed went wrong there. Standing in the site, and at /.
+    for (const cwd of [site, '/']) {
+      edit('src/css/custom.css', (t) => `@import './cabinet.css';\n${t}`);
+      const run = await zapsite(['build', '--root', site], {}, cwd);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stderr).toContain('--> src/css/custom.css:1:9');
+      for (const [rel, text] of originals) writeFileSync(join(site, rel), text);
+      originals.clear();
+    }
+  });
 });

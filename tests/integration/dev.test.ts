@@ -341,7 +341,7 @@ describe('zapsite dev', () => {
     const failure = await events.waitFor(mark, 'build-error', (e) => e.event === 'build-error');
     const d = failure.data.diagnostics[0];
     expect(d.code).toBe('config-syntax');
-    expect(d.location).toMatch(/zapsite\.config\.ts:5:\d+$/);
+    expect(d.location).toMatch(/^zapsite\.config\.ts:5:\d+$/);
     expect(await text('/docs/guide/')).toContain('Dev Fixture Renamed');
 
     mark = events.mark();
