@@ -41,6 +41,8 @@ export function createPersistentCache(
   const file = codeVersion ? cacheFile : undefined;
   let timer: NodeJS.Timeout | undefined;
   let pending: (() => Promise<void>) | undefined;
+  // The save the timer started: a flush waits for it too, or close() would return mid-write.
+  let writing: Promise<void> = Promise.resolve();
   let code: Promise<string> | undefined;
   const versionOf = async (themeId: string) => {
     code ??= codeVersion!();
@@ -88,7 +90,8 @@ export function createPersistentCache(
       clearTimeout(timer);
       const run = pending;
       pending = undefined;
-      await run?.();
+      if (run) writing = writing.then(run);
+      await writing;
     },
   };
 }

@@ -47,7 +47,7 @@ async function session(paths: string[]): Promise<{ log: string[]; pages: Map<str
 describe('the dev server cache between sessions', () => {
   it('keeps rendered Markdown for the next start and renders only what changed', async () => {
     const first = await session(['/docs/', '/docs/guide/']);
-    expect(existsSync(cacheFile)).toBe(true);
+    expect(existsSync(cacheFile), first.log.join('\n')).toBe(true);
     expect(first.log.join('\n')).not.toContain('kept from the last session');
     const saved = JSON.parse(await readFile(cacheFile, 'utf8')) as { content: [string, unknown][] };
     expect(saved.content.map(([p]) => p.slice(root.length + 1)).sort()).toEqual([
