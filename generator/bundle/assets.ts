@@ -79,7 +79,6 @@ export async function bundleAssets(
           },
         },
         ...(site.plugins ?? []),
-        siteAlias(opts.root ?? dirname(site.file)),
         ...(opts.docusaurus
           ? [docusaurusModules(opts.docusaurus, { root: opts.root ?? dirname(site.file), browser: true })]
           : []),
@@ -116,6 +115,7 @@ export async function bundleAssets(
         '.webp': 'dataurl',
       },
       plugins: sitePlugins,
+      ...(site ? { alias: siteAlias(opts.root ?? dirname(site.file)) } : {}),
     }),
     build({ ...stylesheetOptions(THEME_DIR + theme.styleEntry), minify: opts.minify ?? true }),
   ]);

@@ -17,7 +17,7 @@ import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { removeStaleVersions } from '../stale-versions.ts';
-import { siteAlias } from '../bundle/site-imports.ts';
+import { asWritten, siteAlias } from '../bundle/site-imports.ts';
 import { docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import type { PoolContext } from './render-pool.ts';
@@ -141,7 +141,8 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [plugin, siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), siteAlias(config.root)],
+      plugins: [plugin, siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
+      alias: siteAlias(config.root),
     });
   } catch (error) {
     const failure = error as { errors?: Message[] };
@@ -219,7 +220,8 @@ function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
 }
 
 /** An esbuild error, placed in the MDX file (an import line) or the component file it names. */
-function bundleDiagnostic(m: Message, pages: { file: SourceFile; js: string }[], config: MdxSite): Diagnostic {
+function bundleDiagnostic(esbuildMessage: Message, pages: { file: SourceFile; js: string }[], config: MdxSite): Diagnostic {
+  const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
   const loc = m.location;
   const docusaurus = m.text.startsWith(UNKNOWN_MODULE);
   const code = docusaurus ? 'unknown-docusaurus-module' : 'mdx-import';
