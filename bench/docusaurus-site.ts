@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { buildSeries, lastOutDir, REPO, runChild, type BuildSeries } from './measure-build.ts';
 import { pageWeights, type PageWeight } from './page-weight.ts';
 import { bytes, mb, seconds, table, target } from './format.ts';
+import { numberArg, printLine } from './script.ts';
 
 const CLI = join(REPO, 'bin/zapsite.js');
 const FIXTURE = join(REPO, 'tests/fixtures/docusaurus-site');
@@ -87,8 +88,6 @@ export function docusaurusSection({ series, weights }: DocusaurusBench): string 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const i = process.argv.indexOf('--runs');
-  const runs = i > 0 ? Number(process.argv[i + 1]) : 3;
-  const log = (s: string) => process.stdout.write(s + '\n');
-  log(docusaurusSection(await benchDocusaurusSite({ runs, log })));
+  const log = printLine;
+  log(docusaurusSection(await benchDocusaurusSite({ runs: numberArg('--runs') ?? 3, log })));
 }

@@ -11,7 +11,8 @@
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hasGnuTime, median, medianPairRatio, parseCliOutput, REPO, runChild } from './measure-build.ts';
+import { cliBuild, hasGnuTime, median, medianPairRatio, REPO, runChild } from './measure-build.ts';
+import { numberArg, printLine } from './script.ts';
 import { ratio, seconds, table, target } from './format.ts';
 import { writeCorpus } from '../tests/helpers/corpus.ts';
 
@@ -56,26 +57,15 @@ export interface MdxBench {
 const COMPILE_RE = /^ {2}content\s.*?(\d+) MDX: compile (\d+) ms in all, ([\d.]+) ms a file, (\d+) ms wall/m;
 
 async function buildOnce(root: string, out: string, env: NodeJS.ProcessEnv): Promise<MdxRun> {
-  const args = [CLI, 'build', '--offline', '--root', root, '--out', out];
-  const timed = hasGnuTime();
-  const { code, stdout, stderr, wallMs } = timed
-    ? await runChild('/usr/bin/time', ['-v', process.execPath, ...args], { env })
-    : await runChild(process.execPath, args, { env });
-  if (code !== 0)
-    throw new Error(
-      `Build of ${root} exited with code ${code}.\n${stderr.trim().slice(-2000)}\n${stdout.trim().slice(-1000)}`,
-    );
-  const parsed = parseCliOutput(stdout);
-  if (parsed.buildMs === undefined)
-    throw new Error(`No build summary in the output of ${root}:\n${stdout.slice(-1000)}`);
+  const { wallMs, buildMs, stages, stdout, stderr } = await cliBuild(root, out, { env, timed: hasGnuTime() });
   const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
   const system = /System time \(seconds\): ([\d.]+)/.exec(stderr);
   const m = COMPILE_RE.exec(stdout);
   return {
     wallMs,
-    buildMs: parsed.buildMs,
+    buildMs,
     cpuMs: user && system ? (Number(user[1]) + Number(system[1])) * 1000 : undefined,
-    stages: parsed.stages,
+    stages,
     mdx: m
       ? { files: Number(m[1]), compileMs: Number(m[2]), perFileMs: Number(m[3]), compileWallMs: Number(m[4]) }
       : undefined,
@@ -201,18 +191,14 @@ export function mdxSection(b: MdxBench): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(name);
-    return i >= 0 ? Number(process.argv[i + 1]) : undefined;
-  };
-  const log = (s: string) => process.stdout.write(s + '\n');
-  log(`MDX bench: ${arg('--pages') ?? 1000} pages, ${arg('--runs') ?? 3} runs`);
+  const log = printLine;
+  log(`MDX bench: ${numberArg('--pages') ?? 1000} pages, ${numberArg('--runs') ?? 3} runs`);
   log(
     '\n' +
       mdxSection(
         await benchMdx({
-          pages: arg('--pages'),
-          runs: arg('--runs'),
+          pages: numberArg('--pages'),
+          runs: numberArg('--runs'),
           withoutWorkers: process.argv.includes('--without-workers'),
           log,
         }),

@@ -134,6 +134,37 @@ export async function buildOnce(root: string, out: string, timeoutMs: number): P
   };
 }
 
+/**
+ * One build of `root` into `out` by the CLI in a child process (under GNU time's -v when `timed`,
+ * its report then in stderr), for the benches that build two sites side by side. Rejects with the
+ * build's own output when it fails or prints no summary.
+ */
+export async function cliBuild(
+  root: string,
+  out: string,
+  opts: { env?: NodeJS.ProcessEnv; timed?: boolean } = {},
+): Promise<{
+  wallMs: number;
+  buildMs: number;
+  pages: number;
+  stages: Record<string, number>;
+  stdout: string;
+  stderr: string;
+}> {
+  const args = [CLI, 'build', '--offline', '--root', root, '--out', out];
+  const { code, stdout, stderr, wallMs } = opts.timed
+    ? await runChild(GNU_TIME, ['-v', process.execPath, ...args], { env: opts.env })
+    : await runChild(process.execPath, args, { env: opts.env });
+  if (code !== 0)
+    throw new Error(
+      `Build of ${root} exited with code ${code}.\n${stderr.trim().slice(-2000)}\n${stdout.trim().slice(-1000)}`,
+    );
+  const parsed = parseCliOutput(stdout);
+  if (parsed.buildMs === undefined || parsed.pages === undefined)
+    throw new Error(`No build summary in the output of ${root}:\n${stdout.slice(-1000)}`);
+  return { wallMs, buildMs: parsed.buildMs, pages: parsed.pages, stages: parsed.stages, stdout, stderr };
+}
+
 export interface ChildResult {
   code: number | null;
   signal: NodeJS.Signals | null;

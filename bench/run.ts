@@ -17,10 +17,10 @@ import {
 } from './measure-build.ts';
 import { outputSize, type OutputSize } from './output-size.ts';
 import { jsSection, measureJs, type JsFigures } from './js-table.ts';
-import { benchMdx, mdxSection, type MdxBench } from './mdx.ts';
-import { benchDocusaurusSite, docusaurusSection, type DocusaurusBench } from './docusaurus-site.ts';
-import { benchVersions, versionsSection, type VersionsBench } from './versions.ts';
-import { describeVersus, versus, type Versus } from './versus.ts';
+import { benchMdx, mdxSection } from './mdx.ts';
+import { benchDocusaurusSite, docusaurusSection } from './docusaurus-site.ts';
+import { benchVersions, versionsSection } from './versions.ts';
+import { describeVersus, versus } from './versus.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
 // The corpus generator lives with the tests: the scale test uses it too.
 import { writeCorpus } from '../tests/helpers/corpus.ts';
@@ -115,42 +115,24 @@ for (const n of sizes) {
 }
 
 // (f) MDX: the 1,000-page corpus as .md and as .mdx, side by side (issue 16's 2x target).
-let mdx: MdxBench | string;
-try {
-  log('\n(f) MDX corpus against the same corpus in .md');
-  mdx = await benchMdx({ pages: 1000, runs: RUNS, log });
-} catch (error) {
-  mdx = (error as Error).message;
-}
+const mdx = await section('(f) MDX corpus against the same corpus in .md', () =>
+  benchMdx({ pages: 1000, runs: RUNS, log }),
+);
 
 // (h) A Docusaurus 3 site migrated and built in place (issue 17).
-let docusaurus: DocusaurusBench | string;
-try {
-  log('\n(h) A Docusaurus 3 site, migrated and built in place');
-  docusaurus = await benchDocusaurusSite({ runs: RUNS, log, deadline: overallDeadline, timeoutMs: BUILD_TIMEOUT_MS });
-} catch (error) {
-  docusaurus = (error as Error).message;
-}
+const docusaurus = await section('(h) A Docusaurus 3 site, migrated and built in place', () =>
+  benchDocusaurusSite({ runs: RUNS, log, deadline: overallDeadline, timeoutMs: BUILD_TIMEOUT_MS }),
+);
 
 // (i) Versioned docs: 100 docs in three versions against the same 100 unversioned (issue 24's 3.3x target).
-let versionsBench: VersionsBench | string;
-try {
-  log('\n(i) versioned docs against the same docs unversioned');
-  versionsBench = await benchVersions({ docs: 100, runs: RUNS, log });
-} catch (error) {
-  versionsBench = (error as Error).message;
-}
+const versionsBench = await section('(i) versioned docs against the same docs unversioned', () =>
+  benchVersions({ docs: 100, runs: RUNS, log }),
+);
 
 // (g) This tree against an earlier commit on the site, side by side (issues 16 and 19: the
 // stages refactor and real MDX must not slow the site's cold build). BENCH_BASE picks the commit.
 const VERSUS_BASE = process.env.BENCH_BASE ?? 'b801f96';
-let against: Versus | string;
-try {
-  log(`\n(g) the site against ${VERSUS_BASE}`);
-  against = await versus(VERSUS_BASE, { runs: 5 });
-} catch (error) {
-  against = (error as Error).message;
-}
+const against = await section(`(g) the site against ${VERSUS_BASE}`, () => versus(VERSUS_BASE, { runs: 5 }));
 
 // (e) The search, dev-server and serve benches, each in its own process.
 const others: { name: string; output: string }[] = [];
@@ -172,6 +154,16 @@ const markdown = report();
 writeFileSync(join(REPO, 'BENCHMARKS.md'), markdown);
 log('\n' + markdown);
 log(`Wrote BENCHMARKS.md (${seconds(performance.now() - started)} in all).`);
+
+/** One section of the report: its figures, or the message of the error that stopped it, printed in its place. */
+async function section<T>(heading: string, measure: () => Promise<T>): Promise<T | string> {
+  try {
+    log(`\n${heading}`);
+    return await measure();
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 async function runYardstickOnce(): Promise<void> {
   if (yardstickError) return;
@@ -223,9 +215,8 @@ function stageTable(rows: { name: string; s: BuildSeries }[]): string {
 }
 
 function report(): string {
-  const ok = corpora.filter(
-    (c): c is { pages: number; series: BuildSeries; size: OutputSize } => !!c.series && !!c.size,
-  );
+  type Built = { pages: number; series: BuildSeries; size: OutputSize };
+  const ok = corpora.filter((c): c is Built => !!c.series && !!c.size);
   const by = (n: number) => ok.find((c) => c.pages === n);
   const c100 = by(100);
   const c1k = by(1000);
@@ -372,24 +363,16 @@ function report(): string {
     '',
   );
   const growth: (string | number)[][] = [];
-  if (c100 && c1k)
-    growth.push([
-      '1k / 100',
-      ratio(c1k.series.medianWallMs / c100.series.medianWallMs),
-      ratio(c1k.series.medianBuildMs / c100.series.medianBuildMs),
-      ratio(c1k.series.medianCpuMs / c100.series.medianCpuMs),
-      ratio(c1k.series.maxRssKb / c100.series.maxRssKb),
-      ratio(c1k.size.totalBytes / c100.size.totalBytes),
-    ]);
-  if (c1k && c10k)
-    growth.push([
-      '10k / 1k',
-      ratio(c10k.series.medianWallMs / c1k.series.medianWallMs),
-      ratio(c10k.series.medianBuildMs / c1k.series.medianBuildMs),
-      ratio(c10k.series.medianCpuMs / c1k.series.medianCpuMs),
-      ratio(c10k.series.maxRssKb / c1k.series.maxRssKb),
-      ratio(c10k.size.totalBytes / c1k.size.totalBytes),
-    ]);
+  const grows = (label: string, big: Built, small: Built) => [
+    label,
+    ratio(big.series.medianWallMs / small.series.medianWallMs),
+    ratio(big.series.medianBuildMs / small.series.medianBuildMs),
+    ratio(big.series.medianCpuMs / small.series.medianCpuMs),
+    ratio(big.series.maxRssKb / small.series.maxRssKb),
+    ratio(big.size.totalBytes / small.size.totalBytes),
+  ];
+  if (c100 && c1k) growth.push(grows('1k / 100', c1k, c100));
+  if (c1k && c10k) growth.push(grows('10k / 1k', c10k, c1k));
   if (growth.length)
     out.push(table(['ratio (linear is 10x)', 'wall', 'build', 'CPU', 'peak RSS', 'output bytes'], growth), '');
   const big = c10k ?? c1k;

@@ -1,27 +1,17 @@
 // Accessibility of every page type of the real site, light and dark: axe-core with no serious or
 // critical violations (contrast included), plus the skip link, landmarks, aria-current and a
 // visible focus ring checked directly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { inSession, hydrateAll } from './helpers/browser.ts';
-import type { StaticServer } from './helpers/server.ts';
-import { serveRealSite, type ServedSite } from './helpers/real-site.ts';
-import { REPO } from './helpers/site.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildRealSite, REPO } from './helpers/site.ts';
 import { PAGE_TYPES } from './helpers/pages.ts';
 
 const AXE = join(REPO, 'node_modules/axe-core/axe.min.js');
 
-let served: ServedSite;
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  served = await serveRealSite();
-  ({ server, browser } = served);
-});
-
-afterAll(() => served?.close());
+const served = servedForTests({ server: buildRealSite });
 
 interface Violation {
   id: string;
@@ -50,10 +40,10 @@ const cases = PAGE_TYPES.flatMap((p) => modes.map((mode) => ({ ...p, mode })));
 
 describe('axe-core', () => {
   it.each(cases)('finds no serious or critical violation on the $type page ($mode)', async ({ path, mode }) => {
-    await inSession(browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
       await s.context.addInitScript((m) => location.protocol === 'http:' && localStorage.setItem('theme', m), mode);
       const page = await s.newPage();
-      await page.goto(server.origin + path);
+      await page.goto(served.server.origin + path);
       // Check the live page: hydrated islands and the stored colour mode.
       await hydrateAll(page);
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(mode);
@@ -64,12 +54,12 @@ describe('axe-core', () => {
 
   it('finds no serious or critical violation in the open mobile menu (dark)', async () => {
     await inSession(
-      browser,
+      served.browser,
       { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' },
       async (s) => {
         await s.context.addInitScript(() => location.protocol === 'http:' && localStorage.setItem('theme', 'dark'));
         const page = await s.newPage();
-        await page.goto(server.origin + '/docs/platforms/mac/');
+        await page.goto(served.server.origin + '/docs/platforms/mac/');
         await hydrateAll(page);
         await page.locator('.navbar__toggle').click();
         await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
@@ -82,9 +72,9 @@ describe('axe-core', () => {
 
 describe('keyboard and landmarks', () => {
   it('starts with a skip link that shows on focus and moves focus to the content', async () => {
-    await inSession(browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
       const page = await s.newPage();
-      await page.goto(server.origin + '/docs/platforms/mac/');
+      await page.goto(served.server.origin + '/docs/platforms/mac/');
       const skip = page.locator('.skip-link');
       expect(await skip.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
       await page.keyboard.press('Tab');
@@ -97,9 +87,9 @@ describe('keyboard and landmarks', () => {
   });
 
   it('has one banner, main and contentinfo landmark, labelled navigation, and aria-current on the section and page', async () => {
-    await inSession(browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
       const page = await s.newPage();
-      await page.goto(server.origin + '/docs/platforms/mac/');
+      await page.goto(served.server.origin + '/docs/platforms/mac/');
       await expect(page.getByRole('banner').count()).resolves.toBe(1);
       await expect(page.getByRole('main').count()).resolves.toBe(1);
       await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
@@ -118,16 +108,16 @@ describe('keyboard and landmarks', () => {
       // Two navigation landmarks must not share a name.
       expect(new Set(navs).size).toBe(navs.length);
       await expect(page.locator('.sidebar [aria-current="page"]').innerText()).resolves.toBe('macOS');
-      await page.goto(server.origin + '/docs/');
+      await page.goto(served.server.origin + '/docs/');
       await expect(page.locator('.navbar__items a[aria-current="page"]').getAttribute('href')).resolves.toBe('/docs/');
     });
   });
 
   it('shows a visible focus ring on links and buttons in both modes', async () => {
-    await inSession(browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
       const page = await s.newPage();
       for (const mode of modes) {
-        await page.goto(server.origin + '/docs/platforms/mac/');
+        await page.goto(served.server.origin + '/docs/platforms/mac/');
         await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
         const rings: { tag: string; outline: string; width: number }[] = [];
         for (let i = 0; i < 12; i++) {
@@ -151,10 +141,10 @@ describe('keyboard and landmarks', () => {
   });
 
   it('labels every button and icon link', async () => {
-    await inSession(browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
       const page = await s.newPage();
       for (const path of ['/docs/platforms/mac/', '/blog/core-v2.6.2/', '/']) {
-        await page.goto(server.origin + path);
+        await page.goto(served.server.origin + path);
         await hydrateAll(page);
         const unnamed = await page.$$eval('button, a[href], [role="button"], [role="tab"]', (els) =>
           els

@@ -2,36 +2,22 @@
 // numbers sit in a gutter beside the code, the comments are gone and their line is marked, and
 // copying (a tap on the copy button the moment the page appears, or selecting the text) gives the
 // code alone. Any console error fails the test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, type Browser } from 'playwright-core';
-import { inSession, launchBrowser } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import { devices } from 'playwright-core';
+import { inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildSite, FIXTURES } from './helpers/site.ts';
 
-let site: BuiltSite;
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await buildSite(FIXTURES + 'html-links');
-  server = await serveStatic(site.dir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+const served = servedForTests({ server: () => buildSite(FIXTURES + 'html-links') });
 
 const CODE = 'const pins = 4;\nconst volts = 3;\nwire(pins, volts);';
 
 describe('a code block with magic comments and line numbers', () => {
   it('copies the code alone when tapped before the copy button is live, and shows numbers from 3 in a gutter', async () => {
-    await inSession(browser, { ...devices['Pixel 7'] }, async (s) => {
-      await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+    await inSession(served.browser, { ...devices['Pixel 7'] }, async (s) => {
+      await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.server.origin });
       const page = await s.newPage();
-      await page.goto(server.origin + '/docs/code/', { waitUntil: 'domcontentloaded' });
+      await page.goto(served.server.origin + '/docs/code/', { waitUntil: 'domcontentloaded' });
       const block = page.locator('.code-block').first();
       const button = block.locator('.code-block__copy');
       await button.scrollIntoViewIfNeeded();
@@ -90,9 +76,9 @@ describe('a code block with magic comments and line numbers', () => {
   });
 
   it('shows :::important as an admonition with its own title', async () => {
-    await inSession(browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
       const page = await s.newPage();
-      await page.goto(server.origin + '/docs/code/');
+      await page.goto(served.server.origin + '/docs/code/');
       const box = page.locator('.admonition--important');
       await expect(box.locator('.admonition__heading').innerText()).resolves.toBe('IMPORTANT');
       await expect(box.locator('.admonition__content').innerText()).resolves.toBe(

@@ -2,31 +2,16 @@
 // colour mode and the announcement bar's dismissal follow a change made in another tab, and a
 // "system" choice follows the OS. The other tab's island scripts are held back throughout, so
 // only the inline head script can do it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { inSession, launchBrowser, waitHydrated } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildRealSite, buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { inSession, waitHydrated } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildRealSite, buildSite, FIXTURES } from './helpers/site.ts';
 import { holdScripts } from './helpers/first-input.ts';
 
-let site: BuiltSite;
-let kitchen: BuiltSite;
-let server: StaticServer;
-let kitchenServer: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, kitchen] = await Promise.all([buildRealSite(), buildSite(FIXTURES + 'theme-kitchen')]);
-  server = await serveStatic(site.dir);
-  kitchenServer = await serveStatic(kitchen.dir, { mounts: ['/docs-site/'] });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await kitchenServer?.close();
-  await Promise.all([site?.cleanup(), kitchen?.cleanup()]);
+const served = servedForTests({
+  server: buildRealSite,
+  kitchenServer: { build: () => buildSite(FIXTURES + 'theme-kitchen'), mounts: ['/docs-site/'] },
 });
 
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -51,10 +36,10 @@ const noneLive = async (page: Page) =>
 
 describe('colour mode across tabs', () => {
   it('reaches a tab with no live island, both ways', async () => {
-    await inSession(browser, desktop, async (s) => {
-      const other = await tabWithoutIslands(() => s.newPage(), server.origin + '/blog/');
+    await inSession(served.browser, desktop, async (s) => {
+      const other = await tabWithoutIslands(() => s.newPage(), served.server.origin + '/blog/');
       const page = await s.newPage();
-      await page.goto(server.origin + '/');
+      await page.goto(served.server.origin + '/');
       expect(await html(other, 'data-theme')).toBe('light');
 
       await waitHydrated(page, 'ColorModeToggle');
@@ -70,8 +55,8 @@ describe('colour mode across tabs', () => {
   });
 
   it('follows the OS while the choice is "system", and a return to "system" from another tab', async () => {
-    await inSession(browser, { ...desktop, colorScheme: 'light' }, async (s) => {
-      const other = await tabWithoutIslands(() => s.newPage(), kitchenServer.origin + '/docs-site/docs/');
+    await inSession(served.browser, { ...desktop, colorScheme: 'light' }, async (s) => {
+      const other = await tabWithoutIslands(() => s.newPage(), served.kitchenServer.origin + '/docs-site/docs/');
       expect([await html(other, 'data-theme-choice'), await html(other, 'data-theme')]).toEqual(['system', 'light']);
       await other.emulateMedia({ colorScheme: 'dark' });
       await becomes(other, 'data-theme', 'dark');
@@ -80,7 +65,7 @@ describe('colour mode across tabs', () => {
 
       // system -> light -> dark -> system in the first tab; the other follows each step.
       const page = await s.newPage();
-      await page.goto(kitchenServer.origin + '/docs-site/docs/');
+      await page.goto(served.kitchenServer.origin + '/docs-site/docs/');
       await waitHydrated(page, 'ColorModeToggle');
       const toggle = page.locator('.color-mode-toggle');
       await toggle.click();
@@ -97,13 +82,13 @@ describe('colour mode across tabs', () => {
 
 describe('announcement bar across tabs', () => {
   it('closes in a tab with no live island when it is closed in another', async () => {
-    await inSession(browser, desktop, async (s) => {
-      const other = await tabWithoutIslands(() => s.newPage(), kitchenServer.origin + '/docs-site/docs/code/');
+    await inSession(served.browser, desktop, async (s) => {
+      const other = await tabWithoutIslands(() => s.newPage(), served.kitchenServer.origin + '/docs-site/docs/code/');
       const bar = other.getByRole('region', { name: 'Announcement' });
       await expect(bar.isVisible()).resolves.toBe(true);
 
       const page = await s.newPage();
-      await page.goto(kitchenServer.origin + '/docs-site/docs/');
+      await page.goto(served.kitchenServer.origin + '/docs-site/docs/');
       await waitHydrated(page, 'AnnouncementClose');
       await page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: 'Close' }).click();
       await bar.waitFor({ state: 'hidden', timeout: 5000 });

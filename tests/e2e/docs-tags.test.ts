@@ -1,24 +1,12 @@
 // A visitor follows docs tags on the docs-tags fixture: from a doc's tag links to the tag's page,
 // to the list of all tags, to another tag and on to one of its docs, with no console error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { inSession, launchBrowser } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildSite, FIXTURES } from './helpers/site.ts';
 
-let built: BuiltSite;
-let server: StaticServer;
-let browser: Browser;
-beforeAll(async () => {
-  built = await buildSite(FIXTURES + 'docs-tags');
-  server = await serveStatic(built.dir);
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await built?.cleanup();
-});
+const served = servedForTests({ server: () => buildSite(FIXTURES + 'docs-tags') }, 120_000);
 
 async function landOn(page: Page, heading: string, pathname: string): Promise<void> {
   await page.waitForFunction(
@@ -30,9 +18,9 @@ async function landOn(page: Page, heading: string, pathname: string): Promise<vo
 
 describe('docs tags in the browser', () => {
   it("goes from a doc's tags to the tag page, all tags, another tag and one of its docs", async () => {
-    await inSession(browser, {}, async (s) => {
+    await inSession(served.browser, {}, async (s) => {
       const page = await s.newPage();
-      await page.goto(server.origin + '/docs/readers/acr122u/');
+      await page.goto(served.server.origin + '/docs/readers/acr122u/');
       const footerTags = page.locator('footer.doc-footer a[rel="tag"]');
       expect(await footerTags.allTextContents()).toEqual(['Readers', 'Card Games']);
 

@@ -2,30 +2,20 @@
 // the React home page with an interactive component that uses BrowserOnly and useIsBrowser,
 // before and after its island is live; links that keep the base URL; Infima's classes and the
 // custom stylesheet in effect beside the theme's own look; no console error anywhere.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { inSession, launchBrowser } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildSite, FIXTURES, SCREENSHOTS, type BuiltSite } from './helpers/site.ts';
+import type { Page } from 'playwright-core';
+import { inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildSite, FIXTURES, SCREENSHOTS } from './helpers/site.ts';
 import { holdScripts, inputs, liveAndSettled, RECORD_INPUT } from './helpers/first-input.ts';
 
-let site: BuiltSite;
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await buildSite(FIXTURES + 'docusaurus-modules');
-  server = await serveStatic(site.dir, { mounts: ['/bench/'] });
-  browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
+const served = servedForTests({
+  server: { build: () => buildSite(FIXTURES + 'docusaurus-modules'), mounts: ['/bench/'] },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
+beforeAll(async () => {
+  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -38,11 +28,11 @@ const style = (page: Page, selector: string, prop: string) =>
 
 describe('the React home page', () => {
   it('shows the fallback until its island is live, keeps a tap made before, then runs in the browser', async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.addInitScript(RECORD_INPUT);
       const held = await holdScripts(page);
-      await page.goto(server.origin + '/bench/', { waitUntil: 'domcontentloaded' });
+      await page.goto(served.server.origin + '/bench/', { waitUntil: 'domcontentloaded' });
       held.holdFromNow();
       await expect(page.title()).resolves.toBe('Welcome to the bench | Tap Bench');
       await expect(status(page).locator('.reader-status__mode').innerText()).resolves.toBe('Rendered at build time');
@@ -61,20 +51,20 @@ describe('the React home page', () => {
   });
 
   it("follows a Link inside the island to the docs page, in the site's URL form", async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
-      await page.goto(server.origin + '/bench/');
+      await page.goto(served.server.origin + '/bench/');
       await liveAndSettled(page, 'ReaderStatus', 'main');
       await status(page).getByRole('link', { name: 'Setup guide' }).click();
-      await page.waitForURL(server.origin + '/bench/docs/setup/');
+      await page.waitForURL(served.server.origin + '/bench/docs/setup/');
       await expect(page.getByRole('tab', { name: 'Windows' }).count()).resolves.toBe(1);
     });
   });
 
   it("lays out Infima's grid and utilities, with the custom stylesheet on top", async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
-      await page.goto(server.origin + '/bench/', { waitUntil: 'load' });
+      await page.goto(served.server.origin + '/bench/', { waitUntil: 'load' });
       // Two cards side by side in a row of col--6.
       const boxes = await page
         .locator('.col.col--6')
@@ -101,9 +91,9 @@ describe('the React home page', () => {
 
 describe('the theme beside Infima', () => {
   it("keeps the theme's navbar, typography and doc layout on a docs page", async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
-      await page.goto(server.origin + '/bench/docs/setup/', { waitUntil: 'load' });
+      await page.goto(served.server.origin + '/bench/docs/setup/', { waitUntil: 'load' });
       const withInfima = {
         font: await style(page, 'body', 'font-family'),
         navbar: await style(page, '.navbar', 'height'),

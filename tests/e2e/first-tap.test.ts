@@ -2,31 +2,16 @@
 // (Pixel 7 touch emulation), a touch tablet and a desktop, the icon inside each island's button is
 // hit right after DOMContentLoaded while the island's scripts are still on their way, and the
 // action must happen exactly once when they arrive, with no page error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { inSession, launchBrowser } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildRealSite, buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import { devices, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildRealSite, buildSite, FIXTURES } from './helpers/site.ts';
 import { holdScripts, inputs, liveAndSettled, RECORD_INPUT, type Held } from './helpers/first-input.ts';
 
-let site: BuiltSite;
-let kitchen: BuiltSite;
-let server: StaticServer;
-let kitchenServer: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, kitchen] = await Promise.all([buildRealSite(), buildSite(FIXTURES + 'theme-kitchen')]);
-  server = await serveStatic(site.dir);
-  kitchenServer = await serveStatic(kitchen.dir, { mounts: ['/docs-site/'] });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await kitchenServer?.close();
-  await Promise.all([site?.cleanup(), kitchen?.cleanup()]);
+const served = servedForTests({
+  server: buildRealSite,
+  kitchenServer: { build: () => buildSite(FIXTURES + 'theme-kitchen'), mounts: ['/docs-site/'] },
 });
 
 const phone: BrowserContextOptions = { ...devices['Pixel 7'] };
@@ -35,8 +20,8 @@ const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } 
 const DEVICES = { phone, tablet, desktop } as const;
 type Device = keyof typeof DEVICES;
 
-const onSite = (path: string) => server.origin + path;
-const onKitchen = (path: string) => kitchenServer.origin + '/docs-site' + path;
+const onSite = (path: string) => served.server.origin + path;
+const onKitchen = (path: string) => served.kitchenServer.origin + '/docs-site' + path;
 const theme = (page: Page) =>
   page.evaluate(() => [document.documentElement.getAttribute('data-theme'), localStorage.getItem('theme')]);
 
@@ -74,7 +59,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
   // The menu button shows on phones only (a desktop has the links in the bar): no test elsewhere, rather than a skipped one.
   if (device === 'phone') {
     it('opens the menu once', async () => {
-      await inSession(browser, options, async (s) => {
+      await inSession(served.browser, options, async (s) => {
         const page = await s.newPage();
         await hitBeforeHydration(page, device, onSite('/blog/'), (p) => p.locator('.navbar__toggle svg'));
         const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
@@ -88,7 +73,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
   }
 
   it('switches the colour mode once', async () => {
-    await inSession(browser, options, async (s) => {
+    await inSession(served.browser, options, async (s) => {
       const page = await s.newPage();
       await hitBeforeHydration(page, device, onSite('/'), (p) => p.locator('.color-mode-toggle svg >> visible=true'));
       await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
@@ -103,7 +88,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
   });
 
   it('opens the search dialog once, without leaving the page', async () => {
-    await inSession(browser, options, async (s) => {
+    await inSession(served.browser, options, async (s) => {
       const page = await s.newPage();
       await hitBeforeHydration(page, device, onSite('/blog/'), (p) => p.locator('.search-button svg'));
       await page.locator('.search-modal__input').waitFor({ timeout: 15_000 });
@@ -117,8 +102,8 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
   });
 
   it('copies the code block once', async () => {
-    await inSession(browser, options, async (s) => {
-      await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+    await inSession(served.browser, options, async (s) => {
+      await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.server.origin });
       const page = await s.newPage();
       await hitBeforeHydration(page, device, onSite('/docs/getting-started/'), (p) =>
         p.locator('.code-block__copy svg').first(),
@@ -136,7 +121,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
   });
 
   it('chooses the tapped tab, in its group and in the group that shares its id', async () => {
-    await inSession(browser, options, async (s) => {
+    await inSession(served.browser, options, async (s) => {
       const page = await s.newPage();
       const groups = page.locator('[data-island="Tabs"]');
       await hitBeforeHydration(
@@ -165,7 +150,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
   });
 
   it('closes the announcement bar once', async () => {
-    await inSession(browser, options, async (s) => {
+    await inSession(served.browser, options, async (s) => {
       const page = await s.newPage();
       await hitBeforeHydration(page, device, onKitchen('/docs/code/'), (p) => p.locator('.announcement__close svg'));
       await page.getByRole('region', { name: 'Announcement' }).waitFor({ state: 'hidden', timeout: 15_000 });
@@ -178,7 +163,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
 
 describe.each(['tablet', 'desktop'] as const)('on a %s, the first hit on a sidebar chevron', (device) => {
   it('opens a category without its own page in place', async () => {
-    await inSession(browser, DEVICES[device], async (s) => {
+    await inSession(served.browser, DEVICES[device], async (s) => {
       const page = await s.newPage();
       const loose = page.locator('.sidebar a', { hasText: /^Loose$/ });
       await hitBeforeHydration(
@@ -196,7 +181,7 @@ describe.each(['tablet', 'desktop'] as const)('on a %s, the first hit on a sideb
   });
 
   it('opens a collapsed category from its caret', async () => {
-    await inSession(browser, DEVICES[device], async (s) => {
+    await inSession(served.browser, DEVICES[device], async (s) => {
       const page = await s.newPage();
       const caret = page.getByRole('button', { name: "Expand sidebar category 'Readers'" });
       await hitBeforeHydration(
@@ -218,7 +203,7 @@ describe.each(['tablet', 'desktop'] as const)('on a %s, the first hit on a sideb
 
 describe('held input, in order', () => {
   it('answers two quick taps on the colour toggle as two switches', async () => {
-    await inSession(browser, phone, async (s) => {
+    await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
       await page.addInitScript(RECORD_INPUT);
       const held = await holdScripts(page);
@@ -239,7 +224,7 @@ describe('held input, in order', () => {
   });
 
   it('answers arrow keys pressed on a tab before it is live, in order', async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.addInitScript(RECORD_INPUT);
       const held = await holdScripts(page);
@@ -266,7 +251,7 @@ describe('held input, in order', () => {
 
 describe('the results page', () => {
   it('searches what was typed into its field before it was live', async () => {
-    await inSession(browser, phone, async (s) => {
+    await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
       const held = await holdScripts(page);
       await page.goto(onSite('/search/'), { waitUntil: 'domcontentloaded' });
@@ -290,7 +275,7 @@ describe('an island that fails to hydrate', () => {
   it('shows the crash view and reports the held tap instead of dropping it', async () => {
     const errors: string[] = [];
     await inSession(
-      browser,
+      served.browser,
       phone,
       async (s) => {
         const page = await s.newPage();

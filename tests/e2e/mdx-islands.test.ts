@@ -2,39 +2,25 @@
 // marked interactive in its config): a tap before its island is live counts once when the island
 // arrives, taps after count as they land, the static components ship no JavaScript, and nothing
 // logs an error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, type Browser, type Page } from 'playwright-core';
-import { inSession, launchBrowser } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import { devices, type Page } from 'playwright-core';
+import { inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildSite, FIXTURES } from './helpers/site.ts';
 import { holdScripts, inputs, liveAndSettled, RECORD_INPUT } from './helpers/first-input.ts';
 
-let site: BuiltSite;
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await buildSite(FIXTURES + 'mdx-site');
-  server = await serveStatic(site.dir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+const served = servedForTests({ server: () => buildSite(FIXTURES + 'mdx-site') });
 
 const counter = (page: Page) => page.locator('.tap-counter output');
 const phone = { ...devices['Pixel 7'] };
 
 describe('an interactive component from the site', () => {
   it('counts a tap made before its island is live, once, then every later tap', async () => {
-    await inSession(browser, phone, async (s) => {
+    await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
       await page.addInitScript(RECORD_INPUT);
       const held = await holdScripts(page);
-      await page.goto(server.origin + '/docs/', { waitUntil: 'domcontentloaded' });
+      await page.goto(served.server.origin + '/docs/', { waitUntil: 'domcontentloaded' });
       held.holdFromNow();
       // The server rendered it with its starting props.
       await expect(counter(page).innerText()).resolves.toBe('Taps so far: 2');
@@ -53,9 +39,9 @@ describe('an interactive component from the site', () => {
   });
 
   it('works from the keyboard once live', async () => {
-    await inSession(browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
       const page = await s.newPage();
-      await page.goto(server.origin + '/docs/');
+      await page.goto(served.server.origin + '/docs/');
       await page.locator('.tap-counter').scrollIntoViewIfNeeded();
       await liveAndSettled(page, 'TapCounter');
       await page.getByRole('button', { name: 'Tap the reader' }).focus();
@@ -66,13 +52,13 @@ describe('an interactive component from the site', () => {
   });
 
   it('loads no component JavaScript on a page whose components are all static', async () => {
-    await inSession(browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
       const page = await s.newPage();
       const scripts: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
-      await page.goto(server.origin + '/docs/readers/', { waitUntil: 'load' });
+      await page.goto(served.server.origin + '/docs/readers/', { waitUntil: 'load' });
       await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
       expect(scripts.filter((p) => /TapCounter|Callout|ReaderBadge/.test(p))).toEqual([]);
       expect(await page.locator('[data-island="TapCounter"]').count()).toBe(0);

@@ -2,27 +2,13 @@
 // drawn as an SVG only once its box nears the viewport, inside a box whose size the server fixed
 // (nothing below it moves), drawn again when the colour mode changes; a page without a diagram
 // never fetches mermaid; a diagram mermaid cannot parse keeps showing its source. No console error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { inSession, launchBrowser, settle } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { inSession, settle } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildSite, FIXTURES } from './helpers/site.ts';
 
-let site: BuiltSite;
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await buildSite(FIXTURES + 'mermaid');
-  server = await serveStatic(site.dir);
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+const served = servedForTests({ server: () => buildSite(FIXTURES + 'mermaid') }, 120_000);
 
 /** Every script the page fetches, with its text. */
 function recordScripts(page: Page): { path: string; body: Promise<string> }[] {
@@ -47,10 +33,10 @@ const drawnSvg = (page: Page) => page.locator('.mermaid[data-drawn] .mermaid__ca
 
 describe('mermaid diagrams', () => {
   it('draws a diagram only once it nears the viewport, without moving the page, and again in dark mode', async () => {
-    await inSession(browser, { viewport: { width: 1100, height: 600 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1100, height: 600 } }, async (s) => {
       const page = await s.newPage();
       const scripts = recordScripts(page);
-      await page.goto(server.origin + '/docs/', { waitUntil: 'load' });
+      await page.goto(served.server.origin + '/docs/', { waitUntil: 'load' });
       await settle(page);
       // The box is well below the fold, and the server's HTML already shows the source in it.
       const before = await layout(page);
@@ -101,10 +87,10 @@ describe('mermaid diagrams', () => {
   });
 
   it('draws the diagram of an MDX page, already in dark mode when the visitor chose it', async () => {
-    await inSession(browser, { viewport: { width: 1100, height: 900 }, colorScheme: 'dark' }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1100, height: 900 }, colorScheme: 'dark' }, async (s) => {
       const page = await s.newPage();
       await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-      await page.goto(server.origin + '/docs/core-api/', { waitUntil: 'load' });
+      await page.goto(served.server.origin + '/docs/core-api/', { waitUntil: 'load' });
       await page.locator('.mermaid[data-drawn="dark"] svg').waitFor({ timeout: 20_000 });
       await expect(page.locator('.mermaid svg').getAttribute('aria-label')).resolves.toMatch(/sequence diagram/);
       await expect(
@@ -114,9 +100,9 @@ describe('mermaid diagrams', () => {
   });
 
   it('keeps mermaid still for a visitor who asks for reduced motion', async () => {
-    await inSession(browser, { viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' }, async (s) => {
       const page = await s.newPage();
-      await page.goto(server.origin + '/docs/core-api/', { waitUntil: 'load' });
+      await page.goto(served.server.origin + '/docs/core-api/', { waitUntil: 'load' });
       const svg = page.locator('.mermaid[data-drawn] svg');
       await svg.waitFor({ timeout: 20_000 });
       await expect(svg.evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe('none');
@@ -124,10 +110,10 @@ describe('mermaid diagrams', () => {
   });
 
   it('fetches no diagram code on a page without a diagram', async () => {
-    await inSession(browser, { viewport: { width: 1100, height: 900 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1100, height: 900 } }, async (s) => {
       const page = await s.newPage();
       const scripts = recordScripts(page);
-      await page.goto(server.origin + '/docs/plain/', { waitUntil: 'load' });
+      await page.goto(served.server.origin + '/docs/plain/', { waitUntil: 'load' });
       await settle(page);
       // Wake everything a visitor could: hover every island, scroll to the end.
       await page.$$eval('[data-island]', (els) =>
@@ -145,13 +131,13 @@ describe('mermaid diagrams', () => {
   });
 
   it('draws a diagram on a page reached by client navigation from a page without one', async () => {
-    await inSession(browser, { viewport: { width: 1100, height: 900 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1100, height: 900 } }, async (s) => {
       const page = await s.newPage();
-      await page.goto(server.origin + '/docs/plain/', { waitUntil: 'load' });
+      await page.goto(served.server.origin + '/docs/plain/', { waitUntil: 'load' });
       await page.locator('html[data-zs-nav="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
       await page.evaluate(() => ((window as { zsSamePage?: boolean }).zsSamePage = true));
       await page.locator('.navbar a', { hasText: 'Docs' }).first().click();
-      await page.waitForURL(server.origin + '/docs/');
+      await page.waitForURL(served.server.origin + '/docs/');
       await page.locator('.mermaid').scrollIntoViewIfNeeded();
       await drawnSvg(page).waitFor({ timeout: 20_000 });
       // Still the same document: the island came in with the new content.
@@ -161,10 +147,10 @@ describe('mermaid diagrams', () => {
 
   it('shows the source of a diagram mermaid cannot parse, with a warning instead of an error', async () => {
     const warnings: string[] = [];
-    await inSession(browser, { viewport: { width: 1100, height: 900 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1100, height: 900 } }, async (s) => {
       const page = await s.newPage();
       page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-      await page.goto(server.origin + '/docs/broken/', { waitUntil: 'load' });
+      await page.goto(served.server.origin + '/docs/broken/', { waitUntil: 'load' });
       await page.waitForFunction(() => document.querySelectorAll('.mermaid[data-failed]').length === 2, undefined, {
         timeout: 20_000,
       });

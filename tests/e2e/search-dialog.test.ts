@@ -1,39 +1,13 @@
 // The search dialog in Chromium, on the search fixture site with the local index.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../search/browser.ts';
-import { serveFiles, type StaticSite } from '../search/static-server.ts';
-import { buildSite } from '../search/site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { searchSiteForTests } from './helpers/search-site.ts';
 import { dialogInput, groups, hydrated, openDialog, search } from '../search/e2e.ts';
 
-let browser: Browser;
-let site: StaticSite;
-let errors: string[] = [];
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  const out = await buildSite();
-  site = await serveFiles(out.writer.files);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-afterEach(async () => {
-  // Every test fails on any console error or page error.
-  expect(errors).toEqual([]);
-  for (const p of pages.splice(0)) await p.context().close();
-});
-
-async function page(opts: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-  const w = await openPage(browser, opts);
-  errors = w.errors;
-  pages.push(w.page);
-  return w.page;
-}
+const fixture = searchSiteForTests();
+const { page } = fixture;
 
 const modal = (p: Page) => p.locator('.search-modal');
 const recentKey = '__DOCSEARCH_RECENT_SEARCHES__fixture';
@@ -50,7 +24,7 @@ const stored = (n: number) => ({
 describe('search dialog: opening and closing', () => {
   it('opens from the navbar button with the placeholder, and Escape closes it and returns focus', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     await expect(dialogInput(p).getAttribute('placeholder')).resolves.toBe('Search docs');
     expect(await p.evaluate(() => document.activeElement?.classList.contains('search-modal__input'))).toBe(true);
@@ -61,7 +35,7 @@ describe('search dialog: opening and closing', () => {
 
   it('opens on Ctrl+K and on Meta+K, which also close it again', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await hydrated(p, 'SearchButton');
     await p.keyboard.press('Control+k');
     await modal(p).waitFor();
@@ -73,7 +47,7 @@ describe('search dialog: opening and closing', () => {
 
   it('opens on "/" unless a text field has focus', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await hydrated(p, 'SearchButton');
     await p.evaluate(() => {
       const input = document.createElement('input');
@@ -97,7 +71,7 @@ describe('search dialog: opening and closing', () => {
     await p.addInitScript(() => {
       (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;
     });
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     expect(await p.locator('[data-island="SearchButton"][data-hydrated="true"]').count()).toBe(0);
     await p.keyboard.press('Control+k');
     await modal(p).waitFor();
@@ -112,7 +86,7 @@ describe('search dialog: opening and closing', () => {
       await held;
       await route.continue();
     });
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     // The button wakes when the visitor reaches for it: a pointer over it starts its loading.
     await p.locator('.search-button').hover();
     await p.waitForSelector('[data-island="SearchButton"][data-waking]', { state: 'attached' });
@@ -124,7 +98,7 @@ describe('search dialog: opening and closing', () => {
 
   it('keeps focus inside the dialog', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     await search(p, 'reader');
     for (let i = 0; i < 12; i++) {
@@ -135,7 +109,7 @@ describe('search dialog: opening and closing', () => {
 
   it('closes when the backdrop is clicked', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     await p.mouse.click(5, 400);
     await modal(p).waitFor({ state: 'detached' });
@@ -145,7 +119,7 @@ describe('search dialog: opening and closing', () => {
 describe('search dialog: querying', () => {
   it('cuts the query at 64 characters', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     expect(await dialogInput(p).getAttribute('maxlength')).toBe('64');
     await dialogInput(p).pressSequentially('x'.repeat(70));
@@ -154,10 +128,10 @@ describe('search dialog: querying', () => {
 
   it('downloads nothing for search until the first query', async () => {
     const p = await page();
-    const before = site.served.length;
-    await p.goto(`${site.url}/docs/`);
+    const before = fixture.site.served.length;
+    await p.goto(`${fixture.site.url}/docs/`);
     await hydrated(p, 'SearchButton');
-    const loaded = () => site.served.slice(before);
+    const loaded = () => fixture.site.served.slice(before);
     expect(loaded().filter((f) => f === 'search-index.json' || f.startsWith('assets/search/'))).toEqual([]);
     await openDialog(p);
     expect(loaded().filter((f) => f === 'search-index.json' || f.startsWith('assets/search/'))).toEqual([]);
@@ -169,7 +143,7 @@ describe('search dialog: querying', () => {
 
   it('groups hits by top-level heading, at most five per group, each linking to its page', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     await search(p, 'reader');
     const g = await groups(p);
@@ -183,7 +157,7 @@ describe('search dialog: querying', () => {
 
   it('moves through hits with the arrow keys (combobox and listbox) and opens one with Enter', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     await search(p, 'pn532');
     const input = dialogInput(p);
@@ -215,7 +189,7 @@ describe('search dialog: querying', () => {
 
   it('opens a hit in a new tab on a modifier click and keeps the dialog', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     await search(p, 'acr122u');
     const first = p.locator('[role="option"]').first();
@@ -230,7 +204,7 @@ describe('search dialog: querying', () => {
 
   it('shows hit text that looks like markup as text', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     await search(p, 'onerror');
     const body = p.locator('.search-modal__body');
@@ -242,7 +216,7 @@ describe('search dialog: querying', () => {
 
   it('finds folded diacritics and words in text without spaces', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     await search(p, 'cafe');
     expect((await groups(p)).flatMap((g) => g.hits)).toContain('/docs/tokens/cafe/');
@@ -252,7 +226,7 @@ describe('search dialog: querying', () => {
 
   it('shows at most 5 words per snippet on narrow screens', async () => {
     const p = await page({ viewport: { width: 600, height: 800 } });
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     await search(p, 'service');
     const titles = await p.$$eval('.search-hit__title', (els) => els.map((e) => e.textContent ?? ''));
@@ -265,7 +239,7 @@ describe('search dialog: querying', () => {
 describe('search dialog: no results', () => {
   it('says so, and offers nothing to try before any search found something', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     await search(p, 'zzqqxx');
     expect(await p.textContent('.search-no-results__title')).toBe('No results found for "zzqqxx"');
@@ -278,7 +252,7 @@ describe('search dialog: no results', () => {
 
   it('suggests up to three queries from earlier results, and runs one when picked', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     await search(p, 'reader');
     await search(p, 'readerzzq');
@@ -295,14 +269,14 @@ describe('search dialog: no results', () => {
 describe('search dialog: recent and favourite searches', () => {
   it('says "No recent searches" at first', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await openDialog(p);
     expect(await p.textContent('.search-modal__empty')).toBe('No recent searches');
   });
 
   it('keeps 7 recent searches, 4 once there is a favourite, and moves or removes them', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await p.evaluate(
       ([k, v]) => localStorage.setItem(k!, v!),
       [recentKey, JSON.stringify([1, 2, 3, 4, 5, 6, 7].map(stored))],
@@ -353,7 +327,7 @@ describe('search dialog: recent and favourite searches', () => {
 
   it('keeps 10 favourites', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await p.evaluate(
       ([k, v]) => localStorage.setItem(k!, v!),
       [favoriteKey, JSON.stringify(Array.from({ length: 12 }, (_, i) => stored(i + 1)))],
@@ -364,7 +338,7 @@ describe('search dialog: recent and favourite searches', () => {
 
   it('ignores broken stored searches without an error', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await p.evaluate(
       ([r, f]) => {
         localStorage.setItem(r!, '{broken');
@@ -405,7 +379,7 @@ describe('search dialog: accessibility', () => {
 
   it('has no axe violations on the start screen, with results, with recent searches and with no results', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await p.evaluate(([k, v]) => localStorage.setItem(k!, v!), [recentKey, JSON.stringify([stored(1), stored(2)])]);
     await openDialog(p);
     expect(await p.locator('.search-hit-row').count()).toBe(2);

@@ -2,7 +2,8 @@
 // hosts pointing at local stand-ins for the hosted service (tests/search/server.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../search/browser.ts';
+import { launchBrowser } from './helpers/browser.ts';
+import { openPage } from '../search/browser.ts';
 import { serveFiles, type StaticSite } from '../search/static-server.ts';
 import { buildSite, recordsOf } from '../search/site.ts';
 import { startFakeHosts, type FakeHost } from '../search/server.ts';

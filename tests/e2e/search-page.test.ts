@@ -1,35 +1,11 @@
 // The results page (/search/?q=...) in Chromium, on the search fixture site with the local index.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../search/browser.ts';
-import { serveFiles, type StaticSite } from '../search/static-server.ts';
-import { buildSite } from '../search/site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { searchSiteForTests } from './helpers/search-site.ts';
 import { hydrated, openDialog, search } from '../search/e2e.ts';
 
-let browser: Browser;
-let site: StaticSite;
-let errors: string[] = [];
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  site = await serveFiles((await buildSite()).writer.files);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  for (const p of pages.splice(0)) await p.context().close();
-});
-
-async function page(): Promise<Page> {
-  const w = await openPage(browser);
-  errors = w.errors;
-  pages.push(w.page);
-  return w.page;
-}
+const fixture = searchSiteForTests();
+const { page } = fixture;
 
 const input = '#search-page-input';
 const titles = (p: Page) => p.$$eval('.search-result__title', (els) => els.map((e) => e.textContent ?? ''));
@@ -41,7 +17,7 @@ async function answered(p: Page, text: string | RegExp): Promise<void> {
 describe('search results page', () => {
   it('shows the results for ?q=, the count, and pages through them', async () => {
     const p = await page();
-    await p.goto(`${site.url}/search/?q=reader`);
+    await p.goto(`${fixture.site.url}/search/?q=reader`);
     await hydrated(p, 'SearchPage');
     await answered(p, '23 documents found');
     expect(await p.inputValue(input)).toBe('reader');
@@ -61,14 +37,14 @@ describe('search results page', () => {
 
   it('opens on the given page of results', async () => {
     const p = await page();
-    await p.goto(`${site.url}/search/?q=reader&page=2`);
+    await p.goto(`${fixture.site.url}/search/?q=reader&page=2`);
     await answered(p, '23 documents found');
     expect(await p.textContent('.search-page__page')).toBe('Page 2 of 2');
   });
 
   it('keeps the query in the URL as it changes, without adding history entries', async () => {
     const p = await page();
-    await p.goto(`${site.url}/search/`);
+    await p.goto(`${fixture.site.url}/search/`);
     await hydrated(p, 'SearchPage');
     const length = await p.evaluate(() => history.length);
     await p.fill(input, 'ntag');
@@ -85,7 +61,7 @@ describe('search results page', () => {
 
   it('closes the results on the first Escape and clears the query on the second', async () => {
     const p = await page();
-    await p.goto(`${site.url}/search/?q=pn532`);
+    await p.goto(`${fixture.site.url}/search/?q=pn532`);
     await answered(p, /documents found/);
     await p.focus(input);
     await p.keyboard.press('Escape');
@@ -101,7 +77,7 @@ describe('search results page', () => {
 
   it('says when nothing matched, with the report link', async () => {
     const p = await page();
-    await p.goto(`${site.url}/search/?q=qqzzxx`);
+    await p.goto(`${fixture.site.url}/search/?q=qqzzxx`);
     await answered(p, 'No results for');
     expect(await p.textContent('.search-no-results__title')).toBe('No results for "qqzzxx"');
     expect(await p.textContent('.search-no-results__report')).toBe(
@@ -111,7 +87,7 @@ describe('search results page', () => {
 
   it('limits the query to 64 characters, also from the URL', async () => {
     const p = await page();
-    await p.goto(`${site.url}/search/?q=${'a'.repeat(80)}`);
+    await p.goto(`${fixture.site.url}/search/?q=${'a'.repeat(80)}`);
     await hydrated(p, 'SearchPage');
     await p.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement).value.length > 0, input);
     expect(await p.inputValue(input)).toHaveLength(64);
@@ -120,7 +96,7 @@ describe('search results page', () => {
 
   it('opens from the dialog\'s "See all results" link with the query', async () => {
     const p = await page();
-    await p.goto(`${site.url}/docs/`);
+    await p.goto(`${fixture.site.url}/docs/`);
     await p.waitForLoadState('networkidle');
     await openDialog(p);
     await search(p, 'reader');
@@ -131,9 +107,9 @@ describe('search results page', () => {
   });
 
   it('works without JavaScript: the navbar button links here and the form submits the query', async () => {
-    const p = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    pages.push(p);
-    await p.goto(`${site.url}/docs/`);
+    const p = await (await fixture.browser.newContext({ javaScriptEnabled: false })).newPage();
+    fixture.closeAfterTest(p);
+    await p.goto(`${fixture.site.url}/docs/`);
     expect(await p.getAttribute('.search-button', 'href')).toBe('/search/');
     await p.click('.search-button');
     await p.waitForURL(/\/search\/$/);

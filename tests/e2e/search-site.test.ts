@@ -2,7 +2,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildFixture, REPO } from '../helpers/build.ts';
-import { launchBrowser, openPage } from '../search/browser.ts';
+import { launchBrowser } from './helpers/browser.ts';
+import { openPage } from '../search/browser.ts';
 import { serveFiles, type StaticSite } from '../search/static-server.ts';
 import { groups, gzipBytes, hydrated, search } from '../search/e2e.ts';
 

@@ -3,29 +3,17 @@
 // follows client navigation from a page of one sidebar to a page of the other (the sidebar is
 // swapped, not kept) and within one sidebar (kept), and uses a generated index's cards. Any
 // console error fails the test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { hydrateAll, inSession, launchBrowser } from './helpers/browser.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
+import type { Page } from 'playwright-core';
+import { hydrateAll, inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildSite, FIXTURES } from './helpers/site.ts';
 
-let browser: Browser;
-let site: BuiltSite;
-let server: StaticServer;
-beforeAll(async () => {
-  site = await buildSite(join(FIXTURES, 'sidebars-file'));
-  server = await serveStatic(site.dir);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+const served = servedForTests({ server: () => buildSite(join(FIXTURES, 'sidebars-file')) });
 
 async function openLive(page: Page, path: string): Promise<void> {
-  await page.goto(server.origin + path);
+  await page.goto(served.server.origin + path);
   await page.waitForFunction(() => document.documentElement.dataset.zsNav === 'ready', undefined, { timeout: 15_000 });
   await hydrateAll(page);
 }
@@ -50,7 +38,7 @@ const kept = (page: Page) =>
 
 describe('sidebars from a sidebars file, in the browser', () => {
   it("opens a collapsed category from its sidebar's data file and shows the html item", async () => {
-    await inSession(browser, {}, async (s) => {
+    await inSession(served.browser, {}, async (s) => {
       const page = await s.newPage();
       await openLive(page, '/docs/intro/');
       expect(await page.locator('aside.sidebar .help-divider').textContent()).toBe('More help');
@@ -63,7 +51,7 @@ describe('sidebars from a sidebars file, in the browser', () => {
   });
 
   it('swaps the sidebar when client navigation reaches a page of another sidebar, and keeps it within one', async () => {
-    await inSession(browser, {}, async (s) => {
+    await inSession(served.browser, {}, async (s) => {
       const page = await s.newPage();
       await openLive(page, '/docs/intro/');
       await mark(page);
@@ -91,7 +79,7 @@ describe('sidebars from a sidebars file, in the browser', () => {
   });
 
   it('lists a category on its generated index and follows a card', async () => {
-    await inSession(browser, {}, async (s) => {
+    await inSession(served.browser, {}, async (s) => {
       const page = await s.newPage();
       await openLive(page, '/docs/setup/first-tag/');
       await page.click('#main-content a.pagination-nav__link--next');

@@ -1,33 +1,24 @@
 // The theme's islands on the real Zaparoo site in Chromium: navbar and footer, colour mode,
 // mobile menu, docs sidebar, copy button, static HTML without JavaScript, hydration of every
 // page type without mismatch. Any console error fails a test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { inSession, hydrateAll, waitHydrated } from './helpers/browser.ts';
-import type { StaticServer } from './helpers/server.ts';
-import { serveRealSite, type ServedSite } from './helpers/real-site.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildRealSite } from './helpers/site.ts';
 import { PAGE_TYPES, RECORD_BEFORE_PAINT } from './helpers/pages.ts';
 
-let served: ServedSite;
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  served = await serveRealSite();
-  ({ server, browser } = served);
-});
-
-afterAll(() => served?.close());
+const served = servedForTests({ server: buildRealSite });
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const url = (path: string) => server.origin + path;
+const url = (path: string) => served.server.origin + path;
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 describe('navbar and footer', () => {
   it('has the six left items, labelled socials, the toggle and search, and analytics on every link', async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(url('/docs/'));
       const left = await page.$$eval('.navbar__items > .navbar__item > a', (as) =>
@@ -78,7 +69,7 @@ describe('navbar and footer', () => {
 
 describe('colour mode', () => {
   it('starts light, cycles light -> dark -> light by mouse and keyboard, and stores the choice under "theme"', async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(url('/'));
       expect(await theme(page)).toBe('light');
@@ -102,7 +93,7 @@ describe('colour mode', () => {
   });
 
   it('follows a change made in another tab (storage event)', async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const a = await s.newPage();
       const b = await s.newPage();
       await a.goto(url('/'));
@@ -122,7 +113,7 @@ describe('colour mode', () => {
   });
 
   it('applies the stored mode before first paint (no flash of the light theme)', async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const html = await (await fetch(url('/docs/'))).text();
       // The server writes the default; only the inline head script can make it dark in time.
       expect(html).toMatch(/<html[^>]*data-theme="light"/);
@@ -147,7 +138,7 @@ describe('colour mode', () => {
 
 describe('mobile menu', () => {
   it('opens on docs pages at the docs sidebar, goes back to the main menu, traps focus and closes on Escape', async () => {
-    await inSession(browser, phone, async (s) => {
+    await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
       await page.goto(url('/docs/platforms/mac/'));
       await expect(page.locator('.navbar__items').isVisible()).resolves.toBe(false);
@@ -198,7 +189,7 @@ describe('mobile menu', () => {
   });
 
   it('closes when the viewport becomes desktop, where its toggle is hidden', async () => {
-    await inSession(browser, phone, async (s) => {
+    await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
       await page.goto(url('/blog/'));
       await waitHydrated(page, 'MobileMenu');
@@ -227,7 +218,7 @@ describe('mobile menu', () => {
 
 describe('docs sidebar', () => {
   it('links categories to their page, expands collapsed ones from the shared sidebar JSON, and collapses them again', async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       const fetched: string[] = [];
       page.on('request', (r) => {
@@ -285,7 +276,7 @@ describe('docs sidebar', () => {
   });
 
   it('animates for longer when the content is taller', async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(url('/docs/platforms/mac/'));
       await waitHydrated(page, 'Sidebar');
@@ -306,7 +297,7 @@ describe('docs sidebar', () => {
   });
 
   it('takes 1 ms when the visitor prefers reduced motion', async () => {
-    await inSession(browser, { ...desktop, reducedMotion: 'reduce' }, async (s) => {
+    await inSession(served.browser, { ...desktop, reducedMotion: 'reduce' }, async (s) => {
       const page = await s.newPage();
       await page.goto(url('/docs/platforms/mac/'));
       await waitHydrated(page, 'Sidebar');
@@ -327,7 +318,7 @@ describe('docs sidebar', () => {
   });
 
   it('scrolls the current page into view inside the sidebar, not the page', async () => {
-    await inSession(browser, { viewport: { width: 1280, height: 420 } }, async (s) => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 420 } }, async (s) => {
       const page = await s.newPage();
       await page.goto(url('/docs/community/projects/diy-reader/'));
       await waitHydrated(page, 'Sidebar');
@@ -358,7 +349,7 @@ describe('client navigation', () => {
     );
 
   it('keeps the sidebar island and opens the categories that hold the new page', async () => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(url('/docs/platforms/mac/'), { waitUntil: 'networkidle' });
       await waitHydrated(page, 'Sidebar');
@@ -393,7 +384,7 @@ describe('client navigation', () => {
   });
 
   it('closes the mobile menu on navigation and shows the menu that fits the new page', async () => {
-    await inSession(browser, phone, async (s) => {
+    await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
       await page.goto(url('/docs/platforms/mac/'), { waitUntil: 'networkidle' });
       await waitHydrated(page, 'MobileMenu');
@@ -421,8 +412,8 @@ describe('client navigation', () => {
 
 describe('code blocks', () => {
   it('copies the code and says so, by mouse and keyboard', async () => {
-    await inSession(browser, desktop, async (s) => {
-      await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+    await inSession(served.browser, desktop, async (s) => {
+      await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.server.origin });
       const page = await s.newPage();
       await page.goto(url('/docs/platforms/mac/'));
       const block = page.locator('.code-block').first();
@@ -457,7 +448,7 @@ describe('code blocks', () => {
 
 describe('static HTML', () => {
   it('works without JavaScript: links, sidebar fallbacks, every tab panel shown', async () => {
-    await inSession(browser, { ...desktop, javaScriptEnabled: false }, async (s) => {
+    await inSession(served.browser, { ...desktop, javaScriptEnabled: false }, async (s) => {
       const page = await s.newPage();
       await page.goto(url('/docs/platforms/mac/'));
       expect(await page.locator('[data-hydrated]').count()).toBe(0);
@@ -476,7 +467,7 @@ describe('static HTML', () => {
 
 describe('hydration', () => {
   it.each(PAGE_TYPES)('hydrates every island of the $type page without a mismatch', async ({ path }) => {
-    await inSession(browser, desktop, async (s) => {
+    await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(url(path));
       const names = await hydrateAll(page);
@@ -487,7 +478,7 @@ describe('hydration', () => {
   });
 
   it('hydrates dark pages and a phone viewport without a mismatch', async () => {
-    await inSession(browser, phone, async (s) => {
+    await inSession(served.browser, phone, async (s) => {
       // about:blank has no storage; only the site's pages get the stored choice.
       await s.context.addInitScript(() => location.protocol === 'http:' && localStorage.setItem('theme', 'dark'));
       const page = await s.newPage();

@@ -2,26 +2,14 @@
 // dropdown: by keyboard (Tab to the toggle opens the menu, Tab to an entry, Enter) and by pointer
 // (hover, click), with and without JavaScript. Each lands on the same page in the chosen version,
 // or that version's main doc when it lacks the page, and no page logs an error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { join } from 'node:path';
-import { inSession, launchBrowser, settle } from './helpers/browser.ts';
-import { buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
-import { serveStatic, type StaticServer } from './helpers/server.ts';
+import { inSession, settle } from './helpers/browser.ts';
+import { buildSite, FIXTURES } from './helpers/site.ts';
+import { servedForTests } from './helpers/served.ts';
 
-let browser: Browser;
-let site: BuiltSite;
-let server: StaticServer;
-beforeAll(async () => {
-  site = await buildSite(join(FIXTURES, 'versioned-docs'));
-  server = await serveStatic(site.dir);
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+const served = servedForTests({ server: () => buildSite(join(FIXTURES, 'versioned-docs')) }, 120_000);
 
 const toggle = (page: Page) => page.locator('.navbar__items--right .dropdown__toggle');
 const menu = (page: Page) => page.locator('.navbar__items--right .dropdown__menu');
@@ -36,9 +24,9 @@ async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 40): 
 
 describe('docs version dropdown', () => {
   it('switches to the same page in another version by keyboard', async () => {
-    await inSession(browser, {}, async (s) => {
+    await inSession(served.browser, {}, async (s) => {
       const page = await s.newPage();
-      await page.goto(`${server.origin}/docs/next/launchers/`);
+      await page.goto(`${served.server.origin}/docs/next/launchers/`);
       await settle(page);
       expect(await toggle(page).textContent()).toBe('Next');
       await expect(menu(page).isVisible()).resolves.toBe(false);
@@ -49,7 +37,7 @@ describe('docs version dropdown', () => {
       expect(await menu(page).locator('a[aria-current="page"]').textContent()).toBe('Next');
       await tabTo(page, () => page.evaluate(() => document.activeElement?.textContent === 'Stable'), 3);
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${server.origin}/docs/launchers/`);
+      await page.waitForURL(`${served.server.origin}/docs/launchers/`);
       await expect(page.locator('h1').first().textContent()).resolves.toBe('Launchers');
       expect(await toggle(page).textContent()).toBe('Stable');
       expect(await page.locator('.version-banner').count()).toBe(0);
@@ -58,29 +46,29 @@ describe('docs version dropdown', () => {
   });
 
   it('switches by pointer, to the version’s main doc when it lacks the page', async () => {
-    await inSession(browser, {}, async (s) => {
+    await inSession(served.browser, {}, async (s) => {
       const page = await s.newPage();
-      await page.goto(`${server.origin}/docs/launchers/`);
+      await page.goto(`${served.server.origin}/docs/launchers/`);
       await settle(page);
       await toggle(page).hover();
       await menu(page).getByRole('link', { name: '1.0', exact: true }).click();
-      await page.waitForURL(`${server.origin}/docs/1.0/`);
+      await page.waitForURL(`${served.server.origin}/docs/1.0/`);
       await expect(page.locator('.version-banner').textContent()).resolves.toContain('no longer receives updates');
       await toggle(page).hover();
       await menu(page).getByRole('link', { name: 'Next', exact: true }).click();
-      await page.waitForURL(`${server.origin}/docs/next/`);
+      await page.waitForURL(`${served.server.origin}/docs/next/`);
       await expect(page.locator('.version-badge').textContent()).resolves.toBe('Version: Next');
     });
   });
 
   it('works without JavaScript: plain links, opened by focus', async () => {
-    await inSession(browser, { javaScriptEnabled: false }, async (s) => {
+    await inSession(served.browser, { javaScriptEnabled: false }, async (s) => {
       const page = await s.newPage();
-      await page.goto(`${server.origin}/docs/readers/nfc/`);
+      await page.goto(`${served.server.origin}/docs/readers/nfc/`);
       await toggle(page).focus();
       await expect(menu(page).isVisible()).resolves.toBe(true);
       await menu(page).getByRole('link', { name: 'Next', exact: true }).click();
-      await page.waitForURL(`${server.origin}/docs/next/readers/nfc/`);
+      await page.waitForURL(`${served.server.origin}/docs/next/readers/nfc/`);
       await expect(page.locator('.version-banner__latest').getAttribute('href')).resolves.toBe('/docs/readers/nfc/');
     });
   });

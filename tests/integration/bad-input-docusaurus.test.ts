@@ -1,56 +1,16 @@
 // Bad input in a Docusaurus-style site through the CLI: a module zapsite does not provide, in a
 // React page and in an MDX page, and a React page without a component. Each is a located error,
 // exit code 1, and the last good build stays as it was.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { FIXTURES } from '../helpers/build.ts';
-import { zapsite } from '../helpers/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { badInputSite } from '../helpers/bad-input-site.ts';
 
-let site: string;
-let goodIndex: string;
-let goodFiles: string[];
 const HOME = 'src/pages/index.tsx';
 const SETUP = 'docs/setup.mdx';
-const originals = new Map<string, string>();
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
-    .sort();
-}
-
-function edit(rel: string, change: (text: string) => string): void {
-  const path = join(site, rel);
-  if (!originals.has(rel)) originals.set(rel, readFileSync(path, 'utf8'));
-  writeFileSync(path, change(originals.get(rel)!));
-}
-
-async function buildFails(code = 1): Promise<{ stderr: string }> {
-  const run = await zapsite(['build', '--root', site]);
-  expect(run.code, run.stderr).toBe(code);
-  expect(readFileSync(join(site, 'build/index.html'), 'utf8')).toBe(goodIndex);
-  expect(listFiles(join(site, 'build'))).toEqual(goodFiles);
-  for (const [rel, text] of originals) writeFileSync(join(site, rel), text);
-  originals.clear();
-  return run;
-}
-
-beforeAll(async () => {
-  site = mkdtempSync(join(tmpdir(), 'zapsite-bad-docusaurus-'));
-  cpSync(`${FIXTURES}docusaurus-modules`, site, { recursive: true });
-  const run = await zapsite(['build', '--root', site]);
-  expect(run.code, run.stderr).toBe(0);
-  goodIndex = readFileSync(join(site, 'build/index.html'), 'utf8');
-  goodFiles = listFiles(join(site, 'build'));
-});
-
-afterAll(() => rmSync(site, { recursive: true, force: true }));
+const site = badInputSite('docusaurus-modules', 'index.html');
 
 describe('a Docusaurus module zapsite does not provide', () => {
   it('in a React page: named with the file, line and column of the import', async () => {
-    edit(HOME, (t) =>
+    site.edit(HOME, (t) =>
       t
         .replace(
           "import Head from '@docusaurus/Head';",
@@ -58,7 +18,7 @@ describe('a Docusaurus module zapsite does not provide', () => {
         )
         .replace('<p id="where">', '<p id="where" title={String(Translate)}>'),
     );
-    const { stderr } = await buildFails();
+    const { stderr } = await site.buildFails();
     expect(stderr).toContain(
       'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@docusaurus/Translate".',
     );
@@ -68,13 +28,13 @@ describe('a Docusaurus module zapsite does not provide', () => {
   });
 
   it('in an MDX page: named at its import line', async () => {
-    edit(SETUP, (t) =>
+    site.edit(SETUP, (t) =>
       t.replace(
         "import Details from '@theme/Details';",
         "import Details from '@theme/Details';\nimport DocCardList from '@theme/DocCardList';",
       ),
     );
-    const { stderr } = await buildFails();
+    const { stderr } = await site.buildFails();
     expect(stderr).toContain(
       'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/DocCardList".',
     );
@@ -85,10 +45,10 @@ describe('a Docusaurus module zapsite does not provide', () => {
 
 describe('a React page', () => {
   it('with a link to a page that does not exist fails like a Markdown page', async () => {
-    edit('src/pages/showcase/index.tsx', (t) =>
+    site.edit('src/pages/showcase/index.tsx', (t) =>
       t.replace('<Link to="/">Back home</Link>', '<Link to="/arcade">Back home</Link> <a href="#nowhere">up</a>'),
     );
-    const { stderr } = await buildFails();
+    const { stderr } = await site.buildFails();
     expect(stderr).toContain('error[broken-link]');
     expect(stderr).toContain('/arcade/');
     expect(stderr).toContain('error[broken-anchor]');
@@ -96,10 +56,10 @@ describe('a React page', () => {
   });
 
   it('without a default export is a located error', async () => {
-    edit('src/pages/showcase/index.tsx', (t) =>
+    site.edit('src/pages/showcase/index.tsx', (t) =>
       t.replace('export default function Showcase', 'export function Showcase'),
     );
-    const { stderr } = await buildFails();
+    const { stderr } = await site.buildFails();
     expect(stderr).toContain('error[react-page-export]: This React page has no default export of a component.');
     expect(stderr).toContain('src/pages/showcase/index.tsx');
   });
@@ -107,10 +67,10 @@ describe('a React page', () => {
 
 describe('theme.customCss', () => {
   it('naming a file that does not exist is a config error (exit 2)', async () => {
-    edit('zapsite.config.ts', (t) =>
+    site.edit('zapsite.config.ts', (t) =>
       t.replace("customCss: './src/css/custom.css'", "customCss: ['./src/css/custom.css', './src/css/arcade.css']"),
     );
-    const { stderr } = await buildFails(2);
+    const { stderr } = await site.buildFails(2);
     expect(stderr).toContain(
       'error[config-custom-css]: theme.customCss names "./src/css/arcade.css", which does not exist.',
     );
@@ -118,8 +78,8 @@ describe('theme.customCss', () => {
   });
 
   it('with an @import that does not resolve names the line in the stylesheet', async () => {
-    edit('src/css/custom.css', (t) => `@import './cabinet.css';\n${t}`);
-    const { stderr } = await buildFails();
+    site.edit('src/css/custom.css', (t) => `@import './cabinet.css';\n${t}`);
+    const { stderr } = await site.buildFails();
     expect(stderr).toContain('error[custom-css]: theme.customCss: Could not resolve "./cabinet.css"');
     expect(stderr).toContain('--> src/css/custom.css:1:9');
   });
@@ -127,13 +87,11 @@ describe('theme.customCss', () => {
   it('names the stylesheet from the site root wherever the command is typed', async () => {
     // CI clones to a different depth than a workstation; esbuild's names were relative to the
     // working directory, so the path printed went wrong there. Standing in the site, and at /.
-    for (const cwd of [site, '/']) {
-      edit('src/css/custom.css', (t) => `@import './cabinet.css';\n${t}`);
-      const run = await zapsite(['build', '--root', site], {}, cwd);
+    for (const cwd of [site.root, '/']) {
+      site.edit('src/css/custom.css', (t) => `@import './cabinet.css';\n${t}`);
+      const run = await site.run(undefined, cwd);
       expect(run.code, run.stderr).toBe(1);
       expect(run.stderr).toContain('--> src/css/custom.css:1:9');
-      for (const [rel, text] of originals) writeFileSync(join(site, rel), text);
-      originals.clear();
     }
   });
 });

@@ -1,68 +1,27 @@
 // Hard edges, through the CLI as a user meets them: bytes that are not UTF-8, a config that never
 // finishes loading, and documents nested deeper than anyone writes. Each is a located error with
 // its exit code, and the last good build stays whole.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURES } from '../helpers/build.ts';
-import { zapsite } from '../helpers/cli.ts';
+import { badInputSite } from '../helpers/bad-input-site.ts';
 
-let site: string;
-let goodIndex: string;
-let goodFiles: string[];
 const HEAD = '---\ntitle: Edge\ndescription: An edge case.\n---\n\n';
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
-    .sort();
-}
+const site = badInputSite('basic', 'docs/index.html');
 
 /** Builds with one extra file in the site, which is removed again; the build must fail with `code`. */
-async function buildFailsWith(
-  rel: string,
-  bytes: string | Buffer,
-  code: number,
-): Promise<{ stdout: string; stderr: string }> {
-  const path = join(site, rel);
-  writeFileSync(path, bytes);
-  let run;
-  try {
-    run = await zapsite(['build', '--root', site]);
-  } finally {
-    unlinkSync(path);
-  }
-  expect(run.code, run.stderr).toBe(code);
+async function buildFailsWith(rel: string, bytes: string | Buffer, code: number) {
+  site.add(rel, bytes);
+  const run = await site.buildFails(code);
   expect(run.stderr).not.toContain('Unexpected error');
   expect(run.stderr).not.toContain('Maximum call stack');
-  // Nothing was written: the previous output is whole.
-  expect(readFileSync(join(site, 'build/docs/index.html'), 'utf8')).toBe(goodIndex);
-  expect(listFiles(join(site, 'build'))).toEqual(goodFiles);
   return run;
 }
 
-beforeAll(async () => {
-  site = mkdtempSync(join(tmpdir(), 'zapsite-edges-'));
-  cpSync(`${FIXTURES}basic`, site, { recursive: true });
-  const run = await zapsite(['build', '--root', site]);
-  expect(run.code, run.stderr).toBe(0);
-  goodIndex = readFileSync(join(site, 'build/docs/index.html'), 'utf8');
-  goodFiles = listFiles(join(site, 'build'));
-});
-
-afterAll(() => rmSync(site, { recursive: true, force: true }));
-
 /** Builds with the fixture's config changed for one run, then puts the config back. */
-async function withConfig(change: (text: string) => string, args: string[]) {
-  const config = join(site, 'zapsite.config.ts');
-  const original = readFileSync(config, 'utf8');
-  writeFileSync(config, change(original));
-  try {
-    return await zapsite(args);
-  } finally {
-    writeFileSync(config, original);
-  }
+function withConfig(change: (text: string) => string, args: string[]) {
+  site.edit('zapsite.config.ts', change);
+  return site.run(args);
 }
 
 describe('bytes that are not UTF-8', () => {
@@ -108,18 +67,18 @@ describe('bytes that are not UTF-8', () => {
 
 describe('a config that never finishes loading', () => {
   it('stops after the time limit with exit 2, naming the file', async () => {
-    const run = await withConfig((text) => text + '\nwhile (true) {}\n', ['build', '--root', site]);
+    const run = await withConfig((text) => text + '\nwhile (true) {}\n', ['build', '--root', site.root]);
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toContain(
       'error[config-timeout]: zapsite.config.ts did not finish loading within 10 s, so the build stopped.',
     );
     expect(run.stderr).toContain('  --> zapsite.config.ts\n');
     expect(run.stderr).toContain('Build stopped: fix the configuration above.');
-    expect(readFileSync(join(site, 'build/docs/index.html'), 'utf8')).toBe(goodIndex);
+    expect(readFileSync(join(site.root, 'build/docs/index.html'), 'utf8')).toBe(site.goodPage);
   }, 60_000);
 
   it('a config whose top-level await never settles is named at once, exit 2', async () => {
-    const run = await withConfig((text) => 'await new Promise(() => {});\n' + text, ['build', '--root', site]);
+    const run = await withConfig((text) => 'await new Promise(() => {});\n' + text, ['build', '--root', site.root]);
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toContain(
       'error[config-unsettled]: zapsite.config.ts never finished loading: a top-level await waits on a promise that never settles.',
@@ -130,16 +89,16 @@ describe('a config that never finishes loading', () => {
   it('a config that awaits something that does settle builds', async () => {
     const run = await withConfig(
       (text) => "const title = await Promise.resolve('Awaited Title');\n" + text.replace("title: 'Fixture'", 'title'),
-      ['build', '--root', site, '--out', join(site, 'build-awaited')],
+      ['build', '--root', site.root, '--out', join(site.root, 'build-awaited')],
     );
     expect(run.code, run.stderr).toBe(0);
-    expect(readFileSync(join(site, 'build-awaited/index.html'), 'utf8')).toContain('Awaited Title');
+    expect(readFileSync(join(site.root, 'build-awaited/index.html'), 'utf8')).toContain('Awaited Title');
   });
 
   it('a config that throws is still reported as it was', async () => {
     const run = await withConfig(
       (text) => "throw new Error('the readers list is missing');\n" + text,
-      ['build', '--root', site],
+      ['build', '--root', site.root],
     );
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toContain('error[config-load]: The config threw while loading: the readers list is missing');
@@ -148,90 +107,57 @@ describe('a config that never finishes loading', () => {
 
 describe('nesting deeper than 100 levels', () => {
   const N = 5000;
-  const cases: { name: string; rel: string; body: string; at: [number, number]; what: string }[] = [
-    {
-      name: '5,000 nested <div>s in .mdx',
-      rel: 'content/docs/deep.mdx',
-      body: '<div>'.repeat(N) + 'x' + '</div>'.repeat(N),
-      at: [6, 501],
-      what: 'tags and expressions',
-    },
-    {
-      name: '5,000 nested <div>s in .md (read as MDX, the default)',
-      rel: 'content/docs/deep.md',
-      body: '<div>'.repeat(N) + 'x' + '</div>'.repeat(N),
-      at: [6, 501],
-      what: 'tags and expressions',
-    },
-    {
-      name: '5,000 <div>s on lines of their own',
-      rel: 'content/docs/deep.mdx',
-      body: '<div>\n'.repeat(N) + 'x\n' + '</div>\n'.repeat(N),
-      at: [106, 1],
-      what: 'tags and expressions',
-    },
-    {
-      name: '5,000 nested blockquotes in .md',
-      rel: 'content/docs/deep.md',
-      body: '>'.repeat(N) + ' deep',
-      at: [6, 101],
-      what: 'blockquotes and lists',
-    },
-    {
-      name: '5,000 nested list markers in .md',
-      rel: 'content/docs/deep.md',
-      body: '- '.repeat(N) + 'x',
-      at: [6, 101],
-      what: 'blockquotes and lists',
-    },
-    {
-      name: '150 lists indented under one another in .md',
-      rel: 'content/docs/deep.md',
-      body: Array.from({ length: 150 }, (_, i) => '  '.repeat(i) + '- item').join('\n'),
-      at: [56, 101],
-      what: 'blockquotes and lists',
-    },
-    {
-      name: '5,000 nested emphasis markers, * and _ in turn',
-      rel: 'content/docs/deep.md',
-      body: Array.from({ length: N }, (_, i) => (i % 2 ? '_' : '*') + 'a ').join('') + 'x',
-      at: [6, 301],
-      what: 'emphasis markers',
-    },
-    {
-      name: 'a run of 10,000 asterisks',
-      rel: 'content/docs/deep.md',
-      body: '*'.repeat(N) + 'x' + '*'.repeat(N),
-      at: [6, 1],
-      what: 'emphasis markers',
-    },
-    {
-      name: '5,000 nested parentheses in a JSX expression',
-      rel: 'content/docs/deep.mdx',
-      body: 'Value {' + '('.repeat(N) + '1' + ')'.repeat(N) + '}',
-      at: [6, 107],
-      what: 'tags and expressions',
-    },
-    {
-      name: "5,000 components nested in each other's props",
-      rel: 'content/docs/deep.mdx',
-      body: '<Card title="x" icon={'.repeat(N) + '1' + '} />'.repeat(N),
-      at: [6, 1101],
-      what: 'tags and expressions',
-    },
+  const [MDX, MD] = ['content/docs/deep.mdx', 'content/docs/deep.md'];
+  const [TAGS, LISTS, EMPHASIS] = ['tags and expressions', 'blockquotes and lists', 'emphasis markers'];
+  const divs = '<div>'.repeat(N) + 'x' + '</div>'.repeat(N);
+  // The case, its file, its body, the line and column the error points at, and what is nested.
+  const cases: [string, string, string, [number, number], string][] = [
+    ['5,000 nested <div>s in .mdx', MDX, divs, [6, 501], TAGS],
+    ['5,000 nested <div>s in .md (read as MDX, the default)', MD, divs, [6, 501], TAGS],
+    ['5,000 <div>s on lines of their own', MDX, '<div>\n'.repeat(N) + 'x\n' + '</div>\n'.repeat(N), [106, 1], TAGS],
+    ['5,000 nested blockquotes in .md', MD, '>'.repeat(N) + ' deep', [6, 101], LISTS],
+    ['5,000 nested list markers in .md', MD, '- '.repeat(N) + 'x', [6, 101], LISTS],
+    [
+      '150 lists indented under one another in .md',
+      MD,
+      Array.from({ length: 150 }, (_, i) => '  '.repeat(i) + '- item').join('\n'),
+      [56, 101],
+      LISTS,
+    ],
+    [
+      '5,000 nested emphasis markers, * and _ in turn',
+      MD,
+      Array.from({ length: N }, (_, i) => (i % 2 ? '_' : '*') + 'a ').join('') + 'x',
+      [6, 301],
+      EMPHASIS,
+    ],
+    ['a run of 10,000 asterisks', MD, '*'.repeat(N) + 'x' + '*'.repeat(N), [6, 1], EMPHASIS],
+    [
+      '5,000 nested parentheses in a JSX expression',
+      MDX,
+      'Value {' + '('.repeat(N) + '1' + ')'.repeat(N) + '}',
+      [6, 107],
+      TAGS,
+    ],
+    [
+      "5,000 components nested in each other's props",
+      MDX,
+      '<Card title="x" icon={'.repeat(N) + '1' + '} />'.repeat(N),
+      [6, 1101],
+      TAGS,
+    ],
   ];
-  for (const c of cases) {
-    it(`${c.name}: a located error, exit 1`, async () => {
-      const { stderr } = await buildFailsWith(c.rel, HEAD + c.body + '\n', 1);
+  for (const [name, rel, body, [line, column], what] of cases) {
+    it(`${name}: a located error, exit 1`, async () => {
+      const { stderr } = await buildFailsWith(rel, HEAD + body + '\n', 1);
       expect(stderr).toContain(
-        `error[nesting-too-deep]: Nesting deeper than 100 levels (${c.what}, one inside another).`,
+        `error[nesting-too-deep]: Nesting deeper than 100 levels (${what}, one inside another).`,
       );
-      expect(stderr).toContain(`  --> ${c.rel}:${c.at[0]}:${c.at[1]}\n`);
+      expect(stderr).toContain(`  --> ${rel}:${line}:${column}\n`);
       expect(stderr).toContain('hint: No page needs this many levels');
     });
   }
 });
-
 describe('nesting up to the limit builds', () => {
   it('100 nested <div>s in .mdx, 100 blockquotes, 49 lists and 100 emphasis markers in .md build into the page', async () => {
     const deep = {
@@ -243,15 +169,10 @@ describe('nesting up to the limit builds', () => {
         'Innermost star.' +
         Array.from({ length: 100 }, (_, i) => ' a' + ((99 - i) % 2 ? '_' : '*')).join(''),
     };
-    for (const [rel, body] of Object.entries(deep)) writeFileSync(join(site, rel), HEAD + body + '\n');
-    let run;
-    try {
-      run = await zapsite(['build', '--root', site, '--out', join(site, 'build-deep')]);
-    } finally {
-      for (const rel of Object.keys(deep)) unlinkSync(join(site, rel));
-    }
+    for (const [rel, body] of Object.entries(deep)) site.add(rel, HEAD + body + '\n');
+    const run = await site.run(['build', '--root', site.root, '--out', join(site.root, 'build-deep')]);
     expect(run.code, run.stderr).toBe(0);
-    const page = (name: string) => readFileSync(join(site, `build-deep/docs/${name}/index.html`), 'utf8');
+    const page = (name: string) => readFileSync(join(site.root, `build-deep/docs/${name}/index.html`), 'utf8');
     expect(page('divs').match(/<div>/g)!.length).toBeGreaterThanOrEqual(100);
     expect(page('divs')).toContain('Innermost div.');
     expect(page('quotes').match(/<blockquote>/g)).toHaveLength(100);

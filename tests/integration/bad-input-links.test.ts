@@ -2,41 +2,24 @@
 // them, through the CLI: each is an error at its file, line and column with the line shown, the
 // exit code is 1 and the last good build stays whole. What would otherwise pass without a word is
 // a located warning, and the onBroken* options turn errors into warnings or silence them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURES } from '../helpers/build.ts';
-import { zapsite } from '../helpers/cli.ts';
+import { badInputSite } from '../helpers/bad-input-site.ts';
 
-let site: string;
-let goodIndex: string;
-let goodFiles: string[];
 const DOC = 'content/docs/index.md';
 const JSX = 'content/docs/jsx.mdx';
-const originals = new Map<string, string>();
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
-    .sort();
-}
+const site = badInputSite('html-links', 'docs/index.html');
 
 /** Rewrites one file of the site for a test (each replacement must match); put back after the build. */
 function edit(rel: string, ...pairs: [string, string][]): void {
-  const path = join(site, rel);
-  if (!originals.has(rel)) originals.set(rel, readFileSync(path, 'utf8'));
-  let text = readFileSync(path, 'utf8');
-  for (const [from, to] of pairs) {
-    expect(text, `${rel} has ${from}`).toContain(from);
-    text = text.replace(from, to);
-  }
-  writeFileSync(path, text);
-}
-
-function restore(): void {
-  for (const [rel, text] of originals) writeFileSync(join(site, rel), text);
-  originals.clear();
+  site.edit(rel, (text) => {
+    for (const [from, to] of pairs) {
+      expect(text, `${rel} has ${from}`).toContain(from);
+      text = text.replace(from, to);
+    }
+    return text;
+  });
 }
 
 /** The diagnostic as the CLI prints it: the message, where, the line and a caret under the column. */
@@ -60,40 +43,25 @@ function located(
 }
 
 async function buildFails(): Promise<string> {
-  const run = await zapsite(['build', '--root', site]);
-  restore();
-  expect(run.code, run.stderr).toBe(1);
-  expect(run.stderr).toContain('Build failed: nothing was written; the previous output is unchanged.');
-  expect(readFileSync(join(site, 'build/docs/index.html'), 'utf8')).toBe(goodIndex);
-  expect(listFiles(join(site, 'build'))).toEqual(goodFiles);
-  return run.stderr;
+  const { stderr } = await site.buildFails();
+  expect(stderr).toContain('Build failed: nothing was written; the previous output is unchanged.');
+  return stderr;
 }
 
 /** A build that succeeds (with warnings, say) is the new last good output. */
 async function buildPasses(): Promise<string> {
-  const run = await zapsite(['build', '--root', site]);
-  restore();
-  expect(run.code, run.stderr).toBe(0);
-  goodIndex = readFileSync(join(site, 'build/docs/index.html'), 'utf8');
-  goodFiles = listFiles(join(site, 'build'));
-  return run.stderr;
+  return (await site.buildPasses()).stderr;
 }
 
-beforeAll(async () => {
-  site = mkdtempSync(join(tmpdir(), 'zapsite-bad-links-'));
-  cpSync(`${FIXTURES}html-links`, site, { recursive: true });
-  const run = await zapsite(['build', '--root', site]);
-  expect(run.code, run.stderr).toBe(0);
+beforeAll(() => {
   // The fixture is clean: every form of link in it resolves, so nothing is reported.
-  expect(run.stderr).toBe('');
-  goodIndex = readFileSync(join(site, 'build/docs/index.html'), 'utf8');
-  goodFiles = listFiles(join(site, 'build'));
+  expect(site.goodRun.stderr).toBe('');
   // Raw HTML is rewritten to what the site serves: a .md link to its page, a co-located image to its asset.
-  expect(goodIndex).toMatch(/<a href="\/docs\/wiring\/#the-header">the header section<\/a>/);
-  expect(goodIndex).toMatch(/<img src="\/assets\/images\/board-[0-9a-f]{8}\.svg" alt="A small board with four pins"/);
+  expect(site.goodPage).toMatch(/<a href="\/docs\/wiring\/#the-header">the header section<\/a>/);
+  expect(site.goodPage).toMatch(
+    /<img src="\/assets\/images\/board-[0-9a-f]{8}\.svg" alt="A small board with four pins"/,
+  );
 });
-
-afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe('raw HTML in a .md file', () => {
   it('a link, an anchor and a link in a block quote to missing targets are each located errors', async () => {
@@ -320,13 +288,8 @@ describe('nothing passes silently', () => {
       '<Button to="/docs/wiring/">Wire it up</Button>',
       '<Button to="/docs/wiring/" size="big">Wire it up</Button>\n\n<Button>Nowhere yet</Button>\n\n:::spoiler\nThe ending.\n:::',
     ]);
-    unlinkSync(join(site, 'content/pages/index.md'));
-    let stderr: string;
-    try {
-      stderr = await buildPasses();
-    } finally {
-      writeFileSync(join(site, 'content/pages/index.md'), readFileSync(`${FIXTURES}html-links/content/pages/index.md`));
-    }
+    site.unlink('content/pages/index.md');
+    const stderr = await buildPasses();
     const WIRING = 'content/docs/wiring/index.md';
     expect(stderr).toContain(
       located(
@@ -404,7 +367,7 @@ describe('nothing passes silently', () => {
     );
     expect(stderr).toContain('0 errors, 7 warnings');
     // Built, and the literal text is still there for the reader.
-    expect(readFileSync(join(site, 'build/docs/wiring/index.html'), 'utf8')).toContain(':::warn Hot iron');
+    expect(readFileSync(join(site.root, 'build/docs/wiring/index.html'), 'utf8')).toContain(':::warn Hot iron');
   });
 });
 
@@ -452,7 +415,7 @@ describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onBrokenImag
     breakAll();
     edit(DOC, ['> <a href="/docs/wiring/">', '> <a href="./wiring/index.md#power">']);
     expect(await buildPasses()).toBe('');
-    expect(goodIndex).toContain('<a href="/docs/wiring/#power">Quoted link to the wiring page</a>');
+    expect(site.goodPage).toContain('<a href="/docs/wiring/#power">Quoted link to the wiring page</a>');
   });
 
   it('onBrokenAnchors alone: a broken anchor warns while a broken link still stops the build', async () => {
@@ -474,5 +437,5 @@ describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onBrokenImag
 
 /** The JSX page's URL as the build writes it (trailing slash or not, as the config's mode says). */
 function jsxUrl(): string {
-  return /href="(\/docs\/jsx\/?)"/.exec(goodIndex)![1]!;
+  return /href="(\/docs\/jsx\/?)"/.exec(site.goodPage)![1]!;
 }

@@ -2,6 +2,7 @@
 // diagnostics a post can raise.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+import { postUrls } from '../helpers/blog-posts.ts';
 import { formatDiagnostic } from '../../generator/diagnostics.ts';
 
 /** Each list entry: post URL -> the entry's HTML. */
@@ -110,41 +111,15 @@ describe('archive and recent posts across a year boundary (blog-eleven fixture)'
 
   it('lists every post in the archive, newest first, grouped by year', () => {
     expect(archiveGroups(out.writer.text('blog/archive/index.html')!)).toEqual([
-      [
-        '2025',
-        [
-          '/blog/post-11/',
-          '/blog/post-10/',
-          '/blog/post-09/',
-          '/blog/post-08/',
-          '/blog/post-07/',
-          '/blog/post-06/',
-          '/blog/post-05/',
-          '/blog/post-04/',
-          '/blog/post-03/',
-        ],
-      ],
-      ['2024', ['/blog/post-02/', '/blog/post-01/']],
+      ['2025', postUrls(11, 3)],
+      ['2024', postUrls(2, 1)],
     ]);
   });
 
   it('shows the 10 most recent posts in the blog sidebar, grouped by year, on list and post pages alike', () => {
     const expected = [
-      [
-        '2025',
-        [
-          '/blog/post-11/',
-          '/blog/post-10/',
-          '/blog/post-09/',
-          '/blog/post-08/',
-          '/blog/post-07/',
-          '/blog/post-06/',
-          '/blog/post-05/',
-          '/blog/post-04/',
-          '/blog/post-03/',
-        ],
-      ],
-      ['2024', ['/blog/post-02/']],
+      ['2025', postUrls(11, 3)],
+      ['2024', postUrls(2, 2)],
     ];
     expect(sidebarGroups(out.writer.text('blog/index.html')!)).toEqual(expected);
     const post = out.writer.text('blog/post-05/index.html')!;
@@ -153,14 +128,14 @@ describe('archive and recent posts across a year boundary (blog-eleven fixture)'
   });
 
   it('links a post to the newer and the older post', () => {
-    const nav = /<nav class="pagination-nav" aria-label="Blog post navigation">([\s\S]*?)<\/nav>/.exec(
-      out.writer.text('blog/post-01/index.html')!,
-    )![1]!;
+    const postNav = (file: string) =>
+      /<nav class="pagination-nav" aria-label="Blog post navigation">([\s\S]*?)<\/nav>/.exec(
+        out.writer.text(file)!,
+      )![1]!;
+    const nav = postNav('blog/post-01/index.html');
     expect(nav).toContain('href="/blog/post-02/" rel="prev"');
     expect(nav).not.toContain('rel="next"');
-    const middle = /<nav class="pagination-nav" aria-label="Blog post navigation">([\s\S]*?)<\/nav>/.exec(
-      out.writer.text('blog/post-03/index.html')!,
-    )![1]!;
+    const middle = postNav('blog/post-03/index.html');
     expect([...middle.matchAll(/href="([^"]+)" rel="(prev|next)"/g)].map((m) => [m[2], m[1]])).toEqual([
       ['prev', '/blog/post-04/'],
       ['next', '/blog/post-02/'],

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import xmljs from 'xml-js';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+import { postUrls } from '../helpers/blog-posts.ts';
 
 /** The post URLs a list page shows, in order. */
 const entries = (html: string) =>
@@ -29,9 +30,7 @@ describe('blog paging', () => {
   it('puts exactly 10 posts on one list page with no page 2 and no pager', async () => {
     const out = await built('blog-ten');
     const html = out.writer.text('blog/index.html')!;
-    expect(entries(html)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `/blog/post-${String(10 - i).padStart(2, '0')}/`),
-    );
+    expect(entries(html)).toEqual(postUrls(10, 1));
     expect(pager(html)).toEqual({});
     expect(html).not.toContain('Blog list page navigation');
     expect(out.result!.urls.filter((u) => u.includes('/page/'))).toEqual([]);
@@ -41,18 +40,7 @@ describe('blog paging', () => {
     const out = await built('blog-eleven');
     const first = out.writer.text('blog/index.html')!;
     const second = out.writer.text('blog/page/2/index.html')!;
-    expect(entries(first)).toEqual([
-      '/blog/post-11/',
-      '/blog/post-10/',
-      '/blog/post-09/',
-      '/blog/post-08/',
-      '/blog/post-07/',
-      '/blog/post-06/',
-      '/blog/post-05/',
-      '/blog/post-04/',
-      '/blog/post-03/',
-      '/blog/post-02/',
-    ]);
+    expect(entries(first)).toEqual(postUrls(11, 2));
     expect(entries(second)).toEqual(['/blog/post-01/']);
     expect(pager(first)).toEqual({ 'Older entries': '/blog/page/2/' });
     expect(pager(second)).toEqual({ 'Newer entries': '/blog/' });

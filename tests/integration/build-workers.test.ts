@@ -39,6 +39,37 @@ function expectSame(a: Map<string, Buffer>, b: Map<string, Buffer>) {
   expect(differing).toEqual([]);
 }
 
+/** Builds a broken site alone, with one worker and with two: each must report the same diagnostics, returned. */
+async function sameFailures(root: string): Promise<Diagnostic[]> {
+  const failures = async (workers: number): Promise<Diagnostic[]> => {
+    const error = await build({
+      root,
+      outDir: join(tmp, `${root.split('/').pop()}-${workers}`),
+      offline: true,
+      workers,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ZapsiteError);
+    return (error as ZapsiteError).diagnostics;
+  };
+  const alone = await failures(0);
+  expect(await failures(1)).toEqual(alone);
+  expect(await failures(2)).toEqual(alone);
+  return alone;
+}
+
+/** An MDX corpus for a test to break: `rewrite` changes one of its docs, `lineOf` finds a line in one. */
+function mdxCorpus(name: string) {
+  const corpus = writeCorpus(join(tmp, name), { pages: 120, mdx: true });
+  const docs = join(corpus.root, 'content/docs');
+  const rewrite = (file: string, change: (text: string) => string) =>
+    writeFileSync(join(docs, file), change(readFileSync(join(docs, file), 'utf8')));
+  const lineOf = (file: string, part: string) =>
+    readFileSync(join(docs, file), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes(part)) + 1;
+  return { corpus, rewrite, lineOf };
+}
+
 describe('build workers', () => {
   it('write the Zaparoo site byte for byte as the main thread alone does', async () => {
     const alone = await buildWith(REPO, 0);
@@ -97,47 +128,18 @@ describe('build workers', () => {
       join(root, 'src/pages/lost.tsx'),
       'import Layout from \'@theme/Layout\';\nimport Link from \'@docusaurus/Link\';\n\nexport default function Lost() {\n  return (\n    <Layout title="Lost reader">\n      <p>\n        The <Link to="/docs/gone-reader">old reader notes</Link> moved.\n      </p>\n    </Layout>\n  );\n}\n',
     );
-    const failures = async (workers: number): Promise<Diagnostic[]> => {
-      const error = await build({
-        root,
-        outDir: join(tmp, `docusaurus-broken-${workers}`),
-        offline: true,
-        workers,
-      }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ZapsiteError);
-      return (error as ZapsiteError).diagnostics;
-    };
-    const alone = await failures(0);
+    const alone = await sameFailures(root);
     expect(alone).toEqual([
       expect.objectContaining({ file: 'src/pages/lost.tsx', message: expect.stringContaining('/docs/gone-reader') }),
     ]);
-    expect(await failures(1)).toEqual(alone);
-    expect(await failures(2)).toEqual(alone);
   }, 120_000);
 
   it('report bad MDX compiled in a worker where it is, as the main thread does', async () => {
-    const corpus = writeCorpus(join(tmp, 'mdx-bad'), { pages: 120, mdx: true });
-    const docs = join(corpus.root, 'content/docs');
+    const { corpus, rewrite, lineOf } = mdxCorpus('mdx-bad');
     const [unclosed, broken] = [corpus.pages[40]!, corpus.pages[90]!];
-    const rewrite = (file: string, change: (text: string) => string) =>
-      writeFileSync(join(docs, file), change(readFileSync(join(docs, file), 'utf8')));
     rewrite(unclosed.file, (t) => t.replace(/<Badge (.*) \/>/, '<Badge $1>'));
     rewrite(broken.file, (t) => t.replace(/\n## /, '\nRead [the gone notes](./gone-page.mdx) first.\n\n## '));
-    const failures = async (workers: number): Promise<Diagnostic[]> => {
-      const error = await build({
-        root: corpus.root,
-        outDir: join(tmp, `mdx-bad-${workers}`),
-        offline: true,
-        workers,
-      }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ZapsiteError);
-      return (error as ZapsiteError).diagnostics;
-    };
-    const alone = await failures(0);
-    const lineOf = (file: string, part: string) =>
-      readFileSync(join(docs, file), 'utf8')
-        .split('\n')
-        .findIndex((l) => l.includes(part)) + 1;
+    const alone = await sameFailures(corpus.root);
     expect(alone).toEqual([
       expect.objectContaining({
         code: 'mdx-syntax',
@@ -153,16 +155,11 @@ describe('build workers', () => {
         sourceLine: expect.stringContaining('./gone-page.mdx'),
       }),
     ]);
-    expect(await failures(1)).toEqual(alone);
-    expect(await failures(2)).toEqual(alone);
   }, 180_000);
 
   it('report a page that throws while rendering on a worker at its line, through the bundle source maps', async () => {
-    const corpus = writeCorpus(join(tmp, 'mdx-throws'), { pages: 120, mdx: true });
-    const docs = join(corpus.root, 'content/docs');
+    const { corpus, rewrite, lineOf } = mdxCorpus('mdx-throws');
     const [expression, component] = [corpus.pages[30]!, corpus.pages[100]!];
-    const rewrite = (file: string, change: (text: string) => string) =>
-      writeFileSync(join(docs, file), change(readFileSync(join(docs, file), 'utf8')));
     rewrite(expression.file, (t) => t.replace(/\n## /, '\nThe reader reports {[].missing.length} tags.\n\n## '));
     writeFileSync(
       join(corpus.root, 'src/components/Fuse.tsx'),
@@ -174,21 +171,7 @@ describe('build workers', () => {
         "\nimport Fuse from '@site/src/components/Fuse';\n\nThe MiSTer draws <Fuse volts={12} /> from its supply.\n\n## ",
       ),
     );
-    const failures = async (workers: number): Promise<Diagnostic[]> => {
-      const error = await build({
-        root: corpus.root,
-        outDir: join(tmp, `mdx-throws-${workers}`),
-        offline: true,
-        workers,
-      }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ZapsiteError);
-      return (error as ZapsiteError).diagnostics;
-    };
-    const alone = await failures(0);
-    const lineOf = (file: string, part: string) =>
-      readFileSync(join(docs, file), 'utf8')
-        .split('\n')
-        .findIndex((l) => l.includes(part)) + 1;
+    const alone = await sameFailures(corpus.root);
     expect(alone).toHaveLength(2);
     expect(alone).toEqual(
       expect.arrayContaining([
@@ -207,8 +190,6 @@ describe('build workers', () => {
         }),
       ]),
     );
-    expect(await failures(1)).toEqual(alone);
-    expect(await failures(2)).toEqual(alone);
   }, 180_000);
 });
 

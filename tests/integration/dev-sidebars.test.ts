@@ -3,38 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DevServer, type DevEvent } from '../../generator/dev/dev-server.ts';
+import { startDevServer, type DevForTest } from '../helpers/dev-server.ts';
 import { copyFixture, type TempSite } from './temp-site.ts';
 
 let site: TempSite;
-let server: DevServer;
-let origin: string;
-const events: DevEvent[] = [];
-const terminal: string[] = [];
-const intro = async () => (await fetch(`${origin}/docs/intro/`)).text();
-
-async function waitUntil(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}. Terminal:\n${terminal.join('\n')}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+let dev: DevForTest;
+const intro = async () => (await fetch(`${dev.origin}/docs/intro/`)).text();
 
 beforeAll(async () => {
   site = await copyFixture('sidebars-file');
-  server = new DevServer({
-    root: site.root,
-    port: 0,
-    cacheFile: undefined,
-    log: (l) => terminal.push(l),
-    warn: (l) => terminal.push(l),
-  });
-  server.on((e) => events.push(e));
-  origin = (await server.start()).url.replace(/\/$/, '');
+  dev = await startDevServer(site.root);
 });
 afterAll(async () => {
-  await server?.close();
+  await dev?.server.close();
   await site?.remove();
 });
 
@@ -44,11 +25,15 @@ describe('zapsite dev with a sidebars file', () => {
     const file = join(site.root, 'sidebars.ts');
     const text = await readFile(file, 'utf8');
     await writeFile(file, text.replace("label: 'Community forum'", "label: 'Forum board'"));
-    await waitUntil(async () => (await intro()).includes('Forum board'), 'The sidebar never showed the edit');
+    await dev.waitUntil(
+      async () => (await intro()).includes('Forum board'),
+      'The sidebar never showed the edit',
+      30_000,
+    );
 
     await writeFile(file, text.replace("'setup/install',", "'setup/instal',"));
-    await waitUntil(() => events.some((e) => e.type === 'failed'), 'No build error was reported');
-    const failed = events.find((e) => e.type === 'failed');
+    await dev.waitUntil(() => dev.events.some((e) => e.type === 'failed'), 'No build error was reported', 30_000);
+    const failed = dev.events.find((e) => e.type === 'failed');
     expect(failed?.type === 'failed' && failed.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
       ['sidebars-unknown-doc', 'sidebars.ts', 12],
     ]);

@@ -1,24 +1,6 @@
-// Chromium for the search browser tests. Launch failures throw (the test fails, never skips), and every
+// Pages for the search browser tests (Chromium is launched by tests/e2e/helpers/browser.ts): every
 // console error or page error is collected so each test can demand there were none.
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
-
-export const CHROMIUM = '/usr/bin/chromium';
-export const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  try {
-    return await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  } catch (error) {
-    throw new Error(`Chromium could not start from ${CHROMIUM}; the browser tests need it.`, { cause: error });
-  }
-}
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 
 export interface Watched {
   page: Page;

@@ -1,11 +1,11 @@
-// What most browser tests start from: the real site built, served on a free port, and Chromium.
+// The real site built, served on a free port, and Chromium, for tests that open and close it
+// themselves (most use servedForTests in ./served.ts).
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { serveStatic, type StaticServer } from './server.ts';
-import { buildRealSite, type BuiltSite } from './site.ts';
+import type { StaticServer } from './server.ts';
+import { serveSites } from './served.ts';
+import { buildRealSite } from './site.ts';
 
 export interface ServedSite {
-  site: BuiltSite;
   server: StaticServer;
   browser: Browser;
   /** Close the browser and the server, and delete the build. */
@@ -13,25 +13,6 @@ export interface ServedSite {
 }
 
 export async function serveRealSite(): Promise<ServedSite> {
-  const site = await buildRealSite();
-  let server: StaticServer | undefined;
-  try {
-    server = await serveStatic(site.dir);
-    const browser = await launchBrowser();
-    const opened = server;
-    return {
-      site,
-      server,
-      browser,
-      async close() {
-        await browser.close();
-        await opened.close();
-        await site.cleanup();
-      },
-    };
-  } catch (error) {
-    await server?.close();
-    await site.cleanup();
-    throw error;
-  }
+  const { servers, browser, close } = await serveSites({ server: buildRealSite });
+  return { server: servers.server, browser, close };
 }

@@ -12,6 +12,8 @@ const opts = (o: Partial<CleanOptions> = {}): CleanOptions => ({
 
 describe('cleanMarkdown', () => {
   it('drops imports and JSX tags but keeps code blocks that show them', () => {
+    // Kept as written, blank lines and all.
+    const code = ['```jsx', "import Reader from './Reader';", '', '', '', '<Reader model="acr122u" />', '```'];
     const body = [
       "import Tabs from '@theme/Tabs';",
       "import TabItem from '@theme/TabItem';",
@@ -26,36 +28,23 @@ describe('cleanMarkdown', () => {
       '</TabItem>',
       '</Tabs>',
       '',
-      '```jsx',
-      "import Reader from './Reader';",
-      '',
-      '',
-      '',
-      '<Reader model="acr122u" />',
-      '```',
+      ...code,
       '',
       'Tap a <Highlight color="green">tag</Highlight> to launch.',
       '',
       '{/* a note for editors */}',
     ].join('\n');
     const { content } = cleanMarkdown(body, opts());
-    expect(content).toBe(
-      [
-        '# Readers',
-        '',
-        'Wire the PN532 to the **MiSTer** over USB.',
-        '',
-        '```jsx',
-        "import Reader from './Reader';",
-        '',
-        '',
-        '',
-        '<Reader model="acr122u" />',
-        '```',
-        '',
-        'Tap a tag to launch.',
-      ].join('\n'),
-    );
+    const kept = [
+      '# Readers',
+      '',
+      'Wire the PN532 to the **MiSTer** over USB.',
+      '',
+      ...code,
+      '',
+      'Tap a tag to launch.',
+    ];
+    expect(content).toBe(kept.join('\n'));
   });
 
   it('keeps imports when excludeImports is off, as the plugin does', () => {

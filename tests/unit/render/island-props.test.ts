@@ -11,22 +11,8 @@ import { Island } from '../../../theme/components/Island.tsx';
 import Sidebar, { packSidebar, unpackSidebar, type SidebarProps } from '../../../theme/islands/Sidebar.tsx';
 import { pruneSidebar, hideUnlisted } from '../../../generator/render/sidebar.ts';
 import { sidebarPath } from '../../../generator/routes/docs.ts';
-import type { SidebarCategory, SidebarItem, SidebarLink } from '../../../generator/types.ts';
-
-const link = (label: string, href: string, extra: Partial<SidebarLink> = {}): SidebarLink => ({
-  type: 'link',
-  label,
-  href,
-  ...extra,
-});
-const cat = (label: string, items: SidebarItem[], extra: Partial<SidebarCategory> = {}): SidebarCategory => ({
-  type: 'category',
-  label,
-  collapsed: true,
-  collapsible: true,
-  items,
-  ...extra,
-});
+import type { SidebarItem } from '../../../generator/types.ts';
+import { cat, link } from '../../helpers/sidebar-items.ts';
 
 /** Every shape the sidebar renders differently: own page or not, pruned, empty, not collapsible, class names. */
 function tree(): SidebarItem[] {

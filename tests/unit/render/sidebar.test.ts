@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hideUnlisted, pruneSidebar } from '../../../generator/render/sidebar.ts';
 import { sidebarPath } from '../../../generator/routes/docs.ts';
-import type { SidebarCategory, SidebarItem, SidebarLink } from '../../../generator/types.ts';
-
-const link = (label: string, href: string, extra: Partial<SidebarLink> = {}): SidebarLink => ({
-  type: 'link',
-  label,
-  href,
-  ...extra,
-});
-const cat = (label: string, items: SidebarItem[], extra: Partial<SidebarCategory> = {}): SidebarCategory => ({
-  type: 'category',
-  label,
-  collapsed: true,
-  collapsible: true,
-  items,
-  ...extra,
-});
+import type { SidebarCategory, SidebarItem } from '../../../generator/types.ts';
+import { cat, link } from '../../helpers/sidebar-items.ts';
 
 function tree(): SidebarItem[] {
   return [

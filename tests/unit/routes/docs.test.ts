@@ -7,23 +7,8 @@ import {
   type CategoryFile,
   type DocInput,
 } from '../../../generator/routes/docs.ts';
-import type { FrontMatter, SidebarCategory, SidebarItem } from '../../../generator/types.ts';
-
-const ROOT = '/site/content/docs';
-
-function doc(contentPath: string, frontMatter: FrontMatter = {}, firstHeading?: string): DocInput {
-  return {
-    file: {
-      absPath: `${ROOT}/${contentPath}`,
-      relPath: `content/docs/${contentPath}`,
-      contentPath,
-      kind: 'doc',
-      text: 'x',
-    },
-    frontMatter,
-    firstHeading,
-  };
-}
+import { doc } from '../../helpers/doc-input.ts';
+import type { SidebarCategory, SidebarItem } from '../../../generator/types.ts';
 
 function category(dir: string, text: string, ext = 'json'): CategoryFile {
   return { dir, relPath: `content/docs/${dir}/_category_.${ext}`, text };

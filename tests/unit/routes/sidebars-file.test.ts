@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildDocs, type DocInput } from '../../../generator/routes/docs.ts';
+import { buildDocs } from '../../../generator/routes/docs.ts';
+import { doc } from '../../helpers/doc-input.ts';
 import {
   firstLinkOf,
   loadSidebars,
@@ -12,21 +13,7 @@ import {
   resolveSidebars,
   type NormalSidebars,
 } from '../../../generator/routes/sidebars-file.ts';
-import type { FrontMatter, SidebarCategory, SidebarItem } from '../../../generator/types.ts';
-
-const ROOT = '/site/content/docs';
-function doc(contentPath: string, frontMatter: FrontMatter = {}): DocInput {
-  return {
-    file: {
-      absPath: `${ROOT}/${contentPath}`,
-      relPath: `content/docs/${contentPath}`,
-      contentPath,
-      kind: 'doc',
-      text: 'x',
-    },
-    frontMatter,
-  };
-}
+import type { SidebarCategory, SidebarItem } from '../../../generator/types.ts';
 
 const DOCS = buildDocs(
   [
