@@ -482,18 +482,19 @@ export const configSchema = z.strictObject({
        */
       components: z.string().optional(),
       /**
+       * Markdown with no MDX in it is read by markdown-it, ~10x faster than micromark and held to
+       * the same output by a differential test: whole `.md` files, and in MDX files the runs of
+       * blocks between JSX, expressions and ESM. `false` reads every file with micromark (`.md` by
+       * remark-parse, MDX whole by the MDX compiler), as Docusaurus does.
+       * @default true
+       */
+      fastPath: z.boolean().default(true),
+      /**
        * Components of the components file that hydrate in the browser, and when: `load`, `idle`,
        * `visible` or `intent` (first hover, focus or touch). Any other component costs no JavaScript.
        * @default {}
        * @example { Counter: 'visible' }
        */
-      /**
-       * Markdown with no MDX in it is read by markdown-it, ~10x faster than micromark and held to
-       * the same output by a differential test. `false` reads every file with micromark (`.md` by
-       * remark-parse, or the MDX compiler when `format` is `mdx`), as Docusaurus does.
-       * @default true
-       */
-      fastPath: z.boolean().default(true),
       interactive: z
         .record(
           z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'),

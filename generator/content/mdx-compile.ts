@@ -4,10 +4,12 @@
 // `.md` files; what JSX and expressions compute is left to React when the page renders.
 import type { Root as MdRoot } from 'mdast';
 import type { Handler } from 'mdast-util-to-hast';
+import type { Processor as UnifiedProcessor } from 'unified';
 import { mdxCompatibility } from './mdx-compat.ts';
 import { transformMdx, CODE_INDEX, type MdxFacts, type MdxTransformOptions } from './transform-mdx.ts';
 import { parseErrorDiagnostic } from './parse.ts';
 import { newState, type State } from './state.ts';
+import { splitParse } from './mdx-split-parse.ts';
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { SourceFile } from '../types.ts';
@@ -16,6 +18,8 @@ type Processor = { process(file: { value: string; path: string; data: Record<str
 interface Compiling {
   st: State;
   opts: MdxTransformOptions;
+  /** Markdown between the MDX read by markdown-it (mdx-split-parse.ts); off with `markdown.fastPath: false`. */
+  fastPath: boolean;
   facts?: MdxFacts;
 }
 
@@ -24,6 +28,11 @@ let processor: Promise<Processor> | undefined;
 function mdxProcessor(): Promise<Processor> {
   processor ??= (async () => {
     const [{ createProcessor }, { default: remarkGfm }, { default: remarkDirective }, { default: sourceMap }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('source-map')]);
+    // Runs after remark-parse has set the parser, and wraps it.
+    function splitParser(this: UnifiedProcessor) {
+      const whole = this.parser!;
+      this.parser = (doc, file) => ((file.data.zs as Compiling).fastPath ? splitParse(doc, (d) => whole(d, file) as MdRoot) : whole(doc, file));
+    }
     const remarkZapsite = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => {
       const job = file.data.zs as Compiling;
       job.facts = transformMdx(tree, job.st, job.opts);
@@ -39,7 +48,7 @@ function mdxProcessor(): Promise<Processor> {
       outputFormat: 'program',
       jsxImportSource: 'react',
       development: false,
-      remarkPlugins: [remarkGfm, remarkDirective, remarkZapsite],
+      remarkPlugins: [remarkGfm, remarkDirective, splitParser, remarkZapsite],
       remarkRehypeOptions: { handlers, footnoteLabelTagName: 'h2' },
       // A source map lets an error thrown while a page renders point into the MDX file.
       SourceMapGenerator: sourceMap.SourceMapGenerator,
@@ -55,9 +64,9 @@ export interface CompiledMdx {
 }
 
 /** One file's MDX to JavaScript; a syntax error becomes a located diagnostic on `st`. */
-async function compileMdx(body: string, st: State, opts: MdxTransformOptions): Promise<CompiledMdx | undefined> {
+async function compileMdx(body: string, st: State, opts: MdxTransformOptions, fastPath: boolean): Promise<CompiledMdx | undefined> {
   const compile = await mdxProcessor();
-  const job: Compiling = { st, opts };
+  const job: Compiling = { st, opts, fastPath };
   try {
     const out = await compile.process({ value: mdxCompatibility(body), path: st.file.absPath, data: { zs: job } });
     const map = out.map ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}\n` : '';
@@ -90,6 +99,8 @@ export interface MdxCompileResult {
 export interface MdxCompileOptions {
   located: string[];
   atProp: string;
+  /** `markdown.fastPath`: the Markdown between the MDX is read by markdown-it. */
+  fastPath: boolean;
 }
 
 /** Compiles every job it is given; the results are keyed by absolute path. */
@@ -108,7 +119,7 @@ export async function compileInProcess(jobs: MdxCompileJob[], links: MdxLinks, c
   for (const job of jobs) {
     const started = performance.now();
     const st = newState(job.file, links.resolverFor(job.url), components, links);
-    const compiled = await compileMdx(job.body, st, transform);
+    const compiled = await compileMdx(job.body, st, transform, opts.fastPath);
     out.set(job.file.absPath, { compiled, found: { diagnostics: st.diagnostics, links: st.links, components: [...st.components] }, ms: performance.now() - started });
   }
   return out;

@@ -17,7 +17,7 @@ export function readAs(absPath: string, body: string, format: MarkdownFormat, fa
 }
 
 /** Whether the text may hold JSX, HTML, an expression or ESM anywhere outside code. */
-function usesMdx(body: string): boolean {
+export function usesMdx(body: string): boolean {
   let found = false;
   const prose = mapProseLines(body, (line) => {
     if (/^(import|export)\s/.test(line)) found = true;

@@ -55,7 +55,7 @@ export async function renderMdxPages(
   const located = [...new Set([...components.names, ...Object.keys(config.markdown.interactive)])];
   // What compiling a file finds is kept with its JavaScript, so a reused compile restores it.
   const compileOnce = memo.compiled<MdxCompileResult>(memoContext);
-  const compile = batchCompiles(compileAll, { located, atProp: theme.AT_PROP });
+  const compile = batchCompiles(compileAll, { located, atProp: theme.AT_PROP, fastPath: config.markdown.fastPath ?? true });
   const pages = await Promise.all(
     jobs.map(async (job) => {
       if (isReactPage(job.file)) return { job, compiled: reactPageModule(job.file) as CompiledMdx | undefined, found: NOTHING_FOUND };

@@ -12,7 +12,7 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 export interface MdxSite {
   root: string;
   baseUrl: string;
-  markdown: Pick<ResolvedConfig['markdown'], 'components' | 'interactive'> & Partial<Pick<ResolvedConfig['markdown'], 'interactiveFrom'>>;
+  markdown: Pick<ResolvedConfig['markdown'], 'components' | 'interactive'> & Partial<Pick<ResolvedConfig['markdown'], 'interactiveFrom' | 'fastPath'>>;
   /** What `useDocusaurusContext()` gives (bundle/docusaurus-modules.ts); a full config has them all. */
   title?: string;
   tagline?: string;

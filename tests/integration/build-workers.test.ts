@@ -241,7 +241,7 @@ describe('BuildPool', () => {
       ),
       mdx('unclosed', '# Unclosed\n\nA <Gauge level={3}> with no end.\n'),
     ];
-    const opts: MdxCompileOptions = { located: ['Admonition'], atProp: 'data-at' };
+    const opts: MdxCompileOptions = { located: ['Admonition'], atProp: 'data-at', fastPath: true };
     try {
       const there = await pool.compileMdx(jobs, ctx, opts);
       const here = await compileInProcess(

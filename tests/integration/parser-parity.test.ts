@@ -9,6 +9,8 @@ import { build } from '../../generator/pipeline.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { MemoryWriter } from '../../generator/emit/writer.ts';
 import { readAs } from '../../generator/content/mdx-fast-path.ts';
+import { mdxCompatibility } from '../../generator/content/mdx-compat.ts';
+import { splitRuns } from '../../generator/content/mdx-split-parse.ts';
 import { writeCorpus } from '../helpers/corpus.ts';
 import { FIXTURES, REPO } from '../helpers/build.ts';
 import fg from 'fast-glob';
@@ -38,8 +40,17 @@ async function fastFiles(root: string): Promise<number> {
   return files.filter((f) => readAs(f, readFileSync(f, 'utf8'), config.markdown.format) !== 'mdx').length;
 }
 
-async function expectSameSite(root: string, format?: 'md'): Promise<void> {
-  expect(await fastFiles(root)).toBeGreaterThan(0);
+/** How many MDX files of a site have Markdown runs that markdown-it reads (mdx-split-parse.ts). */
+function splitFiles(root: string): number {
+  const files = fg.sync('**/*.{md,mdx}', { cwd: root, ignore: ['node_modules/**', 'build/**'], absolute: true });
+  return files.filter((f) => {
+    const runs = splitRuns(mdxCompatibility(readFileSync(f, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')));
+    return runs?.some((r) => r.mdx) && runs.some((r) => !r.mdx);
+  }).length;
+}
+
+async function expectSameSite(root: string, format?: 'md', split = false): Promise<void> {
+  expect(split ? splitFiles(root) : await fastFiles(root)).toBeGreaterThan(0);
   const fast = await outputs(root, true, format);
   const slow = await outputs(root, false, format);
   expect({
@@ -70,5 +81,22 @@ describe('the markdown-it fast path against micromark', () => {
   it('builds the generated 1,000-page corpus byte for byte', async () => {
     const corpus = writeCorpus(join(tmp, 'corpus'), { pages: 1000, blogPosts: 20 });
     await expectSameSite(corpus.root);
+  }, 600_000);
+});
+
+// An MDX file's Markdown runs are read by markdown-it and its JSX, expressions and ESM by micromark
+// (content/mdx-split-parse.ts); with the fast path off, micromark reads the whole file.
+describe('MDX files read in runs against micromark on the whole file', () => {
+  it.each(['mdx-runs', 'mdx-site', 'docusaurus-modules', 'theme-kitchen'])(
+    'builds the %s fixture byte for byte',
+    async (name) => {
+      await expectSameSite(FIXTURES + name, undefined, true);
+    },
+    120_000,
+  );
+
+  it('builds a 300-page corpus written as .mdx byte for byte', async () => {
+    const corpus = writeCorpus(join(tmp, 'corpus-mdx'), { pages: 300, mdx: true });
+    await expectSameSite(corpus.root, undefined, true);
   }, 600_000);
 });

@@ -1,0 +1,97 @@
+// The MDX parser's fast path: an MDX file is mostly Markdown, and micromark with MDX and GFM reads
+// it at ~2.5 ms a file where markdown-it reads the same Markdown in ~0.4 ms. The file is cut into
+// runs of top-level blocks; runs with no MDX in them (no JSX, expression or ESM: the rule that
+// sends a whole `.md` file to markdown-it, mdx-fast-path.ts) are read by markdown-it, the rest by
+// micromark, and the trees are joined. Each run is parsed at its place in the file (what comes
+// before it is blanked to spaces), so every position, in the tree and in the estree of ESM and
+// expressions, is the one the whole-file parse gives.
+// tests/integration/parser-parity.test.ts builds sites both ways and compares every byte;
+// `markdown.fastPath: false` turns this off.
+import type { Root, RootContent } from 'mdast';
+import { parseMarkdown } from './markdown-it.ts';
+import { usesMdx } from './mdx-fast-path.ts';
+
+type Parse = (doc: string) => Root;
+
+interface Run {
+  start: number;
+  end: number;
+  mdx: boolean;
+}
+
+// Definitions and footnotes reach across the file; where a file has one, micromark reads it whole.
+const DEFINITION = /^ {0,3}\[(?:[^\]\\\n]|\\.)+\]:/m;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const DIRECTIVE_OPEN = /^\s*:{3,}[A-Za-z]/;
+const DIRECTIVE_CLOSE = /^\s*:{3,}\s*$/;
+// After a blank line, a line starting here begins a new top-level block in CommonMark and MDX
+// alike: not indented (no list item or JSX continues), not a list marker (a list continues).
+const FRESH_START = /^(?![*+-](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))\S/;
+// A run whose MDX does not close within it is joined to the next; past this, the whole file.
+const MAX_JOINS = 8;
+
+/** Where the file may be cut: at blank lines outside code, directives and open blocks. */
+export function splitRuns(doc: string): Run[] | undefined {
+  if (DEFINITION.test(doc)) return undefined;
+  const lines = doc.split('\n');
+  const cuts: number[] = [0];
+  let fence: string | null = null;
+  let depth = 0;
+  let offset = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const f = FENCE.exec(line);
+    if (f) {
+      if (!fence) fence = f[1]!;
+      else if (f[1]!.startsWith(fence[0]!) && f[1]!.length >= fence.length) fence = null;
+    } else if (!fence) {
+      if (DIRECTIVE_OPEN.test(line)) depth++;
+      else if (DIRECTIVE_CLOSE.test(line) && depth > 0) depth--;
+    }
+    const next = lines[i + 1];
+    offset += line.length + 1;
+    if (!fence && depth === 0 && /^\s*$/.test(line) && next !== undefined && FRESH_START.test(next)) cuts.push(offset);
+  }
+  cuts.push(doc.length);
+  const runs: Run[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const run = { start: cuts[i]!, end: cuts[i + 1]!, mdx: usesMdx(doc.slice(cuts[i], cuts[i + 1])) };
+    const last = runs[runs.length - 1];
+    // Neighbours of one kind are one run: fewer parses, and JSX may span them.
+    if (last && last.mdx === run.mdx) last.end = run.end;
+    else runs.push(run);
+  }
+  return runs;
+}
+
+/** `micromark` parses a whole document as MDX; it is the reference and the fallback. */
+export function splitParse(doc: string, micromark: Parse): Root {
+  const runs = splitRuns(doc);
+  if (!runs || !runs.some((r) => !r.mdx) || !runs.some((r) => r.mdx)) return micromark(doc);
+  const children: RootContent[] = [];
+  let joins = 0;
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs[i]!;
+    // Blanked, not cut: micromark and markdown-it skip blank lines, and positions stay the file's.
+    const text = doc.slice(0, run.start).replace(/[^\r\n]/g, ' ') + doc.slice(run.start, run.end);
+    if (!run.mdx) {
+      children.push(...parseMarkdown(text, { asMdx: true }).children);
+      continue;
+    }
+    try {
+      children.push(...micromark(text).children);
+    } catch {
+      // JSX or an expression left open here closes in a later run (a <Tabs> around Markdown), or
+      // never: join the next run and try again; the whole file names a real error at its place.
+      const following = runs[i + 1];
+      if (!following || ++joins > MAX_JOINS) return micromark(doc);
+      runs[i + 1] = { start: run.start, end: following.end, mdx: true };
+    }
+  }
+  return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endOf(doc) } };
+}
+
+function endOf(doc: string): { line: number; column: number; offset: number } {
+  const lastBreak = doc.lastIndexOf('\n');
+  return { line: doc.split('\n').length, column: doc.length - lastBreak, offset: doc.length };
+}

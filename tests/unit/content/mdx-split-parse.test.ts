@@ -1,0 +1,71 @@
+// Where an MDX file is cut into runs (content/mdx-split-parse.ts). Whole sites built both ways are
+// compared in tests/integration/parser-parity.test.ts; these hold the cutting rules themselves.
+import { describe, expect, it } from 'vitest';
+import { splitParse, splitRuns } from '../../../generator/content/mdx-split-parse.ts';
+import type { Root } from 'mdast';
+
+const kinds = (doc: string) => splitRuns(doc)?.map((r) => [r.mdx ? 'mdx' : 'md', doc.slice(r.start, r.end)]);
+
+describe('cutting an MDX file into runs', () => {
+  it('cuts at blank lines before a line at the margin, and joins neighbours of one kind', () => {
+    expect(kinds('# Title\n\nText.\n\n<Pill />\n\n{1 + 1}\n\nMore text.\n')).toEqual([
+      ['md', '# Title\n\nText.\n\n'],
+      ['mdx', '<Pill />\n\n{1 + 1}\n\n'],
+      ['md', 'More text.\n'],
+    ]);
+  });
+
+  it('does not cut inside fenced code, a directive, a list or indented text', () => {
+    const doc = '```\n<x>\n\nstill code\n```\n\n:::tip\n\n<Pill />\n\n:::\n\nText.\n\n- a\n\n- b\n\n  more of b\n\n<Pill />\n';
+    expect(kinds(doc)).toEqual([
+      ['md', '```\n<x>\n\nstill code\n```\n\n'],
+      ['mdx', ':::tip\n\n<Pill />\n\n:::\n\n'],
+      ['md', 'Text.\n\n- a\n\n- b\n\n  more of b\n\n'],
+      ['mdx', '<Pill />\n'],
+    ]);
+  });
+
+  it('leaves a file with a definition or a footnote whole', () => {
+    expect(splitRuns('Text [a][x].\n\n<Pill />\n\n[x]: /docs/\n')).toBeUndefined();
+    expect(splitRuns('Text.[^1]\n\n<Pill />\n\n[^1]: A note.\n')).toBeUndefined();
+  });
+});
+
+describe('parsing in runs', () => {
+  // A stand-in for micromark that records what it was given and fails on an unclosed <Panel>.
+  function recorder() {
+    const seen: string[] = [];
+    const parse = (doc: string): Root => {
+      seen.push(doc);
+      const opens = (doc.match(/<Panel>/g) ?? []).length;
+      const closes = (doc.match(/<\/Panel>/g) ?? []).length;
+      if (opens !== closes) throw new Error('Expected a closing tag for `<Panel>`');
+      return { type: 'root', children: [{ type: 'html', value: doc.trim() }] };
+    };
+    return { seen, parse };
+  }
+
+  it('gives micromark each MDX run at its place, what comes before blanked', () => {
+    const { seen, parse } = recorder();
+    const doc = 'Some text.\n\n<Pill />\n';
+    const tree = splitParse(doc, parse);
+    expect(seen).toEqual(['          \n\n<Pill />\n']);
+    expect(tree.children.map((c) => c.type)).toEqual(['paragraph', 'html']);
+    expect(tree.children[0]!.position!.start).toMatchObject({ line: 1, column: 1 });
+    expect(tree.position).toEqual({ start: { line: 1, column: 1, offset: 0 }, end: { line: 4, column: 1, offset: doc.length } });
+  });
+
+  it('joins a run whose JSX does not close to the runs after it', () => {
+    const { seen, parse } = recorder();
+    const doc = '<Panel>\n\nInside.\n\n</Panel>\n\nAfter.\n';
+    const tree = splitParse(doc, parse);
+    expect(seen).toEqual(['<Panel>\n\n', '<Panel>\n\nInside.\n\n', '<Panel>\n\nInside.\n\n</Panel>\n\n']);
+    expect(tree.children.map((c) => c.type)).toEqual(['html', 'paragraph']);
+  });
+
+  it('reads the whole file with micromark when the JSX never closes, so the error is its own', () => {
+    const { seen, parse } = recorder();
+    expect(() => splitParse('Text.\n\n<Panel>\n\nNo end.\n', parse)).toThrow('Expected a closing tag');
+    expect(seen.at(-1)).toBe('Text.\n\n<Panel>\n\nNo end.\n');
+  });
+});
