@@ -217,9 +217,11 @@ export function parseMarkdown(body: string, opts: { asMdx?: boolean } = {}): Roo
   }
   root.children.push(...footnotes);
   // Every literal needs "www.", "://" or "@": most files have none, and skip the tree walks.
-  if (/www\.|:\/\/|@/i.test(body)) autolinkLiterals(root);
+  if (LITERAL_HINT.test(body)) autolinkLiterals(root);
   return root;
 }
+
+const LITERAL_HINT = /www\.|:\/\/|@/i;
 
 // HTML blocks that end at a closing tag (kinds 1 to 5: <script>, <pre>, <style>, <textarea>,
 // comments, <?, <!X and CDATA) and run unclosed to the end of the file keep their last line ending
@@ -248,11 +250,22 @@ const findLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0]!;
 // micromark's literal also ends before "<" and leaves out a trailing entity-like "&name;".
 const DIRECTIVE = /(?<!:):[^\s\p{P}\p{S}][^\s\p{P}\p{S}_-]*(?:[-_]+[^\s\p{P}\p{S}_-]+)*(?![-_:\p{L}\p{N}\p{M}])|<|&[A-Za-z0-9]+;(?=\s|$)/gu;
 
-/** GFM autolink literals (www., http(s)://, e-mail, mailto:, xmpp:) found as micromark finds them. */
+/**
+ * GFM autolink literals (www., http(s)://, e-mail, mailto:, xmpp:) found as micromark finds them.
+ * Only in the top-level blocks whose text could hold one: the transform's tree walk costs ~1 ms a
+ * file, and a literal never spans two blocks.
+ */
 function autolinkLiterals(root: Root): void {
-  splitAtDirectives(root);
-  findLiterals(root);
-  mergeTexts(root);
+  for (const block of root.children) {
+    if (!('children' in block) || !hasLiteralHint(block)) continue;
+    splitAtDirectives(block);
+    findLiterals(block as unknown as Root);
+    mergeTexts(block);
+  }
+}
+
+function hasLiteralHint(node: Parents): boolean {
+  return node.children.some((c) => (c.type === 'text' ? LITERAL_HINT.test(c.value) : 'children' in c && hasLiteralHint(c)));
 }
 
 function splitAtDirectives(node: Parents): void {
