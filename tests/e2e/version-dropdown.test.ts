@@ -72,4 +72,45 @@ describe('docs version dropdown', () => {
       await expect(page.locator('.version-banner__latest').getAttribute('href')).resolves.toBe('/docs/readers/nfc/');
     });
   });
+
+  it('on a phone, lists the versions in the menu as a group, open on the version being read', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      await page.goto(`${served.server.origin}/docs/next/launchers/`);
+      // Tapped as soon as the page is there, before the menu's island is live.
+      await page.locator('.navbar__toggle').tap();
+      const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+      await dialog.getByRole('button', { name: 'Back to main menu' }).tap();
+      const group = dialog.locator('.menu__item--category', { has: page.getByRole('button', { name: 'Next' }) });
+      await expect(group.getByRole('button').getAttribute('aria-expanded')).resolves.toBe('true');
+      expect(await group.locator('a').allTextContents()).toEqual(['Next', 'Stable', '1.0', 'All versions']);
+      await expect(group.locator('a.menu__link--active').textContent()).resolves.toBe('Next');
+      // Closed and opened again from the keyboard.
+      await group.getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await expect(group.locator('ul').isVisible()).resolves.toBe(false);
+      await page.keyboard.press('Enter');
+      await group.getByRole('link', { name: 'Stable', exact: true }).tap();
+      await page.waitForURL(`${served.server.origin}/docs/launchers/`);
+      await expect(page.locator('h1').first().textContent()).resolves.toBe('Launchers');
+    });
+  });
+
+  it('on a phone, keeps the group closed on a page outside the docs until it is tapped', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      await page.goto(`${served.server.origin}/`);
+      await settle(page);
+      await page.locator('.navbar__toggle').tap();
+      const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+      const toggle = dialog.locator('.menu__item--category button');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(dialog.getByRole('link', { name: '1.0', exact: true }).isVisible()).resolves.toBe(false);
+      await toggle.tap();
+      await dialog.getByRole('link', { name: '1.0', exact: true }).tap();
+      await page.waitForURL(`${served.server.origin}/docs/1.0/`);
+    });
+  });
 });

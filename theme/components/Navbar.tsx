@@ -137,9 +137,25 @@ export function Navbar({ data }: { data: PageRenderData }) {
             component={MobileMenu}
             props={{
               title: site.navbar.title ?? site.title,
-              items: items
-                .filter((i) => !i.items)
-                .map(({ label, href, external, event }) => ({ label, href, external, event })),
+              // Dropdowns become collapsible groups (the docs versions among them).
+              items: items.map(({ label, href, external, event, items: entries }) => ({
+                label,
+                href,
+                external,
+                event,
+                ...(entries
+                  ? {
+                      items: entries.map((e) => ({
+                        label: e.label,
+                        href: e.href,
+                        external: isExternalHref(e.href),
+                        event: e.event,
+                        // Outside the docs no version is being read, and the group starts closed.
+                        active: data.version ? e.active : undefined,
+                      })),
+                    }
+                  : {}),
+              })),
               analyticsAttribute: attr,
               currentUrl: page.url,
             }}

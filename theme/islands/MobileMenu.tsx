@@ -7,9 +7,20 @@ import { SidebarTree } from '../components/SidebarTree.tsx';
 import { makeHolds, makeLoader, sidebarPropsOf, useCurrentUrl } from './Sidebar.tsx';
 import type { SidebarItem } from '../shared/types.ts';
 
+/** A navbar link; a dropdown (the docs versions, or the site's own) has `items` and no link of its own. */
+export interface MobileMenuItem {
+  label: string;
+  href: string;
+  external: boolean;
+  event?: string;
+  /** For an entry of a dropdown: the page shown, or the version it is in. */
+  active?: boolean;
+  items?: MobileMenuItem[];
+}
+
 export interface MobileMenuProps {
   title: string;
-  items: { label: string; href: string; external: boolean; event?: string }[];
+  items: MobileMenuItem[];
   analyticsAttribute: string;
   sidebar?: SidebarItem[];
   sidebarDataUrl?: string;
@@ -168,25 +179,15 @@ export default function MobileMenu(props: MobileMenuProps) {
             ) : (
               <nav className="navbar-sidebar__primary" aria-label="Main menu">
                 <ul className="menu__list">
-                  {props.items.map((item) => (
-                    <li key={item.href} className="menu__item">
-                      <a
-                        className={`menu__link${item.href === here ? ' menu__link--active' : ''}`}
-                        href={item.href}
-                        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                        {...(item.event ? { [props.analyticsAttribute]: item.event } : {})}
-                        aria-current={item.href === here ? 'page' : undefined}
-                      >
-                        {item.label}
-                        {item.external ? (
-                          <>
-                            <Icon name="external" size={14} />
-                            <span className="sr-only"> (opens in new tab)</span>
-                          </>
-                        ) : null}
-                      </a>
-                    </li>
-                  ))}
+                  {props.items.map((item, i) =>
+                    item.items ? (
+                      <MenuGroup key={`${item.label}-${i}`} item={item} here={here} attr={props.analyticsAttribute} />
+                    ) : (
+                      <li key={`${item.href}-${i}`} className="menu__item">
+                        <MenuLink item={item} here={here} attr={props.analyticsAttribute} />
+                      </li>
+                    ),
+                  )}
                 </ul>
               </nav>
             )}
@@ -194,5 +195,57 @@ export default function MobileMenu(props: MobileMenuProps) {
         </div>
       ) : null}
     </>
+  );
+}
+
+function MenuLink({ item, here, attr }: { item: MobileMenuItem; here: string; attr: string }) {
+  const current = item.href === here;
+  return (
+    <a
+      className={`menu__link${current || item.active ? ' menu__link--active' : ''}`}
+      href={item.href}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(item.event ? { [attr]: item.event } : {})}
+      aria-current={current ? 'page' : undefined}
+    >
+      {item.label}
+      {item.external ? (
+        <>
+          <Icon name="external" size={14} />
+          <span className="sr-only"> (opens in new tab)</span>
+        </>
+      ) : null}
+    </a>
+  );
+}
+
+/**
+ * A navbar dropdown as a collapsible group, as Docusaurus shows it on phones: closed unless one of
+ * its entries is the page shown (the version being read).
+ */
+function MenuGroup({ item, here, attr }: { item: MobileMenuItem; here: string; attr: string }) {
+  const entries = item.items ?? [];
+  const [collapsed, setCollapsed] = useState(!entries.some((e) => e.active || e.href === here));
+  return (
+    <li className={`menu__item menu__item--category${collapsed ? ' menu__item--collapsed' : ''}`}>
+      <div className="menu__category-row">
+        <button
+          type="button"
+          className="menu__link menu__link--button menu__link--toggle"
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed((c) => !c)}
+        >
+          {item.label}
+          <span className="menu__chevron" aria-hidden="true" />
+        </button>
+      </div>
+      <ul className="menu__list" hidden={collapsed}>
+        {entries.map((entry, i) => (
+          <li key={`${entry.href}-${i}`} className="menu__item">
+            <MenuLink item={entry} here={here} attr={attr} />
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
