@@ -302,9 +302,18 @@ export interface SiteData {
   direction: 'ltr' | 'rtl';
   favicon?: string;
   image?: string;
-  /** The config's navbar, each `to` in the linked page's form; `doc` and `docSidebar` items carry the `to` of their doc. */
+  /**
+   * The config's navbar, each `to` in the linked page's form; `doc` and `docSidebar` items carry the
+   * `to` of their doc in the last version, and on a versioned site `toIn`: their doc in each version
+   * that has it (a docs page links to its own version's, as Docusaurus's navbar does), with
+   * `labelIn` for a `docsVersion` item without a label of its own.
+   */
   navbar: Omit<ResolvedConfig['navbar'], 'items'> & {
-    items: (ResolvedConfig['navbar']['items'][number] & { to?: string })[];
+    items: (ResolvedConfig['navbar']['items'][number] & {
+      to?: string;
+      toIn?: Record<string, string>;
+      labelIn?: Record<string, string>;
+    })[];
   };
   footer: ResolvedConfig['footer'];
   analyticsAttribute: string;

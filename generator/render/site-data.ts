@@ -54,17 +54,47 @@ export function siteData(
       config.trailingSlash,
     );
   const last = routes.versions.find((v) => v.version.isLast);
+  // By version name, on a versioned site: where a docs page of that version sends the item.
+  const perVersion = (at: (v: RoutePlan['versions'][number]) => string | undefined) => {
+    if (routes.versions.length < 2) return {};
+    const entries = routes.versions.flatMap((v) => {
+      const value = at(v);
+      return value === undefined ? [] : [[v.version.name, value] as const];
+    });
+    return entries.length ? { toIn: Object.fromEntries(entries) } : {};
+  };
+  const mains = new Map(
+    routes.versions.length > 1
+      ? versionLookup(routes.versions)
+          .linksFor(undefined, undefined)
+          .map((l) => [l.name, l.href])
+      : [],
+  );
   const items = config.navbar.items.map((item) => {
     if (item.type === 'link' && item.to) return { ...item, to: to(item.to) };
     if (item.type === 'dropdown') return { ...item, items: item.items.map((i) => (i.to ? { ...i, to: to(i.to) } : i)) };
     if (item.type === 'doc') {
       const doc = findDoc(routes.docs, item.docId);
-      return { ...item, label: item.label ?? doc?.sidebarLabel, to: doc?.url };
+      return {
+        ...item,
+        label: item.label ?? doc?.sidebarLabel,
+        to: doc?.url,
+        ...perVersion((v) => findDoc(v.docs, item.docId)?.url),
+      };
     }
-    if (item.type === 'docSidebar') return { ...item, to: firstLinkOf(last?.sidebars[item.sidebarId] ?? [])?.href };
+    if (item.type === 'docSidebar')
+      return {
+        ...item,
+        to: firstLinkOf(last?.sidebars[item.sidebarId] ?? [])?.href,
+        ...perVersion((v) => firstLinkOf(v.sidebars[item.sidebarId] ?? [])?.href),
+      };
     if (item.type === 'docsVersion')
       return {
         ...item,
+        ...(item.to ? {} : perVersion((v) => mains.get(v.version.name))),
+        ...(item.label || routes.versions.length < 2
+          ? {}
+          : { labelIn: Object.fromEntries(routes.versions.map((v) => [v.version.name, v.version.label])) }),
         label: item.label ?? last?.version.label,
         to: item.to
           ? to(item.to)

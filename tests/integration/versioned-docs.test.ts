@@ -257,6 +257,46 @@ describe('docs options', () => {
   });
 });
 
+describe('navbar items that name a doc, on a versioned site', () => {
+  it("link to the doc in the version of the docs page shown, else in the last version, as Docusaurus's navbar does", async () => {
+    const site = await copyFixture('versioned-docs');
+    try {
+      const configPath = join(site.root, 'zapsite.config.ts');
+      const config = await readFile(configPath, 'utf8');
+      await writeFile(
+        configPath,
+        config.replace(
+          "{ to: '/docs/', label: 'Docs' },",
+          "{ to: '/docs/', label: 'Docs' },\n      { type: 'doc', docId: 'intro', label: 'Intro' },\n      { type: 'doc', docId: 'launchers', label: 'Launchers' },",
+        ),
+      );
+      const out = await buildFixture(site.root);
+      expect(out.diagnostics).toEqual([]);
+      const navbar = (url: string) =>
+        [...html(out, url).matchAll(/<a class="navbar__link[^"]*" href="([^"]*)">([^<]*)/g)].map(
+          (m) => `${m[2]} ${m[1]}`,
+        );
+      // 1.0 has an intro but no launchers page: that one stays with the last version's.
+      expect(navbar('/docs/1.0/legacy-setup/')).toEqual([
+        'Docs /docs/',
+        'Intro /docs/1.0/',
+        'Launchers /docs/launchers/',
+        '1.0 /docs/1.0/',
+      ]);
+      expect(navbar('/docs/next/readers/nfc/')).toEqual([
+        'Docs /docs/',
+        'Intro /docs/next/',
+        'Launchers /docs/next/launchers/',
+        'Next /docs/next/',
+      ]);
+      // Outside the docs no version is shown: the last one.
+      expect(navbar('/')).toEqual(['Docs /docs/', 'Intro /docs/', 'Launchers /docs/launchers/', 'Stable /docs/']);
+    } finally {
+      await site.remove();
+    }
+  });
+});
+
 describe('sidebars files, generated indexes and llms.txt per version', () => {
   const readersIndex = {
     type: 'category',

@@ -62,11 +62,13 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
         active: !item.dropdownActiveClassDisabled && !!data.version,
       };
     }
-    // The generator gives `doc`, `docSidebar` and `docsVersion` items the `to` of their doc (render/site-data.ts).
-    const raw = 'to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : '#';
+    // The generator gives `doc`, `docSidebar` and `docsVersion` items the `to` of their doc
+    // (render/site-data.ts), and on a docs page of a version that has it, that version's.
+    const own = data.version ? item.toIn?.[data.version.name] : undefined;
+    const raw = own ?? ('to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : '#');
     const href = withBase(site.baseUrl, raw);
     return {
-      label: item.label ?? '',
+      label: (data.version ? item.labelIn?.[data.version.name] : undefined) ?? item.label ?? '',
       href,
       external: isExternalHref(raw),
       event: item.event,
