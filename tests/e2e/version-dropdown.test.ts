@@ -29,6 +29,9 @@ describe('docs version dropdown', () => {
       await page.goto(`${served.server.origin}/docs/next/launchers/`);
       await settle(page);
       expect(await toggle(page).textContent()).toBe('Next');
+      await expect(
+        page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link').last().textContent(),
+      ).resolves.toBe('Next');
       await expect(menu(page).isVisible()).resolves.toBe(false);
       await tabTo(page, () => toggle(page).evaluate((el) => el === document.activeElement));
       // Focus inside the item opens the menu; its entries are the next stops.
@@ -40,6 +43,10 @@ describe('docs version dropdown', () => {
       await page.waitForURL(`${served.server.origin}/docs/launchers/`);
       await expect(page.locator('h1').first().textContent()).resolves.toBe('Launchers');
       expect(await toggle(page).textContent()).toBe('Stable');
+      // The docsVersion item names and links the version shown, after client navigation too.
+      const versionItem = page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link').last();
+      await expect(versionItem.textContent()).resolves.toBe('Stable');
+      await expect(versionItem.getAttribute('href')).resolves.toBe('/docs/');
       expect(await page.locator('.version-banner').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.className)).toBe('docs-version-2.0');
     });
@@ -94,6 +101,14 @@ describe('docs version dropdown', () => {
       await group.getByRole('link', { name: 'Stable', exact: true }).tap();
       await page.waitForURL(`${served.server.origin}/docs/launchers/`);
       await expect(page.locator('h1').first().textContent()).resolves.toBe('Launchers');
+      // The menu opened again belongs to the page now shown, however it was reached.
+      await page.locator('.navbar__toggle').tap();
+      await dialog.getByRole('button', { name: 'Back to main menu' }).tap();
+      const now = dialog.locator('.menu__item--category', { has: page.getByRole('button', { name: 'Stable' }) });
+      await expect(now.locator('a.menu__link--active').textContent()).resolves.toBe('Stable');
+      await expect(now.getByRole('link', { name: 'Next', exact: true }).getAttribute('href')).resolves.toBe(
+        '/docs/next/launchers/',
+      );
     });
   });
 

@@ -6,6 +6,7 @@ import { Icon, Logo } from '../components/Icons.tsx';
 import { SidebarTree } from '../components/SidebarTree.tsx';
 import { makeHolds, makeLoader, sidebarPropsOf, useCurrentUrl } from './Sidebar.tsx';
 import type { SidebarItem } from '../shared/types.ts';
+import { readIslandProps } from '../shared/island.ts';
 
 /** A navbar link; a dropdown (the docs versions, or the site's own) has `items` and no link of its own. */
 export interface MobileMenuItem {
@@ -59,8 +60,22 @@ function pageSidebar(fallback: MobileMenuProps): DocsTree {
   }
 }
 
+/**
+ * The navbar's items for the page now showing: client navigation puts each page's into the
+ * island's props script (navigation/swap.ts), since a dropdown's targets follow the page.
+ */
+function currentItems(fallback: MobileMenuItem[]): MobileMenuItem[] {
+  const el = document.querySelector('[data-island="MobileMenu"]');
+  try {
+    return el ? ((readIslandProps(el) as Partial<MobileMenuProps>).items ?? fallback) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 export default function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const [items, setItems] = useState(props.items);
   const [secondary, setSecondary] = useState(false);
   const [docs, setDocs] = useState<DocsTree>({});
   const currentUrl = useCurrentUrl(props.currentUrl);
@@ -68,6 +83,7 @@ export default function MobileMenu(props: MobileMenuProps) {
   const toggle = useRef<HTMLButtonElement>(null);
 
   const show = () => {
+    setItems(currentItems(props.items));
     const found = pageSidebar(props);
     setDocs(found);
     // Docs pages open on the docs sidebar, as the page's own sidebar is hidden on phones.
@@ -179,7 +195,7 @@ export default function MobileMenu(props: MobileMenuProps) {
             ) : (
               <nav className="navbar-sidebar__primary" aria-label="Main menu">
                 <ul className="menu__list">
-                  {props.items.map((item, i) =>
+                  {items.map((item, i) =>
                     item.items ? (
                       <MenuGroup key={`${item.label}-${i}`} item={item} here={here} attr={props.analyticsAttribute} />
                     ) : (

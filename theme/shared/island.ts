@@ -40,7 +40,7 @@ export function jsonForHtml(value: unknown): string {
 export type IslandComponent<P> = ComponentType<P> & { packProps?: (props: P) => object };
 
 /** The script holding an island root's props, or null when the island has no props. */
-function islandPropsScript(el: Element): Element | null {
+export function islandPropsScript(el: Element): Element | null {
   const prev = el.previousElementSibling;
   return prev && prev.tagName === 'SCRIPT' && prev.getAttribute(PROPS_SCRIPT_ATTR) === el.getAttribute(ISLAND_ATTR)
     ? prev

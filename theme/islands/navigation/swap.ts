@@ -1,7 +1,7 @@
 // Swapping one server-rendered page for another in place: the region between the header and
 // the footer, the page's head tags, the body class and the island manifest. The header (navbar
 // islands) and, between docs pages, the sidebar stay as they are, so their state survives.
-import { MANIFEST_ID, ISLAND_ATTR, HYDRATED_ATTR, readIslandProps } from '../../shared/island.ts';
+import { MANIFEST_ID, ISLAND_ATTR, HYDRATED_ATTR, islandPropsScript, readIslandProps } from '../../shared/island.ts';
 import { isPageHeadTag, mergeManifest } from '../../shared/navigation/head.ts';
 
 export interface Frame {
@@ -113,10 +113,20 @@ function syncHeader(here: Element, there: Element): void {
   const theirs = plain(there, 'a');
   if (mine.length !== theirs.length) return;
   mine.forEach((a, i) => {
-    copyAttr(a, theirs[i]!, 'class');
-    copyAttr(a, theirs[i]!, 'aria-current');
-    copyAttr(a, theirs[i]!, 'href');
+    const their = theirs[i]!;
+    copyAttr(a, their, 'class');
+    copyAttr(a, their, 'aria-current');
+    copyAttr(a, their, 'href');
+    // A docsVersion item's label is the page's version; links holding icons keep theirs.
+    if (!a.children.length && !their.children.length && a.textContent !== their.textContent)
+      a.textContent = their.textContent;
   });
+  // The mobile menu reads its items when it opens: give it the new page's (version targets).
+  const menu = here.querySelector('[data-island="MobileMenu"]');
+  const theirMenu = there.querySelector('[data-island="MobileMenu"]');
+  const script = menu && islandPropsScript(menu);
+  const theirScript = theirMenu && islandPropsScript(theirMenu);
+  if (script && theirScript) script.textContent = theirScript.textContent;
   const toggles = plain(here, '.dropdown__toggle');
   const theirToggles = plain(there, '.dropdown__toggle');
   if (toggles.length !== theirToggles.length) return;
