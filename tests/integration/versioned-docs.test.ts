@@ -27,6 +27,12 @@ const DOC_URLS = [
   '/docs/1.0/legacy-setup/',
 ];
 
+/** Rewrites the config of a copied site. */
+async function editConfig(root: string, change: (config: string) => string): Promise<void> {
+  const path = join(root, 'zapsite.config.ts');
+  await writeFile(path, change(await readFile(path, 'utf8')));
+}
+
 const html = (out: FixtureOutcome, url: string) => {
   const text = out.writer.text(`${url.replace(/^\//, '')}index.html`);
   if (text === undefined) throw new Error(`no page at ${url}`);
@@ -193,10 +199,7 @@ describe('docs options', () => {
   it('lastVersion, labels and paths move the URLs; onlyIncludeVersions drops a version', async () => {
     const site = await copyFixture('versioned-docs');
     try {
-      const configPath = join(site.root, 'zapsite.config.ts');
-      const config = await readFile(configPath, 'utf8');
-      await writeFile(
-        configPath,
+      await editConfig(site.root, (config) =>
         config
           .replace(
             "'2.0': { label: 'Stable' },",
@@ -234,11 +237,7 @@ describe('docs options', () => {
   it('reports an unknown lastVersion and a bad name in versions.json with the file and a hint', async () => {
     const site = await copyFixture('versioned-docs');
     try {
-      const configPath = join(site.root, 'zapsite.config.ts');
-      await writeFile(
-        configPath,
-        (await readFile(configPath, 'utf8')).replace('docs: {', "docs: {\n    lastVersion: '9.9',"),
-      );
+      await editConfig(site.root, (config) => config.replace('docs: {', "docs: {\n    lastVersion: '9.9',"));
       let out = await buildFixture(site.root);
       expect(out.ok).toBe(false);
       expect(out.diagnostics[0]).toMatchObject({
@@ -261,10 +260,7 @@ describe('navbar items that name a doc, on a versioned site', () => {
   it("link to the doc in the version of the docs page shown, else in the last version, as Docusaurus's navbar does", async () => {
     const site = await copyFixture('versioned-docs');
     try {
-      const configPath = join(site.root, 'zapsite.config.ts');
-      const config = await readFile(configPath, 'utf8');
-      await writeFile(
-        configPath,
+      await editConfig(site.root, (config) =>
         config.replace(
           "{ to: '/docs/', label: 'Docs' },",
           "{ to: '/docs/', label: 'Docs' },\n      { type: 'doc', docId: 'intro', label: 'Intro' },\n      { type: 'doc', docId: 'launchers', label: 'Launchers' },",
@@ -315,13 +311,8 @@ describe('sidebars files, generated indexes and llms.txt per version', () => {
       join(site.root, 'versioned_sidebars/version-2.0-sidebars.json'),
       JSON.stringify({ guide: ['intro', 'launchers', readersIndex] }),
     );
-    const configPath = join(site.root, 'zapsite.config.ts');
-    await writeFile(
-      configPath,
-      (await readFile(configPath, 'utf8')).replace(
-        'docs: {',
-        "llms: { docsDir: 'content/docs' },\n  docs: {\n    sidebarPath: 'sidebars.json',",
-      ),
+    await editConfig(site.root, (config) =>
+      config.replace('docs: {', "llms: { docsDir: 'content/docs' },\n  docs: {\n    sidebarPath: 'sidebars.json',"),
     );
     out = await buildFixture(site.root);
   });
@@ -370,13 +361,8 @@ describe('llms.docsDir naming a released version', () => {
   it("lists that version's docs, linked at its URLs", async () => {
     const site = await copyFixture('versioned-docs');
     try {
-      const configPath = join(site.root, 'zapsite.config.ts');
-      await writeFile(
-        configPath,
-        (await readFile(configPath, 'utf8')).replace(
-          'docs: {',
-          "llms: { docsDir: 'versioned_docs/version-1.0' },\n  docs: {",
-        ),
+      await editConfig(site.root, (config) =>
+        config.replace('docs: {', "llms: { docsDir: 'versioned_docs/version-1.0' },\n  docs: {"),
       );
       const out = await buildFixture(site.root);
       expect(out.diagnostics).toEqual([]);
