@@ -8,6 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Browser, type Page } from 'playwright-core';
 import { startStaticServer } from '../generator/server/static-server.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/helpers/chromium.ts';
 
 export interface FirstInput {
   url: string;
@@ -20,14 +21,6 @@ export interface FirstInput {
 }
 
 const RUNS = 3;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Init script: the tap's click time and the first theme change after it. */
 const TIMER = `(() => {
@@ -114,7 +107,10 @@ async function one(browser: Browser, href: string): Promise<Omit<FirstInput, 'ur
 /** Serves `dir` and measures each URL (site paths such as "/docs/") in a fresh Chromium context. */
 export async function measureFirstInput(dir: string, urls: string[]): Promise<FirstInput[]> {
   const server = await startStaticServer({ dir, host: '127.0.0.1', port: 0 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? CHROMIUM,
+    args: [...CHROMIUM_ARGS],
+  });
   try {
     const out: FirstInput[] = [];
     for (const url of urls) out.push({ url, ...(await one(browser, server.siteUrl.replace(/\/$/, '') + url)) });

@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { startStaticServer } from '../generator/server/static-server.ts';
 import { median } from './measure-build.ts';
 import { table, target } from './format.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/helpers/chromium.ts';
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
 const PAGES = ['/', '/docs/', '/blog/'];
@@ -21,15 +22,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 // The same flags the browser tests use, plus the new headless mode Lighthouse needs for real
 // rendering; --no-sandbox because the machine runs as root in a container.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const argv = process.argv.slice(2);
 const runsArg = argv.indexOf('--runs');
@@ -145,7 +138,7 @@ async function audit(pageUrl: string, port: number): Promise<PageResult> {
   );
 }
 
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH || CHROMIUM;
 if (!existsSync(chromePath)) {
   process.stderr.write(
     `bench/lighthouse.ts: no Chromium at ${chromePath}. Install Debian's chromium package or set CHROME_PATH.\n`,

@@ -115,14 +115,7 @@ export async function buildOnce(root: string, out: string, timeoutMs: number): P
     };
   }
   const line = stdout.trim().split('\n').pop() ?? '';
-  const j = JSON.parse(line) as {
-    buildMs: number;
-    pages: number;
-    files: number;
-    maxRssKb: number;
-    cpuMs: number;
-    stages: Record<string, number>;
-  };
+  const j = JSON.parse(line) as Omit<BuildRun, 'wallMs'>;
   return {
     wallMs,
     buildMs: j.buildMs,

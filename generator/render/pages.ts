@@ -227,19 +227,19 @@ function breadcrumbsFor(path: { label: string; href?: string }[], page: GraphPag
 }
 
 function tocFor(page: GraphPage, config: ResolvedConfig): TocItem[] {
-  const fm = page.frontMatter;
-  const min =
-    typeof fm.toc_min_heading_level === 'number'
-      ? fm.toc_min_heading_level
-      : config.docs
-        ? config.docs.tocMinHeadingLevel
-        : 2;
-  const max =
-    typeof fm.toc_max_heading_level === 'number'
-      ? fm.toc_max_heading_level
-      : config.docs
-        ? config.docs.tocMaxHeadingLevel
-        : 3;
+  // Front matter first, then the docs options, then Docusaurus's defaults (h2 to h3).
+  const level = (own: unknown, fromDocs: number | undefined, fallback: number) =>
+    typeof own === 'number' ? own : (fromDocs ?? fallback);
+  const min = level(
+    page.frontMatter.toc_min_heading_level,
+    config.docs ? config.docs.tocMinHeadingLevel : undefined,
+    2,
+  );
+  const max = level(
+    page.frontMatter.toc_max_heading_level,
+    config.docs ? config.docs.tocMaxHeadingLevel : undefined,
+    3,
+  );
   return page.headings
     .filter((h) => h.depth >= min && h.depth <= max)
     .map((h) => ({ id: h.id, text: h.text, depth: h.depth }));

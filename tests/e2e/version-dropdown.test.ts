@@ -84,9 +84,9 @@ describe('docs version dropdown', () => {
     const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
-      await page.goto(`${served.server.origin}/docs/next/launchers/`);
-      // Tapped as soon as the page is there, before the menu's island is live.
-      await page.locator('.navbar__toggle').tap();
+      await page.goto(`${served.server.origin}/docs/next/launchers/`, { waitUntil: 'domcontentloaded' });
+      // The icon inside the button, tapped as soon as the page is there, before the menu's island is live.
+      await page.locator('.navbar__toggle svg').tap();
       const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
       await dialog.getByRole('button', { name: 'Back to main menu' }).tap();
       const group = dialog.locator('.menu__item--category', { has: page.getByRole('button', { name: 'Next' }) });

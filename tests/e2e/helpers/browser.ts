@@ -2,19 +2,11 @@
 // error recorded so a test can fail on them. A browser that cannot start fails the test.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM, CHROMIUM_ARGS } from '../../helpers/chromium.ts';
 
 export async function launchBrowser(): Promise<Browser> {
   try {
-    return await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    return await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
   } catch (error) {
     throw new Error(`Chromium did not start from ${CHROMIUM}; browser tests need it (apt-get install chromium).`, {
       cause: error,

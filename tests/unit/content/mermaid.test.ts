@@ -1,7 +1,8 @@
 // ```mermaid blocks on the Markdown path, one file at a time: the box the theme renders, and the
 // build-time check by mermaid's own parser, located in the file.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from '../../../generator/content/markdown.ts';
+import { renderMarkdown, type ContentComponents, type RenderedContent } from '../../../generator/content/markdown.ts';
+import { loneResolver } from '../../helpers/link-resolver.ts';
 import { describeError } from '../../../generator/content/mermaid-check.ts';
 import { loadTheme } from '../../../generator/render/theme.ts';
 import { mermaidBoxHeight } from '../../../theme/shared/mermaid.ts';
@@ -12,17 +13,7 @@ beforeAll(async () => {
   components = theme.createContentComponents({ latestPosts: [], baseUrl: '/', mermaid: { light: 'forest', dark: 'dark', options: {} } });
 });
 
-const resolver: LinkResolver = {
-  pageUrl: '/docs/flow/',
-  baseUrl: '/',
-  trailingSlash: true,
-  contentDirs: { doc: '/site/content/docs' },
-  siteDir: '/site',
-  urlForFile: () => undefined,
-  pageForKey: () => undefined,
-  asset: () => undefined,
-  staticFile: () => undefined,
-};
+const resolver = loneResolver('/docs/flow/');
 
 function render(text: string, mermaid = true): Promise<RenderedContent> {
   const file = { absPath: '/site/content/docs/flow.md', relPath: 'content/docs/flow.md', contentPath: 'flow.md', kind: 'doc' as const, text };

