@@ -2,7 +2,7 @@
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { basename, dirname } from 'node:path';
 import { oneReact, siteAlias } from './site-imports.ts';
-import { docusaurusModules } from './docusaurus-modules.ts';
+import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
 import { bundleSiteCss, type SiteCssOptions } from './site-css.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
@@ -115,7 +115,9 @@ export async function bundleAssets(
         '.webp': 'dataurl',
       },
       plugins: sitePlugins,
-      ...(site ? { alias: siteAlias(opts.root ?? dirname(site.file)) } : {}),
+      ...(site
+        ? { alias: { ...siteAlias(opts.root ?? dirname(site.file)), ...(opts.docusaurus ? docusaurusAlias() : {}) } }
+        : {}),
     }),
     build({ ...stylesheetOptions(THEME_DIR + theme.styleEntry), minify: opts.minify ?? true }),
   ]);

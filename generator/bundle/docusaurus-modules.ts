@@ -76,6 +76,22 @@ function siteOverride(root: string, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The modules that map to one file, as esbuild's own alias: a plugin's `{ path }` carries no
+ * package.json module type, so a theme file reached both by `@docusaurus/…` and by a relative
+ * import got `__toESM(…, 1)` or not by which import resolved first, and an island's bytes changed
+ * from build to build (evanw/esbuild#2958; held by tests/integration/build-workers.test.ts).
+ */
+export function docusaurusAlias(): Record<string, string> {
+  const alias: Record<string, string> = {};
+  for (const [module, file] of Object.entries(DOCUSAURUS_MODULES)) {
+    alias[module] = DIR + file;
+    if (module.startsWith('@theme/'))
+      for (const scope of ['@theme-original/', '@theme-init/']) alias[module.replace('@theme/', scope)] = DIR + file;
+  }
+  return alias;
+}
+
 export function docusaurusModules(site: DocusaurusSite, opts: { root: string; browser: boolean }): Plugin {
   return {
     name: 'zapsite-docusaurus-modules',
@@ -114,7 +130,8 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
             ],
           };
         }
-        if (file) return { path: DIR + file };
+        // Left to docusaurusAlias(): see there.
+        if (file) return undefined;
         const known = Object.keys(DOCUSAURUS_MODULES).filter((m) =>
           m.startsWith(scope === '@docusaurus' ? '@docusaurus/' : '@theme/'),
         );

@@ -18,7 +18,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { removeStaleVersions } from '../stale-versions.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
-import { docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
+import { docusaurusAlias, docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
@@ -142,7 +142,7 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [plugin, siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
-      alias: siteAlias(config.root),
+      alias: { ...siteAlias(config.root), ...docusaurusAlias() },
     });
   } catch (error) {
     const failure = error as { errors?: Message[] };
