@@ -484,8 +484,10 @@ export const configSchema = z.strictObject({
       /**
        * Markdown with no MDX in it is read by markdown-it, ~10x faster than micromark and held to
        * the same output by a differential test: whole `.md` files, and in MDX files the runs of
-       * blocks between JSX, expressions and ESM. `false` reads every file with micromark (`.md` by
-       * remark-parse, MDX whole by the MDX compiler), as Docusaurus does.
+       * blocks between JSX, expressions and ESM; and a compiled MDX page is written beside the
+       * bundle of what it imports rather than bundled itself. `false` reads every file with
+       * micromark (`.md` by remark-parse, MDX whole by the MDX compiler), as Docusaurus does, and
+       * bundles every MDX page.
        * @default true
        */
       fastPath: z.boolean().default(true),

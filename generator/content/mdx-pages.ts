@@ -1,13 +1,16 @@
 // The MDX path of the content stage: compile every MDX file (mdx-compile.ts; a React page, a
-// component file in the pages folder, needs no compile: its module re-exports it), bundle them with
-// the site's components file in one esbuild run (imports resolve relative to each file and through
-// `@site/`; CSS and CSS modules they import are split per page; React stays the one zapsite uses),
-// then render the pages from it (mdx-render.ts: React, then finished as a Markdown page is) where
+// component file in the pages folder, needs no compile: its module re-exports it), bundle what they
+// import with the site's components file in one esbuild run (imports resolve relative to each file
+// and through `@site/`; the CSS a page's imports bring is linked on that page; React stays the one
+// zapsite uses), write each page beside that bundle with its imports pointed into it, then render
+// the pages from there (mdx-render.ts: React, then finished as a Markdown page is) where
 // the build's executor puts them: build workers share them on large sites.
 import { build, type Message, type Plugin } from 'esbuild';
+import { init as initLexer, parse as parseImports } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join, relative } from 'node:path';
+import { builtinModules } from 'node:module';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { batchCompiles, compileInProcess, type CompiledMdx, type MdxCompileResult, type MdxCompiler } from './mdx-compile.ts';
 import { CACHE_DIR, failedPage, isReactPage, OUT_DIR, renderInProcess, type MdxRenderer, type MdxRenderJob, type MdxRenderSite } from './mdx-render.ts';
@@ -22,8 +25,6 @@ import { docusaurusAlias, docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES,
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
-
-const NAMESPACE = 'zapsite-mdx';
 
 export interface MdxJob {
   file: SourceFile;
@@ -99,13 +100,167 @@ interface Bundle {
   inputs: string[];
 }
 
-/** One esbuild run for every compiled page and the components file; JS goes to the module cache. */
+/**
+ * One esbuild run for what the pages import (the site's components file, their components, CSS,
+ * Docusaurus modules), not for the pages: a page's compiled JavaScript needs no bundling, only its
+ * import specifiers pointed at the bundle's modules, so it is written beside them as it is
+ * (docs/PERFORMANCE.md, "MDX pages are not bundled"). A page that imports an npm package, or a
+ * module esbuild reads as CommonJS, is bundled as a whole, so its named imports get esbuild's
+ * CommonJS interop.
+ */
 async function bundlePages(pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite): Promise<Bundle | { diagnostics: Diagnostic[]; inputs: string[] }> {
-  const entryPoints: Record<string, string> = {};
-  pages.forEach((_, i) => (entryPoints[`page-${i}`] = `${NAMESPACE}:${i}`));
-  if (componentsPath) entryPoints.components = componentsPath;
-  const plugin: Plugin = {
-    name: 'zapsite-mdx',
+  await lexerReady;
+  const imports = pages.map((p) => pageImports(p));
+  const whole = new Set(pages.flatMap((_, i) => (bundledWhole(imports[i]!, config) ? [i] : [])));
+  const assets = new Map<string, OutFile>();
+  for (;;) {
+    // One entry per module the other pages name (`m<k>`, keyed by what esbuild resolves), and one per whole page.
+    const targets = new Map<string, Target>();
+    imports.forEach((list, i) => {
+      if (whole.has(i)) return;
+      for (const im of list) {
+        const t = targets.get(im.key) ?? { name: `m${targets.size}`, written: im.written, importers: [] };
+        t.importers.push(i);
+        targets.set(im.key, t);
+      }
+    });
+    const entryPoints: Record<string, string> = {};
+    for (const [key, t] of targets) entryPoints[t.name] = key;
+    for (const i of whole) entryPoints[`page-${i}`] = `${NAMESPACE}:${i}`;
+    if (componentsPath) entryPoints.components = componentsPath;
+    assets.clear();
+    let result;
+    try {
+      result = await build({
+        entryPoints,
+        bundle: true,
+        write: false,
+        splitting: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node22',
+        jsx: 'automatic',
+        // One React for the theme and the site: the one zapsite itself imports.
+        external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+        outdir: OUT_DIR,
+        entryNames: '[name]-[hash]',
+        chunkNames: 'chunk-[hash]',
+        assetNames: 'assets/mdx/[name]-[hash]',
+        metafile: true,
+        // Bare imports (npm packages) resolve from the site, as they would from its pages.
+        absWorkingDir: config.root,
+        // Whitespace only: names stay readable in stack traces, and CSS loses the path comments.
+        minifyWhitespace: true,
+        // Linked back to the component sources, so a render error names the line it came from.
+        sourcemap: 'linked',
+        sourcesContent: false,
+        logLevel: 'silent',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
+        alias: { ...siteAlias(config.root), ...docusaurusAlias() },
+      });
+    } catch (error) {
+      const failure = error as { errors?: Message[] };
+      if (!failure.errors) throw error;
+      return { diagnostics: failure.errors.flatMap((m) => bundleDiagnostics(m, pages, targets, config)), inputs: [] };
+    }
+    // Stylesheets go with the assets, named by their content: the same CSS has one name whichever
+    // entry brought it (a page bundled whole or the module it imports).
+    // Their source maps are not written, so neither is the comment that names one.
+    const stylesheets = new Map<string, { path: string; data: string }>();
+    for (const f of result.outputFiles) {
+      if (!f.path.endsWith('.css')) continue;
+      const data = f.text.replace(/\n?\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '\n');
+      stylesheets.set(f.path, { path: `assets/mdx/style-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.css`, data });
+    }
+    // Each entry's output by entry name; a page's stylesheets are those of the modules it imports.
+    const byName = new Map<string, { file: string; css: string[]; cjs: boolean }>();
+    const base = config.baseUrl.replace(/\/$/, '');
+    for (const [outPath, meta] of Object.entries(result.metafile.outputs)) {
+      if (!meta.entryPoint || !outPath.endsWith('.js')) continue;
+      const file = relative(OUT_DIR, resolve(config.root, outPath));
+      const css = meta.cssBundle ? [`${base}/${stylesheets.get(resolve(config.root, meta.cssBundle))!.path}`] : [];
+      byName.set(basename(file).replace(/-[A-Z0-9]+\.js$/i, ''), { file, css, cjs: result.metafile.inputs[meta.entryPoint]?.format === 'cjs' });
+    }
+    // A CommonJS module's entry exports only its default: the pages naming it are bundled whole instead.
+    const cjs = [...targets.values()].filter((t) => byName.get(t.name)!.cjs);
+    if (cjs.length) {
+      for (const t of cjs) for (const i of t.importers) whole.add(i);
+      continue;
+    }
+    const written: { path: string; data: Uint8Array | string }[] = result.outputFiles.filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map')).map((f) => ({ path: relative(OUT_DIR, f.path), data: f.contents }));
+    const pageFiles = pages.map((p, i) => {
+      if (whole.has(i)) return { path: byName.get(`page-${i}`)!.file, css: byName.get(`page-${i}`)!.css };
+      const css = new Set<string>();
+      let js = '';
+      let at = 0;
+      for (const im of imports[i]!) {
+        const out = byName.get(targets.get(im.key)!.name)!;
+        for (const c of out.css) css.add(c);
+        js += p.js.slice(at, im.start) + JSON.stringify(`./${out.file}`);
+        at = im.end;
+      }
+      js += p.js.slice(at);
+      const path = `page-${i}.js`;
+      written.push({ path, data: js });
+      // The compile's own map, where a stack frame in the page is looked up (mdx-render.ts).
+      const map = INLINE_MAP_RE.exec(p.js);
+      if (map) written.push({ path: `${path}.map`, data: Buffer.from(map[1]!, 'base64') });
+      return { path, css: [...css] };
+    });
+    const dir = writeVersion(written);
+    const out: Bundle = {
+      pages: pageFiles.map((p) => ({ module: pathToFileURL(join(dir, p.path)).href, css: p.css })),
+      componentsCss: [],
+      files: [...assets.values()],
+      inputs: Object.keys(result.metafile.inputs).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
+    };
+    for (const f of result.outputFiles) {
+      // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
+      if (f.path.endsWith('.js') || f.path.endsWith('.map')) continue;
+      out.files.push(stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents });
+    }
+    const components = byName.get('components');
+    if (components) {
+      out.components = pathToFileURL(join(dir, components.file)).href;
+      out.componentsCss = components.css;
+    }
+    return out;
+  }
+}
+
+/** The bundle's files in the module cache, in a folder named by their content; returns the folder. */
+function writeVersion(files: { path: string; data: Uint8Array | string }[]): string {
+  const version = createHash('sha256');
+  for (const f of files) version.update(f.path).update(f.data);
+  const dir = join(CACHE_DIR, version.digest('hex').slice(0, 16));
+  if (!existsSync(dir)) {
+    const partial = `${dir}.${process.pid}.tmp`;
+    mkdirSync(partial, { recursive: true });
+    for (const f of files) writeFileSync(join(partial, f.path), f.data);
+    try {
+      renameSync(partial, dir);
+    } catch {
+      /* another build wrote the same version first */
+    }
+    removeStaleVersions(CACHE_DIR, basename(dir), (n) => /^[0-9a-f]{16}$/.test(n));
+  }
+  return dir;
+}
+
+interface Target {
+  name: string;
+  written: string;
+  /** The pages that import it, by index. */
+  importers: number[];
+}
+
+const NAMESPACE = 'zapsite-mdx';
+
+/** A page bundled whole: its compiled JavaScript, resolved from its own folder. */
+function wholePages(pages: { file: SourceFile; js: string }[]): Plugin {
+  return {
+    name: NAMESPACE,
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
@@ -114,78 +269,69 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
       });
     },
   };
-  const assets = new Map<string, OutFile>();
-  let result;
-  try {
-    result = await build({
-      entryPoints,
-      bundle: true,
-      write: false,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node22',
-      jsx: 'automatic',
-      // One React for the theme and the site: the one zapsite itself imports.
-      external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-      outdir: OUT_DIR,
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      assetNames: 'assets/mdx/[name]-[hash]',
-      metafile: true,
-      absWorkingDir: '/',
-      // Whitespace only: names stay readable in stack traces, and CSS loses the path comments.
-      minifyWhitespace: true,
-      // Linked back to the MDX and component sources, so a render error names the line it came from.
-      sourcemap: 'linked',
-      sourcesContent: false,
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [plugin, siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
-      alias: { ...siteAlias(config.root), ...docusaurusAlias() },
-    });
-  } catch (error) {
-    const failure = error as { errors?: Message[] };
-    if (!failure.errors) throw error;
-    return { diagnostics: failure.errors.map((m) => bundleDiagnostic(m, pages, config)), inputs: [] };
+}
+
+/**
+ * Whether a page is bundled with what it imports rather than written beside it: the plain way,
+ * taken for every page with `markdown.fastPath: false` (tests/integration/parser-parity.test.ts
+ * builds both ways and compares every byte).
+ */
+function bundledWhole(imports: PageImport[], config: MdxSite): boolean {
+  return config.markdown.fastPath === false || imports.some((im) => !STANDS_ALONE_RE.test(im.written));
+}
+
+// What a page may import without being bundled: files (relative, absolute, `@site/`), the
+// Docusaurus modules and the JSX runtime, all ES modules zapsite or the site wrote.
+const STANDS_ALONE_RE = /^(\.\.?(\/|$)|\/|@site\/|@(docusaurus|theme|theme-original|theme-init)\/|react\/jsx(-dev)?-runtime$)/;
+
+const lexerReady = initLexer();
+const INLINE_MAP_RE = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
+// React stays Node's own import (one React with the theme); its JSX runtime does not (the Docusaurus
+// modules' runtime makes interactive components islands), nor does any other import.
+const NODE_OWN_RE = /^(react|react-dom)(\/(?!jsx-runtime$|jsx-dev-runtime$).*)?$|^node:/;
+
+interface PageImport {
+  /** What esbuild is asked to resolve: a relative import made absolute, anything else as written. */
+  key: string;
+  written: string;
+  /** The specifier's quoted string in the page's JavaScript. */
+  start: number;
+  end: number;
+}
+
+/** The page's static and literal dynamic imports that the bundle provides, in order. */
+function pageImports(page: { file: SourceFile; js: string }): PageImport[] {
+  const [found] = parseImports(page.js);
+  const list: PageImport[] = [];
+  for (const im of found) {
+    // import.meta, and a dynamic import of anything but a string literal, name no module.
+    if (im.type === 'import-meta' || im.specifier === undefined || NODE_OWN_RE.test(im.specifier) || builtinModules.includes(im.specifier)) continue;
+    // A static import's range is the specifier inside its quotes; a dynamic one's, the quoted string.
+    const quoted = im.type === 'dynamic' ? { start: im.start, end: im.end } : { start: im.start - 1, end: im.end + 1 };
+    const key = /^\.\.?(\/|$)/.test(im.specifier) ? resolve(dirname(page.file.absPath), im.specifier) : im.specifier;
+    list.push({ key: CSS_RE.test(key) ? `${CSS_ENTRY}:${key}` : key, written: im.specifier, ...quoted });
   }
-  const js = result.outputFiles.filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map'));
-  const version = createHash('sha256');
-  for (const f of js) version.update(f.path).update(f.contents);
-  const name = version.digest('hex').slice(0, 16);
-  const dir = join(CACHE_DIR, name);
-  if (!existsSync(dir)) {
-    const partial = `${dir}.${process.pid}.tmp`;
-    mkdirSync(partial, { recursive: true });
-    for (const f of js) writeFileSync(join(partial, relative(OUT_DIR, f.path)), f.contents);
-    try {
-      renameSync(partial, dir);
-    } catch {
-      /* another build wrote the same version first */
-    }
-    removeStaleVersions(CACHE_DIR, name, (n) => /^[0-9a-f]{16}$/.test(n));
-  }
-  const out: Bundle = { pages: [], componentsCss: [], files: [...assets.values()], inputs: Object.keys(result.metafile.inputs).filter((p) => !p.startsWith(`${NAMESPACE}:`)).map((p) => join('/', p)) };
-  const base = config.baseUrl.replace(/\/$/, '');
-  for (const f of result.outputFiles) {
-    // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
-    if (f.path.endsWith('.js') || f.path.endsWith('.map')) continue;
-    const rel = relative(OUT_DIR, f.path);
-    // Stylesheets go with the assets, named by their content.
-    const path = f.path.endsWith('.css') ? `assets/mdx/${basename(rel, '.css')}.css` : rel;
-    out.files.push({ path, data: f.contents });
-  }
-  for (const [outPath, meta] of Object.entries(result.metafile.outputs)) {
-    if (!meta.entryPoint || !outPath.endsWith('.js')) continue;
-    const module = pathToFileURL(join(dir, relative('mdx', outPath))).href;
-    const css = meta.cssBundle ? [`${base}/assets/mdx/${basename(meta.cssBundle)}`] : [];
-    if (meta.entryPoint.startsWith(`${NAMESPACE}:`)) out.pages[Number(meta.entryPoint.slice(NAMESPACE.length + 1))] = { module, css };
-    else {
-      out.components = module;
-      out.componentsCss = css;
-    }
-  }
-  return out;
+  return list;
+}
+
+const CSS_RE = /\.css$/i;
+const CSS_ENTRY = 'zapsite-css-entry';
+
+/**
+ * A stylesheet a page imports becomes a JavaScript entry that imports it, so esbuild links its CSS
+ * to the page as it does a component's (a `.module.css` file keeps its class names as exports).
+ */
+function cssEntries(): Plugin {
+  return {
+    name: CSS_ENTRY,
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${CSS_ENTRY}:`) }, (args) => ({ path: args.path.slice(CSS_ENTRY.length + 1), namespace: CSS_ENTRY }));
+      b.onLoad({ filter: /.*/, namespace: CSS_ENTRY }, (args) => {
+        const spec = JSON.stringify(args.path);
+        return { contents: /\.module\.css$/i.test(args.path) ? `export * from ${spec};\nexport { default } from ${spec};\n` : `import ${spec};\n`, loader: 'js', resolveDir: dirname(args.path) };
+      });
+    },
+  };
 }
 
 const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i;
@@ -219,8 +365,12 @@ function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
   };
 }
 
-/** An esbuild error, placed in the MDX file (an import line) or the component file it names. */
-function bundleDiagnostic(esbuildMessage: Message, pages: { file: SourceFile; js: string }[], config: MdxSite): Diagnostic {
+/**
+ * An esbuild error, placed in the MDX file at the import it comes from, or in the component file
+ * it names. A module the pages import that did not resolve is reported at that import in every page
+ * that has it.
+ */
+function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; js: string }[], targets: Map<string, Target>, config: MdxSite): Diagnostic[] {
   const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
   const loc = m.location;
   const docusaurus = m.text.startsWith(UNKNOWN_MODULE);
@@ -230,15 +380,23 @@ function bundleDiagnostic(esbuildMessage: Message, pages: { file: SourceFile; js
     : /Could not resolve/.test(m.text)
       ? 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".'
       : 'Fix the file named here.';
-  if (loc?.file.startsWith(`${NAMESPACE}:`)) {
-    const page = pages[Number(loc.file.slice(NAMESPACE.length + 1))]!;
+  const atImport = (page: { file: SourceFile }, written: string | undefined, text: string): Diagnostic => {
     const lines = page.file.text.split(/\r?\n/);
-    const specifier = /"([^"]+)"/.exec(m.text)?.[1];
-    const index = specifier ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && (l.includes(`'${specifier}'`) || l.includes(`"${specifier}"`))) : -1;
+    const index = written ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && (l.includes(`'${written}'`) || l.includes(`"${written}"`))) : -1;
     const line = index >= 0 ? index + 1 : undefined;
-    const column = line ? lines[index]!.indexOf(specifier!) : undefined;
-    return { code, severity: 'error', message: m.text, hint, file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
+    const column = line ? lines[index]!.indexOf(written!) : undefined;
+    return { code, severity: 'error', message: text, hint, file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
+  };
+  // In a page bundled whole: the import the message names.
+  if (loc?.file.startsWith(`${NAMESPACE}:`)) return [atImport(pages[Number(loc.file.slice(NAMESPACE.length + 1))]!, /"([^"]+)"/.exec(m.text)?.[1], m.text)];
+  // An entry that did not resolve has no location (esbuild names it as asked), nor does the stylesheet entry made for a CSS import.
+  const cssEntry = loc?.file.startsWith(`${CSS_ENTRY}:`) ? `${CSS_ENTRY}:${loc.file.slice(CSS_ENTRY.length + 1)}` : undefined;
+  const entry = [...targets].find(([key, t]) => (cssEntry ? key === cssEntry : !loc && (m.text.includes(`"${key}"`) || m.text.includes(`"${t.written}"`))));
+  if (entry) {
+    const [key, { written, importers }] = entry;
+    const text = cssEntry ? m.text : m.text.replace(`"${key}"`, `"${written}"`);
+    return importers.map((i) => atImport(pages[i]!, written, text));
   }
-  const file = loc ? relative(config.root, join('/', loc.file)) : undefined;
-  return { code, severity: 'error', message: m.text, hint, file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText };
+  const file = loc ? relative(config.root, resolve(config.root, loc.file)) : undefined;
+  return [{ code, severity: 'error', message: m.text, hint, file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText }];
 }
