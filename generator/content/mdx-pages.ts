@@ -5,7 +5,7 @@
 // zapsite uses), write each page beside that bundle with its imports pointed into it, then render
 // the pages from there (mdx-render.ts: React, then finished as a Markdown page is) where
 // the build's executor puts them: build workers share them on large sites.
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type BuildResult, type Message, type Plugin } from 'esbuild';
 import { init as initLexer, parse as parseImports } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -104,129 +104,145 @@ interface Bundle {
  * One esbuild run for what the pages import (the site's components file, their components, CSS,
  * Docusaurus modules), not for the pages: a page's compiled JavaScript needs no bundling, only its
  * import specifiers pointed at the bundle's modules, so it is written beside them as it is
- * (docs/PERFORMANCE.md, "MDX pages are not bundled"). A page that imports an npm package, or a
- * module esbuild reads as CommonJS, is bundled as a whole, so its named imports get esbuild's
- * CommonJS interop.
+ * (docs/PERFORMANCE.md, "MDX pages not bundled"). A page that imports an npm package, or a module
+ * esbuild reads as CommonJS, is bundled whole, so its named imports get esbuild's CommonJS interop.
  */
 async function bundlePages(pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite): Promise<Bundle | { diagnostics: Diagnostic[]; inputs: string[] }> {
   await lexerReady;
   const imports = pages.map((p) => pageImports(p));
   const whole = new Set(pages.flatMap((_, i) => (bundledWhole(imports[i]!, config) ? [i] : [])));
-  const assets = new Map<string, OutFile>();
   for (;;) {
-    // One entry per module the other pages name (`m<k>`, keyed by what esbuild resolves), and one per whole page.
-    const targets = new Map<string, Target>();
-    imports.forEach((list, i) => {
-      if (whole.has(i)) return;
-      for (const im of list) {
-        const t = targets.get(im.key) ?? { name: `m${targets.size}`, written: im.written, importers: [] };
-        t.importers.push(i);
-        targets.set(im.key, t);
-      }
-    });
-    const entryPoints: Record<string, string> = {};
-    for (const [key, t] of targets) entryPoints[t.name] = key;
-    for (const i of whole) entryPoints[`page-${i}`] = `${NAMESPACE}:${i}`;
-    if (componentsPath) entryPoints.components = componentsPath;
-    assets.clear();
-    let result;
-    try {
-      result = await build({
-        entryPoints,
-        bundle: true,
-        write: false,
-        splitting: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node22',
-        jsx: 'automatic',
-        // One React for the theme and the site: the one zapsite itself imports.
-        external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-        outdir: OUT_DIR,
-        entryNames: '[name]-[hash]',
-        chunkNames: 'chunk-[hash]',
-        assetNames: 'assets/mdx/[name]-[hash]',
-        metafile: true,
-        // Bare imports (npm packages) resolve from the site, as they would from its pages.
-        absWorkingDir: config.root,
-        // Whitespace only: names stay readable in stack traces, and CSS loses the path comments.
-        minifyWhitespace: true,
-        // Linked back to the component sources, so a render error names the line it came from.
-        sourcemap: 'linked',
-        sourcesContent: false,
-        logLevel: 'silent',
-        define: { 'process.env.NODE_ENV': '"production"' },
-        plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
-        alias: { ...siteAlias(config.root), ...docusaurusAlias() },
-      });
-    } catch (error) {
-      const failure = error as { errors?: Message[] };
-      if (!failure.errors) throw error;
-      return { diagnostics: failure.errors.flatMap((m) => bundleDiagnostics(m, pages, targets, config)), inputs: [] };
-    }
-    // Stylesheets go with the assets, named by their content: the same CSS has one name whichever
-    // entry brought it (a page bundled whole or the module it imports).
-    // Their source maps are not written, so neither is the comment that names one.
-    const stylesheets = new Map<string, { path: string; data: string }>();
-    for (const f of result.outputFiles) {
-      if (!f.path.endsWith('.css')) continue;
-      const data = f.text.replace(/\n?\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '\n');
-      stylesheets.set(f.path, { path: `assets/mdx/style-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.css`, data });
-    }
-    // Each entry's output by entry name; a page's stylesheets are those of the modules it imports.
-    const byName = new Map<string, { file: string; css: string[]; cjs: boolean }>();
-    const base = config.baseUrl.replace(/\/$/, '');
-    for (const [outPath, meta] of Object.entries(result.metafile.outputs)) {
-      if (!meta.entryPoint || !outPath.endsWith('.js')) continue;
-      const file = relative(OUT_DIR, resolve(config.root, outPath));
-      const css = meta.cssBundle ? [`${base}/${stylesheets.get(resolve(config.root, meta.cssBundle))!.path}`] : [];
-      byName.set(basename(file).replace(/-[A-Z0-9]+\.js$/i, ''), { file, css, cjs: result.metafile.inputs[meta.entryPoint]?.format === 'cjs' });
-    }
+    const targets = targetsOf(imports, whole);
+    const run = await bundleImports(targets, whole, pages, componentsPath, config);
+    if ('diagnostics' in run) return run;
     // A CommonJS module's entry exports only its default: the pages naming it are bundled whole instead.
-    const cjs = [...targets.values()].filter((t) => byName.get(t.name)!.cjs);
-    if (cjs.length) {
-      for (const t of cjs) for (const i of t.importers) whole.add(i);
-      continue;
-    }
-    const written: { path: string; data: Uint8Array | string }[] = result.outputFiles.filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map')).map((f) => ({ path: relative(OUT_DIR, f.path), data: f.contents }));
-    const pageFiles = pages.map((p, i) => {
-      if (whole.has(i)) return { path: byName.get(`page-${i}`)!.file, css: byName.get(`page-${i}`)!.css };
-      const css = new Set<string>();
-      let js = '';
-      let at = 0;
-      for (const im of imports[i]!) {
-        const out = byName.get(targets.get(im.key)!.name)!;
-        for (const c of out.css) css.add(c);
-        js += p.js.slice(at, im.start) + JSON.stringify(`./${out.file}`);
-        at = im.end;
-      }
-      js += p.js.slice(at);
-      const path = `page-${i}.js`;
-      written.push({ path, data: js });
-      // The compile's own map, where a stack frame in the page is looked up (mdx-render.ts).
-      const map = INLINE_MAP_RE.exec(p.js);
-      if (map) written.push({ path: `${path}.map`, data: Buffer.from(map[1]!, 'base64') });
-      return { path, css: [...css] };
-    });
-    const dir = writeVersion(written);
-    const out: Bundle = {
-      pages: pageFiles.map((p) => ({ module: pathToFileURL(join(dir, p.path)).href, css: p.css })),
-      componentsCss: [],
-      files: [...assets.values()],
-      inputs: Object.keys(result.metafile.inputs).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
-    };
-    for (const f of result.outputFiles) {
-      // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
-      if (f.path.endsWith('.js') || f.path.endsWith('.map')) continue;
-      out.files.push(stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents });
-    }
-    const components = byName.get('components');
-    if (components) {
-      out.components = pathToFileURL(join(dir, components.file)).href;
-      out.componentsCss = components.css;
-    }
-    return out;
+    const cjs = [...targets.values()].filter((t) => run.entries.get(t.name)!.cjs);
+    if (!cjs.length) return writeBundle(run, pages, imports, targets, config);
+    for (const t of cjs) for (const i of t.importers) whole.add(i);
   }
+}
+
+/** One entry per module the pages not bundled whole name (`m<k>`), keyed by what esbuild resolves. */
+function targetsOf(imports: PageImport[][], whole: Set<number>): Map<string, Target> {
+  const targets = new Map<string, Target>();
+  imports.forEach((list, i) => {
+    if (whole.has(i)) return;
+    for (const im of list) {
+      const t = targets.get(im.key) ?? { name: `m${targets.size}`, written: im.written, importers: [] };
+      t.importers.push(i);
+      targets.set(im.key, t);
+    }
+  });
+  return targets;
+}
+
+interface ImportsRun {
+  result: BuildResult<{ metafile: true; write: false }>;
+  /** Each entry's output (relative to the bundle's folder) and stylesheets, by entry name. */
+  entries: Map<string, { file: string; css: string[]; cjs: boolean }>;
+  /** Stylesheets by esbuild's output path: their public path and text. */
+  stylesheets: Map<string, { path: string; data: string }>;
+  /** Images and fonts the components import (publicAssets). */
+  assets: Map<string, OutFile>;
+  /** Pages bundled whole: their entry is `page-<i>`. */
+  whole: Set<number>;
+}
+
+async function bundleImports(targets: Map<string, Target>, whole: Set<number>, pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite): Promise<ImportsRun | { diagnostics: Diagnostic[]; inputs: string[] }> {
+  const entryPoints: Record<string, string> = {};
+  for (const [key, t] of targets) entryPoints[t.name] = key;
+  for (const i of whole) entryPoints[`page-${i}`] = `${NAMESPACE}:${i}`;
+  if (componentsPath) entryPoints.components = componentsPath;
+  const assets = new Map<string, OutFile>();
+  let result;
+  try {
+    result = await build({
+      entryPoints,
+      bundle: true,
+      write: false,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node22',
+      jsx: 'automatic',
+      // One React for the theme and the site: the one zapsite itself imports.
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+      outdir: OUT_DIR,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: 'assets/mdx/[name]-[hash]',
+      metafile: true,
+      // Bare imports (npm packages) resolve from the site, as they would from its pages.
+      absWorkingDir: config.root,
+      // Whitespace only: names stay readable in stack traces, and CSS loses the path comments.
+      minifyWhitespace: true,
+      // Linked back to the component sources, so a render error names the line it came from.
+      sourcemap: 'linked',
+      sourcesContent: false,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
+      alias: { ...siteAlias(config.root), ...docusaurusAlias() },
+    });
+  } catch (error) {
+    const failure = error as { errors?: Message[] };
+    if (!failure.errors) throw error;
+    return { diagnostics: failure.errors.flatMap((m) => bundleDiagnostics(m, pages, targets, config)), inputs: [] };
+  }
+  // Stylesheets go with the assets, named by their content: the same CSS has one name whichever
+  // entry brought it (a page bundled whole or the module it imports). Their source maps are not
+  // written, so neither is the comment that names one.
+  const stylesheets = new Map<string, { path: string; data: string }>();
+  for (const f of result.outputFiles) {
+    if (!f.path.endsWith('.css')) continue;
+    const data = f.text.replace(/\n?\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '\n');
+    stylesheets.set(f.path, { path: `assets/mdx/style-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.css`, data });
+  }
+  const entries: ImportsRun['entries'] = new Map();
+  const base = config.baseUrl.replace(/\/$/, '');
+  for (const [outPath, meta] of Object.entries(result.metafile.outputs)) {
+    if (!meta.entryPoint || !outPath.endsWith('.js')) continue;
+    const file = relative(OUT_DIR, resolve(config.root, outPath));
+    const css = meta.cssBundle ? [`${base}/${stylesheets.get(resolve(config.root, meta.cssBundle))!.path}`] : [];
+    entries.set(basename(file).replace(/-[A-Z0-9]+\.js$/i, ''), { file, css, cjs: result.metafile.inputs[meta.entryPoint]?.format === 'cjs' });
+  }
+  return { result, entries, stylesheets, assets, whole };
+}
+
+/** The bundle and the pages not bundled whole, their imports pointed into it, written to the module cache. */
+function writeBundle(run: ImportsRun, pages: { file: SourceFile; js: string }[], imports: PageImport[][], targets: Map<string, Target>, config: MdxSite): Bundle {
+  const { result, entries, stylesheets, whole } = run;
+  const written: { path: string; data: Uint8Array | string }[] = result.outputFiles.filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map')).map((f) => ({ path: relative(OUT_DIR, f.path), data: f.contents }));
+  const pageFiles = pages.map((p, i) => {
+    if (whole.has(i)) return { path: entries.get(`page-${i}`)!.file, css: entries.get(`page-${i}`)!.css };
+    // A page's stylesheets are those of the modules it imports.
+    const css = new Set<string>();
+    let js = '';
+    let at = 0;
+    for (const im of imports[i]!) {
+      const out = entries.get(targets.get(im.key)!.name)!;
+      for (const c of out.css) css.add(c);
+      js += p.js.slice(at, im.start) + JSON.stringify(`./${out.file}`);
+      at = im.end;
+    }
+    js += p.js.slice(at);
+    const path = `page-${i}.js`;
+    written.push({ path, data: js });
+    // The compile's own map, where a stack frame in the page is looked up (mdx-render.ts).
+    const map = INLINE_MAP_RE.exec(p.js);
+    if (map) written.push({ path: `${path}.map`, data: Buffer.from(map[1]!, 'base64') });
+    return { path, css: [...css] };
+  });
+  const dir = writeVersion(written);
+  const components = entries.get('components');
+  return {
+    pages: pageFiles.map((p) => ({ module: pathToFileURL(join(dir, p.path)).href, css: p.css })),
+    ...(components ? { components: pathToFileURL(join(dir, components.file)).href } : {}),
+    componentsCss: components?.css ?? [],
+    // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
+    files: [...run.assets.values(), ...result.outputFiles.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map')).map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents })],
+    inputs: Object.keys(result.metafile.inputs).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
+  };
 }
 
 /** The bundle's files in the module cache, in a folder named by their content; returns the folder. */
