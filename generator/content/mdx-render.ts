@@ -18,7 +18,7 @@ import type { MdxCompileResult, MdxLinks } from './mdx-compile.ts';
 import type { MdxFacts } from './transform-mdx.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { DOCUSAURUS_PAGE_KEY, INTERACTIVE_KEY, type DocusaurusPage } from '../../theme/shared/docusaurus.ts';
-import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
+import type { Diagnostic, LinkRef, Position, SourceFile } from '../types.ts';
 
 /** The bundle's virtual output folder: source maps name their sources relative to it. */
 export const OUT_DIR = '/mdx';
@@ -119,7 +119,7 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
     const codes = [...job.facts.code];
     fillCodeBlocks(hast, job.facts, codes, st.magicComments);
     for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
-    if (react) recordPageLinks(hast, st.links, site.baseUrl, job.url);
+    if (react) recordPageLinks(hast, st.links, site.baseUrl, job.url, job.file.text);
     const head = headOf(pageCtx, theme);
     const out = finishMarkdown(hast, st, react ? head.title : job.facts.firstHeading, codes.map(highlightCode), { anchorHeadings: !react });
     // Positions in the rendered HTML mean nothing in the source.
@@ -142,22 +142,41 @@ export function isReactPage(file: SourceFile): boolean {
 
 /**
  * A React page's links to this site, as rendered (Link has already added the base URL and the
- * site's form), recorded for the validate stage like a Markdown page's; JSX has no source
- * positions here, so a broken one is reported by file.
+ * site's form), recorded for the validate stage like a Markdown page's. The rendered HTML has no
+ * source positions, so each is placed where the page's source writes it as a string literal; a
+ * link the page computes is reported by file alone.
  */
-function recordPageLinks(root: HRoot, links: LinkRef[], baseUrl: string, pageUrl: string): void {
+function recordPageLinks(root: HRoot, links: LinkRef[], baseUrl: string, pageUrl: string, source: string): void {
   const visit = (node: HRoot | Element): void => {
     for (const c of node.children) {
       if (c.type !== 'element') continue;
       const href = c.tagName === 'a' ? c.properties.href : undefined;
       if (typeof href === 'string' && !href.startsWith('//')) {
-        if (href.startsWith('#')) links.push({ raw: pageUrl + href, kind: 'link' });
-        else if (href.startsWith(baseUrl)) links.push({ raw: `/${href.slice(baseUrl.length)}`, kind: 'link' });
+        const raw = href.startsWith('#') ? pageUrl + href : href.startsWith(baseUrl) ? `/${href.slice(baseUrl.length)}` : undefined;
+        if (raw) {
+          const position = writtenAt(source, href.startsWith('#') ? [href] : [raw, href, raw.replace(/\/(?=$|[?#])/, '')]);
+          links.push({ raw, kind: 'link', ...(position ? { position } : {}) });
+        }
       }
       visit(c);
     }
   };
   visit(root);
+}
+
+/** Where the first of `forms` is written as a quoted string in `source` (1-based; the column of its first character). */
+function writtenAt(source: string, forms: string[]): Position | undefined {
+  for (const form of forms) {
+    if (!form) continue;
+    for (const quote of ['"', "'", '`']) {
+      const at = source.indexOf(quote + form + quote);
+      if (at < 0) continue;
+      const before = source.slice(0, at + 1);
+      const line = before.split('\n').length;
+      return { line, column: at + 2 - (before.lastIndexOf('\n') + 1) };
+    }
+  }
+  return undefined;
 }
 
 interface PageHead {

@@ -2,7 +2,10 @@
 // React page and in an MDX page, and a React page without a component. Each is a located error,
 // exit code 1, and the last good build stays as it was.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { badInputSite } from '../helpers/bad-input-site.ts';
+import { FIXTURES } from '../helpers/build.ts';
 
 const HOME = 'src/pages/index.tsx';
 const SETUP = 'docs/setup.mdx';
@@ -52,7 +55,12 @@ describe('a React page', () => {
     expect(stderr).toContain('error[broken-link]');
     expect(stderr).toContain('/arcade/');
     expect(stderr).toContain('error[broken-anchor]');
-    expect(stderr).toContain('src/pages/showcase/index.tsx');
+    // Each at the string the page writes, though React's output has no positions.
+    const lines = readFileSync(join(FIXTURES, 'docusaurus-modules/src/pages/showcase/index.tsx'), 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes('<Link to="/">Back home</Link>')) + 1;
+    const edited = lines[line - 1]!.replace('<Link to="/">Back home</Link>', '<Link to="/arcade">Back home</Link> <a href="#nowhere">up</a>');
+    expect(stderr).toContain(`--> src/pages/showcase/index.tsx:${line}:${edited.indexOf('/arcade') + 1}`);
+    expect(stderr).toContain(`--> src/pages/showcase/index.tsx:${line}:${edited.indexOf('#nowhere') + 1}`);
   });
 
   it('without a default export is a located error', async () => {
