@@ -58,7 +58,10 @@ describe('a React page', () => {
     // Each at the string the page writes, though React's output has no positions.
     const lines = readFileSync(join(FIXTURES, 'docusaurus-modules/src/pages/showcase/index.tsx'), 'utf8').split('\n');
     const line = lines.findIndex((l) => l.includes('<Link to="/">Back home</Link>')) + 1;
-    const edited = lines[line - 1]!.replace('<Link to="/">Back home</Link>', '<Link to="/arcade">Back home</Link> <a href="#nowhere">up</a>');
+    const edited = lines[line - 1]!.replace(
+      '<Link to="/">Back home</Link>',
+      '<Link to="/arcade">Back home</Link> <a href="#nowhere">up</a>',
+    );
     expect(stderr).toContain(`--> src/pages/showcase/index.tsx:${line}:${edited.indexOf('/arcade') + 1}`);
     expect(stderr).toContain(`--> src/pages/showcase/index.tsx:${line}:${edited.indexOf('#nowhere') + 1}`);
   });
