@@ -163,7 +163,7 @@ export const configSchema = z.strictObject({
         sidebarCollapsible: z.boolean().default(true),
         tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
         tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
-        /** The tags file, relative to `path` (Docusaurus: tags.yml there, if it exists); false or null: none. */
+        /** The tags file, relative to each docs version's folder (`path` for the current docs; Docusaurus: tags.yml there, if it exists); false or null: none. */
         tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
         onInlineTags: severity.default('warn'),
         tagsBasePath: z.string().default('tags'),

@@ -27,8 +27,8 @@ export interface ScanResult {
   contentAssets: Set<string>;
   /** Raw text of blog authors.yml and tags.yml, if present. */
   blogData: { authors?: { relPath: string; text: string }; tags?: { relPath: string; text: string } };
-  /** Raw text of the docs tags file (docs.tags, or tags.yml in the docs folder), if there is one. */
-  docsData: { tags?: { relPath: string; text: string } };
+  /** Raw text of each docs version's tags file (docs.tags, or tags.yml, in that version's folder), by version name. */
+  docsData: { tags: Record<string, { relPath: string; text: string }> };
   /** The docs versions (one, 'current', on a site without versions.json). */
   versions: VersionsResult['versions'];
   versioned: boolean;
@@ -54,7 +54,9 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   for (const v of versions.versions) folders.push({ kind: 'doc', dir: v.dir, ...(v.name === CURRENT_VERSION ? {} : { version: v.name }) });
   if (config.blog) folders.push({ kind: 'blog', dir: config.blog.path });
   folders.push({ kind: 'page', dir: config.pages.path });
-  const docsTags = config.docs && config.docs.tags !== false && config.docs.tags !== null ? join(root, config.docs.path, config.docs.tags ?? 'tags.yml') : undefined;
+  // As in Docusaurus, each version reads the tags file in its own folder.
+  const tagsName = config.docs && config.docs.tags !== false && config.docs.tags !== null ? (config.docs.tags ?? 'tags.yml') : undefined;
+  const docsTags = new Map(tagsName ? versions.versions.map((v) => [join(root, v.dir, tagsName), v.name]) : []);
 
   await Promise.all(
     folders.map(async ({ kind, dir, version }) => {
@@ -65,7 +67,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
         all.map(async (rel) => {
           const absPath = join(abs, rel);
           const relPath = relative(root, absPath).split('\\').join('/');
-          if (absPath === docsTags) return;
+          if (docsTags.has(absPath)) return;
           if ((/\.mdx?$/i.test(rel) || (kind === 'page' && isReactPageFile(rel))) && !rel.split('/').some((s) => s.startsWith('_'))) {
             const file = await readSource(absPath, relPath, rel, kind, config, diagnostics);
             if (file) sources.push(version ? { ...file, version } : file);
@@ -87,13 +89,13 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   const sidebarSources = config.docs ? await readSidebarSources(root, versions.versions, diagnostics) : {};
   categories.sort((a, b) => a.dir.localeCompare(b.dir));
   const staticFiles = await scanStatic(join(root, config.staticDir));
-  const docsData: ScanResult['docsData'] = {};
-  if (docsTags) {
-    const relPath = relative(root, docsTags).split('\\').join('/');
-    const text = await readFile(docsTags, 'utf8').catch(() => undefined);
-    if (text !== undefined) docsData.tags = { relPath, text };
-    // As in Docusaurus, only a file named in the config must exist.
-    else if (config.docs && typeof config.docs.tags === 'string') diagnostics.push({ code: 'docs-tags', severity: 'error', message: `The docs tags file ${relPath} does not exist.`, hint: 'Create it, fix the `docs.tags` path (relative to the docs folder), or set `docs.tags: false`.', file: config.configFile ? relative(root, config.configFile) : undefined });
+  const docsData: ScanResult['docsData'] = { tags: {} };
+  for (const [path, version] of docsTags) {
+    const relPath = relative(root, path).split('\\').join('/');
+    const text = await readFile(path, 'utf8').catch(() => undefined);
+    if (text !== undefined) docsData.tags[version] = { relPath, text };
+    // As in Docusaurus, only a file named in the config must exist (in every version's folder).
+    else if (config.docs && typeof config.docs.tags === 'string') diagnostics.push({ code: 'docs-tags', severity: 'error', message: `The docs tags file ${relPath} does not exist.`, hint: 'Create it, fix the `docs.tags` path (relative to each docs version\'s folder), or set `docs.tags: false`.', file: config.configFile ? relative(root, config.configFile) : undefined });
   }
   return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, versions: versions.versions, versioned: versions.versioned, sidebarSources, docsData, diagnostics };
 }
@@ -148,10 +150,11 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
     const rel = relative(config.root, path).split('\\').join('/');
     const ci = categories.findIndex((c) => c.relPath === rel);
     const key = blogData.authors?.relPath === rel ? 'authors' : blogData.tags?.relPath === rel ? 'tags' : undefined;
-    if (prev.docsData.tags?.relPath === rel) {
+    const tagsOf = Object.entries(prev.docsData.tags).find(([, t]) => t.relPath === rel)?.[0];
+    if (tagsOf !== undefined) {
       const text = await readFile(path, 'utf8').catch(() => undefined);
       if (text === undefined) return undefined;
-      docsData = { tags: { relPath: rel, text } };
+      docsData = { tags: { ...docsData.tags, [tagsOf]: { relPath: rel, text } } };
       continue;
     }
     if (ci >= 0 || key) {

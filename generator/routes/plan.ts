@@ -124,9 +124,14 @@ export function planRoutes(
       : docsConfig.sidebarPath === false
         ? { mode: 'none' }
         : { mode: 'auto' };
-    // One tags file for every version: the docs folder's (Docusaurus reads one per version folder).
-    const tagsFile = readTagsFile(scan.docsData.tags, docsConfig.onInlineTags, 'docs-tags', diagnostics);
     for (const version of scan.versions) {
+      // Each version's own tags file, in its folder, as in Docusaurus.
+      const tagsFile = readTagsFile(
+        scan.docsData.tags[version.name],
+        docsConfig.onInlineTags,
+        'docs-tags',
+        diagnostics,
+      );
       const mark = version.name === CURRENT_VERSION ? undefined : version.name;
       const inputs: DocInput[] = sources
         .filter((s) => s.kind === 'doc' && s.version === mark && !isPartial(s.contentPath))
@@ -162,7 +167,7 @@ export function planRoutes(
         routeBase: version.routeBase,
         tagsBasePath: docsConfig.tagsBasePath,
         tagsFile,
-        tagsFileName: scan.docsData.tags?.relPath ?? 'tags.yml',
+        tagsFileName: scan.docsData.tags[version.name]?.relPath ?? 'tags.yml',
         onInlineTags: docsConfig.onInlineTags,
         trailingSlash,
       });

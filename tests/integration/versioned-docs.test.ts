@@ -397,6 +397,51 @@ describe('broken links inside a version', () => {
   });
 });
 
+describe('tags files per version', () => {
+  /** Tags `intro` of the docs folder and of 1.0 with `nfc`, and writes a tags file in each folder given. */
+  async function taggedSite(files: Record<string, string>) {
+    const site = await copyFixture('versioned-docs');
+    for (const intro of ['content/docs/intro.md', 'versioned_docs/version-1.0/intro.md']) {
+      const path = join(site.root, intro);
+      await writeFile(path, (await readFile(path, 'utf8')).replace('---\n', '---\ntags: [nfc]\n'));
+    }
+    for (const [dir, label] of Object.entries(files))
+      await writeFile(join(site.root, dir, 'tags.yml'), `nfc:\n  label: ${label}\n`);
+    return site;
+  }
+
+  it("reads each version's own tags file, as Docusaurus does", async () => {
+    const site = await taggedSite({
+      'content/docs': 'NFC readers',
+      'versioned_docs/version-1.0': 'NFC, first edition',
+    });
+    try {
+      const out = await buildFixture(site.root);
+      expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(html(out, '/docs/next/tags/nfc/')).toContain('NFC readers');
+      expect(html(out, '/docs/1.0/tags/nfc/')).toContain('NFC, first edition');
+      expect(html(out, '/docs/1.0/tags/nfc/')).not.toContain('NFC readers');
+    } finally {
+      await site.remove();
+    }
+  });
+
+  it("requires a tags file named in the config in every version's folder", async () => {
+    const site = await taggedSite({ 'content/docs': 'NFC readers' });
+    try {
+      await editConfig(site.root, (c) => c.replace('  docs: {\n', "  docs: {\n    tags: 'tags.yml',\n"));
+      const out = await buildFixture(site.root);
+      expect(out.ok).toBe(false);
+      expect(out.diagnostics.filter((d) => d.code === 'docs-tags').map((d) => d.message)).toEqual([
+        'The docs tags file versioned_docs/version-2.0/tags.yml does not exist.',
+        'The docs tags file versioned_docs/version-1.0/tags.yml does not exist.',
+      ]);
+    } finally {
+      await site.remove();
+    }
+  });
+});
+
 describe('zapsite docs:version', () => {
   it('copies the current docs and sidebar into a new version; its URLs appear and the old ones stay', async () => {
     const site = await copyFixture('versioned-docs');
