@@ -187,7 +187,9 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
   } catch (error) {
     const failure = error as { errors?: Message[] };
     if (!failure.errors) throw error;
-    return { diagnostics: failure.errors.flatMap((m) => bundleDiagnostics(m, pages, targets, config)), inputs: [] };
+    // esbuild may report one failure once per entry that reaches it: each place once.
+    const diagnostics = [...new Map(failure.errors.flatMap((m) => bundleDiagnostics(m, pages, targets, config)).map((d) => [JSON.stringify(d), d])).values()];
+    return { diagnostics, inputs: [] };
   }
   // Stylesheets go with the assets, named by their content: the same CSS has one name whichever
   // entry brought it (a page bundled whole or the module it imports). Their source maps are not
@@ -395,7 +397,9 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
     ? `zapsite provides ${Object.keys(DOCUSAURUS_MODULES).join(', ')}; a site file at src/theme/<Name> is used for @theme/<Name>. Remove the import or write the component in the site.`
     : /Could not resolve/.test(m.text)
       ? 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".'
-      : 'Fix the file named here.';
+      : /No loader is configured for "\.(mdx?|markdown)"/.test(m.text)
+        ? 'Importing a Markdown or MDX file into a page is not supported yet: put the shared part in a React component and import that, or link to the page.'
+        : 'Fix the file named here.';
   const atImport = (page: { file: SourceFile }, written: string | undefined, text: string): Diagnostic => {
     const lines = page.file.text.split(/\r?\n/);
     const index = written ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && (l.includes(`'${written}'`) || l.includes(`"${written}"`))) : -1;
@@ -407,7 +411,9 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
   if (loc?.file.startsWith(`${NAMESPACE}:`)) return [atImport(pages[Number(loc.file.slice(NAMESPACE.length + 1))]!, /"([^"]+)"/.exec(m.text)?.[1], m.text)];
   // An entry that did not resolve has no location (esbuild names it as asked), nor does the stylesheet entry made for a CSS import.
   const cssEntry = loc?.file.startsWith(`${CSS_ENTRY}:`) ? `${CSS_ENTRY}:${loc.file.slice(CSS_ENTRY.length + 1)}` : undefined;
-  const entry = [...targets].find(([key, t]) => (cssEntry ? key === cssEntry : !loc && (m.text.includes(`"${key}"`) || m.text.includes(`"${t.written}"`))));
+  // Without a location, esbuild names the entry as asked, or a file it resolved to by its path from the site.
+  const named = (key: string, t: Target) => m.text.includes(`"${key}"`) || m.text.includes(`"${t.written}"`) || (key.startsWith('/') && m.text.includes(relative(config.root, key)));
+  const entry = [...targets].find(([key, t]) => (cssEntry ? key === cssEntry : !loc && named(key, t)));
   if (entry) {
     const [key, { written, importers }] = entry;
     const text = cssEntry ? m.text : m.text.replace(`"${key}"`, `"${written}"`);

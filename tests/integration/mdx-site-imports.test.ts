@@ -143,4 +143,21 @@ describe('what an MDX page imports itself', () => {
         .sort(),
     );
   });
+
+  it('reports an MDX file imported into a page at its import, saying that is not supported yet', async () => {
+    site = await copyFixture('mdx-site');
+    await writeFile(join(site.root, 'content/docs/_shared.mdx'), 'Words kept in one place.\n');
+    const line = await prepend(site.root, 'intro.mdx', "import Shared from './_shared.mdx';\n\n<Shared />");
+    const out = await buildFixture(site.root);
+    expect(out.ok).toBe(false);
+    expect(out.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'mdx-import',
+        file: 'content/docs/intro.mdx',
+        line,
+        sourceLine: "import Shared from './_shared.mdx';",
+        hint: expect.stringContaining('not supported yet'),
+      }),
+    ]);
+  });
 });
