@@ -36,7 +36,16 @@ async function buildWith(root: string, workers: number): Promise<Map<string, Buf
 function expectSame(a: Map<string, Buffer>, b: Map<string, Buffer>) {
   expect([...b.keys()]).toEqual([...a.keys()]);
   const differing = [...a].filter(([path, bytes]) => !bytes.equals(b.get(path)!)).map(([path]) => path);
-  expect(differing).toEqual([]);
+  // Where the first differing file parts, so a rare difference can be read from the CI log.
+  const first = differing[0];
+  const index = first ? [...a.get(first)!].findIndex((byte, i) => byte !== b.get(first)![i]) : -1;
+  // One file a prefix of the other: they part where the shorter ends.
+  const at = first && index < 0 ? Math.min(a.get(first)!.length, b.get(first)!.length) : index;
+  const around = (bytes: Buffer) => bytes.subarray(Math.max(0, at - 120), at + 120).toString();
+  expect(
+    differing,
+    first ? `${first} differs from byte ${at}:\n${around(a.get(first)!)}\n---\n${around(b.get(first)!)}` : '',
+  ).toEqual([]);
 }
 
 /** Builds a broken site alone, with one worker and with two: each must report the same diagnostics, returned. */
