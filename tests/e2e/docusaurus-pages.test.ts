@@ -50,6 +50,25 @@ describe('the React home page', () => {
     });
   });
 
+  it('on a phone, counts a tap on its button made the moment the page appears, before the island is live', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      await page.addInitScript(RECORD_INPUT);
+      const held = await holdScripts(page);
+      await page.goto(served.server.origin + '/bench/', { waitUntil: 'domcontentloaded' });
+      held.holdFromNow();
+      expect(await page.locator('[data-island="ReaderStatus"][data-hydrated]').count()).toBe(0);
+      await status(page).getByRole('button', { name: 'Tap Bench reader' }).tap();
+      expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
+      held.release();
+      await liveAndSettled(page, 'ReaderStatus', 'main');
+      await expect(status(page).locator('.reader-status__taps').innerText()).resolves.toBe('Taps: 1');
+      await status(page).getByRole('button', { name: 'Tap Bench reader' }).tap();
+      await expect(status(page).locator('.reader-status__taps').innerText()).resolves.toBe('Taps: 2');
+    });
+  });
+
   it("follows a Link inside the island to the docs page, in the site's URL form", async () => {
     await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
