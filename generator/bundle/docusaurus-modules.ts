@@ -13,6 +13,9 @@ import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 const DIR = `${THEME_DIR}docusaurus/`;
 const SITE_MODULE = 'zapsite:docusaurus-site';
 
+/** An import this module answers: `@docusaurus/…`, `@theme/…`, `@theme-original/…`, `@theme-init/…`. */
+export const DOCUSAURUS_IMPORT_RE = /^@(docusaurus|theme|theme-original|theme-init)\//;
+
 /** Module -> file in theme/docusaurus/. */
 export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/Link': 'Link.tsx',
@@ -110,7 +113,7 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
           args.importer.startsWith(THEME_DIR) ? undefined : { path: `${DIR}jsx-runtime.ts` },
         );
       }
-      b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
+      b.onResolve({ filter: DOCUSAURUS_IMPORT_RE }, (args) => {
         const [scope, ...rest] = args.path.split('/');
         const name = rest.join('/');
         if (scope === '@theme') {

@@ -21,7 +21,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { removeStaleVersions } from '../stale-versions.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
-import { docusaurusAlias, docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
+import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
@@ -295,12 +295,12 @@ function wholePages(pages: { file: SourceFile; js: string }[]): Plugin {
  * builds both ways and compares every byte).
  */
 function bundledWhole(imports: PageImport[], config: MdxSite): boolean {
-  return config.markdown.fastPath === false || imports.some((im) => !STANDS_ALONE_RE.test(im.written));
+  return config.markdown.fastPath === false || imports.some((im) => !STANDS_ALONE_RE.test(im.written) && !DOCUSAURUS_IMPORT_RE.test(im.written));
 }
 
-// What a page may import without being bundled: files (relative, absolute, `@site/`), the
-// Docusaurus modules and the JSX runtime, all ES modules zapsite or the site wrote.
-const STANDS_ALONE_RE = /^(\.\.?(\/|$)|\/|@site\/|@(docusaurus|theme|theme-original|theme-init)\/|react\/jsx(-dev)?-runtime$)/;
+// What a page may import without being bundled, with the Docusaurus modules (DOCUSAURUS_IMPORT_RE):
+// files (relative, absolute, `@site/`) and the JSX runtime, all ES modules zapsite or the site wrote.
+const STANDS_ALONE_RE = /^(\.\.?(\/|$)|\/|@site\/|react\/jsx(-dev)?-runtime$)/;
 
 const lexerReady = initLexer();
 const INLINE_MAP_RE = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;

@@ -17,8 +17,9 @@ import { checkDiagrams } from './mermaid-check.ts';
 import type { MdxCompileResult, MdxLinks } from './mdx-compile.ts';
 import type { MdxFacts } from './transform-mdx.ts';
 import type { ThemeModule } from '../render/theme.ts';
+import { locate } from '../routes/sidebars-file.ts';
 import { DOCUSAURUS_PAGE_KEY, INTERACTIVE_KEY, type DocusaurusPage } from '../../theme/shared/docusaurus.ts';
-import type { Diagnostic, LinkRef, Position, SourceFile } from '../types.ts';
+import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 
 /** The bundle's virtual output folder: source maps name their sources relative to it. */
 export const OUT_DIR = '/mdx';
@@ -154,8 +155,9 @@ function recordPageLinks(root: HRoot, links: LinkRef[], baseUrl: string, pageUrl
       if (typeof href === 'string' && !href.startsWith('//')) {
         const raw = href.startsWith('#') ? pageUrl + href : href.startsWith(baseUrl) ? `/${href.slice(baseUrl.length)}` : undefined;
         if (raw) {
-          const position = writtenAt(source, href.startsWith('#') ? [href] : [raw, href, raw.replace(/\/(?=$|[?#])/, '')]);
-          links.push({ raw, kind: 'link', ...(position ? { position } : {}) });
+          const forms = href.startsWith('#') ? [href] : [raw, href, raw.replace(/\/(?=$|[?#])/, '')];
+          const at = forms.map((form) => locate(source, form, true)).find((l) => l.line !== undefined);
+          links.push({ raw, kind: 'link', ...(at ? { position: { line: at.line!, column: at.column! } } : {}) });
         }
       }
       visit(c);
@@ -164,20 +166,6 @@ function recordPageLinks(root: HRoot, links: LinkRef[], baseUrl: string, pageUrl
   visit(root);
 }
 
-/** Where the first of `forms` is written as a quoted string in `source` (1-based; the column of its first character). */
-function writtenAt(source: string, forms: string[]): Position | undefined {
-  for (const form of forms) {
-    if (!form) continue;
-    for (const quote of ['"', "'", '`']) {
-      const at = source.indexOf(quote + form + quote);
-      if (at < 0) continue;
-      const before = source.slice(0, at + 1);
-      const line = before.split('\n').length;
-      return { line, column: at + 2 - (before.lastIndexOf('\n') + 1) };
-    }
-  }
-  return undefined;
-}
 
 interface PageHead {
   title?: string;
