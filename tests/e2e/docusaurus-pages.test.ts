@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { inSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildSite, FIXTURES, SCREENSHOTS } from './helpers/site.ts';
-import { holdScripts, inputs, liveAndSettled, RECORD_INPUT } from './helpers/first-input.ts';
+import { inputs, liveAndSettled, openHeld } from './helpers/first-input.ts';
 
 const served = servedForTests({
   server: { build: () => buildSite(FIXTURES + 'docusaurus-modules'), mounts: ['/bench/'] },
@@ -30,10 +30,7 @@ describe('the React home page', () => {
   it('shows the fallback until its island is live, keeps a tap made before, then runs in the browser', async () => {
     await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
-      await page.addInitScript(RECORD_INPUT);
-      const held = await holdScripts(page);
-      await page.goto(served.server.origin + '/bench/', { waitUntil: 'domcontentloaded' });
-      held.holdFromNow();
+      const held = await openHeld(page, served.server.origin + '/bench/');
       await expect(page.title()).resolves.toBe('Welcome to the bench | Tap Bench');
       await expect(status(page).locator('.reader-status__mode').innerText()).resolves.toBe('Rendered at build time');
       await expect(status(page).locator('.reader-status__where').innerText()).resolves.toBe('Waiting for the browser');
@@ -54,10 +51,7 @@ describe('the React home page', () => {
     const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
-      await page.addInitScript(RECORD_INPUT);
-      const held = await holdScripts(page);
-      await page.goto(served.server.origin + '/bench/', { waitUntil: 'domcontentloaded' });
-      held.holdFromNow();
+      const held = await openHeld(page, served.server.origin + '/bench/');
       expect(await page.locator('[data-island="ReaderStatus"][data-hydrated]').count()).toBe(0);
       await status(page).getByRole('button', { name: 'Tap Bench reader' }).tap();
       expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);

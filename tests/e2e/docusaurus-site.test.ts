@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { devices, type Browser, type Page } from 'playwright-core';
 import { inSession, launchBrowser } from './helpers/browser.ts';
 import { serveStatic, type StaticServer } from './helpers/server.ts';
-import { holdScripts, inputs, liveAndSettled, RECORD_INPUT } from './helpers/first-input.ts';
+import { inputs, liveAndSettled, openHeld } from './helpers/first-input.ts';
 import { zapsite } from '../helpers/cli.ts';
 import { copyFixture, type TempSite } from '../integration/temp-site.ts';
 
@@ -64,10 +64,7 @@ describe('a migrated Docusaurus site in the browser', () => {
   it('counts a tap on the counter made before it is live, then each later tap', async () => {
     await inSession(browser, { ...devices['Pixel 7'] }, async (s) => {
       const page = await s.newPage();
-      await page.addInitScript(RECORD_INPUT);
-      const held = await holdScripts(page);
-      await page.goto(server.origin + '/docs/guide/readers/', { waitUntil: 'domcontentloaded' });
-      held.holdFromNow();
+      const held = await openHeld(page, server.origin + '/docs/guide/readers/');
       await expect(counter(page).innerText()).resolves.toBe('Taps: 0');
       const button = page.getByRole('button', { name: 'Tap the reader' });
       await button.scrollIntoViewIfNeeded();

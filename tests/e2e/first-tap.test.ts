@@ -7,7 +7,7 @@ import { devices, type BrowserContextOptions, type Locator, type Page } from 'pl
 import { inSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildRealSite, buildSite, FIXTURES } from './helpers/site.ts';
-import { holdScripts, inputs, liveAndSettled, RECORD_INPUT, type Held } from './helpers/first-input.ts';
+import { holdScripts, inputs, liveAndSettled, openHeld, type Held } from './helpers/first-input.ts';
 
 const served = servedForTests({
   server: buildRealSite,
@@ -37,10 +37,7 @@ async function hitBeforeHydration(
   target: (page: Page) => Locator,
   hit: 'svg' | 'element' = 'svg',
 ): Promise<Held> {
-  await page.addInitScript(RECORD_INPUT);
-  const held = await holdScripts(page);
-  await page.goto(href, { waitUntil: 'domcontentloaded' });
-  held.holdFromNow();
+  const held = await openHeld(page, href);
   expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
   const el = target(page);
   if (device === 'desktop') await el.click();
@@ -205,10 +202,7 @@ describe('held input, in order', () => {
   it('answers two quick taps on the colour toggle as two switches', async () => {
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
-      await page.addInitScript(RECORD_INPUT);
-      const held = await holdScripts(page);
-      await page.goto(onSite('/'), { waitUntil: 'domcontentloaded' });
-      held.holdFromNow();
+      const held = await openHeld(page, onSite('/'));
       const icon = page.locator('.color-mode-toggle svg >> visible=true');
       await icon.tap();
       await icon.tap();
@@ -226,10 +220,7 @@ describe('held input, in order', () => {
   it('answers arrow keys pressed on a tab before it is live, in order', async () => {
     await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
-      await page.addInitScript(RECORD_INPUT);
-      const held = await holdScripts(page);
-      await page.goto(onKitchen('/docs/tabs/'), { waitUntil: 'domcontentloaded' });
-      held.holdFromNow();
+      const held = await openHeld(page, onKitchen('/docs/tabs/'));
       const first = page.locator('[data-island="Tabs"]').nth(0);
       await first.getByRole('tab', { name: 'Linux' }).focus();
       await page.keyboard.press('ArrowRight');

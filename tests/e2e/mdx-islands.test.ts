@@ -7,7 +7,7 @@ import { devices, type Page } from 'playwright-core';
 import { inSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildSite, FIXTURES } from './helpers/site.ts';
-import { holdScripts, inputs, liveAndSettled, RECORD_INPUT } from './helpers/first-input.ts';
+import { inputs, liveAndSettled, openHeld } from './helpers/first-input.ts';
 
 const served = servedForTests({ server: () => buildSite(FIXTURES + 'mdx-site') });
 
@@ -18,10 +18,7 @@ describe('an interactive component from the site', () => {
   it('counts a tap made before its island is live, once, then every later tap', async () => {
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
-      await page.addInitScript(RECORD_INPUT);
-      const held = await holdScripts(page);
-      await page.goto(served.server.origin + '/docs/', { waitUntil: 'domcontentloaded' });
-      held.holdFromNow();
+      const held = await openHeld(page, served.server.origin + '/docs/');
       // The server rendered it with its starting props.
       await expect(counter(page).innerText()).resolves.toBe('Taps so far: 2');
       const button = page.getByRole('button', { name: 'Tap the reader' });

@@ -30,6 +30,18 @@ export async function holdScripts(page: Page): Promise<Held> {
   };
 }
 
+/**
+ * Opens `href` as a visitor on a slow network does: inputs recorded from the start, and every
+ * script asked for after DOMContentLoaded held until release(), so no island is live yet.
+ */
+export async function openHeld(page: Page, href: string): Promise<Held> {
+  await page.addInitScript(RECORD_INPUT);
+  const held = await holdScripts(page);
+  await page.goto(href, { waitUntil: 'domcontentloaded' });
+  held.holdFromNow();
+  return held;
+}
+
 export interface SeenInput {
   type: string;
   key?: string;
@@ -41,7 +53,7 @@ export interface SeenInput {
 }
 
 /** Init script: records the visitor's clicks and key presses in capture, before any other listener. */
-export const RECORD_INPUT = `(() => {
+const RECORD_INPUT = `(() => {
   const seen = [];
   window.__zsInput = seen;
   const record = (e) => {
