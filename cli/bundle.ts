@@ -86,9 +86,10 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
     const [size, mtime] = seen.get(abs) ?? stat(abs);
     inputs.push([relative(t.root, abs), size, mtime]);
   }
+  const { asciiOnly } = await import('./ascii-bundle.ts');
   for (const f of result.outputFiles) {
     mkdirSync(dirname(f.path), { recursive: true });
-    writeFileSync(f.path, f.contents);
+    writeFileSync(f.path, f.path.endsWith('.mjs') ? asciiOnly(f.text) : f.contents);
   }
   // Renamed into place: another run may be reading the manifest.
   const manifest = join(t.dir, 'manifest.json');
