@@ -1,6 +1,10 @@
 // The config schema: input shape (what users write) and the resolved output with defaults.
 import { z } from 'zod';
 
+// zod compiles a parser for each object schema on first use (new Function): dearer than reading
+// the one config a build reads (~30 ms of a build's start; docs/PERFORMANCE.md).
+z.config({ jitless: true });
+
 const severity = z.enum(['throw', 'warn', 'ignore']);
 
 const linkItem = z.strictObject({
