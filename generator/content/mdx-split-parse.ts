@@ -29,6 +29,43 @@ const DIRECTIVE_CLOSE = /^\s*:{3,}\s*$/;
 const FRESH_START = /^(?![*+-](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))\S/;
 // A run whose MDX does not close within it is joined to the next; past this, the whole file.
 const MAX_JOINS = 8;
+// A JSX tag: "<Name", "</Name", "<a.b" (not an autolink: "<https:" and "<me@" do not match).
+const TAG = /<(\/?)([A-Za-z][\w.-]*)(?=[\s/>]|$)/g;
+
+/**
+ * The JSX elements open after `line`, given those open before it (innermost last). A blank line
+ * inside one is no place to cut: the run would fail to parse and be joined to the next, each try
+ * a parse of its own (on the site's <Tabs> pages, two thirds of the MDX parse time). A misreading
+ * costs only speed: a missed element is found by that failed parse, a phantom one stops cuts.
+ */
+export function openElements(line: string, open: string[], pending: { name?: string }): void {
+  let from = 0;
+  if (pending.name !== undefined) {
+    // An opening tag that went on past its line: it ends at the next ">".
+    const end = line.indexOf('>');
+    if (end < 0) return;
+    if (line[end - 1] === '/') open.splice(open.lastIndexOf(pending.name), 1);
+    pending.name = undefined;
+    from = end + 1;
+  }
+  TAG.lastIndex = from;
+  for (let m = TAG.exec(line); m; m = TAG.exec(line)) {
+    const [, closing, name] = m as unknown as [string, string, string];
+    if (closing) {
+      const at = open.lastIndexOf(name);
+      if (at >= 0) open.length = at;
+      continue;
+    }
+    open.push(name);
+    const end = line.indexOf('>', TAG.lastIndex);
+    if (end < 0) {
+      pending.name = name;
+      return;
+    }
+    if (line[end - 1] === '/') open.pop();
+    TAG.lastIndex = end + 1;
+  }
+}
 
 /** Where the file may be cut: at blank lines outside code, directives and open blocks. */
 export function splitRuns(doc: string): Run[] | undefined {
@@ -37,6 +74,8 @@ export function splitRuns(doc: string): Run[] | undefined {
   const cuts: number[] = [0];
   let fence: string | null = null;
   let depth = 0;
+  const elements: string[] = [];
+  const pending: { name?: string } = {};
   let offset = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -47,10 +86,12 @@ export function splitRuns(doc: string): Run[] | undefined {
     } else if (!fence) {
       if (DIRECTIVE_OPEN.test(line)) depth++;
       else if (DIRECTIVE_CLOSE.test(line) && depth > 0) depth--;
+      if (line.includes('<') || pending.name !== undefined) openElements(line, elements, pending);
     }
     const next = lines[i + 1];
     offset += line.length + 1;
-    if (!fence && depth === 0 && /^\s*$/.test(line) && next !== undefined && FRESH_START.test(next)) cuts.push(offset);
+    if (!fence && depth === 0 && !elements.length && /^\s*$/.test(line) && next !== undefined && FRESH_START.test(next))
+      cuts.push(offset);
   }
   cuts.push(doc.length);
   const runs: Run[] = [];

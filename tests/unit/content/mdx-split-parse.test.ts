@@ -25,6 +25,34 @@ describe('cutting an MDX file into runs', () => {
     ]);
   });
 
+  it('does not cut inside a JSX element, however its tags are laid out', () => {
+    const tabs = '<Tabs groupId="os">\n<TabItem value="a" label="A" default>\n\nText A.\n\n</TabItem>\n<TabItem value="b">\n\nText B.\n\n</TabItem>\n</Tabs>\n\n';
+    expect(kinds(`Intro.\n\n${tabs}After.\n`)).toEqual([
+      ['md', 'Intro.\n\n'],
+      ['mdx', tabs],
+      ['md', 'After.\n'],
+    ]);
+    // An opening tag over several lines, then one that closes itself over several lines.
+    expect(kinds('<Panel\n  title="x"\n>\n\nInside.\n\n</Panel>\n\n<Pill\n  label="y"\n/>\n\nAfter.\n')).toEqual([
+      ['mdx', '<Panel\n  title="x"\n>\n\nInside.\n\n</Panel>\n\n<Pill\n  label="y"\n/>\n\n'],
+      ['md', 'After.\n'],
+    ]);
+    expect(kinds('<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\nAfter.\n')).toEqual([
+      ['mdx', '<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\n'],
+      ['md', 'After.\n'],
+    ]);
+  });
+
+  it('does not take an autolink or a comparison for a tag', () => {
+    // Both lines read as MDX (which has no autolinks), but neither leaves an element open.
+    expect(kinds('See <https://zaparoo.org>.\n\nText.\n\n<Pill />\n\nOne < two.\n\nMore.\n')).toEqual([
+      ['mdx', 'See <https://zaparoo.org>.\n\n'],
+      ['md', 'Text.\n\n'],
+      ['mdx', '<Pill />\n\nOne < two.\n\n'],
+      ['md', 'More.\n'],
+    ]);
+  });
+
   it('leaves a file with a definition or a footnote whole', () => {
     expect(splitRuns('Text [a][x].\n\n<Pill />\n\n[x]: /docs/\n')).toBeUndefined();
     expect(splitRuns('Text.[^1]\n\n<Pill />\n\n[^1]: A note.\n')).toBeUndefined();
@@ -32,13 +60,15 @@ describe('cutting an MDX file into runs', () => {
 });
 
 describe('parsing in runs', () => {
-  // A stand-in for micromark that records what it was given and fails on an unclosed <Panel>.
+  // A stand-in for micromark that records what it was given and fails on an unclosed <Panel>
+  // (a tag in a code span is not one).
   function recorder() {
     const seen: string[] = [];
     const parse = (doc: string): Root => {
       seen.push(doc);
-      const opens = (doc.match(/<Panel>/g) ?? []).length;
-      const closes = (doc.match(/<\/Panel>/g) ?? []).length;
+      const code = doc.replace(/`[^`]*`/g, '');
+      const opens = (code.match(/<Panel>/g) ?? []).length;
+      const closes = (code.match(/<\/Panel>/g) ?? []).length;
       if (opens !== closes) throw new Error('Expected a closing tag for `<Panel>`');
       return { type: 'root', children: [{ type: 'html', value: doc.trim() }] };
     };
@@ -55,11 +85,24 @@ describe('parsing in runs', () => {
     expect(tree.position).toEqual({ start: { line: 1, column: 1, offset: 0 }, end: { line: 4, column: 1, offset: doc.length } });
   });
 
-  it('joins a run whose JSX does not close to the runs after it', () => {
+  it('parses an element with blank lines inside once', () => {
     const { seen, parse } = recorder();
     const doc = '<Panel>\n\nInside.\n\n</Panel>\n\nAfter.\n';
     const tree = splitParse(doc, parse);
-    expect(seen).toEqual(['<Panel>\n\n', '<Panel>\n\nInside.\n\n', '<Panel>\n\nInside.\n\n</Panel>\n\n']);
+    expect(seen).toEqual(['<Panel>\n\nInside.\n\n</Panel>\n\n']);
+    expect(tree.children.map((c) => c.type)).toEqual(['html', 'paragraph']);
+  });
+
+  it('joins a run whose JSX does not close after all to the runs after it', () => {
+    const { seen, parse } = recorder();
+    // The closing tag in the code span ends the element for the cutter, not for the parser.
+    const doc = '<Panel>\n\nSee `</Panel>`.\n\nInside.\n\n</Panel>\n\nAfter.\n';
+    const tree = splitParse(doc, parse);
+    expect(seen).toEqual([
+      '<Panel>\n\nSee `</Panel>`.\n\n',
+      '<Panel>\n\nSee `</Panel>`.\n\nInside.\n\n',
+      '<Panel>\n\nSee `</Panel>`.\n\nInside.\n\n</Panel>\n\n',
+    ]);
     expect(tree.children.map((c) => c.type)).toEqual(['html', 'paragraph']);
   });
 
