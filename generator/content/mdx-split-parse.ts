@@ -38,7 +38,7 @@ const TAG = /<(\/?)([A-Za-z][\w.-]*)(?=[\s/>]|$)/g;
  * a parse of its own (on the site's <Tabs> pages, two thirds of the MDX parse time). A misreading
  * costs only speed: a missed element is found by that failed parse, a phantom one stops cuts.
  */
-export function openElements(line: string, open: string[], pending: { name?: string }): void {
+function openElements(line: string, open: string[], pending: { name?: string }): void {
   let from = 0;
   if (pending.name !== undefined) {
     // An opening tag that went on past its line: it ends at the next ">".
