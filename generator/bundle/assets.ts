@@ -3,7 +3,7 @@ import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { basename, dirname } from 'node:path';
 import { oneReact, siteAlias } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
-import { bundleSiteCss, type SiteCssOptions } from './site-css.ts';
+import type { SiteCssOptions } from './site-css.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
 import type { Assets } from '../types.ts';
@@ -151,6 +151,8 @@ export async function bundleAssets(
       .filter((f) => f.path.endsWith('.css'))
       .map((f) => f.text)
       .join('\n');
+    // Imported only for a site with its own CSS or Infima: postcss is a third of a megabyte to load.
+    const { bundleSiteCss } = await import('./site-css.ts');
     const extra = await bundleSiteCss(
       { ...own, root: opts.root ?? '.', baseUrl: opts.baseUrl, minify: opts.minify ?? true },
       themeCss,

@@ -4,7 +4,6 @@ import type { RenderedContent } from '../content/markdown.ts';
 import type { Graph } from '../routes/graph.ts';
 import type { SiteData, SourceFile } from '../types.ts';
 import { feedFiles } from './feeds.ts';
-import { llmsFiles } from './llms.ts';
 import { searchFiles } from '../search/files.ts';
 import { pageKey } from '../routes/permalinks.ts';
 import { withBase } from '../routes/urls.ts';
@@ -21,12 +20,16 @@ export interface ExtrasInput {
 
 export type OutFile = { path: string; data: string | Uint8Array };
 
-export function extraFiles(input: ExtrasInput, opts: { search?: boolean } = {}): OutFile[] {
+export async function extraFiles(input: ExtrasInput, opts: { search?: boolean } = {}): Promise<OutFile[]> {
+  const llms = input.config.llms;
   return [
     { path: 'sitemap.xml', data: sitemap(input) },
     { path: '_redirects', data: redirectsFile(input) },
     ...feedFiles(input),
-    ...llmsFiles(input.config, input.graph),
+    // Imported only when asked for: it reads Markdown with remark and MDX, which a site may not load otherwise.
+    ...(llms && (llms.generateLLMsTxt || llms.generateLLMsFullTxt)
+      ? (await import('./llms.ts')).llmsFiles(input.config, input.graph)
+      : []),
     ...(opts.search === false ? [] : searchFiles(input)),
   ];
 }
