@@ -8,7 +8,7 @@ import { toHtml } from 'hast-util-to-html';
 import GithubSlugger from 'github-slugger';
 import type { Parents as MdParents, Code } from 'mdast';
 import type { Root as HRoot, Element, ElementContent } from 'hast';
-import { parseBody } from './parse.ts';
+import { loadMicromark, parseBody } from './parse.ts';
 import { transformMdast, plainText } from './transform-mdast.ts';
 import { prepareHtmlLinks } from './html-links.ts';
 import { transformHast } from './transform-hast.ts';
@@ -120,6 +120,7 @@ interface PreparedMarkdown {
 /** Parse, resolve links and render one file. */
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
   await prepareHtmlLinks(opts.body);
+  if (opts.micromark) await loadMicromark();
   const prepared = prepareMarkdown(opts);
   for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(lang);
   await checkDiagrams(prepared.st);

@@ -4,21 +4,30 @@
 // tests/unit/content/parser-parity.test.ts holds every file and spec example to it. MDX is parsed
 // inside the MDX compiler (mdx-compile.ts). A syntax error becomes a located diagnostic.
 import type { Root as MdRoot } from 'mdast';
-import { unified, type Processor } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
+import type { Processor } from 'unified';
 import { parseMarkdown } from './markdown-it.ts';
 import { preprocessAdmonitionTitles } from './admonitions.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
+// Loaded before the first file micromark reads: a site whose files all take the fast path never does.
 let micromark: Processor<MdRoot> | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the reference parser; `parseBody` with `micromark` needs it loaded. */
+export function loadMicromark(): Promise<void> {
+  loading ??= Promise.all([import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-directive')]).then(
+    ([{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkDirective }]) => {
+      micromark = unified().use(remarkParse).use(remarkGfm).use(remarkDirective) as unknown as Processor<MdRoot>;
+    },
+  );
+  return loading;
+}
 
 /** `asMdx`: MDX's rules without JSX (no indented code); `micromark`: the reference parser. */
 export function parseBody(body: string, opts: { asMdx?: boolean; micromark?: boolean } = {}): MdRoot {
   if (!opts.micromark) return parseMarkdown(body, opts);
   if (opts.asMdx) throw new Error('A .md file read as MDX by micromark goes through the MDX compiler.');
-  micromark ??= unified().use(remarkParse).use(remarkGfm).use(remarkDirective) as unknown as Processor<MdRoot>;
+  if (!micromark) throw new Error('loadMicromark() must finish before micromark parses a file.');
   return micromark.parse(preprocessAdmonitionTitles(body));
 }
 

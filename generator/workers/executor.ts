@@ -2,13 +2,8 @@
 // The stages say what to do; the executor the orchestrator was given decides where.
 import type { ContentComponents, RenderedContent } from '../content/markdown.ts';
 import { jobRenderer, resolverFactory, type PoolContext, type RenderJob } from '../content/render-pool.ts';
-import {
-  compileInProcess,
-  type MdxCompileJob,
-  type MdxCompileOptions,
-  type MdxCompileResult,
-} from '../content/mdx-compile.ts';
-import { mdxPageRenderer, renderInProcess, type MdxRenderJob, type MdxRenderSite } from '../content/mdx-render.ts';
+import type { MdxCompileJob, MdxCompileOptions, MdxCompileResult } from '../content/mdx-compile.ts';
+import type { MdxRenderJob, MdxRenderSite } from '../content/mdx-render.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { pageItems, renderAll, type RenderInput } from '../render/pages.ts';
 import { pageSidebar } from '../render/sidebar.ts';
@@ -93,10 +88,20 @@ function thisThread(): Executor {
       };
       return run;
     },
-    compileMdx: (jobs, ctx, components, opts) =>
-      compileInProcess(jobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, opts),
-    renderMdx: (jobs, site, ctx, components, theme) =>
-      renderInProcess({ ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, theme)(jobs, site),
+    // The MDX modules load with the first MDX file: a site without one never imports them.
+    compileMdx: async (jobs, ctx, components, opts) =>
+      (await import('../content/mdx-compile.ts')).compileInProcess(
+        jobs,
+        { ...ctx, resolverFor: resolverFactory(ctx.resolver) },
+        components,
+        opts,
+      ),
+    renderMdx: async (jobs, site, ctx, components, theme) =>
+      (await import('../content/mdx-render.ts')).renderInProcess(
+        { ...ctx, resolverFor: resolverFactory(ctx.resolver) },
+        components,
+        theme,
+      )(jobs, site),
     close: async () => {},
   };
 }
@@ -171,12 +176,15 @@ function workerPool(
     compileMdx(jobs, ctx, components, opts) {
       const links = { ...ctx, resolverFor: resolverFactory(ctx.resolver) };
       const here = async (job: MdxCompileJob) =>
-        (await compileInProcess([job], links, components, opts)).get(job.file.absPath)!;
+        (await (await import('../content/mdx-compile.ts')).compileInProcess([job], links, components, opts)).get(
+          job.file.absPath,
+        )!;
       return pool.compileMdx(jobs, ctx, opts, pool.size === 1 ? here : undefined);
     },
     renderMdx(jobs, site, ctx, components, theme) {
-      const render = mdxPageRenderer({ ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, theme);
-      return pool.renderMdx(jobs, site, ctx, pool.size === 1 ? (job) => render(job, site) : undefined);
+      const links = { ...ctx, resolverFor: resolverFactory(ctx.resolver) };
+      const render = import('../content/mdx-render.ts').then((m) => m.mdxPageRenderer(links, components, theme));
+      return pool.renderMdx(jobs, site, ctx, pool.size === 1 ? async (job) => (await render)(job, site) : undefined);
     },
     close: () => pool.close(),
   };

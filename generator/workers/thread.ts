@@ -5,15 +5,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RenderedContent } from '../content/markdown.ts';
 import { jobRenderer, resolverFactory, type PoolContext, type RenderJob } from '../content/render-pool.ts';
-import {
-  compileInProcess,
-  type MdxCompileJob,
-  type MdxCompileOptions,
-  type MdxCompileResult,
-  type MdxLinks,
-} from '../content/mdx-compile.ts';
+import type { MdxCompileJob, MdxCompileOptions, MdxCompileResult, MdxLinks } from '../content/mdx-compile.ts';
 import type { ContentComponents } from '../content/markdown.ts';
-import { mdxPageRenderer, type MdxRenderJob, type MdxRenderSite } from '../content/mdx-render.ts';
+import type { mdxPageRenderer, MdxRenderJob, MdxRenderSite } from '../content/mdx-render.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
@@ -83,10 +77,13 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       mdx = { links: { ...msg.ctx, resolverFor: resolverFactory(msg.ctx.resolver) }, components };
       return { ok: true };
     }
-    case 'mdx':
+    // The MDX modules load with the first MDX job: a worker of a site without MDX never imports them.
+    case 'mdx': {
+      const { compileInProcess } = await import('../content/mdx-compile.ts');
       return { ok: true, compiled: [...(await compileInProcess(msg.jobs, mdx!.links, mdx!.components, msg.opts))] };
+    }
     case 'mdx-render': {
-      mdx!.render ??= mdxPageRenderer(mdx!.links, mdx!.components, theme!);
+      mdx!.render ??= (await import('../content/mdx-render.ts')).mdxPageRenderer(mdx!.links, mdx!.components, theme!);
       const results: [string, RenderedContent][] = [];
       for (const job of msg.jobs) results.push([job.file.absPath, await mdx!.render(job, msg.site)]);
       return { ok: true, results };
