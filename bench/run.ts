@@ -20,7 +20,7 @@ import { jsSection, measureJs, type JsFigures } from './js-table.ts';
 import { benchMdx, mdxSection } from './mdx.ts';
 import { benchDocusaurusSite, docusaurusSection } from './docusaurus-site.ts';
 import { benchVersions, versionsSection } from './versions.ts';
-import { describeVersus, versus } from './versus.ts';
+import { describeVersus, versusSites } from './versus.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
 // The corpus generator lives with the tests: the scale test uses it too.
 import { writeCorpus } from '../tests/helpers/corpus.ts';
@@ -129,10 +129,23 @@ const versionsBench = await section('(i) versioned docs against the same docs un
   benchVersions({ docs: 100, runs: RUNS, log }),
 );
 
-// (g) This tree against an earlier commit on the site, side by side (issues 16 and 19: the
-// stages refactor and real MDX must not slow the site's cold build). BENCH_BASE picks the commit.
+// (g) This tree against an earlier commit, side by side, on the site and on the 1,000- and 10,000-page
+// corpora written for (b) (issues 16 and 19: the stages refactor and real MDX must not slow a cold
+// build). BENCH_BASE picks the commit.
 const VERSUS_BASE = process.env.BENCH_BASE ?? 'b801f96';
-const against = await section(`(g) the site against ${VERSUS_BASE}`, () => versus(VERSUS_BASE, { runs: 5 }));
+const versusCorpora = sizes.filter((n) => n >= 1000);
+const against = await section(`(g) this tree against ${VERSUS_BASE}`, async () => {
+  const results = await versusSites(VERSUS_BASE, [
+    { label: 'the Zaparoo site', runs: 7 },
+    ...versusCorpora.map((n) => ({
+      site: join(tmp, `corpus-${n}`),
+      label: `${n.toLocaleString('en')} docs pages`,
+      runs: n >= 10000 ? 3 : 5,
+    })),
+  ]);
+  for (const v of results) log(`    ${describeVersus(v, 1.05)}`);
+  return results;
+});
 
 // (e) The search, dev-server and serve benches, each in its own process.
 const others: { name: string; output: string }[] = [];
@@ -410,13 +423,16 @@ function report(): string {
       : docusaurusSection(docusaurus),
   );
 
-  out.push(`## (g) The site against ${VERSUS_BASE} (before the stages refactor and real MDX)`, '');
-  out.push(
-    typeof against === 'string'
-      ? `Not measured: ${against}`
-      : `${describeVersus(against, 1.1)}. Issue 16 asks for <= 1.1x, issue 19 for <= 1.05x (${against.ratio <= 1.05 ? 'met' : 'MISSED'}).`,
-    '',
-  );
+  out.push(`## (g) This tree against ${VERSUS_BASE} (before the stages refactor and real MDX)`, '');
+  if (typeof against === 'string') out.push(`Not measured: ${against}`, '');
+  else {
+    out.push(
+      'Cold builds by each tree in turn, the ratio taken pair by pair (bench/versus.ts). Issue 19 asks for <= 1.05x on each; issue 16 for <= 1.1x on the site. Each tree builds its own copy of the site (its content as of that commit); the corpora are the same files for both.',
+      '',
+    );
+    for (const v of against) out.push(`- ${describeVersus(v, 1.05)}`);
+    out.push('');
+  }
 
   out.push('## (e) Other benches', '');
   if (!others.length)

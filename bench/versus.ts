@@ -38,9 +38,21 @@ async function buildMs(tree: string, site: string, out: string): Promise<number>
   return r.wallMs;
 }
 
-/** `site` is relative to each tree (default: the tree itself, the Zaparoo site), or absolute. */
-export async function versus(rev: string, opts: { runs?: number; site?: string } = {}): Promise<Versus> {
-  const runs = opts.runs ?? 5;
+/** One site to build with both trees: `site` relative to each tree (default: the tree itself, the Zaparoo site), or absolute. */
+export interface VersusSite {
+  site?: string;
+  /** How the site is named in the result (default: its path, or "the Zaparoo site"). */
+  label?: string;
+  runs?: number;
+}
+
+/** `rev` against this tree on one site. */
+export async function versus(rev: string, opts: VersusSite = {}): Promise<Versus> {
+  return (await versusSites(rev, [opts]))[0]!;
+}
+
+/** `rev` against this tree on each site in turn, with one worktree for them all. */
+export async function versusSites(rev: string, sites: VersusSite[]): Promise<Versus[]> {
   const base = git(['rev-parse', '--short', rev]);
   const head =
     git(['rev-parse', '--short', 'HEAD']) + (git(['status', '--porcelain', '--untracked-files=no']) ? '+changes' : '');
@@ -50,26 +62,31 @@ export async function versus(rev: string, opts: { runs?: number; site?: string }
     git(['worktree', 'add', '--detach', baseTree, rev]);
     execFileSync('cp', ['-al', join(REPO, 'node_modules'), join(baseTree, 'node_modules')]);
     rmSync(join(baseTree, 'node_modules/.cache'), { recursive: true, force: true });
-    const siteIn = (tree: string) =>
-      opts.site ? (opts.site.startsWith('/') ? opts.site : join(tree, opts.site)) : tree;
-    // One build each first: bundles each tree's CLI and warms the disk cache.
-    await buildMs(baseTree, siteIn(baseTree), join(tmp, 'out-base'));
-    await buildMs(REPO, siteIn(REPO), join(tmp, 'out-head'));
-    const baseMs: number[] = [];
-    const headMs: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      baseMs.push(await buildMs(baseTree, siteIn(baseTree), join(tmp, 'out-base')));
-      headMs.push(await buildMs(REPO, siteIn(REPO), join(tmp, 'out-head')));
+    const results: Versus[] = [];
+    for (const opts of sites) {
+      const runs = opts.runs ?? 5;
+      const siteIn = (tree: string) =>
+        opts.site ? (opts.site.startsWith('/') ? opts.site : join(tree, opts.site)) : tree;
+      // One build each first: bundles each tree's CLI (the first time) and warms the disk cache.
+      await buildMs(baseTree, siteIn(baseTree), join(tmp, 'out-base'));
+      await buildMs(REPO, siteIn(REPO), join(tmp, 'out-head'));
+      const baseMs: number[] = [];
+      const headMs: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        baseMs.push(await buildMs(baseTree, siteIn(baseTree), join(tmp, 'out-base')));
+        headMs.push(await buildMs(REPO, siteIn(REPO), join(tmp, 'out-head')));
+      }
+      results.push({
+        base,
+        head,
+        site: opts.label ?? opts.site ?? 'the Zaparoo site',
+        runs,
+        baseMs,
+        headMs,
+        ratio: medianPairRatio(baseMs, headMs),
+      });
     }
-    return {
-      base,
-      head,
-      site: opts.site ?? 'the Zaparoo site',
-      runs,
-      baseMs,
-      headMs,
-      ratio: medianPairRatio(baseMs, headMs),
-    };
+    return results;
   } finally {
     try {
       git(['worktree', 'remove', '--force', baseTree]);
