@@ -18,8 +18,12 @@ export function asciiOnly(text: string): string {
   const spans: { start: number; end: number; regexp: boolean }[] = [];
   const onComment = (_block: boolean, _text: string, start: number, end: number) =>
     spans.push({ start, end, regexp: false });
-  for (const token of tokenizer(text, { ecmaVersion: 'latest', sourceType: 'module', onComment }))
-    if (token.type === tokTypes.regexp) spans.push({ start: token.start, end: token.end, regexp: true });
+  try {
+    for (const token of tokenizer(text, { ecmaVersion: 'latest', sourceType: 'module', onComment }))
+      if (token.type === tokTypes.regexp) spans.push({ start: token.start, end: token.end, regexp: true });
+  } catch {
+    return text; // syntax acorn does not know yet: correct as it is, only slower to load
+  }
   spans.sort((a, b) => a.start - b.start);
   let out = '';
   let at = 0;

@@ -183,8 +183,12 @@ function workerPool(
     },
     renderMdx(jobs, site, ctx, components, theme) {
       const links = { ...ctx, resolverFor: resolverFactory(ctx.resolver) };
-      const render = import('../content/mdx-render.ts').then((m) => m.mdxPageRenderer(links, components, theme));
-      return pool.renderMdx(jobs, site, ctx, pool.size === 1 ? async (job) => (await render)(job, site) : undefined);
+      // Loaded only where this thread renders too: a promise nobody awaits would fail unheard.
+      const render =
+        pool.size === 1
+          ? import('../content/mdx-render.ts').then((m) => m.mdxPageRenderer(links, components, theme))
+          : undefined;
+      return pool.renderMdx(jobs, site, ctx, render && (async (job) => (await render)(job, site)));
     },
     close: () => pool.close(),
   };

@@ -31,6 +31,11 @@ describe('asciiOnly', () => {
     expect(asciiOnly(text)).toBe(text);
   });
 
+  it('leaves a file the tokenizer cannot read as it is', () => {
+    const text = 'export const a = 1; // é\nexport const b = @@;\n';
+    expect(asciiOnly(text)).toBe(text);
+  });
+
   it('writes comments and regular expressions in ASCII, and every expression matches what it matched', async () => {
     const text = ['// Don’t add the space — here', '/* a block: “quoted” 🪦 */', ...REGEXPS].join('\n');
     const out = asciiOnly(text);
