@@ -409,9 +409,9 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
   };
   // In a page bundled whole: the import the message names.
   if (loc?.file.startsWith(`${NAMESPACE}:`)) return [atImport(pages[Number(loc.file.slice(NAMESPACE.length + 1))]!, /"([^"]+)"/.exec(m.text)?.[1], m.text)];
-  // An entry that did not resolve has no location (esbuild names it as asked), nor does the stylesheet entry made for a CSS import.
+  // An entry that did not resolve has no location, nor does the stylesheet entry made for a CSS
+  // import. esbuild then names the entry as asked, or the file it resolved to by its path from the site.
   const cssEntry = loc?.file.startsWith(`${CSS_ENTRY}:`) ? `${CSS_ENTRY}:${loc.file.slice(CSS_ENTRY.length + 1)}` : undefined;
-  // Without a location, esbuild names the entry as asked, or a file it resolved to by its path from the site.
   const named = (key: string, t: Target) => m.text.includes(`"${key}"`) || m.text.includes(`"${t.written}"`) || (key.startsWith('/') && m.text.includes(relative(config.root, key)));
   const entry = [...targets].find(([key, t]) => (cssEntry ? key === cssEntry : !loc && named(key, t)));
   if (entry) {

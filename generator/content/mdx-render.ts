@@ -166,7 +166,6 @@ function recordPageLinks(root: HRoot, links: LinkRef[], baseUrl: string, pageUrl
   visit(root);
 }
 
-
 interface PageHead {
   title?: string;
   description?: string;

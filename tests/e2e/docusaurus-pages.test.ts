@@ -20,6 +20,9 @@ beforeAll(async () => {
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 const status = (page: Page) => page.locator('main [data-island="ReaderStatus"]');
+const readerButton = (page: Page) => status(page).getByRole('button', { name: 'Tap Bench reader' });
+const taps = (page: Page) => status(page).locator('.reader-status__taps').innerText();
+const hydrated = (page: Page) => page.locator('[data-island="ReaderStatus"][data-hydrated]').count();
 const style = (page: Page, selector: string, prop: string) =>
   page
     .locator(selector)
@@ -34,16 +37,16 @@ describe('the React home page', () => {
       await expect(page.title()).resolves.toBe('Welcome to the bench | Tap Bench');
       await expect(status(page).locator('.reader-status__mode').innerText()).resolves.toBe('Rendered at build time');
       await expect(status(page).locator('.reader-status__where').innerText()).resolves.toBe('Waiting for the browser');
-      expect(await page.locator('[data-island="ReaderStatus"][data-hydrated]').count()).toBe(0);
-      await status(page).getByRole('button', { name: 'Tap Bench reader' }).click();
+      expect(await hydrated(page)).toBe(0);
+      await readerButton(page).click();
       expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
       held.release();
       await liveAndSettled(page, 'ReaderStatus', 'main');
-      await expect(status(page).locator('.reader-status__taps').innerText()).resolves.toBe('Taps: 1');
+      await expect(taps(page)).resolves.toBe('Taps: 1');
       await expect(status(page).locator('.reader-status__mode').innerText()).resolves.toBe('Live in the browser');
       await expect(status(page).locator('.reader-status__where').innerText()).resolves.toBe('Reading from /bench/');
-      await status(page).getByRole('button', { name: 'Tap Bench reader' }).click();
-      await expect(status(page).locator('.reader-status__taps').innerText()).resolves.toBe('Taps: 2');
+      await readerButton(page).click();
+      await expect(taps(page)).resolves.toBe('Taps: 2');
     });
   });
 
@@ -52,14 +55,14 @@ describe('the React home page', () => {
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
       const held = await openHeld(page, served.server.origin + '/bench/');
-      expect(await page.locator('[data-island="ReaderStatus"][data-hydrated]').count()).toBe(0);
-      await status(page).getByRole('button', { name: 'Tap Bench reader' }).tap();
+      expect(await hydrated(page)).toBe(0);
+      await readerButton(page).tap();
       expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
       held.release();
       await liveAndSettled(page, 'ReaderStatus', 'main');
-      await expect(status(page).locator('.reader-status__taps').innerText()).resolves.toBe('Taps: 1');
-      await status(page).getByRole('button', { name: 'Tap Bench reader' }).tap();
-      await expect(status(page).locator('.reader-status__taps').innerText()).resolves.toBe('Taps: 2');
+      await expect(taps(page)).resolves.toBe('Taps: 1');
+      await readerButton(page).tap();
+      await expect(taps(page)).resolves.toBe('Taps: 2');
     });
   });
 
