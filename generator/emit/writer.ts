@@ -263,8 +263,10 @@ function isRunning(pid: number): boolean {
  * waits for a line on stdin, so a test can kill it there or start another build meanwhile. The
  * one point is `swap`, between the two renames. Never set outside tests.
  */
+const paused = new Set<string>();
 async function testPause(point: string): Promise<void> {
-  if (process.env.ZAPSITE_TEST_PAUSE !== point) return;
+  if (process.env.ZAPSITE_TEST_PAUSE !== point || paused.has(point)) return;
+  paused.add(point); // once: a retried swap goes straight on
   process.stderr.write(`zapsite: test pause at ${point}\n`);
   await new Promise<void>((resolve) => {
     const go = () => {
