@@ -17,7 +17,8 @@ const CAUSES: Record<string, Cause> = {
   },
   ENOSPC: {
     words: 'the disk is full',
-    write: 'Free space on that disk (a build needs room for a second copy of the output while it writes), or pass --out a folder on another disk.',
+    write:
+      'Free space on that disk (a build needs room for a second copy of the output while it writes), or pass --out a folder on another disk.',
     read: 'Free space on that disk.',
   },
   EDQUOT: {
@@ -59,7 +60,11 @@ const CAUSES: Record<string, Cause> = {
 
 /** A Node file-system error (it has an errno code). */
 export function isFsError(error: unknown): error is NodeJS.ErrnoException & { code: string } {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && /^E[A-Z]+$/.test((error as NodeJS.ErrnoException).code!);
+  return (
+    error instanceof Error &&
+    typeof (error as NodeJS.ErrnoException).code === 'string' &&
+    /^E[A-Z]+$/.test((error as NodeJS.ErrnoException).code!)
+  );
 }
 
 function cause(error: NodeJS.ErrnoException): { words: string; hints: Cause | undefined } {
@@ -84,9 +89,7 @@ export function writeFailed(error: unknown, path: string): ZapsiteError {
 
 /** Reading a source file failed: `file` is how the site names it (relative to the site folder). */
 export function readFailed(error: unknown, file: string): Diagnostic {
-  const { words, hints } = isFsError(error)
-    ? cause(error)
-    : { words: (error as Error).message, hints: undefined };
+  const { words, hints } = isFsError(error) ? cause(error) : { words: (error as Error).message, hints: undefined };
   return {
     code: 'read-failed',
     severity: 'error',

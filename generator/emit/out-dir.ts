@@ -90,8 +90,7 @@ export function outDirProblem(f: OutDirFacts): OutDirProblem | undefined {
 /** Stops the build (exit 2) when `outDir` is not a folder zapsite may replace. Writes nothing. */
 export async function checkOutDir(outDir: string, config: ResolvedConfig, force: boolean): Promise<void> {
   const problem = outDirProblem(await outDirFacts(outDir, config, force));
-  if (problem)
-    throw new ZapsiteError([{ code: 'output-folder', severity: 'error', ...problem }], EXIT_USAGE);
+  if (problem) throw new ZapsiteError([{ code: 'output-folder', severity: 'error', ...problem }], EXIT_USAGE);
 }
 
 async function outDirFacts(outDir: string, config: ResolvedConfig, force: boolean): Promise<OutDirFacts> {

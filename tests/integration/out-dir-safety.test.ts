@@ -49,7 +49,11 @@ function mount(dir: string, options: string): void {
 describe('an --out that is not the output folder zapsite owns is refused before anything is written', () => {
   const cases: { name: string; out: string; git?: boolean; message: RegExp }[] = [
     { name: 'the site folder', out: '.', message: /is the site folder \(--root\).*site would be deleted/ },
-    { name: 'the folder above the site', out: '..', message: /holds the site folder \/.*\/site; .*everything beside it would be deleted/ },
+    {
+      name: 'the folder above the site',
+      out: '..',
+      message: /holds the site folder \/.*\/site; .*everything beside it would be deleted/,
+    },
     { name: 'the repository root', out: '..', git: true, message: /is the repository root \(it holds \.git\)/ },
     { name: 'the content folder', out: 'content', message: /holds the site's docs folder \(docs\.path\)/ },
     { name: 'a folder inside the docs', out: 'content/docs/guide', message: /is inside the site's docs folder/ },
@@ -80,7 +84,9 @@ describe('an --out that is not the output folder zapsite owns is refused before 
     const before = await snapshot(s.dir);
     const refused = await build(s, '--out', '../photos');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/error\[output-folder\]: The output folder .*photos already holds files that no zapsite build wrote \(it has no \.zapsite-output\)/);
+    expect(refused.stderr).toMatch(
+      /error\[output-folder\]: The output folder .*photos already holds files that no zapsite build wrote \(it has no \.zapsite-output\)/,
+    );
     expect(refused.stderr).toContain('add --force if everything in it may be deleted');
     expect(await snapshot(s.dir)).toEqual(before);
 
@@ -115,7 +121,14 @@ describe('an --out that is not the output folder zapsite owns is refused before 
 });
 
 /** A build that stops between the two renames of the swap (ZAPSITE_TEST_PAUSE=swap) until told to go on. */
-function pausedBuild(s: TempSite, out: string): { child: ChildProcessWithoutNullStreams; paused: Promise<void>; done: Promise<{ code: number | null; stderr: string }> } {
+function pausedBuild(
+  s: TempSite,
+  out: string,
+): {
+  child: ChildProcessWithoutNullStreams;
+  paused: Promise<void>;
+  done: Promise<{ code: number | null; stderr: string }>;
+} {
   const child = spawn(process.execPath, [join(REPO, 'bin/zapsite.js'), 'build', '--offline', '--out', out], {
     cwd: s.root,
     env: { ...process.env, NO_COLOR: '1', ZAPSITE_TEST_PAUSE: 'swap' },
@@ -179,7 +192,9 @@ describe('the swap', () => {
     // A finished last: its output (the old title) is the one in place, whole.
     const page = await readFile(join(s.dir, 'out/docs/index.html'), 'utf8');
     expect(page).toContain('<title>Introduction | Fixture</title>');
-    expect(await readdir(join(s.dir, 'out'))).toEqual(expect.arrayContaining(['.zapsite-output', 'index.html', '404.html', 'assets']));
+    expect(await readdir(join(s.dir, 'out'))).toEqual(
+      expect.arrayContaining(['.zapsite-output', 'index.html', '404.html', 'assets']),
+    );
     expect((await readdir(s.dir)).sort()).toEqual(['keep.txt', 'out', 'site']);
   });
 
@@ -220,7 +235,9 @@ describe.skipIf(!root)('disks: a mount point, a full disk, a read-only disk, an 
     await writeFile(join(small, 'keep.txt'), 'on the small disk\n');
     const r = await build(s, '--out', '../small/out');
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/error\[output-write\]: Could not write \/.*small\/out\.tmp-\d+-\S+: the disk is full \(ENOSPC\)\./);
+    expect(r.stderr).toMatch(
+      /error\[output-write\]: Could not write \/.*small\/out\.tmp-\d+-\S+: the disk is full \(ENOSPC\)\./,
+    );
     expect(r.stderr).toContain('hint: Free space on that disk');
     expect(r.stderr).not.toContain('Unexpected error');
     expect(await readdir(small)).toEqual(['keep.txt']);
@@ -238,7 +255,9 @@ describe.skipIf(!root)('disks: a mount point, a full disk, a read-only disk, an 
     expect(ro.status).toBe(0);
     const r = await build(s, '--out', '../vol/out');
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/error\[output-write\]: Could not write \/.*vol: the file system is read-only \(EROFS\)\./);
+    expect(r.stderr).toMatch(
+      /error\[output-write\]: Could not write \/.*vol: the file system is read-only \(EROFS\)\./,
+    );
     expect(r.stderr).toContain('hint: Pass --out a folder on a writable disk');
     expect(await snapshot(vol)).toEqual(before);
   });
@@ -253,7 +272,9 @@ describe.skipIf(!root)('disks: a mount point, a full disk, a read-only disk, an 
     expect(spawnSync('mount', ['-o', 'remount,ro', vol]).status).toBe(0);
     const r = await build(s, '--out', '../vol');
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/error\[output-write\]: Could not write \/.*vol: the file system is read-only \(EROFS\)\./);
+    expect(r.stderr).toMatch(
+      /error\[output-write\]: Could not write \/.*vol: the file system is read-only \(EROFS\)\./,
+    );
     expect(await snapshot(vol)).toEqual(before);
     expect((await readdir(s.dir)).sort()).toEqual(['keep.txt', 'site', 'vol']);
   });
