@@ -154,8 +154,8 @@ export class DiskWriter implements Writer {
         olds.push(old);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
+        ours.delete(old);
         if (code !== 'ENOENT') {
-          ours.delete(old);
           // A mount point (EBUSY), another device (EXDEV) or a folder that may not move: write into it.
           if (code === 'EBUSY' || code === 'EXDEV' || code === 'EPERM' || code === 'EACCES' || code === 'EINVAL')
             return this.commitInPlace();
