@@ -26,9 +26,11 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     if (error instanceof ZapsiteError) {
       printDiagnostics(o, error.diagnostics);
       o.err(
-        error.exitCode === EXIT_USAGE
-          ? 'Build stopped: fix the configuration above.'
-          : 'Build failed: nothing was written; the previous output is unchanged.',
+        error.exitCode !== EXIT_USAGE
+          ? 'Build failed: nothing was written; the previous output is unchanged.'
+          : error.diagnostics.every((d) => d.code === 'output-folder')
+            ? 'Build stopped before writing anything: choose another --out.'
+            : 'Build stopped: fix the configuration above.',
       );
       return error.exitCode;
     }
@@ -42,10 +44,11 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     .command('build')
     .description('Build the site into a folder (default: build/).')
     .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
-    .option('--out <dir>', 'output folder (default: <root>/build)')
+    .option('--out <dir>', 'output folder (default: <root>/build); a build replaces it whole')
+    .option('--force', 'let --out name a folder of other files, which the build deletes')
     .option('--offline', 'do not fetch remote content; use the kept copy')
     .option('--drafts', 'include draft pages')
-    .action(async (opts: { root: string; out?: string; offline?: boolean; drafts?: boolean }) => {
+    .action(async (opts: { root: string; out?: string; force?: boolean; offline?: boolean; drafts?: boolean }) => {
       const root = resolve(opts.root);
       o.out(`zapsite build ${root}`);
       // Progress lines only on a terminal: a pipe or a CI log gets the stage lines alone.
@@ -59,6 +62,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
         const result = await build({
           root,
           outDir: opts.out ? resolve(opts.out) : undefined,
+          force: opts.force,
           reporter,
           offline: opts.offline,
           includeDrafts: opts.drafts,

@@ -17,6 +17,8 @@ export interface BuildOptions {
   /** Output folder; ignored when a writer is given. Defaults to <root>/build. */
   outDir?: string;
   writer?: Writer;
+  /** Let the build replace an output folder that holds files no zapsite build wrote. */
+  force?: boolean;
   reporter?: Reporter;
   /** Do not try the network for remote content. */
   offline?: boolean;

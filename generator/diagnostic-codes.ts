@@ -90,6 +90,28 @@ export const DIAGNOSTICS = {
     hint: 'Write the path relative to the site folder, e.g. "./src/css/custom.css".',
   },
 
+  // The output folder and the file system.
+  'output-folder': {
+    title: 'The output folder is not one a build may replace',
+    severity: 'error',
+    hint: 'Pass --out a folder of its own (the default is build/ in the site folder); --force lets a build replace a folder of other files.',
+  },
+  'output-path': {
+    title: 'A file would be written outside the output folder',
+    severity: 'error',
+    hint: 'Look for "../" or a leading "/" in the slug, redirect or file name that makes the path.',
+  },
+  'output-write': {
+    title: 'The output could not be written',
+    severity: 'error',
+    hint: 'The message names the path and the cause: free space, make the disk writable, or pass --out another folder.',
+  },
+  'read-failed': {
+    title: 'A file of the site could not be read',
+    severity: 'error',
+    hint: 'The message names the file and the cause: let zapsite read it, or move it out of the site.',
+  },
+
   // Reading files.
   'empty-file': { title: 'An empty content file', severity: 'error', hint: 'Write the page, or delete the file.' },
   'binary-file': {

@@ -17,6 +17,8 @@ import { docusaurusSite } from './bundle/docusaurus-modules.ts';
 import { extraFiles } from './emit/extras.ts';
 import { searchFiles } from './search/files.ts';
 import { Output } from './emit/output.ts';
+import { checkOutDir } from './emit/out-dir.ts';
+import { isFsError, writeFailed } from './fs-errors.ts';
 import { executorFor, type Executor } from './workers/executor.ts';
 import { memoFor } from './cache.ts';
 import { Run } from './run.ts';
@@ -37,6 +39,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const { config, inputs } = opts.config
     ? { config: opts.config, inputs: [] as string[] }
     : await run.stage('config', () => loadConfig(opts.root));
+  // Before anything is written: the output folder must be one a build may replace.
+  const outDir = opts.writer || opts.checkOnly ? undefined : (opts.outDir ?? `${config.root}/build`);
+  if (outDir) await checkOutDir(outDir, config, opts.force ?? false);
   const bundling = opts.checkOnly
     ? undefined
     : memo.bundle(() =>
@@ -55,6 +60,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const output = opts.checkOnly ? undefined : Output.for(opts, config.root);
   let executor: Executor | undefined;
   try {
+    await output?.writer.prepare?.();
     const sources = await run.stage(
       'scan',
       () => readSources(config, opts, memo),
@@ -174,6 +180,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       await executor?.close();
       executor = undefined;
     });
+    // A build worker's failed write arrives as a plain error with its code and path.
+    const dir = output?.writer.dir;
+    if (dir && isFsError(error) && error.path?.startsWith(dir)) throw writeFailed(error, error.path);
     throw error;
   } finally {
     await executor?.close();

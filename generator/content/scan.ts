@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fg from 'fast-glob';
+import { readFailed } from '../fs-errors.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
 import type { CategoryFile } from '../routes/docs.ts';
@@ -68,18 +69,23 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
           const absPath = join(abs, rel);
           const relPath = relative(root, absPath).split('\\').join('/');
           if (docsTags.has(absPath)) return;
-          if ((/\.mdx?$/i.test(rel) || (kind === 'page' && isReactPageFile(rel))) && !rel.split('/').some((s) => s.startsWith('_'))) {
-            const file = await readSource(absPath, relPath, rel, kind, config, diagnostics);
-            if (file) sources.push(version ? { ...file, version } : file);
-          } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
-            const d = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-            categories.push({ dir: d.split('/').map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, '')).join('/'), relPath, text: await readFile(absPath, 'utf8'), ...(version ? { version } : {}) });
-          } else if (kind === 'blog' && /^authors\.ya?ml$/.test(rel)) {
-            await readFile(absPath, 'utf8').then((text) => (blogDataHolder.authors = { relPath, text }));
-          } else if (kind === 'blog' && /^tags\.ya?ml$/.test(rel)) {
-            await readFile(absPath, 'utf8').then((text) => (blogDataHolder.tags = { relPath, text }));
-          } else {
-            contentAssets.add(absPath);
+          // A file that cannot be read (permissions, a disk error) is named, with the cause.
+          try {
+            if ((/\.mdx?$/i.test(rel) || (kind === 'page' && isReactPageFile(rel))) && !rel.split('/').some((s) => s.startsWith('_'))) {
+              const file = await readSource(absPath, relPath, rel, kind, config, diagnostics);
+              if (file) sources.push(version ? { ...file, version } : file);
+            } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
+              const d = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+              categories.push({ dir: d.split('/').map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, '')).join('/'), relPath, text: await readFile(absPath, 'utf8'), ...(version ? { version } : {}) });
+            } else if (kind === 'blog' && /^authors\.ya?ml$/.test(rel)) {
+              await readFile(absPath, 'utf8').then((text) => (blogDataHolder.authors = { relPath, text }));
+            } else if (kind === 'blog' && /^tags\.ya?ml$/.test(rel)) {
+              await readFile(absPath, 'utf8').then((text) => (blogDataHolder.tags = { relPath, text }));
+            } else {
+              contentAssets.add(absPath);
+            }
+          } catch (error) {
+            diagnostics.push(readFailed(error, relPath));
           }
         }),
       );

@@ -3,6 +3,7 @@
 // is written beside them (16 in flight) and the folder is swapped in when all is done.
 import { DiskWriter, queuedWriter, type QueuedWriter, type Writer } from './writer.ts';
 import type { OutFile } from './extras.ts';
+import { OUTPUT_MARK, OUTPUT_MARK_TEXT } from './out-dir.ts';
 import type { StaticFile } from '../content/scan.ts';
 
 export class Output {
@@ -28,6 +29,8 @@ export class Output {
     assets: ReadonlyMap<string, { url: string }>,
     baseUrl: string,
   ): void {
+    // On disk, every build leaves its mark: the next build may replace a folder that has it.
+    if (this.writer.dir) files = [...files, { path: OUTPUT_MARK, data: OUTPUT_MARK_TEXT }];
     this.othersDone = (async () => {
       for (const f of files) await this.others.write(f.path, f.data);
       for (const f of staticFiles) await this.others.copy(f.absPath, f.urlPath.slice(1));

@@ -1,10 +1,15 @@
 // Where a build's files go: a folder on disk (swapped in atomically) or memory (tests, dev).
-import { mkdir, writeFile, copyFile, rename, rm, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { access, copyFile, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { basename, dirname, isAbsolute, join, normalize, resolve, sep, win32 } from 'node:path';
+import { ZapsiteError } from '../diagnostics.ts';
+import { isFsError, readFailed, writeFailed } from '../fs-errors.ts';
 
 export interface Writer {
   write(path: string, data: string | Uint8Array): Promise<void>;
   copy(absSource: string, path: string): Promise<void>;
+  /** Before the first write: recover what an interrupted build left, and fail early if the output cannot be written. */
+  prepare?(): Promise<void>;
   /** Make the written files the output. Nothing is visible before this. */
   commit(): Promise<void>;
   /** Drop what was written; the previous output stays whole. */
@@ -13,13 +18,41 @@ export interface Writer {
   readonly dir?: string;
 }
 
+/**
+ * The last line of defence for every path a build writes: relative, and inside the output once
+ * normalised. Slugs, redirects and file names are checked where they are written; this stops
+ * anything that got past them from writing outside the output folder. Returns the normalised path.
+ */
+export function outputPath(path: string): string {
+  const clean = normalize(path);
+  const why =
+    isAbsolute(path) || win32.isAbsolute(path)
+      ? 'it is absolute'
+      : clean === '..' || clean.startsWith(`..${sep}`)
+        ? 'it leads out of the output folder'
+        : clean === '.' || clean === `.${sep}`
+          ? 'it names the output folder itself, not a file in it'
+          : undefined;
+  if (why === undefined) return clean;
+  throw new ZapsiteError([
+    {
+      code: 'output-path',
+      severity: 'error',
+      message: `The build tried to write "${path}", which is not a file inside the output folder: ${why}.`,
+      hint: 'A slug, redirect or file name makes this path; look for "../" or a leading "/" in it. Nothing was written.',
+    },
+  ]);
+}
+
 export class MemoryWriter implements Writer {
   readonly files = new Map<string, Buffer>();
   private pending = new Map<string, Buffer>();
   async write(path: string, data: string | Uint8Array): Promise<void> {
+    outputPath(path);
     this.pending.set(path, Buffer.from(data));
   }
   async copy(absSource: string, path: string): Promise<void> {
+    outputPath(path);
     this.pending.set(path, await readFile(absSource));
   }
   async commit(): Promise<void> {
@@ -35,17 +68,31 @@ export class MemoryWriter implements Writer {
   }
 }
 
-/** Writes into a fresh sibling folder and swaps it in on commit, so a failed build leaves the last good one. */
+/** Temporary and old folders this process is using: a folder named for this pid but not here is a leftover. */
+const ours = new Set<string>();
+let serial = 0;
+
+/**
+ * Writes into a fresh sibling folder (`<out>.tmp-<pid>-<id>`) and swaps it in on commit, so a
+ * failed build leaves the last good one. Every rename happens in the output's parent, between
+ * names of zapsite's own; the next build recovers or removes what a killed one left there.
+ */
 export class DiskWriter implements Writer {
   private readonly tmp: string;
   private readonly dirs = new Set<string>();
   private readonly outDir: string;
   constructor(outDir: string) {
-    this.outDir = outDir;
-    this.tmp = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+    this.outDir = resolve(outDir);
+    this.tmp = this.sibling('tmp');
   }
   get dir(): string {
     return this.tmp;
+  }
+  private sibling(kind: 'tmp' | 'old'): string {
+    const name = `${basename(this.outDir)}.${kind}-${process.pid}-${Date.now().toString(36)}${(serial++).toString(36)}`;
+    const path = join(dirname(this.outDir), name);
+    ours.add(path);
+    return path;
   }
   private async ensureDir(path: string): Promise<void> {
     const d = dirname(path);
@@ -53,32 +100,181 @@ export class DiskWriter implements Writer {
     await mkdir(d, { recursive: true });
     this.dirs.add(d);
   }
+  async prepare(): Promise<void> {
+    await recoverLeftovers(this.outDir);
+    // access() reports a read-only file system (EROFS) where mkdir would say ENOENT.
+    const parent = dirname(this.outDir);
+    await access(parent, constants.W_OK).catch((error) => {
+      throw writeFailed(error, parent);
+    });
+    const out = await stat(this.outDir).catch(() => undefined);
+    if (out?.isDirectory())
+      await access(this.outDir, constants.W_OK).catch((error) => {
+        throw writeFailed(error, this.outDir);
+      });
+    await mkdir(this.tmp, { recursive: true }).catch((error) => {
+      throw writeFailed(error, this.tmp);
+    });
+  }
   async write(path: string, data: string | Uint8Array): Promise<void> {
-    const full = join(this.tmp, path);
-    await this.ensureDir(full);
-    await writeFile(full, data);
+    const full = join(this.tmp, outputPath(path));
+    try {
+      await this.ensureDir(full);
+      await writeFile(full, data);
+    } catch (error) {
+      throw writeFailed(error, full);
+    }
   }
   async copy(absSource: string, path: string): Promise<void> {
-    const full = join(this.tmp, path);
-    await this.ensureDir(full);
-    await copyFile(absSource, full);
+    const full = join(this.tmp, outputPath(path));
+    try {
+      await this.ensureDir(full);
+      await copyFile(absSource, full);
+    } catch (error) {
+      // The source is named when it is the one that cannot be read.
+      const unreadable = await access(absSource, constants.R_OK).then(
+        () => false,
+        () => true,
+      );
+      if (unreadable) throw new ZapsiteError([readFailed(error, absSource)], undefined, { cause: error });
+      throw writeFailed(error, full);
+    }
   }
   async commit(): Promise<void> {
-    await mkdir(this.tmp, { recursive: true });
-    const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
-    let moved = false;
-    try {
-      await rename(this.outDir, old);
-      moved = true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(this.tmp, { recursive: true }).catch((error) => {
+      throw writeFailed(error, this.tmp);
+    });
+    const olds: string[] = [];
+    // Two renames: the output aside, the new one in. Another build may put its output in between
+    // (two builds finishing together); then that one is moved aside too and the rename tried again.
+    for (let attempt = 0; ; attempt++) {
+      const old = this.sibling('old');
+      try {
+        await rename(this.outDir, old);
+        olds.push(old);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        ours.delete(old);
+        if (code !== 'ENOENT') {
+          // A mount point (EBUSY), another device (EXDEV) or a folder that may not move: write into it.
+          if (code === 'EBUSY' || code === 'EXDEV' || code === 'EPERM' || code === 'EACCES' || code === 'EINVAL')
+            return this.commitInPlace();
+          throw writeFailed(error, this.outDir);
+        }
+      }
+      await testPause('swap');
+      try {
+        await rename(this.tmp, this.outDir);
+        break;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if ((code === 'ENOTEMPTY' || code === 'EEXIST') && attempt < 20) continue;
+        const last = olds.pop();
+        if (last) await rename(last, this.outDir).catch(() => {});
+        throw writeFailed(error, this.outDir);
+      }
     }
-    await rename(this.tmp, this.outDir);
-    if (moved) await rm(old, { recursive: true, force: true });
+    ours.delete(this.tmp);
+    // The new output is in place: an old folder that will not go is the next build's to remove.
+    for (const old of olds) {
+      await rm(old, { recursive: true, force: true }).catch(() => {});
+      ours.delete(old);
+    }
+  }
+  /** The output folder stays where it is: the new files are copied in and the ones no longer built removed. */
+  private async commitInPlace(): Promise<void> {
+    try {
+      await syncInto(this.tmp, this.outDir);
+    } catch (error) {
+      throw writeFailed(error, isFsError(error) && error.path ? error.path : this.outDir);
+    }
+    await this.abort();
   }
   async abort(): Promise<void> {
     await rm(this.tmp, { recursive: true, force: true });
+    ours.delete(this.tmp);
   }
+}
+
+/** Makes `dst` hold what `src` holds: files copied over, folders merged, anything else removed. */
+async function syncInto(src: string, dst: string): Promise<void> {
+  const want = await readdir(src, { withFileTypes: true });
+  const names = new Set(want.map((d) => d.name));
+  for (const d of want) {
+    const from = join(src, d.name);
+    const to = join(dst, d.name);
+    const there = await lstat(to).catch(() => undefined);
+    if (d.isDirectory()) {
+      if (there && !there.isDirectory()) await rm(to, { force: true });
+      if (!there?.isDirectory()) await mkdir(to);
+      await syncInto(from, to);
+    } else {
+      if (there?.isDirectory()) await rm(to, { recursive: true, force: true });
+      await copyFile(from, to);
+    }
+  }
+  for (const name of await readdir(dst))
+    if (!names.has(name)) await rm(join(dst, name), { recursive: true, force: true });
+}
+
+/**
+ * What earlier builds left beside the output: `<out>.tmp-<pid>-<id>` (killed while rendering) and
+ * `<out>.old-<pid>-<id>` (killed between the two renames of the swap, or two builds finishing
+ * together). Those of a process still running are its own; of the rest, the newest old output is
+ * put back when the output is missing, and everything else is removed.
+ */
+async function recoverLeftovers(outDir: string): Promise<void> {
+  const parent = dirname(outDir);
+  const base = basename(outDir);
+  const names = await readdir(parent).catch(() => [] as string[]);
+  const stale: { path: string; kind: string; time: number }[] = [];
+  for (const name of names) {
+    if (!name.startsWith(`${base}.`)) continue;
+    const m = /^\.(tmp|old)-(\d+)-[0-9a-z]+$/.exec(name.slice(base.length));
+    if (!m) continue;
+    const path = join(parent, name);
+    const pid = Number(m[2]);
+    if (pid === process.pid ? ours.has(path) : isRunning(pid)) continue;
+    const s = await lstat(path).catch(() => undefined);
+    if (s?.isDirectory()) stale.push({ path, kind: m[1]!, time: s.mtimeMs });
+  }
+  if (!stale.length) return;
+  const outExists = await lstat(outDir).then(
+    () => true,
+    () => false,
+  );
+  const newestOld = stale.filter((s) => s.kind === 'old').sort((a, b) => b.time - a.time)[0];
+  if (!outExists && newestOld) await rename(newestOld.path, outDir).catch(() => {});
+  for (const s of stale)
+    if (s !== newestOld || outExists) await rm(s.path, { recursive: true, force: true }).catch(() => {});
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Test-only: with ZAPSITE_TEST_PAUSE=<point> the build stops at that point, says so on stderr and
+ * waits for a line on stdin, so a test can kill it there or start another build meanwhile. The
+ * one point is `swap`, between the two renames. Never set outside tests.
+ */
+const paused = new Set<string>();
+async function testPause(point: string): Promise<void> {
+  if (process.env.ZAPSITE_TEST_PAUSE !== point || paused.has(point)) return;
+  paused.add(point); // once: a retried swap goes straight on
+  process.stderr.write(`zapsite: test pause at ${point}\n`);
+  await new Promise<void>((resolve) => {
+    const go = () => {
+      process.stdin.pause();
+      resolve();
+    };
+    process.stdin.once('data', go).once('end', go);
+  });
 }
 
 /**

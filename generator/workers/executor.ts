@@ -8,7 +8,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import { pageItems, renderAll, type RenderInput } from '../render/pages.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
-import type { QueuedWriter } from '../emit/writer.ts';
+import { outputPath, type QueuedWriter } from '../emit/writer.ts';
 import type { PageRenderData, SourceFile } from '../types.ts';
 import { BuildPool, poolSizeFor, youngGenerationFor, type WorkerPage } from './pool.ts';
 import { counting, simpleCounter } from '../progress.ts';
@@ -141,7 +141,8 @@ function workerPool(
           written++;
         } else {
           const { site: _site, assets: _assets, ...own } = item.data;
-          pages.push({ path: item.path, source: item.source, sidebar: item.sidebar, data: own });
+          // Workers write straight into the folder: the writer's path check is made here for them.
+          pages.push({ path: outputPath(item.path), source: item.source, sidebar: item.sidebar, data: own });
         }
       }
       const { site, assets, graph } = input;

@@ -76,7 +76,10 @@ export class BuildPool {
         const w = thread.waiting.shift();
         if (!w) return;
         if (reply.ok) w.resolve(reply);
-        else w.reject(this.fail(new Error(`in a build worker: ${reply.error}`)));
+        else {
+          const { code, path } = reply;
+          w.reject(this.fail(Object.assign(new Error(`in a build worker: ${reply.error}`), { code, path })));
+        }
       });
       worker.on('error', (error) => void this.fail(error as Error));
       worker.on('exit', (code) => {

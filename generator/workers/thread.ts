@@ -43,7 +43,7 @@ export interface WorkerPage {
 
 export type FromWorker =
   | { ok: true; results?: [string, RenderedContent][]; compiled?: [string, MdxCompileResult][]; written?: number }
-  | { ok: false; error: string };
+  | { ok: false; error: string; code?: string; path?: string };
 
 let theme: ThemeModule | undefined;
 let renderJob: ((job: RenderJob) => Promise<RenderedContent>) | undefined;
@@ -154,7 +154,9 @@ parentPort!.on('message', (msg: ToWorker) => {
     try {
       reply = await handle(msg);
     } catch (error) {
-      reply = { ok: false, error: (error as Error).stack ?? String(error) };
+      // A file-system error keeps its code and path, so the build can say what failed and where.
+      const { code, path } = error as NodeJS.ErrnoException;
+      reply = { ok: false, error: (error as Error).stack ?? String(error), code, path };
     }
     parentPort!.postMessage(reply);
   });

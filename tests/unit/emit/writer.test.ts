@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DiskWriter, MemoryWriter } from '../../../generator/emit/writer.ts';
+import { spawnSync } from 'node:child_process';
+import { DiskWriter, MemoryWriter, outputPath } from '../../../generator/emit/writer.ts';
+import { ZapsiteError } from '../../../generator/diagnostics.ts';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -73,5 +75,64 @@ describe('MemoryWriter', () => {
     await w.write('c.html', 'C');
     await w.commit();
     expect([...w.files.keys()]).toEqual(['c.html']);
+  });
+});
+
+describe('every path a writer is given stays inside the output', () => {
+  const outside = ['../escape.html', 'docs/../../escape.html', '/etc/escape.html', '..', '.', ''];
+
+  it('DiskWriter refuses, in write and copy, a path that is absolute or leads out, and writes nothing', async () => {
+    const out = await withOldOutput();
+    await writeFile(join(dir!, 'keep.txt'), 'beside');
+    const w = new DiskWriter(out);
+    for (const path of outside) {
+      for (const attempt of [() => w.write(path, 'x'), () => w.copy(join(dir!, 'keep.txt'), path)]) {
+        const error = await attempt().then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error, path).toBeInstanceOf(ZapsiteError);
+        expect((error as ZapsiteError).diagnostics[0]!.code).toBe('output-path');
+        expect((error as ZapsiteError).message).toContain(`"${path}"`);
+      }
+    }
+    // A ".." that stays inside is only a spelling.
+    await w.write('docs/../inside.html', 'in');
+    await w.commit();
+    expect(await readFile(join(out, 'inside.html'), 'utf8')).toBe('in');
+    expect((await readdir(dir!)).sort()).toEqual(['build', 'keep.txt']);
+    expect(await readFile(join(dir!, 'keep.txt'), 'utf8')).toBe('beside');
+  });
+
+  it('MemoryWriter refuses the same paths', async () => {
+    const w = new MemoryWriter();
+    for (const path of outside) {
+      await expect(w.write(path, 'x'), path).rejects.toThrow(/not a file inside the output folder/);
+      await expect(w.copy('/dev/null', path), path).rejects.toThrow(/not a file inside the output folder/);
+    }
+  });
+
+  it('outputPath names why', () => {
+    expect(() => outputPath('/abs')).toThrow(/it is absolute/);
+    expect(() => outputPath('a/../../b')).toThrow(/it leads out of the output folder/);
+    expect(() => outputPath('./')).toThrow(/names the output folder itself/);
+    expect(outputPath('a/./b/../c.html')).toBe(join('a', 'c.html'));
+  });
+});
+
+describe('DiskWriter leftovers and folders that cannot move', () => {
+  it("prepare puts back the newest old output of a killed build when the output is missing, and removes the killed build's folders", async () => {
+    dir = await mkdtemp(join(tmpdir(), 'zapsite-writer-'));
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    await mkdir(join(dir, `build.old-${gone}-a`));
+    await writeFile(join(dir, `build.old-${gone}-a/index.html`), 'the last good output');
+    await mkdir(join(dir, `build.tmp-${gone}-b`));
+    await mkdir(join(dir, `build.tmp-${process.pid}-c`)); // this pid, but no writer here made it: a leftover
+    await mkdir(join(dir, 'build.old-notours'));
+    const w = new DiskWriter(join(dir, 'build'));
+    await w.prepare();
+    expect(await readFile(join(dir, 'build/index.html'), 'utf8')).toBe('the last good output');
+    await w.abort();
+    expect((await readdir(dir)).sort()).toEqual(['build', 'build.old-notours']);
   });
 });

@@ -1,0 +1,138 @@
+// Whether a folder may be the output: a build replaces the output folder whole, so it must be a
+// folder zapsite owns. `outDirProblem` decides from plain facts (unit-tested); `checkOutDir`
+// gathers them from the disk and stops the build, before anything is written, when it says no.
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
+import type { ResolvedConfig } from '../config/schema.ts';
+
+/**
+ * The mark every build leaves in its output: a small text file at the top. A dot file, so it stays
+ * out of folder listings and most hosts' indexes; it holds one sentence and nothing about the
+ * machine, so it is harmless when the folder is deployed as it is. Its presence says "a zapsite
+ * build wrote this folder", so the next build may replace it without --force.
+ */
+export const OUTPUT_MARK = '.zapsite-output';
+export const OUTPUT_MARK_TEXT = 'This folder is the output of `zapsite build`; every build replaces it whole.\n';
+
+export interface OutDirFacts {
+  /** The output folder, absolute, symbolic links resolved (as far as it exists). */
+  out: string;
+  /** The site folder (--root), resolved the same way. */
+  root: string;
+  /** The folder holding `.git` at or above the site, if there is one. */
+  repoRoot?: string;
+  /** The site's source folders (content, static, src, node_modules...), with a name for each. */
+  sources: { path: string; what: string }[];
+  /** What is at `out` now. */
+  kind: 'missing' | 'file' | 'empty' | 'folder';
+  /** The folder holds a previous build's mark. */
+  marked: boolean;
+  force: boolean;
+}
+
+export interface OutDirProblem {
+  message: string;
+  hint: string;
+}
+
+/** `a` is `b` or inside it. */
+export function isWithin(a: string, b: string): boolean {
+  const rel = relative(b, a);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+export function outDirProblem(f: OutDirFacts): OutDirProblem | undefined {
+  const said = `The output folder ${f.out}`;
+  const elsewhere = `Pass --out a folder of its own, such as ${join(f.root, 'build')} (the default), or leave --out out.`;
+  if (f.repoRoot && f.out === f.repoRoot)
+    return {
+      message: `${said} is the repository root (it holds .git); a build replaces its output folder whole, so the repository would be deleted.`,
+      hint: elsewhere,
+    };
+  if (f.repoRoot && isWithin(f.out, join(f.repoRoot, '.git')))
+    return { message: `${said} is inside the repository's .git folder.`, hint: elsewhere };
+  if (f.out === f.root)
+    return {
+      message: `${said} is the site folder (--root); a build replaces its output folder whole, so the site would be deleted.`,
+      hint: elsewhere,
+    };
+  if (isWithin(f.root, f.out))
+    return {
+      message: `${said} holds the site folder ${f.root}; a build replaces its output folder whole, so the site and everything beside it would be deleted.`,
+      hint: elsewhere,
+    };
+  for (const s of f.sources) {
+    if (isWithin(f.out, s.path))
+      return {
+        message: `${said} ${f.out === s.path ? 'is' : 'is inside'} the site's ${s.what} ${s.path}; a build would replace sources with its output.`,
+        hint: elsewhere,
+      };
+    if (isWithin(s.path, f.out))
+      return {
+        message: `${said} holds the site's ${s.what} ${s.path}; a build replaces its output folder whole, so those sources would be deleted.`,
+        hint: elsewhere,
+      };
+  }
+  if (f.kind === 'file')
+    return {
+      message: `${said} is a file, not a folder; a build would delete it.`,
+      hint: 'Pass --out a folder (a new one, or one an earlier zapsite build wrote).',
+    };
+  if (f.kind === 'folder' && !f.marked && !f.force && f.out !== join(f.root, 'build'))
+    return {
+      message: `${said} already holds files that no zapsite build wrote (it has no ${OUTPUT_MARK}); a build replaces the folder whole.`,
+      hint: 'Pass a new or empty folder to --out, or add --force if everything in it may be deleted.',
+    };
+  return undefined;
+}
+
+/** Stops the build (exit 2) when `outDir` is not a folder zapsite may replace. Writes nothing. */
+export async function checkOutDir(outDir: string, config: ResolvedConfig, force: boolean): Promise<void> {
+  const problem = outDirProblem(await outDirFacts(outDir, config, force));
+  if (problem) throw new ZapsiteError([{ code: 'output-folder', severity: 'error', ...problem }], EXIT_USAGE);
+}
+
+async function outDirFacts(outDir: string, config: ResolvedConfig, force: boolean): Promise<OutDirFacts> {
+  const root = await realPath(config.root);
+  const out = await realPath(outDir);
+  const sources: { path: string; what: string }[] = [];
+  const add = async (dir: string, what: string) => sources.push({ path: await realPath(resolve(root, dir)), what });
+  if (config.docs) {
+    await add(config.docs.path, 'docs folder (docs.path)');
+    await add('versioned_docs', 'docs versions folder');
+    await add('versioned_sidebars', 'docs versions sidebars folder');
+  }
+  if (config.blog) await add(config.blog.path, 'blog folder (blog.path)');
+  await add(config.pages.path, 'pages folder (pages.path)');
+  await add(config.staticDir, 'static folder (staticDir)');
+  await add('remote', 'remote content folder');
+  await add('src', 'source folder');
+  await add('node_modules', 'node_modules folder');
+  const [kind, marked] = await whatIsAt(out);
+  return { out, root, repoRoot: await repoRootAbove(root), sources, kind, marked, force };
+}
+
+async function whatIsAt(path: string): Promise<[OutDirFacts['kind'], boolean]> {
+  const s = await stat(path).catch(() => undefined);
+  if (!s) return ['missing', false];
+  if (!s.isDirectory()) return ['file', false];
+  const names = await readdir(path);
+  return [names.length ? 'folder' : 'empty', names.includes(OUTPUT_MARK)];
+}
+
+/** The path with symbolic links resolved in the part that exists, so a link to the site is the site. */
+async function realPath(path: string): Promise<string> {
+  const abs = resolve(path);
+  const real = await realpath(abs).catch(() => undefined);
+  if (real) return real;
+  const parent = dirname(abs);
+  return parent === abs ? abs : join(await realPath(parent), basename(abs));
+}
+
+async function repoRootAbove(dir: string): Promise<string | undefined> {
+  for (let d = dir; ; d = dirname(d)) {
+    if (await stat(join(d, '.git')).catch(() => undefined)) return d;
+    if (dirname(d) === d) return undefined;
+  }
+}
