@@ -52,6 +52,11 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'End the file with `export default defineConfig({...})`.',
   },
+  'optional-package-missing': {
+    title: 'A feature the config turns on needs a package that is not installed',
+    severity: 'error',
+    hint: 'Install it beside zapsite (`npm install -D mermaid` for diagrams), or turn the feature off.',
+  },
   'config-invalid': {
     title: 'A config value has the wrong type or shape',
     severity: 'error',

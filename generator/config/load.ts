@@ -8,6 +8,7 @@ import { resolveConfig } from './resolve.ts';
 import type { ResolvedConfig } from './schema.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
 import { ConfigTimeout, ConfigUnsettled, evaluateConfig } from './evaluate.ts';
+import { checkOptionalPackages } from './optional-packages.ts';
 
 const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
 const DEFINE_PATH = fileURLToPath(new URL('./define.ts', import.meta.url));
@@ -112,5 +113,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       EXIT_USAGE,
     );
   }
-  return { config: resolveConfig(loaded.exports.default, { root, configFile: file }), inputs: loaded.inputs };
+  const config = resolveConfig(loaded.exports.default, { root, configFile: file });
+  checkOptionalPackages(config, file);
+  return { config, inputs: loaded.inputs };
 }

@@ -1,0 +1,39 @@
+// mermaid is an optional peer of zapsite: a site that turns diagrams on without it installed is
+// told at the start of the build what to install, and a site that leaves them off never needs it.
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../generator/config/resolve.ts';
+import { checkOptionalPackages, packageInstalled } from '../../../generator/config/optional-packages.ts';
+import { formatDiagnostic, ZapsiteError } from '../../../generator/diagnostics.ts';
+import { REPO } from '../../helpers/build.ts';
+
+const where = { root: '/site', configFile: '/site/zapsite.config.ts' };
+const site = (mermaid: boolean) =>
+  resolveConfig({ title: 'Site', url: 'https://example.com/', markdown: { mermaid } }, where);
+const nothingInstalled = () => false;
+
+describe('optional packages', () => {
+  it('stops a site that draws diagrams without mermaid installed, saying what to install', () => {
+    let thrown: unknown;
+    try {
+      checkOptionalPackages(site(true), where.configFile, nothingInstalled);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ZapsiteError);
+    const error = thrown as ZapsiteError;
+    expect(error.exitCode).toBe(2);
+    expect(error.diagnostics.map((d) => [d.code, d.file])).toEqual([['optional-package-missing', 'zapsite.config.ts']]);
+    expect(formatDiagnostic(error.diagnostics[0]!)).toContain(
+      'hint: Install it beside zapsite (`npm install -D mermaid`)',
+    );
+  });
+
+  it('asks nothing of a site with diagrams off', () => {
+    expect(() => checkOptionalPackages(site(false), where.configFile, nothingInstalled)).not.toThrow();
+  });
+
+  it('finds a package installed beside zapsite and not one that is nowhere', () => {
+    expect(packageInstalled('mermaid', REPO)).toBe(true);
+    expect(packageInstalled('zapsite-no-such-package', REPO)).toBe(false);
+  });
+});
