@@ -182,6 +182,16 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'Rename the file or fix the slug so it has no stray "%".',
   },
+  'invalid-url': {
+    title: 'A page URL that is not a plain path',
+    severity: 'error',
+    hint: 'Write the slug as a path without "." or ".." segments, "#", "?" or "\\"; rename a file whose name has them.',
+  },
+  'output-conflict': {
+    title: 'Two inputs write the same output path',
+    severity: 'error',
+    hint: 'Rename or move one of them (a static file, a content file, or a `slug`); each output path comes from one input.',
+  },
   'no-home-page': {
     title: 'The site has no home page',
     severity: 'warning',
