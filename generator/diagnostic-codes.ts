@@ -90,6 +90,22 @@ export const DIAGNOSTICS = {
     hint: 'Write the path relative to the site folder, e.g. "./src/css/custom.css".',
   },
 
+  'config-redirect': {
+    title: 'A redirect whose from or to is not a plain path of the site',
+    severity: 'error',
+    hint: 'Write both as paths from the site root without "." or ".." segments, "#" or "?" ("to" may end in a #hash, or be a full URL).',
+  },
+  'config-redirect-loop': {
+    title: 'Redirects that lead back to where they start',
+    severity: 'error',
+    hint: 'Point one of them at a page of the site, or remove it.',
+  },
+  'config-redirect-chain': {
+    title: 'A redirect to another redirect',
+    severity: 'error',
+    hint: 'Point its "to" at the page the second redirect leads to.',
+  },
+
   // Reading files.
   'empty-file': { title: 'An empty content file', severity: 'error', hint: 'Write the page, or delete the file.' },
   'binary-file': {
