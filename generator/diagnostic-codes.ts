@@ -139,6 +139,11 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'Write `key: value` lines between the --- markers.',
   },
+  'front-matter-type': {
+    title: 'A front matter field that must be text is not',
+    severity: 'error',
+    hint: 'Write the value as one line of text, in quotes if it looks like a number, a list or a date.',
+  },
   'front-matter-unread': {
     title: 'A front matter key zapsite does not read',
     severity: 'warning',
@@ -207,6 +212,11 @@ export const DIAGNOSTICS = {
     title: 'Two inputs write the same output path',
     severity: 'error',
     hint: 'Rename or move one of them (a static file, a content file, or a `slug`); each output path comes from one input.',
+  },
+  'duplicate-doc-id': {
+    title: 'Two docs of one version with the same id',
+    severity: 'error',
+    hint: 'Rename one of the files, or give one an `id` of its own in its front matter.',
   },
   'no-home-page': {
     title: 'The site has no home page',

@@ -27,7 +27,9 @@ export function outputConflicts(claims: readonly OutputClaim[]): Diagnostic[] {
     for (let i = c.path.indexOf('/'); i > 0; i = c.path.indexOf('/', i + 1)) {
       const file = byPath.get(c.path.slice(0, i));
       if (file) {
-        out.push(conflict(`${file.who} writes the file ${file.path}, where ${c.who} needs a folder (${c.path}).`, file, c));
+        out.push(
+          conflict(`${file.who} writes the file ${file.path}, where ${c.who} needs a folder (${c.path}).`, file, c),
+        );
         break;
       }
     }

@@ -24,7 +24,7 @@ import {
   pageRoute,
 } from './permalinks.ts';
 import { isExternal } from './urls.ts';
-import { checkPageUrls } from './url-checks.ts';
+import { checkPageUrls, frontMatterKeyAt } from './url-checks.ts';
 import { outputConflicts, type OutputClaim } from './output-conflicts.ts';
 import { planBlog, parseAuthors, type BlogPlan, type BlogPostInput } from './blog.ts';
 import { readTagsFile } from './tags.ts';
@@ -57,10 +57,32 @@ export function readFrontMatter(
       return { ...value, firstHeading: firstHeadingOf(value.body) };
     });
     diagnostics.push(...split.diagnostics);
+    stringFields(file, split.frontMatter, diagnostics);
     // Later stages add to front matter objects' neighbours, never to them; a shallow copy keeps the cache clean.
     fronts.set(file, { frontMatter: { ...split.frontMatter }, body: split.body, firstHeading: split.firstHeading });
   }
   return { fronts, diagnostics };
+}
+
+// Front matter keys Docusaurus validates as strings (Joi.string) for docs, posts and pages alike:
+// a list or a number there would otherwise be turned into a title, a URL or an id by guesswork.
+const STRING_KEYS = ['title', 'slug', 'id'] as const;
+
+function stringFields(file: SourceFile, fm: FrontMatter, diagnostics: Diagnostic[]): void {
+  for (const key of STRING_KEYS) {
+    const v = fm[key];
+    if (v === undefined || typeof v === 'string') continue;
+    const kind =
+      v === null ? 'empty' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `a ${typeof v}`;
+    diagnostics.push({
+      code: 'front-matter-type',
+      severity: 'error',
+      message: `Front matter \`${key}\` must be a string; here it is ${kind}${v !== null && typeof v !== 'object' ? ` (${String(v)})` : ''}.`,
+      hint: `Write it as one line of text, in quotes if it looks like a number or a list: ${key}: "…".`,
+      file: file.relPath,
+      ...frontMatterKeyAt(file.text, key),
+    });
+  }
 }
 
 export interface VersionPlan {

@@ -61,10 +61,9 @@ export function checkPageUrls(planned: readonly PlannedPage[], diagnostics: Diag
       code: 'invalid-url',
       severity: 'error',
       message: `The URL ${JSON.stringify(p.url)} made from ${from} has ${problem}, so it is not a plain path of the site.`,
-      hint:
-        problem.includes('.')
-          ? 'Write the slug as a path without "." or ".." segments: "/guide/setup", or "setup" relative to the folder.'
-          : 'Rename the file, or write a `slug` without "#", "?" or "\\" (Docusaurus refuses them in a doc URL too).',
+      hint: problem.includes('.')
+        ? 'Write the slug as a path without "." or ".." segments: "/guide/setup", or "setup" relative to the folder.'
+        : 'Rename the file, or write a `slug` without "#", "?" or "\\" (Docusaurus refuses them in a doc URL too).',
       ...(src ? { file: src.relPath } : {}),
       ...(at ?? {}),
     });
