@@ -254,6 +254,11 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'See docs/CONTENT.md (Sidebars file) for the item types and their fields.',
   },
+  'sidebars-cycle': {
+    title: 'A sidebar category that contains itself',
+    severity: 'error',
+    hint: 'Remove the category from its own items (or from the items of a category inside it).',
+  },
   'sidebars-unknown-doc': {
     title: 'A sidebar item names a doc that does not exist',
     severity: 'error',
