@@ -201,8 +201,10 @@ export function pageKey(path: string): string {
  * it: "a/b/index.html" answers /a/b/ and /a/b/index.html, and /a/b with a redirect to /a/b/;
  * "a/b.html" answers /a/b and /a/b.html, never /a/b/.
  */
-export function reaches(path: string, url: string, trailingSlash: TrailingSlash): boolean {
+export function reaches(spelling: string, url: string, trailingSlash: TrailingSlash): boolean {
   const file = `/${outputFile(url, trailingSlash)}`;
+  const path = unescapeNameChars(spelling); // compared with the file's real name
+
   if (path === file) return true;
   if (file.endsWith('/index.html')) {
     const folder = file.slice(0, -'index.html'.length);
