@@ -163,12 +163,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         ...sources.scan.staticFiles.map((f) => staticClaim(f.urlPath, f.absPath, config.root)),
       ]),
     );
-    output.writeOthers(
-      generated,
-      sources.scan.staticFiles,
-      assetUrls,
-      config.baseUrl,
-    );
+    output.writeOthers(generated, sources.scan.staticFiles, assetUrls, config.baseUrl);
     let count = await pages.finish();
     run.reporter.stage('render', performance.now() - pages.started, `${count} pages`);
     await run.stage(

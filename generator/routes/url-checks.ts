@@ -65,7 +65,7 @@ export function checkPageUrls(planned: readonly PlannedPage[], diagnostics: Diag
         ? 'Write the slug as a path without "." or ".." segments: "/guide/setup", or "setup" relative to the folder.'
         : 'Rename the file, or write a `slug` without "#", "?" or "\\" (Docusaurus refuses them in a doc URL too).',
       ...(src ? { file: src.relPath } : {}),
-      ...(at ?? {}),
+      ...at,
     });
   }
 }

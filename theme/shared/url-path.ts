@@ -31,12 +31,7 @@ export function decodePathname(path: string): string {
   try {
     return path
       .split('/')
-      .map((s) =>
-        decodeURIComponent(s)
-          .replace(/\//g, '%2F')
-          .replace(/#/g, '%23')
-          .replace(/\?/g, '%3F'),
-      )
+      .map((s) => decodeURIComponent(s).replace(/\//g, '%2F').replace(/#/g, '%23').replace(/\?/g, '%3F'))
       .join('/');
   } catch {
     return path;
