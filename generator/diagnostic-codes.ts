@@ -116,6 +116,21 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'The message names the file and the cause: let zapsite read it, or move it out of the site.',
   },
+  'config-redirect': {
+    title: 'A redirect whose from or to is not a plain path of the site',
+    severity: 'error',
+    hint: 'Write both as paths from the site root without "." or ".." segments, "#" or "?" ("to" may end in a #hash, or be a full URL).',
+  },
+  'config-redirect-loop': {
+    title: 'Redirects that lead back to where they start',
+    severity: 'error',
+    hint: 'Point one of them at a page of the site, or remove it.',
+  },
+  'config-redirect-chain': {
+    title: 'A redirect to another redirect',
+    severity: 'error',
+    hint: 'Point its "to" at the page the second redirect leads to.',
+  },
 
   // Reading files.
   'empty-file': { title: 'An empty content file', severity: 'error', hint: 'Write the page, or delete the file.' },
@@ -149,6 +164,11 @@ export const DIAGNOSTICS = {
     title: 'Front matter that is not a mapping of keys',
     severity: 'error',
     hint: 'Write `key: value` lines between the --- markers.',
+  },
+  'front-matter-type': {
+    title: 'A front matter field that must be text is not',
+    severity: 'error',
+    hint: 'Write the value as one line of text, in quotes if it looks like a number, a list or a date.',
   },
   'front-matter-unread': {
     title: 'A front matter key zapsite does not read',
@@ -209,6 +229,21 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'Rename the file or fix the slug so it has no stray "%".',
   },
+  'invalid-url': {
+    title: 'A page URL that is not a plain path',
+    severity: 'error',
+    hint: 'Write the slug as a path without "." or ".." segments, "#", "?" or "\\"; rename a file whose name has them.',
+  },
+  'output-conflict': {
+    title: 'Two inputs write the same output path',
+    severity: 'error',
+    hint: 'Rename or move one of them (a static file, a content file, or a `slug`); each output path comes from one input.',
+  },
+  'duplicate-doc-id': {
+    title: 'Two docs of one version with the same id',
+    severity: 'error',
+    hint: 'Rename one of the files, or give one an `id` of its own in its front matter.',
+  },
   'no-home-page': {
     title: 'The site has no home page',
     severity: 'warning',
@@ -244,6 +279,11 @@ export const DIAGNOSTICS = {
     title: 'A sidebar item with a wrong shape',
     severity: 'error',
     hint: 'See docs/CONTENT.md (Sidebars file) for the item types and their fields.',
+  },
+  'sidebars-cycle': {
+    title: 'A sidebar category that contains itself',
+    severity: 'error',
+    hint: 'Remove the category from its own items (or from the items of a category inside it).',
   },
   'sidebars-unknown-doc': {
     title: 'A sidebar item names a doc that does not exist',

@@ -3,7 +3,8 @@
 // last build (the memo) and where files go (the output) are given to it.
 import { loadConfig } from './config/load.ts';
 import { readSources } from './content/sources.ts';
-import { readFrontMatter, planRoutes, type VersionPlan } from './routes/plan.ts';
+import { readFrontMatter, planRoutes, staticClaim, type VersionPlan } from './routes/plan.ts';
+import { outputConflicts } from './routes/output-conflicts.ts';
 import { contentDetail, renderContent } from './content/render-content.ts';
 import { siteIslands } from './content/mdx-site.ts';
 import { finishPosts } from './routes/blog.ts';
@@ -160,12 +161,15 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       (f) => `${f.length} files`,
     );
     if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
-    output.writeOthers(
-      [...extras, ...bundle.files, ...content.files, ...uniqueFiles(Object.values(sidebarFiles))],
-      sources.scan.staticFiles,
-      assetUrls,
-      config.baseUrl,
+    const generated = [...extras, ...bundle.files, ...content.files, ...uniqueFiles(Object.values(sidebarFiles))];
+    // A static file named like a generated one (sitemap.xml, a feed, the search index) would replace it.
+    run.check(
+      outputConflicts([
+        ...generated.map((f) => ({ path: f.path, who: `the generated file ${f.path}` })),
+        ...sources.scan.staticFiles.map((f) => staticClaim(f.urlPath, f.absPath, config.root)),
+      ]),
     );
+    output.writeOthers(generated, sources.scan.staticFiles, assetUrls, config.baseUrl);
     let count = await pages.finish();
     run.reporter.stage('render', performance.now() - pages.started, `${count} pages`);
     await run.stage(

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { startStaticServer } from '../server/static-server.ts';
+import { escapeNameChars } from '../routes/urls.ts';
 import { scanHtml, type ScannedPage } from './html-scan.ts';
 
 export interface LinkCheckOptions {
@@ -74,9 +75,13 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'gateway timeout',
 };
 
-/** "x/index.html" -> "/x/", "404.html" -> "/404.html", under the base path. */
+/**
+ * "x/index.html" -> "/x/", "404.html" -> "/404.html", under the base path; a "#" or "?" of a
+ * file name escaped, so the path is read as a path (escapeNameChars).
+ */
 function pagePathFor(key: string, base: string): string {
-  return base + (key === 'index.html' ? '' : key.endsWith('/index.html') ? key.slice(0, -'index.html'.length) : key);
+  const path = key === 'index.html' ? '' : key.endsWith('/index.html') ? key.slice(0, -'index.html'.length) : key;
+  return base + (/[#?]/.test(path) ? path.split('/').map(escapeNameChars).join('/') : path);
 }
 
 function describe(result: LinkResult): string {

@@ -1,6 +1,7 @@
 // Validate a raw config object into a frozen ResolvedConfig, or fail with friendly diagnostics.
 import { z } from 'zod';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { redirectProblems } from './redirects.ts';
 import { isAbsolute, join } from 'node:path';
 import { configSchema, navbarItemSchemas, type NavbarItem, type ResolvedConfig } from './schema.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
@@ -65,6 +66,10 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
       });
     }
   }
+
+  const configText = (): string =>
+    where.configFile && existsSync(where.configFile) ? readFileSync(where.configFile, 'utf8') : '';
+  problems.push(...redirectProblems(c.redirects, file, configText));
 
   if (problems.length) throw new ZapsiteError(problems, EXIT_USAGE);
 

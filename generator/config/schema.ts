@@ -106,6 +106,8 @@ export const configSchema = z.strictObject({
   baseUrl: z
     .string()
     .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"')
+    // A "." or ".." segment would put every page outside the path the site is served under.
+    .refine((v) => !/\/\.\.?(?=\/)/.test(v), 'a path without "." or ".." segments')
     .default('/'),
   /**
    * The icon, as a path under the static folder.

@@ -59,7 +59,31 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     };
   });
   if (diagnostics.length) return { frontMatter: {}, body, diagnostics };
-  const data = doc.toJS() as unknown;
+  let data: unknown;
+  try {
+    // A bound on alias expansion: a few lines of anchors and aliases ("billion laughs") would
+    // otherwise expand to billions of values. The library throws past it.
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    const at = firstAlias(yamlText);
+    const line = at ? at.line + 1 : 2; // +1 for the opening ---
+    return {
+      frontMatter: {},
+      body,
+      diagnostics: [
+        {
+          code: 'front-matter-yaml',
+          severity: 'error',
+          message: `Front matter expands its aliases (*name) past zapsite's limit of ${MAX_ALIAS_COUNT}: ${(e as Error).message}.`,
+          hint: 'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
+          file,
+          line,
+          column: at?.column ?? 1,
+          sourceLine: lines[line - 1],
+        },
+      ],
+    };
+  }
   if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) {
     return {
       frontMatter: {},
@@ -78,6 +102,17 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     };
   }
   return { frontMatter: (data ?? {}) as FrontMatter, body, diagnostics: [] };
+}
+
+const MAX_ALIAS_COUNT = 100;
+
+/** Where the first alias (*name) is written, 1-based, for pointing at it. */
+function firstAlias(yamlText: string): { line: number; column: number } | undefined {
+  const m = /(^|[\s,[{])\*[^\s,\]}]+/m.exec(yamlText);
+  if (!m) return undefined;
+  const offset = m.index + m[1]!.length;
+  const before = yamlText.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }
 
 // Most front matter is a few "key: value" lines. Those are read here: the YAML library took

@@ -2,7 +2,7 @@
 // index files), a blog post's URL (slug, date-named files and folders), a page's, the pages the
 // blog generates, the file each URL is written to, and which spellings of a path reach a page on
 // a static host (GitHub Pages). Pure functions; tests/unit/routes/permalinks.test.ts holds the table.
-import { stripNumberPrefix } from './urls.ts';
+import { escapeNameChars, stripNumberPrefix } from './urls.ts';
 
 /** The config's `trailingSlash`: true, false, or undefined when it is not set. */
 export type TrailingSlash = boolean | undefined;
@@ -44,11 +44,21 @@ export function generatedRoute(trailingSlash: TrailingSlash, ...parts: string[])
  * always "index.html" and a URL ending in ".html" is its own file.
  */
 export function outputFile(url: string, trailingSlash: TrailingSlash): string {
-  const path = url.replace(/^\/+/, '');
+  // "%23" and "%3F" stand for "#" and "?" of a file name (escapeNameChars): the file keeps the real name.
+  const path = unescapeNameChars(url.replace(/^\/+/, ''));
   if (path === '') return 'index.html';
   if (path.endsWith('.html')) return path;
   if (trailingSlash === false) return `${path.replace(/\/+$/, '')}.html`;
   return path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
+}
+
+function unescapeNameChars(path: string): string {
+  return path.includes('%') ? path.replace(/%23/g, '#').replace(/%3F/gi, '?') : path;
+}
+
+/** A path made from file names, "#" and "?" escaped in each segment. */
+function fromFileNames(path: string): string {
+  return /[#?]/.test(path) ? path.split('/').map(escapeNameChars).join('/') : path;
 }
 
 /** Files and folders whose name starts with "_" are partials: they make no page. */
@@ -154,13 +164,13 @@ export function postRoute(
   const id = contentPath.replace(/(\/index)?\.mdx?$/i, '');
   const m = DATED_POST.exec(contentPath);
   let date: string | undefined;
-  let pathSlug = `/${id}`;
+  let pathSlug = `/${fromFileNames(id)}`;
   let name = id;
   if (m) {
     name = `${m.groups!.folder}${m.groups!.text}`;
     const [y, mo, d] = m.groups!.date!.split(/[-/]/);
     date = `${y}-${mo!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
-    pathSlug = `/${m.groups!.date!.replace(/-/g, '/')}/${m.groups!.folder}${m.groups!.text}`;
+    pathSlug = `/${m.groups!.date!.replace(/-/g, '/')}/${fromFileNames(`${m.groups!.folder}${m.groups!.text}`)}`;
   }
   const slug = text(fm.slug) ?? pathSlug;
   return { url: applyTrailingSlash(joinRoute(routeBasePath, slug), trailingSlash), date, id, name };
@@ -170,7 +180,7 @@ export function postRoute(
 export function pageRoute(contentPath: string, fm: { slug?: unknown }, trailingSlash: TrailingSlash): string {
   const slug = text(fm.slug);
   if (slug !== undefined) return applyTrailingSlash(joinRoute(slug), trailingSlash);
-  const path = contentPath.replace(/\.(mdx?|[jt]sx?)$/i, '');
+  const path = fromFileNames(contentPath.replace(/\.(mdx?|[jt]sx?)$/i, ''));
   const index = /(^|\/)index$/i.exec(path);
   return applyTrailingSlash(index ? joinRoute(path.slice(0, index.index), '/') : joinRoute(path), trailingSlash);
 }
@@ -191,8 +201,10 @@ export function pageKey(path: string): string {
  * it: "a/b/index.html" answers /a/b/ and /a/b/index.html, and /a/b with a redirect to /a/b/;
  * "a/b.html" answers /a/b and /a/b.html, never /a/b/.
  */
-export function reaches(path: string, url: string, trailingSlash: TrailingSlash): boolean {
+export function reaches(spelling: string, url: string, trailingSlash: TrailingSlash): boolean {
   const file = `/${outputFile(url, trailingSlash)}`;
+  const path = unescapeNameChars(spelling); // compared with the file's real name
+
   if (path === file) return true;
   if (file.endsWith('/index.html')) {
     const folder = file.slice(0, -'index.html'.length);

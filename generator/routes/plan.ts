@@ -24,6 +24,8 @@ import {
   pageRoute,
 } from './permalinks.ts';
 import { isExternal } from './urls.ts';
+import { checkPageUrls, frontMatterKeyAt } from './url-checks.ts';
+import { outputConflicts, type OutputClaim } from './output-conflicts.ts';
 import { planBlog, parseAuthors, type BlogPlan, type BlogPostInput } from './blog.ts';
 import { readTagsFile } from './tags.ts';
 import { docTagTitle, planDocTags } from './doc-tags.ts';
@@ -55,10 +57,32 @@ export function readFrontMatter(
       return { ...value, firstHeading: firstHeadingOf(value.body) };
     });
     diagnostics.push(...split.diagnostics);
+    stringFields(file, split.frontMatter, diagnostics);
     // Later stages add to front matter objects' neighbours, never to them; a shallow copy keeps the cache clean.
     fronts.set(file, { frontMatter: { ...split.frontMatter }, body: split.body, firstHeading: split.firstHeading });
   }
   return { fronts, diagnostics };
+}
+
+// Front matter keys Docusaurus validates as strings (Joi.string) for docs, posts and pages alike:
+// a list or a number there would otherwise be turned into a title, a URL or an id by guesswork.
+const STRING_KEYS = ['title', 'slug', 'id'] as const;
+
+function stringFields(file: SourceFile, fm: FrontMatter, diagnostics: Diagnostic[]): void {
+  for (const key of STRING_KEYS) {
+    const v = fm[key];
+    if (v === undefined || typeof v === 'string') continue;
+    const kind =
+      v === null ? 'empty' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `a ${typeof v}`;
+    diagnostics.push({
+      code: 'front-matter-type',
+      severity: 'error',
+      message: `Front matter \`${key}\` must be a string; here it is ${kind}${v !== null && typeof v !== 'object' ? ` (${String(v)})` : ''}.`,
+      hint: `Write it as one line of text, in quotes if it looks like a number or a list: ${key}: "…".`,
+      file: file.relPath,
+      ...frontMatterKeyAt(file.text, key),
+    });
+  }
 }
 
 export interface VersionPlan {
@@ -396,8 +420,10 @@ export function planRoutes(
     }
   });
 
-  // Every URL must decode, and each output file must come from one input only (with trailingSlash
-  // unset, /a/b and /a/b/ are both written to a/b/index.html).
+  // Every URL must be a plain path of the site (no "." or ".." segment to climb out of it) and
+  // decode, and each output file must come from one input only (with trailingSlash unset, /a/b
+  // and /a/b/ are both written to a/b/index.html).
+  checkPageUrls(planned, diagnostics);
   const claims = new Map<string, PlannedPage[]>();
   for (const p of planned) {
     try {
@@ -433,6 +459,14 @@ export function planRoutes(
       file: list.find((p) => p.source)?.source?.relPath,
     });
   }
+  // A static file where a page goes, or a file where another needs a folder.
+  const outputs: OutputClaim[] = [...claims].map(([path, [p]]) => ({
+    path,
+    who: p!.source ? `the page ${p!.url} (${p!.source.relPath})` : `the generated ${p!.layout} page ${p!.url}`,
+    ...(p!.source ? { file: p!.source.relPath } : {}),
+  }));
+  for (const f of scan.staticFiles) outputs.push(staticClaim(f.urlPath, f.absPath, config.root));
+  diagnostics.push(...outputConflicts(outputs));
   return {
     planned,
     renderable,
@@ -532,6 +566,12 @@ function displayedSidebar(
 function draftIdsOf(input: DocInput, routeBase: string): string[] {
   const route = docRoute(input.file.contentPath, input.frontMatter, routeBase, undefined);
   return 'badId' in route ? [] : [route.id, route.sourceId];
+}
+
+/** A static file as an output claim, named by its path in the site folder. */
+export function staticClaim(urlPath: string, absPath: string, root: string): OutputClaim {
+  const file = absPath.startsWith(`${root}/`) ? absPath.slice(root.length + 1) : absPath;
+  return { path: urlPath.slice(1), who: `the static file ${file}`, file };
 }
 
 function countOf(blog: BlogPlan, list: { tag?: { permalink: string } }): number {

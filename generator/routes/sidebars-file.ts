@@ -220,8 +220,33 @@ export function normaliseSidebars(
     return { sidebars, diagnostics };
   }
 
+  // The lists being expanded, outermost first: a file written in code can put a category inside
+  // itself (`cat.items.push(cat)`), which would otherwise expand for ever.
+  const open = new Set<unknown>();
+  const cycle = (path: string, needle: string): [] => {
+    diagnostics.push({
+      code: 'sidebars-cycle',
+      severity: 'error',
+      message: `${path}: category "${needle}" is inside its own items, so the sidebar would never end.`,
+      hint: 'Remove the category from its own items (or from the items of a category inside it).',
+      file: source.relPath,
+      ...locate(source.text, needle),
+    });
+    return [];
+  };
   const list = (raw: unknown, path: string, needle: string): NormalItem[] => {
-    if (Array.isArray(raw)) return raw.flatMap((item, i) => one(item, `${path}[${i}]`));
+    if (open.has(raw)) return cycle(path, needle);
+    if (Array.isArray(raw) || isPlainObject(raw)) {
+      open.add(raw);
+      try {
+        return Array.isArray(raw) ? raw.flatMap((item, i) => one(item, `${path}[${i}]`)) : listOf(raw, path, needle);
+      } finally {
+        open.delete(raw);
+      }
+    }
+    return listOf(raw, path, needle);
+  };
+  const listOf = (raw: unknown, path: string, needle: string): NormalItem[] => {
     if (isPlainObject(raw) && !('type' in raw)) return shorthand(raw, path);
     bad(
       path,
@@ -288,6 +313,8 @@ export function normaliseSidebars(
     if (type === 'category' && isPlainObject(raw.link)) checkCategoryLink(raw.link, needle, fail);
     if (!ok) return [];
     if (type === 'category') {
+      // The category met again inside itself: dropped whole, so it is reported once.
+      if (open.has(raw.items)) return cycle(path, raw.label as string);
       const { link, items, ...rest } = raw as Record<string, unknown>;
       const category = {
         ...rest,

@@ -37,15 +37,25 @@ export function withBase(baseUrl: string, url: string): string {
 
 /**
  * A percent-encoded path decoded one segment at a time, so an escaped "/" ("%2F") stays inside its
- * segment's name and "%26" comes back as "&" (decodeURI would keep it). Throws on a stray "%".
+ * segment's name and "%26" comes back as "&" (decodeURI would keep it). "#" and "?" stay escaped
+ * too: a page whose file name has one keeps it as "%23" or "%3F" in its URL (escapeNameChars).
+ * Throws on a stray "%".
  */
 export function decodePath(path: string): string {
   return path.includes('%')
     ? path
         .split('/')
-        .map((s) => decodeURIComponent(s).replace(/\//g, '%2F'))
+        .map((s) => escapeNameChars(decodeURIComponent(s).replace(/\//g, '%2F')))
         .join('/')
     : path;
+}
+
+/**
+ * "#" and "?" in a file name, escaped as Docusaurus's pages plugin escapes them (its encodePath), so
+ * a URL made from the name still reads as a path; the output file keeps the real name (outputFile).
+ */
+export function escapeNameChars(name: string): string {
+  return /[#?]/.test(name) ? name.replace(/#/g, '%23').replace(/\?/g, '%3F') : name;
 }
 
 /** Split "path?query#hash" for comparisons against the route table. */

@@ -24,14 +24,14 @@ export function encodeHref(href: string): string {
 
 /**
  * A pathname as the browser reports it (percent-encoded) in the form page URLs are kept in: each
- * segment decoded whole, an escaped "/" kept escaped. A path with a stray "%" is returned as it is.
+ * segment decoded whole, an escaped "/", "#" or "?" kept escaped. A path with a stray "%" is returned as it is.
  */
 export function decodePathname(path: string): string {
   if (!path.includes('%')) return path;
   try {
     return path
       .split('/')
-      .map((s) => decodeURIComponent(s).replace(/\//g, '%2F'))
+      .map((s) => decodeURIComponent(s).replace(/\//g, '%2F').replace(/#/g, '%23').replace(/\?/g, '%3F'))
       .join('/');
   } catch {
     return path;

@@ -1,0 +1,105 @@
+// The config's redirects, checked before anything is built. Docusaurus's client-redirects plugin
+// takes a `from` and an internal `to` only as plain pathnames (its isValidPathname), and only a
+// `to` that is a real page of the site: so a redirect to another redirect (a chain, or a loop
+// back to itself) is refused there too. Here each is an error at the redirect's line in the config.
+import { pageKey } from '../routes/permalinks.ts';
+import { isExternal, urlParts } from '../routes/urls.ts';
+import { urlPathProblem } from '../routes/url-checks.ts';
+import type { Diagnostic } from '../types.ts';
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** Every problem with the redirects; `text` reads the config file's source, for the lines (only when one is found). */
+export function redirectProblems(
+  redirects: readonly Redirect[],
+  file: string | undefined,
+  text: () => string,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const where = (value: string) => ({ ...(file ? { file, ...lineOf(text(), value) } : {}) });
+  const name = (i: number) =>
+    `redirects[${i}] (${JSON.stringify(redirects[i]!.from)} -> ${JSON.stringify(redirects[i]!.to)})`;
+
+  redirects.forEach((r, i) => {
+    const fromProblem = urlPathProblem(r.from);
+    if (fromProblem || !r.from.startsWith('/'))
+      out.push({
+        code: 'config-redirect',
+        severity: 'error',
+        message: `${name(i)}: "from" has ${fromProblem ?? 'no leading "/"'}, so it is not a plain path of the site.`,
+        hint: 'Write "from" as a path from the site root without "." or ".." segments, "#" or "?", e.g. "/docs/old-page/".',
+        ...where(r.from),
+      });
+    if (isExternal(r.to)) return;
+    const toPath = urlParts(r.to).path;
+    const toProblem = urlPathProblem(toPath);
+    if (toProblem || !toPath.startsWith('/'))
+      out.push({
+        code: 'config-redirect',
+        severity: 'error',
+        message: `${name(i)}: "to" has ${toProblem ?? 'no leading "/"'}, so it is not a plain path of the site.`,
+        hint: 'Write "to" as a path from the site root without "." or ".." segments (a "#hash" may follow), or a full https:// URL.',
+        ...where(r.to),
+      });
+  });
+  if (out.length) return out;
+
+  // Where each redirect's `to` leads, when it is another redirect's `from` (in any spelling).
+  const byFrom = new Map<string, number>();
+  redirects.forEach((r, i) => byFrom.set(pageKey(r.from), byFrom.get(pageKey(r.from)) ?? i));
+  const next = (i: number): number | undefined =>
+    isExternal(redirects[i]!.to) ? undefined : byFrom.get(pageKey(urlParts(redirects[i]!.to).path));
+
+  const reported = new Set<number>();
+  redirects.forEach((r, i) => {
+    const j = next(i);
+    if (j === undefined || reported.has(i)) return;
+    // Follow the chain: back to i is a loop; anywhere else, i is the start of a chain.
+    const path = [i];
+    for (let k: number | undefined = j; k !== undefined && !path.includes(k); k = next(k)) path.push(k);
+    const end = next(path[path.length - 1]!);
+    if (end !== undefined && path.includes(end)) {
+      const loop = path.slice(path.indexOf(end));
+      if (!loop.some((k) => reported.has(k))) {
+        for (const k of loop) reported.add(k);
+        out.push({
+          code: 'config-redirect-loop',
+          severity: 'error',
+          message:
+            loop.length === 1
+              ? `${name(loop[0]!)} redirects to itself: a browser would follow it for ever.`
+              : `Redirects loop, so a browser would follow them for ever: ${loop.map(name).join(', then ')}.`,
+          hint: 'Point one of them at a page of the site, or remove it.',
+          ...where(redirects[loop[0]!]!.from),
+        });
+      }
+      if (loop.includes(i)) return;
+    }
+    out.push({
+      code: 'config-redirect-chain',
+      severity: 'error',
+      message: `${name(i)} leads to another redirect, ${name(j)}: its "to" must be a page of the site.`,
+      hint: `Set its "to" to where ${JSON.stringify(redirects[j]!.from)} leads, ${JSON.stringify(redirects[j]!.to)}.`,
+      ...where(r.from),
+    });
+  });
+  return out;
+}
+
+/** The line and column of `value` written as a quoted string in the config's text. */
+function lineOf(text: string, value: string): { line?: number; column?: number; sourceLine?: string } {
+  // Searched from the `redirects` key on, so the same path in the navbar above is passed over.
+  const from = Math.max(0, text.search(/\bredirects\s*:/));
+  let at = -1;
+  for (const q of ["'", '"', '`']) {
+    const i = text.indexOf(q + value + q, from);
+    if (i >= 0 && (at < 0 || i < at)) at = i;
+  }
+  if (at < 0) return {};
+  const before = text.slice(0, at);
+  const line = before.split('\n').length;
+  return { line, column: at - before.lastIndexOf('\n'), sourceLine: text.split(/\r?\n/)[line - 1] };
+}

@@ -1,0 +1,48 @@
+// Two inputs that would write the same output path, or one whose file sits where another needs a
+// folder ("docs/index.html" the file and "docs/index.html/index.html"). Left alone, the later write
+// silently replaces the earlier (a static 404.html over the generated one) or the build stops on
+// the file system's own error with no input named.
+import type { Diagnostic } from '../types.ts';
+
+export interface OutputClaim {
+  /** The output path, relative to the output folder, with "/" between folders. */
+  path: string;
+  /** The input, as the message names it: "the page /docs/ (content/docs/intro.md)". */
+  who: string;
+  /** The input's file, relative to the site folder, when it has one. */
+  file?: string;
+}
+
+/** Every clash among `claims`; a path claimed twice by the same input kind is the caller's to leave out. */
+export function outputConflicts(claims: readonly OutputClaim[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const byPath = new Map<string, OutputClaim>();
+  for (const c of claims) {
+    const first = byPath.get(c.path);
+    if (first) out.push(conflict(`${first.who} and ${c.who} both write ${c.path}.`, first, c));
+    else byPath.set(c.path, c);
+  }
+  for (const c of byPath.values()) {
+    // Each folder the path needs, from the outermost: one that is also a file is a clash.
+    for (let i = c.path.indexOf('/'); i > 0; i = c.path.indexOf('/', i + 1)) {
+      const file = byPath.get(c.path.slice(0, i));
+      if (file) {
+        out.push(
+          conflict(`${file.who} writes the file ${file.path}, where ${c.who} needs a folder (${c.path}).`, file, c),
+        );
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function conflict(message: string, a: OutputClaim, b: OutputClaim): Diagnostic {
+  return {
+    code: 'output-conflict',
+    severity: 'error',
+    message: `Two inputs clash in the output: ${message}`,
+    hint: 'Rename or move one of them (a static file, a content file, or a `slug`); each output path comes from one input.',
+    ...(b.file ? { file: b.file } : a.file ? { file: a.file } : {}),
+  };
+}
