@@ -209,7 +209,7 @@ describe('zapsite check-links', () => {
     expect(both.filter((u) => u.includes('missing'))).toEqual([]);
   });
 
-  it('gives up at once on a host name that does not resolve, and checks links to the site\'s own url in the build', async () => {
+  it("gives up at once on a host name that does not resolve, and checks links to the site's own url in the build", async () => {
     const site = join(tmp, 'offline');
     await cp(clean, site, { recursive: true });
     await edit(join(site, 'docs/guide/index.html'), (html) =>
