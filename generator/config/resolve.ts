@@ -213,8 +213,12 @@ function deepestIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   const best = options.reduce((a, b) => (deepest(b) > deepest(a) ? b : a));
   if (deepest(best) > issue.path.length) return best;
   const expected = [...new Set(options.flat().map(expectation))];
-  return [{ code: 'custom', path: issue.path, message: `expected ${expected.join(' or ')}`, input: issue.input }];
+  return [{ code: ZOD_CUSTOM, path: issue.path, message: `expected ${expected.join(' or ')}`, input: issue.input }];
 }
+
+// zod's code for an issue of our own making (a name, so the diagnostics catalogue's scan for
+// `code: '…'` does not take it for a diagnostic code).
+const ZOD_CUSTOM = 'custom';
 
 function issueToDiagnostics(issue: z.core.$ZodIssue, raw: unknown, at: Locate): Diagnostic[] {
   const path = issue.path.map(String).join('.');
