@@ -17,6 +17,7 @@ interface CheckLinksOptions {
   concurrency?: number;
   timeout?: number;
   retries?: number;
+  siteUrl?: string;
 }
 
 const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
@@ -37,6 +38,15 @@ export function registerCheckLinks(program: Command, ctx: CommandContext): void 
     .option('--build', 'build the site first, even when the folder exists')
     .option('--offline', 'when building, do not fetch remote content; use the kept copy')
     .option('--external', 'also check links to other sites')
+    .option(
+      '--site-url <url>',
+      "the site's own address (default: the config's url): links to it are checked in the build, not fetched",
+      (v: string) => {
+        if (!URL.canParse(v) || !/^https?:$/.test(new URL(v).protocol))
+          throw new InvalidArgumentError('Use an http or https URL, e.g. https://example.com.');
+        return v;
+      },
+    )
     .option('--skip <regex...>', 'skip links matching these regular expressions')
     .option('--concurrency <n>', 'requests at once', positiveInt)
     .option('--timeout <ms>', 'timeout of one external request', positiveInt)
@@ -110,7 +120,7 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
     report = await checkBuiltSite({
       dir,
       base: config?.baseUrl,
-      siteUrl: config?.url,
+      siteUrl: opts.siteUrl ?? config?.url,
       external: opts.external,
       skip,
       concurrency: opts.concurrency,

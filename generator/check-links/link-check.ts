@@ -11,6 +11,7 @@ import fg from 'fast-glob';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { startStaticServer } from '../server/static-server.ts';
 import { escapeNameChars } from '../routes/urls.ts';
+import { hostResolver, type Lookup } from './host-lookup.ts';
 import { scanHtml, type ScannedPage } from './html-scan.ts';
 
 export interface LinkCheckOptions {
@@ -19,9 +20,9 @@ export interface LinkCheckOptions {
   /** The config's baseUrl: where the site expects to be mounted. Default "/". */
   base?: string;
   /**
-   * The config's url (https://example.com). Links to the site's own address (canonical, og:url,
-   * links written in full) count as checked when the path exists in this build; the others, like
-   * a redirect the host serves, are external links.
+   * The config's url (https://example.com). Links to the site's own address under its base
+   * (canonical, og:url, links written in full) are internal: checked against this build, never
+   * fetched from the host, so a page missing from the build is a broken link.
    */
   siteUrl?: string;
   /** Also check links to other sites. */
@@ -37,6 +38,8 @@ export interface LinkCheckOptions {
   /** Jitter added to the exponential back-off, in ms. Default 1000. */
   retryJitterMs?: number;
   onRetry?: (url: string, seconds: number, status: number) => void;
+  /** How host names are resolved before external links are fetched (tests stand in for DNS). */
+  lookup?: Lookup;
 }
 
 interface BrokenLink {
@@ -93,9 +96,15 @@ function describe(result: LinkResult): string {
       return cause?.code ? `${d.message} (${cause.code})` : d.message;
     }
   }
-  if (result.status)
-    return `HTTP ${result.status}${STATUS_TEXT[result.status] ? ` ${STATUS_TEXT[result.status]}` : ''}`;
-  return 'no response';
+  return describeStatus(result.status ?? 0);
+}
+
+function describeStatus(status: number): string {
+  return status ? `HTTP ${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ''}` : 'no response';
+}
+
+function proxyInEnvironment(): boolean {
+  return !!(process.env.https_proxy || process.env.HTTPS_PROXY || process.env.http_proxy || process.env.HTTP_PROXY);
 }
 
 export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport> {
@@ -118,20 +127,25 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
     const skip = (opts.skip ?? []).map((s) => new RegExp(s));
 
     const ownPrefix = opts.siteUrl ? opts.siteUrl.replace(/\/+$/, '') + base.replace(/\/$/, '') : undefined;
-    const inBuild = new Map<string, Promise<boolean>>();
-    const ownLinkInBuild = (link: string): Promise<boolean> => {
+    const own = (u: string) => !!ownPrefix && (u === ownPrefix || u.startsWith(ownPrefix + '/'));
+    // The site's own links are looked up in this build (a HEAD on our server), never on the host.
+    const inBuild = new Map<string, Promise<number>>();
+    const statusInBuild = (link: string): Promise<number> => {
       const path = link.slice(ownPrefix!.length).replace(/[?#].*$/, '') || '/';
-      let found = inBuild.get(path);
-      if (!found) {
-        found = fetch(origin + base.replace(/\/$/, '') + path, { method: 'HEAD' }).then(
-          (r) => r.ok,
-          () => false,
+      let status = inBuild.get(path);
+      if (!status) {
+        status = fetch(origin + base.replace(/\/$/, '') + path, { method: 'HEAD' }).then(
+          (r) => r.status,
+          () => 0,
         );
-        inBuild.set(path, found);
+        inBuild.set(path, status);
       }
-      return found;
+      return status;
     };
-    const ownFound = new Set<string>();
+    const ownStatus = new Map<string, number>();
+    // Through a proxy the proxy resolves names, so a local lookup would prove nothing.
+    const resolves = opts.lookup || !proxyInEnvironment() ? hostResolver(opts.lookup) : undefined;
+    const unresolved = new Map<string, string>();
 
     const checker = new LinkChecker();
     checker.on('retry', (r) => {
@@ -148,11 +162,16 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
       timeout: opts.timeoutMs ?? 15_000,
       linksToSkip: async (link: string) => {
         if (skip.some((r) => r.test(link) || r.test(toSite(link)))) return true;
-        if (ownPrefix && (link === ownPrefix || link.startsWith(ownPrefix + '/')) && (await ownLinkInBuild(link))) {
-          ownFound.add(link);
+        if (own(link)) {
+          ownStatus.set(link, await statusInBuild(link));
           return true;
         }
-        return !local(link) && !opts.external;
+        if (local(link)) return false;
+        if (!opts.external) return true;
+        // Linkinator asks once per URL; the resolver asks DNS once per host.
+        const code = await resolves?.(link);
+        if (code) unresolved.set(link, code);
+        return !!code;
       },
       retry: opts.external ?? false,
       retryErrors: opts.external ?? false,
@@ -163,15 +182,33 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
     const seen = new Set<string>();
     const skipped = new Set<string>();
     for (const link of result.links) {
+      const page = toSite(link.parent) || '(start)';
       if (link.state === LinkState.SKIPPED) {
-        if (ownFound.has(link.url)) seen.add(link.url);
-        else skipped.add(link.url);
+        const status = ownStatus.get(link.url);
+        const code = unresolved.get(link.url);
+        if (status === undefined && !code) {
+          skipped.add(link.url);
+          continue;
+        }
+        seen.add(link.url);
+        if (status !== undefined && status >= 200 && status < 300) continue;
+        report.broken.push(
+          code
+            ? { page, url: link.url, kind: 'link', reason: `the host name does not resolve (${code}); not retried` }
+            : {
+                page,
+                url: link.url,
+                kind: 'link',
+                status: status || undefined,
+                reason: `a page of the site's own url that is not in this build (${describeStatus(status!)}); if the host serves it by itself, add it to checkLinks.skip`,
+              },
+        );
         continue;
       }
       seen.add(link.url);
       if (link.state !== LinkState.BROKEN) continue;
       report.broken.push({
-        page: toSite(link.parent) || '(start)',
+        page,
         url: toSite(link.url),
         kind: 'link',
         status: link.status || undefined,
@@ -181,7 +218,7 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
     report.checked = seen.size;
     report.skipped = skipped.size;
 
-    await checkPages(opts.dir, htmlKeys, base, origin, report);
+    await checkPages(opts.dir, htmlKeys, base, origin, own, report);
   } finally {
     await server.close();
   }
@@ -196,6 +233,7 @@ async function checkPages(
   htmlKeys: string[],
   base: string,
   origin: string,
+  own: (url: string) => boolean,
   report: LinkReport,
 ): Promise<void> {
   const modules = new Map<string, string[]>();
@@ -246,6 +284,8 @@ async function checkPages(
       let full: URL;
       try {
         full = new URL(href, origin + pagePath);
+        // A link written with the site's own url points into this build too.
+        if (own(full.href)) full = new URL(full.pathname + full.search + full.hash, origin);
       } catch {
         continue;
       }

@@ -4,15 +4,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { redirectProblems } from './redirects.ts';
 import { isAbsolute, join } from 'node:path';
 import { configSchema, navbarItemSchemas, type NavbarItem, type ResolvedConfig } from './schema.ts';
+import { configPosition } from './locate.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
 
 export function resolveConfig(raw: unknown, where: { root: string; configFile: string | null }): ResolvedConfig {
   const file = where.configFile ? relName(where.configFile, where.root) : undefined;
+  const at = locator(where.configFile, file);
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ZapsiteError(
-      parsed.error.issues.map((issue) => issueToDiagnostic(issue, raw, file)),
+      parsed.error.issues.flatMap(deepestIssues).flatMap((issue) => issueToDiagnostics(issue, raw, at)),
       EXIT_USAGE,
     );
   }
@@ -21,7 +23,7 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
 
   const items: NavbarItem[] = [];
   c.navbar.items.forEach((item, index) => {
-    const checked = checkNavbarItem(item, index, file);
+    const checked = checkNavbarItem(item, index, at);
     if ('diagnostic' in checked) problems.push(checked.diagnostic);
     else items.push(checked.item);
   });
@@ -32,7 +34,7 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
       severity: 'error',
       message: `Missing locale configuration: the default locale "${c.i18n.defaultLocale}" is not one of i18n.locales (${c.i18n.locales.join(', ')}).`,
       hint: `Add "${c.i18n.defaultLocale}" to i18n.locales, or set i18n.defaultLocale to one of them.`,
-      file,
+      ...at(['i18n', 'defaultLocale']),
     });
   } else if (c.i18n.locales.length > 1) {
     problems.push({
@@ -40,7 +42,7 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
       severity: 'error',
       message: `zapsite builds one locale; i18n.locales lists ${c.i18n.locales.length} (${c.i18n.locales.join(', ')}).`,
       hint: 'Keep only the default locale in i18n.locales.',
-      file,
+      ...at(['i18n', 'locales']),
     });
   }
   const searchProblem = searchKeysProblem(c.search);
@@ -50,22 +52,22 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
       severity: 'error',
       message: searchProblem,
       hint: 'Set both search.appId and search.apiKey for hosted search, or neither to use the local index only.',
-      file,
+      ...at(['search', c.search.appId ? 'appId' : 'apiKey']),
     });
 
   const llmsProblem = c.llms && llmsDocsDirProblem(c.llms.docsDir, c.docs);
-  if (llmsProblem) problems.push({ ...llmsProblem, file });
-  for (const css of [c.theme.customCss].flat()) {
+  if (llmsProblem) problems.push({ ...llmsProblem, ...at(c.docs ? ['llms', 'docsDir'] : ['llms']) });
+  [c.theme.customCss].flat().forEach((css, index) => {
     if (!existsSync(isAbsolute(css) ? css : join(where.root, css))) {
       problems.push({
         code: 'config-custom-css',
         severity: 'error',
         message: `theme.customCss names "${css}", which does not exist.`,
         hint: 'Write the path relative to the site folder (where zapsite.config.ts is), e.g. "./src/css/custom.css".',
-        file,
+        ...at(Array.isArray(c.theme.customCss) ? ['theme', 'customCss', index] : ['theme', 'customCss']),
       });
     }
-  }
+  });
 
   const configText = (): string =>
     where.configFile && existsSync(where.configFile) ? readFileSync(where.configFile, 'utf8') : '';
@@ -116,8 +118,9 @@ function llmsDocsDirProblem(docsDir: string, docs: { path: string } | false): Om
 function checkNavbarItem(
   item: Record<string, unknown>,
   index: number,
-  file?: string,
+  at: Locate,
 ): { item: NavbarItem } | { diagnostic: Diagnostic } {
+  const itemPath = ['navbar', 'items', index];
   const type = (item.type ?? 'link') as string;
   const name = `navbar.items[${index}]${typeof item.label === 'string' ? ` ("${item.label}")` : ''}`;
   const schema = navbarItemSchemas[type as keyof typeof navbarItemSchemas];
@@ -128,7 +131,7 @@ function checkNavbarItem(
         severity: 'error',
         message: `Misconfigured navbar item ${name}: unknown type "${type}".`,
         hint: `Use one of: ${Object.keys(navbarItemSchemas).join(', ')}.`,
-        file,
+        ...at([...itemPath, 'type']),
       },
     };
   }
@@ -141,7 +144,7 @@ function checkNavbarItem(
         severity: 'error',
         message: `Misconfigured navbar item ${name}: ${describeIssue(first)} at "${first.path.join('.') || '(item)'}".`,
         hint: 'A link item needs a label and exactly one of "to" (a page of this site) or "href" (an external URL).',
-        file,
+        ...at([...itemPath, ...writtenPath(first, item)]),
       },
     };
   }
@@ -155,7 +158,7 @@ function checkNavbarItem(
           severity: 'error',
           message: `Misconfigured navbar item ${name}: it needs exactly one of "to" or "href".`,
           hint: 'Use "to" for a page of this site and "href" for an external URL.',
-          file,
+          ...at(itemPath),
         },
       };
     }
@@ -164,44 +167,115 @@ function checkNavbarItem(
   return { item: value };
 }
 
-function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, file?: string): Diagnostic {
-  const path = issue.path.map(String).join('.');
-  if (issue.code === 'unrecognized_keys') {
-    const keys = issue.keys;
-    const parentPath = path ? `${path}.` : '';
-    const known = knownKeysAt(issue.path);
-    const suggestions = keys.map((k) => closest(k, known)).filter(Boolean);
-    return {
-      code: 'config-unknown-key',
-      severity: 'error',
-      message: `Unknown config key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${parentPath}${k}"`).join(', ')}.`,
-      hint: suggestions.length
-        ? `Did you mean "${parentPath}${suggestions[0]}"?`
-        : `Remove ${keys.length > 1 ? 'them' : 'it'}, or check the spelling against the documented options.`,
-      file,
-    };
-  }
-  return {
-    code: 'config-invalid',
-    severity: 'error',
-    message: `Invalid config value at "${path || '(root)'}": ${describeIssue(issue)}${describeReceived(issue.path, raw)}.`,
-    hint: 'See the config reference in README.md for the expected shape.',
-    file,
+type Locate = (path: readonly PropertyKey[]) => Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>;
+
+/**
+ * Where a config setting is written: the file, and the line and column of the key when the config
+ * file spells the path out (a key set through a spread, a variable or an imported file points at the
+ * deepest part of the path that is written; a key the config leaves out, at its parent).
+ */
+function locator(configFile: string | null, file: string | undefined): Locate {
+  let text: string | null | undefined;
+  return (path) => {
+    if (text === undefined) {
+      try {
+        text = configFile ? readFileSync(configFile, 'utf8') : null;
+      } catch {
+        text = null;
+      }
+    }
+    const keys = path.filter((p): p is string | number => typeof p === 'string' || typeof p === 'number');
+    const position = text ? configPosition(text, keys) : undefined;
+    return position ? { file, ...position } : { file };
   };
 }
 
+/** The issue's path cut at the first key the raw value lacks: that key is not in the source to point at. */
+function writtenPath(issue: z.core.$ZodIssue, raw: unknown): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  let v: unknown = raw;
+  for (const p of issue.path) {
+    if (!v || typeof v !== 'object' || !(p in v)) break;
+    v = (v as Record<PropertyKey, unknown>)[p];
+    path.push(p);
+  }
+  return path;
+}
+
+/**
+ * A union's issue is "Invalid input" at the union; what helps is the failure inside the option the
+ * value was meant for: the option whose failure lies deepest in the value (docs: { sidebarPath: 42 }
+ * fails `false` at "docs" but the options object at "docs.sidebarPath"). When every option fails at
+ * the union itself, one issue saying what each option expected ("expected false or object").
+ */
+function deepestIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors.length) return [issue];
+  const options = issue.errors.map((option) =>
+    option.flatMap((inner) => deepestIssues({ ...inner, path: [...issue.path, ...inner.path] })),
+  );
+  const depth = (i: z.core.$ZodIssue) => i.path.length + (i.code === 'unrecognized_keys' ? 1 : 0);
+  const deepest = (option: z.core.$ZodIssue[]) => Math.max(...option.map(depth));
+  const best = options.reduce((a, b) => (deepest(b) > deepest(a) ? b : a));
+  if (deepest(best) > issue.path.length) return best;
+  const expected = [...new Set(options.flat().map(expectation))];
+  return [{ code: ZOD_CUSTOM, path: issue.path, message: `expected ${expected.join(' or ')}`, input: issue.input }];
+}
+
+// zod's code for an issue of our own making (a name, so the diagnostics catalogue's scan for
+// `code: '…'` does not take it for a diagnostic code).
+const ZOD_CUSTOM = 'custom';
+
+function issueToDiagnostics(issue: z.core.$ZodIssue, raw: unknown, at: Locate): Diagnostic[] {
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const parentPath = path ? `${path}.` : '';
+    const known = knownKeysAt(issue.path);
+    // One diagnostic a key, each at its own place in the file.
+    return issue.keys.map((key) => {
+      const suggestion = closest(key, known);
+      return {
+        code: 'config-unknown-key',
+        severity: 'error',
+        message: `Unknown config key "${parentPath}${key}".`,
+        hint: suggestion
+          ? `Did you mean "${parentPath}${suggestion}"?`
+          : 'Remove it, or check the spelling against the documented options.',
+        ...at([...issue.path, key]),
+      };
+    });
+  }
+  return [
+    {
+      code: 'config-invalid',
+      severity: 'error',
+      message: `Invalid config value at "${path || '(root)'}": ${describeIssue(issue)}${describeReceived(issue.path, raw)}.`,
+      hint: 'See the config reference in README.md for the expected shape.',
+      ...at(writtenPath(issue, raw)),
+    },
+  ];
+}
+
 function describeIssue(issue: z.core.$ZodIssue): string {
+  return issue.code === 'custom' ? issue.message : `expected ${expectation(issue)}`;
+}
+
+/** What the issue says was expected, without the word "expected". */
+function expectation(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return `expected ${issue.expected}`;
+      return issue.expected;
     case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+      return issue.values.length === 1
+        ? JSON.stringify(issue.values[0])
+        : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':
-      return `expected ${issue.format === 'regex' ? issue.message : `a valid ${issue.format}`}`;
+      return issue.format === 'regex' ? issue.message : `a valid ${issue.format}`;
     case 'too_small':
-      return `expected ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}`;
+      return `${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}`;
     case 'too_big':
-      return `expected ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}`;
+      return `${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}`;
+    case 'custom':
+      return issue.message.replace(/^expected /, '');
     default:
       return issue.message;
   }

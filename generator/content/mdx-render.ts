@@ -243,14 +243,24 @@ type Frame = { path: string; line: number; column: number };
 function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>, theme: ThemeModule, available: string[], root: string, frame: Frame | undefined): Diagnostic {
   const e = error instanceof Error ? error : new Error(String(error));
   const { file } = job;
-  const where = (line?: number, column?: number) => ({ file: file.relPath, line, column, sourceLine: line ? st.lines[line - 1] : undefined });
-  const missing = /Expected component `([^`]+)` to be defined/.exec(e.message);
+  const where = (line?: number, column?: number) => {
+    const sourceLine = line ? st.lines[line - 1] : undefined;
+    // A column outside its line is no place to point at: the line alone is said.
+    const inLine = sourceLine !== undefined && column !== undefined && column >= 1 && column <= sourceLine.length + 1;
+    return { file: file.relPath, line: sourceLine === undefined ? undefined : line, column: inLine ? column : undefined, sourceLine };
+  };
+  // MDX's own check of a component, or of the object a member component (<Foo.Bar>) is read from.
+  const missing = /Expected (component|object) `([^`]+)` to be defined/.exec(e.message);
   if (missing) {
-    const at = job.facts.components.get(missing[1]!.split('.')[0]!);
+    const name = missing[2]!;
+    const at = job.facts.components.get(name.split('.')[0]!);
     return {
       code: 'mdx-unknown-component',
       severity: 'error',
-      message: `Unknown component <${missing[1]}>.`,
+      message:
+        missing[1] === 'object'
+          ? `Unknown component <${memberName(name, at && st.lines[at.line - 1]?.slice(at.column - 1))}>: "${name}" is not defined.`
+          : `Unknown component <${name}>.`,
       hint: `Import it at the top of the file, add it to the site's components file, or use one of those available without an import (${available.filter((n) => !['Admonition', 'CodeBlock'].includes(n)).sort().join(', ')}).`,
       ...where(at?.line, at?.column),
     };
@@ -280,6 +290,12 @@ function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>
   };
 }
 
+/** `Foo.Bar` as written at the element (`<Foo.Bar ...`), else `Foo.…`. */
+function memberName(object: string, written: string | undefined): string {
+  const m = written ? /^<([\w$]+(?:\.[\w$]+)+)/.exec(written) : null;
+  return m && m[1]!.startsWith(`${object}.`) ? m[1]! : `${object}.…`;
+}
+
 /**
  * Where in the site's own code an error was thrown: the MDX file (an expression) or a component
  * file. Frames in the bundle are mapped back through its source maps.
@@ -298,10 +314,18 @@ function original(frame: Frame): Frame | undefined {
   try {
     // Node's own source-map reader: synchronous, and nothing to load.
     const map = new SourceMap(JSON.parse(readFileSync(`${frame.path}.map`, 'utf8')));
-    const pos = map.findOrigin(frame.line, frame.column);
-    if (!('fileName' in pos)) return undefined;
+    // findOrigin would carry the distance from the nearest mapping over to the source even when
+    // that mapping is further right on the line or on another line (code MDX generates, such as its
+    // check that a component is defined): a line past the file's end, a column below 1. A frame
+    // with no mapping of its own on its line is not placed.
+    const entry = map.findEntry(frame.line - 1, frame.column - 1);
+    if (!('originalSource' in entry) || entry.generatedLine !== frame.line - 1 || entry.generatedColumn > frame.column - 1) return undefined;
     // Sources are named relative to the bundle's virtual output folder, not the cache folder.
-    return { path: resolve(OUT_DIR, pos.fileName), line: pos.lineNumber, column: pos.columnNumber };
+    return {
+      path: resolve(OUT_DIR, entry.originalSource),
+      line: entry.originalLine + 1,
+      column: entry.originalColumn + 1 + (frame.column - 1 - entry.generatedColumn),
+    };
   } catch {
     return undefined;
   }

@@ -45,7 +45,8 @@ export function parseErrorDiagnostic(error: unknown, file: SourceFile, lines: st
     hint: 'Close every JSX tag, and escape "{", "}" and "<" in prose as \\{, \\} and \\<.',
     file: file.relPath,
     line,
-    column,
+    // Never a column before the line's start: the line alone then.
+    column: column !== undefined && column >= 1 ? column : undefined,
     sourceLine: line ? lines[line - 1] : undefined,
   };
 }

@@ -10,7 +10,7 @@ import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
 import { ConfigTimeout } from '../config/evaluate.ts';
 import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig, readDocusaurusConfig } from './read-docusaurus.ts';
 import { mapDocusaurusConfig, type Unmapped } from './map-docusaurus.ts';
-import { lineOf } from './locate.ts';
+import { lineOf } from '../config/locate.ts';
 import { configSource } from './write-config.ts';
 
 const EXIT_REFUSED = 1;

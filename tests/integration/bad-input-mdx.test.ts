@@ -46,6 +46,22 @@ describe('bad MDX, built with the CLI', () => {
     expect(stderr).toContain("5 |   if (name === 'ACR122U') throw new Error(`no badge for ${name}`);");
   });
 
+  it('a member component read from an object that is not defined is placed at the element, not past the file', async () => {
+    // MDX checks the object itself, in code it generates: mapped back as it was, the frame landed
+    // at line 59 of this 43-line file, the distance from the nearest mapping carried over.
+    site.edit(INTRO, (t) => t.replace('# Start here\n', '# Start here\n\n  <Foo.Bar level={3} />\n'));
+    const { stderr } = await site.buildFails();
+    expect(stderr).toContain(
+      [
+        'error[mdx-unknown-component]: Unknown component <Foo.Bar>: "Foo" is not defined.',
+        `  --> ${INTRO}:13:3`,
+        '   |',
+        '13 |   <Foo.Bar level={3} />',
+        '   |   ^',
+      ].join('\n'),
+    );
+  });
+
   it('a syntax error names the line and column', async () => {
     site.edit(INTRO, (t) => t.replace('<Callout tone="loud"', '<Callout tone="loud'));
     const { stderr } = await site.buildFails();

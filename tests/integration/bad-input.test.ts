@@ -272,6 +272,9 @@ describe('configuration errors (exit code 2)', () => {
       message: 'Unknown config key "tagLine".',
       hint: 'Did you mean "tagline"?',
       file: 'zapsite.config.ts',
+      line: 9,
+      column: 3,
+      sourceLine: "  tagLine: 'Misspelt',",
     });
   });
 });

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../generator/pipeline.ts';
+import { zapsite } from '../helpers/cli.ts';
 import { checkBuiltSite, formatLinkReport } from '../../generator/check-links/link-check.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -206,6 +207,92 @@ describe('zapsite check-links', () => {
     const both = await urls(['--skip', 'missing\\.']);
     expect(both).toHaveLength(3);
     expect(both.filter((u) => u.includes('missing'))).toEqual([]);
+  });
+
+  it("gives up at once on a host name that does not resolve, and checks links to the site's own url in the build", async () => {
+    const site = join(tmp, 'offline');
+    await cp(clean, site, { recursive: true });
+    await edit(join(site, 'docs/guide/index.html'), (html) =>
+      html.replace(
+        '</body>',
+        [
+          `<a href="${otherOrigin}/ok">live</a>`,
+          '<a href="http://no-such-host.invalid/a">dead</a>',
+          '<a href="https://no-such-host.invalid/b">dead too</a>',
+          '<a href="https://links.example.com/docs/">own, in the build</a>',
+          '<a href="https://links.example.com/docs/no-such-page/">own, missing</a>',
+          '<a href="https://links.example.com/docs/#no-such-heading">own, bad anchor</a>',
+          '</body>',
+        ].join(''),
+      ),
+    );
+    hits.clear();
+    // The site's url comes from the config in --root (the build exists, so nothing is built).
+    const run = await zapsite(['check-links', '--root', FIXTURE, '--dir', site, '--external', '--format', 'json']);
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout);
+    expect(report.broken.map((b: { url: string; reason: string }) => [b.url, b.reason])).toEqual([
+      ['/docs/#no-such-heading', 'no element with id "no-such-heading" on /docs/'],
+      ['http://no-such-host.invalid/a', 'the host name does not resolve (ENOTFOUND); not retried'],
+      [
+        'https://links.example.com/docs/no-such-page/',
+        "a page of the site's own url that is not in this build (HTTP 404 not found); if the host serves it by itself, add it to checkLinks.skip",
+      ],
+      ['https://no-such-host.invalid/b', 'the host name does not resolve (ENOTFOUND); not retried'],
+    ]);
+    // No retry of anything, and the live external link was asked for once (HEAD) and no more.
+    expect(report.retries).toBe(0);
+    expect(run.stderr).not.toContain('retrying');
+    expect(hits.get('/ok')).toBe(1);
+
+    // With no config, --site-url names the site's address.
+    const bare = await mkdtemp(join(tmp, 'no-config-'));
+    const noConfig = await zapsite(
+      ['check-links', '--root', bare, '--dir', site, '--site-url', 'https://links.example.com', '--format', 'json'],
+      {},
+      bare,
+    );
+    expect(noConfig.code).toBe(1);
+    expect(JSON.parse(noConfig.stdout).broken.map((b: { url: string }) => b.url)).toEqual([
+      '/docs/#no-such-heading',
+      'https://links.example.com/docs/no-such-page/',
+    ]);
+  });
+
+  it('asks DNS once per host, and requests nothing from a host that does not resolve', async () => {
+    const site = join(tmp, 'dns');
+    await cp(clean, site, { recursive: true });
+    await edit(join(site, 'docs/guide/index.html'), (html) =>
+      html.replace(
+        '</body>',
+        `<a href="${otherOrigin}/ok">live</a><a href="https://gone.example/1">1</a><a href="https://gone.example/2">2</a><a href="https://gone.example/3">3</a></body>`,
+      ),
+    );
+    const asked: string[] = [];
+    const lookup = async (host: string) => {
+      asked.push(host);
+      if (host === '127.0.0.1') return { address: host, family: 4 };
+      throw Object.assign(new Error(`getaddrinfo EAI_AGAIN ${host}`), { code: 'EAI_AGAIN' });
+    };
+    const retried: string[] = [];
+    hits.clear();
+    const report = await checkBuiltSite({
+      dir: site,
+      siteUrl: 'https://links.example.com',
+      external: true,
+      lookup,
+      onRetry: (url) => retried.push(url),
+    });
+    expect(asked.sort()).toEqual(['127.0.0.1', 'gone.example']);
+    expect(report.broken.map((b) => [b.page, b.url, b.reason])).toEqual(
+      [1, 2, 3].map((n) => [
+        '/docs/guide/',
+        `https://gone.example/${n}`,
+        'the host name does not resolve (EAI_AGAIN); not retried',
+      ]),
+    );
+    expect([report.retries, retried]).toEqual([0, []]);
+    expect(hits.get('/ok')).toBe(1);
   });
 
   it("passes on the real site's build", async () => {

@@ -114,7 +114,14 @@ describe('zapsite CLI', () => {
     const r = await zapsite(['build', '--root', 'tests/fixtures/bad-config-key', '--out', join(tmp, 'config')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
-      'error[config-unknown-key]: Unknown config key "tagLine".\n  --> zapsite.config.ts\n  hint: Did you mean "tagline"?',
+      [
+        'error[config-unknown-key]: Unknown config key "tagLine".',
+        '  --> zapsite.config.ts:9:3',
+        '  |',
+        "9 |   tagLine: 'Misspelt',",
+        '  |   ^',
+        '  hint: Did you mean "tagline"?',
+      ].join('\n'),
     );
     expect(r.stderr).toContain('Build stopped: fix the configuration above.');
   });

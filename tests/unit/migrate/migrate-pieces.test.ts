@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configSource } from '../../../generator/migrate/write-config.ts';
-import { lineOf } from '../../../generator/migrate/locate.ts';
+import { lineOf } from '../../../generator/config/locate.ts';
 import { findLiveComponents } from '../../../generator/migrate/interactive.ts';
 import { readDocusaurusConfig, stubName } from '../../../generator/migrate/read-docusaurus.ts';
 import { evaluateConfig } from '../../../generator/config/evaluate.ts';
