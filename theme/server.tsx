@@ -6,7 +6,7 @@ import { DocLayout, PageLayout, NotFoundLayout, SearchLayout } from './layouts/D
 import { BlogPostLayout, BlogListLayout, BlogIndexLayout, blogJsonLd } from './layouts/BlogLayout.tsx';
 import { DocTagsLayout } from './layouts/DocTagsLayout.tsx';
 import { jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
-import { withBase } from './components/Navbar.tsx';
+import { withBase } from './shared/url-path.ts';
 
 export { createContentComponents } from './components/content/index.tsx';
 export { createMdxComponents, renderMdx, MdxPropError, AT_PROP } from './components/content/mdx.tsx';

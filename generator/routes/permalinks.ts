@@ -2,23 +2,13 @@
 // index files), a blog post's URL (slug, date-named files and folders), a page's, the pages the
 // blog generates, the file each URL is written to, and which spellings of a path reach a page on
 // a static host (GitHub Pages). Pure functions; tests/unit/routes/permalinks.test.ts holds the table.
+import { applyTrailingSlash } from '../../theme/shared/url-path.ts';
 import { escapeNameChars, stripNumberPrefix } from './urls.ts';
+
+export { applyTrailingSlash };
 
 /** The config's `trailingSlash`: true, false, or undefined when it is not set. */
 export type TrailingSlash = boolean | undefined;
-
-/**
- * Docusaurus's `applyTrailingSlash`: true adds the slash, false removes it, unset leaves the path as
- * it was computed. "/" keeps its slash; a query or hash is kept.
- */
-export function applyTrailingSlash(url: string, trailingSlash: TrailingSlash): string {
-  if (trailingSlash === undefined || url.startsWith('#')) return url;
-  const cut = url.search(/[?#]/);
-  const path = cut < 0 ? url : url.slice(0, cut);
-  if (path === '/' || path === '') return url;
-  const fixed = trailingSlash ? (path.endsWith('/') ? path : `${path}/`) : path.replace(/\/+$/, '');
-  return fixed + (cut < 0 ? '' : url.slice(cut));
-}
 
 /**
  * Join route segments like Docusaurus's `normalizeUrl`: one slash between segments, a leading

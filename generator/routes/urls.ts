@@ -1,9 +1,6 @@
 // Small URL helpers shared by the stages. Pure functions.
-import { encodeHref } from '../../theme/shared/url-path.ts';
-
-export function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-}
+// One rule for each, shared with the theme (browser code cannot import the generator).
+export { isExternal, withBase } from '../../theme/shared/url-path.ts';
 
 /** Join URL segments into one path that starts and ends with "/". */
 export function joinUrl(...parts: string[]): string {
@@ -27,12 +24,6 @@ export function stripNumberPrefix(name: string): { name: string; number?: number
   const m = NUMBER_PREFIX.exec(name);
   if (!m) return { name };
   return { name: name.slice(m[0].length), number: Number(m[1]) };
-}
-
-/** A site path as an href: the base URL before it, percent-encoded (theme/shared/url-path.ts). */
-export function withBase(baseUrl: string, url: string): string {
-  if (isExternal(url) || url.startsWith('#')) return url;
-  return encodeHref(baseUrl.replace(/\/$/, '') + url);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The footer: link groups from the config, the copyright and trademark notices.
 import type { SiteData } from '../shared/types.ts';
-import { linkAttrs, withBase, isExternalHref } from './Navbar.tsx';
+import { linkAttrs } from './Navbar.tsx';
+import { isExternal, withBase } from '../shared/url-path.ts';
 
 export function Footer({ site }: { site: SiteData }) {
   return (
@@ -26,7 +27,7 @@ export function Footer({ site }: { site: SiteData }) {
                         {...linkAttrs(withBase(site.baseUrl, raw), item.event, site.analyticsAttribute)}
                       >
                         {item.label}
-                        {isExternalHref(raw) ? <span className="sr-only"> (opens in new tab)</span> : null}
+                        {isExternal(raw) ? <span className="sr-only"> (opens in new tab)</span> : null}
                       </a>
                     </li>
                   );

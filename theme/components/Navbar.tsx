@@ -6,21 +6,12 @@ import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu from '../islands/MobileMenu.tsx';
 import SearchButton from '../islands/SearchButton.tsx';
 import { searchPageUrl, searchSettings } from '../shared/search/settings.ts';
-import { encodeHref } from '../shared/url-path.ts';
-
-export function isExternalHref(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-}
-
-/** A site path as an href: the base URL before it, percent-encoded. */
-export function withBase(base: string, href: string): string {
-  return isExternalHref(href) || href.startsWith('#') ? href : encodeHref(base.replace(/\/$/, '') + href);
-}
+import { isExternal, withBase } from '../shared/url-path.ts';
 
 export function linkAttrs(href: string, event: string | undefined, attr: string) {
   return {
     href,
-    ...(isExternalHref(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    ...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
     ...(event ? { [attr]: event } : {}),
   };
 }
@@ -70,7 +61,7 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
     return {
       label: (data.version ? item.labelIn?.[data.version.name] : undefined) ?? item.label ?? '',
       href,
-      external: isExternalHref(raw),
+      external: isExternal(raw),
       event: item.event,
       position: item.position,
       items: item.type === 'dropdown' ? item.items.map(link) : undefined,
@@ -88,7 +79,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
   const { site, page } = data;
   const attr = site.analyticsAttribute;
   const items = flatNavItems(data);
-  const active = (href: string) => !isExternalHref(href) && href !== '/' && page.url.startsWith(href);
+  const active = (href: string) => !isExternal(href) && href !== '/' && page.url.startsWith(href);
   const hasMenu = items.length > 0;
   const renderItem = (item: FlatNavItem) =>
     item.items ? (
@@ -150,7 +141,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
                       items: entries.map((e) => ({
                         label: e.label,
                         href: e.href,
-                        external: isExternalHref(e.href),
+                        external: isExternal(e.href),
                         event: e.event,
                         // Outside the docs no version is being read, and the group starts closed.
                         active: data.version ? e.active : undefined,

@@ -1,7 +1,7 @@
 // The docs sidebar tree, shared by the sidebar island and the mobile menu's secondary panel.
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
-import { encodeHref } from '../shared/url-path.ts';
+import { isExternal, withBase } from '../shared/url-path.ts';
 
 export interface SidebarTreeProps {
   items: SidebarItem[];
@@ -29,10 +29,6 @@ interface Ctx {
 function contains(item: SidebarItem, url: string): boolean {
   if (item.href === url) return true;
   return item.type === 'category' && item.items.some((i) => contains(i, url));
-}
-
-function href(base: string, path: string): string {
-  return /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path) ? path : encodeHref(base.replace(/\/$/, '') + path);
 }
 
 /** Docusaurus-like timing: longer for taller content, 1 ms when motion is reduced. */
@@ -105,7 +101,7 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
     if (loading) return;
     if (collapsed && !(await fill())) {
       // The shared sidebar could not be read: follow the link the static HTML offers.
-      if (item.href) location.assign(href(ctx.base, item.href));
+      if (item.href) location.assign(withBase(ctx.base, item.href));
       return;
     }
     setAnimating(true);
@@ -137,7 +133,7 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
   let label;
   if (own) {
     label = (
-      <a className={linkClass} href={href(ctx.base, item.href!)} aria-current={isCurrent ? 'page' : undefined}>
+      <a className={linkClass} href={withBase(ctx.base, item.href!)} aria-current={isCurrent ? 'page' : undefined}>
         {item.label}
       </a>
     );
@@ -150,7 +146,7 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
     label = (
       <a
         className={`${linkClass} menu__link--toggle`}
-        href={href(ctx.base, item.href)}
+        href={withBase(ctx.base, item.href)}
         role={canToggle ? 'button' : undefined}
         aria-expanded={canToggle ? !collapsed : undefined}
         onClick={onClick}
@@ -218,12 +214,12 @@ function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
     );
   }
   const isCurrent = item.href === ctx.currentUrl;
-  const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(item.href);
+  const external = isExternal(item.href);
   return (
     <li className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
       <a
         className={`menu__link${isCurrent ? ' menu__link--active' : ''}`}
-        href={item.noBaseUrl ? item.href : href(ctx.base, item.href)}
+        href={item.noBaseUrl ? item.href : withBase(ctx.base, item.href)}
         aria-current={isCurrent ? 'page' : undefined}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >

@@ -3,7 +3,7 @@ import type { BlogAuthor, BlogPostSummary, PageRenderData } from '../shared/type
 import { Toc } from '../components/Toc.tsx';
 import { Icon } from '../components/Icons.tsx';
 import { formatDate } from '../components/content/index.tsx';
-import { withBase } from '../components/Navbar.tsx';
+import { withBase } from '../shared/url-path.ts';
 
 function initials(name: string): string {
   return name

@@ -5,7 +5,7 @@ import SearchPage from '../islands/SearchPage.tsx';
 import { searchPageUrl, searchSettings } from '../shared/search/settings.ts';
 import { Toc } from '../components/Toc.tsx';
 import { Icon } from '../components/Icons.tsx';
-import { withBase } from '../components/Navbar.tsx';
+import { withBase } from '../shared/url-path.ts';
 import { DocTagLinks } from './DocTagsLayout.tsx';
 
 export function DocLayout({ data }: { data: PageRenderData }) {

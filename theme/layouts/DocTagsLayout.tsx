@@ -1,7 +1,7 @@
 // The docs tags pages: the list of every tag (grouped by first letter, as Docusaurus shows it) and
 // one tag's page with the docs it names; plus the tag links at the bottom of a doc.
 import type { NavLink, PageRenderData } from '../shared/types.ts';
-import { withBase } from '../components/Navbar.tsx';
+import { withBase } from '../shared/url-path.ts';
 
 export function DocTagsLayout({ data }: { data: PageRenderData }) {
   const { page, site } = data;

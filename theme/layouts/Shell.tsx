@@ -1,7 +1,8 @@
 // The document around every page: head tags, skip link, announcement bar, navbar, footer.
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
-import { Navbar, withBase } from '../components/Navbar.tsx';
+import { Navbar } from '../components/Navbar.tsx';
+import { withBase } from '../shared/url-path.ts';
 import { Footer } from '../components/Footer.tsx';
 import { Island } from '../components/Island.tsx';
 import AnnouncementClose from '../islands/AnnouncementClose.tsx';

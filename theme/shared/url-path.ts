@@ -5,13 +5,38 @@
 
 const ESCAPE = /%[0-9A-Fa-f]{2}/g;
 
+/** `https:`, `mailto:`, `//host`: a URL that leaves the site's paths (Docusaurus's hasProtocol). */
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href);
+}
+
+/** A site path as an href: the base URL before it, percent-encoded. External URLs and "#hash" stay. */
+export function withBase(baseUrl: string, href: string): string {
+  if (isExternal(href) || href.startsWith('#')) return href;
+  return encodeHref(baseUrl.replace(/\/$/, '') + href);
+}
+
+/**
+ * Docusaurus's `applyTrailingSlash`: true adds the slash, false removes it, unset leaves the path as
+ * it was computed. The site root ("/", or the base URL when one is given) keeps its slash; a query
+ * or hash is kept.
+ */
+export function applyTrailingSlash(url: string, trailingSlash: boolean | undefined, baseUrl?: string): string {
+  if (trailingSlash === undefined || url.startsWith('#')) return url;
+  const cut = url.search(/[?#]/);
+  const path = cut < 0 ? url : url.slice(0, cut);
+  if (path === '/' || path === '' || path === baseUrl) return url;
+  const fixed = trailingSlash ? (path.endsWith('/') ? path : `${path}/`) : path.replace(/\/+$/, '');
+  return fixed + (cut < 0 ? '' : url.slice(cut));
+}
+
 /**
  * The path part of an href percent-encoded as encodeURI would, keeping every escape already there
  * (so encoding twice changes nothing, and "%2F" stays a character of a name). The query and the
  * hash are left as written; an external URL or a bare "#hash" is returned as it is.
  */
 export function encodeHref(href: string): string {
-  if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) return href;
+  if (isExternal(href) || href.startsWith('#')) return href;
   const cut = href.search(/[?#]/);
   const path = cut < 0 ? href : href.slice(0, cut);
   // Most paths need nothing: plain ASCII that encodeURI keeps, with no stray "%".
