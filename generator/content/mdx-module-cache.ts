@@ -13,7 +13,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, write
 import { join } from 'node:path';
 
 /** The bound on the cache's size on disk. */
-export const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_BYTES = 64 * 1024 * 1024;
 /** Entries used this recently are never evicted. */
 const GRACE_MS = 2 * 60_000;
 /** The bound is checked once this much has been written since the last check (and on the first write). */
