@@ -3,6 +3,7 @@
 // rebuild is reported. Prints the server's RSS after the first 10 rebuilds and after all of them,
 // and their ratio beside its target; and the size of the MDX module cache on disk. Runs alone with
 // `node bench/dev-memory.ts [--edits N]` (npm run bench runs it as one of its (e) benches).
+// RSS is read a second after the save, with no forced GC: it includes what V8 has not collected yet.
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
