@@ -147,10 +147,10 @@ const against = await section(`(g) this tree against ${VERSUS_BASE}`, async () =
   return results;
 });
 
-// (e) The search, dev-server and serve benches, each in its own process.
+// (e) The search, dev-server (time, and memory over 300 MDX saves) and serve benches, each in its own process.
 const others: { name: string; output: string }[] = [];
 for (const file of readdirSync(join(REPO, 'bench'))
-  .filter((f) => /^search\.ts$|^dev\.ts$|^serve-load\.|^lighthouse\.ts$/.test(f))
+  .filter((f) => /^search\.ts$|^dev\.ts$|^dev-memory\.ts$|^serve-load\.|^lighthouse\.ts$/.test(f))
   .sort()) {
   const left = overallDeadline - performance.now();
   if (left < 30_000) {
@@ -437,7 +437,7 @@ function report(): string {
   out.push('## (e) Other benches', '');
   if (!others.length)
     out.push(
-      'bench/search.ts, bench/dev.ts, bench/serve-load.ts and bench/lighthouse.ts are not present; nothing to run.',
+      'bench/search.ts, bench/dev.ts, bench/dev-memory.ts, bench/serve-load.ts and bench/lighthouse.ts are not present; nothing to run.',
       '',
     );
   for (const o of others) out.push(`### bench/${o.name}`, '', '```', o.output || '(no output)', '```', '');

@@ -8,7 +8,7 @@
 import { build, type BuildResult, type Message, type Plugin } from 'esbuild';
 import { init as initLexer, parse as parseImports } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,10 +19,10 @@ import { noMemo, type Memo } from '../cache.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
-import { removeStaleVersions } from '../stale-versions.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
 import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
+import { ModuleCacheWriter } from './mdx-module-cache.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
@@ -214,9 +214,13 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
 /** The bundle and the pages not bundled whole, their imports pointed into it, written to the module cache. */
 function writeBundle(run: ImportsRun, pages: { file: SourceFile; js: string }[], imports: PageImport[][], targets: Map<string, Target>, config: MdxSite): Bundle {
   const { result, entries, stylesheets, whole } = run;
-  const written: { path: string; data: Uint8Array | string }[] = result.outputFiles.filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map')).map((f) => ({ path: relative(OUT_DIR, f.path), data: f.contents }));
+  const cache = new ModuleCacheWriter(CACHE_DIR);
+  const dir = cache.writeBundle(result.outputFiles.filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map')).map((f) => ({ path: relative(OUT_DIR, f.path), data: f.contents })));
+  // Each page apart from the bundle, named by its own content: after an edit to one page, the
+  // bundle and every other page keep their URLs, so they are neither written nor imported again.
+  const version = basename(dir);
   const pageFiles = pages.map((p, i) => {
-    if (whole.has(i)) return { path: entries.get(`page-${i}`)!.file, css: entries.get(`page-${i}`)!.css };
+    if (whole.has(i)) return { path: join(dir, entries.get(`page-${i}`)!.file), css: entries.get(`page-${i}`)!.css };
     // A page's stylesheets are those of the modules it imports.
     const css = new Set<string>();
     let js = '';
@@ -224,46 +228,24 @@ function writeBundle(run: ImportsRun, pages: { file: SourceFile; js: string }[],
     for (const im of imports[i]!) {
       const out = entries.get(targets.get(im.key)!.name)!;
       for (const c of out.css) css.add(c);
-      js += p.js.slice(at, im.start) + JSON.stringify(`./${out.file}`);
+      js += p.js.slice(at, im.start) + JSON.stringify(`../${version}/${out.file}`);
       at = im.end;
     }
     js += p.js.slice(at);
-    const path = `page-${i}.js`;
-    written.push({ path, data: js });
     // The compile's own map, where a stack frame in the page is looked up (mdx-render.ts).
     const map = INLINE_MAP_RE.exec(p.js);
-    if (map) written.push({ path: `${path}.map`, data: Buffer.from(map[1]!, 'base64') });
-    return { path, css: [...css] };
+    return { path: cache.writePage(js, map ? Buffer.from(map[1]!, 'base64') : undefined), css: [...css] };
   });
-  const dir = writeVersion(written);
+  cache.finish();
   const components = entries.get('components');
   return {
-    pages: pageFiles.map((p) => ({ module: pathToFileURL(join(dir, p.path)).href, css: p.css })),
+    pages: pageFiles.map((p) => ({ module: pathToFileURL(p.path).href, css: p.css })),
     ...(components ? { components: pathToFileURL(join(dir, components.file)).href } : {}),
     componentsCss: components?.css ?? [],
     // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
     files: [...run.assets.values(), ...result.outputFiles.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map')).map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents })],
     inputs: Object.keys(result.metafile.inputs).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
   };
-}
-
-/** The bundle's files in the module cache, in a folder named by their content; returns the folder. */
-function writeVersion(files: { path: string; data: Uint8Array | string }[]): string {
-  const version = createHash('sha256');
-  for (const f of files) version.update(f.path).update(f.data);
-  const dir = join(CACHE_DIR, version.digest('hex').slice(0, 16));
-  if (!existsSync(dir)) {
-    const partial = `${dir}.${process.pid}.tmp`;
-    mkdirSync(partial, { recursive: true });
-    for (const f of files) writeFileSync(join(partial, f.path), f.data);
-    try {
-      renameSync(partial, dir);
-    } catch {
-      /* another build wrote the same version first */
-    }
-    removeStaleVersions(CACHE_DIR, basename(dir), (n) => /^[0-9a-f]{16}$/.test(n));
-  }
-  return dir;
 }
 
 interface Target {

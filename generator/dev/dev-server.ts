@@ -14,6 +14,7 @@ import { cacheFileFor, createPersistentCache, type PersistentCache } from './per
 import { WatchTargets } from './watch-targets.ts';
 import { startWatcher, type Watcher } from './watcher.ts';
 import { WatchQueue } from './watch-queue.ts';
+import { holdYoungGeneration } from './young-generation.ts';
 import { SiteSession, type DevEvent } from './site-session.ts';
 import { EventStream } from './event-stream.ts';
 import { devRequestHandler } from './dev-http.ts';
@@ -87,7 +88,10 @@ export class DevServer {
     });
     this.queue = new WatchQueue({
       debounceMs: opts.debounceMs ?? 10,
-      run: (batch) => this.session.apply(batch),
+      run: async (batch) => {
+        await this.session.apply(batch);
+        holdYoungGeneration();
+      },
       // apply() reports its own failures; anything escaping is a bug, never fatal here.
       onError: (error) => warn(`  dev server error: ${(error as Error).stack ?? error}`),
     });

@@ -76,6 +76,11 @@ export class WatchTargets {
     return false;
   }
 
+  /** Whether a path is one of the targets itself (not a file inside one). */
+  isTarget(path: string): boolean {
+    return this.watched.has(path);
+  }
+
   isConfig(path: string): boolean {
     return (
       this.configInputs.has(path) ||

@@ -23,7 +23,15 @@ export function startWatcher(
   warn: (line: string) => void,
 ): Watcher {
   const watcher: FSWatcher = watch(initial, { ignoreInitial: true, ignored: isIgnored });
-  watcher.on('all', (event: string, path: string) => onChange(resolve(path), event));
+  watcher.on('all', (event: string, path: string) => {
+    const abs = resolve(path);
+    // chokidar forgets a watched folder (or file) once it is deleted, and would not see it come
+    // back (`mv content /tmp && mv /tmp/content .`, a checkout that removes and re-adds it): every
+    // later edit would be lost. Given again, a missing target is waited for from its parent
+    // folder, and once back it is walked afresh, each file reported as added (a full scan).
+    if ((event === 'unlinkDir' || event === 'unlink') && targets.isTarget(abs)) watcher.add(abs);
+    onChange(abs, event);
+  });
   // chokidar passes on at most one 'change' per file in 50 ms. A second save inside that window,
   // after a rebuild has read the first, would be lost (two quick saves; an editor that truncates,
   // stalls, then writes, or renames a copy over the file), so every raw event counts too, for the
