@@ -5,6 +5,7 @@
 import { pageKey } from '../routes/permalinks.ts';
 import { isExternal, urlParts } from '../routes/urls.ts';
 import { urlPathProblem } from '../routes/url-checks.ts';
+import { configPosition } from './locate.ts';
 import type { Diagnostic } from '../types.ts';
 
 export interface Redirect {
@@ -19,7 +20,10 @@ export function redirectProblems(
   text: () => string,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const where = (value: string) => ({ ...(file ? { file, ...lineOf(text(), value) } : {}) });
+  // At the redirect's own key in the config, as every config error is (config/locate.ts).
+  const where = (i: number, key: keyof Redirect) => ({
+    ...(file ? { file, ...configPosition(text(), ['redirects', i, key]) } : {}),
+  });
   const name = (i: number) =>
     `redirects[${i}] (${JSON.stringify(redirects[i]!.from)} -> ${JSON.stringify(redirects[i]!.to)})`;
 
@@ -31,7 +35,7 @@ export function redirectProblems(
         severity: 'error',
         message: `${name(i)}: "from" has ${fromProblem ?? 'no leading "/"'}, so it is not a plain path of the site.`,
         hint: 'Write "from" as a path from the site root without "." or ".." segments, "#" or "?", e.g. "/docs/old-page/".',
-        ...where(r.from),
+        ...where(i, 'from'),
       });
     if (isExternal(r.to)) return;
     const toPath = urlParts(r.to).path;
@@ -42,7 +46,7 @@ export function redirectProblems(
         severity: 'error',
         message: `${name(i)}: "to" has ${toProblem ?? 'no leading "/"'}, so it is not a plain path of the site.`,
         hint: 'Write "to" as a path from the site root without "." or ".." segments (a "#hash" may follow), or a full https:// URL.',
-        ...where(r.to),
+        ...where(i, 'to'),
       });
   });
   if (out.length) return out;
@@ -73,7 +77,7 @@ export function redirectProblems(
               ? `${name(loop[0]!)} redirects to itself: a browser would follow it for ever.`
               : `Redirects loop, so a browser would follow them for ever: ${loop.map(name).join(', then ')}.`,
           hint: 'Point one of them at a page of the site, or remove it.',
-          ...where(redirects[loop[0]!]!.from),
+          ...where(loop[0]!, 'from'),
         });
       }
       if (loop.includes(i)) return;
@@ -83,23 +87,8 @@ export function redirectProblems(
       severity: 'error',
       message: `${name(i)} leads to another redirect, ${name(j)}: its "to" must be a page of the site.`,
       hint: `Set its "to" to where ${JSON.stringify(redirects[j]!.from)} leads, ${JSON.stringify(redirects[j]!.to)}.`,
-      ...where(r.from),
+      ...where(i, 'from'),
     });
   });
   return out;
-}
-
-/** The line and column of `value` written as a quoted string in the config's text. */
-function lineOf(text: string, value: string): { line?: number; column?: number; sourceLine?: string } {
-  // Searched from the `redirects` key on, so the same path in the navbar above is passed over.
-  const from = Math.max(0, text.search(/\bredirects\s*:/));
-  let at = -1;
-  for (const q of ["'", '"', '`']) {
-    const i = text.indexOf(q + value + q, from);
-    if (i >= 0 && (at < 0 || i < at)) at = i;
-  }
-  if (at < 0) return {};
-  const before = text.slice(0, at);
-  const line = before.split('\n').length;
-  return { line, column: at - before.lastIndexOf('\n'), sourceLine: text.split(/\r?\n/)[line - 1] };
 }

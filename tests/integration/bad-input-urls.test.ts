@@ -100,7 +100,7 @@ describe('a URL that climbs out of the output folder', () => {
     expectLocated(
       stderr,
       'config-redirect',
-      'zapsite.config.ts:12:13',
+      'zapsite.config.ts:12:7',
       "    { from: '/../../victim/', to: '/docs/' },",
     );
     expect(stderr).toContain('redirects[0] ("/../../victim/" -> "/docs/"): "from" has a ".." segment');
@@ -168,11 +168,11 @@ describe('redirects that loop or chain', () => {
       ),
     );
     const stderr = await fails(s, 2);
-    expectLocated(stderr, 'config-redirect-loop', 'zapsite.config.ts:12:13', "    { from: '/a/', to: '/b/' },");
+    expectLocated(stderr, 'config-redirect-loop', 'zapsite.config.ts:12:7', "    { from: '/a/', to: '/b/' },");
     expect(stderr).toContain('redirects[0] ("/a/" -> "/b/"), then redirects[1] ("/b/" -> "/a")');
-    expectLocated(stderr, 'config-redirect-loop', 'zapsite.config.ts:14:13', "    { from: '/self/', to: '/self/' },");
+    expectLocated(stderr, 'config-redirect-loop', 'zapsite.config.ts:14:7', "    { from: '/self/', to: '/self/' },");
     expect(stderr).toContain('redirects[2] ("/self/" -> "/self/") redirects to itself');
-    expectLocated(stderr, 'config-redirect-chain', 'zapsite.config.ts:16:13', "    { from: '/older/', to: '/old/' },");
+    expectLocated(stderr, 'config-redirect-chain', 'zapsite.config.ts:16:7', "    { from: '/older/', to: '/old/' },");
     expect(stderr).toContain('redirects[4] ("/older/" -> "/old/") leads to another redirect, redirects[3]');
     expect(stderr).toContain('3 errors');
   });
