@@ -97,12 +97,7 @@ describe('a URL that climbs out of the output folder', () => {
       ),
     );
     const stderr = await fails(s, 2);
-    expectLocated(
-      stderr,
-      'config-redirect',
-      'zapsite.config.ts:12:7',
-      "    { from: '/../../victim/', to: '/docs/' },",
-    );
+    expectLocated(stderr, 'config-redirect', 'zapsite.config.ts:12:7', "    { from: '/../../victim/', to: '/docs/' },");
     expect(stderr).toContain('redirects[0] ("/../../victim/" -> "/docs/"): "from" has a ".." segment');
   });
 
