@@ -18,6 +18,7 @@ import type { MdxCompileResult, MdxLinks } from './mdx-compile.ts';
 import type { MdxFacts } from './transform-mdx.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { locate } from '../routes/sidebars-file.ts';
+import { enterPage, isSiteExit, leavePage, siteExitDiagnostic } from '../site-code.ts';
 import { DOCUSAURUS_PAGE_KEY, INTERACTIVE_KEY, type DocusaurusPage } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 
@@ -76,14 +77,18 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
     return made.site;
   };
   return async (job, site) => {
-    const { exports, mdx, islands } = await siteFor(site);
+    // Site code runs from here (the components file, the page's module, React): a loop or an exit
+    // in it is named by this page (site-code.ts).
+    enterPage(job.file.relPath);
     const g = globalThis as Record<symbol, unknown>;
-    // The site's islands, where the bundle's JSX runtime looks for them (theme/docusaurus/jsx-runtime.ts).
-    g[ISLANDS_KEY] = islands;
     try {
+      const { exports, mdx, islands } = await siteFor(site);
+      // The site's islands, where the bundle's JSX runtime looks for them (theme/docusaurus/jsx-runtime.ts).
+      g[ISLANDS_KEY] = islands;
       return await renderPage(job, site, exports, mdx);
     } finally {
       g[ISLANDS_KEY] = undefined;
+      leavePage();
     }
   };
 
@@ -244,6 +249,10 @@ function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>
   const e = error instanceof Error ? error : new Error(String(error));
   const { file } = job;
   const where = (line?: number, column?: number) => ({ file: file.relPath, line, column, sourceLine: line ? st.lines[line - 1] : undefined });
+  if (isSiteExit(e)) {
+    const at = frame ? (frame.path === file.absPath ? where(frame.line, frame.column) : { file: relative(root, frame.path), line: frame.line, column: frame.column, sourceLine: readLine(frame.path, frame.line) }) : where();
+    return siteExitDiagnostic(`${e.message} while rendering ${file.relPath}`, at);
+  }
   const missing = /Expected component `([^`]+)` to be defined/.exec(e.message);
   if (missing) {
     const at = job.facts.components.get(missing[1]!.split('.')[0]!);
