@@ -29,14 +29,12 @@ export function setConfigFile(rel: string): void {
 
 /** Before site code of a page runs (importing its module, rendering it). */
 export function enterPage(rel: string): void {
-  page = rel;
-  slot?.set(rel);
+  setPage(rel);
 }
 
 /** After it returned: any site code running now is the config's (a getter, a timer it set). */
 export function leavePage(): void {
-  page = undefined;
-  slot?.set('');
+  setPage(undefined);
 }
 
 /** The file whose code runs now on this thread, and whether it is the config. */
@@ -78,6 +76,59 @@ export class WhereSlot {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+type Timer = (callback: (...args: unknown[]) => void, ...rest: unknown[]) => unknown;
+const timers = ['setTimeout', 'setInterval', 'setImmediate'] as const;
+const realTimers = Object.fromEntries(timers.map((name) => [name, globalThis[name]])) as unknown as Record<(typeof timers)[number], Timer>;
+const PROMISIFY = Symbol.for('nodejs.util.promisify.custom');
+let carrying = 0;
+
+/**
+ * Until the returned function is called (calls nest), a timer's callback runs as code of the file
+ * that set the timer (a page's timer is named by the page, not by whatever runs when it fires),
+ * and from a microtask the timer queues rather than from the timer itself: Node notes each timer
+ * it runs on a stack it checks when the timer returns, and a loop stopped inside the callback
+ * (watchdog.ts) would leave that stack uneven, and Node would abort ("async hook stack has become
+ * corrupted"). Microtasks run outside that bookkeeping.
+ */
+export function carryTimers(): () => void {
+  if (carrying++ === 0) {
+    const g = globalThis as unknown as Record<string, Timer>;
+    for (const name of timers) {
+      const real = realTimers[name];
+      const wrapped: Timer = (callback, ...rest) => {
+        if (typeof callback !== 'function') return real(callback, ...rest);
+        const from = page;
+        return real((...args: unknown[]) => queueMicrotask(() => runAs(from, () => callback(...args))), ...rest);
+      };
+      // util.promisify(setTimeout) keeps working.
+      (wrapped as unknown as Record<symbol, unknown>)[PROMISIFY] = (real as unknown as Record<symbol, unknown>)[PROMISIFY];
+      g[name] = wrapped;
+    }
+  }
+  let restored = false;
+  return () => {
+    if (restored) return;
+    restored = true;
+    if (--carrying === 0) Object.assign(globalThis, realTimers);
+  };
+}
+
+/**
+ * Runs `fn` as code of `file` (undefined: the config's). When it throws, or a loop in it is
+ * stopped, `file` stays named: it is what ran last.
+ */
+function runAs(file: string | undefined, fn: () => void): void {
+  const before = page;
+  setPage(file);
+  fn();
+  setPage(before);
+}
+
+function setPage(file: string | undefined): void {
+  page = file;
+  slot?.set(file ?? '');
+}
 
 /** On a build worker (which never runs the config): where this thread is goes into `shared` too, beating while the thread is free. */
 export function shareWhere(shared: SharedArrayBuffer, beatMs: number): void {
@@ -169,7 +220,7 @@ export function siteTimeoutError(file: string, config: boolean, ms: number): Zap
       : {
           code: 'site-timeout',
           severity: 'error',
-          message: `Rendering ${file} ran for more than ${s} without returning, so the build stopped.`,
+          message: `Code from ${file} (the page, a component it renders, or a timer it set) ran for more than ${s} without returning, so the build stopped.`,
           hint: `Look for a loop that never ends in this page or a component it uses. ${LIMIT_HINT}`,
           file,
         }
@@ -198,8 +249,7 @@ export function siteExitDiagnostic(
 
 /** A SiteExit that reached the build's top (the config's code, a timer): the file it knew. */
 export function siteExitError(error: SiteExit): ZapsiteError {
-  const where = error.config ? 'by the config' : 'while rendering this page';
-  return new ZapsiteError([siteExitDiagnostic(`${error.message} ${where}`, { file: error.file })], error.config ? EXIT_USAGE : EXIT_CONTENT, { cause: error });
+  return new ZapsiteError([siteExitDiagnostic(`${error.message} by code from ${error.file}`, { file: error.file })], error.config ? EXIT_USAGE : EXIT_CONTENT, { cause: error });
 }
 
 /**

@@ -10,7 +10,7 @@
 //
 // The CLI installs it (`installWatchdog`); builds run in-process by tests are not watched.
 import { isMainThread, Worker } from 'node:worker_threads';
-import { leavePage, runningSiteCode, siteCodeLimitMs, siteTimeoutError, trapExits } from './site-code.ts';
+import { carryTimers, leavePage, runningSiteCode, siteCodeLimitMs, siteTimeoutError, trapExits } from './site-code.ts';
 
 // A script, not a file: the CLI runs from a bundle, and this needs no path to resolve.
 // ints: [heartbeat, armed, limit in ms]
@@ -97,7 +97,7 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   w.running.add(reject);
   Atomics.store(w.ints, 1, w.running.size);
   const release = trapExits();
-  const restoreTimers = deferTimers();
+  const restoreTimers = carryTimers();
   try {
     return await Promise.race([work(), stopped]);
   } finally {
@@ -113,38 +113,4 @@ export function failGuarded(error: Error): boolean {
   const running = [...(watchdog?.running ?? [])];
   for (const reject of running) reject(error);
   return running.length > 0;
-}
-
-type Timer = (callback: (...args: unknown[]) => void, ...rest: unknown[]) => unknown;
-const timers = ['setTimeout', 'setInterval', 'setImmediate'] as const;
-const realTimers = Object.fromEntries(timers.map((name) => [name, globalThis[name]])) as unknown as Record<(typeof timers)[number], Timer>;
-let deferred = 0;
-const PROMISIFY = Symbol.for('nodejs.util.promisify.custom');
-
-/**
- * While a build runs, a timer's callback runs from a microtask queued by the timer rather than
- * from the timer itself. Node notes each timer it runs on a stack it checks when the timer
- * returns; a loop stopped inside the callback would leave that stack uneven, and Node would
- * abort ("async hook stack has become corrupted"). Microtasks run outside that bookkeeping.
- */
-function deferTimers(): () => void {
-  if (deferred++ === 0) {
-    const g = globalThis as unknown as Record<string, Timer>;
-    for (const name of timers) {
-      const real = realTimers[name];
-      const wrapped: Timer = (callback, ...rest) =>
-        typeof callback === 'function'
-          ? real((...args: unknown[]) => queueMicrotask(() => callback(...args)), ...rest)
-          : real(callback, ...rest);
-      // util.promisify(setTimeout) keeps working.
-      (wrapped as unknown as Record<symbol, unknown>)[PROMISIFY] = (real as unknown as Record<symbol, unknown>)[PROMISIFY];
-      g[name] = wrapped;
-    }
-  }
-  let restored = false;
-  return () => {
-    if (restored) return;
-    restored = true;
-    if (--deferred === 0) Object.assign(globalThis, realTimers);
-  };
 }

@@ -251,7 +251,7 @@ function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>
   const where = (line?: number, column?: number) => ({ file: file.relPath, line, column, sourceLine: line ? st.lines[line - 1] : undefined });
   if (isSiteExit(e)) {
     const at = frame ? (frame.path === file.absPath ? where(frame.line, frame.column) : { file: relative(root, frame.path), line: frame.line, column: frame.column, sourceLine: readLine(frame.path, frame.line) }) : where();
-    return siteExitDiagnostic(`${e.message} while rendering ${file.relPath}`, at);
+    return siteExitDiagnostic(`${e.message} by code from ${file.relPath}`, at);
   }
   const missing = /Expected component `([^`]+)` to be defined/.exec(e.message);
   if (missing) {

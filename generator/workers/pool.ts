@@ -106,7 +106,7 @@ export class BuildPool {
   /** A worker that ended, or site code on it that called process.exit, named by its page when it had one. */
   private exitError(thread: Thread, what: string): ZapsiteError {
     const file = thread.where.label();
-    return new ZapsiteError([siteExitDiagnostic(file ? `${what} while rendering ${file}` : `${what} between pages`, file ? { file } : {})]);
+    return new ZapsiteError([siteExitDiagnostic(file ? `${what} by code from ${file}` : `${what} on a build worker between pages`, file ? { file } : {})]);
   }
 
   /** A busy worker whose counter has not moved for the limit is stuck in site code: stopped, and its page named. */

@@ -12,7 +12,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
 import type { Assets, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
-import { beatWhere, shareWhere, trapExits } from '../site-code.ts';
+import { beatWhere, carryTimers, shareWhere, trapExits } from '../site-code.ts';
 
 /** What the pool gives a worker as it starts: where this thread shares what it is doing. */
 export interface WorkerStart {
@@ -25,6 +25,7 @@ export interface WorkerStart {
 const start = workerData as WorkerStart;
 shareWhere(start.where, start.beatMs);
 trapExits();
+carryTimers();
 
 export type ToWorker =
   | { type: 'theme'; url: string }
