@@ -27,14 +27,28 @@ export function setConfigFile(rel: string): void {
   configFile = rel;
 }
 
+/** The page render in progress on this thread, and when it began (performance.now()). */
+let rendering: { file: string; started: number } | undefined;
+
 /** Before site code of a page runs (importing its module, rendering it). */
 export function enterPage(rel: string): void {
   setPage(rel);
+  rendering = { file: rel, started: performance.now() };
+  slot?.entered();
 }
 
 /** After it returned: any site code running now is the config's (a getter, a timer it set). */
 export function leavePage(): void {
   setPage(undefined);
+  rendering = undefined;
+}
+
+/**
+ * The page render in progress on this thread and how long it has taken: one that awaits what
+ * never comes leaves the event loop free, so only this says it is stuck.
+ */
+export function renderInProgress(): { file: string; ms: number } | undefined {
+  return rendering && { file: rendering.file, ms: performance.now() - rendering.started };
 }
 
 /** The file whose code runs now on this thread, and whether it is the config. */
@@ -47,16 +61,23 @@ const SLOT_BYTES = 4096;
 /**
  * A thread's "where", shared with the thread that watches it: a progress counter (bumped by the
  * watched thread's timer and at every unit of work; one that stops moving means the thread is
- * stuck) and the file it is on, as UTF-8.
+ * stuck), the file it is on, as UTF-8, and a count of page renders begun (one that stays on a page
+ * too long is stuck even when the thread is free: it awaits what never comes).
  */
 export class WhereSlot {
   readonly buffer: SharedArrayBuffer;
   private readonly ints: Int32Array;
   private readonly bytes: Uint8Array;
-  constructor(buffer = new SharedArrayBuffer(8 + SLOT_BYTES)) {
+  constructor(buffer = new SharedArrayBuffer(12 + SLOT_BYTES)) {
     this.buffer = buffer;
-    this.ints = new Int32Array(buffer, 0, 2);
-    this.bytes = new Uint8Array(buffer, 8);
+    this.ints = new Int32Array(buffer, 0, 3);
+    this.bytes = new Uint8Array(buffer, 12);
+  }
+  entered(): void {
+    Atomics.add(this.ints, 2, 1);
+  }
+  entries(): number {
+    return Atomics.load(this.ints, 2);
   }
   beat(): void {
     Atomics.add(this.ints, 0, 1);
@@ -79,7 +100,10 @@ const decoder = new TextDecoder();
 
 type Timer = (callback: (...args: unknown[]) => void, ...rest: unknown[]) => unknown;
 const timers = ['setTimeout', 'setInterval', 'setImmediate'] as const;
-const realTimers = Object.fromEntries(timers.map((name) => [name, globalThis[name]])) as unknown as Record<(typeof timers)[number], Timer>;
+const realTimers = Object.fromEntries(timers.map((name) => [name, globalThis[name]])) as unknown as Record<
+  (typeof timers)[number],
+  Timer
+>;
 const PROMISIFY = Symbol.for('nodejs.util.promisify.custom');
 let carrying = 0;
 
@@ -102,7 +126,9 @@ export function carryTimers(): () => void {
         return real((...args: unknown[]) => queueMicrotask(() => runAs(from, () => callback(...args))), ...rest);
       };
       // util.promisify(setTimeout) keeps working.
-      (wrapped as unknown as Record<symbol, unknown>)[PROMISIFY] = (real as unknown as Record<symbol, unknown>)[PROMISIFY];
+      (wrapped as unknown as Record<symbol, unknown>)[PROMISIFY] = (real as unknown as Record<symbol, unknown>)[
+        PROMISIFY
+      ];
       g[name] = wrapped;
     }
   }
@@ -159,7 +185,11 @@ export class SiteExit extends Error {
   }
 }
 
-const real = { exit: process.exit, reallyExit: (process as unknown as { reallyExit: unknown }).reallyExit, abort: process.abort };
+const real = {
+  exit: process.exit,
+  reallyExit: (process as unknown as { reallyExit: unknown }).reallyExit,
+  abort: process.abort,
+};
 let trapped = 0;
 
 /**
@@ -213,21 +243,21 @@ export function siteTimeoutError(file: string, config: boolean, ms: number): Zap
       ? {
           code: 'site-timeout',
           severity: 'error',
-          message: `Code from ${file} (a getter, or a timer or callback it set up) ran for more than ${s} without returning, so the build stopped.`,
+          message: `Code from ${file} (a getter, or a timer or callback it set up) did not finish within ${s}, so the build stopped.`,
           hint: `Look for a loop that never ends in the config or a file it imports. ${LIMIT_HINT}`,
           file,
         }
       : {
           code: 'site-timeout',
           severity: 'error',
-          message: `Code from ${file} (the page, a component it renders, or a timer it set) ran for more than ${s} without returning, so the build stopped.`,
-          hint: `Look for a loop that never ends in this page or a component it uses. ${LIMIT_HINT}`,
+          message: `Code from ${file} (the page, a component it renders, or a timer it set) did not finish within ${s}, so the build stopped.`,
+          hint: `Look for a loop that never ends, or an await on something that never comes, in this page or a component it uses. ${LIMIT_HINT}`,
           file,
         }
     : {
         code: 'site-timeout',
         severity: 'error',
-        message: `A build worker ran for more than ${s} without returning, between pages (no file to name: a timer or callback a page set up), so the build stopped.`,
+        message: `A build worker did not finish within ${s}, between pages (no file to name: a timer or callback a page set up), so the build stopped.`,
         hint: `Look for a loop in a timer or callback that a page or component sets up. ${LIMIT_HINT}`,
       };
   return new ZapsiteError([d], config ? EXIT_USAGE : EXIT_CONTENT);
@@ -249,7 +279,11 @@ export function siteExitDiagnostic(
 
 /** A SiteExit that reached the build's top (the config's code, a timer): the file it knew. */
 export function siteExitError(error: SiteExit): ZapsiteError {
-  return new ZapsiteError([siteExitDiagnostic(`${error.message} by code from ${error.file}`, { file: error.file })], error.config ? EXIT_USAGE : EXIT_CONTENT, { cause: error });
+  return new ZapsiteError(
+    [siteExitDiagnostic(`${error.message} by code from ${error.file}`, { file: error.file })],
+    error.config ? EXIT_USAGE : EXIT_CONTENT,
+    { cause: error },
+  );
 }
 
 /**

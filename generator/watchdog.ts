@@ -10,7 +10,15 @@
 //
 // The CLI installs it (`installWatchdog`); builds run in-process by tests are not watched.
 import { isMainThread, Worker } from 'node:worker_threads';
-import { carryTimers, leavePage, runningSiteCode, siteCodeLimitMs, siteTimeoutError, trapExits } from './site-code.ts';
+import {
+  carryTimers,
+  leavePage,
+  renderInProgress,
+  runningSiteCode,
+  siteCodeLimitMs,
+  siteTimeoutError,
+  trapExits,
+} from './site-code.ts';
 
 // A script, not a file: the CLI runs from a bundle, and this needs no path to resolve.
 // ints: [heartbeat, armed, limit in ms]
@@ -62,8 +70,17 @@ export function installWatchdog(): void {
   const checkMs = Math.max(20, Math.min(500, Math.floor(limitMs / 8)));
   const ints = new Int32Array(new SharedArrayBuffer(12));
   Atomics.store(ints, 2, limitMs);
-  setInterval(() => Atomics.add(ints, 0, 1), checkMs).unref();
-  watchdog = { ints, checkMs, running: new Set() };
+  const w: Watchdog = { ints, checkMs, running: new Set() };
+  setInterval(() => {
+    Atomics.add(ints, 0, 1);
+    // A render that awaits what never comes leaves this thread free: timed here instead.
+    const render = renderInProgress();
+    if (render && render.ms > limitMs && w.running.size) {
+      leavePage();
+      failGuarded(siteTimeoutError(render.file, false, limitMs));
+    }
+  }, checkMs).unref();
+  watchdog = w;
 }
 
 function startWorker(w: Watchdog): void {

@@ -64,9 +64,11 @@ interface Thread {
   ctx?: PoolContext;
   /** What the worker is doing (the page it renders) and a counter that moves while it is not stuck. */
   where: WhereSlot;
-  /** The counter as last seen, and when it last moved. */
+  /** The counter as last seen, and when it last moved; the same for page renders begun. */
   beats: number;
   movedAt: number;
+  entries: number;
+  enteredAt: number;
 }
 
 export class BuildPool {
@@ -84,8 +86,20 @@ export class BuildPool {
     for (let i = 0; i < size; i++) {
       const where = new WhereSlot();
       const workerData: WorkerStart = { where: where.buffer, beatMs };
-      const worker = new Worker(THREAD_URL, { workerData, resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } });
-      const thread: Thread = { worker, waiting: [], ready: Promise.resolve(), where, beats: -1, movedAt: 0 };
+      const worker = new Worker(THREAD_URL, {
+        workerData,
+        resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
+      });
+      const thread: Thread = {
+        worker,
+        waiting: [],
+        ready: Promise.resolve(),
+        where,
+        beats: -1,
+        movedAt: 0,
+        entries: -1,
+        enteredAt: 0,
+      };
       worker.on('message', (reply: FromWorker) => {
         const w = thread.waiting.shift();
         if (!w) return;
@@ -93,7 +107,11 @@ export class BuildPool {
         else w.reject(this.fail(new Error(`in a build worker: ${reply.error}`)));
       });
       // Site code that called process.exit outside a render (a timer a page set): the page it was on.
-      worker.on('error', (error) => void this.fail(isSiteExit(error) ? this.exitError(thread, (error as Error).message) : (error as Error)));
+      worker.on(
+        'error',
+        (error) =>
+          void this.fail(isSiteExit(error) ? this.exitError(thread, (error as Error).message) : (error as Error)),
+      );
       worker.on('exit', (code) => {
         if (thread.waiting.length) this.fail(this.exitError(thread, `A build worker ended (exit code ${code})`));
       });
@@ -106,19 +124,34 @@ export class BuildPool {
   /** A worker that ended, or site code on it that called process.exit, named by its page when it had one. */
   private exitError(thread: Thread, what: string): ZapsiteError {
     const file = thread.where.label();
-    return new ZapsiteError([siteExitDiagnostic(file ? `${what} by code from ${file}` : `${what} on a build worker between pages`, file ? { file } : {})]);
+    return new ZapsiteError([
+      siteExitDiagnostic(
+        file ? `${what} by code from ${file}` : `${what} on a build worker between pages`,
+        file ? { file } : {},
+      ),
+    ]);
   }
 
-  /** A busy worker whose counter has not moved for the limit is stuck in site code: stopped, and its page named. */
+  /**
+   * A busy worker whose counter has not moved for the limit is stuck in site code, and so is one on
+   * the same page render for the limit: stopped, and its page named.
+   */
   private lookForStalls(): void {
     const now = performance.now();
     for (const t of this.threads) {
       const beats = t.where.beats();
+      const entries = t.where.entries();
+      if (entries !== t.entries || !t.waiting.length) {
+        t.entries = entries;
+        t.enteredAt = now;
+      }
       if (beats !== t.beats || !t.waiting.length) {
         t.beats = beats;
         t.movedAt = now;
-      } else if (now - t.movedAt > this.limitMs) {
-        const error = siteTimeoutError(t.where.label(), false, this.limitMs);
+      }
+      const label = t.where.label();
+      if (now - t.movedAt > this.limitMs || (now - t.enteredAt > this.limitMs && label)) {
+        const error = siteTimeoutError(label, false, this.limitMs);
         void t.worker.terminate();
         this.fail(error);
       }
