@@ -101,6 +101,10 @@ export class BuildPool {
         enteredAt: 0,
       };
       worker.on('message', (reply: FromWorker) => {
+        if ('stray' in reply) {
+          const error = reply.exit ? this.exitError(thread, reply.error) : strayError(thread, reply.error);
+          return void this.fail(error);
+        }
         const w = thread.waiting.shift();
         if (!w) return;
         if (reply.ok) w.resolve(reply);
@@ -359,4 +363,18 @@ export class BuildPool {
     clearInterval(this.watch);
     await Promise.all(this.threads.map((t) => t.worker.terminate()));
   }
+}
+
+/** An error no render caught on a worker (a timer a page set threw), named by the page it came from. */
+function strayError(thread: Thread, message: string): ZapsiteError {
+  const file = thread.where.label();
+  return new ZapsiteError([
+    {
+      code: 'site-uncaught',
+      severity: 'error',
+      message: `An error no render caught stopped the build: ${message}`,
+      hint: `It came from a timer, a callback or a promise that ${file || 'a page'} set up, on a build worker. Catch the error there.`,
+      ...(file ? { file } : {}),
+    },
+  ]);
 }

@@ -12,7 +12,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
 import type { Assets, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
-import { beatWhere, carryTimers, shareWhere, trapExits } from '../site-code.ts';
+import { beatWhere, carryTimers, isSiteExit, realExit, shareWhere, trapExits } from '../site-code.ts';
 
 /** What the pool gives a worker as it starts: where this thread shares what it is doing. */
 export interface WorkerStart {
@@ -26,6 +26,13 @@ const start = workerData as WorkerStart;
 shareWhere(start.where, start.beatMs);
 trapExits();
 carryTimers();
+// Node ends a worker after an uncaught error through process.exit, which is trapped: the pool is
+// told here instead (the page is in `where`), and the thread ends for real.
+process.on('uncaughtException', (error) => {
+  const stray: FromWorker = { ok: false, stray: true, error: error?.message ?? String(error), exit: isSiteExit(error) };
+  parentPort!.postMessage(stray);
+  realExit(1);
+});
 
 export type ToWorker =
   | { type: 'theme'; url: string }
@@ -57,7 +64,9 @@ export interface WorkerPage {
 
 export type FromWorker =
   | { ok: true; results?: [string, RenderedContent][]; compiled?: [string, MdxCompileResult][]; written?: number }
-  | { ok: false; error: string };
+  | { ok: false; error: string }
+  /** Not a reply: site code threw (or called process.exit) outside any job, and the thread ends. */
+  | { ok: false; stray: true; error: string; exit: boolean };
 
 let theme: ThemeModule | undefined;
 let renderJob: ((job: RenderJob) => Promise<RenderedContent>) | undefined;
