@@ -9,7 +9,7 @@ import { EXIT_CONTENT, EXIT_USAGE, ZapsiteError } from './diagnostics.ts';
 import type { Diagnostic } from './types.ts';
 
 /** How long site code may run without returning, unless ZAPSITE_SITE_CODE_TIMEOUT says (seconds). */
-export const DEFAULT_LIMIT_MS = 60_000;
+const DEFAULT_LIMIT_MS = 60_000;
 
 /** The limit in force: ZAPSITE_SITE_CODE_TIMEOUT (seconds, decimals allowed) or the default. */
 export function siteCodeLimitMs(): number {
