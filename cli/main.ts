@@ -3,6 +3,7 @@
 import { Command, CommanderError } from 'commander';
 import { resolve } from 'node:path';
 import { ZapsiteError, EXIT_USAGE } from '../generator/diagnostics.ts';
+import { realExit, SiteExit, siteExitError, strayError, unsettledError } from '../generator/site-code.ts';
 import { registerDev } from './commands/dev.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerCheckLinks } from './commands/check-links.ts';
@@ -23,6 +24,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     .configureOutput({ writeOut: (s) => o.out(s.trimEnd()), writeErr: (s) => o.err(s.trimEnd()) });
 
   const fail = (error: unknown): number => {
+    if (error instanceof SiteExit) error = siteExitError(error);
     if (error instanceof ZapsiteError) {
       printDiagnostics(o, error.diagnostics);
       o.err(
@@ -57,6 +59,17 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
         false,
         o === consoleOutput && process.stdout.isTTY ? process.stdout : undefined,
       );
+      // Site code is watched (a loop past the time limit, process.exit), and whatever it throws
+      // or leaves waiting outside a render fails the build with a last line that says so.
+      const { installWatchdog, failGuarded } = await import('../generator/watchdog.ts');
+      installWatchdog();
+      const onStray = (error: unknown) => {
+        if (!failGuarded(strayError(error))) realExit(fail(strayError(error)));
+      };
+      const onEmptyLoop = () => void failGuarded(unsettledError());
+      process.on('uncaughtException', onStray);
+      process.on('unhandledRejection', onStray);
+      process.on('beforeExit', onEmptyLoop);
       try {
         const { build } = await import('../generator/pipeline.ts');
         const result = await build({
@@ -73,6 +86,10 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
       } catch (error) {
         reporter.close();
         code = fail(error);
+      } finally {
+        process.off('uncaughtException', onStray);
+        process.off('unhandledRejection', onStray);
+        process.off('beforeExit', onEmptyLoop);
       }
     });
 
@@ -113,5 +130,5 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
 }
 
 if (process.argv[1] && /zapsite(\.js)?$|cli\/main\.ts$/.test(process.argv[1])) {
-  run(process.argv.slice(2)).then((c) => process.exit(c));
+  run(process.argv.slice(2)).then((c) => realExit(c));
 }

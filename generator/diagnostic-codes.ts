@@ -393,6 +393,26 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).',
   },
+  'site-timeout': {
+    title: 'Site code that did not finish in time',
+    severity: 'error',
+    hint: 'Find the loop that never ends in the file named (a page, a component it uses, or the config: a getter, a timer or callback it set up); ZAPSITE_SITE_CODE_TIMEOUT=<seconds> changes the 60 s limit.',
+  },
+  'site-exit': {
+    title: 'Site code that tried to end the process',
+    severity: 'error',
+    hint: 'Remove the process.exit() (or process.abort()) call; throw an Error to stop the build with a message.',
+  },
+  'site-uncaught': {
+    title: 'An error from site code that no render caught',
+    severity: 'error',
+    hint: 'Catch the error in the timer, callback or promise that threw it (the file named ran last); --verbose prints its stack.',
+  },
+  'site-unsettled': {
+    title: 'Site code that awaits for ever',
+    severity: 'error',
+    hint: 'Make every promise the page, its components or the config awaits resolve or reject.',
+  },
   'react-page-export': {
     title: 'A React page without a default export',
     severity: 'error',

@@ -23,6 +23,7 @@ import { isFsError, writeFailed } from './fs-errors.ts';
 import { executorFor, type Executor } from './workers/executor.ts';
 import { memoFor } from './cache.ts';
 import { Run } from './run.ts';
+import { guarded } from './watchdog.ts';
 import type { SidebarItem } from './types.ts';
 import type { ScanResult } from './content/scan.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from './build-options.ts';
@@ -31,6 +32,33 @@ export { type BuildOptions, type BuildResult, type Reporter } from './build-opti
 export { createBuildCache, type BuildCache } from './cache.ts';
 
 export async function build(opts: BuildOptions): Promise<BuildResult> {
+  const held: Held = {};
+  try {
+    // Watched (watchdog.ts): site code that loops past the limit or calls process.exit fails the
+    // build with its file named, and the stages left waiting on it are abandoned.
+    return await guarded(() => stages(opts, held));
+  } catch (error) {
+    // Workers may still be writing pages into the folder about to be removed.
+    await held.output?.abort(async () => {
+      await held.executor?.close();
+      held.executor = undefined;
+    });
+    // A build worker's failed write arrives as a plain error with its code and path.
+    const dir = held.output?.writer.dir;
+    if (dir && isFsError(error) && error.path?.startsWith(dir)) throw writeFailed(error, error.path);
+    throw error;
+  } finally {
+    await held.executor?.close();
+  }
+}
+
+/** What a build holds that must be let go when it fails: its output folder and its threads. */
+interface Held {
+  output?: Output;
+  executor?: Executor;
+}
+
+async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const run = new Run(opts.reporter ?? silentReporter);
   const memo = memoFor(opts.cache, opts.changedPaths);
   // The theme does not depend on the config, and esbuild bundles the islands in its own process:
@@ -58,139 +86,123 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         ),
       );
   bundling?.catch(() => {});
-  const output = opts.checkOnly ? undefined : Output.for(opts, config.root);
-  let executor: Executor | undefined;
-  try {
-    await output?.writer.prepare?.();
-    const sources = await run.stage(
-      'scan',
-      () => readSources(config, opts, memo),
-      (s) => `${s.files.length} sources, ${s.scan.staticFiles.length} static files`,
-    );
-    for (const n of sources.notes) run.reporter.note(n);
-    const exec = (executor = executorFor(
-      sources.files,
-      { workers: opts.workers, incremental: !!opts.cache },
-      themeLoad.then((t) => t.url),
-      output?.writer.dir,
-    ));
-    const { fronts, diagnostics: frontDiagnostics } = readFrontMatter(sources.files, memo);
-    const { theme, inputs: themeInputs } = await themeLoad;
-    // Read fresh every build (dev included): the file is small and may import anything.
-    const sidebarsLoad =
-      config.docs && typeof config.docs.sidebarPath === 'string'
-        ? await loadSidebarsFile(config.root, config.docs.sidebarPath)
-        : undefined;
-    // A file that did not load would leave every sidebar "missing": report only the cause.
-    if (sidebarsLoad?.diagnostics.length)
-      run.check([...sources.diagnostics, ...frontDiagnostics, ...sidebarsLoad.diagnostics]);
-    const routes = await run.stage(
-      'routes',
-      () => planRoutes(config, sources.scan, sources.files, fronts, opts.includeDrafts ?? false, sidebarsLoad?.file),
-      (r) => `${r.planned.length} pages`,
-    );
-    run.check([...sources.diagnostics, ...frontDiagnostics, ...routes.diagnostics]);
+  const output = (held.output = opts.checkOnly ? undefined : Output.for(opts, config.root));
+  await output?.writer.prepare?.();
+  const sources = await run.stage(
+    'scan',
+    () => readSources(config, opts, memo),
+    (s) => `${s.files.length} sources, ${s.scan.staticFiles.length} static files`,
+  );
+  for (const n of sources.notes) run.reporter.note(n);
+  const exec = (held.executor = executorFor(
+    sources.files,
+    { workers: opts.workers, incremental: !!opts.cache },
+    themeLoad.then((t) => t.url),
+    output?.writer.dir,
+  ));
+  const { fronts, diagnostics: frontDiagnostics } = readFrontMatter(sources.files, memo);
+  const { theme, inputs: themeInputs } = await themeLoad;
+  // Read fresh every build (dev included): the file is small and may import anything.
+  const sidebarsLoad =
+    config.docs && typeof config.docs.sidebarPath === 'string'
+      ? await loadSidebarsFile(config.root, config.docs.sidebarPath)
+      : undefined;
+  // A file that did not load would leave every sidebar "missing": report only the cause.
+  if (sidebarsLoad?.diagnostics.length)
+    run.check([...sources.diagnostics, ...frontDiagnostics, ...sidebarsLoad.diagnostics]);
+  const routes = await run.stage(
+    'routes',
+    () => planRoutes(config, sources.scan, sources.files, fronts, opts.includeDrafts ?? false, sidebarsLoad?.file),
+    (r) => `${r.planned.length} pages`,
+  );
+  run.check([...sources.diagnostics, ...frontDiagnostics, ...routes.diagnostics]);
 
-    const content = await run.stage(
-      'content',
-      () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, exec, memo),
-      contentDetail,
-    );
-    run.check(content.diagnostics);
-    const { rendered, assetUrls } = content;
-    const site = siteData(config, routes);
-    const graph = buildGraph({
-      config,
-      planned: routes.planned,
-      docs: routes.docs,
-      sidebars: routes.sidebars,
-      versions: routes.versions,
-      versioned: routes.versioned,
-      rendered,
-      blog: routes.blog,
-    });
-    const postDiagnostics =
-      routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : [];
-    run.check([
-      ...postDiagnostics,
-      ...(await run.stage('validate', () =>
-        validateSite({
-          config,
-          graph,
-          rendered,
-          staticFiles: sources.scan.staticFiles,
-          themeLinks: [
-            ...theme.themeLinks(site),
-            ...sidebarLinks(routes.versions, routes.versioned, sidebarsLoad?.file, sources.scan.sidebarSources),
-          ],
-        }),
-      )),
-    ]);
-    const result: BuildResult = {
-      config,
-      pages: graph.pages.length,
-      files: 0,
-      warnings: run.warnings,
-      ms: 0,
-      urls: graph.pages.map((p) => p.url),
-      inputs: [
-        ...inputs,
-        ...themeInputs,
-        ...sources.files.map((s) => s.absPath),
-        ...content.inputs,
-        ...(sidebarsLoad?.file?.inputs ?? []),
-        ...Object.values(sources.scan.sidebarSources).flatMap((v) => (v.mode === 'file' ? v.file.inputs : [])),
-      ],
-    };
-    if (!output || !bundling) return { ...result, ms: run.elapsed() };
+  const content = await run.stage(
+    'content',
+    () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, exec, memo),
+    contentDetail,
+  );
+  run.check(content.diagnostics);
+  const { rendered, assetUrls } = content;
+  const site = siteData(config, routes);
+  const graph = buildGraph({
+    config,
+    planned: routes.planned,
+    docs: routes.docs,
+    sidebars: routes.sidebars,
+    versions: routes.versions,
+    versioned: routes.versioned,
+    rendered,
+    blog: routes.blog,
+  });
+  const postDiagnostics = routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : [];
+  run.check([
+    ...postDiagnostics,
+    ...(await run.stage('validate', () =>
+      validateSite({
+        config,
+        graph,
+        rendered,
+        staticFiles: sources.scan.staticFiles,
+        themeLinks: [
+          ...theme.themeLinks(site),
+          ...sidebarLinks(routes.versions, routes.versioned, sidebarsLoad?.file, sources.scan.sidebarSources),
+        ],
+      }),
+    )),
+  ]);
+  const result: BuildResult = {
+    config,
+    pages: graph.pages.length,
+    files: 0,
+    warnings: run.warnings,
+    ms: 0,
+    urls: graph.pages.map((p) => p.url),
+    inputs: [
+      ...inputs,
+      ...themeInputs,
+      ...sources.files.map((s) => s.absPath),
+      ...content.inputs,
+      ...(sidebarsLoad?.file?.inputs ?? []),
+      ...Object.values(sources.scan.sidebarSources).flatMap((v) => (v.mode === 'file' ? v.file.inputs : [])),
+    ],
+  };
+  if (!output || !bundling) return { ...result, ms: run.elapsed() };
 
-    const bundle = await run.stage(
-      'bundle',
-      () => bundling,
-      (b) => `${b.files.length} files`,
-    );
-    const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
-    const sidebarFiles = sidebarDataFiles(graph.sidebars, config.baseUrl);
-    const sidebarDataUrls = Object.fromEntries(Object.entries(sidebarFiles).map(([name, f]) => [name, f.url]));
-    const renderInput = { config, site, graph, rendered, assets, sidebarDataUrls, assetUrls };
-    const renderPage = memo.pages([site, assets, sidebarDataUrls], theme.renderPage);
-    const pages = await exec.pages(renderInput, renderPage, output.pages);
-    const extras = await run.stage(
-      'extras',
-      () => extraFiles({ config, site, graph, rendered, feedHtml: memo.feedHtml }, { search: !opts.deferSearch }),
-      (f) => `${f.length} files`,
-    );
-    if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
-    const generated = [...extras, ...bundle.files, ...content.files, ...uniqueFiles(Object.values(sidebarFiles))];
-    // A static file named like a generated one (sitemap.xml, a feed, the search index) would replace it.
-    run.check(
-      outputConflicts([
-        ...generated.map((f) => ({ path: f.path, who: `the generated file ${f.path}` })),
-        ...sources.scan.staticFiles.map((f) => staticClaim(f.urlPath, f.absPath, config.root)),
-      ]),
-    );
-    output.writeOthers(generated, sources.scan.staticFiles, assetUrls, config.baseUrl);
-    let count = await pages.finish();
-    run.reporter.stage('render', performance.now() - pages.started, `${count} pages`);
-    await run.stage(
-      'emit',
-      async () => (count += await output.commit()),
-      () => `${count} files`,
-    );
-    return { ...result, files: count, ms: run.elapsed() };
-  } catch (error) {
-    // Workers may still be writing pages into the folder about to be removed.
-    await output?.abort(async () => {
-      await executor?.close();
-      executor = undefined;
-    });
-    // A build worker's failed write arrives as a plain error with its code and path.
-    const dir = output?.writer.dir;
-    if (dir && isFsError(error) && error.path?.startsWith(dir)) throw writeFailed(error, error.path);
-    throw error;
-  } finally {
-    await executor?.close();
-  }
+  const bundle = await run.stage(
+    'bundle',
+    () => bundling,
+    (b) => `${b.files.length} files`,
+  );
+  const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
+  const sidebarFiles = sidebarDataFiles(graph.sidebars, config.baseUrl);
+  const sidebarDataUrls = Object.fromEntries(Object.entries(sidebarFiles).map(([name, f]) => [name, f.url]));
+  const renderInput = { config, site, graph, rendered, assets, sidebarDataUrls, assetUrls };
+  const renderPage = memo.pages([site, assets, sidebarDataUrls], theme.renderPage);
+  const pages = await exec.pages(renderInput, renderPage, output.pages);
+  const extras = await run.stage(
+    'extras',
+    () => extraFiles({ config, site, graph, rendered, feedHtml: memo.feedHtml }, { search: !opts.deferSearch }),
+    (f) => `${f.length} files`,
+  );
+  if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
+  const generated = [...extras, ...bundle.files, ...content.files, ...uniqueFiles(Object.values(sidebarFiles))];
+  // A static file named like a generated one (sitemap.xml, a feed, the search index) would replace it.
+  run.check(
+    outputConflicts([
+      ...generated.map((f) => ({ path: f.path, who: `the generated file ${f.path}` })),
+      ...sources.scan.staticFiles.map((f) => staticClaim(f.urlPath, f.absPath, config.root)),
+    ]),
+  );
+  output.writeOthers(generated, sources.scan.staticFiles, assetUrls, config.baseUrl);
+  let count = await pages.finish();
+  run.reporter.stage('render', performance.now() - pages.started, `${count} pages`);
+  await run.stage(
+    'emit',
+    async () => (count += await output.commit()),
+    () => `${count} files`,
+  );
+  return { ...result, files: count, ms: run.elapsed() };
 }
 
 /** Two sidebars with the same items share one file. */

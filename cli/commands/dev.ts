@@ -44,6 +44,8 @@ async function runDev(opts: DevOptions, ctx: CommandContext): Promise<number> {
     o.err(`Unexpected error (the dev server keeps running): ${(error as Error)?.stack ?? error}`);
   process.on('uncaughtException', onStray);
   process.on('unhandledRejection', onStray);
+  // A rebuild whose site code loops past the time limit fails with the file named (watchdog.ts).
+  (await import('../../generator/watchdog.ts')).installWatchdog();
   const { DevServer } = await import('../../generator/dev/dev-server.ts');
   // The cache kept between sessions is tied to every input of the CLI's bundle: any code change drops it.
   const codeVersion = async () => (await import('../bundle.ts')).codeVersion();

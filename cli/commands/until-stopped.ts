@@ -3,6 +3,7 @@
 // dev` start zapsite under npm's shell, which does not pass SIGTERM on: without the parent check,
 // stopping npm left zapsite running and holding its port.
 import { readFileSync } from 'node:fs';
+import { realExit } from '../../generator/site-code.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -27,7 +28,7 @@ export function untilStopped(): Promise<string> {
       clearInterval(timer);
       for (const [signal, handler] of handlers) process.off(signal, handler);
       // A second Ctrl+C while closing ends the process at once.
-      for (const signal of SIGNALS) process.once(signal, () => process.exit(130));
+      for (const signal of SIGNALS) process.once(signal, () => realExit(130));
       resolve(why);
     };
     for (const [signal, handler] of handlers) process.once(signal, handler);

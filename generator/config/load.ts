@@ -9,6 +9,7 @@ import type { ResolvedConfig } from './schema.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
 import { ConfigTimeout, ConfigUnsettled, evaluateConfig } from './evaluate.ts';
 import { checkOptionalPackages } from './optional-packages.ts';
+import { setConfigFile, SiteExit, siteExitError } from '../site-code.ts';
 
 const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
 const DEFINE_PATH = fileURLToPath(new URL('./define.ts', import.meta.url));
@@ -34,10 +35,13 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       EXIT_USAGE,
     );
   }
+  // Code the config runs later (a getter, a timer) is named by this file (site-code.ts).
+  setConfigFile(relative(root, file));
   let loaded;
   try {
     loaded = await evaluateConfig(file, { 'zapsite/config': DEFINE_PATH });
   } catch (error) {
+    if (error instanceof SiteExit) throw siteExitError(error);
     if (error instanceof ConfigTimeout) {
       throw new ZapsiteError(
         [
@@ -113,7 +117,13 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       EXIT_USAGE,
     );
   }
-  const config = resolveConfig(loaded.exports.default, { root, configFile: file });
+  let config;
+  try {
+    // Reading the config runs its getters.
+    config = resolveConfig(loaded.exports.default, { root, configFile: file });
+  } catch (error) {
+    throw error instanceof SiteExit ? siteExitError(error) : error;
+  }
   checkOptionalPackages(config, file);
   return { config, inputs: loaded.inputs };
 }

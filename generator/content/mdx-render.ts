@@ -18,6 +18,7 @@ import type { MdxCompileResult, MdxLinks } from './mdx-compile.ts';
 import type { MdxFacts } from './transform-mdx.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { locate } from '../routes/sidebars-file.ts';
+import { enterPage, isSiteExit, leavePage, siteExitDiagnostic } from '../site-code.ts';
 import { DOCUSAURUS_PAGE_KEY, INTERACTIVE_KEY, type DocusaurusPage } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 
@@ -76,14 +77,18 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
     return made.site;
   };
   return async (job, site) => {
-    const { exports, mdx, islands } = await siteFor(site);
+    // Site code runs from here (the components file, the page's module, React): a loop or an exit
+    // in it is named by this page (site-code.ts).
+    enterPage(job.file.relPath);
     const g = globalThis as Record<symbol, unknown>;
-    // The site's islands, where the bundle's JSX runtime looks for them (theme/docusaurus/jsx-runtime.ts).
-    g[ISLANDS_KEY] = islands;
     try {
+      const { exports, mdx, islands } = await siteFor(site);
+      // The site's islands, where the bundle's JSX runtime looks for them (theme/docusaurus/jsx-runtime.ts).
+      g[ISLANDS_KEY] = islands;
       return await renderPage(job, site, exports, mdx);
     } finally {
       g[ISLANDS_KEY] = undefined;
+      leavePage();
     }
   };
 
@@ -249,6 +254,10 @@ function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>
     const inLine = sourceLine !== undefined && column !== undefined && column >= 1 && column <= sourceLine.length + 1;
     return { file: file.relPath, line: sourceLine === undefined ? undefined : line, column: inLine ? column : undefined, sourceLine };
   };
+  if (isSiteExit(e)) {
+    const at = frame ? (frame.path === file.absPath ? where(frame.line, frame.column) : { file: relative(root, frame.path), line: frame.line, column: frame.column, sourceLine: readLine(frame.path, frame.line) }) : where();
+    return siteExitDiagnostic(`${e.message} by code from ${file.relPath}`, at);
+  }
   // MDX's own check of a component, or of the object a member component (<Foo.Bar>) is read from.
   const missing = /Expected (component|object) `([^`]+)` to be defined/.exec(e.message);
   if (missing) {

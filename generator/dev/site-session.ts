@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sep } from 'node:path';
 import { build, createBuildCache, type BuildCache } from '../pipeline.ts';
 import { loadConfig } from '../config/load.ts';
+import { guarded } from '../watchdog.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { loadTheme, type LoadedTheme } from '../render/theme.ts';
 import { MemoryWriter } from '../emit/writer.ts';
@@ -158,7 +159,7 @@ export class SiteSession {
       const themeLoad = this.themeStale || !this.theme ? loadTheme() : undefined;
       themeLoad?.catch(() => {}); // awaited below, after the config
       if (this.configStale || !this.config) {
-        const loaded = await loadConfig(root);
+        const loaded = await guarded(() => loadConfig(root));
         this.config = loaded.config;
         this.configStale = false;
         this.opts.watch(this.opts.targets.update(loaded.config, loaded.inputs));

@@ -12,7 +12,9 @@ import type { PoolContext, RenderJob } from '../content/render-pool.ts';
 import type { MdxCompileJob, MdxCompileOptions, MdxCompileResult } from '../content/mdx-compile.ts';
 import type { MdxRenderJob, MdxRenderSite } from '../content/mdx-render.ts';
 import type { Assets, SidebarItem, SiteData } from '../types.ts';
-import type { FromWorker, ToWorker, WorkerPage } from './thread.ts';
+import type { FromWorker, ToWorker, WorkerPage, WorkerStart } from './thread.ts';
+import { ZapsiteError } from '../diagnostics.ts';
+import { isSiteExit, siteCodeLimitMs, siteExitDiagnostic, siteTimeoutError, WhereSlot } from '../site-code.ts';
 import { THREAD_URL } from './thread-url.ts';
 
 export type { WorkerPage };
@@ -60,6 +62,13 @@ interface Thread {
   ready: Promise<unknown>;
   /** The content context last sent: content and MDX compiles share it. */
   ctx?: PoolContext;
+  /** What the worker is doing (the page it renders) and a counter that moves while it is not stuck. */
+  where: WhereSlot;
+  /** The counter as last seen, and when it last moved; the same for page renders begun. */
+  beats: number;
+  movedAt: number;
+  entries: number;
+  enteredAt: number;
 }
 
 export class BuildPool {
@@ -68,11 +77,34 @@ export class BuildPool {
   /** The thread holding each file's HTML (jobs sent with holdHtml): its page must go there. */
   private readonly holders = new Map<string, Thread>();
 
+  private readonly limitMs = siteCodeLimitMs();
+  private readonly watch: NodeJS.Timeout;
+
   constructor(size: number, youngGenerationMb = YOUNG_GENERATION_MB) {
+    // Each worker beats this often; the pool looks as often (site-code.ts).
+    const beatMs = Math.max(20, Math.min(500, Math.floor(this.limitMs / 8)));
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(THREAD_URL, { resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } });
-      const thread: Thread = { worker, waiting: [], ready: Promise.resolve() };
+      const where = new WhereSlot();
+      const workerData: WorkerStart = { where: where.buffer, beatMs };
+      const worker = new Worker(THREAD_URL, {
+        workerData,
+        resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
+      });
+      const thread: Thread = {
+        worker,
+        waiting: [],
+        ready: Promise.resolve(),
+        where,
+        beats: -1,
+        movedAt: 0,
+        entries: -1,
+        enteredAt: 0,
+      };
       worker.on('message', (reply: FromWorker) => {
+        if ('stray' in reply) {
+          const error = reply.exit ? this.exitError(thread, reply.error) : strayError(thread, reply.error);
+          return void this.fail(error);
+        }
         const w = thread.waiting.shift();
         if (!w) return;
         if (reply.ok) w.resolve(reply);
@@ -81,11 +113,55 @@ export class BuildPool {
           w.reject(this.fail(Object.assign(new Error(`in a build worker: ${reply.error}`), { code, path })));
         }
       });
-      worker.on('error', (error) => void this.fail(error as Error));
+      // Site code that called process.exit outside a render (a timer a page set): the page it was on.
+      worker.on(
+        'error',
+        (error) =>
+          void this.fail(isSiteExit(error) ? this.exitError(thread, (error as Error).message) : (error as Error)),
+      );
       worker.on('exit', (code) => {
-        if (thread.waiting.length) this.fail(new Error(`a build worker stopped (exit code ${code})`));
+        if (thread.waiting.length) this.fail(this.exitError(thread, `A build worker ended (exit code ${code})`));
       });
       this.threads.push(thread);
+    }
+    this.watch = setInterval(() => this.lookForStalls(), beatMs);
+    this.watch.unref();
+  }
+
+  /** A worker that ended, or site code on it that called process.exit, named by its page when it had one. */
+  private exitError(thread: Thread, what: string): ZapsiteError {
+    const file = thread.where.label();
+    return new ZapsiteError([
+      siteExitDiagnostic(
+        file ? `${what} by code from ${file}` : `${what} on a build worker between pages`,
+        file ? { file } : {},
+      ),
+    ]);
+  }
+
+  /**
+   * A busy worker whose counter has not moved for the limit is stuck in site code, and so is one on
+   * the same page render for the limit: stopped, and its page named.
+   */
+  private lookForStalls(): void {
+    const now = performance.now();
+    for (const t of this.threads) {
+      const beats = t.where.beats();
+      const entries = t.where.entries();
+      if (entries !== t.entries || !t.waiting.length) {
+        t.entries = entries;
+        t.enteredAt = now;
+      }
+      if (beats !== t.beats || !t.waiting.length) {
+        t.beats = beats;
+        t.movedAt = now;
+      }
+      const label = t.where.label();
+      if (now - t.movedAt > this.limitMs || (now - t.enteredAt > this.limitMs && label)) {
+        const error = siteTimeoutError(label, false, this.limitMs);
+        void t.worker.terminate();
+        this.fail(error);
+      }
     }
   }
 
@@ -287,6 +363,21 @@ export class BuildPool {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.watch);
     await Promise.all(this.threads.map((t) => t.worker.terminate()));
   }
+}
+
+/** An error no render caught on a worker (a timer a page set threw), named by the page it came from. */
+function strayError(thread: Thread, message: string): ZapsiteError {
+  const file = thread.where.label();
+  return new ZapsiteError([
+    {
+      code: 'site-uncaught',
+      severity: 'error',
+      message: `An error no render caught stopped the build: ${message}`,
+      hint: `It came from a timer, a callback or a promise that ${file || 'a page'} set up, on a build worker. Catch the error there.`,
+      ...(file ? { file } : {}),
+    },
+  ]);
 }

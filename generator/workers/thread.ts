@@ -1,6 +1,6 @@
 // One build worker: renders Markdown files and whole pages for the pool in ./pool.ts.
 // Messages are handled one at a time, in order, and each gets exactly one reply.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RenderedContent } from '../content/markdown.ts';
@@ -12,6 +12,27 @@ import type { ThemeModule } from '../render/theme.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
 import type { Assets, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
+import { beatWhere, carryTimers, isSiteExit, realExit, shareWhere, trapExits } from '../site-code.ts';
+
+/** What the pool gives a worker as it starts: where this thread shares what it is doing. */
+export interface WorkerStart {
+  where: SharedArrayBuffer;
+  beatMs: number;
+}
+
+// The pool watches this thread through `where` (a page that loops for ever is named and the thread
+// stopped), and site code that calls process.exit throws instead of ending the thread unheard.
+const start = workerData as WorkerStart;
+shareWhere(start.where, start.beatMs);
+trapExits();
+carryTimers();
+// Node ends a worker after an uncaught error through process.exit, which is trapped: the pool is
+// told here instead (the page is in `where`), and the thread ends for real.
+process.on('uncaughtException', (error) => {
+  const stray: FromWorker = { ok: false, stray: true, error: error?.message ?? String(error), exit: isSiteExit(error) };
+  parentPort!.postMessage(stray);
+  realExit(1);
+});
 
 export type ToWorker =
   | { type: 'theme'; url: string }
@@ -43,7 +64,9 @@ export interface WorkerPage {
 
 export type FromWorker =
   | { ok: true; results?: [string, RenderedContent][]; compiled?: [string, MdxCompileResult][]; written?: number }
-  | { ok: false; error: string; code?: string; path?: string };
+  | { ok: false; error: string; code?: string; path?: string }
+  /** Not a reply: site code threw (or called process.exit) outside any job, and the thread ends. */
+  | { ok: false; stray: true; error: string; exit: boolean };
 
 let theme: ThemeModule | undefined;
 let renderJob: ((job: RenderJob) => Promise<RenderedContent>) | undefined;
@@ -145,6 +168,7 @@ function renderPage(p: WorkerPage): void {
   // several times the CPU per file.
   writeFileSync(full, html);
   Atomics.add(shared!.done, 0, 1);
+  beatWhere();
 }
 
 let chain: Promise<unknown> = Promise.resolve();

@@ -23,9 +23,9 @@ export interface BadInputSite {
   /** Puts back every file edited or deleted and removes every file added since the last restore. */
   restore(): void;
   /** Runs the CLI (a build of the site unless `args` say otherwise) and then restores the site. */
-  run(args?: string[], cwd?: string): Promise<Run>;
+  run(args?: string[], cwd?: string, env?: Record<string, string>): Promise<Run>;
   /** Builds with the CLI, restores the site, and checks the build failed with `code` and wrote nothing. */
-  buildFails(code?: number): Promise<Run>;
+  buildFails(code?: number, env?: Record<string, string>): Promise<Run>;
   /** Builds with the CLI, restores the site, checks it succeeded; its output is the new last good build. */
   buildPasses(): Promise<Run>;
 }
@@ -85,15 +85,15 @@ export function badInputSite(fixture: string, page: string): BadInputSite {
       for (const rel of added) unlinkSync(join(root, rel));
       added.clear();
     },
-    async run(args = ['build', '--root', root], cwd?: string) {
+    async run(args = ['build', '--root', root], cwd?: string, env: Record<string, string> = {}) {
       try {
-        return await zapsite(args, {}, cwd);
+        return await zapsite(args, env, cwd);
       } finally {
         site.restore();
       }
     },
-    async buildFails(code = 1) {
-      const run = await site.run();
+    async buildFails(code = 1, env?: Record<string, string>) {
+      const run = await site.run(undefined, undefined, env);
       expect(run.code, run.stderr).toBe(code);
       // Nothing was written: the previous output is whole.
       expect(readFileSync(join(root, 'build', page), 'utf8')).toBe(goodPage);

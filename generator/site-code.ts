@@ -1,0 +1,327 @@
+// What site code (the config, MDX pages, React pages, components) is running on this thread, and
+// what it may not do: end the process. Read by the watchdog (watchdog.ts) and the build workers'
+// pool (workers/pool.ts) to name the file when site code never finishes or ends its thread.
+//
+// A build worker's "where" is also written into shared memory, because the pool reads it after
+// the worker is stopped (or gone); this thread's is an ordinary variable, which stays as it was
+// when V8 stops a loop (no `finally` block runs then).
+import { EXIT_CONTENT, EXIT_USAGE, ZapsiteError } from './diagnostics.ts';
+import type { Diagnostic } from './types.ts';
+
+/** How long site code may run without returning, unless ZAPSITE_SITE_CODE_TIMEOUT says (seconds). */
+const DEFAULT_LIMIT_MS = 60_000;
+
+/** The limit in force: ZAPSITE_SITE_CODE_TIMEOUT (seconds, decimals allowed) or the default. */
+export function siteCodeLimitMs(): number {
+  const env = Number(process.env.ZAPSITE_SITE_CODE_TIMEOUT);
+  return env > 0 && Number.isFinite(env) ? Math.round(env * 1000) : DEFAULT_LIMIT_MS;
+}
+
+/** The config file, relative to the site: site code running outside a page is the config's. */
+let configFile = 'zapsite.config.ts';
+/** The page (its source file, relative to the site) whose code runs now, if any. */
+let page: string | undefined;
+let slot: WhereSlot | undefined;
+
+export function setConfigFile(rel: string): void {
+  configFile = rel;
+}
+
+/** The page render in progress on this thread, and when it began (performance.now()). */
+let rendering: { file: string; started: number } | undefined;
+
+/** Before site code of a page runs (importing its module, rendering it). */
+export function enterPage(rel: string): void {
+  setPage(rel);
+  rendering = { file: rel, started: performance.now() };
+  slot?.entered();
+}
+
+/** After it returned: any site code running now is the config's (a getter, a timer it set). */
+export function leavePage(): void {
+  setPage(undefined);
+  rendering = undefined;
+}
+
+/**
+ * The page render in progress on this thread and how long it has taken: one that awaits what
+ * never comes leaves the event loop free, so only this says it is stuck.
+ */
+export function renderInProgress(): { file: string; ms: number } | undefined {
+  return rendering && { file: rendering.file, ms: performance.now() - rendering.started };
+}
+
+/** The file whose code runs now on this thread, and whether it is the config. */
+export function runningSiteCode(): { file: string; config: boolean } {
+  return page === undefined ? { file: configFile, config: true } : { file: page, config: false };
+}
+
+const SLOT_BYTES = 4096;
+
+/**
+ * A thread's "where", shared with the thread that watches it: a progress counter (bumped by the
+ * watched thread's timer and at every unit of work; one that stops moving means the thread is
+ * stuck), the file it is on, as UTF-8, and a count of page renders begun (one that stays on a page
+ * too long is stuck even when the thread is free: it awaits what never comes).
+ */
+export class WhereSlot {
+  readonly buffer: SharedArrayBuffer;
+  private readonly ints: Int32Array;
+  private readonly bytes: Uint8Array;
+  constructor(buffer = new SharedArrayBuffer(12 + SLOT_BYTES)) {
+    this.buffer = buffer;
+    this.ints = new Int32Array(buffer, 0, 3);
+    this.bytes = new Uint8Array(buffer, 12);
+  }
+  entered(): void {
+    Atomics.add(this.ints, 2, 1);
+  }
+  entries(): number {
+    return Atomics.load(this.ints, 2);
+  }
+  beat(): void {
+    Atomics.add(this.ints, 0, 1);
+  }
+  beats(): number {
+    return Atomics.load(this.ints, 0);
+  }
+  set(label: string): void {
+    const { written } = encoder.encodeInto(label, this.bytes);
+    Atomics.store(this.ints, 1, written);
+    this.beat();
+  }
+  label(): string {
+    return decoder.decode(this.bytes.slice(0, Atomics.load(this.ints, 1)));
+  }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+type Timer = (callback: (...args: unknown[]) => void, ...rest: unknown[]) => unknown;
+const timers = ['setTimeout', 'setInterval', 'setImmediate'] as const;
+const realTimers = Object.fromEntries(timers.map((name) => [name, globalThis[name]])) as unknown as Record<
+  (typeof timers)[number],
+  Timer
+>;
+const PROMISIFY = Symbol.for('nodejs.util.promisify.custom');
+let carrying = 0;
+
+/**
+ * Until the returned function is called (calls nest), a timer's callback runs as code of the file
+ * that set the timer (a page's timer is named by the page, not by whatever runs when it fires),
+ * and from a microtask the timer queues rather than from the timer itself: Node notes each timer
+ * it runs on a stack it checks when the timer returns, and a loop stopped inside the callback
+ * (watchdog.ts) would leave that stack uneven, and Node would abort ("async hook stack has become
+ * corrupted"). Microtasks run outside that bookkeeping.
+ */
+export function carryTimers(): () => void {
+  if (carrying++ === 0) {
+    const g = globalThis as unknown as Record<string, Timer>;
+    for (const name of timers) {
+      const real = realTimers[name];
+      const wrapped: Timer = (callback, ...rest) => {
+        if (typeof callback !== 'function') return real(callback, ...rest);
+        const from = page;
+        return real((...args: unknown[]) => queueMicrotask(() => runAs(from, () => callback(...args))), ...rest);
+      };
+      // util.promisify(setTimeout) keeps working.
+      (wrapped as unknown as Record<symbol, unknown>)[PROMISIFY] = (real as unknown as Record<symbol, unknown>)[
+        PROMISIFY
+      ];
+      g[name] = wrapped;
+    }
+  }
+  let restored = false;
+  return () => {
+    if (restored) return;
+    restored = true;
+    if (--carrying === 0) Object.assign(globalThis, realTimers);
+  };
+}
+
+/**
+ * Runs `fn` as code of `file` (undefined: the config's). When it throws, or a loop in it is
+ * stopped, `file` stays named: it is what ran last.
+ */
+function runAs(file: string | undefined, fn: () => void): void {
+  const before = page;
+  setPage(file);
+  fn();
+  setPage(before);
+}
+
+function setPage(file: string | undefined): void {
+  page = file;
+  slot?.set(file ?? '');
+}
+
+/** On a build worker (which never runs the config): where this thread is goes into `shared` too, beating while the thread is free. */
+export function shareWhere(shared: SharedArrayBuffer, beatMs: number): void {
+  slot = new WhereSlot(shared);
+  slot.set('');
+  setInterval(() => slot!.beat(), beatMs).unref();
+}
+
+/** On a build worker: a unit of work done (a page written), so a long batch is not taken for a stall. */
+export function beatWhere(): void {
+  slot?.beat();
+}
+
+/**
+ * What `process.exit()` (or `reallyExit`, `abort`) throws when site code calls it during a build:
+ * the build stops with a located error instead of ending with exit code 0 and nothing said.
+ */
+export class SiteExit extends Error {
+  /** The file whose code was running, as this thread knew it. */
+  readonly file: string;
+  readonly config: boolean;
+  constructor(call: string, code: unknown) {
+    const running = runningSiteCode();
+    super(`${call}(${code === undefined ? '' : String(code)}) was called`);
+    this.name = 'SiteExit';
+    this.file = running.file;
+    this.config = running.config;
+  }
+}
+
+const real = {
+  exit: process.exit,
+  reallyExit: (process as unknown as { reallyExit: unknown }).reallyExit,
+  abort: process.abort,
+};
+let trapped = 0;
+
+/**
+ * Makes process.exit, process.reallyExit and process.abort throw SiteExit until the returned
+ * function is called (calls nest). zapsite's own exits go through realExit.
+ */
+export function trapExits(): () => void {
+  if (trapped++ === 0) setExits(false);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--trapped === 0) setExits(true);
+  };
+}
+
+function setExits(restore: boolean): void {
+  const p = process as unknown as Record<string, unknown>;
+  p.exit = restore ? real.exit : (code?: unknown) => throwExit('process.exit', code);
+  p.reallyExit = restore ? real.reallyExit : (code?: unknown) => throwExit('process.reallyExit', code);
+  p.abort = restore ? real.abort : () => throwExit('process.abort', undefined);
+}
+
+function throwExit(call: string, code: unknown): never {
+  throw new SiteExit(call, code);
+}
+
+/** zapsite's own exit: the real one, whatever site code is trapped. */
+export function realExit(code: number): never {
+  trapped = 0;
+  setExits(true);
+  return process.exit(code);
+}
+
+/** A SiteExit, also one copied from another thread (which keeps its name and message only). */
+export function isSiteExit(error: unknown): boolean {
+  return error instanceof Error && error.name === 'SiteExit';
+}
+
+const LIMIT_HINT = 'The limit is 60 s unless ZAPSITE_SITE_CODE_TIMEOUT=<seconds> sets another.';
+
+/**
+ * Site code that ran past the limit: `file` is the page being rendered, or the config (`config`)
+ * for code it runs after loading (a getter, a timer or callback it scheduled); '' when a build
+ * worker was between pages.
+ */
+export function siteTimeoutError(file: string, config: boolean, ms: number): ZapsiteError {
+  const s = `${ms / 1000} s`;
+  const d: Diagnostic = file
+    ? config
+      ? {
+          code: 'site-timeout',
+          severity: 'error',
+          message: `Code from ${file} (a getter, or a timer or callback it set up) did not finish within ${s}, so the build stopped.`,
+          hint: `Look for a loop that never ends in the config or a file it imports. ${LIMIT_HINT}`,
+          file,
+        }
+      : {
+          code: 'site-timeout',
+          severity: 'error',
+          message: `Code from ${file} (the page, a component it renders, or a timer it set) did not finish within ${s}, so the build stopped.`,
+          hint: `Look for a loop that never ends, or an await on something that never comes, in this page or a component it uses. ${LIMIT_HINT}`,
+          file,
+        }
+    : {
+        code: 'site-timeout',
+        severity: 'error',
+        message: `A build worker did not finish within ${s}, between pages (no file to name: a timer or callback a page set up), so the build stopped.`,
+        hint: `Look for a loop in a timer or callback that a page or component sets up. ${LIMIT_HINT}`,
+      };
+  return new ZapsiteError([d], config ? EXIT_USAGE : EXIT_CONTENT);
+}
+
+/** Site code that called process.exit (or ended its thread), at `at` when the line is known. */
+export function siteExitDiagnostic(
+  what: string,
+  at: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>,
+): Diagnostic {
+  return {
+    code: 'site-exit',
+    severity: 'error',
+    message: `${what}, so the build stopped: site code may not end the process.`,
+    hint: 'Remove the call; to stop the build with a message, throw an Error instead.',
+    ...at,
+  };
+}
+
+/** A SiteExit that reached the build's top (the config's code, a timer): the file it knew. */
+export function siteExitError(error: SiteExit): ZapsiteError {
+  return new ZapsiteError(
+    [siteExitDiagnostic(`${error.message} by code from ${error.file}`, { file: error.file })],
+    error.config ? EXIT_USAGE : EXIT_CONTENT,
+    { cause: error },
+  );
+}
+
+/**
+ * An error no render caught (thrown by a timer, a callback or a promise that site code set up), or
+ * a SiteExit, as the build's error: named by the file whose code ran last on this thread.
+ */
+export function strayError(error: unknown): ZapsiteError {
+  if (error instanceof SiteExit) return siteExitError(error);
+  const { file, config } = runningSiteCode();
+  const message = error instanceof Error ? error.message : String(error);
+  return new ZapsiteError(
+    [
+      {
+        code: 'site-uncaught',
+        severity: 'error',
+        message: `An error no render caught stopped the build: ${message}`,
+        hint: `It came from a timer, a callback or a promise that site code set up, most likely in ${file} (the last site code that ran). Catch the error there, or run again with --verbose for the stack.`,
+        file,
+      },
+    ],
+    config ? EXIT_USAGE : EXIT_CONTENT,
+    { cause: error },
+  );
+}
+
+/** The event loop ran dry while the build still waited: site code awaits what never comes. */
+export function unsettledError(): ZapsiteError {
+  const { file, config } = runningSiteCode();
+  return new ZapsiteError(
+    [
+      {
+        code: 'site-unsettled',
+        severity: 'error',
+        message: `The build was left waiting on code from ${file}: it awaits a promise that never settles, and nothing else is left to run.`,
+        hint: 'Make every promise the page, its components or the config awaits resolve or reject (a missing resolve() call, or an event that never comes).',
+        file,
+      },
+    ],
+    config ? EXIT_USAGE : EXIT_CONTENT,
+  );
+}
