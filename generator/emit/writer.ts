@@ -102,8 +102,10 @@ export class DiskWriter implements Writer {
   }
   async prepare(): Promise<void> {
     await recoverLeftovers(this.outDir);
-    // access() reports a read-only file system (EROFS) where mkdir would say ENOENT.
+    // An output in a folder that does not exist yet (`--out dist/site`) gets its folder, as before;
+    // where that fails, access() below says why (EROFS where mkdir would say ENOENT).
     const parent = dirname(this.outDir);
+    await mkdir(parent, { recursive: true }).catch(() => {});
     await access(parent, constants.W_OK).catch((error) => {
       throw writeFailed(error, parent);
     });

@@ -62,6 +62,17 @@ describe('DiskWriter', () => {
 });
 
 describe('MemoryWriter', () => {
+  it('makes the folders above an output that does not exist yet', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'zapsite-writer-'));
+    const out = join(dir, 'not/yet/build');
+    const w = new DiskWriter(out);
+    await w.prepare();
+    await w.write('index.html', 'home');
+    await w.commit();
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('home');
+    expect(await readdir(join(dir, 'not/yet'))).toEqual(['build']);
+  });
+
   it('makes files visible on commit only and drops them on abort', async () => {
     const w = new MemoryWriter();
     await w.write('a.html', 'A');
