@@ -14,7 +14,7 @@ export function planBlogPages(state: PlanState): BlogPlan | undefined {
   const inputs: BlogPostInput[] = sources
     .filter((s) => s.kind === 'blog' && !isPartial(s.contentPath))
     .map((file) => ({ file, ...fronts.get(file)! }));
-  const blog = planBlog(inputs, config.blog, authors, tagsFile, includeDrafts, trailingSlash);
+  const blog = planBlog(inputs, config.blog, { authors, tagsFile }, { includeDrafts, trailingSlash });
   diagnostics.push(...blog.diagnostics);
   for (const p of blog.posts) {
     fileUrls.set(p.file.absPath, p.summary.url);
