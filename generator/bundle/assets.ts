@@ -60,31 +60,7 @@ export async function bundleAssets(
     entryPoints[`island-${name}`] = `${SITE_ISLAND}:${name}`;
   }
   const site = opts.site;
-  // An island entry for a site component: its export by name, or the default export's property
-  // (Docusaurus-style components files export one object).
-  const sitePlugins: Plugin[] = site
-    ? [
-        {
-          name: SITE_ISLAND,
-          setup(b) {
-            b.onResolve({ filter: new RegExp(`^${SITE_ISLAND}:`) }, (args) => ({
-              path: args.path.slice(SITE_ISLAND.length + 1),
-              namespace: SITE_ISLAND,
-            }));
-            b.onLoad({ filter: /.*/, namespace: SITE_ISLAND }, (args) => ({
-              contents: `import * as m from ${JSON.stringify(site.file)};\nexport default m[${JSON.stringify(args.path)}] ?? (m.default && m.default[${JSON.stringify(args.path)}]);\n`,
-              loader: 'js',
-              resolveDir: dirname(site.file),
-            }));
-          },
-        },
-        ...(site.plugins ?? []),
-        ...(opts.docusaurus
-          ? [docusaurusModules(opts.docusaurus, { root: opts.root ?? dirname(site.file), browser: true })]
-          : []),
-        oneReact(),
-      ]
-    : [];
+  const sitePlugins = site ? siteIslandPlugins(site, opts) : [];
   const base = opts.baseUrl.replace(/\/$/, '');
   const [js, css] = await Promise.all([
     build({
@@ -164,4 +140,36 @@ export async function bundleAssets(
     cssFiles.push(...extra.after);
   }
   return { files, assets: { css: cssFiles, islands, islandChunks, loader }, inputs };
+}
+
+/**
+ * The plugins that bundle a site's own islands: an island entry for a site component (its export by
+ * name, or the default export's property: Docusaurus-style components files export one object), the
+ * site's plugins, the Docusaurus modules when asked for, and one React.
+ */
+function siteIslandPlugins(
+  site: { file: string; plugins?: Plugin[] },
+  opts: { root?: string; docusaurus?: DocusaurusSite },
+): Plugin[] {
+  return [
+    {
+      name: SITE_ISLAND,
+      setup(b) {
+        b.onResolve({ filter: new RegExp(`^${SITE_ISLAND}:`) }, (args) => ({
+          path: args.path.slice(SITE_ISLAND.length + 1),
+          namespace: SITE_ISLAND,
+        }));
+        b.onLoad({ filter: /.*/, namespace: SITE_ISLAND }, (args) => ({
+          contents: `import * as m from ${JSON.stringify(site.file)};\nexport default m[${JSON.stringify(args.path)}] ?? (m.default && m.default[${JSON.stringify(args.path)}]);\n`,
+          loader: 'js',
+          resolveDir: dirname(site.file),
+        }));
+      },
+    },
+    ...(site.plugins ?? []),
+    ...(opts.docusaurus
+      ? [docusaurusModules(opts.docusaurus, { root: opts.root ?? dirname(site.file), browser: true })]
+      : []),
+    oneReact(),
+  ];
 }

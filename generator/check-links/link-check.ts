@@ -218,7 +218,7 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
     report.checked = seen.size;
     report.skipped = skipped.size;
 
-    await checkPages(opts.dir, htmlKeys, base, origin, own, report);
+    await checkPages({ dir: opts.dir, htmlKeys, base, origin }, own, report);
   } finally {
     await server.close();
   }
@@ -229,13 +229,11 @@ export async function checkBuiltSite(opts: LinkCheckOptions): Promise<LinkReport
 
 /** Fragment links against the ids of their target page, and island modules against the server. */
 async function checkPages(
-  dir: string,
-  htmlKeys: string[],
-  base: string,
-  origin: string,
+  site: { dir: string; htmlKeys: string[]; base: string; origin: string },
   own: (url: string) => boolean,
   report: LinkReport,
 ): Promise<void> {
+  const { dir, htmlKeys, base, origin } = site;
   const modules = new Map<string, string[]>();
   const keys = new Set(htmlKeys);
   const scanned = new Map<string, ScannedPage>();

@@ -199,7 +199,7 @@ function collectCode(root: HRoot, st: State): CodeJob[] {
 export function finishMarkdown(hast: HRoot, st: State, firstHeading: string | undefined, highlighted: string[], opts: { anchorHeadings?: boolean } = {}): RenderedContent {
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
-  transformHast(hast, st, slugger, headings, highlighted, opts.anchorHeadings ?? true);
+  transformHast(hast, st, { slugger, headings, highlighted, anchorHeadings: opts.anchorHeadings ?? true });
 
   const sections = collectSections(hast, headings);
 

@@ -72,7 +72,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
           // A file that cannot be read (permissions, a disk error) is named, with the cause.
           try {
             if ((/\.mdx?$/i.test(rel) || (kind === 'page' && isReactPageFile(rel))) && !rel.split('/').some((s) => s.startsWith('_'))) {
-              const file = await readSource(absPath, relPath, rel, kind, config, diagnostics);
+              const file = await readSource({ absPath, relPath, contentPath: rel, kind }, config, diagnostics);
               if (file) sources.push(version ? { ...file, version } : file);
             } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
               const d = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
@@ -148,7 +148,7 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
     const si = sources.findIndex((f) => f.absPath === path);
     if (si >= 0) {
       const old = sources[si]!;
-      const fresh = await readSource(path, old.relPath, old.contentPath, old.kind, config, []).catch(() => undefined);
+      const fresh = await readSource({ absPath: path, relPath: old.relPath, contentPath: old.contentPath, kind: old.kind }, config, []).catch(() => undefined);
       if (!fresh) return undefined;
       sources[si] = old.version ? { ...fresh, version: old.version } : fresh;
       continue;
@@ -182,7 +182,16 @@ async function scanStatic(dir: string): Promise<StaticFile[]> {
   return files.sort().map((rel) => ({ absPath: join(dir, rel), urlPath: '/' + rel }));
 }
 
-async function readSource(absPath: string, relPath: string, contentPath: string, kind: ContentKind, config: ResolvedConfig, diagnostics: Diagnostic[]): Promise<SourceFile | undefined> {
+/** Where a source file is: its absolute path, its path for messages, its path in its content folder, its kind. */
+interface SourcePlace {
+  absPath: string;
+  relPath: string;
+  contentPath: string;
+  kind: ContentKind;
+}
+
+async function readSource(place: SourcePlace, config: ResolvedConfig, diagnostics: Diagnostic[]): Promise<SourceFile | undefined> {
+  const { absPath, relPath, contentPath, kind } = place;
   const maxBytes = config.markdown.maxFileSizeBytes;
   // Synchronous: sources are small and many, and a thread-pool round trip per file costs more than
   // the read (the scan of 1,000 files took 0.2 s async, most of it waiting).

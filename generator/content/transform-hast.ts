@@ -9,7 +9,16 @@ import type { RenderedChild } from './markdown.ts';
 import type { State } from './state.ts';
 import type { Heading } from '../types.ts';
 
-export function transformHast(root: HRoot, st: State, slugger: GithubSlugger, headings: Heading[], highlighted: string[], anchorHeadings = true): void {
+/** What transformHast fills in (`headings`) and reads: the highlighted code blocks, in order, and whether headings get anchors. */
+interface HastContext {
+  slugger: GithubSlugger;
+  headings: Heading[];
+  highlighted: string[];
+  anchorHeadings?: boolean;
+}
+
+export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
+  const { slugger, headings, highlighted, anchorHeadings = true } = ctx;
   let mermaidCount = 0;
   const visit = (parent: HRoot | Element): void => {
     for (let i = 0; i < parent.children.length; i++) {

@@ -41,10 +41,11 @@ export function transformMdx(tree: MdRoot, st: State, opts: MdxTransformOptions)
     facts.firstHeading = plainText(first);
     tree.children.splice(tree.children.indexOf(first), 1);
   }
+  const w: MdxWalk = { st, opts, facts, own };
   const walk = (parent: MdParents): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as MdNodes;
-      const replaced = transformNode(node, st, opts, facts, own);
+      const replaced = transformNode(node, w);
       if (replaced !== undefined) {
         (parent.children as MdNodes[]).splice(i, 1, ...replaced);
         i += replaced.length - 1;
@@ -58,7 +59,16 @@ export function transformMdx(tree: MdRoot, st: State, opts: MdxTransformOptions)
   return facts;
 }
 
-function transformNode(node: MdNodes, st: State, opts: MdxTransformOptions, facts: MdxFacts, own: ReadonlySet<string>): MdNodes[] | undefined {
+/** What the walk over one file's tree shares: its state, options, the facts found, the names it defines. */
+interface MdxWalk {
+  st: State;
+  opts: MdxTransformOptions;
+  facts: MdxFacts;
+  own: ReadonlySet<string>;
+}
+
+function transformNode(node: MdNodes, w: MdxWalk): MdNodes[] | undefined {
+  const { st, opts, facts } = w;
   switch (node.type) {
     case 'code':
       (node as { [CODE_INDEX]?: number })[CODE_INDEX] = facts.code.length;
@@ -70,7 +80,7 @@ function transformNode(node: MdNodes, st: State, opts: MdxTransformOptions, fact
       return undefined;
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      jsxElement(node, st, opts, facts, own);
+      jsxElement(node, w);
       return undefined;
     case 'containerDirective': {
       const admonition = readAdmonition(node, st);
@@ -89,7 +99,8 @@ function transformNode(node: MdNodes, st: State, opts: MdxTransformOptions, fact
 const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
 /** Links and images written as plain strings are resolved; components are recorded. */
-function jsxElement(node: Jsx, st: State, opts: MdxTransformOptions, facts: MdxFacts, own: ReadonlySet<string>): void {
+function jsxElement(node: Jsx, w: MdxWalk): void {
+  const { st, opts, facts, own } = w;
   const name = node.name;
   if (!name) return; // a fragment
   const at = pos(node);

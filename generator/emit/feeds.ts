@@ -195,23 +195,27 @@ export function feedHtml(html: string, opts: { origin: string; pageUrl: string }
     new RegExp(START_TAG.source, 'g'),
     (whole, tag: string, attrText: string, slash: string) => {
       if (!attrText) return whole;
-      const rewritten = attrText.replace(
-        new RegExp(ATTR.source, 'g'),
-        (a, space: string, name: string, eq: string | undefined, dq?: string, sq?: string, bare?: string) => {
-          const value = dq ?? sq ?? bare;
-          const lower = name.toLowerCase();
-          if (value === undefined || !URL_ATTRS.has(lower)) return a;
-          const next =
-            lower === 'srcset'
-              ? value
-                  .split(',')
-                  .map((c) => c.trim().replace(/^\S+/, fix))
-                  .join(', ')
-              : fix(value);
-          const quote = dq === undefined && sq !== undefined ? "'" : '"';
-          return `${space}${name}${eq}${quote}${next}${quote}`;
-        },
-      );
+      const rewritten = attrText.replace(new RegExp(ATTR.source, 'g'), (a, ...groups: (string | undefined)[]) => {
+        // The regex's six groups: space, name, `=` (if any) and the value double-quoted, single-quoted or bare.
+        const [space, name, eq, dq, sq, bare] = groups as [
+          string,
+          string,
+          string | undefined,
+          ...(string | undefined)[],
+        ];
+        const value = dq ?? sq ?? bare;
+        const lower = name.toLowerCase();
+        if (value === undefined || !URL_ATTRS.has(lower)) return a;
+        const next =
+          lower === 'srcset'
+            ? value
+                .split(',')
+                .map((c) => c.trim().replace(/^\S+/, fix))
+                .join(', ')
+            : fix(value);
+        const quote = dq === undefined && sq !== undefined ? "'" : '"';
+        return `${space}${name}${eq}${quote}${next}${quote}`;
+      });
       return `<${tag}${rewritten}${slash ? ' /' : ''}>`;
     },
   );

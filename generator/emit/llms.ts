@@ -39,7 +39,8 @@ export function llmsFiles(config: ResolvedConfig, graph: Graph): OutFile[] {
   if (!opts || (!opts.generateLLMsTxt && !opts.generateLLMsFullTxt)) return [];
   const pages = llmsPages(config, graph, opts);
   const links = fileLinks(config, graph);
-  const docs = pages.map((page) => llmsDoc(page, config, graph, opts, links));
+  const site: LlmsSite = { config, graph, opts, links };
+  const docs = pages.map((page) => llmsDoc(page, site));
   const title = opts.title ?? config.title;
   const description = opts.description ?? config.tagline;
   const out: OutFile[] = [];
@@ -155,18 +156,22 @@ function fileLinks(config: ResolvedConfig, graph: Graph): Map<string, string> {
   return map;
 }
 
-function llmsDoc(
-  page: GraphPage,
-  config: ResolvedConfig,
-  graph: Graph,
-  opts: LlmsOptions,
-  links: Map<string, string>,
-): LlmsDoc {
+/** What every doc of llms.txt is written with: the config, the graph, the options, each source file's page. */
+interface LlmsSite {
+  config: ResolvedConfig;
+  graph: Graph;
+  opts: LlmsOptions;
+  links: Map<string, string>;
+}
+
+function llmsDoc(page: GraphPage, site: LlmsSite): LlmsDoc {
+  const { config, graph, opts, links } = site;
   const source = page.source!;
   const { body } = splitFrontMatter(source.text, source.relPath);
   const mdx = readAs(source.absPath, body, config.markdown.format, false) === 'mdx';
   const here = docPlace(config, graph, source);
-  const resolveLink = (raw: string) => linkTarget(raw, config, page.url, dirname(here), links);
+  const from = { config, pageUrl: page.url, dir: dirname(here), links };
+  const resolveLink = (raw: string) => linkTarget(raw, from);
   const { content, firstParagraph, firstHeading } = cleanMarkdown(body, {
     mdx,
     excludeImports: opts.excludeImports,
@@ -184,11 +189,9 @@ function llmsDoc(
 /** A link as written, made absolute: a Markdown file link to its page, a site path, a relative URL against the page. */
 function linkTarget(
   raw: string,
-  config: ResolvedConfig,
-  pageUrl: string,
-  dir: string,
-  links: Map<string, string>,
+  from: { config: ResolvedConfig; pageUrl: string; dir: string; links: Map<string, string> },
 ): string {
+  const { config, pageUrl, dir, links } = from;
   if (!raw || isExternal(raw)) return raw;
   const cut = raw.search(/[?#]/);
   const path = cut < 0 ? raw : raw.slice(0, cut);

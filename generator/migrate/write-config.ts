@@ -13,18 +13,20 @@ function printValue(value: unknown, indent: number): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
     const parts = value.map((v) => printValue(v, indent + 2));
-    return wrap('[', ']', parts, indent);
+    return wrap(parts, indent, 'array');
   }
   if (typeof value === 'object') {
     const parts = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => `${key(k)}: ${printValue(v, indent + 2)}`);
-    return wrap('{', '}', parts, indent, true);
+    return wrap(parts, indent, 'object');
   }
   throw new Error(`A ${typeof value} cannot be written into the config.`);
 }
 
-function wrap(open: string, close: string, parts: string[], indent: number, spaced = false): string {
+/** An array's or object's parts on one line when they fit, else one a line. */
+function wrap(parts: string[], indent: number, kind: 'array' | 'object'): string {
+  const [open, close, spaced] = kind === 'array' ? ['[', ']', false] : ['{', '}', true];
   if (parts.length === 0) return `${open}${close}`;
   const pad = spaced ? ' ' : '';
   const flat = `${open}${pad}${parts.join(', ')}${pad}${close}`;

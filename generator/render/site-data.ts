@@ -43,7 +43,6 @@ export function siteData(
   routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebars' | 'planned' | 'versions'>,
 ): SiteData {
   const { blog } = routes;
-  const s = config.search;
   const base = config.baseUrl.replace(/\/$/, '');
   const pages = new Map(routes.planned.map((p) => [pageKey(p.url), p.url]));
   const to = (href: string): string =>
@@ -133,20 +132,7 @@ export function siteData(
     analyticsAttribute: config.analyticsAttribute,
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,
-    search: {
-      indexName: s.indexName,
-      hosted: s.appId && s.apiKey ? { appId: s.appId, apiKey: s.apiKey, hosts: s.hosts } : undefined,
-      fallbackToLocal: s.fallbackToLocal,
-      insights: s.insights,
-      replaceSearchResultPathname: s.replaceSearchResultPathname,
-      searchPagePath: s.searchPagePath,
-      askAi: s.askAi,
-      missingResultsUrl: s.missingResultsUrl,
-      pageUrl:
-        routes.planned.find((p) => p.layout === 'search')?.url ??
-        generatedRoute(config.trailingSlash, s.searchPagePath),
-      docsTag: config.docs && last ? versionTag(last.version.name) : 'default',
-    },
+    search: searchData(config, routes, last),
     docsVersion: config.docs && last ? { name: last.version.name, label: last.version.label, isLast: true } : undefined,
     blogTitle: config.blog ? config.blog.title : undefined,
     showReadingTime: config.blog ? config.blog.showReadingTime : false,
@@ -162,13 +148,41 @@ export function siteData(
             ),
           }
         : undefined,
-    feeds:
-      config.blog && blog
-        ? config.blog.feedTypes.map((t) => ({
-            type: t === 'rss' ? 'application/rss+xml' : t === 'atom' ? 'application/atom+xml' : 'application/json',
-            href: `${base}/${config.blog ? config.blog.routeBasePath : 'blog'}/${t === 'rss' ? 'rss.xml' : t === 'atom' ? 'atom.xml' : 'feed.json'}`,
-            title: `${config.title} ${t === 'json' ? 'JSON Feed' : t === 'rss' ? 'RSS Feed' : 'Atom Feed'}`,
-          }))
-        : [],
+    feeds: feedLinks(config, blog, base),
   };
+}
+
+type Version = RoutePlan['versions'][number];
+
+/** The search settings the theme reads: hosted or local, and the search page's URL. */
+function searchData(
+  config: ResolvedConfig,
+  routes: Pick<RoutePlan, 'planned'>,
+  last: Version | undefined,
+): SiteData['search'] {
+  const s = config.search;
+  return {
+    indexName: s.indexName,
+    hosted: s.appId && s.apiKey ? { appId: s.appId, apiKey: s.apiKey, hosts: s.hosts } : undefined,
+    fallbackToLocal: s.fallbackToLocal,
+    insights: s.insights,
+    replaceSearchResultPathname: s.replaceSearchResultPathname,
+    searchPagePath: s.searchPagePath,
+    askAi: s.askAi,
+    missingResultsUrl: s.missingResultsUrl,
+    pageUrl:
+      routes.planned.find((p) => p.layout === 'search')?.url ?? generatedRoute(config.trailingSlash, s.searchPagePath),
+    docsTag: config.docs && last ? versionTag(last.version.name) : 'default',
+  };
+}
+
+/** The blog's feeds, as the page head links them. */
+function feedLinks(config: ResolvedConfig, blog: RoutePlan['blog'], base: string): SiteData['feeds'] {
+  return config.blog && blog
+    ? config.blog.feedTypes.map((t) => ({
+        type: t === 'rss' ? 'application/rss+xml' : t === 'atom' ? 'application/atom+xml' : 'application/json',
+        href: `${base}/${config.blog ? config.blog.routeBasePath : 'blog'}/${t === 'rss' ? 'rss.xml' : t === 'atom' ? 'atom.xml' : 'feed.json'}`,
+        title: `${config.title} ${t === 'json' ? 'JSON Feed' : t === 'rss' ? 'RSS Feed' : 'Atom Feed'}`,
+      }))
+    : [];
 }

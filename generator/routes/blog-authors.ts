@@ -15,12 +15,12 @@ const LEGACY = {
 export const LEGACY_AUTHOR_KEYS: readonly string[] = Object.values(LEGACY).flat();
 
 export function postAuthors(
-  file: SourceFile,
-  fm: FrontMatter,
+  post: { file: SourceFile; fm: FrontMatter },
   authors: Map<string, BlogAuthor>,
   onInline: BlogOptions['onInlineAuthors'],
   diagnostics: Diagnostic[],
 ): BlogAuthor[] {
+  const { file, fm } = post;
   const out: BlogAuthor[] = [];
   const at = (key: string, field = 'authors') => ({ file: file.relPath, ...lineOf(file, field, key) });
   const legacy = legacyAuthor(fm);

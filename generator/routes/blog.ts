@@ -81,14 +81,15 @@ export function parseAuthors(
   return map;
 }
 
+/** `data`: the authors file and the tags file, read; `build`: whether drafts are in, and the URL form. */
 export function planBlog(
   inputs: BlogPostInput[],
   opts: BlogOptions,
-  authors: Map<string, BlogAuthor>,
-  tagsFile: TagsFile | null,
-  includeDrafts: boolean,
-  trailingSlash: TrailingSlash,
+  data: { authors: Map<string, BlogAuthor>; tagsFile: TagsFile | null },
+  build: { includeDrafts: boolean; trailingSlash: TrailingSlash },
 ): BlogPlan {
+  const { authors, tagsFile } = data;
+  const { includeDrafts, trailingSlash } = build;
   const diagnostics: Diagnostic[] = [];
   const base = opts.routeBasePath;
   const posts: PlannedPost[] = [];
@@ -118,8 +119,8 @@ export function planBlog(
       });
       continue;
     }
-    const postAuthors = authorsOf(input.file, fm, authors, opts.onInlineAuthors, diagnostics);
-    const postTags = normalizeTags(input.file, fm.tags, tagsFile, tagSettings, diagnostics);
+    const postAuthors = authorsOf({ file: input.file, fm }, authors, opts.onInlineAuthors, diagnostics);
+    const postTags = normalizeTags(input.file, fm.tags, { tagsFile, settings: tagSettings }, diagnostics);
     const title =
       typeof fm.title === 'string'
         ? fm.title

@@ -48,7 +48,7 @@ export function planDocTags(input: DocTagsInput): DocTagsPlan {
   };
   const docTags = new Map<string, Tag[]>();
   for (const { doc, file, frontMatter } of input.docs) {
-    const tags = normalizeTags(file, frontMatter.tags, input.tagsFile, settings, diagnostics);
+    const tags = normalizeTags(file, frontMatter.tags, { tagsFile: input.tagsFile, settings }, diagnostics);
     if (tags.length) docTags.set(doc.id, tags);
   }
   const listUrl = generatedRoute(input.trailingSlash, tagsRoute);

@@ -75,7 +75,7 @@ export function buildDocs(
         );
     }
   }
-  const autogenerate = sidebarBuilder(docs, categories, folderNumbers, diagnostics, {
+  const autogenerate = sidebarBuilder(docs, { categories, folderNumbers }, diagnostics, {
     collapsed: opts.collapsed ?? true,
     collapsible: opts.collapsible ?? true,
   });
@@ -252,13 +252,14 @@ interface Node {
   item: SidebarItem;
 }
 
+/** `folders`: each folder's _category_ settings and the number prefix its name had. */
 function sidebarBuilder(
   docs: DocMeta[],
-  categories: Map<string, CategoryMeta>,
-  folderNumbers: Map<string, number>,
+  folders: { categories: Map<string, CategoryMeta>; folderNumbers: Map<string, number> },
   diagnostics: Diagnostic[],
   defaults: { collapsed: boolean; collapsible: boolean },
 ): (dir: string) => SidebarItem[] {
+  const { categories, folderNumbers } = folders;
   const byDir = new Map<string, DocMeta[]>();
   const dirs = new Set<string>(['']);
   for (const doc of docs) {

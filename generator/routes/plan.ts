@@ -1,105 +1,26 @@
 // The routes stage (pass A): front matter of every file, then the URLs of the whole site: docs and
 // their sidebar, blog posts and lists, pages, the search and 404 pages, redirects. Duplicate URLs
 // and navbar items naming missing docs are reported here.
-import { basename, join } from 'node:path';
-import { splitFrontMatter, firstHeadingOf } from '../content/front-matter.ts';
-import { buildDocs, findDoc, type DocInput } from './docs.ts';
-import {
-  collectOwned,
-  firstLinkOf,
-  locate,
-  normaliseSidebars,
-  resolveSidebars,
-  type GeneratedIndex,
-  type SidebarsFile,
-} from './sidebars-file.ts';
-import {
-  applyTrailingSlash,
-  docRoute,
-  generatedRoute,
-  isPartial,
-  linkPath,
-  outputFile,
-  pageKey,
-  pageRoute,
-} from './permalinks.ts';
-import { isExternal } from './urls.ts';
-import { checkPageUrls, frontMatterKeyAt } from './url-checks.ts';
-import { outputConflicts, type OutputClaim } from './output-conflicts.ts';
-import { planBlog, parseAuthors, type BlogPlan, type BlogPostInput } from './blog.ts';
-import { readTagsFile } from './tags.ts';
-import { docTagTitle, planDocTags } from './doc-tags.ts';
-import type { PlannedPage } from './graph.ts';
-import type { Memo } from '../cache.ts';
+//
+// Each section has its own module under plan/, called in the order below: that order is the order
+// of the planned pages, which later stages and the duplicate-URL check see.
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { ScanResult } from '../content/scan.ts';
-import type { Diagnostic, DocMeta, FrontMatter, SidebarItem, SourceFile } from '../types.ts';
-import { CURRENT_VERSION, type DocsVersion } from './versions.ts';
-import type { SidebarSource } from '../content/scan.ts';
-import type { TrailingSlash } from './permalinks.ts';
+import type { Diagnostic, FrontMatter, SidebarItem, SourceFile } from '../types.ts';
+import type { BlogPlan } from './blog.ts';
+import type { buildDocs } from './docs.ts';
+import type { PlannedPage } from './graph.ts';
+import type { GeneratedIndex, SidebarsFile } from './sidebars-file.ts';
+import { planBlogPages } from './plan/blog-pages.ts';
+import { planDocs, type VersionPlan } from './plan/docs-pages.ts';
+import { checkNavbarItems } from './plan/navbar-items.ts';
+import { checkOutputs } from './plan/output-claims.ts';
+import { planSitePages, retargetRedirects } from './plan/site-pages.ts';
+import type { PlanState } from './plan/state.ts';
 
-export interface Front {
-  frontMatter: FrontMatter;
-  body: string;
-  firstHeading?: string;
-}
-
-/** Each file's front matter and body, split once (and kept by the dev cache between builds). */
-export function readFrontMatter(
-  files: SourceFile[],
-  memo: Memo,
-): { fronts: Map<SourceFile, Front>; diagnostics: Diagnostic[] } {
-  const fronts = new Map<SourceFile, Front>();
-  const diagnostics: Diagnostic[] = [];
-  for (const file of files) {
-    const split = memo.frontMatter(file, () => {
-      const value = splitFrontMatter(file.text, file.relPath);
-      return { ...value, firstHeading: firstHeadingOf(value.body) };
-    });
-    diagnostics.push(...split.diagnostics);
-    stringFields(file, split.frontMatter, diagnostics);
-    // Later stages add to front matter objects' neighbours, never to them; a shallow copy keeps the cache clean.
-    fronts.set(file, { frontMatter: { ...split.frontMatter }, body: split.body, firstHeading: split.firstHeading });
-  }
-  return { fronts, diagnostics };
-}
-
-// Front matter keys Docusaurus validates as strings (Joi.string) for docs, posts and pages alike:
-// a list or a number there would otherwise be turned into a title, a URL or an id by guesswork.
-const STRING_KEYS = ['title', 'slug', 'id'] as const;
-
-function stringFields(file: SourceFile, fm: FrontMatter, diagnostics: Diagnostic[]): void {
-  for (const key of STRING_KEYS) {
-    const v = fm[key];
-    if (v === undefined || typeof v === 'string') continue;
-    const kind =
-      v === null ? 'empty' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `a ${typeof v}`;
-    diagnostics.push({
-      code: 'front-matter-type',
-      severity: 'error',
-      message: `Front matter \`${key}\` must be a string; here it is ${kind}${v !== null && typeof v !== 'object' ? ` (${String(v)})` : ''}.`,
-      hint: `Write it as one line of text, in quotes if it looks like a number or a list: ${key}: "…".`,
-      file: file.relPath,
-      ...frontMatterKeyAt(file.text, key),
-    });
-  }
-}
-
-export interface VersionPlan {
-  version: DocsVersion;
-  docs: DocMeta[];
-  /** The version's first sidebar (its main one), or [] when it has none. */
-  sidebar: SidebarItem[];
-  /** Every sidebar of the version, by name, in the file's order. */
-  sidebars: Record<string, SidebarItem[]>;
-  /** Doc id -> the name of the sidebar a page of that doc shows; a doc in none shows no sidebar. */
-  docSidebar: ReadonlyMap<string, string>;
-}
-
-/** The key of one sidebar of one version on a versioned site (RoutePlan.sidebars, data files, build workers). */
-function sidebarKey(version: string, name: string): string {
-  return `${version}:${name}`;
-}
+export { readFrontMatter, type Front } from './plan/front-matter.ts';
+export { type VersionPlan } from './plan/docs-pages.ts';
+export { staticClaim } from './plan/output-claims.ts';
 
 export interface RoutePlan {
   planned: PlannedPage[];
@@ -130,450 +51,35 @@ export function planRoutes(
   includeDrafts: boolean,
   sidebarsFile?: SidebarsFile,
 ): RoutePlan {
-  const diagnostics: Diagnostic[] = [];
-  const trailingSlash = config.trailingSlash;
-  const planned: PlannedPage[] = [];
-  const fileUrls = new Map<string, string>();
-  const renderable: { file: SourceFile; url: string }[] = [];
-
-  let docs: RoutePlan['docs'] = [];
-  const sidebars: RoutePlan['sidebars'] = {};
-  const generatedIndexes: GeneratedIndex[] = [];
-  const versions: VersionPlan[] = [];
-  if (config.docs) {
-    const docsConfig = config.docs;
-    // The docs folder's sidebars: the loaded docs.sidebarPath file, else one autogenerated sidebar, or none.
-    const currentSource: SidebarSource = sidebarsFile
-      ? { mode: 'file', file: sidebarsFile }
-      : docsConfig.sidebarPath === false
-        ? { mode: 'none' }
-        : { mode: 'auto' };
-    for (const version of scan.versions) {
-      // Each version's own tags file, in its folder, as in Docusaurus.
-      const tagsFile = readTagsFile(
-        scan.docsData.tags[version.name],
-        docsConfig.onInlineTags,
-        'docs-tags',
-        diagnostics,
-      );
-      const mark = version.name === CURRENT_VERSION ? undefined : version.name;
-      const inputs: DocInput[] = sources
-        .filter((s) => s.kind === 'doc' && s.version === mark && !isPartial(s.contentPath))
-        .map((file) => ({ file, ...fronts.get(file)! }));
-      const categories = scan.categories.filter((c) => c.version === mark);
-      const result = buildDocs(inputs, categories, version.routeBase, {
-        includeDrafts,
-        trailingSlash,
-        collapsed: docsConfig.sidebarCollapsed,
-        collapsible: docsConfig.sidebarCollapsible,
-      });
-      diagnostics.push(...result.diagnostics);
-      if (scan.versioned) for (const doc of result.docs) doc.version = version.name;
-      const source = mark === undefined ? currentSource : (scan.sidebarSources[version.name] ?? { mode: 'none' });
-      const own = versionSidebars(source, result, inputs, version.routeBase, docsConfig, {
-        includeDrafts,
-        trailingSlash,
-      });
-      diagnostics.push(...own.diagnostics);
-      const key = (name: string): string => (scan.versioned ? sidebarKey(version.name, name) : name);
-      for (const [name, items] of Object.entries(own.sidebars)) sidebars[key(name)] = items;
-      versions.push({
-        version,
-        docs: result.docs,
-        sidebar: Object.values(own.sidebars)[0] ?? [],
-        sidebars: own.sidebars,
-        docSidebar: own.docSidebar,
-      });
-      if (version.isLast) docs = result.docs;
-      const fileByPath = new Map(inputs.map((i) => [i.file.absPath, i]));
-      const tags = planDocTags({
-        docs: result.docs.map((doc) => ({ doc, ...fileByPath.get(doc.sourcePath)! })),
-        routeBase: version.routeBase,
-        tagsBasePath: docsConfig.tagsBasePath,
-        tagsFile,
-        tagsFileName: scan.docsData.tags[version.name]?.relPath ?? 'tags.yml',
-        onInlineTags: docsConfig.onInlineTags,
-        trailingSlash,
-      });
-      diagnostics.push(...tags.diagnostics);
-      for (const doc of result.docs) {
-        const input = fileByPath.get(doc.sourcePath)!;
-        const docTags = tags.docTags.get(doc.id)?.map((t) => ({ label: t.label, href: t.permalink }));
-        fileUrls.set(doc.sourcePath, doc.url);
-        // A remote document is linked to where it is placed among the docs, not where its copy is kept.
-        fileUrls.set(join(config.root, version.dir, input.file.contentPath), doc.url);
-        renderable.push({ file: input.file, url: doc.url });
-        const sidebar = displayedSidebar(input, own.docSidebar.get(doc.id), own.sidebars, diagnostics);
-        planned.push({
-          url: doc.url,
-          layout: 'doc',
-          source: input.file,
-          frontMatter: input.frontMatter,
-          title: doc.title,
-          doc,
-          noindex: doc.unlisted || version.noIndex,
-          ...(sidebar ? { sidebar: key(sidebar) } : {}),
-          ...(docTags ? { docTags: { tags: docTags } } : {}),
-        });
-      }
-      for (const index of own.generatedIndexes) {
-        generatedIndexes.push(index);
-        planned.push({
-          url: index.url,
-          layout: 'doc-index',
-          source: null,
-          frontMatter: {},
-          title: index.title,
-          sidebar: key(index.sidebar),
-          index,
-          ...(scan.versioned ? { version: version.name } : {}),
-          ...(version.noIndex ? { noindex: true } : {}),
-        });
-      }
-      if (tags.list)
-        planned.push({
-          url: tags.list.url,
-          layout: 'doc-tags',
-          source: null,
-          frontMatter: {},
-          title: 'Tags',
-          docTags: { list: tags.list.tags },
-          ...(scan.versioned ? { version: version.name } : {}),
-          ...(version.noIndex ? { noindex: true } : {}),
-        });
-      for (const tag of tags.pages)
-        planned.push({
-          url: tag.url,
-          layout: 'doc-tag',
-          source: null,
-          frontMatter: {},
-          title: docTagTitle(tag.count, tag.label),
-          docTags: { tag },
-          noindex: tag.unlisted || version.noIndex,
-          ...(scan.versioned ? { version: version.name } : {}),
-        });
-    }
-  }
-
-  let blog: BlogPlan | undefined;
-  if (config.blog) {
-    const authors = parseAuthors(scan.blogData.authors, diagnostics);
-    const tagsFile = readTagsFile(scan.blogData.tags, config.blog.onInlineTags, 'blog-tags', diagnostics);
-    const inputs: BlogPostInput[] = sources
-      .filter((s) => s.kind === 'blog' && !isPartial(s.contentPath))
-      .map((file) => ({ file, ...fronts.get(file)! }));
-    blog = planBlog(inputs, config.blog, authors, tagsFile, includeDrafts, trailingSlash);
-    diagnostics.push(...blog.diagnostics);
-    for (const p of blog.posts) {
-      fileUrls.set(p.file.absPath, p.summary.url);
-      renderable.push({ file: p.file, url: p.summary.url });
-      planned.push({
-        url: p.summary.url,
-        layout: 'blog-post',
-        source: p.file,
-        frontMatter: p.frontMatter,
-        title: p.summary.title,
-        post: p.summary,
-        noindex: p.unlisted,
-      });
-    }
-    const base = config.blog.routeBasePath;
-    for (const list of blog.lists) {
-      const n = countOf(blog, list);
-      const title =
-        list.kind === 'blog-tag'
-          ? `${n === 1 ? 'One post' : `${n} posts`} tagged with "${list.tag!.label}"`
-          : list.kind === 'blog-author'
-            ? list.author!.name
-            : config.blog.title;
-      planned.push({
-        url: list.url,
-        layout: list.kind,
-        source: null,
-        frontMatter: {},
-        title: list.page > 1 ? `${title} (page ${list.page})` : title,
-        list,
-      });
-    }
-    planned.push({
-      url: generatedRoute(trailingSlash, base, 'tags'),
-      layout: 'blog-tags',
-      source: null,
-      frontMatter: {},
-      title: 'Tags',
-    });
-    planned.push({
-      url: generatedRoute(trailingSlash, base, 'authors'),
-      layout: 'blog-authors',
-      source: null,
-      frontMatter: {},
-      title: 'Authors',
-    });
-    planned.push({
-      url: generatedRoute(trailingSlash, base, 'archive'),
-      layout: 'blog-archive',
-      source: null,
-      frontMatter: {},
-      title: 'Archive',
-    });
-  }
-
-  for (const file of sources.filter((s) => s.kind === 'page' && !isPartial(s.contentPath))) {
-    const fm = fronts.get(file)!.frontMatter;
-    const path = file.contentPath.replace(/\.(mdx?|[jt]sx?)$/i, '').replace(/(^|\/)index$/i, '');
-    const url = pageRoute(file.contentPath, fm, trailingSlash);
-    fileUrls.set(file.absPath, url);
-    renderable.push({ file, url });
-    planned.push({
-      url,
-      layout: fm.layout === 'home' ? 'home' : 'page',
-      source: file,
-      frontMatter: fm,
-      title: typeof fm.title === 'string' ? fm.title : (fronts.get(file)!.firstHeading ?? path),
-    });
-  }
-
-  const searchPath = generatedRoute(trailingSlash, config.search.searchPagePath);
-  if (!planned.some((p) => p.url === searchPath))
-    planned.push({
-      url: searchPath,
-      layout: 'search',
-      source: null,
-      frontMatter: {},
-      title: 'Search the documentation',
-    });
-  planned.push({ url: '/404.html', layout: 'not-found', source: null, frontMatter: {}, title: 'Page not found' });
-  for (const r of config.redirects) {
-    planned.push({
-      url: applyTrailingSlash(r.from, trailingSlash),
-      layout: 'redirect',
-      source: null,
-      frontMatter: {},
-      title: 'Redirecting…',
-      redirectTo: r.to,
-      noindex: true,
-    });
-  }
-
-  // A redirect's target in the form of the page it names.
-  const pageByKey = new Map(planned.map((p) => [pageKey(p.url), p.url]));
-  for (const p of planned)
-    if (p.redirectTo && !isExternal(p.redirectTo))
-      p.redirectTo = linkPath(
-        p.redirectTo,
-        (key) => pageByKey.get(key),
-        () => false,
-        trailingSlash,
-      );
-
-  // Navbar items that name docs or sidebars (of the last version, as Docusaurus resolves them without a docsPluginId).
-  const navSidebars = versions.find((v) => v.version.isLast)?.sidebars ?? {};
-  const configFile = config.configFile ? config.configFile.slice(config.root.length + 1) : undefined;
-  config.navbar.items.forEach((item, i) => {
-    if (item.type === 'doc' || item.type === 'docSidebar') {
-      if (!config.docs) {
-        diagnostics.push({
-          code: 'docs-not-enabled',
-          severity: 'error',
-          message: `Navbar item ${i} ("${item.label ?? item.type}") needs the docs section, but docs are not enabled (docs: false).`,
-          hint: 'Enable docs in the config, or remove the item.',
-          file: configFile,
-        });
-      } else if (item.type === 'doc' && !findDoc(docs, item.docId)) {
-        const draft = sources.some(
-          (s) =>
-            s.kind === 'doc' &&
-            fronts.get(s)?.frontMatter.draft === true &&
-            s.contentPath.replace(/\.mdx?$/, '') === item.docId,
-        );
-        if (!draft)
-          diagnostics.push({
-            code: 'missing-doc-id',
-            severity: 'error',
-            message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", which does not exist.`,
-            hint: `Doc ids are paths under ${config.docs.path} without the extension, e.g. "${docs[0]?.id ?? 'intro'}".`,
-            file: configFile,
-          });
-      } else if (item.type === 'docSidebar' && !(item.sidebarId in navSidebars)) {
-        const names = Object.keys(navSidebars);
-        diagnostics.push({
-          code: 'missing-sidebar-id',
-          severity: 'error',
-          message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", which does not exist.`,
-          hint:
-            names.length === 0
-              ? 'The site has no sidebar (docs.sidebarPath is false).'
-              : names.length === 1
-                ? `The sidebar is called "${names[0]}".`
-                : `The sidebars are ${names.map((n) => `"${n}"`).join(', ')}.`,
-          file: configFile,
-        });
-      } else if (item.type === 'docSidebar' && !firstLinkOf(navSidebars[item.sidebarId]!)) {
-        diagnostics.push({
-          code: 'empty-sidebar',
-          severity: 'error',
-          message: `Navbar item ${i} ("${item.label}") names sidebar "${item.sidebarId}", which has no doc or category page to link to.`,
-          hint: 'Add a doc to that sidebar, or point the item at another sidebar.',
-          file: configFile,
-        });
-      }
-    }
-  });
-
-  // Every URL must be a plain path of the site (no "." or ".." segment to climb out of it) and
-  // decode, and each output file must come from one input only (with trailingSlash unset, /a/b
-  // and /a/b/ are both written to a/b/index.html).
-  checkPageUrls(planned, diagnostics);
-  const claims = new Map<string, PlannedPage[]>();
-  for (const p of planned) {
-    try {
-      decodeURIComponent(p.url);
-    } catch {
-      diagnostics.push({
-        code: 'undecodable-pathname',
-        severity: 'error',
-        message: `The page URL "${p.url}" cannot be decoded (a "%" not followed by two hex digits).`,
-        hint: 'Rename the file or fix the slug so it has no stray "%".',
-        file: p.source?.relPath,
-      });
-      continue;
-    }
-    const file = outputFile(p.url, trailingSlash);
-    claims.set(file, [...(claims.get(file) ?? []), p]);
-  }
-  for (const list of claims.values()) {
-    if (list.length < 2) continue;
-    const url = [...new Set(list.map((p) => p.url))].join(' and ');
-    const names = list.map(
-      (p) =>
-        p.source?.relPath ??
-        (p.layout === 'redirect'
-          ? `a redirect in ${basename(config.configFile ?? 'config')}`
-          : `the generated ${p.layout} page`),
-    );
-    diagnostics.push({
-      code: 'duplicate-url',
-      severity: 'error',
-      message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}.`,
-      hint: 'Give one of them a different file name or `slug`, or remove the redirect.',
-      file: list.find((p) => p.source)?.source?.relPath,
-    });
-  }
-  // A static file where a page goes, or a file where another needs a folder.
-  const outputs: OutputClaim[] = [...claims].map(([path, [p]]) => ({
-    path,
-    who: p!.source ? `the page ${p!.url} (${p!.source.relPath})` : `the generated ${p!.layout} page ${p!.url}`,
-    ...(p!.source ? { file: p!.source.relPath } : {}),
-  }));
-  for (const f of scan.staticFiles) outputs.push(staticClaim(f.urlPath, f.absPath, config.root));
-  diagnostics.push(...outputConflicts(outputs));
+  const state: PlanState = {
+    config,
+    scan,
+    sources,
+    fronts,
+    includeDrafts,
+    sidebarsFile,
+    trailingSlash: config.trailingSlash,
+    planned: [],
+    fileUrls: new Map(),
+    renderable: [],
+    diagnostics: [],
+  };
+  const { docs, sidebars, generatedIndexes, versions } = planDocs(state);
+  const blog = planBlogPages(state);
+  planSitePages(state);
+  retargetRedirects(state);
+  checkNavbarItems(state, docs, versions);
+  checkOutputs(state);
   return {
-    planned,
-    renderable,
-    fileUrls,
+    planned: state.planned,
+    renderable: state.renderable,
+    fileUrls: state.fileUrls,
     docs,
     sidebars,
     generatedIndexes,
     versions,
     versioned: scan.versioned,
     blog,
-    diagnostics,
+    diagnostics: state.diagnostics,
   };
-}
-
-/**
- * A version's sidebars: none, the autogenerated one (the docs it lists belong to it), or a sidebars
- * file resolved against the version's docs, with its generated-index pages at the version's URLs.
- */
-function versionSidebars(
-  source: SidebarSource,
-  result: ReturnType<typeof buildDocs>,
-  inputs: DocInput[],
-  routeBase: string,
-  docs: Exclude<ResolvedConfig['docs'], false>,
-  opts: { includeDrafts: boolean; trailingSlash: TrailingSlash },
-): {
-  sidebars: Record<string, SidebarItem[]>;
-  docSidebar: Map<string, string>;
-  generatedIndexes: GeneratedIndex[];
-  diagnostics: Diagnostic[];
-} {
-  if (source.mode === 'none') return { sidebars: {}, docSidebar: new Map(), generatedIndexes: [], diagnostics: [] };
-  if (source.mode === 'auto') {
-    const owned: string[] = [];
-    collectOwned(result.sidebar, owned);
-    return {
-      sidebars: { [docs.sidebarId]: result.sidebar },
-      docSidebar: new Map(owned.map((id) => [id, docs.sidebarId])),
-      generatedIndexes: [],
-      diagnostics: [],
-    };
-  }
-  const file = { relPath: source.file.relPath, text: source.file.text };
-  const normal = normaliseSidebars(source.file.value, file);
-  const draftIds = new Set(
-    opts.includeDrafts
-      ? []
-      : inputs.filter((i) => i.frontMatter.draft === true).flatMap((i) => draftIdsOf(i, routeBase)),
-  );
-  const resolved = resolveSidebars(normal.sidebars, {
-    docs: result.docs,
-    draftIds,
-    autogenerate: result.autogenerate,
-    routeBasePath: routeBase,
-    trailingSlash: opts.trailingSlash,
-    source: file,
-    collapsed: docs.sidebarCollapsed,
-    collapsible: docs.sidebarCollapsible,
-  });
-  return {
-    sidebars: resolved.sidebars,
-    docSidebar: resolved.docSidebar,
-    generatedIndexes: resolved.generatedIndexes,
-    diagnostics: [...normal.diagnostics, ...resolved.diagnostics],
-  };
-}
-
-/**
- * The sidebar a doc page shows (Docusaurus's rule): `displayed_sidebar` front matter when given
- * (null: none), else the sidebar the doc belongs to, else none.
- */
-function displayedSidebar(
-  input: DocInput,
-  owner: string | undefined,
-  sidebars: Record<string, SidebarItem[]>,
-  diagnostics: Diagnostic[],
-): string | undefined {
-  const wanted = input.frontMatter.displayed_sidebar;
-  if (wanted === undefined) return owner;
-  if (wanted === null) return undefined;
-  if (typeof wanted === 'string' && wanted in sidebars) return wanted;
-  const names = Object.keys(sidebars);
-  diagnostics.push({
-    code: 'unknown-displayed-sidebar',
-    severity: 'error',
-    message: `displayed_sidebar names sidebar ${JSON.stringify(wanted)}, which does not exist.`,
-    hint: names.length
-      ? `The sidebars are ${names.map((n) => `"${n}"`).join(', ')}; null shows none.`
-      : 'The site has no sidebars; remove the key.',
-    file: input.file.relPath,
-    ...locate(input.file.text.split(/\r?\n---/)[0] ?? '', 'displayed_sidebar'),
-  });
-  return undefined;
-}
-
-/** The ids a draft doc would have had, so a sidebars file naming it drops the item quietly. */
-function draftIdsOf(input: DocInput, routeBase: string): string[] {
-  const route = docRoute(input.file.contentPath, input.frontMatter, routeBase, undefined);
-  return 'badId' in route ? [] : [route.id, route.sourceId];
-}
-
-/** A static file as an output claim, named by its path in the site folder. */
-export function staticClaim(urlPath: string, absPath: string, root: string): OutputClaim {
-  const file = absPath.startsWith(`${root}/`) ? absPath.slice(root.length + 1) : absPath;
-  return { path: urlPath.slice(1), who: `the static file ${file}`, file };
-}
-
-function countOf(blog: BlogPlan, list: { tag?: { permalink: string } }): number {
-  return blog.tags.find((t) => t.tag.permalink === list.tag?.permalink)?.count ?? 0;
 }

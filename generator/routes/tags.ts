@@ -145,10 +145,10 @@ export function normalizeTag(
 export function normalizeTags(
   file: SourceFile,
   value: unknown,
-  tagsFile: TagsFile | null,
-  settings: TagsSettings,
+  rules: { tagsFile: TagsFile | null; settings: TagsSettings },
   diagnostics: Diagnostic[],
 ): Tag[] {
+  const { tagsFile, settings } = rules;
   if (value === undefined || value === null) return [];
   const tags: Tag[] = [];
   const severity = severityFor(settings.onInlineTags);

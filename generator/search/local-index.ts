@@ -194,17 +194,17 @@ class LocalIndexBuilder {
       Field,
       Map<string, Slots>
     >;
-    return writeIndex(maps, this.chunks, this.count, this.opts, this.ranges);
+    return writeIndex(maps, { chunks: this.chunks, count: this.count, ranges: this.ranges }, this.opts);
   }
 }
 
+/** `records`: the stored records' chunks, how many records there are, and each docs version's range of them. */
 function writeIndex(
   maps: Record<Field, Map<string, Slots>>,
-  chunks: string[],
-  count: number,
+  records: { chunks: string[]; count: number; ranges?: Manifest['t'] },
   opts: Required<Omit<LocalIndexOptions, 'versionLabels'>> & LocalIndexOptions,
-  ranges: Manifest['t'] = [],
 ): { files: OutFile[]; manifest: Manifest } {
+  const { chunks, count, ranges = [] } = records;
   const { shardBytes, chunkSize, postingCap } = opts;
 
   // Size of each key's entries, to cut shards of similar weight.

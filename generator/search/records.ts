@@ -71,10 +71,9 @@ function pageRecords(
   const make = (
     type: HitType,
     hierarchy: Hierarchy,
-    anchor: string | null,
-    content: string | null,
-    parent: string | null,
+    at: { anchor: string | null; content: string | null; parent: string | null },
   ): SearchRecord => {
+    const { anchor, content, parent } = at;
     const rec: SearchRecord = {
       objectID: `${pageUrl}~${out.length}`,
       url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
@@ -93,7 +92,7 @@ function pageRecords(
   const top = emptyHierarchy();
   top.lvl0 = opts.lvl0;
   top.lvl1 = page.title;
-  const pageRecord = make('lvl1', top, null, null, null);
+  const pageRecord = make('lvl1', top, { anchor: null, content: null, parent: null });
   let current = top;
   for (const section of rendered.sections) {
     let parent = pageRecord;
@@ -105,9 +104,10 @@ function pageRecords(
       // A heading jump (h2 straight to h4) leaves no stale level in between.
       for (let d = 2; d < depth; d++) if (!h[LEVELS[d]!]) h[LEVELS[d]!] = null;
       current = h;
-      parent = make(LEVELS[depth] as HitType, h, section.heading.id, null, null);
+      parent = make(LEVELS[depth] as HitType, h, { anchor: section.heading.id, content: null, parent: null });
     }
-    for (const block of contentBlocks(section.text)) make('content', current, parent.anchor, block, parent.objectID);
+    for (const block of contentBlocks(section.text))
+      make('content', current, { anchor: parent.anchor, content: block, parent: parent.objectID });
   }
   return out;
 }

@@ -31,10 +31,11 @@ function plan(inputs: BlogPostInput[], blog: Record<string, unknown> = {}) {
   const result = planBlog(
     inputs,
     config.blog,
-    parseAuthors(authorsYaml, diagnostics),
-    readTagsFile(undefined, config.blog.onInlineTags, 'blog-tags', diagnostics),
-    false,
-    true,
+    {
+      authors: parseAuthors(authorsYaml, diagnostics),
+      tagsFile: readTagsFile(undefined, config.blog.onInlineTags, 'blog-tags', diagnostics),
+    },
+    { includeDrafts: false, trailingSlash: true },
   );
   const byFile = (file: string) => result.posts.find((p) => p.file.relPath.endsWith(file))!.summary.authors;
   return { ...result, byFile, diagnostics: [...diagnostics, ...result.diagnostics] };

@@ -34,10 +34,11 @@ function plan(inputs: BlogPostInput[], blog: Record<string, unknown> = {}, inclu
   const result = planBlog(
     inputs,
     opts,
-    parseAuthors(authorsYaml, diagnostics),
-    readTagsFile(tagsYaml, opts.onInlineTags, 'blog-tags', diagnostics),
-    includeDrafts,
-    true,
+    {
+      authors: parseAuthors(authorsYaml, diagnostics),
+      tagsFile: readTagsFile(tagsYaml, opts.onInlineTags, 'blog-tags', diagnostics),
+    },
+    { includeDrafts, trailingSlash: true },
   );
   return { ...result, diagnostics: [...diagnostics, ...result.diagnostics] };
 }
@@ -196,10 +197,11 @@ describe('planBlog diagnostics', () => {
     const p = planBlog(
       input,
       opts,
-      parseAuthors(authorsYaml, diagnostics),
-      readTagsFile(undefined, opts.onInlineTags, 'blog-tags', diagnostics),
-      false,
-      true,
+      {
+        authors: parseAuthors(authorsYaml, diagnostics),
+        tagsFile: readTagsFile(undefined, opts.onInlineTags, 'blog-tags', diagnostics),
+      },
+      { includeDrafts: false, trailingSlash: true },
     );
     expect([...diagnostics, ...p.diagnostics]).toEqual([]);
     expect(p.posts[0]!.summary.tags.map((t) => [t.label, t.permalink])).toEqual([

@@ -75,6 +75,28 @@ function pageSearchSettings(data: PageRenderData) {
   return data.version ? { ...settings, docsTag: data.version.tag } : settings;
 }
 
+/** The navbar's items for the mobile menu: dropdowns become collapsible groups (the docs versions among them). */
+function mobileMenuItems(items: FlatNavItem[], data: PageRenderData) {
+  return items.map(({ label, href, external, event, items: entries }) => ({
+    label,
+    href,
+    external,
+    event,
+    ...(entries
+      ? {
+          items: entries.map((e) => ({
+            label: e.label,
+            href: e.href,
+            external: isExternal(e.href),
+            event: e.event,
+            // Outside the docs no version is being read, and the group starts closed.
+            active: data.version ? e.active : undefined,
+          })),
+        }
+      : {}),
+  }));
+}
+
 export function Navbar({ data }: { data: PageRenderData }) {
   const { site, page } = data;
   const attr = site.analyticsAttribute;
@@ -130,25 +152,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
             component={MobileMenu}
             props={{
               title: site.navbar.title ?? site.title,
-              // Dropdowns become collapsible groups (the docs versions among them).
-              items: items.map(({ label, href, external, event, items: entries }) => ({
-                label,
-                href,
-                external,
-                event,
-                ...(entries
-                  ? {
-                      items: entries.map((e) => ({
-                        label: e.label,
-                        href: e.href,
-                        external: isExternal(e.href),
-                        event: e.event,
-                        // Outside the docs no version is being read, and the group starts closed.
-                        active: data.version ? e.active : undefined,
-                      })),
-                    }
-                  : {}),
-              })),
+              items: mobileMenuItems(items, data),
               analyticsAttribute: attr,
               currentUrl: page.url,
             }}

@@ -1,5 +1,5 @@
 // The docs sidebar tree, shared by the sidebar island and the mobile menu's secondary panel.
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 
@@ -52,18 +52,16 @@ function Chevron() {
   return <span className="menu__chevron" aria-hidden="true" />;
 }
 
-function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
-  const [collapsed, setCollapsed] = useState(
-    item.collapsible ? item.collapsed && !contains(item, ctx.currentUrl) : false,
-  );
-  const [items, setItems] = useState(item.items);
-  const [pruned, setPruned] = useState(Boolean(item.pruned));
-  const [loading, setLoading] = useState(false);
-  const [animating, setAnimating] = useState(false);
-  const listRef = useRef<HTMLUListElement>(null);
-  const active = (hasOwnPage(item) && item.href === ctx.currentUrl) || items.some((i) => contains(i, ctx.currentUrl));
-
-  // Layout effect: the start height is set before the browser paints the newly shown list.
+/**
+ * Animates a category's list opening or closing (its height, for a time that grows with it). A
+ * layout effect: the start height is set before the browser paints the newly shown list.
+ */
+function useCollapseAnimation(
+  listRef: RefObject<HTMLUListElement | null>,
+  collapsed: boolean,
+  animating: boolean,
+  setAnimating: (animating: boolean) => void,
+): void {
   useLayoutEffect(() => {
     const el = listRef.current;
     if (!el || !animating) return;
@@ -84,6 +82,20 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
     }, ms + 10);
     return () => clearTimeout(t);
   }, [collapsed, animating]);
+}
+
+function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
+  const [collapsed, setCollapsed] = useState(
+    item.collapsible ? item.collapsed && !contains(item, ctx.currentUrl) : false,
+  );
+  const [items, setItems] = useState(item.items);
+  const [pruned, setPruned] = useState(Boolean(item.pruned));
+  const [loading, setLoading] = useState(false);
+  const [animating, setAnimating] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const active = (hasOwnPage(item) && item.href === ctx.currentUrl) || items.some((i) => contains(i, ctx.currentUrl));
+
+  useCollapseAnimation(listRef, collapsed, animating, setAnimating);
 
   /** Fetches a pruned category's items; false when the shared sidebar could not be read. */
   const fill = async (): Promise<boolean> => {

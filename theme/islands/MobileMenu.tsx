@@ -1,7 +1,7 @@
 // The mobile navbar menu: a drawer with the main items and, on docs pages, the docs sidebar as a
 // secondary panel with "Back to main menu". Focus stays inside while open; Escape closes it;
 // it closes itself when the viewport becomes desktop.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Icon, Logo } from '../components/Icons.tsx';
 import { SidebarTree } from '../components/SidebarTree.tsx';
 import { makeHolds, makeLoader, sidebarPropsOf, useCurrentUrl } from './Sidebar.tsx';
@@ -73,6 +73,31 @@ function currentItems(fallback: MobileMenuItem[]): MobileMenuItem[] {
   }
 }
 
+/** Escape closes the open menu (focus back on its button); Tab and Shift+Tab keep focus inside its panel. */
+function menuKeys(panel: RefObject<HTMLDivElement | null>, close: (refocus: boolean) => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+      return;
+    }
+    const el = panel.current;
+    if (e.key !== 'Tab' || !el) return;
+    const list = focusables(el);
+    if (!list.length) return;
+    const first = list[0]!;
+    const last = list[list.length - 1]!;
+    const inside = el.contains(document.activeElement);
+    if (e.shiftKey && (document.activeElement === first || !inside)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+}
+
 export default function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState(props.items);
@@ -116,27 +141,7 @@ export default function MobileMenu(props: MobileMenuProps) {
     const html = document.documentElement;
     html.classList.toggle('navbar-sidebar--open', open);
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        close(true);
-        return;
-      }
-      const el = panel.current;
-      if (e.key !== 'Tab' || !el) return;
-      const list = focusables(el);
-      if (!list.length) return;
-      const first = list[0]!;
-      const last = list[list.length - 1]!;
-      const inside = el.contains(document.activeElement);
-      if (e.shiftKey && (document.activeElement === first || !inside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
+    const onKey = menuKeys(panel, close);
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);

@@ -7,7 +7,7 @@ import { HITS_PER_PAGE, MAX_QUERY_LENGTH, PLACEHOLDER } from '../shared/search/c
 import { errorView } from '../shared/search/backend.ts';
 import { hitUrl, pageDisplay } from '../shared/search/hits.ts';
 import { searchPageUrl } from '../shared/search/settings.ts';
-import type { SearchHit, SearchSettings } from '../shared/search/types.ts';
+import type { SearchHit, SearchResponse, SearchSettings } from '../shared/search/types.ts';
 import { Highlight } from './search/Highlight.tsx';
 import { getBackend, snippetWords, storedSearches } from './search/setup.ts';
 import { useSearch } from './search/useSearch.ts';
@@ -60,6 +60,28 @@ function Result({ hit, settings }: { hit: SearchHit; settings: SearchSettings })
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** Previous and next, when the results run to more than one page. */
+function pager(response: SearchResponse, goTo: (page: number) => void) {
+  return (
+    <nav className="search-page__pager" aria-label="Search result pages">
+      <button type="button" className="button" disabled={response.page <= 0} onClick={() => goTo(response.page - 1)}>
+        Previous
+      </button>
+      <span className="search-page__page">
+        Page {response.page + 1} of {response.nbPages}
+      </span>
+      <button
+        type="button"
+        className="button"
+        disabled={response.page >= response.nbPages - 1}
+        onClick={() => goTo(response.page + 1)}
+      >
+        Next
+      </button>
+    </nav>
   );
 }
 
@@ -139,29 +161,7 @@ export default function SearchPage({ settings }: SearchPageProps) {
             <Result key={hit.objectID} hit={hit} settings={settings} />
           ))}
         </ol>
-        {response.nbPages > 1 ? (
-          <nav className="search-page__pager" aria-label="Search result pages">
-            <button
-              type="button"
-              className="button"
-              disabled={response.page <= 0}
-              onClick={() => goTo(response.page - 1)}
-            >
-              Previous
-            </button>
-            <span className="search-page__page">
-              Page {response.page + 1} of {response.nbPages}
-            </span>
-            <button
-              type="button"
-              className="button"
-              disabled={response.page >= response.nbPages - 1}
-              onClick={() => goTo(response.page + 1)}
-            >
-              Next
-            </button>
-          </nav>
-        ) : null}
+        {response.nbPages > 1 ? pager(response, goTo) : null}
       </>
     );
   }

@@ -75,7 +75,12 @@ function heldControl(
 export function holdInput({ state, wake }: HeldInputOptions): { flush(): void } {
   const queue: Held[] = [];
 
-  const hold = (e: Event, root: Element, control: Element, target: Element, event: Held['event']) => {
+  const hold = (
+    e: Event,
+    { root, control }: { root: Element; control: Element },
+    target: Element,
+    event: Held['event'],
+  ) => {
     e.preventDefault();
     e.stopImmediatePropagation();
     queue.push({ root, target, path: pathTo(root, control), event });
@@ -93,7 +98,7 @@ export function holdInput({ state, wake }: HeldInputOptions): { flush(): void } 
       if (found.control.matches('a[href]') && (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey))
         return;
       const { clientX, clientY, screenX, screenY, button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey } = e;
-      hold(e, found.root, found.control, target, {
+      hold(e, found, target, {
         type: 'click',
         init: { clientX, clientY, screenX, screenY, button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey },
       });
@@ -114,7 +119,7 @@ export function holdInput({ state, wake }: HeldInputOptions): { flush(): void } 
           : found.control.matches(COMPOSITE));
       if (!ours || e.ctrlKey || e.metaKey || e.altKey) return;
       const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = e;
-      hold(e, found.root, found.control, target!, {
+      hold(e, found, target!, {
         type: 'keydown',
         init: { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey },
       });

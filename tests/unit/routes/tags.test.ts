@@ -122,7 +122,12 @@ describe('normalizeTags', () => {
 
   it('warns about each inline tag at its line when there is a tags file, and fails a value that is not a tag', () => {
     const diagnostics: Diagnostic[] = [];
-    const tags = normalizeTags(doc, ['readers', 'Card Games', 42], tagsFile().file, settings(), diagnostics);
+    const tags = normalizeTags(
+      doc,
+      ['readers', 'Card Games', 42],
+      { tagsFile: tagsFile().file, settings: settings() },
+      diagnostics,
+    );
     expect(tags.map((t) => t.label)).toEqual(['Readers', 'Card Games']);
     expect(diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([
       ['docs-inline-tag', 'warning', 5, 5],
@@ -133,7 +138,12 @@ describe('normalizeTags', () => {
   it('follows onInlineTags: throw makes the inline tag an error, ignore says nothing', () => {
     const run = (policy: 'throw' | 'ignore') => {
       const diagnostics: Diagnostic[] = [];
-      normalizeTags(doc, ['Card Games'], tagsFile().file, settings({ onInlineTags: policy }), diagnostics);
+      normalizeTags(
+        doc,
+        ['Card Games'],
+        { tagsFile: tagsFile().file, settings: settings({ onInlineTags: policy }) },
+        diagnostics,
+      );
       return diagnostics.map((d) => d.severity);
     };
     expect(run('throw')).toEqual(['error']);
@@ -142,7 +152,7 @@ describe('normalizeTags', () => {
 
   it('says nothing about inline tags when there is no tags file, as Docusaurus does', () => {
     const diagnostics: Diagnostic[] = [];
-    expect(normalizeTags(doc, 'Card Games', null, settings(), diagnostics)).toHaveLength(1);
+    expect(normalizeTags(doc, 'Card Games', { tagsFile: null, settings: settings() }, diagnostics)).toHaveLength(1);
     expect(diagnostics).toEqual([]);
   });
 });

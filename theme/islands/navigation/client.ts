@@ -2,20 +2,16 @@
 // swap it in, so the header, the sidebar and their islands live on. Loaded by the loader after
 // the load event; until then, and whenever anything looks wrong, links simply load pages whole.
 import { createRouteCache } from '../../shared/navigation/route-key.ts';
-import { isPlainClick, isSameDocument, navigableUrl } from '../../shared/navigation/links.ts';
+import { isPlainClick, isSameDocument } from '../../shared/navigation/links.ts';
 import { createHistoryKey, isHistoryKey } from '../../shared/navigation/history-key.ts';
-import {
-  prefetchAllowed,
-  VIEWPORT_PREFETCH_LIMIT,
-  type ConnectionFacts,
-} from '../../shared/navigation/prefetch-policy.ts';
 import { createPageStore, PreloadFailed, type Fetched } from './page-store.ts';
 import { frameOf, markSidebarLink, sameBuild, swapPage } from './swap.ts';
 import { announce, clearStatus, showError, showLoading } from './status.ts';
-import { createScrollMemory } from './scroll.ts';
+import { createScrollMemory, restoreScrolls } from './scroll.ts';
+import { anchorOf, focusPage, hardLoad, linkTarget, motion, scrollToHash, type How } from './page-dom.ts';
+import { createPrefetcher } from './prefetch.ts';
 
 type Start = (root: ParentNode) => void;
-type How = 'push' | 'replace' | 'pop' | 'retry';
 
 /** Fired on window after every page navigation; detail.url is the new absolute URL. */
 export const NAVIGATE_EVENT = 'zs:navigate';
@@ -30,11 +26,6 @@ export function init(start: Start): void {
   const key = (pathname: string) => routes.key(pathname);
   const pages = createPageStore((url) => key(url.pathname) + url.search);
   const scrolls = createScrollMemory();
-  const idle = (fn: () => void) =>
-    (
-      (window as { requestIdleCallback?: (cb: () => void, o?: object) => void }).requestIdleCallback ??
-      ((cb: () => void) => setTimeout(cb, 50))
-    )(fn, { timeout: 2000 });
 
   /** The page whose content is in the document (differs from location while an error shows). */
   let shown = new URL(location.href);
@@ -57,49 +48,8 @@ export function init(start: Start): void {
     history[how === 'push' ? 'pushState' : 'replaceState']({ key: currentKey }, '', href);
   };
 
-  const motion = (): ScrollBehavior => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth');
-
-  function scrollToHash(hash: string, behavior: ScrollBehavior): void {
-    let id = hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      /* keep the raw fragment */
-    }
-    const target = id ? (document.getElementById(id) ?? document.getElementsByName(id)[0]) : null;
-    if (target) {
-      target.scrollIntoView({ behavior, block: 'start' });
-      // The skip link and friends point at focusable targets: keyboard users expect to land there.
-      if (target.matches('a[href], button, input, select, textarea, [tabindex]')) target.focus({ preventScroll: true });
-    } else if (!id || id.toLowerCase() === 'top') window.scrollTo({ top: 0, left: 0, behavior });
-  }
-
-  function hardLoad(url: URL, how: How): void {
-    if (how === 'push') location.assign(url.href);
-    else if (how === 'replace') location.replace(url.href);
-    else location.reload();
-  }
-
-  function focusPage(): void {
-    const main = document.getElementById('main-content');
-    const target = main?.querySelector('h1') ?? main;
-    if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.classList.add('nav-focus');
-    target.focus({ preventScroll: true });
-  }
-
-  const targetOf = (a: HTMLAnchorElement) =>
-    navigableUrl(
-      {
-        href: a.href,
-        target: a.getAttribute('target'),
-        download: a.hasAttribute('download'),
-        rel: a.getAttribute('rel'),
-      },
-      location.href,
-      base,
-    );
+  const targetOf = (a: HTMLAnchorElement) => linkTarget(a, base);
+  const { prefetch, watchViewport } = createPrefetcher({ pages, key, targetOf, shown: () => shown });
 
   async function navigate(url: URL, how: How): Promise<void> {
     controller?.abort();
@@ -153,39 +103,6 @@ export function init(start: Start): void {
     watchViewport();
   }
 
-  function prefetch(a: HTMLAnchorElement): void {
-    if (!prefetchAllowed((navigator as { connection?: ConnectionFacts }).connection)) return;
-    const url = targetOf(a);
-    if (url && !isSameDocument(url, shown, key)) pages.prefetch(url);
-  }
-
-  const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null => {
-    const a = target instanceof Element ? target.closest('a[href]') : null;
-    return a instanceof HTMLAnchorElement ? a : null;
-  };
-
-  let observer: IntersectionObserver | null = null;
-  function watchViewport(): void {
-    observer?.disconnect();
-    if (!('IntersectionObserver' in window)) return;
-    let budget = VIEWPORT_PREFETCH_LIMIT;
-    const io = (observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        io.unobserve(entry.target);
-        if (budget-- > 0) idle(() => prefetch(entry.target as HTMLAnchorElement));
-      }
-    }));
-    // Only the content's links: the sidebar, navbar and footer would spend the budget on pages
-    // the reader is not reading about; those are prefetched on hover or focus instead.
-    idle(() =>
-      document
-        .getElementById('main-content')
-        ?.querySelectorAll('a[href]')
-        .forEach((a) => targetOf(a as HTMLAnchorElement) && io.observe(a)),
-    );
-  }
-
   document.addEventListener('click', (e) => {
     if (
       !isPlainClick({
@@ -234,21 +151,7 @@ export function init(start: Start): void {
     else if (url.hash) scrollToHash(url.hash, 'instant');
   });
 
-  // The browser cannot restore what it did not lay out: scroll positions are ours to restore.
-  history.scrollRestoration = 'manual';
-  window.addEventListener('pagehide', () => {
-    scrolls.save(currentKey);
-    scrolls.persist();
-    // A reload of this entry should be restored by the browser, at once.
-    history.scrollRestoration = 'auto';
-  });
-  window.addEventListener('pageshow', (e) => {
-    if (e.persisted) history.scrollRestoration = 'manual';
-  });
-  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const saved = scrolls.get(currentKey);
-  if (saved && window.scrollY === 0 && (entry?.type === 'back_forward' || entry?.type === 'reload'))
-    window.scrollTo({ left: saved[0], top: saved[1], behavior: 'instant' });
+  restoreScrolls(scrolls, () => currentKey);
 
   watchViewport();
   document.documentElement.setAttribute('data-zs-nav', 'ready');

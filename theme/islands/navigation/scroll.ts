@@ -32,3 +32,24 @@ export function createScrollMemory(): ScrollMemory {
     },
   };
 }
+
+/**
+ * The browser cannot restore what it did not lay out: scroll positions are ours to restore, and
+ * this document's are saved as it is left and restored when it is reloaded or come back to.
+ */
+export function restoreScrolls(scrolls: ScrollMemory, currentKey: () => string): void {
+  history.scrollRestoration = 'manual';
+  window.addEventListener('pagehide', () => {
+    scrolls.save(currentKey());
+    scrolls.persist();
+    // A reload of this entry should be restored by the browser, at once.
+    history.scrollRestoration = 'auto';
+  });
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) history.scrollRestoration = 'manual';
+  });
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const saved = scrolls.get(currentKey());
+  if (saved && window.scrollY === 0 && (entry?.type === 'back_forward' || entry?.type === 'reload'))
+    window.scrollTo({ left: saved[0], top: saved[1], behavior: 'instant' });
+}

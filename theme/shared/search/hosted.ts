@@ -162,35 +162,6 @@ export function createTransport(opts: TransportOptions): Transport {
     return available.length ? available : hosts;
   };
 
-  async function attempt(
-    url: string,
-    init: RequestInit,
-    connectMs: number,
-    responseMs: number,
-  ): Promise<{ outcome: 'ok' | 'down' | 'timed out'; status: number; text: string }> {
-    const ctrl = new AbortController();
-    let timedOut = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const arm = (ms: number) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        ctrl.abort();
-      }, ms);
-    };
-    try {
-      arm(connectMs);
-      const res = await doFetch(url, { ...init, signal: ctrl.signal });
-      arm(responseMs);
-      const text = await res.text();
-      return { outcome: 'ok', status: res.status, text };
-    } catch {
-      return { outcome: timedOut ? 'timed out' : 'down', status: 0, text: '' };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
   return {
     states: readStates,
     async request(kind, path, body) {
@@ -208,7 +179,10 @@ export function createTransport(opts: TransportOptions): Transport {
       for (const host of plan(kind)) {
         // Each retry waits longer than the one before, as the hosted client does.
         const factor = retryCount + 1;
-        const r = await attempt(host.url + path, init, timeouts.connect * factor, timeouts[kind] * factor);
+        const r = await attempt(doFetch, host.url + path, init, {
+          connectMs: timeouts.connect * factor,
+          responseMs: timeouts[kind] * factor,
+        });
         retryCount++;
         if (r.outcome === 'ok') {
           const family = Math.floor(r.status / 100);
@@ -242,6 +216,39 @@ export function createTransport(opts: TransportOptions): Transport {
       throw new UnreachableHostsError(failures);
     },
   };
+}
+
+/**
+ * One request to one host: `connectMs` to get the response's head, then `responseMs` for its body;
+ * a timeout and a failure are told apart, as the host's state records them.
+ */
+async function attempt(
+  doFetch: typeof fetch,
+  url: string,
+  init: RequestInit,
+  { connectMs, responseMs }: { connectMs: number; responseMs: number },
+): Promise<{ outcome: 'ok' | 'down' | 'timed out'; status: number; text: string }> {
+  const ctrl = new AbortController();
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      ctrl.abort();
+    }, ms);
+  };
+  try {
+    arm(connectMs);
+    const res = await doFetch(url, { ...init, signal: ctrl.signal });
+    arm(responseMs);
+    const text = await res.text();
+    return { outcome: 'ok', status: res.status, text };
+  } catch {
+    return { outcome: timedOut ? 'timed out' : 'down', status: 0, text: '' };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const ATTRIBUTES_TO_RETRIEVE = [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'];

@@ -92,6 +92,71 @@ function hitFor(rec: SearchRecord, terms: string[], words: number): SearchHit {
   };
 }
 
+/** A failed load is forgotten so the next query tries again. */
+function once<T>(
+  get: () => Promise<T> | undefined,
+  set: (p: Promise<T> | undefined) => void,
+  make: () => Promise<T>,
+): Promise<T> {
+  let p = get();
+  if (!p) {
+    p = make();
+    set(p);
+    p.catch(() => set(undefined));
+  }
+  return p;
+}
+
+function checkedManifest(value: unknown): Manifest {
+  const m = value as Manifest;
+  if (
+    !m ||
+    !Array.isArray(m.keys) ||
+    !Array.isArray(m.shards) ||
+    !Array.isArray(m.store) ||
+    typeof m.chunks !== 'number'
+  )
+    throw new Error(
+      `The search index manifest ${MANIFEST_PATH} is malformed or from another zapsite version: rebuild the site.`,
+    );
+  return m;
+}
+
+/** Shards a term needs: its own, and for a prefix every shard its words can sit in. */
+function shardsFor(m: Manifest, term: string): number[] {
+  const first = shardFor(m.keys, term);
+  const last = term.length >= MIN_PREFIX ? shardFor(m.keys, term + '\uffff') : first;
+  return Array.from({ length: last - first + 1 }, (_, k) => first + k);
+}
+
+/** Text keys of each loaded shard, sorted, with how many records each names: for prefix expansion. */
+type TextKeys = Map<number, { keys: string[]; counts: number[] }>;
+
+/** Words in text that start with the term: the term itself first, then the most frequent. */
+function expand(m: Manifest, textKeys: TextKeys, term: string): { key: string; exact: boolean }[] {
+  if (term.length < MIN_PREFIX) return [{ key: term, exact: true }];
+  const found: { key: string; count: number }[] = [];
+  for (const i of shardsFor(m, term)) {
+    const t = textKeys.get(i);
+    if (!t) continue;
+    let lo = 0;
+    let hi = t.keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (t.keys[mid]! < term) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < t.keys.length && t.keys[k]!.startsWith(term); k++)
+      found.push({ key: t.keys[k]!, count: t.counts[k]! });
+  }
+  const exact = found.filter((f) => f.key === term);
+  const longer = found.filter((f) => f.key !== term).sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
+  return [
+    ...exact.map((f) => ({ key: f.key, exact: true })),
+    ...longer.slice(0, MAX_EXPANSIONS).map((f) => ({ key: f.key, exact: false })),
+  ];
+}
+
 export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
   const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
   const fetched: string[] = [];
@@ -105,38 +170,11 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
   const shards = new Map<number, Promise<void>>();
   const chunks = new Map<number, Promise<SearchRecord[]>>();
 
-  // A failed load is forgotten so the next query tries again.
-  const once = <T>(
-    get: () => Promise<T> | undefined,
-    set: (p: Promise<T> | undefined) => void,
-    make: () => Promise<T>,
-  ): Promise<T> => {
-    let p = get();
-    if (!p) {
-      p = make();
-      set(p);
-      p.catch(() => set(undefined));
-    }
-    return p;
-  };
   const getManifest = () =>
     once(
       () => manifest,
       (p) => (manifest = p),
-      async () => {
-        const m = (await fetchJson(MANIFEST_PATH)) as Manifest;
-        if (
-          !m ||
-          !Array.isArray(m.keys) ||
-          !Array.isArray(m.shards) ||
-          !Array.isArray(m.store) ||
-          typeof m.chunks !== 'number'
-        )
-          throw new Error(
-            `The search index manifest ${MANIFEST_PATH} is malformed or from another zapsite version: rebuild the site.`,
-          );
-        return m;
-      },
+      async () => checkedManifest(await fetchJson(MANIFEST_PATH)),
     );
   const getIndexes = () =>
     once(
@@ -150,8 +188,7 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
         return { h: make('h'), p: make('p'), c: make('c') };
       },
     );
-  /** Text keys of each loaded shard, sorted, with how many records each names: for prefix expansion. */
-  const textKeys = new Map<number, { keys: string[]; counts: number[] }>();
+  const textKeys: TextKeys = new Map();
   const loadShard = (m: Manifest, idx: Record<Field, FlexIndex>, i: number): Promise<void> => {
     let p = shards.get(i);
     if (!p) {
@@ -167,36 +204,6 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
       p.catch(() => shards.delete(i));
     }
     return p;
-  };
-  /** Shards a term needs: its own, and for a prefix every shard its words can sit in. */
-  const shardsFor = (m: Manifest, term: string): number[] => {
-    const first = shardFor(m.keys, term);
-    const last = term.length >= MIN_PREFIX ? shardFor(m.keys, term + '\uffff') : first;
-    return Array.from({ length: last - first + 1 }, (_, k) => first + k);
-  };
-  /** Words in text that start with the term: the term itself first, then the most frequent. */
-  const expand = (m: Manifest, term: string): { key: string; exact: boolean }[] => {
-    if (term.length < MIN_PREFIX) return [{ key: term, exact: true }];
-    const found: { key: string; count: number }[] = [];
-    for (const i of shardsFor(m, term)) {
-      const t = textKeys.get(i);
-      if (!t) continue;
-      let lo = 0;
-      let hi = t.keys.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (t.keys[mid]! < term) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let k = lo; k < t.keys.length && t.keys[k]!.startsWith(term); k++)
-        found.push({ key: t.keys[k]!, count: t.counts[k]! });
-    }
-    const exact = found.filter((f) => f.key === term);
-    const longer = found.filter((f) => f.key !== term).sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
-    return [
-      ...exact.map((f) => ({ key: f.key, exact: true })),
-      ...longer.slice(0, MAX_EXPANSIONS).map((f) => ({ key: f.key, exact: false })),
-    ];
   };
   const loadChunk = (m: Manifest, i: number): Promise<SearchRecord[]> => {
     let p = chunks.get(i);
@@ -227,7 +234,7 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
           const slots = lookup(f, t.term);
           if (slots) found.push({ field: f, slots });
         }
-        for (const { key, exact } of expand(m, t.term)) {
+        for (const { key, exact } of expand(m, textKeys, t.term)) {
           const slots = lookup('c', key);
           if (slots) found.push({ field: 'c', slots, factor: exact ? 1 : 0.8 });
         }

@@ -1,0 +1,81 @@
+// The blog plugin's options, its feed options included.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bool, DOCUSAURUS_DEFAULTS, isObj, num, severity, str, type MapState, type Obj } from './common.ts';
+
+export function mapBlog(m: MapState, blog: unknown): void {
+  const { root, out, mapped, skip, rest } = m;
+  if (blog === false) {
+    out.blog = false;
+    mapped.push('blog: false');
+  } else {
+    const b = isObj(blog) ? blog : {};
+    const ob: Obj = { path: str(b.path) ?? 'blog' };
+    if (str(b.routeBasePath) !== undefined) ob.routeBasePath = b.routeBasePath;
+    if (str(b.editUrl)) ob.editUrl = b.editUrl;
+    else if (b.editUrl !== undefined)
+      skip(['blog', 'editUrl'], 'an editUrl function is not carried over; write the URL as a string.');
+    if (str(b.blogTitle)) ob.title = b.blogTitle;
+    if (str(b.blogDescription)) ob.description = b.blogDescription;
+    if (num(b.postsPerPage)) ob.postsPerPage = b.postsPerPage;
+    else if (b.postsPerPage !== undefined)
+      skip(
+        ['blog', 'postsPerPage'],
+        `postsPerPage "${String(b.postsPerPage)}" is not supported; zapsite takes a number of posts per page.`,
+      );
+    if (num(b.blogSidebarCount) !== undefined) ob.blogSidebarCount = b.blogSidebarCount;
+    else if (b.blogSidebarCount !== undefined)
+      skip(
+        ['blog', 'blogSidebarCount'],
+        `blogSidebarCount "${String(b.blogSidebarCount)}" is not supported; zapsite takes a number of posts.`,
+      );
+    else ob.blogSidebarCount = DOCUSAURUS_DEFAULTS.blogSidebarCount;
+    if (bool(b.showReadingTime) !== undefined) ob.showReadingTime = b.showReadingTime;
+    const feed = isObj(b.feedOptions) ? b.feedOptions : {};
+    ob.feedTypes = feedTypes(feed.type);
+    if (bool(feed.xslt) !== undefined) ob.feedXslt = feed.xslt;
+    else if (feed.xslt !== undefined) {
+      ob.feedXslt = true;
+      skip(
+        ['blog', 'feedOptions', 'xslt'],
+        'custom XSLT files are not carried over; zapsite styles its feeds with its own stylesheets.',
+      );
+    } else ob.feedXslt = false;
+    rest(feed, ['blog', 'feedOptions'], ['type', 'xslt'], (k) => `the feed option "${k}" has no zapsite equivalent.`);
+    for (const key of ['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'])
+      if (severity(b[key])) ob[key] = severity(b[key]);
+    // Without a tags file neither Docusaurus nor zapsite reports inline tags; the config says so plainly.
+    if (!ob.onInlineTags && b.tags === undefined && !existsSync(join(root, String(ob.path), 'tags.yml')))
+      ob.onInlineTags = 'ignore';
+    rest(
+      b,
+      ['blog'],
+      [
+        'id',
+        'path',
+        'routeBasePath',
+        'editUrl',
+        'blogTitle',
+        'blogDescription',
+        'postsPerPage',
+        'blogSidebarCount',
+        'showReadingTime',
+        'feedOptions',
+        'onInlineTags',
+        'onInlineAuthors',
+        'onUntruncatedBlogPosts',
+      ],
+      (k) => `zapsite's blog does not read "${k}".`,
+    );
+    out.blog = ob;
+    mapped.push(`blog (path '${String(ob.path)}')`);
+  }
+}
+
+function feedTypes(type: unknown): string[] {
+  if (type === 'all') return ['rss', 'atom', 'json'];
+  if (type === null) return [];
+  if (typeof type === 'string') return [type];
+  if (Array.isArray(type)) return type.filter((t): t is string => typeof t === 'string');
+  return DOCUSAURUS_DEFAULTS.feedTypes;
+}

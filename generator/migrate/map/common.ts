@@ -1,0 +1,82 @@
+// What every part of the Docusaurus config mapping shares: readers for plain values, and the state
+// one mapping builds up (the zapsite config so far, the settings carried over, those that were not).
+import { isAbsolute, relative } from 'node:path';
+
+export interface Unmapped {
+  /** Where the setting sits in the Docusaurus config, as path segments (`themeConfig`, `navbar`, `hideOnScroll`). */
+  path: string[];
+  /** Why it was not carried over. */
+  reason: string;
+}
+
+export type Obj = Record<string, unknown>;
+
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+export const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+export const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+const SEVERITIES = ['throw', 'warn', 'ignore'];
+export const severity = (v: unknown): string | undefined =>
+  typeof v === 'string' && SEVERITIES.includes(v) ? v : v === 'log' ? 'warn' : undefined;
+
+/** Docusaurus 3's defaults where zapsite's differ, so the migrated site behaves as it did. */
+export const DOCUSAURUS_DEFAULTS = {
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  blogSidebarCount: 5,
+  feedTypes: ['rss', 'atom'],
+};
+
+/** One mapping in progress. Each section of the config is mapped by its own function, in a fixed
+ * order, adding to `out`, `mapped` and `unmapped`, so the written config and the report keep it. */
+export interface MapState {
+  /** The evaluated docusaurus.config. */
+  dc: Obj;
+  root: string;
+  /** `dc.themeConfig`, or an empty object. */
+  themeConfig: Obj;
+  out: Obj;
+  mapped: string[];
+  unmapped: Unmapped[];
+  skip: (path: string[], reason: string) => void;
+  /** Report every key of `obj` not in `known`. */
+  rest: (obj: Obj, path: string[], known: string[], reason: (key: string) => string) => void;
+  /** A path in the config (absolute, or `./` relative) as a path relative to the site root. */
+  sitePath: (p: string) => string;
+}
+
+export function mapState(dc: Obj, root: string): MapState {
+  const out: Obj = {};
+  const mapped: string[] = [];
+  const unmapped: Unmapped[] = [];
+  const skip = (path: string[], reason: string) => unmapped.push({ path, reason });
+  /** Report every key of `obj` not in `known`. */
+  const rest = (obj: Obj, path: string[], known: string[], reason: (key: string) => string) => {
+    for (const key of Object.keys(obj))
+      if (!known.includes(key) && obj[key] !== undefined) skip([...path, key], reason(key));
+  };
+  const sitePath = (p: string): string => {
+    const rel = isAbsolute(p) ? relative(root, p) : p.replace(/^\.\//, '');
+    return rel.split('\\').join('/');
+  };
+  const themeConfig = isObj(dc.themeConfig) ? dc.themeConfig : {};
+  return { dc, root, themeConfig, out, mapped, unmapped, skip, rest, sitePath };
+}
+
+/** A file under static/ as Docusaurus writes it (`img/logo.svg`) as a site path (`/img/logo.svg`). */
+export const staticUrl = (p: string): string => (/^([a-z]+:)?\/\//i.test(p) || p.startsWith('/') ? p : `/${p}`);
+
+export function linkItem(item: Obj): Obj | undefined {
+  const label = str(item.label);
+  const to = str(item.to);
+  const href = str(item.href);
+  if (!label || (!to && !href)) return undefined;
+  return to ? { label, to } : { label, href };
+}
+
+export function pick(obj: Obj, keys: string[]): Obj {
+  const out: Obj = {};
+  for (const key of keys) if (obj[key] !== undefined) out[key] = obj[key];
+  return out;
+}

@@ -1,0 +1,73 @@
+// The docs plugin's options (and the table of contents levels from themeConfig).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bool, isObj, num, pick, severity, str, type MapState, type Obj } from './common.ts';
+
+export function mapDocs(m: MapState, docs: unknown): void {
+  const { root, themeConfig, out, mapped, skip, rest, sitePath } = m;
+  if (docs === false) {
+    out.docs = false;
+    mapped.push('docs: false');
+  } else {
+    const d = isObj(docs) ? docs : {};
+    const od: Obj = { path: str(d.path) ?? 'docs' };
+    if (str(d.routeBasePath) !== undefined) od.routeBasePath = d.routeBasePath;
+    if (str(d.editUrl)) od.editUrl = d.editUrl;
+    else if (d.editUrl !== undefined)
+      skip(['docs', 'editUrl'], 'an editUrl function is not carried over; write the URL as a string.');
+    if (bool(d.breadcrumbs) !== undefined) od.breadcrumbs = d.breadcrumbs;
+    if (str(d.sidebarPath)) od.sidebarPath = sitePath(d.sidebarPath as string);
+    else if (d.sidebarPath === undefined) {
+      const found = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'].find((f) =>
+        existsSync(join(root, f)),
+      );
+      if (found) od.sidebarPath = found;
+    } else
+      skip(
+        ['docs', 'sidebarPath'],
+        'sidebarPath: false is not supported; zapsite builds the sidebar from the docs folder when no sidebars file is given.',
+      );
+    for (const key of ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions'])
+      if (d[key] !== undefined) od[key] = d[key];
+    if (isObj(d.versions)) {
+      const versions: Obj = {};
+      for (const [name, v] of Object.entries(d.versions)) {
+        if (!isObj(v)) continue;
+        const keys = ['label', 'path', 'banner', 'badge', 'className', 'noIndex'];
+        versions[name] = pick(v, keys);
+        rest(v, ['docs', 'versions', name], keys, (k) => `the version option "${k}" has no zapsite equivalent.`);
+      }
+      od.versions = versions;
+    }
+    const toc = isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
+    if (num(toc.minHeadingLevel)) od.tocMinHeadingLevel = toc.minHeadingLevel;
+    if (num(toc.maxHeadingLevel)) od.tocMaxHeadingLevel = toc.maxHeadingLevel;
+    if (str(d.tags) || d.tags === false || d.tags === null) od.tags = d.tags;
+    if (severity(d.onInlineTags)) od.onInlineTags = severity(d.onInlineTags);
+    if (str(d.tagsBasePath)) od.tagsBasePath = d.tagsBasePath;
+    rest(
+      d,
+      ['docs'],
+      [
+        'id',
+        'path',
+        'routeBasePath',
+        'editUrl',
+        'breadcrumbs',
+        'sidebarPath',
+        'lastVersion',
+        'includeCurrentVersion',
+        'onlyIncludeVersions',
+        'versions',
+        'tags',
+        'onInlineTags',
+        'tagsBasePath',
+      ],
+      (k) => `zapsite's docs do not read "${k}".`,
+    );
+    out.docs = od;
+    mapped.push(
+      `docs (path '${String(od.path)}'${od.sidebarPath ? `, sidebarPath '${String(od.sidebarPath)}'` : ''}${od.versions ? ', versions' : ''})`,
+    );
+  }
+}

@@ -1,0 +1,156 @@
+// themeConfig.navbar: its title, logo and items, profile links on known hosts as social icons.
+import { bool, isObj, linkItem, num, staticUrl, str, type Obj } from './common.ts';
+
+export function mapNavbar(
+  n: Obj,
+  routeBase: string,
+  skip: (path: string[], reason: string) => void,
+): { navbar: Obj; count: string } {
+  const navbar: Obj = {};
+  if (str(n.title)) navbar.title = n.title;
+  if (isObj(n.logo) && str(n.logo.src)) {
+    const logo: Obj = { alt: str(n.logo.alt) ?? str(n.title) ?? '', src: staticUrl(n.logo.src as string) };
+    if (num(n.logo.width)) logo.width = n.logo.width;
+    if (num(n.logo.height)) logo.height = n.logo.height;
+    navbar.logo = logo;
+    for (const key of Object.keys(n.logo))
+      if (!['alt', 'src', 'width', 'height'].includes(key))
+        skip(['themeConfig', 'navbar', 'logo', key], `zapsite's navbar logo does not read "${key}".`);
+  }
+  const items: Obj[] = [];
+  const socials: Obj[] = [];
+  for (const item of Array.isArray(n.items) ? n.items.filter(isObj) : []) {
+    const type = str(item.type) ?? 'default';
+    const position = item.position === 'right' ? 'right' : 'left';
+    const label = str(item.label);
+    const where = ['themeConfig', 'navbar', 'items', label ?? str(item.docId) ?? str(item.sidebarId) ?? type];
+    if (type === 'default' || type === 'link') {
+      const social = socialOf(item);
+      if (social) {
+        socials.push(social);
+        continue;
+      }
+      const link = linkItem(item);
+      if (!link) {
+        skip(where, 'a navbar link without a label and a to or href (an icon or html link) is not carried over.');
+        continue;
+      }
+      items.push({ ...link, position });
+      reportExtraKeys(item, where, ['type', 'label', 'to', 'href', 'position'], skip);
+    } else if (type === 'doc') {
+      items.push({ type: 'doc', docId: item.docId, ...(label ? { label } : {}), position });
+      reportExtraKeys(item, where, ['type', 'docId', 'label', 'position'], skip);
+    } else if (type === 'docSidebar') {
+      items.push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? String(item.sidebarId), position });
+      reportExtraKeys(item, where, ['type', 'sidebarId', 'label', 'position'], skip);
+    } else if (type === 'docsVersionDropdown') {
+      const dropdown: Obj = { type, position };
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+        const links = (Array.isArray(item[key]) ? item[key].filter(isObj) : []).map((child) => ({
+          child,
+          link: child.type === undefined || child.type === 'default' ? linkItem(child) : undefined,
+        }));
+        for (const { child, link } of links)
+          if (!link)
+            skip(
+              [...where, key, str(child.label) ?? str(child.type) ?? 'item'],
+              `only plain links (label with to or href) are carried over into ${key}.`,
+            );
+        const kept = links.flatMap(({ link }) => (link ? [link] : []));
+        if (kept.length) dropdown[key] = kept;
+      }
+      if (bool(item.dropdownActiveClassDisabled) !== undefined)
+        dropdown.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
+      items.push(dropdown);
+      reportExtraKeys(
+        item,
+        where,
+        ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled'],
+        skip,
+      );
+    } else if (type === 'docsVersion') {
+      items.push({ type, position, ...(label ? { label } : {}), ...(str(item.to) ? { to: item.to } : {}) });
+      reportExtraKeys(item, where, ['type', 'label', 'to', 'position'], skip);
+    } else if (type === 'dropdown') {
+      const sub: Obj[] = [];
+      for (const child of Array.isArray(item.items) ? item.items.filter(isObj) : []) {
+        const childWhere = [...where, 'items', str(child.label) ?? str(child.docId) ?? str(child.type) ?? 'items'];
+        if (child.type === 'doc' && str(child.docId)) {
+          // zapsite's dropdown takes links; the doc's URL is its id unless the doc sets a slug.
+          const to = `/${routeBase}/${String(child.docId)}/`.replace(/\/+/g, '/');
+          sub.push({ label: str(child.label) ?? String(child.docId), to });
+          skip(childWhere, `written as a link to ${to}: check it if that doc sets a slug.`);
+          continue;
+        }
+        const link = child.type === undefined || child.type === 'default' ? linkItem(child) : undefined;
+        if (link) sub.push(link);
+        else
+          skip(
+            childWhere,
+            `a dropdown item of type "${String(child.type ?? 'html')}" is not supported; zapsite's dropdowns hold links.`,
+          );
+      }
+      items.push({ type: 'dropdown', label: label ?? '', position, items: sub });
+      reportExtraKeys(item, where, ['type', 'label', 'position', 'items'], skip);
+    } else {
+      const reasons: Obj = {
+        search: 'zapsite places the search button itself.',
+        localeDropdown: 'zapsite builds one locale.',
+        html: 'html navbar items are not supported.',
+      };
+      skip(where, str(reasons[type]) ?? `navbar items of type "${type}" are not supported.`);
+    }
+  }
+  navbar.items = items;
+  if (socials.length) navbar.socials = socials;
+  const dropdowns = items.filter((i) => i.type === 'dropdown').length;
+  const parts = [`${items.length} items`];
+  if (dropdowns) parts.push(`${dropdowns} dropdown${dropdowns > 1 ? 's' : ''}`);
+  if (socials.length)
+    parts.push(
+      `${socials.length} social link${socials.length > 1 ? 's' : ''}: ${socials.map((s) => String(s.icon)).join(', ')}`,
+    );
+  if (navbar.logo) parts.push('logo');
+  return { navbar, count: parts.join(', ') };
+}
+
+function reportExtraKeys(
+  item: Obj,
+  where: string[],
+  known: string[],
+  skip: (path: string[], reason: string) => void,
+): void {
+  for (const key of Object.keys(item))
+    if (!known.includes(key)) skip([...where, key], `zapsite's navbar items do not read "${key}".`);
+}
+
+const SOCIAL_HOSTS: [RegExp, string, string][] = [
+  [/(^|\.)github\.com$/, 'github', 'GitHub'],
+  [/(^|\.)(discord\.gg|discord\.com|discordapp\.com)$/, 'discord', 'Discord'],
+  [/(^|\.)reddit\.com$/, 'reddit', 'Reddit'],
+  [/(^|\.)(youtube\.com|youtu\.be)$/, 'youtube', 'YouTube'],
+];
+
+/**
+ * A navbar link that is clearly a profile link: on the platform's host, and labelled only with the
+ * platform's name (or not labelled, with the name in its class or aria-label, as icon links are).
+ * Anything else stays an ordinary link.
+ */
+function socialOf(item: Obj): Obj | undefined {
+  const href = str(item.href);
+  if (!href) return undefined;
+  let host: string;
+  try {
+    host = new URL(href).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const platform = SOCIAL_HOSTS.find(([re]) => re.test(host));
+  if (!platform) return undefined;
+  const [, icon, name] = platform;
+  const label = str(item.label);
+  const hint = `${str(item.className) ?? ''} ${str(item['aria-label']) ?? ''}`.toLowerCase();
+  const clearly = label ? label.trim().toLowerCase() === name.toLowerCase() : hint.includes(icon);
+  if (!clearly) return undefined;
+  return { label: label ?? str(item['aria-label']) ?? name, href, icon };
+}

@@ -1,0 +1,80 @@
+// What the build writes besides pages (sitemap, redirects, remote content, llms.txt), the broken-link
+// rules, and the top-level settings nothing else read.
+import { DOCUSAURUS_DEFAULTS, pick, severity, type MapState, type Obj } from './common.ts';
+import type { PluginOptions } from './plugins.ts';
+
+const DEPLOYMENT = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort'];
+
+export function mapOutputs(m: MapState, plugins: PluginOptions): void {
+  const { out, mapped, rest } = m;
+  const { sitemap, redirects, remoteContent, llms } = plugins;
+  // Docusaurus's sitemap leaves nothing out by default; zapsite's leaves out tag and list pages.
+  const sm = sitemap ?? {};
+  const keys = ['changefreq', 'priority', 'ignorePatterns'];
+  out.sitemap = { ignorePatterns: [], ...pick(sm, keys) };
+  mapped.push(`sitemap (ignorePatterns ${JSON.stringify((out.sitemap as Obj).ignorePatterns)})`);
+  rest(sm, ['sitemap'], keys, (k) => `zapsite's sitemap does not read "${k}".`);
+  if (redirects.length) {
+    out.redirects = redirects;
+    mapped.push(`redirects <- @docusaurus/plugin-client-redirects (${redirects.length})`);
+  }
+  if (remoteContent.length) {
+    out.remoteContent = remoteContent;
+    mapped.push(
+      `remoteContent <- docusaurus-plugin-remote-content (${remoteContent.map((r) => String(r.name)).join(', ')})`,
+    );
+  }
+  if (llms) {
+    out.llms = llms;
+    mapped.push('llms <- docusaurus-plugin-llms');
+  }
+}
+
+export function mapBrokenLinks(m: MapState, hooks: Obj): void {
+  const { dc, out, mapped } = m;
+  // --- broken-link rules: Docusaurus's values written out, as zapsite's defaults are stricter ---------
+  out.onBrokenLinks = severity(dc.onBrokenLinks) ?? DOCUSAURUS_DEFAULTS.onBrokenLinks;
+  out.onBrokenAnchors = severity(dc.onBrokenAnchors) ?? DOCUSAURUS_DEFAULTS.onBrokenAnchors;
+  out.onBrokenMarkdownLinks =
+    severity(hooks.onBrokenMarkdownLinks) ??
+    severity(dc.onBrokenMarkdownLinks) ??
+    DOCUSAURUS_DEFAULTS.onBrokenMarkdownLinks;
+  if (severity(hooks.onBrokenMarkdownImages)) out.onBrokenImages = severity(hooks.onBrokenMarkdownImages);
+  mapped.push(
+    `onBrokenLinks '${String(out.onBrokenLinks)}', onBrokenAnchors '${String(out.onBrokenAnchors)}', onBrokenMarkdownLinks '${String(out.onBrokenMarkdownLinks)}'`,
+  );
+}
+
+export function reportTheRest(m: MapState): void {
+  const { dc, themeConfig, rest } = m;
+  // --- everything else at the top level -------------------------------------------------------------
+  const known = [
+    'title',
+    'tagline',
+    'url',
+    'baseUrl',
+    'favicon',
+    'trailingSlash',
+    'i18n',
+    'presets',
+    'plugins',
+    'themes',
+    'themeConfig',
+    'markdown',
+    'staticDirectories',
+    'onBrokenLinks',
+    'onBrokenAnchors',
+    'onBrokenMarkdownLinks',
+  ];
+  rest(dc, [], known, (k) =>
+    DEPLOYMENT.includes(k)
+      ? 'a deployment setting: zapsite builds into build/ and leaves deploying to you.'
+      : `zapsite does not read the top-level setting "${k}".`,
+  );
+  rest(
+    themeConfig,
+    ['themeConfig'],
+    ['image', 'navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents'],
+    (k) => `zapsite's theme does not read themeConfig.${k}.`,
+  );
+}

@@ -1,0 +1,79 @@
+// The pages plugin, the static folder, the theme's stylesheets and the markdown options.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { findLiveComponents } from '../interactive.ts';
+import { isObj, str, type MapState, type Obj } from './common.ts';
+import type { PluginOptions } from './plugins.ts';
+
+const COMPONENT_FILES = [
+  'src/theme/MDXComponents.tsx',
+  'src/theme/MDXComponents.ts',
+  'src/theme/MDXComponents.jsx',
+  'src/theme/MDXComponents.js',
+];
+
+/** Returns `markdown.hooks`, whose broken-link settings are mapped with the top-level ones. */
+export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
+  const { dc, root, out, mapped, skip, rest } = m;
+  const { pages, customCss, mermaidTheme } = plugins;
+  if (pages === false) {
+    skip(
+      ['pages'],
+      'pages: false is not supported; zapsite always reads the pages folder (an empty or missing one is fine).',
+    );
+  }
+  const p = isObj(pages) ? pages : {};
+  out.pages = { path: str(p.path) ?? 'src/pages' };
+  if (str(p.routeBasePath) && p.routeBasePath !== '/')
+    skip(['pages', 'routeBasePath'], 'zapsite serves pages from the site root.');
+  rest(p, ['pages'], ['id', 'path', 'routeBasePath'], (k) => `zapsite's pages do not read "${k}".`);
+  mapped.push(`pages (path '${String((out.pages as Obj).path)}')`);
+
+  const staticDirs = Array.isArray(dc.staticDirectories)
+    ? dc.staticDirectories.filter((s): s is string => typeof s === 'string')
+    : ['static'];
+  out.staticDir = staticDirs[0] ?? 'static';
+  if (staticDirs.length > 1)
+    skip(
+      ['staticDirectories'],
+      `zapsite copies one static folder ("${staticDirs[0]}"); ${staticDirs.slice(1).join(', ')} are left out.`,
+    );
+  mapped.push(`staticDir '${String(out.staticDir)}'`);
+
+  out.theme = { customCss, infima: true };
+  mapped.push(`theme (Infima${customCss.length ? `, customCss ${customCss.join(', ')}` : ''})`);
+
+  const markdown: Obj = {};
+  const md = isObj(dc.markdown) ? dc.markdown : {};
+  if (str(md.format)) markdown.format = md.format;
+  if (md.mermaid === true || mermaidTheme) markdown.mermaid = true;
+  const components = COMPONENT_FILES.find((f) => existsSync(join(root, f)));
+  if (components) markdown.components = components;
+  const live = findLiveComponents(root);
+  if (live.length) {
+    markdown.interactive = Object.fromEntries(live.map((c) => [c.name, 'visible']));
+    // Docusaurus pages import components from their own files; zapsite finds each there by name.
+    markdown.interactiveFrom = Object.fromEntries(live.map((c) => [c.name, c.file]));
+    for (const c of live)
+      mapped.push(
+        `markdown.interactive ${c.name}: 'visible' (${c.file} uses ${c.because}; Docusaurus hydrates it, zapsite only what is marked)`,
+      );
+  }
+  const hooks = isObj(md.hooks) ? md.hooks : {};
+  rest(
+    hooks,
+    ['markdown', 'hooks'],
+    ['onBrokenMarkdownLinks', 'onBrokenMarkdownImages'],
+    (k) => `zapsite does not read markdown.hooks.${k}.`,
+  );
+  rest(md, ['markdown'], ['format', 'mermaid', 'hooks'], (k) =>
+    k === 'preprocessor' || k === 'parseFrontMatter'
+      ? `a markdown.${k} function cannot run in zapsite.`
+      : `zapsite does not read markdown.${k}.`,
+  );
+  if (Object.keys(markdown).length) {
+    out.markdown = markdown;
+    mapped.push(`markdown (${Object.keys(markdown).join(', ')})`);
+  }
+  return hooks;
+}

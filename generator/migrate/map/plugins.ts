@@ -1,0 +1,175 @@
+// The presets, plugins and themes a Docusaurus site lists: which options configure its docs, blog,
+// pages and sitemap, and what the plugins zapsite knows (client redirects, remote content, llms) hold.
+import { stubName } from '../read-docusaurus.ts';
+import { isObj, num, pick, str, type MapState, type Obj } from './common.ts';
+
+const CLASSIC_PRESET = /(^classic$|preset-classic)/;
+
+/** What the presets and plugins say, for the sections mapped after them. */
+export interface PluginOptions {
+  docs: unknown;
+  blog: unknown;
+  pages: unknown;
+  customCss: string[];
+  sitemap: Obj | undefined;
+  redirects: { from: string; to: string }[];
+  remoteContent: Obj[];
+  llms: Obj | undefined;
+  mermaidTheme: boolean;
+}
+
+export function readPlugins(m: MapState): PluginOptions {
+  const s: PluginOptions = {
+    docs: {},
+    blog: {},
+    pages: {},
+    customCss: [],
+    sitemap: undefined,
+    redirects: [],
+    remoteContent: [],
+    llms: undefined,
+    mermaidTheme: false,
+  };
+  readPresets(m, s);
+  readPluginList(m, s);
+  readThemes(m, s);
+  return s;
+}
+
+function readPresets(m: MapState, s: PluginOptions): void {
+  const { dc, skip, rest, sitePath } = m;
+  const presets = Array.isArray(dc.presets) ? dc.presets : [];
+  for (const entry of presets) {
+    const [name, options] = pluginEntry(entry);
+    if (!name) continue;
+    if (!CLASSIC_PRESET.test(name)) {
+      skip(['presets', name], `zapsite has no preset "${name}"; configure what it does by hand.`);
+      continue;
+    }
+    const o = isObj(options) ? options : {};
+    if ('docs' in o) s.docs = o.docs;
+    if ('blog' in o) s.blog = o.blog;
+    if ('pages' in o) s.pages = o.pages;
+    if (isObj(o.theme)) {
+      s.customCss = cssList(o.theme.customCss).map(sitePath);
+      rest(o.theme, ['presets', 'theme'], ['customCss'], (k) => `zapsite's theme does not read "${k}".`);
+    }
+    if (isObj(o.sitemap)) s.sitemap = o.sitemap;
+    for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'svgr', 'debug']) {
+      if (o[key] !== undefined && o[key] !== false)
+        skip(['presets', key], `zapsite has no ${key} plugin; add the script yourself or leave it out.`);
+    }
+    rest(
+      o,
+      ['presets'],
+      ['docs', 'blog', 'pages', 'theme', 'sitemap', 'gtag', 'googleAnalytics', 'googleTagManager', 'svgr', 'debug'],
+      (k) => `the classic preset option "${k}" has no zapsite equivalent.`,
+    );
+  }
+}
+
+function readPluginList(m: MapState, s: PluginOptions): void {
+  const { dc, skip, rest } = m;
+  const plugins = Array.isArray(dc.plugins) ? dc.plugins : [];
+  for (const entry of plugins) {
+    const [name, options] = pluginEntry(entry);
+    if (!name) {
+      if (typeof entry === 'function' || (Array.isArray(entry) && typeof entry[0] === 'function')) {
+        const fn = (Array.isArray(entry) ? entry[0] : entry) as { name?: string };
+        skip(
+          ['plugins', fn.name || 'plugins'],
+          `a plugin written in the config (${fn.name || 'anonymous function'}) cannot run in zapsite.`,
+        );
+      }
+      continue;
+    }
+    const o = isObj(options) ? options : {};
+    if (/plugin-client-redirects/.test(name)) {
+      for (const r of Array.isArray(o.redirects) ? o.redirects : []) {
+        if (!isObj(r) || !str(r.to)) continue;
+        const froms = Array.isArray(r.from) ? r.from : [r.from];
+        for (const from of froms) if (str(from)) s.redirects.push({ from: from as string, to: r.to as string });
+      }
+      rest(o, ['plugins', name], ['redirects'], (k) =>
+        k === 'createRedirects'
+          ? 'redirects made by a function are not carried over; list them in redirects.'
+          : `the client-redirects option "${k}" has no zapsite equivalent.`,
+      );
+    } else if (/docusaurus-plugin-remote-content/.test(name)) {
+      const source: Obj = {};
+      for (const key of ['name', 'sourceBaseUrl', 'outDir']) if (str(o[key])) source[key] = o[key];
+      if (Array.isArray(o.documents) && o.documents.every((d) => typeof d === 'string')) source.documents = o.documents;
+      else
+        skip(
+          ['plugins', name, 'documents'],
+          'documents listed by a function are not carried over; list the file names.',
+        );
+      if (isObj(o.requestConfig) && num(o.requestConfig.timeout)) source.timeoutMs = o.requestConfig.timeout;
+      if (source.name && source.sourceBaseUrl && source.outDir && source.documents) s.remoteContent.push(source);
+      rest(
+        o,
+        ['plugins', name],
+        ['id', 'name', 'sourceBaseUrl', 'outDir', 'documents', 'requestConfig'],
+        (k) => `the remote-content option "${k}" has no zapsite equivalent.`,
+      );
+    } else if (/docusaurus-plugin-llms/.test(name)) {
+      const keys = [
+        'generateLLMsTxt',
+        'generateLLMsFullTxt',
+        'docsDir',
+        'includeBlog',
+        'excludeImports',
+        'removeDuplicateHeadings',
+        'title',
+        'description',
+      ];
+      s.llms = pick(o, keys);
+      rest(o, ['plugins', name], keys, (k) => `the llms option "${k}" has no zapsite equivalent.`);
+    } else if (name.endsWith('plugin-content-docs') && !isSecondInstance(o)) {
+      s.docs = o;
+    } else if (name.endsWith('plugin-content-blog') && !isSecondInstance(o)) {
+      s.blog = o;
+    } else if (name.endsWith('plugin-content-pages') && !isSecondInstance(o)) {
+      s.pages = o;
+    } else if (name.endsWith('plugin-sitemap')) {
+      s.sitemap = o;
+    } else {
+      skip(
+        ['plugins', name],
+        /plugin-content-(docs|blog|pages)$/.test(name)
+          ? `a second ${name} instance (id "${String(o.id)}") is not supported: zapsite builds one docs, one blog and one pages folder.`
+          : `zapsite has no plugin "${name}"; its pages or behaviour are not carried over.`,
+      );
+    }
+  }
+}
+
+function readThemes(m: MapState, s: PluginOptions): void {
+  const { dc, skip } = m;
+  for (const entry of Array.isArray(dc.themes) ? dc.themes : []) {
+    const [name] = pluginEntry(entry);
+    if (!name) continue;
+    if (/theme-mermaid/.test(name)) s.mermaidTheme = true;
+    else if (!/theme-(classic|search-algolia)/.test(name))
+      skip(['themes', name], `zapsite has no theme "${name}"; its components are not available.`);
+  }
+}
+
+/** A preset or plugin entry as its package name and options: `'name'`, `['name', options]`. */
+function pluginEntry(entry: unknown): [string | undefined, unknown] {
+  if (typeof entry === 'string') return [entry, undefined];
+  if (Array.isArray(entry) && typeof entry[0] === 'string') return [entry[0], entry[1]];
+  const stub = stubName(entry) ?? (Array.isArray(entry) ? stubName(entry[0]) : undefined);
+  if (stub) return [stub.replace(/(\.default)?(\(\))?$/, ''), Array.isArray(entry) ? entry[1] : undefined];
+  return [undefined, undefined];
+}
+
+function isSecondInstance(o: Obj): boolean {
+  return o.id !== undefined && o.id !== 'default';
+}
+
+function cssList(v: unknown): string[] {
+  if (typeof v === 'string') return [v];
+  if (Array.isArray(v)) return v.filter((s): s is string => typeof s === 'string');
+  return [];
+}

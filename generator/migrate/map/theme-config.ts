@@ -1,0 +1,129 @@
+// The rest of themeConfig: navbar, footer, colour mode, announcement bar, Algolia search, Prism.
+import { stubName } from '../read-docusaurus.ts';
+import { bool, isObj, linkItem, pick, str, type MapState, type Obj } from './common.ts';
+import { mapNavbar } from './navbar.ts';
+
+export function mapLayout(m: MapState): void {
+  const { themeConfig, out, mapped, skip, rest } = m;
+  const routeBase = isObj(out.docs) ? String((out.docs as Obj).routeBasePath ?? 'docs') : 'docs';
+  if (isObj(themeConfig.navbar)) {
+    const { navbar, count } = mapNavbar(themeConfig.navbar, routeBase, skip);
+    out.navbar = navbar;
+    mapped.push(`navbar <- themeConfig.navbar (${count})`);
+    rest(
+      themeConfig.navbar,
+      ['themeConfig', 'navbar'],
+      ['title', 'logo', 'items'],
+      (k) => `zapsite's navbar does not read "${k}".`,
+    );
+  }
+  if (isObj(themeConfig.footer)) {
+    const f = themeConfig.footer;
+    const footer: Obj = {};
+    const columns = Array.isArray(f.links) ? f.links : [];
+    if (columns.length && columns.every(isObj) && columns.every((c) => Array.isArray((c as Obj).items))) {
+      footer.links = columns.map((c) => {
+        const col = c as Obj;
+        const items = (col.items as unknown[]).filter(isObj).flatMap((item) => {
+          const link = linkItem(item);
+          if (!link)
+            skip(
+              ['themeConfig', 'footer', 'links', str(item.label) ?? 'html'],
+              `a footer item without a label and a link (an html item) is not carried over.`,
+            );
+          return link ? [link] : [];
+        });
+        return { title: str(col.title) ?? '', items };
+      });
+    } else if (columns.length) {
+      skip(
+        ['themeConfig', 'footer', 'links'],
+        'a footer of links without column titles is not supported; put them in titled columns.',
+      );
+    }
+    if (str(f.copyright)) footer.copyright = f.copyright;
+    rest(f, ['themeConfig', 'footer'], ['links', 'copyright'], (k) =>
+      k === 'style' ? "zapsite's footer has one style." : `zapsite's footer does not read "${k}".`,
+    );
+    out.footer = footer;
+    mapped.push(
+      `footer <- themeConfig.footer (${Array.isArray(footer.links) ? footer.links.length : 0} columns${footer.copyright ? ', copyright' : ''})`,
+    );
+  }
+  if (isObj(themeConfig.colorMode)) {
+    const keys = ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch'];
+    out.colorMode = pick(themeConfig.colorMode, keys);
+    rest(
+      themeConfig.colorMode,
+      ['themeConfig', 'colorMode'],
+      keys,
+      (k) => `zapsite's colour mode does not read "${k}".`,
+    );
+    mapped.push('colorMode <- themeConfig.colorMode');
+  }
+  if (isObj(themeConfig.announcementBar) && str(themeConfig.announcementBar.content)) {
+    const a = themeConfig.announcementBar;
+    const keys = ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable'];
+    // Docusaurus's bar is white with black text unless the config says otherwise.
+    out.announcementBar = { id: 'announcement-bar', backgroundColor: '#fff', textColor: '#000', ...pick(a, keys) };
+    rest(a, ['themeConfig', 'announcementBar'], keys, (k) => `zapsite's announcement bar does not read "${k}".`);
+    mapped.push('announcementBar <- themeConfig.announcementBar');
+  }
+}
+
+export function mapSearch(m: MapState): void {
+  const { themeConfig, out, mapped, skip, rest } = m;
+  if (isObj(themeConfig.algolia)) {
+    const a = themeConfig.algolia;
+    const search: Obj = pick(a, ['appId', 'apiKey', 'indexName']);
+    if (bool(a.insights) !== undefined) search.insights = a.insights;
+    if (
+      isObj(a.replaceSearchResultPathname) &&
+      str(a.replaceSearchResultPathname.from) &&
+      str(a.replaceSearchResultPathname.to)
+    ) {
+      search.replaceSearchResultPathname = pick(a.replaceSearchResultPathname, ['from', 'to']);
+    }
+    if (str(a.searchPagePath)) search.searchPagePath = a.searchPagePath;
+    else if (a.searchPagePath === false)
+      skip(
+        ['themeConfig', 'algolia', 'searchPagePath'],
+        'zapsite always has a search page; searchPagePath: false is not supported.',
+      );
+    const reasons: Obj = {
+      contextualSearch:
+        'zapsite always filters hosted search by the page\'s docs version (and "default"), as contextual search does; there is no switch.',
+      searchParameters: 'zapsite sends its own search parameters to Algolia.',
+      externalUrlRegex: 'zapsite opens every result in the same tab.',
+      askAi: 'Algolia Ask AI settings are not carried over; set search.askAi to show the button.',
+    };
+    rest(
+      a,
+      ['themeConfig', 'algolia'],
+      ['appId', 'apiKey', 'indexName', 'insights', 'replaceSearchResultPathname', 'searchPagePath'],
+      (k) => str(reasons[k]) ?? `zapsite's search does not read "${k}".`,
+    );
+    out.search = search;
+    mapped.push('search <- themeConfig.algolia (hosted DocSearch, local index as fallback)');
+  }
+}
+
+export function mapPrism(m: MapState): void {
+  const { themeConfig, out, mapped, rest } = m;
+  if (isObj(themeConfig.prism)) {
+    const pr = themeConfig.prism;
+    if (Array.isArray(pr.magicComments)) {
+      out.prism = { magicComments: pr.magicComments.filter(isObj).map((m) => pick(m, ['className', 'line', 'block'])) };
+      mapped.push('prism.magicComments');
+    }
+    const reasons: Obj = {
+      theme: 'zapsite colours code with its own light theme.',
+      darkTheme: 'zapsite colours code with its own dark theme.',
+      additionalLanguages: "zapsite loads every Prism language (refractor's) when a code block asks for it.",
+    };
+    rest(pr, ['themeConfig', 'prism'], ['magicComments'], (k) => {
+      const from = stubName(pr[k]);
+      return `${str(reasons[k]) ?? `zapsite does not read prism.${k}.`}${from ? ` (value from ${from})` : ''}`;
+    });
+  }
+}

@@ -1,0 +1,52 @@
+// Each file's front matter, split from its body once, with the keys that must be strings checked.
+import { splitFrontMatter, firstHeadingOf } from '../../content/front-matter.ts';
+import type { Memo } from '../../cache.ts';
+import type { Diagnostic, FrontMatter, SourceFile } from '../../types.ts';
+import { frontMatterKeyAt } from '../url-checks.ts';
+
+export interface Front {
+  frontMatter: FrontMatter;
+  body: string;
+  firstHeading?: string;
+}
+
+/** Each file's front matter and body, split once (and kept by the dev cache between builds). */
+export function readFrontMatter(
+  files: SourceFile[],
+  memo: Memo,
+): { fronts: Map<SourceFile, Front>; diagnostics: Diagnostic[] } {
+  const fronts = new Map<SourceFile, Front>();
+  const diagnostics: Diagnostic[] = [];
+  for (const file of files) {
+    const split = memo.frontMatter(file, () => {
+      const value = splitFrontMatter(file.text, file.relPath);
+      return { ...value, firstHeading: firstHeadingOf(value.body) };
+    });
+    diagnostics.push(...split.diagnostics);
+    stringFields(file, split.frontMatter, diagnostics);
+    // Later stages add to front matter objects' neighbours, never to them; a shallow copy keeps the cache clean.
+    fronts.set(file, { frontMatter: { ...split.frontMatter }, body: split.body, firstHeading: split.firstHeading });
+  }
+  return { fronts, diagnostics };
+}
+
+// Front matter keys Docusaurus validates as strings (Joi.string) for docs, posts and pages alike:
+// a list or a number there would otherwise be turned into a title, a URL or an id by guesswork.
+const STRING_KEYS = ['title', 'slug', 'id'] as const;
+
+function stringFields(file: SourceFile, fm: FrontMatter, diagnostics: Diagnostic[]): void {
+  for (const key of STRING_KEYS) {
+    const v = fm[key];
+    if (v === undefined || typeof v === 'string') continue;
+    const kind =
+      v === null ? 'empty' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `a ${typeof v}`;
+    diagnostics.push({
+      code: 'front-matter-type',
+      severity: 'error',
+      message: `Front matter \`${key}\` must be a string; here it is ${kind}${v !== null && typeof v !== 'object' ? ` (${String(v)})` : ''}.`,
+      hint: `Write it as one line of text, in quotes if it looks like a number or a list: ${key}: "…".`,
+      file: file.relPath,
+      ...frontMatterKeyAt(file.text, key),
+    });
+  }
+}

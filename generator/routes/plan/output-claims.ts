@@ -1,0 +1,63 @@
+// Every URL must be a plain path of the site (no "." or ".." segment to climb out of it) and
+// decode, and each output file must come from one input only (with trailingSlash unset, /a/b
+// and /a/b/ are both written to a/b/index.html); a static file must not sit where a page goes.
+import { basename } from 'node:path';
+import type { PlannedPage } from '../graph.ts';
+import { outputFile } from '../permalinks.ts';
+import { checkPageUrls } from '../url-checks.ts';
+import { outputConflicts, type OutputClaim } from '../output-conflicts.ts';
+import type { PlanState } from './state.ts';
+
+export function checkOutputs(state: PlanState): void {
+  const { config, scan, trailingSlash, planned, diagnostics } = state;
+  checkPageUrls(planned, diagnostics);
+  const claims = new Map<string, PlannedPage[]>();
+  for (const p of planned) {
+    try {
+      decodeURIComponent(p.url);
+    } catch {
+      diagnostics.push({
+        code: 'undecodable-pathname',
+        severity: 'error',
+        message: `The page URL "${p.url}" cannot be decoded (a "%" not followed by two hex digits).`,
+        hint: 'Rename the file or fix the slug so it has no stray "%".',
+        file: p.source?.relPath,
+      });
+      continue;
+    }
+    const file = outputFile(p.url, trailingSlash);
+    claims.set(file, [...(claims.get(file) ?? []), p]);
+  }
+  for (const list of claims.values()) {
+    if (list.length < 2) continue;
+    const url = [...new Set(list.map((p) => p.url))].join(' and ');
+    const names = list.map(
+      (p) =>
+        p.source?.relPath ??
+        (p.layout === 'redirect'
+          ? `a redirect in ${basename(config.configFile ?? 'config')}`
+          : `the generated ${p.layout} page`),
+    );
+    diagnostics.push({
+      code: 'duplicate-url',
+      severity: 'error',
+      message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}.`,
+      hint: 'Give one of them a different file name or `slug`, or remove the redirect.',
+      file: list.find((p) => p.source)?.source?.relPath,
+    });
+  }
+  // A static file where a page goes, or a file where another needs a folder.
+  const outputs: OutputClaim[] = [...claims].map(([path, [p]]) => ({
+    path,
+    who: p!.source ? `the page ${p!.url} (${p!.source.relPath})` : `the generated ${p!.layout} page ${p!.url}`,
+    ...(p!.source ? { file: p!.source.relPath } : {}),
+  }));
+  for (const f of scan.staticFiles) outputs.push(staticClaim(f.urlPath, f.absPath, config.root));
+  diagnostics.push(...outputConflicts(outputs));
+}
+
+/** A static file as an output claim, named by its path in the site folder. */
+export function staticClaim(urlPath: string, absPath: string, root: string): OutputClaim {
+  const file = absPath.startsWith(`${root}/`) ? absPath.slice(root.length + 1) : absPath;
+  return { path: urlPath.slice(1), who: `the static file ${file}`, file };
+}
