@@ -17,6 +17,19 @@ export function siteCodeLimitMs(): number {
   return env > 0 && Number.isFinite(env) ? Math.round(env * 1000) : DEFAULT_LIMIT_MS;
 }
 
+/**
+ * The share of the limit, in CPU time of the whole process, that a thread must burn before it counts
+ * as stuck in a loop: a thread that only waits for a core on a crowded machine burns none, so load
+ * alone never stops a build (and the tests' short limits do not depend on the machine's speed).
+ */
+export const CPU_SHARE = 0.8;
+
+/** The process's CPU time so far (every thread), in ms. */
+export function processCpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 /** The config file, relative to the site: site code running outside a page is the config's. */
 let configFile = 'zapsite.config.ts';
 /** The page (its source file, relative to the site) whose code runs now, if any. */

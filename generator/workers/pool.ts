@@ -14,7 +14,15 @@ import type { MdxRenderJob, MdxRenderSite } from '../content/mdx-render.ts';
 import type { Assets, SidebarItem, SiteData } from '../types.ts';
 import type { FromWorker, ToWorker, WorkerPage, WorkerStart } from './thread.ts';
 import { ZapsiteError } from '../diagnostics.ts';
-import { isSiteExit, siteCodeLimitMs, siteExitDiagnostic, siteTimeoutError, WhereSlot } from '../site-code.ts';
+import {
+  CPU_SHARE,
+  isSiteExit,
+  processCpuMs,
+  siteCodeLimitMs,
+  siteExitDiagnostic,
+  siteTimeoutError,
+  WhereSlot,
+} from '../site-code.ts';
 import { THREAD_URL } from './thread-url.ts';
 
 export type { WorkerPage };
@@ -67,6 +75,8 @@ interface Thread {
   /** The counter as last seen, and when it last moved; the same for page renders begun. */
   beats: number;
   movedAt: number;
+  /** The process's CPU time (ms) when the counter last moved. */
+  cpuAt: number;
   entries: number;
   enteredAt: number;
 }
@@ -97,6 +107,7 @@ export class BuildPool {
         where,
         beats: -1,
         movedAt: 0,
+        cpuAt: 0,
         entries: -1,
         enteredAt: 0,
       };
@@ -145,6 +156,7 @@ export class BuildPool {
    */
   private lookForStalls(): void {
     const now = performance.now();
+    const cpu = processCpuMs();
     for (const t of this.threads) {
       const beats = t.where.beats();
       const entries = t.where.entries();
@@ -155,9 +167,14 @@ export class BuildPool {
       if (beats !== t.beats || !t.waiting.length) {
         t.beats = beats;
         t.movedAt = now;
+        t.cpuAt = cpu;
       }
       const label = t.where.label();
-      if (now - t.movedAt > this.limitMs || (now - t.enteredAt > this.limitMs && label)) {
+      // Stuck in a loop: the counter stood still for the limit while the process burnt most of that
+      // in CPU (a worker that only waits for a core on a crowded machine burns none), after the
+      // worker ran site code at all (its own start-up, importing the theme, is not site code).
+      const looping = now - t.movedAt > this.limitMs && cpu - t.cpuAt >= this.limitMs * CPU_SHARE && entries > 0;
+      if (looping || (now - t.enteredAt > this.limitMs && label)) {
         const error = siteTimeoutError(label, false, this.limitMs);
         void t.worker.terminate();
         this.fail(error);
