@@ -11,21 +11,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO } from '../helpers/build.ts';
-import { writeCorpus } from '../helpers/corpus.ts';
+import { cachedCorpus } from '../helpers/corpus-cache.ts';
 
 const PAGES = 2000;
 let dir: string;
+let site: string;
 const hasScript = spawnSync('script', ['--version']).status === 0;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'zapsite-progress-'));
-  writeCorpus(join(dir, 'site'), { pages: PAGES });
+  // The shared copy (scale.test.ts reads the same 2,000 pages); the builds write beside it, in dir.
+  site = cachedCorpus({ pages: PAGES }).root;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the build and resolves when the process has exited and its output is all read. */
 function build(outDir: string, onTerminal: boolean): Promise<{ status: number | null; stdout: string }> {
-  const command = `${JSON.stringify(process.execPath)} bin/zapsite.js build --root ${JSON.stringify(join(dir, 'site'))} --out ${JSON.stringify(join(dir, outDir))}`;
+  const command = `${JSON.stringify(process.execPath)} bin/zapsite.js build --root ${JSON.stringify(site)} --out ${JSON.stringify(join(dir, outDir))}`;
   const child = onTerminal
     ? spawn('script', ['-qec', command, '/dev/null'], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } })
     : spawn('bash', ['-c', command], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } });
