@@ -2,14 +2,36 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Safety nets for a hang, not speed requirements: tests wait on events, and a machine busy with
+    // other work can make a build or a browser many times slower than usual.
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     pool: 'forks',
     // Two cores: browser and build tests compete for them.
     maxWorkers: 2,
-    // The JSON report lets CI print a plain "N passed, N failed" line.
+    // The JSON report lets CI print a plain "N passed, N failed" line; it holds every project's tests.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
+    // Three lanes, for the developer's loop (npm run test:unit, test:integration, test:e2e);
+    // `npm test` runs them all in one run, sharing the two workers.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.{ts,tsx}'],
+          // One Chromium server and one build per site for the whole run (only when e2e files run).
+          globalSetup: ['tests/setup/e2e-global.ts'],
+        },
+      },
+    ],
   },
 });

@@ -22,6 +22,12 @@ const ADDRESS: Record<Mode, (path: string) => { linked: string; loaded: string }
   unset: (p) => ({ linked: p, loaded: `${p}/` }),
 };
 
+/**
+ * The bound on waiting for a page to land or the server to start: a safety net for a hang, never a
+ * speed requirement (a whole-page walk without JavaScript once took over 15 s on a busy machine).
+ */
+const SAFETY_NET = 120_000;
+
 let browser: Browser;
 let tmp: string;
 beforeAll(async () => {
@@ -46,7 +52,8 @@ function serve(dir: string): Promise<Served> {
       env: { ...process.env, NO_COLOR: '1' },
     });
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`zapsite serve did not start: ${out}`)), 30_000);
+    // A safety net only: the wait ends on the "listening at" line (or the process exiting).
+    const timer = setTimeout(() => reject(new Error(`zapsite serve did not start: ${out}`)), SAFETY_NET);
     const onData = (b: Buffer) => {
       out += b.toString();
       const m = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
@@ -72,7 +79,7 @@ async function landOn(page: Page, heading: string, pathname: string, hash = ''):
   await page.waitForFunction(
     ([h, p]) => document.querySelector('main h1')?.textContent === h && location.pathname === p,
     [heading, pathname] as const,
-    { timeout: 15_000 },
+    { timeout: SAFETY_NET },
   );
   expect(
     await page.evaluate(() => [document.querySelector('main h1')?.textContent, location.pathname, location.hash]),
@@ -87,7 +94,7 @@ describe.each(['true', 'false', 'unset'] as Mode[])('trailingSlash %s under zaps
     const built = await zapsite(['build', '--root', join(FIXTURES, `slash-${mode}`), '--out', out]);
     if (built.code !== 0) throw new Error(`zapsite build failed:\n${built.stdout}\n${built.stderr}`);
     served = await serve(out);
-  }, 120_000);
+  }, 600_000);
   afterAll(async () => {
     if (served) expect(await stop(served.child)).toBe(0);
   });

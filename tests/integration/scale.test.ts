@@ -1,10 +1,8 @@
 // Issue 9: a page's HTML must not grow with the site. Two generated sites of the same shape,
 // 100 and 2,000 docs pages, built into memory; the shape is asserted, never the time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { writeCorpus, type Corpus, type CorpusPage } from '../helpers/corpus.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Corpus, CorpusPage } from '../helpers/corpus.ts';
+import { cachedCorpus } from '../helpers/corpus-cache.ts';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
 
 interface Built {
@@ -12,12 +10,12 @@ interface Built {
   out: FixtureOutcome;
 }
 
-const tmp = mkdtempSync(join(tmpdir(), 'zapsite-scale-'));
 let small: Built;
 let large: Built;
 
 async function buildCorpus(pages: number): Promise<Built> {
-  const corpus = writeCorpus(join(tmp, `corpus-${pages}`), { pages });
+  // Built into memory from the shared copy (progress.test.ts builds the same 2,000 pages).
+  const corpus = cachedCorpus({ pages });
   const out = await buildFixture(corpus.root);
   if (!out.ok)
     throw new Error(
@@ -38,8 +36,6 @@ beforeAll(async () => {
   small = await buildCorpus(100);
   large = await buildCorpus(2000);
 }, 600_000);
-
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('scale: page weight does not grow with the site', () => {
   it('builds every docs page of both corpora', () => {

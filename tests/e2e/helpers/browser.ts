@@ -1,10 +1,18 @@
 // Chromium for browser tests: launched from Debian's package, with every console error and page
 // error recorded so a test can fail on them. A browser that cannot start fails the test.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 import { CHROMIUM, CHROMIUM_ARGS } from '../../helpers/chromium.ts';
 
+/**
+ * A connection to the run's shared Chromium (tests/setup/e2e-global.ts): closing it closes this
+ * file's contexts and leaves the browser to the other files. Run outside that setup, a browser
+ * of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
   try {
     return await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
   } catch (error) {

@@ -1,8 +1,11 @@
 // Build a site (the real one or a fixture) into a temp folder for browser tests, offline.
-import { mkdtemp, rm, cp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, cp, readFile, writeFile, mkdir, rename } from 'node:fs/promises';
+import { existsSync, readFileSync, watch } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { build } from '../../../generator/pipeline.ts';
 
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -14,7 +17,18 @@ export interface BuiltSite {
   cleanup(): Promise<void>;
 }
 
+/**
+ * A site built for browser tests. Within a test run (tests/setup/e2e-global.ts) each root is built
+ * once, by the first file that asks, and every file serves that same folder: tests only read a
+ * build, never write to it. Outside that setup, a private build deleted by cleanup().
+ */
 export async function buildSite(root: string): Promise<BuiltSite> {
+  const shared = inject('sharedBuilds');
+  if (shared) return { dir: await sharedBuild(shared, root), cleanup: async () => {} };
+  return privateBuild(root);
+}
+
+async function privateBuild(root: string): Promise<BuiltSite> {
   const tmp = await mkdtemp(join(tmpdir(), 'zs-e2e-'));
   const dir = join(tmp, 'out');
   await build({ root, outDir: dir, offline: true });
@@ -44,7 +58,7 @@ export async function buildFixtureVariant(name: string, edit: (config: string) =
   const after = edit(before);
   if (after === before) throw new Error(`buildFixtureVariant(${name}): the edit changed nothing in zapsite.config.ts`);
   await writeFile(configPath, after);
-  const built = await buildSite(root);
+  const built = await privateBuild(root);
   return {
     dir: built.dir,
     cleanup: async () => {
@@ -52,4 +66,64 @@ export async function buildFixtureVariant(name: string, edit: (config: string) =
       await rm(tmp, { recursive: true, force: true });
     },
   };
+}
+
+const building = new Map<string, Promise<string>>();
+
+/**
+ * The folder `root` is built into under `shared`. Test files run in separate processes, so the
+ * first to claim a root (mkdir is atomic) builds it and then writes `<key>.done` (empty, or the
+ * build's error); the others wait for that file to appear.
+ */
+function sharedBuild(shared: string, root: string): Promise<string> {
+  let promise = building.get(root);
+  if (!promise) {
+    promise = claimOrWait(shared, root);
+    building.set(root, promise);
+  }
+  return promise;
+}
+
+async function claimOrWait(shared: string, root: string): Promise<string> {
+  const key = createHash('sha256').update(root).digest('hex').slice(0, 16);
+  const dir = join(shared, key);
+  const done = join(shared, `${key}.done`);
+  try {
+    await mkdir(join(shared, `${key}.claim`));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    await appears(shared, `${key}.done`);
+    const failure = readFileSync(done, 'utf8');
+    if (failure) throw new Error(`Building ${root} failed (in another test file):\n${failure}`);
+    return dir;
+  }
+  let failure = '';
+  try {
+    await build({ root, outDir: dir, offline: true });
+  } catch (error) {
+    failure = String((error as Error).stack ?? error);
+    throw error;
+  } finally {
+    // Written whole, then renamed into place: a waiting file never reads half of it.
+    await writeFile(`${done}.tmp`, failure);
+    await rename(`${done}.tmp`, done);
+  }
+  return dir;
+}
+
+/** Resolves once `name` exists in `folder`; the caller's hook timeout bounds the wait. */
+function appears(folder: string, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const watcher = watch(folder, () => check());
+    watcher.on('error', (error) => {
+      watcher.close();
+      reject(error);
+    });
+    function check(): void {
+      if (!existsSync(join(folder, name))) return;
+      watcher.close();
+      resolve();
+    }
+    check();
+  });
 }

@@ -1,5 +1,5 @@
 // Where an MDX file is cut into runs (content/mdx-split-parse.ts). Whole sites built both ways are
-// compared in tests/integration/parser-parity.test.ts; these hold the cutting rules themselves.
+// compared in tests/integration/parser-parity-fixtures.test.ts; these hold the cutting rules themselves.
 import { describe, expect, it } from 'vitest';
 import { splitParse, splitRuns } from '../../../generator/content/mdx-split-parse.ts';
 import type { Root } from 'mdast';

@@ -1,0 +1,17 @@
+// The markdown-it fast path must never change a byte: the same sites built with `markdown.fastPath`
+// on and off (every .md file through micromark, or through the MDX compiler when `.md` is MDX)
+// write identical folders. Spec examples are held to micromark in tests/unit/content/parser-parity.test.ts.
+// This file: the Zaparoo site (the fixtures and the generated corpora have files of their own).
+import { describe, it } from 'vitest';
+import { REPO } from '../helpers/build.ts';
+import { expectSameSite } from '../helpers/parser-parity.ts';
+
+describe('the markdown-it fast path against micromark', () => {
+  it('builds the Zaparoo site byte for byte as micromark and the MDX compiler do', async () => {
+    await expectSameSite(REPO);
+  }, 600_000);
+
+  it('reads the Zaparoo site as CommonMark (format md) byte for byte as remark-parse does', async () => {
+    await expectSameSite(REPO, 'md');
+  }, 600_000);
+});
