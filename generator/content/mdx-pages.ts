@@ -273,7 +273,7 @@ function wholePages(pages: { file: SourceFile; js: string }[]): Plugin {
 
 /**
  * Whether a page is bundled with what it imports rather than written beside it: the plain way,
- * taken for every page with `markdown.fastPath: false` (tests/integration/parser-parity.test.ts
+ * taken for every page with `markdown.fastPath: false` (tests/integration/parser-parity-*.test.ts
  * builds both ways and compares every byte).
  */
 function bundledWhole(imports: PageImport[], config: MdxSite): boolean {

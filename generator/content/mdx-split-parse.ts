@@ -5,7 +5,7 @@
 // micromark, and the trees are joined. Each run is parsed at its place in the file (what comes
 // before it is blanked to spaces), so every position, in the tree and in the estree of ESM and
 // expressions, is the one the whole-file parse gives.
-// tests/integration/parser-parity.test.ts builds sites both ways and compares every byte;
+// tests/integration/parser-parity-*.test.ts builds sites both ways and compares every byte;
 // `markdown.fastPath: false` turns this off.
 import type { Root, RootContent } from 'mdast';
 import { parseMarkdown } from './markdown-it.ts';

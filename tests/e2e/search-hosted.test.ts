@@ -88,9 +88,17 @@ describe('hosted search in the browser', () => {
     // Every host is slow: which one the client asks first depends on host states earlier tests
     // may have stored (a host that timed out under load is tried last for 120 s).
     for (const h of hosts) h.setMode({ kind: 'delay', ms: 700 });
+    // The page notes the spinner the moment it appears: polling from here could miss the 300-700 ms
+    // window on a busy machine.
+    await p.evaluate(() => {
+      const seen = () => document.querySelector('.search-modal__label .search-spinner') !== null;
+      new MutationObserver(() => {
+        if (seen()) (window as unknown as { sawSpinner: boolean }).sawSpinner = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await dialogInput(p).fill('ntag');
-    await p.locator('.search-modal__label .search-spinner').waitFor();
     await search(p, 'ntag');
+    expect(await p.evaluate(() => (window as unknown as { sawSpinner?: boolean }).sawSpinner)).toBe(true);
     expect(await p.locator('.search-spinner').count()).toBe(0);
     expect((await groups(p))[0]!.title).toBe('Tokens');
   });
