@@ -21,6 +21,7 @@ import { benchMdx, mdxSection } from './mdx.ts';
 import { benchDocusaurusSite, docusaurusSection } from './docusaurus-site.ts';
 import { benchVersions, versionsSection } from './versions.ts';
 import { describeVersus, versusSites } from './versus.ts';
+import { benchDocusaurusVersus, docusaurusVersusSection } from './docusaurus-versus.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
 // The corpus generator lives with the tests: the scale test uses it too.
 import { writeCorpus } from '../tests/helpers/corpus.ts';
@@ -127,6 +128,12 @@ const docusaurus = await section('(h) A Docusaurus 3 site, migrated and built in
 // (i) Versioned docs: 100 docs in three versions against the same 100 unversioned (issue 24's 3.3x target).
 const versionsBench = await section('(i) versioned docs against the same docs unversioned', () =>
   benchVersions({ docs: 100, runs: RUNS, log }),
+);
+
+// (j) Docusaurus sites built by zapsite and by Docusaurus 3.10, alternating (issue 31). Outside the
+// 15-minute budget: Docusaurus's own builds take minutes. BENCH_ZAPAROO_ORG adds the maintainers' site.
+const docusaurusVersus = await section('(j) Docusaurus sites: zapsite beside Docusaurus 3.10', () =>
+  benchDocusaurusVersus({ runs: quick ? 1 : 3, log }),
 );
 
 // (g) This tree against an earlier commit, side by side, on the site and on the 1,000- and 10,000-page
@@ -421,6 +428,19 @@ function report(): string {
     typeof docusaurus === 'string'
       ? `## (h) A Docusaurus 3 site\n\nNot measured: ${docusaurus}\n`
       : docusaurusSection(docusaurus),
+  );
+
+  out.push(
+    typeof docusaurusVersus === 'string'
+      ? `## (j) Docusaurus sites beside Docusaurus 3.10\n\nNot measured: ${docusaurusVersus}\n`
+      : [
+          '## (j) Docusaurus sites beside Docusaurus 3.10',
+          '',
+          "Cold builds by each (no output, no cache), alternating, then zapsite again over its own output (warm). CPU is user + system of the process and its children, peak is the largest resident set (GNU time). Targets (issue 31) apply to the maintainers' site, measured when BENCH_ZAPAROO_ORG names the folder zaparoo-org.sh prepared.",
+          '',
+          docusaurusVersusSection(docusaurusVersus),
+          '',
+        ].join('\n'),
   );
 
   out.push(`## (g) This tree against ${VERSUS_BASE} (before the stages refactor and real MDX)`, '');

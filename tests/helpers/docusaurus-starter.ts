@@ -4,7 +4,17 @@
 // own npm packages (not Docusaurus's: zapsite stands in for those) are installed once beside the
 // package. Both are kept under the system temp folder by version, so later runs read them again.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,7 +22,11 @@ export const STARTER_VERSION = '3.10.x';
 const CACHE = join(tmpdir(), 'zapsite-test-docusaurus-starter');
 
 function npm(args: string[], cwd: string): string {
-  return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** Done once per machine: a folder is renamed into place only when complete. */
@@ -34,14 +48,19 @@ function once(dir: string, make: (aside: string) => void): string {
 
 function createDocusaurusPackage(): string {
   return once(join(CACHE, `create-docusaurus-${STARTER_VERSION}`), (aside) => {
-    const tgz = npm(['pack', `create-docusaurus@${STARTER_VERSION}`], aside).trim().split('\n').pop()!;
+    const tgz = npm(['pack', `create-docusaurus@${STARTER_VERSION}`], aside)
+      .trim()
+      .split('\n')
+      .pop()!;
     execFileSync('tar', ['xzf', tgz], { cwd: aside });
   });
 }
 
 function starterPackages(pkg: string, template: string): string {
   return once(join(CACHE, `deps-${STARTER_VERSION}-${template}`), (aside) => {
-    const manifest = JSON.parse(readFileSync(join(pkg, 'package/templates', template, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(pkg, 'package/templates', template, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     const wanted = Object.entries(manifest.dependencies)
       .filter(([name]) => !/^@docusaurus\/|^@mdx-js\//.test(name))
       .map(([name, range]) => `${name}@${range}`);

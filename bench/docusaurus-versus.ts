@@ -1,0 +1,227 @@
+// Docusaurus sites built by zapsite and by Docusaurus 3.10 itself, alternating in one run (issue #31):
+// the official starter (create-docusaurus from the npm registry, tests/helpers/docusaurus-starter.ts)
+// and, when BENCH_ZAPAROO_ORG names the folder ../shared/docusaurus-sites/zaparoo-org.sh prepared
+// (its `site`), the maintainers' site. Docusaurus is installed from the registry, once, into a cache
+// folder keyed by the site's package.json. Every build is cold (no output, no cache of either tool);
+// then zapsite builds again over its own output with its caches kept (the warm rebuild).
+//
+//   node bench/docusaurus-versus.ts [--runs N]
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hasGnuTime, median, medianPairRatio, REPO, runChild } from './measure-build.ts';
+import { mb, ratio, seconds, table, target } from './format.ts';
+import { numberArg, printLine } from './script.ts';
+import { layOutStarter } from '../tests/helpers/docusaurus-starter.ts';
+
+const CLI = join(REPO, 'bin/zapsite.js');
+const CACHE = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'zapsite-bench-docusaurus');
+const TIMEOUT_MS = 15 * 60_000;
+// Issue #31's targets, on the maintainers' site.
+const CPU_TARGET = 20;
+const RSS_TARGET_KB = 300 * 1024;
+const WARM_TARGET = 0.5;
+
+interface Measured {
+  wallMs: number;
+  cpuMs: number;
+  maxRssKb: number;
+}
+
+export interface VersusSite {
+  label: string;
+  docusaurus: Measured[];
+  zapsite: Measured[];
+  warm: Measured[];
+  /** Median over the pairs of Docusaurus's CPU time over zapsite's. */
+  cpuRatio: number;
+  /** Median over the pairs of the warm rebuild's wall time over the cold build's. */
+  warmRatio: number;
+  maxRssKb: number;
+  /** The maintainers' site carries issue #31's targets. */
+  targets: boolean;
+  note?: string;
+}
+
+/** One command under GNU time: wall, user + system CPU of it and its children, peak RSS. */
+async function timed(cmd: string, args: string[], cwd: string, what: string): Promise<Measured> {
+  const r = await runChild('/usr/bin/time', ['-v', 'sh', '-c', `cd "$0" && exec "$@"`, cwd, cmd, ...args], {
+    timeoutMs: TIMEOUT_MS,
+  });
+  if (r.code !== 0)
+    throw new Error(`${what} exited with code ${r.code}:\n${r.stderr.slice(-2000)}\n${r.stdout.slice(-800)}`);
+  const get = (re: RegExp) => Number(re.exec(r.stderr)?.[1] ?? NaN);
+  const cpuMs = (get(/User time \(seconds\): ([\d.]+)/) + get(/System time \(seconds\): ([\d.]+)/)) * 1000;
+  return { wallMs: r.wallMs, cpuMs, maxRssKb: get(/Maximum resident set size \(kbytes\): (\d+)/) };
+}
+
+/** node_modules with Docusaurus and everything the site's package.json names, installed once per manifest. */
+function docusaurusInstall(manifest: string, log: (s: string) => void): string {
+  const text = readFileSync(manifest, 'utf8');
+  const dir = join(CACHE, createHash('sha256').update(text).digest('hex').slice(0, 16));
+  if (existsSync(join(dir, 'node_modules/@docusaurus/core'))) return dir;
+  log(`    installing Docusaurus for ${manifest} into ${dir} (once)`);
+  const aside = `${dir}.${process.pid}`;
+  rmSync(aside, { recursive: true, force: true });
+  mkdirSync(aside, { recursive: true });
+  writeFileSync(join(aside, 'package.json'), text);
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
+    cwd: aside,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(aside, dir);
+  return dir;
+}
+
+/** A copy of the site for each tool, both reading the same installed packages. */
+function twoCopies(site: string, modules: string, tmp: string): { docusaurus: string; zapsite: string } {
+  const copy = (name: string) => {
+    const dest = join(tmp, name);
+    cpSync(site, dest, {
+      recursive: true,
+      filter: (src) => !/\/(node_modules|build|\.docusaurus)$/.test(src) && !src.endsWith('/zapsite.config.ts'),
+    });
+    symlinkSync(join(modules, 'node_modules'), join(dest, 'node_modules'));
+    return dest;
+  };
+  return { docusaurus: copy('docusaurus'), zapsite: copy('zapsite') };
+}
+
+async function versus(
+  label: string,
+  site: string,
+  opts: { runs: number; log: (s: string) => void; targets: boolean },
+): Promise<VersusSite> {
+  const tmp = mkdtempSync(join(tmpdir(), 'zapsite-bench-versus-'));
+  try {
+    const modules = docusaurusInstall(join(site, 'package.json'), opts.log);
+    const trees = twoCopies(site, modules, tmp);
+    const migrated = await runChild(process.execPath, [
+      CLI,
+      'migrate',
+      '--from',
+      'docusaurus',
+      '--root',
+      trees.zapsite,
+    ]);
+    if (migrated.code !== 0)
+      throw new Error(`zapsite migrate exited with code ${migrated.code}: ${migrated.stderr.slice(-1500)}`);
+    const caches = join(modules, 'node_modules/.cache');
+    const docusaurusBin = join(modules, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+    const out = join(tmp, 'zapsite-out');
+    const result: VersusSite = {
+      label,
+      docusaurus: [],
+      zapsite: [],
+      warm: [],
+      cpuRatio: NaN,
+      warmRatio: NaN,
+      maxRssKb: 0,
+      targets: opts.targets,
+    };
+    for (let i = 0; i < opts.runs; i++) {
+      rmSync(caches, { recursive: true, force: true });
+      for (const dir of ['build', '.docusaurus']) rmSync(join(trees.docusaurus, dir), { recursive: true, force: true });
+      const d = await timed(
+        process.execPath,
+        [docusaurusBin, 'build'],
+        trees.docusaurus,
+        `docusaurus build (${label})`,
+      );
+      rmSync(caches, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+      const z = await timed(
+        process.execPath,
+        [CLI, 'build', '--offline', '--root', trees.zapsite, '--out', out],
+        REPO,
+        `zapsite build (${label})`,
+      );
+      const w = await timed(
+        process.execPath,
+        [CLI, 'build', '--offline', '--root', trees.zapsite, '--out', out],
+        REPO,
+        `zapsite rebuild (${label})`,
+      );
+      result.docusaurus.push(d);
+      result.zapsite.push(z);
+      result.warm.push(w);
+      opts.log(
+        `    run ${i + 1}: Docusaurus ${seconds(d.wallMs)} wall, CPU ${seconds(d.cpuMs)}, ${mb(d.maxRssKb)} | zapsite ${seconds(z.wallMs)} wall, CPU ${seconds(z.cpuMs)}, ${mb(z.maxRssKb)}; warm ${seconds(w.wallMs)}`,
+      );
+    }
+    result.cpuRatio = median(result.docusaurus.map((d, i) => d.cpuMs / result.zapsite[i]!.cpuMs));
+    result.warmRatio = medianPairRatio(
+      result.zapsite.map((z) => z.wallMs),
+      result.warm.map((w) => w.wallMs),
+    );
+    result.maxRssKb = Math.max(...result.zapsite.map((z) => z.maxRssKb), ...result.warm.map((w) => w.maxRssKb));
+    return result;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+export async function benchDocusaurusVersus(opts: { runs: number; log: (s: string) => void }): Promise<VersusSite[]> {
+  if (!hasGnuTime())
+    throw new Error('needs GNU time (/usr/bin/time -v; Debian package "time") for CPU time and peak memory');
+  const out: VersusSite[] = [];
+  const starter = layOutStarter('classic');
+  try {
+    opts.log('  the official starter (classic)');
+    out.push(await versus('the official starter', starter.root, { ...opts, targets: false }));
+  } finally {
+    rmSync(join(starter.root, '..'), { recursive: true, force: true });
+  }
+  const org = process.env.BENCH_ZAPAROO_ORG;
+  if (org && existsSync(join(org, 'docusaurus.config.ts'))) {
+    opts.log("  the maintainers' site (zaparoo.org)");
+    out.push(await versus('zaparoo.org', org, { ...opts, targets: true }));
+  } else {
+    opts.log("  the maintainers' site: skipped (set BENCH_ZAPAROO_ORG to the `site` folder zaparoo-org.sh prepared)");
+  }
+  return out;
+}
+
+export function docusaurusVersusSection(sites: VersusSite[]): string {
+  const rows = sites.map((s) => [
+    s.label,
+    `${seconds(median(s.docusaurus.map((d) => d.cpuMs)))} / ${mb(Math.max(...s.docusaurus.map((d) => d.maxRssKb)))}`,
+    `${seconds(median(s.zapsite.map((z) => z.cpuMs)))} / ${mb(s.maxRssKb)}`,
+    s.targets ? target(s.cpuRatio >= CPU_TARGET, `${ratio(s.cpuRatio)} (target >= ${CPU_TARGET}x)`) : ratio(s.cpuRatio),
+    s.targets
+      ? target(s.maxRssKb <= RSS_TARGET_KB, `${mb(s.maxRssKb)} (target <= ${mb(RSS_TARGET_KB)})`)
+      : mb(s.maxRssKb),
+    target(s.warmRatio <= WARM_TARGET, `${ratio(s.warmRatio)} (target <= ${WARM_TARGET}x)`),
+    String(s.zapsite.length),
+  ]);
+  return table(
+    [
+      'site',
+      'Docusaurus CPU / peak',
+      'zapsite CPU / peak',
+      'CPU, Docusaurus / zapsite',
+      'zapsite peak',
+      'warm / cold',
+      'pairs',
+    ],
+    rows,
+  );
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const sites = await benchDocusaurusVersus({ runs: numberArg('--runs') ?? 3, log: printLine });
+  printLine(docusaurusVersusSection(sites));
+}
