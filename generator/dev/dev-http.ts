@@ -48,7 +48,7 @@ async function respond(dev: DevHttp, req: IncomingMessage, res: ServerResponse):
     return dev.stream.open(req, res, greeting);
   }
   if (parsed.path === CLIENT_PATH)
-    return sendBody(req, res, 200, 'text/javascript; charset=utf-8', await clientScript());
+    return sendBody({ req, res }, 200, 'text/javascript; charset=utf-8', await clientScript());
   if (parsed.path === STATE_PATH) {
     const state = {
       generation: session.generation,
@@ -56,10 +56,11 @@ async function respond(dev: DevHttp, req: IncomingMessage, res: ServerResponse):
       building: dev.building(),
       report: session.errorReport(),
     };
-    return sendBody(req, res, 200, 'application/json; charset=utf-8', Buffer.from(JSON.stringify(state)));
+    return sendBody({ req, res }, 200, 'application/json; charset=utf-8', Buffer.from(JSON.stringify(state)));
   }
   await dev.firstBuild();
-  if (!session.hasSite) return sendHtml(session, req, res, 503, 'index.html', Buffer.from(FIRST_BUILD_FAILED));
+  if (!session.hasSite)
+    return sendHtml(session, { req, res }, 503, { key: 'index.html', data: Buffer.from(FIRST_BUILD_FAILED) });
   const base = session.config?.baseUrl ?? '/';
   let path = parsed.path;
   if (base !== '/') {
@@ -73,14 +74,14 @@ async function respond(dev: DevHttp, req: IncomingMessage, res: ServerResponse):
   if (where.kind === 'redirect') return redirect(res, (base === '/' ? '' : base.slice(0, -1)) + where.location);
   if (where.kind !== 'file') return notFound(session, req, res);
   const data = site.get(where.key)!;
-  if (where.key.endsWith('.html')) return sendHtml(session, req, res, 200, where.key, data);
-  return sendBody(req, res, 200, contentTypeFor(where.key), data);
+  if (where.key.endsWith('.html')) return sendHtml(session, { req, res }, 200, { key: where.key, data });
+  return sendBody({ req, res }, 200, contentTypeFor(where.key), data);
 }
 
 function notFound(session: SiteSession, req: IncomingMessage, res: ServerResponse): void {
   const page = session.files.get('404.html');
-  if (page) return sendHtml(session, req, res, 404, '404.html', page);
-  sendBody(req, res, 404, 'text/plain; charset=utf-8', Buffer.from('Not found\n'));
+  if (page) return sendHtml(session, { req, res }, 404, { key: '404.html', data: page });
+  sendBody({ req, res }, 404, 'text/plain; charset=utf-8', Buffer.from('Not found\n'));
 }
 
 function redirect(res: ServerResponse, location: string): void {
@@ -88,23 +89,23 @@ function redirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
-function sendHtml(
-  session: SiteSession,
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  key: string,
-  data: Buffer,
-): void {
+/** One request and its response, passed on together. */
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+function sendHtml(session: SiteSession, ex: Exchange, status: number, page: { key: string; data: Buffer }): void {
+  const { key, data } = page;
   const tag = clientTag({
     page: key,
     generation: session.hasSite ? session.generation : '',
     base: session.config?.baseUrl ?? '/',
   });
-  sendBody(req, res, status, 'text/html; charset=utf-8', Buffer.from(injectClient(data.toString('utf8'), tag)));
+  sendBody(ex, status, 'text/html; charset=utf-8', Buffer.from(injectClient(data.toString('utf8'), tag)));
 }
 
-function sendBody(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer): void {
+function sendBody({ req, res }: Exchange, status: number, type: string, body: Buffer): void {
   res.writeHead(status, {
     'Content-Type': type,
     'Content-Length': body.length,
