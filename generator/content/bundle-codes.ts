@@ -12,13 +12,12 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
     };
   }
   const loader = /^No loader is configured for "\.([^"]+)" files/.exec(text);
+  // Markdown imported into a page (a partial) stays an MDX import: its support is its own work.
+  if (loader && /^(mdx?|markdown)$/i.test(loader[1]!)) {
+    return { code: 'mdx-import', hint: 'Importing a Markdown or MDX file into a page is not supported yet: put the shared part in a React component and import that, or link to the page.' };
+  }
   if (loader) {
-    return {
-      code: 'unsupported-import',
-      hint: /^(mdx?|markdown)$/i.test(loader[1]!)
-        ? 'Importing a Markdown or MDX file into a page is not supported yet: put the shared part in a React component and import that, or link to the page.'
-        : `zapsite imports JavaScript, TypeScript, JSON, CSS, images and fonts, not .${loader[1]} files: put the file in static/ and use its URL, or convert it.`,
-    };
+    return { code: 'unsupported-import', hint: `zapsite imports JavaScript, TypeScript, JSON, CSS, images and fonts, not .${loader[1]} files: put the file in static/ and use its URL, or convert it.` };
   }
   const missing = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text);
   if (missing) {

@@ -429,6 +429,6 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
 
 /** The specifier of the import an error in a page's compiled JavaScript is about, from its line there. */
 function importWritten(text: string, lineText: string): string | undefined {
-  if (/^No matching export/.test(text)) return /\bfrom\s*["']([^"']+)["']/.exec(lineText)?.[1];
+  if (text.startsWith('No matching export')) return /\bfrom\s*["']([^"']+)["']/.exec(lineText)?.[1];
   return /"([^"]+)"/.exec(text)?.[1];
 }

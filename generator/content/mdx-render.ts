@@ -357,7 +357,7 @@ function noDefaultExport(file: SourceFile, value: unknown): Diagnostic {
   }
   const index = lines.findIndex((l) => /^\s*export\s+(async\s+)?(function|const|let|var|class|\{)/.test(l));
   const named = index >= 0 ? /^\s*export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/.exec(lines[index]!)?.[1] : undefined;
-  const message = named ? `This React page has no default export of a component: it exports ${named} by name (\`export default\` is missing).` : 'This React page has no default export of a component.';
+  const message = `This React page has no default export of a component.${named ? ` It exports ${named} by name: \`export default\` is missing.` : ''}`;
   return { ...base, message, ...at(index) };
 }
 

@@ -20,7 +20,11 @@ export default defineConfig({ title: 'Once', url: 'https://example.com', blog: f
 async function build(files: Record<string, string>): Promise<Run> {
   const root = mkdtempSync(join(tmpdir(), 'zapsite-once-'));
   made.push(root);
-  for (const [rel, text] of Object.entries({ 'zapsite.config.ts': CONFIG, 'src/pages/index.md': '# Home\n', ...files })) {
+  for (const [rel, text] of Object.entries({
+    'zapsite.config.ts': CONFIG,
+    'src/pages/index.md': '# Home\n',
+    ...files,
+  })) {
     mkdirSync(dirname(join(root, rel)), { recursive: true });
     writeFileSync(join(root, rel), text);
   }
@@ -36,7 +40,8 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 describe('a problem met on several pages is reported once', () => {
   it('a missing import in a component used by three pages: one error, the three pages listed, not the page without it', async () => {
     const run = await build({
-      'src/components/Shared.tsx': "import { thing } from './missing-helper';\nexport default function Shared() {\n  return <p>{thing}</p>;\n}\n",
+      'src/components/Shared.tsx':
+        "import { thing } from './missing-helper';\nexport default function Shared() {\n  return <p>{thing}</p>;\n}\n",
       'content/docs/a.mdx': usesComponent('A', 'src/components/Shared'),
       'content/docs/b.mdx': usesComponent('B', 'src/components/Shared'),
       'content/docs/c.mdx': usesComponent('C', 'src/components/Shared'),
@@ -77,10 +82,16 @@ describe('a problem met on several pages is reported once', () => {
 
   it('a module three pages import that does not exist: one error at the first import, the three pages listed', async () => {
     const page = (t: string) => `# ${t}\n\nimport Gauge from '@site/src/components/Gauge';\n\n<Gauge />\n`;
-    const run = await build({ 'content/docs/a.mdx': page('A'), 'content/docs/b.mdx': page('B'), 'content/docs/c.mdx': page('C') });
+    const run = await build({
+      'content/docs/a.mdx': page('A'),
+      'content/docs/b.mdx': page('B'),
+      'content/docs/c.mdx': page('C'),
+    });
     expect(run.code).toBe(1);
     expect(count(run.stderr, 'error[')).toBe(1);
-    expect(run.stderr).toContain('error[mdx-import]: Could not resolve "@site/src/components/Gauge"\n  --> content/docs/a.mdx:3:');
+    expect(run.stderr).toContain(
+      'error[mdx-import]: Could not resolve "@site/src/components/Gauge"\n  --> content/docs/a.mdx:3:',
+    );
     expect(run.stderr).toContain("3 | import Gauge from '@site/src/components/Gauge';");
     expect(run.stderr).toContain('  = affects 3 pages: content/docs/a.mdx, content/docs/b.mdx, content/docs/c.mdx\n');
     expect(run.stderr).toContain('\n1 error, 0 warnings');
@@ -90,20 +101,24 @@ describe('a problem met on several pages is reported once', () => {
 describe('site code that fails before a page renders is a located error', () => {
   it('a component that throws when it is imported: component-load at its line', async () => {
     const run = await build({
-      'src/components/Boom.tsx': "const table = JSON.parse('{oops');\nexport default function Boom() {\n  return <p>{String(table)}</p>;\n}\n",
+      'src/components/Boom.tsx':
+        "const table = JSON.parse('{oops');\nexport default function Boom() {\n  return <p>{String(table)}</p>;\n}\n",
       'content/docs/a.mdx': usesComponent('A', 'src/components/Boom'),
       'content/docs/b.mdx': usesComponent('B', 'src/components/Boom'),
     });
     expect(run.code).toBe(1);
     expect(count(run.stderr, 'error[')).toBe(1);
-    expect(run.stderr).toContain('error[component-load]: A module threw while it was loaded, before the page rendered:');
+    expect(run.stderr).toContain(
+      'error[component-load]: A module threw while it was loaded, before the page rendered:',
+    );
     expect(run.stderr).toContain("  --> src/components/Boom.tsx:1:20\n  |\n1 | const table = JSON.parse('{oops');");
     expect(run.stderr).toContain('  = affects 2 pages: content/docs/a.mdx, content/docs/b.mdx\n');
   });
 
   it('the site components file throwing when it is imported: component-load at its line, not "Unexpected error"', async () => {
     const run = await build({
-      'src/theme/MDXComponents.tsx': "const cfg = JSON.parse('{bad');\nexport default { Hello: () => <b>{String(cfg)}</b> };\n",
+      'src/theme/MDXComponents.tsx':
+        "const cfg = JSON.parse('{bad');\nexport default { Hello: () => <b>{String(cfg)}</b> };\n",
       'content/docs/a.mdx': '# A\n\n<Hello />\n',
       'content/docs/b.mdx': '# B\n\n<Hello />\n',
     });
@@ -119,14 +134,15 @@ describe('site code that fails before a page renders is a located error', () => 
     const run = await build({ 'src/pages/showcase.tsx': 'export function Showcase() {\n  return <p>hi</p>;\n}\n' });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      'error[react-page-export]: This React page has no default export of a component: it exports Showcase by name (`export default` is missing).\n  --> src/pages/showcase.tsx:1:1\n  |\n1 | export function Showcase() {',
+      'error[react-page-export]: This React page has no default export of a component. It exports Showcase by name: `export default` is missing.\n  --> src/pages/showcase.tsx:1:1\n  |\n1 | export function Showcase() {',
     );
   });
 
   it('a component importing a name its module does not export: missing-export at the import', async () => {
     const run = await build({
       'src/components/util.ts': 'export const one = 1;\n',
-      'src/components/Two.tsx': "import { two } from './util';\nexport default function Shared() {\n  return <p>{two}</p>;\n}\n",
+      'src/components/Two.tsx':
+        "import { two } from './util';\nexport default function Shared() {\n  return <p>{two}</p>;\n}\n",
       'content/docs/a.mdx': usesComponent('A', 'src/components/Two'),
     });
     expect(run.code).toBe(1);
@@ -143,7 +159,7 @@ describe('site code that fails before a page renders is a located error', () => 
     );
   });
 
-  it('an MDX page importing a name its module does not export: missing-export at the page\'s import', async () => {
+  it("an MDX page importing a name its module does not export: missing-export at the page's import", async () => {
     const run = await build({
       'src/components/X.tsx': 'export const one = 1;\nexport default function X() {\n  return <p>x</p>;\n}\n',
       'content/docs/a.mdx': "# A\n\nimport { two } from '@site/src/components/X';\n\n{two}\n",
@@ -157,24 +173,32 @@ describe('site code that fails before a page renders is a located error', () => 
   it('a malformed JSON file a component imports: json-syntax at the position in the JSON', async () => {
     const run = await build({
       'src/data/items.json': '{\n  "name": "x",\n  "bad": ,\n}\n',
-      'src/components/Items.tsx': "import items from '../data/items.json';\nexport default function Shared() {\n  return <p>{items.name}</p>;\n}\n",
+      'src/components/Items.tsx':
+        "import items from '../data/items.json';\nexport default function Shared() {\n  return <p>{items.name}</p>;\n}\n",
       'content/docs/a.mdx': usesComponent('A', 'src/components/Items'),
       'content/docs/b.mdx': usesComponent('B', 'src/components/Items'),
     });
     expect(run.code).toBe(1);
     expect(count(run.stderr, 'error[')).toBe(1);
-    expect(run.stderr).toContain('error[json-syntax]: Unexpected "," in JSON\n  --> src/data/items.json:3:10\n  |\n3 |   "bad": ,');
+    expect(run.stderr).toContain(
+      'error[json-syntax]: Unexpected "," in JSON\n  --> src/data/items.json:3:10\n  |\n3 |   "bad": ,',
+    );
     expect(run.stderr).toContain('  = affects 2 pages: content/docs/a.mdx, content/docs/b.mdx\n');
   });
 
   it('a component importing a file type zapsite does not bundle: unsupported-import naming it', async () => {
     const run = await build({
       'src/data/readers.yaml': 'name: x\n',
-      'src/components/Readers.tsx': "import data from '../data/readers.yaml';\nexport default function Shared() {\n  return <p>{String(data)}</p>;\n}\n",
+      'src/components/Readers.tsx':
+        "import data from '../data/readers.yaml';\nexport default function Shared() {\n  return <p>{String(data)}</p>;\n}\n",
       'content/docs/a.mdx': usesComponent('A', 'src/components/Readers'),
     });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('error[unsupported-import]: No loader is configured for ".yaml" files: src/data/readers.yaml');
-    expect(run.stderr).toContain("  --> src/components/Readers.tsx:1:18\n  |\n1 | import data from '../data/readers.yaml';");
+    expect(run.stderr).toContain(
+      'error[unsupported-import]: No loader is configured for ".yaml" files: src/data/readers.yaml',
+    );
+    expect(run.stderr).toContain(
+      "  --> src/components/Readers.tsx:1:18\n  |\n1 | import data from '../data/readers.yaml';",
+    );
   });
 });
