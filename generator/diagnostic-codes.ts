@@ -378,6 +378,36 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'Fix the path (relative to the file, or @site/ from the site folder), or install the package.',
   },
+  'component-import': {
+    title: 'An import in a site component that does not resolve',
+    severity: 'error',
+    hint: 'Fix the path (relative to the file, or @site/ from the site folder), or install the package in the site.',
+  },
+  'missing-export': {
+    title: 'An import of a name the module does not export',
+    severity: 'error',
+    hint: 'Export the name from the module named, or import one it exports (a default export is imported without braces).',
+  },
+  'json-syntax': {
+    title: 'An imported JSON file that does not parse',
+    severity: 'error',
+    hint: 'Fix the JSON at the position shown: no trailing commas or comments, keys and strings in double quotes.',
+  },
+  'unsupported-import': {
+    title: 'An import of a file type zapsite does not bundle',
+    severity: 'error',
+    hint: 'Import JavaScript, TypeScript, JSON, CSS, images or fonts; put other files in static/ and use their URL.',
+  },
+  'site-bundle': {
+    title: 'Site code that does not bundle',
+    severity: 'error',
+    hint: 'Fix the file at the position shown.',
+  },
+  'component-load': {
+    title: 'A site module that threw while it was loaded',
+    severity: 'error',
+    hint: 'Fix the line shown: code at the top level of a module runs once, when a page first imports it, not while rendering.',
+  },
   'mdx-unknown-component': {
     title: 'A component that is neither imported nor registered',
     severity: 'error',

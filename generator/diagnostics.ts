@@ -50,8 +50,46 @@ export function formatDiagnostic(d: Diagnostic): string {
     const lead = shown.slice(0, caretAt).replace(/[^\t]/g, ' ');
     lines.push(`${pad} |`, `${num} | ${shown}`, `${pad} | ${lead}^`);
   }
+  if (d.affects?.length) lines.push(`  = ${affectsLine(d.affects)}`);
   if (d.hint) lines.push(`  hint: ${d.hint}`);
   return lines.join('\n');
+}
+
+/** How many pages are named before the rest are counted. */
+const PAGES_NAMED = 3;
+
+/** "affects 165 pages: a.mdx, b.mdx, c.mdx and 162 more". */
+function affectsLine(pages: readonly string[]): string {
+  const named = pages.slice(0, PAGES_NAMED).join(', ');
+  const rest = pages.length - PAGES_NAMED;
+  return `affects ${pages.length} page${pages.length === 1 ? '' : 's'}: ${named}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+
+/**
+ * One diagnostic per problem: those with the same code, severity, place and message (a component's
+ * error met on every page that uses it) become the first of them, with the pages of all in `affects`.
+ * Order is kept; diagnostics that are not repeated come back as they were.
+ */
+export function mergeRepeats(list: readonly Diagnostic[]): Diagnostic[] {
+  const byKey = new Map<string, { first: Diagnostic; pages?: Set<string> }>();
+  for (const d of list) {
+    const key = `${d.code}\0${d.severity}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.column ?? ''}\0${d.message}`;
+    const seen = byKey.get(key);
+    if (!seen) byKey.set(key, { first: d });
+    else if (d.affects?.length) {
+      seen.pages ??= new Set(seen.first.affects);
+      for (const p of d.affects) seen.pages.add(p);
+    }
+  }
+  if (byKey.size === list.length) return [...list];
+  // A copy where pages were added: the first may be kept elsewhere (a memo of the page's render).
+  return [...byKey.values()].map(({ first, pages }) => (pages ? { ...first, affects: [...pages] } : first));
+}
+
+/** The page `page` added to where `d` showed, when its source is another file. */
+export function shownOn(d: Diagnostic, page: string): Diagnostic {
+  if (d.file === page || d.affects?.includes(page)) return d;
+  return { ...d, affects: [...(d.affects ?? []), page] };
 }
 
 export function formatDiagnostics(list: readonly Diagnostic[]): string {

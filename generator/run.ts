@@ -1,6 +1,6 @@
 // One build's bookkeeping: each stage timed and reported, warnings kept, and the build stopped
 // with every error so far when a stage reports one.
-import { ZapsiteError, errorsIn } from './diagnostics.ts';
+import { ZapsiteError, errorsIn, mergeRepeats } from './diagnostics.ts';
 import type { Reporter } from './build-options.ts';
 import type { Diagnostic } from './types.ts';
 
@@ -21,8 +21,10 @@ export class Run {
 
   /** Keep the warnings; throw when there is an error, with every warning so far beside it. */
   check(list: readonly Diagnostic[]): void {
-    const errors = errorsIn(list);
-    this.warnings.push(...list.filter((d) => d.severity === 'warning'));
+    // Each problem once, however many pages met it.
+    const merged = mergeRepeats(list);
+    const errors = errorsIn(merged);
+    this.warnings.push(...merged.filter((d) => d.severity === 'warning'));
     if (errors.length) throw new ZapsiteError([...errors, ...this.warnings]);
   }
 

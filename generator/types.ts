@@ -15,6 +15,11 @@ export interface Diagnostic {
   column?: number; // 1-based
   /** The source line the position points into, for the code frame. */
   sourceLine?: string;
+  /**
+   * The pages (source files, relative to the site root) on which this problem showed, when its
+   * source is elsewhere (a component, a stylesheet): reported once, with these listed under it.
+   */
+  affects?: string[];
 }
 
 export interface Position {

@@ -5,7 +5,7 @@
 // zapsite uses), write each page beside that bundle with its imports pointed into it, then render
 // the pages from there (mdx-render.ts: React, then finished as a Markdown page is) where
 // the build's executor puts them: build workers share them on large sites.
-import { build, type BuildResult, type Message, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type BuildResult, type Message, type Plugin } from 'esbuild';
 import { init as initLexer, parse as parseImports } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -20,9 +20,11 @@ import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
-import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
+import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
+import { entriesReaching, messageKey } from './bundle-reach.ts';
+import { bundleFailure } from './bundle-codes.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
@@ -71,7 +73,14 @@ export async function renderMdxPages(
 
   const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), siteComponentsEntry(config), config);
   if ('diagnostics' in bundle) {
-    for (const p of ok) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics, ...bundle.diagnostics.filter((d) => !d.file || d.file === p.job.file.relPath || !ok.some((o) => o.job.file.relPath === d.file))]));
+    // Each page gets the bundle's errors that concern it: those naming the pages they showed on
+    // (affects), those in the page itself, and any other without a list.
+    const concerns = bundle.diagnostics.map((d) => ({ d, pages: d.affects && new Set(d.affects) }));
+    const own = (d: Diagnostic, rel: string) => !d.file || d.file === rel || !ok.some((o) => o.job.file.relPath === d.file);
+    for (const p of ok) {
+      const rel = p.job.file.relPath;
+      byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics, ...concerns.filter(({ d, pages }) => (pages ? pages.has(rel) || d.file === rel : own(d, rel))).map(({ d }) => d)]));
+    }
     return { byPath, files: [], inputs: bundle.inputs };
   }
 
@@ -154,10 +163,8 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
   for (const i of whole) entryPoints[`page-${i}`] = `${NAMESPACE}:${i}`;
   if (componentsPath) entryPoints.components = componentsPath;
   const assets = new Map<string, OutFile>();
-  let result;
-  try {
-    result = await build({
-      entryPoints,
+  const options = (points: Record<string, string>, emitted: Map<string, OutFile>) => ({
+      entryPoints: points,
       bundle: true,
       write: false,
       splitting: true,
@@ -181,14 +188,20 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
+      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, emitted), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
       alias: { ...siteAlias(config.root), ...docusaurusAlias() },
-    });
+  }) satisfies BuildOptions;
+  let result;
+  try {
+    result = await build(options(entryPoints, assets));
   } catch (error) {
     const failure = error as { errors?: Message[] };
     if (!failure.errors) throw error;
+    // The pages each error concerns, from the entries that meet it bundled alone (failure only).
+    const reach = await entriesReaching(failure.errors, entryPoints, (one) => build({ ...options(one, new Map()), sourcemap: false }));
+    const pagesOf = (m: Message) => pagesReaching(reach.get(messageKey(m)), targets, pages);
     // esbuild may report one failure once per entry that reaches it: each place once.
-    const diagnostics = [...new Map(failure.errors.flatMap((m) => bundleDiagnostics(m, pages, targets, config)).map((d) => [JSON.stringify(d), d])).values()];
+    const diagnostics = [...new Map(failure.errors.flatMap((m) => bundleDiagnostics(m, pages, targets, config, pagesOf(m))).map((d) => [JSON.stringify(d), d])).values()];
     return { diagnostics, inputs: [] };
   }
   // Stylesheets go with the assets, named by their content: the same CSS has one name whichever
@@ -365,32 +378,41 @@ function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
   };
 }
 
+/** The pages (by relative path) whose bundle meets an error, from the entries that meet it; undefined when unknown. */
+function pagesReaching(entries: string[] | undefined, targets: Map<string, Target>, pages: { file: SourceFile }[]): string[] | undefined {
+  if (!entries?.length) return undefined;
+  const byName = new Map([...targets.values()].map((t) => [t.name, t]));
+  const found = new Set<number>();
+  for (const name of entries) {
+    // The site's components file serves every page.
+    if (name === 'components') pages.forEach((_, i) => found.add(i));
+    else if (name.startsWith('page-')) found.add(Number(name.slice(5)));
+    else for (const i of byName.get(name)?.importers ?? []) found.add(i);
+  }
+  return [...found].sort((a, b) => a - b).map((i) => pages[i]!.file.relPath);
+}
+
 /**
- * An esbuild error, placed in the MDX file at the import it comes from, or in the component file
- * it names. A module the pages import that did not resolve is reported at that import in every page
- * that has it.
+ * An esbuild error, placed in the MDX file at the import it comes from, or in the file it names
+ * (a component, a stylesheet) with the pages it showed on (`affects`). A module the pages import
+ * that did not resolve is reported once, at its import in the first page that has it, with the
+ * pages that import it.
  */
-function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; js: string }[], targets: Map<string, Target>, config: MdxSite): Diagnostic[] {
+function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; js: string }[], targets: Map<string, Target>, config: MdxSite, affects: string[] | undefined): Diagnostic[] {
   const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
   const loc = m.location;
-  const docusaurus = m.text.startsWith(UNKNOWN_MODULE);
-  const code = docusaurus ? 'unknown-docusaurus-module' : 'mdx-import';
-  const hint = docusaurus
-    ? `zapsite provides ${Object.keys(DOCUSAURUS_MODULES).join(', ')}; a site file at src/theme/<Name> is used for @theme/<Name>. Remove the import or write the component in the site.`
-    : /Could not resolve/.test(m.text)
-      ? 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".'
-      : /No loader is configured for "\.(mdx?|markdown)"/.test(m.text)
-        ? 'Importing a Markdown or MDX file into a page is not supported yet: put the shared part in a React component and import that, or link to the page.'
-        : 'Fix the file named here.';
   const atImport = (page: { file: SourceFile }, written: string | undefined, text: string): Diagnostic => {
     const lines = page.file.text.split(/\r?\n/);
     const index = written ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && (l.includes(`'${written}'`) || l.includes(`"${written}"`))) : -1;
     const line = index >= 0 ? index + 1 : undefined;
     const column = line ? lines[index]!.indexOf(written!) : undefined;
-    return { code, severity: 'error', message: text, hint, file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
+    return { ...bundleFailure(text, page.file.relPath, true), severity: 'error', message: text, file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
   };
-  // In a page bundled whole: the import the message names.
-  if (loc?.file.startsWith(`${NAMESPACE}:`)) return [atImport(pages[Number(loc.file.slice(NAMESPACE.length + 1))]!, /"([^"]+)"/.exec(m.text)?.[1], m.text)];
+  // In a page bundled whole: the import the message names (a missing export: the module it names).
+  if (loc?.file.startsWith(`${NAMESPACE}:`)) {
+    const page = pages[Number(loc.file.slice(NAMESPACE.length + 1))]!;
+    return [atImport(page, importWritten(m.text, loc.lineText), m.text)];
+  }
   // An entry that did not resolve has no location, nor does the stylesheet entry made for a CSS
   // import. esbuild then names the entry as asked, or the file it resolved to by its path from the site.
   const cssEntry = loc?.file.startsWith(`${CSS_ENTRY}:`) ? `${CSS_ENTRY}:${loc.file.slice(CSS_ENTRY.length + 1)}` : undefined;
@@ -399,8 +421,14 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
   if (entry) {
     const [key, { written, importers }] = entry;
     const text = cssEntry ? m.text : m.text.replace(`"${key}"`, `"${written}"`);
-    return importers.map((i) => atImport(pages[i]!, written, text));
+    return [{ ...atImport(pages[importers[0]!]!, written, text), affects: importers.map((i) => pages[i]!.file.relPath) }];
   }
   const file = loc ? relative(config.root, resolve(config.root, loc.file)) : undefined;
-  return [{ code, severity: 'error', message: m.text, hint, file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText }];
+  return [{ ...bundleFailure(m.text, file, false), severity: 'error', message: m.text, file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText, ...(affects ? { affects } : {}) }];
+}
+
+/** The specifier of the import an error in a page's compiled JavaScript is about, from its line there. */
+function importWritten(text: string, lineText: string): string | undefined {
+  if (text.startsWith('No matching export')) return /\bfrom\s*["']([^"']+)["']/.exec(lineText)?.[1];
+  return /"([^"]+)"/.exec(text)?.[1];
 }

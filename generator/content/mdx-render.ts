@@ -82,7 +82,14 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
     enterPage(job.file.relPath);
     const g = globalThis as Record<symbol, unknown>;
     try {
-      const { exports, mdx, islands } = await siteFor(site);
+      let made: Made;
+      try {
+        made = await siteFor(site);
+      } catch (error) {
+        // The site's components file threw as it loaded: every page meets it, reported once with them.
+        return failedPage([loadError(error, job, site.root, siteFrame(error, site.root))]);
+      }
+      const { exports, mdx, islands } = made;
       // The site's islands, where the bundle's JSX runtime looks for them (theme/docusaurus/jsx-runtime.ts).
       g[ISLANDS_KEY] = islands;
       return await renderPage(job, site, exports, mdx);
@@ -100,10 +107,16 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
     const react = isReactPage(job.file);
     const pageCtx: DocusaurusPage & { head: ReactElement[] } = { pathname: site.baseUrl + job.url.replace(/^\//, ''), kind: react ? 'react' : 'mdx', head: [] };
     let html: string;
+    let mod: { default: unknown };
     try {
-      const mod = (await import(job.module)) as { default: unknown };
+      mod = (await import(job.module)) as { default: unknown };
+    } catch (error) {
+      // The page's module, or one it imports, failed before anything rendered.
+      return failedPage([...st.diagnostics, loadError(error, job, site.root, siteFrame(error, site.root))]);
+    }
+    try {
       if (react && typeof mod.default !== 'function' && !(mod.default && typeof mod.default === 'object' && '$$typeof' in mod.default)) {
-        return failedPage([{ code: 'react-page-export', severity: 'error', message: 'This React page has no default export of a component.', hint: 'Export the page component as the default: `export default function Home() { ... }`.', file: job.file.relPath }]);
+        return failedPage([noDefaultExport(job.file, mod.default)]);
       }
       // The Docusaurus modules read the page being rendered from here (theme/docusaurus/context.ts);
       // set only while React renders, which is synchronous, so no other page can see it.
@@ -282,8 +295,9 @@ function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>
     return {
       code: 'mdx-render',
       severity: 'error',
-      message: `Rendering ${file.relPath} failed in a component: ${e.message}`,
-      hint: 'The component threw while rendering this page; fix the line shown, or the props the page passes it.',
+      // The page is listed under the message (affects), so one component error met on many pages is one report.
+      message: `A component threw while rendering: ${e.message}`,
+      hint: 'The component threw while rendering the pages listed; fix the line shown, or the props those pages pass it.',
       file: relative(root, frame.path),
       line: frame.line,
       column: frame.column,
@@ -293,10 +307,58 @@ function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>
   return {
     code: 'mdx-render',
     severity: 'error',
-    message: `Rendering this MDX page failed: ${e.message}`,
+    message: `Rendering this ${isReactPage(file) ? 'React' : 'MDX'} page failed: ${e.message}`,
     hint: 'An expression or a component on this page threw while rendering; fix the line shown.',
     ...where(frame?.line, frame?.column),
   };
+}
+
+/**
+ * A page whose module could not be loaded: it imports a name its module does not export (Node's
+ * check, for a page written beside the bundle), or code at the top level of a module it imports threw.
+ */
+function loadError(error: unknown, job: MdxRenderJob, root: string, frame: Frame | undefined): Diagnostic {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const { file } = job;
+  const lines = file.text.split(/\r?\n/);
+  const missing = /does not provide an export named '([^']+)'/.exec(e.message);
+  if (missing) {
+    const name = missing[1]!;
+    // The import statement that names it, in the page's source.
+    const re = new RegExp(`^\\s*import\\b[^;]*\\{[^}]*\\b${name.replace(/[$]/g, '\\$')}\\b[^}]*\\}\\s*from\\s*(['"])([^'"]+)\\1`);
+    const index = lines.findIndex((l) => re.test(l));
+    const from = index >= 0 ? re.exec(lines[index]!)![2]! : undefined;
+    return {
+      code: 'missing-export',
+      severity: 'error',
+      message: from ? `"${from}" has no export named "${name}".` : `A module this page imports has no export named "${name}".`,
+      hint: `Export "${name}" from the module, or import a name it exports (a default export is imported without braces).`,
+      file: file.relPath,
+      ...(index >= 0 ? { line: index + 1, column: lines[index]!.indexOf(name, lines[index]!.indexOf('{')) + 1, sourceLine: lines[index] } : {}),
+    };
+  }
+  const at = frame && frame.path !== file.absPath ? { file: relative(root, frame.path), line: frame.line, column: frame.column, sourceLine: readLine(frame.path, frame.line) } : { file: file.relPath, ...(frame ? { line: frame.line, column: frame.column, sourceLine: lines[frame.line - 1] } : {}) };
+  return {
+    code: 'component-load',
+    severity: 'error',
+    message: `A module threw while it was loaded, before the page rendered: ${e.message}`,
+    hint: 'Code at the top level of a module runs when a page first imports it; fix the line shown, or move the code into the component.',
+    ...at,
+  };
+}
+
+/** A React page whose default export is missing or not a component: placed at its exports where it has them. */
+function noDefaultExport(file: SourceFile, value: unknown): Diagnostic {
+  const lines = file.text.split(/\r?\n/);
+  const base = { code: 'react-page-export' as const, severity: 'error' as const, hint: 'Export the page component as the default: `export default function Home() { ... }`.', file: file.relPath };
+  const at = (index: number) => (index >= 0 ? { line: index + 1, column: lines[index]!.search(/\S/) + 1, sourceLine: lines[index] } : {});
+  if (value !== undefined) {
+    return { ...base, message: `This React page's default export is ${value === null ? 'null' : `a ${typeof value}`}, not a component.`, ...at(lines.findIndex((l) => /^\s*export\s+default\b/.test(l))) };
+  }
+  const index = lines.findIndex((l) => /^\s*export\s+(async\s+)?(function|const|let|var|class|\{)/.test(l));
+  const named = index >= 0 ? /^\s*export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/.exec(lines[index]!)?.[1] : undefined;
+  const message = `This React page has no default export of a component.${named ? ` It exports ${named} by name: \`export default\` is missing.` : ''}`;
+  return { ...base, message, ...at(index) };
 }
 
 /** `Foo.Bar` as written at the element (`<Foo.Bar ...`), else `Foo.…`. */

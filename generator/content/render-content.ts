@@ -17,6 +17,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import type { Front, RoutePlan } from '../routes/plan.ts';
 import type { Executor } from '../workers/executor.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
+import { shownOn } from '../diagnostics.ts';
 
 const IMAGE_RE = /\.(svg|png|jpe?g|gif|webp)$/i;
 const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
@@ -146,7 +147,9 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   for (const { file } of routes.renderable) {
     const out = byPath.get(file.absPath)!;
     rendered.set(file, out);
-    diagnostics.push(...out.diagnostics);
+    // A problem whose source is another file (a component) is marked with the page it showed on,
+    // so the run reports it once with its pages (diagnostics.ts mergeRepeats).
+    for (const d of out.diagnostics) diagnostics.push(shownOn(d, file.relPath));
   }
   return { rendered, assetUrls, diagnostics, files: mdx.files, inputs: mdx.inputs, compiled };
 }

@@ -18,6 +18,7 @@ export function toOverlay(d: Diagnostic): OverlayDiagnostic {
     column: d.column,
     location,
     hint: d.hint,
+    ...(d.affects ? { affects: d.affects } : {}),
     frame: formatDiagnostic(d),
   };
 }

@@ -41,7 +41,8 @@ describe('bad MDX, built with the CLI', () => {
       ),
     );
     const { stderr } = await site.buildFails();
-    expect(stderr).toContain(`error[mdx-render]: Rendering ${INTRO} failed in a component: no badge for ACR122U`);
+    expect(stderr).toContain('error[mdx-render]: A component threw while rendering: no badge for ACR122U');
+    expect(stderr).toContain(`  = affects 1 page: ${INTRO}\n`);
     expect(stderr).toMatch(new RegExp(`--> ${BADGE}:5:\\d+`));
     expect(stderr).toContain("5 |   if (name === 'ACR122U') throw new Error(`no badge for ${name}`);");
   });

@@ -5,6 +5,8 @@ import {
   errorsIn,
   formatDiagnostic,
   formatDiagnostics,
+  mergeRepeats,
+  shownOn,
   ZapsiteError,
   EXIT_CONTENT,
   EXIT_USAGE,
@@ -119,6 +121,21 @@ describe('formatDiagnostic', () => {
     ).toBe('error[empty-file]: e\n  --> a.md:1:1\n  |\n1 | \n  | ^');
   });
 
+  it('lists the pages a problem affects under its frame, three by name and the rest counted', () => {
+    const lines = formatDiagnostic({
+      ...full,
+      file: 'src/css/site.css',
+      affects: ['a.mdx', 'b.mdx', 'c.mdx', 'd.mdx', 'e.mdx'],
+    }).split('\n');
+    expect(lines.slice(-2)).toEqual(['  = affects 5 pages: a.mdx, b.mdx, c.mdx and 2 more', '  hint: Check the URL.']);
+    expect(formatDiagnostic({ code: 'mdx-render', severity: 'error', message: 'm', affects: ['a.mdx'] })).toBe(
+      'error[mdx-render]: m\n  = affects 1 page: a.mdx',
+    );
+    expect(
+      formatDiagnostic({ code: 'mdx-render', severity: 'error', message: 'm', affects: ['a.mdx', 'b.mdx', 'c.mdx'] }),
+    ).toBe('error[mdx-render]: m\n  = affects 3 pages: a.mdx, b.mdx, c.mdx');
+  });
+
   it('joins several diagnostics with a blank line', () => {
     const a: Diagnostic = { code: 'broken-link', severity: 'error', message: 'one' };
     const b: Diagnostic = { code: 'broken-anchor', severity: 'warning', message: 'two' };
@@ -158,5 +175,52 @@ describe('diagnostic helpers', () => {
     expect(
       errorsIn([...e.diagnostics, { code: 'no-home-page', severity: 'warning', message: 'w' }]).map((d) => d.code),
     ).toEqual(['broken-link', 'broken-anchor']);
+  });
+});
+
+describe('mergeRepeats', () => {
+  const inComponent: Diagnostic = {
+    code: 'mdx-render',
+    severity: 'error',
+    message: 'boom',
+    file: 'src/A.tsx',
+    line: 2,
+    column: 3,
+  };
+
+  it('makes one diagnostic of those with the same code, place and message, with the pages of all in order', () => {
+    const merged = mergeRepeats([
+      shownOn(inComponent, 'docs/a.mdx'),
+      { code: 'broken-link', severity: 'error', message: 'x', file: 'docs/b.mdx' },
+      shownOn(inComponent, 'docs/b.mdx'),
+      shownOn(inComponent, 'docs/a.mdx'),
+      shownOn(inComponent, 'docs/c.mdx'),
+    ]);
+    expect(merged).toEqual([
+      { ...inComponent, affects: ['docs/a.mdx', 'docs/b.mdx', 'docs/c.mdx'] },
+      { code: 'broken-link', severity: 'error', message: 'x', file: 'docs/b.mdx' },
+    ]);
+  });
+
+  it('keeps apart what differs in code, severity, line, column or message, and leaves the inputs as they were', () => {
+    const a = shownOn(inComponent, 'docs/a.mdx');
+    const list = [
+      a,
+      { ...a, line: 3 },
+      { ...a, column: 4 },
+      { ...a, message: 'bang' },
+      { ...a, severity: 'warning' as const },
+      { ...a, code: 'component-load' as const },
+    ];
+    expect(mergeRepeats(list)).toEqual(list);
+    mergeRepeats([a, shownOn(inComponent, 'docs/b.mdx')]);
+    expect(a.affects).toEqual(['docs/a.mdx']);
+  });
+
+  it('shownOn adds the page only when the problem is located elsewhere', () => {
+    const inPage: Diagnostic = { code: 'broken-link', severity: 'error', message: 'x', file: 'docs/a.mdx' };
+    expect(shownOn(inPage, 'docs/a.mdx')).toBe(inPage);
+    expect(shownOn(inComponent, 'docs/a.mdx').affects).toEqual(['docs/a.mdx']);
+    expect(shownOn({ ...inComponent, affects: ['docs/a.mdx'] }, 'docs/a.mdx').affects).toEqual(['docs/a.mdx']);
   });
 });

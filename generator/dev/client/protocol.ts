@@ -14,6 +14,8 @@ export interface OverlayDiagnostic {
   /** "file:line:column", or the file alone when the position is unknown. */
   location?: string;
   hint?: string;
+  /** The pages the problem showed on, when its source is another file (Diagnostic.affects). */
+  affects?: string[];
   /** formatDiagnostic's text: header, location, code frame, hint. */
   frame: string;
 }
