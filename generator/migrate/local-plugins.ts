@@ -8,6 +8,8 @@ export interface LocalPlugin {
   entry: unknown;
   /** The plugin's `name`, else the path or function name it was given by. */
   name: string;
+  /** The path or function name it is given by in the config, for finding its line. */
+  given: string;
   /** Import name -> target as zapsite's `alias` takes it (`./src/components`, or a package name). */
   alias: Record<string, string>;
   /** What was not carried over, each a reason for the report. */
@@ -41,7 +43,7 @@ export async function readLocalPlugins(
     const isFunction = typeof target === 'function' && !io.fromPackage(target);
     if (!isPath && !isFunction) continue;
     const given = isPath ? target : (target as { name?: string }).name || 'anonymous plugin';
-    const plugin: LocalPlugin = { entry, name: given, alias: {}, notes: [] };
+    const plugin: LocalPlugin = { entry, name: given, given, alias: {}, notes: [] };
     out.push(plugin);
     try {
       const fn = isPath ? pluginFunction(await io.load(io.resolve(target))) : target;

@@ -140,6 +140,8 @@ function sitePackages(notes: ReadNotes): Plugin {
       const esm = build.initialOptions.format === 'esm';
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === INNER || isBuiltin(args.path)) return undefined;
+        // Left to the config's own require.resolve when it runs (siteRequire).
+        if (args.kind === 'require-resolve') return { path: args.path, external: true };
         const found = await build.resolve(args.path, {
           kind: args.kind,
           resolveDir: args.resolveDir,

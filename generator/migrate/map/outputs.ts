@@ -68,6 +68,7 @@ export function reportTheRest(m: MapState): void {
     'onBrokenLinks',
     'onBrokenAnchors',
     'onBrokenMarkdownLinks',
+    'customFields',
   ];
   rest(dc, [], known, (k) =>
     DEPLOYMENT.includes(k)

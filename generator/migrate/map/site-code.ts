@@ -36,7 +36,7 @@ export function mapLocalPlugins(m: MapState, plugins: LocalPlugin[]): void {
       Object.assign(alias, plugin.alias);
       mapped.push(`alias <- ${plugin.name} configureWebpack resolve.alias (${names.join(', ')})`);
     }
-    for (const note of plugin.notes) skip(['plugins', plugin.name], `the local plugin ${plugin.name}: ${note}`);
+    for (const note of plugin.notes) skip(['plugins', plugin.given], `the local plugin ${plugin.name}: ${note}`);
   }
   if (Object.keys(alias).length) out.alias = alias;
 }
