@@ -82,7 +82,10 @@ export async function evaluateConfig(
   ms = CONFIG_TIME_LIMIT_MS,
   extras: EvaluateExtras = {},
 ): Promise<EvaluatedConfig> {
+  // Named, so the source map's paths are known to be relative to it (locator).
+  const cwd = process.cwd();
   const common: BuildOptions = {
+    absWorkingDir: cwd,
     entryPoints: [file],
     bundle: true,
     write: false,
@@ -119,7 +122,7 @@ export async function evaluateConfig(
     return { exports: await importInWorker(url, ms), inputs: inputsOf(esm.metafile!) };
   }
   const code = result.outputFiles![0]!.text;
-  const locate = extras.sourcemap ? locator(code, file) : undefined;
+  const locate = extras.sourcemap ? locator(code, file, cwd) : undefined;
   const args: RunArgs = {
     require: extras.require ?? createRequire(file),
     env: extras.envReads ? recordingEnv(extras.envReads) : process.env,
@@ -137,12 +140,10 @@ export async function evaluateConfig(
  * Where an error's stack first passes through the config's own files: each frame in the bundle
  * (named by the config file) mapped back through the inline source map, skipping esbuild's helpers.
  */
-function locator(code: string, file: string): (error: unknown) => ConfigPlace | undefined {
+function locator(code: string, file: string, cwd: string): (error: unknown) => ConfigPlace | undefined {
   const inline = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/.exec(code);
   if (!inline) return () => undefined;
   const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
-  // esbuild names sources relative to the working folder at bundle time.
-  const cwd = process.cwd();
   const frame = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
   return (error) => {
     const stack = error instanceof Error ? (error.stack ?? '') : '';
