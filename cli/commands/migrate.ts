@@ -43,9 +43,7 @@ export function registerMigrate(program: Command, ctx: CommandContext): void {
             `Not installed in the site, so stood in for while the config ran: ${result.standIns.join(', ')} (values read from them are not carried over).`,
           );
         if (result.resolveStandIns.length)
-          o.out(
-            `require.resolve answered with a stand-in path (not installed): ${result.resolveStandIns.join(', ')}.`,
-          );
+          o.out(`require.resolve answered with a stand-in path (not installed): ${result.resolveStandIns.join(', ')}.`);
         if (result.envReads.length)
           o.out(
             `Read from the environment when migrated: ${result.envReads.join(', ')} (their values then are written into zapsite.config.ts; read process.env there to keep them variable).`,

@@ -92,7 +92,12 @@ export async function bundleAssets(
       },
       plugins: sitePlugins,
       ...(site
-        ? { alias: { ...siteAlias(opts.root ?? dirname(site.file), site.alias), ...(opts.docusaurus ? docusaurusAlias() : {}) } }
+        ? {
+            alias: {
+              ...siteAlias(opts.root ?? dirname(site.file), site.alias),
+              ...(opts.docusaurus ? docusaurusAlias() : {}),
+            },
+          }
         : {}),
     }),
     build({ ...stylesheetOptions(THEME_DIR + theme.styleEntry), minify: opts.minify ?? true }),

@@ -154,7 +154,11 @@ function locator(code: string, file: string, cwd: string): (error: unknown) => C
         originalColumn?: number;
       };
       if (!entry.originalSource || /node_modules/.test(entry.originalSource)) continue;
-      return { file: resolve(cwd, entry.originalSource), line: entry.originalLine! + 1, column: entry.originalColumn! + 1 };
+      return {
+        file: resolve(cwd, entry.originalSource),
+        line: entry.originalLine! + 1,
+        column: entry.originalColumn! + 1,
+      };
     }
     return undefined;
   };

@@ -111,8 +111,14 @@ async function readWebpack(p: Record<string, unknown>, plugin: LocalPlugin, root
     getJSLoader: () => ({ loader: 'babel-loader', options: {} }),
     currentBundler: { name: 'webpack', instance: {} },
   };
-  const configure = p.configureWebpack as (config: unknown, isServer: boolean, utils: unknown, content: unknown) => unknown;
-  const returned = (await io.within(configure(webpack, false, utils, undefined))) as Record<string, unknown> | undefined;
+  const configure = p.configureWebpack as (
+    config: unknown,
+    isServer: boolean,
+    utils: unknown,
+    content: unknown,
+  ) => unknown;
+  const returned = (await io.within(configure(webpack, false, utils, undefined))) as
+    Record<string, unknown> | undefined;
   const given = returned && typeof returned === 'object' ? returned : {};
   const resolveGiven = (given.resolve ?? {}) as Record<string, unknown>;
   const aliases = { ...webpack.resolve.alias, ...((resolveGiven.alias ?? {}) as Record<string, unknown>) };
@@ -141,6 +147,8 @@ async function readWebpack(p: Record<string, unknown>, plugin: LocalPlugin, root
 /** A path as `./x` relative to the site (or `../x` outside it); a package name stays as it is. */
 function aliasTarget(target: string, root: string): string {
   if (!isAbsolute(target) && !target.startsWith('.')) return target;
-  const rel = relative(root, isAbsolute(target) ? target : join(root, target)).split('\\').join('/');
+  const rel = relative(root, isAbsolute(target) ? target : join(root, target))
+    .split('\\')
+    .join('/');
   return rel.startsWith('..') ? rel : `./${rel}`;
 }

@@ -22,7 +22,7 @@ export const DOCUSAURUS_CONFIG_NAMES = [
 const STUB_NAME = Symbol.for('zapsite.migrate.stub');
 
 /** What running the config showed that the report must say. */
-export interface ReadNotes {
+interface ReadNotes {
   /** Packages the config imports that are not installed (or failed to load): stood in for. */
   standIns: Set<string>;
   /** `require.resolve` calls answered with a stand-in path, as written. */

@@ -28,7 +28,10 @@ async function site(files: Record<string, string>): Promise<string> {
 }
 
 /** Migrate, then build what was written: both must pass. */
-async function migrateAndBuild(root: string, env: Record<string, string> = {}): Promise<{ migrate: Run; config: string }> {
+async function migrateAndBuild(
+  root: string,
+  env: Record<string, string> = {},
+): Promise<{ migrate: Run; config: string }> {
   const migrate = await zapsite(['migrate', '--from', 'docusaurus', '--root', root], env);
   expect(migrate.stderr).toBe('');
   expect(migrate.code).toBe(0);
@@ -57,7 +60,9 @@ module.exports = {
     expect(migrate.stdout).toContain(
       'Not installed in the site, so stood in for while the config ran: docusaurus-theme-gone',
     );
-    expect(migrate.stdout).toContain('require.resolve answered with a stand-in path (not installed): docusaurus-plugin-gone.');
+    expect(migrate.stdout).toContain(
+      'require.resolve answered with a stand-in path (not installed): docusaurus-plugin-gone.',
+    );
     // The stand-in path still names the plugin in the report.
     expect(migrate.stdout).toContain('zapsite has no plugin "docusaurus-plugin-gone"');
     expect(migrate.stdout).toContain('zapsite has no theme "docusaurus-theme-gone"');
@@ -65,7 +70,8 @@ module.exports = {
 
   it('loads an installed package for real: a Prism theme is an object that spreads', async () => {
     const root = await site({
-      'node_modules/prism-react-renderer/package.json': '{ "name": "prism-react-renderer", "version": "2.4.1", "main": "index.js" }\n',
+      'node_modules/prism-react-renderer/package.json':
+        '{ "name": "prism-react-renderer", "version": "2.4.1", "main": "index.js" }\n',
       'node_modules/prism-react-renderer/index.js':
         "exports.themes = { github: { plain: { color: '#393a34' }, styles: [{ types: ['comment'], style: { color: '#999988' } }] } };\n",
       'docusaurus.config.js': `const { themes } = require('prism-react-renderer');
@@ -133,7 +139,9 @@ export default function Home() {
 `,
     });
     const { config } = await migrateAndBuild(root);
-    expect(config).toContain("customFields: { readerTagline: 'Tap a card, launch a game', readers: [{ name: 'PN532' }] }");
+    expect(config).toContain(
+      "customFields: { readerTagline: 'Tap a card, launch a game', readers: [{ name: 'PN532' }] }",
+    );
     expect(await html(root, 'index.html')).toContain('<p id="tagline">Tap a card, launch a game</p>');
   });
 
@@ -209,7 +217,8 @@ module.exports = function siteAliases(context, options) {
   };
 };
 `,
-      'src/components/Label/index.tsx': 'export default function Label() { return <strong>label through an alias</strong>; }\n',
+      'src/components/Label/index.tsx':
+        'export default function Label() { return <strong>label through an alias</strong>; }\n',
       'src/components/Counter/index.tsx': `import { useState } from 'react';
 import Label from '@components/Label';
 export default function Counter() {

@@ -13,7 +13,11 @@ export function mapCustomFields(m: MapState): void {
   const kept: Obj = {};
   for (const [key, value] of Object.entries(dc.customFields)) {
     if (isPlainData(value)) kept[key] = value;
-    else skip(['customFields', key], 'only plain data (text, numbers, true/false, lists and objects of them) is carried over.');
+    else
+      skip(
+        ['customFields', key],
+        'only plain data (text, numbers, true/false, lists and objects of them) is carried over.',
+      );
   }
   out.customFields = kept;
   mapped.push(`customFields (${Object.keys(kept).join(', ') || 'none'})`);
