@@ -31,6 +31,8 @@ export interface MigrateResult {
   unmapped: LocatedUnmapped[];
   /** Packages the config imports that are not installed, stood in for while it ran. */
   standIns: string[];
+  /** Installed packages that failed to load, stood in for: `name (why)`. */
+  failedLoads: string[];
   /** `require.resolve` requests answered with a stand-in path. */
   resolveStandIns: string[];
   /** Names the config read from process.env: their values now are written into the config. */
@@ -84,13 +86,14 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
     'The settings it could not carry over were printed when it ran; see docs/MIGRATING.md.',
   ];
   await writeFile(target, configSource(config, header));
-  const { standIns, resolveStandIns, envReads } = source.notes;
+  const { standIns, failedLoads, resolveStandIns, envReads } = source.notes;
   return {
     from,
     written: target,
     mapped,
     unmapped: located,
     standIns: [...standIns].sort(),
+    failedLoads: [...failedLoads].map(([name, why]) => `${name} (${why})`),
     resolveStandIns: [...resolveStandIns].sort(),
     envReads: [...envReads].sort(),
   };

@@ -4,7 +4,7 @@
 // runner (config/evaluate.ts: esbuild, a time limit).
 import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { CONFIG_TIME_LIMIT_MS, ConfigTimeout, evaluateConfig, type EvaluateExtras } from '../config/evaluate.ts';
@@ -25,6 +25,8 @@ const STUB_NAME = Symbol.for('zapsite.migrate.stub');
 interface ReadNotes {
   /** Packages the config imports that are not installed (or failed to load): stood in for. */
   standIns: Set<string>;
+  /** Packages installed in the site that failed to load (a missing dependency): stood in for, with why. */
+  failedLoads: Map<string, string>;
   /** `require.resolve` calls answered with a stand-in path, as written. */
   resolveStandIns: Set<string>;
   /** Names read from process.env by the config's own files. */
@@ -50,7 +52,12 @@ export function findDocusaurusConfig(root: string): string | undefined {
 /** Throws the config's own error, with `place` (config/evaluate.ts ConfigPlace) when its line is known. */
 export async function readDocusaurusConfig(file: string, ms = CONFIG_TIME_LIMIT_MS): Promise<DocusaurusConfigSource> {
   const root = dirname(file);
-  const notes: ReadNotes = { standIns: new Set(), resolveStandIns: new Set(), envReads: new Set() };
+  const notes: ReadNotes = {
+    standIns: new Set(),
+    failedLoads: new Map(),
+    resolveStandIns: new Set(),
+    envReads: new Set(),
+  };
   const extrasFor = (module: string): EvaluateExtras => ({
     plugins: [sitePackages(notes)],
     require: siteRequire(module, root, notes),
@@ -173,7 +180,9 @@ function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Req
       value = real(request);
     } catch (error) {
       if (/^[./]/.test(request) && !request.includes('node_modules')) throw error;
-      notes.standIns.add(packageOf(request));
+      if (isAbsolute(request))
+        notes.failedLoads.set(packageOf(request), String((error as Error).message).split('\n')[0]!);
+      else notes.standIns.add(packageOf(request));
       return makeStub(packageOf(request));
     }
     const name = packageOf(request);

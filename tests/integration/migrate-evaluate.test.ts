@@ -48,10 +48,14 @@ const SITE = "title: 'Eval', url: 'https://eval.example.org', baseUrl: '/'";
 describe('migrate runs the Docusaurus config as Docusaurus would', () => {
   it('stands in for a package that is not installed, for require and require.resolve alike, and says so', async () => {
     const root = await site({
+      // Installed, but its own dependency is not: it is stood in for too, with the reason.
+      'node_modules/needs-dep/package.json': '{ "name": "needs-dep", "version": "1.0.0", "main": "index.js" }\n',
+      'node_modules/needs-dep/index.js': "module.exports = require('absent-dep');\n",
       'docusaurus.config.js': `const gone = require('docusaurus-theme-gone');
+const partly = require('needs-dep');
 module.exports = {
   ${SITE},
-  themes: [gone],
+  themes: [gone, partly],
   plugins: [require.resolve('docusaurus-plugin-gone')],
 };
 `,
@@ -59,6 +63,9 @@ module.exports = {
     const { migrate } = await migrateAndBuild(root);
     expect(migrate.stdout).toContain(
       'Not installed in the site, so stood in for while the config ran: docusaurus-theme-gone',
+    );
+    expect(migrate.stdout).toContain(
+      "Installed in the site but could not be loaded, so stood in for: needs-dep (Cannot find module 'absent-dep'",
     );
     expect(migrate.stdout).toContain(
       'require.resolve answered with a stand-in path (not installed): docusaurus-plugin-gone.',
