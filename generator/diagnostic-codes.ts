@@ -529,7 +529,7 @@ export const DIAGNOSTICS = {
   'migrate-config-failed': {
     title: 'The Docusaurus config threw while loading',
     severity: 'error',
-    hint: 'The packages it imports are stood in for; a config that needs their real behaviour at load time cannot be read.',
+    hint: 'Fix the cause at this line; Docusaurus would stop on it too. Packages the site has not installed are stood in for, so install those the config needs at load time.',
   },
 
   // zapsite docs:version.

@@ -37,9 +37,21 @@ export function registerMigrate(program: Command, ctx: CommandContext): void {
           o.out(`Not carried over (${result.unmapped.length}):`);
           for (const u of result.unmapped)
             o.out(`  ${result.from}${u.line ? `:${u.line}` : ''}  ${u.setting}: ${u.reason}`);
-        } else {
-          o.out('Every setting was carried over.');
         }
+        if (result.standIns.length)
+          o.out(
+            `Not installed in the site, so stood in for while the config ran: ${result.standIns.join(', ')} (values read from them are not carried over).`,
+          );
+        if (result.failedLoads.length)
+          o.out(`Installed in the site but could not be loaded, so stood in for: ${result.failedLoads.join(', ')}.`);
+        if (result.resolveStandIns.length)
+          o.out(`require.resolve answered with a stand-in path (not installed): ${result.resolveStandIns.join(', ')}.`);
+        if (result.envReads.length)
+          o.out(
+            `Read from the environment when migrated: ${result.envReads.join(', ')} (their values then are written into zapsite.config.ts; read process.env there to keep them variable).`,
+          );
+        if (!result.unmapped.length && !result.standIns.length && !result.failedLoads.length && !result.envReads.length)
+          o.out('Every setting was carried over.');
         o.out(`Next: zapsite build --root ${opts.root}`);
       } catch (error) {
         if (!(error instanceof ZapsiteError)) return ctx.setCode(ctx.fail(error));

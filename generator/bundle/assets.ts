@@ -41,7 +41,7 @@ export async function bundleAssets(
     baseUrl: string;
     minify?: boolean;
     root?: string;
-    site?: { file: string; names: Record<string, string>; plugins?: Plugin[] };
+    site?: { file: string; names: Record<string, string>; plugins?: Plugin[]; alias?: Record<string, string> };
     /** What the Docusaurus modules of interactive components read (`useDocusaurusContext`). */
     docusaurus?: DocusaurusSite;
     /** `theme.customCss` and `theme.infima` (bundle/site-css.ts). */
@@ -92,7 +92,12 @@ export async function bundleAssets(
       },
       plugins: sitePlugins,
       ...(site
-        ? { alias: { ...siteAlias(opts.root ?? dirname(site.file)), ...(opts.docusaurus ? docusaurusAlias() : {}) } }
+        ? {
+            alias: {
+              ...siteAlias(opts.root ?? dirname(site.file), site.alias),
+              ...(opts.docusaurus ? docusaurusAlias() : {}),
+            },
+          }
         : {}),
     }),
     build({ ...stylesheetOptions(THEME_DIR + theme.styleEntry), minify: opts.minify ?? true }),

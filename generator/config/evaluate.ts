@@ -7,7 +7,7 @@
 // 75-430 ms to start on a loaded 2-core machine. Only a config with top-level await (which
 // CommonJS cannot hold) is bundled as ESM and imported in a worker, with the same limit.
 import { build, type BuildOptions, type Message, type Plugin } from 'esbuild';
-import { createRequire } from 'node:module';
+import { createRequire, SourceMap } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
@@ -38,19 +38,54 @@ export interface EvaluatedConfig {
   exports: { default?: unknown };
   /** Absolute paths of every file the bundle read: what dev mode watches. */
   inputs: string[];
+  /** Where in the config's own files an error thrown by its code was raised (with `sourcemap`). */
+  locate?: (error: unknown) => ConfigPlace | undefined;
+}
+
+/** A place in one of the config's own files, 1-based. */
+export interface ConfigPlace {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** What migrate asks of the evaluation beyond zapsite's own config. */
+export interface EvaluateExtras {
+  /** esbuild plugins for the bundle (migrate resolves the packages a Docusaurus config imports). */
+  plugins?: Plugin[];
+  /** The `require` the bundle runs with (a CommonJS bundle); Node's own for the file otherwise. */
+  require?: NodeJS.Require;
+  /** Names the config's own files read from `process.env` are added here. */
+  envReads?: Set<string>;
+  /** Map errors back to the config's lines (`locate`, and `place` on an error thrown while loading). */
+  sourcemap?: boolean;
+}
+
+const ENV = '__zapsiteEnv';
+
+/** process.env, noting every name read through it. */
+function recordingEnv(reads: Set<string>): NodeJS.ProcessEnv {
+  const note = (key: string | symbol) => typeof key === 'string' && reads.add(key);
+  return new Proxy(process.env, {
+    get: (target, key) => (note(key), Reflect.get(target, key)),
+    has: (target, key) => (note(key), Reflect.has(target, key)),
+  });
 }
 
 /**
- * Throws esbuild's failure (with `errors`) for code that does not compile. `plugins` are esbuild
- * plugins for the bundle (migrate uses one to stand in for the Docusaurus packages a config imports).
+ * Throws esbuild's failure (with `errors`) for code that does not compile. An error the config's
+ * code throws while loading carries `place` (a ConfigPlace) when `extras.sourcemap` is set.
  */
 export async function evaluateConfig(
   file: string,
   alias: Record<string, string>,
   ms = CONFIG_TIME_LIMIT_MS,
-  plugins: Plugin[] = [],
+  extras: EvaluateExtras = {},
 ): Promise<EvaluatedConfig> {
+  // Named, so the source map's paths are known to be relative to it (locator).
+  const cwd = process.cwd();
   const common: BuildOptions = {
+    absWorkingDir: cwd,
     entryPoints: [file],
     bundle: true,
     write: false,
@@ -59,9 +94,11 @@ export async function evaluateConfig(
     metafile: true,
     logLevel: 'silent',
     alias,
-    plugins,
+    plugins: extras.plugins ?? [],
+    sourcemap: extras.sourcemap ? 'inline' : false,
     // The config's import.meta names the config file, as it would run unbundled.
     define: {
+      ...(extras.envReads ? { 'process.env': ENV } : {}),
       'process.env.NODE_ENV': '"production"',
       [`${META}.url`]: JSON.stringify(pathToFileURL(file).href),
       [`${META}.filename`]: JSON.stringify(file),
@@ -77,13 +114,54 @@ export async function evaluateConfig(
       ...common,
       format: 'esm',
       banner: {
-        js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${JSON.stringify(file)});`,
+        js: `import { createRequire as __zsCreateRequire } from 'node:module'; const require = __zsCreateRequire(${JSON.stringify(file)});${extras.envReads ? ` const ${ENV} = process.env;` : ''}`,
       },
     });
     const url = `data:text/javascript;base64,${Buffer.from(esm.outputFiles![0]!.text).toString('base64')}`;
+    // The worker's reads of process.env are not seen here: a top-level-await config's are not listed.
     return { exports: await importInWorker(url, ms), inputs: inputsOf(esm.metafile!) };
   }
-  return { exports: runCommonJs(result.outputFiles![0]!.text, file, ms), inputs: inputsOf(result.metafile!) };
+  const code = result.outputFiles![0]!.text;
+  const locate = extras.sourcemap ? locator(code, file, cwd) : undefined;
+  const args: RunArgs = {
+    require: extras.require ?? createRequire(file),
+    env: extras.envReads ? recordingEnv(extras.envReads) : process.env,
+  };
+  try {
+    return { exports: runCommonJs(code, file, ms, args), inputs: inputsOf(result.metafile!), locate };
+  } catch (error) {
+    const place = locate?.(error);
+    if (place && error && typeof error === 'object') Object.assign(error, { place });
+    throw error;
+  }
+}
+
+/**
+ * Where an error's stack first passes through the config's own files: each frame in the bundle
+ * (named by the config file) mapped back through the inline source map, skipping esbuild's helpers.
+ */
+function locator(code: string, file: string, cwd: string): (error: unknown) => ConfigPlace | undefined {
+  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/.exec(code);
+  if (!inline) return () => undefined;
+  const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
+  const frame = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
+  return (error) => {
+    const stack = error instanceof Error ? (error.stack ?? '') : '';
+    for (const [, line, column] of stack.matchAll(frame)) {
+      const entry = map.findEntry(Number(line) - 1, Number(column) - 1) as {
+        originalSource?: string;
+        originalLine?: number;
+        originalColumn?: number;
+      };
+      if (!entry.originalSource || /node_modules/.test(entry.originalSource)) continue;
+      return {
+        file: resolve(cwd, entry.originalSource),
+        line: entry.originalLine! + 1,
+        column: entry.originalColumn! + 1,
+      };
+    }
+    return undefined;
+  };
 }
 
 function inputsOf(metafile: { inputs: Record<string, unknown> }): string[] {
@@ -95,16 +173,21 @@ function usesTopLevelAwait(error: unknown): boolean {
   return ((error as { errors?: Message[] }).errors ?? []).some((e) => /top-level await/i.test(e.text));
 }
 
-function runCommonJs(code: string, file: string, ms: number): { default?: unknown } {
+interface RunArgs {
+  require: NodeJS.Require;
+  env: NodeJS.ProcessEnv;
+}
+
+function runCommonJs(code: string, file: string, ms: number, args: RunArgs): { default?: unknown } {
   const module = { exports: {} as Record<string, unknown> };
   // The timeout covers only what runs inside runInThisContext, so the module runs there, taking
   // its arguments from a global set for that moment.
   const key = `__zapsiteConfig${process.pid}`;
   const g = globalThis as Record<string, unknown>;
-  g[key] = [module.exports, createRequire(file), module, file, dirname(file)];
+  g[key] = [module.exports, args.require, module, file, dirname(file), args.env];
   try {
     new Script(
-      `(function (exports, require, module, __filename, __dirname) {${code}\n}).apply(undefined, globalThis[${JSON.stringify(key)}]);`,
+      `(function (exports, require, module, __filename, __dirname, ${ENV}) {${code}\n}).apply(undefined, globalThis[${JSON.stringify(key)}]);`,
       { filename: file },
     ).runInThisContext({ timeout: ms });
   } catch (error) {

@@ -419,6 +419,15 @@ export const configSchema = z.strictObject({
    */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /**
+   * Module aliases for the site's own code (pages, components, islands), as a Docusaurus plugin's
+   * `configureWebpack` gives them in `resolve.alias`: an import name, and the folder or file it
+   * stands for (relative to the site folder, starting with `./` or `../`) or a package name.
+   * `@components/Card` then imports `./src/components/Card`. `@site` is always the site folder.
+   * @default {}
+   * @example { '@components': './src/components' }
+   */
+  alias: z.record(z.string().min(1), z.string().min(1)).default({}),
+  /**
    * The look, as Docusaurus's classic theme options. `customCss`: stylesheets (relative to the
    * site folder) bundled with esbuild, their imports and url()s included, and linked on every
    * page after the theme's CSS. `infima`: ship the classes of Infima, Docusaurus's CSS framework

@@ -189,7 +189,7 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, emitted), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
-      alias: { ...siteAlias(config.root), ...docusaurusAlias() },
+      alias: { ...siteAlias(config.root, config.alias), ...docusaurusAlias() },
   }) satisfies BuildOptions;
   let result;
   try {

@@ -21,14 +21,16 @@ export interface MdxSite {
   favicon?: string;
   customFields?: Record<string, unknown>;
   i18n?: ResolvedConfig['i18n'];
+  /** The config's module aliases (bundle/site-imports.ts siteAlias). */
+  alias?: Record<string, string>;
 }
 
 /** The site's interactive components and the module that exports them, for the browser bundle. */
-export function siteIslands(config: MdxSite): { file: string; names: Record<string, string>; plugins: Plugin[] } | undefined {
+export function siteIslands(config: MdxSite): { file: string; names: Record<string, string>; plugins: Plugin[]; alias?: Record<string, string> } | undefined {
   const names = config.markdown.interactive;
   if (!Object.keys(names).length) return undefined;
   const file = siteComponentsEntry(config);
-  return file ? { file, names, plugins: Object.keys(config.markdown.interactiveFrom ?? {}).length ? [siteComponentsPlugin(config)] : [] } : undefined;
+  return file ? { file, names, plugins: Object.keys(config.markdown.interactiveFrom ?? {}).length ? [siteComponentsPlugin(config)] : [], alias: config.alias } : undefined;
 }
 
 /** What a bundle imports for the site's components: the components file, or the module below when `interactiveFrom` adds to it. */

@@ -9,6 +9,8 @@ import { mapBlog } from './map/blog.ts';
 import { mapPagesAndMarkdown } from './map/pages-markdown.ts';
 import { mapLayout, mapPrism, mapSearch } from './map/theme-config.ts';
 import { mapBrokenLinks, mapOutputs, reportTheRest } from './map/outputs.ts';
+import { mapCustomFields, mapLocalPlugins } from './map/site-code.ts';
+import type { LocalPlugin } from './local-plugins.ts';
 
 export type { Unmapped } from './map/common.ts';
 
@@ -20,10 +22,10 @@ export interface Mapping {
 }
 
 /** Each section of the config in turn; the order is the order of the written config and the report. */
-export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
+export function mapDocusaurusConfig(dc: Obj, root: string, localPlugins: LocalPlugin[] = []): Mapping {
   const m = mapState(dc, root);
   mapSite(m);
-  const plugins = readPlugins(m);
+  const plugins = readPlugins(m, new Set(localPlugins.map((p) => p.entry)));
   mapDocs(m, plugins.docs);
   mapBlog(m, plugins.blog);
   const hooks = mapPagesAndMarkdown(m, plugins);
@@ -32,6 +34,8 @@ export function mapDocusaurusConfig(dc: Obj, root: string): Mapping {
   mapPrism(m);
   mapOutputs(m, plugins);
   mapBrokenLinks(m, hooks);
+  mapCustomFields(m);
+  mapLocalPlugins(m, localPlugins);
   reportTheRest(m);
   return { config: m.out, mapped: m.mapped, unmapped: m.unmapped };
 }

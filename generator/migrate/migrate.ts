@@ -2,12 +2,12 @@
 // beside it, and say what was carried over and what was not. It writes that one file and nothing
 // else: the content, sidebars, components and static files stay where they are, and zapsite reads
 // them in place.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { Message } from 'esbuild';
 import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
-import { ConfigTimeout } from '../config/evaluate.ts';
+import { ConfigTimeout, type ConfigPlace } from '../config/evaluate.ts';
 import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig, readDocusaurusConfig } from './read-docusaurus.ts';
 import { mapDocusaurusConfig, type Unmapped } from './map-docusaurus.ts';
 import { lineOf } from '../config/locate.ts';
@@ -29,6 +29,14 @@ export interface MigrateResult {
   written: string;
   mapped: string[];
   unmapped: LocatedUnmapped[];
+  /** Packages the config imports that are not installed, stood in for while it ran. */
+  standIns: string[];
+  /** Installed packages that failed to load, stood in for: `name (why)`. */
+  failedLoads: string[];
+  /** `require.resolve` requests answered with a stand-in path. */
+  resolveStandIns: string[];
+  /** Names the config read from process.env: their values now are written into the config. */
+  envReads: string[];
 }
 
 export async function migrateDocusaurus(root: string, opts: { force?: boolean } = {}): Promise<MigrateResult> {
@@ -67,9 +75,9 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
   try {
     source = await readDocusaurusConfig(file);
   } catch (error) {
-    throw new ZapsiteError(readFailure(error, from), EXIT_USAGE, { cause: error });
+    throw new ZapsiteError(readFailure(error, from, root), EXIT_USAGE, { cause: error });
   }
-  const { config, mapped, unmapped } = mapDocusaurusConfig(source.config, root);
+  const { config, mapped, unmapped } = mapDocusaurusConfig(source.config, root, source.localPlugins);
   const located = unmapped
     .map((u) => ({ ...u, setting: u.path.join('.'), line: lineOf(source.text, u.path) }))
     .sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
@@ -78,10 +86,20 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
     'The settings it could not carry over were printed when it ran; see docs/MIGRATING.md.',
   ];
   await writeFile(target, configSource(config, header));
-  return { from, written: target, mapped, unmapped: located };
+  const { standIns, failedLoads, resolveStandIns, envReads } = source.notes;
+  return {
+    from,
+    written: target,
+    mapped,
+    unmapped: located,
+    standIns: [...standIns].sort(),
+    failedLoads: [...failedLoads].map(([name, why]) => `${name} (${why})`),
+    resolveStandIns: [...resolveStandIns].sort(),
+    envReads: [...envReads].sort(),
+  };
 }
 
-function readFailure(error: unknown, from: string) {
+function readFailure(error: unknown, from: string, root: string) {
   const errors = (error as { errors?: Message[] }).errors;
   if (errors?.length) {
     return errors.map((e) => ({
@@ -96,6 +114,7 @@ function readFailure(error: unknown, from: string) {
     }));
   }
   const timeout = error instanceof ConfigTimeout;
+  const place = (error as { place?: ConfigPlace } | undefined)?.place;
   return [
     {
       code: timeout ? ('migrate-config-timeout' as const) : ('migrate-config-failed' as const),
@@ -105,8 +124,19 @@ function readFailure(error: unknown, from: string) {
         : `${from} could not be run: ${(error as Error).message}`,
       hint: timeout
         ? 'Look for a loop or a promise that never settles at the top level of the config.'
-        : 'The Docusaurus packages it imports are stood in for; a config that needs their real behaviour at load time cannot be read.',
-      file: from,
+        : 'Fix the cause at this line; Docusaurus would stop on it too. Packages the site has not installed are stood in for, so install those the config needs at load time.',
+      ...(place ? at(place, root) : { file: from }),
     },
   ];
+}
+
+/** The place an error was thrown, with its source line. */
+function at(place: ConfigPlace, root: string) {
+  let sourceLine: string | undefined;
+  try {
+    sourceLine = readFileSync(place.file, 'utf8').split('\n')[place.line - 1];
+  } catch {
+    sourceLine = undefined;
+  }
+  return { file: relative(root, place.file), line: place.line, column: place.column, sourceLine };
 }

@@ -1,12 +1,14 @@
-// Find a site's docusaurus.config.{ts,mjs,js} and run it the way zapsite runs its own config
-// (config/evaluate.ts: esbuild, a time limit), with every package it imports replaced by a stub.
-// A migrated site need not have node_modules, and the values these packages give (Prism themes,
-// remark plugins, preset and plugin modules) are not settings zapsite could carry over anyway.
+// Find a site's docusaurus.config.{ts,mjs,js} and run it as Docusaurus would: from the site's
+// folder, with `__dirname` its own, the packages it imports loaded for real when the site has them
+// installed, and a stand-in (a stub) only for what is missing. The run itself is zapsite's config
+// runner (config/evaluate.ts: esbuild, a time limit).
 import { existsSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import { join } from 'node:path';
+import { builtinModules, createRequire } from 'node:module';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { CONFIG_TIME_LIMIT_MS, ConfigTimeout, evaluateConfig } from '../config/evaluate.ts';
+import { CONFIG_TIME_LIMIT_MS, ConfigTimeout, evaluateConfig, type EvaluateExtras } from '../config/evaluate.ts';
+import { readLocalPlugins, type LocalPlugin } from './local-plugins.ts';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -19,6 +21,18 @@ export const DOCUSAURUS_CONFIG_NAMES = [
 /** The property every stub answers with the import it stands for (`prism-react-renderer.themes.github`). */
 const STUB_NAME = Symbol.for('zapsite.migrate.stub');
 
+/** What running the config showed that the report must say. */
+interface ReadNotes {
+  /** Packages the config imports that are not installed (or failed to load): stood in for. */
+  standIns: Set<string>;
+  /** Packages installed in the site that failed to load (a missing dependency): stood in for, with why. */
+  failedLoads: Map<string, string>;
+  /** `require.resolve` calls answered with a stand-in path, as written. */
+  resolveStandIns: Set<string>;
+  /** Names read from process.env by the config's own files. */
+  envReads: Set<string>;
+}
+
 export interface DocusaurusConfigSource {
   /** Absolute path of the config file. */
   file: string;
@@ -26,22 +40,59 @@ export interface DocusaurusConfigSource {
   text: string;
   /** The config object: the default export, or what an exported function returned. */
   config: Record<string, unknown>;
+  notes: ReadNotes;
+  /** The site's own plugins (module paths and functions in `plugins`), as run. */
+  localPlugins: LocalPlugin[];
 }
 
 export function findDocusaurusConfig(root: string): string | undefined {
   return DOCUSAURUS_CONFIG_NAMES.map((n) => join(root, n)).find((p) => existsSync(p));
 }
 
+/** Throws the config's own error, with `place` (config/evaluate.ts ConfigPlace) when its line is known. */
 export async function readDocusaurusConfig(file: string, ms = CONFIG_TIME_LIMIT_MS): Promise<DocusaurusConfigSource> {
-  const { exports } = await evaluateConfig(file, {}, ms, [stubPackages()]);
-  let value: unknown = exports.default ?? exports;
-  // `export default async function createConfig()` and `module.exports = () => ({...})`.
-  if (typeof value === 'function' && !stubName(value)) value = await withinTime((value as () => unknown)(), ms);
-  else value = await withinTime(value, ms);
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new Error('The config did not export an object (or a function returning one).');
+  const root = dirname(file);
+  const notes: ReadNotes = {
+    standIns: new Set(),
+    failedLoads: new Map(),
+    resolveStandIns: new Set(),
+    envReads: new Set(),
+  };
+  const extrasFor = (module: string): EvaluateExtras => ({
+    plugins: [sitePackages(notes)],
+    require: siteRequire(module, root, notes),
+    envReads: notes.envReads,
+    sourcemap: true,
+  });
+  // Docusaurus runs the config from the site's folder: relative paths and process.cwd() mean it.
+  const before = process.cwd();
+  process.chdir(root);
+  try {
+    const { exports, locate } = await evaluateConfig(file, {}, ms, extrasFor(file));
+    let value: unknown = exports.default ?? exports;
+    try {
+      // `export default async function createConfig()` and `module.exports = () => ({...})`.
+      if (typeof value === 'function' && !stubName(value)) value = await withinTime((value as () => unknown)(), ms);
+      else value = await withinTime(value, ms);
+    } catch (error) {
+      const place = locate?.(error);
+      if (place && error && typeof error === 'object') Object.assign(error, { place });
+      throw error;
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      throw new Error('The config did not export an object (or a function returning one).');
+    }
+    const config = value as Record<string, unknown>;
+    const localPlugins = await readLocalPlugins(config, root, {
+      load: async (module) => (await evaluateConfig(module, {}, ms, extrasFor(module))).exports,
+      resolve: (request) => resolveLikeDocusaurus(request, file, root, notes),
+      within: (value) => withinTime(value, ms),
+      fromPackage: importedFrom,
+    });
+    return { file, text: readFileSync(file, 'utf8'), config, notes, localPlugins };
+  } finally {
+    process.chdir(before);
   }
-  return { file, text: readFileSync(file, 'utf8'), config: value as Record<string, unknown> };
 }
 
 /** The import a stub stands for, or undefined for any other value. */
@@ -49,6 +100,15 @@ export function stubName(value: unknown): string | undefined {
   if (typeof value !== 'function') return undefined;
   const name = (value as unknown as Record<symbol, unknown>)[STUB_NAME];
   return typeof name === 'string' ? name : undefined;
+}
+
+/** Values a package the config loaded for real exported (and their `default`), by package name. */
+const LOADED_FROM = new WeakMap<object, string>();
+
+/** The package a value came from: a stub's name, or the package that exported it. */
+export function importedFrom(value: unknown): string | undefined {
+  if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) return undefined;
+  return stubName(value) ?? LOADED_FROM.get(value);
 }
 
 async function withinTime<T>(value: T | Promise<T>, ms: number): Promise<T> {
@@ -64,14 +124,39 @@ async function withinTime<T>(value: T | Promise<T>, ms: number): Promise<T> {
 }
 
 const BUILTINS = new Set(builtinModules);
+const INNER = Symbol('zapsite-migrate-inner-resolve');
 
-/** An esbuild plugin: every bare import except Node's own modules becomes a stub module. */
-function stubPackages(): Plugin {
+/** `@scope/name/x` -> `@scope/name`, `name/x` -> `name`; a path into node_modules -> the package there. */
+export function packageOf(request: string): string {
+  const inModules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(request.split('\\').join('/'));
+  if (inModules) return inModules[1]!;
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+const isBuiltin = (request: string) => request.startsWith('node:') || BUILTINS.has(request.split('/')[0]!);
+
+/**
+ * An esbuild plugin: a bare import the site has installed stays an import of that file, loaded for
+ * real when the config runs; one it does not have becomes a stub module, and the report says so.
+ */
+function sitePackages(notes: ReadNotes): Plugin {
   return {
-    name: 'zapsite-migrate-stubs',
+    name: 'zapsite-migrate-packages',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (args.path.startsWith('node:') || BUILTINS.has(args.path.split('/')[0]!)) return undefined;
+      const esm = build.initialOptions.format === 'esm';
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === INNER || isBuiltin(args.path)) return undefined;
+        // Left to the config's own require.resolve when it runs (siteRequire).
+        if (args.kind === 'require-resolve') return { path: args.path, external: true };
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          pluginData: INNER,
+        });
+        if (!found.errors.length && found.path && !found.external)
+          return { path: esm ? pathToFileURL(found.path).href : found.path, external: true };
+        notes.standIns.add(packageOf(args.path));
         return { path: args.path, namespace: 'docusaurus-stub' };
       });
       build.onLoad({ filter: /.*/, namespace: 'docusaurus-stub' }, (args) => ({
@@ -82,9 +167,74 @@ function stubPackages(): Plugin {
   };
 }
 
+/**
+ * The `require` the config runs with: a package that is installed but fails to load is stood in
+ * for (and said), and `require.resolve` never throws for a package that is missing.
+ */
+function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Require {
+  const real = createRequire(module);
+  const load = (request: string): unknown => {
+    if (isBuiltin(request)) return real(request);
+    let value: unknown;
+    try {
+      value = real(request);
+    } catch (error) {
+      if (/^[./]/.test(request) && !request.includes('node_modules')) throw error;
+      if (isAbsolute(request))
+        notes.failedLoads.set(packageOf(request), String((error as Error).message).split('\n')[0]!);
+      else notes.standIns.add(packageOf(request));
+      return makeStub(packageOf(request));
+    }
+    const name = packageOf(request);
+    if (value && (typeof value === 'object' || typeof value === 'function')) {
+      LOADED_FROM.set(value, name);
+      const inner = (value as { default?: unknown }).default;
+      if (inner && (typeof inner === 'object' || typeof inner === 'function')) LOADED_FROM.set(inner, name);
+    }
+    return value;
+  };
+  return Object.assign(load, {
+    resolve: Object.assign((request: string) => resolveLikeDocusaurus(request, module, root, notes), {
+      paths: real.resolve.paths,
+    }),
+    cache: real.cache,
+    extensions: real.extensions,
+    main: real.main,
+  }) as NodeJS.Require;
+}
+
+/** The extensions Docusaurus's loader tries after Node's own (`./sidebars` finds sidebars.ts). */
+const EXTRA_EXTENSIONS = ['.ts', '.mts', '.cts', '.mjs', '.cjs', '.tsx', '.jsx'];
+
+/**
+ * `require.resolve` as a Docusaurus config gets it: Node's answer, else the same path with the
+ * extensions Docusaurus also loads, else, for a package that is not installed, where it would be.
+ */
+function resolveLikeDocusaurus(request: string, from: string, root: string, notes: ReadNotes): string {
+  try {
+    return createRequire(from).resolve(request);
+  } catch (error) {
+    if (/^[./]/.test(request)) {
+      const base = resolve(dirname(from), request);
+      for (const candidate of EXTRA_EXTENSIONS.flatMap((ext) => [base + ext, join(base, `index${ext}`)]))
+        if (existsSync(candidate)) return candidate;
+      throw error;
+    }
+    notes.resolveStandIns.add(request);
+    return join(root, 'node_modules', request);
+  }
+}
+
+function makeStub(name: string): unknown {
+  const module = { exports: {} as unknown };
+  new Function('module', stubSource(name))(module);
+  return module.exports;
+}
+
 // A callable proxy that answers any property, call or `new` with another stub, so
-// `themes.github`, `require('x').default()` and `new Plugin()` all run. Named imports work
-// because esbuild's CommonJS interop reads them through the prototype, which is a stub too.
+// `themes.github`, `require('x').default()` and `new Plugin()` all run; it iterates as empty, so
+// `[...themes.github.styles]` runs too. Named imports work because esbuild's CommonJS interop
+// reads them through the prototype, which is a stub too.
 function stubSource(name: string): string {
   return `
 const STUB = Symbol.for('zapsite.migrate.stub');
@@ -93,6 +243,7 @@ function stub(name) {
     get(target, key) {
       if (key === STUB) return name;
       if (key === Symbol.toPrimitive) return () => '[' + name + ']';
+      if (key === Symbol.iterator) return function* () {};
       if (typeof key === 'symbol' || key === 'then' || key === '__esModule') return undefined;
       if (key === 'prototype') return target.prototype;
       return stub(name + '.' + key);

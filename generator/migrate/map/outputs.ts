@@ -25,7 +25,10 @@ export function mapOutputs(m: MapState, plugins: PluginOptions): void {
     );
   }
   if (llms) {
-    out.llms = llms;
+    // The plugin's default folder is 'docs'; zapsite checks it names the docs folder, so a site
+    // whose docs live elsewhere gets that folder written out.
+    const docsPath = typeof out.docs === 'object' && out.docs ? String((out.docs as Obj).path) : undefined;
+    out.llms = llms.docsDir === undefined && docsPath && docsPath !== 'docs' ? { ...llms, docsDir: docsPath } : llms;
     mapped.push('llms <- docusaurus-plugin-llms');
   }
 }
@@ -65,6 +68,7 @@ export function reportTheRest(m: MapState): void {
     'onBrokenLinks',
     'onBrokenAnchors',
     'onBrokenMarkdownLinks',
+    'customFields',
   ];
   rest(dc, [], known, (k) =>
     DEPLOYMENT.includes(k)

@@ -1,6 +1,6 @@
 // The presets, plugins and themes a Docusaurus site lists: which options configure its docs, blog,
 // pages and sitemap, and what the plugins zapsite knows (client redirects, remote content, llms) hold.
-import { stubName } from '../read-docusaurus.ts';
+import { importedFrom, packageOf } from '../read-docusaurus.ts';
 import { isObj, num, pick, str, type MapState, type Obj } from './common.ts';
 
 const CLASSIC_PRESET = /(^classic$|preset-classic)/;
@@ -18,7 +18,8 @@ export interface PluginOptions {
   mermaidTheme: boolean;
 }
 
-export function readPlugins(m: MapState): PluginOptions {
+/** `local`: the entries of `plugins` that are the site's own (local-plugins.ts), mapped apart. */
+export function readPlugins(m: MapState, local: Set<unknown> = new Set()): PluginOptions {
   const s: PluginOptions = {
     docs: {},
     blog: {},
@@ -31,7 +32,7 @@ export function readPlugins(m: MapState): PluginOptions {
     mermaidTheme: false,
   };
   readPresets(m, s);
-  readPluginList(m, s);
+  readPluginList(m, s, local);
   readThemes(m, s);
   return s;
 }
@@ -68,10 +69,11 @@ function readPresets(m: MapState, s: PluginOptions): void {
   }
 }
 
-function readPluginList(m: MapState, s: PluginOptions): void {
+function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): void {
   const { dc, skip, rest } = m;
   const plugins = Array.isArray(dc.plugins) ? dc.plugins : [];
   for (const entry of plugins) {
+    if (local.has(entry)) continue;
     const [name, options] = pluginEntry(entry);
     if (!name) {
       if (typeof entry === 'function' || (Array.isArray(entry) && typeof entry[0] === 'function')) {
@@ -112,7 +114,7 @@ function readPluginList(m: MapState, s: PluginOptions): void {
         ['id', 'name', 'sourceBaseUrl', 'outDir', 'documents', 'requestConfig'],
         (k) => `the remote-content option "${k}" has no zapsite equivalent.`,
       );
-    } else if (/docusaurus-plugin-llms/.test(name)) {
+    } else if (name === 'docusaurus-plugin-llms') {
       const keys = [
         'generateLLMsTxt',
         'generateLLMsFullTxt',
@@ -155,12 +157,15 @@ function readThemes(m: MapState, s: PluginOptions): void {
   }
 }
 
-/** A preset or plugin entry as its package name and options: `'name'`, `['name', options]`. */
+/**
+ * A preset or plugin entry as its package name and options: `'name'`, `['name', options]`, a
+ * `require.resolve('name')` path into node_modules, or the package's export itself.
+ */
 function pluginEntry(entry: unknown): [string | undefined, unknown] {
-  if (typeof entry === 'string') return [entry, undefined];
-  if (Array.isArray(entry) && typeof entry[0] === 'string') return [entry[0], entry[1]];
-  const stub = stubName(entry) ?? (Array.isArray(entry) ? stubName(entry[0]) : undefined);
-  if (stub) return [stub.replace(/(\.default)?(\(\))?$/, ''), Array.isArray(entry) ? entry[1] : undefined];
+  const [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+  if (typeof target === 'string') return [/[\\/]node_modules[\\/]/.test(target) ? packageOf(target) : target, options];
+  const from = importedFrom(target);
+  if (from) return [from.replace(/(\.default)?(\(\))?$/, ''), options];
   return [undefined, undefined];
 }
 

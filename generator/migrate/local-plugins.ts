@@ -1,0 +1,154 @@
+// A Docusaurus site's own plugins (`plugins: ['./src/plugins/x', function myPlugin() {...}]`), run
+// as Docusaurus runs them, for what migrate can carry over: the module aliases `configureWebpack`
+// declares in `resolve.alias`. Everything else a plugin does is named in the report.
+import { isAbsolute, join, relative } from 'node:path';
+
+export interface LocalPlugin {
+  /** The entry as it stands in the config's `plugins`, so the mapping can tell it apart. */
+  entry: unknown;
+  /** The plugin's `name`, else the path or function name it was given by. */
+  name: string;
+  /** The path or function name it is given by in the config, for finding its line. */
+  given: string;
+  /** Import name -> target as zapsite's `alias` takes it (`./src/components`, or a package name). */
+  alias: Record<string, string>;
+  /** What was not carried over, each a reason for the report. */
+  notes: string[];
+}
+
+export interface PluginIo {
+  /** Bundle and run a plugin module; its exports. */
+  load: (file: string) => Promise<{ default?: unknown }>;
+  /** `require.resolve` as the config has it (`./src/plugins/x` finds x/index.js or x.ts). */
+  resolve: (request: string) => string;
+  /** A promise bounded by the config's time limit. */
+  within: <T>(value: T | Promise<T>) => Promise<T>;
+  /** The package a value came from, if any: such plugins are npm plugins, not the site's own. */
+  fromPackage: (value: unknown) => string | undefined;
+}
+
+// Methods Docusaurus calls that are not about webpack; named in the report when a plugin has them.
+const NOT_WEBPACK = /^(?!name$|configureWebpack$|configurePostCss$)/;
+
+/** Each local plugin in `config.plugins`, run; a plugin that fails to load or run is a note. */
+export async function readLocalPlugins(
+  config: Record<string, unknown>,
+  root: string,
+  io: PluginIo,
+): Promise<LocalPlugin[]> {
+  const out: LocalPlugin[] = [];
+  for (const entry of Array.isArray(config.plugins) ? config.plugins : []) {
+    const [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+    const isPath = typeof target === 'string' && isLocalPath(target);
+    const isFunction = typeof target === 'function' && !io.fromPackage(target);
+    if (!isPath && !isFunction) continue;
+    const given = isPath ? target : (target as { name?: string }).name || 'anonymous plugin';
+    const plugin: LocalPlugin = { entry, name: given, given, alias: {}, notes: [] };
+    out.push(plugin);
+    try {
+      const fn = isPath ? pluginFunction(await io.load(io.resolve(target))) : target;
+      if (typeof fn !== 'function') {
+        plugin.notes.push(`${given} does not export a plugin function, so it was not run.`);
+        continue;
+      }
+      const made = await io.within((fn as PluginFunction)(pluginContext(config, root), options ?? {}));
+      if (!made || typeof made !== 'object') continue;
+      const p = made as Record<string, unknown>;
+      if (typeof p.name === 'string' && p.name) plugin.name = p.name;
+      if (typeof p.configureWebpack === 'function') await readWebpack(p, plugin, root, io);
+      const others = Object.keys(p).filter((k) => typeof p[k] === 'function' && NOT_WEBPACK.test(k));
+      if (others.length)
+        plugin.notes.push(`its ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} not run by zapsite.`);
+    } catch (error) {
+      plugin.notes.push(`it could not be run: ${(error as Error).message ?? String(error)}`);
+    }
+  }
+  return out;
+}
+
+type PluginFunction = (context: unknown, options: unknown) => unknown;
+
+const isLocalPath = (p: string) => /^\.\.?(\/|$)/.test(p) || (isAbsolute(p) && !/[\\/]node_modules[\\/]/.test(p));
+
+function pluginFunction(exports: { default?: unknown }): unknown {
+  return typeof exports === 'function' ? exports : (exports.default ?? exports);
+}
+
+/** The parts of Docusaurus's LoadContext plugins read when they are made. */
+function pluginContext(config: Record<string, unknown>, root: string): Record<string, unknown> {
+  const i18n = (config.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
+  const locale = i18n.defaultLocale ?? 'en';
+  return {
+    siteDir: root,
+    siteConfig: config,
+    siteConfigPath: root,
+    generatedFilesDir: join(root, '.docusaurus'),
+    outDir: join(root, 'build'),
+    localizationDir: join(root, 'i18n', locale),
+    baseUrl: typeof config.baseUrl === 'string' ? config.baseUrl : '/',
+    i18n: { defaultLocale: locale, locales: i18n.locales ?? [locale], currentLocale: locale, localeConfigs: {} },
+    codeTranslations: {},
+    siteStorage: { type: 'localStorage', namespace: '' },
+  };
+}
+
+/**
+ * `configureWebpack(config, isServer, utils)` as Docusaurus calls it for the browser bundle, with a
+ * webpack config of its shape; `resolve.alias` from what it returns or what it changed is kept.
+ */
+async function readWebpack(p: Record<string, unknown>, plugin: LocalPlugin, root: string, io: PluginIo): Promise<void> {
+  const webpack = {
+    mode: 'production',
+    entry: {},
+    output: { path: join(root, 'build'), publicPath: '/' },
+    resolve: { alias: {} as Record<string, unknown>, extensions: ['.js', '.jsx', '.ts', '.tsx', '.json'], modules: [] },
+    module: { rules: [] as unknown[] },
+    plugins: [] as unknown[],
+    optimization: {},
+  };
+  const utils = {
+    getStyleLoaders: () => [],
+    getJSLoader: () => ({ loader: 'babel-loader', options: {} }),
+    currentBundler: { name: 'webpack', instance: {} },
+  };
+  const configure = p.configureWebpack as (
+    config: unknown,
+    isServer: boolean,
+    utils: unknown,
+    content: unknown,
+  ) => unknown;
+  const returned = (await io.within(configure(webpack, false, utils, undefined))) as
+    Record<string, unknown> | undefined;
+  const given = returned && typeof returned === 'object' ? returned : {};
+  const resolveGiven = (given.resolve ?? {}) as Record<string, unknown>;
+  const aliases = { ...webpack.resolve.alias, ...((resolveGiven.alias ?? {}) as Record<string, unknown>) };
+  for (const [name, target] of Object.entries(aliases)) {
+    if (typeof target !== 'string') {
+      plugin.notes.push(`its alias "${name}" is not a single path, so it is not carried over.`);
+      continue;
+    }
+    // webpack's `name$` matches the import exactly; esbuild's alias matches it and its subpaths.
+    plugin.alias[name.replace(/\$$/, '')] = aliasTarget(target, root);
+  }
+  const other = [
+    ...Object.keys(given).filter((k) => k !== 'resolve' && k !== 'mergeStrategy'),
+    ...Object.keys(resolveGiven)
+      .filter((k) => k !== 'alias')
+      .map((k) => `resolve.${k}`),
+    ...(webpack.module.rules.length ? ['module.rules'] : []),
+    ...(webpack.plugins.length ? ['plugins'] : []),
+  ];
+  if (other.length)
+    plugin.notes.push(
+      `its configureWebpack sets ${other.join(', ')}, which zapsite does not use (only resolve.alias is carried over).`,
+    );
+}
+
+/** A path as `./x` relative to the site (or `../x` outside it); a package name stays as it is. */
+function aliasTarget(target: string, root: string): string {
+  if (!isAbsolute(target) && !target.startsWith('.')) return target;
+  const rel = relative(root, isAbsolute(target) ? target : join(root, target))
+    .split('\\')
+    .join('/');
+  return rel.startsWith('..') ? rel : `./${rel}`;
+}

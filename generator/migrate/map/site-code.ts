@@ -1,0 +1,46 @@
+// What the site's own code reads from the config: `customFields` (useDocusaurusContext), and the
+// module aliases its local plugins declare (local-plugins.ts ran them).
+import type { LocalPlugin } from '../local-plugins.ts';
+import { isObj, type MapState, type Obj } from './common.ts';
+
+export function mapCustomFields(m: MapState): void {
+  const { dc, out, mapped, skip } = m;
+  if (dc.customFields === undefined) return;
+  if (!isObj(dc.customFields)) {
+    skip(['customFields'], 'customFields is not an object, so it is not carried over.');
+    return;
+  }
+  const kept: Obj = {};
+  for (const [key, value] of Object.entries(dc.customFields)) {
+    if (isPlainData(value)) kept[key] = value;
+    else
+      skip(
+        ['customFields', key],
+        'only plain data (text, numbers, true/false, lists and objects of them) is carried over.',
+      );
+  }
+  out.customFields = kept;
+  mapped.push(`customFields (${Object.keys(kept).join(', ') || 'none'})`);
+}
+
+/** Text, numbers, booleans, null, and arrays and plain objects of them: what a config file can print. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (isObj(value) && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(isPlainData);
+  return false;
+}
+
+export function mapLocalPlugins(m: MapState, plugins: LocalPlugin[]): void {
+  const { out, mapped, skip } = m;
+  const alias: Obj = {};
+  for (const plugin of plugins) {
+    const names = Object.keys(plugin.alias);
+    if (names.length) {
+      Object.assign(alias, plugin.alias);
+      mapped.push(`alias <- ${plugin.name} configureWebpack resolve.alias (${names.join(', ')})`);
+    }
+    for (const note of plugin.notes) skip(['plugins', plugin.given], `the local plugin ${plugin.name}: ${note}`);
+  }
+  if (Object.keys(alias).length) out.alias = alias;
+}

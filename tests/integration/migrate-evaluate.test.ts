@@ -1,0 +1,259 @@
+// `zapsite migrate --from docusaurus` runs the config as Docusaurus would (issue 33 item 1) and
+// carries a local plugin's webpack aliases over (issue 31 item 2). Each case is a small site of
+// our own in a temporary folder, migrated by the real CLI; every config it writes is then built by
+// the real CLI, which must pass.
+import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { zapsite, type Run } from '../helpers/cli.ts';
+
+const roots: string[] = [];
+afterEach(async () => {
+  await Promise.all(roots.splice(0).map((r) => rm(r, { recursive: true, force: true })));
+});
+
+/** A site folder holding `files` (path -> text) and one doc, so the build has a page to make. */
+async function site(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'zapsite-migrate-eval-'));
+  roots.push(dir);
+  const root = join(dir, 'site');
+  const all = { 'docs/intro.md': '# Intro\n\nHello.\n', ...files };
+  for (const [path, text] of Object.entries(all)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  return root;
+}
+
+/** Migrate, then build what was written: both must pass. */
+async function migrateAndBuild(
+  root: string,
+  env: Record<string, string> = {},
+): Promise<{ migrate: Run; config: string }> {
+  const migrate = await zapsite(['migrate', '--from', 'docusaurus', '--root', root], env);
+  expect(migrate.stderr).toBe('');
+  expect(migrate.code).toBe(0);
+  const build = await zapsite(['build', '--root', root, '--out', join(dirname(root), 'out')]);
+  expect(build.stderr, build.stdout).not.toMatch(/error\[/);
+  expect(build.code).toBe(0);
+  return { migrate, config: await readFile(join(root, 'zapsite.config.ts'), 'utf8') };
+}
+
+const html = (root: string, page: string) => readFile(join(dirname(root), 'out', page), 'utf8');
+
+const SITE = "title: 'Eval', url: 'https://eval.example.org', baseUrl: '/'";
+
+describe('migrate runs the Docusaurus config as Docusaurus would', () => {
+  it('stands in for a package that is not installed, for require and require.resolve alike, and says so', async () => {
+    const root = await site({
+      // Installed, but its own dependency is not: it is stood in for too, with the reason.
+      'node_modules/needs-dep/package.json': '{ "name": "needs-dep", "version": "1.0.0", "main": "index.js" }\n',
+      'node_modules/needs-dep/index.js': "module.exports = require('absent-dep');\n",
+      'docusaurus.config.js': `const gone = require('docusaurus-theme-gone');
+const partly = require('needs-dep');
+module.exports = {
+  ${SITE},
+  themes: [gone, partly],
+  plugins: [require.resolve('docusaurus-plugin-gone')],
+};
+`,
+    });
+    const { migrate } = await migrateAndBuild(root);
+    expect(migrate.stdout).toContain(
+      'Not installed in the site, so stood in for while the config ran: docusaurus-theme-gone',
+    );
+    expect(migrate.stdout).toContain(
+      "Installed in the site but could not be loaded, so stood in for: needs-dep (Cannot find module 'absent-dep'",
+    );
+    expect(migrate.stdout).toContain(
+      'require.resolve answered with a stand-in path (not installed): docusaurus-plugin-gone.',
+    );
+    // The stand-in path still names the plugin in the report.
+    expect(migrate.stdout).toContain('zapsite has no plugin "docusaurus-plugin-gone"');
+    expect(migrate.stdout).toContain('zapsite has no theme "docusaurus-theme-gone"');
+  });
+
+  it('loads an installed package for real: a Prism theme is an object that spreads', async () => {
+    const root = await site({
+      'node_modules/prism-react-renderer/package.json':
+        '{ "name": "prism-react-renderer", "version": "2.4.1", "main": "index.js" }\n',
+      'node_modules/prism-react-renderer/index.js':
+        "exports.themes = { github: { plain: { color: '#393a34' }, styles: [{ types: ['comment'], style: { color: '#999988' } }] } };\n",
+      'docusaurus.config.js': `const { themes } = require('prism-react-renderer');
+const theme = { ...themes.github, styles: [...themes.github.styles, { types: ['tag'], style: { color: '#00009f' } }] };
+module.exports = {
+  ${SITE},
+  customFields: { codeColor: theme.plain.color, styleCount: theme.styles.length },
+  themeConfig: { prism: { theme } },
+};
+`,
+    });
+    const { migrate, config } = await migrateAndBuild(root);
+    expect(config).toContain("customFields: { codeColor: '#393a34', styleCount: 2 }");
+    expect(migrate.stdout).not.toContain('stood in for');
+    expect(migrate.stdout).toContain('themeConfig.prism.theme: zapsite colours code with its own light theme.');
+  });
+
+  it('runs from the site folder: __dirname, relative paths and the working folder are the site', async () => {
+    const root = await site({
+      VERSION: '4.2.0\n',
+      'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+      'docusaurus.config.js': `const fs = require('fs');
+const path = require('path');
+module.exports = async function createConfig() {
+  const fromDirname = fs.readFileSync(path.resolve(__dirname, 'VERSION'), 'utf8').trim();
+  const fromCwd = await fs.promises.readFile('VERSION', 'utf8');
+  return {
+    ${SITE},
+    customFields: { fromDirname, fromCwd: fromCwd.trim(), cwd: path.basename(process.cwd()) },
+    presets: [['classic', { docs: { sidebarPath: path.resolve('./sidebars.js') }, blog: false }]],
+  };
+};
+`,
+    });
+    const { config } = await migrateAndBuild(root);
+    expect(config).toContain("customFields: { fromDirname: '4.2.0', fromCwd: '4.2.0', cwd: 'site' }");
+    expect(config).toContain("sidebarPath: 'sidebars.js'");
+  });
+
+  it("finds sidebars.ts for require.resolve('./sidebars'), as Docusaurus does", async () => {
+    const root = await site({
+      'sidebars.ts': "export default { docs: ['intro'] };\n",
+      'docusaurus.config.js': `module.exports = {
+  ${SITE},
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars') }, blog: false }]],
+};
+`,
+    });
+    const { config } = await migrateAndBuild(root);
+    expect(config).toContain("sidebarPath: 'sidebars.ts'");
+  });
+
+  it('carries customFields over, and a React page reads them through useDocusaurusContext', async () => {
+    const root = await site({
+      'src/pages/index.tsx': `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function Home() {
+  const { siteConfig } = useDocusaurusContext();
+  return <main><p id="tagline">{String(siteConfig.customFields.readerTagline)}</p></main>;
+}
+`,
+      'docusaurus.config.ts': `export default {
+  ${SITE},
+  customFields: { readerTagline: 'Tap a card, launch a game', readers: [{ name: 'PN532' }] },
+};
+`,
+    });
+    const { config } = await migrateAndBuild(root);
+    expect(config).toContain(
+      "customFields: { readerTagline: 'Tap a card, launch a game', readers: [{ name: 'PN532' }] }",
+    );
+    expect(await html(root, 'index.html')).toContain('<p id="tagline">Tap a card, launch a game</p>');
+  });
+
+  it('lists the names the config read from process.env instead of saying every setting was carried over', async () => {
+    const root = await site({
+      'docusaurus.config.js': `const { ALGOLIA_APP } = process.env;
+module.exports = {
+  title: 'Eval',
+  url: process.env.DEPLOY_URL ?? 'https://fallback.example.org',
+  baseUrl: '/',
+  customFields: { app: ALGOLIA_APP ?? 'none' },
+};
+`,
+    });
+    const { migrate, config } = await migrateAndBuild(root, { DEPLOY_URL: 'https://deploy.example.org' });
+    expect(migrate.stdout).toContain('Read from the environment when migrated: ALGOLIA_APP, DEPLOY_URL');
+    expect(migrate.stdout).not.toContain('Every setting was carried over');
+    expect(config).toContain("url: 'https://deploy.example.org'");
+  });
+
+  it('stops on a config that throws with one error at the line that threw, and writes nothing', async () => {
+    const root = await site({
+      'docusaurus.config.ts': `import type { Config } from '@docusaurus/types';
+
+function releaseName(): string {
+  throw new Error('versions.json is missing');
+}
+
+export default async function createConfig(): Promise<Config> {
+  return { title: 'Eval', url: 'https://eval.example.org', baseUrl: '/', tagline: releaseName() };
+}
+`,
+    });
+    const r = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.match(/error\[/g)).toHaveLength(1);
+    expect(r.stderr).toContain(
+      'error[migrate-config-failed]: docusaurus.config.ts could not be run: versions.json is missing',
+    );
+    expect(r.stderr).toMatch(/--> docusaurus\.config\.ts:4:\d+/);
+    expect(r.stderr).toContain("4 |   throw new Error('versions.json is missing');");
+    expect(existsSync(join(root, 'zapsite.config.ts'))).toBe(false);
+  });
+
+  it('writes llms only for docusaurus-plugin-llms itself, with the docs folder the site uses', async () => {
+    const root = await site({
+      'guides/intro.md': '# Intro\n\nHello.\n',
+      'docusaurus.config.js': `module.exports = {
+  ${SITE},
+  presets: [['classic', { docs: { path: 'guides' }, blog: false }]],
+  plugins: ['docusaurus-plugin-llms', '@signalwire/docusaurus-plugin-llms-txt'],
+};
+`,
+    });
+    const { config, migrate } = await migrateAndBuild(root);
+    expect(config).toContain("llms: { docsDir: 'guides' }");
+    expect(migrate.stdout).toContain('zapsite has no plugin "@signalwire/docusaurus-plugin-llms-txt"');
+    expect(existsSync(join(dirname(root), 'out', 'llms.txt'))).toBe(true);
+  });
+});
+
+describe("migrate carries a local plugin's webpack aliases over", () => {
+  it('writes configureWebpack resolve.alias into alias, and pages and islands import through it', async () => {
+    const root = await site({
+      'src/plugins/aliases/index.js': `const path = require('path');
+module.exports = function siteAliases(context, options) {
+  return {
+    name: 'site-aliases',
+    configureWebpack(config, isServer, utils) {
+      if (isServer || typeof utils.getStyleLoaders !== 'function' || !config.resolve) throw new Error('unexpected arguments');
+      return { resolve: { alias: { '@components': path.resolve(context.siteDir, 'src/components') } }, devtool: 'source-map' };
+    },
+  };
+};
+`,
+      'src/components/Label/index.tsx':
+        'export default function Label() { return <strong>label through an alias</strong>; }\n',
+      'src/components/Counter/index.tsx': `import { useState } from 'react';
+import Label from '@components/Label';
+export default function Counter() {
+  const [n, setN] = useState(0);
+  return <button onClick={() => setN(n + 1)}><Label /> {n}</button>;
+}
+`,
+      'src/pages/index.tsx': `import Counter from '@components/Counter';
+export default function Home() { return <main><Counter /></main>; }
+`,
+      'docusaurus.config.js': `module.exports = {
+  ${SITE},
+  plugins: [
+    './src/plugins/aliases',
+    function themeAliases() {
+      return { name: 'theme-aliases', configureWebpack: () => ({ resolve: { alias: { '@theme-extra': require('path').resolve(__dirname, 'src/components/Label') } } }), postBuild() {} };
+    },
+  ],
+};
+`,
+    });
+    const { migrate, config } = await migrateAndBuild(root);
+    expect(config).toContain("alias: { '@components': './src/components', '@theme-extra': './src/components/Label' }");
+    expect(migrate.stdout).toContain('alias <- site-aliases configureWebpack resolve.alias (@components)');
+    expect(migrate.stdout).toMatch(
+      /docusaurus\.config\.js:4 {2}plugins\.\.\/src\/plugins\/aliases: the local plugin site-aliases: its configureWebpack sets devtool/,
+    );
+    expect(migrate.stdout).toContain('the local plugin theme-aliases: its postBuild is not run by zapsite.');
+    expect(await html(root, 'index.html')).toContain('<strong>label through an alias</strong>');
+  });
+});
