@@ -389,12 +389,13 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
     ? `zapsite provides ${Object.keys(DOCUSAURUS_MODULES).join(', ')}; a site file at src/theme/<Name> is used for @theme/<Name>. Remove the import or write the component in the site.`
     : /Could not resolve/.test(m.text)
       ? 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".'
-      : /No loader is configured for "\.(mdx?|markdown)"/.test(m.text)
-        ? 'Importing a Markdown or MDX file into a page is not supported yet: put the shared part in a React component and import that, or link to the page.'
-        : 'Fix the file named here.';
+      : 'Fix the file named here.';
   const atImport = (page: { file: SourceFile }, written: string | undefined, text: string): Diagnostic => {
     const lines = page.file.text.split(/\r?\n/);
-    const index = written ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && (l.includes(`'${written}'`) || l.includes(`"${written}"`))) : -1;
+    const quoted = (l: string) => l.includes(`'${written}'`) || l.includes(`"${written}"`);
+    // An import or export line, else where the page names it otherwise (a `require()` in JSX).
+    const first = written ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && quoted(l)) : -1;
+    const index = first < 0 && written ? lines.findIndex(quoted) : first;
     const line = index >= 0 ? index + 1 : undefined;
     const column = line ? lines[index]!.indexOf(written!) : undefined;
     return { code, severity: 'error', message: text, hint, file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
