@@ -19,7 +19,7 @@ const MARKDOWN_RE = /\.mdx?$/;
 export function tocExport(tree: MdRoot): void {
   // Default imports of Markdown files, by local name.
   const partials = new Map<string, Estree & { specifiers: Estree[] }>();
-  let own: { node: MdNodes; program: EsmProgram } | undefined;
+  let own: { program: EsmProgram; index: number } | undefined;
   let lastImport = -1;
   tree.children.forEach((node, i) => {
     if (node.type !== 'mdxjsEsm') return;
@@ -33,7 +33,8 @@ export function tocExport(tree: MdRoot): void {
         if (typeof source === 'string' && MARKDOWN_RE.test(source) && name) partials.set(name, s as Estree & { specifiers: Estree[] });
       }
     }
-    if (exportsToc(program)) own = { node, program };
+    const index = program.body.findIndex(exportsToc);
+    if (index >= 0) own = { program, index };
   });
 
   const items: Item[] = [];
@@ -77,19 +78,22 @@ export function tocExport(tree: MdRoot): void {
     declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier('toc'), init: { type: 'ArrayExpression', elements } }] },
   };
   if (own) {
-    own.program.body = [declaration];
+    own.program.body[own.index] = declaration;
     return;
   }
   const node = { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } } as unknown as MdRoot['children'][number];
   tree.children.splice(lastImport + 1, 0, node);
 }
 
-/** `export const toc = ...` alone in its block, as Docusaurus recognises the author's own. */
-function exportsToc(program: EsmProgram): boolean {
-  const [s] = program.body;
-  if (program.body.length !== 1 || s?.type !== 'ExportNamedDeclaration') return false;
+/**
+ * `export const toc = ...`, the author's own. Docusaurus looks for it alone in its ESM block; here
+ * it is found beside imports too (lines with no blank line between are one block), where
+ * Docusaurus would declare `toc` twice.
+ */
+function exportsToc(s: Estree): boolean {
+  if (s.type !== 'ExportNamedDeclaration') return false;
   const d = s.declaration as { type?: string; declarations?: { id: { type: string; name?: string } }[] } | null;
-  return d?.type === 'VariableDeclaration' && d.declarations?.[0]?.id.type === 'Identifier' && d.declarations[0].id.name === 'toc';
+  return d?.type === 'VariableDeclaration' && d.declarations?.length === 1 && d.declarations[0]!.id.type === 'Identifier' && d.declarations[0]!.id.name === 'toc';
 }
 
 /** A heading's content as the HTML Docusaurus puts in `value`: inline code and emphasis kept, links as their text. */
