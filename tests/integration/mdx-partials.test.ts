@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { zapsite, type Run } from '../helpers/cli.ts';
+import { startDevServer } from '../helpers/dev-server.ts';
 
 let root: string | undefined;
 afterEach(async () => {
@@ -19,7 +20,8 @@ afterEach(async () => {
 async function site(files: Record<string, string | Uint8Array>): Promise<string> {
   root = await mkdtemp(join(tmpdir(), 'zs-partials-'));
   const all: Record<string, string | Uint8Array> = {
-    'zapsite.config.ts': "import { defineConfig } from 'zapsite/config';\nexport default defineConfig({ title: 'Partials', url: 'https://example.com', blog: false });\n",
+    'zapsite.config.ts':
+      "import { defineConfig } from 'zapsite/config';\nexport default defineConfig({ title: 'Partials', url: 'https://example.com', blog: false });\n",
     'content/pages/index.md': '# Home\n',
     ...files,
   };
@@ -52,7 +54,8 @@ describe('a partial imported by a docs page', () => {
   it('renders in place with the page: heading id, highlighted code, admonition, props', async () => {
     const dir = await site({
       'content/docs/_wiring.mdx': PARTIAL,
-      'content/docs/setup.mdx': "---\ntitle: Setup\n---\nimport Wiring from './_wiring.mdx';\n\n## Before\n\n<Wiring name=\"Ada\" />\n",
+      'content/docs/setup.mdx':
+        '---\ntitle: Setup\n---\nimport Wiring from \'./_wiring.mdx\';\n\n## Before\n\n<Wiring name="Ada" />\n',
     });
     const run = await build(dir);
     expect(run.stderr).not.toContain('error');
@@ -68,11 +71,11 @@ describe('a partial imported by a docs page', () => {
     await expect(readdir(join(dir, 'build/docs'))).resolves.toEqual(['setup']);
   });
 
-  it('reports a broken link in the partial once, at the partial\'s line and column, though two pages import it', async () => {
+  it("reports a broken link in the partial once, at the partial's line and column, though two pages import it", async () => {
     const dir = await site({
       'content/docs/_wiring.mdx': PARTIAL.replace('/docs/setup#wiring-the-reader', '/docs/nowhere/'),
-      'content/docs/setup.mdx': "import Wiring from './_wiring.mdx';\n\n<Wiring name=\"Ada\" />\n",
-      'content/docs/again.mdx': "import Wiring from './_wiring.mdx';\n\n# Again\n\n<Wiring name=\"Bob\" />\n",
+      'content/docs/setup.mdx': 'import Wiring from \'./_wiring.mdx\';\n\n<Wiring name="Ada" />\n',
+      'content/docs/again.mdx': 'import Wiring from \'./_wiring.mdx\';\n\n# Again\n\n<Wiring name="Bob" />\n',
     });
     const run = await build(dir);
     expect(run.code).toBe(1);
@@ -134,7 +137,9 @@ describe('export const toc and @theme/TOCInline', () => {
     });
     const run = await build(dir);
     expect(run.code).toBe(0);
-    expect(await html(dir, 'docs/setup/index.html')).toContain('<ul class="table-of-contents"><li><a href="#by-hand">Written by hand</a></li></ul>');
+    expect(await html(dir, 'docs/setup/index.html')).toContain(
+      '<ul class="table-of-contents"><li><a href="#by-hand">Written by hand</a></li></ul>',
+    );
   });
 });
 
@@ -149,7 +154,12 @@ function png(): Uint8Array {
   };
   const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
   const raw = Buffer.from([0, 255, 0, 0, 0, 255, 0]);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function crc32(data: Buffer): number {
@@ -166,7 +176,8 @@ describe('require() in MDX', () => {
     const dir = await site({
       'content/docs/reader.png': png(),
       'static/img/logo.png': png(),
-      'content/docs/setup.mdx': "# Setup\n\n<img src={require('./reader.png').default} alt=\"reader\" />\n\n<img src={require('@site/static/img/logo.png').default} alt=\"logo\" />\n",
+      'content/docs/setup.mdx':
+        '# Setup\n\n<img src={require(\'./reader.png\').default} alt="reader" />\n\n<img src={require(\'@site/static/img/logo.png\').default} alt="logo" />\n',
     });
     const run = await build(dir);
     expect(run.stderr).not.toContain('error');
@@ -180,10 +191,38 @@ describe('require() in MDX', () => {
   });
 
   it('is an mdx-import error at the require when the file is missing', async () => {
-    const dir = await site({ 'content/docs/setup.mdx': "# Setup\n\nText.\n\n<img src={require('./gone.png').default} alt=\"gone\" />\n" });
+    const dir = await site({
+      'content/docs/setup.mdx': '# Setup\n\nText.\n\n<img src={require(\'./gone.png\').default} alt="gone" />\n',
+    });
     const run = await build(dir);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('error[mdx-import]: Could not resolve "./gone.png"');
     expect(run.stderr).toContain(`  --> content/docs/setup.mdx:5:${"<img src={require('".length}\n`);
+  });
+});
+
+describe('zapsite dev, a partial saved', () => {
+  // A partial outside the watched folders (src/) is in the build's inputs but dev does not watch
+  // those yet (components under src/ neither): left to the dev watcher's own change.
+  it('rebuilds the page that imports it', async () => {
+    const dir = await site({
+      'content/docs/_near.mdx': 'Near text, first save.\n',
+      'content/docs/setup.mdx': "import Near from './_near.mdx';\n\n<Near />\n",
+    });
+    const dev = await startDevServer(dir);
+    try {
+      const page = async () => (await fetch(`${dev.origin}/docs/setup`)).text();
+      expect(await page()).toContain('Near text, first save.');
+      await writeFile(join(dir, 'content/docs/_near.mdx'), 'Near text, second save.\n');
+      await dev.waitUntil(
+        async () => (await page()).includes('Near text, second save.'),
+        'The page never showed the second save',
+        60_000,
+      );
+      await dev.server.idle();
+      expect(dev.server.errors).toEqual([]);
+    } finally {
+      await dev.server.close();
+    }
   });
 });
