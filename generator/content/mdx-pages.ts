@@ -344,7 +344,8 @@ function cssEntries(): Plugin {
   };
 }
 
-const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i;
+// Media and documents too: in Docusaurus, requiring a video (`require('@site/static/video/x.mp4').default`) gives its URL.
+const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|mp4|webm|ogv|mp3|wav|ogg|pdf)$/i;
 const ASSET_NS = 'zapsite-mdx-asset';
 const ASSET_MARK = Symbol('asset');
 

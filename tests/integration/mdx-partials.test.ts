@@ -175,9 +175,11 @@ describe('require() in MDX', () => {
   it("emits the required image and uses its URL, from the page's folder and from @site/", async () => {
     const dir = await site({
       'content/docs/reader.png': png(),
+      'static/video/clip.mp4': 'a few bytes standing in for a video',
       'static/img/logo.png': png(),
       'content/docs/setup.mdx':
-        '# Setup\n\n<img src={require(\'./reader.png\').default} alt="reader" />\n\n<img src={require(\'@site/static/img/logo.png\').default} alt="logo" />\n',
+        '# Setup\n\n<img src={require(\'./reader.png\').default} alt="reader" />\n\n<img src={require(\'@site/static/img/logo.png\').default} alt="logo" />\n\n' +
+        '<video controls>\n  <source src={require(\'@site/static/video/clip.mp4\').default} type="video/mp4" />\n</video>\n',
     });
     const run = await build(dir);
     expect(run.stderr).not.toContain('error');
@@ -188,6 +190,10 @@ describe('require() in MDX', () => {
       expect(src, `${name} is linked`).toBeDefined();
       expect(await readFile(join(dir, 'build', src!))).toEqual(Buffer.from(png()));
     }
+    // A video, as Docusaurus's file loader gives one.
+    const video = /<source src="(\/assets\/mdx\/clip-[0-9a-f]{8}\.mp4)" type="video\/mp4"\/?>/.exec(page)?.[1];
+    expect(video, 'the video is linked').toBeDefined();
+    expect(await readFile(join(dir, 'build', video!), 'utf8')).toBe('a few bytes standing in for a video');
   });
 
   it('is an mdx-import error at the require when the file is missing', async () => {
