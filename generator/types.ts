@@ -41,6 +41,9 @@ export interface LinkRef {
   position?: Position;
   /** Set when the link was written as a path to a Markdown file. */
   markdownPath?: boolean;
+  /** The file it is written in, when not the page's own (a partial the page imports), and its line. */
+  file?: string;
+  sourceLine?: string;
 }
 
 export type ContentKind = 'doc' | 'blog' | 'page';

@@ -33,6 +33,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
+  '@theme/TOCInline': 'TOCInline.tsx',
 };
 
 // Rendered by the Markdown steps after the page is rendered: nothing in the browser can do that.

@@ -10,6 +10,7 @@ import { transformMdx, CODE_INDEX, type MdxFacts, type MdxTransformOptions } fro
 import { parseErrorDiagnostic } from './parse.ts';
 import { newState, type State } from './state.ts';
 import { splitParse } from './mdx-split-parse.ts';
+import { tocExport } from './mdx-toc.ts';
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { SourceFile } from '../types.ts';
@@ -20,13 +21,19 @@ interface Compiling {
   opts: MdxTransformOptions;
   /** Markdown between the MDX read by markdown-it (mdx-split-parse.ts); off with `markdown.fastPath: false`. */
   fastPath: boolean;
+  /** The file exports `toc` as Docusaurus's MDX loader does (mdx-toc.ts): a partial, or a page that names `toc`. */
+  toc: boolean;
   facts?: MdxFacts;
 }
 
 // The compiler and its plugins load on the first MDX file: a site without MDX never imports them.
-let processor: Promise<Processor> | undefined;
-function mdxProcessor(): Promise<Processor> {
-  processor ??= (async () => {
+// A partial (an MDX or Markdown file another file imports, mdx-partials.ts) has its own: it takes
+// the page's components from the page being rendered, and its code blocks carry their own text.
+const processors = new Map<boolean, Promise<Processor>>();
+function mdxProcessor(partial: boolean): Promise<Processor> {
+  let processor = processors.get(partial);
+  if (processor) return processor;
+  processor = (async () => {
     const [{ createProcessor }, { default: remarkGfm }, { default: remarkDirective }, { default: sourceMap }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('source-map')]);
     // Runs after remark-parse has set the parser, and wraps it.
     function splitParser(this: UnifiedProcessor) {
@@ -36,17 +43,22 @@ function mdxProcessor(): Promise<Processor> {
     const remarkZapsite = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => {
       const job = file.data.zs as Compiling;
       job.facts = transformMdx(tree, job.st, job.opts);
+      if (job.toc) tocExport(tree);
     };
     const handlers: Record<string, Handler> = {
       // Code is highlighted once the page is rendered (grammars load asynchronously): the page
-      // carries the block's number, and transform-hast.ts puts the highlighted block there.
-      code: (_state, node: object) => ({ type: 'element', tagName: 'zs-code', properties: { index: (node as { [CODE_INDEX]?: number })[CODE_INDEX] ?? -1 }, children: [] }),
+      // carries the block's number, and transform-hast.ts puts the highlighted block there. A
+      // partial's blocks are not the page's: they carry their text, as @theme/CodeBlock's do.
+      code: partial
+        ? (_state, node: { value: string; lang?: string | null; meta?: string | null }) => ({ type: 'element', tagName: 'zs-code', properties: { dataLang: node.lang ?? '', dataMeta: node.meta ?? '', dataCode: node.value }, children: [] })
+        : (_state, node: object) => ({ type: 'element', tagName: 'zs-code', properties: { index: (node as { [CODE_INDEX]?: number })[CODE_INDEX] ?? -1 }, children: [] }),
       zsTruncate: () => ({ type: 'element', tagName: 'zs-truncate', properties: {}, children: [] }),
     };
     return createProcessor({
       format: 'mdx',
       outputFormat: 'program',
       jsxImportSource: 'react',
+      ...(partial ? { providerImportSource: PARTIAL_PROVIDER } : {}),
       development: false,
       remarkPlugins: [remarkGfm, remarkDirective, splitParser, remarkZapsite],
       remarkRehypeOptions: { handlers, footnoteLabelTagName: 'h2' },
@@ -54,8 +66,12 @@ function mdxProcessor(): Promise<Processor> {
       SourceMapGenerator: sourceMap.SourceMapGenerator,
     }) as unknown as Processor;
   })();
+  processors.set(partial, processor);
   return processor;
 }
+
+/** The module a partial's components come from (mdx-partials.ts answers it). */
+export const PARTIAL_PROVIDER = 'zapsite:mdx-partial-components';
 
 export interface CompiledMdx {
   /** The ES module's source: `export default function MDXContent(props)`, and the file's own exports. */
@@ -64,9 +80,11 @@ export interface CompiledMdx {
 }
 
 /** One file's MDX to JavaScript; a syntax error becomes a located diagnostic on `st`. */
-async function compileMdx(body: string, st: State, opts: MdxTransformOptions, fastPath: boolean): Promise<CompiledMdx | undefined> {
-  const compile = await mdxProcessor();
-  const job: Compiling = { st, opts, fastPath };
+export async function compileMdx(body: string, st: State, opts: MdxTransformOptions, fastPath: boolean): Promise<CompiledMdx | undefined> {
+  const partial = opts.partial === true;
+  const compile = await mdxProcessor(partial);
+  // Only a file that names `toc` reads the export (a page's own TOC comes from its rendered headings).
+  const job: Compiling = { st, opts, fastPath, toc: partial || TOC_RE.test(body) };
   try {
     const out = await compile.process({ value: mdxCompatibility(body), path: st.file.absPath, data: { zs: job } });
     const map = out.map ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}\n` : '';
@@ -76,6 +94,8 @@ async function compileMdx(body: string, st: State, opts: MdxTransformOptions, fa
     return undefined;
   }
 }
+
+const TOC_RE = /\btoc\b/;
 
 /** One MDX file to compile, as plain data: it may be sent to a build worker. */
 export interface MdxCompileJob {

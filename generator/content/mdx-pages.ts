@@ -25,6 +25,7 @@ import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-s
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
 import { entriesReaching, messageKey } from './bundle-reach.ts';
 import { bundleFailure } from './bundle-codes.ts';
+import { attachPartials, mdxPartials, type PartialsContext } from './mdx-partials.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
@@ -58,7 +59,8 @@ export async function renderMdxPages(
   const located = [...new Set([...components.names, ...Object.keys(config.markdown.interactive)])];
   // What compiling a file finds is kept with its JavaScript, so a reused compile restores it.
   const compileOnce = memo.compiled<MdxCompileResult>(memoContext);
-  const compile = batchCompiles(compileAll, { located, atProp: theme.AT_PROP, fastPath: config.markdown.fastPath ?? true });
+  const compileOpts = { located, atProp: theme.AT_PROP, fastPath: config.markdown.fastPath ?? true };
+  const compile = batchCompiles(compileAll, compileOpts);
   const pages = await Promise.all(
     jobs.map(async (job) => {
       if (isReactPage(job.file)) return { job, compiled: reactPageModule(job.file) as CompiledMdx | undefined, found: NOTHING_FOUND };
@@ -71,7 +73,8 @@ export async function renderMdxPages(
   for (const p of pages) if (!p.compiled) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics]));
   if (!ok.length) return { byPath, files: [], inputs: [] };
 
-  const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), siteComponentsEntry(config), config);
+  const partials: PartialsContext = { pages: ok.map((p) => p.job), links, components, opts: compileOpts, root: config.root };
+  const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), siteComponentsEntry(config), config, partials);
   if ('diagnostics' in bundle) {
     // Each page gets the bundle's errors that concern it: those naming the pages they showed on
     // (affects), those in the page itself, and any other without a list.
@@ -88,6 +91,7 @@ export async function renderMdxPages(
   const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({ file: p.job.file, url: p.job.url, found: p.found, facts: p.compiled.facts, module: bundle.pages[i]!.module, css: bundle.pages[i]!.css }));
   const rendered = await renderAll(renderJobs, site);
   for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);
+  attachPartials(byPath, bundle.partials, ok.map((p) => p.job));
   return { byPath, files: bundle.files, inputs: bundle.inputs };
 }
 
@@ -107,6 +111,8 @@ interface Bundle {
   componentsCss: string[];
   files: OutFile[];
   inputs: string[];
+  /** What the partials the pages import found (mdx-partials.ts). */
+  partials: ReturnType<typeof mdxPartials>['found'];
 }
 
 /**
@@ -116,17 +122,19 @@ interface Bundle {
  * (docs/PERFORMANCE.md, "MDX pages not bundled"). A page that imports an npm package, or a module
  * esbuild reads as CommonJS, is bundled whole, so its named imports get esbuild's CommonJS interop.
  */
-async function bundlePages(pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite): Promise<Bundle | { diagnostics: Diagnostic[]; inputs: string[] }> {
+async function bundlePages(pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite, partialsContext: PartialsContext): Promise<Bundle | { diagnostics: Diagnostic[]; inputs: string[] }> {
   await lexerReady;
   const imports = pages.map((p) => pageImports(p));
-  const whole = new Set(pages.flatMap((_, i) => (bundledWhole(imports[i]!, config) ? [i] : [])));
+  // `require()` in a page is bundled by esbuild with the page (an image's `.default` is its URL).
+  const whole = new Set(pages.flatMap((p, i) => (bundledWhole(imports[i]!, config) || REQUIRE_RE.test(p.js) ? [i] : [])));
   for (;;) {
     const targets = targetsOf(imports, whole);
-    const run = await bundleImports(targets, whole, pages, componentsPath, config);
+    const partials = mdxPartials(partialsContext, imports.map((list) => list.map((im) => im.key)));
+    const run = await bundleImports(targets, whole, pages, componentsPath, config, partials.plugin);
     if ('diagnostics' in run) return run;
     // A CommonJS module's entry exports only its default: the pages naming it are bundled whole instead.
     const cjs = [...targets.values()].filter((t) => run.entries.get(t.name)!.cjs);
-    if (!cjs.length) return writeBundle(run, pages, imports, targets, config);
+    if (!cjs.length) return { ...writeBundle(run, pages, imports, targets, config), partials: partials.found };
     for (const t of cjs) for (const i of t.importers) whole.add(i);
   }
 }
@@ -157,7 +165,7 @@ interface ImportsRun {
   whole: Set<number>;
 }
 
-async function bundleImports(targets: Map<string, Target>, whole: Set<number>, pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite): Promise<ImportsRun | { diagnostics: Diagnostic[]; inputs: string[] }> {
+async function bundleImports(targets: Map<string, Target>, whole: Set<number>, pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite, partials: Plugin): Promise<ImportsRun | { diagnostics: Diagnostic[]; inputs: string[] }> {
   const entryPoints: Record<string, string> = {};
   for (const [key, t] of targets) entryPoints[t.name] = key;
   for (const i of whole) entryPoints[`page-${i}`] = `${NAMESPACE}:${i}`;
@@ -188,7 +196,7 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, emitted), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
+      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, emitted), partials, docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
       alias: { ...siteAlias(config.root, config.alias), ...docusaurusAlias() },
   }) satisfies BuildOptions;
   let result;
@@ -225,7 +233,7 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
 }
 
 /** The bundle and the pages not bundled whole, their imports pointed into it, written to the module cache. */
-function writeBundle(run: ImportsRun, pages: { file: SourceFile; js: string }[], imports: PageImport[][], targets: Map<string, Target>, config: MdxSite): Bundle {
+function writeBundle(run: ImportsRun, pages: { file: SourceFile; js: string }[], imports: PageImport[][], targets: Map<string, Target>, config: MdxSite): Omit<Bundle, 'partials'> {
   const { result, entries, stylesheets, whole } = run;
   const cache = new ModuleCacheWriter(CACHE_DIR);
   const dir = cache.writeBundle(result.outputFiles.filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map')).map((f) => ({ path: relative(OUT_DIR, f.path), data: f.contents })));
@@ -298,6 +306,8 @@ function bundledWhole(imports: PageImport[], config: MdxSite): boolean {
 const STANDS_ALONE_RE = /^(\.\.?(\/|$)|\/|@site\/|react\/jsx(-dev)?-runtime$)/;
 
 const lexerReady = initLexer();
+// A call of `require` in the compiled page (not a property, not a declaration's name).
+const REQUIRE_RE = /(?<![\w$.])require\(/;
 const INLINE_MAP_RE = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
 // React stays Node's own import (one React with the theme); its JSX runtime does not (the Docusaurus
 // modules' runtime makes interactive components islands), nor does any other import.
@@ -347,7 +357,8 @@ function cssEntries(): Plugin {
   };
 }
 
-const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i;
+// Media and documents too: in Docusaurus, requiring a video (`require('@site/static/video/x.mp4').default`) gives its URL.
+const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|mp4|webm|ogv|mp3|wav|ogg|pdf)$/i;
 const ASSET_NS = 'zapsite-mdx-asset';
 const ASSET_MARK = Symbol('asset');
 
@@ -403,7 +414,10 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
   const loc = m.location;
   const atImport = (page: { file: SourceFile }, written: string | undefined, text: string): Diagnostic => {
     const lines = page.file.text.split(/\r?\n/);
-    const index = written ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && (l.includes(`'${written}'`) || l.includes(`"${written}"`))) : -1;
+    const quoted = (l: string) => l.includes(`'${written}'`) || l.includes(`"${written}"`);
+    // An import or export line, else where the page names it otherwise (a `require()` in JSX).
+    const first = written ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && quoted(l)) : -1;
+    const index = first < 0 && written ? lines.findIndex(quoted) : first;
     const line = index >= 0 ? index + 1 : undefined;
     const column = line ? lines[index]!.indexOf(written!) : undefined;
     return { ...bundleFailure(text, page.file.relPath, true), severity: 'error', message: text, file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };

@@ -122,10 +122,13 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
       // set only while React renders, which is synchronous, so no other page can see it.
       const g = globalThis as Record<symbol, unknown>;
       g[PAGE_KEY] = pageCtx;
+      // The partials the page renders take its components from here (mdx-partials.ts).
+      g[PARTIAL_COMPONENTS] = mdx;
       try {
         html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdx));
       } finally {
         g[PAGE_KEY] = undefined;
+        g[PARTIAL_COMPONENTS] = undefined;
       }
     } catch (error) {
       const frame = siteFrame(error, site.root);
@@ -152,6 +155,9 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
 }
 
 const PAGE_KEY = Symbol.for(DOCUSAURUS_PAGE_KEY);
+/** Where a partial's compiled module finds the MDX components of the page being rendered. */
+export const PARTIAL_COMPONENTS_KEY = 'zapsite.mdx.partial-components';
+const PARTIAL_COMPONENTS = Symbol.for(PARTIAL_COMPONENTS_KEY);
 const ISLANDS_KEY = Symbol.for(INTERACTIVE_KEY);
 
 /** A React page: a component file in the pages folder (content/scan.ts lists them). */

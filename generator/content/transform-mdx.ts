@@ -25,6 +25,8 @@ export interface MdxTransformOptions {
   /** Components that are told where they are written (prop `atProp`), for located errors. */
   located: ReadonlySet<string>;
   atProp: string;
+  /** A partial (a file another imports): its first heading is content, not the page's title. */
+  partial?: boolean;
 }
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -37,7 +39,7 @@ export function transformMdx(tree: MdRoot, st: State, opts: MdxTransformOptions)
   const own = definedNames(tree);
   inlineReferences(tree);
   const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && n.type !== 'definition' && !(n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value)));
-  if (first && first.type === 'heading' && first.depth === 1) {
+  if (!opts.partial && first && first.type === 'heading' && first.depth === 1) {
     facts.firstHeading = plainText(first);
     tree.children.splice(tree.children.indexOf(first), 1);
   }

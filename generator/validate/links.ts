@@ -78,10 +78,10 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
       const at = link.position;
       const lines = page.source.text.split(/\r?\n/);
       const where = {
-        file: page.source.relPath,
+        file: link.file ?? page.source.relPath,
         line: at?.line,
         column: at?.column,
-        sourceLine: at ? lines[at.line - 1] : undefined,
+        sourceLine: link.file ? link.sourceLine : at ? lines[at.line - 1] : undefined,
       };
       if (result.kind === 'page') {
         const severity = severityFor(config.onBrokenLinks);

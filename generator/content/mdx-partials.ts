@@ -1,0 +1,116 @@
+// Partials: a `.md` or `.mdx` file that a page, another partial or a component imports, rendered in
+// place as a component (`<Partial name="x" />`, the props readable inside as `props.name`), as
+// Docusaurus's MDX loader compiles every Markdown file it is asked for. An esbuild plugin in the
+// server bundle (mdx-pages.ts): each partial is compiled once with the pages' MDX pipeline
+// (mdx-compile.ts: admonitions, code blocks, links and images resolved from the partial's own
+// file), and what that finds (problems, links) is handed to one page that imports it, so each is
+// reported once, at the partial's own file and line. A page that imports no partial never meets
+// this plugin: its filter matches Markdown files only.
+import type { Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { compileMdx, PARTIAL_PROVIDER, type MdxCompileOptions, type MdxLinks } from './mdx-compile.ts';
+import { splitFrontMatter } from './front-matter.ts';
+import { newState } from './state.ts';
+import { PARTIAL_COMPONENTS_KEY } from './mdx-render.ts';
+import type { ContentComponents, RenderedContent } from './markdown.ts';
+import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
+
+const MARKDOWN_RE = /\.(md|mdx|markdown)$/i;
+const MARK = Symbol('partial');
+const PROVIDER_NS = 'zapsite-mdx-partial-components';
+const PAGE_NS = 'zapsite-mdx';
+
+/** What compiling one partial found, for the page it is reported with. */
+interface PartialFound {
+  /** The page (by index) whose URL its relative links resolve against and that carries what it found. */
+  page: number;
+  diagnostics: Diagnostic[];
+  /** Its links, each naming the partial as the file it is written in. */
+  links: LinkRef[];
+  components: string[];
+}
+
+export interface PartialsContext {
+  /** The MDX pages of this bundle, in order. */
+  pages: { file: SourceFile; url: string }[];
+  links: MdxLinks;
+  components: ContentComponents;
+  opts: MdxCompileOptions;
+  root: string;
+}
+
+/**
+ * The plugin and what it found. `imports` is, per page, the modules it names (relative ones made
+ * absolute): a partial a page imports is placed with the first such page, in page order.
+ */
+export function mdxPartials(ctx: PartialsContext, imports: string[][]): { plugin: Plugin; found: Map<string, PartialFound> } {
+  const found = new Map<string, PartialFound>();
+  const pageOf = new Map<string, number>();
+  const place = (path: string, page: number) => {
+    const known = pageOf.get(path);
+    if (known === undefined || page < known) pageOf.set(path, page);
+  };
+  imports.forEach((list, i) => {
+    for (const key of list) if (MARKDOWN_RE.test(key)) place(key.startsWith('@site/') ? join(ctx.root, key.slice(6)) : key, i);
+  });
+  const plugin: Plugin = {
+    name: 'zapsite-mdx-partials',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${PARTIAL_PROVIDER}$`) }, () => ({ path: PARTIAL_PROVIDER, namespace: PROVIDER_NS }));
+      // The components of the page being rendered (mdx-render.ts sets them while React renders it).
+      b.onLoad({ filter: /.*/, namespace: PROVIDER_NS }, () => ({
+        contents: `export function useMDXComponents() { return globalThis[Symbol.for(${JSON.stringify(PARTIAL_COMPONENTS_KEY)})] ?? {}; }\n`,
+        loader: 'js',
+      }));
+      b.onResolve({ filter: MARKDOWN_RE }, async (args) => {
+        if (args.pluginData === MARK) return undefined;
+        const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, importer: args.importer, kind: args.kind, pluginData: MARK });
+        if (resolved.errors.length || !resolved.path || resolved.external) return resolved.errors.length ? { errors: resolved.errors } : undefined;
+        // A partial imported by a page bundled whole, or by another partial, goes with that page.
+        const from = args.namespace === PAGE_NS ? Number(args.importer) : pageOf.get(args.importer);
+        if (from !== undefined) place(resolved.path, from);
+        return { path: resolved.path };
+      });
+      b.onLoad({ filter: MARKDOWN_RE }, async (args) => {
+        const page = pageOf.get(args.path) ?? 0;
+        const js = await compilePartial(args.path, page, ctx, found);
+        return { contents: js, loader: 'js', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+  return { plugin, found };
+}
+
+async function compilePartial(path: string, page: number, ctx: PartialsContext, found: Map<string, PartialFound>): Promise<string> {
+  const importer = ctx.pages[page]!;
+  const resolver = ctx.links.resolverFor(importer.url);
+  const text = await readFile(path, 'utf8');
+  const relPath = relative(ctx.root, path).split('\\').join('/');
+  // Links to Markdown files resolve from the partial's own folder, in the importing page's content folder.
+  const contentDir = (importer.file.version ? resolver.versionDirs?.[importer.file.version] : undefined) ?? resolver.contentDirs[importer.file.kind] ?? ctx.root;
+  const file: SourceFile = { absPath: path, relPath, contentPath: relative(contentDir, path), kind: importer.file.kind, text, ...(importer.file.version ? { version: importer.file.version } : {}) };
+  const split = splitFrontMatter(text, relPath);
+  const st = newState(file, resolver, ctx.components, ctx.links);
+  st.diagnostics.push(...split.diagnostics);
+  const compiled = await compileMdx(split.body, st, { located: new Set(ctx.opts.located), atProp: ctx.opts.atProp, partial: true }, ctx.opts.fastPath);
+  found.set(path, {
+    page,
+    diagnostics: st.diagnostics,
+    links: st.links.map((l) => ({ ...l, file: relPath, ...(l.position ? { sourceLine: st.lines[l.position.line - 1] } : {}) })),
+    components: [...st.components],
+  });
+  // A partial that does not compile renders nothing; its mdx-syntax error stops the build.
+  return compiled?.js ?? 'export const toc = [];\nexport default function MDXContent() { return null; }\n';
+}
+
+/** What each partial found, added to the page it was placed with. */
+export function attachPartials(byPath: Map<string, RenderedContent>, found: Map<string, PartialFound>, pages: { file: SourceFile }[]): void {
+  for (const f of found.values()) {
+    const rendered = byPath.get(pages[f.page]!.file.absPath);
+    if (!rendered) continue;
+    rendered.diagnostics = [...rendered.diagnostics, ...f.diagnostics];
+    rendered.links = [...rendered.links, ...f.links];
+    rendered.components = [...new Set([...rendered.components, ...f.components])];
+  }
+}
