@@ -25,7 +25,8 @@ export function fromSources(exists) {
 }
 
 /**
- * The one line to print when this Node cannot run zapsite, or null when it can. The installed
+ * The one line to print when this Node cannot run zapsite, or null when it can; `sources` says
+ * where it runs (the way to a newer Node differs: this repository installs one). The installed
  * package runs compiled JavaScript and needs only the version; a clone runs its TypeScript
  * sources, which also needs Node's type stripping: on by default from 22.18, behind
  * --experimental-strip-types on 22.12 to 22.17 (`features.typescript` is false there).
@@ -39,8 +40,12 @@ export function nodeVersionProblem(versions, features, sources) {
       needed +
       ' or newer and this is Node.js ' +
       found +
-      ': install a newer one (https://nodejs.org, or `nvm install 24`), or give this project its own ' +
-      'with `npm install --save-dev node@24` and run zapsite through npx or an npm script, which use it.'
+      ': ' +
+      (sources
+        ? 'run it through npm (npm run build, npm run dev, ...), which uses the Node 24 that npm ci installs ' +
+          'in this repository, or install Node.js 22.18 or newer.'
+        : 'install a newer one (https://nodejs.org, or `nvm install 24`), or give your project its own with ' +
+          '`npm install --save-dev node@24` and run zapsite through npx or an npm script, which use it.')
     );
   }
   if (sources && features && features.typescript === false) {

@@ -15,14 +15,26 @@ describe('nodeVersionProblem', () => {
   });
 
   it.each(['20.20.2', '18.19.0', '22.11.9', '16.0.0', '21.99.99'])(
-    'refuses Node %s in one line naming 22.12, the version found and both ways out in the user\'s project',
+    'refuses Node %s in one line naming 22.12, the version found and both ways out in the repository',
     (node) => {
-      const message = check({ node }, {})!;
+      const message = check({ node }, {}, true)!;
+      expect(message).toContain('Node.js 22.12 or newer');
+      expect(message).toContain(`this is Node.js ${node}`);
+      expect(message).toContain('npm run build');
+      expect(message).toContain('install Node.js 22.18 or newer');
+      expect(message).not.toContain('\n');
+    },
+  );
+
+  it.each(['20.20.2', '18.19.0', '22.11.9'])(
+    "refuses Node %s in one line that says how to get a newer one in the user's own project",
+    (node) => {
+      const message = check({ node }, {}, false)!;
       expect(message).toContain('Node.js 22.12 or newer');
       expect(message).toContain(`this is Node.js ${node}`);
       expect(message).toContain('https://nodejs.org');
       expect(message).toContain('npm install --save-dev node@24');
-      // Not this repository's own way (npm ci installs Node 24 here only).
+      // Not this repository's own way: npm ci installs Node 24 only here.
       expect(message).not.toContain('npm ci');
       expect(message).not.toContain('\n');
     },
