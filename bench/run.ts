@@ -20,6 +20,7 @@ import { jsSection, measureJs, type JsFigures } from './js-table.ts';
 import { benchMdx, mdxSection } from './mdx.ts';
 import { benchDocusaurusSite, docusaurusSection } from './docusaurus-site.ts';
 import { benchVersions, versionsSection } from './versions.ts';
+import { benchStartup, startupSection } from './startup.ts';
 import { describeVersus, versusSites } from './versus.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
 // The corpus generator lives with the tests: the scale test uses it too.
@@ -127,6 +128,11 @@ const docusaurus = await section('(h) A Docusaurus 3 site, migrated and built in
 // (i) Versioned docs: 100 docs in three versions against the same 100 unversioned (issue 24's 3.3x target).
 const versionsBench = await section('(i) versioned docs against the same docs unversioned', () =>
   benchVersions({ docs: 100, runs: RUNS, log }),
+);
+
+// (j) Start-up of the CLI from this repository and from the installed package (issue 34).
+const startup = await section('(j) start-up: the repository and the installed package', () =>
+  benchStartup({ runs: quick ? 3 : 7, log }),
 );
 
 // (g) This tree against an earlier commit, side by side, on the site and on the 1,000- and 10,000-page
@@ -416,6 +422,7 @@ function report(): string {
       ? `## Versioned docs\n\nNot measured: ${versionsBench}\n`
       : versionsSection(versionsBench),
   );
+  out.push(typeof startup === 'string' ? `## Start-up\n\nNot measured: ${startup}\n` : startupSection(startup));
 
   out.push(
     typeof docusaurus === 'string'

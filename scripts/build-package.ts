@@ -49,9 +49,13 @@ export async function buildPackage(): Promise<void> {
   }
   writeFileSync(join(DIST, 'build-id'), `${id.digest('hex')}\n`);
   // Declarations for zapsite/config and the Docusaurus modules (tsconfig.package.json).
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.package.json')], {
-    stdio: ['ignore', 2, 2], // tsc's report on stderr: `npm pack --json` prints JSON on stdout
-  });
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.package.json')],
+    {
+      stdio: ['ignore', 2, 2], // tsc's report on stderr: `npm pack --json` prints JSON on stdout
+    },
+  );
   console.error(`dist/ built in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -12,7 +12,7 @@ import type { CommandContext } from './context.ts';
 const PROJECT_FILES = new Set(['package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'node_modules']);
 
 /** The starting site, path -> text. `today` names the blog post (YYYY-MM-DD). */
-export function starterSite(today: string): Record<string, string> {
+function starterSite(today: string): Record<string, string> {
   return {
     'zapsite.config.ts': `import { defineConfig } from 'zapsite/config';
 
@@ -74,7 +74,9 @@ export function registerInit(program: Command, ctx: CommandContext): void {
     .action((dir: string, opts: { force?: boolean }) => {
       try {
         const root = resolve(dir);
-        const others = existsSync(root) ? readdirSync(root).filter((n) => !n.startsWith('.') && !PROJECT_FILES.has(n)) : [];
+        const others = existsSync(root)
+          ? readdirSync(root).filter((n) => !n.startsWith('.') && !PROJECT_FILES.has(n))
+          : [];
         if (others.length && !opts.force) {
           throw new ZapsiteError(
             [
@@ -102,7 +104,9 @@ export function registerInit(program: Command, ctx: CommandContext): void {
         }
         const where = relative(process.cwd(), root);
         const rootOption = where ? ` --root ${where}` : '';
-        ctx.o.out(`Site ready. Preview it with \`npx zapsite dev${rootOption}\`; build it with \`npx zapsite build${rootOption}\`.`);
+        ctx.o.out(
+          `Site ready. Preview it with \`npx zapsite dev${rootOption}\`; build it with \`npx zapsite build${rootOption}\`.`,
+        );
       } catch (error) {
         if (!(error instanceof ZapsiteError)) return ctx.setCode(ctx.fail(error));
         printDiagnostics(ctx.o, error.diagnostics);

@@ -11,6 +11,8 @@ import { REPO } from '../helpers/build.ts';
 
 const NODE_24_DIR = join(REPO, 'node_modules/node/bin');
 const TSC = join(REPO, 'node_modules/.bin/tsc');
+/** As a user runs it, and with Node's type stripping off. */
+const BOTH_WAYS: Record<string, string>[] = [{}, { NODE_OPTIONS: '--no-experimental-strip-types' }];
 
 let temp: string;
 let project: string;
@@ -34,7 +36,10 @@ beforeAll(() => {
   const pack = run('npm', ['pack', '--json', '--pack-destination', temp], {}, REPO);
   expect(pack.code, pack.stderr).toBe(0);
   // Lifecycle scripts may print before npm's JSON.
-  const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
+  const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
   packed = info!.files.map((f) => f.path);
   project = join(temp, 'my-docs');
   mkdirSync(project);
@@ -60,12 +65,17 @@ describe('npm pack: the tarball a registry would publish', () => {
       expect(path).not.toMatch(/^(tests|bench|content|remote|static|scripts|cli|docs|node_modules)\//);
       expect(path).not.toMatch(/fixtures|\.test\.tsx?$/);
     }
-    const map = JSON.parse(readFileSync(join(project, 'node_modules/zapsite/dist/main.mjs.map'), 'utf8')) as { sources: string[] };
+    const map = JSON.parse(readFileSync(join(project, 'node_modules/zapsite/dist/main.mjs.map'), 'utf8')) as {
+      sources: string[];
+    };
     expect(map.sources).toContain('../cli/main.ts');
   });
 
   it('is a package a project can depend on: not private, Node >= 22.12, no Node runtime among its dependencies', () => {
-    const pkg = JSON.parse(readFileSync(join(project, 'node_modules/zapsite/package.json'), 'utf8')) as Record<string, unknown>;
+    const pkg = JSON.parse(readFileSync(join(project, 'node_modules/zapsite/package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     expect(pkg.private).toBeUndefined();
     expect(pkg.engines).toEqual({ node: '>=22.12' });
     expect(Object.keys(pkg.dependencies as object)).not.toContain('node');
@@ -75,7 +85,7 @@ describe('npm pack: the tarball a registry would publish', () => {
 
 describe('the installed package in a fresh project', () => {
   it('prints its version with Node 24, and with type stripping off', () => {
-    for (const env of [{}, { NODE_OPTIONS: '--no-experimental-strip-types' }]) {
+    for (const env of BOTH_WAYS) {
       const r = run('npx', ['zapsite', '--version'], env);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout.trim()).toBe(version);
@@ -86,9 +96,11 @@ describe('the installed package in a fresh project', () => {
     const init = run('npx', ['zapsite', 'init']);
     expect(init.code, init.stderr).toBe(0);
     expect(init.stdout).toContain('wrote zapsite.config.ts');
-    expect(readFileSync(join(project, 'zapsite.config.ts'), 'utf8')).toContain("import { defineConfig } from 'zapsite/config'");
+    expect(readFileSync(join(project, 'zapsite.config.ts'), 'utf8')).toContain(
+      "import { defineConfig } from 'zapsite/config'",
+    );
 
-    for (const env of [{}, { NODE_OPTIONS: '--no-experimental-strip-types' }]) {
+    for (const env of BOTH_WAYS) {
       const build = run('npx', ['zapsite', 'build'], env);
       expect(build.code, build.stdout + build.stderr).toBe(0);
       expect(build.stderr).not.toMatch(/ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING|warning/i);
@@ -102,15 +114,23 @@ describe('the installed package in a fresh project', () => {
     // The user's own tsc (ours stands in) resolves zapsite/config through the package's exports and types.
     writeFileSync(
       join(project, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true, types: [] }, include: ['*.ts'] }),
+      JSON.stringify({
+        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true, types: [] },
+        include: ['*.ts'],
+      }),
     );
     const tsc = run(TSC, ['-p', '.']);
     expect(tsc.code, tsc.stdout).toBe(0);
     // ...and checks it against the real types, not `any`.
-    writeFileSync(join(project, 'wrong.config.ts'), "import { defineConfig } from 'zapsite/config';\nexport default defineConfig({ title: 5, url: 'https://example.com' });\n");
+    writeFileSync(
+      join(project, 'wrong.config.ts'),
+      "import { defineConfig } from 'zapsite/config';\nexport default defineConfig({ title: 5, url: 'https://example.com' });\n",
+    );
     const wrong = run(TSC, ['-p', '.']);
     expect(wrong.code).not.toBe(0);
-    expect(wrong.stdout).toContain("wrong.config.ts(2,31): error TS2322: Type 'number' is not assignable to type 'string'.");
+    expect(wrong.stdout).toContain(
+      "wrong.config.ts(2,31): error TS2322: Type 'number' is not assignable to type 'string'.",
+    );
     rmSync(join(project, 'wrong.config.ts'));
   });
 
@@ -140,14 +160,17 @@ describe('the installed package in a fresh project', () => {
     .filter((p) => p && !p.startsWith(REPO) && dirname(p) !== NODE_24_DIR)
     .find((p) => Number(spawnSync(p, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.split('.')[0]) < 22);
 
-  it.skipIf(!oldNode)("says in one line on an old Node which Node it needs and how to get it in the user's project", () => {
-    const r = run(oldNode!, ['node_modules/zapsite/bin/zapsite.js', '--version']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toBe('');
-    const lines = r.stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^zapsite needs Node\.js 22\.12 or newer and this is Node\.js \d+\.\d+\.\d+: /);
-    expect(lines[0]).toContain('npm install --save-dev node@24');
-    expect(lines[0]).not.toContain('npm ci');
-  });
+  it.skipIf(!oldNode)(
+    "says in one line on an old Node which Node it needs and how to get it in the user's project",
+    () => {
+      const r = run(oldNode!, ['node_modules/zapsite/bin/zapsite.js', '--version']);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      const lines = r.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^zapsite needs Node\.js 22\.12 or newer and this is Node\.js \d+\.\d+\.\d+: /);
+      expect(lines[0]).toContain('npm install --save-dev node@24');
+      expect(lines[0]).not.toContain('npm ci');
+    },
+  );
 });
