@@ -153,7 +153,7 @@ export async function bundleInputs(t: BundleTarget = CLI_BUNDLE): Promise<string
 export async function codeVersion(t: BundleTarget = CLI_BUNDLE): Promise<string> {
   const h = createHash('sha256').update(`${FORMAT}\n${process.version}\n`);
   // An installed package has no sources, only dist/ (scripts/build-package.ts), named by its build id.
-  if (!existsSync(join(t.root, 'cli/main.ts')))
+  if (t === CLI_BUNDLE && !existsSync(join(ROOT, 'cli/main.ts')))
     return h.update(readFileSync(join(t.root, 'dist/build-id'))).digest('hex');
   for (const path of (await bundleInputs(t)).sort()) {
     let size = -1;
