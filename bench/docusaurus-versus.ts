@@ -1,4 +1,4 @@
-// Docusaurus sites built by zapsite and by Docusaurus 3.10 itself, alternating in one run (issue #31):
+// (k) Docusaurus sites built by zapsite and by Docusaurus 3.10 itself, alternating in one run (issue #31):
 // the official starter (create-docusaurus from the npm registry, tests/helpers/docusaurus-starter.ts)
 // and, when BENCH_ZAPAROO_ORG names the folder ../shared/docusaurus-sites/zaparoo-org.sh prepared
 // (its `site`), the maintainers' site. Docusaurus is installed from the registry, once, into a cache

@@ -20,6 +20,7 @@ import { jsSection, measureJs, type JsFigures } from './js-table.ts';
 import { benchMdx, mdxSection } from './mdx.ts';
 import { benchDocusaurusSite, docusaurusSection } from './docusaurus-site.ts';
 import { benchVersions, versionsSection } from './versions.ts';
+import { benchStartup, startupSection } from './startup.ts';
 import { describeVersus, versusSites } from './versus.ts';
 import { benchDocusaurusVersus, docusaurusVersusSection } from './docusaurus-versus.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
@@ -130,9 +131,14 @@ const versionsBench = await section('(i) versioned docs against the same docs un
   benchVersions({ docs: 100, runs: RUNS, log }),
 );
 
-// (j) Docusaurus sites built by zapsite and by Docusaurus 3.10, alternating (issue 31). Outside the
+// (j) Start-up of the CLI from this repository and from the installed package (issue 34).
+const startup = await section('(j) start-up: the repository and the installed package', () =>
+  benchStartup({ runs: quick ? 3 : 7, log }),
+);
+
+// (k) Docusaurus sites built by zapsite and by Docusaurus 3.10, alternating (issue 31). Outside the
 // 15-minute budget: Docusaurus's own builds take minutes. BENCH_ZAPAROO_ORG adds the maintainers' site.
-const docusaurusVersus = await section('(j) Docusaurus sites: zapsite beside Docusaurus 3.10', () =>
+const docusaurusVersus = await section('(k) Docusaurus sites: zapsite beside Docusaurus 3.10', () =>
   benchDocusaurusVersus({ runs: quick ? 1 : 3, log }),
 );
 
@@ -423,6 +429,7 @@ function report(): string {
       ? `## Versioned docs\n\nNot measured: ${versionsBench}\n`
       : versionsSection(versionsBench),
   );
+  out.push(typeof startup === 'string' ? `## Start-up\n\nNot measured: ${startup}\n` : startupSection(startup));
 
   out.push(
     typeof docusaurus === 'string'
@@ -432,9 +439,9 @@ function report(): string {
 
   out.push(
     typeof docusaurusVersus === 'string'
-      ? `## (j) Docusaurus sites beside Docusaurus 3.10\n\nNot measured: ${docusaurusVersus}\n`
+      ? `## (k) Docusaurus sites beside Docusaurus 3.10\n\nNot measured: ${docusaurusVersus}\n`
       : [
-          '## (j) Docusaurus sites beside Docusaurus 3.10',
+          '## (k) Docusaurus sites beside Docusaurus 3.10',
           '',
           "Cold builds by each (no output, no cache), alternating, then zapsite again over its own output (warm). CPU is user + system of the process and its children, peak is the largest resident set (GNU time). Targets (issue 31) apply to the maintainers' site, measured when BENCH_ZAPAROO_ORG names the folder zaparoo-org.sh prepared.",
           '',

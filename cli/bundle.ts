@@ -8,7 +8,7 @@
 // URL, so paths relative to a module (the theme folder, the cache folder) stay what they were,
 // and the bundle lives in node_modules/.cache so runtime imports of packages still resolve.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -76,7 +76,7 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
     ...bundleOptions(t, dir),
     plugins: [
       statBeforeRead(seen),
-      ownUrls(t.threadUrlModule, pathToFileURL(join(dir, 'thread.mjs')).href),
+      ownUrls(t.threadUrlModule, JSON.stringify(pathToFileURL(join(dir, 'thread.mjs')).href)),
       ...(t.plugins ?? []),
     ],
   });
@@ -101,7 +101,7 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
   return pathToFileURL(join(dir, 'main.mjs')).href;
 }
 
-function bundleOptions(t: BundleTarget, outdir: string) {
+export function bundleOptions(t: BundleTarget, outdir: string) {
   return {
     entryPoints: Object.fromEntries(Object.entries(t.entries).map(([name, path]) => [name, join(t.root, path)])),
     outdir,
@@ -152,6 +152,9 @@ export async function bundleInputs(t: BundleTarget = CLI_BUNDLE): Promise<string
  */
 export async function codeVersion(t: BundleTarget = CLI_BUNDLE): Promise<string> {
   const h = createHash('sha256').update(`${FORMAT}\n${process.version}\n`);
+  // An installed package has no sources, only dist/ (scripts/build-package.ts), named by its build id.
+  if (t === CLI_BUNDLE && !existsSync(join(ROOT, 'cli/main.ts')))
+    return h.update(readFileSync(join(t.root, 'dist/build-id'))).digest('hex');
   for (const path of (await bundleInputs(t)).sort()) {
     let size = -1;
     let mtime = -1;
@@ -182,20 +185,30 @@ function statBeforeRead(seen: Map<string, [number, number]>): Plugin {
   };
 }
 
-function ownUrls(threadUrlModule: string | undefined, threadUrl: string): Plugin {
+/**
+ * `import.meta.url`, `__filename` and `__dirname` in each bundled file become that file's own:
+ * by default its absolute URL and path; `urlOf` gives another expression (the package build's is
+ * relative to the bundle, which moves with the installed package). `threadUrl` is an expression.
+ */
+export function ownUrls(
+  threadUrlModule: string | undefined,
+  threadUrl: string,
+  urlOf: (path: string) => string = (path) => JSON.stringify(pathToFileURL(path).href),
+  pathOf: (path: string) => string = (path) => JSON.stringify(path),
+): Plugin {
   return {
     name: 'own-urls',
     setup(b) {
       b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async (args) => {
         if (args.path === threadUrlModule)
-          return { contents: `export const THREAD_URL = new URL(${JSON.stringify(threadUrl)});`, loader: 'js' };
+          return { contents: `export const THREAD_URL = new URL(${threadUrl});`, loader: 'js' };
         const text = await readFile(args.path, 'utf8');
         if (!/import\.meta\.url|__dirname|__filename/.test(text)) return undefined;
-        const url = JSON.stringify(pathToFileURL(args.path).href);
-        let contents = text.replace(/\bimport\.meta\.url\b/g, url);
+        const url = urlOf(args.path);
+        let contents = text.replace(/\bimport\.meta\.url\b/g, () => url);
         // CommonJS modules are wrapped in a function by esbuild: these become that function's locals.
         if (/__dirname|__filename/.test(text))
-          contents = `var __filename = ${JSON.stringify(args.path)}, __dirname = ${JSON.stringify(dirname(args.path))};\n${contents}`;
+          contents = `var __filename = ${pathOf(args.path)}, __dirname = ${pathOf(dirname(args.path))};\n${contents}`;
         const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
         return {
           contents,

@@ -1,6 +1,7 @@
-// zapsite: build, dev, serve, check-links, sync-remote, migrate, docs:version. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
+// zapsite: build, dev, serve, check-links, sync-remote, migrate, docs:version, init. Exit codes: 0 ok, 1 content errors, 2 usage or config errors.
 // Each command imports what it runs when it runs: `zapsite --help` should not load the parsers, esbuild and React.
 import { Command, CommanderError } from 'commander';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ZapsiteError, EXIT_USAGE } from '../generator/diagnostics.ts';
 import { realExit, SiteExit, siteExitError, strayError, unsettledError } from '../generator/site-code.ts';
@@ -9,6 +10,7 @@ import { registerServe } from './commands/serve.ts';
 import { registerCheckLinks } from './commands/check-links.ts';
 import { registerDocsVersion } from './commands/docs-version.ts';
 import { registerMigrate } from './commands/migrate.ts';
+import { registerInit } from './commands/init.ts';
 import type { CommandContext } from './commands/context.ts';
 import { applyV8Policy } from './v8-policy.ts';
 import { consoleOutput, formatMs, printDiagnostics, stageReporter, type Output } from './reporter.ts';
@@ -17,6 +19,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
   let code = 0;
   const program = new Command('zapsite')
     .description('A fast static-site generator for docs and blogs.')
+    .version(packageVersion(), '-v, --version', 'print the version of zapsite')
     .option('--verbose', 'print stack traces for unexpected errors')
     .exitOverride()
     // Before the command's action imports anything: V8 flags are read as code is compiled.
@@ -99,6 +102,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
   registerCheckLinks(program, ctx);
   registerDocsVersion(program, ctx);
   registerMigrate(program, ctx);
+  registerInit(program, ctx);
 
   program
     .command('sync-remote')
@@ -127,6 +131,11 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     return fail(error);
   }
   return code;
+}
+
+/** The version in zapsite's package.json (the package root is the same from the sources and from dist/). */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
 if (process.argv[1] && /zapsite(\.js)?$|cli\/main\.ts$/.test(process.argv[1])) {

@@ -96,6 +96,11 @@ export const DIAGNOSTICS = {
   },
 
   // The output folder and the file system.
+  'init-not-empty': {
+    title: 'zapsite init was given a folder that already holds files',
+    severity: 'error',
+    hint: 'Name a new or empty folder (zapsite init my-site), or pass --force to add the starting files that do not exist yet; none already there is replaced.',
+  },
   'output-folder': {
     title: 'The output folder is not one a build may replace',
     severity: 'error',

@@ -6,6 +6,7 @@ import { nodeVersionProblem } from '../../../bin/node-version.js';
 const check = nodeVersionProblem as (
   versions: { node?: string },
   features?: { typescript?: string | false },
+  sources?: boolean,
 ) => string | null;
 
 describe('nodeVersionProblem', () => {
@@ -14,13 +15,27 @@ describe('nodeVersionProblem', () => {
   });
 
   it.each(['20.20.2', '18.19.0', '22.11.9', '16.0.0', '21.99.99'])(
-    'refuses Node %s in one line naming 22.12, the version found and both ways out',
+    'refuses Node %s in one line naming 22.12, the version found and both ways out in the repository',
     (node) => {
-      const message = check({ node }, {})!;
+      const message = check({ node }, {}, true)!;
       expect(message).toContain('Node.js 22.12 or newer');
       expect(message).toContain(`this is Node.js ${node}`);
       expect(message).toContain('npm run build');
       expect(message).toContain('install Node.js 22.18 or newer');
+      expect(message).not.toContain('\n');
+    },
+  );
+
+  it.each(['20.20.2', '18.19.0', '22.11.9'])(
+    "refuses Node %s in one line that says how to get a newer one in the user's own project",
+    (node) => {
+      const message = check({ node }, {}, false)!;
+      expect(message).toContain('Node.js 22.12 or newer');
+      expect(message).toContain(`this is Node.js ${node}`);
+      expect(message).toContain('https://nodejs.org');
+      expect(message).toContain('npm install --save-dev node@24');
+      // Not this repository's own way: npm ci installs Node 24 only here.
+      expect(message).not.toContain('npm ci');
       expect(message).not.toContain('\n');
     },
   );
@@ -30,11 +45,15 @@ describe('nodeVersionProblem', () => {
     expect(check({ node: '9.99.0' }, {})).toContain('this is Node.js 9.99.0');
   });
 
-  it('asks for the type-stripping flag on a new enough Node that has it off', () => {
-    const message = check({ node: '22.12.0' }, { typescript: false })!;
+  it('asks for the type-stripping flag on a new enough Node that has it off, running the sources', () => {
+    const message = check({ node: '22.12.0' }, { typescript: false }, true)!;
     expect(message).toContain('NODE_OPTIONS=--experimental-strip-types');
     expect(message).toContain('Node.js 22.12.0');
     expect(message).not.toContain('\n');
+  });
+
+  it('needs no type stripping in the installed package, which runs compiled JavaScript', () => {
+    expect(check({ node: '22.12.0' }, { typescript: false }, false)).toBeNull();
   });
 
   it('says "unknown" rather than crashing when the version is missing', () => {
