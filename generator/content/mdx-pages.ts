@@ -22,6 +22,7 @@ import type { OutFile } from '../emit/extras.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
 import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
+import { realStylePath, siteStyles, styleDiagnostic } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
@@ -71,7 +72,9 @@ export async function renderMdxPages(
 
   const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), siteComponentsEntry(config), config);
   if ('diagnostics' in bundle) {
-    for (const p of ok) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics, ...bundle.diagnostics.filter((d) => !d.file || d.file === p.job.file.relPath || !ok.some((o) => o.job.file.relPath === d.file))]));
+    // A problem in a component or stylesheet is reported once (with the first page), not once a page.
+    const inPage = (d: Diagnostic) => ok.some((o) => o.job.file.relPath === d.file);
+    for (const [i, p] of ok.entries()) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics, ...bundle.diagnostics.filter((d) => (inPage(d) ? d.file === p.job.file.relPath : i === 0))]));
     return { byPath, files: [], inputs: bundle.inputs };
   }
 
@@ -181,7 +184,7 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
+      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => assets.set(f.path, f) } }), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
       alias: { ...siteAlias(config.root), ...docusaurusAlias() },
     });
   } catch (error) {
@@ -244,7 +247,7 @@ function writeBundle(run: ImportsRun, pages: { file: SourceFile; js: string }[],
     componentsCss: components?.css ?? [],
     // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
     files: [...run.assets.values(), ...result.outputFiles.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map')).map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents })],
-    inputs: Object.keys(result.metafile.inputs).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
+    inputs: Object.keys(result.metafile.inputs).map(realStylePath).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
   };
 }
 
@@ -314,7 +317,7 @@ function pageImports(page: { file: SourceFile; js: string }): PageImport[] {
   return list;
 }
 
-const CSS_RE = /\.css$/i;
+const CSS_RE = /\.(css|s[ac]ss)$/i;
 const CSS_ENTRY = 'zapsite-css-entry';
 
 /**
@@ -328,7 +331,7 @@ function cssEntries(): Plugin {
       b.onResolve({ filter: new RegExp(`^${CSS_ENTRY}:`) }, (args) => ({ path: args.path.slice(CSS_ENTRY.length + 1), namespace: CSS_ENTRY }));
       b.onLoad({ filter: /.*/, namespace: CSS_ENTRY }, (args) => {
         const spec = JSON.stringify(args.path);
-        return { contents: /\.module\.css$/i.test(args.path) ? `export * from ${spec};\nexport { default } from ${spec};\n` : `import ${spec};\n`, loader: 'js', resolveDir: dirname(args.path) };
+        return { contents: /\.module\.(css|s[ac]ss)$/i.test(args.path) ? `export * from ${spec};\nexport { default } from ${spec};\n` : `import ${spec};\n`, loader: 'js', resolveDir: dirname(args.path) };
       });
     },
   };
@@ -372,6 +375,8 @@ function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
  */
 function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; js: string }[], targets: Map<string, Target>, config: MdxSite): Diagnostic[] {
   const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
+  const style = styleDiagnostic(m, config.root);
+  if (style) return [style];
   const loc = m.location;
   const docusaurus = m.text.startsWith(UNKNOWN_MODULE);
   const code = docusaurus ? 'unknown-docusaurus-module' : 'mdx-import';
@@ -401,6 +406,6 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
     const text = cssEntry ? m.text : m.text.replace(`"${key}"`, `"${written}"`);
     return importers.map((i) => atImport(pages[i]!, written, text));
   }
-  const file = loc ? relative(config.root, resolve(config.root, loc.file)) : undefined;
+  const file = loc ? relative(config.root, resolve(config.root, realStylePath(loc.file))) : undefined;
   return [{ code, severity: 'error', message: m.text, hint, file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText }];
 }
