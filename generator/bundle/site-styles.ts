@@ -7,8 +7,10 @@
 // modules of one run share that name (two `styles.module.css` files with a `.card` each), so the same
 // module could be `styles_card` in the islands bundle and `styles_card2` on the server, and React's
 // hydration would fail. Each module is given to esbuild under a name with a hash of its path from
-// the site folder, `styles.<hash>.module.css`, so its classes are the same in every run.
-import type { Message, Plugin } from 'esbuild';
+// the site folder, `styles.<hash>.module.css`, so its classes are the same in every run. The islands
+// bundle is minified, and esbuild would shorten the class names there too (`card` to `o`): it gets
+// each module's names from an esbuild run of that module alone, unminified, as plain JavaScript.
+import { build, type Message, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -61,7 +63,9 @@ function modulesAndSass(opts: SiteStylesOptions, sassSources: Map<string, string
       b.onLoad({ filter: /.*/, namespace: MODULE_NS }, async (args) => {
         const file = (args.pluginData as string | undefined) ?? realStylePath(args.path);
         const css = SASS_RE.test(file) ? await sassCss(file, args.path) : { contents: readFileSync(file, 'utf8'), watchFiles: [file] };
-        if ('errors' in css) return browserOnly ? { contents: '', loader: 'local-css' } : css;
+        // The server bundle reports the errors; the islands get no class names from a broken file.
+        if ('errors' in css) return browserOnly ? { contents: 'export default {};', loader: 'js' } : css;
+        if (browserOnly) return { contents: await classNames(args.path, css.contents), loader: 'js', watchFiles: css.watchFiles };
         return { ...css, loader: 'local-css', resolveDir: dirname(file) };
       });
       b.onLoad({ filter: /.*/, namespace: SASS_NS }, async (args) => {
@@ -78,6 +82,39 @@ function modulesAndSass(opts: SiteStylesOptions, sassSources: Map<string, string
       }
     },
   };
+}
+
+const namesKept = new Map<string, string>();
+const ONE_MODULE = 'zapsite-one-css-module';
+
+/** A CSS module's default export (class names as the server bundle has them), as JavaScript. */
+async function classNames(hashedPath: string, css: string): Promise<string> {
+  const key = `${hashedPath}\n${css}`;
+  const kept = namesKept.get(key);
+  if (kept !== undefined) return kept;
+  const result = await build({
+    stdin: { contents: `export { default } from ${JSON.stringify(`${ONE_MODULE}:${hashedPath}`)};`, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    outdir: '/names',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: ONE_MODULE,
+        setup(b) {
+          b.onResolve({ filter: new RegExp(`^${ONE_MODULE}:`) }, (args) => ({ path: args.path.slice(ONE_MODULE.length + 1), namespace: MODULE_NS }));
+          // url()s and `composes ... from` name nothing the class names need.
+          b.onResolve({ filter: /.*/ }, (args) => ({ path: args.path, external: true }));
+          b.onLoad({ filter: /.*/, namespace: MODULE_NS }, () => ({ contents: css, loader: 'local-css' }));
+        },
+      },
+    ],
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+  if (namesKept.size > 500) namesKept.clear();
+  namesKept.set(key, js);
+  return js;
 }
 
 /** `dir/styles.module.css` as esbuild is given it: `dir/styles.<hash of its path from the site>.module.css`. */
