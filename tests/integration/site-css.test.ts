@@ -4,9 +4,10 @@
 // and CSS-module class names the same on the server and in the islands bundle (issue 32).
 // Real CLI builds of small sites written into temporary folders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { zapsite } from '../helpers/cli.ts';
 
@@ -198,5 +199,102 @@ export default function P() { return <Layout title="${name}"><p className={style
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('error[css-url]: url(../img/gone.png) names no file (looked for src/img/gone.png)');
     expect(run.stderr).toContain('--> src/css/custom.css:2:15');
+  });
+});
+
+// Sass is the site's own package (docusaurus-plugin-sass's peer dependency); zapsite does not ship
+// one. The test takes sass from the npm registry once into a cache folder, as a site would install it.
+const SASS_VERSION = '1.108.2';
+const SASS_CACHE = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'zapsite-test-sass');
+
+function sassModules(): string {
+  const modules = join(SASS_CACHE, 'node_modules');
+  const installed = join(modules, 'sass/package.json');
+  if (!existsSync(installed) || JSON.parse(readFileSync(installed, 'utf8')).version !== SASS_VERSION) {
+    mkdirSync(SASS_CACHE, { recursive: true });
+    writeFileSync(join(SASS_CACHE, 'package.json'), '{"private":true}\n');
+    execFileSync('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts', `sass@${SASS_VERSION}`], { cwd: SASS_CACHE, stdio: 'pipe' });
+  }
+  return modules;
+}
+
+const SASS_SITE: Record<string, string> = {
+  'zapsite.config.ts': CONFIG.replace("customCss: './src/css/custom.css'", "customCss: './src/css/custom.scss'").replace(
+    "markdown: { components: 'src/theme/MDXComponents.tsx', interactive: { Lamp: 'load' } },\n",
+    '',
+  ),
+  'static/img/board.svg': SITE['static/img/board.svg']!,
+  'src/pages/index.module.scss': '$accent: teal;\n.hero {\n  background: url("/img/board.svg");\n  .title {\n    color: $accent;\n  }\n}\n',
+  'src/pages/index.tsx': `import Layout from '@theme/Layout';
+import styles from './index.module.scss';
+export default function Home() {
+  return <Layout title="Home"><main className={styles.hero}><h2 className={styles.title}>Sass</h2></main></Layout>;
+}
+`,
+  'src/css/_colors.scss': '$nav: rebeccapurple;\n',
+  'src/css/custom.scss': "@use 'colors';\n.navbar {\n  a { color: colors.$nav; }\n}\n",
+  'docs/intro.md': '---\ntitle: Intro\n---\n\nPlain.\n',
+};
+
+describe('Sass, with the site’s sass package', () => {
+  let modules: string;
+  beforeAll(() => {
+    modules = sassModules();
+  }, 300_000);
+
+  async function sassSite(files: Record<string, string>) {
+    const site = await writeSite(files);
+    made.push(site.dir);
+    symlinkSync(modules, join(site.root, 'node_modules'));
+    return site;
+  }
+
+  it('compiles a .module.scss (nested rule, url(), class names exported) and a .scss customCss with a partial', async () => {
+    const site = await sassSite(SASS_SITE);
+    const run = await zapsite(['build', '--root', site.root, '--out', site.out]);
+    expect(run.stderr).not.toMatch(/error\[/);
+    expect(run.code).toBe(0);
+    const html = readFileSync(join(site.out, 'index.html'), 'utf8');
+    const hero = /<main class="([^"]+)"><h2 class="([^"]+)">Sass<\/h2>/.exec(html);
+    expect(hero, 'the module exported its class names').not.toBeNull();
+    const [, heroClass, titleClass] = hero!;
+    expect(heroClass).toMatch(/^index_[0-9a-f]{6}_module_hero$/);
+    const css = linkedCss(site.out, 'index.html');
+    // The nested rule, compiled, under the module's names.
+    expect(css).toMatch(new RegExp(`\\.${heroClass} \\.${titleClass}\\s*\\{\\s*color:\\s*teal`));
+    expect(css).toMatch(/url\("?\/bench\/img\/board\.svg"?\)/);
+    expect(css).toMatch(/\.navbar a\s*\{\s*color:\s*#639\b|\.navbar a\s*\{\s*color:\s*rebeccapurple/);
+  });
+
+  it('reports Sass that does not compile as css-sass at its file, line and column', async () => {
+    const site = await sassSite({ ...SASS_SITE, 'src/pages/index.module.scss': '.hero {\n  color: $missing;\n}\n' });
+    const run = await zapsite(['build', '--root', site.root, '--out', site.out]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.match(/^error\[[a-z-]+\]/gm)).toEqual(['error[css-sass]']);
+    expect(run.stderr).toContain('error[css-sass]: Sass: Undefined variable.');
+    expect(run.stderr).toContain('--> src/pages/index.module.scss:2:10');
+    expect(run.stderr).toContain('2 |   color: $missing;');
+  });
+
+  it('reports a url() that names no file in Sass at its line in the .scss file', async () => {
+    const site = await sassSite({ ...SASS_SITE, 'src/pages/index.module.scss': '.hero {\n  .title { color: red; }\n  background: url(/img/gone.svg);\n}\n' });
+    const run = await zapsite(['build', '--root', site.root, '--out', site.out]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.match(/^error\[[a-z-]+\]/gm)).toEqual(['error[css-url]']);
+    expect(run.stderr).toContain('--> src/pages/index.module.scss:3:19');
+  });
+});
+
+describe('Sass without the sass package', () => {
+  it('is one css-sass-missing error at the import, saying how to install it', async () => {
+    const files = Object.fromEntries(Object.entries(SASS_SITE).filter(([path]) => !path.startsWith('src/css/')));
+    files['zapsite.config.ts'] = SASS_SITE['zapsite.config.ts']!.replace("  theme: { customCss: './src/css/custom.scss' },\n", '');
+    const site = await writeSite(files);
+    made.push(site.dir);
+    const run = await zapsite(['build', '--root', site.root, '--out', site.out]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.match(/^error\[[a-z-]+\]/gm)).toEqual(['error[css-sass-missing]']);
+    expect(run.stderr).toContain('src/pages/index.module.scss is Sass, and the sass package is not installed in the site: run `npm install -D sass`');
+    expect(run.stderr).toContain('--> src/pages/index.tsx:2:');
   });
 });
