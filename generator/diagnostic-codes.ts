@@ -429,7 +429,7 @@ export const DIAGNOSTICS = {
     hint: 'Fix the stylesheet at the line shown; @import and url() resolve relative to it.',
   },
   'css-url': {
-    title: 'A url() in the site\'s CSS that names no file',
+    title: "A url() in the site's CSS that names no file",
     severity: 'error',
     hint: 'Fix the path: "/x" is a file of the static folder, "@site/x" of the site folder, "~pkg/x" of a package, anything else is relative to the stylesheet.',
   },

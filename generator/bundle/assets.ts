@@ -92,7 +92,10 @@ export async function bundleAssets(
         '.webp': 'dataurl',
       },
       // The site's CSS modules and Sass, for class names the same as on the server (site-styles.ts).
-      plugins: [...(site ? siteStyles({ root: opts.root ?? dirname(site.file), baseUrl: opts.baseUrl }) : []), ...sitePlugins],
+      plugins: [
+        ...(site ? siteStyles({ root: opts.root ?? dirname(site.file), baseUrl: opts.baseUrl }) : []),
+        ...sitePlugins,
+      ],
       ...(site
         ? { alias: { ...siteAlias(opts.root ?? dirname(site.file)), ...(opts.docusaurus ? docusaurusAlias() : {}) } }
         : {}),

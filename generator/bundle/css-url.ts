@@ -12,7 +12,8 @@ import type { SiteStylesOptions } from './site-styles.ts';
 
 // Which imports reach this thread: asset files, and the prefixes esbuild cannot resolve itself. A
 // plugin's resolve is a round trip for every import it matches, so plain JavaScript imports stay out.
-const URL_RE = /^(\/|~|@site\/)|\.(a?png|jpe?g|gif|webp|avif|svg|ico|bmp|cur|woff2?|ttf|otf|eot|mp4|webm|ogg|mp3|wav|pdf)([?#].*)?$/i;
+const URL_RE =
+  /^(\/|~|@site\/)|\.(a?png|jpe?g|gif|webp|avif|svg|ico|bmp|cur|woff2?|ttf|otf|eot|mp4|webm|ogg|mp3|wav|pdf)([?#].*)?$/i;
 const LEFT_ALONE_RE = /^([a-z][a-z0-9+.-]*:|\/\/|#)/i;
 
 function isFile(path: string): boolean {
@@ -32,7 +33,7 @@ function decode(path: string): string {
 }
 
 /** `pkg/x` from the nearest node_modules folder that has it, walking up from `dir`. */
-export function fromNodeModules(dir: string, spec: string): string | undefined {
+function fromNodeModules(dir: string, spec: string): string | undefined {
   for (let at = dir; ; at = dirname(at)) {
     const path = join(at, 'node_modules', spec);
     if (existsSync(path)) return path;
@@ -63,7 +64,8 @@ export function cssUrls(opts: SiteStylesOptions, sassSources: Map<string, string
         if (spec.startsWith('/')) {
           const rel = decode(spec.slice(1));
           const inStatic = opts.staticDir ? join(root, opts.staticDir, rel) : undefined;
-          if (inStatic && inside(inStatic, join(root, opts.staticDir!)) && isFile(inStatic)) return { path: `${base}${spec}${suffix}`, external: true };
+          if (inStatic && inside(inStatic, join(root, opts.staticDir!)) && isFile(inStatic))
+            return { path: `${base}${spec}${suffix}`, external: true };
           if (inStatic) tried.push(inStatic);
           const inSite = join(root, rel);
           tried.push(inSite);
@@ -98,7 +100,13 @@ function inside(path: string, dir: string): boolean {
  * A url() that names no file. esbuild places it at the url() token; in CSS that Sass wrote, the
  * token is looked for in the Sass files it came from, so the error names the line the site wrote.
  */
-function notFound(args: OnResolveArgs, spec: string, tried: string[], root: string, sassSources: Map<string, string[]>): PartialMessage {
+function notFound(
+  args: OnResolveArgs,
+  spec: string,
+  tried: string[],
+  root: string,
+  sassSources: Map<string, string[]>,
+): PartialMessage {
   const shown = tried.map((p) => (p.startsWith('node_modules/') ? p : relative(root, p) || '.')).join(', ');
   const message: PartialMessage = {
     text: `url(${args.path}) names no file (looked for ${shown})`,
@@ -114,7 +122,11 @@ function notFound(args: OnResolveArgs, spec: string, tried: string[], root: stri
   for (const file of sources) {
     const lines = readFileSync(file, 'utf8').split(/\r?\n/);
     const line = lines.findIndex((l) => l.includes(args.path));
-    if (line >= 0) return { ...message, location: { file, line: line + 1, column: lines[line]!.indexOf(args.path), lineText: lines[line]! } };
+    if (line >= 0)
+      return {
+        ...message,
+        location: { file, line: line + 1, column: lines[line]!.indexOf(args.path), lineText: lines[line]! },
+      };
   }
   return { ...message, text: `${message.text}, in the CSS that Sass made from it`, location: { file: sources[0]! } };
 }

@@ -28,7 +28,11 @@ function siteSass(root: string): Promise<SassApi | undefined> {
     } catch {
       path = undefined;
     }
-    api = path ? (import(pathToFileURL(path).href) as Promise<Partial<SassApi> & { default?: SassApi }>).then((m) => (m.compile ? (m as SassApi) : m.default)) : Promise.resolve(undefined);
+    api = path
+      ? (import(pathToFileURL(path).href) as Promise<Partial<SassApi> & { default?: SassApi }>).then((m) =>
+          m.compile ? (m as SassApi) : m.default,
+        )
+      : Promise.resolve(undefined);
     apis.set(root, api);
   }
   return api;
@@ -61,8 +65,18 @@ export async function compileSass(file: string, root: string): Promise<SassResul
   const sass = await siteSass(root);
   if (!sass) return { error: sassMissing(file) };
   try {
-    const out = sass.compile(file, { style: 'expanded', loadPaths: [join(root, 'node_modules')], importers: [tildeImporter(root)] });
-    const files = [file, ...out.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u)).filter((f) => f !== file)];
+    const out = sass.compile(file, {
+      style: 'expanded',
+      loadPaths: [join(root, 'node_modules')],
+      importers: [tildeImporter(root)],
+    });
+    const files = [
+      file,
+      ...out.loadedUrls
+        .filter((u) => u.protocol === 'file:')
+        .map((u) => fileURLToPath(u))
+        .filter((f) => f !== file),
+    ];
     const entry = { css: out.css, files, mtimes: files.map(mtime) };
     compiled.set(file, entry);
     return entry;
@@ -106,6 +120,8 @@ function sassError(error: unknown, file: string): PartialMessage {
   return {
     text: `Sass: ${e.sassMessage ?? e.message.split('\n')[0]}`,
     detail: { code: 'css-sass' },
-    location: line ? { file: at, line, column: e.span!.start.column, lineText } : { file: at, line: 0, column: 0, lineText: '' },
+    location: line
+      ? { file: at, line, column: e.span!.start.column, lineText }
+      : { file: at, line: 0, column: 0, lineText: '' },
   };
 }

@@ -85,7 +85,12 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
       entryNames: 'custom-[hash]',
       assetNames: '[name]-[hash]',
       loader: ASSET_LOADERS,
-      plugins: siteStyles({ root: opts.root, baseUrl: opts.baseUrl, staticDir: opts.staticDir, publish: { dir: 'assets/site-css', emit: (f) => emitted.set(f.path, f) } }),
+      plugins: siteStyles({
+        root: opts.root,
+        baseUrl: opts.baseUrl,
+        staticDir: opts.staticDir,
+        publish: { dir: 'assets/site-css', emit: (f) => emitted.set(f.path, f) },
+      }),
       logLevel: 'silent',
     }).catch((error: { errors?: Message[] }) => {
       if (!error.errors) throw error;

@@ -51,21 +51,33 @@ function modulesAndSass(opts: SiteStylesOptions, sassSources: Map<string, string
     name: 'zapsite-site-styles',
     setup(b) {
       b.onResolve({ filter: STYLE_RE }, async (args) => {
-        if (args.pluginData === RESOLVING || args.namespace === MODULE_NS || args.namespace === SASS_NS) return undefined;
-        const found = await b.resolve(args.path, { resolveDir: args.resolveDir, importer: args.importer, kind: args.kind, pluginData: RESOLVING });
-        if (found.errors.length || found.external || !found.path) return found.errors.length ? { errors: found.errors } : undefined;
+        if (args.pluginData === RESOLVING || args.namespace === MODULE_NS || args.namespace === SASS_NS)
+          return undefined;
+        const found = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          kind: args.kind,
+          pluginData: RESOLVING,
+        });
+        if (found.errors.length || found.external || !found.path)
+          return found.errors.length ? { errors: found.errors } : undefined;
         // Said at the import, once per Sass file, by the bundle that publishes the CSS.
-        if (!browserOnly && SASS_RE.test(found.path) && !(await sassInstalled(opts.root))) return { errors: [sassMissing(relative(opts.root, found.path))] };
-        if (MODULE_RE.test(found.path)) return { path: hashedName(found.path, opts.root), namespace: MODULE_NS, pluginData: found.path };
+        if (!browserOnly && SASS_RE.test(found.path) && !(await sassInstalled(opts.root)))
+          return { errors: [sassMissing(relative(opts.root, found.path))] };
+        if (MODULE_RE.test(found.path))
+          return { path: hashedName(found.path, opts.root), namespace: MODULE_NS, pluginData: found.path };
         if (SASS_RE.test(found.path)) return { path: found.path, namespace: SASS_NS };
         return undefined;
       });
       b.onLoad({ filter: /.*/, namespace: MODULE_NS }, async (args) => {
         const file = (args.pluginData as string | undefined) ?? realStylePath(args.path);
-        const css = SASS_RE.test(file) ? await sassCss(file, args.path) : { contents: readFileSync(file, 'utf8'), watchFiles: [file] };
+        const css = SASS_RE.test(file)
+          ? await sassCss(file, args.path)
+          : { contents: readFileSync(file, 'utf8'), watchFiles: [file] };
         // The server bundle reports the errors; the islands get no class names from a broken file.
         if ('errors' in css) return browserOnly ? { contents: 'export default {};', loader: 'js' } : css;
-        if (browserOnly) return { contents: await classNames(args.path, css.contents), loader: 'js', watchFiles: css.watchFiles };
+        if (browserOnly)
+          return { contents: await classNames(args.path, css.contents), loader: 'js', watchFiles: css.watchFiles };
         return { ...css, loader: 'local-css', resolveDir: dirname(file) };
       });
       b.onLoad({ filter: /.*/, namespace: SASS_NS }, async (args) => {
@@ -103,7 +115,10 @@ async function classNames(hashedPath: string, css: string): Promise<string> {
       {
         name: ONE_MODULE,
         setup(b) {
-          b.onResolve({ filter: new RegExp(`^${ONE_MODULE}:`) }, (args) => ({ path: args.path.slice(ONE_MODULE.length + 1), namespace: MODULE_NS }));
+          b.onResolve({ filter: new RegExp(`^${ONE_MODULE}:`) }, (args) => ({
+            path: args.path.slice(ONE_MODULE.length + 1),
+            namespace: MODULE_NS,
+          }));
           // url()s and `composes ... from` name nothing the class names need.
           b.onResolve({ filter: /.*/ }, (args) => ({ path: args.path, external: true }));
           b.onLoad({ filter: /.*/, namespace: MODULE_NS }, () => ({ contents: css, loader: 'local-css' }));
@@ -149,9 +164,4 @@ export function styleDiagnostic(m: Message, root: string): Diagnostic | undefine
     ...(file ? { file } : {}),
     ...(loc?.line ? { line: loc.line, column: loc.column + 1, sourceLine: loc.lineText } : {}),
   };
-}
-
-/** A stylesheet's path as esbuild reports it, made the site's own (for diagnostics naming a CSS module). */
-export function siteStylePath(file: string, root: string): string {
-  return relative(root, resolve(root, realStylePath(file)));
 }

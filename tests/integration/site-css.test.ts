@@ -105,12 +105,16 @@ afterAll(async () => {
 /** Every stylesheet a built page links, with its text (read from the output). */
 function linkedCss(out: string, page: string): string {
   const html = readFileSync(join(out, page), 'utf8');
-  return [...html.matchAll(/<link rel="stylesheet" href="\/bench\/([^"]+)"/g)].map((m) => readFileSync(join(out, m[1]!), 'utf8')).join('\n');
+  return [...html.matchAll(/<link rel="stylesheet" href="\/bench\/([^"]+)"/g)]
+    .map((m) => readFileSync(join(out, m[1]!), 'utf8'))
+    .join('\n');
 }
 
 /** The url()s of a stylesheet that point into the site, each checked to be a file of the output. */
 function servedUrls(out: string, css: string): string[] {
-  return [...css.matchAll(/url\(\s*"?(\/bench\/[^")?#]+)/g)].map((m) => m[1]!).filter((u) => existsSync(join(out, u.slice('/bench/'.length))));
+  return [...css.matchAll(/url\(\s*"?(\/bench\/[^")?#]+)/g)]
+    .map((m) => m[1]!)
+    .filter((u) => existsSync(join(out, u.slice('/bench/'.length))));
 }
 
 describe('url() in site CSS, as Docusaurus resolves it', () => {
@@ -134,9 +138,18 @@ describe('url() in site CSS, as Docusaurus resolves it', () => {
     expect(existsSync(join(site.out, 'img/board.svg'))).toBe(true);
     const urls = servedUrls(site.out, css);
     expect(urls).toContain('/bench/img/board.svg');
-    expect(urls.some((u) => /^\/bench\/assets\/mdx\/tile-[0-9a-f]{8}\.png$/.test(u)), '@site/').toBe(true);
-    expect(urls.some((u) => /^\/bench\/assets\/mdx\/spark-[0-9a-f]{8}\.svg$/.test(u)), 'relative').toBe(true);
-    expect(urls.some((u) => /^\/bench\/assets\/mdx\/mono-[0-9a-f]{8}\.woff2$/.test(u)), '~pkg').toBe(true);
+    expect(
+      urls.some((u) => /^\/bench\/assets\/mdx\/tile-[0-9a-f]{8}\.png$/.test(u)),
+      '@site/',
+    ).toBe(true);
+    expect(
+      urls.some((u) => /^\/bench\/assets\/mdx\/spark-[0-9a-f]{8}\.svg$/.test(u)),
+      'relative',
+    ).toBe(true);
+    expect(
+      urls.some((u) => /^\/bench\/assets\/mdx\/mono-[0-9a-f]{8}\.woff2$/.test(u)),
+      '~pkg',
+    ).toBe(true);
     // Left alone.
     expect(css).toContain('data:image/gif;base64,R0lGODlhAQABAAAAACw=');
     expect(css).toContain('https://cdn.example.com/x.png');
@@ -177,14 +190,17 @@ export default function P() { return <Layout title="${name}"><p className={style
     const site = await writeSite({
       ...SITE,
       ...pages,
-      'src/components/board.module.css': '.board {\n  color: red;\n  background-image: url("/img/circuit-board.svg");\n}\n',
+      'src/components/board.module.css':
+        '.board {\n  color: red;\n  background-image: url("/img/circuit-board.svg");\n}\n',
     });
     made.push(site.dir);
     const run = await zapsite(['build', '--root', site.root, '--out', site.out]);
     expect(run.code).toBe(1);
     const errors = run.stderr.match(/^error\[[a-z-]+\]/gm) ?? [];
     expect(errors).toEqual(['error[css-url]']);
-    expect(run.stderr).toContain('error[css-url]: url(/img/circuit-board.svg) names no file (looked for static/img/circuit-board.svg, img/circuit-board.svg)');
+    expect(run.stderr).toContain(
+      'error[css-url]: url(/img/circuit-board.svg) names no file (looked for static/img/circuit-board.svg, img/circuit-board.svg)',
+    );
     expect(run.stderr).toContain('--> src/components/board.module.css:3:25');
     expect(run.stderr).toContain('3 |   background-image: url("/img/circuit-board.svg");');
     expect(run.stderr).not.toContain('mdx-import');
@@ -213,18 +229,31 @@ function sassModules(): string {
   if (!existsSync(installed) || JSON.parse(readFileSync(installed, 'utf8')).version !== SASS_VERSION) {
     mkdirSync(SASS_CACHE, { recursive: true });
     writeFileSync(join(SASS_CACHE, 'package.json'), '{"private":true}\n');
-    execFileSync('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts', `sass@${SASS_VERSION}`], { cwd: SASS_CACHE, stdio: 'pipe' });
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        `sass@${SASS_VERSION}`,
+      ],
+      { cwd: SASS_CACHE, stdio: 'pipe' },
+    );
   }
   return modules;
 }
 
 const SASS_SITE: Record<string, string> = {
-  'zapsite.config.ts': CONFIG.replace("customCss: './src/css/custom.css'", "customCss: './src/css/custom.scss'").replace(
-    "markdown: { components: 'src/theme/MDXComponents.tsx', interactive: { Lamp: 'load' } },\n",
-    '',
-  ),
+  'zapsite.config.ts': CONFIG.replace(
+    "customCss: './src/css/custom.css'",
+    "customCss: './src/css/custom.scss'",
+  ).replace("markdown: { components: 'src/theme/MDXComponents.tsx', interactive: { Lamp: 'load' } },\n", ''),
   'static/img/board.svg': SITE['static/img/board.svg']!,
-  'src/pages/index.module.scss': '$accent: teal;\n.hero {\n  background: url("/img/board.svg");\n  .title {\n    color: $accent;\n  }\n}\n',
+  'src/pages/index.module.scss':
+    '$accent: teal;\n.hero {\n  background: url("/img/board.svg");\n  .title {\n    color: $accent;\n  }\n}\n',
   'src/pages/index.tsx': `import Layout from '@theme/Layout';
 import styles from './index.module.scss';
 export default function Home() {
@@ -277,7 +306,10 @@ describe('Sass, with the site’s sass package', () => {
   });
 
   it('reports a url() that names no file in Sass at its line in the .scss file', async () => {
-    const site = await sassSite({ ...SASS_SITE, 'src/pages/index.module.scss': '.hero {\n  .title { color: red; }\n  background: url(/img/gone.svg);\n}\n' });
+    const site = await sassSite({
+      ...SASS_SITE,
+      'src/pages/index.module.scss': '.hero {\n  .title { color: red; }\n  background: url(/img/gone.svg);\n}\n',
+    });
     const run = await zapsite(['build', '--root', site.root, '--out', site.out]);
     expect(run.code).toBe(1);
     expect(run.stderr.match(/^error\[[a-z-]+\]/gm)).toEqual(['error[css-url]']);
@@ -288,13 +320,18 @@ describe('Sass, with the site’s sass package', () => {
 describe('Sass without the sass package', () => {
   it('is one css-sass-missing error at the import, saying how to install it', async () => {
     const files = Object.fromEntries(Object.entries(SASS_SITE).filter(([path]) => !path.startsWith('src/css/')));
-    files['zapsite.config.ts'] = SASS_SITE['zapsite.config.ts']!.replace("  theme: { customCss: './src/css/custom.scss' },\n", '');
+    files['zapsite.config.ts'] = SASS_SITE['zapsite.config.ts']!.replace(
+      "  theme: { customCss: './src/css/custom.scss' },\n",
+      '',
+    );
     const site = await writeSite(files);
     made.push(site.dir);
     const run = await zapsite(['build', '--root', site.root, '--out', site.out]);
     expect(run.code).toBe(1);
     expect(run.stderr.match(/^error\[[a-z-]+\]/gm)).toEqual(['error[css-sass-missing]']);
-    expect(run.stderr).toContain('src/pages/index.module.scss is Sass, and the sass package is not installed in the site: run `npm install -D sass`');
+    expect(run.stderr).toContain(
+      'src/pages/index.module.scss is Sass, and the sass package is not installed in the site: run `npm install -D sass`',
+    );
     expect(run.stderr).toContain('--> src/pages/index.tsx:2:');
   });
 });
