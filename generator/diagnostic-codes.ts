@@ -463,6 +463,21 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'Fix the stylesheet at the line shown; @import and url() resolve relative to it.',
   },
+  'css-url': {
+    title: "A url() in the site's CSS that names no file",
+    severity: 'error',
+    hint: 'Fix the path: "/x" is a file of the static folder, "@site/x" of the site folder, "~pkg/x" of a package, anything else is relative to the stylesheet.',
+  },
+  'css-sass': {
+    title: 'Sass that does not compile',
+    severity: 'error',
+    hint: 'Fix the Sass at the line shown (the error may be in a partial the file uses).',
+  },
+  'css-sass-missing': {
+    title: 'A Sass stylesheet in a site without the sass package',
+    severity: 'error',
+    hint: 'Run `npm install -D sass` in the site folder (docusaurus-plugin-sass needs it too).',
+  },
   'unknown-prop': {
     title: 'A prop the theme component does not take',
     severity: 'warning',

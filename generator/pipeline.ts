@@ -81,7 +81,11 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
             site: siteIslands(config),
             mermaid: config.markdown.mermaid,
             docusaurus: docusaurusSite(config),
-            siteCss: { customCss: [config.theme.customCss].flat(), infima: config.theme.infima },
+            siteCss: {
+              customCss: [config.theme.customCss].flat(),
+              infima: config.theme.infima,
+              staticDir: config.staticDir,
+            },
           }),
         ),
       );

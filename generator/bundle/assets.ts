@@ -4,6 +4,7 @@ import { basename, dirname } from 'node:path';
 import { oneReact, siteAlias } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
 import type { SiteCssOptions } from './site-css.ts';
+import { siteStyles } from './site-styles.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
 import type { Assets } from '../types.ts';
@@ -45,7 +46,7 @@ export async function bundleAssets(
     /** What the Docusaurus modules of interactive components read (`useDocusaurusContext`). */
     docusaurus?: DocusaurusSite;
     /** `theme.customCss` and `theme.infima` (bundle/site-css.ts). */
-    siteCss?: Pick<SiteCssOptions, 'customCss' | 'infima'>;
+    siteCss?: Pick<SiteCssOptions, 'customCss' | 'infima' | 'staticDir'>;
     /** Bundle the Mermaid island (only a site with `markdown.mermaid` pays for it). */
     mermaid?: boolean;
   },
@@ -90,7 +91,11 @@ export async function bundleAssets(
         '.gif': 'dataurl',
         '.webp': 'dataurl',
       },
-      plugins: sitePlugins,
+      // The site's CSS modules and Sass, for class names the same as on the server (site-styles.ts).
+      plugins: [
+        ...(site ? siteStyles({ root: opts.root ?? dirname(site.file), baseUrl: opts.baseUrl }) : []),
+        ...sitePlugins,
+      ],
       ...(site
         ? {
             alias: {

@@ -9,11 +9,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';
+import { realStylePath, siteStyles, styleDiagnostic } from './site-styles.ts';
 
 export interface SiteCssOptions {
   root: string;
   baseUrl: string;
   customCss: readonly string[];
+  /** The static folder, from the site folder: where `url(/x)` is looked for. */
+  staticDir?: string;
   infima: boolean;
   minify: boolean;
 }
@@ -60,6 +63,8 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
     out.before.push(`${base}/${name}`);
   }
   if (opts.customCss.length) {
+    // Files that url() names outside the static folder (site-styles.ts), and Sass stylesheets.
+    const emitted = new Map<string, { path: string; data: Uint8Array }>();
     const files = opts.customCss.map((f) => (isAbsolute(f) ? f : join(opts.root, f)));
     const result = await build({
       // One stylesheet for all of them, in the order the config lists them.
@@ -80,11 +85,18 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
       entryNames: 'custom-[hash]',
       assetNames: '[name]-[hash]',
       loader: ASSET_LOADERS,
+      plugins: siteStyles({
+        root: opts.root,
+        baseUrl: opts.baseUrl,
+        staticDir: opts.staticDir,
+        publish: { dir: 'assets/site-css', emit: (f) => emitted.set(f.path, f) },
+      }),
       logLevel: 'silent',
     }).catch((error: { errors?: Message[] }) => {
       if (!error.errors) throw error;
       throw new ZapsiteError(error.errors.map((m) => cssDiagnostic(m, opts.root)));
     });
+    out.files.push(...emitted.values());
     for (const f of result.outputFiles) {
       const path = f.path.replace(/^\//, '');
       out.files.push({ path, data: f.contents });
@@ -93,7 +105,7 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
     out.inputs.push(
       ...Object.keys(result.metafile.inputs)
         .filter((p) => p !== '<stdin>')
-        .map((p) => resolve(opts.root, p)),
+        .map((p) => resolve(opts.root, realStylePath(p))),
     );
   }
   return out;
@@ -105,6 +117,8 @@ const THEME_OWNED =
 
 /** An esbuild error in a custom stylesheet (an @import or url() that does not resolve, bad CSS), at its line. */
 function cssDiagnostic(m: Message, root: string): Diagnostic {
+  const style = styleDiagnostic(m, root);
+  if (style) return style;
   const loc = m.location;
   const inStdin = !loc || loc.file === 'customCss';
   return {
@@ -117,7 +131,7 @@ function cssDiagnostic(m: Message, root: string): Diagnostic {
     ...(inStdin
       ? {}
       : {
-          file: relative(root, resolve(root, loc.file)),
+          file: relative(root, resolve(root, realStylePath(loc.file))),
           line: loc.line,
           column: loc.column + 1,
           sourceLine: loc.lineText,

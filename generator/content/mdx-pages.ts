@@ -22,6 +22,7 @@ import type { OutFile } from '../emit/extras.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
 import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
+import { realStylePath, siteStyles, styleDiagnostic } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
 import { entriesReaching, messageKey } from './bundle-reach.ts';
 import { bundleFailure } from './bundle-codes.ts';
@@ -196,7 +197,7 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, emitted), partials, docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
+      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) } }), publicAssets(config.baseUrl, emitted), partials, docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
       alias: { ...siteAlias(config.root, config.alias), ...docusaurusAlias() },
   }) satisfies BuildOptions;
   let result;
@@ -265,7 +266,7 @@ function writeBundle(run: ImportsRun, pages: { file: SourceFile; js: string }[],
     componentsCss: components?.css ?? [],
     // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
     files: [...run.assets.values(), ...result.outputFiles.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map')).map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents })],
-    inputs: Object.keys(result.metafile.inputs).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
+    inputs: Object.keys(result.metafile.inputs).map(realStylePath).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
   };
 }
 
@@ -337,7 +338,7 @@ function pageImports(page: { file: SourceFile; js: string }): PageImport[] {
   return list;
 }
 
-const CSS_RE = /\.css$/i;
+const CSS_RE = /\.(css|s[ac]ss)$/i;
 const CSS_ENTRY = 'zapsite-css-entry';
 
 /**
@@ -351,7 +352,7 @@ function cssEntries(): Plugin {
       b.onResolve({ filter: new RegExp(`^${CSS_ENTRY}:`) }, (args) => ({ path: args.path.slice(CSS_ENTRY.length + 1), namespace: CSS_ENTRY }));
       b.onLoad({ filter: /.*/, namespace: CSS_ENTRY }, (args) => {
         const spec = JSON.stringify(args.path);
-        return { contents: /\.module\.css$/i.test(args.path) ? `export * from ${spec};\nexport { default } from ${spec};\n` : `import ${spec};\n`, loader: 'js', resolveDir: dirname(args.path) };
+        return { contents: /\.module\.(css|s[ac]ss)$/i.test(args.path) ? `export * from ${spec};\nexport { default } from ${spec};\n` : `import ${spec};\n`, loader: 'js', resolveDir: dirname(args.path) };
       });
     },
   };
@@ -411,6 +412,8 @@ function pagesReaching(entries: string[] | undefined, targets: Map<string, Targe
  */
 function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; js: string }[], targets: Map<string, Target>, config: MdxSite, affects: string[] | undefined): Diagnostic[] {
   const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
+  const style = styleDiagnostic(m, config.root);
+  if (style) return [{ ...style, ...(affects ? { affects } : {}) }];
   const loc = m.location;
   const atImport = (page: { file: SourceFile }, written: string | undefined, text: string): Diagnostic => {
     const lines = page.file.text.split(/\r?\n/);
@@ -437,7 +440,7 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
     const text = cssEntry ? m.text : m.text.replace(`"${key}"`, `"${written}"`);
     return [{ ...atImport(pages[importers[0]!]!, written, text), affects: importers.map((i) => pages[i]!.file.relPath) }];
   }
-  const file = loc ? relative(config.root, resolve(config.root, loc.file)) : undefined;
+  const file = loc ? relative(config.root, resolve(config.root, realStylePath(loc.file))) : undefined;
   return [{ ...bundleFailure(m.text, file, false), severity: 'error', message: m.text, file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText, ...(affects ? { affects } : {}) }];
 }
 

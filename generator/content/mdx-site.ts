@@ -12,6 +12,8 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 export interface MdxSite {
   root: string;
   baseUrl: string;
+  /** The static folder (from the site folder), where a stylesheet's `url(/x)` is looked for. */
+  staticDir?: string;
   markdown: Pick<ResolvedConfig['markdown'], 'components' | 'interactive'> & Partial<Pick<ResolvedConfig['markdown'], 'interactiveFrom' | 'fastPath'>>;
   /** What `useDocusaurusContext()` gives (bundle/docusaurus-modules.ts); a full config has them all. */
   title?: string;
