@@ -21,6 +21,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
 import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
+import { GENERATED_HINT, generatedData, generatedModules, UNKNOWN_GENERATED } from '../bundle/generated-data.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
 import type { PoolContext } from './render-pool.ts';
@@ -181,7 +182,7 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
+      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), generatedModules(config.generated ?? generatedData(config))],
       alias: { ...siteAlias(config.root), ...docusaurusAlias() },
     });
   } catch (error) {
@@ -374,10 +375,13 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
   const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
   const loc = m.location;
   const docusaurus = m.text.startsWith(UNKNOWN_MODULE);
-  const code = docusaurus ? 'unknown-docusaurus-module' : 'mdx-import';
+  const generated = m.text.startsWith(UNKNOWN_GENERATED);
+  const code = docusaurus ? 'unknown-docusaurus-module' : generated ? 'unknown-generated-module' : 'mdx-import';
   const hint = docusaurus
     ? `zapsite provides ${Object.keys(DOCUSAURUS_MODULES).join(', ')}; a site file at src/theme/<Name> is used for @theme/<Name>. Remove the import or write the component in the site.`
-    : /Could not resolve/.test(m.text)
+    : generated
+      ? GENERATED_HINT
+      : /Could not resolve/.test(m.text)
       ? 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".'
       : /No loader is configured for "\.(mdx?|markdown)"/.test(m.text)
         ? 'Importing a Markdown or MDX file into a page is not supported yet: put the shared part in a React component and import that, or link to the page.'
