@@ -426,7 +426,7 @@ export const DIAGNOSTICS = {
   'unknown-generated-module': {
     title: 'A Docusaurus generated-data module zapsite does not write',
     severity: 'error',
-    hint: 'Import @generated/docusaurus.config or the blog\'s blog-post-list-prop-default.json (the two zapsite writes), or keep the data in a file of the site.',
+    hint: "Import @generated/docusaurus.config or the blog's blog-post-list-prop-default.json (the two zapsite writes), or keep the data in a file of the site.",
   },
   'custom-css': {
     title: 'A customCss stylesheet that does not bundle',

@@ -9,7 +9,7 @@ import type { BlogPlan } from '../routes/blog.ts';
 import { docusaurusSite } from './docusaurus-modules.ts';
 
 /** The blog's recent-posts list as Docusaurus writes it (`blog-post-list-prop-default.json`). */
-export interface BlogPostList {
+interface BlogPostList {
   title: string;
   items: { title: string; permalink: string; unlisted: boolean; date: string }[];
 }
@@ -26,7 +26,7 @@ export const UNKNOWN_GENERATED = 'zapsite does not write the generated module';
 
 /** What to do about one: said with the error wherever it is reported. */
 export const GENERATED_HINT =
-  'zapsite writes @generated/docusaurus.config and the blog\'s recent posts (@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json); take the data from those, from useDocusaurusContext(), or from a file of the site.';
+  "zapsite writes @generated/docusaurus.config and the blog's recent posts (@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json); take the data from those, from useDocusaurusContext(), or from a file of the site.";
 
 const NAMESPACE = 'zapsite-generated';
 const FILTER = /^@generated\/|(^|\/)\.docusaurus(\/|$)/;
@@ -34,7 +34,7 @@ const CONFIG_RE = /^docusaurus\.config(\.m?js)?$/;
 const BLOG_LIST = 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';
 
 /** What zapsite writes, by the names an import may use (the modules' paths under `.docusaurus/`). */
-export const GENERATED_MODULES = ['docusaurus.config', BLOG_LIST];
+const GENERATED_MODULES = ['docusaurus.config', BLOG_LIST];
 
 /** The config as Docusaurus exposes it: what `useDocusaurusContext` gives, with Docusaurus's defaults. */
 function siteConfig(config: GeneratedConfig): Record<string, unknown> {
@@ -123,7 +123,13 @@ export function generatedModules(data: GeneratedData | Promise<GeneratedData>): 
         if (CONFIG_RE.test(path)) return { path: 'docusaurus.config', namespace: NAMESPACE };
         if (path === BLOG_LIST || path === BLOG_LIST.replace(/\.json$/, '')) {
           if ((await data).blogPostList) return { path: BLOG_LIST, namespace: NAMESPACE };
-          return { errors: [{ text: `${UNKNOWN_GENERATED} "${args.path}": this site has no blog (blog: false), so no list of its posts.` }] };
+          return {
+            errors: [
+              {
+                text: `${UNKNOWN_GENERATED} "${args.path}": this site has no blog (blog: false), so no list of its posts.`,
+              },
+            ],
+          };
         }
         return {
           errors: [

@@ -200,7 +200,9 @@ function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, trailingS
   const authorList = [...authorCounts.values()];
   for (const { author, posts } of authorList)
     if (author.page)
-      paginate(generatedRoute(trailingSlash, base, 'authors', author.permalink ?? author.key), posts, 'blog-author', { author });
+      paginate(generatedRoute(trailingSlash, base, 'authors', author.permalink ?? author.key), posts, 'blog-author', {
+        author,
+      });
 
   const years = new Map<string, BlogPostSummary[]>();
   for (const p of listed) {

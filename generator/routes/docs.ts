@@ -87,7 +87,8 @@ export function buildDocs(
   const autogenerate = sidebarBuilder(docs, { categories, folderNumbers }, diagnostics, {
     collapsed: opts.collapsed ?? true,
     collapsible: opts.collapsible ?? true,
-    index: (link, label) => indexPage(link, label, slugger, { routeBasePath: routeBase, trailingSlash: opts.trailingSlash }),
+    index: (link, label) =>
+      indexPage(link, label, slugger, { routeBasePath: routeBase, trailingSlash: opts.trailingSlash }),
     indexes,
   });
   const sidebar = autogenerate('');

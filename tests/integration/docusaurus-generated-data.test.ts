@@ -101,9 +101,9 @@ describe('generated data imports', () => {
   it("renders the blog's recent posts as Docusaurus lists them: blogSidebarCount of every post, newest first, unlisted marked", async () => {
     const html = await out('index.html');
     expect(html).toContain('<h2 id="recent-title">Recent posts</h2>');
-    const items = [...html.matchAll(/<li data-permalink="([^"]+)" data-unlisted="([^"]+)" data-date="([^"]+)">([^<]+)<\/li>/g)].map(
-      (m) => [m[1], m[2], m[3], m[4]],
-    );
+    const items = [
+      ...html.matchAll(/<li data-permalink="([^"]+)" data-unlisted="([^"]+)" data-date="([^"]+)">([^<]+)<\/li>/g),
+    ].map((m) => [m[1], m[2], m[3], m[4]]);
     expect(items).toEqual([
       ['/shop/blog/2024/03/05/third-lamp/', 'false', '2024-03-05T00:00:00.000Z', 'Third lamp'],
       ['/shop/blog/2024/02/05/hidden-lamp/', 'true', '2024-02-05T00:00:00.000Z', 'Hidden lamp'],
@@ -127,7 +127,10 @@ describe('_category_ files with a generated index', () => {
     const html = await out('docs/category/tutorial---basics/index.html');
     expect(html).toContain('<h1>Tutorial - Basics</h1>');
     expect(html).toContain('<p>Five minutes of basics.</p>');
-    const cards = [...html.matchAll(/<a class="card card--link" href="([^"]+)">.*?<span>([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]);
+    const cards = [...html.matchAll(/<a class="card card--link" href="([^"]+)">.*?<span>([^<]+)<\/span>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     expect(cards).toEqual([
       ['/shop/docs/basics/pick-a-bulb/', 'Pick a bulb'],
       ['/shop/docs/basics/wire-a-lamp/', 'Wire a lamp'],
@@ -135,13 +138,15 @@ describe('_category_ files with a generated index', () => {
     expect(html).toContain('Wiring, step by step.');
     const tools = await out('docs/tools-overview/index.html');
     expect(tools).toContain('<h1>Every tool</h1>');
-    expect(tools).toContain("The lamp shop&#x27;s tools.");
+    expect(tools).toContain('The lamp shop&#x27;s tools.');
     expect(tools).toContain('<meta name="keywords" content="tools"');
   });
 
-  it("links the category to its page in the sidebar", async () => {
+  it('links the category to its page in the sidebar', async () => {
     const html = await out('docs/intro/index.html');
-    expect(html).toMatch(/<a class="menu__link menu__link--category" href="\/shop\/docs\/category\/tutorial---basics\/">Tutorial - Basics<\/a>/);
+    expect(html).toMatch(
+      /<a class="menu__link menu__link--category" href="\/shop\/docs\/category\/tutorial---basics\/">Tutorial - Basics<\/a>/,
+    );
     expect(html).toMatch(/href="\/shop\/docs\/category\/getting-started\/">Getting Started!<\/a>/);
   });
 });
@@ -173,7 +178,9 @@ describe('a generated module zapsite does not write', () => {
     expect(run.stderr).toContain(
       'error[unknown-generated-module]: zapsite does not write the generated module "../../.docusaurus/globalData.json"',
     );
-    expect(run.stderr).toContain('@generated/docusaurus.config and @generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json');
+    expect(run.stderr).toContain(
+      '@generated/docusaurus.config and @generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json',
+    );
     expect(run.stderr).toContain('--> src/pages/index.tsx:5:');
     expect(run.stderr).toContain("5 | import globalData from '../../.docusaurus/globalData.json';");
     expect(existsSync(join(bad, 'build'))).toBe(false);
