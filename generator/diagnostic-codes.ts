@@ -458,6 +458,11 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'Use one of the modules the hint lists (docs/CONTENT.md), or write the component in the site.',
   },
+  'unknown-generated-module': {
+    title: 'A Docusaurus generated-data module zapsite does not write',
+    severity: 'error',
+    hint: "Import @generated/docusaurus.config or the blog's blog-post-list-prop-default.json (the two zapsite writes), or keep the data in a file of the site.",
+  },
   'custom-css': {
     title: 'A customCss stylesheet that does not bundle',
     severity: 'error',

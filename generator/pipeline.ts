@@ -15,6 +15,7 @@ import { siteData, sidebarDataFiles } from './render/site-data.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { docusaurusSite } from './bundle/docusaurus-modules.ts';
+import { generatedData, laterData, type LaterData } from './bundle/generated-data.ts';
 import { extraFiles } from './emit/extras.ts';
 import { searchFiles } from './search/files.ts';
 import { Output } from './emit/output.ts';
@@ -48,6 +49,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     if (dir && isFsError(error) && error.path?.startsWith(dir)) throw writeFailed(error, error.path);
     throw error;
   } finally {
+    held.generated?.reject(new Error('The build ended before its routes were planned.'));
     await held.executor?.close();
   }
 }
@@ -56,6 +58,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 interface Held {
   output?: Output;
   executor?: Executor;
+  /** Settled when a build ends before its routes, so a bundle waiting on it ends too. */
+  generated?: LaterData;
 }
 
 async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
@@ -71,6 +75,8 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   // Before anything is written: the output folder must be one a build may replace.
   const outDir = opts.writer || opts.checkOnly ? undefined : (opts.outDir ?? `${config.root}/build`);
   if (outDir) await checkOutDir(outDir, config, opts.force ?? false);
+  // Islands may import the blog's list, which the routes decide: their bundle waits for it there.
+  const generatedLater = (held.generated = laterData());
   const bundling = opts.checkOnly
     ? undefined
     : memo.bundle(() =>
@@ -81,6 +87,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
             site: siteIslands(config),
             mermaid: config.markdown.mermaid,
             docusaurus: docusaurusSite(config),
+            generated: generatedLater.promise,
             siteCss: {
               customCss: [config.theme.customCss].flat(),
               infima: config.theme.infima,
@@ -120,6 +127,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     (r) => `${r.planned.length} pages`,
   );
   run.check([...sources.diagnostics, ...frontDiagnostics, ...routes.diagnostics]);
+  generatedLater.resolve(generatedData(config, routes.blog));
 
   const content = await run.stage(
     'content',

@@ -203,7 +203,10 @@ export interface BlogAuthor {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Whether authors.yml gives the author a page (`page: true` or `page: { permalink }`). */
   page: boolean;
+  /** Its page's path under the blog's `authors/`: `page.permalink`, or the key in kebab case for `page: true`. */
+  permalink?: string;
   socials: Record<string, string>;
 }
 

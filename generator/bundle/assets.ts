@@ -3,6 +3,7 @@ import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { basename, dirname } from 'node:path';
 import { oneReact, siteAlias } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
+import { generatedModules, type GeneratedData } from './generated-data.ts';
 import type { SiteCssOptions } from './site-css.ts';
 import { siteStyles } from './site-styles.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
@@ -45,6 +46,8 @@ export async function bundleAssets(
     site?: { file: string; names: Record<string, string>; plugins?: Plugin[]; alias?: Record<string, string> };
     /** What the Docusaurus modules of interactive components read (`useDocusaurusContext`). */
     docusaurus?: DocusaurusSite;
+    /** Docusaurus's generated data (bundle/generated-data.ts): known once the routes are planned. */
+    generated?: Promise<GeneratedData>;
     /** `theme.customCss` and `theme.infima` (bundle/site-css.ts). */
     siteCss?: Pick<SiteCssOptions, 'customCss' | 'infima' | 'staticDir'>;
     /** Bundle the Mermaid island (only a site with `markdown.mermaid` pays for it). */
@@ -159,7 +162,7 @@ export async function bundleAssets(
  */
 function siteIslandPlugins(
   site: { file: string; plugins?: Plugin[] },
-  opts: { root?: string; docusaurus?: DocusaurusSite },
+  opts: { root?: string; docusaurus?: DocusaurusSite; generated?: Promise<GeneratedData> },
 ): Plugin[] {
   return [
     {
@@ -180,6 +183,7 @@ function siteIslandPlugins(
     ...(opts.docusaurus
       ? [docusaurusModules(opts.docusaurus, { root: opts.root ?? dirname(site.file), browser: true })]
       : []),
+    ...(opts.generated ? [generatedModules(opts.generated)] : []),
     oneReact(),
   ];
 }

@@ -2,6 +2,7 @@
 // kind of failure its own code and remedy, so the code says what failed and where to look.
 import type { DiagnosticCode } from '../diagnostic-codes.ts';
 import { DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
+import { GENERATED_HINT, UNKNOWN_GENERATED } from '../bundle/generated-data.ts';
 
 /** The code and hint for esbuild's message `text`, met in `file` (an MDX or React page when `inPage`). */
 export function bundleFailure(text: string, file: string | undefined, inPage: boolean): { code: DiagnosticCode; hint: string } {
@@ -11,6 +12,7 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
       hint: `zapsite provides ${Object.keys(DOCUSAURUS_MODULES).join(', ')}; a site file at src/theme/<Name> is used for @theme/<Name>. Remove the import or write the component in the site.`,
     };
   }
+  if (text.startsWith(UNKNOWN_GENERATED)) return { code: 'unknown-generated-module', hint: GENERATED_HINT };
   const loader = /^No loader is configured for "\.([^"]+)" files/.exec(text);
   // Markdown imported into a page (a partial) stays an MDX import: its support is its own work.
   if (loader && /^(mdx?|markdown)$/i.test(loader[1]!)) {

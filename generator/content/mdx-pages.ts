@@ -21,6 +21,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
 import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
+import { generatedData, generatedModules } from '../bundle/generated-data.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles, styleDiagnostic } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
@@ -197,7 +198,7 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) } }), publicAssets(config.baseUrl, emitted), partials, docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
+      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) } }), publicAssets(config.baseUrl, emitted), partials, docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), generatedModules(config.generated ?? generatedData(config))],
       alias: { ...siteAlias(config.root, config.alias), ...docusaurusAlias() },
   }) satisfies BuildOptions;
   let result;

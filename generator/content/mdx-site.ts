@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
+import type { GeneratedData } from '../bundle/generated-data.ts';
 
 const COMPONENT_FILES = ['src/theme/MDXComponents', 'theme/mdx-components'];
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -25,6 +26,8 @@ export interface MdxSite {
   i18n?: ResolvedConfig['i18n'];
   /** The config's module aliases (bundle/site-imports.ts siteAlias). */
   alias?: Record<string, string>;
+  /** Docusaurus's generated data modules (bundle/generated-data.ts), once the routes are planned. */
+  generated?: GeneratedData;
 }
 
 /** The site's interactive components and the module that exports them, for the browser bundle. */

@@ -1,6 +1,7 @@
 // The content stage (pass B): every Markdown and MDX file to HTML, headings, links, images and
 // search sections, on whichever threads the executor has. Image sizes are read first, once, because
 // every page's images need them while it renders.
+import { generatedData } from '../bundle/generated-data.ts';
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { basename, extname, join } from 'node:path';
@@ -133,7 +134,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     const [fromMd, fromMdx] = await Promise.all([
       // Docs HTML is needed only by the docs page: where workers render the pages, it can stay there.
       executor.content(md.map(({ file, url, body, readAs }) => ({ file, url, body, asMdx: readAs === 'md-as-mdx', micromark: readAs === 'md-micromark', holdHtml: executor.holdsHtml && file.kind === 'doc' })), ctx, components),
-      mdxJobs.length ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, config, memo, ctx, compileAll, (pages, site) => executor.renderMdx(pages, site, ctx, components, input.theme))) : undefined,
+      mdxJobs.length ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, { ...config, generated: generatedData(config, routes.blog) }, memo, ctx, compileAll, (pages, site) => executor.renderMdx(pages, site, ctx, components, input.theme))) : undefined,
     ]);
     if (fromMdx) {
       for (const [path, r] of fromMdx.byPath) fromMd.set(path, r);

@@ -80,6 +80,7 @@ export function postAuthors(
       url: str(o.url) ?? base?.url,
       imageUrl,
       page: base?.page ?? false,
+      ...(base?.permalink ? { permalink: base.permalink } : {}),
       socials: {
         ...base?.socials,
         ...(o.socials && typeof o.socials === 'object' ? (o.socials as Record<string, string>) : {}),
@@ -156,4 +157,26 @@ export function lineOf(
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * An authors.yml entry's `page`, as Docusaurus reads it: absent or false, no page; `true`, a page at
+ * the key in kebab case; `{ permalink }`, a page at that path (both under the blog's `authors/`).
+ */
+export function authorPage(key: string, page: unknown): Pick<BlogAuthor, 'page' | 'permalink'> {
+  if (page === true) return { page: true, permalink: kebabCase(key) };
+  if (page && typeof page === 'object' && typeof (page as { permalink?: unknown }).permalink === 'string') {
+    const permalink = (page as { permalink: string }).permalink.replace(/^\/+|\/+$/g, '');
+    return { page: true, permalink: permalink || kebabCase(key) };
+  }
+  return { page: false };
+}
+
+/**
+ * lodash's kebabCase, which Docusaurus applies to the key: words split at case changes and between
+ * letters and digits, lower-cased, joined by "-" ("JoelMarcey" -> "joel-marcey", "user_2" -> "user-2").
+ */
+export function kebabCase(text: string): string {
+  const words = text.replace(/['\u2019]/g, '').match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu) ?? [];
+  return words.map((w) => w.toLowerCase()).join('-');
 }

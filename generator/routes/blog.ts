@@ -6,7 +6,7 @@ import type { BlogAuthor, BlogPostSummary, BlogTag, Diagnostic, FrontMatter, Sou
 import type { BlogOptions } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { contentText } from '../content/sections.ts';
-import { postAuthors as authorsOf } from './blog-authors.ts';
+import { authorPage, postAuthors as authorsOf } from './blog-authors.ts';
 import { severityFor } from '../diagnostic-codes.ts';
 
 export interface BlogPostInput {
@@ -74,7 +74,7 @@ export function parseAuthors(
       title: typeof a.title === 'string' ? a.title : undefined,
       url: typeof a.url === 'string' ? a.url : undefined,
       imageUrl: typeof a.image_url === 'string' ? a.image_url : undefined,
-      page: a.page === true || (typeof a.page === 'object' && a.page !== null),
+      ...authorPage(key, a.page),
       socials: (a.socials && typeof a.socials === 'object' ? a.socials : {}) as Record<string, string>,
     });
   }
@@ -200,7 +200,9 @@ function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, trailingS
   const authorList = [...authorCounts.values()];
   for (const { author, posts } of authorList)
     if (author.page)
-      paginate(generatedRoute(trailingSlash, base, 'authors', author.key), posts, 'blog-author', { author });
+      paginate(generatedRoute(trailingSlash, base, 'authors', author.permalink ?? author.key), posts, 'blog-author', {
+        author,
+      });
 
   const years = new Map<string, BlogPostSummary[]>();
   for (const p of listed) {

@@ -1,0 +1,149 @@
+// Docusaurus's generated data, which site code imports by `@generated/…` or by a path into the
+// `.docusaurus/` folder Docusaurus writes (`../../.docusaurus/…`): zapsite writes the modules sites use
+// from its own data, in Docusaurus's shape. One esbuild plugin, in the server bundle of pages
+// (content/mdx-pages.ts) and the browser bundle of islands (bundle/assets.ts). Any other generated
+// module is an error at the import that names it and what zapsite provides.
+import type { Plugin } from 'esbuild';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { BlogPlan } from '../routes/blog.ts';
+import { docusaurusSite } from './docusaurus-modules.ts';
+
+/** The blog's recent-posts list as Docusaurus writes it (`blog-post-list-prop-default.json`). */
+interface BlogPostList {
+  title: string;
+  items: { title: string; permalink: string; unlisted: boolean; date: string }[];
+}
+
+export interface GeneratedData {
+  /** `@generated/docusaurus.config`'s default export. */
+  config: Record<string, unknown>;
+  /** Undefined on a site without a blog. */
+  blogPostList?: BlogPostList;
+}
+
+/** The error text of a module zapsite does not write; content/mdx-pages.ts turns it into its diagnostic. */
+export const UNKNOWN_GENERATED = 'zapsite does not write the generated module';
+
+/** What to do about one: said with the error wherever it is reported. */
+export const GENERATED_HINT =
+  "zapsite writes @generated/docusaurus.config and the blog's recent posts (@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json); take the data from those, from useDocusaurusContext(), or from a file of the site.";
+
+const NAMESPACE = 'zapsite-generated';
+const FILTER = /^@generated\/|(^|\/)\.docusaurus(\/|$)/;
+const CONFIG_RE = /^docusaurus\.config(\.m?js)?$/;
+const BLOG_LIST = 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';
+
+/** What zapsite writes, by the names an import may use (the modules' paths under `.docusaurus/`). */
+const GENERATED_MODULES = ['docusaurus.config', BLOG_LIST];
+
+/** The config as Docusaurus exposes it: what `useDocusaurusContext` gives, with Docusaurus's defaults. */
+function siteConfig(config: GeneratedConfig): Record<string, unknown> {
+  const { siteConfig: site } = docusaurusSite(config);
+  return {
+    ...site,
+    onBrokenLinks: config.onBrokenLinks ?? 'throw',
+    staticDirectories: [config.staticDir ?? 'static'],
+    noIndex: false,
+    baseUrlIssueBanner: true,
+    titleDelimiter: '|',
+    plugins: [],
+    themes: [],
+    presets: [],
+    headTags: [],
+    scripts: [],
+    stylesheets: [],
+    clientModules: [],
+  };
+}
+
+type GeneratedConfig = Parameters<typeof docusaurusSite>[0] &
+  Partial<Pick<ResolvedConfig, 'onBrokenLinks' | 'staticDir' | 'blog'>>;
+
+/**
+ * The modules' data: the config's, and the blog's recent posts as Docusaurus lists them (every post
+ * drafts aside, unlisted ones marked, newest first, `blogSidebarCount` of them).
+ */
+export function generatedData(config: GeneratedConfig, blog?: Pick<BlogPlan, 'posts'>): GeneratedData {
+  const base = config.baseUrl.replace(/\/$/, '');
+  const blogPostList =
+    config.blog && blog
+      ? {
+          title: 'Recent posts',
+          items: blog.posts.slice(0, config.blog.blogSidebarCount).map((p) => ({
+            title: p.summary.title,
+            permalink: base + p.summary.url,
+            unlisted: p.unlisted,
+            date: postDate(p.frontMatter.date, p.summary.date),
+          })),
+        }
+      : undefined;
+  return { config: siteConfig(config), ...(blogPostList ? { blogPostList } : {}) };
+}
+
+/** Docusaurus's date: the front matter's own instant when it has one, else the day at midnight UTC. */
+function postDate(front: unknown, day: string): string {
+  if (front instanceof Date && !Number.isNaN(front.getTime())) return front.toISOString();
+  if (typeof front === 'string' && !Number.isNaN(Date.parse(front))) return new Date(front).toISOString();
+  return `${day}T00:00:00.000Z`;
+}
+
+/** The data, given later; a rejection nobody waited for is no error. */
+export interface LaterData {
+  promise: Promise<GeneratedData>;
+  resolve: (data: GeneratedData) => void;
+  reject: (error: Error) => void;
+}
+
+export function laterData(): LaterData {
+  let resolve!: LaterData['resolve'];
+  let reject!: LaterData['reject'];
+  const promise = new Promise<GeneratedData>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+/** The module path under `.docusaurus/` an import names, or undefined for an import of something else. */
+function generatedPath(path: string): string | undefined {
+  if (path.startsWith('@generated/')) return path.slice('@generated/'.length);
+  const at = path.lastIndexOf('.docusaurus/');
+  return at >= 0 ? path.slice(at + '.docusaurus/'.length) : path.endsWith('.docusaurus') ? '' : undefined;
+}
+
+/** `data`: given now, or (the islands' bundle, which starts before the blog is planned) once known. */
+export function generatedModules(data: GeneratedData | Promise<GeneratedData>): Plugin {
+  return {
+    name: NAMESPACE,
+    setup(b) {
+      b.onResolve({ filter: FILTER }, async (args) => {
+        const path = generatedPath(args.path);
+        if (path === undefined) return undefined;
+        if (CONFIG_RE.test(path)) return { path: 'docusaurus.config', namespace: NAMESPACE };
+        if (path === BLOG_LIST || path === BLOG_LIST.replace(/\.json$/, '')) {
+          if ((await data).blogPostList) return { path: BLOG_LIST, namespace: NAMESPACE };
+          return {
+            errors: [
+              {
+                text: `${UNKNOWN_GENERATED} "${args.path}": this site has no blog (blog: false), so no list of its posts.`,
+              },
+            ],
+          };
+        }
+        return {
+          errors: [
+            {
+              text: `${UNKNOWN_GENERATED} "${args.path}": it writes ${GENERATED_MODULES.map((m) => `@generated/${m}`).join(' and ')} (also reached through .docusaurus/).`,
+            },
+          ],
+        };
+      });
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
+        const known = await data;
+        if (args.path === BLOG_LIST) return { contents: JSON.stringify(known.blogPostList), loader: 'json' };
+        return { contents: `export default ${JSON.stringify(known.config)};\n`, loader: 'js' };
+      });
+    },
+  };
+}
