@@ -3,6 +3,8 @@ import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { basename, dirname } from 'node:path';
 import { oneReact, siteAlias } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
+import { siteJsx } from './site-jsx.ts';
+import { svgComponents } from './svg-component.ts';
 import type { SiteCssOptions } from './site-css.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
@@ -167,6 +169,8 @@ function siteIslandPlugins(
       },
     },
     ...(site.plugins ?? []),
+    svgComponents(),
+    siteJsx(),
     ...(opts.docusaurus
       ? [docusaurusModules(opts.docusaurus, { root: opts.root ?? dirname(site.file), browser: true })]
       : []),

@@ -21,10 +21,13 @@ import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
 import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite, DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
+import { siteJsx } from '../bundle/site-jsx.ts';
+import { svgComponents } from '../bundle/svg-component.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
+import { DIAGNOSTICS } from '../diagnostic-codes.ts';
 
 export interface MdxJob {
   file: SourceFile;
@@ -181,7 +184,9 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
+      // CommonJS code (an npm package) requires React through Node, which finds zapsite's own from the module cache.
+      banner: { js: REQUIRE_BANNER },
+      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), publicAssets(config.baseUrl, assets), svgComponents(), siteJsx(), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false })],
       alias: { ...siteAlias(config.root), ...docusaurusAlias() },
     });
   } catch (error) {
@@ -285,6 +290,10 @@ function bundledWhole(imports: PageImport[], config: MdxSite): boolean {
 const STANDS_ALONE_RE = /^(\.\.?(\/|$)|\/|@site\/|react\/jsx(-dev)?-runtime$)/;
 
 const lexerReady = initLexer();
+// An ES module bundle has no `require`: esbuild's __require uses this one, made for the file's own
+// URL (in zapsite's node_modules/.cache), so `react` is the one the theme renders with. (Spelt in
+// pieces: the CLI's bundler replaces that expression, written whole, by this file's URL.)
+const REQUIRE_BANNER = `import { createRequire as __zapsiteRequire } from 'node:module';\nconst require = __zapsiteRequire(${['import', 'meta', 'url'].join('.')});`;
 const INLINE_MAP_RE = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
 // React stays Node's own import (one React with the theme); its JSX runtime does not (the Docusaurus
 // modules' runtime makes interactive components islands), nor does any other import.
@@ -335,6 +344,7 @@ function cssEntries(): Plugin {
 }
 
 const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i;
+const SVG_RE = /\.svg$/i;
 const ASSET_NS = 'zapsite-mdx-asset';
 const ASSET_MARK = Symbol('asset');
 
@@ -350,6 +360,8 @@ function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
     setup(b) {
       b.onResolve({ filter: ASSET_RE }, async (args) => {
         if (args.pluginData === ASSET_MARK || args.namespace === ASSET_NS) return undefined;
+        // An SVG that code imports is a component (bundle/svg-component.ts); one a stylesheet names, a URL.
+        if (args.kind !== 'url-token' && SVG_RE.test(args.path)) return undefined;
         const found = await b.resolve(args.path, { resolveDir: args.resolveDir, importer: args.importer, kind: args.kind, pluginData: ASSET_MARK });
         if (found.errors.length || !found.path || found.external) return found.errors.length ? { errors: found.errors } : undefined;
         const data = readFileSync(found.path);
@@ -364,6 +376,8 @@ function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
     },
   };
 }
+
+const SCRIPT_FILE_RE = /\.[cm]?[jt]sx?$/i;
 
 /**
  * An esbuild error, placed in the MDX file at the import it comes from, or in the component file
@@ -402,5 +416,8 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
     return importers.map((i) => atImport(pages[i]!, written, text));
   }
   const file = loc ? relative(config.root, resolve(config.root, loc.file)) : undefined;
+  // A site script that esbuild could not read: its own code, not an import of a page.
+  if (!docusaurus && file && SCRIPT_FILE_RE.test(file) && !/^(Could not resolve|No loader|No matching export)/.test(m.text))
+    return [{ code: 'site-code-syntax', severity: 'error', message: m.text, hint: DIAGNOSTICS['site-code-syntax'].hint, file, line: loc!.line, column: loc!.column + 1, sourceLine: loc!.lineText }];
   return [{ code, severity: 'error', message: m.text, hint, file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText }];
 }
