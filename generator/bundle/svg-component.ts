@@ -23,7 +23,7 @@ export function svgComponents(): Plugin {
 }
 
 /** The component's module: the root's props, its inner markup, and the `title`/`titleId` props SVGR adds. */
-export function svgModule(text: string): string {
+function svgModule(text: string): string {
   const tree = fromHtml(text, { fragment: true, space: 'svg' });
   const root = tree.children.find((n): n is Element => n.type === 'element' && n.tagName === 'svg');
   if (!root) throw new Error('This file has no <svg> element to render.');
@@ -34,7 +34,9 @@ export function svgModule(text: string): string {
   const start = kids[0]?.position?.start.offset ?? 0;
   const end = kids.at(-1)?.position?.end.offset ?? 0;
   const own = titled ? text.slice(titled.start.offset, titled.end.offset) : '';
-  const inner = titled ? text.slice(start, titled.start.offset) + text.slice(titled.end.offset, end) : text.slice(start, end);
+  const inner = titled
+    ? text.slice(start, titled.start.offset) + text.slice(titled.end.offset, end)
+    : text.slice(start, end);
   return [
     `const attrs = ${JSON.stringify(reactProps(root.properties))};`,
     `const own = ${JSON.stringify(own)};`,
@@ -70,7 +72,12 @@ function styleObject(css: string): Record<string, string> {
     if (colon < 0) continue;
     const name = decl.slice(0, colon).trim();
     if (!name) continue;
-    const key = name.startsWith('--') ? name : name.toLowerCase().replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    const key = name.startsWith('--')
+      ? name
+      : name
+          .toLowerCase()
+          .replace(/^-ms-/, 'ms-')
+          .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     style[key] = decl.slice(colon + 1).trim();
   }
   return style;

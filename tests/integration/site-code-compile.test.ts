@@ -10,7 +10,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { zapsite, type Run } from '../helpers/cli.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const LOGO = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<!-- drawn by hand -->',
@@ -108,7 +111,8 @@ const FILES: Record<string, string | Buffer> = {
     '',
   ].join('\n'),
   'node_modules/hello-cjs/package.json': '{ "name": "hello-cjs", "version": "1.0.0", "main": "index.js" }\n',
-  'node_modules/hello-cjs/index.js': "module.exports = function Hello() { return require('react').createElement('b', { className: 'cjs' }, 'hi'); };\n",
+  'node_modules/hello-cjs/index.js':
+    "module.exports = function Hello() { return require('react').createElement('b', { className: 'cjs' }, 'hi'); };\n",
 };
 
 let tmp: string;
@@ -120,7 +124,10 @@ afterAll(async () => {
 });
 
 /** The site above (with `edits` over it) written to its own folder and built; the run and the output folder. */
-async function build(name: string, edits: Record<string, string> = {}): Promise<{ run: Run; out: string; root: string }> {
+async function build(
+  name: string,
+  edits: Record<string, string> = {},
+): Promise<{ run: Run; out: string; root: string }> {
   const root = join(tmp, name);
   for (const [path, data] of Object.entries({ ...FILES, ...edits })) {
     await mkdir(dirname(join(root, path)), { recursive: true });
@@ -211,11 +218,14 @@ describe('a syntax error in a site code file', () => {
     const broken = ['export default function Broken() {', '  return <p>{1 +}</p>;', '}', ''].join('\n');
     const { run, out } = await build('syntax', {
       'src/components/Broken.js': broken,
-      'src/pages/index.js': "import Broken from '../components/Broken';\nexport default function Home() { return <Broken />; }\n",
+      'src/pages/index.js':
+        "import Broken from '../components/Broken';\nexport default function Home() { return <Broken />; }\n",
     });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('error[site-code-syntax]: Unexpected "}"');
-    expect(run.stderr).toContain('  --> src/components/Broken.js:2:17\n  |\n2 |   return <p>{1 +}</p>;\n  |                 ^');
+    expect(run.stderr).toContain(
+      '  --> src/components/Broken.js:2:17\n  |\n2 |   return <p>{1 +}</p>;\n  |                 ^',
+    );
     expect(run.stderr).not.toContain('mdx-import');
     await expect(readdir(out)).rejects.toThrow();
   }, 120_000);
