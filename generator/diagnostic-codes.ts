@@ -448,6 +448,11 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'Make every promise the page, its components or the config awaits resolve or reject.',
   },
+  'site-code-syntax': {
+    title: 'A site code file that does not compile',
+    severity: 'error',
+    hint: 'Fix the code at the line shown. Site code compiles as in Docusaurus: JSX in .js, .jsx and .tsx files, TypeScript in .ts and .tsx.',
+  },
   'react-page-export': {
     title: 'A React page without a default export',
     severity: 'error',

@@ -4,6 +4,8 @@ import { basename, dirname } from 'node:path';
 import { oneReact, siteAlias } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
 import { generatedModules, type GeneratedData } from './generated-data.ts';
+import { siteJsx } from './site-jsx.ts';
+import { svgComponents } from './svg-component.ts';
 import type { SiteCssOptions } from './site-css.ts';
 import { siteStyles } from './site-styles.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
@@ -180,6 +182,8 @@ function siteIslandPlugins(
       },
     },
     ...(site.plugins ?? []),
+    svgComponents(),
+    siteJsx(),
     ...(opts.docusaurus
       ? [docusaurusModules(opts.docusaurus, { root: opts.root ?? dirname(site.file), browser: true })]
       : []),

@@ -1,6 +1,6 @@
 // What an esbuild error met while bundling the pages' imports is, in the catalogue's words: each
 // kind of failure its own code and remedy, so the code says what failed and where to look.
-import type { DiagnosticCode } from '../diagnostic-codes.ts';
+import { DIAGNOSTICS, type DiagnosticCode } from '../diagnostic-codes.ts';
 import { DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
 import { GENERATED_HINT, UNKNOWN_GENERATED } from '../bundle/generated-data.ts';
 
@@ -37,8 +37,12 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
       : 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".';
     return inPage ? { code: 'mdx-import', hint: remedy } : { code: 'component-import', hint: remedy };
   }
+  // A site script esbuild could not read: its own code is wrong, not an import of a page.
+  if (file && !inPage && SCRIPT_FILE_RE.test(file) && !unresolved) return { code: 'site-code-syntax', hint: DIAGNOSTICS['site-code-syntax'].hint };
   return { code: 'site-bundle', hint: 'Fix the file at the position shown.' };
 }
+
+const SCRIPT_FILE_RE = /\.[cm]?[jt]sx?$/i;
 
 /** `@scope/name` or `name` from a bare specifier with a subpath. */
 function packageName(spec: string): string {

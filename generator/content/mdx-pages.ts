@@ -22,6 +22,8 @@ import type { OutFile } from '../emit/extras.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
 import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
 import { generatedData, generatedModules } from '../bundle/generated-data.ts';
+import { siteJsx } from '../bundle/site-jsx.ts';
+import { svgComponents } from '../bundle/svg-component.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles, styleDiagnostic } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
@@ -198,7 +200,9 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
       sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) } }), publicAssets(config.baseUrl, emitted), partials, docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), generatedModules(config.generated ?? generatedData(config))],
+      // CommonJS code (an npm package) requires React through Node, which finds zapsite's own from the module cache.
+      banner: { js: REQUIRE_BANNER },
+      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) } }), publicAssets(config.baseUrl, emitted), svgComponents(), siteJsx(), partials, docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), generatedModules(config.generated ?? generatedData(config))],
       alias: { ...siteAlias(config.root, config.alias), ...docusaurusAlias() },
   }) satisfies BuildOptions;
   let result;
@@ -310,6 +314,10 @@ const STANDS_ALONE_RE = /^(\.\.?(\/|$)|\/|@site\/|react\/jsx(-dev)?-runtime$)/;
 const lexerReady = initLexer();
 // A call of `require` in the compiled page (not a property, not a declaration's name).
 const REQUIRE_RE = /(?<![\w$.])require\(/;
+// An ES module bundle has no `require`: esbuild's __require uses this one, made for the file's own
+// URL (in zapsite's node_modules/.cache), so `react` is the one the theme renders with. (Spelt in
+// pieces: the CLI's bundler replaces that expression, written whole, by this file's URL.)
+const REQUIRE_BANNER = `import { createRequire as __zapsiteRequire } from 'node:module';\nconst require = __zapsiteRequire(${['import', 'meta', 'url'].join('.')});`;
 const INLINE_MAP_RE = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
 // React stays Node's own import (one React with the theme); its JSX runtime does not (the Docusaurus
 // modules' runtime makes interactive components islands), nor does any other import.
@@ -361,6 +369,7 @@ function cssEntries(): Plugin {
 
 // Media and documents too: in Docusaurus, requiring a video (`require('@site/static/video/x.mp4').default`) gives its URL.
 const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|mp4|webm|ogv|mp3|wav|ogg|pdf)$/i;
+const SVG_RE = /\.svg$/i;
 const ASSET_NS = 'zapsite-mdx-asset';
 const ASSET_MARK = Symbol('asset');
 
@@ -376,6 +385,8 @@ function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
     setup(b) {
       b.onResolve({ filter: ASSET_RE }, async (args) => {
         if (args.pluginData === ASSET_MARK || args.namespace === ASSET_NS) return undefined;
+        // An SVG that code imports is a component (bundle/svg-component.ts); one a stylesheet names, a URL.
+        if (args.kind !== 'url-token' && SVG_RE.test(args.path)) return undefined;
         const found = await b.resolve(args.path, { resolveDir: args.resolveDir, importer: args.importer, kind: args.kind, pluginData: ASSET_MARK });
         if (found.errors.length || !found.path || found.external) return found.errors.length ? { errors: found.errors } : undefined;
         const data = readFileSync(found.path);
