@@ -153,6 +153,10 @@ export function Navbar({ data }: { data: PageRenderData }) {
         </div>
         <div className="navbar__items navbar__items--right">
           {side('right')}
+          {/* Profile links migrate took as social icons: plain links here, as the Docusaurus config wrote them. */}
+          {site.navbar.socials.map((s) => (
+            <NavItem key={s.href} item={{ label: s.label, href: s.href, external: true }} right />
+          ))}
           {site.colorMode.disableSwitch ? null : (
             <Island
               name="ColorModeToggle"
