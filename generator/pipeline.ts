@@ -245,6 +245,6 @@ function sidebarLinks(
 }
 
 /** The part of Infima zapsite's theme leaves alone; the classic theme's stylesheet holds all of it. */
-export function siteInfima(config: ResolvedConfig): boolean {
+function siteInfima(config: ResolvedConfig): boolean {
   return config.theme.name === 'zapsite' && config.theme.infima;
 }

@@ -304,7 +304,7 @@ export interface FooterLink {
   href?: string;
   event?: string;
 }
-export interface FooterColumn {
+interface FooterColumn {
   title: string;
   items: FooterLink[];
 }

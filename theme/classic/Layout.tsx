@@ -3,14 +3,13 @@
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
-import { jsonForHtml } from '../shared/island.ts';
 import { Island } from '../components/Island.tsx';
 import AnnouncementClose from '../islands/AnnouncementClose.tsx';
 import { HEAD_MARKER } from '../layouts/Shell.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
 
-export function pageTitle(data: PageRenderData): string {
+function pageTitle(data: PageRenderData): string {
   const { site, page } = data;
   const react = page.reactPage;
   if (react?.rawTitle) return react.rawTitle;

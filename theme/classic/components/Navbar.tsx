@@ -12,7 +12,7 @@ import { Brand, type BrandProps } from './Brand.tsx';
 type Item = SiteData['navbar']['items'][number];
 
 /** Each item as plain data: label, resolved href, whether it stands for the page shown. */
-export function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined {
+function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined {
   const { site, page } = data;
   const href = (raw: string) => (isExternal(raw) ? raw : withBase(site.baseUrl, raw));
   const here = withBase(site.baseUrl, page.url);
@@ -100,7 +100,7 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
   );
 }
 
-export function brandOf(site: SiteData): BrandProps {
+function brandOf(site: SiteData): BrandProps {
   const logo = site.navbar.logo;
   const url = (src: string) => (isExternal(src) ? src : withBase(site.baseUrl, src));
   const href = logo?.href ?? '/';
