@@ -26,6 +26,7 @@ import { memoFor } from './cache.ts';
 import { Run } from './run.ts';
 import { guarded } from './watchdog.ts';
 import type { SidebarItem } from './types.ts';
+import type { ResolvedConfig } from './config/schema.ts';
 import type { ScanResult } from './content/scan.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from './build-options.ts';
 
@@ -65,13 +66,17 @@ interface Held {
 async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const run = new Run(opts.reporter ?? silentReporter);
   const memo = memoFor(opts.cache, opts.changedPaths);
-  // The theme does not depend on the config, and esbuild bundles the islands in its own process:
-  // both start now and are awaited where they are needed (a config error is still reported first).
-  const themeLoad = opts.theme ? Promise.resolve(opts.theme) : loadTheme();
-  themeLoad.catch(() => {});
+  // esbuild bundles the theme in its own process: it starts now, with the config's theme when the
+  // config is given, else zapsite's own (most sites'), and is awaited where it is needed (a config
+  // error is still reported first). A config that names the classic theme loads that one instead.
+  const guessed = opts.theme ? Promise.resolve(opts.theme) : loadTheme(opts.config?.theme.name);
+  guessed.catch(() => {});
   const { config, inputs } = opts.config
     ? { config: opts.config, inputs: [] as string[] }
     : await run.stage('config', () => loadConfig(opts.root));
+  const themeLoad =
+    opts.theme || opts.config || config.theme.name === 'zapsite' ? guessed : loadTheme(config.theme.name);
+  themeLoad.catch(() => {});
   // Before anything is written: the output folder must be one a build may replace.
   const outDir = opts.writer || opts.checkOnly ? undefined : (opts.outDir ?? `${config.root}/build`);
   if (outDir) await checkOutDir(outDir, config, opts.force ?? false);
@@ -90,7 +95,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
             generated: generatedLater.promise,
             siteCss: {
               customCss: [config.theme.customCss].flat(),
-              infima: config.theme.infima,
+              infima: siteInfima(config),
               staticDir: config.staticDir,
             },
           }),
@@ -249,4 +254,9 @@ function sidebarLinks(
     for (const [name, items] of Object.entries(sidebars)) walk(items, name);
   }
   return out;
+}
+
+/** The part of Infima zapsite's theme leaves alone; the classic theme's stylesheet holds all of it. */
+function siteInfima(config: ResolvedConfig): boolean {
+  return config.theme.name === 'zapsite' && config.theme.infima;
 }

@@ -304,6 +304,17 @@ export interface TocItem {
 export type { ResolvedConfig };
 
 /** Everything the theme needs about the site, computed once per build. */
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+  event?: string;
+}
+interface FooterColumn {
+  title: string;
+  items: FooterLink[];
+}
+
 export interface SiteData {
   title: string;
   tagline: string;
@@ -326,7 +337,10 @@ export interface SiteData {
       labelIn?: Record<string, string>;
     })[];
   };
-  footer: ResolvedConfig['footer'];
+  /** The config's footer with its links split: titled columns, and plain links (the classic theme's simple footer). */
+  footer: Omit<ResolvedConfig['footer'], 'links'> & { links: FooterColumn[]; simpleLinks: FooterLink[] };
+  /** Which theme renders the pages (config `theme.name`). */
+  themeName: ResolvedConfig['theme']['name'];
   analyticsAttribute: string;
   colorMode: ResolvedConfig['colorMode'];
   announcementBar?: ResolvedConfig['announcementBar'];

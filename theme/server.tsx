@@ -125,6 +125,7 @@ var u=document.createElement('p');u.textContent='The configured base address is 
 export function themeLinks(site: SiteData): { href: string; where: string }[] {
   const out: { href: string; where: string }[] = [];
   for (const item of site.navbar.items) {
+    if (item.type === 'html' || item.type === 'search') continue;
     if (item.type === 'docsVersionDropdown') {
       for (const sub of [...item.dropdownItemsBefore, ...item.dropdownItemsAfter])
         out.push({

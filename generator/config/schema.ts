@@ -14,13 +14,18 @@ const linkItem = z.strictObject({
   event: z.string().optional(),
 });
 
+// `className` is given to the item's element (the classic theme: icon links styled by the site's CSS).
+const className = z.string().optional();
 const navbarLink = z.strictObject({
   type: z.literal('link').optional(),
+  /** May be empty for an icon link that names itself with `aria-label` and its `className`. */
   label: z.string(),
   to: z.string().optional(),
   href: z.string().optional(),
   position: z.enum(['left', 'right']).default('left'),
   event: z.string().optional(),
+  className,
+  'aria-label': z.string().optional(),
 });
 const navbarDoc = z.strictObject({
   type: z.literal('doc'),
@@ -28,6 +33,7 @@ const navbarDoc = z.strictObject({
   label: z.string().optional(),
   position: z.enum(['left', 'right']).default('left'),
   event: z.string().optional(),
+  className,
 });
 const navbarSidebar = z.strictObject({
   type: z.literal('docSidebar'),
@@ -35,6 +41,7 @@ const navbarSidebar = z.strictObject({
   label: z.string(),
   position: z.enum(['left', 'right']).default('left'),
   event: z.string().optional(),
+  className,
 });
 const navbarDropdown = z.strictObject({
   type: z.literal('dropdown'),
@@ -42,6 +49,7 @@ const navbarDropdown = z.strictObject({
   position: z.enum(['left', 'right']).default('left'),
   items: z.array(linkItem),
   event: z.string().optional(),
+  className,
 });
 const navbarVersionDropdown = z.strictObject({
   type: z.literal('docsVersionDropdown'),
@@ -62,6 +70,19 @@ const navbarVersion = z.strictObject({
   to: z.string().optional(),
   position: z.enum(['left', 'right']).default('left'),
   event: z.string().optional(),
+});
+/** HTML written into the navbar as it is (the classic theme; zapsite's own theme leaves it out). */
+const navbarHtml = z.strictObject({
+  type: z.literal('html'),
+  value: z.string(),
+  position: z.enum(['left', 'right']).default('left'),
+  className,
+});
+/** Where the search button goes (the classic theme; zapsite's own theme places it itself). */
+const navbarSearch = z.strictObject({
+  type: z.literal('search'),
+  position: z.enum(['left', 'right']).default('right'),
+  className,
 });
 // Navbar items are checked item by item in resolve.ts so the error can name the item.
 const navbarItem = z.record(z.string(), z.unknown());
@@ -263,7 +284,16 @@ export const configSchema = z.strictObject({
     .strictObject({
       title: z.string().optional(),
       logo: z
-        .strictObject({ alt: z.string(), src: z.string(), width: z.number().optional(), height: z.number().optional() })
+        .strictObject({
+          alt: z.string(),
+          src: z.string(),
+          /** The logo in dark mode (the classic theme). */
+          srcDark: z.string().optional(),
+          /** Where the logo links: left out, the home page (the classic theme). */
+          href: z.string().optional(),
+          width: z.union([z.number(), z.string()]).optional(),
+          height: z.union([z.number(), z.string()]).optional(),
+        })
         .optional(),
       items: z.array(navbarItem).default([]),
       socials: z.array(social).default([]),
@@ -276,9 +306,24 @@ export const configSchema = z.strictObject({
    */
   footer: z
     .strictObject({
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(linkItem) })).default([]),
+      /** Titled columns of links; the classic theme also takes plain links (a single row). */
+      links: z.array(z.union([z.strictObject({ title: z.string(), items: z.array(linkItem) }), linkItem])).default([]),
+      /** HTML in the classic theme; text in zapsite's own. */
       copyright: z.string().optional(),
       trademark: z.string().optional(),
+      /** The classic theme's footer colours. */
+      style: z.enum(['dark', 'light']).default('light'),
+      /** A logo above the copyright (the classic theme). */
+      logo: z
+        .strictObject({
+          alt: z.string().default(''),
+          src: z.string(),
+          srcDark: z.string().optional(),
+          href: z.string().optional(),
+          width: z.union([z.number(), z.string()]).optional(),
+          height: z.union([z.number(), z.string()]).optional(),
+        })
+        .optional(),
     })
     .prefault({}),
   /**
@@ -433,11 +478,14 @@ export const configSchema = z.strictObject({
    * page after the theme's CSS. `infima`: ship the classes of Infima, Docusaurus's CSS framework
    * (`container`, `row`, `col col--6`, `button button--primary`, `margin--md`, `card`...), that
    * Docusaurus pages and components use.
-   * @default { customCss: [], infima: false }
+   * `name`: which theme renders the pages: `zapsite`, this project's own, or `classic`, the DOM and
+   * class names of Docusaurus's classic theme with the whole of Infima (what `zapsite migrate` picks).
+   * @default { name: 'zapsite', customCss: [], infima: false }
    * @example { customCss: './src/css/custom.css', infima: true }
    */
   theme: z
     .strictObject({
+      name: z.enum(['zapsite', 'classic']).default('zapsite'),
       customCss: z.union([z.string(), z.array(z.string())]).default([]),
       infima: z.boolean().default(false),
     })
@@ -565,7 +613,9 @@ export type NavbarItem =
   | z.output<typeof navbarSidebar>
   | z.output<typeof navbarDropdown>
   | z.output<typeof navbarVersionDropdown>
-  | z.output<typeof navbarVersion>;
+  | z.output<typeof navbarVersion>
+  | z.output<typeof navbarHtml>
+  | z.output<typeof navbarSearch>;
 
 export type DocsOptions = Exclude<Parsed['docs'], false>;
 export type BlogOptions = Exclude<Parsed['blog'], false>;
@@ -589,4 +639,6 @@ export const navbarItemSchemas = {
   dropdown: navbarDropdown,
   docsVersionDropdown: navbarVersionDropdown,
   docsVersion: navbarVersion,
+  html: navbarHtml,
+  search: navbarSearch,
 };

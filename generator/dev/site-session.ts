@@ -156,14 +156,19 @@ export class SiteSession {
     const started = performance.now();
     try {
       // The config and the theme are bundled by esbuild; on a first start both load at once.
-      const themeLoad = this.themeStale || !this.theme ? loadTheme() : undefined;
+      // The theme named by the config in hand (zapsite's own before the first config).
+      const guessedName = this.config?.theme.name ?? 'zapsite';
+      let themeLoad = this.themeStale || !this.theme ? loadTheme(guessedName) : undefined;
       themeLoad?.catch(() => {}); // awaited below, after the config
       if (this.configStale || !this.config) {
         const loaded = await guarded(() => loadConfig(root));
+        const themeChanged = loaded.config.theme.name !== (this.config?.theme.name ?? guessedName);
         this.config = loaded.config;
         this.configStale = false;
         this.opts.watch(this.opts.targets.update(loaded.config, loaded.inputs));
         this.cache = createBuildCache();
+        if (themeChanged || (themeLoad && loaded.config.theme.name !== guessedName))
+          themeLoad = loadTheme(loaded.config.theme.name);
       }
       if (themeLoad) {
         this.theme = await themeLoad;

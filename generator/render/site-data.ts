@@ -114,9 +114,11 @@ export function siteData(
     }
     return item;
   });
+  const fix = <T extends { to?: string }>(i: T): T => (i.to ? { ...i, to: to(i.to) } : i);
   const footer = {
     ...config.footer,
-    links: config.footer.links.map((g) => ({ ...g, items: g.items.map((i) => (i.to ? { ...i, to: to(i.to) } : i)) })),
+    links: config.footer.links.flatMap((g) => ('items' in g ? [{ ...g, items: g.items.map(fix) }] : [])),
+    simpleLinks: config.footer.links.flatMap((l) => ('items' in l ? [] : [fix(l)])),
   };
   return {
     title: config.title,
@@ -129,6 +131,7 @@ export function siteData(
     image: config.image,
     navbar: { ...config.navbar, items },
     footer,
+    themeName: config.theme.name,
     analyticsAttribute: config.analyticsAttribute,
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,

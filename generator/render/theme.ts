@@ -44,7 +44,17 @@ export interface LoadedTheme {
   inputs: string[];
 }
 
-export async function loadTheme(): Promise<LoadedTheme> {
-  const { exports, url, inputs } = await loadModule<ThemeModule>(`${THEME_DIR}server.tsx`, { moduleDir: MODULE_DIR });
+export type ThemeName = 'zapsite' | 'classic';
+
+/**
+ * The server entry of each theme (config `theme.name`). Both live under THEME_DIR and share its
+ * islands mechanism and Docusaurus modules; `classic` renders Docusaurus's classic theme DOM.
+ */
+const SERVER_ENTRY: Record<ThemeName, string> = { zapsite: 'server.tsx', classic: 'classic/server.tsx' };
+
+export async function loadTheme(name: ThemeName = 'zapsite'): Promise<LoadedTheme> {
+  const { exports, url, inputs } = await loadModule<ThemeModule>(THEME_DIR + SERVER_ENTRY[name], {
+    moduleDir: MODULE_DIR,
+  });
   return { theme: exports, url, inputs };
 }

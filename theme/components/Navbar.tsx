@@ -34,38 +34,44 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
     href: withBase(site.baseUrl, i.to ?? i.href ?? '#'),
     event: i.event,
   });
-  return site.navbar.items.map((item) => {
+  // `html` and `search` items are the classic theme's: this theme has its own search button.
+  return site.navbar.items.flatMap((item): FlatNavItem[] => {
+    if (item.type === 'html' || item.type === 'search') return [];
     if (item.type === 'docsVersionDropdown') {
       // Each version's entry was decided for this page at build time (render/versions.ts).
       const versions = data.versionLinks ?? [];
       const current = versions.find((v) => v.active);
-      return {
-        label: current?.label ?? site.docsVersion?.label ?? 'Versions',
-        href: current ? withBase(site.baseUrl, current.href) : '#',
-        external: false,
-        event: item.event,
-        position: item.position,
-        items: [
-          ...item.dropdownItemsBefore.map(link),
-          ...versions.map((v) => ({ label: v.label, href: withBase(site.baseUrl, v.href), active: v.active })),
-          ...item.dropdownItemsAfter.map(link),
-        ],
-        active: !item.dropdownActiveClassDisabled && !!data.version,
-      };
+      return [
+        {
+          label: current?.label ?? site.docsVersion?.label ?? 'Versions',
+          href: current ? withBase(site.baseUrl, current.href) : '#',
+          external: false,
+          event: item.event,
+          position: item.position,
+          items: [
+            ...item.dropdownItemsBefore.map(link),
+            ...versions.map((v) => ({ label: v.label, href: withBase(site.baseUrl, v.href), active: v.active })),
+            ...item.dropdownItemsAfter.map(link),
+          ],
+          active: !item.dropdownActiveClassDisabled && !!data.version,
+        },
+      ];
     }
     // The generator gives `doc`, `docSidebar` and `docsVersion` items the `to` of their doc
     // (render/site-data.ts), and on a docs page of a version that has it, that version's.
     const own = data.version ? item.toIn?.[data.version.name] : undefined;
     const raw = own ?? ('to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : '#');
     const href = withBase(site.baseUrl, raw);
-    return {
-      label: (data.version ? item.labelIn?.[data.version.name] : undefined) ?? item.label ?? '',
-      href,
-      external: isExternal(raw),
-      event: item.event,
-      position: item.position,
-      items: item.type === 'dropdown' ? item.items.map(link) : undefined,
-    };
+    return [
+      {
+        label: (data.version ? item.labelIn?.[data.version.name] : undefined) ?? item.label ?? '',
+        href,
+        external: isExternal(raw),
+        event: item.event,
+        position: item.position,
+        items: item.type === 'dropdown' ? item.items.map(link) : undefined,
+      },
+    ];
   });
 }
 

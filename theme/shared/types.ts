@@ -8,4 +8,5 @@ export type {
   NavLink,
   BlogPostSummary,
   BlogAuthor,
+  FooterLink,
 } from '../../generator/types.ts';

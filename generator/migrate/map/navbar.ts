@@ -10,11 +10,12 @@ export function mapNavbar(
   if (str(n.title)) navbar.title = n.title;
   if (isObj(n.logo) && str(n.logo.src)) {
     const logo: Obj = { alt: str(n.logo.alt) ?? str(n.title) ?? '', src: staticUrl(n.logo.src as string) };
-    if (num(n.logo.width)) logo.width = n.logo.width;
-    if (num(n.logo.height)) logo.height = n.logo.height;
+    if (str(n.logo.srcDark)) logo.srcDark = staticUrl(n.logo.srcDark as string);
+    if (str(n.logo.href)) logo.href = n.logo.href;
+    for (const key of ['width', 'height'] as const) if (num(n.logo[key]) || str(n.logo[key])) logo[key] = n.logo[key];
     navbar.logo = logo;
     for (const key of Object.keys(n.logo))
-      if (!['alt', 'src', 'width', 'height'].includes(key))
+      if (!['alt', 'src', 'srcDark', 'href', 'width', 'height'].includes(key))
         skip(['themeConfig', 'navbar', 'logo', key], `zapsite's navbar logo does not read "${key}".`);
   }
   const items: Obj[] = [];
@@ -30,19 +31,27 @@ export function mapNavbar(
         socials.push(social);
         continue;
       }
-      const link = linkItem(item);
+      // An icon link (no label, a className the site's CSS draws) is kept with an empty label.
+      const link = linkItem(str(item.className) && !label ? { ...item, label: ' ' } : item);
       if (!link) {
-        skip(where, 'a navbar link without a label and a to or href (an icon or html link) is not carried over.');
+        skip(where, 'a navbar link without a label and a to or href is not carried over.');
         continue;
       }
-      items.push({ ...link, position });
-      reportExtraKeys(item, where, ['type', 'label', 'to', 'href', 'position'], skip);
+      if (link.label === ' ') link.label = '';
+      items.push({ ...link, position, ...classNameOf(item), ...ariaLabelOf(item) });
+      reportExtraKeys(item, where, ['type', 'label', 'to', 'href', 'position', 'className', 'aria-label'], skip);
     } else if (type === 'doc') {
-      items.push({ type: 'doc', docId: item.docId, ...(label ? { label } : {}), position });
-      reportExtraKeys(item, where, ['type', 'docId', 'label', 'position'], skip);
+      items.push({ type: 'doc', docId: item.docId, ...(label ? { label } : {}), position, ...classNameOf(item) });
+      reportExtraKeys(item, where, ['type', 'docId', 'label', 'position', 'className'], skip);
     } else if (type === 'docSidebar') {
-      items.push({ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? String(item.sidebarId), position });
-      reportExtraKeys(item, where, ['type', 'sidebarId', 'label', 'position'], skip);
+      items.push({
+        type: 'docSidebar',
+        sidebarId: item.sidebarId,
+        label: label ?? String(item.sidebarId),
+        position,
+        ...classNameOf(item),
+      });
+      reportExtraKeys(item, where, ['type', 'sidebarId', 'label', 'position', 'className'], skip);
     } else if (type === 'docsVersionDropdown') {
       const dropdown: Obj = { type, position };
       for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
@@ -92,11 +101,15 @@ export function mapNavbar(
       }
       items.push({ type: 'dropdown', label: label ?? '', position, items: sub });
       reportExtraKeys(item, where, ['type', 'label', 'position', 'items'], skip);
+    } else if (type === 'html' && str(item.value)) {
+      items.push({ type: 'html', value: item.value, position, ...classNameOf(item) });
+      reportExtraKeys(item, where, ['type', 'value', 'position', 'className'], skip);
+    } else if (type === 'search') {
+      items.push({ type: 'search', position, ...classNameOf(item) });
+      reportExtraKeys(item, where, ['type', 'position', 'className'], skip);
     } else {
       const reasons: Obj = {
-        search: 'zapsite places the search button itself.',
         localeDropdown: 'zapsite builds one locale.',
-        html: 'html navbar items are not supported.',
       };
       skip(where, str(reasons[type]) ?? `navbar items of type "${type}" are not supported.`);
     }
@@ -112,6 +125,14 @@ export function mapNavbar(
     );
   if (navbar.logo) parts.push('logo');
   return { navbar, count: parts.join(', ') };
+}
+
+function classNameOf(item: Obj): Obj {
+  return str(item.className) ? { className: item.className } : {};
+}
+
+function ariaLabelOf(item: Obj): Obj {
+  return str(item['aria-label']) ? { 'aria-label': item['aria-label'] } : {};
 }
 
 function reportExtraKeys(

@@ -40,8 +40,9 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
     );
   mapped.push(`staticDir '${String(out.staticDir)}'`);
 
-  out.theme = { customCss, infima: true };
-  mapped.push(`theme (Infima${customCss.length ? `, customCss ${customCss.join(', ')}` : ''})`);
+  // The classic theme: Docusaurus's DOM and class names, so the site's CSS and components still fit.
+  out.theme = { name: 'classic', customCss, infima: true };
+  mapped.push(`theme (classic, Infima${customCss.length ? `, customCss ${customCss.join(', ')}` : ''})`);
 
   const markdown: Obj = {};
   const md = isObj(dc.markdown) ? dc.markdown : {};

@@ -1,6 +1,6 @@
 // The rest of themeConfig: navbar, footer, colour mode, announcement bar, Algolia search, Prism.
 import { stubName } from '../read-docusaurus.ts';
-import { bool, isObj, linkItem, pick, str, type MapState, type Obj } from './common.ts';
+import { bool, isObj, linkItem, pick, staticUrl, str, type MapState, type Obj } from './common.ts';
 import { mapNavbar } from './navbar.ts';
 
 export function mapLayout(m: MapState): void {
@@ -36,14 +36,25 @@ export function mapLayout(m: MapState): void {
         return { title: str(col.title) ?? '', items };
       });
     } else if (columns.length) {
-      skip(
-        ['themeConfig', 'footer', 'links'],
-        'a footer of links without column titles is not supported; put them in titled columns.',
-      );
+      // A simple footer: one row of plain links.
+      footer.links = columns.filter(isObj).flatMap((item) => {
+        const link = linkItem(item);
+        return link ? [link] : [];
+      });
     }
     if (str(f.copyright)) footer.copyright = f.copyright;
-    rest(f, ['themeConfig', 'footer'], ['links', 'copyright'], (k) =>
-      k === 'style' ? "zapsite's footer has one style." : `zapsite's footer does not read "${k}".`,
+    if (f.style === 'dark' || f.style === 'light') footer.style = f.style;
+    if (isObj(f.logo) && str(f.logo.src)) {
+      footer.logo = { alt: str(f.logo.alt) ?? '', src: staticUrl(f.logo.src as string) };
+      for (const key of ['srcDark', 'href', 'width', 'height'])
+        if (f.logo[key] !== undefined)
+          (footer.logo as Obj)[key] = key === 'srcDark' ? staticUrl(String(f.logo[key])) : f.logo[key];
+    }
+    rest(
+      f,
+      ['themeConfig', 'footer'],
+      ['links', 'copyright', 'style', 'logo'],
+      (k) => `zapsite's footer does not read "${k}".`,
     );
     out.footer = footer;
     mapped.push(

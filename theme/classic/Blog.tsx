@@ -1,0 +1,208 @@
+// The blog as Docusaurus's classic theme lays it out: the recent-posts sidebar (col--3), the posts
+// (col--7) with their header, authors (Infima avatar), excerpt or content, tags and pagination.
+import type { ReactNode } from 'react';
+import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
+import { withBase } from '../shared/url-path.ts';
+import { formatDate } from '../components/content/index.tsx';
+import { Pagination, TableOfContents } from './Toc.tsx';
+
+function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
+  const sb = data.blogSidebar;
+  return (
+    <div className="container margin-vert--lg">
+      <div className="row">
+        <aside className="col col--3">
+          {sb ? (
+            <nav className="sidebar thin-scrollbar" aria-label="Blog recent posts navigation">
+              <div className="sidebarItemTitle margin-bottom--md">{sb.title}</div>
+              <ul className="sidebarItemList clean-list">
+                {sb.items
+                  .flatMap((g) => g.posts)
+                  .map((p) => (
+                    <li key={p.href} className="sidebarItem">
+                      <a
+                        className={`sidebarItemLink${p.href === data.page.url ? ' sidebarItemLinkActive' : ''}`}
+                        href={withBase(data.site.baseUrl, p.href)}
+                      >
+                        {p.label}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ) : null}
+        </aside>
+        <main className="col col--7">{children}</main>
+        {toc ? <div className="col col--2">{toc}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: PageRenderData; heading: 'h1' | 'h2' }) {
+  const H = heading;
+  const base = data.site.baseUrl;
+  return (
+    <header>
+      <H className="title">{heading === 'h2' ? <a href={withBase(base, post.url)}>{post.title}</a> : post.title}</H>
+      <div className="container margin-vert--md">
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        {data.site.showReadingTime ? <> · {post.readingMinutes} min read</> : null}
+      </div>
+      {post.authors.length ? (
+        <div className="margin-top--md margin-bottom--sm row">
+          {post.authors.map((a) => (
+            <div key={a.key} className="col col--6 authorCol">
+              <div className="avatar margin-bottom--sm">
+                {a.imageUrl ? (
+                  <a href={a.url} className="avatar__photo-link">
+                    <img className="avatar__photo" src={a.imageUrl} alt={a.name} />
+                  </a>
+                ) : null}
+                <div className="avatar__intro">
+                  <div className="avatar__name">{a.url ? <a href={a.url}>{a.name}</a> : <span>{a.name}</span>}</div>
+                  {a.title ? <small className="avatar__subtitle">{a.title}</small> : null}
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+function Tags({ post }: { post: BlogPostSummary }) {
+  if (!post.tags.length) return null;
+  return (
+    <div className="col">
+      <b>Tags:</b>
+      <ul className="tags padding--none margin-left--sm">
+        {post.tags.map((t) => (
+          <li key={t.key} className="tag">
+            <a className="tag tagRegular" href={t.permalink}>
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function BlogPost({ data }: { data: PageRenderData }) {
+  const post = data.blog!.posts[0]!;
+  const base = (h: string) => withBase(data.site.baseUrl, h);
+  const toc = !data.page.hideToc && data.toc.length ? <TableOfContents items={data.toc} className="" /> : undefined;
+  return (
+    <Frame data={data} toc={toc}>
+      <article>
+        <PostHeader post={post} data={data} heading="h1" />
+        <div id="__blog-post-container" className="markdown" dangerouslySetInnerHTML={{ __html: data.page.html }} />
+        <footer className="row docusaurus-mt-lg blogPostFooterDetailsFull">
+          <Tags post={post} />
+        </footer>
+      </article>
+      <Pagination
+        prev={data.blog!.prevPost}
+        next={data.blog!.nextPost}
+        base={base}
+        label="Blog post page navigation"
+        words={['Newer post', 'Older post']}
+      />
+    </Frame>
+  );
+}
+
+export function BlogList({ data }: { data: PageRenderData }) {
+  const b = data.blog!;
+  const base = data.site.baseUrl;
+  return (
+    <Frame data={data}>
+      {data.page.layout !== 'blog-list' ? (
+        <header className="margin-bottom--xl">
+          <h1>{data.page.title}</h1>
+        </header>
+      ) : null}
+      {b.posts.map((post) => (
+        <article key={post.url} className="margin-bottom--xl">
+          <PostHeader post={post} data={data} heading="h2" />
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: b.excerpts?.[post.url] ?? '' }} />
+          <footer className="row docusaurus-mt-lg">
+            <Tags post={post} />
+            {post.truncated ? (
+              <div className="col text--right col--3">
+                <a aria-label={`Read more about ${post.title}`} href={withBase(base, post.url)}>
+                  <b>Read more</b>
+                </a>
+              </div>
+            ) : null}
+          </footer>
+        </article>
+      ))}
+      {b.prevUrl || b.nextUrl ? (
+        <nav className="pagination-nav" aria-label="Blog list page navigation">
+          {b.prevUrl ? (
+            <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(base, b.prevUrl)}>
+              <div className="pagination-nav__label">Newer entries</div>
+            </a>
+          ) : null}
+          {b.nextUrl ? (
+            <a className="pagination-nav__link pagination-nav__link--next" href={withBase(base, b.nextUrl)}>
+              <div className="pagination-nav__label">Older entries</div>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </Frame>
+  );
+}
+
+/** Tags, authors and archive lists. */
+export function BlogIndex({ data }: { data: PageRenderData }) {
+  const b = data.blog!;
+  const base = data.site.baseUrl;
+  return (
+    <main className="container margin-vert--lg">
+      <h1>{data.page.title}</h1>
+      {b.allTags ? (
+        <ul className="tags padding--none">
+          {b.allTags.map(({ tag, count }) => (
+            <li key={tag.permalink} className="tag margin-right--sm">
+              <a className="tag tagRegular" href={tag.permalink}>
+                {tag.label} <span className="badge badge--secondary">{count}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {b.allAuthors ? (
+        <ul className="clean-list">
+          {b.allAuthors.map(({ author, count }) => (
+            <li key={author.key} className="avatar margin-bottom--md">
+              {author.imageUrl ? <img className="avatar__photo" src={author.imageUrl} alt={author.name} /> : null}
+              <div className="avatar__intro">
+                <div className="avatar__name">{author.name}</div>
+                <small className="avatar__subtitle">{count === 1 ? '1 post' : `${count} posts`}</small>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {b.archive?.map((y) => (
+        <section key={y.year} className="margin-vert--lg">
+          <h2>{y.year}</h2>
+          <ul>
+            {y.posts.map((p) => (
+              <li key={p.url}>
+                <a href={withBase(base, p.url)}>
+                  {formatDate(p.date)} - {p.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}

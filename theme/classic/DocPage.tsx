@@ -1,0 +1,153 @@
+// A docs page as Docusaurus's DocRoot and DocItem: the sidebar container, breadcrumbs, the
+// `theme-doc-markdown` content, edit link, pagination and the table of contents; a generated
+// index shows its category's cards instead of content.
+import type { PageRenderData } from '../shared/types.ts';
+import { withBase } from '../shared/url-path.ts';
+import { Island } from '../components/Island.tsx';
+import Sidebar from '../islands/Sidebar.tsx';
+import { Pagination, TableOfContents, titledHtml } from './Toc.tsx';
+
+function Breadcrumbs({ data }: { data: PageRenderData }) {
+  const base = data.site.baseUrl;
+  if (!data.breadcrumbs?.length) return null;
+  return (
+    <nav className="theme-doc-breadcrumbs breadcrumbsContainer" aria-label="Breadcrumbs">
+      <ul className="breadcrumbs">
+        <li className="breadcrumbs__item">
+          <a aria-label="Home page" className="breadcrumbs__link" href={withBase(base, '/')}>
+            <svg viewBox="0 0 24 24" className="breadcrumbHomeIcon" aria-hidden="true">
+              <path
+                d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
+                fill="currentColor"
+              />
+            </svg>
+          </a>
+        </li>
+        {data.breadcrumbs.map((b, i) => {
+          const last = i === data.breadcrumbs!.length - 1;
+          return (
+            <li key={i} className={`breadcrumbs__item${last ? ' breadcrumbs__item--active' : ''}`}>
+              {b.href && !last ? (
+                <a className="breadcrumbs__link" href={withBase(base, b.href)}>
+                  {b.label}
+                </a>
+              ) : (
+                <span className="breadcrumbs__link">{b.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function IndexCards({ data }: { data: PageRenderData }) {
+  const base = data.site.baseUrl;
+  return (
+    <section className="row list">
+      {data.categoryIndex!.cards.map((card, i) => {
+        const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(card.href);
+        const icon = card.kind === 'category' ? '🗃️' : card.kind === 'link' ? '🔗' : '📄️';
+        return (
+          <article key={i} className="col col--6 margin-bottom--lg">
+            <a className="card padding--lg cardContainer" href={external ? card.href : withBase(base, card.href)}>
+              <h2 className="text--truncate cardTitle" title={card.label}>
+                {icon} {card.label}
+              </h2>
+              {card.description ? (
+                <p className="text--truncate cardDescription" title={card.description}>
+                  {card.description}
+                </p>
+              ) : null}
+            </a>
+          </article>
+        );
+      })}
+    </section>
+  );
+}
+
+export function DocPage({ data }: { data: PageRenderData }) {
+  const { page, site } = data;
+  const base = (href: string) => withBase(site.baseUrl, href);
+  const toc = !page.hideToc && data.toc.length > 0 && !data.categoryIndex;
+  return (
+    <div className="docsWrapper">
+      <div className="docRoot">
+        {data.sidebar ? (
+          <aside className="theme-doc-sidebar-container docSidebarContainer">
+            <div className="sidebarViewport">
+              <div className="sidebar">
+                <nav aria-label="Docs sidebar" className="menu thin-scrollbar theme-doc-sidebar-menu">
+                  <Island
+                    name="Sidebar"
+                    when="intent"
+                    component={Sidebar}
+                    props={{
+                      items: data.sidebar,
+                      currentUrl: page.url,
+                      dataUrl: data.sidebarDataUrl,
+                      baseUrl: site.baseUrl,
+                    }}
+                  />
+                </nav>
+              </div>
+            </div>
+          </aside>
+        ) : null}
+        <main className="docMainContainer">
+          <div className="container padding-top--md padding-bottom--lg">
+            <div className="row">
+              <div className={`col docItemCol${toc ? '' : ' docItemCol--full'}`}>
+                <div className="docItemContainer">
+                  <article>
+                    <Breadcrumbs data={data} />
+                    {data.categoryIndex ? (
+                      <>
+                        <header>
+                          <h1 className="title">{page.title}</h1>
+                          {page.description ? <p>{page.description}</p> : null}
+                        </header>
+                        <article className="margin-top--lg">
+                          <IndexCards data={data} />
+                        </article>
+                      </>
+                    ) : (
+                      <div
+                        className="theme-doc-markdown markdown"
+                        dangerouslySetInnerHTML={{ __html: titledHtml(page.title, page.html) }}
+                      />
+                    )}
+                    {page.editUrl ? (
+                      <footer className="theme-doc-footer docusaurus-mt-lg">
+                        <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
+                          <div className="col">
+                            <a
+                              href={page.editUrl}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="theme-edit-this-page"
+                            >
+                              Edit this page
+                            </a>
+                          </div>
+                        </div>
+                      </footer>
+                    ) : null}
+                  </article>
+                  <Pagination prev={data.prev} next={data.next} base={base} label="Docs pages" />
+                </div>
+              </div>
+              {toc ? (
+                <div className="col col--3">
+                  <TableOfContents items={data.toc} className="theme-doc-toc-desktop" />
+                </div>
+              ) : null}
+            </div>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

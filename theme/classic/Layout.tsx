@@ -1,0 +1,106 @@
+// The classic theme's document, as Docusaurus's Layout: skip link, announcement bar, navbar, the
+// main wrapper and the footer inside #__docusaurus. The head is the same as zapsite's theme's.
+import type { ReactNode } from 'react';
+import type { PageRenderData } from '../shared/types.ts';
+import { withBase } from '../shared/url-path.ts';
+import { Island } from '../components/Island.tsx';
+import AnnouncementClose from '../islands/AnnouncementClose.tsx';
+import { HEAD_MARKER } from '../layouts/Shell.tsx';
+import { Navbar } from './components/Navbar.tsx';
+import { Footer } from './components/Footer.tsx';
+
+function pageTitle(data: PageRenderData): string {
+  const { site, page } = data;
+  const react = page.reactPage;
+  if (react?.rawTitle) return react.rawTitle;
+  if (react?.bare) return react.title?.trim() ? `${react.title} | ${site.title}` : site.title;
+  return page.layout === 'home' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
+}
+
+export function Layout({
+  data,
+  children,
+  islandsJson,
+}: {
+  data: PageRenderData;
+  children: ReactNode;
+  islandsJson: string;
+}) {
+  const { site, page, assets } = data;
+  const title = pageTitle(data);
+  const canonical = site.url + withBase(site.baseUrl, page.url);
+  const description = page.description ?? site.tagline;
+  const image = page.image ?? site.image;
+  const imageUrl = image
+    ? /^https?:/.test(image)
+      ? image
+      : site.url + withBase(site.baseUrl, image.startsWith('/') ? image : `/${image}`)
+    : undefined;
+  const bar = site.announcementBar;
+  return (
+    <html
+      lang={site.htmlLang}
+      dir={site.direction}
+      data-theme={site.colorMode.defaultMode}
+      className={data.version?.className}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
+        {page.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="canonical" href={canonical} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="docsearch:language" content={site.htmlLang} />
+        <meta
+          name="docsearch:docusaurus_tag"
+          content={page.layout === 'doc' ? (data.version?.tag ?? site.search.docsTag) : 'default'}
+        />
+        {site.favicon ? <link rel="icon" href={withBase(site.baseUrl, site.favicon)} /> : null}
+        {site.feeds.map((f) => (
+          <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />
+        ))}
+        <script dangerouslySetInnerHTML={{ __html: assets.inlineHead }} />
+        {[...assets.css, ...(page.css ?? [])].map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script type="module" src={assets.loader} />
+        {page.reactPage?.headHtml ? <meta name={HEAD_MARKER} /> : null}
+      </head>
+      <body className="navigation-with-keyboard" data-base-url={site.baseUrl}>
+        <div id="__docusaurus">
+          <div role="region" aria-label="Skip to main content">
+            <a className="skipToContent" href="#__docusaurus_skipToContent_fallback">
+              Skip to main content
+            </a>
+          </div>
+          <div className="base-url-banner" id="zs-base-url-banner" hidden />
+          {bar ? (
+            <div
+              className="theme-announcement-bar announcementBar"
+              role="banner"
+              style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+            >
+              <div className="announcementBarContent" dangerouslySetInnerHTML={{ __html: bar.content }} />
+              {bar.isCloseable ? (
+                <Island name="AnnouncementClose" as="span" when="intent" component={AnnouncementClose} props={{}} />
+              ) : null}
+            </div>
+          ) : null}
+          <Navbar data={data} />
+          <div id="__docusaurus_skipToContent_fallback" className="main-wrapper mainWrapper">
+            {children}
+          </div>
+          <Footer site={site} />
+        </div>
+        <script type="application/json" id="zs-islands" dangerouslySetInnerHTML={{ __html: islandsJson }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,61 @@
+// Plain pages as Docusaurus's classic theme lays them out: a React page's own main area, a Markdown
+// page in `container` with its table of contents, the 404 page and the search page.
+import type { PageRenderData } from '../shared/types.ts';
+import { Island } from '../components/Island.tsx';
+import SearchPage from '../islands/SearchPage.tsx';
+import { searchSettings } from '../shared/search/settings.ts';
+import { TableOfContents, titledHtml } from './Toc.tsx';
+
+export function PlainPage({ data }: { data: PageRenderData }) {
+  const { page } = data;
+  if (page.reactPage) {
+    // A React page renders its own main area (its <Layout> children).
+    return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: page.html }} />;
+  }
+  const toc = !page.hideToc && data.toc.length > 0;
+  return (
+    <main className="container container--fluid margin-vert--lg">
+      <div className="row mdxPageWrapper">
+        <div className={`col col--8`}>
+          <article>
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: titledHtml(page.title, page.html) }} />
+          </article>
+        </div>
+        {toc ? (
+          <div className="col col--2">
+            <TableOfContents items={data.toc} className="" />
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+export function NotFound() {
+  return (
+    <main className="container margin-vert--xl">
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <h1 className="hero__title">Page Not Found</h1>
+          <p>There is no page at this address.</p>
+          <p>If a link brought you here, the site that holds it may want to know it is broken.</p>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export function SearchPageLayout({ data }: { data: PageRenderData }) {
+  return (
+    <main className="container margin-vert--lg">
+      <h1>{data.page.title}</h1>
+      <Island
+        name="SearchPage"
+        when="intent"
+        wake={{ query: 'q' }}
+        component={SearchPage}
+        props={{ settings: searchSettings(data.site) }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,197 @@
+// The classic theme's navbar, as Docusaurus's: brand, items left and right (links, dropdowns, HTML,
+// the search button, `className` for icon links), colour-mode toggle and the mobile menu island.
+import type { PageRenderData, SiteData } from '../../shared/types.ts';
+import { Island } from '../../components/Island.tsx';
+import SearchButton from '../../islands/SearchButton.tsx';
+import { searchPageUrl, searchSettings } from '../../shared/search/settings.ts';
+import { isExternal, withBase } from '../../shared/url-path.ts';
+import ColorModeToggle from '../islands/ColorModeToggle.tsx';
+import MobileMenu, { type ClassicMenuItem } from '../islands/MobileMenu.tsx';
+import { Brand, type BrandProps } from './Brand.tsx';
+
+type Item = SiteData['navbar']['items'][number];
+
+/** Each item as plain data: label, resolved href, whether it stands for the page shown. */
+function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined {
+  const { site, page } = data;
+  const href = (raw: string) => (isExternal(raw) ? raw : withBase(site.baseUrl, raw));
+  const here = withBase(site.baseUrl, page.url);
+  const activeFor = (h: string) => !isExternal(h) && h !== withBase(site.baseUrl, '/') && here.startsWith(h);
+  const className = 'className' in item ? item.className : undefined;
+  if (item.type === 'search') return undefined;
+  if (item.type === 'html') return { label: '', html: item.value, className };
+  if (item.type === 'docsVersionDropdown') {
+    const versions = data.versionLinks ?? [];
+    return {
+      label: versions.find((v) => v.active)?.label ?? site.docsVersion?.label ?? 'Versions',
+      items: versions.map((v) => ({ label: v.label, href: href(v.href), active: v.active })),
+    };
+  }
+  if (item.type === 'dropdown')
+    return {
+      label: item.label,
+      className,
+      items: item.items.map((i) => {
+        const h = href(i.to ?? i.href ?? '#');
+        return { label: i.label, href: h, external: isExternal(h), active: activeFor(h) };
+      }),
+    };
+  const own = data.version ? item.toIn?.[data.version.name] : undefined;
+  const raw = own ?? ('to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : '#');
+  const h = href(raw);
+  const label = (data.version ? item.labelIn?.[data.version.name] : undefined) ?? item.label ?? '';
+  return { label, href: h, external: isExternal(raw), active: activeFor(h), className };
+}
+
+function ExternalIcon() {
+  return (
+    <svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" className="iconExternalLink">
+      <path
+        fill="currentColor"
+        d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
+      />
+    </svg>
+  );
+}
+
+function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boolean; ariaLabel?: string }) {
+  const cls = (base: string) => (item.className ? `${base} ${item.className}` : base);
+  if (item.html !== undefined)
+    return <div className={cls('navbar__item')} dangerouslySetInnerHTML={{ __html: item.html }} />;
+  if (item.items)
+    return (
+      <div className={`navbar__item dropdown dropdown--hoverable${right ? ' dropdown--right' : ''}`}>
+        <a
+          className={cls(`navbar__link${item.items.some((i) => i.active) ? ' navbar__link--active' : ''}`)}
+          aria-haspopup="true"
+          aria-expanded="false"
+          role="button"
+          href="#"
+        >
+          {item.label}
+        </a>
+        <ul className="dropdown__menu">
+          {item.items.map((sub, i) => (
+            <li key={i}>
+              <a
+                className={`dropdown__link${sub.active ? ' dropdown__link--active' : ''}`}
+                href={sub.href}
+                {...(sub.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {sub.label}
+                {sub.external ? <ExternalIcon /> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  return (
+    <a
+      className={cls(`navbar__item navbar__link${item.active ? ' navbar__link--active' : ''}`)}
+      href={item.href}
+      aria-label={ariaLabel}
+      {...(item.active ? { 'aria-current': 'page' as const } : {})}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.label}
+      {item.external && item.label ? <ExternalIcon /> : null}
+    </a>
+  );
+}
+
+function brandOf(site: SiteData): BrandProps {
+  const logo = site.navbar.logo;
+  const url = (src: string) => (isExternal(src) ? src : withBase(site.baseUrl, src));
+  const href = logo?.href ?? '/';
+  return {
+    href: isExternal(href) ? href : withBase(site.baseUrl, href),
+    external: isExternal(href),
+    title: site.navbar.title,
+    logo: logo
+      ? {
+          src: url(logo.src),
+          srcDark: logo.srcDark ? url(logo.srcDark) : undefined,
+          alt: logo.alt,
+          width: logo.width,
+          height: logo.height,
+        }
+      : undefined,
+  };
+}
+
+export function Navbar({ data }: { data: PageRenderData }) {
+  const { site } = data;
+  const items = site.navbar.items;
+  const side = (position: 'left' | 'right') =>
+    items
+      .map((item, i) => ({ item, i }))
+      .filter(({ item }) => item.position === position)
+      .map(({ item, i }) => {
+        if (item.type === 'search') return <SearchItem key={i} data={data} className={item.className} />;
+        const m = menuItem(item, data);
+        const aria = item.type === 'link' ? item['aria-label'] : undefined;
+        return m ? <NavItem key={i} item={m} right={position === 'right'} ariaLabel={aria} /> : null;
+      });
+  // As Docusaurus: a search bar without a `search` item only on a site with a search service.
+  const autoSearch = !items.some((i) => i.type === 'search') && !!site.search.hosted;
+  const brand = brandOf(site);
+  return (
+    <nav aria-label="Main" className="navbar navbar--fixed-top">
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <Island
+            name="MobileMenu"
+            as="span"
+            className="navbar__mobile"
+            when="intent"
+            component={MobileMenu}
+            props={{ brand, items: items.flatMap((i) => menuItem(i, data) ?? []) }}
+          />
+          <Brand {...brand} />
+          {side('left')}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {side('right')}
+          {/* Profile links migrate took as social icons: plain links here, as the Docusaurus config wrote them. */}
+          {site.navbar.socials.map((s) => (
+            <NavItem key={s.href} item={{ label: s.label, href: s.href, external: true }} right />
+          ))}
+          {site.colorMode.disableSwitch ? null : (
+            <Island
+              name="ColorModeToggle"
+              as="span"
+              className="navbar__color-mode"
+              when="intent"
+              component={ColorModeToggle}
+              props={{
+                respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
+                defaultMode: site.colorMode.defaultMode,
+              }}
+            />
+          )}
+          {autoSearch ? <SearchItem data={data} /> : null}
+        </div>
+      </div>
+    </nav>
+  );
+}
+
+/** Where Docusaurus puts its search bar: zapsite's search button (local index or hosted DocSearch). */
+function SearchItem({ data, className }: { data: PageRenderData; className?: string }) {
+  const settings = searchSettings(data.site);
+  return (
+    <div className={`navbarSearchContainer${className ? ` ${className}` : ''}`}>
+      <Island
+        name="SearchButton"
+        as="span"
+        when="intent"
+        component={SearchButton}
+        props={{
+          settings: data.version ? { ...settings, docsTag: data.version.tag } : settings,
+          href: searchPageUrl(settings),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// The classic theme's server entry (config `theme.name: 'classic'`, what `zapsite migrate` writes for
+// a Docusaurus site): the same ThemeModule contract as ../server.tsx, rendering the DOM and class
+// names of Docusaurus's classic theme, styled by the whole of Infima plus the site's customCss.
+// Content (Markdown, MDX components), islands and the head script are shared with zapsite's theme.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageRenderData } from '../shared/types.ts';
+import { jsonForHtml } from '../shared/island.ts';
+import { HEAD_MARKER } from '../layouts/Shell.tsx';
+import { DocTagsLayout } from '../layouts/DocTagsLayout.tsx';
+import { Layout } from './Layout.tsx';
+import { DocPage } from './DocPage.tsx';
+import { NotFound, PlainPage, SearchPageLayout } from './Pages.tsx';
+import { BlogIndex, BlogList, BlogPost } from './Blog.tsx';
+
+export { createContentComponents } from '../components/content/index.tsx';
+export { createMdxComponents, renderMdx, MdxPropError, AT_PROP } from '../components/content/mdx.tsx';
+export { inlineHeadScript, themeLinks } from '../server.tsx';
+
+// Relative to the theme folder (theme/), as generator/bundle/assets.ts reads them.
+export const islandEntries: Record<string, string> = {
+  ColorModeToggle: 'classic/islands/ColorModeToggle.tsx',
+  MobileMenu: 'classic/islands/MobileMenu.tsx',
+  Sidebar: 'islands/Sidebar.tsx',
+  Tabs: 'islands/Tabs.tsx',
+  CopyButton: 'islands/CopyButton.tsx',
+  AnnouncementClose: 'islands/AnnouncementClose.tsx',
+  SearchButton: 'islands/SearchButton.tsx',
+  SearchPage: 'islands/SearchPage.tsx',
+  Mermaid: 'islands/Mermaid.tsx',
+};
+export const styleEntry = 'classic/styles/classic.css';
+export const loaderEntry = 'islands/loader.tsx';
+
+function body(data: PageRenderData) {
+  switch (data.page.layout) {
+    case 'doc':
+    case 'doc-index':
+      return <DocPage data={data} />;
+    case 'blog-post':
+      return <BlogPost data={data} />;
+    case 'blog-list':
+    case 'blog-tag':
+    case 'blog-author':
+      return <BlogList data={data} />;
+    case 'blog-tags':
+    case 'blog-authors':
+    case 'blog-archive':
+      return <BlogIndex data={data} />;
+    case 'doc-tags':
+    case 'doc-tag':
+      return (
+        <main className="container margin-vert--lg">
+          <DocTagsLayout data={data} />
+        </main>
+      );
+    case 'not-found':
+      return <NotFound />;
+    case 'search':
+      return <SearchPageLayout data={data} />;
+    default:
+      return <PlainPage data={data} />;
+  }
+}
+
+const ISLAND_RE = /data-island="([A-Za-z]+)"/g;
+
+export function renderPage(data: PageRenderData): string {
+  // The island manifest is filled in after rendering, from the markers present.
+  const placeholder = '"__ZS_ISLANDS__"';
+  const html = renderToStaticMarkup(
+    <Layout data={data} islandsJson={placeholder}>
+      {body(data)}
+    </Layout>,
+  );
+  const used: Record<string, string> = {};
+  for (const m of html.matchAll(ISLAND_RE)) {
+    const url = data.assets.islands[m[1]!];
+    if (url) used[m[1]!] = url;
+  }
+  const head = data.page.reactPage?.headHtml;
+  return (
+    '<!DOCTYPE html>' +
+    (head ? html.replace(`<meta name="${HEAD_MARKER}"/>`, () => head) : html).replace(placeholder, jsonForHtml(used))
+  );
+}
