@@ -243,7 +243,8 @@ function writeBundle(run: ImportsRun, pages: { file: SourceFile; js: string }[],
     ...(components ? { components: pathToFileURL(join(dir, components.file)).href } : {}),
     componentsCss: components?.css ?? [],
     // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
-    files: [...run.assets.values(), ...result.outputFiles.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map')).map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents })],
+    // Two entries bringing the same CSS make two outputs of one name: written once.
+    files: [...new Map([...run.assets.values(), ...result.outputFiles.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map')).map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents })].map((f) => [f.path, f])).values()],
     inputs: Object.keys(result.metafile.inputs).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
   };
 }

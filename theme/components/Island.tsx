@@ -33,11 +33,18 @@ export function Island<P extends object>(props: {
   wake?: Wake;
   className?: string;
   as?: 'div' | 'span';
+  /** The props as the browser gets them, when they are written otherwise than `props` (elements as data). */
+  sent?: object;
+  /**
+   * The root adds no box of its own (display: contents): a site component's island sits where the
+   * component would, inside a paragraph or a flex row alike.
+   */
+  contents?: boolean;
 }) {
   const Tag = props.as ?? 'div';
   // renderToString keeps the text separators hydration relies on; renderToStaticMarkup would drop them.
   const html = renderToString(<props.component {...props.props} />);
-  const sent = props.component.packProps?.(props.props) ?? props.props;
+  const sent = props.sent ?? props.component.packProps?.(props.props) ?? props.props;
   // The props ride in a script just before the root, never inside it: hydration must find only
   // the component's own HTML there. An island without props needs no script.
   const json = Object.keys(sent).length ? jsonForHtml(sent) : '';
@@ -52,6 +59,7 @@ export function Island<P extends object>(props: {
       ) : null}
       <Tag
         className={props.className}
+        style={props.contents ? { display: 'contents' } : undefined}
         {...{
           [ISLAND_ATTR]: props.name,
           [WHEN_ATTR]: props.when ?? 'idle',
