@@ -94,7 +94,8 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
 
   async function renderPage(job: MdxRenderJob, site: MdxRenderSite, exports: Record<string, unknown>, mdx: Record<string, unknown>): Promise<RenderedContent> {
     const st = newState(job.file, links.resolverFor(job.url), components, links);
-    st.diagnostics = [...job.found.diagnostics];
+    // The theme's prop checks hold only where the theme's component renders, not a site one of its name.
+    st.diagnostics = [...job.found.diagnostics, ...(job.facts.themeProps ?? []).filter((c) => !(c.component in exports)).map((c) => c.diagnostic)];
     st.links = [...job.found.links];
     st.components = new Set(job.found.components);
     const react = isReactPage(job.file);

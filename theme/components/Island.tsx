@@ -1,5 +1,6 @@
 // Server side of an island: the component rendered the way hydrateRoot expects, plus its props as data.
 import { renderToString } from 'react-dom/server';
+import { withoutHoistedPreloads } from './content/element-props.ts';
 import {
   ISLAND_ATTR,
   PROPS_SCRIPT_ATTR,
@@ -43,7 +44,7 @@ export function Island<P extends object>(props: {
 }) {
   const Tag = props.as ?? 'div';
   // renderToString keeps the text separators hydration relies on; renderToStaticMarkup would drop them.
-  const html = renderToString(<props.component {...props.props} />);
+  const html = withoutHoistedPreloads(renderToString(<props.component {...props.props} />));
   const sent = props.sent ?? props.component.packProps?.(props.props) ?? props.props;
   // The props ride in a script just before the root, never inside it: hydration must find only
   // the component's own HTML there. An island without props needs no script.

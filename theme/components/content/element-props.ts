@@ -31,8 +31,16 @@ export function packElements<T>(value: T): T {
   return out as T;
 }
 
+/**
+ * React 19 puts `<link rel="preload">` for each eagerly loaded image in front of what it renders to
+ * a string: not part of the component's HTML, and not what the browser's render of it makes.
+ */
+export function withoutHoistedPreloads(html: string): string {
+  return html.replace(/^(?:<link rel="preload"[^>]*\/?>)+/, '');
+}
+
 function elementData(el: ReactElement): ElementData | string {
-  const nodes = fromHtml(renderToStaticMarkup(el), { fragment: true }).children.flatMap(nodeData);
+  const nodes = fromHtml(withoutHoistedPreloads(renderToStaticMarkup(el)), { fragment: true }).children.flatMap(nodeData);
   if (nodes.length === 1) return nodes[0]!;
   return { [ELEMENT_KEY]: [FRAGMENT_TAG, {}, nodes] };
 }
