@@ -54,7 +54,9 @@ describe('an island given a React element as a prop', () => {
       await expect(page.locator('.icon-card__count').innerText()).resolves.toBe('Picked 2 times');
       // The element is still there, drawn, after hydration.
       await expect(logo.count()).resolves.toBe(1);
-      await expect(logo.evaluate((img) => [img.getBoundingClientRect().width, (img as HTMLImageElement).complete])).resolves.toEqual([24, true]);
+      await expect(
+        logo.evaluate((img) => [img.getBoundingClientRect().width, (img as HTMLImageElement).complete]),
+      ).resolves.toEqual([24, true]);
     });
   });
 });

@@ -55,7 +55,9 @@ describe('interactive components given what a Docusaurus site gives them', () =>
     expect(p).toBeDefined();
     // Only phrasing content between <p> and </p>: nothing a browser would close the paragraph for.
     expect(p).not.toMatch(/<(div|p|section|ul|ol|table|h[1-6])\b/);
-    expect(p).toMatch(/^<script type="application\/json" data-island-props="Rotator">\{"words":\["a Game","a Movie","a Song"\]\}<\/script><span style="display:contents" data-island="Rotator"/);
+    expect(p).toMatch(
+      /^<script type="application\/json" data-island-props="Rotator">\{"words":\["a Game","a Movie","a Song"\]\}<\/script><span style="display:contents" data-island="Rotator"/,
+    );
   });
 
   it('sends a React element prop as its server HTML, and renders the island from the same', () => {
@@ -63,12 +65,28 @@ describe('interactive components given what a Docusaurus site gives them', () =>
     const script = findOne((e) => e.attribs['data-island-props'] === 'IconCard', d.children)!;
     expect(JSON.parse(textContent(script))).toEqual({
       name: 'Reader',
-      icon: { $zsEl: ['img', { src: '/img/reader.svg', alt: 'Reader logo', style: { width: '24px', height: '24px' }, className: 'reader-logo' }, []] },
+      icon: {
+        $zsEl: [
+          'img',
+          {
+            src: '/img/reader.svg',
+            alt: 'Reader logo',
+            style: { width: '24px', height: '24px' },
+            className: 'reader-logo',
+          },
+          [],
+        ],
+      },
     });
     const root = script.next as Element;
     expect(getAttributeValue(root, 'data-island')).toBe('IconCard');
     const img = findOne((e) => e.name === 'img', root.children)!;
-    expect(img.attribs).toEqual({ src: '/img/reader.svg', alt: 'Reader logo', style: 'width:24px;height:24px', class: 'reader-logo' });
+    expect(img.attribs).toEqual({
+      src: '/img/reader.svg',
+      alt: 'Reader logo',
+      style: 'width:24px;height:24px',
+      class: 'reader-logo',
+    });
     // React's hoisted image preloads are not part of the island's HTML.
     expect(findAll((e) => e.name === 'link', root.children)).toEqual([]);
   });
@@ -76,7 +94,9 @@ describe('interactive components given what a Docusaurus site gives them', () =>
   it('makes an island of a component file with only a named export', () => {
     const root = findOne((e) => e.attribs['data-island'] === 'NamedWizard', doc('docs/index.html').children)!;
     expect(textContent(root)).toContain('Step 1 of 3');
-    const manifest = JSON.parse(textContent(findOne((e) => e.attribs.id === 'zs-islands', doc('docs/index.html').children)!)) as Record<string, string>;
+    const manifest = JSON.parse(
+      textContent(findOne((e) => e.attribs.id === 'zs-islands', doc('docs/index.html').children)!),
+    ) as Record<string, string>;
     expect(manifest.NamedWizard).toMatch(/^\/assets\/js\/island-NamedWizard-/);
   });
 

@@ -23,7 +23,11 @@ export function reviveElements<T>(value: T): T {
   if (isElementData(value)) {
     const [tag, props, children] = value[ELEMENT_KEY];
     // Children as arguments, not an array: they are static, so React wants no keys for them.
-    return createElement(tag === FRAGMENT_TAG ? Fragment : tag, tag === FRAGMENT_TAG ? null : props, ...(children.map(reviveElements) as ReactNode[])) as T;
+    return createElement(
+      tag === FRAGMENT_TAG ? Fragment : tag,
+      tag === FRAGMENT_TAG ? null : props,
+      ...(children.map(reviveElements) as ReactNode[]),
+    ) as T;
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = reviveElements(v);
