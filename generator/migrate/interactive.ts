@@ -50,4 +50,5 @@ function componentName(file: string, text: string): string | undefined {
   return COMPONENT_NAME.test(name) ? name : undefined;
 }
 
-const NAMED_EXPORT = /\bexport\s+(?:const|let|function|class)\s+([A-Z][A-Za-z0-9]*)/g;
+// A component's name: capitalised, with a lower-case letter (an ALL_CAPS export is a constant).
+const NAMED_EXPORT = /\bexport\s+(?:const|let|function|class)\s+([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\b/g;
