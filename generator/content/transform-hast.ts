@@ -27,6 +27,12 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
       const node = parent.children[i] as RootContent;
       if (node.type !== 'element') continue;
       const tag = node.tagName;
+      if (node.properties.dataIsland !== undefined) {
+        // A site component's island is its own HTML, which the browser's render must meet exactly
+        // (a hydration mismatch otherwise): no anchors, ids or link marks are added inside it.
+        islandIds(node, st.ids);
+        continue;
+      }
       // Any element's id is an anchor a link may name; headings are listed with theirs below.
       if (node.properties.id !== undefined && !/^h[1-6]$/.test(tag)) st.ids.push(String(node.properties.id));
       if (tag === 'a' && typeof node.properties.name === 'string') st.ids.push(node.properties.name);
@@ -92,6 +98,15 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
     }
   };
   visit(root);
+}
+
+/** The ids inside an island: anchors a link may name, though zapsite leaves the island as rendered. */
+function islandIds(node: Element, ids: string[]): void {
+  for (const c of node.children) {
+    if (c.type !== 'element') continue;
+    if (c.properties.id !== undefined) ids.push(String(c.properties.id));
+    islandIds(c, ids);
+  }
 }
 
 export function hastText(node: HNodes): string {

@@ -87,8 +87,15 @@ describe('interactive components given what a Docusaurus site gives them', () =>
       style: 'width:24px;height:24px',
       class: 'reader-logo',
     });
-    // React's hoisted image preloads are not part of the island's HTML.
+    // React's hoisted image preloads are not part of the island's HTML, nor anything the Markdown
+    // steps add elsewhere (heading anchors, the new-tab mark on external links).
     expect(findAll((e) => e.name === 'link', root.children)).toEqual([]);
+    expect(findOne((e) => e.name === 'h3', root.children)!.attribs).toEqual({ class: 'icon-card__name' });
+    expect(findOne((e) => e.name === 'a', root.children)!.attribs).toEqual({
+      class: 'icon-card__maker',
+      href: 'https://example.org/makers/',
+    });
+    expect(textContent(findOne((e) => e.name === 'a', root.children)!)).toBe('Maker');
   });
 
   it('makes an island of a component file with only a named export', () => {
@@ -104,7 +111,8 @@ describe('interactive components given what a Docusaurus site gives them', () =>
     const d = doc('docs/handlers/index.html');
     expect(findAll((e) => e.attribs['data-island'] === 'IconCard', d.children)).toEqual([]);
     const card = findOne((e) => e.attribs.class === 'icon-card', d.children)!;
-    expect(textContent(card)).toBe('PPick PadPicked 0 times');
+    expect(textContent(findOne((e) => e.attribs.class === 'icon-card__icon', card.children)!)).toBe('P');
+    expect(textContent(findOne((e) => e.name === 'button', card.children)!)).toBe('Pick Pad');
   });
 
   it('adds no heading anchor link inside a link, and keeps it elsewhere', () => {
