@@ -428,6 +428,11 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).',
   },
+  'island-static': {
+    title: 'An interactive component rendered at build time only, for a prop that cannot reach the browser',
+    severity: 'warning',
+    hint: 'Define the function inside the component (the island makes its own), or pass data it acts on; a function from the page cannot cross to the browser.',
+  },
   'site-timeout': {
     title: 'Site code that did not finish in time',
     severity: 'error',

@@ -569,7 +569,8 @@ export const configSchema = z.strictObject({
       /**
        * Where an interactive component lives when the components file does not export it: pages
        * import it from its own file (a Docusaurus site's `src/components/X`). The file's default
-       * export, by the name `interactive` uses; it is then also available in MDX without an import.
+       * export, or, in a file without one, its export of the name `interactive` uses; it is then
+       * also available in MDX without an import.
        * @default {}
        * @example { TapCounter: 'src/components/TapCounter' }
        */

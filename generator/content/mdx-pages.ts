@@ -105,7 +105,7 @@ const NOTHING_FOUND: MdxCompileResult['found'] = { diagnostics: [], links: [], c
 /** A React page goes through the MDX path as a module whose default export is the page's. */
 function reactPageModule(file: SourceFile): CompiledMdx {
   // A namespace import, so a file without a default export reaches the check in mdx-render.ts.
-  return { js: `import * as page from ${JSON.stringify(file.absPath)};\nexport default page.default;\n`, facts: { code: [], components: new Map() } };
+  return { js: `import * as page from ${JSON.stringify(file.absPath)};\nexport default page.default;\n`, facts: { code: [], components: new Map(), themeProps: [] } };
 }
 
 interface Bundle {
@@ -270,7 +270,8 @@ function writeBundle(run: ImportsRun, pages: { file: SourceFile; js: string }[],
     ...(components ? { components: pathToFileURL(join(dir, components.file)).href } : {}),
     componentsCss: components?.css ?? [],
     // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
-    files: [...run.assets.values(), ...result.outputFiles.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map')).map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents })],
+    // Two entries bringing the same CSS make two outputs of one name: written once.
+    files: [...new Map([...run.assets.values(), ...result.outputFiles.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map')).map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents })].map((f) => [f.path, f])).values()],
     inputs: Object.keys(result.metafile.inputs).map(realStylePath).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
   };
 }

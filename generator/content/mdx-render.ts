@@ -19,7 +19,7 @@ import type { MdxFacts } from './transform-mdx.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { locate } from '../routes/sidebars-file.ts';
 import { enterPage, isSiteExit, leavePage, siteExitDiagnostic } from '../site-code.ts';
-import { DOCUSAURUS_PAGE_KEY, INTERACTIVE_KEY, type DocusaurusPage } from '../../theme/shared/docusaurus.ts';
+import { DOCUSAURUS_PAGE_KEY, INTERACTIVE_KEY, type DocusaurusPage, type StaticIsland } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 
 /** The bundle's virtual output folder: source maps name their sources relative to it. */
@@ -101,7 +101,8 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
 
   async function renderPage(job: MdxRenderJob, site: MdxRenderSite, exports: Record<string, unknown>, mdx: Record<string, unknown>): Promise<RenderedContent> {
     const st = newState(job.file, links.resolverFor(job.url), components, links);
-    st.diagnostics = [...job.found.diagnostics];
+    // The theme's prop checks hold only where the theme's component renders, not a site one of its name.
+    st.diagnostics = [...job.found.diagnostics, ...(job.facts.themeProps ?? []).filter((c) => !(c.component in exports)).map((c) => c.diagnostic)];
     st.links = [...job.found.links];
     st.components = new Set(job.found.components);
     const react = isReactPage(job.file);
@@ -134,6 +135,7 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
       const frame = siteFrame(error, site.root);
       return failedPage([...st.diagnostics, renderError(error, job, st, theme, Object.keys(mdx), site.root, frame)]);
     }
+    for (const note of pageCtx.staticIslands ?? []) st.diagnostics.push(staticIsland(note, job.file, st.lines));
     // Diagrams come from fenced blocks only, whose positions the compile kept.
     if (st.mermaid) st.diagrams = job.facts.code.filter((c) => c.written === 'mermaid').map((c) => ({ code: c.code, ...c.at }));
     await checkDiagrams(st);
@@ -263,6 +265,20 @@ function fillCodeBlocks(root: HRoot, facts: MdxFacts, codes: MdxFacts['code'], m
 }
 
 type Frame = { path: string; line: number; column: number };
+
+/** An interactive component left static on a page, where the page writes it (MDX), else the page alone. */
+function staticIsland(note: StaticIsland, file: SourceFile, lines: string[]): Diagnostic {
+  const [line, column] = (note.at ?? '').split(':').map(Number);
+  const sourceLine = line ? lines[line - 1] : undefined;
+  return {
+    code: 'island-static',
+    severity: 'warning',
+    message: `<${note.component}> got ${note.what} in its "${note.prop}" prop, which cannot cross to the browser: it is rendered at build time and not hydrated${note.at ? '' : ' (no line: React pages carry none to their elements)'}.`,
+    hint: 'Define the function inside the component (the island makes its own), or pass data it acts on; a function from the page cannot cross to the browser.',
+    file: file.relPath,
+    ...(sourceLine !== undefined ? { line, column, sourceLine } : {}),
+  };
+}
 
 function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>, theme: ThemeModule, available: string[], root: string, frame: Frame | undefined): Diagnostic {
   const e = error instanceof Error ? error : new Error(String(error));

@@ -45,7 +45,7 @@ export function siteComponentsEntry(config: MdxSite): string | undefined {
 
 /**
  * A module exporting the site's components as one object: the components file's, then each
- * `interactiveFrom` component by name (its file's default export). esbuild loads it through the
+ * `interactiveFrom` component by name (its file's default export, else its export of that name). esbuild loads it through the
  * plugin below, in the server bundle of pages and the browser bundle of islands alike, so a
  * component has one identity in each.
  */
@@ -55,8 +55,11 @@ function siteComponentsModule(config: MdxSite): string {
   const file = componentsFile(config);
   const lines = file ? [`import * as m from ${JSON.stringify(file)};`, 'const base = m.default && typeof m.default === "object" ? m.default : m;'] : ['const base = {};'];
   const from = Object.entries(config.markdown.interactiveFrom ?? {});
-  from.forEach(([, path], i) => lines.push(`import c${i} from ${JSON.stringify(resolve(config.root, path))};`));
-  lines.push(`export default { ...base, ${from.map(([name], i) => `${JSON.stringify(name)}: c${i}`).join(', ')} };`);
+  // A file may export the component as its default or only by its name (`export const StartWizard`);
+  // a namespace import lets either be picked without esbuild stopping on a missing default.
+  from.forEach(([, path], i) => lines.push(`import * as c${i} from ${JSON.stringify(resolve(config.root, path))};`));
+  lines.push(`const pick = (m, name) => (m.default !== undefined ? m.default : m[name]);`);
+  lines.push(`export default { ...base, ${from.map(([name], i) => `${JSON.stringify(name)}: pick(c${i}, ${JSON.stringify(name)})`).join(', ')} };`);
   return lines.join('\n');
 }
 

@@ -20,11 +20,19 @@ interface HastContext {
 export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
   const { slugger, headings, highlighted, anchorHeadings = true } = ctx;
   let mermaidCount = 0;
-  const visit = (parent: HRoot | Element): void => {
+  // inLink: inside an <a>, where a heading gets no anchor link of its own (a link in a link is
+  // split apart by the browser's parser: a card written as a link around its heading falls apart).
+  const visit = (parent: HRoot | Element, inLink = false): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as RootContent;
       if (node.type !== 'element') continue;
       const tag = node.tagName;
+      if (node.properties.dataIsland !== undefined) {
+        // A site component's island is its own HTML, which the browser's render must meet exactly
+        // (a hydration mismatch otherwise): no anchors, ids or link marks are added inside it.
+        islandIds(node, st.ids);
+        continue;
+      }
       // Any element's id is an anchor a link may name; headings are listed with theirs below.
       if (node.properties.id !== undefined && !/^h[1-6]$/.test(tag)) st.ids.push(String(node.properties.id));
       if (tag === 'a' && typeof node.properties.name === 'string') st.ids.push(node.properties.name);
@@ -52,7 +60,7 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         const depth = Number(tag[1]);
         headings.push({ depth, text, id, position: node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined });
         node.properties.className = ['anchor'];
-        node.children.push({
+        if (!inLink) node.children.push({
           type: 'element',
           tagName: 'a',
           properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}` },
@@ -71,11 +79,11 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
       }
       if (tag === 'table') {
         // Wide tables scroll inside their own box instead of the page.
-        visit(node);
+        visit(node, inLink);
         parent.children[i] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'] }, children: [node] };
         continue;
       }
-      visit(node);
+      visit(node, inLink || tag === 'a');
       if (tag === 'zs-component') {
         const name = String(node.properties.dataName);
         const props = JSON.parse(String(node.properties.dataProps)) as Record<string, unknown>;
@@ -90,6 +98,15 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
     }
   };
   visit(root);
+}
+
+/** The ids inside an island: anchors a link may name, though zapsite leaves the island as rendered. */
+function islandIds(node: Element, ids: string[]): void {
+  for (const c of node.children) {
+    if (c.type !== 'element') continue;
+    if (c.properties.id !== undefined) ids.push(String(c.properties.id));
+    islandIds(c, ids);
+  }
 }
 
 export function hastText(node: HNodes): string {

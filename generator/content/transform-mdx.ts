@@ -10,7 +10,7 @@ import { resolveHref, resolveImage } from './links.ts';
 import { MISSING_AS, URL_ATTRIBUTES, srcsetUrls, type UrlKind } from './url-attributes.ts';
 import { normaliseLanguage, type CodeJob } from './highlight.ts';
 import { pos, report, type State } from './state.ts';
-import type { Position } from '../types.ts';
+import type { Diagnostic, Position } from '../types.ts';
 
 export interface MdxFacts {
   /** Code blocks in order; `written` is the language as the author wrote it (the block's class). */
@@ -18,6 +18,12 @@ export interface MdxFacts {
   firstHeading?: string;
   /** Every capitalised component the file writes, where it is first written. */
   components: Map<string, Position | undefined>;
+  /**
+   * Warnings about the props a theme component is given, kept apart until the page renders: a
+   * site component of the same name (the site's Button) wins over the theme's and takes its own
+   * props, and which names the site's components file exports is known only then (mdx-render.ts).
+   */
+  themeProps: { component: string; diagnostic: Diagnostic }[];
 }
 
 /** What the plugin needs besides the file's state. */
@@ -35,7 +41,7 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 export const CODE_INDEX = Symbol('zs-code-index');
 
 export function transformMdx(tree: MdRoot, st: State, opts: MdxTransformOptions): MdxFacts {
-  const facts: MdxFacts = { code: [], components: new Map() };
+  const facts: MdxFacts = { code: [], components: new Map(), themeProps: [] };
   const own = definedNames(tree);
   inlineReferences(tree);
   const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && n.type !== 'definition' && !(n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value)));
@@ -143,7 +149,7 @@ function jsxElement(node: Jsx, w: MdxWalk): void {
     if (!strings.has('height') && img.height !== undefined) node.attributes.push(attr('height', String(img.height)));
   }
   if (st.comps.names.has(name)) st.components.add(name);
-  if (st.comps.names.has(name) && !own.has(base)) checkThemeProps(node, name, st, at);
+  if (st.comps.names.has(name) && !own.has(base)) checkThemeProps(node, name, { ...st, diagnostics: [] }, at).forEach((diagnostic) => facts.themeProps.push({ component: name, diagnostic }));
   if (opts.located.has(name) && at) node.attributes.push(attr(opts.atProp, `${at.line}:${at.column}`));
 }
 
@@ -190,11 +196,12 @@ function valueStart(st: State, a: MdxJsxAttribute): Position | undefined {
 
 /**
  * A theme component given a prop it does not read, or without the one it needs (a <Button> with
- * neither `to` nor `href` would link to "#"), is a warning where the prop or the element is written.
+ * neither `to` nor `href` would link to "#"), is a warning where the prop or the element is written
+ * (returned, written into the state given).
  */
-function checkThemeProps(node: Jsx, name: string, st: State, at: Position | undefined): void {
+function checkThemeProps(node: Jsx, name: string, st: State, at: Position | undefined): Diagnostic[] {
   const spec = st.comps.props?.[name];
-  if (!spec) return;
+  if (!spec) return [];
   let spread = false;
   for (const a of node.attributes) {
     if (a.type !== 'mdxJsxAttribute') {
@@ -208,6 +215,7 @@ function checkThemeProps(node: Jsx, name: string, st: State, at: Position | unde
   if (spec.needs && !spread && !spec.needs.some((p) => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === p))) {
     report(st, { code: 'missing-prop', severity: 'warning', message: `<${name}> is given none of ${spec.needs.map((p) => `"${p}"`).join(' or ')}.`, hint: spec.needsHint ?? `Give it ${spec.needs.map((p) => `\`${p}\``).join(' or ')}.` }, at);
   }
+  return st.diagnostics;
 }
 
 /** Names the file's own imports and exports define: a component by such a name is not the theme's. */

@@ -36,10 +36,19 @@ export function findLiveComponents(root: string): LiveComponent[] {
 }
 
 // `export default function TapCounter`, else the file's name, or its folder's for an index file.
+// A file with no default export is read by its export of that name (content/mdx-site.ts), so the
+// name written must be one it exports: the one named like the file, else its only capitalised one.
 function componentName(file: string, text: string): string | undefined {
   const declared = /export\s+default\s+(?:function|class)\s+([A-Z][A-Za-z0-9]*)/.exec(text)?.[1];
   if (declared) return declared;
   const stem = basename(file, extname(file));
   const name = stem === 'index' ? basename(dirname(file)) : stem;
+  if (!/\bexport\s+default\b|\bas\s+default\b/.test(text)) {
+    const named = [...text.matchAll(NAMED_EXPORT)].map((m) => m[1]!);
+    if (!named.includes(name) && new Set(named).size === 1) return named[0];
+  }
   return COMPONENT_NAME.test(name) ? name : undefined;
 }
+
+// A component's name: capitalised, with a lower-case letter (an ALL_CAPS export is a constant).
+const NAMED_EXPORT = /\bexport\s+(?:const|let|function|class)\s+([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\b/g;

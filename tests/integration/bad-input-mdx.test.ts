@@ -1,6 +1,8 @@
 // Bad MDX through the CLI, as a user meets it: each problem is a located error, the exit code is 1,
 // and the last good build stays as it was.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { badInputSite } from '../helpers/bad-input-site.ts';
 
 const INTRO = 'content/docs/intro.mdx';
@@ -77,17 +79,21 @@ describe('bad MDX, built with the CLI', () => {
     expect(stderr).toContain(`--> ${INTRO}:41:1`);
   });
 
-  it('a function passed to an interactive component is a located error', async () => {
+  // Issue 31 item 4: a function cannot cross to the browser, so the component renders static, warned about.
+  it('a function passed to an interactive component is a located warning, and the component stays static', async () => {
     site.edit(INTRO, (t) =>
       t.replace(
         '<TapCounter start={2} label="Taps so far" />',
         '<TapCounter start={2} label="Taps so far" onTap={() => 1} />',
       ),
     );
-    const { stderr } = await site.buildFails();
+    const { stderr } = await site.buildPasses();
     expect(stderr).toContain(
-      'error[mdx-prop]: <TapCounter> got a function in its "onTap" prop, but props of an interactive component travel to the browser as JSON.',
+      'warning[island-static]: <TapCounter> got a function in its "onTap" prop, which cannot cross to the browser: it is rendered at build time and not hydrated.',
     );
     expect(stderr).toContain(`--> ${INTRO}:41:1`);
+    const page = readFileSync(join(site.root, 'build/docs/index.html'), 'utf8');
+    expect(page).toContain('Taps so far: 2');
+    expect(page).not.toContain('data-island="TapCounter"');
   });
 });

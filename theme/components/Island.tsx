@@ -1,5 +1,6 @@
 // Server side of an island: the component rendered the way hydrateRoot expects, plus its props as data.
 import { renderToString } from 'react-dom/server';
+import { withoutHoistedPreloads } from './content/element-props.ts';
 import {
   ISLAND_ATTR,
   PROPS_SCRIPT_ATTR,
@@ -33,11 +34,18 @@ export function Island<P extends object>(props: {
   wake?: Wake;
   className?: string;
   as?: 'div' | 'span';
+  /** The props as the browser gets them, when they are written otherwise than `props` (elements as data). */
+  sent?: object;
+  /**
+   * The root adds no box of its own (display: contents): a site component's island sits where the
+   * component would, inside a paragraph or a flex row alike.
+   */
+  contents?: boolean;
 }) {
   const Tag = props.as ?? 'div';
   // renderToString keeps the text separators hydration relies on; renderToStaticMarkup would drop them.
-  const html = renderToString(<props.component {...props.props} />);
-  const sent = props.component.packProps?.(props.props) ?? props.props;
+  const html = withoutHoistedPreloads(renderToString(<props.component {...props.props} />));
+  const sent = props.sent ?? props.component.packProps?.(props.props) ?? props.props;
   // The props ride in a script just before the root, never inside it: hydration must find only
   // the component's own HTML there. An island without props needs no script.
   const json = Object.keys(sent).length ? jsonForHtml(sent) : '';
@@ -52,6 +60,7 @@ export function Island<P extends object>(props: {
       ) : null}
       <Tag
         className={props.className}
+        style={props.contents ? { display: 'contents' } : undefined}
         {...{
           [ISLAND_ATTR]: props.name,
           [WHEN_ATTR]: props.when ?? 'idle',

@@ -131,7 +131,9 @@ function scheduleLater(el: HTMLElement, when: HydrateWhen, go: () => void): void
       },
       { rootMargin: '300px 0px' },
     );
-    io.observe(el);
+    // A root with display: contents has no box to intersect: its children stand for it.
+    const boxes = el.style.display === 'contents' && el.children.length ? Array.from(el.children) : [el];
+    for (const box of boxes) io.observe(box);
     return;
   }
   const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })

@@ -2,6 +2,7 @@
 import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import { HYDRATED_ATTR, ISLAND_ATTR } from '../shared/island.ts';
+import { reviveElements } from '../shared/island-elements.ts';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -56,6 +57,8 @@ export interface HydrateHooks {
 export function hydrate(el: HTMLElement, Comp: ComponentType<object>, props: object, hooks: HydrateHooks = {}): Root {
   let attempt = 0;
   let root: Root;
+  // Elements in a site component's props arrive as data (theme/shared/island-elements.ts).
+  const sent = reviveElements(props);
   // A new key remounts the island, so Try again starts it from a clean state.
   const retry = () => {
     attempt++;
@@ -64,7 +67,7 @@ export function hydrate(el: HTMLElement, Comp: ComponentType<object>, props: obj
   const tree = () => (
     <CrashBoundary key={attempt} onRetry={retry} onCrash={hooks.onCrash}>
       <Live el={el} onLive={hooks.onLive}>
-        <Comp {...props} />
+        <Comp {...sent} />
       </Live>
     </CrashBoundary>
   );

@@ -37,6 +37,17 @@ export interface DocusaurusPage {
   kind: 'mdx' | 'react';
   head: unknown[];
   layout?: { title?: string; description?: string };
+  /** Interactive components rendered static on this page: given a prop that cannot reach the browser. */
+  staticIslands?: StaticIsland[];
+}
+
+/** An interactive component given a prop that cannot cross to the browser, and where ("line:column" in MDX). */
+export interface StaticIsland {
+  component: string;
+  prop: string;
+  /** What the prop holds: "a function", "a symbol". */
+  what: string;
+  at?: string;
 }
 
 /** Where the generator puts the site's interactive components (component -> its island wrapper). */

@@ -145,4 +145,22 @@ describe('findLiveComponents', () => {
       { name: 'Poll', file: 'src/components/Poll.jsx', because: 'onClick' },
     ]);
   });
+
+  // Issue 31 item 4: interactiveFrom reads a file without a default export by the component's name.
+  it('names a component with only a named export by that export', async () => {
+    const site = join(dir, 'named');
+    await mkdir(join(site, 'src/components/Start'), { recursive: true });
+    await writeFile(
+      join(site, 'src/components/Start/Wizard.tsx'),
+      'import { useEffect } from "react";\nexport const STEPS = 3;\nexport const StartWizard = () => { useEffect(() => {}, []); return null; };\n',
+    );
+    await writeFile(
+      join(site, 'src/components/Start/Picker.tsx'),
+      'import { useState } from "react";\nexport function Picker() { const [a] = useState(0); return a; }\nexport function Other() { return null; }\n',
+    );
+    expect(findLiveComponents(site)).toEqual([
+      { name: 'Picker', file: 'src/components/Start/Picker.tsx', because: 'useState' },
+      { name: 'StartWizard', file: 'src/components/Start/Wizard.tsx', because: 'useEffect' },
+    ]);
+  });
 });

@@ -2,11 +2,15 @@
 //
 // The theme's own components (Admonition, Tabs, Card, ...) render to HTML strings after the page
 // is parsed back into hast (generator/content/transform-hast.ts), so here they are placeholders
-// that carry their name and props. The site's interactive components become islands.
+// that carry their name and props. The site's interactive components become islands (their
+// element props carried as HTML, theme/shared/island-elements.ts).
 import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '../Island.tsx';
 import type { HydrateWhen } from '../../shared/island.ts';
+import { reviveElements } from '../../shared/island-elements.ts';
+import { DOCUSAURUS_PAGE_KEY, type DocusaurusPage, type StaticIsland } from '../../shared/docusaurus.ts';
+import { packElements, uncrossable } from './element-props.ts';
 
 /** Where the MDX compiler's plugin says a component was written ("line:column"), for errors. */
 export const AT_PROP = '__zsAt';
@@ -52,12 +56,28 @@ function themePlaceholder(name: string): ComponentType<Props> {
 
 function islandOf(name: string, Real: ComponentType<object>, when: HydrateWhen): ComponentType<Props> {
   const Interactive = ({ [AT_PROP]: at, ...props }: Props) => {
-    // Text children are fine as JSON; elements are not.
-    const sent = plainProps(name, props, at, 'props of an interactive component travel to the browser as JSON');
-    return <Island name={name} component={Real} props={sent} when={when} />;
+    // A function (or a handler on an element) cannot reach the browser: the component is rendered
+    // here, whole and as given, and stays static, with a warning naming the prop.
+    for (const [key, value] of Object.entries(props)) {
+      const what = uncrossable(value);
+      if (what) {
+        notePage({ component: name, prop: key, what, ...(typeof at === 'string' ? { at } : {}) });
+        return <Real {...props} />;
+      }
+    }
+    // Elements travel as their server HTML, and the server renders from what the browser will get.
+    const sent = packElements(props);
+    return <Island name={name} component={Real} props={reviveElements(sent)} sent={sent} when={when} as="span" contents />;
   };
   Interactive.displayName = `Island(${name})`;
   return Interactive;
+}
+
+/** Tells the page being rendered (generator/content/mdx-render.ts) that an island stayed static. */
+function notePage(note: StaticIsland): void {
+  const page = (globalThis as Record<symbol, DocusaurusPage | undefined>)[Symbol.for(DOCUSAURUS_PAGE_KEY)];
+  if (page && !page.staticIslands?.some((n) => n.component === note.component && n.prop === note.prop && n.at === note.at))
+    (page.staticIslands ??= []).push(note);
 }
 
 interface MdxComponentsInput {
