@@ -195,7 +195,10 @@ function workerPool(
   };
 }
 
-/** Dev builds keep their results on this thread (they are incremental), so they never use workers. */
+/**
+ * Dev builds keep their results on this thread (they are incremental), so they never use build
+ * workers; their MDX pages render on the dev worker (dev-mdx-worker.ts) unless ZAPSITE_WORKERS=0.
+ */
 export function executorFor(
   sources: readonly SourceFile[],
   opts: { workers?: number; incremental: boolean },
@@ -204,5 +207,11 @@ export function executorFor(
 ): Executor {
   const size = opts.incremental ? 0 : poolSizeFor(sources.length, opts.workers);
   const mdx = sources.filter((f) => /\.mdx$/i.test(f.absPath)).length;
-  return size ? workerPool(size, themeUrl, dir, youngGenerationFor(sources.length, mdx)) : thisThread();
+  if (size) return workerPool(size, themeUrl, dir, youngGenerationFor(sources.length, mdx));
+  if (!opts.incremental || process.env.ZAPSITE_WORKERS === '0') return thisThread();
+  return {
+    ...thisThread(),
+    renderMdx: async (jobs, site, ctx) =>
+      (await import('./dev-mdx-worker.ts')).renderMdxOnDevWorker(jobs, site, ctx, await themeUrl),
+  };
 }

@@ -379,6 +379,11 @@ export class BuildPool {
     };
   }
 
+  /** Lets the process end while the workers wait for work (a long-lived pool: dev-mdx-worker.ts). */
+  unref(): void {
+    for (const t of this.threads) t.worker.unref();
+  }
+
   async close(): Promise<void> {
     clearInterval(this.watch);
     await Promise.all(this.threads.map((t) => t.worker.terminate()));

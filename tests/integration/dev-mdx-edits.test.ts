@@ -39,17 +39,21 @@ async function pagesWith(text: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
+  // Pages render on a dev worker replaced after this many renders (dev-mdx-worker.ts): the saves
+  // below go through three of them.
+  process.env.ZAPSITE_DEV_WORKER_RENDERS = '5';
   site = await copyFixture('mdx-site');
   dev = await startDevServer(site.root);
 });
 
 afterAll(async () => {
+  delete process.env.ZAPSITE_DEV_WORKER_RENDERS;
   await dev?.server.close();
   await site?.remove();
 });
 
 describe('zapsite dev, MDX saves', () => {
-  it('writes only the saved page to the module cache; the bundle keeps its folder', async () => {
+  it('writes only the saved page to the module cache; the bundle keeps its folder; each save renders, worker after worker', async () => {
     const page = join(site.root, 'content/docs/intro.mdx');
     const original = await readFile(page, 'utf8');
     const before = await bundlesOfThisSite();
@@ -66,6 +70,10 @@ describe('zapsite dev, MDX saves', () => {
     }
     await dev.server.idle();
     expect(dev.server.errors).toEqual([]);
+    // The last worker renders the page's components as the first did: an element prop and an island.
+    const html = await (await fetch(`${dev.origin}/docs/`)).text();
+    expect(html).toContain('PN532');
+    expect(html).toContain('Taps so far');
     expect(await bundlesOfThisSite()).toEqual(before);
     // One page file per save, each written once.
     for (let i = 1; i <= SAVES; i++) expect(await pagesWith(`${marker}, save ${i}.`)).toHaveLength(1);
