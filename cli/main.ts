@@ -139,5 +139,5 @@ function packageVersion(): string {
 }
 
 if (process.argv[1] && /zapsite(\.js)?$|cli\/main\.ts$/.test(process.argv[1])) {
-  run(process.argv.slice(2)).then((c) => realExit(c));
+  void run(process.argv.slice(2)).then((c) => realExit(c));
 }

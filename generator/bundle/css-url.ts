@@ -80,7 +80,7 @@ export function cssUrls(opts: SiteStylesOptions, sassSources: Map<string, string
           found = resolve(args.resolveDir, decode(spec));
           tried.push(found);
         }
-        if (!found || !isFile(found)) return { errors: [notFound(args, spec, tried, root, sassSources)] };
+        if (!found || !isFile(found)) return { errors: [notFound(args, { spec, tried }, root, sassSources)] };
         const data = readFileSync(found);
         const ext = extname(found);
         const path = `${opts.publish.dir}/${basename(found, ext)}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}${ext}`;
@@ -102,8 +102,7 @@ function inside(path: string, dir: string): boolean {
  */
 function notFound(
   args: OnResolveArgs,
-  spec: string,
-  tried: string[],
+  { spec, tried }: { spec: string; tried: string[] },
   root: string,
   sassSources: Map<string, string[]>,
 ): PartialMessage {

@@ -32,7 +32,7 @@ export function positionOf(
         ? at >= 0
           ? elementStart(code, valueStart(code, at), segment)
           : -1
-        : indexOfKey(code, segment, from, to, found > 0);
+        : indexOfKey(code, segment, { from, to, direct: found > 0 });
     if (next < 0) break;
     at = next;
     found++;
@@ -60,7 +60,7 @@ export function configPosition(text: string, path: readonly (string | number)[])
 export function lineOf(text: string, path: string[]): number | undefined {
   const located = positionOf(text, path);
   if (located && located.found === path.length) return located.position.line;
-  const anywhere = indexOfKey(blankComments(text), path[path.length - 1]!, 0, text.length);
+  const anywhere = indexOfKey(blankComments(text), path[path.length - 1]!, { from: 0, to: text.length, direct: false });
   return anywhere >= 0 ? positionAt(text, anywhere).line : undefined;
 }
 
@@ -79,16 +79,23 @@ function positionAt(text: string, offset: number): KeyPosition {
  * of the object literal opening at `from` (one bracket deep), not of one nested in it. A quoted
  * string equal to the segment (a plugin's package name in an array) counts when no key does.
  */
-function indexOfKey(code: string, segment: string, from: number, to: number, direct = false): number {
+/** Where a key is looked for: between `from` and `to`, directly in the object at `from` or at any depth. */
+interface Span {
+  from: number;
+  to: number;
+  direct: boolean;
+}
+
+function indexOfKey(code: string, segment: string, span: Span): number {
   const escaped = segment.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const quoted = `(['"\`])${escaped}\\1`;
   // A key (`name:`, a method `name(`, `'name':`), else the string.
   const key = /^[A-Za-z_$][\w$]*$/.test(segment) ? `(?<![\\w$.])${escaped}\\s*[:(]|${quoted}\\s*:` : `${quoted}\\s*:`;
-  const at = firstMatch(code, new RegExp(key, 'g'), from, to, direct);
-  return at >= 0 ? at : firstMatch(code, new RegExp(quoted, 'g'), from, to, direct);
+  const at = firstMatch(code, new RegExp(key, 'g'), span);
+  return at >= 0 ? at : firstMatch(code, new RegExp(quoted, 'g'), span);
 }
 
-function firstMatch(code: string, pattern: RegExp, from: number, to: number, direct: boolean): number {
+function firstMatch(code: string, pattern: RegExp, { from, to, direct }: Span): number {
   pattern.lastIndex = from;
   // Without `direct` (a path's first segment), the least deeply nested match wins: the config's own
   // `title` rather than `blog.title` written before it.

@@ -133,7 +133,7 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
       }
     } catch (error) {
       const frame = siteFrame(error, site.root);
-      return failedPage([...st.diagnostics, renderError(error, job, st, theme, Object.keys(mdx), site.root, frame)]);
+      return failedPage([...st.diagnostics, renderError(error, job, st, { theme, available: Object.keys(mdx), root: site.root, frame })]);
     }
     for (const note of pageCtx.staticIslands ?? []) st.diagnostics.push(staticIsland(note, job.file, st.lines));
     // Diagrams come from fenced blocks only, whose positions the compile kept.
@@ -143,7 +143,7 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
     const codes = [...job.facts.code];
     fillCodeBlocks(hast, job.facts, codes, st.magicComments);
     for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
-    if (react) recordPageLinks(hast, st.links, site.baseUrl, job.url, job.file.text);
+    if (react) recordPageLinks(hast, st.links, { baseUrl: site.baseUrl, url: job.url, source: job.file.text });
     const head = headOf(pageCtx, theme);
     const out = finishMarkdown(hast, st, react ? head.title : job.facts.firstHeading, codes.map(highlightCode), { anchorHeadings: !react });
     // Positions in the rendered HTML mean nothing in the source.
@@ -173,7 +173,7 @@ export function isReactPage(file: SourceFile): boolean {
  * source positions, so each is placed where the page's source writes it as a string literal; a
  * link the page computes is reported by file alone.
  */
-function recordPageLinks(root: HRoot, links: LinkRef[], baseUrl: string, pageUrl: string, source: string): void {
+function recordPageLinks(root: HRoot, links: LinkRef[], { baseUrl, url: pageUrl, source }: { baseUrl: string; url: string; source: string }): void {
   const visit = (node: HRoot | Element): void => {
     for (const c of node.children) {
       if (c.type !== 'element') continue;
@@ -280,7 +280,15 @@ function staticIsland(note: StaticIsland, file: SourceFile, lines: string[]): Di
   };
 }
 
-function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>, theme: ThemeModule, available: string[], root: string, frame: Frame | undefined): Diagnostic {
+/** What a render error is explained with: the theme, the components the page could use, the site folder, the site's stack frame. */
+interface ErrorContext {
+  theme: ThemeModule;
+  available: string[];
+  root: string;
+  frame: Frame | undefined;
+}
+
+function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>, { theme, available, root, frame }: ErrorContext): Diagnostic {
   const e = error instanceof Error ? error : new Error(String(error));
   const { file } = job;
   const where = (line?: number, column?: number) => {

@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const STARTER_VERSION = '3.10.x';
+const STARTER_VERSION = '3.10.x';
 const CACHE = join(tmpdir(), 'zapsite-test-docusaurus-starter');
 
 function npm(args: string[], cwd: string): string {

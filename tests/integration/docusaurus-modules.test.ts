@@ -230,7 +230,12 @@ describe('theme.customCss and theme.infima', () => {
   it('adds nothing to a site without the keys', async () => {
     const { config } = await loadConfig(ROOT);
     const writer = new MemoryWriter();
-    await build({ root: ROOT, config: { ...config, theme: { name: 'zapsite', customCss: [], infima: false } }, writer, offline: true });
+    await build({
+      root: ROOT,
+      config: { ...config, theme: { name: 'zapsite', customCss: [], infima: false } },
+      writer,
+      offline: true,
+    });
     expect([...writer.files.keys()].filter((f) => f.includes('site-css'))).toEqual([]);
     const css = findAll(
       (e) => e.name === 'link' && e.attribs.rel === 'stylesheet',

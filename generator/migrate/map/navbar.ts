@@ -8,16 +8,7 @@ export function mapNavbar(
 ): { navbar: Obj; count: string } {
   const navbar: Obj = {};
   if (str(n.title)) navbar.title = n.title;
-  if (isObj(n.logo) && str(n.logo.src)) {
-    const logo: Obj = { alt: str(n.logo.alt) ?? str(n.title) ?? '', src: staticUrl(n.logo.src as string) };
-    if (str(n.logo.srcDark)) logo.srcDark = staticUrl(n.logo.srcDark as string);
-    if (str(n.logo.href)) logo.href = n.logo.href;
-    for (const key of ['width', 'height'] as const) if (num(n.logo[key]) || str(n.logo[key])) logo[key] = n.logo[key];
-    navbar.logo = logo;
-    for (const key of Object.keys(n.logo))
-      if (!['alt', 'src', 'srcDark', 'href', 'width', 'height'].includes(key))
-        skip(['themeConfig', 'navbar', 'logo', key], `zapsite's navbar logo does not read "${key}".`);
-  }
+  if (isObj(n.logo) && str(n.logo.src)) navbar.logo = mapLogo(n.logo, str(n.title), skip);
   const items: Obj[] = [];
   const socials: Obj[] = [];
   for (const item of Array.isArray(n.items) ? n.items.filter(isObj) : []) {
@@ -174,4 +165,16 @@ function socialOf(item: Obj): Obj | undefined {
   const clearly = label ? label.trim().toLowerCase() === name.toLowerCase() : hint.includes(icon);
   if (!clearly) return undefined;
   return { label: label ?? str(item['aria-label']) ?? name, href, icon };
+}
+
+/** themeConfig.navbar.logo: what zapsite's navbar reads, the rest said. */
+function mapLogo(l: Obj, title: string | undefined, skip: (path: string[], reason: string) => void): Obj {
+  const logo: Obj = { alt: str(l.alt) ?? title ?? '', src: staticUrl(l.src as string) };
+  if (str(l.srcDark)) logo.srcDark = staticUrl(l.srcDark as string);
+  if (str(l.href)) logo.href = l.href;
+  for (const key of ['width', 'height'] as const) if (num(l[key]) || str(l[key])) logo[key] = l[key];
+  for (const key of Object.keys(l))
+    if (!['alt', 'src', 'srcDark', 'href', 'width', 'height'].includes(key))
+      skip(['themeConfig', 'navbar', 'logo', key], `zapsite's navbar logo does not read "${key}".`);
+  return logo;
 }
