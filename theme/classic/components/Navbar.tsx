@@ -5,6 +5,7 @@ import { Island } from '../../components/Island.tsx';
 import SearchButton from '../../islands/SearchButton.tsx';
 import { searchPageUrl, searchSettings } from '../../shared/search/settings.ts';
 import { isExternal, withBase } from '../../shared/url-path.ts';
+import { siteUrl } from '../site-url.ts';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu, { type ClassicMenuItem } from '../islands/MobileMenu.tsx';
 import { Brand, type BrandProps } from './Brand.tsx';
@@ -14,7 +15,7 @@ type Item = SiteData['navbar']['items'][number];
 /** Each item as plain data: label, resolved href, whether it stands for the page shown. */
 function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined {
   const { site, page } = data;
-  const href = (raw: string) => (isExternal(raw) ? raw : withBase(site.baseUrl, raw));
+  const href = (raw: string) => siteUrl(site.baseUrl, raw);
   const here = withBase(site.baseUrl, page.url);
   const activeFor = (h: string) => !isExternal(h) && h !== withBase(site.baseUrl, '/') && here.startsWith(h);
   const className = 'className' in item ? item.className : undefined;
@@ -102,10 +103,10 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
 
 function brandOf(site: SiteData): BrandProps {
   const logo = site.navbar.logo;
-  const url = (src: string) => (isExternal(src) ? src : withBase(site.baseUrl, src));
+  const url = (src: string) => siteUrl(site.baseUrl, src);
   const href = logo?.href ?? '/';
   return {
-    href: isExternal(href) ? href : withBase(site.baseUrl, href),
+    href: siteUrl(site.baseUrl, href),
     external: isExternal(href),
     title: site.navbar.title,
     logo: logo
