@@ -96,6 +96,38 @@ describe("the site's own CSS on Docusaurus's class names", () => {
   });
 });
 
+describe('the docs sidebar', () => {
+  it("has Docusaurus's DocSidebarItem markup, which Infima styles, and still folds on a tap", async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/guide/wicks/'), { waitUntil: 'load' });
+      const root = page.locator('nav[aria-label="Docs sidebar"] ul.theme-doc-sidebar-menu.menu__list');
+      await expect(root.locator(':scope > li.menu__list-item').count()).resolves.toBe(3);
+      await expect(page.locator('.menu__item').count()).resolves.toBe(0);
+      const category = root.locator(':scope > li.theme-doc-sidebar-item-category-level-1');
+      const label = category.locator(':scope > .menu__list-item-collapsible > .menu__link--sublist');
+      await expect(label.innerText()).resolves.toBe('Guide');
+      const wicks = category.locator('li.theme-doc-sidebar-item-link-level-2 > a.menu__link--active');
+      await expect(wicks.innerText()).resolves.toBe('Wicks');
+      await expect(wicks.getAttribute('aria-current')).resolves.toBe('page');
+      // Infima's look: list items spaced, links padded, the caret drawn after the label.
+      await expect(style(page, 'nav[aria-label="Docs sidebar"] .menu__link', 'padding-left')).resolves.not.toBe('0px');
+      await expect(
+        label.evaluate((el) => getComputedStyle(el, '::after').getPropertyValue('background-image')),
+      ).resolves.toMatch(/^url\(/);
+      // An external link shows Docusaurus's icon, not words.
+      const external = root.locator('a[href="https://lamps.example.org/catalogue"]');
+      await expect(external.innerText()).resolves.toBe('Lamp catalogue');
+      await expect(external.locator('svg.iconExternalLink').count()).resolves.toBe(1);
+      // Folds once live: the category closes on a click and its links are hidden.
+      await label.click();
+      await liveAndSettled(page, 'Sidebar');
+      await expect.poll(() => category.getAttribute('class')).toMatch(/menu__list-item--collapsed/);
+      await expect.poll(() => wicks.isVisible()).toBe(false);
+    });
+  });
+});
+
 describe('the colour-mode toggle', () => {
   const toggle = (page: Page) => page.locator('.navbar button.toggleButton');
 

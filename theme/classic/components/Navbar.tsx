@@ -9,6 +9,7 @@ import { siteUrl } from '../site-url.ts';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu, { type ClassicMenuItem } from '../islands/MobileMenu.tsx';
 import { Brand, type BrandProps } from './Brand.tsx';
+import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 
 type Item = SiteData['navbar']['items'][number];
 
@@ -44,17 +45,6 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
   return { label, href: h, external: isExternal(raw), active: activeFor(h), className };
 }
 
-function ExternalIcon() {
-  return (
-    <svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" className="iconExternalLink">
-      <path
-        fill="currentColor"
-        d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
-      />
-    </svg>
-  );
-}
-
 function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boolean; ariaLabel?: string }) {
   const cls = (base: string) => (item.className ? `${base} ${item.className}` : base);
   if (item.html !== undefined)
@@ -80,7 +70,7 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
                 {...(sub.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {sub.label}
-                {sub.external ? <ExternalIcon /> : null}
+                {sub.external ? <ExternalLinkIcon /> : null}
               </a>
             </li>
           ))}
@@ -96,7 +86,7 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.label}
-      {item.external && item.label ? <ExternalIcon /> : null}
+      {item.external && item.label ? <ExternalLinkIcon /> : null}
     </a>
   );
 }
