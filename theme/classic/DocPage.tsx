@@ -79,7 +79,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
           <aside className="theme-doc-sidebar-container docSidebarContainer">
             <div className="sidebarViewport">
               <div className="sidebar">
-                <nav aria-label="Docs sidebar" className="menu thin-scrollbar theme-doc-sidebar-menu">
+                <nav aria-label="Docs sidebar" className="menu thin-scrollbar">
                   <Island
                     name="Sidebar"
                     when="intent"
@@ -89,6 +89,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
                       currentUrl: page.url,
                       dataUrl: data.sidebarDataUrl,
                       baseUrl: site.baseUrl,
+                      classic: true,
                     }}
                   />
                 </nav>

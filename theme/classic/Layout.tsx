@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
+import { siteUrl } from './site-url.ts';
 import { Island } from '../components/Island.tsx';
 import AnnouncementClose from '../islands/AnnouncementClose.tsx';
 import { HEAD_MARKER } from '../layouts/Shell.tsx';
@@ -62,7 +63,7 @@ export function Layout({
           name="docsearch:docusaurus_tag"
           content={page.layout === 'doc' ? (data.version?.tag ?? site.search.docsTag) : 'default'}
         />
-        {site.favicon ? <link rel="icon" href={withBase(site.baseUrl, site.favicon)} /> : null}
+        {site.favicon ? <link rel="icon" href={siteUrl(site.baseUrl, site.favicon)} /> : null}
         {site.feeds.map((f) => (
           <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />
         ))}

@@ -2,6 +2,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
+import { ExternalLinkIcon } from './ExternalLinkIcon.tsx';
 
 export interface SidebarTreeProps {
   items: SidebarItem[];
@@ -15,6 +16,12 @@ export interface SidebarTreeProps {
   loadItems?: (category: SidebarCategory) => Promise<SidebarItem[]>;
   /** Whether a pruned category holds a page (so it opens when client navigation lands there). */
   holds?: (category: SidebarCategory, url: string) => Promise<boolean>;
+  /**
+   * Docusaurus's DocSidebarItem markup and class names (the classic theme): `menu__list-item`,
+   * `menu__list-item-collapsible`, `menu__link--sublist`, `theme-doc-sidebar-item-*-level-N`,
+   * carets Infima draws, the external-link icon. Left out: zapsite's own (`menu__item`, chevrons).
+   */
+  classic?: boolean;
 }
 
 interface Ctx {
@@ -24,7 +31,17 @@ interface Ctx {
   base: string;
   loadItems?: SidebarTreeProps['loadItems'];
   holds?: SidebarTreeProps['holds'];
+  classic: boolean;
+  /** Depth, from 1 at the root (Docusaurus's `level`). */
+  level: number;
 }
+
+/** Joins class names, dropping empty ones. */
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** The li's class for the classic markup: Docusaurus's ThemeClassNames for the item and its level. */
+const classicItem = (kind: 'link' | 'category', level: number) =>
+  `theme-doc-sidebar-item-${kind} theme-doc-sidebar-item-${kind}-level-${level}`;
 
 function contains(item: SidebarItem, url: string): boolean {
   if (item.href === url) return true;
@@ -141,7 +158,15 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
   // A category without its own page only borrows its first doc's href: that doc is the current one, not the category.
   const isCurrent = own && item.href === ctx.currentUrl;
   const canToggle = item.collapsible && (items.length > 0 || pruned);
-  const linkClass = `menu__link menu__link--category${active ? ' menu__link--active-path' : ''}${isCurrent ? ' menu__link--active' : ''}`;
+  const linkClass = ctx.classic
+    ? cx(
+        'menu__link menu__link--sublist',
+        !own && canToggle && 'menu__link--sublist-caret',
+        active && 'menu__link--active',
+      )
+    : `menu__link menu__link--category${active ? ' menu__link--active-path' : ''}${isCurrent ? ' menu__link--active' : ''}`;
+  // Infima draws the classic theme's carets (menu__link--sublist-caret, menu__caret).
+  const chevron = canToggle && !ctx.classic ? <Chevron /> : null;
   let label;
   if (own) {
     label = (
@@ -157,54 +182,69 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
     };
     label = (
       <a
-        className={`${linkClass} menu__link--toggle`}
+        className={ctx.classic ? linkClass : `${linkClass} menu__link--toggle`}
         href={withBase(ctx.base, item.href)}
         role={canToggle ? 'button' : undefined}
         aria-expanded={canToggle ? !collapsed : undefined}
         onClick={onClick}
       >
         {item.label}
-        {canToggle ? <Chevron /> : null}
+        {chevron}
       </a>
     );
   } else {
     label = (
       <button
         type="button"
-        className={`${linkClass} menu__link--button menu__link--toggle`}
+        className={ctx.classic ? `clean-btn ${linkClass}` : `${linkClass} menu__link--button menu__link--toggle`}
         onClick={() => void toggle()}
         aria-expanded={canToggle ? !collapsed : undefined}
         disabled={!canToggle}
       >
         {item.label}
-        {canToggle ? <Chevron /> : null}
+        {chevron}
       </button>
     );
   }
 
   return (
     <li
-      className={`menu__item menu__item--category${collapsed ? ' menu__item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`}
+      className={
+        ctx.classic
+          ? cx(
+              classicItem('category', ctx.level),
+              'menu__list-item',
+              collapsed && 'menu__list-item--collapsed',
+              item.className,
+            )
+          : `menu__item menu__item--category${collapsed ? ' menu__item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`
+      }
       aria-busy={loading || undefined}
     >
-      <div className="menu__category-row">
+      <div
+        className={
+          ctx.classic
+            ? cx('menu__list-item-collapsible', own && active && 'menu__list-item-collapsible--active')
+            : 'menu__category-row'
+        }
+      >
         {label}
         {own && canToggle ? (
           <button
             type="button"
-            className="menu__caret"
+            className={ctx.classic ? 'clean-btn menu__caret' : 'menu__caret'}
             onClick={() => void toggle()}
             aria-expanded={!collapsed}
             aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
           >
-            <Chevron />
+            {ctx.classic ? null : <Chevron />}
           </button>
         ) : null}
       </div>
       {items.length > 0 ? (
         <ul ref={listRef} className="menu__list" hidden={collapsed && !animating}>
           {items.map((child, i) => (
-            <TreeItem key={`${child.label}-${i}`} item={child} ctx={ctx} />
+            <TreeItem key={`${child.label}-${i}`} item={child} ctx={{ ...ctx, level: ctx.level + 1 }} />
           ))}
         </ul>
       ) : null}
@@ -216,6 +256,13 @@ function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
   if (item.type === 'category') return <Category item={item} ctx={ctx} />;
   if (item.type === 'html') {
     // A sidebars file's own markup; defaultStyle gives it a link row's padding and type.
+    if (ctx.classic)
+      return (
+        <li
+          className={cx(classicItem('link', ctx.level), item.defaultStyle && 'menu__list-item', item.className)}
+          dangerouslySetInnerHTML={{ __html: item.value }}
+        />
+      );
     const cls = `menu__item menu__item--html${item.className ? ` ${item.className}` : ''}`;
     return item.defaultStyle ? (
       <li className={cls}>
@@ -228,14 +275,25 @@ function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
   const isCurrent = item.href === ctx.currentUrl;
   const external = isExternal(item.href);
   return (
-    <li className={`menu__item${item.className ? ` ${item.className}` : ''}`}>
+    <li
+      className={
+        ctx.classic
+          ? cx(classicItem('link', ctx.level), 'menu__list-item', item.className)
+          : `menu__item${item.className ? ` ${item.className}` : ''}`
+      }
+    >
       <a
-        className={`menu__link${isCurrent ? ' menu__link--active' : ''}`}
+        className={cx(
+          'menu__link',
+          ctx.classic && ctx.level > 1 && 'menu__link--sublist',
+          isCurrent && 'menu__link--active',
+        )}
         href={item.noBaseUrl ? item.href : withBase(ctx.base, item.href)}
         aria-current={isCurrent ? 'page' : undefined}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {item.label}
+        {ctx.classic && external ? <ExternalLinkIcon /> : null}
       </a>
     </li>
   );
@@ -248,10 +306,11 @@ export function SidebarTree({
   baseUrl = '/',
   loadItems,
   holds,
+  classic = false,
 }: SidebarTreeProps) {
-  const ctx: Ctx = { currentUrl, initialUrl, base: baseUrl, loadItems, holds };
+  const ctx: Ctx = { currentUrl, initialUrl, base: baseUrl, loadItems, holds, classic, level: 1 };
   return (
-    <ul className="menu__list menu__list--root">
+    <ul className={classic ? 'theme-doc-sidebar-menu menu__list' : 'menu__list menu__list--root'}>
       {items.map((item, i) => (
         <TreeItem key={`${item.label}-${i}`} item={item} ctx={ctx} />
       ))}

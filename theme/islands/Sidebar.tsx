@@ -14,6 +14,8 @@ export interface SidebarProps {
   currentUrl: string;
   dataUrl?: string;
   baseUrl?: string;
+  /** Docusaurus's sidebar markup (the classic theme). */
+  classic?: boolean;
 }
 
 /**
@@ -195,7 +197,7 @@ export function baseFrom(dataUrl: string | undefined): string {
   return m ? m[1]! : '/';
 }
 
-export default function Sidebar({ items, currentUrl, dataUrl, baseUrl }: SidebarProps) {
+export default function Sidebar({ items, currentUrl, dataUrl, baseUrl, classic }: SidebarProps) {
   const current = useCurrentUrl(currentUrl);
   const tree = useMemo(() => unpackSidebar(items), [items]);
   useEffect(() => revealActiveSidebarLink(), [current]);
@@ -207,6 +209,7 @@ export default function Sidebar({ items, currentUrl, dataUrl, baseUrl }: Sidebar
       baseUrl={baseUrl ?? baseFrom(dataUrl)}
       loadItems={makeLoader(dataUrl)}
       holds={makeHolds(dataUrl)}
+      classic={classic}
     />
   );
 }

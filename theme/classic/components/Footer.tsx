@@ -1,7 +1,8 @@
 // The classic theme's footer, as Docusaurus's: `footer--dark` or light, titled columns of links or
 // one row of plain links, a logo, and the copyright written as HTML (the config's own markup).
 import type { FooterLink, SiteData } from '../../shared/types.ts';
-import { isExternal, withBase } from '../../shared/url-path.ts';
+import { isExternal } from '../../shared/url-path.ts';
+import { siteUrl } from '../site-url.ts';
 
 function FooterLinkItem({ item, site }: { item: FooterLink; site: SiteData }) {
   const raw = item.to ?? item.href ?? '#';
@@ -9,7 +10,7 @@ function FooterLinkItem({ item, site }: { item: FooterLink; site: SiteData }) {
   return (
     <a
       className="footer__link-item"
-      href={external ? raw : withBase(site.baseUrl, raw)}
+      href={siteUrl(site.baseUrl, raw)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.label}
@@ -20,7 +21,7 @@ function FooterLinkItem({ item, site }: { item: FooterLink; site: SiteData }) {
 export function Footer({ site }: { site: SiteData }) {
   const { footer } = site;
   const logo = footer.logo;
-  const src = (s: string) => (isExternal(s) ? s : withBase(site.baseUrl, s));
+  const src = (s: string) => siteUrl(site.baseUrl, s);
   const hasLinks = footer.links.length > 0 || footer.simpleLinks.length > 0;
   if (!hasLinks && !footer.copyright && !logo) return null;
   const logoImg = logo ? (

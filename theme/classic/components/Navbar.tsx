@@ -5,16 +5,18 @@ import { Island } from '../../components/Island.tsx';
 import SearchButton from '../../islands/SearchButton.tsx';
 import { searchPageUrl, searchSettings } from '../../shared/search/settings.ts';
 import { isExternal, withBase } from '../../shared/url-path.ts';
+import { siteUrl } from '../site-url.ts';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu, { type ClassicMenuItem } from '../islands/MobileMenu.tsx';
 import { Brand, type BrandProps } from './Brand.tsx';
+import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 
 type Item = SiteData['navbar']['items'][number];
 
 /** Each item as plain data: label, resolved href, whether it stands for the page shown. */
 function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined {
   const { site, page } = data;
-  const href = (raw: string) => (isExternal(raw) ? raw : withBase(site.baseUrl, raw));
+  const href = (raw: string) => siteUrl(site.baseUrl, raw);
   const here = withBase(site.baseUrl, page.url);
   const activeFor = (h: string) => !isExternal(h) && h !== withBase(site.baseUrl, '/') && here.startsWith(h);
   const className = 'className' in item ? item.className : undefined;
@@ -43,17 +45,6 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
   return { label, href: h, external: isExternal(raw), active: activeFor(h), className };
 }
 
-function ExternalIcon() {
-  return (
-    <svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" className="iconExternalLink">
-      <path
-        fill="currentColor"
-        d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
-      />
-    </svg>
-  );
-}
-
 function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boolean; ariaLabel?: string }) {
   const cls = (base: string) => (item.className ? `${base} ${item.className}` : base);
   if (item.html !== undefined)
@@ -79,7 +70,7 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
                 {...(sub.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {sub.label}
-                {sub.external ? <ExternalIcon /> : null}
+                {sub.external ? <ExternalLinkIcon /> : null}
               </a>
             </li>
           ))}
@@ -95,17 +86,17 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.label}
-      {item.external && item.label ? <ExternalIcon /> : null}
+      {item.external && item.label ? <ExternalLinkIcon /> : null}
     </a>
   );
 }
 
 function brandOf(site: SiteData): BrandProps {
   const logo = site.navbar.logo;
-  const url = (src: string) => (isExternal(src) ? src : withBase(site.baseUrl, src));
+  const url = (src: string) => siteUrl(site.baseUrl, src);
   const href = logo?.href ?? '/';
   return {
-    href: isExternal(href) ? href : withBase(site.baseUrl, href),
+    href: siteUrl(site.baseUrl, href),
     external: isExternal(href),
     title: site.navbar.title,
     logo: logo

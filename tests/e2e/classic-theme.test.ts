@@ -1,0 +1,271 @@
+// The classic theme in Chromium (tests/fixtures/classic-site, `theme.name: 'classic'`): a site's
+// stylesheet written against Infima's and Docusaurus's class names takes effect, the config's logo
+// and footer render, nothing of the Zaparoo site leaks in, the colour toggle and the mobile menu
+// answer a tap before and after their islands are live, and the page's landmarks, labels, focus
+// ring and reduced motion hold. Every test fails on any console error or page error.
+import { describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
+import { inputs, liveAndSettled, openHeld } from './helpers/first-input.ts';
+
+let built: BuiltSite;
+const served = servedForTests({
+  server: async () => (built = await buildSite(FIXTURES + 'classic-site')),
+});
+
+const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const at = (path: string) => served.server.origin + path;
+const style = (page: Page, selector: string, prop: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p).trim(), prop);
+const theme = (page: Page) =>
+  page.evaluate(() => [document.documentElement.getAttribute('data-theme'), localStorage.getItem('theme')]);
+
+async function outputFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+describe("the site's own CSS on Docusaurus's class names", () => {
+  it('styles the brand, the active sidebar link, doc headings, pagination and the primary colour', async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
+      await expect(style(page, '.navbar__brand', 'letter-spacing')).resolves.toBe('3px');
+      const active = '.theme-doc-sidebar-menu .menu__link--active';
+      await expect(page.locator(active).innerText()).resolves.toBe('Introduction');
+      await expect(style(page, active, 'text-decoration-line')).resolves.toBe('underline');
+      await expect(style(page, '.theme-doc-markdown h2', 'text-transform')).resolves.toBe('uppercase');
+      await expect(style(page, '.pagination-nav__link', 'border-top-style')).resolves.toBe('dashed');
+      await expect(style(page, 'html', '--ifm-color-primary')).resolves.toBe('#b4461d');
+      // Infima's colours follow the override: the active sidebar link is drawn in it.
+      await expect(style(page, active, 'color')).resolves.toBe('rgb(180, 70, 29)');
+    });
+  });
+
+  it("shows the config's logo, and the footer's copyright HTML as a link", async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/'), { waitUntil: 'load' });
+      // The bar's own brand (the mobile drawer holds a second one).
+      const logo = page.locator('.navbar__items > .navbar__brand img[alt="Lantern logo"]');
+      await expect(logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBeGreaterThan(
+        0,
+      );
+      await expect(logo.getAttribute('src')).resolves.toBe('/img/lantern.svg');
+      await expect(page.locator('.navbar__items > .navbar__brand .navbar__title').innerText()).resolves.toBe('Lantern');
+      const maker = page.locator('footer .footer__copyright a.footer-maker');
+      await expect(maker.innerText()).resolves.toBe('Lamp Makers');
+      await expect(maker.getAttribute('href')).resolves.toBe('https://lamps.example.org/');
+      await expect(page.locator('footer .footer__copyright').innerText()).resolves.not.toContain('<a');
+      await expect(page.locator('footer.footer--dark .footer__title').allInnerTexts()).resolves.toEqual([
+        'Read',
+        'Elsewhere',
+      ]);
+    });
+  });
+
+  it('leaves nothing of the Zaparoo site in the output: no analytics attributes, no names', async () => {
+    const hits: string[] = [];
+    for (const file of await outputFiles(built.dir)) {
+      const text = await readFile(file, 'utf8');
+      for (const word of ['umami', 'zaparoo']) if (text.toLowerCase().includes(word)) hits.push(`${word} in ${file}`);
+    }
+    expect(hits).toEqual([]);
+  });
+
+  it('hides "(opens in new tab)" from sight while screen readers still read it', async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/guide/oil/'), { waitUntil: 'load' });
+      const link = page.locator('.theme-doc-markdown a[href="https://lamps.example.org/tins"]');
+      await expect(link.textContent()).resolves.toBe('tin makers (opens in new tab)');
+      // The note takes no room on screen: clipped to a point, as Docusaurus sites hide such text.
+      const box = await link.locator('span', { hasText: '(opens in new tab)' }).boundingBox();
+      expect(box && box.width * box.height).toBeLessThanOrEqual(1);
+      await expect(link.getByText('(opens in new tab)').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'tin makers (opens in new tab)' }).count()).resolves.toBe(1);
+    });
+  });
+});
+
+describe('the docs sidebar', () => {
+  it("has Docusaurus's DocSidebarItem markup, which Infima styles, and still folds on a tap", async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/guide/wicks/'), { waitUntil: 'load' });
+      const root = page.locator('nav[aria-label="Docs sidebar"] ul.theme-doc-sidebar-menu.menu__list');
+      await expect(root.locator(':scope > li.menu__list-item').count()).resolves.toBe(3);
+      await expect(page.locator('.menu__item').count()).resolves.toBe(0);
+      const category = root.locator(':scope > li.theme-doc-sidebar-item-category-level-1');
+      const label = category.locator(':scope > .menu__list-item-collapsible > .menu__link--sublist');
+      await expect(label.innerText()).resolves.toBe('Guide');
+      const wicks = category.locator('li.theme-doc-sidebar-item-link-level-2 > a.menu__link--active');
+      await expect(wicks.innerText()).resolves.toBe('Wicks');
+      await expect(wicks.getAttribute('aria-current')).resolves.toBe('page');
+      // Infima's look: list items spaced, links padded, the caret drawn after the label.
+      await expect(style(page, 'nav[aria-label="Docs sidebar"] .menu__link', 'padding-left')).resolves.not.toBe('0px');
+      await expect(
+        label.evaluate((el) => getComputedStyle(el, '::after').getPropertyValue('background-image')),
+      ).resolves.toMatch(/^url\(/);
+      // An external link shows Docusaurus's icon, not words.
+      const external = root.locator('a[href="https://lamps.example.org/catalogue"]');
+      await expect(external.innerText()).resolves.toBe('Lamp catalogue');
+      await expect(external.locator('svg.iconExternalLink').count()).resolves.toBe(1);
+      // Folds once live: the category closes on a click and its links are hidden.
+      await label.click();
+      await liveAndSettled(page, 'Sidebar');
+      await expect.poll(() => category.getAttribute('class')).toMatch(/menu__list-item--collapsed/);
+      await expect.poll(() => wicks.isVisible()).toBe(false);
+    });
+  });
+});
+
+describe('the colour-mode toggle', () => {
+  const toggle = (page: Page) => page.locator('.navbar button.toggleButton');
+
+  it('switches on a tap made the moment the page appears, before its island is live, and again after', async () => {
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      const held = await openHeld(page, at('/docs/intro/'));
+      expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
+      // The toggle sits in the navbar on a phone too, beside the menu button.
+      await toggle(page).tap();
+      expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
+      held.release();
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
+        timeout: 15_000,
+      });
+      await liveAndSettled(page, 'ColorModeToggle');
+      expect(await theme(page)).toEqual(['dark', 'dark']);
+      await expect(toggle(page).getAttribute('aria-label')).resolves.toMatch(/currently dark mode/);
+      await toggle(page).tap();
+      expect(await theme(page)).toEqual(['light', 'light']);
+      await expect(toggle(page).getAttribute('aria-label')).resolves.toMatch(/currently light mode/);
+      // Dark mode shows the site's colours through Infima's dark variables.
+      await toggle(page).tap();
+      await expect(style(page, 'body', 'background-color')).resolves.not.toBe('rgb(255, 255, 255)');
+    });
+  });
+});
+
+describe('the mobile menu on a phone', () => {
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
+
+  it('opens on a tap made before its island is live, and its links are reached by keyboard', async () => {
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      const held = await openHeld(page, at('/blog/'));
+      expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
+      await menuButton(page).tap();
+      expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
+      held.release();
+      await liveAndSettled(page, 'MobileMenu');
+      await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer.isVisible()).resolves.toBe(true);
+      const guide = drawer.getByRole('link', { name: 'Guide' });
+      await expect(guide.isVisible()).resolves.toBe(true);
+      // Keyboard: Tab from the menu button reaches the drawer's links.
+      await menuButton(page).focus();
+      const reached: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        const text = await page.evaluate(() =>
+          document.activeElement?.closest('.navbar-sidebar') ? (document.activeElement as HTMLElement).innerText : '',
+        );
+        if (text) reached.push(text.trim());
+      }
+      expect(reached).toEqual(expect.arrayContaining(['Guide', 'Blog']));
+      // Escape closes it; a second tap, now live, opens it again.
+      await page.keyboard.press('Escape');
+      await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('false');
+      await menuButton(page).tap();
+      await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
+      await guide.tap();
+      await page.waitForURL(at('/docs/intro/'));
+    });
+  });
+});
+
+describe('accessibility', () => {
+  it('has labelled landmarks and buttons', async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
+      await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(1);
+      await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).count()).resolves.toBe(1);
+      await expect(page.getByRole('main').count()).resolves.toBe(1);
+      await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
+      await expect(page.getByRole('button', { name: /Switch between dark and light mode/ }).count()).resolves.toBe(1);
+      // The menu button is for narrow screens (display: none here), but named all the same.
+      await expect(
+        page.getByRole('button', { name: 'Toggle navigation bar', includeHidden: true }).count(),
+      ).resolves.toBe(1);
+      // Every button and link on the page has a name.
+      const unnamed = await page.$$eval('a[href], button', (els) =>
+        els
+          .filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.querySelector('img[alt]')))
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => el.outerHTML.slice(0, 120)),
+      );
+      expect(unnamed).toEqual([]);
+    });
+  });
+
+  it('shows a focus ring on the navbar links when tabbed to', async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
+      const ring: Record<string, string> = {};
+      for (let i = 0; i < 10 && Object.keys(ring).length < 2; i++) {
+        await page.keyboard.press('Tab');
+        const seen = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el?.matches('.navbar__item.navbar__link')) return null;
+          const cs = getComputedStyle(el);
+          return { label: el.innerText.trim(), outline: `${cs.outlineStyle} ${cs.outlineWidth}` };
+        });
+        if (seen) ring[seen.label] = seen.outline;
+      }
+      expect(Object.keys(ring)).toEqual(['Guide', 'Blog']);
+      for (const outline of Object.values(ring)) expect(outline).not.toMatch(/^none|\s0px$/);
+    });
+  });
+
+  // The drawer, its backdrop, the toggle and the menu links slide and fade by Infima's transition
+  // variables; a visitor who asks for reduced motion gets none of it (and one who does not, all of it).
+  it.each([
+    ['no-preference', true],
+    ['reduce', false],
+  ] as const)('with reduced motion %s, moves the opened menu: %s', async (reducedMotion, moves) => {
+    await inSession(served.browser, { ...phone, reducedMotion }, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/blog/'), { waitUntil: 'load' });
+      const menu = page.getByRole('button', { name: 'Toggle navigation bar' });
+      await menu.tap();
+      await liveAndSettled(page, 'MobileMenu');
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+      const moving = await page.$$eval(
+        '.navbar-sidebar, .navbar-sidebar__backdrop, .toggleButton, .menu__link',
+        (els) =>
+          els
+            .filter((el) =>
+              getComputedStyle(el)
+                .transitionDuration.split(',')
+                .some((d) => parseFloat(d) > 0),
+            )
+            .map((el) => el.className),
+      );
+      if (moves) expect(moving).toEqual(expect.arrayContaining(['navbar-sidebar', 'navbar-sidebar__backdrop']));
+      else expect(moving).toEqual([]);
+    });
+  });
+});
