@@ -75,7 +75,7 @@ function pluginFunction(exports: { default?: unknown }): unknown {
 }
 
 /** The parts of Docusaurus's LoadContext plugins read when they are made. */
-function pluginContext(config: Record<string, unknown>, root: string): Record<string, unknown> {
+export function pluginContext(config: Record<string, unknown>, root: string): Record<string, unknown> {
   const i18n = (config.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const locale = i18n.defaultLocale ?? 'en';
   return {
@@ -96,7 +96,12 @@ function pluginContext(config: Record<string, unknown>, root: string): Record<st
  * `configureWebpack(config, isServer, utils)` as Docusaurus calls it for the browser bundle, with a
  * webpack config of its shape; `resolve.alias` from what it returns or what it changed is kept.
  */
-async function readWebpack(p: Record<string, unknown>, plugin: LocalPlugin, root: string, io: PluginIo): Promise<void> {
+export async function readWebpack(
+  p: Record<string, unknown>,
+  plugin: LocalPlugin,
+  root: string,
+  io: Pick<PluginIo, 'within'>,
+): Promise<void> {
   const webpack = {
     mode: 'production',
     entry: {},
