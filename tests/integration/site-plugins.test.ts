@@ -4,7 +4,7 @@
 // runs too; a method zapsite does not run is a warning at its line; a throwing contentLoaded is a
 // located error and the last good build stays as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -36,6 +36,7 @@ module.exports = function lampsPlugin(context, options) {
       };
     },
     async postBuild({ outDir, routesPaths, content }) {
+      if (process.env.LAMPS_FAIL) throw new Error('no room for lamps');
       fs.writeFileSync(path.join(outDir, 'lamps.txt'), content.lamps.join(',') + '\\n' + routesPaths.filter((r) => r.includes('lamps')).join(','));
     },
     getClientModules() {
@@ -155,5 +156,21 @@ describe('site plugins', () => {
     expect(all).toMatch(new RegExp(`zapsite\\.config\\.ts:(${line}|${line + 1}):`));
     expect(await readFile(join(dir, 'build/index.html'), 'utf8')).toBe(before);
     expect(existsSync(join(dir, 'build/lamps.txt'))).toBe(true);
+  }, 120_000);
+
+  it('a postBuild that throws is a located error, and the previous output stays whole', async () => {
+    await writeFile(join(dir, 'zapsite.config.ts'), CONFIG(''));
+    await writeFile(join(dir, 'build/lamps.txt'), 'from the last good build');
+    const before = await readFile(join(dir, 'build/index.html'), 'utf8');
+    const failed = await zapsite(['build', '--root', dir], { LAMPS_FAIL: '1' });
+    expect(failed.code).toBe(1);
+    const all = failed.stdout + failed.stderr;
+    expect(all).toContain('error[plugin-failed]');
+    expect(all).toMatch(/The plugin "lamps-plugin" failed in postBuild: no room for lamps/);
+    const line = PLUGIN.split('\n').findIndex((l) => l.includes('no room for lamps')) + 1;
+    expect(all).toContain(`src/plugins/lamps/index.js:${line}:`);
+    expect(await readFile(join(dir, 'build/index.html'), 'utf8')).toBe(before);
+    expect(await readFile(join(dir, 'build/lamps.txt'), 'utf8')).toBe('from the last good build');
+    expect((await readdir(dir)).filter((n) => n.startsWith('build.'))).toEqual([]);
   }, 120_000);
 });
