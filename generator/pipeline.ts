@@ -78,10 +78,27 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     : await run.stage('config', () => loadConfig(opts.root));
   // The site's own plugins run before anything reads the config: their aliases and global data join it.
   const plugins = loaded.config.plugins.length
-    ? await run.stage('plugins', () => runSitePlugins(loaded.config.plugins, { root: loaded.config.root, configFile: loaded.config.configFile ?? undefined, siteConfig: docusaurusSite(loaded.config).siteConfig, dev: !!opts.cache }), (p) => `${p.routes.length} routes`)
+    ? await run.stage(
+        'plugins',
+        () =>
+          runSitePlugins(loaded.config.plugins, {
+            root: loaded.config.root,
+            configFile: loaded.config.configFile ?? undefined,
+            siteConfig: docusaurusSite(loaded.config).siteConfig,
+            dev: !!opts.cache,
+          }),
+        (p) => `${p.routes.length} routes`,
+      )
     : NO_PLUGINS;
   run.check(plugins.warnings);
-  const config = plugins === NO_PLUGINS ? loaded.config : { ...loaded.config, alias: { ...plugins.alias, ...loaded.config.alias }, sitePlugins: { data: plugins.data, globalData: plugins.globalData } };
+  const config =
+    plugins === NO_PLUGINS
+      ? loaded.config
+      : {
+          ...loaded.config,
+          alias: { ...plugins.alias, ...loaded.config.alias },
+          sitePlugins: { data: plugins.data, globalData: plugins.globalData },
+        };
   const inputs = [...loaded.inputs, ...plugins.inputs];
   const themeLoad =
     opts.theme || opts.config || config.theme.name === 'zapsite' ? guessed : loadTheme(config.theme.name);
@@ -206,7 +223,11 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     (b) => `${b.files.length} files`,
   );
   const tags = plugins.tags;
-  const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site), ...(tags.head || tags.preBody || tags.postBody ? { htmlTags: tags } : {}) };
+  const assets = {
+    ...bundle.assets,
+    inlineHead: theme.inlineHeadScript(site),
+    ...(tags.head || tags.preBody || tags.postBody ? { htmlTags: tags } : {}),
+  };
   const sidebarFiles = sidebarDataFiles(graph.sidebars, config.baseUrl);
   const sidebarDataUrls = Object.fromEntries(Object.entries(sidebarFiles).map(([name, f]) => [name, f.url]));
   const renderInput = { config, site, graph, rendered, assets, sidebarDataUrls, assetUrls };
@@ -232,7 +253,10 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   await run.stage(
     'emit',
     // postBuild runs on the new output before it is swapped in: one that throws leaves the last good build whole.
-    async () => (count += await output.commit(plugins.postBuild.length ? (dir) => runPostBuild(plugins.postBuild, dir, config, graph.pages) : undefined)),
+    async () =>
+      (count += await output.commit(
+        plugins.postBuild.length ? (dir) => runPostBuild(plugins.postBuild, dir, config, graph.pages) : undefined,
+      )),
     () => `${count} files`,
   );
   return { ...result, files: count, ms: run.elapsed() };

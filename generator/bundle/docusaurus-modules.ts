@@ -47,7 +47,12 @@ export const UNKNOWN_MODULE = 'zapsite does not provide the Docusaurus module';
 /** What `useDocusaurusContext()` returns, from the config. */
 export function docusaurusSite(
   config: Pick<ResolvedConfig, 'baseUrl'> &
-    Partial<Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n' | 'sitePlugins'>>,
+    Partial<
+      Pick<
+        ResolvedConfig,
+        'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n' | 'sitePlugins'
+      >
+    >,
 ): DocusaurusSite {
   const locale = config.i18n ?? { defaultLocale: 'en', locales: ['en'], localeConfigs: {} };
   const i18n = {

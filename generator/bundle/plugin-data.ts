@@ -12,7 +12,9 @@ export function pluginDataModules(data: ReadonlyMap<string, string> | undefined)
     name: 'zapsite-plugin-data',
     setup(b) {
       if (!data?.size) return;
-      b.onResolve({ filter: /\.docusaurus[\\/]/ }, (args) => (data.has(args.path) ? { path: args.path, namespace: NAMESPACE } : undefined));
+      b.onResolve({ filter: /\.docusaurus[\\/]/ }, (args) =>
+        data.has(args.path) ? { path: args.path, namespace: NAMESPACE } : undefined,
+      );
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const ext = extname(args.path).toLowerCase();
         const loader = ext === '.json' ? 'json' : ext === '.js' || ext === '.mjs' ? 'js' : 'text';

@@ -103,7 +103,10 @@ const remoteSource = z.strictObject({
 });
 
 /** A plugin written in the config: Docusaurus's `(context, options) => plugin`. */
-const pluginFunction = z.custom<(context: unknown, options: unknown) => unknown>((v) => typeof v === 'function', 'a plugin function');
+const pluginFunction = z.custom<(context: unknown, options: unknown) => unknown>(
+  (v) => typeof v === 'function',
+  'a plugin function',
+);
 
 export const configSchema = z.strictObject({
   /**
@@ -483,7 +486,15 @@ export const configSchema = z.strictObject({
    * @default []
    * @example ['./src/plugins/changelog', ['./src/plugins/tags', { max: 5 }]]
    */
-  plugins: z.array(z.union([z.string().min(1), pluginFunction, z.tuple([z.union([z.string().min(1), pluginFunction]), z.unknown()])])).default([]),
+  plugins: z
+    .array(
+      z.union([
+        z.string().min(1),
+        pluginFunction,
+        z.tuple([z.union([z.string().min(1), pluginFunction]), z.unknown()]),
+      ]),
+    )
+    .default([]),
   /**
    * The look, as Docusaurus's classic theme options. `customCss`: stylesheets (relative to the
    * site folder) bundled with esbuild, their imports and url()s included, and linked on every

@@ -32,7 +32,15 @@ export interface PluginIo {
 // Methods Docusaurus calls that are not about webpack; named in the report when a plugin has them.
 const NOT_WEBPACK = /^(?!name$|configureWebpack$|configurePostCss$)/;
 // What the build runs of a plugin listed in zapsite's `plugins` (site-plugins/run.ts).
-const BUILD_RUNS = new Set(['name', 'loadContent', 'contentLoaded', 'injectHtmlTags', 'postBuild', 'getPathsToWatch', 'configureWebpack']);
+const BUILD_RUNS = new Set([
+  'name',
+  'loadContent',
+  'contentLoaded',
+  'injectHtmlTags',
+  'postBuild',
+  'getPathsToWatch',
+  'configureWebpack',
+]);
 
 /** Each local plugin in `config.plugins`, run; a plugin that fails to load or run is a note. */
 export async function readLocalPlugins(

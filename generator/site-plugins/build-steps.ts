@@ -38,12 +38,26 @@ export function routeSources(routes: PluginRoute[], root: string): { files: Sour
 }
 
 /** Docusaurus's postBuild props, with `outDir` the folder about to become the output. */
-export async function runPostBuild(steps: PostBuild[], outDir: string, config: ResolvedConfig, pages: readonly Pick<Page, 'url' | 'layout'>[]): Promise<void> {
+export async function runPostBuild(
+  steps: PostBuild[],
+  outDir: string,
+  config: ResolvedConfig,
+  pages: readonly Pick<Page, 'url' | 'layout'>[],
+): Promise<void> {
   const routesPaths = pages.filter((p) => p.layout !== 'redirect').map((p) => config.baseUrl + p.url.slice(1));
   const siteConfig = docusaurusSite(config).siteConfig;
   for (const step of steps)
     await call(step.source, step.plugin, 'postBuild', () =>
-      step.run({ outDir, routesPaths, siteConfig, siteDir: config.root, baseUrl: config.baseUrl, head: {}, routes: [], plugins: [] }),
+      step.run({
+        outDir,
+        routesPaths,
+        siteConfig,
+        siteDir: config.root,
+        baseUrl: config.baseUrl,
+        head: {},
+        routes: [],
+        plugins: [],
+      }),
     );
 }
 

@@ -8,7 +8,21 @@ export interface HtmlTags {
   postBody: string;
 }
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /** A list of tags (or one) as HTML; a tag of another shape throws, naming what was wrong. */
 export function tagsHtml(tags: unknown): string {

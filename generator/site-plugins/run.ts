@@ -49,7 +49,14 @@ export interface SitePlugins {
 }
 
 /** What Docusaurus calls that zapsite runs; any other function-valued key is warned about. */
-const RUN = new Set(['loadContent', 'contentLoaded', 'injectHtmlTags', 'postBuild', 'getPathsToWatch', 'configureWebpack']);
+const RUN = new Set([
+  'loadContent',
+  'contentLoaded',
+  'injectHtmlTags',
+  'postBuild',
+  'getPathsToWatch',
+  'configureWebpack',
+]);
 const NOT_METHODS = new Set(['name', 'options', 'version']);
 
 export const NO_PLUGINS: SitePlugins = {
@@ -74,7 +81,16 @@ export async function runSitePlugins(
   entries: readonly PluginEntry[],
   site: { root: string; configFile?: string; siteConfig: Record<string, unknown>; dev: boolean },
 ): Promise<SitePlugins> {
-  const out: SitePlugins = { ...NO_PLUGINS, data: new Map(), globalData: {}, routes: [], postBuild: [], alias: {}, inputs: [], warnings: [] };
+  const out: SitePlugins = {
+    ...NO_PLUGINS,
+    data: new Map(),
+    globalData: {},
+    routes: [],
+    postBuild: [],
+    alias: {},
+    inputs: [],
+    warnings: [],
+  };
   const head: string[] = [];
   const preBody: string[] = [];
   const postBody: string[] = [];
@@ -86,7 +102,14 @@ export async function runSitePlugins(
     let fn: unknown;
     if (typeof target === 'string') {
       const file = resolvePlugin(target, site.root);
-      if (!file) throw failed({ file: configRel, text: readText(site.configFile) }, target, undefined, `its module ${target} was not found (relative to the site folder)`, target);
+      if (!file)
+        throw failed(
+          { file: configRel, text: readText(site.configFile) },
+          target,
+          undefined,
+          `its module ${target} was not found (relative to the site folder)`,
+          target,
+        );
       const rel = relative(site.root, file);
       let loaded: EvaluatedConfig;
       try {
@@ -104,8 +127,9 @@ export async function runSitePlugins(
     }
     const given = typeof target === 'string' ? target : target.name || 'anonymous plugin';
     if (typeof fn !== 'function') throw failed(source, given, undefined, 'it does not export a plugin function');
-    const plugin = (await call(source, given, 'the plugin function', () => (fn as PluginFunction)(context, options ?? {}))) as
-      Record<string, unknown> | undefined | null;
+    const plugin = (await call(source, given, 'the plugin function', () =>
+      (fn as PluginFunction)(context, options ?? {}),
+    )) as Record<string, unknown> | undefined | null;
     if (!plugin || typeof plugin !== 'object') continue;
     const name = typeof plugin.name === 'string' && plugin.name ? plugin.name : given;
     for (const [key, value] of Object.entries(plugin)) {
@@ -119,7 +143,9 @@ export async function runSitePlugins(
       });
     }
     const method = (key: string) => plugin[key] as ((...args: unknown[]) => unknown) | undefined;
-    const content = method('loadContent') ? await call(source, name, 'loadContent', () => method('loadContent')!.call(plugin)) : undefined;
+    const content = method('loadContent')
+      ? await call(source, name, 'loadContent', () => method('loadContent')!.call(plugin))
+      : undefined;
     if (method('contentLoaded')) {
       const dataDir = join(site.root, '.docusaurus', name, 'default');
       const actions = {
@@ -129,8 +155,14 @@ export async function runSitePlugins(
           const modules: Record<string, string> = {};
           for (const [prop, m] of Object.entries((route.modules ?? {}) as Record<string, unknown>))
             if (typeof m === 'string') modules[prop] = m;
-            else if (m && typeof m === 'object' && typeof (m as { path?: unknown }).path === 'string') modules[prop] = (m as { path: string }).path;
-          out.routes.push({ path: route.path, component: componentPath(route.component, site.root), modules, plugin: name });
+            else if (m && typeof m === 'object' && typeof (m as { path?: unknown }).path === 'string')
+              modules[prop] = (m as { path: string }).path;
+          out.routes.push({
+            path: route.path,
+            component: componentPath(route.component, site.root),
+            modules,
+            plugin: name,
+          });
         },
         createData: async (file: string, data: unknown) => {
           const path = join(dataDir, file);
@@ -141,11 +173,14 @@ export async function runSitePlugins(
           (out.globalData[name] ??= {}).default = data;
         },
       };
-      await call(source, name, 'contentLoaded', () => method('contentLoaded')!.call(plugin, { content, actions, allContent: {} }));
+      await call(source, name, 'contentLoaded', () =>
+        method('contentLoaded')!.call(plugin, { content, actions, allContent: {} }),
+      );
     }
     if (method('injectHtmlTags')) {
-      const tags = (await call(source, name, 'injectHtmlTags', () => method('injectHtmlTags')!.call(plugin, { content }))) as
-        Record<string, unknown> | undefined;
+      const tags = (await call(source, name, 'injectHtmlTags', () =>
+        method('injectHtmlTags')!.call(plugin, { content }),
+      )) as Record<string, unknown> | undefined;
       try {
         head.push(tagsHtml(tags?.headTags));
         preBody.push(tagsHtml(tags?.preBodyTags));
@@ -156,7 +191,8 @@ export async function runSitePlugins(
     }
     if (method('getPathsToWatch')) {
       const paths = await call(source, name, 'getPathsToWatch', () => method('getPathsToWatch')!.call(plugin));
-      if (Array.isArray(paths)) for (const p of paths) if (typeof p === 'string') out.inputs.push(resolve(site.root, p));
+      if (Array.isArray(paths))
+        for (const p of paths) if (typeof p === 'string') out.inputs.push(resolve(site.root, p));
     }
     if (method('configureWebpack')) {
       const read = { entry, name, given, alias: {} as Record<string, string>, notes: [] as string[] };
@@ -169,12 +205,13 @@ export async function runSitePlugins(
           code: 'plugin-method-unsupported',
           severity: 'warning',
           message: `The plugin "${name}": ${note}`,
-          hint: 'zapsite bundles with esbuild: only resolve.alias is used (as the config\'s `alias`).',
+          hint: "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
           ...placeOf(source, 'configureWebpack'),
         });
     }
     const postBuild = method('postBuild');
-    if (postBuild && !site.dev) out.postBuild.push({ plugin: name, source, run: (props) => postBuild.call(plugin, { ...props, content }) });
+    if (postBuild && !site.dev)
+      out.postBuild.push({ plugin: name, source, run: (props) => postBuild.call(plugin, { ...props, content }) });
   }
   out.tags = { head: head.join(''), preBody: preBody.join(''), postBody: postBody.join('') };
   return out;
@@ -194,10 +231,22 @@ export async function call(source: Source, plugin: string, method: string, fn: (
   }
 }
 
-function failed(source: Source, plugin: string, method: string | undefined, why: string, find?: string, error?: unknown): ZapsiteError {
+function failed(
+  source: Source,
+  plugin: string,
+  method: string | undefined,
+  why: string,
+  find?: string,
+  error?: unknown,
+): ZapsiteError {
   const thrownAt = error !== undefined ? source.locate?.(error) : undefined;
   const place = thrownAt
-    ? { file: thrownAt.file, line: thrownAt.line, column: thrownAt.column, sourceLine: lineOf(readText(resolve(thrownAt.file)), thrownAt.line) }
+    ? {
+        file: thrownAt.file,
+        line: thrownAt.line,
+        column: thrownAt.column,
+        sourceLine: lineOf(readText(resolve(thrownAt.file)), thrownAt.line),
+      }
     : placeOf(source, find ?? method);
   return new ZapsiteError(
     [
@@ -205,7 +254,7 @@ function failed(source: Source, plugin: string, method: string | undefined, why:
         code: 'plugin-failed',
         severity: 'error',
         message: `The plugin "${plugin}" failed${method ? ` in ${method}` : ''}: ${why}. No output was written.`,
-        hint: 'Fix the plugin (run again with --verbose for the stack), or take it out of the config\'s `plugins`.',
+        hint: "Fix the plugin (run again with --verbose for the stack), or take it out of the config's `plugins`.",
         ...place,
       },
     ],
@@ -215,7 +264,10 @@ function failed(source: Source, plugin: string, method: string | undefined, why:
 }
 
 /** Where `name` is first written as a method or key in the plugin's file (a good guess: the stack may not say). */
-function placeOf(source: Source, name: string | undefined): Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'> {
+function placeOf(
+  source: Source,
+  name: string | undefined,
+): Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'> {
   if (!name) return { file: source.file };
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const re = new RegExp(`(^|[^\\w$.])(${escaped})\\s*[(:=]|['"]${escaped}['"]`, 'm');
@@ -247,7 +299,7 @@ function message(error: unknown): string {
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.cjs'];
 
 /** `./src/plugins/x` as Docusaurus's require finds it: the file, with an extension, or its index. */
-export function resolvePlugin(request: string, root: string): string | undefined {
+function resolvePlugin(request: string, root: string): string | undefined {
   const base = isAbsolute(request) ? request : resolve(root, request);
   for (const ext of EXTENSIONS) if (isFile(base + ext)) return base + ext;
   for (const ext of EXTENSIONS.slice(1)) if (isFile(join(base, 'index' + ext))) return join(base, 'index' + ext);
@@ -255,8 +307,10 @@ export function resolvePlugin(request: string, root: string): string | undefined
 }
 
 function componentPath(component: string, root: string): string {
-  if (component.startsWith('@site/')) return resolvePlugin(join(root, component.slice(6)), root) ?? join(root, component.slice(6));
-  if (isAbsolute(component) || component.startsWith('.')) return resolvePlugin(component, root) ?? resolve(root, component);
+  if (component.startsWith('@site/'))
+    return resolvePlugin(join(root, component.slice(6)), root) ?? join(root, component.slice(6));
+  if (isAbsolute(component) || component.startsWith('.'))
+    return resolvePlugin(component, root) ?? resolve(root, component);
   return component;
 }
 

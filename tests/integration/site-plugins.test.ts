@@ -152,7 +152,10 @@ describe('site plugins', () => {
     const all = failed.stdout + failed.stderr;
     expect(all).toContain('error[plugin-failed]');
     expect(all).toMatch(/The plugin "inline-plugin" failed in contentLoaded: the lamps are out/);
-    const line = CONFIG('').split('\n').findIndex((l) => l.includes('contentLoaded(')) + 1;
+    const line =
+      CONFIG('')
+        .split('\n')
+        .findIndex((l) => l.includes('contentLoaded(')) + 1;
     expect(all).toMatch(new RegExp(`zapsite\\.config\\.ts:(${line}|${line + 1}):`));
     expect(await readFile(join(dir, 'build/index.html'), 'utf8')).toBe(before);
     expect(existsSync(join(dir, 'build/lamps.txt'))).toBe(true);

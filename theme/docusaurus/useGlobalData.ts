@@ -8,9 +8,13 @@ export default function useGlobalData(): GlobalData {
   return docusaurusSite().globalData as GlobalData;
 }
 
-export function useAllPluginInstancesData(pluginName: string, options: { failfast?: boolean } = {}): Record<string, unknown> | undefined {
+export function useAllPluginInstancesData(
+  pluginName: string,
+  options: { failfast?: boolean } = {},
+): Record<string, unknown> | undefined {
   const data = useGlobalData()[pluginName];
-  if (!data && options.failfast) throw new Error(`No global data for the plugin "${pluginName}": it did not call setGlobalData.`);
+  if (!data && options.failfast)
+    throw new Error(`No global data for the plugin "${pluginName}": it did not call setGlobalData.`);
   return data;
 }
 

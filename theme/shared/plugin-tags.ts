@@ -1,6 +1,9 @@
 // The HTML a site's plugins inject in every page (their injectHtmlTags, already turned into HTML by
 // the generator): at the end of <head>, right after <body ...>, and at the end of <body>.
-export function withPluginTags(html: string, tags: { head: string; preBody: string; postBody: string } | undefined): string {
+export function withPluginTags(
+  html: string,
+  tags: { head: string; preBody: string; postBody: string } | undefined,
+): string {
   if (!tags) return html;
   let out = tags.head ? html.replace('</head>', () => tags.head + '</head>') : html;
   if (tags.preBody) {

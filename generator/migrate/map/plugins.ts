@@ -140,7 +140,10 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
       m.mapped.push(`${name} <- zapsite compiles Sass itself (with the site's sass package)`);
       rest(o, ['plugins', name], [], (k) => `the sass option "${k}" has no zapsite equivalent.`);
     } else if (/plugin-(google-gtag|google-tag-manager|google-analytics)$/.test(name)) {
-      skip(['plugins', name], `zapsite has no ${name}: add the analytics script with a local plugin's injectHtmlTags (docs/MIGRATING.md).`);
+      skip(
+        ['plugins', name],
+        `zapsite has no ${name}: add the analytics script with a local plugin's injectHtmlTags (docs/MIGRATING.md).`,
+      );
     } else {
       skip(
         ['plugins', name],

@@ -40,7 +40,11 @@ export function mapLocalPlugins(m: MapState, plugins: LocalPlugin[]): void {
       const { path, options } = plugin.module;
       if (options === undefined) modules.push(path);
       else if (isPlainData(options)) modules.push([path, options]);
-      else skip(['plugins', plugin.given], `the local plugin ${plugin.name}: its options are not plain data, so it is listed without them.`);
+      else
+        skip(
+          ['plugins', plugin.given],
+          `the local plugin ${plugin.name}: its options are not plain data, so it is listed without them.`,
+        );
       if (options !== undefined && !isPlainData(options)) modules.push(path);
       mapped.push(`plugins <- ${path} (the local plugin ${plugin.name}, run at every build)`);
     }
