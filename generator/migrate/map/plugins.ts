@@ -142,7 +142,7 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
     } else if (/plugin-(google-gtag|google-tag-manager|google-analytics)$/.test(name)) {
       skip(
         ['plugins', name],
-        `zapsite has no ${name}: add the analytics script with a local plugin's injectHtmlTags (docs/MIGRATING.md).`,
+        `zapsite has no plugin "${name}"; add the analytics script with a local plugin's injectHtmlTags (docs/MIGRATING.md).`,
       );
     } else {
       skip(
