@@ -438,6 +438,16 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'Find the loop that never ends in the file named (a page, a component it uses, or the config: a getter, a timer or callback it set up); ZAPSITE_SITE_CODE_TIMEOUT=<seconds> changes the 60 s limit.',
   },
+  'plugin-failed': {
+    title: 'A site plugin that failed',
+    severity: 'error',
+    hint: "Fix the plugin's lifecycle method named (run again with --verbose for the stack), or take the plugin out of the config's `plugins`.",
+  },
+  'plugin-method-unsupported': {
+    title: 'A site plugin method zapsite does not run',
+    severity: 'warning',
+    hint: 'Do that work in a lifecycle method zapsite runs (docs/MIGRATING.md lists them) or by hand; until then it is left out of the site.',
+  },
   'site-exit': {
     title: 'Site code that tried to end the process',
     severity: 'error',

@@ -25,6 +25,8 @@ import { executorFor, type Executor } from './workers/executor.ts';
 import { memoFor } from './cache.ts';
 import { Run } from './run.ts';
 import { guarded } from './watchdog.ts';
+import { NO_PLUGINS, runSitePlugins } from './site-plugins/run.ts';
+import { routeSources, runPostBuild } from './site-plugins/build-steps.ts';
 import type { SidebarItem } from './types.ts';
 import type { ResolvedConfig } from './config/schema.ts';
 import type { ScanResult } from './content/scan.ts';
@@ -71,9 +73,33 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   // error is still reported first). A config that names the classic theme loads that one instead.
   const guessed = opts.theme ? Promise.resolve(opts.theme) : loadTheme(opts.config?.theme.name);
   guessed.catch(() => {});
-  const { config, inputs } = opts.config
+  const loaded = opts.config
     ? { config: opts.config, inputs: [] as string[] }
     : await run.stage('config', () => loadConfig(opts.root));
+  // The site's own plugins run before anything reads the config: their aliases and global data join it.
+  const plugins = loaded.config.plugins.length
+    ? await run.stage(
+        'plugins',
+        () =>
+          runSitePlugins(loaded.config.plugins, {
+            root: loaded.config.root,
+            configFile: loaded.config.configFile ?? undefined,
+            siteConfig: docusaurusSite(loaded.config).siteConfig,
+            dev: !!opts.cache,
+          }),
+        (p) => `${p.routes.length} routes`,
+      )
+    : NO_PLUGINS;
+  run.check(plugins.warnings);
+  const config =
+    plugins === NO_PLUGINS
+      ? loaded.config
+      : {
+          ...loaded.config,
+          alias: { ...plugins.alias, ...loaded.config.alias },
+          sitePlugins: { data: plugins.data, globalData: plugins.globalData },
+        };
+  const inputs = [...loaded.inputs, ...plugins.inputs];
   const themeLoad =
     opts.theme || opts.config || config.theme.name === 'zapsite' ? guessed : loadTheme(config.theme.name);
   themeLoad.catch(() => {});
@@ -110,6 +136,11 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     (s) => `${s.files.length} sources, ${s.scan.staticFiles.length} static files`,
   );
   for (const n of sources.notes) run.reporter.note(n);
+  if (plugins.routes.length) {
+    const added = routeSources(plugins.routes, config.root);
+    sources.files.push(...added.files);
+    run.check(added.diagnostics);
+  }
   const exec = (held.executor = executorFor(
     sources.files,
     { workers: opts.workers, incremental: !!opts.cache },
@@ -191,7 +222,12 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     () => bundling,
     (b) => `${b.files.length} files`,
   );
-  const assets = { ...bundle.assets, inlineHead: theme.inlineHeadScript(site) };
+  const tags = plugins.tags;
+  const assets = {
+    ...bundle.assets,
+    inlineHead: theme.inlineHeadScript(site),
+    ...(tags.head || tags.preBody || tags.postBody ? { htmlTags: tags } : {}),
+  };
   const sidebarFiles = sidebarDataFiles(graph.sidebars, config.baseUrl);
   const sidebarDataUrls = Object.fromEntries(Object.entries(sidebarFiles).map(([name, f]) => [name, f.url]));
   const renderInput = { config, site, graph, rendered, assets, sidebarDataUrls, assetUrls };
@@ -216,7 +252,11 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   run.reporter.stage('render', performance.now() - pages.started, `${count} pages`);
   await run.stage(
     'emit',
-    async () => (count += await output.commit()),
+    // postBuild runs on the new output before it is swapped in: one that throws leaves the last good build whole.
+    async () =>
+      (count += await output.commit(
+        plugins.postBuild.length ? (dir) => runPostBuild(plugins.postBuild, dir, config, graph.pages) : undefined,
+      )),
     () => `${count} files`,
   );
   return { ...result, files: count, ms: run.elapsed() };

@@ -59,6 +59,8 @@ export interface SourceFile {
   text: string;
   /** The docs version a versioned_docs/ file belongs to; left out for the docs folder ('current'). */
   version?: string;
+  /** A route a site plugin added (site-plugins/run.ts): this page renders `component` at `path`. */
+  route?: { path: string; component: string; modules: Record<string, string> };
 }
 
 export type FrontMatter = Record<string, unknown>;
@@ -378,6 +380,8 @@ export interface Assets {
   loader: string;
   /** Inline script run before paint (colour mode, announcement bar). */
   inlineHead: string;
+  /** What the site's plugins' injectHtmlTags gave, as HTML (site-plugins/html-tags.ts). */
+  htmlTags?: { head: string; preBody: string; postBody: string };
 }
 
 export interface PageRenderData {

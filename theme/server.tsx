@@ -6,6 +6,7 @@ import { DocLayout, PageLayout, NotFoundLayout, SearchLayout } from './layouts/D
 import { BlogPostLayout, BlogListLayout, BlogIndexLayout, blogJsonLd } from './layouts/BlogLayout.tsx';
 import { DocTagsLayout } from './layouts/DocTagsLayout.tsx';
 import { jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
+import { withPluginTags } from './shared/plugin-tags.ts';
 import { withBase } from './shared/url-path.ts';
 
 export { createContentComponents } from './components/content/index.tsx';
@@ -87,7 +88,10 @@ export function renderPage(data: PageRenderData): string {
   const head = data.page.reactPage?.headHtml;
   return (
     '<!DOCTYPE html>' +
-    (head ? html.replace(`<meta name="${HEAD_MARKER}"/>`, () => head) : html).replace(placeholder, jsonForHtml(used))
+    withPluginTags(
+      (head ? html.replace(`<meta name="${HEAD_MARKER}"/>`, () => head) : html).replace(placeholder, jsonForHtml(used)),
+      data.assets.htmlTags,
+    )
   );
 }
 

@@ -25,6 +25,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/router': 'router.ts',
+  '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@theme/Layout': 'Layout.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/Tabs': 'Tabs.tsx',
@@ -46,7 +47,12 @@ export const UNKNOWN_MODULE = 'zapsite does not provide the Docusaurus module';
 /** What `useDocusaurusContext()` returns, from the config. */
 export function docusaurusSite(
   config: Pick<ResolvedConfig, 'baseUrl'> &
-    Partial<Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n'>>,
+    Partial<
+      Pick<
+        ResolvedConfig,
+        'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n' | 'sitePlugins'
+      >
+    >,
 ): DocusaurusSite {
   const locale = config.i18n ?? { defaultLocale: 'en', locales: ['en'], localeConfigs: {} };
   const i18n = {
@@ -68,7 +74,7 @@ export function docusaurusSite(
       i18n,
     },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-    globalData: {},
+    globalData: config.sitePlugins?.globalData ?? {},
     i18n,
     codeTranslations: {},
   };

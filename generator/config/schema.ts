@@ -102,6 +102,12 @@ const remoteSource = z.strictObject({
   timeoutMs: z.number().int().positive().default(5000),
 });
 
+/** A plugin written in the config: Docusaurus's `(context, options) => plugin`. */
+const pluginFunction = z.custom<(context: unknown, options: unknown) => unknown>(
+  (v) => typeof v === 'function',
+  'a plugin function',
+);
+
 export const configSchema = z.strictObject({
   /**
    * The site's name: the navbar title, the end of every page title, feeds. Required.
@@ -473,6 +479,23 @@ export const configSchema = z.strictObject({
    */
   alias: z.record(z.string().min(1), z.string().min(1)).default({}),
   /**
+   * The site's own Docusaurus plugins, run at every build (site-plugins/run.ts): a module path
+   * (relative to the site folder), a plugin function, or either with its options as a pair.
+   * zapsite runs loadContent, contentLoaded (addRoute, createData, setGlobalData), injectHtmlTags,
+   * postBuild, getPathsToWatch and configureWebpack's resolve.alias; docs/MIGRATING.md has the list.
+   * @default []
+   * @example ['./src/plugins/changelog', ['./src/plugins/tags', { max: 5 }]]
+   */
+  plugins: z
+    .array(
+      z.union([
+        z.string().min(1),
+        pluginFunction,
+        z.tuple([z.union([z.string().min(1), pluginFunction]), z.unknown()]),
+      ]),
+    )
+    .default([]),
+  /**
    * The look, as Docusaurus's classic theme options. `customCss`: stylesheets (relative to the
    * site folder) bundled with esbuild, their imports and url()s included, and linked on every
    * page after the theme's CSS. `infima`: ship the classes of Infima, Docusaurus's CSS framework
@@ -631,6 +654,8 @@ export interface ResolvedConfig extends Omit<Parsed, 'navbar' | 'docs' | 'blog'>
   navbar: Omit<Parsed['navbar'], 'items'> & { items: NavbarItem[] };
   direction: 'ltr' | 'rtl';
   htmlLang: string;
+  /** Set by the build once the site's plugins ran (site-plugins/run.ts): their data modules and global data. */
+  sitePlugins?: { data: ReadonlyMap<string, string>; globalData: Record<string, Record<string, unknown>> };
 }
 
 export const navbarItemSchemas = {

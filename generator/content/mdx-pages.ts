@@ -22,6 +22,7 @@ import type { OutFile } from '../emit/extras.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
 import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
 import { generatedData, generatedModules } from '../bundle/generated-data.ts';
+import { pluginDataModules, pluginRouteModule } from '../bundle/plugin-data.ts';
 import { siteJsx } from '../bundle/site-jsx.ts';
 import { svgComponents } from '../bundle/svg-component.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
@@ -104,6 +105,7 @@ const NOTHING_FOUND: MdxCompileResult['found'] = { diagnostics: [], links: [], c
 
 /** A React page goes through the MDX path as a module whose default export is the page's. */
 function reactPageModule(file: SourceFile): CompiledMdx {
+  if (file.route) return { js: pluginRouteModule(file.route), facts: { code: [], components: new Map() } };
   // A namespace import, so a file without a default export reaches the check in mdx-render.ts.
   return { js: `import * as page from ${JSON.stringify(file.absPath)};\nexport default page.default;\n`, facts: { code: [], components: new Map(), themeProps: [] } };
 }
@@ -202,7 +204,7 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
       define: { 'process.env.NODE_ENV': '"production"' },
       // CommonJS code (an npm package) requires React through Node, which finds zapsite's own from the module cache.
       banner: { js: REQUIRE_BANNER },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) } }), publicAssets(config.baseUrl, emitted), svgComponents(), siteJsx(), partials, docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), generatedModules(config.generated ?? generatedData(config))],
+      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) } }), publicAssets(config.baseUrl, emitted), svgComponents(), siteJsx(), partials, pluginDataModules(config.sitePlugins?.data), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), generatedModules(config.generated ?? generatedData(config))],
       alias: { ...siteAlias(config.root, config.alias), ...docusaurusAlias() },
   }) satisfies BuildOptions;
   let result;

@@ -28,6 +28,8 @@ export interface MdxSite {
   alias?: Record<string, string>;
   /** Docusaurus's generated data modules (bundle/generated-data.ts), once the routes are planned. */
   generated?: GeneratedData;
+  /** What the site's plugins made (site-plugins/run.ts): createData modules and global data. */
+  sitePlugins?: ResolvedConfig['sitePlugins'];
 }
 
 /** The site's interactive components and the module that exports them, for the browser bundle. */

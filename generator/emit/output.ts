@@ -42,8 +42,10 @@ export class Output {
   }
 
   /** Waits for every write, then makes the files the output; resolves with how many besides pages. */
-  async commit(): Promise<number> {
+  async commit(beforeSwap?: (dir: string) => Promise<void>): Promise<number> {
     const count = (await this.othersDone) ?? 0;
+    // Site plugins' postBuild: on the folder about to become the output (a disk build only).
+    if (beforeSwap && this.writer.dir) await beforeSwap(this.writer.dir);
     await this.writer.commit();
     return count;
   }

@@ -14,6 +14,8 @@ export interface LocalPlugin {
   alias: Record<string, string>;
   /** What was not carried over, each a reason for the report. */
   notes: string[];
+  /** A plugin module's path as zapsite's `plugins` takes it (`./src/plugins/x`), with its options: the build runs it. */
+  module?: { path: string; options: unknown };
 }
 
 export interface PluginIo {
@@ -29,6 +31,16 @@ export interface PluginIo {
 
 // Methods Docusaurus calls that are not about webpack; named in the report when a plugin has them.
 const NOT_WEBPACK = /^(?!name$|configureWebpack$|configurePostCss$)/;
+// What the build runs of a plugin listed in zapsite's `plugins` (site-plugins/run.ts).
+const BUILD_RUNS = new Set([
+  'name',
+  'loadContent',
+  'contentLoaded',
+  'injectHtmlTags',
+  'postBuild',
+  'getPathsToWatch',
+  'configureWebpack',
+]);
 
 /** Each local plugin in `config.plugins`, run; a plugin that fails to load or run is a note. */
 export async function readLocalPlugins(
@@ -56,7 +68,11 @@ export async function readLocalPlugins(
       const p = made as Record<string, unknown>;
       if (typeof p.name === 'string' && p.name) plugin.name = p.name;
       if (typeof p.configureWebpack === 'function') await readWebpack(p, plugin, root, io);
-      const others = Object.keys(p).filter((k) => typeof p[k] === 'function' && NOT_WEBPACK.test(k));
+      // A module is listed in zapsite's `plugins` and runs at every build: only what the build does not run is noted.
+      const others = Object.keys(p).filter(
+        (k) => typeof p[k] === 'function' && (isPath ? !BUILD_RUNS.has(k) : NOT_WEBPACK.test(k)),
+      );
+      if (isPath) plugin.module = { path: aliasTarget(target, root), options };
       if (others.length)
         plugin.notes.push(`its ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} not run by zapsite.`);
     } catch (error) {
@@ -75,7 +91,7 @@ function pluginFunction(exports: { default?: unknown }): unknown {
 }
 
 /** The parts of Docusaurus's LoadContext plugins read when they are made. */
-function pluginContext(config: Record<string, unknown>, root: string): Record<string, unknown> {
+export function pluginContext(config: Record<string, unknown>, root: string): Record<string, unknown> {
   const i18n = (config.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const locale = i18n.defaultLocale ?? 'en';
   return {
@@ -96,7 +112,12 @@ function pluginContext(config: Record<string, unknown>, root: string): Record<st
  * `configureWebpack(config, isServer, utils)` as Docusaurus calls it for the browser bundle, with a
  * webpack config of its shape; `resolve.alias` from what it returns or what it changed is kept.
  */
-async function readWebpack(p: Record<string, unknown>, plugin: LocalPlugin, root: string, io: PluginIo): Promise<void> {
+export async function readWebpack(
+  p: Record<string, unknown>,
+  plugin: LocalPlugin,
+  root: string,
+  io: Pick<PluginIo, 'within'>,
+): Promise<void> {
   const webpack = {
     mode: 'production',
     entry: {},

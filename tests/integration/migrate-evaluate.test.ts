@@ -257,3 +257,32 @@ export default function Home() { return <main><Counter /></main>; }
     expect(await html(root, 'index.html')).toContain('<strong>label through an alias</strong>');
   });
 });
+
+describe('migrate lists a local plugin module in plugins, and the build runs it', () => {
+  it('writes the path with its options; the route the plugin adds is built', async () => {
+    const root = await site({
+      'src/plugins/notes.js': `module.exports = function notes(context, options) {
+  return {
+    name: 'notes',
+    async contentLoaded({ actions }) {
+      const data = await actions.createData('notes.json', JSON.stringify(options.notes));
+      actions.addRoute({ path: '/notes/', component: '@site/src/components/Notes.jsx', modules: { notes: data } });
+    },
+  };
+};
+`,
+      'src/components/Notes.jsx': `export default function Notes({ notes }) { return <ol id="notes">{notes.map((n) => <li key={n}>{n}</li>)}</ol>; }
+`,
+      'docusaurus.config.js': `module.exports = {
+  ${SITE},
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: [['./src/plugins/notes', { notes: ['one', 'two'] }]],
+};
+`,
+    });
+    const { migrate, config } = await migrateAndBuild(root);
+    expect(config).toContain("plugins: [['./src/plugins/notes', { notes: ['one', 'two'] }]]");
+    expect(migrate.stdout).toContain('plugins <- ./src/plugins/notes (the local plugin notes, run at every build)');
+    expect(await html(root, 'notes/index.html')).toContain('<ol id="notes"><li>one</li><li>two</li></ol>');
+  });
+});

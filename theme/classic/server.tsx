@@ -5,6 +5,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRenderData } from '../shared/types.ts';
 import { jsonForHtml } from '../shared/island.ts';
+import { withPluginTags } from '../shared/plugin-tags.ts';
 import { HEAD_MARKER } from '../layouts/Shell.tsx';
 import { DocTagsLayout } from '../layouts/DocTagsLayout.tsx';
 import { Layout } from './Layout.tsx';
@@ -80,6 +81,9 @@ export function renderPage(data: PageRenderData): string {
   const head = data.page.reactPage?.headHtml;
   return (
     '<!DOCTYPE html>' +
-    (head ? html.replace(`<meta name="${HEAD_MARKER}"/>`, () => head) : html).replace(placeholder, jsonForHtml(used))
+    withPluginTags(
+      (head ? html.replace(`<meta name="${HEAD_MARKER}"/>`, () => head) : html).replace(placeholder, jsonForHtml(used)),
+      data.assets.htmlTags,
+    )
   );
 }

@@ -135,6 +135,15 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
       s.pages = o;
     } else if (name.endsWith('plugin-sitemap')) {
       s.sitemap = o;
+    } else if (name === 'docusaurus-plugin-sass') {
+      // zapsite compiles .scss/.sass itself, with the site's own sass package (bundle/sass.ts).
+      m.mapped.push(`${name} <- zapsite compiles Sass itself (with the site's sass package)`);
+      rest(o, ['plugins', name], [], (k) => `the sass option "${k}" has no zapsite equivalent.`);
+    } else if (/plugin-(google-gtag|google-tag-manager|google-analytics)$/.test(name)) {
+      skip(
+        ['plugins', name],
+        `zapsite has no plugin "${name}"; add the analytics script with a local plugin's injectHtmlTags (docs/MIGRATING.md).`,
+      );
     } else {
       skip(
         ['plugins', name],

@@ -34,7 +34,20 @@ function isPlainData(value: unknown): boolean {
 export function mapLocalPlugins(m: MapState, plugins: LocalPlugin[]): void {
   const { out, mapped, skip } = m;
   const alias: Obj = {};
+  const modules: unknown[] = [];
   for (const plugin of plugins) {
+    if (plugin.module) {
+      const { path, options } = plugin.module;
+      if (options === undefined) modules.push(path);
+      else if (isPlainData(options)) modules.push([path, options]);
+      else
+        skip(
+          ['plugins', plugin.given],
+          `the local plugin ${plugin.name}: its options are not plain data, so it is listed without them.`,
+        );
+      if (options !== undefined && !isPlainData(options)) modules.push(path);
+      mapped.push(`plugins <- ${path} (the local plugin ${plugin.name}, run at every build)`);
+    }
     const names = Object.keys(plugin.alias);
     if (names.length) {
       Object.assign(alias, plugin.alias);
@@ -43,4 +56,5 @@ export function mapLocalPlugins(m: MapState, plugins: LocalPlugin[]): void {
     for (const note of plugin.notes) skip(['plugins', plugin.given], `the local plugin ${plugin.name}: ${note}`);
   }
   if (Object.keys(alias).length) out.alias = alias;
+  if (modules.length) out.plugins = modules;
 }

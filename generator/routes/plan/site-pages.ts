@@ -8,7 +8,9 @@ export function planSitePages(state: PlanState): void {
   for (const file of sources.filter((s) => s.kind === 'page' && !isPartial(s.contentPath))) {
     const fm = fronts.get(file)!.frontMatter;
     const path = file.contentPath.replace(/\.(mdx?|[jt]sx?)$/i, '').replace(/(^|\/)index$/i, '');
-    const url = pageRoute(file.contentPath, fm, trailingSlash);
+    const url = file.route
+      ? applyTrailingSlash(file.route.path, trailingSlash)
+      : pageRoute(file.contentPath, fm, trailingSlash);
     fileUrls.set(file.absPath, url);
     renderable.push({ file, url });
     planned.push({

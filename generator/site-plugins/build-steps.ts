@@ -1,0 +1,70 @@
+// The parts of the site plugins' work that happen inside the build's own stages: the routes
+// addRoute gave, as React pages of the site (planned and rendered like src/pages files), and
+// postBuild, run on the output folder once every file is written.
+import { readFileSync, statSync } from 'node:fs';
+import { extname, relative } from 'node:path';
+import { docusaurusSite } from '../bundle/docusaurus-modules.ts';
+import { call, type PluginRoute, type PostBuild } from './run.ts';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { Diagnostic, Page, SourceFile } from '../types.ts';
+
+/** Each route as a page source; a component that is not a file of the site is a warning. */
+export function routeSources(routes: PluginRoute[], root: string): { files: SourceFile[]; diagnostics: Diagnostic[] } {
+  const files: SourceFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const route of routes) {
+    const ext = extname(route.component);
+    if (!/^\.[jt]sx?$/i.test(ext) || !isFile(route.component)) {
+      diagnostics.push({
+        code: 'plugin-method-unsupported',
+        severity: 'warning',
+        message: `The plugin "${route.plugin}" added the route ${route.path} with the component ${route.component}, which is not a .js, .jsx, .ts or .tsx file of the site, so the page is left out.`,
+        hint: 'Give addRoute a component file of the site (an absolute path or @site/...); zapsite renders it as a React page.',
+      });
+      continue;
+    }
+    files.push({
+      // One source per route, though several may share a component: the path keeps them apart
+      // and still ends in the component's extension (the MDX path takes it as a React page).
+      absPath: `${route.component}#route=${encodeURIComponent(route.path)}${ext}`,
+      relPath: relative(root, route.component).split('\\').join('/'),
+      contentPath: `plugin-route${ext}`,
+      kind: 'page',
+      text: readFileSync(route.component, 'utf8'),
+      route: { path: route.path, component: route.component, modules: route.modules },
+    });
+  }
+  return { files, diagnostics };
+}
+
+/** Docusaurus's postBuild props, with `outDir` the folder about to become the output. */
+export async function runPostBuild(
+  steps: PostBuild[],
+  outDir: string,
+  config: ResolvedConfig,
+  pages: readonly Pick<Page, 'url' | 'layout'>[],
+): Promise<void> {
+  const routesPaths = pages.filter((p) => p.layout !== 'redirect').map((p) => config.baseUrl + p.url.slice(1));
+  const siteConfig = docusaurusSite(config).siteConfig;
+  for (const step of steps)
+    await call(step.source, step.plugin, 'postBuild', () =>
+      step.run({
+        outDir,
+        routesPaths,
+        siteConfig,
+        siteDir: config.root,
+        baseUrl: config.baseUrl,
+        head: {},
+        routes: [],
+        plugins: [],
+      }),
+    );
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}

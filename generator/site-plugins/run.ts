@@ -1,0 +1,323 @@
+// The site's own Docusaurus plugins (the config's `plugins`: module paths, `[path, options]` pairs or
+// functions), run at build time as Docusaurus runs them, because what they produce (routes, data,
+// tags) may change with every build: `loadContent()`, then `contentLoaded({ content, actions })`,
+// then `injectHtmlTags({ content })`; `postBuild` is kept for after the output is written
+// (pipeline.ts runs it on the new output folder before it is swapped in), `getPathsToWatch` is
+// added to what dev watches, and `configureWebpack`'s `resolve.alias` joins the config's `alias`.
+// Any other lifecycle method is a warning at its line. Each call runs as site code of the
+// plugin's file (site-code.ts), so a loop or a process.exit in it is stopped and named.
+import { readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { evaluateConfig, type EvaluatedConfig } from '../config/evaluate.ts';
+import { ZapsiteError, EXIT_CONTENT } from '../diagnostics.ts';
+import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.ts';
+import { pluginContext, readWebpack } from '../migrate/local-plugins.ts';
+import { tagsHtml, type HtmlTags } from './html-tags.ts';
+import type { Diagnostic } from '../types.ts';
+
+/** A plugin as the config lists it: a module path, a function, or either with its options. */
+export type PluginEntry = string | PluginFunction | [string | PluginFunction, unknown?];
+type PluginFunction = (context: unknown, options: unknown) => unknown;
+
+/** A route a plugin added: its component (an absolute path) rendered as a React page at `path`. */
+export interface PluginRoute {
+  path: string;
+  component: string;
+  /** Prop name -> a `createData` path (or a module path): the component gets the module's value. */
+  modules: Record<string, string>;
+  plugin: string;
+}
+
+export interface PostBuild {
+  plugin: string;
+  run: (props: Record<string, unknown>) => unknown;
+  source: Source;
+}
+
+export interface SitePlugins {
+  routes: PluginRoute[];
+  /** createData files, by absolute path: their text. */
+  data: Map<string, string>;
+  /** `globalData[pluginName][pluginId]`, as `useGlobalData()` returns it. */
+  globalData: Record<string, Record<string, unknown>>;
+  tags: HtmlTags;
+  postBuild: PostBuild[];
+  alias: Record<string, string>;
+  /** The plugins' files and what getPathsToWatch returned: watched in dev. */
+  inputs: string[];
+  warnings: Diagnostic[];
+}
+
+/** What Docusaurus calls that zapsite runs; any other function-valued key is warned about. */
+const RUN = new Set([
+  'loadContent',
+  'contentLoaded',
+  'injectHtmlTags',
+  'postBuild',
+  'getPathsToWatch',
+  'configureWebpack',
+]);
+const NOT_METHODS = new Set(['name', 'options', 'version']);
+
+export const NO_PLUGINS: SitePlugins = {
+  routes: [],
+  data: new Map(),
+  globalData: {},
+  tags: { head: '', preBody: '', postBody: '' },
+  postBuild: [],
+  alias: {},
+  inputs: [],
+  warnings: [],
+};
+
+export interface Source {
+  /** Relative to the site: the plugin's module, or the config for a function written there. */
+  file: string;
+  text: string;
+  locate?: EvaluatedConfig['locate'];
+}
+
+export async function runSitePlugins(
+  entries: readonly PluginEntry[],
+  site: { root: string; configFile?: string; siteConfig: Record<string, unknown>; dev: boolean },
+): Promise<SitePlugins> {
+  const out: SitePlugins = {
+    ...NO_PLUGINS,
+    data: new Map(),
+    globalData: {},
+    routes: [],
+    postBuild: [],
+    alias: {},
+    inputs: [],
+    warnings: [],
+  };
+  const head: string[] = [];
+  const preBody: string[] = [];
+  const postBody: string[] = [];
+  const configRel = site.configFile ? relative(site.root, site.configFile) : 'zapsite.config.ts';
+  const context = pluginContext(site.siteConfig, site.root);
+  for (const entry of entries) {
+    const [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+    let source: Source;
+    let fn: unknown;
+    if (typeof target === 'string') {
+      const file = resolvePlugin(target, site.root);
+      if (!file)
+        throw failed(
+          { file: configRel, text: readText(site.configFile) },
+          target,
+          undefined,
+          `its module ${target} was not found (relative to the site folder)`,
+          target,
+        );
+      const rel = relative(site.root, file);
+      let loaded: EvaluatedConfig;
+      try {
+        loaded = await evaluateConfig(file, {}, siteCodeLimitMs(), { sourcemap: true });
+      } catch (error) {
+        throw failed({ file: rel, text: readText(file) }, target, undefined, message(error));
+      }
+      source = { file: rel, text: readText(file), locate: loaded.locate };
+      out.inputs.push(...loaded.inputs);
+      const exports = loaded.exports as { default?: unknown };
+      fn = typeof exports === 'function' ? exports : (exports.default ?? exports);
+    } else {
+      source = { file: configRel, text: readText(site.configFile) };
+      fn = target;
+    }
+    const given = typeof target === 'string' ? target : target.name || 'anonymous plugin';
+    if (typeof fn !== 'function') throw failed(source, given, undefined, 'it does not export a plugin function');
+    const plugin = (await call(source, given, 'the plugin function', () =>
+      (fn as PluginFunction)(context, options ?? {}),
+    )) as Record<string, unknown> | undefined | null;
+    if (!plugin || typeof plugin !== 'object') continue;
+    const name = typeof plugin.name === 'string' && plugin.name ? plugin.name : given;
+    for (const [key, value] of Object.entries(plugin)) {
+      if (typeof value !== 'function' || RUN.has(key) || NOT_METHODS.has(key)) continue;
+      out.warnings.push({
+        code: 'plugin-method-unsupported',
+        severity: 'warning',
+        message: `The plugin "${name}" defines ${key}(), which zapsite does not run: what it does is left out of the site.`,
+        hint: 'See docs/MIGRATING.md for the lifecycle methods zapsite runs; do that work in one of them or by hand.',
+        ...placeOf(source, key),
+      });
+    }
+    const method = (key: string) => plugin[key] as ((...args: unknown[]) => unknown) | undefined;
+    const content = method('loadContent')
+      ? await call(source, name, 'loadContent', () => method('loadContent')!.call(plugin))
+      : undefined;
+    if (method('contentLoaded')) {
+      const dataDir = join(site.root, '.docusaurus', name, 'default');
+      const actions = {
+        addRoute: (route: Record<string, unknown>) => {
+          if (typeof route?.path !== 'string' || typeof route.component !== 'string')
+            throw new Error('addRoute needs a `path` and a `component` (a module path).');
+          const modules: Record<string, string> = {};
+          for (const [prop, m] of Object.entries((route.modules ?? {}) as Record<string, unknown>))
+            if (typeof m === 'string') modules[prop] = m;
+            else if (m && typeof m === 'object' && typeof (m as { path?: unknown }).path === 'string')
+              modules[prop] = (m as { path: string }).path;
+          out.routes.push({
+            path: route.path,
+            component: componentPath(route.component, site.root),
+            modules,
+            plugin: name,
+          });
+        },
+        createData: async (file: string, data: unknown) => {
+          const path = join(dataDir, file);
+          out.data.set(path, typeof data === 'string' ? data : JSON.stringify(data));
+          return path;
+        },
+        setGlobalData: (data: unknown) => {
+          (out.globalData[name] ??= {}).default = data;
+        },
+      };
+      await call(source, name, 'contentLoaded', () =>
+        method('contentLoaded')!.call(plugin, { content, actions, allContent: {} }),
+      );
+    }
+    if (method('injectHtmlTags')) {
+      const tags = (await call(source, name, 'injectHtmlTags', () =>
+        method('injectHtmlTags')!.call(plugin, { content }),
+      )) as Record<string, unknown> | undefined;
+      try {
+        head.push(tagsHtml(tags?.headTags));
+        preBody.push(tagsHtml(tags?.preBodyTags));
+        postBody.push(tagsHtml(tags?.postBodyTags));
+      } catch (error) {
+        throw failed(source, name, 'injectHtmlTags', message(error));
+      }
+    }
+    if (method('getPathsToWatch')) {
+      const paths = await call(source, name, 'getPathsToWatch', () => method('getPathsToWatch')!.call(plugin));
+      if (Array.isArray(paths))
+        for (const p of paths) if (typeof p === 'string') out.inputs.push(resolve(site.root, p));
+    }
+    if (method('configureWebpack')) {
+      const read = { entry, name, given, alias: {} as Record<string, string>, notes: [] as string[] };
+      await call(source, name, 'configureWebpack', () =>
+        readWebpack(plugin, read, site.root, { within: (v) => Promise.resolve(v) }),
+      );
+      Object.assign(out.alias, read.alias);
+      for (const note of read.notes)
+        out.warnings.push({
+          code: 'plugin-method-unsupported',
+          severity: 'warning',
+          message: `The plugin "${name}": ${note}`,
+          hint: "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
+          ...placeOf(source, 'configureWebpack'),
+        });
+    }
+    const postBuild = method('postBuild');
+    if (postBuild && !site.dev)
+      out.postBuild.push({ plugin: name, source, run: (props) => postBuild.call(plugin, { ...props, content }) });
+  }
+  out.tags = { head: head.join(''), preBody: preBody.join(''), postBody: postBody.join('') };
+  return out;
+}
+
+/** Runs one lifecycle call as site code of the plugin's file; its failure is one located error. */
+export async function call(source: Source, plugin: string, method: string, fn: () => unknown): Promise<unknown> {
+  enterPage(source.file);
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof ZapsiteError) throw error;
+    const what = isSiteExit(error) ? `${message(error)}: site code may not end the process` : message(error);
+    throw failed(source, plugin, method, what, undefined, error);
+  } finally {
+    leavePage();
+  }
+}
+
+function failed(
+  source: Source,
+  plugin: string,
+  method: string | undefined,
+  why: string,
+  find?: string,
+  error?: unknown,
+): ZapsiteError {
+  const thrownAt = error !== undefined ? source.locate?.(error) : undefined;
+  const place = thrownAt
+    ? {
+        file: thrownAt.file,
+        line: thrownAt.line,
+        column: thrownAt.column,
+        sourceLine: lineOf(readText(resolve(thrownAt.file)), thrownAt.line),
+      }
+    : placeOf(source, find ?? method);
+  return new ZapsiteError(
+    [
+      {
+        code: 'plugin-failed',
+        severity: 'error',
+        message: `The plugin "${plugin}" failed${method ? ` in ${method}` : ''}: ${why}. No output was written.`,
+        hint: "Fix the plugin (run again with --verbose for the stack), or take it out of the config's `plugins`.",
+        ...place,
+      },
+    ],
+    EXIT_CONTENT,
+    { cause: error },
+  );
+}
+
+/** Where `name` is first written as a method or key in the plugin's file (a good guess: the stack may not say). */
+function placeOf(
+  source: Source,
+  name: string | undefined,
+): Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'> {
+  if (!name) return { file: source.file };
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`(^|[^\\w$.])(${escaped})\\s*[(:=]|['"]${escaped}['"]`, 'm');
+  const m = re.exec(source.text);
+  if (!m) return { file: source.file };
+  const index = m.index + (m[1]?.length ?? 0);
+  const before = source.text.slice(0, index);
+  const line = before.split('\n').length;
+  const column = index - before.lastIndexOf('\n');
+  return { file: source.file, line, column, sourceLine: lineOf(source.text, line) };
+}
+
+function lineOf(text: string, line: number): string | undefined {
+  return text.split('\n')[line - 1];
+}
+
+function readText(file: string | undefined): string {
+  try {
+    return file ? readFileSync(file, 'utf8') : '';
+  } catch {
+    return '';
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
+}
+
+const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.cjs'];
+
+/** `./src/plugins/x` as Docusaurus's require finds it: the file, with an extension, or its index. */
+function resolvePlugin(request: string, root: string): string | undefined {
+  const base = isAbsolute(request) ? request : resolve(root, request);
+  for (const ext of EXTENSIONS) if (isFile(base + ext)) return base + ext;
+  for (const ext of EXTENSIONS.slice(1)) if (isFile(join(base, 'index' + ext))) return join(base, 'index' + ext);
+  return undefined;
+}
+
+function componentPath(component: string, root: string): string {
+  if (component.startsWith('@site/'))
+    return resolvePlugin(join(root, component.slice(6)), root) ?? join(root, component.slice(6));
+  if (isAbsolute(component) || component.startsWith('.'))
+    return resolvePlugin(component, root) ?? resolve(root, component);
+  return component;
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,179 @@
+// The site's own Docusaurus plugins run at build time (issue 33): a plugin module listed in the
+// config adds a route with createData props, sets global data a page reads with usePluginData,
+// injects head and body tags, and writes a file in postBuild; a function written in the config
+// runs too; a method zapsite does not run is a warning at its line; a throwing contentLoaded is a
+// located error and the last good build stays as it was.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { zapsite, type Run } from '../helpers/cli.ts';
+
+const PLUGIN = `const path = require('node:path');
+const fs = require('node:fs');
+
+module.exports = function lampsPlugin(context, options) {
+  return {
+    name: 'lamps-plugin',
+    async loadContent() {
+      return { lamps: ['Desk', 'Floor', options.extra] };
+    },
+    async contentLoaded({ content, actions }) {
+      const listPath = await actions.createData('lamps.json', JSON.stringify(content.lamps));
+      actions.addRoute({
+        path: context.baseUrl + 'lamps/',
+        component: '@site/src/components/LampList.tsx',
+        exact: true,
+        modules: { lamps: listPath },
+      });
+      actions.setGlobalData({ count: content.lamps.length });
+    },
+    injectHtmlTags() {
+      return {
+        headTags: [{ tagName: 'meta', attributes: { name: 'lamp-meta', content: 'on' } }],
+        postBodyTags: ['<script id="lamp-script">window.lamps = true;</script>'],
+      };
+    },
+    async postBuild({ outDir, routesPaths, content }) {
+      if (process.env.LAMPS_FAIL) throw new Error('no room for lamps');
+      fs.writeFileSync(path.join(outDir, 'lamps.txt'), content.lamps.join(',') + '\\n' + routesPaths.filter((r) => r.includes('lamps')).join(','));
+    },
+    getClientModules() {
+      return [];
+    },
+  };
+};
+`;
+
+const LAMP_LIST = `import React from 'react';
+import Layout from '@theme/Layout';
+
+export default function LampList({ lamps }: { lamps: string[] }) {
+  return (
+    <Layout title="Lamps">
+      <ul id="lamp-list">{lamps.map((l) => <li key={l}>{l}</li>)}</ul>
+    </Layout>
+  );
+}
+`;
+
+const HOME = `import React from 'react';
+import Layout from '@theme/Layout';
+import { usePluginData } from '@docusaurus/useGlobalData';
+
+export default function Home() {
+  const data = usePluginData('lamps-plugin') as { count: number };
+  const inline = usePluginData('inline-plugin') as { word: string };
+  return (
+    <Layout title="Home">
+      <p id="count">{data.count} lamps</p>
+      <p id="word">{inline.word}</p>
+    </Layout>
+  );
+}
+`;
+
+const CONFIG = (extra: string) => `import { defineConfig } from 'zapsite/config';
+export default defineConfig({
+  title: 'Lamp Shop',
+  url: 'https://lamps.example.com',
+  baseUrl: '/',
+  docs: false,
+  blog: false,
+  pages: { path: 'src/pages' },
+  plugins: [
+    ['./src/plugins/lamps', { extra: 'Wall' }],
+    function inlinePlugin() {
+      return {
+        name: 'inline-plugin',
+        contentLoaded({ actions }) {
+          ${extra}
+          actions.setGlobalData({ word: 'glow' });
+        },
+      };
+    },
+  ],
+});
+`;
+
+async function writeSite(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [rel, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, rel)), { recursive: true });
+    await writeFile(join(dir, rel), text);
+  }
+}
+
+describe('site plugins', () => {
+  let dir: string;
+  let run: Run;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'zapsite-plugins-'));
+    await writeSite(dir, {
+      'zapsite.config.ts': CONFIG(''),
+      'src/plugins/lamps/index.js': PLUGIN,
+      'src/components/LampList.tsx': LAMP_LIST,
+      'src/pages/index.tsx': HOME,
+    });
+    run = await zapsite(['build', '--root', dir]);
+  }, 120_000);
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('runs the lifecycle: route with createData props, global data, tags, postBuild', async () => {
+    expect(run.stderr + run.stdout).not.toMatch(/error\[/);
+    expect(run.code).toBe(0);
+    const lamps = await readFile(join(dir, 'build/lamps/index.html'), 'utf8');
+    expect(lamps).toMatch(/<ul id="lamp-list"><li>Desk<\/li><li>Floor<\/li><li>Wall<\/li><\/ul>/);
+    const home = await readFile(join(dir, 'build/index.html'), 'utf8');
+    expect(home).toContain('<p id="count">3 lamps</p>');
+    expect(home).toContain('<p id="word">glow</p>');
+    for (const page of [home, lamps]) {
+      expect(page).toMatch(/<meta name="lamp-meta" content="on"><\/head>/);
+      expect(page).toMatch(/<script id="lamp-script">window.lamps = true;<\/script><\/body>/);
+    }
+    expect(await readFile(join(dir, 'build/lamps.txt'), 'utf8')).toBe('Desk,Floor,Wall\n/lamps/');
+  });
+
+  it('warns about a lifecycle method it does not run, at its line', () => {
+    const all = run.stdout + run.stderr;
+    expect(all).toContain('warning[plugin-method-unsupported]');
+    expect(all).toMatch(/The plugin "lamps-plugin" defines getClientModules\(\)/);
+    const line = PLUGIN.split('\n').findIndex((l) => l.includes('getClientModules()')) + 1;
+    expect(all).toContain(`src/plugins/lamps/index.js:${line}:`);
+  });
+
+  it('a contentLoaded that throws is a located error, and the last build stays whole', async () => {
+    const before = await readFile(join(dir, 'build/index.html'), 'utf8');
+    await writeFile(join(dir, 'zapsite.config.ts'), CONFIG("throw new Error('the lamps are out');"));
+    const failed = await zapsite(['build', '--root', dir]);
+    expect(failed.code).toBe(1);
+    const all = failed.stdout + failed.stderr;
+    expect(all).toContain('error[plugin-failed]');
+    expect(all).toMatch(/The plugin "inline-plugin" failed in contentLoaded: the lamps are out/);
+    const line =
+      CONFIG('')
+        .split('\n')
+        .findIndex((l) => l.includes('contentLoaded(')) + 1;
+    expect(all).toMatch(new RegExp(`zapsite\\.config\\.ts:(${line}|${line + 1}):`));
+    expect(await readFile(join(dir, 'build/index.html'), 'utf8')).toBe(before);
+    expect(existsSync(join(dir, 'build/lamps.txt'))).toBe(true);
+  }, 120_000);
+
+  it('a postBuild that throws is a located error, and the previous output stays whole', async () => {
+    await writeFile(join(dir, 'zapsite.config.ts'), CONFIG(''));
+    await writeFile(join(dir, 'build/lamps.txt'), 'from the last good build');
+    const before = await readFile(join(dir, 'build/index.html'), 'utf8');
+    const failed = await zapsite(['build', '--root', dir], { LAMPS_FAIL: '1' });
+    expect(failed.code).toBe(1);
+    const all = failed.stdout + failed.stderr;
+    expect(all).toContain('error[plugin-failed]');
+    expect(all).toMatch(/The plugin "lamps-plugin" failed in postBuild: no room for lamps/);
+    const line = PLUGIN.split('\n').findIndex((l) => l.includes('no room for lamps')) + 1;
+    expect(all).toContain(`src/plugins/lamps/index.js:${line}:`);
+    expect(await readFile(join(dir, 'build/index.html'), 'utf8')).toBe(before);
+    expect(await readFile(join(dir, 'build/lamps.txt'), 'utf8')).toBe('from the last good build');
+    expect((await readdir(dir)).filter((n) => n.startsWith('build.'))).toEqual([]);
+  }, 120_000);
+});
