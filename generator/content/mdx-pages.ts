@@ -105,7 +105,7 @@ const NOTHING_FOUND: MdxCompileResult['found'] = { diagnostics: [], links: [], c
 
 /** A React page goes through the MDX path as a module whose default export is the page's. */
 function reactPageModule(file: SourceFile): CompiledMdx {
-  if (file.route) return { js: pluginRouteModule(file.route), facts: { code: [], components: new Map() } };
+  if (file.route) return { js: pluginRouteModule(file.route), facts: { code: [], components: new Map(), themeProps: [] } };
   // A namespace import, so a file without a default export reaches the check in mdx-render.ts.
   return { js: `import * as page from ${JSON.stringify(file.absPath)};\nexport default page.default;\n`, facts: { code: [], components: new Map(), themeProps: [] } };
 }
