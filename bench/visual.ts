@@ -88,8 +88,11 @@ interface Picture {
   background: Rgb;
 }
 
-async function mustRun(what: string, args: string[]): Promise<void> {
-  const r = await runChild(process.execPath, args, { timeoutMs: TIMEOUT_MS });
+/** Runs a command in `cwd` (Docusaurus resolves the site's `customCss` from there, not from its site folder). */
+async function mustRun(what: string, cwd: string, args: string[]): Promise<void> {
+  const r = await runChild('sh', ['-c', 'cd "$0" && exec "$@"', cwd, process.execPath, ...args], {
+    timeoutMs: TIMEOUT_MS,
+  });
   if (r.code !== 0)
     throw new Error(
       `${what} exited with ${r.signal ?? `code ${r.code}`}:\n${(r.stderr + r.stdout).trim().slice(-2000)}`,
@@ -204,12 +207,11 @@ export async function benchVisual(opts: { log: (s: string) => void }): Promise<V
     const trees = twoCopies(starter.root, modules, tmp);
     const zapsiteOut = join(tmp, 'zapsite-out');
     log('    building with zapsite (migrate, build) and with Docusaurus');
-    await mustRun('zapsite migrate', [CLI, 'migrate', '--from', 'docusaurus', '--root', trees.zapsite]);
-    await mustRun('zapsite build', [CLI, 'build', '--offline', '--root', trees.zapsite, '--out', zapsiteOut]);
-    await mustRun('docusaurus build', [
+    await mustRun('zapsite migrate', REPO, [CLI, 'migrate', '--from', 'docusaurus', '--root', trees.zapsite]);
+    await mustRun('zapsite build', REPO, [CLI, 'build', '--offline', '--root', trees.zapsite, '--out', zapsiteOut]);
+    await mustRun('docusaurus build', trees.docusaurus, [
       join(modules, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
       'build',
-      trees.docusaurus,
     ]);
     const servers = {
       zapsite: await startStaticServer({ dir: zapsiteOut }),
