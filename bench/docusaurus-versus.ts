@@ -68,7 +68,7 @@ async function timed(cmd: string, args: string[], cwd: string, what: string): Pr
 }
 
 /** node_modules with Docusaurus and everything the site's package.json names, installed once per manifest. */
-function docusaurusInstall(manifest: string, log: (s: string) => void): string {
+export function docusaurusInstall(manifest: string, log: (s: string) => void): string {
   const text = readFileSync(manifest, 'utf8');
   const dir = join(CACHE, createHash('sha256').update(text).digest('hex').slice(0, 16));
   if (existsSync(join(dir, 'node_modules/@docusaurus/core'))) return dir;
@@ -87,7 +87,7 @@ function docusaurusInstall(manifest: string, log: (s: string) => void): string {
 }
 
 /** A copy of the site for each tool, both reading the same installed packages. */
-function twoCopies(site: string, modules: string, tmp: string): { docusaurus: string; zapsite: string } {
+export function twoCopies(site: string, modules: string, tmp: string): { docusaurus: string; zapsite: string } {
   const copy = (name: string) => {
     const dest = join(tmp, name);
     cpSync(site, dest, {

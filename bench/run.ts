@@ -23,6 +23,7 @@ import { benchVersions, versionsSection } from './versions.ts';
 import { benchStartup, startupSection } from './startup.ts';
 import { describeVersus, versusSites } from './versus.ts';
 import { benchDocusaurusVersus, docusaurusVersusSection } from './docusaurus-versus.ts';
+import { benchVisual, visualSection } from './visual.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
 // The corpus generator lives with the tests: the scale test uses it too.
 import { writeCorpus } from '../tests/helpers/corpus.ts';
@@ -140,6 +141,12 @@ const startup = await section('(j) start-up: the repository and the installed pa
 // 15-minute budget: Docusaurus's own builds take minutes. BENCH_ZAPAROO_ORG adds the maintainers' site.
 const docusaurusVersus = await section('(k) Docusaurus sites: zapsite beside Docusaurus 3.10', () =>
   benchDocusaurusVersus({ runs: quick ? 1 : 3, log }),
+);
+
+// (l) The starter built by zapsite and by Docusaurus 3.10, screenshotted page by page (issue 32). Also
+// outside the 15-minute budget: it needs one Docusaurus build.
+const visual = await section('(l) the starter: zapsite beside Docusaurus 3.10, pixel by pixel', () =>
+  benchVisual({ log }),
 );
 
 // (g) This tree against an earlier commit, side by side, on the site and on the 1,000- and 10,000-page
@@ -448,6 +455,12 @@ function report(): string {
           docusaurusVersusSection(docusaurusVersus),
           '',
         ].join('\n'),
+  );
+
+  out.push(
+    typeof visual === 'string'
+      ? `## (l) The official starter beside Docusaurus 3.10, pixel by pixel\n\nNot measured: ${visual}\n`
+      : visualSection(visual),
   );
 
   out.push(`## (g) This tree against ${VERSUS_BASE} (before the stages refactor and real MDX)`, '');
