@@ -9,7 +9,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Pluggable, PluggableList } from 'unified';
 import type { MarkdownPluginEntry, ResolvedConfig } from '../config/schema.ts';
-import { ZapsiteError } from '../diagnostics.ts';
+import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
 import type { ContentKind, Diagnostic } from '../types.ts';
 
 /** One kind of content's plugins, ready for unified's `use` (and @mdx-js/mdx's lists). */
@@ -100,7 +100,7 @@ async function loadPlugins(config: ResolvedConfig, kind: ContentKind): Promise<S
     return out;
   };
   const [beforeRemark = [], remark = [], beforeRehype = [], rehype = []] = await Promise.all(LISTS.map(load));
-  if (problems.length) throw new ZapsiteError(problems);
+  if (problems.length) throw new ZapsiteError(problems, EXIT_USAGE);
   return { beforeRemark, remark, beforeRehype, rehype, ...(config.markdown.remarkRehypeOptions ? { remarkRehype: config.markdown.remarkRehypeOptions } : {}) };
 }
 
