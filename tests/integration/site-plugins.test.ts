@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { copyFixture, type TempSite } from './temp-site.ts';
 import { zapsite } from '../helpers/cli.ts';
+import { linkPackages } from '../helpers/npm-packages.ts';
 
 const sites: TempSite[] = [];
 afterAll(() => Promise.all(sites.map((s) => s.remove())));
@@ -86,6 +87,40 @@ describe('site plugins', () => {
     expect(md).toContain('<blockquote class="shout">\n<p>TAP THE CARD HERE</p>\n</blockquote>');
     expect(md).toContain('<table class="bench-table">');
   }, 180_000);
+
+  it('from npm run too: remark-math with rehype-katex, and npm2yarn tabs, from .md and .mdx, fast path on and off', async () => {
+    // Not zapsite's dependencies: taken from the npm registry at test time (tests/helpers/npm-packages.ts).
+    const specs = ['remark-math@6', 'rehype-katex@7', '@docusaurus/remark-plugin-npm2yarn@3.10.x'];
+    const withNpm = (fastPath: boolean) => (c: string) =>
+      withFastPath(fastPath)(c)
+        .replace("remarkPlugins: [[shout, { token: 'TAPTO' }]],", "remarkPlugins: [[shout, { token: 'TAPTO' }], 'remark-math', ['@docusaurus/remark-plugin-npm2yarn', { sync: true }]],")
+        .replace("'./src/rehype/table-class.mjs', { className: 'bench-table' }]],", "'./src/rehype/table-class.mjs', { className: 'bench-table' }], 'rehype-katex'],");
+    const text = ['---', 'title: Maths', '---', '', 'Inline $E = mc^2$ here.', '', '$$', 'a^2 + b^2 = c^2', '$$', '', '```bash npm2yarn', 'npm install zapsite', '```', ''].join('\n');
+    const outputs = [];
+    for (const fastPath of [true, false]) {
+      const s = await site(withNpm(fastPath));
+      linkPackages(s.root, specs);
+      writeFileSync(join(s.root, 'content/docs/maths.md'), text);
+      writeFileSync(join(s.root, 'content/docs/maths-mdx.mdx'), text.replace('title: Maths', 'title: Maths MDX'));
+      outputs.push(await built(s));
+    }
+    const [on, off] = outputs as [Map<string, string>, Map<string, string>];
+    for (const path of ['docs/maths/index.html', 'docs/maths-mdx/index.html']) {
+      const doc = main(on.get(path)!);
+      expect(doc).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>');
+      expect(doc).toContain('<span class="katex-display"><span class="katex">');
+      expect(doc).not.toContain('$E');
+      // npm2yarn's @theme/Tabs: one tab per package manager, each a highlighted code block.
+      const props = JSON.parse(/<script type="application\/json" data-island-props="Tabs">(.*?)<\/script>/.exec(doc)![1]!) as { groupId: string; items: { label: string; html: string }[] };
+      expect(props.groupId).toBe('npm2yarn');
+      expect(props.items.map((i) => i.label)).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
+      expect(props.items[1]!.html.replace(/<[^>]+>/g, '')).toBe('yarn add zapsite');
+      expect(doc).not.toContain('npm2yarn</code>');
+      expect(off.get(path), path).toBe(on.get(path));
+    }
+    // The local plugins still ran beside them.
+    expect(main(on.get('docs/intro/index.html')!)).toContain('TAPTO');
+  }, 300_000);
 
   it('that throws on a file is a located error naming the plugin and the file', async () => {
     const s = await site();
