@@ -9,7 +9,10 @@ const severity = z.enum(['throw', 'warn', 'ignore']);
 
 // A remark or rehype plugin as Docusaurus's content plugins take it: a function, a module path
 // (relative to the site folder) or package name, or either with its options as a pair.
-const pluginRef = z.union([z.string().min(1), z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'a plugin function')]);
+const pluginRef = z.union([
+  z.string().min(1),
+  z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'a plugin function'),
+]);
 const pluginList = z.array(z.union([pluginRef, z.tuple([pluginRef]).rest(z.unknown())])).default([]);
 /**
  * The site's own Markdown plugins for one kind of content, as Docusaurus's docs, blog and pages

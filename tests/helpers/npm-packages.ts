@@ -9,14 +9,18 @@ import { join } from 'node:path';
 const CACHE = join(tmpdir(), 'zapsite-test-npm');
 
 /** The folder whose node_modules holds `specs` (e.g. 'remark-math@6'), installed on first use. */
-export function npmPackages(specs: string[]): string {
+function npmPackages(specs: string[]): string {
   const dir = join(CACHE, specs.join('+').replace(/[^A-Za-z0-9@.+-]/g, '_'));
   if (existsSync(dir)) return dir;
   mkdirSync(CACHE, { recursive: true });
   const aside = `${dir}.${process.pid}.${Date.now()}`;
   mkdirSync(aside, { recursive: true });
   writeFileSync(join(aside, 'package.json'), '{"private":true}\n');
-  execFileSync('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', ...specs], { cwd: aside, stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(
+    'npm',
+    ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', ...specs],
+    { cwd: aside, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   try {
     renameSync(aside, dir);
   } catch (error) {

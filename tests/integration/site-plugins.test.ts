@@ -25,7 +25,12 @@ async function site(edit: (config: string) => string = (c) => c): Promise<TempSi
 
 /** Every HTML file of an output folder with its text. */
 function pages(dir: string): Map<string, string> {
-  return new Map(fg.sync('**/*.html', { cwd: dir }).sort().map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+  return new Map(
+    fg
+      .sync('**/*.html', { cwd: dir })
+      .sort()
+      .map((f) => [f, readFileSync(join(dir, f), 'utf8')]),
+  );
 }
 
 async function built(s: TempSite, env: Record<string, string> = {}): Promise<Map<string, string>> {
@@ -37,7 +42,8 @@ async function built(s: TempSite, env: Record<string, string> = {}): Promise<Map
 }
 
 const main = (html: string) => /<div class="markdown">([\s\S]*?)<\/div><footer/.exec(html)?.[1] ?? '';
-const withFastPath = (on: boolean) => (c: string) => c.replace("trailingSlash: true,", `trailingSlash: true,\n  markdown: { fastPath: ${on} },`);
+const withFastPath = (on: boolean) => (c: string) =>
+  c.replace('trailingSlash: true,', `trailingSlash: true,\n  markdown: { fastPath: ${on} },`);
 
 let fast: Map<string, string>;
 beforeAll(async () => {
@@ -58,15 +64,22 @@ describe('site plugins', () => {
 
   it('run on a .mdx doc the same way', () => {
     const doc = main(fast.get('docs/setup/index.html')!);
-    expect(doc).toContain('<p>Setup for TAPTO on <code>USB</code>. Back to <a href="/docs/intro/">the old page</a>.</p>');
+    expect(doc).toContain(
+      '<p>Setup for TAPTO on <code>USB</code>. Back to <a href="/docs/intro/">the old page</a>.</p>',
+    );
     expect(doc).toContain('<blockquote class="shout">\n<p>PLUG THE READER IN</p>\n</blockquote>');
     expect(doc).toContain('<table class="bench-table">');
   });
 
   it("run each kind's own lists: blog posts (.md and .mdx, an inline function) and pages (a module path)", () => {
-    for (const [path, shouted] of [['blog/2026/01/02/first/index.html', 'MORE TO COME'], ['blog/2026/01/03/second/index.html', 'AND MORE']] as const) {
+    for (const [path, shouted] of [
+      ['blog/2026/01/02/first/index.html', 'MORE TO COME'],
+      ['blog/2026/01/03/second/index.html', 'AND MORE'],
+    ] as const) {
       const post = fast.get(path)!;
-      expect(post).toContain(`<blockquote class="shout">\n<p>${shouted}</p>\n</blockquote><p class="stamped">stamped</p>`);
+      expect(post).toContain(
+        `<blockquote class="shout">\n<p>${shouted}</p>\n</blockquote><p class="stamped">stamped</p>`,
+      );
       // The blog's shout has no options: its default token; the docs' table class is not the blog's.
       expect(post).toMatch(/for TOKEN\.<\/p>/);
     }
@@ -74,7 +87,10 @@ describe('site plugins', () => {
   });
 
   it('give the same bytes with markdown.fastPath off, with a build worker, and the same HTML by the CommonMark path', async () => {
-    const [plain, worker] = await Promise.all([built(await site(withFastPath(false))), built(await site(withFastPath(true)), { ZAPSITE_WORKERS: '1' })]);
+    const [plain, worker] = await Promise.all([
+      built(await site(withFastPath(false))),
+      built(await site(withFastPath(true)), { ZAPSITE_WORKERS: '1' }),
+    ]);
     expect([...plain.keys()]).toEqual([...fast.keys()]);
     for (const [path, html] of fast) {
       expect(plain.get(path), path).toBe(html);
@@ -82,7 +98,15 @@ describe('site plugins', () => {
     }
     // `.md` read as CommonMark (format 'detect'): micromark and the same plugin list (CommonMark
     // keeps the line breaks between table rows that MDX drops).
-    const md = main((await built(await site((c) => c.replace("trailingSlash: true,", "trailingSlash: true,\n  markdown: { format: 'detect' },")))).get('docs/intro/index.html')!);
+    const md = main(
+      (
+        await built(
+          await site((c) =>
+            c.replace('trailingSlash: true,', "trailingSlash: true,\n  markdown: { format: 'detect' },"),
+          ),
+        )
+      ).get('docs/intro/index.html')!,
+    );
     expect(md).toContain('<p>Cards for TAPTO readers. See <a href="/docs/intro/">the old page</a>.</p>');
     expect(md).toContain('<blockquote class="shout">\n<p>TAP THE CARD HERE</p>\n</blockquote>');
     expect(md).toContain('<table class="bench-table">');
@@ -93,9 +117,30 @@ describe('site plugins', () => {
     const specs = ['remark-math@6', 'rehype-katex@7', '@docusaurus/remark-plugin-npm2yarn@3.10.x'];
     const withNpm = (fastPath: boolean) => (c: string) =>
       withFastPath(fastPath)(c)
-        .replace("remarkPlugins: [[shout, { token: 'TAPTO' }]],", "remarkPlugins: [[shout, { token: 'TAPTO' }], 'remark-math', ['@docusaurus/remark-plugin-npm2yarn', { sync: true }]],")
-        .replace("'./src/rehype/table-class.mjs', { className: 'bench-table' }]],", "'./src/rehype/table-class.mjs', { className: 'bench-table' }], 'rehype-katex'],");
-    const text = ['---', 'title: Maths', '---', '', 'Inline $E = mc^2$ here.', '', '$$', 'a^2 + b^2 = c^2', '$$', '', '```bash npm2yarn', 'npm install zapsite', '```', ''].join('\n');
+        .replace(
+          "remarkPlugins: [[shout, { token: 'TAPTO' }]],",
+          "remarkPlugins: [[shout, { token: 'TAPTO' }], 'remark-math', ['@docusaurus/remark-plugin-npm2yarn', { sync: true }]],",
+        )
+        .replace(
+          "'./src/rehype/table-class.mjs', { className: 'bench-table' }]],",
+          "'./src/rehype/table-class.mjs', { className: 'bench-table' }], 'rehype-katex'],",
+        );
+    const text = [
+      '---',
+      'title: Maths',
+      '---',
+      '',
+      'Inline $E = mc^2$ here.',
+      '',
+      '$$',
+      'a^2 + b^2 = c^2',
+      '$$',
+      '',
+      '```bash npm2yarn',
+      'npm install zapsite',
+      '```',
+      '',
+    ].join('\n');
     const outputs = [];
     for (const fastPath of [true, false]) {
       const s = await site(withNpm(fastPath));
@@ -111,7 +156,9 @@ describe('site plugins', () => {
       expect(doc).toContain('<span class="katex-display"><span class="katex">');
       expect(doc).not.toContain('$E');
       // npm2yarn's @theme/Tabs: one tab per package manager, each a highlighted code block.
-      const props = JSON.parse(/<script type="application\/json" data-island-props="Tabs">(.*?)<\/script>/.exec(doc)![1]!) as { groupId: string; items: { label: string; html: string }[] };
+      const props = JSON.parse(
+        /<script type="application\/json" data-island-props="Tabs">(.*?)<\/script>/.exec(doc)![1]!,
+      ) as { groupId: string; items: { label: string; html: string }[] };
       expect(props.groupId).toBe('npm2yarn');
       expect(props.items.map((i) => i.label)).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
       expect(props.items[1]!.html.replace(/<[^>]+>/g, '')).toBe('yarn add zapsite');
@@ -128,15 +175,24 @@ describe('site plugins', () => {
     writeFileSync(doc, readFileSync(doc, 'utf8').replace('Cards for %%TOKEN%%', 'Cards for %%TOKEN%%%%FAIL%%'));
     const run = await zapsite(['build', '--root', s.root, '--out', join(s.dir, 'out')]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('error[markdown-plugin]: The Markdown plugin docs.remarkPlugins[0] (shout) failed on this file: the token cannot be followed by FAIL');
+    expect(run.stderr).toContain(
+      'error[markdown-plugin]: The Markdown plugin docs.remarkPlugins[0] (shout) failed on this file: the token cannot be followed by FAIL',
+    );
     expect(run.stderr).toContain('--> content/docs/intro.md');
   }, 60_000);
 
   it('that cannot be loaded is an error naming the list, the entry and the cause', async () => {
-    const s = await site((c) => c.replace("pages: { remarkPlugins: ['./src/remark/shout.mjs'] }", "pages: { remarkPlugins: ['./src/remark/missing.mjs'] }"));
+    const s = await site((c) =>
+      c.replace(
+        "pages: { remarkPlugins: ['./src/remark/shout.mjs'] }",
+        "pages: { remarkPlugins: ['./src/remark/missing.mjs'] }",
+      ),
+    );
     const run = await zapsite(['build', '--root', s.root, '--out', join(s.dir, 'out')]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('error[markdown-plugin]: The Markdown plugin pages.remarkPlugins[0] ("./src/remark/missing.mjs") could not be loaded: Cannot find module');
+    expect(run.stderr).toContain(
+      'error[markdown-plugin]: The Markdown plugin pages.remarkPlugins[0] ("./src/remark/missing.mjs") could not be loaded: Cannot find module',
+    );
     expect(run.stderr).toContain('--> zapsite.config.ts');
   }, 60_000);
 });
