@@ -378,6 +378,11 @@ export const DIAGNOSTICS = {
     severity: 'error',
     hint: 'Fix the syntax at the position shown; in MDX, `{`, `<` and `}` are code unless escaped.',
   },
+  'markdown-plugin': {
+    title: 'A site remark or rehype plugin that cannot be loaded or fails on a file',
+    severity: 'error',
+    hint: 'Check the plugin named in the message: its module path (from the site folder) or package, its options, and the file it failed on.',
+  },
   'mdx-import': {
     title: 'An MDX import that does not resolve',
     severity: 'error',

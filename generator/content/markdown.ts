@@ -6,10 +6,11 @@
 import { toHast, type Handler } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import GithubSlugger from 'github-slugger';
-import type { Parents as MdParents, Code } from 'mdast';
+import type { Parents as MdParents, Code, Root as MdRoot } from 'mdast';
+import type { Processor } from 'unified';
 import type { Root as HRoot, Element, ElementContent } from 'hast';
 import { loadMicromark, parseBody } from './parse.ts';
-import { transformMdast, plainText } from './transform-mdast.ts';
+import { transformMdast, plainText, leftDirectives } from './transform-mdast.ts';
 import { prepareHtmlLinks } from './html-links.ts';
 import { transformHast } from './transform-hast.ts';
 import { collectSections } from './sections.ts';
@@ -18,6 +19,8 @@ import { newState, pos, type State } from './state.ts';
 import { checkDiagrams } from './mermaid-check.ts';
 import type { ContentKind, Diagnostic, Heading, LinkRef, SourceFile } from '../types.ts';
 import type { TrailingSlash } from '../routes/permalinks.ts';
+import { PluginFailure, pluginDiagnostic, sitePluginsFor, type SitePlugins, type SitePluginsRef } from './site-plugins.ts';
+import { preprocessAdmonitionTitles } from './admonitions.ts';
 
 export interface RenderedChild {
   name: string;
@@ -104,6 +107,8 @@ export interface RenderOptions {
   micromark?: boolean;
   /** ```mermaid blocks become diagrams (`markdown.mermaid`), each checked by mermaid's parser. */
   mermaid?: boolean;
+  /** The site's remark and rehype plugins: a file of a kind that has them is read by micromark. */
+  plugins?: SitePluginsRef;
 }
 
 
@@ -121,7 +126,16 @@ interface PreparedMarkdown {
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
   await prepareHtmlLinks(opts.body);
   if (opts.micromark) await loadMicromark();
-  const prepared = prepareMarkdown(opts);
+  const plugins = opts.micromark ? await sitePluginsFor(opts.plugins, opts.file.kind) : undefined;
+  let prepared: PreparedMarkdown;
+  try {
+    prepared = plugins ? await prepareWithPlugins(opts, plugins) : prepareMarkdown(opts);
+  } catch (error) {
+    if (!(error instanceof PluginFailure)) throw error;
+    const st = newState(opts.file, opts.resolver, opts.components, opts);
+    st.diagnostics.push(pluginDiagnostic(error, opts.file.relPath, st.lines));
+    return finishMarkdown({ type: 'root', children: [] }, st, undefined, []);
+  }
   for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(lang);
   await checkDiagrams(prepared.st);
   return prepared.finish(prepared.code.map(highlightCode));
@@ -130,6 +144,14 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
 function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   const st = newState(opts.file, opts.resolver, opts.components, opts);
   const tree = parseBody(opts.body, { asMdx: opts.asMdx, micromark: opts.micromark });
+  const firstHeading = zapsiteRules(tree, st);
+  const hast = toHast(tree, { allowDangerousHtml: true, handlers: mdastHandlers(st), footnoteLabelTagName: 'h2' }) as HRoot;
+  if (opts.asMdx) tablesAsMdx(hast);
+  return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, firstHeading, highlighted) };
+}
+
+/** zapsite's own Markdown rules on the tree; the title heading taken out and returned. */
+function zapsiteRules(tree: MdRoot, st: State): string | undefined {
   let firstHeading: string | undefined;
   // Comments and link definitions render nothing: the title heading may come after them.
   const first = tree.children.find((n) => !(n.type === 'html' && n.value.startsWith('<!--')) && n.type !== 'mdxjsEsm' && n.type !== 'definition');
@@ -138,8 +160,52 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
     tree.children.splice(tree.children.indexOf(first), 1);
   }
   transformMdast(tree, st);
+  return firstHeading;
+}
 
-  const handlers: Record<string, Handler> = {
+interface PluginJob {
+  st: State;
+  firstHeading?: string;
+}
+// One processor per kind's plugins, in the same order as the MDX compiler's list (mdx-compile.ts):
+// the site's `beforeDefault…` plugins, zapsite's rules, the site's other plugins; then to hast and
+// the rehype plugins.
+const pluginProcessors = new WeakMap<SitePlugins, Promise<{ remark: Processor<MdRoot, MdRoot, MdRoot>; rehype: Processor<HRoot, HRoot, HRoot> }>>();
+function processorsFor(plugins: SitePlugins) {
+  let made = pluginProcessors.get(plugins);
+  if (!made) {
+    made = Promise.all([import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-directive')]).then(([{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkDirective }]) => {
+      const rules = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => {
+        const job = file.data.zs as PluginJob;
+        job.firstHeading = zapsiteRules(tree, job.st);
+      };
+      const afterSite = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => leftDirectives(tree, (file.data.zs as PluginJob).st);
+      return {
+        remark: unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(plugins.beforeRemark).use(rules).use(plugins.remark).use(afterSite) as unknown as Processor<MdRoot, MdRoot, MdRoot>,
+        rehype: unified().use(plugins.beforeRehype).use(plugins.rehype) as unknown as Processor<HRoot, HRoot, HRoot>,
+      };
+    });
+    pluginProcessors.set(plugins, made);
+  }
+  return made;
+}
+
+/** A `.md` file read as CommonMark (micromark) through the site's plugins. */
+async function prepareWithPlugins(opts: RenderOptions, plugins: SitePlugins): Promise<PreparedMarkdown> {
+  const { remark, rehype } = await processorsFor(plugins);
+  const st = newState(opts.file, opts.resolver, opts.components, opts);
+  const job: PluginJob = { st };
+  if (plugins.remark.length) st.siteDirectives = true;
+  const file = { value: opts.body, path: opts.file.absPath, data: { zs: job } };
+  const tree = await remark.run(remark.parse(preprocessAdmonitionTitles(opts.body)), file);
+  const options = plugins.remarkRehype ?? {};
+  const handlers = { ...(options.handlers as Record<string, Handler>), ...mdastHandlers(st) };
+  const hast = await rehype.run(toHast(tree, { footnoteLabelTagName: 'h2', ...options, allowDangerousHtml: true, handlers }) as HRoot, file);
+  return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, job.firstHeading, highlighted) };
+}
+
+function mdastHandlers(st: State): Record<string, Handler> {
+  return {
     code: (_state, node: Code) => {
       if (st.mermaid && node.lang === 'mermaid') st.diagrams.push({ code: node.value, ...pos(node) });
       return { type: 'element', tagName: 'zs-code', properties: { lang: node.lang ?? '', meta: node.meta ?? '', code: node.value }, children: [] };
@@ -158,9 +224,6 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
     }),
     zsTruncate: () => ({ type: 'element', tagName: 'zs-truncate', properties: {}, children: [] }),
   };
-  const hast = toHast(tree, { allowDangerousHtml: true, handlers, footnoteLabelTagName: 'h2' }) as HRoot;
-  if (opts.asMdx) tablesAsMdx(hast);
-  return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, firstHeading, highlighted) };
 }
 
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);

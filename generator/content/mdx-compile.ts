@@ -6,6 +6,8 @@ import type { Root as MdRoot } from 'mdast';
 import type { Handler } from 'mdast-util-to-hast';
 import type { Processor as UnifiedProcessor } from 'unified';
 import { mdxCompatibility } from './mdx-compat.ts';
+import { normaliseLanguage } from './highlight.ts';
+import { leftDirectives } from './transform-mdast.ts';
 import { transformMdx, CODE_INDEX, type MdxFacts, type MdxTransformOptions } from './transform-mdx.ts';
 import { parseErrorDiagnostic } from './parse.ts';
 import { newState, type State } from './state.ts';
@@ -14,6 +16,7 @@ import { tocExport } from './mdx-toc.ts';
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { SourceFile } from '../types.ts';
+import { PluginFailure, pluginDiagnostic, sitePluginsFor, type SitePlugins } from './site-plugins.ts';
 
 type Processor = { process(file: { value: string; path: string; data: Record<string, unknown> }): Promise<{ value: unknown; map?: object }> };
 interface Compiling {
@@ -29,9 +32,12 @@ interface Compiling {
 // The compiler and its plugins load on the first MDX file: a site without MDX never imports them.
 // A partial (an MDX or Markdown file another file imports, mdx-partials.ts) has its own: it takes
 // the page's components from the page being rendered, and its code blocks carry their own text.
+// The site's plugins (site-plugins.ts) make processors of their own, one per kind of content.
 const processors = new Map<boolean, Promise<Processor>>();
-function mdxProcessor(partial: boolean): Promise<Processor> {
-  let processor = processors.get(partial);
+const withPlugins = new WeakMap<SitePlugins, Map<boolean, Promise<Processor>>>();
+function mdxProcessor(partial: boolean, plugins?: SitePlugins): Promise<Processor> {
+  const cache = plugins ? (withPlugins.get(plugins) ?? withPlugins.set(plugins, new Map()).get(plugins)!) : processors;
+  let processor = cache.get(partial);
   if (processor) return processor;
   processor = (async () => {
     const [{ createProcessor }, { default: remarkGfm }, { default: remarkDirective }, { default: sourceMap }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('source-map')]);
@@ -44,6 +50,13 @@ function mdxProcessor(partial: boolean): Promise<Processor> {
       const job = file.data.zs as Compiling;
       job.facts = transformMdx(tree, job.st, job.opts);
       if (job.toc) tocExport(tree);
+    };
+    // After the site's plugins: the directives none of them took are handled, and code blocks they
+    // added (npm2yarn's tabs) are numbered.
+    const remarkAfterSite = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => {
+      const job = file.data.zs as Compiling;
+      leftDirectives(tree, job.st);
+      if (job.facts && !partial) numberNewCode(tree, job.facts, job.st);
     };
     const handlers: Record<string, Handler> = {
       // Code is highlighted once the page is rendered (grammars load asynchronously): the page
@@ -60,13 +73,15 @@ function mdxProcessor(partial: boolean): Promise<Processor> {
       jsxImportSource: 'react',
       ...(partial ? { providerImportSource: PARTIAL_PROVIDER } : {}),
       development: false,
-      remarkPlugins: [remarkGfm, remarkDirective, splitParser, remarkZapsite],
-      remarkRehypeOptions: { handlers, footnoteLabelTagName: 'h2' },
+      // One list, as Docusaurus's: the site's `beforeDefault…` plugins, zapsite's rules, the site's plugins.
+      remarkPlugins: plugins ? [remarkGfm, remarkDirective, splitParser, ...plugins.beforeRemark, remarkZapsite, ...plugins.remark, remarkAfterSite] : [remarkGfm, remarkDirective, splitParser, remarkZapsite],
+      rehypePlugins: plugins ? [...plugins.beforeRehype, ...plugins.rehype] : [],
+      remarkRehypeOptions: { footnoteLabelTagName: 'h2', ...plugins?.remarkRehype, handlers: { ...(plugins?.remarkRehype?.handlers as object), ...handlers } },
       // A source map lets an error thrown while a page renders point into the MDX file.
       SourceMapGenerator: sourceMap.SourceMapGenerator,
     }) as unknown as Processor;
   })();
-  processors.set(partial, processor);
+  cache.set(partial, processor);
   return processor;
 }
 
@@ -80,19 +95,36 @@ export interface CompiledMdx {
 }
 
 /** One file's MDX to JavaScript; a syntax error becomes a located diagnostic on `st`. */
-export async function compileMdx(body: string, st: State, opts: MdxTransformOptions, fastPath: boolean): Promise<CompiledMdx | undefined> {
+export async function compileMdx(body: string, st: State, opts: MdxTransformOptions, fastPath: boolean, plugins?: SitePlugins): Promise<CompiledMdx | undefined> {
   const partial = opts.partial === true;
-  const compile = await mdxProcessor(partial);
+  const compile = await mdxProcessor(partial, plugins);
   // Only a file that names `toc` reads the export (a page's own TOC comes from its rendered headings).
-  const job: Compiling = { st, opts, fastPath, toc: partial || TOC_RE.test(body) };
+  // The site's plugins see the tree micromark builds: one may add syntax markdown-it does not know.
+  const job: Compiling = { st, opts, fastPath: fastPath && !plugins, toc: partial || TOC_RE.test(body) };
+  if (plugins?.remark.length) st.siteDirectives = true;
   try {
     const out = await compile.process({ value: mdxCompatibility(body), path: st.file.absPath, data: { zs: job } });
     const map = out.map ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}\n` : '';
     return { js: String(out.value) + map, facts: job.facts! };
   } catch (error) {
-    st.diagnostics.push(parseErrorDiagnostic(error, st.file, st.lines));
+    st.diagnostics.push(error instanceof PluginFailure ? pluginDiagnostic(error, st.file.relPath, st.lines) : parseErrorDiagnostic(error, st.file, st.lines));
     return undefined;
   }
+}
+
+/** Number the code blocks a site plugin added after zapsite's rules, for the highlighter. */
+function numberNewCode(tree: MdRoot, facts: MdxFacts, st: State): void {
+  const walk = (node: { type: string; children?: unknown[] }): void => {
+    if (node.type === 'code') {
+      const code = node as unknown as { [CODE_INDEX]?: number; value: string; lang?: string | null; meta?: string | null };
+      if (code[CODE_INDEX] === undefined) {
+        code[CODE_INDEX] = facts.code.length;
+        facts.code.push({ code: code.value, lang: normaliseLanguage(code.lang ?? ''), written: code.lang ?? '', meta: code.meta ?? '', magicComments: st.magicComments });
+      }
+    }
+    for (const c of node.children ?? []) walk(c as { type: string; children?: unknown[] });
+  };
+  walk(tree);
 }
 
 const TOC_RE = /\btoc\b/;
@@ -127,7 +159,7 @@ export interface MdxCompileOptions {
 export type MdxCompiler = (jobs: MdxCompileJob[], opts: MdxCompileOptions) => Promise<Map<string, MdxCompileResult>>;
 
 /** What a file's State is made from besides the file: its link resolver and the site's settings. */
-export type MdxLinks = { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'>;
+export type MdxLinks = { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid' | 'plugins'>;
 
 /**
  * Every job on this thread, one at a time. Started all at once, a thousand compiles hold their
@@ -139,7 +171,7 @@ export async function compileInProcess(jobs: MdxCompileJob[], links: MdxLinks, c
   for (const job of jobs) {
     const started = performance.now();
     const st = newState(job.file, links.resolverFor(job.url), components, links);
-    const compiled = await compileMdx(job.body, st, transform, opts.fastPath);
+    const compiled = await compileMdx(job.body, st, transform, opts.fastPath, await sitePluginsFor(links.plugins, job.file.kind));
     out.set(job.file.absPath, { compiled, found: { diagnostics: st.diagnostics, links: st.links, components: [...st.components] }, ms: performance.now() - started });
   }
   return out;

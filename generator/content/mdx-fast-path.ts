@@ -9,9 +9,11 @@ import { mapProseLines } from './prose-lines.ts';
 export type ReadAs = 'md' | 'md-micromark' | 'md-as-mdx' | 'mdx';
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
-export function readAs(absPath: string, body: string, format: MarkdownFormat, fastPath = true): ReadAs {
+/** `plugins`: the site has remark or rehype plugins for the file's kind: no fast path may read it. */
+export function readAs(absPath: string, body: string, format: MarkdownFormat, fastPath = true, plugins = false): ReadAs {
   // `.mdx`, and a React page (a component file in the pages folder): the MDX path bundles both.
   if (/\.(mdx|[jt]sx?)$/i.test(absPath)) return 'mdx';
+  if (plugins) return format === 'mdx' ? 'mdx' : 'md-micromark';
   if (format !== 'mdx') return fastPath ? 'md' : 'md-micromark';
   return fastPath && !usesMdx(body) ? 'md-as-mdx' : 'mdx';
 }

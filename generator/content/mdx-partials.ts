@@ -10,6 +10,7 @@ import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { compileMdx, PARTIAL_PROVIDER, type MdxCompileOptions, type MdxLinks } from './mdx-compile.ts';
+import { sitePluginsFor } from './site-plugins.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { newState } from './state.ts';
 import { PARTIAL_COMPONENTS_KEY } from './mdx-render.ts';
@@ -93,7 +94,7 @@ async function compilePartial(path: string, page: number, ctx: PartialsContext, 
   const split = splitFrontMatter(text, relPath);
   const st = newState(file, resolver, ctx.components, ctx.links);
   st.diagnostics.push(...split.diagnostics);
-  const compiled = await compileMdx(split.body, st, { located: new Set(ctx.opts.located), atProp: ctx.opts.atProp, partial: true }, ctx.opts.fastPath);
+  const compiled = await compileMdx(split.body, st, { located: new Set(ctx.opts.located), atProp: ctx.opts.atProp, partial: true }, ctx.opts.fastPath, await sitePluginsFor(ctx.links.plugins, file.kind));
   found.set(path, {
     page,
     diagnostics: st.diagnostics,

@@ -8,6 +8,7 @@ import { basename, extname, join } from 'node:path';
 import { imageSize } from './image-size.ts';
 import type { RenderedContent } from './markdown.ts';
 import { readAs } from './mdx-fast-path.ts';
+import { hasSitePlugins, sitePluginsFor, sitePluginsRef } from './site-plugins.ts';
 import type { MdxCompiler } from './mdx-compile.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { resolverFactory, type PoolContext } from './render-pool.ts';
@@ -92,6 +93,9 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     }),
   );
   const latestPosts = routes.blog?.listed ?? [];
+  // The site's remark and rehype plugins load here first, so one that cannot load stops the build once.
+  const plugins = sitePluginsRef(config);
+  for (const kind of plugins?.kinds ?? []) await sitePluginsFor(plugins, kind);
   const ctx: PoolContext = {
     // Sorted: these are filled concurrently, and the dev cache's key must not depend on timing.
     resolver: {
@@ -111,6 +115,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     onBrokenImages: config.onBrokenImages,
     magicComments: config.prism.magicComments,
+    ...(plugins ? { plugins } : {}),
     ...(config.markdown.mermaid ? { mermaid: { light: config.mermaid.theme.light, dark: config.mermaid.theme.dark, options: config.mermaid.options } } : {}),
   };
   const components = input.theme.createContentComponents({ latestPosts, baseUrl: config.baseUrl, mermaid: ctx.mermaid });
@@ -125,7 +130,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     for (const r of results.values()) compiled.ms += r.ms;
     return results;
   };
-  const jobs = routes.renderable.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, readAs: readAs(file.absPath, input.fronts.get(file)!.body, format, config.markdown.fastPath) }));
+  const jobs = routes.renderable.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, readAs: readAs(file.absPath, input.fronts.get(file)!.body, format, config.markdown.fastPath, hasSitePlugins(plugins, file.kind)) }));
   // An MDX page also depends on the components it imports, which the cache's key does not see, so
   // MDX pages are rendered on every build; Markdown files are reused while their inputs match.
   const byPath = await memo.content(jobs, ctx, async (items) => {

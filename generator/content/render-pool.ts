@@ -2,6 +2,7 @@
 // workers of ../workers/pool.ts.
 import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from './markdown.ts';
 import type { MagicComment } from './magic-comments.ts';
+import type { SitePluginsRef } from './site-plugins.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { BlogPostSummary, ContentKind, SourceFile } from '../types.ts';
 import { pageKey, type TrailingSlash } from '../routes/permalinks.ts';
@@ -46,6 +47,8 @@ export interface PoolContext {
   magicComments?: readonly MagicComment[];
   /** `themeConfig`-style mermaid settings when `markdown.mermaid` is on: ```mermaid blocks become diagrams. */
   mermaid?: { light: string; dark: string; options: Record<string, unknown> };
+  /** The site's remark and rehype plugins, when it has any (site-plugins.ts). */
+  plugins?: SitePluginsRef;
 }
 
 function makeResolver(data: ResolverData, pageUrl: string): LinkResolver {
@@ -77,5 +80,5 @@ export function resolverFactory(data: ResolverData): (pageUrl: string) => LinkRe
 /** A renderer of jobs for one thread: the resolver's maps are built once and shared. */
 export function jobRenderer(ctx: PoolContext, components: ContentComponents): (job: RenderJob) => Promise<RenderedContent> {
   const resolverFor = resolverFactory(ctx.resolver);
-  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages, magicComments: ctx.magicComments, mermaid: ctx.mermaid !== undefined, asMdx: job.asMdx, micromark: job.micromark });
+  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages, magicComments: ctx.magicComments, mermaid: ctx.mermaid !== undefined, asMdx: job.asMdx, micromark: job.micromark, plugins: ctx.plugins });
 }

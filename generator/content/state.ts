@@ -24,6 +24,11 @@ export interface State {
   mermaid: boolean;
   /** The diagrams found so far, for the build-time syntax check. */
   diagrams: MermaidBlock[];
+  /**
+   * The site has remark plugins that run after zapsite's rules: directives that are not admonitions
+   * are left for them (as Docusaurus does), and what is left after them is handled then (`leftDirectives`).
+   */
+  siteDirectives?: boolean;
 }
 
 export function pos(node: { position?: { start: { line: number; column: number } } }): Position | undefined {

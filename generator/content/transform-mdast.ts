@@ -37,6 +37,7 @@ function transformNode(node: MdNodes, st: State): MdNodes[] | undefined {
       return undefined;
     }
     case 'containerDirective': {
+      if (waitsForSite(node, st)) return undefined;
       const admonition = readAdmonition(node, st);
       if (!admonition) return node.children as MdNodes[];
       return [{ type: 'zsComponent', name: 'Admonition', props: { type: admonition.type, title: admonition.title }, children: admonition.children } as unknown as MdNodes];
@@ -57,6 +58,31 @@ export function readAdmonition(node: ContainerDirective, st: State): { type: str
   if (children[0] && (children[0].data as { directiveLabel?: boolean } | undefined)?.directiveLabel) title = plainText(children.shift()!);
   st.components.add('Admonition');
   return { type: node.name, title, children };
+}
+
+/** A directive the site's own plugins may still handle (st.siteDirectives). */
+export function waitsForSite(node: { type: string; name: string }, st: State): boolean {
+  return st.siteDirectives === true && !(node.type === 'containerDirective' && (ADMONITIONS as readonly string[]).includes(node.name));
+}
+
+/** After the site's plugins: the directives none of them handled, reported and put back as text. */
+export function leftDirectives(tree: MdRoot, st: State): void {
+  st.siteDirectives = false;
+  const walk = (parent: MdParents): void => {
+    for (let i = 0; i < parent.children.length; i++) {
+      const node = parent.children[i] as MdNodes;
+      let replaced: MdNodes[] | undefined;
+      if (node.type === 'containerDirective') replaced = readAdmonition(node, st) ? undefined : (node.children as MdNodes[]);
+      else if (node.type === 'leafDirective' || node.type === 'textDirective') replaced = transformCommon(node, st);
+      if (replaced !== undefined) {
+        (parent.children as MdNodes[]).splice(i, 1, ...replaced);
+        i--;
+        continue;
+      }
+      if ('children' in node) walk(node as MdParents);
+    }
+  };
+  walk(tree);
 }
 
 const ADMONITION_HINT = `Admonition keywords are ${ADMONITIONS.join(', ')}.`;
@@ -91,6 +117,7 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
   switch (node.type) {
     case 'leafDirective':
     case 'textDirective': {
+      if (waitsForSite(node, st)) return undefined;
       // Text such as "launch.random:snes" parses as a directive; put the characters back.
       const source = node.position ? sliceSource(st.lines, node.position) : `:${node.name}`;
       if (node.type === 'leafDirective') return [{ type: 'paragraph', children: [{ type: 'text', value: source }] }];

@@ -5,7 +5,7 @@
 import { inlineReferences } from './references.ts';
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { transformCommon, readAdmonition, plainText } from './transform-mdast.ts';
+import { transformCommon, readAdmonition, plainText, waitsForSite } from './transform-mdast.ts';
 import { resolveHref, resolveImage } from './links.ts';
 import { MISSING_AS, URL_ATTRIBUTES, srcsetUrls, type UrlKind } from './url-attributes.ts';
 import { normaliseLanguage, type CodeJob } from './highlight.ts';
@@ -91,6 +91,7 @@ function transformNode(node: MdNodes, w: MdxWalk): MdNodes[] | undefined {
       jsxElement(node, w);
       return undefined;
     case 'containerDirective': {
+      if (waitsForSite(node, st)) return undefined;
       const admonition = readAdmonition(node, st);
       if (!admonition) return node.children as MdNodes[];
       const attributes: MdxJsxAttribute[] = [attr('type', admonition.type)];
