@@ -95,6 +95,15 @@ export function twoCopies(site: string, modules: string, tmp: string): { docusau
       filter: (src) => !/\/(node_modules|build|\.docusaurus)$/.test(src) && !src.endsWith('/zapsite.config.ts'),
     });
     symlinkSync(join(modules, 'node_modules'), join(dest, 'node_modules'));
+    // A repository of its own, as a site is: both tools read each page's last update from git.
+    const git = (args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@invalid', ...args], {
+        cwd: dest,
+        stdio: 'ignore',
+      });
+    git(['init', '-q']);
+    git(['add', '-A']);
+    git(['commit', '-qm', 'site', '--no-verify']);
     return dest;
   };
   return { docusaurus: copy('docusaurus'), zapsite: copy('zapsite') };
