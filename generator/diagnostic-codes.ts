@@ -313,7 +313,7 @@ export const DIAGNOSTICS = {
 
   // Blog.
   'blog-date': {
-    title: 'A blog post without a date',
+    title: 'A blog post without a date, or with a date Docusaurus reads otherwise',
     severity: 'error',
     hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in the front matter.',
   },

@@ -26,6 +26,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/router': 'router.ts',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/Tabs': 'Tabs.tsx',

@@ -7,6 +7,7 @@ import type { Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { BlogPlan } from '../routes/blog.ts';
 import { docusaurusSite } from './docusaurus-modules.ts';
+import { readPostDate } from '../routes/post-date.ts';
 
 /** The blog's recent-posts list as Docusaurus writes it (`blog-post-list-prop-default.json`). */
 interface BlogPostList {
@@ -82,9 +83,8 @@ export function generatedData(config: GeneratedConfig, blog?: Pick<BlogPlan, 'po
 
 /** Docusaurus's date: the front matter's own instant when it has one, else the day at midnight UTC. */
 function postDate(front: unknown, day: string): string {
-  if (front instanceof Date && !Number.isNaN(front.getTime())) return front.toISOString();
-  if (typeof front === 'string' && !Number.isNaN(Date.parse(front))) return new Date(front).toISOString();
-  return `${day}T00:00:00.000Z`;
+  const read = readPostDate(front);
+  return read?.ok ? read.date.toISOString() : `${day}T00:00:00.000Z`;
 }
 
 /** The data, given later; a rejection nobody waited for is no error. */

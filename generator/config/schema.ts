@@ -26,6 +26,23 @@ const markdownPlugins = {
   beforeDefaultRehypePlugins: pluginList,
 };
 export type MarkdownPluginEntry = z.output<typeof pluginList>[number];
+/** Docusaurus's defaults for which files of a docs or blog folder are content (its GlobExcludeDefault). */
+export const CONTENT_INCLUDE = ['**/*.{md,mdx}'];
+export const CONTENT_EXCLUDE = [
+  '**/_*.{js,jsx,ts,tsx,md,mdx}',
+  '**/_*/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+];
+/**
+ * Globs relative to the folder, as Docusaurus's `include`/`exclude` options: a Markdown file is
+ * content when an include glob matches it and no exclude glob does. Giving `exclude` replaces the
+ * defaults (so `_`-prefixed files become content unless listed again), as in Docusaurus.
+ */
+const contentGlobs = {
+  include: z.array(z.string().min(1)).default(CONTENT_INCLUDE),
+  exclude: z.array(z.string().min(1)).default(CONTENT_EXCLUDE),
+};
 
 const linkItem = z.strictObject({
   label: z.string().min(1),
@@ -206,6 +223,7 @@ export const configSchema = z.strictObject({
       z.strictObject({
         path: z.string().default('content/docs'),
         routeBasePath: z.string().default('docs'),
+        ...contentGlobs,
         editUrl: z.string().optional(),
         breadcrumbs: z.boolean().default(true),
         sidebarId: z.string().default('docs'),
@@ -277,6 +295,7 @@ export const configSchema = z.strictObject({
       z.strictObject({
         path: z.string().default('content/blog'),
         routeBasePath: z.string().default('blog'),
+        ...contentGlobs,
         editUrl: z.string().optional(),
         title: z.string().default('Blog'),
         description: z.string().default('Blog'),

@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fg from 'fast-glob';
 import { readFailed } from '../fs-errors.ts';
-import type { ResolvedConfig } from '../config/schema.ts';
+import { CONTENT_EXCLUDE, CONTENT_INCLUDE, type ResolvedConfig } from '../config/schema.ts';
 import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
 import type { CategoryFile } from '../routes/docs.ts';
 import { decodeBytes, type Decoded } from './decode.ts';
@@ -62,7 +62,10 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   await Promise.all(
     folders.map(async ({ kind, dir, version }) => {
       const abs = join(root, dir);
-      const all = await fg('**/*', { cwd: abs, onlyFiles: true, dot: false, followSymbolicLinks: false });
+      const [all, isContent] = await Promise.all([
+        fg('**/*', { cwd: abs, onlyFiles: true, dot: false, followSymbolicLinks: false }),
+        contentRule(kind, abs, config),
+      ]);
       all.sort();
       await Promise.all(
         all.map(async (rel) => {
@@ -71,7 +74,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
           if (docsTags.has(absPath)) return;
           // A file that cannot be read (permissions, a disk error) is named, with the cause.
           try {
-            if ((/\.mdx?$/i.test(rel) || (kind === 'page' && isReactPageFile(rel))) && !rel.split('/').some((s) => s.startsWith('_'))) {
+            if (isContent(rel)) {
               const file = await readSource({ absPath, relPath, contentPath: rel, kind }, config, diagnostics);
               if (file) sources.push(version ? { ...file, version } : file);
             } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
@@ -122,6 +125,25 @@ async function readSidebarSources(root: string, versions: VersionsResult['versio
     }),
   );
   return out;
+}
+
+/**
+ * Which files of a content folder are content. Docs and blog follow their `include`/`exclude`
+ * globs as Docusaurus does (Markdown files only; any other file is an asset); with the default
+ * globs the rule is a plain test, with others the folder is globbed once more to learn the set.
+ * Pages keep Docusaurus's default rule.
+ */
+async function contentRule(kind: ContentKind, abs: string, config: ResolvedConfig): Promise<(rel: string) => boolean> {
+  const globs = kind === 'doc' ? config.docs : kind === 'blog' ? config.blog : false;
+  const underscore = (rel: string) => rel.split('/').some((s) => s.startsWith('_'));
+  if (!globs) return (rel) => (/\.mdx?$/i.test(rel) || isReactPageFile(rel)) && !underscore(rel);
+  if (sameList(globs.include, CONTENT_INCLUDE) && sameList(globs.exclude, CONTENT_EXCLUDE)) return (rel) => /\.mdx?$/.test(rel) && !underscore(rel);
+  const chosen = new Set(await fg(globs.include, { cwd: abs, ignore: globs.exclude, onlyFiles: true, dot: false, followSymbolicLinks: false }));
+  return (rel) => /\.mdx?$/.test(rel) && chosen.has(rel);
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ExtrasInput, OutFile } from './extras.ts';
 import { joinUrl, withBase } from '../routes/urls.ts';
 import { generatedRoute } from '../routes/permalinks.ts';
 import type { BlogPostSummary } from '../types.ts';
+import { readPostDate } from '../routes/post-date.ts';
 
 const XSLT_DIR = new URL('../../theme/feeds/', import.meta.url);
 const DC_NS = 'http://purl.org/dc/elements/1.1/';
@@ -38,13 +39,16 @@ export function feedFiles(input: ExtrasInput): OutFile[] {
   // and address are unchanged reuses the last result (same string: a cheap compare).
   const kept = input.feedHtml;
   const posts: FeedPost[] = graph.blogPosts.map((summary) => {
-    const source = graph.byUrl.get(summary.url)?.source;
+    const page = graph.byUrl.get(summary.url);
+    const source = page?.source;
     const url = absolute(summary.url);
     const html = source ? (rendered.get(source)?.html ?? '') : '';
     const prev = kept?.get(url);
     const out = prev && prev.html === html ? prev.out : feedHtml(html, { origin, pageUrl: url });
     kept?.set(url, { html, out });
-    return { summary, url, html: out, date: new Date(`${summary.date}T00:00:00Z`) };
+    // The front matter's time of day, where it gives one (the page shows only the day).
+    const front = readPostDate(page?.frontMatter?.date);
+    return { summary, url, html: out, date: front?.ok ? front.date : new Date(`${summary.date}T00:00:00Z`) };
   });
   // The newest post dates the feed, so an unchanged blog gives byte-identical feeds. An empty blog
   // has no date of its own; the epoch keeps the output reproducible all the same.

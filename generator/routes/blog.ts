@@ -8,6 +8,8 @@ import type { RenderedContent } from '../content/markdown.ts';
 import { contentText } from '../content/sections.ts';
 import { authorPage, postAuthors as authorsOf } from './blog-authors.ts';
 import { severityFor } from '../diagnostic-codes.ts';
+import { readPostDate, utcDay } from './post-date.ts';
+import { frontMatterKeyAt } from './url-checks.ts';
 
 export interface BlogPostInput {
   file: SourceFile;
@@ -21,6 +23,8 @@ interface PlannedPost {
   summary: BlogPostSummary;
   draft: boolean;
   unlisted: boolean;
+  /** The post's time (ms), for the order: Docusaurus sorts by the full date, time of day included. */
+  at: number;
 }
 
 export interface ListPage {
@@ -103,22 +107,9 @@ export function planBlog(
   for (const input of inputs) {
     const fm = input.frontMatter;
     const route = postRoute(input.file.contentPath, fm, base, trailingSlash);
-    let date: string | undefined;
-    if (fm.date instanceof Date) date = fm.date.toISOString().slice(0, 10);
-    else if (typeof fm.date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(fm.date)) date = fm.date.slice(0, 10);
-    else if (route.date) date = route.date;
-    if (!date) {
-      diagnostics.push({
-        code: 'blog-date',
-        severity: 'error',
-        message: 'Blog post has no date.',
-        hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in front matter.',
-        file: input.file.relPath,
-        line: 1,
-        column: 1,
-      });
-      continue;
-    }
+    const at = postTime(input.file, fm.date, route.date, diagnostics);
+    if (at === undefined) continue;
+    const date = utcDay(new Date(at));
     const postAuthors = authorsOf({ file: input.file, fm }, authors, opts.onInlineAuthors, diagnostics);
     const postTags = normalizeTags(input.file, fm.tags, { tagsFile, settings: tagSettings }, diagnostics);
     const title =
@@ -130,6 +121,7 @@ export function planBlog(
       frontMatter: fm,
       draft: fm.draft === true,
       unlisted: fm.unlisted === true,
+      at,
       summary: {
         id: route.id,
         url: route.url,
@@ -145,14 +137,49 @@ export function planBlog(
     });
   }
   const kept = posts.filter((p) => includeDrafts || !p.draft);
-  kept.sort((a, b) =>
-    a.summary.date === b.summary.date
-      ? b.file.relPath.localeCompare(a.file.relPath)
-      : b.summary.date.localeCompare(a.summary.date),
-  );
+  kept.sort((a, b) => (a.at === b.at ? b.file.relPath.localeCompare(a.file.relPath) : b.at - a.at));
   const listed = kept.filter((p) => !p.unlisted).map((p) => p.summary);
   const plan = derivePlanLists(listed, opts, trailingSlash);
   return { posts: kept, listed, ...plan, diagnostics };
+}
+
+/**
+ * The post's time: front matter `date` first, then a date in its path, as in Docusaurus. A date
+ * Docusaurus rejects is an error at its line; a number (which Docusaurus reads as milliseconds
+ * since 1970) is a warning, and the path's date is used instead.
+ */
+function postTime(
+  file: SourceFile,
+  value: unknown,
+  pathDate: string | undefined,
+  diagnostics: Diagnostic[],
+): number | undefined {
+  const read = readPostDate(value);
+  if (read?.ok) return read.date.getTime();
+  const fromPath = pathDate ? Date.parse(`${pathDate}T00:00:00Z`) : undefined;
+  if (read) {
+    const lenient = typeof value === 'number' && fromPath !== undefined;
+    diagnostics.push({
+      code: 'blog-date',
+      severity: lenient ? 'warning' : 'error',
+      message: `Front matter \`date\` ${read.why}${lenient ? `; zapsite uses the date in the file name (${pathDate}) instead` : ''}.`,
+      hint: 'Write the date as YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SSZ), in quotes or not.',
+      file: file.relPath,
+      ...frontMatterKeyAt(file.text, 'date'),
+    });
+    if (!lenient) return undefined;
+  }
+  if (fromPath !== undefined) return fromPath;
+  diagnostics.push({
+    code: 'blog-date',
+    severity: 'error',
+    message: 'Blog post has no date.',
+    hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in front matter.',
+    file: file.relPath,
+    line: 1,
+    column: 1,
+  });
+  return undefined;
 }
 
 /** List pages, tags, authors, archive and the recent list, from the listed posts (newest first). */

@@ -17,16 +17,16 @@ describe('a Docusaurus module zapsite does not provide', () => {
       t
         .replace(
           "import Head from '@docusaurus/Head';",
-          "import Head from '@docusaurus/Head';\nimport Translate from '@docusaurus/Translate';",
+          "import Head from '@docusaurus/Head';\nimport useGlobalData from '@docusaurus/useGlobalData';",
         )
-        .replace('<p id="where">', '<p id="where" title={String(Translate)}>'),
+        .replace('<p id="where">', '<p id="where" title={String(useGlobalData)}>'),
     );
     const { stderr } = await site.buildFails();
     expect(stderr).toContain(
-      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@docusaurus/Translate".',
+      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@docusaurus/useGlobalData".',
     );
-    expect(stderr).toContain(`--> ${HOME}:4:23`);
-    expect(stderr).toContain("4 | import Translate from '@docusaurus/Translate';");
+    expect(stderr).toContain(`--> ${HOME}:4:27`);
+    expect(stderr).toContain("4 | import useGlobalData from '@docusaurus/useGlobalData';");
     expect(stderr).toContain('@docusaurus/Link');
   });
 

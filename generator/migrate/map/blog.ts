@@ -1,7 +1,17 @@
 // The blog plugin's options, its feed options included.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { bool, DOCUSAURUS_DEFAULTS, isObj, num, severity, str, type MapState, type Obj } from './common.ts';
+import {
+  bool,
+  DOCUSAURUS_DEFAULTS,
+  isObj,
+  num,
+  severity,
+  str,
+  type MapState,
+  type Obj,
+  mapContentGlobs,
+} from './common.ts';
 
 export function mapBlog(m: MapState, blog: unknown): void {
   const { root, out, mapped, skip, rest } = m;
@@ -12,6 +22,7 @@ export function mapBlog(m: MapState, blog: unknown): void {
     const b = isObj(blog) ? blog : {};
     const ob: Obj = { path: str(b.path) ?? 'blog' };
     if (str(b.routeBasePath) !== undefined) ob.routeBasePath = b.routeBasePath;
+    mapContentGlobs(m, b, ob, 'blog');
     if (str(b.editUrl)) ob.editUrl = b.editUrl;
     else if (b.editUrl !== undefined)
       skip(['blog', 'editUrl'], 'an editUrl function is not carried over; write the URL as a string.');
@@ -54,6 +65,8 @@ export function mapBlog(m: MapState, blog: unknown): void {
         'id',
         'path',
         'routeBasePath',
+        'include',
+        'exclude',
         'editUrl',
         'blogTitle',
         'blogDescription',

@@ -80,3 +80,16 @@ export function pick(obj: Obj, keys: string[]): Obj {
   for (const key of keys) if (obj[key] !== undefined) out[key] = obj[key];
   return out;
 }
+
+/**
+ * The plugin's `include`/`exclude` glob lists, carried as they are (zapsite reads them as
+ * Docusaurus does); anything but a list of strings is reported and left out.
+ */
+export function mapContentGlobs(m: MapState, from: Obj, to: Obj, section: string): void {
+  for (const key of ['include', 'exclude']) {
+    const v = from[key];
+    if (v === undefined) continue;
+    if (Array.isArray(v) && v.every((g) => typeof g === 'string' && g !== '')) to[key] = v;
+    else m.skip([section, key], `${key} must be a list of glob strings to be carried over.`);
+  }
+}

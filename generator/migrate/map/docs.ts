@@ -1,7 +1,7 @@
 // The docs plugin's options (and the table of contents levels from themeConfig).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { bool, isObj, num, pick, severity, str, type MapState, type Obj } from './common.ts';
+import { bool, isObj, num, pick, severity, str, type MapState, type Obj, mapContentGlobs } from './common.ts';
 
 export function mapDocs(m: MapState, docs: unknown): void {
   const { root, themeConfig, out, mapped, skip, rest, sitePath } = m;
@@ -12,6 +12,7 @@ export function mapDocs(m: MapState, docs: unknown): void {
     const d = isObj(docs) ? docs : {};
     const od: Obj = { path: str(d.path) ?? 'docs' };
     if (str(d.routeBasePath) !== undefined) od.routeBasePath = d.routeBasePath;
+    mapContentGlobs(m, d, od, 'docs');
     if (str(d.editUrl)) od.editUrl = d.editUrl;
     else if (d.editUrl !== undefined)
       skip(['docs', 'editUrl'], 'an editUrl function is not carried over; write the URL as a string.');
@@ -52,6 +53,8 @@ export function mapDocs(m: MapState, docs: unknown): void {
         'id',
         'path',
         'routeBasePath',
+        'include',
+        'exclude',
         'editUrl',
         'breadcrumbs',
         'sidebarPath',

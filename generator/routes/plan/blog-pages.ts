@@ -1,6 +1,6 @@
 // The blog's pages: each post, the paginated lists (all posts, per tag, per author), and the tags,
 // authors and archive pages.
-import { generatedRoute, isPartial } from '../permalinks.ts';
+import { generatedRoute } from '../permalinks.ts';
 import { planBlog, parseAuthors, type BlogPlan, type BlogPostInput } from '../blog.ts';
 import { readTagsFile } from '../tags.ts';
 import type { PlanState } from './state.ts';
@@ -12,7 +12,7 @@ export function planBlogPages(state: PlanState): BlogPlan | undefined {
   const authors = parseAuthors(scan.blogData.authors, diagnostics);
   const tagsFile = readTagsFile(scan.blogData.tags, config.blog.onInlineTags, 'blog-tags', diagnostics);
   const inputs: BlogPostInput[] = sources
-    .filter((s) => s.kind === 'blog' && !isPartial(s.contentPath))
+    .filter((s) => s.kind === 'blog')
     .map((file) => ({ file, ...fronts.get(file)! }));
   const blog = planBlog(inputs, config.blog, { authors, tagsFile }, { includeDrafts, trailingSlash });
   diagnostics.push(...blog.diagnostics);

@@ -6,7 +6,7 @@ import type { SidebarSource } from '../../content/scan.ts';
 import type { Diagnostic, DocMeta, SidebarItem } from '../../types.ts';
 import { buildDocs, type DocInput } from '../docs.ts';
 import { docTagTitle, planDocTags } from '../doc-tags.ts';
-import { docRoute, isPartial, type TrailingSlash } from '../permalinks.ts';
+import { docRoute, type TrailingSlash } from '../permalinks.ts';
 import {
   collectOwned,
   locate,
@@ -76,7 +76,7 @@ function planVersion(state: PlanState, docsConfig: DocsConfig, version: DocsVers
   const tagsFile = readTagsFile(scan.docsData.tags[version.name], docsConfig.onInlineTags, 'docs-tags', diagnostics);
   const mark = version.name === CURRENT_VERSION ? undefined : version.name;
   const inputs: DocInput[] = sources
-    .filter((s) => s.kind === 'doc' && s.version === mark && !isPartial(s.contentPath))
+    .filter((s) => s.kind === 'doc' && s.version === mark)
     .map((file) => ({ file, ...fronts.get(file)! }));
   const categories = scan.categories.filter((c) => c.version === mark);
   const result = buildDocs(inputs, categories, version.routeBase, {

@@ -1,0 +1,129 @@
+// Docusaurus's content rules on a small Docusaurus site of our own, migrated and built by the real
+// CLI: the docs and blog plugins' include/exclude globs (carried by migrate, applied by the scan),
+// and blog dates as Docusaurus reads them (a one-digit month in a front matter timestamp).
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { zapsite } from '../helpers/cli.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+async function site(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'zapsite-content-rules-'));
+  dirs.push(dir);
+  const root = join(dir, 'site');
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  return root;
+}
+
+/** A Docusaurus config with the classic preset's docs and blog options given. */
+const config = (docs: string, blog: string) => `module.exports = {
+  title: 'Rules', url: 'https://rules.example.org', baseUrl: '/',
+  presets: [['classic', { docs: ${docs}, blog: ${blog} }]],
+};
+`;
+
+const read = (root: string, path: string) => readFile(join(root, '..', 'out', path), 'utf8');
+
+async function migrateAndBuild(root: string) {
+  const m = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+  expect(m.stderr).toBe('');
+  expect(m.code).toBe(0);
+  return zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+}
+
+describe('docs and blog include/exclude', () => {
+  it('leaves out a README.md beside index.md, as `exclude` says, so no URL is claimed twice', async () => {
+    const root = await site({
+      'docusaurus.config.js': config(
+        "{ sidebarPath: false, exclude: ['README.md', '**/internal/**'] }",
+        "{ exclude: ['drafts/**'], feedOptions: { type: 'rss' } }",
+      ),
+      'docs/index.md': '# Welcome\n\nThe index page.\n',
+      'docs/README.md': '# Read me\n\nFor the repository only.\n',
+      'docs/guide/README.md': '# Guide readme\n\nNested, not excluded.\n',
+      'docs/internal/notes.md': '# Notes\n\nExcluded by a folder glob.\n',
+      // Giving `exclude` replaces Docusaurus's defaults, so an underscore file is a doc again.
+      'docs/_shown.md': '# Shown\n\nUnderscore, but the defaults are replaced.\n',
+      'blog/2024-01-02-kept.md': '# Kept\n\nA post.\n',
+      'blog/drafts/2024-01-03-unfinished.md': '# Unfinished\n\nNot a post.\n',
+    });
+    const m = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+    expect(m.code).toBe(0);
+    const written = await readFile(join(root, 'zapsite.config.ts'), 'utf8');
+    expect(written).toMatch(/exclude: \[\s*'README\.md',\s*'\*\*\/internal\/\*\*',?\s*\]/);
+    expect(written).toMatch(/exclude: \[\s*'drafts\/\*\*',?\s*\]/);
+    expect(m.stdout).not.toContain('exclude');
+    const b = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+    expect(b.stderr).not.toContain('duplicate-url');
+    expect(b.code).toBe(0);
+    expect(await read(root, 'docs/index.html')).toContain('The index page.');
+    expect(await read(root, 'docs/guide/index.html')).toContain('Nested, not excluded.');
+    expect(await read(root, 'docs/_shown/index.html')).toContain('Underscore, but the defaults are replaced.');
+    await expect(read(root, 'docs/internal/notes/index.html')).rejects.toThrow(/ENOENT/);
+    expect(await read(root, 'blog/2024/01/02/kept/index.html')).toContain('A post.');
+    await expect(read(root, 'blog/drafts/2024/01/03/unfinished/index.html')).rejects.toThrow(/ENOENT/);
+    expect(await read(root, 'blog/rss.xml')).not.toContain('Unfinished');
+
+    // With the default globs, README.md and index.md in one folder do collide, as in Docusaurus.
+    const plain = await site({
+      'docusaurus.config.js': config('{ sidebarPath: false }', 'false'),
+      'docs/index.md': '# Welcome\n',
+      'docs/README.md': '# Read me\n',
+    });
+    const p = await migrateAndBuild(plain);
+    expect(p.code).toBe(1);
+    expect(p.stderr).toContain('error[duplicate-url]: 2 inputs claim the URL /docs/: docs/index.md, docs/README.md.');
+  });
+});
+
+describe('blog dates as Docusaurus reads them', () => {
+  it('takes a timestamp with a one-digit month, a quoted date, and dated folders', async () => {
+    const root = await site({
+      'docusaurus.config.js': config('false', "{ feedOptions: { type: 'all' } }"),
+      'blog/one-digit.md': '---\ntitle: One digit\ndate: 2023-2-07T10:30:00Z\n---\n\nShort month.\n',
+      'blog/quoted.md': "---\ntitle: Quoted\ndate: '2023-3-9'\n---\n\nQuoted date.\n",
+      'blog/late.md': '---\ntitle: Late\ndate: 2023-04-01T23:30:00-02:00\n---\n\nThe next day in UTC.\n',
+      'blog/2022/5/6/folder-post.md': '# Folder post\n\nDated by folders.\n',
+    });
+    const b = await migrateAndBuild(root);
+    expect(b.stderr).not.toContain('blog-date');
+    expect(b.code).toBe(0);
+    const post = await read(root, 'blog/one-digit/index.html');
+    expect(post).toMatch(/<time datetime="2023-02-07">February 7, 2023<\/time>/i);
+    expect(await read(root, 'blog/quoted/index.html')).toContain('March 9, 2023');
+    expect(await read(root, 'blog/late/index.html')).toContain('April 2, 2023');
+    expect(await read(root, 'blog/2022/5/6/folder-post/index.html')).toContain('May 6, 2022');
+    const rss = await read(root, 'blog/rss.xml');
+    expect(rss).toContain('<pubDate>Tue, 07 Feb 2023 10:30:00 GMT</pubDate>');
+    expect(rss).toContain('<pubDate>Sun, 02 Apr 2023 01:30:00 GMT</pubDate>');
+    const json = JSON.parse(await read(root, 'blog/feed.json')) as {
+      items: { title: string; date_modified: string }[];
+    };
+    // Newest first, by the full time.
+    expect(json.items.map((i) => i.title)).toEqual(['Late', 'Quoted', 'One digit', 'Folder post']);
+  });
+
+  it('stops at a date Docusaurus rejects, and warns at a number it reads as milliseconds', async () => {
+    const root = await site({
+      'docusaurus.config.js': config('false', '{}'),
+      'blog/bad.md': '---\ntitle: Bad\ndate: next tuesday\n---\n\nText.\n',
+      'blog/2021-06-01-number.md': '---\ntitle: Number\ndate: 2023\n---\n\nText.\n',
+    });
+    const b = await migrateAndBuild(root);
+    expect(b.code).toBe(1);
+    expect(b.stderr).toContain('error[blog-date]: Front matter `date` "next tuesday" is not a date Docusaurus reads.');
+    expect(b.stderr).toContain('--> blog/bad.md:3:7');
+    expect(b.stderr).toContain(
+      'warning[blog-date]: Front matter `date` is the number 2023, which Docusaurus reads as milliseconds since 1970; zapsite uses the date in the file name (2021-06-01) instead.',
+    );
+    expect(b.stderr).toContain('--> blog/2021-06-01-number.md:3:7');
+  });
+});
