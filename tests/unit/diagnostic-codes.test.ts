@@ -9,7 +9,10 @@ import { REPO } from '../helpers/build.ts';
 
 const codes = Object.keys(DIAGNOSTICS) as DiagnosticCode[];
 const sources = fg
-  .sync(['generator/**/*.ts', 'cli/**/*.ts'], { cwd: REPO, ignore: ['generator/diagnostic-codes.ts'] })
+  .sync(['generator/**/*.ts', 'cli/**/*.ts'], {
+    cwd: REPO,
+    ignore: ['generator/diagnostic-codes.ts', 'generator/diagnostic-codes/**'],
+  })
   .map((f) => readFileSync(REPO + f, 'utf8'))
   .join('\n');
 const docs = readFileSync(REPO + 'docs/DIAGNOSTICS.md', 'utf8');

@@ -1,0 +1,16 @@
+// What a catalogue entry holds (generator/diagnostic-codes.ts).
+
+export type Policy = 'throw' | 'warn' | 'ignore';
+
+export interface CatalogueEntry {
+  title: string;
+  /** `policy` when a config option chooses (named in `option`): throw, warn or ignore. */
+  severity: 'error' | 'warning' | 'policy';
+  option?: string;
+  hint: string;
+}
+
+/** The severity a `throw | warn | ignore` option gives a diagnostic; undefined means drop it. */
+export function severityFor(policy: Policy): 'error' | 'warning' | undefined {
+  return policy === 'throw' ? 'error' : policy === 'warn' ? 'warning' : undefined;
+}

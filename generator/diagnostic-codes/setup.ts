@@ -1,0 +1,186 @@
+// The catalogue's entries for configuration, the output folder, reading files and remote content. (generator/diagnostic-codes.ts joins them).
+import type { CatalogueEntry } from './entry.ts';
+
+export const SETUP_CODES = {
+  // Configuration (exit 2).
+  'config-missing': {
+    title: 'No config file',
+    severity: 'error',
+    hint: 'Run the command in the site folder, or pass --root with the folder that holds zapsite.config.ts.',
+  },
+  'config-syntax': {
+    title: 'The config file does not compile',
+    severity: 'error',
+    hint: 'Fix the syntax at the position shown.',
+  },
+  'config-load': {
+    title: 'The config file threw while loading',
+    severity: 'error',
+    hint: 'Fix the code at the position shown; the config runs once, at the start of each build.',
+  },
+  'config-timeout': {
+    title: 'The config file did not finish loading in time',
+    severity: 'error',
+    hint: 'A loop or a slow call runs at the top level of the config; move it out or make it finish.',
+  },
+  'config-unsettled': {
+    title: 'The config file waits for ever',
+    severity: 'error',
+    hint: 'Make every promise the config awaits at the top level settle.',
+  },
+  'config-export': {
+    title: 'The config file has no default export',
+    severity: 'error',
+    hint: 'End the file with `export default defineConfig({...})`.',
+  },
+  'optional-package-missing': {
+    title: 'A feature the config turns on needs a package that is not installed',
+    severity: 'error',
+    hint: 'Install it beside zapsite (`npm install -D mermaid` for diagrams), or turn the feature off.',
+  },
+  'config-invalid': {
+    title: 'A config value has the wrong type or shape',
+    severity: 'error',
+    hint: 'Fix the value named; docs/CONTENT.md and the schema list what each key takes.',
+  },
+  'config-unknown-key': {
+    title: 'A config key zapsite does not know',
+    severity: 'error',
+    hint: 'Check the spelling; the message suggests the closest key.',
+  },
+  'config-locale': {
+    title: 'The default locale is not among the locales',
+    severity: 'error',
+    hint: 'Add it to i18n.locales, or choose one of them as i18n.defaultLocale.',
+  },
+  'config-navbar-item': {
+    title: 'A navbar item is malformed',
+    severity: 'error',
+    hint: 'Give the item the fields its type needs (link, doc, docSidebar, dropdown, docsVersionDropdown or docsVersion).',
+  },
+  'config-search-setup': {
+    title: 'Hosted search is half set up',
+    severity: 'error',
+    hint: 'Set both search.appId and search.apiKey, or neither for the local index only.',
+  },
+
+  'config-llms': {
+    title: 'llms is set where it cannot list the docs',
+    severity: 'error',
+    hint: 'Point llms.docsDir at the docs folder (docs.path), a versioned_docs/version-X folder or a folder in one, and keep docs enabled.',
+  },
+
+  'config-custom-css': {
+    title: 'theme.customCss names a file that does not exist',
+    severity: 'error',
+    hint: 'Write the path relative to the site folder, e.g. "./src/css/custom.css".',
+  },
+
+  // The output folder and the file system.
+  'init-not-empty': {
+    title: 'zapsite init was given a folder that already holds files',
+    severity: 'error',
+    hint: 'Name a new or empty folder (zapsite init my-site), or pass --force to add the starting files that do not exist yet; none already there is replaced.',
+  },
+  'output-folder': {
+    title: 'The output folder is not one a build may replace',
+    severity: 'error',
+    hint: 'Pass --out a folder of its own (the default is build/ in the site folder); --force lets a build replace a folder of other files.',
+  },
+  'output-path': {
+    title: 'A file would be written outside the output folder',
+    severity: 'error',
+    hint: 'Look for "../" or a leading "/" in the slug, redirect or file name that makes the path.',
+  },
+  'output-write': {
+    title: 'The output could not be written',
+    severity: 'error',
+    hint: 'The message names the path and the cause: free space, make the disk writable, or pass --out another folder.',
+  },
+  'read-failed': {
+    title: 'A file of the site could not be read',
+    severity: 'error',
+    hint: 'The message names the file and the cause: let zapsite read it, or move it out of the site.',
+  },
+  'config-redirect': {
+    title: 'A redirect whose from or to is not a plain path of the site',
+    severity: 'error',
+    hint: 'Write both as paths from the site root without "." or ".." segments, "#" or "?" ("to" may end in a #hash, or be a full URL).',
+  },
+  'config-redirect-loop': {
+    title: 'Redirects that lead back to where they start',
+    severity: 'error',
+    hint: 'Point one of them at a page of the site, or remove it.',
+  },
+  'config-redirect-chain': {
+    title: 'A redirect to another redirect',
+    severity: 'error',
+    hint: 'Point its "to" at the page the second redirect leads to.',
+  },
+
+  // Reading files.
+  'empty-file': { title: 'An empty content file', severity: 'error', hint: 'Write the page, or delete the file.' },
+  'binary-file': {
+    title: 'A binary file with a content extension',
+    severity: 'error',
+    hint: 'Rename it (an image belongs beside the page, linked from it) or delete it.',
+  },
+  'invalid-utf8': { title: 'A file that is not UTF-8', severity: 'error', hint: 'Re-save the file as UTF-8.' },
+  'file-too-large': {
+    title: 'A content file over the size limit',
+    severity: 'error',
+    hint: 'Split the page, or raise markdown.maxFileSizeBytes.',
+  },
+  'nesting-too-deep': {
+    title: 'Markup nested deeper than any page needs',
+    severity: 'error',
+    hint: 'Flatten it or split the page; it is usually generated or pasted text.',
+  },
+  'front-matter-unclosed': {
+    title: 'Front matter without its closing ---',
+    severity: 'error',
+    hint: 'Add a line with --- after the last key.',
+  },
+  'front-matter-yaml': {
+    title: 'Front matter that is not valid YAML',
+    severity: 'error',
+    hint: 'Quote values that contain a colon, and indent nested keys with spaces.',
+  },
+  'front-matter-shape': {
+    title: 'Front matter that is not a mapping of keys',
+    severity: 'error',
+    hint: 'Write `key: value` lines between the --- markers.',
+  },
+  'front-matter-type': {
+    title: 'A front matter field that must be text is not',
+    severity: 'error',
+    hint: 'Write the value as one line of text, in quotes if it looks like a number, a list or a date.',
+  },
+  'front-matter-unread': {
+    title: 'A front matter key zapsite does not read',
+    severity: 'warning',
+    hint: 'Remove it, or fix its spelling; the message says whether Docusaurus reads it.',
+  },
+  'category-file': {
+    title: 'A _category_ file that cannot be read',
+    severity: 'error',
+    hint: 'Fix its JSON or YAML at the position shown.',
+  },
+
+  // Remote content.
+  'remote-fetch': {
+    title: 'A remote document could not be fetched',
+    severity: 'error',
+    hint: 'Check the network and the sourceBaseUrl and documents of the source in remoteContent.',
+  },
+  'remote-missing': {
+    title: 'A remote document could not be fetched and has no kept copy',
+    severity: 'error',
+    hint: 'Run `zapsite sync-remote` with network access, or remove the document from remoteContent.',
+  },
+  'remote-needs-docs': {
+    title: 'Remote content with docs turned off',
+    severity: 'error',
+    hint: 'Enable docs in the config, or remove remoteContent.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
