@@ -17,16 +17,16 @@ describe('a Docusaurus module zapsite does not provide', () => {
       t
         .replace(
           "import Head from '@docusaurus/Head';",
-          "import Head from '@docusaurus/Head';\nimport useGlobalData from '@docusaurus/useGlobalData';",
+          "import Head from '@docusaurus/Head';\nimport useRouteContext from '@docusaurus/useRouteContext';",
         )
-        .replace('<p id="where">', '<p id="where" title={String(useGlobalData)}>'),
+        .replace('<p id="where">', '<p id="where" title={String(useRouteContext)}>'),
     );
     const { stderr } = await site.buildFails();
     expect(stderr).toContain(
-      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@docusaurus/useGlobalData".',
+      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@docusaurus/useRouteContext".',
     );
-    expect(stderr).toContain(`--> ${HOME}:4:27`);
-    expect(stderr).toContain("4 | import useGlobalData from '@docusaurus/useGlobalData';");
+    expect(stderr).toContain(`--> ${HOME}:4:29`);
+    expect(stderr).toContain("4 | import useRouteContext from '@docusaurus/useRouteContext';");
     expect(stderr).toContain('@docusaurus/Link');
   });
 
