@@ -8,6 +8,13 @@ import type { splitFrontMatter } from './content/front-matter.ts';
 import type { BundleResult } from './bundle/assets.ts';
 import type { ResolvedConfig } from './config/schema.ts';
 import type { PageRenderData, SourceFile } from './types.ts';
+import type { MdxRenderJob, MdxRenderSite } from './content/mdx-render.ts';
+
+type MdxRenderer = (
+  jobs: MdxRenderJob[],
+  site: MdxRenderSite,
+  render: (jobs: MdxRenderJob[], site: MdxRenderSite) => Promise<Map<string, RenderedContent>>,
+) => Promise<Map<string, RenderedContent>>;
 
 type SplitFront = ReturnType<typeof splitFrontMatter> & { firstHeading?: string };
 export type FileInfo = { url?: string; width?: number; height?: number };
@@ -24,6 +31,8 @@ export interface BuildCache {
   feedHtml: Map<string, { html: string; out: string }>;
   /** Each MDX file compiled to JavaScript (with what compiling found), by absolute path. */
   compiled: Map<string, { key: string; value: unknown }>;
+  /** Each MDX page rendered from its bundled module, by absolute path. */
+  mdxRendered: Map<string, { key: string; value: RenderedContent }>;
 }
 
 export function createBuildCache(): BuildCache {
@@ -34,6 +43,7 @@ export function createBuildCache(): BuildCache {
     files: new Map(),
     feedHtml: new Map(),
     compiled: new Map(),
+    mdxRendered: new Map(),
   };
 }
 
@@ -59,6 +69,13 @@ export interface Memo {
    * the components they import may have changed).
    */
   compiled<T>(context: unknown): (file: SourceFile, url: string, make: () => Promise<T>) => Promise<T>;
+  /**
+   * A renderer of MDX pages that reuses the last result for a page whose module, stylesheets,
+   * text, URL, bundle-wide data (`site`) and site-wide context are unchanged. Modules are named by
+   * their content (and import the bundle by its content-named folder), so an unchanged name means
+   * the same code down to every component it imports.
+   */
+  renderedMdx(context: unknown): MdxRenderer;
   bundle(make: () => Promise<BundleResult>): Promise<BundleResult>;
   /** A page renderer that reuses the last HTML of a page whose data is unchanged. */
   pages(shared: unknown, render: (data: PageRenderData) => string): (path: string, data: PageRenderData) => string;
@@ -72,6 +89,7 @@ export const noMemo: Memo = {
   fileInfo: (_path, read) => read(),
   content: (items, _context, render) => render(items),
   compiled: () => (_file, _url, make) => make(),
+  renderedMdx: () => (jobs, site, render) => render(jobs, site),
   bundle: (make) => make(),
   pages: (_shared, render) => (_path, data) => render(data),
 };
@@ -133,6 +151,26 @@ export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySe
         const value = await make();
         cache.compiled.set(file.absPath, { key, value });
         return value;
+      };
+    },
+
+    renderedMdx(context) {
+      const contextKey = sha256(JSON.stringify(context));
+      return async (jobs, site, render) => {
+        const siteKey = sha256(contextKey, JSON.stringify(site));
+        const keyOf = (j: MdxRenderJob) => sha256(siteKey, j.url, j.module, JSON.stringify(j.css), j.file.text);
+        const out = await render(
+          jobs.filter((j) => cache.mdxRendered.get(j.file.absPath)?.key !== keyOf(j)),
+          site,
+        );
+        for (const j of jobs) {
+          const fresh = out.get(j.file.absPath);
+          // Copies: what the bundle's partials found is added to the page's result afterwards
+          // (mdx-partials.ts attachPartials), and must not pile up on the kept one.
+          if (fresh) cache.mdxRendered.set(j.file.absPath, { key: keyOf(j), value: { ...fresh } });
+          else out.set(j.file.absPath, { ...cache.mdxRendered.get(j.file.absPath)!.value });
+        }
+        return out;
       };
     },
 

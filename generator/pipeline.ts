@@ -22,7 +22,9 @@ import { Output } from './emit/output.ts';
 import { checkOutDir } from './emit/out-dir.ts';
 import { isFsError, writeFailed } from './fs-errors.ts';
 import { executorFor, type Executor } from './workers/executor.ts';
-import { memoFor } from './cache.ts';
+import { memoFor, type Memo } from './cache.ts';
+import { openBuildCache, type KeptCache } from './build-cache-file.ts';
+import { poolSizeFor } from './workers/pool.ts';
 import { Run } from './run.ts';
 import { guarded } from './watchdog.ts';
 import type { SidebarItem } from './types.ts';
@@ -65,7 +67,7 @@ interface Held {
 
 async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const run = new Run(opts.reporter ?? silentReporter);
-  const memo = memoFor(opts.cache, opts.changedPaths);
+  let memo: Memo = memoFor(opts.cache, opts.changedPaths);
   // esbuild bundles the theme in its own process: it starts now, with the config's theme when the
   // config is given, else zapsite's own (most sites'), and is awaited where it is needed (a config
   // error is still reported first). A config that names the classic theme loads that one instead.
@@ -117,7 +119,13 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     output?.writer.dir,
   ));
   const { fronts, diagnostics: frontDiagnostics } = readFrontMatter(sources.files, memo);
-  const { theme, inputs: themeInputs } = await themeLoad;
+  const { theme, inputs: themeInputs, url: themeUrl } = await themeLoad;
+  // The cache kept on disk serves builds on this thread alone: build workers keep their own results.
+  let kept: KeptCache | undefined;
+  if (opts.codeVersion && !opts.cache && output && poolSizeFor(sources.files.length, opts.workers) === 0) {
+    kept = await openBuildCache(config.root, await opts.codeVersion(), themeUrl, (n) => run.reporter.note(`note: ${n}`));
+    if (kept) memo = memoFor(kept.cache);
+  }
   // Read fresh every build (dev included): the file is small and may import anything.
   const sidebarsLoad =
     config.docs && typeof config.docs.sidebarPath === 'string'
@@ -219,6 +227,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     async () => (count += await output.commit()),
     () => `${count} files`,
   );
+  await kept?.save();
   return { ...result, files: count, ms: run.elapsed() };
 }
 

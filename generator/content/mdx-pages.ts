@@ -53,7 +53,7 @@ export async function renderMdxPages(
   components: ContentComponents,
   theme: ThemeModule,
   config: MdxSite,
-  memo: Pick<Memo, 'compiled'> = noMemo,
+  memo: Pick<Memo, 'compiled' | 'renderedMdx'> = noMemo,
   memoContext: unknown = {},
   /** Where the files are compiled: the build's executor (build workers on large sites), else here. */
   compileAll: MdxCompiler = (files, opts) => compileInProcess(files, links, components, opts),
@@ -93,7 +93,7 @@ export async function renderMdxPages(
 
   const site: MdxRenderSite = { components: bundle.components, componentsCss: bundle.componentsCss, root: config.root, baseUrl: config.baseUrl, interactive: config.markdown.interactive };
   const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({ file: p.job.file, url: p.job.url, found: p.found, facts: p.compiled.facts, module: bundle.pages[i]!.module, css: bundle.pages[i]!.css }));
-  const rendered = await renderAll(renderJobs, site);
+  const rendered = await memo.renderedMdx(memoContext)(renderJobs, site, renderAll);
   for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);
   attachPartials(byPath, bundle.partials, ok.map((p) => p.job));
   return { byPath, files: bundle.files, inputs: bundle.inputs };
