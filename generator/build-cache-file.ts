@@ -63,6 +63,7 @@ export async function openBuildCache(
         mdxRendered: live(cache.mdxRendered),
         pages: [...cache.pages].filter(([, v]) => !loadedPages.has(v)),
         feedHtml: [...cache.feedHtml],
+        mdxBundle: cache.mdxBundle,
       });
       if (data.length > MAX_BYTES) return;
       const tmp = `${file}.${process.pid}.tmp`;
@@ -91,8 +92,10 @@ async function readInto(cache: BuildCache, file: string, version: string, note: 
     if (saved.version !== version) return; // other code made it
     for (const name of ['content', 'compiled', 'mdxRendered', 'pages', 'feedHtml'] as const)
       for (const [k, v] of saved[name]!) cache[name].set(k, v);
+    cache.mdxBundle = (saved as { mdxBundle?: BuildCache['mdxBundle'] }).mdxBundle;
   } catch (error) {
     for (const m of Object.values(cache)) if (m instanceof Map) m.clear();
+    cache.mdxBundle = undefined;
     note(`the build cache ${file} could not be read (${(error as Error).message}); building without it`);
   }
 }

@@ -9,6 +9,8 @@ import type { BundleResult } from './bundle/assets.ts';
 import type { ResolvedConfig } from './config/schema.ts';
 import type { PageRenderData, SourceFile } from './types.ts';
 import type { MdxRenderJob, MdxRenderSite } from './content/mdx-render.ts';
+import { inputsDigest, type KeptMdxBundle } from './content/mdx-bundle-reuse.ts';
+import type { Diagnostic } from './types.ts';
 
 type MdxRenderer = (
   jobs: MdxRenderJob[],
@@ -33,6 +35,8 @@ export interface BuildCache {
   compiled: Map<string, { key: string; value: unknown }>;
   /** Each MDX page rendered from its bundled module, by absolute path. */
   mdxRendered: Map<string, { key: string; value: RenderedContent }>;
+  /** The MDX pages' last bundle, with what it read (kept on disk by `zapsite build` alone). */
+  mdxBundle?: KeptMdxBundle<unknown>;
 }
 
 export function createBuildCache(): BuildCache {
@@ -76,6 +80,17 @@ export interface Memo {
    * the same code down to every component it imports.
    */
   renderedMdx(context: unknown): MdxRenderer;
+  /**
+   * The MDX pages' bundle (`key`: the pages' code and the options), reused while every file the
+   * last one read is the same (content/mdx-bundle-reuse.ts); `present` says whether its modules
+   * are still on disk. A failed bundle is never kept.
+   */
+  mdxBundle<B extends { inputs: string[] }>(
+    key: string,
+    root: string,
+    present: (bundle: B) => boolean,
+    make: () => Promise<B | { diagnostics: Diagnostic[]; inputs: string[] }>,
+  ): Promise<B | { diagnostics: Diagnostic[]; inputs: string[] }>;
   bundle(make: () => Promise<BundleResult>): Promise<BundleResult>;
   /** A page renderer that reuses the last HTML of a page whose data is unchanged. */
   pages(shared: unknown, render: (data: PageRenderData) => string): (path: string, data: PageRenderData) => string;
@@ -90,6 +105,7 @@ export const noMemo: Memo = {
   content: (items, _context, render) => render(items),
   compiled: () => (_file, _url, make) => make(),
   renderedMdx: () => (jobs, site, render) => render(jobs, site),
+  mdxBundle: (_key, _root, _present, make) => make(),
   bundle: (make) => make(),
   pages: (_shared, render) => (_path, data) => render(data),
 };
@@ -100,7 +116,8 @@ const sha256 = (...parts: string[]) => {
   return h.digest('hex');
 };
 
-export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySet<string>): Memo {
+/** `reuseBundles`: the MDX bundle is reused too (a one-shot build; a dev session bundles every time). */
+export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySet<string>, reuseBundles = false): Memo {
   if (!cache) return noMemo;
   return {
     async scan(config, fresh) {
@@ -172,6 +189,20 @@ export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySe
         }
         return out;
       };
+    },
+
+    async mdxBundle(key, root, present, make) {
+      if (!reuseBundles) return make();
+      const kept = cache.mdxBundle as KeptMdxBundle<Parameters<typeof present>[0]> | undefined;
+      if (kept?.key === key && present(kept.bundle) && (await inputsDigest(kept.inputs, root)) === kept.digest)
+        return kept.bundle;
+      cache.mdxBundle = undefined;
+      const started = Date.now();
+      const made = await make();
+      if ('diagnostics' in made) return made;
+      const digest = await inputsDigest(made.inputs, root, started);
+      if (digest) cache.mdxBundle = { key, digest, inputs: made.inputs, bundle: made };
+      return made;
     },
 
     async bundle(make) {

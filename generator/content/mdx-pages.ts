@@ -27,6 +27,7 @@ import { svgComponents } from '../bundle/svg-component.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles, styleDiagnostic } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
+import { modulesPresent } from './mdx-bundle-reuse.ts';
 import { entriesReaching, messageKey } from './bundle-reach.ts';
 import { bundleFailure } from './bundle-codes.ts';
 import { attachPartials, mdxPartials, type PartialsContext } from './mdx-partials.ts';
@@ -53,7 +54,7 @@ export async function renderMdxPages(
   components: ContentComponents,
   theme: ThemeModule,
   config: MdxSite,
-  memo: Pick<Memo, 'compiled' | 'renderedMdx'> = noMemo,
+  memo: Pick<Memo, 'compiled' | 'renderedMdx' | 'mdxBundle'> = noMemo,
   memoContext: unknown = {},
   /** Where the files are compiled: the build's executor (build workers on large sites), else here. */
   compileAll: MdxCompiler = (files, opts) => compileInProcess(files, links, components, opts),
@@ -78,7 +79,10 @@ export async function renderMdxPages(
   if (!ok.length) return { byPath, files: [], inputs: [] };
 
   const partials: PartialsContext = { pages: ok.map((p) => p.job), links, components, opts: compileOpts, root: config.root };
-  const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), siteComponentsEntry(config), config, partials);
+  const componentsPath = siteComponentsEntry(config);
+  // What the bundle is made from besides the files it reads (mdx-bundle-reuse.ts checks those).
+  const bundleKey = createHash('sha256').update(JSON.stringify([ok.map((p) => [p.job.file.absPath, p.job.url, p.compiled.js]), componentsPath, config, memoContext])).digest('hex');
+  const bundle = await memo.mdxBundle<Bundle>(bundleKey, config.root, (b) => modulesPresent([...b.pages.map((p) => p.module), b.components]), () => bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), componentsPath, config, partials));
   if ('diagnostics' in bundle) {
     // Each page gets the bundle's errors that concern it: those naming the pages they showed on
     // (affects), those in the page itself, and any other without a list.
