@@ -57,6 +57,8 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     .action(async (opts: { root: string; out?: string; force?: boolean; offline?: boolean; drafts?: boolean; cache: boolean }) => {
       const root = resolve(opts.root);
       o.out(`zapsite build ${root}`);
+      // Read by every cache a build keeps (the theme's module too, generator/load-module.ts).
+      if (!opts.cache) process.env.ZAPSITE_NO_CACHE = '1';
       // Progress lines only on a terminal: a pipe or a CI log gets the stage lines alone.
       const reporter = stageReporter(
         o,
@@ -84,7 +86,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
           offline: opts.offline,
           includeDrafts: opts.drafts,
           // The kept cache is tied to every input of the CLI's bundle: any code change drops it.
-          ...(opts.cache && process.env.ZAPSITE_NO_CACHE !== '1'
+          ...(process.env.ZAPSITE_NO_CACHE !== '1'
             ? { codeVersion: async () => (await import('./bundle.ts')).codeVersion() }
             : {}),
         });
