@@ -54,7 +54,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     .option('--offline', 'do not fetch remote content; use the kept copy')
     .option('--drafts', 'include draft pages')
     .option('--no-cache', 'build cold: neither read nor write the cache in node_modules/.cache/zapsite/build/')
-    .action(async (opts: { root: string; out?: string; force?: boolean; offline?: boolean; drafts?: boolean; cache: boolean }) => {
+    .action(async (opts: BuildFlags) => {
       const root = resolve(opts.root);
       o.out(`zapsite build ${root}`);
       // Read by every cache a build keeps (the theme's module too, generator/load-module.ts).
@@ -147,4 +147,14 @@ function packageVersion(): string {
 
 if (process.argv[1] && /zapsite(\.js)?$|cli\/main\.ts$/.test(process.argv[1])) {
   run(process.argv.slice(2)).then((c) => realExit(c));
+}
+
+/** `zapsite build`'s options as commander gives them (`cache` is false with --no-cache). */
+interface BuildFlags {
+  root: string;
+  out?: string;
+  force?: boolean;
+  offline?: boolean;
+  drafts?: boolean;
+  cache: boolean;
 }

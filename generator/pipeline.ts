@@ -123,7 +123,9 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   // The cache kept on disk serves builds on this thread alone: build workers keep their own results.
   let kept: KeptCache | undefined;
   if (opts.codeVersion && !opts.cache && output && poolSizeFor(sources.files.length, opts.workers) === 0) {
-    kept = await openBuildCache(config.root, await opts.codeVersion(), themeUrl, (n) => run.reporter.note(`note: ${n}`));
+    kept = await openBuildCache(config.root, await opts.codeVersion(), themeUrl, (n) =>
+      run.reporter.note(`note: ${n}`),
+    );
     if (kept) memo = memoFor(kept.cache, undefined, true);
   }
   // Read fresh every build (dev included): the file is small and may import anything.
