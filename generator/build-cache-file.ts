@@ -28,7 +28,7 @@ export interface KeptCache {
 }
 
 /** The folder build caches live in, or undefined when the site has no node_modules. */
-export function buildCacheDir(root: string): string | undefined {
+function buildCacheDir(root: string): string | undefined {
   const modules = join(root, 'node_modules');
   return existsSync(modules) ? join(modules, '.cache', 'zapsite', 'build') : undefined;
 }
