@@ -224,12 +224,14 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   output.writeOthers(generated, sources.scan.staticFiles, assetUrls, config.baseUrl);
   let count = await pages.finish();
   run.reporter.stage('render', performance.now() - pages.started, `${count} pages`);
+  // Written while the output is swapped in (the entries are right whether or not that succeeds).
+  const saving = kept?.save();
   await run.stage(
     'emit',
     async () => (count += await output.commit()),
     () => `${count} files`,
   );
-  await kept?.save();
+  await saving;
   return { ...result, files: count, ms: run.elapsed() };
 }
 
