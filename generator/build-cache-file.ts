@@ -61,6 +61,7 @@ export async function openBuildCache(
         content: [...cache.content],
         compiled: live(cache.compiled),
         mdxRendered: live(cache.mdxRendered),
+        llmsDocs: live(cache.llmsDocs),
         pages: [...cache.pages].filter(([, v]) => !loadedPages.has(v)),
         feedHtml: [...cache.feedHtml],
         mdxBundle: cache.mdxBundle,
@@ -90,7 +91,7 @@ async function readInto(cache: BuildCache, file: string, version: string, note: 
   try {
     const saved = deserialize(bytes) as Record<string, [string, never][]> & { version: string };
     if (saved.version !== version) return; // other code made it
-    for (const name of ['content', 'compiled', 'mdxRendered', 'pages', 'feedHtml'] as const)
+    for (const name of ['content', 'compiled', 'mdxRendered', 'pages', 'feedHtml', 'llmsDocs'] as const)
       for (const [k, v] of saved[name]!) cache[name].set(k, v);
     cache.mdxBundle = (saved as { mdxBundle?: BuildCache['mdxBundle'] }).mdxBundle;
   } catch (error) {

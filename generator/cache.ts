@@ -11,6 +11,7 @@ import type { PageRenderData, SourceFile } from './types.ts';
 import type { MdxRenderJob, MdxRenderSite } from './content/mdx-render.ts';
 import { inputsDigest, type KeptMdxBundle } from './content/mdx-bundle-reuse.ts';
 import type { Diagnostic } from './types.ts';
+import type { KeptLlmsDocs } from './emit/llms.ts';
 
 type MdxRenderer = (
   jobs: MdxRenderJob[],
@@ -35,6 +36,8 @@ export interface BuildCache {
   compiled: Map<string, { key: string; value: unknown }>;
   /** Each MDX page rendered from its bundled module, by absolute path. */
   mdxRendered: Map<string, { key: string; value: RenderedContent }>;
+  /** Each doc's Markdown cleaned for llms-full.txt, by absolute path (emit/llms.ts checks its links). */
+  llmsDocs: KeptLlmsDocs;
   /** The MDX pages' last bundle, with what it read (kept on disk by `zapsite build` alone). */
   mdxBundle?: KeptMdxBundle<unknown>;
 }
@@ -48,6 +51,7 @@ export function createBuildCache(): BuildCache {
     feedHtml: new Map(),
     compiled: new Map(),
     mdxRendered: new Map(),
+    llmsDocs: new Map(),
   };
 }
 
@@ -96,6 +100,8 @@ export interface Memo {
   pages(shared: unknown, render: (data: PageRenderData) => string): (path: string, data: PageRenderData) => string;
   /** Cleaned feed HTML per post URL (emit/feeds.ts keeps it up to date itself). */
   feedHtml?: Map<string, { html: string; out: string }>;
+  /** Cleaned Markdown per doc for llms-full.txt (emit/llms.ts keeps it up to date itself). */
+  llmsDocs?: KeptLlmsDocs;
 }
 
 export const noMemo: Memo = {
@@ -229,5 +235,6 @@ export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySe
     },
 
     feedHtml: cache.feedHtml,
+    llmsDocs: cache.llmsDocs,
   };
 }

@@ -209,7 +209,11 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const pages = await exec.pages(renderInput, renderPage, output.pages);
   const extras = await run.stage(
     'extras',
-    () => extraFiles({ config, site, graph, rendered, feedHtml: memo.feedHtml }, { search: !opts.deferSearch }),
+    () =>
+      extraFiles(
+        { config, site, graph, rendered, feedHtml: memo.feedHtml, llmsDocs: memo.llmsDocs },
+        { search: !opts.deferSearch },
+      ),
     (f) => `${f.length} files`,
   );
   if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
