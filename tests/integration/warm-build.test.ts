@@ -81,6 +81,31 @@ describe('warm builds', () => {
     expect(out.get('docs/readers/index.html')!.toString()).toContain('Tap Bench Two');
   });
 
+  it('writes the cold llms-full.txt when a doc another one links to moves', async () => {
+    site = await copyFixture('llms-site');
+    const s = site;
+    await mkdir(join(s.root, 'node_modules'));
+    await build(s, 'out');
+    await build(s, 'out');
+    // acr122u.md is unchanged; only where its link to pn532.md leads is.
+    const pn532 = join(s.root, 'docs/readers/pn532.md');
+    const text = await readFile(pn532, 'utf8');
+    await writeFile(
+      pn532,
+      text.startsWith('---\n')
+        ? text.replace('---\n', '---\nslug: /moved-pn532\n')
+        : `---\nslug: /moved-pn532\n---\n${text}`,
+    );
+    await build(s, 'out');
+    await build(s, 'cold', ['--no-cache']);
+    await expectSameFiles(join(s.dir, 'cold'), join(s.dir, 'out'));
+    expect(
+      (await readFile(join(s.dir, 'out/llms-full.txt'), 'utf8')).match(
+        /\(https:\/\/example.com\/tap\/docs\/moved-pn532\/#setup\)/g,
+      ),
+    ).toHaveLength(1);
+  });
+
   it('passes over a corrupt or truncated cache file with a one-line note', async () => {
     const s = await mdxSite();
     await build(s, 'cold', ['--no-cache']);
