@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inputsDigest } from './content/mdx-bundle-reuse.ts';
 import { removeStaleVersions } from './stale-versions.ts';
@@ -66,7 +66,7 @@ export async function loadModule<T>(entry: string, options: LoadOptions = {}): P
   return { exports, url, inputs };
 }
 
-// The last bundle of an entry, named in a small file beside the modules with the digest of what
+// The last bundle of an entry, named in a small file near the modules with the digest of what
 // esbuild read (mdx-bundle-reuse.ts `inputsDigest`: every input's bytes, its folder's listing), so
 // a build whose theme code is unchanged imports it without running esbuild.
 interface LastBundle {
@@ -79,8 +79,9 @@ interface LastBundle {
 /** With packages left out of the bundle, every input is the theme's own: each folder's listing counts. */
 const OWN = '/';
 
+// In a folder beside the modules', which holds the modules alone.
 const lastFile = (dir: string, entry: string) =>
-  join(dir, `last-${createHash('sha256').update(entry).digest('hex').slice(0, 16)}.json`);
+  join(dir, '..', 'modules-last', `${createHash('sha256').update(entry).digest('hex').slice(0, 16)}.json`);
 
 async function lastBundle(dir: string, entry: string, alias: LoadOptions['alias']) {
   try {
@@ -102,6 +103,7 @@ async function keepBundle(
   const digest = await inputsDigest(made.inputs, OWN, started);
   if (!digest) return;
   const file = lastFile(dir, entry);
+  mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   const last: LastBundle = { alias: JSON.stringify(alias ?? {}), digest, ...made };
   writeFileSync(partial, JSON.stringify(last));
