@@ -53,9 +53,12 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     .option('--force', 'let --out name a folder of other files, which the build deletes')
     .option('--offline', 'do not fetch remote content; use the kept copy')
     .option('--drafts', 'include draft pages')
-    .action(async (opts: { root: string; out?: string; force?: boolean; offline?: boolean; drafts?: boolean }) => {
+    .option('--no-cache', 'build cold: neither read nor write the cache in node_modules/.cache/zapsite/build/')
+    .action(async (opts: BuildFlags) => {
       const root = resolve(opts.root);
       o.out(`zapsite build ${root}`);
+      // Read by every cache a build keeps (the theme's module too, generator/load-module.ts).
+      if (!opts.cache) process.env.ZAPSITE_NO_CACHE = '1';
       // Progress lines only on a terminal: a pipe or a CI log gets the stage lines alone.
       const reporter = stageReporter(
         o,
@@ -82,6 +85,10 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
           reporter,
           offline: opts.offline,
           includeDrafts: opts.drafts,
+          // The kept cache is tied to every input of the CLI's bundle: any code change drops it.
+          ...(process.env.ZAPSITE_NO_CACHE !== '1'
+            ? { codeVersion: async () => (await import('./bundle.ts')).codeVersion() }
+            : {}),
         });
         reporter.close();
         if (result.warnings.length) printDiagnostics(o, result.warnings);
@@ -140,4 +147,14 @@ function packageVersion(): string {
 
 if (process.argv[1] && /zapsite(\.js)?$|cli\/main\.ts$/.test(process.argv[1])) {
   void run(process.argv.slice(2)).then((c) => realExit(c));
+}
+
+/** `zapsite build`'s options as commander gives them (`cache` is false with --no-cache). */
+interface BuildFlags {
+  root: string;
+  out?: string;
+  force?: boolean;
+  offline?: boolean;
+  drafts?: boolean;
+  cache: boolean;
 }

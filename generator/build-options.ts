@@ -43,6 +43,12 @@ export interface BuildOptions {
    */
   changedPaths?: ReadonlySet<string>;
   config?: ResolvedConfig;
+  /**
+   * The version of the code that builds (cli/bundle.ts `codeVersion`): given, and without `cache`,
+   * a build on this thread keeps its results in the site's node_modules/.cache/zapsite/build/ and
+   * reuses those of the last build (build-cache-file.ts). Left out, every build is cold.
+   */
+  codeVersion?: () => Promise<string>;
   /** Build worker threads: 0 renders everything on this thread; left out, chosen by site size. */
   workers?: number;
 }

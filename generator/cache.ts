@@ -8,6 +8,16 @@ import type { splitFrontMatter } from './content/front-matter.ts';
 import type { BundleResult } from './bundle/assets.ts';
 import type { ResolvedConfig } from './config/schema.ts';
 import type { PageRenderData, SourceFile } from './types.ts';
+import type { MdxRenderJob, MdxRenderSite } from './content/mdx-render.ts';
+import { inputsDigest, type KeptMdxBundle } from './content/mdx-bundle-reuse.ts';
+import type { Diagnostic } from './types.ts';
+import type { KeptLlmsDocs } from './emit/llms.ts';
+
+type MdxRenderer = (
+  jobs: MdxRenderJob[],
+  site: MdxRenderSite,
+  render: (jobs: MdxRenderJob[], site: MdxRenderSite) => Promise<Map<string, RenderedContent>>,
+) => Promise<Map<string, RenderedContent>>;
 
 type SplitFront = ReturnType<typeof splitFrontMatter> & { firstHeading?: string };
 export type FileInfo = { url?: string; width?: number; height?: number };
@@ -24,6 +34,12 @@ export interface BuildCache {
   feedHtml: Map<string, { html: string; out: string }>;
   /** Each MDX file compiled to JavaScript (with what compiling found), by absolute path. */
   compiled: Map<string, { key: string; value: unknown }>;
+  /** Each MDX page rendered from its bundled module, by absolute path. */
+  mdxRendered: Map<string, { key: string; value: RenderedContent }>;
+  /** Each doc's Markdown cleaned for llms-full.txt, by absolute path (emit/llms.ts checks its links). */
+  llmsDocs: KeptLlmsDocs;
+  /** The MDX pages' last bundle, with what it read (kept on disk by `zapsite build` alone). */
+  mdxBundle?: KeptMdxBundle<unknown>;
 }
 
 export function createBuildCache(): BuildCache {
@@ -34,6 +50,8 @@ export function createBuildCache(): BuildCache {
     files: new Map(),
     feedHtml: new Map(),
     compiled: new Map(),
+    mdxRendered: new Map(),
+    llmsDocs: new Map(),
   };
 }
 
@@ -59,11 +77,31 @@ export interface Memo {
    * the components they import may have changed).
    */
   compiled<T>(context: unknown): (file: SourceFile, url: string, make: () => Promise<T>) => Promise<T>;
+  /**
+   * A renderer of MDX pages that reuses the last result for a page whose module, stylesheets,
+   * text, URL, bundle-wide data (`site`) and site-wide context are unchanged. Modules are named by
+   * their content (and import the bundle by its content-named folder), so an unchanged name means
+   * the same code down to every component it imports.
+   */
+  renderedMdx(context: unknown): MdxRenderer;
+  /**
+   * The MDX pages' bundle (`key`: the pages' code and the options), reused while every file the
+   * last one read is the same (content/mdx-bundle-reuse.ts); `present` says whether its modules
+   * are still on disk. A failed bundle is never kept.
+   */
+  mdxBundle<B extends { inputs: string[] }>(
+    key: string,
+    root: string,
+    present: (bundle: B) => boolean,
+    make: () => Promise<B | { diagnostics: Diagnostic[]; inputs: string[] }>,
+  ): Promise<B | { diagnostics: Diagnostic[]; inputs: string[] }>;
   bundle(make: () => Promise<BundleResult>): Promise<BundleResult>;
   /** A page renderer that reuses the last HTML of a page whose data is unchanged. */
   pages(shared: unknown, render: (data: PageRenderData) => string): (path: string, data: PageRenderData) => string;
   /** Cleaned feed HTML per post URL (emit/feeds.ts keeps it up to date itself). */
   feedHtml?: Map<string, { html: string; out: string }>;
+  /** Cleaned Markdown per doc for llms-full.txt (emit/llms.ts keeps it up to date itself). */
+  llmsDocs?: KeptLlmsDocs;
 }
 
 export const noMemo: Memo = {
@@ -72,6 +110,8 @@ export const noMemo: Memo = {
   fileInfo: (_path, read) => read(),
   content: (items, _context, render) => render(items),
   compiled: () => (_file, _url, make) => make(),
+  renderedMdx: () => (jobs, site, render) => render(jobs, site),
+  mdxBundle: (_key, _root, _present, make) => make(),
   bundle: (make) => make(),
   pages: (_shared, render) => (_path, data) => render(data),
 };
@@ -82,7 +122,8 @@ const sha256 = (...parts: string[]) => {
   return h.digest('hex');
 };
 
-export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySet<string>): Memo {
+/** `reuseBundles`: the MDX bundle is reused too (a one-shot build; a dev session bundles every time). */
+export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySet<string>, reuseBundles = false): Memo {
   if (!cache) return noMemo;
   return {
     async scan(config, fresh) {
@@ -136,6 +177,40 @@ export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySe
       };
     },
 
+    renderedMdx(context) {
+      const contextKey = sha256(JSON.stringify(context));
+      return async (jobs, site, render) => {
+        const siteKey = sha256(contextKey, JSON.stringify(site));
+        const keyOf = (j: MdxRenderJob) => sha256(siteKey, j.url, j.module, JSON.stringify(j.css), j.file.text);
+        const out = await render(
+          jobs.filter((j) => cache.mdxRendered.get(j.file.absPath)?.key !== keyOf(j)),
+          site,
+        );
+        for (const j of jobs) {
+          const fresh = out.get(j.file.absPath);
+          // Copies: what the bundle's partials found is added to the page's result afterwards
+          // (mdx-partials.ts attachPartials), and must not pile up on the kept one.
+          if (fresh) cache.mdxRendered.set(j.file.absPath, { key: keyOf(j), value: { ...fresh } });
+          else out.set(j.file.absPath, { ...cache.mdxRendered.get(j.file.absPath)!.value });
+        }
+        return out;
+      };
+    },
+
+    async mdxBundle(key, root, present, make) {
+      if (!reuseBundles) return make();
+      const kept = cache.mdxBundle as KeptMdxBundle<Parameters<typeof present>[0]> | undefined;
+      if (kept?.key === key && present(kept.bundle) && (await inputsDigest(kept.inputs, root)) === kept.digest)
+        return kept.bundle;
+      cache.mdxBundle = undefined;
+      const started = Date.now();
+      const made = await make();
+      if ('diagnostics' in made) return made;
+      const digest = await inputsDigest(made.inputs, root, started);
+      if (digest) cache.mdxBundle = { key, digest, inputs: made.inputs, bundle: made };
+      return made;
+    },
+
     async bundle(make) {
       return (cache.bundle ??= await make());
     },
@@ -160,5 +235,6 @@ export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySe
     },
 
     feedHtml: cache.feedHtml,
+    llmsDocs: cache.llmsDocs,
   };
 }

@@ -10,7 +10,7 @@ import { CONTENT_CODES } from './diagnostic-codes/content.ts';
 import { SETUP_CODES } from './diagnostic-codes/setup.ts';
 import type { CatalogueEntry } from './diagnostic-codes/entry.ts';
 
-export { severityFor, type CatalogueEntry, type Policy } from './diagnostic-codes/entry.ts';
+export { severityFor, type CatalogueEntry } from './diagnostic-codes/entry.ts';
 
 // In three files by area (generator/diagnostic-codes/), joined here: a code is defined once.
 export const DIAGNOSTICS = { ...SETUP_CODES, ...CONTENT_CODES, ...COMMAND_CODES } as const satisfies Record<

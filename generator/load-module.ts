@@ -3,8 +3,10 @@
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inputsDigest } from './content/mdx-bundle-reuse.ts';
 import { removeStaleVersions } from './stale-versions.ts';
 
 export interface LoadedModule<T> {
@@ -29,6 +31,10 @@ export interface LoadOptions {
 
 export async function loadModule<T>(entry: string, options: LoadOptions = {}): Promise<LoadedModule<T>> {
   const dir = options.moduleDir && writable(options.moduleDir) ? options.moduleDir : undefined;
+  // ZAPSITE_NO_CACHE=1 (`zapsite build --no-cache`): bundled afresh, as on a first build.
+  const last = dir && process.env.ZAPSITE_NO_CACHE !== '1' ? await lastBundle(dir, entry, options.alias) : undefined;
+  if (last) return { exports: (await import(last.url)) as T, url: last.url, inputs: last.inputs };
+  const started = Date.now();
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -56,7 +62,52 @@ export async function loadModule<T>(entry: string, options: LoadOptions = {}): P
   const exports = (await import(url)) as T;
   // The metafile names inputs relative to the working folder ("../../tmp/site/x.ts").
   const inputs = Object.keys(result.metafile.inputs).map((p) => resolve(p));
+  if (dir) await keepBundle(dir, entry, options.alias, { url, inputs }, started);
   return { exports, url, inputs };
+}
+
+// The last bundle of an entry, named in a small file near the modules with the digest of what
+// esbuild read (mdx-bundle-reuse.ts `inputsDigest`: every input's bytes, its folder's listing), so
+// a build whose theme code is unchanged imports it without running esbuild.
+interface LastBundle {
+  alias: string;
+  digest: string;
+  url: string;
+  inputs: string[];
+}
+
+/** With packages left out of the bundle, every input is the theme's own: each folder's listing counts. */
+const OWN = '/';
+
+// In a folder beside the modules', which holds the modules alone.
+const lastFile = (dir: string, entry: string) =>
+  join(dir, '..', 'modules-last', `${createHash('sha256').update(entry).digest('hex').slice(0, 16)}.json`);
+
+async function lastBundle(dir: string, entry: string, alias: LoadOptions['alias']) {
+  try {
+    const last = JSON.parse(readFileSync(lastFile(dir, entry), 'utf8')) as LastBundle;
+    if (last.alias !== JSON.stringify(alias ?? {}) || !existsSync(fileURLToPath(last.url))) return undefined;
+    return (await inputsDigest(last.inputs, OWN)) === last.digest ? last : undefined;
+  } catch {
+    return undefined; // none yet, or unreadable: bundle
+  }
+}
+
+async function keepBundle(
+  dir: string,
+  entry: string,
+  alias: LoadOptions['alias'],
+  made: { url: string; inputs: string[] },
+  started: number,
+) {
+  const digest = await inputsDigest(made.inputs, OWN, started);
+  if (!digest) return;
+  const file = lastFile(dir, entry);
+  mkdirSync(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  const last: LastBundle = { alias: JSON.stringify(alias ?? {}), digest, ...made };
+  writeFileSync(partial, JSON.stringify(last));
+  renameSync(partial, file);
 }
 
 function writable(dir: string): boolean {

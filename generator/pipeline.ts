@@ -22,7 +22,9 @@ import { Output } from './emit/output.ts';
 import { checkOutDir } from './emit/out-dir.ts';
 import { isFsError, writeFailed } from './fs-errors.ts';
 import { executorFor, type Executor } from './workers/executor.ts';
-import { memoFor } from './cache.ts';
+import { memoFor, type Memo } from './cache.ts';
+import { openBuildCache, type KeptCache } from './build-cache-file.ts';
+import { poolSizeFor } from './workers/pool.ts';
 import { Run } from './run.ts';
 import { guarded } from './watchdog.ts';
 import { NO_PLUGINS, runSitePlugins } from './site-plugins/run.ts';
@@ -67,7 +69,7 @@ interface Held {
 
 async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const run = new Run(opts.reporter ?? silentReporter);
-  const memo = memoFor(opts.cache, opts.changedPaths);
+  let memo: Memo = memoFor(opts.cache, opts.changedPaths);
   // esbuild bundles the theme in its own process: it starts now, with the config's theme when the
   // config is given, else zapsite's own (most sites'), and is awaited where it is needed (a config
   // error is still reported first). A config that names the classic theme loads that one instead.
@@ -148,7 +150,15 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     output?.writer.dir,
   ));
   const { fronts, diagnostics: frontDiagnostics } = readFrontMatter(sources.files, memo);
-  const { theme, inputs: themeInputs } = await themeLoad;
+  const { theme, inputs: themeInputs, url: themeUrl } = await themeLoad;
+  // The cache kept on disk serves builds on this thread alone: build workers keep their own results.
+  let kept: KeptCache | undefined;
+  if (opts.codeVersion && !opts.cache && output && poolSizeFor(sources.files.length, opts.workers) === 0) {
+    kept = await openBuildCache(config.root, await opts.codeVersion(), themeUrl, (n) =>
+      run.reporter.note(`note: ${n}`),
+    );
+    if (kept) memo = memoFor(kept.cache, undefined, true);
+  }
   // Read fresh every build (dev included): the file is small and may import anything.
   const sidebarsLoad =
     config.docs && typeof config.docs.sidebarPath === 'string'
@@ -235,7 +245,11 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const pages = await exec.pages(renderInput, renderPage, output.pages);
   const extras = await run.stage(
     'extras',
-    () => extraFiles({ config, site, graph, rendered, feedHtml: memo.feedHtml }, { search: !opts.deferSearch }),
+    () =>
+      extraFiles(
+        { config, site, graph, rendered, feedHtml: memo.feedHtml, llmsDocs: memo.llmsDocs },
+        { search: !opts.deferSearch },
+      ),
     (f) => `${f.length} files`,
   );
   if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
@@ -250,6 +264,8 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   output.writeOthers(generated, sources.scan.staticFiles, assetUrls, config.baseUrl);
   let count = await pages.finish();
   run.reporter.stage('render', performance.now() - pages.started, `${count} pages`);
+  // Written while the output is swapped in (the entries are right whether or not that succeeds).
+  const saving = kept?.save();
   await run.stage(
     'emit',
     // postBuild runs on the new output before it is swapped in: one that throws leaves the last good build whole.
@@ -259,6 +275,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
       )),
     () => `${count} files`,
   );
+  await saving;
   return { ...result, files: count, ms: run.elapsed() };
 }
 

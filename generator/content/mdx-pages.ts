@@ -28,6 +28,7 @@ import { svgComponents } from '../bundle/svg-component.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles, styleDiagnostic } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
+import { modulesPresent } from './mdx-bundle-reuse.ts';
 import { entriesReaching, messageKey } from './bundle-reach.ts';
 import { bundleFailure } from './bundle-codes.ts';
 import { attachPartials, mdxPartials, type PartialsContext } from './mdx-partials.ts';
@@ -54,7 +55,7 @@ export async function renderMdxPages(
   components: ContentComponents,
   theme: ThemeModule,
   config: MdxSite,
-  memo: Pick<Memo, 'compiled'> = noMemo,
+  memo: Pick<Memo, 'compiled' | 'renderedMdx' | 'mdxBundle'> = noMemo,
   memoContext: unknown = {},
   /** Where the files are compiled: the build's executor (build workers on large sites), else here. */
   compileAll: MdxCompiler = (files, opts) => compileInProcess(files, links, components, opts),
@@ -79,7 +80,10 @@ export async function renderMdxPages(
   if (!ok.length) return { byPath, files: [], inputs: [] };
 
   const partials: PartialsContext = { pages: ok.map((p) => p.job), links, components, opts: compileOpts, root: config.root };
-  const bundle = await bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), siteComponentsEntry(config), config, partials);
+  const componentsPath = siteComponentsEntry(config);
+  // What the bundle is made from besides the files it reads (mdx-bundle-reuse.ts checks those).
+  const bundleKey = createHash('sha256').update(JSON.stringify([ok.map((p) => [p.job.file.absPath, p.job.url, p.compiled.js]), componentsPath, config, memoContext])).digest('hex');
+  const bundle = await memo.mdxBundle<Bundle>(bundleKey, config.root, (b) => modulesPresent([...b.pages.map((p) => p.module), b.components]), () => bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), componentsPath, config, partials));
   if ('diagnostics' in bundle) {
     // Each page gets the bundle's errors that concern it: those naming the pages they showed on
     // (affects), those in the page itself, and any other without a list.
@@ -94,7 +98,7 @@ export async function renderMdxPages(
 
   const site: MdxRenderSite = { components: bundle.components, componentsCss: bundle.componentsCss, root: config.root, baseUrl: config.baseUrl, interactive: config.markdown.interactive };
   const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({ file: p.job.file, url: p.job.url, found: p.found, facts: p.compiled.facts, module: bundle.pages[i]!.module, css: bundle.pages[i]!.css }));
-  const rendered = await renderAll(renderJobs, site);
+  const rendered = await memo.renderedMdx(memoContext)(renderJobs, site, renderAll);
   for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);
   attachPartials(byPath, bundle.partials, ok.map((p) => p.job));
   return { byPath, files: bundle.files, inputs: bundle.inputs };

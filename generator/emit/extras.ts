@@ -16,7 +16,11 @@ export interface ExtrasInput {
   rendered: Map<SourceFile, RenderedContent>;
   /** Cleaned feed HTML per post URL, kept between builds (BuildCache.feedHtml). */
   feedHtml?: Map<string, { html: string; out: string }>;
+  /** Each doc's Markdown cleaned for llms-full.txt, kept between builds (BuildCache.llmsDocs). */
+  llmsDocs?: KeptLlmsDocs;
 }
+
+import type { KeptLlmsDocs } from './llms.ts';
 
 export type OutFile = { path: string; data: string | Uint8Array };
 
@@ -28,7 +32,7 @@ export async function extraFiles(input: ExtrasInput, opts: { search?: boolean } 
     ...feedFiles(input),
     // Imported only when asked for: it reads Markdown with remark and MDX, which a site may not load otherwise.
     ...(llms && (llms.generateLLMsTxt || llms.generateLLMsFullTxt)
-      ? (await import('./llms.ts')).llmsFiles(input.config, input.graph)
+      ? (await import('./llms.ts')).llmsFiles(input.config, input.graph, input.llmsDocs)
       : []),
     ...(opts.search === false ? [] : searchFiles(input)),
   ];

@@ -34,12 +34,20 @@ export interface LlmsDoc {
   content: string;
 }
 
-export function llmsFiles(config: ResolvedConfig, graph: Graph): OutFile[] {
+/**
+ * A doc's cleaned Markdown from the last build, by file: reused while the body and options are
+ * the same and every link it resolved resolves to the same URL (the only way the rest of the site
+ * reaches it). Kept between builds by the build cache (cache.ts `BuildCache.llmsDocs`).
+ */
+export type KeptLlmsDocs = Map<string, { key: string; links: [string, string][]; value: Cleaned }>;
+type Cleaned = ReturnType<typeof cleanMarkdown>;
+
+export function llmsFiles(config: ResolvedConfig, graph: Graph, kept?: KeptLlmsDocs): OutFile[] {
   const opts = config.llms;
   if (!opts || (!opts.generateLLMsTxt && !opts.generateLLMsFullTxt)) return [];
   const pages = llmsPages(config, graph, opts);
   const links = fileLinks(config, graph);
-  const site: LlmsSite = { config, graph, opts, links };
+  const site: LlmsSite = { config, graph, opts, links, kept };
   const docs = pages.map((page) => llmsDoc(page, site));
   const title = opts.title ?? config.title;
   const description = opts.description ?? config.tagline;
@@ -162,6 +170,7 @@ interface LlmsSite {
   graph: Graph;
   opts: LlmsOptions;
   links: Map<string, string>;
+  kept?: KeptLlmsDocs;
 }
 
 function llmsDoc(page: GraphPage, site: LlmsSite): LlmsDoc {
@@ -172,12 +181,20 @@ function llmsDoc(page: GraphPage, site: LlmsSite): LlmsDoc {
   const here = docPlace(config, graph, source);
   const from = { config, pageUrl: page.url, dir: dirname(here), links };
   const resolveLink = (raw: string) => linkTarget(raw, from);
-  const { content, firstParagraph, firstHeading } = cleanMarkdown(body, {
-    mdx,
-    excludeImports: opts.excludeImports,
-    removeDuplicateHeadings: opts.removeDuplicateHeadings,
-    resolveLink,
-  });
+  const clean = { mdx, excludeImports: opts.excludeImports, removeDuplicateHeadings: opts.removeDuplicateHeadings };
+  const key = JSON.stringify([clean, body]);
+  const last = site.kept?.get(source.absPath);
+  let cleaned: Cleaned;
+  if (last?.key === key && last.links.every(([raw, url]) => resolveLink(raw) === url)) cleaned = last.value;
+  else {
+    const links: [string, string][] = [];
+    cleaned = cleanMarkdown(body, {
+      ...clean,
+      resolveLink: (raw) => (links.push([raw, resolveLink(raw)]), links.at(-1)![1]),
+    });
+    site.kept?.set(source.absPath, { key, links, value: cleaned });
+  }
+  const { content, firstParagraph, firstHeading } = cleaned;
   return {
     title: page.title,
     url: absoluteUrl(config, page.url),

@@ -1,0 +1,111 @@
+// `zapsite build`'s cache, kept on disk between builds as Docusaurus keeps webpack's: the results a
+// dev session keeps in memory (cache.ts: Markdown rendered, MDX compiled and rendered, pages
+// rendered, feed HTML), each already keyed by what it was made from. The file as a whole is tied
+// to the code that made them: the CLI's code version (cli/bundle.ts `codeVersion`, every input of
+// its bundle) and the theme bundle's URL (named by its content). A file that is stale, from other
+// code, truncated or corrupt is passed over: the build is then a cold one.
+//
+// Where: the site's node_modules/.cache/zapsite/build/, one file per site folder (a node_modules
+// may be shared by several sites through a link). A site without node_modules keeps no cache: the
+// build writes nothing outside its output folder, and a file inside the output would be published.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { createBuildCache, type BuildCache } from './cache.ts';
+
+const FORMAT = 1;
+/** A cache larger than this is not written (a site that large rebuilds cold). */
+const MAX_BYTES = 256 * 1024 * 1024;
+/** Cache files kept per node_modules: the most recently written. */
+const MAX_FILES = 8;
+
+export interface KeptCache {
+  cache: BuildCache;
+  /** Write what this build made (entries it did not touch are dropped). */
+  save(): Promise<void>;
+}
+
+/** The folder build caches live in, or undefined when the site has no node_modules. */
+function buildCacheDir(root: string): string | undefined {
+  const modules = join(root, 'node_modules');
+  return existsSync(modules) ? join(modules, '.cache', 'zapsite', 'build') : undefined;
+}
+
+/**
+ * The cache for the site at `root`, loaded (empty when there is none or it cannot be used);
+ * `note` gets one line when a file is there but unreadable.
+ */
+export async function openBuildCache(
+  root: string,
+  codeVersion: string,
+  themeUrl: string,
+  note: (line: string) => void,
+): Promise<KeptCache | undefined> {
+  const dir = buildCacheDir(root);
+  if (!dir) return undefined;
+  const file = join(dir, `${createHash('sha256').update(root).digest('hex').slice(0, 16)}.bin`);
+  const version = createHash('sha256').update(`${FORMAT}\n${codeVersion}\n${themeUrl}\n${root}`).digest('hex');
+  const cache = createBuildCache();
+  await readInto(cache, file, version, note);
+  // A page's entry is made anew each build (cache.ts `pages`): one still as loaded belongs to a
+  // page that is gone. Files' entries are kept while the file is (the content map drops the rest).
+  const loadedPages = new Set(cache.pages.values());
+  return {
+    cache,
+    async save() {
+      const live = <V>(m: Map<string, V>) => [...m].filter(([path]) => cache.content.has(path));
+      const data = serialize({
+        version,
+        content: [...cache.content],
+        compiled: live(cache.compiled),
+        mdxRendered: live(cache.mdxRendered),
+        llmsDocs: live(cache.llmsDocs),
+        pages: [...cache.pages].filter(([, v]) => !loadedPages.has(v)),
+        feedHtml: [...cache.feedHtml],
+        mdxBundle: cache.mdxBundle,
+      });
+      if (data.length > MAX_BYTES) return;
+      const tmp = `${file}.${process.pid}.tmp`;
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFile(tmp, data);
+        await rename(tmp, file);
+        await prune(dir);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        note(`the build cache could not be saved (${(error as Error).message}); the next build is a cold one`);
+      }
+    },
+  };
+}
+
+async function readInto(cache: BuildCache, file: string, version: string, note: (line: string) => void) {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch {
+    return; // none yet
+  }
+  try {
+    const saved = deserialize(bytes) as Record<string, [string, never][]> & { version: string };
+    if (saved.version !== version) return; // other code made it
+    for (const name of ['content', 'compiled', 'mdxRendered', 'pages', 'feedHtml', 'llmsDocs'] as const)
+      for (const [k, v] of saved[name]!) cache[name].set(k, v);
+    cache.mdxBundle = (saved as { mdxBundle?: BuildCache['mdxBundle'] }).mdxBundle;
+  } catch (error) {
+    for (const m of Object.values(cache)) if (m instanceof Map) m.clear();
+    cache.mdxBundle = undefined;
+    note(`the build cache ${file} could not be read (${(error as Error).message}); building without it`);
+  }
+}
+
+/** Keeps the most recently written cache files of the folder. */
+async function prune(dir: string) {
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.bin'));
+  if (names.length <= MAX_FILES) return;
+  const dated = await Promise.all(names.map(async (n) => ({ n, t: (await stat(join(dir, n))).mtimeMs })));
+  dated.sort((a, b) => b.t - a.t);
+  for (const { n } of dated.slice(MAX_FILES)) await rm(join(dir, n), { force: true });
+}
