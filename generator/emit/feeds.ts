@@ -191,6 +191,8 @@ export function feedHtml(html: string, opts: { origin: string; pageUrl: string }
     // Island props are data for the page's scripts, not content for a feed reader.
     if (tag === 'script') return true;
     if (tag === 'a') return cls.includes('hash-link');
+    // The classic theme's code-block buttons.
+    if (tag === 'div' && cls.includes('buttonGroup')) return true;
     if (tag === 'span')
       return cls.includes('code-block__actions') || (cls.includes('sr-only') && text() === ' (opens in new tab)');
     return false;

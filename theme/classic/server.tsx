@@ -13,9 +13,17 @@ import { DocPage } from './DocPage.tsx';
 import { NotFound, PlainPage, SearchPageLayout } from './Pages.tsx';
 import { BlogIndex, BlogList, BlogPost } from './Blog.tsx';
 
-export { createContentComponents } from '../components/content/index.tsx';
+import { createContentComponents as sharedContentComponents } from '../components/content/index.tsx';
+import { ClassicAdmonition, ClassicCodeBlock } from './content/components.tsx';
 export { createMdxComponents, renderMdx, MdxPropError, AT_PROP } from '../components/content/mdx.tsx';
 export { inlineHeadScript, themeLinks } from '../server.tsx';
+
+/** The shared content components, with code blocks and admonitions in Docusaurus's markup. */
+export function createContentComponents(
+  ...[ctx, opts]: Parameters<typeof sharedContentComponents>
+): ReturnType<typeof sharedContentComponents> {
+  return sharedContentComponents(ctx, { ...opts, replace: { Admonition: ClassicAdmonition, CodeBlock: ClassicCodeBlock } });
+}
 
 // Relative to the theme folder (theme/), as generator/bundle/assets.ts reads them.
 export const islandEntries: Record<string, string> = {
@@ -23,7 +31,7 @@ export const islandEntries: Record<string, string> = {
   MobileMenu: 'classic/islands/MobileMenu.tsx',
   Sidebar: 'islands/Sidebar.tsx',
   Tabs: 'islands/Tabs.tsx',
-  CopyButton: 'islands/CopyButton.tsx',
+  CopyButton: 'classic/islands/CopyButton.tsx',
   AnnouncementClose: 'islands/AnnouncementClose.tsx',
   SearchButton: 'islands/SearchButton.tsx',
   SearchPage: 'islands/SearchPage.tsx',

@@ -107,7 +107,7 @@ function schedule(el: HTMLElement): void {
   for (const type of INTENT) el.addEventListener(type, go, { once: true, passive: true });
   // A pointer in the island's neighbourhood (its navbar, sidebar or code block) fetches its code.
   const url = manifest()[el.getAttribute(ISLAND_ATTR) || ''];
-  const near = el.parentElement?.closest('nav, aside, .code-block');
+  const near = el.parentElement?.closest('nav, aside, .code-block, .theme-code-block');
   if (url && near)
     near.addEventListener('pointerenter', () => void load(url).catch(() => {}), { once: true, passive: true });
   if (when === 'intent') return;

@@ -171,8 +171,16 @@ function IconComponent(p: Props) {
   return <Icon name={str(p.name) ?? 'star'} size={Number(p.size ?? 20)} />;
 }
 
-/** `reuseShells: false` renders every use with React (the tests' reference). */
-export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; baseUrl: string; mermaid?: MermaidProps }, opts: { reuseShells?: boolean } = {}) {
+type ContentComponent = (p: Props, c: Rendered) => ReactNode;
+
+/**
+ * `reuseShells: false` renders every use with React (the tests' reference). `replace`: a theme's
+ * own markup for some components (the classic theme's code blocks and admonitions).
+ */
+export function createContentComponents(
+  ctx: { latestPosts: BlogPostSummary[]; baseUrl: string; mermaid?: MermaidProps },
+  opts: { reuseShells?: boolean; replace?: Record<string, ContentComponent> } = {},
+) {
   function LatestPosts(p: Props) {
     const count = Number(p.count ?? 3);
     const tag = str(p.tag);
@@ -191,7 +199,7 @@ export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; b
       </ul>
     );
   }
-  const registry: Record<string, (p: Props, c: Rendered) => ReactNode> = {
+  const registry: Record<string, ContentComponent> = {
     Admonition,
     CodeBlock,
     Tabs: TabsServer,
@@ -206,6 +214,7 @@ export function createContentComponents(ctx: { latestPosts: BlogPostSummary[]; b
     Icon: IconComponent,
     LatestPosts,
     Mermaid: (p) => Mermaid(p, ctx.mermaid),
+    ...opts.replace,
   };
   const shells = new Map<string, [string, string] | null>();
   return {
