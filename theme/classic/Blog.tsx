@@ -5,6 +5,7 @@ import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { formatDate } from '../components/content/index.tsx';
 import { Pagination, TableOfContents } from './Toc.tsx';
+import { EditThisPage } from './components/EditThisPage.tsx';
 
 function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
   const sb = data.blogSidebar;
@@ -13,22 +14,26 @@ function Frame({ data, children, toc }: { data: PageRenderData; children: ReactN
       <div className="row">
         <aside className="col col--3">
           {sb ? (
-            <nav className="sidebar thin-scrollbar" aria-label="Blog recent posts navigation">
+            <nav className="blogSidebar thin-scrollbar" aria-label="Blog recent posts navigation">
               <div className="sidebarItemTitle margin-bottom--md">{sb.title}</div>
-              <ul className="sidebarItemList clean-list">
-                {sb.items
-                  .flatMap((g) => g.posts)
-                  .map((p) => (
-                    <li key={p.href} className="sidebarItem">
-                      <a
-                        className={`sidebarItemLink${p.href === data.page.url ? ' sidebarItemLinkActive' : ''}`}
-                        href={withBase(data.site.baseUrl, p.href)}
-                      >
-                        {p.label}
-                      </a>
-                    </li>
-                  ))}
-              </ul>
+              {/* Grouped by year, as Docusaurus 3.5 and later show the recent posts. */}
+              {sb.items.map((g) => (
+                <div key={g.year} role="group">
+                  <h3 className="yearGroupHeading">{g.year}</h3>
+                  <ul className="sidebarItemList clean-list">
+                    {g.posts.map((p) => (
+                      <li key={p.href} className="sidebarItem">
+                        <a
+                          className={`sidebarItemLink${p.href === data.page.url ? ' sidebarItemLinkActive' : ''}`}
+                          href={withBase(data.site.baseUrl, p.href)}
+                        >
+                          {p.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </nav>
           ) : null}
         </aside>
@@ -39,15 +44,18 @@ function Frame({ data, children, toc }: { data: PageRenderData; children: ReactN
   );
 }
 
+// Docusaurus's wording: "One min read", then "2 min read".
+const readingTime = (minutes: number) => (minutes <= 1 ? 'One min read' : `${minutes} min read`);
+
 function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: PageRenderData; heading: 'h1' | 'h2' }) {
   const H = heading;
   const base = data.site.baseUrl;
   return (
     <header>
       <H className="title">{heading === 'h2' ? <a href={withBase(base, post.url)}>{post.title}</a> : post.title}</H>
-      <div className="container margin-vert--md">
+      <div className="blogPostMeta margin-vert--md">
         <time dateTime={post.date}>{formatDate(post.date)}</time>
-        {data.site.showReadingTime ? <> · {post.readingMinutes} min read</> : null}
+        {data.site.showReadingTime ? <> · {readingTime(post.readingMinutes)}</> : null}
       </div>
       {post.authors.length ? (
         <div className="margin-top--md margin-bottom--sm row">
@@ -99,8 +107,17 @@ export function BlogPost({ data }: { data: PageRenderData }) {
       <article>
         <PostHeader post={post} data={data} heading="h1" />
         <div id="__blog-post-container" className="markdown" dangerouslySetInnerHTML={{ __html: data.page.html }} />
-        <footer className="row docusaurus-mt-lg blogPostFooterDetailsFull">
-          <Tags post={post} />
+        <footer className="docusaurus-mt-lg">
+          <div className="row margin-top--sm blogPostFooterDetailsFull">
+            <Tags post={post} />
+          </div>
+          {data.page.editUrl ? (
+            <div className="row margin-top--sm theme-blog-footer-edit-meta-row">
+              <div className="col">
+                <EditThisPage href={data.page.editUrl} />
+              </div>
+            </div>
+          ) : null}
         </footer>
       </article>
       <Pagination

@@ -6,6 +6,7 @@ import { withBase } from '../shared/url-path.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
 import { Pagination, TableOfContents, titledHtml } from './Toc.tsx';
+import { EditThisPage } from './components/EditThisPage.tsx';
 
 function Breadcrumbs({ data }: { data: PageRenderData }) {
   const base = data.site.baseUrl;
@@ -124,14 +125,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
                       <footer className="theme-doc-footer docusaurus-mt-lg">
                         <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
                           <div className="col">
-                            <a
-                              href={page.editUrl}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              className="theme-edit-this-page"
-                            >
-                              Edit this page
-                            </a>
+                            <EditThisPage href={page.editUrl} />
                           </div>
                         </div>
                       </footer>

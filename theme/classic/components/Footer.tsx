@@ -3,6 +3,7 @@
 import type { FooterLink, SiteData } from '../../shared/types.ts';
 import { isExternal } from '../../shared/url-path.ts';
 import { siteUrl } from '../site-url.ts';
+import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 
 function FooterLinkItem({ item, site }: { item: FooterLink; site: SiteData }) {
   const raw = item.to ?? item.href ?? '#';
@@ -14,6 +15,7 @@ function FooterLinkItem({ item, site }: { item: FooterLink; site: SiteData }) {
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.label}
+      {external ? <ExternalLinkIcon /> : null}
     </a>
   );
 }
