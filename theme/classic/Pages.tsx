@@ -16,10 +16,9 @@ export function PlainPage({ data }: { data: PageRenderData }) {
   return (
     <main className="container container--fluid margin-vert--lg">
       <div className="row mdxPageWrapper">
-        <div className={`col col--8`}>
-          <article>
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: titledHtml(page.title, page.html) }} />
-          </article>
+        <div className={page.hideToc ? 'col' : 'col col--8'}>
+          {/* No `markdown` class: Docusaurus's MDX pages have none, so their headings keep Infima's sizes. */}
+          <article dangerouslySetInnerHTML={{ __html: titledHtml(page.title, page.html) }} />
         </div>
         {toc ? (
           <div className="col col--2">

@@ -22,7 +22,10 @@ export { inlineHeadScript, themeLinks } from '../server.tsx';
 export function createContentComponents(
   ...[ctx, opts]: Parameters<typeof sharedContentComponents>
 ): ReturnType<typeof sharedContentComponents> {
-  return sharedContentComponents(ctx, { ...opts, replace: { Admonition: ClassicAdmonition, CodeBlock: ClassicCodeBlock } });
+  return sharedContentComponents(ctx, {
+    ...opts,
+    replace: { Admonition: ClassicAdmonition, CodeBlock: ClassicCodeBlock },
+  });
 }
 
 // Relative to the theme folder (theme/), as generator/bundle/assets.ts reads them.

@@ -1,5 +1,5 @@
 // The classic theme's colour-mode toggle: Docusaurus's markup (a clean button with a sun and a moon
-// icon, the one showing chosen by html[data-theme] in classic.css). The inline head script has
+// icon and a "system" one, the one showing chosen by html[data-theme] and [data-theme-choice] in classic.css). The inline head script has
 // already applied the stored choice; a tap before hydration is held and replayed (held-input.ts).
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../../shared/island.ts';
@@ -49,6 +49,11 @@ export default function ColorModeToggle(props: ColorModeProps) {
         </svg>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="darkToggleIcon">
           <path fill="currentColor" d="M9.4 2.2A10 10 0 1 0 21.8 14.6 8 8 0 0 1 9.4 2.2z" />
+        </svg>
+        {/* "System": a circle half filled, as Docusaurus 3.6+ shows when no mode was chosen. */}
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="systemToggleIcon">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path fill="currentColor" d="M12 3a9 9 0 0 1 0 18z" />
         </svg>
       </button>
     </div>
