@@ -96,6 +96,42 @@ describe("the site's own CSS on Docusaurus's class names", () => {
   });
 });
 
+describe("code blocks, admonitions and blog posts in Docusaurus's markup", () => {
+  it('puts the copy button inside the code block, shown on hover, and draws a tip as an Infima alert', async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/guide/wicks/'), { waitUntil: 'load' });
+      const block = page.locator('.theme-code-block.codeBlockContainer');
+      await expect(block.locator('.codeBlockTitle').innerText()).resolves.toBe('wick.txt');
+      const button = block.locator('.buttonGroup button.clean-btn');
+      await expect(style(page, '.theme-code-block .buttonGroup button', 'opacity')).resolves.toBe('0');
+      // The button lies within the block's box (it added a row below the block before).
+      const [outer, inner] = [await block.boundingBox(), await button.boundingBox()];
+      expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height);
+      expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
+      await block.hover();
+      await expect.poll(() => style(page, '.theme-code-block .buttonGroup button', 'opacity')).not.toBe('0');
+      const tip = page.locator('.theme-admonition-tip.alert.alert--success');
+      await expect(tip.locator('.admonitionHeading').innerText()).resolves.toBe('TIP');
+      await expect(style(page, '.theme-admonition-tip', 'border-left-style')).resolves.toBe('solid');
+    });
+  });
+
+  it('groups recent posts by year, says "One min read", and hides the recent posts on a phone', async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/blog/2026/01/10/first-light/'), { waitUntil: 'load' });
+      await expect(page.locator('.blogSidebar .yearGroupHeading').innerText()).resolves.toBe('2026');
+      await expect(page.locator('.blogPostMeta').innerText()).resolves.toContain('One min read');
+    });
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/blog/'), { waitUntil: 'load' });
+      await expect(page.locator('.blogSidebar').isVisible()).resolves.toBe(false);
+    });
+  });
+});
+
 describe('the docs sidebar', () => {
   it("has Docusaurus's DocSidebarItem markup, which Infima styles, and still folds on a tap", async () => {
     await inSession(served.browser, desktop, async (s) => {
