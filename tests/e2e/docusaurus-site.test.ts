@@ -46,9 +46,9 @@ describe('a migrated Docusaurus site in the browser', () => {
       await expect(page.locator('nav.navbar').count()).resolves.toBeGreaterThan(0);
       await expect(page.locator('footer').count()).resolves.toBeGreaterThan(0);
       await expect(page.locator('main').count()).resolves.toBe(1);
-      // `col col--6` twice: Infima lays them out on one row.
+      // `col col--6` twice in the page (the footer has its own columns): Infima lays them out on one row.
       const boxes = await page
-        .locator('.row > .col')
+        .locator('main .row > .col')
         .evaluateAll((els) =>
           els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left, width: r.width })),
         );
