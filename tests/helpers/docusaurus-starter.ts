@@ -4,19 +4,10 @@
 // own npm packages (not Docusaurus's: zapsite stands in for those) are installed once beside the
 // package. Both are kept under the system temp folder by version, so later runs read them again.
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { keptFolder } from './kept-folder.ts';
 
 const STARTER_VERSION = '3.10.x';
 const CACHE = join(tmpdir(), 'zapsite-test-docusaurus-starter');
@@ -29,25 +20,8 @@ function npm(args: string[], cwd: string): string {
   });
 }
 
-/** Done once per machine: a folder is renamed into place only when complete. */
-function once(dir: string, make: (aside: string) => void): string {
-  if (existsSync(dir)) return dir;
-  mkdirSync(CACHE, { recursive: true });
-  const aside = `${dir}.${process.pid}.${Date.now()}`;
-  mkdirSync(aside, { recursive: true });
-  make(aside);
-  try {
-    renameSync(aside, dir);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-    rmSync(aside, { recursive: true, force: true });
-  }
-  return dir;
-}
-
 function createDocusaurusPackage(): string {
-  return once(join(CACHE, `create-docusaurus-${STARTER_VERSION}`), (aside) => {
+  return keptFolder(join(CACHE, `create-docusaurus-${STARTER_VERSION}`), (aside) => {
     const tgz = npm(['pack', `create-docusaurus@${STARTER_VERSION}`], aside)
       .trim()
       .split('\n')
@@ -57,7 +31,7 @@ function createDocusaurusPackage(): string {
 }
 
 function starterPackages(pkg: string, template: string): string {
-  return once(join(CACHE, `deps-${STARTER_VERSION}-${template}`), (aside) => {
+  return keptFolder(join(CACHE, `deps-${STARTER_VERSION}-${template}`), (aside) => {
     const manifest = JSON.parse(readFileSync(join(pkg, 'package/templates', template, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };

@@ -2,33 +2,23 @@
 // plugins), taken from the npm registry at test time into the system temp folder, once per set of
 // versions: a folder is renamed into place only when its install is complete.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { keptFolder } from './kept-folder.ts';
 
 const CACHE = join(tmpdir(), 'zapsite-test-npm');
 
 /** The folder whose node_modules holds `specs` (e.g. 'remark-math@6'), installed on first use. */
 function npmPackages(specs: string[]): string {
-  const dir = join(CACHE, specs.join('+').replace(/[^A-Za-z0-9@.+-]/g, '_'));
-  if (existsSync(dir)) return dir;
-  mkdirSync(CACHE, { recursive: true });
-  const aside = `${dir}.${process.pid}.${Date.now()}`;
-  mkdirSync(aside, { recursive: true });
-  writeFileSync(join(aside, 'package.json'), '{"private":true}\n');
-  execFileSync(
-    'npm',
-    ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', ...specs],
-    { cwd: aside, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  try {
-    renameSync(aside, dir);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-    rmSync(aside, { recursive: true, force: true });
-  }
-  return dir;
+  return keptFolder(join(CACHE, specs.join('+').replace(/[^A-Za-z0-9@.+-]/g, '_')), (aside) => {
+    writeFileSync(join(aside, 'package.json'), '{"private":true}\n');
+    execFileSync(
+      'npm',
+      ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', ...specs],
+      { cwd: aside, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  });
 }
 
 /** Makes the packages a site's own: its node_modules is a link to the installed folder's. */

@@ -1,22 +1,13 @@
 // Copy a code block's text; the code is read from the page at click time, not duplicated in props.
 import { useRef, useState } from 'react';
+import { copyText } from '../shared/clipboard.ts';
 import { Icon } from '../components/Icons.tsx';
 
 export default function CopyButton() {
   const [copied, setCopied] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
   const copy = async () => {
-    const code = ref.current?.closest('.code-block')?.querySelector('pre code')?.textContent ?? '';
-    try {
-      await navigator.clipboard.writeText(code);
-    } catch {
-      const ta = document.createElement('textarea');
-      ta.value = code;
-      document.body.appendChild(ta);
-      ta.select();
-      document.execCommand('copy');
-      ta.remove();
-    }
+    await copyText(ref.current?.closest('.code-block')?.querySelector('pre code')?.textContent ?? '');
     setCopied(true);
     setTimeout(() => setCopied(false), 1500);
   };

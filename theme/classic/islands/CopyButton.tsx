@@ -1,22 +1,13 @@
 // The classic theme's copy button, in Docusaurus's markup (`clean-btn` in the block's `buttonGroup`,
 // shown on hover): the code is read from the page at click time, not duplicated in props.
 import { useRef, useState } from 'react';
+import { copyText } from '../../shared/clipboard.ts';
 
 export default function CopyButton() {
   const [copied, setCopied] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
   const copy = async () => {
-    const code = ref.current?.closest('.theme-code-block')?.querySelector('pre code')?.textContent ?? '';
-    try {
-      await navigator.clipboard.writeText(code);
-    } catch {
-      const ta = document.createElement('textarea');
-      ta.value = code;
-      document.body.appendChild(ta);
-      ta.select();
-      document.execCommand('copy');
-      ta.remove();
-    }
+    await copyText(ref.current?.closest('.theme-code-block')?.querySelector('pre code')?.textContent ?? '');
     setCopied(true);
     setTimeout(() => setCopied(false), 1000);
   };
