@@ -173,7 +173,7 @@ describe('the colour-mode toggle', () => {
       const held = await openHeld(page, at('/docs/intro/'));
       expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
       // The toggle sits in the navbar on a phone too, beside the menu button.
-      await toggle(page).tap();
+      await toggle(page).locator('svg:visible').first().tap();
       expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
       held.release();
       await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
@@ -182,11 +182,11 @@ describe('the colour-mode toggle', () => {
       await liveAndSettled(page, 'ColorModeToggle');
       expect(await theme(page)).toEqual(['dark', 'dark']);
       await expect(toggle(page).getAttribute('aria-label')).resolves.toMatch(/currently dark mode/);
-      await toggle(page).tap();
+      await toggle(page).locator('svg:visible').first().tap();
       expect(await theme(page)).toEqual(['light', 'light']);
       await expect(toggle(page).getAttribute('aria-label')).resolves.toMatch(/currently light mode/);
       // Dark mode shows the site's colours through Infima's dark variables.
-      await toggle(page).tap();
+      await toggle(page).locator('svg:visible').first().tap();
       await expect(style(page, 'body', 'background-color')).resolves.not.toBe('rgb(255, 255, 255)');
     });
   });
@@ -200,7 +200,7 @@ describe('the mobile menu on a phone', () => {
       const page = await s.newPage();
       const held = await openHeld(page, at('/blog/'));
       expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
-      await menuButton(page).tap();
+      await menuButton(page).locator('svg').first().tap();
       expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
       held.release();
       await liveAndSettled(page, 'MobileMenu');
@@ -223,7 +223,7 @@ describe('the mobile menu on a phone', () => {
       // Escape closes it; a second tap, now live, opens it again.
       await page.keyboard.press('Escape');
       await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('false');
-      await menuButton(page).tap();
+      await menuButton(page).locator('svg').first().tap();
       await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
       await guide.tap();
       await page.waitForURL(at('/docs/intro/'));

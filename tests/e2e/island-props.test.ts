@@ -46,7 +46,8 @@ describe('an island given a React element as a prop', () => {
       const pick = page.getByRole('button', { name: 'Pick Reader' });
       await pick.scrollIntoViewIfNeeded();
       expect(await live(page, 'IconCard')).toBe(0);
-      await pick.tap();
+      // The icon inside the button, as a thumb lands on it.
+      await pick.locator('svg').tap();
       held.release();
       await liveAndSettled(page, 'IconCard');
       await expect(page.locator('.icon-card__count').innerText()).resolves.toBe('Picked 1 times');
@@ -68,7 +69,7 @@ describe('an island from a file with only a named export', () => {
       const held = await openHeld(page, served.server.origin + '/docs/');
       const next = page.getByRole('button', { name: 'Next step' });
       await next.scrollIntoViewIfNeeded();
-      await next.tap();
+      await next.locator('svg').tap();
       held.release();
       await liveAndSettled(page, 'NamedWizard');
       await expect(page.locator('.wizard__step').innerText()).resolves.toBe('Step 2 of 3');
