@@ -192,6 +192,14 @@ export const configSchema = z.strictObject({
    */
   trailingSlash: z.boolean().optional(),
   /**
+   * What two inputs claiming one URL get, as Docusaurus's `onDuplicateRoutes`: 'throw' stops the
+   * build; 'warn' and 'log' report it and 'ignore' does not, and then the first input (in file-path
+   * order) keeps the URL and the others are left out. Migrate writes the Docusaurus site's value
+   * (Docusaurus's default is 'warn').
+   * @default 'throw'
+   */
+  onDuplicateRoutes: z.enum(['ignore', 'log', 'warn', 'throw']).default('throw'),
+  /**
    * Languages, as Docusaurus's `i18n`: zapsite builds the default locale, with its `label`, text `direction` and `htmlLang`.
    * @default { defaultLocale: 'en', locales: ['en'] }
    */

@@ -72,13 +72,33 @@ describe('docs and blog include/exclude', () => {
     await expect(read(root, 'blog/drafts/2024/01/03/unfinished/index.html')).rejects.toThrow(/ENOENT/);
     expect(await read(root, 'blog/rss.xml')).not.toContain('Unfinished');
 
-    // With the default globs, README.md and index.md in one folder do collide, as in Docusaurus.
+    // With the default globs, README.md and index.md in one folder do collide, as in Docusaurus,
+    // which only warns (its onDuplicateRoutes defaults to 'warn') and renders one of the two.
     const plain = await site({
       'docusaurus.config.js': config('{ sidebarPath: false }', 'false'),
+      'docs/index.md': '# Welcome\n\nThe index.\n',
+      'docs/README.md': '# Read me\n\nThe readme.\n',
+    });
+    const p = await migrateAndBuild(plain);
+    expect(p.stderr).toContain(
+      "warning[duplicate-url]: 2 inputs claim the URL /docs/: docs/index.md, docs/README.md; docs/README.md keeps it (onDuplicateRoutes: 'warn').",
+    );
+    expect(p.code).toBe(0);
+    const kept = await read(plain, 'docs/index.html');
+    expect(kept).toContain('The readme.');
+    expect(kept).not.toContain('The index.');
+  });
+
+  it("stops on a URL claimed twice when the site says onDuplicateRoutes: 'throw'", async () => {
+    const root = await site({
+      'docusaurus.config.js': config('{ sidebarPath: false }', 'false').replace(
+        "baseUrl: '/',",
+        "baseUrl: '/', onDuplicateRoutes: 'throw',",
+      ),
       'docs/index.md': '# Welcome\n',
       'docs/README.md': '# Read me\n',
     });
-    const p = await migrateAndBuild(plain);
+    const p = await migrateAndBuild(root);
     expect(p.code).toBe(1);
     expect(p.stderr).toContain('error[duplicate-url]: 2 inputs claim the URL /docs/: docs/index.md, docs/README.md.');
   });

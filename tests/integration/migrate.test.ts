@@ -167,6 +167,7 @@ describe('zapsite migrate --from docusaurus', () => {
       onBrokenLinks: 'throw',
       onBrokenAnchors: 'throw',
       onBrokenMarkdownLinks: 'throw',
+      onDuplicateRoutes: 'warn',
     });
     // It validates as a zapsite config.
     const { config } = await loadConfig(site.root);
@@ -358,6 +359,7 @@ module.exports = async function createConfig() {
       onBrokenLinks: 'throw',
       onBrokenAnchors: 'warn',
       onBrokenMarkdownLinks: 'ignore',
+      onDuplicateRoutes: 'warn',
     });
     // It loads with the versions options and navbar items as the build reads them.
     const { config: loaded } = await loadConfig(root);

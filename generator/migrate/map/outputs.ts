@@ -58,6 +58,7 @@ export function reportTheRest(m: MapState): void {
     'baseUrl',
     'favicon',
     'trailingSlash',
+    'onDuplicateRoutes',
     'i18n',
     'presets',
     'plugins',

@@ -21,6 +21,11 @@ export function mapSite(m: MapState): void {
     out.trailingSlash = dc.trailingSlash;
     mapped.push('trailingSlash');
   }
+  // Docusaurus only warns about a duplicate route unless told otherwise; zapsite's own default stops.
+  out.onDuplicateRoutes = ['ignore', 'log', 'warn', 'throw'].includes(dc.onDuplicateRoutes as string)
+    ? dc.onDuplicateRoutes
+    : 'warn';
+  mapped.push('onDuplicateRoutes');
   if (isObj(dc.i18n)) {
     const locales = Array.isArray(dc.i18n.locales) ? dc.i18n.locales : [];
     if (locales.length > 1)

@@ -28,6 +28,8 @@ export function checkOutputs(state: PlanState): void {
     const file = outputFile(p.url, trailingSlash);
     claims.set(file, [...(claims.get(file) ?? []), p]);
   }
+  const mode = config.onDuplicateRoutes;
+  const dropped = new Set<PlannedPage>();
   for (const list of claims.values()) {
     if (list.length < 2) continue;
     const url = [...new Set(list.map((p) => p.url))].join(' and ');
@@ -38,14 +40,29 @@ export function checkOutputs(state: PlanState): void {
           ? `a redirect in ${basename(config.configFile ?? 'config')}`
           : `the generated ${p.layout} page`),
     );
+    if (mode === 'throw') {
+      diagnostics.push({
+        code: 'duplicate-url',
+        severity: 'error',
+        message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}.`,
+        hint: 'Give one of them a different file name or `slug`, or remove the redirect.',
+        file: list.find((p) => p.source)?.source?.relPath,
+      });
+      continue;
+    }
+    // Docusaurus renders one page for a duplicated route; the first file keeps it here, the same on every build.
+    const keep = firstBySource(list);
+    for (const p of list) if (p !== keep) dropped.add(p);
+    if (mode === 'ignore') continue;
     diagnostics.push({
       code: 'duplicate-url',
-      severity: 'error',
-      message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}.`,
-      hint: 'Give one of them a different file name or `slug`, or remove the redirect.',
+      severity: 'warning',
+      message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}; ${keep.source?.relPath ?? `the generated ${keep.layout} page`} keeps it (onDuplicateRoutes: '${mode}').`,
+      hint: 'Give one of them a different file name or `slug`, or exclude one (docs `exclude`).',
       file: list.find((p) => p.source)?.source?.relPath,
     });
   }
+  if (dropped.size > 0) dropPages(state, dropped);
   // A static file where a page goes, or a file where another needs a folder.
   const outputs: OutputClaim[] = [...claims].map(([path, [p]]) => ({
     path,
@@ -54,6 +71,19 @@ export function checkOutputs(state: PlanState): void {
   }));
   for (const f of scan.staticFiles) outputs.push(staticClaim(f.urlPath, f.absPath, config.root));
   diagnostics.push(...outputConflicts(outputs));
+}
+
+/** The input whose file path sorts first (generated pages after files). */
+function firstBySource(list: PlannedPage[]): PlannedPage {
+  const key = (p: PlannedPage) => p.source?.relPath ?? `\uffff${p.url}`;
+  return list.reduce((a, b) => (key(b) < key(a) ? b : a));
+}
+
+/** Leaves the losing inputs of duplicated URLs out of the plan: no page, no output file. */
+function dropPages(state: PlanState, dropped: Set<PlannedPage>): void {
+  const files = new Set([...dropped].flatMap((p) => (p.source ? [p.source] : [])));
+  state.planned = state.planned.filter((p) => !dropped.has(p));
+  state.renderable = state.renderable.filter((r) => !files.has(r.file));
 }
 
 /** A static file as an output claim, named by its path in the site folder. */
