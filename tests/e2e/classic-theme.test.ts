@@ -132,6 +132,35 @@ describe("code blocks, admonitions and blog posts in Docusaurus's markup", () =>
   });
 });
 
+describe('the "On this page" box on a phone', () => {
+  it('opens on a tap made the moment the page appears and lists the headings; desktop shows the side list instead', async () => {
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/intro/'), { waitUntil: 'commit' });
+      const box = page.locator('.theme-doc-toc-mobile');
+      await box.locator('summary').tap();
+      const links = box.locator('.table-of-contents__link');
+      await expect(links.first().isVisible()).resolves.toBe(true);
+      const headings = await page.locator('.theme-doc-markdown h2').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+      expect(headings.length).toBeGreaterThan(0);
+      await expect(links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).resolves.toEqual(
+        expect.arrayContaining(headings),
+      );
+      await expect(page.locator('.theme-doc-toc-desktop').isVisible()).resolves.toBe(false);
+      // The keyboard closes it too: it is a native disclosure.
+      await box.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(links.first().isVisible()).resolves.toBe(false);
+    });
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
+      await expect(page.locator('.theme-doc-toc-mobile').isVisible()).resolves.toBe(false);
+      await expect(page.locator('.theme-doc-toc-desktop').isVisible()).resolves.toBe(true);
+    });
+  });
+});
+
 describe('the docs sidebar', () => {
   it("has Docusaurus's DocSidebarItem markup, which Infima styles, and still folds on a tap", async () => {
     await inSession(served.browser, desktop, async (s) => {

@@ -5,7 +5,7 @@ import type { PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
-import { Pagination, TableOfContents, titledHtml } from './Toc.tsx';
+import { Pagination, TableOfContents, TocMobile, titledHtml } from './Toc.tsx';
 import { EditThisPage } from './components/EditThisPage.tsx';
 
 function Breadcrumbs({ data }: { data: PageRenderData }) {
@@ -105,6 +105,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
                 <div className="docItemContainer">
                   <article>
                     <Breadcrumbs data={data} />
+                    {toc ? <TocMobile items={data.toc} /> : null}
                     {data.categoryIndex ? (
                       <>
                         <header>

@@ -1,8 +1,8 @@
 // Docusaurus's table of contents: nested `table-of-contents` lists of the page's headings.
 import type { TocItem } from '../shared/types.ts';
 
-export function TableOfContents({ items, className }: { items: TocItem[]; className: string }) {
-  if (!items.length) return null;
+/** The nested `table-of-contents` list of the page's headings (the top level is the shallowest depth). */
+function TocList({ items }: { items: TocItem[] }) {
   const top = Math.min(...items.map((i) => i.depth));
   const tree: { item: TocItem; children: TocItem[] }[] = [];
   for (const item of items) {
@@ -15,22 +15,45 @@ export function TableOfContents({ items, className }: { items: TocItem[]; classN
     </a>
   );
   return (
+    <ul className="table-of-contents table-of-contents__left-border">
+      {tree.map(({ item, children }) => (
+        <li key={item.id}>
+          {link(item)}
+          {children.length ? (
+            <ul>
+              {children.map((c) => (
+                <li key={c.id}>{link(c)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TableOfContents({ items, className }: { items: TocItem[]; className: string }) {
+  if (!items.length) return null;
+  return (
     <div className={`tableOfContents thin-scrollbar ${className}`}>
-      <ul className="table-of-contents table-of-contents__left-border">
-        {tree.map(({ item, children }) => (
-          <li key={item.id}>
-            {link(item)}
-            {children.length ? (
-              <ul>
-                {children.map((c) => (
-                  <li key={c.id}>{link(c)}</li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <TocList items={items} />
     </div>
+  );
+}
+
+/**
+ * Docusaurus's "On this page" box above a doc on narrow screens. A native <details> opens it, so it
+ * works with no JavaScript at all, before any island is live, and from the keyboard.
+ */
+export function TocMobile({ items, label = 'On this page' }: { items: TocItem[]; label?: string }) {
+  if (!items.length) return null;
+  return (
+    <details className="tocCollapsible theme-doc-toc-mobile tocMobile">
+      <summary className="clean-btn tocCollapsibleButton">{label}</summary>
+      <div className="tocCollapsibleContent">
+        <TocList items={items} />
+      </div>
+    </details>
   );
 }
 
