@@ -1,6 +1,7 @@
 // A blog post's authors, in every form Docusaurus reads: keys of authors.yml, inline objects (with
 // a `key` they take that author and override its fields), and the legacy single-author keys
 // (`author`, `author_title`, `author_url`, `author_image_url` or their camel-case forms).
+import { authorSocials } from './author-socials.ts';
 import type { BlogOptions } from '../config/schema.ts';
 import type { BlogAuthor, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
 import { severityFor } from '../diagnostic-codes.ts';
@@ -83,7 +84,7 @@ export function postAuthors(
       ...(base?.permalink ? { permalink: base.permalink } : {}),
       socials: {
         ...base?.socials,
-        ...(o.socials && typeof o.socials === 'object' ? (o.socials as Record<string, string>) : {}),
+        ...authorSocials(o.socials),
       },
     });
     if (!base) reportInline(name ?? imageUrl!, onInline, at(name ?? imageUrl!), diagnostics);

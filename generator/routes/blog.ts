@@ -1,4 +1,5 @@
 // Blog: posts from dated files, authors and tags from YAML, and every list page the blog serves.
+import { authorSocials } from './author-socials.ts';
 import { parseDocument } from 'yaml';
 import { generatedRoute, joinRoute, postRoute, type TrailingSlash } from './permalinks.ts';
 import { normalizeTags, type TagsFile, type TagsSettings } from './tags.ts';
@@ -79,7 +80,7 @@ export function parseAuthors(
       url: typeof a.url === 'string' ? a.url : undefined,
       imageUrl: typeof a.image_url === 'string' ? a.image_url : undefined,
       ...authorPage(key, a.page),
-      socials: (a.socials && typeof a.socials === 'object' ? a.socials : {}) as Record<string, string>,
+      socials: authorSocials(a.socials),
     });
   }
   return map;

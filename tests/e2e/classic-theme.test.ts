@@ -117,12 +117,24 @@ describe("code blocks, admonitions and blog posts in Docusaurus's markup", () =>
     });
   });
 
-  it('groups recent posts by year, says "One min read", and hides the recent posts on a phone', async () => {
+  it('groups recent posts by year, says "One min read", links the author\'s socials, and hides the recent posts on a phone', async () => {
     await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(at('/blog/2026/01/10/first-light/'), { waitUntil: 'load' });
       await expect(page.locator('.blogSidebar .yearGroupHeading').innerText()).resolves.toBe('2026');
       await expect(page.locator('.blogPostMeta').innerText()).resolves.toContain('One min read');
+      // The author's socials: handles become profile URLs as Docusaurus makes them, full URLs stay.
+      const socials = page.locator('.avatar__intro .authorSocials a');
+      await expect(
+        socials.evaluateAll((as) => as.map((a) => [a.getAttribute('title'), a.getAttribute('href')])),
+      ).resolves.toEqual([
+        ['GitHub', 'https://github.com/ada-wick-lamps'],
+        ['X', 'https://x.com/adawick'],
+        ['LinkedIn', 'https://www.linkedin.com/in/ada-wick-example/'],
+        ['mastodon', 'https://mastodon.social/@adawick'],
+      ]);
+      const box = await socials.first().locator('svg').boundingBox();
+      expect([box?.width, box?.height]).toEqual([16, 16]);
     });
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();

@@ -1,5 +1,6 @@
 // The blog as Docusaurus's classic theme lays it out: the recent-posts sidebar (col--3), the posts
 // (col--7) with their header, authors (Infima avatar), excerpt or content, tags and pagination.
+import { AuthorSocials } from './components/AuthorSocials.tsx';
 import type { ReactNode } from 'react';
 import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
@@ -70,6 +71,7 @@ function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: Page
                 <div className="avatar__intro">
                   <div className="avatar__name">{a.url ? <a href={a.url}>{a.name}</a> : <span>{a.name}</span>}</div>
                   {a.title ? <small className="avatar__subtitle">{a.title}</small> : null}
+                  <AuthorSocials socials={a.socials} />
                 </div>
               </div>
             </div>
@@ -201,6 +203,7 @@ export function BlogIndex({ data }: { data: PageRenderData }) {
               <div className="avatar__intro">
                 <div className="avatar__name">{author.name}</div>
                 <small className="avatar__subtitle">{count === 1 ? '1 post' : `${count} posts`}</small>
+                <AuthorSocials socials={author.socials} />
               </div>
             </li>
           ))}
