@@ -14,6 +14,7 @@ import { loadTheme } from './render/theme.ts';
 import { siteData, sidebarDataFiles } from './render/site-data.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
+import { useSwizzled } from './bundle/swizzle.ts';
 import { docusaurusSite } from './bundle/docusaurus-modules.ts';
 import { generatedData, laterData, type LaterData } from './bundle/generated-data.ts';
 import { extraFiles } from './emit/extras.ts';
@@ -235,12 +236,15 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const tags = plugins.tags;
   const assets = {
     ...bundle.assets,
+    // The swizzled components' stylesheets are on every page, as the components are.
+    ...(content.swizzled ? { css: [...bundle.assets.css, ...content.swizzled.css], swizzled: content.swizzled.module } : {}),
     inlineHead: theme.inlineHeadScript(site),
     ...(tags.head || tags.preBody || tags.postBody ? { htmlTags: tags } : {}),
   };
   const sidebarFiles = sidebarDataFiles(graph.sidebars, config.baseUrl);
   const sidebarDataUrls = Object.fromEntries(Object.entries(sidebarFiles).map(([name, f]) => [name, f.url]));
   const renderInput = { config, site, graph, rendered, assets, sidebarDataUrls, assetUrls };
+  await useSwizzled(theme, content.swizzled?.module);
   const renderPage = memo.pages([site, assets, sidebarDataUrls], theme.renderPage);
   const pages = await exec.pages(renderInput, renderPage, output.pages);
   const extras = await run.stage(
