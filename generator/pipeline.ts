@@ -15,6 +15,7 @@ import { siteData, sidebarDataFiles } from './render/site-data.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { useSwizzled } from './bundle/swizzle.ts';
+import { prismThemeFile } from './bundle/prism-theme.ts';
 import { docusaurusSite } from './bundle/docusaurus-modules.ts';
 import { generatedData, laterData, type LaterData } from './bundle/generated-data.ts';
 import { extraFiles } from './emit/extras.ts';
@@ -234,10 +235,12 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     (b) => `${b.files.length} files`,
   );
   const tags = plugins.tags;
+  const prism = prismThemeFile(config.prism, config.baseUrl);
   const assets = {
     ...bundle.assets,
-    // The swizzled components' stylesheets are on every page, as the components are.
-    ...(content.swizzled ? { css: [...bundle.assets.css, ...content.swizzled.css], swizzled: content.swizzled.module } : {}),
+    // The Prism themes' colours and the swizzled components' stylesheets are on every page.
+    css: [...bundle.assets.css, ...(prism ? [prism.href] : []), ...(content.swizzled?.css ?? [])],
+    ...(content.swizzled ? { swizzled: content.swizzled.module } : {}),
     inlineHead: theme.inlineHeadScript(site),
     ...(tags.head || tags.preBody || tags.postBody ? { htmlTags: tags } : {}),
   };
@@ -257,7 +260,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     (f) => `${f.length} files`,
   );
   if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
-  const generated = [...extras, ...bundle.files, ...content.files, ...uniqueFiles(Object.values(sidebarFiles))];
+  const generated = [...extras, ...bundle.files, ...(prism ? [prism.file] : []), ...content.files, ...uniqueFiles(Object.values(sidebarFiles))];
   // A static file named like a generated one (sitemap.xml, a feed, the search index) would replace it.
   run.check(
     outputConflicts([

@@ -98,3 +98,25 @@ export default function NotFoundContent({ className }: { className?: string }) {
     expect(doc).toContain('<footer class="lamp-doc-footer">Questions? Ask the lamplighter.</footer>');
   });
 });
+
+describe('a swizzled component importing an @theme module zapsite lacks', () => {
+  let site: TempSite;
+  beforeAll(async () => {
+    site = await copyFixture('classic-site');
+  });
+  afterAll(() => site.remove());
+
+  it('fails the build at the import, naming the module', async () => {
+    await put(
+      site.root,
+      'src/theme/Footer.jsx',
+      `import Footer from '@theme-original/Footer';\nimport LampWick from '@theme/LampWick';\nexport default function F() {\n  return <><Footer /><LampWick /></>;\n}\n`,
+    );
+    const run = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/LampWick".');
+    expect(run.stderr).toContain('--> src/theme/Footer.jsx:2:22');
+    expect(run.stderr).toContain("with the classic theme, @theme/Footer, @theme/Navbar");
+    expect(run.stderr).toContain("2 | import LampWick from '@theme/LampWick';");
+  }, 120_000);
+});
