@@ -260,7 +260,13 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     (f) => `${f.length} files`,
   );
   if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
-  const generated = [...extras, ...bundle.files, ...(prism ? [prism.file] : []), ...content.files, ...uniqueFiles(Object.values(sidebarFiles))];
+  const generated = [
+    ...extras,
+    ...bundle.files,
+    ...(prism ? [prism.file] : []),
+    ...content.files,
+    ...uniqueFiles(Object.values(sidebarFiles)),
+  ];
   // A static file named like a generated one (sitemap.xml, a feed, the search index) would replace it.
   run.check(
     outputConflicts([

@@ -155,10 +155,9 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
         }
         // Left to docusaurusAlias(): see there.
         if (file) return undefined;
-        const known = [
-          ...Object.keys(DOCUSAURUS_MODULES),
-          ...SWIZZLABLE.map((n) => `@theme/${n}`),
-        ].filter((m) => m.startsWith(scope === '@docusaurus' ? '@docusaurus/' : '@theme/'));
+        const known = [...Object.keys(DOCUSAURUS_MODULES), ...SWIZZLABLE.map((n) => `@theme/${n}`)].filter((m) =>
+          m.startsWith(scope === '@docusaurus' ? '@docusaurus/' : '@theme/'),
+        );
         return { errors: [{ text: `${UNKNOWN_MODULE} "${args.path}".`, detail: `Available: ${known.join(', ')}.` }] };
       });
     },

@@ -51,7 +51,10 @@ function declarations(theme: PrismTheme): string {
     ['--prism-background-color', plain.backgroundColor],
   ];
   for (const [group, types] of Object.entries(GROUP_TYPES))
-    out.push([`--zs-code-token-${group}`, types.map((t) => byType.get(t)?.color).find((c) => c !== undefined) ?? plain.color]);
+    out.push([
+      `--zs-code-token-${group}`,
+      types.map((t) => byType.get(t)?.color).find((c) => c !== undefined) ?? plain.color,
+    ]);
   return out
     .filter(([, v]) => v !== undefined && SAFE_VALUE.test(String(v)))
     .map(([k, v]) => `${k}:${String(v)}`)
@@ -59,13 +62,19 @@ function declarations(theme: PrismTheme): string {
 }
 
 /** The stylesheet for the config's Prism themes, or none when it names none. */
-export function prismThemeFile(prism: ResolvedConfig['prism'], baseUrl: string): { file: OutFile; href: string } | undefined {
+export function prismThemeFile(
+  prism: ResolvedConfig['prism'],
+  baseUrl: string,
+): { file: OutFile; href: string } | undefined {
   const light = prism.theme;
   const dark = prism.darkTheme ?? prism.theme;
   if (!light && !dark) return undefined;
   // `html` before the selectors: these rules win over the theme stylesheet's, whatever the order,
   // as Docusaurus's inline styles win over stylesheets.
-  const css = [light ? `html:root{${declarations(light)}}` : '', dark ? `html[data-theme='dark']{${declarations(dark)}}` : '']
+  const css = [
+    light ? `html:root{${declarations(light)}}` : '',
+    dark ? `html[data-theme='dark']{${declarations(dark)}}` : '',
+  ]
     .filter(Boolean)
     .join('\n');
   const path = `assets/css/prism-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;

@@ -30,7 +30,9 @@ export type MarkdownPluginEntry = z.output<typeof pluginList>[number];
 const prismStyle = z.record(z.string(), z.union([z.string(), z.number()]));
 const prismTheme = z.object({
   plain: prismStyle,
-  styles: z.array(z.object({ types: z.array(z.string()), style: prismStyle, languages: z.array(z.string()).optional() })),
+  styles: z.array(
+    z.object({ types: z.array(z.string()), style: prismStyle, languages: z.array(z.string()).optional() }),
+  ),
 });
 
 /** Docusaurus's defaults for which files of a docs or blog folder are content (its GlobExcludeDefault). */

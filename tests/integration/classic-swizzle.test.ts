@@ -84,7 +84,7 @@ export default function NotFoundContent({ className }: { className?: string }) {
     // The CSS module's stylesheet is linked on every page, with the same class name.
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]!);
     const css = (await Promise.all(sheets.map((s) => readFile(join(out, s), 'utf8')))).join('\n');
-        expect(css).toMatch(new RegExp(`\\.${cls}\\{color:(rgb\\(200, ?120, ?10\\)|#c8780a)\\}`));
+    expect(css).toMatch(new RegExp(`\\.${cls}\\{color:(rgb\\(200, ?120, ?10\\)|#c8780a)\\}`));
     expect(await page('blog/index.html')).toContain('Trimmed by hand, every evening.');
   });
 
@@ -114,9 +114,11 @@ describe('a swizzled component importing an @theme module zapsite lacks', () => 
     );
     const run = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out')]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/LampWick".');
+    expect(run.stderr).toContain(
+      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/LampWick".',
+    );
     expect(run.stderr).toContain('--> src/theme/Footer.jsx:2:22');
-    expect(run.stderr).toContain("with the classic theme, @theme/Footer, @theme/Navbar");
+    expect(run.stderr).toContain('with the classic theme, @theme/Footer, @theme/Navbar');
     expect(run.stderr).toContain("2 | import LampWick from '@theme/LampWick';");
   }, 120_000);
 });

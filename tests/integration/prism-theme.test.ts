@@ -55,7 +55,8 @@ describe('prism.theme and prism.darkTheme', () => {
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">const</span>');
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]!);
     const css = (await Promise.all(sheets.map((s) => readFile(join(out, s), 'utf8')))).join('\n');
-    const rule = (selector: string) => new RegExp(`${selector.replace(/[[\]()]/g, '\\$&')}\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    const rule = (selector: string) =>
+      new RegExp(`${selector.replace(/[[\]()]/g, '\\$&')}\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
     const light = rule('html:root');
     const dark = rule("html[data-theme='dark']");
     expect(light).toContain('--zs-code-token-keyword:#a0320a');

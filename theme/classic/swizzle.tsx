@@ -17,7 +17,9 @@ let current: PageRenderData | undefined;
 /** The site's components by name (the default export of the swizzle module). */
 export function setSwizzled(components: Record<string, unknown>): void {
   site = {};
-  for (const name of SWIZZLABLE) if (typeof components[name] === 'function' || isComponentObject(components[name])) site[name] = components[name] as Any;
+  for (const name of SWIZZLABLE)
+    if (typeof components[name] === 'function' || isComponentObject(components[name]))
+      site[name] = components[name] as Any;
 }
 
 // memo() and forwardRef() components are objects.
@@ -45,7 +47,15 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
  * Ours, or the site's when it swizzled `name`. `ours` renders our component for the current page
  * from the props Docusaurus gives that component (the site's wrapper passes them on).
  */
-export function Themed({ name, ours, props = {} }: { name: SwizzleName; ours: (props: Record<string, unknown>) => ReactNode; props?: Record<string, unknown> }) {
+export function Themed({
+  name,
+  ours,
+  props = {},
+}: {
+  name: SwizzleName;
+  ours: (props: Record<string, unknown>) => ReactNode;
+  props?: Record<string, unknown>;
+}) {
   const Site = site[name];
   originals[name] = ours;
   return Site ? createElement(Site, props) : <>{ours(props)}</>;
@@ -53,7 +63,10 @@ export function Themed({ name, ours, props = {} }: { name: SwizzleName; ours: (p
 
 // What `@theme-original/<Name>` renders: the last `ours` given for that name on this page.
 const originals: Partial<Record<SwizzleName, (props: Record<string, unknown>) => ReactNode>> = {};
-(globalThis as Record<symbol, unknown>)[Symbol.for(THEME_ORIGINALS_KEY)] = (name: string, props: Record<string, unknown>) => {
+(globalThis as Record<symbol, unknown>)[Symbol.for(THEME_ORIGINALS_KEY)] = (
+  name: string,
+  props: Record<string, unknown>,
+) => {
   const ours = originals[name as SwizzleName];
   if (!ours || !current) throw new Error(`@theme-original/${name} renders only inside the classic theme's ${name}.`);
   return ours(props);

@@ -10,7 +10,8 @@ type RenderOriginal = (name: string, props: Record<string, unknown>) => ReactNod
 export function themeOriginal(name: string) {
   function Original(props: Record<string, unknown>): ReactNode {
     const render = (globalThis as Record<symbol, RenderOriginal | undefined>)[Symbol.for(THEME_ORIGINALS_KEY)];
-    if (!render) throw new Error(`@theme-original/${name} needs the classic theme (theme: { name: 'classic' } in the config).`);
+    if (!render)
+      throw new Error(`@theme-original/${name} needs the classic theme (theme: { name: 'classic' } in the config).`);
     return render(name, props);
   }
   Original.displayName = `ThemeOriginal(${name})`;

@@ -121,7 +121,12 @@ export function mapSearch(m: MapState): void {
 
 /** A prism-react-renderer theme: `plain` and a list of `styles` with their `types`. */
 function isPrismTheme(v: unknown): v is Obj {
-  return isObj(v) && isObj(v.plain) && Array.isArray(v.styles) && v.styles.every((s) => isObj(s) && Array.isArray(s.types) && isObj(s.style));
+  return (
+    isObj(v) &&
+    isObj(v.plain) &&
+    Array.isArray(v.styles) &&
+    v.styles.every((s) => isObj(s) && Array.isArray(s.types) && isObj(s.style))
+  );
 }
 
 export function mapPrism(m: MapState): void {
