@@ -14,6 +14,8 @@ import { loadTheme } from './render/theme.ts';
 import { siteData, sidebarDataFiles } from './render/site-data.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
+import { useSwizzled } from './bundle/swizzle.ts';
+import { prismThemeFile } from './bundle/prism-theme.ts';
 import { docusaurusSite } from './bundle/docusaurus-modules.ts';
 import { generatedData, laterData, type LaterData } from './bundle/generated-data.ts';
 import { extraFiles } from './emit/extras.ts';
@@ -233,14 +235,19 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     (b) => `${b.files.length} files`,
   );
   const tags = plugins.tags;
+  const prism = prismThemeFile(config.prism, config.baseUrl);
   const assets = {
     ...bundle.assets,
+    // The Prism themes' colours and the swizzled components' stylesheets are on every page.
+    css: [...bundle.assets.css, ...(prism ? [prism.href] : []), ...(content.swizzled?.css ?? [])],
+    ...(content.swizzled ? { swizzled: content.swizzled.module } : {}),
     inlineHead: theme.inlineHeadScript(site),
     ...(tags.head || tags.preBody || tags.postBody ? { htmlTags: tags } : {}),
   };
   const sidebarFiles = sidebarDataFiles(graph.sidebars, config.baseUrl);
   const sidebarDataUrls = Object.fromEntries(Object.entries(sidebarFiles).map(([name, f]) => [name, f.url]));
   const renderInput = { config, site, graph, rendered, assets, sidebarDataUrls, assetUrls };
+  await useSwizzled(theme, content.swizzled?.module);
   const renderPage = memo.pages([site, assets, sidebarDataUrls], theme.renderPage);
   const pages = await exec.pages(renderInput, renderPage, output.pages);
   const extras = await run.stage(
@@ -253,7 +260,13 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     (f) => `${f.length} files`,
   );
   if (opts.deferSearch) result.searchFiles = () => searchFiles({ config, site, graph, rendered });
-  const generated = [...extras, ...bundle.files, ...content.files, ...uniqueFiles(Object.values(sidebarFiles))];
+  const generated = [
+    ...extras,
+    ...bundle.files,
+    ...(prism ? [prism.file] : []),
+    ...content.files,
+    ...uniqueFiles(Object.values(sidebarFiles)),
+  ];
   // A static file named like a generated one (sitemap.xml, a feed, the search index) would replace it.
   run.check(
     outputConflicts([

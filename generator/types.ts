@@ -382,6 +382,8 @@ export interface Assets {
   inlineHead: string;
   /** What the site's plugins' injectHtmlTags gave, as HTML (site-plugins/html-tags.ts). */
   htmlTags?: { head: string; preBody: string; postBody: string };
+  /** The module of the site's swizzled theme components (bundle/swizzle.ts), imported on each rendering thread. */
+  swizzled?: string;
 }
 
 export interface PageRenderData {

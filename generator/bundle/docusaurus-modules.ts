@@ -8,10 +8,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
-import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
+import { SWIZZLABLE, type DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 
 const DIR = `${THEME_DIR}docusaurus/`;
 const SITE_MODULE = 'zapsite:docusaurus-site';
+// The classic theme's swizzlable components (theme/classic/swizzle.tsx): a small module each,
+// rendering the theme's own through theme/docusaurus/ThemeOriginal.tsx.
+const ORIGINAL_NS = 'zapsite-theme-original';
+const SWIZZLABLE_NAMES: ReadonlySet<string> = new Set(SWIZZLABLE);
 
 /** An import this module answers: `@docusaurus/…`, `@theme/…`, `@theme-original/…`, `@theme-init/…`. */
 export const DOCUSAURUS_IMPORT_RE = /^@(docusaurus|theme|theme-original|theme-init)\//;
@@ -82,7 +86,8 @@ export function docusaurusSite(
   };
 }
 
-function siteOverride(root: string, name: string): string | undefined {
+/** The site's own `src/theme/<name>` file (`<name>.ext` or `<name>/index.ext`), if any. */
+export function siteOverride(root: string, name: string): string | undefined {
   for (const base of [join(root, 'src/theme', name), join(root, 'src/theme', name, 'index')])
     for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
   return undefined;
@@ -116,6 +121,11 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
         contents: JSON.stringify(site),
         loader: 'json',
       }));
+      b.onLoad({ filter: /.*/, namespace: ORIGINAL_NS }, (args) => ({
+        contents: `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
+        loader: 'js',
+        resolveDir: DIR,
+      }));
       // Site code on the server renders through theme/docusaurus/jsx-runtime.ts (interactive components become islands).
       if (!opts.browser) {
         b.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) =>
@@ -130,6 +140,7 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
           // The site's own file, except for that file itself importing the original.
           if (own && own !== args.importer) return { path: own };
         }
+        if (scope !== '@docusaurus' && SWIZZLABLE_NAMES.has(name)) return { path: name, namespace: ORIGINAL_NS };
         const key = scope === '@docusaurus' ? args.path : `@theme/${name}`;
         const file = DOCUSAURUS_MODULES[key];
         if (file && opts.browser && SERVER_ONLY.has(key)) {
@@ -144,7 +155,7 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
         }
         // Left to docusaurusAlias(): see there.
         if (file) return undefined;
-        const known = Object.keys(DOCUSAURUS_MODULES).filter((m) =>
+        const known = [...Object.keys(DOCUSAURUS_MODULES), ...SWIZZLABLE.map((n) => `@theme/${n}`)].filter((m) =>
           m.startsWith(scope === '@docusaurus' ? '@docusaurus/' : '@theme/'),
         );
         return { errors: [{ text: `${UNKNOWN_MODULE} "${args.path}".`, detail: `Available: ${known.join(', ')}.` }] };

@@ -26,6 +26,15 @@ const markdownPlugins = {
   beforeDefaultRehypePlugins: pluginList,
 };
 export type MarkdownPluginEntry = z.output<typeof pluginList>[number];
+// A prism-react-renderer theme, as `themeConfig.prism.theme` holds one (generator/bundle/prism-theme.ts reads it).
+const prismStyle = z.record(z.string(), z.union([z.string(), z.number()]));
+const prismTheme = z.object({
+  plain: prismStyle,
+  styles: z.array(
+    z.object({ types: z.array(z.string()), style: prismStyle, languages: z.array(z.string()).optional() }),
+  ),
+});
+
 /** Docusaurus's defaults for which files of a docs or blog folder are content (its GlobExcludeDefault). */
 export const CONTENT_INCLUDE = ['**/*.{md,mdx}'];
 export const CONTENT_EXCLUDE = [
@@ -488,6 +497,14 @@ export const configSchema = z.strictObject({
    */
   prism: z
     .strictObject({
+      /**
+       * Code colours in light mode, a prism-react-renderer theme object as Docusaurus takes it
+       * (`{ plain: { color, backgroundColor }, styles: [{ types, style, languages? }] }`).
+       * Left out, zapsite's (GitHub's colours).
+       */
+      theme: prismTheme.optional(),
+      /** Code colours in dark mode, the same shape; left out, `theme` (else zapsite's, Dracula's colours). */
+      darkTheme: prismTheme.optional(),
       magicComments: z
         .array(
           z.strictObject({

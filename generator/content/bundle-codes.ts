@@ -2,6 +2,7 @@
 // kind of failure its own code and remedy, so the code says what failed and where to look.
 import { DIAGNOSTICS, type DiagnosticCode } from '../diagnostic-codes.ts';
 import { DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
+import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import { GENERATED_HINT, UNKNOWN_GENERATED } from '../bundle/generated-data.ts';
 
 /** The code and hint for esbuild's message `text`, met in `file` (an MDX or React page when `inPage`). */
@@ -9,7 +10,7 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
   if (text.startsWith(UNKNOWN_MODULE)) {
     return {
       code: 'unknown-docusaurus-module',
-      hint: `zapsite provides ${Object.keys(DOCUSAURUS_MODULES).join(', ')}; a site file at src/theme/<Name> is used for @theme/<Name>. Remove the import or write the component in the site.`,
+      hint: `zapsite provides ${Object.keys(DOCUSAURUS_MODULES).join(', ')} and, with the classic theme, ${SWIZZLABLE.map((n) => `@theme/${n}`).join(', ')}; a site file at src/theme/<Name> is used for @theme/<Name>. Remove the import or write the component in the site.`,
     };
   }
   if (text.startsWith(UNKNOWN_GENERATED)) return { code: 'unknown-generated-module', hint: GENERATED_HINT };

@@ -25,6 +25,7 @@ import { generatedData, generatedModules } from '../bundle/generated-data.ts';
 import { pluginDataModules, pluginRouteModule } from '../bundle/plugin-data.ts';
 import { siteJsx } from '../bundle/site-jsx.ts';
 import { svgComponents } from '../bundle/svg-component.ts';
+import { swizzleEntry, swizzlePlugin } from '../bundle/swizzle.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles, styleDiagnostic } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
@@ -47,6 +48,10 @@ export interface MdxOutcome {
   files: OutFile[];
   /** Every file the bundle read (components, their CSS): what dev mode watches. */
   inputs: string[];
+  /** The site's swizzled theme components (bundle/swizzle.ts): the module and its stylesheets. */
+  swizzled?: { module: string; css: string[] };
+  /** The bundle's errors when there is no page to show them on (a site whose only code is swizzled). */
+  diagnostics?: Diagnostic[];
 }
 
 export async function renderMdxPages(
@@ -77,7 +82,7 @@ export async function renderMdxPages(
   const byPath = new Map<string, RenderedContent>();
   const ok = pages.filter((p): p is typeof p & { compiled: CompiledMdx } => p.compiled !== undefined);
   for (const p of pages) if (!p.compiled) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics]));
-  if (!ok.length) return { byPath, files: [], inputs: [] };
+  if (!ok.length && !swizzleEntry(config.swizzled)) return { byPath, files: [], inputs: [] };
 
   const partials: PartialsContext = { pages: ok.map((p) => p.job), links, components, opts: compileOpts, root: config.root };
   const componentsPath = siteComponentsEntry(config);
@@ -93,7 +98,7 @@ export async function renderMdxPages(
       const rel = p.job.file.relPath;
       byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics, ...concerns.filter(({ d, pages }) => (pages ? pages.has(rel) || d.file === rel : own(d, rel))).map(({ d }) => d)]));
     }
-    return { byPath, files: [], inputs: bundle.inputs };
+    return { byPath, files: [], inputs: bundle.inputs, ...(ok.length ? {} : { diagnostics: bundle.diagnostics }) };
   }
 
   const site: MdxRenderSite = { components: bundle.components, componentsCss: bundle.componentsCss, root: config.root, baseUrl: config.baseUrl, interactive: config.markdown.interactive };
@@ -101,7 +106,7 @@ export async function renderMdxPages(
   const rendered = await memo.renderedMdx(memoContext)(renderJobs, site, renderAll);
   for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);
   attachPartials(byPath, bundle.partials, ok.map((p) => p.job));
-  return { byPath, files: bundle.files, inputs: bundle.inputs };
+  return { byPath, files: bundle.files, inputs: bundle.inputs, ...(bundle.swizzled ? { swizzled: bundle.swizzled } : {}) };
 }
 
 /** A React page has nothing compiled, so nothing found. */
@@ -119,6 +124,7 @@ interface Bundle {
   components?: string;
   /** The stylesheet of what the components file imports: linked on pages that use its components. */
   componentsCss: string[];
+  swizzled?: { module: string; css: string[] };
   files: OutFile[];
   inputs: string[];
   /** What the partials the pages import found (mdx-partials.ts). */
@@ -180,6 +186,8 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
   for (const [key, t] of targets) entryPoints[t.name] = key;
   for (const i of whole) entryPoints[`page-${i}`] = `${NAMESPACE}:${i}`;
   if (componentsPath) entryPoints.components = componentsPath;
+  const swizzled = swizzleEntry(config.swizzled);
+  if (swizzled) entryPoints.swizzled = swizzled;
   const assets = new Map<string, OutFile>();
   const options = (points: Record<string, string>, emitted: Map<string, OutFile>) => ({
       entryPoints: points,
@@ -208,7 +216,7 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
       define: { 'process.env.NODE_ENV': '"production"' },
       // CommonJS code (an npm package) requires React through Node, which finds zapsite's own from the module cache.
       banner: { js: REQUIRE_BANNER },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) } }), publicAssets(config.baseUrl, emitted), svgComponents(), siteJsx(), partials, pluginDataModules(config.sitePlugins?.data), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), generatedModules(config.generated ?? generatedData(config))],
+      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) } }), publicAssets(config.baseUrl, emitted), svgComponents(), siteJsx(), swizzlePlugin(config.swizzled), partials, pluginDataModules(config.sitePlugins?.data), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), generatedModules(config.generated ?? generatedData(config))],
       alias: { ...siteAlias(config.root, config.alias), ...docusaurusAlias() },
   }) satisfies BuildOptions;
   let result;
@@ -271,7 +279,9 @@ function writeBundle(run: ImportsRun, pages: { file: SourceFile; js: string }[],
   });
   cache.finish();
   const components = entries.get('components');
+  const swizzled = entries.get('swizzled');
   return {
+    ...(swizzled ? { swizzled: { module: pathToFileURL(join(dir, swizzled.file)).href, css: swizzled.css } } : {}),
     pages: pageFiles.map((p) => ({ module: pathToFileURL(p.path).href, css: p.css })),
     ...(components ? { components: pathToFileURL(join(dir, components.file)).href } : {}),
     componentsCss: components?.css ?? [],
@@ -416,7 +426,7 @@ function pagesReaching(entries: string[] | undefined, targets: Map<string, Targe
   const found = new Set<number>();
   for (const name of entries) {
     // The site's components file serves every page.
-    if (name === 'components') pages.forEach((_, i) => found.add(i));
+    if (name === 'components' || name === 'swizzled') pages.forEach((_, i) => found.add(i));
     else if (name.startsWith('page-')) found.add(Number(name.slice(5)));
     else for (const i of byName.get(name)?.importers ?? []) found.add(i);
   }

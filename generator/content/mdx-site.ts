@@ -30,6 +30,8 @@ export interface MdxSite {
   generated?: GeneratedData;
   /** What the site's plugins made (site-plugins/run.ts): createData modules and global data. */
   sitePlugins?: ResolvedConfig['sitePlugins'];
+  /** The classic theme's components the site swizzled: name -> file (bundle/swizzle.ts). */
+  swizzled?: Record<string, string>;
 }
 
 /** The site's interactive components and the module that exports them, for the browser bundle. */

@@ -20,6 +20,7 @@ import type { Front, RoutePlan } from '../routes/plan.ts';
 import type { Executor } from '../workers/executor.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 import { shownOn } from '../diagnostics.ts';
+import { swizzledFiles } from '../bundle/swizzle.ts';
 
 const IMAGE_RE = /\.(svg|png|jpe?g|gif|webp)$/i;
 const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
@@ -43,6 +44,8 @@ export interface Content {
   inputs: string[];
   /** MDX files compiled by this build (a dev build reuses unchanged ones), for the stage line. */
   compiled: CompileTally;
+  /** The site's swizzled classic-theme components, bundled (bundle/swizzle.ts): module URL and stylesheets. */
+  swizzled?: { module: string; css: string[] };
 }
 
 interface CompileTally {
@@ -120,7 +123,10 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   };
   const components = input.theme.createContentComponents({ latestPosts, baseUrl: config.baseUrl, mermaid: ctx.mermaid });
   const format = config.markdown.format;
-  const mdx = { files: [] as OutFile[], inputs: [] as string[] };
+  const mdx: Pick<Content, 'files' | 'inputs' | 'swizzled'> & { diagnostics?: Diagnostic[] } = { files: [], inputs: [] };
+  // The classic theme's components the site swizzled go into the MDX bundle, pages or not.
+  const swizzled = config.theme.name === 'classic' ? swizzledFiles(config.root) : {};
+  const hasSwizzled = Object.keys(swizzled).length > 0;
   const compiled: CompileTally = { files: 0, ms: 0, wallMs: 0 };
   const compileAll: MdxCompiler = async (files, opts) => {
     const started = performance.now();
@@ -139,12 +145,14 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     const [fromMd, fromMdx] = await Promise.all([
       // Docs HTML is needed only by the docs page: where workers render the pages, it can stay there.
       executor.content(md.map(({ file, url, body, readAs }) => ({ file, url, body, asMdx: readAs === 'md-as-mdx', micromark: readAs === 'md-micromark', holdHtml: executor.holdsHtml && file.kind === 'doc' })), ctx, components),
-      mdxJobs.length ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, { ...config, generated: generatedData(config, routes.blog) }, memo, ctx, compileAll, (pages, site) => executor.renderMdx(pages, site, ctx, components, input.theme))) : undefined,
+      mdxJobs.length || hasSwizzled ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, { ...config, generated: generatedData(config, routes.blog), ...(hasSwizzled ? { swizzled } : {}) }, memo, ctx, compileAll, (pages, site) => executor.renderMdx(pages, site, ctx, components, input.theme))) : undefined,
     ]);
     if (fromMdx) {
       for (const [path, r] of fromMdx.byPath) fromMd.set(path, r);
       mdx.files = fromMdx.files;
       mdx.inputs = fromMdx.inputs;
+      mdx.swizzled = fromMdx.swizzled;
+      mdx.diagnostics = fromMdx.diagnostics;
     }
     return fromMd;
   }, (j) => j.readAs === 'mdx');
@@ -157,5 +165,6 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     // so the run reports it once with its pages (diagnostics.ts mergeRepeats).
     for (const d of out.diagnostics) diagnostics.push(shownOn(d, file.relPath));
   }
-  return { rendered, assetUrls, diagnostics, files: mdx.files, inputs: mdx.inputs, compiled };
+  diagnostics.push(...(mdx.diagnostics ?? []));
+  return { rendered, assetUrls, diagnostics, files: mdx.files, inputs: mdx.inputs, compiled, ...(mdx.swizzled ? { swizzled: mdx.swizzled } : {}) };
 }

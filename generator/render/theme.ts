@@ -31,6 +31,8 @@ export interface ThemeModule {
   inlineHeadScript(site: SiteData): string;
   /** The hrefs every page links to from the theme (navbar, footer), for validation. */
   themeLinks(site: SiteData): { href: string; where: string }[];
+  /** The site's swizzled components by Docusaurus's name (classic theme only; bundle/swizzle.ts). */
+  setSwizzled?(components: Record<string, unknown>): void;
 }
 
 export const THEME_DIR = fileURLToPath(new URL('../../theme/', import.meta.url));

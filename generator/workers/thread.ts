@@ -9,6 +9,7 @@ import type { MdxCompileJob, MdxCompileOptions, MdxCompileResult, MdxLinks } fro
 import type { ContentComponents } from '../content/markdown.ts';
 import type { mdxPageRenderer, MdxRenderJob, MdxRenderSite } from '../content/mdx-render.ts';
 import type { ThemeModule } from '../render/theme.ts';
+import { useSwizzled } from '../bundle/swizzle.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
 import type { Assets, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
@@ -124,6 +125,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       return { ok: true, results };
     }
     case 'shared':
+      await useSwizzled(theme!, msg.assets.swizzled);
       shared = {
         dir: msg.dir,
         done: new Int32Array(msg.done),

@@ -7,6 +7,7 @@ import { withBase } from '../shared/url-path.ts';
 import { formatDate } from '../components/content/index.tsx';
 import { Pagination, TableOfContents } from './Toc.tsx';
 import { EditThisPage } from './components/EditThisPage.tsx';
+import { Themed } from './swizzle.tsx';
 
 function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
   const sb = data.blogSidebar;
@@ -116,7 +117,11 @@ export function BlogPost({ data }: { data: PageRenderData }) {
           {data.page.editUrl ? (
             <div className="row margin-top--sm theme-blog-footer-edit-meta-row">
               <div className="col">
-                <EditThisPage href={data.page.editUrl} />
+                <Themed
+                  name="EditThisPage"
+                  props={{ editUrl: data.page.editUrl }}
+                  ours={(p) => <EditThisPage href={typeof p.editUrl === 'string' ? p.editUrl : data.page.editUrl!} />}
+                />
               </div>
             </div>
           ) : null}

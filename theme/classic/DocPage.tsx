@@ -7,6 +7,7 @@ import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
 import { Pagination, TableOfContents, TocMobile, titledHtml } from './Toc.tsx';
 import { EditThisPage } from './components/EditThisPage.tsx';
+import { Themed } from './swizzle.tsx';
 
 function Breadcrumbs({ data }: { data: PageRenderData }) {
   const base = data.site.baseUrl;
@@ -69,6 +70,24 @@ function IndexCards({ data }: { data: PageRenderData }) {
   );
 }
 
+/** The row under a doc: its edit link (Docusaurus's DocItem/Footer; nothing without one). */
+function DocItemFooter({ editUrl }: { editUrl?: string }) {
+  if (!editUrl) return null;
+  return (
+    <footer className="theme-doc-footer docusaurus-mt-lg">
+      <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
+        <div className="col">
+          <Themed
+            name="EditThisPage"
+            props={{ editUrl }}
+            ours={(p) => <EditThisPage href={typeof p.editUrl === 'string' ? p.editUrl : editUrl} />}
+          />
+        </div>
+      </div>
+    </footer>
+  );
+}
+
 export function DocPage({ data }: { data: PageRenderData }) {
   const { page, site } = data;
   const base = (href: string) => withBase(site.baseUrl, href);
@@ -122,15 +141,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
                         dangerouslySetInnerHTML={{ __html: titledHtml(page.title, page.html) }}
                       />
                     )}
-                    {page.editUrl ? (
-                      <footer className="theme-doc-footer docusaurus-mt-lg">
-                        <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
-                          <div className="col">
-                            <EditThisPage href={page.editUrl} />
-                          </div>
-                        </div>
-                      </footer>
-                    ) : null}
+                    <Themed name="DocItem/Footer" ours={() => <DocItemFooter editUrl={page.editUrl} />} />
                   </article>
                   <Pagination prev={data.prev} next={data.next} base={base} label="Docs pages" />
                 </div>

@@ -9,6 +9,7 @@ import AnnouncementClose from '../islands/AnnouncementClose.tsx';
 import { HEAD_MARKER } from '../layouts/Shell.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
+import { Themed } from './swizzle.tsx';
 
 function pageTitle(data: PageRenderData): string {
   const { site, page } = data;
@@ -94,11 +95,11 @@ export function Layout({
               ) : null}
             </div>
           ) : null}
-          <Navbar data={data} />
+          <Themed name="Navbar" ours={() => <Navbar data={data} />} />
           <div id="__docusaurus_skipToContent_fallback" className="main-wrapper mainWrapper">
             {children}
           </div>
-          <Footer site={site} />
+          <Themed name="Footer" ours={() => <Footer site={site} />} />
         </div>
         <script type="application/json" id="zs-islands" dangerouslySetInnerHTML={{ __html: islandsJson }} />
       </body>

@@ -12,6 +12,8 @@ import { Layout } from './Layout.tsx';
 import { DocPage } from './DocPage.tsx';
 import { NotFound, PlainPage, SearchPageLayout } from './Pages.tsx';
 import { BlogIndex, BlogList, BlogPost } from './Blog.tsx';
+import { Themed, withPage } from './swizzle.tsx';
+export { setSwizzled } from './swizzle.tsx';
 
 import { createContentComponents as sharedContentComponents } from '../components/content/index.tsx';
 import { ClassicAdmonition, ClassicCodeBlock } from './content/components.tsx';
@@ -66,7 +68,7 @@ function body(data: PageRenderData) {
         </main>
       );
     case 'not-found':
-      return <NotFound />;
+      return <Themed name="NotFound/Content" ours={() => <NotFound />} />;
     case 'search':
       return <SearchPageLayout data={data} />;
     default:
@@ -79,10 +81,12 @@ const ISLAND_RE = /data-island="([A-Za-z]+)"/g;
 export function renderPage(data: PageRenderData): string {
   // The island manifest is filled in after rendering, from the markers present.
   const placeholder = '"__ZS_ISLANDS__"';
-  const html = renderToStaticMarkup(
-    <Layout data={data} islandsJson={placeholder}>
-      {body(data)}
-    </Layout>,
+  const html = withPage(data, () =>
+    renderToStaticMarkup(
+      <Layout data={data} islandsJson={placeholder}>
+        {body(data)}
+      </Layout>,
+    ),
   );
   const used: Record<string, string> = {};
   for (const m of html.matchAll(ISLAND_RE)) {

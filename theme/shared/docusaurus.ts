@@ -52,3 +52,13 @@ export interface StaticIsland {
 
 /** Where the generator puts the site's interactive components (component -> its island wrapper). */
 export const INTERACTIVE_KEY = 'zapsite.interactive';
+
+/** Where the classic theme puts the function that renders its own component for `@theme-original/<Name>`. */
+export const THEME_ORIGINALS_KEY = 'zapsite.classic.originals';
+
+/**
+ * Docusaurus's names of the classic theme's components a site may swizzle (`src/theme/<Name>`):
+ * the site's replaces ours on every page (docs/MIGRATING.md lists them).
+ */
+export const SWIZZLABLE = ['Footer', 'Navbar', 'NotFound/Content', 'EditThisPage', 'DocItem/Footer'] as const;
+export type SwizzleName = (typeof SWIZZLABLE)[number];

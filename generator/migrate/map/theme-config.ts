@@ -119,20 +119,39 @@ export function mapSearch(m: MapState): void {
   }
 }
 
+/** A prism-react-renderer theme: `plain` and a list of `styles` with their `types`. */
+function isPrismTheme(v: unknown): v is Obj {
+  return (
+    isObj(v) &&
+    isObj(v.plain) &&
+    Array.isArray(v.styles) &&
+    v.styles.every((s) => isObj(s) && Array.isArray(s.types) && isObj(s.style))
+  );
+}
+
 export function mapPrism(m: MapState): void {
   const { themeConfig, out, mapped, rest } = m;
   if (isObj(themeConfig.prism)) {
     const pr = themeConfig.prism;
+    const prism: Obj = {};
     if (Array.isArray(pr.magicComments)) {
-      out.prism = { magicComments: pr.magicComments.filter(isObj).map((m) => pick(m, ['className', 'line', 'block'])) };
+      prism.magicComments = pr.magicComments.filter(isObj).map((m) => pick(m, ['className', 'line', 'block']));
       mapped.push('prism.magicComments');
     }
+    // The themes are plain data once the config ran (prism-react-renderer's objects): carried as
+    // they are, each style's colours and all; a stand-in for a package the site lacks is not.
+    const carried = ['theme', 'darkTheme'].filter((k) => isPrismTheme(pr[k]));
+    for (const k of carried) {
+      prism[k] = pr[k];
+      mapped.push(`prism.${k}`);
+    }
+    if (Object.keys(prism).length) out.prism = prism;
     const reasons: Obj = {
       theme: 'zapsite colours code with its own light theme.',
       darkTheme: 'zapsite colours code with its own dark theme.',
       additionalLanguages: "zapsite loads every Prism language (refractor's) when a code block asks for it.",
     };
-    rest(pr, ['themeConfig', 'prism'], ['magicComments'], (k) => {
+    rest(pr, ['themeConfig', 'prism'], ['magicComments', ...carried], (k) => {
       const from = stubName(pr[k]);
       return `${str(reasons[k]) ?? `zapsite does not read prism.${k}.`}${from ? ` (value from ${from})` : ''}`;
     });

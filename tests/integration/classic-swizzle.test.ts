@@ -1,0 +1,124 @@
+// Swizzled components on the classic theme: a site's src/theme/Footer that wraps
+// @theme-original/Footer, an ejected NotFound/Content and DocItem/Footer, and an @theme/ import
+// zapsite does not provide. Real CLI builds of the classic fixture copied into a temp folder.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zapsite } from '../helpers/cli.ts';
+import { copyFixture, type TempSite } from './temp-site.ts';
+
+async function put(root: string, rel: string, text: string) {
+  await mkdir(join(root, rel, '..'), { recursive: true });
+  await writeFile(join(root, rel), text);
+}
+
+describe('swizzled components on the classic theme', () => {
+  let site: TempSite;
+  let out: string;
+  let build: Awaited<ReturnType<typeof zapsite>>;
+  const page = (rel: string) => readFile(join(out, rel), 'utf8');
+
+  beforeAll(async () => {
+    site = await copyFixture('classic-site');
+    out = join(site.dir, 'out');
+    // Wrapped: ours inside the site's, with its own line after it.
+    await put(
+      site.root,
+      'src/theme/Footer/index.js',
+      `import Footer from '@theme-original/Footer';
+import styles from './styles.module.css';
+export default function FooterWrapper(props) {
+  return (
+    <>
+      <Footer {...props} />
+      <p className={styles.lampNote}>Trimmed by hand, every evening.</p>
+    </>
+  );
+}
+`,
+    );
+    await put(site.root, 'src/theme/Footer/styles.module.css', '.lampNote { color: rgb(200, 120, 10); }\n');
+    // Ejected: the site's own markup, using Docusaurus's modules.
+    await put(
+      site.root,
+      'src/theme/NotFound/Content/index.tsx',
+      `import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function NotFoundContent({ className }: { className?: string }) {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <main className={className} id="lamp-lost">
+      <h1>The wick went out on {siteConfig.title}</h1>
+      <Link to="/docs/intro/">Back to the guide</Link>
+    </main>
+  );
+}
+`,
+    );
+    await put(
+      site.root,
+      'src/theme/DocItem/Footer.jsx',
+      `export default function DocItemFooter() {
+  return <footer className="lamp-doc-footer">Questions? Ask the lamplighter.</footer>;
+}
+`,
+    );
+    build = await zapsite(['build', '--root', site.root, '--out', out]);
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it('builds', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it('renders the wrapped footer: ours, then the site’s line with its CSS module class', async () => {
+    const html = await page('docs/intro/index.html');
+    const footerAt = html.indexOf('<footer class="footer footer--dark"');
+    const noteAt = html.indexOf('Trimmed by hand, every evening.');
+    expect(footerAt).toBeGreaterThan(0);
+    expect(html).toContain('Lamp Makers</a>');
+    expect(noteAt).toBeGreaterThan(footerAt);
+    const cls = /<p class="([^"]+)">Trimmed by hand/.exec(html)?.[1];
+    expect(cls).toMatch(/lampNote/);
+    // The CSS module's stylesheet is linked on every page, with the same class name.
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]!);
+    const css = (await Promise.all(sheets.map((s) => readFile(join(out, s), 'utf8')))).join('\n');
+    expect(css).toMatch(new RegExp(`\\.${cls}\\{color:(rgb\\(200, ?120, ?10\\)|#c8780a)\\}`));
+    expect(await page('blog/index.html')).toContain('Trimmed by hand, every evening.');
+  });
+
+  it('renders the ejected components in place of ours', async () => {
+    const notFound = await page('404.html');
+    expect(notFound).toContain('<main id="lamp-lost">');
+    expect(notFound).toContain('<h1>The wick went out on Lantern Notes</h1>');
+    expect(notFound).toContain('href="/docs/intro/"');
+    expect(notFound).not.toContain('Page Not Found');
+    const doc = await page('docs/intro/index.html');
+    expect(doc).toContain('<footer class="lamp-doc-footer">Questions? Ask the lamplighter.</footer>');
+  });
+});
+
+describe('a swizzled component importing an @theme module zapsite lacks', () => {
+  let site: TempSite;
+  beforeAll(async () => {
+    site = await copyFixture('classic-site');
+  });
+  afterAll(() => site.remove());
+
+  it('fails the build at the import, naming the module', async () => {
+    await put(
+      site.root,
+      'src/theme/Footer.jsx',
+      `import Footer from '@theme-original/Footer';\nimport LampWick from '@theme/LampWick';\nexport default function F() {\n  return <><Footer /><LampWick /></>;\n}\n`,
+    );
+    const run = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/LampWick".',
+    );
+    expect(run.stderr).toContain('--> src/theme/Footer.jsx:2:22');
+    expect(run.stderr).toContain('with the classic theme, @theme/Footer, @theme/Navbar');
+    expect(run.stderr).toContain("2 | import LampWick from '@theme/LampWick';");
+  }, 120_000);
+});

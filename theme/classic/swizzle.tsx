@@ -1,0 +1,73 @@
+// Swizzling for the classic theme: a site's `src/theme/<Name>` replaces the component of that name
+// (Docusaurus's name for it), rendered on the server in its place. The site's components come from
+// the MDX bundle (generator/bundle/swizzle.ts writes the module; the build hands it to
+// `setSwizzled` on every thread that renders pages). `@theme-original/<Name>` in the site's code is
+// theme/docusaurus/ThemeOriginal.tsx, which renders ours from the registry below, so a wrapper
+// works. The page being rendered is kept here while it renders (renderToStaticMarkup is
+// synchronous), so ours keeps the page's data when the site renders it without props.
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import type { PageRenderData } from '../shared/types.ts';
+import { DOCUSAURUS_PAGE_KEY, SWIZZLABLE, THEME_ORIGINALS_KEY, type SwizzleName } from '../shared/docusaurus.ts';
+
+type Any = ComponentType<Record<string, unknown>>;
+
+let site: Partial<Record<SwizzleName, Any>> = {};
+let current: PageRenderData | undefined;
+
+/** The site's components by name (the default export of the swizzle module). */
+export function setSwizzled(components: Record<string, unknown>): void {
+  site = {};
+  for (const name of SWIZZLABLE)
+    if (typeof components[name] === 'function' || isComponentObject(components[name]))
+      site[name] = components[name] as Any;
+}
+
+// memo() and forwardRef() components are objects.
+function isComponentObject(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && '$$typeof' in v;
+}
+
+/** Renders `render()` with `data` as the page the originals and Docusaurus's hooks read. */
+export function withPage<T>(data: PageRenderData, render: () => T): T {
+  if (!Object.keys(site).length) return render();
+  const g = globalThis as Record<symbol, unknown>;
+  const key = Symbol.for(DOCUSAURUS_PAGE_KEY);
+  const before = g[key];
+  current = data;
+  g[key] = { pathname: data.page.url, kind: 'react', head: [] };
+  try {
+    return render();
+  } finally {
+    current = undefined;
+    g[key] = before;
+  }
+}
+
+/**
+ * Ours, or the site's when it swizzled `name`. `ours` renders our component for the current page
+ * from the props Docusaurus gives that component (the site's wrapper passes them on).
+ */
+export function Themed({
+  name,
+  ours,
+  props = {},
+}: {
+  name: SwizzleName;
+  ours: (props: Record<string, unknown>) => ReactNode;
+  props?: Record<string, unknown>;
+}) {
+  const Site = site[name];
+  originals[name] = ours;
+  return Site ? createElement(Site, props) : <>{ours(props)}</>;
+}
+
+// What `@theme-original/<Name>` renders: the last `ours` given for that name on this page.
+const originals: Partial<Record<SwizzleName, (props: Record<string, unknown>) => ReactNode>> = {};
+(globalThis as Record<symbol, unknown>)[Symbol.for(THEME_ORIGINALS_KEY)] = (
+  name: string,
+  props: Record<string, unknown>,
+) => {
+  const ours = originals[name as SwizzleName];
+  if (!ours || !current) throw new Error(`@theme-original/${name} renders only inside the classic theme's ${name}.`);
+  return ours(props);
+};
