@@ -54,6 +54,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     .option('--offline', 'do not fetch remote content; use the kept copy')
     .option('--drafts', 'include draft pages')
     .option('--no-cache', 'build cold: neither read nor write the cache in node_modules/.cache/zapsite/build/')
+    .option('--locale <locale>', 'build this locale alone (the default: every locale of i18n.locales)')
     .action(async (opts: BuildFlags) => {
       const root = resolve(opts.root);
       o.out(`zapsite build ${root}`);
@@ -77,9 +78,10 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
       process.on('unhandledRejection', onStray);
       process.on('beforeExit', onEmptyLoop);
       try {
-        const { build } = await import('../generator/pipeline.ts');
-        const result = await build({
+        const { buildSite } = await import('../generator/i18n/build-locales.ts');
+        const result = await buildSite({
           root,
+          locale: opts.locale,
           outDir: opts.out ? resolve(opts.out) : undefined,
           force: opts.force,
           reporter,
@@ -157,4 +159,5 @@ interface BuildFlags {
   offline?: boolean;
   drafts?: boolean;
   cache: boolean;
+  locale?: string;
 }

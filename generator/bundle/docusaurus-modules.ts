@@ -52,7 +52,7 @@ export function docusaurusSite(
     Partial<
       Pick<
         ResolvedConfig,
-        'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n' | 'sitePlugins'
+        'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n' | 'sitePlugins' | 'locale'
       >
     >,
 ): DocusaurusSite {
@@ -60,7 +60,7 @@ export function docusaurusSite(
   const i18n = {
     defaultLocale: locale.defaultLocale,
     locales: locale.locales,
-    currentLocale: locale.defaultLocale,
+    currentLocale: config.locale?.current ?? locale.defaultLocale,
     localeConfigs: locale.localeConfigs,
   };
   return {
@@ -78,7 +78,7 @@ export function docusaurusSite(
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: config.sitePlugins?.globalData ?? {},
     i18n,
-    codeTranslations: {},
+    codeTranslations: config.locale?.codeTranslations ?? {},
   };
 }
 
