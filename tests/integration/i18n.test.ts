@@ -124,7 +124,7 @@ describe('a site in three locales', () => {
   it('writes a sitemap and a search index per locale, each listing its own pages', async () => {
     for (const prefix of PREFIXES) {
       const sitemap = await readFile(join(out, prefix, 'sitemap.xml'), 'utf8');
-      const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
       expect(locs).toContain(`https://clay.example.com${prefix}/docs/kiln/glaze/`);
       for (const loc of locs) expect(loc.startsWith(`https://clay.example.com${prefix}/`)).toBe(true);
       if (!prefix) for (const loc of locs) expect(loc).not.toMatch(/\.com\/(fr|he)\//);
