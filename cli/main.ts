@@ -11,6 +11,7 @@ import { registerCheckLinks } from './commands/check-links.ts';
 import { registerDocsVersion } from './commands/docs-version.ts';
 import { registerMigrate } from './commands/migrate.ts';
 import { registerInit } from './commands/init.ts';
+import { registerWriteTranslations } from './commands/write-translations.ts';
 import type { CommandContext } from './commands/context.ts';
 import { applyV8Policy } from './v8-policy.ts';
 import { consoleOutput, formatMs, printDiagnostics, stageReporter, type Output } from './reporter.ts';
@@ -112,6 +113,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
   registerDocsVersion(program, ctx);
   registerMigrate(program, ctx);
   registerInit(program, ctx);
+  registerWriteTranslations(program, ctx);
 
   program
     .command('sync-remote')

@@ -46,7 +46,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 describe('a site in three locales', () => {
   it('writes every page of every locale, the default at the base URL and the others under their folder', async () => {
-    const want = PREFIXES.flatMap((p) => [...PAGES.map((u) => `${p}${u}index.html`.slice(1)), `${p}/404.html`.slice(1)]);
+    const want = PREFIXES.flatMap((p) => [
+      ...PAGES.map((u) => `${p}${u}index.html`.slice(1)),
+      `${p}/404.html`.slice(1),
+    ]);
     expect((await htmlFiles(out)).sort()).toEqual(want.sort());
   });
 
@@ -80,7 +83,7 @@ describe('a site in three locales', () => {
     expect(fr).toMatch(/href="\/fr\/blog\/"[^>]*>Journal de bord</);
     expect(fr).toContain('>Lire<');
     expect(fr).toMatch(/href="\/fr\/docs\/centering\/"[^>]*>Le carnet</);
-    expect(fr).toContain("footer__copyright\">Carnet d'argile, 2026.<");
+    expect(fr).toContain('footer__copyright">Carnet d\'argile, 2026.<');
     expect(fr).toMatch(/menu__link[^>]*>Cuissons</);
     const he = await page('/he/docs/kiln/glaze/');
     expect(he).toMatch(/href="\/he\/docs\/centering\/"[^>]*>מחברת</);
@@ -113,7 +116,11 @@ describe('a site in three locales', () => {
           `x-default https://clay.example.com${url}`,
         ]);
       }
-    const menu = [...(await page('/he/docs/kiln/bisque/')).matchAll(/class="dropdown__link[^"]*" href="([^"]+)" lang="([^"]+)">([^<]+)</g)];
+    const menu = [
+      ...(await page('/he/docs/kiln/bisque/')).matchAll(
+        /class="dropdown__link[^"]*" href="([^"]+)" lang="([^"]+)">([^<]+)</g,
+      ),
+    ];
     expect(menu.map((m) => [m[1], m[2], m[3]])).toEqual([
       ['/docs/kiln/bisque/', 'en', 'English'],
       ['/fr/docs/kiln/bisque/', 'fr', 'Français'],
@@ -166,5 +173,43 @@ describe('--locale', () => {
     expect(run.stderr + run.stdout).toContain('unknown-locale');
     expect(run.stderr + run.stdout).toContain('"de" is not one of them');
     expect(relative(site.root, out)).toBe('build');
+  });
+
+  it('stops with the file named when a translation file is not JSON, and keeps the last build', async () => {
+    const file = join(site.root, 'i18n/fr/code.json');
+    const good = await readFile(file, 'utf8');
+    const before = await page('/fr/');
+    await writeFile(file, '{ "home.title": ');
+    try {
+      const run = await zapsite(['build', '--root', site.root]);
+      expect(run.code).toBe(1);
+      expect(run.stderr + run.stdout).toContain('i18n-file');
+      expect(run.stderr + run.stdout).toContain('i18n/fr/code.json');
+      expect(await page('/fr/')).toBe(before);
+    } finally {
+      await writeFile(file, good);
+    }
+  });
+});
+
+describe('write-translations', () => {
+  it('writes code.json from the site’s Translate calls and the theme’s labels, keeping what a translator wrote', async () => {
+    const run = await zapsite(['write-translations', '--root', site.root, '--locale', 'he']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('wrote i18n/he/code.json');
+    const json = async (p: string) => JSON.parse(await readFile(join(site.root, 'i18n/he', p), 'utf8')) as unknown;
+    expect(await json('code.json')).toEqual({
+      'home.heading': { message: 'Throw, trim, fire' },
+      'home.hours': { message: 'Open {days}' },
+      'home.title': { message: 'Welcome to the studio' },
+    });
+    const navbar = (await json('docusaurus-theme-classic/navbar.json')) as Record<string, { message: string }>;
+    // The translator's entry stays; the new keys come with the English text.
+    expect(navbar['item.label.Notes']).toEqual({ message: 'מחברת' });
+    expect(navbar['item.label.Journal']?.message).toBe('Journal');
+    expect(navbar.title?.message).toBe('Clay');
+    const footer = (await json('docusaurus-theme-classic/footer.json')) as Record<string, { message: string }>;
+    expect(Object.keys(footer).sort()).toEqual(['copyright', 'link.item.label.Notes', 'link.title.Read']);
+    expect(footer['link.title.Read']?.message).toBe('Read');
   });
 });
