@@ -325,7 +325,10 @@ export interface SiteData {
   htmlLang: string;
   direction: 'ltr' | 'rtl';
   /** On a site built in several locales: the one shown and every locale, with its base URL (generator/i18n/). */
-  locales?: { current: string; all: { locale: string; label: string; htmlLang: string; baseUrl: string; isDefault: boolean }[] };
+  locales?: {
+    current: string;
+    all: { locale: string; label: string; htmlLang: string; baseUrl: string; isDefault: boolean }[];
+  };
   favicon?: string;
   image?: string;
   /**

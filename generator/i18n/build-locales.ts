@@ -120,7 +120,7 @@ function withConfig(result: BuildResult, inputs: string[], run: Run): BuildResul
 }
 
 /** One locale's config: its base URL, lang and direction, labels and messages. */
-export function localeConfig(
+function localeConfig(
   config: ResolvedConfig,
   l: SiteLocale,
   all: SiteLocale[],

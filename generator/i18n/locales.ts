@@ -4,7 +4,7 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { SiteLocale } from './pass.ts';
 
-export type { LocalePass, SiteLocale } from './pass.ts';
+export type { SiteLocale } from './pass.ts';
 
 /** Right-to-left for the scripts that are (Arabic, Hebrew, Persian...), as Intl knows them. */
 export function localeDirection(locale: string): 'ltr' | 'rtl' {

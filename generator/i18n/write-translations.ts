@@ -16,7 +16,7 @@ const ATTR = (name: string) =>
   new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|\\{\\s*["'\`]([^"'\`]*)["'\`]\\s*\\})`);
 
 /** The messages of `<Translate>` elements and `translate({...})` calls whose id or message is written out. */
-export function codeMessages(source: string): Entries {
+function codeMessages(source: string): Entries {
   const out: Entries = {};
   const add = (id: string | undefined, message: string | undefined, description: string | undefined) => {
     const key = id ?? message;
@@ -46,7 +46,7 @@ export function codeMessages(source: string): Entries {
 }
 
 /** The navbar's and footer's labels with Docusaurus's keys. */
-export function themeMessages(config: ResolvedConfig): { navbar: Entries; footer: Entries } {
+function themeMessages(config: ResolvedConfig): { navbar: Entries; footer: Entries } {
   const navbar: Entries = {};
   if (config.navbar.title) navbar.title = { message: config.navbar.title, description: 'The title in the navbar' };
   if (config.navbar.logo?.alt)

@@ -96,7 +96,12 @@ export function mapNavbar(
       items.push({ type: 'html', value: item.value, position, ...classNameOf(item) });
       reportExtraKeys(item, where, ['type', 'value', 'position', 'className'], skip);
     } else if (type === 'localeDropdown') {
-      items.push({ type: 'localeDropdown', position, ...(str(item.label) ? { label: item.label } : {}), ...classNameOf(item) });
+      items.push({
+        type: 'localeDropdown',
+        position,
+        ...(str(item.label) ? { label: item.label } : {}),
+        ...classNameOf(item),
+      });
       reportExtraKeys(item, where, ['type', 'position', 'label', 'className'], skip);
     } else if (type === 'search') {
       items.push({ type: 'search', position, ...classNameOf(item) });

@@ -2,7 +2,7 @@
 import { bool, isObj, pick, str, staticUrl, type MapState, type Obj } from './common.ts';
 
 export function mapSite(m: MapState): void {
-  const { dc, themeConfig, out, mapped, skip, rest } = m;
+  const { dc, themeConfig, out, mapped, rest } = m;
   for (const key of ['title', 'tagline', 'url', 'baseUrl'] as const) {
     if (str(dc[key]) !== undefined) {
       out[key] = dc[key];
