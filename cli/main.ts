@@ -11,6 +11,7 @@ import { registerCheckLinks } from './commands/check-links.ts';
 import { registerDocsVersion } from './commands/docs-version.ts';
 import { registerMigrate } from './commands/migrate.ts';
 import { registerInit } from './commands/init.ts';
+import { registerWriteTranslations } from './commands/write-translations.ts';
 import type { CommandContext } from './commands/context.ts';
 import { applyV8Policy } from './v8-policy.ts';
 import { consoleOutput, formatMs, printDiagnostics, stageReporter, type Output } from './reporter.ts';
@@ -54,6 +55,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     .option('--offline', 'do not fetch remote content; use the kept copy')
     .option('--drafts', 'include draft pages')
     .option('--no-cache', 'build cold: neither read nor write the cache in node_modules/.cache/zapsite/build/')
+    .option('--locale <locale>', 'build this locale alone (the default: every locale of i18n.locales)')
     .action(async (opts: BuildFlags) => {
       const root = resolve(opts.root);
       o.out(`zapsite build ${root}`);
@@ -77,9 +79,10 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
       process.on('unhandledRejection', onStray);
       process.on('beforeExit', onEmptyLoop);
       try {
-        const { build } = await import('../generator/pipeline.ts');
-        const result = await build({
+        const { buildSite } = await import('../generator/i18n/build-locales.ts');
+        const result = await buildSite({
           root,
+          locale: opts.locale,
           outDir: opts.out ? resolve(opts.out) : undefined,
           force: opts.force,
           reporter,
@@ -110,6 +113,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
   registerDocsVersion(program, ctx);
   registerMigrate(program, ctx);
   registerInit(program, ctx);
+  registerWriteTranslations(program, ctx);
 
   program
     .command('sync-remote')
@@ -157,4 +161,5 @@ interface BuildFlags {
   offline?: boolean;
   drafts?: boolean;
   cache: boolean;
+  locale?: string;
 }

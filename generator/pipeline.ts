@@ -34,6 +34,8 @@ import { routeSources, runPostBuild } from './site-plugins/build-steps.ts';
 import type { SidebarItem } from './types.ts';
 import type { ResolvedConfig } from './config/schema.ts';
 import type { ScanResult } from './content/scan.ts';
+import { overlayTranslations } from './i18n/overlay.ts';
+import { translateSidebars } from './i18n/translations.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from './build-options.ts';
 
 export { type BuildOptions, type BuildResult, type Reporter } from './build-options.ts';
@@ -145,6 +147,8 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     sources.files.push(...added.files);
     run.check(added.diagnostics);
   }
+  // One locale's pass (i18n/build-locales.ts): translated files replace the default locale's.
+  if (config.locale) await overlayTranslations(sources.files, config.root, config.locale.current, sources.diagnostics);
   const exec = (held.executor = executorFor(
     sources.files,
     { workers: opts.workers, incremental: !!opts.cache },
@@ -175,6 +179,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     (r) => `${r.planned.length} pages`,
   );
   run.check([...sources.diagnostics, ...frontDiagnostics, ...routes.diagnostics]);
+  if (config.locale) translateSidebars(routes.sidebars, config.locale.docsLabels);
   generatedLater.resolve(generatedData(config, routes.blog));
 
   const content = await run.stage(

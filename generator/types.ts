@@ -324,6 +324,11 @@ export interface SiteData {
   baseUrl: string;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
+  /** On a site built in several locales: the one shown and every locale, with its base URL (generator/i18n/). */
+  locales?: {
+    current: string;
+    all: { locale: string; label: string; htmlLang: string; baseUrl: string; isDefault: boolean }[];
+  };
   favicon?: string;
   image?: string;
   /**

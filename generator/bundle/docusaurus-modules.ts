@@ -56,7 +56,7 @@ export function docusaurusSite(
     Partial<
       Pick<
         ResolvedConfig,
-        'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n' | 'sitePlugins'
+        'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n' | 'sitePlugins' | 'locale'
       >
     >,
 ): DocusaurusSite {
@@ -64,7 +64,7 @@ export function docusaurusSite(
   const i18n = {
     defaultLocale: locale.defaultLocale,
     locales: locale.locales,
-    currentLocale: locale.defaultLocale,
+    currentLocale: config.locale?.current ?? locale.defaultLocale,
     localeConfigs: locale.localeConfigs,
   };
   return {
@@ -82,7 +82,7 @@ export function docusaurusSite(
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: config.sitePlugins?.globalData ?? {},
     i18n,
-    codeTranslations: {},
+    codeTranslations: config.locale?.codeTranslations ?? {},
   };
 }
 

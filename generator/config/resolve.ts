@@ -7,6 +7,7 @@ import { configSchema, navbarItemSchemas, type NavbarItem, type ResolvedConfig }
 import { configPosition } from './locate.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
+import { localeDirection } from '../i18n/locales.ts';
 
 export function resolveConfig(raw: unknown, where: { root: string; configFile: string | null }): ResolvedConfig {
   const file = where.configFile ? relName(where.configFile, where.root) : undefined;
@@ -35,14 +36,6 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
       message: `Missing locale configuration: the default locale "${c.i18n.defaultLocale}" is not one of i18n.locales (${c.i18n.locales.join(', ')}).`,
       hint: `Add "${c.i18n.defaultLocale}" to i18n.locales, or set i18n.defaultLocale to one of them.`,
       ...at(['i18n', 'defaultLocale']),
-    });
-  } else if (c.i18n.locales.length > 1) {
-    problems.push({
-      code: 'config-locale',
-      severity: 'error',
-      message: `zapsite builds one locale; i18n.locales lists ${c.i18n.locales.length} (${c.i18n.locales.join(', ')}).`,
-      hint: 'Keep only the default locale in i18n.locales.',
-      ...at(['i18n', 'locales']),
     });
   }
   const searchProblem = searchKeysProblem(c.search);
@@ -82,7 +75,7 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
     navbar: { ...c.navbar, items },
     root: where.root,
     configFile: where.configFile,
-    direction: localeConfig?.direction ?? 'ltr',
+    direction: localeConfig?.direction ?? localeDirection(c.i18n.defaultLocale),
     htmlLang: localeConfig?.htmlLang ?? c.i18n.defaultLocale,
   };
   return deepFreeze(resolved);

@@ -130,6 +130,13 @@ const navbarSearch = z.strictObject({
   position: z.enum(['left', 'right']).default('right'),
   className,
 });
+/** The classic theme's language menu: each locale's copy of the page shown (generator/i18n/). */
+const navbarLocaleDropdown = z.strictObject({
+  type: z.literal('localeDropdown'),
+  position: z.enum(['left', 'right']).default('right'),
+  label: z.string().optional(),
+  className,
+});
 // Navbar items are checked item by item in resolve.ts so the error can name the item.
 const navbarItem = z.record(z.string(), z.unknown());
 
@@ -209,7 +216,8 @@ export const configSchema = z.strictObject({
    */
   onDuplicateRoutes: z.enum(['ignore', 'log', 'warn', 'throw']).default('throw'),
   /**
-   * Languages, as Docusaurus's `i18n`: zapsite builds the default locale, with its `label`, text `direction` and `htmlLang`.
+   * Languages, as Docusaurus's `i18n`: every locale is built (the default at the base URL, each
+   * other under `/<path>/`), with its `label`, text `direction`, `htmlLang` and translations from i18n/<locale>/.
    * @default { defaultLocale: 'en', locales: ['en'] }
    */
   i18n: z
@@ -221,8 +229,12 @@ export const configSchema = z.strictObject({
           z.string(),
           z.strictObject({
             label: z.string().optional(),
-            direction: z.enum(['ltr', 'rtl']).default('ltr'),
+            direction: z.enum(['ltr', 'rtl']).optional(),
             htmlLang: z.string().optional(),
+            /** The locale's folder under the base URL (default: the locale's name). */
+            path: z.string().optional(),
+            /** Docusaurus's date calendar; read and not used. */
+            calendar: z.string().optional(),
           }),
         )
         .prefault({}),
@@ -711,10 +723,13 @@ export type NavbarItem =
   | z.output<typeof navbarVersionDropdown>
   | z.output<typeof navbarVersion>
   | z.output<typeof navbarHtml>
-  | z.output<typeof navbarSearch>;
+  | z.output<typeof navbarSearch>
+  | z.output<typeof navbarLocaleDropdown>;
 
 export type DocsOptions = Exclude<Parsed['docs'], false>;
 export type BlogOptions = Exclude<Parsed['blog'], false>;
+
+import type { LocalePass } from '../i18n/pass.ts';
 
 export interface ResolvedConfig extends Omit<Parsed, 'navbar' | 'docs' | 'blog'> {
   /** Absolute path of the folder holding zapsite.config.ts. */
@@ -728,6 +743,8 @@ export interface ResolvedConfig extends Omit<Parsed, 'navbar' | 'docs' | 'blog'>
   htmlLang: string;
   /** Set by the build once the site's plugins ran (site-plugins/run.ts): their data modules and global data. */
   sitePlugins?: { data: ReadonlyMap<string, string>; globalData: Record<string, Record<string, unknown>> };
+  /** Set for each locale's pass of a build (generator/i18n/build-locales.ts). */
+  locale?: LocalePass;
 }
 
 export const navbarItemSchemas = {
@@ -739,4 +756,5 @@ export const navbarItemSchemas = {
   docsVersion: navbarVersion,
   html: navbarHtml,
   search: navbarSearch,
+  localeDropdown: navbarLocaleDropdown,
 };

@@ -53,6 +53,16 @@ export const SETUP_CODES = {
     severity: 'error',
     hint: 'Add it to i18n.locales, or choose one of them as i18n.defaultLocale.',
   },
+  'unknown-locale': {
+    title: '`--locale` names a locale the config does not list',
+    severity: 'error',
+    hint: 'Pass one of i18n.locales, or add the locale to i18n.locales.',
+  },
+  'i18n-file': {
+    title: 'A translation file under i18n/ cannot be read',
+    severity: 'error',
+    hint: 'Write it as JSON: { "key": { "message": "…" } }, or run `zapsite write-translations` to write it afresh.',
+  },
   'config-navbar-item': {
     title: 'A navbar item is malformed',
     severity: 'error',

@@ -127,6 +127,7 @@ export function siteData(
     baseUrl: config.baseUrl,
     htmlLang: config.htmlLang,
     direction: config.direction,
+    ...(config.locale ? { locales: siteLocaleData(config.locale) } : {}),
     favicon: config.favicon,
     image: config.image,
     navbar: { ...config.navbar, items },
@@ -156,6 +157,20 @@ export function siteData(
 }
 
 type Version = RoutePlan['versions'][number];
+
+/** What the theme needs of the locales: the language menu and the hreflang links. */
+function siteLocaleData(pass: NonNullable<ResolvedConfig['locale']>): NonNullable<SiteData['locales']> {
+  return {
+    current: pass.current,
+    all: pass.locales.map((l) => ({
+      locale: l.locale,
+      label: l.label,
+      htmlLang: l.htmlLang,
+      baseUrl: l.baseUrl,
+      isDefault: l.isDefault,
+    })),
+  };
+}
 
 /** The search settings the theme reads: hosted or local, and the search page's URL. */
 function searchData(

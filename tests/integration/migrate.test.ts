@@ -296,7 +296,7 @@ module.exports = async function createConfig() {
       title: "Reader's \\ Corner",
       url: 'https://readers.example.org',
       baseUrl: '/corner/',
-      i18n: { defaultLocale: 'en', locales: ['en'] },
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       docs: {
         path: 'guides',
         routeBasePath: '/',
@@ -373,6 +373,9 @@ module.exports = async function createConfig() {
       'current',
       ['current', '1.0'],
     ]);
+    // Every locale is carried over and built (generator/i18n/).
+    expect(loaded.i18n.locales).toEqual(['en', 'fr']);
+    expect(r.stdout).not.toContain('i18n.locales');
     expect(loaded.navbar.items.map((i) => i.type)).toEqual([
       'link',
       'dropdown',
@@ -382,7 +385,6 @@ module.exports = async function createConfig() {
     ]);
     for (const expected of [
       'themeConfig.navbar.items.docsVersionDropdown.dropdownItemsAfter.html: only plain links',
-      'i18n.locales: zapsite builds one locale',
       'themes.docusaurus-theme-openapi: zapsite has no theme "docusaurus-theme-openapi"',
       'docs.remarkPlugins: ',
       'docusaurus.config.js:37  plugins.@docusaurus/plugin-client-redirects.createRedirects: redirects made by a function are not carried over',

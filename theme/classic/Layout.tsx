@@ -1,5 +1,6 @@
 // The classic theme's document, as Docusaurus's Layout: skip link, announcement bar, navbar, the
 // main wrapper and the footer inside #__docusaurus. The head is the same as zapsite's theme's.
+import { hreflangAlternates } from '../shared/locales.ts';
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
@@ -54,6 +55,9 @@ export function Layout({
         {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {page.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <link rel="canonical" href={canonical} />
+        {hreflangAlternates(site, page.url).map((a) => (
+          <link key={a.hrefLang} rel="alternate" href={a.href} hrefLang={a.hrefLang} />
+        ))}
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />

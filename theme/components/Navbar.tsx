@@ -1,4 +1,5 @@
 // The navbar: logo and title, left items, social icons, colour mode, search, and the mobile menu.
+import { localeLinks } from '../shared/locales.ts';
 import type { PageRenderData } from '../shared/types.ts';
 import { Icon, Logo } from './Icons.tsx';
 import { Island } from './Island.tsx';
@@ -37,6 +38,19 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
   // `html` and `search` items are the classic theme's: this theme has its own search button.
   return site.navbar.items.flatMap((item): FlatNavItem[] => {
     if (item.type === 'html' || item.type === 'search') return [];
+    if (item.type === 'localeDropdown') {
+      // The same page in each locale (theme/shared/locales.ts).
+      const links = localeLinks(site, data.page.url);
+      return [
+        {
+          label: item.label ?? links.find((l) => l.active)?.label ?? '',
+          href: '#',
+          external: false,
+          position: item.position,
+          items: links.map((l) => ({ label: l.label, href: l.href, active: l.active })),
+        },
+      ];
+    }
     if (item.type === 'docsVersionDropdown') {
       // Each version's entry was decided for this page at build time (render/versions.ts).
       const versions = data.versionLinks ?? [];

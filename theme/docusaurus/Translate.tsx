@@ -1,9 +1,10 @@
 // @docusaurus/Translate: `<Translate id? description? values?>message</Translate>` and
-// `translate({ message, id, description }, values)`. zapsite builds the default locale, where a
-// message has no translation: the result is the message (or the id when there is none) with its
-// `{placeholders}` filled, as Docusaurus gives when code.json holds no entry for it.
+// `translate({ message, id, description }, values)`. The text is the locale's code.json entry for
+// the id (or, without an id, for the message itself); without one, the message (or the id when
+// there is none), as Docusaurus falls back. `{placeholders}` are filled either way.
 import type { ReactNode } from 'react';
 import { interpolate, type InterpolateValues } from './Interpolate.tsx';
+import { docusaurusSite } from './context.ts';
 
 export interface TranslateParam {
   message?: string;
@@ -23,7 +24,8 @@ function message({ message, id }: TranslateParam): string {
     throw new Error(
       'A translation needs a message or an id: translate({ message: "…" }) or <Translate id="…">…</Translate>.',
     );
-  return message ?? id!;
+  const translated = docusaurusSite().codeTranslations[id ?? message!];
+  return translated ?? message ?? id!;
 }
 
 export function translate(param: TranslateParam, values?: InterpolateValues): string {

@@ -1,4 +1,5 @@
 // The document around every page: head tags, skip link, announcement bar, navbar, footer.
+import { hreflangAlternates } from '../shared/locales.ts';
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
 import { Navbar } from '../components/Navbar.tsx';
@@ -58,6 +59,9 @@ export function Shell({
         {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {page.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <link rel="canonical" href={canonical} />
+        {hreflangAlternates(site, page.url).map((a) => (
+          <link key={a.hrefLang} rel="alternate" href={a.href} hrefLang={a.hrefLang} />
+        ))}
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />

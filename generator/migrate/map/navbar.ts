@@ -95,14 +95,19 @@ export function mapNavbar(
     } else if (type === 'html' && str(item.value)) {
       items.push({ type: 'html', value: item.value, position, ...classNameOf(item) });
       reportExtraKeys(item, where, ['type', 'value', 'position', 'className'], skip);
+    } else if (type === 'localeDropdown') {
+      items.push({
+        type: 'localeDropdown',
+        position,
+        ...(str(item.label) ? { label: item.label } : {}),
+        ...classNameOf(item),
+      });
+      reportExtraKeys(item, where, ['type', 'position', 'label', 'className'], skip);
     } else if (type === 'search') {
       items.push({ type: 'search', position, ...classNameOf(item) });
       reportExtraKeys(item, where, ['type', 'position', 'className'], skip);
     } else {
-      const reasons: Obj = {
-        localeDropdown: 'zapsite builds one locale.',
-      };
-      skip(where, str(reasons[type]) ?? `navbar items of type "${type}" are not supported.`);
+      skip(where, `navbar items of type "${type}" are not supported.`);
     }
   }
   navbar.items = items;

@@ -2,7 +2,7 @@
 import { bool, isObj, pick, str, staticUrl, type MapState, type Obj } from './common.ts';
 
 export function mapSite(m: MapState): void {
-  const { dc, themeConfig, out, mapped, skip, rest } = m;
+  const { dc, themeConfig, out, mapped, rest } = m;
   for (const key of ['title', 'tagline', 'url', 'baseUrl'] as const) {
     if (str(dc[key]) !== undefined) {
       out[key] = dc[key];
@@ -27,27 +27,19 @@ export function mapSite(m: MapState): void {
     : 'warn';
   mapped.push('onDuplicateRoutes');
   if (isObj(dc.i18n)) {
-    const locales = Array.isArray(dc.i18n.locales) ? dc.i18n.locales : [];
-    if (locales.length > 1)
-      skip(
-        ['i18n', 'locales'],
-        `zapsite builds one locale; only "${String(dc.i18n.defaultLocale)}" is built, the others are left out.`,
-      );
+    // Every locale is carried over: zapsite builds each one as Docusaurus does (generator/i18n/).
     const defaultLocale = str(dc.i18n.defaultLocale) ?? 'en';
-    const i18n: Obj = { defaultLocale, locales: [defaultLocale] };
-    const lc =
-      isObj(dc.i18n.localeConfigs) && isObj(dc.i18n.localeConfigs[defaultLocale])
-        ? (dc.i18n.localeConfigs[defaultLocale] as Obj)
-        : undefined;
-    if (lc) {
-      i18n.localeConfigs = { [defaultLocale]: pick(lc, ['label', 'direction', 'htmlLang']) };
-      rest(
-        lc,
-        ['i18n', 'localeConfigs', defaultLocale],
-        ['label', 'direction', 'htmlLang'],
-        (k) => `zapsite does not read the locale setting "${k}".`,
-      );
-    }
+    const locales = Array.isArray(dc.i18n.locales) ? dc.i18n.locales.filter((l) => typeof l === 'string') : [];
+    const i18n: Obj = { defaultLocale, locales: locales.length ? locales : [defaultLocale] };
+    const KEYS = ['label', 'direction', 'htmlLang', 'path', 'calendar'];
+    const configs: Obj = {};
+    if (isObj(dc.i18n.localeConfigs))
+      for (const [locale, lc] of Object.entries(dc.i18n.localeConfigs)) {
+        if (!isObj(lc)) continue;
+        configs[locale] = pick(lc, KEYS);
+        rest(lc, ['i18n', 'localeConfigs', locale], KEYS, (k) => `zapsite does not read the locale setting "${k}".`);
+      }
+    if (Object.keys(configs).length) i18n.localeConfigs = configs;
     rest(dc.i18n, ['i18n'], ['defaultLocale', 'locales', 'localeConfigs'], (k) => `zapsite does not read i18n.${k}.`);
     out.i18n = i18n;
     mapped.push('i18n');

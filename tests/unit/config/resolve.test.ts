@@ -161,7 +161,7 @@ describe('resolveConfig: navbar items', () => {
       expect.objectContaining({
         code: 'config-navbar-item',
         message: 'Misconfigured navbar item navbar.items[0] ("More"): unknown type "dropdwn".',
-        hint: 'Use one of: link, doc, docSidebar, dropdown, docsVersionDropdown, docsVersion, html, search.',
+        hint: 'Use one of: link, doc, docSidebar, dropdown, docsVersionDropdown, docsVersion, html, search, localeDropdown.',
       }),
     ]);
   });
@@ -197,10 +197,17 @@ describe('resolveConfig: locales', () => {
     ]);
   });
 
-  it('refuses more than one locale', () => {
-    expect(problems({ ...base, i18n: { defaultLocale: 'en', locales: ['en', 'de'] } }).map((d) => d.message)).toEqual([
-      'zapsite builds one locale; i18n.locales lists 2 (en, de).',
-    ]);
+  it('takes several locales, each built in its own pass (generator/i18n/)', () => {
+    expect(
+      resolveConfig({ ...base, i18n: { defaultLocale: 'en', locales: ['en', 'de'] } }, where).i18n.locales,
+    ).toEqual(['en', 'de']);
+  });
+
+  it('gives a right-to-left locale its direction without a locale configuration', () => {
+    expect(resolveConfig({ ...base, i18n: { defaultLocale: 'he', locales: ['he'] } }, where)).toMatchObject({
+      direction: 'rtl',
+      htmlLang: 'he',
+    });
   });
 
   it('takes the direction from the locale configuration', () => {

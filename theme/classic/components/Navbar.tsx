@@ -1,5 +1,6 @@
 // The classic theme's navbar, as Docusaurus's: brand, items left and right (links, dropdowns, HTML,
 // the search button, `className` for icon links), colour-mode toggle and the mobile menu island.
+import { localeLinks } from '../../shared/locales.ts';
 import type { PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
 import SearchButton from '../../islands/SearchButton.tsx';
@@ -27,6 +28,15 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
     return {
       label: versions.find((v) => v.active)?.label ?? site.docsVersion?.label ?? 'Versions',
       items: versions.map((v) => ({ label: v.label, href: href(v.href), active: v.active })),
+    };
+  }
+  if (item.type === 'localeDropdown') {
+    // Each locale's copy of this page (theme/shared/locales.ts).
+    const links = localeLinks(site, page.url);
+    return {
+      label: item.label ?? links.find((l) => l.active)?.label ?? '',
+      className,
+      items: links.map((l) => ({ label: l.label, href: l.href, active: l.active, lang: l.htmlLang })),
     };
   }
   if (item.type === 'dropdown')
@@ -67,6 +77,7 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
               <a
                 className={`dropdown__link${sub.active ? ' dropdown__link--active' : ''}`}
                 href={sub.href}
+                {...(sub.lang ? { lang: sub.lang } : {})}
                 {...(sub.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {sub.label}

@@ -11,6 +11,8 @@ export interface ClassicMenuItem {
   active?: boolean;
   className?: string;
   html?: string;
+  /** A language menu's link: the `lang` of the page it opens. */
+  lang?: string;
   items?: ClassicMenuItem[];
 }
 

@@ -1,0 +1,148 @@
+// `zapsite build` on a site with several locales: one pass of the build (pipeline.ts) per locale,
+// each with its own base URL (`/<path>/` under the site's, the default locale at the site's own),
+// its translated labels and its content overlay, all written into one new output folder that is
+// swapped in when every pass has succeeded. A site with one locale and no i18n/ folder is built
+// as before, in one plain pass.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../config/load.ts';
+import { build } from '../pipeline.ts';
+import { Run } from '../run.ts';
+import { guarded } from '../watchdog.ts';
+import { checkOutDir } from '../emit/out-dir.ts';
+import { DiskWriter, type Writer } from '../emit/writer.ts';
+import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
+import { silentReporter, type BuildOptions, type BuildResult } from '../build-options.ts';
+import { localeBaseUrl, siteLocales, type SiteLocale } from './locales.ts';
+import { localeDir, readMessages, translateThemeConfig } from './translations.ts';
+import { keepingFolders, localeView } from './locale-writer.ts';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { Diagnostic } from '../types.ts';
+
+export interface SiteBuildOptions extends BuildOptions {
+  /** Build this locale alone (`--locale`): the default into the output, another into its folder there. */
+  locale?: string;
+}
+
+export async function buildSite(opts: SiteBuildOptions): Promise<BuildResult> {
+  const run = new Run(opts.reporter ?? silentReporter);
+  const loaded = opts.config
+    ? { config: opts.config, inputs: [] as string[] }
+    : await guarded(() => run.stage('config', () => loadConfig(opts.root)));
+  const { config } = loaded;
+  const locales = siteLocales(config);
+  if (opts.locale !== undefined && !locales.some((l) => l.locale === opts.locale))
+    throw new ZapsiteError(
+      [
+        {
+          code: 'unknown-locale',
+          severity: 'error',
+          message: `--locale ${opts.locale}: the site's locales are ${locales.map((l) => l.locale).join(', ')} (i18n.locales); "${opts.locale}" is not one of them.`,
+          hint: `Pass one of ${locales.map((l) => l.locale).join(', ')}, or add "${opts.locale}" to i18n.locales in the config.`,
+        },
+      ],
+      EXIT_USAGE,
+    );
+  const plain = locales.length === 1 && !existsSync(localeDir(config.root, config.i18n.defaultLocale));
+  if (plain) return withConfig(await build({ ...opts, config }), loaded.inputs, run);
+
+  const passes = locales.filter((l) => opts.locale === undefined || l.locale === opts.locale);
+  const outDir = resolve(opts.outDir ?? join(config.root, 'build'));
+  const translations: Diagnostic[] = [];
+  const configs = passes.map((l) => localeConfig(config, l, locales, translations));
+  run.check(translations);
+
+  // One locale other than the default: a plain build into its own folder of the output.
+  const only = passes.length === 1 ? passes[0]! : undefined;
+  if (only && !only.isDefault && !opts.writer)
+    return withConfig(
+      await build({ ...opts, config: configs[0]!, outDir: join(outDir, only.path) }),
+      loaded.inputs,
+      run,
+    );
+
+  if (!opts.writer && !opts.checkOnly) await checkOutDir(outDir, config, opts.force ?? false);
+  const disk: Writer = opts.writer ?? new DiskWriter(outDir);
+  // The default locale alone keeps the other locales' folders of the current output.
+  const shared = only
+    ? keepingFolders(
+        disk,
+        outDir,
+        locales.filter((l) => !l.isDefault).map((l) => l.path),
+      )
+    : disk;
+  if (!opts.checkOnly) await shared.prepare?.();
+  const results: BuildResult[] = [];
+  try {
+    for (const [i, l] of passes.entries()) {
+      run.reporter.note(`locale ${l.locale}: ${configs[i]!.baseUrl}`);
+      results.push(
+        await build({
+          ...opts,
+          config: configs[i]!,
+          ...(opts.checkOnly ? {} : { writer: localeView(shared, l.path) }),
+          // The cache kept on disk holds one build's results: the default locale's.
+          ...(l.isDefault ? {} : { codeVersion: undefined }),
+        }),
+      );
+    }
+    if (!opts.checkOnly) await shared.commit();
+  } catch (error) {
+    if (!opts.checkOnly) await shared.abort();
+    throw error;
+  }
+  return withConfig(
+    {
+      config,
+      pages: sum(results, (r) => r.pages),
+      files: sum(results, (r) => r.files),
+      warnings: results.flatMap((r) => r.warnings),
+      ms: 0,
+      urls: results.flatMap((r, i) => r.urls.map((u) => (passes[i]!.path ? `/${passes[i]!.path}${u}` : u))),
+      inputs: results.flatMap((r) => r.inputs),
+    },
+    loaded.inputs,
+    run,
+  );
+}
+
+function sum(list: BuildResult[], f: (r: BuildResult) => number): number {
+  return list.reduce((n, r) => n + f(r), 0);
+}
+
+function withConfig(result: BuildResult, inputs: string[], run: Run): BuildResult {
+  return {
+    ...result,
+    warnings: [...run.warnings, ...result.warnings],
+    inputs: [...inputs, ...result.inputs],
+    ms: run.elapsed(),
+  };
+}
+
+/** One locale's config: its base URL, lang and direction, labels and messages. */
+function localeConfig(
+  config: ResolvedConfig,
+  l: SiteLocale,
+  all: SiteLocale[],
+  diagnostics: Diagnostic[],
+): ResolvedConfig {
+  const dir = localeDir(config.root, l.locale);
+  const read = (file: string) => readMessages(config.root, join(dir, file), diagnostics);
+  const themed = translateThemeConfig(
+    config,
+    read('docusaurus-theme-classic/navbar.json'),
+    read('docusaurus-theme-classic/footer.json'),
+  );
+  return {
+    ...themed,
+    baseUrl: localeBaseUrl(config.baseUrl, l),
+    htmlLang: l.htmlLang,
+    direction: l.direction,
+    locale: {
+      current: l.locale,
+      locales: all.map((o) => ({ ...o, baseUrl: localeBaseUrl(config.baseUrl, o) })),
+      codeTranslations: read('code.json'),
+      docsLabels: read('docusaurus-plugin-content-docs/current.json'),
+    },
+  };
+}

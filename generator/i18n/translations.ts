@@ -1,0 +1,122 @@
+// A locale's translation files under i18n/<locale>/, as Docusaurus lays them out, and their use:
+// code.json (for <Translate> and translate()), the classic theme's navbar.json and footer.json
+// (the config's labels), and the docs plugin's current.json (sidebar labels). Each file maps a
+// key to `{ message, description? }`; a key left out keeps the default locale's text.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { Diagnostic, SidebarItem } from '../types.ts';
+
+export type Messages = Record<string, string>;
+
+/** i18n/<locale>/ of a site. */
+export function localeDir(root: string, locale: string): string {
+  return join(root, 'i18n', locale);
+}
+
+/** One translation file's messages; a missing file has none, an unreadable one is a located error. */
+export function readMessages(root: string, file: string, diagnostics: Diagnostic[]): Messages {
+  if (!existsSync(file)) return {};
+  const rel = relative(root, file).split('\\').join('/');
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    diagnostics.push({
+      code: 'i18n-file',
+      severity: 'error',
+      file: rel,
+      message: `The translation file ${rel} is not valid JSON: ${(error as Error).message}.`,
+      hint: 'Fix the JSON, or run `zapsite write-translations` to write the file afresh.',
+    });
+    return {};
+  }
+  const out: Messages = {};
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    diagnostics.push({
+      code: 'i18n-file',
+      severity: 'error',
+      file: rel,
+      message: `The translation file ${rel} holds ${Array.isArray(data) ? 'a list' : typeof data}, not an object of translations.`,
+      hint: 'Write it as { "key": { "message": "…" } }.',
+    });
+    return out;
+  }
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    // Docusaurus's own form is { message }; a plain string is taken too.
+    const message =
+      typeof value === 'string'
+        ? value
+        : value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string'
+          ? (value as { message: string }).message
+          : undefined;
+    if (message !== undefined) out[key] = message;
+  }
+  return out;
+}
+
+/** The config with the navbar's and footer's labels in the locale (navbar.json, footer.json). */
+export function translateThemeConfig(config: ResolvedConfig, navbar: Messages, footer: Messages): ResolvedConfig {
+  const item = <T extends { label?: string }>(i: T): T => {
+    const label = i.label !== undefined ? navbar[`item.label.${i.label}`] : undefined;
+    const own = label !== undefined ? { ...i, label } : i;
+    return 'items' in own && Array.isArray(own.items)
+      ? { ...own, items: (own.items as { label?: string }[]).map(item) }
+      : own;
+  };
+  const footerLink = <T extends { label: string }>(l: T): T => ({
+    ...l,
+    label: footer[`link.item.label.${l.label}`] ?? l.label,
+  });
+  const logo = config.navbar.logo;
+  const footerLogo = config.footer.logo;
+  return {
+    ...config,
+    navbar: {
+      ...config.navbar,
+      ...(config.navbar.title !== undefined ? { title: navbar.title ?? config.navbar.title } : {}),
+      ...(logo ? { logo: { ...logo, alt: navbar['logo.alt'] ?? logo.alt } } : {}),
+      items: config.navbar.items.map((i) => item(i as { label?: string }) as typeof i),
+    },
+    footer: {
+      ...config.footer,
+      links: config.footer.links.map((l) =>
+        'items' in l
+          ? { ...l, title: footer[`link.title.${l.title}`] ?? l.title, items: l.items.map(footerLink) }
+          : footerLink(l),
+      ),
+      ...(config.footer.copyright !== undefined ? { copyright: footer.copyright ?? config.footer.copyright } : {}),
+      ...(footerLogo ? { logo: { ...footerLogo, alt: footer['logo.alt'] ?? footerLogo.alt } } : {}),
+    },
+  };
+}
+
+/**
+ * The current docs version's sidebars with their labels in the locale (current.json keys
+ * `sidebar.<sidebar>.category.<label>`, `sidebar.<sidebar>.link.<label>`, `sidebar.<sidebar>.doc.<label>`).
+ * Changed in place: the plan's sidebars belong to this locale's pass alone.
+ */
+export function translateSidebars(sidebars: Record<string, SidebarItem[]>, labels: Messages): void {
+  if (!Object.keys(labels).length) return;
+  for (const [key, items] of Object.entries(sidebars)) {
+    // Released versions have files of their own (version-<name>.json), not read yet.
+    const colon = key.indexOf(':');
+    if (colon >= 0 && key.slice(0, colon) !== 'current') continue;
+    const name = colon >= 0 ? key.slice(colon + 1) : key;
+    const walk = (list: SidebarItem[]) => {
+      for (const it of list) {
+        if (it.type === 'category') {
+          const base = `sidebar.${name}.category.${it.label}`;
+          if (it.generatedIndex && labels[`${base}.link.generated-index.description`])
+            it.description = labels[`${base}.link.generated-index.description`];
+          it.label = labels[base] ?? it.label;
+          walk(it.items);
+        } else if (it.type === 'link') {
+          const kind = it.docId ? 'doc' : 'link';
+          it.label = labels[`sidebar.${name}.${kind}.${it.label}`] ?? it.label;
+        }
+      }
+    };
+    walk(items);
+  }
+}

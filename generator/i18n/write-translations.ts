@@ -1,0 +1,113 @@
+// `zapsite write-translations`: the files a translator fills in, as Docusaurus's command writes
+// them under i18n/<locale>/: code.json (every `<Translate id>` and `translate({ id, message })` of
+// the site's src/ with a literal id or message) and the classic theme's navbar.json and footer.json
+// (the config's labels). Each entry is `{ message, description? }`; an entry already in a file is
+// kept as the translator left it, and only new keys are added.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import fg from 'fast-glob';
+import type { ResolvedConfig } from '../config/schema.ts';
+import { localeDir } from './translations.ts';
+
+type Entries = Record<string, { message: string; description?: string }>;
+
+const ATTR = (name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|\\{\\s*["'\`]([^"'\`]*)["'\`]\\s*\\})`);
+
+/** The messages of `<Translate>` elements and `translate({...})` calls whose id or message is written out. */
+function codeMessages(source: string): Entries {
+  const out: Entries = {};
+  const add = (id: string | undefined, message: string | undefined, description: string | undefined) => {
+    const key = id ?? message;
+    if (key === undefined) return;
+    out[key] = { message: message ?? key, ...(description ? { description } : {}) };
+  };
+  const attr = (text: string, name: string) => {
+    const m = ATTR(name).exec(text);
+    return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+  };
+  for (const m of source.matchAll(/<Translate\b([^>]*?)(?:\/>|>([\s\S]*?)<\/Translate>)/g)) {
+    const attrs = m[1] ?? '';
+    const body = m[2]?.trim();
+    // Children are text, or one string expression: {'Hello {name}'}.
+    const literal = body && /^\{\s*(["'`])([\s\S]*)\1\s*\}$/.exec(body);
+    const message = literal ? literal[2] : body && !body.includes('{') && !body.includes('<') ? body : undefined;
+    add(attr(attrs, 'id'), message, attr(attrs, 'description'));
+  }
+  for (const m of source.matchAll(/\btranslate\(\s*\{([^}]*)\}/g)) {
+    const field = (name: string) => {
+      const f = new RegExp(`\\b${name}\\s*:\\s*(["'\`])((?:(?!\\1)[^\\\\]|\\\\.)*)\\1`).exec(m[1]!);
+      return f?.[2];
+    };
+    add(field('id'), field('message'), field('description'));
+  }
+  return out;
+}
+
+/** The navbar's and footer's labels with Docusaurus's keys. */
+function themeMessages(config: ResolvedConfig): { navbar: Entries; footer: Entries } {
+  const navbar: Entries = {};
+  if (config.navbar.title) navbar.title = { message: config.navbar.title, description: 'The title in the navbar' };
+  if (config.navbar.logo?.alt)
+    navbar['logo.alt'] = { message: config.navbar.logo.alt, description: 'The alt text of navbar logo' };
+  const item = (i: { label?: string; items?: unknown }) => {
+    if (i.label)
+      navbar[`item.label.${i.label}`] = { message: i.label, description: `Navbar item with label ${i.label}` };
+    if (Array.isArray(i.items)) for (const sub of i.items) item(sub as { label?: string });
+  };
+  for (const i of config.navbar.items) item(i as { label?: string; items?: unknown });
+  const footer: Entries = {};
+  for (const l of config.footer.links) {
+    if ('items' in l) {
+      footer[`link.title.${l.title}`] = {
+        message: l.title,
+        description: `The title of the footer links column with title=${l.title} in the footer`,
+      };
+      for (const i of l.items)
+        footer[`link.item.label.${i.label}`] = {
+          message: i.label,
+          description: `The label of footer link with label=${i.label}`,
+        };
+    } else
+      footer[`link.item.label.${l.label}`] = {
+        message: l.label,
+        description: `The label of footer link with label=${l.label}`,
+      };
+  }
+  if (config.footer.copyright)
+    footer.copyright = { message: config.footer.copyright, description: 'The footer copyright' };
+  if (config.footer.logo?.alt)
+    footer['logo.alt'] = { message: config.footer.logo.alt, description: 'The alt text of footer logo' };
+  return { navbar, footer };
+}
+
+/** Writes the locale's files; returns their paths from the site folder. */
+export async function writeTranslations(config: ResolvedConfig, locale: string): Promise<string[]> {
+  const root = config.root;
+  const code: Entries = {};
+  const files = await fg(['src/**/*.{js,jsx,ts,tsx,mjs,mdx}'], { cwd: root, ignore: ['**/node_modules/**'] });
+  for (const f of files.sort()) Object.assign(code, codeMessages(readFileSync(join(root, f), 'utf8')));
+  const { navbar, footer } = themeMessages(config);
+  const dir = localeDir(root, locale);
+  const targets: [string, Entries][] = [[join(dir, 'code.json'), code]];
+  if (config.theme.name === 'classic')
+    targets.push(
+      [join(dir, 'docusaurus-theme-classic/navbar.json'), navbar],
+      [join(dir, 'docusaurus-theme-classic/footer.json'), footer],
+    );
+  const written: string[] = [];
+  for (const [path, entries] of targets) {
+    const kept: Entries = existsSync(path) ? (JSON.parse(await readFile(path, 'utf8')) as Entries) : {};
+    const merged: Entries = { ...entries, ...kept };
+    const sorted = Object.fromEntries(
+      Object.keys(merged)
+        .sort()
+        .map((k) => [k, merged[k]!]),
+    );
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, `${JSON.stringify(sorted, null, 2)}\n`);
+    written.push(relative(root, path).split('\\').join('/'));
+  }
+  return written;
+}
