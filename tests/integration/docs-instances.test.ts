@@ -2,11 +2,15 @@
 // sidebars file, tags and one released version in community_versions.json), built by the real
 // CLI: the URLs Docusaurus gives both, each instance's sidebar on its pages, navbar items with
 // docsPluginId, search tags per instance, and the errors naming the instance.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite, type Run } from '../helpers/cli.ts';
 import { copyFixture, type TempSite } from './temp-site.ts';
+import { evaluateConfig } from '../../generator/config/evaluate.ts';
+import { fileURLToPath } from 'node:url';
+
+const DEFINE = fileURLToPath(new URL('../../generator/config/define.ts', import.meta.url));
 
 // Every page Docusaurus builds for the fixture: the default docs at /docs/ (no category index:
 // the sidebars file's category has no link); the instance's last version, 1.0, at /community/,
@@ -138,6 +142,63 @@ describe('docs instances: a navbar item naming what an instance lacks', () => {
         'error[unknown-docs-plugin]: Navbar item 1 ("Community") names docsPluginId "comunity", which is no docs instance.',
       );
       expect(text).toContain('The docs instances are "default", "community"');
+    } finally {
+      await site.remove();
+    }
+  });
+});
+
+// The same content as a Docusaurus site lays it out: the preset's docs and a second docs plugin
+// instance in `plugins`, navbar items naming it by docsPluginId.
+const DOCUSAURUS_CONFIG = `export default {
+  title: 'Two Shelves',
+  url: 'https://example.com',
+  baseUrl: '/',
+  trailingSlash: true,
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' },
+    ],
+  ],
+  themeConfig: {
+    navbar: {
+      items: [
+        { type: 'docSidebar', sidebarId: 'manual', label: 'Manual' },
+        { type: 'docSidebar', sidebarId: 'people', docsPluginId: 'community', label: 'Community' },
+        { type: 'doc', docId: 'intro', docsPluginId: 'community', label: 'Neighbours' },
+      ],
+    },
+  },
+};
+`;
+
+describe('docs instances: migrate', () => {
+  it('maps every plugin-content-docs instance, keeps docsPluginId, and the result builds both', async () => {
+    const site = await copyFixture('docs-instances');
+    try {
+      await rm(join(site.root, 'zapsite.config.ts'));
+      await writeFile(join(site.root, 'docusaurus.config.js'), DOCUSAURUS_CONFIG);
+      const m = await zapsite(['migrate', '--from', 'docusaurus', '--root', site.root]);
+      expect(m.stderr).toBe('');
+      expect(m.code).toBe(0);
+      expect(m.stdout).not.toContain('is not supported');
+      const config = (await evaluateConfig(join(site.root, 'zapsite.config.ts'), { 'zapsite/config': DEFINE }))
+        .exports.default as Record<string, unknown>;
+      expect(config.docsInstances).toEqual([
+        { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' },
+      ]);
+      expect((config.navbar as { items: unknown[] }).items).toEqual([
+        { type: 'docSidebar', sidebarId: 'manual', label: 'Manual', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'people', label: 'Community', position: 'left', docsPluginId: 'community' },
+        { type: 'doc', docId: 'intro', label: 'Neighbours', position: 'left', docsPluginId: 'community' },
+      ]);
+      const out = join(site.dir, 'out');
+      const b = await zapsite(['build', '--root', site.root, '--out', out]);
+      expect(b.stdout + b.stderr).not.toMatch(/error\[/);
+      expect(b.code).toBe(0);
+      expect((await htmlFiles(out)).sort()).toEqual([...URLS].sort());
     } finally {
       await site.remove();
     }
