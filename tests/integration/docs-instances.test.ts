@@ -204,3 +204,64 @@ describe('docs instances: migrate', () => {
     }
   });
 });
+
+describe('docs instances: docs:version --id', () => {
+  it("snapshots that instance into its own <id>_ folders and files, and the new version builds", async () => {
+    const site = await copyFixture('docs-instances');
+    try {
+      const r = await zapsite(['docs:version', '2.0', '--id', 'community', '--root', site.root]);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('wrote community_versioned_docs/version-2.0/');
+      const read = (p: string) => readFile(join(site.root, p), 'utf8');
+      expect(JSON.parse(await read('community_versions.json'))).toEqual(['2.0', '1.0']);
+      expect(JSON.parse(await read('community_versioned_sidebars/version-2.0-sidebars.json'))).toEqual({
+        people: ['intro', 'meetups'],
+      });
+      expect((await readdir(join(site.root, 'community_versioned_docs/version-2.0'))).sort()).toEqual([
+        'intro.md',
+        'meetups.md',
+      ]);
+      // The default docs' files are left alone.
+      const top = await readdir(site.root);
+      expect(top).not.toContain('versions.json');
+      expect(top).not.toContain('versioned_docs');
+
+      const out = join(site.dir, 'out');
+      const b = await zapsite(['build', '--root', site.root, '--out', out]);
+      expect(b.code).toBe(0);
+      // 2.0 is now the last version, at /community/; 1.0 moves to /community/1.0/.
+      expect((await htmlFiles(out)).filter((u) => u.startsWith('/community/')).sort()).toEqual(
+        [
+          '/community/intro/',
+          '/community/meetups/',
+          '/community/tags/',
+          '/community/tags/events/',
+          '/community/tags/people/',
+          '/community/1.0/intro/',
+          '/community/next/intro/',
+          '/community/next/meetups/',
+          '/community/next/tags/',
+          '/community/next/tags/events/',
+          '/community/next/tags/people/',
+        ].sort(),
+      );
+    } finally {
+      await site.remove();
+    }
+  });
+
+  it('names the instances there are when --id names none, and writes nothing', async () => {
+    const site = await copyFixture('docs-instances');
+    try {
+      const before = (await readdir(site.root)).sort();
+      const r = await zapsite(['docs:version', '2.0', '--id', 'comunity', '--root', site.root]);
+      expect(r.code).toBe(2);
+      expect(r.stdout + r.stderr).toContain('error[docs-version]: This site has no docs instance "comunity".');
+      expect(r.stdout + r.stderr).toContain('Its docs instances are "default", "community"');
+      expect((await readdir(site.root)).sort()).toEqual(before);
+    } finally {
+      await site.remove();
+    }
+  });
+});
