@@ -40,7 +40,8 @@ function sidebarDataFile(
  */
 export function siteData(
   config: ResolvedConfig,
-  routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebars' | 'planned' | 'versions'> & Partial<Pick<RoutePlan, 'instances'>>,
+  routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebars' | 'planned' | 'versions'> &
+    Partial<Pick<RoutePlan, 'instances'>>,
 ): SiteData {
   const { blog } = routes;
   const base = config.baseUrl.replace(/\/$/, '');

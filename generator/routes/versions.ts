@@ -11,7 +11,7 @@ import type { Diagnostic } from '../types.ts';
 import { joinRoute } from './permalinks.ts';
 
 export const CURRENT_VERSION = 'current';
-export const VERSIONS_FILE = 'versions.json';
+const VERSIONS_FILE = 'versions.json';
 
 export interface DocsVersion {
   name: string;

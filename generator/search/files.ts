@@ -21,5 +21,6 @@ export function searchFiles(input: ExtrasInput): OutFile[] {
       .filter((i) => i.versioned)
       .flatMap((i) => i.versions.map((v) => [`docs-${i.id}-${v.version.name}`, v.version.label])),
   );
-  return buildLocalIndex(eachRecord(recordsInput(input)), Object.keys(versionLabels).length ? { versionLabels } : {}).files;
+  return buildLocalIndex(eachRecord(recordsInput(input)), Object.keys(versionLabels).length ? { versionLabels } : {})
+    .files;
 }

@@ -134,7 +134,11 @@ describe('docs instances: a navbar item naming what an instance lacks', () => {
   it('names the ids there are when docsPluginId names no instance', async () => {
     const site = await copyFixture('docs-instances');
     try {
-      await editConfig(site.root, "docsPluginId: 'community', label: 'Community'", "docsPluginId: 'comunity', label: 'Community'");
+      await editConfig(
+        site.root,
+        "docsPluginId: 'community', label: 'Community'",
+        "docsPluginId: 'comunity', label: 'Community'",
+      );
       const r = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out')]);
       expect(r.code).toBe(1);
       const text = r.stdout + r.stderr;
@@ -184,8 +188,8 @@ describe('docs instances: migrate', () => {
       expect(m.stderr).toBe('');
       expect(m.code).toBe(0);
       expect(m.stdout).not.toContain('is not supported');
-      const config = (await evaluateConfig(join(site.root, 'zapsite.config.ts'), { 'zapsite/config': DEFINE }))
-        .exports.default as Record<string, unknown>;
+      const config = (await evaluateConfig(join(site.root, 'zapsite.config.ts'), { 'zapsite/config': DEFINE })).exports
+        .default as Record<string, unknown>;
       expect(config.docsInstances).toEqual([
         { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' },
       ]);
@@ -206,7 +210,7 @@ describe('docs instances: migrate', () => {
 });
 
 describe('docs instances: docs:version --id', () => {
-  it("snapshots that instance into its own <id>_ folders and files, and the new version builds", async () => {
+  it('snapshots that instance into its own <id>_ folders and files, and the new version builds', async () => {
     const site = await copyFixture('docs-instances');
     try {
       const r = await zapsite(['docs:version', '2.0', '--id', 'community', '--root', site.root]);

@@ -73,7 +73,14 @@ export function mapNavbar(
       reportExtraKeys(
         item,
         where,
-        ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'docsPluginId'],
+        [
+          'type',
+          'position',
+          'dropdownItemsBefore',
+          'dropdownItemsAfter',
+          'dropdownActiveClassDisabled',
+          'docsPluginId',
+        ],
         skip,
       );
     } else if (type === 'docsVersion') {

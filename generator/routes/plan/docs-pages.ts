@@ -86,7 +86,8 @@ export function planDocs(state: PlanState): DocsPlan {
   const out: DocsPlan = { docs: [], sidebars: {}, generatedIndexes: [], versions: [], instances: [] };
   const { config, scan } = state;
   if (config.docs)
-    for (const version of scan.versions) planVersion(state, config.docs, version, out, { versioned: scan.versioned, into: out });
+    for (const version of scan.versions)
+      planVersion(state, config.docs, version, out, { versioned: scan.versioned, into: out });
   for (const options of config.docsInstances) {
     const own = scan.instances.find((i) => i.id === options.id);
     if (!own) continue;
@@ -107,7 +108,13 @@ function currentSidebars(sidebarsFile: SidebarsFile | undefined, docsConfig: Doc
       : { mode: 'auto' };
 }
 
-function planVersion(state: PlanState, docsConfig: DocsConfig, version: DocsVersion, out: DocsPlan, owner: Owner): void {
+function planVersion(
+  state: PlanState,
+  docsConfig: DocsConfig,
+  version: DocsVersion,
+  out: DocsPlan,
+  owner: Owner,
+): void {
   const { scan, sources, fronts, includeDrafts, trailingSlash, diagnostics } = state;
   const { instance, versioned } = owner;
   const vKey = versionKey(version.name, instance);

@@ -8,7 +8,7 @@ import type { InstancePlan, VersionPlan } from './docs-pages.ts';
 import type { PlanState } from './state.ts';
 
 /** Docusaurus's id of the default docs instance, which a navbar item may name. */
-export const DEFAULT_DOCS_ID = 'default';
+const DEFAULT_DOCS_ID = 'default';
 
 export function checkNavbarItems(
   state: PlanState,
@@ -59,7 +59,11 @@ export function checkNavbarItems(
     }
     const ownDocs = instance ? instance.docs : docs;
     const navSidebars = (instance ? instance.versions : versions).find((v) => v.version.isLast)?.sidebars ?? {};
-    const path = instance ? config.docsInstances.find((d) => d.id === instance.id)!.path : config.docs ? config.docs.path : '';
+    const path = instance
+      ? config.docsInstances.find((d) => d.id === instance.id)!.path
+      : config.docs
+        ? config.docs.path
+        : '';
     if (item.type === 'doc' && !findDoc(ownDocs, item.docId)) {
       const draft = sources.some(
         (s) =>
@@ -84,7 +88,9 @@ export function checkNavbarItems(
         message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", ${missing}.`,
         hint:
           names.length === 0
-            ? `${named ? `Docs instance "${pluginId}"` : 'The site'} has no sidebar (its sidebarPath is false).`
+            ? named
+              ? `Docs instance "${pluginId}" has no sidebar (its sidebarPath is false).`
+              : 'The site has no sidebar (docs.sidebarPath is false).'
             : names.length === 1
               ? `The sidebar${named ? ` of docs instance "${pluginId}"` : ''} is called "${names[0]}".`
               : `The sidebars${named ? ` of docs instance "${pluginId}"` : ''} are ${names.map((n) => `"${n}"`).join(', ')}.`,
