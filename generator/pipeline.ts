@@ -197,6 +197,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     sidebars: routes.sidebars,
     versions: routes.versions,
     versioned: routes.versioned,
+    instances: routes.instances,
     rendered,
     blog: routes.blog,
   });

@@ -59,6 +59,8 @@ export interface SourceFile {
   text: string;
   /** The docs version a versioned_docs/ file belongs to; left out for the docs folder ('current'). */
   version?: string;
+  /** The docs instance (a `docsInstances` id) a doc belongs to; left out for the default docs. */
+  instance?: string;
   /** A route a site plugin added (site-plugins/run.ts): this page renders `component` at `path`. */
   route?: { path: string; component: string; modules: Record<string, string> };
 }
@@ -98,6 +100,8 @@ export interface Page {
   draft?: boolean;
   /** A docs page's version, on a site with versions.json. */
   version?: string;
+  /** A docs page's docs instance (a `docsInstances` id); left out for the default docs. */
+  instance?: string;
   /** For redirect pages. */
   redirectTo?: string;
   /** For blog pages. */

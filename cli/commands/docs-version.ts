@@ -13,12 +13,13 @@ export function registerDocsVersion(program: Command, ctx: CommandContext): void
     )
     .argument('<name>', 'the version name, e.g. 2.15.0')
     .option('--root <dir>', 'folder holding zapsite.config.ts', '.')
-    .action(async (name: string, opts: { root: string }) => {
+    .option('--id <id>', 'the docs instance to version (a docsInstances id), as docs:version:<id> in Docusaurus')
+    .action(async (name: string, opts: { root: string; id?: string }) => {
       try {
         const { loadConfig } = await import('../../generator/config/load.ts');
         const { createDocsVersion } = await import('../../generator/content/docs-version.ts');
         const { config } = await loadConfig(resolve(opts.root));
-        const { written } = await createDocsVersion(config, name);
+        const { written } = await createDocsVersion(config, name, opts.id);
         for (const w of written) ctx.o.out(`  wrote ${w}`);
         ctx.o.out(`Version ${name} created.`);
       } catch (error) {

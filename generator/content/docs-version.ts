@@ -1,13 +1,16 @@
 // `zapsite docs:version X`, as Docusaurus's docs:version: the current docs folder copied to
 // versioned_docs/version-X/, the current sidebars to versioned_sidebars/version-X-sidebars.json,
-// and X put first in versions.json. Nothing is written unless every check passes.
+// and X put first in versions.json. Nothing is written unless every check passes. With an instance
+// id (`--id`, Docusaurus's docs:version:<id>), that docs instance's folder and files:
+// <id>_versioned_docs/, <id>_versioned_sidebars/, <id>_versions.json.
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
 import { loadSidebarsFile } from '../routes/sidebars-file.ts';
-import { CURRENT_VERSION, VERSIONS_FILE, versionedDocsDir, versionedSidebarFile, versionNameProblem } from '../routes/versions.ts';
+import { CURRENT_VERSION, versionsFile, versionedDocsDir as docsDirOf, versionedSidebarFile as sidebarFileOf, versionNameProblem } from '../routes/versions.ts';
+import { docsOptionsOf } from '../config/docs-instances.ts';
 import type { Diagnostic } from '../types.ts';
 
 export interface DocsVersionResult {
@@ -15,12 +18,21 @@ export interface DocsVersionResult {
   written: string[];
 }
 
-export async function createDocsVersion(config: ResolvedConfig, name: string): Promise<DocsVersionResult> {
+/** `instance`: a docsInstances id; left out (or "default"), the docs key's own docs. */
+export async function createDocsVersion(config: ResolvedConfig, name: string, instance?: string): Promise<DocsVersionResult> {
   const fail = (message: string, hint: string, file?: string): never => {
     throw new ZapsiteError([{ code: 'docs-version', severity: 'error', message, hint, file }], EXIT_USAGE);
   };
-  if (!config.docs) fail('This site has no docs to version (docs: false in the config).', 'Enable docs in the config first.');
-  const docs = config.docs as Exclude<ResolvedConfig['docs'], false>;
+  const id = instance === 'default' ? undefined : instance;
+  const VERSIONS_FILE = versionsFile(id);
+  const versionedDocsDir = (n: string) => docsDirOf(n, id);
+  const versionedSidebarFile = (n: string) => sidebarFileOf(n, id);
+  if (id && !docsOptionsOf(config, id)) {
+    const ids = [...(config.docs ? ['"default"'] : []), ...config.docsInstances.map((d) => `"${d.id}"`)];
+    fail(`This site has no docs instance "${id}".`, ids.length ? `Its docs instances are ${ids.join(', ')} (docsInstances' ids).` : 'Add it to docsInstances in the config first.');
+  }
+  if (!id && !config.docs) fail('This site has no docs to version (docs: false in the config).', 'Enable docs in the config first.');
+  const docs = docsOptionsOf(config, id)!;
   const bad = versionNameProblem(name);
   if (bad) fail(`Invalid version name: ${bad}.`, 'The name becomes a folder name and a URL segment; use something like 2.15.0.');
   if (name === CURRENT_VERSION) fail(`"${CURRENT_VERSION}" names the docs folder itself and cannot be a released version.`, 'Use a release number such as 2.15.0.');

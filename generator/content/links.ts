@@ -7,6 +7,9 @@ import { linkPath } from '../routes/permalinks.ts';
 import { report, type State } from './state.ts';
 import type { Position } from '../types.ts';
 import { severityFor } from '../diagnostic-codes.ts';
+import type { LinkResolver } from './markdown.ts';
+import type { SourceFile } from '../types.ts';
+import { versionKey } from '../routes/versions.ts';
 
 /** Resolve a link as written to the href the page will carry; record it for validation. */
 export function resolveHref(raw: string, st: State, at: Position | undefined): string {
@@ -91,7 +94,7 @@ export function splitSuffix(raw: string): { path: string; suffix: string } {
 function fileLinkUrl(path: string, st: State): string | undefined {
   const r = st.resolver;
   const target = safeDecode(path);
-  const contentDir = (st.file.version ? r.versionDirs?.[st.file.version] : undefined) ?? r.contentDirs[st.file.kind];
+  const contentDir = contentDirOf(st.file, r);
   const placed = contentDir ? joinPath(contentDir, st.file.contentPath) : st.file.absPath;
   const tries: string[] = [];
   if (!target.startsWith('/')) tries.push(joinPath(dirOf(placed), target));
@@ -132,4 +135,16 @@ function joinPath(dir: string, rel: string): string {
     else if (seg !== '.' && seg !== '') parts.push(seg);
   }
   return parts.join('/');
+}
+
+/**
+ * The content folder a file's links start from: its docs version's folder (a released version, or
+ * any version of a further docs instance), else its kind's folder.
+ */
+export function contentDirOf(
+  file: Pick<SourceFile, 'kind' | 'version' | 'instance'>,
+  r: Pick<LinkResolver, 'versionDirs' | 'contentDirs'>,
+): string | undefined {
+  const key = file.version || file.instance ? versionKey(file.version ?? 'current', file.instance) : undefined;
+  return (key ? r.versionDirs?.[key] : undefined) ?? r.contentDirs[file.kind];
 }

@@ -49,7 +49,7 @@ export interface LinkResolver {
   trailingSlash: TrailingSlash;
   /** Each kind of content's folder, and the site's folder: where file links are looked up. */
   contentDirs: Partial<Record<ContentKind, string>>;
-  /** Each released docs version's folder (absolute), by name: its files' links resolve inside it. */
+  /** Each docs version's folder (absolute), by version key (versionKey: a released version of the docs, any version of a further instance): its files' links resolve inside it. */
   versionDirs?: Record<string, string>;
   siteDir: string;
   /** The URL a content file becomes (by its path, or where a remote document is placed), or undefined when no page comes from it. */

@@ -13,6 +13,7 @@ import { compileMdx, PARTIAL_PROVIDER, type MdxCompileOptions, type MdxLinks } f
 import { sitePluginsFor } from './site-plugins.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { newState } from './state.ts';
+import { contentDirOf } from './links.ts';
 import { PARTIAL_COMPONENTS_KEY } from './mdx-render.ts';
 import type { ContentComponents, RenderedContent } from './markdown.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
@@ -89,8 +90,8 @@ async function compilePartial(path: string, page: number, ctx: PartialsContext, 
   const text = await readFile(path, 'utf8');
   const relPath = relative(ctx.root, path).split('\\').join('/');
   // Links to Markdown files resolve from the partial's own folder, in the importing page's content folder.
-  const contentDir = (importer.file.version ? resolver.versionDirs?.[importer.file.version] : undefined) ?? resolver.contentDirs[importer.file.kind] ?? ctx.root;
-  const file: SourceFile = { absPath: path, relPath, contentPath: relative(contentDir, path), kind: importer.file.kind, text, ...(importer.file.version ? { version: importer.file.version } : {}) };
+  const contentDir = contentDirOf(importer.file, resolver) ?? ctx.root;
+  const file: SourceFile = { absPath: path, relPath, contentPath: relative(contentDir, path), kind: importer.file.kind, text, ...(importer.file.version ? { version: importer.file.version } : {}), ...(importer.file.instance ? { instance: importer.file.instance } : {}) };
   const split = splitFrontMatter(text, relPath);
   const st = newState(file, resolver, ctx.components, ctx.links);
   st.diagnostics.push(...split.diagnostics);

@@ -1,6 +1,7 @@
 // The content stage (pass B): every Markdown and MDX file to HTML, headings, links, images and
 // search sections, on whichever threads the executor has. Image sizes are read first, once, because
 // every page's images need them while it renders.
+import { versionKey } from '../routes/versions.ts';
 import { generatedData } from '../bundle/generated-data.ts';
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -63,6 +64,17 @@ export function contentDetail(content: Content): string {
   return files ? `${pages}, ${files} MDX: compile ${Math.round(ms)} ms in all, ${(ms / files).toFixed(1)} ms a file, ${Math.round(wallMs)} ms wall` : pages;
 }
 
+/**
+ * Each docs version's folder by version key (versionKey, as contentDirOf looks it up): the default
+ * docs' released versions and every version of each further instance.
+ */
+function versionDirs(root: string, scan: ContentInput['scan']): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (scan.versioned) for (const v of scan.versions) out[v.name] = join(root, v.dir);
+  for (const i of scan.instances) for (const v of i.versions) out[versionKey(v.name, i.id)] = join(root, v.dir);
+  return out;
+}
+
 /** Where each kind of content lives: file links written from the content folder start there. */
 function contentDirs(config: ResolvedConfig): Partial<Record<SourceFile['kind'], string>> {
   return {
@@ -105,7 +117,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
       baseUrl: config.baseUrl,
       trailingSlash: config.trailingSlash,
       contentDirs: contentDirs(config),
-      ...(scan.versioned ? { versionDirs: Object.fromEntries(scan.versions.map((v) => [v.name, join(config.root, v.dir)])) } : {}),
+      ...(scan.versioned || scan.instances.length ? { versionDirs: versionDirs(config.root, scan) } : {}),
       siteDir: config.root,
       fileUrls: [...routes.fileUrls].sort(byKey),
       pages: routes.planned.map((p) => p.url),

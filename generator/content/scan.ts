@@ -4,12 +4,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fg from 'fast-glob';
 import { readFailed } from '../fs-errors.ts';
-import { CONTENT_EXCLUDE, CONTENT_INCLUDE, type ResolvedConfig } from '../config/schema.ts';
+import { CONTENT_EXCLUDE, CONTENT_INCLUDE, type DocsOptions, type ResolvedConfig } from '../config/schema.ts';
 import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
 import type { CategoryFile } from '../routes/docs.ts';
 import { decodeBytes, type Decoded } from './decode.ts';
 import { findTooDeep, MAX_NESTING } from './depth.ts';
-import { CURRENT_VERSION, readVersions, type VersionsResult } from '../routes/versions.ts';
+import { CURRENT_VERSION, readVersions, versionKey, type VersionsResult } from '../routes/versions.ts';
 import { loadSidebarsFile, type SidebarsFile } from '../routes/sidebars-file.ts';
 
 export { decodeText } from './decode.ts';
@@ -28,13 +28,18 @@ export interface ScanResult {
   contentAssets: Set<string>;
   /** Raw text of blog authors.yml and tags.yml, if present. */
   blogData: { authors?: { relPath: string; text: string }; tags?: { relPath: string; text: string } };
-  /** Raw text of each docs version's tags file (docs.tags, or tags.yml, in that version's folder), by version name. */
+  /** Raw text of each docs version's tags file (docs.tags, or tags.yml, in that version's folder), by version key (versionKey). */
   docsData: { tags: Record<string, { relPath: string; text: string }> };
   /** The docs versions (one, 'current', on a site without versions.json). */
   versions: VersionsResult['versions'];
   versioned: boolean;
-  /** Each released docs version's sidebars, by version name: none, or its versioned_sidebars/ file as read. */
+  /**
+   * Each released docs version's sidebars, by version key (versionKey): none, or its
+   * versioned_sidebars/ file as read; also each further instance's current sidebars file.
+   */
   sidebarSources: Record<string, SidebarSource>;
+  /** Each further docs instance's versions (docsInstances), by id, in the config's order. */
+  instances: { id: string; versions: VersionsResult['versions']; versioned: boolean }[];
   diagnostics: Diagnostic[];
 }
 
@@ -48,24 +53,33 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   const categories: CategoryFile[] = [];
   const contentAssets = new Set<string>();
   const blogDataHolder: ScanResult['blogData'] = {};
-  const folders: { kind: ContentKind; dir: string; version?: string }[] = [];
-  const versions: VersionsResult = config.docs ? readVersions(root, config.docs, config.configFile ? relative(root, config.configFile) : undefined) : { versions: [], versioned: false, diagnostics: [] };
+  const folders: Folder[] = [];
+  const configFile = config.configFile ? relative(root, config.configFile) : undefined;
+  const versions: VersionsResult = config.docs ? readVersions(root, config.docs, configFile) : { versions: [], versioned: false, diagnostics: [] };
   diagnostics.push(...versions.diagnostics);
+  const instances = config.docsInstances.map((options) => ({ options, ...readVersions(root, options, configFile, options.id) }));
+  for (const i of instances) diagnostics.push(...i.diagnostics);
+  // Every docs instance's versions: the default docs', then each further instance's.
+  const allDocs = [...(config.docs ? [{ options: config.docs, instance: undefined, versions: versions.versions }] : []), ...instances.map((i) => ({ options: i.options, instance: i.options.id, versions: i.versions }))];
   // The current version keeps no version mark, so a site without versions.json reads as before.
-  for (const v of versions.versions) folders.push({ kind: 'doc', dir: v.dir, ...(v.name === CURRENT_VERSION ? {} : { version: v.name }) });
-  if (config.blog) folders.push({ kind: 'blog', dir: config.blog.path });
+  for (const d of allDocs) for (const v of d.versions) folders.push({ kind: 'doc', dir: v.dir, globs: d.options, ...(v.name === CURRENT_VERSION ? {} : { version: v.name }), ...(d.instance ? { instance: d.instance } : {}) });
+  if (config.blog) folders.push({ kind: 'blog', dir: config.blog.path, globs: config.blog });
   folders.push({ kind: 'page', dir: config.pages.path });
   // As in Docusaurus, each version reads the tags file in its own folder.
-  const tagsName = config.docs && config.docs.tags !== false && config.docs.tags !== null ? (config.docs.tags ?? 'tags.yml') : undefined;
-  const docsTags = new Map(tagsName ? versions.versions.map((v) => [join(root, v.dir, tagsName), v.name]) : []);
+  const docsTags = new Map<string, { key: string; named: boolean }>();
+  for (const d of allDocs) {
+    const tagsName = d.options.tags !== false && d.options.tags !== null ? (d.options.tags ?? 'tags.yml') : undefined;
+    if (tagsName) for (const v of d.versions) docsTags.set(join(root, v.dir, tagsName), { key: versionKey(v.name, d.instance), named: typeof d.options.tags === 'string' });
+  }
 
   await Promise.all(
-    folders.map(async ({ kind, dir, version }) => {
+    folders.map(async ({ kind, dir, version, instance, globs }) => {
       const abs = join(root, dir);
       const [all, isContent] = await Promise.all([
         fg('**/*', { cwd: abs, onlyFiles: true, dot: false, followSymbolicLinks: false }),
-        contentRule(kind, abs, config),
+        contentRule(abs, globs),
       ]);
+      const marks = { ...(version ? { version } : {}), ...(instance ? { instance } : {}) };
       all.sort();
       await Promise.all(
         all.map(async (rel) => {
@@ -76,10 +90,10 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
           try {
             if (isContent(rel)) {
               const file = await readSource({ absPath, relPath, contentPath: rel, kind }, config, diagnostics);
-              if (file) sources.push(version ? { ...file, version } : file);
+              if (file) sources.push({ ...file, ...marks });
             } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
               const d = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-              categories.push({ dir: d.split('/').map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, '')).join('/'), relPath, text: await readFile(absPath, 'utf8'), ...(version ? { version } : {}) });
+              categories.push({ dir: d.split('/').map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, '')).join('/'), relPath, text: await readFile(absPath, 'utf8'), ...marks });
             } else if (kind === 'blog' && /^authors\.ya?ml$/.test(rel)) {
               await readFile(absPath, 'utf8').then((text) => (blogDataHolder.authors = { relPath, text }));
             } else if (kind === 'blog' && /^tags\.ya?ml$/.test(rel)) {
@@ -95,35 +109,56 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
     }),
   );
   sources.sort((a, b) => a.relPath.localeCompare(b.relPath));
-  const sidebarSources = config.docs ? await readSidebarSources(root, versions.versions, diagnostics) : {};
+  const sidebarSources = await readSidebarSources(root, allDocs, diagnostics);
   categories.sort((a, b) => a.dir.localeCompare(b.dir));
   const staticFiles = await scanStatic(join(root, config.staticDir));
   const docsData: ScanResult['docsData'] = { tags: {} };
-  for (const [path, version] of docsTags) {
+  for (const [path, { key, named }] of docsTags) {
     const relPath = relative(root, path).split('\\').join('/');
     const text = await readFile(path, 'utf8').catch(() => undefined);
-    if (text !== undefined) docsData.tags[version] = { relPath, text };
+    if (text !== undefined) docsData.tags[key] = { relPath, text };
     // As in Docusaurus, only a file named in the config must exist (in every version's folder).
-    else if (config.docs && typeof config.docs.tags === 'string') diagnostics.push({ code: 'docs-tags', severity: 'error', message: `The docs tags file ${relPath} does not exist.`, hint: 'Create it, fix the `docs.tags` path (relative to each docs version\'s folder), or set `docs.tags: false`.', file: config.configFile ? relative(root, config.configFile) : undefined });
+    else if (named) diagnostics.push({ code: 'docs-tags', severity: 'error', message: `The docs tags file ${relPath} does not exist.`, hint: 'Create it, fix the `docs.tags` path (relative to each docs version\'s folder), or set `docs.tags: false`.', file: config.configFile ? relative(root, config.configFile) : undefined });
   }
-  return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, versions: versions.versions, versioned: versions.versioned, sidebarSources, docsData, diagnostics };
+  return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, versions: versions.versions, versioned: versions.versioned, sidebarSources, docsData, instances: instances.map((i) => ({ id: i.options.id, versions: i.versions, versioned: i.versioned })), diagnostics };
+}
+
+/** A content folder to read: its kind, its docs version and instance, and its include/exclude globs. */
+interface Folder {
+  kind: ContentKind;
+  dir: string;
+  version?: string;
+  instance?: string;
+  globs?: { include: string[]; exclude: string[] };
 }
 
 /**
  * The sidebars of each released version, from its versioned_sidebars/ file (missing: none, as in
- * Docusaurus). The current version's come from `docs.sidebarPath`, loaded by the build.
+ * Docusaurus), by version key. The default docs folder's come from `docs.sidebarPath`, loaded by
+ * the build; a further instance's docs folder's from its own `sidebarPath`, loaded here.
  */
-async function readSidebarSources(root: string, versions: VersionsResult['versions'], diagnostics: Diagnostic[]): Promise<Record<string, SidebarSource>> {
+async function readSidebarSources(
+  root: string,
+  all: { options: DocsOptions; instance?: string; versions: VersionsResult['versions'] }[],
+  diagnostics: Diagnostic[],
+): Promise<Record<string, SidebarSource>> {
   const out: Record<string, SidebarSource> = {};
-  await Promise.all(
-    versions.map(async (v) => {
-      // The docs folder's file (docs.sidebarPath) is loaded by the build itself, fresh each time.
-      if (v.sidebarFile === undefined) return;
-      const loaded = await loadSidebarsFile(root, v.sidebarFile, { missingOk: true });
+  const jobs = all.flatMap((d) =>
+    d.versions.map(async (v) => {
+      const key = versionKey(v.name, d.instance);
+      if (v.sidebarFile === undefined) {
+        if (!d.instance) return;
+        if (typeof d.options.sidebarPath !== 'string') {
+          out[key] = d.options.sidebarPath === false ? { mode: 'none' } : { mode: 'auto' };
+          return;
+        }
+      }
+      const loaded = await loadSidebarsFile(root, v.sidebarFile ?? (d.options.sidebarPath as string), { missingOk: v.sidebarFile !== undefined });
       diagnostics.push(...loaded.diagnostics);
-      out[v.name] = loaded.file ? { mode: 'file', file: loaded.file } : { mode: 'none' };
+      out[key] = loaded.file ? { mode: 'file', file: loaded.file } : { mode: 'none' };
     }),
   );
+  await Promise.all(jobs);
   return out;
 }
 
@@ -133,8 +168,7 @@ async function readSidebarSources(root: string, versions: VersionsResult['versio
  * globs the rule is a plain test, with others the folder is globbed once more to learn the set.
  * Pages keep Docusaurus's default rule.
  */
-async function contentRule(kind: ContentKind, abs: string, config: ResolvedConfig): Promise<(rel: string) => boolean> {
-  const globs = kind === 'doc' ? config.docs : kind === 'blog' ? config.blog : false;
+async function contentRule(abs: string, globs: Folder['globs']): Promise<(rel: string) => boolean> {
   const underscore = (rel: string) => rel.split('/').some((s) => s.startsWith('_'));
   if (!globs) return (rel) => (/\.mdx?$/i.test(rel) || isReactPageFile(rel)) && !underscore(rel);
   if (sameList(globs.include, CONTENT_INCLUDE) && sameList(globs.exclude, CONTENT_EXCLUDE)) return (rel) => /\.mdx?$/.test(rel) && !underscore(rel);
@@ -172,7 +206,7 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
       const old = sources[si]!;
       const fresh = await readSource({ absPath: path, relPath: old.relPath, contentPath: old.contentPath, kind: old.kind }, config, []).catch(() => undefined);
       if (!fresh) return undefined;
-      sources[si] = old.version ? { ...fresh, version: old.version } : fresh;
+      sources[si] = { ...fresh, ...(old.version ? { version: old.version } : {}), ...(old.instance ? { instance: old.instance } : {}) };
       continue;
     }
     const rel = relative(config.root, path).split('\\').join('/');

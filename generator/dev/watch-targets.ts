@@ -42,6 +42,9 @@ export class WatchTargets {
     const dirs = ['content', 'static', 'remote'];
     if (config) {
       if (config.docs) dirs.push(config.docs.path);
+      // A further docs instance: its folder and its version files (a change there is a full scan).
+      for (const d of config.docsInstances)
+        dirs.push(d.path, `${d.id}_versions.json`, `${d.id}_versioned_docs`, `${d.id}_versioned_sidebars`);
       if (config.blog) dirs.push(config.blog.path);
       dirs.push(config.pages.path, config.staticDir);
     }
@@ -62,6 +65,9 @@ export class WatchTargets {
     // The sidebars file is read by every build; an edit to it rebuilds as a config edit does.
     if (inputs && config?.docs && typeof config.docs.sidebarPath === 'string')
       this.configInputs.add(resolve(this.root, config.docs.sidebarPath));
+    if (inputs && config)
+      for (const d of config.docsInstances)
+        if (typeof d.sidebarPath === 'string') this.configInputs.add(resolve(this.root, d.sidebarPath));
     const fresh = this.all(config).filter((t) => !this.watched.has(t));
     for (const t of fresh) this.watched.add(t);
     return fresh;

@@ -18,6 +18,11 @@ export const CONTENT_CODES = {
     severity: 'error',
     hint: 'Use one of the sidebar ids the message lists.',
   },
+  'unknown-docs-plugin': {
+    title: 'A navbar docsPluginId that names no docs instance',
+    severity: 'error',
+    hint: 'Use the id of an entry of docsInstances (or "default" for docs), as the message lists them.',
+  },
   'docs-not-enabled': {
     title: 'A navbar item that needs docs while docs are turned off',
     severity: 'error',

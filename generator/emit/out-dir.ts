@@ -103,6 +103,11 @@ async function outDirFacts(outDir: string, config: ResolvedConfig, force: boolea
     await add('versioned_docs', 'docs versions folder');
     await add('versioned_sidebars', 'docs versions sidebars folder');
   }
+  for (const d of config.docsInstances) {
+    await add(d.path, `docs folder of instance "${d.id}" (docsInstances)`);
+    await add(`${d.id}_versioned_docs`, `docs versions folder of instance "${d.id}"`);
+    await add(`${d.id}_versioned_sidebars`, `docs versions sidebars folder of instance "${d.id}"`);
+  }
   if (config.blog) await add(config.blog.path, 'blog folder (blog.path)');
   await add(config.pages.path, 'pages folder (pages.path)');
   await add(config.staticDir, 'static folder (staticDir)');

@@ -4,7 +4,7 @@
 import { mapState, type Obj, type Unmapped } from './map/common.ts';
 import { mapSite } from './map/site.ts';
 import { readPlugins } from './map/plugins.ts';
-import { mapDocs } from './map/docs.ts';
+import { mapDocs, mapDocsInstances } from './map/docs.ts';
 import { mapBlog } from './map/blog.ts';
 import { mapPagesAndMarkdown } from './map/pages-markdown.ts';
 import { mapLayout, mapPrism, mapSearch } from './map/theme-config.ts';
@@ -27,6 +27,7 @@ export function mapDocusaurusConfig(dc: Obj, root: string, localPlugins: LocalPl
   mapSite(m);
   const plugins = readPlugins(m, new Set(localPlugins.map((p) => p.entry)));
   mapDocs(m, plugins.docs);
+  mapDocsInstances(m, plugins.docsInstances);
   mapBlog(m, plugins.blog);
   const hooks = mapPagesAndMarkdown(m, plugins);
   mapLayout(m);

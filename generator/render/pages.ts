@@ -18,7 +18,9 @@ import type {
 import { firstHref } from '../../theme/shared/sidebar.ts';
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
-import { versionLookup } from './versions.ts';
+import { versionLookup, type VersionLookup } from './versions.ts';
+import { docsOptionsOf } from '../config/docs-instances.ts';
+import { versionKey } from '../routes/versions.ts';
 
 export interface RenderInput {
   config: ResolvedConfig;
@@ -54,10 +56,27 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       ];
     }),
   );
-  const docsByVersion = new Map(graph.versions.map((v) => [v.version.name, new Map(v.docs.map((d) => [d.id, d]))]));
-  const lastVersion = graph.versions.find((v) => v.version.isLast)?.version.name ?? 'current';
-  const lookup = graph.versioned ? versionLookup(graph.versions) : undefined;
-  const wantsLinks = config.navbar.items.some((i) => i.type === 'docsVersionDropdown' || i.type === 'docsVersion');
+  // Per docs instance (undefined: the default docs): its docs by version key, its last version, its
+  // version lookup when it has versions.
+  const docsByVersion = new Map<string, Map<string, DocMeta>>();
+  const lastVersions = new Map<string | undefined, string>();
+  const lookups = new Map<string | undefined, VersionLookup>();
+  for (const { id, versions, versioned } of [
+    { id: undefined, versions: graph.versions, versioned: graph.versioned },
+    ...graph.instances,
+  ]) {
+    for (const v of versions) docsByVersion.set(versionKey(v.version.name, id), new Map(v.docs.map((d) => [d.id, d])));
+    lastVersions.set(id, versions.find((v) => v.version.isLast)?.version.name ?? 'current');
+    if (versioned) lookups.set(id, versionLookup(versions, id));
+  }
+  const versionItem = config.navbar.items.find((i) => i.type === 'docsVersionDropdown' || i.type === 'docsVersion');
+  const wantsLinks = versionItem !== undefined;
+  // The version items list the versions of the instance they name (docsPluginId; the default docs).
+  const linksId =
+    versionItem && 'docsPluginId' in versionItem && versionItem.docsPluginId !== 'default'
+      ? versionItem.docsPluginId
+      : undefined;
+  const linksLookup = lookups.get(linksId);
   const blogSidebar = blogSidebarData(graph);
   const excerptsByUrl = new Map<string, string>();
   for (const p of graph.pages) {
@@ -97,19 +116,24 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       toc: tocFor(page, config),
       assets: input.assets,
     };
-    const isDocs = (page.layout === 'doc' || page.layout === 'doc-index') && !!config.docs;
-    const versionName = isDocs ? (page.planned.doc?.version ?? page.planned.version ?? lastVersion) : undefined;
+    const instance = page.planned.instance;
+    const docsOptions = docsOptionsOf(config, instance);
+    const lookup = lookups.get(instance);
+    const isDocs = (page.layout === 'doc' || page.layout === 'doc-index') && !!docsOptions;
+    const versionName = isDocs
+      ? (page.planned.doc?.version ?? page.planned.version ?? lastVersions.get(instance))
+      : undefined;
     const sidebarName = isDocs ? page.planned.sidebar : undefined;
     const shown = sidebarName !== undefined ? nav.get(sidebarName) : undefined;
-    if (isDocs && config.docs) {
-      const docsById = docsByVersion.get(versionName!) ?? new Map<string, DocMeta>();
+    if (isDocs && docsOptions) {
+      const docsById = docsByVersion.get(versionKey(versionName!, instance)) ?? new Map<string, DocMeta>();
       const path = shown?.paths.get(page.url) ?? [];
       if (shown) {
         // With sidebarLater, the renderer makes it from the whole sidebar (sent to a worker once).
         if (!opts.sidebarLater) data.sidebar = pageSidebar(shown.items, shown.paths, page.url);
         data.sidebarDataUrl = input.sidebarDataUrls?.[sidebarName!];
       }
-      if (config.docs.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
+      if (docsOptions.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
       const order = shown?.order ?? [];
       const i = shown?.orderIndex.get(page.url);
       data.prev =
@@ -125,7 +149,10 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       if (lookup) data.version = lookup.dataFor(versionName!, page.planned.doc?.id);
     }
     if (page.planned.docTags) data.docTags = page.planned.docTags;
-    if (lookup && wantsLinks) data.versionLinks = lookup.linksFor(versionName, page.planned.doc?.id);
+    if (linksLookup && wantsLinks) {
+      const own = isDocs && instance === linksId;
+      data.versionLinks = linksLookup.linksFor(own ? versionName : undefined, own ? page.planned.doc?.id : undefined);
+    }
     if (page.layout.startsWith('blog')) {
       data.blogSidebar = blogSidebar;
       data.blog = blogDataFor(page, graph, excerptsByUrl);
@@ -230,16 +257,9 @@ function tocFor(page: GraphPage, config: ResolvedConfig): TocItem[] {
   // Front matter first, then the docs options, then Docusaurus's defaults (h2 to h3).
   const level = (own: unknown, fromDocs: number | undefined, fallback: number) =>
     typeof own === 'number' ? own : (fromDocs ?? fallback);
-  const min = level(
-    page.frontMatter.toc_min_heading_level,
-    config.docs ? config.docs.tocMinHeadingLevel : undefined,
-    2,
-  );
-  const max = level(
-    page.frontMatter.toc_max_heading_level,
-    config.docs ? config.docs.tocMaxHeadingLevel : undefined,
-    3,
-  );
+  const docs = docsOptionsOf(config, page.planned.instance);
+  const min = level(page.frontMatter.toc_min_heading_level, docs?.tocMinHeadingLevel, 2);
+  const max = level(page.frontMatter.toc_max_heading_level, docs?.tocMaxHeadingLevel, 3);
   return page.headings
     .filter((h) => h.depth >= min && h.depth <= max)
     .map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
@@ -250,8 +270,8 @@ function editUrlFor(page: GraphPage, config: ResolvedConfig): string | undefined
   if (typeof page.frontMatter.custom_edit_url === 'string') return page.frontMatter.custom_edit_url;
   if (page.frontMatter.custom_edit_url === null) return undefined;
   const base =
-    page.layout === 'doc' && config.docs
-      ? config.docs.editUrl
+    page.layout === 'doc' && docsOptionsOf(config, page.planned.instance)
+      ? docsOptionsOf(config, page.planned.instance)!.editUrl
       : page.layout === 'blog-post' && config.blog
         ? config.blog.editUrl
         : undefined;

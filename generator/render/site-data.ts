@@ -40,7 +40,8 @@ function sidebarDataFile(
  */
 export function siteData(
   config: ResolvedConfig,
-  routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebars' | 'planned' | 'versions'>,
+  routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebars' | 'planned' | 'versions'> &
+    Partial<Pick<RoutePlan, 'instances'>>,
 ): SiteData {
   const { blog } = routes;
   const base = config.baseUrl.replace(/\/$/, '');
@@ -69,8 +70,30 @@ export function siteData(
           .map((l) => [l.name, l.href])
       : [],
   );
+  // A further docs instance an item names (docsPluginId): its docs and last version's sidebars.
+  // Its links lead to its last version (per-version links are the default docs').
+  const instanceOf = (item: { docsPluginId?: string }) =>
+    item.docsPluginId && item.docsPluginId !== 'default'
+      ? routes.instances?.find((p) => p.id === item.docsPluginId)
+      : undefined;
   const items = config.navbar.items.map((item) => {
     if (item.type === 'link' && item.to) return { ...item, to: to(item.to) };
+    const instance = 'docsPluginId' in item ? instanceOf(item) : undefined;
+    if (instance && item.type === 'doc') {
+      const doc = findDoc(instance.docs, item.docId);
+      return { ...item, label: item.label ?? doc?.sidebarLabel, to: doc?.url };
+    }
+    if (instance && item.type === 'docSidebar') {
+      const own = instance.versions.find((v) => v.version.isLast);
+      return { ...item, to: firstLinkOf(own?.sidebars[item.sidebarId] ?? [])?.href };
+    }
+    if (instance && item.type === 'docsVersion') {
+      const own = instance.versions.find((v) => v.version.isLast);
+      const main = versionLookup(instance.versions)
+        .linksFor(undefined, undefined)
+        .find((l) => l.active)?.href;
+      return { ...item, label: item.label ?? own?.version.label, to: item.to ? to(item.to) : main };
+    }
     if (item.type === 'dropdown') return { ...item, items: item.items.map((i) => (i.to ? { ...i, to: to(i.to) } : i)) };
     if (item.type === 'doc') {
       const doc = findDoc(routes.docs, item.docId);

@@ -13,9 +13,9 @@ export interface VersionLookup {
   linksFor(version: string | undefined, docId: string | undefined): VersionLink[];
 }
 
-/** Search tag of a docs version, as Docusaurus's contextual search names it. */
-export function versionTag(name: string): string {
-  return `docs-default-${name}`;
+/** Search tag of a docs version, as Docusaurus's contextual search names it (`docs-<plugin id>-<version>`). */
+export function versionTag(name: string, instance?: string): string {
+  return `docs-${instance ?? 'default'}-${name}`;
 }
 
 /**
@@ -30,7 +30,8 @@ function mainDoc(plan: VersionPlan): DocMeta | undefined {
   return (first ? plan.docs.find((d) => d.url === first.href) : undefined) ?? listed[0] ?? plan.docs[0];
 }
 
-export function versionLookup(versions: readonly VersionPlan[]): VersionLookup {
+/** `instance`: the versions' docs instance (a docsInstances id); left out for the default docs. */
+export function versionLookup(versions: readonly VersionPlan[], instance?: string): VersionLookup {
   const byName = new Map(versions.map((v) => [v.version.name, v]));
   const mains = new Map(versions.map((v) => [v.version.name, mainDoc(v)]));
   const last = versions.find((v) => v.version.isLast) ?? versions[0];
@@ -50,7 +51,7 @@ export function versionLookup(versions: readonly VersionPlan[]): VersionLookup {
         banner: v.banner,
         badge: v.badge,
         className: v.className,
-        tag: versionTag(v.name),
+        tag: versionTag(v.name, instance),
         ...(latest && last ? { latest: { label: last.version.label, href: latest.url } } : {}),
       };
     },

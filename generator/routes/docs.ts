@@ -20,6 +20,8 @@ export interface CategoryFile {
   text: string;
   /** The docs version of a versioned_docs/ category file; left out for the docs folder. */
   version?: string;
+  /** The docs instance of the file (a `docsInstances` id); left out for the default docs. */
+  instance?: string;
 }
 
 interface CategoryMeta {

@@ -16,7 +16,7 @@ import type {
   SourceFile,
 } from '../types.ts';
 import { outputFile } from './permalinks.ts';
-import type { VersionPlan } from './plan.ts';
+import type { InstancePlan, VersionPlan } from './plan.ts';
 
 export interface PlannedPage {
   url: string;
@@ -31,6 +31,8 @@ export interface PlannedPage {
   sidebar?: string;
   /** A generated index's docs version, on a site with versions.json (a doc page's is `doc.version`). */
   version?: string;
+  /** A docs page's instance (a `docsInstances` id); left out for the default docs and other pages. */
+  instance?: string;
   /** For a generated index page. */
   index?: GeneratedIndex;
   /** A doc's tags, the docs tags list, or one docs tag's page. */
@@ -46,6 +48,8 @@ export interface GraphInput {
   sidebars: Record<string, SidebarItem[]>;
   versions: VersionPlan[];
   versioned: boolean;
+  /** Each further docs instance's docs and versions. */
+  instances: InstancePlan[];
   rendered: Map<SourceFile, RenderedContent>;
   blog?: BlogPlan;
 }
@@ -58,6 +62,7 @@ export interface GraphPage extends Page {
 export interface Graph extends Omit<RouteGraph, 'pages' | 'byUrl' | 'versions'> {
   pages: readonly GraphPage[];
   versions: readonly VersionPlan[];
+  instances: readonly InstancePlan[];
   byUrl: ReadonlyMap<string, GraphPage>;
 }
 
@@ -81,6 +86,7 @@ export function buildGraph(input: GraphInput): Graph {
       draft: fm.draft === true,
       redirectTo: p.redirectTo,
       ...((p.doc?.version ?? p.version) ? { version: p.doc?.version ?? p.version } : {}),
+      ...(p.instance ? { instance: p.instance } : {}),
       planned: p,
     };
   });
@@ -91,6 +97,7 @@ export function buildGraph(input: GraphInput): Graph {
     sidebars: input.sidebars,
     versions: input.versions,
     versioned: input.versioned,
+    instances: input.instances,
     blogPosts: input.blog?.listed ?? [],
     blogRecent: input.blog?.recent ?? [],
     blogTags: input.blog?.tags ?? [],

@@ -12,14 +12,14 @@ import type { buildDocs } from './docs.ts';
 import type { PlannedPage } from './graph.ts';
 import type { GeneratedIndex, SidebarsFile } from './sidebars-file.ts';
 import { planBlogPages } from './plan/blog-pages.ts';
-import { planDocs, type VersionPlan } from './plan/docs-pages.ts';
+import { planDocs, type InstancePlan, type VersionPlan } from './plan/docs-pages.ts';
 import { checkNavbarItems } from './plan/navbar-items.ts';
 import { checkOutputs } from './plan/output-claims.ts';
 import { planSitePages, retargetRedirects } from './plan/site-pages.ts';
 import type { PlanState } from './plan/state.ts';
 
 export { readFrontMatter, type Front } from './plan/front-matter.ts';
-export { type VersionPlan } from './plan/docs-pages.ts';
+export { type InstancePlan, type VersionPlan } from './plan/docs-pages.ts';
 export { staticClaim } from './plan/output-claims.ts';
 
 export interface RoutePlan {
@@ -35,6 +35,8 @@ export interface RoutePlan {
   versions: VersionPlan[];
   /** Whether the site has versions.json. */
   versioned: boolean;
+  /** Each further docs instance (docsInstances): its docs and versions; its sidebars are in `sidebars`. */
+  instances: InstancePlan[];
   blog?: BlogPlan;
   diagnostics: Diagnostic[];
 }
@@ -64,11 +66,11 @@ export function planRoutes(
     renderable: [],
     diagnostics: [],
   };
-  const { docs, sidebars, generatedIndexes, versions } = planDocs(state);
+  const { docs, sidebars, generatedIndexes, versions, instances } = planDocs(state);
   const blog = planBlogPages(state);
   planSitePages(state);
   retargetRedirects(state);
-  checkNavbarItems(state, docs, versions);
+  checkNavbarItems(state, docs, versions, instances);
   checkOutputs(state);
   return {
     planned: state.planned,
@@ -79,6 +81,7 @@ export function planRoutes(
     generatedIndexes,
     versions,
     versioned: scan.versioned,
+    instances,
     blog,
     diagnostics: state.diagnostics,
   };

@@ -2,7 +2,8 @@
 // versions (newest first), each kept in versioned_docs/version-X/ with its sidebar in
 // versioned_sidebars/version-X-sidebars.json; the docs folder itself is the version 'current'.
 // Names, defaults (label, path, banner, badge, className) and option checks follow
-// @docusaurus/plugin-content-docs's versions/ module.
+// @docusaurus/plugin-content-docs's versions/ module. A further docs instance (docsInstances) has
+// the same files with its id in front: <id>_versions.json, <id>_versioned_docs/, <id>_versioned_sidebars/.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocsOptions } from '../config/schema.ts';
@@ -10,7 +11,7 @@ import type { Diagnostic } from '../types.ts';
 import { joinRoute } from './permalinks.ts';
 
 export const CURRENT_VERSION = 'current';
-export const VERSIONS_FILE = 'versions.json';
+const VERSIONS_FILE = 'versions.json';
 
 export interface DocsVersion {
   name: string;
@@ -36,12 +37,30 @@ export interface VersionsResult {
   diagnostics: Diagnostic[];
 }
 
-export function versionedDocsDir(name: string): string {
-  return `versioned_docs/version-${name}`;
+/** The prefix of a docs instance's version files: none for the default docs, `<id>_` for another. */
+function prefix(instance?: string): string {
+  return instance ? `${instance}_` : '';
 }
 
-export function versionedSidebarFile(name: string): string {
-  return `versioned_sidebars/version-${name}-sidebars.json`;
+/**
+ * A version's key where the versions of every docs instance share one record (the scan's tags and
+ * sidebars): its name for the default docs, `<id>/<name>` for a further instance.
+ */
+export function versionKey(name: string, instance?: string): string {
+  return instance ? `${instance}/${name}` : name;
+}
+
+/** The file naming a docs instance's released versions. */
+export function versionsFile(instance?: string): string {
+  return `${prefix(instance)}${VERSIONS_FILE}`;
+}
+
+export function versionedDocsDir(name: string, instance?: string): string {
+  return `${prefix(instance)}versioned_docs/version-${name}`;
+}
+
+export function versionedSidebarFile(name: string, instance?: string): string {
+  return `${prefix(instance)}versioned_sidebars/version-${name}-sidebars.json`;
 }
 
 /** Docusaurus's rules for a version name; the problem in words, or undefined when it is fine. */
@@ -59,11 +78,17 @@ export function versionNameProblem(name: unknown): string | undefined {
   return undefined;
 }
 
-/** Read versions.json (if any) and decide every version's metadata from the docs options. */
-export function readVersions(root: string, docs: DocsOptions, configFile?: string): VersionsResult {
+/**
+ * Read versions.json (if any) and decide every version's metadata from the docs options; for a
+ * further docs instance (`instance`, its id), its own <id>_versions.json and folders.
+ */
+export function readVersions(root: string, docs: DocsOptions, configFile?: string, instance?: string): VersionsResult {
   const diagnostics: Diagnostic[] = [];
   const problem = (message: string, hint: string, file = configFile) =>
     diagnostics.push({ code: 'docs-versions', severity: 'error', message, hint, file });
+  const VERSIONS_FILE = versionsFile(instance);
+  // How messages name the options: `docs.x`, or `docsInstances[id].x` for a further instance.
+  const opt = instance ? `docsInstances[${instance}]` : 'docs';
   const path = join(root, VERSIONS_FILE);
   const versioned = existsSync(path);
   let released: string[] = [];
@@ -99,10 +124,10 @@ export function readVersions(root: string, docs: DocsOptions, configFile?: strin
     if (diagnostics.length) return { versions: [], versioned, diagnostics };
     released = data as string[];
     for (const name of released) {
-      if (!existsSync(join(root, versionedDocsDir(name))))
+      if (!existsSync(join(root, versionedDocsDir(name, instance))))
         problem(
-          `Version "${name}" is listed in ${VERSIONS_FILE} but its folder ${versionedDocsDir(name)}/ does not exist.`,
-          `Create it (zapsite docs:version ${name} copies the current docs), or remove "${name}" from ${VERSIONS_FILE}.`,
+          `Version "${name}" is listed in ${VERSIONS_FILE} but its folder ${versionedDocsDir(name, instance)}/ does not exist.`,
+          `Create it (zapsite docs:version ${name}${instance ? ` --id ${instance}` : ''} copies the current docs), or remove "${name}" from ${VERSIONS_FILE}.`,
           VERSIONS_FILE,
         );
     }
@@ -111,29 +136,29 @@ export function readVersions(root: string, docs: DocsOptions, configFile?: strin
   if (!all.length) {
     problem(
       'No docs version is left to build: includeCurrentVersion is false and versions.json names no version.',
-      'Set docs.includeCurrentVersion to true, or add a version with zapsite docs:version.',
+      `Set ${opt}.includeCurrentVersion to true, or add a version with zapsite docs:version.`,
     );
     return { versions: [], versioned, diagnostics };
   }
   const known = `Available version names are: ${all.join(', ')}.`;
   if (docs.lastVersion !== undefined && !all.includes(docs.lastVersion))
-    problem(`docs.lastVersion "${docs.lastVersion}" is not a version of this site.`, known);
+    problem(`${opt}.lastVersion "${docs.lastVersion}" is not a version of this site.`, known);
   const unknown = Object.keys(docs.versions).filter((n) => !all.includes(n));
   if (unknown.length)
     problem(
-      `docs.versions names unknown version${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}.`,
+      `${opt}.versions names unknown version${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}.`,
       known,
     );
   if (docs.onlyIncludeVersions) {
     const missing = docs.onlyIncludeVersions.filter((n) => !all.includes(n));
     if (missing.length)
       problem(
-        `docs.onlyIncludeVersions names unknown version${missing.length > 1 ? 's' : ''} ${missing.map((n) => `"${n}"`).join(', ')}.`,
+        `${opt}.onlyIncludeVersions names unknown version${missing.length > 1 ? 's' : ''} ${missing.map((n) => `"${n}"`).join(', ')}.`,
         known,
       );
     if (docs.lastVersion && !docs.onlyIncludeVersions.includes(docs.lastVersion))
       problem(
-        `docs.lastVersion "${docs.lastVersion}" is not in docs.onlyIncludeVersions.`,
+        `${opt}.lastVersion "${docs.lastVersion}" is not in ${opt}.onlyIncludeVersions.`,
         'When both are set, onlyIncludeVersions must include lastVersion.',
       );
   }
@@ -150,8 +175,8 @@ export function readVersions(root: string, docs: DocsOptions, configFile?: strin
       name,
       label: opts.label ?? (name === CURRENT_VERSION ? 'Next' : name),
       routeBase: joinRoute(docs.routeBasePath, pathPart).replace(/^\/+|\/+$/g, ''),
-      dir: name === CURRENT_VERSION ? docs.path : versionedDocsDir(name),
-      ...(name === CURRENT_VERSION ? {} : { sidebarFile: versionedSidebarFile(name) }),
+      dir: name === CURRENT_VERSION ? docs.path : versionedDocsDir(name, instance),
+      ...(name === CURRENT_VERSION ? {} : { sidebarFile: versionedSidebarFile(name, instance) }),
       isLast: name === last,
       banner: opts.banner ? (opts.banner === 'none' ? null : opts.banner) : defaultBanner,
       badge: opts.badge ?? names.length !== 1,

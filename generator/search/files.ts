@@ -15,8 +15,12 @@ function recordsInput(input: ExtrasInput): RecordsInput {
 }
 
 export function searchFiles(input: ExtrasInput): OutFile[] {
-  const versionLabels = input.graph.versioned
-    ? Object.fromEntries(input.graph.versions.map((v) => [`docs-default-${v.version.name}`, v.version.label]))
-    : undefined;
-  return buildLocalIndex(eachRecord(recordsInput(input)), versionLabels ? { versionLabels } : {}).files;
+  // Each versioned docs instance's tags, so hits of another version (or instance) show its label.
+  const versionLabels = Object.fromEntries(
+    [{ id: 'default', ...input.graph }, ...input.graph.instances]
+      .filter((i) => i.versioned)
+      .flatMap((i) => i.versions.map((v) => [`docs-${i.id}-${v.version.name}`, v.version.label])),
+  );
+  return buildLocalIndex(eachRecord(recordsInput(input)), Object.keys(versionLabels).length ? { versionLabels } : {})
+    .files;
 }

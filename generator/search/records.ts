@@ -129,7 +129,14 @@ export function* eachRecord(input: RecordsInput): Generator<SearchRecord> {
     yield* pageRecords(page, rendered, {
       lvl0,
       baseUrl: input.baseUrl,
-      tag: isDoc ? (version ? `docs-default-${version}` : input.docsTag) : 'default',
+      // A further docs instance's pages carry its id (Docusaurus's docs-<plugin id>-<version>).
+      tag: isDoc
+        ? page.instance
+          ? `docs-${page.instance}-${version ?? 'current'}`
+          : version
+            ? `docs-default-${version}`
+            : input.docsTag
+        : 'default',
     });
   }
 }

@@ -4,73 +4,100 @@ import { join } from 'node:path';
 import { bool, isObj, num, pick, severity, str, type MapState, type Obj, mapContentGlobs } from './common.ts';
 
 export function mapDocs(m: MapState, docs: unknown): void {
-  const { root, themeConfig, out, mapped, skip, rest, sitePath } = m;
+  const { root, out, mapped } = m;
   if (docs === false) {
     out.docs = false;
     mapped.push('docs: false');
-  } else {
-    const d = isObj(docs) ? docs : {};
-    const od: Obj = { path: str(d.path) ?? 'docs' };
-    if (str(d.routeBasePath) !== undefined) od.routeBasePath = d.routeBasePath;
-    mapContentGlobs(m, d, od, 'docs');
-    if (str(d.editUrl)) od.editUrl = d.editUrl;
-    else if (d.editUrl !== undefined)
-      skip(['docs', 'editUrl'], 'an editUrl function is not carried over; write the URL as a string.');
-    if (bool(d.breadcrumbs) !== undefined) od.breadcrumbs = d.breadcrumbs;
-    if (str(d.sidebarPath)) od.sidebarPath = sitePath(d.sidebarPath as string);
-    else if (d.sidebarPath === undefined) {
-      const found = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'].find((f) =>
-        existsSync(join(root, f)),
-      );
-      if (found) od.sidebarPath = found;
-    } else
-      skip(
-        ['docs', 'sidebarPath'],
-        'sidebarPath: false is not supported; zapsite builds the sidebar from the docs folder when no sidebars file is given.',
-      );
-    for (const key of ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions'])
-      if (d[key] !== undefined) od[key] = d[key];
-    if (isObj(d.versions)) {
-      const versions: Obj = {};
-      for (const [name, v] of Object.entries(d.versions)) {
-        if (!isObj(v)) continue;
-        const keys = ['label', 'path', 'banner', 'badge', 'className', 'noIndex'];
-        versions[name] = pick(v, keys);
-        rest(v, ['docs', 'versions', name], keys, (k) => `the version option "${k}" has no zapsite equivalent.`);
-      }
-      od.versions = versions;
-    }
-    const toc = isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
-    if (num(toc.minHeadingLevel)) od.tocMinHeadingLevel = toc.minHeadingLevel;
-    if (num(toc.maxHeadingLevel)) od.tocMaxHeadingLevel = toc.maxHeadingLevel;
-    if (str(d.tags) || d.tags === false || d.tags === null) od.tags = d.tags;
-    if (severity(d.onInlineTags)) od.onInlineTags = severity(d.onInlineTags);
-    if (str(d.tagsBasePath)) od.tagsBasePath = d.tagsBasePath;
-    rest(
-      d,
-      ['docs'],
-      [
-        'id',
-        'path',
-        'routeBasePath',
-        'include',
-        'exclude',
-        'editUrl',
-        'breadcrumbs',
-        'sidebarPath',
-        'lastVersion',
-        'includeCurrentVersion',
-        'onlyIncludeVersions',
-        'versions',
-        'tags',
-        'onInlineTags',
-        'tagsBasePath',
-      ],
-      (k) => `zapsite's docs do not read "${k}".`,
-    );
-    out.docs = od;
-    mapped.push(
-      `docs (path '${String(od.path)}'${od.sidebarPath ? `, sidebarPath '${String(od.sidebarPath)}'` : ''}${od.versions ? ', versions' : ''})`,
-    );
+    return;
   }
+  const d = isObj(docs) ? docs : {};
+  const od = docsOptions(m, d, ['docs']);
+  if (d.sidebarPath === undefined) {
+    // Docusaurus's preset finds the default sidebars file itself.
+    const found = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'].find((f) =>
+      existsSync(join(root, f)),
+    );
+    if (found) od.sidebarPath = found;
+  }
+  out.docs = od;
+  mapped.push(
+    `docs (path '${String(od.path)}'${od.sidebarPath ? `, sidebarPath '${String(od.sidebarPath)}'` : ''}${od.versions ? ', versions' : ''})`,
+  );
+}
+
+/**
+ * Every further docs plugin instance (`plugins`, with an id) as an entry of docsInstances, with its
+ * id; its version files (<id>_versions.json...) are read under the same names.
+ */
+export function mapDocsInstances(m: MapState, instances: Obj[]): void {
+  if (!instances.length) return;
+  m.out.docsInstances = instances.map((d) => {
+    const id = String(d.id);
+    // Docusaurus's defaults, written out: zapsite asks each instance for its folder and URL base.
+    const od = docsOptions(m, d, ['plugins', `plugin-content-docs (${id})`]);
+    const entry: Obj = { id, ...od, routeBasePath: od.routeBasePath ?? 'docs' };
+    m.mapped.push(
+      `docsInstances "${id}" (path '${String(entry.path)}', routeBasePath '${String(entry.routeBasePath)}'${od.sidebarPath ? `, sidebarPath '${String(od.sidebarPath)}'` : ''}${od.versions ? ', versions' : ''})`,
+    );
+    return entry;
+  });
+}
+
+/** One docs instance's options, reported at `where` for what does not carry over. */
+function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
+  const { themeConfig, skip, rest, sitePath } = m;
+  const od: Obj = { path: str(d.path) ?? 'docs' };
+  if (str(d.routeBasePath) !== undefined) od.routeBasePath = d.routeBasePath;
+  mapContentGlobs(m, d, od, where.join('.'));
+  if (str(d.editUrl)) od.editUrl = d.editUrl;
+  else if (d.editUrl !== undefined)
+    skip([...where, 'editUrl'], 'an editUrl function is not carried over; write the URL as a string.');
+  if (bool(d.breadcrumbs) !== undefined) od.breadcrumbs = d.breadcrumbs;
+  if (str(d.sidebarPath)) od.sidebarPath = sitePath(d.sidebarPath as string);
+  else if (d.sidebarPath !== undefined)
+    skip(
+      [...where, 'sidebarPath'],
+      'sidebarPath: false is not supported; zapsite builds the sidebar from the docs folder when no sidebars file is given.',
+    );
+  for (const key of ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions'])
+    if (d[key] !== undefined) od[key] = d[key];
+  if (isObj(d.versions)) {
+    const versions: Obj = {};
+    for (const [name, v] of Object.entries(d.versions)) {
+      if (!isObj(v)) continue;
+      const keys = ['label', 'path', 'banner', 'badge', 'className', 'noIndex'];
+      versions[name] = pick(v, keys);
+      rest(v, [...where, 'versions', name], keys, (k) => `the version option "${k}" has no zapsite equivalent.`);
+    }
+    od.versions = versions;
+  }
+  const toc = isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
+  if (num(toc.minHeadingLevel)) od.tocMinHeadingLevel = toc.minHeadingLevel;
+  if (num(toc.maxHeadingLevel)) od.tocMaxHeadingLevel = toc.maxHeadingLevel;
+  if (str(d.tags) || d.tags === false || d.tags === null) od.tags = d.tags;
+  if (severity(d.onInlineTags)) od.onInlineTags = severity(d.onInlineTags);
+  if (str(d.tagsBasePath)) od.tagsBasePath = d.tagsBasePath;
+  rest(
+    d,
+    where,
+    [
+      'id',
+      'path',
+      'routeBasePath',
+      'include',
+      'exclude',
+      'editUrl',
+      'breadcrumbs',
+      'sidebarPath',
+      'lastVersion',
+      'includeCurrentVersion',
+      'onlyIncludeVersions',
+      'versions',
+      'tags',
+      'onInlineTags',
+      'tagsBasePath',
+    ],
+    (k) => `zapsite's docs do not read "${k}".`,
+  );
+  return od;
 }

@@ -32,8 +32,15 @@ export function mapNavbar(
       items.push({ ...link, position, ...classNameOf(item), ...ariaLabelOf(item) });
       reportExtraKeys(item, where, ['type', 'label', 'to', 'href', 'position', 'className', 'aria-label'], skip);
     } else if (type === 'doc') {
-      items.push({ type: 'doc', docId: item.docId, ...(label ? { label } : {}), position, ...classNameOf(item) });
-      reportExtraKeys(item, where, ['type', 'docId', 'label', 'position', 'className'], skip);
+      items.push({
+        type: 'doc',
+        docId: item.docId,
+        ...(label ? { label } : {}),
+        position,
+        ...classNameOf(item),
+        ...pluginIdOf(item),
+      });
+      reportExtraKeys(item, where, ['type', 'docId', 'label', 'position', 'className', 'docsPluginId'], skip);
     } else if (type === 'docSidebar') {
       items.push({
         type: 'docSidebar',
@@ -41,10 +48,11 @@ export function mapNavbar(
         label: label ?? String(item.sidebarId),
         position,
         ...classNameOf(item),
+        ...pluginIdOf(item),
       });
-      reportExtraKeys(item, where, ['type', 'sidebarId', 'label', 'position', 'className'], skip);
+      reportExtraKeys(item, where, ['type', 'sidebarId', 'label', 'position', 'className', 'docsPluginId'], skip);
     } else if (type === 'docsVersionDropdown') {
-      const dropdown: Obj = { type, position };
+      const dropdown: Obj = { type, position, ...pluginIdOf(item) };
       for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
         const links = (Array.isArray(item[key]) ? item[key].filter(isObj) : []).map((child) => ({
           child,
@@ -65,12 +73,25 @@ export function mapNavbar(
       reportExtraKeys(
         item,
         where,
-        ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled'],
+        [
+          'type',
+          'position',
+          'dropdownItemsBefore',
+          'dropdownItemsAfter',
+          'dropdownActiveClassDisabled',
+          'docsPluginId',
+        ],
         skip,
       );
     } else if (type === 'docsVersion') {
-      items.push({ type, position, ...(label ? { label } : {}), ...(str(item.to) ? { to: item.to } : {}) });
-      reportExtraKeys(item, where, ['type', 'label', 'to', 'position'], skip);
+      items.push({
+        type,
+        position,
+        ...(label ? { label } : {}),
+        ...(str(item.to) ? { to: item.to } : {}),
+        ...pluginIdOf(item),
+      });
+      reportExtraKeys(item, where, ['type', 'label', 'to', 'position', 'docsPluginId'], skip);
     } else if (type === 'dropdown') {
       const sub: Obj[] = [];
       for (const child of Array.isArray(item.items) ? item.items.filter(isObj) : []) {
@@ -182,4 +203,9 @@ function mapLogo(l: Obj, title: string | undefined, skip: (path: string[], reaso
     if (!['alt', 'src', 'srcDark', 'href', 'width', 'height'].includes(key))
       skip(['themeConfig', 'navbar', 'logo', key], `zapsite's navbar logo does not read "${key}".`);
   return logo;
+}
+
+/** The docs instance a docs item points into, kept as written (zapsite's docsInstances take the same ids). */
+function pluginIdOf(item: Obj): Obj {
+  return str(item.docsPluginId) ? { docsPluginId: item.docsPluginId } : {};
 }

@@ -8,6 +8,8 @@ const CLASSIC_PRESET = /(^classic$|preset-classic)/;
 /** What the presets and plugins say, for the sections mapped after them. */
 export interface PluginOptions {
   docs: unknown;
+  /** Further plugin-content-docs instances (an id other than "default"), in the order listed. */
+  docsInstances: Obj[];
   blog: unknown;
   pages: unknown;
   customCss: string[];
@@ -22,6 +24,7 @@ export interface PluginOptions {
 export function readPlugins(m: MapState, local: Set<unknown> = new Set()): PluginOptions {
   const s: PluginOptions = {
     docs: {},
+    docsInstances: [],
     blog: {},
     pages: {},
     customCss: [],
@@ -127,8 +130,9 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
       ];
       s.llms = pick(o, keys);
       rest(o, ['plugins', name], keys, (k) => `the llms option "${k}" has no zapsite equivalent.`);
-    } else if (name.endsWith('plugin-content-docs') && !isSecondInstance(o)) {
-      s.docs = o;
+    } else if (name.endsWith('plugin-content-docs')) {
+      if (isSecondInstance(o)) s.docsInstances.push(o);
+      else s.docs = o;
     } else if (name.endsWith('plugin-content-blog') && !isSecondInstance(o)) {
       s.blog = o;
     } else if (name.endsWith('plugin-content-pages') && !isSecondInstance(o)) {
@@ -147,8 +151,8 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
     } else {
       skip(
         ['plugins', name],
-        /plugin-content-(docs|blog|pages)$/.test(name)
-          ? `a second ${name} instance (id "${String(o.id)}") is not supported: zapsite builds one docs, one blog and one pages folder.`
+        /plugin-content-(blog|pages)$/.test(name)
+          ? `a second ${name} instance (id "${String(o.id)}") is not supported: zapsite builds one blog and one pages folder.`
           : `zapsite has no plugin "${name}"; its pages or behaviour are not carried over.`,
       );
     }

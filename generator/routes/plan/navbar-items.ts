@@ -1,63 +1,109 @@
 // Navbar items that name a doc or a sidebar, checked against the docs and sidebars of the last
-// version (as Docusaurus resolves them without a docsPluginId).
+// version of their docs instance (`docsPluginId`; left out, the default docs), as Docusaurus
+// resolves them.
 import type { DocMeta } from '../../types.ts';
 import { findDoc } from '../docs.ts';
 import { firstLinkOf } from '../sidebars-file.ts';
-import type { VersionPlan } from './docs-pages.ts';
+import type { InstancePlan, VersionPlan } from './docs-pages.ts';
 import type { PlanState } from './state.ts';
 
-export function checkNavbarItems(state: PlanState, docs: DocMeta[], versions: VersionPlan[]): void {
+/** Docusaurus's id of the default docs instance, which a navbar item may name. */
+const DEFAULT_DOCS_ID = 'default';
+
+export function checkNavbarItems(
+  state: PlanState,
+  docs: DocMeta[],
+  versions: VersionPlan[],
+  instances: InstancePlan[],
+): void {
   const { config, sources, fronts, diagnostics } = state;
-  const navSidebars = versions.find((v) => v.version.isLast)?.sidebars ?? {};
   const configFile = config.configFile ? config.configFile.slice(config.root.length + 1) : undefined;
   config.navbar.items.forEach((item, i) => {
-    if (item.type === 'doc' || item.type === 'docSidebar') {
-      if (!config.docs) {
+    if (
+      item.type !== 'doc' &&
+      item.type !== 'docSidebar' &&
+      item.type !== 'docsVersion' &&
+      item.type !== 'docsVersionDropdown'
+    )
+      return;
+    const pluginId = item.docsPluginId;
+    const named = pluginId !== undefined && pluginId !== DEFAULT_DOCS_ID;
+    const label = ('label' in item ? item.label : undefined) ?? item.type;
+    // The instance the item points into, and how messages name it.
+    const instance = named ? instances.find((p) => p.id === pluginId) : undefined;
+    // The default docs' messages stay as they were; an instance's name it.
+    const missing = named ? `which docs instance "${pluginId}" does not have` : 'which does not exist';
+    if (named && !instance) {
+      const ids = [...(config.docs ? [DEFAULT_DOCS_ID] : []), ...instances.map((p) => p.id)];
+      diagnostics.push({
+        code: 'unknown-docs-plugin',
+        severity: 'error',
+        message: `Navbar item ${i} ("${label}") names docsPluginId "${pluginId}", which is no docs instance.`,
+        hint: ids.length
+          ? `The docs instances are ${ids.map((n) => `"${n}"`).join(', ')} (docsInstances' ids, "default" for docs).`
+          : 'The site has no docs; add the instance to docsInstances, or remove the item.',
+        file: configFile,
+      });
+      return;
+    }
+    if (item.type !== 'doc' && item.type !== 'docSidebar') return;
+    if (!named && !config.docs) {
+      diagnostics.push({
+        code: 'docs-not-enabled',
+        severity: 'error',
+        message: `Navbar item ${i} ("${label}") needs the docs section, but docs are not enabled (docs: false).`,
+        hint: 'Enable docs in the config, or remove the item.',
+        file: configFile,
+      });
+      return;
+    }
+    const ownDocs = instance ? instance.docs : docs;
+    const navSidebars = (instance ? instance.versions : versions).find((v) => v.version.isLast)?.sidebars ?? {};
+    const path = instance
+      ? config.docsInstances.find((d) => d.id === instance.id)!.path
+      : config.docs
+        ? config.docs.path
+        : '';
+    if (item.type === 'doc' && !findDoc(ownDocs, item.docId)) {
+      const draft = sources.some(
+        (s) =>
+          s.kind === 'doc' &&
+          s.instance === instance?.id &&
+          fronts.get(s)?.frontMatter.draft === true &&
+          s.contentPath.replace(/\.mdx?$/, '') === item.docId,
+      );
+      if (!draft)
         diagnostics.push({
-          code: 'docs-not-enabled',
+          code: 'missing-doc-id',
           severity: 'error',
-          message: `Navbar item ${i} ("${item.label ?? item.type}") needs the docs section, but docs are not enabled (docs: false).`,
-          hint: 'Enable docs in the config, or remove the item.',
+          message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", ${missing}.`,
+          hint: `Doc ids are paths under ${path} without the extension, e.g. "${ownDocs[0]?.id ?? 'intro'}".`,
           file: configFile,
         });
-      } else if (item.type === 'doc' && !findDoc(docs, item.docId)) {
-        const draft = sources.some(
-          (s) =>
-            s.kind === 'doc' &&
-            fronts.get(s)?.frontMatter.draft === true &&
-            s.contentPath.replace(/\.mdx?$/, '') === item.docId,
-        );
-        if (!draft)
-          diagnostics.push({
-            code: 'missing-doc-id',
-            severity: 'error',
-            message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", which does not exist.`,
-            hint: `Doc ids are paths under ${config.docs.path} without the extension, e.g. "${docs[0]?.id ?? 'intro'}".`,
-            file: configFile,
-          });
-      } else if (item.type === 'docSidebar' && !(item.sidebarId in navSidebars)) {
-        const names = Object.keys(navSidebars);
-        diagnostics.push({
-          code: 'missing-sidebar-id',
-          severity: 'error',
-          message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", which does not exist.`,
-          hint:
-            names.length === 0
-              ? 'The site has no sidebar (docs.sidebarPath is false).'
-              : names.length === 1
-                ? `The sidebar is called "${names[0]}".`
-                : `The sidebars are ${names.map((n) => `"${n}"`).join(', ')}.`,
-          file: configFile,
-        });
-      } else if (item.type === 'docSidebar' && !firstLinkOf(navSidebars[item.sidebarId]!)) {
-        diagnostics.push({
-          code: 'empty-sidebar',
-          severity: 'error',
-          message: `Navbar item ${i} ("${item.label}") names sidebar "${item.sidebarId}", which has no doc or category page to link to.`,
-          hint: 'Add a doc to that sidebar, or point the item at another sidebar.',
-          file: configFile,
-        });
-      }
+    } else if (item.type === 'docSidebar' && !(item.sidebarId in navSidebars)) {
+      const names = Object.keys(navSidebars);
+      diagnostics.push({
+        code: 'missing-sidebar-id',
+        severity: 'error',
+        message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", ${missing}.`,
+        hint:
+          names.length === 0
+            ? named
+              ? `Docs instance "${pluginId}" has no sidebar (its sidebarPath is false).`
+              : 'The site has no sidebar (docs.sidebarPath is false).'
+            : names.length === 1
+              ? `The sidebar${named ? ` of docs instance "${pluginId}"` : ''} is called "${names[0]}".`
+              : `The sidebars${named ? ` of docs instance "${pluginId}"` : ''} are ${names.map((n) => `"${n}"`).join(', ')}.`,
+        file: configFile,
+      });
+    } else if (item.type === 'docSidebar' && !firstLinkOf(navSidebars[item.sidebarId]!)) {
+      diagnostics.push({
+        code: 'empty-sidebar',
+        severity: 'error',
+        message: `Navbar item ${i} ("${item.label}") names sidebar "${item.sidebarId}"${named ? ` of docs instance "${pluginId}"` : ''}, which has no doc or category page to link to.`,
+        hint: 'Add a doc to that sidebar, or point the item at another sidebar.',
+        file: configFile,
+      });
     }
   });
 }

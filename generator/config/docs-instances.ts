@@ -1,0 +1,8 @@
+// The options of one docs instance: the `docs` key's for the default docs, a `docsInstances`
+// entry's for a further one (what a page or source file marks as its `instance`).
+import type { DocsOptions, ResolvedConfig } from './schema.ts';
+
+export function docsOptionsOf(config: ResolvedConfig, instance: string | undefined): DocsOptions | undefined {
+  if (instance === undefined) return config.docs || undefined;
+  return config.docsInstances.find((d) => d.id === instance);
+}
