@@ -7,7 +7,7 @@ import { mapProseLines } from './prose-lines.ts';
 
 /** `md-micromark`: CommonMark by remark-parse; `md`: the same by the markdown-it fast path. */
 export type ReadAs = 'md' | 'md-micromark' | 'md-as-mdx' | 'mdx';
-export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
 /** How the site reads its Markdown files: `markdown.format`, `markdown.fastPath` and its plugins. */
 export interface ReadingRules {

@@ -25,7 +25,7 @@ interface PagesRun {
 }
 
 /** What rendering an MDX page on this thread needs: a build worker imports its own. */
-export interface LocalRender {
+interface LocalRender {
   components: ContentComponents;
   theme: ThemeModule;
 }
