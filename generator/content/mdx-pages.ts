@@ -49,6 +49,7 @@ export interface MdxOutcome {
   inputs: string[];
 }
 
+// oxlint-disable-next-line max-params -- issue 36: being split in another branch; remove once it lands
 export async function renderMdxPages(
   jobs: MdxJob[],
   links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'>,
@@ -440,6 +441,7 @@ function pagesReaching(entries: string[] | undefined, targets: Map<string, Targe
  * that did not resolve is reported once, at its import in the first page that has it, with the
  * pages that import it.
  */
+// oxlint-disable-next-line max-params -- issue 36: being split in another branch; remove once it lands
 function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; js: string }[], targets: Map<string, Target>, config: MdxSite, affects: string[] | undefined): Diagnostic[] {
   const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
   const style = styleDiagnostic(m, config.root);
