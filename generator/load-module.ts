@@ -32,7 +32,8 @@ export interface LoadOptions {
 export async function loadModule<T>(entry: string, options: LoadOptions = {}): Promise<LoadedModule<T>> {
   const dir = options.moduleDir && writable(options.moduleDir) ? options.moduleDir : undefined;
   // ZAPSITE_NO_CACHE=1 (`zapsite build --no-cache`): bundled afresh, as on a first build.
-  const last = dir && process.env.ZAPSITE_NO_CACHE !== '1' ? await lastBundle(dir, entry, options.alias) : undefined;
+  const kept = dir && { dir, entry, alias: options.alias };
+  const last = kept && process.env.ZAPSITE_NO_CACHE !== '1' ? await lastBundle(kept) : undefined;
   if (last) return { exports: (await import(last.url)) as T, url: last.url, inputs: last.inputs };
   const started = Date.now();
   const result = await build({
@@ -62,7 +63,7 @@ export async function loadModule<T>(entry: string, options: LoadOptions = {}): P
   const exports = (await import(url)) as T;
   // The metafile names inputs relative to the working folder ("../../tmp/site/x.ts").
   const inputs = Object.keys(result.metafile.inputs).map((p) => resolve(p));
-  if (dir) await keepBundle(dir, entry, options.alias, { url, inputs }, started);
+  if (kept) await keepBundle(kept, { url, inputs }, started);
   return { exports, url, inputs };
 }
 
@@ -76,6 +77,13 @@ interface LastBundle {
   inputs: string[];
 }
 
+/** Which bundle is kept: the entry, bundled with these aliases, in the module folder `dir`. */
+interface KeptBundle {
+  dir: string;
+  entry: string;
+  alias: LoadOptions['alias'];
+}
+
 /** With packages left out of the bundle, every input is the theme's own: each folder's listing counts. */
 const OWN = '/';
 
@@ -83,7 +91,7 @@ const OWN = '/';
 const lastFile = (dir: string, entry: string) =>
   join(dir, '..', 'modules-last', `${createHash('sha256').update(entry).digest('hex').slice(0, 16)}.json`);
 
-async function lastBundle(dir: string, entry: string, alias: LoadOptions['alias']) {
+async function lastBundle({ dir, entry, alias }: KeptBundle) {
   try {
     const last = JSON.parse(readFileSync(lastFile(dir, entry), 'utf8')) as LastBundle;
     if (last.alias !== JSON.stringify(alias ?? {}) || !existsSync(fileURLToPath(last.url))) return undefined;
@@ -93,13 +101,7 @@ async function lastBundle(dir: string, entry: string, alias: LoadOptions['alias'
   }
 }
 
-async function keepBundle(
-  dir: string,
-  entry: string,
-  alias: LoadOptions['alias'],
-  made: { url: string; inputs: string[] },
-  started: number,
-) {
+async function keepBundle({ dir, entry, alias }: KeptBundle, made: { url: string; inputs: string[] }, started: number) {
   const digest = await inputsDigest(made.inputs, OWN, started);
   if (!digest) return;
   const file = lastFile(dir, entry);

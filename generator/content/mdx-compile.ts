@@ -95,6 +95,7 @@ export interface CompiledMdx {
 }
 
 /** One file's MDX to JavaScript; a syntax error becomes a located diagnostic on `st`. */
+// oxlint-disable-next-line max-params -- issue 36: being split in another branch; remove once it lands
 export async function compileMdx(body: string, st: State, opts: MdxTransformOptions, fastPath: boolean, plugins?: SitePlugins): Promise<CompiledMdx | undefined> {
   const partial = opts.partial === true;
   const compile = await mdxProcessor(partial, plugins);

@@ -7,10 +7,18 @@ import { mapProseLines } from './prose-lines.ts';
 
 /** `md-micromark`: CommonMark by remark-parse; `md`: the same by the markdown-it fast path. */
 export type ReadAs = 'md' | 'md-micromark' | 'md-as-mdx' | 'mdx';
-export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
-/** `plugins`: the site has remark or rehype plugins for the file's kind: no fast path may read it. */
-export function readAs(absPath: string, body: string, format: MarkdownFormat, fastPath = true, plugins = false): ReadAs {
+/** How the site reads its Markdown files: `markdown.format`, `markdown.fastPath` and its plugins. */
+export interface ReadingRules {
+  format: MarkdownFormat;
+  /** `markdown.fastPath` (on unless `false`). */
+  fastPath?: boolean;
+  /** The site has remark or rehype plugins for the file's kind: no fast path may read it. */
+  plugins?: boolean;
+}
+
+export function readAs(absPath: string, body: string, { format, fastPath = true, plugins = false }: ReadingRules): ReadAs {
   // `.mdx`, and a React page (a component file in the pages folder): the MDX path bundles both.
   if (/\.(mdx|[jt]sx?)$/i.test(absPath)) return 'mdx';
   if (plugins) return format === 'mdx' ? 'mdx' : 'md-micromark';

@@ -54,6 +54,7 @@ export interface MdxOutcome {
   diagnostics?: Diagnostic[];
 }
 
+// oxlint-disable-next-line max-params -- issue 36: being split in another branch; remove once it lands
 export async function renderMdxPages(
   jobs: MdxJob[],
   links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'>,
@@ -140,17 +141,18 @@ interface Bundle {
  */
 async function bundlePages(pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite, partialsContext: PartialsContext): Promise<Bundle | { diagnostics: Diagnostic[]; inputs: string[] }> {
   await lexerReady;
+  const from: BundleSource = { pages, componentsPath, config };
   const imports = pages.map((p) => pageImports(p));
   // `require()` in a page is bundled by esbuild with the page (an image's `.default` is its URL).
   const whole = new Set(pages.flatMap((p, i) => (bundledWhole(imports[i]!, config) || REQUIRE_RE.test(p.js) ? [i] : [])));
   for (;;) {
     const targets = targetsOf(imports, whole);
     const partials = mdxPartials(partialsContext, imports.map((list) => list.map((im) => im.key)));
-    const run = await bundleImports(targets, whole, pages, componentsPath, config, partials.plugin);
+    const run = await bundleImports(from, targets, whole, partials.plugin);
     if ('diagnostics' in run) return run;
     // A CommonJS module's entry exports only its default: the pages naming it are bundled whole instead.
     const cjs = [...targets.values()].filter((t) => run.entries.get(t.name)!.cjs);
-    if (!cjs.length) return { ...writeBundle(run, pages, imports, targets, config), partials: partials.found };
+    if (!cjs.length) return { ...writeBundle(run, from, imports), partials: partials.found };
     for (const t of cjs) for (const i of t.importers) whole.add(i);
   }
 }
@@ -179,9 +181,19 @@ interface ImportsRun {
   assets: Map<string, OutFile>;
   /** Pages bundled whole: their entry is `page-<i>`. */
   whole: Set<number>;
+  /** The modules the other pages import, each an entry. */
+  targets: Map<string, Target>;
 }
 
-async function bundleImports(targets: Map<string, Target>, whole: Set<number>, pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite, partials: Plugin): Promise<ImportsRun | { diagnostics: Diagnostic[]; inputs: string[] }> {
+/** What a bundle is made from: the pages' compiled JavaScript, the site's components file, the site. */
+interface BundleSource {
+  pages: { file: SourceFile; js: string }[];
+  componentsPath: string | undefined;
+  config: MdxSite;
+}
+
+async function bundleImports(from: BundleSource, targets: Map<string, Target>, whole: Set<number>, partials: Plugin): Promise<ImportsRun | { diagnostics: Diagnostic[]; inputs: string[] }> {
+  const { pages, componentsPath, config } = from;
   const entryPoints: Record<string, string> = {};
   for (const [key, t] of targets) entryPoints[t.name] = key;
   for (const i of whole) entryPoints[`page-${i}`] = `${NAMESPACE}:${i}`;
@@ -249,12 +261,12 @@ async function bundleImports(targets: Map<string, Target>, whole: Set<number>, p
     const css = meta.cssBundle ? [`${base}/${stylesheets.get(resolve(config.root, meta.cssBundle))!.path}`] : [];
     entries.set(basename(file).replace(/-[A-Z0-9]+\.js$/i, ''), { file, css, cjs: result.metafile.inputs[meta.entryPoint]?.format === 'cjs' });
   }
-  return { result, entries, stylesheets, assets, whole };
+  return { result, entries, stylesheets, assets, whole, targets };
 }
 
 /** The bundle and the pages not bundled whole, their imports pointed into it, written to the module cache. */
-function writeBundle(run: ImportsRun, pages: { file: SourceFile; js: string }[], imports: PageImport[][], targets: Map<string, Target>, config: MdxSite): Omit<Bundle, 'partials'> {
-  const { result, entries, stylesheets, whole } = run;
+function writeBundle(run: ImportsRun, { pages, config }: BundleSource, imports: PageImport[][]): Omit<Bundle, 'partials'> {
+  const { result, entries, stylesheets, whole, targets } = run;
   const cache = new ModuleCacheWriter(CACHE_DIR);
   const dir = cache.writeBundle(result.outputFiles.filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map')).map((f) => ({ path: relative(OUT_DIR, f.path), data: f.contents })));
   // Each page apart from the bundle, named by its own content: after an edit to one page, the
@@ -439,6 +451,7 @@ function pagesReaching(entries: string[] | undefined, targets: Map<string, Targe
  * that did not resolve is reported once, at its import in the first page that has it, with the
  * pages that import it.
  */
+// oxlint-disable-next-line max-params -- issue 36: being split in another branch; remove once it lands
 function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; js: string }[], targets: Map<string, Target>, config: MdxSite, affects: string[] | undefined): Diagnostic[] {
   const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
   const style = styleDiagnostic(m, config.root);

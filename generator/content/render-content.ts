@@ -148,7 +148,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     for (const r of results.values()) compiled.ms += r.ms;
     return results;
   };
-  const jobs = routes.renderable.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, readAs: readAs(file.absPath, input.fronts.get(file)!.body, format, config.markdown.fastPath, hasSitePlugins(plugins, file.kind)) }));
+  const jobs = routes.renderable.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, readAs: readAs(file.absPath, input.fronts.get(file)!.body, { format, fastPath: config.markdown.fastPath, plugins: hasSitePlugins(plugins, file.kind) }) }));
   // An MDX page also depends on the components it imports, which the cache's key does not see, so
   // MDX pages are rendered on every build; Markdown files are reused while their inputs match.
   const byPath = await memo.content(jobs, ctx, async (items) => {
@@ -157,7 +157,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     const [fromMd, fromMdx] = await Promise.all([
       // Docs HTML is needed only by the docs page: where workers render the pages, it can stay there.
       executor.content(md.map(({ file, url, body, readAs }) => ({ file, url, body, asMdx: readAs === 'md-as-mdx', micromark: readAs === 'md-micromark', holdHtml: executor.holdsHtml && file.kind === 'doc' })), ctx, components),
-      mdxJobs.length || hasSwizzled ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, { ...config, generated: generatedData(config, routes.blog), ...(hasSwizzled ? { swizzled } : {}) }, memo, ctx, compileAll, (pages, site) => executor.renderMdx(pages, site, ctx, components, input.theme))) : undefined,
+      mdxJobs.length || hasSwizzled ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, { ...config, generated: generatedData(config, routes.blog), ...(hasSwizzled ? { swizzled } : {}) }, memo, ctx, compileAll, (pages, site) => executor.renderMdx(pages, site, ctx, { components, theme: input.theme }))) : undefined,
     ]);
     if (fromMdx) {
       for (const [path, r] of fromMdx.byPath) fromMd.set(path, r);

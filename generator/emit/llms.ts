@@ -177,7 +177,7 @@ function llmsDoc(page: GraphPage, site: LlmsSite): LlmsDoc {
   const { config, graph, opts, links } = site;
   const source = page.source!;
   const { body } = splitFrontMatter(source.text, source.relPath);
-  const mdx = readAs(source.absPath, body, config.markdown.format, false) === 'mdx';
+  const mdx = readAs(source.absPath, body, { format: config.markdown.format, fastPath: false }) === 'mdx';
   const here = docPlace(config, graph, source);
   const from = { config, pageUrl: page.url, dir: dirname(here), links };
   const resolveLink = (raw: string) => linkTarget(raw, from);

@@ -77,144 +77,173 @@ export interface Source {
   locate?: EvaluatedConfig['locate'];
 }
 
-export async function runSitePlugins(
-  entries: readonly PluginEntry[],
-  site: { root: string; configFile?: string; siteConfig: Record<string, unknown>; dev: boolean },
-): Promise<SitePlugins> {
+/** The site as the plugins see it. */
+interface PluginSite {
+  root: string;
+  configFile?: string;
+  siteConfig: Record<string, unknown>;
+  dev: boolean;
+}
+
+/** A plugin the site's config lists, once its function ran: the object whose methods are called. */
+interface LoadedPlugin {
+  plugin: Record<string, unknown>;
+  /** Its `name`, else what the config gave. */
+  name: string;
+  /** The module path the config gave, or the function's name. */
+  given: string;
+  entry: PluginEntry;
+  source: Source;
+}
+
+export async function runSitePlugins(entries: readonly PluginEntry[], site: PluginSite): Promise<SitePlugins> {
   const out: SitePlugins = {
     ...NO_PLUGINS,
     data: new Map(),
     globalData: {},
+    // Each plugin's tags are appended in the order the config lists the plugins.
+    tags: { head: '', preBody: '', postBody: '' },
     routes: [],
     postBuild: [],
     alias: {},
     inputs: [],
     warnings: [],
   };
-  const head: string[] = [];
-  const preBody: string[] = [];
-  const postBody: string[] = [];
-  const configRel = site.configFile ? relative(site.root, site.configFile) : 'zapsite.config.ts';
   const context = pluginContext(site.siteConfig, site.root);
   for (const entry of entries) {
     const [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
-    let source: Source;
-    let fn: unknown;
-    if (typeof target === 'string') {
-      const file = resolvePlugin(target, site.root);
-      if (!file)
-        throw failed(
-          { file: configRel, text: readText(site.configFile) },
-          target,
-          undefined,
-          `its module ${target} was not found (relative to the site folder)`,
-          target,
-        );
-      const rel = relative(site.root, file);
-      let loaded: EvaluatedConfig;
-      try {
-        loaded = await evaluateConfig(file, {}, siteCodeLimitMs(), { sourcemap: true });
-      } catch (error) {
-        throw failed({ file: rel, text: readText(file) }, target, undefined, message(error));
-      }
-      source = { file: rel, text: readText(file), locate: loaded.locate };
-      out.inputs.push(...loaded.inputs);
-      const exports = loaded.exports as { default?: unknown };
-      fn = typeof exports === 'function' ? exports : (exports.default ?? exports);
-    } else {
-      source = { file: configRel, text: readText(site.configFile) };
-      fn = target;
-    }
+    const { source, fn, inputs } = await pluginFunction(target, site);
+    out.inputs.push(...inputs);
     const given = typeof target === 'string' ? target : target.name || 'anonymous plugin';
-    if (typeof fn !== 'function') throw failed(source, given, undefined, 'it does not export a plugin function');
+    if (typeof fn !== 'function') throw failed(source, { plugin: given, why: 'it does not export a plugin function' });
     const plugin = (await call(source, given, 'the plugin function', () =>
       (fn as PluginFunction)(context, options ?? {}),
     )) as Record<string, unknown> | undefined | null;
     if (!plugin || typeof plugin !== 'object') continue;
     const name = typeof plugin.name === 'string' && plugin.name ? plugin.name : given;
-    for (const [key, value] of Object.entries(plugin)) {
-      if (typeof value !== 'function' || RUN.has(key) || NOT_METHODS.has(key)) continue;
+    out.warnings.push(...unsupportedMethods({ plugin, name, given, entry, source }));
+    await runLifecycle({ plugin, name, given, entry, source }, site, out);
+  }
+  return out;
+}
+
+/**
+ * The plugin's function: exported by its module (evaluated as site code, with a source map so a
+ * throw is placed in it), or written in the config itself.
+ */
+async function pluginFunction(
+  target: string | PluginFunction,
+  site: PluginSite,
+): Promise<{ source: Source; fn: unknown; inputs: string[] }> {
+  const configRel = site.configFile ? relative(site.root, site.configFile) : 'zapsite.config.ts';
+  if (typeof target !== 'string')
+    return { source: { file: configRel, text: readText(site.configFile) }, fn: target, inputs: [] };
+  const file = resolvePlugin(target, site.root);
+  if (!file)
+    throw failed(
+      { file: configRel, text: readText(site.configFile) },
+      { plugin: target, why: `its module ${target} was not found (relative to the site folder)`, find: target },
+    );
+  const rel = relative(site.root, file);
+  let loaded: EvaluatedConfig;
+  try {
+    loaded = await evaluateConfig(file, {}, siteCodeLimitMs(), { sourcemap: true });
+  } catch (error) {
+    throw failed({ file: rel, text: readText(file) }, { plugin: target, why: message(error) });
+  }
+  const exports = loaded.exports as { default?: unknown };
+  return {
+    source: { file: rel, text: readText(file), locate: loaded.locate },
+    fn: typeof exports === 'function' ? exports : (exports.default ?? exports),
+    inputs: loaded.inputs,
+  };
+}
+
+/** A warning for each lifecycle method the plugin defines that zapsite does not run. */
+function unsupportedMethods({ plugin, name, source }: LoadedPlugin): Diagnostic[] {
+  return Object.entries(plugin)
+    .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NOT_METHODS.has(key))
+    .map(([key]): Diagnostic => ({
+      code: 'plugin-method-unsupported',
+      severity: 'warning',
+      message: `The plugin "${name}" defines ${key}(), which zapsite does not run: what it does is left out of the site.`,
+      hint: 'See docs/MIGRATING.md for the lifecycle methods zapsite runs; do that work in one of them or by hand.',
+      ...placeOf(source, key),
+    }));
+}
+
+/** The lifecycle methods zapsite runs, in Docusaurus's order, each adding what it gives to `out`. */
+async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlugins): Promise<void> {
+  const { plugin, name, given, entry, source } = loaded;
+  const method = (key: string) => plugin[key] as ((...args: unknown[]) => unknown) | undefined;
+  const content = method('loadContent')
+    ? await call(source, name, 'loadContent', () => method('loadContent')!.call(plugin))
+    : undefined;
+  if (method('contentLoaded')) {
+    const actions = pluginActions(name, site.root, out);
+    await call(source, name, 'contentLoaded', () =>
+      method('contentLoaded')!.call(plugin, { content, actions, allContent: {} }),
+    );
+  }
+  if (method('injectHtmlTags')) {
+    const tags = (await call(source, name, 'injectHtmlTags', () =>
+      method('injectHtmlTags')!.call(plugin, { content }),
+    )) as Record<string, unknown> | undefined;
+    try {
+      out.tags.head += tagsHtml(tags?.headTags);
+      out.tags.preBody += tagsHtml(tags?.preBodyTags);
+      out.tags.postBody += tagsHtml(tags?.postBodyTags);
+    } catch (error) {
+      throw failed(source, { plugin: name, method: 'injectHtmlTags', why: message(error) });
+    }
+  }
+  if (method('getPathsToWatch')) {
+    const paths = await call(source, name, 'getPathsToWatch', () => method('getPathsToWatch')!.call(plugin));
+    if (Array.isArray(paths)) for (const p of paths) if (typeof p === 'string') out.inputs.push(resolve(site.root, p));
+  }
+  if (method('configureWebpack')) {
+    const read = { entry, name, given, alias: {} as Record<string, string>, notes: [] as string[] };
+    await call(source, name, 'configureWebpack', () =>
+      readWebpack(plugin, read, site.root, { within: (v) => Promise.resolve(v) }),
+    );
+    Object.assign(out.alias, read.alias);
+    for (const note of read.notes)
       out.warnings.push({
         code: 'plugin-method-unsupported',
         severity: 'warning',
-        message: `The plugin "${name}" defines ${key}(), which zapsite does not run: what it does is left out of the site.`,
-        hint: 'See docs/MIGRATING.md for the lifecycle methods zapsite runs; do that work in one of them or by hand.',
-        ...placeOf(source, key),
+        message: `The plugin "${name}": ${note}`,
+        hint: "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
+        ...placeOf(source, 'configureWebpack'),
       });
-    }
-    const method = (key: string) => plugin[key] as ((...args: unknown[]) => unknown) | undefined;
-    const content = method('loadContent')
-      ? await call(source, name, 'loadContent', () => method('loadContent')!.call(plugin))
-      : undefined;
-    if (method('contentLoaded')) {
-      const dataDir = join(site.root, '.docusaurus', name, 'default');
-      const actions = {
-        addRoute: (route: Record<string, unknown>) => {
-          if (typeof route?.path !== 'string' || typeof route.component !== 'string')
-            throw new Error('addRoute needs a `path` and a `component` (a module path).');
-          const modules: Record<string, string> = {};
-          for (const [prop, m] of Object.entries((route.modules ?? {}) as Record<string, unknown>))
-            if (typeof m === 'string') modules[prop] = m;
-            else if (m && typeof m === 'object' && typeof (m as { path?: unknown }).path === 'string')
-              modules[prop] = (m as { path: string }).path;
-          out.routes.push({
-            path: route.path,
-            component: componentPath(route.component, site.root),
-            modules,
-            plugin: name,
-          });
-        },
-        createData: async (file: string, data: unknown) => {
-          const path = join(dataDir, file);
-          out.data.set(path, typeof data === 'string' ? data : JSON.stringify(data));
-          return path;
-        },
-        setGlobalData: (data: unknown) => {
-          (out.globalData[name] ??= {}).default = data;
-        },
-      };
-      await call(source, name, 'contentLoaded', () =>
-        method('contentLoaded')!.call(plugin, { content, actions, allContent: {} }),
-      );
-    }
-    if (method('injectHtmlTags')) {
-      const tags = (await call(source, name, 'injectHtmlTags', () =>
-        method('injectHtmlTags')!.call(plugin, { content }),
-      )) as Record<string, unknown> | undefined;
-      try {
-        head.push(tagsHtml(tags?.headTags));
-        preBody.push(tagsHtml(tags?.preBodyTags));
-        postBody.push(tagsHtml(tags?.postBodyTags));
-      } catch (error) {
-        throw failed(source, name, 'injectHtmlTags', message(error));
-      }
-    }
-    if (method('getPathsToWatch')) {
-      const paths = await call(source, name, 'getPathsToWatch', () => method('getPathsToWatch')!.call(plugin));
-      if (Array.isArray(paths))
-        for (const p of paths) if (typeof p === 'string') out.inputs.push(resolve(site.root, p));
-    }
-    if (method('configureWebpack')) {
-      const read = { entry, name, given, alias: {} as Record<string, string>, notes: [] as string[] };
-      await call(source, name, 'configureWebpack', () =>
-        readWebpack(plugin, read, site.root, { within: (v) => Promise.resolve(v) }),
-      );
-      Object.assign(out.alias, read.alias);
-      for (const note of read.notes)
-        out.warnings.push({
-          code: 'plugin-method-unsupported',
-          severity: 'warning',
-          message: `The plugin "${name}": ${note}`,
-          hint: "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
-          ...placeOf(source, 'configureWebpack'),
-        });
-    }
-    const postBuild = method('postBuild');
-    if (postBuild && !site.dev)
-      out.postBuild.push({ plugin: name, source, run: (props) => postBuild.call(plugin, { ...props, content }) });
   }
-  out.tags = { head: head.join(''), preBody: preBody.join(''), postBody: postBody.join('') };
-  return out;
+  const postBuild = method('postBuild');
+  if (postBuild && !site.dev)
+    out.postBuild.push({ plugin: name, source, run: (props) => postBuild.call(plugin, { ...props, content }) });
+}
+
+/** The `actions` contentLoaded gets: what it adds (routes, data files, global data) goes to `out`. */
+function pluginActions(name: string, root: string, out: SitePlugins) {
+  const dataDir = join(root, '.docusaurus', name, 'default');
+  return {
+    addRoute: (route: Record<string, unknown>) => {
+      if (typeof route?.path !== 'string' || typeof route.component !== 'string')
+        throw new Error('addRoute needs a `path` and a `component` (a module path).');
+      const modules: Record<string, string> = {};
+      for (const [prop, m] of Object.entries((route.modules ?? {}) as Record<string, unknown>))
+        if (typeof m === 'string') modules[prop] = m;
+        else if (m && typeof m === 'object' && typeof (m as { path?: unknown }).path === 'string')
+          modules[prop] = (m as { path: string }).path;
+      out.routes.push({ path: route.path, component: componentPath(route.component, root), modules, plugin: name });
+    },
+    createData: async (file: string, data: unknown) => {
+      const path = join(dataDir, file);
+      out.data.set(path, typeof data === 'string' ? data : JSON.stringify(data));
+      return path;
+    },
+    setGlobalData: (data: unknown) => {
+      (out.globalData[name] ??= {}).default = data;
+    },
+  };
 }
 
 /** Runs one lifecycle call as site code of the plugin's file; its failure is one located error. */
@@ -225,20 +254,24 @@ export async function call(source: Source, plugin: string, method: string, fn: (
   } catch (error) {
     if (error instanceof ZapsiteError) throw error;
     const what = isSiteExit(error) ? `${message(error)}: site code may not end the process` : message(error);
-    throw failed(source, plugin, method, what, undefined, error);
+    throw failed(source, { plugin, method, why: what, error });
   } finally {
     leavePage();
   }
 }
 
-function failed(
-  source: Source,
-  plugin: string,
-  method: string | undefined,
-  why: string,
-  find?: string,
-  error?: unknown,
-): ZapsiteError {
+/** What went wrong in a plugin: in which method, why, and what to look for in its file to place it. */
+interface PluginFailure {
+  plugin: string;
+  method?: string;
+  why: string;
+  /** Written in the file where the failure is (a module path in the config); else the method's name. */
+  find?: string;
+  /** What was thrown: where the plugin's source map places it, the failure is placed. */
+  error?: unknown;
+}
+
+function failed(source: Source, { plugin, method, why, find, error }: PluginFailure): ZapsiteError {
   const thrownAt = error !== undefined ? source.locate?.(error) : undefined;
   const place = thrownAt
     ? {

@@ -24,6 +24,12 @@ interface PagesRun {
   started: number;
 }
 
+/** What rendering an MDX page on this thread needs: a build worker imports its own. */
+interface LocalRender {
+  components: ContentComponents;
+  theme: ThemeModule;
+}
+
 export interface Executor {
   /** Whether a docs file's HTML may stay with the thread that rendered it (workers render its page too). */
   readonly holdsHtml: boolean;
@@ -40,8 +46,7 @@ export interface Executor {
     jobs: MdxRenderJob[],
     site: MdxRenderSite,
     ctx: PoolContext,
-    components: ContentComponents,
-    theme: ThemeModule,
+    local: LocalRender,
   ): Promise<Map<string, RenderedContent>>;
   /**
    * Starts rendering every page into `out`. Workers start at once, so the caller can build the
@@ -96,7 +101,7 @@ function thisThread(): Executor {
         components,
         opts,
       ),
-    renderMdx: async (jobs, site, ctx, components, theme) =>
+    renderMdx: async (jobs, site, ctx, { components, theme }) =>
       (await import('../content/mdx-render.ts')).renderInProcess(
         { ...ctx, resolverFor: resolverFactory(ctx.resolver) },
         components,
@@ -182,7 +187,7 @@ function workerPool(
         )!;
       return pool.compileMdx(jobs, ctx, opts, pool.size === 1 ? here : undefined);
     },
-    renderMdx(jobs, site, ctx, components, theme) {
+    renderMdx(jobs, site, ctx, { components, theme }) {
       const links = { ...ctx, resolverFor: resolverFactory(ctx.resolver) };
       // Loaded only where this thread renders too: a promise nobody awaits would fail unheard.
       const render =

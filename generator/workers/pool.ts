@@ -81,6 +81,19 @@ interface Thread {
   enteredAt: number;
 }
 
+/** One queue to share out between the workers and, with `here`, this thread (see `BuildPool.share`). */
+interface SharedWork<J, R> {
+  queue: J[];
+  /** The most jobs a worker takes at once. */
+  maxBatch: number;
+  /** Does one job on this thread; without it this thread only hands out work. */
+  here: ((job: J) => Promise<[string, R]>) | undefined;
+  /** Sends a batch to a worker and gives back its results by file. */
+  inWorker: (t: Thread, batch: J[]) => Promise<Iterable<[string, R]>>;
+  /** Counts the jobs done so far, for the progress line. */
+  progress?: { done: number };
+}
+
 export class BuildPool {
   private readonly threads: Thread[] = [];
   private failure: Error | undefined;
@@ -220,18 +233,17 @@ export class BuildPool {
   ): Promise<Map<string, RenderedContent>> {
     // Largest files first, so nobody is left with one big file at the end.
     const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
-    return this.share(
+    return this.share(ctx, {
       queue,
-      ctx,
-      16,
-      renderHere && ((job) => renderHere(job).then((r) => [job.file.absPath, r])),
-      async (t, batch) => {
+      maxBatch: 16,
+      here: renderHere && ((job) => renderHere(job).then((r) => [job.file.absPath, r])),
+      inWorker: async (t, batch) => {
         const reply = await this.send(t, { type: 'content', jobs: batch });
         for (const job of batch) if (job.holdHtml) this.holders.set(job.file.absPath, t);
         return reply.results!;
       },
       progress,
-    );
+    });
   }
 
   /**
@@ -246,16 +258,15 @@ export class BuildPool {
   ): Promise<Map<string, MdxCompileResult>> {
     // Largest first, as for content; a compile takes several times a Markdown render, so batches are smaller.
     const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
-    return this.share(
+    return this.share(ctx, {
       queue,
-      ctx,
-      4,
-      compileHere && ((job) => compileHere(job).then((r) => [job.file.absPath, r])),
-      async (t, batch) => {
+      maxBatch: 4,
+      here: compileHere && ((job) => compileHere(job).then((r) => [job.file.absPath, r])),
+      inWorker: async (t, batch) => {
         const reply = await this.send(t, { type: 'mdx', jobs: batch, opts });
         return reply.compiled!;
       },
-    );
+    });
   }
 
   /**
@@ -268,16 +279,15 @@ export class BuildPool {
     ctx: PoolContext,
     renderHere?: (job: MdxRenderJob) => Promise<RenderedContent>,
   ): Promise<Map<string, RenderedContent>> {
-    return this.share(
-      [...jobs],
-      ctx,
-      16,
-      renderHere && ((job) => renderHere(job).then((r) => [job.file.absPath, r])),
-      async (t, batch) => {
+    return this.share(ctx, {
+      queue: [...jobs],
+      maxBatch: 16,
+      here: renderHere && ((job) => renderHere(job).then((r) => [job.file.absPath, r])),
+      inWorker: async (t, batch) => {
         const reply = await this.send(t, { type: 'mdx-render', jobs: batch, site });
         return reply.results!;
       },
-    );
+    });
   }
 
   /**
@@ -286,12 +296,8 @@ export class BuildPool {
    * replies get their next batch without waiting for it.
    */
   private async share<J, R>(
-    queue: J[],
     ctx: PoolContext,
-    maxBatch: number,
-    here: ((job: J) => Promise<[string, R]>) | undefined,
-    inWorker: (t: Thread, batch: J[]) => Promise<Iterable<[string, R]>>,
-    progress?: { done: number },
+    { queue, maxBatch, here, inWorker, progress }: SharedWork<J, R>,
   ): Promise<Map<string, R>> {
     const out = new Map<string, R>();
     const takers = this.threads.length + (here ? 1 : 0);

@@ -30,7 +30,7 @@ async function outputs(root: string, fastPath: boolean, format?: 'md'): Promise<
 async function fastFiles(root: string): Promise<number> {
   const { config } = await loadConfig(root);
   const files = fg.sync('**/*.md', { cwd: root, ignore: ['node_modules/**', 'build/**'], absolute: true });
-  return files.filter((f) => readAs(f, readFileSync(f, 'utf8'), config.markdown.format) !== 'mdx').length;
+  return files.filter((f) => readAs(f, readFileSync(f, 'utf8'), { format: config.markdown.format }) !== 'mdx').length;
 }
 
 /** How many MDX files of a site have Markdown runs that markdown-it reads (mdx-split-parse.ts). */

@@ -155,57 +155,7 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
   }, [ctx.currentUrl]);
 
   const own = hasOwnPage(item);
-  // A category without its own page only borrows its first doc's href: that doc is the current one, not the category.
-  const isCurrent = own && item.href === ctx.currentUrl;
   const canToggle = item.collapsible && (items.length > 0 || pruned);
-  const linkClass = ctx.classic
-    ? cx(
-        'menu__link menu__link--sublist',
-        !own && canToggle && 'menu__link--sublist-caret',
-        active && 'menu__link--active',
-      )
-    : `menu__link menu__link--category${active ? ' menu__link--active-path' : ''}${isCurrent ? ' menu__link--active' : ''}`;
-  // Infima draws the classic theme's carets (menu__link--sublist-caret, menu__caret).
-  const chevron = canToggle && !ctx.classic ? <Chevron /> : null;
-  let label;
-  if (own) {
-    label = (
-      <a className={linkClass} href={withBase(ctx.base, item.href!)} aria-current={isCurrent ? 'page' : undefined}>
-        {item.label}
-      </a>
-    );
-  } else if (item.href) {
-    const onClick = (e: MouseEvent) => {
-      if (!canToggle || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-      e.preventDefault();
-      void toggle();
-    };
-    label = (
-      <a
-        className={ctx.classic ? linkClass : `${linkClass} menu__link--toggle`}
-        href={withBase(ctx.base, item.href)}
-        role={canToggle ? 'button' : undefined}
-        aria-expanded={canToggle ? !collapsed : undefined}
-        onClick={onClick}
-      >
-        {item.label}
-        {chevron}
-      </a>
-    );
-  } else {
-    label = (
-      <button
-        type="button"
-        className={ctx.classic ? `clean-btn ${linkClass}` : `${linkClass} menu__link--button menu__link--toggle`}
-        onClick={() => void toggle()}
-        aria-expanded={canToggle ? !collapsed : undefined}
-        disabled={!canToggle}
-      >
-        {item.label}
-        {chevron}
-      </button>
-    );
-  }
 
   return (
     <li
@@ -228,7 +178,7 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
             : 'menu__category-row'
         }
       >
-        {label}
+        <CategoryLabel item={item} ctx={ctx} row={{ active, canToggle, collapsed, toggle }} />
         {own && canToggle ? (
           <button
             type="button"
@@ -249,6 +199,72 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/** Where a category's row stands: drawn in its label. */
+interface CategoryRow {
+  /** The current page is the category's or one inside it. */
+  active: boolean;
+  canToggle: boolean;
+  collapsed: boolean;
+  toggle: () => Promise<void>;
+}
+
+/**
+ * A category's label: a link to its own page (its caret toggles it), a link that toggles it (it
+ * only borrows its first doc's href, followed when the click is not a plain one), or a button.
+ */
+function CategoryLabel({ item, ctx, row }: { item: SidebarCategory; ctx: Ctx; row: CategoryRow }) {
+  const { active, canToggle, collapsed, toggle } = row;
+  const own = hasOwnPage(item);
+  // A category without its own page only borrows its first doc's href: that doc is the current one, not the category.
+  const isCurrent = own && item.href === ctx.currentUrl;
+  const linkClass = ctx.classic
+    ? cx(
+        'menu__link menu__link--sublist',
+        !own && canToggle && 'menu__link--sublist-caret',
+        active && 'menu__link--active',
+      )
+    : `menu__link menu__link--category${active ? ' menu__link--active-path' : ''}${isCurrent ? ' menu__link--active' : ''}`;
+  // Infima draws the classic theme's carets (menu__link--sublist-caret, menu__caret).
+  const chevron = canToggle && !ctx.classic ? <Chevron /> : null;
+  if (own)
+    return (
+      <a className={linkClass} href={withBase(ctx.base, item.href!)} aria-current={isCurrent ? 'page' : undefined}>
+        {item.label}
+      </a>
+    );
+  if (item.href) {
+    const onClick = (e: MouseEvent) => {
+      if (!canToggle || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      void toggle();
+    };
+    return (
+      <a
+        className={ctx.classic ? linkClass : `${linkClass} menu__link--toggle`}
+        href={withBase(ctx.base, item.href)}
+        role={canToggle ? 'button' : undefined}
+        aria-expanded={canToggle ? !collapsed : undefined}
+        onClick={onClick}
+      >
+        {item.label}
+        {chevron}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={ctx.classic ? `clean-btn ${linkClass}` : `${linkClass} menu__link--button menu__link--toggle`}
+      onClick={() => void toggle()}
+      aria-expanded={canToggle ? !collapsed : undefined}
+      disabled={!canToggle}
+    >
+      {item.label}
+      {chevron}
+    </button>
   );
 }
 
