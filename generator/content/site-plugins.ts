@@ -107,7 +107,7 @@ async function loadPlugins(config: ResolvedConfig, kind: ContentKind): Promise<S
 type Plugin = (this: unknown, ...args: unknown[]) => unknown;
 
 /** A module path (from the site folder) or package name: its default export, CommonJS or ESM. */
-async function importPlugin(spec: string, root: string): Promise<Plugin> {
+export async function importPlugin(spec: string, root: string): Promise<Plugin> {
   const path = spec.startsWith('.') || isAbsolute(spec) ? resolve(root, spec) : spec;
   const file = createRequire(join(root, 'package.json')).resolve(path);
   let value = (await import(pathToFileURL(file).href)) as { default?: unknown };
