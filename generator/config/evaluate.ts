@@ -187,7 +187,11 @@ function functionPlaces(code: string, cwd: string): (fn: (...args: never[]) => u
       originalColumn?: number;
     };
     if (!entry.originalSource) return undefined;
-    return { file: resolve(cwd, entry.originalSource), line: entry.originalLine! + 1, column: entry.originalColumn! + 1 };
+    return {
+      file: resolve(cwd, entry.originalSource),
+      line: entry.originalLine! + 1,
+      column: entry.originalColumn! + 1,
+    };
   };
 }
 

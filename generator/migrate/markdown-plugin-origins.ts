@@ -3,6 +3,7 @@
 // the site's config named it — the package it was required from, or the site's own file it is the
 // default export of. A function written in the config itself cannot be carried over (zapsite's
 // config is another file); its place is kept so the report can point at it.
+import { readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import type { ConfigPlace } from '../config/evaluate.ts';
 import { importPlugin } from '../content/site-plugins.ts';
@@ -21,7 +22,7 @@ export type PluginOrigin =
   /** A package the site has not installed (the config ran with a stand-in). */
   | { missing: string }
   /** Not to be named from another file: why, and where it is written when known. */
-  | { inline: string; place?: ConfigPlace };
+  | { inline: string; place?: ConfigPlace; name?: string };
 
 export type PluginOrigins = Map<unknown, PluginOrigin>;
 
@@ -70,7 +71,17 @@ async function originOf(fn: Fn, root: string, configFile: string, io: OriginIo):
   } catch {
     // Not loadable on its own (a file only the bundle could read): said below.
   }
-  return { inline: `it is not the default export of ${module}`, place };
+  return { inline: `it is not the default export of ${module}`, place, name: writtenName(place) };
+}
+
+/** The function's name as its file writes it (the bundle may have renamed it: `second2`). */
+function writtenName(place: ConfigPlace): string | undefined {
+  try {
+    const line = readFileSync(place.file, 'utf8').split('\n')[place.line - 1] ?? '';
+    return /^(?:async\s+)?function\s*\*?\s*([\w$]+)/.exec(line.slice(place.column - 1))?.[1];
+  } catch {
+    return undefined;
+  }
 }
 
 /** The functions in the four plugin lists of every object in the config, each once. */

@@ -29,7 +29,12 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   if (str(p.routeBasePath) && p.routeBasePath !== '/')
     skip(['pages', 'routeBasePath'], 'zapsite serves pages from the site root.');
   mapMarkdownPlugins(m, p, out.pages as Obj, 'pages');
-  rest(p, ['pages'], ['id', 'path', 'routeBasePath', ...MARKDOWN_PLUGIN_KEYS], (k) => `zapsite's pages do not read "${k}".`);
+  rest(
+    p,
+    ['pages'],
+    ['id', 'path', 'routeBasePath', ...MARKDOWN_PLUGIN_KEYS],
+    (k) => `zapsite's pages do not read "${k}".`,
+  );
   mapped.push(`pages (path '${String((out.pages as Obj).path)}')`);
 
   const staticDirs = Array.isArray(dc.staticDirectories)
