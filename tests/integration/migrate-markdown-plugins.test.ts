@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import fg from 'fast-glob';
 import { zapsite, type Run } from '../helpers/cli.ts';
 import { linkPackages } from '../helpers/npm-packages.ts';
 
@@ -179,6 +180,20 @@ describe('migrate carries the remark and rehype plugins over', () => {
       expect(text, path).toContain('id="footnote-label">Notes<a');
     }
   });
+
+  it('gives the same bytes with markdown.fastPath off: no fast path reads a file the plugins see', async () => {
+    const file = join(root, 'zapsite.config.ts');
+    await writeFile(file, written.replace('markdown: {', 'markdown: { fastPath: false,'));
+    const plain = await zapsite(['build', '--root', root, '--out', join(dir, 'out-plain')]);
+    await writeFile(file, written);
+    expect(plain.stderr).not.toMatch(/error\[/);
+    expect(plain.code).toBe(0);
+    const pages = fg.sync('**/*.html', { cwd: join(dir, 'out') }).sort();
+    expect(fg.sync('**/*.html', { cwd: join(dir, 'out-plain') }).sort()).toEqual(pages);
+    expect(pages).toContain('docs/more/index.html');
+    for (const path of pages)
+      expect(await readFile(join(dir, 'out-plain', path), 'utf8'), path).toBe(await html(path));
+  }, 120_000);
 });
 
 describe('migrate leaves out, with what to do, a plugin it cannot name', () => {
