@@ -191,8 +191,7 @@ describe('migrate carries the remark and rehype plugins over', () => {
     const pages = fg.sync('**/*.html', { cwd: join(dir, 'out') }).sort();
     expect(fg.sync('**/*.html', { cwd: join(dir, 'out-plain') }).sort()).toEqual(pages);
     expect(pages).toContain('docs/more/index.html');
-    for (const path of pages)
-      expect(await readFile(join(dir, 'out-plain', path), 'utf8'), path).toBe(await html(path));
+    for (const path of pages) expect(await readFile(join(dir, 'out-plain', path), 'utf8'), path).toBe(await html(path));
   }, 120_000);
 });
 
