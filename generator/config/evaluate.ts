@@ -40,6 +40,11 @@ export interface EvaluatedConfig {
   inputs: string[];
   /** Where in the config's own files an error thrown by its code was raised (with `sourcemap`). */
   locate?: (error: unknown) => ConfigPlace | undefined;
+  /**
+   * Where a function the config made is written (with `sourcemap`): its text is found in the bundle
+   * and mapped back, so migrate can tell a site's own module from a function written in the config.
+   */
+  placeOf?: (fn: (...args: never[]) => unknown) => ConfigPlace | undefined;
 }
 
 /** A place in one of the config's own files, 1-based. */
@@ -123,12 +128,13 @@ export async function evaluateConfig(
   }
   const code = result.outputFiles![0]!.text;
   const locate = extras.sourcemap ? locator(code, file, cwd) : undefined;
+  const placeOf = extras.sourcemap ? functionPlaces(code, cwd) : undefined;
   const args: RunArgs = {
     require: extras.require ?? createRequire(file),
     env: extras.envReads ? recordingEnv(extras.envReads) : process.env,
   };
   try {
-    return { exports: runCommonJs(code, file, ms, args), inputs: inputsOf(result.metafile!), locate };
+    return { exports: runCommonJs(code, file, ms, args), inputs: inputsOf(result.metafile!), locate, placeOf };
   } catch (error) {
     const place = locate?.(error);
     if (place && error && typeof error === 'object') Object.assign(error, { place });
@@ -161,6 +167,31 @@ function locator(code: string, file: string, cwd: string): (error: unknown) => C
       };
     }
     return undefined;
+  };
+}
+
+function functionPlaces(code: string, cwd: string): (fn: (...args: never[]) => unknown) => ConfigPlace | undefined {
+  let map: SourceMap | undefined;
+  return (fn) => {
+    // A function's text is the bundle's text it was made from, character for character.
+    const at = code.indexOf(Function.prototype.toString.call(fn));
+    if (at < 0) return undefined;
+    const inline = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/.exec(code);
+    if (!inline) return undefined;
+    map ??= new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
+    const before = code.slice(0, at);
+    const line = before.split('\n').length - 1;
+    const entry = map.findEntry(line, at - before.lastIndexOf('\n') - 1) as {
+      originalSource?: string;
+      originalLine?: number;
+      originalColumn?: number;
+    };
+    if (!entry.originalSource) return undefined;
+    return {
+      file: resolve(cwd, entry.originalSource),
+      line: entry.originalLine! + 1,
+      column: entry.originalColumn! + 1,
+    };
   };
 }
 

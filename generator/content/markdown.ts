@@ -19,7 +19,7 @@ import { newState, pos, type State } from './state.ts';
 import { checkDiagrams } from './mermaid-check.ts';
 import type { ContentKind, Diagnostic, Heading, LinkRef, SourceFile } from '../types.ts';
 import type { TrailingSlash } from '../routes/permalinks.ts';
-import { PluginFailure, pluginDiagnostic, sitePluginsFor, type SitePlugins, type SitePluginsRef } from './site-plugins.ts';
+import { markdownPipeline, PluginFailure, pluginDiagnostic, sitePluginsFor, type SitePlugins, type SitePluginsRef } from './site-plugins.ts';
 import { preprocessAdmonitionTitles } from './admonitions.ts';
 
 export interface RenderedChild {
@@ -167,10 +167,10 @@ interface PluginJob {
   st: State;
   firstHeading?: string;
 }
-// One processor per kind's plugins, in the same order as the MDX compiler's list (mdx-compile.ts):
-// the site's `beforeDefault…` plugins, zapsite's rules, the site's other plugins; then to hast and
-// the rehype plugins.
-const pluginProcessors = new WeakMap<SitePlugins, Promise<{ remark: Processor<MdRoot, MdRoot, MdRoot>; rehype: Processor<HRoot, HRoot, HRoot> }>>();
+// One processor per kind's plugins, made from the list the MDX compiler takes too (site-plugins.ts
+// markdownPipeline): the site's `beforeDefault…` plugins, zapsite's rules, the site's other plugins;
+// then to hast (the remark-rehype options are the pipeline's) and the rehype plugins.
+const pluginProcessors = new WeakMap<SitePlugins, Promise<{ remark: Processor<MdRoot, MdRoot, MdRoot>; rehype: Processor<HRoot, HRoot, HRoot>; toHast: Record<string, unknown> }>>();
 function processorsFor(plugins: SitePlugins) {
   let made = pluginProcessors.get(plugins);
   if (!made) {
@@ -180,9 +180,12 @@ function processorsFor(plugins: SitePlugins) {
         job.firstHeading = zapsiteRules(tree, job.st);
       };
       const afterSite = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => leftDirectives(tree, (file.data.zs as PluginJob).st);
+      // The handlers are the file's (they close over its State): prepareWithPlugins adds them.
+      const pipeline = markdownPipeline({ syntax: [remarkGfm, remarkDirective], rules, afterSite, handlers: {}, toHast: { allowDangerousHtml: true } }, plugins);
       return {
-        remark: unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(plugins.beforeRemark).use(rules).use(plugins.remark).use(afterSite) as unknown as Processor<MdRoot, MdRoot, MdRoot>,
-        rehype: unified().use(plugins.beforeRehype).use(plugins.rehype) as unknown as Processor<HRoot, HRoot, HRoot>,
+        remark: unified().use(remarkParse).use(pipeline.remarkPlugins) as unknown as Processor<MdRoot, MdRoot, MdRoot>,
+        rehype: unified().use(pipeline.rehypePlugins) as unknown as Processor<HRoot, HRoot, HRoot>,
+        toHast: pipeline.remarkRehypeOptions,
       };
     });
     pluginProcessors.set(plugins, made);
@@ -192,15 +195,14 @@ function processorsFor(plugins: SitePlugins) {
 
 /** A `.md` file read as CommonMark (micromark) through the site's plugins. */
 async function prepareWithPlugins(opts: RenderOptions, plugins: SitePlugins): Promise<PreparedMarkdown> {
-  const { remark, rehype } = await processorsFor(plugins);
+  const { remark, rehype, toHast: options } = await processorsFor(plugins);
   const st = newState(opts.file, opts.resolver, opts.components, opts);
   const job: PluginJob = { st };
   if (plugins.remark.length) st.siteDirectives = true;
   const file = { value: opts.body, path: opts.file.absPath, data: { zs: job } };
   const tree = await remark.run(remark.parse(preprocessAdmonitionTitles(opts.body)), file);
-  const options = plugins.remarkRehype ?? {};
   const handlers = { ...(options.handlers as Record<string, Handler>), ...mdastHandlers(st) };
-  const hast = await rehype.run(toHast(tree, { footnoteLabelTagName: 'h2', ...options, allowDangerousHtml: true, handlers }) as HRoot, file);
+  const hast = await rehype.run(toHast(tree, { ...options, handlers }) as HRoot, file);
   return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, job.firstHeading, highlighted) };
 }
 

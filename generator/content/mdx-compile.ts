@@ -16,7 +16,7 @@ import { tocExport } from './mdx-toc.ts';
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { SourceFile } from '../types.ts';
-import { PluginFailure, pluginDiagnostic, sitePluginsFor, type SitePlugins } from './site-plugins.ts';
+import { markdownPipeline, PluginFailure, pluginDiagnostic, sitePluginsFor, type SitePlugins } from './site-plugins.ts';
 
 type Processor = { process(file: { value: string; path: string; data: Record<string, unknown> }): Promise<{ value: unknown; map?: object }> };
 interface Compiling {
@@ -73,10 +73,8 @@ function mdxProcessor(partial: boolean, plugins?: SitePlugins): Promise<Processo
       jsxImportSource: 'react',
       ...(partial ? { providerImportSource: PARTIAL_PROVIDER } : {}),
       development: false,
-      // One list, as Docusaurus's: the site's `beforeDefault…` plugins, zapsite's rules, the site's plugins.
-      remarkPlugins: plugins ? [remarkGfm, remarkDirective, splitParser, ...plugins.beforeRemark, remarkZapsite, ...plugins.remark, remarkAfterSite] : [remarkGfm, remarkDirective, splitParser, remarkZapsite],
-      rehypePlugins: plugins ? [...plugins.beforeRehype, ...plugins.rehype] : [],
-      remarkRehypeOptions: { footnoteLabelTagName: 'h2', ...plugins?.remarkRehype, handlers: { ...(plugins?.remarkRehype?.handlers as object), ...handlers } },
+      // The one list `.md` files go through too (site-plugins.ts markdownPipeline).
+      ...markdownPipeline({ syntax: [remarkGfm, remarkDirective, splitParser], rules: remarkZapsite, afterSite: remarkAfterSite, handlers }, plugins),
       // A source map lets an error thrown while a page renders point into the MDX file.
       SourceMapGenerator: sourceMap.SourceMapGenerator,
     }) as unknown as Processor;

@@ -22,6 +22,43 @@ export interface SitePlugins {
   remarkRehype?: Record<string, unknown>;
 }
 
+/** zapsite's own steps of one format (`.md` or MDX), for `markdownPipeline`. */
+export interface OwnSteps {
+  /** Syntax extensions, after the parser: GFM, directives (and MDX's split parser). */
+  syntax: PluggableList;
+  /** zapsite's Markdown rules (links, images, admonitions, code blocks, truncate). */
+  rules: Pluggable;
+  /** What runs after the site's plugins: the directives none took, code blocks they added. */
+  afterSite: Pluggable;
+  /** How zapsite's own nodes become hast. */
+  handlers: Record<string, unknown>;
+  /** Options of this format's remark-rehype beyond the shared ones (`.md` keeps raw HTML). */
+  toHast?: Record<string, unknown>;
+}
+
+/** The lists and remark-rehype options one file goes through, whatever its format. */
+export interface MarkdownPipeline {
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+  remarkRehypeOptions: Record<string, unknown>;
+}
+
+/**
+ * The one plugin list both `.md` and MDX files go through, in Docusaurus's order (its mdx-loader's
+ * processor): the syntax, the site's `beforeDefault…` remark plugins, zapsite's rules, the site's
+ * remark plugins; to hast with `markdown.remarkRehypeOptions` (zapsite's handlers win for its own
+ * nodes); then the site's `beforeDefault…` rehype plugins and its rehype plugins.
+ */
+export function markdownPipeline(own: OwnSteps, site: SitePlugins | undefined): MarkdownPipeline {
+  const options = site?.remarkRehype ?? {};
+  return {
+    // Without the site's plugins there is nothing for `afterSite` to find: a walk saved per file.
+    remarkPlugins: site ? [...own.syntax, ...site.beforeRemark, own.rules, ...site.remark, own.afterSite] : [...own.syntax, own.rules],
+    rehypePlugins: [...(site?.beforeRehype ?? []), ...(site?.rehype ?? [])],
+    remarkRehypeOptions: { footnoteLabelTagName: 'h2', ...options, ...own.toHast, handlers: { ...(options.handlers as object), ...own.handlers } },
+  };
+}
+
 /** What a thread needs to find the plugins: plain data, sent to build workers. */
 export interface SitePluginsRef {
   root: string;
@@ -107,7 +144,7 @@ async function loadPlugins(config: ResolvedConfig, kind: ContentKind): Promise<S
 type Plugin = (this: unknown, ...args: unknown[]) => unknown;
 
 /** A module path (from the site folder) or package name: its default export, CommonJS or ESM. */
-async function importPlugin(spec: string, root: string): Promise<Plugin> {
+export async function importPlugin(spec: string, root: string): Promise<Plugin> {
   const path = spec.startsWith('.') || isAbsolute(spec) ? resolve(root, spec) : spec;
   const file = createRequire(join(root, 'package.json')).resolve(path);
   let value = (await import(pathToFileURL(file).href)) as { default?: unknown };

@@ -11,6 +11,7 @@ import { mapLayout, mapPrism, mapSearch } from './map/theme-config.ts';
 import { mapBrokenLinks, mapOutputs, reportTheRest } from './map/outputs.ts';
 import { mapCustomFields, mapLocalPlugins } from './map/site-code.ts';
 import type { LocalPlugin } from './local-plugins.ts';
+import type { PluginOrigins } from './markdown-plugin-origins.ts';
 
 export type { Unmapped } from './map/common.ts';
 
@@ -22,8 +23,14 @@ export interface Mapping {
 }
 
 /** Each section of the config in turn; the order is the order of the written config and the report. */
-export function mapDocusaurusConfig(dc: Obj, root: string, localPlugins: LocalPlugin[] = []): Mapping {
-  const m = mapState(dc, root);
+/** `origins`, `configName`: where the config's remark/rehype plugin functions came from (read-docusaurus.ts). */
+export function mapDocusaurusConfig(
+  dc: Obj,
+  root: string,
+  localPlugins: LocalPlugin[] = [],
+  origins?: { pluginOrigins: PluginOrigins; configName: string },
+): Mapping {
+  const m = { ...mapState(dc, root), ...origins };
   mapSite(m);
   const plugins = readPlugins(m, new Set(localPlugins.map((p) => p.entry)));
   mapDocs(m, plugins.docs);

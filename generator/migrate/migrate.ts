@@ -77,9 +77,12 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
   } catch (error) {
     throw new ZapsiteError(readFailure(error, from, root), EXIT_USAGE, { cause: error });
   }
-  const { config, mapped, unmapped } = mapDocusaurusConfig(source.config, root, source.localPlugins);
+  const { config, mapped, unmapped } = mapDocusaurusConfig(source.config, root, source.localPlugins, {
+    pluginOrigins: source.markdownPlugins,
+    configName: from,
+  });
   const located = unmapped
-    .map((u) => ({ ...u, setting: u.path.join('.'), line: lineOf(source.text, u.path) }))
+    .map((u) => ({ ...u, setting: u.path.join('.'), line: u.line ?? lineOf(source.text, u.path) }))
     .sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   const header = [
     `Made by \`zapsite migrate --from docusaurus\` from ${from}.`,

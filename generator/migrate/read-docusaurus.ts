@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { CONFIG_TIME_LIMIT_MS, ConfigTimeout, evaluateConfig, type EvaluateExtras } from '../config/evaluate.ts';
 import { readLocalPlugins, type LocalPlugin } from './local-plugins.ts';
+import { markdownPluginOrigins, type PluginOrigins } from './markdown-plugin-origins.ts';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -43,6 +44,8 @@ export interface DocusaurusConfigSource {
   notes: ReadNotes;
   /** The site's own plugins (module paths and functions in `plugins`), as run. */
   localPlugins: LocalPlugin[];
+  /** Where each remark and rehype plugin function in the config came from, for writing it back. */
+  markdownPlugins: PluginOrigins;
 }
 
 export function findDocusaurusConfig(root: string): string | undefined {
@@ -68,7 +71,7 @@ export async function readDocusaurusConfig(file: string, ms = CONFIG_TIME_LIMIT_
   const before = process.cwd();
   process.chdir(root);
   try {
-    const { exports, locate } = await evaluateConfig(file, {}, ms, extrasFor(file));
+    const { exports, locate, placeOf } = await evaluateConfig(file, {}, ms, extrasFor(file));
     let value: unknown = exports.default ?? exports;
     try {
       // `export default async function createConfig()` and `module.exports = () => ({...})`.
@@ -89,7 +92,12 @@ export async function readDocusaurusConfig(file: string, ms = CONFIG_TIME_LIMIT_
       within: (value) => withinTime(value, ms),
       fromPackage: importedFrom,
     });
-    return { file, text: readFileSync(file, 'utf8'), config, notes, localPlugins };
+    const markdownPlugins = await markdownPluginOrigins(config, file, {
+      requiredAs: (fn) => REQUIRED_AS.get(fn),
+      missing: (fn) => (stubName(fn) ? packageOf(stubName(fn)!) : undefined),
+      placeOf: (fn) => placeOf?.(fn),
+    });
+    return { file, text: readFileSync(file, 'utf8'), config, notes, localPlugins, markdownPlugins };
   } finally {
     process.chdir(before);
   }
@@ -123,6 +131,11 @@ async function withinTime<T>(value: T | Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** Functions a bare `require`/`import` of the config gave (the module or its default), by the specifier written. */
+const REQUIRED_AS = new WeakMap<object, string>();
+/** The file a bare specifier resolved to -> the specifier, so the loaded value can be named by it. */
+const SPECIFIERS = new Map<string, string>();
+
 const BUILTINS = new Set(builtinModules);
 const INNER = Symbol('zapsite-migrate-inner-resolve');
 
@@ -154,8 +167,10 @@ function sitePackages(notes: ReadNotes): Plugin {
           resolveDir: args.resolveDir,
           pluginData: INNER,
         });
-        if (!found.errors.length && found.path && !found.external)
+        if (!found.errors.length && found.path && !found.external) {
+          SPECIFIERS.set(found.path, args.path);
           return { path: esm ? pathToFileURL(found.path).href : found.path, external: true };
+        }
         notes.standIns.add(packageOf(args.path));
         return { path: args.path, namespace: 'docusaurus-stub' };
       });
@@ -190,6 +205,8 @@ function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Req
       LOADED_FROM.set(value, name);
       const inner = (value as { default?: unknown }).default;
       if (inner && (typeof inner === 'object' || typeof inner === 'function')) LOADED_FROM.set(inner, name);
+      const spec = SPECIFIERS.get(request);
+      if (spec) for (const v of [value, inner]) if (typeof v === 'function') REQUIRED_AS.set(v, spec);
     }
     return value;
   };

@@ -12,6 +12,7 @@ import {
   type Obj,
   mapContentGlobs,
 } from './common.ts';
+import { MARKDOWN_PLUGIN_KEYS, mapMarkdownPlugins } from './markdown-plugins.ts';
 
 export function mapBlog(m: MapState, blog: unknown): void {
   const { root, out, mapped, skip, rest } = m;
@@ -58,6 +59,7 @@ export function mapBlog(m: MapState, blog: unknown): void {
     // Without a tags file neither Docusaurus nor zapsite reports inline tags; the config says so plainly.
     if (!ob.onInlineTags && b.tags === undefined && !existsSync(join(root, String(ob.path), 'tags.yml')))
       ob.onInlineTags = 'ignore';
+    mapMarkdownPlugins(m, b, ob, 'blog');
     rest(
       b,
       ['blog'],
@@ -77,6 +79,7 @@ export function mapBlog(m: MapState, blog: unknown): void {
         'onInlineTags',
         'onInlineAuthors',
         'onUntruncatedBlogPosts',
+        ...MARKDOWN_PLUGIN_KEYS,
       ],
       (k) => `zapsite's blog does not read "${k}".`,
     );

@@ -1,12 +1,15 @@
 // What every part of the Docusaurus config mapping shares: readers for plain values, and the state
 // one mapping builds up (the zapsite config so far, the settings carried over, those that were not).
 import { isAbsolute, relative } from 'node:path';
+import type { PluginOrigins } from '../markdown-plugin-origins.ts';
 
 export interface Unmapped {
   /** Where the setting sits in the Docusaurus config, as path segments (`themeConfig`, `navbar`, `hideOnScroll`). */
   path: string[];
   /** Why it was not carried over. */
   reason: string;
+  /** 1-based line in the Docusaurus config when known exactly (else it is searched for by path). */
+  line?: number;
 }
 
 export type Obj = Record<string, unknown>;
@@ -39,18 +42,23 @@ export interface MapState {
   out: Obj;
   mapped: string[];
   unmapped: Unmapped[];
-  skip: (path: string[], reason: string) => void;
+  skip: (path: string[], reason: string, line?: number) => void;
   /** Report every key of `obj` not in `known`. */
   rest: (obj: Obj, path: string[], known: string[], reason: (key: string) => string) => void;
   /** A path in the config (absolute, or `./` relative) as a path relative to the site root. */
   sitePath: (p: string) => string;
+  /** Where the config's remark and rehype plugin functions came from (markdown-plugin-origins.ts). */
+  pluginOrigins?: PluginOrigins;
+  /** The Docusaurus config's file name, to tell a place in it from one in another file. */
+  configName?: string;
 }
 
 export function mapState(dc: Obj, root: string): MapState {
   const out: Obj = {};
   const mapped: string[] = [];
   const unmapped: Unmapped[] = [];
-  const skip = (path: string[], reason: string) => unmapped.push({ path, reason });
+  const skip = (path: string[], reason: string, line?: number) =>
+    unmapped.push(line ? { path, reason, line } : { path, reason });
   /** Report every key of `obj` not in `known`. */
   const rest = (obj: Obj, path: string[], known: string[], reason: (key: string) => string) => {
     for (const key of Object.keys(obj))

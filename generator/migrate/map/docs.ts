@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bool, isObj, num, pick, severity, str, type MapState, type Obj, mapContentGlobs } from './common.ts';
+import { MARKDOWN_PLUGIN_KEYS, mapMarkdownPlugins } from './markdown-plugins.ts';
 
 export function mapDocs(m: MapState, docs: unknown): void {
   const { root, out, mapped } = m;
@@ -77,6 +78,7 @@ function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
   if (str(d.tags) || d.tags === false || d.tags === null) od.tags = d.tags;
   if (severity(d.onInlineTags)) od.onInlineTags = severity(d.onInlineTags);
   if (str(d.tagsBasePath)) od.tagsBasePath = d.tagsBasePath;
+  mapMarkdownPlugins(m, d, od, where.join('.'));
   rest(
     d,
     where,
@@ -96,6 +98,7 @@ function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
       'tags',
       'onInlineTags',
       'tagsBasePath',
+      ...MARKDOWN_PLUGIN_KEYS,
     ],
     (k) => `zapsite's docs do not read "${k}".`,
   );

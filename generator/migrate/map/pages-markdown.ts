@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { findLiveComponents } from '../interactive.ts';
 import { isObj, str, type MapState, type Obj } from './common.ts';
 import type { PluginOptions } from './plugins.ts';
+import { MARKDOWN_PLUGIN_KEYS, mapMarkdownPlugins } from './markdown-plugins.ts';
+import { isPlainData } from './site-code.ts';
 
 const COMPONENT_FILES = [
   'src/theme/MDXComponents.tsx',
@@ -26,7 +28,13 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   out.pages = { path: str(p.path) ?? 'src/pages' };
   if (str(p.routeBasePath) && p.routeBasePath !== '/')
     skip(['pages', 'routeBasePath'], 'zapsite serves pages from the site root.');
-  rest(p, ['pages'], ['id', 'path', 'routeBasePath'], (k) => `zapsite's pages do not read "${k}".`);
+  mapMarkdownPlugins(m, p, out.pages as Obj, 'pages');
+  rest(
+    p,
+    ['pages'],
+    ['id', 'path', 'routeBasePath', ...MARKDOWN_PLUGIN_KEYS],
+    (k) => `zapsite's pages do not read "${k}".`,
+  );
   mapped.push(`pages (path '${String((out.pages as Obj).path)}')`);
 
   const staticDirs = Array.isArray(dc.staticDirectories)
@@ -48,6 +56,15 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   const md = isObj(dc.markdown) ? dc.markdown : {};
   if (str(md.format)) markdown.format = md.format;
   if (md.mermaid === true || mermaidTheme) markdown.mermaid = true;
+  if (md.remarkRehypeOptions !== undefined) {
+    if (isObj(md.remarkRehypeOptions) && isPlainData(md.remarkRehypeOptions))
+      markdown.remarkRehypeOptions = md.remarkRehypeOptions;
+    else
+      skip(
+        ['markdown', 'remarkRehypeOptions'],
+        'only plain data is carried over (handlers are functions); give them in zapsite.config.ts markdown.remarkRehypeOptions.',
+      );
+  }
   const components = COMPONENT_FILES.find((f) => existsSync(join(root, f)));
   if (components) markdown.components = components;
   const live = findLiveComponents(root);
@@ -67,7 +84,7 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
     ['onBrokenMarkdownLinks', 'onBrokenMarkdownImages'],
     (k) => `zapsite does not read markdown.hooks.${k}.`,
   );
-  rest(md, ['markdown'], ['format', 'mermaid', 'hooks'], (k) =>
+  rest(md, ['markdown'], ['format', 'mermaid', 'hooks', 'remarkRehypeOptions'], (k) =>
     k === 'preprocessor' || k === 'parseFrontMatter'
       ? `a markdown.${k} function cannot run in zapsite.`
       : `zapsite does not read markdown.${k}.`,

@@ -24,7 +24,7 @@ export function mapCustomFields(m: MapState): void {
 }
 
 /** Text, numbers, booleans, null, and arrays and plain objects of them: what a config file can print. */
-function isPlainData(value: unknown): boolean {
+export function isPlainData(value: unknown): boolean {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
   if (Array.isArray(value)) return value.every(isPlainData);
   if (isObj(value) && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(isPlainData);

@@ -1,0 +1,235 @@
+// `zapsite migrate --from docusaurus` carries the site's remark and rehype plugins over (issue 33
+// item 2): a Docusaurus config of our own gives npm2yarn, remark-math with rehype-katex and a local
+// remark plugin (with options) to the classic preset's docs and to a blog plugin instance, and
+// `markdown.remarkRehypeOptions`. The config runs for real, so each plugin is a function by then:
+// the written zapsite.config.ts must name it as the config did. The migrated site is then built
+// by the real CLI, and the tabs, the maths and the local plugin's change are in the HTML of `.md`
+// and `.mdx` pages alike.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import fg from 'fast-glob';
+import { zapsite, type Run } from '../helpers/cli.ts';
+import { linkPackages } from '../helpers/npm-packages.ts';
+
+// The same set as markdown-plugins.test.ts, so the folder npm filled once serves both.
+const SPECS = ['remark-math@6', 'rehype-katex@7', '@docusaurus/remark-plugin-npm2yarn@3.10.x'];
+
+const CONFIG = `// @ts-check
+import math from 'remark-math';
+import katex from 'rehype-katex';
+import stamp from './src/remark/stamp.mjs';
+
+const npm2yarn = require('@docusaurus/remark-plugin-npm2yarn');
+
+export default {
+  title: 'Plugins',
+  url: 'https://plugins.example.org',
+  baseUrl: '/',
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          remarkPlugins: [math, [npm2yarn, { sync: true }], [stamp, { word: 'DOCS' }]],
+          rehypePlugins: [katex],
+        },
+        blog: false,
+      },
+    ],
+  ],
+  plugins: [
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        beforeDefaultRemarkPlugins: [[stamp, { word: 'BLOG' }]],
+        remarkPlugins: [math, npm2yarn],
+        rehypePlugins: [
+          katex,
+          () => (tree) => {
+            tree.children.push({ type: 'element', tagName: 'hr', properties: {}, children: [] });
+          },
+        ],
+      },
+    ],
+  ],
+  markdown: { remarkRehypeOptions: { footnoteLabel: 'Notes' } },
+};
+`;
+
+// A local remark plugin with options: every %%STAMP%% in the text becomes the word it is given.
+const STAMP = `export default function stamp(options = {}) {
+  const walk = (node) => {
+    if (node.type === 'text') node.value = node.value.replaceAll('%%STAMP%%', options.word ?? 'NONE');
+    for (const child of node.children ?? []) walk(child);
+  };
+  return (tree) => walk(tree);
+}
+`;
+
+const page = (title: string, extra = '') =>
+  [
+    '---',
+    `title: ${title}`,
+    extra,
+    '---',
+    '',
+    'Stamped %%STAMP%% here, and $E = mc^2$ inline.',
+    '',
+    '$$',
+    'a^2 + b^2 = c^2',
+    '$$',
+    '',
+    '```bash npm2yarn',
+    'npm install zapsite',
+    '```',
+    '',
+    'A note.[^1]',
+    '',
+    '[^1]: The footnote.',
+    '',
+  ]
+    .filter((l, i) => i !== 2 || l)
+    .join('\n');
+
+let dir: string;
+let root: string;
+let migrate: Run;
+let build: Run;
+let written: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
+  root = join(dir, 'site');
+  const files: Record<string, string> = {
+    'docusaurus.config.js': CONFIG,
+    'src/remark/stamp.mjs': STAMP,
+    'docs/intro.md': page('Intro'),
+    'docs/more.mdx': page('More'),
+    'blog/2026-01-02-first.md': page('First', 'date: 2026-01-02'),
+    'blog/2026-01-03-second.mdx': page('Second', 'date: 2026-01-03'),
+  };
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  linkPackages(root, SPECS);
+  migrate = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+  written = await readFile(join(root, 'zapsite.config.ts'), 'utf8');
+  build = await zapsite(['build', '--root', root, '--out', join(dir, 'out')]);
+}, 300_000);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const html = (path: string) => readFile(join(dir, 'out', path), 'utf8');
+
+describe('migrate carries the remark and rehype plugins over', () => {
+  it('names each plugin as the config did: a package by its name, a local file by its path, with the options', () => {
+    expect(migrate.stderr).toBe('');
+    expect(migrate.code).toBe(0);
+    expect(written).toContain(
+      [
+        '    remarkPlugins: [',
+        "      'remark-math',",
+        "      ['@docusaurus/remark-plugin-npm2yarn', { sync: true }],",
+        "      ['./src/remark/stamp.mjs', { word: 'DOCS' }],",
+        '    ],',
+        "    rehypePlugins: ['rehype-katex'],",
+      ].join('\n'),
+    );
+    // The blog plugin instance's lists, `beforeDefault…` kept apart.
+    expect(written).toContain("    beforeDefaultRemarkPlugins: [['./src/remark/stamp.mjs', { word: 'BLOG' }]],");
+    expect(written).toContain("    remarkPlugins: ['remark-math', '@docusaurus/remark-plugin-npm2yarn'],");
+    expect(written).toContain("markdown: { remarkRehypeOptions: { footnoteLabel: 'Notes' } }");
+    expect(migrate.stdout).toContain(
+      '  docs.remarkPlugins (remark-math, @docusaurus/remark-plugin-npm2yarn, ./src/remark/stamp.mjs)',
+    );
+  });
+
+  it('reports a plugin written in the config itself at its line, with what to do', () => {
+    const line = CONFIG.split('\n').findIndex((l) => l.includes('() => (tree) => {')) + 1;
+    expect(migrate.stdout).toContain(
+      `  docusaurus.config.js:${line}  blog.rehypePlugins: an anonymous plugin function could not be carried over: it is written in the config itself. Move it into a file of the site as its default export (e.g. src/remark/my-plugin.mjs) and add the file's path to blog.rehypePlugins in zapsite.config.ts.`,
+    );
+    expect(written).not.toContain('tagName');
+  });
+
+  it('builds the migrated site with the tabs, the maths and the local plugin on docs and blog posts, .md and .mdx', async () => {
+    expect(build.stderr).not.toMatch(/error\[/);
+    expect(build.code).toBe(0);
+    const pages = [
+      ['docs/intro/index.html', 'DOCS'],
+      ['docs/more/index.html', 'DOCS'],
+      ['blog/2026/01/02/first/index.html', 'BLOG'],
+      ['blog/2026/01/03/second/index.html', 'BLOG'],
+    ] as const;
+    for (const [path, word] of pages) {
+      const text = await html(path);
+      expect(text, path).toContain(`Stamped ${word} here`);
+      expect(text, path).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>');
+      expect(text, path).toContain('<span class="katex-display">');
+      expect(text, path).not.toContain('$E');
+      // npm2yarn's tabs: an island of @theme/Tabs, one tab per package manager.
+      const props = JSON.parse(
+        /<script type="application\/json" data-island-props="Tabs">(.*?)<\/script>/.exec(text)![1]!,
+      ) as { items: { label: string; html: string }[] };
+      expect(
+        props.items.map((i) => i.label),
+        path,
+      ).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
+      // markdown.remarkRehypeOptions: the footnotes' heading.
+      expect(text, path).toContain('id="footnote-label">Notes<a');
+    }
+  });
+
+  it('gives the same bytes with markdown.fastPath off: no fast path reads a file the plugins see', async () => {
+    const file = join(root, 'zapsite.config.ts');
+    await writeFile(file, written.replace('markdown: {', 'markdown: { fastPath: false,'));
+    const plain = await zapsite(['build', '--root', root, '--out', join(dir, 'out-plain')]);
+    await writeFile(file, written);
+    expect(plain.stderr).not.toMatch(/error\[/);
+    expect(plain.code).toBe(0);
+    const pages = fg.sync('**/*.html', { cwd: join(dir, 'out') }).sort();
+    expect(fg.sync('**/*.html', { cwd: join(dir, 'out-plain') }).sort()).toEqual(pages);
+    expect(pages).toContain('docs/more/index.html');
+    for (const path of pages) expect(await readFile(join(dir, 'out-plain', path), 'utf8'), path).toBe(await html(path));
+  }, 120_000);
+});
+
+describe('migrate leaves out, with what to do, a plugin it cannot name', () => {
+  it('a package not installed, and a named export of a local file; the written config still builds', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
+    try {
+      const site = join(base, 'site');
+      await mkdir(join(site, 'src/remark'), { recursive: true });
+      await mkdir(join(site, 'docs'), { recursive: true });
+      await writeFile(join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
+      await writeFile(
+        join(site, 'src/remark/several.js'),
+        'exports.first = function first() { return () => {}; };\nexports.second = function second() { return () => {}; };\n',
+      );
+      const config = [
+        "const { second } = require('./src/remark/several.js');",
+        'module.exports = {',
+        "  title: 'Left out', url: 'https://left.example.org', baseUrl: '/',",
+        "  presets: [['classic', { docs: { remarkPlugins: [require('remark-absent'), second] } }]],",
+        '};',
+        '',
+      ].join('\n');
+      await writeFile(join(site, 'docusaurus.config.js'), config);
+      const run = await zapsite(['migrate', '--from', 'docusaurus', '--root', site]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(
+        "docs.remarkPlugins: the plugin from remark-absent is left out: the package is not installed in the site. Install it, then add 'remark-absent' to docs.remarkPlugins in zapsite.config.ts.",
+      );
+      expect(run.stdout).toContain(
+        'docs.remarkPlugins: the plugin second (src/remark/several.js:2) could not be carried over: it is not the default export of ./src/remark/several.js. Move it into a file of the site as its default export',
+      );
+      expect(await readFile(join(site, 'zapsite.config.ts'), 'utf8')).not.toContain('remarkPlugins');
+      const built = await zapsite(['build', '--root', site, '--out', join(base, 'out')]);
+      expect(built.stderr).not.toMatch(/error\[/);
+      expect(built.code).toBe(0);
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
