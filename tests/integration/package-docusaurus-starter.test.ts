@@ -8,8 +8,8 @@
 // commands run as the README says: npx zapsite migrate, build, check-links, serve, dev, docs:version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join, relative } from 'node:path';
 import { DOCUSAURUS_URLS, htmlUrls, layOutStarter } from '../helpers/docusaurus-starter.ts';
 import { NODE_24_DIR, packedZapsite } from '../helpers/packed-zapsite.ts';
 
@@ -56,6 +56,16 @@ function startServing(
       reject(new Error(`${cmd} ${args.join(' ')} ended (${code}) before serving:\n${output}`)),
     );
   });
+}
+
+/** Every file of the site outside node_modules, with its text, to see what a command changed. */
+function siteFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const e of readdirSync(site, { recursive: true, withFileTypes: true })) {
+    const path = relative(site, join(e.parentPath, e.name));
+    if (e.isFile() && !path.startsWith('node_modules')) files.set(path, readFileSync(join(site, path), 'latin1'));
+  }
+  return files;
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
@@ -111,11 +121,16 @@ describe('zapsite installed from its tarball into the official Docusaurus starte
     expect(existsSync(join(site, 'node_modules/zapsite/dist/main.mjs'))).toBe(true);
   });
 
-  it('npx zapsite migrate, then npx zapsite build, writes the pages Docusaurus writes', () => {
+  it('npx zapsite migrate writes only zapsite.config.ts, then npx zapsite build writes the pages Docusaurus writes', () => {
+    const before = siteFiles();
     const migrated = run('npx', ['zapsite', 'migrate', '--from', 'docusaurus']);
     expect(migrated.stderr).toBe('');
     expect(migrated.code).toBe(0);
     expect(migrated.stdout).toContain('Wrote zapsite.config.ts from docusaurus.config.js');
+    const after = siteFiles();
+    expect(after.get('zapsite.config.ts')).toContain("import { defineConfig } from 'zapsite/config';");
+    after.delete('zapsite.config.ts');
+    expect(after).toEqual(before);
     const built = run('npx', ['zapsite', 'build']);
     expect(built.stderr.match(/^error.*$/gm) ?? []).toEqual([]);
     expect(built.code, built.stdout + built.stderr).toBe(0);
