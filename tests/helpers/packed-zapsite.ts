@@ -3,7 +3,7 @@
 // script), so two packs at once would write the same folder: a lock folder lets one test file
 // pack while another waits. The tarball is kept under the system temp folder by a hash of what
 // goes into it (sources, package.json, the lock file), so a later run with the same sources
-// installs it again without packing.
+// installs it again without packing; tarballs of other sources are removed after an hour.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -26,6 +26,8 @@ const CACHE = join(tmpdir(), 'zapsite-test-pack');
 export const NODE_24_DIR = join(REPO, 'node_modules/node/bin');
 const INPUT_DIRS = ['bin', 'cli', 'generator', 'theme', 'scripts'];
 const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.package.json', 'README.md'];
+/** A kept tarball older than this is of sources long changed (a test installs it within minutes). */
+const OLD_TARBALL_MS = 60 * 60_000;
 /** A lock older than this was left by a run that died (packing takes well under a minute). */
 const STALE_LOCK_MS = 10 * 60_000;
 
@@ -43,6 +45,7 @@ export function packedZapsite(): Packed {
   waitForLock(lock);
   try {
     keptFolder(dir, (aside) => {
+      removeOldTarballs();
       const pack = spawnSync('npm', ['pack', '--json', '--pack-destination', aside], {
         cwd: REPO,
         encoding: 'utf8',
@@ -64,6 +67,14 @@ export function packedZapsite(): Packed {
   }
   const packed = JSON.parse(readFileSync(join(dir, 'packed.json'), 'utf8')) as Packed;
   return { tarball: join(dir, packed.tarball), files: packed.files };
+}
+
+function removeOldTarballs(): void {
+  for (const name of readdirSync(CACHE)) {
+    const path = join(CACHE, name);
+    if (/^[0-9a-f]{16}$/.test(name) && Date.now() - statSync(path).mtimeMs > OLD_TARBALL_MS)
+      rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /** Takes the lock (an atomic mkdir), waiting while another test file holds it. */
