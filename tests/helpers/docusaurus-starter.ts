@@ -4,9 +4,9 @@
 // own npm packages (not Docusaurus's: zapsite stands in for those) are installed once beside the
 // package. Both are kept under the system temp folder by version, so later runs read them again.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { keptFolder } from './kept-folder.ts';
 
 const STARTER_VERSION = '3.10.x';
@@ -43,15 +43,63 @@ function starterPackages(pkg: string, template: string): string {
   });
 }
 
-/** A fresh copy of the starter (`classic` or `classic-typescript`), its packages linked in. */
-export function layOutStarter(template: 'classic' | 'classic-typescript'): { root: string; version: string } {
+/**
+ * A fresh copy of the starter (`classic` or `classic-typescript`), its packages linked in unless
+ * `linkPackages` is false (a test that installs them with npm itself).
+ */
+export function layOutStarter(
+  template: 'classic' | 'classic-typescript',
+  linkPackages = true,
+): { root: string; version: string } {
   const pkg = createDocusaurusPackage();
-  const deps = starterPackages(pkg, template);
   const root = join(mkdtempSync(join(tmpdir(), 'zapsite-starter-')), 'my-site');
   cpSync(join(pkg, 'package/templates/shared'), root, { recursive: true });
   cpSync(join(pkg, 'package/templates', template), root, { recursive: true });
   renameSync(join(root, 'gitignore'), join(root, '.gitignore'));
-  symlinkSync(join(deps, 'node_modules'), join(root, 'node_modules'));
+  if (linkPackages) symlinkSync(join(starterPackages(pkg, template), 'node_modules'), join(root, 'node_modules'));
   const version = (JSON.parse(readFileSync(join(pkg, 'package/package.json'), 'utf8')) as { version: string }).version;
   return { root, version };
+}
+
+// The HTML files Docusaurus 3.10 writes for the classic starter, as URLs.
+export const DOCUSAURUS_URLS = [
+  '/',
+  '/404.html',
+  '/blog/',
+  '/blog/archive/',
+  '/blog/authors/',
+  '/blog/authors/all-sebastien-lorber-articles/',
+  '/blog/authors/yangshun/',
+  '/blog/first-blog-post/',
+  '/blog/long-blog-post/',
+  '/blog/mdx-blog-post/',
+  '/blog/tags/',
+  '/blog/tags/docusaurus/',
+  '/blog/tags/facebook/',
+  '/blog/tags/hello/',
+  '/blog/tags/hola/',
+  '/blog/welcome/',
+  '/docs/category/tutorial---basics/',
+  '/docs/category/tutorial---extras/',
+  '/docs/intro/',
+  '/docs/tutorial-basics/congratulations/',
+  '/docs/tutorial-basics/create-a-blog-post/',
+  '/docs/tutorial-basics/create-a-document/',
+  '/docs/tutorial-basics/create-a-page/',
+  '/docs/tutorial-basics/deploy-your-site/',
+  '/docs/tutorial-basics/markdown-features/',
+  '/docs/tutorial-extras/manage-docs-versions/',
+  '/docs/tutorial-extras/translate-your-site/',
+  '/markdown-page/',
+];
+
+/** The HTML files under `out`, as URLs (a folder's index.html as the folder). */
+export function htmlUrls(out: string): string[] {
+  const urls: string[] = [];
+  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const path = '/' + relative(out, join(entry.parentPath, entry.name)).split('\\').join('/');
+    urls.push(path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path);
+  }
+  return urls.sort();
 }

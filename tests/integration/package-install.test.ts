@@ -1,5 +1,6 @@
 // PACKS THE CHECKOUT: slow (about a minute) because it is what a user does. `npm pack` builds
-// dist/ (scripts/build-package.ts, the "prepack" script), the tarball is installed with npm into a
+// dist/ (scripts/build-package.ts, the "prepack" script; tests/helpers/packed-zapsite.ts packs once
+// for every test file that needs the tarball), the tarball is installed with npm into a
 // fresh project outside the repository, and the installed CLI runs there: --version, init, build,
 // also with Node's type stripping off, since Node strips no types inside node_modules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +9,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { REPO } from '../helpers/build.ts';
+import { NODE_24_DIR, packedZapsite } from '../helpers/packed-zapsite.ts';
 
-const NODE_24_DIR = join(REPO, 'node_modules/node/bin');
 const TSC = join(REPO, 'node_modules/.bin/tsc');
 /** As a user runs it, and with Node's type stripping off. */
 const BOTH_WAYS: Record<string, string>[] = [{}, { NODE_OPTIONS: '--no-experimental-strip-types' }];
@@ -33,20 +34,14 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}, cwd 
 
 beforeAll(() => {
   temp = mkdtempSync(join(tmpdir(), 'zapsite-package-'));
-  const pack = run('npm', ['pack', '--json', '--pack-destination', temp], {}, REPO);
-  expect(pack.code, pack.stderr).toBe(0);
-  // Lifecycle scripts may print before npm's JSON.
-  const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as {
-    filename: string;
-    files: { path: string }[];
-  }[];
-  packed = info!.files.map((f) => f.path);
+  const { tarball, files } = packedZapsite();
+  packed = files;
   project = join(temp, 'my-docs');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'my-docs', private: true }, null, 2));
   // As in a user's project: npm's own policy for install scripts, not the strict one this
   // repository's CI sets for its own dependencies (npm_config_strict_allow_scripts).
-  const install = run('npm', ['install', '--no-audit', '--no-fund', join(temp, info!.filename)], {
+  const install = run('npm', ['install', '--no-audit', '--no-fund', tarball], {
     npm_config_strict_allow_scripts: 'false',
   });
   expect(install.code, install.stderr).toBe(0);
