@@ -33,6 +33,36 @@ function sidebarDataFile(
   return { path, url: `${baseUrl}${path}`, data };
 }
 
+type NavbarItem = ResolvedConfig['navbar']['items'][number];
+
+/**
+ * A navbar item that names a further docs instance (docsPluginId), resolved against that
+ * instance's docs and last version's sidebars; its links lead to its last version (per-version
+ * links are the default docs'). Undefined for any other item.
+ */
+function instanceItem(
+  item: NavbarItem,
+  instances: RoutePlan['instances'] | undefined,
+  to: (href: string) => string,
+): (NavbarItem & { to?: string }) | undefined {
+  const id = 'docsPluginId' in item ? item.docsPluginId : undefined;
+  const instance = id && id !== 'default' ? instances?.find((p) => p.id === id) : undefined;
+  if (!instance) return undefined;
+  const own = instance.versions.find((v) => v.version.isLast);
+  if (item.type === 'doc') {
+    const doc = findDoc(instance.docs, item.docId);
+    return { ...item, label: item.label ?? doc?.sidebarLabel, to: doc?.url };
+  }
+  if (item.type === 'docSidebar') return { ...item, to: firstLinkOf(own?.sidebars[item.sidebarId] ?? [])?.href };
+  if (item.type === 'docsVersion') {
+    const main = versionLookup(instance.versions)
+      .linksFor(undefined, undefined)
+      .find((l) => l.active)?.href;
+    return { ...item, label: item.label ?? own?.version.label, to: item.to ? to(item.to) : main };
+  }
+  return undefined;
+}
+
 /**
  * The theme's links, decided here: a navbar or footer `to` in the linked page's own form (the
  * trailing-slash rule, as Docusaurus's Link applies it), a `doc` item's doc and a `docSidebar`
@@ -70,30 +100,10 @@ export function siteData(
           .map((l) => [l.name, l.href])
       : [],
   );
-  // A further docs instance an item names (docsPluginId): its docs and last version's sidebars.
-  // Its links lead to its last version (per-version links are the default docs').
-  const instanceOf = (item: { docsPluginId?: string }) =>
-    item.docsPluginId && item.docsPluginId !== 'default'
-      ? routes.instances?.find((p) => p.id === item.docsPluginId)
-      : undefined;
   const items = config.navbar.items.map((item) => {
     if (item.type === 'link' && item.to) return { ...item, to: to(item.to) };
-    const instance = 'docsPluginId' in item ? instanceOf(item) : undefined;
-    if (instance && item.type === 'doc') {
-      const doc = findDoc(instance.docs, item.docId);
-      return { ...item, label: item.label ?? doc?.sidebarLabel, to: doc?.url };
-    }
-    if (instance && item.type === 'docSidebar') {
-      const own = instance.versions.find((v) => v.version.isLast);
-      return { ...item, to: firstLinkOf(own?.sidebars[item.sidebarId] ?? [])?.href };
-    }
-    if (instance && item.type === 'docsVersion') {
-      const own = instance.versions.find((v) => v.version.isLast);
-      const main = versionLookup(instance.versions)
-        .linksFor(undefined, undefined)
-        .find((l) => l.active)?.href;
-      return { ...item, label: item.label ?? own?.version.label, to: item.to ? to(item.to) : main };
-    }
+    const inInstance = instanceItem(item, routes.instances, to);
+    if (inInstance) return inInstance;
     if (item.type === 'dropdown') return { ...item, items: item.items.map((i) => (i.to ? { ...i, to: to(i.to) } : i)) };
     if (item.type === 'doc') {
       const doc = findDoc(routes.docs, item.docId);

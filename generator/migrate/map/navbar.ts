@@ -52,37 +52,7 @@ export function mapNavbar(
       });
       reportExtraKeys(item, where, ['type', 'sidebarId', 'label', 'position', 'className', 'docsPluginId'], skip);
     } else if (type === 'docsVersionDropdown') {
-      const dropdown: Obj = { type, position, ...pluginIdOf(item) };
-      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
-        const links = (Array.isArray(item[key]) ? item[key].filter(isObj) : []).map((child) => ({
-          child,
-          link: child.type === undefined || child.type === 'default' ? linkItem(child) : undefined,
-        }));
-        for (const { child, link } of links)
-          if (!link)
-            skip(
-              [...where, key, str(child.label) ?? str(child.type) ?? 'item'],
-              `only plain links (label with to or href) are carried over into ${key}.`,
-            );
-        const kept = links.flatMap(({ link }) => (link ? [link] : []));
-        if (kept.length) dropdown[key] = kept;
-      }
-      if (bool(item.dropdownActiveClassDisabled) !== undefined)
-        dropdown.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
-      items.push(dropdown);
-      reportExtraKeys(
-        item,
-        where,
-        [
-          'type',
-          'position',
-          'dropdownItemsBefore',
-          'dropdownItemsAfter',
-          'dropdownActiveClassDisabled',
-          'docsPluginId',
-        ],
-        skip,
-      );
+      items.push(versionDropdown(item, where, skip));
     } else if (type === 'docsVersion') {
       items.push({
         type,
@@ -142,6 +112,35 @@ export function mapNavbar(
     );
   if (navbar.logo) parts.push('logo');
   return { navbar, count: parts.join(', ') };
+}
+
+/** A docsVersionDropdown item, with the plain links it holds before and after the versions. */
+function versionDropdown(item: Obj, where: string[], skip: (path: string[], reason: string) => void): Obj {
+  const position = item.position === 'right' ? 'right' : 'left';
+  const dropdown: Obj = { type: 'docsVersionDropdown', position, ...pluginIdOf(item) };
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+    const links = (Array.isArray(item[key]) ? item[key].filter(isObj) : []).map((child) => ({
+      child,
+      link: child.type === undefined || child.type === 'default' ? linkItem(child) : undefined,
+    }));
+    for (const { child, link } of links)
+      if (!link)
+        skip(
+          [...where, key, str(child.label) ?? str(child.type) ?? 'item'],
+          `only plain links (label with to or href) are carried over into ${key}.`,
+        );
+    const kept = links.flatMap(({ link }) => (link ? [link] : []));
+    if (kept.length) dropdown[key] = kept;
+  }
+  if (bool(item.dropdownActiveClassDisabled) !== undefined)
+    dropdown.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
+  reportExtraKeys(
+    item,
+    where,
+    ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'docsPluginId'],
+    skip,
+  );
+  return dropdown;
 }
 
 function classNameOf(item: Obj): Obj {

@@ -67,6 +67,8 @@ export interface InstancePlan {
 
 /** Which docs instance a version belongs to, and where its plan goes. */
 interface Owner {
+  /** The instance's docs options (config.docs for the default docs). */
+  docsConfig: DocsConfig;
   /** Left out for the default docs. */
   instance?: string;
   versioned: boolean;
@@ -87,13 +89,18 @@ export function planDocs(state: PlanState): DocsPlan {
   const { config, scan } = state;
   if (config.docs)
     for (const version of scan.versions)
-      planVersion(state, config.docs, version, out, { versioned: scan.versioned, into: out });
+      planVersion(state, version, out, { docsConfig: config.docs, versioned: scan.versioned, into: out });
   for (const options of config.docsInstances) {
     const own = scan.instances.find((i) => i.id === options.id);
     if (!own) continue;
     const plan: InstancePlan = { id: options.id, docs: [], versions: [], versioned: own.versioned };
     for (const version of own.versions)
-      planVersion(state, options, version, out, { instance: options.id, versioned: own.versioned, into: plan });
+      planVersion(state, version, out, {
+        docsConfig: options,
+        instance: options.id,
+        versioned: own.versioned,
+        into: plan,
+      });
     out.instances.push(plan);
   }
   return out;
@@ -108,15 +115,9 @@ function currentSidebars(sidebarsFile: SidebarsFile | undefined, docsConfig: Doc
       : { mode: 'auto' };
 }
 
-function planVersion(
-  state: PlanState,
-  docsConfig: DocsConfig,
-  version: DocsVersion,
-  out: DocsPlan,
-  owner: Owner,
-): void {
+function planVersion(state: PlanState, version: DocsVersion, out: DocsPlan, owner: Owner): void {
   const { scan, sources, fronts, includeDrafts, trailingSlash, diagnostics } = state;
-  const { instance, versioned } = owner;
+  const { docsConfig, instance, versioned } = owner;
   const vKey = versionKey(version.name, instance);
   // Each version's own tags file, in its folder, as in Docusaurus.
   const tagsFile = readTagsFile(scan.docsData.tags[vKey], docsConfig.onInlineTags, 'docs-tags', diagnostics);

@@ -1,0 +1,128 @@
+// The navbar's and footer's item schemas: each navbar item type on its own (resolve.ts checks the
+// items one by one so an error can name the item), footer links and the social icons.
+import { z } from 'zod';
+
+export const linkItem = z.strictObject({
+  label: z.string().min(1),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  event: z.string().optional(),
+});
+
+// `className` is given to the item's element (the classic theme: icon links styled by the site's CSS).
+const className = z.string().optional();
+const navbarLink = z.strictObject({
+  type: z.literal('link').optional(),
+  /** May be empty for an icon link that names itself with `aria-label` and its `className`. */
+  label: z.string(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  event: z.string().optional(),
+  className,
+  'aria-label': z.string().optional(),
+});
+const navbarDoc = z.strictObject({
+  type: z.literal('doc'),
+  /** The docs instance the item points into (`docsInstances`' id); left out: the default docs. */
+  docsPluginId: z.string().optional(),
+  docId: z.string(),
+  label: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  event: z.string().optional(),
+  className,
+});
+const navbarSidebar = z.strictObject({
+  type: z.literal('docSidebar'),
+  /** The docs instance the item points into (`docsInstances`' id); left out: the default docs. */
+  docsPluginId: z.string().optional(),
+  sidebarId: z.string(),
+  label: z.string(),
+  position: z.enum(['left', 'right']).default('left'),
+  event: z.string().optional(),
+  className,
+});
+const navbarDropdown = z.strictObject({
+  type: z.literal('dropdown'),
+  label: z.string(),
+  position: z.enum(['left', 'right']).default('left'),
+  items: z.array(linkItem),
+  event: z.string().optional(),
+  className,
+});
+const navbarVersionDropdown = z.strictObject({
+  type: z.literal('docsVersionDropdown'),
+  /** The docs instance the item points into (`docsInstances`' id); left out: the default docs. */
+  docsPluginId: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  /** Links listed above the versions (a plain `to`/`href` link each). */
+  dropdownItemsBefore: z.array(linkItem).default([]),
+  /** Links listed below the versions. */
+  dropdownItemsAfter: z.array(linkItem).default([]),
+  /** When true, the toggle is never marked active on a docs page. */
+  dropdownActiveClassDisabled: z.boolean().default(false),
+  event: z.string().optional(),
+});
+const navbarVersion = z.strictObject({
+  type: z.literal('docsVersion'),
+  /** The docs instance the item points into (`docsInstances`' id); left out: the default docs. */
+  docsPluginId: z.string().optional(),
+  /** Left out: the last version's label. */
+  label: z.string().optional(),
+  /** Left out: the last version's first doc. */
+  to: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  event: z.string().optional(),
+});
+/** HTML written into the navbar as it is (the classic theme; zapsite's own theme leaves it out). */
+const navbarHtml = z.strictObject({
+  type: z.literal('html'),
+  value: z.string(),
+  position: z.enum(['left', 'right']).default('left'),
+  className,
+});
+/** Where the search button goes (the classic theme; zapsite's own theme places it itself). */
+const navbarSearch = z.strictObject({
+  type: z.literal('search'),
+  position: z.enum(['left', 'right']).default('right'),
+  className,
+});
+/** The classic theme's language menu: each locale's copy of the page shown (generator/i18n/). */
+const navbarLocaleDropdown = z.strictObject({
+  type: z.literal('localeDropdown'),
+  position: z.enum(['left', 'right']).default('right'),
+  label: z.string().optional(),
+  className,
+});
+// Navbar items are checked item by item in resolve.ts so the error can name the item.
+export const navbarItem = z.record(z.string(), z.unknown());
+
+export const social = z.strictObject({
+  label: z.string(),
+  href: z.string().url(),
+  icon: z.enum(['discord', 'reddit', 'youtube', 'github', 'lemmy', 'mastodon']),
+  event: z.string().optional(),
+});
+
+export type NavbarItem =
+  | (z.output<typeof navbarLink> & { type: 'link' })
+  | z.output<typeof navbarDoc>
+  | z.output<typeof navbarSidebar>
+  | z.output<typeof navbarDropdown>
+  | z.output<typeof navbarVersionDropdown>
+  | z.output<typeof navbarVersion>
+  | z.output<typeof navbarHtml>
+  | z.output<typeof navbarSearch>
+  | z.output<typeof navbarLocaleDropdown>;
+
+export const navbarItemSchemas = {
+  link: navbarLink,
+  doc: navbarDoc,
+  docSidebar: navbarSidebar,
+  dropdown: navbarDropdown,
+  docsVersionDropdown: navbarVersionDropdown,
+  docsVersion: navbarVersion,
+  html: navbarHtml,
+  search: navbarSearch,
+  localeDropdown: navbarLocaleDropdown,
+};
