@@ -176,7 +176,15 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     run.check([...sources.diagnostics, ...frontDiagnostics, ...sidebarsLoad.diagnostics]);
   const routes = await run.stage(
     'routes',
-    () => planRoutes(config, sources.scan, sources.files, fronts, opts.includeDrafts ?? false, sidebarsLoad?.file),
+    () =>
+      planRoutes({
+        config,
+        scan: sources.scan,
+        sources: sources.files,
+        fronts,
+        includeDrafts: opts.includeDrafts ?? false,
+        sidebarsFile: sidebarsLoad?.file,
+      }),
     (r) => `${r.planned.length} pages`,
   );
   run.check([...sources.diagnostics, ...frontDiagnostics, ...routes.diagnostics]);

@@ -134,7 +134,7 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
     if (!(error instanceof PluginFailure)) throw error;
     const st = newState(opts.file, opts.resolver, opts.components, opts);
     st.diagnostics.push(pluginDiagnostic(error, opts.file.relPath, st.lines));
-    return finishMarkdown({ type: 'root', children: [] }, st, undefined, []);
+    return finishMarkdown({ type: 'root', children: [] }, st, { firstHeading: undefined, highlighted: [] });
   }
   for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(lang);
   await checkDiagrams(prepared.st);
@@ -147,7 +147,7 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   const firstHeading = zapsiteRules(tree, st);
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: mdastHandlers(st), footnoteLabelTagName: 'h2' }) as HRoot;
   if (opts.asMdx) tablesAsMdx(hast);
-  return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, firstHeading, highlighted) };
+  return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, { firstHeading, highlighted }) };
 }
 
 /** zapsite's own Markdown rules on the tree; the title heading taken out and returned. */
@@ -203,7 +203,7 @@ async function prepareWithPlugins(opts: RenderOptions, plugins: SitePlugins): Pr
   const tree = await remark.run(remark.parse(preprocessAdmonitionTitles(opts.body)), file);
   const handlers = { ...(options.handlers as Record<string, Handler>), ...mdastHandlers(st) };
   const hast = await rehype.run(toHast(tree, { ...options, handlers }) as HRoot, file);
-  return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, job.firstHeading, highlighted) };
+  return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, { firstHeading: job.firstHeading, highlighted }) };
 }
 
 function mdastHandlers(st: State): Record<string, Handler> {
@@ -260,12 +260,19 @@ function collectCode(root: HRoot, st: State): CodeJob[] {
   return jobs;
 }
 
-/** `anchorHeadings: false` (React pages): headings are left as the page wrote them. */
-// oxlint-disable-next-line max-params -- issue 36: being split in another branch; remove once it lands
-export function finishMarkdown(hast: HRoot, st: State, firstHeading: string | undefined, highlighted: string[], opts: { anchorHeadings?: boolean } = {}): RenderedContent {
+/** What finishing a page's tree needs besides the tree: its highlighted code blocks, in order, and its first heading. */
+export interface FinishOptions {
+  firstHeading: string | undefined;
+  highlighted: string[];
+  /** False (React pages): headings are left as the page wrote them. */
+  anchorHeadings?: boolean;
+}
+
+export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): RenderedContent {
+  const { firstHeading, highlighted } = page;
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
-  transformHast(hast, st, { slugger, headings, highlighted, anchorHeadings: opts.anchorHeadings ?? true });
+  transformHast(hast, st, { slugger, headings, highlighted, anchorHeadings: page.anchorHeadings ?? true });
 
   const sections = collectSections(hast, headings);
 

@@ -92,9 +92,15 @@ export interface CompiledMdx {
   facts: MdxFacts;
 }
 
+/** How a file is compiled: whether the fast parser may read it, and the site's Markdown plugins for its kind. */
+interface CompileWith {
+  fastPath: boolean;
+  plugins?: SitePlugins;
+}
+
 /** One file's MDX to JavaScript; a syntax error becomes a located diagnostic on `st`. */
-// oxlint-disable-next-line max-params -- issue 36: being split in another branch; remove once it lands
-export async function compileMdx(body: string, st: State, opts: MdxTransformOptions, fastPath: boolean, plugins?: SitePlugins): Promise<CompiledMdx | undefined> {
+export async function compileMdx(body: string, st: State, opts: MdxTransformOptions, how: CompileWith): Promise<CompiledMdx | undefined> {
+  const { fastPath, plugins } = how;
   const partial = opts.partial === true;
   const compile = await mdxProcessor(partial, plugins);
   // Only a file that names `toc` reads the export (a page's own TOC comes from its rendered headings).
@@ -170,7 +176,7 @@ export async function compileInProcess(jobs: MdxCompileJob[], links: MdxLinks, c
   for (const job of jobs) {
     const started = performance.now();
     const st = newState(job.file, links.resolverFor(job.url), components, links);
-    const compiled = await compileMdx(job.body, st, transform, opts.fastPath, await sitePluginsFor(links.plugins, job.file.kind));
+    const compiled = await compileMdx(job.body, st, transform, { fastPath: opts.fastPath, plugins: await sitePluginsFor(links.plugins, job.file.kind) });
     out.set(job.file.absPath, { compiled, found: { diagnostics: st.diagnostics, links: st.links, components: [...st.components] }, ms: performance.now() - started });
   }
   return out;

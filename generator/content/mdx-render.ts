@@ -145,7 +145,7 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
     for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
     if (react) recordPageLinks(hast, st.links, { baseUrl: site.baseUrl, url: job.url, source: job.file.text });
     const head = headOf(pageCtx, theme);
-    const out = finishMarkdown(hast, st, react ? head.title : job.facts.firstHeading, codes.map(highlightCode), { anchorHeadings: !react });
+    const out = finishMarkdown(hast, st, { firstHeading: react ? head.title : job.facts.firstHeading, highlighted: codes.map(highlightCode), anchorHeadings: !react });
     // Positions in the rendered HTML mean nothing in the source.
     for (const h of out.headings) h.position = undefined;
     const usesSiteComponent = [...job.facts.components.keys()].some((name) => name in exports);
