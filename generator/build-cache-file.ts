@@ -10,12 +10,18 @@
 // build writes nothing outside its output folder, and a file inside the output would be published.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { createBuildCache, type BuildCache } from './cache.ts';
 
-const FORMAT = 1;
+// 2: records of a few entries each, so neither saving nor loading holds the whole file in memory
+// (on the maintainers' site the file is ~60 MB: one buffer of it was the build's peak memory).
+const FORMAT = 2;
+/** Entries per record: small enough that a record is never a large part of the build's memory. */
+const RECORD_ENTRIES = 16;
+const END = 'end';
+const SECTIONS = ['content', 'compiled', 'mdxRendered', 'pages', 'feedHtml', 'llmsDocs'] as const;
 /** A cache larger than this is not written (a site that large rebuilds cold). */
 const MAX_BYTES = 256 * 1024 * 1024;
 /** Cache files kept per node_modules: the most recently written. */
@@ -45,7 +51,8 @@ export async function openBuildCache(
 ): Promise<KeptCache | undefined> {
   const dir = buildCacheDir(root);
   if (!dir) return undefined;
-  const file = join(dir, `${createHash('sha256').update(root).digest('hex').slice(0, 16)}.bin`);
+  // The format in the name: a file written in another one is passed over without a note.
+  const file = join(dir, `${createHash('sha256').update(root).digest('hex').slice(0, 16)}.${FORMAT}.bin`);
   const version = createHash('sha256').update(`${FORMAT}\n${codeVersion}\n${themeUrl}\n${root}`).digest('hex');
   const cache = createBuildCache();
   await readInto(cache, file, version, note);
@@ -56,21 +63,44 @@ export async function openBuildCache(
     cache,
     async save() {
       const live = <V>(m: Map<string, V>) => [...m].filter(([path]) => cache.content.has(path));
-      const data = serialize({
-        version,
+      const sections: Record<(typeof SECTIONS)[number], [string, unknown][]> = {
         content: [...cache.content],
         compiled: live(cache.compiled),
         mdxRendered: live(cache.mdxRendered),
         llmsDocs: live(cache.llmsDocs),
         pages: [...cache.pages].filter(([, v]) => !loadedPages.has(v)),
         feedHtml: [...cache.feedHtml],
-        mdxBundle: cache.mdxBundle,
-      });
-      if (data.length > MAX_BYTES) return;
+      };
       const tmp = `${file}.${process.pid}.tmp`;
       try {
         await mkdir(dir, { recursive: true });
-        await writeFile(tmp, data);
+        const handle = await open(tmp, 'w');
+        let bytes = 0;
+        try {
+          const put = async (value: unknown) => {
+            const data = serialize(value);
+            const head = Buffer.alloc(4);
+            head.writeUInt32LE(data.length);
+            bytes += 4 + data.length;
+            if (bytes > MAX_BYTES) return false;
+            await handle.write(head);
+            await handle.write(data);
+            return true;
+          };
+          let fits = await put({ version, mdxBundle: cache.mdxBundle });
+          for (const name of SECTIONS)
+            for (let i = 0; fits && i < sections[name].length; i += RECORD_ENTRIES)
+              fits = await put([name, sections[name].slice(i, i + RECORD_ENTRIES)]);
+          // The last record: a file cut short at a record's end is known to be incomplete.
+          if (fits) fits = await put(END);
+          if (!fits) {
+            await handle.close();
+            await rm(tmp, { force: true });
+            return;
+          }
+        } finally {
+          await handle.close().catch(() => {});
+        }
         await rename(tmp, file);
         await prune(dir);
       } catch (error) {
@@ -82,22 +112,48 @@ export async function openBuildCache(
 }
 
 async function readInto(cache: BuildCache, file: string, version: string, note: (line: string) => void) {
-  let bytes: Buffer;
+  let handle: Awaited<ReturnType<typeof open>>;
   try {
-    bytes = await readFile(file);
+    handle = await open(file, 'r');
   } catch {
     return; // none yet
   }
   try {
-    const saved = deserialize(bytes) as Record<string, [string, never][]> & { version: string };
-    if (saved.version !== version) return; // other code made it
-    for (const name of ['content', 'compiled', 'mdxRendered', 'pages', 'feedHtml', 'llmsDocs'] as const)
-      for (const [k, v] of saved[name]!) cache[name].set(k, v);
-    cache.mdxBundle = (saved as { mdxBundle?: BuildCache['mdxBundle'] }).mdxBundle;
+    // One record at a time: [length, 4 bytes LE][v8-serialized value]; the first holds the version.
+    const { size } = await handle.stat();
+    let at = 0;
+    const next = async (): Promise<unknown> => {
+      const head = Buffer.alloc(4);
+      if ((await handle.read(head, 0, 4, at)).bytesRead !== 4) throw new Error('the file ends inside a record');
+      const length = head.readUInt32LE(0);
+      if (at + 4 + length > size) throw new Error('the file ends inside a record');
+      const data = Buffer.alloc(length);
+      if ((await handle.read(data, 0, length, at + 4)).bytesRead !== length)
+        throw new Error('the file ends inside a record');
+      at += 4 + length;
+      return deserialize(data);
+    };
+    const first = (await next()) as { version?: string; mdxBundle?: BuildCache['mdxBundle'] };
+    if (first?.version !== version) return; // other code made it
+    let ended = false;
+    while (!ended && at < size) {
+      const record = await next();
+      if (record === END) {
+        ended = true;
+        break;
+      }
+      const [name, entries] = record as [(typeof SECTIONS)[number], [string, never][]];
+      if (!SECTIONS.includes(name)) throw new Error(`unknown section ${String(name)}`);
+      for (const [k, v] of entries) cache[name].set(k, v);
+    }
+    if (!ended || at !== size) throw new Error('the file ends before its last record');
+    cache.mdxBundle = first.mdxBundle;
   } catch (error) {
     for (const m of Object.values(cache)) if (m instanceof Map) m.clear();
     cache.mdxBundle = undefined;
     note(`the build cache ${file} could not be read (${(error as Error).message}); building without it`);
+  } finally {
+    await handle.close();
   }
 }
 
