@@ -41,6 +41,9 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Details': 'Details.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
   '@theme/TOCInline': 'TOCInline.tsx',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@theme/DocCard': 'DocCard.tsx',
+  '@theme/DocCardList': 'DocCardList.tsx',
   '@docusaurus/theme-common': 'theme-common.tsx',
   '@docusaurus/theme-common/internal': 'theme-common.tsx',
 };
