@@ -109,7 +109,9 @@ export function docusaurusSite(
  * the message and hint in the module's name, listing what zapsite's version exports.
  */
 export function providedExport(file: string, name: string): { message: string; hint: string } | undefined {
-  const entry = Object.entries(DOCUSAURUS_MODULES).find(([, f]) => file.replaceAll('\\', '/').endsWith(`theme/docusaurus/${f}`));
+  const entry = Object.entries(DOCUSAURUS_MODULES).find(([, f]) =>
+    file.replaceAll('\\', '/').endsWith(`theme/docusaurus/${f}`),
+  );
   if (!entry) return undefined;
   const module = entry[0];
   const source = readFileSync(DIR + entry[1], 'utf8');

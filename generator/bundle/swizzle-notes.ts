@@ -19,7 +19,7 @@ function at(text: string, index: number): { line: number; column: number; source
 }
 
 /** One warning per swizzled component (Docusaurus's name -> its file) that would need the browser. */
-export function staticSwizzled(root: string, files: Record<string, string>): Diagnostic[] {
+function staticSwizzled(root: string, files: Record<string, string>): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const [name, file] of Object.entries(files)) {
     const text = readFileSync(file, 'utf8');
@@ -47,7 +47,7 @@ const EXTENSIONS = ['', '.js', '.ts', '.jsx', '.tsx', '.mjs', '.cjs'];
  * One warning per language the site's src/theme/prism-include-languages (or a file of the site it
  * imports) adds to Prism that zapsite's highlighter does not know: its code blocks stay plain text.
  */
-export async function plainPrismLanguages(root: string): Promise<Diagnostic[]> {
+async function plainPrismLanguages(root: string): Promise<Diagnostic[]> {
   const main = siteOverride(root, 'prism-include-languages');
   if (!main) return [];
   const files = [main];

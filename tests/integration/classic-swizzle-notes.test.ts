@@ -67,7 +67,9 @@ export default function LampFooter(props) {
   });
 
   it('warns at the assignment naming the language that stays plain, and not for one zapsite knows', async () => {
-    expect(build.stderr).toContain(`warning[prism-language-plain]: The site's Prism language "lampscript" is not highlighted`);
+    expect(build.stderr).toContain(
+      `warning[prism-language-plain]: The site's Prism language "lampscript" is not highlighted`,
+    );
     expect(build.stderr).toContain('--> src/theme/prism-lampscript.js:2:1');
     expect(build.stderr).not.toContain('"lua"');
     expect(build.stderr).toContain('0 errors, 2 warnings');

@@ -79,13 +79,17 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
 
   it('renders ThemedImage, DocCardList and Collapsible in an MDX page', async () => {
     const html = await page('shades/index.html');
-    expect(html).toContain('<img src="/img/lantern.svg" alt="A lamp shade" class="themedComponent themedComponent--light">');
+    expect(html).toContain(
+      '<img src="/img/lantern.svg" alt="A lamp shade" class="themedComponent themedComponent--light">',
+    );
     expect(html).toContain('class="themedComponent themedComponent--dark"');
     expect(html).toMatch(
       /<article class="col col--6 margin-bottom--lg"><a href="\/docs\/guide\/oil\/" class="card padding--lg cardContainer"><h2 class="text--truncate cardTitle" title="Oil"[^>]*>📄️ Oil<\/h2><p class="text--truncate cardDescription" title="Which oil burns clean">/,
     );
     // A category card links to its first page and counts its items.
-    expect(html).toMatch(/<a href="\/docs\/guide\/wicks\/" class="card padding--lg cardContainer"><h2[^>]*>🗃️ More<\/h2><p[^>]*>1 item<\/p>/);
+    expect(html).toMatch(
+      /<a href="\/docs\/guide\/wicks\/" class="card padding--lg cardContainer"><h2[^>]*>🗃️ More<\/h2><p[^>]*>1 item<\/p>/,
+    );
     expect(html).toContain('<div class="theme-doc-markdown">An open shade</div>');
   });
 });
@@ -110,6 +114,8 @@ describe('an export of @docusaurus/theme-common zapsite lacks', () => {
     );
     expect(run.stderr).toContain('--> src/theme/Footer.jsx:2:24');
     expect(run.stderr).toContain("2 | import { useColorMode, useLampWick } from '@docusaurus/theme-common';");
-    expect(run.stderr).toMatch(/hint: zapsite's @docusaurus\/theme-common provides [^\n]*useColorMode[^\n]*ThemeClassNames/);
+    expect(run.stderr).toMatch(
+      /hint: zapsite's @docusaurus\/theme-common provides [^\n]*useColorMode[^\n]*ThemeClassNames/,
+    );
   }, 120_000);
 });

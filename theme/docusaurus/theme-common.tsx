@@ -50,7 +50,8 @@ export function useColorMode(): {
   }, []);
   // null goes back to the default: the system's when the site respects it.
   const setColorMode = useCallback(
-    (mode: Mode | null) => storeChoice(mode ?? (config.respectPrefersColorScheme ? 'system' : (config.defaultMode ?? 'light'))),
+    (mode: Mode | null) =>
+      storeChoice(mode ?? (config.respectPrefersColorScheme ? 'system' : (config.defaultMode ?? 'light'))),
     [config.respectPrefersColorScheme, config.defaultMode],
   );
   return {
