@@ -4,7 +4,7 @@
 // swizzling), `@theme-original/X` always zapsite's. A module zapsite does not provide is a build
 // error at the import that names it.
 import type { Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
@@ -41,6 +41,11 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Details': 'Details.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
   '@theme/TOCInline': 'TOCInline.tsx',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@theme/DocCard': 'DocCard.tsx',
+  '@theme/DocCardList': 'DocCardList.tsx',
+  '@docusaurus/theme-common': 'theme-common.tsx',
+  '@docusaurus/theme-common/internal': 'theme-common.tsx',
 };
 
 // Rendered by the Markdown steps after the page is rendered: nothing in the browser can do that.
@@ -56,7 +61,20 @@ export function docusaurusSite(
     Partial<
       Pick<
         ResolvedConfig,
-        'title' | 'tagline' | 'url' | 'trailingSlash' | 'favicon' | 'customFields' | 'i18n' | 'sitePlugins' | 'locale'
+        | 'title'
+        | 'tagline'
+        | 'url'
+        | 'trailingSlash'
+        | 'favicon'
+        | 'customFields'
+        | 'i18n'
+        | 'sitePlugins'
+        | 'locale'
+        | 'navbar'
+        | 'footer'
+        | 'colorMode'
+        | 'prism'
+        | 'announcementBar'
       >
     >,
 ): DocusaurusSite {
@@ -76,7 +94,7 @@ export function docusaurusSite(
       ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
       ...(config.favicon ? { favicon: config.favicon } : {}),
       customFields: config.customFields ?? {},
-      themeConfig: {},
+      themeConfig: themeConfig(config),
       i18n,
     },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
@@ -84,6 +102,37 @@ export function docusaurusSite(
     i18n,
     codeTranslations: config.locale?.codeTranslations ?? {},
   };
+}
+
+/**
+ * When esbuild's missing export is one of zapsite's Docusaurus modules (`file` as esbuild names it):
+ * the message and hint in the module's name, listing what zapsite's version exports.
+ */
+export function providedExport(file: string, name: string): { message: string; hint: string } | undefined {
+  const entry = Object.entries(DOCUSAURUS_MODULES).find(([, f]) =>
+    file.replaceAll('\\', '/').endsWith(`theme/docusaurus/${f}`),
+  );
+  if (!entry) return undefined;
+  const module = entry[0];
+  const source = readFileSync(DIR + entry[1], 'utf8');
+  const names = [
+    ...source.matchAll(/^export (?:function|const|class) (\w+)/gm),
+    ...source.matchAll(/^export \{ (\w+) \}/gm),
+  ].map((m) => m[1]!);
+  return {
+    message: `zapsite's ${module} does not provide "${name}".`,
+    hint: `zapsite's ${module} provides ${names.join(', ')}. Remove the import or write that part in the site.`,
+  };
+}
+
+/** Docusaurus's `themeConfig` as zapsite's config holds its parts (useThemeConfig in @docusaurus/theme-common). */
+function themeConfig(
+  config: Partial<Pick<ResolvedConfig, 'navbar' | 'footer' | 'colorMode' | 'prism' | 'announcementBar'>>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of ['navbar', 'footer', 'colorMode', 'prism', 'announcementBar'] as const)
+    if (config[key] !== undefined) out[key] = config[key];
+  return out;
 }
 
 /** The site's own `src/theme/<name>` file (`<name>.ext` or `<name>/index.ext`), if any. */

@@ -1,12 +1,15 @@
 // What an esbuild error met while bundling the pages' imports is, in the catalogue's words: each
 // kind of failure its own code and remedy, so the code says what failed and where to look.
 import { DIAGNOSTICS, type DiagnosticCode } from '../diagnostic-codes.ts';
-import { DOCUSAURUS_MODULES, UNKNOWN_MODULE } from '../bundle/docusaurus-modules.ts';
+import { DOCUSAURUS_MODULES, UNKNOWN_MODULE, providedExport } from '../bundle/docusaurus-modules.ts';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import { GENERATED_HINT, UNKNOWN_GENERATED } from '../bundle/generated-data.ts';
 
-/** The code and hint for esbuild's message `text`, met in `file` (an MDX or React page when `inPage`). */
-export function bundleFailure(text: string, file: string | undefined, inPage: boolean): { code: DiagnosticCode; hint: string } {
+/**
+ * The code and hint for esbuild's message `text`, met in `file` (an MDX or React page when `inPage`),
+ * and a message in the site's words where esbuild's names zapsite's own files.
+ */
+export function bundleFailure(text: string, file: string | undefined, inPage: boolean): { code: DiagnosticCode; hint: string; message?: string } {
   if (text.startsWith(UNKNOWN_MODULE)) {
     return {
       code: 'unknown-docusaurus-module',
@@ -23,6 +26,9 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
     return { code: 'unsupported-import', hint: `zapsite imports JavaScript, TypeScript, JSON, CSS, images and fonts, not .${loader[1]} files: put the file in static/ and use its URL, or convert it.` };
   }
   const missing = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text);
+  // A name zapsite's version of a Docusaurus module does not export (`@docusaurus/theme-common`'s).
+  const ours = missing && providedExport(missing[1]!, missing[2]!);
+  if (ours) return { code: 'unknown-docusaurus-module', message: ours.message, hint: ours.hint };
   if (missing) {
     return {
       code: 'missing-export',

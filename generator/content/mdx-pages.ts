@@ -465,7 +465,7 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
     const index = first < 0 && written ? lines.findIndex(quoted) : first;
     const line = index >= 0 ? index + 1 : undefined;
     const column = line ? lines[index]!.indexOf(written!) : undefined;
-    return { ...bundleFailure(text, page.file.relPath, true), severity: 'error', message: text, file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
+    return { severity: 'error', message: text, ...bundleFailure(text, page.file.relPath, true), file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
   };
   // In a page bundled whole: the import the message names (a missing export: the module it names).
   if (loc?.file.startsWith(`${NAMESPACE}:`)) {
@@ -483,7 +483,7 @@ function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; j
     return [{ ...atImport(pages[importers[0]!]!, written, text), affects: importers.map((i) => pages[i]!.file.relPath) }];
   }
   const file = loc ? relative(config.root, resolve(config.root, realStylePath(loc.file))) : undefined;
-  return [{ ...bundleFailure(m.text, file, false), severity: 'error', message: m.text, file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText, ...(affects ? { affects } : {}) }];
+  return [{ severity: 'error', message: m.text, ...bundleFailure(m.text, file, false), file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText, ...(affects ? { affects } : {}) }];
 }
 
 /** The specifier of the import an error in a page's compiled JavaScript is about, from its line there. */

@@ -22,6 +22,7 @@ import type { Executor } from '../workers/executor.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 import { shownOn } from '../diagnostics.ts';
 import { swizzledFiles } from '../bundle/swizzle.ts';
+import { swizzleNotes } from '../bundle/swizzle-notes.ts';
 
 const IMAGE_RE = /\.(svg|png|jpe?g|gif|webp)$/i;
 const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
@@ -178,5 +179,6 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     for (const d of out.diagnostics) diagnostics.push(shownOn(d, file.relPath));
   }
   diagnostics.push(...(mdx.diagnostics ?? []));
+  diagnostics.push(...(await swizzleNotes(config.root, swizzled)));
   return { rendered, assetUrls, diagnostics, files: mdx.files, inputs: mdx.inputs, compiled, ...(mdx.swizzled ? { swizzled: mdx.swizzled } : {}) };
 }

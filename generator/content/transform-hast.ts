@@ -59,7 +59,8 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         node.properties.id = id;
         const depth = Number(tag[1]);
         headings.push({ depth, text, id, position: node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined });
-        node.properties.className = ['anchor'];
+        // A heading inside a link is a card's title (DocCard): its own classes stay, with no anchor link.
+        if (!inLink) node.properties.className = ['anchor'];
         if (!inLink) node.children.push({
           type: 'element',
           tagName: 'a',

@@ -287,6 +287,16 @@ export const CONTENT_CODES = {
     severity: 'error',
     hint: 'Use one of the modules the hint lists (docs/CONTENT.md), or write the component in the site.',
   },
+  'swizzle-static': {
+    title: 'A swizzled component whose state, effects or handlers do not run',
+    severity: 'warning',
+    hint: 'zapsite renders swizzled components at build time only (they do not hydrate yet): move the interactive part into a component of src/components marked in markdown.interactive and render that from a page, or accept the static render.',
+  },
+  'prism-language-plain': {
+    title: 'A Prism language the site adds that zapsite does not highlight',
+    severity: 'warning',
+    hint: "zapsite highlights with refractor's Prism grammars at build time and does not run src/theme/prism-include-languages: write those blocks in a language Prism ships (zapsite loads any of them on demand), or accept plain text for this one.",
+  },
   'unknown-generated-module': {
     title: 'A Docusaurus generated-data module zapsite does not write',
     severity: 'error',

@@ -6,7 +6,7 @@ import { basename, dirname, extname } from 'node:path';
 import fg from 'fast-glob';
 
 // Hooks that only do something in a browser, and JSX event props.
-const LIVE =
+export const LIVE =
   /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|Optimistic|ActionState)\s*\(|\son[A-Z][A-Za-z]*=\{/;
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 

@@ -34,13 +34,24 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
   const key = Symbol.for(DOCUSAURUS_PAGE_KEY);
   const before = g[key];
   current = data;
-  g[key] = { pathname: data.page.url, kind: 'react', head: [] };
+  g[key] = {
+    pathname: data.page.url,
+    kind: 'react',
+    head: [],
+    ...(data.sidebar ? { sidebar: { name: sidebarName(data), items: data.sidebar } } : {}),
+  };
   try {
     return render();
   } finally {
     current = undefined;
     g[key] = before;
   }
+}
+
+// The sidebar's name as the page's front matter or the docs config gives it; Docusaurus's default.
+function sidebarName(data: PageRenderData): string {
+  const named = data.page.frontMatter.displayed_sidebar;
+  return typeof named === 'string' ? named : 'docs';
 }
 
 /**

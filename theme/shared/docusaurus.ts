@@ -39,6 +39,8 @@ export interface DocusaurusPage {
   layout?: { title?: string; description?: string };
   /** Interactive components rendered static on this page: given a prop that cannot reach the browser. */
   staticIslands?: StaticIsland[];
+  /** The docs sidebar of a doc page, as `useDocsSidebar()` gives it (set while the classic theme renders). */
+  sidebar?: { name: string; items: unknown[] };
 }
 
 /** An interactive component given a prop that cannot cross to the browser, and where ("line:column" in MDX). */

@@ -1,0 +1,81 @@
+// What a site's src/theme/ asks of the browser that zapsite does not do yet, as located warnings:
+// a swizzled component with state and a handler (rendered at build time only), and a Prism
+// language the site adds in prism-include-languages (its code stays plain). Real CLI builds.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zapsite } from '../helpers/cli.ts';
+import { copyFixture, type TempSite } from './temp-site.ts';
+
+async function put(root: string, rel: string, text: string) {
+  await mkdir(join(root, rel, '..'), { recursive: true });
+  await writeFile(join(root, rel), text);
+}
+
+describe('a swizzled interactive component and a site Prism language', () => {
+  let site: TempSite;
+  let out: string;
+  let build: Awaited<ReturnType<typeof zapsite>>;
+
+  beforeAll(async () => {
+    site = await copyFixture('classic-site');
+    out = join(site.dir, 'out');
+    await put(
+      site.root,
+      'src/theme/Footer/index.jsx',
+      `import { useState } from 'react';
+import Footer from '@theme-original/Footer';
+export default function LampFooter(props) {
+  const [lit, setLit] = useState(false);
+  return (
+    <>
+      <Footer {...props} />
+      <button type="button" id="lamp-switch" onClick={() => setLit(!lit)}>{lit ? 'Lit' : 'Dark'}</button>
+    </>
+  );
+}
+`,
+    );
+    await put(
+      site.root,
+      'src/theme/prism-include-languages.js',
+      `import './prism-lampscript';\nexport default function prismIncludeLanguages(PrismObject) {\n  globalThis.Prism = PrismObject;\n  require('prismjs/components/prism-lua');\n  delete globalThis.Prism;\n}\n`,
+    );
+    await put(
+      site.root,
+      'src/theme/prism-lampscript.js',
+      `// Lamp schedules.\nPrism.languages.lampscript = { keyword: /\\b(?:light|dim)\\b/ };\nPrism.languages['lua'] = Prism.languages.extend('clike', {});\n`,
+    );
+    await put(site.root, 'docs/schedule.md', '# Schedule\n\n```lampscript\nlight 7\ndim 22\n```\n');
+    build = await zapsite(['build', '--root', site.root, '--out', out]);
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it('builds, rendering the swizzled footer', async () => {
+    expect(build.code).toBe(0);
+    expect(await readFile(join(out, 'docs/intro/index.html'), 'utf8')).toContain(
+      '<button type="button" id="lamp-switch">Dark</button>',
+    );
+  });
+
+  it('warns at the state hook that the swizzled component does not run in the browser', () => {
+    expect(build.stderr).toContain(
+      'warning[swizzle-static]: The swizzled Footer uses useState: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser.',
+    );
+    expect(build.stderr).toContain('--> src/theme/Footer/index.jsx:4:25');
+    expect(build.stderr).toContain('4 |   const [lit, setLit] = useState(false);');
+  });
+
+  it('warns at the assignment naming the language that stays plain, and not for one zapsite knows', async () => {
+    expect(build.stderr).toContain(
+      `warning[prism-language-plain]: The site's Prism language "lampscript" is not highlighted`,
+    );
+    expect(build.stderr).toContain('--> src/theme/prism-lampscript.js:2:1');
+    expect(build.stderr).not.toContain('"lua"');
+    expect(build.stderr).toContain('0 errors, 2 warnings');
+    // Plain indeed: the block has no token spans.
+    const html = await readFile(join(out, 'docs/schedule/index.html'), 'utf8');
+    expect(html).toMatch(/light 7/);
+    expect(html).not.toMatch(/<span class="token[^"]*">light<\/span>/);
+  });
+});

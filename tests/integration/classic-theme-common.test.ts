@@ -1,0 +1,121 @@
+// @docusaurus/theme-common and the @theme components sites import most, on the classic theme: a
+// swizzled Footer reading the colour mode, theme config, sidebar, Prism theme and class names; an
+// MDX page with ThemedImage, DocCardList and Collapsible; and an export zapsite lacks. Real CLI
+// builds of the classic fixture copied into a temp folder, with files of our own.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zapsite } from '../helpers/cli.ts';
+import { copyFixture, type TempSite } from './temp-site.ts';
+
+async function put(root: string, rel: string, text: string) {
+  await mkdir(join(root, rel, '..'), { recursive: true });
+  await writeFile(join(root, rel), text);
+}
+
+const FOOTER = `import Footer from '@theme-original/Footer';
+import { useColorMode, useThemeConfig, ThemeClassNames, useDocsSidebar, usePrismTheme, isRegexpStringMatch } from '@docusaurus/theme-common';
+export default function LampFooter(props) {
+  const { colorMode } = useColorMode();
+  const { navbar, footer } = useThemeConfig();
+  const sidebar = useDocsSidebar();
+  const prism = usePrismTheme();
+  return (
+    <>
+      <Footer {...props} />
+      <p className={ThemeClassNames.common.admonitionType('wick') + ' ' + ThemeClassNames.docs.docSidebarItemLinkLevel(2)} id="lamp-facts">
+        mode {colorMode}; brand {navbar.title}; footer {footer.style}; sidebar {sidebar ? sidebar.items.length + ' items' : 'none'}; code {prism.plain.color}; docs {String(isRegexpStringMatch(['^/docs/'], '/docs/intro/'))}
+      </p>
+    </>
+  );
+}
+`;
+
+const PAGE = `---
+title: Shades
+---
+
+import ThemedImage from '@theme/ThemedImage';
+import DocCardList from '@theme/DocCardList';
+import { Collapsible, ThemeClassNames } from '@docusaurus/theme-common';
+
+# Shades
+
+<ThemedImage alt="A lamp shade" sources={{ light: '/img/lantern.svg', dark: '/img/lantern.svg#dark' }} />
+
+<DocCardList items={[{ type: 'link', label: 'Oil', href: '/docs/guide/oil/', description: 'Which oil burns clean' }, { type: 'category', label: 'More', items: [{ type: 'link', label: 'Wicks', href: '/docs/guide/wicks/' }] }]} />
+
+<Collapsible collapsed={false} className={ThemeClassNames.docs.docMarkdown}>An open shade</Collapsible>
+`;
+
+describe('@docusaurus/theme-common and @theme components on the classic theme', () => {
+  let site: TempSite;
+  let out: string;
+  let build: Awaited<ReturnType<typeof zapsite>>;
+  const page = (rel: string) => readFile(join(out, rel), 'utf8');
+
+  beforeAll(async () => {
+    site = await copyFixture('classic-site');
+    out = join(site.dir, 'out');
+    await put(site.root, 'src/theme/Footer.jsx', FOOTER);
+    await put(site.root, 'src/pages/shades.mdx', PAGE);
+    build = await zapsite(['build', '--root', site.root, '--out', out]);
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it('builds', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it('gives a swizzled component the colour mode, theme config, Prism theme, class names and the doc sidebar', async () => {
+    const doc = await page('docs/intro/index.html');
+    expect(doc).toContain('<p class="theme-admonition-wick theme-doc-sidebar-item-link-level-2" id="lamp-facts">');
+    // The fixture’s sidebar: the intro, a category and a link.
+    expect(doc).toMatch(/mode light; brand Lantern; footer dark; sidebar 3 items; code #[0-9a-f]{6}; docs true/);
+    // Outside docs there is no sidebar.
+    expect(await page('blog/index.html')).toMatch(/brand Lantern; footer dark; sidebar none;/);
+  });
+
+  it('renders ThemedImage, DocCardList and Collapsible in an MDX page', async () => {
+    const html = await page('shades/index.html');
+    expect(html).toContain(
+      '<img src="/img/lantern.svg" alt="A lamp shade" class="themedComponent themedComponent--light">',
+    );
+    expect(html).toContain('class="themedComponent themedComponent--dark"');
+    expect(html).toMatch(
+      /<article class="col col--6 margin-bottom--lg"><a href="\/docs\/guide\/oil\/" class="card padding--lg cardContainer"><h2 class="text--truncate cardTitle" title="Oil"[^>]*>📄️ Oil<\/h2><p class="text--truncate cardDescription" title="Which oil burns clean">/,
+    );
+    // A category card links to its first page and counts its items.
+    expect(html).toMatch(
+      /<a href="\/docs\/guide\/wicks\/" class="card padding--lg cardContainer"><h2[^>]*>🗃️ More<\/h2><p[^>]*>1 item<\/p>/,
+    );
+    expect(html).toContain('<div class="theme-doc-markdown">An open shade</div>');
+  });
+});
+
+describe('an export of @docusaurus/theme-common zapsite lacks', () => {
+  let site: TempSite;
+  beforeAll(async () => {
+    site = await copyFixture('classic-site');
+  });
+  afterAll(() => site.remove());
+
+  it('fails the build at the import, naming the export and what zapsite provides', async () => {
+    await put(
+      site.root,
+      'src/theme/Footer.jsx',
+      `import Footer from '@theme-original/Footer';\nimport { useColorMode, useLampWick } from '@docusaurus/theme-common';\nexport default function F() {\n  useLampWick();\n  return <Footer />;\n}\n`,
+    );
+    const run = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `error[unknown-docusaurus-module]: zapsite's @docusaurus/theme-common does not provide "useLampWick".`,
+    );
+    expect(run.stderr).toContain('--> src/theme/Footer.jsx:2:24');
+    expect(run.stderr).toContain("2 | import { useColorMode, useLampWick } from '@docusaurus/theme-common';");
+    expect(run.stderr).toMatch(
+      /hint: zapsite's @docusaurus\/theme-common provides [^\n]*useColorMode[^\n]*ThemeClassNames/,
+    );
+  }, 120_000);
+});

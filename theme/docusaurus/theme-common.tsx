@@ -1,0 +1,140 @@
+// @docusaurus/theme-common (and its /internal entry): the parts sites' components import most.
+// The colour mode is the one the theme's toggle keeps (theme/shared/color-mode.ts: `data-theme` on
+// <html> and localStorage 'theme'); the theme config is the one generator/bundle/docusaurus-modules.ts
+// builds from zapsite's config. An export zapsite lacks is a build error at the import that names it.
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { storeChoice } from '../shared/color-mode.ts';
+import { docusaurusSite, serverPage } from './context.ts';
+
+export { ThemeClassNames } from './theme-class-names.ts';
+
+type Mode = 'light' | 'dark';
+type ThemeConfig = Record<string, unknown> & {
+  colorMode?: { defaultMode?: Mode; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
+  prism?: { theme?: PrismTheme; darkTheme?: PrismTheme };
+};
+interface PrismTheme {
+  plain: Record<string, string | number>;
+  styles: { types: string[]; style: Record<string, string | number>; languages?: string[] }[];
+}
+
+/** The site's theme config: navbar, footer, colorMode, prism, announcementBar, as the config holds them. */
+export function useThemeConfig(): ThemeConfig {
+  return docusaurusSite().siteConfig.themeConfig as ThemeConfig;
+}
+
+function pageMode(): Mode | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * The colour mode and its setter. The first render uses the config's default (as the server
+ * rendered), then follows `data-theme`, whoever changes it (the navbar's toggle included).
+ */
+export function useColorMode(): {
+  colorMode: Mode;
+  setColorMode: (mode: Mode | null) => void;
+  isDarkTheme: boolean;
+  setLightTheme: () => void;
+  setDarkTheme: () => void;
+} {
+  const config = useThemeConfig().colorMode ?? {};
+  const [colorMode, setMode] = useState<Mode>(config.defaultMode ?? 'light');
+  useEffect(() => {
+    const sync = () => setMode(pageMode() ?? 'light');
+    sync();
+    const watch = new MutationObserver(sync);
+    watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => watch.disconnect();
+  }, []);
+  // null goes back to the default: the system's when the site respects it.
+  const setColorMode = useCallback(
+    (mode: Mode | null) =>
+      storeChoice(mode ?? (config.respectPrefersColorScheme ? 'system' : (config.defaultMode ?? 'light'))),
+    [config.respectPrefersColorScheme, config.defaultMode],
+  );
+  return {
+    colorMode,
+    setColorMode,
+    isDarkTheme: colorMode === 'dark',
+    setLightTheme: () => setColorMode('light'),
+    setDarkTheme: () => setColorMode('dark'),
+  };
+}
+
+// zapsite's own code colours when the config names no Prism theme (GitHub's light, Dracula's dark).
+const PLAIN: Record<Mode, PrismTheme> = {
+  light: { plain: { color: '#24292e', backgroundColor: '#f6f8fa' }, styles: [] },
+  dark: { plain: { color: '#f8f8f2', backgroundColor: '#282a36' }, styles: [] },
+};
+
+/** The Prism theme of the current colour mode: `prism.darkTheme` in dark mode, else `prism.theme`. */
+export function usePrismTheme(): PrismTheme {
+  const { prism = {} } = useThemeConfig();
+  const { colorMode } = useColorMode();
+  if (colorMode === 'dark') return prism.darkTheme ?? prism.theme ?? PLAIN.dark;
+  return prism.theme ?? PLAIN.light;
+}
+
+/** The docs sidebar of the page (`{ name, items }`), or null outside docs and in the browser. */
+export function useDocsSidebar(): { name: string; items: unknown[] } | null {
+  return serverPage()?.sidebar ?? null;
+}
+
+const DESKTOP_MIN = 997;
+
+/** 'desktop' or 'mobile' by the window's width (Docusaurus's 996 px breakpoint); 'ssr' on the server and at hydration. */
+export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
+  const [size, setSize] = useState<'desktop' | 'mobile' | 'ssr'>('ssr');
+  useEffect(() => {
+    const update = () => setSize(window.innerWidth >= DESKTOP_MIN ? 'desktop' : 'mobile');
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return size;
+}
+
+/** Whether any of the regular expressions (as strings) matches the text. */
+export function isRegexpStringMatch(patterns: string | string[] | undefined, text: string): boolean {
+  if (patterns === undefined) return false;
+  return (Array.isArray(patterns) ? patterns : [patterns]).some((p) => new RegExp(p).test(text));
+}
+
+/** A collapsed flag and its setters, for <Collapsible>. */
+export function useCollapsible({ initialState }: { initialState: boolean | (() => boolean) }): {
+  collapsed: boolean;
+  setCollapsed: (collapsed: boolean | ((c: boolean) => boolean)) => void;
+  toggleCollapsed: () => void;
+} {
+  const [collapsed, setCollapsed] = useState(initialState);
+  const toggleCollapsed = useCallback(() => setCollapsed((c) => !c), []);
+  return { collapsed, setCollapsed, toggleCollapsed };
+}
+
+/** Its children, hidden while collapsed (no height animation: the content is there or not). */
+export function Collapsible({
+  as: As = 'div',
+  collapsed,
+  children,
+  className,
+  lazy = false,
+}: {
+  as?: 'div' | 'ul' | 'section';
+  collapsed: boolean;
+  children: ReactNode;
+  className?: string;
+  lazy?: boolean;
+  animation?: unknown;
+  onCollapseTransitionEnd?: (collapsed: boolean) => void;
+}) {
+  const opened = useRef(!collapsed);
+  if (!collapsed) opened.current = true;
+  const style: CSSProperties | undefined = collapsed ? { display: 'none' } : undefined;
+  return (
+    <As className={className} style={style}>
+      {lazy && !opened.current ? null : children}
+    </As>
+  );
+}
