@@ -69,9 +69,13 @@ function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: Page
                     <img className="avatar__photo" src={a.imageUrl} alt={a.name} />
                   </a>
                 ) : null}
-                <div className="avatar__intro">
+                <div className="avatar__intro authorDetails">
                   <div className="avatar__name">{a.url ? <a href={a.url}>{a.name}</a> : <span>{a.name}</span>}</div>
-                  {a.title ? <small className="avatar__subtitle">{a.title}</small> : null}
+                  {a.title ? (
+                    <small className="avatar__subtitle authorTitle" title={a.title}>
+                      {a.title}
+                    </small>
+                  ) : null}
                   <AuthorSocials socials={a.socials} />
                 </div>
               </div>
