@@ -193,7 +193,8 @@ export class SiteSession {
       }
       const theme = this.theme!;
       let reused = 0;
-      if (this.keepsPersistent && !this.hasSite && this.cache.content.size === 0) reused = await persistent.load(this.cache, theme.url);
+      if (this.keepsPersistent && !this.hasSite && this.cache.content.size === 0)
+        reused = await persistent.load(this.cache, theme.url);
       const writer = new MemoryWriter();
       // The search index is made after the pages are served and the reload is sent: it is the
       // slowest part of a rebuild and the page a visitor is looking at does not need it.
