@@ -102,7 +102,7 @@ export class SiteSession {
   /** Redo what this batch of changed paths calls for ('(start)' alone: the first build). */
   async apply({ paths, structural }: Batch): Promise<void> {
     const { targets, root } = this.opts;
-    if (paths.some((p) => targets.isConfig(p))) this.configStale = true;
+    if (paths.some((p) => targets.isConfig(p) || targets.isTranslation(p))) this.configStale = true;
     // The bundle holds the stylesheet too: any theme change makes it stale.
     if (paths.some((p) => targets.isTheme(p))) this.cache.bundle = undefined;
     if (paths.some((p) => targets.isTheme(p) && !targets.isStyle(p))) this.themeStale = true;

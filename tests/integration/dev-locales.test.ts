@@ -1,8 +1,9 @@
 // `zapsite dev` on a site in three locales, as a translator runs it: a separate process that
 // serves one locale and says so (with the command for another), and `--locale fr` serving the
-// French pass at /fr/, translated text and menu, until Ctrl+C.
+// French pass at /fr/, translated text and menu, rebuilt when a translation is written, until Ctrl+C.
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyFixture, type TempSite } from './temp-site.ts';
@@ -55,6 +56,15 @@ async function get(url: string): Promise<{ status: number; text: string }> {
   return { status: res.status, text: await res.text() };
 }
 
+/** Polls until `test` holds; the safety net fails with the server's output. */
+async function until(test: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (!(await test())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Never held.\nstdout:\n${stdout}\nstderr:\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 async function stop(): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
   child!.kill('SIGINT');
@@ -85,6 +95,19 @@ describe('zapsite dev on a site in several locales', () => {
     // An untranslated page falls back to the English text, under /fr/.
     expect((await get(`${origin}/fr/docs/kiln/glaze/`)).text).toContain('The second firing melts the glaze');
     expect((await get(`${origin}/fr/docs/1.0/centering/`)).text).toContain('Dans la première édition');
+    // A translation written while dev runs replaces the fallback, and a label edit shows.
+    await writeFile(
+      join(site!.root, 'i18n/fr/docusaurus-plugin-content-docs/current/kiln/glaze.md'),
+      '---\ntitle: Cuisson d’émail\n---\n\nLa seconde cuisson fond l’émail en verre.\n',
+    );
+    await until(async () => (await get(`${origin}/fr/docs/kiln/glaze/`)).text.includes('La seconde cuisson fond'));
+    const navbar = join(site!.root, 'i18n/fr/docusaurus-theme-classic/navbar.json');
+    await writeFile(navbar, (await readFile(navbar, 'utf8')).replace('"Carnet"', '"Cahier"'));
+    await until(async () =>
+      /navbar__link[^"]*" href="\/fr\/docs\/centering\/"[^>]*>Cahier</.test(
+        (await get(`${origin}/fr/docs/centering/`)).text,
+      ),
+    );
     expect(await stop()).toBe(0);
   }, 120_000);
 
