@@ -15,13 +15,17 @@ export const HELD_CONTROLS =
 /** Where the clicks caught before the loader ran wait for it; `stop` ends the catching. */
 export const EARLY_INPUT_KEY = '__zsEarlyInput';
 
-/** Inline-script text: catches, in capture on window (ahead of any page listener), clicks on an island's controls. */
+/**
+ * Inline-script text: catches, in capture on window (ahead of any page listener), clicks on an
+ * island's controls. Not on links (a search link that opens a dialog): until the loader runs they
+ * keep their plain meaning, so a page whose scripts never arrive still follows them.
+ */
 export function earlyInputScript(): string {
   const sel = JSON.stringify(
     HELD_CONTROLS.split(', ')
       .map((c) => `[${ISLAND_ATTR}] ${c}`)
       .join(','),
   );
-  return `(function(){var kept=[];function catchIt(e){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;var t=e.target;if(t&&!t.closest)t=t.parentElement;if(!t||!t.closest||!t.closest(${sel}))return;e.preventDefault();e.stopImmediatePropagation();kept.push(e)}
+  return `(function(){var kept=[];function catchIt(e){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;var t=e.target;if(t&&!t.closest)t=t.parentElement;var c=t&&t.closest&&t.closest(${sel});if(!c||c.closest('a[href]'))return;e.preventDefault();e.stopImmediatePropagation();kept.push(e)}
 addEventListener('click',catchIt,true);window.${EARLY_INPUT_KEY}={events:kept,stop:function(){removeEventListener('click',catchIt,true)}}})();`;
 }
