@@ -194,6 +194,12 @@ function sideBySide(pictures: Uint8Array[], width: number, height: number): Rgba
   return { width: total, height, data };
 }
 
+/** Migrates the Docusaurus site at `root` in place, as a maintainer would, and builds it into `out`. */
+export async function migrateAndBuild(root: string, out: string): Promise<void> {
+  await mustRun('zapsite migrate', REPO, [CLI, 'migrate', '--from', 'docusaurus', '--root', root]);
+  await mustRun('zapsite build', REPO, [CLI, 'build', '--offline', '--root', root, '--out', out]);
+}
+
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 export async function benchVisual(opts: { log: (s: string) => void }): Promise<VisualBench> {
@@ -207,8 +213,7 @@ export async function benchVisual(opts: { log: (s: string) => void }): Promise<V
     const trees = twoCopies(starter.root, modules, tmp);
     const zapsiteOut = join(tmp, 'zapsite-out');
     log('    building with zapsite (migrate, build) and with Docusaurus');
-    await mustRun('zapsite migrate', REPO, [CLI, 'migrate', '--from', 'docusaurus', '--root', trees.zapsite]);
-    await mustRun('zapsite build', REPO, [CLI, 'build', '--offline', '--root', trees.zapsite, '--out', zapsiteOut]);
+    await migrateAndBuild(trees.zapsite, zapsiteOut);
     await mustRun('docusaurus build', trees.docusaurus, [
       join(modules, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
       'build',

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { inSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
-import { buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
+import { buildSite, FIXTURES, REPO, type BuiltSite } from './helpers/site.ts';
 import { inputs, liveAndSettled, openHeld } from './helpers/first-input.ts';
 
 let built: BuiltSite;
@@ -294,6 +294,25 @@ describe('accessibility', () => {
           .map((el) => el.outerHTML.slice(0, 120)),
       );
       expect(unnamed).toEqual([]);
+    });
+  });
+
+  it("leaves room around a blog author's social icons for a finger (axe target-size, which Lighthouse counts)", async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/blog/2026/01/10/first-light/'), { waitUntil: 'load' });
+      await expect(page.locator('.authorSocials a').count()).resolves.toBe(4);
+      await page.addScriptTag({ path: join(REPO, 'node_modules/axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run: (c: Document, o: object) => Promise<{ violations: { nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe;
+        const r = await axe.run(document, { runOnly: ['target-size'], resultTypes: ['violations'] });
+        return r.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+      });
+      expect(violations).toEqual([]);
     });
   });
 
