@@ -7,7 +7,7 @@ import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { REPO } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 
 const NODE_24_DIR = join(REPO, 'node_modules/node/bin');
 const TSC = join(REPO, 'node_modules/.bin/tsc');

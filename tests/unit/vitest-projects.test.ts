@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { UNIT_ISOLATED } from '../setup/unit-isolated.ts';
-import { REPO } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 
 /** What a unit file may not do while it shares its worker's modules with other files. */
 const REPLACES =
