@@ -49,7 +49,7 @@ export interface Session {
 }
 
 /** An http(s) URL whose host (after any user@) is not this machine: 127.0.0.1, localhost or [::1]. */
-export const THIRD_PARTY = /^https?:\/\/(?!(?:[^/?#@]*@)?(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$))/i;
+const THIRD_PARTY = /^https?:\/\/(?!(?:[^/?#@]*@)?(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$))/i;
 
 export async function openSession(browser: Browser, options: BrowserContextOptions = {}): Promise<Session> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
@@ -60,17 +60,15 @@ export async function openSession(browser: Browser, options: BrowserContextOptio
   // A RegExp, not a function: Playwright matches a RegExp in the browser's driver and lets the
   // site's own requests through there, where a function sends every request over the socket
   // to this test process and back before it may load.
-  await context.route(
-    THIRD_PARTY,
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: route.request().resourceType() === 'image' ? 'image/svg+xml' : 'text/plain',
-        body:
-          route.request().resourceType() === 'image'
-            ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'
-            : '',
-      }),
+  await context.route(THIRD_PARTY, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: route.request().resourceType() === 'image' ? 'image/svg+xml' : 'text/plain',
+      body:
+        route.request().resourceType() === 'image'
+          ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'
+          : '',
+    }),
   );
   return {
     context,
