@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { UNIT_ISOLATED } from './tests/setup/unit-isolated.ts';
 
 export default defineConfig({
   test: {
@@ -17,7 +18,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: UNIT_ISOLATED,
+          // One module graph per worker (tests/setup/unit-isolated.ts says why, and which files not).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: UNIT_ISOLATED },
       },
       {
         extends: true,

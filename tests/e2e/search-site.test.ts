@@ -1,7 +1,8 @@
 // Search on the real Zaparoo site in Chromium: ranking in the dialog and what the first query costs.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildFixture, REPO } from '../helpers/build.ts';
+import { buildFixture } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { openPage } from '../search/browser.ts';
 import { serveFiles, type StaticSite } from '../search/static-server.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inSession, launchBrowser } from './helpers/browser.ts';
-import { FIXTURES, REPO } from '../helpers/build.ts';
+import { FIXTURES, REPO } from '../helpers/paths.ts';
 import { zapsite } from '../helpers/cli.ts';
 
 type Mode = 'true' | 'false' | 'unset';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXTURES } from './build.ts';
+import { FIXTURES } from './paths.ts';
 import { zapsite, type Run } from './cli.ts';
 
 export interface BadInputSite {

@@ -1,12 +1,9 @@
 // Build a fixture site in memory and return what came out, or the error.
-import { fileURLToPath } from 'node:url';
 import { build, type BuildResult } from '../../generator/pipeline.ts';
 import { MemoryWriter } from '../../generator/emit/writer.ts';
 import { ZapsiteError } from '../../generator/diagnostics.ts';
 import type { Diagnostic } from '../../generator/types.ts';
-
-export const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
-export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+import { FIXTURES } from './paths.ts';
 
 export interface FixtureOutcome {
   ok: boolean;

@@ -1,7 +1,7 @@
 // Run the real CLI (bin/zapsite.js) in a child process and collect what it printed.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO } from './build.ts';
+import { REPO } from './paths.ts';
 
 export interface Run {
   code: number | null;

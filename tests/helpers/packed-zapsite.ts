@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { REPO } from './build.ts';
+import { REPO } from './paths.ts';
 import { keptFolder } from './kept-folder.ts';
 
 const CACHE = join(tmpdir(), 'zapsite-test-pack');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { badInputSite } from '../helpers/bad-input-site.ts';
-import { FIXTURES } from '../helpers/build.ts';
+import { FIXTURES } from '../helpers/paths.ts';
 
 const HOME = 'src/pages/index.tsx';
 const SETUP = 'docs/setup.mdx';

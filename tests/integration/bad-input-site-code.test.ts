@@ -8,7 +8,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { badInputSite } from '../helpers/bad-input-site.ts';
-import { REPO } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 import type { Run } from '../helpers/cli.ts';
 
 const INTRO = 'content/docs/intro.mdx';

@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import xmljs from 'xml-js';
-import { buildFixture, REPO, type FixtureOutcome } from '../helpers/build.ts';
+import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 
 type X = Record<string, any>;
 const list = (v: unknown): X[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]) as X[];

@@ -8,7 +8,7 @@ import fg from 'fast-glob';
 import { build } from '../../generator/pipeline.ts';
 import { BuildPool } from '../../generator/workers/pool.ts';
 import { writeCorpus } from '../helpers/corpus.ts';
-import { FIXTURES, REPO } from '../helpers/build.ts';
+import { FIXTURES, REPO } from '../helpers/paths.ts';
 import { ZapsiteError } from '../../generator/diagnostics.ts';
 import { compileInProcess, type MdxCompileOptions } from '../../generator/content/mdx-compile.ts';
 import { resolverFactory, type PoolContext } from '../../generator/content/render-pool.ts';

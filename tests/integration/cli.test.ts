@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import { REPO } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 import { zapsite } from '../helpers/cli.ts';
 
 let tmp: string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 
 /** Runs the real bin under this Node, with process.versions.node replaced before the bin loads. */
 function binAs(version: string, args: string[], nodeFlags: string[] = []) {

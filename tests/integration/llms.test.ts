@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildFixture, FIXTURES } from '../helpers/build.ts';
+import { buildFixture } from '../helpers/build.ts';
+import { FIXTURES } from '../helpers/paths.ts';
 
 describe('llms.txt', () => {
   it('lists the docs in sidebar order, then the blog, with absolute URLs', async () => {

@@ -7,7 +7,8 @@ import type { Element } from 'domhandler';
 import { build } from '../../generator/pipeline.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { MemoryWriter } from '../../generator/emit/writer.ts';
-import { FIXTURES, buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+import { FIXTURES } from '../helpers/paths.ts';
 
 const ROOT = `${FIXTURES}mdx-site`;
 let out: FixtureOutcome;

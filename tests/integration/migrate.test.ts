@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { zapsite } from '../helpers/cli.ts';
-import { FIXTURES } from '../helpers/build.ts';
+import { FIXTURES } from '../helpers/paths.ts';
 import { copyFixture, type TempSite } from './temp-site.ts';
 import { evaluateConfig } from '../../generator/config/evaluate.ts';
 import { loadConfig } from '../../generator/config/load.ts';

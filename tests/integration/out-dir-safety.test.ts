@@ -9,7 +9,7 @@ import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promis
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { zapsite } from '../helpers/cli.ts';
-import { REPO } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 import { copyFixture, type TempSite } from './temp-site.ts';
 
 let site: TempSite | undefined;

@@ -8,7 +8,7 @@ import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { REPO } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 import { NODE_24_DIR, packedZapsite } from '../helpers/packed-zapsite.ts';
 
 const TSC = join(REPO, 'node_modules/.bin/tsc');

@@ -1,7 +1,7 @@
 // The markdown-it fast path against micromark (see parser-parity-site.test.ts) on the fixtures:
 // whole .md files, and MDX files read in runs.
 import { describe, it } from 'vitest';
-import { FIXTURES } from '../helpers/build.ts';
+import { FIXTURES } from '../helpers/paths.ts';
 import { expectSameSite } from '../helpers/parser-parity.ts';
 
 describe('the markdown-it fast path against micromark', () => {

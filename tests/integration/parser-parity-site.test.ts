@@ -3,7 +3,7 @@
 // write identical folders. Spec examples are held to micromark in tests/unit/content/parser-parity.test.ts.
 // This file: the Zaparoo site (the fixtures and the generated corpora have files of their own).
 import { describe, it } from 'vitest';
-import { REPO } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 import { expectSameSite } from '../helpers/parser-parity.ts';
 
 describe('the markdown-it fast path against micromark', () => {

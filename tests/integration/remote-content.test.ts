@@ -9,7 +9,7 @@ import { build, type BuildResult } from '../../generator/pipeline.ts';
 import { MemoryWriter } from '../../generator/emit/writer.ts';
 import { ZapsiteError } from '../../generator/diagnostics.ts';
 import type { Diagnostic } from '../../generator/types.ts';
-import { FIXTURES } from '../helpers/build.ts';
+import { FIXTURES } from '../helpers/paths.ts';
 import { startRemoteServer, type RemoteServer } from '../helpers/remote-server.ts';
 import { remoteSite, type SourceConfig } from '../helpers/remote-site.ts';
 import type { TempSite } from './temp-site.ts';

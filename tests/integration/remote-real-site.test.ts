@@ -7,7 +7,8 @@ import fg from 'fast-glob';
 import { parseDocument } from 'htmlparser2';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import type { Document } from 'domhandler';
-import { buildFixture, REPO, type FixtureOutcome } from '../helpers/build.ts';
+import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 import { splitFrontMatter } from '../../generator/content/front-matter.ts';
 
 const REMOTE_PAGES: [url: string, file: string][] = [

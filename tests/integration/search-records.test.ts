@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, REPO } from '../helpers/build.ts';
+import { buildFixture } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 import { buildSite, copySite, localIndexOf, recordsOf } from '../search/site.ts';
 import type { SearchRecord } from '../../theme/shared/search/types.ts';
 

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXTURES, REPO } from '../helpers/build.ts';
+import { FIXTURES, REPO } from '../helpers/paths.ts';
 import { zapsite } from '../helpers/cli.ts';
 
 let dir: string;

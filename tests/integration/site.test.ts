@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import type { Document, Element, AnyNode } from 'domhandler';
-import { buildFixture, REPO, type FixtureOutcome } from '../helpers/build.ts';
+import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 
 // Every URL the site must serve: the spec's route list, kept in the repository so a clone stands alone.
 const ROUTES_FILE = join(REPO, 'tests/fixtures/routes.txt');

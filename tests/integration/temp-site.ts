@@ -3,7 +3,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXTURES } from '../helpers/build.ts';
+import { FIXTURES } from '../helpers/paths.ts';
 
 export interface TempSite {
   root: string;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTICS, severityFor, type DiagnosticCode } from '../../generator/diagnostic-codes.ts';
-import { REPO } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 
 const codes = Object.keys(DIAGNOSTICS) as DiagnosticCode[];
 const sources = fg

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { REPO } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 
 const FILES = fg.sync(['**/*.{ts,tsx,js,mjs,css,xsl}'], {
   cwd: REPO,

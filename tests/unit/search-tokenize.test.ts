@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { fold, queryTerms, tokenize, tokenizeUnicode, MAX_TERM_LENGTH } from '../../theme/shared/search/tokenize.ts';
-import { REPO } from '../helpers/build.ts';
+import { REPO } from '../helpers/paths.ts';
 
 describe('search tokenizer', () => {
   it('folds case and diacritics, including letters NFKD keeps whole', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../generator/config/resolve.ts';
 import { checkOptionalPackages, packageInstalled } from '../../../generator/config/optional-packages.ts';
 import { formatDiagnostic, ZapsiteError } from '../../../generator/diagnostics.ts';
-import { REPO } from '../../helpers/build.ts';
+import { REPO } from '../../helpers/paths.ts';
 
 const where = { root: '/site', configFile: '/site/zapsite.config.ts' };
 const site = (mermaid: boolean) =>

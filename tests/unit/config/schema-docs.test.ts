@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../../generator/config/schema.ts';
-import { REPO } from '../../helpers/build.ts';
+import { REPO } from '../../helpers/paths.ts';
 
 const text = readFileSync(REPO + 'generator/config/schema.ts', 'utf8');
 const body = text.slice(text.indexOf('export const configSchema = z.strictObject({'));

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { configSchema } from '../../../generator/config/schema.ts';
 import { evaluateConfig } from '../../../generator/config/evaluate.ts';
-import { REPO } from '../../helpers/build.ts';
+import { REPO } from '../../helpers/paths.ts';
 
 afterAll(() => z.config({ jitless: true }));
 

@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import { parse } from 'yaml';
 import { firstHeadingOf, simpleFrontMatter, splitFrontMatter } from '../../../generator/content/front-matter.ts';
 import { writeCorpus } from '../../helpers/corpus.ts';
-import { REPO } from '../../helpers/build.ts';
+import { REPO } from '../../helpers/paths.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -7,7 +7,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent } from 'hast';
 import { codeLines, ensureLanguage, highlightCode, normaliseLanguage, type CodeJob } from '../../../generator/content/highlight.ts';
 import { magicLines } from '../../../generator/content/magic-comments.ts';
-import { REPO } from '../../helpers/build.ts';
+import { REPO } from '../../helpers/paths.ts';
 
 function viaTree(job: CodeJob): string {
   const { code, classes } = magicLines(job);
