@@ -50,7 +50,7 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
           severity: 'error',
           message: again
             ? `${key} has two instances with id "${d.id}".`
-            : `${key} has an instance with id "default", the id of the ${key === 'docsInstances' ? 'docs' : 'blog'} key\'s own instance.`,
+            : `${key} has an instance with id "default", the id of the ${key === 'docsInstances' ? 'docs' : 'blog'} key's own instance.`,
           hint: `Give each ${key === 'docsInstances' ? 'docs' : 'blog'} instance an id of its own.`,
           ...at([key, index, 'id']),
         });

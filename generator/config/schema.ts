@@ -72,21 +72,21 @@ const pluginFunction = z.custom<(context: unknown, options: unknown) => unknown>
 
 /** One blog's options, as Docusaurus's blog plugin takes them (the default one, `blog`, and each of `blogInstances`). */
 const blogOptions = z.strictObject({
-    path: z.string().default('content/blog'),
-    routeBasePath: z.string().default('blog'),
-    ...contentGlobs,
-    editUrl: z.string().optional(),
-    title: z.string().default('Blog'),
-    description: z.string().default('Blog'),
-    postsPerPage: z.number().int().positive().default(10),
-    blogSidebarCount: z.number().int().min(0).default(10),
-    showReadingTime: z.boolean().default(true),
-    feedTypes: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
-    feedXslt: z.boolean().default(true),
-    onInlineTags: severity.default('warn'),
-    onInlineAuthors: severity.default('warn'),
-    onUntruncatedBlogPosts: severity.default('warn'),
-    ...markdownPlugins,
+  path: z.string().default('content/blog'),
+  routeBasePath: z.string().default('blog'),
+  ...contentGlobs,
+  editUrl: z.string().optional(),
+  title: z.string().default('Blog'),
+  description: z.string().default('Blog'),
+  postsPerPage: z.number().int().positive().default(10),
+  blogSidebarCount: z.number().int().min(0).default(10),
+  showReadingTime: z.boolean().default(true),
+  feedTypes: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
+  feedXslt: z.boolean().default(true),
+  onInlineTags: severity.default('warn'),
+  onInlineAuthors: severity.default('warn'),
+  onUntruncatedBlogPosts: severity.default('warn'),
+  ...markdownPlugins,
 });
 
 /** One docs collection's options, as Docusaurus's docs plugin takes them (the default one, `docs`, and each of `docsInstances`). */
@@ -260,12 +260,7 @@ export const configSchema = z.strictObject({
    * @default { path: 'content/blog', routeBasePath: 'blog', postsPerPage: 10, feedTypes: ['rss', 'atom', 'json'] }
    * @example false
    */
-  blog: z
-    .union([
-      z.literal(false),
-      blogOptions,
-    ])
-    .prefault({}),
+  blog: z.union([z.literal(false), blogOptions]).prefault({}),
   /**
    * Further blogs, as further instances of Docusaurus's blog plugin: each has an `id` and the
    * options `blog` takes, with its own folder (authors.yml, tags.yml), lists, tags, archive and feeds.

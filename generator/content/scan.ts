@@ -46,7 +46,7 @@ export interface ScanResult {
   diagnostics: Diagnostic[];
 }
 
-export interface BlogData {
+interface BlogData {
   authors?: { relPath: string; text: string };
   tags?: { relPath: string; text: string };
 }

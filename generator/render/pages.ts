@@ -9,7 +9,6 @@ import type {
   DocMeta,
   NavLink,
   PageRenderData,
-  RouteGraph,
   SidebarCategory,
   SiteData,
   SourceFile,

@@ -174,9 +174,16 @@ export function siteData(
     docsPath: config.docs ? to(`/${config.docs.routeBasePath}/`) : undefined,
     ...blogFields(config, config.blog, blog),
     ...(routes.blogInstances?.length
-      ? { blogInstances: Object.fromEntries(routes.blogInstances.map((b) => [b.id, blogFields(config, b.options, b.plan)])) }
+      ? {
+          blogInstances: Object.fromEntries(
+            routes.blogInstances.map((b) => [b.id, blogFields(config, b.options, b.plan)]),
+          ),
+        }
       : {}),
-    feeds: [...feedLinks(config, blog && config.blog, base), ...config.blogInstances.flatMap((b) => feedLinks(config, b, base))],
+    feeds: [
+      ...feedLinks(config, blog && config.blog, base),
+      ...config.blogInstances.flatMap((b) => feedLinks(config, b, base)),
+    ],
   };
 }
 
@@ -230,7 +237,11 @@ function feedLinks(config: ResolvedConfig, blog: BlogOptions | false | undefined
 }
 
 /** One blog's title, first list page, tags/archive/author pages and reading-time switch. */
-function blogFields(config: ResolvedConfig, options: BlogOptions | false, blog: RoutePlan['blog']): NonNullable<SiteData['blogInstances']>[string] {
+function blogFields(
+  config: ResolvedConfig,
+  options: BlogOptions | false,
+  blog: RoutePlan['blog'],
+): NonNullable<SiteData['blogInstances']>[string] {
   return {
     blogTitle: options ? options.title : undefined,
     showReadingTime: options ? options.showReadingTime : false,

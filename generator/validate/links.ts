@@ -164,7 +164,8 @@ function closestHint(path: string, graph: RouteGraph): string | undefined {
 function extraPathsFor(config: ResolvedConfig): Set<string> {
   const s = new Set<string>(['/sitemap.xml', '/search-index.json', '/_redirects']);
   for (const blog of [config.blog, ...config.blogInstances])
-    if (blog) for (const f of ['rss.xml', 'atom.xml', 'feed.json', 'rss.xsl', 'atom.xsl']) s.add(`/${blog.routeBasePath}/${f}`);
+    if (blog)
+      for (const f of ['rss.xml', 'atom.xml', 'feed.json', 'rss.xsl', 'atom.xsl']) s.add(`/${blog.routeBasePath}/${f}`);
   return s;
 }
 

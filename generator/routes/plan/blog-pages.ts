@@ -20,7 +20,11 @@ export function planBlogPages(state: PlanState): BlogPlan | undefined {
 
 /** Each further blog, in the config's order; their posts never mix with another blog's. */
 export function planBlogInstances(state: PlanState): BlogInstancePlan[] {
-  return state.config.blogInstances.map((options) => ({ id: options.id, options, plan: planOneBlog(state, options, options.id) }));
+  return state.config.blogInstances.map((options) => ({
+    id: options.id,
+    options,
+    plan: planOneBlog(state, options, options.id),
+  }));
 }
 
 function planOneBlog(state: PlanState, options: BlogOptions, instance?: string): BlogPlan {
