@@ -209,8 +209,12 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     instances: routes.instances,
     rendered,
     blog: routes.blog,
+    blogInstances: routes.blogInstances,
   });
-  const postDiagnostics = routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : [];
+  const postDiagnostics = [
+    ...(routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : []),
+    ...routes.blogInstances.flatMap((b) => finishPosts(b.plan, b.options, rendered, assetUrls)),
+  ];
   run.check([
     ...postDiagnostics,
     ...(await run.stage('validate', () =>

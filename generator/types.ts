@@ -377,6 +377,8 @@ export interface SiteData {
   blogPages?: { tags: string; archive: string; authors: Record<string, string> };
   showReadingTime: boolean;
   feeds: { type: string; href: string; title: string }[];
+  /** Each further blog's (blogInstances) title, pages and reading-time switch, by id: its pages read these instead. */
+  blogInstances?: Record<string, Pick<SiteData, 'blogTitle' | 'blogPath' | 'blogPages' | 'showReadingTime'>>;
 }
 
 export interface Assets {

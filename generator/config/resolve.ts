@@ -38,21 +38,24 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
       ...at(['i18n', 'defaultLocale']),
     });
   }
-  // Each docs instance's id names it (navbar docsPluginId, its version files): one each, and not
-  // "default", Docusaurus's id of the docs key's instance.
-  c.docsInstances.forEach((d, index) => {
-    const again = c.docsInstances.findIndex((o) => o.id === d.id) !== index;
-    if (again || d.id === 'default')
-      problems.push({
-        code: 'config-invalid',
-        severity: 'error',
-        message: again
-          ? `docsInstances has two instances with id "${d.id}".`
-          : 'docsInstances has an instance with id "default", the id of the docs key\'s own instance.',
-        hint: 'Give each docs instance an id of its own.',
-        ...at(['docsInstances', index, 'id']),
-      });
-  });
+  // Each docs or blog instance's id names it (navbar docsPluginId, its version files): one each,
+  // and not "default", Docusaurus's id of the docs (blog) key's own instance.
+  for (const key of ['docsInstances', 'blogInstances'] as const) {
+    const list: { id: string }[] = c[key];
+    list.forEach((d, index) => {
+      const again = list.findIndex((o) => o.id === d.id) !== index;
+      if (again || d.id === 'default')
+        problems.push({
+          code: 'config-invalid',
+          severity: 'error',
+          message: again
+            ? `${key} has two instances with id "${d.id}".`
+            : `${key} has an instance with id "default", the id of the ${key === 'docsInstances' ? 'docs' : 'blog'} key's own instance.`,
+          hint: `Give each ${key === 'docsInstances' ? 'docs' : 'blog'} instance an id of its own.`,
+          ...at([key, index, 'id']),
+        });
+    });
+  }
   const searchProblem = searchKeysProblem(c.search);
   if (searchProblem)
     problems.push({

@@ -70,6 +70,25 @@ const pluginFunction = z.custom<(context: unknown, options: unknown) => unknown>
   'a plugin function',
 );
 
+/** One blog's options, as Docusaurus's blog plugin takes them (the default one, `blog`, and each of `blogInstances`). */
+const blogOptions = z.strictObject({
+  path: z.string().default('content/blog'),
+  routeBasePath: z.string().default('blog'),
+  ...contentGlobs,
+  editUrl: z.string().optional(),
+  title: z.string().default('Blog'),
+  description: z.string().default('Blog'),
+  postsPerPage: z.number().int().positive().default(10),
+  blogSidebarCount: z.number().int().min(0).default(10),
+  showReadingTime: z.boolean().default(true),
+  feedTypes: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
+  feedXslt: z.boolean().default(true),
+  onInlineTags: severity.default('warn'),
+  onInlineAuthors: severity.default('warn'),
+  onUntruncatedBlogPosts: severity.default('warn'),
+  ...markdownPlugins,
+});
+
 /** One docs collection's options, as Docusaurus's docs plugin takes them (the default one, `docs`, and each of `docsInstances`). */
 const docsOptions = z.strictObject({
   path: z.string().default('content/docs'),
@@ -241,28 +260,22 @@ export const configSchema = z.strictObject({
    * @default { path: 'content/blog', routeBasePath: 'blog', postsPerPage: 10, feedTypes: ['rss', 'atom', 'json'] }
    * @example false
    */
-  blog: z
-    .union([
-      z.literal(false),
-      z.strictObject({
-        path: z.string().default('content/blog'),
-        routeBasePath: z.string().default('blog'),
-        ...contentGlobs,
-        editUrl: z.string().optional(),
-        title: z.string().default('Blog'),
-        description: z.string().default('Blog'),
-        postsPerPage: z.number().int().positive().default(10),
-        blogSidebarCount: z.number().int().min(0).default(10),
-        showReadingTime: z.boolean().default(true),
-        feedTypes: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
-        feedXslt: z.boolean().default(true),
-        onInlineTags: severity.default('warn'),
-        onInlineAuthors: severity.default('warn'),
-        onUntruncatedBlogPosts: severity.default('warn'),
-        ...markdownPlugins,
+  blog: z.union([z.literal(false), blogOptions]).prefault({}),
+  /**
+   * Further blogs, as further instances of Docusaurus's blog plugin: each has an `id` and the
+   * options `blog` takes, with its own folder (authors.yml, tags.yml), lists, tags, archive and feeds.
+   * @default []
+   * @example [{ id: 'releases', path: 'releases', routeBasePath: 'releases' }]
+   */
+  blogInstances: z
+    .array(
+      blogOptions.extend({
+        id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-"'),
+        path: z.string().min(1),
+        routeBasePath: z.string(),
       }),
-    ])
-    .prefault({}),
+    )
+    .default([]),
   /**
    * Stand-alone pages (Markdown, MDX, or React components as Docusaurus's `src/pages`): the folder that holds them.
    * @default { path: 'content/pages' }

@@ -145,6 +145,12 @@ export function contentDirOf(
   file: Pick<SourceFile, 'kind' | 'version' | 'instance'>,
   r: Pick<LinkResolver, 'versionDirs' | 'contentDirs'>,
 ): string | undefined {
-  const key = file.version || file.instance ? versionKey(file.version ?? 'current', file.instance) : undefined;
+  // A further blog's folder is named `blog:<id>` (blog and docs instances may share an id).
+  const key =
+    file.kind === 'blog'
+      ? file.instance && `blog:${file.instance}`
+      : file.version || file.instance
+        ? versionKey(file.version ?? 'current', file.instance)
+        : undefined;
   return (key ? r.versionDirs?.[key] : undefined) ?? r.contentDirs[file.kind];
 }

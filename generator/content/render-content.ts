@@ -69,8 +69,10 @@ export function contentDetail(content: Content): string {
  * Each docs version's folder by version key (versionKey, as contentDirOf looks it up): the default
  * docs' released versions and every version of each further instance.
  */
-function versionDirs(root: string, scan: ContentInput['scan']): Record<string, string> {
+function versionDirs(config: ResolvedConfig, scan: ContentInput['scan']): Record<string, string> {
+  const root = config.root;
   const out: Record<string, string> = {};
+  for (const b of config.blogInstances) out[`blog:${b.id}`] = join(root, b.path);
   if (scan.versioned) for (const v of scan.versions) out[v.name] = join(root, v.dir);
   for (const i of scan.instances) for (const v of i.versions) out[versionKey(v.name, i.id)] = join(root, v.dir);
   return out;
@@ -118,7 +120,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
       baseUrl: config.baseUrl,
       trailingSlash: config.trailingSlash,
       contentDirs: contentDirs(config),
-      ...(scan.versioned || scan.instances.length ? { versionDirs: versionDirs(config.root, scan) } : {}),
+      ...(scan.versioned || scan.instances.length || config.blogInstances.length ? { versionDirs: versionDirs(config, scan) } : {}),
       siteDir: config.root,
       fileUrls: [...routes.fileUrls].sort(byKey),
       pages: routes.planned.map((p) => p.url),

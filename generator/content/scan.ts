@@ -27,7 +27,10 @@ export interface ScanResult {
   /** Non-Markdown files inside content folders (co-located images), by absolute path. */
   contentAssets: Set<string>;
   /** Raw text of blog authors.yml and tags.yml, if present. */
-  blogData: { authors?: { relPath: string; text: string }; tags?: { relPath: string; text: string } };
+  blogData: BlogData & {
+    /** Each further blog's (blogInstances) own authors.yml and tags.yml, by id. */
+    instances?: Record<string, BlogData>;
+  };
   /** Raw text of each docs version's tags file (docs.tags, or tags.yml, in that version's folder), by version key (versionKey). */
   docsData: { tags: Record<string, { relPath: string; text: string }> };
   /** The docs versions (one, 'current', on a site without versions.json). */
@@ -41,6 +44,11 @@ export interface ScanResult {
   /** Each further docs instance's versions (docsInstances), by id, in the config's order. */
   instances: { id: string; versions: VersionsResult['versions']; versioned: boolean }[];
   diagnostics: Diagnostic[];
+}
+
+interface BlogData {
+  authors?: { relPath: string; text: string };
+  tags?: { relPath: string; text: string };
 }
 
 export type SidebarSource = { mode: 'auto' } | { mode: 'none' } | { mode: 'file'; file: SidebarsFile };
@@ -64,6 +72,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   // The current version keeps no version mark, so a site without versions.json reads as before.
   for (const d of allDocs) for (const v of d.versions) folders.push({ kind: 'doc', dir: v.dir, globs: d.options, ...(v.name === CURRENT_VERSION ? {} : { version: v.name }), ...(d.instance ? { instance: d.instance } : {}) });
   if (config.blog) folders.push({ kind: 'blog', dir: config.blog.path, globs: config.blog });
+  for (const b of config.blogInstances) folders.push({ kind: 'blog', dir: b.path, globs: b, instance: b.id });
   folders.push({ kind: 'page', dir: config.pages.path });
   // As in Docusaurus, each version reads the tags file in its own folder.
   const docsTags = new Map<string, { key: string; named: boolean }>();
@@ -94,10 +103,11 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
             } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
               const d = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
               categories.push({ dir: d.split('/').map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, '')).join('/'), relPath, text: await readFile(absPath, 'utf8'), ...marks });
-            } else if (kind === 'blog' && /^authors\.ya?ml$/.test(rel)) {
-              await readFile(absPath, 'utf8').then((text) => (blogDataHolder.authors = { relPath, text }));
-            } else if (kind === 'blog' && /^tags\.ya?ml$/.test(rel)) {
-              await readFile(absPath, 'utf8').then((text) => (blogDataHolder.tags = { relPath, text }));
+            } else if (kind === 'blog' && /^(authors|tags)\.ya?ml$/.test(rel)) {
+              // Each blog reads the authors and tags files of its own folder.
+              const holder = instance ? ((blogDataHolder.instances ??= {})[instance] ??= {}) : blogDataHolder;
+              const text = await readFile(absPath, 'utf8');
+              holder[rel.startsWith('authors') ? 'authors' : 'tags'] = { relPath, text };
             } else {
               contentAssets.add(absPath);
             }

@@ -47,6 +47,7 @@ export class WatchTargets {
       for (const d of config.docsInstances)
         dirs.push(d.path, `${d.id}_versions.json`, `${d.id}_versioned_docs`, `${d.id}_versioned_sidebars`);
       if (config.blog) dirs.push(config.blog.path);
+      for (const b of config.blogInstances) dirs.push(b.path);
       dirs.push(config.pages.path, config.staticDir);
     }
     const targets = dirs.map((d) => join(this.root, d));

@@ -7,6 +7,8 @@ import type { ExtrasInput, OutFile } from './extras.ts';
 import { joinUrl, withBase } from '../routes/urls.ts';
 import { generatedRoute } from '../routes/permalinks.ts';
 import type { BlogPostSummary } from '../types.ts';
+import type { BlogOptions } from '../config/schema.ts';
+import { blogViewOf, type BlogView } from '../routes/graph.ts';
 import { readPostDate } from '../routes/post-date.ts';
 
 const XSLT_DIR = new URL('../../theme/feeds/', import.meta.url);
@@ -21,10 +23,18 @@ interface FeedPost {
   date: Date;
 }
 
+/** The feeds of every blog: the default one's, then each further blog's (blogInstances) with its own posts only. */
 export function feedFiles(input: ExtrasInput): OutFile[] {
+  const { config, graph } = input;
+  return [
+    ...(config.blog ? blogFeeds(input, config.blog, graph) : []),
+    ...config.blogInstances.flatMap((b) => blogFeeds(input, b, blogViewOf(graph, b.id))),
+  ];
+}
+
+function blogFeeds(input: ExtrasInput, blog: BlogOptions, view: BlogView): OutFile[] {
   const { config, graph, rendered } = input;
-  const blog = config.blog;
-  if (!blog || !blog.feedTypes.length) return [];
+  if (!blog.feedTypes.length) return [];
   const origin = config.url.replace(/\/+$/, '');
   const absolute = (routeUrl: string) => origin + withBase(config.baseUrl, routeUrl);
   const blogRoute = joinUrl(blog.routeBasePath);
@@ -38,7 +48,7 @@ export function feedFiles(input: ExtrasInput): OutFile[] {
   // Cleaning a post's HTML is most of the feeds' cost; with a build cache (dev) a post whose HTML
   // and address are unchanged reuses the last result (same string: a cheap compare).
   const kept = input.feedHtml;
-  const posts: FeedPost[] = graph.blogPosts.map((summary) => {
+  const posts: FeedPost[] = view.blogPosts.map((summary) => {
     const page = graph.byUrl.get(summary.url);
     const source = page?.source;
     const url = absolute(summary.url);

@@ -109,6 +109,7 @@ async function outDirFacts(outDir: string, config: ResolvedConfig, force: boolea
     await add(`${d.id}_versioned_sidebars`, `docs versions sidebars folder of instance "${d.id}"`);
   }
   if (config.blog) await add(config.blog.path, 'blog folder (blog.path)');
+  for (const b of config.blogInstances) await add(b.path, `blog folder of instance "${b.id}" (blogInstances)`);
   await add(config.pages.path, 'pages folder (pages.path)');
   await add(config.staticDir, 'static folder (staticDir)');
   await add('remote', 'remote content folder');

@@ -5,7 +5,7 @@ import { mapState, type Obj, type Unmapped } from './map/common.ts';
 import { mapSite } from './map/site.ts';
 import { readPlugins } from './map/plugins.ts';
 import { mapDocs, mapDocsInstances } from './map/docs.ts';
-import { mapBlog } from './map/blog.ts';
+import { mapBlog, mapBlogInstances } from './map/blog.ts';
 import { mapPagesAndMarkdown } from './map/pages-markdown.ts';
 import { mapLayout, mapPrism, mapSearch } from './map/theme-config.ts';
 import { mapBrokenLinks, mapOutputs, reportTheRest } from './map/outputs.ts';
@@ -36,6 +36,7 @@ export function mapDocusaurusConfig(
   mapDocs(m, plugins.docs);
   mapDocsInstances(m, plugins.docsInstances);
   mapBlog(m, plugins.blog);
+  mapBlogInstances(m, plugins.blogInstances);
   const hooks = mapPagesAndMarkdown(m, plugins);
   mapLayout(m);
   mapSearch(m);

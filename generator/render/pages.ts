@@ -2,14 +2,13 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { flattenSidebar, sidebarPaths } from '../routes/docs.ts';
-import type { Graph, GraphPage } from '../routes/graph.ts';
+import { blogViewOf, type BlogView, type Graph, type GraphPage } from '../routes/graph.ts';
 import type {
   Assets,
   Breadcrumb,
   DocMeta,
   NavLink,
   PageRenderData,
-  RouteGraph,
   SidebarCategory,
   SiteData,
   SourceFile,
@@ -19,7 +18,7 @@ import { firstHref } from '../../theme/shared/sidebar.ts';
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
 import { versionLookup, type VersionLookup } from './versions.ts';
-import { docsOptionsOf } from '../config/docs-instances.ts';
+import { blogOptionsOf, docsOptionsOf } from '../config/docs-instances.ts';
 import { versionKey } from '../routes/versions.ts';
 
 export interface RenderInput {
@@ -77,7 +76,8 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       ? versionItem.docsPluginId
       : undefined;
   const linksLookup = lookups.get(linksId);
-  const blogSidebar = blogSidebarData(graph);
+  // Each blog's sidebar shows its own recent posts (computed once per blog).
+  const blogSidebars = new Map<string | undefined, PageRenderData['blogSidebar']>();
   const excerptsByUrl = new Map<string, string>();
   for (const p of graph.pages) {
     if (p.layout !== 'blog-post' || !p.source) continue;
@@ -154,8 +154,13 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       data.versionLinks = linksLookup.linksFor(own ? versionName : undefined, own ? page.planned.doc?.id : undefined);
     }
     if (page.layout.startsWith('blog')) {
-      data.blogSidebar = blogSidebar;
-      data.blog = blogDataFor(page, graph, excerptsByUrl);
+      const blog = blogViewOf(graph, instance);
+      // A further blog's pages read its own title, tags and archive pages from the site data.
+      const own = instance ? input.site.blogInstances?.[instance] : undefined;
+      if (own) data.site = { ...input.site, ...own };
+      if (!blogSidebars.has(instance)) blogSidebars.set(instance, blogSidebarData(blog));
+      data.blogSidebar = blogSidebars.get(instance);
+      data.blog = blogDataFor(page, blog, excerptsByUrl);
     }
     yield {
       path: page.outPath,
@@ -257,7 +262,7 @@ function tocFor(page: GraphPage, config: ResolvedConfig): TocItem[] {
   // Front matter first, then the docs options, then Docusaurus's defaults (h2 to h3).
   const level = (own: unknown, fromDocs: number | undefined, fallback: number) =>
     typeof own === 'number' ? own : (fromDocs ?? fallback);
-  const docs = docsOptionsOf(config, page.planned.instance);
+  const docs = docsOptionsOf(config, page.layout.startsWith('blog') ? undefined : page.planned.instance);
   const min = level(page.frontMatter.toc_min_heading_level, docs?.tocMinHeadingLevel, 2);
   const max = level(page.frontMatter.toc_max_heading_level, docs?.tocMaxHeadingLevel, 3);
   return page.headings
@@ -272,8 +277,8 @@ function editUrlFor(page: GraphPage, config: ResolvedConfig): string | undefined
   const base =
     page.layout === 'doc' && docsOptionsOf(config, page.planned.instance)
       ? docsOptionsOf(config, page.planned.instance)!.editUrl
-      : page.layout === 'blog-post' && config.blog
-        ? config.blog.editUrl
+      : page.layout === 'blog-post' && blogOptionsOf(config, page.planned.instance)
+        ? blogOptionsOf(config, page.planned.instance)!.editUrl
         : undefined;
   if (!base || page.source.relPath.startsWith('remote/')) return undefined;
   return base.replace(/\/?$/, '/') + page.source.relPath;
@@ -291,7 +296,7 @@ function resolveImageUrl(image: string, page: GraphPage, input: Pick<RenderInput
   return input.assetUrls.get(parts.join('/'))?.url ?? image;
 }
 
-function blogSidebarData(graph: RouteGraph): PageRenderData['blogSidebar'] {
+function blogSidebarData(graph: BlogView): PageRenderData['blogSidebar'] {
   const years: { year: string; posts: NavLink[] }[] = [];
   for (const p of graph.blogRecent) {
     const y = p.date.slice(0, 4);
@@ -301,7 +306,7 @@ function blogSidebarData(graph: RouteGraph): PageRenderData['blogSidebar'] {
   return { title: 'Recent posts', items: years };
 }
 
-function blogDataFor(page: GraphPage, graph: RouteGraph, excerpts: Map<string, string>): PageRenderData['blog'] {
+function blogDataFor(page: GraphPage, graph: BlogView, excerpts: Map<string, string>): PageRenderData['blog'] {
   const pl = page.planned;
   const all = graph.blogPosts;
   if (page.layout === 'blog-post' && pl.post) {

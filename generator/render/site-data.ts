@@ -1,7 +1,7 @@
 // What every page shares: the site's data for the theme (from the config and the blog plan), and
 // the whole sidebar as one content-hashed file that collapsed categories load their items from.
 import { createHash } from 'node:crypto';
-import type { ResolvedConfig } from '../config/schema.ts';
+import type { BlogOptions, ResolvedConfig } from '../config/schema.ts';
 import { findDoc } from '../routes/docs.ts';
 import { firstLinkOf } from '../routes/sidebars-file.ts';
 import { generatedRoute, linkPath, pageKey } from '../routes/permalinks.ts';
@@ -71,7 +71,7 @@ function instanceItem(
 export function siteData(
   config: ResolvedConfig,
   routes: Pick<RoutePlan, 'blog' | 'docs' | 'sidebars' | 'planned' | 'versions'> &
-    Partial<Pick<RoutePlan, 'instances'>>,
+    Partial<Pick<RoutePlan, 'instances' | 'blogInstances'>>,
 ): SiteData {
   const { blog } = routes;
   const base = config.baseUrl.replace(/\/$/, '');
@@ -171,21 +171,19 @@ export function siteData(
     announcementBar: config.announcementBar,
     search: searchData(config, routes, last),
     docsVersion: config.docs && last ? { name: last.version.name, label: last.version.label, isLast: true } : undefined,
-    blogTitle: config.blog ? config.blog.title : undefined,
-    showReadingTime: config.blog ? config.blog.showReadingTime : false,
     docsPath: config.docs ? to(`/${config.docs.routeBasePath}/`) : undefined,
-    blogPath: blog?.lists[0]?.url,
-    blogPages:
-      config.blog && blog
-        ? {
-            tags: generatedRoute(config.trailingSlash, config.blog.routeBasePath, 'tags'),
-            archive: generatedRoute(config.trailingSlash, config.blog.routeBasePath, 'archive'),
-            authors: Object.fromEntries(
-              blog.lists.filter((l) => l.kind === 'blog-author' && l.page === 1).map((l) => [l.author!.key, l.url]),
-            ),
-          }
-        : undefined,
-    feeds: feedLinks(config, blog, base),
+    ...blogFields(config, config.blog, blog),
+    ...(routes.blogInstances?.length
+      ? {
+          blogInstances: Object.fromEntries(
+            routes.blogInstances.map((b) => [b.id, blogFields(config, b.options, b.plan)]),
+          ),
+        }
+      : {}),
+    feeds: [
+      ...feedLinks(config, blog && config.blog, base),
+      ...config.blogInstances.flatMap((b) => feedLinks(config, b, base)),
+    ],
   };
 }
 
@@ -227,13 +225,36 @@ function searchData(
   };
 }
 
-/** The blog's feeds, as the page head links them. */
-function feedLinks(config: ResolvedConfig, blog: RoutePlan['blog'], base: string): SiteData['feeds'] {
-  return config.blog && blog
-    ? config.blog.feedTypes.map((t) => ({
+/** One blog's feeds, as every page's head links them (Docusaurus links each blog's feeds on every page). */
+function feedLinks(config: ResolvedConfig, blog: BlogOptions | false | undefined, base: string): SiteData['feeds'] {
+  return blog
+    ? blog.feedTypes.map((t) => ({
         type: t === 'rss' ? 'application/rss+xml' : t === 'atom' ? 'application/atom+xml' : 'application/json',
-        href: `${base}/${config.blog ? config.blog.routeBasePath : 'blog'}/${t === 'rss' ? 'rss.xml' : t === 'atom' ? 'atom.xml' : 'feed.json'}`,
+        href: `${base}/${blog.routeBasePath}/${t === 'rss' ? 'rss.xml' : t === 'atom' ? 'atom.xml' : 'feed.json'}`,
         title: `${config.title} ${t === 'json' ? 'JSON Feed' : t === 'rss' ? 'RSS Feed' : 'Atom Feed'}`,
       }))
     : [];
+}
+
+/** One blog's title, first list page, tags/archive/author pages and reading-time switch. */
+function blogFields(
+  config: ResolvedConfig,
+  options: BlogOptions | false,
+  blog: RoutePlan['blog'],
+): NonNullable<SiteData['blogInstances']>[string] {
+  return {
+    blogTitle: options ? options.title : undefined,
+    showReadingTime: options ? options.showReadingTime : false,
+    blogPath: blog?.lists[0]?.url,
+    blogPages:
+      options && blog
+        ? {
+            tags: generatedRoute(config.trailingSlash, options.routeBasePath, 'tags'),
+            archive: generatedRoute(config.trailingSlash, options.routeBasePath, 'archive'),
+            authors: Object.fromEntries(
+              blog.lists.filter((l) => l.kind === 'blog-author' && l.page === 1).map((l) => [l.author!.key, l.url]),
+            ),
+          }
+        : undefined,
+  };
 }

@@ -16,7 +16,7 @@ import type {
   SourceFile,
 } from '../types.ts';
 import { outputFile } from './permalinks.ts';
-import type { InstancePlan, VersionPlan } from './plan.ts';
+import type { BlogInstancePlan, InstancePlan, VersionPlan } from './plan.ts';
 
 export interface PlannedPage {
   url: string;
@@ -31,7 +31,7 @@ export interface PlannedPage {
   sidebar?: string;
   /** A generated index's docs version, on a site with versions.json (a doc page's is `doc.version`). */
   version?: string;
-  /** A docs page's instance (a `docsInstances` id); left out for the default docs and other pages. */
+  /** A docs or blog page's instance (a `docsInstances` or `blogInstances` id, by its layout); left out for the default ones and other pages. */
   instance?: string;
   /** For a generated index page. */
   index?: GeneratedIndex;
@@ -52,6 +52,8 @@ export interface GraphInput {
   instances: InstancePlan[];
   rendered: Map<SourceFile, RenderedContent>;
   blog?: BlogPlan;
+  /** Each further blog (blogInstances). */
+  blogInstances?: BlogInstancePlan[];
 }
 
 export interface GraphPage extends Page {
@@ -63,7 +65,27 @@ export interface Graph extends Omit<RouteGraph, 'pages' | 'byUrl' | 'versions'> 
   pages: readonly GraphPage[];
   versions: readonly VersionPlan[];
   instances: readonly InstancePlan[];
+  /** Each further blog's posts, tags, authors and archive, by id. */
+  blogInstances: ReadonlyMap<string, BlogView>;
   byUrl: ReadonlyMap<string, GraphPage>;
+}
+
+/** One blog's posts, recent posts, tags, authors and archive. */
+export type BlogView = Pick<RouteGraph, 'blogPosts' | 'blogRecent' | 'blogTags' | 'blogAuthors' | 'blogArchive'>;
+
+function blogView(blog: BlogPlan | undefined): BlogView {
+  return {
+    blogPosts: blog?.listed ?? [],
+    blogRecent: blog?.recent ?? [],
+    blogTags: blog?.tags ?? [],
+    blogAuthors: blog?.authors ?? [],
+    blogArchive: blog?.archive ?? [],
+  };
+}
+
+/** The blog a page belongs to: a further blog's by its instance id, else the default blog. */
+export function blogViewOf(graph: Graph, instance: string | undefined): BlogView {
+  return (instance ? graph.blogInstances.get(instance) : undefined) ?? graph;
 }
 
 export function buildGraph(input: GraphInput): Graph {
@@ -98,10 +120,7 @@ export function buildGraph(input: GraphInput): Graph {
     versions: input.versions,
     versioned: input.versioned,
     instances: input.instances,
-    blogPosts: input.blog?.listed ?? [],
-    blogRecent: input.blog?.recent ?? [],
-    blogTags: input.blog?.tags ?? [],
-    blogAuthors: input.blog?.authors ?? [],
-    blogArchive: input.blog?.archive ?? [],
+    ...blogView(input.blog),
+    blogInstances: new Map((input.blogInstances ?? []).map((b) => [b.id, blogView(b.plan)])),
   };
 }

@@ -11,7 +11,7 @@ import type { BlogPlan } from './blog.ts';
 import type { buildDocs } from './docs.ts';
 import type { PlannedPage } from './graph.ts';
 import type { GeneratedIndex, SidebarsFile } from './sidebars-file.ts';
-import { planBlogPages } from './plan/blog-pages.ts';
+import { planBlogInstances, planBlogPages, type BlogInstancePlan } from './plan/blog-pages.ts';
 import { planDocs, type InstancePlan, type VersionPlan } from './plan/docs-pages.ts';
 import { checkNavbarItems } from './plan/navbar-items.ts';
 import { checkOutputs } from './plan/output-claims.ts';
@@ -20,6 +20,7 @@ import type { PlanState } from './plan/state.ts';
 
 export { readFrontMatter, type Front } from './plan/front-matter.ts';
 export { type InstancePlan, type VersionPlan } from './plan/docs-pages.ts';
+export { type BlogInstancePlan } from './plan/blog-pages.ts';
 export { staticClaim } from './plan/output-claims.ts';
 
 export interface RoutePlan {
@@ -38,6 +39,8 @@ export interface RoutePlan {
   /** Each further docs instance (docsInstances): its docs and versions; its sidebars are in `sidebars`. */
   instances: InstancePlan[];
   blog?: BlogPlan;
+  /** Each further blog (blogInstances), in the config's order. */
+  blogInstances: BlogInstancePlan[];
   diagnostics: Diagnostic[];
 }
 
@@ -72,6 +75,7 @@ export function planRoutes(input: PlanInput): RoutePlan {
   };
   const { docs, sidebars, generatedIndexes, versions, instances } = planDocs(state);
   const blog = planBlogPages(state);
+  const blogInstances = planBlogInstances(state);
   planSitePages(state);
   retargetRedirects(state);
   checkNavbarItems(state, docs, versions, instances);
@@ -87,6 +91,7 @@ export function planRoutes(input: PlanInput): RoutePlan {
     versioned: scan.versioned,
     instances,
     blog,
+    blogInstances,
     diagnostics: state.diagnostics,
   };
 }

@@ -163,9 +163,9 @@ function closestHint(path: string, graph: RouteGraph): string | undefined {
 /** Paths the build writes besides pages, which links may name. */
 function extraPathsFor(config: ResolvedConfig): Set<string> {
   const s = new Set<string>(['/sitemap.xml', '/search-index.json', '/_redirects']);
-  if (config.blog)
-    for (const f of ['rss.xml', 'atom.xml', 'feed.json', 'rss.xsl', 'atom.xsl'])
-      s.add(`/${config.blog.routeBasePath}/${f}`);
+  for (const blog of [config.blog, ...config.blogInstances])
+    if (blog)
+      for (const f of ['rss.xml', 'atom.xml', 'feed.json', 'rss.xsl', 'atom.xsl']) s.add(`/${blog.routeBasePath}/${f}`);
   return s;
 }
 

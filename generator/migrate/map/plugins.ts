@@ -11,6 +11,8 @@ export interface PluginOptions {
   /** Further plugin-content-docs instances (an id other than "default"), in the order listed. */
   docsInstances: Obj[];
   blog: unknown;
+  /** Further plugin-content-blog instances (an id other than "default"), in the order listed. */
+  blogInstances: Obj[];
   pages: unknown;
   customCss: string[];
   sitemap: Obj | undefined;
@@ -26,6 +28,7 @@ export function readPlugins(m: MapState, local: Set<unknown> = new Set()): Plugi
     docs: {},
     docsInstances: [],
     blog: {},
+    blogInstances: [],
     pages: {},
     customCss: [],
     sitemap: undefined,
@@ -133,8 +136,9 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
     } else if (name.endsWith('plugin-content-docs')) {
       if (isSecondInstance(o)) s.docsInstances.push(o);
       else s.docs = o;
-    } else if (name.endsWith('plugin-content-blog') && !isSecondInstance(o)) {
-      s.blog = o;
+    } else if (name.endsWith('plugin-content-blog')) {
+      if (isSecondInstance(o)) s.blogInstances.push(o);
+      else s.blog = o;
     } else if (name.endsWith('plugin-content-pages') && !isSecondInstance(o)) {
       s.pages = o;
     } else if (name.endsWith('plugin-sitemap')) {

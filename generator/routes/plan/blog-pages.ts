@@ -1,21 +1,43 @@
 // The blog's pages: each post, the paginated lists (all posts, per tag, per author), and the tags,
-// authors and archive pages.
+// authors and archive pages. Each further blog (blogInstances) is planned the same way from its own
+// folder, authors and tags files, at its own routeBasePath; its pages carry its id as `instance`.
+import type { BlogOptions } from '../../config/schema.ts';
 import { generatedRoute } from '../permalinks.ts';
 import { planBlog, parseAuthors, type BlogPlan, type BlogPostInput } from '../blog.ts';
 import { readTagsFile } from '../tags.ts';
 import type { PlanState } from './state.ts';
 
+/** A further blog (blogInstances) as planned: its id, options and plan. */
+export interface BlogInstancePlan {
+  id: string;
+  options: BlogOptions;
+  plan: BlogPlan;
+}
+
 export function planBlogPages(state: PlanState): BlogPlan | undefined {
-  const { config, scan, sources, fronts, includeDrafts, trailingSlash, planned, fileUrls, renderable, diagnostics } =
-    state;
-  if (!config.blog) return undefined;
-  const authors = parseAuthors(scan.blogData.authors, diagnostics);
-  const tagsFile = readTagsFile(scan.blogData.tags, config.blog.onInlineTags, 'blog-tags', diagnostics);
+  return state.config.blog ? planOneBlog(state, state.config.blog) : undefined;
+}
+
+/** Each further blog, in the config's order; their posts never mix with another blog's. */
+export function planBlogInstances(state: PlanState): BlogInstancePlan[] {
+  return state.config.blogInstances.map((options) => ({
+    id: options.id,
+    options,
+    plan: planOneBlog(state, options, options.id),
+  }));
+}
+
+function planOneBlog(state: PlanState, options: BlogOptions, instance?: string): BlogPlan {
+  const { scan, sources, fronts, includeDrafts, trailingSlash, planned, fileUrls, renderable, diagnostics } = state;
+  const data = instance ? (scan.blogData.instances?.[instance] ?? {}) : scan.blogData;
+  const authors = parseAuthors(data.authors, diagnostics);
+  const tagsFile = readTagsFile(data.tags, options.onInlineTags, 'blog-tags', diagnostics);
   const inputs: BlogPostInput[] = sources
-    .filter((s) => s.kind === 'blog')
+    .filter((s) => s.kind === 'blog' && s.instance === instance)
     .map((file) => ({ file, ...fronts.get(file)! }));
-  const blog = planBlog(inputs, config.blog, { authors, tagsFile }, { includeDrafts, trailingSlash });
+  const blog = planBlog(inputs, options, { authors, tagsFile }, { includeDrafts, trailingSlash });
   diagnostics.push(...blog.diagnostics);
+  const mark = instance ? { instance } : {};
   for (const p of blog.posts) {
     fileUrls.set(p.file.absPath, p.summary.url);
     renderable.push({ file: p.file, url: p.summary.url });
@@ -27,9 +49,10 @@ export function planBlogPages(state: PlanState): BlogPlan | undefined {
       title: p.summary.title,
       post: p.summary,
       noindex: p.unlisted,
+      ...mark,
     });
   }
-  const base = config.blog.routeBasePath;
+  const base = options.routeBasePath;
   for (const list of blog.lists) {
     const n = countOf(blog, list);
     const title =
@@ -37,7 +60,7 @@ export function planBlogPages(state: PlanState): BlogPlan | undefined {
         ? `${n === 1 ? 'One post' : `${n} posts`} tagged with "${list.tag!.label}"`
         : list.kind === 'blog-author'
           ? list.author!.name
-          : config.blog.title;
+          : options.title;
     planned.push({
       url: list.url,
       layout: list.kind,
@@ -45,6 +68,7 @@ export function planBlogPages(state: PlanState): BlogPlan | undefined {
       frontMatter: {},
       title: list.page > 1 ? `${title} (page ${list.page})` : title,
       list,
+      ...mark,
     });
   }
   planned.push({
@@ -53,6 +77,7 @@ export function planBlogPages(state: PlanState): BlogPlan | undefined {
     source: null,
     frontMatter: {},
     title: 'Tags',
+    ...mark,
   });
   planned.push({
     url: generatedRoute(trailingSlash, base, 'authors'),
@@ -60,6 +85,7 @@ export function planBlogPages(state: PlanState): BlogPlan | undefined {
     source: null,
     frontMatter: {},
     title: 'Authors',
+    ...mark,
   });
   planned.push({
     url: generatedRoute(trailingSlash, base, 'archive'),
@@ -67,6 +93,7 @@ export function planBlogPages(state: PlanState): BlogPlan | undefined {
     source: null,
     frontMatter: {},
     title: 'Archive',
+    ...mark,
   });
   return blog;
 }
