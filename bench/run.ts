@@ -20,6 +20,7 @@ import { jsSection, measureJs, type JsFigures } from './js-table.ts';
 import { benchMdx, mdxSection } from './mdx.ts';
 import { benchDocusaurusSite, docusaurusSection } from './docusaurus-site.ts';
 import { benchVersions, versionsSection } from './versions.ts';
+import { benchLocales, localesSection } from './locales.ts';
 import { benchStartup, startupSection } from './startup.ts';
 import { describeVersus, versusSites } from './versus.ts';
 import { benchDocusaurusVersus, docusaurusVersusSection } from './docusaurus-versus.ts';
@@ -130,6 +131,11 @@ const docusaurus = await section('(h) A Docusaurus 3 site, migrated and built in
 // (i) Versioned docs: 100 docs in three versions against the same 100 unversioned (issue 24's 3.3x target).
 const versionsBench = await section('(i) versioned docs against the same docs unversioned', () =>
   benchVersions({ docs: 100, runs: RUNS, log }),
+);
+
+// (i2) Locales: 300 docs in three locales, all translated, against the same 300 in one (issue 37's 3.3x target).
+const localesBench = await section('(i2) three locales against the same docs in one', () =>
+  benchLocales({ docs: 300, runs: RUNS, log }),
 );
 
 // (j) Start-up of the CLI from this repository and from the installed package (issue 34).
@@ -435,6 +441,9 @@ function report(): string {
     typeof versionsBench === 'string'
       ? `## Versioned docs\n\nNot measured: ${versionsBench}\n`
       : versionsSection(versionsBench),
+  );
+  out.push(
+    typeof localesBench === 'string' ? `## Locales\n\nNot measured: ${localesBench}\n` : localesSection(localesBench),
   );
   out.push(typeof startup === 'string' ? `## Start-up\n\nNot measured: ${startup}\n` : startupSection(startup));
 

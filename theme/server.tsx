@@ -7,6 +7,7 @@ import { BlogPostLayout, BlogListLayout, BlogIndexLayout, blogJsonLd } from './l
 import { DocTagsLayout } from './layouts/DocTagsLayout.tsx';
 import { jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
 import { withPluginTags } from './shared/plugin-tags.ts';
+import { earlyInputScript } from './shared/early-input.ts';
 import { withBase } from './shared/url-path.ts';
 
 export { createContentComponents } from './components/content/index.tsx';
@@ -98,7 +99,8 @@ export function renderPage(data: PageRenderData): string {
 /**
  * Runs in <head> before paint: colour mode, announcement dismissal, base-URL check. It also keeps
  * that shared state live without any island: a change in another tab (storage event) and, while
- * the choice is "system", a change of the OS setting apply at once, hydrated or not.
+ * the choice is "system", a change of the OS setting apply at once, hydrated or not. And it
+ * catches a tap on an island's control that comes before the loader runs (shared/early-input.ts).
  */
 export function inlineHeadScript(site: SiteData): string {
   const cfg = {
@@ -123,7 +125,8 @@ if(location.protocol!=='file:'&&location.pathname.indexOf(c.b)!==0){document.add
 var p=location.pathname,i=p.lastIndexOf('/');var sug=p.slice(0,i+1)||'/';
 el.hidden=false;el.setAttribute('role','alert');el.textContent='';var t=document.createElement('p');t.textContent='Your site did not load properly.';el.appendChild(t);
 var u=document.createElement('p');u.textContent='The configured base address is '+c.b+', but this page is served from '+p+'. Try setting baseUrl to '+sug+'.';el.appendChild(u)})}
-})(${jsonForHtml(cfg)})`;
+})(${jsonForHtml(cfg)});
+${earlyInputScript()}`;
 }
 
 export function themeLinks(site: SiteData): { href: string; where: string }[] {

@@ -15,6 +15,7 @@ interface DevOptions {
   port: number;
   open?: boolean;
   drafts: boolean;
+  locale?: string;
 }
 
 export function registerDev(program: Command, ctx: CommandContext): void {
@@ -26,6 +27,7 @@ export function registerDev(program: Command, ctx: CommandContext): void {
     .option('--port <n>', 'port to listen on; the next free one is used when it is taken', parsePort, 3000)
     .option('--open', 'open the site in the default browser')
     .option('--no-drafts', 'leave out draft pages (dev shows them by default)')
+    .option('--locale <locale>', 'serve this locale of i18n.locales, at its path (the default: the default locale)')
     .action(async (opts: DevOptions) => {
       ctx.setCode(await runDev(opts, ctx));
     });
@@ -54,6 +56,7 @@ async function runDev(opts: DevOptions, ctx: CommandContext): Promise<number> {
     host: opts.host,
     port: opts.port,
     includeDrafts: opts.drafts,
+    ...(opts.locale !== undefined ? { locale: opts.locale } : {}),
     codeVersion,
     log: o.out,
     warn: o.err,

@@ -34,6 +34,8 @@ export interface DevServerOptions {
   /** Wait this long after the last change before rebuilding, so one save is one rebuild. */
   debounceMs?: number;
   includeDrafts?: boolean;
+  /** The locale to serve, at its base URL; the default locale when undefined. */
+  locale?: string;
   /**
    * Where rendered pages are kept between sessions; undefined for none. Default: the site's
    * node_modules/.cache/zapsite/ (none when the site has no node_modules).
@@ -80,6 +82,7 @@ export class DevServer {
       root: this.root,
       targets: this.targets,
       includeDrafts: opts.includeDrafts ?? true,
+      ...(opts.locale !== undefined ? { locale: opts.locale } : {}),
       persistent: this.persistent,
       send: (event, data) => this.stream.send(event, data),
       watch: (paths) => this.watcher?.add(paths),

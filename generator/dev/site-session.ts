@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sep } from 'node:path';
 import { build, createBuildCache, type BuildCache } from '../pipeline.ts';
 import { loadConfig } from '../config/load.ts';
+import { devLocale } from '../i18n/build-locales.ts';
 import { guarded } from '../watchdog.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { loadTheme, type LoadedTheme } from '../render/theme.ts';
@@ -36,6 +37,8 @@ export interface SiteSessionOptions {
   root: string;
   targets: WatchTargets;
   includeDrafts: boolean;
+  /** The locale served (`dev --locale`); the default locale when undefined. */
+  locale?: string;
   persistent: PersistentCache;
   /** Tell open pages (the event stream). */
   send(event: string, data: unknown): void;
@@ -52,6 +55,9 @@ export class SiteSession {
   config: ResolvedConfig | undefined;
   private theme: LoadedTheme | undefined;
   private configStale = true;
+  /** The rendered pages kept between sessions are the default locale's alone. */
+  private keepsPersistent = true;
+  private toldLocale = false;
   private themeStale = true;
   /** Rendered content and the island bundle kept between rebuilds; replaced when code changes. */
   private cache: BuildCache = createBuildCache();
@@ -96,7 +102,7 @@ export class SiteSession {
   /** Redo what this batch of changed paths calls for ('(start)' alone: the first build). */
   async apply({ paths, structural }: Batch): Promise<void> {
     const { targets, root } = this.opts;
-    if (paths.some((p) => targets.isConfig(p))) this.configStale = true;
+    if (paths.some((p) => targets.isConfig(p) || targets.isTranslation(p))) this.configStale = true;
     // The bundle holds the stylesheet too: any theme change makes it stale.
     if (paths.some((p) => targets.isTheme(p))) this.cache.bundle = undefined;
     if (paths.some((p) => targets.isTheme(p) && !targets.isStyle(p))) this.themeStale = true;
@@ -163,7 +169,17 @@ export class SiteSession {
       if (this.configStale || !this.config) {
         const loaded = await guarded(() => loadConfig(root));
         const themeChanged = loaded.config.theme.name !== (this.config?.theme.name ?? guessedName);
-        this.config = loaded.config;
+        // One locale at a time, as Docusaurus's dev serves one (i18n/build-locales.ts).
+        const pass = devLocale(loaded.config, this.opts.locale);
+        this.config = pass.config;
+        this.keepsPersistent = pass.current.isDefault;
+        if (pass.locales.length > 1 && !this.toldLocale) {
+          this.toldLocale = true;
+          const other = pass.locales.find((l) => l !== pass.current)!;
+          log(
+            `  Serving locale ${pass.current.locale} at ${pass.config.baseUrl}; run \`zapsite dev --locale ${other.locale}\` for another (dev serves one locale at a time).`,
+          );
+        }
         this.configStale = false;
         this.opts.watch(this.opts.targets.update(loaded.config, loaded.inputs));
         this.cache = createBuildCache();
@@ -177,7 +193,8 @@ export class SiteSession {
       }
       const theme = this.theme!;
       let reused = 0;
-      if (!this.hasSite && this.cache.content.size === 0) reused = await persistent.load(this.cache, theme.url);
+      if (this.keepsPersistent && !this.hasSite && this.cache.content.size === 0)
+        reused = await persistent.load(this.cache, theme.url);
       const writer = new MemoryWriter();
       // The search index is made after the pages are served and the reload is sent: it is the
       // slowest part of a rebuild and the page a visitor is looking at does not need it.
@@ -220,7 +237,7 @@ export class SiteSession {
         log(
           `  rebuilt in ${formatMs(ms)}: ${changed.length} file${changed.length === 1 ? '' : 's'} changed${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''})` : ''}`,
         );
-      persistent.save(this.cache, theme.url);
+      if (this.keepsPersistent) persistent.save(this.cache, theme.url);
       if (hadErrors) this.recovered();
       if (changed.length && !first)
         this.opts.send('reload', {

@@ -39,7 +39,8 @@ export class WatchTargets {
 
   /** Every target for this config (none loaded yet: the default folders). */
   all(config: ResolvedConfig | undefined): string[] {
-    const dirs = ['content', 'static', 'remote'];
+    // i18n/: the locale served reads its translations from there (dev --locale).
+    const dirs = ['content', 'static', 'remote', 'i18n'];
     if (config) {
       if (config.docs) dirs.push(config.docs.path);
       // A further docs instance: its folder and its version files (a change there is a full scan).
@@ -92,6 +93,11 @@ export class WatchTargets {
       this.configInputs.has(path) ||
       (resolve(path, '..') === this.root && /^zapsite\.config\.m?[jt]s$/.test(basename(path)))
     );
+  }
+
+  /** A file under i18n/: read with the config (labels) and the scan (content), so both are redone. */
+  isTranslation(path: string): boolean {
+    return path.startsWith(join(this.root, 'i18n') + sep);
   }
 
   isTheme(path: string): boolean {

@@ -31,18 +31,7 @@ export async function buildSite(opts: SiteBuildOptions): Promise<BuildResult> {
     : await guarded(() => run.stage('config', () => loadConfig(opts.root)));
   const { config } = loaded;
   const locales = siteLocales(config);
-  if (opts.locale !== undefined && !locales.some((l) => l.locale === opts.locale))
-    throw new ZapsiteError(
-      [
-        {
-          code: 'unknown-locale',
-          severity: 'error',
-          message: `--locale ${opts.locale}: the site's locales are ${locales.map((l) => l.locale).join(', ')} (i18n.locales); "${opts.locale}" is not one of them.`,
-          hint: `Pass one of ${locales.map((l) => l.locale).join(', ')}, or add "${opts.locale}" to i18n.locales in the config.`,
-        },
-      ],
-      EXIT_USAGE,
-    );
+  checkLocale(locales, opts.locale);
   const plain = locales.length === 1 && !existsSync(localeDir(config.root, config.i18n.defaultLocale));
   if (plain) return withConfig(await build({ ...opts, config }), loaded.inputs, run);
 
@@ -104,6 +93,42 @@ export async function buildSite(opts: SiteBuildOptions): Promise<BuildResult> {
     loaded.inputs,
     run,
   );
+}
+
+/** Stops with a usage error when `locale` is given and is not one of the site's. */
+function checkLocale(locales: SiteLocale[], locale: string | undefined): void {
+  if (locale === undefined || locales.some((l) => l.locale === locale)) return;
+  const names = locales.map((l) => l.locale).join(', ');
+  throw new ZapsiteError(
+    [
+      {
+        code: 'unknown-locale',
+        severity: 'error',
+        message: `--locale ${locale}: the site's locales are ${names} (i18n.locales); "${locale}" is not one of them.`,
+        hint: `Pass one of ${names}, or add "${locale}" to i18n.locales in the config.`,
+      },
+    ],
+    EXIT_USAGE,
+  );
+}
+
+/**
+ * The config `zapsite dev` builds with: one locale's pass (the default's unless `locale` names
+ * another), served at that locale's base URL; a site in one locale keeps its config as it is.
+ */
+export function devLocale(
+  config: ResolvedConfig,
+  locale: string | undefined,
+): { config: ResolvedConfig; current: SiteLocale; locales: SiteLocale[] } {
+  const locales = siteLocales(config);
+  checkLocale(locales, locale);
+  const current = locales.find((l) => (locale === undefined ? l.isDefault : l.locale === locale)) ?? locales[0]!;
+  if (locales.length === 1 && !existsSync(localeDir(config.root, config.i18n.defaultLocale)))
+    return { config, current, locales };
+  const diagnostics: Diagnostic[] = [];
+  const pass = localeConfig(config, current, locales, diagnostics);
+  if (diagnostics.some((d) => d.severity === 'error')) throw new ZapsiteError(diagnostics);
+  return { config: pass, current, locales };
 }
 
 function sum(list: BuildResult[], f: (r: BuildResult) => number): number {

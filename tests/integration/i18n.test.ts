@@ -16,6 +16,7 @@ const PAGES = [
   '/docs/centering/',
   '/docs/kiln/bisque/',
   '/docs/kiln/glaze/',
+  '/docs/1.0/centering/',
   '/blog/',
   '/blog/2026/03/01/new-wheel/',
   '/blog/archive/',
@@ -65,6 +66,9 @@ describe('a site in three locales', () => {
     expect(text(await page('/fr/blog/2026/03/01/new-wheel/'))).toContain("L'atelier a acheté un tour");
     expect(text(await page('/he/blog/2026/03/01/new-wheel/'))).toContain('The studio bought a quieter wheel.');
     expect(text(await page('/fr/studio/'))).toContain('Deux tours, un four');
+    // A released version reads its own folder of translations (version-1.0/), and falls back too.
+    expect(text(await page('/fr/docs/1.0/centering/'))).toContain('Dans la première édition');
+    expect(text(await page('/he/docs/1.0/centering/'))).toContain('In the first edition of these notes');
     expect(text(await page('/studio/'))).toContain('Two wheels, one kiln');
     // The default locale is untouched by the translations.
     expect(text(await page('/docs/centering/'))).toContain('Press down with both palms');

@@ -4,14 +4,10 @@
 // hit inside a control does not matter: an SVG icon, a path in it or a nested span all bubble to
 // their button; if hydration replaced the node, the control at the same place stands in.
 import { ISLAND_ATTR } from '../shared/island.ts';
+import { HELD_CONTROLS } from '../shared/early-input.ts';
 
-/**
- * Controls. A plain link is not one: before the island is live it simply navigates, as it does
- * without JavaScript. A link that says it is a button or opens a popup (the search button, a
- * sidebar category without its own page) is the island's to answer.
- */
-const CONTROL =
-  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], [aria-haspopup], summary, label, input, select, textarea';
+/** Controls, whose clicks are the island's to answer (shared/early-input.ts says which). */
+const CONTROL = HELD_CONTROLS;
 
 /**
  * Keys that act on a control without turning into a click (Enter and Space on a button do):
@@ -72,7 +68,7 @@ function heldControl(
   return { root, control, isControl };
 }
 
-export function holdInput({ state, wake }: HeldInputOptions): { flush(): void } {
+export function holdInput({ state, wake }: HeldInputOptions): { flush(): void; take(early: MouseEvent[]): void } {
   const queue: Held[] = [];
 
   const hold = (
@@ -88,23 +84,20 @@ export function holdInput({ state, wake }: HeldInputOptions): { flush(): void } 
     flush();
   };
 
-  document.addEventListener(
-    'click',
-    (e) => {
-      const target = elementOf(e.target);
-      const found = target && heldControl(target, state);
-      if (!found) return;
-      // A modified click on a link keeps its meaning (a new tab or window): nothing to hold.
-      if (found.control.matches('a[href]') && (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey))
-        return;
-      const { clientX, clientY, screenX, screenY, button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey } = e;
-      hold(e, found, target, {
-        type: 'click',
-        init: { clientX, clientY, screenX, screenY, button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey },
-      });
-    },
-    { capture: true },
-  );
+  function onClick(e: MouseEvent): void {
+    const target = elementOf(e.target);
+    const found = target && heldControl(target, state);
+    if (!found) return;
+    // A modified click on a link keeps its meaning (a new tab or window): nothing to hold.
+    if (found.control.matches('a[href]') && (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey))
+      return;
+    const { clientX, clientY, screenX, screenY, button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey } = e;
+    hold(e, found, target, {
+      type: 'click',
+      init: { clientX, clientY, screenX, screenY, button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey },
+    });
+  }
+  document.addEventListener('click', onClick, { capture: true });
 
   document.addEventListener(
     'keydown',
@@ -172,5 +165,10 @@ export function holdInput({ state, wake }: HeldInputOptions): { flush(): void } 
     });
   }
 
-  return { flush };
+  /** Clicks caught before this ran (shared/early-input.ts), taken in the order they came. */
+  function take(early: MouseEvent[]): void {
+    for (const e of early) onClick(e);
+  }
+
+  return { flush, take };
 }

@@ -13,6 +13,7 @@ import {
   type HydrateWhen,
 } from '../shared/island.ts';
 import { holdInput, type IslandState } from './held-input.ts';
+import { EARLY_INPUT_KEY } from '../shared/early-input.ts';
 import { revealActiveSidebarLink } from '../shared/sidebar-reveal.ts';
 
 type Manifest = Record<string, string>;
@@ -43,6 +44,14 @@ function load(url: string) {
 }
 
 const held = holdInput({ state: stateOf, wake: (root) => void wake(root) });
+// Clicks the inline head script caught before this module ran: ours from now on.
+const early = (window as unknown as Record<string, { events: MouseEvent[]; stop(): void } | undefined>)[
+  EARLY_INPUT_KEY
+];
+if (early) {
+  early.stop();
+  held.take(early.events);
+}
 
 function settle(el: Element, state: IslandState): void {
   states.set(el, state);

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { build } from '../../../generator/pipeline.ts';
+// Every locale of a site, as `zapsite build` builds it (one plain build for a site in one locale).
+import { buildSite as build } from '../../../generator/i18n/build-locales.ts';
 
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));

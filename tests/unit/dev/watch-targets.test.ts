@@ -18,6 +18,8 @@ describe('WatchTargets', () => {
       '/site/content',
       '/site/static',
       '/site/remote',
+      // Translations, read by the locale dev serves.
+      '/site/i18n',
       '/site/zapsite.config.ts',
       '/site/zapsite.config.mts',
       '/site/zapsite.config.js',

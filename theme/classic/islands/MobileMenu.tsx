@@ -41,6 +41,7 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
       <a
         className={cls(`menu__link${item.active ? ' menu__link--active' : ''}`)}
         href={item.href}
+        {...(item.lang ? { lang: item.lang } : {})}
         {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {item.label}
