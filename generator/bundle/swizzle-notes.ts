@@ -9,7 +9,7 @@ import { DIAGNOSTICS } from '../diagnostic-codes.ts';
 import { LIVE } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
 import { siteOverride } from './docusaurus-modules.ts';
-import { swizzleHydrates } from './swizzle.ts';
+import { serverOnlyImport } from './swizzle.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** Where in `text` the match at `index` is: 1-based line and column, and the line. */
@@ -26,12 +26,13 @@ function staticSwizzled(root: string, files: Record<string, string>): Diagnostic
     const text = readFileSync(file, 'utf8');
     const hit = LIVE.exec(text);
     // One that hydrates is an island: its state, effects and handlers run.
-    if (!hit || swizzleHydrates(text)) continue;
+    const blocker = serverOnlyImport(text);
+    if (!hit || !blocker) continue;
     const written = hit[0].trim().replace(/\s*[({=]+$/, '');
     out.push({
       code: 'swizzle-static',
       severity: DIAGNOSTICS['swizzle-static'].severity,
-      message: `The swizzled ${name} uses ${written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser.`,
+      message: `The swizzled ${name} uses ${written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports ${blocker}, which cannot be bundled for the browser).`,
       hint: DIAGNOSTICS['swizzle-static'].hint,
       file: relative(root, file),
       ...at(text, hit.index + (hit[0].length - hit[0].trimStart().length)),

@@ -33,9 +33,14 @@ const SERVER_ONLY_IMPORT = new RegExp(
   `['"]@theme(?:-original|-init)?/(?:${[...SERVER_ONLY].map((m) => m.replace('@theme/', '')).join('|')})['"]`,
 );
 
+/** The build-time-only module the component in `text` imports, as written, if any. */
+export function serverOnlyImport(text: string): string | undefined {
+  return SERVER_ONLY_IMPORT.exec(text)?.[0].slice(1, -1);
+}
+
 /** Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can reach the browser. */
 export function swizzleHydrates(text: string): boolean {
-  return LIVE.test(text) && !SERVER_ONLY_IMPORT.test(text);
+  return LIVE.test(text) && !serverOnlyImport(text);
 }
 
 /** The swizzled components that hydrate, by name. */
