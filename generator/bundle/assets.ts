@@ -104,10 +104,7 @@ export async function bundleAssets(
         '.webp': 'dataurl',
       },
       // The site's CSS modules and Sass, for class names the same as on the server (site-styles.ts).
-      plugins: [
-        ...(site || swizzled ? siteStyles({ root, baseUrl: opts.baseUrl }) : []),
-        ...sitePlugins,
-      ],
+      plugins: [...(site || swizzled ? siteStyles({ root, baseUrl: opts.baseUrl }) : []), ...sitePlugins],
       ...(site || swizzled
         ? {
             alias: {

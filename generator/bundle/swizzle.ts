@@ -39,7 +39,7 @@ export function serverOnlyImport(text: string): string | undefined {
 }
 
 /** Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can reach the browser. */
-export function swizzleHydrates(text: string): boolean {
+function swizzleHydrates(text: string): boolean {
   return LIVE.test(text) && !serverOnlyImport(text);
 }
 
@@ -64,7 +64,9 @@ export function swizzlePlugin(files: Record<string, string> | undefined): Plugin
         const lines = list.map(([, file], i) => `import c${i} from ${JSON.stringify(file)};`);
         const islands = JSON.stringify(Object.keys(hydratingSwizzled(files ?? {})));
         const named = list.map(([name], i) => `${JSON.stringify(name)}: c${i}`);
-        lines.push(`export default { ${[...named, `${JSON.stringify(SWIZZLE_ISLANDS_KEY)}: ${islands}`].join(', ')} };`);
+        lines.push(
+          `export default { ${[...named, `${JSON.stringify(SWIZZLE_ISLANDS_KEY)}: ${islands}`].join(', ')} };`,
+        );
         return { contents: lines.join('\n'), loader: 'js', resolveDir: '/' };
       });
     },
@@ -75,7 +77,9 @@ const ISLAND_NS = 'zapsite-swizzle-island';
 
 /** The browser bundle's island entries for the swizzled components that hydrate: entry name -> module. */
 export function swizzleIslandEntries(hydrating: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.keys(hydrating).map((name) => [`island-${swizzleIslandName(name)}`, `${ISLAND_NS}:${name}`]));
+  return Object.fromEntries(
+    Object.keys(hydrating).map((name) => [`island-${swizzleIslandName(name)}`, `${ISLAND_NS}:${name}`]),
+  );
 }
 
 /** Loads a swizzled island entry: the site's component, handed its original's server HTML. */
@@ -83,7 +87,10 @@ export function swizzleIslandPlugin(hydrating: Record<string, string>, themeOrig
   return {
     name: ISLAND_NS,
     setup(b) {
-      b.onResolve({ filter: new RegExp(`^${ISLAND_NS}:`) }, (args) => ({ path: args.path.slice(ISLAND_NS.length + 1), namespace: ISLAND_NS }));
+      b.onResolve({ filter: new RegExp(`^${ISLAND_NS}:`) }, (args) => ({
+        path: args.path.slice(ISLAND_NS.length + 1),
+        namespace: ISLAND_NS,
+      }));
       b.onLoad({ filter: /.*/, namespace: ISLAND_NS }, (args) => {
         const file = hydrating[args.path]!;
         return {

@@ -66,7 +66,8 @@ export async function buildFixtureVariant(
   const configPath = join(root, 'zapsite.config.ts');
   const before = await readFile(configPath, 'utf8');
   const after = edit(before);
-  if (after === before && !Object.keys(files).length) throw new Error(`buildFixtureVariant(${name}): the edit changed nothing in zapsite.config.ts`);
+  if (after === before && !Object.keys(files).length)
+    throw new Error(`buildFixtureVariant(${name}): the edit changed nothing in zapsite.config.ts`);
   await writeFile(configPath, after);
   const built = await privateBuild(root);
   return {
