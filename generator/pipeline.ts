@@ -14,6 +14,7 @@ import { loadTheme } from './render/theme.ts';
 import { siteData, sidebarDataFiles } from './render/site-data.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
+import { hydratingSwizzled, swizzledFiles } from './bundle/swizzle.ts';
 import { useSwizzled } from './bundle/swizzle.ts';
 import { prismThemeFile } from './bundle/prism-theme.ts';
 import { docusaurusSite } from './bundle/docusaurus-modules.ts';
@@ -123,6 +124,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
             baseUrl: config.baseUrl,
             root: config.root,
             site: siteIslands(config),
+            swizzled: config.theme.name === 'classic' ? hydratingSwizzled(swizzledFiles(config.root)) : undefined,
             mermaid: config.markdown.mermaid,
             docusaurus: docusaurusSite(config),
             generated: generatedLater.promise,

@@ -8,6 +8,7 @@ import { siteJsx } from './site-jsx.ts';
 import { svgComponents } from './svg-component.ts';
 import type { SiteCssOptions } from './site-css.ts';
 import { siteStyles } from './site-styles.ts';
+import { swizzleIslandEntries, swizzleIslandPlugin } from './swizzle.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
 import type { Assets } from '../types.ts';
@@ -54,6 +55,8 @@ export async function bundleAssets(
     siteCss?: Pick<SiteCssOptions, 'customCss' | 'infima' | 'staticDir'>;
     /** Bundle the Mermaid island (only a site with `markdown.mermaid` pays for it). */
     mermaid?: boolean;
+    /** The classic theme's components the site swizzled that hydrate: name -> file (bundle/swizzle.ts). */
+    swizzled?: Record<string, string>;
   },
 ): Promise<BundleResult> {
   const entryPoints: Record<string, string> = { loader: THEME_DIR + theme.loaderEntry };
@@ -66,7 +69,11 @@ export async function bundleAssets(
     entryPoints[`island-${name}`] = `${SITE_ISLAND}:${name}`;
   }
   const site = opts.site;
-  const sitePlugins = site ? siteIslandPlugins(site, opts) : [];
+  const swizzled = opts.swizzled && Object.keys(opts.swizzled).length ? opts.swizzled : undefined;
+  if (swizzled) Object.assign(entryPoints, swizzleIslandEntries(swizzled));
+  const root = opts.root ?? (site ? dirname(site.file) : '.');
+  const sitePlugins = site || swizzled ? siteIslandPlugins(site, { ...opts, root }) : [];
+  if (swizzled) sitePlugins.unshift(swizzleIslandPlugin(swizzled, `${THEME_DIR}docusaurus/ThemeOriginal.tsx`));
   const base = opts.baseUrl.replace(/\/$/, '');
   const [js, css] = await Promise.all([
     build({
@@ -97,14 +104,11 @@ export async function bundleAssets(
         '.webp': 'dataurl',
       },
       // The site's CSS modules and Sass, for class names the same as on the server (site-styles.ts).
-      plugins: [
-        ...(site ? siteStyles({ root: opts.root ?? dirname(site.file), baseUrl: opts.baseUrl }) : []),
-        ...sitePlugins,
-      ],
-      ...(site
+      plugins: [...(site || swizzled ? siteStyles({ root, baseUrl: opts.baseUrl }) : []), ...sitePlugins],
+      ...(site || swizzled
         ? {
             alias: {
-              ...siteAlias(opts.root ?? dirname(site.file), site.alias),
+              ...siteAlias(root, site?.alias),
               ...(opts.docusaurus ? docusaurusAlias() : {}),
             },
           }
@@ -163,31 +167,32 @@ export async function bundleAssets(
  * site's plugins, the Docusaurus modules when asked for, and one React.
  */
 function siteIslandPlugins(
-  site: { file: string; plugins?: Plugin[] },
-  opts: { root?: string; docusaurus?: DocusaurusSite; generated?: Promise<GeneratedData> },
+  site: { file: string; plugins?: Plugin[] } | undefined,
+  opts: { root: string; docusaurus?: DocusaurusSite; generated?: Promise<GeneratedData> },
 ): Plugin[] {
   return [
-    {
-      name: SITE_ISLAND,
-      setup(b) {
-        b.onResolve({ filter: new RegExp(`^${SITE_ISLAND}:`) }, (args) => ({
-          path: args.path.slice(SITE_ISLAND.length + 1),
-          namespace: SITE_ISLAND,
-        }));
-        b.onLoad({ filter: /.*/, namespace: SITE_ISLAND }, (args) => ({
-          contents: `import * as m from ${JSON.stringify(site.file)};\nexport default m[${JSON.stringify(args.path)}] ?? (m.default && m.default[${JSON.stringify(args.path)}]);\n`,
-          loader: 'js',
-          resolveDir: dirname(site.file),
-        }));
-      },
-    },
-    ...(site.plugins ?? []),
+    ...(site ? [siteIslandEntry(site.file), ...(site.plugins ?? [])] : []),
     svgComponents(),
     siteJsx(),
-    ...(opts.docusaurus
-      ? [docusaurusModules(opts.docusaurus, { root: opts.root ?? dirname(site.file), browser: true })]
-      : []),
+    ...(opts.docusaurus ? [docusaurusModules(opts.docusaurus, { root: opts.root, browser: true })] : []),
     ...(opts.generated ? [generatedModules(opts.generated)] : []),
     oneReact(),
   ];
+}
+
+function siteIslandEntry(file: string): Plugin {
+  return {
+    name: SITE_ISLAND,
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${SITE_ISLAND}:`) }, (args) => ({
+        path: args.path.slice(SITE_ISLAND.length + 1),
+        namespace: SITE_ISLAND,
+      }));
+      b.onLoad({ filter: /.*/, namespace: SITE_ISLAND }, (args) => ({
+        contents: `import * as m from ${JSON.stringify(file)};\nexport default m[${JSON.stringify(args.path)}] ?? (m.default && m.default[${JSON.stringify(args.path)}]);\n`,
+        loader: 'js',
+        resolveDir: dirname(file),
+      }));
+    },
+  };
 }

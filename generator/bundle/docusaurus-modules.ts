@@ -49,7 +49,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
 };
 
 // Rendered by the Markdown steps after the page is rendered: nothing in the browser can do that.
-const SERVER_ONLY = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock']);
+export const SERVER_ONLY = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock']);
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
 /** The error text of a module zapsite does not provide; mdx-pages.ts turns it into its diagnostic. */

@@ -1,6 +1,6 @@
 // What a site's src/theme/ asks of the browser that zapsite does not yet do, as located warnings:
-// a swizzled component with state, effects or handlers (zapsite renders it at build time only, so
-// they never run), and a Prism language the site registers in src/theme/prism-include-languages
+// a swizzled component with state, effects or handlers that cannot hydrate (it imports a module
+// zapsite renders at build time only, so it is rendered on the server alone and they never run), and a Prism language the site registers in src/theme/prism-include-languages
 // (zapsite highlights with refractor's grammars at build time, so that language stays plain).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,6 +9,7 @@ import { DIAGNOSTICS } from '../diagnostic-codes.ts';
 import { LIVE } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
 import { siteOverride } from './docusaurus-modules.ts';
+import { serverOnlyImport } from './swizzle.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** Where in `text` the match at `index` is: 1-based line and column, and the line. */
@@ -24,12 +25,14 @@ function staticSwizzled(root: string, files: Record<string, string>): Diagnostic
   for (const [name, file] of Object.entries(files)) {
     const text = readFileSync(file, 'utf8');
     const hit = LIVE.exec(text);
-    if (!hit) continue;
+    // One that hydrates is an island: its state, effects and handlers run.
+    const blocker = serverOnlyImport(text);
+    if (!hit || !blocker) continue;
     const written = hit[0].trim().replace(/\s*[({=]+$/, '');
     out.push({
       code: 'swizzle-static',
       severity: DIAGNOSTICS['swizzle-static'].severity,
-      message: `The swizzled ${name} uses ${written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser.`,
+      message: `The swizzled ${name} uses ${written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports ${blocker}, which cannot be bundled for the browser).`,
       hint: DIAGNOSTICS['swizzle-static'].hint,
       file: relative(root, file),
       ...at(text, hit.index + (hit[0].length - hit[0].trimStart().length)),

@@ -2,11 +2,15 @@
 // is one of the theme's own components (SWIZZLABLE) is an entry of the MDX bundle (content/mdx-pages.ts),
 // one module exporting them by name, which the build hands to the theme on every thread that
 // renders pages (theme/classic/swizzle.tsx). The theme's own bundle stays the same for every site.
+// One with state, effects or handlers also hydrates: an island entry of the browser bundle
+// (theme/shared/swizzle-island.ts says how its `@theme-original/<Name>` works there).
 import type { Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
-import { siteOverride } from './docusaurus-modules.ts';
+import { SWIZZLE_ISLANDS_KEY, swizzleIslandName } from '../../theme/shared/swizzle-island.ts';
+import { LIVE } from '../migrate/interactive.ts';
+import { SERVER_ONLY, siteOverride } from './docusaurus-modules.ts';
 import type { ThemeModule } from '../render/theme.ts';
 
 const NS = 'zapsite-swizzled';
@@ -23,6 +27,27 @@ export function swizzledFiles(root: string): Record<string, string> {
   return found;
 }
 
+// An import of a module zapsite renders at build time only (`@theme/CodeBlock`): such a component
+// cannot be bundled for the browser, so it stays static (bundle/swizzle-notes.ts says so).
+const SERVER_ONLY_IMPORT = new RegExp(
+  `['"]@theme(?:-original|-init)?/(?:${[...SERVER_ONLY].map((m) => m.replace('@theme/', '')).join('|')})['"]`,
+);
+
+/** The build-time-only module the component in `text` imports, as written, if any. */
+export function serverOnlyImport(text: string): string | undefined {
+  return SERVER_ONLY_IMPORT.exec(text)?.[0].slice(1, -1);
+}
+
+/** Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can reach the browser. */
+function swizzleHydrates(text: string): boolean {
+  return LIVE.test(text) && !serverOnlyImport(text);
+}
+
+/** The swizzled components that hydrate, by name. */
+export function hydratingSwizzled(files: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).filter(([, file]) => swizzleHydrates(readFileSync(file, 'utf8'))));
+}
+
 /** The bundle entry for the swizzled components (the plugin below loads it). */
 export function swizzleEntry(files: Record<string, string> | undefined): string | undefined {
   return files && Object.keys(files).length ? `${NS}:` : undefined;
@@ -37,8 +62,42 @@ export function swizzlePlugin(files: Record<string, string> | undefined): Plugin
       b.onLoad({ filter: /.*/, namespace: NS }, () => {
         const list = Object.entries(files ?? {});
         const lines = list.map(([, file], i) => `import c${i} from ${JSON.stringify(file)};`);
-        lines.push(`export default { ${list.map(([name], i) => `${JSON.stringify(name)}: c${i}`).join(', ')} };`);
+        const islands = JSON.stringify(Object.keys(hydratingSwizzled(files ?? {})));
+        const named = list.map(([name], i) => `${JSON.stringify(name)}: c${i}`);
+        lines.push(
+          `export default { ${[...named, `${JSON.stringify(SWIZZLE_ISLANDS_KEY)}: ${islands}`].join(', ')} };`,
+        );
         return { contents: lines.join('\n'), loader: 'js', resolveDir: '/' };
+      });
+    },
+  };
+}
+
+const ISLAND_NS = 'zapsite-swizzle-island';
+
+/** The browser bundle's island entries for the swizzled components that hydrate: entry name -> module. */
+export function swizzleIslandEntries(hydrating: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(hydrating).map((name) => [`island-${swizzleIslandName(name)}`, `${ISLAND_NS}:${name}`]),
+  );
+}
+
+/** Loads a swizzled island entry: the site's component, handed its original's server HTML. */
+export function swizzleIslandPlugin(hydrating: Record<string, string>, themeOriginal: string): Plugin {
+  return {
+    name: ISLAND_NS,
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${ISLAND_NS}:`) }, (args) => ({
+        path: args.path.slice(ISLAND_NS.length + 1),
+        namespace: ISLAND_NS,
+      }));
+      b.onLoad({ filter: /.*/, namespace: ISLAND_NS }, (args) => {
+        const file = hydrating[args.path]!;
+        return {
+          contents: `import Site from ${JSON.stringify(file)};\nimport { swizzleIsland } from ${JSON.stringify(themeOriginal)};\nexport default swizzleIsland(${JSON.stringify(args.path)}, Site);\n`,
+          loader: 'js',
+          resolveDir: dirname(file),
+        };
       });
     },
   };

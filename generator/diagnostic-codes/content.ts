@@ -290,7 +290,7 @@ export const CONTENT_CODES = {
   'swizzle-static': {
     title: 'A swizzled component whose state, effects or handlers do not run',
     severity: 'warning',
-    hint: 'zapsite renders swizzled components at build time only (they do not hydrate yet): move the interactive part into a component of src/components marked in markdown.interactive and render that from a page, or accept the static render.',
+    hint: 'A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem): render that part from a component of its own without state, or accept the static render.',
   },
   'prism-language-plain': {
     title: 'A Prism language the site adds that zapsite does not highlight',

@@ -1,5 +1,6 @@
 // What a site's src/theme/ asks of the browser that zapsite does not do yet, as located warnings:
-// a swizzled component with state and a handler (rendered at build time only), and a Prism
+// a swizzled component with state and a handler that imports a build-time-only module (rendered at
+// build time only; one without such an import hydrates as an island, with no warning), and a Prism
 // language the site adds in prism-include-languages (its code stays plain). Real CLI builds.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -38,6 +39,22 @@ export default function LampFooter(props) {
     );
     await put(
       site.root,
+      'src/theme/DocItem/Footer.jsx',
+      `import CodeBlock from '@theme/CodeBlock';
+import { useState } from 'react';
+export default function RatedFooter() {
+  const [stars, setStars] = useState(0);
+  return (
+    <div id="rate-doc">
+      <button type="button" onClick={() => setStars(stars + 1)}>{stars} stars</button>
+      <CodeBlock language="text">rated</CodeBlock>
+    </div>
+  );
+}
+`,
+    );
+    await put(
+      site.root,
       'src/theme/prism-include-languages.js',
       `import './prism-lampscript';\nexport default function prismIncludeLanguages(PrismObject) {\n  globalThis.Prism = PrismObject;\n  require('prismjs/components/prism-lua');\n  delete globalThis.Prism;\n}\n`,
     );
@@ -51,19 +68,24 @@ export default function LampFooter(props) {
   }, 120_000);
   afterAll(() => site.remove());
 
-  it('builds, rendering the swizzled footer', async () => {
+  it('builds, rendering the swizzled footer as an island and the static DocItem/Footer in place', async () => {
     expect(build.code).toBe(0);
-    expect(await readFile(join(out, 'docs/intro/index.html'), 'utf8')).toContain(
-      '<button type="button" id="lamp-switch">Dark</button>',
-    );
+    const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    expect(html).toMatch(/<div style="display:contents" data-island="SwizzledFooter"[^>]*>/);
+    expect(html).toContain('<button type="button" id="lamp-switch">Dark</button>');
+    expect(html).toMatch(/"SwizzledFooter":"\/assets\/js\/island-SwizzledFooter-[A-Z0-9]+\.js"/);
+    expect(html).toContain('<button type="button">0 stars</button>');
+    expect(html).not.toContain('data-island="SwizzledDocItemFooter"');
   });
 
-  it('warns at the state hook that the swizzled component does not run in the browser', () => {
+  it('warns at the state hook of the swizzled component that cannot hydrate, and not for the one that does', () => {
     expect(build.stderr).toContain(
-      'warning[swizzle-static]: The swizzled Footer uses useState: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser.',
+      'warning[swizzle-static]: The swizzled DocItem/Footer uses useState: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports @theme/CodeBlock, which cannot be bundled for the browser).',
     );
-    expect(build.stderr).toContain('--> src/theme/Footer/index.jsx:4:25');
-    expect(build.stderr).toContain('4 |   const [lit, setLit] = useState(false);');
+    expect(build.stderr).toContain('--> src/theme/DocItem/Footer.jsx:4:29');
+    expect(build.stderr).toContain('4 |   const [stars, setStars] = useState(0);');
+    expect(build.stderr).not.toContain('The swizzled Footer');
+    expect(build.stderr).not.toContain('src/theme/Footer/index.jsx');
   });
 
   it('warns at the assignment naming the language that stays plain, and not for one zapsite knows', async () => {

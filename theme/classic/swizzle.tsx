@@ -5,18 +5,29 @@
 // theme/docusaurus/ThemeOriginal.tsx, which renders ours from the registry below, so a wrapper
 // works. The page being rendered is kept here while it renders (renderToStaticMarkup is
 // synchronous), so ours keeps the page's data when the site renders it without props.
+// A swizzled component with state, effects or handlers is an island (theme/shared/swizzle-island.ts).
 import { createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRenderData } from '../shared/types.ts';
 import { DOCUSAURUS_PAGE_KEY, SWIZZLABLE, THEME_ORIGINALS_KEY, type SwizzleName } from '../shared/docusaurus.ts';
+import { ORIGINAL_PROP, SWIZZLE_ISLANDS_KEY, swizzleIslandName } from '../shared/swizzle-island.ts';
+import { OriginalMarkup } from '../docusaurus/ThemeOriginal.tsx';
+import { Island } from '../components/Island.tsx';
 
 type Any = ComponentType<Record<string, unknown>>;
 
 let site: Partial<Record<SwizzleName, Any>> = {};
+let islands = new Set<string>();
 let current: PageRenderData | undefined;
 
-/** The site's components by name (the default export of the swizzle module). */
+/**
+ * The site's components by name (the default export of the swizzle module), and under SWIZZLE_ISLANDS_KEY
+ * the names of those that hydrate (generator/bundle/swizzle.ts decides).
+ */
 export function setSwizzled(components: Record<string, unknown>): void {
   site = {};
+  const live = components[SWIZZLE_ISLANDS_KEY];
+  islands = new Set(Array.isArray(live) ? (live as string[]) : []);
   for (const name of SWIZZLABLE)
     if (typeof components[name] === 'function' || isComponentObject(components[name]))
       site[name] = components[name] as Any;
@@ -69,7 +80,20 @@ export function Themed({
 }) {
   const Site = site[name];
   originals[name] = ours;
-  return Site ? createElement(Site, props) : <>{ours(props)}</>;
+  if (!Site) return <>{ours(props)}</>;
+  if (!islands.has(name)) return createElement(Site, props);
+  // The island's original is ours rendered now, as HTML that the browser keeps as it is.
+  const html = renderToStaticMarkup(createElement(() => <>{ours(props)}</>));
+  originals[name] = () => <OriginalMarkup html={html} />;
+  return (
+    <Island
+      name={swizzleIslandName(name)}
+      component={Site}
+      props={props}
+      sent={{ ...props, [ORIGINAL_PROP]: html }}
+      contents
+    />
+  );
 }
 
 // What `@theme-original/<Name>` renders: the last `ours` given for that name on this page.

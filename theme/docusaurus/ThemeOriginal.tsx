@@ -1,14 +1,26 @@
 // @theme-original/<Name> and @theme-init/<Name> (and @theme/<Name> when the site has no own
 // <Name>) for the classic theme's swizzlable components: the theme's own component, which the
 // classic theme registers while it renders a page (theme/classic/swizzle.tsx). A site's wrapper
-// renders it with the props it was given, as Docusaurus's wrappers do.
-import type { ReactNode } from 'react';
+// renders it with the props it was given, as Docusaurus's wrappers do. In the browser, inside a
+// swizzled component's island, it is the original's server HTML (theme/shared/swizzle-island.ts).
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { THEME_ORIGINALS_KEY } from '../shared/docusaurus.ts';
+import { ORIGINAL_PROP } from '../shared/swizzle-island.ts';
 
 type RenderOriginal = (name: string, props: Record<string, unknown>) => ReactNode;
 
+// The originals' server HTML by name, given by the island around a swizzled component.
+const OriginalHtml = createContext<Record<string, string> | undefined>(undefined);
+
+/** The original as the server rendered it. display: contents, so it adds no box of its own. */
+export function OriginalMarkup({ html }: { html: string }) {
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 export function themeOriginal(name: string) {
   function Original(props: Record<string, unknown>): ReactNode {
+    const html = useContext(OriginalHtml)?.[name];
+    if (html !== undefined) return <OriginalMarkup html={html} />;
     const render = (globalThis as Record<symbol, RenderOriginal | undefined>)[Symbol.for(THEME_ORIGINALS_KEY)];
     if (!render)
       throw new Error(`@theme-original/${name} needs the classic theme (theme: { name: 'classic' } in the config).`);
@@ -16,4 +28,17 @@ export function themeOriginal(name: string) {
   }
   Original.displayName = `ThemeOriginal(${name})`;
   return Original;
+}
+
+/** The browser's island component for the site's swizzled `name`: the site's, with its original's HTML. */
+export function swizzleIsland(name: string, Site: ComponentType<Record<string, unknown>>) {
+  function Swizzled({ [ORIGINAL_PROP]: html, ...props }: Record<string, unknown>) {
+    return (
+      <OriginalHtml.Provider value={{ [name]: typeof html === 'string' ? html : '' }}>
+        {createElement(Site, props)}
+      </OriginalHtml.Provider>
+    );
+  }
+  Swizzled.displayName = `Swizzled(${name})`;
+  return Swizzled;
 }

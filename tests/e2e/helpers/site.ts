@@ -56,17 +56,27 @@ export async function buildRealSite(): Promise<BuiltSite> {
 }
 
 /**
- * A fixture copied to a temp folder with its config text edited first: for variants of one
- * fixture (a new announcement id) without keeping near-identical fixtures around.
+ * A fixture copied to a temp folder with its config text edited first, and `files` (path in the
+ * site -> text) added: for variants of one fixture (a new announcement id, a swizzled component)
+ * without keeping near-identical fixtures around.
  */
-export async function buildFixtureVariant(name: string, edit: (config: string) => string): Promise<BuiltSite> {
+export async function buildFixtureVariant(
+  name: string,
+  edit: (config: string) => string,
+  files: Record<string, string> = {},
+): Promise<BuiltSite> {
   const tmp = await mkdtemp(join(tmpdir(), 'zs-e2e-src-'));
   const root = join(tmp, name);
   await cp(join(FIXTURES, name), root, { recursive: true });
+  for (const [rel, text] of Object.entries(files)) {
+    await mkdir(join(root, rel, '..'), { recursive: true });
+    await writeFile(join(root, rel), text);
+  }
   const configPath = join(root, 'zapsite.config.ts');
   const before = await readFile(configPath, 'utf8');
   const after = edit(before);
-  if (after === before) throw new Error(`buildFixtureVariant(${name}): the edit changed nothing in zapsite.config.ts`);
+  if (after === before && !Object.keys(files).length)
+    throw new Error(`buildFixtureVariant(${name}): the edit changed nothing in zapsite.config.ts`);
   await writeFile(configPath, after);
   const built = await privateBuild(root);
   return {

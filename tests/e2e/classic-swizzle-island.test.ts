@@ -1,0 +1,96 @@
+// A swizzled classic-theme component with state hydrates as an island (tests/fixtures/classic-site
+// with a src/theme/Footer that wraps @theme-original/Footer and adds a switch with useState): on a
+// phone, a tap on the icon inside the switch made the moment the page appears, before anything is
+// live, switches it once; a tap after hydration switches it back; the original footer, which the
+// browser keeps as the server's HTML, is still whole. Fails on any console error or page error.
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildFixtureVariant } from './helpers/site.ts';
+import { liveAndSettled } from './helpers/first-input.ts';
+
+const FOOTER = `import { useState } from 'react';
+import Footer from '@theme-original/Footer';
+
+export default function LampFooter(props) {
+  const [lit, setLit] = useState(false);
+  return (
+    <>
+      <Footer {...props} />
+      <button type="button" id="lamp-switch" aria-pressed={lit} onClick={() => setLit(!lit)}>
+        <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+          <circle cx="16" cy="16" r="12" fill={lit ? 'gold' : 'grey'} />
+        </svg>
+        <span className="lamp-state">{lit ? 'Lit' : 'Dark'}</span>
+      </button>
+    </>
+  );
+}
+`;
+
+const served = servedForTests({
+  server: () => buildFixtureVariant('classic-site', (config) => config, { 'src/theme/Footer/index.jsx': FOOTER }),
+});
+
+/** Init script: each trusted click's target and whether the footer's island was live when it came. */
+const CLICKS = `window.__clicks = [];
+addEventListener('click', (e) => {
+  if (!e.isTrusted) return;
+  const live = document.querySelector('[data-island="SwizzledFooter"][data-hydrated="true"]');
+  window.__clicks.push((e.target instanceof SVGElement ? 'svg' : String(e.target && e.target.tagName)) + (live ? ', live' : ', not live'));
+}, true);`;
+
+const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const state = (page: Page) => page.locator('#lamp-switch .lamp-state').innerText();
+
+describe('a swizzled Footer with state, on a phone', () => {
+  it('switches on a tap made the moment the page appears, again once live, and keeps the original footer', async () => {
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      // The island's code is held until the tap has landed, so the tap surely comes before hydration
+      // on any machine; each trusted click records whether the island was live then.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      page.once('close', () => release());
+      await page.route(
+        (u) => u.pathname.includes('/island-SwizzledFooter-'),
+        async (route) => {
+          await gate;
+          await route.fallback().catch(() => {});
+        },
+      );
+      await page.addInitScript(CLICKS);
+      await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
+      // At once: the tap waits only for the icon to be on the page, never for the island.
+      await page.locator('#lamp-switch svg').tap();
+      expect(await page.evaluate(() => (window as unknown as { __clicks: string[] }).__clicks)).toEqual([
+        'svg, not live',
+      ]);
+      release();
+      await page.waitForFunction(
+        () => document.querySelector('#lamp-switch .lamp-state')?.textContent === 'Lit',
+        undefined,
+        { timeout: 15_000 },
+      );
+      await liveAndSettled(page, 'SwizzledFooter');
+      // Switched once: a second replay would have put it back.
+      await expect(state(page)).resolves.toBe('Lit');
+      await expect(page.locator('#lamp-switch').getAttribute('aria-pressed')).resolves.toBe('true');
+      await page.locator('#lamp-switch svg').tap();
+      await expect(state(page)).resolves.toBe('Dark');
+      expect(await page.evaluate(() => (window as unknown as { __clicks: string[] }).__clicks)).toEqual([
+        'svg, not live',
+        'svg, live',
+      ]);
+      await expect(page.locator('#lamp-switch circle').getAttribute('fill')).resolves.toBe('grey');
+      // The original footer, from the server's HTML: its columns and its copyright link.
+      await expect(page.locator('footer.footer--dark .footer__title').allInnerTexts()).resolves.toEqual([
+        'Read',
+        'Elsewhere',
+      ]);
+      await expect(page.locator('footer .footer__copyright a.footer-maker').innerText()).resolves.toBe('Lamp Makers');
+      await expect(page.locator('footer.footer').count()).resolves.toBe(1);
+    });
+  });
+});

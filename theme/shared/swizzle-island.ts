@@ -1,0 +1,17 @@
+// A swizzled classic-theme component that needs the browser hydrates as an island. Inside it,
+// `@theme-original/<Name>` is the theme's own component, which the browser does not have: the
+// server renders it once to HTML and sends that with the island's props, and on both sides the
+// original is one element holding that HTML (OriginalMarkup in theme/docusaurus/ThemeOriginal.tsx).
+// React leaves such an element's inner HTML alone when it hydrates, so the original stays exactly
+// as the server rendered it, and the browser loads none of the theme's code for it.
+
+/** The island prop carrying the original's server HTML (the site's component never sees it). */
+export const ORIGINAL_PROP = 'zsOriginal';
+
+/** The swizzle module's key listing the components that hydrate (generator/bundle/swizzle.ts). */
+export const SWIZZLE_ISLANDS_KEY = 'zapsite:islands';
+
+/** The island's name for a swizzled component: letters only, as the page's island markers are. */
+export function swizzleIslandName(name: string): string {
+  return `Swizzled${name.replace(/[^A-Za-z]/g, '')}`;
+}
