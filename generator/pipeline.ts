@@ -259,7 +259,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const bundle = await run.stage(
     'bundle',
     () => bundling,
-    (b) => `${b.files.length} files`,
+    (b) => `${b.files.length} files${b.reused ? ', unchanged: kept from the last build' : ''}`,
   );
   const tags = plugins.tags;
   const prism = prismThemeFile(config.prism, config.baseUrl);

@@ -59,7 +59,7 @@ export async function reuseAssets(
       generated.then((g) => sha256(JSON.stringify(g ?? null))),
       inputsDigest(kept.inputs, root),
     ]);
-    if (data === kept.generated && digest === kept.digest) return kept.bundle;
+    if (data === kept.generated && digest === kept.digest) return { ...kept.bundle, reused: true };
   }
   const started = Date.now();
   const bundle = await make();
