@@ -15,6 +15,7 @@ import { siteData, sidebarDataFiles } from './render/site-data.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { hydratingSwizzled, swizzledFiles } from './bundle/swizzle.ts';
+import { reuseAssets } from './bundle/asset-reuse.ts';
 import { useSwizzled } from './bundle/swizzle.ts';
 import { prismThemeFile } from './bundle/prism-theme.ts';
 import { docusaurusSite } from './bundle/docusaurus-modules.ts';
@@ -76,6 +77,7 @@ interface Held {
 async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const run = new Run(opts.reporter ?? silentReporter);
   let memo: Memo = memoFor(opts.cache, opts.changedPaths);
+  const codeVersion = opts.codeVersion && once(opts.codeVersion);
   // esbuild bundles the theme in its own process: it starts now, with the config's theme when the
   // config is given, else zapsite's own (most sites'), and is awaited where it is needed (a config
   // error is still reported first). A config that names the classic theme loads that one instead.
@@ -119,8 +121,8 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const bundling = opts.checkOnly
     ? undefined
     : memo.bundle(() =>
-        themeLoad.then(({ theme }) =>
-          bundleAssets(theme, {
+        themeLoad.then(({ theme }) => {
+          const assetOpts = {
             baseUrl: config.baseUrl,
             root: config.root,
             site: siteIslands(config),
@@ -133,8 +135,20 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
               infima: siteInfima(config),
               staticDir: config.staticDir,
             },
-          }),
-        ),
+          };
+          const make = () => bundleAssets(theme, assetOpts);
+          // A one-shot build keeps the bundle for the next (bundle/asset-reuse.ts); a dev session has its own cache.
+          if (!codeVersion || opts.cache || assetOpts.site?.plugins.length) return make();
+          const { generated: _later, ...rest } = assetOpts;
+          return codeVersion().then((code) =>
+            reuseAssets(
+              config.root,
+              { code, theme: [theme.loaderEntry, theme.islandEntries, theme.styleEntry], ...rest },
+              generatedLater.promise,
+              make,
+            ),
+          );
+        }),
       );
   bundling?.catch(() => {});
   const output = (held.output = opts.checkOnly ? undefined : Output.for(opts, config.root));
@@ -163,9 +177,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   // The cache kept on disk serves builds on this thread alone: build workers keep their own results.
   let kept: KeptCache | undefined;
   if (opts.codeVersion && !opts.cache && output && poolSizeFor(sources.files.length, opts.workers) === 0) {
-    kept = await openBuildCache(config.root, await opts.codeVersion(), themeUrl, (n) =>
-      run.reporter.note(`note: ${n}`),
-    );
+    kept = await openBuildCache(config.root, await codeVersion!(), themeUrl, (n) => run.reporter.note(`note: ${n}`));
     if (kept) memo = memoFor(kept.cache, undefined, true);
   }
   // Read fresh every build (dev included): the file is small and may import anything.
@@ -253,7 +265,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const bundle = await run.stage(
     'bundle',
     () => bundling,
-    (b) => `${b.files.length} files`,
+    (b) => `${b.files.length} files${b.reused ? ', unchanged: kept from the last build' : ''}`,
   );
   const tags = plugins.tags;
   const prism = prismThemeFile(config.prism, config.baseUrl);
@@ -311,6 +323,12 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   );
   await saving;
   return { ...result, files: count, ms: run.elapsed() };
+}
+
+/** `f`'s first answer, for every call. */
+function once<T>(f: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= f());
 }
 
 /** Two sidebars with the same items share one file. */

@@ -17,6 +17,8 @@ export interface BundleResult {
   files: { path: string; data: Uint8Array }[];
   assets: Omit<Assets, 'inlineHead'>;
   inputs: string[];
+  /** Taken from the last build (bundle/asset-reuse.ts), not made again. */
+  reused?: true;
 }
 
 /** The stylesheet's esbuild options, shared with the dev server's CSS-only rebuild so URLs match. */

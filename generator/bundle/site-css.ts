@@ -61,6 +61,7 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
     const name = `assets/site-css/infima-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
     out.files.push({ path: name, data: Buffer.from(css) });
     out.before.push(`${base}/${name}`);
+    out.inputs.push(path);
   }
   if (opts.customCss.length) {
     // Files that url() names outside the static folder (site-styles.ts), and Sass stylesheets.
@@ -104,7 +105,7 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
     }
     out.inputs.push(
       ...Object.keys(result.metafile.inputs)
-        .filter((p) => p !== '<stdin>')
+        .filter((p) => p !== '<stdin>' && p !== 'customCss') // the stdin above, by its name
         .map((p) => resolve(opts.root, realStylePath(p))),
     );
   }

@@ -81,6 +81,32 @@ describe('warm builds', () => {
     expect(out.get('docs/readers/index.html')!.toString()).toContain('Tap Bench Two');
   });
 
+  it('reuses the islands and stylesheets bundle while every input is the same, and bundles again after an edit', async () => {
+    const s = await mdxSite();
+    const kept = /bundle .*files, unchanged: kept from the last build\n/;
+    expect((await build(s, 'out')).stdout).not.toMatch(kept);
+    const assetsDir = join(s.root, 'node_modules/.cache/zapsite/assets');
+    expect(await readdir(assetsDir)).toHaveLength(1);
+    expect((await build(s, 'out')).stdout).toMatch(kept);
+    await build(s, 'cold', ['--no-cache']);
+    await expectSameFiles(join(s.dir, 'cold'), join(s.dir, 'out'));
+    // An island's component (src/theme/MDXComponents.tsx) and a CSS module it imports: each edit is
+    // seen by content (the file's size is kept, so only its bytes say), and the output is the cold one.
+    for (const [rel, from, to] of [
+      ['src/theme/MDXComponents.tsx', "label = 'Taps'", "label = 'Tips'"],
+      ['src/theme/MDXComponents.module.css', /\d/, '7'],
+    ] as const) {
+      const path = join(s.root, rel);
+      const text = await readFile(path, 'utf8');
+      expect(text).toMatch(from);
+      await writeFile(path, text.replace(from, to));
+      expect((await build(s, 'out')).stdout).not.toMatch(kept);
+      await build(s, 'cold', ['--no-cache']);
+      await expectSameFiles(join(s.dir, 'cold'), join(s.dir, 'out'));
+      expect((await build(s, 'out')).stdout).toMatch(kept);
+    }
+  });
+
   it('writes the cold llms-full.txt when a doc another one links to moves', async () => {
     site = await copyFixture('llms-site');
     const s = site;
