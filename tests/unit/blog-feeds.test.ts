@@ -98,6 +98,7 @@ function input(blog: Partial<Exclude<ResolvedConfig['blog'], false>>, baseUrl = 
       feedXslt: true,
       ...blog,
     },
+    blogInstances: [],
   } as unknown as ResolvedConfig;
   return {
     config,

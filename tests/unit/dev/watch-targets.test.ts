@@ -8,6 +8,8 @@ const config = {
   blog: { path: 'news' },
   pages: { path: 'content/pages' },
   staticDir: 'public',
+  docsInstances: [],
+  blogInstances: [],
 } as unknown as ResolvedConfig;
 
 describe('WatchTargets', () => {
