@@ -63,7 +63,7 @@ export function resolveImage(raw: string, st: State, at: Position | undefined, w
         const s = st.resolver.staticFile(decoded);
         return s ? { url: withBase(st.resolver.baseUrl, path), ...s } : undefined;
       })()
-    : st.resolver.asset(joinPath(dirOf(st.file.absPath), decoded));
+    : relativeImage(joinPath(dirOf(st.file.absPath), decoded), st);
   const severity = severityFor(st.brokenImages);
   if (!found && severity) {
     report(
@@ -78,6 +78,19 @@ export function resolveImage(raw: string, st: State, at: Position | undefined, w
     );
   }
   return found;
+}
+
+/**
+ * A relative image next to the content, or (as Docusaurus's bundler finds any file) one whose path
+ * leads into the static folder, such as `../../static/img/x.png`: that static file, at its URL.
+ */
+function relativeImage(abs: string, st: State): { url: string; width?: number; height?: number } | undefined {
+  const asset = st.resolver.asset(abs);
+  const dir = st.resolver.staticDir;
+  if (asset || !dir || !abs.startsWith(`${dir}/`)) return asset;
+  const urlPath = abs.slice(dir.length);
+  const s = st.resolver.staticFile(urlPath);
+  return s ? { url: withBase(st.resolver.baseUrl, encodeURI(urlPath)), ...s } : undefined;
 }
 
 export function splitSuffix(raw: string): { path: string; suffix: string } {

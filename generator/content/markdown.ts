@@ -52,6 +52,8 @@ export interface LinkResolver {
   /** Each docs version's folder (absolute), by version key (versionKey: a released version of the docs, any version of a further instance): its files' links resolve inside it. */
   versionDirs?: Record<string, string>;
   siteDir: string;
+  /** The static folder (absolute): a relative image path that lands in it is that static file. */
+  staticDir?: string;
   /** The URL a content file becomes (by its path, or where a remote document is placed), or undefined when no page comes from it. */
   urlForFile(absPath: string): string | undefined;
   /** The URL of the page with this key (routes/permalinks.ts pageKey): a link to it is written in the page's own form. */

@@ -122,6 +122,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
       contentDirs: contentDirs(config),
       ...(scan.versioned || scan.instances.length || config.blogInstances.length ? { versionDirs: versionDirs(config, scan) } : {}),
       siteDir: config.root,
+      staticDir: join(config.root, config.staticDir),
       fileUrls: [...routes.fileUrls].sort(byKey),
       pages: routes.planned.map((p) => p.url),
       assets: [...assetUrls].sort(byKey),

@@ -29,6 +29,7 @@ export interface ResolverData {
   contentDirs: Partial<Record<ContentKind, string>>;
   versionDirs?: Record<string, string>;
   siteDir: string;
+  staticDir?: string;
   fileUrls: [string, string][];
   /** Every page's URL, so a link to one is written in its form. */
   pages: string[];
@@ -64,6 +65,7 @@ function makeResolver(data: ResolverData, pageUrl: string): LinkResolver {
     contentDirs: data.contentDirs,
     ...(data.versionDirs ? { versionDirs: data.versionDirs } : {}),
     siteDir: data.siteDir,
+    ...(data.staticDir ? { staticDir: data.staticDir } : {}),
     urlForFile: (abs) => fileUrls.get(abs),
     pageForKey: (key) => pages.get(key),
     asset: (abs) => assets.get(abs) ?? (contentAssets.has(abs) ? { url: abs } : undefined),

@@ -104,6 +104,37 @@ describe('docs and blog include/exclude', () => {
   });
 });
 
+describe('images a doc reaches with a relative path into static/', () => {
+  it('finds them, in .md and .mdx, at any depth, and shows them from the static URL', async () => {
+    // A 1x1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const root = await site({
+      'docusaurus.config.js': config("{ routeBasePath: '/', sidebarPath: false }", 'false'),
+      'docs/index.md': '# Home\n\n![Top](../static/img/lamp.png)\n',
+      'docs/guide/wicks/trim.md': '# Trim\n\n![Deep](../../../static/img/shots/lamp%20lit.png)\n',
+      'docs/guide/wicks/soak.mdx': '# Soak\n\n![Deep](../../../static/img/shots/lamp%20lit.png)\n',
+    });
+    await mkdir(join(root, 'static/img/shots'), { recursive: true });
+    await writeFile(join(root, 'static/img/lamp.png'), png);
+    await writeFile(join(root, 'static/img/shots/lamp lit.png'), png);
+    const b = await migrateAndBuild(root);
+    expect(b.stderr).not.toContain('broken-image');
+    expect(b.code).toBe(0);
+    expect(await read(root, 'index.html')).toMatch(/<img src="\/img\/lamp\.png"/);
+    for (const page of ['guide/wicks/trim/index.html', 'guide/wicks/soak/index.html'])
+      expect(await read(root, page)).toMatch(/<img src="[^"]*lamp(%20| )lit[^"]*\.png"/);
+    // A path that leads into static/ but names no file there is still reported, at its line.
+    await writeFile(join(root, 'docs/guide/wicks/trim.md'), '# Trim\n\n![Gone](../../../static/img/gone.png)\n');
+    const broken = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('error[broken-image]: Image "../../../static/img/gone.png" was not found.');
+    expect(broken.stderr).toContain('docs/guide/wicks/trim.md:3:1');
+  });
+});
+
 describe('blog dates as Docusaurus reads them', () => {
   it('takes a timestamp with a one-digit month, a quoted date, and dated folders', async () => {
     const root = await site({
