@@ -2,16 +2,11 @@
 // a swizzled component with state and a handler that imports a build-time-only module (rendered at
 // build time only; one without such an import hydrates as an island, with no warning), and a Prism
 // language the site adds in prism-include-languages (its code stays plain). Real CLI builds.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
-import { copyFixture, type TempSite } from './temp-site.ts';
-
-async function put(root: string, rel: string, text: string) {
-  await mkdir(join(root, rel, '..'), { recursive: true });
-  await writeFile(join(root, rel), text);
-}
+import { copyFixture, put, type TempSite } from './temp-site.ts';
 
 describe('a swizzled interactive component and a site Prism language', () => {
   let site: TempSite;

@@ -1,16 +1,11 @@
 // Swizzled components on the classic theme: a site's src/theme/Footer that wraps
 // @theme-original/Footer, an ejected NotFound/Content and DocItem/Footer, and an @theme/ import
 // zapsite does not provide. Real CLI builds of the classic fixture copied into a temp folder.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
-import { copyFixture, type TempSite } from './temp-site.ts';
-
-async function put(root: string, rel: string, text: string) {
-  await mkdir(join(root, rel, '..'), { recursive: true });
-  await writeFile(join(root, rel), text);
-}
+import { copyFixture, put, type TempSite } from './temp-site.ts';
 
 describe('swizzled components on the classic theme', () => {
   let site: TempSite;

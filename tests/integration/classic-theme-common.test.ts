@@ -2,16 +2,11 @@
 // swizzled Footer reading the colour mode, theme config, sidebar, Prism theme and class names; an
 // MDX page with ThemedImage, DocCardList and Collapsible; and an export zapsite lacks. Real CLI
 // builds of the classic fixture copied into a temp folder, with files of our own.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
-import { copyFixture, type TempSite } from './temp-site.ts';
-
-async function put(root: string, rel: string, text: string) {
-  await mkdir(join(root, rel, '..'), { recursive: true });
-  await writeFile(join(root, rel), text);
-}
+import { copyFixture, put, type TempSite } from './temp-site.ts';
 
 const FOOTER = `import Footer from '@theme-original/Footer';
 import { useColorMode, useThemeConfig, ThemeClassNames, useDocsSidebar, usePrismTheme, isRegexpStringMatch } from '@docusaurus/theme-common';

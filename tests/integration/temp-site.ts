@@ -1,8 +1,8 @@
 // A fixture copied into a temporary folder, for cases whose files are made at test time
 // (binary, huge, or awkward names) or changed between two builds.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { FIXTURES } from '../helpers/paths.ts';
 
 export interface TempSite {
@@ -17,4 +17,10 @@ export async function copyFixture(name: string): Promise<TempSite> {
   const root = join(dir, 'site');
   await cp(join(FIXTURES, name), root, { recursive: true });
   return { root, dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Writes a file into a site folder, making its folders. */
+export async function put(root: string, rel: string, text: string): Promise<void> {
+  await mkdir(dirname(join(root, rel)), { recursive: true });
+  await writeFile(join(root, rel), text);
 }
