@@ -10,7 +10,7 @@ import type { Parents as MdParents, Code, Root as MdRoot } from 'mdast';
 import type { Processor } from 'unified';
 import type { Root as HRoot, Element, ElementContent } from 'hast';
 import { loadMicromark, parseBody } from './parse.ts';
-import { transformMdast, plainText, leftDirectives } from './transform-mdast.ts';
+import { applyRules, type RulesJob } from './markdown-rules.ts';
 import { prepareHtmlLinks } from './html-links.ts';
 import { transformHast } from './transform-hast.ts';
 import { collectSections } from './sections.ts';
@@ -146,44 +146,24 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
 function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   const st = newState(opts.file, opts.resolver, opts.components, opts);
   const tree = parseBody(opts.body, { asMdx: opts.asMdx, micromark: opts.micromark });
-  const firstHeading = zapsiteRules(tree, st);
+  const job: RulesJob = { st };
+  applyRules(tree, job);
+  const firstHeading = job.firstHeading;
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: mdastHandlers(st), footnoteLabelTagName: 'h2' }) as HRoot;
   if (opts.asMdx) tablesAsMdx(hast);
   return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, { firstHeading, highlighted }) };
 }
 
-/** zapsite's own Markdown rules on the tree; the title heading taken out and returned. */
-function zapsiteRules(tree: MdRoot, st: State): string | undefined {
-  let firstHeading: string | undefined;
-  // Comments and link definitions render nothing: the title heading may come after them.
-  const first = tree.children.find((n) => !(n.type === 'html' && n.value.startsWith('<!--')) && n.type !== 'mdxjsEsm' && n.type !== 'definition');
-  if (first && first.type === 'heading' && first.depth === 1) {
-    firstHeading = plainText(first);
-    tree.children.splice(tree.children.indexOf(first), 1);
-  }
-  transformMdast(tree, st);
-  return firstHeading;
-}
-
-interface PluginJob {
-  st: State;
-  firstHeading?: string;
-}
 // One processor per kind's plugins, made from the list the MDX compiler takes too (site-plugins.ts
-// markdownPipeline): the site's `beforeDefault…` plugins, zapsite's rules, the site's other plugins;
-// then to hast (the remark-rehype options are the pipeline's) and the rehype plugins.
+// markdownPipeline, with zapsite's rules from markdown-rules.ts); then to hast (the remark-rehype
+// options are the pipeline's) and the rehype plugins.
 const pluginProcessors = new WeakMap<SitePlugins, Promise<{ remark: Processor<MdRoot, MdRoot, MdRoot>; rehype: Processor<HRoot, HRoot, HRoot>; toHast: Record<string, unknown> }>>();
 function processorsFor(plugins: SitePlugins) {
   let made = pluginProcessors.get(plugins);
   if (!made) {
     made = Promise.all([import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-directive')]).then(([{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkDirective }]) => {
-      const rules = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => {
-        const job = file.data.zs as PluginJob;
-        job.firstHeading = zapsiteRules(tree, job.st);
-      };
-      const afterSite = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => leftDirectives(tree, (file.data.zs as PluginJob).st);
       // The handlers are the file's (they close over its State): prepareWithPlugins adds them.
-      const pipeline = markdownPipeline({ syntax: [remarkGfm, remarkDirective], rules, afterSite, handlers: {}, toHast: { allowDangerousHtml: true } }, plugins);
+      const pipeline = markdownPipeline({ syntax: [remarkGfm, remarkDirective], handlers: {}, toHast: { allowDangerousHtml: true } }, plugins);
       return {
         remark: unified().use(remarkParse).use(pipeline.remarkPlugins) as unknown as Processor<MdRoot, MdRoot, MdRoot>,
         rehype: unified().use(pipeline.rehypePlugins) as unknown as Processor<HRoot, HRoot, HRoot>,
@@ -199,7 +179,7 @@ function processorsFor(plugins: SitePlugins) {
 async function prepareWithPlugins(opts: RenderOptions, plugins: SitePlugins): Promise<PreparedMarkdown> {
   const { remark, rehype, toHast: options } = await processorsFor(plugins);
   const st = newState(opts.file, opts.resolver, opts.components, opts);
-  const job: PluginJob = { st };
+  const job: RulesJob = { st };
   if (plugins.remark.length) st.siteDirectives = true;
   const file = { value: opts.body, path: opts.file.absPath, data: { zs: job } };
   const tree = await remark.run(remark.parse(preprocessAdmonitionTitles(opts.body)), file);

@@ -1,32 +1,25 @@
 // Compile (the MDX path's first job): one MDX file to an ES module with @mdx-js/mdx, the compiler
 // Docusaurus, Astro and Next use. zapsite's own Markdown rules run inside it as a remark plugin
-// (transform-mdx.ts), so links, images, admonitions, code blocks and truncate markers behave as in
+// (markdown-rules.ts, the same rules `.md` files go through), so links, images, admonitions, code blocks and truncate markers behave as in
 // `.md` files; what JSX and expressions compute is left to React when the page renders.
 import type { Root as MdRoot } from 'mdast';
 import type { Handler } from 'mdast-util-to-hast';
 import type { Processor as UnifiedProcessor } from 'unified';
 import { mdxCompatibility } from './mdx-compat.ts';
-import { normaliseLanguage } from './highlight.ts';
-import { leftDirectives } from './transform-mdast.ts';
-import { transformMdx, CODE_INDEX, type MdxFacts, type MdxTransformOptions } from './transform-mdx.ts';
+import { CODE_INDEX, type MdxFacts, type MdxTransformOptions } from './transform-mdx.ts';
+import type { RulesJob } from './markdown-rules.ts';
 import { parseErrorDiagnostic } from './parse.ts';
 import { newState, type State } from './state.ts';
 import { splitParse } from './mdx-split-parse.ts';
-import { tocExport } from './mdx-toc.ts';
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { SourceFile } from '../types.ts';
 import { markdownPipeline, PluginFailure, pluginDiagnostic, sitePluginsFor, type SitePlugins } from './site-plugins.ts';
 
 type Processor = { process(file: { value: string; path: string; data: Record<string, unknown> }): Promise<{ value: unknown; map?: object }> };
-interface Compiling {
-  st: State;
-  opts: MdxTransformOptions;
+interface Compiling extends RulesJob {
   /** Markdown between the MDX read by markdown-it (mdx-split-parse.ts); off with `markdown.fastPath: false`. */
   fastPath: boolean;
-  /** The file exports `toc` as Docusaurus's MDX loader does (mdx-toc.ts): a partial, or a page that names `toc`. */
-  toc: boolean;
-  facts?: MdxFacts;
 }
 
 // The compiler and its plugins load on the first MDX file: a site without MDX never imports them.
@@ -46,18 +39,6 @@ function mdxProcessor(partial: boolean, plugins?: SitePlugins): Promise<Processo
       const whole = this.parser!;
       this.parser = (doc, file) => ((file.data.zs as Compiling).fastPath ? splitParse(doc, (d) => whole(d, file) as MdRoot) : whole(doc, file));
     }
-    const remarkZapsite = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => {
-      const job = file.data.zs as Compiling;
-      job.facts = transformMdx(tree, job.st, job.opts);
-      if (job.toc) tocExport(tree);
-    };
-    // After the site's plugins: the directives none of them took are handled, and code blocks they
-    // added (npm2yarn's tabs) are numbered.
-    const remarkAfterSite = () => (tree: MdRoot, file: { data: Record<string, unknown> }) => {
-      const job = file.data.zs as Compiling;
-      leftDirectives(tree, job.st);
-      if (job.facts && !partial) numberNewCode(tree, job.facts, job.st);
-    };
     const handlers: Record<string, Handler> = {
       // Code is highlighted once the page is rendered (grammars load asynchronously): the page
       // carries the block's number, and transform-hast.ts puts the highlighted block there. A
@@ -74,7 +55,7 @@ function mdxProcessor(partial: boolean, plugins?: SitePlugins): Promise<Processo
       ...(partial ? { providerImportSource: PARTIAL_PROVIDER } : {}),
       development: false,
       // The one list `.md` files go through too (site-plugins.ts markdownPipeline).
-      ...markdownPipeline({ syntax: [remarkGfm, remarkDirective, splitParser], rules: remarkZapsite, afterSite: remarkAfterSite, handlers }, plugins),
+      ...markdownPipeline({ syntax: [remarkGfm, remarkDirective, splitParser], handlers }, plugins),
       // A source map lets an error thrown while a page renders point into the MDX file.
       SourceMapGenerator: sourceMap.SourceMapGenerator,
     }) as unknown as Processor;
@@ -105,7 +86,8 @@ export async function compileMdx(body: string, st: State, opts: MdxTransformOpti
   const compile = await mdxProcessor(partial, plugins);
   // Only a file that names `toc` reads the export (a page's own TOC comes from its rendered headings).
   // The site's plugins see the tree micromark builds: one may add syntax markdown-it does not know.
-  const job: Compiling = { st, opts, fastPath: fastPath && !plugins, toc: partial || TOC_RE.test(body) };
+  // `toc`: the file exports it as Docusaurus's MDX loader does (mdx-toc.ts), a partial or a page that names it.
+  const job: Compiling = { st, mdx: opts, fastPath: fastPath && !plugins, toc: partial || TOC_RE.test(body) };
   if (plugins?.remark.length) st.siteDirectives = true;
   try {
     const out = await compile.process({ value: mdxCompatibility(body), path: st.file.absPath, data: { zs: job } });
@@ -115,21 +97,6 @@ export async function compileMdx(body: string, st: State, opts: MdxTransformOpti
     st.diagnostics.push(error instanceof PluginFailure ? pluginDiagnostic(error, st.file.relPath, st.lines) : parseErrorDiagnostic(error, st.file, st.lines));
     return undefined;
   }
-}
-
-/** Number the code blocks a site plugin added after zapsite's rules, for the highlighter. */
-function numberNewCode(tree: MdRoot, facts: MdxFacts, st: State): void {
-  const walk = (node: { type: string; children?: unknown[] }): void => {
-    if (node.type === 'code') {
-      const code = node as unknown as { [CODE_INDEX]?: number; value: string; lang?: string | null; meta?: string | null };
-      if (code[CODE_INDEX] === undefined) {
-        code[CODE_INDEX] = facts.code.length;
-        facts.code.push({ code: code.value, lang: normaliseLanguage(code.lang ?? ''), written: code.lang ?? '', meta: code.meta ?? '', magicComments: st.magicComments });
-      }
-    }
-    for (const c of node.children ?? []) walk(c as { type: string; children?: unknown[] });
-  };
-  walk(tree);
 }
 
 const TOC_RE = /\btoc\b/;

@@ -2,7 +2,7 @@
 // plugin): `{ value, id, level }` for each heading from level 2 down, in document order, and where a
 // Markdown file imported by its default name is written as a block element (`<Partial />`), that
 // file's own `toc` spread in its place. An `export const toc` the author wrote is replaced when the
-// file has any of those, and kept when it has none. Run after transform-mdx.ts, so the title
+// file has any of those, and kept when it has none. Run after zapsite's rules (markdown-rules.ts), so the title
 // heading is gone and `{#id}` ids are set, as the rendered page has them (transform-hast.ts).
 import GithubSlugger from 'github-slugger';
 import type { Root as MdRoot, Nodes as MdNodes, Heading, PhrasingContent } from 'mdast';

@@ -1,6 +1,6 @@
 // The site's own remark and rehype plugins (Docusaurus's `remarkPlugins`, `rehypePlugins` and their
-// `beforeDefault…` forms, given per kind of content in the config), loaded once per thread and run
-// by both Markdown paths at the same places: before zapsite's own rules, and after them.
+// `beforeDefault…` forms, given per kind of content in the config), loaded once per thread, and the
+// one plugin list both formats go through with zapsite's own steps among them (markdownPipeline).
 //
 // A build worker gets only plain data (`SitePluginsRef`): it loads the config itself (inline plugin
 // functions are values of the config) and imports module paths from the site folder.
@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { Pluggable, PluggableList } from 'unified';
 import type { MarkdownPluginEntry, ResolvedConfig } from '../config/schema.ts';
 import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
+import { remarkAfterSite, remarkHeadingIds, remarkRules } from './markdown-rules.ts';
 import type { ContentKind, Diagnostic } from '../types.ts';
 
 /** One kind of content's plugins, ready for unified's `use` (and @mdx-js/mdx's lists). */
@@ -22,14 +23,10 @@ export interface SitePlugins {
   remarkRehype?: Record<string, unknown>;
 }
 
-/** zapsite's own steps of one format (`.md` or MDX), for `markdownPipeline`. */
-export interface OwnSteps {
+/** What differs by format (`.md` or MDX) around the one list, for `markdownPipeline`. */
+export interface FormatSteps {
   /** Syntax extensions, after the parser: GFM, directives (and MDX's split parser). */
   syntax: PluggableList;
-  /** zapsite's Markdown rules (links, images, admonitions, code blocks, truncate). */
-  rules: Pluggable;
-  /** What runs after the site's plugins: the directives none took, code blocks they added. */
-  afterSite: Pluggable;
   /** How zapsite's own nodes become hast. */
   handlers: Record<string, unknown>;
   /** Options of this format's remark-rehype beyond the shared ones (`.md` keeps raw HTML). */
@@ -45,17 +42,23 @@ export interface MarkdownPipeline {
 
 /**
  * The one plugin list both `.md` and MDX files go through, in Docusaurus's order (its mdx-loader's
- * processor): the syntax, the site's `beforeDefault…` remark plugins, zapsite's rules, the site's
- * remark plugins; to hast with `markdown.remarkRehypeOptions` (zapsite's handlers win for its own
- * nodes); then the site's `beforeDefault…` rehype plugins and its rehype plugins.
+ * processor.ts): the syntax; the site's `beforeDefault…` remark plugins; zapsite's defaults
+ * (markdown-rules.ts: its rules, then heading ids as Docusaurus's `headings` plugin gives them); the
+ * site's remark plugins; what none of them took (directives, code blocks they added). To hast with
+ * `markdown.remarkRehypeOptions` (zapsite's handlers win for its own nodes); then the site's
+ * `beforeDefault…` rehype plugins and its rehype plugins, which Docusaurus runs back to back: it has
+ * no rehype defaults. What zapsite does to the HTML tree (transform-hast.ts: highlighted code,
+ * anchors, external links, theme components) is what Docusaurus's theme does when the page renders,
+ * after every plugin, so it runs where the page is finished (markdown.ts finishMarkdown).
  */
-export function markdownPipeline(own: OwnSteps, site: SitePlugins | undefined): MarkdownPipeline {
+export function markdownPipeline(format: FormatSteps, site: SitePlugins | undefined): MarkdownPipeline {
   const options = site?.remarkRehype ?? {};
   return {
-    // Without the site's plugins there is nothing for `afterSite` to find: a walk saved per file.
-    remarkPlugins: site ? [...own.syntax, ...site.beforeRemark, own.rules, ...site.remark, own.afterSite] : [...own.syntax, own.rules],
+    // Without the site's plugins nothing reads heading ids before the page is finished, and there is
+    // nothing for `remarkAfterSite` to find: two walks saved per file.
+    remarkPlugins: site ? [...format.syntax, ...site.beforeRemark, remarkRules, remarkHeadingIds, ...site.remark, remarkAfterSite] : [...format.syntax, remarkRules],
     rehypePlugins: [...(site?.beforeRehype ?? []), ...(site?.rehype ?? [])],
-    remarkRehypeOptions: { footnoteLabelTagName: 'h2', ...options, ...own.toHast, handlers: { ...(options.handlers as object), ...own.handlers } },
+    remarkRehypeOptions: { footnoteLabelTagName: 'h2', ...options, ...format.toHast, handlers: { ...(options.handlers as object), ...format.handlers } },
   };
 }
 

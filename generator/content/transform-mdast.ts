@@ -1,50 +1,20 @@
-// Transform (mdast) of a Markdown file read as CommonMark: truncate markers, comments dropped,
-// links and images in raw HTML (html-links.ts), admonitions, and what MDX files share (transformCommon): directives put back as text, links and
-// images resolved, `{#id}` heading ids. The MDX path's counterpart is transform-mdx.ts.
-import { inlineReferences } from './references.ts';
-import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Paragraph } from 'mdast';
+// What zapsite's Markdown rules (markdown-rules.ts, one walk for both formats) do with the nodes
+// both formats have (transformCommon: directives put back as text, links and images resolved,
+// `{#id}` heading ids), with raw HTML (truncate markers, comments dropped, links and images in it:
+// html-links.ts), admonitions, and the directives left to the site's plugins.
+import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Paragraph, Html } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { ADMONITIONS } from './admonitions.ts';
 import { resolveHref, resolveImage } from './links.ts';
 import { htmlLinks } from './html-links.ts';
 import { pos, report, type State } from './state.ts';
 
-export function transformMdast(tree: MdRoot, st: State): void {
-  inlineReferences(tree);
-  const walk = (parent: MdParents): void => {
-    for (let i = 0; i < parent.children.length; i++) {
-      const node = parent.children[i] as MdNodes;
-      const replaced = transformNode(node, st);
-      if (replaced !== undefined) {
-        (parent.children as MdNodes[]).splice(i, 1, ...replaced);
-        i += replaced.length - 1;
-        for (const r of replaced) if ('children' in r) walk(r as MdParents);
-        continue;
-      }
-      if ('children' in node) walk(node as MdParents);
-    }
-  };
-  walk(tree);
-}
-
-/** Returns replacement nodes, or undefined to keep the node as it is. */
-function transformNode(node: MdNodes, st: State): MdNodes[] | undefined {
-  switch (node.type) {
-    case 'html': {
-      if (/^<!--\s*truncate\s*-->$/.test(node.value.trim())) return [{ type: 'zsTruncate' } as unknown as MdNodes];
-      if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return [];
-      htmlLinks(node, st);
-      return undefined;
-    }
-    case 'containerDirective': {
-      if (waitsForSite(node, st)) return undefined;
-      const admonition = readAdmonition(node, st);
-      if (!admonition) return node.children as MdNodes[];
-      return [{ type: 'zsComponent', name: 'Admonition', props: { type: admonition.type, title: admonition.title }, children: admonition.children } as unknown as MdNodes];
-    }
-    default:
-      return transformCommon(node, st);
-  }
+/** Raw HTML (`.md` only: MDX has none): the truncate marker, comments dropped, links and images in it. */
+export function htmlNode(node: Html, st: State): MdNodes[] | undefined {
+  if (/^<!--\s*truncate\s*-->$/.test(node.value.trim())) return [{ type: 'zsTruncate' } as unknown as MdNodes];
+  if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return [];
+  htmlLinks(node, st);
+  return undefined;
 }
 
 /** An admonition's kind, title and content; any other `:::name` container is reported (its content stays). */

@@ -1,11 +1,10 @@
-// Transform (mdast) of an MDX file, run inside the MDX compiler as a remark plugin. JSX and
-// expressions stay for React to evaluate; what zapsite adds is the same as for Markdown: links and
-// images written as plain strings are resolved and recorded, admonitions become the theme's
-// <Admonition>, `{/* truncate */}` marks the excerpt, code blocks are numbered for the highlighter.
-import { inlineReferences } from './references.ts';
-import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents } from 'mdast';
+// What zapsite's Markdown rules (markdown-rules.ts, one walk for both formats) do with the nodes
+// only MDX has. JSX and expressions stay for React to evaluate; links and images written as plain
+// strings in JSX are resolved and recorded, admonitions become the theme's <Admonition>, code
+// blocks are numbered for the highlighter.
+import type { Code, Root as MdRoot, Nodes as MdNodes } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { transformCommon, readAdmonition, plainText, waitsForSite } from './transform-mdast.ts';
 import { resolveHref, resolveImage } from './links.ts';
 import { MISSING_AS, URL_ATTRIBUTES, srcsetUrls, type UrlKind } from './url-attributes.ts';
 import { normaliseLanguage, type CodeJob } from './highlight.ts';
@@ -40,75 +39,34 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 // The mdast-to-hast handler finds a code block's number here.
 export const CODE_INDEX = Symbol('zs-code-index');
 
-export function transformMdx(tree: MdRoot, st: State, opts: MdxTransformOptions): MdxFacts {
-  const facts: MdxFacts = { code: [], components: new Map(), themeProps: [] };
-  const own = definedNames(tree);
-  inlineReferences(tree);
-  const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && n.type !== 'definition' && !(n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value)));
-  if (!opts.partial && first && first.type === 'heading' && first.depth === 1) {
-    facts.firstHeading = plainText(first);
-    tree.children.splice(tree.children.indexOf(first), 1);
-  }
-  const w: MdxWalk = { st, opts, facts, own };
-  const walk = (parent: MdParents): void => {
-    for (let i = 0; i < parent.children.length; i++) {
-      const node = parent.children[i] as MdNodes;
-      const replaced = transformNode(node, w);
-      if (replaced !== undefined) {
-        (parent.children as MdNodes[]).splice(i, 1, ...replaced);
-        i += replaced.length - 1;
-        for (const r of replaced) if ('children' in r) walk(r as MdParents);
-        continue;
-      }
-      if ('children' in node) walk(node as MdParents);
-    }
-  };
-  walk(tree);
-  return facts;
-}
-
-/** What the walk over one file's tree shares: its state, options, the facts found, the names it defines. */
-interface MdxWalk {
+/** What the MDX rules share over one file's walk: its state, options, the facts found, the names it defines. */
+export interface MdxWalk {
   st: State;
   opts: MdxTransformOptions;
   facts: MdxFacts;
   own: ReadonlySet<string>;
 }
 
-function transformNode(node: MdNodes, w: MdxWalk): MdNodes[] | undefined {
-  const { st, opts, facts } = w;
-  switch (node.type) {
-    case 'code':
-      (node as { [CODE_INDEX]?: number })[CODE_INDEX] = facts.code.length;
-      facts.code.push({ code: node.value, lang: normaliseLanguage(node.lang ?? ''), written: node.lang ?? '', meta: node.meta ?? '', magicComments: st.magicComments, ...(node.lang === 'mermaid' ? { at: pos(node) } : {}) });
-      return undefined;
-    case 'mdxFlowExpression':
-    case 'mdxTextExpression':
-      if (/^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value)) return [{ type: 'zsTruncate' } as unknown as MdNodes];
-      return undefined;
-    case 'mdxJsxFlowElement':
-    case 'mdxJsxTextElement':
-      jsxElement(node, w);
-      return undefined;
-    case 'containerDirective': {
-      if (waitsForSite(node, st)) return undefined;
-      const admonition = readAdmonition(node, st);
-      if (!admonition) return node.children as MdNodes[];
-      const attributes: MdxJsxAttribute[] = [attr('type', admonition.type)];
-      if (admonition.title !== undefined) attributes.push(attr('title', admonition.title));
-      const at = pos(node);
-      if (at) attributes.push(attr(opts.atProp, `${at.line}:${at.column}`));
-      return [{ type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: admonition.children, position: node.position } as unknown as MdNodes];
-    }
-    default:
-      return transformCommon(node, st);
-  }
+/** A code block numbered for the highlighter (the hast handler finds the number on the node). */
+export function numberCode(node: Code, w: MdxWalk): void {
+  const { st, facts } = w;
+  (node as { [CODE_INDEX]?: number })[CODE_INDEX] = facts.code.length;
+  facts.code.push({ code: node.value, lang: normaliseLanguage(node.lang ?? ''), written: node.lang ?? '', meta: node.meta ?? '', magicComments: st.magicComments, ...(node.lang === 'mermaid' ? { at: pos(node) } : {}) });
+}
+
+/** An admonition as the theme's <Admonition>, told where it is written. */
+export function admonitionJsx(node: ContainerDirective, admonition: { type: string; title?: string; children: MdNodes[] }, opts: MdxTransformOptions): MdNodes {
+  const attributes: MdxJsxAttribute[] = [attr('type', admonition.type)];
+  if (admonition.title !== undefined) attributes.push(attr('title', admonition.title));
+  const at = pos(node);
+  if (at) attributes.push(attr(opts.atProp, `${at.line}:${at.column}`));
+  return { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: admonition.children, position: node.position } as unknown as MdNodes;
 }
 
 const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
 /** Links and images written as plain strings are resolved; components are recorded. */
-function jsxElement(node: Jsx, w: MdxWalk): void {
+export function jsxElement(node: Jsx, w: MdxWalk): void {
   const { st, opts, facts, own } = w;
   const name = node.name;
   if (!name) return; // a fragment
@@ -220,7 +178,7 @@ function checkThemeProps(node: Jsx, name: string, st: State, at: Position | unde
 }
 
 /** Names the file's own imports and exports define: a component by such a name is not the theme's. */
-function definedNames(tree: MdRoot): Set<string> {
+export function definedNames(tree: MdRoot): Set<string> {
   const names = new Set<string>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;

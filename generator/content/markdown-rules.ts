@@ -1,0 +1,174 @@
+// zapsite's own Markdown rules, written once for `.md` and MDX files: one walk over the Markdown
+// tree (links and images resolved, admonitions, truncate markers, directives put back as text,
+// `{#id}` heading ids; MDX's JSX attributes and code block numbers), and the same steps as unified
+// plugins, which site-plugins.ts places in the one plugin list both formats go through. The nodes
+// each format has of its own (raw HTML in `.md`, JSX and expressions in MDX) never meet in one tree,
+// so one switch serves both; how an admonition is written out is the only choice by format.
+import GithubSlugger from 'github-slugger';
+import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Heading } from 'mdast';
+import { inlineReferences } from './references.ts';
+import { htmlNode, leftDirectives, plainText, readAdmonition, transformCommon, waitsForSite } from './transform-mdast.ts';
+import { admonitionJsx, definedNames, jsxElement, numberCode, CODE_INDEX, type MdxFacts, type MdxTransformOptions, type MdxWalk } from './transform-mdx.ts';
+import { normaliseLanguage } from './highlight.ts';
+import { tocExport } from './mdx-toc.ts';
+import type { State } from './state.ts';
+
+/** One file's run through the rules: what they read, and what they record. */
+export interface RulesJob {
+  st: State;
+  /** An MDX file: its transform's options (a `.md` file has none). */
+  mdx?: MdxTransformOptions;
+  /** What the rules found in an MDX file (its code blocks, components). */
+  facts?: MdxFacts;
+  /** An MDX file that exports `toc` (mdx-toc.ts). */
+  toc?: boolean;
+  /** The title heading, taken out of the tree. */
+  firstHeading?: string;
+}
+
+/** The rules on one file's tree: the title heading taken out, then one walk. */
+export function applyRules(tree: MdRoot, job: RulesJob): void {
+  const { st, mdx } = job;
+  const facts: MdxFacts | undefined = mdx ? { code: [], components: new Map(), themeProps: [] } : undefined;
+  const own = mdx ? definedNames(tree) : undefined;
+  inlineReferences(tree);
+  // Comments, imports and link definitions render nothing: the title heading may come after them.
+  const first = tree.children.find((n) => !rendersNothing(n));
+  if (!mdx?.partial && first && first.type === 'heading' && first.depth === 1) {
+    job.firstHeading = plainText(first);
+    tree.children.splice(tree.children.indexOf(first), 1);
+  }
+  const w = { st, mdx: mdx ? { st, opts: mdx, facts: facts!, own: own! } : undefined };
+  const walk = (parent: MdParents): void => {
+    for (let i = 0; i < parent.children.length; i++) {
+      const node = parent.children[i] as MdNodes;
+      const replaced = transformNode(node, w);
+      if (replaced !== undefined) {
+        (parent.children as MdNodes[]).splice(i, 1, ...replaced);
+        i += replaced.length - 1;
+        for (const r of replaced) if ('children' in r) walk(r as MdParents);
+        continue;
+      }
+      if ('children' in node) walk(node as MdParents);
+    }
+  };
+  walk(tree);
+  if (facts) {
+    facts.firstHeading = job.firstHeading;
+    job.facts = facts;
+  }
+}
+
+function rendersNothing(n: MdNodes): boolean {
+  if (n.type === 'html') return n.value.startsWith('<!--');
+  if (n.type === 'mdxFlowExpression') return /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value);
+  return n.type === 'mdxjsEsm' || n.type === 'definition';
+}
+
+/** Returns replacement nodes, or undefined to keep the node as it is. */
+function transformNode(node: MdNodes, w: { st: State; mdx?: MdxWalk }): MdNodes[] | undefined {
+  const { st, mdx } = w;
+  switch (node.type) {
+    case 'html':
+      return htmlNode(node, st);
+    case 'code':
+      if (mdx) numberCode(node, mdx);
+      return undefined;
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      if (mdx && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value)) return [{ type: 'zsTruncate' } as unknown as MdNodes];
+      return undefined;
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      if (mdx) jsxElement(node, mdx);
+      return undefined;
+    case 'containerDirective': {
+      if (waitsForSite(node, st)) return undefined;
+      const admonition = readAdmonition(node, st);
+      if (!admonition) return node.children as MdNodes[];
+      if (mdx) return [admonitionJsx(node, admonition, mdx.opts)];
+      return [{ type: 'zsComponent', name: 'Admonition', props: { type: admonition.type, title: admonition.title }, children: admonition.children } as unknown as MdNodes];
+    }
+    default:
+      return transformCommon(node, st);
+  }
+}
+
+type Transformer = (tree: MdRoot, file: { data: Record<string, unknown> }) => void;
+const jobOf = (file: { data: Record<string, unknown> }) => file.data.zs as RulesJob;
+
+/** The rules as a remark plugin: the file's job rides on `file.data.zs`. */
+export function remarkRules(): Transformer {
+  return (tree, file) => {
+    const job = jobOf(file);
+    applyRules(tree, job);
+    if (job.toc) tocExport(tree);
+  };
+}
+
+/**
+ * Heading ids, given where Docusaurus's `headings` plugin gives them (after its other defaults,
+ * before the site's `remarkPlugins`), so the site's later remark plugins and all its rehype plugins
+ * see them. Each id is the one the finished page has (transform-hast.ts slugs the text of the
+ * heading, keeping an id already given), so only headings whose text is known here are given one:
+ * from the first heading whose text is not (an expression, raw HTML, a footnote mark), the rest are
+ * left to the finished page, which then numbers repeated ids the same way as without plugins.
+ */
+export function remarkHeadingIds(): Transformer {
+  return (tree) => {
+    const slugger = new GithubSlugger();
+    const visit = (parent: MdParents): boolean => {
+      for (const node of parent.children as MdNodes[]) {
+        if (node.type === 'heading') {
+          const given = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+          const text = given === undefined ? knownText(node) : undefined;
+          if (given === undefined && text === undefined) return false;
+          const id = given !== undefined ? (slugger.slug(String(given)), String(given)) : slugger.slug(text!.trim());
+          node.data = { ...node.data, id, hProperties: { ...node.data?.hProperties, id } } as Heading['data'];
+        } else if ('children' in node && !visit(node as MdParents)) return false;
+      }
+      return true;
+    };
+    visit(tree);
+  };
+}
+
+/** A heading's text as its HTML will read, when the Markdown alone tells it. */
+function knownText(node: MdNodes): string | undefined {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'image') return '';
+  if (node.type !== 'heading' && node.type !== 'emphasis' && node.type !== 'strong' && node.type !== 'delete' && node.type !== 'link') return undefined;
+  let out = '';
+  for (const c of node.children as MdNodes[]) {
+    const t = knownText(c);
+    if (t === undefined) return undefined;
+    out += t;
+  }
+  return out;
+}
+
+/**
+ * After the site's remark plugins: the directives none of them took are handled, and in an MDX page
+ * the code blocks they added (npm2yarn's tabs) are numbered for the highlighter.
+ */
+export function remarkAfterSite(): Transformer {
+  return (tree, file) => {
+    const job = jobOf(file);
+    leftDirectives(tree, job.st);
+    if (job.facts && !job.mdx?.partial) numberNewCode(tree, job.facts, job.st);
+  };
+}
+
+function numberNewCode(tree: MdRoot, facts: MdxFacts, st: State): void {
+  const walk = (node: { type: string; children?: unknown[] }): void => {
+    if (node.type === 'code') {
+      const code = node as unknown as { [CODE_INDEX]?: number; value: string; lang?: string | null; meta?: string | null };
+      if (code[CODE_INDEX] === undefined) {
+        code[CODE_INDEX] = facts.code.length;
+        facts.code.push({ code: code.value, lang: normaliseLanguage(code.lang ?? ''), written: code.lang ?? '', meta: code.meta ?? '', magicComments: st.magicComments });
+      }
+    }
+    for (const c of node.children ?? []) walk(c as { type: string; children?: unknown[] });
+  };
+  walk(tree);
+}
