@@ -165,7 +165,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     run.check(added.diagnostics);
   }
   // One locale's pass (i18n/build-locales.ts): translated files replace the default locale's.
-  if (config.locale) await overlayTranslations(sources.files, config.root, config.locale.current, sources.diagnostics);
+  if (config.locale) await overlayTranslations(sources.files, config.root, config.locale.dir, sources.diagnostics);
   const exec = (held.executor = executorFor(
     sources.files,
     { workers: opts.workers, incremental: !!opts.cache },

@@ -23,6 +23,7 @@ function translatedFolder(file: SourceFile): string | undefined {
 export async function overlayTranslations(
   files: SourceFile[],
   root: string,
+  /** The locale's folder under i18n/. */
   locale: string,
   diagnostics: Diagnostic[],
 ): Promise<number> {
