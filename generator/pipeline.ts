@@ -128,6 +128,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
             site: siteIslands(config),
             swizzled: config.theme.name === 'classic' ? hydratingSwizzled(swizzledFiles(config.root)) : undefined,
             mermaid: config.markdown.mermaid,
+            rtl: config.direction === 'rtl',
             docusaurus: docusaurusSite(config),
             generated: generatedLater.promise,
             siteCss: {

@@ -1,7 +1,8 @@
-// A locale's own `url`, `baseUrl` and `path` in i18n.localeConfigs, as Docusaurus reads them: French
-// served from another host under /carnet/ with its translations in i18n/francais/, Hebrew at its
-// inferred /he/. Its pages, canonical URLs, hreflang alternates, sitemap and the language menu's
-// links all use them; the real CLI builds the i18n-site fixture with that config.
+// A locale's own settings in i18n.localeConfigs, as Docusaurus reads them, on the i18n-site fixture
+// built by the real CLI: French served from another host (`url`) under /carnet/ (`baseUrl`) with its
+// translations in i18n/francais/ (`path`), Hebrew at its inferred /he/. Its pages, canonical URLs,
+// hreflang alternates, sitemap and the language menu's links all use them. Hebrew is right to left
+// (`direction: 'rtl'`): its pages load Infima's mirrored stylesheet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -87,4 +88,26 @@ describe('a locale with its own url, baseUrl and path', () => {
     expect(text(await page('/carnet/docs/centering/'))).toContain('Appuyez des deux paumes');
     expect(existsSync(join(out, 'he/index.html'))).toBe(true);
   }, 60_000);
+});
+
+/** The CSS of the stylesheets a page links. */
+async function stylesheets(url: string): Promise<string> {
+  const hrefs = [...(await page(url)).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(hrefs.length, url).toBeGreaterThan(0);
+  return (await Promise.all(hrefs.map((h) => readFile(join(out, h), 'utf8')))).join('\n');
+}
+
+describe('a right-to-left locale', () => {
+  it('loads Infima’s right-to-left stylesheet, and the left-to-right locales the usual one', async () => {
+    const he = await stylesheets('/he/docs/kiln/glaze/');
+    // The TOC's rule on the right and the next-page link on the left, as infima's default-rtl.css has them.
+    expect(he).toMatch(/\.table-of-contents__left-border\{border-right:1px solid/);
+    expect(he).toMatch(/\.pagination-nav__link--next\{grid-column:2\/3;text-align:left\}/);
+    expect(he).not.toMatch(/\.table-of-contents__left-border\{border-left:/);
+    for (const url of ['/docs/kiln/glaze/', '/carnet/docs/kiln/glaze/']) {
+      const ltr = await stylesheets(url);
+      expect(ltr).toMatch(/\.table-of-contents__left-border\{border-left:1px solid/);
+      expect(ltr).toMatch(/\.pagination-nav__link--next\{grid-column:2\/3;text-align:right\}/);
+    }
+  });
 });
