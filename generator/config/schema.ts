@@ -78,6 +78,8 @@ const blogOptions = z.strictObject({
   editUrl: z.string().optional(),
   title: z.string().default('Blog'),
   description: z.string().default('Blog'),
+  /** The heading of the blog's sidebar of recent posts, as Docusaurus's `blogSidebarTitle`. */
+  blogSidebarTitle: z.string().default('Recent posts'),
   postsPerPage: z.number().int().positive().default(10),
   blogSidebarCount: z.number().int().min(0).default(10),
   showReadingTime: z.boolean().default(true),

@@ -14,7 +14,7 @@ import { DiskWriter, type Writer } from '../emit/writer.ts';
 import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from '../build-options.ts';
 import { siteLocales, type SiteLocale } from './locales.ts';
-import { localeDir, readMessages, translateThemeConfig } from './translations.ts';
+import { localeDir, localeMessages, translateBlogOptions, translateThemeConfig } from './translations.ts';
 import { keepingFolders, localeView } from './locale-writer.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../types.ts';
@@ -150,10 +150,9 @@ function localeConfig(
   all: SiteLocale[],
   diagnostics: Diagnostic[],
 ): ResolvedConfig {
-  const dir = localeDir(config.root, l.dir);
-  const read = (file: string) => readMessages(config.root, join(dir, file), diagnostics);
+  const read = localeMessages(config.root, l.dir, diagnostics);
   const themed = translateThemeConfig(
-    config,
+    translateBlogOptions(config, read),
     read('docusaurus-theme-classic/navbar.json'),
     read('docusaurus-theme-classic/footer.json'),
   );
@@ -169,7 +168,6 @@ function localeConfig(
       dir: l.dir,
       locales: all,
       codeTranslations: read('code.json'),
-      docsLabels: read('docusaurus-plugin-content-docs/current.json'),
     },
   };
 }

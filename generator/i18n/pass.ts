@@ -25,6 +25,4 @@ export interface LocalePass {
   locales: SiteLocale[];
   /** code.json: message by id. */
   codeTranslations: Record<string, string>;
-  /** The docs plugin's current.json (sidebar labels): message by key. */
-  docsLabels: Record<string, string>;
 }
