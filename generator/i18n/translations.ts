@@ -26,7 +26,7 @@ export function localeDir(root: string, locale: string): string {
 }
 
 /** One translation file's messages; a missing file has none, an unreadable one is a located error. */
-export function readMessages(root: string, file: string, diagnostics: Diagnostic[]): Messages {
+function readMessages(root: string, file: string, diagnostics: Diagnostic[]): Messages {
   if (!existsSync(file)) return {};
   const rel = relative(root, file).split('\\').join('/');
   let data: unknown;
