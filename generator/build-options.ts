@@ -4,6 +4,7 @@ import type { LoadedTheme } from './render/theme.ts';
 import type { Writer } from './emit/writer.ts';
 import type { BuildCache } from './cache.ts';
 import type { Diagnostic } from './types.ts';
+import type { RoutePlan } from './routes/plan.ts';
 
 export interface Reporter {
   stage(name: string, ms: number, detail?: string): void;
@@ -25,6 +26,11 @@ export interface BuildOptions {
   includeDrafts?: boolean;
   /** Stop after validation: nothing is rendered or written. */
   checkOnly?: boolean;
+  /**
+   * Given the route plan once it is made (its sidebars in the locale); with `checkOnly`, the build
+   * stops there (`zapsite write-translations` reads the sidebars' labels so).
+   */
+  onRoutes?: (routes: RoutePlan) => void;
   /** Reuse a theme already loaded (dev server). */
   theme?: LoadedTheme;
   /**

@@ -33,11 +33,11 @@ import { Run } from './run.ts';
 import { guarded } from './watchdog.ts';
 import { NO_PLUGINS, runSitePlugins } from './site-plugins/run.ts';
 import { routeSources, runPostBuild } from './site-plugins/build-steps.ts';
-import type { SidebarItem } from './types.ts';
+import type { Diagnostic, SidebarItem } from './types.ts';
 import type { ResolvedConfig } from './config/schema.ts';
 import type { ScanResult } from './content/scan.ts';
 import { overlayTranslations } from './i18n/overlay.ts';
-import { translateSidebars } from './i18n/translations.ts';
+import { localeMessages, translateSidebars } from './i18n/translations.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from './build-options.ts';
 
 export { type BuildOptions, type BuildResult, type Reporter } from './build-options.ts';
@@ -128,6 +128,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
             site: siteIslands(config),
             swizzled: config.theme.name === 'classic' ? hydratingSwizzled(swizzledFiles(config.root)) : undefined,
             mermaid: config.markdown.mermaid,
+            rtl: config.direction === 'rtl',
             docusaurus: docusaurusSite(config),
             generated: generatedLater.promise,
             siteCss: {
@@ -165,7 +166,7 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     run.check(added.diagnostics);
   }
   // One locale's pass (i18n/build-locales.ts): translated files replace the default locale's.
-  if (config.locale) await overlayTranslations(sources.files, config.root, config.locale.current, sources.diagnostics);
+  if (config.locale) await overlayTranslations(sources.files, config.root, config.locale.dir, sources.diagnostics);
   const exec = (held.executor = executorFor(
     sources.files,
     { workers: opts.workers, incremental: !!opts.cache },
@@ -202,7 +203,17 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     (r) => `${r.planned.length} pages`,
   );
   run.check([...sources.diagnostics, ...frontDiagnostics, ...routes.diagnostics]);
-  if (config.locale) translateSidebars(routes.sidebars, config.locale.docsLabels);
+  // Each docs version's sidebar labels in this locale's pass (current.json, version-<name>.json).
+  if (config.locale) {
+    const problems: Diagnostic[] = [];
+    translateSidebars(routes.sidebars, localeMessages(config.root, config.locale.dir, problems));
+    run.check(problems);
+  }
+  if (opts.onRoutes) {
+    opts.onRoutes(routes);
+    if (opts.checkOnly)
+      return { config, pages: 0, files: 0, warnings: run.warnings, ms: run.elapsed(), urls: [], inputs };
+  }
   generatedLater.resolve(generatedData(config, routes.blog));
 
   const content = await run.stage(

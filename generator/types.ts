@@ -331,7 +331,7 @@ export interface SiteData {
   /** On a site built in several locales: the one shown and every locale, with its base URL (generator/i18n/). */
   locales?: {
     current: string;
-    all: { locale: string; label: string; htmlLang: string; baseUrl: string; isDefault: boolean }[];
+    all: { locale: string; label: string; htmlLang: string; url: string; baseUrl: string; isDefault: boolean }[];
   };
   favicon?: string;
   image?: string;

@@ -8,6 +8,7 @@ import { siteJsx } from './site-jsx.ts';
 import { svgComponents } from './svg-component.ts';
 import type { SiteCssOptions } from './site-css.ts';
 import { siteStyles } from './site-styles.ts';
+import { infimaRtl } from './infima-rtl.ts';
 import { swizzleIslandEntries, swizzleIslandPlugin } from './swizzle.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
@@ -21,9 +22,13 @@ export interface BundleResult {
   reused?: true;
 }
 
-/** The stylesheet's esbuild options, shared with the dev server's CSS-only rebuild so URLs match. */
-export function stylesheetOptions(entryPath: string): BuildOptions & { metafile: true; write: false } {
+/**
+ * The stylesheet's esbuild options, shared with the dev server's CSS-only rebuild so URLs match;
+ * `rtl`: a right-to-left locale's, with Infima's mirrored build.
+ */
+export function stylesheetOptions(entryPath: string, rtl = false): BuildOptions & { metafile: true; write: false } {
   return {
+    ...(rtl ? { plugins: [infimaRtl()] } : {}),
     entryPoints: { site: entryPath },
     bundle: true,
     write: false,
@@ -55,6 +60,8 @@ export async function bundleAssets(
     generated?: Promise<GeneratedData>;
     /** `theme.customCss` and `theme.infima` (bundle/site-css.ts). */
     siteCss?: Pick<SiteCssOptions, 'customCss' | 'infima' | 'staticDir'>;
+    /** A right-to-left locale's pass: Infima's mirrored stylesheet (bundle/infima-rtl.ts). */
+    rtl?: boolean;
     /** Bundle the Mermaid island (only a site with `markdown.mermaid` pays for it). */
     mermaid?: boolean;
     /** The classic theme's components the site swizzled that hydrate: name -> file (bundle/swizzle.ts). */
@@ -116,7 +123,7 @@ export async function bundleAssets(
           }
         : {}),
     }),
-    build({ ...stylesheetOptions(THEME_DIR + theme.styleEntry), minify: opts.minify ?? true }),
+    build({ ...stylesheetOptions(THEME_DIR + theme.styleEntry, opts.rtl), minify: opts.minify ?? true }),
   ]);
   const files = [...js.outputFiles.filter((f) => !f.path.endsWith('.css')), ...css.outputFiles].map((f) => ({
     path: f.path.replace(/^\//, ''),
@@ -151,7 +158,7 @@ export async function bundleAssets(
     // Imported only for a site with its own CSS or Infima: postcss is a third of a megabyte to load.
     const { bundleSiteCss } = await import('./site-css.ts');
     const extra = await bundleSiteCss(
-      { ...own, root: opts.root ?? '.', baseUrl: opts.baseUrl, minify: opts.minify ?? true },
+      { ...own, root: opts.root ?? '.', baseUrl: opts.baseUrl, rtl: opts.rtl, minify: opts.minify ?? true },
       themeCss,
     );
     files.push(...extra.files);

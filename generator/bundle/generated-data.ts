@@ -69,7 +69,7 @@ export function generatedData(config: GeneratedConfig, blog?: Pick<BlogPlan, 'po
   const blogPostList =
     config.blog && blog
       ? {
-          title: 'Recent posts',
+          title: config.blog.blogSidebarTitle,
           items: blog.posts.slice(0, config.blog.blogSidebarCount).map((p) => ({
             title: p.summary.title,
             permalink: base + p.summary.url,

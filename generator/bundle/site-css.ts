@@ -18,6 +18,8 @@ export interface SiteCssOptions {
   /** The static folder, from the site folder: where `url(/x)` is looked for. */
   staticDir?: string;
   infima: boolean;
+  /** A right-to-left locale's: Infima's mirrored build. */
+  rtl?: boolean;
   minify: boolean;
 }
 
@@ -50,7 +52,7 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
   const base = opts.baseUrl.replace(/\/$/, '');
   const out: SiteCss = { files: [], before: [], after: [], inputs: [] };
   if (opts.infima) {
-    const path = require.resolve('infima/dist/css/default/default.css');
+    const path = require.resolve(`infima/dist/css/default/default${opts.rtl ? '-rtl' : ''}.css`);
     const css = (
       await transform(infimaSubset(readFileSync(path, 'utf8'), themeClasses(themeCss)), {
         loader: 'css',

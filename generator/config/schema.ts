@@ -78,6 +78,8 @@ const blogOptions = z.strictObject({
   editUrl: z.string().optional(),
   title: z.string().default('Blog'),
   description: z.string().default('Blog'),
+  /** The heading of the blog's sidebar of recent posts, as Docusaurus's `blogSidebarTitle`. */
+  blogSidebarTitle: z.string().default('Recent posts'),
   postsPerPage: z.number().int().positive().default(10),
   blogSidebarCount: z.number().int().min(0).default(10),
   showReadingTime: z.boolean().default(true),
@@ -209,7 +211,8 @@ export const configSchema = z.strictObject({
   onDuplicateRoutes: z.enum(['ignore', 'log', 'warn', 'throw']).default('throw'),
   /**
    * Languages, as Docusaurus's `i18n`: every locale is built (the default at the base URL, each
-   * other under `/<path>/`), with its `label`, text `direction`, `htmlLang` and translations from i18n/<locale>/.
+   * other under `/<locale>/` or its own `baseUrl`, at its own `url`), with its `label`, text
+   * `direction`, `htmlLang` and translations from i18n/<path>/.
    * @default { defaultLocale: 'en', locales: ['en'] }
    */
   i18n: z
@@ -223,8 +226,15 @@ export const configSchema = z.strictObject({
             label: z.string().optional(),
             direction: z.enum(['ltr', 'rtl']).optional(),
             htmlLang: z.string().optional(),
-            /** The locale's folder under the base URL (default: the locale's name). */
+            /** The locale's translations folder under i18n/, as Docusaurus's `path` (default: the locale's name). */
             path: z.string().optional(),
+            /** Where the locale's pages are served, as Docusaurus's `url` (default: the site's `url`). */
+            url: z.string().optional(),
+            /**
+             * The locale's base URL, as Docusaurus's `baseUrl` (default: `/<locale>/` under the
+             * site's, the default locale's the site's own); its pages go in that folder of the output.
+             */
+            baseUrl: z.string().optional(),
             /** Docusaurus's date calendar; read and not used. */
             calendar: z.string().optional(),
           }),

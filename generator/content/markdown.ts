@@ -128,7 +128,7 @@ interface PreparedMarkdown {
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
   await prepareHtmlLinks(opts.body);
   if (opts.micromark) await loadMicromark();
-  const plugins = opts.micromark ? await sitePluginsFor(opts.plugins, opts.file.kind) : undefined;
+  const plugins = opts.micromark ? await sitePluginsFor(opts.plugins, opts.file) : undefined;
   let prepared: PreparedMarkdown;
   try {
     prepared = plugins ? await prepareWithPlugins(opts, plugins) : prepareMarkdown(opts);

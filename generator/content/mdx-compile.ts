@@ -143,7 +143,7 @@ export async function compileInProcess(jobs: MdxCompileJob[], links: MdxLinks, c
   for (const job of jobs) {
     const started = performance.now();
     const st = newState(job.file, links.resolverFor(job.url), components, links);
-    const compiled = await compileMdx(job.body, st, transform, { fastPath: opts.fastPath, plugins: await sitePluginsFor(links.plugins, job.file.kind) });
+    const compiled = await compileMdx(job.body, st, transform, { fastPath: opts.fastPath, plugins: await sitePluginsFor(links.plugins, job.file) });
     out.set(job.file.absPath, { compiled, found: { diagnostics: st.diagnostics, links: st.links, components: [...st.components] }, ms: performance.now() - started });
   }
   return out;

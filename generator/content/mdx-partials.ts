@@ -95,7 +95,7 @@ async function compilePartial(path: string, page: number, ctx: PartialsContext, 
   const split = splitFrontMatter(text, relPath);
   const st = newState(file, resolver, ctx.components, ctx.links);
   st.diagnostics.push(...split.diagnostics);
-  const compiled = await compileMdx(split.body, st, { located: new Set(ctx.opts.located), atProp: ctx.opts.atProp, partial: true }, { fastPath: ctx.opts.fastPath, plugins: await sitePluginsFor(ctx.links.plugins, file.kind) });
+  const compiled = await compileMdx(split.body, st, { located: new Set(ctx.opts.located), atProp: ctx.opts.atProp, partial: true }, { fastPath: ctx.opts.fastPath, plugins: await sitePluginsFor(ctx.links.plugins, file) });
   found.set(path, {
     page,
     diagnostics: st.diagnostics,

@@ -152,7 +152,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     for (const r of results.values()) compiled.ms += r.ms;
     return results;
   };
-  const jobs = routes.renderable.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, readAs: readAs(file.absPath, input.fronts.get(file)!.body, { format, fastPath: config.markdown.fastPath, plugins: hasSitePlugins(plugins, file.kind) }) }));
+  const jobs = routes.renderable.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, readAs: readAs(file.absPath, input.fronts.get(file)!.body, { format, fastPath: config.markdown.fastPath, plugins: hasSitePlugins(plugins, file) }) }));
   // An MDX page also depends on the components it imports, which the cache's key does not see, so
   // MDX pages are rendered on every build; Markdown files are reused while their inputs match.
   const byPath = await memo.content(jobs, ctx, async (items) => {

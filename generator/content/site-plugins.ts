@@ -9,6 +9,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Pluggable, PluggableList } from 'unified';
 import type { MarkdownPluginEntry, ResolvedConfig } from '../config/schema.ts';
+import { blogOptionsOf, docsOptionsOf } from '../config/docs-instances.ts';
 import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
 import { remarkAfterSite, remarkHeadingIds, remarkRules } from './markdown-rules.ts';
 import type { ContentKind, Diagnostic } from '../types.ts';
@@ -65,8 +66,12 @@ export function markdownPipeline(format: FormatSteps, site: SitePlugins | undefi
 /** What a thread needs to find the plugins: plain data, sent to build workers. */
 export interface SitePluginsRef {
   root: string;
-  /** The kinds of content that have plugins: every other file keeps the fast paths. */
-  kinds: ContentKind[];
+  /**
+   * The plugin lists that exist, by slot: a kind of content ('doc', 'blog', 'page') for the default
+   * docs and blog and the pages, `<kind>:<id>` for a docs or blog instance's own. Every other
+   * file keeps the fast paths.
+   */
+  kinds: string[];
   /** The plugin lists as text: a changed config makes a new key (a worker's cache, the dev cache). */
   signature: string;
 }
@@ -74,15 +79,36 @@ export interface SitePluginsRef {
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 const KEY: Record<ContentKind, 'docs' | 'blog' | 'pages'> = { doc: 'docs', blog: 'blog', page: 'pages' };
 
-function listsOf(config: ResolvedConfig, kind: ContentKind): Record<(typeof LISTS)[number], MarkdownPluginEntry[]> | undefined {
-  const options = config[KEY[kind]];
-  return options ? options : undefined;
+/** A file's slot: its kind, with its docs or blog instance's id when it belongs to a further one. */
+function slotOf(file: { kind: ContentKind; instance?: string }): string {
+  return file.instance && file.kind !== 'page' ? `${file.kind}:${file.instance}` : file.kind;
+}
+
+/** A slot's plugin lists: the options of its docs or blog instance (each applies to its own files only), or the pages'. */
+function listsOf(config: ResolvedConfig, slot: string): Record<(typeof LISTS)[number], MarkdownPluginEntry[]> | undefined {
+  const [kind, instance] = slot.split(':') as [ContentKind, string | undefined];
+  if (kind === 'doc') return docsOptionsOf(config, instance);
+  if (kind === 'blog') return blogOptionsOf(config, instance);
+  return config.pages;
+}
+
+/** Where a slot's lists are written in the config, for messages: `docs.remarkPlugins`, `docsInstances.<id>.remarkPlugins`. */
+function optionsKey(slot: string): string {
+  const [kind, instance] = slot.split(':') as [ContentKind, string | undefined];
+  return instance ? `${KEY[kind]}Instances.${instance}` : KEY[kind];
 }
 
 /** The reference a thread's content jobs carry; undefined when the site has no plugins. */
 export function sitePluginsRef(config: ResolvedConfig): SitePluginsRef | undefined {
   const rr = config.markdown.remarkRehypeOptions;
-  const kinds = (['doc', 'blog', 'page'] as const).filter((k) => rr || LISTS.some((l) => (listsOf(config, k)?.[l].length ?? 0) > 0));
+  const slots = [
+    'doc',
+    'blog',
+    'page',
+    ...config.docsInstances.map((d) => `doc:${d.id}`),
+    ...config.blogInstances.map((b) => `blog:${b.id}`),
+  ];
+  const kinds = slots.filter((k) => listsOf(config, k) && (rr || LISTS.some((l) => listsOf(config, k)![l].length > 0)));
   if (!kinds.length) return undefined;
   const lists = kinds.map((k) => LISTS.map((l) => listsOf(config, k)![l]));
   const signature = JSON.stringify([lists, rr ?? null], (_k, v: unknown) => (typeof v === 'function' ? `fn:${String(v)}` : v));
@@ -90,8 +116,8 @@ export function sitePluginsRef(config: ResolvedConfig): SitePluginsRef | undefin
   return { root: config.root, kinds, signature };
 }
 
-export function hasSitePlugins(ref: SitePluginsRef | undefined, kind: ContentKind): boolean {
-  return ref !== undefined && ref.kinds.includes(kind);
+export function hasSitePlugins(ref: SitePluginsRef | undefined, file: { kind: ContentKind; instance?: string }): boolean {
+  return ref !== undefined && ref.kinds.includes(slotOf(file));
 }
 
 // The config by site and plugin lists: the main thread shares its own; a worker loads the file.
@@ -99,8 +125,12 @@ const configs = new Map<string, Promise<ResolvedConfig>>();
 const loaded = new Map<string, Promise<SitePlugins>>();
 const configKey = (root: string, signature: string) => `${root}\0${signature}`;
 
-/** One kind's plugins, loaded once per thread; undefined when that kind has none. */
-export function sitePluginsFor(ref: SitePluginsRef | undefined, kind: ContentKind): Promise<SitePlugins> | undefined {
+/** A file's plugins (its kind's, or its instance's), loaded once per thread; undefined when it has none. */
+export function sitePluginsFor(
+  ref: SitePluginsRef | undefined,
+  file: { kind: ContentKind; instance?: string } | string,
+): Promise<SitePlugins> | undefined {
+  const kind = typeof file === 'string' ? file : slotOf(file);
   if (!ref || !ref.kinds.includes(kind)) return undefined;
   const key = configKey(ref.root, ref.signature);
   let plugins = loaded.get(`${key}\0${kind}`);
@@ -116,14 +146,14 @@ export function sitePluginsFor(ref: SitePluginsRef | undefined, kind: ContentKin
   return plugins;
 }
 
-async function loadPlugins(config: ResolvedConfig, kind: ContentKind): Promise<SitePlugins> {
+async function loadPlugins(config: ResolvedConfig, kind: string): Promise<SitePlugins> {
   const lists = listsOf(config, kind)!;
   const problems: Diagnostic[] = [];
   const load = async (name: (typeof LISTS)[number]): Promise<PluggableList> => {
     const out: Pluggable[] = [];
     for (const [i, entry] of lists[name].entries()) {
       const [ref, ...options] = Array.isArray(entry) ? entry : [entry];
-      const where = `${KEY[kind]}.${name}[${i}]`;
+      const where = `${optionsKey(kind)}.${name}[${i}]`;
       try {
         const plugin = typeof ref === 'function' ? (ref as Plugin) : await importPlugin(ref, config.root);
         out.push([guarded(plugin, `${where} (${typeof ref === 'string' ? ref : plugin.name || 'an inline function'})`) as Pluggable & ((...a: unknown[]) => void), ...options] as Pluggable);

@@ -126,6 +126,7 @@ export class SiteSession {
         themeDir: this.opts.targets.themeDir,
         entry: this.theme!.theme.styleEntry,
         baseUrl: this.config!.baseUrl,
+        rtl: this.config!.direction === 'rtl',
       });
       const hadErrors = this.styleErrors.length > 0;
       this.styleErrors = [];

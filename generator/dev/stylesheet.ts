@@ -25,10 +25,11 @@ export async function bundleStylesheet(opts: {
   themeDir: string;
   entry: string;
   baseUrl: string;
+  rtl?: boolean;
 }): Promise<Stylesheet> {
   let result;
   try {
-    result = await build(stylesheetOptions(join(opts.themeDir, opts.entry)));
+    result = await build(stylesheetOptions(join(opts.themeDir, opts.entry), opts.rtl));
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (errors?.length) throw new StylesheetError(errors);

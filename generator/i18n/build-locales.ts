@@ -13,8 +13,8 @@ import { checkOutDir } from '../emit/out-dir.ts';
 import { DiskWriter, type Writer } from '../emit/writer.ts';
 import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from '../build-options.ts';
-import { localeBaseUrl, siteLocales, type SiteLocale } from './locales.ts';
-import { localeDir, readMessages, translateThemeConfig } from './translations.ts';
+import { siteLocales, type SiteLocale } from './locales.ts';
+import { localeDir, localeMessages, translateBlogOptions, translateThemeConfig } from './translations.ts';
 import { keepingFolders, localeView } from './locale-writer.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../types.ts';
@@ -32,7 +32,7 @@ export async function buildSite(opts: SiteBuildOptions): Promise<BuildResult> {
   const { config } = loaded;
   const locales = siteLocales(config);
   checkLocale(locales, opts.locale);
-  const plain = locales.length === 1 && !existsSync(localeDir(config.root, config.i18n.defaultLocale));
+  const plain = locales.length === 1 && !existsSync(localeDir(config.root, locales[0]!.dir));
   if (plain) return withConfig(await build({ ...opts, config }), loaded.inputs, run);
 
   const passes = locales.filter((l) => opts.locale === undefined || l.locale === opts.locale);
@@ -41,9 +41,9 @@ export async function buildSite(opts: SiteBuildOptions): Promise<BuildResult> {
   const configs = passes.map((l) => localeConfig(config, l, locales, translations));
   run.check(translations);
 
-  // One locale other than the default: a plain build into its own folder of the output.
+  // One locale with a folder of its own (not the default, as a rule): a plain build into it.
   const only = passes.length === 1 ? passes[0]! : undefined;
-  if (only && !only.isDefault && !opts.writer)
+  if (only?.path && !opts.writer)
     return withConfig(
       await build({ ...opts, config: configs[0]!, outDir: join(outDir, only.path) }),
       loaded.inputs,
@@ -52,12 +52,12 @@ export async function buildSite(opts: SiteBuildOptions): Promise<BuildResult> {
 
   if (!opts.writer && !opts.checkOnly) await checkOutDir(outDir, config, opts.force ?? false);
   const disk: Writer = opts.writer ?? new DiskWriter(outDir);
-  // The default locale alone keeps the other locales' folders of the current output.
+  // The locale at the output's top alone keeps the other locales' folders of the current output.
   const shared = only
     ? keepingFolders(
         disk,
         outDir,
-        locales.filter((l) => !l.isDefault).map((l) => l.path),
+        locales.filter((l) => l.path).map((l) => l.path),
       )
     : disk;
   if (!opts.checkOnly) await shared.prepare?.();
@@ -123,8 +123,7 @@ export function devLocale(
   const locales = siteLocales(config);
   checkLocale(locales, locale);
   const current = locales.find((l) => (locale === undefined ? l.isDefault : l.locale === locale)) ?? locales[0]!;
-  if (locales.length === 1 && !existsSync(localeDir(config.root, config.i18n.defaultLocale)))
-    return { config, current, locales };
+  if (locales.length === 1 && !existsSync(localeDir(config.root, locales[0]!.dir))) return { config, current, locales };
   const diagnostics: Diagnostic[] = [];
   const pass = localeConfig(config, current, locales, diagnostics);
   if (diagnostics.some((d) => d.severity === 'error')) throw new ZapsiteError(diagnostics);
@@ -144,30 +143,31 @@ function withConfig(result: BuildResult, inputs: string[], run: Run): BuildResul
   };
 }
 
-/** One locale's config: its base URL, lang and direction, labels and messages. */
+/** One locale's config: its URL and base URL, lang and direction, labels and messages. */
 function localeConfig(
   config: ResolvedConfig,
   l: SiteLocale,
   all: SiteLocale[],
   diagnostics: Diagnostic[],
 ): ResolvedConfig {
-  const dir = localeDir(config.root, l.locale);
-  const read = (file: string) => readMessages(config.root, join(dir, file), diagnostics);
+  const read = localeMessages(config.root, l.dir, diagnostics);
   const themed = translateThemeConfig(
-    config,
+    translateBlogOptions(config, read),
     read('docusaurus-theme-classic/navbar.json'),
     read('docusaurus-theme-classic/footer.json'),
   );
   return {
     ...themed,
-    baseUrl: localeBaseUrl(config.baseUrl, l),
+    // Canonical URLs, the sitemap and feeds start with the locale's own URL.
+    url: l.url,
+    baseUrl: l.baseUrl,
     htmlLang: l.htmlLang,
     direction: l.direction,
     locale: {
       current: l.locale,
-      locales: all.map((o) => ({ ...o, baseUrl: localeBaseUrl(config.baseUrl, o) })),
+      dir: l.dir,
+      locales: all,
       codeTranslations: read('code.json'),
-      docsLabels: read('docusaurus-plugin-content-docs/current.json'),
     },
   };
 }

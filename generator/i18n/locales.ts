@@ -26,14 +26,26 @@ function defaultLabel(locale: string): string {
   }
 }
 
-export function siteLocales(config: Pick<ResolvedConfig, 'i18n'>): SiteLocale[] {
+/**
+ * Each locale with Docusaurus's defaults: its base URL is `localeConfigs[l].baseUrl` (made to start
+ * and end with "/") or else the site's with `/<locale>/` added for all but the default; its URL is
+ * `localeConfigs[l].url` or the site's; its translations are under i18n/<path>/ (path: the locale's
+ * name unless set). The output folder is the base URL less the site's, as Docusaurus writes it.
+ */
+export function siteLocales(config: Pick<ResolvedConfig, 'i18n' | 'url' | 'baseUrl'>): SiteLocale[] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   return locales.map((locale) => {
     const own = localeConfigs[locale] ?? {};
     const isDefault = locale === defaultLocale;
+    const baseUrl =
+      own.baseUrl !== undefined ? slashed(own.baseUrl) : isDefault ? config.baseUrl : `${config.baseUrl}${locale}/`;
+    const folder = baseUrl.startsWith(config.baseUrl) ? baseUrl.slice(config.baseUrl.length) : baseUrl;
     return {
       locale,
-      path: isDefault ? '' : (own.path ?? locale).replace(/^\/+|\/+$/g, ''),
+      path: folder.replace(/^\/+|\/+$/g, ''),
+      dir: (own.path ?? locale).replace(/^\/+|\/+$/g, ''),
+      url: (own.url ?? config.url).replace(/\/+$/, ''),
+      baseUrl,
       label: own.label ?? defaultLabel(locale),
       direction: own.direction ?? localeDirection(locale),
       htmlLang: own.htmlLang ?? locale,
@@ -42,7 +54,8 @@ export function siteLocales(config: Pick<ResolvedConfig, 'i18n'>): SiteLocale[] 
   });
 }
 
-/** The base URL of a locale's pages. */
-export function localeBaseUrl(baseUrl: string, l: SiteLocale): string {
-  return l.path ? `${baseUrl}${l.path}/` : baseUrl;
+/** "/x/" from "x", "/x" or "/x/"; "/" from "" or "/". */
+function slashed(path: string): string {
+  const inner = path.replace(/^\/+|\/+$/g, '');
+  return inner ? `/${inner}/` : '/';
 }

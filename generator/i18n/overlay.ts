@@ -6,15 +6,15 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readFailed } from '../fs-errors.ts';
-import { localeDir } from './translations.ts';
+import { localeDir, pluginFolder } from './translations.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
 /** The folder under i18n/<locale>/ that holds a file's translation. */
 function translatedFolder(file: SourceFile): string | undefined {
   if (file.route) return undefined;
   if (file.kind === 'doc')
-    return `docusaurus-plugin-content-docs/${file.version ? `version-${file.version}` : 'current'}`;
-  if (file.kind === 'blog') return 'docusaurus-plugin-content-blog';
+    return `${pluginFolder('docs', file.instance)}/${file.version ? `version-${file.version}` : 'current'}`;
+  if (file.kind === 'blog') return pluginFolder('blog', file.instance);
   if (file.kind === 'page') return 'docusaurus-plugin-content-pages';
   return undefined;
 }
@@ -23,6 +23,7 @@ function translatedFolder(file: SourceFile): string | undefined {
 export async function overlayTranslations(
   files: SourceFile[],
   root: string,
+  /** The locale's folder under i18n/. */
   locale: string,
   diagnostics: Diagnostic[],
 ): Promise<number> {

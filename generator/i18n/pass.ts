@@ -2,8 +2,14 @@
 
 export interface SiteLocale {
   locale: string;
-  /** The folder under the site's base URL: '' for the default locale. */
+  /** The locale's folder of the output: its base URL less the site's ('' for the default locale's, as a rule). */
   path: string;
+  /** Its translations' folder under i18n/ (`localeConfigs[l].path`, Docusaurus's; default: the locale's name). */
+  dir: string;
+  /** Where its pages are served (`localeConfigs[l].url`; default: the site's `url`), without a trailing slash. */
+  url: string;
+  /** Its pages' base URL (`localeConfigs[l].baseUrl`; default: `/<locale>/` under the site's, the default locale's the site's own). */
+  baseUrl: string;
   label: string;
   direction: 'ltr' | 'rtl';
   htmlLang: string;
@@ -13,10 +19,10 @@ export interface SiteLocale {
 /** What one locale's pass adds to the config. */
 export interface LocalePass {
   current: string;
+  /** Its translations' folder under i18n/. */
+  dir: string;
   /** Every locale of the site, with its base URL, for the language menu and the hreflang links. */
-  locales: (SiteLocale & { baseUrl: string })[];
+  locales: SiteLocale[];
   /** code.json: message by id. */
   codeTranslations: Record<string, string>;
-  /** The docs plugin's current.json (sidebar labels): message by key. */
-  docsLabels: Record<string, string>;
 }

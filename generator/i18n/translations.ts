@@ -1,7 +1,8 @@
 // A locale's translation files under i18n/<locale>/, as Docusaurus lays them out, and their use:
 // code.json (for <Translate> and translate()), the classic theme's navbar.json and footer.json
-// (the config's labels), and the docs plugin's current.json (sidebar labels). Each file maps a
-// key to `{ message, description? }`; a key left out keeps the default locale's text.
+// (the config's labels), each docs instance's current.json and version-<name>.json (sidebar
+// labels) and each blog's options.json (its title, description and sidebar title). Each file maps
+// a key to `{ message, description? }`; a key left out keeps the default locale's text.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
@@ -9,13 +10,23 @@ import type { Diagnostic, SidebarItem } from '../types.ts';
 
 export type Messages = Record<string, string>;
 
+/** A plugin instance's folder under i18n/<locale>/: `docusaurus-plugin-content-docs[-<id>]`. */
+export function pluginFolder(kind: 'docs' | 'blog', instance: string | undefined): string {
+  return `docusaurus-plugin-content-${kind}${instance ? `-${instance}` : ''}`;
+}
+
+/** A docs version's labels file in its plugin folder: current.json or version-<name>.json. */
+export function versionLabelsFile(version: string | undefined): string {
+  return version === undefined || version === 'current' ? 'current.json' : `version-${version}.json`;
+}
+
 /** i18n/<locale>/ of a site. */
 export function localeDir(root: string, locale: string): string {
   return join(root, 'i18n', locale);
 }
 
 /** One translation file's messages; a missing file has none, an unreadable one is a located error. */
-export function readMessages(root: string, file: string, diagnostics: Diagnostic[]): Messages {
+function readMessages(root: string, file: string, diagnostics: Diagnostic[]): Messages {
   if (!existsSync(file)) return {};
   const rel = relative(root, file).split('\\').join('/');
   let data: unknown;
@@ -55,6 +66,16 @@ export function readMessages(root: string, file: string, diagnostics: Diagnostic
   return out;
 }
 
+/** A reader of one locale's translation files by their path under i18n/<dir>/, each read once. */
+export function localeMessages(root: string, dir: string, diagnostics: Diagnostic[]): (file: string) => Messages {
+  const read = new Map<string, Messages>();
+  return (file) => {
+    let m = read.get(file);
+    if (!m) read.set(file, (m = readMessages(root, join(localeDir(root, dir), file), diagnostics)));
+    return m;
+  };
+}
+
 /** The config with the navbar's and footer's labels in the locale (navbar.json, footer.json). */
 export function translateThemeConfig(config: ResolvedConfig, navbar: Messages, footer: Messages): ResolvedConfig {
   const item = <T extends { label?: string }>(i: T): T => {
@@ -91,18 +112,42 @@ export function translateThemeConfig(config: ResolvedConfig, navbar: Messages, f
   };
 }
 
+/** The config with each blog's title, description and sidebar title in the locale (its options.json). */
+export function translateBlogOptions(config: ResolvedConfig, read: (file: string) => Messages): ResolvedConfig {
+  const blog = <T extends { title: string; description: string; blogSidebarTitle: string }>(b: T, id?: string): T => {
+    const m = read(`${pluginFolder('blog', id)}/options.json`);
+    return {
+      ...b,
+      title: m.title ?? b.title,
+      description: m.description ?? b.description,
+      blogSidebarTitle: m['sidebar.title'] ?? b.blogSidebarTitle,
+    };
+  };
+  return {
+    ...config,
+    blog: config.blog && blog(config.blog),
+    blogInstances: config.blogInstances.map((b) => blog(b, b.id)),
+  };
+}
+
 /**
- * The current docs version's sidebars with their labels in the locale (current.json keys
+ * Every docs version's sidebars with their labels in the locale, read from the version's own file
+ * (`read` of `docusaurus-plugin-content-docs[-<id>]/current.json` or `version-<name>.json`, keys
  * `sidebar.<sidebar>.category.<label>`, `sidebar.<sidebar>.link.<label>`, `sidebar.<sidebar>.doc.<label>`).
- * Changed in place: the plan's sidebars belong to this locale's pass alone.
+ * A category's label is the one its sidebars file or `_category_` file gives. Changed in place:
+ * the plan's sidebars belong to this locale's pass alone.
  */
-export function translateSidebars(sidebars: Record<string, SidebarItem[]>, labels: Messages): void {
-  if (!Object.keys(labels).length) return;
+export function translateSidebars(sidebars: Record<string, SidebarItem[]>, read: (file: string) => Messages): void {
   for (const [key, items] of Object.entries(sidebars)) {
-    // Released versions have files of their own (version-<name>.json), not read yet.
-    const colon = key.indexOf(':');
-    if (colon >= 0 && key.slice(0, colon) !== 'current') continue;
-    const name = colon >= 0 ? key.slice(colon + 1) : key;
+    // Keys are [<instance>/][<version>:]<name> (routes/plan/docs-pages.ts).
+    const slash = key.indexOf('/');
+    const instance = slash >= 0 ? key.slice(0, slash) : undefined;
+    const rest = slash >= 0 ? key.slice(slash + 1) : key;
+    const colon = rest.indexOf(':');
+    const version = colon >= 0 ? rest.slice(0, colon) : undefined;
+    const name = colon >= 0 ? rest.slice(colon + 1) : rest;
+    const labels = read(`${pluginFolder('docs', instance)}/${versionLabelsFile(version)}`);
+    if (!Object.keys(labels).length) continue;
     const walk = (list: SidebarItem[]) => {
       for (const it of list) {
         if (it.type === 'category') {

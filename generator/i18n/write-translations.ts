@@ -1,14 +1,18 @@
 // `zapsite write-translations`: the files a translator fills in, as Docusaurus's command writes
 // them under i18n/<locale>/: code.json (every `<Translate id>` and `translate({ id, message })` of
-// the site's src/ with a literal id or message) and the classic theme's navbar.json and footer.json
-// (the config's labels). Each entry is `{ message, description? }`; an entry already in a file is
+// the site's src/ with a literal id or message), the classic theme's navbar.json and footer.json
+// (the config's labels), each docs version's current.json / version-<name>.json (its sidebars'
+// category and link labels, from the route plan) and each blog's options.json. Each entry is `{ message, description? }`; an entry already in a file is
 // kept as the translator left it, and only new keys are added.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.ts';
-import { localeDir } from './translations.ts';
+import { localeDir, pluginFolder, versionLabelsFile } from './translations.ts';
+import { siteLocales } from './locales.ts';
+import { build } from '../pipeline.ts';
+import type { SidebarItem } from '../types.ts';
 
 type Entries = Record<string, { message: string; description?: string }>;
 
@@ -82,6 +86,62 @@ function themeMessages(config: ResolvedConfig): { navbar: Entries; footer: Entri
   return { navbar, footer };
 }
 
+/**
+ * Each docs version's sidebar labels, by file under i18n/<locale>/: the route plan's sidebars
+ * (keys [<instance>/][<version>:]<name>), their categories (a sidebars file's or a `_category_`
+ * file's label) and links, with Docusaurus's keys.
+ */
+async function sidebarMessages(config: ResolvedConfig): Promise<Map<string, Entries>> {
+  let sidebars: Record<string, SidebarItem[]> = {};
+  await build({ root: config.root, config, checkOnly: true, onRoutes: (r) => (sidebars = r.sidebars) });
+  const files = new Map<string, Entries>();
+  for (const [key, items] of Object.entries(sidebars)) {
+    const slash = key.indexOf('/');
+    const rest = slash >= 0 ? key.slice(slash + 1) : key;
+    const colon = rest.indexOf(':');
+    const name = colon >= 0 ? rest.slice(colon + 1) : rest;
+    const file = `${pluginFolder('docs', slash >= 0 ? key.slice(0, slash) : undefined)}/${versionLabelsFile(colon >= 0 ? rest.slice(0, colon) : undefined)}`;
+    const out = files.get(file) ?? {};
+    files.set(file, out);
+    const walk = (list: SidebarItem[]) => {
+      for (const it of list) {
+        if (it.type === 'category') {
+          const base = `sidebar.${name}.category.${it.label}`;
+          out[base] = {
+            message: it.label,
+            description: `The label of the category ${it.label} in the sidebar ${name}`,
+          };
+          if (it.generatedIndex && it.description)
+            out[`${base}.link.generated-index.description`] = {
+              message: it.description,
+              description: `The generated-index page's description of the category ${it.label} in the sidebar ${name}`,
+            };
+          walk(it.items);
+        } else if (it.type === 'link' && !it.docId)
+          out[`sidebar.${name}.link.${it.label}`] = {
+            message: it.label,
+            description: `The label of the link ${it.label} in the sidebar ${name}, to ${it.href}`,
+          };
+      }
+    };
+    walk(items);
+  }
+  return files;
+}
+
+/** Each blog's options.json: its title, description and sidebar title. */
+function blogMessages(config: ResolvedConfig): [string, Entries][] {
+  const blogs = [...(config.blog ? [{ ...config.blog, id: undefined }] : []), ...config.blogInstances];
+  return blogs.map((b) => [
+    `${pluginFolder('blog', b.id)}/options.json`,
+    {
+      title: { message: b.title, description: 'The title of the blog, for its pages and feeds' },
+      description: { message: b.description, description: 'The description of the blog, for its pages and feeds' },
+      'sidebar.title': { message: b.blogSidebarTitle, description: 'The heading of the blog sidebar' },
+    },
+  ]);
+}
+
 /** Writes the locale's files; returns their paths from the site folder. */
 export async function writeTranslations(config: ResolvedConfig, locale: string): Promise<string[]> {
   const root = config.root;
@@ -89,8 +149,11 @@ export async function writeTranslations(config: ResolvedConfig, locale: string):
   const files = await fg(['src/**/*.{js,jsx,ts,tsx,mjs,mdx}'], { cwd: root, ignore: ['**/node_modules/**'] });
   for (const f of files.sort()) Object.assign(code, codeMessages(readFileSync(join(root, f), 'utf8')));
   const { navbar, footer } = themeMessages(config);
-  const dir = localeDir(root, locale);
+  const dir = localeDir(root, siteLocales(config).find((l) => l.locale === locale)?.dir ?? locale);
   const targets: [string, Entries][] = [[join(dir, 'code.json'), code]];
+  for (const [file, entries] of await sidebarMessages(config))
+    if (Object.keys(entries).length) targets.push([join(dir, file), entries]);
+  for (const [file, entries] of blogMessages(config)) targets.push([join(dir, file), entries]);
   if (config.theme.name === 'classic')
     targets.push(
       [join(dir, 'docusaurus-theme-classic/navbar.json'), navbar],

@@ -158,7 +158,8 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       // A further blog's pages read its own title, tags and archive pages from the site data.
       const own = instance ? input.site.blogInstances?.[instance] : undefined;
       if (own) data.site = { ...input.site, ...own };
-      if (!blogSidebars.has(instance)) blogSidebars.set(instance, blogSidebarData(blog));
+      if (!blogSidebars.has(instance))
+        blogSidebars.set(instance, blogSidebarData(blog, blogOptionsOf(config, instance)?.blogSidebarTitle));
       data.blogSidebar = blogSidebars.get(instance);
       data.blog = blogDataFor(page, blog, excerptsByUrl);
     }
@@ -296,14 +297,14 @@ function resolveImageUrl(image: string, page: GraphPage, input: Pick<RenderInput
   return input.assetUrls.get(parts.join('/'))?.url ?? image;
 }
 
-function blogSidebarData(graph: BlogView): PageRenderData['blogSidebar'] {
+function blogSidebarData(graph: BlogView, title = 'Recent posts'): PageRenderData['blogSidebar'] {
   const years: { year: string; posts: NavLink[] }[] = [];
   for (const p of graph.blogRecent) {
     const y = p.date.slice(0, 4);
     if (years[years.length - 1]?.year !== y) years.push({ year: y, posts: [] });
     years[years.length - 1]!.posts.push({ label: p.title, href: p.url });
   }
-  return { title: 'Recent posts', items: years };
+  return { title, items: years };
 }
 
 function blogDataFor(page: GraphPage, graph: BlogView, excerpts: Map<string, string>): PageRenderData['blog'] {

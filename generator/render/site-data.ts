@@ -197,6 +197,7 @@ function siteLocaleData(pass: NonNullable<ResolvedConfig['locale']>): NonNullabl
       locale: l.locale,
       label: l.label,
       htmlLang: l.htmlLang,
+      url: l.url,
       baseUrl: l.baseUrl,
       isDefault: l.isDefault,
     })),

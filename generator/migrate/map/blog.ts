@@ -53,6 +53,7 @@ function blogOptions(m: MapState, b: Obj, where: string[]): Obj {
     skip([...where, 'editUrl'], 'an editUrl function is not carried over; write the URL as a string.');
   if (str(b.blogTitle)) ob.title = b.blogTitle;
   if (str(b.blogDescription)) ob.description = b.blogDescription;
+  if (str(b.blogSidebarTitle)) ob.blogSidebarTitle = b.blogSidebarTitle;
   if (num(b.postsPerPage)) ob.postsPerPage = b.postsPerPage;
   else if (b.postsPerPage !== undefined)
     skip(
@@ -96,6 +97,7 @@ function blogOptions(m: MapState, b: Obj, where: string[]): Obj {
       'editUrl',
       'blogTitle',
       'blogDescription',
+      'blogSidebarTitle',
       'postsPerPage',
       'blogSidebarCount',
       'showReadingTime',

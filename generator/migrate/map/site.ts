@@ -31,7 +31,7 @@ export function mapSite(m: MapState): void {
     const defaultLocale = str(dc.i18n.defaultLocale) ?? 'en';
     const locales = Array.isArray(dc.i18n.locales) ? dc.i18n.locales.filter((l) => typeof l === 'string') : [];
     const i18n: Obj = { defaultLocale, locales: locales.length ? locales : [defaultLocale] };
-    const KEYS = ['label', 'direction', 'htmlLang', 'path', 'calendar'];
+    const KEYS = ['label', 'direction', 'htmlLang', 'path', 'calendar', 'url', 'baseUrl'];
     const configs: Obj = {};
     if (isObj(dc.i18n.localeConfigs))
       for (const [locale, lc] of Object.entries(dc.i18n.localeConfigs)) {

@@ -65,7 +65,8 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
       url: list.url,
       layout: list.kind,
       source: null,
-      frontMatter: {},
+      // The blog's own list pages are described by its description, as Docusaurus's are.
+      frontMatter: list.kind === 'blog-list' ? { description: options.description } : {},
       title: list.page > 1 ? `${title} (page ${list.page})` : title,
       list,
       ...mark,
