@@ -55,16 +55,22 @@ export interface VersusSite {
   note?: string;
 }
 
-/** One command under GNU time: wall, user + system CPU of it and its children, peak RSS. */
+/**
+ * One command under GNU time: wall, user + system CPU of it and its children, and peak memory: the
+ * larger of GNU time's (one process) and the sampled sum over every process the command started
+ * (esbuild's service process beside zapsite, Docusaurus's workers beside it; bench/group-rss.ts).
+ */
 async function timed(cmd: string, args: string[], cwd: string, what: string): Promise<Measured> {
   const r = await runChild('/usr/bin/time', ['-v', 'sh', '-c', `cd "$0" && exec "$@"`, cwd, cmd, ...args], {
     timeoutMs: TIMEOUT_MS,
+    groupRss: true,
   });
   if (r.code !== 0)
     throw new Error(`${what} exited with code ${r.code}:\n${r.stderr.slice(-2000)}\n${r.stdout.slice(-800)}`);
   const get = (re: RegExp) => Number(re.exec(r.stderr)?.[1] ?? NaN);
   const cpuMs = (get(/User time \(seconds\): ([\d.]+)/) + get(/System time \(seconds\): ([\d.]+)/)) * 1000;
-  return { wallMs: r.wallMs, cpuMs, maxRssKb: get(/Maximum resident set size \(kbytes\): (\d+)/) };
+  const single = get(/Maximum resident set size \(kbytes\): (\d+)/);
+  return { wallMs: r.wallMs, cpuMs, maxRssKb: Math.max(single, r.groupRssKb ?? 0) };
 }
 
 /** node_modules with Docusaurus and everything the site's package.json names, installed once per manifest. */

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sampleGroupRss } from './group-rss.ts';
 
 export const REPO = fileURLToPath(new URL('../', import.meta.url));
 const CLI = REPO + 'bin/zapsite.js';
@@ -165,6 +166,8 @@ export interface ChildResult {
   stderr: string;
   /** Start to exit. */
   wallMs: number;
+  /** With `groupRss`: the peak of the summed memory of the child's whole process group (KB). */
+  groupRssKb?: number;
 }
 
 /**
@@ -175,7 +178,7 @@ export interface ChildResult {
 export function runChild(
   cmd: string,
   args: string[],
-  opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+  opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv; groupRss?: boolean } = {},
 ): Promise<ChildResult> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
@@ -185,6 +188,8 @@ export function runChild(
       detached: true,
       env: opts.env ?? process.env,
     });
+    // Detached, the child leads a process group of its own: every process it starts is in it.
+    const rss = opts.groupRss && child.pid ? sampleGroupRss(child.pid) : undefined;
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -201,11 +206,13 @@ export function runChild(
           }, opts.timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
+      rss?.stop();
       reject(error);
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, signal, stdout, stderr, wallMs: performance.now() - t0 });
+      const groupRssKb = rss?.stop();
+      resolve({ code, signal, stdout, stderr, wallMs: performance.now() - t0, ...(rss ? { groupRssKb } : {}) });
     });
   });
 }

@@ -29,6 +29,7 @@ import { executorFor, type Executor } from './workers/executor.ts';
 import { memoFor, type Memo } from './cache.ts';
 import { openBuildCache, type KeptCache } from './build-cache-file.ts';
 import { poolSizeFor } from './workers/pool.ts';
+import { releaseEsbuild } from './bundle/esbuild-service.ts';
 import { Run } from './run.ts';
 import { guarded } from './watchdog.ts';
 import { NO_PLUGINS, runSitePlugins } from './site-plugins/run.ts';
@@ -278,6 +279,8 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     () => bundling,
     (b) => `${b.files.length} files${b.reused ? ', unchanged: kept from the last build' : ''}`,
   );
+  // The last bundle is made: a one-shot build lets esbuild's process go (its memory with it).
+  if (!opts.cache) await releaseEsbuild();
   const tags = plugins.tags;
   const prism = prismThemeFile(config.prism, config.baseUrl);
   const assets = {

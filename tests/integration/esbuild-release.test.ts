@@ -1,0 +1,36 @@
+// A one-shot build ends esbuild's service process once its last bundle is made (pipeline.ts,
+// bundle/esbuild-service.ts): on the maintainers' site that process held ~600 MB while the pages
+// rendered. Observed from inside the process that built, as only it can see its own children.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { build as esbuild } from 'esbuild';
+import { buildFixture } from '../helpers/build.ts';
+import { FIXTURES } from '../helpers/paths.ts';
+
+/** The esbuild processes this process started and that are still running. */
+function esbuildChildren(): number[] {
+  const found: number[] = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (name === 'esbuild' && state !== 'Z' && Number(ppid) === process.pid) found.push(Number(pid));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return found;
+}
+
+describe.skipIf(process.platform !== 'linux')("esbuild's process after a build", () => {
+  it('is gone once an MDX site is built, and esbuild starts again when called after', async () => {
+    const out = await buildFixture(`${FIXTURES}mdx-site`);
+    expect(out.diagnostics).toEqual([]);
+    expect(out.writer.text('docs/index.html')).toContain('tapping cards');
+    expect(esbuildChildren()).toEqual([]);
+    // A later call (the next locale's pass, a dev rebuild) gets a new service.
+    const again = await esbuild({ stdin: { contents: 'export const x = 1 + 1;' }, write: false, minify: true });
+    expect(again.outputFiles[0]!.text).toContain('x=2');
+  });
+});
