@@ -132,6 +132,8 @@ function themeConfig(
   const out: Record<string, unknown> = {};
   for (const key of ['navbar', 'footer', 'colorMode', 'prism', 'announcementBar'] as const)
     if (config[key] !== undefined) out[key] = config[key];
+  // Docusaurus's default, which a site's prism-include-languages reads without a guard.
+  if (config.prism) out.prism = { ...config.prism, additionalLanguages: config.prism.additionalLanguages ?? [] };
   return out;
 }
 
