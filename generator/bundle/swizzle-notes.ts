@@ -144,6 +144,7 @@ export async function swizzleNotes(
   swizzled: Record<string, string>,
   prism: PrismRunNote = {},
 ): Promise<Diagnostic[]> {
-  if (!existsSync(join(root, 'src/theme'))) return prism.additionalLanguages?.length ? plainPrismLanguages(root, prism) : [];
+  if (!existsSync(join(root, 'src/theme')))
+    return prism.additionalLanguages?.length ? plainPrismLanguages(root, prism) : [];
   return [...staticSwizzled(root, swizzled), ...(await plainPrismLanguages(root, prism))];
 }

@@ -458,7 +458,9 @@ export const configSchema = z.strictObject({
        * names). zapsite loads any language of Prism's when a code block asks for it, so these matter to
        * the site's own `src/theme/prism-include-languages`, which reads them from `@generated/docusaurus.config`.
        */
-      additionalLanguages: z.array(z.string().regex(/^[\w-]+$/, 'a Prism language name: letters, digits, "-" and "_"')).optional(),
+      additionalLanguages: z
+        .array(z.string().regex(/^[\w-]+$/, 'a Prism language name: letters, digits, "-" and "_"'))
+        .optional(),
       magicComments: z
         .array(
           z.strictObject({

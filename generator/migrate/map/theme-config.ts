@@ -157,9 +157,14 @@ export function mapPrism(m: MapState): void {
       theme: 'zapsite colours code with its own light theme.',
       darkTheme: 'zapsite colours code with its own dark theme.',
     };
-    rest(pr, ['themeConfig', 'prism'], ['magicComments', ...carried, ...(carryLangs ? ['additionalLanguages'] : [])], (k) => {
-      const from = stubName(pr[k]);
-      return `${str(reasons[k]) ?? `zapsite does not read prism.${k}.`}${from ? ` (value from ${from})` : ''}`;
-    });
+    rest(
+      pr,
+      ['themeConfig', 'prism'],
+      ['magicComments', ...carried, ...(carryLangs ? ['additionalLanguages'] : [])],
+      (k) => {
+        const from = stubName(pr[k]);
+        return `${str(reasons[k]) ?? `zapsite does not read prism.${k}.`}${from ? ` (value from ${from})` : ''}`;
+      },
+    );
   }
 }
