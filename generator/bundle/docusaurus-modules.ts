@@ -44,6 +44,12 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/DocCard': 'DocCard.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
+  // Docusaurus 2's hooks, which it moved to @docusaurus/theme-common; its others (useDocs, …) are errors.
+  '@theme/hooks/useThemeContext': 'hooks/useThemeContext.ts',
+  '@theme/hooks/useTheme': 'hooks/useThemeContext.ts',
+  '@theme/hooks/useWindowSize': 'hooks/useWindowSize.ts',
+  '@theme/hooks/usePrismTheme': 'hooks/usePrismTheme.ts',
+  '@theme/hooks/useThemeConfig': 'hooks/useThemeConfig.ts',
   '@docusaurus/theme-common': 'theme-common.tsx',
   '@docusaurus/theme-common/internal': 'theme-common.tsx',
 };
