@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
-import { SWIZZLABLE, type DocusaurusSite } from '../../theme/shared/docusaurus.ts';
+import { PROPS_ORIGINALS, SWIZZLABLE, type DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 
 const DIR = `${THEME_DIR}docusaurus/`;
 const SITE_MODULE = 'zapsite:docusaurus-site';
@@ -179,7 +179,11 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
         loader: 'json',
       }));
       b.onLoad({ filter: /.*/, namespace: ORIGINAL_NS }, (args) => ({
-        contents: `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
+        // In the browser, one that renders from its props alone is that component (PROPS_ORIGINALS).
+        contents:
+          opts.browser && PROPS_ORIGINALS.has(args.path)
+            ? `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${args.path}.tsx`)};\n`
+            : `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
         loader: 'js',
         resolveDir: DIR,
       }));
