@@ -3,9 +3,6 @@
 // variables (--zs-code-token-*), defined for light and dark in theme/styles/site.css. Prism's regex
 // grammars load in milliseconds, where TextMate grammars take a sizeable part of a cold build to
 // compile (docs/PERFORMANCE.md).
-import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { refractor } from 'refractor/core';
 import type { ElementContent, Root, RootContent } from 'hast';
 import { magicLines, type MagicComment } from './magic-comments.ts';
@@ -40,44 +37,15 @@ export function normaliseLanguage(lang: string | null | undefined): string {
 
 const missing = new Set<string>();
 
-type Syntax = Parameters<typeof refractor.register>[0];
-
 /** Load a language's grammar (and those it builds on); an unknown one falls back to plain text. */
 export async function ensureLanguage(lang: string): Promise<void> {
   if (lang === 'text' || refractor.registered(lang) || missing.has(lang)) return;
   try {
-    const mod = (await import(`refractor/${lang}`)) as { default: Syntax };
+    const mod = (await import(`refractor/${lang}`)) as { default: Parameters<typeof refractor.register>[0] };
     refractor.register(mod.default);
   } catch {
-    // Another name of a Prism language (```rb for Ruby, ```kt for Kotlin), which Prism's grammar
-    // file registers with the language, as Docusaurus's Prism knows it once the language is loaded.
-    const owner = aliasOwners().get(lang);
-    if (owner) await ensureLanguage(owner);
-    if (!refractor.registered(lang)) missing.add(lang);
+    missing.add(lang);
   }
-}
-
-let owners: Map<string, string> | undefined;
-
-/**
- * Alias -> language, from the head of refractor's grammar files (`x.aliases = [...]` comes before
- * the grammar): read once per thread, and only when a name is not a language (~18 ms of CPU, where
- * reading the files whole cost ~90 ms of CPU).
- */
-function aliasOwners(): Map<string, string> {
-  if (owners) return owners;
-  owners = new Map();
-  const dir = fileURLToPath(new URL('.', import.meta.resolve('refractor/abap')));
-  const head = Buffer.alloc(600);
-  for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.js')) continue;
-    const fd = openSync(join(dir, name), 'r');
-    const text = head.toString('utf8', 0, readSync(fd, head, 0, head.length, 0));
-    closeSync(fd);
-    const list = /\.aliases = \[([^\]]*)\]/.exec(text)?.[1] ?? '';
-    for (const m of list.matchAll(/'([^']+)'/g)) owners.set(m[1]!, name.slice(0, -3));
-  }
-  return owners;
 }
 
 export interface CodeMeta {

@@ -22,7 +22,7 @@ export interface SitePrismRef {
   root: string;
   /** The config's `prism.additionalLanguages`. */
   additionalLanguages: string[];
-  /** src/theme/prism-include-languages and what it imports, bundled as one CommonJS module. */
+  /** src/theme/prism-include-languages and what it imports, bundled as one CommonJS module; none without that file. */
   code?: string;
   /** That file, relative to the site folder. */
   file?: string;
@@ -64,9 +64,8 @@ function originalPlugin(additional: string[]): Plugin {
 }
 
 /**
- * The site's Prism languages as plain data for every thread, or none when there is nothing to run
- * (no own file: the config's additional languages load when a code block asks, as every Prism
- * language does). A file that does not bundle is left out: `failed` says why.
+ * The site's Prism languages as plain data for every thread, or none when it has neither its own
+ * file nor `additionalLanguages`. A file that does not bundle is left out: `failed` says why.
  */
 export async function sitePrismRef(
   root: string,
@@ -75,7 +74,8 @@ export async function sitePrismRef(
 ): Promise<{ ref?: SitePrismRef; failed?: { file: string; error: string } }> {
   // One stat for a site without src/theme/.
   const main = existsSync(join(root, 'src/theme')) ? siteOverride(root, 'prism-include-languages') : undefined;
-  if (!main) return {};
+  // The config's languages alone: loaded on each thread, so their Prism aliases (```rb once Ruby is) work.
+  if (!main) return additionalLanguages.length ? { ref: { root, additionalLanguages } } : {};
   const file = relative(root, main);
   try {
     const out = await build({
@@ -107,14 +107,16 @@ let lastRun: SitePrismRun = {};
  * error it throws, leaves those blocks plain: swizzle-notes.ts warns where they are written.
  */
 export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SitePrismRun> {
-  if (!ref?.code) return {};
-  const key = `${ref.root}\0${ref.additionalLanguages.join(',')}\0${ref.code}`;
+  if (!ref) return {};
+  const key = `${ref.root}\0${ref.additionalLanguages.join(',')}\0${ref.code ?? ''}`;
   if (applied === key) return lastRun;
   applied = key;
-  // require() is synchronous and refractor's grammars load asynchronously: load what it names first.
+  // Loaded now, as Docusaurus loads them, which registers their aliases too (```rb once Ruby is).
+  // And require() is synchronous where refractor's grammars load asynchronously: what it names comes first.
   const wanted = new Set(ref.additionalLanguages);
-  for (const m of ref.code.matchAll(COMPONENT_LITERAL)) if (!m[1]!.includes('$')) wanted.add(m[1]!);
+  for (const m of ref.code?.matchAll(COMPONENT_LITERAL) ?? []) if (!m[1]!.includes('$')) wanted.add(m[1]!);
   for (const lang of wanted) await ensureLanguage(lang);
+  if (!ref.code) return (lastRun = {});
   const siteRequire = createRequire(join(ref.root, 'package.json'));
   const shim = (id: string): unknown => {
     if (id === 'prismjs') return refractor;
