@@ -141,6 +141,10 @@ export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SiteP
   } finally {
     if (before === undefined) delete g.Prism;
     else g.Prism = before;
+    // A name given no grammar (`extend` of a language that is not there gives undefined) is no
+    // language: left registered, highlighting its blocks would throw.
+    const languages = refractor.languages as Record<string, unknown>;
+    for (const name of Object.keys(languages)) if (languages[name] == null) delete languages[name];
   }
   return lastRun;
 }

@@ -101,4 +101,25 @@ export default function prismIncludeLanguages(PrismObject) {
     expect(build.stderr).not.toMatch(/"(?:lampscript|lua|ruby)"/);
     expect(build.stderr).toContain('0 errors, 2 warnings');
   });
+  it('warns at the assignment of a language its function failed to register, naming the error', async () => {
+    const broken = await copyFixture('classic-site');
+    try {
+      await put(
+        broken.root,
+        'src/theme/prism-include-languages.js',
+        "export default function prismIncludeLanguages(Prism) {\n  Prism.languages.lampscript = Prism.languages.extend('wick', { keyword: /light/ });\n}\n",
+      );
+      await put(broken.root, 'docs/schedule.md', '# Schedule\n\n```lampscript\nlight 7\n```\n');
+      const r = await zapsite(['build', '--root', broken.root, '--out', join(broken.dir, 'out')]);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain(
+        `warning[prism-language-plain]: The site's Prism language "lampscript" is not highlighted: running src/theme/prism-include-languages.js failed (`,
+      );
+      expect(r.stderr).toContain('--> src/theme/prism-include-languages.js:2:3');
+      const page = await readFile(join(broken.dir, 'out/docs/schedule/index.html'), 'utf8');
+      expect(page).toContain('<span class="line"><span>light 7</span></span>');
+    } finally {
+      await broken.remove();
+    }
+  }, 120_000);
 });
