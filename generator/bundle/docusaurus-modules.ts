@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
-import { SWIZZLABLE, type DocusaurusSite } from '../../theme/shared/docusaurus.ts';
+import { PROPS_ORIGINALS, SWIZZLABLE, type DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 
 const DIR = `${THEME_DIR}docusaurus/`;
 const SITE_MODULE = 'zapsite:docusaurus-site';
@@ -44,6 +44,12 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/DocCard': 'DocCard.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
+  // Docusaurus 2's hooks, which it moved to @docusaurus/theme-common; its others (useDocs, …) are errors.
+  '@theme/hooks/useThemeContext': 'hooks/useThemeContext.ts',
+  '@theme/hooks/useTheme': 'hooks/useThemeContext.ts',
+  '@theme/hooks/useWindowSize': 'hooks/useWindowSize.ts',
+  '@theme/hooks/usePrismTheme': 'hooks/usePrismTheme.ts',
+  '@theme/hooks/useThemeConfig': 'hooks/useThemeConfig.ts',
   '@docusaurus/theme-common': 'theme-common.tsx',
   '@docusaurus/theme-common/internal': 'theme-common.tsx',
 };
@@ -132,6 +138,8 @@ function themeConfig(
   const out: Record<string, unknown> = {};
   for (const key of ['navbar', 'footer', 'colorMode', 'prism', 'announcementBar'] as const)
     if (config[key] !== undefined) out[key] = config[key];
+  // Docusaurus's default, which a site's prism-include-languages reads without a guard.
+  if (config.prism) out.prism = { ...config.prism, additionalLanguages: config.prism.additionalLanguages ?? [] };
   return out;
 }
 
@@ -171,7 +179,11 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
         loader: 'json',
       }));
       b.onLoad({ filter: /.*/, namespace: ORIGINAL_NS }, (args) => ({
-        contents: `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
+        // In the browser, one that renders from its props alone is that component (PROPS_ORIGINALS).
+        contents:
+          opts.browser && PROPS_ORIGINALS.has(args.path)
+            ? `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${args.path}.tsx`)};\n`
+            : `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
         loader: 'js',
         resolveDir: DIR,
       }));

@@ -1,7 +1,8 @@
 // What a site's src/theme/ asks of the browser that zapsite does not yet do, as located warnings:
 // a swizzled component with state, effects or handlers that cannot hydrate (it imports a module
-// zapsite renders at build time only, so it is rendered on the server alone and they never run), and a Prism language the site registers in src/theme/prism-include-languages
-// (zapsite highlights with refractor's grammars at build time, so that language stays plain).
+// zapsite renders at build time only, so it is rendered on the server alone and they never run), and a
+// Prism language the site asks for that stays plain (zapsite runs src/theme/prism-include-languages
+// on refractor, content/site-prism.ts: one it failed to register, or one refractor has no grammar for).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { refractor } from 'refractor/core';
@@ -46,13 +47,57 @@ const ASSIGN = /\bPrism\.languages(?:\.([A-Za-z_$][\w$-]*)|\[\s*['"]([^'"]+)['"]
 const RELATIVE_IMPORT = /(?:\brequire\s*\(\s*|\bfrom\s+|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 const EXTENSIONS = ['', '.js', '.ts', '.jsx', '.tsx', '.mjs', '.cjs'];
 
+// `prismjs/components/prism-<lang>` written out: a Prism grammar the site loads by name.
+const COMPONENT = /['"`]prismjs\/components\/prism-([\w-]+?)(?:\.min)?(?:\.js)?['"`]/g;
+
+/** What running the site's Prism languages gave on the main thread (content/site-prism.ts). */
+export interface PrismRunNote {
+  /** The error its function threw, or esbuild's, when it could not run. */
+  error?: string;
+  /** The config's `prism.additionalLanguages`, and its file (relative) when it has one. */
+  additionalLanguages?: string[];
+  configFile?: string;
+}
+
+function prismWarning(message: string, file: string, where: ReturnType<typeof at> | undefined): Diagnostic {
+  return {
+    code: 'prism-language-plain',
+    severity: DIAGNOSTICS['prism-language-plain'].severity,
+    message,
+    hint: DIAGNOSTICS['prism-language-plain'].hint,
+    file,
+    ...where,
+  };
+}
+
 /**
- * One warning per language the site's src/theme/prism-include-languages (or a file of the site it
- * imports) adds to Prism that zapsite's highlighter does not know: its code blocks stay plain text.
+ * One warning per Prism language the site asks for that stays plain text: one its
+ * src/theme/prism-include-languages (or a file of the site it imports) assigns but did not register
+ * when zapsite ran it (it threw), one it loads from `prismjs/components/` that refractor lacks, and
+ * one of the config's `prism.additionalLanguages` refractor lacks.
  */
-async function plainPrismLanguages(root: string): Promise<Diagnostic[]> {
+async function plainPrismLanguages(root: string, run: PrismRunNote): Promise<Diagnostic[]> {
+  const out: Diagnostic[] = [];
+  const unknown = async (lang: string) => {
+    await ensureLanguage(lang.toLowerCase());
+    return !refractor.registered(lang) && !refractor.registered(lang.toLowerCase());
+  };
+  if (run.configFile && run.additionalLanguages?.length) {
+    const text = readFileSync(join(root, run.configFile), 'utf8');
+    for (const lang of run.additionalLanguages) {
+      if (!(await unknown(lang))) continue;
+      const index = Math.max(text.indexOf(`'${lang}'`), text.indexOf(`"${lang}"`));
+      out.push(
+        prismWarning(
+          `The Prism language "${lang}" in prism.additionalLanguages is not highlighted: zapsite's Prism grammars (refractor's) have none by that name, so \`\`\`${lang} code blocks stay plain text.`,
+          run.configFile,
+          index >= 0 ? at(text, index) : undefined,
+        ),
+      );
+    }
+  }
   const main = siteOverride(root, 'prism-include-languages');
-  if (!main) return [];
+  if (!main) return out;
   const files = [main];
   const mainText = readFileSync(main, 'utf8');
   for (const m of mainText.matchAll(RELATIVE_IMPORT)) {
@@ -60,30 +105,46 @@ async function plainPrismLanguages(root: string): Promise<Diagnostic[]> {
     const found = EXTENSIONS.map((ext) => base + ext).find((f) => existsSync(f) && !f.endsWith('/'));
     if (found && !files.includes(found)) files.push(found);
   }
-  const out: Diagnostic[] = [];
+  const ran = run.error
+    ? `running ${relative(root, main)} failed (${run.error})`
+    : `running ${relative(root, main)} did not register it`;
   for (const file of files) {
     const text = file === main ? mainText : readFileSync(file, 'utf8');
     for (const m of text.matchAll(ASSIGN)) {
       const lang = (m[1] ?? m[2])!;
       // Prism's own methods and grammars zapsite has (a site copying one in) are not new languages.
       if (lang === 'extend' || lang === 'insertBefore' || lang === 'DFS') continue;
-      await ensureLanguage(lang.toLowerCase());
-      if (refractor.registered(lang.toLowerCase())) continue;
-      out.push({
-        code: 'prism-language-plain',
-        severity: DIAGNOSTICS['prism-language-plain'].severity,
-        message: `The site's Prism language "${lang}" is not highlighted: zapsite colours code at build time with its own Prism grammars, so \`\`\`${lang} code blocks stay plain text.`,
-        hint: DIAGNOSTICS['prism-language-plain'].hint,
-        file: relative(root, file),
-        ...at(text, m.index),
-      });
+      if (!(await unknown(lang))) continue;
+      out.push(
+        prismWarning(
+          `The site's Prism language "${lang}" is not highlighted: ${ran}, so \`\`\`${lang} code blocks stay plain text.`,
+          relative(root, file),
+          at(text, m.index),
+        ),
+      );
+    }
+    for (const m of text.matchAll(COMPONENT)) {
+      const lang = m[1]!;
+      if (!(await unknown(lang))) continue;
+      out.push(
+        prismWarning(
+          `The Prism language "${lang}" the site loads (prismjs/components/prism-${lang}) is not highlighted: zapsite's Prism grammars (refractor's) have none by that name, so \`\`\`${lang} code blocks stay plain text.`,
+          relative(root, file),
+          at(text, m.index + 1),
+        ),
+      );
     }
   }
   return out;
 }
 
 /** Both notes for a site folder with src/theme/ (one stat for a site without it). */
-export async function swizzleNotes(root: string, swizzled: Record<string, string>): Promise<Diagnostic[]> {
-  if (!existsSync(join(root, 'src/theme'))) return [];
-  return [...staticSwizzled(root, swizzled), ...(await plainPrismLanguages(root))];
+export async function swizzleNotes(
+  root: string,
+  swizzled: Record<string, string>,
+  prism: PrismRunNote = {},
+): Promise<Diagnostic[]> {
+  if (!existsSync(join(root, 'src/theme')))
+    return prism.additionalLanguages?.length ? plainPrismLanguages(root, prism) : [];
+  return [...staticSwizzled(root, swizzled), ...(await plainPrismLanguages(root, prism))];
 }

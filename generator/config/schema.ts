@@ -463,6 +463,14 @@ export const configSchema = z.strictObject({
       theme: prismTheme.optional(),
       /** Code colours in dark mode, the same shape; left out, `theme` (else zapsite's, Dracula's colours). */
       darkTheme: prismTheme.optional(),
+      /**
+       * Prism languages to load, as Docusaurus's `prism.additionalLanguages` (`prismjs/components/prism-<name>`
+       * names). zapsite loads any language of Prism's when a code block asks for it, so these matter to
+       * the site's own `src/theme/prism-include-languages`, which reads them from `@generated/docusaurus.config`.
+       */
+      additionalLanguages: z
+        .array(z.string().regex(/^[\w-]+$/, 'a Prism language name: letters, digits, "-" and "_"'))
+        .optional(),
       magicComments: z
         .array(
           z.strictObject({

@@ -5,7 +5,7 @@ import { versionKey } from '../routes/versions.ts';
 import { generatedData } from '../bundle/generated-data.ts';
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, relative } from 'node:path';
 import { imageSize } from './image-size.ts';
 import type { RenderedContent } from './markdown.ts';
 import { readAs } from './mdx-fast-path.ts';
@@ -23,6 +23,7 @@ import type { Diagnostic, SourceFile } from '../types.ts';
 import { shownOn } from '../diagnostics.ts';
 import { swizzledFiles } from '../bundle/swizzle.ts';
 import { swizzleNotes } from '../bundle/swizzle-notes.ts';
+import { sitePrismRef, useSitePrism } from './site-prism.ts';
 
 const IMAGE_RE = /\.(svg|png|jpe?g|gif|webp)$/i;
 const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
@@ -114,6 +115,9 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   // The site's remark and rehype plugins load here first, so one that cannot load stops the build once.
   const plugins = sitePluginsRef(config);
   for (const kind of plugins?.kinds ?? []) await sitePluginsFor(plugins, kind);
+  // The site's Prism languages run here first (their warnings come from this thread's run), then on each worker.
+  const prism = await sitePrismRef(config.root, config.prism.additionalLanguages ?? [], () => generatedData(config, routes.blog));
+  const prismRun = prism.failed ? { error: prism.failed.error } : await useSitePrism(prism.ref);
   const ctx: PoolContext = {
     // Sorted: these are filled concurrently, and the dev cache's key must not depend on timing.
     resolver: {
@@ -135,6 +139,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     onBrokenImages: config.onBrokenImages,
     magicComments: config.prism.magicComments,
     ...(plugins ? { plugins } : {}),
+    ...(prism.ref ? { sitePrism: prism.ref } : {}),
     ...(config.markdown.mermaid ? { mermaid: { light: config.mermaid.theme.light, dark: config.mermaid.theme.dark, options: config.mermaid.options } } : {}),
   };
   const components = input.theme.createContentComponents({ latestPosts, baseUrl: config.baseUrl, mermaid: ctx.mermaid });
@@ -182,6 +187,9 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     for (const d of out.diagnostics) diagnostics.push(shownOn(d, file.relPath));
   }
   diagnostics.push(...(mdx.diagnostics ?? []));
-  diagnostics.push(...(await swizzleNotes(config.root, swizzled)));
+  const configFile = config.configFile ? relative(config.root, config.configFile) : undefined;
+  diagnostics.push(
+    ...(await swizzleNotes(config.root, swizzled, { ...prismRun, additionalLanguages: config.prism.additionalLanguages ?? [], ...(configFile ? { configFile } : {}) })),
+  );
   return { rendered, assetUrls, diagnostics, files: mdx.files, inputs: mdx.inputs, compiled, ...(mdx.swizzled ? { swizzled: mdx.swizzled } : {}) };
 }

@@ -3,6 +3,7 @@
 import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from './markdown.ts';
 import type { MagicComment } from './magic-comments.ts';
 import type { SitePluginsRef } from './site-plugins.ts';
+import type { SitePrismRef } from './site-prism.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { BlogPostSummary, ContentKind, SourceFile } from '../types.ts';
 import { pageKey, type TrailingSlash } from '../routes/permalinks.ts';
@@ -50,6 +51,8 @@ export interface PoolContext {
   mermaid?: { light: string; dark: string; options: Record<string, unknown> };
   /** The site's remark and rehype plugins, when it has any (site-plugins.ts). */
   plugins?: SitePluginsRef;
+  /** The site's src/theme/prism-include-languages, run on each thread (site-prism.ts). */
+  sitePrism?: SitePrismRef;
 }
 
 function makeResolver(data: ResolverData, pageUrl: string): LinkResolver {

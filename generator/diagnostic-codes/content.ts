@@ -293,9 +293,9 @@ export const CONTENT_CODES = {
     hint: 'A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem): render that part from a component of its own without state, or accept the static render.',
   },
   'prism-language-plain': {
-    title: 'A Prism language the site adds that zapsite does not highlight',
+    title: 'A Prism language the site asks for that zapsite does not highlight',
     severity: 'warning',
-    hint: "zapsite highlights with refractor's Prism grammars at build time and does not run src/theme/prism-include-languages: write those blocks in a language Prism ships (zapsite loads any of them on demand), or accept plain text for this one.",
+    hint: "zapsite highlights with refractor's Prism grammars at build time and runs src/theme/prism-include-languages on them: fix the error it reports, name a language Prism ships (zapsite loads any of them on demand), or accept plain text for this one.",
   },
   'unknown-generated-module': {
     title: 'A Docusaurus generated-data module zapsite does not write',

@@ -13,6 +13,7 @@ import { useSwizzled } from '../bundle/swizzle.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
 import type { Assets, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
+import { useSitePrism } from '../content/site-prism.ts';
 import { beatWhere, carryTimers, isSiteExit, realExit, shareWhere, trapExits } from '../site-code.ts';
 
 /** What the pool gives a worker as it starts: where this thread shares what it is doing. */
@@ -92,6 +93,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       theme = (await import(msg.url)) as ThemeModule;
       return { ok: true };
     case 'context': {
+      await useSitePrism(msg.ctx.sitePrism);
       const components = theme!.createContentComponents({
         latestPosts: msg.ctx.latestPosts,
         baseUrl: msg.ctx.baseUrl,

@@ -9,7 +9,13 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRenderData } from '../shared/types.ts';
-import { DOCUSAURUS_PAGE_KEY, SWIZZLABLE, THEME_ORIGINALS_KEY, type SwizzleName } from '../shared/docusaurus.ts';
+import {
+  DOCUSAURUS_PAGE_KEY,
+  PROPS_ORIGINALS,
+  SWIZZLABLE,
+  THEME_ORIGINALS_KEY,
+  type SwizzleName,
+} from '../shared/docusaurus.ts';
 import { ORIGINAL_PROP, SWIZZLE_ISLANDS_KEY, swizzleIslandName } from '../shared/swizzle-island.ts';
 import { OriginalMarkup } from '../docusaurus/ThemeOriginal.tsx';
 import { Island } from '../components/Island.tsx';
@@ -82,6 +88,9 @@ export function Themed({
   originals[name] = ours;
   if (!Site) return <>{ours(props)}</>;
   if (!islands.has(name)) return createElement(Site, props);
+  // One that renders from its props is the same component in the island's bundle: rendered from them here too.
+  if (PROPS_ORIGINALS.has(name))
+    return <Island name={swizzleIslandName(name)} component={Site} props={props} contents />;
   // The island's original is ours rendered now, as HTML that the browser keeps as it is.
   const html = renderToStaticMarkup(createElement(() => <>{ours(props)}</>));
   originals[name] = () => <OriginalMarkup html={html} />;

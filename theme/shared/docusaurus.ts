@@ -64,3 +64,11 @@ export const THEME_ORIGINALS_KEY = 'zapsite.classic.originals';
  */
 export const SWIZZLABLE = ['Footer', 'Navbar', 'NotFound/Content', 'EditThisPage', 'DocItem/Footer'] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
+
+/**
+ * The swizzlable components whose original renders from its props alone (theme/classic/originals/<Name>.tsx):
+ * inside a swizzled island, `@theme-original/<Name>` is that component in the browser too, so props the
+ * site's wrapper changes with state re-render it. The others read the page's data, which the browser
+ * does not have: there the original is its server HTML (theme/shared/swizzle-island.ts).
+ */
+export const PROPS_ORIGINALS: ReadonlySet<string> = new Set<SwizzleName>(['EditThisPage']);

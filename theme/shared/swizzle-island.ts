@@ -3,7 +3,9 @@
 // server renders it once to HTML and sends that with the island's props, and on both sides the
 // original is one element holding that HTML (OriginalMarkup in theme/docusaurus/ThemeOriginal.tsx).
 // React leaves such an element's inner HTML alone when it hydrates, so the original stays exactly
-// as the server rendered it, and the browser loads none of the theme's code for it.
+// as the server rendered it, and the browser loads none of the theme's code for it. An original that
+// renders from its props alone (PROPS_ORIGINALS in ./docusaurus.ts) is the component itself on both
+// sides instead, so a wrapper that changes its props with state re-renders it.
 
 /** The island prop carrying the original's server HTML (the site's component never sees it). */
 export const ORIGINAL_PROP = 'zsOriginal';

@@ -138,6 +138,13 @@ export function mapPrism(m: MapState): void {
       prism.magicComments = pr.magicComments.filter(isObj).map((m) => pick(m, ['className', 'line', 'block']));
       mapped.push('prism.magicComments');
     }
+    // Read by the site's own src/theme/prism-include-languages (content/site-prism.ts).
+    const langs = pr.additionalLanguages;
+    const carryLangs = Array.isArray(langs) && langs.every((l) => typeof l === 'string' && /^[\w-]+$/.test(l));
+    if (carryLangs) {
+      prism.additionalLanguages = langs;
+      mapped.push('prism.additionalLanguages');
+    }
     // The themes are plain data once the config ran (prism-react-renderer's objects): carried as
     // they are, each style's colours and all; a stand-in for a package the site lacks is not.
     const carried = ['theme', 'darkTheme'].filter((k) => isPrismTheme(pr[k]));
@@ -149,11 +156,15 @@ export function mapPrism(m: MapState): void {
     const reasons: Obj = {
       theme: 'zapsite colours code with its own light theme.',
       darkTheme: 'zapsite colours code with its own dark theme.',
-      additionalLanguages: "zapsite loads every Prism language (refractor's) when a code block asks for it.",
     };
-    rest(pr, ['themeConfig', 'prism'], ['magicComments', ...carried], (k) => {
-      const from = stubName(pr[k]);
-      return `${str(reasons[k]) ?? `zapsite does not read prism.${k}.`}${from ? ` (value from ${from})` : ''}`;
-    });
+    rest(
+      pr,
+      ['themeConfig', 'prism'],
+      ['magicComments', ...carried, ...(carryLangs ? ['additionalLanguages'] : [])],
+      (k) => {
+        const from = stubName(pr[k]);
+        return `${str(reasons[k]) ?? `zapsite does not read prism.${k}.`}${from ? ` (value from ${from})` : ''}`;
+      },
+    );
   }
 }

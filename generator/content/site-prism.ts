@@ -1,0 +1,150 @@
+// The Prism languages a Docusaurus site adds, run as Docusaurus runs them: the config's
+// `prism.additionalLanguages` and the site's own src/theme/prism-include-languages, a function
+// handed the Prism object that requires `prismjs/components/prism-<lang>` and assigns
+// `Prism.languages.<name> = {…}` (on the global Prism, which it sets for the call). zapsite's Prism
+// is refractor's (content/highlight.ts), so the site's function is handed refractor: what it
+// registers colours ```<name> blocks like any built-in grammar.
+//
+// The main thread bundles the file once (its relative imports included) into CommonJS text, plain
+// data that build workers receive in their context (render-pool.ts) and run themselves, as each
+// thread has its own refractor.
+import { build, type Plugin } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { refractor } from 'refractor/core';
+import { ensureLanguage } from './highlight.ts';
+import { generatedModules, type GeneratedData } from '../bundle/generated-data.ts';
+import { siteOverride } from '../bundle/docusaurus-modules.ts';
+
+export interface SitePrismRef {
+  /** The site's folder: its packages are required from there. */
+  root: string;
+  /** The config's `prism.additionalLanguages`. */
+  additionalLanguages: string[];
+  /** src/theme/prism-include-languages and what it imports, bundled as one CommonJS module; none without that file. */
+  code?: string;
+  /** That file, relative to the site folder. */
+  file?: string;
+}
+
+/** What running the site's languages gave on this thread: an error its function threw, if any. */
+export interface SitePrismRun {
+  error?: string;
+}
+
+// `prismjs/components/prism-<lang>` (`.js`, `.min.js`): Prism's own grammar files, which refractor
+// carries under the same names.
+const COMPONENT = /^prismjs\/components\/prism-([\w-]+?)(?:\.min)?(?:\.js)?$/;
+// The same, written literally in the bundle: loaded before the site's function runs, which requires them synchronously.
+const COMPONENT_LITERAL = /['"`]prismjs\/components\/prism-([\w-]+?)(?:\.min)?(?:\.js)?['"`]/g;
+
+/** Docusaurus's own prism-include-languages, which a site's wraps as `@theme-original/prism-include-languages`. */
+const ORIGINAL = `export default function prismIncludeLanguages(Prism) {
+  const before = globalThis.Prism;
+  globalThis.Prism = Prism;
+  for (const lang of __additionalLanguages) require('prismjs/components/prism-' + lang);
+  globalThis.Prism = before;
+}`;
+
+function originalPlugin(additional: string[]): Plugin {
+  return {
+    name: 'zapsite-prism-original',
+    setup(b) {
+      b.onResolve({ filter: /^@theme-(?:original|init)\/prism-include-languages$/ }, () => ({
+        path: 'prism-include-languages',
+        namespace: 'zapsite-prism-original',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'zapsite-prism-original' }, () => ({
+        contents: `const __additionalLanguages = ${JSON.stringify(additional)};\n${ORIGINAL}`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * The site's Prism languages as plain data for every thread, or none when it has neither its own
+ * file nor `additionalLanguages`. A file that does not bundle is left out: `failed` says why.
+ */
+export async function sitePrismRef(
+  root: string,
+  additionalLanguages: string[],
+  generated: () => GeneratedData,
+): Promise<{ ref?: SitePrismRef; failed?: { file: string; error: string } }> {
+  // One stat for a site without src/theme/.
+  const main = existsSync(join(root, 'src/theme')) ? siteOverride(root, 'prism-include-languages') : undefined;
+  // The config's languages alone: loaded on each thread, so their Prism aliases (```rb once Ruby is) work.
+  if (!main) return additionalLanguages.length ? { ref: { root, additionalLanguages } } : {};
+  const file = relative(root, main);
+  try {
+    const out = await build({
+      entryPoints: [main],
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      logLevel: 'silent',
+      jsx: 'automatic',
+      loader: { '.js': 'jsx' },
+      // Packages stay require calls, answered when it runs (`prismjs` by refractor).
+      packages: 'external',
+      plugins: [originalPlugin(additionalLanguages), generatedModules(generated())],
+    });
+    return { ref: { root, additionalLanguages, code: out.outputFiles[0]!.text, file } };
+  } catch (error) {
+    const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text;
+    return { failed: { file, error: first ?? String(error) } };
+  }
+}
+
+let applied: string | undefined;
+let lastRun: SitePrismRun = {};
+
+/**
+ * Runs the site's languages on this thread's refractor, once per version of them (a dev rebuild
+ * with the same file does nothing). A language its function requires that refractor lacks, or an
+ * error it throws, leaves those blocks plain: swizzle-notes.ts warns where they are written.
+ */
+export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SitePrismRun> {
+  if (!ref) return {};
+  const key = `${ref.root}\0${ref.additionalLanguages.join(',')}\0${ref.code ?? ''}`;
+  if (applied === key) return lastRun;
+  applied = key;
+  // Loaded now, as Docusaurus loads them, which registers their aliases too (```rb once Ruby is).
+  // And require() is synchronous where refractor's grammars load asynchronously: what it names comes first.
+  const wanted = new Set(ref.additionalLanguages);
+  for (const m of ref.code?.matchAll(COMPONENT_LITERAL) ?? []) if (!m[1]!.includes('$')) wanted.add(m[1]!);
+  for (const lang of wanted) await ensureLanguage(lang);
+  if (!ref.code) return (lastRun = {});
+  const siteRequire = createRequire(join(ref.root, 'package.json'));
+  const shim = (id: string): unknown => {
+    if (id === 'prismjs') return refractor;
+    const lang = COMPONENT.exec(id)?.[1];
+    // Loaded above, or unknown to refractor: then its blocks stay plain, as the warning says.
+    if (lang !== undefined) return {};
+    return siteRequire(id);
+  };
+  const g = globalThis as { Prism?: unknown };
+  const before = g.Prism;
+  // Grammar files a site imports at the top assign to the global Prism as they load.
+  g.Prism = refractor;
+  try {
+    const module = { exports: {} as Record<string, unknown> };
+    // The site's own code, which Docusaurus runs in its bundle too.
+    new Function('require', 'module', 'exports', ref.code)(shim, module, module.exports);
+    const include = module.exports.default ?? module.exports;
+    if (typeof include === 'function') (include as (prism: unknown) => void)(refractor);
+    lastRun = {};
+  } catch (error) {
+    lastRun = { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    if (before === undefined) delete g.Prism;
+    else g.Prism = before;
+    // A name given no grammar (`extend` of a language that is not there gives undefined) is no
+    // language: left registered, highlighting its blocks would throw.
+    const languages = refractor.languages as Record<string, unknown>;
+    for (const name of Object.keys(languages)) if (languages[name] == null) delete languages[name];
+  }
+  return lastRun;
+}

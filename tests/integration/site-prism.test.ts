@@ -1,0 +1,125 @@
+// A Docusaurus site's Prism languages colour its code as Docusaurus's build colours it: the config's
+// `prism.additionalLanguages` (a Prism alias such as ```rb included) and the languages its own
+// src/theme/prism-include-languages registers on the Prism object it is handed (content/site-prism.ts).
+// A language nobody can provide stays plain, with a warning where it is asked for. A real CLI
+// build with build workers (each thread has its own Prism).
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zapsite } from '../helpers/cli.ts';
+import { copyFixture, put, type TempSite } from './temp-site.ts';
+
+const colour = (group: string, text: string) => `<span style="color:var(--zs-code-token-${group})">${text}</span>`;
+
+describe("a site's Prism languages", () => {
+  let site: TempSite;
+  let out: string;
+  let build: Awaited<ReturnType<typeof zapsite>>;
+  let html: string;
+
+  beforeAll(async () => {
+    site = await copyFixture('classic-site');
+    out = join(site.dir, 'out');
+    const configPath = join(site.root, 'zapsite.config.ts');
+    const config = await readFile(configPath, 'utf8');
+    await writeFile(
+      configPath,
+      config.replace(
+        "  theme: { name: 'classic'",
+        "  prism: {\n    additionalLanguages: ['lua', 'ruby', 'wickscript'],\n  },\n  theme: { name: 'classic'",
+      ),
+    );
+    // As a site swizzles it: Docusaurus's loop over the config's languages, then its own grammar.
+    await put(
+      site.root,
+      'src/theme/prism-include-languages.js',
+      `import siteConfig from '@generated/docusaurus.config';
+import defineLampScript from '../prism/lampscript';
+
+export default function prismIncludeLanguages(PrismObject) {
+  const { additionalLanguages } = siteConfig.themeConfig.prism;
+  globalThis.Prism = PrismObject;
+  additionalLanguages.forEach((lang) => {
+    require(\`prismjs/components/prism-\${lang}\`);
+  });
+  require('prismjs/components/prism-candlescript');
+  delete globalThis.Prism;
+  defineLampScript(PrismObject);
+}
+`,
+    );
+    // Built on Lua, which only the config's additionalLanguages loads before it runs.
+    await put(
+      site.root,
+      'src/prism/lampscript.js',
+      `export default function defineLampScript(Prism) {
+  Prism.languages.lampscript = Prism.languages.extend('lua', {
+    keyword: /\\b(?:light|dim|local)\\b/,
+  });
+}
+`,
+    );
+    await put(
+      site.root,
+      'docs/schedule.md',
+      '# Schedule\n\n```lampscript\nlocal wick = 3 -- trimmed\nlight 7\n```\n\n```lua\nprint("oil")\n```\n\n```rb\nputs "oil"\n```\n\n```candlescript\nflame on\n```\n\n```wickscript\ntrim 2\n```\n',
+    );
+    // Two build workers render the pages: each runs the site's languages itself.
+    build = await zapsite(['build', '--root', site.root, '--out', out], { ZAPSITE_WORKERS: '2' });
+    html = await readFile(join(out, 'docs/schedule/index.html'), 'utf8');
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it("colours the site's own grammar, built on a language from additionalLanguages", () => {
+    expect(build.code).toBe(0);
+    expect(html).toContain(colour('keyword', 'local'));
+    expect(html).toContain(colour('keyword', 'light'));
+    expect(html).toContain(colour('constant', '7'));
+    expect(html).toContain(colour('comment', '-- trimmed'));
+  });
+
+  it('colours the languages of additionalLanguages, under their Prism aliases too', () => {
+    expect(html).toContain(colour('string', '"oil"'));
+    expect(html).toMatch(
+      /<span class="line">.*puts.*<span style="color:var\(--zs-code-token-string\)">"oil"<\/span><\/span>/,
+    );
+  });
+
+  it('leaves a language no grammar provides plain, warning where the site or the config asks for it', () => {
+    expect(html).toContain('<span class="line"><span>flame on</span></span>');
+    expect(html).toContain('<span class="line"><span>trim 2</span></span>');
+    expect(build.stderr).toContain(
+      'warning[prism-language-plain]: The Prism language "candlescript" the site loads (prismjs/components/prism-candlescript) is not highlighted',
+    );
+    expect(build.stderr).toContain('--> src/theme/prism-include-languages.js:10:12');
+    expect(build.stderr).toContain("10 |   require('prismjs/components/prism-candlescript');");
+    expect(build.stderr).toContain(
+      'warning[prism-language-plain]: The Prism language "wickscript" in prism.additionalLanguages is not highlighted',
+    );
+    expect(build.stderr).toMatch(/--> zapsite\.config\.ts:\d+:\d+/);
+    expect(build.stderr).toContain("additionalLanguages: ['lua', 'ruby', 'wickscript'],");
+    expect(build.stderr).not.toMatch(/"(?:lampscript|lua|ruby)"/);
+    expect(build.stderr).toContain('0 errors, 2 warnings');
+  });
+  it('warns at the assignment of a language its function failed to register, naming the error', async () => {
+    const broken = await copyFixture('classic-site');
+    try {
+      await put(
+        broken.root,
+        'src/theme/prism-include-languages.js',
+        "export default function prismIncludeLanguages(Prism) {\n  Prism.languages.lampscript = Prism.languages.extend('wick', { keyword: /light/ });\n}\n",
+      );
+      await put(broken.root, 'docs/schedule.md', '# Schedule\n\n```lampscript\nlight 7\n```\n');
+      const r = await zapsite(['build', '--root', broken.root, '--out', join(broken.dir, 'out')]);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain(
+        `warning[prism-language-plain]: The site's Prism language "lampscript" is not highlighted: running src/theme/prism-include-languages.js failed (`,
+      );
+      expect(r.stderr).toContain('--> src/theme/prism-include-languages.js:2:3');
+      const page = await readFile(join(broken.dir, 'out/docs/schedule/index.html'), 'utf8');
+      expect(page).toContain('<span class="line"><span>light 7</span></span>');
+    } finally {
+      await broken.remove();
+    }
+  }, 120_000);
+});
