@@ -112,6 +112,8 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         frontMatter: fm,
         ...(r?.css?.length ? { css: r.css } : {}),
         ...(r?.reactPage ? { reactPage: r.reactPage } : {}),
+        ...(page.planned.doc?.id ? { docId: page.planned.doc.id } : {}),
+        ...(page.planned.instance ? { pluginId: page.planned.instance } : {}),
       },
       toc: tocFor(page, config),
       assets: input.assets,
