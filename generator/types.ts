@@ -420,6 +420,9 @@ export interface PageRenderData {
      * `headHtml`, other <Head> tags.
      */
     reactPage?: { bare: boolean; title?: string; rawTitle?: string; headHtml?: string };
+    /** A doc's id, and the docs or blog instance a page belongs to (the classic theme's <html> classes). */
+    docId?: string;
+    pluginId?: string;
   };
   toc: TocItem[];
   sidebar?: SidebarItem[];

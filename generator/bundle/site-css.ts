@@ -5,11 +5,12 @@ import { build, transform, type Message } from 'esbuild';
 import { ZapsiteError } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';
 import { realStylePath, siteStyles, styleDiagnostic } from './site-styles.ts';
+import { injectedPackageCss } from './injected-css.ts';
 
 export interface SiteCssOptions {
   root: string;
@@ -65,10 +66,16 @@ export async function bundleSiteCss(opts: SiteCssOptions, themeCss: string): Pro
     out.before.push(`${base}/${name}`);
     out.inputs.push(path);
   }
-  if (opts.customCss.length) {
+  // Which packages the site depends on decides the stylesheets above: a reused bundle checks it too.
+  const manifest = join(opts.root, 'package.json');
+  if (existsSync(manifest)) out.inputs.push(manifest);
+  const files = [
+    ...injectedPackageCss(opts.root),
+    ...opts.customCss.map((f) => (isAbsolute(f) ? f : join(opts.root, f))),
+  ];
+  if (files.length) {
     // Files that url() names outside the static folder (site-styles.ts), and Sass stylesheets.
     const emitted = new Map<string, { path: string; data: Uint8Array }>();
-    const files = opts.customCss.map((f) => (isAbsolute(f) ? f : join(opts.root, f)));
     const result = await build({
       // One stylesheet for all of them, in the order the config lists them.
       stdin: {

@@ -62,6 +62,7 @@ const navbarVersionDropdown = z.strictObject({
   /** When true, the toggle is never marked active on a docs page. */
   dropdownActiveClassDisabled: z.boolean().default(false),
   event: z.string().optional(),
+  className,
 });
 const navbarVersion = z.strictObject({
   type: z.literal('docsVersion'),

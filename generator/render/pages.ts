@@ -112,6 +112,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         frontMatter: fm,
         ...(r?.css?.length ? { css: r.css } : {}),
         ...(r?.reactPage ? { reactPage: r.reactPage } : {}),
+        ...pageIds(page.planned),
       },
       toc: tocFor(page, config),
       assets: input.assets,
@@ -183,6 +184,14 @@ export function* renderAll(
 ): Generator<{ path: string; data: string }> {
   for (const item of pageItems(input))
     yield { path: item.path, data: item.html !== undefined ? item.html : renderPage(item.path, item.data) };
+}
+
+/** A doc's id and the page's docs or blog instance, when it has them (the classic theme's <html> classes). */
+function pageIds(planned: { doc?: { id: string }; instance?: string }): { docId?: string; pluginId?: string } {
+  return {
+    ...(planned.doc?.id ? { docId: planned.doc.id } : {}),
+    ...(planned.instance ? { pluginId: planned.instance } : {}),
+  };
 }
 
 /** A previous/next link: the doc's pagination_label when it has one, else the sidebar's label. */

@@ -277,7 +277,7 @@ module.exports = async function createConfig() {
           { href: 'https://discord.gg/readers', 'aria-label': 'Discord', className: 'header-discord-link', position: 'right' },
           { href: 'https://github.com/readers/corner', label: 'Source code', position: 'right' },
           { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'faq', label: 'FAQ' }, { type: 'html', value: '<hr>' }] },
-          { type: 'search', position: 'right' }, { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }, { type: 'html', value: '<hr>' }] }, { type: 'docsVersion', label: 'Docs' },
+          { type: 'search', position: 'right' }, { type: 'docsVersionDropdown', position: 'right', className: 'versions-toggle', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }, { type: 'html', value: '<hr>' }] }, { type: 'docsVersion', label: 'Docs' },
         ],
       },
       footer: { links: [{ label: 'Flat link', to: '/' }] },
@@ -325,6 +325,7 @@ module.exports = async function createConfig() {
           {
             type: 'docsVersionDropdown',
             position: 'right',
+            className: 'versions-toggle',
             dropdownItemsAfter: [{ label: 'All versions', to: '/versions' }],
           },
           { type: 'docsVersion', position: 'left', label: 'Docs' },

@@ -70,6 +70,37 @@ function IndexCards({ data }: { data: PageRenderData }) {
   );
 }
 
+/** Docusaurus's DocVersionBanner: an Infima warning above an unreleased or unmaintained version's docs. */
+function VersionBanner({ data }: { data: PageRenderData }) {
+  const v = data.version;
+  if (!v?.banner) return null;
+  const { site } = data;
+  return (
+    <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
+      <div>
+        {v.banner === 'unreleased'
+          ? `These are the docs of ${site.title} ${v.label}, a version not released yet.`
+          : `These are the docs of ${site.title} ${v.label}, a version no longer updated.`}
+      </div>
+      {v.latest ? (
+        <div className="margin-top--md">
+          The current release is documented in{' '}
+          <b>
+            <a href={withBase(site.baseUrl, v.latest.href)}>{v.latest.label}</a>
+          </b>
+          .
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Docusaurus's DocVersionBadge: the version's label over the doc, when the version shows a badge. */
+function VersionBadge({ data }: { data: PageRenderData }) {
+  if (!data.version?.badge) return null;
+  return <span className="theme-doc-version-badge badge badge--secondary">Version: {data.version.label}</span>;
+}
+
 /** The row under a doc: its edit link (Docusaurus's DocItem/Footer; nothing without one). */
 function DocItemFooter({ editUrl }: { editUrl?: string }) {
   if (!editUrl) return null;
@@ -121,9 +152,11 @@ export function DocPage({ data }: { data: PageRenderData }) {
           <div className="container padding-top--md padding-bottom--lg">
             <div className="row">
               <div className={`col docItemCol${toc ? '' : ' docItemCol--full'}`}>
+                <VersionBanner data={data} />
                 <div className="docItemContainer">
                   <article>
                     <Breadcrumbs data={data} />
+                    <VersionBadge data={data} />
                     {toc ? <TocMobile items={data.toc} /> : null}
                     {data.categoryIndex ? (
                       <>

@@ -11,6 +11,7 @@ import { HEAD_MARKER } from '../layouts/Shell.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Themed } from './swizzle.tsx';
+import { htmlClassName } from './html-class.ts';
 
 function pageTitle(data: PageRenderData): string {
   const { site, page } = data;
@@ -45,7 +46,7 @@ export function Layout({
       lang={site.htmlLang}
       dir={site.direction}
       data-theme={site.colorMode.defaultMode}
-      className={data.version?.className}
+      className={htmlClassName(data)}
     >
       <head>
         <meta charSet="utf-8" />

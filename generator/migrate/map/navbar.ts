@@ -117,7 +117,7 @@ export function mapNavbar(
 /** A docsVersionDropdown item, with the plain links it holds before and after the versions. */
 function versionDropdown(item: Obj, where: string[], skip: (path: string[], reason: string) => void): Obj {
   const position = item.position === 'right' ? 'right' : 'left';
-  const dropdown: Obj = { type: 'docsVersionDropdown', position, ...pluginIdOf(item) };
+  const dropdown: Obj = { type: 'docsVersionDropdown', position, ...pluginIdOf(item), ...classNameOf(item) };
   for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
     const links = (Array.isArray(item[key]) ? item[key].filter(isObj) : []).map((child) => ({
       child,
@@ -137,7 +137,15 @@ function versionDropdown(item: Obj, where: string[], skip: (path: string[], reas
   reportExtraKeys(
     item,
     where,
-    ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'docsPluginId'],
+    [
+      'type',
+      'position',
+      'dropdownItemsBefore',
+      'dropdownItemsAfter',
+      'dropdownActiveClassDisabled',
+      'docsPluginId',
+      'className',
+    ],
     skip,
   );
   return dropdown;

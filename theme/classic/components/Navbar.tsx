@@ -27,6 +27,9 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
     const versions = data.versionLinks ?? [];
     return {
       label: versions.find((v) => v.active)?.label ?? site.docsVersion?.label ?? 'Versions',
+      className,
+      // As Docusaurus: marked active on a docs page only, and never with dropdownActiveClassDisabled.
+      active: !!data.version && !item.dropdownActiveClassDisabled,
       items: versions.map((v) => ({ label: v.label, href: href(v.href), active: v.active })),
     };
   }
@@ -63,7 +66,9 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
     return (
       <div className={`navbar__item dropdown dropdown--hoverable${right ? ' dropdown--right' : ''}`}>
         <a
-          className={cls(`navbar__link${item.items.some((i) => i.active) ? ' navbar__link--active' : ''}`)}
+          className={cls(
+            `navbar__link${(item.active ?? item.items.some((i) => i.active)) ? ' navbar__link--active' : ''}`,
+          )}
           aria-haspopup="true"
           aria-expanded="false"
           role="button"
