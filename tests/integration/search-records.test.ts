@@ -119,7 +119,7 @@ describe('search on the Zaparoo site', () => {
     const out = await zaparooSiteBuild();
     if (!out.ok) throw new Error(out.diagnostics.map((d) => d.message).join('\n'));
     files = out.writer.files;
-  }, 180_000);
+  });
 
   it('finds the PN532 pages first for "pn532"', async () => {
     const r = await localIndexOf(files).search({ query: 'pn532' });
