@@ -263,10 +263,12 @@ function isRunning(pid: number): boolean {
 /**
  * Test-only: with ZAPSITE_TEST_PAUSE=<point> the build stops at that point, says so on stderr and
  * waits for a line on stdin, so a test can kill it there or start another build meanwhile. The
- * one point is `swap`, between the two renames. Never set outside tests.
+ * points are `swap`, between the two renames, and `content`, once the content stage counts its
+ * pages on this thread (workers/executor.ts: a stage held past a second for the progress test).
+ * Never set outside tests.
  */
 const paused = new Set<string>();
-async function testPause(point: string): Promise<void> {
+export async function testPause(point: 'swap' | 'content'): Promise<void> {
   if (process.env.ZAPSITE_TEST_PAUSE !== point || paused.has(point)) return;
   paused.add(point); // once: a retried swap goes straight on
   process.stderr.write(`zapsite: test pause at ${point}\n`);

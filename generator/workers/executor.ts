@@ -8,7 +8,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import { pageItems, renderAll, type RenderInput } from '../render/pages.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
-import { outputPath, type QueuedWriter } from '../emit/writer.ts';
+import { outputPath, testPause, type QueuedWriter } from '../emit/writer.ts';
 import type { PageRenderData, SourceFile } from '../types.ts';
 import { BuildPool, poolSizeFor, youngGenerationFor, type WorkerPage } from './pool.ts';
 import { counting, simpleCounter } from '../progress.ts';
@@ -65,6 +65,7 @@ function thisThread(): Executor {
     holdsHtml: false,
     async content(jobs, ctx, components) {
       const progress = simpleCounter('content', jobs.length);
+      await testPause('content');
       const render = jobRenderer(ctx, components);
       const out = new Map<string, RenderedContent>();
       for (let i = 0; i < jobs.length; i += YIELD_EVERY) {
@@ -128,13 +129,11 @@ function workerPool(
   return {
     holdsHtml: dir !== undefined,
     // With one worker this thread renders too; with two, handing out work keeps it busy enough.
-    content: (jobs, ctx, components) =>
-      pool.content(
-        jobs,
-        ctx,
-        pool.size === 1 ? jobRenderer(ctx, components) : undefined,
-        simpleCounter('content', jobs.length),
-      ),
+    async content(jobs, ctx, components) {
+      const progress = simpleCounter('content', jobs.length);
+      await testPause('content');
+      return pool.content(jobs, ctx, pool.size === 1 ? jobRenderer(ctx, components) : undefined, progress);
+    },
     async pages(input, renderPage, out) {
       if (dir === undefined) return here.pages(input, renderPage, out);
       const started = performance.now();

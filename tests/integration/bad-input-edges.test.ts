@@ -75,7 +75,7 @@ describe('a config that never finishes loading', () => {
     expect(run.stderr).toContain('  --> zapsite.config.ts\n');
     expect(run.stderr).toContain('Build stopped: fix the configuration above.');
     expect(readFileSync(join(site.root, 'build/docs/index.html'), 'utf8')).toBe(site.goodPage);
-  }, 60_000);
+  });
 
   it('a config whose top-level await never settles is named at once, exit 2', async () => {
     const run = await withConfig((text) => 'await new Promise(() => {});\n' + text, ['build', '--root', site.root]);
@@ -179,5 +179,5 @@ describe('nesting up to the limit builds', () => {
     expect(page('lists')).toContain('level 49');
     expect(page('stars')).toContain('Innermost star.');
     expect(page('stars').match(/<em>/g)!.length).toBe(100);
-  }, 120_000);
+  });
 });

@@ -39,7 +39,7 @@ describe('site code that never finishes', () => {
     );
     expect(run.stderr).toContain(`  --> ${INTRO}\n`);
     expect(lastLine(run)).toBe(CONTENT_FAILED);
-  }, 60_000);
+  });
 
   it('an MDX expression that loops is stopped, naming the page', async () => {
     site.edit(INTRO, (t) =>
@@ -49,14 +49,14 @@ describe('site code that never finishes', () => {
     expect(run.stderr).toContain(`error[site-timeout]: Code from ${INTRO} `);
     expect(run.stderr).toContain(`  --> ${INTRO}\n`);
     expect(lastLine(run)).toBe(CONTENT_FAILED);
-  }, 60_000);
+  });
 
   it('a page that awaits what never comes is stopped, naming the page', async () => {
     site.edit(INTRO, (t) => t + '\nexport const never = await new Promise(() => {});\n');
     const run = await site.buildFails(1, LIMIT);
     expect(run.stderr).toContain(`error[site-timeout]: Code from ${INTRO} `);
     expect(lastLine(run)).toBe(CONTENT_FAILED);
-  }, 60_000);
+  });
 
   it('a config getter that loops (read after the config loaded) is stopped, exit 2, naming the config', async () => {
     site.edit(CONFIG, (t) => t.replace("title: 'Tap Bench',", "get title() { while (true) {} return 'Tap Bench'; },"));
@@ -66,7 +66,7 @@ describe('site code that never finishes', () => {
     );
     expect(run.stderr).toContain(`  --> ${CONFIG}\n`);
     expect(lastLine(run)).toBe(CONFIG_STOPPED);
-  }, 60_000);
+  });
 
   it('a timer the config set that loops is stopped, exit 2, naming the config', async () => {
     site.edit(CONFIG, (t) => t + '\nsetTimeout(() => { while (true) {} });\n');
@@ -75,7 +75,7 @@ describe('site code that never finishes', () => {
       `error[site-timeout]: Code from ${CONFIG} (a getter, or a timer or callback it set up)`,
     );
     expect(lastLine(run)).toBe(CONFIG_STOPPED);
-  }, 60_000);
+  });
 
   it('a component that loops on a build worker: the worker is stopped, naming the page', async () => {
     site.edit(BADGE, loopInBadge);
@@ -83,7 +83,7 @@ describe('site code that never finishes', () => {
     expect(run.stderr).toContain(`error[site-timeout]: Code from ${INTRO} `);
     expect(run.stderr).toContain(`  --> ${INTRO}\n`);
     expect(lastLine(run)).toBe(CONTENT_FAILED);
-  }, 60_000);
+  });
 });
 
 describe('site code that ends the process', () => {
@@ -193,5 +193,5 @@ describe('zapsite dev and a page that loops', () => {
     // The thread that was stopped goes on working: the next save rebuilds.
     await writeFile(page, '---\ntitle: Guide\n---\n\nThe guide text is FIXED.\n');
     await waitFor(async () => (await text('/docs/guide/')).includes('The guide text is FIXED.'), 'the fixed page');
-  }, 120_000);
+  });
 });

@@ -1,9 +1,10 @@
-// The Zaparoo blog as built from this repository: its routes, sitemap entries and feeds.
+// The Zaparoo blog as built from this repository (the build site.test.ts reads too,
+// tests/helpers/zaparoo-build.ts): its routes, sitemap entries and feeds.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import xmljs from 'xml-js';
-import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+import { zaparooSiteBuild, type KeptOutcome } from '../helpers/zaparoo-build.ts';
 import { REPO } from '../helpers/paths.ts';
 
 type X = Record<string, any>;
@@ -26,11 +27,11 @@ function postsOnDisk(): { url: string; date: string; title: string }[] {
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 
-let out: FixtureOutcome;
+let out: KeptOutcome;
 const posts = postsOnDisk();
 
 beforeAll(async () => {
-  out = await buildFixture(REPO.replace(/\/$/, ''));
+  out = await zaparooSiteBuild();
   expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   expect(out.ok).toBe(true);
 });

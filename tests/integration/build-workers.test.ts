@@ -88,7 +88,7 @@ describe('build workers', () => {
     );
     expectSame(alone, await buildWith(REPO, 1));
     expectSame(alone, await buildWith(REPO, 2));
-  }, 120_000);
+  });
 
   it('write a nested docs corpus byte for byte too (sidebars pruned in the worker)', async () => {
     const corpus = writeCorpus(join(tmp, 'corpus'), { pages: 120 });
@@ -98,7 +98,7 @@ describe('build workers', () => {
     // The pages carry a pruned sidebar: the check below would be empty if they carried none.
     expect(alone.get(docs[docs.length - 1]!)!.toString()).toContain('aria-current="page"');
     expectSame(alone, await buildWith(corpus.root, 2));
-  }, 120_000);
+  });
 
   it('write an MDX corpus byte for byte too (its files compiled in the workers)', async () => {
     const corpus = writeCorpus(join(tmp, 'mdx-corpus'), { pages: 120, mdx: true });
@@ -110,7 +110,7 @@ describe('build workers', () => {
     expect(html).toContain('color:var(--zs-code-token-');
     expectSame(alone, await buildWith(corpus.root, 1));
     expectSame(alone, await buildWith(corpus.root, 2));
-  }, 180_000);
+  });
 
   it('write a Docusaurus-style site byte for byte too: React pages, Docusaurus modules, <Head>, @theme/CodeBlock', async () => {
     const root = join(FIXTURES, 'docusaurus-modules');
@@ -125,7 +125,7 @@ describe('build workers', () => {
     expect(alone.get('docs/setup/index.html')!.toString()).toMatch(/reader\.js[\s\S]*color:var\(--zs-code-token-/);
     expectSame(alone, await buildWith(root, 1));
     expectSame(alone, await buildWith(root, 2));
-  }, 120_000);
+  });
 
   it('report a broken link in a React page rendered on a worker as the main thread does', async () => {
     const root = join(tmp, 'docusaurus-broken');
@@ -149,7 +149,7 @@ describe('build workers', () => {
         sourceLine: written,
       }),
     ]);
-  }, 120_000);
+  });
 
   it('report bad MDX compiled in a worker where it is, as the main thread does', async () => {
     const { corpus, rewrite, lineOf } = mdxCorpus('mdx-bad');
@@ -172,7 +172,7 @@ describe('build workers', () => {
         sourceLine: expect.stringContaining('./gone-page.mdx'),
       }),
     ]);
-  }, 180_000);
+  });
 
   it('report a page that throws while rendering on a worker at its line, through the bundle source maps', async () => {
     const { corpus, rewrite, lineOf } = mdxCorpus('mdx-throws');
@@ -207,7 +207,7 @@ describe('build workers', () => {
         }),
       ]),
     );
-  }, 180_000);
+  });
 });
 
 const ctx: PoolContext = {

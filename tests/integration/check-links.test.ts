@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../generator/pipeline.ts';
 import { zapsite } from '../helpers/cli.ts';
+import { zaparooSiteFolder } from '../helpers/zaparoo-build.ts';
 import { checkBuiltSite, formatLinkReport } from '../../generator/check-links/link-check.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -296,8 +297,8 @@ describe('zapsite check-links', () => {
   });
 
   it("passes on the real site's build", async () => {
-    const out = join(tmp, 'real');
-    await build({ root: REPO.replace(/\/$/, ''), outDir: out, offline: true });
+    // Built once for the files that read it (serve-load.test.ts too): tests/helpers/zaparoo-build.ts.
+    const out = await zaparooSiteFolder();
     const report = await checkBuiltSite({ dir: out });
     expect(formatLinkReport(report)).toMatch(/^No broken links/);
     expect(report.broken).toEqual([]);

@@ -115,5 +115,5 @@ describe('a swizzled component importing an @theme module zapsite lacks', () => 
     expect(run.stderr).toContain('--> src/theme/Footer.jsx:2:22');
     expect(run.stderr).toContain('with the classic theme, @theme/Footer, @theme/Navbar');
     expect(run.stderr).toContain("2 | import LampWick from '@theme/LampWick';");
-  }, 120_000);
+  });
 });

@@ -55,7 +55,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     await put(site.root, 'src/theme/Footer.jsx', FOOTER);
     await put(site.root, 'src/pages/shades.mdx', PAGE);
     build = await zapsite(['build', '--root', site.root, '--out', out]);
-  }, 120_000);
+  });
   afterAll(() => site.remove());
 
   it('builds', () => {
@@ -112,5 +112,5 @@ describe('an export of @docusaurus/theme-common zapsite lacks', () => {
     expect(run.stderr).toMatch(
       /hint: zapsite's @docusaurus\/theme-common provides [^\n]*useColorMode[^\n]*ThemeClassNames/,
     );
-  }, 120_000);
+  });
 });

@@ -191,5 +191,5 @@ describe('the bundled CLI', () => {
     expect((await fg('**/*', { cwd: join(tmp, 'bundled'), dot: true })).sort()).toEqual(files);
     for (const f of files)
       expect(readFileSync(join(tmp, 'bundled', f)).equals(readFileSync(join(tmp, 'sources', f))), f).toBe(true);
-  }, 60_000);
+  });
 });

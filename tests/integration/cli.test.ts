@@ -42,7 +42,7 @@ describe('zapsite CLI', () => {
     expect(r.output).toMatch(/^zapsite build /m);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'docs/index.html'))).toBe(true);
-  }, 60_000);
+  });
 
   it('builds a site: exit code 0, one line per stage, and the summary', async () => {
     const out = join(tmp, 'basic');

@@ -97,5 +97,5 @@ describe('zapsite dev (the command)', () => {
     ]);
     expect(code).toBe(0);
     await expect(fetch(`${origin}/`)).rejects.toThrow();
-  }, 150_000);
+  });
 });

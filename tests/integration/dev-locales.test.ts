@@ -82,7 +82,7 @@ describe('zapsite dev on a site in several locales', () => {
     // The language menu links each locale's copy of the page, as the build does.
     expect(page.text).toMatch(/href="\/fr\/docs\/centering\/" lang="fr">Français</);
     expect(await stop()).toBe(0);
-  }, 120_000);
+  });
 
   it('serves the locale --locale names at its path, translated', async () => {
     const origin = await dev(['--locale', 'fr']);
@@ -109,7 +109,7 @@ describe('zapsite dev on a site in several locales', () => {
       ),
     );
     expect(await stop()).toBe(0);
-  }, 120_000);
+  });
 
   it('names the site’s locales when --locale names none of them, and keeps running', async () => {
     await dev(['--locale', 'de']);
@@ -119,5 +119,5 @@ describe('zapsite dev on a site in several locales', () => {
     );
     expect(child!.exitCode).toBeNull();
     expect(await stop()).toBe(0);
-  }, 120_000);
+  });
 });

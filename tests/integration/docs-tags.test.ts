@@ -31,7 +31,7 @@ beforeAll(async () => {
       .replace('  trailingSlash: true,\n', '')
       .replace('  blog: false,\n', '  blog: false,\n  sitemap: { ignorePatterns: [] },\n'),
   );
-}, 120_000);
+});
 afterAll(() => unset?.site.remove());
 
 describe('docs tags (trailingSlash: true)', () => {
@@ -160,7 +160,7 @@ describe('docs tags and link validation', () => {
     } finally {
       await site.remove();
     }
-  }, 60_000);
+  });
 
   it('turns an inline tag into an error with onInlineTags: throw, and reads no tags file with tags: false', async () => {
     const thrown = await variant((c) =>
@@ -182,7 +182,7 @@ describe('docs tags and link validation', () => {
       await thrown.site.remove();
       await off.site.remove();
     }
-  }, 90_000);
+  });
 
   it('reads the tags file `docs.tags` names, and stops the build when that file does not exist', async () => {
     const moved = await variant((c) =>
@@ -208,5 +208,5 @@ describe('docs tags and link validation', () => {
       await moved.site.remove();
       await missing.site.remove();
     }
-  }, 90_000);
+  });
 });

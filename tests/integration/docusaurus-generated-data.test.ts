@@ -89,7 +89,7 @@ beforeAll(async () => {
   root = join(dir, 'site');
   await writeSite(root, FILES);
   build = await zapsite(['build', '--root', root]);
-}, 120_000);
+});
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('generated data imports', () => {
@@ -184,5 +184,5 @@ describe('a generated module zapsite does not write', () => {
     expect(run.stderr).toContain('--> src/pages/index.tsx:5:');
     expect(run.stderr).toContain("5 | import globalData from '../../.docusaurus/globalData.json';");
     expect(existsSync(join(bad, 'build'))).toBe(false);
-  }, 120_000);
+  });
 });

@@ -30,5 +30,5 @@ describe.each(['classic', 'classic-typescript'] as const)('the official starter,
     // Each is the picture itself (its paths inline), not an <img> pointing at the file.
     expect(home).not.toMatch(/<img[^>]*undraw_docusaurus/);
     expect(home.match(/<svg[^>]*role="img"[\s\S]*?<\/svg>/g)!.every((svg) => svg.includes('<path'))).toBe(true);
-  }, 240_000);
+  });
 });

@@ -77,7 +77,7 @@ beforeAll(async () => {
   }
   out = join(dir, 'out');
   run = await zapsite(['build', '--root', root, '--out', out]);
-}, 120_000);
+});
 afterAll(() => (process.env.KEEP ? undefined : rm(dir, { recursive: true, force: true })));
 
 const html = async (path: string) => parseDocument(await readFile(join(out, path), 'utf8'));

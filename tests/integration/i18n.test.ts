@@ -37,7 +37,7 @@ beforeAll(async () => {
   const run = await zapsite(['build', '--root', site.root]);
   expect(run.stderr + run.stdout).toContain('Built ');
   expect(run.code).toBe(0);
-}, 120_000);
+});
 afterAll(() => site?.remove());
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -161,7 +161,7 @@ describe('--locale', () => {
     expect(text(await page('/fr/docs/kiln/glaze/'))).toContain('La seconde cuisson fond');
     expect(await page('/docs/centering/')).toBe(enBefore);
     expect(await readFile(heFile, 'utf8')).toBe(heBefore);
-  }, 60_000);
+  });
 
   it('rebuilds the default locale alone and keeps the other locales’ folders', async () => {
     const run = await zapsite(['build', '--root', site.root, '--locale', 'en']);
@@ -169,7 +169,7 @@ describe('--locale', () => {
     expect(text(await page('/fr/docs/kiln/glaze/'))).toContain('La seconde cuisson fond');
     expect(existsSync(join(out, 'he/index.html'))).toBe(true);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
-  }, 60_000);
+  });
 
   it('stops with exit 2 on a locale the config does not list', async () => {
     const run = await zapsite(['build', '--root', site.root, '--locale', 'de']);

@@ -48,7 +48,7 @@ const withFastPath = (on: boolean) => (c: string) =>
 let fast: Map<string, string>;
 beforeAll(async () => {
   fast = await built(await site(withFastPath(true)));
-}, 120_000);
+});
 
 describe('site plugins', () => {
   it('run on a .md doc: the options given, before and after the defaults, the rehype plugin', () => {
@@ -110,7 +110,7 @@ describe('site plugins', () => {
     expect(md).toContain('<p>Cards for TAPTO readers. See <a href="/docs/intro/">the old page</a>.</p>');
     expect(md).toContain('<blockquote class="shout">\n<p>TAP THE CARD HERE</p>\n</blockquote>');
     expect(md).toContain('<table class="bench-table">');
-  }, 180_000);
+  });
 
   it('from npm run too: remark-math with rehype-katex, and npm2yarn tabs, from .md and .mdx, fast path on and off', async () => {
     // Not zapsite's dependencies: taken from the npm registry at test time (tests/helpers/npm-packages.ts).
@@ -179,7 +179,7 @@ describe('site plugins', () => {
       'error[markdown-plugin]: The Markdown plugin docs.remarkPlugins[0] (shout) failed on this file: the token cannot be followed by FAIL',
     );
     expect(run.stderr).toContain('--> content/docs/intro.md');
-  }, 60_000);
+  });
 
   it('that cannot be loaded is an error naming the list, the entry and the cause', async () => {
     const s = await site((c) =>
@@ -194,5 +194,5 @@ describe('site plugins', () => {
       'error[markdown-plugin]: The Markdown plugin pages.remarkPlugins[0] ("./src/remark/missing.mjs") could not be loaded: Cannot find module',
     );
     expect(run.stderr).toContain('--> zapsite.config.ts');
-  }, 60_000);
+  });
 });

@@ -24,7 +24,7 @@ const byClass = (root: ReturnType<typeof parseDocument>, cls: string) =>
 beforeAll(async () => {
   out = await buildFixture(ROOT);
   if (!out.ok) throw new Error(out.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`).join('\n'));
-}, 120_000);
+});
 
 describe('markdown.mermaid on', () => {
   it('turns a Markdown mermaid block into a sized box with the source and a visible island', () => {
@@ -122,7 +122,7 @@ describe('on a build worker', () => {
     for (const page of ['docs/index.html', 'docs/core-api/index.html', 'docs/broken/index.html'])
       expect(readFileSync(join(outDir, page), 'utf8')).toBe(out.writer.text(page));
     expect(result.warnings).toEqual(out.diagnostics);
-  }, 120_000);
+  });
 });
 
 describe('markdown.mermaid off', () => {
@@ -138,7 +138,7 @@ describe('markdown.mermaid off', () => {
       config: { ...config, markdown: { ...config.markdown, mermaid: false } },
     });
     warnings = result.warnings;
-  }, 120_000);
+  });
 
   it('keeps a mermaid block a code block, as Docusaurus does, with no warning', () => {
     const page = doc(off, 'docs/index.html');

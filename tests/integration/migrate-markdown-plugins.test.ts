@@ -192,7 +192,7 @@ describe('migrate carries the remark and rehype plugins over', () => {
     expect(fg.sync('**/*.html', { cwd: join(dir, 'out-plain') }).sort()).toEqual(pages);
     expect(pages).toContain('docs/more/index.html');
     for (const path of pages) expect(await readFile(join(dir, 'out-plain', path), 'utf8'), path).toBe(await html(path));
-  }, 120_000);
+  });
 });
 
 describe('migrate leaves out, with what to do, a plugin it cannot name', () => {
@@ -231,5 +231,5 @@ describe('migrate leaves out, with what to do, a plugin it cannot name', () => {
     } finally {
       await rm(base, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

@@ -44,7 +44,7 @@ describe('prism.theme and prism.darkTheme', () => {
       '# Trimming in code\n\n```js\nconst wick = trim(length);\n```\n',
     );
     build = await zapsite(['build', '--root', site.root, '--out', out]);
-  }, 120_000);
+  });
   afterAll(() => site.remove());
 
   it('colours a keyword with the light theme in light mode and the dark theme in dark mode', async () => {

@@ -2,9 +2,13 @@
 // under a pseudo-terminal (util-linux `script`) draws a progress line for a stage that runs past a
 // second; the same build piped, as CI runs it, prints the stage lines alone.
 //
-// 2,000 pages so a stage runs well past a second; each build is waited for as a process exit
-// (spawn's close event), never against a clock: on a busy machine one build has taken minutes,
-// and a fixed kill timer (spawnSync's `timeout`) then failed a build that was only slow.
+// A stage runs past a second because the test holds it there, not because the site is big: the
+// build stops once its content stage counts pages (the test-only ZAPSITE_TEST_PAUSE=content, in
+// workers/executor.ts) until the test writes a line to its stdin. On a terminal the test lets go
+// when the build's own progress line says 1.5 s; piped, where nothing shows, 1.5 s after the build
+// said it paused. So the test needs no 2,000 pages to make a stage slow (that build once took
+// 301 s on a busy machine), nor does it fail on a machine fast enough to build them in a second.
+// Each build is waited for as a process exit (spawn's close event), never against a clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,38 +17,76 @@ import { join } from 'node:path';
 import { REPO } from '../helpers/paths.ts';
 import { cachedCorpus } from '../helpers/corpus-cache.ts';
 
-const PAGES = 2000;
+/** Over the build-worker threshold (800 sources): the terminal's build counts on a worker. */
+const TERMINAL_PAGES = 1000;
+/** Under it: the piped build counts on the main thread. */
+const PIPED_PAGES = 100;
+/** How long a held stage runs at least: past the second after which progress is drawn. */
+const HELD_S = 1.5;
 let dir: string;
-let site: string;
 const hasScript = spawnSync('script', ['--version']).status === 0;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'zapsite-progress-'));
-  // The shared copy (scale.test.ts reads the same 2,000 pages); the builds write beside it, in dir.
-  site = cachedCorpus({ pages: PAGES }).root;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the build and resolves when the process has exited and its output is all read. */
-function build(outDir: string, onTerminal: boolean): Promise<{ status: number | null; stdout: string }> {
+interface HeldBuild {
+  /** Resolves once the output so far passes `test`; rejects if the build ends first. */
+  seen(test: (stdout: string, stderr: string) => boolean): Promise<void>;
+  /** Lets the paused build go on. */
+  release(): void;
+  /** The process has exited and its output is all read. */
+  done: Promise<{ status: number | null; stdout: string }>;
+}
+
+/** Runs the build, which pauses in its content stage until released. */
+function build(site: string, outDir: string, onTerminal: boolean): HeldBuild {
   const command = `${JSON.stringify(process.execPath)} bin/zapsite.js build --root ${JSON.stringify(site)} --out ${JSON.stringify(join(dir, outDir))}`;
+  const env = { ...process.env, NO_COLOR: '1', ZAPSITE_TEST_PAUSE: 'content' };
   const child = onTerminal
-    ? spawn('script', ['-qec', command, '/dev/null'], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } })
-    : spawn('bash', ['-c', command], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } });
-  // As spawnSync left it: stdin an empty pipe, closed at once.
-  child.stdin.end();
+    ? spawn('script', ['-qec', command, '/dev/null'], { cwd: REPO, env })
+    : spawn('bash', ['-c', command], { cwd: REPO, env });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout: stdout + (status === 0 ? '' : stderr) }));
+  const waiting = new Set<() => void>();
+  const changed = () => waiting.forEach((check) => check());
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    changed();
   });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+    changed();
+  });
+  const done = new Promise<{ status: number | null; stdout: string }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => {
+      changed();
+      resolve({ status, stdout: stdout + (status === 0 ? '' : stderr) });
+    });
+  });
+  return {
+    seen: (test) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (test(stdout, stderr)) resolve();
+          else if (child.exitCode !== null || child.signalCode !== null)
+            reject(new Error(`The build ended before the output expected:\n${stdout}\n${stderr}`));
+          else return;
+          waiting.delete(check);
+        };
+        waiting.add(check);
+        check();
+      }),
+    // The line the paused build waits for; then stdin ends, as spawnSync left it.
+    release: () => child.stdin.end('\n'),
+    done,
+  };
 }
 
 // Only a safety net for a hung build; no assertion depends on how long a build takes.
-const HUNG = 1_200_000;
+const HUNG = 600_000;
 
 /** The seconds a finished stage line reports, e.g. "  content     2.31 s  2001 pages". */
 function stageSeconds(stdout: string, stage: string): number {
@@ -57,12 +99,19 @@ describe('progress lines', () => {
   it(
     'a piped build (a CI log) prints no progress, only the stage lines',
     async () => {
-      const { status, stdout } = await build('out-pipe', false);
+      const b = build(cachedCorpus({ pages: PIPED_PAGES }).root, 'out-pipe', false);
+      await b.seen((_stdout, stderr) => stderr.includes('zapsite: test pause at content'));
+      // Nothing shows while it is held: the stage is let go once it has surely run past a second.
+      await new Promise((resolve) => setTimeout(resolve, HELD_S * 1000));
+      b.release();
+      const { status, stdout } = await b.done;
       expect(status, stdout).toBe(0);
       expect(stdout).not.toContain('\x1b');
       expect(stdout).not.toContain('\r');
       expect(stdout).not.toMatch(/ \/ [\d,]+ pages/);
-      expect(stdout).toMatch(/\n {2}content +[\d.]+ m?s {2}2001 pages\n/);
+      expect(stdout).toMatch(/\n {2}content +[\d.]+ m?s {2}101 pages\n/);
+      // The stage ran past a second: a terminal would have been shown its progress.
+      expect(stageSeconds(stdout, 'content')).toBeGreaterThanOrEqual(HELD_S);
     },
     HUNG,
   );
@@ -70,12 +119,20 @@ describe('progress lines', () => {
   it.runIf(hasScript)(
     'a build on a terminal shows pages done out of total for each stage past a second, then its stage line',
     async () => {
-      const { status, stdout } = await build('out-tty', true);
+      const b = build(cachedCorpus({ pages: TERMINAL_PAGES }).root, 'out-tty', true);
+      // Held until its own progress line says the stage has run 1.5 s.
+      await b.seen((stdout) =>
+        [...stdout.matchAll(/\x1b\[2K {2}content +([\d.]+) s {2}[\d,]+ \/ [\d,]+ pages/g)].some(
+          (m) => Number(m[1]) >= HELD_S,
+        ),
+      );
+      b.release();
+      const { status, stdout } = await b.done;
       expect(status, stdout).toBe(0);
       let checked = 0;
       for (const [stage, total] of [
-        ['content', '2,001'],
-        ['render', '2,003'],
+        ['content', '1,001'],
+        ['render', '1,003'],
       ] as const) {
         const progress = new RegExp(`\\r\\x1b\\[2K {2}${stage} +[\\d.]+ s {2}[\\d,]+ / ${total} pages`);
         // Drawing starts a second in and is redrawn every 0.1 s; a stage of 1.5 s has surely been drawn.
@@ -86,9 +143,9 @@ describe('progress lines', () => {
           checked++;
         }
       }
-      // On this 2-core machine content alone takes well over that; a machine fast enough to render
-      // 2,000 pages in under 1.5 s a stage has nothing to show.
+      // The held content stage always is one.
       expect(checked, stdout).toBeGreaterThan(0);
+      expect(stageSeconds(stdout, 'content')).toBeGreaterThanOrEqual(HELD_S);
     },
     HUNG,
   );

@@ -77,7 +77,7 @@ beforeAll(async () => {
   );
   await build({ root: site.root, outDir: out });
   served = await startStaticServer({ dir: out, host: '127.0.0.1', port: 0 });
-}, 120_000);
+});
 
 afterAll(async () => {
   await served?.close();
@@ -183,7 +183,7 @@ describe('remote documents with wiki names', () => {
     } finally {
       await dev.close();
     }
-  }, 60_000);
+  });
 
   it('passes check-links', async () => {
     const report = await checkBuiltSite({ dir: out });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture } from '../helpers/build.ts';
-import { REPO } from '../helpers/paths.ts';
+import { zaparooSiteBuild } from '../helpers/zaparoo-build.ts';
 import { buildSite, copySite, localIndexOf, recordsOf } from '../search/site.ts';
 import type { SearchRecord } from '../../theme/shared/search/types.ts';
 
@@ -115,10 +115,11 @@ describe('search setup errors', () => {
 describe('search on the Zaparoo site', () => {
   let files: ReadonlyMap<string, Buffer>;
   beforeAll(async () => {
-    const out = await buildFixture(REPO);
+    // The build site.test.ts reads too (tests/helpers/zaparoo-build.ts).
+    const out = await zaparooSiteBuild();
     if (!out.ok) throw new Error(out.diagnostics.map((d) => d.message).join('\n'));
     files = out.writer.files;
-  }, 180_000);
+  });
 
   it('finds the PN532 pages first for "pn532"', async () => {
     const r = await localIndexOf(files).search({ query: 'pn532' });

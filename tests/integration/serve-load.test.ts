@@ -5,12 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
-import { build } from '../../generator/pipeline.ts';
+import { zaparooSiteFolder } from '../helpers/zaparoo-build.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const REQUESTS = 12_000;
@@ -24,15 +22,13 @@ interface Shot {
   status: number;
 }
 
-let tmp: string;
 let out: string;
 let child: ChildProcess | undefined;
 let origin: string;
 
 beforeAll(async () => {
-  tmp = await mkdtemp(join(tmpdir(), 'zs-load-'));
-  out = join(tmp, 'build');
-  await build({ root: REPO.replace(/\/$/, ''), outDir: out, offline: true });
+  // Built once for the files that read it (check-links.test.ts too): tests/helpers/zaparoo-build.ts.
+  out = await zaparooSiteFolder();
   child = spawn(process.execPath, [join(REPO, 'cli/main.ts'), 'serve', '--dir', out, '--port', '0'], {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,7 +50,6 @@ afterAll(async () => {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
   }
-  if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
 function plan(files: string[]): Shot[] {

@@ -131,7 +131,7 @@ describe('started the README way, npm stopped', () => {
     child.kill('SIGTERM');
     await expectStopped(port);
     expect(output()).toContain('The process that started zapsite has ended (npm or a shell); stopping.');
-  }, 90_000);
+  });
 
   it('npm run serve, npm sent SIGTERM: zapsite serve stops and frees its port', async () => {
     const { child, port } = await start('npm', ['run', 'serve', '--', '--root', site, '--port', '0']);
@@ -139,7 +139,7 @@ describe('started the README way, npm stopped', () => {
     expect(zapsitePids.size).toBe(1);
     child.kill('SIGTERM');
     await expectStopped(port);
-  }, 90_000);
+  });
 
   it('npm run dev, npm killed outright (SIGKILL, its shell left behind): zapsite dev stops all the same', async () => {
     const { child, port } = await start('npm', ['run', 'dev', '--', '--root', site, '--port', '0']);
@@ -147,7 +147,7 @@ describe('started the README way, npm stopped', () => {
     expect(zapsitePids.size).toBe(1);
     child.kill('SIGKILL');
     await expectStopped(port);
-  }, 90_000);
+  });
 });
 
 describe('zapsite itself sent a signal', () => {
@@ -166,7 +166,7 @@ describe('zapsite itself sent a signal', () => {
       expect(await exited).toBe(0);
       expect(output()).toContain(`Stopping (${signal}).`);
       await expectStopped(port);
-    }, 90_000);
+    });
   }
 
   it('dev on SIGTERM: closes the watcher, esbuild and the sockets, exits 0', async () => {
@@ -189,5 +189,5 @@ describe('zapsite itself sent a signal', () => {
     await closed;
     expect(output()).toContain('Stopping (SIGTERM).');
     await expectStopped(port);
-  }, 90_000);
+  });
 });

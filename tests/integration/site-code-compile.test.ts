@@ -148,7 +148,7 @@ describe('site code compiled as Docusaurus compiles it', () => {
   beforeAll(async () => {
     site = await build('ok');
     home = await readFile(join(site.out, 'index.html'), 'utf8').catch(() => '');
-  }, 120_000);
+  });
 
   it('builds a .js page and component holding JSX (a fragment, props, a spread)', () => {
     expect(site.run.stderr).not.toMatch(/error\[/);
@@ -228,5 +228,5 @@ describe('a syntax error in a site code file', () => {
     );
     expect(run.stderr).not.toContain('mdx-import');
     await expect(readdir(out)).rejects.toThrow();
-  }, 120_000);
+  });
 });

@@ -116,7 +116,7 @@ describe('site plugins', () => {
       'src/pages/index.tsx': HOME,
     });
     run = await zapsite(['build', '--root', dir]);
-  }, 120_000);
+  });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
@@ -159,7 +159,7 @@ describe('site plugins', () => {
     expect(all).toMatch(new RegExp(`zapsite\\.config\\.ts:(${line}|${line + 1}):`));
     expect(await readFile(join(dir, 'build/index.html'), 'utf8')).toBe(before);
     expect(existsSync(join(dir, 'build/lamps.txt'))).toBe(true);
-  }, 120_000);
+  });
 
   it('a postBuild that throws is a located error, and the previous output stays whole', async () => {
     await writeFile(join(dir, 'zapsite.config.ts'), CONFIG(''));
@@ -175,5 +175,5 @@ describe('site plugins', () => {
     expect(await readFile(join(dir, 'build/index.html'), 'utf8')).toBe(before);
     expect(await readFile(join(dir, 'build/lamps.txt'), 'utf8')).toBe('from the last good build');
     expect((await readdir(dir)).filter((n) => n.startsWith('build.'))).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -1,4 +1,5 @@
-// The real Zaparoo site, built once in memory (offline: remote docs come from the kept copy).
+// The real Zaparoo site, built once in memory (offline: remote docs come from the kept copy) and
+// shared with the other files that read it (tests/helpers/zaparoo-build.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,13 +7,13 @@ import { join } from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import type { Document, Element, AnyNode } from 'domhandler';
-import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+import { zaparooSiteBuild, type KeptOutcome } from '../helpers/zaparoo-build.ts';
 import { REPO } from '../helpers/paths.ts';
 
 // Every URL the site must serve: the spec's route list, kept in the repository so a clone stands alone.
 const ROUTES_FILE = join(REPO, 'tests/fixtures/routes.txt');
 
-let out: FixtureOutcome;
+let out: KeptOutcome;
 /** URL -> parsed page, for every HTML file the build wrote. */
 const pages = new Map<string, { html: string; doc: Document }>();
 
@@ -23,7 +24,7 @@ function urlOf(path: string): string {
 }
 
 beforeAll(async () => {
-  out = await buildFixture(REPO);
+  out = await zaparooSiteBuild();
   if (!out.ok)
     throw new Error(
       `The site did not build:\n${out.diagnostics.map((d) => `${d.code}: ${d.message} (${d.file}:${d.line})`).join('\n')}`,

@@ -29,7 +29,7 @@ beforeAll(async () => {
       );
     built.set(mode, out);
   }
-}, 120_000);
+});
 
 /** Per mode: [URL, output file] of each page. */
 const PAGES: Record<Mode, [string, string][]> = {
