@@ -54,20 +54,24 @@ export interface MdxOutcome {
   diagnostics?: Diagnostic[];
 }
 
-// oxlint-disable-next-line max-params -- issue 36: being split in another branch; remove once it lands
-export async function renderMdxPages(
-  jobs: MdxJob[],
-  links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'>,
-  components: ContentComponents,
-  theme: ThemeModule,
-  config: MdxSite,
-  memo: Pick<Memo, 'compiled' | 'renderedMdx' | 'mdxBundle'> = noMemo,
-  memoContext: unknown = {},
+/** What rendering the MDX pages needs besides the pages: the site, its theme and where the work is done. */
+export interface MdxPagesInput {
+  links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'>;
+  components: ContentComponents;
+  theme: ThemeModule;
+  config: MdxSite;
+  memo?: Pick<Memo, 'compiled' | 'renderedMdx' | 'mdxBundle'>;
+  memoContext?: unknown;
   /** Where the files are compiled: the build's executor (build workers on large sites), else here. */
-  compileAll: MdxCompiler = (files, opts) => compileInProcess(files, links, components, opts),
+  compileAll?: MdxCompiler;
   /** Where the compiled pages are rendered: the build's executor, else here. */
-  renderAll: MdxRenderer = renderInProcess(links, components, theme),
-): Promise<MdxOutcome> {
+  renderAll?: MdxRenderer;
+}
+
+export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Promise<MdxOutcome> {
+  const { links, components, theme, config, memo = noMemo, memoContext = {} } = input;
+  const compileAll: MdxCompiler = input.compileAll ?? ((files, opts) => compileInProcess(files, links, components, opts));
+  const renderAll: MdxRenderer = input.renderAll ?? renderInProcess(links, components, theme);
   const located = [...new Set([...components.names, ...Object.keys(config.markdown.interactive)])];
   // What compiling a file finds is kept with its JavaScript, so a reused compile restores it.
   const compileOnce = memo.compiled<MdxCompileResult>(memoContext);
@@ -241,7 +245,7 @@ async function bundleImports(from: BundleSource, targets: Map<string, Target>, w
     const reach = await entriesReaching(failure.errors, entryPoints, (one) => build({ ...options(one, new Map()), sourcemap: false }));
     const pagesOf = (m: Message) => pagesReaching(reach.get(messageKey(m)), targets, pages);
     // esbuild may report one failure once per entry that reaches it: each place once.
-    const diagnostics = [...new Map(failure.errors.flatMap((m) => bundleDiagnostics(m, pages, targets, config, pagesOf(m))).map((d) => [JSON.stringify(d), d])).values()];
+    const diagnostics = [...new Map(failure.errors.flatMap((m) => bundleDiagnostics(m, { pages, targets, config, affects: pagesOf(m) })).map((d) => [JSON.stringify(d), d])).values()];
     return { diagnostics, inputs: [] };
   }
   // Stylesheets go with the assets, named by their content: the same CSS has one name whichever
@@ -445,14 +449,21 @@ function pagesReaching(entries: string[] | undefined, targets: Map<string, Targe
   return [...found].sort((a, b) => a - b).map((i) => pages[i]!.file.relPath);
 }
 
+/** What a failed bundle's errors are placed against: its pages, their imports, the site, the pages an error reached. */
+interface FailedBundle {
+  pages: { file: SourceFile; js: string }[];
+  targets: Map<string, Target>;
+  config: MdxSite;
+  affects: string[] | undefined;
+}
+
 /**
  * An esbuild error, placed in the MDX file at the import it comes from, or in the file it names
  * (a component, a stylesheet) with the pages it showed on (`affects`). A module the pages import
  * that did not resolve is reported once, at its import in the first page that has it, with the
  * pages that import it.
  */
-// oxlint-disable-next-line max-params -- issue 36: being split in another branch; remove once it lands
-function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; js: string }[], targets: Map<string, Target>, config: MdxSite, affects: string[] | undefined): Diagnostic[] {
+function bundleDiagnostics(esbuildMessage: Message, { pages, targets, config, affects }: FailedBundle): Diagnostic[] {
   const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
   const style = styleDiagnostic(m, config.root);
   if (style) return [{ ...style, ...(affects ? { affects } : {}) }];

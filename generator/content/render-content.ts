@@ -161,7 +161,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     const [fromMd, fromMdx] = await Promise.all([
       // Docs HTML is needed only by the docs page: where workers render the pages, it can stay there.
       executor.content(md.map(({ file, url, body, readAs }) => ({ file, url, body, asMdx: readAs === 'md-as-mdx', micromark: readAs === 'md-micromark', holdHtml: executor.holdsHtml && file.kind === 'doc' })), ctx, components),
-      mdxJobs.length || hasSwizzled ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, { ...config, generated: generatedData(config, routes.blog), ...(hasSwizzled ? { swizzled } : {}) }, memo, ctx, compileAll, (pages, site) => executor.renderMdx(pages, site, ctx, { components, theme: input.theme }))) : undefined,
+      mdxJobs.length || hasSwizzled ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { links: { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, theme: input.theme, config: { ...config, generated: generatedData(config, routes.blog), ...(hasSwizzled ? { swizzled } : {}) }, memo, memoContext: ctx, compileAll, renderAll: (pages, site) => executor.renderMdx(pages, site, ctx, { components, theme: input.theme }) })) : undefined,
     ]);
     if (fromMdx) {
       for (const [path, r] of fromMdx.byPath) fromMd.set(path, r);

@@ -75,7 +75,7 @@ describe('code blocks in a page', () => {
     const f = file('code.mdx', body);
     // What the content stage hands the MDX path: the pool context, magic comments included.
     const ctx = { resolverFor: () => resolver, onBrokenMarkdownLinks: 'throw', onBrokenImages: 'throw', magicComments: custom } as const;
-    const out = await renderMdxPages([{ file: f, body, url: '/docs/code/' }], ctx, components, theme, { root: '/site', baseUrl: '/', markdown: { interactive: {} } });
+    const out = await renderMdxPages([{ file: f, body, url: '/docs/code/' }], { links: ctx, components, theme, config: { root: '/site', baseUrl: '/', markdown: { interactive: {} } } });
     const r = out.byPath.get(f.absPath)!;
     expect(r.diagnostics).toEqual([]);
     expectBlock(r.html);

@@ -53,7 +53,7 @@ async function render(text: string, opts: Opts = {}): Promise<RenderedContent> {
   const onBroken = { onBrokenMarkdownLinks: opts.brokenMarkdownLinks ?? 'throw', onBrokenImages: opts.brokenImages ?? 'throw' } as const;
   if (opts.mdx) {
     // The real MDX path: compiled, bundled with esbuild, rendered with React.
-    const out = await renderMdxPages([{ file, body: text, url: resolver.pageUrl }], { resolverFor: () => resolver, ...onBroken }, components, theme, { root: '/site', baseUrl: '/', markdown: { interactive: {} } });
+    const out = await renderMdxPages([{ file, body: text, url: resolver.pageUrl }], { links: { resolverFor: () => resolver, ...onBroken }, components, theme, config: { root: '/site', baseUrl: '/', markdown: { interactive: {} } } });
     return out.byPath.get(file.absPath)!;
   }
   return renderMarkdown({
