@@ -1,6 +1,7 @@
 // Split YAML front matter from a Markdown source, keeping body line numbers identical.
 import { parseDocument, LineCounter } from 'yaml';
 import type { Diagnostic, FrontMatter } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 export interface SplitSource {
   frontMatter: FrontMatter;
@@ -47,16 +48,14 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     const p = lineCounter.linePos(e.pos[0]);
     const line = p.line + 1; // +1 for the opening ---
     const column = p.col;
-    return {
+    return diag({
       code: 'front-matter-yaml',
-      severity: 'error' as const,
       message: `Front matter is not valid YAML: ${e.message.split('\n')[0]}`,
-      hint: 'Quote values that contain a colon, and indent nested keys with spaces.',
       file,
       line,
       column,
       sourceLine: lines[line - 1],
-    };
+    });
   });
   if (diagnostics.length) return { frontMatter: {}, body, diagnostics };
   let data: unknown;

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { decodeText } from './scan.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 type RemoteSource = ResolvedConfig['remoteContent'][number];
 
@@ -79,13 +80,11 @@ export async function loadRemoteContent(config: ResolvedConfig, opts: { offline?
   const out: RemoteResult = { sources: [], diagnostics: [], notes: [] };
   if (config.remoteContent.length && !config.docs) {
     // Remote documents become docs pages; without the docs section they would vanish without a word.
-    out.diagnostics.push({
+    out.diagnostics.push(diag({
       code: 'remote-needs-docs',
-      severity: 'error',
       message: `remoteContent names ${plural(config.remoteContent.length, 'source')} (${config.remoteContent.map((s) => s.name).join(', ')}), but docs are not enabled (docs: false), so their documents have nowhere to go.`,
-      hint: 'Enable docs in the config, or remove remoteContent.',
       file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
-    });
+    }));
     return out;
   }
   await Promise.all(
