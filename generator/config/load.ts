@@ -10,8 +10,8 @@ import { ZapsiteError, EXIT_USAGE, diag } from '../diagnostics.ts';
 import { ConfigTimeout, ConfigUnsettled, evaluateConfig } from './evaluate.ts';
 import { checkOptionalPackages } from './optional-packages.ts';
 import { setConfigFile, SiteExit, siteExitError } from '../site-code.ts';
+import { CONFIG_NAMES } from './file-names.ts';
 
-const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
 const DEFINE_PATH = fileURLToPath(new URL('./define.ts', import.meta.url));
 
 export interface LoadedConfig {
