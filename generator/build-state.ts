@@ -85,4 +85,3 @@ export interface Build {
   // write
   count: number;
 }
-

@@ -21,7 +21,6 @@ interface CheckLinksOptions {
   siteUrl?: string;
 }
 
-
 const positiveInt = (value: string) => {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('Use a whole number of at least 1.');
   return Number(value);

@@ -8,7 +8,6 @@ import { isLoopback, parsePort, type CommandContext } from './context.ts';
 import { closeWithin, stoppingLine, untilStopped } from './until-stopped.ts';
 import { CONFIG_NAMES } from '../../generator/config/file-names.ts';
 
-
 interface DevOptions {
   root: string;
   host: string;

@@ -30,10 +30,7 @@ export function registerServe(program: Command, ctx: CommandContext): void {
 
 /** The config's baseUrl when the root has a config; "/" otherwise. */
 async function baseFromConfig(root: string, warn: (l: string) => void): Promise<string> {
-  if (
-    !CONFIG_NAMES.some((n) => existsSync(join(root, n)))
-  )
-    return '/';
+  if (!CONFIG_NAMES.some((n) => existsSync(join(root, n)))) return '/';
   try {
     const { loadConfig } = await import('../../generator/config/load.ts');
     return (await loadConfig(root)).config.baseUrl;

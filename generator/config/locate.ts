@@ -60,7 +60,6 @@ export function lineOf(text: string, path: string[]): number | undefined {
   return anywhere >= 0 ? positionAt(text, anywhere).line : undefined;
 }
 
-
 /**
  * A key named `segment` between `from` and `to`, not inside a string; with `direct`, the first key
  * of the object literal opening at `from` (one bracket deep), not of one nested in it. A quoted

@@ -152,7 +152,10 @@ function simpleScalar(raw: string): Simple | undefined {
   if (ODD_CHARS.test(raw)) return undefined;
   if (raw[0] === '[') {
     if (!WORD_LIST.test(raw)) return undefined;
-    const items = raw.slice(1, -1).split(',').map((w) => w.trim());
+    const items = raw
+      .slice(1, -1)
+      .split(',')
+      .map((w) => w.trim());
     if (items.length === 1 && !items[0]) return [];
     return items.some((w) => NOT_A_STRING_WORD.test(w)) ? undefined : items;
   }

@@ -5,7 +5,18 @@
 import MarkdownIt, { type MarkdownIt as Parser, type StateInline, type Token } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import container from 'markdown-it-container';
-import type { Root, RootContent, PhrasingContent, Parents, Paragraph, Table, List, ListItem, Text, AlignType } from 'mdast';
+import type {
+  Root,
+  RootContent,
+  PhrasingContent,
+  Parents,
+  Paragraph,
+  Table,
+  List,
+  ListItem,
+  Text,
+  AlignType,
+} from 'mdast';
 import type { Position as UnistPosition } from 'unist';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { ADMONITIONS } from './admonitions.ts';
@@ -77,7 +88,14 @@ function singleTilde(state: StateInline, silent: boolean): boolean {
     state.pos += scanned.length;
     return true;
   }
-  state.delimiters.push({ marker: SINGLE_TILDE, length: 0, token: state.tokens.length - 1, end: -1, open: scanned.can_open, close: scanned.can_close });
+  state.delimiters.push({
+    marker: SINGLE_TILDE,
+    length: 0,
+    token: state.tokens.length - 1,
+    end: -1,
+    open: scanned.can_open,
+    close: scanned.can_close,
+  });
   state.pos += 1;
   return true;
 }
@@ -87,7 +105,10 @@ function pairSingleTildes(state: StateInline): void {
   for (const delimiters of lists) {
     for (const start of delimiters) {
       if (start.marker !== SINGLE_TILDE || start.end === -1) continue;
-      for (const [index, type, nesting] of [[start.token, 's_open', 1], [delimiters[start.end]!.token, 's_close', -1]] as const) {
+      for (const [index, type, nesting] of [
+        [start.token, 's_open', 1],
+        [delimiters[start.end]!.token, 's_close', -1],
+      ] as const) {
         const token = state.tokens[index]!;
         Object.assign(token, { type, tag: 's', nesting, markup: '~', content: '' });
       }
@@ -135,7 +156,10 @@ export function parseMarkdown(body: string, opts: { asMdx?: boolean } = {}): Roo
       case 'bullet_list_open':
       case 'ordered_list_open': {
         const ordered = t.type === 'ordered_list_open';
-        open({ type: 'list', ordered, start: ordered ? Number(attr(t, 'start') ?? 1) : null, spread: false, children: [] }, t);
+        open(
+          { type: 'list', ordered, start: ordered ? Number(attr(t, 'start') ?? 1) : null, spread: false, children: [] },
+          t,
+        );
         break;
       }
       case 'list_item_open':
@@ -161,13 +185,26 @@ export function parseMarkdown(body: string, opts: { asMdx?: boolean } = {}): Roo
         const m = /^([A-Za-z][\w-]*)(?:\[(.*)\]|[ \t]+(.*))?/.exec(t.info)!;
         const title = m[2] !== undefined ? m[2].replace(/\\([[\]])/g, '$1') : m[3]?.trim();
         const children: RootContent[] = [];
-        if (title) children.push({ type: 'paragraph', data: { directiveLabel: true }, children: inline(md.parseInline(title, {})[0]?.children ?? [], title, null, lines) } as Paragraph);
-        open({ type: 'containerDirective', name: m[1]!, attributes: {}, children } as unknown as Parents & RootContent, t);
+        if (title)
+          children.push({
+            type: 'paragraph',
+            data: { directiveLabel: true },
+            children: inline(md.parseInline(title, {})[0]?.children ?? [], title, null, lines),
+          } as Paragraph);
+        open(
+          { type: 'containerDirective', name: m[1]!, attributes: {}, children } as unknown as Parents & RootContent,
+          t,
+        );
         break;
       }
       case 'footnote_open': {
         const meta = t.meta as { label?: string };
-        const node = { type: 'footnoteDefinition', identifier: identifier(meta.label ?? ''), label: meta.label, children: [] } as unknown as Parents & RootContent;
+        const node = {
+          type: 'footnoteDefinition',
+          identifier: identifier(meta.label ?? ''),
+          label: meta.label,
+          children: [],
+        } as unknown as Parents & RootContent;
         footnotes.push(node);
         stack.push(node);
         break;
@@ -231,7 +268,8 @@ const CLOSER = /<\/(?:script|pre|style|textarea)>|-->|\?>|>|\]\]>/i;
 
 function htmlBlockValue(t: Token, lines: string[]): string {
   const value = t.content.replace(/\n+$/, '');
-  const toEnd = t.map !== null && t.map[1] >= lines.length - 1 && lines[lines.length - 1] === '' && t.map[1] === lines.length - 1;
+  const toEnd =
+    t.map !== null && t.map[1] >= lines.length - 1 && lines[lines.length - 1] === '' && t.map[1] === lines.length - 1;
   if (toEnd && CLOSED_BY_TAG.test(t.content) && !closes(t.content)) return `${value}\n`;
   return value;
 }
@@ -240,7 +278,9 @@ function htmlBlockValue(t: Token, lines: string[]): string {
 function closes(content: string): boolean {
   const open = CLOSED_BY_TAG.exec(content)![0];
   const rest = content.slice(open.length);
-  return /^ {0,3}<(?:script|pre|style|textarea)/i.test(open) ? /<\/(?:script|pre|style|textarea)>/i.test(rest) : CLOSER.test(rest);
+  return /^ {0,3}<(?:script|pre|style|textarea)/i.test(open)
+    ? /<\/(?:script|pre|style|textarea)>/i.test(rest)
+    : CLOSER.test(rest);
 }
 
 const findLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0]!;
@@ -248,7 +288,8 @@ const findLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0]!;
 // A text directive (":name", micromark-extension-directive's rule) splits the text around it in
 // micromark, so no autolink literal spans it ("mailto:a@b.c" is "mailto", ":a", "@b.c").
 // micromark's literal also ends before "<" and leaves out a trailing entity-like "&name;".
-const DIRECTIVE = /(?<!:):[^\s\p{P}\p{S}][^\s\p{P}\p{S}_-]*(?:[-_]+[^\s\p{P}\p{S}_-]+)*(?![-_:\p{L}\p{N}\p{M}])|<|&[A-Za-z0-9]+;(?=\s|$)/gu;
+const DIRECTIVE =
+  /(?<!:):[^\s\p{P}\p{S}][^\s\p{P}\p{S}_-]*(?:[-_]+[^\s\p{P}\p{S}_-]+)*(?![-_:\p{L}\p{N}\p{M}])|<|&[A-Za-z0-9]+;(?=\s|$)/gu;
 
 /**
  * GFM autolink literals (www., http(s)://, e-mail, mailto:, xmpp:) found as micromark finds them.
@@ -265,7 +306,9 @@ function autolinkLiterals(root: Root): void {
 }
 
 function hasLiteralHint(node: Parents): boolean {
-  return node.children.some((c) => (c.type === 'text' ? LITERAL_HINT.test(c.value) : 'children' in c && hasLiteralHint(c)));
+  return node.children.some((c) =>
+    c.type === 'text' ? LITERAL_HINT.test(c.value) : 'children' in c && hasLiteralHint(c),
+  );
 }
 
 function splitAtDirectives(node: Parents): void {
@@ -304,7 +347,12 @@ function mergeTexts(node: Parents): void {
 
 /** micromark's identifier for a label: whitespace collapsed, case folded. */
 function identifier(label: string): string {
-  return label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase().toLowerCase();
+  return label
+    .replace(/[\t\n\r ]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .toUpperCase()
+    .toLowerCase();
 }
 
 function blockPosition(map: [number, number], lines: string[]): UnistPosition {
@@ -316,7 +364,9 @@ function blockPosition(map: [number, number], lines: string[]): UnistPosition {
 
 /** markdown-it marks the paragraphs of tight lists hidden; mdast says the same with `spread`. */
 function tightness(list: List): void {
-  const tight = list.children.some((item) => item.children.some((c) => (c.data as { zsTight?: boolean } | undefined)?.zsTight));
+  const tight = list.children.some((item) =>
+    item.children.some((c) => (c.data as { zsTight?: boolean } | undefined)?.zsTight),
+  );
   list.spread = !tight && list.children.some((item) => item.children.length > 0);
   for (const item of list.children) {
     item.spread = list.spread;
@@ -381,7 +431,13 @@ function inline(tokens: Token[], content: string, map: [number, number] | null, 
         push({ type: 'delete', children: [] });
         break;
       case 'link_open':
-        push({ type: 'link', url: attr(t, 'href') ?? '', title: attr(t, 'title') ?? null, children: [], position: locate(t) });
+        push({
+          type: 'link',
+          url: attr(t, 'href') ?? '',
+          title: attr(t, 'title') ?? null,
+          children: [],
+          position: locate(t),
+        });
         break;
       case 'em_close':
       case 'strong_close':
@@ -390,7 +446,13 @@ function inline(tokens: Token[], content: string, map: [number, number] | null, 
         stack.pop();
         break;
       case 'image':
-        add({ type: 'image', url: attr(t, 'src') ?? '', alt: plain(t.children ?? []), title: attr(t, 'title') ?? null, position: locate(t) });
+        add({
+          type: 'image',
+          url: attr(t, 'src') ?? '',
+          alt: plain(t.children ?? []),
+          title: attr(t, 'title') ?? null,
+          position: locate(t),
+        });
         break;
       case 'footnote_ref': {
         const label = (t.meta as { label?: string }).label ?? '';
@@ -411,7 +473,17 @@ function attr(t: Token, name: string): string | null {
 
 /** The text of inline tokens without their markup, as mdast gives an image's alt. */
 function plain(tokens: Token[]): string {
-  return tokens.map((t) => (t.type === 'image' ? plain(t.children ?? []) : t.type === 'softbreak' ? '\n' : t.type.endsWith('_open') || t.type.endsWith('_close') ? '' : t.content)).join('');
+  return tokens
+    .map((t) =>
+      t.type === 'image'
+        ? plain(t.children ?? [])
+        : t.type === 'softbreak'
+          ? '\n'
+          : t.type.endsWith('_open') || t.type.endsWith('_close')
+            ? ''
+            : t.content,
+    )
+    .join('');
 }
 
 /**
@@ -419,7 +491,11 @@ function plain(tokens: Token[]): string {
  * ranges; each content line is the source line minus its indentation or quote markers, so a
  * content line's column is where it sits in its source line.
  */
-function locator(content: string, map: [number, number] | null, lines: string[]): (t: Token) => UnistPosition | undefined {
+function locator(
+  content: string,
+  map: [number, number] | null,
+  lines: string[],
+): (t: Token) => UnistPosition | undefined {
   let starts: number[] | undefined;
   return (t) => {
     const at = (t.meta as { zsStart?: number } | null)?.zsStart;

@@ -12,15 +12,35 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { batchCompiles, compileInProcess, type CompiledMdx, type MdxCompileResult, type MdxCompiler } from './mdx-compile.ts';
-import { CACHE_DIR, failedPage, isReactPage, OUT_DIR, renderInProcess, type MdxRenderer, type MdxRenderJob, type MdxRenderSite } from './mdx-render.ts';
+import {
+  batchCompiles,
+  compileInProcess,
+  type CompiledMdx,
+  type MdxCompileResult,
+  type MdxCompiler,
+} from './mdx-compile.ts';
+import {
+  CACHE_DIR,
+  failedPage,
+  isReactPage,
+  OUT_DIR,
+  renderInProcess,
+  type MdxRenderer,
+  type MdxRenderJob,
+  type MdxRenderSite,
+} from './mdx-render.ts';
 import type { ContentComponents, RenderedContent } from './markdown.ts';
 import { noMemo, type Memo } from '../cache.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { asWritten, siteAlias } from '../bundle/site-imports.ts';
-import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
+import {
+  DOCUSAURUS_IMPORT_RE,
+  docusaurusAlias,
+  docusaurusModules,
+  docusaurusSite,
+} from '../bundle/docusaurus-modules.ts';
 import { generatedData, generatedModules } from '../bundle/generated-data.ts';
 import { pluginDataModules, pluginRouteModule } from '../bundle/plugin-data.ts';
 import { siteJsx } from '../bundle/site-jsx.ts';
@@ -56,7 +76,10 @@ export interface MdxOutcome {
 
 /** What rendering the MDX pages needs besides the pages: the site, its theme and where the work is done. */
 export interface MdxPagesInput {
-  links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'>;
+  links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<
+    PoolContext,
+    'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'
+  >;
   components: ContentComponents;
   theme: ThemeModule;
   config: MdxSite;
@@ -70,7 +93,8 @@ export interface MdxPagesInput {
 
 export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Promise<MdxOutcome> {
   const { links, components, theme, config, memo = noMemo, memoContext = {} } = input;
-  const compileAll: MdxCompiler = input.compileAll ?? ((files, opts) => compileInProcess(files, links, components, opts));
+  const compileAll: MdxCompiler =
+    input.compileAll ?? ((files, opts) => compileInProcess(files, links, components, opts));
   const renderAll: MdxRenderer = input.renderAll ?? renderInProcess(links, components, theme);
   const located = [...new Set([...components.names, ...Object.keys(config.markdown.interactive)])];
   // What compiling a file finds is kept with its JavaScript, so a reused compile restores it.
@@ -79,7 +103,8 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
   const compile = batchCompiles(compileAll, compileOpts);
   const pages = await Promise.all(
     jobs.map(async (job) => {
-      if (isReactPage(job.file)) return { job, compiled: reactPageModule(job.file) as CompiledMdx | undefined, found: NOTHING_FOUND };
+      if (isReactPage(job.file))
+        return { job, compiled: reactPageModule(job.file) as CompiledMdx | undefined, found: NOTHING_FOUND };
       const { compiled, found } = await compileOnce(job.file, job.url, () => compile(job));
       return { job, compiled, found };
     }),
@@ -89,29 +114,86 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
   for (const p of pages) if (!p.compiled) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics]));
   if (!ok.length && !swizzleEntry(config.swizzled)) return { byPath, files: [], inputs: [] };
 
-  const partials: PartialsContext = { pages: ok.map((p) => p.job), links, components, opts: compileOpts, root: config.root };
+  const partials: PartialsContext = {
+    pages: ok.map((p) => p.job),
+    links,
+    components,
+    opts: compileOpts,
+    root: config.root,
+  };
   const componentsPath = siteComponentsEntry(config);
   // What the bundle is made from besides the files it reads (mdx-bundle-reuse.ts checks those).
-  const bundleKey = createHash('sha256').update(JSON.stringify([ok.map((p) => [p.job.file.absPath, p.job.url, p.compiled.js]), componentsPath, config, memoContext])).digest('hex');
-  const bundle = await memo.mdxBundle<Bundle>(bundleKey, config.root, (b) => modulesPresent([...b.pages.map((p) => p.module), b.components]), () => bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), componentsPath, config, partials));
+  const bundleKey = createHash('sha256')
+    .update(
+      JSON.stringify([
+        ok.map((p) => [p.job.file.absPath, p.job.url, p.compiled.js]),
+        componentsPath,
+        config,
+        memoContext,
+      ]),
+    )
+    .digest('hex');
+  const bundle = await memo.mdxBundle<Bundle>(
+    bundleKey,
+    config.root,
+    (b) => modulesPresent([...b.pages.map((p) => p.module), b.components]),
+    () =>
+      bundlePages(
+        ok.map((p) => ({ file: p.job.file, js: p.compiled.js })),
+        componentsPath,
+        config,
+        partials,
+      ),
+  );
   if ('diagnostics' in bundle) {
     // Each page gets the bundle's errors that concern it: those naming the pages they showed on
     // (affects), those in the page itself, and any other without a list.
     const concerns = bundle.diagnostics.map((d) => ({ d, pages: d.affects && new Set(d.affects) }));
-    const own = (d: Diagnostic, rel: string) => !d.file || d.file === rel || !ok.some((o) => o.job.file.relPath === d.file);
+    const own = (d: Diagnostic, rel: string) =>
+      !d.file || d.file === rel || !ok.some((o) => o.job.file.relPath === d.file);
     for (const p of ok) {
       const rel = p.job.file.relPath;
-      byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics, ...concerns.filter(({ d, pages }) => (pages ? pages.has(rel) || d.file === rel : own(d, rel))).map(({ d }) => d)]));
+      byPath.set(
+        p.job.file.absPath,
+        failedPage([
+          ...p.found.diagnostics,
+          ...concerns
+            .filter(({ d, pages }) => (pages ? pages.has(rel) || d.file === rel : own(d, rel)))
+            .map(({ d }) => d),
+        ]),
+      );
     }
     return { byPath, files: [], inputs: bundle.inputs, ...(ok.length ? {} : { diagnostics: bundle.diagnostics }) };
   }
 
-  const site: MdxRenderSite = { components: bundle.components, componentsCss: bundle.componentsCss, root: config.root, baseUrl: config.baseUrl, interactive: config.markdown.interactive };
-  const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({ file: p.job.file, url: p.job.url, found: p.found, facts: p.compiled.facts, module: bundle.pages[i]!.module, css: bundle.pages[i]!.css }));
+  const site: MdxRenderSite = {
+    components: bundle.components,
+    componentsCss: bundle.componentsCss,
+    root: config.root,
+    baseUrl: config.baseUrl,
+    interactive: config.markdown.interactive,
+  };
+  const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({
+    file: p.job.file,
+    url: p.job.url,
+    found: p.found,
+    facts: p.compiled.facts,
+    module: bundle.pages[i]!.module,
+    css: bundle.pages[i]!.css,
+  }));
   const rendered = await memo.renderedMdx(memoContext)(renderJobs, site, renderAll);
   for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);
-  attachPartials(byPath, bundle.partials, ok.map((p) => p.job));
-  return { byPath, files: bundle.files, inputs: bundle.inputs, ...(bundle.swizzled ? { swizzled: bundle.swizzled } : {}) };
+  attachPartials(
+    byPath,
+    bundle.partials,
+    ok.map((p) => p.job),
+  );
+  return {
+    byPath,
+    files: bundle.files,
+    inputs: bundle.inputs,
+    ...(bundle.swizzled ? { swizzled: bundle.swizzled } : {}),
+  };
 }
 
 /** A React page has nothing compiled, so nothing found. */
@@ -119,9 +201,13 @@ const NOTHING_FOUND: MdxCompileResult['found'] = { diagnostics: [], links: [], c
 
 /** A React page goes through the MDX path as a module whose default export is the page's. */
 function reactPageModule(file: SourceFile): CompiledMdx {
-  if (file.route) return { js: pluginRouteModule(file.route), facts: { code: [], components: new Map(), themeProps: [] } };
+  if (file.route)
+    return { js: pluginRouteModule(file.route), facts: { code: [], components: new Map(), themeProps: [] } };
   // A namespace import, so a file without a default export reaches the check in mdx-render.ts.
-  return { js: `import * as page from ${JSON.stringify(file.absPath)};\nexport default page.default;\n`, facts: { code: [], components: new Map(), themeProps: [] } };
+  return {
+    js: `import * as page from ${JSON.stringify(file.absPath)};\nexport default page.default;\n`,
+    facts: { code: [], components: new Map(), themeProps: [] },
+  };
 }
 
 interface Bundle {
@@ -143,15 +229,25 @@ interface Bundle {
  * (docs/PERFORMANCE.md, "MDX pages not bundled"). A page that imports an npm package, or a module
  * esbuild reads as CommonJS, is bundled whole, so its named imports get esbuild's CommonJS interop.
  */
-async function bundlePages(pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite, partialsContext: PartialsContext): Promise<Bundle | { diagnostics: Diagnostic[]; inputs: string[] }> {
+async function bundlePages(
+  pages: { file: SourceFile; js: string }[],
+  componentsPath: string | undefined,
+  config: MdxSite,
+  partialsContext: PartialsContext,
+): Promise<Bundle | { diagnostics: Diagnostic[]; inputs: string[] }> {
   await lexerReady;
   const from: BundleSource = { pages, componentsPath, config };
   const imports = pages.map((p) => pageImports(p));
   // `require()` in a page is bundled by esbuild with the page (an image's `.default` is its URL).
-  const whole = new Set(pages.flatMap((p, i) => (bundledWhole(imports[i]!, config) || REQUIRE_RE.test(p.js) ? [i] : [])));
+  const whole = new Set(
+    pages.flatMap((p, i) => (bundledWhole(imports[i]!, config) || REQUIRE_RE.test(p.js) ? [i] : [])),
+  );
   for (;;) {
     const targets = targetsOf(imports, whole);
-    const partials = mdxPartials(partialsContext, imports.map((list) => list.map((im) => im.key)));
+    const partials = mdxPartials(
+      partialsContext,
+      imports.map((list) => list.map((im) => im.key)),
+    );
     const run = await bundleImports(from, targets, whole, partials.plugin);
     if ('diagnostics' in run) return run;
     // A CommonJS module's entry exports only its default: the pages naming it are bundled whole instead.
@@ -196,7 +292,12 @@ interface BundleSource {
   config: MdxSite;
 }
 
-async function bundleImports(from: BundleSource, targets: Map<string, Target>, whole: Set<number>, partials: Plugin): Promise<ImportsRun | { diagnostics: Diagnostic[]; inputs: string[] }> {
+async function bundleImports(
+  from: BundleSource,
+  targets: Map<string, Target>,
+  whole: Set<number>,
+  partials: Plugin,
+): Promise<ImportsRun | { diagnostics: Diagnostic[]; inputs: string[] }> {
   const { pages, componentsPath, config } = from;
   const entryPoints: Record<string, string> = {};
   for (const [key, t] of targets) entryPoints[t.name] = key;
@@ -205,7 +306,8 @@ async function bundleImports(from: BundleSource, targets: Map<string, Target>, w
   const swizzled = swizzleEntry(config.swizzled);
   if (swizzled) entryPoints.swizzled = swizzled;
   const assets = new Map<string, OutFile>();
-  const options = (points: Record<string, string>, emitted: Map<string, OutFile>) => ({
+  const options = (points: Record<string, string>, emitted: Map<string, OutFile>) =>
+    ({
       entryPoints: points,
       bundle: true,
       write: false,
@@ -232,9 +334,27 @@ async function bundleImports(from: BundleSource, targets: Map<string, Target>, w
       define: { 'process.env.NODE_ENV': '"production"' },
       // CommonJS code (an npm package) requires React through Node, which finds zapsite's own from the module cache.
       banner: { js: REQUIRE_BANNER },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) } }), publicAssets(config.baseUrl, emitted), svgComponents(), siteJsx(), swizzlePlugin(config.swizzled), partials, pluginDataModules(config.sitePlugins?.data), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), generatedModules(config.generated ?? generatedData(config))],
+      plugins: [
+        wholePages(pages),
+        cssEntries(),
+        siteComponentsPlugin(config),
+        ...siteStyles({
+          root: config.root,
+          baseUrl: config.baseUrl,
+          staticDir: config.staticDir,
+          publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) },
+        }),
+        publicAssets(config.baseUrl, emitted),
+        svgComponents(),
+        siteJsx(),
+        swizzlePlugin(config.swizzled),
+        partials,
+        pluginDataModules(config.sitePlugins?.data),
+        docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }),
+        generatedModules(config.generated ?? generatedData(config)),
+      ],
       alias: { ...siteAlias(config.root, config.alias), ...docusaurusAlias() },
-  }) satisfies BuildOptions;
+    }) satisfies BuildOptions;
   let result;
   try {
     result = await build(options(entryPoints, assets));
@@ -242,10 +362,18 @@ async function bundleImports(from: BundleSource, targets: Map<string, Target>, w
     const failure = error as { errors?: Message[] };
     if (!failure.errors) throw error;
     // The pages each error concerns, from the entries that meet it bundled alone (failure only).
-    const reach = await entriesReaching(failure.errors, entryPoints, (one) => build({ ...options(one, new Map()), sourcemap: false }));
+    const reach = await entriesReaching(failure.errors, entryPoints, (one) =>
+      build({ ...options(one, new Map()), sourcemap: false }),
+    );
     const pagesOf = (m: Message) => pagesReaching(reach.get(messageKey(m)), targets, pages);
     // esbuild may report one failure once per entry that reaches it: each place once.
-    const diagnostics = [...new Map(failure.errors.flatMap((m) => bundleDiagnostics(m, { pages, targets, config, affects: pagesOf(m) })).map((d) => [JSON.stringify(d), d])).values()];
+    const diagnostics = [
+      ...new Map(
+        failure.errors
+          .flatMap((m) => bundleDiagnostics(m, { pages, targets, config, affects: pagesOf(m) }))
+          .map((d) => [JSON.stringify(d), d]),
+      ).values(),
+    ];
     return { diagnostics, inputs: [] };
   }
   // Stylesheets go with the assets, named by their content: the same CSS has one name whichever
@@ -255,7 +383,10 @@ async function bundleImports(from: BundleSource, targets: Map<string, Target>, w
   for (const f of result.outputFiles) {
     if (!f.path.endsWith('.css')) continue;
     const data = f.text.replace(/\n?\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '\n');
-    stylesheets.set(f.path, { path: `assets/mdx/style-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.css`, data });
+    stylesheets.set(f.path, {
+      path: `assets/mdx/style-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.css`,
+      data,
+    });
   }
   const entries: ImportsRun['entries'] = new Map();
   const base = config.baseUrl.replace(/\/$/, '');
@@ -263,16 +394,28 @@ async function bundleImports(from: BundleSource, targets: Map<string, Target>, w
     if (!meta.entryPoint || !outPath.endsWith('.js')) continue;
     const file = relative(OUT_DIR, resolve(config.root, outPath));
     const css = meta.cssBundle ? [`${base}/${stylesheets.get(resolve(config.root, meta.cssBundle))!.path}`] : [];
-    entries.set(basename(file).replace(/-[A-Z0-9]+\.js$/i, ''), { file, css, cjs: result.metafile.inputs[meta.entryPoint]?.format === 'cjs' });
+    entries.set(basename(file).replace(/-[A-Z0-9]+\.js$/i, ''), {
+      file,
+      css,
+      cjs: result.metafile.inputs[meta.entryPoint]?.format === 'cjs',
+    });
   }
   return { result, entries, stylesheets, assets, whole, targets };
 }
 
 /** The bundle and the pages not bundled whole, their imports pointed into it, written to the module cache. */
-function writeBundle(run: ImportsRun, { pages, config }: BundleSource, imports: PageImport[][]): Omit<Bundle, 'partials'> {
+function writeBundle(
+  run: ImportsRun,
+  { pages, config }: BundleSource,
+  imports: PageImport[][],
+): Omit<Bundle, 'partials'> {
   const { result, entries, stylesheets, whole, targets } = run;
   const cache = new ModuleCacheWriter(CACHE_DIR);
-  const dir = cache.writeBundle(result.outputFiles.filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map')).map((f) => ({ path: relative(OUT_DIR, f.path), data: f.contents })));
+  const dir = cache.writeBundle(
+    result.outputFiles
+      .filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map'))
+      .map((f) => ({ path: relative(OUT_DIR, f.path), data: f.contents })),
+  );
   // Each page apart from the bundle, named by its own content: after an edit to one page, the
   // bundle and every other page keep their URLs, so they are neither written nor imported again.
   const version = basename(dir);
@@ -303,8 +446,20 @@ function writeBundle(run: ImportsRun, { pages, config }: BundleSource, imports: 
     componentsCss: components?.css ?? [],
     // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
     // Two entries bringing the same CSS make two outputs of one name: written once.
-    files: [...new Map([...run.assets.values(), ...result.outputFiles.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map')).map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents })].map((f) => [f.path, f])).values()],
-    inputs: Object.keys(result.metafile.inputs).map(realStylePath).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
+    files: [
+      ...new Map(
+        [
+          ...run.assets.values(),
+          ...result.outputFiles
+            .filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map'))
+            .map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents }),
+        ].map((f) => [f.path, f]),
+      ).values(),
+    ],
+    inputs: Object.keys(result.metafile.inputs)
+      .map(realStylePath)
+      .filter((p) => !p.includes(':'))
+      .map((p) => resolve(config.root, p)),
   };
 }
 
@@ -322,7 +477,10 @@ function wholePages(pages: { file: SourceFile; js: string }[]): Plugin {
   return {
     name: NAMESPACE,
     setup(b) {
-      b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(NAMESPACE.length + 1),
+        namespace: NAMESPACE,
+      }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const page = pages[Number(args.path)]!;
         return { contents: page.js, loader: 'jsx', resolveDir: dirname(page.file.absPath) };
@@ -337,7 +495,10 @@ function wholePages(pages: { file: SourceFile; js: string }[]): Plugin {
  * builds both ways and compares every byte).
  */
 function bundledWhole(imports: PageImport[], config: MdxSite): boolean {
-  return config.markdown.fastPath === false || imports.some((im) => !STANDS_ALONE_RE.test(im.written) && !DOCUSAURUS_IMPORT_RE.test(im.written));
+  return (
+    config.markdown.fastPath === false ||
+    imports.some((im) => !STANDS_ALONE_RE.test(im.written) && !DOCUSAURUS_IMPORT_RE.test(im.written))
+  );
 }
 
 // What a page may import without being bundled, with the Docusaurus modules (DOCUSAURUS_IMPORT_RE):
@@ -371,7 +532,13 @@ function pageImports(page: { file: SourceFile; js: string }): PageImport[] {
   const list: PageImport[] = [];
   for (const im of found) {
     // import.meta, and a dynamic import of anything but a string literal, name no module.
-    if (im.type === 'import-meta' || im.specifier === undefined || NODE_OWN_RE.test(im.specifier) || builtinModules.includes(im.specifier)) continue;
+    if (
+      im.type === 'import-meta' ||
+      im.specifier === undefined ||
+      NODE_OWN_RE.test(im.specifier) ||
+      builtinModules.includes(im.specifier)
+    )
+      continue;
     // A static import's range is the specifier inside its quotes; a dynamic one's, the quoted string.
     const quoted = im.type === 'dynamic' ? { start: im.start, end: im.end } : { start: im.start - 1, end: im.end + 1 };
     const key = /^\.\.?(\/|$)/.test(im.specifier) ? resolve(dirname(page.file.absPath), im.specifier) : im.specifier;
@@ -391,10 +558,19 @@ function cssEntries(): Plugin {
   return {
     name: CSS_ENTRY,
     setup(b) {
-      b.onResolve({ filter: new RegExp(`^${CSS_ENTRY}:`) }, (args) => ({ path: args.path.slice(CSS_ENTRY.length + 1), namespace: CSS_ENTRY }));
+      b.onResolve({ filter: new RegExp(`^${CSS_ENTRY}:`) }, (args) => ({
+        path: args.path.slice(CSS_ENTRY.length + 1),
+        namespace: CSS_ENTRY,
+      }));
       b.onLoad({ filter: /.*/, namespace: CSS_ENTRY }, (args) => {
         const spec = JSON.stringify(args.path);
-        return { contents: /\.module\.(css|s[ac]ss)$/i.test(args.path) ? `export * from ${spec};\nexport { default } from ${spec};\n` : `import ${spec};\n`, loader: 'js', resolveDir: dirname(args.path) };
+        return {
+          contents: /\.module\.(css|s[ac]ss)$/i.test(args.path)
+            ? `export * from ${spec};\nexport { default } from ${spec};\n`
+            : `import ${spec};\n`,
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
       });
     },
   };
@@ -420,8 +596,14 @@ function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
         if (args.pluginData === ASSET_MARK || args.namespace === ASSET_NS) return undefined;
         // An SVG that code imports is a component (bundle/svg-component.ts); one a stylesheet names, a URL.
         if (args.kind !== 'url-token' && SVG_RE.test(args.path)) return undefined;
-        const found = await b.resolve(args.path, { resolveDir: args.resolveDir, importer: args.importer, kind: args.kind, pluginData: ASSET_MARK });
-        if (found.errors.length || !found.path || found.external) return found.errors.length ? { errors: found.errors } : undefined;
+        const found = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          kind: args.kind,
+          pluginData: ASSET_MARK,
+        });
+        if (found.errors.length || !found.path || found.external)
+          return found.errors.length ? { errors: found.errors } : undefined;
         const data = readFileSync(found.path);
         const ext = extname(found.path);
         const path = `assets/mdx/${basename(found.path, ext)}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}${ext}`;
@@ -430,13 +612,20 @@ function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
         if (args.kind === 'url-token') return { path: url, external: true };
         return { path: found.path, namespace: ASSET_NS, pluginData: url, watchFiles: [found.path] };
       });
-      b.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => ({ contents: `export default ${JSON.stringify(args.pluginData)};`, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => ({
+        contents: `export default ${JSON.stringify(args.pluginData)};`,
+        loader: 'js',
+      }));
     },
   };
 }
 
 /** The pages (by relative path) whose bundle meets an error, from the entries that meet it; undefined when unknown. */
-function pagesReaching(entries: string[] | undefined, targets: Map<string, Target>, pages: { file: SourceFile }[]): string[] | undefined {
+function pagesReaching(
+  entries: string[] | undefined,
+  targets: Map<string, Target>,
+  pages: { file: SourceFile }[],
+): string[] | undefined {
   if (!entries?.length) return undefined;
   const byName = new Map([...targets.values()].map((t) => [t.name, t]));
   const found = new Set<number>();
@@ -476,7 +665,15 @@ function bundleDiagnostics(esbuildMessage: Message, { pages, targets, config, af
     const index = first < 0 && written ? lines.findIndex(quoted) : first;
     const line = index >= 0 ? index + 1 : undefined;
     const column = line ? lines[index]!.indexOf(written!) : undefined;
-    return { severity: 'error', message: text, ...bundleFailure(text, page.file.relPath, true), file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
+    return {
+      severity: 'error',
+      message: text,
+      ...bundleFailure(text, page.file.relPath, true),
+      file: page.file.relPath,
+      line,
+      column,
+      sourceLine: line ? lines[index] : undefined,
+    };
   };
   // In a page bundled whole: the import the message names (a missing export: the module it names).
   if (loc?.file.startsWith(`${NAMESPACE}:`)) {
@@ -485,16 +682,34 @@ function bundleDiagnostics(esbuildMessage: Message, { pages, targets, config, af
   }
   // An entry that did not resolve has no location, nor does the stylesheet entry made for a CSS
   // import. esbuild then names the entry as asked, or the file it resolved to by its path from the site.
-  const cssEntry = loc?.file.startsWith(`${CSS_ENTRY}:`) ? `${CSS_ENTRY}:${loc.file.slice(CSS_ENTRY.length + 1)}` : undefined;
-  const named = (key: string, t: Target) => m.text.includes(`"${key}"`) || m.text.includes(`"${t.written}"`) || (key.startsWith('/') && m.text.includes(relative(config.root, key)));
+  const cssEntry = loc?.file.startsWith(`${CSS_ENTRY}:`)
+    ? `${CSS_ENTRY}:${loc.file.slice(CSS_ENTRY.length + 1)}`
+    : undefined;
+  const named = (key: string, t: Target) =>
+    m.text.includes(`"${key}"`) ||
+    m.text.includes(`"${t.written}"`) ||
+    (key.startsWith('/') && m.text.includes(relative(config.root, key)));
   const entry = [...targets].find(([key, t]) => (cssEntry ? key === cssEntry : !loc && named(key, t)));
   if (entry) {
     const [key, { written, importers }] = entry;
     const text = cssEntry ? m.text : m.text.replace(`"${key}"`, `"${written}"`);
-    return [{ ...atImport(pages[importers[0]!]!, written, text), affects: importers.map((i) => pages[i]!.file.relPath) }];
+    return [
+      { ...atImport(pages[importers[0]!]!, written, text), affects: importers.map((i) => pages[i]!.file.relPath) },
+    ];
   }
   const file = loc ? relative(config.root, resolve(config.root, realStylePath(loc.file))) : undefined;
-  return [{ severity: 'error', message: m.text, ...bundleFailure(m.text, file, false), file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText, ...(affects ? { affects } : {}) }];
+  return [
+    {
+      severity: 'error',
+      message: m.text,
+      ...bundleFailure(m.text, file, false),
+      file,
+      line: loc?.line,
+      column: loc ? loc.column + 1 : undefined,
+      sourceLine: loc?.lineText,
+      ...(affects ? { affects } : {}),
+    },
+  ];
 }
 
 /** The specifier of the import an error in a page's compiled JavaScript is about, from its line there. */

@@ -19,7 +19,12 @@ import type { MdxFacts } from './transform-mdx.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { locate } from '../routes/sidebars-file.ts';
 import { enterPage, isSiteExit, leavePage, siteExitDiagnostic } from '../site-code.ts';
-import { DOCUSAURUS_PAGE_KEY, INTERACTIVE_KEY, type DocusaurusPage, type StaticIsland } from '../../theme/shared/docusaurus.ts';
+import {
+  DOCUSAURUS_PAGE_KEY,
+  INTERACTIVE_KEY,
+  type DocusaurusPage,
+  type StaticIsland,
+} from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 
 /** The bundle's virtual output folder: source maps name their sources relative to it. */
@@ -56,7 +61,11 @@ export type MdxRenderer = (jobs: MdxRenderJob[], site: MdxRenderSite) => Promise
  * Renders pages one after another on this thread. The site's components module and the theme's
  * components made from it are kept per bundle, so each thread builds them once.
  */
-export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, theme: ThemeModule): (job: MdxRenderJob, site: MdxRenderSite) => Promise<RenderedContent> {
+export function mdxPageRenderer(
+  links: MdxLinks,
+  components: ContentComponents,
+  theme: ThemeModule,
+): (job: MdxRenderJob, site: MdxRenderSite) => Promise<RenderedContent> {
   type Made = { exports: Record<string, unknown>; mdx: Record<string, unknown>; islands: Map<unknown, unknown> };
   let made: { key: string | undefined; site: Promise<Made> } | undefined;
   const siteFor = (site: MdxRenderSite) => {
@@ -65,11 +74,17 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
         key: site.components,
         site: (async () => {
           const mod = site.components ? ((await import(site.components)) as Record<string, unknown>) : {};
-          const exports = mod.default && typeof mod.default === 'object' ? (mod.default as Record<string, unknown>) : mod;
-          const mdx = theme.createMdxComponents({ themeNames: components.names, site: exports, interactive: site.interactive });
+          const exports =
+            mod.default && typeof mod.default === 'object' ? (mod.default as Record<string, unknown>) : mod;
+          const mdx = theme.createMdxComponents({
+            themeNames: components.names,
+            site: exports,
+            interactive: site.interactive,
+          });
           // An interactive component written anywhere (a React page imports it from its own file) is its island.
           const islands = new Map<unknown, unknown>();
-          for (const name of Object.keys(site.interactive)) if (exports[name] && mdx[name]) islands.set(exports[name], mdx[name]);
+          for (const name of Object.keys(site.interactive))
+            if (exports[name] && mdx[name]) islands.set(exports[name], mdx[name]);
           return { exports, mdx, islands };
         })(),
       };
@@ -99,14 +114,26 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
     }
   };
 
-  async function renderPage(job: MdxRenderJob, site: MdxRenderSite, exports: Record<string, unknown>, mdx: Record<string, unknown>): Promise<RenderedContent> {
+  async function renderPage(
+    job: MdxRenderJob,
+    site: MdxRenderSite,
+    exports: Record<string, unknown>,
+    mdx: Record<string, unknown>,
+  ): Promise<RenderedContent> {
     const st = newState(job.file, links.resolverFor(job.url), components, links);
     // The theme's prop checks hold only where the theme's component renders, not a site one of its name.
-    st.diagnostics = [...job.found.diagnostics, ...(job.facts.themeProps ?? []).filter((c) => !(c.component in exports)).map((c) => c.diagnostic)];
+    st.diagnostics = [
+      ...job.found.diagnostics,
+      ...(job.facts.themeProps ?? []).filter((c) => !(c.component in exports)).map((c) => c.diagnostic),
+    ];
     st.links = [...job.found.links];
     st.components = new Set(job.found.components);
     const react = isReactPage(job.file);
-    const pageCtx: DocusaurusPage & { head: ReactElement[] } = { pathname: site.baseUrl + job.url.replace(/^\//, ''), kind: react ? 'react' : 'mdx', head: [] };
+    const pageCtx: DocusaurusPage & { head: ReactElement[] } = {
+      pathname: site.baseUrl + job.url.replace(/^\//, ''),
+      kind: react ? 'react' : 'mdx',
+      head: [],
+    };
     let html: string;
     let mod: { default: unknown };
     try {
@@ -116,7 +143,11 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
       return failedPage([...st.diagnostics, loadError(error, job, site.root, siteFrame(error, site.root))]);
     }
     try {
-      if (react && typeof mod.default !== 'function' && !(mod.default && typeof mod.default === 'object' && '$$typeof' in mod.default)) {
+      if (
+        react &&
+        typeof mod.default !== 'function' &&
+        !(mod.default && typeof mod.default === 'object' && '$$typeof' in mod.default)
+      ) {
         return failedPage([noDefaultExport(job.file, mod.default)]);
       }
       // The Docusaurus modules read the page being rendered from here (theme/docusaurus/context.ts);
@@ -133,11 +164,15 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
       }
     } catch (error) {
       const frame = siteFrame(error, site.root);
-      return failedPage([...st.diagnostics, renderError(error, job, st, { theme, available: Object.keys(mdx), root: site.root, frame })]);
+      return failedPage([
+        ...st.diagnostics,
+        renderError(error, job, st, { theme, available: Object.keys(mdx), root: site.root, frame }),
+      ]);
     }
     for (const note of pageCtx.staticIslands ?? []) st.diagnostics.push(staticIsland(note, job.file, st.lines));
     // Diagrams come from fenced blocks only, whose positions the compile kept.
-    if (st.mermaid) st.diagrams = job.facts.code.filter((c) => c.written === 'mermaid').map((c) => ({ code: c.code, ...c.at }));
+    if (st.mermaid)
+      st.diagrams = job.facts.code.filter((c) => c.written === 'mermaid').map((c) => ({ code: c.code, ...c.at }));
     await checkDiagrams(st);
     const hast = fromHtml(html, { fragment: true }) as HRoot;
     const codes = [...job.facts.code];
@@ -145,13 +180,19 @@ export function mdxPageRenderer(links: MdxLinks, components: ContentComponents, 
     for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
     if (react) recordPageLinks(hast, st.links, { baseUrl: site.baseUrl, url: job.url, source: job.file.text });
     const head = headOf(pageCtx, theme);
-    const out = finishMarkdown(hast, st, { firstHeading: react ? head.title : job.facts.firstHeading, highlighted: codes.map(highlightCode), anchorHeadings: !react });
+    const out = finishMarkdown(hast, st, {
+      firstHeading: react ? head.title : job.facts.firstHeading,
+      highlighted: codes.map(highlightCode),
+      anchorHeadings: !react,
+    });
     // Positions in the rendered HTML mean nothing in the source.
     for (const h of out.headings) h.position = undefined;
     const usesSiteComponent = [...job.facts.components.keys()].some((name) => name in exports);
     // A React page is bare (its HTML is the main area); an MDX page keeps its layout and gains only what <Head> set.
     const setByComponents = react || head.page.headHtml !== undefined || head.page.rawTitle !== undefined;
-    const fromHead = setByComponents ? { reactPage: { ...head.page, bare: react }, ...(head.description ? { description: head.description } : {}) } : {};
+    const fromHead = setByComponents
+      ? { reactPage: { ...head.page, bare: react }, ...(head.description ? { description: head.description } : {}) }
+      : {};
     return { ...out, css: [...(usesSiteComponent ? site.componentsCss : []), ...job.css], ...fromHead };
   }
 }
@@ -173,13 +214,21 @@ export function isReactPage(file: SourceFile): boolean {
  * source positions, so each is placed where the page's source writes it as a string literal; a
  * link the page computes is reported by file alone.
  */
-function recordPageLinks(root: HRoot, links: LinkRef[], { baseUrl, url: pageUrl, source }: { baseUrl: string; url: string; source: string }): void {
+function recordPageLinks(
+  root: HRoot,
+  links: LinkRef[],
+  { baseUrl, url: pageUrl, source }: { baseUrl: string; url: string; source: string },
+): void {
   const visit = (node: HRoot | Element): void => {
     for (const c of node.children) {
       if (c.type !== 'element') continue;
       const href = c.tagName === 'a' ? c.properties.href : undefined;
       if (typeof href === 'string' && !href.startsWith('//')) {
-        const raw = href.startsWith('#') ? pageUrl + href : href.startsWith(baseUrl) ? `/${href.slice(baseUrl.length)}` : undefined;
+        const raw = href.startsWith('#')
+          ? pageUrl + href
+          : href.startsWith(baseUrl)
+            ? `/${href.slice(baseUrl.length)}`
+            : undefined;
         if (raw) {
           const forms = href.startsWith('#') ? [href] : [raw, href, raw.replace(/\/(?=$|[?#])/, '')];
           const at = forms.map((form) => locate(source, form, true)).find((l) => l.line !== undefined);
@@ -210,11 +259,21 @@ function headOf(ctx: DocusaurusPage & { head: ReactElement[] }, theme: ThemeModu
   for (const el of ctx.head) {
     const props = (isValidElement(el) ? el.props : {}) as Record<string, unknown>;
     if (el.type === 'title') rawTitle = [props.children].flat().join('');
-    else if (el.type === 'meta' && props.name === 'description' && typeof props.content === 'string') description = props.content;
+    else if (el.type === 'meta' && props.name === 'description' && typeof props.content === 'string')
+      description = props.content;
     else rest.push(el);
   }
   const headHtml = rest.length ? theme.renderMdx(() => createElement(Fragment, null, ...rest), {}) : undefined;
-  return { title: ctx.layout?.title, description, page: { bare: true, ...(ctx.layout?.title ? { title: ctx.layout.title } : {}), ...(rawTitle !== undefined ? { rawTitle } : {}), ...(headHtml ? { headHtml } : {}) } };
+  return {
+    title: ctx.layout?.title,
+    description,
+    page: {
+      bare: true,
+      ...(ctx.layout?.title ? { title: ctx.layout.title } : {}),
+      ...(rawTitle !== undefined ? { rawTitle } : {}),
+      ...(headHtml ? { headHtml } : {}),
+    },
+  };
 }
 
 /** Every job on this thread, one at a time. */
@@ -244,15 +303,31 @@ function withoutHoistedPreloads(html: string): string {
  * transform-hast.ts renders `<zs-code>` from its language, meta and code, as for Markdown. A
  * block from @theme/CodeBlock carries its own and is added to the page's list of blocks.
  */
-function fillCodeBlocks(root: HRoot, facts: MdxFacts, codes: MdxFacts['code'], magicComments: MdxFacts['code'][number]['magicComments']): void {
+function fillCodeBlocks(
+  root: HRoot,
+  facts: MdxFacts,
+  codes: MdxFacts['code'],
+  magicComments: MdxFacts['code'][number]['magicComments'],
+): void {
   const visit = (node: HRoot | Element): void => {
     for (const c of node.children) {
       if (c.type !== 'element') continue;
       if (c.tagName === 'zs-code') {
         if (typeof c.properties.dataCode === 'string') {
           const written = String(c.properties.dataLang ?? '');
-          codes.push({ code: c.properties.dataCode, lang: normaliseLanguage(written), written, meta: String(c.properties.dataMeta ?? ''), magicComments });
-          c.properties = { index: codes.length - 1, lang: written, meta: String(c.properties.dataMeta ?? ''), code: c.properties.dataCode };
+          codes.push({
+            code: c.properties.dataCode,
+            lang: normaliseLanguage(written),
+            written,
+            meta: String(c.properties.dataMeta ?? ''),
+            magicComments,
+          });
+          c.properties = {
+            index: codes.length - 1,
+            lang: written,
+            meta: String(c.properties.dataMeta ?? ''),
+            code: c.properties.dataCode,
+          };
           continue;
         }
         const index = Number(c.properties.index);
@@ -288,17 +363,36 @@ interface ErrorContext {
   frame: Frame | undefined;
 }
 
-function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>, { theme, available, root, frame }: ErrorContext): Diagnostic {
+function renderError(
+  error: unknown,
+  job: MdxRenderJob,
+  st: Pick<State, 'lines'>,
+  { theme, available, root, frame }: ErrorContext,
+): Diagnostic {
   const e = error instanceof Error ? error : new Error(String(error));
   const { file } = job;
   const where = (line?: number, column?: number) => {
     const sourceLine = line ? st.lines[line - 1] : undefined;
     // A column outside its line is no place to point at: the line alone is said.
     const inLine = sourceLine !== undefined && column !== undefined && column >= 1 && column <= sourceLine.length + 1;
-    return { file: file.relPath, line: sourceLine === undefined ? undefined : line, column: inLine ? column : undefined, sourceLine };
+    return {
+      file: file.relPath,
+      line: sourceLine === undefined ? undefined : line,
+      column: inLine ? column : undefined,
+      sourceLine,
+    };
   };
   if (isSiteExit(e)) {
-    const at = frame ? (frame.path === file.absPath ? where(frame.line, frame.column) : { file: relative(root, frame.path), line: frame.line, column: frame.column, sourceLine: readLine(frame.path, frame.line) }) : where();
+    const at = frame
+      ? frame.path === file.absPath
+        ? where(frame.line, frame.column)
+        : {
+            file: relative(root, frame.path),
+            line: frame.line,
+            column: frame.column,
+            sourceLine: readLine(frame.path, frame.line),
+          }
+      : where();
     return siteExitDiagnostic(`${e.message} by code from ${file.relPath}`, at);
   }
   // MDX's own check of a component, or of the object a member component (<Foo.Bar>) is read from.
@@ -313,13 +407,22 @@ function renderError(error: unknown, job: MdxRenderJob, st: Pick<State, 'lines'>
         missing[1] === 'object'
           ? `Unknown component <${memberName(name, at && st.lines[at.line - 1]?.slice(at.column - 1))}>: "${name}" is not defined.`
           : `Unknown component <${name}>.`,
-      hint: `Import it at the top of the file, add it to the site's components file, or use one of those available without an import (${available.filter((n) => !['Admonition', 'CodeBlock'].includes(n)).sort().join(', ')}).`,
+      hint: `Import it at the top of the file, add it to the site's components file, or use one of those available without an import (${available
+        .filter((n) => !['Admonition', 'CodeBlock'].includes(n))
+        .sort()
+        .join(', ')}).`,
       ...where(at?.line, at?.column),
     };
   }
   if (e instanceof theme.MdxPropError) {
     const [line, column] = (e.at ?? '').split(':').map(Number);
-    return { code: 'mdx-prop', severity: 'error', message: e.message, hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).', ...where(line || undefined, column || undefined) };
+    return {
+      code: 'mdx-prop',
+      severity: 'error',
+      message: e.message,
+      hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).',
+      ...where(line || undefined, column || undefined),
+    };
   }
   if (frame && frame.path !== file.absPath) {
     return {
@@ -355,19 +458,40 @@ function loadError(error: unknown, job: MdxRenderJob, root: string, frame: Frame
   if (missing) {
     const name = missing[1]!;
     // The import statement that names it, in the page's source.
-    const re = new RegExp(`^\\s*import\\b[^;]*\\{[^}]*\\b${name.replace(/[$]/g, '\\$')}\\b[^}]*\\}\\s*from\\s*(['"])([^'"]+)\\1`);
+    const re = new RegExp(
+      `^\\s*import\\b[^;]*\\{[^}]*\\b${name.replace(/[$]/g, '\\$')}\\b[^}]*\\}\\s*from\\s*(['"])([^'"]+)\\1`,
+    );
     const index = lines.findIndex((l) => re.test(l));
     const from = index >= 0 ? re.exec(lines[index]!)![2]! : undefined;
     return {
       code: 'missing-export',
       severity: 'error',
-      message: from ? `"${from}" has no export named "${name}".` : `A module this page imports has no export named "${name}".`,
+      message: from
+        ? `"${from}" has no export named "${name}".`
+        : `A module this page imports has no export named "${name}".`,
       hint: `Export "${name}" from the module, or import a name it exports (a default export is imported without braces).`,
       file: file.relPath,
-      ...(index >= 0 ? { line: index + 1, column: lines[index]!.indexOf(name, lines[index]!.indexOf('{')) + 1, sourceLine: lines[index] } : {}),
+      ...(index >= 0
+        ? {
+            line: index + 1,
+            column: lines[index]!.indexOf(name, lines[index]!.indexOf('{')) + 1,
+            sourceLine: lines[index],
+          }
+        : {}),
     };
   }
-  const at = frame && frame.path !== file.absPath ? { file: relative(root, frame.path), line: frame.line, column: frame.column, sourceLine: readLine(frame.path, frame.line) } : { file: file.relPath, ...(frame ? { line: frame.line, column: frame.column, sourceLine: lines[frame.line - 1] } : {}) };
+  const at =
+    frame && frame.path !== file.absPath
+      ? {
+          file: relative(root, frame.path),
+          line: frame.line,
+          column: frame.column,
+          sourceLine: readLine(frame.path, frame.line),
+        }
+      : {
+          file: file.relPath,
+          ...(frame ? { line: frame.line, column: frame.column, sourceLine: lines[frame.line - 1] } : {}),
+        };
   return {
     code: 'component-load',
     severity: 'error',
@@ -380,13 +504,26 @@ function loadError(error: unknown, job: MdxRenderJob, root: string, frame: Frame
 /** A React page whose default export is missing or not a component: placed at its exports where it has them. */
 function noDefaultExport(file: SourceFile, value: unknown): Diagnostic {
   const lines = file.text.split(/\r?\n/);
-  const base = { code: 'react-page-export' as const, severity: 'error' as const, hint: 'Export the page component as the default: `export default function Home() { ... }`.', file: file.relPath };
-  const at = (index: number) => (index >= 0 ? { line: index + 1, column: lines[index]!.search(/\S/) + 1, sourceLine: lines[index] } : {});
+  const base = {
+    code: 'react-page-export' as const,
+    severity: 'error' as const,
+    hint: 'Export the page component as the default: `export default function Home() { ... }`.',
+    file: file.relPath,
+  };
+  const at = (index: number) =>
+    index >= 0 ? { line: index + 1, column: lines[index]!.search(/\S/) + 1, sourceLine: lines[index] } : {};
   if (value !== undefined) {
-    return { ...base, message: `This React page's default export is ${value === null ? 'null' : `a ${typeof value}`}, not a component.`, ...at(lines.findIndex((l) => /^\s*export\s+default\b/.test(l))) };
+    return {
+      ...base,
+      message: `This React page's default export is ${value === null ? 'null' : `a ${typeof value}`}, not a component.`,
+      ...at(lines.findIndex((l) => /^\s*export\s+default\b/.test(l))),
+    };
   }
   const index = lines.findIndex((l) => /^\s*export\s+(async\s+)?(function|const|let|var|class|\{)/.test(l));
-  const named = index >= 0 ? /^\s*export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/.exec(lines[index]!)?.[1] : undefined;
+  const named =
+    index >= 0
+      ? /^\s*export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/.exec(lines[index]!)?.[1]
+      : undefined;
   const message = `This React page has no default export of a component.${named ? ` It exports ${named} by name: \`export default\` is missing.` : ''}`;
   return { ...base, message, ...at(index) };
 }
@@ -420,7 +557,12 @@ function original(frame: Frame): Frame | undefined {
     // check that a component is defined): a line past the file's end, a column below 1. A frame
     // with no mapping of its own on its line is not placed.
     const entry = map.findEntry(frame.line - 1, frame.column - 1);
-    if (!('originalSource' in entry) || entry.generatedLine !== frame.line - 1 || entry.generatedColumn > frame.column - 1) return undefined;
+    if (
+      !('originalSource' in entry) ||
+      entry.generatedLine !== frame.line - 1 ||
+      entry.generatedColumn > frame.column - 1
+    )
+      return undefined;
     // Sources are named relative to the bundle's virtual output folder, not the cache folder.
     return {
       path: resolve(OUT_DIR, entry.originalSource),

@@ -53,9 +53,16 @@ export function markdownPipeline(own: OwnSteps, site: SitePlugins | undefined): 
   const options = site?.remarkRehype ?? {};
   return {
     // Without the site's plugins there is nothing for `afterSite` to find: a walk saved per file.
-    remarkPlugins: site ? [...own.syntax, ...site.beforeRemark, own.rules, ...site.remark, own.afterSite] : [...own.syntax, own.rules],
+    remarkPlugins: site
+      ? [...own.syntax, ...site.beforeRemark, own.rules, ...site.remark, own.afterSite]
+      : [...own.syntax, own.rules],
     rehypePlugins: [...(site?.beforeRehype ?? []), ...(site?.rehype ?? [])],
-    remarkRehypeOptions: { footnoteLabelTagName: 'h2', ...options, ...own.toHast, handlers: { ...(options.handlers as object), ...own.handlers } },
+    remarkRehypeOptions: {
+      footnoteLabelTagName: 'h2',
+      ...options,
+      ...own.toHast,
+      handlers: { ...(options.handlers as object), ...own.handlers },
+    },
   };
 }
 
@@ -71,7 +78,10 @@ export interface SitePluginsRef {
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 const KEY: Record<ContentKind, 'docs' | 'blog' | 'pages'> = { doc: 'docs', blog: 'blog', page: 'pages' };
 
-function listsOf(config: ResolvedConfig, kind: ContentKind): Record<(typeof LISTS)[number], MarkdownPluginEntry[]> | undefined {
+function listsOf(
+  config: ResolvedConfig,
+  kind: ContentKind,
+): Record<(typeof LISTS)[number], MarkdownPluginEntry[]> | undefined {
   const options = config[KEY[kind]];
   return options ? options : undefined;
 }
@@ -79,10 +89,14 @@ function listsOf(config: ResolvedConfig, kind: ContentKind): Record<(typeof LIST
 /** The reference a thread's content jobs carry; undefined when the site has no plugins. */
 export function sitePluginsRef(config: ResolvedConfig): SitePluginsRef | undefined {
   const rr = config.markdown.remarkRehypeOptions;
-  const kinds = (['doc', 'blog', 'page'] as const).filter((k) => rr || LISTS.some((l) => (listsOf(config, k)?.[l].length ?? 0) > 0));
+  const kinds = (['doc', 'blog', 'page'] as const).filter(
+    (k) => rr || LISTS.some((l) => (listsOf(config, k)?.[l].length ?? 0) > 0),
+  );
   if (!kinds.length) return undefined;
   const lists = kinds.map((k) => LISTS.map((l) => listsOf(config, k)![l]));
-  const signature = JSON.stringify([lists, rr ?? null], (_k, v: unknown) => (typeof v === 'function' ? `fn:${String(v)}` : v));
+  const signature = JSON.stringify([lists, rr ?? null], (_k, v: unknown) =>
+    typeof v === 'function' ? `fn:${String(v)}` : v,
+  );
   configs.set(configKey(config.root, signature), Promise.resolve(config));
   return { root: config.root, kinds, signature };
 }
@@ -123,7 +137,13 @@ async function loadPlugins(config: ResolvedConfig, kind: ContentKind): Promise<S
       const where = `${KEY[kind]}.${name}[${i}]`;
       try {
         const plugin = typeof ref === 'function' ? (ref as Plugin) : await importPlugin(ref, config.root);
-        out.push([guarded(plugin, `${where} (${typeof ref === 'string' ? ref : plugin.name || 'an inline function'})`) as Pluggable & ((...a: unknown[]) => void), ...options] as Pluggable);
+        out.push([
+          guarded(
+            plugin,
+            `${where} (${typeof ref === 'string' ? ref : plugin.name || 'an inline function'})`,
+          ) as Pluggable & ((...a: unknown[]) => void),
+          ...options,
+        ] as Pluggable);
       } catch (error) {
         problems.push({
           code: 'markdown-plugin',
@@ -138,7 +158,13 @@ async function loadPlugins(config: ResolvedConfig, kind: ContentKind): Promise<S
   };
   const [beforeRemark = [], remark = [], beforeRehype = [], rehype = []] = await Promise.all(LISTS.map(load));
   if (problems.length) throw new ZapsiteError(problems, EXIT_USAGE);
-  return { beforeRemark, remark, beforeRehype, rehype, ...(config.markdown.remarkRehypeOptions ? { remarkRehype: config.markdown.remarkRehypeOptions } : {}) };
+  return {
+    beforeRemark,
+    remark,
+    beforeRehype,
+    rehype,
+    ...(config.markdown.remarkRehypeOptions ? { remarkRehype: config.markdown.remarkRehypeOptions } : {}),
+  };
 }
 
 type Plugin = (this: unknown, ...args: unknown[]) => unknown;
@@ -149,7 +175,8 @@ export async function importPlugin(spec: string, root: string): Promise<Plugin> 
   const file = createRequire(join(root, 'package.json')).resolve(path);
   let value = (await import(pathToFileURL(file).href)) as { default?: unknown };
   // A CommonJS module compiled from ESM keeps its function under `default` once more.
-  while (typeof value !== 'function' && value && typeof value === 'object' && 'default' in value) value = value.default as { default?: unknown };
+  while (typeof value !== 'function' && value && typeof value === 'object' && 'default' in value)
+    value = value.default as { default?: unknown };
   if (typeof value !== 'function') throw new Error(`${file} does not export a function`);
   return value as Plugin;
 }
@@ -160,7 +187,12 @@ export class PluginFailure extends Error {
   readonly line?: number;
   readonly column?: number;
   constructor(plugin: string, error: unknown) {
-    const e = error as { message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const e = error as {
+      message?: string;
+      line?: number;
+      column?: number;
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    };
     super(e?.message ?? String(error), { cause: error });
     this.plugin = plugin;
     this.line = e?.line ?? e?.place?.line ?? e?.place?.start?.line;
@@ -168,7 +200,8 @@ export class PluginFailure extends Error {
   }
 }
 
-const failure = (plugin: string, error: unknown) => (error instanceof PluginFailure ? error : new PluginFailure(plugin, error));
+const failure = (plugin: string, error: unknown) =>
+  error instanceof PluginFailure ? error : new PluginFailure(plugin, error);
 
 /**
  * The plugin, with what it throws (as it is attached or as it transforms a file) marked with its

@@ -5,7 +5,6 @@ import { basename, join, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { CONFIG_NAMES } from '../config/file-names.ts';
 
-
 /** Editors' swap and backup files, dot-files (the scan skips them too), dependencies. */
 export function isIgnored(path: string): boolean {
   const name = basename(path);
