@@ -8,9 +8,8 @@
 import { build, type BuildOptions, type BuildResult, type Message, type Plugin } from 'esbuild';
 import { init as initLexer, parse as parseImports } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   batchCompiles,
@@ -34,7 +33,7 @@ import { noMemo, type Memo } from '../cache.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
-import { asWritten, siteAlias } from '../bundle/site-imports.ts';
+import { siteAlias } from '../bundle/site-imports.ts';
 import {
   DOCUSAURUS_IMPORT_RE,
   docusaurusAlias,
@@ -47,13 +46,14 @@ import { siteJsx } from '../bundle/site-jsx.ts';
 import { svgComponents } from '../bundle/svg-component.ts';
 import { swizzleEntry, swizzlePlugin } from '../bundle/swizzle.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
-import { realStylePath, siteStyles, styleDiagnostic } from '../bundle/site-styles.ts';
+import { realStylePath, siteStyles } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
 import { modulesPresent } from './mdx-bundle-reuse.ts';
 import { entriesReaching, messageKey } from './bundle-reach.ts';
-import { bundleFailure } from './bundle-codes.ts';
 import { attachPartials, mdxPartials, type PartialsContext } from './mdx-partials.ts';
 import type { PoolContext } from './render-pool.ts';
+import { CSS_ENTRY, CSS_RE, cssEntries, NAMESPACE, publicAssets, wholePages } from './mdx-bundle-plugins.ts';
+import { bundleDiagnostics, pagesReaching, type Target } from './mdx-bundle-errors.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
 export interface MdxJob {
@@ -463,32 +463,6 @@ function writeBundle(
   };
 }
 
-interface Target {
-  name: string;
-  written: string;
-  /** The pages that import it, by index. */
-  importers: number[];
-}
-
-const NAMESPACE = 'zapsite-mdx';
-
-/** A page bundled whole: its compiled JavaScript, resolved from its own folder. */
-function wholePages(pages: { file: SourceFile; js: string }[]): Plugin {
-  return {
-    name: NAMESPACE,
-    setup(b) {
-      b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({
-        path: args.path.slice(NAMESPACE.length + 1),
-        namespace: NAMESPACE,
-      }));
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const page = pages[Number(args.path)]!;
-        return { contents: page.js, loader: 'jsx', resolveDir: dirname(page.file.absPath) };
-      });
-    },
-  };
-}
-
 /**
  * Whether a page is bundled with what it imports rather than written beside it: the plain way,
  * taken for every page with `markdown.fastPath: false` (tests/integration/parser-parity-*.test.ts
@@ -545,175 +519,4 @@ function pageImports(page: { file: SourceFile; js: string }): PageImport[] {
     list.push({ key: CSS_RE.test(key) ? `${CSS_ENTRY}:${key}` : key, written: im.specifier, ...quoted });
   }
   return list;
-}
-
-const CSS_RE = /\.(css|s[ac]ss)$/i;
-const CSS_ENTRY = 'zapsite-css-entry';
-
-/**
- * A stylesheet a page imports becomes a JavaScript entry that imports it, so esbuild links its CSS
- * to the page as it does a component's (a `.module.css` file keeps its class names as exports).
- */
-function cssEntries(): Plugin {
-  return {
-    name: CSS_ENTRY,
-    setup(b) {
-      b.onResolve({ filter: new RegExp(`^${CSS_ENTRY}:`) }, (args) => ({
-        path: args.path.slice(CSS_ENTRY.length + 1),
-        namespace: CSS_ENTRY,
-      }));
-      b.onLoad({ filter: /.*/, namespace: CSS_ENTRY }, (args) => {
-        const spec = JSON.stringify(args.path);
-        return {
-          contents: /\.module\.(css|s[ac]ss)$/i.test(args.path)
-            ? `export * from ${spec};\nexport { default } from ${spec};\n`
-            : `import ${spec};\n`,
-          loader: 'js',
-          resolveDir: dirname(args.path),
-        };
-      });
-    },
-  };
-}
-
-// Media and documents too: in Docusaurus, requiring a video (`require('@site/static/video/x.mp4').default`) gives its URL.
-const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|mp4|webm|ogv|mp3|wav|ogg|pdf)$/i;
-const SVG_RE = /\.svg$/i;
-const ASSET_NS = 'zapsite-mdx-asset';
-const ASSET_MARK = Symbol('asset');
-
-/**
- * Images and fonts that components import or their CSS names in url(): copied to
- * assets/mdx/<name>-<hash> and referred to by their public URL, with the base URL. (esbuild's
- * publicPath would do it, but it also prefixes the imports of shared chunks, which are files here.)
- */
-function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
-  const base = baseUrl.replace(/\/$/, '');
-  return {
-    name: 'zapsite-mdx-assets',
-    setup(b) {
-      b.onResolve({ filter: ASSET_RE }, async (args) => {
-        if (args.pluginData === ASSET_MARK || args.namespace === ASSET_NS) return undefined;
-        // An SVG that code imports is a component (bundle/svg-component.ts); one a stylesheet names, a URL.
-        if (args.kind !== 'url-token' && SVG_RE.test(args.path)) return undefined;
-        const found = await b.resolve(args.path, {
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          kind: args.kind,
-          pluginData: ASSET_MARK,
-        });
-        if (found.errors.length || !found.path || found.external)
-          return found.errors.length ? { errors: found.errors } : undefined;
-        const data = readFileSync(found.path);
-        const ext = extname(found.path);
-        const path = `assets/mdx/${basename(found.path, ext)}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}${ext}`;
-        emitted.set(path, { path, data });
-        const url = `${base}/${path}`;
-        if (args.kind === 'url-token') return { path: url, external: true };
-        return { path: found.path, namespace: ASSET_NS, pluginData: url, watchFiles: [found.path] };
-      });
-      b.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => ({
-        contents: `export default ${JSON.stringify(args.pluginData)};`,
-        loader: 'js',
-      }));
-    },
-  };
-}
-
-/** The pages (by relative path) whose bundle meets an error, from the entries that meet it; undefined when unknown. */
-function pagesReaching(
-  entries: string[] | undefined,
-  targets: Map<string, Target>,
-  pages: { file: SourceFile }[],
-): string[] | undefined {
-  if (!entries?.length) return undefined;
-  const byName = new Map([...targets.values()].map((t) => [t.name, t]));
-  const found = new Set<number>();
-  for (const name of entries) {
-    // The site's components file serves every page.
-    if (name === 'components' || name === 'swizzled') pages.forEach((_, i) => found.add(i));
-    else if (name.startsWith('page-')) found.add(Number(name.slice(5)));
-    else for (const i of byName.get(name)?.importers ?? []) found.add(i);
-  }
-  return [...found].sort((a, b) => a - b).map((i) => pages[i]!.file.relPath);
-}
-
-/** What a failed bundle's errors are placed against: its pages, their imports, the site, the pages an error reached. */
-interface FailedBundle {
-  pages: { file: SourceFile; js: string }[];
-  targets: Map<string, Target>;
-  config: MdxSite;
-  affects: string[] | undefined;
-}
-
-/**
- * An esbuild error, placed in the MDX file at the import it comes from, or in the file it names
- * (a component, a stylesheet) with the pages it showed on (`affects`). A module the pages import
- * that did not resolve is reported once, at its import in the first page that has it, with the
- * pages that import it.
- */
-function bundleDiagnostics(esbuildMessage: Message, { pages, targets, config, affects }: FailedBundle): Diagnostic[] {
-  const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
-  const style = styleDiagnostic(m, config.root);
-  if (style) return [{ ...style, ...(affects ? { affects } : {}) }];
-  const loc = m.location;
-  const atImport = (page: { file: SourceFile }, written: string | undefined, text: string): Diagnostic => {
-    const lines = page.file.text.split(/\r?\n/);
-    const quoted = (l: string) => l.includes(`'${written}'`) || l.includes(`"${written}"`);
-    // An import or export line, else where the page names it otherwise (a `require()` in JSX).
-    const first = written ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && quoted(l)) : -1;
-    const index = first < 0 && written ? lines.findIndex(quoted) : first;
-    const line = index >= 0 ? index + 1 : undefined;
-    const column = line ? lines[index]!.indexOf(written!) : undefined;
-    return {
-      severity: 'error',
-      message: text,
-      ...bundleFailure(text, page.file.relPath, true),
-      file: page.file.relPath,
-      line,
-      column,
-      sourceLine: line ? lines[index] : undefined,
-    };
-  };
-  // In a page bundled whole: the import the message names (a missing export: the module it names).
-  if (loc?.file.startsWith(`${NAMESPACE}:`)) {
-    const page = pages[Number(loc.file.slice(NAMESPACE.length + 1))]!;
-    return [atImport(page, importWritten(m.text, loc.lineText), m.text)];
-  }
-  // An entry that did not resolve has no location, nor does the stylesheet entry made for a CSS
-  // import. esbuild then names the entry as asked, or the file it resolved to by its path from the site.
-  const cssEntry = loc?.file.startsWith(`${CSS_ENTRY}:`)
-    ? `${CSS_ENTRY}:${loc.file.slice(CSS_ENTRY.length + 1)}`
-    : undefined;
-  const named = (key: string, t: Target) =>
-    m.text.includes(`"${key}"`) ||
-    m.text.includes(`"${t.written}"`) ||
-    (key.startsWith('/') && m.text.includes(relative(config.root, key)));
-  const entry = [...targets].find(([key, t]) => (cssEntry ? key === cssEntry : !loc && named(key, t)));
-  if (entry) {
-    const [key, { written, importers }] = entry;
-    const text = cssEntry ? m.text : m.text.replace(`"${key}"`, `"${written}"`);
-    return [
-      { ...atImport(pages[importers[0]!]!, written, text), affects: importers.map((i) => pages[i]!.file.relPath) },
-    ];
-  }
-  const file = loc ? relative(config.root, resolve(config.root, realStylePath(loc.file))) : undefined;
-  return [
-    {
-      severity: 'error',
-      message: m.text,
-      ...bundleFailure(m.text, file, false),
-      file,
-      line: loc?.line,
-      column: loc ? loc.column + 1 : undefined,
-      sourceLine: loc?.lineText,
-      ...(affects ? { affects } : {}),
-    },
-  ];
-}
-
-/** The specifier of the import an error in a page's compiled JavaScript is about, from its line there. */
-function importWritten(text: string, lineText: string): string | undefined {
-  if (text.startsWith('No matching export')) return /\bfrom\s*["']([^"']+)["']/.exec(lineText)?.[1];
-  return /"([^"]+)"/.exec(text)?.[1];
 }
