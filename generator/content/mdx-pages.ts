@@ -6,10 +6,9 @@
 // the pages from there (mdx-render.ts: React, then finished as a Markdown page is) where
 // the build's executor puts them: build workers share them on large sites.
 import { build, type BuildOptions, type BuildResult, type Message, type Plugin } from 'esbuild';
-import { init as initLexer, parse as parseImports } from 'es-module-lexer';
+import { init as initLexer } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
-import { builtinModules } from 'node:module';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   batchCompiles,
@@ -34,12 +33,7 @@ import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { siteAlias } from '../bundle/site-imports.ts';
-import {
-  DOCUSAURUS_IMPORT_RE,
-  docusaurusAlias,
-  docusaurusModules,
-  docusaurusSite,
-} from '../bundle/docusaurus-modules.ts';
+import { docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
 import { generatedData, generatedModules } from '../bundle/generated-data.ts';
 import { pluginDataModules, pluginRouteModule } from '../bundle/plugin-data.ts';
 import { siteJsx } from '../bundle/site-jsx.ts';
@@ -52,8 +46,9 @@ import { modulesPresent } from './mdx-bundle-reuse.ts';
 import { entriesReaching, messageKey } from './bundle-reach.ts';
 import { attachPartials, mdxPartials, type PartialsContext } from './mdx-partials.ts';
 import type { PoolContext } from './render-pool.ts';
-import { CSS_ENTRY, CSS_RE, cssEntries, NAMESPACE, publicAssets, wholePages } from './mdx-bundle-plugins.ts';
+import { cssEntries, NAMESPACE, publicAssets, wholePages } from './mdx-bundle-plugins.ts';
 import { bundleDiagnostics, pagesReaching, type Target } from './mdx-bundle-errors.ts';
+import { bundledWhole, pageImports, targetsOf, type PageImport } from './mdx-page-imports.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
 export interface MdxJob {
@@ -257,20 +252,6 @@ async function bundlePages(
   }
 }
 
-/** One entry per module the pages not bundled whole name (`m<k>`), keyed by what esbuild resolves. */
-function targetsOf(imports: PageImport[][], whole: Set<number>): Map<string, Target> {
-  const targets = new Map<string, Target>();
-  imports.forEach((list, i) => {
-    if (whole.has(i)) return;
-    for (const im of list) {
-      const t = targets.get(im.key) ?? { name: `m${targets.size}`, written: im.written, importers: [] };
-      t.importers.push(i);
-      targets.set(im.key, t);
-    }
-  });
-  return targets;
-}
-
 interface ImportsRun {
   result: BuildResult<{ metafile: true; write: false }>;
   /** Each entry's output (relative to the bundle's folder) and stylesheets, by entry name. */
@@ -463,22 +444,6 @@ function writeBundle(
   };
 }
 
-/**
- * Whether a page is bundled with what it imports rather than written beside it: the plain way,
- * taken for every page with `markdown.fastPath: false` (tests/integration/parser-parity-*.test.ts
- * builds both ways and compares every byte).
- */
-function bundledWhole(imports: PageImport[], config: MdxSite): boolean {
-  return (
-    config.markdown.fastPath === false ||
-    imports.some((im) => !STANDS_ALONE_RE.test(im.written) && !DOCUSAURUS_IMPORT_RE.test(im.written))
-  );
-}
-
-// What a page may import without being bundled, with the Docusaurus modules (DOCUSAURUS_IMPORT_RE):
-// files (relative, absolute, `@site/`) and the JSX runtime, all ES modules zapsite or the site wrote.
-const STANDS_ALONE_RE = /^(\.\.?(\/|$)|\/|@site\/|react\/jsx(-dev)?-runtime$)/;
-
 const lexerReady = initLexer();
 // A call of `require` in the compiled page (not a property, not a declaration's name).
 const REQUIRE_RE = /(?<![\w$.])require\(/;
@@ -487,36 +452,3 @@ const REQUIRE_RE = /(?<![\w$.])require\(/;
 // pieces: the CLI's bundler replaces that expression, written whole, by this file's URL.)
 const REQUIRE_BANNER = `import { createRequire as __zapsiteRequire } from 'node:module';\nconst require = __zapsiteRequire(${['import', 'meta', 'url'].join('.')});`;
 const INLINE_MAP_RE = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
-// React stays Node's own import (one React with the theme); its JSX runtime does not (the Docusaurus
-// modules' runtime makes interactive components islands), nor does any other import.
-const NODE_OWN_RE = /^(react|react-dom)(\/(?!jsx-runtime$|jsx-dev-runtime$).*)?$|^node:/;
-
-interface PageImport {
-  /** What esbuild is asked to resolve: a relative import made absolute, anything else as written. */
-  key: string;
-  written: string;
-  /** The specifier's quoted string in the page's JavaScript. */
-  start: number;
-  end: number;
-}
-
-/** The page's static and literal dynamic imports that the bundle provides, in order. */
-function pageImports(page: { file: SourceFile; js: string }): PageImport[] {
-  const [found] = parseImports(page.js);
-  const list: PageImport[] = [];
-  for (const im of found) {
-    // import.meta, and a dynamic import of anything but a string literal, name no module.
-    if (
-      im.type === 'import-meta' ||
-      im.specifier === undefined ||
-      NODE_OWN_RE.test(im.specifier) ||
-      builtinModules.includes(im.specifier)
-    )
-      continue;
-    // A static import's range is the specifier inside its quotes; a dynamic one's, the quoted string.
-    const quoted = im.type === 'dynamic' ? { start: im.start, end: im.end } : { start: im.start - 1, end: im.end + 1 };
-    const key = /^\.\.?(\/|$)/.test(im.specifier) ? resolve(dirname(page.file.absPath), im.specifier) : im.specifier;
-    list.push({ key: CSS_RE.test(key) ? `${CSS_ENTRY}:${key}` : key, written: im.specifier, ...quoted });
-  }
-  return list;
-}
