@@ -47,18 +47,13 @@ export interface MdxRenderSite {
 /** Renders every job it is given; the results are keyed by absolute path. */
 export type MdxRenderer = (jobs: MdxRenderJob[], site: MdxRenderSite) => Promise<Map<string, RenderedContent>>;
 
-/**
- * Renders pages one after another on this thread. The site's components module and the theme's
- * components made from it are kept per bundle, so each thread builds them once.
- */
-export function mdxPageRenderer(
-  links: MdxLinks,
-  components: ContentComponents,
-  theme: ThemeModule,
-): (job: MdxRenderJob, site: MdxRenderSite) => Promise<RenderedContent> {
-  type Made = { exports: Record<string, unknown>; mdx: Record<string, unknown>; islands: Map<unknown, unknown> };
+/** What the site's components file exports, as the theme's MDX components and islands. */
+type Made = { exports: Record<string, unknown>; mdx: Record<string, unknown>; islands: Map<unknown, unknown> };
+
+/** The site's components for a bundle, loaded once per bundle (a new one, after a save, is loaded afresh). */
+function siteModules(components: ContentComponents, theme: ThemeModule): (site: MdxRenderSite) => Promise<Made> {
   let made: { key: string | undefined; site: Promise<Made> } | undefined;
-  const siteFor = (site: MdxRenderSite) => {
+  return (site: MdxRenderSite) => {
     if (!made || made.key !== site.components) {
       made = {
         key: site.components,
@@ -81,6 +76,18 @@ export function mdxPageRenderer(
     }
     return made.site;
   };
+}
+
+/**
+ * Renders pages one after another on this thread. The site's components module and the theme's
+ * components made from it are kept per bundle, so each thread builds them once.
+ */
+export function mdxPageRenderer(
+  links: MdxLinks,
+  components: ContentComponents,
+  theme: ThemeModule,
+): (job: MdxRenderJob, site: MdxRenderSite) => Promise<RenderedContent> {
+  const siteFor = siteModules(components, theme);
   return async (job, site) => {
     // Site code runs from here (the components file, the page's module, React): a loop or an exit
     // in it is named by this page (site-code.ts).

@@ -89,8 +89,12 @@ function contentDirs(config: ResolvedConfig): Partial<Record<SourceFile['kind'],
   };
 }
 
-export async function renderContent(input: ContentInput, executor: Executor, memo: Memo): Promise<Content> {
-  const { config, scan, routes } = input;
+/** The content's images by URL (with their sizes) and the static files' sizes, read once per file (the memo). */
+async function fileSizes(
+  config: ResolvedConfig,
+  scan: ContentInput['scan'],
+  memo: Memo,
+): Promise<{ assetUrls: Content['assetUrls']; staticSizes: Map<string, FileInfo> }> {
   const assetUrls = new Map<string, { url: string; width?: number; height?: number }>();
   const staticSizes = new Map<string, FileInfo>();
   await Promise.all(
@@ -118,11 +122,21 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
       staticSizes.set(f.urlPath, size);
     }),
   );
-  const latestPosts = routes.blog?.listed ?? [];
-  // The site's remark and rehype plugins load here first, so one that cannot load stops the build once.
-  const plugins = sitePluginsRef(config);
-  for (const kind of plugins?.kinds ?? []) await sitePluginsFor(plugins, kind);
-  const ctx: PoolContext = {
+  return { assetUrls, staticSizes };
+}
+
+/** What rendering any page needs to know of the site: its links' targets, its options, its plugins. */
+function poolContext(site: {
+  config: ResolvedConfig;
+  scan: ContentInput['scan'];
+  routes: ContentInput['routes'];
+  assetUrls: Content['assetUrls'];
+  staticSizes: Map<string, FileInfo>;
+  latestPosts: PoolContext['latestPosts'];
+  plugins: ReturnType<typeof sitePluginsRef>;
+}): PoolContext {
+  const { config, scan, routes, assetUrls, staticSizes, latestPosts, plugins } = site;
+  return {
     // Sorted: these are filled concurrently, and the dev cache's key must not depend on timing.
     resolver: {
       baseUrl: config.baseUrl,
@@ -155,6 +169,16 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
         }
       : {}),
   };
+}
+
+export async function renderContent(input: ContentInput, executor: Executor, memo: Memo): Promise<Content> {
+  const { config, scan, routes } = input;
+  const { assetUrls, staticSizes } = await fileSizes(config, scan, memo);
+  const latestPosts = routes.blog?.listed ?? [];
+  // The site's remark and rehype plugins load here first, so one that cannot load stops the build once.
+  const plugins = sitePluginsRef(config);
+  for (const kind of plugins?.kinds ?? []) await sitePluginsFor(plugins, kind);
+  const ctx = poolContext({ config, scan, routes, assetUrls, staticSizes, latestPosts, plugins });
   const components = input.theme.createContentComponents({
     latestPosts,
     baseUrl: config.baseUrl,
