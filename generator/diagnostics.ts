@@ -1,4 +1,5 @@
 // Diagnostics: collected by every stage, printed together, with a code frame.
+import { DIAGNOSTICS } from './diagnostic-codes.ts';
 import type { Diagnostic, Position } from './types.ts';
 
 /** Exit codes: 1 for problems in content, 2 for usage or configuration problems. */
@@ -16,11 +17,28 @@ export class ZapsiteError extends Error {
   }
 }
 
-export function diag(
-  d: Omit<Diagnostic, 'severity' | 'sourceLine'> & { severity?: Diagnostic['severity']; source?: string },
-): Diagnostic {
-  const { source, ...rest } = d;
-  const out: Diagnostic = { severity: 'error', ...rest };
+/** What a call site gives: the specifics (the message, where); the catalogue gives the rest. */
+export type DiagnosticInput = Omit<Diagnostic, 'severity' | 'hint' | 'sourceLine'> & {
+  source?: string;
+  sourceLine?: string;
+};
+
+/**
+ * A diagnostic as the catalogue (diagnostic-codes.ts) describes its code: the call site passes the
+ * specifics, the entry gives the severity and the hint. With `source`, the line `line` points into.
+ */
+export function diag(d: DiagnosticInput): Diagnostic {
+  const entry = DIAGNOSTICS[d.code];
+  return optionDiag(entry.severity === 'policy' ? 'error' : entry.severity, d);
+}
+
+/**
+ * The one path where something other than the catalogue chooses the severity: a site option
+ * (the entry's `option`, e.g. onBrokenLinks through severityFor) for a policy code.
+ */
+export function optionDiag(severity: Diagnostic['severity'], d: DiagnosticInput): Diagnostic {
+  const { source, code, message, ...rest } = d;
+  const out: Diagnostic = { code, severity, message, hint: DIAGNOSTICS[code].hint, ...rest };
   if (source !== undefined && d.line) out.sourceLine = source.split(/\r?\n/)[d.line - 1];
   return out;
 }

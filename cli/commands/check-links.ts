@@ -5,6 +5,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import type { ResolvedConfig } from '../../generator/config/schema.ts';
 import { printDiagnostics, stageReporter, type Output } from '../reporter.ts';
 import type { CommandContext } from './context.ts';
+import { CONFIG_NAMES } from '../../generator/config/file-names.ts';
 
 interface CheckLinksOptions {
   root: string;
@@ -19,8 +20,6 @@ interface CheckLinksOptions {
   retries?: number;
   siteUrl?: string;
 }
-
-const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
 
 const positiveInt = (value: string) => {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('Use a whole number of at least 1.');

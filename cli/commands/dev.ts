@@ -6,8 +6,7 @@ import type { Command } from 'commander';
 import { EXIT_USAGE } from '../../generator/diagnostics.ts';
 import { isLoopback, parsePort, type CommandContext } from './context.ts';
 import { closeWithin, stoppingLine, untilStopped } from './until-stopped.ts';
-
-const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
+import { CONFIG_NAMES } from '../../generator/config/file-names.ts';
 
 interface DevOptions {
   root: string;

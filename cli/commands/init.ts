@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { ZapsiteError, EXIT_USAGE } from '../../generator/diagnostics.ts';
+import { ZapsiteError, EXIT_USAGE, diag } from '../../generator/diagnostics.ts';
 import { printDiagnostics } from '../reporter.ts';
 import type { CommandContext } from './context.ts';
 
@@ -80,12 +80,10 @@ export function registerInit(program: Command, ctx: CommandContext): void {
         if (others.length && !opts.force) {
           throw new ZapsiteError(
             [
-              {
+              diag({
                 code: 'init-not-empty',
-                severity: 'error',
                 message: `${root} already holds ${others.length} file${others.length === 1 ? '' : 's'} or folder${others.length === 1 ? '' : 's'} (${others.slice(0, 3).join(', ')}${others.length > 3 ? ', ...' : ''}), so nothing was written.`,
-                hint: 'Name a new or empty folder (zapsite init my-site), or pass --force to add the starting files that do not exist yet; none already there is replaced.',
-              },
+              }),
             ],
             EXIT_USAGE,
           );

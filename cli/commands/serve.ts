@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { isLoopback, parsePort, type CommandContext } from './context.ts';
 import { closeWithin, stoppingLine, untilStopped } from './until-stopped.ts';
+import { CONFIG_NAMES } from '../../generator/config/file-names.ts';
 
 interface ServeOptions {
   root: string;
@@ -29,12 +30,7 @@ export function registerServe(program: Command, ctx: CommandContext): void {
 
 /** The config's baseUrl when the root has a config; "/" otherwise. */
 async function baseFromConfig(root: string, warn: (l: string) => void): Promise<string> {
-  if (
-    !['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'].some((n) =>
-      existsSync(join(root, n)),
-    )
-  )
-    return '/';
+  if (!CONFIG_NAMES.some((n) => existsSync(join(root, n)))) return '/';
   try {
     const { loadConfig } = await import('../../generator/config/load.ts');
     return (await loadConfig(root)).config.baseUrl;

@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { Message } from 'esbuild';
 import { resolveConfig } from './resolve.ts';
 import type { ResolvedConfig } from './schema.ts';
-import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
+import { ZapsiteError, EXIT_USAGE, diag } from '../diagnostics.ts';
 import { ConfigTimeout, ConfigUnsettled, evaluateConfig } from './evaluate.ts';
 import { checkOptionalPackages } from './optional-packages.ts';
 import { setConfigFile, SiteExit, siteExitError } from '../site-code.ts';
+import { CONFIG_NAMES } from './file-names.ts';
 
-const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
 const DEFINE_PATH = fileURLToPath(new URL('./define.ts', import.meta.url));
 
 export interface LoadedConfig {
@@ -106,13 +106,11 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   if (!loaded.exports.default || typeof loaded.exports.default !== 'object') {
     throw new ZapsiteError(
       [
-        {
+        diag({
           code: 'config-export',
-          severity: 'error',
           message: 'The config has no default export.',
-          hint: 'End the file with `export default defineConfig({...})`.',
           file: relative(root, file),
-        },
+        }),
       ],
       EXIT_USAGE,
     );

@@ -3,14 +3,10 @@
 // path is looked for inside the value of the one before it (`docs`, then `sidebarPath` between the
 // braces after `docs:`), and an array index counts the elements of the array literal written there.
 // Comments are blanked first, so a key named in a comment is never taken for the key.
+import { positionAt, type TextPosition } from '../text-position.ts';
 
-export interface KeyPosition {
-  /** 1-based. */
-  line: number;
-  /** 1-based, at the key's first character. */
-  column: number;
-  sourceLine: string;
-}
+/** Where a key is written; its column is at the key's first character. */
+export type KeyPosition = TextPosition;
 
 /**
  * The position of the deepest segment of `path` written in the text, walking from the top, and how
@@ -62,16 +58,6 @@ export function lineOf(text: string, path: string[]): number | undefined {
   if (located && located.found === path.length) return located.position.line;
   const anywhere = indexOfKey(blankComments(text), path[path.length - 1]!, { from: 0, to: text.length, direct: false });
   return anywhere >= 0 ? positionAt(text, anywhere).line : undefined;
-}
-
-function positionAt(text: string, offset: number): KeyPosition {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const lineEnd = text.indexOf('\n', offset);
-  return {
-    line: text.slice(0, offset).split('\n').length,
-    column: offset - lineStart + 1,
-    sourceLine: text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).replace(/\r$/, ''),
-  };
 }
 
 /**

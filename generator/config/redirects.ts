@@ -7,6 +7,7 @@ import { isExternal, urlParts } from '../routes/urls.ts';
 import { urlPathProblem } from '../routes/url-checks.ts';
 import { configPosition } from './locate.ts';
 import type { Diagnostic } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 export interface Redirect {
   from: string;
@@ -69,16 +70,16 @@ export function redirectProblems(
       const loop = path.slice(path.indexOf(end));
       if (!loop.some((k) => reported.has(k))) {
         for (const k of loop) reported.add(k);
-        out.push({
-          code: 'config-redirect-loop',
-          severity: 'error',
-          message:
-            loop.length === 1
-              ? `${name(loop[0]!)} redirects to itself: a browser would follow it for ever.`
-              : `Redirects loop, so a browser would follow them for ever: ${loop.map(name).join(', then ')}.`,
-          hint: 'Point one of them at a page of the site, or remove it.',
-          ...where(loop[0]!, 'from'),
-        });
+        out.push(
+          diag({
+            code: 'config-redirect-loop',
+            message:
+              loop.length === 1
+                ? `${name(loop[0]!)} redirects to itself: a browser would follow it for ever.`
+                : `Redirects loop, so a browser would follow them for ever: ${loop.map(name).join(', then ')}.`,
+            ...where(loop[0]!, 'from'),
+          }),
+        );
       }
       if (loop.includes(i)) return;
     }

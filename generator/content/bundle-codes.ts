@@ -9,7 +9,11 @@ import { GENERATED_HINT, UNKNOWN_GENERATED } from '../bundle/generated-data.ts';
  * The code and hint for esbuild's message `text`, met in `file` (an MDX or React page when `inPage`),
  * and a message in the site's words where esbuild's names zapsite's own files.
  */
-export function bundleFailure(text: string, file: string | undefined, inPage: boolean): { code: DiagnosticCode; hint: string; message?: string } {
+export function bundleFailure(
+  text: string,
+  file: string | undefined,
+  inPage: boolean,
+): { code: DiagnosticCode; hint: string; message?: string } {
   if (text.startsWith(UNKNOWN_MODULE)) {
     return {
       code: 'unknown-docusaurus-module',
@@ -20,10 +24,16 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
   const loader = /^No loader is configured for "\.([^"]+)" files/.exec(text);
   // Markdown imported into a page (a partial) stays an MDX import: its support is its own work.
   if (loader && /^(mdx?|markdown)$/i.test(loader[1]!)) {
-    return { code: 'mdx-import', hint: 'Importing a Markdown or MDX file into a page is not supported yet: put the shared part in a React component and import that, or link to the page.' };
+    return {
+      code: 'mdx-import',
+      hint: 'Importing a Markdown or MDX file into a page is not supported yet: put the shared part in a React component and import that, or link to the page.',
+    };
   }
   if (loader) {
-    return { code: 'unsupported-import', hint: `zapsite imports JavaScript, TypeScript, JSON, CSS, images and fonts, not .${loader[1]} files: put the file in static/ and use its URL, or convert it.` };
+    return {
+      code: 'unsupported-import',
+      hint: `zapsite imports JavaScript, TypeScript, JSON, CSS, images and fonts, not .${loader[1]} files: put the file in static/ and use its URL, or convert it.`,
+    };
   }
   const missing = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text);
   // A name zapsite's version of a Docusaurus module does not export (`@docusaurus/theme-common`'s).
@@ -35,7 +45,11 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
       hint: `Export ${missing[2] === 'default' ? 'a default' : `"${missing[2]}"`} from ${missing[1]}, or import a name it exports (a default export is imported without braces).`,
     };
   }
-  if (file && /\.json$/i.test(file)) return { code: 'json-syntax', hint: 'Fix the JSON at the position shown (no trailing commas or comments, keys in double quotes).' };
+  if (file && /\.json$/i.test(file))
+    return {
+      code: 'json-syntax',
+      hint: 'Fix the JSON at the position shown (no trailing commas or comments, keys in double quotes).',
+    };
   const unresolved = /^Could not resolve "([^"]+)"/.exec(text);
   if (unresolved && !(file && /\.s?css$/i.test(file))) {
     const bare = !/^(\.|\/|@site\/|~)/.test(unresolved[1]!);
@@ -45,7 +59,8 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
     return inPage ? { code: 'mdx-import', hint: remedy } : { code: 'component-import', hint: remedy };
   }
   // A site script esbuild could not read: its own code is wrong, not an import of a page.
-  if (file && !inPage && SCRIPT_FILE_RE.test(file) && !unresolved) return { code: 'site-code-syntax', hint: DIAGNOSTICS['site-code-syntax'].hint };
+  if (file && !inPage && SCRIPT_FILE_RE.test(file) && !unresolved)
+    return { code: 'site-code-syntax', hint: DIAGNOSTICS['site-code-syntax'].hint };
   return { code: 'site-bundle', hint: 'Fix the file at the position shown.' };
 }
 
@@ -53,5 +68,8 @@ const SCRIPT_FILE_RE = /\.[cm]?[jt]sx?$/i;
 
 /** `@scope/name` or `name` from a bare specifier with a subpath. */
 function packageName(spec: string): string {
-  return spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  return spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 }

@@ -16,7 +16,11 @@ export function messageKey(m: Message): string {
  * For each located error among `errors`, the names of the entries whose bundle meets it.
  * `rebuild` runs the failed build's options with the one entry it is given.
  */
-export async function entriesReaching(errors: readonly Message[], entryPoints: Record<string, string>, rebuild: (entry: Record<string, string>) => Promise<unknown>): Promise<Map<string, string[]>> {
+export async function entriesReaching(
+  errors: readonly Message[],
+  entryPoints: Record<string, string>,
+  rebuild: (entry: Record<string, string>) => Promise<unknown>,
+): Promise<Map<string, string[]>> {
   const reach = new Map<string, string[]>();
   if (!errors.some((m) => m.location)) return reach;
   const queue = Object.entries(entryPoints);

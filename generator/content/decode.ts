@@ -59,7 +59,10 @@ function locate(bytes: Uint8Array, offsets: number[]): Decoded {
   let line = 1;
   for (let i = 0; i < lineStart; i++) if (bytes[i] === 0x0a) line++;
   const before = lenient.decode(bytes.subarray(lineStart, at)).replace(/^\uFEFF/, '');
-  const lineText = lenient.decode(bytes.subarray(lineStart, lineEnd)).replace(/^\uFEFF/, '').replace(/\r$/, '');
+  const lineText = lenient
+    .decode(bytes.subarray(lineStart, lineEnd))
+    .replace(/^\uFEFF/, '')
+    .replace(/\r$/, '');
   return { kind: 'invalid-utf8', line, column: [...before].length + 1, lineText, count: offsets.length };
 }
 

@@ -73,7 +73,8 @@ export function findTooDeep(text: string, opts: { mdx: boolean; limit?: number }
     while (listIndents.length && listIndents[listIndents.length - 1]! >= indent) listIndents.pop();
     if (maybeContainer && LIST_ITEM.test(line)) {
       listIndents.push(indent);
-      if (listIndents.length * LIST_LEVELS > limit) return { line: i + 1, column: indent + 1, what: 'blockquotes and lists' };
+      if (listIndents.length * LIST_LEVELS > limit)
+        return { line: i + 1, column: indent + 1, what: 'blockquotes and lists' };
     }
 
     if (markers || /^[ \t]*#/.test(line)) emphasis = 0;
@@ -178,7 +179,12 @@ class JsxDepth {
    * the innermost element), a fragment, or nothing (an autolink, a comment, a lone "<").
    * Returns the index to go on from.
    */
-  private tagAt(text: string, at: number, push: (mode: Mode, at: number) => TooDeep | undefined, onDeep: (d: TooDeep) => void): number {
+  private tagAt(
+    text: string,
+    at: number,
+    push: (mode: Mode, at: number) => TooDeep | undefined,
+    onDeep: (d: TooDeep) => void,
+  ): number {
     const m = /^<>|^<\/>|^<(\/?)[A-Za-z][\w.-]*(?=[\s/>])/.exec(text.slice(at));
     if (!m) return at;
     if (m[0] === '<>') {

@@ -1,6 +1,7 @@
 // Split YAML front matter from a Markdown source, keeping body line numbers identical.
 import { parseDocument, LineCounter } from 'yaml';
 import type { Diagnostic, FrontMatter } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 export interface SplitSource {
   frontMatter: FrontMatter;
@@ -47,16 +48,14 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     const p = lineCounter.linePos(e.pos[0]);
     const line = p.line + 1; // +1 for the opening ---
     const column = p.col;
-    return {
+    return diag({
       code: 'front-matter-yaml',
-      severity: 'error' as const,
       message: `Front matter is not valid YAML: ${e.message.split('\n')[0]}`,
-      hint: 'Quote values that contain a colon, and indent nested keys with spaces.',
       file,
       line,
       column,
       sourceLine: lines[line - 1],
-    };
+    });
   });
   if (diagnostics.length) return { frontMatter: {}, body, diagnostics };
   let data: unknown;
@@ -153,7 +152,10 @@ function simpleScalar(raw: string): Simple | undefined {
   if (ODD_CHARS.test(raw)) return undefined;
   if (raw[0] === '[') {
     if (!WORD_LIST.test(raw)) return undefined;
-    const items = raw.slice(1, -1).split(',').map((w) => w.trim());
+    const items = raw
+      .slice(1, -1)
+      .split(',')
+      .map((w) => w.trim());
     if (items.length === 1 && !items[0]) return [];
     return items.some((w) => NOT_A_STRING_WORD.test(w)) ? undefined : items;
   }

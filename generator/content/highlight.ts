@@ -11,10 +11,30 @@ export type { MagicComment };
 
 // Names as written after ``` that Prism knows under another name.
 const ALIASES: Record<string, string> = {
-  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', shellscript: 'bash',
-  yml: 'yaml', js: 'javascript', mjs: 'javascript', cjs: 'javascript', jsx: 'jsx', ts: 'typescript',
-  py: 'python', conf: 'ini', cfg: 'ini', xml: 'markup', html: 'markup', svg: 'markup',
-  'c++': 'cpp', 'c#': 'csharp', cs: 'csharp', md: 'markdown', ps1: 'powershell', rs: 'rust', golang: 'go',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  shellscript: 'bash',
+  yml: 'yaml',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  jsx: 'jsx',
+  ts: 'typescript',
+  py: 'python',
+  conf: 'ini',
+  cfg: 'ini',
+  xml: 'markup',
+  html: 'markup',
+  svg: 'markup',
+  'c++': 'cpp',
+  'c#': 'csharp',
+  cs: 'csharp',
+  md: 'markdown',
+  ps1: 'powershell',
+  rs: 'rust',
+  golang: 'go',
 };
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
@@ -68,22 +88,63 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     }
   }
   const numbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(m);
-  return { title: title?.[1] ?? title?.[2], highlightLines, showLineNumbers: numbers ? Number(numbers[1] ?? 1) : false };
+  return {
+    title: title?.[1] ?? title?.[2],
+    highlightLines,
+    showLineNumbers: numbers ? Number(numbers[1] ?? 1) : false,
+  };
 }
 
 // Prism token types -> the colour variables of the stylesheet. A token's own type counts before its
 // aliases ("macro property" is a macro); a nested token's colour wins over its parent's.
 const COLOURS: Record<string, string> = {
-  macro: 'keyword', directive: 'keyword',
-  comment: 'comment', prolog: 'comment', doctype: 'comment', cdata: 'comment', shebang: 'comment',
-  keyword: 'keyword', atrule: 'keyword', important: 'keyword', tag: 'keyword', selector: 'keyword', table: 'keyword', rule: 'keyword',
-  string: 'string', char: 'string', 'attr-value': 'string', regex: 'string', url: 'link', 'template-string': 'string',
-  number: 'constant', boolean: 'constant', constant: 'constant', symbol: 'constant', entity: 'constant', date: 'constant', null: 'constant', nil: 'constant',
-  builtin: 'function', function: 'function', 'function-name': 'function', 'class-name': 'function', decorator: 'function', annotation: 'function',
-  property: 'parameter', 'attr-name': 'parameter', key: 'parameter', variable: 'parameter', parameter: 'parameter', environment: 'parameter', namespace: 'parameter',
-  interpolation: 'string-expression', 'interpolation-punctuation': 'string-expression',
-  punctuation: 'punctuation', operator: 'punctuation',
-  inserted: 'inserted', deleted: 'deleted',
+  macro: 'keyword',
+  directive: 'keyword',
+  comment: 'comment',
+  prolog: 'comment',
+  doctype: 'comment',
+  cdata: 'comment',
+  shebang: 'comment',
+  keyword: 'keyword',
+  atrule: 'keyword',
+  important: 'keyword',
+  tag: 'keyword',
+  selector: 'keyword',
+  table: 'keyword',
+  rule: 'keyword',
+  string: 'string',
+  char: 'string',
+  'attr-value': 'string',
+  regex: 'string',
+  url: 'link',
+  'template-string': 'string',
+  number: 'constant',
+  boolean: 'constant',
+  constant: 'constant',
+  symbol: 'constant',
+  entity: 'constant',
+  date: 'constant',
+  null: 'constant',
+  nil: 'constant',
+  builtin: 'function',
+  function: 'function',
+  'function-name': 'function',
+  'class-name': 'function',
+  decorator: 'function',
+  annotation: 'function',
+  property: 'parameter',
+  'attr-name': 'parameter',
+  key: 'parameter',
+  variable: 'parameter',
+  parameter: 'parameter',
+  environment: 'parameter',
+  namespace: 'parameter',
+  interpolation: 'string-expression',
+  'interpolation-punctuation': 'string-expression',
+  punctuation: 'punctuation',
+  operator: 'punctuation',
+  inserted: 'inserted',
+  deleted: 'deleted',
 };
 
 export interface Segment {
@@ -120,7 +181,10 @@ function toLines(nodes: RootContent[]): Segment[][] {
 /** A code block as lines of coloured segments (the final newline dropped). */
 export function codeLines(code: string, lang: string): Segment[][] {
   const source = code.replace(/\n$/, '');
-  const tree: Root = lang !== 'text' && refractor.registered(lang) ? refractor.highlight(source, lang) : { type: 'root', children: [{ type: 'text', value: source }] };
+  const tree: Root =
+    lang !== 'text' && refractor.registered(lang)
+      ? refractor.highlight(source, lang)
+      : { type: 'root', children: [{ type: 'text', value: source }] };
   return toLines(tree.children);
 }
 
@@ -136,7 +200,8 @@ export function highlightCode(job: CodeJob): string {
     if (i > 0) html += '\n';
     const extra = classes.get(i);
     html += extra ? `<span class="line ${extra.join(' ')}">` : '<span class="line">';
-    for (const s of segments) html += `${s.colour ? `<span style="color:var(--zs-code-token-${s.colour})">` : '<span>'}${escapeText(s.text)}</span>`;
+    for (const s of segments)
+      html += `${s.colour ? `<span style="color:var(--zs-code-token-${s.colour})">` : '<span>'}${escapeText(s.text)}</span>`;
     html += '</span>';
   });
   return html + '</code></pre>';

@@ -44,7 +44,11 @@ export function htmlLinks(node: Html, st: State): void {
           if (!span) continue;
           const written = html.slice(span.start, span.end);
           // Character references are decoded by the parser; offsets then hold only for the whole value.
-          const decoded = written.includes('&') ? String(Array.isArray(el.properties[prop]) ? (el.properties[prop] as string[]).join(', ') : el.properties[prop]) : written;
+          const decoded = written.includes('&')
+            ? String(
+                Array.isArray(el.properties[prop]) ? (el.properties[prop] as string[]).join(', ') : el.properties[prop],
+              )
+            : written;
           if (kind === 'link') {
             const href = resolveHref(decoded, st, at(span.start));
             if (href !== decoded) edits.push({ ...span, text: href });
@@ -52,7 +56,8 @@ export function htmlLinks(node: Html, st: State): void {
             for (const c of srcsetUrls(decoded)) {
               const offset = decoded === written ? span.start + c.index : span.start;
               const found = resolveImage(c.url, st, at(offset), MISSING_AS.srcset);
-              if (found && found.url !== c.url && decoded === written) edits.push({ start: offset, end: offset + c.url.length, text: found.url });
+              if (found && found.url !== c.url && decoded === written)
+                edits.push({ start: offset, end: offset + c.url.length, text: found.url });
             }
           } else {
             const found = resolveImage(decoded, st, at(span.start), MISSING_AS[kind]);
@@ -65,7 +70,8 @@ export function htmlLinks(node: Html, st: State): void {
   };
   visit(tree);
   let out = html;
-  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + escapeAttribute(e.text) + out.slice(e.end);
+  for (const e of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, e.start) + escapeAttribute(e.text) + out.slice(e.end);
   node.value = out;
 }
 
@@ -96,7 +102,11 @@ function locator(node: Html, st: State): (offset: number) => Position | undefine
     const source = st.lines[line - 1] ?? '';
     const text = lines[k]!;
     const first = k === 0 && source.slice(start.column - 1).startsWith(text);
-    const base = first ? start.column - 1 : source.endsWith(text) ? source.length - text.length : Math.max(0, source.indexOf(text));
+    const base = first
+      ? start.column - 1
+      : source.endsWith(text)
+        ? source.length - text.length
+        : Math.max(0, source.indexOf(text));
     return { line, column: base + (offset - lineStart) + 1 };
   };
 }

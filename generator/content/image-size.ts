@@ -8,9 +8,12 @@ export function imageSize(bytes: Uint8Array, name: string): ImageSize | undefine
   const lower = name.toLowerCase();
   if (lower.endsWith('.svg')) return svgSize(Buffer.from(bytes).toString('utf8', 0, Math.min(bytes.length, 4096)));
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (b.length > 24 && b.readUInt32BE(0) === 0x89504e47) return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
-  if (b.length > 10 && b.toString('ascii', 0, 3) === 'GIF') return { width: b.readUInt16LE(6), height: b.readUInt16LE(8) };
-  if (b.length > 30 && b.toString('ascii', 0, 4) === 'RIFF' && b.toString('ascii', 8, 12) === 'WEBP') return webpSize(b);
+  if (b.length > 24 && b.readUInt32BE(0) === 0x89504e47)
+    return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+  if (b.length > 10 && b.toString('ascii', 0, 3) === 'GIF')
+    return { width: b.readUInt16LE(6), height: b.readUInt16LE(8) };
+  if (b.length > 30 && b.toString('ascii', 0, 4) === 'RIFF' && b.toString('ascii', 8, 12) === 'WEBP')
+    return webpSize(b);
   if (b.length > 4 && b[0] === 0xff && b[1] === 0xd8) return jpegSize(b);
   return undefined;
 }
@@ -25,7 +28,11 @@ function svgSize(text: string): ImageSize | undefined {
   const width = num('width');
   const height = num('height');
   if (width && height) return { width: Math.round(width), height: Math.round(height) };
-  const vb = /\sviewBox\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]?.trim().split(/[\s,]+/).map(Number);
+  const vb = /\sviewBox\s*=\s*["']([^"']+)["']/i
+    .exec(tag)?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (vb && vb.length === 4 && vb[2]! > 0 && vb[3]! > 0) {
     if (width) return { width: Math.round(width), height: Math.round((width * vb[3]!) / vb[2]!) };
     if (height) return { width: Math.round((height * vb[2]!) / vb[3]!), height: Math.round(height) };

@@ -49,7 +49,12 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
 }
 
 /** `what` names the file in a problem: an image, or a video's or audio's source. */
-export function resolveImage(raw: string, st: State, at: Position | undefined, what = 'Image'): { url: string; width?: number; height?: number } | undefined {
+export function resolveImage(
+  raw: string,
+  st: State,
+  at: Position | undefined,
+  what = 'Image',
+): { url: string; width?: number; height?: number } | undefined {
   if (!raw || isExternal(raw) || raw.startsWith('data:')) return undefined;
   const { path } = splitSuffix(raw);
   let decoded = path;
@@ -72,7 +77,9 @@ export function resolveImage(raw: string, st: State, at: Position | undefined, w
         code: 'broken-image',
         severity,
         message: `${what} "${raw}" was not found.`,
-        hint: decoded.startsWith('/') ? 'Paths starting with "/" are looked up in static/; check the file name.' : `Relative ${what === 'Image' ? 'image' : 'file'} paths are looked up next to this file; check the file name.`,
+        hint: decoded.startsWith('/')
+          ? 'Paths starting with "/" are looked up in static/; check the file name.'
+          : `Relative ${what === 'Image' ? 'image' : 'file'} paths are looked up next to this file; check the file name.`,
       },
       at,
     );
@@ -111,7 +118,8 @@ function fileLinkUrl(path: string, st: State): string | undefined {
   const placed = contentDir ? joinPath(contentDir, st.file.contentPath) : st.file.absPath;
   const tries: string[] = [];
   if (!target.startsWith('/')) tries.push(joinPath(dirOf(placed), target));
-  if (!/^\.\.?\//.test(target)) tries.push(...(contentDir ? [joinPath(contentDir, target)] : []), joinPath(r.siteDir, target));
+  if (!/^\.\.?\//.test(target))
+    tries.push(...(contentDir ? [joinPath(contentDir, target)] : []), joinPath(r.siteDir, target));
   for (const abs of tries) {
     const url = r.urlForFile(abs);
     if (url) return url;

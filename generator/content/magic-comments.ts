@@ -12,7 +12,9 @@ export interface MagicComment {
 }
 
 /** Docusaurus's default, under zapsite's class for highlighted lines. */
-const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [
+  { className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+];
 
 // Comment forms by name: what opens the comment and what closes it, as regular expressions.
 const FORMS: Record<string, [string, string]> = {
@@ -35,23 +37,54 @@ const FORMS: Record<string, [string, string]> = {
 /** The comment forms of a language as written; an unknown one takes the common five. */
 function formsFor(lang: string): string[] {
   switch (lang) {
-    case 'js': case 'javascript': case 'ts': case 'typescript': return ['js', 'jsBlock'];
-    case 'jsx': case 'tsx': return ['js', 'jsBlock', 'jsx'];
-    case 'html': return ['js', 'jsBlock', 'html'];
-    case 'python': case 'py': case 'bash': return ['bash'];
-    case 'markdown': case 'md': return ['html', 'jsx', 'bash'];
-    case 'tex': case 'latex': case 'matlab': return ['tex'];
-    case 'lua': case 'haskell': case 'sql': return ['lua'];
-    case 'wasm': return ['wasm'];
-    case 'vb': case 'vba': case 'visual-basic': return ['vb', 'rem'];
-    case 'vbnet': return ['vbnet', 'rem'];
-    case 'batch': return ['rem'];
-    case 'basic': return ['rem', 'f90'];
-    case 'fsharp': return ['js', 'ml'];
-    case 'ocaml': case 'sml': return ['ml'];
-    case 'fortran': return ['f90'];
-    case 'cobol': return ['cobol'];
-    default: return ['js', 'jsBlock', 'jsx', 'bash', 'html'];
+    case 'js':
+    case 'javascript':
+    case 'ts':
+    case 'typescript':
+      return ['js', 'jsBlock'];
+    case 'jsx':
+    case 'tsx':
+      return ['js', 'jsBlock', 'jsx'];
+    case 'html':
+      return ['js', 'jsBlock', 'html'];
+    case 'python':
+    case 'py':
+    case 'bash':
+      return ['bash'];
+    case 'markdown':
+    case 'md':
+      return ['html', 'jsx', 'bash'];
+    case 'tex':
+    case 'latex':
+    case 'matlab':
+      return ['tex'];
+    case 'lua':
+    case 'haskell':
+    case 'sql':
+      return ['lua'];
+    case 'wasm':
+      return ['wasm'];
+    case 'vb':
+    case 'vba':
+    case 'visual-basic':
+      return ['vb', 'rem'];
+    case 'vbnet':
+      return ['vbnet', 'rem'];
+    case 'batch':
+      return ['rem'];
+    case 'basic':
+      return ['rem', 'f90'];
+    case 'fsharp':
+      return ['js', 'ml'];
+    case 'ocaml':
+    case 'sml':
+      return ['ml'];
+    case 'fortran':
+      return ['f90'];
+    case 'cobol':
+      return ['cobol'];
+    default:
+      return ['js', 'jsBlock', 'jsx', 'bash', 'html'];
   }
 }
 
@@ -65,8 +98,14 @@ function directiveRegex(lang: string, comments: readonly MagicComment[]): RegExp
   if (!byLang) patterns.set(comments, (byLang = new Map()));
   let re = byLang.get(lang);
   if (!re) {
-    const names = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((d): d is string => !!d).map(escapeRe).join('|');
-    const forms = formsFor(lang).map((f) => `(?:${FORMS[f]![0]}\\s*(${names})\\s*${FORMS[f]![1]})`).join('|');
+    const names = comments
+      .flatMap((c) => [c.line, c.block?.start, c.block?.end])
+      .filter((d): d is string => !!d)
+      .map(escapeRe)
+      .join('|');
+    const forms = formsFor(lang)
+      .map((f) => `(?:${FORMS[f]![0]}\\s*(${names})\\s*${FORMS[f]![1]})`)
+      .join('|');
     re = new RegExp(`^\\s*(?:${forms})\\s*$`);
     byLang.set(lang, re);
   }
@@ -74,7 +113,12 @@ function directiveRegex(lang: string, comments: readonly MagicComment[]): RegExp
 }
 
 /** The code without its magic comment lines, and the classes of each line (0-based). */
-export function magicLines(job: { code: string; meta: string; written?: string; magicComments?: readonly MagicComment[] }): { code: string; classes: Map<number, string[]> } {
+export function magicLines(job: {
+  code: string;
+  meta: string;
+  written?: string;
+  magicComments?: readonly MagicComment[];
+}): { code: string; classes: Map<number, string[]> } {
   const comments = job.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   const classes = new Map<number, string[]>();
   const add = (line: number, className: string) => {

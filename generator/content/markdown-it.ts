@@ -2,98 +2,22 @@
 // builds, so every later step (link resolution, hast, highlighting, HTML) is shared with .mdx.
 // markdown-it tokenises ~15x faster than micromark (2.6 s vs 0.16 s on the 1,000-page corpus);
 // .mdx still needs micromark for JSX and ESM.
-import MarkdownIt, { type MarkdownIt as Parser, type StateInline, type Token } from 'markdown-it';
-import footnote from 'markdown-it-footnote';
-import container from 'markdown-it-container';
-import type { Root, RootContent, PhrasingContent, Parents, Paragraph, Table, List, ListItem, Text, AlignType } from 'mdast';
+import type { Token } from 'markdown-it';
+import type {
+  Root,
+  RootContent,
+  PhrasingContent,
+  Parents,
+  Paragraph,
+  Table,
+  List,
+  ListItem,
+  Text,
+  AlignType,
+} from 'mdast';
 import type { Position as UnistPosition } from 'unist';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
-import { ADMONITIONS } from './admonitions.ts';
-
-const md = createParser();
-// MDX has no indented code blocks (four spaces are a paragraph), so `.md` read as MDX never has them.
-const mdAsMdx = createParser();
-mdAsMdx.block.ruler.disable('code');
-
-function createParser(): Parser {
-  // GFM's autolink literals are found afterwards by micromark's own transform (autolinkLiterals),
-  // not by linkify-it, whose rules for trailing punctuation and e-mail addresses differ.
-  // markdown-it stops nesting at 100 tokens deep and drops what is deeper; the scan bounds nesting
-  // at 100 levels with a list counting two (content/depth.ts), which takes up to ~200 tokens.
-  const parser = new MarkdownIt({ html: true, linkify: false, maxNesting: 250 });
-  // Leave URLs as written: mdast-util-to-hast percent-encodes hrefs, and link resolution needs the raw path.
-  parser.normalizeLink = (url) => url;
-  parser.use(footnote);
-  // GFM has no inline footnotes (^[...]); without this rule the text stays text, as with micromark.
-  parser.inline.ruler.disable('footnote_inline');
-  // Any ":::name" opens a container (as with remark-directive); unknown names are reported later.
-  parser.use(container, 'directive', { marker: ':', validate: isDirective });
-  parser.inline.ruler.before('strikethrough', 'gfm_tildes', singleTilde);
-  parser.inline.ruler2.before('strikethrough', 'single_tilde', pairSingleTildes);
-  for (const rule of ['link', 'image', 'autolink', 'footnote_ref', 'html_inline']) recordStart(parser, rule);
-  return parser;
-}
-
-/**
- * What remark-directive reads as a container: ":::name", then an optional [label] and {attributes}.
- * Docusaurus also lets admonitions take a bare title (":::tip Title").
- */
-function isDirective(params: string): boolean {
-  const m = /^([A-Za-z][\w-]*)(.*)$/.exec(params.trimEnd());
-  if (!m) return false;
-  if ((ADMONITIONS as readonly string[]).includes(m[1]!) && /^[ \t]/.test(m[2]!)) return true;
-  return /^(\[.*\])?(\{[^}]*\})?$/.test(m[2]!);
-}
-
-/** Remember where in the inline source each link and image starts, for diagnostics. */
-function recordStart(parser: Parser, name: string): void {
-  const rule = parser.inline.ruler.__rules__.find((r) => r.name === name);
-  if (!rule) throw new Error(`markdown-it has no inline rule "${name}"`);
-  const original = rule.fn;
-  parser.inline.ruler.at(name, (state, silent) => {
-    const start = state.pos;
-    const before = state.tokens.length;
-    const ok = original(state, silent);
-    if (ok && !silent) {
-      // Pending text is flushed first, so the rule's own token may not be the first one pushed.
-      const token = state.tokens.slice(before).find((t) => t.type !== 'text');
-      if (token) token.meta = { ...(token.meta as object | null), zsStart: start };
-    }
-    return ok;
-  });
-}
-
-// GFM strikes text through with one tilde as well as two (micromark does too), and never with
-// three or more; markdown-it only knows "~~" and splits longer runs. A single "~" gets its own
-// delimiter kind so it pairs only with another single "~"; longer runs stay text.
-const SINGLE_TILDE = 0x1007e;
-
-function singleTilde(state: StateInline, silent: boolean): boolean {
-  if (silent || state.src.charCodeAt(state.pos) !== 0x7e) return false;
-  const scanned = state.scanDelims(state.pos, true);
-  if (scanned.length === 2) return false;
-  state.push('text', '', 0).content = '~'.repeat(scanned.length);
-  if (scanned.length > 2) {
-    state.pos += scanned.length;
-    return true;
-  }
-  state.delimiters.push({ marker: SINGLE_TILDE, length: 0, token: state.tokens.length - 1, end: -1, open: scanned.can_open, close: scanned.can_close });
-  state.pos += 1;
-  return true;
-}
-
-function pairSingleTildes(state: StateInline): void {
-  const lists = [state.delimiters, ...state.tokens_meta.map((m) => m?.delimiters ?? [])];
-  for (const delimiters of lists) {
-    for (const start of delimiters) {
-      if (start.marker !== SINGLE_TILDE || start.end === -1) continue;
-      for (const [index, type, nesting] of [[start.token, 's_open', 1], [delimiters[start.end]!.token, 's_close', -1]] as const) {
-        const token = state.tokens[index]!;
-        Object.assign(token, { type, tag: 's', nesting, markup: '~', content: '' });
-      }
-    }
-  }
-}
+import { md, mdAsMdx } from './markdown-it-parser.ts';
 
 /**
  * Parse a Markdown body (front matter already blanked) into mdast with source positions. `asMdx`:
@@ -135,7 +59,10 @@ export function parseMarkdown(body: string, opts: { asMdx?: boolean } = {}): Roo
       case 'bullet_list_open':
       case 'ordered_list_open': {
         const ordered = t.type === 'ordered_list_open';
-        open({ type: 'list', ordered, start: ordered ? Number(attr(t, 'start') ?? 1) : null, spread: false, children: [] }, t);
+        open(
+          { type: 'list', ordered, start: ordered ? Number(attr(t, 'start') ?? 1) : null, spread: false, children: [] },
+          t,
+        );
         break;
       }
       case 'list_item_open':
@@ -157,17 +84,17 @@ export function parseMarkdown(body: string, opts: { asMdx?: boolean } = {}): Roo
         }
         break;
       }
-      case 'container_directive_open': {
-        const m = /^([A-Za-z][\w-]*)(?:\[(.*)\]|[ \t]+(.*))?/.exec(t.info)!;
-        const title = m[2] !== undefined ? m[2].replace(/\\([[\]])/g, '$1') : m[3]?.trim();
-        const children: RootContent[] = [];
-        if (title) children.push({ type: 'paragraph', data: { directiveLabel: true }, children: inline(md.parseInline(title, {})[0]?.children ?? [], title, null, lines) } as Paragraph);
-        open({ type: 'containerDirective', name: m[1]!, attributes: {}, children } as unknown as Parents & RootContent, t);
+      case 'container_directive_open':
+        open(directiveNode(t, lines), t);
         break;
-      }
       case 'footnote_open': {
         const meta = t.meta as { label?: string };
-        const node = { type: 'footnoteDefinition', identifier: identifier(meta.label ?? ''), label: meta.label, children: [] } as unknown as Parents & RootContent;
+        const node = {
+          type: 'footnoteDefinition',
+          identifier: identifier(meta.label ?? ''),
+          label: meta.label,
+          children: [],
+        } as unknown as Parents & RootContent;
         footnotes.push(node);
         stack.push(node);
         break;
@@ -221,6 +148,20 @@ export function parseMarkdown(body: string, opts: { asMdx?: boolean } = {}): Roo
   return root;
 }
 
+/** A `:::note Title` container: the directive, its title (written after the keyword or in [brackets]) as a label paragraph. */
+function directiveNode(t: Token, lines: string[]): Parents & RootContent {
+  const m = /^([A-Za-z][\w-]*)(?:\[(.*)\]|[ \t]+(.*))?/.exec(t.info)!;
+  const title = m[2] !== undefined ? m[2].replace(/\\([[\]])/g, '$1') : m[3]?.trim();
+  const children: RootContent[] = [];
+  if (title)
+    children.push({
+      type: 'paragraph',
+      data: { directiveLabel: true },
+      children: inline(md.parseInline(title, {})[0]?.children ?? [], title, null, lines),
+    } as Paragraph);
+  return { type: 'containerDirective', name: m[1]!, attributes: {}, children } as unknown as Parents & RootContent;
+}
+
 const LITERAL_HINT = /www\.|:\/\/|@/i;
 
 // HTML blocks that end at a closing tag (kinds 1 to 5: <script>, <pre>, <style>, <textarea>,
@@ -231,7 +172,8 @@ const CLOSER = /<\/(?:script|pre|style|textarea)>|-->|\?>|>|\]\]>/i;
 
 function htmlBlockValue(t: Token, lines: string[]): string {
   const value = t.content.replace(/\n+$/, '');
-  const toEnd = t.map !== null && t.map[1] >= lines.length - 1 && lines[lines.length - 1] === '' && t.map[1] === lines.length - 1;
+  const toEnd =
+    t.map !== null && t.map[1] >= lines.length - 1 && lines[lines.length - 1] === '' && t.map[1] === lines.length - 1;
   if (toEnd && CLOSED_BY_TAG.test(t.content) && !closes(t.content)) return `${value}\n`;
   return value;
 }
@@ -240,7 +182,9 @@ function htmlBlockValue(t: Token, lines: string[]): string {
 function closes(content: string): boolean {
   const open = CLOSED_BY_TAG.exec(content)![0];
   const rest = content.slice(open.length);
-  return /^ {0,3}<(?:script|pre|style|textarea)/i.test(open) ? /<\/(?:script|pre|style|textarea)>/i.test(rest) : CLOSER.test(rest);
+  return /^ {0,3}<(?:script|pre|style|textarea)/i.test(open)
+    ? /<\/(?:script|pre|style|textarea)>/i.test(rest)
+    : CLOSER.test(rest);
 }
 
 const findLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0]!;
@@ -248,7 +192,8 @@ const findLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0]!;
 // A text directive (":name", micromark-extension-directive's rule) splits the text around it in
 // micromark, so no autolink literal spans it ("mailto:a@b.c" is "mailto", ":a", "@b.c").
 // micromark's literal also ends before "<" and leaves out a trailing entity-like "&name;".
-const DIRECTIVE = /(?<!:):[^\s\p{P}\p{S}][^\s\p{P}\p{S}_-]*(?:[-_]+[^\s\p{P}\p{S}_-]+)*(?![-_:\p{L}\p{N}\p{M}])|<|&[A-Za-z0-9]+;(?=\s|$)/gu;
+const DIRECTIVE =
+  /(?<!:):[^\s\p{P}\p{S}][^\s\p{P}\p{S}_-]*(?:[-_]+[^\s\p{P}\p{S}_-]+)*(?![-_:\p{L}\p{N}\p{M}])|<|&[A-Za-z0-9]+;(?=\s|$)/gu;
 
 /**
  * GFM autolink literals (www., http(s)://, e-mail, mailto:, xmpp:) found as micromark finds them.
@@ -265,7 +210,9 @@ function autolinkLiterals(root: Root): void {
 }
 
 function hasLiteralHint(node: Parents): boolean {
-  return node.children.some((c) => (c.type === 'text' ? LITERAL_HINT.test(c.value) : 'children' in c && hasLiteralHint(c)));
+  return node.children.some((c) =>
+    c.type === 'text' ? LITERAL_HINT.test(c.value) : 'children' in c && hasLiteralHint(c),
+  );
 }
 
 function splitAtDirectives(node: Parents): void {
@@ -304,7 +251,12 @@ function mergeTexts(node: Parents): void {
 
 /** micromark's identifier for a label: whitespace collapsed, case folded. */
 function identifier(label: string): string {
-  return label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase().toLowerCase();
+  return label
+    .replace(/[\t\n\r ]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .toUpperCase()
+    .toLowerCase();
 }
 
 function blockPosition(map: [number, number], lines: string[]): UnistPosition {
@@ -316,7 +268,9 @@ function blockPosition(map: [number, number], lines: string[]): UnistPosition {
 
 /** markdown-it marks the paragraphs of tight lists hidden; mdast says the same with `spread`. */
 function tightness(list: List): void {
-  const tight = list.children.some((item) => item.children.some((c) => (c.data as { zsTight?: boolean } | undefined)?.zsTight));
+  const tight = list.children.some((item) =>
+    item.children.some((c) => (c.data as { zsTight?: boolean } | undefined)?.zsTight),
+  );
   list.spread = !tight && list.children.some((item) => item.children.length > 0);
   for (const item of list.children) {
     item.spread = list.spread;
@@ -381,7 +335,13 @@ function inline(tokens: Token[], content: string, map: [number, number] | null, 
         push({ type: 'delete', children: [] });
         break;
       case 'link_open':
-        push({ type: 'link', url: attr(t, 'href') ?? '', title: attr(t, 'title') ?? null, children: [], position: locate(t) });
+        push({
+          type: 'link',
+          url: attr(t, 'href') ?? '',
+          title: attr(t, 'title') ?? null,
+          children: [],
+          position: locate(t),
+        });
         break;
       case 'em_close':
       case 'strong_close':
@@ -390,7 +350,13 @@ function inline(tokens: Token[], content: string, map: [number, number] | null, 
         stack.pop();
         break;
       case 'image':
-        add({ type: 'image', url: attr(t, 'src') ?? '', alt: plain(t.children ?? []), title: attr(t, 'title') ?? null, position: locate(t) });
+        add({
+          type: 'image',
+          url: attr(t, 'src') ?? '',
+          alt: plain(t.children ?? []),
+          title: attr(t, 'title') ?? null,
+          position: locate(t),
+        });
         break;
       case 'footnote_ref': {
         const label = (t.meta as { label?: string }).label ?? '';
@@ -411,7 +377,17 @@ function attr(t: Token, name: string): string | null {
 
 /** The text of inline tokens without their markup, as mdast gives an image's alt. */
 function plain(tokens: Token[]): string {
-  return tokens.map((t) => (t.type === 'image' ? plain(t.children ?? []) : t.type === 'softbreak' ? '\n' : t.type.endsWith('_open') || t.type.endsWith('_close') ? '' : t.content)).join('');
+  return tokens
+    .map((t) =>
+      t.type === 'image'
+        ? plain(t.children ?? [])
+        : t.type === 'softbreak'
+          ? '\n'
+          : t.type.endsWith('_open') || t.type.endsWith('_close')
+            ? ''
+            : t.content,
+    )
+    .join('');
 }
 
 /**
@@ -419,7 +395,11 @@ function plain(tokens: Token[]): string {
  * ranges; each content line is the source line minus its indentation or quote markers, so a
  * content line's column is where it sits in its source line.
  */
-function locator(content: string, map: [number, number] | null, lines: string[]): (t: Token) => UnistPosition | undefined {
+function locator(
+  content: string,
+  map: [number, number] | null,
+  lines: string[],
+): (t: Token) => UnistPosition | undefined {
   let starts: number[] | undefined;
   return (t) => {
     const at = (t.meta as { zsStart?: number } | null)?.zsStart;

@@ -7,8 +7,24 @@
 import GithubSlugger from 'github-slugger';
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Heading } from 'mdast';
 import { inlineReferences } from './references.ts';
-import { htmlNode, leftDirectives, plainText, readAdmonition, transformCommon, waitsForSite } from './transform-mdast.ts';
-import { admonitionJsx, definedNames, jsxElement, numberCode, CODE_INDEX, type MdxFacts, type MdxTransformOptions, type MdxWalk } from './transform-mdx.ts';
+import {
+  htmlNode,
+  leftDirectives,
+  plainText,
+  readAdmonition,
+  transformCommon,
+  waitsForSite,
+} from './transform-mdast.ts';
+import {
+  admonitionJsx,
+  definedNames,
+  jsxElement,
+  numberCode,
+  CODE_INDEX,
+  type MdxFacts,
+  type MdxTransformOptions,
+  type MdxWalk,
+} from './transform-mdx.ts';
 import { normaliseLanguage } from './highlight.ts';
 import { tocExport } from './mdx-toc.ts';
 import type { State } from './state.ts';
@@ -76,7 +92,8 @@ function transformNode(node: MdNodes, w: { st: State; mdx?: MdxWalk }): MdNodes[
       return undefined;
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
-      if (mdx && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value)) return [{ type: 'zsTruncate' } as unknown as MdNodes];
+      if (mdx && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value))
+        return [{ type: 'zsTruncate' } as unknown as MdNodes];
       return undefined;
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
@@ -87,7 +104,14 @@ function transformNode(node: MdNodes, w: { st: State; mdx?: MdxWalk }): MdNodes[
       const admonition = readAdmonition(node, st);
       if (!admonition) return node.children as MdNodes[];
       if (mdx) return [admonitionJsx(node, admonition, mdx.opts)];
-      return [{ type: 'zsComponent', name: 'Admonition', props: { type: admonition.type, title: admonition.title }, children: admonition.children } as unknown as MdNodes];
+      return [
+        {
+          type: 'zsComponent',
+          name: 'Admonition',
+          props: { type: admonition.type, title: admonition.title },
+          children: admonition.children,
+        } as unknown as MdNodes,
+      ];
     }
     default:
       return transformCommon(node, st);
@@ -137,7 +161,14 @@ export function remarkHeadingIds(): Transformer {
 function knownText(node: MdNodes): string | undefined {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
   if (node.type === 'image') return '';
-  if (node.type !== 'heading' && node.type !== 'emphasis' && node.type !== 'strong' && node.type !== 'delete' && node.type !== 'link') return undefined;
+  if (
+    node.type !== 'heading' &&
+    node.type !== 'emphasis' &&
+    node.type !== 'strong' &&
+    node.type !== 'delete' &&
+    node.type !== 'link'
+  )
+    return undefined;
   let out = '';
   for (const c of node.children as MdNodes[]) {
     const t = knownText(c);
@@ -162,10 +193,21 @@ export function remarkAfterSite(): Transformer {
 function numberNewCode(tree: MdRoot, facts: MdxFacts, st: State): void {
   const walk = (node: { type: string; children?: unknown[] }): void => {
     if (node.type === 'code') {
-      const code = node as unknown as { [CODE_INDEX]?: number; value: string; lang?: string | null; meta?: string | null };
+      const code = node as unknown as {
+        [CODE_INDEX]?: number;
+        value: string;
+        lang?: string | null;
+        meta?: string | null;
+      };
       if (code[CODE_INDEX] === undefined) {
         code[CODE_INDEX] = facts.code.length;
-        facts.code.push({ code: code.value, lang: normaliseLanguage(code.lang ?? ''), written: code.lang ?? '', meta: code.meta ?? '', magicComments: st.magicComments });
+        facts.code.push({
+          code: code.value,
+          lang: normaliseLanguage(code.lang ?? ''),
+          written: code.lang ?? '',
+          meta: code.meta ?? '',
+          magicComments: st.magicComments,
+        });
       }
     }
     for (const c of node.children ?? []) walk(c as { type: string; children?: unknown[] });

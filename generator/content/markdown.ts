@@ -19,7 +19,14 @@ import { newState, pos, type State } from './state.ts';
 import { checkDiagrams } from './mermaid-check.ts';
 import type { ContentKind, Diagnostic, Heading, LinkRef, SourceFile } from '../types.ts';
 import type { TrailingSlash } from '../routes/permalinks.ts';
-import { markdownPipeline, PluginFailure, pluginDiagnostic, sitePluginsFor, type SitePlugins, type SitePluginsRef } from './site-plugins.ts';
+import {
+  markdownPipeline,
+  PluginFailure,
+  pluginDiagnostic,
+  sitePluginsFor,
+  type SitePlugins,
+  type SitePluginsRef,
+} from './site-plugins.ts';
 import { preprocessAdmonitionTitles } from './admonitions.ts';
 
 export interface RenderedChild {
@@ -113,7 +120,6 @@ export interface RenderOptions {
   plugins?: SitePluginsRef;
 }
 
-
 /**
  * A file parsed and turned into hast, with its code blocks listed: their grammars load
  * asynchronously, so they are loaded between parsing and the (synchronous) rest.
@@ -149,21 +155,44 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   const job: RulesJob = { st };
   applyRules(tree, job);
   const firstHeading = job.firstHeading;
-  const hast = toHast(tree, { allowDangerousHtml: true, handlers: mdastHandlers(st), footnoteLabelTagName: 'h2' }) as HRoot;
+  const hast = toHast(tree, {
+    allowDangerousHtml: true,
+    handlers: mdastHandlers(st),
+    footnoteLabelTagName: 'h2',
+  }) as HRoot;
   if (opts.asMdx) tablesAsMdx(hast);
-  return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, { firstHeading, highlighted }) };
+  return {
+    code: collectCode(hast, st),
+    st,
+    finish: (highlighted) => finishMarkdown(hast, st, { firstHeading, highlighted }),
+  };
 }
 
 // One processor per kind's plugins, made from the list the MDX compiler takes too (site-plugins.ts
 // markdownPipeline, with zapsite's rules from markdown-rules.ts); then to hast (the remark-rehype
 // options are the pipeline's) and the rehype plugins.
-const pluginProcessors = new WeakMap<SitePlugins, Promise<{ remark: Processor<MdRoot, MdRoot, MdRoot>; rehype: Processor<HRoot, HRoot, HRoot>; toHast: Record<string, unknown> }>>();
+const pluginProcessors = new WeakMap<
+  SitePlugins,
+  Promise<{
+    remark: Processor<MdRoot, MdRoot, MdRoot>;
+    rehype: Processor<HRoot, HRoot, HRoot>;
+    toHast: Record<string, unknown>;
+  }>
+>();
 function processorsFor(plugins: SitePlugins) {
   let made = pluginProcessors.get(plugins);
   if (!made) {
-    made = Promise.all([import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-directive')]).then(([{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkDirective }]) => {
+    made = Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-gfm'),
+      import('remark-directive'),
+    ]).then(([{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkDirective }]) => {
       // The handlers are the file's (they close over its State): prepareWithPlugins adds them.
-      const pipeline = markdownPipeline({ syntax: [remarkGfm, remarkDirective], handlers: {}, toHast: { allowDangerousHtml: true } }, plugins);
+      const pipeline = markdownPipeline(
+        { syntax: [remarkGfm, remarkDirective], handlers: {}, toHast: { allowDangerousHtml: true } },
+        plugins,
+      );
       return {
         remark: unified().use(remarkParse).use(pipeline.remarkPlugins) as unknown as Processor<MdRoot, MdRoot, MdRoot>,
         rehype: unified().use(pipeline.rehypePlugins) as unknown as Processor<HRoot, HRoot, HRoot>,
@@ -185,14 +214,23 @@ async function prepareWithPlugins(opts: RenderOptions, plugins: SitePlugins): Pr
   const tree = await remark.run(remark.parse(preprocessAdmonitionTitles(opts.body)), file);
   const handlers = { ...(options.handlers as Record<string, Handler>), ...mdastHandlers(st) };
   const hast = await rehype.run(toHast(tree, { ...options, handlers }) as HRoot, file);
-  return { code: collectCode(hast, st), st, finish: (highlighted) => finishMarkdown(hast, st, { firstHeading: job.firstHeading, highlighted }) };
+  return {
+    code: collectCode(hast, st),
+    st,
+    finish: (highlighted) => finishMarkdown(hast, st, { firstHeading: job.firstHeading, highlighted }),
+  };
 }
 
 function mdastHandlers(st: State): Record<string, Handler> {
   return {
     code: (_state, node: Code) => {
       if (st.mermaid && node.lang === 'mermaid') st.diagrams.push({ code: node.value, ...pos(node) });
-      return { type: 'element', tagName: 'zs-code', properties: { lang: node.lang ?? '', meta: node.meta ?? '', code: node.value }, children: [] };
+      return {
+        type: 'element',
+        tagName: 'zs-code',
+        properties: { lang: node.lang ?? '', meta: node.meta ?? '', code: node.value },
+        children: [],
+      };
     },
     zsComponent: (state, node: MdParents & { name: string; props: Record<string, unknown> }) => ({
       type: 'element',
@@ -217,7 +255,8 @@ const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
  * between rows and cells (React cannot put it there), and a cell's alignment as a style.
  */
 function tablesAsMdx(node: HRoot | Element): void {
-  if (node.type === 'element' && TABLE_PARTS.has(node.tagName)) node.children = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
+  if (node.type === 'element' && TABLE_PARTS.has(node.tagName))
+    node.children = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
   if (node.type === 'element' && (node.tagName === 'td' || node.tagName === 'th') && node.properties.align) {
     node.properties.style = `text-align:${String(node.properties.align)}`;
     delete node.properties.align;
@@ -234,7 +273,13 @@ function collectCode(root: HRoot, st: State): CodeJob[] {
       if (c.tagName === 'zs-code') {
         const p = c.properties as { lang: string; meta: string; code: string; index?: number };
         p.index = jobs.length;
-        jobs.push({ code: p.code, lang: normaliseLanguage(p.lang), meta: p.meta, written: p.lang, magicComments: st.magicComments });
+        jobs.push({
+          code: p.code,
+          lang: normaliseLanguage(p.lang),
+          meta: p.meta,
+          written: p.lang,
+          magicComments: st.magicComments,
+        });
       } else walk(c);
     }
   };

@@ -28,9 +28,17 @@ export async function inputsDigest(inputs: string[], root: string, since = Infin
   try {
     const [bytes, listings] = await Promise.all([
       Promise.all([...inputs].sort().map(async (p) => [p, await readFile(p)] as const)),
-      Promise.all(dirs.map(async (d) => [d, existsSync(d) ? (await readdir(d, { recursive: d.endsWith('/src/theme') })).sort() : []] as const)),
+      Promise.all(
+        dirs.map(
+          async (d) =>
+            [d, existsSync(d) ? (await readdir(d, { recursive: d.endsWith('/src/theme') })).sort() : []] as const,
+        ),
+      ),
     ]);
-    if (since !== Infinity && (await Promise.all(inputs.map(async (p) => (await stat(p)).mtimeMs))).some((t) => t >= since))
+    if (
+      since !== Infinity &&
+      (await Promise.all(inputs.map(async (p) => (await stat(p)).mtimeMs))).some((t) => t >= since)
+    )
       return undefined;
     const h = createHash('sha256');
     for (const [p, b] of bytes) h.update(`${p}\0${b.length}\0`).update(b);

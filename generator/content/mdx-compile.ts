@@ -16,7 +16,13 @@ import type { PoolContext } from './render-pool.ts';
 import type { SourceFile } from '../types.ts';
 import { markdownPipeline, PluginFailure, pluginDiagnostic, sitePluginsFor, type SitePlugins } from './site-plugins.ts';
 
-type Processor = { process(file: { value: string; path: string; data: Record<string, unknown> }): Promise<{ value: unknown; map?: object }> };
+type Processor = {
+  process(file: {
+    value: string;
+    path: string;
+    data: Record<string, unknown>;
+  }): Promise<{ value: unknown; map?: object }>;
+};
 interface Compiling extends RulesJob {
   /** Markdown between the MDX read by markdown-it (mdx-split-parse.ts); off with `markdown.fastPath: false`. */
   fastPath: boolean;
@@ -33,19 +39,36 @@ function mdxProcessor(partial: boolean, plugins?: SitePlugins): Promise<Processo
   let processor = cache.get(partial);
   if (processor) return processor;
   processor = (async () => {
-    const [{ createProcessor }, { default: remarkGfm }, { default: remarkDirective }, { default: sourceMap }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('source-map')]);
+    const [{ createProcessor }, { default: remarkGfm }, { default: remarkDirective }, { default: sourceMap }] =
+      await Promise.all([
+        import('@mdx-js/mdx'),
+        import('remark-gfm'),
+        import('remark-directive'),
+        import('source-map'),
+      ]);
     // Runs after remark-parse has set the parser, and wraps it.
     function splitParser(this: UnifiedProcessor) {
       const whole = this.parser!;
-      this.parser = (doc, file) => ((file.data.zs as Compiling).fastPath ? splitParse(doc, (d) => whole(d, file) as MdRoot) : whole(doc, file));
+      this.parser = (doc, file) =>
+        (file.data.zs as Compiling).fastPath ? splitParse(doc, (d) => whole(d, file) as MdRoot) : whole(doc, file);
     }
     const handlers: Record<string, Handler> = {
       // Code is highlighted once the page is rendered (grammars load asynchronously): the page
       // carries the block's number, and transform-hast.ts puts the highlighted block there. A
       // partial's blocks are not the page's: they carry their text, as @theme/CodeBlock's do.
       code: partial
-        ? (_state, node: { value: string; lang?: string | null; meta?: string | null }) => ({ type: 'element', tagName: 'zs-code', properties: { dataLang: node.lang ?? '', dataMeta: node.meta ?? '', dataCode: node.value }, children: [] })
-        : (_state, node: object) => ({ type: 'element', tagName: 'zs-code', properties: { index: (node as { [CODE_INDEX]?: number })[CODE_INDEX] ?? -1 }, children: [] }),
+        ? (_state, node: { value: string; lang?: string | null; meta?: string | null }) => ({
+            type: 'element',
+            tagName: 'zs-code',
+            properties: { dataLang: node.lang ?? '', dataMeta: node.meta ?? '', dataCode: node.value },
+            children: [],
+          })
+        : (_state, node: object) => ({
+            type: 'element',
+            tagName: 'zs-code',
+            properties: { index: (node as { [CODE_INDEX]?: number })[CODE_INDEX] ?? -1 },
+            children: [],
+          }),
       zsTruncate: () => ({ type: 'element', tagName: 'zs-truncate', properties: {}, children: [] }),
     };
     return createProcessor({
@@ -80,7 +103,12 @@ interface CompileWith {
 }
 
 /** One file's MDX to JavaScript; a syntax error becomes a located diagnostic on `st`. */
-export async function compileMdx(body: string, st: State, opts: MdxTransformOptions, how: CompileWith): Promise<CompiledMdx | undefined> {
+export async function compileMdx(
+  body: string,
+  st: State,
+  opts: MdxTransformOptions,
+  how: CompileWith,
+): Promise<CompiledMdx | undefined> {
   const { fastPath, plugins } = how;
   const partial = opts.partial === true;
   const compile = await mdxProcessor(partial, plugins);
@@ -91,10 +119,16 @@ export async function compileMdx(body: string, st: State, opts: MdxTransformOpti
   if (plugins?.remark.length) st.siteDirectives = true;
   try {
     const out = await compile.process({ value: mdxCompatibility(body), path: st.file.absPath, data: { zs: job } });
-    const map = out.map ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}\n` : '';
+    const map = out.map
+      ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}\n`
+      : '';
     return { js: String(out.value) + map, facts: job.facts! };
   } catch (error) {
-    st.diagnostics.push(error instanceof PluginFailure ? pluginDiagnostic(error, st.file.relPath, st.lines) : parseErrorDiagnostic(error, st.file, st.lines));
+    st.diagnostics.push(
+      error instanceof PluginFailure
+        ? pluginDiagnostic(error, st.file.relPath, st.lines)
+        : parseErrorDiagnostic(error, st.file, st.lines),
+    );
     return undefined;
   }
 }
@@ -131,20 +165,35 @@ export interface MdxCompileOptions {
 export type MdxCompiler = (jobs: MdxCompileJob[], opts: MdxCompileOptions) => Promise<Map<string, MdxCompileResult>>;
 
 /** What a file's State is made from besides the file: its link resolver and the site's settings. */
-export type MdxLinks = { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid' | 'plugins'>;
+export type MdxLinks = { resolverFor: (pageUrl: string) => LinkResolver } & Pick<
+  PoolContext,
+  'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid' | 'plugins'
+>;
 
 /**
  * Every job on this thread, one at a time. Started all at once, a thousand compiles hold their
  * syntax trees together: twice the memory and more time in the garbage collector for the same work.
  */
-export async function compileInProcess(jobs: MdxCompileJob[], links: MdxLinks, components: ContentComponents, opts: MdxCompileOptions): Promise<Map<string, MdxCompileResult>> {
+export async function compileInProcess(
+  jobs: MdxCompileJob[],
+  links: MdxLinks,
+  components: ContentComponents,
+  opts: MdxCompileOptions,
+): Promise<Map<string, MdxCompileResult>> {
   const transform: MdxTransformOptions = { located: new Set(opts.located), atProp: opts.atProp };
   const out = new Map<string, MdxCompileResult>();
   for (const job of jobs) {
     const started = performance.now();
     const st = newState(job.file, links.resolverFor(job.url), components, links);
-    const compiled = await compileMdx(job.body, st, transform, { fastPath: opts.fastPath, plugins: await sitePluginsFor(links.plugins, job.file) });
-    out.set(job.file.absPath, { compiled, found: { diagnostics: st.diagnostics, links: st.links, components: [...st.components] }, ms: performance.now() - started });
+    const compiled = await compileMdx(job.body, st, transform, {
+      fastPath: opts.fastPath,
+      plugins: await sitePluginsFor(links.plugins, job.file),
+    });
+    out.set(job.file.absPath, {
+      compiled,
+      found: { diagnostics: st.diagnostics, links: st.links, components: [...st.components] },
+      ms: performance.now() - started,
+    });
   }
   return out;
 }
@@ -153,7 +202,10 @@ export async function compileInProcess(jobs: MdxCompileJob[], links: MdxLinks, c
  * One file's compile through `compileAll`: the files asked for in the same turn of the event loop
  * go out together, so they can be shared among the build workers.
  */
-export function batchCompiles(compileAll: MdxCompiler, opts: MdxCompileOptions): (job: MdxCompileJob) => Promise<MdxCompileResult> {
+export function batchCompiles(
+  compileAll: MdxCompiler,
+  opts: MdxCompileOptions,
+): (job: MdxCompileJob) => Promise<MdxCompileResult> {
   let waiting: { job: MdxCompileJob; resolve(r: MdxCompileResult): void; reject(e: unknown): void }[] = [];
   const flush = () => {
     const batch = waiting;

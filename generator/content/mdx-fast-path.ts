@@ -18,7 +18,11 @@ export interface ReadingRules {
   plugins?: boolean;
 }
 
-export function readAs(absPath: string, body: string, { format, fastPath = true, plugins = false }: ReadingRules): ReadAs {
+export function readAs(
+  absPath: string,
+  body: string,
+  { format, fastPath = true, plugins = false }: ReadingRules,
+): ReadAs {
   // `.mdx`, and a React page (a component file in the pages folder): the MDX path bundles both.
   if (/\.(mdx|[jt]sx?)$/i.test(absPath)) return 'mdx';
   if (plugins) return format === 'mdx' ? 'mdx' : 'md-micromark';

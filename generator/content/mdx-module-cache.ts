@@ -95,7 +95,12 @@ export class ModuleCacheWriter {
  * holds at most `maxBytes`, never one in `keep` (names as `<version>` or `pages/<file>`) nor one
  * used within the grace period. Returns the names removed.
  */
-export function boundModuleCache(dir: string, keep: ReadonlySet<string>, maxBytes = MAX_BYTES, now = Date.now()): string[] {
+export function boundModuleCache(
+  dir: string,
+  keep: ReadonlySet<string>,
+  maxBytes = MAX_BYTES,
+  now = Date.now(),
+): string[] {
   const entries: { name: string; paths: string[]; bytes: number; mtimeMs: number }[] = [];
   for (const name of readdirSync(dir)) {
     if (!VERSION_RE.test(name)) continue;

@@ -6,34 +6,49 @@
 // the pages from there (mdx-render.ts: React, then finished as a Markdown page is) where
 // the build's executor puts them: build workers share them on large sites.
 import { build, type BuildOptions, type BuildResult, type Message, type Plugin } from 'esbuild';
-import { init as initLexer, parse as parseImports } from 'es-module-lexer';
+import { init as initLexer } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { batchCompiles, compileInProcess, type CompiledMdx, type MdxCompileResult, type MdxCompiler } from './mdx-compile.ts';
-import { CACHE_DIR, failedPage, isReactPage, OUT_DIR, renderInProcess, type MdxRenderer, type MdxRenderJob, type MdxRenderSite } from './mdx-render.ts';
+import {
+  batchCompiles,
+  compileInProcess,
+  type CompiledMdx,
+  type MdxCompileResult,
+  type MdxCompiler,
+} from './mdx-compile.ts';
+import {
+  CACHE_DIR,
+  failedPage,
+  isReactPage,
+  OUT_DIR,
+  renderInProcess,
+  type MdxRenderer,
+  type MdxRenderJob,
+  type MdxRenderSite,
+} from './mdx-render.ts';
 import type { ContentComponents, RenderedContent } from './markdown.ts';
 import { noMemo, type Memo } from '../cache.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
-import { asWritten, siteAlias } from '../bundle/site-imports.ts';
-import { DOCUSAURUS_IMPORT_RE, docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
+import { siteAlias } from '../bundle/site-imports.ts';
+import { docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
 import { generatedData, generatedModules } from '../bundle/generated-data.ts';
 import { pluginDataModules, pluginRouteModule } from '../bundle/plugin-data.ts';
 import { siteJsx } from '../bundle/site-jsx.ts';
 import { svgComponents } from '../bundle/svg-component.ts';
 import { swizzleEntry, swizzlePlugin } from '../bundle/swizzle.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
-import { realStylePath, siteStyles, styleDiagnostic } from '../bundle/site-styles.ts';
+import { realStylePath, siteStyles } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
 import { modulesPresent } from './mdx-bundle-reuse.ts';
 import { entriesReaching, messageKey } from './bundle-reach.ts';
-import { bundleFailure } from './bundle-codes.ts';
 import { attachPartials, mdxPartials, type PartialsContext } from './mdx-partials.ts';
 import type { PoolContext } from './render-pool.ts';
+import { cssEntries, NAMESPACE, publicAssets, wholePages } from './mdx-bundle-plugins.ts';
+import { bundleDiagnostics, pagesReaching, type Target } from './mdx-bundle-errors.ts';
+import { bundledWhole, pageImports, targetsOf, type PageImport } from './mdx-page-imports.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 
 export interface MdxJob {
@@ -54,20 +69,28 @@ export interface MdxOutcome {
   diagnostics?: Diagnostic[];
 }
 
-// oxlint-disable-next-line max-params -- issue 36: being split in another branch; remove once it lands
-export async function renderMdxPages(
-  jobs: MdxJob[],
-  links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'>,
-  components: ContentComponents,
-  theme: ThemeModule,
-  config: MdxSite,
-  memo: Pick<Memo, 'compiled' | 'renderedMdx' | 'mdxBundle'> = noMemo,
-  memoContext: unknown = {},
+/** What rendering the MDX pages needs besides the pages: the site, its theme and where the work is done. */
+export interface MdxPagesInput {
+  links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<
+    PoolContext,
+    'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'
+  >;
+  components: ContentComponents;
+  theme: ThemeModule;
+  config: MdxSite;
+  memo?: Pick<Memo, 'compiled' | 'renderedMdx' | 'mdxBundle'>;
+  memoContext?: unknown;
   /** Where the files are compiled: the build's executor (build workers on large sites), else here. */
-  compileAll: MdxCompiler = (files, opts) => compileInProcess(files, links, components, opts),
+  compileAll?: MdxCompiler;
   /** Where the compiled pages are rendered: the build's executor, else here. */
-  renderAll: MdxRenderer = renderInProcess(links, components, theme),
-): Promise<MdxOutcome> {
+  renderAll?: MdxRenderer;
+}
+
+export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Promise<MdxOutcome> {
+  const { links, components, theme, config, memo = noMemo, memoContext = {} } = input;
+  const compileAll: MdxCompiler =
+    input.compileAll ?? ((files, opts) => compileInProcess(files, links, components, opts));
+  const renderAll: MdxRenderer = input.renderAll ?? renderInProcess(links, components, theme);
   const located = [...new Set([...components.names, ...Object.keys(config.markdown.interactive)])];
   // What compiling a file finds is kept with its JavaScript, so a reused compile restores it.
   const compileOnce = memo.compiled<MdxCompileResult>(memoContext);
@@ -75,7 +98,8 @@ export async function renderMdxPages(
   const compile = batchCompiles(compileAll, compileOpts);
   const pages = await Promise.all(
     jobs.map(async (job) => {
-      if (isReactPage(job.file)) return { job, compiled: reactPageModule(job.file) as CompiledMdx | undefined, found: NOTHING_FOUND };
+      if (isReactPage(job.file))
+        return { job, compiled: reactPageModule(job.file) as CompiledMdx | undefined, found: NOTHING_FOUND };
       const { compiled, found } = await compileOnce(job.file, job.url, () => compile(job));
       return { job, compiled, found };
     }),
@@ -85,29 +109,86 @@ export async function renderMdxPages(
   for (const p of pages) if (!p.compiled) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics]));
   if (!ok.length && !swizzleEntry(config.swizzled)) return { byPath, files: [], inputs: [] };
 
-  const partials: PartialsContext = { pages: ok.map((p) => p.job), links, components, opts: compileOpts, root: config.root };
+  const partials: PartialsContext = {
+    pages: ok.map((p) => p.job),
+    links,
+    components,
+    opts: compileOpts,
+    root: config.root,
+  };
   const componentsPath = siteComponentsEntry(config);
   // What the bundle is made from besides the files it reads (mdx-bundle-reuse.ts checks those).
-  const bundleKey = createHash('sha256').update(JSON.stringify([ok.map((p) => [p.job.file.absPath, p.job.url, p.compiled.js]), componentsPath, config, memoContext])).digest('hex');
-  const bundle = await memo.mdxBundle<Bundle>(bundleKey, config.root, (b) => modulesPresent([...b.pages.map((p) => p.module), b.components]), () => bundlePages(ok.map((p) => ({ file: p.job.file, js: p.compiled.js })), componentsPath, config, partials));
+  const bundleKey = createHash('sha256')
+    .update(
+      JSON.stringify([
+        ok.map((p) => [p.job.file.absPath, p.job.url, p.compiled.js]),
+        componentsPath,
+        config,
+        memoContext,
+      ]),
+    )
+    .digest('hex');
+  const bundle = await memo.mdxBundle<Bundle>(
+    bundleKey,
+    config.root,
+    (b) => modulesPresent([...b.pages.map((p) => p.module), b.components]),
+    () =>
+      bundlePages(
+        ok.map((p) => ({ file: p.job.file, js: p.compiled.js })),
+        componentsPath,
+        config,
+        partials,
+      ),
+  );
   if ('diagnostics' in bundle) {
     // Each page gets the bundle's errors that concern it: those naming the pages they showed on
     // (affects), those in the page itself, and any other without a list.
     const concerns = bundle.diagnostics.map((d) => ({ d, pages: d.affects && new Set(d.affects) }));
-    const own = (d: Diagnostic, rel: string) => !d.file || d.file === rel || !ok.some((o) => o.job.file.relPath === d.file);
+    const own = (d: Diagnostic, rel: string) =>
+      !d.file || d.file === rel || !ok.some((o) => o.job.file.relPath === d.file);
     for (const p of ok) {
       const rel = p.job.file.relPath;
-      byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics, ...concerns.filter(({ d, pages }) => (pages ? pages.has(rel) || d.file === rel : own(d, rel))).map(({ d }) => d)]));
+      byPath.set(
+        p.job.file.absPath,
+        failedPage([
+          ...p.found.diagnostics,
+          ...concerns
+            .filter(({ d, pages }) => (pages ? pages.has(rel) || d.file === rel : own(d, rel)))
+            .map(({ d }) => d),
+        ]),
+      );
     }
     return { byPath, files: [], inputs: bundle.inputs, ...(ok.length ? {} : { diagnostics: bundle.diagnostics }) };
   }
 
-  const site: MdxRenderSite = { components: bundle.components, componentsCss: bundle.componentsCss, root: config.root, baseUrl: config.baseUrl, interactive: config.markdown.interactive };
-  const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({ file: p.job.file, url: p.job.url, found: p.found, facts: p.compiled.facts, module: bundle.pages[i]!.module, css: bundle.pages[i]!.css }));
+  const site: MdxRenderSite = {
+    components: bundle.components,
+    componentsCss: bundle.componentsCss,
+    root: config.root,
+    baseUrl: config.baseUrl,
+    interactive: config.markdown.interactive,
+  };
+  const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({
+    file: p.job.file,
+    url: p.job.url,
+    found: p.found,
+    facts: p.compiled.facts,
+    module: bundle.pages[i]!.module,
+    css: bundle.pages[i]!.css,
+  }));
   const rendered = await memo.renderedMdx(memoContext)(renderJobs, site, renderAll);
   for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);
-  attachPartials(byPath, bundle.partials, ok.map((p) => p.job));
-  return { byPath, files: bundle.files, inputs: bundle.inputs, ...(bundle.swizzled ? { swizzled: bundle.swizzled } : {}) };
+  attachPartials(
+    byPath,
+    bundle.partials,
+    ok.map((p) => p.job),
+  );
+  return {
+    byPath,
+    files: bundle.files,
+    inputs: bundle.inputs,
+    ...(bundle.swizzled ? { swizzled: bundle.swizzled } : {}),
+  };
 }
 
 /** A React page has nothing compiled, so nothing found. */
@@ -115,9 +196,13 @@ const NOTHING_FOUND: MdxCompileResult['found'] = { diagnostics: [], links: [], c
 
 /** A React page goes through the MDX path as a module whose default export is the page's. */
 function reactPageModule(file: SourceFile): CompiledMdx {
-  if (file.route) return { js: pluginRouteModule(file.route), facts: { code: [], components: new Map(), themeProps: [] } };
+  if (file.route)
+    return { js: pluginRouteModule(file.route), facts: { code: [], components: new Map(), themeProps: [] } };
   // A namespace import, so a file without a default export reaches the check in mdx-render.ts.
-  return { js: `import * as page from ${JSON.stringify(file.absPath)};\nexport default page.default;\n`, facts: { code: [], components: new Map(), themeProps: [] } };
+  return {
+    js: `import * as page from ${JSON.stringify(file.absPath)};\nexport default page.default;\n`,
+    facts: { code: [], components: new Map(), themeProps: [] },
+  };
 }
 
 interface Bundle {
@@ -139,15 +224,25 @@ interface Bundle {
  * (docs/PERFORMANCE.md, "MDX pages not bundled"). A page that imports an npm package, or a module
  * esbuild reads as CommonJS, is bundled whole, so its named imports get esbuild's CommonJS interop.
  */
-async function bundlePages(pages: { file: SourceFile; js: string }[], componentsPath: string | undefined, config: MdxSite, partialsContext: PartialsContext): Promise<Bundle | { diagnostics: Diagnostic[]; inputs: string[] }> {
+async function bundlePages(
+  pages: { file: SourceFile; js: string }[],
+  componentsPath: string | undefined,
+  config: MdxSite,
+  partialsContext: PartialsContext,
+): Promise<Bundle | { diagnostics: Diagnostic[]; inputs: string[] }> {
   await lexerReady;
   const from: BundleSource = { pages, componentsPath, config };
   const imports = pages.map((p) => pageImports(p));
   // `require()` in a page is bundled by esbuild with the page (an image's `.default` is its URL).
-  const whole = new Set(pages.flatMap((p, i) => (bundledWhole(imports[i]!, config) || REQUIRE_RE.test(p.js) ? [i] : [])));
+  const whole = new Set(
+    pages.flatMap((p, i) => (bundledWhole(imports[i]!, config) || REQUIRE_RE.test(p.js) ? [i] : [])),
+  );
   for (;;) {
     const targets = targetsOf(imports, whole);
-    const partials = mdxPartials(partialsContext, imports.map((list) => list.map((im) => im.key)));
+    const partials = mdxPartials(
+      partialsContext,
+      imports.map((list) => list.map((im) => im.key)),
+    );
     const run = await bundleImports(from, targets, whole, partials.plugin);
     if ('diagnostics' in run) return run;
     // A CommonJS module's entry exports only its default: the pages naming it are bundled whole instead.
@@ -155,20 +250,6 @@ async function bundlePages(pages: { file: SourceFile; js: string }[], components
     if (!cjs.length) return { ...writeBundle(run, from, imports), partials: partials.found };
     for (const t of cjs) for (const i of t.importers) whole.add(i);
   }
-}
-
-/** One entry per module the pages not bundled whole name (`m<k>`), keyed by what esbuild resolves. */
-function targetsOf(imports: PageImport[][], whole: Set<number>): Map<string, Target> {
-  const targets = new Map<string, Target>();
-  imports.forEach((list, i) => {
-    if (whole.has(i)) return;
-    for (const im of list) {
-      const t = targets.get(im.key) ?? { name: `m${targets.size}`, written: im.written, importers: [] };
-      t.importers.push(i);
-      targets.set(im.key, t);
-    }
-  });
-  return targets;
 }
 
 interface ImportsRun {
@@ -192,7 +273,12 @@ interface BundleSource {
   config: MdxSite;
 }
 
-async function bundleImports(from: BundleSource, targets: Map<string, Target>, whole: Set<number>, partials: Plugin): Promise<ImportsRun | { diagnostics: Diagnostic[]; inputs: string[] }> {
+async function bundleImports(
+  from: BundleSource,
+  targets: Map<string, Target>,
+  whole: Set<number>,
+  partials: Plugin,
+): Promise<ImportsRun | { diagnostics: Diagnostic[]; inputs: string[] }> {
   const { pages, componentsPath, config } = from;
   const entryPoints: Record<string, string> = {};
   for (const [key, t] of targets) entryPoints[t.name] = key;
@@ -201,7 +287,8 @@ async function bundleImports(from: BundleSource, targets: Map<string, Target>, w
   const swizzled = swizzleEntry(config.swizzled);
   if (swizzled) entryPoints.swizzled = swizzled;
   const assets = new Map<string, OutFile>();
-  const options = (points: Record<string, string>, emitted: Map<string, OutFile>) => ({
+  const options = (points: Record<string, string>, emitted: Map<string, OutFile>) =>
+    ({
       entryPoints: points,
       bundle: true,
       write: false,
@@ -228,9 +315,27 @@ async function bundleImports(from: BundleSource, targets: Map<string, Target>, w
       define: { 'process.env.NODE_ENV': '"production"' },
       // CommonJS code (an npm package) requires React through Node, which finds zapsite's own from the module cache.
       banner: { js: REQUIRE_BANNER },
-      plugins: [wholePages(pages), cssEntries(), siteComponentsPlugin(config), ...siteStyles({ root: config.root, baseUrl: config.baseUrl, staticDir: config.staticDir, publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) } }), publicAssets(config.baseUrl, emitted), svgComponents(), siteJsx(), swizzlePlugin(config.swizzled), partials, pluginDataModules(config.sitePlugins?.data), docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }), generatedModules(config.generated ?? generatedData(config))],
+      plugins: [
+        wholePages(pages),
+        cssEntries(),
+        siteComponentsPlugin(config),
+        ...siteStyles({
+          root: config.root,
+          baseUrl: config.baseUrl,
+          staticDir: config.staticDir,
+          publish: { dir: 'assets/mdx', emit: (f) => emitted.set(f.path, f) },
+        }),
+        publicAssets(config.baseUrl, emitted),
+        svgComponents(),
+        siteJsx(),
+        swizzlePlugin(config.swizzled),
+        partials,
+        pluginDataModules(config.sitePlugins?.data),
+        docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }),
+        generatedModules(config.generated ?? generatedData(config)),
+      ],
       alias: { ...siteAlias(config.root, config.alias), ...docusaurusAlias() },
-  }) satisfies BuildOptions;
+    }) satisfies BuildOptions;
   let result;
   try {
     result = await build(options(entryPoints, assets));
@@ -238,10 +343,18 @@ async function bundleImports(from: BundleSource, targets: Map<string, Target>, w
     const failure = error as { errors?: Message[] };
     if (!failure.errors) throw error;
     // The pages each error concerns, from the entries that meet it bundled alone (failure only).
-    const reach = await entriesReaching(failure.errors, entryPoints, (one) => build({ ...options(one, new Map()), sourcemap: false }));
+    const reach = await entriesReaching(failure.errors, entryPoints, (one) =>
+      build({ ...options(one, new Map()), sourcemap: false }),
+    );
     const pagesOf = (m: Message) => pagesReaching(reach.get(messageKey(m)), targets, pages);
     // esbuild may report one failure once per entry that reaches it: each place once.
-    const diagnostics = [...new Map(failure.errors.flatMap((m) => bundleDiagnostics(m, pages, targets, config, pagesOf(m))).map((d) => [JSON.stringify(d), d])).values()];
+    const diagnostics = [
+      ...new Map(
+        failure.errors
+          .flatMap((m) => bundleDiagnostics(m, { pages, targets, config, affects: pagesOf(m) }))
+          .map((d) => [JSON.stringify(d), d]),
+      ).values(),
+    ];
     return { diagnostics, inputs: [] };
   }
   // Stylesheets go with the assets, named by their content: the same CSS has one name whichever
@@ -251,7 +364,10 @@ async function bundleImports(from: BundleSource, targets: Map<string, Target>, w
   for (const f of result.outputFiles) {
     if (!f.path.endsWith('.css')) continue;
     const data = f.text.replace(/\n?\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '\n');
-    stylesheets.set(f.path, { path: `assets/mdx/style-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.css`, data });
+    stylesheets.set(f.path, {
+      path: `assets/mdx/style-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.css`,
+      data,
+    });
   }
   const entries: ImportsRun['entries'] = new Map();
   const base = config.baseUrl.replace(/\/$/, '');
@@ -259,16 +375,28 @@ async function bundleImports(from: BundleSource, targets: Map<string, Target>, w
     if (!meta.entryPoint || !outPath.endsWith('.js')) continue;
     const file = relative(OUT_DIR, resolve(config.root, outPath));
     const css = meta.cssBundle ? [`${base}/${stylesheets.get(resolve(config.root, meta.cssBundle))!.path}`] : [];
-    entries.set(basename(file).replace(/-[A-Z0-9]+\.js$/i, ''), { file, css, cjs: result.metafile.inputs[meta.entryPoint]?.format === 'cjs' });
+    entries.set(basename(file).replace(/-[A-Z0-9]+\.js$/i, ''), {
+      file,
+      css,
+      cjs: result.metafile.inputs[meta.entryPoint]?.format === 'cjs',
+    });
   }
   return { result, entries, stylesheets, assets, whole, targets };
 }
 
 /** The bundle and the pages not bundled whole, their imports pointed into it, written to the module cache. */
-function writeBundle(run: ImportsRun, { pages, config }: BundleSource, imports: PageImport[][]): Omit<Bundle, 'partials'> {
+function writeBundle(
+  run: ImportsRun,
+  { pages, config }: BundleSource,
+  imports: PageImport[][],
+): Omit<Bundle, 'partials'> {
   const { result, entries, stylesheets, whole, targets } = run;
   const cache = new ModuleCacheWriter(CACHE_DIR);
-  const dir = cache.writeBundle(result.outputFiles.filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map')).map((f) => ({ path: relative(OUT_DIR, f.path), data: f.contents })));
+  const dir = cache.writeBundle(
+    result.outputFiles
+      .filter((f) => f.path.endsWith('.js') || f.path.endsWith('.js.map'))
+      .map((f) => ({ path: relative(OUT_DIR, f.path), data: f.contents })),
+  );
   // Each page apart from the bundle, named by its own content: after an edit to one page, the
   // bundle and every other page keep their URLs, so they are neither written nor imported again.
   const version = basename(dir);
@@ -299,46 +427,22 @@ function writeBundle(run: ImportsRun, { pages, config }: BundleSource, imports: 
     componentsCss: components?.css ?? [],
     // Source maps serve error locations here; a stylesheet's would be written beside the site's root.
     // Two entries bringing the same CSS make two outputs of one name: written once.
-    files: [...new Map([...run.assets.values(), ...result.outputFiles.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map')).map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents })].map((f) => [f.path, f])).values()],
-    inputs: Object.keys(result.metafile.inputs).map(realStylePath).filter((p) => !p.includes(':')).map((p) => resolve(config.root, p)),
+    files: [
+      ...new Map(
+        [
+          ...run.assets.values(),
+          ...result.outputFiles
+            .filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.map'))
+            .map((f) => stylesheets.get(f.path) ?? { path: relative(OUT_DIR, f.path), data: f.contents }),
+        ].map((f) => [f.path, f]),
+      ).values(),
+    ],
+    inputs: Object.keys(result.metafile.inputs)
+      .map(realStylePath)
+      .filter((p) => !p.includes(':'))
+      .map((p) => resolve(config.root, p)),
   };
 }
-
-interface Target {
-  name: string;
-  written: string;
-  /** The pages that import it, by index. */
-  importers: number[];
-}
-
-const NAMESPACE = 'zapsite-mdx';
-
-/** A page bundled whole: its compiled JavaScript, resolved from its own folder. */
-function wholePages(pages: { file: SourceFile; js: string }[]): Plugin {
-  return {
-    name: NAMESPACE,
-    setup(b) {
-      b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const page = pages[Number(args.path)]!;
-        return { contents: page.js, loader: 'jsx', resolveDir: dirname(page.file.absPath) };
-      });
-    },
-  };
-}
-
-/**
- * Whether a page is bundled with what it imports rather than written beside it: the plain way,
- * taken for every page with `markdown.fastPath: false` (tests/integration/parser-parity-*.test.ts
- * builds both ways and compares every byte).
- */
-function bundledWhole(imports: PageImport[], config: MdxSite): boolean {
-  return config.markdown.fastPath === false || imports.some((im) => !STANDS_ALONE_RE.test(im.written) && !DOCUSAURUS_IMPORT_RE.test(im.written));
-}
-
-// What a page may import without being bundled, with the Docusaurus modules (DOCUSAURUS_IMPORT_RE):
-// files (relative, absolute, `@site/`) and the JSX runtime, all ES modules zapsite or the site wrote.
-const STANDS_ALONE_RE = /^(\.\.?(\/|$)|\/|@site\/|react\/jsx(-dev)?-runtime$)/;
 
 const lexerReady = initLexer();
 // A call of `require` in the compiled page (not a property, not a declaration's name).
@@ -348,146 +452,3 @@ const REQUIRE_RE = /(?<![\w$.])require\(/;
 // pieces: the CLI's bundler replaces that expression, written whole, by this file's URL.)
 const REQUIRE_BANNER = `import { createRequire as __zapsiteRequire } from 'node:module';\nconst require = __zapsiteRequire(${['import', 'meta', 'url'].join('.')});`;
 const INLINE_MAP_RE = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
-// React stays Node's own import (one React with the theme); its JSX runtime does not (the Docusaurus
-// modules' runtime makes interactive components islands), nor does any other import.
-const NODE_OWN_RE = /^(react|react-dom)(\/(?!jsx-runtime$|jsx-dev-runtime$).*)?$|^node:/;
-
-interface PageImport {
-  /** What esbuild is asked to resolve: a relative import made absolute, anything else as written. */
-  key: string;
-  written: string;
-  /** The specifier's quoted string in the page's JavaScript. */
-  start: number;
-  end: number;
-}
-
-/** The page's static and literal dynamic imports that the bundle provides, in order. */
-function pageImports(page: { file: SourceFile; js: string }): PageImport[] {
-  const [found] = parseImports(page.js);
-  const list: PageImport[] = [];
-  for (const im of found) {
-    // import.meta, and a dynamic import of anything but a string literal, name no module.
-    if (im.type === 'import-meta' || im.specifier === undefined || NODE_OWN_RE.test(im.specifier) || builtinModules.includes(im.specifier)) continue;
-    // A static import's range is the specifier inside its quotes; a dynamic one's, the quoted string.
-    const quoted = im.type === 'dynamic' ? { start: im.start, end: im.end } : { start: im.start - 1, end: im.end + 1 };
-    const key = /^\.\.?(\/|$)/.test(im.specifier) ? resolve(dirname(page.file.absPath), im.specifier) : im.specifier;
-    list.push({ key: CSS_RE.test(key) ? `${CSS_ENTRY}:${key}` : key, written: im.specifier, ...quoted });
-  }
-  return list;
-}
-
-const CSS_RE = /\.(css|s[ac]ss)$/i;
-const CSS_ENTRY = 'zapsite-css-entry';
-
-/**
- * A stylesheet a page imports becomes a JavaScript entry that imports it, so esbuild links its CSS
- * to the page as it does a component's (a `.module.css` file keeps its class names as exports).
- */
-function cssEntries(): Plugin {
-  return {
-    name: CSS_ENTRY,
-    setup(b) {
-      b.onResolve({ filter: new RegExp(`^${CSS_ENTRY}:`) }, (args) => ({ path: args.path.slice(CSS_ENTRY.length + 1), namespace: CSS_ENTRY }));
-      b.onLoad({ filter: /.*/, namespace: CSS_ENTRY }, (args) => {
-        const spec = JSON.stringify(args.path);
-        return { contents: /\.module\.(css|s[ac]ss)$/i.test(args.path) ? `export * from ${spec};\nexport { default } from ${spec};\n` : `import ${spec};\n`, loader: 'js', resolveDir: dirname(args.path) };
-      });
-    },
-  };
-}
-
-// Media and documents too: in Docusaurus, requiring a video (`require('@site/static/video/x.mp4').default`) gives its URL.
-const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|mp4|webm|ogv|mp3|wav|ogg|pdf)$/i;
-const SVG_RE = /\.svg$/i;
-const ASSET_NS = 'zapsite-mdx-asset';
-const ASSET_MARK = Symbol('asset');
-
-/**
- * Images and fonts that components import or their CSS names in url(): copied to
- * assets/mdx/<name>-<hash> and referred to by their public URL, with the base URL. (esbuild's
- * publicPath would do it, but it also prefixes the imports of shared chunks, which are files here.)
- */
-function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
-  const base = baseUrl.replace(/\/$/, '');
-  return {
-    name: 'zapsite-mdx-assets',
-    setup(b) {
-      b.onResolve({ filter: ASSET_RE }, async (args) => {
-        if (args.pluginData === ASSET_MARK || args.namespace === ASSET_NS) return undefined;
-        // An SVG that code imports is a component (bundle/svg-component.ts); one a stylesheet names, a URL.
-        if (args.kind !== 'url-token' && SVG_RE.test(args.path)) return undefined;
-        const found = await b.resolve(args.path, { resolveDir: args.resolveDir, importer: args.importer, kind: args.kind, pluginData: ASSET_MARK });
-        if (found.errors.length || !found.path || found.external) return found.errors.length ? { errors: found.errors } : undefined;
-        const data = readFileSync(found.path);
-        const ext = extname(found.path);
-        const path = `assets/mdx/${basename(found.path, ext)}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}${ext}`;
-        emitted.set(path, { path, data });
-        const url = `${base}/${path}`;
-        if (args.kind === 'url-token') return { path: url, external: true };
-        return { path: found.path, namespace: ASSET_NS, pluginData: url, watchFiles: [found.path] };
-      });
-      b.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => ({ contents: `export default ${JSON.stringify(args.pluginData)};`, loader: 'js' }));
-    },
-  };
-}
-
-/** The pages (by relative path) whose bundle meets an error, from the entries that meet it; undefined when unknown. */
-function pagesReaching(entries: string[] | undefined, targets: Map<string, Target>, pages: { file: SourceFile }[]): string[] | undefined {
-  if (!entries?.length) return undefined;
-  const byName = new Map([...targets.values()].map((t) => [t.name, t]));
-  const found = new Set<number>();
-  for (const name of entries) {
-    // The site's components file serves every page.
-    if (name === 'components' || name === 'swizzled') pages.forEach((_, i) => found.add(i));
-    else if (name.startsWith('page-')) found.add(Number(name.slice(5)));
-    else for (const i of byName.get(name)?.importers ?? []) found.add(i);
-  }
-  return [...found].sort((a, b) => a - b).map((i) => pages[i]!.file.relPath);
-}
-
-/**
- * An esbuild error, placed in the MDX file at the import it comes from, or in the file it names
- * (a component, a stylesheet) with the pages it showed on (`affects`). A module the pages import
- * that did not resolve is reported once, at its import in the first page that has it, with the
- * pages that import it.
- */
-// oxlint-disable-next-line max-params -- issue 36: being split in another branch; remove once it lands
-function bundleDiagnostics(esbuildMessage: Message, pages: { file: SourceFile; js: string }[], targets: Map<string, Target>, config: MdxSite, affects: string[] | undefined): Diagnostic[] {
-  const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
-  const style = styleDiagnostic(m, config.root);
-  if (style) return [{ ...style, ...(affects ? { affects } : {}) }];
-  const loc = m.location;
-  const atImport = (page: { file: SourceFile }, written: string | undefined, text: string): Diagnostic => {
-    const lines = page.file.text.split(/\r?\n/);
-    const quoted = (l: string) => l.includes(`'${written}'`) || l.includes(`"${written}"`);
-    // An import or export line, else where the page names it otherwise (a `require()` in JSX).
-    const first = written ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && quoted(l)) : -1;
-    const index = first < 0 && written ? lines.findIndex(quoted) : first;
-    const line = index >= 0 ? index + 1 : undefined;
-    const column = line ? lines[index]!.indexOf(written!) : undefined;
-    return { severity: 'error', message: text, ...bundleFailure(text, page.file.relPath, true), file: page.file.relPath, line, column, sourceLine: line ? lines[index] : undefined };
-  };
-  // In a page bundled whole: the import the message names (a missing export: the module it names).
-  if (loc?.file.startsWith(`${NAMESPACE}:`)) {
-    const page = pages[Number(loc.file.slice(NAMESPACE.length + 1))]!;
-    return [atImport(page, importWritten(m.text, loc.lineText), m.text)];
-  }
-  // An entry that did not resolve has no location, nor does the stylesheet entry made for a CSS
-  // import. esbuild then names the entry as asked, or the file it resolved to by its path from the site.
-  const cssEntry = loc?.file.startsWith(`${CSS_ENTRY}:`) ? `${CSS_ENTRY}:${loc.file.slice(CSS_ENTRY.length + 1)}` : undefined;
-  const named = (key: string, t: Target) => m.text.includes(`"${key}"`) || m.text.includes(`"${t.written}"`) || (key.startsWith('/') && m.text.includes(relative(config.root, key)));
-  const entry = [...targets].find(([key, t]) => (cssEntry ? key === cssEntry : !loc && named(key, t)));
-  if (entry) {
-    const [key, { written, importers }] = entry;
-    const text = cssEntry ? m.text : m.text.replace(`"${key}"`, `"${written}"`);
-    return [{ ...atImport(pages[importers[0]!]!, written, text), affects: importers.map((i) => pages[i]!.file.relPath) }];
-  }
-  const file = loc ? relative(config.root, resolve(config.root, realStylePath(loc.file))) : undefined;
-  return [{ severity: 'error', message: m.text, ...bundleFailure(m.text, file, false), file, line: loc?.line, column: loc ? loc.column + 1 : undefined, sourceLine: loc?.lineText, ...(affects ? { affects } : {}) }];
-}
-
-/** The specifier of the import an error in a page's compiled JavaScript is about, from its line there. */
-function importWritten(text: string, lineText: string): string | undefined {
-  if (text.startsWith('No matching export')) return /\bfrom\s*["']([^"']+)["']/.exec(lineText)?.[1];
-  return /"([^"]+)"/.exec(text)?.[1];
-}

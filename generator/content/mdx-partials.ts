@@ -46,7 +46,10 @@ export interface PartialsContext {
  * The plugin and what it found. `imports` is, per page, the modules it names (relative ones made
  * absolute): a partial a page imports is placed with the first such page, in page order.
  */
-export function mdxPartials(ctx: PartialsContext, imports: string[][]): { plugin: Plugin; found: Map<string, PartialFound> } {
+export function mdxPartials(
+  ctx: PartialsContext,
+  imports: string[][],
+): { plugin: Plugin; found: Map<string, PartialFound> } {
   const found = new Map<string, PartialFound>();
   const pageOf = new Map<string, number>();
   const place = (path: string, page: number) => {
@@ -54,12 +57,16 @@ export function mdxPartials(ctx: PartialsContext, imports: string[][]): { plugin
     if (known === undefined || page < known) pageOf.set(path, page);
   };
   imports.forEach((list, i) => {
-    for (const key of list) if (MARKDOWN_RE.test(key)) place(key.startsWith('@site/') ? join(ctx.root, key.slice(6)) : key, i);
+    for (const key of list)
+      if (MARKDOWN_RE.test(key)) place(key.startsWith('@site/') ? join(ctx.root, key.slice(6)) : key, i);
   });
   const plugin: Plugin = {
     name: 'zapsite-mdx-partials',
     setup(b) {
-      b.onResolve({ filter: new RegExp(`^${PARTIAL_PROVIDER}$`) }, () => ({ path: PARTIAL_PROVIDER, namespace: PROVIDER_NS }));
+      b.onResolve({ filter: new RegExp(`^${PARTIAL_PROVIDER}$`) }, () => ({
+        path: PARTIAL_PROVIDER,
+        namespace: PROVIDER_NS,
+      }));
       // The components of the page being rendered (mdx-render.ts sets them while React renders it).
       b.onLoad({ filter: /.*/, namespace: PROVIDER_NS }, () => ({
         contents: `export function useMDXComponents() { return globalThis[Symbol.for(${JSON.stringify(PARTIAL_COMPONENTS_KEY)})] ?? {}; }\n`,
@@ -67,8 +74,14 @@ export function mdxPartials(ctx: PartialsContext, imports: string[][]): { plugin
       }));
       b.onResolve({ filter: MARKDOWN_RE }, async (args) => {
         if (args.pluginData === MARK) return undefined;
-        const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, importer: args.importer, kind: args.kind, pluginData: MARK });
-        if (resolved.errors.length || !resolved.path || resolved.external) return resolved.errors.length ? { errors: resolved.errors } : undefined;
+        const resolved = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          kind: args.kind,
+          pluginData: MARK,
+        });
+        if (resolved.errors.length || !resolved.path || resolved.external)
+          return resolved.errors.length ? { errors: resolved.errors } : undefined;
         // A partial imported by a page bundled whole, or by another partial, goes with that page.
         const from = args.namespace === PAGE_NS ? Number(args.importer) : pageOf.get(args.importer);
         if (from !== undefined) place(resolved.path, from);
@@ -84,22 +97,44 @@ export function mdxPartials(ctx: PartialsContext, imports: string[][]): { plugin
   return { plugin, found };
 }
 
-async function compilePartial(path: string, page: number, ctx: PartialsContext, found: Map<string, PartialFound>): Promise<string> {
+async function compilePartial(
+  path: string,
+  page: number,
+  ctx: PartialsContext,
+  found: Map<string, PartialFound>,
+): Promise<string> {
   const importer = ctx.pages[page]!;
   const resolver = ctx.links.resolverFor(importer.url);
   const text = await readFile(path, 'utf8');
   const relPath = relative(ctx.root, path).split('\\').join('/');
   // Links to Markdown files resolve from the partial's own folder, in the importing page's content folder.
   const contentDir = contentDirOf(importer.file, resolver) ?? ctx.root;
-  const file: SourceFile = { absPath: path, relPath, contentPath: relative(contentDir, path), kind: importer.file.kind, text, ...(importer.file.version ? { version: importer.file.version } : {}), ...(importer.file.instance ? { instance: importer.file.instance } : {}) };
+  const file: SourceFile = {
+    absPath: path,
+    relPath,
+    contentPath: relative(contentDir, path),
+    kind: importer.file.kind,
+    text,
+    ...(importer.file.version ? { version: importer.file.version } : {}),
+    ...(importer.file.instance ? { instance: importer.file.instance } : {}),
+  };
   const split = splitFrontMatter(text, relPath);
   const st = newState(file, resolver, ctx.components, ctx.links);
   st.diagnostics.push(...split.diagnostics);
-  const compiled = await compileMdx(split.body, st, { located: new Set(ctx.opts.located), atProp: ctx.opts.atProp, partial: true }, { fastPath: ctx.opts.fastPath, plugins: await sitePluginsFor(ctx.links.plugins, file) });
+  const compiled = await compileMdx(
+    split.body,
+    st,
+    { located: new Set(ctx.opts.located), atProp: ctx.opts.atProp, partial: true },
+    { fastPath: ctx.opts.fastPath, plugins: await sitePluginsFor(ctx.links.plugins, file) },
+  );
   found.set(path, {
     page,
     diagnostics: st.diagnostics,
-    links: st.links.map((l) => ({ ...l, file: relPath, ...(l.position ? { sourceLine: st.lines[l.position.line - 1] } : {}) })),
+    links: st.links.map((l) => ({
+      ...l,
+      file: relPath,
+      ...(l.position ? { sourceLine: st.lines[l.position.line - 1] } : {}),
+    })),
     components: [...st.components],
   });
   // A partial that does not compile renders nothing; its mdx-syntax error stops the build.
@@ -107,7 +142,11 @@ async function compilePartial(path: string, page: number, ctx: PartialsContext, 
 }
 
 /** What each partial found, added to the page it was placed with. */
-export function attachPartials(byPath: Map<string, RenderedContent>, found: Map<string, PartialFound>, pages: { file: SourceFile }[]): void {
+export function attachPartials(
+  byPath: Map<string, RenderedContent>,
+  found: Map<string, PartialFound>,
+  pages: { file: SourceFile }[],
+): void {
   for (const f of found.values()) {
     const rendered = byPath.get(pages[f.page]!.file.absPath);
     if (!rendered) continue;

@@ -15,7 +15,8 @@ export interface MdxSite {
   baseUrl: string;
   /** The static folder (from the site folder), where a stylesheet's `url(/x)` is looked for. */
   staticDir?: string;
-  markdown: Pick<ResolvedConfig['markdown'], 'components' | 'interactive'> & Partial<Pick<ResolvedConfig['markdown'], 'interactiveFrom' | 'fastPath'>>;
+  markdown: Pick<ResolvedConfig['markdown'], 'components' | 'interactive'> &
+    Partial<Pick<ResolvedConfig['markdown'], 'interactiveFrom' | 'fastPath'>>;
   /** What `useDocusaurusContext()` gives (bundle/docusaurus-modules.ts); a full config has them all. */
   title?: string;
   tagline?: string;
@@ -35,16 +36,27 @@ export interface MdxSite {
 }
 
 /** The site's interactive components and the module that exports them, for the browser bundle. */
-export function siteIslands(config: MdxSite): { file: string; names: Record<string, string>; plugins: Plugin[]; alias?: Record<string, string> } | undefined {
+export function siteIslands(
+  config: MdxSite,
+): { file: string; names: Record<string, string>; plugins: Plugin[]; alias?: Record<string, string> } | undefined {
   const names = config.markdown.interactive;
   if (!Object.keys(names).length) return undefined;
   const file = siteComponentsEntry(config);
-  return file ? { file, names, plugins: Object.keys(config.markdown.interactiveFrom ?? {}).length ? [siteComponentsPlugin(config)] : [], alias: config.alias } : undefined;
+  return file
+    ? {
+        file,
+        names,
+        plugins: Object.keys(config.markdown.interactiveFrom ?? {}).length ? [siteComponentsPlugin(config)] : [],
+        alias: config.alias,
+      }
+    : undefined;
 }
 
 /** What a bundle imports for the site's components: the components file, or the module below when `interactiveFrom` adds to it. */
 export function siteComponentsEntry(config: MdxSite): string | undefined {
-  return Object.keys(config.markdown.interactiveFrom ?? {}).length ? `${SITE_COMPONENTS}:${config.root}` : componentsFile(config);
+  return Object.keys(config.markdown.interactiveFrom ?? {}).length
+    ? `${SITE_COMPONENTS}:${config.root}`
+    : componentsFile(config);
 }
 
 /**
@@ -57,13 +69,20 @@ const SITE_COMPONENTS = 'zapsite-site-components';
 
 function siteComponentsModule(config: MdxSite): string {
   const file = componentsFile(config);
-  const lines = file ? [`import * as m from ${JSON.stringify(file)};`, 'const base = m.default && typeof m.default === "object" ? m.default : m;'] : ['const base = {};'];
+  const lines = file
+    ? [
+        `import * as m from ${JSON.stringify(file)};`,
+        'const base = m.default && typeof m.default === "object" ? m.default : m;',
+      ]
+    : ['const base = {};'];
   const from = Object.entries(config.markdown.interactiveFrom ?? {});
   // A file may export the component as its default or only by its name (`export const StartWizard`);
   // a namespace import lets either be picked without esbuild stopping on a missing default.
   from.forEach(([, path], i) => lines.push(`import * as c${i} from ${JSON.stringify(resolve(config.root, path))};`));
   lines.push(`const pick = (m, name) => (m.default !== undefined ? m.default : m[name]);`);
-  lines.push(`export default { ...base, ${from.map(([name], i) => `${JSON.stringify(name)}: pick(c${i}, ${JSON.stringify(name)})`).join(', ')} };`);
+  lines.push(
+    `export default { ...base, ${from.map(([name], i) => `${JSON.stringify(name)}: pick(c${i}, ${JSON.stringify(name)})`).join(', ')} };`,
+  );
   return lines.join('\n');
 }
 
@@ -71,8 +90,15 @@ export function siteComponentsPlugin(config: MdxSite): Plugin {
   return {
     name: SITE_COMPONENTS,
     setup(b) {
-      b.onResolve({ filter: new RegExp(`^${SITE_COMPONENTS}:`) }, (args) => ({ path: args.path, namespace: SITE_COMPONENTS }));
-      b.onLoad({ filter: /.*/, namespace: SITE_COMPONENTS }, () => ({ contents: siteComponentsModule(config), loader: 'js', resolveDir: config.root }));
+      b.onResolve({ filter: new RegExp(`^${SITE_COMPONENTS}:`) }, (args) => ({
+        path: args.path,
+        namespace: SITE_COMPONENTS,
+      }));
+      b.onLoad({ filter: /.*/, namespace: SITE_COMPONENTS }, () => ({
+        contents: siteComponentsModule(config),
+        loader: 'js',
+        resolveDir: config.root,
+      }));
     },
   };
 }
@@ -80,7 +106,7 @@ export function siteComponentsPlugin(config: MdxSite): Plugin {
 /** The site's components file: the config's, else the first of the usual places that exists. */
 function componentsFile(config: MdxSite): string | undefined {
   if (config.markdown.components) return join(config.root, config.markdown.components);
-  for (const base of COMPONENT_FILES) for (const ext of EXTENSIONS) if (existsSync(join(config.root, base + ext))) return join(config.root, base + ext);
+  for (const base of COMPONENT_FILES)
+    for (const ext of EXTENSIONS) if (existsSync(join(config.root, base + ext))) return join(config.root, base + ext);
   return undefined;
 }
-

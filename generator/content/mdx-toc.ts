@@ -29,8 +29,11 @@ export function tocExport(tree: MdRoot): void {
       if (s.type === 'ImportDeclaration') {
         lastImport = i;
         const source = (s.source as { value?: unknown }).value;
-        const name = (s.specifiers as { type: string; local: { name: string } }[]).find((x) => x.type === 'ImportDefaultSpecifier')?.local.name;
-        if (typeof source === 'string' && MARKDOWN_RE.test(source) && name) partials.set(name, s as Estree & { specifiers: Estree[] });
+        const name = (s.specifiers as { type: string; local: { name: string } }[]).find(
+          (x) => x.type === 'ImportDefaultSpecifier',
+        )?.local.name;
+        if (typeof source === 'string' && MARKDOWN_RE.test(source) && name)
+          partials.set(name, s as Estree & { specifiers: Estree[] });
       }
     }
     const index = program.body.findIndex(exportsToc);
@@ -75,13 +78,23 @@ export function tocExport(tree: MdRoot): void {
     type: 'ExportNamedDeclaration',
     specifiers: [],
     source: null,
-    declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier('toc'), init: { type: 'ArrayExpression', elements } }] },
+    declaration: {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [
+        { type: 'VariableDeclarator', id: identifier('toc'), init: { type: 'ArrayExpression', elements } },
+      ],
+    },
   };
   if (own) {
     own.program.body[own.index] = declaration;
     return;
   }
-  const node = { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } } as unknown as MdRoot['children'][number];
+  const node = {
+    type: 'mdxjsEsm',
+    value: '',
+    data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } },
+  } as unknown as MdRoot['children'][number];
   tree.children.splice(lastImport + 1, 0, node);
 }
 
@@ -93,7 +106,12 @@ export function tocExport(tree: MdRoot): void {
 function exportsToc(s: Estree): boolean {
   if (s.type !== 'ExportNamedDeclaration') return false;
   const d = s.declaration as { type?: string; declarations?: { id: { type: string; name?: string } }[] } | null;
-  return d?.type === 'VariableDeclaration' && d.declarations?.length === 1 && d.declarations[0]!.id.type === 'Identifier' && d.declarations[0]!.id.name === 'toc';
+  return (
+    d?.type === 'VariableDeclaration' &&
+    d.declarations?.length === 1 &&
+    d.declarations[0]!.id.type === 'Identifier' &&
+    d.declarations[0]!.id.name === 'toc'
+  );
 }
 
 /** A heading's content as the HTML Docusaurus puts in `value`: inline code and emphasis kept, links as their text. */
@@ -123,5 +141,13 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 const identifier = (name: string) => ({ type: 'Identifier', name });
 const object = (value: Record<string, string | number>) => ({
   type: 'ObjectExpression',
-  properties: Object.entries(value).map(([key, v]) => ({ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: identifier(key), value: { type: 'Literal', value: v } })),
+  properties: Object.entries(value).map(([key, v]) => ({
+    type: 'Property',
+    kind: 'init',
+    method: false,
+    shorthand: false,
+    computed: false,
+    key: identifier(key),
+    value: { type: 'Literal', value: v },
+  })),
 });

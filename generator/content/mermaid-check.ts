@@ -20,7 +20,13 @@ function loadMermaid(): Promise<MermaidApi> {
     // parse result is thrown away, so letting text through unchanged is harmless here.
     const purify = (await import('dompurify')).default as unknown as Record<string, unknown>;
     if (!purify.isSupported && typeof purify.addHook !== 'function') {
-      Object.assign(purify, { addHook() {}, removeHook() {}, removeHooks() {}, removeAllHooks() {}, sanitize: (s: unknown) => String(s) });
+      Object.assign(purify, {
+        addHook() {},
+        removeHook() {},
+        removeHooks() {},
+        removeAllHooks() {},
+        sanitize: (s: unknown) => String(s),
+      });
     }
     return (await import('mermaid')).default as unknown as MermaidApi;
   })();
@@ -36,7 +42,8 @@ export function describeError(error: unknown): { message: string; line?: number 
   // jison: "Parse error on line N:", the text near it, a caret, then what it expected.
   const lines = raw.split('\n').filter((l) => l.trim());
   const jisonLine = e?.hash?.loc?.first_line;
-  if ((lines[0] ?? '').startsWith('Parse error on line') && lines.length > 1) return { message: lines[lines.length - 1]!.trim(), line: jisonLine };
+  if ((lines[0] ?? '').startsWith('Parse error on line') && lines.length > 1)
+    return { message: lines[lines.length - 1]!.trim(), line: jisonLine };
   return { message: lines.join(' ').replace(/\s+/g, ' ').trim() };
 }
 
@@ -45,7 +52,11 @@ export function describeError(error: unknown): { message: string; line?: number 
  * and leading blank lines before it parses, so its line numbers count from elsewhere: then the
  * warning points at the fence.
  */
-function locate(block: MermaidBlock, diagramLine: number | undefined, st: State): { line: number; column: number } | undefined {
+function locate(
+  block: MermaidBlock,
+  diagramLine: number | undefined,
+  st: State,
+): { line: number; column: number } | undefined {
   if (!block.line) return undefined;
   const fence = { line: block.line, column: block.column ?? 1 };
   const lines = block.code.replace(/\n$/, '').split('\n');
@@ -78,7 +89,7 @@ export async function checkDiagrams(st: State): Promise<void> {
           code: 'mermaid-syntax',
           severity: 'warning',
           message: `This mermaid diagram does not parse: ${message}`,
-          hint: 'The page shows the diagram\'s source instead of a drawing. Fix the syntax (https://mermaid.js.org/intro/syntax-reference.html), or write the block as ```text if it is not meant to be drawn.',
+          hint: "The page shows the diagram's source instead of a drawing. Fix the syntax (https://mermaid.js.org/intro/syntax-reference.html), or write the block as ```text if it is not meant to be drawn.",
         },
         locate(block, line, st),
       );

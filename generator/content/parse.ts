@@ -15,11 +15,14 @@ let loading: Promise<void> | undefined;
 
 /** Loads the reference parser; `parseBody` with `micromark` needs it loaded. */
 export function loadMicromark(): Promise<void> {
-  loading ??= Promise.all([import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-directive')]).then(
-    ([{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkDirective }]) => {
-      micromark = unified().use(remarkParse).use(remarkGfm).use(remarkDirective) as unknown as Processor<MdRoot>;
-    },
-  );
+  loading ??= Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-gfm'),
+    import('remark-directive'),
+  ]).then(([{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkDirective }]) => {
+    micromark = unified().use(remarkParse).use(remarkGfm).use(remarkDirective) as unknown as Processor<MdRoot>;
+  });
   return loading;
 }
 
@@ -33,7 +36,13 @@ export function parseBody(body: string, opts: { asMdx?: boolean; micromark?: boo
 
 /** A parser's or compiler's error as a diagnostic at the place it names. */
 export function parseErrorDiagnostic(error: unknown, file: SourceFile, lines: string[]): Diagnostic {
-  const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const e = error as {
+    line?: number;
+    column?: number;
+    reason?: string;
+    message: string;
+    place?: { line?: number; column?: number; start?: { line: number; column: number } };
+  };
   // Some parser errors carry their position only inside the message, as "(8:1-8:23)".
   const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(e.reason ?? e.message);
   const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (fromText ? Number(fromText[1]) : undefined);

@@ -20,8 +20,22 @@ export function inlineReferences(tree: Root): void {
         continue;
       }
       const def = (node.type === 'linkReference' || node.type === 'imageReference') && definitions.get(node.identifier);
-      if (def && node.type === 'linkReference') children[i] = { type: 'link', url: def.url, title: def.title ?? null, children: node.children, position: node.position } satisfies Link;
-      else if (def && node.type === 'imageReference') children[i] = { type: 'image', url: def.url, title: def.title ?? null, alt: node.alt ?? '', position: node.position } satisfies Image;
+      if (def && node.type === 'linkReference')
+        children[i] = {
+          type: 'link',
+          url: def.url,
+          title: def.title ?? null,
+          children: node.children,
+          position: node.position,
+        } satisfies Link;
+      else if (def && node.type === 'imageReference')
+        children[i] = {
+          type: 'image',
+          url: def.url,
+          title: def.title ?? null,
+          alt: node.alt ?? '',
+          position: node.position,
+        } satisfies Image;
       if ('children' in children[i]!) replace(children[i] as Parents);
     }
   };

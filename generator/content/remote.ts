@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { decodeText } from './scan.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 type RemoteSource = ResolvedConfig['remoteContent'][number];
 
@@ -43,7 +44,9 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
 function docsRelPath(config: ResolvedConfig, source: RemoteSource, doc: string): string {
   let outDir = source.outDir.replace(/^\/+|\/+$/g, '');
   if (config.docs) {
-    const prefixes = [config.docs.path, config.docs.routeBasePath, config.docs.path.split('/').pop()!].map((p) => p.replace(/^\/+|\/+$/g, ''));
+    const prefixes = [config.docs.path, config.docs.routeBasePath, config.docs.path.split('/').pop()!].map((p) =>
+      p.replace(/^\/+|\/+$/g, ''),
+    );
     for (const prefix of prefixes) {
       if (!prefix) continue;
       if (outDir === prefix) {
@@ -75,17 +78,20 @@ function plural(n: number, word: string): string {
  * Fetch each configured document; when a fetch fails (offline, timeout, 404) use the kept copy
  * under remote/<name>/. With `offline`, the network is not tried at all.
  */
-export async function loadRemoteContent(config: ResolvedConfig, opts: { offline?: boolean } = {}): Promise<RemoteResult> {
+export async function loadRemoteContent(
+  config: ResolvedConfig,
+  opts: { offline?: boolean } = {},
+): Promise<RemoteResult> {
   const out: RemoteResult = { sources: [], diagnostics: [], notes: [] };
   if (config.remoteContent.length && !config.docs) {
     // Remote documents become docs pages; without the docs section they would vanish without a word.
-    out.diagnostics.push({
-      code: 'remote-needs-docs',
-      severity: 'error',
-      message: `remoteContent names ${plural(config.remoteContent.length, 'source')} (${config.remoteContent.map((s) => s.name).join(', ')}), but docs are not enabled (docs: false), so their documents have nowhere to go.`,
-      hint: 'Enable docs in the config, or remove remoteContent.',
-      file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
-    });
+    out.diagnostics.push(
+      diag({
+        code: 'remote-needs-docs',
+        message: `remoteContent names ${plural(config.remoteContent.length, 'source')} (${config.remoteContent.map((s) => s.name).join(', ')}), but docs are not enabled (docs: false), so their documents have nowhere to go.`,
+        file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
+      }),
+    );
     return out;
   }
   await Promise.all(
@@ -122,14 +128,24 @@ export async function loadRemoteContent(config: ResolvedConfig, opts: { offline?
             kept.push(doc);
             if (!reasons.includes(reason)) reasons.push(reason);
           }
-          out.sources.push({ absPath: keptPath, relPath, contentPath: docsRelPath(config, source, doc), kind: 'doc', text });
+          out.sources.push({
+            absPath: keptPath,
+            relPath,
+            contentPath: docsRelPath(config, source, doc),
+            kind: 'doc',
+            text,
+          });
         }),
       );
       const why = reasons.join(', ');
       if (kept.length && !fetched.length) {
-        out.notes.push(`${source.name}: ${opts.offline ? 'offline mode' : `could not fetch (${why})`}, using the kept copy of ${plural(kept.length, 'document')}`);
+        out.notes.push(
+          `${source.name}: ${opts.offline ? 'offline mode' : `could not fetch (${why})`}, using the kept copy of ${plural(kept.length, 'document')}`,
+        );
       } else if (kept.length) {
-        out.notes.push(`${source.name}: fetched ${plural(fetched.length, 'document')}; could not fetch ${kept.sort().join(', ')} (${why}), using the kept copy`);
+        out.notes.push(
+          `${source.name}: fetched ${plural(fetched.length, 'document')}; could not fetch ${kept.sort().join(', ')} (${why}), using the kept copy`,
+        );
       } else if (fetched.length) {
         out.notes.push(`${source.name}: fetched ${plural(fetched.length, 'document')}`);
       }
@@ -143,7 +159,9 @@ export async function loadRemoteContent(config: ResolvedConfig, opts: { offline?
  * `zapsite sync-remote`: fetch every document and refresh the kept copy. All or nothing: when any
  * fetch fails nothing is written, so the kept copy stays one consistent snapshot.
  */
-export async function syncRemoteContent(config: ResolvedConfig): Promise<{ written: string[]; diagnostics: Diagnostic[] }> {
+export async function syncRemoteContent(
+  config: ResolvedConfig,
+): Promise<{ written: string[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const texts: { path: string; relPath: string; text: string }[] = [];
   for (const source of config.remoteContent) {

@@ -63,7 +63,9 @@ interface CompileTally {
 export function contentDetail(content: Content): string {
   const { files, ms, wallMs } = content.compiled;
   const pages = `${content.rendered.size} pages`;
-  return files ? `${pages}, ${files} MDX: compile ${Math.round(ms)} ms in all, ${(ms / files).toFixed(1)} ms a file, ${Math.round(wallMs)} ms wall` : pages;
+  return files
+    ? `${pages}, ${files} MDX: compile ${Math.round(ms)} ms in all, ${(ms / files).toFixed(1)} ms a file, ${Math.round(wallMs)} ms wall`
+    : pages;
 }
 
 /**
@@ -88,8 +90,12 @@ function contentDirs(config: ResolvedConfig): Partial<Record<SourceFile['kind'],
   };
 }
 
-export async function renderContent(input: ContentInput, executor: Executor, memo: Memo): Promise<Content> {
-  const { config, scan, routes } = input;
+/** The content's images by URL (with their sizes) and the static files' sizes, read once per file (the memo). */
+async function fileSizes(
+  config: ResolvedConfig,
+  scan: ContentInput['scan'],
+  memo: Memo,
+): Promise<{ assetUrls: Content['assetUrls']; staticSizes: Map<string, FileInfo> }> {
   const assetUrls = new Map<string, { url: string; width?: number; height?: number }>();
   const staticSizes = new Map<string, FileInfo>();
   await Promise.all(
@@ -100,31 +106,47 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
           const bytes = await readFile(abs);
           const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
           const ext = extname(abs);
-          return { url: `${config.baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`, ...imageSize(bytes, abs) };
+          return {
+            url: `${config.baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`,
+            ...imageSize(bytes, abs),
+          };
         });
         assetUrls.set(abs, info as { url: string });
       }),
   );
   await Promise.all(
     scan.staticFiles.map(async (f) => {
-      const size = await memo.fileInfo(f.absPath, async () => (IMAGE_RE.test(f.absPath) ? imageSize(await readFile(f.absPath), f.absPath) : undefined) ?? {});
+      const size = await memo.fileInfo(
+        f.absPath,
+        async () => (IMAGE_RE.test(f.absPath) ? imageSize(await readFile(f.absPath), f.absPath) : undefined) ?? {},
+      );
       staticSizes.set(f.urlPath, size);
     }),
   );
-  const latestPosts = routes.blog?.listed ?? [];
-  // The site's remark and rehype plugins load here first, so one that cannot load stops the build once.
-  const plugins = sitePluginsRef(config);
-  for (const kind of plugins?.kinds ?? []) await sitePluginsFor(plugins, kind);
-  // The site's Prism languages run here first (their warnings come from this thread's run), then on each worker.
-  const prism = await sitePrismRef(config.root, config.prism.additionalLanguages ?? [], () => generatedData(config, routes.blog));
-  const prismRun = prism.failed ? { error: prism.failed.error } : await useSitePrism(prism.ref);
-  const ctx: PoolContext = {
+  return { assetUrls, staticSizes };
+}
+
+/** What rendering any page needs to know of the site: its links' targets, its options, its plugins. */
+function poolContext(site: {
+  config: ResolvedConfig;
+  scan: ContentInput['scan'];
+  routes: ContentInput['routes'];
+  assetUrls: Content['assetUrls'];
+  staticSizes: Map<string, FileInfo>;
+  latestPosts: PoolContext['latestPosts'];
+  plugins: ReturnType<typeof sitePluginsRef>;
+  sitePrism: PoolContext['sitePrism'];
+}): PoolContext {
+  const { config, scan, routes, assetUrls, staticSizes, latestPosts, plugins, sitePrism } = site;
+  return {
     // Sorted: these are filled concurrently, and the dev cache's key must not depend on timing.
     resolver: {
       baseUrl: config.baseUrl,
       trailingSlash: config.trailingSlash,
       contentDirs: contentDirs(config),
-      ...(scan.versioned || scan.instances.length || config.blogInstances.length ? { versionDirs: versionDirs(config, scan) } : {}),
+      ...(scan.versioned || scan.instances.length || config.blogInstances.length
+        ? { versionDirs: versionDirs(config, scan) }
+        : {}),
       siteDir: config.root,
       staticDir: join(config.root, config.staticDir),
       fileUrls: [...routes.fileUrls].sort(byKey),
@@ -139,12 +161,42 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     onBrokenImages: config.onBrokenImages,
     magicComments: config.prism.magicComments,
     ...(plugins ? { plugins } : {}),
-    ...(prism.ref ? { sitePrism: prism.ref } : {}),
-    ...(config.markdown.mermaid ? { mermaid: { light: config.mermaid.theme.light, dark: config.mermaid.theme.dark, options: config.mermaid.options } } : {}),
+    ...(sitePrism ? { sitePrism } : {}),
+    ...(config.markdown.mermaid
+      ? {
+          mermaid: {
+            light: config.mermaid.theme.light,
+            dark: config.mermaid.theme.dark,
+            options: config.mermaid.options,
+          },
+        }
+      : {}),
   };
-  const components = input.theme.createContentComponents({ latestPosts, baseUrl: config.baseUrl, mermaid: ctx.mermaid });
+}
+
+export async function renderContent(input: ContentInput, executor: Executor, memo: Memo): Promise<Content> {
+  const { config, scan, routes } = input;
+  const { assetUrls, staticSizes } = await fileSizes(config, scan, memo);
+  const latestPosts = routes.blog?.listed ?? [];
+  // The site's remark and rehype plugins load here first, so one that cannot load stops the build once.
+  const plugins = sitePluginsRef(config);
+  for (const kind of plugins?.kinds ?? []) await sitePluginsFor(plugins, kind);
+  // The site's Prism languages run here first (their warnings come from this thread's run), then on each worker.
+  const prism = await sitePrismRef(config.root, config.prism.additionalLanguages ?? [], () =>
+    generatedData(config, routes.blog),
+  );
+  const prismRun = prism.failed ? { error: prism.failed.error } : await useSitePrism(prism.ref);
+  const ctx = poolContext({ config, scan, routes, assetUrls, staticSizes, latestPosts, plugins, sitePrism: prism.ref });
+  const components = input.theme.createContentComponents({
+    latestPosts,
+    baseUrl: config.baseUrl,
+    mermaid: ctx.mermaid,
+  });
   const format = config.markdown.format;
-  const mdx: Pick<Content, 'files' | 'inputs' | 'swizzled'> & { diagnostics?: Diagnostic[] } = { files: [], inputs: [] };
+  const mdx: Pick<Content, 'files' | 'inputs' | 'swizzled'> & { diagnostics?: Diagnostic[] } = {
+    files: [],
+    inputs: [],
+  };
   // The classic theme's components the site swizzled go into the MDX bundle, pages or not.
   const swizzled = config.theme.name === 'classic' ? swizzledFiles(config.root) : {};
   const hasSwizzled = Object.keys(swizzled).length > 0;
@@ -157,26 +209,68 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     for (const r of results.values()) compiled.ms += r.ms;
     return results;
   };
-  const jobs = routes.renderable.map(({ file, url }) => ({ file, url, body: input.fronts.get(file)!.body, readAs: readAs(file.absPath, input.fronts.get(file)!.body, { format, fastPath: config.markdown.fastPath, plugins: hasSitePlugins(plugins, file) }) }));
+  const jobs = routes.renderable.map(({ file, url }) => ({
+    file,
+    url,
+    body: input.fronts.get(file)!.body,
+    readAs: readAs(file.absPath, input.fronts.get(file)!.body, {
+      format,
+      fastPath: config.markdown.fastPath,
+      plugins: hasSitePlugins(plugins, file),
+    }),
+  }));
   // An MDX page also depends on the components it imports, which the cache's key does not see, so
   // MDX pages are rendered on every build; Markdown files are reused while their inputs match.
-  const byPath = await memo.content(jobs, ctx, async (items) => {
-    const md = items.filter((j) => j.readAs !== 'mdx');
-    const mdxJobs = items.filter((j) => j.readAs === 'mdx');
-    const [fromMd, fromMdx] = await Promise.all([
-      // Docs HTML is needed only by the docs page: where workers render the pages, it can stay there.
-      executor.content(md.map(({ file, url, body, readAs }) => ({ file, url, body, asMdx: readAs === 'md-as-mdx', micromark: readAs === 'md-micromark', holdHtml: executor.holdsHtml && file.kind === 'doc' })), ctx, components),
-      mdxJobs.length || hasSwizzled ? import('./mdx-pages.ts').then(({ renderMdxPages }) => renderMdxPages(mdxJobs, { ...ctx, resolverFor: resolverFactory(ctx.resolver) }, components, input.theme, { ...config, generated: generatedData(config, routes.blog), ...(hasSwizzled ? { swizzled } : {}) }, memo, ctx, compileAll, (pages, site) => executor.renderMdx(pages, site, ctx, { components, theme: input.theme }))) : undefined,
-    ]);
-    if (fromMdx) {
-      for (const [path, r] of fromMdx.byPath) fromMd.set(path, r);
-      mdx.files = fromMdx.files;
-      mdx.inputs = fromMdx.inputs;
-      mdx.swizzled = fromMdx.swizzled;
-      mdx.diagnostics = fromMdx.diagnostics;
-    }
-    return fromMd;
-  }, (j) => j.readAs === 'mdx');
+  const byPath = await memo.content(
+    jobs,
+    ctx,
+    async (items) => {
+      const md = items.filter((j) => j.readAs !== 'mdx');
+      const mdxJobs = items.filter((j) => j.readAs === 'mdx');
+      const [fromMd, fromMdx] = await Promise.all([
+        // Docs HTML is needed only by the docs page: where workers render the pages, it can stay there.
+        executor.content(
+          md.map(({ file, url, body, readAs }) => ({
+            file,
+            url,
+            body,
+            asMdx: readAs === 'md-as-mdx',
+            micromark: readAs === 'md-micromark',
+            holdHtml: executor.holdsHtml && file.kind === 'doc',
+          })),
+          ctx,
+          components,
+        ),
+        mdxJobs.length || hasSwizzled
+          ? import('./mdx-pages.ts').then(({ renderMdxPages }) =>
+              renderMdxPages(mdxJobs, {
+                links: { ...ctx, resolverFor: resolverFactory(ctx.resolver) },
+                components,
+                theme: input.theme,
+                config: {
+                  ...config,
+                  generated: generatedData(config, routes.blog),
+                  ...(hasSwizzled ? { swizzled } : {}),
+                },
+                memo,
+                memoContext: ctx,
+                compileAll,
+                renderAll: (pages, site) => executor.renderMdx(pages, site, ctx, { components, theme: input.theme }),
+              }),
+            )
+          : undefined,
+      ]);
+      if (fromMdx) {
+        for (const [path, r] of fromMdx.byPath) fromMd.set(path, r);
+        mdx.files = fromMdx.files;
+        mdx.inputs = fromMdx.inputs;
+        mdx.swizzled = fromMdx.swizzled;
+        mdx.diagnostics = fromMdx.diagnostics;
+      }
+      return fromMd;
+    },
+    (j) => j.readAs === 'mdx',
+  );
   const rendered = new Map<SourceFile, RenderedContent>();
   const diagnostics: Diagnostic[] = [];
   for (const { file } of routes.renderable) {
@@ -189,7 +283,19 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   diagnostics.push(...(mdx.diagnostics ?? []));
   const configFile = config.configFile ? relative(config.root, config.configFile) : undefined;
   diagnostics.push(
-    ...(await swizzleNotes(config.root, swizzled, { ...prismRun, additionalLanguages: config.prism.additionalLanguages ?? [], ...(configFile ? { configFile } : {}) })),
+    ...(await swizzleNotes(config.root, swizzled, {
+      ...prismRun,
+      additionalLanguages: config.prism.additionalLanguages ?? [],
+      ...(configFile ? { configFile } : {}),
+    })),
   );
-  return { rendered, assetUrls, diagnostics, files: mdx.files, inputs: mdx.inputs, compiled, ...(mdx.swizzled ? { swizzled: mdx.swizzled } : {}) };
+  return {
+    rendered,
+    assetUrls,
+    diagnostics,
+    files: mdx.files,
+    inputs: mdx.inputs,
+    compiled,
+    ...(mdx.swizzled ? { swizzled: mdx.swizzled } : {}),
+  };
 }

@@ -83,7 +83,23 @@ export function resolverFactory(data: ResolverData): (pageUrl: string) => LinkRe
 }
 
 /** A renderer of jobs for one thread: the resolver's maps are built once and shared. */
-export function jobRenderer(ctx: PoolContext, components: ContentComponents): (job: RenderJob) => Promise<RenderedContent> {
+export function jobRenderer(
+  ctx: PoolContext,
+  components: ContentComponents,
+): (job: RenderJob) => Promise<RenderedContent> {
   const resolverFor = resolverFactory(ctx.resolver);
-  return (job) => renderMarkdown({ file: job.file, body: job.body, resolver: resolverFor(job.url), components, onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks, onBrokenImages: ctx.onBrokenImages, magicComments: ctx.magicComments, mermaid: ctx.mermaid !== undefined, asMdx: job.asMdx, micromark: job.micromark, plugins: ctx.plugins });
+  return (job) =>
+    renderMarkdown({
+      file: job.file,
+      body: job.body,
+      resolver: resolverFor(job.url),
+      components,
+      onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks,
+      onBrokenImages: ctx.onBrokenImages,
+      magicComments: ctx.magicComments,
+      mermaid: ctx.mermaid !== undefined,
+      asMdx: job.asMdx,
+      micromark: job.micromark,
+      plugins: ctx.plugins,
+    });
 }

@@ -53,7 +53,6 @@ interface BlogData {
 
 export type SidebarSource = { mode: 'auto' } | { mode: 'none' } | { mode: 'file'; file: SidebarsFile };
 
-
 export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   const root = config.root;
   const diagnostics: Diagnostic[] = [];
@@ -63,14 +62,30 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   const blogDataHolder: ScanResult['blogData'] = {};
   const folders: Folder[] = [];
   const configFile = config.configFile ? relative(root, config.configFile) : undefined;
-  const versions: VersionsResult = config.docs ? readVersions(root, config.docs, configFile) : { versions: [], versioned: false, diagnostics: [] };
+  const versions: VersionsResult = config.docs
+    ? readVersions(root, config.docs, configFile)
+    : { versions: [], versioned: false, diagnostics: [] };
   diagnostics.push(...versions.diagnostics);
-  const instances = config.docsInstances.map((options) => ({ options, ...readVersions(root, options, configFile, options.id) }));
+  const instances = config.docsInstances.map((options) => ({
+    options,
+    ...readVersions(root, options, configFile, options.id),
+  }));
   for (const i of instances) diagnostics.push(...i.diagnostics);
   // Every docs instance's versions: the default docs', then each further instance's.
-  const allDocs = [...(config.docs ? [{ options: config.docs, instance: undefined, versions: versions.versions }] : []), ...instances.map((i) => ({ options: i.options, instance: i.options.id, versions: i.versions }))];
+  const allDocs = [
+    ...(config.docs ? [{ options: config.docs, instance: undefined, versions: versions.versions }] : []),
+    ...instances.map((i) => ({ options: i.options, instance: i.options.id, versions: i.versions })),
+  ];
   // The current version keeps no version mark, so a site without versions.json reads as before.
-  for (const d of allDocs) for (const v of d.versions) folders.push({ kind: 'doc', dir: v.dir, globs: d.options, ...(v.name === CURRENT_VERSION ? {} : { version: v.name }), ...(d.instance ? { instance: d.instance } : {}) });
+  for (const d of allDocs)
+    for (const v of d.versions)
+      folders.push({
+        kind: 'doc',
+        dir: v.dir,
+        globs: d.options,
+        ...(v.name === CURRENT_VERSION ? {} : { version: v.name }),
+        ...(d.instance ? { instance: d.instance } : {}),
+      });
   if (config.blog) folders.push({ kind: 'blog', dir: config.blog.path, globs: config.blog });
   for (const b of config.blogInstances) folders.push({ kind: 'blog', dir: b.path, globs: b, instance: b.id });
   folders.push({ kind: 'page', dir: config.pages.path });
@@ -78,7 +93,12 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   const docsTags = new Map<string, { key: string; named: boolean }>();
   for (const d of allDocs) {
     const tagsName = d.options.tags !== false && d.options.tags !== null ? (d.options.tags ?? 'tags.yml') : undefined;
-    if (tagsName) for (const v of d.versions) docsTags.set(join(root, v.dir, tagsName), { key: versionKey(v.name, d.instance), named: typeof d.options.tags === 'string' });
+    if (tagsName)
+      for (const v of d.versions)
+        docsTags.set(join(root, v.dir, tagsName), {
+          key: versionKey(v.name, d.instance),
+          named: typeof d.options.tags === 'string',
+        });
   }
 
   await Promise.all(
@@ -102,7 +122,15 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
               if (file) sources.push({ ...file, ...marks });
             } else if (kind === 'doc' && /(^|\/)_category_\.(json|ya?ml)$/.test(rel)) {
               const d = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-              categories.push({ dir: d.split('/').map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, '')).join('/'), relPath, text: await readFile(absPath, 'utf8'), ...marks });
+              categories.push({
+                dir: d
+                  .split('/')
+                  .map((s) => s.replace(/^\d+[-_.\s]+(?=.)/, ''))
+                  .join('/'),
+                relPath,
+                text: await readFile(absPath, 'utf8'),
+                ...marks,
+              });
             } else if (kind === 'blog' && /^(authors|tags)\.ya?ml$/.test(rel)) {
               // Each blog reads the authors and tags files of its own folder.
               const holder = instance ? ((blogDataHolder.instances ??= {})[instance] ??= {}) : blogDataHolder;
@@ -128,9 +156,28 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
     const text = await readFile(path, 'utf8').catch(() => undefined);
     if (text !== undefined) docsData.tags[key] = { relPath, text };
     // As in Docusaurus, only a file named in the config must exist (in every version's folder).
-    else if (named) diagnostics.push({ code: 'docs-tags', severity: 'error', message: `The docs tags file ${relPath} does not exist.`, hint: 'Create it, fix the `docs.tags` path (relative to each docs version\'s folder), or set `docs.tags: false`.', file: config.configFile ? relative(root, config.configFile) : undefined });
+    else if (named)
+      diagnostics.push({
+        code: 'docs-tags',
+        severity: 'error',
+        message: `The docs tags file ${relPath} does not exist.`,
+        hint: "Create it, fix the `docs.tags` path (relative to each docs version's folder), or set `docs.tags: false`.",
+        file: config.configFile ? relative(root, config.configFile) : undefined,
+      });
   }
-  return { sources, categories, staticFiles, contentAssets, blogData: blogDataHolder, versions: versions.versions, versioned: versions.versioned, sidebarSources, docsData, instances: instances.map((i) => ({ id: i.options.id, versions: i.versions, versioned: i.versioned })), diagnostics };
+  return {
+    sources,
+    categories,
+    staticFiles,
+    contentAssets,
+    blogData: blogDataHolder,
+    versions: versions.versions,
+    versioned: versions.versioned,
+    sidebarSources,
+    docsData,
+    instances: instances.map((i) => ({ id: i.options.id, versions: i.versions, versioned: i.versioned })),
+    diagnostics,
+  };
 }
 
 /** A content folder to read: its kind, its docs version and instance, and its include/exclude globs. */
@@ -163,7 +210,9 @@ async function readSidebarSources(
           return;
         }
       }
-      const loaded = await loadSidebarsFile(root, v.sidebarFile ?? (d.options.sidebarPath as string), { missingOk: v.sidebarFile !== undefined });
+      const loaded = await loadSidebarsFile(root, v.sidebarFile ?? (d.options.sidebarPath as string), {
+        missingOk: v.sidebarFile !== undefined,
+      });
       diagnostics.push(...loaded.diagnostics);
       out[key] = loaded.file ? { mode: 'file', file: loaded.file } : { mode: 'none' };
     }),
@@ -181,8 +230,17 @@ async function readSidebarSources(
 async function contentRule(abs: string, globs: Folder['globs']): Promise<(rel: string) => boolean> {
   const underscore = (rel: string) => rel.split('/').some((s) => s.startsWith('_'));
   if (!globs) return (rel) => (/\.mdx?$/i.test(rel) || isReactPageFile(rel)) && !underscore(rel);
-  if (sameList(globs.include, CONTENT_INCLUDE) && sameList(globs.exclude, CONTENT_EXCLUDE)) return (rel) => /\.mdx?$/.test(rel) && !underscore(rel);
-  const chosen = new Set(await fg(globs.include, { cwd: abs, ignore: globs.exclude, onlyFiles: true, dot: false, followSymbolicLinks: false }));
+  if (sameList(globs.include, CONTENT_INCLUDE) && sameList(globs.exclude, CONTENT_EXCLUDE))
+    return (rel) => /\.mdx?$/.test(rel) && !underscore(rel);
+  const chosen = new Set(
+    await fg(globs.include, {
+      cwd: abs,
+      ignore: globs.exclude,
+      onlyFiles: true,
+      dot: false,
+      followSymbolicLinks: false,
+    }),
+  );
   return (rel) => /\.mdx?$/.test(rel) && chosen.has(rel);
 }
 
@@ -196,14 +254,23 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  * images) are what the pages import.
  */
 function isReactPageFile(rel: string): boolean {
-  return /\.[jt]sx?$/i.test(rel) && !/\.d\.ts$/i.test(rel) && !/\.(test|spec)\.[jt]sx?$/i.test(rel) && !rel.split('/').includes('__tests__');
+  return (
+    /\.[jt]sx?$/i.test(rel) &&
+    !/\.d\.ts$/i.test(rel) &&
+    !/\.(test|spec)\.[jt]sx?$/i.test(rel) &&
+    !rel.split('/').includes('__tests__')
+  );
 }
 
 /**
  * The previous scan with the changed files read again, or undefined when the change needs a full
  * scan: a path the scan does not know (a new or deleted file), or a file that is now unreadable.
  */
-export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<string>, config: ResolvedConfig): Promise<ScanResult | undefined> {
+export async function rescanChanged(
+  prev: ScanResult,
+  changed: ReadonlySet<string>,
+  config: ResolvedConfig,
+): Promise<ScanResult | undefined> {
   if (prev.diagnostics.length) return undefined;
   const sources = [...prev.sources];
   const categories = [...prev.categories];
@@ -214,9 +281,17 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
     const si = sources.findIndex((f) => f.absPath === path);
     if (si >= 0) {
       const old = sources[si]!;
-      const fresh = await readSource({ absPath: path, relPath: old.relPath, contentPath: old.contentPath, kind: old.kind }, config, []).catch(() => undefined);
+      const fresh = await readSource(
+        { absPath: path, relPath: old.relPath, contentPath: old.contentPath, kind: old.kind },
+        config,
+        [],
+      ).catch(() => undefined);
       if (!fresh) return undefined;
-      sources[si] = { ...fresh, ...(old.version ? { version: old.version } : {}), ...(old.instance ? { instance: old.instance } : {}) };
+      sources[si] = {
+        ...fresh,
+        ...(old.version ? { version: old.version } : {}),
+        ...(old.instance ? { instance: old.instance } : {}),
+      };
       continue;
     }
     const rel = relative(config.root, path).split('\\').join('/');
@@ -244,7 +319,9 @@ export async function rescanChanged(prev: ScanResult, changed: ReadonlySet<strin
 }
 
 async function scanStatic(dir: string): Promise<StaticFile[]> {
-  const files = await fg('**/*', { cwd: dir, onlyFiles: true, dot: true, followSymbolicLinks: false }).catch(() => [] as string[]);
+  const files = await fg('**/*', { cwd: dir, onlyFiles: true, dot: true, followSymbolicLinks: false }).catch(
+    () => [] as string[],
+  );
   return files.sort().map((rel) => ({ absPath: join(dir, rel), urlPath: '/' + rel }));
 }
 
@@ -256,7 +333,11 @@ interface SourcePlace {
   kind: ContentKind;
 }
 
-async function readSource(place: SourcePlace, config: ResolvedConfig, diagnostics: Diagnostic[]): Promise<SourceFile | undefined> {
+async function readSource(
+  place: SourcePlace,
+  config: ResolvedConfig,
+  diagnostics: Diagnostic[],
+): Promise<SourceFile | undefined> {
   const { absPath, relPath, contentPath, kind } = place;
   const maxBytes = config.markdown.maxFileSizeBytes;
   // Synchronous: sources are small and many, and a thread-pool round trip per file costs more than

@@ -57,9 +57,16 @@ export function markdownPipeline(format: FormatSteps, site: SitePlugins | undefi
   return {
     // Without the site's plugins nothing reads heading ids before the page is finished, and there is
     // nothing for `remarkAfterSite` to find: two walks saved per file.
-    remarkPlugins: site ? [...format.syntax, ...site.beforeRemark, remarkRules, remarkHeadingIds, ...site.remark, remarkAfterSite] : [...format.syntax, remarkRules],
+    remarkPlugins: site
+      ? [...format.syntax, ...site.beforeRemark, remarkRules, remarkHeadingIds, ...site.remark, remarkAfterSite]
+      : [...format.syntax, remarkRules],
     rehypePlugins: [...(site?.beforeRehype ?? []), ...(site?.rehype ?? [])],
-    remarkRehypeOptions: { footnoteLabelTagName: 'h2', ...options, ...format.toHast, handlers: { ...(options.handlers as object), ...format.handlers } },
+    remarkRehypeOptions: {
+      footnoteLabelTagName: 'h2',
+      ...options,
+      ...format.toHast,
+      handlers: { ...(options.handlers as object), ...format.handlers },
+    },
   };
 }
 
@@ -85,7 +92,10 @@ function slotOf(file: { kind: ContentKind; instance?: string }): string {
 }
 
 /** A slot's plugin lists: the options of its docs or blog instance (each applies to its own files only), or the pages'. */
-function listsOf(config: ResolvedConfig, slot: string): Record<(typeof LISTS)[number], MarkdownPluginEntry[]> | undefined {
+function listsOf(
+  config: ResolvedConfig,
+  slot: string,
+): Record<(typeof LISTS)[number], MarkdownPluginEntry[]> | undefined {
   const [kind, instance] = slot.split(':') as [ContentKind, string | undefined];
   if (kind === 'doc') return docsOptionsOf(config, instance);
   if (kind === 'blog') return blogOptionsOf(config, instance);
@@ -111,12 +121,17 @@ export function sitePluginsRef(config: ResolvedConfig): SitePluginsRef | undefin
   const kinds = slots.filter((k) => listsOf(config, k) && (rr || LISTS.some((l) => listsOf(config, k)![l].length > 0)));
   if (!kinds.length) return undefined;
   const lists = kinds.map((k) => LISTS.map((l) => listsOf(config, k)![l]));
-  const signature = JSON.stringify([lists, rr ?? null], (_k, v: unknown) => (typeof v === 'function' ? `fn:${String(v)}` : v));
+  const signature = JSON.stringify([lists, rr ?? null], (_k, v: unknown) =>
+    typeof v === 'function' ? `fn:${String(v)}` : v,
+  );
   configs.set(configKey(config.root, signature), Promise.resolve(config));
   return { root: config.root, kinds, signature };
 }
 
-export function hasSitePlugins(ref: SitePluginsRef | undefined, file: { kind: ContentKind; instance?: string }): boolean {
+export function hasSitePlugins(
+  ref: SitePluginsRef | undefined,
+  file: { kind: ContentKind; instance?: string },
+): boolean {
   return ref !== undefined && ref.kinds.includes(slotOf(file));
 }
 
@@ -156,7 +171,13 @@ async function loadPlugins(config: ResolvedConfig, kind: string): Promise<SitePl
       const where = `${optionsKey(kind)}.${name}[${i}]`;
       try {
         const plugin = typeof ref === 'function' ? (ref as Plugin) : await importPlugin(ref, config.root);
-        out.push([guarded(plugin, `${where} (${typeof ref === 'string' ? ref : plugin.name || 'an inline function'})`) as Pluggable & ((...a: unknown[]) => void), ...options] as Pluggable);
+        out.push([
+          guarded(
+            plugin,
+            `${where} (${typeof ref === 'string' ? ref : plugin.name || 'an inline function'})`,
+          ) as Pluggable & ((...a: unknown[]) => void),
+          ...options,
+        ] as Pluggable);
       } catch (error) {
         problems.push({
           code: 'markdown-plugin',
@@ -171,7 +192,13 @@ async function loadPlugins(config: ResolvedConfig, kind: string): Promise<SitePl
   };
   const [beforeRemark = [], remark = [], beforeRehype = [], rehype = []] = await Promise.all(LISTS.map(load));
   if (problems.length) throw new ZapsiteError(problems, EXIT_USAGE);
-  return { beforeRemark, remark, beforeRehype, rehype, ...(config.markdown.remarkRehypeOptions ? { remarkRehype: config.markdown.remarkRehypeOptions } : {}) };
+  return {
+    beforeRemark,
+    remark,
+    beforeRehype,
+    rehype,
+    ...(config.markdown.remarkRehypeOptions ? { remarkRehype: config.markdown.remarkRehypeOptions } : {}),
+  };
 }
 
 type Plugin = (this: unknown, ...args: unknown[]) => unknown;
@@ -182,7 +209,8 @@ export async function importPlugin(spec: string, root: string): Promise<Plugin> 
   const file = createRequire(join(root, 'package.json')).resolve(path);
   let value = (await import(pathToFileURL(file).href)) as { default?: unknown };
   // A CommonJS module compiled from ESM keeps its function under `default` once more.
-  while (typeof value !== 'function' && value && typeof value === 'object' && 'default' in value) value = value.default as { default?: unknown };
+  while (typeof value !== 'function' && value && typeof value === 'object' && 'default' in value)
+    value = value.default as { default?: unknown };
   if (typeof value !== 'function') throw new Error(`${file} does not export a function`);
   return value as Plugin;
 }
@@ -193,7 +221,12 @@ export class PluginFailure extends Error {
   readonly line?: number;
   readonly column?: number;
   constructor(plugin: string, error: unknown) {
-    const e = error as { message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const e = error as {
+      message?: string;
+      line?: number;
+      column?: number;
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    };
     super(e?.message ?? String(error), { cause: error });
     this.plugin = plugin;
     this.line = e?.line ?? e?.place?.line ?? e?.place?.start?.line;
@@ -201,7 +234,8 @@ export class PluginFailure extends Error {
   }
 }
 
-const failure = (plugin: string, error: unknown) => (error instanceof PluginFailure ? error : new PluginFailure(plugin, error));
+const failure = (plugin: string, error: unknown) =>
+  error instanceof PluginFailure ? error : new PluginFailure(plugin, error);
 
 /**
  * The plugin, with what it throws (as it is attached or as it transforms a file) marked with its

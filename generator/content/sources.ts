@@ -16,6 +16,14 @@ export interface Sources {
 }
 
 export async function readSources(config: ResolvedConfig, opts: { offline?: boolean }, memo: Memo): Promise<Sources> {
-  const [scan, remote] = await Promise.all([memo.scan(config, () => scanSite(config)), loadRemoteContent(config, { offline: opts.offline })]);
-  return { scan, files: [...scan.sources, ...remote.sources], notes: remote.notes, diagnostics: [...scan.diagnostics, ...remote.diagnostics] };
+  const [scan, remote] = await Promise.all([
+    memo.scan(config, () => scanSite(config)),
+    loadRemoteContent(config, { offline: opts.offline }),
+  ]);
+  return {
+    scan,
+    files: [...scan.sources, ...remote.sources],
+    notes: remote.notes,
+    diagnostics: [...scan.diagnostics, ...remote.diagnostics],
+  };
 }

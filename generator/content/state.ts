@@ -36,10 +36,23 @@ export function pos(node: { position?: { start: { line: number; column: number }
 }
 
 export function report(st: State, d: Omit<Diagnostic, 'file' | 'sourceLine' | 'line' | 'column'>, at?: Position): void {
-  st.diagnostics.push({ ...d, file: st.file.relPath, line: at?.line, column: at?.column, sourceLine: at ? st.lines[at.line - 1] : undefined });
+  st.diagnostics.push({
+    ...d,
+    file: st.file.relPath,
+    line: at?.line,
+    column: at?.column,
+    sourceLine: at ? st.lines[at.line - 1] : undefined,
+  });
 }
 
-export function newState(file: SourceFile, resolver: LinkResolver, comps: ContentComponents, opts: Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'magicComments'> & { mermaid?: boolean | object }): State {
+export function newState(
+  file: SourceFile,
+  resolver: LinkResolver,
+  comps: ContentComponents,
+  opts: Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'magicComments'> & {
+    mermaid?: boolean | object;
+  },
+): State {
   return {
     file,
     lines: file.text.split(/\r?\n/),

@@ -40,11 +40,18 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         const p = node.properties as { lang: string; meta: string; code: string; index: number };
         if (st.mermaid && p.lang === 'mermaid') {
           // Numbered in document order, so each diagram's source has an id its drawing can name.
-          parent.children[i] = { type: 'raw', value: st.comps.render('Mermaid', { code: p.code, index: mermaidCount++ }, { html: '', elements: [] }) } as unknown as ElementContent;
+          parent.children[i] = {
+            type: 'raw',
+            value: st.comps.render('Mermaid', { code: p.code, index: mermaidCount++ }, { html: '', elements: [] }),
+          } as unknown as ElementContent;
           continue;
         }
         const meta = parseCodeMeta(p.meta);
-        const html = st.comps.render('CodeBlock', { title: meta.title, language: p.lang || 'text', code: p.code, showLineNumbers: meta.showLineNumbers }, { html: highlighted[p.index]!, elements: [] });
+        const html = st.comps.render(
+          'CodeBlock',
+          { title: meta.title, language: p.lang || 'text', code: p.code, showLineNumbers: meta.showLineNumbers },
+          { html: highlighted[p.index]!, elements: [] },
+        );
         parent.children[i] = { type: 'raw', value: html } as unknown as ElementContent;
         continue;
       }
@@ -58,30 +65,51 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         const id = given ? (slugger.slug(given), given) : slugger.slug(text);
         node.properties.id = id;
         const depth = Number(tag[1]);
-        headings.push({ depth, text, id, position: node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined });
+        headings.push({
+          depth,
+          text,
+          id,
+          position: node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined,
+        });
         // A heading inside a link is a card's title (DocCard): its own classes stay, with no anchor link.
         if (!inLink) node.properties.className = ['anchor'];
-        if (!inLink) node.children.push({
-          type: 'element',
-          tagName: 'a',
-          properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}` },
-          // A zero-width space, as Docusaurus has, written as a reference: one non-Latin-1 character
-          // makes V8 store the whole page string at two bytes a character.
-          children: [{ type: 'raw', value: '&#8203;' } as unknown as ElementContent],
-        });
+        if (!inLink)
+          node.children.push({
+            type: 'element',
+            tagName: 'a',
+            properties: {
+              href: `#${id}`,
+              className: ['hash-link'],
+              ariaLabel: `Direct link to ${text}`,
+              title: `Direct link to ${text}`,
+            },
+            // A zero-width space, as Docusaurus has, written as a reference: one non-Latin-1 character
+            // makes V8 store the whole page string at two bytes a character.
+            children: [{ type: 'raw', value: '&#8203;' } as unknown as ElementContent],
+          });
       }
       if (tag === 'a') {
         const href = String(node.properties.href ?? '');
         if (isExternal(href)) {
           node.properties.target = '_blank';
           node.properties.rel = ['noopener', 'noreferrer'];
-          node.children.push({ type: 'element', tagName: 'span', properties: { className: ['sr-only'] }, children: [{ type: 'text', value: ' (opens in new tab)' }] });
+          node.children.push({
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['sr-only'] },
+            children: [{ type: 'text', value: ' (opens in new tab)' }],
+          });
         }
       }
       if (tag === 'table') {
         // Wide tables scroll inside their own box instead of the page.
         visit(node, inLink);
-        parent.children[i] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'] }, children: [node] };
+        parent.children[i] = {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['table-wrap'] },
+          children: [node],
+        };
         continue;
       }
       visit(node, inLink || tag === 'a');
@@ -90,11 +118,16 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         const props = JSON.parse(String(node.properties.dataProps)) as Record<string, unknown>;
         const elements: RenderedChild[] = [];
         for (const c of node.children) {
-          if (c.type === 'raw' && (c as unknown as { zsChild?: RenderedChild }).zsChild) elements.push((c as unknown as { zsChild: RenderedChild }).zsChild);
+          if (c.type === 'raw' && (c as unknown as { zsChild?: RenderedChild }).zsChild)
+            elements.push((c as unknown as { zsChild: RenderedChild }).zsChild);
         }
         const childHtml = toHtml({ type: 'root', children: node.children }, { allowDangerousHtml: true });
         const html = st.comps.render(name, props, { html: childHtml, elements });
-        parent.children[i] = { type: 'raw', value: html, zsChild: { name, props, html: childHtml } } as unknown as ElementContent;
+        parent.children[i] = {
+          type: 'raw',
+          value: html,
+          zsChild: { name, props, html: childHtml },
+        } as unknown as ElementContent;
       }
     }
   };

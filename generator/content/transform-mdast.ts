@@ -18,21 +18,37 @@ export function htmlNode(node: Html, st: State): MdNodes[] | undefined {
 }
 
 /** An admonition's kind, title and content; any other `:::name` container is reported (its content stays). */
-export function readAdmonition(node: ContainerDirective, st: State): { type: string; title?: string; children: MdNodes[] } | undefined {
+export function readAdmonition(
+  node: ContainerDirective,
+  st: State,
+): { type: string; title?: string; children: MdNodes[] } | undefined {
   if (!(ADMONITIONS as readonly string[]).includes(node.name)) {
-    report(st, { code: 'unknown-directive', severity: 'warning', message: `Unknown admonition keyword ":::${node.name}"; its content is shown as plain text.`, hint: ADMONITION_HINT }, pos(node));
+    report(
+      st,
+      {
+        code: 'unknown-directive',
+        severity: 'warning',
+        message: `Unknown admonition keyword ":::${node.name}"; its content is shown as plain text.`,
+        hint: ADMONITION_HINT,
+      },
+      pos(node),
+    );
     return undefined;
   }
   const children = [...node.children] as MdNodes[];
   let title: string | undefined;
-  if (children[0] && (children[0].data as { directiveLabel?: boolean } | undefined)?.directiveLabel) title = plainText(children.shift()!);
+  if (children[0] && (children[0].data as { directiveLabel?: boolean } | undefined)?.directiveLabel)
+    title = plainText(children.shift()!);
   st.components.add('Admonition');
   return { type: node.name, title, children };
 }
 
 /** A directive the site's own plugins may still handle (st.siteDirectives). */
 export function waitsForSite(node: { type: string; name: string }, st: State): boolean {
-  return st.siteDirectives === true && !(node.type === 'containerDirective' && (ADMONITIONS as readonly string[]).includes(node.name));
+  return (
+    st.siteDirectives === true &&
+    !(node.type === 'containerDirective' && (ADMONITIONS as readonly string[]).includes(node.name))
+  );
 }
 
 /** After the site's plugins: the directives none of them handled, reported and put back as text. */
@@ -42,7 +58,8 @@ export function leftDirectives(tree: MdRoot, st: State): void {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as MdNodes;
       let replaced: MdNodes[] | undefined;
-      if (node.type === 'containerDirective') replaced = readAdmonition(node, st) ? undefined : (node.children as MdNodes[]);
+      if (node.type === 'containerDirective')
+        replaced = readAdmonition(node, st) ? undefined : (node.children as MdNodes[]);
       else if (node.type === 'leafDirective' || node.type === 'textDirective') replaced = transformCommon(node, st);
       if (replaced !== undefined) {
         (parent.children as MdNodes[]).splice(i, 1, ...replaced);
@@ -72,8 +89,12 @@ function literalAdmonition(node: Paragraph, st: State): void {
     {
       code: 'unknown-directive',
       severity: 'warning',
-      message: known ? `":::${m[1]}" is not read as an admonition here; it is shown as plain text.` : `Unknown admonition keyword ":::${m[1]}"; the block is shown as plain text.`,
-      hint: known ? 'Put a blank line before the ":::" line and write the title after the keyword, or in [brackets].' : ADMONITION_HINT,
+      message: known
+        ? `":::${m[1]}" is not read as an admonition here; it is shown as plain text.`
+        : `Unknown admonition keyword ":::${m[1]}"; the block is shown as plain text.`,
+      hint: known
+        ? 'Put a blank line before the ":::" line and write the title after the keyword, or in [brackets].'
+        : ADMONITION_HINT,
     },
     pos(node),
   );
@@ -105,7 +126,10 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
       const img = resolveImage(node.url, st, pos(node));
       if (img) {
         node.url = img.url;
-        node.data = { ...node.data, hProperties: { width: img.width, height: img.height, loading: 'lazy', decoding: 'async' } };
+        node.data = {
+          ...node.data,
+          hProperties: { width: img.width, height: img.height, loading: 'lazy', decoding: 'async' },
+        };
       }
       return undefined;
     }
@@ -129,7 +153,10 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
   }
 }
 
-function sliceSource(lines: string[], p: { start: { line: number; column: number }; end: { line: number; column: number } }): string {
+function sliceSource(
+  lines: string[],
+  p: { start: { line: number; column: number }; end: { line: number; column: number } },
+): string {
   if (p.start.line === p.end.line) return lines[p.start.line - 1]!.slice(p.start.column - 1, p.end.column - 1);
   const parts = [lines[p.start.line - 1]!.slice(p.start.column - 1)];
   for (let l = p.start.line; l < p.end.line - 1; l++) parts.push(lines[l]!);

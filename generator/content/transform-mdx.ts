@@ -51,16 +51,33 @@ export interface MdxWalk {
 export function numberCode(node: Code, w: MdxWalk): void {
   const { st, facts } = w;
   (node as { [CODE_INDEX]?: number })[CODE_INDEX] = facts.code.length;
-  facts.code.push({ code: node.value, lang: normaliseLanguage(node.lang ?? ''), written: node.lang ?? '', meta: node.meta ?? '', magicComments: st.magicComments, ...(node.lang === 'mermaid' ? { at: pos(node) } : {}) });
+  facts.code.push({
+    code: node.value,
+    lang: normaliseLanguage(node.lang ?? ''),
+    written: node.lang ?? '',
+    meta: node.meta ?? '',
+    magicComments: st.magicComments,
+    ...(node.lang === 'mermaid' ? { at: pos(node) } : {}),
+  });
 }
 
 /** An admonition as the theme's <Admonition>, told where it is written. */
-export function admonitionJsx(node: ContainerDirective, admonition: { type: string; title?: string; children: MdNodes[] }, opts: MdxTransformOptions): MdNodes {
+export function admonitionJsx(
+  node: ContainerDirective,
+  admonition: { type: string; title?: string; children: MdNodes[] },
+  opts: MdxTransformOptions,
+): MdNodes {
   const attributes: MdxJsxAttribute[] = [attr('type', admonition.type)];
   if (admonition.title !== undefined) attributes.push(attr('title', admonition.title));
   const at = pos(node);
   if (at) attributes.push(attr(opts.atProp, `${at.line}:${at.column}`));
-  return { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: admonition.children, position: node.position } as unknown as MdNodes;
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Admonition',
+    attributes,
+    children: admonition.children,
+    position: node.position,
+  } as unknown as MdNodes;
 }
 
 const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
@@ -72,7 +89,9 @@ export function jsxElement(node: Jsx, w: MdxWalk): void {
   if (!name) return; // a fragment
   const at = pos(node);
   const strings = new Map<string, MdxJsxAttribute & { value: string }>();
-  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string') strings.set(a.name, a as MdxJsxAttribute & { value: string });
+  for (const a of node.attributes)
+    if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string')
+      strings.set(a.name, a as MdxJsxAttribute & { value: string });
   const has = (key: string) => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === key);
   if (/^[a-z]/.test(name)) {
     // React knows `className`; HTML pasted into MDX says `class`.
@@ -88,7 +107,8 @@ export function jsxElement(node: Jsx, w: MdxWalk): void {
     }
     if (name === 'img' && strings.has('src')) {
       // As Markdown images are: sized when known, and loaded lazily unless the author says otherwise.
-      if (img?.width !== undefined && !has('width') && !has('height')) node.attributes.push(attr('width', String(img.width)), attr('height', String(img.height ?? '')));
+      if (img?.width !== undefined && !has('width') && !has('height'))
+        node.attributes.push(attr('width', String(img.width)), attr('height', String(img.height ?? '')));
       if (!has('loading')) node.attributes.push(attr('loading', 'lazy'));
       if (!has('decoding')) node.attributes.push(attr('decoding', 'async'));
     }
@@ -108,7 +128,10 @@ export function jsxElement(node: Jsx, w: MdxWalk): void {
     if (!strings.has('height') && img.height !== undefined) node.attributes.push(attr('height', String(img.height)));
   }
   if (st.comps.names.has(name)) st.components.add(name);
-  if (st.comps.names.has(name) && !own.has(base)) checkThemeProps(node, name, { ...st, diagnostics: [] }, at).forEach((diagnostic) => facts.themeProps.push({ component: name, diagnostic }));
+  if (st.comps.names.has(name) && !own.has(base))
+    checkThemeProps(node, name, { ...st, diagnostics: [] }, at).forEach((diagnostic) =>
+      facts.themeProps.push({ component: name, diagnostic }),
+    );
   if (opts.located.has(name) && at) node.attributes.push(attr(opts.atProp, `${at.line}:${at.column}`));
 }
 
@@ -116,7 +139,12 @@ export function jsxElement(node: Jsx, w: MdxWalk): void {
  * A URL attribute resolved and checked where its value is written, and rewritten to what the page
  * serves. Returns the image found, for sizing.
  */
-function resolveAttribute(a: MdxJsxAttribute & { value: string }, kind: UrlKind, st: State, fallback: Position | undefined): ReturnType<typeof resolveImage> {
+function resolveAttribute(
+  a: MdxJsxAttribute & { value: string },
+  kind: UrlKind,
+  st: State,
+  fallback: Position | undefined,
+): ReturnType<typeof resolveImage> {
   const start = valueStart(st, a) ?? fallback;
   if (kind === 'link') {
     a.value = resolveHref(a.value, st, start);
@@ -126,8 +154,16 @@ function resolveAttribute(a: MdxJsxAttribute & { value: string }, kind: UrlKind,
     let value = a.value;
     // Back to front, so the earlier candidates' indexes still hold.
     for (const c of srcsetUrls(a.value).reverse()) {
-      const found = resolveImage(c.url, st, start && !a.value.slice(0, c.index).includes('\n') ? { line: start.line, column: start.column + c.index } : start, MISSING_AS.srcset);
-      if (found && found.url !== c.url) value = value.slice(0, c.index) + found.url + value.slice(c.index + c.url.length);
+      const found = resolveImage(
+        c.url,
+        st,
+        start && !a.value.slice(0, c.index).includes('\n')
+          ? { line: start.line, column: start.column + c.index }
+          : start,
+        MISSING_AS.srcset,
+      );
+      if (found && found.url !== c.url)
+        value = value.slice(0, c.index) + found.url + value.slice(c.index + c.url.length);
     }
     a.value = value;
     return undefined;
@@ -168,11 +204,35 @@ function checkThemeProps(node: Jsx, name: string, st: State, at: Position | unde
       continue;
     }
     if (a.name === 'key' || spec.props.includes(a.name)) continue;
-    const takes = spec.props.length ? `It takes ${spec.props.map((p) => `\`${p}\``).join(', ')}.` : 'It takes no props, only content.';
-    report(st, { code: 'unknown-prop', severity: 'warning', message: `<${name}> has no prop "${a.name}"; it is ignored.`, hint: takes }, pos(a) ?? at);
+    const takes = spec.props.length
+      ? `It takes ${spec.props.map((p) => `\`${p}\``).join(', ')}.`
+      : 'It takes no props, only content.';
+    report(
+      st,
+      {
+        code: 'unknown-prop',
+        severity: 'warning',
+        message: `<${name}> has no prop "${a.name}"; it is ignored.`,
+        hint: takes,
+      },
+      pos(a) ?? at,
+    );
   }
-  if (spec.needs && !spread && !spec.needs.some((p) => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === p))) {
-    report(st, { code: 'missing-prop', severity: 'warning', message: `<${name}> is given none of ${spec.needs.map((p) => `"${p}"`).join(' or ')}.`, hint: spec.needsHint ?? `Give it ${spec.needs.map((p) => `\`${p}\``).join(' or ')}.` }, at);
+  if (
+    spec.needs &&
+    !spread &&
+    !spec.needs.some((p) => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === p))
+  ) {
+    report(
+      st,
+      {
+        code: 'missing-prop',
+        severity: 'warning',
+        message: `<${name}> is given none of ${spec.needs.map((p) => `"${p}"`).join(' or ')}.`,
+        hint: spec.needsHint ?? `Give it ${spec.needs.map((p) => `\`${p}\``).join(' or ')}.`,
+      },
+      at,
+    );
   }
   return st.diagnostics;
 }
@@ -184,7 +244,8 @@ export function definedNames(tree: MdRoot): Set<string> {
     if (node.type !== 'mdxjsEsm') continue;
     const program = (node.data as { estree?: { body: EsmStatement[] } } | undefined)?.estree;
     for (const s of program?.body ?? []) {
-      for (const spec of s.specifiers ?? []) if (s.type === 'ImportDeclaration' && spec.local?.name) names.add(spec.local.name);
+      for (const spec of s.specifiers ?? [])
+        if (s.type === 'ImportDeclaration' && spec.local?.name) names.add(spec.local.name);
       const d = s.declaration;
       if (d?.id?.name) names.add(d.id.name);
       for (const v of d?.declarations ?? []) if (v.id?.name) names.add(v.id.name);

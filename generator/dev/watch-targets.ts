@@ -3,8 +3,7 @@
 // changes to leave alone: editors' swap files, dot-files, dependencies.
 import { basename, join, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
-
-const CONFIG_NAMES = ['zapsite.config.ts', 'zapsite.config.mts', 'zapsite.config.js', 'zapsite.config.mjs'];
+import { CONFIG_NAMES } from '../config/file-names.ts';
 
 /** Editors' swap and backup files, dot-files (the scan skips them too), dependencies. */
 export function isIgnored(path: string): boolean {

@@ -30,8 +30,9 @@ export const CONTENT_CODES = {
   },
   'duplicate-url': {
     title: 'Two files claim one URL',
-    severity: 'error',
-    hint: 'Change the slug or the file name of one of them.',
+    severity: 'policy',
+    option: 'onDuplicateRoutes',
+    hint: 'Give one of them a different file name or `slug`, exclude one (docs `exclude`), or remove the redirect.',
   },
   'undecodable-pathname': {
     title: 'A page URL that cannot be decoded',

@@ -39,6 +39,11 @@ export type PageItem =
   | { path: string; html: string; data?: undefined }
   | { path: string; data: PageRenderData; html?: undefined; source?: string; sidebar?: string };
 
+/** Front matter's `keywords`, a list or one string. */
+function keywordsOf(keywords: unknown): string[] | undefined {
+  return Array.isArray(keywords) ? keywords.map(String) : typeof keywords === 'string' ? [keywords] : undefined;
+}
+
 /**
  * Each page's render data, one at a time, in graph order. Whole-site work (reading order, blog
  * sidebar, sidebar paths) is done once, before the first page.
@@ -99,11 +104,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         layout: page.layout,
         title: page.title,
         description: page.description,
-        keywords: Array.isArray(fm.keywords)
-          ? fm.keywords.map(String)
-          : typeof fm.keywords === 'string'
-            ? [fm.keywords]
-            : page.planned.index?.keywords,
+        keywords: keywordsOf(fm.keywords) ?? page.planned.index?.keywords,
         image: typeof fm.image === 'string' ? resolveImageUrl(fm.image, page, input) : page.planned.index?.image,
         noindex: page.noindex === true || page.unlisted === true,
         html: r?.html ?? '',

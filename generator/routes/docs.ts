@@ -6,6 +6,7 @@ import { docRoute, type TrailingSlash } from './permalinks.ts';
 import GithubSlugger from 'github-slugger';
 import { indexPage, type GeneratedIndexLink, type IndexPage } from './sidebars/generated-index.ts';
 import type { Diagnostic, DocMeta, FrontMatter, SidebarCategory, SidebarItem, SourceFile } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 export interface DocInput {
   file: SourceFile;
@@ -116,14 +117,14 @@ function duplicateIds(docs: readonly DocMeta[], inputs: readonly DocInput[], dia
     let a = byPath.get(other.sourcePath)!;
     let b = byPath.get(doc.sourcePath)!;
     if (b.frontMatter.id === undefined && a.frontMatter.id !== undefined) [a, b] = [b, a];
-    diagnostics.push({
-      code: 'duplicate-doc-id',
-      severity: 'error',
-      message: `Two docs have the id "${id}": ${a.file.relPath} and ${b.file.relPath}.`,
-      hint: 'Rename one of the files, or give one an `id` of its own in its front matter.',
-      file: b.file.relPath,
-      ...(b.frontMatter.id !== undefined ? frontMatterKeyAt(b.file.text, 'id') : {}),
-    });
+    diagnostics.push(
+      diag({
+        code: 'duplicate-doc-id',
+        message: `Two docs have the id "${id}": ${a.file.relPath} and ${b.file.relPath}.`,
+        file: b.file.relPath,
+        ...(b.frontMatter.id !== undefined ? frontMatterKeyAt(b.file.text, 'id') : {}),
+      }),
+    );
   }
 }
 
@@ -140,15 +141,15 @@ function docMeta(
   const fm = input.frontMatter;
   const route = docRoute(input.file.contentPath, fm, routeBase, trailingSlash);
   if ('badId' in route) {
-    diagnostics.push({
-      code: 'doc-id',
-      severity: 'error',
-      message: `Doc id "${route.badId}" must not contain "/".`,
-      hint: 'The folder is part of the id already; give only the last part.',
-      file: input.file.relPath,
-      line: 2,
-      column: 1,
-    });
+    diagnostics.push(
+      diag({
+        code: 'doc-id',
+        message: `Doc id "${route.badId}" must not contain "/".`,
+        file: input.file.relPath,
+        line: 2,
+        column: 1,
+      }),
+    );
     return undefined;
   }
   const title = str(fm.title) ?? input.firstHeading ?? route.name;

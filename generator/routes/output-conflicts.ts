@@ -3,6 +3,7 @@
 // silently replaces the earlier (a static 404.html over the generated one) or the build stops on
 // the file system's own error with no input named.
 import type { Diagnostic } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 export interface OutputClaim {
   /** The output path, relative to the output folder, with "/" between folders. */
@@ -38,11 +39,9 @@ export function outputConflicts(claims: readonly OutputClaim[]): Diagnostic[] {
 }
 
 function conflict(message: string, a: OutputClaim, b: OutputClaim): Diagnostic {
-  return {
+  return diag({
     code: 'output-conflict',
-    severity: 'error',
     message: `Two inputs clash in the output: ${message}`,
-    hint: 'Rename or move one of them (a static file, a content file, or a `slug`); each output path comes from one input.',
     ...(b.file ? { file: b.file } : a.file ? { file: a.file } : {}),
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   at,
   diag,
+  optionDiag,
   errorsIn,
   formatDiagnostic,
   formatDiagnostics,
@@ -12,6 +13,7 @@ import {
   EXIT_USAGE,
 } from '../../generator/diagnostics.ts';
 import type { Diagnostic } from '../../generator/types.ts';
+import { DIAGNOSTICS } from '../../generator/diagnostic-codes.ts';
 
 const full: Diagnostic = {
   code: 'broken-link',
@@ -144,18 +146,35 @@ describe('formatDiagnostic', () => {
 });
 
 describe('diagnostic helpers', () => {
-  it('diag fills in the severity and the source line from the source text', () => {
+  it("diag fills in the catalogue's severity and hint, and the source line from the source text", () => {
     expect(
       diag({ code: 'blog-date', message: 'm', file: 'f.md', line: 2, column: 3, source: 'one\r\ntwo\nthree' }),
     ).toEqual({
       code: 'blog-date',
       severity: 'error',
       message: 'm',
+      hint: DIAGNOSTICS['blog-date'].hint,
       file: 'f.md',
       line: 2,
       column: 3,
       sourceLine: 'two',
     });
+    expect(diag({ code: 'swizzle-static', message: 'm' })).toMatchObject({
+      severity: DIAGNOSTICS['swizzle-static'].severity,
+      hint: DIAGNOSTICS['swizzle-static'].hint,
+    });
+  });
+
+  it("optionDiag is the one path where a site option chooses the severity; the hint is still the catalogue's", () => {
+    expect(optionDiag('warning', { code: 'duplicate-url', message: 'm', file: 'a.md' })).toEqual({
+      code: 'duplicate-url',
+      severity: 'warning',
+      message: 'm',
+      hint: DIAGNOSTICS['duplicate-url'].hint,
+      file: 'a.md',
+    });
+    // A policy code given no option is an error.
+    expect(diag({ code: 'duplicate-url', message: 'm' }).severity).toBe('error');
   });
 
   it('at gives the location of a position, or only the file without one', () => {

@@ -2,7 +2,7 @@
 // `theme-doc-markdown` content, edit link, pagination and the table of contents; a generated
 // index shows its category's cards instead of content.
 import type { PageRenderData } from '../shared/types.ts';
-import { withBase } from '../shared/url-path.ts';
+import { isExternal, withBase } from '../shared/url-path.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
 import { Pagination, TableOfContents, TocMobile, titledHtml } from './Toc.tsx';
@@ -49,7 +49,7 @@ function IndexCards({ data }: { data: PageRenderData }) {
   return (
     <section className="row list">
       {data.categoryIndex!.cards.map((card, i) => {
-        const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(card.href);
+        const external = isExternal(card.href);
         const icon = card.kind === 'category' ? '🗃️' : card.kind === 'link' ? '🔗' : '📄️';
         return (
           <article key={i} className="col col--6 margin-bottom--lg">

@@ -1,6 +1,7 @@
 // @theme/DocCard: a sidebar item (a doc link or a category) as the card the classic theme's
 // generated index pages show. A category links to its own page, else to its first link.
 import Link from './Link.tsx';
+import { isExternal } from '../shared/url-path.ts';
 
 export interface CardItem {
   type: 'link' | 'category' | string;
@@ -21,7 +22,7 @@ function firstHref(item: CardItem): string | undefined {
 
 export default function DocCard({ item }: { item: CardItem }) {
   const category = item.type === 'category';
-  const external = !category && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(item.href ?? '');
+  const external = !category && isExternal(item.href ?? '');
   const icon = category ? '🗃️' : external ? '🔗' : '📄️';
   const count = item.items?.length ?? 0;
   const description = item.description ?? (category ? `${count} item${count === 1 ? '' : 's'}` : undefined);

@@ -5,7 +5,7 @@ import SearchPage from '../islands/SearchPage.tsx';
 import { searchPageUrl, searchSettings } from '../shared/search/settings.ts';
 import { Toc } from '../components/Toc.tsx';
 import { Icon } from '../components/Icons.tsx';
-import { withBase } from '../shared/url-path.ts';
+import { isExternal, withBase } from '../shared/url-path.ts';
 import { DocTagLinks } from './DocTagsLayout.tsx';
 
 export function DocLayout({ data }: { data: PageRenderData }) {
@@ -143,7 +143,7 @@ function CategoryCards({ data }: { data: PageRenderData }) {
       {page.description ? <p>{page.description}</p> : null}
       <div className="card-grid">
         {data.categoryIndex!.cards.map((card, i) => {
-          const external = card.kind === 'link' && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(card.href);
+          const external = card.kind === 'link' && isExternal(card.href);
           return (
             <a
               key={i}

@@ -6,6 +6,7 @@ import { findDoc } from '../docs.ts';
 import { firstLinkOf } from '../sidebars-file.ts';
 import type { InstancePlan, VersionPlan } from './docs-pages.ts';
 import type { PlanState } from './state.ts';
+import { diag } from '../../diagnostics.ts';
 
 /** Docusaurus's id of the default docs instance, which a navbar item may name. */
 const DEFAULT_DOCS_ID = 'default';
@@ -48,13 +49,13 @@ export function checkNavbarItems(
     }
     if (item.type !== 'doc' && item.type !== 'docSidebar') return;
     if (!named && !config.docs) {
-      diagnostics.push({
-        code: 'docs-not-enabled',
-        severity: 'error',
-        message: `Navbar item ${i} ("${label}") needs the docs section, but docs are not enabled (docs: false).`,
-        hint: 'Enable docs in the config, or remove the item.',
-        file: configFile,
-      });
+      diagnostics.push(
+        diag({
+          code: 'docs-not-enabled',
+          message: `Navbar item ${i} ("${label}") needs the docs section, but docs are not enabled (docs: false).`,
+          file: configFile,
+        }),
+      );
       return;
     }
     const ownDocs = instance ? instance.docs : docs;

@@ -7,6 +7,7 @@ import { outputFile } from '../permalinks.ts';
 import { checkPageUrls } from '../url-checks.ts';
 import { outputConflicts, type OutputClaim } from '../output-conflicts.ts';
 import type { PlanState } from './state.ts';
+import { diag, optionDiag } from '../../diagnostics.ts';
 
 export function checkOutputs(state: PlanState): void {
   const { config, scan, trailingSlash, planned, diagnostics } = state;
@@ -16,13 +17,13 @@ export function checkOutputs(state: PlanState): void {
     try {
       decodeURIComponent(p.url);
     } catch {
-      diagnostics.push({
-        code: 'undecodable-pathname',
-        severity: 'error',
-        message: `The page URL "${p.url}" cannot be decoded (a "%" not followed by two hex digits).`,
-        hint: 'Rename the file or fix the slug so it has no stray "%".',
-        file: p.source?.relPath,
-      });
+      diagnostics.push(
+        diag({
+          code: 'undecodable-pathname',
+          message: `The page URL "${p.url}" cannot be decoded (a "%" not followed by two hex digits).`,
+          file: p.source?.relPath,
+        }),
+      );
       continue;
     }
     const file = outputFile(p.url, trailingSlash);
@@ -40,27 +41,29 @@ export function checkOutputs(state: PlanState): void {
           ? `a redirect in ${basename(config.configFile ?? 'config')}`
           : `the generated ${p.layout} page`),
     );
+    const file = list.find((p) => p.source)?.source?.relPath;
     if (mode === 'throw') {
-      diagnostics.push({
-        code: 'duplicate-url',
-        severity: 'error',
-        message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}.`,
-        hint: 'Give one of them a different file name or `slug`, or remove the redirect.',
-        file: list.find((p) => p.source)?.source?.relPath,
-      });
+      diagnostics.push(
+        optionDiag('error', {
+          code: 'duplicate-url',
+          message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}.`,
+          file,
+        }),
+      );
       continue;
     }
     // Docusaurus renders one page for a duplicated route; the first file keeps it here, the same on every build.
     const keep = firstBySource(list);
     for (const p of list) if (p !== keep) dropped.add(p);
     if (mode === 'ignore') continue;
-    diagnostics.push({
-      code: 'duplicate-url',
-      severity: 'warning',
-      message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}; ${keep.source?.relPath ?? `the generated ${keep.layout} page`} keeps it (onDuplicateRoutes: '${mode}').`,
-      hint: 'Give one of them a different file name or `slug`, or exclude one (docs `exclude`).',
-      file: list.find((p) => p.source)?.source?.relPath,
-    });
+    diagnostics.push(
+      // 'warn' and 'log' both go on with a warning.
+      optionDiag('warning', {
+        code: 'duplicate-url',
+        message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}; ${keep.source?.relPath ?? `the generated ${keep.layout} page`} keeps it (onDuplicateRoutes: '${mode}').`,
+        file,
+      }),
+    );
   }
   if (dropped.size > 0) dropPages(state, dropped);
   // A static file where a page goes, or a file where another needs a folder.

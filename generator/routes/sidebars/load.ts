@@ -6,7 +6,7 @@ import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Message } from 'esbuild';
 import { CONFIG_TIME_LIMIT_MS, ConfigTimeout, ConfigUnsettled, evaluateConfig } from '../../config/evaluate.ts';
 import type { Diagnostic } from '../../types.ts';
-import { lineColumn } from './source.ts';
+import { positionAt } from '../../text-position.ts';
 
 /** The file as read: its text is what errors point into. */
 export interface SidebarsFile {
@@ -68,7 +68,7 @@ export async function loadSidebarsFile(
       const message = (error as Error).message;
       const pos = /position (\d+)/.exec(message);
       const at = pos
-        ? lineColumn(text, Number(pos[1]))
+        ? positionAt(text, Number(pos[1]))
         : /line (\d+) column (\d+)/.exec(message)
           ? { line: Number(/line (\d+)/.exec(message)![1]), column: Number(/column (\d+)/.exec(message)![1]) }
           : undefined;

@@ -3,6 +3,7 @@
 import type { Diagnostic } from '../../types.ts';
 import { checkItem, describe, isPlainObject } from './fields.ts';
 import { locate, type SidebarsSource } from './source.ts';
+import { diag } from '../../diagnostics.ts';
 
 interface Base {
   className?: string;
@@ -73,14 +74,14 @@ export function normaliseSidebars(
   // itself (`cat.items.push(cat)`), which would otherwise expand for ever.
   const open = new Set<unknown>();
   const cycle = (path: string, needle: string): [] => {
-    diagnostics.push({
-      code: 'sidebars-cycle',
-      severity: 'error',
-      message: `${path}: category "${needle}" is inside its own items, so the sidebar would never end.`,
-      hint: 'Remove the category from its own items (or from the items of a category inside it).',
-      file: source.relPath,
-      ...locate(source.text, needle),
-    });
+    diagnostics.push(
+      diag({
+        code: 'sidebars-cycle',
+        message: `${path}: category "${needle}" is inside its own items, so the sidebar would never end.`,
+        file: source.relPath,
+        ...locate(source.text, needle),
+      }),
+    );
     return [];
   };
   const list = (raw: unknown, path: string, needle: string): NormalItem[] => {

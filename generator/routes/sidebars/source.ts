@@ -1,15 +1,11 @@
 // Where a sidebars file's messages point: its path and text, and a search of that text for the
 // value an item names (the file may be code built at run time, so positions are found, not parsed).
+import { positionAt } from '../../text-position.ts';
 
 /** Where messages point: the file's path and text (positions are found by searching the text). */
 export interface SidebarsSource {
   relPath: string;
   text: string;
-}
-
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }
 
 /**
@@ -29,6 +25,5 @@ export function locate(
   }
   if (offset < 0 && !quotedOnly) offset = text.indexOf(needle);
   if (offset < 0) return {};
-  const at = lineColumn(text, offset);
-  return { ...at, sourceLine: text.split('\n')[at.line - 1] };
+  return positionAt(text, offset);
 }

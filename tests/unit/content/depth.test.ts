@@ -7,7 +7,11 @@ const at3 = (text: string, mdx = true) => findTooDeep(text, { mdx, limit: 3 });
 
 describe('findTooDeep', () => {
   it('finds the level past the limit, with its line and column', () => {
-    expect(at3('<div><div><div><div>x</div></div></div></div>')).toEqual({ line: 1, column: 16, what: 'tags and expressions' });
+    expect(at3('<div><div><div><div>x</div></div></div></div>')).toEqual({
+      line: 1,
+      column: 16,
+      what: 'tags and expressions',
+    });
     expect(at3('> > > > x')).toEqual({ line: 1, column: 7, what: 'blockquotes and lists' });
     // A list is two levels, the list and its item.
     expect(at3('- a\n  - b')).toEqual({ line: 2, column: 3, what: 'blockquotes and lists' });
@@ -26,13 +30,17 @@ describe('findTooDeep', () => {
     expect(at3('*a _a *a x a* a_ a*')).toBeUndefined();
     expect(at3('{((1))} {((1))}')).toBeUndefined();
     expect(at3('- a\n- b\n  > c\n- d')).toBeUndefined();
-    expect(findTooDeep('<div>'.repeat(MAX_NESTING) + 'x' + '</div>'.repeat(MAX_NESTING), { mdx: true })).toBeUndefined();
+    expect(
+      findTooDeep('<div>'.repeat(MAX_NESTING) + 'x' + '</div>'.repeat(MAX_NESTING), { mdx: true }),
+    ).toBeUndefined();
     expect(findTooDeep('<div>'.repeat(MAX_NESTING + 1) + 'x', { mdx: true })?.column).toBe(MAX_NESTING * 5 + 1);
   });
 
   it('does not count what only looks deep', () => {
     // Autolinks, void tags, comments, code spans and fences, strings in expressions.
-    expect(at3('<https://a.b/c> <https://a.b/d> <me@x.io> <https://a.b/e> <br /> <br/> <img src="x" />')).toBeUndefined();
+    expect(
+      at3('<https://a.b/c> <https://a.b/d> <me@x.io> <https://a.b/e> <br /> <br/> <img src="x" />'),
+    ).toBeUndefined();
     expect(at3('<!-- <div><div><div><div> -->')).toBeUndefined();
     expect(at3('<!-- <div><div>\n<div><div> -->\nText.')).toBeUndefined();
     expect(at3('`*a *a *a *a` and `<a><a><a><a>`')).toBeUndefined();

@@ -20,7 +20,11 @@ describe('splitFrontMatter', () => {
   });
 
   it('returns the source unchanged when there is no front matter', () => {
-    expect(splitFrontMatter('# Only a heading\n', 'a.md')).toEqual({ frontMatter: {}, body: '# Only a heading\n', diagnostics: [] });
+    expect(splitFrontMatter('# Only a heading\n', 'a.md')).toEqual({
+      frontMatter: {},
+      body: '# Only a heading\n',
+      diagnostics: [],
+    });
   });
 
   it('does not take a thematic break later in the file as front matter', () => {
@@ -56,12 +60,21 @@ describe('splitFrontMatter', () => {
       sourceLine: 'description: Tap: then launch',
       hint: 'Quote values that contain a colon, and indent nested keys with spaces.',
     });
-    expect(r.diagnostics[0]!.message).toBe('Front matter is not valid YAML: Nested mappings are not allowed in compact mappings');
+    expect(r.diagnostics[0]!.message).toBe(
+      'Front matter is not valid YAML: Nested mappings are not allowed in compact mappings',
+    );
   });
 
   it('reports a duplicated key', () => {
     const r = splitFrontMatter('---\ntitle: A\ntitle: B\n---\n', 'a.md');
-    expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'front-matter-yaml', line: 3, column: 1, message: 'Front matter is not valid YAML: Map keys must be unique' })]);
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'front-matter-yaml',
+        line: 3,
+        column: 1,
+        message: 'Front matter is not valid YAML: Map keys must be unique',
+      }),
+    ]);
   });
 
   it('reports front matter that is opened but never closed', () => {
@@ -83,7 +96,14 @@ describe('splitFrontMatter', () => {
   it('reports front matter that is a list or a scalar instead of fields', () => {
     for (const yaml of ['- a\n- b', 'just text']) {
       const r = splitFrontMatter(`---\n${yaml}\n---\nBody\n`, 'a.md');
-      expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'front-matter-shape', message: 'Front matter must be a set of "key: value" fields.', line: 2, column: 1 })]);
+      expect(r.diagnostics).toEqual([
+        expect.objectContaining({
+          code: 'front-matter-shape',
+          message: 'Front matter must be a set of "key: value" fields.',
+          line: 2,
+          column: 1,
+        }),
+      ]);
     }
   });
 });
@@ -127,17 +147,63 @@ describe('simpleFrontMatter (the fast path for plain "key: value" lines)', () =>
       ['title: "Quoted: with # and \'"\nid: \'single "x" # y\'', true],
       ['title:   spaced out   \r\nid: x\r\n\r\n', true],
       ['sidebar_position: 0\nn: 123456789012345', true],
-      ['n: 007', false], ['n: 1.5', false], ['n: -3', false], ['n: 0x1F', false], ['n: 1e3', false], ['n: .inf', false],
-      ['d: 2024-05-01', false], ['v: null', false], ['v: ~', false], ['v: True', false], ['v: NO', true], ['v: yes', true],
-      ['tags: [a, b]', true], ['authors: [wizzo, BossRighteous]', true], ['tags: []', true], ['tags: [ a b ,c.d, e-f ]', true],
-      ['tags: [a, true]', false], ['tags: [a, null]', false], ['tags: [1, 2]', false], ['tags: [a, [b]]', false],
-      ["tags: ['x']", false], ['tags: [a #b]', false], ['tags: [a, b,]', false], ['tags: [a: b]', false], ['tags: [a', false],
-      ['tags:\n  - a\n  - b', false], ['image: ./cover.svg', true], ['n: .5', false], ['n: .NaN', false], ['a: .x', true], ['a: {b: 1}', false], ['a: &x v', false], ['a: *x', false], ['a: !t v', false],
-      ['a: |\n  text', false], ['a: >\n  text', false], ['a: "esc \\" q"', false], ["a: 'it''s'", false],
-      ['a: value # comment', false], ['# comment\na: b', false], ['a: b\n  continued', false], ['a: b:', false],
-      ['a: x\na: y', false], ['true: x', false], ['__proto__: x', false], ['1: x', false], ['a b: x', false],
-      ['a: tab\there', false], ['a: nel\u0085x', false], ['a: -dash', false], ['a: ?q', false], ['a: @at', false], ['a: `b`', false],
-      ['a: ünïcødé Ωk 日本', true], ['a:', false], ['a:b', false], ['', true],
+      ['n: 007', false],
+      ['n: 1.5', false],
+      ['n: -3', false],
+      ['n: 0x1F', false],
+      ['n: 1e3', false],
+      ['n: .inf', false],
+      ['d: 2024-05-01', false],
+      ['v: null', false],
+      ['v: ~', false],
+      ['v: True', false],
+      ['v: NO', true],
+      ['v: yes', true],
+      ['tags: [a, b]', true],
+      ['authors: [wizzo, BossRighteous]', true],
+      ['tags: []', true],
+      ['tags: [ a b ,c.d, e-f ]', true],
+      ['tags: [a, true]', false],
+      ['tags: [a, null]', false],
+      ['tags: [1, 2]', false],
+      ['tags: [a, [b]]', false],
+      ["tags: ['x']", false],
+      ['tags: [a #b]', false],
+      ['tags: [a, b,]', false],
+      ['tags: [a: b]', false],
+      ['tags: [a', false],
+      ['tags:\n  - a\n  - b', false],
+      ['image: ./cover.svg', true],
+      ['n: .5', false],
+      ['n: .NaN', false],
+      ['a: .x', true],
+      ['a: {b: 1}', false],
+      ['a: &x v', false],
+      ['a: *x', false],
+      ['a: !t v', false],
+      ['a: |\n  text', false],
+      ['a: >\n  text', false],
+      ['a: "esc \\" q"', false],
+      ["a: 'it''s'", false],
+      ['a: value # comment', false],
+      ['# comment\na: b', false],
+      ['a: b\n  continued', false],
+      ['a: b:', false],
+      ['a: x\na: y', false],
+      ['true: x', false],
+      ['__proto__: x', false],
+      ['1: x', false],
+      ['a b: x', false],
+      ['a: tab\there', false],
+      ['a: nel\u0085x', false],
+      ['a: -dash', false],
+      ['a: ?q', false],
+      ['a: @at', false],
+      ['a: `b`', false],
+      ['a: ünïcødé Ωk 日本', true],
+      ['a:', false],
+      ['a:b', false],
+      ['', true],
     ];
     for (const [text, taken] of cases) {
       const fast = simpleFrontMatter(text);
@@ -146,7 +212,7 @@ describe('simpleFrontMatter (the fast path for plain "key: value" lines)', () =>
     }
   });
 
-  it('keeps the library\'s errors for what it does not take', () => {
+  it("keeps the library's errors for what it does not take", () => {
     const r = splitFrontMatter('---\ntitle: a: b\n---\nBody\n', 'a.md');
     expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'front-matter-yaml', line: 2 })]);
   });

@@ -5,7 +5,13 @@ import { readFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent } from 'hast';
-import { codeLines, ensureLanguage, highlightCode, normaliseLanguage, type CodeJob } from '../../../generator/content/highlight.ts';
+import {
+  codeLines,
+  ensureLanguage,
+  highlightCode,
+  normaliseLanguage,
+  type CodeJob,
+} from '../../../generator/content/highlight.ts';
 import { magicLines } from '../../../generator/content/magic-comments.ts';
 import { REPO } from '../../helpers/paths.ts';
 
@@ -18,10 +24,20 @@ function viaTree(job: CodeJob): string {
       type: 'element',
       tagName: 'span',
       properties: { className: ['line', ...(classes.get(i) ?? [])] },
-      children: segments.map((s) => ({ type: 'element', tagName: 'span', properties: s.colour ? { style: `color:var(--zs-code-token-${s.colour})` } : {}, children: [{ type: 'text', value: s.text }] })),
+      children: segments.map((s) => ({
+        type: 'element',
+        tagName: 'span',
+        properties: s.colour ? { style: `color:var(--zs-code-token-${s.colour})` } : {},
+        children: [{ type: 'text', value: s.text }],
+      })),
     });
   });
-  const pre: Element = { type: 'element', tagName: 'pre', properties: { className: ['zs-code'], tabIndex: 0 }, children: [{ type: 'element', tagName: 'code', properties: {}, children }] };
+  const pre: Element = {
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: ['zs-code'], tabIndex: 0 },
+    children: [{ type: 'element', tagName: 'code', properties: {}, children }],
+  };
   return toHtml(pre);
 }
 
@@ -33,13 +49,28 @@ describe('highlightCode', () => {
       { code: 'launch **random:snes & <b>\r\ntabs\there', lang: 'text', meta: '' },
       { code: '', lang: 'bash', meta: '' },
       { code: '😀 astral \u0007 control \ud800 lone', lang: 'json', meta: '' },
-      { code: 'a = 1\n// highlight-next-line\nb = 2\n/* highlight-start */\nc = 3\nd = 4\n/* highlight-end */\n', lang: 'js', written: 'js', meta: '' },
-      { code: '# error-next-line\nrm -rf build\n# highlight-next-line\nmake\n', lang: 'bash', written: 'bash', meta: '', magicComments: [{ className: 'code-error', line: 'error-next-line' }, { className: 'highlighted', line: 'highlight-next-line' }] },
+      {
+        code: 'a = 1\n// highlight-next-line\nb = 2\n/* highlight-start */\nc = 3\nd = 4\n/* highlight-end */\n',
+        lang: 'js',
+        written: 'js',
+        meta: '',
+      },
+      {
+        code: '# error-next-line\nrm -rf build\n# highlight-next-line\nmake\n',
+        lang: 'bash',
+        written: 'bash',
+        meta: '',
+        magicComments: [
+          { className: 'code-error', line: 'error-next-line' },
+          { className: 'highlighted', line: 'highlight-next-line' },
+        ],
+      },
     ];
     const files = await fg(['content/**/*.{md,mdx}', 'remote/**/*.md'], { cwd: REPO });
     for (const f of files) {
       const text = readFileSync(`${REPO}/${f}`, 'utf8');
-      for (const m of text.matchAll(/^```([^\s`]*)([^\n]*)\n([\s\S]*?)^```$/gm)) blocks.push({ lang: m[1]!, written: m[1]!, meta: m[2]!, code: m[3]! });
+      for (const m of text.matchAll(/^```([^\s`]*)([^\n]*)\n([\s\S]*?)^```$/gm))
+        blocks.push({ lang: m[1]!, written: m[1]!, meta: m[2]!, code: m[3]! });
     }
     expect(blocks.length).toBeGreaterThan(200);
     const langs = new Set<string>();

@@ -18,12 +18,19 @@ function png(width: number, height: number): Uint8Array {
 
 describe('imageSize: SVG', () => {
   it('reads width and height attributes, with or without px', () => {
-    expect(imageSize(svg('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"></svg>'), 'a.svg')).toEqual({ width: 120, height: 40 });
-    expect(imageSize(svg("<svg width='64px' height='32.4px' viewBox='0 0 10 10'/>"), 'logo.SVG')).toEqual({ width: 64, height: 32 });
+    expect(imageSize(svg('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"></svg>'), 'a.svg')).toEqual({
+      width: 120,
+      height: 40,
+    });
+    expect(imageSize(svg("<svg width='64px' height='32.4px' viewBox='0 0 10 10'/>"), 'logo.SVG')).toEqual({
+      width: 64,
+      height: 32,
+    });
   });
 
   it('finds the <svg> tag after an XML declaration and comments', () => {
-    const text = '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg\n  viewBox="0 0 300 150"\n  xmlns="http://www.w3.org/2000/svg">\n<rect width="5" height="5"/></svg>';
+    const text =
+      '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg\n  viewBox="0 0 300 150"\n  xmlns="http://www.w3.org/2000/svg">\n<rect width="5" height="5"/></svg>';
     expect(imageSize(svg(text), 'a.svg')).toEqual({ width: 300, height: 150 });
   });
 
@@ -33,7 +40,10 @@ describe('imageSize: SVG', () => {
   });
 
   it('does not take the width of a child element as the image width', () => {
-    expect(imageSize(svg('<svg viewBox="0 0 24 24"><rect width="5" height="5"/></svg>'), 'a.svg')).toEqual({ width: 24, height: 24 });
+    expect(imageSize(svg('<svg viewBox="0 0 24 24"><rect width="5" height="5"/></svg>'), 'a.svg')).toEqual({
+      width: 24,
+      height: 24,
+    });
   });
 
   it('gives nothing for percentages, a missing size, or text that is not SVG', () => {

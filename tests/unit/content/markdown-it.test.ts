@@ -23,7 +23,15 @@ describe('markdown-it to mdast', () => {
     const ours = viaMarkdownIt(source);
     expect(ours).toBe(viaMicromark(source));
     // Guard against both sides silently dropping a construct.
-    for (const part of ['<del>single</del>', '<input type="checkbox" checked disabled> done task', 'align="center"', 'data-footnotes', 'href="http://www.example.com"', '<br>', 'start="3"']) {
+    for (const part of [
+      '<del>single</del>',
+      '<input type="checkbox" checked disabled> done task',
+      'align="center"',
+      'data-footnotes',
+      'href="http://www.example.com"',
+      '<br>',
+      'start="3"',
+    ]) {
       expect(ours).toContain(part);
     }
     expect(ours).not.toContain('href="http://readme.md"');
@@ -44,7 +52,10 @@ describe('markdown-it to mdast', () => {
 
   it('reads admonitions with bare, bracketed and formatted titles, nested by colon count', () => {
     const tree = parseMarkdown(':::tip Use **this**\nbody\n:::\n\n::::note[Outer]\n:::warning\ninner\n:::\n::::\n');
-    const [tip, note] = tree.children as unknown as { name: string; children: { data?: { directiveLabel?: boolean }; children: { type: string }[] }[] }[];
+    const [tip, note] = tree.children as unknown as {
+      name: string;
+      children: { data?: { directiveLabel?: boolean }; children: { type: string }[] }[];
+    }[];
     expect(tip!.name).toBe('tip');
     expect(tip!.children[0]!.data?.directiveLabel).toBe(true);
     expect(tip!.children[0]!.children.map((c) => c.type)).toEqual(['text', 'strong']);
@@ -77,8 +88,14 @@ describe('markdown-it to mdast', () => {
       '[r]: /e/',
     ].join('\n');
     const found: [string, number, number][] = [];
-    const walk = (n: { type: string; url?: string; position?: { start: { line: number; column: number } }; children?: unknown[] }) => {
-      if ((n.type === 'link' || n.type === 'image') && n.position) found.push([n.url!, n.position.start.line, n.position.start.column]);
+    const walk = (n: {
+      type: string;
+      url?: string;
+      position?: { start: { line: number; column: number } };
+      children?: unknown[];
+    }) => {
+      if ((n.type === 'link' || n.type === 'image') && n.position)
+        found.push([n.url!, n.position.start.line, n.position.start.column]);
       for (const c of (n.children ?? []) as (typeof n)[]) walk(c);
     };
     walk(parseMarkdown(body) as never);
@@ -94,7 +111,9 @@ describe('markdown-it to mdast', () => {
 
   it('gives headings their line for the table of contents and diagnostics', () => {
     const tree = parseMarkdown('\n\n## Two\n\ntext\n\nSetext\n------\n');
-    const lines = (tree.children.filter((c) => c.type === 'heading') as { position?: { start: { line: number } } }[]).map((h) => h.position?.start.line);
+    const lines = (
+      tree.children.filter((c) => c.type === 'heading') as { position?: { start: { line: number } } }[]
+    ).map((h) => h.position?.start.line);
     expect(lines).toEqual([3, 7]);
   });
 });

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, Root, RootContent } from 'hast';
 import { preprocessAdmonitionTitles } from '../../../generator/content/admonitions.ts';
-import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from '../../../generator/content/markdown.ts';
+import {
+  renderMarkdown,
+  type ContentComponents,
+  type LinkResolver,
+  type RenderedContent,
+} from '../../../generator/content/markdown.ts';
 import { renderMdxPages } from '../../../generator/content/mdx-pages.ts';
 import { pageKey } from '../../../generator/routes/permalinks.ts';
 import { loadTheme, type ThemeModule } from '../../../generator/render/theme.ts';
@@ -24,10 +29,15 @@ const files: Record<string, string> = {
 const assets: Record<string, { url: string; width?: number; height?: number }> = {
   [`${DOCS}/guide/pic.png`]: { url: '/assets/images/pic-1234abcd.png', width: 20, height: 10 },
 };
-const statics: Record<string, { width?: number; height?: number }> = { '/img/logo.svg': { width: 32, height: 16 }, '/files/manual.pdf': {} };
+const statics: Record<string, { width?: number; height?: number }> = {
+  '/img/logo.svg': { width: 32, height: 16 },
+  '/files/manual.pdf': {},
+};
 
 // Every page of the site by its key: a link to one, in any spelling, is written in the page's form.
-const pages = new Map([...Object.values(files), '/docs/guide/setup/', '/docs/intro/', '/404.html'].map((url) => [pageKey(url), url]));
+const pages = new Map(
+  [...Object.values(files), '/docs/guide/setup/', '/docs/intro/', '/404.html'].map((url) => [pageKey(url), url]),
+);
 
 const resolver: LinkResolver = {
   pageUrl: '/docs/guide/setup/',
@@ -49,11 +59,25 @@ interface Opts {
 
 async function render(text: string, opts: Opts = {}): Promise<RenderedContent> {
   const name = opts.mdx ? 'setup.mdx' : 'setup.md';
-  const file = { absPath: `${DOCS}/guide/${name}`, relPath: `content/docs/guide/${name}`, contentPath: `guide/${name}`, kind: 'doc' as const, text };
-  const onBroken = { onBrokenMarkdownLinks: opts.brokenMarkdownLinks ?? 'throw', onBrokenImages: opts.brokenImages ?? 'throw' } as const;
+  const file = {
+    absPath: `${DOCS}/guide/${name}`,
+    relPath: `content/docs/guide/${name}`,
+    contentPath: `guide/${name}`,
+    kind: 'doc' as const,
+    text,
+  };
+  const onBroken = {
+    onBrokenMarkdownLinks: opts.brokenMarkdownLinks ?? 'throw',
+    onBrokenImages: opts.brokenImages ?? 'throw',
+  } as const;
   if (opts.mdx) {
     // The real MDX path: compiled, bundled with esbuild, rendered with React.
-    const out = await renderMdxPages([{ file, body: text, url: resolver.pageUrl }], { resolverFor: () => resolver, ...onBroken }, components, theme, { root: '/site', baseUrl: '/', markdown: { interactive: {} } });
+    const out = await renderMdxPages([{ file, body: text, url: resolver.pageUrl }], {
+      links: { resolverFor: () => resolver, ...onBroken },
+      components,
+      theme,
+      config: { root: '/site', baseUrl: '/', markdown: { interactive: {} } },
+    });
     return out.byPath.get(file.absPath)!;
   }
   return renderMarkdown({
@@ -75,7 +99,9 @@ async function html(text: string, opts: Opts = {}): Promise<string> {
 describe('GitHub-flavoured Markdown', () => {
   it('renders tables inside a scrolling wrapper', async () => {
     const out = await html('| Reader | USB |\n| --- | :-: |\n| PN532 | yes |\n');
-    expect(out).toMatch(/<div class="table-wrap"><table>\s*<thead>\s*<tr>\s*<th>Reader<\/th>\s*<th align="center">USB<\/th>/);
+    expect(out).toMatch(
+      /<div class="table-wrap"><table>\s*<thead>\s*<tr>\s*<th>Reader<\/th>\s*<th align="center">USB<\/th>/,
+    );
     expect(out).toMatch(/<td>PN532<\/td>\s*<td align="center">yes<\/td>/);
   });
 
@@ -91,15 +117,23 @@ describe('GitHub-flavoured Markdown', () => {
 
   it('renders footnotes with a back reference', async () => {
     const out = await html('A claim.[^src]\n\n[^src]: The source.\n');
-    expect(out).toMatch(/<sup><a href="#user-content-fn-src" id="user-content-fnref-src" data-footnote-ref[^>]*>1<\/a><\/sup>/);
+    expect(out).toMatch(
+      /<sup><a href="#user-content-fn-src" id="user-content-fnref-src" data-footnote-ref[^>]*>1<\/a><\/sup>/,
+    );
     expect(out).toMatch(/<section data-footnotes class="footnotes">/);
-    expect(out).toMatch(/<li id="user-content-fn-src">\s*<p>The source\. <a href="#user-content-fnref-src" data-footnote-backref/);
+    expect(out).toMatch(
+      /<li id="user-content-fn-src">\s*<p>The source\. <a href="#user-content-fnref-src" data-footnote-backref/,
+    );
   });
 
   it('turns bare URLs into external links', async () => {
     const out = await html('See https://zaparoo.org and www.example.com.');
-    expect(out).toContain('<a href="https://zaparoo.org" target="_blank" rel="noopener noreferrer">https://zaparoo.org<span class="sr-only"> (opens in new tab)</span></a>');
-    expect(out).toContain('<a href="http://www.example.com" target="_blank" rel="noopener noreferrer">www.example.com<span class="sr-only"> (opens in new tab)</span></a>');
+    expect(out).toContain(
+      '<a href="https://zaparoo.org" target="_blank" rel="noopener noreferrer">https://zaparoo.org<span class="sr-only"> (opens in new tab)</span></a>',
+    );
+    expect(out).toContain(
+      '<a href="http://www.example.com" target="_blank" rel="noopener noreferrer">www.example.com<span class="sr-only"> (opens in new tab)</span></a>',
+    );
   });
 });
 
@@ -134,7 +168,8 @@ describe('admonitions', () => {
       expect(inner).toBeGreaterThan(outer);
       // The inner box holds "Inside." only; "After." stays in the outer one.
       const tree = fromHtml(out, { fragment: true });
-      const textOf = (n: Root | RootContent): string => (n.type === 'text' ? n.value : 'children' in n ? n.children.map(textOf).join('') : '');
+      const textOf = (n: Root | RootContent): string =>
+        n.type === 'text' ? n.value : 'children' in n ? n.children.map(textOf).join('') : '';
       const find = (n: Root | RootContent, cls: string): Element | undefined => {
         if (n.type === 'element' && String(n.properties.className ?? '').includes(cls)) return n;
         return 'children' in n ? n.children.map((c) => find(c, cls)).find(Boolean) : undefined;
@@ -159,7 +194,13 @@ describe('admonitions', () => {
     const r = await render('Text.\n\n:::spoiler\nHidden text.\n:::\n');
     expect(r.html).toContain('<p>Hidden text.</p>');
     expect(r.diagnostics).toEqual([
-      expect.objectContaining({ code: 'unknown-directive', severity: 'warning', message: 'Unknown admonition keyword ":::spoiler"; its content is shown as plain text.', line: 3, column: 1 }),
+      expect.objectContaining({
+        code: 'unknown-directive',
+        severity: 'warning',
+        message: 'Unknown admonition keyword ":::spoiler"; its content is shown as plain text.',
+        line: 3,
+        column: 1,
+      }),
     ]);
   });
 
@@ -322,7 +363,9 @@ describe('links', () => {
   });
 
   it('resolves reference-style links too', async () => {
-    expect(await html('See [the other page][o].\n\n[o]: ./other.md\n')).toContain('<a href="/docs/guide/other/">the other page</a>');
+    expect(await html('See [the other page][o].\n\n[o]: ./other.md\n')).toContain(
+      '<a href="/docs/guide/other/">the other page</a>',
+    );
   });
 
   it('reports a .md link to a missing file with its position, as set by onBrokenMarkdownLinks', async () => {
@@ -340,7 +383,9 @@ describe('links', () => {
         sourceLine: 'Read [this](./missing.md) first.',
       },
     ]);
-    expect((await render(text, { brokenMarkdownLinks: 'warn' })).diagnostics.map((d) => d.severity)).toEqual(['warning']);
+    expect((await render(text, { brokenMarkdownLinks: 'warn' })).diagnostics.map((d) => d.severity)).toEqual([
+      'warning',
+    ]);
     expect((await render(text, { brokenMarkdownLinks: 'ignore' })).diagnostics).toEqual([]);
   });
 
@@ -365,7 +410,9 @@ describe('links', () => {
 describe('images', () => {
   it('gives static images their size and lazy loading', async () => {
     const out = await html('![Logo](/img/logo.svg)');
-    expect(out).toContain('<img src="/img/logo.svg" alt="Logo" width="32" height="16" loading="lazy" decoding="async">');
+    expect(out).toContain(
+      '<img src="/img/logo.svg" alt="Logo" width="32" height="16" loading="lazy" decoding="async">',
+    );
   });
 
   it('points co-located images at their hashed asset URL', async () => {
@@ -376,26 +423,44 @@ describe('images', () => {
   it('reports a missing image with its position', async () => {
     const r = await render('Look:\n\n  ![Gone](/img/gone.png)\n');
     expect(r.diagnostics).toEqual([
-      expect.objectContaining({ code: 'broken-image', severity: 'error', message: 'Image "/img/gone.png" was not found.', line: 3, column: 3, sourceLine: '  ![Gone](/img/gone.png)' }),
+      expect.objectContaining({
+        code: 'broken-image',
+        severity: 'error',
+        message: 'Image "/img/gone.png" was not found.',
+        line: 3,
+        column: 3,
+        sourceLine: '  ![Gone](/img/gone.png)',
+      }),
     ]);
     expect((await render('![x](./gone.png)', { brokenImages: 'warn' })).diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', hint: 'Relative image paths are looked up next to this file; check the file name.' }),
+      expect.objectContaining({
+        severity: 'warning',
+        hint: 'Relative image paths are looked up next to this file; check the file name.',
+      }),
     ]);
   });
 });
 
 describe('MDX', () => {
   it('renders theme components, exported values and expressions, and resolves literal links', async () => {
-    const r = await render('export const who = "one";\n\n<Card title="Readers" to="./other.md">\n\nPick **{who}**.\n\n</Card>\n', { mdx: true });
+    const r = await render(
+      'export const who = "one";\n\n<Card title="Readers" to="./other.md">\n\nPick **{who}**.\n\n</Card>\n',
+      { mdx: true },
+    );
     expect(r.diagnostics).toEqual([]);
-    expect(r.html).toMatch(/<a class="card card--link" href="\/docs\/guide\/other\/">.*<span class="card__title">Readers<\/span>.*<strong>one<\/strong>/s);
+    expect(r.html).toMatch(
+      /<a class="card card--link" href="\/docs\/guide\/other\/">.*<span class="card__title">Readers<\/span>.*<strong>one<\/strong>/s,
+    );
     expect(r.html).not.toContain('export const');
     expect(r.components).toContain('Card');
     expect(r.links).toEqual([expect.objectContaining({ raw: '/docs/guide/other/', markdownPath: true })]);
   });
 
   it('renders lower-case JSX as HTML elements and evaluates expressions', async () => {
-    const r = await render('<div className="box">Count: {1 + 2} {"items"}, {["a", "b"].map((x) => x.toUpperCase()).join("")}</div>\n', { mdx: true });
+    const r = await render(
+      '<div className="box">Count: {1 + 2} {"items"}, {["a", "b"].map((x) => x.toUpperCase()).join("")}</div>\n',
+      { mdx: true },
+    );
     expect(r.diagnostics).toEqual([]);
     expect(r.html).toContain('<div class="box">Count: 3 items, AB</div>');
   });
@@ -404,13 +469,25 @@ describe('MDX', () => {
     const r = await render('Some text.\n\n  <Carousel items={[1, 2]} />\n', { mdx: true });
     expect(r.diagnostics).toHaveLength(1);
     const d = r.diagnostics[0]!;
-    expect(d).toMatchObject({ code: 'mdx-unknown-component', severity: 'error', message: 'Unknown component <Carousel>.', file: 'content/docs/guide/setup.mdx', line: 3, column: 3, sourceLine: '  <Carousel items={[1, 2]} />' });
-    expect(d.hint).toMatch(/^Import it at the top of the file, add it to the site's components file, or use one of those available without an import \(.*\bCard\b.*\bTabs\b.*\)\.$/);
+    expect(d).toMatchObject({
+      code: 'mdx-unknown-component',
+      severity: 'error',
+      message: 'Unknown component <Carousel>.',
+      file: 'content/docs/guide/setup.mdx',
+      line: 3,
+      column: 3,
+      sourceLine: '  <Carousel items={[1, 2]} />',
+    });
+    expect(d.hint).toMatch(
+      /^Import it at the top of the file, add it to the site's components file, or use one of those available without an import \(.*\bCard\b.*\bTabs\b.*\)\.$/,
+    );
   });
 
   it('reports an expression that throws while the page renders', async () => {
     const r = await render('# Title\n\nTotal: {items.length}\n', { mdx: true });
-    expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'mdx-render', severity: 'error', file: 'content/docs/guide/setup.mdx' })]);
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({ code: 'mdx-render', severity: 'error', file: 'content/docs/guide/setup.mdx' }),
+    ]);
     expect(r.diagnostics[0]!.message).toContain('items is not defined');
     expect(r.diagnostics[0]).toMatchObject({ line: 3, sourceLine: 'Total: {items.length}' });
   });
@@ -420,14 +497,26 @@ describe('MDX', () => {
     expect(r.html).toBe('');
     expect(r.diagnostics).toHaveLength(1);
     // The parser only names the place inside its message ("(3:1-3:17)"); the diagnostic must still point at the tag.
-    expect(r.diagnostics[0]).toMatchObject({ code: 'mdx-syntax', severity: 'error', file: 'content/docs/guide/setup.mdx', line: 3, column: 1, sourceLine: '<Card title="x">' });
+    expect(r.diagnostics[0]).toMatchObject({
+      code: 'mdx-syntax',
+      severity: 'error',
+      file: 'content/docs/guide/setup.mdx',
+      line: 3,
+      column: 1,
+      sourceLine: '<Card title="x">',
+    });
     expect(r.diagnostics[0]!.message).toMatch(/^Could not parse MDX: Expected a closing tag for `<Card>`/);
   });
 
   it('reports an unclosed attribute quote with the parser position', async () => {
     const r = await render('Text <Card title="x\n', { mdx: true });
     expect(r.diagnostics).toEqual([
-      expect.objectContaining({ code: 'mdx-syntax', line: 1, column: 20, message: expect.stringMatching(/^Could not parse MDX: Unexpected end of file in attribute value/) }),
+      expect.objectContaining({
+        code: 'mdx-syntax',
+        line: 1,
+        column: 20,
+        message: expect.stringMatching(/^Could not parse MDX: Unexpected end of file in attribute value/),
+      }),
     ]);
   });
 

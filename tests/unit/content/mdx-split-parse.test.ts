@@ -16,7 +16,8 @@ describe('cutting an MDX file into runs', () => {
   });
 
   it('does not cut inside fenced code, a directive, a list or indented text', () => {
-    const doc = '```\n<x>\n\nstill code\n```\n\n:::tip\n\n<Pill />\n\n:::\n\nText.\n\n- a\n\n- b\n\n  more of b\n\n<Pill />\n';
+    const doc =
+      '```\n<x>\n\nstill code\n```\n\n:::tip\n\n<Pill />\n\n:::\n\nText.\n\n- a\n\n- b\n\n  more of b\n\n<Pill />\n';
     expect(kinds(doc)).toEqual([
       ['md', '```\n<x>\n\nstill code\n```\n\n'],
       ['mdx', ':::tip\n\n<Pill />\n\n:::\n\n'],
@@ -26,7 +27,8 @@ describe('cutting an MDX file into runs', () => {
   });
 
   it('does not cut inside a JSX element, however its tags are laid out', () => {
-    const tabs = '<Tabs groupId="os">\n<TabItem value="a" label="A" default>\n\nText A.\n\n</TabItem>\n<TabItem value="b">\n\nText B.\n\n</TabItem>\n</Tabs>\n\n';
+    const tabs =
+      '<Tabs groupId="os">\n<TabItem value="a" label="A" default>\n\nText A.\n\n</TabItem>\n<TabItem value="b">\n\nText B.\n\n</TabItem>\n</Tabs>\n\n';
     expect(kinds(`Intro.\n\n${tabs}After.\n`)).toEqual([
       ['md', 'Intro.\n\n'],
       ['mdx', tabs],
@@ -82,7 +84,10 @@ describe('parsing in runs', () => {
     expect(seen).toEqual(['          \n\n<Pill />\n']);
     expect(tree.children.map((c) => c.type)).toEqual(['paragraph', 'html']);
     expect(tree.children[0]!.position!.start).toMatchObject({ line: 1, column: 1 });
-    expect(tree.position).toEqual({ start: { line: 1, column: 1, offset: 0 }, end: { line: 4, column: 1, offset: doc.length } });
+    expect(tree.position).toEqual({
+      start: { line: 1, column: 1, offset: 0 },
+      end: { line: 4, column: 1, offset: doc.length },
+    });
   });
 
   it('parses an element with blank lines inside once', () => {

@@ -10,23 +10,46 @@ import { mermaidBoxHeight } from '../../../theme/shared/mermaid.ts';
 let components: ContentComponents;
 beforeAll(async () => {
   const { theme } = await loadTheme();
-  components = theme.createContentComponents({ latestPosts: [], baseUrl: '/', mermaid: { light: 'forest', dark: 'dark', options: {} } });
+  components = theme.createContentComponents({
+    latestPosts: [],
+    baseUrl: '/',
+    mermaid: { light: 'forest', dark: 'dark', options: {} },
+  });
 });
 
 const resolver = loneResolver('/docs/flow/');
 
 function render(text: string, mermaid = true): Promise<RenderedContent> {
-  const file = { absPath: '/site/content/docs/flow.md', relPath: 'content/docs/flow.md', contentPath: 'flow.md', kind: 'doc' as const, text };
-  return renderMarkdown({ file, body: text, resolver, components, onBrokenMarkdownLinks: 'throw', onBrokenImages: 'throw', mermaid, micromark: true });
+  const file = {
+    absPath: '/site/content/docs/flow.md',
+    relPath: 'content/docs/flow.md',
+    contentPath: 'flow.md',
+    kind: 'doc' as const,
+    text,
+  };
+  return renderMarkdown({
+    file,
+    body: text,
+    resolver,
+    components,
+    onBrokenMarkdownLinks: 'throw',
+    onBrokenImages: 'throw',
+    mermaid,
+    micromark: true,
+  });
 }
 
 const where = (r: RenderedContent) => r.diagnostics.map((d) => [d.code, d.line, d.column]);
 
 describe('mermaid blocks', () => {
   it('become numbered boxes with the source and the island, with the configured themes', async () => {
-    const r = await render('Intro\n\n```mermaid\npie title Tags\n  "NFC" : 3\n```\n\n```mermaid\ngraph LR\n  A --> B\n```\n');
+    const r = await render(
+      'Intro\n\n```mermaid\npie title Tags\n  "NFC" : 3\n```\n\n```mermaid\ngraph LR\n  A --> B\n```\n',
+    );
     expect(r.diagnostics).toEqual([]);
-    expect(r.html).toContain('<pre class="mermaid__source" id="mermaid-src-0">pie title Tags\n  &quot;NFC&quot; : 3</pre>');
+    expect(r.html).toContain(
+      '<pre class="mermaid__source" id="mermaid-src-0">pie title Tags\n  &quot;NFC&quot; : 3</pre>',
+    );
     expect(r.html).toContain('<pre class="mermaid__source" id="mermaid-src-1">graph LR\n  A --&gt; B</pre>');
     expect(r.html).toContain('{"light":"forest","dark":"dark","options":{}}');
     expect(r.html.match(/data-island="Mermaid" data-hydrate="visible"/g)).toHaveLength(2);
@@ -55,13 +78,17 @@ describe('mermaid blocks', () => {
   });
 
   it('warn at the line mermaid names, inside a list too', async () => {
-    const r = await render('# Flow\n\n- Steps:\n\n  ```mermaid\n  sequenceDiagram\n    App->>Core: ping\n    Core->>: pong\n  ```\n');
+    const r = await render(
+      '# Flow\n\n- Steps:\n\n  ```mermaid\n  sequenceDiagram\n    App->>Core: ping\n    Core->>: pong\n  ```\n',
+    );
     expect(where(r)).toEqual([['mermaid-syntax', 8, 5]]);
     expect(r.diagnostics[0]!.sourceLine).toBe('    Core->>: pong');
   });
 
   it('warn at the fence when mermaid counts lines from elsewhere (comments dropped before it parses)', async () => {
-    const r = await render('Text\n\n```mermaid\nsequenceDiagram\n  %% who talks\n  App->>Core: ping\n  Core->>: pong\n```\n');
+    const r = await render(
+      'Text\n\n```mermaid\nsequenceDiagram\n  %% who talks\n  App->>Core: ping\n  Core->>: pong\n```\n',
+    );
     expect(where(r)).toEqual([['mermaid-syntax', 3, 1]]);
   });
 
@@ -75,10 +102,16 @@ describe('mermaid blocks', () => {
 
 describe('describeError', () => {
   it('reads the line of a langium parser error', () => {
-    expect(describeError(new Error('Parsing failed: Parse error on line 2, column 6: Expecting token of type \':\' but found `1`.'))).toEqual({ message: "Expecting token of type ':' but found `1`.", line: 2 });
+    expect(
+      describeError(
+        new Error("Parsing failed: Parse error on line 2, column 6: Expecting token of type ':' but found `1`."),
+      ),
+    ).toEqual({ message: "Expecting token of type ':' but found `1`.", line: 2 });
   });
   it('keeps what a jison parser expected, and its line', () => {
-    const e = Object.assign(new Error("Parse error on line 3:\n...A --> \n------^\nExpecting 'TEXT', got 'EOF'"), { hash: { loc: { first_line: 3 } } });
+    const e = Object.assign(new Error("Parse error on line 3:\n...A --> \n------^\nExpecting 'TEXT', got 'EOF'"), {
+      hash: { loc: { first_line: 3 } },
+    });
     expect(describeError(e)).toEqual({ message: "Expecting 'TEXT', got 'EOF'", line: 3 });
   });
   it('joins any other message into one line', () => {
@@ -88,7 +121,8 @@ describe('describeError', () => {
 
 describe('mermaidBoxHeight', () => {
   it('grows with the diagram, within bounds, and always holds the source', () => {
-    const lines = (n: number) => ['flowchart TD', ...Array.from({ length: n }, (_, i) => `  N${i} --> N${i + 1}`)].join('\n');
+    const lines = (n: number) =>
+      ['flowchart TD', ...Array.from({ length: n }, (_, i) => `  N${i} --> N${i + 1}`)].join('\n');
     expect(mermaidBoxHeight(lines(1))).toBe(10);
     expect(mermaidBoxHeight(lines(8))).toBeGreaterThan(mermaidBoxHeight(lines(4)));
     expect(mermaidBoxHeight(lines(200))).toBe(40);

@@ -13,18 +13,38 @@ const resolver = loneResolver('/docs/spec/', { staticFiles: true });
 // so any difference in what the parsers hand them shows.
 const components: ContentComponents = {
   names: new Set(),
-  render: (name, props, children) => `<x-${name} data-props="${encodeURIComponent(JSON.stringify(props))}">${children.html}</x-${name}>`,
+  render: (name, props, children) =>
+    `<x-${name} data-props="${encodeURIComponent(JSON.stringify(props))}">${children.html}</x-${name}>`,
 };
 
 function render(text: string, micromark: boolean, asMdx = false): Promise<RenderedContent> {
-  const file = { absPath: '/site/content/docs/spec.md', relPath: 'content/docs/spec.md', contentPath: 'spec.md', kind: 'doc' as const, text };
-  return renderMarkdown({ file, body: text, resolver, components, onBrokenMarkdownLinks: 'ignore', onBrokenImages: 'ignore', micromark, asMdx });
+  const file = {
+    absPath: '/site/content/docs/spec.md',
+    relPath: 'content/docs/spec.md',
+    contentPath: 'spec.md',
+    kind: 'doc' as const,
+    text,
+  };
+  return renderMarkdown({
+    file,
+    body: text,
+    resolver,
+    components,
+    onBrokenMarkdownLinks: 'ignore',
+    onBrokenImages: 'ignore',
+    micromark,
+    asMdx,
+  });
 }
 
 /** What a reader and the link checker see of a render. */
 async function seen(text: string, micromark: boolean) {
   const r = await render(text, micromark);
-  return { html: r.html, links: r.links.map((l) => [l.kind, l.raw, l.position?.line, l.position?.column]), diagnostics: r.diagnostics.map((d) => [d.code, d.line, d.column]) };
+  return {
+    html: r.html,
+    links: r.links.map((l) => [l.kind, l.raw, l.position?.line, l.position?.column]),
+    diagnostics: r.diagnostics.map((d) => [d.code, d.line, d.column]),
+  };
 }
 
 interface Example {
@@ -35,7 +55,12 @@ interface Example {
 }
 
 const examples: Example[] = [
-  ...(cm.tests as { markdown: string; section: string; number: number }[]).map((t) => ({ spec: 'CommonMark', section: t.section, number: t.number, markdown: t.markdown })),
+  ...(cm.tests as { markdown: string; section: string; number: number }[]).map((t) => ({
+    spec: 'CommonMark',
+    section: t.section,
+    number: t.number,
+    markdown: t.markdown,
+  })),
   ...gfm.testCases.map((t) => ({ spec: 'GFM', section: t.section, number: t.example, markdown: t.markdown })),
 ];
 
@@ -62,7 +87,8 @@ describe('markdown-it fast path against micromark on the spec examples', () => {
   });
 
   it('finds autolink literals as micromark does, directives and entities included', async () => {
-    const text = 'See www.example.com/a_(b)_c), mail team@example.org, or mailto:x@example.net.\n\nNot a link: launch.random:snes@x.org\n';
+    const text =
+      'See www.example.com/a_(b)_c), mail team@example.org, or mailto:x@example.net.\n\nNot a link: launch.random:snes@x.org\n';
     const fast = await seen(text, false);
     expect(fast).toEqual(await seen(text, true));
     expect(fast.html).toContain('href="mailto:team@example.org"');

@@ -12,7 +12,8 @@ interface Rendered {
   html: string;
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : v === undefined || v === null ? undefined : String(v));
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : v === undefined || v === null ? undefined : String(v);
 
 // Each admonition keyword and the Infima alert colour Docusaurus gives it, with its default title.
 const KINDS: Record<string, { alert: string; title: string; icon: string }> = {

@@ -40,7 +40,9 @@ export function withoutHoistedPreloads(html: string): string {
 }
 
 function elementData(el: ReactElement): ElementData | string {
-  const nodes = fromHtml(withoutHoistedPreloads(renderToStaticMarkup(el)), { fragment: true }).children.flatMap(nodeData);
+  const nodes = fromHtml(withoutHoistedPreloads(renderToStaticMarkup(el)), { fragment: true }).children.flatMap(
+    nodeData,
+  );
   if (nodes.length === 1) return nodes[0]!;
   return { [ELEMENT_KEY]: [FRAGMENT_TAG, {}, nodes] };
 }
@@ -56,7 +58,16 @@ function nodeData(node: ElementContent | { type: string }): (ElementData | strin
 // hast names properties as the DOM does (className, htmlFor, strokeWidth, viewBox): React's names
 // too, but for data-* and aria-* (hast: dataFoo, ariaLabel), space-separated lists (arrays in hast),
 // the style attribute (a string in hast, an object in React) and a few SVG names.
-const SVG_NAMES: Record<string, string> = { xLinkHref: 'xlinkHref', xLinkTitle: 'xlinkTitle', xLinkRole: 'xlinkRole', xLinkShow: 'xlinkShow', xLinkArcRole: 'xlinkArcrole', xLinkActuate: 'xlinkActuate', xLinkType: 'xlinkType', xmlnsXLink: 'xmlnsXlink' };
+const SVG_NAMES: Record<string, string> = {
+  xLinkHref: 'xlinkHref',
+  xLinkTitle: 'xlinkTitle',
+  xLinkRole: 'xlinkRole',
+  xLinkShow: 'xlinkShow',
+  xLinkArcRole: 'xlinkArcrole',
+  xLinkActuate: 'xlinkActuate',
+  xLinkType: 'xlinkType',
+  xmlnsXLink: 'xmlnsXlink',
+};
 const COMMA_LISTS = new Set(['accept', 'coords', 'srcSet', 'sizes']);
 
 function reactProps(properties: Properties): Record<string, unknown> {
@@ -80,7 +91,9 @@ function styleObject(css: string): Record<string, string> {
     const v = decl.slice(i + 1).trim();
     if (!prop || !v) continue;
     // Custom properties keep their name; others become camelCase (-webkit-x -> WebkitX, -ms-x -> msX).
-    const key = prop.startsWith('--') ? prop : prop.replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    const key = prop.startsWith('--')
+      ? prop
+      : prop.replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     out[key] = v;
   }
   return out;

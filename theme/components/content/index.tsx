@@ -23,9 +23,20 @@ const Html = ({ html, as = 'div', className }: { html: string; as?: 'div' | 'spa
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 };
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : v === undefined || v === null ? undefined : String(v));
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : v === undefined || v === null ? undefined : String(v);
 
-const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', secondary: 'Secondary', success: 'Success' };
+const ADMONITION_TITLES: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+  secondary: 'Secondary',
+  success: 'Success',
+};
 // Docusaurus's older keywords look like the kind they stand for.
 const ADMONITION_ICONS: Record<string, string> = { important: 'info', secondary: 'note', success: 'tip' };
 
@@ -48,11 +59,21 @@ function CodeBlock(p: Props, c: Rendered) {
   // are neither copied nor selected with the code.
   const first = p.showLineNumbers === true ? 1 : typeof p.showLineNumbers === 'number' ? p.showLineNumbers : undefined;
   return (
-    <div className={`code-block language-${str(p.language)}${first !== undefined ? ' code-block--numbered' : ''}`} style={first !== undefined && first !== 1 ? { counterReset: `zs-line ${first - 1}` } : undefined}>
+    <div
+      className={`code-block language-${str(p.language)}${first !== undefined ? ' code-block--numbered' : ''}`}
+      style={first !== undefined && first !== 1 ? { counterReset: `zs-line ${first - 1}` } : undefined}
+    >
       {title ? <div className="code-block__title">{title}</div> : null}
       <div className="code-block__body">
         <Html html={c.html} />
-        <Island name="CopyButton" as="span" className="code-block__actions" when="intent" component={CopyButton} props={{}} />
+        <Island
+          name="CopyButton"
+          as="span"
+          className="code-block__actions"
+          when="intent"
+          component={CopyButton}
+          props={{}}
+        />
       </div>
     </div>
   );
@@ -70,7 +91,13 @@ function Mermaid(p: Props, config: MermaidProps | undefined) {
       <pre className="mermaid__source" id={id}>
         {code.replace(/\n$/, '')}
       </pre>
-      <Island name="Mermaid" className="mermaid__island" when="visible" component={MermaidIsland} props={config ?? { light: 'default', dark: 'dark', options: {} }} />
+      <Island
+        name="Mermaid"
+        className="mermaid__island"
+        when="visible"
+        component={MermaidIsland}
+        props={config ?? { light: 'default', dark: 'dark', options: {} }}
+      />
     </div>
   );
 }
@@ -78,7 +105,12 @@ function Mermaid(p: Props, config: MermaidProps | undefined) {
 function TabsServer(p: Props, c: Rendered) {
   const items = c.elements
     .filter((e) => e.name === 'TabItem')
-    .map((e) => ({ value: str(e.props.value) ?? str(e.props.label) ?? '', label: str(e.props.label) ?? str(e.props.value) ?? '', html: e.html, default: e.props.default === true || undefined }));
+    .map((e) => ({
+      value: str(e.props.value) ?? str(e.props.label) ?? '',
+      label: str(e.props.label) ?? str(e.props.value) ?? '',
+      html: e.html,
+      default: e.props.default === true || undefined,
+    }));
   const groupId = str(p.groupId);
   // A visitor's stored choice for the group is something the server could not render: then the
   // tabs wake at once; otherwise on first intent, together with every group sharing the id.
@@ -96,7 +128,11 @@ function Button(p: Props, c: Rendered) {
   const href = str(p.to) ?? str(p.href) ?? '#';
   const external = /^https?:/.test(href);
   return (
-    <a className={`button button--${str(p.variant) ?? 'primary'}`} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      className={`button button--${str(p.variant) ?? 'primary'}`}
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       <Html as="span" html={c.html.replace(/^<p>|<\/p>$/g, '')} />
     </a>
   );
@@ -139,7 +175,14 @@ const Gallery = (_p: Props, c: Rendered) => <Html className="gallery" html={c.ht
 function Figure(p: Props, c: Rendered) {
   return (
     <figure className="figure">
-      <img src={str(p.src)} alt={str(p.alt) ?? ''} width={p.width as number | undefined} height={p.height as number | undefined} loading="lazy" decoding="async" />
+      <img
+        src={str(p.src)}
+        alt={str(p.alt) ?? ''}
+        width={p.width as number | undefined}
+        height={p.height as number | undefined}
+        loading="lazy"
+        decoding="async"
+      />
       {str(p.caption) || c.html ? <figcaption>{str(p.caption) ?? <Html as="span" html={c.html} />}</figcaption> : null}
     </figure>
   );
@@ -151,11 +194,19 @@ function QRCode(p: Props) {
   const qr = QR.create(value, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;
   let d = '';
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (qr.modules.get(x, y)) d += `M${x + 2} ${y + 2}h1v1h-1z`;
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) if (qr.modules.get(x, y)) d += `M${x + 2} ${y + 2}h1v1h-1z`;
   const caption = str(p.caption);
   return (
     <figure className="qr-code">
-      <svg viewBox={`0 0 ${size + 4} ${size + 4}`} width={160} height={160} role="img" aria-label={`QR code for ${value}`} shapeRendering="crispEdges">
+      <svg
+        viewBox={`0 0 ${size + 4} ${size + 4}`}
+        width={160}
+        height={160}
+        role="img"
+        aria-label={`QR code for ${value}`}
+        shapeRendering="crispEdges"
+      >
         <rect width="100%" height="100%" fill="#fff" />
         <path d={d} fill="#000" />
       </svg>
@@ -248,7 +299,11 @@ const PROPS: Record<string, { props: readonly string[]; needs?: readonly string[
   CodeBlock: { props: ['title', 'language', 'showLineNumbers'] },
   Tabs: { props: ['groupId'] },
   TabItem: { props: ['value', 'label', 'default'] },
-  Button: { props: ['to', 'href', 'variant'], needs: ['to', 'href'], needsHint: 'Give it `to` (a page of this site) or `href` (another site); without either it links to "#".' },
+  Button: {
+    props: ['to', 'href', 'variant'],
+    needs: ['to', 'href'],
+    needsHint: 'Give it `to` (a page of this site) or `href` (another site); without either it links to "#".',
+  },
   Card: { props: ['title', 'to', 'href', 'icon'] },
   CardGrid: { props: [] },
   Hero: { props: ['title', 'tagline'] },
@@ -271,8 +326,12 @@ const SHELL_KEYS: Record<string, (p: Props) => string> = {
 };
 
 // One formatter for every date: toLocaleDateString builds a new one on each call (~0.2 ms).
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(`${iso}T00:00:00Z`));
 }
-

@@ -42,14 +42,32 @@ function describe(value: unknown): string | undefined {
 function plainProps(component: string, props: Props, at: unknown, why: string): Record<string, unknown> {
   for (const [key, value] of Object.entries(props)) {
     const bad = describe(value);
-    if (bad) throw new MdxPropError(`<${component}> got ${bad} in its "${key}" prop, but ${why}.`, typeof at === 'string' ? at : undefined);
+    if (bad)
+      throw new MdxPropError(
+        `<${component}> got ${bad} in its "${key}" prop, but ${why}.`,
+        typeof at === 'string' ? at : undefined,
+      );
   }
   return props;
 }
 
 function themePlaceholder(name: string): ComponentType<Props> {
   const Placeholder = ({ children, [AT_PROP]: at, ...props }: Props) =>
-    createElement('zs-component', { 'data-name': name, 'data-props': JSON.stringify(plainProps(name, props, at, 'the theme renders it from plain values (strings, numbers, booleans, arrays and objects of those)')) }, children);
+    createElement(
+      'zs-component',
+      {
+        'data-name': name,
+        'data-props': JSON.stringify(
+          plainProps(
+            name,
+            props,
+            at,
+            'the theme renders it from plain values (strings, numbers, booleans, arrays and objects of those)',
+          ),
+        ),
+      },
+      children,
+    );
   Placeholder.displayName = name;
   return Placeholder;
 }
@@ -67,7 +85,9 @@ function islandOf(name: string, Real: ComponentType<object>, when: HydrateWhen):
     }
     // Elements travel as their server HTML, and the server renders from what the browser will get.
     const sent = packElements(props);
-    return <Island name={name} component={Real} props={reviveElements(sent)} sent={sent} when={when} as="span" contents />;
+    return (
+      <Island name={name} component={Real} props={reviveElements(sent)} sent={sent} when={when} as="span" contents />
+    );
   };
   Interactive.displayName = `Island(${name})`;
   return Interactive;
@@ -76,7 +96,10 @@ function islandOf(name: string, Real: ComponentType<object>, when: HydrateWhen):
 /** Tells the page being rendered (generator/content/mdx-render.ts) that an island stayed static. */
 function notePage(note: StaticIsland): void {
   const page = (globalThis as Record<symbol, DocusaurusPage | undefined>)[Symbol.for(DOCUSAURUS_PAGE_KEY)];
-  if (page && !page.staticIslands?.some((n) => n.component === note.component && n.prop === note.prop && n.at === note.at))
+  if (
+    page &&
+    !page.staticIslands?.some((n) => n.component === note.component && n.prop === note.prop && n.at === note.at)
+  )
     (page.staticIslands ??= []).push(note);
 }
 

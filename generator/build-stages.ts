@@ -1,0 +1,430 @@
+// The build's stages (pipeline.ts lists them in order): each a small function that reads what the
+// stages before it left in the build (`Build`) and adds its own part. Promises started early (the
+// theme, the bundle) are kept in the build and awaited by the stage that needs them.
+import { loadConfig } from './config/load.ts';
+import { readSources } from './content/sources.ts';
+import { readFrontMatter, planRoutes, staticClaim, type VersionPlan } from './routes/plan.ts';
+import { outputConflicts } from './routes/output-conflicts.ts';
+import { contentDetail, renderContent } from './content/render-content.ts';
+import { siteIslands } from './content/mdx-site.ts';
+import { finishPosts } from './routes/blog.ts';
+import { buildGraph } from './routes/graph.ts';
+import { validateSite } from './validate/links.ts';
+import { loadTheme } from './render/theme.ts';
+import { siteData, sidebarDataFiles } from './render/site-data.ts';
+import { loadSidebarsFile } from './routes/sidebars-file.ts';
+import { bundleAssets } from './bundle/assets.ts';
+import { hydratingSwizzled, swizzledFiles } from './bundle/swizzle.ts';
+import { reuseAssets } from './bundle/asset-reuse.ts';
+import { useSwizzled } from './bundle/swizzle.ts';
+import { prismThemeFile } from './bundle/prism-theme.ts';
+import { docusaurusSite } from './bundle/docusaurus-modules.ts';
+import { generatedData, laterData } from './bundle/generated-data.ts';
+import { extraFiles } from './emit/extras.ts';
+import { searchFiles } from './search/files.ts';
+import { Output } from './emit/output.ts';
+import { checkOutDir } from './emit/out-dir.ts';
+import { executorFor } from './workers/executor.ts';
+import { memoFor } from './cache.ts';
+import { openBuildCache } from './build-cache-file.ts';
+import { poolSizeFor } from './workers/pool.ts';
+import { NO_PLUGINS, runSitePlugins } from './site-plugins/run.ts';
+import { routeSources, runPostBuild } from './site-plugins/build-steps.ts';
+import type { Diagnostic, SidebarItem } from './types.ts';
+import type { ResolvedConfig } from './config/schema.ts';
+import type { ScanResult } from './content/scan.ts';
+import { overlayTranslations } from './i18n/overlay.ts';
+import { localeMessages, translateSidebars } from './i18n/translations.ts';
+import { releaseEsbuild } from './bundle/esbuild-service.ts';
+import type { Build } from './build-state.ts';
+
+export async function config(b: Build): Promise<void> {
+  const { opts, run } = b;
+  // esbuild bundles the theme in its own process: it starts now, with the config's theme when the
+  // config is given, else zapsite's own (most sites'), and is awaited where it is needed (a config
+  // error is still reported first). A config that names the classic theme loads that one instead.
+  b.guessed = opts.theme ? Promise.resolve(opts.theme) : loadTheme(opts.config?.theme.name);
+  b.guessed.catch(() => {});
+  b.loaded = opts.config
+    ? { config: opts.config, inputs: [] as string[] }
+    : await run.stage('config', () => loadConfig(opts.root));
+}
+
+/** The site's own plugins run before anything reads the config: their aliases and global data join it. */
+export async function plugins(b: Build): Promise<void> {
+  const { opts, run, loaded } = b;
+  const plugins = loaded.config.plugins.length
+    ? await run.stage(
+        'plugins',
+        () =>
+          runSitePlugins(loaded.config.plugins, {
+            root: loaded.config.root,
+            configFile: loaded.config.configFile ?? undefined,
+            siteConfig: docusaurusSite(loaded.config).siteConfig,
+            dev: !!opts.cache,
+          }),
+        (p) => `${p.routes.length} routes`,
+      )
+    : NO_PLUGINS;
+  run.check(plugins.warnings);
+  const config =
+    plugins === NO_PLUGINS
+      ? loaded.config
+      : {
+          ...loaded.config,
+          alias: { ...plugins.alias, ...loaded.config.alias },
+          sitePlugins: { data: plugins.data, globalData: plugins.globalData },
+        };
+  b.plugins = plugins;
+  b.config = config;
+  b.inputs = [...loaded.inputs, ...plugins.inputs];
+  b.themeLoad = opts.theme || opts.config || config.theme.name === 'zapsite' ? b.guessed : loadTheme(config.theme.name);
+  b.themeLoad.catch(() => {});
+}
+
+/** Before anything is written: the output folder must be one a build may replace. */
+export async function outDir(b: Build): Promise<void> {
+  const { opts, config } = b;
+  const outDir = opts.writer || opts.checkOnly ? undefined : (opts.outDir ?? `${config.root}/build`);
+  if (outDir) await checkOutDir(outDir, config, opts.force ?? false);
+}
+
+/** The theme's islands and CSS are bundled while the content is read; islands may import the blog's list, which the routes decide: their bundle waits for it there. */
+export function startBundle(b: Build): void {
+  const { opts, config, codeVersion } = b;
+  const generatedLater = (b.held.generated = b.generatedLater = laterData());
+  b.bundling = opts.checkOnly
+    ? undefined
+    : b.memo.bundle(() =>
+        b.themeLoad.then(({ theme }) => {
+          const assetOpts = {
+            baseUrl: config.baseUrl,
+            root: config.root,
+            site: siteIslands(config),
+            swizzled: config.theme.name === 'classic' ? hydratingSwizzled(swizzledFiles(config.root)) : undefined,
+            mermaid: config.markdown.mermaid,
+            rtl: config.direction === 'rtl',
+            docusaurus: docusaurusSite(config),
+            generated: generatedLater.promise,
+            siteCss: {
+              customCss: [config.theme.customCss].flat(),
+              infima: siteInfima(config),
+              staticDir: config.staticDir,
+            },
+          };
+          const make = () => bundleAssets(theme, assetOpts);
+          // A one-shot build keeps the bundle for the next (bundle/asset-reuse.ts); a dev session has its own cache.
+          if (!codeVersion || opts.cache || assetOpts.site?.plugins.length) return make();
+          const { generated: _later, ...rest } = assetOpts;
+          return codeVersion().then((code) =>
+            reuseAssets(
+              config.root,
+              { code, theme: [theme.loaderEntry, theme.islandEntries, theme.styleEntry], ...rest },
+              generatedLater.promise,
+              make,
+            ),
+          );
+        }),
+      );
+  b.bundling?.catch(() => {});
+}
+
+export async function output(b: Build): Promise<void> {
+  b.output = b.held.output = b.opts.checkOnly ? undefined : Output.for(b.opts, b.config.root);
+  await b.output?.writer.prepare?.();
+}
+
+export async function scan(b: Build): Promise<void> {
+  const { opts, run, config, plugins } = b;
+  const sources = await run.stage(
+    'scan',
+    () => readSources(config, opts, b.memo),
+    (s) => `${s.files.length} sources, ${s.scan.staticFiles.length} static files`,
+  );
+  for (const n of sources.notes) run.reporter.note(n);
+  if (plugins.routes.length) {
+    const added = routeSources(plugins.routes, config.root);
+    sources.files.push(...added.files);
+    run.check(added.diagnostics);
+  }
+  // One locale's pass (i18n/build-locales.ts): translated files replace the default locale's.
+  if (config.locale) await overlayTranslations(sources.files, config.root, config.locale.dir, sources.diagnostics);
+  b.sources = sources;
+}
+
+/** Where pages are rendered (this thread or build workers), the front matter, and the theme. */
+export async function executor(b: Build): Promise<void> {
+  const { opts, sources } = b;
+  b.exec = b.held.executor = executorFor(
+    sources.files,
+    { workers: opts.workers, incremental: !!opts.cache },
+    b.themeLoad.then((t) => t.url),
+    b.output?.writer.dir,
+  );
+  const { fronts, diagnostics } = readFrontMatter(sources.files, b.memo);
+  b.fronts = fronts;
+  b.frontDiagnostics = diagnostics;
+  const { theme, inputs, url } = await b.themeLoad;
+  b.theme = theme;
+  b.themeInputs = inputs;
+  b.themeUrl = url;
+}
+
+/** The cache kept on disk serves builds on this thread alone: build workers keep their own results. */
+export async function buildCache(b: Build): Promise<void> {
+  const { opts, run, config } = b;
+  if (opts.codeVersion && !opts.cache && b.output && poolSizeFor(b.sources.files.length, opts.workers) === 0) {
+    b.kept = await openBuildCache(config.root, await b.codeVersion!(), b.themeUrl, (n) =>
+      run.reporter.note(`note: ${n}`),
+    );
+    if (b.kept) b.memo = memoFor(b.kept.cache, undefined, true);
+  }
+}
+
+/** Read fresh every build (dev included): the file is small and may import anything. */
+export async function sidebarsFile(b: Build): Promise<void> {
+  const { config } = b;
+  b.sidebarsLoad =
+    config.docs && typeof config.docs.sidebarPath === 'string'
+      ? await loadSidebarsFile(config.root, config.docs.sidebarPath)
+      : undefined;
+  // A file that did not load would leave every sidebar "missing": report only the cause.
+  if (b.sidebarsLoad?.diagnostics.length)
+    b.run.check([...b.sources.diagnostics, ...b.frontDiagnostics, ...b.sidebarsLoad.diagnostics]);
+}
+
+export async function routes(b: Build): Promise<void> {
+  const { opts, run, config, sources, fronts } = b;
+  const routes = await run.stage(
+    'routes',
+    () =>
+      planRoutes({
+        config,
+        scan: sources.scan,
+        sources: sources.files,
+        fronts,
+        includeDrafts: opts.includeDrafts ?? false,
+        sidebarsFile: b.sidebarsLoad?.file,
+      }),
+    (r) => `${r.planned.length} pages`,
+  );
+  run.check([...sources.diagnostics, ...b.frontDiagnostics, ...routes.diagnostics]);
+  // Each docs version's sidebar labels in this locale's pass (current.json, version-<name>.json).
+  if (config.locale) {
+    const problems: Diagnostic[] = [];
+    translateSidebars(routes.sidebars, localeMessages(config.root, config.locale.dir, problems));
+    run.check(problems);
+  }
+  b.routes = routes;
+  if (opts.onRoutes) {
+    opts.onRoutes(routes);
+    // write-translations asks for the routes only.
+    if (opts.checkOnly) {
+      b.result = { config, pages: 0, files: 0, warnings: run.warnings, ms: 0, urls: [], inputs: b.inputs };
+      b.done = true;
+      return;
+    }
+  }
+  b.generatedLater.resolve(generatedData(config, routes.blog));
+}
+
+export async function content(b: Build): Promise<void> {
+  const { run, config, sources, routes, fronts, theme } = b;
+  b.content = await run.stage(
+    'content',
+    () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, b.exec, b.memo),
+    contentDetail,
+  );
+  run.check(b.content.diagnostics);
+}
+
+/** The route graph, the blog's lists finished, and every link checked. */
+export async function validate(b: Build): Promise<void> {
+  const { run, config, routes, sources, theme } = b;
+  const { rendered, assetUrls } = b.content;
+  const site = (b.site = siteData(config, routes));
+  const graph = (b.graph = buildGraph({
+    config,
+    planned: routes.planned,
+    docs: routes.docs,
+    sidebars: routes.sidebars,
+    versions: routes.versions,
+    versioned: routes.versioned,
+    instances: routes.instances,
+    rendered,
+    blog: routes.blog,
+    blogInstances: routes.blogInstances,
+  }));
+  const postDiagnostics = [
+    ...(routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : []),
+    ...routes.blogInstances.flatMap((p) => finishPosts(p.plan, p.options, rendered, assetUrls)),
+  ];
+  run.check([
+    ...postDiagnostics,
+    ...(await run.stage('validate', () =>
+      validateSite({
+        config,
+        graph,
+        rendered,
+        staticFiles: sources.scan.staticFiles,
+        themeLinks: [
+          ...theme.themeLinks(site),
+          ...sidebarLinks(routes.versions, routes.versioned, b.sidebarsLoad?.file, sources.scan.sidebarSources),
+        ],
+      }),
+    )),
+  ]);
+}
+
+/** What the build answers, whether or not it writes: a check-only build ends here. */
+export function result(b: Build): void {
+  const { sources, graph } = b;
+  b.result = {
+    config: b.config,
+    pages: graph.pages.length,
+    files: 0,
+    warnings: b.run.warnings,
+    ms: 0,
+    urls: graph.pages.map((p) => p.url),
+    inputs: [
+      ...b.inputs,
+      ...b.themeInputs,
+      ...sources.files.map((s) => s.absPath),
+      ...b.content.inputs,
+      ...(b.sidebarsLoad?.file?.inputs ?? []),
+      ...Object.values(sources.scan.sidebarSources).flatMap((v) => (v.mode === 'file' ? v.file.inputs : [])),
+    ],
+  };
+}
+
+/** The theme's bundle awaited, and what every page links: its assets, Prism's colours, the sidebars' data files. */
+export async function bundle(b: Build): Promise<void> {
+  const { config, content, theme, site, graph } = b;
+  const bundle = (b.bundle = await b.run.stage(
+    'bundle',
+    () => b.bundling!,
+    (r) => `${r.files.length} files${r.reused ? ', unchanged: kept from the last build' : ''}`,
+  ));
+  // The last bundle is made: a one-shot build lets esbuild's process go (its memory with it).
+  if (!b.opts.cache) await releaseEsbuild();
+  const tags = b.plugins.tags;
+  const prism = (b.prism = prismThemeFile(config.prism, config.baseUrl));
+  const assets = {
+    ...bundle.assets,
+    // The Prism themes' colours and the swizzled components' stylesheets are on every page.
+    css: [...bundle.assets.css, ...(prism ? [prism.href] : []), ...(content.swizzled?.css ?? [])],
+    ...(content.swizzled ? { swizzled: content.swizzled.module } : {}),
+    inlineHead: theme.inlineHeadScript(site),
+    ...(tags.head || tags.preBody || tags.postBody ? { htmlTags: tags } : {}),
+  };
+  const sidebarFiles = (b.sidebarFiles = sidebarDataFiles(graph.sidebars, config.baseUrl));
+  const sidebarDataUrls = Object.fromEntries(Object.entries(sidebarFiles).map(([name, f]) => [name, f.url]));
+  const { rendered, assetUrls } = content;
+  b.renderInput = { config, site, graph, rendered, assets, sidebarDataUrls, assetUrls };
+}
+
+/** The pages rendered (here or on build workers) and written as they come. */
+export async function render(b: Build): Promise<void> {
+  const { theme, renderInput } = b;
+  await useSwizzled(theme, b.content.swizzled?.module);
+  const renderPage = b.memo.pages(
+    [renderInput.site, renderInput.assets, renderInput.sidebarDataUrls],
+    theme.renderPage,
+  );
+  b.pages = await b.exec.pages(renderInput, renderPage, b.output!.pages);
+}
+
+/** The sitemap, feeds, search index and the like. */
+export async function extras(b: Build): Promise<void> {
+  const { opts, config, site, graph, memo } = b;
+  const { rendered } = b.content;
+  b.extras = await b.run.stage(
+    'extras',
+    () =>
+      extraFiles(
+        { config, site, graph, rendered, feedHtml: memo.feedHtml, llmsDocs: memo.llmsDocs },
+        { search: !opts.deferSearch },
+      ),
+    (f) => `${f.length} files`,
+  );
+  if (opts.deferSearch) b.result.searchFiles = () => searchFiles({ config, site, graph, rendered });
+}
+
+/** Every file besides the pages written, once no two claim one path; then the pages finished. */
+export async function write(b: Build): Promise<void> {
+  const { run, config, sources, prism, content } = b;
+  const generated = [
+    ...b.extras,
+    ...b.bundle.files,
+    ...(prism ? [prism.file] : []),
+    ...content.files,
+    ...uniqueFiles(Object.values(b.sidebarFiles)),
+  ];
+  // A static file named like a generated one (sitemap.xml, a feed, the search index) would replace it.
+  run.check(
+    outputConflicts([
+      ...generated.map((f) => ({ path: f.path, who: `the generated file ${f.path}` })),
+      ...sources.scan.staticFiles.map((f) => staticClaim(f.urlPath, f.absPath, config.root)),
+    ]),
+  );
+  b.output!.writeOthers(generated, sources.scan.staticFiles, content.assetUrls, config.baseUrl);
+  b.count = await b.pages.finish();
+  run.reporter.stage('render', performance.now() - b.pages.started, `${b.count} pages`);
+}
+
+/** The new output swapped in whole (after the site's postBuild), and the build cache saved beside it. */
+export async function emit(b: Build): Promise<void> {
+  const { config, plugins, graph } = b;
+  const output = b.output!;
+  // Written while the output is swapped in (the entries are right whether or not that succeeds).
+  const saving = b.kept?.save();
+  await b.run.stage(
+    'emit',
+    // postBuild runs on the new output before it is swapped in: one that throws leaves the last good build whole.
+    async () =>
+      (b.count += await output.commit(
+        plugins.postBuild.length ? (dir) => runPostBuild(plugins.postBuild, dir, config, graph.pages) : undefined,
+      )),
+    () => `${b.count} files`,
+  );
+  await saving;
+  b.result.files = b.count;
+}
+
+/** Two sidebars with the same items share one file. */
+function uniqueFiles<F extends { path: string }>(files: F[]): F[] {
+  return [...new Map(files.map((f) => [f.path, f])).values()];
+}
+/** A sidebars file's own `link` items to pages of the site, checked like the navbar's links. */
+function sidebarLinks(
+  versions: readonly VersionPlan[],
+  versioned: boolean,
+  currentFile: { relPath: string; text: string } | undefined,
+  versionFiles: ScanResult['sidebarSources'],
+): { href: string; where: string; file?: string; source?: string }[] {
+  const out: { href: string; where: string; file?: string; source?: string }[] = [];
+  for (const { version, sidebars } of versions) {
+    const own = versionFiles[version.name];
+    const file = own ? (own.mode === 'file' ? own.file : undefined) : currentFile;
+    const walk = (items: SidebarItem[], name: string) => {
+      for (const item of items) {
+        // A link written without the base URL points outside this site's folder: not checked.
+        if (item.type === 'link' && !item.docId && !item.noBaseUrl)
+          out.push({
+            href: item.href,
+            where: versioned ? `sidebar "${name}" of docs version ${version.name}` : `sidebar "${name}"`,
+            file: file?.relPath,
+            source: file?.text,
+          });
+        if (item.type === 'category') walk(item.items, name);
+      }
+    };
+    for (const [name, items] of Object.entries(sidebars)) walk(items, name);
+  }
+  return out;
+}
+
+/** The part of Infima zapsite's theme leaves alone; the classic theme's stylesheet holds all of it. */
+function siteInfima(config: ResolvedConfig): boolean {
+  return config.theme.name === 'zapsite' && config.theme.infima;
+}

@@ -1,0 +1,118 @@
+// A failed MDX bundle's errors, placed (mdx-pages.ts): each at the import in the page it comes
+// from, or in the file it names with the pages it showed on.
+import type { Message } from 'esbuild';
+import { relative, resolve } from 'node:path';
+import { asWritten } from '../bundle/site-imports.ts';
+import { realStylePath, styleDiagnostic } from '../bundle/site-styles.ts';
+import { bundleFailure } from './bundle-codes.ts';
+import { CSS_ENTRY, NAMESPACE } from './mdx-bundle-plugins.ts';
+import type { MdxSite } from './mdx-site.ts';
+import type { Diagnostic, SourceFile } from '../types.ts';
+
+export interface Target {
+  name: string;
+  written: string;
+  /** The pages that import it, by index. */
+  importers: number[];
+}
+
+/** The pages (by relative path) whose bundle meets an error, from the entries that meet it; undefined when unknown. */
+export function pagesReaching(
+  entries: string[] | undefined,
+  targets: Map<string, Target>,
+  pages: { file: SourceFile }[],
+): string[] | undefined {
+  if (!entries?.length) return undefined;
+  const byName = new Map([...targets.values()].map((t) => [t.name, t]));
+  const found = new Set<number>();
+  for (const name of entries) {
+    // The site's components file serves every page.
+    if (name === 'components' || name === 'swizzled') pages.forEach((_, i) => found.add(i));
+    else if (name.startsWith('page-')) found.add(Number(name.slice(5)));
+    else for (const i of byName.get(name)?.importers ?? []) found.add(i);
+  }
+  return [...found].sort((a, b) => a - b).map((i) => pages[i]!.file.relPath);
+}
+
+/** What a failed bundle's errors are placed against: its pages, their imports, the site, the pages an error reached. */
+export interface FailedBundle {
+  pages: { file: SourceFile; js: string }[];
+  targets: Map<string, Target>;
+  config: MdxSite;
+  affects: string[] | undefined;
+}
+
+/**
+ * An esbuild error, placed in the MDX file at the import it comes from, or in the file it names
+ * (a component, a stylesheet) with the pages it showed on (`affects`). A module the pages import
+ * that did not resolve is reported once, at its import in the first page that has it, with the
+ * pages that import it.
+ */
+export function bundleDiagnostics(
+  esbuildMessage: Message,
+  { pages, targets, config, affects }: FailedBundle,
+): Diagnostic[] {
+  const m = { ...esbuildMessage, text: asWritten(esbuildMessage.text) };
+  const style = styleDiagnostic(m, config.root);
+  if (style) return [{ ...style, ...(affects ? { affects } : {}) }];
+  const loc = m.location;
+  const atImport = (page: { file: SourceFile }, written: string | undefined, text: string): Diagnostic => {
+    const lines = page.file.text.split(/\r?\n/);
+    const quoted = (l: string) => l.includes(`'${written}'`) || l.includes(`"${written}"`);
+    // An import or export line, else where the page names it otherwise (a `require()` in JSX).
+    const first = written ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && quoted(l)) : -1;
+    const index = first < 0 && written ? lines.findIndex(quoted) : first;
+    const line = index >= 0 ? index + 1 : undefined;
+    const column = line ? lines[index]!.indexOf(written!) : undefined;
+    return {
+      severity: 'error',
+      message: text,
+      ...bundleFailure(text, page.file.relPath, true),
+      file: page.file.relPath,
+      line,
+      column,
+      sourceLine: line ? lines[index] : undefined,
+    };
+  };
+  // In a page bundled whole: the import the message names (a missing export: the module it names).
+  if (loc?.file.startsWith(`${NAMESPACE}:`)) {
+    const page = pages[Number(loc.file.slice(NAMESPACE.length + 1))]!;
+    return [atImport(page, importWritten(m.text, loc.lineText), m.text)];
+  }
+  // An entry that did not resolve has no location, nor does the stylesheet entry made for a CSS
+  // import. esbuild then names the entry as asked, or the file it resolved to by its path from the site.
+  const cssEntry = loc?.file.startsWith(`${CSS_ENTRY}:`)
+    ? `${CSS_ENTRY}:${loc.file.slice(CSS_ENTRY.length + 1)}`
+    : undefined;
+  const named = (key: string, t: Target) =>
+    m.text.includes(`"${key}"`) ||
+    m.text.includes(`"${t.written}"`) ||
+    (key.startsWith('/') && m.text.includes(relative(config.root, key)));
+  const entry = [...targets].find(([key, t]) => (cssEntry ? key === cssEntry : !loc && named(key, t)));
+  if (entry) {
+    const [key, { written, importers }] = entry;
+    const text = cssEntry ? m.text : m.text.replace(`"${key}"`, `"${written}"`);
+    return [
+      { ...atImport(pages[importers[0]!]!, written, text), affects: importers.map((i) => pages[i]!.file.relPath) },
+    ];
+  }
+  const file = loc ? relative(config.root, resolve(config.root, realStylePath(loc.file))) : undefined;
+  return [
+    {
+      severity: 'error',
+      message: m.text,
+      ...bundleFailure(m.text, file, false),
+      file,
+      line: loc?.line,
+      column: loc ? loc.column + 1 : undefined,
+      sourceLine: loc?.lineText,
+      ...(affects ? { affects } : {}),
+    },
+  ];
+}
+
+/** The specifier of the import an error in a page's compiled JavaScript is about, from its line there. */
+function importWritten(text: string, lineText: string): string | undefined {
+  if (text.startsWith('No matching export')) return /\bfrom\s*["']([^"']+)["']/.exec(lineText)?.[1];
+  return /"([^"]+)"/.exec(text)?.[1];
+}

@@ -1,0 +1,100 @@
+// The MDX bundle's own esbuild plugins (mdx-pages.ts registers them): a page bundled whole, a
+// stylesheet a page imports as an entry, and the images and fonts components import as public files.
+import type { Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, extname } from 'node:path';
+import type { SourceFile } from '../types.ts';
+import type { OutFile } from '../emit/extras.ts';
+
+export const NAMESPACE = 'zapsite-mdx';
+
+/** A page bundled whole: its compiled JavaScript, resolved from its own folder. */
+export function wholePages(pages: { file: SourceFile; js: string }[]): Plugin {
+  return {
+    name: NAMESPACE,
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(NAMESPACE.length + 1),
+        namespace: NAMESPACE,
+      }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const page = pages[Number(args.path)]!;
+        return { contents: page.js, loader: 'jsx', resolveDir: dirname(page.file.absPath) };
+      });
+    },
+  };
+}
+
+export const CSS_RE = /\.(css|s[ac]ss)$/i;
+export const CSS_ENTRY = 'zapsite-css-entry';
+
+/**
+ * A stylesheet a page imports becomes a JavaScript entry that imports it, so esbuild links its CSS
+ * to the page as it does a component's (a `.module.css` file keeps its class names as exports).
+ */
+export function cssEntries(): Plugin {
+  return {
+    name: CSS_ENTRY,
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${CSS_ENTRY}:`) }, (args) => ({
+        path: args.path.slice(CSS_ENTRY.length + 1),
+        namespace: CSS_ENTRY,
+      }));
+      b.onLoad({ filter: /.*/, namespace: CSS_ENTRY }, (args) => {
+        const spec = JSON.stringify(args.path);
+        return {
+          contents: /\.module\.(css|s[ac]ss)$/i.test(args.path)
+            ? `export * from ${spec};\nexport { default } from ${spec};\n`
+            : `import ${spec};\n`,
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
+// Media and documents too: in Docusaurus, requiring a video (`require('@site/static/video/x.mp4').default`) gives its URL.
+const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|mp4|webm|ogv|mp3|wav|ogg|pdf)$/i;
+const SVG_RE = /\.svg$/i;
+const ASSET_NS = 'zapsite-mdx-asset';
+const ASSET_MARK = Symbol('asset');
+
+/**
+ * Images and fonts that components import or their CSS names in url(): copied to
+ * assets/mdx/<name>-<hash> and referred to by their public URL, with the base URL. (esbuild's
+ * publicPath would do it, but it also prefixes the imports of shared chunks, which are files here.)
+ */
+export function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
+  const base = baseUrl.replace(/\/$/, '');
+  return {
+    name: 'zapsite-mdx-assets',
+    setup(b) {
+      b.onResolve({ filter: ASSET_RE }, async (args) => {
+        if (args.pluginData === ASSET_MARK || args.namespace === ASSET_NS) return undefined;
+        // An SVG that code imports is a component (bundle/svg-component.ts); one a stylesheet names, a URL.
+        if (args.kind !== 'url-token' && SVG_RE.test(args.path)) return undefined;
+        const found = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          kind: args.kind,
+          pluginData: ASSET_MARK,
+        });
+        if (found.errors.length || !found.path || found.external)
+          return found.errors.length ? { errors: found.errors } : undefined;
+        const data = readFileSync(found.path);
+        const ext = extname(found.path);
+        const path = `assets/mdx/${basename(found.path, ext)}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}${ext}`;
+        emitted.set(path, { path, data });
+        const url = `${base}/${path}`;
+        if (args.kind === 'url-token') return { path: url, external: true };
+        return { path: found.path, namespace: ASSET_NS, pluginData: url, watchFiles: [found.path] };
+      });
+      b.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => ({
+        contents: `export default ${JSON.stringify(args.pluginData)};`,
+        loader: 'js',
+      }));
+    },
+  };
+}

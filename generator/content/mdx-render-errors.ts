@@ -1,0 +1,256 @@
+// Why an MDX page did not render, explained (mdx-render.ts): a render error, a module that failed
+// to load, a React page without a component, an island left static; each placed at the site's own
+// line where the stack names one.
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { relative, resolve } from 'node:path';
+import { type State } from './state.ts';
+import type { ThemeModule } from '../render/theme.ts';
+import { isSiteExit, siteExitDiagnostic } from '../site-code.ts';
+import { type StaticIsland } from '../../theme/shared/docusaurus.ts';
+import type { Diagnostic, SourceFile } from '../types.ts';
+import type { MdxRenderJob } from './mdx-render.ts';
+import { CACHE_DIR, isReactPage, OUT_DIR } from './mdx-where.ts';
+
+export type Frame = { path: string; line: number; column: number };
+
+/** An interactive component left static on a page, where the page writes it (MDX), else the page alone. */
+export function staticIsland(note: StaticIsland, file: SourceFile, lines: string[]): Diagnostic {
+  const [line, column] = (note.at ?? '').split(':').map(Number);
+  const sourceLine = line ? lines[line - 1] : undefined;
+  return {
+    code: 'island-static',
+    severity: 'warning',
+    message: `<${note.component}> got ${note.what} in its "${note.prop}" prop, which cannot cross to the browser: it is rendered at build time and not hydrated${note.at ? '' : ' (no line: React pages carry none to their elements)'}.`,
+    hint: 'Define the function inside the component (the island makes its own), or pass data it acts on; a function from the page cannot cross to the browser.',
+    file: file.relPath,
+    ...(sourceLine !== undefined ? { line, column, sourceLine } : {}),
+  };
+}
+
+/** What a render error is explained with: the theme, the components the page could use, the site folder, the site's stack frame. */
+export interface ErrorContext {
+  theme: ThemeModule;
+  available: string[];
+  root: string;
+  frame: Frame | undefined;
+}
+
+export function renderError(
+  error: unknown,
+  job: MdxRenderJob,
+  st: Pick<State, 'lines'>,
+  { theme, available, root, frame }: ErrorContext,
+): Diagnostic {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const { file } = job;
+  const where = (line?: number, column?: number) => {
+    const sourceLine = line ? st.lines[line - 1] : undefined;
+    // A column outside its line is no place to point at: the line alone is said.
+    const inLine = sourceLine !== undefined && column !== undefined && column >= 1 && column <= sourceLine.length + 1;
+    return {
+      file: file.relPath,
+      line: sourceLine === undefined ? undefined : line,
+      column: inLine ? column : undefined,
+      sourceLine,
+    };
+  };
+  if (isSiteExit(e)) {
+    const at = frame
+      ? frame.path === file.absPath
+        ? where(frame.line, frame.column)
+        : {
+            file: relative(root, frame.path),
+            line: frame.line,
+            column: frame.column,
+            sourceLine: readLine(frame.path, frame.line),
+          }
+      : where();
+    return siteExitDiagnostic(`${e.message} by code from ${file.relPath}`, at);
+  }
+  // MDX's own check of a component, or of the object a member component (<Foo.Bar>) is read from.
+  const missing = /Expected (component|object) `([^`]+)` to be defined/.exec(e.message);
+  if (missing) {
+    const name = missing[2]!;
+    const at = job.facts.components.get(name.split('.')[0]!);
+    return {
+      code: 'mdx-unknown-component',
+      severity: 'error',
+      message:
+        missing[1] === 'object'
+          ? `Unknown component <${memberName(name, at && st.lines[at.line - 1]?.slice(at.column - 1))}>: "${name}" is not defined.`
+          : `Unknown component <${name}>.`,
+      hint: `Import it at the top of the file, add it to the site's components file, or use one of those available without an import (${available
+        .filter((n) => !['Admonition', 'CodeBlock'].includes(n))
+        .sort()
+        .join(', ')}).`,
+      ...where(at?.line, at?.column),
+    };
+  }
+  if (e instanceof theme.MdxPropError) {
+    const [line, column] = (e.at ?? '').split(':').map(Number);
+    return {
+      code: 'mdx-prop',
+      severity: 'error',
+      message: e.message,
+      hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).',
+      ...where(line || undefined, column || undefined),
+    };
+  }
+  if (frame && frame.path !== file.absPath) {
+    return {
+      code: 'mdx-render',
+      severity: 'error',
+      // The page is listed under the message (affects), so one component error met on many pages is one report.
+      message: `A component threw while rendering: ${e.message}`,
+      hint: 'The component threw while rendering the pages listed; fix the line shown, or the props those pages pass it.',
+      file: relative(root, frame.path),
+      line: frame.line,
+      column: frame.column,
+      sourceLine: readLine(frame.path, frame.line),
+    };
+  }
+  return {
+    code: 'mdx-render',
+    severity: 'error',
+    message: `Rendering this ${isReactPage(file) ? 'React' : 'MDX'} page failed: ${e.message}`,
+    hint: 'An expression or a component on this page threw while rendering; fix the line shown.',
+    ...where(frame?.line, frame?.column),
+  };
+}
+
+/**
+ * A page whose module could not be loaded: it imports a name its module does not export (Node's
+ * check, for a page written beside the bundle), or code at the top level of a module it imports threw.
+ */
+export function loadError(error: unknown, job: MdxRenderJob, root: string, frame: Frame | undefined): Diagnostic {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const { file } = job;
+  const lines = file.text.split(/\r?\n/);
+  const missing = /does not provide an export named '([^']+)'/.exec(e.message);
+  if (missing) {
+    const name = missing[1]!;
+    // The import statement that names it, in the page's source.
+    const re = new RegExp(
+      `^\\s*import\\b[^;]*\\{[^}]*\\b${name.replace(/[$]/g, '\\$')}\\b[^}]*\\}\\s*from\\s*(['"])([^'"]+)\\1`,
+    );
+    const index = lines.findIndex((l) => re.test(l));
+    const from = index >= 0 ? re.exec(lines[index]!)![2]! : undefined;
+    return {
+      code: 'missing-export',
+      severity: 'error',
+      message: from
+        ? `"${from}" has no export named "${name}".`
+        : `A module this page imports has no export named "${name}".`,
+      hint: `Export "${name}" from the module, or import a name it exports (a default export is imported without braces).`,
+      file: file.relPath,
+      ...(index >= 0
+        ? {
+            line: index + 1,
+            column: lines[index]!.indexOf(name, lines[index]!.indexOf('{')) + 1,
+            sourceLine: lines[index],
+          }
+        : {}),
+    };
+  }
+  const at =
+    frame && frame.path !== file.absPath
+      ? {
+          file: relative(root, frame.path),
+          line: frame.line,
+          column: frame.column,
+          sourceLine: readLine(frame.path, frame.line),
+        }
+      : {
+          file: file.relPath,
+          ...(frame ? { line: frame.line, column: frame.column, sourceLine: lines[frame.line - 1] } : {}),
+        };
+  return {
+    code: 'component-load',
+    severity: 'error',
+    message: `A module threw while it was loaded, before the page rendered: ${e.message}`,
+    hint: 'Code at the top level of a module runs when a page first imports it; fix the line shown, or move the code into the component.',
+    ...at,
+  };
+}
+
+/** A React page whose default export is missing or not a component: placed at its exports where it has them. */
+export function noDefaultExport(file: SourceFile, value: unknown): Diagnostic {
+  const lines = file.text.split(/\r?\n/);
+  const base = {
+    code: 'react-page-export' as const,
+    severity: 'error' as const,
+    hint: 'Export the page component as the default: `export default function Home() { ... }`.',
+    file: file.relPath,
+  };
+  const at = (index: number) =>
+    index >= 0 ? { line: index + 1, column: lines[index]!.search(/\S/) + 1, sourceLine: lines[index] } : {};
+  if (value !== undefined) {
+    return {
+      ...base,
+      message: `This React page's default export is ${value === null ? 'null' : `a ${typeof value}`}, not a component.`,
+      ...at(lines.findIndex((l) => /^\s*export\s+default\b/.test(l))),
+    };
+  }
+  const index = lines.findIndex((l) => /^\s*export\s+(async\s+)?(function|const|let|var|class|\{)/.test(l));
+  const named =
+    index >= 0
+      ? /^\s*export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/.exec(lines[index]!)?.[1]
+      : undefined;
+  const message = `This React page has no default export of a component.${named ? ` It exports ${named} by name: \`export default\` is missing.` : ''}`;
+  return { ...base, message, ...at(index) };
+}
+
+/** `Foo.Bar` as written at the element (`<Foo.Bar ...`), else `Foo.…`. */
+function memberName(object: string, written: string | undefined): string {
+  const m = written ? /^<([\w$]+(?:\.[\w$]+)+)/.exec(written) : null;
+  return m && m[1]!.startsWith(`${object}.`) ? m[1]! : `${object}.…`;
+}
+
+/**
+ * Where in the site's own code an error was thrown: the MDX file (an expression) or a component
+ * file. Frames in the bundle are mapped back through its source maps.
+ */
+export function siteFrame(error: unknown, root: string): Frame | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const m of stack.matchAll(/(?:\(|at )(?:file:\/\/)?(\/[^():\s]+):(\d+):(\d+)\)?/g)) {
+    let frame: Frame | undefined = { path: m[1]!, line: Number(m[2]), column: Number(m[3]) };
+    if (frame.path.startsWith(CACHE_DIR)) frame = original(frame);
+    if (frame && frame.path.startsWith(root + '/') && !frame.path.includes('/node_modules/')) return frame;
+  }
+  return undefined;
+}
+
+function original(frame: Frame): Frame | undefined {
+  try {
+    // Node's own source-map reader: synchronous, and nothing to load.
+    const map = new SourceMap(JSON.parse(readFileSync(`${frame.path}.map`, 'utf8')));
+    // findOrigin would carry the distance from the nearest mapping over to the source even when
+    // that mapping is further right on the line or on another line (code MDX generates, such as its
+    // check that a component is defined): a line past the file's end, a column below 1. A frame
+    // with no mapping of its own on its line is not placed.
+    const entry = map.findEntry(frame.line - 1, frame.column - 1);
+    if (
+      !('originalSource' in entry) ||
+      entry.generatedLine !== frame.line - 1 ||
+      entry.generatedColumn > frame.column - 1
+    )
+      return undefined;
+    // Sources are named relative to the bundle's virtual output folder, not the cache folder.
+    return {
+      path: resolve(OUT_DIR, entry.originalSource),
+      line: entry.originalLine + 1,
+      column: entry.originalColumn + 1 + (frame.column - 1 - entry.generatedColumn),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function readLine(path: string, line: number): string | undefined {
+  try {
+    return readFileSync(path, 'utf8').split(/\r?\n/)[line - 1];
+  } catch {
+    return undefined;
+  }
+}
