@@ -120,13 +120,10 @@ describe('the language menu', () => {
         const gate = new Promise<void>((resolve) => (release = resolve));
         page.once('close', release);
         if (holdLoader)
-          await page.route(
-            (u) => u.pathname.includes('/loader-'),
-            async (route) => {
-              await gate;
-              await route.fallback().catch(() => {});
-            },
-          );
+          await page.route(/^[^?#]*\/loader-/, async (route) => {
+            await gate;
+            await route.fallback().catch(() => {});
+          });
         await page.goto(at(from), { waitUntil: 'commit' });
         // The icon inside the menu button, as soon as it is there: no wait for any island.
         await page.locator('.navbar__toggle svg').tap();

@@ -51,6 +51,16 @@ export interface Session {
 /** An http(s) URL whose host (after any user@) is not this machine: 127.0.0.1, localhost or [::1]. */
 const THIRD_PARTY = /^https?:\/\/(?!(?:[^/?#@]*@)?(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$))/i;
 
+/**
+ * Every URL not on `origin` (e.g. http://127.0.0.1:41234), as a pattern for context.route: like
+ * the predicate `(url) => url.origin !== origin`, but matched by Playwright's driver, so the
+ * site's own requests are not sent to the test process and back before they may load.
+ */
+export function notOn(origin: string): RegExp {
+  const escaped = origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`^(?!${escaped}(?:[/?#]|$))`);
+}
+
 export async function openSession(browser: Browser, options: BrowserContextOptions = {}): Promise<Session> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const errors = new ErrorLog();
