@@ -27,6 +27,9 @@ export default defineConfig({
           exclude: UNIT_ISOLATED,
           // One module graph per worker (tests/setup/unit-isolated.ts says why, and which files not).
           isolate: false,
+          // expect.poll gives up after 1 s by default: on a loaded machine a page can take longer to
+          // do what the test waits for. A safety net, as the tests' own waits' 15 s bounds.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -52,6 +55,9 @@ export default defineConfig({
           // One module graph per worker: the files mock nothing and replace no global, and a fresh
           // process per file re-imported Playwright and the helpers each time.
           isolate: false,
+          // expect.poll gives up after 1 s by default: on a loaded machine a page can take longer to
+          // do what the test waits for. A safety net, as the tests' own waits' 15 s bounds.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
