@@ -68,7 +68,7 @@ describe('a swizzled Footer with state, on a phone', () => {
       await page.waitForFunction(
         () => document.querySelector('#lamp-switch .lamp-state')?.textContent === 'Lit',
         undefined,
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       );
       await liveAndSettled(page, 'SwizzledFooter');
       // Switched once: a second replay would have put it back.

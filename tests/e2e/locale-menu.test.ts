@@ -129,7 +129,7 @@ describe('the language menu', () => {
         await page.locator('.navbar__toggle svg').tap();
         expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
         release();
-        await expect.poll(() => page.locator('.navbar.navbar-sidebar--show').count(), { timeout: 15_000 }).toBe(1);
+        await expect.poll(() => page.locator('.navbar.navbar-sidebar--show').count(), { timeout: 60_000 }).toBe(1);
         await page.locator('.navbar-sidebar').getByRole('link', { name: 'Français' }).tap();
         await page.waitForURL(at(to));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');

@@ -600,7 +600,7 @@ describe('prefetching', () => {
         .filter((p) => !['/docs/', '/docs/getting-started/', '/projects/'].includes(p) && !/\.[a-z]+$/.test(p)),
     );
     expect(visible.length).toBeGreaterThan(0);
-    await expect.poll(() => requests(visible[0]!, { purpose: 'prefetch' }).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => requests(visible[0]!, { purpose: 'prefetch' }).length, { timeout: 60_000 }).toBe(1);
 
     await page.click('aside.sidebar a[href="/docs/getting-started/"]');
     await arrived(page, '/docs/getting-started/');

@@ -143,11 +143,11 @@ describe('colour mode that respects the OS', () => {
 
       await page.emulateMedia({ colorScheme: 'light' });
       await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light', undefined, {
-        timeout: 15_000,
+        timeout: 60_000,
       });
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
-        timeout: 15_000,
+        timeout: 60_000,
       });
       await toggle.click();
       expect(await attr(page, 'data-theme')).toBe('light');

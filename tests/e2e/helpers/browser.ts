@@ -102,7 +102,7 @@ export async function hydrateAll(page: Page): Promise<string[]> {
   await page.waitForFunction(
     () => [...document.querySelectorAll('[data-island]')].every((el) => el.getAttribute('data-hydrated') === 'true'),
     undefined,
-    { timeout: 15_000 },
+    { timeout: 60_000 },
   );
   return names;
 }
@@ -138,5 +138,5 @@ export async function inSession<T>(
 export async function waitHydrated(page: Page, name: string, within = ''): Promise<void> {
   const sel = `${within} [data-island="${name}"]`.trim();
   await page.locator(sel).first().dispatchEvent('pointerenter');
-  await page.locator(`${sel}[data-hydrated="true"]`).first().waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator(`${sel}[data-hydrated="true"]`).first().waitFor({ state: 'attached', timeout: 60_000 });
 }

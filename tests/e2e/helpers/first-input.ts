@@ -76,7 +76,7 @@ export async function liveAndSettled(page: Page, island: string, within = ''): P
   await page
     .locator(`${within} [data-island="${island}"][data-hydrated="true"]`.trim())
     .first()
-    .waitFor({ state: 'attached', timeout: 15_000 });
+    .waitFor({ state: 'attached', timeout: 60_000 });
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
