@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { UNIT_ISOLATED } from './tests/setup/unit-isolated.ts';
 
+/**
+ * Workers for the browser tests (ZS_E2E_WORKERS overrides it, to measure). Three: with two, a run
+ * used 124 % of the two cores; four on a machine already saturated by other work were slower than
+ * two and brought out the tests' too-short wait bounds (now 60 s).
+ */
+const E2E_WORKERS = Number(process.env.ZS_E2E_WORKERS) || 3;
+
 export default defineConfig({
   test: {
     // Safety nets for a hang, not speed requirements: tests wait on events, and a machine busy with
@@ -41,6 +48,17 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           // One Chromium server and one build per site for the whole run (only when e2e files run).
           globalSetup: ['tests/setup/e2e-global.ts'],
+          // A browser test spends most of its time waiting on Chromium, another process: with two
+          // workers the cores sat idle about a third of the time. More workers fill them. Vitest
+          // runs projects with their own worker count as a group of their own, after the others.
+          sequence: { groupOrder: 1 },
+          maxWorkers: E2E_WORKERS,
+          // One module graph per worker: the files mock nothing and replace no global, and a fresh
+          // process per file re-imported Playwright and the helpers each time.
+          isolate: false,
+          // expect.poll gives up after 1 s by default: on a loaded machine a page can take longer to
+          // do what the test waits for. A safety net, as the 60 s bounds on the tests' own waits.
+          expect: { poll: { timeout: 60_000 } },
         },
       },
     ],

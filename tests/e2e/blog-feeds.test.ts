@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openSession, settle, type Session } from './helpers/browser.ts';
+import { launchBrowser, notOn, openSession, settle, type Session } from './helpers/browser.ts';
 import { serveStatic, type StaticServer } from './helpers/server.ts';
 import { buildRealSite, buildSite, FIXTURES, type BuiltSite } from './helpers/site.ts';
 
@@ -27,17 +27,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   session = await openSession(browser);
   // The feed page's icon is the site's absolute favicon URL, on a host this machine cannot reach.
-  await session.context.route(
-    (url) => url.origin !== server.origin,
-    (route) => {
-      external.push(route.request().url());
-      return route.fulfill({
-        status: 200,
-        contentType: 'image/svg+xml',
-        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      });
-    },
-  );
+  await session.context.route(notOn(server.origin), (route) => {
+    external.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+  });
 });
 
 afterAll(async () => {

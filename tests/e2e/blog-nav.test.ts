@@ -1,7 +1,7 @@
 // Walking the real blog in Chromium: list pages back and forth, then into a post.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openSession, settle, type Session } from './helpers/browser.ts';
+import { notOn, openSession, settle, type Session } from './helpers/browser.ts';
 import type { StaticServer } from './helpers/server.ts';
 import { serveRealSite, type ServedSite } from './helpers/real-site.ts';
 
@@ -21,15 +21,12 @@ beforeAll(async () => {
   served = await serveRealSite();
   ({ server, browser } = served);
   session = await openSession(browser);
-  await session.context.route(
-    (url) => url.origin !== server.origin,
-    (route) => {
-      external.push(route.request().url());
-      return route.request().resourceType() === 'image'
-        ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
-        : route.fulfill({ status: 204, body: '' });
-    },
-  );
+  await session.context.route(notOn(server.origin), (route) => {
+    external.push(route.request().url());
+    return route.request().resourceType() === 'image'
+      ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
+      : route.fulfill({ status: 204, body: '' });
+  });
 });
 
 afterAll(async () => {

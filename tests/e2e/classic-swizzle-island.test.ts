@@ -53,13 +53,10 @@ describe('a swizzled Footer with state, on a phone', () => {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       page.once('close', () => release());
-      await page.route(
-        (u) => u.pathname.includes('/island-SwizzledFooter-'),
-        async (route) => {
-          await gate;
-          await route.fallback().catch(() => {});
-        },
-      );
+      await page.route(/^[^?#]*\/island-SwizzledFooter-/, async (route) => {
+        await gate;
+        await route.fallback().catch(() => {});
+      });
       await page.addInitScript(CLICKS);
       await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
       // At once: the tap waits only for the icon to be on the page, never for the island.
@@ -71,7 +68,7 @@ describe('a swizzled Footer with state, on a phone', () => {
       await page.waitForFunction(
         () => document.querySelector('#lamp-switch .lamp-state')?.textContent === 'Lit',
         undefined,
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       );
       await liveAndSettled(page, 'SwizzledFooter');
       // Switched once: a second replay would have put it back.

@@ -218,7 +218,7 @@ describe('the colour-mode toggle', () => {
       expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
       held.release();
       await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
-        timeout: 15_000,
+        timeout: 60_000,
       });
       await liveAndSettled(page, 'ColorModeToggle');
       expect(await theme(page)).toEqual(['dark', 'dark']);

@@ -23,7 +23,7 @@ describe('a code block with magic comments and line numbers', () => {
       await button.scrollIntoViewIfNeeded();
       expect(await block.locator('[data-island="CopyButton"][data-hydrated]').count()).toBe(0);
       await button.tap();
-      await expect.poll(() => button.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Copied');
+      await expect.poll(() => button.getAttribute('aria-label'), { timeout: 60_000 }).toBe('Copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CODE);
 
       // What the reader sees: three lines, the middle one marked, no comment left.

@@ -18,7 +18,7 @@ const desktop = { viewport: { width: 1280, height: 900 } };
 const html = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
 const becomes = (page: Page, name: string, value: string | null) =>
   page.waitForFunction(([n, v]) => document.documentElement.getAttribute(n!) === v, [name, value] as const, {
-    timeout: 5000,
+    timeout: 60_000,
   });
 
 /** A tab whose island scripts never arrive: nothing in it can hydrate. */
@@ -91,7 +91,7 @@ describe('announcement bar across tabs', () => {
       await page.goto(served.kitchenServer.origin + '/docs-site/docs/');
       await waitHydrated(page, 'AnnouncementClose');
       await page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: 'Close' }).click();
-      await bar.waitFor({ state: 'hidden', timeout: 5000 });
+      await bar.waitFor({ state: 'hidden', timeout: 60_000 });
       expect(await html(other, 'data-announcement-bar-initially-dismissed')).toBe('true');
       await noneLive(other);
     });

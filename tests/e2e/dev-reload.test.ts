@@ -31,7 +31,7 @@ let session: Session;
 let page: Page;
 
 async function connected(): Promise<void> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 60_000;
   while (server.clientCount < 1) {
     if (Date.now() > deadline) throw new Error('The page never connected to /__zapsite/events');
     await new Promise((r) => setTimeout(r, 50));

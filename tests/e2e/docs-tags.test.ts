@@ -12,7 +12,7 @@ async function landOn(page: Page, heading: string, pathname: string): Promise<vo
   await page.waitForFunction(
     ([h, p]) => document.querySelector('main h1')?.textContent === h && location.pathname === p,
     [heading, pathname] as const,
-    { timeout: 15_000 },
+    { timeout: 60_000 },
   );
 }
 

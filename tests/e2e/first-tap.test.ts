@@ -74,7 +74,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
       const page = await s.newPage();
       await hitBeforeHydration(page, device, onSite('/'), (p) => p.locator('.color-mode-toggle svg >> visible=true'));
       await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
-        timeout: 15_000,
+        timeout: 60_000,
       });
       await liveAndSettled(page, 'ColorModeToggle');
       expect(await theme(page)).toEqual(['dark', 'dark']);
@@ -88,7 +88,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
     await inSession(served.browser, options, async (s) => {
       const page = await s.newPage();
       await hitBeforeHydration(page, device, onSite('/blog/'), (p) => p.locator('.search-button svg'));
-      await page.locator('.search-modal__input').waitFor({ timeout: 15_000 });
+      await page.locator('.search-modal__input').waitFor({ timeout: 60_000 });
       await liveAndSettled(page, 'SearchButton');
       expect(page.url()).toBe(onSite('/blog/'));
       await expect(page.getByRole('dialog', { name: 'Search' }).count()).resolves.toBe(1);
@@ -106,7 +106,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
         p.locator('.code-block__copy svg').first(),
       );
       const button = page.locator('.code-block__copy').first();
-      await expect.poll(() => button.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Copied');
+      await expect.poll(() => button.getAttribute('aria-label'), { timeout: 60_000 }).toBe('Copied');
       await liveAndSettled(page, 'CopyButton');
       const code = await page
         .locator('.code-block pre code')
@@ -133,7 +133,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
           document.querySelectorAll('[data-island="Tabs"]')[1]?.querySelector('[aria-selected="true"]')?.textContent ===
           'macOS',
         undefined,
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       );
       await liveAndSettled(page, 'Tabs');
       await expect(groups.nth(0).locator('[role="tabpanel"]:not([hidden])').innerText()).resolves.toBe(
@@ -150,7 +150,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, the first hit on an icon'
     await inSession(served.browser, options, async (s) => {
       const page = await s.newPage();
       await hitBeforeHydration(page, device, onKitchen('/docs/code/'), (p) => p.locator('.announcement__close svg'));
-      await page.getByRole('region', { name: 'Announcement' }).waitFor({ state: 'hidden', timeout: 15_000 });
+      await page.getByRole('region', { name: 'Announcement' }).waitFor({ state: 'hidden', timeout: 60_000 });
       await liveAndSettled(page, 'AnnouncementClose');
       expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content');
@@ -170,7 +170,7 @@ describe.each(['tablet', 'desktop'] as const)('on a %s, the first hit on a sideb
         () => loose.locator('.menu__chevron'),
         'element',
       );
-      await page.locator('.sidebar a', { hasText: 'Loose second' }).waitFor({ timeout: 15_000 });
+      await page.locator('.sidebar a', { hasText: 'Loose second' }).waitFor({ timeout: 60_000 });
       await liveAndSettled(page, 'Sidebar');
       expect(page.url()).toBe(onKitchen('/docs/tabs/'));
       await expect(loose.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -188,7 +188,7 @@ describe.each(['tablet', 'desktop'] as const)('on a %s, the first hit on a sideb
         () => caret.locator('.menu__chevron'),
         'element',
       );
-      await page.locator('.sidebar a', { hasText: 'Optical Drive' }).waitFor({ timeout: 15_000 });
+      await page.locator('.sidebar a', { hasText: 'Optical Drive' }).waitFor({ timeout: 60_000 });
       await liveAndSettled(page, 'Sidebar');
       await expect(
         page.locator('.sidebar button[aria-label$="\'Readers\'"]').getAttribute('aria-expanded'),
@@ -211,7 +211,7 @@ describe('held input, in order', () => {
         ['click', 0, true],
       ]);
       held.release();
-      await page.waitForFunction(() => localStorage.getItem('theme') === 'light', undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => localStorage.getItem('theme') === 'light', undefined, { timeout: 60_000 });
       await liveAndSettled(page, 'ColorModeToggle');
       expect(await theme(page)).toEqual(['light', 'light']);
     });
@@ -231,7 +231,7 @@ describe('held input, in order', () => {
       ]);
       held.release();
       await page.waitForFunction(() => document.activeElement?.textContent === 'Windows', undefined, {
-        timeout: 15_000,
+        timeout: 60_000,
       });
       await liveAndSettled(page, 'Tabs');
       await expect(first.locator('[role="tab"][aria-selected="true"]').innerText()).resolves.toBe('Windows');
@@ -255,7 +255,7 @@ describe('the results page', () => {
       await page
         .locator('.search-page__count')
         .filter({ hasText: /documents? found/ })
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: 60_000 });
       expect(new URL(page.url()).searchParams.get('q')).toBe('reader');
       expect(await page.inputValue('#search-page-input')).toBe('reader');
     });
@@ -282,7 +282,7 @@ describe('an island that fails to hydrate', () => {
           p.locator('.color-mode-toggle svg >> visible=true'),
         );
         const crash = page.locator('[data-island="ColorModeToggle"] .crash[role="alert"]');
-        await crash.waitFor({ timeout: 15_000 });
+        await crash.waitFor({ timeout: 60_000 });
         await expect(crash.innerText()).resolves.toContain('This page crashed.');
         await expect.poll(() => errors.some((e) => /ColorModeToggle.*(click|tap).*not answered/i.test(e))).toBe(true);
         expect(await theme(page)).toEqual(['light', null]);

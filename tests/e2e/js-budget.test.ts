@@ -92,7 +92,7 @@ describe('an island that must show what the server could not', () => {
         (label) =>
           document.querySelector('[data-island="Tabs"] [role="tab"][aria-selected="true"]')?.textContent === label,
         tabs[1],
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       );
       expect(await selectedTab(page)).toBe(tabs[1]);
     });

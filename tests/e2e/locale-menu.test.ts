@@ -120,19 +120,16 @@ describe('the language menu', () => {
         const gate = new Promise<void>((resolve) => (release = resolve));
         page.once('close', release);
         if (holdLoader)
-          await page.route(
-            (u) => u.pathname.includes('/loader-'),
-            async (route) => {
-              await gate;
-              await route.fallback().catch(() => {});
-            },
-          );
+          await page.route(/^[^?#]*\/loader-/, async (route) => {
+            await gate;
+            await route.fallback().catch(() => {});
+          });
         await page.goto(at(from), { waitUntil: 'commit' });
         // The icon inside the menu button, as soon as it is there: no wait for any island.
         await page.locator('.navbar__toggle svg').tap();
         expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
         release();
-        await expect.poll(() => page.locator('.navbar.navbar-sidebar--show').count(), { timeout: 15_000 }).toBe(1);
+        await expect.poll(() => page.locator('.navbar.navbar-sidebar--show').count(), { timeout: 60_000 }).toBe(1);
         await page.locator('.navbar-sidebar').getByRole('link', { name: 'Français' }).tap();
         await page.waitForURL(at(to));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');

@@ -48,7 +48,7 @@ describe('mermaid diagrams', () => {
       expect(scripts.some((s) => /Mermaid/.test(s.path))).toBe(false);
 
       await page.evaluate((y) => scrollTo(0, y), before.top - 600 - 150);
-      await expect(drawnSvg(page).waitFor({ timeout: 20_000 })).resolves.toBeUndefined();
+      await expect(drawnSvg(page).waitFor({ timeout: 60_000 })).resolves.toBeUndefined();
       expect(scripts.some((s) => /island-Mermaid/.test(s.path))).toBe(true);
       const figure = page.locator('.mermaid');
       await expect(figure.getAttribute('data-drawn')).resolves.toBe('light');
@@ -73,7 +73,7 @@ describe('mermaid diagrams', () => {
       // The visitor switches to dark mode: the diagram is drawn again with the dark theme.
       await page.locator('.color-mode-toggle').click();
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-      await page.locator('.mermaid[data-drawn="dark"]').waitFor({ timeout: 20_000 });
+      await page.locator('.mermaid[data-drawn="dark"]').waitFor({ timeout: 60_000 });
       expect(await drawnSvg(page).getAttribute('id')).not.toBe(lightId);
       const darkFill = await nodeFill(page);
       expect(darkFill).not.toBe(lightFill);
@@ -81,7 +81,7 @@ describe('mermaid diagrams', () => {
 
       // And back.
       await page.locator('.color-mode-toggle').click();
-      await page.locator('.mermaid[data-drawn="light"]').waitFor({ timeout: 20_000 });
+      await page.locator('.mermaid[data-drawn="light"]').waitFor({ timeout: 60_000 });
       expect(await nodeFill(page)).toBe(lightFill);
     });
   });
@@ -91,7 +91,7 @@ describe('mermaid diagrams', () => {
       const page = await s.newPage();
       await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       await page.goto(served.server.origin + '/docs/core-api/', { waitUntil: 'load' });
-      await page.locator('.mermaid[data-drawn="dark"] svg').waitFor({ timeout: 20_000 });
+      await page.locator('.mermaid[data-drawn="dark"] svg').waitFor({ timeout: 60_000 });
       await expect(page.locator('.mermaid svg').getAttribute('aria-label')).resolves.toMatch(/sequence diagram/);
       await expect(
         page.locator('.mermaid svg text').filter({ hasText: 'Zaparoo Core' }).count(),
@@ -104,7 +104,7 @@ describe('mermaid diagrams', () => {
       const page = await s.newPage();
       await page.goto(served.server.origin + '/docs/core-api/', { waitUntil: 'load' });
       const svg = page.locator('.mermaid[data-drawn] svg');
-      await svg.waitFor({ timeout: 20_000 });
+      await svg.waitFor({ timeout: 60_000 });
       await expect(svg.evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe('none');
     });
   });
@@ -134,12 +134,12 @@ describe('mermaid diagrams', () => {
     await inSession(served.browser, { viewport: { width: 1100, height: 900 } }, async (s) => {
       const page = await s.newPage();
       await page.goto(served.server.origin + '/docs/plain/', { waitUntil: 'load' });
-      await page.locator('html[data-zs-nav="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+      await page.locator('html[data-zs-nav="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
       await page.evaluate(() => ((window as { zsSamePage?: boolean }).zsSamePage = true));
       await page.locator('.navbar a', { hasText: 'Docs' }).first().click();
       await page.waitForURL(served.server.origin + '/docs/');
       await page.locator('.mermaid').scrollIntoViewIfNeeded();
-      await drawnSvg(page).waitFor({ timeout: 20_000 });
+      await drawnSvg(page).waitFor({ timeout: 60_000 });
       // Still the same document: the island came in with the new content.
       expect(await page.evaluate(() => (window as { zsSamePage?: boolean }).zsSamePage)).toBe(true);
     });
@@ -152,7 +152,7 @@ describe('mermaid diagrams', () => {
       page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
       await page.goto(served.server.origin + '/docs/broken/', { waitUntil: 'load' });
       await page.waitForFunction(() => document.querySelectorAll('.mermaid[data-failed]').length === 2, undefined, {
-        timeout: 20_000,
+        timeout: 60_000,
       });
       await expect(page.locator('.mermaid__source').first().isVisible()).resolves.toBe(true);
       await expect(page.locator('.mermaid__source').first().innerText()).resolves.toContain('Core->>: pong');

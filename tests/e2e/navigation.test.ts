@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
-import { launchBrowser, hydrateAll } from './helpers/browser.ts';
+import { launchBrowser, hydrateAll, notOn } from './helpers/browser.ts';
 import { fileFor } from './helpers/server.ts';
 import { buildRealSite, type BuiltSite } from './helpers/site.ts';
 import { contentTypeFor } from '../../generator/server/content-type.ts';
@@ -153,9 +153,8 @@ async function open(path: string, options: BrowserContextOptions & { init?: stri
   if (init) await context.addInitScript(init);
   // The build is offline and so is this machine: pictures from other hosts (author avatars) get
   // a blank image instead of a DNS failure in the console.
-  await context.route(
-    (url) => url.origin !== server.origin,
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+  await context.route(notOn(server.origin), (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
   );
   const page = await context.newPage();
   consoleLog.watch(page);
@@ -601,7 +600,7 @@ describe('prefetching', () => {
         .filter((p) => !['/docs/', '/docs/getting-started/', '/projects/'].includes(p) && !/\.[a-z]+$/.test(p)),
     );
     expect(visible.length).toBeGreaterThan(0);
-    await expect.poll(() => requests(visible[0]!, { purpose: 'prefetch' }).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => requests(visible[0]!, { purpose: 'prefetch' }).length, { timeout: 60_000 }).toBe(1);
 
     await page.click('aside.sidebar a[href="/docs/getting-started/"]');
     await arrived(page, '/docs/getting-started/');

@@ -93,7 +93,7 @@ describe('search dialog: opening and closing', () => {
     await p.keyboard.press('Control+k');
     release();
     await hydrated(p, 'SearchButton');
-    await modal(p).waitFor({ timeout: 5_000 });
+    await modal(p).waitFor({ timeout: 60_000 });
   });
 
   it('keeps focus inside the dialog', async () => {

@@ -14,7 +14,7 @@ const served = servedForTests({ server: () => buildSite(join(FIXTURES, 'sidebars
 
 async function openLive(page: Page, path: string): Promise<void> {
   await page.goto(served.server.origin + path);
-  await page.waitForFunction(() => document.documentElement.dataset.zsNav === 'ready', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.zsNav === 'ready', undefined, { timeout: 60_000 });
   await hydrateAll(page);
 }
 
@@ -22,7 +22,7 @@ async function arrived(page: Page, path: string, heading: string): Promise<void>
   await page.waitForFunction(
     ([p, h]) => location.pathname === p && document.querySelector('#main-content h1')?.textContent === h,
     [path, heading] as const,
-    { timeout: 15_000 },
+    { timeout: 60_000 },
   );
 }
 

@@ -102,12 +102,12 @@ describe('colour mode', () => {
       await waitHydrated(b, 'ColorModeToggle');
       await a.locator('.color-mode-toggle').click();
       await b.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
-        timeout: 5000,
+        timeout: 60_000,
       });
       await expect(b.locator('.color-mode-toggle').getAttribute('aria-label')).resolves.toMatch(/currently dark mode/);
       await a.locator('.color-mode-toggle').click();
       await b.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light', undefined, {
-        timeout: 5000,
+        timeout: 60_000,
       });
     });
   });
@@ -208,7 +208,7 @@ describe('mobile menu', () => {
       await page.waitForFunction(
         () => !document.documentElement.classList.contains('navbar-sidebar--open'),
         undefined,
-        { timeout: 2000 },
+        { timeout: 60_000 },
       );
       await expect(page.locator('.navbar__toggle').isVisible()).resolves.toBe(false);
       await expect(page.locator('.navbar__items').isVisible()).resolves.toBe(true);
@@ -329,7 +329,7 @@ describe('docs sidebar', () => {
           return link.top >= box.top && link.bottom <= box.bottom;
         },
         undefined,
-        { timeout: 5000 },
+        { timeout: 60_000 },
       );
       expect(await page.evaluate(() => document.querySelector('.sidebar .menu')!.scrollTop)).toBeGreaterThan(0);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -429,7 +429,7 @@ describe('code blocks', () => {
       await page.waitForFunction(
         (el) => el!.getAttribute('aria-label') === 'Copy code to clipboard',
         await button.elementHandle(),
-        { timeout: 5000 },
+        { timeout: 60_000 },
       );
 
       const second = page.locator('.code-block').nth(1);

@@ -17,11 +17,19 @@ let server: StaticServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  kitchen = await buildSite(FIXTURES + 'theme-kitchen');
-  newAnnouncement = await buildFixtureVariant('theme-kitchen', (c) => c.replace("id: 'release-1'", "id: 'release-2'"));
-  noItems = await buildFixtureVariant('theme-kitchen', (c) =>
-    c.replace(/items: \[\n\s+\{ to: '\/docs\/'[^\n]+\n[^\n]+\n\s+\],/, 'items: [],'),
-  );
+  // Side by side: one build's file reads and writes overlap the others' work. Settled, so the
+  // builds that did finish are still cleaned up after one failed.
+  const builds = await Promise.allSettled([
+    buildSite(FIXTURES + 'theme-kitchen'),
+    buildFixtureVariant('theme-kitchen', (c) => c.replace("id: 'release-1'", "id: 'release-2'")),
+    buildFixtureVariant('theme-kitchen', (c) =>
+      c.replace(/items: \[\n\s+\{ to: '\/docs\/'[^\n]+\n[^\n]+\n\s+\],/, 'items: [],'),
+    ),
+  ]);
+  // (undefined for a failed one, which afterAll skips; the first failure is thrown next)
+  const done = builds.map((b) => (b.status === 'fulfilled' ? b.value : undefined));
+  [kitchen, newAnnouncement, noItems] = done as [BuiltSite, BuiltSite, BuiltSite];
+  for (const b of builds) if (b.status === 'rejected') throw b.reason;
   // Served where it belongs and, for the banner test, at the root where it does not.
   server = await serveStatic(kitchen.dir, { mounts: ['/docs-site/', '/'] });
   browser = await launchBrowser();
@@ -135,11 +143,11 @@ describe('colour mode that respects the OS', () => {
 
       await page.emulateMedia({ colorScheme: 'light' });
       await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light', undefined, {
-        timeout: 5000,
+        timeout: 60_000,
       });
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
-        timeout: 5000,
+        timeout: 60_000,
       });
       await toggle.click();
       expect(await attr(page, 'data-theme')).toBe('light');

@@ -30,3 +30,17 @@ describe('unit files that share a module graph', () => {
     expect(UNIT_ISOLATED.filter((f) => !existsSync(join(REPO, f)))).toEqual([]);
   });
 });
+
+// The end-to-end files share one module graph per worker as well (vitest.config.ts), and have no
+// isolated list: none may replace anything another file in its worker would then see.
+describe('end-to-end files that share a module graph', () => {
+  const files = fg.sync('tests/e2e/**/*.ts', { cwd: REPO }).sort();
+
+  it('finds the end-to-end files and their helpers', () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it('has no file that replaces a global, timers, the environment or a module', () => {
+    expect(files.filter((f) => REPLACES.test(readFileSync(join(REPO, f), 'utf8')))).toEqual([]);
+  });
+});

@@ -51,6 +51,16 @@ export interface Session {
 /** An http(s) URL whose host (after any user@) is not this machine: 127.0.0.1, localhost or [::1]. */
 const THIRD_PARTY = /^https?:\/\/(?!(?:[^/?#@]*@)?(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$))/i;
 
+/**
+ * Every URL not on `origin` (e.g. http://127.0.0.1:41234), as a pattern for context.route: like
+ * the predicate `(url) => url.origin !== origin`, but matched by Playwright's driver, so the
+ * site's own requests are not sent to the test process and back before they may load.
+ */
+export function notOn(origin: string): RegExp {
+  const escaped = origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`^(?!${escaped}(?:[/?#]|$))`);
+}
+
 export async function openSession(browser: Browser, options: BrowserContextOptions = {}): Promise<Session> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const errors = new ErrorLog();
@@ -92,7 +102,7 @@ export async function hydrateAll(page: Page): Promise<string[]> {
   await page.waitForFunction(
     () => [...document.querySelectorAll('[data-island]')].every((el) => el.getAttribute('data-hydrated') === 'true'),
     undefined,
-    { timeout: 15_000 },
+    { timeout: 60_000 },
   );
   return names;
 }
@@ -128,5 +138,5 @@ export async function inSession<T>(
 export async function waitHydrated(page: Page, name: string, within = ''): Promise<void> {
   const sel = `${within} [data-island="${name}"]`.trim();
   await page.locator(sel).first().dispatchEvent('pointerenter');
-  await page.locator(`${sel}[data-hydrated="true"]`).first().waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator(`${sel}[data-hydrated="true"]`).first().waitFor({ state: 'attached', timeout: 60_000 });
 }

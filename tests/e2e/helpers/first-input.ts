@@ -16,14 +16,13 @@ export async function holdScripts(page: Page): Promise<Held> {
   const gate = new Promise<void>((resolve) => (release = resolve));
   // Held requests must not keep a closing page (or a failed test) waiting.
   page.once('close', () => release());
-  await page.route(
-    (u) => u.pathname.endsWith('.js'),
-    async (route) => {
-      if (holding) await gate;
-      // The page may be gone by the time a held request is let through.
-      await route.fallback().catch(() => {});
-    },
-  );
+  // A RegExp (the URL's path ends in .js), matched in the driver: other requests load untouched
+  // instead of going through this test process first.
+  await page.route(/^[^?#]*\.js(?:[?#]|$)/, async (route) => {
+    if (holding) await gate;
+    // The page may be gone by the time a held request is let through.
+    await route.fallback().catch(() => {});
+  });
   return {
     holdFromNow: () => void (holding = true),
     release,
@@ -77,7 +76,7 @@ export async function liveAndSettled(page: Page, island: string, within = ''): P
   await page
     .locator(`${within} [data-island="${island}"][data-hydrated="true"]`.trim())
     .first()
-    .waitFor({ state: 'attached', timeout: 15_000 });
+    .waitFor({ state: 'attached', timeout: 60_000 });
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
