@@ -2,11 +2,11 @@ import { defineConfig } from 'vitest/config';
 import { UNIT_ISOLATED } from './tests/setup/unit-isolated.ts';
 
 /**
- * Workers for the browser tests (ZS_E2E_WORKERS overrides it, to measure). Three: with two, a run
- * used 124 % of the two cores; four on a machine already saturated by other work were slower than
- * two and brought out the tests' too-short wait bounds (now 60 s).
+ * Test workers (ZS_TEST_WORKERS overrides it, to measure). Three on two cores: with two, a run used
+ * 124 % of the cores, since browser and CLI tests spend much of their time waiting on another
+ * process (Chromium, a build). Four on a machine already saturated by other work were slower.
  */
-const E2E_WORKERS = Number(process.env.ZS_E2E_WORKERS) || 3;
+const WORKERS = Number(process.env.ZS_TEST_WORKERS) || 3;
 
 export default defineConfig({
   test: {
@@ -15,8 +15,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 600_000,
     pool: 'forks',
-    // Two cores: browser and build tests compete for them.
-    maxWorkers: 2,
+    maxWorkers: WORKERS,
     // The JSON report lets CI print a plain "N passed, N failed" line; it holds every project's tests.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
@@ -48,11 +47,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           // One Chromium server and one build per site for the whole run (only when e2e files run).
           globalSetup: ['tests/setup/e2e-global.ts'],
-          // A browser test spends most of its time waiting on Chromium, another process: with two
-          // workers the cores sat idle about a third of the time. More workers fill them. Vitest
-          // runs projects with their own worker count as a group of their own, after the others.
-          sequence: { groupOrder: 1 },
-          maxWorkers: E2E_WORKERS,
           // One module graph per worker: the files mock nothing and replace no global, and a fresh
           // process per file re-imported Playwright and the helpers each time.
           isolate: false,
