@@ -6,6 +6,7 @@ import { isFsError, writeFailed } from './fs-errors.ts';
 import { guarded } from './watchdog.ts';
 import { Run } from './run.ts';
 import { memoFor } from './cache.ts';
+import { esbuildUser } from './bundle/esbuild-service.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from './build-options.ts';
 import * as stage from './build-stages.ts';
 import type { Build, Held } from './build-state.ts';
@@ -40,6 +41,7 @@ const STAGES: readonly { name: string; run: (b: Build) => unknown; writes?: true
 
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const held: Held = {};
+  const leave = esbuildUser();
   try {
     // Watched (watchdog.ts): site code that loops past the limit or calls process.exit fails the
     // build with its file named, and the stages left waiting on it are abandoned.
@@ -57,6 +59,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   } finally {
     held.generated?.reject(new Error('The build ended before its routes were planned.'));
     await held.executor?.close();
+    leave();
   }
 }
 

@@ -4,10 +4,24 @@
 // render, so it sat beside the build's own peak (docs/PERFORMANCE.md, "esbuild's process").
 import { stop } from 'esbuild';
 
+/** Builds running in this process: several may (the tests' fixtures, a program calling build()). */
+let running = 0;
+
+/** Counts a build as running until the returned function is called. */
+export function esbuildUser(): () => void {
+  running++;
+  let left = false;
+  return () => {
+    if (!left) running--;
+    left = true;
+  };
+}
+
 /**
- * Ends esbuild's process once a one-shot build has made its last bundle; a later call to esbuild
- * (the next locale's pass) starts a new one. Only when no esbuild call is in flight: it would fail.
+ * Ends esbuild's process once a one-shot build has made its last bundle, when it is the only build
+ * running here: stopping it under another build's bundle would fail or hang that build. A later call
+ * to esbuild (the next locale's pass) starts a new process.
  */
 export async function releaseEsbuild(): Promise<void> {
-  await stop();
+  if (running <= 1) await stop();
 }

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { build as esbuild } from 'esbuild';
 import { buildFixture } from '../helpers/build.ts';
+import { esbuildUser, releaseEsbuild } from '../../generator/bundle/esbuild-service.ts';
 import { FIXTURES } from '../helpers/paths.ts';
 
 /** The esbuild processes this process started and that are still running. */
@@ -32,5 +33,52 @@ describe.skipIf(process.platform !== 'linux')("esbuild's process after a build",
     // A later call (the next locale's pass, a dev rebuild) gets a new service.
     const again = await esbuild({ stdin: { contents: 'export const x = 1 + 1;' }, write: false, minify: true });
     expect(again.outputFiles[0]!.text).toContain('x=2');
+  });
+
+  it('is kept while another build in this process has a bundle in flight, which then finishes', async () => {
+    const leaveA = esbuildUser();
+    const leaveB = esbuildUser();
+    // Build B's bundle waits in a plugin until build A has let esbuild go.
+    let go!: () => void;
+    const gate = new Promise<void>((resolve) => (go = resolve));
+    const inFlight = esbuild({
+      stdin: { contents: "import x from 'gate'; export default x;", resolveDir: '/' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      plugins: [
+        {
+          name: 'gate',
+          setup(b) {
+            b.onResolve({ filter: /^gate$/ }, () => ({ path: 'gate', namespace: 'gate' }));
+            b.onLoad({ filter: /.*/, namespace: 'gate' }, async () => {
+              await gate;
+              return { contents: 'export default 42;' };
+            });
+          },
+        },
+      ],
+    });
+    try {
+      await releaseEsbuild(); // build A's last bundle is made
+      leaveA();
+      go();
+      const out = await inFlight;
+      expect(out.outputFiles[0]!.text).toContain('42');
+    } finally {
+      go();
+      leaveB();
+    }
+  });
+
+  it('is kept while another build in the process still bundles: builds side by side both succeed', async () => {
+    const [mdx, islands, classic] = await Promise.all([
+      buildFixture(`${FIXTURES}mdx-site`),
+      buildFixture(`${FIXTURES}island-site`),
+      buildFixture(`${FIXTURES}classic-site`),
+    ]);
+    for (const out of [mdx, islands, classic]) expect(out.diagnostics).toEqual([]);
+    expect(mdx.writer.text('docs/index.html')).toContain('tapping cards');
+    for (const out of [islands, classic]) expect(out.writer.text('index.html')).toContain('</html>');
   });
 });
