@@ -32,6 +32,8 @@ export interface Heading {
   text: string;
   id: string;
   position?: Position;
+  /** False: not in the page's table of contents (an MDX page's heading that a component rendered). */
+  toc?: false;
 }
 
 export interface LinkRef {

@@ -112,10 +112,11 @@ export async function compileMdx(
   const { fastPath, plugins } = how;
   const partial = opts.partial === true;
   const compile = await mdxProcessor(partial, plugins);
-  // Only a file that names `toc` reads the export (a page's own TOC comes from its rendered headings).
+  // A partial's and a page's own `toc` export as Docusaurus writes it; a page that renders a component
+  // gets one too, so its table of contents leaves out the headings the component renders.
   // The site's plugins see the tree micromark builds: one may add syntax markdown-it does not know.
   // `toc`: the file exports it as Docusaurus's MDX loader does (mdx-toc.ts), a partial or a page that names it.
-  const job: Compiling = { st, mdx: opts, fastPath: fastPath && !plugins, toc: partial || TOC_RE.test(body) };
+  const job: Compiling = { st, mdx: opts, fastPath: fastPath && !plugins, toc: partial || TOC_RE.test(body) || COMPONENT_RE.test(body) };
   if (plugins?.remark.length) st.siteDirectives = true;
   try {
     const out = await compile.process({ value: mdxCompatibility(body), path: st.file.absPath, data: { zs: job } });
@@ -134,6 +135,8 @@ export async function compileMdx(
 }
 
 const TOC_RE = /\btoc\b/;
+/** A JSX element of a component (a capitalised name), which may render headings of its own. */
+const COMPONENT_RE = /<[A-Z]/;
 
 /** One MDX file to compile, as plain data: it may be sent to a build worker. */
 export interface MdxCompileJob {

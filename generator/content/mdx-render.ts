@@ -184,6 +184,13 @@ export function mdxPageRenderer(
     });
     // Positions in the rendered HTML mean nothing in the source.
     for (const h of out.headings) h.position = undefined;
+    // Docusaurus's table of contents is the file's `toc` export: its own Markdown headings (and its
+    // partials'), not those a component renders, which stay anchors all the same.
+    const toc = (mod as { toc?: unknown }).toc;
+    if (!react && Array.isArray(toc)) {
+      const ids = new Set(toc.map((t: { id?: unknown } | null) => t?.id));
+      for (const h of out.headings) if (!ids.has(h.id)) h.toc = false;
+    }
     const usesSiteComponent = [...job.facts.components.keys()].some((name) => name in exports);
     // A React page is bare (its HTML is the main area); an MDX page keeps its layout and gains only what <Head> set.
     const setByComponents = react || head.page.headHtml !== undefined || head.page.rawTitle !== undefined;

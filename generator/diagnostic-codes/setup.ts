@@ -58,6 +58,11 @@ export const SETUP_CODES = {
     severity: 'error',
     hint: 'Pass one of i18n.locales, or add the locale to i18n.locales.',
   },
+  'locale-folder-shared': {
+    title: 'Two locales of one build have the same base URL, so the same output folder',
+    severity: 'error',
+    hint: 'Give each locale its own i18n.localeConfigs.<locale>.baseUrl, or build them one at a time (`zapsite build --locale <locale> --out <folder>`) when each is served from its own domain.',
+  },
   'i18n-file': {
     title: 'A translation file under i18n/ cannot be read',
     severity: 'error',

@@ -3,15 +3,16 @@
 // its translated labels and its content overlay, all written into one new output folder that is
 // swapped in when every pass has succeeded. A site with one locale and no i18n/ folder is built
 // as before, in one plain pass.
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { configPosition } from '../config/locate.ts';
 import { loadConfig } from '../config/load.ts';
 import { build } from '../pipeline.ts';
 import { Run } from '../run.ts';
 import { guarded } from '../watchdog.ts';
 import { checkOutDir } from '../emit/out-dir.ts';
 import { DiskWriter, type Writer } from '../emit/writer.ts';
-import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
+import { diag, EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from '../build-options.ts';
 import { siteLocales, type SiteLocale } from './locales.ts';
 import { localeDir, localeMessages, translateBlogOptions, translateThemeConfig } from './translations.ts';
@@ -36,6 +37,7 @@ export async function buildSite(opts: SiteBuildOptions): Promise<BuildResult> {
   if (plain) return withConfig(await build({ ...opts, config }), loaded.inputs, run);
 
   const passes = locales.filter((l) => opts.locale === undefined || l.locale === opts.locale);
+  checkFolders(passes, config);
   const outDir = resolve(opts.outDir ?? join(config.root, 'build'));
   const translations: Diagnostic[] = [];
   const configs = passes.map((l) => localeConfig(config, l, locales, translations));
@@ -93,6 +95,36 @@ export async function buildSite(opts: SiteBuildOptions): Promise<BuildResult> {
     loaded.inputs,
     run,
   );
+}
+
+/**
+ * Stops with a usage error when two locales of one build would write into the same folder: each
+ * locale's base URL (less the site's) is its folder, so a site serving its locales from their own
+ * domains at one base URL builds them one at a time (Docusaurus leaves that output undecided).
+ */
+function checkFolders(passes: SiteLocale[], config: ResolvedConfig): void {
+  const first = new Map<string, SiteLocale>();
+  for (const l of passes) {
+    const other = first.get(l.path);
+    if (!other) {
+      first.set(l.path, l);
+      continue;
+    }
+    const file = config.configFile ?? undefined;
+    const position = file ? configPosition(readFileSync(file, 'utf8'), ['i18n', 'localeConfigs', l.locale]) : undefined;
+    const where = file ? { file: relative(config.root, file), ...position } : {};
+    const folder = l.path ? `the output's ${l.path}/ folder` : "the output folder's top";
+    throw new ZapsiteError(
+      [
+        diag({
+          code: 'locale-folder-shared',
+          message: `Locales ${other.locale} and ${l.locale} would both be written to ${folder}: both have the base URL ${l.baseUrl}.`,
+          ...where,
+        }),
+      ],
+      EXIT_USAGE,
+    );
+  }
 }
 
 /** Stops with a usage error when `locale` is given and is not one of the site's. */

@@ -277,7 +277,7 @@ function tocFor(page: GraphPage, config: ResolvedConfig): TocItem[] {
   const min = level(page.frontMatter.toc_min_heading_level, docs?.tocMinHeadingLevel, 2);
   const max = level(page.frontMatter.toc_max_heading_level, docs?.tocMaxHeadingLevel, 3);
   return page.headings
-    .filter((h) => h.depth >= min && h.depth <= max)
+    .filter((h) => h.depth >= min && h.depth <= max && h.toc !== false)
     .map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
 }
 

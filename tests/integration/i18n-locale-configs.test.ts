@@ -111,3 +111,34 @@ describe('a right-to-left locale', () => {
     }
   });
 });
+
+describe('two locales with the same base URL', () => {
+  it('stop a build of every locale at the locale’s config line, and build one at a time with --locale', async () => {
+    const own = await copyFixture('i18n-site');
+    try {
+      const configFile = join(own.root, 'zapsite.config.ts');
+      const config = (await readFile(configFile, 'utf8')).replace(
+        'localeConfigs: { he: {',
+        "localeConfigs: {\n      fr: { url: 'https://clay.example.fr', baseUrl: '/' },\n      he: {",
+      );
+      await writeFile(configFile, config);
+      const line = config.split('\n').findIndex((l) => l.includes("fr: { url: 'https://clay.example.fr'")) + 1;
+      const run = await zapsite(['build', '--root', own.root]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(
+        "error[locale-folder-shared]: Locales en and fr would both be written to the output folder's top: both have the base URL /.",
+      );
+      expect(run.stderr).toContain(`--> zapsite.config.ts:${line}:7`);
+      expect(run.stderr).toContain('zapsite build --locale <locale> --out <folder>');
+      expect(existsSync(join(own.root, 'build'))).toBe(false);
+
+      const fr = await zapsite(['build', '--root', own.root, '--locale', 'fr', '--out', join(own.root, 'fr-site')]);
+      expect(fr.code).toBe(0);
+      expect(text(await readFile(join(own.root, 'fr-site/docs/centering/index.html'), 'utf8'))).toContain(
+        'Appuyez des deux paumes',
+      );
+    } finally {
+      await own.remove();
+    }
+  }, 120_000);
+});

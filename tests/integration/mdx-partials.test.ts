@@ -123,6 +123,32 @@ describe('export const toc and @theme/TOCInline', () => {
     ]);
   });
 
+  it("leaves out of the page's TOC the headings a component renders, as Docusaurus's toc export does; they stay anchors", async () => {
+    const dir = await site({
+      'src/components/Cards.jsx':
+        "export default function Cards() {\n  return <section><h3>Card title</h3><p>Inside.</p></section>;\n}\n",
+      'content/docs/setup.mdx': [
+        "import Cards from '@site/src/components/Cards';",
+        '',
+        '## Install',
+        '',
+        '<Cards />',
+        '',
+        '### Next',
+        '',
+        'Back to [the card](#card-title).',
+        '',
+      ].join('\n'),
+    });
+    const run = await build(dir);
+    expect(run.stderr).not.toContain('error');
+    expect(run.code).toBe(0);
+    const page = await html(dir, 'docs/setup/index.html');
+    const toc = [...page.matchAll(/<a class="toc__link" href="#([^"]+)">/g)].map((m) => m[1]);
+    expect(toc).toEqual(['install', 'next']);
+    expect(page).toMatch(/<h3[^>]* id="card-title"/);
+  });
+
   it('keeps an `export const toc` the author wrote when the page has no headings', async () => {
     const dir = await site({
       'content/docs/setup.mdx': [
