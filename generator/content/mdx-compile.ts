@@ -116,7 +116,12 @@ export async function compileMdx(
   // gets one too, so its table of contents leaves out the headings the component renders.
   // The site's plugins see the tree micromark builds: one may add syntax markdown-it does not know.
   // `toc`: the file exports it as Docusaurus's MDX loader does (mdx-toc.ts), a partial or a page that names it.
-  const job: Compiling = { st, mdx: opts, fastPath: fastPath && !plugins, toc: partial || TOC_RE.test(body) || COMPONENT_RE.test(body) };
+  const job: Compiling = {
+    st,
+    mdx: opts,
+    fastPath: fastPath && !plugins,
+    toc: partial || TOC_RE.test(body) || COMPONENT_RE.test(body),
+  };
   if (plugins?.remark.length) st.siteDirectives = true;
   try {
     const out = await compile.process({ value: mdxCompatibility(body), path: st.file.absPath, data: { zs: job } });

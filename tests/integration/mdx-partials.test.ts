@@ -126,7 +126,7 @@ describe('export const toc and @theme/TOCInline', () => {
   it("leaves out of the page's TOC the headings a component renders, as Docusaurus's toc export does; they stay anchors", async () => {
     const dir = await site({
       'src/components/Cards.jsx':
-        "export default function Cards() {\n  return <section><h3>Card title</h3><p>Inside.</p></section>;\n}\n",
+        'export default function Cards() {\n  return <section><h3>Card title</h3><p>Inside.</p></section>;\n}\n',
       'content/docs/setup.mdx': [
         "import Cards from '@site/src/components/Cards';",
         '',
