@@ -17,7 +17,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { cssUrls } from './css-url.ts';
 import { compileSass, sassInstalled, sassMissing } from './sass.ts';
 import type { Diagnostic } from '../types.ts';
-import { DIAGNOSTICS, type DiagnosticCode } from '../diagnostic-codes.ts';
+import type { DiagnosticCode } from '../diagnostic-codes.ts';
+import { hintFor } from '../diagnostics.ts';
 
 export interface SiteStylesOptions {
   root: string;
@@ -160,7 +161,7 @@ export function styleDiagnostic(m: Message, root: string): Diagnostic | undefine
     code: detail.code,
     severity: 'error',
     message: m.text,
-    hint: detail.hint ?? DIAGNOSTICS[detail.code].hint,
+    hint: detail.hint ?? hintFor(detail.code),
     ...(file ? { file } : {}),
     ...(loc?.line ? { line: loc.line, column: loc.column + 1, sourceLine: loc.lineText } : {}),
   };

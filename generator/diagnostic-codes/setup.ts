@@ -41,17 +41,21 @@ export const SETUP_CODES = {
   'config-invalid': {
     title: 'A config value has the wrong type or shape',
     severity: 'error',
-    hint: 'Fix the value named; docs/CONTENT.md and the schema list what each key takes.',
+    hint: (a: { kind: 'shape' } | { kind: 'instance-id'; plugin: 'docs' | 'blog' }) =>
+      a.kind === 'shape'
+        ? 'See the config reference in README.md for the expected shape.'
+        : `Give each ${a.plugin} instance an id of its own.`,
   },
   'config-unknown-key': {
     title: 'A config key zapsite does not know',
     severity: 'error',
-    hint: 'Check the spelling; the message suggests the closest key.',
+    hint: (a: { closest: string | undefined }) =>
+      a.closest ? `Did you mean "${a.closest}"?` : 'Remove it, or check the spelling against the documented options.',
   },
   'config-locale': {
     title: 'The default locale is not among the locales',
     severity: 'error',
-    hint: 'Add it to i18n.locales, or choose one of them as i18n.defaultLocale.',
+    hint: (a: { locale: string }) => `Add "${a.locale}" to i18n.locales, or set i18n.defaultLocale to one of them.`,
   },
   'unknown-locale': {
     title: '`--locale` names a locale the config does not list',
@@ -66,24 +70,32 @@ export const SETUP_CODES = {
   'config-navbar-item': {
     title: 'A navbar item is malformed',
     severity: 'error',
-    hint: 'Give the item the fields its type needs (link, doc, docSidebar, dropdown, docsVersionDropdown or docsVersion).',
+    hint: (a: { kind: 'type'; types: string } | { kind: 'fields' } | { kind: 'to-or-href' }) =>
+      a.kind === 'type'
+        ? `Use one of: ${a.types}.`
+        : a.kind === 'fields'
+          ? 'A link item needs a label and exactly one of "to" (a page of this site) or "href" (an external URL).'
+          : 'Use "to" for a page of this site and "href" for an external URL.',
   },
   'config-search-setup': {
     title: 'Hosted search is half set up',
     severity: 'error',
-    hint: 'Set both search.appId and search.apiKey, or neither for the local index only.',
+    hint: 'Set both search.appId and search.apiKey for hosted search, or neither to use the local index only.',
   },
 
   'config-llms': {
     title: 'llms is set where it cannot list the docs',
     severity: 'error',
-    hint: 'Point llms.docsDir at the docs folder (docs.path), a versioned_docs/version-X folder or a folder in one, and keep docs enabled.',
+    hint: (a: { docsPath: string | undefined }) =>
+      a.docsPath === undefined
+        ? 'Enable docs, or remove llms from the config.'
+        : `Set llms.docsDir to "${a.docsPath}" (zapsite's default docs folder differs from Docusaurus's "docs").`,
   },
 
   'config-custom-css': {
     title: 'theme.customCss names a file that does not exist',
     severity: 'error',
-    hint: 'Write the path relative to the site folder, e.g. "./src/css/custom.css".',
+    hint: 'Write the path relative to the site folder (where zapsite.config.ts is), e.g. "./src/css/custom.css".',
   },
 
   // The output folder and the file system.

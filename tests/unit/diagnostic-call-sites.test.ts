@@ -26,7 +26,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'generator/config/load.ts': 9,
   'generator/config/optional-packages.ts': 2,
   'generator/config/redirects.ts': 6,
-  'generator/config/resolve.ts': 22,
   'generator/content/bundle-codes.ts': 10,
   'generator/content/docs-version.ts': 1,
   'generator/content/front-matter.ts': 5,
