@@ -201,7 +201,8 @@ export const CONTENT_CODES = {
   'missing-export': {
     title: 'An import of a name the module does not export',
     severity: 'error',
-    hint: 'Export the name from the module named, or import one it exports (a default export is imported without braces).',
+    hint: (a: { name: string }) =>
+      `Export "${a.name}" from the module, or import a name it exports (a default export is imported without braces).`,
   },
   'json-syntax': {
     title: 'An imported JSON file that does not parse',
@@ -221,17 +222,21 @@ export const CONTENT_CODES = {
   'component-load': {
     title: 'A site module that threw while it was loaded',
     severity: 'error',
-    hint: 'Fix the line shown: code at the top level of a module runs once, when a page first imports it, not while rendering.',
+    hint: 'Code at the top level of a module runs when a page first imports it; fix the line shown, or move the code into the component.',
   },
   'mdx-unknown-component': {
     title: 'A component that is neither imported nor registered',
     severity: 'error',
-    hint: 'Import it in the file, or export it from the site components file.',
+    hint: (a: { available: string }) =>
+      `Import it at the top of the file, add it to the site's components file, or use one of those available without an import (${a.available}).`,
   },
   'mdx-render': {
     title: 'A page threw while rendering',
     severity: 'error',
-    hint: 'Fix the code at the line shown (in the page or the component it names).',
+    hint: (a: { threw: 'component' | 'page' }) =>
+      a.threw === 'component'
+        ? 'The component threw while rendering the pages listed; fix the line shown, or the props those pages pass it.'
+        : 'An expression or a component on this page threw while rendering; fix the line shown.',
   },
   'mdx-prop': {
     title: 'An interactive component given a prop that cannot reach the browser',
@@ -281,7 +286,7 @@ export const CONTENT_CODES = {
   'react-page-export': {
     title: 'A React page without a default export',
     severity: 'error',
-    hint: 'Export the page component as the default export.',
+    hint: 'Export the page component as the default: `export default function Home() { ... }`.',
   },
   'unknown-docusaurus-module': {
     title: 'A Docusaurus module zapsite does not provide',

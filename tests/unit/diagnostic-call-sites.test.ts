@@ -31,7 +31,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'generator/content/front-matter.ts': 5,
   'generator/content/links.ts': 2,
   'generator/content/mdx-bundle-errors.ts': 2,
-  'generator/content/mdx-render-errors.ts': 16,
   'generator/content/mermaid-check.ts': 2,
   'generator/content/parse.ts': 2,
   'generator/content/remote.ts': 4,
