@@ -53,7 +53,10 @@ export function diag<C extends DiagnosticCode>(d: DiagnosticInput<C>): Diagnosti
  * The one path where something other than the catalogue chooses the severity: a site option
  * (the entry's `option`, e.g. onBrokenLinks through severityFor) for a policy code.
  */
-export function optionDiag<C extends DiagnosticCode>(severity: Diagnostic['severity'], d: DiagnosticInput<C>): Diagnostic {
+export function optionDiag<C extends DiagnosticCode>(
+  severity: Diagnostic['severity'],
+  d: DiagnosticInput<C>,
+): Diagnostic {
   const { source, code, message, hintArgs, ...rest } = d;
   const out: Diagnostic = { code, severity, message, hint: hintFor(code, hintArgs as HintArgs<C>), ...rest };
   if (source !== undefined && d.line) out.sourceLine = source.split(/\r?\n/)[d.line - 1];

@@ -61,7 +61,11 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
   const searchProblem = searchKeysProblem(c.search);
   if (searchProblem)
     problems.push(
-      diag({ code: 'config-search-setup', message: searchProblem, ...at(['search', c.search.appId ? 'appId' : 'apiKey']) }),
+      diag({
+        code: 'config-search-setup',
+        message: searchProblem,
+        ...at(['search', c.search.appId ? 'appId' : 'apiKey']),
+      }),
     );
 
   const llmsProblem = c.llms && llmsDocsDirProblem(c.llms.docsDir, c.docs);

@@ -1,6 +1,18 @@
 // The catalogue's entries for routes, the blog, Markdown and MDX, links and images. (generator/diagnostic-codes.ts joins them).
 import type { CatalogueEntry } from './entry.ts';
 
+/** The hint of a tags file's or a tag's problem (blog-tags, docs-tags): what is wrong with which. */
+const tagsHint = (a: { problem: 'missing-file' | 'file-entry' | 'tag-value' }): string =>
+  a.problem === 'missing-file'
+    ? "Create it, fix the `docs.tags` path (relative to each docs version's folder), or set `docs.tags: false`."
+    : a.problem === 'file-entry'
+      ? 'Each key names a tag: `readers: { label: Readers, permalink: /readers, description: … }`; every field is optional.'
+      : 'Write `tags: [readers, setup]`, or `- { label: Readers, permalink: /readers }`.';
+
+/** The hint of a tag the tags file does not declare (blog-inline-tag, docs-inline-tag). */
+const inlineTagHint = (a: { fileName: string; declared: string }): string =>
+  `Add it to ${a.fileName}, or use one of: ${a.declared}.`;
+
 export const CONTENT_CODES = {
   // Routes.
   'doc-id': {
@@ -125,7 +137,7 @@ export const CONTENT_CODES = {
   'blog-tags': {
     title: 'The blog tags file, or a tag in a post, is not valid',
     severity: 'error',
-    hint: 'Fix the YAML or the field at the position shown.',
+    hint: tagsHint,
   },
   'blog-authors': {
     title: 'The blog authors file is not valid YAML',
@@ -157,18 +169,18 @@ export const CONTENT_CODES = {
     title: 'A tag not declared in tags.yml',
     severity: 'policy',
     option: 'blog.onInlineTags',
-    hint: 'Declare the tag in tags.yml.',
+    hint: inlineTagHint,
   },
   'docs-tags': {
     title: 'The docs tags file, or a tag in a doc, is not valid',
     severity: 'error',
-    hint: 'Fix the YAML or the field at the position shown; a tag is a key of the tags file, a label, or { label, permalink }.',
+    hint: tagsHint,
   },
   'docs-inline-tag': {
     title: 'A docs tag not declared in the tags file',
     severity: 'policy',
     option: 'docs.onInlineTags',
-    hint: 'Declare the tag in the docs tags file (tags.yml).',
+    hint: inlineTagHint,
   },
   'blog-untruncated': {
     title: 'A post with no truncate marker',

@@ -141,22 +141,33 @@ export const SETUP_CODES = {
   },
 
   // Reading files.
-  'empty-file': { title: 'An empty content file', severity: 'error', hint: 'Write the page, or delete the file.' },
+  'empty-file': {
+    title: 'An empty content file',
+    severity: 'error',
+    hint: 'Give it front matter with a title and some content, or delete it.',
+  },
   'binary-file': {
     title: 'A binary file with a content extension',
     severity: 'error',
-    hint: 'Rename it (an image belongs beside the page, linked from it) or delete it.',
+    hint: 'Rename it so it does not end in .md or .mdx, or move it out of the content folder.',
   },
-  'invalid-utf8': { title: 'A file that is not UTF-8', severity: 'error', hint: 'Re-save the file as UTF-8.' },
+  'invalid-utf8': {
+    title: 'A file that is not UTF-8',
+    severity: 'error',
+    hint: (a: { savedAs: 'utf16' | 'other' }) =>
+      a.savedAs === 'utf16'
+        ? 'Re-save the file as UTF-8 (in most editors: the encoding in the status bar, or "Save with encoding").'
+        : 'The file was saved in another encoding (often Latin-1 or Windows-1252). Re-save it as UTF-8 (in most editors: the encoding in the status bar, or "Save with encoding"), then check the characters marked.',
+  },
   'file-too-large': {
     title: 'A content file over the size limit',
     severity: 'error',
-    hint: 'Split the page, or raise markdown.maxFileSizeBytes.',
+    hint: 'Split it into several pages, or raise markdown.maxFileSizeBytes in the config if it really is one page.',
   },
   'nesting-too-deep': {
     title: 'Markup nested deeper than any page needs',
     severity: 'error',
-    hint: 'Flatten it or split the page; it is usually generated or pasted text.',
+    hint: 'No page needs this many levels; it is usually generated or pasted text. Flatten it, or split it into several pages.',
   },
   'front-matter-unclosed': {
     title: 'Front matter without its closing ---',
