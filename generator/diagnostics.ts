@@ -24,15 +24,17 @@ export type HintArgs<C extends DiagnosticCode> = C extends DiagnosticCode
     : undefined
   : never;
 
-/** What a call site gives: the specifics (the message, where, the hint's arguments); the catalogue gives the rest. */
-export type DiagnosticInput<C extends DiagnosticCode = DiagnosticCode> = Omit<
-  Diagnostic,
-  'code' | 'severity' | 'hint' | 'sourceLine'
-> & {
-  code: C;
-  source?: string;
-  sourceLine?: string;
-} & ([HintArgs<C>] extends [undefined] ? { hintArgs?: undefined } : { hintArgs: HintArgs<C> });
+/**
+ * What a call site gives: the specifics (the message, where, the hint's arguments); the catalogue
+ * gives the rest. For a union of codes, one of the codes with its own hint's arguments.
+ */
+export type DiagnosticInput<C extends DiagnosticCode = DiagnosticCode> = C extends DiagnosticCode
+  ? Omit<Diagnostic, 'code' | 'severity' | 'hint' | 'sourceLine'> & {
+      code: C;
+      source?: string;
+      sourceLine?: string;
+    } & ([HintArgs<C>] extends [undefined] ? { hintArgs?: undefined } : { hintArgs: HintArgs<C> })
+  : never;
 
 /** The hint of `code`'s entry, given the call site's arguments when it is a function of them. */
 export function hintFor<C extends DiagnosticCode>(code: C, args?: HintArgs<C>): string {

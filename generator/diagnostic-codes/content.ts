@@ -9,6 +9,14 @@ const tagsHint = (a: { problem: 'missing-file' | 'file-entry' | 'tag-value' }): 
       ? 'Each key names a tag: `readers: { label: Readers, permalink: /readers, description: … }`; every field is optional.'
       : 'Write `tags: [readers, setup]`, or `- { label: Readers, permalink: /readers }`.';
 
+/** The remedy for an import that does not resolve (mdx-import, component-import), or a Markdown import (mdx-import). */
+const importHint = (a: { import: 'markdown' } | { import: 'package'; name: string } | { import: 'path' }): string =>
+  a.import === 'markdown'
+    ? 'Importing a Markdown or MDX file into a page is not supported yet: put the shared part in a React component and import that, or link to the page.'
+    : a.import === 'package'
+      ? `Install the package in the site (npm install ${a.name}) or fix its name.`
+      : 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".';
+
 /** The hint of a tag the tags file does not declare (blog-inline-tag, docs-inline-tag). */
 const inlineTagHint = (a: { fileName: string; declared: string }): string =>
   `Add it to ${a.fileName}, or use one of: ${a.declared}.`;
@@ -203,28 +211,29 @@ export const CONTENT_CODES = {
   'mdx-import': {
     title: 'An MDX import that does not resolve',
     severity: 'error',
-    hint: 'Fix the path (relative to the file, or @site/ from the site folder), or install the package.',
+    hint: importHint,
   },
   'component-import': {
     title: 'An import in a site component that does not resolve',
     severity: 'error',
-    hint: 'Fix the path (relative to the file, or @site/ from the site folder), or install the package in the site.',
+    hint: (a: { import: 'package'; name: string } | { import: 'path' }) => importHint(a),
   },
   'missing-export': {
     title: 'An import of a name the module does not export',
     severity: 'error',
-    hint: (a: { name: string }) =>
-      `Export "${a.name}" from the module, or import a name it exports (a default export is imported without braces).`,
+    hint: (a: { name: string; from?: string }) =>
+      `Export ${a.from && a.name === 'default' ? 'a default' : `"${a.name}"`} from ${a.from ?? 'the module'}, or import a name it exports (a default export is imported without braces).`,
   },
   'json-syntax': {
     title: 'An imported JSON file that does not parse',
     severity: 'error',
-    hint: 'Fix the JSON at the position shown: no trailing commas or comments, keys and strings in double quotes.',
+    hint: 'Fix the JSON at the position shown (no trailing commas or comments, keys in double quotes).',
   },
   'unsupported-import': {
     title: 'An import of a file type zapsite does not bundle',
     severity: 'error',
-    hint: 'Import JavaScript, TypeScript, JSON, CSS, images or fonts; put other files in static/ and use their URL.',
+    hint: (a: { extension: string }) =>
+      `zapsite imports JavaScript, TypeScript, JSON, CSS, images and fonts, not .${a.extension} files: put the file in static/ and use its URL, or convert it.`,
   },
   'site-bundle': {
     title: 'Site code that does not bundle',
@@ -303,7 +312,10 @@ export const CONTENT_CODES = {
   'unknown-docusaurus-module': {
     title: 'A Docusaurus module zapsite does not provide',
     severity: 'error',
-    hint: 'Use one of the modules the hint lists (docs/CONTENT.md), or write the component in the site.',
+    hint: (a: { provides: string; module?: string }) =>
+      a.module
+        ? `zapsite's ${a.module} provides ${a.provides}. Remove the import or write that part in the site.`
+        : `zapsite provides ${a.provides}; a site file at src/theme/<Name> is used for @theme/<Name>. Remove the import or write the component in the site.`,
   },
   'swizzle-static': {
     title: 'A swizzled component whose state, effects or handlers do not run',
@@ -318,7 +330,7 @@ export const CONTENT_CODES = {
   'unknown-generated-module': {
     title: 'A Docusaurus generated-data module zapsite does not write',
     severity: 'error',
-    hint: "Import @generated/docusaurus.config or the blog's blog-post-list-prop-default.json (the two zapsite writes), or keep the data in a file of the site.",
+    hint: "zapsite writes @generated/docusaurus.config and the blog's recent posts (@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json); take the data from those, from useDocusaurusContext(), or from a file of the site.",
   },
   'custom-css': {
     title: 'A customCss stylesheet that does not bundle',

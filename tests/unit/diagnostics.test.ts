@@ -177,6 +177,19 @@ describe('diagnostic helpers', () => {
     expect(diag({ code: 'duplicate-url', message: 'm' }).severity).toBe('error');
   });
 
+  it("fills a hint that names specifics from the call site's named arguments, typed per code", () => {
+    const d = diag({ code: 'config-locale', message: 'm', hintArgs: { locale: 'fr' } });
+    expect(d.hint).toBe('Add "fr" to i18n.locales, or set i18n.defaultLocale to one of them.');
+    expect(diag({ code: 'config-unknown-key', message: 'm', hintArgs: { closest: 'title' } }).hint).toBe(
+      'Did you mean "title"?',
+    );
+    // The type checker holds call sites to each code's arguments (npx tsc -b checks these lines).
+    // @ts-expect-error config-locale's hint needs the locale
+    diag({ code: 'config-locale', message: 'm' });
+    // @ts-expect-error blog-date's hint is text: it takes no arguments
+    diag({ code: 'blog-date', message: 'm', hintArgs: { locale: 'fr' } });
+  });
+
   it('at gives the location of a position, or only the file without one', () => {
     expect(at('f.md', 'a\nb', { line: 2, column: 1 })).toEqual({ file: 'f.md', line: 2, column: 1, sourceLine: 'b' });
     expect(at('f.md', 'a\nb', undefined)).toEqual({ file: 'f.md' });
