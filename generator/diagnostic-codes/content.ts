@@ -272,7 +272,14 @@ export const CONTENT_CODES = {
   'site-timeout': {
     title: 'Site code that did not finish in time',
     severity: 'error',
-    hint: 'Find the loop that never ends in the file named (a page, a component it uses, or the config: a getter, a timer or callback it set up); ZAPSITE_SITE_CODE_TIMEOUT=<seconds> changes the 60 s limit.',
+    hint: (a: { in: 'config' | 'page' | 'between-pages' }) =>
+      `${
+        a.in === 'config'
+          ? 'Look for a loop that never ends in the config or a file it imports.'
+          : a.in === 'page'
+            ? 'Look for a loop that never ends, or an await on something that never comes, in this page or a component it uses.'
+            : 'Look for a loop in a timer or callback that a page or component sets up.'
+      } The limit is 60 s unless ZAPSITE_SITE_CODE_TIMEOUT=<seconds> sets another.`,
   },
   'plugin-failed': {
     title: 'A site plugin that failed',
@@ -287,17 +294,18 @@ export const CONTENT_CODES = {
   'site-exit': {
     title: 'Site code that tried to end the process',
     severity: 'error',
-    hint: 'Remove the process.exit() (or process.abort()) call; throw an Error to stop the build with a message.',
+    hint: 'Remove the call; to stop the build with a message, throw an Error instead.',
   },
   'site-uncaught': {
     title: 'An error from site code that no render caught',
     severity: 'error',
-    hint: 'Catch the error in the timer, callback or promise that threw it (the file named ran last); --verbose prints its stack.',
+    hint: (a: { file: string | undefined }) =>
+      `It came from a timer, a callback or a promise that site code set up, most likely in ${a.file} (the last site code that ran). Catch the error there, or run again with --verbose for the stack.`,
   },
   'site-unsettled': {
     title: 'Site code that awaits for ever',
     severity: 'error',
-    hint: 'Make every promise the page, its components or the config awaits resolve or reject.',
+    hint: 'Make every promise the page, its components or the config awaits resolve or reject (a missing resolve() call, or an event that never comes).',
   },
   'site-code-syntax': {
     title: 'A site code file that does not compile',

@@ -6,12 +6,12 @@ export const SETUP_CODES = {
   'config-missing': {
     title: 'No config file',
     severity: 'error',
-    hint: 'Run the command in the site folder, or pass --root with the folder that holds zapsite.config.ts.',
+    hint: 'Create zapsite.config.ts exporting `defineConfig({...})`, or pass --root with the folder that holds it.',
   },
   'config-syntax': {
     title: 'The config file does not compile',
     severity: 'error',
-    hint: 'Fix the syntax at the position shown.',
+    hint: 'Fix the TypeScript error at this position.',
   },
   'config-load': {
     title: 'The config file threw while loading',
@@ -21,12 +21,12 @@ export const SETUP_CODES = {
   'config-timeout': {
     title: 'The config file did not finish loading in time',
     severity: 'error',
-    hint: 'A loop or a slow call runs at the top level of the config; move it out or make it finish.',
+    hint: 'Look for a loop that never ends or a promise that never settles at the top level of the config or of a file it imports.',
   },
   'config-unsettled': {
     title: 'The config file waits for ever',
     severity: 'error',
-    hint: 'Make every promise the config awaits at the top level settle.',
+    hint: 'Make every promise the config awaits at the top level resolve or reject (a missing resolve() call, or an event that never comes).',
   },
   'config-export': {
     title: 'The config file has no default export',
