@@ -46,7 +46,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'generator/routes/plan/docs-pages.ts': 2,
   'generator/routes/plan/front-matter.ts': 2,
   'generator/routes/plan/navbar-items.ts': 8,
-  'generator/routes/sidebars/load.ts': 11,
   'generator/routes/sidebars/normalize.ts': 4,
   'generator/routes/sidebars/resolve.ts': 4,
   'generator/routes/url-checks.ts': 2,
