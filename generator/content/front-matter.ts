@@ -22,16 +22,14 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       frontMatter: {},
       body: source,
       diagnostics: [
-        {
+        diag({
           code: 'front-matter-unclosed',
-          severity: 'error',
           message: 'Front matter is opened with "---" but never closed.',
-          hint: 'Add a line with just "---" after the last front matter field.',
           file,
           line: 1,
           column: 1,
           sourceLine: source.split(/\r?\n/)[0],
-        },
+        }),
       ],
     };
   }
@@ -88,15 +86,14 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       frontMatter: {},
       body,
       diagnostics: [
-        {
+        diag({
           code: 'front-matter-shape',
-          severity: 'error',
           message: 'Front matter must be a set of "key: value" fields.',
           file,
           line: 2,
           column: 1,
           sourceLine: lines[1],
-        },
+        }),
       ],
     };
   }

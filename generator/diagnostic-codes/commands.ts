@@ -16,7 +16,7 @@ export const COMMAND_CODES = {
   'migrate-config-syntax': {
     title: 'The Docusaurus config does not compile',
     severity: 'error',
-    hint: 'Fix the error at the position shown; Docusaurus would stop on it too.',
+    hint: 'Fix the error at this position; Docusaurus would stop on it too.',
   },
   'migrate-config-timeout': {
     title: 'The Docusaurus config did not finish loading',

@@ -131,7 +131,7 @@ export const CONTENT_CODES = {
   'empty-sidebar': {
     title: 'A navbar item names a sidebar with nothing to link to',
     severity: 'error',
-    hint: 'Give the sidebar a doc or a category page, or point the item elsewhere.',
+    hint: 'Add a doc to that sidebar, or point the item at another sidebar.',
   },
   'docs-versions': {
     title: 'versions.json or a docs versions option is wrong',
@@ -163,7 +163,7 @@ export const CONTENT_CODES = {
   'blog-author-forms': {
     title: 'A post names its authors twice',
     severity: 'error',
-    hint: 'Keep `authors` and remove the legacy `author*` keys.',
+    hint: 'Keep `authors` (keys of authors.yml or inline objects) and remove the `author*` keys, as Docusaurus asks.',
   },
   'blog-unknown-author': {
     title: 'An author key not in authors.yml',
@@ -287,7 +287,7 @@ export const CONTENT_CODES = {
   'plugin-failed': {
     title: 'A site plugin that failed',
     severity: 'error',
-    hint: "Fix the plugin's lifecycle method named (run again with --verbose for the stack), or take the plugin out of the config's `plugins`.",
+    hint: "Fix the plugin (run again with --verbose for the stack), or take it out of the config's `plugins`.",
   },
   'plugin-method-unsupported': {
     title: 'A site plugin method zapsite does not run',

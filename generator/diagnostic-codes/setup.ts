@@ -172,7 +172,7 @@ export const SETUP_CODES = {
   'front-matter-unclosed': {
     title: 'Front matter without its closing ---',
     severity: 'error',
-    hint: 'Add a line with --- after the last key.',
+    hint: 'Add a line with just "---" after the last front matter field.',
   },
   'front-matter-yaml': {
     title: 'Front matter that is not valid YAML',

@@ -5,6 +5,7 @@ import { authorSocials } from './author-socials.ts';
 import type { BlogOptions } from '../config/schema.ts';
 import type { BlogAuthor, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
 import { severityFor } from '../diagnostic-codes.ts';
+import { diag } from '../diagnostics.ts';
 
 /** The legacy single-author keys, snake and camel case, by the field they fill. */
 const LEGACY = {
@@ -29,13 +30,13 @@ export function postAuthors(
     fm.authors === undefined || fm.authors === null ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   if (legacy && listed.length) {
     const key = LEGACY_AUTHOR_KEYS.find((k) => fm[k] !== undefined)!;
-    diagnostics.push({
-      code: 'blog-author-forms',
-      severity: 'error',
-      message: `This post names its authors twice: in \`authors\` and in the legacy \`${key}\`.`,
-      hint: 'Keep `authors` (keys of authors.yml or inline objects) and remove the `author*` keys, as Docusaurus asks.',
-      ...at(key, key),
-    });
+    diagnostics.push(
+      diag({
+        code: 'blog-author-forms',
+        message: `This post names its authors twice: in \`authors\` and in the legacy \`${key}\`.`,
+        ...at(key, key),
+      }),
+    );
     return out;
   }
   for (const entry of listed) {

@@ -11,6 +11,7 @@ import { authorPage, postAuthors as authorsOf } from './blog-authors.ts';
 import { severityFor } from '../diagnostic-codes.ts';
 import { readPostDate, utcDay } from './post-date.ts';
 import { frontMatterKeyAt } from './url-checks.ts';
+import { diag } from '../diagnostics.ts';
 
 export interface BlogPostInput {
   file: SourceFile;
@@ -60,14 +61,15 @@ export function parseAuthors(
   const doc = parseDocument(data.text);
   if (doc.errors.length) {
     const e = doc.errors[0]!;
-    diagnostics.push({
-      code: 'blog-authors',
-      severity: 'error',
-      message: `authors file is not valid YAML: ${e.message.split('\n')[0]}`,
-      file: data.relPath,
-      line: e.linePos?.[0]?.line,
-      column: e.linePos?.[0]?.col,
-    });
+    diagnostics.push(
+      diag({
+        code: 'blog-authors',
+        message: `authors file is not valid YAML: ${e.message.split('\n')[0]}`,
+        file: data.relPath,
+        line: e.linePos?.[0]?.line,
+        column: e.linePos?.[0]?.col,
+      }),
+    );
     return map;
   }
   const obj = (doc.toJS() ?? {}) as Record<string, Record<string, unknown>>;

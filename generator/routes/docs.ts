@@ -235,13 +235,14 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
     }
   }
   const typeErr = (key: string, expected: string) =>
-    diagnostics.push({
-      code: 'category-file',
-      severity: 'error',
-      message: `Field "${key}" in category file must be ${expected}.`,
-      file: c.relPath,
-      ...lineOfKey(c.text, key),
-    });
+    diagnostics.push(
+      diag({
+        code: 'category-file',
+        message: `Field "${key}" in category file must be ${expected}.`,
+        file: c.relPath,
+        ...lineOfKey(c.text, key),
+      }),
+    );
   if (d.label !== undefined && typeof d.label !== 'string') typeErr('label', 'a string');
   if (d.position !== undefined && typeof d.position !== 'number') typeErr('position', 'a number');
   if (d.collapsed !== undefined && typeof d.collapsed !== 'boolean') typeErr('collapsed', 'true or false');

@@ -9,7 +9,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { evaluateConfig, type EvaluatedConfig } from '../config/evaluate.ts';
-import { ZapsiteError, EXIT_CONTENT } from '../diagnostics.ts';
+import { ZapsiteError, EXIT_CONTENT, diag } from '../diagnostics.ts';
 import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.ts';
 import { pluginContext, readWebpack } from '../migrate/local-plugins.ts';
 import { tagsHtml, type HtmlTags } from './html-tags.ts';
@@ -283,13 +283,11 @@ function failed(source: Source, { plugin, method, why, find, error }: PluginFail
     : placeOf(source, find ?? method);
   return new ZapsiteError(
     [
-      {
+      diag({
         code: 'plugin-failed',
-        severity: 'error',
         message: `The plugin "${plugin}" failed${method ? ` in ${method}` : ''}: ${why}. No output was written.`,
-        hint: "Fix the plugin (run again with --verbose for the stack), or take it out of the config's `plugins`.",
         ...place,
-      },
+      }),
     ],
     EXIT_CONTENT,
     { cause: error },

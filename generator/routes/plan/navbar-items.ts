@@ -98,13 +98,13 @@ export function checkNavbarItems(
         file: configFile,
       });
     } else if (item.type === 'docSidebar' && !firstLinkOf(navSidebars[item.sidebarId]!)) {
-      diagnostics.push({
-        code: 'empty-sidebar',
-        severity: 'error',
-        message: `Navbar item ${i} ("${item.label}") names sidebar "${item.sidebarId}"${named ? ` of docs instance "${pluginId}"` : ''}, which has no doc or category page to link to.`,
-        hint: 'Add a doc to that sidebar, or point the item at another sidebar.',
-        file: configFile,
-      });
+      diagnostics.push(
+        diag({
+          code: 'empty-sidebar',
+          message: `Navbar item ${i} ("${item.label}") names sidebar "${item.sidebarId}"${named ? ` of docs instance "${pluginId}"` : ''}, which has no doc or category page to link to.`,
+          file: configFile,
+        }),
+      );
     }
   });
 }
