@@ -107,7 +107,12 @@ export const SETUP_CODES = {
   'output-folder': {
     title: 'The output folder is not one a build may replace',
     severity: 'error',
-    hint: 'Pass --out a folder of its own (the default is build/ in the site folder); --force lets a build replace a folder of other files.',
+    hint: (a: { fix: 'elsewhere'; defaultOut: string } | { fix: 'a-folder' } | { fix: 'empty-or-force' }) =>
+      a.fix === 'elsewhere'
+        ? `Pass --out a folder of its own, such as ${a.defaultOut} (the default), or leave --out out.`
+        : a.fix === 'a-folder'
+          ? 'Pass --out a folder (a new one, or one an earlier zapsite build wrote).'
+          : 'Pass a new or empty folder to --out, or add --force if everything in it may be deleted.',
   },
   'output-path': {
     title: 'A file would be written outside the output folder',

@@ -34,7 +34,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'generator/content/transform-mdast.ts': 4,
   'generator/content/transform-mdx.ts': 4,
   'generator/dev/build-errors.ts': 5,
-  'generator/emit/out-dir.ts': 9,
   'generator/emit/writer.ts': 2,
   'generator/fs-errors.ts': 4,
   'generator/i18n/build-locales.ts': 2,
