@@ -132,7 +132,10 @@ export const SETUP_CODES = {
   'config-redirect': {
     title: 'A redirect whose from or to is not a plain path of the site',
     severity: 'error',
-    hint: 'Write both as paths from the site root without "." or ".." segments, "#" or "?" ("to" may end in a #hash, or be a full URL).',
+    hint: (a: { key: 'from' | 'to' }) =>
+      a.key === 'from'
+        ? 'Write "from" as a path from the site root without "." or ".." segments, "#" or "?", e.g. "/docs/old-page/".'
+        : 'Write "to" as a path from the site root without "." or ".." segments (a "#hash" may follow), or a full https:// URL.',
   },
   'config-redirect-loop': {
     title: 'Redirects that lead back to where they start',
@@ -142,7 +145,7 @@ export const SETUP_CODES = {
   'config-redirect-chain': {
     title: 'A redirect to another redirect',
     severity: 'error',
-    hint: 'Point its "to" at the page the second redirect leads to.',
+    hint: (a: { next: string; leadsTo: string }) => `Set its "to" to where ${a.next} leads, ${a.leadsTo}.`,
   },
 
   // Reading files.

@@ -23,7 +23,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'generator/bundle/site-styles.ts': 2,
   'generator/bundle/swizzle-notes.ts': 2,
   'generator/config/optional-packages.ts': 2,
-  'generator/config/redirects.ts': 6,
   'generator/content/docs-version.ts': 1,
   'generator/content/front-matter.ts': 2,
   'generator/content/links.ts': 2,
