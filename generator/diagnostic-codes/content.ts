@@ -31,17 +31,28 @@ export const CONTENT_CODES = {
   'missing-doc-id': {
     title: 'A doc id that names no doc',
     severity: 'error',
-    hint: 'Use one of the ids the message lists, or add the doc.',
+    hint: (a: { folder: string; example: string }) =>
+      `Doc ids are paths under ${a.folder} without the extension, e.g. "${a.example}".`,
   },
   'missing-sidebar-id': {
     title: 'A sidebar id that names no sidebar',
     severity: 'error',
-    hint: 'Use one of the sidebar ids the message lists.',
+    hint: (a: { names: string[]; instance: string | undefined }) =>
+      a.names.length === 0
+        ? a.instance
+          ? `Docs instance "${a.instance}" has no sidebar (its sidebarPath is false).`
+          : 'The site has no sidebar (docs.sidebarPath is false).'
+        : a.names.length === 1
+          ? `The sidebar${a.instance ? ` of docs instance "${a.instance}"` : ''} is called "${a.names[0]}".`
+          : `The sidebars${a.instance ? ` of docs instance "${a.instance}"` : ''} are ${a.names.map((n) => `"${n}"`).join(', ')}.`,
   },
   'unknown-docs-plugin': {
     title: 'A navbar docsPluginId that names no docs instance',
     severity: 'error',
-    hint: 'Use the id of an entry of docsInstances (or "default" for docs), as the message lists them.',
+    hint: (a: { ids: string[] }) =>
+      a.ids.length
+        ? `The docs instances are ${a.ids.map((n) => `"${n}"`).join(', ')} (docsInstances' ids, "default" for docs).`
+        : 'The site has no docs; add the instance to docsInstances, or remove the item.',
   },
   'docs-not-enabled': {
     title: 'A navbar item that needs docs while docs are turned off',

@@ -205,7 +205,14 @@ export const SETUP_CODES = {
   'category-file': {
     title: 'A _category_ file that cannot be read',
     severity: 'error',
-    hint: 'Fix its JSON or YAML at the position shown.',
+    hint: (a: { problem: 'syntax' | 'not-object' | 'field-type' } | { problem: 'unknown-field'; known: string }) =>
+      a.problem === 'syntax'
+        ? 'A category file holds fields such as {"label": "Readers", "position": 4}.'
+        : a.problem === 'not-object'
+          ? 'For example {"label": "Readers", "position": 4}.'
+          : a.problem === 'unknown-field'
+            ? `Known fields: ${a.known}.`
+            : 'Fix its JSON or YAML at the position shown.',
   },
 
   // Remote content.
