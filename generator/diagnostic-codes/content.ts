@@ -154,7 +154,15 @@ export const CONTENT_CODES = {
   'blog-date': {
     title: 'A blog post without a date, or with a date Docusaurus reads otherwise',
     severity: 'error',
-    hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in the front matter.',
+    hint: (a: { problem: 'unreadable' | 'missing' }) =>
+      a.problem === 'unreadable'
+        ? 'Write the date as YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SSZ), in quotes or not.'
+        : 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in front matter.',
+  },
+  'blog-date-number': {
+    title: "A blog post's front matter date is a number (the file name's date is used)",
+    severity: 'warning',
+    hint: 'Write the date as YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SSZ), in quotes or not.',
   },
   'blog-tags': {
     title: 'The blog tags file, or a tag in a post, is not valid',
@@ -169,7 +177,10 @@ export const CONTENT_CODES = {
   'blog-author-shape': {
     title: 'An author entry that is not an author',
     severity: 'error',
-    hint: 'Write a key of authors.yml, or an object with at least a `name`.',
+    hint: (a: { problem: 'not-author' | 'no-name' }) =>
+      a.problem === 'not-author'
+        ? 'Write a key of authors.yml, or an object with at least a `name`.'
+        : 'Give it a `name` (and optionally `title`, `url`, `image_url`, `socials`), or a `key` of authors.yml.',
   },
   'blog-author-forms': {
     title: 'A post names its authors twice',
@@ -179,13 +190,14 @@ export const CONTENT_CODES = {
   'blog-unknown-author': {
     title: 'An author key not in authors.yml',
     severity: 'error',
-    hint: 'Add the author to authors.yml, or fix the key.',
+    hint: (a: { key: string; known: string }) =>
+      `Add "${a.key}" to the blog's authors.yml, or use one of: ${a.known || '(none defined)'}.`,
   },
   'blog-inline-author': {
     title: 'An author written inline in a post',
     severity: 'policy',
     option: 'blog.onInlineAuthors',
-    hint: 'Declare the author once in authors.yml and name it by its key.',
+    hint: "Declare the author once in authors.yml and name it by its key, or set the blog's `onInlineAuthors: 'ignore'`.",
   },
   'blog-inline-tag': {
     title: 'A tag not declared in tags.yml',
@@ -208,7 +220,10 @@ export const CONTENT_CODES = {
     title: 'A post with no truncate marker',
     severity: 'policy',
     option: 'blog.onUntruncatedBlogPosts',
-    hint: 'Add <!-- truncate --> (or {/* truncate */} in MDX) after the opening paragraphs.',
+    hint: (a: { mdx: boolean }) =>
+      a.mdx
+        ? 'Add {/* truncate */} after the opening paragraphs.'
+        : 'Add <!-- truncate --> after the opening paragraphs.',
   },
 
   // Markdown and MDX.

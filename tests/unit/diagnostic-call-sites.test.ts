@@ -38,8 +38,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'generator/i18n/build-locales.ts': 2,
   'generator/i18n/translations.ts': 4,
   'generator/migrate/migrate.ts': 4,
-  'generator/routes/blog-authors.ts': 7,
-  'generator/routes/blog.ts': 5,
   'generator/routes/plan/docs-pages.ts': 2,
   'generator/routes/plan/front-matter.ts': 2,
   'generator/routes/sidebars/normalize.ts': 4,

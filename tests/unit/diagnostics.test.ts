@@ -148,12 +148,12 @@ describe('formatDiagnostic', () => {
 describe('diagnostic helpers', () => {
   it("diag fills in the catalogue's severity and hint, and the source line from the source text", () => {
     expect(
-      diag({ code: 'blog-date', message: 'm', file: 'f.md', line: 2, column: 3, source: 'one\r\ntwo\nthree' }),
+      diag({ code: 'empty-file', message: 'm', file: 'f.md', line: 2, column: 3, source: 'one\r\ntwo\nthree' }),
     ).toEqual({
-      code: 'blog-date',
+      code: 'empty-file',
       severity: 'error',
       message: 'm',
-      hint: DIAGNOSTICS['blog-date'].hint,
+      hint: DIAGNOSTICS['empty-file'].hint,
       file: 'f.md',
       line: 2,
       column: 3,
@@ -187,8 +187,8 @@ describe('diagnostic helpers', () => {
     const typeChecksOnly = () => [
       // @ts-expect-error config-locale's hint needs the locale
       diag({ code: 'config-locale', message: 'm' }),
-      // @ts-expect-error blog-date's hint is text: it takes no arguments
-      diag({ code: 'blog-date', message: 'm', hintArgs: { locale: 'fr' } }),
+      // @ts-expect-error empty-file's hint is text: it takes no arguments
+      diag({ code: 'empty-file', message: 'm', hintArgs: { locale: 'fr' } }),
     ];
     expect(typeChecksOnly).toBeTypeOf('function');
   });
