@@ -318,7 +318,10 @@ export const CONTENT_CODES = {
   'plugin-method-unsupported': {
     title: 'A site plugin method zapsite does not run',
     severity: 'warning',
-    hint: 'Do that work in a lifecycle method zapsite runs (docs/MIGRATING.md lists them) or by hand; until then it is left out of the site.',
+    hint: (a: { method: 'lifecycle' | 'configureWebpack' }) =>
+      a.method === 'lifecycle'
+        ? 'See docs/MIGRATING.md for the lifecycle methods zapsite runs; do that work in one of them or by hand.'
+        : "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
   },
   'site-exit': {
     title: 'Site code that tried to end the process',

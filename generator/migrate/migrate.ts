@@ -44,12 +44,11 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
   if (!file) {
     throw new ZapsiteError(
       [
-        {
+        diag({
           code: 'migrate-no-config',
-          severity: 'error',
           message: `No Docusaurus config found in ${root}.`,
-          hint: `Pass --root with the folder that holds one of: ${DOCUSAURUS_CONFIG_NAMES.join(', ')}.`,
-        },
+          hintArgs: { names: DOCUSAURUS_CONFIG_NAMES.join(', ') },
+        }),
       ],
       EXIT_USAGE,
     );
@@ -117,17 +116,13 @@ function readFailure(error: unknown, from: string, root: string) {
   const timeout = error instanceof ConfigTimeout;
   const place = (error as { place?: ConfigPlace } | undefined)?.place;
   return [
-    {
-      code: timeout ? ('migrate-config-timeout' as const) : ('migrate-config-failed' as const),
-      severity: 'error' as const,
+    diag({
+      code: timeout ? 'migrate-config-timeout' : 'migrate-config-failed',
       message: timeout
         ? `${from} did not finish loading within ${error.ms / 1000} s.`
         : `${from} could not be run: ${(error as Error).message}`,
-      hint: timeout
-        ? 'Look for a loop or a promise that never settles at the top level of the config.'
-        : 'Fix the cause at this line; Docusaurus would stop on it too. Packages the site has not installed are stood in for, so install those the config needs at load time.',
       ...(place ? at(place, root) : { file: from }),
-    },
+    }),
   ];
 }
 

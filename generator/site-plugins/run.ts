@@ -163,13 +163,14 @@ async function pluginFunction(
 function unsupportedMethods({ plugin, name, source }: LoadedPlugin): Diagnostic[] {
   return Object.entries(plugin)
     .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NOT_METHODS.has(key))
-    .map(([key]): Diagnostic => ({
-      code: 'plugin-method-unsupported',
-      severity: 'warning',
-      message: `The plugin "${name}" defines ${key}(), which zapsite does not run: what it does is left out of the site.`,
-      hint: 'See docs/MIGRATING.md for the lifecycle methods zapsite runs; do that work in one of them or by hand.',
-      ...placeOf(source, key),
-    }));
+    .map(([key]) =>
+      diag({
+        code: 'plugin-method-unsupported',
+        message: `The plugin "${name}" defines ${key}(), which zapsite does not run: what it does is left out of the site.`,
+        hintArgs: { method: 'lifecycle' },
+        ...placeOf(source, key),
+      }),
+    );
 }
 
 /** The lifecycle methods zapsite runs, in Docusaurus's order, each adding what it gives to `out`. */
@@ -208,13 +209,14 @@ async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlu
     );
     Object.assign(out.alias, read.alias);
     for (const note of read.notes)
-      out.warnings.push({
-        code: 'plugin-method-unsupported',
-        severity: 'warning',
-        message: `The plugin "${name}": ${note}`,
-        hint: "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
-        ...placeOf(source, 'configureWebpack'),
-      });
+      out.warnings.push(
+        diag({
+          code: 'plugin-method-unsupported',
+          message: `The plugin "${name}": ${note}`,
+          hintArgs: { method: 'configureWebpack' },
+          ...placeOf(source, 'configureWebpack'),
+        }),
+      );
   }
   const postBuild = method('postBuild');
   if (postBuild && !site.dev)
