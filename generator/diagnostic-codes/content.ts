@@ -99,7 +99,10 @@ export const CONTENT_CODES = {
   'sidebars-file': {
     title: 'A sidebars file that is not a set of sidebars',
     severity: 'error',
-    hint: 'Export an object of sidebars (name -> items) from a .ts, .js, .mjs, .cjs or .json file.',
+    hint: (a: { problem: 'extension' | 'not-object' }) =>
+      a.problem === 'extension'
+        ? 'Export an object of sidebars (name -> items) from a .ts, .js, .mjs, .cjs or .json file.'
+        : 'For example: export default { guides: ["intro", "readers"] }.',
   },
   'sidebars-syntax': {
     title: 'The sidebars file does not compile or parse',
@@ -132,7 +135,10 @@ export const CONTENT_CODES = {
   'sidebars-unknown-doc': {
     title: 'A sidebar item names a doc that does not exist',
     severity: 'error',
-    hint: 'Use a doc id the hint suggests: the path under the docs folder without the extension.',
+    hint: (a: { near: string[]; example: string }) =>
+      a.near.length
+        ? `Did you mean ${a.near.map((n) => `"${n}"`).join(' or ')}? Doc ids are paths under the docs folder without the extension.`
+        : `Doc ids are paths under the docs folder without the extension, e.g. "${a.example}".`,
   },
   'unknown-displayed-sidebar': {
     title: 'displayed_sidebar names no sidebar',

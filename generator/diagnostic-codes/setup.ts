@@ -65,7 +65,10 @@ export const SETUP_CODES = {
   'i18n-file': {
     title: 'A translation file under i18n/ cannot be read',
     severity: 'error',
-    hint: 'Write it as JSON: { "key": { "message": "…" } }, or run `zapsite write-translations` to write it afresh.',
+    hint: (a: { problem: 'json' | 'shape' }) =>
+      a.problem === 'json'
+        ? 'Fix the JSON, or run `zapsite write-translations` to write the file afresh.'
+        : 'Write it as { "key": { "message": "…" } }.',
   },
   'config-navbar-item': {
     title: 'A navbar item is malformed',

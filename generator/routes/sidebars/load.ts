@@ -53,6 +53,7 @@ export async function loadSidebarsFile(
         diag({
           code: 'sidebars-file',
           message: `The sidebars file ${relPath} must end in ${EXTENSIONS.join(', ')}.`,
+          hintArgs: { problem: 'extension' },
           file: relPath,
         }),
       ],

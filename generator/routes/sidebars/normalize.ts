@@ -60,13 +60,14 @@ export function normaliseSidebars(
       ...locate(source.text, needle),
     });
   if (!isPlainObject(value)) {
-    diagnostics.push({
-      code: 'sidebars-file',
-      severity: 'error',
-      message: `The sidebars file must export an object of sidebars (name -> items), not ${describe(value)}.`,
-      hint: 'For example: export default { guides: ["intro", "readers"] }.',
-      file: source.relPath,
-    });
+    diagnostics.push(
+      diag({
+        code: 'sidebars-file',
+        message: `The sidebars file must export an object of sidebars (name -> items), not ${describe(value)}.`,
+        hintArgs: { problem: 'not-object' },
+        file: source.relPath,
+      }),
+    );
     return { sidebars, diagnostics };
   }
 
