@@ -1,6 +1,47 @@
 // The catalogue's entries for configuration, the output folder, reading files and remote content. (generator/diagnostic-codes.ts joins them).
 import type { CatalogueEntry } from './entry.ts';
 
+/** What to do when writing (output-write) or reading (read-failed) fails, by the errno code. */
+const FS_REMEDIES: Record<string, { write: string; read: string }> = {
+  EROFS: {
+    write: 'Pass --out a folder on a writable disk, or mount this one read-write.',
+    read: 'Mount the disk it is on.',
+  },
+  ENOSPC: {
+    write:
+      'Free space on that disk (a build needs room for a second copy of the output while it writes), or pass --out a folder on another disk.',
+    read: 'Free space on that disk.',
+  },
+  EDQUOT: {
+    write: 'Free space within your quota, or pass --out a folder on another disk.',
+    read: 'Free space within your quota.',
+  },
+  EACCES: {
+    write: 'Let the user running zapsite write there, or pass --out a folder it may write.',
+    read: 'Let the user running zapsite read the file, or move it out of the site.',
+  },
+  EPERM: {
+    write: 'Let the user running zapsite write there, or pass --out a folder it may write.',
+    read: 'Let the user running zapsite read the file, or move it out of the site.',
+  },
+  ENOENT: {
+    write: 'Check that nothing else removes the output folder or its parent while zapsite builds.',
+    read: 'Check that nothing else removes files from the site while zapsite builds.',
+  },
+  EISDIR: {
+    write: 'Remove the folder in the way.',
+    read: 'Rename the folder so it does not end in a content extension.',
+  },
+  EMFILE: {
+    write: 'Raise the open-file limit (ulimit -n) and build again.',
+    read: 'Raise the open-file limit (ulimit -n) and build again.',
+  },
+  EIO: {
+    write: 'Check the disk, or pass --out a folder on another disk.',
+    read: 'Check the disk; the file may be damaged.',
+  },
+};
+
 export const SETUP_CODES = {
   // Configuration (exit 2).
   'config-missing': {
@@ -125,12 +166,15 @@ export const SETUP_CODES = {
   'output-write': {
     title: 'The output could not be written',
     severity: 'error',
-    hint: 'The message names the path and the cause: free space, make the disk writable, or pass --out another folder.',
+    hint: (a: { errno: string | undefined }) =>
+      FS_REMEDIES[a.errno ?? '']?.write ??
+      'Check the output folder and the disk it is on, or pass --out another folder.',
   },
   'read-failed': {
     title: 'A file of the site could not be read',
     severity: 'error',
-    hint: 'The message names the file and the cause: let zapsite read it, or move it out of the site.',
+    hint: (a: { errno: string | undefined }) =>
+      FS_REMEDIES[a.errno ?? '']?.read ?? 'Check the file and the disk it is on.',
   },
   'config-redirect': {
     title: 'A redirect whose from or to is not a plain path of the site',

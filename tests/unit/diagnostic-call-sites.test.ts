@@ -33,7 +33,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'generator/content/transform-mdast.ts': 4,
   'generator/content/transform-mdx.ts': 4,
   'generator/emit/writer.ts': 2,
-  'generator/fs-errors.ts': 4,
   'generator/i18n/build-locales.ts': 2,
   'generator/routes/plan/docs-pages.ts': 2,
   'generator/routes/plan/front-matter.ts': 2,
