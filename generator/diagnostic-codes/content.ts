@@ -241,7 +241,10 @@ export const CONTENT_CODES = {
   'markdown-plugin': {
     title: 'A site remark or rehype plugin that cannot be loaded or fails on a file',
     severity: 'error',
-    hint: 'Check the plugin named in the message: its module path (from the site folder) or package, its options, and the file it failed on.',
+    hint: (a: { stage: 'load' | 'run' }) =>
+      a.stage === 'load'
+        ? 'Give a function, a module path relative to the site folder, or the name of an installed package whose default export is the plugin.'
+        : 'Fix the plugin, or the Markdown it cannot handle; the plugin is named as the config lists it.',
   },
   'mdx-import': {
     title: 'An MDX import that does not resolve',
@@ -401,12 +404,15 @@ export const CONTENT_CODES = {
   'unknown-prop': {
     title: 'A prop the theme component does not take',
     severity: 'warning',
-    hint: 'Remove it, or use a prop the message lists.',
+    hint: (a: { props: readonly string[] }) =>
+      a.props.length ? `It takes ${a.props.map((p) => `\`${p}\``).join(', ')}.` : 'It takes no props, only content.',
   },
   'missing-prop': {
     title: 'A theme component missing a prop it needs',
     severity: 'warning',
-    hint: 'Give it the prop the message names.',
+    // `advice`: what the component's own definition says to give it (its needsHint), if anything.
+    hint: (a: { needs: readonly string[]; advice: string | undefined }) =>
+      a.advice ?? `Give it ${a.needs.map((p) => `\`${p}\``).join(' or ')}.`,
   },
   'mermaid-syntax': {
     title: 'A Mermaid diagram that does not parse',
@@ -416,7 +422,10 @@ export const CONTENT_CODES = {
   'unknown-directive': {
     title: 'An unknown admonition keyword',
     severity: 'warning',
-    hint: 'Use note, tip, info, warning, danger, caution, important, secondary or success.',
+    hint: (a: { misplaced: boolean; keywords: string }) =>
+      a.misplaced
+        ? 'Put a blank line before the ":::" line and write the title after the keyword, or in [brackets].'
+        : `Admonition keywords are ${a.keywords}.`,
   },
 
   // Links and images.

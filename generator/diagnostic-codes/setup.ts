@@ -266,12 +266,12 @@ export const SETUP_CODES = {
   'remote-fetch': {
     title: 'A remote document could not be fetched',
     severity: 'error',
-    hint: 'Check the network and the sourceBaseUrl and documents of the source in remoteContent.',
+    hint: 'Check the network and the sourceBaseUrl and documents of this source in remoteContent.',
   },
   'remote-missing': {
     title: 'A remote document could not be fetched and has no kept copy',
     severity: 'error',
-    hint: 'Run `zapsite sync-remote` with network access, or remove the document from remoteContent.',
+    hint: 'Run `zapsite sync-remote` with network access to keep a copy under remote/, or remove the document from remoteContent.',
   },
   'remote-needs-docs': {
     title: 'Remote content with docs turned off',
