@@ -417,7 +417,7 @@ export const CONTENT_CODES = {
   'mermaid-syntax': {
     title: 'A Mermaid diagram that does not parse',
     severity: 'warning',
-    hint: 'Fix the diagram at the line shown; until then the page shows its source.',
+    hint: "The page shows the diagram's source instead of a drawing. Fix the syntax (https://mermaid.js.org/intro/syntax-reference.html), or write the block as ```text if it is not meant to be drawn.",
   },
   'unknown-directive': {
     title: 'An unknown admonition keyword',

@@ -77,7 +77,7 @@ export const SETUP_CODES = {
   'optional-package-missing': {
     title: 'A feature the config turns on needs a package that is not installed',
     severity: 'error',
-    hint: 'Install it beside zapsite (`npm install -D mermaid` for diagrams), or turn the feature off.',
+    hint: 'Install it beside zapsite (`npm install -D mermaid`), or turn `markdown.mermaid` off.',
   },
   'config-invalid': {
     title: 'A config value has the wrong type or shape',
@@ -161,7 +161,7 @@ export const SETUP_CODES = {
   'output-path': {
     title: 'A file would be written outside the output folder',
     severity: 'error',
-    hint: 'Look for "../" or a leading "/" in the slug, redirect or file name that makes the path.',
+    hint: 'A slug, redirect or file name makes this path; look for "../" or a leading "/" in it. Nothing was written.',
   },
   'output-write': {
     title: 'The output could not be written',
