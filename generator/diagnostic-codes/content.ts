@@ -236,7 +236,7 @@ export const CONTENT_CODES = {
   'mdx-syntax': {
     title: 'MDX that does not parse',
     severity: 'error',
-    hint: 'Fix the syntax at the position shown; in MDX, `{`, `<` and `}` are code unless escaped.',
+    hint: 'Close every JSX tag, and escape "{", "}" and "<" in prose as \\{, \\} and \\<.',
   },
   'markdown-plugin': {
     title: 'A site remark or rehype plugin that cannot be loaded or fails on a file',
@@ -327,10 +327,12 @@ export const CONTENT_CODES = {
   'plugin-method-unsupported': {
     title: 'A site plugin method zapsite does not run',
     severity: 'warning',
-    hint: (a: { method: 'lifecycle' | 'configureWebpack' }) =>
+    hint: (a: { method: 'lifecycle' | 'configureWebpack' | 'addRoute' }) =>
       a.method === 'lifecycle'
         ? 'See docs/MIGRATING.md for the lifecycle methods zapsite runs; do that work in one of them or by hand.'
-        : "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
+        : a.method === 'addRoute'
+          ? 'Give addRoute a component file of the site (an absolute path or @site/...); zapsite renders it as a React page.'
+          : "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
   },
   'site-exit': {
     title: 'Site code that tried to end the process',

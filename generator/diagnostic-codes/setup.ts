@@ -232,7 +232,10 @@ export const SETUP_CODES = {
   'front-matter-yaml': {
     title: 'Front matter that is not valid YAML',
     severity: 'error',
-    hint: 'Quote values that contain a colon, and indent nested keys with spaces.',
+    hint: (a: { problem: 'syntax' | 'aliases' }) =>
+      a.problem === 'syntax'
+        ? 'Quote values that contain a colon, and indent nested keys with spaces.'
+        : 'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
   },
   'front-matter-shape': {
     title: 'Front matter that is not a mapping of keys',
