@@ -305,7 +305,7 @@ export function strayError(error: unknown): ZapsiteError {
       diag({
         code: 'site-uncaught',
         message: `An error no render caught stopped the build: ${message}`,
-        hintArgs: { file },
+        hintArgs: { file, on: 'main' },
         file,
       }),
     ],

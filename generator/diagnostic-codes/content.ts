@@ -73,7 +73,10 @@ export const CONTENT_CODES = {
   'invalid-url': {
     title: 'A page URL that is not a plain path',
     severity: 'error',
-    hint: 'Write the slug as a path without "." or ".." segments, "#", "?" or "\\"; rename a file whose name has them.',
+    hint: (a: { dots: boolean }) =>
+      a.dots
+        ? 'Write the slug as a path without "." or ".." segments: "/guide/setup", or "setup" relative to the folder.'
+        : 'Rename the file, or write a `slug` without "#", "?" or "\\" (Docusaurus refuses them in a doc URL too).',
   },
   'output-conflict': {
     title: 'Two inputs write the same output path',
@@ -88,7 +91,7 @@ export const CONTENT_CODES = {
   'no-home-page': {
     title: 'The site has no home page',
     severity: 'warning',
-    hint: 'Write an index page, give a doc `slug: /`, or add a redirect from "/".',
+    hint: (a: { file: string }) => `Write ${a.file} (or .mdx), give a doc \`slug: /\`, or add a redirect from "/".`,
   },
 
   'sidebars-missing': {
@@ -143,7 +146,10 @@ export const CONTENT_CODES = {
   'unknown-displayed-sidebar': {
     title: 'displayed_sidebar names no sidebar',
     severity: 'error',
-    hint: 'Use one of the sidebar names the hint lists, or null for none.',
+    hint: (a: { names: string[] }) =>
+      a.names.length
+        ? `The sidebars are ${a.names.map((n) => `"${n}"`).join(', ')}; null shows none.`
+        : 'The site has no sidebars; remove the key.',
   },
   'empty-sidebar': {
     title: 'A navbar item names a sidebar with nothing to link to',
@@ -342,8 +348,10 @@ export const CONTENT_CODES = {
   'site-uncaught': {
     title: 'An error from site code that no render caught',
     severity: 'error',
-    hint: (a: { file: string | undefined }) =>
-      `It came from a timer, a callback or a promise that site code set up, most likely in ${a.file} (the last site code that ran). Catch the error there, or run again with --verbose for the stack.`,
+    hint: (a: { file: string | undefined; on: 'main' | 'worker' }) =>
+      a.on === 'worker'
+        ? `It came from a timer, a callback or a promise that ${a.file || 'a page'} set up, on a build worker. Catch the error there.`
+        : `It came from a timer, a callback or a promise that site code set up, most likely in ${a.file} (the last site code that ran). Catch the error there, or run again with --verbose for the stack.`,
   },
   'site-unsettled': {
     title: 'Site code that awaits for ever',

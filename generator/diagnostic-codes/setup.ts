@@ -101,7 +101,8 @@ export const SETUP_CODES = {
   'unknown-locale': {
     title: '`--locale` names a locale the config does not list',
     severity: 'error',
-    hint: 'Pass one of i18n.locales, or add the locale to i18n.locales.',
+    hint: (a: { locale: string; names: string }) =>
+      `Pass one of ${a.names}, or add "${a.locale}" to i18n.locales in the config.`,
   },
   'i18n-file': {
     title: 'A translation file under i18n/ cannot be read',
@@ -245,7 +246,8 @@ export const SETUP_CODES = {
   'front-matter-type': {
     title: 'A front matter field that must be text is not',
     severity: 'error',
-    hint: 'Write the value as one line of text, in quotes if it looks like a number, a list or a date.',
+    hint: (a: { key: string }) =>
+      `Write it as one line of text, in quotes if it looks like a number or a list: ${a.key}: "…".`,
   },
   'front-matter-unread': {
     title: 'A front matter key zapsite does not read',

@@ -11,7 +11,7 @@ import { Run } from '../run.ts';
 import { guarded } from '../watchdog.ts';
 import { checkOutDir } from '../emit/out-dir.ts';
 import { DiskWriter, type Writer } from '../emit/writer.ts';
-import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
+import { diag, EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
 import { silentReporter, type BuildOptions, type BuildResult } from '../build-options.ts';
 import { siteLocales, type SiteLocale } from './locales.ts';
 import { localeDir, localeMessages, translateBlogOptions, translateThemeConfig } from './translations.ts';
@@ -101,12 +101,11 @@ function checkLocale(locales: SiteLocale[], locale: string | undefined): void {
   const names = locales.map((l) => l.locale).join(', ');
   throw new ZapsiteError(
     [
-      {
+      diag({
         code: 'unknown-locale',
-        severity: 'error',
         message: `--locale ${locale}: the site's locales are ${names} (i18n.locales); "${locale}" is not one of them.`,
-        hint: `Pass one of ${names}, or add "${locale}" to i18n.locales in the config.`,
-      },
+        hintArgs: { locale, names },
+      }),
     ],
     EXIT_USAGE,
   );

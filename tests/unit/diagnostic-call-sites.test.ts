@@ -24,17 +24,11 @@ const NOT_YET_MOVED: Record<string, number> = {
   'generator/bundle/swizzle-notes.ts': 2,
   'generator/content/docs-version.ts': 1,
   'generator/content/links.ts': 2,
-  'generator/i18n/build-locales.ts': 2,
-  'generator/routes/plan/docs-pages.ts': 2,
-  'generator/routes/plan/front-matter.ts': 2,
   'generator/routes/sidebars/normalize.ts': 2,
   'generator/routes/sidebars/resolve.ts': 2,
-  'generator/routes/url-checks.ts': 2,
   'generator/routes/versions.ts': 1,
   'generator/validate/front-matter-keys.ts': 2,
-  'generator/validate/home-page.ts': 2,
   'generator/validate/links.ts': 3,
-  'generator/workers/pool.ts': 2,
 };
 
 function ownLines(text: string): string[] {
