@@ -252,7 +252,12 @@ export const SETUP_CODES = {
   'front-matter-unread': {
     title: 'A front matter key zapsite does not read',
     severity: 'warning',
-    hint: 'Remove it, or fix its spelling; the message says whether Docusaurus reads it.',
+    hint: (a: { docusaurus: boolean; closest: string | undefined; kindName: string; reads: string }) =>
+      a.docusaurus
+        ? 'Docusaurus reads it; zapsite builds the page as if it were not there. Remove it once the page no longer builds with Docusaurus.'
+        : a.closest
+          ? `Did you mean "${a.closest}"?`
+          : `Keys zapsite reads in ${a.kindName}: ${a.reads}.`,
   },
   'category-file': {
     title: 'A _category_ file that cannot be read',

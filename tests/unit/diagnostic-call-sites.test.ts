@@ -21,13 +21,11 @@ const NOT_YET_MOVED: Record<string, number> = {
   'generator/bundle/css-url.ts': 1,
   'generator/bundle/site-css.ts': 2,
   'generator/bundle/site-styles.ts': 2,
-  'generator/bundle/swizzle-notes.ts': 2,
   'generator/content/docs-version.ts': 1,
   'generator/content/links.ts': 2,
   'generator/routes/sidebars/normalize.ts': 2,
   'generator/routes/sidebars/resolve.ts': 2,
   'generator/routes/versions.ts': 1,
-  'generator/validate/front-matter-keys.ts': 2,
   'generator/validate/links.ts': 3,
 };
 
