@@ -167,12 +167,18 @@ export const MARKDOWN_CODES = {
   'custom-css': {
     title: 'A customCss stylesheet that does not bundle',
     severity: 'error',
-    hint: 'Fix the stylesheet at the line shown; @import and url() resolve relative to it.',
+    hint: (a: { unresolved: boolean }) =>
+      a.unresolved
+        ? 'Check the path: @import and url() resolve relative to the stylesheet.'
+        : 'Fix the stylesheet at the line shown.',
   },
   'css-url': {
     title: "A url() in the site's CSS that names no file",
     severity: 'error',
-    hint: 'Fix the path: "/x" is a file of the static folder, "@site/x" of the site folder, "~pkg/x" of a package, anything else is relative to the stylesheet.',
+    hint: (a: { rooted: boolean }) =>
+      a.rooted
+        ? 'A url() starting with "/" names a file of the static folder (or else of the site folder): put the file there, or fix the path.'
+        : 'Fix the path: url() is relative to the stylesheet; "/x" is the static folder, "@site/x" the site folder, "~pkg/x" a package.',
   },
   'css-sass': {
     title: 'Sass that does not compile',
