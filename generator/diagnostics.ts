@@ -37,7 +37,7 @@ export type DiagnosticInput<C extends DiagnosticCode = DiagnosticCode> = C exten
   : never;
 
 /** The hint of `code`'s entry, given the call site's arguments when it is a function of them. */
-export function hintFor<C extends DiagnosticCode>(code: C, args?: HintArgs<C>): string {
+function hintFor<C extends DiagnosticCode>(code: C, args?: HintArgs<C>): string {
   const hint = DIAGNOSTICS[code].hint as string | ((a: unknown) => string);
   return typeof hint === 'function' ? hint(args) : hint;
 }
