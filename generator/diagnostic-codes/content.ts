@@ -247,12 +247,15 @@ export const CONTENT_CODES = {
     title: 'A link to a Markdown file that does not exist',
     severity: 'policy',
     option: 'onBrokenMarkdownLinks',
-    hint: 'Fix the path (relative to the file, the content folder or the site folder).',
+    hint: 'Write the path relative to this file (e.g. ../readers/index.md), from the content folder or the site folder (e.g. /docs/readers/index.md), or link to the page URL.',
   },
   'broken-image': {
     title: 'An image that does not exist',
     severity: 'policy',
     option: 'onBrokenImages',
-    hint: 'Fix the path, or add the image beside the page or under static/.',
+    hint: (a: { rooted: boolean; what: 'image' | 'file' }) =>
+      a.rooted
+        ? 'Paths starting with "/" are looked up in static/; check the file name.'
+        : `Relative ${a.what} paths are looked up next to this file; check the file name.`,
   },
 } as const satisfies Record<string, CatalogueEntry>;
