@@ -1,6 +1,30 @@
 // The catalogue's entries for routes, the blog, links and images (Markdown and MDX: markdown.ts). (generator/diagnostic-codes.ts joins them).
 import type { CatalogueEntry } from './entry.ts';
 
+/** What a sidebar item's problem (sidebars-item) needs: by what is wrong with it. */
+export type SidebarsItemProblem =
+  | { problem: 'shape' | 'link-type' | 'empty-category' }
+  | { problem: 'unknown-type'; known: string; guess: string | undefined }
+  | { problem: 'unknown-field'; type: string; fields: string; guess: string | undefined }
+  | { problem: 'unknown-link-field'; fields: string };
+const sidebarsItemHint = (a: SidebarsItemProblem): string => {
+  const guess = 'guess' in a && a.guess ? ` Did you mean "${a.guess}"?` : '';
+  switch (a.problem) {
+    case 'unknown-type':
+      return `Known types: ${a.known}.${guess}`;
+    case 'unknown-field':
+      return `Fields of a "${a.type}" item: ${a.fields}.${guess}`;
+    case 'unknown-link-field':
+      return `Its fields: type, ${a.fields}.`;
+    case 'link-type':
+      return 'A category link is { type: "doc", id } or { type: "generated-index", slug?, title?, description?, keywords?, image? }.';
+    case 'empty-category':
+      return 'Give it items, or a link: { type: "doc", id } or { type: "generated-index" }.';
+    default:
+      return 'See docs/CONTENT.md ("Sidebars file") for the item types and their fields.';
+  }
+};
+
 /** The hint of a tags file's or a tag's problem (blog-tags, docs-tags): what is wrong with which. */
 const tagsHint = (a: { problem: 'missing-file' | 'file-entry' | 'tag-value' }): string =>
   a.problem === 'missing-file'
@@ -120,7 +144,7 @@ export const CONTENT_CODES = {
   'sidebars-item': {
     title: 'A sidebar item with a wrong shape',
     severity: 'error',
-    hint: 'See docs/CONTENT.md (Sidebars file) for the item types and their fields.',
+    hint: sidebarsItemHint,
   },
   'sidebars-cycle': {
     title: 'A sidebar category that contains itself',

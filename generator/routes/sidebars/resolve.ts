@@ -119,14 +119,15 @@ export function resolveSidebars(normal: NormalSidebars, ctx: ResolveContext): Re
             // unless it never had items (a mistake worth an error).
             if (docId) return [{ type: 'link', label: item.label, href: href!, docId, className: item.className }];
             if (!item.items.length && !item.link)
-              diagnostics.push({
-                code: 'sidebars-item',
-                severity: 'error',
-                message: `Category "${item.label}" has neither items nor a link, so it cannot lead anywhere.`,
-                hint: 'Give it items, or a link: { type: "doc", id } or { type: "generated-index" }.',
-                file: ctx.source.relPath,
-                ...locate(ctx.source.text, item.label),
-              });
+              diagnostics.push(
+                diag({
+                  code: 'sidebars-item',
+                  message: `Category "${item.label}" has neither items nor a link, so it cannot lead anywhere.`,
+                  hintArgs: { problem: 'empty-category' },
+                  file: ctx.source.relPath,
+                  ...locate(ctx.source.text, item.label),
+                }),
+              );
             return [];
           }
           const collapsible = item.collapsible ?? ctx.collapsible ?? true;
