@@ -7,15 +7,18 @@
 
 import { COMMAND_CODES } from './diagnostic-codes/commands.ts';
 import { CONTENT_CODES } from './diagnostic-codes/content.ts';
+import { MARKDOWN_CODES } from './diagnostic-codes/markdown.ts';
 import { SETUP_CODES } from './diagnostic-codes/setup.ts';
 import type { CatalogueEntry } from './diagnostic-codes/entry.ts';
 
 export { severityFor, type CatalogueEntry } from './diagnostic-codes/entry.ts';
 
-// In three files by area (generator/diagnostic-codes/), joined here: a code is defined once.
-export const DIAGNOSTICS = { ...SETUP_CODES, ...CONTENT_CODES, ...COMMAND_CODES } as const satisfies Record<
-  string,
-  CatalogueEntry
->;
+// In four files by area (generator/diagnostic-codes/), joined here: a code is defined once.
+export const DIAGNOSTICS = {
+  ...SETUP_CODES,
+  ...CONTENT_CODES,
+  ...MARKDOWN_CODES,
+  ...COMMAND_CODES,
+} as const satisfies Record<string, CatalogueEntry>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTICS;

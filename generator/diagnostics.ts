@@ -1,5 +1,5 @@
 // Diagnostics: collected by every stage, printed together, with a code frame.
-import { DIAGNOSTICS } from './diagnostic-codes.ts';
+import { DIAGNOSTICS, type DiagnosticCode } from './diagnostic-codes.ts';
 import type { Diagnostic, Position } from './types.ts';
 
 /** Exit codes: 1 for problems in content, 2 for usage or configuration problems. */
@@ -17,17 +17,36 @@ export class ZapsiteError extends Error {
   }
 }
 
-/** What a call site gives: the specifics (the message, where); the catalogue gives the rest. */
-export type DiagnosticInput = Omit<Diagnostic, 'severity' | 'hint' | 'sourceLine'> & {
-  source?: string;
-  sourceLine?: string;
-};
+/** The named arguments a code's hint takes (its entry's hint is a function of them), else undefined. */
+export type HintArgs<C extends DiagnosticCode> = C extends DiagnosticCode
+  ? (typeof DIAGNOSTICS)[C]['hint'] extends (args: infer A) => string
+    ? A
+    : undefined
+  : never;
+
+/**
+ * What a call site gives: the specifics (the message, where, the hint's arguments); the catalogue
+ * gives the rest. For a union of codes, one of the codes with its own hint's arguments.
+ */
+export type DiagnosticInput<C extends DiagnosticCode = DiagnosticCode> = C extends DiagnosticCode
+  ? Omit<Diagnostic, 'code' | 'severity' | 'hint' | 'sourceLine'> & {
+      code: C;
+      source?: string;
+      sourceLine?: string;
+    } & ([HintArgs<C>] extends [undefined] ? { hintArgs?: undefined } : { hintArgs: HintArgs<C> })
+  : never;
+
+/** The hint of `code`'s entry, given the call site's arguments when it is a function of them. */
+function hintFor<C extends DiagnosticCode>(code: C, args?: HintArgs<C>): string {
+  const hint = DIAGNOSTICS[code].hint as string | ((a: unknown) => string);
+  return typeof hint === 'function' ? hint(args) : hint;
+}
 
 /**
  * A diagnostic as the catalogue (diagnostic-codes.ts) describes its code: the call site passes the
  * specifics, the entry gives the severity and the hint. With `source`, the line `line` points into.
  */
-export function diag(d: DiagnosticInput): Diagnostic {
+export function diag<C extends DiagnosticCode>(d: DiagnosticInput<C>): Diagnostic {
   const entry = DIAGNOSTICS[d.code];
   return optionDiag(entry.severity === 'policy' ? 'error' : entry.severity, d);
 }
@@ -36,9 +55,12 @@ export function diag(d: DiagnosticInput): Diagnostic {
  * The one path where something other than the catalogue chooses the severity: a site option
  * (the entry's `option`, e.g. onBrokenLinks through severityFor) for a policy code.
  */
-export function optionDiag(severity: Diagnostic['severity'], d: DiagnosticInput): Diagnostic {
-  const { source, code, message, ...rest } = d;
-  const out: Diagnostic = { code, severity, message, hint: DIAGNOSTICS[code].hint, ...rest };
+export function optionDiag<C extends DiagnosticCode>(
+  severity: Diagnostic['severity'],
+  d: DiagnosticInput<C>,
+): Diagnostic {
+  const { source, code, message, hintArgs, ...rest } = d;
+  const out: Diagnostic = { code, severity, message, hint: hintFor(code, hintArgs as HintArgs<C>), ...rest };
   if (source !== undefined && d.line) out.sourceLine = source.split(/\r?\n/)[d.line - 1];
   return out;
 }

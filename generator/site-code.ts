@@ -5,7 +5,7 @@
 // A build worker's "where" is also written into shared memory, because the pool reads it after
 // the worker is stopped (or gone); this thread's is an ordinary variable, which stays as it was
 // when V8 stops a loop (no `finally` block runs then).
-import { EXIT_CONTENT, EXIT_USAGE, ZapsiteError } from './diagnostics.ts';
+import { EXIT_CONTENT, EXIT_USAGE, ZapsiteError, diag } from './diagnostics.ts';
 import type { Diagnostic } from './types.ts';
 
 /** How long site code may run without returning, unless ZAPSITE_SITE_CODE_TIMEOUT says (seconds). */
@@ -242,8 +242,6 @@ export function isSiteExit(error: unknown): boolean {
   return error instanceof Error && error.name === 'SiteExit';
 }
 
-const LIMIT_HINT = 'The limit is 60 s unless ZAPSITE_SITE_CODE_TIMEOUT=<seconds> sets another.';
-
 /**
  * Site code that ran past the limit: `file` is the page being rendered, or the config (`config`)
  * for code it runs after loading (a getter, a timer or callback it scheduled); '' when a build
@@ -253,26 +251,23 @@ export function siteTimeoutError(file: string, config: boolean, ms: number): Zap
   const s = `${ms / 1000} s`;
   const d: Diagnostic = file
     ? config
-      ? {
+      ? diag({
           code: 'site-timeout',
-          severity: 'error',
           message: `Code from ${file} (a getter, or a timer or callback it set up) did not finish within ${s}, so the build stopped.`,
-          hint: `Look for a loop that never ends in the config or a file it imports. ${LIMIT_HINT}`,
+          hintArgs: { in: 'config' },
           file,
-        }
-      : {
+        })
+      : diag({
           code: 'site-timeout',
-          severity: 'error',
           message: `Code from ${file} (the page, a component it renders, or a timer it set) did not finish within ${s}, so the build stopped.`,
-          hint: `Look for a loop that never ends, or an await on something that never comes, in this page or a component it uses. ${LIMIT_HINT}`,
+          hintArgs: { in: 'page' },
           file,
-        }
-    : {
+        })
+    : diag({
         code: 'site-timeout',
-        severity: 'error',
         message: `A build worker did not finish within ${s}, between pages (no file to name: a timer or callback a page set up), so the build stopped.`,
-        hint: `Look for a loop in a timer or callback that a page or component sets up. ${LIMIT_HINT}`,
-      };
+        hintArgs: { in: 'between-pages' },
+      });
   return new ZapsiteError([d], config ? EXIT_USAGE : EXIT_CONTENT);
 }
 
@@ -281,13 +276,11 @@ export function siteExitDiagnostic(
   what: string,
   at: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>,
 ): Diagnostic {
-  return {
+  return diag({
     code: 'site-exit',
-    severity: 'error',
     message: `${what}, so the build stopped: site code may not end the process.`,
-    hint: 'Remove the call; to stop the build with a message, throw an Error instead.',
     ...at,
-  };
+  });
 }
 
 /** A SiteExit that reached the build's top (the config's code, a timer): the file it knew. */
@@ -309,13 +302,12 @@ export function strayError(error: unknown): ZapsiteError {
   const message = error instanceof Error ? error.message : String(error);
   return new ZapsiteError(
     [
-      {
+      diag({
         code: 'site-uncaught',
-        severity: 'error',
         message: `An error no render caught stopped the build: ${message}`,
-        hint: `It came from a timer, a callback or a promise that site code set up, most likely in ${file} (the last site code that ran). Catch the error there, or run again with --verbose for the stack.`,
+        hintArgs: { file, on: 'main' },
         file,
-      },
+      }),
     ],
     config ? EXIT_USAGE : EXIT_CONTENT,
     { cause: error },
@@ -327,13 +319,11 @@ export function unsettledError(): ZapsiteError {
   const { file, config } = runningSiteCode();
   return new ZapsiteError(
     [
-      {
+      diag({
         code: 'site-unsettled',
-        severity: 'error',
         message: `The build was left waiting on code from ${file}: it awaits a promise that never settles, and nothing else is left to run.`,
-        hint: 'Make every promise the page, its components or the config awaits resolve or reject (a missing resolve() call, or an event that never comes).',
         file,
-      },
+      }),
     ],
     config ? EXIT_USAGE : EXIT_CONTENT,
   );

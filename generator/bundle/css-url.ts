@@ -111,9 +111,7 @@ function notFound(
     text: `url(${args.path}) names no file (looked for ${shown})`,
     detail: {
       code: 'css-url',
-      hint: spec.startsWith('/')
-        ? 'A url() starting with "/" names a file of the static folder (or else of the site folder): put the file there, or fix the path.'
-        : 'Fix the path: url() is relative to the stylesheet; "/x" is the static folder, "@site/x" the site folder, "~pkg/x" a package.',
+      hintArgs: { rooted: spec.startsWith('/') },
     },
   };
   const sources = sassSources.get(args.importer);

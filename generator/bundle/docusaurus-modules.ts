@@ -114,7 +114,10 @@ export function docusaurusSite(
  * When esbuild's missing export is one of zapsite's Docusaurus modules (`file` as esbuild names it):
  * the message and hint in the module's name, listing what zapsite's version exports.
  */
-export function providedExport(file: string, name: string): { message: string; hint: string } | undefined {
+export function providedExport(
+  file: string,
+  name: string,
+): { message: string; hintArgs: { module: string; provides: string } } | undefined {
   const entry = Object.entries(DOCUSAURUS_MODULES).find(([, f]) =>
     file.replaceAll('\\', '/').endsWith(`theme/docusaurus/${f}`),
   );
@@ -127,7 +130,7 @@ export function providedExport(file: string, name: string): { message: string; h
   ].map((m) => m[1]!);
   return {
     message: `zapsite's ${module} does not provide "${name}".`,
-    hint: `zapsite's ${module} provides ${names.join(', ')}. Remove the import or write that part in the site.`,
+    hintArgs: { module, provides: names.join(', ') },
   };
 }
 

@@ -25,10 +25,6 @@ export interface GeneratedData {
 /** The error text of a module zapsite does not write; content/mdx-pages.ts turns it into its diagnostic. */
 export const UNKNOWN_GENERATED = 'zapsite does not write the generated module';
 
-/** What to do about one: said with the error wherever it is reported. */
-export const GENERATED_HINT =
-  "zapsite writes @generated/docusaurus.config and the blog's recent posts (@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json); take the data from those, from useDocusaurusContext(), or from a file of the site.";
-
 const NAMESPACE = 'zapsite-generated';
 const FILTER = /^@generated\/|(^|\/)\.docusaurus(\/|$)/;
 const CONFIG_RE = /^docusaurus\.config(\.m?js)?$/;

@@ -2,7 +2,7 @@
 // and `theme.infima`, the part of Infima (Docusaurus's CSS framework, from the `infima` package)
 // that the theme's own stylesheet leaves alone.
 import { build, transform, type Message } from 'esbuild';
-import { ZapsiteError } from '../diagnostics.ts';
+import { diag, ZapsiteError } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -131,13 +131,10 @@ function cssDiagnostic(m: Message, root: string): Diagnostic {
   if (style) return style;
   const loc = m.location;
   const inStdin = !loc || loc.file === 'customCss';
-  return {
+  return diag({
     code: 'custom-css',
-    severity: 'error',
     message: `theme.customCss: ${m.text}`,
-    hint: /Could not resolve/.test(m.text)
-      ? 'Check the path: @import and url() resolve relative to the stylesheet.'
-      : 'Fix the stylesheet at the line shown.',
+    hintArgs: { unresolved: /Could not resolve/.test(m.text) },
     ...(inStdin
       ? {}
       : {
@@ -146,7 +143,7 @@ function cssDiagnostic(m: Message, root: string): Diagnostic {
           column: loc.column + 1,
           sourceLine: loc.lineText,
         }),
-  };
+  });
 }
 
 /** Every class name a stylesheet styles. */

@@ -17,7 +17,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { cssUrls } from './css-url.ts';
 import { compileSass, sassInstalled, sassMissing } from './sass.ts';
 import type { Diagnostic } from '../types.ts';
-import { DIAGNOSTICS, type DiagnosticCode } from '../diagnostic-codes.ts';
+import type { DiagnosticCode } from '../diagnostic-codes.ts';
+import { diag, type HintArgs } from '../diagnostics.ts';
 
 export interface SiteStylesOptions {
   root: string;
@@ -146,22 +147,22 @@ export function realStylePath(file: string): string {
 }
 
 const CODES = new Set<DiagnosticCode>(['css-url', 'css-sass', 'css-sass-missing']);
+/** What those plugins put in an esbuild message's detail: the code, and its hint's arguments. */
+type StyleDetail = { code: 'css-url'; hintArgs: HintArgs<'css-url'> } | { code: 'css-sass' | 'css-sass-missing' };
 
 /**
  * An esbuild error these plugins reported (a url() naming no file, Sass that does not compile or
  * is not installed) as its diagnostic, at the line in the site's file; undefined for any other error.
  */
 export function styleDiagnostic(m: Message, root: string): Diagnostic | undefined {
-  const detail = m.detail as { code?: DiagnosticCode; hint?: string } | undefined;
+  const detail = m.detail as StyleDetail | undefined;
   if (!detail?.code || !CODES.has(detail.code)) return undefined;
   const loc = m.location;
   const file = loc?.file ? relative(root, resolve(root, realStylePath(loc.file))) : undefined;
-  return {
-    code: detail.code,
-    severity: 'error',
+  return diag({
+    ...detail,
     message: m.text,
-    hint: detail.hint ?? DIAGNOSTICS[detail.code].hint,
     ...(file ? { file } : {}),
     ...(loc?.line ? { line: loc.line, column: loc.column + 1, sourceLine: loc.lineText } : {}),
-  };
+  });
 }

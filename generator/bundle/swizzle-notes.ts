@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { refractor } from 'refractor/core';
-import { DIAGNOSTICS } from '../diagnostic-codes.ts';
+import { diag } from '../diagnostics.ts';
 import { LIVE } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
 import { siteOverride } from './docusaurus-modules.ts';
@@ -30,14 +30,14 @@ function staticSwizzled(root: string, files: Record<string, string>): Diagnostic
     const blocker = serverOnlyImport(text);
     if (!hit || !blocker) continue;
     const written = hit[0].trim().replace(/\s*[({=]+$/, '');
-    out.push({
-      code: 'swizzle-static',
-      severity: DIAGNOSTICS['swizzle-static'].severity,
-      message: `The swizzled ${name} uses ${written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports ${blocker}, which cannot be bundled for the browser).`,
-      hint: DIAGNOSTICS['swizzle-static'].hint,
-      file: relative(root, file),
-      ...at(text, hit.index + (hit[0].length - hit[0].trimStart().length)),
-    });
+    out.push(
+      diag({
+        code: 'swizzle-static',
+        message: `The swizzled ${name} uses ${written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports ${blocker}, which cannot be bundled for the browser).`,
+        file: relative(root, file),
+        ...at(text, hit.index + (hit[0].length - hit[0].trimStart().length)),
+      }),
+    );
   }
   return out;
 }
@@ -60,14 +60,7 @@ export interface PrismRunNote {
 }
 
 function prismWarning(message: string, file: string, where: ReturnType<typeof at> | undefined): Diagnostic {
-  return {
-    code: 'prism-language-plain',
-    severity: DIAGNOSTICS['prism-language-plain'].severity,
-    message,
-    hint: DIAGNOSTICS['prism-language-plain'].hint,
-    file,
-    ...where,
-  };
+  return diag({ code: 'prism-language-plain', message, file, ...where });
 }
 
 /**

@@ -24,14 +24,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const file = CONFIG_NAMES.map((n) => join(root, n)).find((p) => existsSync(p));
   if (!file) {
     throw new ZapsiteError(
-      [
-        {
-          code: 'config-missing',
-          severity: 'error',
-          message: `No zapsite config found in ${root}.`,
-          hint: 'Create zapsite.config.ts exporting `defineConfig({...})`, or pass --root with the folder that holds it.',
-        },
-      ],
+      [diag({ code: 'config-missing', message: `No zapsite config found in ${root}.` })],
       EXIT_USAGE,
     );
   }
@@ -45,13 +38,11 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     if (error instanceof ConfigTimeout) {
       throw new ZapsiteError(
         [
-          {
+          diag({
             code: 'config-timeout',
-            severity: 'error',
             message: `${relative(root, file)} did not finish loading within ${error.ms / 1000} s, so the build stopped.`,
-            hint: 'Look for a loop that never ends or a promise that never settles at the top level of the config or of a file it imports.',
             file: relative(root, file),
-          },
+          }),
         ],
         EXIT_USAGE,
         { cause: error },
@@ -60,13 +51,11 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     if (error instanceof ConfigUnsettled) {
       throw new ZapsiteError(
         [
-          {
+          diag({
             code: 'config-unsettled',
-            severity: 'error',
             message: `${relative(root, file)} never finished loading: a top-level await waits on a promise that never settles.`,
-            hint: 'Make every promise the config awaits at the top level resolve or reject (a missing resolve() call, or an event that never comes).',
             file: relative(root, file),
-          },
+          }),
         ],
         EXIT_USAGE,
         { cause: error },
@@ -75,29 +64,28 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     const errors = (error as { errors?: Message[] }).errors;
     if (errors?.length) {
       throw new ZapsiteError(
-        errors.map((e) => ({
-          code: 'config-syntax',
-          severity: 'error' as const,
-          message: `The config could not be compiled: ${e.text}`,
-          hint: 'Fix the TypeScript error at this position.',
-          // esbuild names the file relative to the working folder, not the site.
-          file: e.location ? relative(root, resolve(e.location.file)) : relative(root, file),
-          line: e.location?.line,
-          column: e.location ? e.location.column + 1 : undefined,
-          sourceLine: e.location?.lineText,
-        })),
+        errors.map((e) =>
+          diag({
+            code: 'config-syntax',
+            message: `The config could not be compiled: ${e.text}`,
+            // esbuild names the file relative to the working folder, not the site.
+            file: e.location ? relative(root, resolve(e.location.file)) : relative(root, file),
+            line: e.location?.line,
+            column: e.location ? e.location.column + 1 : undefined,
+            sourceLine: e.location?.lineText,
+          }),
+        ),
         EXIT_USAGE,
         { cause: error },
       );
     }
     throw new ZapsiteError(
       [
-        {
+        diag({
           code: 'config-load',
-          severity: 'error',
           message: `The config threw while loading: ${(error as Error).message}`,
           file: relative(root, file),
-        },
+        }),
       ],
       EXIT_USAGE,
       { cause: error },

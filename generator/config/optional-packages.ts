@@ -3,7 +3,7 @@
 // the start of the build, in one line, what to install, instead of from a bundler error later.
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
+import { ZapsiteError, EXIT_USAGE, diag } from '../diagnostics.ts';
 import type { ResolvedConfig } from './schema.ts';
 
 /** Whether `name` resolves from the site or from zapsite itself (where the theme is bundled from). */
@@ -29,13 +29,11 @@ export function checkOptionalPackages(
   if (!config.markdown.mermaid || installed('mermaid')) return;
   throw new ZapsiteError(
     [
-      {
+      diag({
         code: 'optional-package-missing',
-        severity: 'error',
         message: '`markdown.mermaid` is on, but the mermaid package is not installed.',
-        hint: 'Install it beside zapsite (`npm install -D mermaid`), or turn `markdown.mermaid` off.',
         file: relative(config.root, configFile),
-      },
+      }),
     ],
     EXIT_USAGE,
   );

@@ -31,24 +31,26 @@ export function redirectProblems(
   redirects.forEach((r, i) => {
     const fromProblem = urlPathProblem(r.from);
     if (fromProblem || !r.from.startsWith('/'))
-      out.push({
-        code: 'config-redirect',
-        severity: 'error',
-        message: `${name(i)}: "from" has ${fromProblem ?? 'no leading "/"'}, so it is not a plain path of the site.`,
-        hint: 'Write "from" as a path from the site root without "." or ".." segments, "#" or "?", e.g. "/docs/old-page/".',
-        ...where(i, 'from'),
-      });
+      out.push(
+        diag({
+          code: 'config-redirect',
+          message: `${name(i)}: "from" has ${fromProblem ?? 'no leading "/"'}, so it is not a plain path of the site.`,
+          hintArgs: { key: 'from' },
+          ...where(i, 'from'),
+        }),
+      );
     if (isExternal(r.to)) return;
     const toPath = urlParts(r.to).path;
     const toProblem = urlPathProblem(toPath);
     if (toProblem || !toPath.startsWith('/'))
-      out.push({
-        code: 'config-redirect',
-        severity: 'error',
-        message: `${name(i)}: "to" has ${toProblem ?? 'no leading "/"'}, so it is not a plain path of the site.`,
-        hint: 'Write "to" as a path from the site root without "." or ".." segments (a "#hash" may follow), or a full https:// URL.',
-        ...where(i, 'to'),
-      });
+      out.push(
+        diag({
+          code: 'config-redirect',
+          message: `${name(i)}: "to" has ${toProblem ?? 'no leading "/"'}, so it is not a plain path of the site.`,
+          hintArgs: { key: 'to' },
+          ...where(i, 'to'),
+        }),
+      );
   });
   if (out.length) return out;
 
@@ -83,13 +85,14 @@ export function redirectProblems(
       }
       if (loop.includes(i)) return;
     }
-    out.push({
-      code: 'config-redirect-chain',
-      severity: 'error',
-      message: `${name(i)} leads to another redirect, ${name(j)}: its "to" must be a page of the site.`,
-      hint: `Set its "to" to where ${JSON.stringify(redirects[j]!.from)} leads, ${JSON.stringify(redirects[j]!.to)}.`,
-      ...where(i, 'from'),
-    });
+    out.push(
+      diag({
+        code: 'config-redirect-chain',
+        message: `${name(i)} leads to another redirect, ${name(j)}: its "to" must be a page of the site.`,
+        hintArgs: { next: JSON.stringify(redirects[j]!.from), leadsTo: JSON.stringify(redirects[j]!.to) },
+        ...where(i, 'from'),
+      }),
+    );
   });
   return out;
 }

@@ -5,7 +5,7 @@ import { redirectProblems } from './redirects.ts';
 import { isAbsolute, join } from 'node:path';
 import { configSchema, navbarItemSchemas, type NavbarItem, type ResolvedConfig } from './schema.ts';
 import { configPosition } from './locate.ts';
-import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
+import { ZapsiteError, EXIT_USAGE, diag, type DiagnosticInput } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
 import { localeDirection } from '../i18n/locales.ts';
 
@@ -30,13 +30,14 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
   });
 
   if (!c.i18n.locales.includes(c.i18n.defaultLocale)) {
-    problems.push({
-      code: 'config-locale',
-      severity: 'error',
-      message: `Missing locale configuration: the default locale "${c.i18n.defaultLocale}" is not one of i18n.locales (${c.i18n.locales.join(', ')}).`,
-      hint: `Add "${c.i18n.defaultLocale}" to i18n.locales, or set i18n.defaultLocale to one of them.`,
-      ...at(['i18n', 'defaultLocale']),
-    });
+    problems.push(
+      diag({
+        code: 'config-locale',
+        message: `Missing locale configuration: the default locale "${c.i18n.defaultLocale}" is not one of i18n.locales (${c.i18n.locales.join(', ')}).`,
+        hintArgs: { locale: c.i18n.defaultLocale },
+        ...at(['i18n', 'defaultLocale']),
+      }),
+    );
   }
   // Each docs or blog instance's id names it (navbar docsPluginId, its version files): one each,
   // and not "default", Docusaurus's id of the docs (blog) key's own instance.
@@ -45,38 +46,39 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
     list.forEach((d, index) => {
       const again = list.findIndex((o) => o.id === d.id) !== index;
       if (again || d.id === 'default')
-        problems.push({
-          code: 'config-invalid',
-          severity: 'error',
-          message: again
-            ? `${key} has two instances with id "${d.id}".`
-            : `${key} has an instance with id "default", the id of the ${key === 'docsInstances' ? 'docs' : 'blog'} key's own instance.`,
-          hint: `Give each ${key === 'docsInstances' ? 'docs' : 'blog'} instance an id of its own.`,
-          ...at([key, index, 'id']),
-        });
+        problems.push(
+          diag({
+            code: 'config-invalid',
+            message: again
+              ? `${key} has two instances with id "${d.id}".`
+              : `${key} has an instance with id "default", the id of the ${key === 'docsInstances' ? 'docs' : 'blog'} key's own instance.`,
+            hintArgs: { kind: 'instance-id', plugin: key === 'docsInstances' ? 'docs' : 'blog' },
+            ...at([key, index, 'id']),
+          }),
+        );
     });
   }
   const searchProblem = searchKeysProblem(c.search);
   if (searchProblem)
-    problems.push({
-      code: 'config-search-setup',
-      severity: 'error',
-      message: searchProblem,
-      hint: 'Set both search.appId and search.apiKey for hosted search, or neither to use the local index only.',
-      ...at(['search', c.search.appId ? 'appId' : 'apiKey']),
-    });
+    problems.push(
+      diag({
+        code: 'config-search-setup',
+        message: searchProblem,
+        ...at(['search', c.search.appId ? 'appId' : 'apiKey']),
+      }),
+    );
 
   const llmsProblem = c.llms && llmsDocsDirProblem(c.llms.docsDir, c.docs);
-  if (llmsProblem) problems.push({ ...llmsProblem, ...at(c.docs ? ['llms', 'docsDir'] : ['llms']) });
+  if (llmsProblem) problems.push(diag({ ...llmsProblem, ...at(c.docs ? ['llms', 'docsDir'] : ['llms']) }));
   [c.theme.customCss].flat().forEach((css, index) => {
     if (!existsSync(isAbsolute(css) ? css : join(where.root, css))) {
-      problems.push({
-        code: 'config-custom-css',
-        severity: 'error',
-        message: `theme.customCss names "${css}", which does not exist.`,
-        hint: 'Write the path relative to the site folder (where zapsite.config.ts is), e.g. "./src/css/custom.css".',
-        ...at(Array.isArray(c.theme.customCss) ? ['theme', 'customCss', index] : ['theme', 'customCss']),
-      });
+      problems.push(
+        diag({
+          code: 'config-custom-css',
+          message: `theme.customCss names "${css}", which does not exist.`,
+          ...at(Array.isArray(c.theme.customCss) ? ['theme', 'customCss', index] : ['theme', 'customCss']),
+        }),
+      );
     }
   });
 
@@ -104,14 +106,16 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
  * site folder. A released version's folder (versioned_docs/version-X) counts too; whether the
  * version exists is known once versions.json is read.
  */
-function llmsDocsDirProblem(docsDir: string, docs: { path: string } | false): Omit<Diagnostic, 'file'> | undefined {
+function llmsDocsDirProblem(
+  docsDir: string,
+  docs: { path: string } | false,
+): DiagnosticInput<'config-llms'> | undefined {
   const trim = (p: string) => p.replace(/^\.?\/+|\/+$/g, '');
   if (!docs) {
     return {
       code: 'config-llms',
-      severity: 'error',
       message: 'llms is set, but docs are not enabled (docs: false), so llms.txt would list nothing.',
-      hint: 'Enable docs, or remove llms from the config.',
+      hintArgs: { docsPath: undefined },
     };
   }
   const dir = trim(docsDir);
@@ -120,9 +124,8 @@ function llmsDocsDirProblem(docsDir: string, docs: { path: string } | false): Om
   if (/^versioned_docs\/version-[^/]+(\/|$)/.test(dir)) return undefined;
   return {
     code: 'config-llms',
-    severity: 'error',
     message: `llms.docsDir is "${docsDir}", which is not the docs folder (docs.path "${docs.path}"), a released version's folder (versioned_docs/version-X) or a folder inside one.`,
-    hint: `Set llms.docsDir to "${docsPath}" (zapsite's default docs folder differs from Docusaurus's "docs").`,
+    hintArgs: { docsPath },
   };
 }
 
@@ -137,26 +140,24 @@ function checkNavbarItem(
   const schema = navbarItemSchemas[type as keyof typeof navbarItemSchemas];
   if (!schema) {
     return {
-      diagnostic: {
+      diagnostic: diag({
         code: 'config-navbar-item',
-        severity: 'error',
         message: `Misconfigured navbar item ${name}: unknown type "${type}".`,
-        hint: `Use one of: ${Object.keys(navbarItemSchemas).join(', ')}.`,
+        hintArgs: { kind: 'type', types: Object.keys(navbarItemSchemas).join(', ') },
         ...at([...itemPath, 'type']),
-      },
+      }),
     };
   }
   const result = (schema as z.ZodType).safeParse(item);
   if (!result.success) {
     const first = result.error.issues[0]!;
     return {
-      diagnostic: {
+      diagnostic: diag({
         code: 'config-navbar-item',
-        severity: 'error',
         message: `Misconfigured navbar item ${name}: ${describeIssue(first)} at "${first.path.join('.') || '(item)'}".`,
-        hint: 'A link item needs a label and exactly one of "to" (a page of this site) or "href" (an external URL).',
+        hintArgs: { kind: 'fields' },
         ...at([...itemPath, ...writtenPath(first, item)]),
-      },
+      }),
     };
   }
   const value = result.data as NavbarItem;
@@ -164,13 +165,12 @@ function checkNavbarItem(
     const link = value as Extract<NavbarItem, { type: 'link' }>;
     if (!link.to === !link.href) {
       return {
-        diagnostic: {
+        diagnostic: diag({
           code: 'config-navbar-item',
-          severity: 'error',
           message: `Misconfigured navbar item ${name}: it needs exactly one of "to" or "href".`,
-          hint: 'Use "to" for a page of this site and "href" for an external URL.',
+          hintArgs: { kind: 'to-or-href' },
           ...at(itemPath),
-        },
+        }),
       };
     }
     return { item: { ...link, type: 'link' } };
@@ -244,25 +244,21 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, raw: unknown, at: Locate): 
     // One diagnostic a key, each at its own place in the file.
     return issue.keys.map((key) => {
       const suggestion = closest(key, known);
-      return {
+      return diag({
         code: 'config-unknown-key',
-        severity: 'error',
         message: `Unknown config key "${parentPath}${key}".`,
-        hint: suggestion
-          ? `Did you mean "${parentPath}${suggestion}"?`
-          : 'Remove it, or check the spelling against the documented options.',
+        hintArgs: { closest: suggestion && `${parentPath}${suggestion}` },
         ...at([...issue.path, key]),
-      };
+      });
     });
   }
   return [
-    {
+    diag({
       code: 'config-invalid',
-      severity: 'error',
       message: `Invalid config value at "${path || '(root)'}": ${describeIssue(issue)}${describeReceived(issue.path, raw)}.`,
-      hint: 'See the config reference in README.md for the expected shape.',
+      hintArgs: { kind: 'shape' },
       ...at(writtenPath(issue, raw)),
-    },
+    }),
   ];
 }
 

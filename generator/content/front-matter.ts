@@ -22,16 +22,14 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       frontMatter: {},
       body: source,
       diagnostics: [
-        {
+        diag({
           code: 'front-matter-unclosed',
-          severity: 'error',
           message: 'Front matter is opened with "---" but never closed.',
-          hint: 'Add a line with just "---" after the last front matter field.',
           file,
           line: 1,
           column: 1,
           sourceLine: source.split(/\r?\n/)[0],
-        },
+        }),
       ],
     };
   }
@@ -51,6 +49,7 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     return diag({
       code: 'front-matter-yaml',
       message: `Front matter is not valid YAML: ${e.message.split('\n')[0]}`,
+      hintArgs: { problem: 'syntax' },
       file,
       line,
       column,
@@ -70,16 +69,15 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       frontMatter: {},
       body,
       diagnostics: [
-        {
+        diag({
           code: 'front-matter-yaml',
-          severity: 'error',
           message: `Front matter expands its aliases (*name) past zapsite's limit of ${MAX_ALIAS_COUNT}: ${(e as Error).message}.`,
-          hint: 'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
+          hintArgs: { problem: 'aliases' },
           file,
           line,
           column: at?.column ?? 1,
           sourceLine: lines[line - 1],
-        },
+        }),
       ],
     };
   }
@@ -88,15 +86,14 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       frontMatter: {},
       body,
       diagnostics: [
-        {
+        diag({
           code: 'front-matter-shape',
-          severity: 'error',
           message: 'Front matter must be a set of "key: value" fields.',
           file,
           line: 2,
           column: 1,
           sourceLine: lines[1],
-        },
+        }),
       ],
     };
   }

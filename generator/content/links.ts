@@ -10,6 +10,7 @@ import { severityFor } from '../diagnostic-codes.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { SourceFile } from '../types.ts';
 import { versionKey } from '../routes/versions.ts';
+import { optionDiag } from '../diagnostics.ts';
 
 /** Resolve a link as written to the href the page will carry; record it for validation. */
 export function resolveHref(raw: string, st: State, at: Position | undefined): string {
@@ -22,12 +23,10 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
       if (severity) {
         report(
           st,
-          {
+          optionDiag(severity, {
             code: 'broken-markdown-link',
-            severity,
             message: `Markdown link "${raw}" points to a file that does not exist or makes no page.`,
-            hint: 'Write the path relative to this file (e.g. ../readers/index.md), from the content folder or the site folder (e.g. /docs/readers/index.md), or link to the page URL.',
-          },
+          }),
           at,
         );
       }
@@ -73,14 +72,11 @@ export function resolveImage(
   if (!found && severity) {
     report(
       st,
-      {
+      optionDiag(severity, {
         code: 'broken-image',
-        severity,
         message: `${what} "${raw}" was not found.`,
-        hint: decoded.startsWith('/')
-          ? 'Paths starting with "/" are looked up in static/; check the file name.'
-          : `Relative ${what === 'Image' ? 'image' : 'file'} paths are looked up next to this file; check the file name.`,
-      },
+        hintArgs: { rooted: decoded.startsWith('/'), what: what === 'Image' ? 'image' : 'file' },
+      }),
       at,
     );
   }

@@ -5,6 +5,7 @@ import { relative, resolve } from 'node:path';
 import { asWritten } from '../bundle/site-imports.ts';
 import { realStylePath, styleDiagnostic } from '../bundle/site-styles.ts';
 import { bundleFailure } from './bundle-codes.ts';
+import { diag } from '../diagnostics.ts';
 import { CSS_ENTRY, NAMESPACE } from './mdx-bundle-plugins.ts';
 import type { MdxSite } from './mdx-site.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
@@ -64,15 +65,14 @@ export function bundleDiagnostics(
     const index = first < 0 && written ? lines.findIndex(quoted) : first;
     const line = index >= 0 ? index + 1 : undefined;
     const column = line ? lines[index]!.indexOf(written!) : undefined;
-    return {
-      severity: 'error',
+    return diag({
       message: text,
       ...bundleFailure(text, page.file.relPath, true),
       file: page.file.relPath,
       line,
       column,
       sourceLine: line ? lines[index] : undefined,
-    };
+    });
   };
   // In a page bundled whole: the import the message names (a missing export: the module it names).
   if (loc?.file.startsWith(`${NAMESPACE}:`)) {
@@ -98,8 +98,7 @@ export function bundleDiagnostics(
   }
   const file = loc ? relative(config.root, resolve(config.root, realStylePath(loc.file))) : undefined;
   return [
-    {
-      severity: 'error',
+    diag({
       message: m.text,
       ...bundleFailure(m.text, file, false),
       file,
@@ -107,7 +106,7 @@ export function bundleDiagnostics(
       column: loc ? loc.column + 1 : undefined,
       sourceLine: loc?.lineText,
       ...(affects ? { affects } : {}),
-    },
+    }),
   ];
 }
 

@@ -9,6 +9,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import { isSiteExit, siteExitDiagnostic } from '../site-code.ts';
 import { type StaticIsland } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 import type { MdxRenderJob } from './mdx-render.ts';
 import { CACHE_DIR, isReactPage, OUT_DIR } from './mdx-where.ts';
 
@@ -18,14 +19,12 @@ export type Frame = { path: string; line: number; column: number };
 export function staticIsland(note: StaticIsland, file: SourceFile, lines: string[]): Diagnostic {
   const [line, column] = (note.at ?? '').split(':').map(Number);
   const sourceLine = line ? lines[line - 1] : undefined;
-  return {
+  return diag({
     code: 'island-static',
-    severity: 'warning',
     message: `<${note.component}> got ${note.what} in its "${note.prop}" prop, which cannot cross to the browser: it is rendered at build time and not hydrated${note.at ? '' : ' (no line: React pages carry none to their elements)'}.`,
-    hint: 'Define the function inside the component (the island makes its own), or pass data it acts on; a function from the page cannot cross to the browser.',
     file: file.relPath,
     ...(sourceLine !== undefined ? { line, column, sourceLine } : {}),
-  };
+  });
 }
 
 /** What a render error is explained with: the theme, the components the page could use, the site folder, the site's stack frame. */
@@ -73,50 +72,43 @@ export function renderError(
   if (missing) {
     const name = missing[2]!;
     const at = job.facts.components.get(name.split('.')[0]!);
-    return {
+    return diag({
       code: 'mdx-unknown-component',
-      severity: 'error',
       message:
         missing[1] === 'object'
           ? `Unknown component <${memberName(name, at && st.lines[at.line - 1]?.slice(at.column - 1))}>: "${name}" is not defined.`
           : `Unknown component <${name}>.`,
-      hint: `Import it at the top of the file, add it to the site's components file, or use one of those available without an import (${available
-        .filter((n) => !['Admonition', 'CodeBlock'].includes(n))
-        .sort()
-        .join(', ')}).`,
+      hintArgs: {
+        available: available
+          .filter((n) => !['Admonition', 'CodeBlock'].includes(n))
+          .sort()
+          .join(', '),
+      },
       ...where(at?.line, at?.column),
-    };
+    });
   }
   if (e instanceof theme.MdxPropError) {
     const [line, column] = (e.at ?? '').split(':').map(Number);
-    return {
-      code: 'mdx-prop',
-      severity: 'error',
-      message: e.message,
-      hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).',
-      ...where(line || undefined, column || undefined),
-    };
+    return diag({ code: 'mdx-prop', message: e.message, ...where(line || undefined, column || undefined) });
   }
   if (frame && frame.path !== file.absPath) {
-    return {
+    return diag({
       code: 'mdx-render',
-      severity: 'error',
       // The page is listed under the message (affects), so one component error met on many pages is one report.
       message: `A component threw while rendering: ${e.message}`,
-      hint: 'The component threw while rendering the pages listed; fix the line shown, or the props those pages pass it.',
+      hintArgs: { threw: 'component' },
       file: relative(root, frame.path),
       line: frame.line,
       column: frame.column,
       sourceLine: readLine(frame.path, frame.line),
-    };
+    });
   }
-  return {
+  return diag({
     code: 'mdx-render',
-    severity: 'error',
     message: `Rendering this ${isReactPage(file) ? 'React' : 'MDX'} page failed: ${e.message}`,
-    hint: 'An expression or a component on this page threw while rendering; fix the line shown.',
+    hintArgs: { threw: 'page' },
     ...where(frame?.line, frame?.column),
-  };
+  });
 }
 
 /**
@@ -136,13 +128,12 @@ export function loadError(error: unknown, job: MdxRenderJob, root: string, frame
     );
     const index = lines.findIndex((l) => re.test(l));
     const from = index >= 0 ? re.exec(lines[index]!)![2]! : undefined;
-    return {
+    return diag({
       code: 'missing-export',
-      severity: 'error',
       message: from
         ? `"${from}" has no export named "${name}".`
         : `A module this page imports has no export named "${name}".`,
-      hint: `Export "${name}" from the module, or import a name it exports (a default export is imported without braces).`,
+      hintArgs: { name },
       file: file.relPath,
       ...(index >= 0
         ? {
@@ -151,7 +142,7 @@ export function loadError(error: unknown, job: MdxRenderJob, root: string, frame
             sourceLine: lines[index],
           }
         : {}),
-    };
+    });
   }
   const at =
     frame && frame.path !== file.absPath
@@ -165,32 +156,25 @@ export function loadError(error: unknown, job: MdxRenderJob, root: string, frame
           file: file.relPath,
           ...(frame ? { line: frame.line, column: frame.column, sourceLine: lines[frame.line - 1] } : {}),
         };
-  return {
+  return diag({
     code: 'component-load',
-    severity: 'error',
     message: `A module threw while it was loaded, before the page rendered: ${e.message}`,
-    hint: 'Code at the top level of a module runs when a page first imports it; fix the line shown, or move the code into the component.',
     ...at,
-  };
+  });
 }
 
 /** A React page whose default export is missing or not a component: placed at its exports where it has them. */
 export function noDefaultExport(file: SourceFile, value: unknown): Diagnostic {
   const lines = file.text.split(/\r?\n/);
-  const base = {
-    code: 'react-page-export' as const,
-    severity: 'error' as const,
-    hint: 'Export the page component as the default: `export default function Home() { ... }`.',
-    file: file.relPath,
-  };
+  const base = { code: 'react-page-export' as const, file: file.relPath };
   const at = (index: number) =>
     index >= 0 ? { line: index + 1, column: lines[index]!.search(/\S/) + 1, sourceLine: lines[index] } : {};
   if (value !== undefined) {
-    return {
+    return diag({
       ...base,
       message: `This React page's default export is ${value === null ? 'null' : `a ${typeof value}`}, not a component.`,
       ...at(lines.findIndex((l) => /^\s*export\s+default\b/.test(l))),
-    };
+    });
   }
   const index = lines.findIndex((l) => /^\s*export\s+(async\s+)?(function|const|let|var|class|\{)/.test(l));
   const named =
@@ -198,7 +182,7 @@ export function noDefaultExport(file: SourceFile, value: unknown): Diagnostic {
       ? /^\s*export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/.exec(lines[index]!)?.[1]
       : undefined;
   const message = `This React page has no default export of a component.${named ? ` It exports ${named} by name: \`export default\` is missing.` : ''}`;
-  return { ...base, message, ...at(index) };
+  return diag({ ...base, message, ...at(index) });
 }
 
 /** `Foo.Bar` as written at the element (`<Foo.Bar ...`), else `Foo.…`. */

@@ -3,6 +3,7 @@
 // is a located warning at build time. mermaid is imported only when a page has a diagram: it
 // takes a second or two to load, and a site without diagrams never pays for it.
 import { report, type State } from './state.ts';
+import { diag } from '../diagnostics.ts';
 
 export interface MermaidBlock {
   code: string;
@@ -85,12 +86,10 @@ export async function checkDiagrams(st: State): Promise<void> {
       const { message, line } = describeError(error);
       report(
         st,
-        {
+        diag({
           code: 'mermaid-syntax',
-          severity: 'warning',
           message: `This mermaid diagram does not parse: ${message}`,
-          hint: "The page shows the diagram's source instead of a drawing. Fix the syntax (https://mermaid.js.org/intro/syntax-reference.html), or write the block as ```text if it is not meant to be drawn.",
-        },
+        }),
         locate(block, line, st),
       );
     }

@@ -8,6 +8,7 @@ import type { Processor } from 'unified';
 import { parseMarkdown } from './markdown-it.ts';
 import { preprocessAdmonitionTitles } from './admonitions.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 // Loaded before the first file micromark reads: a site whose files all take the fast path never does.
 let micromark: Processor<MdRoot> | undefined;
@@ -47,15 +48,13 @@ export function parseErrorDiagnostic(error: unknown, file: SourceFile, lines: st
   const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(e.reason ?? e.message);
   const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (fromText ? Number(fromText[1]) : undefined);
   const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (fromText ? Number(fromText[2]) : undefined);
-  return {
+  return diag({
     code: 'mdx-syntax',
-    severity: 'error',
     message: `Could not parse MDX: ${e.reason ?? e.message}`,
-    hint: 'Close every JSX tag, and escape "{", "}" and "<" in prose as \\{, \\} and \\<.',
     file: file.relPath,
     line,
     // Never a column before the line's start: the line alone then.
     column: column !== undefined && column >= 1 ? column : undefined,
     sourceLine: line ? lines[line - 1] : undefined,
-  };
+  });
 }

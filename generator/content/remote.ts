@@ -116,13 +116,13 @@ export async function loadRemoteContent(
           if (text === undefined) {
             text = await readKeptCopy(keptPath);
             if (text === undefined) {
-              out.diagnostics.push({
-                code: 'remote-missing',
-                severity: 'error',
-                message: `Remote document "${doc}" of "${source.name}" could not be fetched from ${documentUrl(source, doc)} (${reason}) and has no kept copy at ${relPath}.`,
-                hint: 'Run `zapsite sync-remote` with network access to keep a copy under remote/, or remove the document from remoteContent.',
-                file: relPath,
-              });
+              out.diagnostics.push(
+                diag({
+                  code: 'remote-missing',
+                  message: `Remote document "${doc}" of "${source.name}" could not be fetched from ${documentUrl(source, doc)} (${reason}) and has no kept copy at ${relPath}.`,
+                  file: relPath,
+                }),
+              );
               return;
             }
             kept.push(doc);
@@ -171,12 +171,12 @@ export async function syncRemoteContent(
         const text = await fetchText(url, source.timeoutMs);
         texts.push({ path: keptCopyPath(config.root, source, doc), relPath: `remote/${source.name}/${doc}`, text });
       } catch (error) {
-        diagnostics.push({
-          code: 'remote-fetch',
-          severity: 'error',
-          message: `Could not fetch ${url}: ${describeFetchError(error, source.timeoutMs)}. Nothing under remote/ was changed.`,
-          hint: 'Check the network and the sourceBaseUrl and documents of this source in remoteContent.',
-        });
+        diagnostics.push(
+          diag({
+            code: 'remote-fetch',
+            message: `Could not fetch ${url}: ${describeFetchError(error, source.timeoutMs)}. Nothing under remote/ was changed.`,
+          }),
+        );
       }
     }
   }

@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fg from 'fast-glob';
 import { readFailed } from '../fs-errors.ts';
+import { diag } from '../diagnostics.ts';
 import { CONTENT_EXCLUDE, CONTENT_INCLUDE, type DocsOptions, type ResolvedConfig } from '../config/schema.ts';
 import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
 import type { CategoryFile } from '../routes/docs.ts';
@@ -157,13 +158,14 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
     if (text !== undefined) docsData.tags[key] = { relPath, text };
     // As in Docusaurus, only a file named in the config must exist (in every version's folder).
     else if (named)
-      diagnostics.push({
-        code: 'docs-tags',
-        severity: 'error',
-        message: `The docs tags file ${relPath} does not exist.`,
-        hint: "Create it, fix the `docs.tags` path (relative to each docs version's folder), or set `docs.tags: false`.",
-        file: config.configFile ? relative(root, config.configFile) : undefined,
-      });
+      diagnostics.push(
+        diag({
+          code: 'docs-tags',
+          message: `The docs tags file ${relPath} does not exist.`,
+          hintArgs: { problem: 'missing-file' },
+          file: config.configFile ? relative(root, config.configFile) : undefined,
+        }),
+      );
   }
   return {
     sources,
@@ -344,13 +346,13 @@ async function readSource(
   // the read (the scan of 1,000 files took 0.2 s async, most of it waiting).
   const size = statSync(absPath).size;
   if (size > maxBytes) {
-    diagnostics.push({
-      code: 'file-too-large',
-      severity: 'error',
-      message: `${relPath} is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${(maxBytes / 1024 / 1024).toFixed(0)} MB limit for one page.`,
-      hint: 'Split it into several pages, or raise markdown.maxFileSizeBytes in the config if it really is one page.',
-      file: relPath,
-    });
+    diagnostics.push(
+      diag({
+        code: 'file-too-large',
+        message: `${relPath} is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${(maxBytes / 1024 / 1024).toFixed(0)} MB limit for one page.`,
+        file: relPath,
+      }),
+    );
     return undefined;
   }
   const decoded = decodeBytes(readFileSync(absPath));
@@ -360,31 +362,24 @@ async function readSource(
   }
   const text = decoded.text;
   if (text.trim() === '') {
-    diagnostics.push({
-      code: 'empty-file',
-      severity: 'error',
-      message: `${relPath} is empty.`,
-      hint: 'Give it front matter with a title and some content, or delete it.',
-      file: relPath,
-      line: 1,
-      column: 1,
-      sourceLine: '',
-    });
+    diagnostics.push(
+      diag({ code: 'empty-file', message: `${relPath} is empty.`, file: relPath, line: 1, column: 1, sourceLine: '' }),
+    );
     return undefined;
   }
   // Before any parser sees it: they recurse once per level of nesting (depth.ts).
   const deep = findTooDeep(text, { mdx: /\.mdx$/i.test(relPath) || config.markdown.format === 'mdx' });
   if (deep) {
-    diagnostics.push({
-      code: 'nesting-too-deep',
-      severity: 'error',
-      message: `Nesting deeper than ${MAX_NESTING} levels (${deep.what}, one inside another).`,
-      hint: 'No page needs this many levels; it is usually generated or pasted text. Flatten it, or split it into several pages.',
-      file: relPath,
-      line: deep.line,
-      column: deep.column,
-      sourceLine: text.split('\n')[deep.line - 1]?.replace(/\r$/, ''),
-    });
+    diagnostics.push(
+      diag({
+        code: 'nesting-too-deep',
+        message: `Nesting deeper than ${MAX_NESTING} levels (${deep.what}, one inside another).`,
+        file: relPath,
+        line: deep.line,
+        column: deep.column,
+        sourceLine: text.split('\n')[deep.line - 1]?.replace(/\r$/, ''),
+      }),
+    );
     return undefined;
   }
   return { absPath, relPath, contentPath, kind, text };
@@ -392,32 +387,28 @@ async function readSource(
 
 function undecodable(d: Exclude<Decoded, { kind: 'text' }>, relPath: string): Diagnostic {
   if (d.kind === 'binary') {
-    return {
+    return diag({
       code: 'binary-file',
-      severity: 'error',
       message: `${relPath} is not a text file (it holds binary data), so it cannot be read as Markdown.`,
-      hint: 'Rename it so it does not end in .md or .mdx, or move it out of the content folder.',
       file: relPath,
-    };
+    });
   }
   if (d.kind === 'utf16') {
-    return {
+    return diag({
       code: 'invalid-utf8',
-      severity: 'error',
       message: `${relPath} is saved as UTF-16; zapsite reads content as UTF-8.`,
-      hint: 'Re-save the file as UTF-8 (in most editors: the encoding in the status bar, or "Save with encoding").',
+      hintArgs: { savedAs: 'utf16' },
       file: relPath,
-    };
+    });
   }
   const more = d.count > 1 ? ` (the first of ${d.count} invalid byte sequences)` : '';
-  return {
+  return diag({
     code: 'invalid-utf8',
-    severity: 'error',
     message: `Invalid UTF-8 at ${d.line}:${d.column}${more}: the bytes there are not UTF-8, shown as \uFFFD.`,
-    hint: 'The file was saved in another encoding (often Latin-1 or Windows-1252). Re-save it as UTF-8 (in most editors: the encoding in the status bar, or "Save with encoding"), then check the characters marked.',
+    hintArgs: { savedAs: 'other' },
     file: relPath,
     line: d.line,
     column: d.column,
     sourceLine: d.lineText,
-  };
+  });
 }

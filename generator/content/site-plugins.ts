@@ -13,6 +13,7 @@ import { blogOptionsOf, docsOptionsOf } from '../config/docs-instances.ts';
 import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
 import { remarkAfterSite, remarkHeadingIds, remarkRules } from './markdown-rules.ts';
 import type { ContentKind, Diagnostic } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 /** One kind of content's plugins, ready for unified's `use` (and @mdx-js/mdx's lists). */
 export interface SitePlugins {
@@ -179,13 +180,14 @@ async function loadPlugins(config: ResolvedConfig, kind: string): Promise<SitePl
           ...options,
         ] as Pluggable);
       } catch (error) {
-        problems.push({
-          code: 'markdown-plugin',
-          severity: 'error',
-          message: `The Markdown plugin ${where} (${typeof ref === 'string' ? `"${ref}"` : 'a function'}) could not be loaded: ${(error as Error).message}`,
-          hint: 'Give a function, a module path relative to the site folder, or the name of an installed package whose default export is the plugin.',
-          file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
-        });
+        problems.push(
+          diag({
+            code: 'markdown-plugin',
+            message: `The Markdown plugin ${where} (${typeof ref === 'string' ? `"${ref}"` : 'a function'}) could not be loaded: ${(error as Error).message}`,
+            hintArgs: { stage: 'load' },
+            file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
+          }),
+        );
       }
     }
     return out;
@@ -273,13 +275,12 @@ function guarded(plugin: Plugin, name: string): Plugin {
 
 /** A plugin's failure on one file, at the place it names, if any. */
 export function pluginDiagnostic(error: PluginFailure, file: string, lines: string[]): Diagnostic {
-  return {
+  return diag({
     code: 'markdown-plugin',
-    severity: 'error',
     message: `The Markdown plugin ${error.plugin} failed on this file: ${error.message}`,
-    hint: 'Fix the plugin, or the Markdown it cannot handle; the plugin is named as the config lists it.',
+    hintArgs: { stage: 'run' },
     file,
     ...(error.line ? { line: error.line, sourceLine: lines[error.line - 1] } : {}),
     ...(error.line && error.column ? { column: error.column } : {}),
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { ADMONITIONS } from './admonitions.ts';
 import { resolveHref, resolveImage } from './links.ts';
 import { htmlLinks } from './html-links.ts';
 import { pos, report, type State } from './state.ts';
+import { diag } from '../diagnostics.ts';
 
 /** Raw HTML (`.md` only: MDX has none): the truncate marker, comments dropped, links and images in it. */
 export function htmlNode(node: Html, st: State): MdNodes[] | undefined {
@@ -25,12 +26,11 @@ export function readAdmonition(
   if (!(ADMONITIONS as readonly string[]).includes(node.name)) {
     report(
       st,
-      {
+      diag({
         code: 'unknown-directive',
-        severity: 'warning',
         message: `Unknown admonition keyword ":::${node.name}"; its content is shown as plain text.`,
-        hint: ADMONITION_HINT,
-      },
+        hintArgs: { misplaced: false, keywords: ADMONITIONS.join(', ') },
+      }),
       pos(node),
     );
     return undefined;
@@ -72,8 +72,6 @@ export function leftDirectives(tree: MdRoot, st: State): void {
   walk(tree);
 }
 
-const ADMONITION_HINT = `Admonition keywords are ${ADMONITIONS.join(', ')}.`;
-
 /**
  * `:::warn Heads up` with a keyword no admonition has is not a container to either parser, so it
  * reaches here as a paragraph of literal text: say so, where it starts.
@@ -86,16 +84,13 @@ function literalAdmonition(node: Paragraph, st: State): void {
   const known = (ADMONITIONS as readonly string[]).includes(m[1]!);
   report(
     st,
-    {
+    diag({
       code: 'unknown-directive',
-      severity: 'warning',
       message: known
         ? `":::${m[1]}" is not read as an admonition here; it is shown as plain text.`
         : `Unknown admonition keyword ":::${m[1]}"; the block is shown as plain text.`,
-      hint: known
-        ? 'Put a blank line before the ":::" line and write the title after the keyword, or in [brackets].'
-        : ADMONITION_HINT,
-    },
+      hintArgs: { misplaced: known, keywords: ADMONITIONS.join(', ') },
+    }),
     pos(node),
   );
 }

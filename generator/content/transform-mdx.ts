@@ -10,6 +10,7 @@ import { MISSING_AS, URL_ATTRIBUTES, srcsetUrls, type UrlKind } from './url-attr
 import { normaliseLanguage, type CodeJob } from './highlight.ts';
 import { pos, report, type State } from './state.ts';
 import type { Diagnostic, Position } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 export interface MdxFacts {
   /** Code blocks in order; `written` is the language as the author wrote it (the block's class). */
@@ -204,17 +205,13 @@ function checkThemeProps(node: Jsx, name: string, st: State, at: Position | unde
       continue;
     }
     if (a.name === 'key' || spec.props.includes(a.name)) continue;
-    const takes = spec.props.length
-      ? `It takes ${spec.props.map((p) => `\`${p}\``).join(', ')}.`
-      : 'It takes no props, only content.';
     report(
       st,
-      {
+      diag({
         code: 'unknown-prop',
-        severity: 'warning',
         message: `<${name}> has no prop "${a.name}"; it is ignored.`,
-        hint: takes,
-      },
+        hintArgs: { props: spec.props },
+      }),
       pos(a) ?? at,
     );
   }
@@ -225,12 +222,11 @@ function checkThemeProps(node: Jsx, name: string, st: State, at: Position | unde
   ) {
     report(
       st,
-      {
+      diag({
         code: 'missing-prop',
-        severity: 'warning',
         message: `<${name}> is given none of ${spec.needs.map((p) => `"${p}"`).join(' or ')}.`,
-        hint: spec.needsHint ?? `Give it ${spec.needs.map((p) => `\`${p}\``).join(' or ')}.`,
-      },
+        hintArgs: { needs: spec.needs, advice: spec.needsHint },
+      }),
       at,
     );
   }

@@ -1,15 +1,16 @@
 // Whatever a dev rebuild throws, as diagnostics: the same text goes to the terminal and, as a
 // JSON payload, to the browser overlay.
 import type { Message } from 'esbuild';
-import { ZapsiteError, formatDiagnostic } from '../diagnostics.ts';
+import { ZapsiteError, diag, formatDiagnostic } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
-import type { DiagnosticCode } from '../diagnostic-codes.ts';
 import type { ErrorReport, OverlayDiagnostic } from './client/protocol.ts';
 
 export type { ErrorReport, OverlayDiagnostic };
 
 export function toOverlay(d: Diagnostic): OverlayDiagnostic {
   const location = d.file ? (d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file) : undefined;
+  // The diagnostic's own hint (the catalogue's), carried to the overlay.
+  const { hint } = d;
   return {
     code: d.code,
     message: d.message,
@@ -17,23 +18,23 @@ export function toOverlay(d: Diagnostic): OverlayDiagnostic {
     line: d.line,
     column: d.column,
     location,
-    hint: d.hint,
+    hint,
     ...(d.affects ? { affects: d.affects } : {}),
     frame: formatDiagnostic(d),
   };
 }
 
-function fromEsbuild(messages: Message[], code: DiagnosticCode, what: string): Diagnostic[] {
-  return messages.map((e) => ({
-    code,
-    severity: 'error' as const,
-    message: `${what}: ${e.text}`,
-    hint: 'Fix the error at this position and save.',
-    file: e.location?.file,
-    line: e.location?.line,
-    column: e.location ? e.location.column + 1 : undefined,
-    sourceLine: e.location?.lineText,
-  }));
+function fromEsbuild(messages: Message[], what: string): Diagnostic[] {
+  return messages.map((e) =>
+    diag({
+      code: 'compile',
+      message: `${what}: ${e.text}`,
+      file: e.location?.file,
+      line: e.location?.line,
+      column: e.location ? e.location.column + 1 : undefined,
+      sourceLine: e.location?.lineText,
+    }),
+  );
 }
 
 /** Errors (not warnings) of a failed rebuild. Unknown failures keep their stack for the terminal. */
@@ -44,17 +45,10 @@ export function diagnosticsFor(error: unknown): { diagnostics: Diagnostic[]; sta
   }
   const esbuildErrors = (error as { errors?: Message[] } | undefined)?.errors;
   if (Array.isArray(esbuildErrors) && esbuildErrors.length)
-    return { diagnostics: fromEsbuild(esbuildErrors, 'compile', 'Could not compile') };
+    return { diagnostics: fromEsbuild(esbuildErrors, 'Could not compile') };
   const e = error instanceof Error ? error : new Error(String(error));
   return {
-    diagnostics: [
-      {
-        code: 'unexpected',
-        severity: 'error',
-        message: `The rebuild failed unexpectedly: ${e.message}`,
-        hint: 'The stack trace is in the terminal. Save again to retry; report it if it persists.',
-      },
-    ],
+    diagnostics: [diag({ code: 'unexpected', message: `The rebuild failed unexpectedly: ${e.message}` })],
     stack: e.stack,
   };
 }

@@ -6,7 +6,7 @@ export const COMMAND_CODES = {
   'migrate-no-config': {
     title: 'No Docusaurus config in the folder',
     severity: 'error',
-    hint: 'Pass --root with the folder that holds docusaurus.config.{ts,js,mjs}.',
+    hint: (a: { names: string }) => `Pass --root with the folder that holds one of: ${a.names}.`,
   },
   'migrate-config-exists': {
     title: 'zapsite.config.ts exists already',
@@ -16,7 +16,7 @@ export const COMMAND_CODES = {
   'migrate-config-syntax': {
     title: 'The Docusaurus config does not compile',
     severity: 'error',
-    hint: 'Fix the error at the position shown; Docusaurus would stop on it too.',
+    hint: 'Fix the error at this position; Docusaurus would stop on it too.',
   },
   'migrate-config-timeout': {
     title: 'The Docusaurus config did not finish loading',
@@ -40,7 +40,7 @@ export const COMMAND_CODES = {
   compile: {
     title: 'The theme or site code does not compile',
     severity: 'error',
-    hint: 'Fix the code at the position shown; the dev server rebuilds when you save.',
+    hint: 'Fix the error at this position and save.',
   },
   unexpected: {
     title: 'A rebuild failed unexpectedly',

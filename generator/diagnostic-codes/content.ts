@@ -1,5 +1,41 @@
-// The catalogue's entries for routes, the blog, Markdown and MDX, links and images. (generator/diagnostic-codes.ts joins them).
+// The catalogue's entries for routes, the blog, links and images (Markdown and MDX: markdown.ts). (generator/diagnostic-codes.ts joins them).
 import type { CatalogueEntry } from './entry.ts';
+
+/** What a sidebar item's problem (sidebars-item) needs: by what is wrong with it. */
+export type SidebarsItemProblem =
+  | { problem: 'shape' | 'link-type' | 'empty-category' }
+  | { problem: 'unknown-type'; known: string; guess: string | undefined }
+  | { problem: 'unknown-field'; type: string; fields: string; guess: string | undefined }
+  | { problem: 'unknown-link-field'; fields: string };
+const sidebarsItemHint = (a: SidebarsItemProblem): string => {
+  const guess = 'guess' in a && a.guess ? ` Did you mean "${a.guess}"?` : '';
+  switch (a.problem) {
+    case 'unknown-type':
+      return `Known types: ${a.known}.${guess}`;
+    case 'unknown-field':
+      return `Fields of a "${a.type}" item: ${a.fields}.${guess}`;
+    case 'unknown-link-field':
+      return `Its fields: type, ${a.fields}.`;
+    case 'link-type':
+      return 'A category link is { type: "doc", id } or { type: "generated-index", slug?, title?, description?, keywords?, image? }.';
+    case 'empty-category':
+      return 'Give it items, or a link: { type: "doc", id } or { type: "generated-index" }.';
+    default:
+      return 'See docs/CONTENT.md ("Sidebars file") for the item types and their fields.';
+  }
+};
+
+/** The hint of a tags file's or a tag's problem (blog-tags, docs-tags): what is wrong with which. */
+const tagsHint = (a: { problem: 'missing-file' | 'file-entry' | 'tag-value' }): string =>
+  a.problem === 'missing-file'
+    ? "Create it, fix the `docs.tags` path (relative to each docs version's folder), or set `docs.tags: false`."
+    : a.problem === 'file-entry'
+      ? 'Each key names a tag: `readers: { label: Readers, permalink: /readers, description: … }`; every field is optional.'
+      : 'Write `tags: [readers, setup]`, or `- { label: Readers, permalink: /readers }`.';
+
+/** The hint of a tag the tags file does not declare (blog-inline-tag, docs-inline-tag). */
+const inlineTagHint = (a: { fileName: string; declared: string }): string =>
+  `Add it to ${a.fileName}, or use one of: ${a.declared}.`;
 
 export const CONTENT_CODES = {
   // Routes.
@@ -11,17 +47,28 @@ export const CONTENT_CODES = {
   'missing-doc-id': {
     title: 'A doc id that names no doc',
     severity: 'error',
-    hint: 'Use one of the ids the message lists, or add the doc.',
+    hint: (a: { folder: string; example: string }) =>
+      `Doc ids are paths under ${a.folder} without the extension, e.g. "${a.example}".`,
   },
   'missing-sidebar-id': {
     title: 'A sidebar id that names no sidebar',
     severity: 'error',
-    hint: 'Use one of the sidebar ids the message lists.',
+    hint: (a: { names: string[]; instance: string | undefined }) =>
+      a.names.length === 0
+        ? a.instance
+          ? `Docs instance "${a.instance}" has no sidebar (its sidebarPath is false).`
+          : 'The site has no sidebar (docs.sidebarPath is false).'
+        : a.names.length === 1
+          ? `The sidebar${a.instance ? ` of docs instance "${a.instance}"` : ''} is called "${a.names[0]}".`
+          : `The sidebars${a.instance ? ` of docs instance "${a.instance}"` : ''} are ${a.names.map((n) => `"${n}"`).join(', ')}.`,
   },
   'unknown-docs-plugin': {
     title: 'A navbar docsPluginId that names no docs instance',
     severity: 'error',
-    hint: 'Use the id of an entry of docsInstances (or "default" for docs), as the message lists them.',
+    hint: (a: { ids: string[] }) =>
+      a.ids.length
+        ? `The docs instances are ${a.ids.map((n) => `"${n}"`).join(', ')} (docsInstances' ids, "default" for docs).`
+        : 'The site has no docs; add the instance to docsInstances, or remove the item.',
   },
   'docs-not-enabled': {
     title: 'A navbar item that needs docs while docs are turned off',
@@ -42,7 +89,10 @@ export const CONTENT_CODES = {
   'invalid-url': {
     title: 'A page URL that is not a plain path',
     severity: 'error',
-    hint: 'Write the slug as a path without "." or ".." segments, "#", "?" or "\\"; rename a file whose name has them.',
+    hint: (a: { dots: boolean }) =>
+      a.dots
+        ? 'Write the slug as a path without "." or ".." segments: "/guide/setup", or "setup" relative to the folder.'
+        : 'Rename the file, or write a `slug` without "#", "?" or "\\" (Docusaurus refuses them in a doc URL too).',
   },
   'output-conflict': {
     title: 'Two inputs write the same output path',
@@ -57,38 +107,44 @@ export const CONTENT_CODES = {
   'no-home-page': {
     title: 'The site has no home page',
     severity: 'warning',
-    hint: 'Write an index page, give a doc `slug: /`, or add a redirect from "/".',
+    hint: (a: { file: string }) => `Write ${a.file} (or .mdx), give a doc \`slug: /\`, or add a redirect from "/".`,
   },
 
   'sidebars-missing': {
     title: 'The sidebars file does not exist',
     severity: 'error',
-    hint: 'Fix docs.sidebarPath, or leave it out for one autogenerated sidebar.',
+    hint: 'Fix `docs.sidebarPath` in the config, or leave it out for one autogenerated sidebar (false: no sidebar).',
   },
   'sidebars-file': {
     title: 'A sidebars file that is not a set of sidebars',
     severity: 'error',
-    hint: 'Export an object of sidebars (name -> items) from a .ts, .js, .mjs, .cjs or .json file.',
+    hint: (a: { problem: 'extension' | 'not-object' }) =>
+      a.problem === 'extension'
+        ? 'Export an object of sidebars (name -> items) from a .ts, .js, .mjs, .cjs or .json file.'
+        : 'For example: export default { guides: ["intro", "readers"] }.',
   },
   'sidebars-syntax': {
     title: 'The sidebars file does not compile or parse',
     severity: 'error',
-    hint: 'Fix the error at the position shown.',
+    hint: (a: { format: 'json' | 'script' }) =>
+      a.format === 'json'
+        ? 'A JSON sidebars file holds one object: {"sidebarName": ["doc-id", …]}.'
+        : 'Fix the JavaScript or TypeScript error at this position.',
   },
   'sidebars-timeout': {
     title: 'The sidebars file did not finish loading',
     severity: 'error',
-    hint: 'Look for a loop or a promise that never settles at its top level.',
+    hint: 'Look for a loop that never ends or a promise that never settles in the file or what it imports.',
   },
   'sidebars-load': {
     title: 'The sidebars file threw while loading',
     severity: 'error',
-    hint: 'Fix the code at the position shown; the file runs in Node at the start of each build.',
+    hint: 'The file runs in Node when the site builds; fix the error it throws.',
   },
   'sidebars-item': {
     title: 'A sidebar item with a wrong shape',
     severity: 'error',
-    hint: 'See docs/CONTENT.md (Sidebars file) for the item types and their fields.',
+    hint: sidebarsItemHint,
   },
   'sidebars-cycle': {
     title: 'A sidebar category that contains itself',
@@ -98,17 +154,23 @@ export const CONTENT_CODES = {
   'sidebars-unknown-doc': {
     title: 'A sidebar item names a doc that does not exist',
     severity: 'error',
-    hint: 'Use a doc id the hint suggests: the path under the docs folder without the extension.',
+    hint: (a: { near: string[]; example: string }) =>
+      a.near.length
+        ? `Did you mean ${a.near.map((n) => `"${n}"`).join(' or ')}? Doc ids are paths under the docs folder without the extension.`
+        : `Doc ids are paths under the docs folder without the extension, e.g. "${a.example}".`,
   },
   'unknown-displayed-sidebar': {
     title: 'displayed_sidebar names no sidebar',
     severity: 'error',
-    hint: 'Use one of the sidebar names the hint lists, or null for none.',
+    hint: (a: { names: string[] }) =>
+      a.names.length
+        ? `The sidebars are ${a.names.map((n) => `"${n}"`).join(', ')}; null shows none.`
+        : 'The site has no sidebars; remove the key.',
   },
   'empty-sidebar': {
     title: 'A navbar item names a sidebar with nothing to link to',
     severity: 'error',
-    hint: 'Give the sidebar a doc or a category page, or point the item elsewhere.',
+    hint: 'Add a doc to that sidebar, or point the item at another sidebar.',
   },
   'docs-versions': {
     title: 'versions.json or a docs versions option is wrong',
@@ -120,12 +182,20 @@ export const CONTENT_CODES = {
   'blog-date': {
     title: 'A blog post without a date, or with a date Docusaurus reads otherwise',
     severity: 'error',
-    hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in the front matter.',
+    hint: (a: { problem: 'unreadable' | 'missing' }) =>
+      a.problem === 'unreadable'
+        ? 'Write the date as YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SSZ), in quotes or not.'
+        : 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in front matter.',
+  },
+  'blog-date-number': {
+    title: "A blog post's front matter date is a number (the file name's date is used)",
+    severity: 'warning',
+    hint: 'Write the date as YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SSZ), in quotes or not.',
   },
   'blog-tags': {
     title: 'The blog tags file, or a tag in a post, is not valid',
     severity: 'error',
-    hint: 'Fix the YAML or the field at the position shown.',
+    hint: tagsHint,
   },
   'blog-authors': {
     title: 'The blog authors file is not valid YAML',
@@ -135,213 +205,53 @@ export const CONTENT_CODES = {
   'blog-author-shape': {
     title: 'An author entry that is not an author',
     severity: 'error',
-    hint: 'Write a key of authors.yml, or an object with at least a `name`.',
+    hint: (a: { problem: 'not-author' | 'no-name' }) =>
+      a.problem === 'not-author'
+        ? 'Write a key of authors.yml, or an object with at least a `name`.'
+        : 'Give it a `name` (and optionally `title`, `url`, `image_url`, `socials`), or a `key` of authors.yml.',
   },
   'blog-author-forms': {
     title: 'A post names its authors twice',
     severity: 'error',
-    hint: 'Keep `authors` and remove the legacy `author*` keys.',
+    hint: 'Keep `authors` (keys of authors.yml or inline objects) and remove the `author*` keys, as Docusaurus asks.',
   },
   'blog-unknown-author': {
     title: 'An author key not in authors.yml',
     severity: 'error',
-    hint: 'Add the author to authors.yml, or fix the key.',
+    hint: (a: { key: string; known: string }) =>
+      `Add "${a.key}" to the blog's authors.yml, or use one of: ${a.known || '(none defined)'}.`,
   },
   'blog-inline-author': {
     title: 'An author written inline in a post',
     severity: 'policy',
     option: 'blog.onInlineAuthors',
-    hint: 'Declare the author once in authors.yml and name it by its key.',
+    hint: "Declare the author once in authors.yml and name it by its key, or set the blog's `onInlineAuthors: 'ignore'`.",
   },
   'blog-inline-tag': {
     title: 'A tag not declared in tags.yml',
     severity: 'policy',
     option: 'blog.onInlineTags',
-    hint: 'Declare the tag in tags.yml.',
+    hint: inlineTagHint,
   },
   'docs-tags': {
     title: 'The docs tags file, or a tag in a doc, is not valid',
     severity: 'error',
-    hint: 'Fix the YAML or the field at the position shown; a tag is a key of the tags file, a label, or { label, permalink }.',
+    hint: tagsHint,
   },
   'docs-inline-tag': {
     title: 'A docs tag not declared in the tags file',
     severity: 'policy',
     option: 'docs.onInlineTags',
-    hint: 'Declare the tag in the docs tags file (tags.yml).',
+    hint: inlineTagHint,
   },
   'blog-untruncated': {
     title: 'A post with no truncate marker',
     severity: 'policy',
     option: 'blog.onUntruncatedBlogPosts',
-    hint: 'Add <!-- truncate --> (or {/* truncate */} in MDX) after the opening paragraphs.',
-  },
-
-  // Markdown and MDX.
-  'mdx-syntax': {
-    title: 'MDX that does not parse',
-    severity: 'error',
-    hint: 'Fix the syntax at the position shown; in MDX, `{`, `<` and `}` are code unless escaped.',
-  },
-  'markdown-plugin': {
-    title: 'A site remark or rehype plugin that cannot be loaded or fails on a file',
-    severity: 'error',
-    hint: 'Check the plugin named in the message: its module path (from the site folder) or package, its options, and the file it failed on.',
-  },
-  'mdx-import': {
-    title: 'An MDX import that does not resolve',
-    severity: 'error',
-    hint: 'Fix the path (relative to the file, or @site/ from the site folder), or install the package.',
-  },
-  'component-import': {
-    title: 'An import in a site component that does not resolve',
-    severity: 'error',
-    hint: 'Fix the path (relative to the file, or @site/ from the site folder), or install the package in the site.',
-  },
-  'missing-export': {
-    title: 'An import of a name the module does not export',
-    severity: 'error',
-    hint: 'Export the name from the module named, or import one it exports (a default export is imported without braces).',
-  },
-  'json-syntax': {
-    title: 'An imported JSON file that does not parse',
-    severity: 'error',
-    hint: 'Fix the JSON at the position shown: no trailing commas or comments, keys and strings in double quotes.',
-  },
-  'unsupported-import': {
-    title: 'An import of a file type zapsite does not bundle',
-    severity: 'error',
-    hint: 'Import JavaScript, TypeScript, JSON, CSS, images or fonts; put other files in static/ and use their URL.',
-  },
-  'site-bundle': {
-    title: 'Site code that does not bundle',
-    severity: 'error',
-    hint: 'Fix the file at the position shown.',
-  },
-  'component-load': {
-    title: 'A site module that threw while it was loaded',
-    severity: 'error',
-    hint: 'Fix the line shown: code at the top level of a module runs once, when a page first imports it, not while rendering.',
-  },
-  'mdx-unknown-component': {
-    title: 'A component that is neither imported nor registered',
-    severity: 'error',
-    hint: 'Import it in the file, or export it from the site components file.',
-  },
-  'mdx-render': {
-    title: 'A page threw while rendering',
-    severity: 'error',
-    hint: 'Fix the code at the line shown (in the page or the component it names).',
-  },
-  'mdx-prop': {
-    title: 'An interactive component given a prop that cannot reach the browser',
-    severity: 'error',
-    hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).',
-  },
-  'island-static': {
-    title: 'An interactive component rendered at build time only, for a prop that cannot reach the browser',
-    severity: 'warning',
-    hint: 'Define the function inside the component (the island makes its own), or pass data it acts on; a function from the page cannot cross to the browser.',
-  },
-  'site-timeout': {
-    title: 'Site code that did not finish in time',
-    severity: 'error',
-    hint: 'Find the loop that never ends in the file named (a page, a component it uses, or the config: a getter, a timer or callback it set up); ZAPSITE_SITE_CODE_TIMEOUT=<seconds> changes the 60 s limit.',
-  },
-  'plugin-failed': {
-    title: 'A site plugin that failed',
-    severity: 'error',
-    hint: "Fix the plugin's lifecycle method named (run again with --verbose for the stack), or take the plugin out of the config's `plugins`.",
-  },
-  'plugin-method-unsupported': {
-    title: 'A site plugin method zapsite does not run',
-    severity: 'warning',
-    hint: 'Do that work in a lifecycle method zapsite runs (docs/MIGRATING.md lists them) or by hand; until then it is left out of the site.',
-  },
-  'site-exit': {
-    title: 'Site code that tried to end the process',
-    severity: 'error',
-    hint: 'Remove the process.exit() (or process.abort()) call; throw an Error to stop the build with a message.',
-  },
-  'site-uncaught': {
-    title: 'An error from site code that no render caught',
-    severity: 'error',
-    hint: 'Catch the error in the timer, callback or promise that threw it (the file named ran last); --verbose prints its stack.',
-  },
-  'site-unsettled': {
-    title: 'Site code that awaits for ever',
-    severity: 'error',
-    hint: 'Make every promise the page, its components or the config awaits resolve or reject.',
-  },
-  'site-code-syntax': {
-    title: 'A site code file that does not compile',
-    severity: 'error',
-    hint: 'Fix the code at the line shown. Site code compiles as in Docusaurus: JSX in .js, .jsx and .tsx files, TypeScript in .ts and .tsx.',
-  },
-  'react-page-export': {
-    title: 'A React page without a default export',
-    severity: 'error',
-    hint: 'Export the page component as the default export.',
-  },
-  'unknown-docusaurus-module': {
-    title: 'A Docusaurus module zapsite does not provide',
-    severity: 'error',
-    hint: 'Use one of the modules the hint lists (docs/CONTENT.md), or write the component in the site.',
-  },
-  'swizzle-static': {
-    title: 'A swizzled component whose state, effects or handlers do not run',
-    severity: 'warning',
-    hint: 'A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem): render that part from a component of its own without state, or accept the static render.',
-  },
-  'prism-language-plain': {
-    title: 'A Prism language the site asks for that zapsite does not highlight',
-    severity: 'warning',
-    hint: "zapsite highlights with refractor's Prism grammars at build time and runs src/theme/prism-include-languages on them: fix the error it reports, name a language Prism ships (zapsite loads any of them on demand), or accept plain text for this one.",
-  },
-  'unknown-generated-module': {
-    title: 'A Docusaurus generated-data module zapsite does not write',
-    severity: 'error',
-    hint: "Import @generated/docusaurus.config or the blog's blog-post-list-prop-default.json (the two zapsite writes), or keep the data in a file of the site.",
-  },
-  'custom-css': {
-    title: 'A customCss stylesheet that does not bundle',
-    severity: 'error',
-    hint: 'Fix the stylesheet at the line shown; @import and url() resolve relative to it.',
-  },
-  'css-url': {
-    title: "A url() in the site's CSS that names no file",
-    severity: 'error',
-    hint: 'Fix the path: "/x" is a file of the static folder, "@site/x" of the site folder, "~pkg/x" of a package, anything else is relative to the stylesheet.',
-  },
-  'css-sass': {
-    title: 'Sass that does not compile',
-    severity: 'error',
-    hint: 'Fix the Sass at the line shown (the error may be in a partial the file uses).',
-  },
-  'css-sass-missing': {
-    title: 'A Sass stylesheet in a site without the sass package',
-    severity: 'error',
-    hint: 'Run `npm install -D sass` in the site folder (docusaurus-plugin-sass needs it too).',
-  },
-  'unknown-prop': {
-    title: 'A prop the theme component does not take',
-    severity: 'warning',
-    hint: 'Remove it, or use a prop the message lists.',
-  },
-  'missing-prop': {
-    title: 'A theme component missing a prop it needs',
-    severity: 'warning',
-    hint: 'Give it the prop the message names.',
-  },
-  'mermaid-syntax': {
-    title: 'A Mermaid diagram that does not parse',
-    severity: 'warning',
-    hint: 'Fix the diagram at the line shown; until then the page shows its source.',
-  },
-  'unknown-directive': {
-    title: 'An unknown admonition keyword',
-    severity: 'warning',
-    hint: 'Use note, tip, info, warning, danger, caution, important, secondary or success.',
+    hint: (a: { mdx: boolean }) =>
+      a.mdx
+        ? 'Add {/* truncate */} after the opening paragraphs.'
+        : 'Add <!-- truncate --> after the opening paragraphs.',
   },
 
   // Links and images.
@@ -361,12 +271,15 @@ export const CONTENT_CODES = {
     title: 'A link to a Markdown file that does not exist',
     severity: 'policy',
     option: 'onBrokenMarkdownLinks',
-    hint: 'Fix the path (relative to the file, the content folder or the site folder).',
+    hint: 'Write the path relative to this file (e.g. ../readers/index.md), from the content folder or the site folder (e.g. /docs/readers/index.md), or link to the page URL.',
   },
   'broken-image': {
     title: 'An image that does not exist',
     severity: 'policy',
     option: 'onBrokenImages',
-    hint: 'Fix the path, or add the image beside the page or under static/.',
+    hint: (a: { rooted: boolean; what: 'image' | 'file' }) =>
+      a.rooted
+        ? 'Paths starting with "/" are looked up in static/; check the file name.'
+        : `Relative ${a.what} paths are looked up next to this file; check the file name.`,
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -7,7 +7,11 @@ export interface CatalogueEntry {
   /** `policy` when a config option chooses (named in `option`): throw, warn or ignore. */
   severity: 'error' | 'warning' | 'policy';
   option?: string;
-  hint: string;
+  /**
+   * What to do: the text, or a function of named arguments when it names specifics (a call site
+   * passes those as `hintArgs`, never the text itself).
+   */
+  hint: string | ((args: never) => string);
 }
 
 /** The severity a `throw | warn | ignore` option gives a diagnostic; undefined means drop it. */

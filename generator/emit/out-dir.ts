@@ -3,7 +3,8 @@
 // gathers them from the disk and stops the build, before anything is written, when it says no.
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { ZapsiteError, EXIT_USAGE } from '../diagnostics.ts';
+import { ZapsiteError, EXIT_USAGE, diag } from '../diagnostics.ts';
+import type { Diagnostic } from '../types.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 
 /**
@@ -31,66 +32,72 @@ export interface OutDirFacts {
   force: boolean;
 }
 
-export interface OutDirProblem {
-  message: string;
-  hint: string;
-}
-
 /** `a` is `b` or inside it. */
 export function isWithin(a: string, b: string): boolean {
   const rel = relative(b, a);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
-export function outDirProblem(f: OutDirFacts): OutDirProblem | undefined {
+export function outDirProblem(f: OutDirFacts): Diagnostic | undefined {
   const said = `The output folder ${f.out}`;
-  const elsewhere = `Pass --out a folder of its own, such as ${join(f.root, 'build')} (the default), or leave --out out.`;
+  const elsewhere = { fix: 'elsewhere' as const, defaultOut: join(f.root, 'build') };
   if (f.repoRoot && f.out === f.repoRoot)
-    return {
+    return diag({
+      code: 'output-folder',
       message: `${said} is the repository root (it holds .git); a build replaces its output folder whole, so the repository would be deleted.`,
-      hint: elsewhere,
-    };
+      hintArgs: elsewhere,
+    });
   if (f.repoRoot && isWithin(f.out, join(f.repoRoot, '.git')))
-    return { message: `${said} is inside the repository's .git folder.`, hint: elsewhere };
+    return diag({
+      code: 'output-folder',
+      message: `${said} is inside the repository's .git folder.`,
+      hintArgs: elsewhere,
+    });
   if (f.out === f.root)
-    return {
+    return diag({
+      code: 'output-folder',
       message: `${said} is the site folder (--root); a build replaces its output folder whole, so the site would be deleted.`,
-      hint: elsewhere,
-    };
+      hintArgs: elsewhere,
+    });
   if (isWithin(f.root, f.out))
-    return {
+    return diag({
+      code: 'output-folder',
       message: `${said} holds the site folder ${f.root}; a build replaces its output folder whole, so the site and everything beside it would be deleted.`,
-      hint: elsewhere,
-    };
+      hintArgs: elsewhere,
+    });
   for (const s of f.sources) {
     if (isWithin(f.out, s.path))
-      return {
+      return diag({
+        code: 'output-folder',
         message: `${said} ${f.out === s.path ? 'is' : 'is inside'} the site's ${s.what} ${s.path}; a build would replace sources with its output.`,
-        hint: elsewhere,
-      };
+        hintArgs: elsewhere,
+      });
     if (isWithin(s.path, f.out))
-      return {
+      return diag({
+        code: 'output-folder',
         message: `${said} holds the site's ${s.what} ${s.path}; a build replaces its output folder whole, so those sources would be deleted.`,
-        hint: elsewhere,
-      };
+        hintArgs: elsewhere,
+      });
   }
   if (f.kind === 'file')
-    return {
+    return diag({
+      code: 'output-folder',
       message: `${said} is a file, not a folder; a build would delete it.`,
-      hint: 'Pass --out a folder (a new one, or one an earlier zapsite build wrote).',
-    };
+      hintArgs: { fix: 'a-folder' },
+    });
   if (f.kind === 'folder' && !f.marked && !f.force && f.out !== join(f.root, 'build'))
-    return {
+    return diag({
+      code: 'output-folder',
       message: `${said} already holds files that no zapsite build wrote (it has no ${OUTPUT_MARK}); a build replaces the folder whole.`,
-      hint: 'Pass a new or empty folder to --out, or add --force if everything in it may be deleted.',
-    };
+      hintArgs: { fix: 'empty-or-force' },
+    });
   return undefined;
 }
 
 /** Stops the build (exit 2) when `outDir` is not a folder zapsite may replace. Writes nothing. */
 export async function checkOutDir(outDir: string, config: ResolvedConfig, force: boolean): Promise<void> {
   const problem = outDirProblem(await outDirFacts(outDir, config, force));
-  if (problem) throw new ZapsiteError([{ code: 'output-folder', severity: 'error', ...problem }], EXIT_USAGE);
+  if (problem) throw new ZapsiteError([problem], EXIT_USAGE);
 }
 
 async function outDirFacts(outDir: string, config: ResolvedConfig, force: boolean): Promise<OutDirFacts> {

@@ -2,7 +2,7 @@
 import { access, copyFile, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize, resolve, sep, win32 } from 'node:path';
-import { ZapsiteError } from '../diagnostics.ts';
+import { ZapsiteError, diag } from '../diagnostics.ts';
 import { isFsError, readFailed, writeFailed } from '../fs-errors.ts';
 
 export interface Writer {
@@ -35,12 +35,10 @@ export function outputPath(path: string): string {
           : undefined;
   if (why === undefined) return clean;
   throw new ZapsiteError([
-    {
+    diag({
       code: 'output-path',
-      severity: 'error',
       message: `The build tried to write "${path}", which is not a file inside the output folder: ${why}.`,
-      hint: 'A slug, redirect or file name makes this path; look for "../" or a leading "/" in it. Nothing was written.',
-    },
+    }),
   ]);
 }
 

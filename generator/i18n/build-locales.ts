@@ -133,12 +133,11 @@ function checkLocale(locales: SiteLocale[], locale: string | undefined): void {
   const names = locales.map((l) => l.locale).join(', ');
   throw new ZapsiteError(
     [
-      {
+      diag({
         code: 'unknown-locale',
-        severity: 'error',
         message: `--locale ${locale}: the site's locales are ${names} (i18n.locales); "${locale}" is not one of them.`,
-        hint: `Pass one of ${names}, or add "${locale}" to i18n.locales in the config.`,
-      },
+        hintArgs: { locale, names },
+      }),
     ],
     EXIT_USAGE,
   );

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Diagnostic, SidebarItem } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 export type Messages = Record<string, string>;
 
@@ -33,24 +34,26 @@ function readMessages(root: string, file: string, diagnostics: Diagnostic[]): Me
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    diagnostics.push({
-      code: 'i18n-file',
-      severity: 'error',
-      file: rel,
-      message: `The translation file ${rel} is not valid JSON: ${(error as Error).message}.`,
-      hint: 'Fix the JSON, or run `zapsite write-translations` to write the file afresh.',
-    });
+    diagnostics.push(
+      diag({
+        code: 'i18n-file',
+        file: rel,
+        message: `The translation file ${rel} is not valid JSON: ${(error as Error).message}.`,
+        hintArgs: { problem: 'json' },
+      }),
+    );
     return {};
   }
   const out: Messages = {};
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    diagnostics.push({
-      code: 'i18n-file',
-      severity: 'error',
-      file: rel,
-      message: `The translation file ${rel} holds ${Array.isArray(data) ? 'a list' : typeof data}, not an object of translations.`,
-      hint: 'Write it as { "key": { "message": "…" } }.',
-    });
+    diagnostics.push(
+      diag({
+        code: 'i18n-file',
+        file: rel,
+        message: `The translation file ${rel} holds ${Array.isArray(data) ? 'a list' : typeof data}, not an object of translations.`,
+        hintArgs: { problem: 'shape' },
+      }),
+    );
     return out;
   }
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {

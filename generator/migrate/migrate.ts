@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import type { Message } from 'esbuild';
-import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
+import { EXIT_USAGE, ZapsiteError, diag } from '../diagnostics.ts';
 import { ConfigTimeout, type ConfigPlace } from '../config/evaluate.ts';
 import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig, readDocusaurusConfig } from './read-docusaurus.ts';
 import { mapDocusaurusConfig, type Unmapped } from './map-docusaurus.ts';
@@ -44,12 +44,11 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
   if (!file) {
     throw new ZapsiteError(
       [
-        {
+        diag({
           code: 'migrate-no-config',
-          severity: 'error',
           message: `No Docusaurus config found in ${root}.`,
-          hint: `Pass --root with the folder that holds one of: ${DOCUSAURUS_CONFIG_NAMES.join(', ')}.`,
-        },
+          hintArgs: { names: DOCUSAURUS_CONFIG_NAMES.join(', ') },
+        }),
       ],
       EXIT_USAGE,
     );
@@ -59,13 +58,11 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
   if (existsSync(target) && !opts.force) {
     throw new ZapsiteError(
       [
-        {
+        diag({
           code: 'migrate-config-exists',
-          severity: 'error',
           message: 'zapsite.config.ts already exists, so migrate left it as it is.',
-          hint: 'Pass --force to replace it with one made from the Docusaurus config.',
           file: 'zapsite.config.ts',
-        },
+        }),
       ],
       EXIT_REFUSED,
     );
@@ -105,31 +102,27 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
 function readFailure(error: unknown, from: string, root: string) {
   const errors = (error as { errors?: Message[] }).errors;
   if (errors?.length) {
-    return errors.map((e) => ({
-      code: 'migrate-config-syntax' as const,
-      severity: 'error' as const,
-      message: `${from} could not be compiled: ${e.text}`,
-      hint: 'Fix the error at this position; Docusaurus would stop on it too.',
-      file: from,
-      line: e.location?.line,
-      column: e.location ? e.location.column + 1 : undefined,
-      sourceLine: e.location?.lineText,
-    }));
+    return errors.map((e) =>
+      diag({
+        code: 'migrate-config-syntax' as const,
+        message: `${from} could not be compiled: ${e.text}`,
+        file: from,
+        line: e.location?.line,
+        column: e.location ? e.location.column + 1 : undefined,
+        sourceLine: e.location?.lineText,
+      }),
+    );
   }
   const timeout = error instanceof ConfigTimeout;
   const place = (error as { place?: ConfigPlace } | undefined)?.place;
   return [
-    {
-      code: timeout ? ('migrate-config-timeout' as const) : ('migrate-config-failed' as const),
-      severity: 'error' as const,
+    diag({
+      code: timeout ? 'migrate-config-timeout' : 'migrate-config-failed',
       message: timeout
         ? `${from} did not finish loading within ${error.ms / 1000} s.`
         : `${from} could not be run: ${(error as Error).message}`,
-      hint: timeout
-        ? 'Look for a loop or a promise that never settles at the top level of the config.'
-        : 'Fix the cause at this line; Docusaurus would stop on it too. Packages the site has not installed are stood in for, so install those the config needs at load time.',
       ...(place ? at(place, root) : { file: from }),
-    },
+    }),
   ];
 }
 

@@ -5,6 +5,7 @@ import { authorSocials } from './author-socials.ts';
 import type { BlogOptions } from '../config/schema.ts';
 import type { BlogAuthor, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
 import { severityFor } from '../diagnostic-codes.ts';
+import { diag, optionDiag } from '../diagnostics.ts';
 
 /** The legacy single-author keys, snake and camel case, by the field they fill. */
 const LEGACY = {
@@ -29,13 +30,13 @@ export function postAuthors(
     fm.authors === undefined || fm.authors === null ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   if (legacy && listed.length) {
     const key = LEGACY_AUTHOR_KEYS.find((k) => fm[k] !== undefined)!;
-    diagnostics.push({
-      code: 'blog-author-forms',
-      severity: 'error',
-      message: `This post names its authors twice: in \`authors\` and in the legacy \`${key}\`.`,
-      hint: 'Keep `authors` (keys of authors.yml or inline objects) and remove the `author*` keys, as Docusaurus asks.',
-      ...at(key, key),
-    });
+    diagnostics.push(
+      diag({
+        code: 'blog-author-forms',
+        message: `This post names its authors twice: in \`authors\` and in the legacy \`${key}\`.`,
+        ...at(key, key),
+      }),
+    );
     return out;
   }
   for (const entry of listed) {
@@ -46,13 +47,14 @@ export function postAuthors(
       continue;
     }
     if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
-      diagnostics.push({
-        code: 'blog-author-shape',
-        severity: 'error',
-        message: `An entry of \`authors\` is ${JSON.stringify(entry)}, not an author.`,
-        hint: 'Write a key of authors.yml, or an object with at least a `name`.',
-        ...at('authors', 'authors'),
-      });
+      diagnostics.push(
+        diag({
+          code: 'blog-author-shape',
+          message: `An entry of \`authors\` is ${JSON.stringify(entry)}, not an author.`,
+          hintArgs: { problem: 'not-author' },
+          ...at('authors', 'authors'),
+        }),
+      );
       continue;
     }
     const o = entry as Record<string, unknown>;
@@ -65,13 +67,14 @@ export function postAuthors(
     const name = str(o.name) ?? base?.name;
     const imageUrl = str(o.image_url) ?? str(o.imageURL) ?? base?.imageUrl;
     if (!name && !imageUrl) {
-      diagnostics.push({
-        code: 'blog-author-shape',
-        severity: 'error',
-        message: 'An inline author has neither a `name`, a `key` nor an `image_url`.',
-        hint: 'Give it a `name` (and optionally `title`, `url`, `image_url`, `socials`), or a `key` of authors.yml.',
-        ...at('authors', 'authors'),
-      });
+      diagnostics.push(
+        diag({
+          code: 'blog-author-shape',
+          message: 'An inline author has neither a `name`, a `key` nor an `image_url`.',
+          hintArgs: { problem: 'no-name' },
+          ...at('authors', 'authors'),
+        }),
+      );
       continue;
     }
     out.push({
@@ -114,13 +117,13 @@ function reportInline(
 ): void {
   const severity = severityFor(onInline);
   if (!severity) return;
-  diagnostics.push({
-    code: 'blog-inline-author',
-    severity,
-    message: `Author "${name}" is written in this post, not in authors.yml, so it has no author page.`,
-    hint: "Declare the author once in authors.yml and name it by its key, or set the blog's `onInlineAuthors: 'ignore'`.",
-    ...where,
-  });
+  diagnostics.push(
+    optionDiag(severity, {
+      code: 'blog-inline-author',
+      message: `Author "${name}" is written in this post, not in authors.yml, so it has no author page.`,
+      ...where,
+    }),
+  );
 }
 
 function unknownAuthor(
@@ -128,13 +131,12 @@ function unknownAuthor(
   authors: Map<string, BlogAuthor>,
   where: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>,
 ): Diagnostic {
-  return {
+  return diag({
     code: 'blog-unknown-author',
-    severity: 'error',
     message: `Unknown author "${key}".`,
-    hint: `Add "${key}" to the blog's authors.yml, or use one of: ${[...authors.keys()].join(', ') || '(none defined)'}.`,
+    hintArgs: { key, known: [...authors.keys()].join(', ') },
     ...where,
-  };
+  });
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);

@@ -11,6 +11,7 @@ import { authorPage, postAuthors as authorsOf } from './blog-authors.ts';
 import { severityFor } from '../diagnostic-codes.ts';
 import { readPostDate, utcDay } from './post-date.ts';
 import { frontMatterKeyAt } from './url-checks.ts';
+import { diag, optionDiag } from '../diagnostics.ts';
 
 export interface BlogPostInput {
   file: SourceFile;
@@ -60,14 +61,15 @@ export function parseAuthors(
   const doc = parseDocument(data.text);
   if (doc.errors.length) {
     const e = doc.errors[0]!;
-    diagnostics.push({
-      code: 'blog-authors',
-      severity: 'error',
-      message: `authors file is not valid YAML: ${e.message.split('\n')[0]}`,
-      file: data.relPath,
-      line: e.linePos?.[0]?.line,
-      column: e.linePos?.[0]?.col,
-    });
+    diagnostics.push(
+      diag({
+        code: 'blog-authors',
+        message: `authors file is not valid YAML: ${e.message.split('\n')[0]}`,
+        file: data.relPath,
+        line: e.linePos?.[0]?.line,
+        column: e.linePos?.[0]?.col,
+      }),
+    );
     return map;
   }
   const obj = (doc.toJS() ?? {}) as Record<string, Record<string, unknown>>;
@@ -160,26 +162,35 @@ function postTime(
   const fromPath = pathDate ? Date.parse(`${pathDate}T00:00:00Z`) : undefined;
   if (read) {
     const lenient = typeof value === 'number' && fromPath !== undefined;
-    diagnostics.push({
-      code: 'blog-date',
-      severity: lenient ? 'warning' : 'error',
-      message: `Front matter \`date\` ${read.why}${lenient ? `; zapsite uses the date in the file name (${pathDate}) instead` : ''}.`,
-      hint: 'Write the date as YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SSZ), in quotes or not.',
-      file: file.relPath,
-      ...frontMatterKeyAt(file.text, 'date'),
-    });
+    const where = { file: file.relPath, ...frontMatterKeyAt(file.text, 'date') };
+    // A number Docusaurus reads as milliseconds is a warning of its own: the file name's date stands.
+    diagnostics.push(
+      lenient
+        ? diag({
+            code: 'blog-date-number',
+            message: `Front matter \`date\` ${read.why}; zapsite uses the date in the file name (${pathDate}) instead.`,
+            ...where,
+          })
+        : diag({
+            code: 'blog-date',
+            message: `Front matter \`date\` ${read.why}.`,
+            hintArgs: { problem: 'unreadable' },
+            ...where,
+          }),
+    );
     if (!lenient) return undefined;
   }
   if (fromPath !== undefined) return fromPath;
-  diagnostics.push({
-    code: 'blog-date',
-    severity: 'error',
-    message: 'Blog post has no date.',
-    hint: 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in front matter.',
-    file: file.relPath,
-    line: 1,
-    column: 1,
-  });
+  diagnostics.push(
+    diag({
+      code: 'blog-date',
+      message: 'Blog post has no date.',
+      hintArgs: { problem: 'missing' },
+      file: file.relPath,
+      line: 1,
+      column: 1,
+    }),
+  );
   return undefined;
 }
 
@@ -282,15 +293,14 @@ export function finishPosts(
   if (!severity) return diagnostics;
   for (const p of blog.posts) {
     if (rendered.get(p.file)?.truncated) continue;
-    diagnostics.push({
-      code: 'blog-untruncated',
-      severity,
-      message: 'Blog post has no truncate marker, so lists show it whole.',
-      hint: p.file.absPath.endsWith('.mdx')
-        ? 'Add {/* truncate */} after the opening paragraphs.'
-        : 'Add <!-- truncate --> after the opening paragraphs.',
-      file: p.file.relPath,
-    });
+    diagnostics.push(
+      optionDiag(severity, {
+        code: 'blog-untruncated',
+        message: 'Blog post has no truncate marker, so lists show it whole.',
+        hintArgs: { mdx: p.file.absPath.endsWith('.mdx') },
+        file: p.file.relPath,
+      }),
+    );
   }
   return diagnostics;
 }

@@ -186,28 +186,30 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
       line = before.split('\n').length;
       column = before.length - before.lastIndexOf('\n');
     }
-    diagnostics.push({
-      code: 'category-file',
-      severity: 'error',
-      message: `Category file is not valid ${c.relPath.endsWith('.json') ? 'JSON' : 'YAML'}: ${message.split('\n')[0]}`,
-      hint: 'A category file holds fields such as {"label": "Readers", "position": 4}.',
-      file: c.relPath,
-      line,
-      column,
-      sourceLine: line ? c.text.split('\n')[line - 1] : undefined,
-    });
+    diagnostics.push(
+      diag({
+        code: 'category-file',
+        message: `Category file is not valid ${c.relPath.endsWith('.json') ? 'JSON' : 'YAML'}: ${message.split('\n')[0]}`,
+        hintArgs: { problem: 'syntax' },
+        file: c.relPath,
+        line,
+        column,
+        sourceLine: line ? c.text.split('\n')[line - 1] : undefined,
+      }),
+    );
     return undefined;
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    diagnostics.push({
-      code: 'category-file',
-      severity: 'error',
-      message: 'Category file must hold an object of fields.',
-      hint: 'For example {"label": "Readers", "position": 4}.',
-      file: c.relPath,
-      line: 1,
-      column: 1,
-    });
+    diagnostics.push(
+      diag({
+        code: 'category-file',
+        message: 'Category file must hold an object of fields.',
+        hintArgs: { problem: 'not-object' },
+        file: c.relPath,
+        line: 1,
+        column: 1,
+      }),
+    );
     return undefined;
   }
   const d = data as Record<string, unknown>;
@@ -224,24 +226,27 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
   ]);
   for (const key of Object.keys(d)) {
     if (!allowed.has(key)) {
-      diagnostics.push({
-        code: 'category-file',
-        severity: 'error',
-        message: `Unknown field "${key}" in category file.`,
-        hint: `Known fields: ${[...allowed].join(', ')}.`,
-        file: c.relPath,
-        ...lineOfKey(c.text, key),
-      });
+      diagnostics.push(
+        diag({
+          code: 'category-file',
+          message: `Unknown field "${key}" in category file.`,
+          hintArgs: { problem: 'unknown-field', known: [...allowed].join(', ') },
+          file: c.relPath,
+          ...lineOfKey(c.text, key),
+        }),
+      );
     }
   }
   const typeErr = (key: string, expected: string) =>
-    diagnostics.push({
-      code: 'category-file',
-      severity: 'error',
-      message: `Field "${key}" in category file must be ${expected}.`,
-      file: c.relPath,
-      ...lineOfKey(c.text, key),
-    });
+    diagnostics.push(
+      diag({
+        code: 'category-file',
+        message: `Field "${key}" in category file must be ${expected}.`,
+        hintArgs: { problem: 'field-type' },
+        file: c.relPath,
+        ...lineOfKey(c.text, key),
+      }),
+    );
   if (d.label !== undefined && typeof d.label !== 'string') typeErr('label', 'a string');
   if (d.position !== undefined && typeof d.position !== 'number') typeErr('position', 'a number');
   if (d.collapsed !== undefined && typeof d.collapsed !== 'boolean') typeErr('collapsed', 'true or false');
@@ -307,12 +312,13 @@ function sidebarBuilder(
         const target = meta.link.id;
         linkDoc = findDoc(docs, target) ?? findDoc(docs, `${sub}/${target}`);
         if (!linkDoc) {
-          diagnostics.push({
-            code: 'missing-doc-id',
-            severity: 'error',
-            message: `Category "${sub}" links to doc id "${target}", which does not exist.`,
-            hint: `Doc ids are paths under docs/ without the extension, e.g. "${sub}/index".`,
-          });
+          diagnostics.push(
+            diag({
+              code: 'missing-doc-id',
+              message: `Category "${sub}" links to doc id "${target}", which does not exist.`,
+              hintArgs: { folder: 'docs/', example: `${sub}/index` },
+            }),
+          );
         }
       } else if (meta.link === null) linkDoc = undefined;
       const items = build(sub).map((n) => n.item);

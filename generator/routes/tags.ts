@@ -6,7 +6,8 @@ import capitalize from 'lodash-es/capitalize.js';
 import kebabCase from 'lodash-es/kebabCase.js';
 import { generatedRoute, type TrailingSlash } from './permalinks.ts';
 import { lineOf } from './blog-authors.ts';
-import { severityFor, type DiagnosticCode } from '../diagnostic-codes.ts';
+import { severityFor } from '../diagnostic-codes.ts';
+import { diag, optionDiag } from '../diagnostics.ts';
 import type { BlogTag, Diagnostic, SourceFile } from '../types.ts';
 
 /** One entry of a tags file, normalised; `permalink` is relative to the tags route ("/readers"). */
@@ -33,7 +34,7 @@ export interface TagsSettings {
   onInlineTags: InlineTagsPolicy;
   /** How the tags file is named in messages. */
   fileName: string;
-  codes: { file: DiagnosticCode; inline: DiagnosticCode };
+  codes: { file: 'docs-tags' | 'blog-tags'; inline: 'docs-inline-tag' | 'blog-inline-tag' };
 }
 
 /**
@@ -45,19 +46,12 @@ export interface TagsSettings {
 export function readTagsFile(
   data: { relPath: string; text: string } | undefined,
   onInlineTags: InlineTagsPolicy,
-  code: DiagnosticCode,
+  code: 'docs-tags' | 'blog-tags',
   diagnostics: Diagnostic[],
 ): TagsFile | null {
   if (!data) return null;
   const fail = (message: string, at: { line?: number; column?: number } = {}) => {
-    diagnostics.push({
-      code,
-      severity: 'error',
-      message,
-      hint: 'Each key names a tag: `readers: { label: Readers, permalink: /readers, description: … }`; every field is optional.',
-      file: data.relPath,
-      ...at,
-    });
+    diagnostics.push(diag({ code, message, hintArgs: { problem: 'file-entry' }, file: data.relPath, ...at }));
     return null;
   };
   if (!data.text.trim()) return fail('The tags file is empty.', { line: 1, column: 1 });
@@ -155,31 +149,33 @@ export function normalizeTags(
   for (const entry of Array.isArray(value) ? value : [value]) {
     const tag = normalizeTag(entry, tagsFile, settings);
     if (!tag) {
-      diagnostics.push({
-        code: settings.codes.file,
-        severity: 'error',
-        message: `A tag must be a string or an object with "label" and "permalink"; got ${JSON.stringify(entry)}.`,
-        hint: 'Write `tags: [readers, setup]`, or `- { label: Readers, permalink: /readers }`.',
-        file: file.relPath,
-        ...lineOf(
-          file,
-          'tags',
-          typeof entry === 'object' && entry && 'label' in entry
-            ? String((entry as { label: unknown }).label)
-            : String(entry),
-        ),
-      });
+      diagnostics.push(
+        diag({
+          code: settings.codes.file,
+          message: `A tag must be a string or an object with "label" and "permalink"; got ${JSON.stringify(entry)}.`,
+          hintArgs: { problem: 'tag-value' },
+          file: file.relPath,
+          ...lineOf(
+            file,
+            'tags',
+            typeof entry === 'object' && entry && 'label' in entry
+              ? String((entry as { label: unknown }).label)
+              : String(entry),
+          ),
+        }),
+      );
       continue;
     }
     if (tag.inline && tagsFile && severity) {
-      diagnostics.push({
-        code: settings.codes.inline,
-        severity,
-        message: `Tag "${tag.label}" is not defined in ${settings.fileName}.`,
-        hint: `Add it to ${settings.fileName}, or use one of: ${[...tagsFile.keys()].join(', ')}.`,
-        file: file.relPath,
-        ...lineOf(file, 'tags', tag.label),
-      });
+      diagnostics.push(
+        optionDiag(severity, {
+          code: settings.codes.inline,
+          message: `Tag "${tag.label}" is not defined in ${settings.fileName}.`,
+          hintArgs: { fileName: settings.fileName, declared: [...tagsFile.keys()].join(', ') },
+          file: file.relPath,
+          ...lineOf(file, 'tags', tag.label),
+        }),
+      );
     }
     tags.push(tag);
   }

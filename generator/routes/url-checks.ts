@@ -5,6 +5,7 @@
 // refuses it for every page, since a blog post or page at such a URL is broken there too.
 import type { PlannedPage } from './graph.ts';
 import type { Diagnostic } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 const SUSPECT = /(?:^|\/)\.\.?(?:\/|$)|[#?\\]/;
 
@@ -57,15 +58,14 @@ export function checkPageUrls(planned: readonly PlannedPage[], diagnostics: Diag
       : undefined;
     const at = src && key ? frontMatterKeyAt(src.text, key) : undefined;
     const from = !src ? `the generated ${p.layout} page` : key ? `its front matter \`${key}\`` : 'its file name';
-    diagnostics.push({
-      code: 'invalid-url',
-      severity: 'error',
-      message: `The URL ${JSON.stringify(p.url)} made from ${from} has ${problem}, so it is not a plain path of the site.`,
-      hint: problem.includes('.')
-        ? 'Write the slug as a path without "." or ".." segments: "/guide/setup", or "setup" relative to the folder.'
-        : 'Rename the file, or write a `slug` without "#", "?" or "\\" (Docusaurus refuses them in a doc URL too).',
-      ...(src ? { file: src.relPath } : {}),
-      ...at,
-    });
+    diagnostics.push(
+      diag({
+        code: 'invalid-url',
+        message: `The URL ${JSON.stringify(p.url)} made from ${from} has ${problem}, so it is not a plain path of the site.`,
+        hintArgs: { dots: problem.includes('.') },
+        ...(src ? { file: src.relPath } : {}),
+        ...at,
+      }),
+    );
   }
 }

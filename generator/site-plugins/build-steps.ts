@@ -7,6 +7,7 @@ import { docusaurusSite } from '../bundle/docusaurus-modules.ts';
 import { call, type PluginRoute, type PostBuild } from './run.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Diagnostic, Page, SourceFile } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 /** Each route as a page source; a component that is not a file of the site is a warning. */
 export function routeSources(routes: PluginRoute[], root: string): { files: SourceFile[]; diagnostics: Diagnostic[] } {
@@ -15,12 +16,13 @@ export function routeSources(routes: PluginRoute[], root: string): { files: Sour
   for (const route of routes) {
     const ext = extname(route.component);
     if (!/^\.[jt]sx?$/i.test(ext) || !isFile(route.component)) {
-      diagnostics.push({
-        code: 'plugin-method-unsupported',
-        severity: 'warning',
-        message: `The plugin "${route.plugin}" added the route ${route.path} with the component ${route.component}, which is not a .js, .jsx, .ts or .tsx file of the site, so the page is left out.`,
-        hint: 'Give addRoute a component file of the site (an absolute path or @site/...); zapsite renders it as a React page.',
-      });
+      diagnostics.push(
+        diag({
+          code: 'plugin-method-unsupported',
+          message: `The plugin "${route.plugin}" added the route ${route.path} with the component ${route.component}, which is not a .js, .jsx, .ts or .tsx file of the site, so the page is left out.`,
+          hintArgs: { method: 'addRoute' },
+        }),
+      );
       continue;
     }
     files.push({

@@ -9,7 +9,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { evaluateConfig, type EvaluatedConfig } from '../config/evaluate.ts';
-import { ZapsiteError, EXIT_CONTENT } from '../diagnostics.ts';
+import { ZapsiteError, EXIT_CONTENT, diag } from '../diagnostics.ts';
 import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.ts';
 import { pluginContext, readWebpack } from '../migrate/local-plugins.ts';
 import { tagsHtml, type HtmlTags } from './html-tags.ts';
@@ -163,13 +163,14 @@ async function pluginFunction(
 function unsupportedMethods({ plugin, name, source }: LoadedPlugin): Diagnostic[] {
   return Object.entries(plugin)
     .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NOT_METHODS.has(key))
-    .map(([key]): Diagnostic => ({
-      code: 'plugin-method-unsupported',
-      severity: 'warning',
-      message: `The plugin "${name}" defines ${key}(), which zapsite does not run: what it does is left out of the site.`,
-      hint: 'See docs/MIGRATING.md for the lifecycle methods zapsite runs; do that work in one of them or by hand.',
-      ...placeOf(source, key),
-    }));
+    .map(([key]) =>
+      diag({
+        code: 'plugin-method-unsupported',
+        message: `The plugin "${name}" defines ${key}(), which zapsite does not run: what it does is left out of the site.`,
+        hintArgs: { method: 'lifecycle' },
+        ...placeOf(source, key),
+      }),
+    );
 }
 
 /** The lifecycle methods zapsite runs, in Docusaurus's order, each adding what it gives to `out`. */
@@ -208,13 +209,14 @@ async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlu
     );
     Object.assign(out.alias, read.alias);
     for (const note of read.notes)
-      out.warnings.push({
-        code: 'plugin-method-unsupported',
-        severity: 'warning',
-        message: `The plugin "${name}": ${note}`,
-        hint: "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
-        ...placeOf(source, 'configureWebpack'),
-      });
+      out.warnings.push(
+        diag({
+          code: 'plugin-method-unsupported',
+          message: `The plugin "${name}": ${note}`,
+          hintArgs: { method: 'configureWebpack' },
+          ...placeOf(source, 'configureWebpack'),
+        }),
+      );
   }
   const postBuild = method('postBuild');
   if (postBuild && !site.dev)
@@ -283,13 +285,11 @@ function failed(source: Source, { plugin, method, why, find, error }: PluginFail
     : placeOf(source, find ?? method);
   return new ZapsiteError(
     [
-      {
+      diag({
         code: 'plugin-failed',
-        severity: 'error',
         message: `The plugin "${plugin}" failed${method ? ` in ${method}` : ''}: ${why}. No output was written.`,
-        hint: "Fix the plugin (run again with --verbose for the stack), or take it out of the config's `plugins`.",
         ...place,
-      },
+      }),
     ],
     EXIT_CONTENT,
     { cause: error },

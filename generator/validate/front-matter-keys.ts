@@ -3,6 +3,7 @@
 import { closest } from '../config/resolve.ts';
 import { LEGACY_AUTHOR_KEYS } from '../routes/blog-authors.ts';
 import type { ContentKind, Diagnostic, RouteGraph } from '../types.ts';
+import { diag } from '../diagnostics.ts';
 
 // What render/pages.ts reads for every page with a source.
 const EVERY_PAGE = [
@@ -86,22 +87,24 @@ export function frontMatterKeyWarnings(graph: RouteGraph): Diagnostic[] {
     for (const key of unread) {
       const index = keyLine(lines, key);
       const suggestion = DOCUSAURUS_KEYS.has(key) ? undefined : closest(key, [...read]);
-      out.push({
-        code: 'front-matter-unread',
-        severity: 'warning',
-        message: DOCUSAURUS_KEYS.has(key)
-          ? `zapsite does not read the front matter key "${key}" in ${KIND_NAMES[file.kind]}; it has no effect here.`
-          : `Unknown front matter key "${key}"; it has no effect.`,
-        hint: DOCUSAURUS_KEYS.has(key)
-          ? 'Docusaurus reads it; zapsite builds the page as if it were not there. Remove it once the page no longer builds with Docusaurus.'
-          : suggestion
-            ? `Did you mean "${suggestion}"?`
-            : `Keys zapsite reads in ${KIND_NAMES[file.kind]}: ${[...read].join(', ')}.`,
-        file: file.relPath,
-        line: index >= 0 ? index + 1 : undefined,
-        column: index >= 0 ? 1 : undefined,
-        sourceLine: index >= 0 ? lines[index] : undefined,
-      });
+      out.push(
+        diag({
+          code: 'front-matter-unread',
+          message: DOCUSAURUS_KEYS.has(key)
+            ? `zapsite does not read the front matter key "${key}" in ${KIND_NAMES[file.kind]}; it has no effect here.`
+            : `Unknown front matter key "${key}"; it has no effect.`,
+          hintArgs: {
+            docusaurus: DOCUSAURUS_KEYS.has(key),
+            closest: suggestion,
+            kindName: KIND_NAMES[file.kind],
+            reads: [...read].join(', '),
+          },
+          file: file.relPath,
+          line: index >= 0 ? index + 1 : undefined,
+          column: index >= 0 ? 1 : undefined,
+          sourceLine: index >= 0 ? lines[index] : undefined,
+        }),
+      );
     }
   }
   return out;

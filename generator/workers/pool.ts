@@ -13,7 +13,7 @@ import type { MdxCompileJob, MdxCompileOptions, MdxCompileResult } from '../cont
 import type { MdxRenderJob, MdxRenderSite } from '../content/mdx-render.ts';
 import type { Assets, SidebarItem, SiteData } from '../types.ts';
 import type { FromWorker, ToWorker, WorkerPage, WorkerStart } from './thread.ts';
-import { ZapsiteError } from '../diagnostics.ts';
+import { diag, ZapsiteError } from '../diagnostics.ts';
 import {
   CPU_SHARE,
   isSiteExit,
@@ -400,12 +400,11 @@ export class BuildPool {
 function strayError(thread: Thread, message: string): ZapsiteError {
   const file = thread.where.label();
   return new ZapsiteError([
-    {
+    diag({
       code: 'site-uncaught',
-      severity: 'error',
       message: `An error no render caught stopped the build: ${message}`,
-      hint: `It came from a timer, a callback or a promise that ${file || 'a page'} set up, on a build worker. Catch the error there.`,
+      hintArgs: { file, on: 'worker' },
       ...(file ? { file } : {}),
-    },
+    }),
   ]);
 }

@@ -173,7 +173,7 @@ describe('blog dates as Docusaurus reads them', () => {
     expect(b.stderr).toContain('error[blog-date]: Front matter `date` "next tuesday" is not a date Docusaurus reads.');
     expect(b.stderr).toContain('--> blog/bad.md:3:7');
     expect(b.stderr).toContain(
-      'warning[blog-date]: Front matter `date` is the number 2023, which Docusaurus reads as milliseconds since 1970; zapsite uses the date in the file name (2021-06-01) instead.',
+      'warning[blog-date-number]: Front matter `date` is the number 2023, which Docusaurus reads as milliseconds since 1970; zapsite uses the date in the file name (2021-06-01) instead.',
     );
     expect(b.stderr).toContain('--> blog/2021-06-01-number.md:3:7');
   });

@@ -148,12 +148,12 @@ describe('formatDiagnostic', () => {
 describe('diagnostic helpers', () => {
   it("diag fills in the catalogue's severity and hint, and the source line from the source text", () => {
     expect(
-      diag({ code: 'blog-date', message: 'm', file: 'f.md', line: 2, column: 3, source: 'one\r\ntwo\nthree' }),
+      diag({ code: 'empty-file', message: 'm', file: 'f.md', line: 2, column: 3, source: 'one\r\ntwo\nthree' }),
     ).toEqual({
-      code: 'blog-date',
+      code: 'empty-file',
       severity: 'error',
       message: 'm',
-      hint: DIAGNOSTICS['blog-date'].hint,
+      hint: DIAGNOSTICS['empty-file'].hint,
       file: 'f.md',
       line: 2,
       column: 3,
@@ -175,6 +175,22 @@ describe('diagnostic helpers', () => {
     });
     // A policy code given no option is an error.
     expect(diag({ code: 'duplicate-url', message: 'm' }).severity).toBe('error');
+  });
+
+  it("fills a hint that names specifics from the call site's named arguments, typed per code", () => {
+    const d = diag({ code: 'config-locale', message: 'm', hintArgs: { locale: 'fr' } });
+    expect(d.hint).toBe('Add "fr" to i18n.locales, or set i18n.defaultLocale to one of them.');
+    expect(diag({ code: 'config-unknown-key', message: 'm', hintArgs: { closest: 'title' } }).hint).toBe(
+      'Did you mean "title"?',
+    );
+    // The type checker holds call sites to each code's arguments (npx tsc -b checks these; never run).
+    const typeChecksOnly = () => [
+      // @ts-expect-error config-locale's hint needs the locale
+      diag({ code: 'config-locale', message: 'm' }),
+      // @ts-expect-error empty-file's hint is text: it takes no arguments
+      diag({ code: 'empty-file', message: 'm', hintArgs: { locale: 'fr' } }),
+    ];
+    expect(typeChecksOnly).toBeTypeOf('function');
   });
 
   it('at gives the location of a position, or only the file without one', () => {

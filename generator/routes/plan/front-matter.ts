@@ -3,6 +3,7 @@ import { splitFrontMatter, firstHeadingOf } from '../../content/front-matter.ts'
 import type { Memo } from '../../cache.ts';
 import type { Diagnostic, FrontMatter, SourceFile } from '../../types.ts';
 import { frontMatterKeyAt } from '../url-checks.ts';
+import { diag } from '../../diagnostics.ts';
 
 export interface Front {
   frontMatter: FrontMatter;
@@ -40,13 +41,14 @@ function stringFields(file: SourceFile, fm: FrontMatter, diagnostics: Diagnostic
     if (v === undefined || typeof v === 'string') continue;
     const kind =
       v === null ? 'empty' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `a ${typeof v}`;
-    diagnostics.push({
-      code: 'front-matter-type',
-      severity: 'error',
-      message: `Front matter \`${key}\` must be a string; here it is ${kind}${v !== null && typeof v !== 'object' ? ` (${String(v)})` : ''}.`,
-      hint: `Write it as one line of text, in quotes if it looks like a number or a list: ${key}: "…".`,
-      file: file.relPath,
-      ...frontMatterKeyAt(file.text, key),
-    });
+    diagnostics.push(
+      diag({
+        code: 'front-matter-type',
+        message: `Front matter \`${key}\` must be a string; here it is ${kind}${v !== null && typeof v !== 'object' ? ` (${String(v)})` : ''}.`,
+        hintArgs: { key },
+        file: file.relPath,
+        ...frontMatterKeyAt(file.text, key),
+      }),
+    );
   }
 }

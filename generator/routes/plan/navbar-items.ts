@@ -36,15 +36,14 @@ export function checkNavbarItems(
     const missing = named ? `which docs instance "${pluginId}" does not have` : 'which does not exist';
     if (named && !instance) {
       const ids = [...(config.docs ? [DEFAULT_DOCS_ID] : []), ...instances.map((p) => p.id)];
-      diagnostics.push({
-        code: 'unknown-docs-plugin',
-        severity: 'error',
-        message: `Navbar item ${i} ("${label}") names docsPluginId "${pluginId}", which is no docs instance.`,
-        hint: ids.length
-          ? `The docs instances are ${ids.map((n) => `"${n}"`).join(', ')} (docsInstances' ids, "default" for docs).`
-          : 'The site has no docs; add the instance to docsInstances, or remove the item.',
-        file: configFile,
-      });
+      diagnostics.push(
+        diag({
+          code: 'unknown-docs-plugin',
+          message: `Navbar item ${i} ("${label}") names docsPluginId "${pluginId}", which is no docs instance.`,
+          hintArgs: { ids },
+          file: configFile,
+        }),
+      );
       return;
     }
     if (item.type !== 'doc' && item.type !== 'docSidebar') return;
@@ -74,37 +73,32 @@ export function checkNavbarItems(
           s.contentPath.replace(/\.mdx?$/, '') === item.docId,
       );
       if (!draft)
-        diagnostics.push({
-          code: 'missing-doc-id',
-          severity: 'error',
-          message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", ${missing}.`,
-          hint: `Doc ids are paths under ${path} without the extension, e.g. "${ownDocs[0]?.id ?? 'intro'}".`,
-          file: configFile,
-        });
+        diagnostics.push(
+          diag({
+            code: 'missing-doc-id',
+            message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", ${missing}.`,
+            hintArgs: { folder: path, example: ownDocs[0]?.id ?? 'intro' },
+            file: configFile,
+          }),
+        );
     } else if (item.type === 'docSidebar' && !(item.sidebarId in navSidebars)) {
       const names = Object.keys(navSidebars);
-      diagnostics.push({
-        code: 'missing-sidebar-id',
-        severity: 'error',
-        message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", ${missing}.`,
-        hint:
-          names.length === 0
-            ? named
-              ? `Docs instance "${pluginId}" has no sidebar (its sidebarPath is false).`
-              : 'The site has no sidebar (docs.sidebarPath is false).'
-            : names.length === 1
-              ? `The sidebar${named ? ` of docs instance "${pluginId}"` : ''} is called "${names[0]}".`
-              : `The sidebars${named ? ` of docs instance "${pluginId}"` : ''} are ${names.map((n) => `"${n}"`).join(', ')}.`,
-        file: configFile,
-      });
+      diagnostics.push(
+        diag({
+          code: 'missing-sidebar-id',
+          message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", ${missing}.`,
+          hintArgs: { names, instance: named ? pluginId : undefined },
+          file: configFile,
+        }),
+      );
     } else if (item.type === 'docSidebar' && !firstLinkOf(navSidebars[item.sidebarId]!)) {
-      diagnostics.push({
-        code: 'empty-sidebar',
-        severity: 'error',
-        message: `Navbar item ${i} ("${item.label}") names sidebar "${item.sidebarId}"${named ? ` of docs instance "${pluginId}"` : ''}, which has no doc or category page to link to.`,
-        hint: 'Add a doc to that sidebar, or point the item at another sidebar.',
-        file: configFile,
-      });
+      diagnostics.push(
+        diag({
+          code: 'empty-sidebar',
+          message: `Navbar item ${i} ("${item.label}") names sidebar "${item.sidebarId}"${named ? ` of docs instance "${pluginId}"` : ''}, which has no doc or category page to link to.`,
+          file: configFile,
+        }),
+      );
     }
   });
 }

@@ -1,8 +1,9 @@
 // What each sidebar item type may hold, and the checks of an item and of a category's link.
 import { closest } from '../../config/resolve.ts';
+import type { SidebarsItemProblem } from '../../diagnostic-codes/content.ts';
 
 /** How a check reports a problem: the message, the text to point at in the file, a hint. */
-type Fail = (message: string, at: string | undefined, hint?: string) => void;
+type Fail = (message: string, at: string | undefined, hintArgs?: SidebarsItemProblem) => void;
 
 /**
  * Checks an item object's type and fields, reporting every problem found; false when there was
@@ -14,16 +15,16 @@ export function checkItem(raw: Record<string, unknown>, needle: string | undefin
   if (!spec) {
     const known = Object.keys(FIELDS);
     const guess = typeof type === 'string' ? closest(type, known) : undefined;
-    report(
-      `unknown sidebar item type ${JSON.stringify(type)}.`,
-      typeof type === 'string' ? type : needle,
-      `Known types: ${known.join(', ')}.${guess ? ` Did you mean "${guess}"?` : ''}`,
-    );
+    report(`unknown sidebar item type ${JSON.stringify(type)}.`, typeof type === 'string' ? type : needle, {
+      problem: 'unknown-type',
+      known: known.join(', '),
+      guess,
+    });
     return false;
   }
   let ok = true;
-  const fail: Fail = (message, at, hint) => {
-    report(message, at, hint);
+  const fail: Fail = (message, at, hintArgs) => {
+    report(message, at, hintArgs);
     ok = false;
   };
   const fields = [...Object.keys(spec), ...Object.keys(BASE_FIELDS)];
@@ -32,11 +33,12 @@ export function checkItem(raw: Record<string, unknown>, needle: string | undefin
     const want = spec[key] ?? BASE_FIELDS[key];
     if (!want) {
       const guess = closest(key, fields);
-      fail(
-        `unknown field "${key}" on a "${type}" item.`,
-        key,
-        `Fields of a "${type}" item: ${fields.join(', ')}.${guess ? ` Did you mean "${guess}"?` : ''}`,
-      );
+      fail(`unknown field "${key}" on a "${type}" item.`, key, {
+        problem: 'unknown-field',
+        type: String(type),
+        fields: fields.join(', '),
+        guess,
+      });
     } else if (!want.check(raw[key]))
       fail(`field "${key}" must be ${want.is}, not ${describe(raw[key])}.`, needle ?? key);
   }
@@ -64,13 +66,16 @@ function checkCategoryLink(link: Record<string, unknown>, needle: string | undef
     fail(
       `unknown category link type ${JSON.stringify(link.type)}.`,
       typeof link.type === 'string' ? link.type : needle,
-      'A category link is { type: "doc", id } or { type: "generated-index", slug?, title?, description?, keywords?, image? }.',
+      { problem: 'link-type' },
     );
     return;
   }
   for (const key of Object.keys(link)) {
     if (key !== 'type' && !known.includes(key))
-      fail(`unknown field "${key}" in a "${link.type}" category link.`, key, `Its fields: type, ${known.join(', ')}.`);
+      fail(`unknown field "${key}" in a "${link.type}" category link.`, key, {
+        problem: 'unknown-link-field',
+        fields: known.join(', '),
+      });
   }
   if (link.type === 'doc' && typeof link.id !== 'string')
     fail('a category link of type "doc" needs "id" (a doc id).', needle);

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../../types.ts';
 import { checkItem, describe, isPlainObject } from './fields.ts';
 import { locate, type SidebarsSource } from './source.ts';
 import { diag } from '../../diagnostics.ts';
+import type { SidebarsItemProblem } from '../../diagnostic-codes/content.ts';
 
 interface Base {
   className?: string;
@@ -50,23 +51,25 @@ export function normaliseSidebars(
 ): { sidebars: NormalSidebars; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const sidebars: NormalSidebars = {};
-  const bad = (path: string, message: string, needle: string | undefined, hint?: string) =>
-    diagnostics.push({
-      code: 'sidebars-item',
-      severity: 'error',
-      message: `${path}: ${message}`,
-      hint: hint ?? 'See docs/CONTENT.md ("Sidebars file") for the item types and their fields.',
-      file: source.relPath,
-      ...locate(source.text, needle),
-    });
+  const bad = (path: string, message: string, needle: string | undefined, hintArgs?: SidebarsItemProblem) =>
+    diagnostics.push(
+      diag({
+        code: 'sidebars-item',
+        message: `${path}: ${message}`,
+        hintArgs: hintArgs ?? { problem: 'shape' },
+        file: source.relPath,
+        ...locate(source.text, needle),
+      }),
+    );
   if (!isPlainObject(value)) {
-    diagnostics.push({
-      code: 'sidebars-file',
-      severity: 'error',
-      message: `The sidebars file must export an object of sidebars (name -> items), not ${describe(value)}.`,
-      hint: 'For example: export default { guides: ["intro", "readers"] }.',
-      file: source.relPath,
-    });
+    diagnostics.push(
+      diag({
+        code: 'sidebars-file',
+        message: `The sidebars file must export an object of sidebars (name -> items), not ${describe(value)}.`,
+        hintArgs: { problem: 'not-object' },
+        file: source.relPath,
+      }),
+    );
     return { sidebars, diagnostics };
   }
 
@@ -120,7 +123,7 @@ export function normaliseSidebars(
     }
     if (!('type' in raw)) return shorthand(raw, path);
     const needle = firstString(raw.id, raw.label, raw.href, raw.dirName, raw.value, raw.type);
-    if (!checkItem(raw, needle, (message, at, hint) => bad(path, message, at, hint))) return [];
+    if (!checkItem(raw, needle, (message, at, hintArgs) => bad(path, message, at, hintArgs))) return [];
     if (raw.type === 'category') {
       // The category met again inside itself: dropped whole, so it is reported once.
       if (open.has(raw.items)) return cycle(path, raw.label as string);
