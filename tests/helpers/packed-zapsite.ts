@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { REPO } from './paths.ts';
 import { keptFolder } from './kept-folder.ts';
+import { takeDirLock } from './dir-lock.ts';
 
 const CACHE = join(tmpdir(), 'zapsite-test-pack');
 /** Our Node 24 first on PATH, as npm scripts and npx give it in this repository. */
@@ -42,7 +43,7 @@ export function packedZapsite(): Packed {
   mkdirSync(CACHE, { recursive: true });
   const dir = join(CACHE, inputsHash());
   const lock = `${dir}.lock`;
-  waitForLock(lock);
+  takeDirLock(lock, STALE_LOCK_MS);
   try {
     keptFolder(dir, (aside) => {
       removeOldTarballs();
@@ -74,25 +75,6 @@ function removeOldTarballs(): void {
     const path = join(CACHE, name);
     if (/^[0-9a-f]{16}$/.test(name) && Date.now() - statSync(path).mtimeMs > OLD_TARBALL_MS)
       rmSync(path, { recursive: true, force: true });
-  }
-}
-
-/** Takes the lock (an atomic mkdir), waiting while another test file holds it. */
-function waitForLock(lock: string): void {
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    try {
-      if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-    } catch {
-      // released meanwhile
-    }
-    Atomics.wait(pause, 0, 0, 200);
   }
 }
 

@@ -26,6 +26,7 @@ import type { BuildResult } from '../../generator/build-options.ts';
 import type { Diagnostic } from '../../generator/types.ts';
 import { buildFixture } from './build.ts';
 import { REPO } from './paths.ts';
+import { takeDirLock } from './dir-lock.ts';
 
 const CACHE = join(tmpdir(), 'zapsite-test-zaparoo-build');
 /** Not read by a build of the site: tests, their output and the repository's own tooling. */
@@ -89,7 +90,7 @@ async function kept(kind: string, make: (aside: string) => Promise<void>): Promi
   mkdirSync(CACHE, { recursive: true });
   const dir = join(CACHE, `${inputsHash()}-${kind}`);
   const lock = `${dir}.lock`;
-  await takeLock(lock);
+  takeDirLock(lock, STALE_LOCK_MS);
   try {
     if (!existsSync(dir)) {
       removeOldBuilds();
@@ -107,24 +108,6 @@ async function kept(kind: string, make: (aside: string) => Promise<void>): Promi
     rmSync(lock, { recursive: true, force: true });
   }
   return dir;
-}
-
-/** Takes the lock (an atomic mkdir), waiting while another test process holds it. */
-async function takeLock(lock: string): Promise<void> {
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    try {
-      if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-    } catch {
-      // released meanwhile
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 function removeOldBuilds(): void {
