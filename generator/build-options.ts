@@ -69,6 +69,8 @@ export interface BuildResult {
   urls: string[];
   /** Files (source, theme, config) the build read: what dev mode watches. */
   inputs: string[];
+  /** The site plugins' own files and the paths their `getPathsToWatch` returned: in dev, a change reruns the plugins. */
+  pluginInputs: string[];
   /** With deferSearch: makes the search index files. */
   searchFiles?: () => { path: string; data: string | Uint8Array }[];
 }

@@ -220,7 +220,16 @@ export async function routes(b: Build): Promise<void> {
     opts.onRoutes(routes);
     // write-translations asks for the routes only.
     if (opts.checkOnly) {
-      b.result = { config, pages: 0, files: 0, warnings: run.warnings, ms: 0, urls: [], inputs: b.inputs };
+      b.result = {
+        config,
+        pages: 0,
+        files: 0,
+        warnings: run.warnings,
+        ms: 0,
+        urls: [],
+        inputs: b.inputs,
+        pluginInputs: b.plugins.inputs,
+      };
       b.done = true;
       return;
     }
@@ -294,6 +303,7 @@ export function result(b: Build): void {
       ...(b.sidebarsLoad?.file?.inputs ?? []),
       ...Object.values(sources.scan.sidebarSources).flatMap((v) => (v.mode === 'file' ? v.file.inputs : [])),
     ],
+    pluginInputs: b.plugins.inputs,
   };
 }
 

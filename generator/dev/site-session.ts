@@ -212,6 +212,7 @@ export class SiteSession {
         deferSearch: true,
       });
       for (const w of result.warnings) warn('\n' + formatDiagnostic(w));
+      this.opts.watch(this.opts.targets.plugins(this.config, result.pluginInputs));
       const next = writer.files;
       // Until the new index exists, the old one stands in (so it does not count as removed).
       for (const [k, v] of this.files) if (isSearchFile(k) && !next.has(k)) next.set(k, v);

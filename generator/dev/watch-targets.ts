@@ -24,12 +24,20 @@ export function rawEventPath(watchedPath: string, name: string | null): string {
   return name && basename(watchedPath) !== name ? join(watchedPath, name) : watchedPath;
 }
 
+/** A glob's folder before its first pattern segment (getPathsToWatch may return globs, as `docs/**` and a file pattern); a plain path as it is. */
+export function globBase(path: string): string {
+  const parts = path.split(/[\\/]/);
+  const first = parts.findIndex((part) => /[*?{}[\]!]/.test(part));
+  return first === -1 ? path : parts.slice(0, first).join(sep) || sep;
+}
+
 /** The targets of one dev session; they grow as the config names more folders and imports more files. */
 export class WatchTargets {
   readonly root: string;
   readonly themeDir: string;
   private readonly watched = new Set<string>();
   private configInputs = new Set<string>();
+  private pluginInputs = new Set<string>();
 
   constructor(root: string, themeDir: string) {
     this.root = root;
@@ -55,6 +63,8 @@ export class WatchTargets {
     if (config?.docs)
       for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars']) targets.push(join(this.root, name));
     for (const input of this.configInputs) if (input.startsWith(this.root + sep)) targets.push(input);
+    // Docusaurus watches what a plugin's getPathsToWatch names wherever it is, so zapsite does too.
+    targets.push(...this.pluginInputs);
     targets.push(this.themeDir);
     return [...new Set(targets)];
   }
@@ -74,6 +84,14 @@ export class WatchTargets {
     return fresh;
   }
 
+  /** Record the site plugins' files and watched paths after a build; returns the targets not watched yet. */
+  plugins(config: ResolvedConfig | undefined, inputs: string[]): string[] {
+    this.pluginInputs = new Set(
+      inputs.filter((p) => !p.includes(`${sep}node_modules${sep}`)).map((p) => resolve(globBase(p))),
+    );
+    return this.update(config);
+  }
+
   /**
    * Whether a path is one of the targets or inside one. chokidar watches the site's folder itself
    * to see a missing target appear, and its raw events name every file there.
@@ -88,9 +106,11 @@ export class WatchTargets {
     return this.watched.has(path);
   }
 
+  /** The config, what it imports, or a site plugin's file or watched path: each reloads the config and reruns the plugins. */
   isConfig(path: string): boolean {
     return (
       this.configInputs.has(path) ||
+      [...this.pluginInputs].some((p) => path === p || path.startsWith(p + sep)) ||
       (resolve(path, '..') === this.root && /^zapsite\.config\.m?[jt]s$/.test(basename(path)))
     );
   }

@@ -91,6 +91,7 @@ export async function buildSite(opts: SiteBuildOptions): Promise<BuildResult> {
       ms: 0,
       urls: results.flatMap((r, i) => r.urls.map((u) => (passes[i]!.path ? `/${passes[i]!.path}${u}` : u))),
       inputs: results.flatMap((r) => r.inputs),
+      pluginInputs: results.flatMap((r) => r.pluginInputs),
     },
     loaded.inputs,
     run,
