@@ -42,6 +42,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/MDXComponents': 'MDXComponents.tsx',
   '@theme/TOCInline': 'TOCInline.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/DocCard': 'DocCard.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
   // Docusaurus 2's hooks, which it moved to @docusaurus/theme-common; its others (useDocs, …) are errors.

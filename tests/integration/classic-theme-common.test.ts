@@ -2,7 +2,7 @@
 // swizzled Footer reading the colour mode, theme config, sidebar, Prism theme and class names; an
 // MDX page with ThemedImage, DocCardList and Collapsible; and an export zapsite lacks. Real CLI
 // builds of the classic fixture copied into a temp folder, with files of our own.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
@@ -31,6 +31,7 @@ title: Shades
 ---
 
 import ThemedImage from '@theme/ThemedImage';
+import IdealImage from '@theme/IdealImage';
 import DocCardList from '@theme/DocCardList';
 import { Collapsible, ThemeClassNames } from '@docusaurus/theme-common';
 
@@ -38,10 +39,20 @@ import { Collapsible, ThemeClassNames } from '@docusaurus/theme-common';
 
 <ThemedImage alt="A lamp shade" sources={{ light: '/img/lantern.svg', dark: '/img/lantern.svg#dark' }} />
 
+<IdealImage img={require('./wick.png')} alt="A wick" className="wick" />
+
+<IdealImage img="/img/lantern.svg" alt="A lantern" />
+
 <DocCardList items={[{ type: 'link', label: 'Oil', href: '/docs/guide/oil/', description: 'Which oil burns clean' }, { type: 'category', label: 'More', items: [{ type: 'link', label: 'Wicks', href: '/docs/guide/wicks/' }] }]} />
 
 <Collapsible collapsed={false} className={ThemeClassNames.docs.docMarkdown}>An open shade</Collapsible>
 `;
+
+// A 1x1 PNG, for an image the page requires.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('@docusaurus/theme-common and @theme components on the classic theme', () => {
   let site: TempSite;
@@ -54,6 +65,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     out = join(site.dir, 'out');
     await put(site.root, 'src/theme/Footer.jsx', FOOTER);
     await put(site.root, 'src/pages/shades.mdx', PAGE);
+    await writeFile(join(site.root, 'src/pages/wick.png'), PNG);
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   });
   afterAll(() => site.remove());
@@ -72,12 +84,15 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(await page('blog/index.html')).toMatch(/brand Lantern; footer dark; sidebar none;/);
   });
 
-  it('renders ThemedImage, DocCardList and Collapsible in an MDX page', async () => {
+  it('renders ThemedImage, IdealImage, DocCardList and Collapsible in an MDX page', async () => {
     const html = await page('shades/index.html');
     expect(html).toContain(
       '<img src="/img/lantern.svg" alt="A lamp shade" class="themedComponent themedComponent--light">',
     );
     expect(html).toContain('class="themedComponent themedComponent--dark"');
+    // IdealImage: the required file's URL, or the URL given, lazily loaded.
+    expect(html).toMatch(/<img src="\/assets\/mdx\/wick-[0-9a-f]{8}\.png" alt="A wick" loading="lazy" class="wick">/);
+    expect(html).toContain('<img src="/img/lantern.svg" alt="A lantern" loading="lazy">');
     expect(html).toMatch(
       /<article class="col col--6 margin-bottom--lg"><a href="\/docs\/guide\/oil\/" class="card padding--lg cardContainer"><h2 class="text--truncate cardTitle" title="Oil"[^>]*>📄️ Oil<\/h2><p class="text--truncate cardDescription" title="Which oil burns clean">/,
     );

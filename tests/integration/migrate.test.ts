@@ -269,7 +269,7 @@ module.exports = async function createConfig() {
       ['@docusaurus/plugin-client-redirects', { createRedirects(path) { return undefined; } }],
       ['docusaurus-plugin-remote-content', { name: 'core-api', sourceBaseUrl: 'https://raw.example.org/api/', outDir: 'guides/api', documents: ['index.md', 'methods.md'], requestConfig: { timeout: 3000 } }],
       ['docusaurus-plugin-remote-content', { name: 'changelog', sourceBaseUrl: 'https://raw.example.org/', outDir: 'guides', documents: ['CHANGELOG.md'], performCleanup: false }],
-      ['docusaurus-plugin-llms', { generateLLMsTxt: true, generateLLMsFullTxt: false, docsDir: 'guides', includeBlog: false, title: 'Reader docs', pathTransformation: {} }],
+      ['docusaurus-plugin-llms', { generateLLMsTxt: true, generateLLMsFullTxt: false, docsDir: 'guides', includeBlog: false, title: 'Reader docs', pathTransformation: {} }], ['@docusaurus/plugin-ideal-image', { quality: 70 }], '@docusaurus/plugin-pwa', ['@docusaurus/plugin-google-gtag', { trackingID: 'G-1' }],
     ],
     themeConfig: {
       navbar: {
@@ -392,6 +392,10 @@ module.exports = async function createConfig() {
       'docusaurus.config.js:37  plugins.@docusaurus/plugin-client-redirects.createRedirects: redirects made by a function are not carried over',
       'plugins.docusaurus-plugin-remote-content.performCleanup: ',
       'plugins.docusaurus-plugin-llms.pathTransformation: ',
+      '@docusaurus/plugin-ideal-image <- @theme/IdealImage shows the original image, lazily loaded',
+      'plugins.@docusaurus/plugin-ideal-image.quality: the ideal-image option "quality" has no zapsite equivalent',
+      'plugins.@docusaurus/plugin-pwa: zapsite has no plugin "@docusaurus/plugin-pwa"',
+      'plugins.@docusaurus/plugin-google-gtag: zapsite has no plugin "@docusaurus/plugin-google-gtag"; add the analytics script with a local plugin\'s injectHtmlTags',
       'sitemap.filename: zapsite\'s sitemap does not read "filename".',
       'themeConfig.navbar.items.More.items.FAQ: written as a link to /faq/: check it if that doc sets a slug.',
       'docusaurus.config.js:47  themeConfig.navbar.items.More.items.html: a dropdown item of type "html" is not supported',

@@ -147,6 +147,17 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
       // zapsite compiles .scss/.sass itself, with the site's own sass package (bundle/sass.ts).
       m.mapped.push(`${name} <- zapsite compiles Sass itself (with the site's sass package)`);
       rest(o, ['plugins', name], [], (k) => `the sass option "${k}" has no zapsite equivalent.`);
+    } else if (name === '@docusaurus/plugin-ideal-image') {
+      // Its only page-facing part is the component; zapsite's shows the original file (theme/docusaurus/IdealImage.tsx).
+      m.mapped.push(
+        `${name} <- @theme/IdealImage shows the original image, lazily loaded (no resized copies or placeholder)`,
+      );
+      rest(
+        o,
+        ['plugins', name],
+        [],
+        (k) => `the ideal-image option "${k}" has no zapsite equivalent: images are not resized.`,
+      );
     } else if (/plugin-(google-gtag|google-tag-manager|google-analytics)$/.test(name)) {
       skip(
         ['plugins', name],
