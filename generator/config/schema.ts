@@ -572,6 +572,12 @@ export const configSchema = z.strictObject({
    */
   onBrokenImages: severity.default('throw'),
   /**
+   * An image or media file written as an HTML or JSX element (`<img src>`, `srcset`, `<video src>`) that does not exist.
+   * Docusaurus checks only Markdown images, so `zapsite migrate` writes `'warn'`.
+   * @default 'throw'
+   */
+  onBrokenHtmlImages: severity.default('throw'),
+  /**
    * How Markdown and MDX are read: the MDX format rule, the site's components and which of them hydrate, Mermaid, the markdown-it fast path, the size limit.
    * @default { format: 'mdx', fastPath: true, mermaid: false, interactive: {} }
    */

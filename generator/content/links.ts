@@ -53,6 +53,7 @@ export function resolveImage(
   st: State,
   at: Position | undefined,
   what = 'Image',
+  html = false,
 ): { url: string; width?: number; height?: number } | undefined {
   if (!raw || isExternal(raw) || raw.startsWith('data:')) return undefined;
   const { path } = splitSuffix(raw);
@@ -68,12 +69,12 @@ export function resolveImage(
         return s ? { url: withBase(st.resolver.baseUrl, path), ...s } : undefined;
       })()
     : relativeImage(joinPath(dirOf(st.file.absPath), decoded), st);
-  const severity = severityFor(st.brokenImages);
+  const severity = severityFor(html ? st.brokenHtmlImages : st.brokenImages);
   if (!found && severity) {
     report(
       st,
       optionDiag(severity, {
-        code: 'broken-image',
+        code: html ? 'broken-html-image' : 'broken-image',
         message: `${what} "${raw}" was not found.`,
         hintArgs: { rooted: decoded.startsWith('/'), what: what === 'Image' ? 'image' : 'file' },
       }),

@@ -108,6 +108,8 @@ export interface RenderOptions {
   components: ContentComponents;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   onBrokenImages: 'throw' | 'warn' | 'ignore';
+  /** Left out, as onBrokenImages. */
+  onBrokenHtmlImages?: 'throw' | 'warn' | 'ignore';
   /** The site's magic comments for code blocks (`prism.magicComments`); left out, the default ones. */
   magicComments?: readonly MagicComment[];
   /** A `.md` file read with MDX's rules (content/mdx-fast-path.ts): no indented code. */

@@ -175,7 +175,7 @@ export type MdxCompiler = (jobs: MdxCompileJob[], opts: MdxCompileOptions) => Pr
 /** What a file's State is made from besides the file: its link resolver and the site's settings. */
 export type MdxLinks = { resolverFor: (pageUrl: string) => LinkResolver } & Pick<
   PoolContext,
-  'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid' | 'plugins'
+  'onBrokenMarkdownLinks' | 'onBrokenImages' | 'onBrokenHtmlImages' | 'mermaid' | 'plugins'
 >;
 
 /**

@@ -73,7 +73,7 @@ export interface MdxOutcome {
 export interface MdxPagesInput {
   links: { resolverFor: (pageUrl: string) => LinkResolver } & Pick<
     PoolContext,
-    'onBrokenMarkdownLinks' | 'onBrokenImages' | 'mermaid'
+    'onBrokenMarkdownLinks' | 'onBrokenImages' | 'onBrokenHtmlImages' | 'mermaid'
   >;
   components: ContentComponents;
   theme: ThemeModule;

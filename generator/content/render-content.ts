@@ -159,6 +159,7 @@ function poolContext(site: {
     baseUrl: config.baseUrl,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     onBrokenImages: config.onBrokenImages,
+    onBrokenHtmlImages: config.onBrokenHtmlImages,
     magicComments: config.prism.magicComments,
     ...(plugins ? { plugins } : {}),
     ...(sitePrism ? { sitePrism } : {}),

@@ -45,6 +45,8 @@ export interface PoolContext {
   baseUrl: string;
   onBrokenMarkdownLinks: ResolvedConfig['onBrokenMarkdownLinks'];
   onBrokenImages: ResolvedConfig['onBrokenImages'];
+  /** Left out, as onBrokenImages. */
+  onBrokenHtmlImages?: ResolvedConfig['onBrokenHtmlImages'];
   /** The config's `prism.magicComments`; left out, the default ones. */
   magicComments?: readonly MagicComment[];
   /** `themeConfig`-style mermaid settings when `markdown.mermaid` is on: ```mermaid blocks become diagrams. */
@@ -96,6 +98,7 @@ export function jobRenderer(
       components,
       onBrokenMarkdownLinks: ctx.onBrokenMarkdownLinks,
       onBrokenImages: ctx.onBrokenImages,
+      onBrokenHtmlImages: ctx.onBrokenHtmlImages,
       magicComments: ctx.magicComments,
       mermaid: ctx.mermaid !== undefined,
       asMdx: job.asMdx,

@@ -18,6 +18,8 @@ export interface State {
   comps: ContentComponents;
   brokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   brokenImages: 'throw' | 'warn' | 'ignore';
+  /** An `<img>` or other element written as HTML or JSX naming a missing file. */
+  brokenHtmlImages: 'throw' | 'warn' | 'ignore';
   /** The site's magic comments for code blocks; left out, the default ones. */
   magicComments?: readonly MagicComment[];
   /** ```mermaid blocks become diagrams (`markdown.mermaid`). */
@@ -49,7 +51,7 @@ export function newState(
   file: SourceFile,
   resolver: LinkResolver,
   comps: ContentComponents,
-  opts: Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'magicComments'> & {
+  opts: Pick<PoolContext, 'onBrokenMarkdownLinks' | 'onBrokenImages' | 'onBrokenHtmlImages' | 'magicComments'> & {
     mermaid?: boolean | object;
   },
 ): State {
@@ -64,6 +66,7 @@ export function newState(
     comps,
     brokenMarkdownLinks: opts.onBrokenMarkdownLinks,
     brokenImages: opts.onBrokenImages,
+    brokenHtmlImages: opts.onBrokenHtmlImages ?? opts.onBrokenImages,
     magicComments: opts.magicComments,
     mermaid: Boolean(opts.mermaid),
     diagrams: [],

@@ -37,6 +37,11 @@ const tagsHint = (a: { problem: 'missing-file' | 'file-entry' | 'tag-value' }): 
 const inlineTagHint = (a: { fileName: string; declared: string }): string =>
   `Add it to ${a.fileName}, or use one of: ${a.declared}.`;
 
+/** Where a missing image or media file was looked for, by how its path was written. */
+const missingFileHint = (a: { rooted: boolean; what: 'image' | 'file' }) =>
+  a.rooted
+    ? 'Paths starting with "/" are looked up in static/; check the file name.'
+    : `Relative ${a.what} paths are looked up next to this file; check the file name.`;
 export const CONTENT_CODES = {
   // Routes.
   'doc-id': {
@@ -273,13 +278,16 @@ export const CONTENT_CODES = {
     option: 'onBrokenMarkdownLinks',
     hint: 'Write the path relative to this file (e.g. ../readers/index.md), from the content folder or the site folder (e.g. /docs/readers/index.md), or link to the page URL.',
   },
+  'broken-html-image': {
+    title: 'An image or media file written as HTML or JSX that does not exist',
+    severity: 'policy',
+    option: 'onBrokenHtmlImages',
+    hint: missingFileHint,
+  },
   'broken-image': {
     title: 'An image that does not exist',
     severity: 'policy',
     option: 'onBrokenImages',
-    hint: (a: { rooted: boolean; what: 'image' | 'file' }) =>
-      a.rooted
-        ? 'Paths starting with "/" are looked up in static/; check the file name.'
-        : `Relative ${a.what} paths are looked up next to this file; check the file name.`,
+    hint: missingFileHint,
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -133,7 +133,7 @@ describe('raw HTML in a .md file', () => {
     expect(stderr).toContain(
       located(
         'error',
-        'broken-image',
+        'broken-html-image',
         'Image "/img/bench-wide.svg" was not found.',
         DOC,
         12,
@@ -144,7 +144,7 @@ describe('raw HTML in a .md file', () => {
     expect(stderr).toContain(
       located(
         'error',
-        'broken-image',
+        'broken-html-image',
         'Image "./bord.svg" was not found.',
         DOC,
         13,
@@ -156,7 +156,7 @@ describe('raw HTML in a .md file', () => {
     expect(stderr).toContain(
       located(
         'error',
-        'broken-image',
+        'broken-html-image',
         'File "/media/tapp.mp4" was not found.',
         DOC,
         17,
@@ -167,7 +167,7 @@ describe('raw HTML in a .md file', () => {
     expect(stderr).toContain(
       located(
         'error',
-        'broken-image',
+        'broken-html-image',
         'Image "/img/poster.svg" was not found.',
         DOC,
         17,
@@ -178,7 +178,7 @@ describe('raw HTML in a .md file', () => {
     expect(stderr).toContain(
       located(
         'error',
-        'broken-image',
+        'broken-html-image',
         'Image "/img/missing.png" was not found.',
         DOC,
         20,
@@ -253,7 +253,7 @@ describe('JSX in an .mdx file', () => {
     expect(stderr).toContain(
       located(
         'error',
-        'broken-image',
+        'broken-html-image',
         'Image "/img/nope.svg" was not found.',
         JSX,
         9,
@@ -262,16 +262,18 @@ describe('JSX in an .mdx file', () => {
       ),
     );
     const ten = '  <img src="./boards.svg" srcSet="./board-big.svg 2x" alt="The same board, drawn again" />';
-    expect(stderr).toContain(located('error', 'broken-image', 'Image "./boards.svg" was not found.', JSX, 10, 13, ten));
     expect(stderr).toContain(
-      located('error', 'broken-image', 'Image "./board-big.svg" was not found.', JSX, 10, 35, ten),
+      located('error', 'broken-html-image', 'Image "./boards.svg" was not found.', JSX, 10, 13, ten),
+    );
+    expect(stderr).toContain(
+      located('error', 'broken-html-image', 'Image "./board-big.svg" was not found.', JSX, 10, 35, ten),
     );
     const thirteen = '<video src="/media/tap.webm" poster="/img/cover.svg" controls muted />';
     expect(stderr).toContain(
-      located('error', 'broken-image', 'File "/media/tap.webm" was not found.', JSX, 13, 13, thirteen),
+      located('error', 'broken-html-image', 'File "/media/tap.webm" was not found.', JSX, 13, 13, thirteen),
     );
     expect(stderr).toContain(
-      located('error', 'broken-image', 'Image "/img/cover.svg" was not found.', JSX, 13, 38, thirteen),
+      located('error', 'broken-html-image', 'Image "/img/cover.svg" was not found.', JSX, 13, 38, thirteen),
     );
     expect(stderr).toContain('5 errors, 0 warnings');
   });
@@ -371,7 +373,7 @@ describe('nothing passes silently', () => {
   });
 });
 
-describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onBrokenImages', () => {
+describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onBrokenHtmlImages', () => {
   const breakAll = () =>
     edit(
       DOC,
@@ -384,7 +386,7 @@ describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onBrokenImag
   it('"warn" makes each a located warning and the build succeeds', async () => {
     edit('zapsite.config.ts', [
       "markdown: { format: 'detect' },",
-      "markdown: { format: 'detect' },\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',\n  onBrokenMarkdownLinks: 'warn',\n  onBrokenImages: 'warn',",
+      "markdown: { format: 'detect' },\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',\n  onBrokenMarkdownLinks: 'warn',\n  onBrokenHtmlImages: 'warn',",
     ]);
     breakAll();
     const stderr = await buildPasses();
@@ -402,7 +404,7 @@ describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onBrokenImag
       ),
     );
     expect(stderr).toMatch(
-      new RegExp(`warning\\[broken-image\\]: Image "./bord.svg" was not found.\\n  --> ${DOC}:13:15\\n`),
+      new RegExp(`warning\\[broken-html-image\\]: Image "./bord.svg" was not found.\\n  --> ${DOC}:13:15\\n`),
     );
     expect(stderr).toContain('0 errors, 4 warnings');
   });
@@ -410,7 +412,7 @@ describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onBrokenImag
   it('"ignore" says nothing and the build succeeds, links that do resolve still written as the page serves them', async () => {
     edit('zapsite.config.ts', [
       "markdown: { format: 'detect' },",
-      "markdown: { format: 'detect' },\n  onBrokenLinks: 'ignore',\n  onBrokenAnchors: 'ignore',\n  onBrokenMarkdownLinks: 'ignore',\n  onBrokenImages: 'ignore',",
+      "markdown: { format: 'detect' },\n  onBrokenLinks: 'ignore',\n  onBrokenAnchors: 'ignore',\n  onBrokenMarkdownLinks: 'ignore',\n  onBrokenHtmlImages: 'ignore',",
     ]);
     breakAll();
     edit(DOC, ['> <a href="/docs/wiring/">', '> <a href="./wiring/index.md#power">']);
@@ -432,6 +434,17 @@ describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onBrokenImag
     expect(stderr).toMatch(/error\[broken-link\]: Broken link on \/docs\/: "\/docs\/jsxx\/"/);
     expect(stderr).toMatch(/warning\[broken-anchor\]: Broken anchor on \/docs\/: "\/docs\/#kept-nots"/);
     expect(stderr).toContain('1 error, 1 warning');
+  });
+
+  it('onBrokenImages governs Markdown images only: with it at "warn", a broken HTML image still stops the build', async () => {
+    edit('zapsite.config.ts', [
+      "markdown: { format: 'detect' },",
+      "markdown: { format: 'detect' },\n  onBrokenImages: 'warn',",
+    ]);
+    edit(DOC, ['<img src="./board.svg"', '<img src="./bord.svg"']);
+    const stderr = await buildFails();
+    expect(stderr).toMatch(/error\[broken-html-image\]: Image "\.\/bord\.svg" was not found\./);
+    expect(stderr).toContain('1 error, 0 warnings');
   });
 });
 

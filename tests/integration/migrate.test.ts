@@ -169,6 +169,7 @@ describe('zapsite migrate --from docusaurus', () => {
       onBrokenLinks: 'throw',
       onBrokenAnchors: 'throw',
       onBrokenMarkdownLinks: 'throw',
+      onBrokenHtmlImages: 'warn',
       onDuplicateRoutes: 'warn',
     });
     // It validates as a zapsite config.
@@ -361,6 +362,7 @@ module.exports = async function createConfig() {
       onBrokenLinks: 'throw',
       onBrokenAnchors: 'warn',
       onBrokenMarkdownLinks: 'ignore',
+      onBrokenHtmlImages: 'warn',
       onDuplicateRoutes: 'warn',
     });
     // It loads with the versions options and navbar items as the build reads them.

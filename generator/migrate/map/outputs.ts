@@ -43,8 +43,10 @@ export function mapBrokenLinks(m: MapState, hooks: Obj): void {
     severity(dc.onBrokenMarkdownLinks) ??
     DOCUSAURUS_DEFAULTS.onBrokenMarkdownLinks;
   if (severity(hooks.onBrokenMarkdownImages)) out.onBrokenImages = severity(hooks.onBrokenMarkdownImages);
+  // Docusaurus checks Markdown images only; an <img> written as HTML or JSX is never looked for.
+  out.onBrokenHtmlImages = 'warn';
   mapped.push(
-    `onBrokenLinks '${String(out.onBrokenLinks)}', onBrokenAnchors '${String(out.onBrokenAnchors)}', onBrokenMarkdownLinks '${String(out.onBrokenMarkdownLinks)}'`,
+    `onBrokenLinks '${String(out.onBrokenLinks)}', onBrokenAnchors '${String(out.onBrokenAnchors)}', onBrokenMarkdownLinks '${String(out.onBrokenMarkdownLinks)}', onBrokenHtmlImages 'warn' (Docusaurus does not check HTML and JSX images)`,
   );
 }
 
