@@ -103,6 +103,11 @@ export const MARKDOWN_CODES = {
     severity: 'error',
     hint: "Fix the plugin (run again with --verbose for the stack), or take it out of the config's `plugins`.",
   },
+  'plugin-docusaurus-config': {
+    title: 'A Docusaurus config a plugin is taken from cannot be run',
+    severity: 'error',
+    hint: "zapsite runs this config at every build to take the plugin functions written in it, as Docusaurus would: fix the cause here, or move the function into a file of the site and list the file's path in `plugins`.",
+  },
   'plugin-method-unsupported': {
     title: 'A site plugin method zapsite does not run',
     severity: 'warning',
