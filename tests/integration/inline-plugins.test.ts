@@ -42,6 +42,7 @@ module.exports = {
           return { kettles: ['Copper', 'Steel'], site: path.basename(__dirname) };
         },
         async contentLoaded({ content, actions }) {
+          if (process.env.KETTLE_EXIT) process.exit(3);
           const listPath = await actions.createData('kettles.json', JSON.stringify(content.kettles));
           actions.addRoute({
             path: context.baseUrl + 'kettles/',
@@ -161,7 +162,10 @@ describe('plugin functions written in docusaurus.config.js', () => {
 
   it('a Docusaurus config that no longer runs is one located error; the last output stays', async () => {
     const before = await html('index.html');
-    const broken = CONFIG.replace("const fs = require('node:fs');", "const fs = require('node:fs');\nfs.readFileSync('./no-such-file.json');");
+    const broken = CONFIG.replace(
+      "const fs = require('node:fs');",
+      "const fs = require('node:fs');\nfs.readFileSync('./no-such-file.json');",
+    );
     await writeFile(join(root, 'docusaurus.config.js'), broken);
     try {
       const failed = await zapsite(['build', '--root', root]);
@@ -174,6 +178,47 @@ describe('plugin functions written in docusaurus.config.js', () => {
       expect(await html('index.html')).toBe(before);
     } finally {
       await writeFile(join(root, 'docusaurus.config.js'), CONFIG);
+    }
+  });
+
+  it('a process.exit in its contentLoaded is a plugin-failed error at that line, not the end of zapsite', async () => {
+    const failed = await zapsite(['build', '--root', root], { KETTLE_EXIT: '1' });
+    expect(failed.code).toBe(1);
+    const all = failed.stdout + failed.stderr;
+    expect(all).toContain('error[plugin-failed]');
+    expect(all).toMatch(/The plugin "kettle-plugin" failed in contentLoaded: .*site code may not end the process/);
+    expect(all).toContain(`docusaurus.config.js:${lineOf(CONFIG, 'process.exit(3)')}:`);
+    expect(await html('kettles.txt')).toBe('Copper,Steel');
+  });
+
+  it('an entry naming a missing config, or a position with no function, is an error at its place', async () => {
+    const config = join(root, 'zapsite.config.ts');
+    const missing = written.replace(
+      "{ docusaurusConfig: './docusaurus.config.js', index: 1 }",
+      "{ docusaurusConfig: './old.config.js', index: 1 }",
+    );
+    const outOfRange = written.replace('index: 1 }', 'index: 7 }');
+    try {
+      await writeFile(config, missing);
+      let failed = await zapsite(['build', '--root', root]);
+      expect(failed.code).toBe(2);
+      let all = failed.stdout + failed.stderr;
+      expect(all).toContain('error[plugin-docusaurus-config]');
+      expect(all).toContain('plugins[1] takes a plugin from ./old.config.js, which does not exist');
+      expect(all).toContain(`zapsite.config.ts:${lineOf(missing, './old.config.js')}:`);
+
+      await writeFile(config, outOfRange);
+      failed = await zapsite(['build', '--root', root]);
+      expect(failed.code).toBe(2);
+      all = failed.stdout + failed.stderr;
+      expect(all).toContain('error[plugin-docusaurus-config]');
+      expect(all).toContain(
+        'The plugin at plugins[7] of docusaurus.config.js is not a plugin function: it has 2 plugins',
+      );
+      expect(all).toContain(`docusaurus.config.js:${lineOf(CONFIG, 'plugins: [')}:`);
+      expect(await html('kettles.txt')).toBe('Copper,Steel');
+    } finally {
+      await writeFile(config, written);
     }
   });
 });
