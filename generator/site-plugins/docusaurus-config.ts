@@ -10,7 +10,7 @@ import type { Message } from 'esbuild';
 import { ConfigTimeout, type ConfigPlace } from '../config/evaluate.ts';
 import { configPosition } from '../config/locate.ts';
 import { EXIT_USAGE, ZapsiteError, diag } from '../diagnostics.ts';
-import { evaluateDocusaurusConfig, type EvaluatedDocusaurusConfig } from '../migrate/read-docusaurus.ts';
+import type { EvaluatedDocusaurusConfig } from '../migrate/read-docusaurus.ts';
 import type { Diagnostic } from '../types.ts';
 
 export interface DocusaurusPluginRef {
@@ -56,7 +56,12 @@ export async function takePlugin(
   }
   const text = readText(file);
   let run = at.runs.get(file);
-  if (!run) at.runs.set(file, (run = evaluateDocusaurusConfig(file, at.ms)));
+  // Loaded only by a site that takes a plugin from a Docusaurus config: other builds never pay for it.
+  if (!run)
+    at.runs.set(
+      file,
+      (run = import('../migrate/read-docusaurus.ts').then((m) => m.evaluateDocusaurusConfig(file, at.ms))),
+    );
   let evaluated: EvaluatedDocusaurusConfig;
   try {
     evaluated = await run;

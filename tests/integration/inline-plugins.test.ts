@@ -11,6 +11,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { zapsite, type Run } from '../helpers/cli.ts';
+import { startDevServer } from '../helpers/dev-server.ts';
 
 const CONFIG = `// @ts-check
 const path = require('node:path');
@@ -219,6 +220,26 @@ describe('plugin functions written in docusaurus.config.js', () => {
       expect(await html('kettles.txt')).toBe('Copper,Steel');
     } finally {
       await writeFile(config, written);
+    }
+  });
+});
+
+describe('zapsite dev on the migrated site', () => {
+  it('runs the plugin functions, and runs them again when docusaurus.config.js changes', async () => {
+    const dev = await startDevServer(root);
+    try {
+      const home = async () => (await fetch(`${dev.origin}/`)).text();
+      expect(await home()).toContain('<p id="leaf">oolong</p>');
+      expect(await (await fetch(`${dev.origin}/kettles/`)).text()).toContain('<li>Copper</li>');
+      await writeFile(join(root, 'docusaurus.config.js'), CONFIG.replace("leaf: 'oolong'", "leaf: 'sencha'"));
+      await dev.waitUntil(
+        async () => (await home()).includes('<p id="leaf">sencha</p>'),
+        'The page never showed the edited plugin options',
+        60_000,
+      );
+    } finally {
+      await dev.server.close();
+      await writeFile(join(root, 'docusaurus.config.js'), CONFIG);
     }
   });
 });
