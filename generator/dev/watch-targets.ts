@@ -72,7 +72,7 @@ export class WatchTargets {
         if (typeof d.sidebarPath === 'string') this.configInputs.add(resolve(this.root, d.sidebarPath));
     // A Docusaurus config the build takes plugin functions from: an edit to it re-runs them.
     if (inputs && config)
-      for (const p of config.plugins)
+      for (const p of config.plugins ?? [])
         if (isDocusaurusPluginRef(p)) this.configInputs.add(resolve(this.root, p.docusaurusConfig));
     const fresh = this.all(config).filter((t) => !this.watched.has(t));
     for (const t of fresh) this.watched.add(t);
