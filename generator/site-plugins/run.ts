@@ -344,7 +344,11 @@ function readText(file: string | undefined): string {
 }
 
 function message(error: unknown): string {
-  return error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // fetch's own message is only "fetch failed": why (a host that does not resolve, a refused connection) is its cause.
+  const cause =
+    error.cause instanceof Error && error.cause.message ? ` (${error.cause.message.replace(/\.$/, '')})` : '';
+  return error.message.replace(/\.$/, '') + cause;
 }
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.cjs'];

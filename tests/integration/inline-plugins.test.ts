@@ -39,7 +39,7 @@ module.exports = {
       return {
         name: 'kettle-plugin',
         async loadContent() {
-          if (process.env.KETTLE_FAIL) throw new Error('the kettle boiled dry');
+          if (process.env.KETTLE_FAIL) throw new Error('the kettle boiled dry', { cause: new Error('no water') });
           return { kettles: ['Copper', 'Steel'], site: path.basename(__dirname) };
         },
         async contentLoaded({ content, actions }) {
@@ -154,7 +154,8 @@ describe('plugin functions written in docusaurus.config.js', () => {
     expect(failed.code).toBe(1);
     const all = failed.stdout + failed.stderr;
     expect(all).toContain('error[plugin-failed]');
-    expect(all).toContain('The plugin "kettle-plugin" failed in loadContent: the kettle boiled dry');
+    // The cause is said too (fetch's own message is only "fetch failed").
+    expect(all).toContain('The plugin "kettle-plugin" failed in loadContent: the kettle boiled dry (no water)');
     expect(all).toContain(`docusaurus.config.js:${lineOf(CONFIG, 'the kettle boiled dry')}:`);
     expect(await html('index.html')).toBe(before);
     expect(await html('kettles.txt')).toBe('Copper,Steel');
