@@ -178,6 +178,17 @@ describe('plugin functions written in docusaurus.config.js', () => {
       expect(all).toContain('no-such-file.json');
       expect(all).toContain(`docusaurus.config.js:${lineOf(broken, 'no-such-file.json')}:`);
       expect(await html('index.html')).toBe(before);
+
+      // One that no longer compiles: esbuild's error, at its place.
+      const unclosed = CONFIG.replace("title: 'Kettle Works',", "title: 'Kettle Works,");
+      await writeFile(join(root, 'docusaurus.config.js'), unclosed);
+      const syntax = await zapsite(['build', '--root', root]);
+      expect(syntax.code).toBe(2);
+      const said = syntax.stdout + syntax.stderr;
+      expect(said).toContain('error[plugin-docusaurus-config]');
+      expect(said).toContain('it does not compile: Unterminated string literal');
+      expect(said).toContain(`docusaurus.config.js:${lineOf(unclosed, "title: 'Kettle Works,")}:`);
+      expect(await html('index.html')).toBe(before);
     } finally {
       await writeFile(join(root, 'docusaurus.config.js'), CONFIG);
     }
