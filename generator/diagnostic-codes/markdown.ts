@@ -89,13 +89,15 @@ export const MARKDOWN_CODES = {
   'site-timeout': {
     title: 'Site code that did not finish in time',
     severity: 'error',
-    hint: (a: { in: 'config' | 'page' | 'between-pages' }) =>
+    hint: (a: { in: 'config' | 'page' | 'between-pages' | 'plugin' }) =>
       `${
         a.in === 'config'
           ? 'Look for a loop that never ends in the config or a file it imports.'
-          : a.in === 'page'
-            ? 'Look for a loop that never ends, or an await on something that never comes, in this page or a component it uses.'
-            : 'Look for a loop in a timer or callback that a page or component sets up.'
+          : a.in === 'plugin'
+            ? 'Look for a loop that never ends, or an await on something that never comes, in this plugin method.'
+            : a.in === 'page'
+              ? 'Look for a loop that never ends, or an await on something that never comes, in this page or a component it uses.'
+              : 'Look for a loop in a timer or callback that a page or component sets up.'
       } The limit is 60 s unless ZAPSITE_SITE_CODE_TIMEOUT=<seconds> sets another.`,
   },
   'plugin-failed': {

@@ -261,7 +261,10 @@ function pluginActions(name: string, root: string, out: SitePlugins) {
 
 /** Runs one lifecycle call as site code of the plugin's file; its failure is one located error. */
 export async function call(source: Source, plugin: string, method: string, fn: () => unknown): Promise<unknown> {
-  enterPage(source.file);
+  const place = placeOf(source, method === 'the plugin function' ? undefined : method);
+  const what =
+    method === 'the plugin function' ? `the plugin function "${plugin}"` : `the plugin "${plugin}" in ${method}`;
+  enterPage(source.file, { file: source.file, what, place });
   try {
     return await fn();
   } catch (error) {

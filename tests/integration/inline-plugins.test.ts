@@ -39,6 +39,7 @@ module.exports = {
       return {
         name: 'kettle-plugin',
         async loadContent() {
+          if (process.env.KETTLE_LOOP) while (true) {}
           if (process.env.KETTLE_FAIL) throw new Error('the kettle boiled dry', { cause: new Error('no water') });
           return { kettles: ['Copper', 'Steel'], site: path.basename(__dirname) };
         },
@@ -201,6 +202,17 @@ describe('plugin functions written in docusaurus.config.js', () => {
     expect(all).toContain('error[plugin-failed]');
     expect(all).toMatch(/The plugin "kettle-plugin" failed in contentLoaded: .*site code may not end the process/);
     expect(all).toContain(`docusaurus.config.js:${lineOf(CONFIG, 'process.exit(3)')}:`);
+    expect(await html('kettles.txt')).toBe('Copper,Steel');
+  });
+
+  it('a loadContent that loops is site-timeout naming the plugin and the method, at its line', async () => {
+    const failed = await zapsite(['build', '--root', root], { KETTLE_LOOP: '1', ZAPSITE_SITE_CODE_TIMEOUT: '1' });
+    expect(failed.code).toBe(1);
+    const all = failed.stdout + failed.stderr;
+    expect(all).toContain('error[site-timeout]');
+    expect(all).toContain('Code of the plugin "kettle-plugin" in loadContent did not finish within 1 s');
+    expect(all).toContain(`docusaurus.config.js:${lineOf(CONFIG, 'async loadContent()')}:`);
+    expect(all).toContain('in this plugin method');
     expect(await html('kettles.txt')).toBe('Copper,Steel');
   });
 
