@@ -43,8 +43,22 @@ export function setConfigFile(rel: string): void {
 /** The page render in progress on this thread, and when it began (performance.now()). */
 let rendering: { file: string; started: number } | undefined;
 
-/** Before site code of a page runs (importing its module, rendering it). */
-export function enterPage(rel: string): void {
+/**
+ * The site plugin method running now on this thread (site-plugins/run.ts), or the last one: a
+ * time-out while its file runs names the plugin and the method, at the method's line.
+ */
+let pluginCall: PluginCall | undefined;
+
+export interface PluginCall {
+  file: string;
+  /** `the plugin "x" in loadContent`. */
+  what: string;
+  place: Pick<Diagnostic, 'line' | 'column' | 'sourceLine'>;
+}
+
+/** Before site code of a page runs (importing its module, rendering it), or a plugin's method (`plugin`). */
+export function enterPage(rel: string, plugin?: PluginCall): void {
+  pluginCall = plugin;
   setPage(rel);
   rendering = { file: rel, started: performance.now() };
   slot?.entered();
@@ -249,25 +263,34 @@ export function isSiteExit(error: unknown): boolean {
  */
 export function siteTimeoutError(file: string, config: boolean, ms: number): ZapsiteError {
   const s = `${ms / 1000} s`;
-  const d: Diagnostic = file
-    ? config
-      ? diag({
-          code: 'site-timeout',
-          message: `Code from ${file} (a getter, or a timer or callback it set up) did not finish within ${s}, so the build stopped.`,
-          hintArgs: { in: 'config' },
-          file,
-        })
+  const plugin = !config && pluginCall?.file === file ? pluginCall : undefined;
+  const d: Diagnostic = plugin
+    ? diag({
+        code: 'site-timeout',
+        message: `Code of ${plugin.what} did not finish within ${s}, so the build stopped.`,
+        hintArgs: { in: 'plugin' },
+        file,
+        ...plugin.place,
+      })
+    : file
+      ? config
+        ? diag({
+            code: 'site-timeout',
+            message: `Code from ${file} (a getter, or a timer or callback it set up) did not finish within ${s}, so the build stopped.`,
+            hintArgs: { in: 'config' },
+            file,
+          })
+        : diag({
+            code: 'site-timeout',
+            message: `Code from ${file} (the page, a component it renders, or a timer it set) did not finish within ${s}, so the build stopped.`,
+            hintArgs: { in: 'page' },
+            file,
+          })
       : diag({
           code: 'site-timeout',
-          message: `Code from ${file} (the page, a component it renders, or a timer it set) did not finish within ${s}, so the build stopped.`,
-          hintArgs: { in: 'page' },
-          file,
-        })
-    : diag({
-        code: 'site-timeout',
-        message: `A build worker did not finish within ${s}, between pages (no file to name: a timer or callback a page set up), so the build stopped.`,
-        hintArgs: { in: 'between-pages' },
-      });
+          message: `A build worker did not finish within ${s}, between pages (no file to name: a timer or callback a page set up), so the build stopped.`,
+          hintArgs: { in: 'between-pages' },
+        });
   return new ZapsiteError([d], config ? EXIT_USAGE : EXIT_CONTENT);
 }
 

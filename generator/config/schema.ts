@@ -70,6 +70,16 @@ const pluginFunction = z.custom<(context: unknown, options: unknown) => unknown>
   'a plugin function',
 );
 
+/**
+ * A plugin function written in a Docusaurus config (`plugins: [function (context, options) {...}]`),
+ * which zapsite.config.ts cannot hold: the build runs that config and takes its `plugins[index]`
+ * (site-plugins/docusaurus-config.ts). `zapsite migrate` writes these.
+ */
+const docusaurusPlugin = z.strictObject({
+  docusaurusConfig: z.string().min(1),
+  index: z.number().int().nonnegative(),
+});
+
 /** One blog's options, as Docusaurus's blog plugin takes them (the default one, `blog`, and each of `blogInstances`). */
 const blogOptions = z.strictObject({
   path: z.string().default('content/blog'),
@@ -512,7 +522,9 @@ export const configSchema = z.strictObject({
   alias: z.record(z.string().min(1), z.string().min(1)).default({}),
   /**
    * The site's own Docusaurus plugins, run at every build (site-plugins/run.ts): a module path
-   * (relative to the site folder), a plugin function, or either with its options as a pair.
+   * (relative to the site folder), a plugin function, or either with its options as a pair; or
+   * `{ docusaurusConfig: './docusaurus.config.js', index: 2 }`, the function written at that
+   * position of that config's `plugins` (with its options there), taken from it at every build.
    * zapsite runs loadContent, contentLoaded (addRoute, createData, setGlobalData), injectHtmlTags,
    * postBuild, getPathsToWatch and configureWebpack's resolve.alias; docs/MIGRATING.md has the list.
    * @default []
@@ -523,6 +535,7 @@ export const configSchema = z.strictObject({
       z.union([
         z.string().min(1),
         pluginFunction,
+        docusaurusPlugin,
         z.tuple([z.union([z.string().min(1), pluginFunction]), z.unknown()]),
       ]),
     )

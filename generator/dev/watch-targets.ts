@@ -4,6 +4,7 @@
 import { basename, join, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { CONFIG_NAMES } from '../config/file-names.ts';
+import { isDocusaurusPluginRef } from '../site-plugins/docusaurus-config.ts';
 
 /** Editors' swap and backup files, dot-files (the scan skips them too), dependencies. */
 export function isIgnored(path: string): boolean {
@@ -79,6 +80,10 @@ export class WatchTargets {
     if (inputs && config)
       for (const d of config.docsInstances)
         if (typeof d.sidebarPath === 'string') this.configInputs.add(resolve(this.root, d.sidebarPath));
+    // A Docusaurus config the build takes plugin functions from: an edit to it re-runs them.
+    if (inputs && config)
+      for (const p of config.plugins ?? [])
+        if (isDocusaurusPluginRef(p)) this.configInputs.add(resolve(this.root, p.docusaurusConfig));
     const fresh = this.all(config).filter((t) => !this.watched.has(t));
     for (const t of fresh) this.watched.add(t);
     return fresh;

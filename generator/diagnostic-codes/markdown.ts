@@ -89,19 +89,26 @@ export const MARKDOWN_CODES = {
   'site-timeout': {
     title: 'Site code that did not finish in time',
     severity: 'error',
-    hint: (a: { in: 'config' | 'page' | 'between-pages' }) =>
+    hint: (a: { in: 'config' | 'page' | 'between-pages' | 'plugin' }) =>
       `${
         a.in === 'config'
           ? 'Look for a loop that never ends in the config or a file it imports.'
-          : a.in === 'page'
-            ? 'Look for a loop that never ends, or an await on something that never comes, in this page or a component it uses.'
-            : 'Look for a loop in a timer or callback that a page or component sets up.'
+          : a.in === 'plugin'
+            ? 'Look for a loop that never ends, or an await on something that never comes, in this plugin method.'
+            : a.in === 'page'
+              ? 'Look for a loop that never ends, or an await on something that never comes, in this page or a component it uses.'
+              : 'Look for a loop in a timer or callback that a page or component sets up.'
       } The limit is 60 s unless ZAPSITE_SITE_CODE_TIMEOUT=<seconds> sets another.`,
   },
   'plugin-failed': {
     title: 'A site plugin that failed',
     severity: 'error',
     hint: "Fix the plugin (run again with --verbose for the stack), or take it out of the config's `plugins`.",
+  },
+  'plugin-docusaurus-config': {
+    title: 'A Docusaurus config a plugin is taken from cannot be run',
+    severity: 'error',
+    hint: "zapsite runs this config at every build to take the plugin functions written in it, as Docusaurus would: fix the cause here, or move the function into a file of the site and list the file's path in `plugins`.",
   },
   'plugin-method-unsupported': {
     title: 'A site plugin method zapsite does not run',

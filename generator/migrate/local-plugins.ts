@@ -1,7 +1,10 @@
 // A Docusaurus site's own plugins (`plugins: ['./src/plugins/x', function myPlugin() {...}]`), run
 // as Docusaurus runs them, for what migrate can carry over: the module aliases `configureWebpack`
-// declares in `resolve.alias`. Everything else a plugin does is named in the report.
-import { isAbsolute, join, relative } from 'node:path';
+// declares in `resolve.alias`, and an entry for zapsite's `plugins` so the build runs each one (a
+// module by its path; a function written in the config by the config's path and the entry's
+// position, since a function cannot be printed into zapsite.config.ts). What the build does not
+// run is named in the report.
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 
 export interface LocalPlugin {
   /** The entry as it stands in the config's `plugins`, so the mapping can tell it apart. */
@@ -16,6 +19,8 @@ export interface LocalPlugin {
   notes: string[];
   /** A plugin module's path as zapsite's `plugins` takes it (`./src/plugins/x`), with its options: the build runs it. */
   module?: { path: string; options: unknown };
+  /** A function written in the Docusaurus config: the build takes it from there (site-plugins/docusaurus-config.ts). */
+  inline?: { docusaurusConfig: string; index: number };
 }
 
 export interface PluginIo {
@@ -29,8 +34,6 @@ export interface PluginIo {
   fromPackage: (value: unknown) => string | undefined;
 }
 
-// Methods Docusaurus calls that are not about webpack; named in the report when a plugin has them.
-const NOT_WEBPACK = /^(?!name$|configureWebpack$|configurePostCss$)/;
 // What the build runs of a plugin listed in zapsite's `plugins` (site-plugins/run.ts).
 const BUILD_RUNS = new Set([
   'name',
@@ -42,14 +45,16 @@ const BUILD_RUNS = new Set([
   'configureWebpack',
 ]);
 
-/** Each local plugin in `config.plugins`, run; a plugin that fails to load or run is a note. */
+/** Each local plugin in `config.plugins` (of the config `file`), run; a plugin that fails to load or run is a note. */
 export async function readLocalPlugins(
   config: Record<string, unknown>,
-  root: string,
+  file: string,
   io: PluginIo,
 ): Promise<LocalPlugin[]> {
+  const root = dirname(file);
   const out: LocalPlugin[] = [];
-  for (const entry of Array.isArray(config.plugins) ? config.plugins : []) {
+  const entries: unknown[] = Array.isArray(config.plugins) ? config.plugins : [];
+  for (const [index, entry] of entries.entries()) {
     const [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
     const isPath = typeof target === 'string' && isLocalPath(target);
     const isFunction = typeof target === 'function' && !io.fromPackage(target);
@@ -57,6 +62,8 @@ export async function readLocalPlugins(
     const given = isPath ? target : (target as { name?: string }).name || 'anonymous plugin';
     const plugin: LocalPlugin = { entry, name: given, given, alias: {}, notes: [] };
     out.push(plugin);
+    // Listed for the build even if it fails here: the build runs it and names the failure.
+    if (!isPath) plugin.inline = { docusaurusConfig: `./${basename(file)}`, index };
     try {
       const fn = isPath ? pluginFunction(await io.load(io.resolve(target))) : target;
       if (typeof fn !== 'function') {
@@ -68,10 +75,8 @@ export async function readLocalPlugins(
       const p = made as Record<string, unknown>;
       if (typeof p.name === 'string' && p.name) plugin.name = p.name;
       if (typeof p.configureWebpack === 'function') await readWebpack(p, plugin, root, io);
-      // A module is listed in zapsite's `plugins` and runs at every build: only what the build does not run is noted.
-      const others = Object.keys(p).filter(
-        (k) => typeof p[k] === 'function' && (isPath ? !BUILD_RUNS.has(k) : NOT_WEBPACK.test(k)),
-      );
+      // Listed in zapsite's `plugins`, it runs at every build: only what the build does not run is noted.
+      const others = Object.keys(p).filter((k) => typeof p[k] === 'function' && !BUILD_RUNS.has(k));
       if (isPath) plugin.module = { path: aliasTarget(target, root), options };
       if (others.length)
         plugin.notes.push(`its ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} not run by zapsite.`);

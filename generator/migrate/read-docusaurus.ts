@@ -7,7 +7,13 @@ import { builtinModules, createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { CONFIG_TIME_LIMIT_MS, ConfigTimeout, evaluateConfig, type EvaluateExtras } from '../config/evaluate.ts';
+import {
+  CONFIG_TIME_LIMIT_MS,
+  ConfigTimeout,
+  evaluateConfig,
+  type EvaluateExtras,
+  type EvaluatedConfig,
+} from '../config/evaluate.ts';
 import { readLocalPlugins, type LocalPlugin } from './local-plugins.ts';
 import { markdownPluginOrigins, type PluginOrigins } from './markdown-plugin-origins.ts';
 
@@ -52,8 +58,30 @@ export function findDocusaurusConfig(root: string): string | undefined {
   return DOCUSAURUS_CONFIG_NAMES.map((n) => join(root, n)).find((p) => existsSync(p));
 }
 
-/** Throws the config's own error, with `place` (config/evaluate.ts ConfigPlace) when its line is known. */
-export async function readDocusaurusConfig(file: string, ms = CONFIG_TIME_LIMIT_MS): Promise<DocusaurusConfigSource> {
+/** The config run as Docusaurus runs it, with what the run showed; the build takes plugin functions from it too. */
+export interface EvaluatedDocusaurusConfig {
+  config: Record<string, unknown>;
+  notes: ReadNotes;
+  /** Every file the bundle read: what dev watches. */
+  inputs: string[];
+  /** Where an error thrown by the config's own code was raised (config/evaluate.ts). */
+  locate?: EvaluatedConfig['locate'];
+  /** Where a function the config made is written. */
+  placeOf?: EvaluatedConfig['placeOf'];
+  /** Bundle and run another module of the site the same way (a plugin module). */
+  load: (module: string) => Promise<{ default?: unknown }>;
+  resolve: (request: string) => string;
+}
+
+/**
+ * Runs the config from the site's folder (Docusaurus does: relative paths and process.cwd() mean
+ * it) and awaits what it exports. Throws the config's own error, with `place` (config/evaluate.ts
+ * ConfigPlace) when its line is known.
+ */
+export async function evaluateDocusaurusConfig(
+  file: string,
+  ms = CONFIG_TIME_LIMIT_MS,
+): Promise<EvaluatedDocusaurusConfig> {
   const root = dirname(file);
   const notes: ReadNotes = {
     standIns: new Set(),
@@ -67,11 +95,10 @@ export async function readDocusaurusConfig(file: string, ms = CONFIG_TIME_LIMIT_
     envReads: notes.envReads,
     sourcemap: true,
   });
-  // Docusaurus runs the config from the site's folder: relative paths and process.cwd() mean it.
   const before = process.cwd();
   process.chdir(root);
   try {
-    const { exports, locate, placeOf } = await evaluateConfig(file, {}, ms, extrasFor(file));
+    const { exports, inputs, locate, placeOf } = await evaluateConfig(file, {}, ms, extrasFor(file));
     let value: unknown = exports.default ?? exports;
     try {
       // `export default async function createConfig()` and `module.exports = () => ({...})`.
@@ -85,10 +112,32 @@ export async function readDocusaurusConfig(file: string, ms = CONFIG_TIME_LIMIT_
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
       throw new Error('The config did not export an object (or a function returning one).');
     }
-    const config = value as Record<string, unknown>;
-    const localPlugins = await readLocalPlugins(config, root, {
+    return {
+      config: value as Record<string, unknown>,
+      notes,
+      inputs,
+      locate,
+      placeOf,
       load: async (module) => (await evaluateConfig(module, {}, ms, extrasFor(module))).exports,
       resolve: (request) => resolveLikeDocusaurus(request, file, root, notes),
+    };
+  } finally {
+    process.chdir(before);
+  }
+}
+
+/** Throws the config's own error, with `place` (config/evaluate.ts ConfigPlace) when its line is known. */
+export async function readDocusaurusConfig(file: string, ms = CONFIG_TIME_LIMIT_MS): Promise<DocusaurusConfigSource> {
+  const root = dirname(file);
+  const evaluated = await evaluateDocusaurusConfig(file, ms);
+  const { config, notes, placeOf } = evaluated;
+  // Plugins and their modules run from the site's folder too.
+  const before = process.cwd();
+  process.chdir(root);
+  try {
+    const localPlugins = await readLocalPlugins(config, file, {
+      load: evaluated.load,
+      resolve: evaluated.resolve,
       within: (value) => withinTime(value, ms),
       fromPackage: importedFrom,
     });

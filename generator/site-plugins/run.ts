@@ -12,11 +12,12 @@ import { evaluateConfig, type EvaluatedConfig } from '../config/evaluate.ts';
 import { ZapsiteError, EXIT_CONTENT, diag } from '../diagnostics.ts';
 import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.ts';
 import { pluginContext, readWebpack } from '../migrate/local-plugins.ts';
+import { isDocusaurusPluginRef, takePlugin, type ConfigRuns, type DocusaurusPluginRef } from './docusaurus-config.ts';
 import { tagsHtml, type HtmlTags } from './html-tags.ts';
 import type { Diagnostic } from '../types.ts';
 
-/** A plugin as the config lists it: a module path, a function, or either with its options. */
-export type PluginEntry = string | PluginFunction | [string | PluginFunction, unknown?];
+/** A plugin as the config lists it: a module path, a function, or either with its options; or one taken from a Docusaurus config. */
+export type PluginEntry = string | PluginFunction | [string | PluginFunction, unknown?] | DocusaurusPluginRef;
 type PluginFunction = (context: unknown, options: unknown) => unknown;
 
 /** A route a plugin added: its component (an absolute path) rendered as a React page at `path`. */
@@ -75,6 +76,8 @@ export interface Source {
   file: string;
   text: string;
   locate?: EvaluatedConfig['locate'];
+  /** Where the plugin's function starts in `text` (one of several written in a config): its methods are looked for from there. */
+  from?: number;
 }
 
 /** The site as the plugins see it. */
@@ -110,9 +113,17 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     warnings: [],
   };
   const context = pluginContext(site.siteConfig, site.root);
-  for (const entry of entries) {
-    const [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
-    const { source, fn, inputs } = await pluginFunction(target, site);
+  const runs: ConfigRuns = new Map();
+  for (const [position, entry] of entries.entries()) {
+    let [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+    let found;
+    if (isDocusaurusPluginRef(target)) {
+      const taken = await takePlugin(target, { ...site, position, ms: siteCodeLimitMs(), runs });
+      const { file, text, locate, from } = taken;
+      found = { source: { file, text, locate, from }, fn: taken.fn as unknown, inputs: taken.inputs };
+      [target, options] = [taken.fn, taken.options];
+    } else found = await pluginFunction(target, site);
+    const { source, fn, inputs } = found;
     out.inputs.push(...inputs);
     const given = typeof target === 'string' ? target : target.name || 'anonymous plugin';
     if (typeof fn !== 'function') throw failed(source, { plugin: given, why: 'it does not export a plugin function' });
@@ -250,7 +261,10 @@ function pluginActions(name: string, root: string, out: SitePlugins) {
 
 /** Runs one lifecycle call as site code of the plugin's file; its failure is one located error. */
 export async function call(source: Source, plugin: string, method: string, fn: () => unknown): Promise<unknown> {
-  enterPage(source.file);
+  const place = placeOf(source, method === 'the plugin function' ? undefined : method);
+  const what =
+    method === 'the plugin function' ? `the plugin function "${plugin}"` : `the plugin "${plugin}" in ${method}`;
+  enterPage(source.file, { file: source.file, what, place });
   try {
     return await fn();
   } catch (error) {
@@ -304,13 +318,20 @@ function placeOf(
   if (!name) return { file: source.file };
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const re = new RegExp(`(^|[^\\w$.])(${escaped})\\s*[(:=]|['"]${escaped}['"]`, 'm');
-  const m = re.exec(source.text);
+  // From the plugin's own function on when it is one of several in the file, else from the top.
+  const m = firstMatch(re, source.text, source.from ?? 0) ?? firstMatch(re, source.text, 0);
   if (!m) return { file: source.file };
   const index = m.index + (m[1]?.length ?? 0);
   const before = source.text.slice(0, index);
   const line = before.split('\n').length;
   const column = index - before.lastIndexOf('\n');
   return { file: source.file, line, column, sourceLine: lineOf(source.text, line) };
+}
+
+function firstMatch(re: RegExp, text: string, from: number): RegExpExecArray | null {
+  const sticky = new RegExp(re.source, re.flags.replace('g', '') + 'g');
+  sticky.lastIndex = from;
+  return sticky.exec(text);
 }
 
 function lineOf(text: string, line: number): string | undefined {
@@ -326,7 +347,11 @@ function readText(file: string | undefined): string {
 }
 
 function message(error: unknown): string {
-  return error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // fetch's own message is only "fetch failed": why (a host that does not resolve, a refused connection) is its cause.
+  const cause =
+    error.cause instanceof Error && error.cause.message ? ` (${error.cause.message.replace(/\.$/, '')})` : '';
+  return error.message.replace(/\.$/, '') + cause;
 }
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.cjs'];

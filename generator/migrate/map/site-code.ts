@@ -1,5 +1,6 @@
-// What the site's own code reads from the config: `customFields` (useDocusaurusContext), and the
-// module aliases its local plugins declare (local-plugins.ts ran them).
+// What the site's own code reads from the config: `customFields` (useDocusaurusContext), the
+// module aliases its local plugins declare (local-plugins.ts ran them), and the local plugins
+// themselves for the build to run.
 import type { LocalPlugin } from '../local-plugins.ts';
 import { isObj, type MapState, type Obj } from './common.ts';
 
@@ -47,6 +48,12 @@ export function mapLocalPlugins(m: MapState, plugins: LocalPlugin[]): void {
         );
       if (options !== undefined && !isPlainData(options)) modules.push(path);
       mapped.push(`plugins <- ${path} (the local plugin ${plugin.name}, run at every build)`);
+    }
+    if (plugin.inline) {
+      modules.push(plugin.inline);
+      mapped.push(
+        `plugins <- ${plugin.inline.docusaurusConfig} plugins[${plugin.inline.index}] (the plugin function ${plugin.name}, taken from there and run at every build)`,
+      );
     }
     const names = Object.keys(plugin.alias);
     if (names.length) {

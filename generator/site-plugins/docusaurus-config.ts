@@ -1,0 +1,146 @@
+// A plugin function written inside a Docusaurus config (`plugins: [function (context) {...}]`):
+// zapsite.config.ts cannot hold the function, so it names the config and the entry's position
+// (`{ docusaurusConfig: './docusaurus.config.js', index: 0 }`, written by `zapsite migrate`), and
+// every build runs that config as migrate does (from the site's folder, packages the site lacks
+// stood in for: migrate/read-docusaurus.ts) and takes the function, with its options, from there.
+// It then runs as any function plugin (run.ts); its failures are placed in the Docusaurus config.
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import type { Message } from 'esbuild';
+import { ConfigTimeout, type ConfigPlace } from '../config/evaluate.ts';
+import { configPosition } from '../config/locate.ts';
+import { EXIT_USAGE, ZapsiteError, diag } from '../diagnostics.ts';
+import type { EvaluatedDocusaurusConfig } from '../migrate/read-docusaurus.ts';
+import type { Diagnostic } from '../types.ts';
+
+export interface DocusaurusPluginRef {
+  docusaurusConfig: string;
+  index: number;
+}
+
+/** The function at `ref`, its options, where it is written, and the files the config read. */
+export interface TakenPlugin {
+  fn: (context: unknown, options: unknown) => unknown;
+  options: unknown;
+  /** Relative to the site. */
+  file: string;
+  text: string;
+  locate: EvaluatedDocusaurusConfig['locate'];
+  /** Offset of the function in `text`, when found: its methods are looked for from there. */
+  from?: number;
+  inputs: string[];
+}
+
+/** One build's runs of Docusaurus configs, by absolute path: two plugins of one config run it once. */
+export type ConfigRuns = Map<string, Promise<EvaluatedDocusaurusConfig>>;
+
+export function isDocusaurusPluginRef(value: unknown): value is DocusaurusPluginRef {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && 'docusaurusConfig' in value;
+}
+
+export async function takePlugin(
+  ref: DocusaurusPluginRef,
+  at: { root: string; configFile?: string; position: number; ms: number; runs: ConfigRuns },
+): Promise<TakenPlugin> {
+  const { root } = at;
+  const file = resolve(root, ref.docusaurusConfig);
+  const rel = relative(root, file);
+  if (!existsSync(file)) {
+    const configRel = at.configFile ? relative(root, at.configFile) : 'zapsite.config.ts';
+    const position = at.configFile ? configPosition(readText(at.configFile), ['plugins', at.position]) : undefined;
+    throw stop({
+      message: `plugins[${at.position}] takes a plugin from ${ref.docusaurusConfig}, which does not exist (relative to the site folder).`,
+      file: configRel,
+      ...position,
+    });
+  }
+  const text = readText(file);
+  let run = at.runs.get(file);
+  // Loaded only by a site that takes a plugin from a Docusaurus config: other builds never pay for it.
+  if (!run)
+    at.runs.set(
+      file,
+      (run = import('../migrate/read-docusaurus.ts').then((m) => m.evaluateDocusaurusConfig(file, at.ms))),
+    );
+  let evaluated: EvaluatedDocusaurusConfig;
+  try {
+    evaluated = await run;
+  } catch (error) {
+    throw stop({ ...whyNot(error, rel, text, root), cause: error });
+  }
+  const entries = Array.isArray(evaluated.config.plugins) ? (evaluated.config.plugins as unknown[]) : [];
+  const entry = entries[ref.index];
+  const [fn, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+  if (typeof fn !== 'function') {
+    const what = entry === undefined ? `it has ${entries.length} plugins` : `that entry is ${describe(fn)}`;
+    throw stop({
+      message: `The plugin at plugins[${ref.index}] of ${rel} is not a plugin function: ${what}. Run \`zapsite migrate --force\` again after changing the plugins there.`,
+      file: rel,
+      ...configPosition(text, ['plugins', ref.index]),
+    });
+  }
+  const place = evaluated.placeOf?.(fn as (...args: never[]) => unknown);
+  return {
+    fn: fn as TakenPlugin['fn'],
+    options,
+    file: rel,
+    text,
+    locate: evaluated.locate,
+    from: place && resolve(place.file) === file ? offsetOf(text, place) : undefined,
+    inputs: evaluated.inputs,
+  };
+}
+
+/** Why the config could not be run, at the place its error has. */
+function whyNot(error: unknown, rel: string, text: string, root: string): Problem {
+  const lead = `${rel} could not be run to take the plugin functions written in it`;
+  if (error instanceof ConfigTimeout)
+    return { message: `${lead}: it did not finish within ${error.ms / 1000} s.`, file: rel };
+  const compile = (error as { errors?: Message[] }).errors?.[0];
+  if (compile)
+    return {
+      message: `${lead}: it does not compile: ${compile.text}`,
+      file: compile.location ? relative(root, resolve(root, compile.location.file)) : rel,
+      line: compile.location?.line,
+      column: compile.location ? compile.location.column + 1 : undefined,
+      sourceLine: compile.location?.lineText,
+    };
+  const why = error instanceof Error ? error.message : String(error);
+  const place = (error as { place?: ConfigPlace } | null)?.place;
+  if (!place) return { message: `${lead}: ${why} (the error has no line in it).`, file: rel };
+  const placeText = resolve(place.file) === resolve(root, rel) ? text : readText(place.file);
+  return {
+    message: `${lead}: ${why}`,
+    file: relative(root, resolve(root, place.file)),
+    line: place.line,
+    column: place.column,
+    sourceLine: placeText.split('\n')[place.line - 1],
+  };
+}
+
+/** A problem's words and place. */
+type Problem = Pick<Diagnostic, 'message' | 'file' | 'line' | 'column' | 'sourceLine'>;
+
+function stop(d: Problem & { cause?: unknown }): ZapsiteError {
+  const { cause, ...rest } = d;
+  return new ZapsiteError([diag({ code: 'plugin-docusaurus-config', ...rest })], EXIT_USAGE, { cause });
+}
+
+function offsetOf(text: string, place: ConfigPlace): number {
+  let offset = 0;
+  for (let line = 1; line < place.line; line++) offset = text.indexOf('\n', offset) + 1;
+  return offset + place.column - 1;
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return `the module "${value}"`;
+  return value === undefined || value === null || value === false ? String(value) : typeof value;
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
