@@ -34,7 +34,7 @@ import type { Diagnostic, SidebarItem } from './types.ts';
 import type { ResolvedConfig } from './config/schema.ts';
 import type { ScanResult } from './content/scan.ts';
 import { overlayTranslations } from './i18n/overlay.ts';
-import { localeMessages, translateSidebars } from './i18n/translations.ts';
+import { localeMessages, translateDocs } from './i18n/translations.ts';
 import { releaseEsbuild } from './bundle/esbuild-service.ts';
 import type { Build } from './build-state.ts';
 
@@ -209,10 +209,10 @@ export async function routes(b: Build): Promise<void> {
     (r) => `${r.planned.length} pages`,
   );
   run.check([...sources.diagnostics, ...b.frontDiagnostics, ...routes.diagnostics]);
-  // Each docs version's sidebar labels in this locale's pass (current.json, version-<name>.json).
+  // Each docs version's label and sidebar labels in this locale's pass (current.json, version-<name>.json).
   if (config.locale) {
     const problems: Diagnostic[] = [];
-    translateSidebars(routes.sidebars, localeMessages(config.root, config.locale.dir, problems));
+    translateDocs(routes, localeMessages(config.root, config.locale.dir, problems));
     run.check(problems);
   }
   b.routes = routes;
