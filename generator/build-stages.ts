@@ -338,13 +338,18 @@ export async function render(b: Build): Promise<void> {
 export async function extras(b: Build): Promise<void> {
   const { opts, config, site, graph, memo } = b;
   const { rendered } = b.content;
+  // A site's own static/_redirects (its host's rules; Docusaurus writes no such file) is copied as it
+  // is, in place of zapsite's: the redirect page at each `from` still leads on.
+  const ownRedirects = b.sources.scan.staticFiles.some((f) => f.urlPath === '/_redirects');
   b.extras = await b.run.stage(
     'extras',
-    () =>
-      extraFiles(
-        { config, site, graph, rendered, feedHtml: memo.feedHtml, llmsDocs: memo.llmsDocs },
-        { search: !opts.deferSearch },
-      ),
+    async () =>
+      (
+        await extraFiles(
+          { config, site, graph, rendered, feedHtml: memo.feedHtml, llmsDocs: memo.llmsDocs },
+          { search: !opts.deferSearch },
+        )
+      ).filter((f) => !ownRedirects || f.path !== '_redirects'),
     (f) => `${f.length} files`,
   );
   if (opts.deferSearch) b.result.searchFiles = () => searchFiles({ config, site, graph, rendered });
