@@ -32,7 +32,10 @@ beforeAll(async () => {
   const r = site.root;
   const config = await readFile(join(r, 'zapsite.config.ts'), 'utf8');
   const edited = config
-    .replace("  blog: false,\n", "  blog: false,\n  theme: { name: 'classic' },\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n")
+    .replace(
+      '  blog: false,\n',
+      "  blog: false,\n  theme: { name: 'classic' },\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n",
+    )
     .replace(
       "{ type: 'doc', docId: 'intro', docsPluginId: 'community', label: 'Neighbours' },",
       "{ type: 'doc', docId: 'intro', docsPluginId: 'community', label: 'Neighbours' },\n      { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },",
@@ -79,7 +82,9 @@ describe('a further docs instance in a second locale', () => {
     expect(next).toContain(TRANSLATED);
     expect(next).toContain('>Version: Prochaine</span>');
     expect(next).toContain('These are the docs of Two Shelves Prochaine, a version not released yet.');
-    expect(next).toMatch(/The current release is documented in <b><a href="\/fr\/community\/intro\/">Un point zéro<\/a>/);
+    expect(next).toMatch(
+      /The current release is documented in <b><a href="\/fr\/community\/intro\/">Un point zéro<\/a>/,
+    );
     expect(dropdown(next)).toEqual(['Prochaine', 'Un point zéro']);
     expect(menu(next)).toEqual(['Welcome, neighbours', 'Réunions', 'Rencontres']);
     // Untranslated: the English text, in the French site.
