@@ -34,7 +34,7 @@ import type { Diagnostic, SidebarItem } from './types.ts';
 import type { ResolvedConfig } from './config/schema.ts';
 import type { ScanResult } from './content/scan.ts';
 import { overlayTranslations } from './i18n/overlay.ts';
-import { localeMessages, translateSidebars } from './i18n/translations.ts';
+import { localeMessages, translateDocs } from './i18n/translations.ts';
 import { releaseEsbuild } from './bundle/esbuild-service.ts';
 import type { Build } from './build-state.ts';
 
@@ -209,10 +209,10 @@ export async function routes(b: Build): Promise<void> {
     (r) => `${r.planned.length} pages`,
   );
   run.check([...sources.diagnostics, ...b.frontDiagnostics, ...routes.diagnostics]);
-  // Each docs version's sidebar labels in this locale's pass (current.json, version-<name>.json).
+  // Each docs version's label and sidebar labels in this locale's pass (current.json, version-<name>.json).
   if (config.locale) {
     const problems: Diagnostic[] = [];
-    translateSidebars(routes.sidebars, localeMessages(config.root, config.locale.dir, problems));
+    translateDocs(routes, localeMessages(config.root, config.locale.dir, problems));
     run.check(problems);
   }
   b.routes = routes;
@@ -348,13 +348,18 @@ export async function render(b: Build): Promise<void> {
 export async function extras(b: Build): Promise<void> {
   const { opts, config, site, graph, memo } = b;
   const { rendered } = b.content;
+  // A site's own static/_redirects (its host's rules; Docusaurus writes no such file) is copied as it
+  // is, in place of zapsite's: the redirect page at each `from` still leads on.
+  const ownRedirects = b.sources.scan.staticFiles.some((f) => f.urlPath === '/_redirects');
   b.extras = await b.run.stage(
     'extras',
-    () =>
-      extraFiles(
-        { config, site, graph, rendered, feedHtml: memo.feedHtml, llmsDocs: memo.llmsDocs },
-        { search: !opts.deferSearch },
-      ),
+    async () =>
+      (
+        await extraFiles(
+          { config, site, graph, rendered, feedHtml: memo.feedHtml, llmsDocs: memo.llmsDocs },
+          { search: !opts.deferSearch },
+        )
+      ).filter((f) => !ownRedirects || f.path !== '_redirects'),
     (f) => `${f.length} files`,
   );
   if (opts.deferSearch) b.result.searchFiles = () => searchFiles({ config, site, graph, rendered });

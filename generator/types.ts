@@ -123,6 +123,11 @@ export interface SidebarLink {
   description?: string;
   /** A `ref` item: it links to the doc without making the doc part of this sidebar (no prev/next). */
   ref?: boolean;
+  /**
+   * A `doc` or `ref` item whose label the sidebars file writes out: Docusaurus translates only those
+   * (`sidebar.<name>.doc.<label>`); a doc's own title or sidebar_label is translated with the doc.
+   */
+  ownLabel?: true;
   /** `autoAddBaseUrl: false`: the href is written as is, without the site's base URL. */
   noBaseUrl?: boolean;
 }

@@ -1,12 +1,14 @@
 // A locale's translation files under i18n/<locale>/, as Docusaurus lays them out, and their use:
 // code.json (for <Translate> and translate()), the classic theme's navbar.json and footer.json
-// (the config's labels), each docs instance's current.json and version-<name>.json (sidebar
-// labels) and each blog's options.json (its title, description and sidebar title). Each file maps
+// (the config's labels), each docs instance's current.json and version-<name>.json (the version's
+// label and its sidebar labels) and each blog's options.json (its title, description and sidebar title). Each file maps
 // a key to `{ message, description? }`; a key left out keeps the default locale's text.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
-import type { Diagnostic, SidebarItem } from '../types.ts';
+import type { Diagnostic, SidebarCategory, SidebarItem } from '../types.ts';
+import type { PlannedPage } from '../routes/graph.ts';
+import type { RoutePlan, VersionPlan } from '../routes/plan.ts';
 import { diag } from '../diagnostics.ts';
 
 export type Messages = Record<string, string>;
@@ -133,35 +135,66 @@ export function translateBlogOptions(config: ResolvedConfig, read: (file: string
   };
 }
 
+/** A sidebar's key ([<instance>/][<version>:]<name>, routes/plan/docs-pages.ts) as its labels file and its name. */
+export function sidebarLabels(key: string): { file: string; name: string } {
+  const slash = key.indexOf('/');
+  const instance = slash >= 0 ? key.slice(0, slash) : undefined;
+  const rest = slash >= 0 ? key.slice(slash + 1) : key;
+  const colon = rest.indexOf(':');
+  const version = colon >= 0 ? rest.slice(0, colon) : undefined;
+  return {
+    file: `${pluginFolder('docs', instance)}/${versionLabelsFile(version)}`,
+    name: colon >= 0 ? rest.slice(colon + 1) : rest,
+  };
+}
+
 /**
- * Every docs version's sidebars with their labels in the locale, read from the version's own file
- * (`read` of `docusaurus-plugin-content-docs[-<id>]/current.json` or `version-<name>.json`, keys
- * `sidebar.<sidebar>.category.<label>`, `sidebar.<sidebar>.link.<label>`, `sidebar.<sidebar>.doc.<label>`).
- * A category's label is the one its sidebars file or `_category_` file gives. Changed in place:
- * the plan's sidebars belong to this locale's pass alone.
+ * Every docs version's labels in the locale, each read from the version's own file (`read` of
+ * `docusaurus-plugin-content-docs[-<id>]/current.json` or `version-<name>.json`) with the keys
+ * Docusaurus's write-translations gives: `version.label` (the version dropdown, badge and banner),
+ * and per sidebar `sidebar.<sidebar>.category.<label>` (with `.link.generated-index.title` and
+ * `.description`, the category's index page), `sidebar.<sidebar>.link.<label>` and
+ * `sidebar.<sidebar>.doc.<label>` (a doc item whose label the sidebars file writes out). A category's
+ * label is the one its sidebars file or `_category_` file gives. Changed in place: the plan's
+ * sidebars, versions' plans and generated indexes belong to this locale's pass alone (a version's
+ * own record is shared with the scan, so it is replaced, not changed).
  */
-export function translateSidebars(sidebars: Record<string, SidebarItem[]>, read: (file: string) => Messages): void {
-  for (const [key, items] of Object.entries(sidebars)) {
-    // Keys are [<instance>/][<version>:]<name> (routes/plan/docs-pages.ts).
-    const slash = key.indexOf('/');
-    const instance = slash >= 0 ? key.slice(0, slash) : undefined;
-    const rest = slash >= 0 ? key.slice(slash + 1) : key;
-    const colon = rest.indexOf(':');
-    const version = colon >= 0 ? rest.slice(0, colon) : undefined;
-    const name = colon >= 0 ? rest.slice(colon + 1) : rest;
-    const labels = read(`${pluginFolder('docs', instance)}/${versionLabelsFile(version)}`);
+export function translateDocs(
+  routes: Pick<RoutePlan, 'sidebars' | 'versions' | 'instances' | 'planned'>,
+  read: (file: string) => Messages,
+): void {
+  const versions = (list: VersionPlan[], instance?: string) => {
+    for (const plan of list) {
+      const label = read(`${pluginFolder('docs', instance)}/${versionLabelsFile(plan.version.name)}`)['version.label'];
+      if (label !== undefined) plan.version = { ...plan.version, label };
+    }
+  };
+  versions(routes.versions);
+  for (const i of routes.instances) versions(i.versions, i.id);
+  // A generated index's page, by its category.
+  const indexPages = new Map<SidebarCategory, PlannedPage>();
+  for (const p of routes.planned) if (p.index) indexPages.set(p.index.category, p);
+  for (const [key, items] of Object.entries(routes.sidebars)) {
+    const { file, name } = sidebarLabels(key);
+    const labels = read(file);
     if (!Object.keys(labels).length) continue;
     const walk = (list: SidebarItem[]) => {
       for (const it of list) {
         if (it.type === 'category') {
           const base = `sidebar.${name}.category.${it.label}`;
+          const page = it.generatedIndex ? indexPages.get(it) : undefined;
           if (it.generatedIndex && labels[`${base}.link.generated-index.description`])
             it.description = labels[`${base}.link.generated-index.description`];
           it.label = labels[base] ?? it.label;
+          if (page?.index) {
+            // The page's title is the link's own title, else the category's label (translated).
+            const index = page.index;
+            index.title = page.title = labels[`${base}.link.generated-index.title`] ?? index.linkTitle ?? it.label;
+            index.description = labels[`${base}.link.generated-index.description`] ?? index.description;
+          }
           walk(it.items);
-        } else if (it.type === 'link') {
-          const kind = it.docId ? 'doc' : 'link';
-          it.label = labels[`sidebar.${name}.${kind}.${it.label}`] ?? it.label;
+        } else if (it.type === 'link' && (!it.docId || it.ownLabel)) {
+          it.label = labels[`sidebar.${name}.${it.docId ? 'doc' : 'link'}.${it.label}`] ?? it.label;
         }
       }
     };

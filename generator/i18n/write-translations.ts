@@ -1,18 +1,20 @@
 // `zapsite write-translations`: the files a translator fills in, as Docusaurus's command writes
 // them under i18n/<locale>/: code.json (every `<Translate id>` and `translate({ id, message })` of
 // the site's src/ with a literal id or message), the classic theme's navbar.json and footer.json
-// (the config's labels), each docs version's current.json / version-<name>.json (its sidebars'
-// category and link labels, from the route plan) and each blog's options.json. Each entry is `{ message, description? }`; an entry already in a file is
+// (the config's labels), each docs version's current.json / version-<name>.json (its label and its
+// sidebars' category, link and labelled doc items, from the route plan) and each blog's options.json. Each entry is `{ message, description? }`; an entry already in a file is
 // kept as the translator left it, and only new keys are added.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/schema.ts';
-import { localeDir, pluginFolder, versionLabelsFile } from './translations.ts';
+import { localeDir, pluginFolder, sidebarLabels, versionLabelsFile } from './translations.ts';
 import { siteLocales } from './locales.ts';
 import { build } from '../pipeline.ts';
-import type { SidebarItem } from '../types.ts';
+import type { SidebarCategory, SidebarItem } from '../types.ts';
+import type { RoutePlan, VersionPlan } from '../routes/plan.ts';
+import type { GeneratedIndex } from '../routes/sidebars-file.ts';
 
 type Entries = Record<string, { message: string; description?: string }>;
 
@@ -87,22 +89,36 @@ function themeMessages(config: ResolvedConfig): { navbar: Entries; footer: Entri
 }
 
 /**
- * Each docs version's sidebar labels, by file under i18n/<locale>/: the route plan's sidebars
- * (keys [<instance>/][<version>:]<name>), their categories (a sidebars file's or a `_category_`
- * file's label) and links, with Docusaurus's keys.
+ * Each docs version's labels, by file under i18n/<locale>/ (current.json, version-<name>.json in
+ * the instance's folder), with Docusaurus's keys: the version's label, then the route plan's
+ * sidebars (keys [<instance>/][<version>:]<name>): their categories (a sidebars file's or a
+ * `_category_` file's label; a generated index's own title and description), links, and doc items
+ * whose label the sidebars file writes out.
  */
-async function sidebarMessages(config: ResolvedConfig): Promise<Map<string, Entries>> {
-  let sidebars: Record<string, SidebarItem[]> = {};
-  await build({ root: config.root, config, checkOnly: true, onRoutes: (r) => (sidebars = r.sidebars) });
+async function docsMessages(config: ResolvedConfig): Promise<Map<string, Entries>> {
+  let routes: Pick<RoutePlan, 'sidebars' | 'versions' | 'instances' | 'planned'> | undefined;
+  await build({ root: config.root, config, checkOnly: true, onRoutes: (r) => (routes = r) });
   const files = new Map<string, Entries>();
-  for (const [key, items] of Object.entries(sidebars)) {
-    const slash = key.indexOf('/');
-    const rest = slash >= 0 ? key.slice(slash + 1) : key;
-    const colon = rest.indexOf(':');
-    const name = colon >= 0 ? rest.slice(colon + 1) : rest;
-    const file = `${pluginFolder('docs', slash >= 0 ? key.slice(0, slash) : undefined)}/${versionLabelsFile(colon >= 0 ? rest.slice(0, colon) : undefined)}`;
+  const entriesOf = (file: string) => {
     const out = files.get(file) ?? {};
     files.set(file, out);
+    return out;
+  };
+  if (!routes) return files;
+  const versions = (list: VersionPlan[], instance?: string) => {
+    for (const { version } of list)
+      entriesOf(`${pluginFolder('docs', instance)}/${versionLabelsFile(version.name)}`)['version.label'] = {
+        message: version.label,
+        description: `The label of the docs version ${version.name}`,
+      };
+  };
+  versions(routes.versions);
+  for (const i of routes.instances) versions(i.versions, i.id);
+  const indexes = new Map<SidebarCategory, GeneratedIndex>();
+  for (const p of routes.planned) if (p.index) indexes.set(p.index.category, p.index);
+  for (const [key, items] of Object.entries(routes.sidebars)) {
+    const { file, name } = sidebarLabels(key);
+    const out = entriesOf(file);
     const walk = (list: SidebarItem[]) => {
       for (const it of list) {
         if (it.type === 'category') {
@@ -111,9 +127,16 @@ async function sidebarMessages(config: ResolvedConfig): Promise<Map<string, Entr
             message: it.label,
             description: `The label of the category ${it.label} in the sidebar ${name}`,
           };
-          if (it.generatedIndex && it.description)
+          const index = it.generatedIndex ? indexes.get(it) : undefined;
+          if (index?.linkTitle)
+            out[`${base}.link.generated-index.title`] = {
+              message: index.linkTitle,
+              description: `The generated-index page's title of the category ${it.label} in the sidebar ${name}`,
+            };
+          const description = index?.description ?? (it.generatedIndex ? it.description : undefined);
+          if (description)
             out[`${base}.link.generated-index.description`] = {
-              message: it.description,
+              message: description,
               description: `The generated-index page's description of the category ${it.label} in the sidebar ${name}`,
             };
           walk(it.items);
@@ -121,6 +144,11 @@ async function sidebarMessages(config: ResolvedConfig): Promise<Map<string, Entr
           out[`sidebar.${name}.link.${it.label}`] = {
             message: it.label,
             description: `The label of the link ${it.label} in the sidebar ${name}, to ${it.href}`,
+          };
+        else if (it.type === 'link' && it.ownLabel)
+          out[`sidebar.${name}.doc.${it.label}`] = {
+            message: it.label,
+            description: `The label of the doc item ${it.label} in the sidebar ${name}, to the doc ${it.docId}`,
           };
       }
     };
@@ -151,7 +179,7 @@ export async function writeTranslations(config: ResolvedConfig, locale: string):
   const { navbar, footer } = themeMessages(config);
   const dir = localeDir(root, siteLocales(config).find((l) => l.locale === locale)?.dir ?? locale);
   const targets: [string, Entries][] = [[join(dir, 'code.json'), code]];
-  for (const [file, entries] of await sidebarMessages(config))
+  for (const [file, entries] of await docsMessages(config))
     if (Object.keys(entries).length) targets.push([join(dir, file), entries]);
   for (const [file, entries] of blogMessages(config)) targets.push([join(dir, file), entries]);
   if (config.theme.name === 'classic')

@@ -191,6 +191,17 @@ describe('two inputs for one output path', () => {
     );
   });
 
+  it("a static _redirects (a host's rules, as Docusaurus sites ship them) is written as it is, in place of zapsite's", async () => {
+    const own = '/8.x/*  /:splat  302\n/en/*  /:splat  301\n';
+    const s = await makeSite('basic', { 'static/_redirects': own });
+    const run = await build(s);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toContain('output-conflict');
+    expect(await readFile(join(s.root, 'build', '_redirects'), 'utf8')).toBe(own);
+    // The config's redirect still leads on, from its page.
+    expect(await readFile(join(s.root, 'build', 'old', 'index.html'), 'utf8')).toContain('/docs/guide/#setup');
+  });
+
   it("a doc named index.html.md, whose folder is the docs index page's file, is an error naming both", async () => {
     const s = await makeSite('basic', { 'content/docs/index.html.md': '# Index\n' });
     const stderr = await fails(s, 1);

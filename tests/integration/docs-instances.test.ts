@@ -113,6 +113,27 @@ describe('docs instances', () => {
   });
 });
 
+describe('docs instances: an instance without versions', () => {
+  it('tags its pages with its own current version, not the default docs’ (as pnpm.io’s pnpr docs)', async () => {
+    const site = await copyFixture('docs-instances');
+    try {
+      for (const f of ['community_versions.json', 'community_versioned_docs', 'community_versioned_sidebars'])
+        await rm(join(site.root, f), { recursive: true });
+      const out = join(site.dir, 'out');
+      const r = await zapsite(['build', '--root', site.root, '--out', out]);
+      expect(r.code, r.stderr).toBe(0);
+      const tag = async (url: string) =>
+        (await readFile(join(out, url, 'index.html'), 'utf8')).match(
+          /docsearch:docusaurus_tag" content="([^"]*)"/,
+        )?.[1];
+      expect(await tag('community/meetups')).toBe('docs-community-current');
+      expect(await tag('docs/intro')).toBe('docs-default-current');
+    } finally {
+      await site.remove();
+    }
+  });
+});
+
 describe('docs instances: a navbar item naming what an instance lacks', () => {
   it('names the instance when its sidebar does not exist', async () => {
     const site = await copyFixture('docs-instances');

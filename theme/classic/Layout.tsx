@@ -7,7 +7,7 @@ import { withBase } from '../shared/url-path.ts';
 import { siteUrl } from './site-url.ts';
 import { Island } from '../components/Island.tsx';
 import AnnouncementClose from '../islands/AnnouncementClose.tsx';
-import { HEAD_MARKER } from '../layouts/Shell.tsx';
+import { docsearchTag, HEAD_MARKER } from '../layouts/Shell.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Themed } from './swizzle.tsx';
@@ -65,10 +65,7 @@ export function Layout({
         {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="docsearch:language" content={site.htmlLang} />
-        <meta
-          name="docsearch:docusaurus_tag"
-          content={page.layout === 'doc' ? (data.version?.tag ?? site.search.docsTag) : 'default'}
-        />
+        <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? docsearchTag(data) : 'default'} />
         {site.favicon ? <link rel="icon" href={siteUrl(site.baseUrl, site.favicon)} /> : null}
         {site.feeds.map((f) => (
           <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />

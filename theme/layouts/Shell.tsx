@@ -10,6 +10,14 @@ import AnnouncementClose from '../islands/AnnouncementClose.tsx';
 import { jsonForHtml } from '../shared/island.ts';
 
 /** Where a page's <Head> tags go: renderPage puts their HTML in this element's place. */
+/**
+ * A docs page's `docsearch:docusaurus_tag`: its version's tag, or on a docs instance without versions
+ * its one version's, `docs-<id>-current` (Docusaurus's form); else the default docs' last version.
+ */
+export function docsearchTag(data: PageRenderData): string {
+  return data.version?.tag ?? (data.page.pluginId ? `docs-${data.page.pluginId}-current` : data.site.search.docsTag);
+}
+
 export const HEAD_MARKER = 'zs-docusaurus-head';
 
 export function Shell({
@@ -71,10 +79,7 @@ export function Shell({
         <meta name="twitter:card" content="summary_large_image" />
         {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
         <meta name="docsearch:language" content={site.htmlLang} />
-        <meta
-          name="docsearch:docusaurus_tag"
-          content={page.layout === 'doc' ? (data.version?.tag ?? site.search.docsTag) : 'default'}
-        />
+        <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? docsearchTag(data) : 'default'} />
         {site.favicon ? <link rel="icon" href={withBase(site.baseUrl, site.favicon)} /> : null}
         {site.feeds.map((f) => (
           <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />

@@ -166,8 +166,8 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
     } else {
       skip(
         ['plugins', name],
-        /plugin-content-(blog|pages)$/.test(name)
-          ? `a second ${name} instance (id "${String(o.id)}") is not supported: zapsite builds one blog and one pages folder.`
+        name.endsWith('plugin-content-pages')
+          ? `a second ${name} instance (id "${String(o.id)}") is not supported: zapsite builds one pages folder.`
           : `zapsite has no plugin "${name}"; its pages or behaviour are not carried over.`,
       );
     }

@@ -37,6 +37,7 @@ export function indexPage(
   return {
     url: applyTrailingSlash(joinRoute(at.routeBasePath, slug), at.trailingSlash),
     title: link.title ?? label,
+    ...(link.title !== undefined ? { linkTitle: link.title } : {}),
     description: link.description,
     keywords: link.keywords,
     image: link.image,

@@ -15,6 +15,8 @@ import { diag } from '../../diagnostics.ts';
 export interface GeneratedIndex {
   url: string;
   title: string;
+  /** The link's own `title` (`title` above falls back to the category's label); read by translations. */
+  linkTitle?: string;
   description?: string;
   keywords?: string[];
   image?: string;
@@ -177,6 +179,7 @@ function docLink(item: NormalDoc, doc: DocMeta): SidebarItem {
     unlisted: doc.unlisted || undefined,
     className: item.className ?? doc.className,
     ...(item.type === 'ref' ? { ref: true } : {}),
+    ...(typeof item.label === 'string' ? { ownLabel: true as const } : {}),
     ...(item.customProps ? { customProps: item.customProps } : {}),
   };
 }
