@@ -1,6 +1,7 @@
 // What dev watches and how it sorts a changed path (generator/dev/watch-targets.ts).
 import { describe, expect, it } from 'vitest';
-import { isIgnored, rawEventPath, WatchTargets } from '../../../generator/dev/watch-targets.ts';
+import { globBase, isIgnored, rawEventPath, WatchTargets } from '../../../generator/dev/watch-targets.ts';
+import { join } from 'node:path';
 import type { ResolvedConfig } from '../../../generator/config/schema.ts';
 
 const config = {
@@ -74,5 +75,25 @@ describe('isIgnored and rawEventPath', () => {
     expect(rawEventPath('/s/content', 'intro.md')).toBe('/s/content/intro.md');
     expect(rawEventPath('/s/content/intro.md', 'intro.md')).toBe('/s/content/intro.md');
     expect(rawEventPath('/s/content', null)).toBe('/s/content');
+  });
+});
+
+describe('globBase', () => {
+  it('cuts a glob at its first pattern segment and leaves a plain path alone', () => {
+    expect(globBase('/site/docs/**/*.md')).toBe(join('/site', 'docs'));
+    expect(globBase('/site/data/{a,b}.json')).toBe(join('/site', 'data'));
+    expect(globBase('/site/data/shelf.json')).toBe('/site/data/shelf.json');
+  });
+});
+
+describe("WatchTargets' plugin inputs", () => {
+  it('watches them and treats a change inside one as a config change', () => {
+    const t = new WatchTargets('/site', '/theme');
+    const fresh = t.plugins(undefined, ['/site/plugins/shelf.js', '/elsewhere/notes/**/*.txt']);
+    expect(fresh).toEqual(expect.arrayContaining(['/site/plugins/shelf.js', '/elsewhere/notes']));
+    expect(t.isConfig('/site/plugins/shelf.js')).toBe(true);
+    expect(t.isConfig('/elsewhere/notes/a/b.txt')).toBe(true);
+    expect(t.isConfig('/elsewhere/notebook.txt')).toBe(false);
+    expect(t.isConfig('/site/src/pages/index.tsx')).toBe(false);
   });
 });
