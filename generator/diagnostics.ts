@@ -19,7 +19,7 @@ export class ZapsiteError extends Error {
 
 /** The named arguments a code's hint takes (its entry's hint is a function of them), else undefined. */
 export type HintArgs<C extends DiagnosticCode> = C extends DiagnosticCode
-  ? (typeof DIAGNOSTICS)[C]['hint'] extends (args: infer A) => string
+  ? (typeof DIAGNOSTICS)[C]['hint'] extends (args: infer A) => string | undefined
     ? A
     : undefined
   : never;
@@ -37,8 +37,8 @@ export type DiagnosticInput<C extends DiagnosticCode = DiagnosticCode> = C exten
   : never;
 
 /** The hint of `code`'s entry, given the call site's arguments when it is a function of them. */
-function hintFor<C extends DiagnosticCode>(code: C, args?: HintArgs<C>): string {
-  const hint = DIAGNOSTICS[code].hint as string | ((a: unknown) => string);
+function hintFor<C extends DiagnosticCode>(code: C, args?: HintArgs<C>): string | undefined {
+  const hint = DIAGNOSTICS[code].hint as string | ((a: unknown) => string | undefined);
   return typeof hint === 'function' ? hint(args) : hint;
 }
 

@@ -1,6 +1,45 @@
 // The catalogue's entries for zapsite migrate, docs:version and the dev server. (generator/diagnostic-codes.ts joins them).
 import type { CatalogueEntry } from './entry.ts';
 
+/** What stops `zapsite docs:version` (docs-version), by what is wrong. */
+export type DocsVersionProblem =
+  | { problem: 'no-instance'; ids: string[] }
+  | {
+      problem:
+        | 'docs-off'
+        | 'bad-name'
+        | 'current'
+        | 'versions-shape'
+        | 'exists'
+        | 'folder-exists'
+        | 'no-docs'
+        | 'sidebars-json';
+    };
+const docsVersionHint = (a: DocsVersionProblem): string => {
+  switch (a.problem) {
+    case 'no-instance':
+      return a.ids.length
+        ? `Its docs instances are ${a.ids.map((i) => `"${i}"`).join(', ')} (docsInstances' ids).`
+        : 'Add it to docsInstances in the config first.';
+    case 'docs-off':
+      return 'Enable docs in the config first.';
+    case 'bad-name':
+      return 'The name becomes a folder name and a URL segment; use something like 2.15.0.';
+    case 'current':
+      return 'Use a release number such as 2.15.0.';
+    case 'versions-shape':
+      return 'Fix it by hand (e.g. ["2.0", "1.0"]) and run the command again.';
+    case 'exists':
+      return 'Pick a version name that is not there yet, or delete the old one first.';
+    case 'folder-exists':
+      return 'Remove it, or pick another version name.';
+    case 'no-docs':
+      return 'Write some docs first, or fix docs.path in the config.';
+    case 'sidebars-json':
+      return 'A versioned sidebars file is JSON: export plain objects and arrays.';
+  }
+};
+
 export const COMMAND_CODES = {
   // zapsite migrate.
   'migrate-no-config': {
@@ -33,7 +72,7 @@ export const COMMAND_CODES = {
   'docs-version': {
     title: 'The docs version cannot be created',
     severity: 'error',
-    hint: 'Choose a new, valid version name (no slash, not current); nothing was written.',
+    hint: docsVersionHint,
   },
 
   // The dev server.

@@ -25,6 +25,69 @@ const sidebarsItemHint = (a: SidebarsItemProblem): string => {
   }
 };
 
+/** What is wrong with a versions file or a docs versions option (docs-versions). */
+export type DocsVersionsProblem =
+  | { problem: 'json' | 'not-array' | 'bad-name' | 'last-not-included' }
+  /** A listed version without its folder: `file` the versions file, `instance` its docs instance's id. */
+  | { problem: 'missing-folder'; name: string; instance: string | undefined; file: string }
+  /** `opt`: how messages name the options, `docs` or `docsInstances[id]`. */
+  | { problem: 'none-left'; opt: string }
+  | { problem: 'unknown-version'; names: string[] };
+const docsVersionsHint = (a: DocsVersionsProblem): string => {
+  switch (a.problem) {
+    case 'json':
+      return 'It holds an array of version names, newest first, e.g. ["2.0", "1.0"].';
+    case 'not-array':
+      return 'For example ["2.0", "1.0"], newest first.';
+    case 'bad-name':
+      return 'Version names become folder names and URL segments; use something like "2.15.0".';
+    case 'last-not-included':
+      return 'When both are set, onlyIncludeVersions must include lastVersion.';
+    case 'missing-folder':
+      return `Create it (zapsite docs:version ${a.name}${a.instance ? ` --id ${a.instance}` : ''} copies the current docs), or remove "${a.name}" from ${a.file}.`;
+    case 'none-left':
+      return `Set ${a.opt}.includeCurrentVersion to true, or add a version with zapsite docs:version.`;
+    case 'unknown-version':
+      return `Available version names are: ${a.names.join(', ')}.`;
+  }
+};
+
+/** What a broken link's hint names, from the route graph (generator/validate/links.ts). */
+export type LinkTarget =
+  /** The page is there, at `form`, but this spelling does not reach it with trailingSlash as set. */
+  | { form: string; trailingSlash: boolean | undefined }
+  /** Pages whose last segment matches the link's (none: check the URL); undefined: the link has no last segment. */
+  | { closest: string[] | undefined };
+/** A broken link the theme shows (navbar, footer, sidebar): `fixIn` is the file it is written in. */
+type ThemeLink = LinkTarget & { fixIn: string };
+const targetHint = (a: LinkTarget): string | undefined => {
+  if ('form' in a) {
+    const mode = a.trailingSlash === undefined ? 'unset' : String(a.trailingSlash);
+    const file = a.trailingSlash === false ? ` (the file ${a.form.slice(1)}.html, which has no slash form)` : '';
+    return `With trailingSlash ${mode}, that page is ${a.form}${file}: link to ${a.form}.`;
+  }
+  if (!a.closest) return undefined;
+  if (a.closest.length) return `Did you mean ${a.closest.slice(0, 3).join(' or ')}?`;
+  return 'Check the URL against the pages the site serves (trailing slash included).';
+};
+const themeLinkHint = (a: ThemeLink): string => `Fix it in ${a.fixIn}. ${targetHint(a) ?? ''}`.trim();
+/** `repeated`: the link is broken on many pages (`pages` of them), said on the first. */
+const brokenLinkHint = (
+  a: ThemeLink | (LinkTarget & { repeated?: { target: string; pages: number } }),
+): string | undefined => {
+  if ('fixIn' in a) return themeLinkHint(a);
+  if (!a.repeated) return targetHint(a);
+  const { target, pages } = a.repeated;
+  return `This link to ${target} is broken on ${pages} pages, so it is probably in the navbar or footer, or in shared content. ${targetHint(a) ?? ''}`.trim();
+};
+/** `ids`: the ids a link may point to on `page`. */
+const brokenAnchorHint = (a: ThemeLink | { page: string; ids: string[] }): string => {
+  if ('fixIn' in a) return themeLinkHint(a);
+  if (!a.ids.length) return `${a.page} has no headings to link to.`;
+  const shown = a.ids.slice(0, 8).map((i) => '#' + i);
+  return `Headings there: ${shown.join(', ')}${a.ids.length > 8 ? ', …' : ''}.`;
+};
+
 /** The hint of a tags file's or a tag's problem (blog-tags, docs-tags): what is wrong with which. */
 const tagsHint = (a: { problem: 'missing-file' | 'file-entry' | 'tag-value' }): string =>
   a.problem === 'missing-file'
@@ -180,7 +243,7 @@ export const CONTENT_CODES = {
   'docs-versions': {
     title: 'versions.json or a docs versions option is wrong',
     severity: 'error',
-    hint: 'versions.json holds an array of version names, newest first; lastVersion, onlyIncludeVersions and the keys of docs.versions name versions from it (or current).',
+    hint: docsVersionsHint,
   },
 
   // Blog.
@@ -264,13 +327,13 @@ export const CONTENT_CODES = {
     title: 'A link to no page',
     severity: 'policy',
     option: 'onBrokenLinks',
-    hint: 'Fix the link, or add the page.',
+    hint: brokenLinkHint,
   },
   'broken-anchor': {
     title: 'A link to a heading that does not exist',
     severity: 'policy',
     option: 'onBrokenAnchors',
-    hint: 'Use one of the heading ids the message lists.',
+    hint: brokenAnchorHint,
   },
   'broken-markdown-link': {
     title: 'A link to a Markdown file that does not exist',

@@ -9,9 +9,9 @@ export interface CatalogueEntry {
   option?: string;
   /**
    * What to do: the text, or a function of named arguments when it names specifics (a call site
-   * passes those as `hintArgs`, never the text itself).
+   * passes those as `hintArgs`, never the text itself); undefined when those leave nothing to say.
    */
-  hint: string | ((args: never) => string);
+  hint: string | ((args: never) => string | undefined);
 }
 
 /** The severity a `throw | warn | ignore` option gives a diagnostic; undefined means drop it. */

@@ -8,6 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocsOptions } from '../config/schema.ts';
 import type { Diagnostic } from '../types.ts';
+import { diag } from '../diagnostics.ts';
+import type { DocsVersionsProblem } from '../diagnostic-codes/content.ts';
 import { joinRoute } from './permalinks.ts';
 
 export const CURRENT_VERSION = 'current';
@@ -84,8 +86,8 @@ export function versionNameProblem(name: unknown): string | undefined {
  */
 export function readVersions(root: string, docs: DocsOptions, configFile?: string, instance?: string): VersionsResult {
   const diagnostics: Diagnostic[] = [];
-  const problem = (message: string, hint: string, file = configFile) =>
-    diagnostics.push({ code: 'docs-versions', severity: 'error', message, hint, file });
+  const problem = (message: string, hintArgs: DocsVersionsProblem, file = configFile) =>
+    diagnostics.push(diag({ code: 'docs-versions', message, hintArgs, file }));
   const VERSIONS_FILE = versionsFile(instance);
   // How messages name the options: `docs.x`, or `docsInstances[id].x` for a further instance.
   const opt = instance ? `docsInstances[${instance}]` : 'docs';
@@ -97,29 +99,20 @@ export function readVersions(root: string, docs: DocsOptions, configFile?: strin
     try {
       data = JSON.parse(readFileSync(path, 'utf8'));
     } catch (error) {
-      problem(
-        `${VERSIONS_FILE} is not valid JSON: ${(error as Error).message}`,
-        'It holds an array of version names, newest first, e.g. ["2.0", "1.0"].',
-        VERSIONS_FILE,
-      );
+      problem(`${VERSIONS_FILE} is not valid JSON: ${(error as Error).message}`, { problem: 'json' }, VERSIONS_FILE);
       return { versions: [], versioned, diagnostics };
     }
     if (!Array.isArray(data)) {
       problem(
         `${VERSIONS_FILE} must hold an array of version names, found ${JSON.stringify(data)?.slice(0, 60)}.`,
-        'For example ["2.0", "1.0"], newest first.',
+        { problem: 'not-array' },
         VERSIONS_FILE,
       );
       return { versions: [], versioned, diagnostics };
     }
     for (const name of data) {
       const bad = versionNameProblem(name);
-      if (bad)
-        problem(
-          `Invalid version name in ${VERSIONS_FILE}: ${bad}.`,
-          'Version names become folder names and URL segments; use something like "2.15.0".',
-          VERSIONS_FILE,
-        );
+      if (bad) problem(`Invalid version name in ${VERSIONS_FILE}: ${bad}.`, { problem: 'bad-name' }, VERSIONS_FILE);
     }
     if (diagnostics.length) return { versions: [], versioned, diagnostics };
     released = data as string[];
@@ -127,20 +120,20 @@ export function readVersions(root: string, docs: DocsOptions, configFile?: strin
       if (!existsSync(join(root, versionedDocsDir(name, instance))))
         problem(
           `Version "${name}" is listed in ${VERSIONS_FILE} but its folder ${versionedDocsDir(name, instance)}/ does not exist.`,
-          `Create it (zapsite docs:version ${name}${instance ? ` --id ${instance}` : ''} copies the current docs), or remove "${name}" from ${VERSIONS_FILE}.`,
+          { problem: 'missing-folder', name, instance, file: VERSIONS_FILE },
           VERSIONS_FILE,
         );
     }
   }
   const all = [...(docs.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
   if (!all.length) {
-    problem(
-      'No docs version is left to build: includeCurrentVersion is false and versions.json names no version.',
-      `Set ${opt}.includeCurrentVersion to true, or add a version with zapsite docs:version.`,
-    );
+    problem('No docs version is left to build: includeCurrentVersion is false and versions.json names no version.', {
+      problem: 'none-left',
+      opt,
+    });
     return { versions: [], versioned, diagnostics };
   }
-  const known = `Available version names are: ${all.join(', ')}.`;
+  const known: DocsVersionsProblem = { problem: 'unknown-version', names: all };
   if (docs.lastVersion !== undefined && !all.includes(docs.lastVersion))
     problem(`${opt}.lastVersion "${docs.lastVersion}" is not a version of this site.`, known);
   const unknown = Object.keys(docs.versions).filter((n) => !all.includes(n));
@@ -157,10 +150,9 @@ export function readVersions(root: string, docs: DocsOptions, configFile?: strin
         known,
       );
     if (docs.lastVersion && !docs.onlyIncludeVersions.includes(docs.lastVersion))
-      problem(
-        `${opt}.lastVersion "${docs.lastVersion}" is not in ${opt}.onlyIncludeVersions.`,
-        'When both are set, onlyIncludeVersions must include lastVersion.',
-      );
+      problem(`${opt}.lastVersion "${docs.lastVersion}" is not in ${opt}.onlyIncludeVersions.`, {
+        problem: 'last-not-included',
+      });
   }
   if (diagnostics.length) return { versions: [], versioned, diagnostics };
 

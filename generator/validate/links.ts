@@ -7,6 +7,8 @@ import { homePageWarning } from './home-page.ts';
 import { decodePath, isExternal, urlParts } from '../routes/urls.ts';
 import { pageKey, reaches } from '../routes/permalinks.ts';
 import { severityFor } from '../diagnostic-codes.ts';
+import type { LinkTarget } from '../diagnostic-codes/content.ts';
+import { optionDiag, type DiagnosticInput } from '../diagnostics.ts';
 import { locate } from '../routes/sidebars-file.ts';
 
 export interface ValidateInput {
@@ -67,7 +69,8 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
   }
 
   // Content links: collect by target first so a link broken on many pages is reported once, with a hint.
-  const brokenPages = new Map<string, Diagnostic[]>();
+  type BrokenLink = Omit<DiagnosticInput<'broken-link'>, 'code' | 'hintArgs'> & { target: LinkTarget };
+  const brokenPages = new Map<string, BrokenLink[]>();
   for (const page of graph.pages) {
     if (!page.source) continue;
     const r = input.rendered.get(page.source);
@@ -84,41 +87,36 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
         sourceLine: link.file ? link.sourceLine : at ? lines[at.line - 1] : undefined,
       };
       if (result.kind === 'page') {
-        const severity = severityFor(config.onBrokenLinks);
-        if (!severity) continue;
-        const d: Diagnostic = {
-          code: 'broken-link',
-          severity,
+        if (!severityFor(config.onBrokenLinks)) continue;
+        const broken: BrokenLink = {
           message: `Broken link on ${page.url}: "${link.raw}" does not match any page or file of the site.`,
-          hint: result.form ? formHint(result.form, config) : closestHint(result.path, graph),
+          target: linkTarget(result, result.path, config, graph),
           ...where,
         };
-        brokenPages.set(result.path, [...(brokenPages.get(result.path) ?? []), d]);
+        brokenPages.set(result.path, [...(brokenPages.get(result.path) ?? []), broken]);
       } else {
         const severity = severityFor(config.onBrokenAnchors);
         if (!severity) continue;
         const ids = [...(anchorsOf.get(result.path) ?? [])];
-        out.push({
-          code: 'broken-anchor',
-          severity,
-          message: `Broken anchor on ${page.url}: "${link.raw}" points to #${result.hash}, which is not a heading id on ${result.path}.`,
-          hint: ids.length
-            ? `Headings there: ${ids
-                .slice(0, 8)
-                .map((i) => '#' + i)
-                .join(', ')}${ids.length > 8 ? ', …' : ''}.`
-            : `${result.path} has no headings to link to.`,
-          ...where,
-        });
+        out.push(
+          optionDiag(severity, {
+            code: 'broken-anchor',
+            message: `Broken anchor on ${page.url}: "${link.raw}" points to #${result.hash}, which is not a heading id on ${result.path}.`,
+            hintArgs: { page: result.path, ids },
+            ...where,
+          }),
+        );
       }
     }
   }
-  for (const [target, list] of brokenPages) {
-    if (list.length >= 5) {
-      list[0]!.hint =
-        `This link to ${target} is broken on ${list.length} pages, so it is probably in the navbar or footer, or in shared content. ${list[0]!.hint ?? ''}`.trim();
-    }
-    out.push(...list);
+  const linkSeverity = severityFor(config.onBrokenLinks);
+  for (const [path, list] of brokenPages) {
+    // The first of a link broken on many pages says so.
+    const repeated = list.length >= 5 ? { target: path, pages: list.length } : undefined;
+    list.forEach(({ target, ...d }, i) => {
+      const hintArgs = i === 0 && repeated ? { ...target, repeated } : target;
+      out.push(optionDiag(linkSeverity!, { code: 'broken-link', hintArgs, ...d }));
+    });
   }
 
   for (const link of input.themeLinks) {
@@ -127,37 +125,32 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
     if (result.kind === 'ok') continue;
     const severity = severityFor(result.kind === 'page' ? config.onBrokenLinks : config.onBrokenAnchors);
     if (!severity) continue;
-    out.push({
-      code: result.kind === 'page' ? 'broken-link' : 'broken-anchor',
-      severity,
-      message: `Broken link in the ${link.where}: "${link.href}" ${result.kind === 'page' ? 'does not match any page of the site' : 'points to a heading id that does not exist'}. It appears on every page${link.file ? ' showing that sidebar' : ''}.`,
-      hint: `Fix it in ${link.file ?? (config.configFile ? config.configFile.slice(config.root.length + 1) : 'the config')}. ${(result.kind === 'page' && result.form ? formHint(result.form, config) : closestHint(urlParts(link.href).path, graph)) ?? ''}`.trim(),
-      file: link.file ?? (config.configFile ? config.configFile.slice(config.root.length + 1) : undefined),
-      ...(link.file && link.source ? locate(link.source, link.href, true) : {}),
-    });
+    const file = link.file ?? (config.configFile ? config.configFile.slice(config.root.length + 1) : undefined);
+    const hintArgs = {
+      fixIn: file ?? 'the config',
+      ...linkTarget(result.kind === 'page' ? result : {}, urlParts(link.href).path, config, graph),
+    };
+    const message = `Broken link in the ${link.where}: "${link.href}" ${result.kind === 'page' ? 'does not match any page of the site' : 'points to a heading id that does not exist'}. It appears on every page${link.file ? ' showing that sidebar' : ''}.`;
+    const at = { file, ...(link.file && link.source ? locate(link.source, link.href, true) : {}) };
+    out.push(
+      result.kind === 'page'
+        ? optionDiag(severity, { code: 'broken-link', message, hintArgs, ...at })
+        : optionDiag(severity, { code: 'broken-anchor', message, hintArgs, ...at }),
+    );
   }
   return out;
 }
 
-/** The page is there, but written to a file this spelling does not reach. */
-function formHint(url: string, config: ResolvedConfig): string {
-  const mode = config.trailingSlash === undefined ? 'unset' : String(config.trailingSlash);
-  return `With trailingSlash ${mode}, that page is ${url}${config.trailingSlash === false ? ' (the file ' + url.slice(1) + '.html, which has no slash form)' : ''}: link to ${url}.`;
-}
-
-function closestHint(path: string, graph: RouteGraph): string | undefined {
-  const key = pageKey(path);
-  const last = key.split('/').filter(Boolean).pop();
-  if (!last) return undefined;
-  const candidates = graph.pages.filter(
-    (p) => pageKey(p.url).split('/').filter(Boolean).pop() === last && !p.redirectTo,
-  );
-  if (candidates.length)
-    return `Did you mean ${candidates
-      .slice(0, 3)
-      .map((c) => c.url)
-      .join(' or ')}?`;
-  return 'Check the URL against the pages the site serves (trailing slash included).';
+/**
+ * What the hint of a broken link to `path` names: the page's own URL when it is there but this
+ * spelling (`form` set) does not reach it; else the pages with the same last segment.
+ */
+function linkTarget(result: { form?: string }, path: string, config: ResolvedConfig, graph: RouteGraph): LinkTarget {
+  if (result.form) return { form: result.form, trailingSlash: config.trailingSlash };
+  const last = pageKey(path).split('/').filter(Boolean).pop();
+  if (!last) return { closest: undefined };
+  const closest = graph.pages.filter((p) => pageKey(p.url).split('/').filter(Boolean).pop() === last && !p.redirectTo);
+  return { closest: closest.map((c) => c.url) };
 }
 
 /** Paths the build writes besides pages, which links may name. */

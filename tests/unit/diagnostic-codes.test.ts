@@ -4,7 +4,12 @@
 import { readFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { DIAGNOSTICS, severityFor, type DiagnosticCode } from '../../generator/diagnostic-codes.ts';
+import {
+  DIAGNOSTICS,
+  severityFor,
+  type CatalogueEntry,
+  type DiagnosticCode,
+} from '../../generator/diagnostic-codes.ts';
 import { REPO } from '../helpers/paths.ts';
 
 const codes = Object.keys(DIAGNOSTICS) as DiagnosticCode[];
@@ -36,8 +41,7 @@ describe('the diagnostics catalogue', () => {
 
   it('gives every entry a title and a hint, and names the option of each policy code', () => {
     for (const code of codes) {
-      const e: { title: string; hint: string | ((a: never) => string); severity: string; option?: string } =
-        DIAGNOSTICS[code];
+      const e: CatalogueEntry = DIAGNOSTICS[code];
       expect(e.title.length, code).toBeGreaterThan(5);
       // A hint that names specifics is a function of the call site's named arguments (one object).
       if (typeof e.hint === 'function') expect(e.hint.length, code).toBe(1);
