@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { inSession } from './helpers/browser.ts';
+import { inSession, sharedSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildSite, FIXTURES, REPO, type BuiltSite } from './helpers/site.ts';
 import { inputs, liveAndSettled, openHeld } from './helpers/first-input.ts';
@@ -20,6 +20,9 @@ const served = servedForTests({
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const at = (path: string) => served.server.origin + path;
+// One desktop context for the tests that load a page and read it, by keyboard at most (no stored
+// state, no mouse: a hover would outlive the page it was on); the others keep a fresh context each.
+const reading = sharedSession(() => served.browser, desktop);
 const style = (page: Page, selector: string, prop: string) =>
   page
     .locator(selector)
@@ -35,8 +38,7 @@ async function outputFiles(dir: string): Promise<string[]> {
 
 describe("the site's own CSS on Docusaurus's class names", () => {
   it('styles the brand, the active sidebar link, doc headings, pagination and the primary colour', async () => {
-    await inSession(served.browser, desktop, async (s) => {
-      const page = await s.newPage();
+    await reading.run(async (page) => {
       await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
       await expect(style(page, '.navbar__brand', 'letter-spacing')).resolves.toBe('3px');
       const active = '.theme-doc-sidebar-menu .menu__link--active';
@@ -51,8 +53,7 @@ describe("the site's own CSS on Docusaurus's class names", () => {
   });
 
   it("shows the config's logo, and the footer's copyright HTML as a link", async () => {
-    await inSession(served.browser, desktop, async (s) => {
-      const page = await s.newPage();
+    await reading.run(async (page) => {
       await page.goto(at('/'), { waitUntil: 'load' });
       // The bar's own brand (the mobile drawer holds a second one).
       const logo = page.locator('.navbar__items > .navbar__brand img[alt="Lantern logo"]');
@@ -82,8 +83,7 @@ describe("the site's own CSS on Docusaurus's class names", () => {
   });
 
   it('hides "(opens in new tab)" from sight while screen readers still read it', async () => {
-    await inSession(served.browser, desktop, async (s) => {
-      const page = await s.newPage();
+    await reading.run(async (page) => {
       await page.goto(at('/docs/guide/oil/'), { waitUntil: 'load' });
       const link = page.locator('.theme-doc-markdown a[href="https://lamps.example.org/tins"]');
       await expect(link.textContent()).resolves.toBe('tin makers (opens in new tab)');
@@ -274,8 +274,7 @@ describe('the mobile menu on a phone', () => {
 
 describe('accessibility', () => {
   it('has labelled landmarks and buttons', async () => {
-    await inSession(served.browser, desktop, async (s) => {
-      const page = await s.newPage();
+    await reading.run(async (page) => {
       await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
       await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(1);
       await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).count()).resolves.toBe(1);
@@ -298,8 +297,7 @@ describe('accessibility', () => {
   });
 
   it("leaves room around a blog author's social icons for a finger (axe target-size, which Lighthouse counts)", async () => {
-    await inSession(served.browser, desktop, async (s) => {
-      const page = await s.newPage();
+    await reading.run(async (page) => {
       await page.goto(at('/blog/2026/01/10/first-light/'), { waitUntil: 'load' });
       await expect(page.locator('.authorSocials a').count()).resolves.toBe(4);
       await page.addScriptTag({ path: join(REPO, 'node_modules/axe-core/axe.min.js') });
@@ -317,8 +315,7 @@ describe('accessibility', () => {
   });
 
   it('shows a focus ring on the navbar links when tabbed to', async () => {
-    await inSession(served.browser, desktop, async (s) => {
-      const page = await s.newPage();
+    await reading.run(async (page) => {
       await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
       const ring: Record<string, string> = {};
       for (let i = 0; i < 10 && Object.keys(ring).length < 2; i++) {

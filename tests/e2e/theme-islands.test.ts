@@ -3,7 +3,7 @@
 // page type without mismatch. Any console error fails a test.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { inSession, hydrateAll, waitHydrated } from './helpers/browser.ts';
+import { inSession, hydrateAll, sharedSession, waitHydrated } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildRealSite } from './helpers/site.ts';
 import { PAGE_TYPES, RECORD_BEFORE_PAINT } from './helpers/pages.ts';
@@ -15,11 +15,13 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const url = (path: string) => served.server.origin + path;
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+// One desktop context for the tests that only load a page and read it (they click nothing and
+// store nothing); the others keep a fresh context each.
+const reading = sharedSession(() => served.browser, desktop);
 
 describe('navbar and footer', () => {
   it('has the six left items, labelled socials, the toggle and search, and analytics on every link', async () => {
-    await inSession(served.browser, desktop, async (s) => {
-      const page = await s.newPage();
+    await reading.run(async (page) => {
       await page.goto(url('/docs/'));
       const left = await page.$$eval('.navbar__items > .navbar__item > a', (as) =>
         as.map((a) => ({
@@ -467,8 +469,7 @@ describe('static HTML', () => {
 
 describe('hydration', () => {
   it.each(PAGE_TYPES)('hydrates every island of the $type page without a mismatch', async ({ path }) => {
-    await inSession(served.browser, desktop, async (s) => {
-      const page = await s.newPage();
+    await reading.run(async (page) => {
       await page.goto(url(path));
       const names = await hydrateAll(page);
       expect(names).toEqual(expect.arrayContaining(['MobileMenu', 'ColorModeToggle']));

@@ -3,7 +3,7 @@
 // tabs groups, a category without its own page, and a navbar without items.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, inSession, hydrateAll, waitHydrated } from './helpers/browser.ts';
+import { launchBrowser, inSession, hydrateAll, sharedSession, waitHydrated } from './helpers/browser.ts';
 import { serveStatic, type StaticServer } from './helpers/server.ts';
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
@@ -44,6 +44,9 @@ afterAll(async () => {
 const desktop = { viewport: { width: 1280, height: 900 } };
 const at = (path: string) => server.origin + '/docs-site' + path;
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+// One desktop context for the tests that load a page and read it (they store nothing and change
+// nothing a later load would see); the others keep a fresh context each.
+const reading = sharedSession(() => browser, desktop);
 const attr = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
 
 describe('base URL banner', () => {
@@ -351,8 +354,7 @@ describe('mobile menu', () => {
 describe('content components', () => {
   it('code blocks have a title bar, highlighted lines and token colours for each mode', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
-    await inSession(browser, desktop, async (s) => {
-      const page = await s.newPage();
+    await reading.run(async (page) => {
       await page.goto(at('/docs/code/'));
       const block = page.locator('.code-block');
       await expect(block.locator('.code-block__title').innerText()).resolves.toBe('config.toml');
@@ -400,8 +402,7 @@ describe('hydration', () => {
   it.each(['/', '/docs/', '/docs/tabs/', '/docs/code/', '/docs/big/page-07/', '/search/'])(
     'hydrates %s without a mismatch',
     async (path) => {
-      await inSession(browser, desktop, async (s) => {
-        const page = await s.newPage();
+      await reading.run(async (page) => {
         await page.goto(at(path));
         expect((await hydrateAll(page)).length).toBeGreaterThan(1);
         await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 // Chromium for browser tests: launched from Debian's package, with every console error and page
 // error recorded so a test can fail on them. A browser that cannot start fails the test.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 import { CHROMIUM, CHROMIUM_ARGS } from '../../helpers/chromium.ts';
 
@@ -125,13 +125,60 @@ export async function inSession<T>(
 ): Promise<T> {
   const s = await openSession(browser, options);
   try {
-    const value = await fn(s);
-    const errors = s.errors.take().filter((e) => !allow(e));
-    if (errors.length) throw new Error(`The page logged errors:\n${errors.join('\n')}`);
-    return value;
+    return await checked(s, fn, allow);
   } finally {
     await s.close();
   }
+}
+
+/** Runs fn, then fails if a page of the session logged an error meanwhile (see inSession). */
+async function checked<T>(s: Session, fn: (s: Session) => Promise<T>, allow: (entry: string) => boolean): Promise<T> {
+  s.errors.take(); // what an earlier test left behind is not this test's
+  let value: T;
+  try {
+    value = await fn(s);
+  } catch (error) {
+    s.errors.take();
+    throw error;
+  }
+  const errors = s.errors.take().filter((e) => !allow(e));
+  if (errors.length) throw new Error(`The page logged errors:\n${errors.join('\n')}`);
+  return value;
+}
+
+/** A context several tests share (sharedSession), and the one page they all drive. */
+export interface SharedSession {
+  /** Like inSession, in the shared context: console errors and page errors fail the test. */
+  run<T>(fn: (page: Page, s: Session) => Promise<T>, allow?: (entry: string) => boolean): Promise<T>;
+}
+
+/**
+ * One context and one page for the tests of a file that only read what a page shows (each loads
+ * its own URL first), opened by the first test that runs in it and closed after the file. Every
+ * context costs Chromium a renderer process, and each page in it compiles the site's scripts
+ * again, with its cache empty; a test that changes stored state or asserts a first visit
+ * keeps inSession's fresh context. `init` runs once, on the new context (e.g. addInitScript).
+ */
+export function sharedSession(
+  browser: () => Browser,
+  options: BrowserContextOptions,
+  init: (s: Session) => Promise<unknown> = async () => {},
+): SharedSession {
+  let opened: Promise<{ s: Session; page: Page }> | undefined;
+  afterAll(async () => {
+    if (opened) await (await opened).s.close();
+  });
+  return {
+    async run(fn, allow = () => false) {
+      opened ??= (async () => {
+        const s = await openSession(browser(), options);
+        await init(s);
+        return { s, page: await s.newPage() };
+      })();
+      const { s, page } = await opened;
+      return checked(s, () => fn(page, s), allow);
+    },
+  };
 }
 
 /** Waits until the named island's root (the first, or the one inside `within`) is live. */
