@@ -1,0 +1,208 @@
+// Named imports from a "barrel" package, one whose entry only re-exports other modules (lucide-react's
+// index re-exports 2,119 icon files), go straight to the modules that define them: esbuild otherwise reads
+// and parses every file the barrel names though a page uses one (on zaparoo.org, ~200 MB of esbuild's
+// memory for a few icons). `import { Zap } from 'pkg'` resolves to a small module of our own,
+// `export { default as Zap } from '/…/pkg/icons/zap.js'`, made for the names that importer asks for.
+// Only what is provably the same is changed: the package declares `sideEffects: false` (skipping the
+// modules it does not use changes nothing), its entry is nothing but `export … from` statements, every
+// `export *` on the way resolves to modules whose names are all known, and the importer's every import
+// of the package is `import { a, b as c }` (no default, no namespace, no re-export). Anything else
+// resolves as it always did.
+import type { Plugin, PluginBuild } from 'esbuild';
+import { init, parse, type Import } from 'es-module-lexer';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join, sep } from 'node:path';
+
+const NAMESPACE = 'zapsite-barrel';
+/** Marks our own resolve calls, so they do not come back to this plugin. */
+const OWN = { barrel: true };
+const SCRIPT_RE = /\.[cm]?[jt]sx?$/;
+const IDENTIFIER_RE = /^[A-Za-z_$][\w$]*$/;
+const lexerReady = init;
+
+/** Where an exported name is defined: a module and the name it exports it by. `null`: known but not mappable. */
+interface Target {
+  file: string;
+  name: string;
+}
+type ExportMap = Map<string, Target | null>;
+
+/**
+ * The plugin. `source` gives the text of importers that are not files on disk (a page's compiled
+ * MDX), by the importer's path and namespace; an importer it does not know is left as it is.
+ */
+export function barrelImports(source?: (path: string, namespace: string) => string | undefined): Plugin {
+  return {
+    name: NAMESPACE,
+    setup(b) {
+      // Per build: each module's export map and each importer's import list, asked once.
+      const maps = new Map<string, Promise<ExportMap | null>>();
+      const importsOf = new Map<string, Promise<readonly Import[] | null>>();
+      const lexed = (path: string, namespace: string) => {
+        const key = `${namespace}:${path}`;
+        let found = importsOf.get(key);
+        if (!found) importsOf.set(key, (found = importerImports(path, namespace, source)));
+        return found;
+      };
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === OWN || args.kind !== 'import-statement' || !args.importer) return undefined;
+        const imports = await lexed(args.importer, args.namespace);
+        const names = imports && importedNames(imports, args.path, await textOf(args.importer, args.namespace, source));
+        if (!names) return undefined;
+        const entry = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: OWN, with: args.with });
+        if (entry.errors.length > 0 || entry.external || entry.namespace !== 'file' || entry.sideEffects !== false) return undefined;
+        const root = packageRoot(entry.path);
+        if (!root || !(await sideEffectFree(root))) return undefined;
+        const map = await exportsOf(b, entry.path, root, maps, true);
+        if (!map) return undefined;
+        const lines: string[] = [];
+        for (const name of names) {
+          const target = map.get(name);
+          if (!target) return undefined;
+          lines.push(`export { ${target.name} as ${name} } from ${JSON.stringify(target.file)};`);
+        }
+        return { path: `${entry.path}?${names.join(',')}`, namespace: NAMESPACE, pluginData: `${lines.join('\n')}\n` };
+      });
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: args.pluginData as string, loader: 'js', resolveDir: dirname(args.path) }));
+    },
+  };
+}
+
+/** The importer's text: a script file read from disk, or what `source` gives for another namespace. */
+async function textOf(path: string, namespace: string, source?: (path: string, namespace: string) => string | undefined): Promise<string | undefined> {
+  if (namespace === 'file') return SCRIPT_RE.test(path) ? readFile(path, 'utf8').catch(() => undefined) : undefined;
+  return source?.(path, namespace);
+}
+
+async function importerImports(path: string, namespace: string, source?: (path: string, namespace: string) => string | undefined): Promise<readonly Import[] | null> {
+  const text = await textOf(path, namespace, source);
+  if (text === undefined) return null;
+  await lexerReady;
+  try {
+    return parse(text)[0];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The names the importer takes from `specifier`, sorted, when every import of it is `import { … }`
+ * of plain names (type-only imports aside); null otherwise (a default or namespace import, a
+ * re-export, an import for its side effects, `default` by name).
+ */
+function importedNames(imports: readonly Import[], specifier: string, text: string | undefined): string[] | null {
+  if (text === undefined) return null;
+  const names = new Set<string>();
+  for (const im of imports) {
+    if (im.type === 'import-meta' || im.specifier !== specifier || (im.type !== 'dynamic' && im.typeOnly)) continue;
+    if (im.type !== 'static') return null;
+    const clause = /^import\s*\{([^}]*)\}\s*from\s*["']/.exec(text.slice(im.importStart, im.importEnd));
+    if (!clause) return null;
+    for (const part of clause[1]!.split(',').map((p) => p.trim())) {
+      if (!part || /^type\s/.test(part)) continue;
+      const [name, as, local, ...rest] = part.split(/\s+/);
+      if (!name || !IDENTIFIER_RE.test(name) || name === 'default' || rest.length > 0 || (as !== undefined && (as !== 'as' || !local || !IDENTIFIER_RE.test(local)))) return null;
+      names.add(name);
+    }
+  }
+  return names.size > 0 ? [...names].sort() : null;
+}
+
+/** The folder of the package holding `file`: the one right under `node_modules` (or under its `@scope`). */
+function packageRoot(file: string): string | undefined {
+  for (let dir = dirname(file); dirname(dir) !== dir; dir = dirname(dir)) {
+    const parent = dirname(dir);
+    if (basename(parent) === 'node_modules') return dir;
+    if (basename(parent).startsWith('@') && basename(dirname(parent)) === 'node_modules') return dir;
+  }
+  return undefined;
+}
+
+async function sideEffectFree(root: string): Promise<boolean> {
+  try {
+    return (JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown }).sideEffects === false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a module exports, each name mapped to the module that defines it. A pure barrel (only
+ * `export … from` statements) maps through to its sources; any other module maps its names to itself.
+ * Null when a name cannot be known (an `export *` from a module that is not a pure barrel, a source
+ * outside the package, a module the lexer cannot read), or when `mustBePure` and the module has code.
+ */
+function exportsOf(b: PluginBuild, file: string, root: string, maps: Map<string, Promise<ExportMap | null>>, mustBePure = false): Promise<ExportMap | null> {
+  const key = `${mustBePure}:${file}`;
+  let map = maps.get(key);
+  if (!map) {
+    // Set before it is computed, so an `export *` cycle meets its own (pending) entry and gives up.
+    maps.set(key, Promise.resolve(null));
+    map = mapExports(b, file, root, maps, mustBePure);
+    maps.set(key, map);
+  }
+  return map;
+}
+
+async function mapExports(b: PluginBuild, file: string, root: string, maps: Map<string, Promise<ExportMap | null>>, mustBePure: boolean): Promise<ExportMap | null> {
+  if (!file.startsWith(root + sep)) return null;
+  await lexerReady;
+  let text, parsed;
+  try {
+    text = await readFile(file, 'utf8');
+    parsed = parse(text);
+  } catch {
+    return null;
+  }
+  const [imports, exports] = parsed;
+  // Pure: the text outside the `export … from` statements is comments, semicolons and space only.
+  let rest = '';
+  let at = 0;
+  for (const im of imports) {
+    if (im.type === 'import-meta' || im.type === 'dynamic' || !text.startsWith('export', im.importStart)) {
+      rest = 'code';
+      break;
+    }
+    rest += text.slice(at, im.importStart);
+    at = im.importEnd;
+  }
+  rest += text.slice(at);
+  const pure = rest.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').replace(/[\s;]/g, '') === '' && exports.every((e) => e.type !== 'direct');
+  if (mustBePure && !pure) return null;
+  const map: ExportMap = new Map();
+  if (!pure) {
+    for (const e of exports) {
+      if (e.type === 'reexport-all') return null;
+      if (!e.typeOnly) map.set(e.name, IDENTIFIER_RE.test(e.name) || e.name === 'default' ? { file, name: e.name } : null);
+    }
+    return map;
+  }
+  const resolveFrom = async (specifier: string) => {
+    const r = await b.resolve(specifier, { kind: 'import-statement', resolveDir: dirname(file), importer: file, pluginData: OWN });
+    return r.errors.length > 0 || r.external || r.namespace !== 'file' ? undefined : r.path;
+  };
+  // `export *` first: a name two sources give differently is ambiguous (not exported); explicit ones win.
+  for (const e of exports) {
+    if (e.type !== 'reexport-all' || e.typeOnly) continue;
+    const from = await resolveFrom(e.from);
+    const sub = from && (await exportsOf(b, from, root, maps));
+    if (!sub) return null;
+    for (const [name, target] of sub) {
+      if (name === 'default') continue;
+      const had = map.get(name);
+      map.set(name, had === undefined || (had && target && had.file === target.file && had.name === target.name) ? target : null);
+    }
+  }
+  for (const e of exports) {
+    if (e.type !== 'reexport' || e.typeOnly) continue;
+    const from = e.importName === null ? undefined : await resolveFrom(e.from);
+    const name = e.importName;
+    if (!from || name === null || !(IDENTIFIER_RE.test(name) || name === 'default')) {
+      map.set(e.name, null);
+      continue;
+    }
+    const sub = await exportsOf(b, from, root, maps);
+    map.set(e.name, sub?.get(name) ?? { file: from, name });
+  }
+  return map;
+}
