@@ -9,9 +9,9 @@
 // of the package is `import { a, b as c }` (no default, no namespace, no re-export). Anything else
 // resolves as it always did.
 import type { Plugin, PluginBuild } from 'esbuild';
-import { init, parse, type Import } from 'es-module-lexer';
+import { init, parse } from 'es-module-lexer';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, join, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 
 const NAMESPACE = 'zapsite-barrel';
 /** Marks our own resolve calls, so they do not come back to this plugin. */
@@ -35,19 +35,15 @@ export function barrelImports(source?: (path: string, namespace: string) => stri
   return {
     name: NAMESPACE,
     setup(b) {
-      // Per build: each module's export map and each importer's import list, asked once.
+      // Per build: each module's export map and each importer's text, read once.
       const maps = new Map<string, Promise<ExportMap | null>>();
-      const importsOf = new Map<string, Promise<readonly Import[] | null>>();
-      const lexed = (path: string, namespace: string) => {
-        const key = `${namespace}:${path}`;
-        let found = importsOf.get(key);
-        if (!found) importsOf.set(key, (found = importerImports(path, namespace, source)));
-        return found;
-      };
+      const texts = new Map<string, Promise<string | undefined>>();
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === OWN || args.kind !== 'import-statement' || !args.importer) return undefined;
-        const imports = await lexed(args.importer, args.namespace);
-        const names = imports && importedNames(imports, args.path, await textOf(args.importer, args.namespace, source));
+        const key = `${args.namespace}:${args.importer}`;
+        let text = texts.get(key);
+        if (!text) texts.set(key, (text = textOf(args.importer, args.namespace, source)));
+        const names = importedNames((await text) ?? '', args.path);
         if (!names) return undefined;
         const entry = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: OWN, with: args.with });
         if (entry.errors.length > 0 || entry.external || entry.namespace !== 'file' || entry.sideEffects !== false) return undefined;
@@ -61,9 +57,10 @@ export function barrelImports(source?: (path: string, namespace: string) => stri
           if (!target) return undefined;
           lines.push(`export { ${target.name} as ${name} } from ${JSON.stringify(target.file)};`);
         }
-        return { path: `${entry.path}?${names.join(',')}`, namespace: NAMESPACE, pluginData: `${lines.join('\n')}\n` };
+        // Named from the build's folder: the path goes into esbuild's output hashes, which must not depend on where the site is.
+        return { path: `${relative(b.initialOptions.absWorkingDir ?? process.cwd(), entry.path)}?${names.join(',')}`, namespace: NAMESPACE, pluginData: `${lines.join('\n')}\n` };
       });
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: args.pluginData as string, loader: 'js', resolveDir: dirname(args.path) }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: args.pluginData as string, loader: 'js' }));
     },
   };
 }
@@ -74,31 +71,21 @@ async function textOf(path: string, namespace: string, source?: (path: string, n
   return source?.(path, namespace);
 }
 
-async function importerImports(path: string, namespace: string, source?: (path: string, namespace: string) => string | undefined): Promise<readonly Import[] | null> {
-  const text = await textOf(path, namespace, source);
-  if (text === undefined) return null;
-  await lexerReady;
-  try {
-    return parse(text)[0];
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The names the importer takes from `specifier`, sorted, when every import of it is `import { … }`
  * of plain names (type-only imports aside); null otherwise (a default or namespace import, a
  * re-export, an import for its side effects, `default` by name).
  */
-function importedNames(imports: readonly Import[], specifier: string, text: string | undefined): string[] | null {
-  if (text === undefined) return null;
+function importedNames(text: string, specifier: string): string[] | null {
+  // Every place the quoted specifier appears must end an `import { … } from` (es-module-lexer cannot
+  // read JSX, which site files hold): one in a comment, a string or a require() leaves the file alone.
+  const quoted = new RegExp(`(["'])${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1`, 'g');
   const names = new Set<string>();
-  for (const im of imports) {
-    if (im.type === 'import-meta' || im.specifier !== specifier || (im.type !== 'dynamic' && im.typeOnly)) continue;
-    if (im.type !== 'static') return null;
-    const clause = /^import\s*\{([^}]*)\}\s*from\s*["']/.exec(text.slice(im.importStart, im.importEnd));
+  for (const m of text.matchAll(quoted)) {
+    const clause = /(?:^|[\s;])import\s*(type\s+)?\{([^{}]*)\}\s*from\s*$/.exec(text.slice(Math.max(0, m.index - 2000), m.index));
     if (!clause) return null;
-    for (const part of clause[1]!.split(',').map((p) => p.trim())) {
+    if (clause[1]) continue;
+    for (const part of clause[2]!.split(',').map((p) => p.trim())) {
       if (!part || /^type\s/.test(part)) continue;
       const [name, as, local, ...rest] = part.split(/\s+/);
       if (!name || !IDENTIFIER_RE.test(name) || name === 'default' || rest.length > 0 || (as !== undefined && (as !== 'as' || !local || !IDENTIFIER_RE.test(local)))) return null;
