@@ -58,9 +58,9 @@ export function barrelImports(source?: (path: string, namespace: string) => stri
           lines.push(`export { ${target.name} as ${name} } from ${JSON.stringify(target.file)};`);
         }
         // Named from the build's folder: the path goes into esbuild's output hashes, which must not depend on where the site is.
-        return { path: `${relative(b.initialOptions.absWorkingDir ?? process.cwd(), entry.path)}?${names.join(',')}`, namespace: NAMESPACE, pluginData: `${lines.join('\n')}\n` };
+        return { path: `${relative(b.initialOptions.absWorkingDir ?? process.cwd(), entry.path)}?${names.join(',')}`, namespace: NAMESPACE, pluginData: { contents: `${lines.join('\n')}\n`, resolveDir: dirname(entry.path) } };
       });
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: args.pluginData as string, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ ...(args.pluginData as { contents: string; resolveDir: string }), loader: 'js' }));
     },
   };
 }
