@@ -95,6 +95,25 @@ function importedNames(text: string, specifier: string): string[] | null {
   return names.size > 0 ? [...names].sort() : null;
 }
 
+/** An import statement's local bindings (`x`, `{ a as b }`, `* as ns`), each with its source and name (null: the namespace). */
+function importBindings(statement: string, from: string): Map<string, { from: string; name: string | null }> | undefined {
+  const clause = /^import\s+([\s\S]*?)\s*from\s*["']/.exec(statement)?.[1];
+  if (!clause) return undefined;
+  const found = new Map<string, { from: string; name: string | null }>();
+  const namespace = /^\*\s*as\s+([A-Za-z_$][\w$]*)$/.exec(clause);
+  if (namespace) return found.set(namespace[1]!, { from, name: null });
+  const named = /^(?:([A-Za-z_$][\w$]*)\s*,\s*)?\{([^{}]*)\}$/.exec(clause) ?? /^([A-Za-z_$][\w$]*)()$/.exec(clause);
+  if (!named) return undefined;
+  if (named[1]) found.set(named[1], { from, name: 'default' });
+  for (const part of named[2]!.split(',').map((p) => p.trim())) {
+    if (!part) continue;
+    const m = /^([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/.exec(part);
+    if (!m) return undefined;
+    found.set(m[2] ?? m[1]!, { from, name: m[1]! });
+  }
+  return found;
+}
+
 /** The folder of the package holding `file`: the one right under `node_modules` (or under its `@scope`). */
 function packageRoot(file: string): string | undefined {
   for (let dir = dirname(file); dirname(dir) !== dir; dir = dirname(dir)) {
@@ -142,19 +161,30 @@ async function mapExports(b: PluginBuild, file: string, root: string, maps: Map<
     return null;
   }
   const [imports, exports] = parsed;
-  // Pure: the text outside the `export … from` statements is comments, semicolons and space only.
+  // Pure: besides `export … from` statements, only imports whose bindings are exported as they are
+  // (`import * as index from './icons.js'; export { index as icons }`), a "use strict" directive
+  // (modules are strict anyway), comments, semicolons and space.
+  const bindings = new Map<string, { from: string; name: string | null }>();
   let rest = '';
   let at = 0;
   for (const im of imports) {
-    if (im.type === 'import-meta' || im.type === 'dynamic' || !text.startsWith('export', im.importStart)) {
+    const statement = im.type === 'static' || im.type === 'reexport-star' ? text.slice(im.importStart, im.importEnd) : '';
+    const imported = statement.startsWith('import') ? importBindings(statement, im.specifier as string) : undefined;
+    if (!statement.startsWith('export') && !imported) {
       rest = 'code';
       break;
     }
+    for (const [local, binding] of imported ?? []) bindings.set(local, binding);
     rest += text.slice(at, im.importStart);
     at = im.importEnd;
   }
   rest += text.slice(at);
-  const pure = rest.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').replace(/[\s;]/g, '') === '' && exports.every((e) => e.type !== 'direct');
+  const leftover = rest
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+    .replace(/^\s*(["'])use strict\1/, '')
+    .replace(/export\s*\{[^{}]*\}/g, '')
+    .replace(/[\s;]/g, '');
+  const pure = leftover === '' && exports.every((e) => e.type !== 'direct' || (e.localName !== undefined && bindings.has(e.localName)));
   if (mustBePure && !pure) return null;
   const map: ExportMap = new Map();
   if (!pure) {
@@ -181,9 +211,10 @@ async function mapExports(b: PluginBuild, file: string, root: string, maps: Map<
     }
   }
   for (const e of exports) {
-    if (e.type !== 'reexport' || e.typeOnly) continue;
-    const from = e.importName === null ? undefined : await resolveFrom(e.from);
-    const name = e.importName;
+    if (e.type === 'reexport-all' || e.typeOnly) continue;
+    const binding = e.type === 'direct' ? bindings.get(e.localName!)! : { from: e.from, name: e.importName };
+    const from = binding.name === null ? undefined : await resolveFrom(binding.from);
+    const name = binding.name;
     if (!from || name === null || !(IDENTIFIER_RE.test(name) || name === 'default')) {
       map.set(e.name, null);
       continue;
