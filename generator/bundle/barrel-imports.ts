@@ -38,6 +38,10 @@ export function barrelImports(source?: (path: string, namespace: string) => stri
       // Per build: each module's export map and each importer's text, read once.
       const maps = new Map<string, Promise<ExportMap | null>>();
       const texts = new Map<string, Promise<string | undefined>>();
+      b.onStart(() => {
+        maps.clear();
+        texts.clear();
+      });
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === OWN || args.kind !== 'import-statement' || !args.importer) return undefined;
         const key = `${args.namespace}:${args.importer}`;
@@ -45,11 +49,19 @@ export function barrelImports(source?: (path: string, namespace: string) => stri
         if (!text) texts.set(key, (text = textOf(args.importer, args.namespace, source)));
         const names = importedNames((await text) ?? '', args.path);
         if (!names) return undefined;
-        const entry = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: OWN, with: args.with });
-        if (entry.errors.length > 0 || entry.external || entry.namespace !== 'file' || entry.sideEffects !== false) return undefined;
+        const entry = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          namespace: args.namespace,
+          pluginData: OWN,
+          with: args.with,
+        });
+        if (entry.errors.length > 0 || entry.external || entry.namespace !== 'file' || entry.sideEffects !== false)
+          return undefined;
         const root = packageRoot(entry.path);
         if (!root || !(await sideEffectFree(root))) return undefined;
-        const map = await exportsOf(b, entry.path, root, maps, true);
+        const map = await exportsOf({ b, root, maps }, entry.path, true);
         if (!map) return undefined;
         const lines: string[] = [];
         for (const name of names) {
@@ -58,15 +70,26 @@ export function barrelImports(source?: (path: string, namespace: string) => stri
           lines.push(`export { ${target.name} as ${name} } from ${JSON.stringify(target.file)};`);
         }
         // Named from the build's folder: the path goes into esbuild's output hashes, which must not depend on where the site is.
-        return { path: `${relative(b.initialOptions.absWorkingDir ?? process.cwd(), entry.path)}?${names.join(',')}`, namespace: NAMESPACE, pluginData: { contents: `${lines.join('\n')}\n`, resolveDir: dirname(entry.path) } };
+        return {
+          path: `${relative(b.initialOptions.absWorkingDir ?? process.cwd(), entry.path)}?${names.join(',')}`,
+          namespace: NAMESPACE,
+          pluginData: { contents: `${lines.join('\n')}\n`, resolveDir: dirname(entry.path) },
+        };
       });
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ ...(args.pluginData as { contents: string; resolveDir: string }), loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        ...(args.pluginData as { contents: string; resolveDir: string }),
+        loader: 'js',
+      }));
     },
   };
 }
 
 /** The importer's text: a script file read from disk, or what `source` gives for another namespace. */
-async function textOf(path: string, namespace: string, source?: (path: string, namespace: string) => string | undefined): Promise<string | undefined> {
+async function textOf(
+  path: string,
+  namespace: string,
+  source?: (path: string, namespace: string) => string | undefined,
+): Promise<string | undefined> {
   if (namespace === 'file') return SCRIPT_RE.test(path) ? readFile(path, 'utf8').catch(() => undefined) : undefined;
   return source?.(path, namespace);
 }
@@ -82,13 +105,22 @@ function importedNames(text: string, specifier: string): string[] | null {
   const quoted = new RegExp(`(["'])${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1`, 'g');
   const names = new Set<string>();
   for (const m of text.matchAll(quoted)) {
-    const clause = /(?:^|[\s;])import\s*(type\s+)?\{([^{}]*)\}\s*from\s*$/.exec(text.slice(Math.max(0, m.index - 2000), m.index));
+    const clause = /(?:^|[\s;])import\s*(type\s+)?\{([^{}]*)\}\s*from\s*$/.exec(
+      text.slice(Math.max(0, m.index - 2000), m.index),
+    );
     if (!clause) return null;
     if (clause[1]) continue;
     for (const part of clause[2]!.split(',').map((p) => p.trim())) {
       if (!part || /^type\s/.test(part)) continue;
       const [name, as, local, ...rest] = part.split(/\s+/);
-      if (!name || !IDENTIFIER_RE.test(name) || name === 'default' || rest.length > 0 || (as !== undefined && (as !== 'as' || !local || !IDENTIFIER_RE.test(local)))) return null;
+      if (
+        !name ||
+        !IDENTIFIER_RE.test(name) ||
+        name === 'default' ||
+        rest.length > 0 ||
+        (as !== undefined && (as !== 'as' || !local || !IDENTIFIER_RE.test(local)))
+      )
+        return null;
       names.add(name);
     }
   }
@@ -96,7 +128,10 @@ function importedNames(text: string, specifier: string): string[] | null {
 }
 
 /** An import statement's local bindings (`x`, `{ a as b }`, `* as ns`), each with its source and name (null: the namespace). */
-function importBindings(statement: string, from: string): Map<string, { from: string; name: string | null }> | undefined {
+function importBindings(
+  statement: string,
+  from: string,
+): Map<string, { from: string; name: string | null }> | undefined {
   const clause = /^import\s+([\s\S]*?)\s*from\s*["']/.exec(statement)?.[1];
   if (!clause) return undefined;
   const found = new Map<string, { from: string; name: string | null }>();
@@ -126,7 +161,10 @@ function packageRoot(file: string): string | undefined {
 
 async function sideEffectFree(root: string): Promise<boolean> {
   try {
-    return (JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown }).sideEffects === false;
+    return (
+      (JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown }).sideEffects ===
+      false
+    );
   } catch {
     return false;
   }
@@ -138,19 +176,28 @@ async function sideEffectFree(root: string): Promise<boolean> {
  * Null when a name cannot be known (an `export *` from a module that is not a pure barrel, a source
  * outside the package, a module the lexer cannot read), or when `mustBePure` and the module has code.
  */
-function exportsOf(b: PluginBuild, file: string, root: string, maps: Map<string, Promise<ExportMap | null>>, mustBePure = false): Promise<ExportMap | null> {
+/** What a walk through one package needs: the build (to resolve), the package's folder, the maps made so far. */
+interface Walk {
+  b: PluginBuild;
+  root: string;
+  maps: Map<string, Promise<ExportMap | null>>;
+}
+
+function exportsOf(ctx: Walk, file: string, mustBePure = false): Promise<ExportMap | null> {
+  const { maps } = ctx;
   const key = `${mustBePure}:${file}`;
   let map = maps.get(key);
   if (!map) {
     // Set before it is computed, so an `export *` cycle meets its own (pending) entry and gives up.
     maps.set(key, Promise.resolve(null));
-    map = mapExports(b, file, root, maps, mustBePure);
+    map = mapExports(ctx, file, mustBePure);
     maps.set(key, map);
   }
   return map;
 }
 
-async function mapExports(b: PluginBuild, file: string, root: string, maps: Map<string, Promise<ExportMap | null>>, mustBePure: boolean): Promise<ExportMap | null> {
+async function mapExports(ctx: Walk, file: string, mustBePure: boolean): Promise<ExportMap | null> {
+  const { b, root } = ctx;
   if (!file.startsWith(root + sep)) return null;
   await lexerReady;
   let text, parsed;
@@ -168,7 +215,8 @@ async function mapExports(b: PluginBuild, file: string, root: string, maps: Map<
   let rest = '';
   let at = 0;
   for (const im of imports) {
-    const statement = im.type === 'static' || im.type === 'reexport-star' ? text.slice(im.importStart, im.importEnd) : '';
+    const statement =
+      im.type === 'static' || im.type === 'reexport-star' ? text.slice(im.importStart, im.importEnd) : '';
     const imported = statement.startsWith('import') ? importBindings(statement, im.specifier as string) : undefined;
     if (!statement.startsWith('export') && !imported) {
       rest = 'code';
@@ -184,30 +232,41 @@ async function mapExports(b: PluginBuild, file: string, root: string, maps: Map<
     .replace(/^\s*(["'])use strict\1/, '')
     .replace(/export\s*\{[^{}]*\}/g, '')
     .replace(/[\s;]/g, '');
-  const pure = leftover === '' && exports.every((e) => e.type !== 'direct' || (e.localName !== undefined && bindings.has(e.localName)));
+  const pure =
+    leftover === '' &&
+    exports.every((e) => e.type !== 'direct' || (e.localName !== undefined && bindings.has(e.localName)));
   if (mustBePure && !pure) return null;
   const map: ExportMap = new Map();
   if (!pure) {
     for (const e of exports) {
       if (e.type === 'reexport-all') return null;
-      if (!e.typeOnly) map.set(e.name, IDENTIFIER_RE.test(e.name) || e.name === 'default' ? { file, name: e.name } : null);
+      if (!e.typeOnly)
+        map.set(e.name, IDENTIFIER_RE.test(e.name) || e.name === 'default' ? { file, name: e.name } : null);
     }
     return map;
   }
   const resolveFrom = async (specifier: string) => {
-    const r = await b.resolve(specifier, { kind: 'import-statement', resolveDir: dirname(file), importer: file, pluginData: OWN });
+    const r = await b.resolve(specifier, {
+      kind: 'import-statement',
+      resolveDir: dirname(file),
+      importer: file,
+      pluginData: OWN,
+    });
     return r.errors.length > 0 || r.external || r.namespace !== 'file' ? undefined : r.path;
   };
   // `export *` first: a name two sources give differently is ambiguous (not exported); explicit ones win.
   for (const e of exports) {
     if (e.type !== 'reexport-all' || e.typeOnly) continue;
     const from = await resolveFrom(e.from);
-    const sub = from && (await exportsOf(b, from, root, maps));
+    const sub = from && (await exportsOf(ctx, from));
     if (!sub) return null;
     for (const [name, target] of sub) {
       if (name === 'default') continue;
       const had = map.get(name);
-      map.set(name, had === undefined || (had && target && had.file === target.file && had.name === target.name) ? target : null);
+      map.set(
+        name,
+        had === undefined || (had && target && had.file === target.file && had.name === target.name) ? target : null,
+      );
     }
   }
   for (const e of exports) {
@@ -219,7 +278,7 @@ async function mapExports(b: PluginBuild, file: string, root: string, maps: Map<
       map.set(e.name, null);
       continue;
     }
-    const sub = await exportsOf(b, from, root, maps);
+    const sub = await exportsOf(ctx, from);
     map.set(e.name, sub?.get(name) ?? { file: from, name });
   }
   return map;

@@ -28,14 +28,27 @@ const icon = (i: number) =>
 /** The package: icons 0-149 re-exported by the index, 150-299 through `export * from './more.js'`. */
 function iconPackage(name: string, packageJson: Record<string, unknown>, indexExtra = ''): Record<string, string> {
   const files: Record<string, string> = {
-    [`node_modules/${name}/package.json`]: JSON.stringify({ name, version: '1.0.0', type: 'module', main: 'index.js', ...packageJson }),
+    [`node_modules/${name}/package.json`]: JSON.stringify({
+      name,
+      version: '1.0.0',
+      type: 'module',
+      main: 'index.js',
+      ...packageJson,
+    }),
   };
   // Shaped as lucide-react's index: a directive, and a namespace imported only to be exported.
-  const index = ['"use strict";', '/* An index of icons. */', "import * as all from './more.js';", 'export { all as everything };'];
+  const index = [
+    '"use strict";',
+    '/* An index of icons. */',
+    "import * as all from './more.js';",
+    'export { all as everything };',
+  ];
   const more: string[] = [];
   for (let i = 0; i < COUNT; i++) {
     files[`node_modules/${name}/icons/icon-${i}.js`] = icon(i);
-    (i < COUNT / 2 ? index : more).push(`export { default as Icon${i}, default as Icon${i}Alias } from './icons/icon-${i}.js';`);
+    (i < COUNT / 2 ? index : more).push(
+      `export { default as Icon${i}, default as Icon${i}Alias } from './icons/icon-${i}.js';`,
+    );
   }
   more.push(...Array.from({ length: 10 }, (_, i) => `export { NAME_${i} } from './icons/icon-${i}.js';`));
   index.push("export * from './more.js';", indexExtra, '//# sourceMappingURL=index.js.map', '');
@@ -142,7 +155,10 @@ describe('named imports from a barrel package', () => {
     const two = join(tmp, 'impure');
     await write(one, SITE);
     await write(two, { ...SITE, ...iconPackage('fake-icons', {}) });
-    const [a, b] = await Promise.all([zapsite(['build', '--root', one, '--out', join(one, 'build')]), zapsite(['build', '--root', two, '--out', join(two, 'build')])]);
+    const [a, b] = await Promise.all([
+      zapsite(['build', '--root', one, '--out', join(one, 'build')]),
+      zapsite(['build', '--root', two, '--out', join(two, 'build')]),
+    ]);
     pure = { run: a, html: await htmlFiles(join(one, 'build')) };
     impure = { run: b, html: await htmlFiles(join(two, 'build')) };
   }, 180_000);
@@ -178,14 +194,19 @@ describe('named imports from a barrel package', () => {
     // (Not compared byte for byte with the other build: island script names hash the site's folder.)
     expect(page).toContain('<svg data-icon="200" viewBox="0 0 24 24" class="star">');
     expect(page).toContain('<svg data-icon="9" viewBox="0 0 24 24">');
-    const scripts = (await readdir(join(root, 'build', 'assets'), { recursive: true })).filter((f) => f.endsWith('.js'));
+    const scripts = (await readdir(join(root, 'build', 'assets'), { recursive: true })).filter((f) =>
+      f.endsWith('.js'),
+    );
     const bundled = await Promise.all(scripts.map((f) => readFile(join(root, 'build', 'assets', f), 'utf8')));
     expect(bundled.join('\n')).toContain('M9 0L0 9');
   }, 120_000);
 
   it('reads only the modules that define the names used, for a pure barrel with sideEffects: false', async () => {
     const root = join(tmp, 'pure');
-    expect(await readFromPackage(root, 'src/components/Badge.js', 'fake-icons')).toEqual(['icons/icon-200.js', 'icons/icon-3.js']);
+    expect(await readFromPackage(root, 'src/components/Badge.js', 'fake-icons')).toEqual([
+      'icons/icon-200.js',
+      'icons/icon-3.js',
+    ]);
   });
 
   it('leaves alone a package without sideEffects: false, a namespace or default import, and an entry that runs code', async () => {
@@ -200,7 +221,12 @@ describe('named imports from a barrel package', () => {
       'c.js': "import { Icon1 } from 'namespaced';\nimport * as all from 'namespaced';\nexport default [Icon1, all];\n",
       'd.js': "import Icon, { Icon1 } from 'defaulted';\nexport default [Icon, Icon1];\n",
     });
-    for (const [entry, pkg] of [['a.js', 'no-flag'], ['b.js', 'runs-code'], ['c.js', 'namespaced'], ['d.js', 'defaulted']] as const) {
+    for (const [entry, pkg] of [
+      ['a.js', 'no-flag'],
+      ['b.js', 'runs-code'],
+      ['c.js', 'namespaced'],
+      ['d.js', 'defaulted'],
+    ] as const) {
       const read = await readFromPackage(root, entry, pkg);
       expect(read, pkg).toContain('index.js');
       expect(read.length, pkg).toBe(COUNT + 2);
