@@ -25,7 +25,23 @@ interface Target {
   file: string;
   name: string;
 }
-type ExportMap = Map<string, Target | null>;
+/**
+ * A name a pure barrel re-exports, followed to its module only when an importer asks for it:
+ * lucide-react's index names ~12,700, and resolving each one (a round trip to esbuild's process)
+ * and reading each icon module cost more CPU than the barrel saved. `seen` stops a cycle.
+ */
+type Later = (seen: Set<Later>) => Promise<Target | null>;
+type ExportMap = Map<string, Target | null | Later>;
+
+/** Where `map`'s module gets `name` from; undefined when it does not export it, null when that is not known. */
+async function targetIn(map: ExportMap, name: string, seen = new Set<Later>()): Promise<Target | null | undefined> {
+  const found = map.get(name);
+  if (typeof found !== 'function') return found;
+  // A cycle of re-exports: left to esbuild, which reports it.
+  if (seen.has(found)) return null;
+  seen.add(found);
+  return found(seen);
+}
 
 /**
  * The plugin. `source` gives the text of importers that are not files on disk (a page's compiled
@@ -65,7 +81,7 @@ export function barrelImports(source?: (path: string, namespace: string) => stri
         if (!map) return undefined;
         const lines: string[] = [];
         for (const name of names) {
-          const target = map.get(name);
+          const target = await targetIn(map, name);
           if (!target) return undefined;
           lines.push(`export { ${target.name} as ${name} } from ${JSON.stringify(target.file)};`);
         }
@@ -260,9 +276,11 @@ async function mapExports(ctx: Walk, file: string, mustBePure: boolean): Promise
     const from = await resolveFrom(e.from);
     const sub = from && (await exportsOf(ctx, from));
     if (!sub) return null;
-    for (const [name, target] of sub) {
+    for (const name of sub.keys()) {
       if (name === 'default') continue;
-      const had = map.get(name);
+      const target = await targetIn(sub, name);
+      if (target === undefined) continue;
+      const had = map.get(name) as Target | null | undefined;
       map.set(
         name,
         had === undefined || (had && target && had.file === target.file && had.name === target.name) ? target : null,
@@ -272,14 +290,17 @@ async function mapExports(ctx: Walk, file: string, mustBePure: boolean): Promise
   for (const e of exports) {
     if (e.type === 'reexport-all' || e.typeOnly) continue;
     const binding = e.type === 'direct' ? bindings.get(e.localName!)! : { from: e.from, name: e.importName };
-    const from = binding.name === null ? undefined : await resolveFrom(binding.from);
     const name = binding.name;
-    if (!from || name === null || !(IDENTIFIER_RE.test(name) || name === 'default')) {
+    if (name === null || !(IDENTIFIER_RE.test(name) || name === 'default')) {
       map.set(e.name, null);
       continue;
     }
-    const sub = await exportsOf(ctx, from);
-    map.set(e.name, sub?.get(name) ?? { file: from, name });
+    map.set(e.name, async (seen) => {
+      const from = await resolveFrom(binding.from);
+      if (!from) return null;
+      const sub = await exportsOf(ctx, from);
+      return (sub && (await targetIn(sub, name, seen))) ?? { file: from, name };
+    });
   }
   return map;
 }
