@@ -271,22 +271,24 @@ async function mapExports(ctx: Walk, file: string, mustBePure: boolean): Promise
     return r.errors.length > 0 || r.external || r.namespace !== 'file' ? undefined : r.path;
   };
   // `export *` first: a name two sources give differently is ambiguous (not exported); explicit ones win.
+  const starred = new Map<string, ExportMap[]>();
   for (const e of exports) {
     if (e.type !== 'reexport-all' || e.typeOnly) continue;
     const from = await resolveFrom(e.from);
     const sub = from && (await exportsOf(ctx, from));
     if (!sub) return null;
-    for (const name of sub.keys()) {
-      if (name === 'default') continue;
-      const target = await targetIn(sub, name);
-      if (target === undefined) continue;
-      const had = map.get(name) as Target | null | undefined;
-      map.set(
-        name,
-        had === undefined || (had && target && had.file === target.file && had.name === target.name) ? target : null,
-      );
-    }
+    for (const name of sub.keys()) if (name !== 'default') starred.set(name, [...(starred.get(name) ?? []), sub]);
   }
+  for (const [name, subs] of starred)
+    map.set(name, async (seen) => {
+      let first: Target | null | undefined;
+      for (const sub of subs) {
+        const target = (await targetIn(sub, name, new Set(seen))) ?? null;
+        if (first === undefined) first = target;
+        else if (!first || !target || first.file !== target.file || first.name !== target.name) return null;
+      }
+      return first ?? null;
+    });
   for (const e of exports) {
     if (e.type === 'reexport-all' || e.typeOnly) continue;
     const binding = e.type === 'direct' ? bindings.get(e.localName!)! : { from: e.from, name: e.importName };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { zapsite, type Run } from '../helpers/cli.ts';
 import { barrelImports } from '../../generator/bundle/barrel-imports.ts';
 
@@ -206,6 +206,39 @@ describe('named imports from a barrel package', () => {
     expect(await readFromPackage(root, 'src/components/Badge.js', 'fake-icons')).toEqual([
       'icons/icon-200.js',
       'icons/icon-3.js',
+    ]);
+  });
+
+  it('follows only the names an importer asks for, not every name the barrel re-exports', async () => {
+    // lucide-react's index names ~12,700: resolving each through esbuild cost its process minutes of CPU.
+    const root = join(tmp, 'pure');
+    const asked: string[] = [];
+    const spy: Plugin = {
+      name: 'spy',
+      setup(b) {
+        b.onResolve({ filter: /icons\/icon-\d+\.js$/ }, (args) => {
+          asked.push(args.path);
+          return undefined;
+        });
+      },
+    };
+    await build({
+      entryPoints: [join(root, 'src/components/Badge.js')],
+      absWorkingDir: root,
+      bundle: true,
+      write: false,
+      format: 'esm',
+      jsx: 'automatic',
+      loader: { '.js': 'jsx' },
+      external: ['react', 'react/*'],
+      logLevel: 'silent',
+      plugins: [spy, barrelImports()],
+    });
+    // Icon200 (through more.js), Icon3Alias and NAME_3: the modules of icons 3 and 200 only, as the
+    // barrels name them (esbuild itself then resolves the absolute paths the plugin writes).
+    expect([...new Set(asked.filter((p) => p.startsWith('./')))].sort()).toEqual([
+      './icons/icon-200.js',
+      './icons/icon-3.js',
     ]);
   });
 
