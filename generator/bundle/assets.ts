@@ -4,6 +4,7 @@ import { basename, dirname } from 'node:path';
 import { oneReact, siteAlias } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
 import { generatedModules, type GeneratedData } from './generated-data.ts';
+import { barrelImports } from './barrel-imports.ts';
 import { siteJsx } from './site-jsx.ts';
 import { svgComponents } from './svg-component.ts';
 import type { SiteCssOptions } from './site-css.ts';
@@ -186,6 +187,7 @@ function siteIslandPlugins(
     ...(opts.docusaurus ? [docusaurusModules(opts.docusaurus, { root: opts.root, browser: true })] : []),
     ...(opts.generated ? [generatedModules(opts.generated)] : []),
     oneReact(),
+    barrelImports(),
   ];
 }
 

@@ -6,6 +6,7 @@
 // the pages from there (mdx-render.ts: React, then finished as a Markdown page is) where
 // the build's executor puts them: build workers share them on large sites.
 import { build, type BuildOptions, type BuildResult, type Message, type Plugin } from 'esbuild';
+import { barrelImports } from '../bundle/barrel-imports.ts';
 import { init as initLexer } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
 import { basename, join, relative, resolve } from 'node:path';
@@ -333,6 +334,7 @@ async function bundleImports(
         pluginDataModules(config.sitePlugins?.data),
         docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }),
         generatedModules(config.generated ?? generatedData(config)),
+        barrelImports((path, ns) => (ns === NAMESPACE ? pages[Number(path)]?.js : undefined)),
       ],
       alias: { ...siteAlias(config.root, config.alias), ...docusaurusAlias() },
     }) satisfies BuildOptions;
