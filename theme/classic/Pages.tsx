@@ -20,7 +20,9 @@ export function PlainPage({ data }: { data: PageRenderData }) {
           {/* No `markdown` class: Docusaurus's MDX pages have none, so their headings keep Infima's sizes.
               No title either unless the content opened with one: front matter's title names the tab only. */}
           <article
-            dangerouslySetInnerHTML={{ __html: page.titleHeading !== undefined ? titledHtml(page.titleHeading, page.html) : page.html }}
+            dangerouslySetInnerHTML={{
+              __html: page.titleHeading !== undefined ? titledHtml(page.titleHeading, page.html) : page.html,
+            }}
           />
         </div>
         {toc ? (
