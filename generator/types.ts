@@ -417,6 +417,8 @@ export interface PageRenderData {
     html: string;
     editUrl?: string;
     hideToc: boolean;
+    /** The content's own opening `# title`, taken out of `html` (Docusaurus's MDX pages show a title only then). */
+    titleHeading?: string;
     redirectTo?: string;
     frontMatter: FrontMatter;
     /** Stylesheets of the site components this page's MDX uses. */

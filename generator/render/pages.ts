@@ -110,6 +110,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         html: r?.html ?? '',
         editUrl: editUrlFor(page, config),
         hideToc: fm.hide_table_of_contents === true,
+        ...(r?.firstHeading !== undefined ? { titleHeading: r.firstHeading } : {}),
         frontMatter: fm,
         ...(r?.css?.length ? { css: r.css } : {}),
         ...(r?.reactPage ? { reactPage: r.reactPage } : {}),

@@ -66,13 +66,21 @@ function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: Page
               <div className="avatar margin-bottom--sm">
                 {a.imageUrl ? (
                   <a href={a.url} className="avatar__photo-link">
-                    <img className="avatar__photo" src={a.imageUrl} alt={a.name} />
+                    <img className="avatar__photo authorImage" src={a.imageUrl} alt={a.name} />
                   </a>
                 ) : null}
                 <div className="avatar__intro authorDetails">
-                  <div className="avatar__name">{a.url ? <a href={a.url}>{a.name}</a> : <span>{a.name}</span>}</div>
+                  <div className="avatar__name">
+                    {a.url ? (
+                      <a href={a.url}>
+                        <span className="authorName">{a.name}</span>
+                      </a>
+                    ) : (
+                      <span className="authorName">{a.name}</span>
+                    )}
+                  </div>
                   {a.title ? (
-                    <small className="avatar__subtitle authorTitle" title={a.title}>
+                    <small className="authorTitle" title={a.title}>
                       {a.title}
                     </small>
                   ) : null}

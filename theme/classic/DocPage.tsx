@@ -123,6 +123,9 @@ export function DocPage({ data }: { data: PageRenderData }) {
   const { page, site } = data;
   const base = (href: string) => withBase(site.baseUrl, href);
   const toc = !page.hideToc && data.toc.length > 0 && !data.categoryIndex;
+  // As Docusaurus's DocItem layout: the content column keeps its three quarters unless the front
+  // matter hides the table of contents, even when the page has no headings to list.
+  const narrow = !page.hideToc && !data.categoryIndex;
   return (
     <div className="docsWrapper">
       <div className="docRoot">
@@ -151,7 +154,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
         <main className="docMainContainer">
           <div className="container padding-top--md padding-bottom--lg">
             <div className="row">
-              <div className={`col docItemCol${toc ? '' : ' docItemCol--full'}`}>
+              <div className={`col docItemCol${narrow ? '' : ' docItemCol--full'}`}>
                 <VersionBanner data={data} />
                 <div className="docItemContainer">
                   <article>

@@ -17,8 +17,13 @@ export function PlainPage({ data }: { data: PageRenderData }) {
     <main className="container container--fluid margin-vert--lg">
       <div className="row mdxPageWrapper">
         <div className={page.hideToc ? 'col' : 'col col--8'}>
-          {/* No `markdown` class: Docusaurus's MDX pages have none, so their headings keep Infima's sizes. */}
-          <article dangerouslySetInnerHTML={{ __html: titledHtml(page.title, page.html) }} />
+          {/* No `markdown` class: Docusaurus's MDX pages have none, so their headings keep Infima's sizes.
+              No title either unless the content opened with one: front matter's title names the tab only. */}
+          <article
+            dangerouslySetInnerHTML={{
+              __html: page.titleHeading !== undefined ? titledHtml(page.titleHeading, page.html) : page.html,
+            }}
+          />
         </div>
         {toc ? (
           <div className="col col--2">

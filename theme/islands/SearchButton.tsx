@@ -11,6 +11,8 @@ export interface SearchButtonProps {
   settings: SearchSettings;
   href: string;
   analytics?: { attribute: string; event: string };
+  /** DocSearch's button markup and class names (the classic theme, for a site that configures Algolia). */
+  docsearch?: boolean;
 }
 
 let dialogModule: Promise<{ default: ComponentType<SearchDialogProps> }> | undefined;
@@ -25,7 +27,7 @@ export function isTypingTarget(t: EventTarget | null): boolean {
   return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 }
 
-export default function SearchButton({ settings, href, analytics }: SearchButtonProps) {
+export default function SearchButton({ settings, href, analytics, docsearch }: SearchButtonProps) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
@@ -75,22 +77,41 @@ export default function SearchButton({ settings, href, analytics }: SearchButton
     show();
   };
 
+  const label = mac ? 'Search (Command+K)' : 'Search (Ctrl+K)';
+  const common = {
+    href,
+    'aria-label': label,
+    'aria-haspopup': 'dialog' as const,
+    onClick,
+    onPointerEnter: () => void loadDialog(),
+    onFocus: () => void loadDialog(),
+  };
   return (
     <>
-      <a
-        className="search-button"
-        href={href}
-        aria-label={mac ? 'Search (Command+K)' : 'Search (Ctrl+K)'}
-        aria-haspopup="dialog"
-        {...(analytics ? { [analytics.attribute]: analytics.event } : {})}
-        onClick={onClick}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-      >
-        <Icon name="search" size={18} />
-        <span className="search-button__placeholder">Search</span>
-        <kbd className="search-button__keys" data-keys={mac ? '⌘ K' : 'Ctrl K'} aria-hidden="true" />
-      </a>
+      {docsearch ? (
+        // DocSearch's classes, so a site's CSS written for Docusaurus's search button still applies.
+        <a className="DocSearch DocSearch-Button" aria-keyshortcuts={mac ? 'Meta+k' : 'Control+k'} {...common}>
+          <span className="DocSearch-Button-Container">
+            <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="11" cy="11" r="7.5" stroke="currentColor" fill="none" strokeWidth="1.5" />
+              <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            </svg>
+            <span className="DocSearch-Button-Placeholder">Search</span>
+          </span>
+          <span className="DocSearch-Button-Keys" aria-hidden="true">
+            <kbd className={mac ? 'DocSearch-Button-Key' : 'DocSearch-Button-Key DocSearch-Button-Key--ctrl'}>
+              {mac ? '⌘' : 'Ctrl'}
+            </kbd>
+            <kbd className="DocSearch-Button-Key">K</kbd>
+          </span>
+        </a>
+      ) : (
+        <a className="search-button" {...(analytics ? { [analytics.attribute]: analytics.event } : {})} {...common}>
+          <Icon name="search" size={18} />
+          <span className="search-button__placeholder">Search</span>
+          <kbd className="search-button__keys" data-keys={mac ? '⌘ K' : 'Ctrl K'} aria-hidden="true" />
+        </a>
+      )}
       {open && Dialog
         ? createPortal(<Dialog settings={settings} onClose={() => setOpen(false)} />, document.body)
         : null}

@@ -128,8 +128,22 @@ function schedule(el: HTMLElement): void {
   scheduleLater(el, when, go);
 }
 
+/**
+ * Whether an island is laid out but the server drew nothing of it: a component that measures its
+ * container first (a photo album) renders an empty box until its code runs. Woken only when scrolled
+ * to, it would push the page down under the reader's eyes; a hidden one (a closed tab) has no box.
+ */
+function drawnEmpty(el: HTMLElement, boxes: Element[]): boolean {
+  const laidOut = (box: Element | null) => !!box && box.getClientRects().length > 0;
+  // Nothing at all inside a display: contents root: empty, and shown when its parent is.
+  if (boxes[0] === el && el.style.display === 'contents') return laidOut(el.parentElement);
+  return boxes.every((box) => laidOut(box) && Array.from(box.getClientRects()).every((r) => r.height === 0));
+}
+
 function scheduleLater(el: HTMLElement, when: HydrateWhen, go: () => void): void {
-  if (when === 'visible' && 'IntersectionObserver' in window) {
+  // A root with display: contents has no box to intersect: its children stand for it.
+  const boxes = el.style.display === 'contents' && el.children.length ? Array.from(el.children) : [el];
+  if (when === 'visible' && 'IntersectionObserver' in window && !drawnEmpty(el, boxes)) {
     // Woken a little before it scrolls in, so a diagram is drawn by the time it is seen.
     const io = new IntersectionObserver(
       (entries) => {
@@ -140,8 +154,6 @@ function scheduleLater(el: HTMLElement, when: HydrateWhen, go: () => void): void
       },
       { rootMargin: '300px 0px' },
     );
-    // A root with display: contents has no box to intersect: its children stand for it.
-    const boxes = el.style.display === 'contents' && el.children.length ? Array.from(el.children) : [el];
     for (const box of boxes) io.observe(box);
     return;
   }

@@ -10,6 +10,10 @@ const GLYPHS: Record<string, ReactNode> = {
   github: (
     <path d="M12 2a10 10 0 0 0-3.2 19.5v-3.3c-2.5.5-3-1.2-3-1.2-.5-1-1-1.3-1-1.3-.9-.6 0-.6 0-.6 1 .1 1.5 1 1.5 1 .9 1.5 2.4 1.1 2.9.8.1-.6.4-1.1.7-1.3-2.2-.3-4.5-1.1-4.5-4.9 0-1.1.4-2 1-2.7-.1-.3-.4-1.3.1-2.7 0 0 .8-.3 2.8 1a9.6 9.6 0 0 1 5 0c2-1.3 2.8-1 2.8-1 .5 1.4.2 2.4.1 2.7.6.7 1 1.6 1 2.7 0 3.8-2.3 4.6-4.5 4.9.4.3.7.9.7 1.8v2.8A10 10 0 0 0 12 2z" />
   ),
+  // Two wings, for Bluesky.
+  bluesky: (
+    <path d="M5.2 3.4C7.9 5.4 10.9 9.6 12 11.8c1.1-2.2 4.1-6.4 6.8-8.4C20.8 1.9 24 .8 24 4.4c0 .7-.4 6.1-.7 7-.8 3.1-4 3.8-6.8 3.4 4.9.8 6.1 3.6 3.4 6.3-5 5.2-7.3-1.3-7.8-3l-.1-.3-.1.3c-.6 1.7-2.8 8.2-7.8 3-2.7-2.7-1.5-5.5 3.4-6.3-2.8.4-6-.3-6.8-3.4C.4 10.5 0 5.1 0 4.4 0 .8 3.2 1.9 5.2 3.4z" />
+  ),
   // "in" on a rounded square, for LinkedIn.
   linkedin: (
     <path d="M4 2h16a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm1.5 7.5V19h3V9.5zM7 4.5a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4zM10.5 9.5V19h3v-5c0-1.3.6-2.1 1.7-2.1s1.5.8 1.5 2.1v5h3v-5.7c0-2.6-1.4-4-3.4-4-1.4 0-2.3.7-2.8 1.4V9.5z" />
@@ -19,9 +23,15 @@ const GLYPHS: Record<string, ReactNode> = {
 const DEFAULT_GLYPH = (
   <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2c.9 0 2.3 2.2 2.7 6H9.3C9.7 6.2 11.1 4 12 4zM4.1 10h3.2c.1-2.2.6-4.1 1.3-5.3A8 8 0 0 0 4.1 10zm12.6 0h3.2a8 8 0 0 0-4.5-5.3c.7 1.2 1.2 3.1 1.3 5.3zM4.1 14a8 8 0 0 0 4.5 5.3c-.7-1.2-1.2-3.1-1.3-5.3zm5.2 0c.4 3.8 1.8 6 2.7 6s2.3-2.2 2.7-6zm7.4 0c-.1 2.2-.6 4.1-1.3 5.3a8 8 0 0 0 4.5-5.3z" />
 );
-const FILL: Record<string, string> = { linkedin: '#0a66c2' };
+const FILL: Record<string, string> = { linkedin: '#0a66c2', bluesky: '#0085ff' };
 
-const LABEL: Record<string, string> = { x: 'X', github: 'GitHub', linkedin: 'LinkedIn', twitter: 'Twitter' };
+const LABEL: Record<string, string> = {
+  x: 'X',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  bluesky: 'Bluesky',
+};
 
 export function AuthorSocials({ socials }: { socials: Record<string, string> }) {
   return (

@@ -184,7 +184,10 @@ export function Navbar({ data }: { data: PageRenderData }) {
   );
 }
 
-/** Where Docusaurus puts its search bar: zapsite's search button (local index or hosted DocSearch). */
+/**
+ * Where Docusaurus puts its search bar: zapsite's search button (local index or hosted DocSearch),
+ * in DocSearch's markup when the site configures Algolia, as Docusaurus's Algolia search bar looks.
+ */
 function SearchItem({ data, className }: { data: PageRenderData; className?: string }) {
   const settings = searchSettings(data.site);
   return (
@@ -197,6 +200,7 @@ function SearchItem({ data, className }: { data: PageRenderData; className?: str
         props={{
           settings: data.version ? { ...settings, docsTag: data.version.tag } : settings,
           href: searchPageUrl(settings),
+          ...(settings.hosted ? { docsearch: true } : {}),
         }}
       />
     </div>

@@ -1,0 +1,119 @@
+// A migrated site looks as Docusaurus draws it (issue 32), on tests/fixtures/classic-site with
+// Algolia configured, a docs page without headings, an MDX page with a title in front matter only,
+// and a component that draws nothing until it has measured its container (as a photo album does),
+// marked interactive 'visible' and placed far below the fold: the navbar shows DocSearch's button,
+// which opens zapsite's dialog on a click and on Ctrl+K; the docs column keeps Docusaurus's three
+// quarters; the MDX page has no title heading; the empty-drawn component is woken without being
+// scrolled to, so the page has its full height at once. Fails on any console error or page error.
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildFixtureVariant } from './helpers/site.ts';
+
+const MEASURED = `import { useEffect, useRef, useState } from 'react';
+
+// Draws its rows only once it knows its width, so the server's HTML is an empty box.
+export default function Measured() {
+  const box = useRef(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => setWidth(box.current.clientWidth), []);
+  return (
+    <div ref={box} className="measured">
+      {width ? <p className="measured-rows" style={{ height: 600 }}>Rows for {width} px</p> : null}
+    </div>
+  );
+}
+`;
+
+const served = servedForTests({
+  server: () =>
+    buildFixtureVariant(
+      'classic-site',
+      (config) =>
+        config.replace(
+          "theme: { name: 'classic'",
+          `search: { appId: 'LANTERN1', apiKey: 'search-only', indexName: 'lantern' },
+  markdown: { interactive: { Measured: 'visible' }, interactiveFrom: { Measured: 'src/components/Measured.jsx' } },
+  theme: { name: 'classic'`,
+        ),
+      {
+        'src/components/Measured.jsx': MEASURED,
+        'docs/guide/plain.md': '# Plain\n\nOne paragraph and no headings under the title.\n',
+        'src/pages/gallery.mdx':
+          '---\ntitle: Lamp gallery\n---\n\nimport Measured from "@site/src/components/Measured";\n\n' +
+          'Lamps our readers made.\n\n<div style={{ height: 2400 }} />\n\n<Measured />\n',
+      },
+    ),
+});
+
+const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const at = (path: string) => served.server.origin + path;
+
+describe("a site with Algolia gets DocSearch's search button", () => {
+  it.each([
+    ['desktop', desktop, true],
+    ['phone', phone, false],
+  ] as const)('on a %s: DocSearch markup and look; a click and Ctrl+K open the dialog', async (_, device, wide) => {
+    await inSession(served.browser, device, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
+      const button = page.locator('.navbarSearchContainer .DocSearch.DocSearch-Button');
+      await expect(button.count()).resolves.toBe(1);
+      await expect(page.locator('.search-button').count()).resolves.toBe(0);
+      await expect(button.locator('svg.DocSearch-Search-Icon').count()).resolves.toBe(1);
+      const look = await button.evaluate((el) => {
+        const cs = getComputedStyle(el);
+        return { height: cs.height, radius: cs.borderTopLeftRadius, display: cs.display };
+      });
+      expect(look).toEqual({ height: '36px', radius: '8px', display: 'flex' });
+      const keys = button.locator('.DocSearch-Button-Key');
+      await expect(keys.allTextContents()).resolves.toEqual(['Ctrl', 'K']);
+      // As DocSearch's: the keys and the placeholder give way to the icon alone on a phone.
+      await expect(button.locator('.DocSearch-Button-Keys').isVisible()).resolves.toBe(wide);
+      const placeholder = button.locator('.DocSearch-Button-Placeholder');
+      await expect(placeholder.isVisible()).resolves.toBe(wide);
+      if (wide) await expect(placeholder.innerText()).resolves.toBe('Search');
+      // A click opens zapsite's dialog, not the results page.
+      if (wide) await button.click();
+      else await button.tap();
+      await page.locator('[role="dialog"] input').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/docs/intro/');
+      await page.keyboard.press('Escape');
+      await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+      await page.keyboard.press('Control+k');
+      await page.locator('[role="dialog"] input').waitFor();
+    });
+  });
+});
+
+describe('layout as Docusaurus has it', () => {
+  it('keeps a docs page without headings in three quarters of the width, as one with headings', async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      const width = async (path: string) => {
+        await page.goto(at(path), { waitUntil: 'load' });
+        return page.locator('.docItemCol').evaluate((el) => el.getBoundingClientRect().width);
+      };
+      const withHeadings = await width('/docs/intro/');
+      await expect(page.locator('.theme-doc-toc-desktop').count()).resolves.toBe(1);
+      const without = await width('/docs/guide/plain/');
+      await expect(page.locator('.theme-doc-toc-desktop').count()).resolves.toBe(0);
+      expect(without).toBe(withHeadings);
+    });
+  });
+
+  it('gives an MDX page with a front matter title no title heading, and wakes an empty-drawn island unscrolled', async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/gallery/'), { waitUntil: 'load' });
+      await expect(page.title()).resolves.toMatch(/^Lamp gallery/);
+      await expect(page.locator('main h1').count()).resolves.toBe(0);
+      // Never scrolled: the component, 1,600 px below the window, draws its rows all the same.
+      await page.locator('.measured-rows').waitFor({ timeout: 60_000 });
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+      await expect(page.locator('.measured-rows').innerText()).resolves.toMatch(/^Rows for \d+ px$/);
+    });
+  });
+});
