@@ -114,7 +114,7 @@ describe('docs instances', () => {
 });
 
 describe('docs instances: an instance without versions', () => {
-  it('tags its pages with its own current version, not the default docs’ (as pnpm.io’s pnpr docs)', async () => {
+  it('tags its pages and their search box with its own current version, not the default docs’ (as pnpm.io’s pnpr docs)', async () => {
     const site = await copyFixture('docs-instances');
     try {
       for (const f of ['community_versions.json', 'community_versioned_docs', 'community_versioned_sidebars'])
@@ -128,6 +128,13 @@ describe('docs instances: an instance without versions', () => {
         )?.[1];
       expect(await tag('community/meetups')).toBe('docs-community-current');
       expect(await tag('docs/intro')).toBe('docs-default-current');
+      // The search box on its pages filters by that tag too, as Docusaurus's contextual search does.
+      const searchTag = async (url: string) =>
+        (await readFile(join(out, url, 'index.html'), 'utf8')).match(
+          /data-island-props="SearchButton">[^<]*"docsTag":"([^"]*)"/,
+        )?.[1];
+      expect(await searchTag('community/meetups')).toBe('docs-community-current');
+      expect(await searchTag('docs/intro')).toBe('docs-default-current');
     } finally {
       await site.remove();
     }

@@ -6,7 +6,7 @@ import { Island } from './Island.tsx';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu from '../islands/MobileMenu.tsx';
 import SearchButton from '../islands/SearchButton.tsx';
-import { searchPageUrl, searchSettings } from '../shared/search/settings.ts';
+import { pageSearchTag, searchPageUrl, searchSettings } from '../shared/search/settings.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 
 export function linkAttrs(href: string, event: string | undefined, attr: string) {
@@ -92,7 +92,7 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
 /** The search settings from this page: on a docs page, its version's facet (Docusaurus's contextual search). */
 function pageSearchSettings(data: PageRenderData) {
   const settings = searchSettings(data.site);
-  return data.version ? { ...settings, docsTag: data.version.tag } : settings;
+  return { ...settings, docsTag: pageSearchTag(data) };
 }
 
 /** The navbar's items for the mobile menu: dropdowns become collapsible groups (the docs versions among them). */

@@ -8,16 +8,9 @@ import { Footer } from '../components/Footer.tsx';
 import { Island } from '../components/Island.tsx';
 import AnnouncementClose from '../islands/AnnouncementClose.tsx';
 import { jsonForHtml } from '../shared/island.ts';
+import { docsearchTag } from '../shared/search/settings.ts';
 
 /** Where a page's <Head> tags go: renderPage puts their HTML in this element's place. */
-/**
- * A docs page's `docsearch:docusaurus_tag`: its version's tag, or on a docs instance without versions
- * its one version's, `docs-<id>-current` (Docusaurus's form); else the default docs' last version.
- */
-export function docsearchTag(data: PageRenderData): string {
-  return data.version?.tag ?? (data.page.pluginId ? `docs-${data.page.pluginId}-current` : data.site.search.docsTag);
-}
-
 export const HEAD_MARKER = 'zs-docusaurus-head';
 
 export function Shell({

@@ -4,7 +4,7 @@ import { localeLinks } from '../../shared/locales.ts';
 import type { PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
 import SearchButton from '../../islands/SearchButton.tsx';
-import { searchPageUrl, searchSettings } from '../../shared/search/settings.ts';
+import { pageSearchTag, searchPageUrl, searchSettings } from '../../shared/search/settings.ts';
 import { isExternal, withBase } from '../../shared/url-path.ts';
 import { siteUrl } from '../site-url.ts';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
@@ -198,7 +198,7 @@ function SearchItem({ data, className }: { data: PageRenderData; className?: str
         when="intent"
         component={SearchButton}
         props={{
-          settings: data.version ? { ...settings, docsTag: data.version.tag } : settings,
+          settings: { ...settings, docsTag: pageSearchTag(data) },
           href: searchPageUrl(settings),
           ...(settings.hosted ? { docsearch: true } : {}),
         }}

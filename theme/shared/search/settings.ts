@@ -1,5 +1,5 @@
 // The search settings the islands get as props, from the site data the server renders with.
-import type { SiteData } from '../types.ts';
+import type { PageRenderData, SiteData } from '../types.ts';
 import type { SearchSettings } from './types.ts';
 
 /** The `to` of a navbar or footer link to this path (in either trailing-slash spelling), as the site writes it. */
@@ -46,4 +46,17 @@ export function searchPageUrl(
     ? `${settings.baseUrl}${settings.pageUrl.slice(1)}`
     : `${settings.baseUrl}${settings.searchPagePath.replace(/^\/+|\/+$/g, '')}/`;
   return query ? `${path}?q=${encodeURIComponent(query)}` : path;
+}
+
+/**
+ * A docs page's `docsearch:docusaurus_tag`: its version's tag, or on a docs instance without versions
+ * its one version's, `docs-<id>-current` (Docusaurus's form); else the default docs' last version.
+ */
+export function docsearchTag(data: PageRenderData): string {
+  return data.version?.tag ?? (data.page.pluginId ? `docs-${data.page.pluginId}-current` : data.site.search.docsTag);
+}
+
+/** The facet search filters by from this page (Docusaurus's contextual search): a docs page's own, else the site's. */
+export function pageSearchTag(data: PageRenderData): string {
+  return data.version?.tag ?? (data.page.layout === 'doc' ? docsearchTag(data) : data.site.search.docsTag);
 }
