@@ -371,6 +371,8 @@ export interface SiteData {
     searchPagePath: string;
     askAi: boolean;
     docsTag: string;
+    /** Each further docs instance's last version tag, by instance id: contextual search looks in every instance. */
+    instanceTags?: Record<string, string>;
     missingResultsUrl?: string;
     /** The results page's URL without the base URL, in the site's trailing-slash form. */
     pageUrl?: string;

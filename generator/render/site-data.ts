@@ -6,6 +6,7 @@ import { findDoc } from '../routes/docs.ts';
 import { firstLinkOf } from '../routes/sidebars-file.ts';
 import { generatedRoute, linkPath, pageKey } from '../routes/permalinks.ts';
 import type { RoutePlan } from '../routes/plan.ts';
+import type { InstancePlan } from '../routes/plan/docs-pages.ts';
 import type { SidebarItem, SiteData } from '../types.ts';
 import { versionLookup, versionTag } from './versions.ts';
 
@@ -169,7 +170,7 @@ export function siteData(
     analyticsAttribute: config.analyticsAttribute,
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,
-    search: searchData(config, routes, last),
+    search: searchData(config, routes, last, routes.instances ?? []),
     docsVersion: config.docs && last ? { name: last.version.name, label: last.version.label, isLast: true } : undefined,
     docsPath: config.docs ? to(`/${config.docs.routeBasePath}/`) : undefined,
     ...blogFields(config, config.blog, blog),
@@ -209,8 +210,15 @@ function searchData(
   config: ResolvedConfig,
   routes: Pick<RoutePlan, 'planned'>,
   last: Version | undefined,
+  instances: readonly InstancePlan[],
 ): SiteData['search'] {
   const s = config.search;
+  const instanceTags = Object.fromEntries(
+    instances.map((i) => {
+      const v = i.versions.find((p) => p.version.isLast) ?? i.versions[0];
+      return [i.id, versionTag(v?.version.name ?? 'current', i.id)];
+    }),
+  );
   return {
     indexName: s.indexName,
     hosted: s.appId && s.apiKey ? { appId: s.appId, apiKey: s.apiKey, hosts: s.hosts } : undefined,
@@ -223,6 +231,7 @@ function searchData(
     pageUrl:
       routes.planned.find((p) => p.layout === 'search')?.url ?? generatedRoute(config.trailingSlash, s.searchPagePath),
     docsTag: config.docs && last ? versionTag(last.version.name) : 'default',
+    ...(instances.length ? { instanceTags } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite, type Run } from '../helpers/cli.ts';
+import { localIndexOf } from '../search/site.ts';
 import { copyFixture, type TempSite } from './temp-site.ts';
 import { evaluateConfig } from '../../generator/config/evaluate.ts';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +111,39 @@ describe('docs instances', () => {
         '/community/next/meetups/ docs-community-current',
       ].sort(),
     );
+  });
+
+  it("searches from each page in its own version and every other instance's last one, as contextual search does", async () => {
+    const settings = async (url: string) =>
+      (
+        JSON.parse((await page(url)).match(/data-island-props="SearchButton">([^<]*)<\/script>/)![1]!) as {
+          settings: { docsTag: string; docsTags?: string[] };
+        }
+      ).settings;
+    expect(await settings('docs/intro')).toMatchObject({
+      docsTag: 'docs-default-current',
+      docsTags: ['docs-community-1.0'],
+    });
+    expect(await settings('community/next/meetups')).toMatchObject({
+      docsTag: 'docs-community-current',
+      docsTags: ['docs-default-current'],
+    });
+    expect(await settings('')).toMatchObject({ docsTag: 'docs-default-current', docsTags: ['docs-community-1.0'] });
+    // The local index ranks and labels as the hosted facets filter: the other instance's last version is no "other version".
+    const files = new Map<string, Buffer>();
+    for (const f of await readdir(join(out, 'assets/search'), { recursive: true }))
+      if (f.endsWith('.json')) files.set(`assets/search/${f}`, await readFile(join(out, 'assets/search', f)));
+    files.set('search-index.json', await readFile(join(out, 'search-index.json')));
+    const index = localIndexOf(files);
+    const hits = async (tags: { docsTag: string; docsTags?: string[] }) =>
+      (await index.search({ query: 'older community', ...tags })).hits.map(
+        (h) => `${h.url.replace(/#.*$/, '')}${h.version ? ` (${h.version})` : ''}`,
+      );
+    // From a default docs page: the community's last version is searched as the page's own, unlabelled.
+    expect(await hits({ docsTag: 'docs-default-current', docsTags: ['docs-community-1.0'] })).toContain(
+      '/community/intro/',
+    );
+    expect(await hits({ docsTag: 'docs-default-current' })).toContain('/community/intro/ (1.0)');
   });
 });
 

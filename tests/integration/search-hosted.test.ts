@@ -120,6 +120,28 @@ describe('hosted search client', () => {
     expect(body.requests[0]!.page).toBe(2);
   });
 
+  it("filters by the page's docs version and every other docs instance's, as contextual search does", async () => {
+    await createHostedClient(
+      {
+        ...settings().hosted!,
+        indexName: 'fixture',
+        docsTag: 'docs-community-1.0',
+        docsTags: ['docs-default-current', 'docs-api-2.1'],
+      },
+      { storage: memoryStorage(), timeouts: fast },
+    ).search({ query: 'reader' });
+    const body = hosts[0]!.searches()[0]!.body as { requests: { facetFilters: unknown }[] };
+    expect(body.requests[0]!.facetFilters).toEqual([
+      'language:en',
+      [
+        'docusaurus_tag:default',
+        'docusaurus_tag:docs-community-1.0',
+        'docusaurus_tag:docs-default-current',
+        'docusaurus_tag:docs-api-2.1',
+      ],
+    ]);
+  });
+
   it('tries the read host first, then the three fallback hosts in random order', () => {
     const seq = (values: number[]) => () => values.shift() ?? 0;
     const a = defaultHosts('APP', seq([0.1, 0.1]));

@@ -6,7 +6,7 @@ import { Island } from './Island.tsx';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu from '../islands/MobileMenu.tsx';
 import SearchButton from '../islands/SearchButton.tsx';
-import { pageSearchTag, searchPageUrl, searchSettings } from '../shared/search/settings.ts';
+import { pageSearchSettings, searchPageUrl, searchSettings } from '../shared/search/settings.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 
 export function linkAttrs(href: string, event: string | undefined, attr: string) {
@@ -87,12 +87,6 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
       },
     ];
   });
-}
-
-/** The search settings from this page: on a docs page, its version's facet (Docusaurus's contextual search). */
-function pageSearchSettings(data: PageRenderData) {
-  const settings = searchSettings(data.site);
-  return { ...settings, docsTag: pageSearchTag(data) };
 }
 
 /** The navbar's items for the mobile menu: dropdowns become collapsible groups (the docs versions among them). */

@@ -103,7 +103,7 @@ export function mapSearch(m: MapState): void {
       );
     const reasons: Obj = {
       contextualSearch:
-        'zapsite always filters hosted search by the page\'s docs version (and "default"), as contextual search does; there is no switch.',
+        'zapsite always filters hosted search by the page\'s docs version, every other docs instance\'s last version and "default", as contextual search does; there is no switch.',
       searchParameters: 'zapsite sends its own search parameters to Algolia.',
       externalUrlRegex: 'zapsite opens every result in the same tab.',
       askAi: 'Algolia Ask AI settings are not carried over; set search.askAi to show the button.',

@@ -4,7 +4,7 @@ import { localeLinks } from '../../shared/locales.ts';
 import type { PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
 import SearchButton from '../../islands/SearchButton.tsx';
-import { pageSearchTag, searchPageUrl, searchSettings } from '../../shared/search/settings.ts';
+import { pageSearchSettings, searchPageUrl } from '../../shared/search/settings.ts';
 import { isExternal, withBase } from '../../shared/url-path.ts';
 import { siteUrl } from '../site-url.ts';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
@@ -189,7 +189,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
  * in DocSearch's markup when the site configures Algolia, as Docusaurus's Algolia search bar looks.
  */
 function SearchItem({ data, className }: { data: PageRenderData; className?: string }) {
-  const settings = searchSettings(data.site);
+  const settings = pageSearchSettings(data);
   return (
     <div className={`navbarSearchContainer${className ? ` ${className}` : ''}`}>
       <Island
@@ -198,7 +198,7 @@ function SearchItem({ data, className }: { data: PageRenderData; className?: str
         when="intent"
         component={SearchButton}
         props={{
-          settings: { ...settings, docsTag: pageSearchTag(data) },
+          settings,
           href: searchPageUrl(settings),
           ...(settings.hosted ? { docsearch: true } : {}),
         }}

@@ -24,10 +24,17 @@ export interface SearchBackend {
 export function createSearchBackend(settings: SearchSettings, deps: BackendDeps): SearchBackend {
   const local = deps.local ?? createLocalIndex({ baseUrl: settings.baseUrl });
   // The local index ranks the page's own docs version first, as the hosted facet filters to it.
-  const searchLocal = (p: SearchParams) => local.search({ ...p, docsTag: settings.docsTag });
+  const searchLocal = (p: SearchParams) =>
+    local.search({ ...p, docsTag: settings.docsTag, ...(settings.docsTags ? { docsTags: settings.docsTags } : {}) });
   if (!settings.hosted) return { local, search: searchLocal };
   const hosted = createHostedClient(
-    { ...settings.hosted, indexName: settings.indexName, docsTag: settings.docsTag, insights: settings.insights },
+    {
+      ...settings.hosted,
+      indexName: settings.indexName,
+      docsTag: settings.docsTag,
+      docsTags: settings.docsTags,
+      insights: settings.insights,
+    },
     { storage: deps.storage, fetch: deps.fetch, now: deps.now, random: deps.random, timeouts: deps.timeouts },
   );
   return {

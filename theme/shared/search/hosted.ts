@@ -256,6 +256,7 @@ export const ATTRIBUTES_TO_RETRIEVE = [...LEVELS.map((l) => `hierarchy.${l}`), '
 interface QueryOptions {
   indexName: string;
   docsTag: string;
+  docsTags?: string[];
   clickAnalytics?: boolean;
 }
 
@@ -272,7 +273,10 @@ function searchRequest(params: SearchParams, o: QueryOptions) {
     highlightPostTag: HIGHLIGHT_POST,
     hitsPerPage: params.hitsPerPage ?? HITS_PER_PAGE,
     page: params.page ?? 0,
-    facetFilters: [`language:${LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${o.docsTag}`]],
+    facetFilters: [
+      `language:${LANGUAGE}`,
+      ['docusaurus_tag:default', ...[o.docsTag, ...(o.docsTags ?? [])].map((t) => `docusaurus_tag:${t}`)],
+    ],
     ...(o.clickAnalytics ? { clickAnalytics: true } : {}),
   };
 }
@@ -339,6 +343,7 @@ export function createHostedClient(
     hosts?: readonly string[];
     indexName: string;
     docsTag: string;
+    docsTags?: string[];
     insights?: boolean;
   },
   deps: Omit<TransportOptions, 'appId' | 'apiKey' | 'hosts'> & { random?: () => number },
@@ -353,7 +358,12 @@ export function createHostedClient(
     async search(params) {
       const body = {
         requests: [
-          searchRequest(params, { indexName: cfg.indexName, docsTag: cfg.docsTag, clickAnalytics: cfg.insights }),
+          searchRequest(params, {
+            indexName: cfg.indexName,
+            docsTag: cfg.docsTag,
+            docsTags: cfg.docsTags,
+            clickAnalytics: cfg.insights,
+          }),
         ],
       };
       return parseSearchResponse(await transport.request('read', '/1/indexes/*/queries', body));

@@ -243,9 +243,10 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
       let ranked = rank(matches, m.res);
       // Hits of another docs version go after the version searched from (and pages of no version).
       const versionOf = (id: number) => m.t?.find((r) => id >= r[2] && id < r[3]);
+      const mine = new Set([params.docsTag, ...(params.docsTags ?? [])]);
       const other = (id: number) => {
         const r = versionOf(id);
-        return r !== undefined && r[0] !== params.docsTag;
+        return r !== undefined && !mine.has(r[0]);
       };
       if (m.t && params.docsTag) ranked = [...ranked.filter((r) => !other(r.id)), ...ranked.filter((r) => other(r.id))];
       const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -256,7 +257,7 @@ export function createLocalIndex(opts: LocalIndexOptions): LocalIndex {
       const hits = slice.map((r) => {
         const hit = hitFor(loaded.get(Math.floor(r.id / m.size))![r.id % m.size]!, plain, words);
         const v = m.t && params.docsTag ? versionOf(r.id) : undefined;
-        return v && v[0] !== params.docsTag ? { ...hit, version: v[1] } : hit;
+        return v && !mine.has(v[0]) ? { ...hit, version: v[1] } : hit;
       });
       return { hits, nbHits: ranked.length, page, nbPages: Math.ceil(ranked.length / hitsPerPage), source: 'local' };
     },

@@ -57,6 +57,21 @@ export function docsearchTag(data: PageRenderData): string {
 }
 
 /** The facet search filters by from this page (Docusaurus's contextual search): a docs page's own, else the site's. */
-export function pageSearchTag(data: PageRenderData): string {
+function pageSearchTag(data: PageRenderData): string {
   return data.version?.tag ?? (data.page.layout === 'doc' ? docsearchTag(data) : data.site.search.docsTag);
+}
+
+/**
+ * The search settings from this page, as Docusaurus's contextual search filters: the page's docs
+ * version, and every other docs instance's last version (with several instances).
+ */
+export function pageSearchSettings(data: PageRenderData): SearchSettings {
+  const settings = { ...searchSettings(data.site), docsTag: pageSearchTag(data) };
+  const { instanceTags } = data.site.search;
+  if (!instanceTags) return settings;
+  const own = data.page.layout === 'doc' ? (data.page.pluginId ?? 'default') : data.version ? 'default' : undefined;
+  const docsTags = Object.entries({ default: data.site.search.docsTag, ...instanceTags })
+    .filter(([id, tag]) => id !== own && tag !== 'default' && tag !== settings.docsTag)
+    .map(([, tag]) => tag);
+  return docsTags.length ? { ...settings, docsTags } : settings;
 }

@@ -60,7 +60,13 @@ export interface SearchParams {
   snippetWords?: number;
   /** The search tag of the page's docs version: the local index ranks its hits before other versions'. */
   docsTag?: string;
+  /** Other docs instances' tags: their hits rank with the page's own version's. */
+  docsTags?: string[];
 }
 
 /** What the islands get from the server: the site's search settings, and where the site lives. */
-export type SearchSettings = SiteData['search'] & { baseUrl: string };
+export type SearchSettings = SiteData['search'] & {
+  baseUrl: string;
+  /** Other docs instances' tags this page's search looks in too (pageSearchSettings). */
+  docsTags?: string[];
+};
