@@ -220,6 +220,8 @@ export interface BlogAuthor {
   page: boolean;
   /** Its page's path under the blog's `authors/`: `page.permalink`, or the key in kebab case for `page: true`. */
   permalink?: string;
+  /** The author page's URL (a site path), when the author has one: the post links the author there. */
+  pageUrl?: string;
   socials: Record<string, string>;
 }
 

@@ -113,7 +113,12 @@ export function planBlog(
     const at = postTime(input.file, fm.date, route.date, diagnostics);
     if (at === undefined) continue;
     const date = utcDay(new Date(at));
-    const postAuthors = authorsOf({ file: input.file, fm }, authors, opts.onInlineAuthors, diagnostics);
+    // An author with a page links to it from the post, as Docusaurus's BlogAuthor does (else to their url).
+    const postAuthors = authorsOf({ file: input.file, fm }, authors, opts.onInlineAuthors, diagnostics).map((a) =>
+      a.page && a.key
+        ? { ...a, pageUrl: generatedRoute(trailingSlash, opts.routeBasePath, 'authors', a.permalink ?? a.key) }
+        : a,
+    );
     const postTags = normalizeTags(input.file, fm.tags, { tagsFile, settings: tagSettings }, diagnostics);
     const title =
       typeof fm.title === 'string'

@@ -66,6 +66,12 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     await put(site.root, 'src/theme/Footer.jsx', FOOTER);
     await put(site.root, 'src/pages/shades.mdx', PAGE);
     await writeFile(join(site.root, 'src/pages/wick.png'), PNG);
+    // An author with a page: posts link the author there, not to their url (Docusaurus's BlogAuthor).
+    await put(
+      site.root,
+      'blog/authors.yml',
+      'ada:\n  name: Ada Wick\n  title: Lamp keeper\n  url: https://ada.example.com\n  image_url: /img/lantern.svg\n  page: true\n',
+    );
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   });
   afterAll(() => site.remove());
@@ -82,6 +88,10 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(doc).toMatch(/mode light; brand Lantern; footer dark; sidebar 3 items; code #[0-9a-f]{6}; docs true/);
     // Outside docs there is no sidebar.
     expect(await page('blog/index.html')).toMatch(/brand Lantern; footer dark; sidebar none;/);
+    const post = await page('blog/2026/01/10/first-light/index.html');
+    expect(post).toContain('<a href="/blog/authors/ada/" class="avatar__photo-link">');
+    expect(post).toContain('<a href="/blog/authors/ada/"><span class="authorName">Ada Wick</span></a>');
+    expect(post).not.toContain('href="https://ada.example.com"');
   });
 
   it('renders ThemedImage, IdealImage, DocCardList and Collapsible in an MDX page', async () => {

@@ -52,6 +52,8 @@ const readingTime = (minutes: number) => (minutes <= 1 ? 'One min read' : `${min
 function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: PageRenderData; heading: 'h1' | 'h2' }) {
   const H = heading;
   const base = data.site.baseUrl;
+  // Docusaurus's BlogAuthor: the author's page when authors.yml gives one, else their url.
+  const authorLink = (a: BlogPostSummary['authors'][number]) => (a.pageUrl ? withBase(base, a.pageUrl) : a.url);
   return (
     <header>
       <H className="title">{heading === 'h2' ? <a href={withBase(base, post.url)}>{post.title}</a> : post.title}</H>
@@ -65,14 +67,14 @@ function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: Page
             <div key={a.key} className="col col--6 authorCol">
               <div className="avatar margin-bottom--sm">
                 {a.imageUrl ? (
-                  <a href={a.url} className="avatar__photo-link">
+                  <a href={authorLink(a)} className="avatar__photo-link">
                     <img className="avatar__photo authorImage" src={a.imageUrl} alt={a.name} />
                   </a>
                 ) : null}
                 <div className="avatar__intro authorDetails">
                   <div className="avatar__name">
-                    {a.url ? (
-                      <a href={a.url}>
+                    {authorLink(a) ? (
+                      <a href={authorLink(a)}>
                         <span className="authorName">{a.name}</span>
                       </a>
                     ) : (
