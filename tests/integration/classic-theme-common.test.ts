@@ -92,6 +92,10 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(post).toContain('<a href="/blog/authors/ada/" class="avatar__photo-link">');
     expect(post).toContain('<a href="/blog/authors/ada/"><span class="authorName">Ada Wick</span></a>');
     expect(post).not.toContain('href="https://ada.example.com"');
+    // The authors list links each author to their page too.
+    expect(await page('blog/authors/index.html')).toMatch(
+      /<div class="avatar__name"><a href="\/blog\/authors\/ada\/">Ada Wick<\/a><\/div>/,
+    );
   });
 
   it('renders ThemedImage, IdealImage, DocCardList and Collapsible in an MDX page', async () => {

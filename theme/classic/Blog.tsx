@@ -49,11 +49,26 @@ function Frame({ data, children, toc }: { data: PageRenderData; children: ReactN
 // Docusaurus's wording: "One min read", then "2 min read".
 const readingTime = (minutes: number) => (minutes <= 1 ? 'One min read' : `${minutes} min read`);
 
+type Author = BlogPostSummary['authors'][number];
+
+/** Docusaurus's BlogAuthor: the author's page when authors.yml gives one, else their url. */
+function authorLink(a: Author, base: string): string | undefined {
+  return a.pageUrl ? withBase(base, a.pageUrl) : a.url;
+}
+
+function MaybeLink({ href, className, children }: { href?: string; className?: string; children: ReactNode }) {
+  return href ? (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ) : (
+    <>{children}</>
+  );
+}
+
 function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: PageRenderData; heading: 'h1' | 'h2' }) {
   const H = heading;
   const base = data.site.baseUrl;
-  // Docusaurus's BlogAuthor: the author's page when authors.yml gives one, else their url.
-  const authorLink = (a: BlogPostSummary['authors'][number]) => (a.pageUrl ? withBase(base, a.pageUrl) : a.url);
   return (
     <header>
       <H className="title">{heading === 'h2' ? <a href={withBase(base, post.url)}>{post.title}</a> : post.title}</H>
@@ -67,19 +82,15 @@ function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: Page
             <div key={a.key} className="col col--6 authorCol">
               <div className="avatar margin-bottom--sm">
                 {a.imageUrl ? (
-                  <a href={authorLink(a)} className="avatar__photo-link">
+                  <MaybeLink href={authorLink(a, base)} className="avatar__photo-link">
                     <img className="avatar__photo authorImage" src={a.imageUrl} alt={a.name} />
-                  </a>
+                  </MaybeLink>
                 ) : null}
                 <div className="avatar__intro authorDetails">
                   <div className="avatar__name">
-                    {authorLink(a) ? (
-                      <a href={authorLink(a)}>
-                        <span className="authorName">{a.name}</span>
-                      </a>
-                    ) : (
+                    <MaybeLink href={authorLink(a, base)}>
                       <span className="authorName">{a.name}</span>
-                    )}
+                    </MaybeLink>
                   </div>
                   {a.title ? (
                     <small className="authorTitle" title={a.title}>
@@ -218,9 +229,15 @@ export function BlogIndex({ data }: { data: PageRenderData }) {
         <ul className="clean-list">
           {b.allAuthors.map(({ author, count }) => (
             <li key={author.key} className="avatar margin-bottom--md">
-              {author.imageUrl ? <img className="avatar__photo" src={author.imageUrl} alt={author.name} /> : null}
+              {author.imageUrl ? (
+                <MaybeLink href={authorLink(author, base)} className="avatar__photo-link">
+                  <img className="avatar__photo" src={author.imageUrl} alt={author.name} />
+                </MaybeLink>
+              ) : null}
               <div className="avatar__intro">
-                <div className="avatar__name">{author.name}</div>
+                <div className="avatar__name">
+                  <MaybeLink href={authorLink(author, base)}>{author.name}</MaybeLink>
+                </div>
                 <small className="avatar__subtitle">{count === 1 ? '1 post' : `${count} posts`}</small>
                 <AuthorSocials socials={author.socials} />
               </div>
