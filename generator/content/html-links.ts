@@ -55,12 +55,12 @@ export function htmlLinks(node: Html, st: State): void {
           } else if (kind === 'srcset') {
             for (const c of srcsetUrls(decoded)) {
               const offset = decoded === written ? span.start + c.index : span.start;
-              const found = resolveImage(c.url, st, at(offset), MISSING_AS.srcset, true);
+              const found = resolveImage(c.url, st, at(offset), MISSING_AS.srcset);
               if (found && found.url !== c.url && decoded === written)
                 edits.push({ start: offset, end: offset + c.url.length, text: found.url });
             }
           } else {
-            const found = resolveImage(decoded, st, at(span.start), MISSING_AS[kind], true);
+            const found = resolveImage(decoded, st, at(span.start), MISSING_AS[kind]);
             if (found && found.url !== decoded) edits.push({ ...span, text: found.url });
           }
         }

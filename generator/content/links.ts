@@ -47,13 +47,15 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
   return withBase(st.resolver.baseUrl, url + suffix);
 }
 
-/** `what` names the file in a problem: an image, or a video's or audio's source. */
+/**
+ * A Markdown image, or with `element` one written as an HTML or JSX element (onBrokenHtmlImages
+ * rules it), `element` naming the file in a problem: an image, or a video's or audio's source.
+ */
 export function resolveImage(
   raw: string,
   st: State,
   at: Position | undefined,
-  what = 'Image',
-  html = false,
+  element?: string,
 ): { url: string; width?: number; height?: number } | undefined {
   if (!raw || isExternal(raw) || raw.startsWith('data:')) return undefined;
   const { path } = splitSuffix(raw);
@@ -69,6 +71,8 @@ export function resolveImage(
         return s ? { url: withBase(st.resolver.baseUrl, path), ...s } : undefined;
       })()
     : relativeImage(joinPath(dirOf(st.file.absPath), decoded), st);
+  const html = element !== undefined;
+  const what = element ?? 'Image';
   const severity = severityFor(html ? st.brokenHtmlImages : st.brokenImages);
   if (!found && severity) {
     report(

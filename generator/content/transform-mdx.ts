@@ -162,7 +162,6 @@ function resolveAttribute(
           ? { line: start.line, column: start.column + c.index }
           : start,
         MISSING_AS.srcset,
-        true,
       );
       if (found && found.url !== c.url)
         value = value.slice(0, c.index) + found.url + value.slice(c.index + c.url.length);
@@ -170,7 +169,7 @@ function resolveAttribute(
     a.value = value;
     return undefined;
   }
-  const found = resolveImage(a.value, st, start, MISSING_AS[kind], true);
+  const found = resolveImage(a.value, st, start, MISSING_AS[kind]);
   if (found) a.value = found.url;
   return found;
 }
