@@ -1,11 +1,11 @@
 // The global data Docusaurus's docs plugin gives each of its instances (`setGlobalData` in its
 // contentLoaded), made from zapsite's route plan once per build: what `useGlobalData()` holds under
 // 'docusaurus-plugin-content-docs' and what `@docusaurus/plugin-content-docs/client`'s hooks read
-// (theme/docusaurus/docs-client.ts). It reaches the bundles as a module of generated-data.ts, so only
+// (theme/docusaurus/plugin-content-docs/client.ts). It reaches the bundles as a module of generated-data.ts, so only
 // a page whose code imports those hooks carries it.
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RoutePlan } from '../routes/plan.ts';
-import type { VersionPlan } from '../routes/plan/docs-pages.ts';
+import type { InstancePlan, VersionPlan } from '../routes/plan/docs-pages.ts';
 import type { DocMeta, SidebarItem } from '../types.ts';
 import type { DocsPluginData, GlobalDoc, GlobalSidebar, GlobalVersion } from '../../theme/shared/docs-global-data.ts';
 
@@ -14,7 +14,10 @@ type DocsOptions = { routeBasePath: string; breadcrumbs: boolean };
 
 /** Each docs instance's data by its id ('default' for `docs`), in the config's order. */
 export function docsGlobalData(
-  config: Pick<ResolvedConfig, 'baseUrl'> & { docs?: DocsOptions | false; docsInstances?: (DocsOptions & { id: string })[] },
+  config: Pick<ResolvedConfig, 'baseUrl'> & {
+    docs?: DocsOptions | false;
+    docsInstances?: (DocsOptions & { id: string })[];
+  },
   routes: DocsRoutes,
 ): Record<string, DocsPluginData> {
   const base = config.baseUrl.replace(/\/$/, '');
@@ -22,17 +25,24 @@ export function docsGlobalData(
   const shown = new Map<DocMeta, string | undefined>();
   for (const page of routes.planned) if (page.layout === 'doc' && page.doc) shown.set(page.doc, page.sidebar);
   const out: Record<string, DocsPluginData> = {};
-  const add = (id: string, options: DocsOptions, versions: VersionPlan[], versioned: boolean, instance?: string) => {
+  const add = (
+    id: string,
+    options: DocsOptions,
+    own: Pick<InstancePlan, 'versions' | 'versioned'>,
+    instance?: string,
+  ) => {
     out[id] = {
       path: urlPath(config.baseUrl, options.routeBasePath),
-      versions: versions.map((v) => globalVersion(v, { base, baseUrl: config.baseUrl, versioned, instance, shown })),
+      versions: own.versions.map((v) =>
+        globalVersion(v, { base, baseUrl: config.baseUrl, versioned: own.versioned, instance, shown }),
+      ),
       breadcrumbs: options.breadcrumbs,
     };
   };
-  if (config.docs && routes.versions.length) add('default', config.docs, routes.versions, routes.versioned);
+  if (config.docs && routes.versions.length) add('default', config.docs, routes);
   for (const plan of routes.instances) {
     const options = config.docsInstances?.find((i) => i.id === plan.id);
-    if (options) add(plan.id, options, plan.versions, plan.versioned, plan.id);
+    if (options) add(plan.id, options, plan, plan.id);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 // The shape of the docs plugin's global data (generator/bundle/docs-global-data.ts makes it;
-// theme/docusaurus/docs-client.ts reads it), as Docusaurus's `@docusaurus/plugin-content-docs/client`
+// theme/docusaurus/plugin-content-docs/client.ts reads it), as Docusaurus's `@docusaurus/plugin-content-docs/client`
 // types name it.
 
 export interface GlobalDoc {

@@ -159,7 +159,9 @@ function planVersion(state: PlanState, version: DocsVersion, out: DocsPlan, owne
     sidebars: own.sidebars,
     docSidebar: own.docSidebar,
     generatedIndexes: own.generatedIndexes,
-    draftIds: result.draftIds,
+    draftIds: includeDrafts
+      ? []
+      : inputs.filter((i) => i.frontMatter.draft === true).flatMap((i) => draftIdsOf(i, version.routeBase).slice(0, 1)),
   });
   if (version.isLast) owner.into.docs = result.docs;
   const fileByPath = new Map(inputs.map((i) => [i.file.absPath, i]));

@@ -2,11 +2,11 @@
 // (generator/bundle/docs-global-data.ts, one record per docs instance), with Docusaurus's return
 // values: the active instance and version are found from the current URL (the page's own on the
 // server, the window's in the browser), undefined where Docusaurus gives undefined.
-import { useLocation } from './router.ts';
-import { useAllPluginInstancesData, usePluginData } from './useGlobalData.ts';
-import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../shared/docs-global-data.ts';
+import { useLocation } from '../router.ts';
+import { useAllPluginInstancesData, usePluginData } from '../useGlobalData.ts';
+import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../shared/docs-global-data.ts';
 
-export { useDocsSidebar } from './theme-common.tsx';
+export { useDocsSidebar } from '../theme-common.tsx';
 export type { DocsPluginData as GlobalPluginData, GlobalDoc, GlobalVersion };
 
 const PLUGIN = 'docusaurus-plugin-content-docs';
@@ -81,8 +81,7 @@ function activeDocContext(data: DocsPluginData, pathname: string): ActiveDocCont
   const version = activeVersion(data, pathname);
   const doc = version?.docs.find((d) => trimmed(d.path) === trimmed(pathname));
   const alternateDocVersions: Record<string, GlobalDoc> = {};
-  if (doc)
-    for (const v of data.versions) for (const d of v.docs) if (d.id === doc.id) alternateDocVersions[v.name] = d;
+  if (doc) for (const v of data.versions) for (const d of v.docs) if (d.id === doc.id) alternateDocVersions[v.name] = d;
   return { activeVersion: version, activeDoc: doc, alternateDocVersions };
 }
 
