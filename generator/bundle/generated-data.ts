@@ -32,6 +32,9 @@ export const UNKNOWN_GENERATED = 'zapsite does not write the generated module';
 const NAMESPACE = 'zapsite-generated';
 /** The module theme/docusaurus/ reads the docs plugin's global data from. */
 const DOCS_MODULE = 'zapsite:docs-global-data';
+
+/** Whether an input of esbuild's metafile (`<namespace>:<path>`) is that module. */
+export const readsDocsData = (input: string): boolean => input === `${NAMESPACE}:${DOCS_MODULE}`;
 const FILTER = /^@generated\/|(^|\/)\.docusaurus(\/|$)/;
 const CONFIG_RE = /^docusaurus\.config(\.m?js)?$/;
 const BLOG_LIST = 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';

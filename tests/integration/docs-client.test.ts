@@ -4,9 +4,9 @@
 // component (tests/fixtures/docs-client/src/components/DocsProbe.tsx) writes what the hooks return
 // as JSON, in MDX docs of each instance and version and on a React page outside the docs; an
 // interactive one reads the data in the browser, which only its own island's code carries.
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite, type Run } from '../helpers/cli.ts';
 import { copyFixture, type TempSite } from './temp-site.ts';
 
@@ -192,5 +192,44 @@ describe('@docusaurus/plugin-content-docs/client', () => {
     );
     for (const url of ['docs/intro', 'community/intro', 'probe', 'docs/guide/setup'])
       expect(await islands(url)).not.toContain('VersionPicker');
+  });
+});
+
+describe('the docs data in a warm build', () => {
+  let site: TempSite | undefined;
+  afterEach(async () => {
+    await site?.remove();
+    site = undefined;
+  });
+  const kept = /bundle .*files, unchanged: kept from the last build\n/;
+  async function build(s: TempSite): Promise<string> {
+    const r = await zapsite(['build', '--root', s.root, '--out', join(s.dir, 'out')]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    return r.stdout;
+  }
+  /** A fixture with a node_modules folder to keep its cache in. */
+  async function warmable(name: string): Promise<TempSite> {
+    site = await copyFixture(name);
+    await mkdir(join(site.root, 'node_modules'));
+    return site;
+  }
+
+  it('bundles the islands again when a doc is added and an island reads the docs data', async () => {
+    const s = await warmable('docs-client');
+    await build(s);
+    expect(await build(s)).toMatch(kept);
+    await writeFile(join(s.root, 'community/faq.md'), '# FAQ\n\nAsk away.\n');
+    expect(await build(s)).not.toMatch(kept);
+    expect(await build(s)).toMatch(kept);
+    const js = join(s.dir, 'out/assets/js');
+    const island = (await readdir(js)).find((n) => n.startsWith('island-VersionPicker-'))!;
+    expect(await readFile(join(js, island), 'utf8')).toContain('/shelf/community/next/faq');
+  });
+
+  it('keeps the islands bundle when a doc is added and no island reads the docs data', async () => {
+    const s = await warmable('mdx-site');
+    await build(s);
+    await writeFile(join(s.root, 'content/docs/added.md'), '# Added\n\nOne more page.\n');
+    expect(await build(s)).toMatch(kept);
   });
 });
