@@ -234,7 +234,7 @@ export async function routes(b: Build): Promise<void> {
       return;
     }
   }
-  b.generatedLater.resolve(generatedData(config, routes.blog));
+  b.generatedLater.resolve(generatedData(config, routes));
 }
 
 export async function content(b: Build): Promise<void> {

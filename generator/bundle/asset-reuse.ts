@@ -17,19 +17,33 @@ import { inputsDigest } from '../content/mdx-bundle-reuse.ts';
 import { realStylePath } from './site-styles.ts';
 import type { BundleResult } from './assets.ts';
 import { THEME_DIR } from '../render/theme.ts';
+import { readsDocsData } from './generated-data.ts';
 
-const FORMAT = 1;
+// 2: `generated` leaves the docs plugin's data out unless the bundle read it (`readsDocs`).
+const FORMAT = 2;
 
 interface Kept {
   format: number;
   key: string;
   generated: string;
+  /** Whether the bundle imported the docs plugin's global data (it then counts in `generated`). */
+  readsDocs: boolean;
   inputs: string[];
   digest: string;
   bundle: BundleResult;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The generated data the bundle depends on: the docs plugin's global data only when the bundle read
+ * it, so a doc added or moved on a site whose islands never read it keeps the bundle.
+ */
+function generatedDigest(data: unknown, readsDocs: boolean): string {
+  if (readsDocs || !data || typeof data !== 'object') return sha256(JSON.stringify(data ?? null));
+  const { docs: _docs, ...rest } = data as Record<string, unknown>;
+  return sha256(JSON.stringify(rest));
+}
 
 /** The file kept for the site at `root`, or undefined when it has no node_modules to keep it in. */
 function keptFile(root: string): string | undefined {
@@ -56,7 +70,7 @@ export async function reuseAssets(
   const kept = await readKept(file);
   if (kept?.key === keyHash) {
     const [data, digest] = await Promise.all([
-      generated.then((g) => sha256(JSON.stringify(g ?? null))),
+      generated.then((g) => generatedDigest(g, kept.readsDocs)),
       inputsDigest(kept.inputs, root),
     ]);
     if (data === kept.generated && digest === kept.digest) return { ...kept.bundle, reused: true };
@@ -75,8 +89,9 @@ export async function reuseAssets(
   ];
   const digest = (await resolvesUrls(inputs)) ? undefined : await inputsDigest(inputs, root, started);
   if (digest) {
-    const generatedHash = sha256(JSON.stringify((await generated) ?? null));
-    await save(file, { format: FORMAT, key: keyHash, generated: generatedHash, inputs, digest, bundle });
+    const readsDocs = bundle.inputs.some(readsDocsData);
+    const generatedHash = generatedDigest(await generated, readsDocs);
+    await save(file, { format: FORMAT, key: keyHash, generated: generatedHash, readsDocs, inputs, digest, bundle });
   } else await rm(file, { force: true }).catch(() => {});
   return bundle;
 }

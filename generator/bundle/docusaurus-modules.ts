@@ -30,6 +30,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/router': 'router.ts',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
+  '@docusaurus/plugin-content-docs/client': 'plugin-content-docs/client.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@theme/Layout': 'Layout.tsx',

@@ -5,8 +5,10 @@
 // module is an error at the import that names it and what zapsite provides.
 import type { Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
-import type { BlogPlan } from '../routes/blog.ts';
+import type { RoutePlan } from '../routes/plan.ts';
+import type { DocsPluginData } from '../../theme/shared/docs-global-data.ts';
 import { docusaurusSite } from './docusaurus-modules.ts';
+import { docsGlobalData } from './docs-global-data.ts';
 import { readPostDate } from '../routes/post-date.ts';
 
 /** The blog's recent-posts list as Docusaurus writes it (`blog-post-list-prop-default.json`). */
@@ -20,12 +22,19 @@ export interface GeneratedData {
   config: Record<string, unknown>;
   /** Undefined on a site without a blog. */
   blogPostList?: BlogPostList;
+  /** The docs plugin's global data by instance id (`zapsite:docs-global-data`; empty before the routes). */
+  docs: Record<string, DocsPluginData>;
 }
 
 /** The error text of a module zapsite does not write; content/mdx-pages.ts turns it into its diagnostic. */
 export const UNKNOWN_GENERATED = 'zapsite does not write the generated module';
 
 const NAMESPACE = 'zapsite-generated';
+/** The module theme/docusaurus/ reads the docs plugin's global data from. */
+const DOCS_MODULE = 'zapsite:docs-global-data';
+
+/** Whether an input of esbuild's metafile (`<namespace>:<path>`) is that module. */
+export const readsDocsData = (input: string): boolean => input === `${NAMESPACE}:${DOCS_MODULE}`;
 const FILTER = /^@generated\/|(^|\/)\.docusaurus(\/|$)/;
 const CONFIG_RE = /^docusaurus\.config(\.m?js)?$/;
 const BLOG_LIST = 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';
@@ -54,13 +63,19 @@ function siteConfig(config: GeneratedConfig): Record<string, unknown> {
 }
 
 type GeneratedConfig = Parameters<typeof docusaurusSite>[0] &
-  Partial<Pick<ResolvedConfig, 'onBrokenLinks' | 'staticDir' | 'blog'>>;
+  Partial<Pick<ResolvedConfig, 'onBrokenLinks' | 'staticDir' | 'blog' | 'docs' | 'docsInstances'>>;
+
+type GeneratedRoutes = Pick<RoutePlan, 'blog' | 'planned' | 'versions' | 'versioned' | 'instances'>;
+
+// Made once per route plan: the content stage asks again for the server bundle.
+const docsOfRoutes = new WeakMap<GeneratedRoutes, Record<string, DocsPluginData>>();
 
 /**
  * The modules' data: the config's, and the blog's recent posts as Docusaurus lists them (every post
  * drafts aside, unlisted ones marked, newest first, `blogSidebarCount` of them).
  */
-export function generatedData(config: GeneratedConfig, blog?: Pick<BlogPlan, 'posts'>): GeneratedData {
+export function generatedData(config: GeneratedConfig, routes?: GeneratedRoutes): GeneratedData {
+  const blog = routes?.blog;
   const base = config.baseUrl.replace(/\/$/, '');
   const blogPostList =
     config.blog && blog
@@ -74,7 +89,9 @@ export function generatedData(config: GeneratedConfig, blog?: Pick<BlogPlan, 'po
           })),
         }
       : undefined;
-  return { config: siteConfig(config), ...(blogPostList ? { blogPostList } : {}) };
+  let docs = routes && docsOfRoutes.get(routes);
+  if (routes && !docs) docsOfRoutes.set(routes, (docs = docsGlobalData(config, routes)));
+  return { config: siteConfig(config), ...(blogPostList ? { blogPostList } : {}), docs: docs ?? {} };
 }
 
 /** Docusaurus's date: the front matter's own instant when it has one, else the day at midnight UTC. */
@@ -113,6 +130,7 @@ export function generatedModules(data: GeneratedData | Promise<GeneratedData>): 
   return {
     name: NAMESPACE,
     setup(b) {
+      b.onResolve({ filter: /^zapsite:docs-global-data$/ }, () => ({ path: DOCS_MODULE, namespace: NAMESPACE }));
       b.onResolve({ filter: FILTER }, async (args) => {
         const path = generatedPath(args.path);
         if (path === undefined) return undefined;
@@ -137,6 +155,7 @@ export function generatedModules(data: GeneratedData | Promise<GeneratedData>): 
       });
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         const known = await data;
+        if (args.path === DOCS_MODULE) return { contents: JSON.stringify(known.docs), loader: 'json' };
         if (args.path === BLOG_LIST) return { contents: JSON.stringify(known.blogPostList), loader: 'json' };
         return { contents: `export default ${JSON.stringify(known.config)};\n`, loader: 'js' };
       });

@@ -184,7 +184,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   for (const kind of plugins?.kinds ?? []) await sitePluginsFor(plugins, kind);
   // The site's Prism languages run here first (their warnings come from this thread's run), then on each worker.
   const prism = await sitePrismRef(config.root, config.prism.additionalLanguages ?? [], () =>
-    generatedData(config, routes.blog),
+    generatedData(config, routes),
   );
   const prismRun = prism.failed ? { error: prism.failed.error } : await useSitePrism(prism.ref);
   const ctx = poolContext({ config, scan, routes, assetUrls, staticSizes, latestPosts, plugins, sitePrism: prism.ref });
@@ -250,7 +250,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
                 theme: input.theme,
                 config: {
                   ...config,
-                  generated: generatedData(config, routes.blog),
+                  generated: generatedData(config, routes),
                   ...(hasSwizzled ? { swizzled } : {}),
                 },
                 memo,

@@ -3,3 +3,9 @@ declare module 'zapsite:docusaurus-site' {
   const site: unknown;
   export default site;
 }
+
+// The docs plugin's global data by instance id, written by generator/bundle/generated-data.ts from the routes.
+declare module 'zapsite:docs-global-data' {
+  const data: Record<string, import('../shared/docs-global-data.ts').DocsPluginData>;
+  export default data;
+}

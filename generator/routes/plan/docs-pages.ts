@@ -32,6 +32,10 @@ export interface VersionPlan {
   sidebars: Record<string, SidebarItem[]>;
   /** Doc id -> the name of the sidebar a page of that doc shows; a doc in none shows no sidebar. */
   docSidebar: ReadonlyMap<string, string>;
+  /** The version's generated-index pages (also in RoutePlan.generatedIndexes). */
+  generatedIndexes: GeneratedIndex[];
+  /** The ids of its drafts left out of the build. */
+  draftIds: string[];
 }
 
 /**
@@ -154,6 +158,10 @@ function planVersion(state: PlanState, version: DocsVersion, out: DocsPlan, owne
     sidebar: Object.values(own.sidebars)[0] ?? [],
     sidebars: own.sidebars,
     docSidebar: own.docSidebar,
+    generatedIndexes: own.generatedIndexes,
+    draftIds: includeDrafts
+      ? []
+      : inputs.filter((i) => i.frontMatter.draft === true).flatMap((i) => draftIdsOf(i, version.routeBase).slice(0, 1)),
   });
   if (version.isLast) owner.into.docs = result.docs;
   const fileByPath = new Map(inputs.map((i) => [i.file.absPath, i]));

@@ -1,0 +1,121 @@
+// @docusaurus/plugin-content-docs/client: the hooks over the docs plugin's global data
+// (generator/bundle/docs-global-data.ts, one record per docs instance), with Docusaurus's return
+// values: the active instance and version are found from the current URL (the page's own on the
+// server, the window's in the browser), undefined where Docusaurus gives undefined.
+import { useLocation } from '../router.ts';
+import { useAllPluginInstancesData, usePluginData } from '../useGlobalData.ts';
+import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../shared/docs-global-data.ts';
+
+export { useDocsSidebar } from '../theme-common.tsx';
+export type { DocsPluginData as GlobalPluginData, GlobalDoc, GlobalVersion };
+
+const PLUGIN = 'docusaurus-plugin-content-docs';
+
+export interface ActivePlugin {
+  pluginId: string;
+  pluginData: DocsPluginData;
+}
+
+export interface ActiveDocContext {
+  activeVersion?: GlobalVersion;
+  activeDoc?: GlobalDoc;
+  alternateDocVersions: Record<string, GlobalDoc>;
+}
+
+export interface DocVersionSuggestions {
+  latestDocSuggestion?: GlobalDoc;
+  latestVersionSuggestion: GlobalVersion;
+}
+
+interface DataOptions {
+  failfast?: boolean;
+}
+
+// One object for "no docs", so a hook's result is the same from render to render (as Docusaurus does).
+const NO_DOCS: Record<string, DocsPluginData> = {};
+
+/** Without a trailing slash, except the root. */
+const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Whether `pathname` is `path` or a page under it (whole segments: "/docs" is not under "/doc"). */
+function isUnder(pathname: string, path: string): boolean {
+  const base = trimmed(path);
+  return base === '/' || trimmed(pathname) === base || pathname.startsWith(`${base}/`);
+}
+
+export function useAllDocsData(): Record<string, DocsPluginData> {
+  return (useAllPluginInstancesData(PLUGIN) as Record<string, DocsPluginData> | undefined) ?? NO_DOCS;
+}
+
+export function useDocsData(pluginId?: string): DocsPluginData {
+  return usePluginData(PLUGIN, pluginId, { failfast: true }) as DocsPluginData;
+}
+
+function activePlugin(all: Record<string, DocsPluginData>, pathname: string, options: DataOptions) {
+  // The longest path first: "/docs/api" before "/docs", any before "/".
+  const entry = Object.entries(all)
+    .sort((a, b) => b[1].path.localeCompare(a[1].path))
+    .find(([, data]) => isUnder(pathname, data.path));
+  if (!entry && options.failfast)
+    throw new Error(
+      `No docs instance holds the page "${pathname}": the docs are at ${Object.values(all)
+        .map((d) => d.path)
+        .join(', ')}.`,
+    );
+  return entry ? { pluginId: entry[0], pluginData: entry[1] } : undefined;
+}
+
+function latestVersion(data: DocsPluginData): GlobalVersion {
+  return data.versions.find((v) => v.isLast)!;
+}
+
+function activeVersion(data: DocsPluginData, pathname: string): GlobalVersion | undefined {
+  // The deepest version path first, the root one last.
+  const ordered = [...data.versions].sort((a, b) =>
+    a.path === '/' ? 1 : b.path === '/' ? -1 : b.path.length - a.path.length,
+  );
+  return ordered.find((v) => isUnder(pathname, v.path));
+}
+
+function activeDocContext(data: DocsPluginData, pathname: string): ActiveDocContext {
+  const version = activeVersion(data, pathname);
+  const doc = version?.docs.find((d) => trimmed(d.path) === trimmed(pathname));
+  const alternateDocVersions: Record<string, GlobalDoc> = {};
+  if (doc) for (const v of data.versions) for (const d of v.docs) if (d.id === doc.id) alternateDocVersions[v.name] = d;
+  return { activeVersion: version, activeDoc: doc, alternateDocVersions };
+}
+
+export function useActivePlugin(options: DataOptions = {}): ActivePlugin | undefined {
+  return activePlugin(useAllDocsData(), useLocation().pathname, options);
+}
+
+export function useActivePluginAndVersion(
+  options: DataOptions = {},
+): { activePlugin: ActivePlugin; activeVersion: GlobalVersion | undefined } | undefined {
+  const { pathname } = useLocation();
+  const plugin = activePlugin(useAllDocsData(), pathname, options);
+  return plugin ? { activePlugin: plugin, activeVersion: activeVersion(plugin.pluginData, pathname) } : undefined;
+}
+
+export function useVersions(pluginId?: string): GlobalVersion[] {
+  return useDocsData(pluginId).versions;
+}
+
+export function useLatestVersion(pluginId?: string): GlobalVersion {
+  return latestVersion(useDocsData(pluginId));
+}
+
+export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
+  return activeVersion(useDocsData(pluginId), useLocation().pathname);
+}
+
+export function useActiveDocContext(pluginId?: string): ActiveDocContext {
+  return activeDocContext(useDocsData(pluginId), useLocation().pathname);
+}
+
+export function useDocVersionSuggestions(pluginId?: string): DocVersionSuggestions {
+  const data = useDocsData(pluginId);
+  const latest = latestVersion(data);
+  const context = activeDocContext(data, useLocation().pathname);
+  return { latestDocSuggestion: context.alternateDocVersions[latest.name], latestVersionSuggestion: latest };
+}
