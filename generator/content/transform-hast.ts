@@ -72,7 +72,8 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
           position: node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined,
         });
         // A heading inside a link is a card's title (DocCard): its own classes stay, with no anchor link.
-        if (!inLink) node.properties.className = ['anchor'];
+        // Elsewhere a class a component gave its heading stays beside "anchor" (a site's CSS sizes it).
+        if (!inLink) node.properties.className = ['anchor', ...classesOf(node.properties.className)];
         if (!inLink)
           node.children.push({
             type: 'element',
@@ -147,4 +148,10 @@ export function hastText(node: HNodes): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'element' || node.type === 'root') return node.children.map((c) => hastText(c as HNodes)).join('');
   return '';
+}
+
+/** A hast className as a list, whichever form it has. */
+function classesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).filter((c) => c !== 'anchor');
+  return typeof value === 'string' ? value.split(/\s+/).filter((c) => c && c !== 'anchor') : [];
 }

@@ -43,6 +43,8 @@ import { Collapsible, ThemeClassNames } from '@docusaurus/theme-common';
 
 <IdealImage img="/img/lantern.svg" alt="A lantern" />
 
+<h2 className="shelf-title">On the shelf</h2>
+
 <DocCardList items={[{ type: 'link', label: 'Oil', href: '/docs/guide/oil/', description: 'Which oil burns clean' }, { type: 'category', label: 'More', items: [{ type: 'link', label: 'Wicks', href: '/docs/guide/wicks/' }] }]} />
 
 <Collapsible collapsed={false} className={ThemeClassNames.docs.docMarkdown}>An open shade</Collapsible>
@@ -104,6 +106,10 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
       '<img src="/img/lantern.svg" alt="A lamp shade" class="themedComponent themedComponent--light">',
     );
     expect(html).toContain('class="themedComponent themedComponent--dark"');
+    // A heading written as JSX keeps its own class beside the anchor's (a site's CSS sizes it).
+    expect(html).toMatch(
+      /<h2 class="anchor shelf-title" id="on-the-shelf">On the shelf<a href="#on-the-shelf" class="hash-link"/,
+    );
     // IdealImage: the required file's URL, or the URL given, lazily loaded.
     expect(html).toMatch(/<img src="\/assets\/mdx\/wick-[0-9a-f]{8}\.png" alt="A wick" loading="lazy" class="wick">/);
     expect(html).toContain('<img src="/img/lantern.svg" alt="A lantern" loading="lazy">');
