@@ -94,6 +94,21 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(post).toContain('<a href="/blog/authors/ada/" class="avatar__photo-link">');
     expect(post).toContain('<a href="/blog/authors/ada/"><span class="authorName">Ada Wick</span></a>');
     expect(post).not.toContain('href="https://ada.example.com"');
+    // The tags page as Docusaurus's TagsListByLetter, beside the recent posts; the archive as its hero and year columns.
+    const tags = await page('blog/tags/index.html');
+    expect(tags).toContain(
+      '<main class="col col--7"><h1>Tags</h1><section class="margin-vert--lg"><article><h2 class="anchor" id="N">N',
+    );
+    expect(tags).toMatch(
+      /<li class="tagListItem"><a class="tag tagWithCount" href="\/blog\/tags\/news\/">[Nn]ews<span>1<\/span><\/a><\/li><\/ul><hr\/?>/,
+    );
+    const archive = await page('blog/archive/index.html');
+    expect(archive).toContain(
+      '<header class="hero hero--primary"><div class="container"><h1 class="hero__title">Archive</h1>',
+    );
+    expect(archive).toMatch(
+      /<div class="col col--4 margin-vert--lg"><h3 class="anchor" id="2026">2026<a[^>]*>[^<]*<\/a><\/h3><ul><li><a href="\/blog\/2026\/01\/10\/first-light\/">January 10 - First light<\/a><\/li><\/ul>/,
+    );
     // The authors list links each author to their page too.
     expect(await page('blog/authors/index.html')).toMatch(
       /<div class="avatar__name"><a href="\/blog\/authors\/ada\/">Ada Wick<\/a><\/div>/,

@@ -207,58 +207,141 @@ export function BlogList({ data }: { data: PageRenderData }) {
   );
 }
 
-/** Tags, authors and archive lists. */
+/** Tags, authors and archive lists, each as Docusaurus lays it out. */
 export function BlogIndex({ data }: { data: PageRenderData }) {
   const b = data.blog!;
-  const base = data.site.baseUrl;
+  if (b.archive) return <BlogArchive data={data} archive={b.archive} />;
   return (
-    <main className="container margin-vert--lg">
+    <Frame data={data}>
       <h1>{data.page.title}</h1>
-      {b.allTags ? (
-        <ul className="tags padding--none">
-          {b.allTags.map(({ tag, count }) => (
-            <li key={tag.permalink} className="tag margin-right--sm">
-              <a className="tag tagRegular" href={tag.permalink}>
-                {tag.label} <span className="badge badge--secondary">{count}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {b.allAuthors ? (
-        <ul className="clean-list">
-          {b.allAuthors.map(({ author, count }) => (
-            <li key={author.key} className="avatar margin-bottom--md">
-              {author.imageUrl ? (
-                <MaybeLink href={authorLink(author, base)} className="avatar__photo-link">
-                  <img className="avatar__photo" src={author.imageUrl} alt={author.name} />
-                </MaybeLink>
-              ) : null}
-              <div className="avatar__intro">
-                <div className="avatar__name">
-                  <MaybeLink href={authorLink(author, base)}>{author.name}</MaybeLink>
-                </div>
-                <small className="avatar__subtitle">{count === 1 ? '1 post' : `${count} posts`}</small>
-                <AuthorSocials socials={author.socials} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {b.archive?.map((y) => (
-        <section key={y.year} className="margin-vert--lg">
-          <h2>{y.year}</h2>
-          <ul>
-            {y.posts.map((p) => (
-              <li key={p.url}>
-                <a href={withBase(base, p.url)}>
-                  {formatDate(p.date)} - {p.title}
+      {b.allTags ? <TagsByLetter tags={b.allTags} /> : null}
+      {b.allAuthors ? <AuthorList data={data} authors={b.allAuthors} /> : null}
+    </Frame>
+  );
+}
+
+type TagCount = NonNullable<NonNullable<PageRenderData['blog']>['allTags']>[number];
+
+/** Docusaurus's TagsListByLetter: a section per first letter, each tag a pill with its count. */
+function TagsByLetter({ tags }: { tags: TagCount[] }) {
+  const letters = new Map<string, TagCount[]>();
+  for (const t of [...tags].sort((x, y) => x.tag.label.localeCompare(y.tag.label))) {
+    const letter = t.tag.label.charAt(0).toUpperCase();
+    letters.set(letter, [...(letters.get(letter) ?? []), t]);
+  }
+  return (
+    <section className="margin-vert--lg">
+      {[...letters].map(([letter, list]) => (
+        <article key={letter}>
+          <h2 className="anchor" id={letter}>
+            {letter}
+            <a
+              href={`#${letter}`}
+              className="hash-link"
+              aria-label={`Direct link to ${letter}`}
+              title={`Direct link to ${letter}`}
+            >
+              {'\u200b'}
+            </a>
+          </h2>
+          <ul className="padding--none">
+            {list.map(({ tag, count }) => (
+              <li key={tag.permalink} className="tagListItem">
+                <a className="tag tagWithCount" href={tag.permalink}>
+                  {tag.label}
+                  <span>{count}</span>
                 </a>
               </li>
             ))}
           </ul>
-        </section>
+          <hr />
+        </article>
       ))}
-    </main>
+    </section>
+  );
+}
+
+type AuthorCount = NonNullable<NonNullable<PageRenderData['blog']>['allAuthors']>[number];
+
+function AuthorList({ data, authors }: { data: PageRenderData; authors: AuthorCount[] }) {
+  const base = data.site.baseUrl;
+  return (
+    <section className="margin-vert--lg">
+      <ul className="clean-list">
+        {authors.map(({ author, count }) => (
+          <li key={author.key} className="avatar margin-bottom--md">
+            {author.imageUrl ? (
+              <MaybeLink href={authorLink(author, base)} className="avatar__photo-link">
+                <img className="avatar__photo" src={author.imageUrl} alt={author.name} />
+              </MaybeLink>
+            ) : null}
+            <div className="avatar__intro">
+              <div className="avatar__name">
+                <MaybeLink href={authorLink(author, base)}>{author.name}</MaybeLink>
+              </div>
+              <small className="avatar__subtitle">{count === 1 ? '1 post' : `${count} posts`}</small>
+              <AuthorSocials socials={author.socials} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Docusaurus's BlogArchivePage: a hero, then a column per year (newest year first, its posts oldest
+ * first), each post as "Month day - Title".
+ */
+function BlogArchive({
+  data,
+  archive,
+}: {
+  data: PageRenderData;
+  archive: NonNullable<PageRenderData['blog']>['archive'] & object;
+}) {
+  const base = data.site.baseUrl;
+  const monthDay = new Intl.DateTimeFormat(data.site.htmlLang, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <>
+      <header className="hero hero--primary">
+        <div className="container">
+          <h1 className="hero__title">{data.page.title}</h1>
+          <p className="hero__subtitle">{data.page.description ?? data.page.title}</p>
+        </div>
+      </header>
+      <main>
+        <section className="margin-vert--lg">
+          <div className="container">
+            <div className="row">
+              {archive.map((y) => (
+                <div key={y.year} className="col col--4 margin-vert--lg">
+                  <h3 className="anchor" id={y.year}>
+                    {y.year}
+                    <a
+                      href={`#${y.year}`}
+                      className="hash-link"
+                      aria-label={`Direct link to ${y.year}`}
+                      title={`Direct link to ${y.year}`}
+                    >
+                      {'\u200b'}
+                    </a>
+                  </h3>
+                  <ul>
+                    {[...y.posts].reverse().map((p) => (
+                      <li key={p.url}>
+                        <a href={withBase(base, p.url)}>
+                          {monthDay.format(new Date(`${p.date}T00:00:00Z`))} - {p.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      </main>
+    </>
   );
 }
