@@ -147,7 +147,7 @@ export function planBlog(
   const kept = posts.filter((p) => includeDrafts || !p.draft);
   kept.sort((a, b) => (a.at === b.at ? b.file.relPath.localeCompare(a.file.relPath) : b.at - a.at));
   const listed = kept.filter((p) => !p.unlisted).map((p) => p.summary);
-  const plan = derivePlanLists(listed, opts, trailingSlash);
+  const plan = derivePlanLists(listed, opts, trailingSlash, [...authors.keys()]);
   return { posts: kept, listed, ...plan, diagnostics };
 }
 
@@ -200,7 +200,12 @@ function postTime(
 }
 
 /** List pages, tags, authors, archive and the recent list, from the listed posts (newest first). */
-function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, trailingSlash: TrailingSlash) {
+function derivePlanLists(
+  listed: BlogPostSummary[],
+  opts: BlogOptions,
+  trailingSlash: TrailingSlash,
+  authorOrder: string[],
+) {
   const base = opts.routeBasePath;
   const lists: ListPage[] = [];
   const paginate = (root: string, items: BlogPostSummary[], kind: ListPage['kind'], extra: Partial<ListPage>) => {
@@ -241,7 +246,10 @@ function derivePlanLists(listed: BlogPostSummary[], opts: BlogOptions, trailingS
       e.posts.push(p);
       authorCounts.set(a.key, e);
     }
-  const authorList = [...authorCounts.values()];
+  // In the authors file's order, as Docusaurus lists them.
+  const authorList = [...authorCounts.values()].sort(
+    (a, b) => authorOrder.indexOf(a.author.key) - authorOrder.indexOf(b.author.key),
+  );
   for (const { author, posts } of authorList)
     if (author.page)
       paginate(generatedRoute(trailingSlash, base, 'authors', author.permalink ?? author.key), posts, 'blog-author', {

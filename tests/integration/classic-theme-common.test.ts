@@ -109,9 +109,9 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(archive).toMatch(
       /<div class="col col--4 margin-vert--lg"><h3 class="anchor" id="2026">2026<a[^>]*>[^<]*<\/a><\/h3><ul><li><a href="\/blog\/2026\/01\/10\/first-light\/">January 10 - First light<\/a><\/li><\/ul>/,
     );
-    // The authors list links each author to their page too.
+    // The authors list as Docusaurus's: each author large, name as a heading linked to their page, the count beside it.
     expect(await page('blog/authors/index.html')).toMatch(
-      /<div class="avatar__name"><a href="\/blog\/authors\/ada\/">Ada Wick<\/a><\/div>/,
+      /<li class="authorListItem"><div class="avatar margin-bottom--sm author-as-h2"><a href="\/blog\/authors\/ada\/" class="avatar__photo-link"><img class="avatar__photo authorImage" src="\/img\/lantern.svg" alt="Ada Wick"\/?><\/a><div class="avatar__intro authorDetails"><div class="avatar__name"><a href="\/blog\/authors\/ada\/"><h2 class="authorName">Ada Wick<\/h2><\/a><span class="authorBlogPostCount">1<\/span><\/div><small class="authorTitle" title="Lamp keeper">Lamp keeper<\/small>/,
     );
   });
 

@@ -263,24 +263,34 @@ function TagsByLetter({ tags }: { tags: TagCount[] }) {
 
 type AuthorCount = NonNullable<NonNullable<PageRenderData['blog']>['allAuthors']>[number];
 
+/** Docusaurus's BlogAuthorsListPage: each author as a large BlogAuthor, name as a heading with the post count. */
 function AuthorList({ data, authors }: { data: PageRenderData; authors: AuthorCount[] }) {
   const base = data.site.baseUrl;
   return (
     <section className="margin-vert--lg">
       <ul className="clean-list">
         {authors.map(({ author, count }) => (
-          <li key={author.key} className="avatar margin-bottom--md">
-            {author.imageUrl ? (
-              <MaybeLink href={authorLink(author, base)} className="avatar__photo-link">
-                <img className="avatar__photo" src={author.imageUrl} alt={author.name} />
-              </MaybeLink>
-            ) : null}
-            <div className="avatar__intro">
-              <div className="avatar__name">
-                <MaybeLink href={authorLink(author, base)}>{author.name}</MaybeLink>
+          <li key={author.key} className="authorListItem">
+            <div className="avatar margin-bottom--sm author-as-h2">
+              {author.imageUrl ? (
+                <MaybeLink href={authorLink(author, base)} className="avatar__photo-link">
+                  <img className="avatar__photo authorImage" src={author.imageUrl} alt={author.name} />
+                </MaybeLink>
+              ) : null}
+              <div className="avatar__intro authorDetails">
+                <div className="avatar__name">
+                  <MaybeLink href={authorLink(author, base)}>
+                    <h2 className="authorName">{author.name}</h2>
+                  </MaybeLink>
+                  <span className="authorBlogPostCount">{count}</span>
+                </div>
+                {author.title ? (
+                  <small className="authorTitle" title={author.title}>
+                    {author.title}
+                  </small>
+                ) : null}
+                <AuthorSocials socials={author.socials} />
               </div>
-              <small className="avatar__subtitle">{count === 1 ? '1 post' : `${count} posts`}</small>
-              <AuthorSocials socials={author.socials} />
             </div>
           </li>
         ))}
