@@ -97,7 +97,7 @@ describe("the site's own CSS on Docusaurus's class names", () => {
 });
 
 describe("code blocks, admonitions and blog posts in Docusaurus's markup", () => {
-  it('puts the copy button inside the code block, shown on hover, and draws a tip as an Infima alert', async () => {
+  it("puts the copy button inside the code block, shown on hover, draws a tip as an Infima alert, and a heading's # link on hover", async () => {
     await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(at('/docs/guide/wicks/'), { waitUntil: 'load' });
@@ -114,6 +114,14 @@ describe("code blocks, admonitions and blog posts in Docusaurus's markup", () =>
       const tip = page.locator('.theme-admonition-tip.alert.alert--success');
       await expect(tip.locator('.admonitionHeading').innerText()).resolves.toBe('TIP');
       await expect(style(page, '.theme-admonition-tip', 'border-left-style')).resolves.toBe('solid');
+      // A heading's "#" link: hidden until the heading is hovered; the heading stops below the sticky navbar.
+      const heading = page.locator('h2.anchor#trimming');
+      const hash = heading.locator('.hash-link');
+      await expect(hash.evaluate((el) => getComputedStyle(el, '::before').content)).resolves.toBe('"#"');
+      await expect(style(page, 'h2.anchor#trimming .hash-link', 'opacity')).resolves.toBe('0');
+      expect(parseFloat(await style(page, 'h2.anchor#trimming', 'scroll-margin-top'))).toBeGreaterThan(60);
+      await heading.hover();
+      await expect.poll(() => style(page, 'h2.anchor#trimming .hash-link', 'opacity')).toBe('1');
     });
   });
 
