@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
 import { inSession } from './helpers/browser.ts';
+import { inputs, liveAndSettled, openHeld } from './helpers/first-input.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
 
@@ -84,6 +85,23 @@ describe("a site with Algolia gets DocSearch's search button", () => {
       await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
       await page.keyboard.press('Control+k');
       await page.locator('[role="dialog"] input').waitFor();
+    });
+  });
+});
+
+describe("DocSearch's button before its island is live", () => {
+  it('opens the dialog on a tap on its magnifier made the moment the page appears, on a phone', async () => {
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      const held = await openHeld(page, at('/docs/intro/'));
+      expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
+      await page.locator('.navbarSearchContainer .DocSearch-Button svg.DocSearch-Search-Icon').tap();
+      expect((await inputs(page)).map((i) => [i.type, i.svg, i.live])).toEqual([['click', true, 0]]);
+      held.release();
+      await page.locator('[role="dialog"] input').waitFor({ timeout: 60_000 });
+      await liveAndSettled(page, 'SearchButton');
+      expect(new URL(page.url()).pathname).toBe('/docs/intro/');
+      await expect(page.locator('[role="dialog"]').count()).resolves.toBe(1);
     });
   });
 });
