@@ -4,18 +4,24 @@
 // alone) must not be among it: every island waits for the visitor to reach for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { devices, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
-import { inSession } from './helpers/browser.ts';
+import { devices, type Browser, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import { inSession, launchWholeBrowser } from './helpers/browser.ts';
 import { serveRealSite, type ServedSite } from './helpers/real-site.ts';
 import { PAGE_TYPES } from './helpers/pages.ts';
 
 let served: ServedSite;
+/** "Untouched" means no pointer on the page, which only the whole browser gives (launchWholeBrowser). */
+let untouchedBrowser: Browser;
 
 beforeAll(async () => {
   served = await serveRealSite();
+  untouchedBrowser = await launchWholeBrowser();
 });
 
-afterAll(() => served?.close());
+afterAll(async () => {
+  await untouchedBrowser?.close();
+  await served?.close();
+});
 
 const KB = 1024;
 const FIRST_INPUT_BUDGET = 10 * KB;
@@ -56,7 +62,7 @@ describe.each([
   it.each(PAGE_TYPES)(
     '$type page: <= 10 KB gz before the first interaction, <= 60 KB gz once idle, no island live',
     async ({ path }) => {
-      await inSession(served.browser, options, async (s) => {
+      await inSession(untouchedBrowser, options, async (s) => {
         const page = await s.newPage();
         const files = await untouched(page, served.server.origin + path);
         const list = files.map((f) => `${f.file} ${f.gzip} B`).join(', ');

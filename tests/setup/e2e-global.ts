@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.ts';
+import { TEST_CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,12 +22,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const builds = await mkdtemp(join(tmpdir(), 'zs-e2e-shared-'));
   let server;
   try {
-    server = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
+    server = await chromium.launchServer({ executablePath: TEST_CHROMIUM, args: [...CHROMIUM_ARGS] });
   } catch (error) {
     await rm(builds, { recursive: true, force: true });
-    throw new Error(`Chromium did not start from ${CHROMIUM}; browser tests need it (apt-get install chromium).`, {
-      cause: error,
-    });
+    throw new Error(
+      `Chromium did not start from ${TEST_CHROMIUM}; browser tests need it (apt-get install chromium-headless-shell).`,
+      {
+        cause: error,
+      },
+    );
   }
   project.provide('chromiumEndpoint', server.wsEndpoint());
   project.provide('sharedBuilds', builds);

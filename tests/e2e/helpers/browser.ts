@@ -3,7 +3,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
-import { CHROMIUM, CHROMIUM_ARGS } from '../../helpers/chromium.ts';
+import { CHROMIUM, TEST_CHROMIUM, CHROMIUM_ARGS } from '../../helpers/chromium.ts';
 
 /**
  * A connection to the run's shared Chromium (tests/setup/e2e-global.ts): closing it closes this
@@ -14,9 +14,27 @@ export async function launchBrowser(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
   if (endpoint) return chromium.connect(endpoint);
   try {
+    return await chromium.launch({ executablePath: TEST_CHROMIUM, args: [...CHROMIUM_ARGS] });
+  } catch (error) {
+    throw new Error(
+      `Chromium did not start from ${TEST_CHROMIUM}; browser tests need it (apt-get install chromium-headless-shell).`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/**
+ * The whole browser (Debian's chromium), not the headless shell, for a test whose premise is a
+ * pointer that is nowhere on the page: the headless shell puts it at the top left corner of every
+ * page it loads and sends the page a pointerenter there, which on our pages is the navbar.
+ */
+export async function launchWholeBrowser(): Promise<Browser> {
+  try {
     return await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
   } catch (error) {
-    throw new Error(`Chromium did not start from ${CHROMIUM}; browser tests need it (apt-get install chromium).`, {
+    throw new Error(`Chromium did not start from ${CHROMIUM}; this browser test needs it (apt-get install chromium).`, {
       cause: error,
     });
   }
