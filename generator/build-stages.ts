@@ -127,6 +127,7 @@ export function startBundle(b: Build): void {
         }),
       );
   b.bundling?.catch(() => {});
+  b.held.bundling = b.bundling;
 }
 
 export async function output(b: Build): Promise<void> {

@@ -26,6 +26,8 @@ export interface Held {
   executor?: Executor;
   /** Settled when a build ends before its routes, so a bundle waiting on it ends too. */
   generated?: LaterData;
+  /** The theme's bundle, which a failed build waits for before it ends (pipeline.ts says why). */
+  bundling?: Promise<unknown>;
 }
 
 /** What `f` gives, awaited. */

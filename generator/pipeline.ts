@@ -58,10 +58,27 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     throw error;
   } finally {
     held.generated?.reject(new Error('The build ended before its routes were planned.'));
+    // A build that failed while its bundle was in flight waits for it: esbuild's process, left
+    // waiting on one of our plugins when zapsite exits, printed Go's deadlock report (a page of
+    // stack) under zapsite's last line. Bounded, in case the bundle waits on something stuck.
+    await settledWithin(held.bundling, BUNDLE_SETTLE_MS);
     await held.executor?.close();
     leave();
   }
 }
+
+const BUNDLE_SETTLE_MS = 10_000;
+
+/** Resolves when `work` settles, or after `ms` at the latest; never rejects. */
+async function settledWithin(work: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!work) return;
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms).unref()));
+  await Promise.race([work.then(noop, noop), bound]);
+  clearTimeout(timer);
+}
+
+function noop(): void {}
 
 async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
   const codeVersion = opts.codeVersion && once(opts.codeVersion);
