@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { UNIT_ISOLATED } from './tests/setup/unit-isolated.ts';
+import { INTEGRATION_ISOLATED, UNIT_ISOLATED } from './tests/setup/isolated.ts';
 
 /**
  * Test workers (ZS_TEST_WORKERS overrides it, to measure). Three on two cores: with two, a run used
@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: UNIT_ISOLATED,
-          // One module graph per worker (tests/setup/unit-isolated.ts says why, and which files not).
+          // One module graph per worker (tests/setup/isolated.ts says why, and which files not).
           isolate: false,
         },
       },
@@ -38,7 +38,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          exclude: INTEGRATION_ISOLATED,
+          // One module graph per worker, as the unit lane (tests/setup/isolated.ts).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'integration-isolated', include: INTEGRATION_ISOLATED },
       },
       {
         extends: true,

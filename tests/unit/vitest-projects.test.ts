@@ -1,11 +1,11 @@
-// The unit files share one module graph per worker (vitest.config.ts), so a file that replaces a
-// global, the timers, the environment or a module must be listed in tests/setup/unit-isolated.ts,
-// where it runs in a graph of its own and cannot leak into the next file.
+// The unit and integration files share one module graph per worker (vitest.config.ts), so a file
+// that replaces a global, the timers, the environment or a module must be listed in
+// tests/setup/isolated.ts, where it runs in a graph of its own and cannot leak into the next file.
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import { UNIT_ISOLATED } from '../setup/unit-isolated.ts';
+import { INTEGRATION_ISOLATED, UNIT_ISOLATED } from '../setup/isolated.ts';
 import { REPO } from '../helpers/paths.ts';
 
 /** What a unit file may not do while it shares its worker's modules with other files. */
@@ -28,6 +28,23 @@ describe('unit files that share a module graph', () => {
 
   it('lists only files that exist', () => {
     expect(UNIT_ISOLATED.filter((f) => !existsSync(join(REPO, f)))).toEqual([]);
+  });
+});
+
+describe('integration files that share a module graph', () => {
+  const files = fg.sync('tests/integration/**/*.test.{ts,tsx}', { cwd: REPO }).sort();
+
+  it('finds the integration files', () => {
+    expect(files.length).toBeGreaterThan(50);
+  });
+
+  it('lists every file that replaces a global, timers, the environment or a module as isolated', () => {
+    const replacing = files.filter((f) => REPLACES.test(readFileSync(join(REPO, f), 'utf8')));
+    expect(replacing.filter((f) => !INTEGRATION_ISOLATED.includes(f))).toEqual([]);
+  });
+
+  it('lists only files that exist', () => {
+    expect(INTEGRATION_ISOLATED.filter((f) => !existsSync(join(REPO, f)))).toEqual([]);
   });
 });
 
