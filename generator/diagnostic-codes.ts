@@ -6,6 +6,7 @@
 // Wording: the title names what is wrong, not what zapsite did; the hint says what to do.
 
 import { COMMAND_CODES } from './diagnostic-codes/commands.ts';
+import { CONFIG_CODES } from './diagnostic-codes/config.ts';
 import { CONTENT_CODES } from './diagnostic-codes/content.ts';
 import { MARKDOWN_CODES } from './diagnostic-codes/markdown.ts';
 import { SETUP_CODES } from './diagnostic-codes/setup.ts';
@@ -13,8 +14,9 @@ import type { CatalogueEntry } from './diagnostic-codes/entry.ts';
 
 export { severityFor, type CatalogueEntry } from './diagnostic-codes/entry.ts';
 
-// In four files by area (generator/diagnostic-codes/), joined here: a code is defined once.
+// In five files by area (generator/diagnostic-codes/), joined here: a code is defined once.
 export const DIAGNOSTICS = {
+  ...CONFIG_CODES,
   ...SETUP_CODES,
   ...CONTENT_CODES,
   ...MARKDOWN_CODES,

@@ -17,29 +17,40 @@ export class ZapsiteError extends Error {
   }
 }
 
-/** The named arguments a code's hint takes (its entry's hint is a function of them), else undefined. */
-export type HintArgs<C extends DiagnosticCode> = C extends DiagnosticCode
-  ? (typeof DIAGNOSTICS)[C]['hint'] extends (args: infer A) => string | undefined
-    ? A
-    : undefined
-  : never;
+type Entry<C extends DiagnosticCode> = (typeof DIAGNOSTICS)[C];
+/** What a message or hint function takes; undefined for a plain text. */
+type ArgsOf<F> = F extends (args: infer A) => unknown ? A : undefined;
+/** Both sets of arguments, or the one there is. */
+type Both<M, H> = [M] extends [undefined] ? H : [H] extends [undefined] ? M : M & H;
+type MessageOf<C extends DiagnosticCode> = Entry<C> extends { message: infer M } ? M : undefined;
 
 /**
- * What a call site gives: the specifics (the message, where, the hint's arguments); the catalogue
- * gives the rest. For a union of codes, one of the codes with its own hint's arguments.
+ * The named arguments a code's message and hint take (one object for both: its entry's message or
+ * hint is a function of them), else undefined.
+ */
+export type DiagnosticArgs<C extends DiagnosticCode> = C extends DiagnosticCode
+  ? Both<ArgsOf<MessageOf<C>>, ArgsOf<Entry<C>['hint']>>
+  : never;
+
+/** A code whose entry has no message template yet: its call site writes the text. */
+type OwnMessage<C extends DiagnosticCode> = Entry<C> extends { message: unknown } ? object : { message: string };
+
+/**
+ * What a call site gives: the specifics (where, the message's and hint's arguments); the catalogue
+ * gives the rest. For a union of codes, one of the codes with its own arguments.
  */
 export type DiagnosticInput<C extends DiagnosticCode = DiagnosticCode> = C extends DiagnosticCode
-  ? Omit<Diagnostic, 'code' | 'severity' | 'hint' | 'sourceLine'> & {
+  ? Omit<Diagnostic, 'code' | 'severity' | 'hint' | 'sourceLine' | 'message'> & {
       code: C;
       source?: string;
       sourceLine?: string;
-    } & ([HintArgs<C>] extends [undefined] ? { hintArgs?: undefined } : { hintArgs: HintArgs<C> })
+    } & OwnMessage<C> &
+      ([DiagnosticArgs<C>] extends [undefined] ? { args?: undefined } : { args: DiagnosticArgs<C> })
   : never;
 
-/** The hint of `code`'s entry, given the call site's arguments when it is a function of them. */
-function hintFor<C extends DiagnosticCode>(code: C, args?: HintArgs<C>): string | undefined {
-  const hint = DIAGNOSTICS[code].hint as string | ((a: unknown) => string | undefined);
-  return typeof hint === 'function' ? hint(args) : hint;
+/** The text of `code`'s entry's message or hint, given the call site's arguments when it is a function of them. */
+function fill<T>(template: T | ((a: unknown) => T), args: unknown): T {
+  return typeof template === 'function' ? (template as (a: unknown) => T)(args) : template;
 }
 
 /**
@@ -59,8 +70,11 @@ export function optionDiag<C extends DiagnosticCode>(
   severity: Diagnostic['severity'],
   d: DiagnosticInput<C>,
 ): Diagnostic {
-  const { source, code, message, hintArgs, ...rest } = d;
-  const out: Diagnostic = { code, severity, message, hint: hintFor(code, hintArgs as HintArgs<C>), ...rest };
+  const { source, code, args, message: own, ...rest } = d as DiagnosticInput<C> & { message?: string };
+  const entry = DIAGNOSTICS[code] as { message?: string | ((a: unknown) => string); hint: unknown };
+  const message = entry.message === undefined ? own! : fill(entry.message, args);
+  const hint = fill(entry.hint as string | undefined, args);
+  const out: Diagnostic = { code, severity, message, hint, ...rest };
   if (source !== undefined && d.line) out.sourceLine = source.split(/\r?\n/)[d.line - 1];
   return out;
 }

@@ -268,7 +268,7 @@ export function siteTimeoutError(file: string, config: boolean, ms: number): Zap
     ? diag({
         code: 'site-timeout',
         message: `Code of ${plugin.what} did not finish within ${s}, so the build stopped.`,
-        hintArgs: { in: 'plugin' },
+        args: { in: 'plugin' },
         file,
         ...plugin.place,
       })
@@ -277,19 +277,19 @@ export function siteTimeoutError(file: string, config: boolean, ms: number): Zap
         ? diag({
             code: 'site-timeout',
             message: `Code from ${file} (a getter, or a timer or callback it set up) did not finish within ${s}, so the build stopped.`,
-            hintArgs: { in: 'config' },
+            args: { in: 'config' },
             file,
           })
         : diag({
             code: 'site-timeout',
             message: `Code from ${file} (the page, a component it renders, or a timer it set) did not finish within ${s}, so the build stopped.`,
-            hintArgs: { in: 'page' },
+            args: { in: 'page' },
             file,
           })
       : diag({
           code: 'site-timeout',
           message: `A build worker did not finish within ${s}, between pages (no file to name: a timer or callback a page set up), so the build stopped.`,
-          hintArgs: { in: 'between-pages' },
+          args: { in: 'between-pages' },
         });
   return new ZapsiteError([d], config ? EXIT_USAGE : EXIT_CONTENT);
 }
@@ -328,7 +328,7 @@ export function strayError(error: unknown): ZapsiteError {
       diag({
         code: 'site-uncaught',
         message: `An error no render caught stopped the build: ${message}`,
-        hintArgs: { file, on: 'main' },
+        args: { file, on: 'main' },
         file,
       }),
     ],

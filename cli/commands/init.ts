@@ -82,7 +82,7 @@ export function registerInit(program: Command, ctx: CommandContext): void {
             [
               diag({
                 code: 'init-not-empty',
-                message: `${root} already holds ${others.length} file${others.length === 1 ? '' : 's'} or folder${others.length === 1 ? '' : 's'} (${others.slice(0, 3).join(', ')}${others.length > 3 ? ', ...' : ''}), so nothing was written.`,
+                args: { root, others },
               }),
             ],
             EXIT_USAGE,

@@ -111,7 +111,7 @@ function notFound(
     text: `url(${args.path}) names no file (looked for ${shown})`,
     detail: {
       code: 'css-url',
-      hintArgs: { rooted: spec.startsWith('/') },
+      args: { rooted: spec.startsWith('/') },
     },
   };
   const sources = sassSources.get(args.importer);

@@ -119,7 +119,7 @@ export function docusaurusSite(
 export function providedExport(
   file: string,
   name: string,
-): { message: string; hintArgs: { module: string; provides: string } } | undefined {
+): { message: string; args: { module: string; provides: string } } | undefined {
   const entry = Object.entries(DOCUSAURUS_MODULES).find(([, f]) =>
     file.replaceAll('\\', '/').endsWith(`theme/docusaurus/${f}`),
   );
@@ -132,7 +132,7 @@ export function providedExport(
   ].map((m) => m[1]!);
   return {
     message: `zapsite's ${module} does not provide "${name}".`,
-    hintArgs: { module, provides: names.join(', ') },
+    args: { module, provides: names.join(', ') },
   };
 }
 

@@ -134,7 +134,7 @@ function cssDiagnostic(m: Message, root: string): Diagnostic {
   return diag({
     code: 'custom-css',
     message: `theme.customCss: ${m.text}`,
-    hintArgs: { unresolved: /Could not resolve/.test(m.text) },
+    args: { unresolved: /Could not resolve/.test(m.text) },
     ...(inStdin
       ? {}
       : {

@@ -18,7 +18,7 @@ import { cssUrls } from './css-url.ts';
 import { compileSass, sassInstalled, sassMissing } from './sass.ts';
 import type { Diagnostic } from '../types.ts';
 import type { DiagnosticCode } from '../diagnostic-codes.ts';
-import { diag, type HintArgs } from '../diagnostics.ts';
+import { diag, type DiagnosticArgs } from '../diagnostics.ts';
 
 export interface SiteStylesOptions {
   root: string;
@@ -148,7 +148,7 @@ export function realStylePath(file: string): string {
 
 const CODES = new Set<DiagnosticCode>(['css-url', 'css-sass', 'css-sass-missing']);
 /** What those plugins put in an esbuild message's detail: the code, and its hint's arguments. */
-type StyleDetail = { code: 'css-url'; hintArgs: HintArgs<'css-url'> } | { code: 'css-sass' | 'css-sass-missing' };
+type StyleDetail = { code: 'css-url'; args: DiagnosticArgs<'css-url'> } | { code: 'css-sass' | 'css-sass-missing' };
 
 /**
  * An esbuild error these plugins reported (a url() naming no file, Sass that does not compile or

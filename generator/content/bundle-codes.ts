@@ -17,7 +17,7 @@ type BundleCode =
   | 'site-code-syntax'
   | 'site-bundle';
 export type BundleFailure = {
-  [C in BundleCode]: Pick<DiagnosticInput<C>, 'code' | 'hintArgs'> & { message?: string };
+  [C in BundleCode]: Pick<DiagnosticInput<C>, 'code' | 'args'> & { message?: string };
 }[BundleCode];
 
 /**
@@ -28,7 +28,7 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
   if (text.startsWith(UNKNOWN_MODULE)) {
     return {
       code: 'unknown-docusaurus-module',
-      hintArgs: {
+      args: {
         provides: `${Object.keys(DOCUSAURUS_MODULES).join(', ')} and, with the classic theme, ${SWIZZLABLE.map((n) => `@theme/${n}`).join(', ')}`,
       },
     };
@@ -37,24 +37,22 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
   const loader = /^No loader is configured for "\.([^"]+)" files/.exec(text);
   // Markdown imported into a page (a partial) stays an MDX import: its support is its own work.
   if (loader && /^(mdx?|markdown)$/i.test(loader[1]!)) {
-    return { code: 'mdx-import', hintArgs: { import: 'markdown' } };
+    return { code: 'mdx-import', args: { import: 'markdown' } };
   }
   if (loader) {
-    return { code: 'unsupported-import', hintArgs: { extension: loader[1]! } };
+    return { code: 'unsupported-import', args: { extension: loader[1]! } };
   }
   const missing = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text);
   // A name zapsite's version of a Docusaurus module does not export (`@docusaurus/theme-common`'s).
   const ours = missing && providedExport(missing[1]!, missing[2]!);
   if (ours) return { code: 'unknown-docusaurus-module', ...ours };
-  if (missing) return { code: 'missing-export', hintArgs: { name: missing[2]!, from: missing[1]! } };
+  if (missing) return { code: 'missing-export', args: { name: missing[2]!, from: missing[1]! } };
   if (file && /\.json$/i.test(file)) return { code: 'json-syntax' };
   const unresolved = /^Could not resolve "([^"]+)"/.exec(text);
   if (unresolved && !(file && /\.s?css$/i.test(file))) {
     const bare = !/^(\.|\/|@site\/|~)/.test(unresolved[1]!);
-    const hintArgs = bare
-      ? { import: 'package' as const, name: packageName(unresolved[1]!) }
-      : { import: 'path' as const };
-    return { code: inPage ? 'mdx-import' : 'component-import', hintArgs };
+    const args = bare ? { import: 'package' as const, name: packageName(unresolved[1]!) } : { import: 'path' as const };
+    return { code: inPage ? 'mdx-import' : 'component-import', args };
   }
   // A site script esbuild could not read: its own code is wrong, not an import of a page.
   if (file && !inPage && SCRIPT_FILE_RE.test(file) && !unresolved) return { code: 'site-code-syntax' };

@@ -31,8 +31,8 @@ export async function createDocsVersion(
   name: string,
   instance?: string,
 ): Promise<DocsVersionResult> {
-  const fail = (message: string, hintArgs: DocsVersionProblem, file?: string): never => {
-    throw new ZapsiteError([diag({ code: 'docs-version', message, hintArgs, file })], EXIT_USAGE);
+  const fail = (message: string, args: DocsVersionProblem, file?: string): never => {
+    throw new ZapsiteError([diag({ code: 'docs-version', message, args, file })], EXIT_USAGE);
   };
   const id = instance === 'default' ? undefined : instance;
   const VERSIONS_FILE = versionsFile(id);

@@ -80,7 +80,7 @@ export function resolveImage(
       optionDiag(severity, {
         code: html ? 'broken-html-image' : 'broken-image',
         message: `${what} "${raw}" was not found.`,
-        hintArgs: { rooted: decoded.startsWith('/'), what: what === 'Image' ? 'image' : 'file' },
+        args: { rooted: decoded.startsWith('/'), what: what === 'Image' ? 'image' : 'file' },
       }),
       at,
     );

@@ -78,7 +78,7 @@ export function renderError(
         missing[1] === 'object'
           ? `Unknown component <${memberName(name, at && st.lines[at.line - 1]?.slice(at.column - 1))}>: "${name}" is not defined.`
           : `Unknown component <${name}>.`,
-      hintArgs: {
+      args: {
         available: available
           .filter((n) => !['Admonition', 'CodeBlock'].includes(n))
           .sort()
@@ -96,7 +96,7 @@ export function renderError(
       code: 'mdx-render',
       // The page is listed under the message (affects), so one component error met on many pages is one report.
       message: `A component threw while rendering: ${e.message}`,
-      hintArgs: { threw: 'component' },
+      args: { threw: 'component' },
       file: relative(root, frame.path),
       line: frame.line,
       column: frame.column,
@@ -106,7 +106,7 @@ export function renderError(
   return diag({
     code: 'mdx-render',
     message: `Rendering this ${isReactPage(file) ? 'React' : 'MDX'} page failed: ${e.message}`,
-    hintArgs: { threw: 'page' },
+    args: { threw: 'page' },
     ...where(frame?.line, frame?.column),
   });
 }
@@ -133,7 +133,7 @@ export function loadError(error: unknown, job: MdxRenderJob, root: string, frame
       message: from
         ? `"${from}" has no export named "${name}".`
         : `A module this page imports has no export named "${name}".`,
-      hintArgs: { name },
+      args: { name },
       file: file.relPath,
       ...(index >= 0
         ? {

@@ -184,7 +184,7 @@ async function loadPlugins(config: ResolvedConfig, kind: string): Promise<SitePl
           diag({
             code: 'markdown-plugin',
             message: `The Markdown plugin ${where} (${typeof ref === 'string' ? `"${ref}"` : 'a function'}) could not be loaded: ${(error as Error).message}`,
-            hintArgs: { stage: 'load' },
+            args: { stage: 'load' },
             file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
           }),
         );
@@ -278,7 +278,7 @@ export function pluginDiagnostic(error: PluginFailure, file: string, lines: stri
   return diag({
     code: 'markdown-plugin',
     message: `The Markdown plugin ${error.plugin} failed on this file: ${error.message}`,
-    hintArgs: { stage: 'run' },
+    args: { stage: 'run' },
     file,
     ...(error.line ? { line: error.line, sourceLine: lines[error.line - 1] } : {}),
     ...(error.line && error.column ? { column: error.column } : {}),

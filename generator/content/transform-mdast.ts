@@ -29,7 +29,7 @@ export function readAdmonition(
       diag({
         code: 'unknown-directive',
         message: `Unknown admonition keyword ":::${node.name}"; its content is shown as plain text.`,
-        hintArgs: { misplaced: false, keywords: ADMONITIONS.join(', ') },
+        args: { misplaced: false, keywords: ADMONITIONS.join(', ') },
       }),
       pos(node),
     );
@@ -89,7 +89,7 @@ function literalAdmonition(node: Paragraph, st: State): void {
       message: known
         ? `":::${m[1]}" is not read as an admonition here; it is shown as plain text.`
         : `Unknown admonition keyword ":::${m[1]}"; the block is shown as plain text.`,
-      hintArgs: { misplaced: known, keywords: ADMONITIONS.join(', ') },
+      args: { misplaced: known, keywords: ADMONITIONS.join(', ') },
     }),
     pos(node),
   );

@@ -210,7 +210,7 @@ function checkThemeProps(node: Jsx, name: string, st: State, at: Position | unde
       diag({
         code: 'unknown-prop',
         message: `<${name}> has no prop "${a.name}"; it is ignored.`,
-        hintArgs: { props: spec.props },
+        args: { props: spec.props },
       }),
       pos(a) ?? at,
     );
@@ -225,7 +225,7 @@ function checkThemeProps(node: Jsx, name: string, st: State, at: Position | unde
       diag({
         code: 'missing-prop',
         message: `<${name}> is given none of ${spec.needs.map((p) => `"${p}"`).join(' or ')}.`,
-        hintArgs: { needs: spec.needs, advice: spec.needsHint },
+        args: { needs: spec.needs, advice: spec.needsHint },
       }),
       at,
     );

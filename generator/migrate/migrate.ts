@@ -47,7 +47,7 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
         diag({
           code: 'migrate-no-config',
           message: `No Docusaurus config found in ${root}.`,
-          hintArgs: { names: DOCUSAURUS_CONFIG_NAMES.join(', ') },
+          args: { names: DOCUSAURUS_CONFIG_NAMES.join(', ') },
         }),
       ],
       EXIT_USAGE,

@@ -51,7 +51,7 @@ export function postAuthors(
         diag({
           code: 'blog-author-shape',
           message: `An entry of \`authors\` is ${JSON.stringify(entry)}, not an author.`,
-          hintArgs: { problem: 'not-author' },
+          args: { problem: 'not-author' },
           ...at('authors', 'authors'),
         }),
       );
@@ -71,7 +71,7 @@ export function postAuthors(
         diag({
           code: 'blog-author-shape',
           message: 'An inline author has neither a `name`, a `key` nor an `image_url`.',
-          hintArgs: { problem: 'no-name' },
+          args: { problem: 'no-name' },
           ...at('authors', 'authors'),
         }),
       );
@@ -134,7 +134,7 @@ function unknownAuthor(
   return diag({
     code: 'blog-unknown-author',
     message: `Unknown author "${key}".`,
-    hintArgs: { key, known: [...authors.keys()].join(', ') },
+    args: { key, known: [...authors.keys()].join(', ') },
     ...where,
   });
 }

@@ -179,7 +179,7 @@ function postTime(
         : diag({
             code: 'blog-date',
             message: `Front matter \`date\` ${read.why}.`,
-            hintArgs: { problem: 'unreadable' },
+            args: { problem: 'unreadable' },
             ...where,
           }),
     );
@@ -190,7 +190,7 @@ function postTime(
     diag({
       code: 'blog-date',
       message: 'Blog post has no date.',
-      hintArgs: { problem: 'missing' },
+      args: { problem: 'missing' },
       file: file.relPath,
       line: 1,
       column: 1,
@@ -310,7 +310,7 @@ export function finishPosts(
       optionDiag(severity, {
         code: 'blog-untruncated',
         message: 'Blog post has no truncate marker, so lists show it whole.',
-        hintArgs: { mdx: p.file.absPath.endsWith('.mdx') },
+        args: { mdx: p.file.absPath.endsWith('.mdx') },
         file: p.file.relPath,
       }),
     );

@@ -189,8 +189,11 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
     diagnostics.push(
       diag({
         code: 'category-file',
-        message: `Category file is not valid ${c.relPath.endsWith('.json') ? 'JSON' : 'YAML'}: ${message.split('\n')[0]}`,
-        hintArgs: { problem: 'syntax' },
+        args: {
+          problem: 'syntax',
+          format: c.relPath.endsWith('.json') ? 'JSON' : 'YAML',
+          error: message.split('\n')[0]!,
+        },
         file: c.relPath,
         line,
         column,
@@ -203,8 +206,7 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
     diagnostics.push(
       diag({
         code: 'category-file',
-        message: 'Category file must hold an object of fields.',
-        hintArgs: { problem: 'not-object' },
+        args: { problem: 'not-object' },
         file: c.relPath,
         line: 1,
         column: 1,
@@ -229,8 +231,7 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
       diagnostics.push(
         diag({
           code: 'category-file',
-          message: `Unknown field "${key}" in category file.`,
-          hintArgs: { problem: 'unknown-field', known: [...allowed].join(', ') },
+          args: { problem: 'unknown-field', key, known: [...allowed].join(', ') },
           file: c.relPath,
           ...lineOfKey(c.text, key),
         }),
@@ -241,8 +242,7 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
     diagnostics.push(
       diag({
         code: 'category-file',
-        message: `Field "${key}" in category file must be ${expected}.`,
-        hintArgs: { problem: 'field-type' },
+        args: { problem: 'field-type', key, expected },
         file: c.relPath,
         ...lineOfKey(c.text, key),
       }),
@@ -316,7 +316,7 @@ function sidebarBuilder(
             diag({
               code: 'missing-doc-id',
               message: `Category "${sub}" links to doc id "${target}", which does not exist.`,
-              hintArgs: { folder: 'docs/', example: `${sub}/index` },
+              args: { folder: 'docs/', example: `${sub}/index` },
             }),
           );
         }

@@ -51,7 +51,7 @@ export function readTagsFile(
 ): TagsFile | null {
   if (!data) return null;
   const fail = (message: string, at: { line?: number; column?: number } = {}) => {
-    diagnostics.push(diag({ code, message, hintArgs: { problem: 'file-entry' }, file: data.relPath, ...at }));
+    diagnostics.push(diag({ code, message, args: { problem: 'file-entry' }, file: data.relPath, ...at }));
     return null;
   };
   if (!data.text.trim()) return fail('The tags file is empty.', { line: 1, column: 1 });
@@ -153,7 +153,7 @@ export function normalizeTags(
         diag({
           code: settings.codes.file,
           message: `A tag must be a string or an object with "label" and "permalink"; got ${JSON.stringify(entry)}.`,
-          hintArgs: { problem: 'tag-value' },
+          args: { problem: 'tag-value' },
           file: file.relPath,
           ...lineOf(
             file,
@@ -171,7 +171,7 @@ export function normalizeTags(
         optionDiag(severity, {
           code: settings.codes.inline,
           message: `Tag "${tag.label}" is not defined in ${settings.fileName}.`,
-          hintArgs: { fileName: settings.fileName, declared: [...tagsFile.keys()].join(', ') },
+          args: { fileName: settings.fileName, declared: [...tagsFile.keys()].join(', ') },
           file: file.relPath,
           ...lineOf(file, 'tags', tag.label),
         }),

@@ -62,7 +62,7 @@ export function checkPageUrls(planned: readonly PlannedPage[], diagnostics: Diag
       diag({
         code: 'invalid-url',
         message: `The URL ${JSON.stringify(p.url)} made from ${from} has ${problem}, so it is not a plain path of the site.`,
-        hintArgs: { dots: problem.includes('.') },
+        args: { dots: problem.includes('.') },
         ...(src ? { file: src.relPath } : {}),
         ...at,
       }),

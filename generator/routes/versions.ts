@@ -86,8 +86,8 @@ export function versionNameProblem(name: unknown): string | undefined {
  */
 export function readVersions(root: string, docs: DocsOptions, configFile?: string, instance?: string): VersionsResult {
   const diagnostics: Diagnostic[] = [];
-  const problem = (message: string, hintArgs: DocsVersionsProblem, file = configFile) =>
-    diagnostics.push(diag({ code: 'docs-versions', message, hintArgs, file }));
+  const problem = (message: string, args: DocsVersionsProblem, file = configFile) =>
+    diagnostics.push(diag({ code: 'docs-versions', message, args, file }));
   const VERSIONS_FILE = versionsFile(instance);
   // How messages name the options: `docs.x`, or `docsInstances[id].x` for a further instance.
   const opt = instance ? `docsInstances[${instance}]` : 'docs';

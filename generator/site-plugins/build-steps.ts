@@ -20,7 +20,7 @@ export function routeSources(routes: PluginRoute[], root: string): { files: Sour
         diag({
           code: 'plugin-method-unsupported',
           message: `The plugin "${route.plugin}" added the route ${route.path} with the component ${route.component}, which is not a .js, .jsx, .ts or .tsx file of the site, so the page is left out.`,
-          hintArgs: { method: 'addRoute' },
+          args: { method: 'addRoute' },
         }),
       );
       continue;

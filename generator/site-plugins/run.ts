@@ -178,7 +178,7 @@ function unsupportedMethods({ plugin, name, source }: LoadedPlugin): Diagnostic[
       diag({
         code: 'plugin-method-unsupported',
         message: `The plugin "${name}" defines ${key}(), which zapsite does not run: what it does is left out of the site.`,
-        hintArgs: { method: 'lifecycle' },
+        args: { method: 'lifecycle' },
         ...placeOf(source, key),
       }),
     );
@@ -224,7 +224,7 @@ async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlu
         diag({
           code: 'plugin-method-unsupported',
           message: `The plugin "${name}": ${note}`,
-          hintArgs: { method: 'configureWebpack' },
+          args: { method: 'configureWebpack' },
           ...placeOf(source, 'configureWebpack'),
         }),
       );

@@ -69,7 +69,7 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
   }
 
   // Content links: collect by target first so a link broken on many pages is reported once, with a hint.
-  type BrokenLink = Omit<DiagnosticInput<'broken-link'>, 'code' | 'hintArgs'> & { target: LinkTarget };
+  type BrokenLink = Omit<DiagnosticInput<'broken-link'>, 'code' | 'args'> & { target: LinkTarget };
   const brokenPages = new Map<string, BrokenLink[]>();
   for (const page of graph.pages) {
     if (!page.source) continue;
@@ -102,7 +102,7 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
           optionDiag(severity, {
             code: 'broken-anchor',
             message: `Broken anchor on ${page.url}: "${link.raw}" points to #${result.hash}, which is not a heading id on ${result.path}.`,
-            hintArgs: { page: result.path, ids },
+            args: { page: result.path, ids },
             ...where,
           }),
         );
@@ -114,8 +114,8 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
     // The first of a link broken on many pages says so.
     const repeated = list.length >= 5 ? { target: path, pages: list.length } : undefined;
     list.forEach(({ target, ...d }, i) => {
-      const hintArgs = i === 0 && repeated ? { ...target, repeated } : target;
-      out.push(optionDiag(linkSeverity!, { code: 'broken-link', hintArgs, ...d }));
+      const args = i === 0 && repeated ? { ...target, repeated } : target;
+      out.push(optionDiag(linkSeverity!, { code: 'broken-link', args, ...d }));
     });
   }
 
@@ -126,7 +126,7 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
     const severity = severityFor(result.kind === 'page' ? config.onBrokenLinks : config.onBrokenAnchors);
     if (!severity) continue;
     const file = link.file ?? (config.configFile ? config.configFile.slice(config.root.length + 1) : undefined);
-    const hintArgs = {
+    const args = {
       fixIn: file ?? 'the config',
       ...linkTarget(result.kind === 'page' ? result : {}, urlParts(link.href).path, config, graph),
     };
@@ -134,8 +134,8 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
     const at = { file, ...(link.file && link.source ? locate(link.source, link.href, true) : {}) };
     out.push(
       result.kind === 'page'
-        ? optionDiag(severity, { code: 'broken-link', message, hintArgs, ...at })
-        : optionDiag(severity, { code: 'broken-anchor', message, hintArgs, ...at }),
+        ? optionDiag(severity, { code: 'broken-link', message, args, ...at })
+        : optionDiag(severity, { code: 'broken-anchor', message, args, ...at }),
     );
   }
   return out;

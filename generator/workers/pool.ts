@@ -403,7 +403,7 @@ function strayError(thread: Thread, message: string): ZapsiteError {
     diag({
       code: 'site-uncaught',
       message: `An error no render caught stopped the build: ${message}`,
-      hintArgs: { file, on: 'worker' },
+      args: { file, on: 'worker' },
       ...(file ? { file } : {}),
     }),
   ]);

@@ -146,13 +146,20 @@ describe('formatDiagnostic', () => {
 });
 
 describe('diagnostic helpers', () => {
-  it("diag fills in the catalogue's severity and hint, and the source line from the source text", () => {
+  it("diag fills in the catalogue's message, severity and hint, and the source line from the source text", () => {
     expect(
-      diag({ code: 'empty-file', message: 'm', file: 'f.md', line: 2, column: 3, source: 'one\r\ntwo\nthree' }),
+      diag({
+        code: 'empty-file',
+        args: { file: 'f.md' },
+        file: 'f.md',
+        line: 2,
+        column: 3,
+        source: 'one\r\ntwo\nthree',
+      }),
     ).toEqual({
       code: 'empty-file',
       severity: 'error',
-      message: 'm',
+      message: 'f.md is empty.',
       hint: DIAGNOSTICS['empty-file'].hint,
       file: 'f.md',
       line: 2,
@@ -177,18 +184,27 @@ describe('diagnostic helpers', () => {
     expect(diag({ code: 'duplicate-url', message: 'm' }).severity).toBe('error');
   });
 
-  it("fills a hint that names specifics from the call site's named arguments, typed per code", () => {
-    const d = diag({ code: 'config-locale', message: 'm', hintArgs: { locale: 'fr' } });
-    expect(d.hint).toBe('Add "fr" to i18n.locales, or set i18n.defaultLocale to one of them.');
-    expect(diag({ code: 'config-unknown-key', message: 'm', hintArgs: { closest: 'title' } }).hint).toBe(
-      'Did you mean "title"?',
+  it("fills a message and a hint that name specifics from the call site's named arguments (one object), typed per code", () => {
+    const d = diag({ code: 'config-locale', args: { locale: 'fr', locales: ['en', 'de'] } });
+    expect(d.message).toBe(
+      'Missing locale configuration: the default locale "fr" is not one of i18n.locales (en, de).',
     );
+    expect(d.hint).toBe('Add "fr" to i18n.locales, or set i18n.defaultLocale to one of them.');
+    expect(diag({ code: 'config-unknown-key', args: { key: 'titel', closest: 'title' } })).toMatchObject({
+      message: 'Unknown config key "titel".',
+      hint: 'Did you mean "title"?',
+    });
+    expect(diag({ code: 'config-export' }).message).toBe('The config has no default export.');
     // The type checker holds call sites to each code's arguments (npx tsc -b checks these; never run).
     const typeChecksOnly = () => [
-      // @ts-expect-error config-locale's hint needs the locale
-      diag({ code: 'config-locale', message: 'm' }),
-      // @ts-expect-error empty-file's hint is text: it takes no arguments
-      diag({ code: 'empty-file', message: 'm', hintArgs: { locale: 'fr' } }),
+      // @ts-expect-error config-locale's message and hint need the locale
+      diag({ code: 'config-locale' }),
+      // @ts-expect-error config-locale's message needs the locales too, not only the hint's locale
+      diag({ code: 'config-locale', args: { locale: 'fr' } }),
+      // @ts-expect-error config-export's message and hint are text: it takes no arguments
+      diag({ code: 'config-export', args: { locale: 'fr' } }),
+      // @ts-expect-error the catalogue writes the message: a call site does not
+      diag({ code: 'config-export', message: 'm' }),
     ];
     expect(typeChecksOnly).toBeTypeOf('function');
   });

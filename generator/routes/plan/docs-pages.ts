@@ -326,7 +326,7 @@ function displayedSidebar(
     diag({
       code: 'unknown-displayed-sidebar',
       message: `displayed_sidebar names sidebar ${JSON.stringify(wanted)}, which does not exist.`,
-      hintArgs: { names },
+      args: { names },
       file: input.file.relPath,
       ...locate(input.file.text.split(/\r?\n---/)[0] ?? '', 'displayed_sidebar'),
     }),

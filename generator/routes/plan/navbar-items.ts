@@ -40,7 +40,7 @@ export function checkNavbarItems(
         diag({
           code: 'unknown-docs-plugin',
           message: `Navbar item ${i} ("${label}") names docsPluginId "${pluginId}", which is no docs instance.`,
-          hintArgs: { ids },
+          args: { ids },
           file: configFile,
         }),
       );
@@ -77,7 +77,7 @@ export function checkNavbarItems(
           diag({
             code: 'missing-doc-id',
             message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", ${missing}.`,
-            hintArgs: { folder: path, example: ownDocs[0]?.id ?? 'intro' },
+            args: { folder: path, example: ownDocs[0]?.id ?? 'intro' },
             file: configFile,
           }),
         );
@@ -87,7 +87,7 @@ export function checkNavbarItems(
         diag({
           code: 'missing-sidebar-id',
           message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", ${missing}.`,
-          hintArgs: { names, instance: named ? pluginId : undefined },
+          args: { names, instance: named ? pluginId : undefined },
           file: configFile,
         }),
       );

@@ -3,7 +3,7 @@ import { closest } from '../../config/resolve.ts';
 import type { SidebarsItemProblem } from '../../diagnostic-codes/content.ts';
 
 /** How a check reports a problem: the message, the text to point at in the file, a hint. */
-type Fail = (message: string, at: string | undefined, hintArgs?: SidebarsItemProblem) => void;
+type Fail = (message: string, at: string | undefined, args?: SidebarsItemProblem) => void;
 
 /**
  * Checks an item object's type and fields, reporting every problem found; false when there was
@@ -23,8 +23,8 @@ export function checkItem(raw: Record<string, unknown>, needle: string | undefin
     return false;
   }
   let ok = true;
-  const fail: Fail = (message, at, hintArgs) => {
-    report(message, at, hintArgs);
+  const fail: Fail = (message, at, args) => {
+    report(message, at, args);
     ok = false;
   };
   const fields = [...Object.keys(spec), ...Object.keys(BASE_FIELDS)];

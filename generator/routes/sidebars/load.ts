@@ -53,7 +53,7 @@ export async function loadSidebarsFile(
         diag({
           code: 'sidebars-file',
           message: `The sidebars file ${relPath} must end in ${EXTENSIONS.join(', ')}.`,
-          hintArgs: { problem: 'extension' },
+          args: { problem: 'extension' },
           file: relPath,
         }),
       ],
@@ -76,7 +76,7 @@ export async function loadSidebarsFile(
           diag({
             code: 'sidebars-syntax',
             message: `The sidebars file is not valid JSON: ${message.split('\n')[0]}`,
-            hintArgs: { format: 'json' },
+            args: { format: 'json' },
             file: relPath,
             ...at,
             sourceLine: at ? text.split('\n')[at.line - 1] : undefined,
@@ -114,7 +114,7 @@ export async function loadSidebarsFile(
           diag({
             code: 'sidebars-syntax',
             message: `The sidebars file could not be compiled: ${e.text}`,
-            hintArgs: { format: 'script' },
+            args: { format: 'script' },
             // esbuild names files relative to the working folder.
             file: e.location ? relative(root, resolve(e.location.file)).split('\\').join('/') : relPath,
             line: e.location?.line,

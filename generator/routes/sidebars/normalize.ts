@@ -51,12 +51,12 @@ export function normaliseSidebars(
 ): { sidebars: NormalSidebars; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const sidebars: NormalSidebars = {};
-  const bad = (path: string, message: string, needle: string | undefined, hintArgs?: SidebarsItemProblem) =>
+  const bad = (path: string, message: string, needle: string | undefined, args?: SidebarsItemProblem) =>
     diagnostics.push(
       diag({
         code: 'sidebars-item',
         message: `${path}: ${message}`,
-        hintArgs: hintArgs ?? { problem: 'shape' },
+        args: args ?? { problem: 'shape' },
         file: source.relPath,
         ...locate(source.text, needle),
       }),
@@ -66,7 +66,7 @@ export function normaliseSidebars(
       diag({
         code: 'sidebars-file',
         message: `The sidebars file must export an object of sidebars (name -> items), not ${describe(value)}.`,
-        hintArgs: { problem: 'not-object' },
+        args: { problem: 'not-object' },
         file: source.relPath,
       }),
     );
@@ -123,7 +123,7 @@ export function normaliseSidebars(
     }
     if (!('type' in raw)) return shorthand(raw, path);
     const needle = firstString(raw.id, raw.label, raw.href, raw.dirName, raw.value, raw.type);
-    if (!checkItem(raw, needle, (message, at, hintArgs) => bad(path, message, at, hintArgs))) return [];
+    if (!checkItem(raw, needle, (message, at, args) => bad(path, message, at, args))) return [];
     if (raw.type === 'category') {
       // The category met again inside itself: dropped whole, so it is reported once.
       if (open.has(raw.items)) return cycle(path, raw.label as string);

@@ -125,7 +125,7 @@ export function resolveSidebars(normal: NormalSidebars, ctx: ResolveContext): Re
                 diag({
                   code: 'sidebars-item',
                   message: `Category "${item.label}" has neither items nor a link, so it cannot lead anywhere.`,
-                  hintArgs: { problem: 'empty-category' },
+                  args: { problem: 'empty-category' },
                   file: ctx.source.relPath,
                   ...locate(ctx.source.text, item.label),
                 }),
@@ -163,7 +163,7 @@ function unknownDocDiagnostic(id: string, where: string, ctx: ResolveContext): D
   return diag({
     code: 'sidebars-unknown-doc',
     message: `${where} names doc id "${id}", which does not exist.`,
-    hintArgs: { near, example: ids[0] ?? 'intro' },
+    args: { near, example: ids[0] ?? 'intro' },
     file: ctx.source.relPath,
     ...locate(ctx.source.text, id, true),
   });
