@@ -9,15 +9,17 @@ import { COMMAND_CODES } from './diagnostic-codes/commands.ts';
 import { CONFIG_CODES } from './diagnostic-codes/config.ts';
 import { CONTENT_CODES } from './diagnostic-codes/content.ts';
 import { MARKDOWN_CODES } from './diagnostic-codes/markdown.ts';
+import { ROUTE_CODES } from './diagnostic-codes/routes.ts';
 import { SETUP_CODES } from './diagnostic-codes/setup.ts';
 import type { CatalogueEntry } from './diagnostic-codes/entry.ts';
 
 export { severityFor, type CatalogueEntry } from './diagnostic-codes/entry.ts';
 
-// In five files by area (generator/diagnostic-codes/), joined here: a code is defined once.
+// In six files by area (generator/diagnostic-codes/), joined here: a code is defined once.
 export const DIAGNOSTICS = {
   ...CONFIG_CODES,
   ...SETUP_CODES,
+  ...ROUTE_CODES,
   ...CONTENT_CODES,
   ...MARKDOWN_CODES,
   ...COMMAND_CODES,

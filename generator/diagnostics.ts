@@ -20,8 +20,16 @@ export class ZapsiteError extends Error {
 type Entry<C extends DiagnosticCode> = (typeof DIAGNOSTICS)[C];
 /** What a message or hint function takes; undefined for a plain text. */
 type ArgsOf<F> = F extends (args: infer A) => unknown ? A : undefined;
-/** Both sets of arguments, or the one there is. */
-type Both<M, H> = [M] extends [undefined] ? H : [H] extends [undefined] ? M : M & H;
+/** Both sets of arguments, or the one there is (or the one that holds the other: a union stays one). */
+type Both<M, H> = [M] extends [undefined]
+  ? H
+  : [H] extends [undefined]
+    ? M
+    : [M] extends [H]
+      ? M
+      : [H] extends [M]
+        ? H
+        : M & H;
 type MessageOf<C extends DiagnosticCode> = Entry<C> extends { message: infer M } ? M : undefined;
 
 /**

@@ -161,8 +161,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
       diagnostics.push(
         diag({
           code: 'docs-tags',
-          message: `The docs tags file ${relPath} does not exist.`,
-          args: { problem: 'missing-file' },
+          args: { problem: 'missing-file', file: relPath },
           file: config.configFile ? relative(root, config.configFile) : undefined,
         }),
       );

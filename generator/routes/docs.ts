@@ -120,7 +120,7 @@ function duplicateIds(docs: readonly DocMeta[], inputs: readonly DocInput[], dia
     diagnostics.push(
       diag({
         code: 'duplicate-doc-id',
-        message: `Two docs have the id "${id}": ${a.file.relPath} and ${b.file.relPath}.`,
+        args: { id, first: a.file.relPath, second: b.file.relPath },
         file: b.file.relPath,
         ...(b.frontMatter.id !== undefined ? frontMatterKeyAt(b.file.text, 'id') : {}),
       }),
@@ -144,7 +144,7 @@ function docMeta(
     diagnostics.push(
       diag({
         code: 'doc-id',
-        message: `Doc id "${route.badId}" must not contain "/".`,
+        args: { id: route.badId },
         file: input.file.relPath,
         line: 2,
         column: 1,
@@ -315,8 +315,7 @@ function sidebarBuilder(
           diagnostics.push(
             diag({
               code: 'missing-doc-id',
-              message: `Category "${sub}" links to doc id "${target}", which does not exist.`,
-              args: { folder: 'docs/', example: `${sub}/index` },
+              args: { from: 'category', category: sub, id: target, folder: 'docs/', example: `${sub}/index` },
             }),
           );
         }

@@ -173,15 +173,16 @@ describe('diagnostic helpers', () => {
   });
 
   it("optionDiag is the one path where a site option chooses the severity; the hint is still the catalogue's", () => {
-    expect(optionDiag('warning', { code: 'duplicate-url', message: 'm', file: 'a.md' })).toEqual({
+    const args = { url: '/a/', names: ['a.md', 'b.md'] };
+    expect(optionDiag('warning', { code: 'duplicate-url', args, file: 'a.md' })).toEqual({
       code: 'duplicate-url',
       severity: 'warning',
-      message: 'm',
+      message: '2 inputs claim the URL /a/: a.md, b.md.',
       hint: DIAGNOSTICS['duplicate-url'].hint,
       file: 'a.md',
     });
     // A policy code given no option is an error.
-    expect(diag({ code: 'duplicate-url', message: 'm' }).severity).toBe('error');
+    expect(diag({ code: 'duplicate-url', args }).severity).toBe('error');
   });
 
   it("fills a message and a hint that name specifics from the call site's named arguments (one object), typed per code", () => {
