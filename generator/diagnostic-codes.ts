@@ -11,17 +11,19 @@ import { CONTENT_CODES } from './diagnostic-codes/content.ts';
 import { MARKDOWN_CODES } from './diagnostic-codes/markdown.ts';
 import { ROUTE_CODES } from './diagnostic-codes/routes.ts';
 import { SETUP_CODES } from './diagnostic-codes/setup.ts';
+import { SITE_CODE_CODES } from './diagnostic-codes/site-code.ts';
 import type { CatalogueEntry } from './diagnostic-codes/entry.ts';
 
 export { severityFor, type CatalogueEntry } from './diagnostic-codes/entry.ts';
 
-// In six files by area (generator/diagnostic-codes/), joined here: a code is defined once.
+// In seven files by area (generator/diagnostic-codes/), joined here: a code is defined once.
 export const DIAGNOSTICS = {
   ...CONFIG_CODES,
   ...SETUP_CODES,
   ...ROUTE_CODES,
   ...CONTENT_CODES,
   ...MARKDOWN_CODES,
+  ...SITE_CODE_CODES,
   ...COMMAND_CODES,
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -20,28 +20,18 @@ export class ZapsiteError extends Error {
 type Entry<C extends DiagnosticCode> = (typeof DIAGNOSTICS)[C];
 /** What a message or hint function takes; undefined for a plain text. */
 type ArgsOf<F> = F extends (args: infer A) => unknown ? A : undefined;
-/** Both sets of arguments, or the one there is (or the one that holds the other: a union stays one). */
-type Both<M, H> = [M] extends [undefined]
-  ? H
-  : [H] extends [undefined]
-    ? M
-    : [M] extends [H]
-      ? M
-      : [H] extends [M]
-        ? H
-        : M & H;
-type MessageOf<C extends DiagnosticCode> = Entry<C> extends { message: infer M } ? M : undefined;
+/** Both sets of arguments, or the one there is (one type taken by both is kept whole, a union unmultiplied). */
+type Both<M, H> = [M] extends [undefined] ? H : [H] extends [undefined] ? M : Same<M, H> extends true ? M : M & H;
+/** Whether two types are the same type (not merely assignable both ways, as optional fields are). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
 /**
  * The named arguments a code's message and hint take (one object for both: its entry's message or
  * hint is a function of them), else undefined.
  */
 export type DiagnosticArgs<C extends DiagnosticCode> = C extends DiagnosticCode
-  ? Both<ArgsOf<MessageOf<C>>, ArgsOf<Entry<C>['hint']>>
+  ? Both<ArgsOf<Entry<C>['message']>, ArgsOf<Entry<C>['hint']>>
   : never;
-
-/** A code whose entry has no message template yet: its call site writes the text. */
-type OwnMessage<C extends DiagnosticCode> = Entry<C> extends { message: unknown } ? object : { message: string };
 
 /**
  * What a call site gives: the specifics (where, the message's and hint's arguments); the catalogue
@@ -52,8 +42,7 @@ export type DiagnosticInput<C extends DiagnosticCode = DiagnosticCode> = C exten
       code: C;
       source?: string;
       sourceLine?: string;
-    } & OwnMessage<C> &
-      ([DiagnosticArgs<C>] extends [undefined] ? { args?: undefined } : { args: DiagnosticArgs<C> })
+    } & ([DiagnosticArgs<C>] extends [undefined] ? { args?: undefined } : { args: DiagnosticArgs<C> })
   : never;
 
 /** The text of `code`'s entry's message or hint, given the call site's arguments when it is a function of them. */
@@ -62,8 +51,17 @@ function fill<T>(template: T | ((a: unknown) => T), args: unknown): T {
 }
 
 /**
+ * The catalogue's message for `code` with these arguments, for text that travels before it becomes
+ * a diagnostic (an esbuild plugin's error, which carries the code and arguments beside it).
+ */
+export function messageFor<C extends DiagnosticCode>(code: C, args: DiagnosticArgs<C>): string {
+  return fill(DIAGNOSTICS[code].message as string | ((a: unknown) => string), args);
+}
+
+/**
  * A diagnostic as the catalogue (diagnostic-codes.ts) describes its code: the call site passes the
- * specifics, the entry gives the severity and the hint. With `source`, the line `line` points into.
+ * specifics, the entry gives the message, the severity and the hint. With `source`, the line `line`
+ * points into.
  */
 export function diag<C extends DiagnosticCode>(d: DiagnosticInput<C>): Diagnostic {
   const entry = DIAGNOSTICS[d.code];
@@ -78,10 +76,10 @@ export function optionDiag<C extends DiagnosticCode>(
   severity: Diagnostic['severity'],
   d: DiagnosticInput<C>,
 ): Diagnostic {
-  const { source, code, args, message: own, ...rest } = d as DiagnosticInput<C> & { message?: string };
-  const entry = DIAGNOSTICS[code] as { message?: string | ((a: unknown) => string); hint: unknown };
-  const message = entry.message === undefined ? own! : fill(entry.message, args);
-  const hint = fill(entry.hint as string | undefined, args);
+  const { source, code, args, ...rest } = d;
+  const entry = DIAGNOSTICS[code] as { message: string | ((a: unknown) => string); hint: string | undefined };
+  const message = fill(entry.message, args);
+  const hint = fill(entry.hint, args);
   const out: Diagnostic = { code, severity, message, hint, ...rest };
   if (source !== undefined && d.line) out.sourceLine = source.split(/\r?\n/)[d.line - 1];
   return out;

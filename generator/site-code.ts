@@ -262,13 +262,12 @@ export function isSiteExit(error: unknown): boolean {
  * worker was between pages.
  */
 export function siteTimeoutError(file: string, config: boolean, ms: number): ZapsiteError {
-  const s = `${ms / 1000} s`;
+  const seconds = ms / 1000;
   const plugin = !config && pluginCall?.file === file ? pluginCall : undefined;
   const d: Diagnostic = plugin
     ? diag({
         code: 'site-timeout',
-        message: `Code of ${plugin.what} did not finish within ${s}, so the build stopped.`,
-        args: { in: 'plugin' },
+        args: { in: 'plugin', what: plugin.what, seconds },
         file,
         ...plugin.place,
       })
@@ -276,40 +275,37 @@ export function siteTimeoutError(file: string, config: boolean, ms: number): Zap
       ? config
         ? diag({
             code: 'site-timeout',
-            message: `Code from ${file} (a getter, or a timer or callback it set up) did not finish within ${s}, so the build stopped.`,
-            args: { in: 'config' },
+            args: { in: 'config', file, seconds },
             file,
           })
         : diag({
             code: 'site-timeout',
-            message: `Code from ${file} (the page, a component it renders, or a timer it set) did not finish within ${s}, so the build stopped.`,
-            args: { in: 'page' },
+            args: { in: 'page', file, seconds },
             file,
           })
       : diag({
           code: 'site-timeout',
-          message: `A build worker did not finish within ${s}, between pages (no file to name: a timer or callback a page set up), so the build stopped.`,
-          args: { in: 'between-pages' },
+          args: { in: 'between-pages', seconds },
         });
   return new ZapsiteError([d], config ? EXIT_USAGE : EXIT_CONTENT);
 }
 
-/** Site code that called process.exit (or ended its thread), at `at` when the line is known. */
+/**
+ * Site code that called process.exit (or ended its thread): `call` says what was called, `by` the
+ * file whose code called it (undefined: a build worker between pages); at `at` when the line is known.
+ */
 export function siteExitDiagnostic(
-  what: string,
+  call: string,
+  by: string | undefined,
   at: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>,
 ): Diagnostic {
-  return diag({
-    code: 'site-exit',
-    message: `${what}, so the build stopped: site code may not end the process.`,
-    ...at,
-  });
+  return diag({ code: 'site-exit', args: { call, file: by }, ...at });
 }
 
 /** A SiteExit that reached the build's top (the config's code, a timer): the file it knew. */
 export function siteExitError(error: SiteExit): ZapsiteError {
   return new ZapsiteError(
-    [siteExitDiagnostic(`${error.message} by code from ${error.file}`, { file: error.file })],
+    [siteExitDiagnostic(error.message, error.file, { file: error.file })],
     error.config ? EXIT_USAGE : EXIT_CONTENT,
     { cause: error },
   );
@@ -327,8 +323,7 @@ export function strayError(error: unknown): ZapsiteError {
     [
       diag({
         code: 'site-uncaught',
-        message: `An error no render caught stopped the build: ${message}`,
-        args: { file, on: 'main' },
+        args: { error: message, file, on: 'main' },
         file,
       }),
     ],
@@ -344,7 +339,7 @@ export function unsettledError(): ZapsiteError {
     [
       diag({
         code: 'site-unsettled',
-        message: `The build was left waiting on code from ${file}: it awaits a promise that never settles, and nothing else is left to run.`,
+        args: { file },
         file,
       }),
     ],

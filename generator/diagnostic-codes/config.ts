@@ -3,7 +3,7 @@
 import type { CatalogueEntry } from './entry.ts';
 
 /** What is wrong with a config value (config-invalid): its shape, or a docs or blog instance's id. */
-export type ConfigInvalidProblem =
+type ConfigInvalidProblem =
   /** `issue`: what zod says was expected; `received`: ", received …" or ", but it is missing". */
   | { kind: 'shape'; path: string; issue: string; received: string }
   /** `twice`: two instances share the id (else the id is "default"). */
@@ -16,7 +16,7 @@ const configInvalidMessage = (a: ConfigInvalidProblem): string => {
 };
 
 /** What is wrong with a navbar item (config-navbar-item); `item` names it, e.g. navbar.items[2] ("Docs"). */
-export type NavbarItemProblem = { item: string } & (
+type NavbarItemProblem = { item: string } & (
   | { kind: 'type'; type: string; types: string }
   /** `issue`: what zod says; `at`: the field it is about. */
   | { kind: 'fields'; issue: string; at: string }

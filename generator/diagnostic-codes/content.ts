@@ -52,7 +52,7 @@ export type TagsFileFault =
   | { fault: 'unknown-field' | 'field-type'; key: string; field: string }
   | { fault: 'same-permalink'; other: string; key: string; permalink: string };
 /** A tags file's or a tag's problem (blog-tags, docs-tags): the docs tags `file` named in the config is missing, the file is wrong, or a front matter tag `written` (JSON) is. */
-export type TagsProblem =
+type TagsProblem =
   | { problem: 'missing-file'; file: string }
   | ({ problem: 'file-entry' } & TagsFileFault)
   | { problem: 'tag-value'; written: string };

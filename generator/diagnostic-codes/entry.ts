@@ -11,7 +11,7 @@ export interface CatalogueEntry {
    * What went wrong: the text, or a function of named arguments when it names specifics (which file,
    * which link, a thrown error's text); a call site passes those as `args`, never the text itself.
    */
-  message?: string | ((args: never) => string);
+  message: string | ((args: never) => string);
   /**
    * What to do: the text, or a function of named arguments when it names specifics (a call site
    * passes those as `args`, the same object the message takes); undefined when those leave nothing

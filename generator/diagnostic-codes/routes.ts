@@ -17,7 +17,7 @@ export type SidebarsItemCheck =
   | { problem: 'link-doc-id' | 'link-keywords' }
   | { problem: 'link-field-type'; key: string };
 /** A sidebar item's problem (sidebars-item): one a check finds at `path` in the file, or an empty category. */
-export type SidebarsItemProblem = ({ path: string } & SidebarsItemCheck) | { problem: 'empty-category'; label: string };
+type SidebarsItemProblem = ({ path: string } & SidebarsItemCheck) | { problem: 'empty-category'; label: string };
 const sidebarsItemCheckMessage = (a: SidebarsItemCheck): string => {
   switch (a.problem) {
     case 'list-shape':

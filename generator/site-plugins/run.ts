@@ -177,8 +177,7 @@ function unsupportedMethods({ plugin, name, source }: LoadedPlugin): Diagnostic[
     .map(([key]) =>
       diag({
         code: 'plugin-method-unsupported',
-        message: `The plugin "${name}" defines ${key}(), which zapsite does not run: what it does is left out of the site.`,
-        args: { method: 'lifecycle' },
+        args: { method: 'lifecycle', plugin: name, key },
         ...placeOf(source, key),
       }),
     );
@@ -223,8 +222,7 @@ async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlu
       out.warnings.push(
         diag({
           code: 'plugin-method-unsupported',
-          message: `The plugin "${name}": ${note}`,
-          args: { method: 'configureWebpack' },
+          args: { method: 'configureWebpack', plugin: name, note },
           ...placeOf(source, 'configureWebpack'),
         }),
       );
@@ -301,7 +299,7 @@ function failed(source: Source, { plugin, method, why, find, error }: PluginFail
     [
       diag({
         code: 'plugin-failed',
-        message: `The plugin "${plugin}" failed${method ? ` in ${method}` : ''}: ${why}. No output was written.`,
+        args: { plugin, method, why },
         ...place,
       }),
     ],

@@ -166,7 +166,9 @@ describe('diagnostic helpers', () => {
       column: 3,
       sourceLine: 'two',
     });
-    expect(diag({ code: 'swizzle-static', message: 'm' })).toMatchObject({
+    expect(
+      diag({ code: 'swizzle-static', args: { name: 'Navbar', written: 'useState', blocker: '@theme/Tabs' } }),
+    ).toMatchObject({
       severity: DIAGNOSTICS['swizzle-static'].severity,
       hint: DIAGNOSTICS['swizzle-static'].hint,
     });
