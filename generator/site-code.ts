@@ -7,6 +7,7 @@
 // when V8 stops a loop (no `finally` block runs then).
 import { EXIT_CONTENT, EXIT_USAGE, ZapsiteError, diag } from './diagnostics.ts';
 import type { Diagnostic } from './types.ts';
+import { CONFIG_FILE } from './config/file-names.ts';
 
 /** How long site code may run without returning, unless ZAPSITE_SITE_CODE_TIMEOUT says (seconds). */
 const DEFAULT_LIMIT_MS = 60_000;
@@ -31,7 +32,7 @@ export function processCpuMs(): number {
 }
 
 /** The config file, relative to the site: site code running outside a page is the config's. */
-let configFile = 'zapsite.config.ts';
+let configFile = CONFIG_FILE;
 /** The page (its source file, relative to the site) whose code runs now, if any. */
 let page: string | undefined;
 let slot: WhereSlot | undefined;

@@ -9,6 +9,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { evaluateConfig, type EvaluatedConfig } from '../config/evaluate.ts';
+import { CONFIG_FILE } from '../config/file-names.ts';
 import { ZapsiteError, EXIT_CONTENT, diag } from '../diagnostics.ts';
 import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.ts';
 import { pluginContext, readWebpack } from '../migrate/local-plugins.ts';
@@ -146,7 +147,7 @@ async function pluginFunction(
   target: string | PluginFunction,
   site: PluginSite,
 ): Promise<{ source: Source; fn: unknown; inputs: string[] }> {
-  const configRel = site.configFile ? relative(site.root, site.configFile) : 'zapsite.config.ts';
+  const configRel = site.configFile ? relative(site.root, site.configFile) : CONFIG_FILE;
   if (typeof target !== 'string')
     return { source: { file: configRel, text: readText(site.configFile) }, fn: target, inputs: [] };
   const file = resolvePlugin(target, site.root);
