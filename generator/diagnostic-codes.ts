@@ -6,18 +6,24 @@
 // Wording: the title names what is wrong, not what zapsite did; the hint says what to do.
 
 import { COMMAND_CODES } from './diagnostic-codes/commands.ts';
+import { CONFIG_CODES } from './diagnostic-codes/config.ts';
 import { CONTENT_CODES } from './diagnostic-codes/content.ts';
 import { MARKDOWN_CODES } from './diagnostic-codes/markdown.ts';
+import { ROUTE_CODES } from './diagnostic-codes/routes.ts';
 import { SETUP_CODES } from './diagnostic-codes/setup.ts';
+import { SITE_CODE_CODES } from './diagnostic-codes/site-code.ts';
 import type { CatalogueEntry } from './diagnostic-codes/entry.ts';
 
 export { severityFor, type CatalogueEntry } from './diagnostic-codes/entry.ts';
 
-// In four files by area (generator/diagnostic-codes/), joined here: a code is defined once.
+// In seven files by area (generator/diagnostic-codes/), joined here: a code is defined once.
 export const DIAGNOSTICS = {
+  ...CONFIG_CODES,
   ...SETUP_CODES,
+  ...ROUTE_CODES,
   ...CONTENT_CODES,
   ...MARKDOWN_CODES,
+  ...SITE_CODE_CODES,
   ...COMMAND_CODES,
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -17,34 +17,51 @@ export class ZapsiteError extends Error {
   }
 }
 
-/** The named arguments a code's hint takes (its entry's hint is a function of them), else undefined. */
-export type HintArgs<C extends DiagnosticCode> = C extends DiagnosticCode
-  ? (typeof DIAGNOSTICS)[C]['hint'] extends (args: infer A) => string | undefined
-    ? A
-    : undefined
+type Entry<C extends DiagnosticCode> = (typeof DIAGNOSTICS)[C];
+/** What a message or hint function takes; undefined for a plain text. */
+type ArgsOf<F> = F extends (args: infer A) => unknown ? A : undefined;
+/** Both sets of arguments, or the one there is (one type taken by both is kept whole, a union unmultiplied). */
+type Both<M, H> = [M] extends [undefined] ? H : [H] extends [undefined] ? M : Same<M, H> extends true ? M : M & H;
+/** Whether two types are the same type (not merely assignable both ways, as optional fields are). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/**
+ * The named arguments a code's message and hint take (one object for both: its entry's message or
+ * hint is a function of them), else undefined.
+ */
+export type DiagnosticArgs<C extends DiagnosticCode> = C extends DiagnosticCode
+  ? Both<ArgsOf<Entry<C>['message']>, ArgsOf<Entry<C>['hint']>>
   : never;
 
 /**
- * What a call site gives: the specifics (the message, where, the hint's arguments); the catalogue
- * gives the rest. For a union of codes, one of the codes with its own hint's arguments.
+ * What a call site gives: the specifics (where, the message's and hint's arguments); the catalogue
+ * gives the rest. For a union of codes, one of the codes with its own arguments.
  */
 export type DiagnosticInput<C extends DiagnosticCode = DiagnosticCode> = C extends DiagnosticCode
-  ? Omit<Diagnostic, 'code' | 'severity' | 'hint' | 'sourceLine'> & {
+  ? Omit<Diagnostic, 'code' | 'severity' | 'hint' | 'sourceLine' | 'message'> & {
       code: C;
       source?: string;
       sourceLine?: string;
-    } & ([HintArgs<C>] extends [undefined] ? { hintArgs?: undefined } : { hintArgs: HintArgs<C> })
+    } & ([DiagnosticArgs<C>] extends [undefined] ? { args?: undefined } : { args: DiagnosticArgs<C> })
   : never;
 
-/** The hint of `code`'s entry, given the call site's arguments when it is a function of them. */
-function hintFor<C extends DiagnosticCode>(code: C, args?: HintArgs<C>): string | undefined {
-  const hint = DIAGNOSTICS[code].hint as string | ((a: unknown) => string | undefined);
-  return typeof hint === 'function' ? hint(args) : hint;
+/** The text of `code`'s entry's message or hint, given the call site's arguments when it is a function of them. */
+function fill<T>(template: T | ((a: unknown) => T), args: unknown): T {
+  return typeof template === 'function' ? (template as (a: unknown) => T)(args) : template;
+}
+
+/**
+ * The catalogue's message for `code` with these arguments, for text that travels before it becomes
+ * a diagnostic (an esbuild plugin's error, which carries the code and arguments beside it).
+ */
+export function messageFor<C extends DiagnosticCode>(code: C, args: DiagnosticArgs<C>): string {
+  return fill(DIAGNOSTICS[code].message as string | ((a: unknown) => string), args);
 }
 
 /**
  * A diagnostic as the catalogue (diagnostic-codes.ts) describes its code: the call site passes the
- * specifics, the entry gives the severity and the hint. With `source`, the line `line` points into.
+ * specifics, the entry gives the message, the severity and the hint. With `source`, the line `line`
+ * points into.
  */
 export function diag<C extends DiagnosticCode>(d: DiagnosticInput<C>): Diagnostic {
   const entry = DIAGNOSTICS[d.code];
@@ -59,8 +76,11 @@ export function optionDiag<C extends DiagnosticCode>(
   severity: Diagnostic['severity'],
   d: DiagnosticInput<C>,
 ): Diagnostic {
-  const { source, code, message, hintArgs, ...rest } = d;
-  const out: Diagnostic = { code, severity, message, hint: hintFor(code, hintArgs as HintArgs<C>), ...rest };
+  const { source, code, args, ...rest } = d;
+  const entry = DIAGNOSTICS[code] as { message: string | ((a: unknown) => string); hint: string | undefined };
+  const message = fill(entry.message, args);
+  const hint = fill(entry.hint, args);
+  const out: Diagnostic = { code, severity, message, hint, ...rest };
   if (source !== undefined && d.line) out.sourceLine = source.split(/\r?\n/)[d.line - 1];
   return out;
 }

@@ -37,8 +37,7 @@ export function writeFailed(error: unknown, path: string): ZapsiteError {
   if (error instanceof ZapsiteError || !isFsError(error)) return error as ZapsiteError;
   const d = diag({
     code: 'output-write',
-    message: `Could not write ${path}: ${cause(error)}.`,
-    hintArgs: { errno: error.code },
+    args: { path, cause: cause(error), errno: error.code },
   });
   return new ZapsiteError([d], undefined, { cause: error });
 }
@@ -48,8 +47,7 @@ export function readFailed(error: unknown, file: string): Diagnostic {
   const fs = isFsError(error);
   return diag({
     code: 'read-failed',
-    message: `Could not read ${file}: ${fs ? cause(error) : (error as Error).message}.`,
-    hintArgs: { errno: fs ? error.code : undefined },
+    args: { file, cause: fs ? cause(error) : (error as Error).message, errno: fs ? error.code : undefined },
     file,
   });
 }

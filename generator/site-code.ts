@@ -7,6 +7,7 @@
 // when V8 stops a loop (no `finally` block runs then).
 import { EXIT_CONTENT, EXIT_USAGE, ZapsiteError, diag } from './diagnostics.ts';
 import type { Diagnostic } from './types.ts';
+import { CONFIG_FILE } from './config/file-names.ts';
 
 /** How long site code may run without returning, unless ZAPSITE_SITE_CODE_TIMEOUT says (seconds). */
 const DEFAULT_LIMIT_MS = 60_000;
@@ -31,7 +32,7 @@ export function processCpuMs(): number {
 }
 
 /** The config file, relative to the site: site code running outside a page is the config's. */
-let configFile = 'zapsite.config.ts';
+let configFile = CONFIG_FILE;
 /** The page (its source file, relative to the site) whose code runs now, if any. */
 let page: string | undefined;
 let slot: WhereSlot | undefined;
@@ -262,13 +263,12 @@ export function isSiteExit(error: unknown): boolean {
  * worker was between pages.
  */
 export function siteTimeoutError(file: string, config: boolean, ms: number): ZapsiteError {
-  const s = `${ms / 1000} s`;
+  const seconds = ms / 1000;
   const plugin = !config && pluginCall?.file === file ? pluginCall : undefined;
   const d: Diagnostic = plugin
     ? diag({
         code: 'site-timeout',
-        message: `Code of ${plugin.what} did not finish within ${s}, so the build stopped.`,
-        hintArgs: { in: 'plugin' },
+        args: { in: 'plugin', what: plugin.what, seconds },
         file,
         ...plugin.place,
       })
@@ -276,40 +276,37 @@ export function siteTimeoutError(file: string, config: boolean, ms: number): Zap
       ? config
         ? diag({
             code: 'site-timeout',
-            message: `Code from ${file} (a getter, or a timer or callback it set up) did not finish within ${s}, so the build stopped.`,
-            hintArgs: { in: 'config' },
+            args: { in: 'config', file, seconds },
             file,
           })
         : diag({
             code: 'site-timeout',
-            message: `Code from ${file} (the page, a component it renders, or a timer it set) did not finish within ${s}, so the build stopped.`,
-            hintArgs: { in: 'page' },
+            args: { in: 'page', file, seconds },
             file,
           })
       : diag({
           code: 'site-timeout',
-          message: `A build worker did not finish within ${s}, between pages (no file to name: a timer or callback a page set up), so the build stopped.`,
-          hintArgs: { in: 'between-pages' },
+          args: { in: 'between-pages', seconds },
         });
   return new ZapsiteError([d], config ? EXIT_USAGE : EXIT_CONTENT);
 }
 
-/** Site code that called process.exit (or ended its thread), at `at` when the line is known. */
+/**
+ * Site code that called process.exit (or ended its thread): `call` says what was called, `by` the
+ * file whose code called it (undefined: a build worker between pages); at `at` when the line is known.
+ */
 export function siteExitDiagnostic(
-  what: string,
+  call: string,
+  by: string | undefined,
   at: Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'>,
 ): Diagnostic {
-  return diag({
-    code: 'site-exit',
-    message: `${what}, so the build stopped: site code may not end the process.`,
-    ...at,
-  });
+  return diag({ code: 'site-exit', args: { call, file: by }, ...at });
 }
 
 /** A SiteExit that reached the build's top (the config's code, a timer): the file it knew. */
 export function siteExitError(error: SiteExit): ZapsiteError {
   return new ZapsiteError(
-    [siteExitDiagnostic(`${error.message} by code from ${error.file}`, { file: error.file })],
+    [siteExitDiagnostic(error.message, error.file, { file: error.file })],
     error.config ? EXIT_USAGE : EXIT_CONTENT,
     { cause: error },
   );
@@ -327,8 +324,7 @@ export function strayError(error: unknown): ZapsiteError {
     [
       diag({
         code: 'site-uncaught',
-        message: `An error no render caught stopped the build: ${message}`,
-        hintArgs: { file, on: 'main' },
+        args: { error: message, file, on: 'main' },
         file,
       }),
     ],
@@ -344,7 +340,7 @@ export function unsettledError(): ZapsiteError {
     [
       diag({
         code: 'site-unsettled',
-        message: `The build was left waiting on code from ${file}: it awaits a promise that never settles, and nothing else is left to run.`,
+        args: { file },
         file,
       }),
     ],

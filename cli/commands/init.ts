@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { ZapsiteError, EXIT_USAGE, diag } from '../../generator/diagnostics.ts';
+import { CONFIG_FILE } from '../../generator/config/file-names.ts';
 import { printDiagnostics } from '../reporter.ts';
 import type { CommandContext } from './context.ts';
 
@@ -14,7 +15,7 @@ const PROJECT_FILES = new Set(['package.json', 'package-lock.json', 'npm-shrinkw
 /** The starting site, path -> text. `today` names the blog post (YYYY-MM-DD). */
 function starterSite(today: string): Record<string, string> {
   return {
-    'zapsite.config.ts': `import { defineConfig } from 'zapsite/config';
+    [CONFIG_FILE]: `import { defineConfig } from 'zapsite/config';
 
 export default defineConfig({
   title: 'My Site',
@@ -82,7 +83,7 @@ export function registerInit(program: Command, ctx: CommandContext): void {
             [
               diag({
                 code: 'init-not-empty',
-                message: `${root} already holds ${others.length} file${others.length === 1 ? '' : 's'} or folder${others.length === 1 ? '' : 's'} (${others.slice(0, 3).join(', ')}${others.length > 3 ? ', ...' : ''}), so nothing was written.`,
+                args: { root, others },
               }),
             ],
             EXIT_USAGE,

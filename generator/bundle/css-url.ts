@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import type { SiteStylesOptions } from './site-styles.ts';
+import { messageFor } from '../diagnostics.ts';
 
 // Which imports reach this thread: asset files, and the prefixes esbuild cannot resolve itself. A
 // plugin's resolve is a round trip for every import it matches, so plain JavaScript imports stay out.
@@ -107,13 +108,12 @@ function notFound(
   sassSources: Map<string, string[]>,
 ): PartialMessage {
   const shown = tried.map((p) => (p.startsWith('node_modules/') ? p : relative(root, p) || '.')).join(', ');
-  const message: PartialMessage = {
-    text: `url(${args.path}) names no file (looked for ${shown})`,
-    detail: {
-      code: 'css-url',
-      hintArgs: { rooted: spec.startsWith('/') },
-    },
+  // The catalogue's message, with the code and its arguments beside it for the diagnostic (site-styles.ts).
+  const error = (viaSass: boolean): PartialMessage => {
+    const named = { path: args.path, tried: shown, viaSass, rooted: spec.startsWith('/') };
+    return { text: messageFor('css-url', named), detail: { code: 'css-url', args: named } };
   };
+  const message = error(false);
   const sources = sassSources.get(args.importer);
   if (!sources) return message;
   for (const file of sources) {
@@ -125,5 +125,5 @@ function notFound(
         location: { file, line: line + 1, column: lines[line]!.indexOf(args.path), lineText: lines[line]! },
       };
   }
-  return { ...message, text: `${message.text}, in the CSS that Sass made from it`, location: { file: sources[0]! } };
+  return { ...error(true), location: { file: sources[0]! } };
 }

@@ -114,12 +114,12 @@ export function docusaurusSite(
 
 /**
  * When esbuild's missing export is one of zapsite's Docusaurus modules (`file` as esbuild names it):
- * the message and hint in the module's name, listing what zapsite's version exports.
+ * the arguments of its message and hint, in the module's name, listing what zapsite's version exports.
  */
 export function providedExport(
   file: string,
   name: string,
-): { message: string; hintArgs: { module: string; provides: string } } | undefined {
+): { args: { module: string; name: string; provides: string } } | undefined {
   const entry = Object.entries(DOCUSAURUS_MODULES).find(([, f]) =>
     file.replaceAll('\\', '/').endsWith(`theme/docusaurus/${f}`),
   );
@@ -130,10 +130,7 @@ export function providedExport(
     ...source.matchAll(/^export (?:function|const|class) (\w+)/gm),
     ...source.matchAll(/^export \{ (\w+) \}/gm),
   ].map((m) => m[1]!);
-  return {
-    message: `zapsite's ${module} does not provide "${name}".`,
-    hintArgs: { module, provides: names.join(', ') },
-  };
+  return { args: { module, name, provides: names.join(', ') } };
 }
 
 /** Docusaurus's `themeConfig` as zapsite's config holds its parts (useThemeConfig in @docusaurus/theme-common). */

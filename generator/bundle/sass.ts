@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PartialMessage } from 'esbuild';
+import { messageFor } from '../diagnostics.ts';
 
 interface SassApi {
   compile(path: string, options: Record<string, unknown>): { css: string; loadedUrls: URL[] };
@@ -53,10 +54,7 @@ export async function sassInstalled(root: string): Promise<boolean> {
 
 /** The message for a Sass file in a site without sass. */
 export function sassMissing(file: string): PartialMessage {
-  return {
-    text: `${file} is Sass, and the sass package is not installed in the site: run \`npm install -D sass\` in the site folder.`,
-    detail: { code: 'css-sass-missing' },
-  };
+  return { text: messageFor('css-sass-missing', { file }), detail: { code: 'css-sass-missing', args: { file } } };
 }
 
 export async function compileSass(file: string, root: string): Promise<SassResult> {
@@ -117,9 +115,10 @@ function sassError(error: unknown, file: string): PartialMessage {
   } catch {
     lineText = '';
   }
+  const args = { error: e.sassMessage ?? e.message.split('\n')[0]! };
   return {
-    text: `Sass: ${e.sassMessage ?? e.message.split('\n')[0]}`,
-    detail: { code: 'css-sass' },
+    text: messageFor('css-sass', args),
+    detail: { code: 'css-sass', args },
     location: line
       ? { file: at, line, column: e.span!.start.column, lineText }
       : { file: at, line: 0, column: 0, lineText: '' },

@@ -133,8 +133,7 @@ function cssDiagnostic(m: Message, root: string): Diagnostic {
   const inStdin = !loc || loc.file === 'customCss';
   return diag({
     code: 'custom-css',
-    message: `theme.customCss: ${m.text}`,
-    hintArgs: { unresolved: /Could not resolve/.test(m.text) },
+    args: { text: m.text, unresolved: /Could not resolve/.test(m.text) },
     ...(inStdin
       ? {}
       : {

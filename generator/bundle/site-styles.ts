@@ -18,7 +18,7 @@ import { cssUrls } from './css-url.ts';
 import { compileSass, sassInstalled, sassMissing } from './sass.ts';
 import type { Diagnostic } from '../types.ts';
 import type { DiagnosticCode } from '../diagnostic-codes.ts';
-import { diag, type HintArgs } from '../diagnostics.ts';
+import { diag, type DiagnosticArgs } from '../diagnostics.ts';
 
 export interface SiteStylesOptions {
   root: string;
@@ -147,8 +147,9 @@ export function realStylePath(file: string): string {
 }
 
 const CODES = new Set<DiagnosticCode>(['css-url', 'css-sass', 'css-sass-missing']);
-/** What those plugins put in an esbuild message's detail: the code, and its hint's arguments. */
-type StyleDetail = { code: 'css-url'; hintArgs: HintArgs<'css-url'> } | { code: 'css-sass' | 'css-sass-missing' };
+type StyleCode = 'css-url' | 'css-sass' | 'css-sass-missing';
+/** What those plugins put in an esbuild message's detail: the code, and its message's and hint's arguments. */
+type StyleDetail = { [C in StyleCode]: { code: C; args: DiagnosticArgs<C> } }[StyleCode];
 
 /**
  * An esbuild error these plugins reported (a url() naming no file, Sass that does not compile or
@@ -161,7 +162,6 @@ export function styleDiagnostic(m: Message, root: string): Diagnostic | undefine
   const file = loc?.file ? relative(root, resolve(root, realStylePath(loc.file))) : undefined;
   return diag({
     ...detail,
-    message: m.text,
     ...(file ? { file } : {}),
     ...(loc?.line ? { line: loc.line, column: loc.column + 1, sourceLine: loc.lineText } : {}),
   });

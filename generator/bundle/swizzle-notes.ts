@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { refractor } from 'refractor/core';
-import { diag } from '../diagnostics.ts';
+import { diag, type DiagnosticArgs } from '../diagnostics.ts';
 import { LIVE } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
 import { siteOverride } from './docusaurus-modules.ts';
@@ -33,7 +33,7 @@ function staticSwizzled(root: string, files: Record<string, string>): Diagnostic
     out.push(
       diag({
         code: 'swizzle-static',
-        message: `The swizzled ${name} uses ${written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports ${blocker}, which cannot be bundled for the browser).`,
+        args: { name, written, blocker },
         file: relative(root, file),
         ...at(text, hit.index + (hit[0].length - hit[0].trimStart().length)),
       }),
@@ -59,8 +59,12 @@ export interface PrismRunNote {
   configFile?: string;
 }
 
-function prismWarning(message: string, file: string, where: ReturnType<typeof at> | undefined): Diagnostic {
-  return diag({ code: 'prism-language-plain', message, file, ...where });
+function prismWarning(
+  args: DiagnosticArgs<'prism-language-plain'>,
+  file: string,
+  where: ReturnType<typeof at> | undefined,
+): Diagnostic {
+  return diag({ code: 'prism-language-plain', args, file, ...where });
 }
 
 /**
@@ -80,13 +84,7 @@ async function plainPrismLanguages(root: string, run: PrismRunNote): Promise<Dia
     for (const lang of run.additionalLanguages) {
       if (!(await unknown(lang))) continue;
       const index = Math.max(text.indexOf(`'${lang}'`), text.indexOf(`"${lang}"`));
-      out.push(
-        prismWarning(
-          `The Prism language "${lang}" in prism.additionalLanguages is not highlighted: zapsite's Prism grammars (refractor's) have none by that name, so \`\`\`${lang} code blocks stay plain text.`,
-          run.configFile,
-          index >= 0 ? at(text, index) : undefined,
-        ),
-      );
+      out.push(prismWarning({ lang, from: 'config' }, run.configFile, index >= 0 ? at(text, index) : undefined));
     }
   }
   const main = siteOverride(root, 'prism-include-languages');
@@ -98,9 +96,6 @@ async function plainPrismLanguages(root: string, run: PrismRunNote): Promise<Dia
     const found = EXTENSIONS.map((ext) => base + ext).find((f) => existsSync(f) && !f.endsWith('/'));
     if (found && !files.includes(found)) files.push(found);
   }
-  const ran = run.error
-    ? `running ${relative(root, main)} failed (${run.error})`
-    : `running ${relative(root, main)} did not register it`;
   for (const file of files) {
     const text = file === main ? mainText : readFileSync(file, 'utf8');
     for (const m of text.matchAll(ASSIGN)) {
@@ -110,7 +105,7 @@ async function plainPrismLanguages(root: string, run: PrismRunNote): Promise<Dia
       if (!(await unknown(lang))) continue;
       out.push(
         prismWarning(
-          `The site's Prism language "${lang}" is not highlighted: ${ran}, so \`\`\`${lang} code blocks stay plain text.`,
+          { lang, from: 'assigned', main: relative(root, main), error: run.error },
           relative(root, file),
           at(text, m.index),
         ),
@@ -119,13 +114,7 @@ async function plainPrismLanguages(root: string, run: PrismRunNote): Promise<Dia
     for (const m of text.matchAll(COMPONENT)) {
       const lang = m[1]!;
       if (!(await unknown(lang))) continue;
-      out.push(
-        prismWarning(
-          `The Prism language "${lang}" the site loads (prismjs/components/prism-${lang}) is not highlighted: zapsite's Prism grammars (refractor's) have none by that name, so \`\`\`${lang} code blocks stay plain text.`,
-          relative(root, file),
-          at(text, m.index + 1),
-        ),
-      );
+      out.push(prismWarning({ lang, from: 'component' }, relative(root, file), at(text, m.index + 1)));
     }
   }
   return out;

@@ -23,10 +23,7 @@ export interface LoadedConfig {
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   const file = CONFIG_NAMES.map((n) => join(root, n)).find((p) => existsSync(p));
   if (!file) {
-    throw new ZapsiteError(
-      [diag({ code: 'config-missing', message: `No zapsite config found in ${root}.` })],
-      EXIT_USAGE,
-    );
+    throw new ZapsiteError([diag({ code: 'config-missing', args: { root } })], EXIT_USAGE);
   }
   // Code the config runs later (a getter, a timer) is named by this file (site-code.ts).
   setConfigFile(relative(root, file));
@@ -40,7 +37,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
         [
           diag({
             code: 'config-timeout',
-            message: `${relative(root, file)} did not finish loading within ${error.ms / 1000} s, so the build stopped.`,
+            args: { file: relative(root, file), seconds: error.ms / 1000 },
             file: relative(root, file),
           }),
         ],
@@ -53,7 +50,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
         [
           diag({
             code: 'config-unsettled',
-            message: `${relative(root, file)} never finished loading: a top-level await waits on a promise that never settles.`,
+            args: { file: relative(root, file) },
             file: relative(root, file),
           }),
         ],
@@ -67,7 +64,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
         errors.map((e) =>
           diag({
             code: 'config-syntax',
-            message: `The config could not be compiled: ${e.text}`,
+            args: { error: e.text },
             // esbuild names the file relative to the working folder, not the site.
             file: e.location ? relative(root, resolve(e.location.file)) : relative(root, file),
             line: e.location?.line,
@@ -83,7 +80,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       [
         diag({
           code: 'config-load',
-          message: `The config threw while loading: ${(error as Error).message}`,
+          args: { error: (error as Error).message },
           file: relative(root, file),
         }),
       ],
@@ -96,7 +93,6 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       [
         diag({
           code: 'config-export',
-          message: 'The config has no default export.',
           file: relative(root, file),
         }),
       ],

@@ -31,7 +31,6 @@ export function checkOptionalPackages(
     [
       diag({
         code: 'optional-package-missing',
-        message: '`markdown.mermaid` is on, but the mermaid package is not installed.',
         file: relative(config.root, configFile),
       }),
     ],

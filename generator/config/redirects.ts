@@ -34,8 +34,7 @@ export function redirectProblems(
       out.push(
         diag({
           code: 'config-redirect',
-          message: `${name(i)}: "from" has ${fromProblem ?? 'no leading "/"'}, so it is not a plain path of the site.`,
-          hintArgs: { key: 'from' },
+          args: { redirect: name(i), key: 'from', problem: fromProblem },
           ...where(i, 'from'),
         }),
       );
@@ -46,8 +45,7 @@ export function redirectProblems(
       out.push(
         diag({
           code: 'config-redirect',
-          message: `${name(i)}: "to" has ${toProblem ?? 'no leading "/"'}, so it is not a plain path of the site.`,
-          hintArgs: { key: 'to' },
+          args: { redirect: name(i), key: 'to', problem: toProblem },
           ...where(i, 'to'),
         }),
       );
@@ -75,10 +73,7 @@ export function redirectProblems(
         out.push(
           diag({
             code: 'config-redirect-loop',
-            message:
-              loop.length === 1
-                ? `${name(loop[0]!)} redirects to itself: a browser would follow it for ever.`
-                : `Redirects loop, so a browser would follow them for ever: ${loop.map(name).join(', then ')}.`,
+            args: { loop: loop.map(name) },
             ...where(loop[0]!, 'from'),
           }),
         );
@@ -88,8 +83,12 @@ export function redirectProblems(
     out.push(
       diag({
         code: 'config-redirect-chain',
-        message: `${name(i)} leads to another redirect, ${name(j)}: its "to" must be a page of the site.`,
-        hintArgs: { next: JSON.stringify(redirects[j]!.from), leadsTo: JSON.stringify(redirects[j]!.to) },
+        args: {
+          redirect: name(i),
+          other: name(j),
+          next: JSON.stringify(redirects[j]!.from),
+          leadsTo: JSON.stringify(redirects[j]!.to),
+        },
         ...where(i, 'from'),
       }),
     );

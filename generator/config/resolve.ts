@@ -33,8 +33,7 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
     problems.push(
       diag({
         code: 'config-locale',
-        message: `Missing locale configuration: the default locale "${c.i18n.defaultLocale}" is not one of i18n.locales (${c.i18n.locales.join(', ')}).`,
-        hintArgs: { locale: c.i18n.defaultLocale },
+        args: { locale: c.i18n.defaultLocale, locales: c.i18n.locales },
         ...at(['i18n', 'defaultLocale']),
       }),
     );
@@ -49,21 +48,24 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
         problems.push(
           diag({
             code: 'config-invalid',
-            message: again
-              ? `${key} has two instances with id "${d.id}".`
-              : `${key} has an instance with id "default", the id of the ${key === 'docsInstances' ? 'docs' : 'blog'} key's own instance.`,
-            hintArgs: { kind: 'instance-id', plugin: key === 'docsInstances' ? 'docs' : 'blog' },
+            args: {
+              kind: 'instance-id',
+              key,
+              plugin: key === 'docsInstances' ? 'docs' : 'blog',
+              id: d.id,
+              twice: again,
+            },
             ...at([key, index, 'id']),
           }),
         );
     });
   }
-  const searchProblem = searchKeysProblem(c.search);
-  if (searchProblem)
+  // Hosted search needs the application id and the API key together; one alone is a mistake to name.
+  if (!c.search.appId !== !c.search.apiKey)
     problems.push(
       diag({
         code: 'config-search-setup',
-        message: searchProblem,
+        args: { missing: c.search.appId ? 'apiKey' : 'appId' },
         ...at(['search', c.search.appId ? 'appId' : 'apiKey']),
       }),
     );
@@ -75,7 +77,7 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
       problems.push(
         diag({
           code: 'config-custom-css',
-          message: `theme.customCss names "${css}", which does not exist.`,
+          args: { css },
           ...at(Array.isArray(c.theme.customCss) ? ['theme', 'customCss', index] : ['theme', 'customCss']),
         }),
       );
@@ -114,8 +116,7 @@ function llmsDocsDirProblem(
   if (!docs) {
     return {
       code: 'config-llms',
-      message: 'llms is set, but docs are not enabled (docs: false), so llms.txt would list nothing.',
-      hintArgs: { docsPath: undefined },
+      args: { docsPath: undefined },
     };
   }
   const dir = trim(docsDir);
@@ -124,8 +125,7 @@ function llmsDocsDirProblem(
   if (/^versioned_docs\/version-[^/]+(\/|$)/.test(dir)) return undefined;
   return {
     code: 'config-llms',
-    message: `llms.docsDir is "${docsDir}", which is not the docs folder (docs.path "${docs.path}"), a released version's folder (versioned_docs/version-X) or a folder inside one.`,
-    hintArgs: { docsPath },
+    args: { docsPath, docsDir, docsOption: docs.path },
   };
 }
 
@@ -142,8 +142,7 @@ function checkNavbarItem(
     return {
       diagnostic: diag({
         code: 'config-navbar-item',
-        message: `Misconfigured navbar item ${name}: unknown type "${type}".`,
-        hintArgs: { kind: 'type', types: Object.keys(navbarItemSchemas).join(', ') },
+        args: { item: name, kind: 'type', type, types: Object.keys(navbarItemSchemas).join(', ') },
         ...at([...itemPath, 'type']),
       }),
     };
@@ -154,8 +153,7 @@ function checkNavbarItem(
     return {
       diagnostic: diag({
         code: 'config-navbar-item',
-        message: `Misconfigured navbar item ${name}: ${describeIssue(first)} at "${first.path.join('.') || '(item)'}".`,
-        hintArgs: { kind: 'fields' },
+        args: { item: name, kind: 'fields', issue: describeIssue(first), at: first.path.join('.') },
         ...at([...itemPath, ...writtenPath(first, item)]),
       }),
     };
@@ -167,8 +165,7 @@ function checkNavbarItem(
       return {
         diagnostic: diag({
           code: 'config-navbar-item',
-          message: `Misconfigured navbar item ${name}: it needs exactly one of "to" or "href".`,
-          hintArgs: { kind: 'to-or-href' },
+          args: { item: name, kind: 'to-or-href' },
           ...at(itemPath),
         }),
       };
@@ -246,8 +243,7 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, raw: unknown, at: Locate): 
       const suggestion = closest(key, known);
       return diag({
         code: 'config-unknown-key',
-        message: `Unknown config key "${parentPath}${key}".`,
-        hintArgs: { closest: suggestion && `${parentPath}${suggestion}` },
+        args: { key: `${parentPath}${key}`, closest: suggestion && `${parentPath}${suggestion}` },
         ...at([...issue.path, key]),
       });
     });
@@ -255,8 +251,7 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, raw: unknown, at: Locate): 
   return [
     diag({
       code: 'config-invalid',
-      message: `Invalid config value at "${path || '(root)'}": ${describeIssue(issue)}${describeReceived(issue.path, raw)}.`,
-      hintArgs: { kind: 'shape' },
+      args: { kind: 'shape', path, issue: describeIssue(issue), received: describeReceived(issue.path, raw) },
       ...at(writtenPath(issue, raw)),
     }),
   ];
@@ -355,12 +350,4 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
-}
-
-/** Hosted search needs the application id and the API key together; one alone is a mistake to name. */
-function searchKeysProblem(search: { appId?: string; apiKey?: string }): string | null {
-  if (!search.appId === !search.apiKey) return null;
-  return search.appId
-    ? 'Hosted search is not set up: search.apiKey is missing (search.appId is set). Both are needed.'
-    : 'Hosted search is not set up: search.appId is missing (search.apiKey is set). Both are needed.';
 }

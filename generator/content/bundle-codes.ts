@@ -17,48 +17,49 @@ type BundleCode =
   | 'site-code-syntax'
   | 'site-bundle';
 export type BundleFailure = {
-  [C in BundleCode]: Pick<DiagnosticInput<C>, 'code' | 'hintArgs'> & { message?: string };
+  [C in BundleCode]: Pick<DiagnosticInput<C>, 'code' | 'args'>;
 }[BundleCode];
 
 /**
- * The code and hint for esbuild's message `text`, met in `file` (an MDX or React page when `inPage`),
- * and a message in the site's words where esbuild's names zapsite's own files.
+ * The code and arguments for esbuild's message `text`, met in `file` (an MDX or React page when
+ * `inPage`); the message is esbuild's, save where esbuild's names zapsite's own files.
  */
 export function bundleFailure(text: string, file: string | undefined, inPage: boolean): BundleFailure {
   if (text.startsWith(UNKNOWN_MODULE)) {
     return {
       code: 'unknown-docusaurus-module',
-      hintArgs: {
+      args: {
+        text,
         provides: `${Object.keys(DOCUSAURUS_MODULES).join(', ')} and, with the classic theme, ${SWIZZLABLE.map((n) => `@theme/${n}`).join(', ')}`,
       },
     };
   }
-  if (text.startsWith(UNKNOWN_GENERATED)) return { code: 'unknown-generated-module' };
+  if (text.startsWith(UNKNOWN_GENERATED)) return { code: 'unknown-generated-module', args: { text } };
   const loader = /^No loader is configured for "\.([^"]+)" files/.exec(text);
   // Markdown imported into a page (a partial) stays an MDX import: its support is its own work.
   if (loader && /^(mdx?|markdown)$/i.test(loader[1]!)) {
-    return { code: 'mdx-import', hintArgs: { import: 'markdown' } };
+    return { code: 'mdx-import', args: { text, import: 'markdown' } };
   }
   if (loader) {
-    return { code: 'unsupported-import', hintArgs: { extension: loader[1]! } };
+    return { code: 'unsupported-import', args: { text, extension: loader[1]! } };
   }
   const missing = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text);
   // A name zapsite's version of a Docusaurus module does not export (`@docusaurus/theme-common`'s).
   const ours = missing && providedExport(missing[1]!, missing[2]!);
   if (ours) return { code: 'unknown-docusaurus-module', ...ours };
-  if (missing) return { code: 'missing-export', hintArgs: { name: missing[2]!, from: missing[1]! } };
-  if (file && /\.json$/i.test(file)) return { code: 'json-syntax' };
+  if (missing) return { code: 'missing-export', args: { text, name: missing[2]!, from: missing[1]! } };
+  if (file && /\.json$/i.test(file)) return { code: 'json-syntax', args: { text } };
   const unresolved = /^Could not resolve "([^"]+)"/.exec(text);
   if (unresolved && !(file && /\.s?css$/i.test(file))) {
     const bare = !/^(\.|\/|@site\/|~)/.test(unresolved[1]!);
-    const hintArgs = bare
-      ? { import: 'package' as const, name: packageName(unresolved[1]!) }
-      : { import: 'path' as const };
-    return { code: inPage ? 'mdx-import' : 'component-import', hintArgs };
+    const args = bare
+      ? { text, import: 'package' as const, name: packageName(unresolved[1]!) }
+      : { text, import: 'path' as const };
+    return { code: inPage ? 'mdx-import' : 'component-import', args };
   }
   // A site script esbuild could not read: its own code is wrong, not an import of a page.
-  if (file && !inPage && SCRIPT_FILE_RE.test(file) && !unresolved) return { code: 'site-code-syntax' };
-  return { code: 'site-bundle' };
+  if (file && !inPage && SCRIPT_FILE_RE.test(file) && !unresolved) return { code: 'site-code-syntax', args: { text } };
+  return { code: 'site-bundle', args: { text } };
 }
 
 const SCRIPT_FILE_RE = /\.[cm]?[jt]sx?$/i;

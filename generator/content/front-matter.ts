@@ -24,7 +24,6 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       diagnostics: [
         diag({
           code: 'front-matter-unclosed',
-          message: 'Front matter is opened with "---" but never closed.',
           file,
           line: 1,
           column: 1,
@@ -48,8 +47,7 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     const column = p.col;
     return diag({
       code: 'front-matter-yaml',
-      message: `Front matter is not valid YAML: ${e.message.split('\n')[0]}`,
-      hintArgs: { problem: 'syntax' },
+      args: { problem: 'syntax', error: e.message.split('\n')[0]! },
       file,
       line,
       column,
@@ -71,8 +69,7 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       diagnostics: [
         diag({
           code: 'front-matter-yaml',
-          message: `Front matter expands its aliases (*name) past zapsite's limit of ${MAX_ALIAS_COUNT}: ${(e as Error).message}.`,
-          hintArgs: { problem: 'aliases' },
+          args: { problem: 'aliases', max: MAX_ALIAS_COUNT, error: (e as Error).message },
           file,
           line,
           column: at?.column ?? 1,
@@ -88,7 +85,6 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       diagnostics: [
         diag({
           code: 'front-matter-shape',
-          message: 'Front matter must be a set of "key: value" fields.',
           file,
           line: 2,
           column: 1,

@@ -25,7 +25,7 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
           st,
           optionDiag(severity, {
             code: 'broken-markdown-link',
-            message: `Markdown link "${raw}" points to a file that does not exist or makes no page.`,
+            args: { link: raw },
           }),
           at,
         );
@@ -79,8 +79,7 @@ export function resolveImage(
       st,
       optionDiag(severity, {
         code: html ? 'broken-html-image' : 'broken-image',
-        message: `${what} "${raw}" was not found.`,
-        hintArgs: { rooted: decoded.startsWith('/'), what: what === 'Image' ? 'image' : 'file' },
+        args: { what, src: raw, rooted: decoded.startsWith('/') },
       }),
       at,
     );

@@ -66,7 +66,6 @@ export function bundleDiagnostics(
     const line = index >= 0 ? index + 1 : undefined;
     const column = line ? lines[index]!.indexOf(written!) : undefined;
     return diag({
-      message: text,
       ...bundleFailure(text, page.file.relPath, true),
       file: page.file.relPath,
       line,
@@ -99,7 +98,6 @@ export function bundleDiagnostics(
   const file = loc ? relative(config.root, resolve(config.root, realStylePath(loc.file))) : undefined;
   return [
     diag({
-      message: m.text,
       ...bundleFailure(m.text, file, false),
       file,
       line: loc?.line,

@@ -21,7 +21,7 @@ export function staticIsland(note: StaticIsland, file: SourceFile, lines: string
   const sourceLine = line ? lines[line - 1] : undefined;
   return diag({
     code: 'island-static',
-    message: `<${note.component}> got ${note.what} in its "${note.prop}" prop, which cannot cross to the browser: it is rendered at build time and not hydrated${note.at ? '' : ' (no line: React pages carry none to their elements)'}.`,
+    args: { component: note.component, what: note.what, prop: note.prop, located: Boolean(note.at) },
     file: file.relPath,
     ...(sourceLine !== undefined ? { line, column, sourceLine } : {}),
   });
@@ -65,7 +65,7 @@ export function renderError(
             sourceLine: readLine(frame.path, frame.line),
           }
       : where();
-    return siteExitDiagnostic(`${e.message} by code from ${file.relPath}`, at);
+    return siteExitDiagnostic(e.message, file.relPath, at);
   }
   // MDX's own check of a component, or of the object a member component (<Foo.Bar>) is read from.
   const missing = /Expected (component|object) `([^`]+)` to be defined/.exec(e.message);
@@ -74,11 +74,10 @@ export function renderError(
     const at = job.facts.components.get(name.split('.')[0]!);
     return diag({
       code: 'mdx-unknown-component',
-      message:
-        missing[1] === 'object'
-          ? `Unknown component <${memberName(name, at && st.lines[at.line - 1]?.slice(at.column - 1))}>: "${name}" is not defined.`
-          : `Unknown component <${name}>.`,
-      hintArgs: {
+      args: {
+        name,
+        member:
+          missing[1] === 'object' ? memberName(name, at && st.lines[at.line - 1]?.slice(at.column - 1)) : undefined,
         available: available
           .filter((n) => !['Admonition', 'CodeBlock'].includes(n))
           .sort()
@@ -89,14 +88,13 @@ export function renderError(
   }
   if (e instanceof theme.MdxPropError) {
     const [line, column] = (e.at ?? '').split(':').map(Number);
-    return diag({ code: 'mdx-prop', message: e.message, ...where(line || undefined, column || undefined) });
+    return diag({ code: 'mdx-prop', args: { error: e.message }, ...where(line || undefined, column || undefined) });
   }
   if (frame && frame.path !== file.absPath) {
     return diag({
       code: 'mdx-render',
       // The page is listed under the message (affects), so one component error met on many pages is one report.
-      message: `A component threw while rendering: ${e.message}`,
-      hintArgs: { threw: 'component' },
+      args: { threw: 'component', error: e.message },
       file: relative(root, frame.path),
       line: frame.line,
       column: frame.column,
@@ -105,8 +103,7 @@ export function renderError(
   }
   return diag({
     code: 'mdx-render',
-    message: `Rendering this ${isReactPage(file) ? 'React' : 'MDX'} page failed: ${e.message}`,
-    hintArgs: { threw: 'page' },
+    args: { threw: 'page', react: isReactPage(file), error: e.message },
     ...where(frame?.line, frame?.column),
   });
 }
@@ -130,10 +127,7 @@ export function loadError(error: unknown, job: MdxRenderJob, root: string, frame
     const from = index >= 0 ? re.exec(lines[index]!)![2]! : undefined;
     return diag({
       code: 'missing-export',
-      message: from
-        ? `"${from}" has no export named "${name}".`
-        : `A module this page imports has no export named "${name}".`,
-      hintArgs: { name },
+      args: { name, module: from },
       file: file.relPath,
       ...(index >= 0
         ? {
@@ -158,7 +152,7 @@ export function loadError(error: unknown, job: MdxRenderJob, root: string, frame
         };
   return diag({
     code: 'component-load',
-    message: `A module threw while it was loaded, before the page rendered: ${e.message}`,
+    args: { error: e.message },
     ...at,
   });
 }
@@ -172,7 +166,7 @@ export function noDefaultExport(file: SourceFile, value: unknown): Diagnostic {
   if (value !== undefined) {
     return diag({
       ...base,
-      message: `This React page's default export is ${value === null ? 'null' : `a ${typeof value}`}, not a component.`,
+      args: { exported: value === null ? 'null' : `a ${typeof value}` },
       ...at(lines.findIndex((l) => /^\s*export\s+default\b/.test(l))),
     });
   }
@@ -181,8 +175,7 @@ export function noDefaultExport(file: SourceFile, value: unknown): Diagnostic {
     index >= 0
       ? /^\s*export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/.exec(lines[index]!)?.[1]
       : undefined;
-  const message = `This React page has no default export of a component.${named ? ` It exports ${named} by name: \`export default\` is missing.` : ''}`;
-  return diag({ ...base, message, ...at(index) });
+  return diag({ ...base, args: { named }, ...at(index) });
 }
 
 /** `Foo.Bar` as written at the element (`<Foo.Bar ...`), else `Foo.…`. */

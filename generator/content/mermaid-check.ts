@@ -88,7 +88,7 @@ export async function checkDiagrams(st: State): Promise<void> {
         st,
         diag({
           code: 'mermaid-syntax',
-          message: `This mermaid diagram does not parse: ${message}`,
+          args: { error: message },
         }),
         locate(block, line, st),
       );

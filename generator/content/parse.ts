@@ -50,7 +50,7 @@ export function parseErrorDiagnostic(error: unknown, file: SourceFile, lines: st
   const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (fromText ? Number(fromText[2]) : undefined);
   return diag({
     code: 'mdx-syntax',
-    message: `Could not parse MDX: ${e.reason ?? e.message}`,
+    args: { error: e.reason ?? e.message },
     file: file.relPath,
     line,
     // Never a column before the line's start: the line alone then.

@@ -88,7 +88,7 @@ export async function loadRemoteContent(
     out.diagnostics.push(
       diag({
         code: 'remote-needs-docs',
-        message: `remoteContent names ${plural(config.remoteContent.length, 'source')} (${config.remoteContent.map((s) => s.name).join(', ')}), but docs are not enabled (docs: false), so their documents have nowhere to go.`,
+        args: { sources: config.remoteContent.map((s) => s.name) },
         file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
       }),
     );
@@ -119,7 +119,7 @@ export async function loadRemoteContent(
               out.diagnostics.push(
                 diag({
                   code: 'remote-missing',
-                  message: `Remote document "${doc}" of "${source.name}" could not be fetched from ${documentUrl(source, doc)} (${reason}) and has no kept copy at ${relPath}.`,
+                  args: { doc, source: source.name, url: documentUrl(source, doc), reason, kept: relPath },
                   file: relPath,
                 }),
               );
@@ -174,7 +174,7 @@ export async function syncRemoteContent(
         diagnostics.push(
           diag({
             code: 'remote-fetch',
-            message: `Could not fetch ${url}: ${describeFetchError(error, source.timeoutMs)}. Nothing under remote/ was changed.`,
+            args: { url, error: describeFetchError(error, source.timeoutMs) },
           }),
         );
       }

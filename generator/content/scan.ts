@@ -161,8 +161,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
       diagnostics.push(
         diag({
           code: 'docs-tags',
-          message: `The docs tags file ${relPath} does not exist.`,
-          hintArgs: { problem: 'missing-file' },
+          args: { problem: 'missing-file', file: relPath },
           file: config.configFile ? relative(root, config.configFile) : undefined,
         }),
       );
@@ -349,7 +348,7 @@ async function readSource(
     diagnostics.push(
       diag({
         code: 'file-too-large',
-        message: `${relPath} is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${(maxBytes / 1024 / 1024).toFixed(0)} MB limit for one page.`,
+        args: { file: relPath, size, max: maxBytes },
         file: relPath,
       }),
     );
@@ -363,7 +362,7 @@ async function readSource(
   const text = decoded.text;
   if (text.trim() === '') {
     diagnostics.push(
-      diag({ code: 'empty-file', message: `${relPath} is empty.`, file: relPath, line: 1, column: 1, sourceLine: '' }),
+      diag({ code: 'empty-file', args: { file: relPath }, file: relPath, line: 1, column: 1, sourceLine: '' }),
     );
     return undefined;
   }
@@ -373,7 +372,7 @@ async function readSource(
     diagnostics.push(
       diag({
         code: 'nesting-too-deep',
-        message: `Nesting deeper than ${MAX_NESTING} levels (${deep.what}, one inside another).`,
+        args: { max: MAX_NESTING, what: deep.what },
         file: relPath,
         line: deep.line,
         column: deep.column,
@@ -389,23 +388,20 @@ function undecodable(d: Exclude<Decoded, { kind: 'text' }>, relPath: string): Di
   if (d.kind === 'binary') {
     return diag({
       code: 'binary-file',
-      message: `${relPath} is not a text file (it holds binary data), so it cannot be read as Markdown.`,
+      args: { file: relPath },
       file: relPath,
     });
   }
   if (d.kind === 'utf16') {
     return diag({
       code: 'invalid-utf8',
-      message: `${relPath} is saved as UTF-16; zapsite reads content as UTF-8.`,
-      hintArgs: { savedAs: 'utf16' },
+      args: { savedAs: 'utf16', file: relPath },
       file: relPath,
     });
   }
-  const more = d.count > 1 ? ` (the first of ${d.count} invalid byte sequences)` : '';
   return diag({
     code: 'invalid-utf8',
-    message: `Invalid UTF-8 at ${d.line}:${d.column}${more}: the bytes there are not UTF-8, shown as \uFFFD.`,
-    hintArgs: { savedAs: 'other' },
+    args: { savedAs: 'other', line: d.line, column: d.column, count: d.count },
     file: relPath,
     line: d.line,
     column: d.column,

@@ -183,8 +183,12 @@ async function loadPlugins(config: ResolvedConfig, kind: string): Promise<SitePl
         problems.push(
           diag({
             code: 'markdown-plugin',
-            message: `The Markdown plugin ${where} (${typeof ref === 'string' ? `"${ref}"` : 'a function'}) could not be loaded: ${(error as Error).message}`,
-            hintArgs: { stage: 'load' },
+            args: {
+              stage: 'load',
+              where,
+              ref: typeof ref === 'string' ? ref : undefined,
+              error: (error as Error).message,
+            },
             file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
           }),
         );
@@ -277,8 +281,7 @@ function guarded(plugin: Plugin, name: string): Plugin {
 export function pluginDiagnostic(error: PluginFailure, file: string, lines: string[]): Diagnostic {
   return diag({
     code: 'markdown-plugin',
-    message: `The Markdown plugin ${error.plugin} failed on this file: ${error.message}`,
-    hintArgs: { stage: 'run' },
+    args: { stage: 'run', plugin: error.plugin, error: error.message },
     file,
     ...(error.line ? { line: error.line, sourceLine: lines[error.line - 1] } : {}),
     ...(error.line && error.column ? { column: error.column } : {}),

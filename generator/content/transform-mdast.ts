@@ -28,8 +28,7 @@ export function readAdmonition(
       st,
       diag({
         code: 'unknown-directive',
-        message: `Unknown admonition keyword ":::${node.name}"; its content is shown as plain text.`,
-        hintArgs: { misplaced: false, keywords: ADMONITIONS.join(', ') },
+        args: { keyword: node.name, misplaced: false, shown: 'its content', keywords: ADMONITIONS.join(', ') },
       }),
       pos(node),
     );
@@ -86,10 +85,7 @@ function literalAdmonition(node: Paragraph, st: State): void {
     st,
     diag({
       code: 'unknown-directive',
-      message: known
-        ? `":::${m[1]}" is not read as an admonition here; it is shown as plain text.`
-        : `Unknown admonition keyword ":::${m[1]}"; the block is shown as plain text.`,
-      hintArgs: { misplaced: known, keywords: ADMONITIONS.join(', ') },
+      args: { keyword: m[1]!, misplaced: known, shown: 'the block', keywords: ADMONITIONS.join(', ') },
     }),
     pos(node),
   );

@@ -209,8 +209,7 @@ function checkThemeProps(node: Jsx, name: string, st: State, at: Position | unde
       st,
       diag({
         code: 'unknown-prop',
-        message: `<${name}> has no prop "${a.name}"; it is ignored.`,
-        hintArgs: { props: spec.props },
+        args: { component: name, prop: a.name, props: spec.props },
       }),
       pos(a) ?? at,
     );
@@ -224,8 +223,7 @@ function checkThemeProps(node: Jsx, name: string, st: State, at: Position | unde
       st,
       diag({
         code: 'missing-prop',
-        message: `<${name}> is given none of ${spec.needs.map((p) => `"${p}"`).join(' or ')}.`,
-        hintArgs: { needs: spec.needs, advice: spec.needsHint },
+        args: { component: name, needs: spec.needs, advice: spec.needsHint },
       }),
       at,
     );

@@ -28,7 +28,7 @@ function fromEsbuild(messages: Message[], what: string): Diagnostic[] {
   return messages.map((e) =>
     diag({
       code: 'compile',
-      message: `${what}: ${e.text}`,
+      args: { what, error: e.text },
       file: e.location?.file,
       line: e.location?.line,
       column: e.location ? e.location.column + 1 : undefined,
@@ -48,7 +48,7 @@ export function diagnosticsFor(error: unknown): { diagnostics: Diagnostic[]; sta
     return { diagnostics: fromEsbuild(esbuildErrors, 'Could not compile') };
   const e = error instanceof Error ? error : new Error(String(error));
   return {
-    diagnostics: [diag({ code: 'unexpected', message: `The rebuild failed unexpectedly: ${e.message}` })],
+    diagnostics: [diag({ code: 'unexpected', args: { error: e.message } })],
     stack: e.stack,
   };
 }

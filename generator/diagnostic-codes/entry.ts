@@ -8,8 +8,14 @@ export interface CatalogueEntry {
   severity: 'error' | 'warning' | 'policy';
   option?: string;
   /**
+   * What went wrong: the text, or a function of named arguments when it names specifics (which file,
+   * which link, a thrown error's text); a call site passes those as `args`, never the text itself.
+   */
+  message: string | ((args: never) => string);
+  /**
    * What to do: the text, or a function of named arguments when it names specifics (a call site
-   * passes those as `hintArgs`, never the text itself); undefined when those leave nothing to say.
+   * passes those as `args`, the same object the message takes); undefined when those leave nothing
+   * to say.
    */
   hint: string | ((args: never) => string | undefined);
 }

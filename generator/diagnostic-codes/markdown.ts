@@ -10,16 +10,50 @@ const importHint = (a: { import: 'markdown' } | { import: 'package'; name: strin
       ? `Install the package in the site (npm install ${a.name}) or fix its name.`
       : 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".';
 
+/** esbuild's message, as the site's words: `text`. */
+const esbuildText = (a: { text: string }): string => a.text;
+
+/** A Markdown plugin's failure (markdown-plugin): loading it (`ref` its module, undefined for a function), or on a file. */
+type MarkdownPluginProblem =
+  | { stage: 'load'; where: string; ref: string | undefined; error: string }
+  | { stage: 'run'; plugin: string; error: string };
+
+/** Why a React page has no component to render (react-page-export): its default export is `exported`, or it has none (`named`: an export by name). */
+type ReactPageExport = { exported: string } | { exported?: undefined; named: string | undefined };
+
+/** A Prism language the site asks for that stays plain (prism-language-plain), by where it asks. */
+type PlainPrismLanguage = { lang: string } & (
+  | { from: 'config' }
+  | { from: 'component' }
+  /** Assigned in `main` (or a file it imports), which threw `error` or did not register it. */
+  | { from: 'assigned'; main: string; error: string | undefined }
+);
+const plainPrismMessage = (a: PlainPrismLanguage): string => {
+  const plain = `so \`\`\`${a.lang} code blocks stay plain text.`;
+  const noGrammar = `zapsite's Prism grammars (refractor's) have none by that name, ${plain}`;
+  if (a.from === 'config')
+    return `The Prism language "${a.lang}" in prism.additionalLanguages is not highlighted: ${noGrammar}`;
+  if (a.from === 'component')
+    return `The Prism language "${a.lang}" the site loads (prismjs/components/prism-${a.lang}) is not highlighted: ${noGrammar}`;
+  const ran = a.error ? `running ${a.main} failed (${a.error})` : `running ${a.main} did not register it`;
+  return `The site's Prism language "${a.lang}" is not highlighted: ${ran}, ${plain}`;
+};
+
 export const MARKDOWN_CODES = {
   // Markdown and MDX.
   'mdx-syntax': {
     title: 'MDX that does not parse',
     severity: 'error',
+    message: (a: { error: string }) => `Could not parse MDX: ${a.error}`,
     hint: 'Close every JSX tag, and escape "{", "}" and "<" in prose as \\{, \\} and \\<.',
   },
   'markdown-plugin': {
     title: 'A site remark or rehype plugin that cannot be loaded or fails on a file',
     severity: 'error',
+    message: (a: MarkdownPluginProblem) =>
+      a.stage === 'load'
+        ? `The Markdown plugin ${a.where} (${a.ref !== undefined ? `"${a.ref}"` : 'a function'}) could not be loaded: ${a.error}`
+        : `The Markdown plugin ${a.plugin} failed on this file: ${a.error}`,
     hint: (a: { stage: 'load' | 'run' }) =>
       a.stage === 'load'
         ? 'Give a function, a module path relative to the site folder, or the name of an installed package whose default export is the plugin.'
@@ -28,49 +62,71 @@ export const MARKDOWN_CODES = {
   'mdx-import': {
     title: 'An MDX import that does not resolve',
     severity: 'error',
+    message: esbuildText,
     hint: importHint,
   },
   'component-import': {
     title: 'An import in a site component that does not resolve',
     severity: 'error',
+    message: esbuildText,
     hint: (a: { import: 'package'; name: string } | { import: 'path' }) => importHint(a),
   },
   'missing-export': {
     title: 'An import of a name the module does not export',
     severity: 'error',
+    /** esbuild's `text`, else what this page imports `name` from (`module`), when known. */
+    message: (a: { name: string; text?: string; module?: string }) =>
+      a.text !== undefined
+        ? a.text
+        : a.module
+          ? `"${a.module}" has no export named "${a.name}".`
+          : `A module this page imports has no export named "${a.name}".`,
     hint: (a: { name: string; from?: string }) =>
       `Export ${a.from && a.name === 'default' ? 'a default' : `"${a.name}"`} from ${a.from ?? 'the module'}, or import a name it exports (a default export is imported without braces).`,
   },
   'json-syntax': {
     title: 'An imported JSON file that does not parse',
     severity: 'error',
+    message: esbuildText,
     hint: 'Fix the JSON at the position shown (no trailing commas or comments, keys in double quotes).',
   },
   'unsupported-import': {
     title: 'An import of a file type zapsite does not bundle',
     severity: 'error',
+    message: esbuildText,
     hint: (a: { extension: string }) =>
       `zapsite imports JavaScript, TypeScript, JSON, CSS, images and fonts, not .${a.extension} files: put the file in static/ and use its URL, or convert it.`,
   },
   'site-bundle': {
     title: 'Site code that does not bundle',
     severity: 'error',
+    message: esbuildText,
     hint: 'Fix the file at the position shown.',
   },
   'component-load': {
     title: 'A site module that threw while it was loaded',
     severity: 'error',
+    message: (a: { error: string }) => `A module threw while it was loaded, before the page rendered: ${a.error}`,
     hint: 'Code at the top level of a module runs when a page first imports it; fix the line shown, or move the code into the component.',
   },
   'mdx-unknown-component': {
     title: 'A component that is neither imported nor registered',
     severity: 'error',
+    /** `member`: a member component as written (<Foo.Bar>), whose object `name` is not defined. */
+    message: (a: { name: string; member: string | undefined }) =>
+      a.member !== undefined
+        ? `Unknown component <${a.member}>: "${a.name}" is not defined.`
+        : `Unknown component <${a.name}>.`,
     hint: (a: { available: string }) =>
       `Import it at the top of the file, add it to the site's components file, or use one of those available without an import (${a.available}).`,
   },
   'mdx-render': {
     title: 'A page threw while rendering',
     severity: 'error',
+    message: (a: { threw: 'component'; error: string } | { threw: 'page'; react: boolean; error: string }) =>
+      a.threw === 'component'
+        ? `A component threw while rendering: ${a.error}`
+        : `Rendering this ${a.react ? 'React' : 'MDX'} page failed: ${a.error}`,
     hint: (a: { threw: 'component' | 'page' }) =>
       a.threw === 'component'
         ? 'The component threw while rendering the pages listed; fix the line shown, or the props those pages pass it.'
@@ -79,78 +135,38 @@ export const MARKDOWN_CODES = {
   'mdx-prop': {
     title: 'An interactive component given a prop that cannot reach the browser',
     severity: 'error',
+    message: (a: { error: string }) => a.error,
     hint: 'Pass plain values (strings, numbers, booleans, arrays and objects of those).',
   },
   'island-static': {
     title: 'An interactive component rendered at build time only, for a prop that cannot reach the browser',
     severity: 'warning',
+    /** `what` the component got in its `prop`; `located`: the page carries a line for the element. */
+    message: (a: { component: string; what: string; prop: string; located: boolean }) =>
+      `<${a.component}> got ${a.what} in its "${a.prop}" prop, which cannot cross to the browser: it is rendered at build time and not hydrated${a.located ? '' : ' (no line: React pages carry none to their elements)'}.`,
     hint: 'Define the function inside the component (the island makes its own), or pass data it acts on; a function from the page cannot cross to the browser.',
-  },
-  'site-timeout': {
-    title: 'Site code that did not finish in time',
-    severity: 'error',
-    hint: (a: { in: 'config' | 'page' | 'between-pages' | 'plugin' }) =>
-      `${
-        a.in === 'config'
-          ? 'Look for a loop that never ends in the config or a file it imports.'
-          : a.in === 'plugin'
-            ? 'Look for a loop that never ends, or an await on something that never comes, in this plugin method.'
-            : a.in === 'page'
-              ? 'Look for a loop that never ends, or an await on something that never comes, in this page or a component it uses.'
-              : 'Look for a loop in a timer or callback that a page or component sets up.'
-      } The limit is 60 s unless ZAPSITE_SITE_CODE_TIMEOUT=<seconds> sets another.`,
-  },
-  'plugin-failed': {
-    title: 'A site plugin that failed',
-    severity: 'error',
-    hint: "Fix the plugin (run again with --verbose for the stack), or take it out of the config's `plugins`.",
-  },
-  'plugin-docusaurus-config': {
-    title: 'A Docusaurus config a plugin is taken from cannot be run',
-    severity: 'error',
-    hint: "zapsite runs this config at every build to take the plugin functions written in it, as Docusaurus would: fix the cause here, or move the function into a file of the site and list the file's path in `plugins`.",
-  },
-  'plugin-method-unsupported': {
-    title: 'A site plugin method zapsite does not run',
-    severity: 'warning',
-    hint: (a: { method: 'lifecycle' | 'configureWebpack' | 'addRoute' }) =>
-      a.method === 'lifecycle'
-        ? 'See docs/MIGRATING.md for the lifecycle methods zapsite runs; do that work in one of them or by hand.'
-        : a.method === 'addRoute'
-          ? 'Give addRoute a component file of the site (an absolute path or @site/...); zapsite renders it as a React page.'
-          : "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
-  },
-  'site-exit': {
-    title: 'Site code that tried to end the process',
-    severity: 'error',
-    hint: 'Remove the call; to stop the build with a message, throw an Error instead.',
-  },
-  'site-uncaught': {
-    title: 'An error from site code that no render caught',
-    severity: 'error',
-    hint: (a: { file: string | undefined; on: 'main' | 'worker' }) =>
-      a.on === 'worker'
-        ? `It came from a timer, a callback or a promise that ${a.file || 'a page'} set up, on a build worker. Catch the error there.`
-        : `It came from a timer, a callback or a promise that site code set up, most likely in ${a.file} (the last site code that ran). Catch the error there, or run again with --verbose for the stack.`,
-  },
-  'site-unsettled': {
-    title: 'Site code that awaits for ever',
-    severity: 'error',
-    hint: 'Make every promise the page, its components or the config awaits resolve or reject (a missing resolve() call, or an event that never comes).',
   },
   'site-code-syntax': {
     title: 'A site code file that does not compile',
     severity: 'error',
+    message: esbuildText,
     hint: 'Fix the code at the line shown. Site code compiles as in Docusaurus: JSX in .js, .jsx and .tsx files, TypeScript in .ts and .tsx.',
   },
   'react-page-export': {
     title: 'A React page without a default export',
     severity: 'error',
+    message: (a: ReactPageExport) =>
+      a.exported !== undefined
+        ? `This React page's default export is ${a.exported}, not a component.`
+        : `This React page has no default export of a component.${a.named ? ` It exports ${a.named} by name: \`export default\` is missing.` : ''}`,
     hint: 'Export the page component as the default: `export default function Home() { ... }`.',
   },
   'unknown-docusaurus-module': {
     title: 'A Docusaurus module zapsite does not provide',
     severity: 'error',
+    /** esbuild's `text`, or a `name` zapsite's version of `module` does not export. */
+    message: (a: { text: string } | { module: string; name: string }) =>
+      'name' in a ? `zapsite's ${a.module} does not provide "${a.name}".` : a.text,
     hint: (a: { provides: string; module?: string }) =>
       a.module
         ? `zapsite's ${a.module} provides ${a.provides}. Remove the import or write that part in the site.`
@@ -159,21 +175,27 @@ export const MARKDOWN_CODES = {
   'swizzle-static': {
     title: 'A swizzled component whose state, effects or handlers do not run',
     severity: 'warning',
+    /** `written`: the hook or handler it uses; `blocker`: the module it imports. */
+    message: (a: { name: string; written: string; blocker: string }) =>
+      `The swizzled ${a.name} uses ${a.written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports ${a.blocker}, which cannot be bundled for the browser).`,
     hint: 'A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem): render that part from a component of its own without state, or accept the static render.',
   },
   'prism-language-plain': {
     title: 'A Prism language the site asks for that zapsite does not highlight',
     severity: 'warning',
+    message: plainPrismMessage,
     hint: "zapsite highlights with refractor's Prism grammars at build time and runs src/theme/prism-include-languages on them: fix the error it reports, name a language Prism ships (zapsite loads any of them on demand), or accept plain text for this one.",
   },
   'unknown-generated-module': {
     title: 'A Docusaurus generated-data module zapsite does not write',
     severity: 'error',
+    message: esbuildText,
     hint: "zapsite writes @generated/docusaurus.config and the blog's recent posts (@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json); take the data from those, from useDocusaurusContext(), or from a file of the site.",
   },
   'custom-css': {
     title: 'A customCss stylesheet that does not bundle',
     severity: 'error',
+    message: (a: { text: string }) => `theme.customCss: ${a.text}`,
     hint: (a: { unresolved: boolean }) =>
       a.unresolved
         ? 'Check the path: @import and url() resolve relative to the stylesheet.'
@@ -182,6 +204,9 @@ export const MARKDOWN_CODES = {
   'css-url': {
     title: "A url() in the site's CSS that names no file",
     severity: 'error',
+    /** `tried`: the files looked for; `viaSass`: the url() is in CSS that Sass made. */
+    message: (a: { path: string; tried: string; viaSass: boolean }) =>
+      `url(${a.path}) names no file (looked for ${a.tried})${a.viaSass ? ', in the CSS that Sass made from it' : ''}`,
     hint: (a: { rooted: boolean }) =>
       a.rooted
         ? 'A url() starting with "/" names a file of the static folder (or else of the site folder): put the file there, or fix the path.'
@@ -190,16 +215,20 @@ export const MARKDOWN_CODES = {
   'css-sass': {
     title: 'Sass that does not compile',
     severity: 'error',
+    message: (a: { error: string }) => `Sass: ${a.error}`,
     hint: 'Fix the Sass at the line shown (the error may be in a partial the file uses).',
   },
   'css-sass-missing': {
     title: 'A Sass stylesheet in a site without the sass package',
     severity: 'error',
+    message: (a: { file: string }) =>
+      `${a.file} is Sass, and the sass package is not installed in the site: run \`npm install -D sass\` in the site folder.`,
     hint: 'Run `npm install -D sass` in the site folder (docusaurus-plugin-sass needs it too).',
   },
   'unknown-prop': {
     title: 'A prop the theme component does not take',
     severity: 'warning',
+    message: (a: { component: string; prop: string }) => `<${a.component}> has no prop "${a.prop}"; it is ignored.`,
     hint: (a: { props: readonly string[] }) =>
       a.props.length ? `It takes ${a.props.map((p) => `\`${p}\``).join(', ')}.` : 'It takes no props, only content.',
   },
@@ -207,17 +236,25 @@ export const MARKDOWN_CODES = {
     title: 'A theme component missing a prop it needs',
     severity: 'warning',
     // `advice`: what the component's own definition says to give it (its needsHint), if anything.
+    message: (a: { component: string; needs: readonly string[] }) =>
+      `<${a.component}> is given none of ${a.needs.map((p) => `"${p}"`).join(' or ')}.`,
     hint: (a: { needs: readonly string[]; advice: string | undefined }) =>
       a.advice ?? `Give it ${a.needs.map((p) => `\`${p}\``).join(' or ')}.`,
   },
   'mermaid-syntax': {
     title: 'A Mermaid diagram that does not parse',
     severity: 'warning',
+    message: (a: { error: string }) => `This mermaid diagram does not parse: ${a.error}`,
     hint: "The page shows the diagram's source instead of a drawing. Fix the syntax (https://mermaid.js.org/intro/syntax-reference.html), or write the block as ```text if it is not meant to be drawn.",
   },
   'unknown-directive': {
     title: 'An unknown admonition keyword',
     severity: 'warning',
+    /** `misplaced`: a known keyword not read as one here; else `shown` says what shows as plain text. */
+    message: (a: { keyword: string; misplaced: boolean; shown: 'its content' | 'the block' }) =>
+      a.misplaced
+        ? `":::${a.keyword}" is not read as an admonition here; it is shown as plain text.`
+        : `Unknown admonition keyword ":::${a.keyword}"; ${a.shown} is shown as plain text.`,
     hint: (a: { misplaced: boolean; keywords: string }) =>
       a.misplaced
         ? 'Put a blank line before the ":::" line and write the title after the keyword, or in [brackets].'

@@ -1,4 +1,4 @@
-// The catalogue's entries for configuration, the output folder, reading files and remote content. (generator/diagnostic-codes.ts joins them).
+// The catalogue's entries for the output folder, reading files and remote content (the config's: config.ts). (generator/diagnostic-codes.ts joins them).
 import type { CatalogueEntry } from './entry.ts';
 
 /** What to do when writing (output-write) or reading (read-failed) fails, by the errno code. */
@@ -42,136 +42,100 @@ const FS_REMEDIES: Record<string, { write: string; read: string }> = {
   },
 };
 
+/**
+ * Why a folder may not be the output (output-folder): `out` is the folder; `defaultOut` the default
+ * output folder to suggest instead, when the folder is one a build may never replace.
+ */
+export type OutputFolderProblem = { out: string } & (
+  | { problem: 'repo-root' | 'in-git' | 'site-folder'; defaultOut: string }
+  | { problem: 'holds-site'; root: string; defaultOut: string }
+  /** A source folder, `what` it is, at `path`. */
+  | { problem: 'in-source' | 'holds-source'; what: string; path: string; defaultOut: string }
+  | { problem: 'file'; mark: string }
+  | { problem: 'unmarked'; mark: string }
+);
+const outputFolderMessage = (a: OutputFolderProblem): string => {
+  const said = `The output folder ${a.out}`;
+  switch (a.problem) {
+    case 'repo-root':
+      return `${said} is the repository root (it holds .git); a build replaces its output folder whole, so the repository would be deleted.`;
+    case 'in-git':
+      return `${said} is inside the repository's .git folder.`;
+    case 'site-folder':
+      return `${said} is the site folder (--root); a build replaces its output folder whole, so the site would be deleted.`;
+    case 'holds-site':
+      return `${said} holds the site folder ${a.root}; a build replaces its output folder whole, so the site and everything beside it would be deleted.`;
+    case 'in-source':
+      return `${said} ${a.out === a.path ? 'is' : 'is inside'} the site's ${a.what} ${a.path}; a build would replace sources with its output.`;
+    case 'holds-source':
+      return `${said} holds the site's ${a.what} ${a.path}; a build replaces its output folder whole, so those sources would be deleted.`;
+    case 'file':
+      return `${said} is a file, not a folder; a build would delete it.`;
+    case 'unmarked':
+      return `${said} already holds files that no zapsite build wrote (it has no ${a.mark}); a build replaces the folder whole.`;
+  }
+};
+const outputFolderHint = (a: OutputFolderProblem): string =>
+  a.problem === 'file'
+    ? 'Pass --out a folder (a new one, or one an earlier zapsite build wrote).'
+    : a.problem === 'unmarked'
+      ? 'Pass a new or empty folder to --out, or add --force if everything in it may be deleted.'
+      : `Pass --out a folder of its own, such as ${a.defaultOut} (the default), or leave --out out.`;
+
+/** Why a content file cannot be decoded as UTF-8 (invalid-utf8); `count`: how many bad sequences there are. */
+type InvalidUtf8 =
+  { savedAs: 'utf16'; file: string } | { savedAs: 'other'; line: number; column: number; count: number };
+
+/** What is wrong with a _category_ file (category-file). */
+type CategoryFileProblem =
+  | { problem: 'syntax'; format: 'JSON' | 'YAML'; error: string }
+  | { problem: 'not-object' }
+  | { problem: 'unknown-field'; key: string; known: string }
+  /** `expected`: what the field must be, e.g. "a number". */
+  | { problem: 'field-type'; key: string; expected: string };
+const categoryFileMessage = (a: CategoryFileProblem): string => {
+  switch (a.problem) {
+    case 'syntax':
+      return `Category file is not valid ${a.format}: ${a.error}`;
+    case 'not-object':
+      return 'Category file must hold an object of fields.';
+    case 'unknown-field':
+      return `Unknown field "${a.key}" in category file.`;
+    case 'field-type':
+      return `Field "${a.key}" in category file must be ${a.expected}.`;
+  }
+};
+
 export const SETUP_CODES = {
-  // Configuration (exit 2).
-  'config-missing': {
-    title: 'No config file',
-    severity: 'error',
-    hint: 'Create zapsite.config.ts exporting `defineConfig({...})`, or pass --root with the folder that holds it.',
-  },
-  'config-syntax': {
-    title: 'The config file does not compile',
-    severity: 'error',
-    hint: 'Fix the TypeScript error at this position.',
-  },
-  'config-load': {
-    title: 'The config file threw while loading',
-    severity: 'error',
-    hint: 'Fix the code at the position shown; the config runs once, at the start of each build.',
-  },
-  'config-timeout': {
-    title: 'The config file did not finish loading in time',
-    severity: 'error',
-    hint: 'Look for a loop that never ends or a promise that never settles at the top level of the config or of a file it imports.',
-  },
-  'config-unsettled': {
-    title: 'The config file waits for ever',
-    severity: 'error',
-    hint: 'Make every promise the config awaits at the top level resolve or reject (a missing resolve() call, or an event that never comes).',
-  },
-  'config-export': {
-    title: 'The config file has no default export',
-    severity: 'error',
-    hint: 'End the file with `export default defineConfig({...})`.',
-  },
-  'optional-package-missing': {
-    title: 'A feature the config turns on needs a package that is not installed',
-    severity: 'error',
-    hint: 'Install it beside zapsite (`npm install -D mermaid`), or turn `markdown.mermaid` off.',
-  },
-  'config-invalid': {
-    title: 'A config value has the wrong type or shape',
-    severity: 'error',
-    hint: (a: { kind: 'shape' } | { kind: 'instance-id'; plugin: 'docs' | 'blog' }) =>
-      a.kind === 'shape'
-        ? 'See the config reference in README.md for the expected shape.'
-        : `Give each ${a.plugin} instance an id of its own.`,
-  },
-  'config-unknown-key': {
-    title: 'A config key zapsite does not know',
-    severity: 'error',
-    hint: (a: { closest: string | undefined }) =>
-      a.closest ? `Did you mean "${a.closest}"?` : 'Remove it, or check the spelling against the documented options.',
-  },
-  'config-locale': {
-    title: 'The default locale is not among the locales',
-    severity: 'error',
-    hint: (a: { locale: string }) => `Add "${a.locale}" to i18n.locales, or set i18n.defaultLocale to one of them.`,
-  },
-  'unknown-locale': {
-    title: '`--locale` names a locale the config does not list',
-    severity: 'error',
-    hint: (a: { locale: string; names: string }) =>
-      `Pass one of ${a.names}, or add "${a.locale}" to i18n.locales in the config.`,
-  },
-  'locale-folder-shared': {
-    title: 'Two locales of one build have the same base URL, so the same output folder',
-    severity: 'error',
-    hint: 'Give each locale its own i18n.localeConfigs.<locale>.baseUrl, or build them one at a time (`zapsite build --locale <locale> --out <folder>`) when each is served from its own domain.',
-  },
-  'i18n-file': {
-    title: 'A translation file under i18n/ cannot be read',
-    severity: 'error',
-    hint: (a: { problem: 'json' | 'shape' }) =>
-      a.problem === 'json'
-        ? 'Fix the JSON, or run `zapsite write-translations` to write the file afresh.'
-        : 'Write it as { "key": { "message": "…" } }.',
-  },
-  'config-navbar-item': {
-    title: 'A navbar item is malformed',
-    severity: 'error',
-    hint: (a: { kind: 'type'; types: string } | { kind: 'fields' } | { kind: 'to-or-href' }) =>
-      a.kind === 'type'
-        ? `Use one of: ${a.types}.`
-        : a.kind === 'fields'
-          ? 'A link item needs a label and exactly one of "to" (a page of this site) or "href" (an external URL).'
-          : 'Use "to" for a page of this site and "href" for an external URL.',
-  },
-  'config-search-setup': {
-    title: 'Hosted search is half set up',
-    severity: 'error',
-    hint: 'Set both search.appId and search.apiKey for hosted search, or neither to use the local index only.',
-  },
-
-  'config-llms': {
-    title: 'llms is set where it cannot list the docs',
-    severity: 'error',
-    hint: (a: { docsPath: string | undefined }) =>
-      a.docsPath === undefined
-        ? 'Enable docs, or remove llms from the config.'
-        : `Set llms.docsDir to "${a.docsPath}" (zapsite's default docs folder differs from Docusaurus's "docs").`,
-  },
-
-  'config-custom-css': {
-    title: 'theme.customCss names a file that does not exist',
-    severity: 'error',
-    hint: 'Write the path relative to the site folder (where zapsite.config.ts is), e.g. "./src/css/custom.css".',
-  },
-
   // The output folder and the file system.
   'init-not-empty': {
     title: 'zapsite init was given a folder that already holds files',
     severity: 'error',
+    message: (a: { root: string; others: string[] }) => {
+      const n = a.others.length;
+      return `${a.root} already holds ${n} file${n === 1 ? '' : 's'} or folder${n === 1 ? '' : 's'} (${a.others.slice(0, 3).join(', ')}${n > 3 ? ', ...' : ''}), so nothing was written.`;
+    },
     hint: 'Name a new or empty folder (zapsite init my-site), or pass --force to add the starting files that do not exist yet; none already there is replaced.',
   },
   'output-folder': {
     title: 'The output folder is not one a build may replace',
     severity: 'error',
-    hint: (a: { fix: 'elsewhere'; defaultOut: string } | { fix: 'a-folder' } | { fix: 'empty-or-force' }) =>
-      a.fix === 'elsewhere'
-        ? `Pass --out a folder of its own, such as ${a.defaultOut} (the default), or leave --out out.`
-        : a.fix === 'a-folder'
-          ? 'Pass --out a folder (a new one, or one an earlier zapsite build wrote).'
-          : 'Pass a new or empty folder to --out, or add --force if everything in it may be deleted.',
+    message: outputFolderMessage,
+    hint: outputFolderHint,
   },
   'output-path': {
     title: 'A file would be written outside the output folder',
     severity: 'error',
+    /** `why`: what makes the path not one inside the output folder. */
+    message: (a: { path: string; why: string }) =>
+      `The build tried to write "${a.path}", which is not a file inside the output folder: ${a.why}.`,
     hint: 'A slug, redirect or file name makes this path; look for "../" or a leading "/" in it. Nothing was written.',
   },
   'output-write': {
     title: 'The output could not be written',
     severity: 'error',
+    /** `cause`: what the file system said, in words. */
+    message: (a: { path: string; cause: string }) => `Could not write ${a.path}: ${a.cause}.`,
     hint: (a: { errno: string | undefined }) =>
       FS_REMEDIES[a.errno ?? '']?.write ??
       'Check the output folder and the disk it is on, or pass --out another folder.',
@@ -179,43 +143,33 @@ export const SETUP_CODES = {
   'read-failed': {
     title: 'A file of the site could not be read',
     severity: 'error',
+    message: (a: { file: string; cause: string }) => `Could not read ${a.file}: ${a.cause}.`,
     hint: (a: { errno: string | undefined }) =>
       FS_REMEDIES[a.errno ?? '']?.read ?? 'Check the file and the disk it is on.',
-  },
-  'config-redirect': {
-    title: 'A redirect whose from or to is not a plain path of the site',
-    severity: 'error',
-    hint: (a: { key: 'from' | 'to' }) =>
-      a.key === 'from'
-        ? 'Write "from" as a path from the site root without "." or ".." segments, "#" or "?", e.g. "/docs/old-page/".'
-        : 'Write "to" as a path from the site root without "." or ".." segments (a "#hash" may follow), or a full https:// URL.',
-  },
-  'config-redirect-loop': {
-    title: 'Redirects that lead back to where they start',
-    severity: 'error',
-    hint: 'Point one of them at a page of the site, or remove it.',
-  },
-  'config-redirect-chain': {
-    title: 'A redirect to another redirect',
-    severity: 'error',
-    hint: (a: { next: string; leadsTo: string }) => `Set its "to" to where ${a.next} leads, ${a.leadsTo}.`,
   },
 
   // Reading files.
   'empty-file': {
     title: 'An empty content file',
     severity: 'error',
+    message: (a: { file: string }) => `${a.file} is empty.`,
     hint: 'Give it front matter with a title and some content, or delete it.',
   },
   'binary-file': {
     title: 'A binary file with a content extension',
     severity: 'error',
+    message: (a: { file: string }) =>
+      `${a.file} is not a text file (it holds binary data), so it cannot be read as Markdown.`,
     hint: 'Rename it so it does not end in .md or .mdx, or move it out of the content folder.',
   },
   'invalid-utf8': {
     title: 'A file that is not UTF-8',
     severity: 'error',
-    hint: (a: { savedAs: 'utf16' | 'other' }) =>
+    message: (a: InvalidUtf8) =>
+      a.savedAs === 'utf16'
+        ? `${a.file} is saved as UTF-16; zapsite reads content as UTF-8.`
+        : `Invalid UTF-8 at ${a.line}:${a.column}${a.count > 1 ? ` (the first of ${a.count} invalid byte sequences)` : ''}: the bytes there are not UTF-8, shown as \uFFFD.`,
+    hint: (a: InvalidUtf8) =>
       a.savedAs === 'utf16'
         ? 'Re-save the file as UTF-8 (in most editors: the encoding in the status bar, or "Save with encoding").'
         : 'The file was saved in another encoding (often Latin-1 or Windows-1252). Re-save it as UTF-8 (in most editors: the encoding in the status bar, or "Save with encoding"), then check the characters marked.',
@@ -223,21 +177,31 @@ export const SETUP_CODES = {
   'file-too-large': {
     title: 'A content file over the size limit',
     severity: 'error',
+    message: (a: { file: string; size: number; max: number }) =>
+      `${a.file} is ${(a.size / 1024 / 1024).toFixed(1)} MB, over the ${(a.max / 1024 / 1024).toFixed(0)} MB limit for one page.`,
     hint: 'Split it into several pages, or raise markdown.maxFileSizeBytes in the config if it really is one page.',
   },
   'nesting-too-deep': {
     title: 'Markup nested deeper than any page needs',
     severity: 'error',
+    /** `what`: the markup nested, e.g. "block quotes". */
+    message: (a: { max: number; what: string }) =>
+      `Nesting deeper than ${a.max} levels (${a.what}, one inside another).`,
     hint: 'No page needs this many levels; it is usually generated or pasted text. Flatten it, or split it into several pages.',
   },
   'front-matter-unclosed': {
     title: 'Front matter without its closing ---',
     severity: 'error',
+    message: 'Front matter is opened with "---" but never closed.',
     hint: 'Add a line with just "---" after the last front matter field.',
   },
   'front-matter-yaml': {
     title: 'Front matter that is not valid YAML',
     severity: 'error',
+    message: (a: { problem: 'syntax'; error: string } | { problem: 'aliases'; max: number; error: string }) =>
+      a.problem === 'syntax'
+        ? `Front matter is not valid YAML: ${a.error}`
+        : `Front matter expands its aliases (*name) past zapsite's limit of ${a.max}: ${a.error}.`,
     hint: (a: { problem: 'syntax' | 'aliases' }) =>
       a.problem === 'syntax'
         ? 'Quote values that contain a colon, and indent nested keys with spaces.'
@@ -246,17 +210,25 @@ export const SETUP_CODES = {
   'front-matter-shape': {
     title: 'Front matter that is not a mapping of keys',
     severity: 'error',
+    message: 'Front matter must be a set of "key: value" fields.',
     hint: 'Write `key: value` lines between the --- markers.',
   },
   'front-matter-type': {
     title: 'A front matter field that must be text is not',
     severity: 'error',
+    /** `kind`: what the value is instead, e.g. "a list"; `value`: it written out, for a scalar. */
+    message: (a: { key: string; kind: string; value: string | undefined }) =>
+      `Front matter \`${a.key}\` must be a string; here it is ${a.kind}${a.value !== undefined ? ` (${a.value})` : ''}.`,
     hint: (a: { key: string }) =>
       `Write it as one line of text, in quotes if it looks like a number or a list: ${a.key}: "…".`,
   },
   'front-matter-unread': {
     title: 'A front matter key zapsite does not read',
     severity: 'warning',
+    message: (a: { key: string; docusaurus: boolean; kindName: string }) =>
+      a.docusaurus
+        ? `zapsite does not read the front matter key "${a.key}" in ${a.kindName}; it has no effect here.`
+        : `Unknown front matter key "${a.key}"; it has no effect.`,
     hint: (a: { docusaurus: boolean; closest: string | undefined; kindName: string; reads: string }) =>
       a.docusaurus
         ? 'Docusaurus reads it; zapsite builds the page as if it were not there. Remove it once the page no longer builds with Docusaurus.'
@@ -267,7 +239,8 @@ export const SETUP_CODES = {
   'category-file': {
     title: 'A _category_ file that cannot be read',
     severity: 'error',
-    hint: (a: { problem: 'syntax' | 'not-object' | 'field-type' } | { problem: 'unknown-field'; known: string }) =>
+    message: categoryFileMessage,
+    hint: (a: CategoryFileProblem) =>
       a.problem === 'syntax'
         ? 'A category file holds fields such as {"label": "Readers", "position": 4}.'
         : a.problem === 'not-object'
@@ -281,16 +254,23 @@ export const SETUP_CODES = {
   'remote-fetch': {
     title: 'A remote document could not be fetched',
     severity: 'error',
+    message: (a: { url: string; error: string }) =>
+      `Could not fetch ${a.url}: ${a.error}. Nothing under remote/ was changed.`,
     hint: 'Check the network and the sourceBaseUrl and documents of this source in remoteContent.',
   },
   'remote-missing': {
     title: 'A remote document could not be fetched and has no kept copy',
     severity: 'error',
+    /** `reason`: why the fetch failed; `kept`: where the kept copy would be. */
+    message: (a: { doc: string; source: string; url: string; reason: string; kept: string }) =>
+      `Remote document "${a.doc}" of "${a.source}" could not be fetched from ${a.url} (${a.reason}) and has no kept copy at ${a.kept}.`,
     hint: 'Run `zapsite sync-remote` with network access to keep a copy under remote/, or remove the document from remoteContent.',
   },
   'remote-needs-docs': {
     title: 'Remote content with docs turned off',
     severity: 'error',
+    message: (a: { sources: string[] }) =>
+      `remoteContent names ${a.sources.length} source${a.sources.length === 1 ? '' : 's'} (${a.sources.join(', ')}), but docs are not enabled (docs: false), so their documents have nowhere to go.`,
     hint: 'Enable docs in the config, or remove remoteContent.',
   },
 } as const satisfies Record<string, CatalogueEntry>;

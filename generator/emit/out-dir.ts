@@ -6,6 +6,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import { ZapsiteError, EXIT_USAGE, diag } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
+import type { OutputFolderProblem } from '../diagnostic-codes/setup.ts';
 
 /**
  * The mark every build leaves in its output: a small text file at the top. A dot file, so it stays
@@ -39,60 +40,28 @@ export function isWithin(a: string, b: string): boolean {
 }
 
 export function outDirProblem(f: OutDirFacts): Diagnostic | undefined {
-  const said = `The output folder ${f.out}`;
-  const elsewhere = { fix: 'elsewhere' as const, defaultOut: join(f.root, 'build') };
-  if (f.repoRoot && f.out === f.repoRoot)
-    return diag({
-      code: 'output-folder',
-      message: `${said} is the repository root (it holds .git); a build replaces its output folder whole, so the repository would be deleted.`,
-      hintArgs: elsewhere,
-    });
-  if (f.repoRoot && isWithin(f.out, join(f.repoRoot, '.git')))
-    return diag({
-      code: 'output-folder',
-      message: `${said} is inside the repository's .git folder.`,
-      hintArgs: elsewhere,
-    });
-  if (f.out === f.root)
-    return diag({
-      code: 'output-folder',
-      message: `${said} is the site folder (--root); a build replaces its output folder whole, so the site would be deleted.`,
-      hintArgs: elsewhere,
-    });
-  if (isWithin(f.root, f.out))
-    return diag({
-      code: 'output-folder',
-      message: `${said} holds the site folder ${f.root}; a build replaces its output folder whole, so the site and everything beside it would be deleted.`,
-      hintArgs: elsewhere,
-    });
+  const problem = whyNot(f);
+  return problem && diag({ code: 'output-folder', args: { out: f.out, ...problem } });
+}
+
+/** What makes `f.out` a folder a build may not replace, if anything. */
+function whyNot(f: OutDirFacts): DistributiveOmit<OutputFolderProblem, 'out'> | undefined {
+  const defaultOut = join(f.root, 'build');
+  if (f.repoRoot && f.out === f.repoRoot) return { problem: 'repo-root', defaultOut };
+  if (f.repoRoot && isWithin(f.out, join(f.repoRoot, '.git'))) return { problem: 'in-git', defaultOut };
+  if (f.out === f.root) return { problem: 'site-folder', defaultOut };
+  if (isWithin(f.root, f.out)) return { problem: 'holds-site', root: f.root, defaultOut };
   for (const s of f.sources) {
-    if (isWithin(f.out, s.path))
-      return diag({
-        code: 'output-folder',
-        message: `${said} ${f.out === s.path ? 'is' : 'is inside'} the site's ${s.what} ${s.path}; a build would replace sources with its output.`,
-        hintArgs: elsewhere,
-      });
-    if (isWithin(s.path, f.out))
-      return diag({
-        code: 'output-folder',
-        message: `${said} holds the site's ${s.what} ${s.path}; a build replaces its output folder whole, so those sources would be deleted.`,
-        hintArgs: elsewhere,
-      });
+    if (isWithin(f.out, s.path)) return { problem: 'in-source', what: s.what, path: s.path, defaultOut };
+    if (isWithin(s.path, f.out)) return { problem: 'holds-source', what: s.what, path: s.path, defaultOut };
   }
-  if (f.kind === 'file')
-    return diag({
-      code: 'output-folder',
-      message: `${said} is a file, not a folder; a build would delete it.`,
-      hintArgs: { fix: 'a-folder' },
-    });
-  if (f.kind === 'folder' && !f.marked && !f.force && f.out !== join(f.root, 'build'))
-    return diag({
-      code: 'output-folder',
-      message: `${said} already holds files that no zapsite build wrote (it has no ${OUTPUT_MARK}); a build replaces the folder whole.`,
-      hintArgs: { fix: 'empty-or-force' },
-    });
+  if (f.kind === 'file') return { problem: 'file', mark: OUTPUT_MARK };
+  if (f.kind === 'folder' && !f.marked && !f.force && f.out !== defaultOut)
+    return { problem: 'unmarked', mark: OUTPUT_MARK };
   return undefined;
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Stops the build (exit 2) when `outDir` is not a folder zapsite may replace. Writes nothing. */
 export async function checkOutDir(outDir: string, config: ResolvedConfig, force: boolean): Promise<void> {

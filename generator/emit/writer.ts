@@ -37,7 +37,7 @@ export function outputPath(path: string): string {
   throw new ZapsiteError([
     diag({
       code: 'output-path',
-      message: `The build tried to write "${path}", which is not a file inside the output folder: ${why}.`,
+      args: { path, why },
     }),
   ]);
 }

@@ -114,12 +114,11 @@ function checkFolders(passes: SiteLocale[], config: ResolvedConfig): void {
     const file = config.configFile ?? undefined;
     const position = file ? configPosition(readFileSync(file, 'utf8'), ['i18n', 'localeConfigs', l.locale]) : undefined;
     const where = file ? { file: relative(config.root, file), ...position } : {};
-    const folder = l.path ? `the output's ${l.path}/ folder` : "the output folder's top";
     throw new ZapsiteError(
       [
         diag({
           code: 'locale-folder-shared',
-          message: `Locales ${other.locale} and ${l.locale} would both be written to ${folder}: both have the base URL ${l.baseUrl}.`,
+          args: { first: other.locale, second: l.locale, path: l.path, baseUrl: l.baseUrl },
           ...where,
         }),
       ],
@@ -136,8 +135,7 @@ function checkLocale(locales: SiteLocale[], locale: string | undefined): void {
     [
       diag({
         code: 'unknown-locale',
-        message: `--locale ${locale}: the site's locales are ${names} (i18n.locales); "${locale}" is not one of them.`,
-        hintArgs: { locale, names },
+        args: { locale, names },
       }),
     ],
     EXIT_USAGE,

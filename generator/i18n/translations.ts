@@ -40,8 +40,7 @@ function readMessages(root: string, file: string, diagnostics: Diagnostic[]): Me
       diag({
         code: 'i18n-file',
         file: rel,
-        message: `The translation file ${rel} is not valid JSON: ${(error as Error).message}.`,
-        hintArgs: { problem: 'json' },
+        args: { problem: 'json', file: rel, error: (error as Error).message },
       }),
     );
     return {};
@@ -52,8 +51,7 @@ function readMessages(root: string, file: string, diagnostics: Diagnostic[]): Me
       diag({
         code: 'i18n-file',
         file: rel,
-        message: `The translation file ${rel} holds ${Array.isArray(data) ? 'a list' : typeof data}, not an object of translations.`,
-        hintArgs: { problem: 'shape' },
+        args: { problem: 'shape', file: rel, holds: Array.isArray(data) ? 'a list' : typeof data },
       }),
     );
     return out;

@@ -12,6 +12,7 @@ import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig, readDocusaurusConfig } f
 import { mapDocusaurusConfig, type Unmapped } from './map-docusaurus.ts';
 import { lineOf } from '../config/locate.ts';
 import { configSource } from './write-config.ts';
+import { CONFIG_FILE } from '../config/file-names.ts';
 
 const EXIT_REFUSED = 1;
 
@@ -46,22 +47,21 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
       [
         diag({
           code: 'migrate-no-config',
-          message: `No Docusaurus config found in ${root}.`,
-          hintArgs: { names: DOCUSAURUS_CONFIG_NAMES.join(', ') },
+          args: { root, names: DOCUSAURUS_CONFIG_NAMES.join(', ') },
         }),
       ],
       EXIT_USAGE,
     );
   }
   const from = basename(file);
-  const target = join(root, 'zapsite.config.ts');
+  const target = join(root, CONFIG_FILE);
   if (existsSync(target) && !opts.force) {
     throw new ZapsiteError(
       [
         diag({
           code: 'migrate-config-exists',
-          message: 'zapsite.config.ts already exists, so migrate left it as it is.',
-          file: 'zapsite.config.ts',
+          args: { file: CONFIG_FILE },
+          file: CONFIG_FILE,
         }),
       ],
       EXIT_REFUSED,
@@ -104,8 +104,8 @@ function readFailure(error: unknown, from: string, root: string) {
   if (errors?.length) {
     return errors.map((e) =>
       diag({
-        code: 'migrate-config-syntax' as const,
-        message: `${from} could not be compiled: ${e.text}`,
+        code: 'migrate-config-syntax',
+        args: { from, error: e.text },
         file: from,
         line: e.location?.line,
         column: e.location ? e.location.column + 1 : undefined,
@@ -113,16 +113,12 @@ function readFailure(error: unknown, from: string, root: string) {
       }),
     );
   }
-  const timeout = error instanceof ConfigTimeout;
   const place = (error as { place?: ConfigPlace } | undefined)?.place;
+  const where = place ? at(place, root) : { file: from };
   return [
-    diag({
-      code: timeout ? 'migrate-config-timeout' : 'migrate-config-failed',
-      message: timeout
-        ? `${from} did not finish loading within ${error.ms / 1000} s.`
-        : `${from} could not be run: ${(error as Error).message}`,
-      ...(place ? at(place, root) : { file: from }),
-    }),
+    error instanceof ConfigTimeout
+      ? diag({ code: 'migrate-config-timeout', args: { from, seconds: error.ms / 1000 }, ...where })
+      : diag({ code: 'migrate-config-failed', args: { from, error: (error as Error).message }, ...where }),
   ];
 }
 

@@ -33,7 +33,7 @@ export function postAuthors(
     diagnostics.push(
       diag({
         code: 'blog-author-forms',
-        message: `This post names its authors twice: in \`authors\` and in the legacy \`${key}\`.`,
+        args: { key },
         ...at(key, key),
       }),
     );
@@ -50,8 +50,7 @@ export function postAuthors(
       diagnostics.push(
         diag({
           code: 'blog-author-shape',
-          message: `An entry of \`authors\` is ${JSON.stringify(entry)}, not an author.`,
-          hintArgs: { problem: 'not-author' },
+          args: { problem: 'not-author', written: JSON.stringify(entry) },
           ...at('authors', 'authors'),
         }),
       );
@@ -70,8 +69,7 @@ export function postAuthors(
       diagnostics.push(
         diag({
           code: 'blog-author-shape',
-          message: 'An inline author has neither a `name`, a `key` nor an `image_url`.',
-          hintArgs: { problem: 'no-name' },
+          args: { problem: 'no-name' },
           ...at('authors', 'authors'),
         }),
       );
@@ -120,7 +118,7 @@ function reportInline(
   diagnostics.push(
     optionDiag(severity, {
       code: 'blog-inline-author',
-      message: `Author "${name}" is written in this post, not in authors.yml, so it has no author page.`,
+      args: { name },
       ...where,
     }),
   );
@@ -133,8 +131,7 @@ function unknownAuthor(
 ): Diagnostic {
   return diag({
     code: 'blog-unknown-author',
-    message: `Unknown author "${key}".`,
-    hintArgs: { key, known: [...authors.keys()].join(', ') },
+    args: { key, known: [...authors.keys()].join(', ') },
     ...where,
   });
 }

@@ -64,7 +64,7 @@ export function parseAuthors(
     diagnostics.push(
       diag({
         code: 'blog-authors',
-        message: `authors file is not valid YAML: ${e.message.split('\n')[0]}`,
+        args: { error: e.message.split('\n')[0]! },
         file: data.relPath,
         line: e.linePos?.[0]?.line,
         column: e.linePos?.[0]?.col,
@@ -173,13 +173,12 @@ function postTime(
       lenient
         ? diag({
             code: 'blog-date-number',
-            message: `Front matter \`date\` ${read.why}; zapsite uses the date in the file name (${pathDate}) instead.`,
+            args: { why: read.why, pathDate: pathDate! },
             ...where,
           })
         : diag({
             code: 'blog-date',
-            message: `Front matter \`date\` ${read.why}.`,
-            hintArgs: { problem: 'unreadable' },
+            args: { problem: 'unreadable', why: read.why },
             ...where,
           }),
     );
@@ -189,8 +188,7 @@ function postTime(
   diagnostics.push(
     diag({
       code: 'blog-date',
-      message: 'Blog post has no date.',
-      hintArgs: { problem: 'missing' },
+      args: { problem: 'missing' },
       file: file.relPath,
       line: 1,
       column: 1,
@@ -309,8 +307,7 @@ export function finishPosts(
     diagnostics.push(
       optionDiag(severity, {
         code: 'blog-untruncated',
-        message: 'Blog post has no truncate marker, so lists show it whole.',
-        hintArgs: { mdx: p.file.absPath.endsWith('.mdx') },
+        args: { mdx: p.file.absPath.endsWith('.mdx') },
         file: p.file.relPath,
       }),
     );

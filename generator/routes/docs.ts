@@ -120,7 +120,7 @@ function duplicateIds(docs: readonly DocMeta[], inputs: readonly DocInput[], dia
     diagnostics.push(
       diag({
         code: 'duplicate-doc-id',
-        message: `Two docs have the id "${id}": ${a.file.relPath} and ${b.file.relPath}.`,
+        args: { id, first: a.file.relPath, second: b.file.relPath },
         file: b.file.relPath,
         ...(b.frontMatter.id !== undefined ? frontMatterKeyAt(b.file.text, 'id') : {}),
       }),
@@ -144,7 +144,7 @@ function docMeta(
     diagnostics.push(
       diag({
         code: 'doc-id',
-        message: `Doc id "${route.badId}" must not contain "/".`,
+        args: { id: route.badId },
         file: input.file.relPath,
         line: 2,
         column: 1,
@@ -189,8 +189,11 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
     diagnostics.push(
       diag({
         code: 'category-file',
-        message: `Category file is not valid ${c.relPath.endsWith('.json') ? 'JSON' : 'YAML'}: ${message.split('\n')[0]}`,
-        hintArgs: { problem: 'syntax' },
+        args: {
+          problem: 'syntax',
+          format: c.relPath.endsWith('.json') ? 'JSON' : 'YAML',
+          error: message.split('\n')[0]!,
+        },
         file: c.relPath,
         line,
         column,
@@ -203,8 +206,7 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
     diagnostics.push(
       diag({
         code: 'category-file',
-        message: 'Category file must hold an object of fields.',
-        hintArgs: { problem: 'not-object' },
+        args: { problem: 'not-object' },
         file: c.relPath,
         line: 1,
         column: 1,
@@ -229,8 +231,7 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
       diagnostics.push(
         diag({
           code: 'category-file',
-          message: `Unknown field "${key}" in category file.`,
-          hintArgs: { problem: 'unknown-field', known: [...allowed].join(', ') },
+          args: { problem: 'unknown-field', key, known: [...allowed].join(', ') },
           file: c.relPath,
           ...lineOfKey(c.text, key),
         }),
@@ -241,8 +242,7 @@ function parseCategory(c: CategoryFile, diagnostics: Diagnostic[]): CategoryMeta
     diagnostics.push(
       diag({
         code: 'category-file',
-        message: `Field "${key}" in category file must be ${expected}.`,
-        hintArgs: { problem: 'field-type' },
+        args: { problem: 'field-type', key, expected },
         file: c.relPath,
         ...lineOfKey(c.text, key),
       }),
@@ -315,8 +315,7 @@ function sidebarBuilder(
           diagnostics.push(
             diag({
               code: 'missing-doc-id',
-              message: `Category "${sub}" links to doc id "${target}", which does not exist.`,
-              hintArgs: { folder: 'docs/', example: `${sub}/index` },
+              args: { from: 'category', category: sub, id: target, folder: 'docs/', example: `${sub}/index` },
             }),
           );
         }

@@ -3,7 +3,7 @@
 // silently replaces the earlier (a static 404.html over the generated one) or the build stops on
 // the file system's own error with no input named.
 import type { Diagnostic } from '../types.ts';
-import { diag } from '../diagnostics.ts';
+import { diag, type DiagnosticArgs } from '../diagnostics.ts';
 
 export interface OutputClaim {
   /** The output path, relative to the output folder, with "/" between folders. */
@@ -20,7 +20,7 @@ export function outputConflicts(claims: readonly OutputClaim[]): Diagnostic[] {
   const byPath = new Map<string, OutputClaim>();
   for (const c of claims) {
     const first = byPath.get(c.path);
-    if (first) out.push(conflict(`${first.who} and ${c.who} both write ${c.path}.`, first, c));
+    if (first) out.push(conflict({ clash: 'same-path', first: first.who, second: c.who, path: c.path }, first, c));
     else byPath.set(c.path, c);
   }
   for (const c of byPath.values()) {
@@ -28,9 +28,14 @@ export function outputConflicts(claims: readonly OutputClaim[]): Diagnostic[] {
     for (let i = c.path.indexOf('/'); i > 0; i = c.path.indexOf('/', i + 1)) {
       const file = byPath.get(c.path.slice(0, i));
       if (file) {
-        out.push(
-          conflict(`${file.who} writes the file ${file.path}, where ${c.who} needs a folder (${c.path}).`, file, c),
-        );
+        const clash = {
+          clash: 'file-folder',
+          first: file.who,
+          filePath: file.path,
+          second: c.who,
+          path: c.path,
+        } as const;
+        out.push(conflict(clash, file, c));
         break;
       }
     }
@@ -38,10 +43,10 @@ export function outputConflicts(claims: readonly OutputClaim[]): Diagnostic[] {
   return out;
 }
 
-function conflict(message: string, a: OutputClaim, b: OutputClaim): Diagnostic {
+function conflict(args: DiagnosticArgs<'output-conflict'>, a: OutputClaim, b: OutputClaim): Diagnostic {
   return diag({
     code: 'output-conflict',
-    message: `Two inputs clash in the output: ${message}`,
+    args,
     ...(b.file ? { file: b.file } : a.file ? { file: a.file } : {}),
   });
 }

@@ -9,6 +9,7 @@ import { lineOf } from './blog-authors.ts';
 import { severityFor } from '../diagnostic-codes.ts';
 import { diag, optionDiag } from '../diagnostics.ts';
 import type { BlogTag, Diagnostic, SourceFile } from '../types.ts';
+import type { TagsFileFault } from '../diagnostic-codes/content.ts';
 
 /** One entry of a tags file, normalised; `permalink` is relative to the tags route ("/readers"). */
 interface TagDefinition {
@@ -50,22 +51,24 @@ export function readTagsFile(
   diagnostics: Diagnostic[],
 ): TagsFile | null {
   if (!data) return null;
-  const fail = (message: string, at: { line?: number; column?: number } = {}) => {
-    diagnostics.push(diag({ code, message, hintArgs: { problem: 'file-entry' }, file: data.relPath, ...at }));
+  const fail = (fault: TagsFileFault, at: { line?: number; column?: number } = {}) => {
+    diagnostics.push(diag({ code, args: { problem: 'file-entry', ...fault }, file: data.relPath, ...at }));
     return null;
   };
-  if (!data.text.trim()) return fail('The tags file is empty.', { line: 1, column: 1 });
+  if (!data.text.trim()) return fail({ fault: 'empty' }, { line: 1, column: 1 });
   const doc = parseDocument(data.text);
   if (doc.errors.length) {
     const e = doc.errors[0]!;
-    return fail(`tags file is not valid YAML: ${e.message.split('\n')[0]}`, {
-      line: e.linePos?.[0]?.line,
-      column: e.linePos?.[0]?.col,
-    });
+    return fail(
+      { fault: 'yaml', error: e.message.split('\n')[0]! },
+      {
+        line: e.linePos?.[0]?.line,
+        column: e.linePos?.[0]?.col,
+      },
+    );
   }
   const obj: unknown = doc.toJS();
-  if (!obj || typeof obj !== 'object' || Array.isArray(obj))
-    return fail('The tags file must map tag keys to their fields.', { line: 1, column: 1 });
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return fail({ fault: 'not-map' }, { line: 1, column: 1 });
   const lines = data.text.split(/\r?\n/);
   const at = (key: string) => {
     const i = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`'${key}':`) || l.startsWith(`"${key}":`));
@@ -75,17 +78,16 @@ export function readTagsFile(
   const byPermalink = new Map<string, string>();
   for (const [key, value] of Object.entries(obj as Record<string, unknown>)) {
     if (value !== null && (typeof value !== 'object' || Array.isArray(value)))
-      return fail(`Tag "${key}" must be a map of fields (label, permalink, description) or empty.`, at(key));
+      return fail({ fault: 'tag-shape', key }, at(key));
     const t = (value ?? {}) as Record<string, unknown>;
     for (const field of Object.keys(t)) {
       if (!['label', 'permalink', 'description'].includes(field))
-        return fail(`Tag "${key}" has an unknown field "${field}".`, at(key));
-      if (typeof t[field] !== 'string') return fail(`Field "${field}" of tag "${key}" must be a string.`, at(key));
+        return fail({ fault: 'unknown-field', key, field }, at(key));
+      if (typeof t[field] !== 'string') return fail({ fault: 'field-type', key, field }, at(key));
     }
     const permalink = kebabCase(t.permalink as string | undefined) || `/${kebabCase(key)}`;
     const other = byPermalink.get(permalink);
-    if (other !== undefined)
-      return fail(`Tags "${other}" and "${key}" have the same permalink "${permalink}".`, at(key));
+    if (other !== undefined) return fail({ fault: 'same-permalink', other, key, permalink }, at(key));
     byPermalink.set(permalink, key);
     map.set(key, {
       label: (t.label as string | undefined) || capitalize(key),
@@ -152,8 +154,7 @@ export function normalizeTags(
       diagnostics.push(
         diag({
           code: settings.codes.file,
-          message: `A tag must be a string or an object with "label" and "permalink"; got ${JSON.stringify(entry)}.`,
-          hintArgs: { problem: 'tag-value' },
+          args: { problem: 'tag-value', written: JSON.stringify(entry) },
           file: file.relPath,
           ...lineOf(
             file,
@@ -170,8 +171,7 @@ export function normalizeTags(
       diagnostics.push(
         optionDiag(severity, {
           code: settings.codes.inline,
-          message: `Tag "${tag.label}" is not defined in ${settings.fileName}.`,
-          hintArgs: { fileName: settings.fileName, declared: [...tagsFile.keys()].join(', ') },
+          args: { label: tag.label, fileName: settings.fileName, declared: [...tagsFile.keys()].join(', ') },
           file: file.relPath,
           ...lineOf(file, 'tags', tag.label),
         }),

@@ -57,12 +57,10 @@ export function checkPageUrls(planned: readonly PlannedPage[], diagnostics: Diag
           : undefined
       : undefined;
     const at = src && key ? frontMatterKeyAt(src.text, key) : undefined;
-    const from = !src ? `the generated ${p.layout} page` : key ? `its front matter \`${key}\`` : 'its file name';
     diagnostics.push(
       diag({
         code: 'invalid-url',
-        message: `The URL ${JSON.stringify(p.url)} made from ${from} has ${problem}, so it is not a plain path of the site.`,
-        hintArgs: { dots: problem.includes('.') },
+        args: { url: p.url, problem, ...(src ? { key } : { generated: p.layout }) },
         ...(src ? { file: src.relPath } : {}),
         ...at,
       }),

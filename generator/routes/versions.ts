@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { DocsOptions } from '../config/schema.ts';
 import type { Diagnostic } from '../types.ts';
 import { diag } from '../diagnostics.ts';
-import type { DocsVersionsProblem } from '../diagnostic-codes/content.ts';
+import type { DocsVersionsProblem } from '../diagnostic-codes/routes.ts';
 import { joinRoute } from './permalinks.ts';
 
 export const CURRENT_VERSION = 'current';
@@ -86,8 +86,8 @@ export function versionNameProblem(name: unknown): string | undefined {
  */
 export function readVersions(root: string, docs: DocsOptions, configFile?: string, instance?: string): VersionsResult {
   const diagnostics: Diagnostic[] = [];
-  const problem = (message: string, hintArgs: DocsVersionsProblem, file = configFile) =>
-    diagnostics.push(diag({ code: 'docs-versions', message, hintArgs, file }));
+  const problem = (args: DocsVersionsProblem, file = configFile) =>
+    diagnostics.push(diag({ code: 'docs-versions', args, file }));
   const VERSIONS_FILE = versionsFile(instance);
   // How messages name the options: `docs.x`, or `docsInstances[id].x` for a further instance.
   const opt = instance ? `docsInstances[${instance}]` : 'docs';
@@ -99,60 +99,42 @@ export function readVersions(root: string, docs: DocsOptions, configFile?: strin
     try {
       data = JSON.parse(readFileSync(path, 'utf8'));
     } catch (error) {
-      problem(`${VERSIONS_FILE} is not valid JSON: ${(error as Error).message}`, { problem: 'json' }, VERSIONS_FILE);
+      problem({ problem: 'json', file: VERSIONS_FILE, error: (error as Error).message }, VERSIONS_FILE);
       return { versions: [], versioned, diagnostics };
     }
     if (!Array.isArray(data)) {
-      problem(
-        `${VERSIONS_FILE} must hold an array of version names, found ${JSON.stringify(data)?.slice(0, 60)}.`,
-        { problem: 'not-array' },
-        VERSIONS_FILE,
-      );
+      problem({ problem: 'not-array', file: VERSIONS_FILE, found: JSON.stringify(data)?.slice(0, 60) }, VERSIONS_FILE);
       return { versions: [], versioned, diagnostics };
     }
     for (const name of data) {
       const bad = versionNameProblem(name);
-      if (bad) problem(`Invalid version name in ${VERSIONS_FILE}: ${bad}.`, { problem: 'bad-name' }, VERSIONS_FILE);
+      if (bad) problem({ problem: 'bad-name', file: VERSIONS_FILE, why: bad }, VERSIONS_FILE);
     }
     if (diagnostics.length) return { versions: [], versioned, diagnostics };
     released = data as string[];
     for (const name of released) {
       if (!existsSync(join(root, versionedDocsDir(name, instance))))
         problem(
-          `Version "${name}" is listed in ${VERSIONS_FILE} but its folder ${versionedDocsDir(name, instance)}/ does not exist.`,
-          { problem: 'missing-folder', name, instance, file: VERSIONS_FILE },
+          { problem: 'missing-folder', name, instance, file: VERSIONS_FILE, folder: versionedDocsDir(name, instance) },
           VERSIONS_FILE,
         );
     }
   }
   const all = [...(docs.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
   if (!all.length) {
-    problem('No docs version is left to build: includeCurrentVersion is false and versions.json names no version.', {
-      problem: 'none-left',
-      opt,
-    });
+    problem({ problem: 'none-left', opt });
     return { versions: [], versioned, diagnostics };
   }
-  const known: DocsVersionsProblem = { problem: 'unknown-version', names: all };
+  const known = { problem: 'unknown-version', names: all, opt } as const;
   if (docs.lastVersion !== undefined && !all.includes(docs.lastVersion))
-    problem(`${opt}.lastVersion "${docs.lastVersion}" is not a version of this site.`, known);
+    problem({ ...known, option: 'lastVersion', value: docs.lastVersion });
   const unknown = Object.keys(docs.versions).filter((n) => !all.includes(n));
-  if (unknown.length)
-    problem(
-      `${opt}.versions names unknown version${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}.`,
-      known,
-    );
+  if (unknown.length) problem({ ...known, option: 'versions', unknown });
   if (docs.onlyIncludeVersions) {
     const missing = docs.onlyIncludeVersions.filter((n) => !all.includes(n));
-    if (missing.length)
-      problem(
-        `${opt}.onlyIncludeVersions names unknown version${missing.length > 1 ? 's' : ''} ${missing.map((n) => `"${n}"`).join(', ')}.`,
-        known,
-      );
+    if (missing.length) problem({ ...known, option: 'onlyIncludeVersions', unknown: missing });
     if (docs.lastVersion && !docs.onlyIncludeVersions.includes(docs.lastVersion))
-      problem(`${opt}.lastVersion "${docs.lastVersion}" is not in ${opt}.onlyIncludeVersions.`, {
-        problem: 'last-not-included',
-      });
+      problem({ problem: 'last-not-included', opt, lastVersion: docs.lastVersion });
   }
   if (diagnostics.length) return { versions: [], versioned, diagnostics };
 

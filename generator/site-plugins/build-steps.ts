@@ -19,8 +19,7 @@ export function routeSources(routes: PluginRoute[], root: string): { files: Sour
       diagnostics.push(
         diag({
           code: 'plugin-method-unsupported',
-          message: `The plugin "${route.plugin}" added the route ${route.path} with the component ${route.component}, which is not a .js, .jsx, .ts or .tsx file of the site, so the page is left out.`,
-          hintArgs: { method: 'addRoute' },
+          args: { method: 'addRoute', plugin: route.plugin, path: route.path, component: route.component },
         }),
       );
       continue;

@@ -9,9 +9,9 @@ import { relative, resolve } from 'node:path';
 import type { Message } from 'esbuild';
 import { ConfigTimeout, type ConfigPlace } from '../config/evaluate.ts';
 import { configPosition } from '../config/locate.ts';
-import { EXIT_USAGE, ZapsiteError, diag } from '../diagnostics.ts';
+import { EXIT_USAGE, ZapsiteError, diag, type DiagnosticInput } from '../diagnostics.ts';
 import type { EvaluatedDocusaurusConfig } from '../migrate/read-docusaurus.ts';
-import type { Diagnostic } from '../types.ts';
+import { CONFIG_FILE } from '../config/file-names.ts';
 
 export interface DocusaurusPluginRef {
   docusaurusConfig: string;
@@ -46,10 +46,10 @@ export async function takePlugin(
   const file = resolve(root, ref.docusaurusConfig);
   const rel = relative(root, file);
   if (!existsSync(file)) {
-    const configRel = at.configFile ? relative(root, at.configFile) : 'zapsite.config.ts';
+    const configRel = at.configFile ? relative(root, at.configFile) : CONFIG_FILE;
     const position = at.configFile ? configPosition(readText(at.configFile), ['plugins', at.position]) : undefined;
     throw stop({
-      message: `plugins[${at.position}] takes a plugin from ${ref.docusaurusConfig}, which does not exist (relative to the site folder).`,
+      args: { problem: 'missing', position: at.position, config: ref.docusaurusConfig },
       file: configRel,
       ...position,
     });
@@ -72,9 +72,9 @@ export async function takePlugin(
   const entry = entries[ref.index];
   const [fn, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   if (typeof fn !== 'function') {
-    const what = entry === undefined ? `it has ${entries.length} plugins` : `that entry is ${describe(fn)}`;
+    const shown = entry === undefined ? undefined : describe(fn);
     throw stop({
-      message: `The plugin at plugins[${ref.index}] of ${rel} is not a plugin function: ${what}. Run \`zapsite migrate --force\` again after changing the plugins there.`,
+      args: { problem: 'not-function', index: ref.index, file: rel, entries: entries.length, entry: shown },
       file: rel,
       ...configPosition(text, ['plugins', ref.index]),
     });
@@ -93,13 +93,12 @@ export async function takePlugin(
 
 /** Why the config could not be run, at the place its error has. */
 function whyNot(error: unknown, rel: string, text: string, root: string): Problem {
-  const lead = `${rel} could not be run to take the plugin functions written in it`;
   if (error instanceof ConfigTimeout)
-    return { message: `${lead}: it did not finish within ${error.ms / 1000} s.`, file: rel };
+    return { args: { problem: 'timeout', file: rel, seconds: error.ms / 1000 }, file: rel };
   const compile = (error as { errors?: Message[] }).errors?.[0];
   if (compile)
     return {
-      message: `${lead}: it does not compile: ${compile.text}`,
+      args: { problem: 'compile', file: rel, error: compile.text },
       file: compile.location ? relative(root, resolve(root, compile.location.file)) : rel,
       line: compile.location?.line,
       column: compile.location ? compile.location.column + 1 : undefined,
@@ -107,10 +106,10 @@ function whyNot(error: unknown, rel: string, text: string, root: string): Proble
     };
   const why = error instanceof Error ? error.message : String(error);
   const place = (error as { place?: ConfigPlace } | null)?.place;
-  if (!place) return { message: `${lead}: ${why} (the error has no line in it).`, file: rel };
+  if (!place) return { args: { problem: 'threw', file: rel, error: why, located: false }, file: rel };
   const placeText = resolve(place.file) === resolve(root, rel) ? text : readText(place.file);
   return {
-    message: `${lead}: ${why}`,
+    args: { problem: 'threw', file: rel, error: why, located: true },
     file: relative(root, resolve(root, place.file)),
     line: place.line,
     column: place.column,
@@ -118,8 +117,8 @@ function whyNot(error: unknown, rel: string, text: string, root: string): Proble
   };
 }
 
-/** A problem's words and place. */
-type Problem = Pick<Diagnostic, 'message' | 'file' | 'line' | 'column' | 'sourceLine'>;
+/** A problem's arguments and place. */
+type Problem = Pick<DiagnosticInput<'plugin-docusaurus-config'>, 'args' | 'file' | 'line' | 'column' | 'sourceLine'>;
 
 function stop(d: Problem & { cause?: unknown }): ZapsiteError {
   const { cause, ...rest } = d;

@@ -9,6 +9,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { evaluateConfig, type EvaluatedConfig } from '../config/evaluate.ts';
+import { CONFIG_FILE } from '../config/file-names.ts';
 import { ZapsiteError, EXIT_CONTENT, diag } from '../diagnostics.ts';
 import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.ts';
 import { pluginContext, readWebpack } from '../migrate/local-plugins.ts';
@@ -146,7 +147,7 @@ async function pluginFunction(
   target: string | PluginFunction,
   site: PluginSite,
 ): Promise<{ source: Source; fn: unknown; inputs: string[] }> {
-  const configRel = site.configFile ? relative(site.root, site.configFile) : 'zapsite.config.ts';
+  const configRel = site.configFile ? relative(site.root, site.configFile) : CONFIG_FILE;
   if (typeof target !== 'string')
     return { source: { file: configRel, text: readText(site.configFile) }, fn: target, inputs: [] };
   const file = resolvePlugin(target, site.root);
@@ -177,8 +178,7 @@ function unsupportedMethods({ plugin, name, source }: LoadedPlugin): Diagnostic[
     .map(([key]) =>
       diag({
         code: 'plugin-method-unsupported',
-        message: `The plugin "${name}" defines ${key}(), which zapsite does not run: what it does is left out of the site.`,
-        hintArgs: { method: 'lifecycle' },
+        args: { method: 'lifecycle', plugin: name, key },
         ...placeOf(source, key),
       }),
     );
@@ -223,8 +223,7 @@ async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlu
       out.warnings.push(
         diag({
           code: 'plugin-method-unsupported',
-          message: `The plugin "${name}": ${note}`,
-          hintArgs: { method: 'configureWebpack' },
+          args: { method: 'configureWebpack', plugin: name, note },
           ...placeOf(source, 'configureWebpack'),
         }),
       );
@@ -301,7 +300,7 @@ function failed(source: Source, { plugin, method, why, find, error }: PluginFail
     [
       diag({
         code: 'plugin-failed',
-        message: `The plugin "${plugin}" failed${method ? ` in ${method}` : ''}: ${why}. No output was written.`,
+        args: { plugin, method, why },
         ...place,
       }),
     ],

@@ -90,10 +90,8 @@ export function frontMatterKeyWarnings(graph: RouteGraph): Diagnostic[] {
       out.push(
         diag({
           code: 'front-matter-unread',
-          message: DOCUSAURUS_KEYS.has(key)
-            ? `zapsite does not read the front matter key "${key}" in ${KIND_NAMES[file.kind]}; it has no effect here.`
-            : `Unknown front matter key "${key}"; it has no effect.`,
-          hintArgs: {
+          args: {
+            key,
             docusaurus: DOCUSAURUS_KEYS.has(key),
             closest: suggestion,
             kindName: KIND_NAMES[file.kind],

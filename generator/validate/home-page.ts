@@ -9,8 +9,7 @@ export function homePageWarning(config: ResolvedConfig, graph: RouteGraph): Diag
   return [
     diag({
       code: 'no-home-page',
-      message: 'The site has no home page: nothing is built at /, so visitors there get the 404 page.',
-      hintArgs: { file },
+      args: { file },
       file,
     }),
   ];

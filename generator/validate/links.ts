@@ -8,7 +8,7 @@ import { decodePath, isExternal, urlParts } from '../routes/urls.ts';
 import { pageKey, reaches } from '../routes/permalinks.ts';
 import { severityFor } from '../diagnostic-codes.ts';
 import type { LinkTarget } from '../diagnostic-codes/content.ts';
-import { optionDiag, type DiagnosticInput } from '../diagnostics.ts';
+import { optionDiag } from '../diagnostics.ts';
 import { locate } from '../routes/sidebars-file.ts';
 
 export interface ValidateInput {
@@ -69,7 +69,9 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
   }
 
   // Content links: collect by target first so a link broken on many pages is reported once, with a hint.
-  type BrokenLink = Omit<DiagnosticInput<'broken-link'>, 'code' | 'hintArgs'> & { target: LinkTarget };
+  type BrokenLink = Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'> & {
+    target: LinkTarget & { on: string; link: string };
+  };
   const brokenPages = new Map<string, BrokenLink[]>();
   for (const page of graph.pages) {
     if (!page.source) continue;
@@ -89,8 +91,7 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
       if (result.kind === 'page') {
         if (!severityFor(config.onBrokenLinks)) continue;
         const broken: BrokenLink = {
-          message: `Broken link on ${page.url}: "${link.raw}" does not match any page or file of the site.`,
-          target: linkTarget(result, result.path, config, graph),
+          target: { on: page.url, link: link.raw, ...linkTarget(result, result.path, config, graph) },
           ...where,
         };
         brokenPages.set(result.path, [...(brokenPages.get(result.path) ?? []), broken]);
@@ -101,8 +102,7 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
         out.push(
           optionDiag(severity, {
             code: 'broken-anchor',
-            message: `Broken anchor on ${page.url}: "${link.raw}" points to #${result.hash}, which is not a heading id on ${result.path}.`,
-            hintArgs: { page: result.path, ids },
+            args: { on: page.url, link: link.raw, hash: result.hash, page: result.path, ids },
             ...where,
           }),
         );
@@ -114,8 +114,8 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
     // The first of a link broken on many pages says so.
     const repeated = list.length >= 5 ? { target: path, pages: list.length } : undefined;
     list.forEach(({ target, ...d }, i) => {
-      const hintArgs = i === 0 && repeated ? { ...target, repeated } : target;
-      out.push(optionDiag(linkSeverity!, { code: 'broken-link', hintArgs, ...d }));
+      const args = i === 0 && repeated ? { ...target, repeated } : target;
+      out.push(optionDiag(linkSeverity!, { code: 'broken-link', args, ...d }));
     });
   }
 
@@ -126,16 +126,18 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
     const severity = severityFor(result.kind === 'page' ? config.onBrokenLinks : config.onBrokenAnchors);
     if (!severity) continue;
     const file = link.file ?? (config.configFile ? config.configFile.slice(config.root.length + 1) : undefined);
-    const hintArgs = {
+    const args = {
       fixIn: file ?? 'the config',
+      in: link.where,
+      href: link.href,
+      sidebar: Boolean(link.file),
       ...linkTarget(result.kind === 'page' ? result : {}, urlParts(link.href).path, config, graph),
     };
-    const message = `Broken link in the ${link.where}: "${link.href}" ${result.kind === 'page' ? 'does not match any page of the site' : 'points to a heading id that does not exist'}. It appears on every page${link.file ? ' showing that sidebar' : ''}.`;
     const at = { file, ...(link.file && link.source ? locate(link.source, link.href, true) : {}) };
     out.push(
       result.kind === 'page'
-        ? optionDiag(severity, { code: 'broken-link', message, hintArgs, ...at })
-        : optionDiag(severity, { code: 'broken-anchor', message, hintArgs, ...at }),
+        ? optionDiag(severity, { code: 'broken-link', args, ...at })
+        : optionDiag(severity, { code: 'broken-anchor', args, ...at }),
     );
   }
   return out;

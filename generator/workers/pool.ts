@@ -155,12 +155,7 @@ export class BuildPool {
   /** A worker that ended, or site code on it that called process.exit, named by its page when it had one. */
   private exitError(thread: Thread, what: string): ZapsiteError {
     const file = thread.where.label();
-    return new ZapsiteError([
-      siteExitDiagnostic(
-        file ? `${what} by code from ${file}` : `${what} on a build worker between pages`,
-        file ? { file } : {},
-      ),
-    ]);
+    return new ZapsiteError([siteExitDiagnostic(what, file || undefined, file ? { file } : {})]);
   }
 
   /**
@@ -402,8 +397,7 @@ function strayError(thread: Thread, message: string): ZapsiteError {
   return new ZapsiteError([
     diag({
       code: 'site-uncaught',
-      message: `An error no render caught stopped the build: ${message}`,
-      hintArgs: { file, on: 'worker' },
+      args: { error: message, file, on: 'worker' },
       ...(file ? { file } : {}),
     }),
   ]);

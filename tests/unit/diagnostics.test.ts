@@ -146,49 +146,68 @@ describe('formatDiagnostic', () => {
 });
 
 describe('diagnostic helpers', () => {
-  it("diag fills in the catalogue's severity and hint, and the source line from the source text", () => {
+  it("diag fills in the catalogue's message, severity and hint, and the source line from the source text", () => {
     expect(
-      diag({ code: 'empty-file', message: 'm', file: 'f.md', line: 2, column: 3, source: 'one\r\ntwo\nthree' }),
+      diag({
+        code: 'empty-file',
+        args: { file: 'f.md' },
+        file: 'f.md',
+        line: 2,
+        column: 3,
+        source: 'one\r\ntwo\nthree',
+      }),
     ).toEqual({
       code: 'empty-file',
       severity: 'error',
-      message: 'm',
+      message: 'f.md is empty.',
       hint: DIAGNOSTICS['empty-file'].hint,
       file: 'f.md',
       line: 2,
       column: 3,
       sourceLine: 'two',
     });
-    expect(diag({ code: 'swizzle-static', message: 'm' })).toMatchObject({
+    expect(
+      diag({ code: 'swizzle-static', args: { name: 'Navbar', written: 'useState', blocker: '@theme/Tabs' } }),
+    ).toMatchObject({
       severity: DIAGNOSTICS['swizzle-static'].severity,
       hint: DIAGNOSTICS['swizzle-static'].hint,
     });
   });
 
   it("optionDiag is the one path where a site option chooses the severity; the hint is still the catalogue's", () => {
-    expect(optionDiag('warning', { code: 'duplicate-url', message: 'm', file: 'a.md' })).toEqual({
+    const args = { url: '/a/', names: ['a.md', 'b.md'] };
+    expect(optionDiag('warning', { code: 'duplicate-url', args, file: 'a.md' })).toEqual({
       code: 'duplicate-url',
       severity: 'warning',
-      message: 'm',
+      message: '2 inputs claim the URL /a/: a.md, b.md.',
       hint: DIAGNOSTICS['duplicate-url'].hint,
       file: 'a.md',
     });
     // A policy code given no option is an error.
-    expect(diag({ code: 'duplicate-url', message: 'm' }).severity).toBe('error');
+    expect(diag({ code: 'duplicate-url', args }).severity).toBe('error');
   });
 
-  it("fills a hint that names specifics from the call site's named arguments, typed per code", () => {
-    const d = diag({ code: 'config-locale', message: 'm', hintArgs: { locale: 'fr' } });
-    expect(d.hint).toBe('Add "fr" to i18n.locales, or set i18n.defaultLocale to one of them.');
-    expect(diag({ code: 'config-unknown-key', message: 'm', hintArgs: { closest: 'title' } }).hint).toBe(
-      'Did you mean "title"?',
+  it("fills a message and a hint that name specifics from the call site's named arguments (one object), typed per code", () => {
+    const d = diag({ code: 'config-locale', args: { locale: 'fr', locales: ['en', 'de'] } });
+    expect(d.message).toBe(
+      'Missing locale configuration: the default locale "fr" is not one of i18n.locales (en, de).',
     );
+    expect(d.hint).toBe('Add "fr" to i18n.locales, or set i18n.defaultLocale to one of them.');
+    expect(diag({ code: 'config-unknown-key', args: { key: 'titel', closest: 'title' } })).toMatchObject({
+      message: 'Unknown config key "titel".',
+      hint: 'Did you mean "title"?',
+    });
+    expect(diag({ code: 'config-export' }).message).toBe('The config has no default export.');
     // The type checker holds call sites to each code's arguments (npx tsc -b checks these; never run).
     const typeChecksOnly = () => [
-      // @ts-expect-error config-locale's hint needs the locale
-      diag({ code: 'config-locale', message: 'm' }),
-      // @ts-expect-error empty-file's hint is text: it takes no arguments
-      diag({ code: 'empty-file', message: 'm', hintArgs: { locale: 'fr' } }),
+      // @ts-expect-error config-locale's message and hint need the locale
+      diag({ code: 'config-locale' }),
+      // @ts-expect-error config-locale's message needs the locales too, not only the hint's locale
+      diag({ code: 'config-locale', args: { locale: 'fr' } }),
+      // @ts-expect-error config-export's message and hint are text: it takes no arguments
+      diag({ code: 'config-export', args: { locale: 'fr' } }),
+      // @ts-expect-error the catalogue writes the message: a call site does not
+      diag({ code: 'config-export', message: 'm' }),
     ];
     expect(typeChecksOnly).toBeTypeOf('function');
   });

@@ -44,8 +44,7 @@ function stringFields(file: SourceFile, fm: FrontMatter, diagnostics: Diagnostic
     diagnostics.push(
       diag({
         code: 'front-matter-type',
-        message: `Front matter \`${key}\` must be a string; here it is ${kind}${v !== null && typeof v !== 'object' ? ` (${String(v)})` : ''}.`,
-        hintArgs: { key },
+        args: { key, kind, value: v !== null && typeof v !== 'object' ? String(v) : undefined },
         file: file.relPath,
         ...frontMatterKeyAt(file.text, key),
       }),

@@ -33,14 +33,13 @@ export function checkNavbarItems(
     // The instance the item points into, and how messages name it.
     const instance = named ? instances.find((p) => p.id === pluginId) : undefined;
     // The default docs' messages stay as they were; an instance's name it.
-    const missing = named ? `which docs instance "${pluginId}" does not have` : 'which does not exist';
+    const of = { index: i, instance: named ? pluginId : undefined };
     if (named && !instance) {
       const ids = [...(config.docs ? [DEFAULT_DOCS_ID] : []), ...instances.map((p) => p.id)];
       diagnostics.push(
         diag({
           code: 'unknown-docs-plugin',
-          message: `Navbar item ${i} ("${label}") names docsPluginId "${pluginId}", which is no docs instance.`,
-          hintArgs: { ids },
+          args: { index: i, label, pluginId, ids },
           file: configFile,
         }),
       );
@@ -51,7 +50,7 @@ export function checkNavbarItems(
       diagnostics.push(
         diag({
           code: 'docs-not-enabled',
-          message: `Navbar item ${i} ("${label}") needs the docs section, but docs are not enabled (docs: false).`,
+          args: { index: i, label },
           file: configFile,
         }),
       );
@@ -76,8 +75,14 @@ export function checkNavbarItems(
         diagnostics.push(
           diag({
             code: 'missing-doc-id',
-            message: `Navbar item ${i} ("${item.label ?? item.docId}") names doc id "${item.docId}", ${missing}.`,
-            hintArgs: { folder: path, example: ownDocs[0]?.id ?? 'intro' },
+            args: {
+              from: 'navbar',
+              ...of,
+              label: item.label ?? item.docId,
+              id: item.docId,
+              folder: path,
+              example: ownDocs[0]?.id ?? 'intro',
+            },
             file: configFile,
           }),
         );
@@ -86,8 +91,7 @@ export function checkNavbarItems(
       diagnostics.push(
         diag({
           code: 'missing-sidebar-id',
-          message: `Navbar item ${i} ("${item.label}") names sidebar id "${item.sidebarId}", ${missing}.`,
-          hintArgs: { names, instance: named ? pluginId : undefined },
+          args: { ...of, label: item.label, id: item.sidebarId, names },
           file: configFile,
         }),
       );
@@ -95,7 +99,7 @@ export function checkNavbarItems(
       diagnostics.push(
         diag({
           code: 'empty-sidebar',
-          message: `Navbar item ${i} ("${item.label}") names sidebar "${item.sidebarId}"${named ? ` of docs instance "${pluginId}"` : ''}, which has no doc or category page to link to.`,
+          args: { ...of, label: item.label, sidebar: item.sidebarId },
           file: configFile,
         }),
       );

@@ -20,7 +20,7 @@ export function checkOutputs(state: PlanState): void {
       diagnostics.push(
         diag({
           code: 'undecodable-pathname',
-          message: `The page URL "${p.url}" cannot be decoded (a "%" not followed by two hex digits).`,
+          args: { url: p.url },
           file: p.source?.relPath,
         }),
       );
@@ -46,7 +46,7 @@ export function checkOutputs(state: PlanState): void {
       diagnostics.push(
         optionDiag('error', {
           code: 'duplicate-url',
-          message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}.`,
+          args: { url, names },
           file,
         }),
       );
@@ -60,7 +60,7 @@ export function checkOutputs(state: PlanState): void {
       // 'warn' and 'log' both go on with a warning.
       optionDiag('warning', {
         code: 'duplicate-url',
-        message: `${list.length} inputs claim the URL ${url}: ${names.join(', ')}; ${keep.source?.relPath ?? `the generated ${keep.layout} page`} keeps it (onDuplicateRoutes: '${mode}').`,
+        args: { url, names, kept: { by: keep.source?.relPath ?? `the generated ${keep.layout} page`, mode } },
         file,
       }),
     );

@@ -41,7 +41,7 @@ export async function loadSidebarsFile(
       diagnostics: [
         diag({
           code: 'sidebars-missing',
-          message: `The sidebars file ${relPath} does not exist.`,
+          args: { file: relPath },
         }),
       ],
     };
@@ -52,8 +52,7 @@ export async function loadSidebarsFile(
       diagnostics: [
         diag({
           code: 'sidebars-file',
-          message: `The sidebars file ${relPath} must end in ${EXTENSIONS.join(', ')}.`,
-          hintArgs: { problem: 'extension' },
+          args: { problem: 'extension', file: relPath, extensions: EXTENSIONS.join(', ') },
           file: relPath,
         }),
       ],
@@ -75,8 +74,7 @@ export async function loadSidebarsFile(
         diagnostics: [
           diag({
             code: 'sidebars-syntax',
-            message: `The sidebars file is not valid JSON: ${message.split('\n')[0]}`,
-            hintArgs: { format: 'json' },
+            args: { format: 'json', error: message.split('\n')[0]! },
             file: relPath,
             ...at,
             sourceLine: at ? text.split('\n')[at.line - 1] : undefined,
@@ -95,13 +93,11 @@ export async function loadSidebarsFile(
     return { file: { relPath, text, value, inputs: loaded.inputs }, diagnostics: [] };
   } catch (error) {
     if (error instanceof ConfigTimeout || error instanceof ConfigUnsettled) {
-      const why =
-        error instanceof ConfigTimeout ? `within ${error.ms / 1000} s` : ': it waits on a promise that never settles';
       return {
         diagnostics: [
           diag({
             code: 'sidebars-timeout',
-            message: `The sidebars file ${relPath} did not finish loading${error instanceof ConfigTimeout ? ' ' : ''}${why}.`,
+            args: { file: relPath, seconds: error instanceof ConfigTimeout ? error.ms / 1000 : undefined },
             file: relPath,
           }),
         ],
@@ -113,8 +109,7 @@ export async function loadSidebarsFile(
         diagnostics: errors.map((e) =>
           diag({
             code: 'sidebars-syntax',
-            message: `The sidebars file could not be compiled: ${e.text}`,
-            hintArgs: { format: 'script' },
+            args: { format: 'script', error: e.text },
             // esbuild names files relative to the working folder.
             file: e.location ? relative(root, resolve(e.location.file)).split('\\').join('/') : relPath,
             line: e.location?.line,
@@ -128,7 +123,7 @@ export async function loadSidebarsFile(
       diagnostics: [
         diag({
           code: 'sidebars-load',
-          message: `The sidebars file ${relPath} threw while loading: ${(error as Error).message}`,
+          args: { file: relPath, error: (error as Error).message },
           file: relPath,
         }),
       ],

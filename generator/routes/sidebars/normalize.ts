@@ -4,7 +4,7 @@ import type { Diagnostic } from '../../types.ts';
 import { checkItem, describe, isPlainObject } from './fields.ts';
 import { locate, type SidebarsSource } from './source.ts';
 import { diag } from '../../diagnostics.ts';
-import type { SidebarsItemProblem } from '../../diagnostic-codes/content.ts';
+import type { SidebarsItemCheck } from '../../diagnostic-codes/routes.ts';
 
 interface Base {
   className?: string;
@@ -51,12 +51,11 @@ export function normaliseSidebars(
 ): { sidebars: NormalSidebars; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const sidebars: NormalSidebars = {};
-  const bad = (path: string, message: string, needle: string | undefined, hintArgs?: SidebarsItemProblem) =>
+  const bad = (path: string, problem: SidebarsItemCheck, needle: string | undefined) =>
     diagnostics.push(
       diag({
         code: 'sidebars-item',
-        message: `${path}: ${message}`,
-        hintArgs: hintArgs ?? { problem: 'shape' },
+        args: { path, ...problem },
         file: source.relPath,
         ...locate(source.text, needle),
       }),
@@ -65,8 +64,7 @@ export function normaliseSidebars(
     diagnostics.push(
       diag({
         code: 'sidebars-file',
-        message: `The sidebars file must export an object of sidebars (name -> items), not ${describe(value)}.`,
-        hintArgs: { problem: 'not-object' },
+        args: { problem: 'not-object', found: describe(value) },
         file: source.relPath,
       }),
     );
@@ -80,7 +78,7 @@ export function normaliseSidebars(
     diagnostics.push(
       diag({
         code: 'sidebars-cycle',
-        message: `${path}: category "${needle}" is inside its own items, so the sidebar would never end.`,
+        args: { path, category: needle },
         file: source.relPath,
         ...locate(source.text, needle),
       }),
@@ -101,11 +99,7 @@ export function normaliseSidebars(
   };
   const listOf = (raw: unknown, path: string, needle: string): NormalItem[] => {
     if (isPlainObject(raw) && !('type' in raw)) return shorthand(raw, path);
-    bad(
-      path,
-      `must be an array of items or an object of categories ({ "Label": [items] }), not ${describe(raw)}.`,
-      needle,
-    );
+    bad(path, { problem: 'list-shape', found: describe(raw) }, needle);
     return [];
   };
   const shorthand = (raw: Record<string, unknown>, path: string): NormalItem[] =>
@@ -118,12 +112,12 @@ export function normaliseSidebars(
   const one = (raw: unknown, path: string): NormalItem[] => {
     if (typeof raw === 'string') return [{ type: 'doc', id: raw }];
     if (!isPlainObject(raw)) {
-      bad(path, `a sidebar item must be a doc id (string) or an object, not ${describe(raw)}.`, undefined);
+      bad(path, { problem: 'item-shape', found: describe(raw) }, undefined);
       return [];
     }
     if (!('type' in raw)) return shorthand(raw, path);
     const needle = firstString(raw.id, raw.label, raw.href, raw.dirName, raw.value, raw.type);
-    if (!checkItem(raw, needle, (message, at, hintArgs) => bad(path, message, at, hintArgs))) return [];
+    if (!checkItem(raw, needle, (problem, at) => bad(path, problem, at))) return [];
     if (raw.type === 'category') {
       // The category met again inside itself: dropped whole, so it is reported once.
       if (open.has(raw.items)) return cycle(path, raw.label as string);

@@ -124,8 +124,7 @@ export function resolveSidebars(normal: NormalSidebars, ctx: ResolveContext): Re
               diagnostics.push(
                 diag({
                   code: 'sidebars-item',
-                  message: `Category "${item.label}" has neither items nor a link, so it cannot lead anywhere.`,
-                  hintArgs: { problem: 'empty-category' },
+                  args: { problem: 'empty-category', label: item.label },
                   file: ctx.source.relPath,
                   ...locate(ctx.source.text, item.label),
                 }),
@@ -162,8 +161,7 @@ function unknownDocDiagnostic(id: string, where: string, ctx: ResolveContext): D
   const near = nearestIds(id, ids);
   return diag({
     code: 'sidebars-unknown-doc',
-    message: `${where} names doc id "${id}", which does not exist.`,
-    hintArgs: { near, example: ids[0] ?? 'intro' },
+    args: { where, id, near, example: ids[0] ?? 'intro' },
     file: ctx.source.relPath,
     ...locate(ctx.source.text, id, true),
   });

@@ -1,0 +1,130 @@
+// The catalogue's entries for the site's own code as it runs: time limits, process exits, stray
+// errors, and site plugins. (generator/diagnostic-codes.ts joins them).
+import type { CatalogueEntry } from './entry.ts';
+
+/** Where site code ran past the limit (site-timeout); `seconds`: the limit. */
+type SiteTimeout = { seconds: number } &
+  /** `what`: the plugin method, e.g. the plugin "x"'s loadContent(). */
+  (
+    | { in: 'plugin'; what: string }
+    /** `file`: the config, or the page being rendered. */
+    | { in: 'config' | 'page'; file: string }
+    | { in: 'between-pages' }
+  );
+const siteTimeoutMessage = (a: SiteTimeout): string => {
+  const s = `${a.seconds} s`;
+  switch (a.in) {
+    case 'plugin':
+      return `Code of ${a.what} did not finish within ${s}, so the build stopped.`;
+    case 'config':
+      return `Code from ${a.file} (a getter, or a timer or callback it set up) did not finish within ${s}, so the build stopped.`;
+    case 'page':
+      return `Code from ${a.file} (the page, a component it renders, or a timer it set) did not finish within ${s}, so the build stopped.`;
+    case 'between-pages':
+      return `A build worker did not finish within ${s}, between pages (no file to name: a timer or callback a page set up), so the build stopped.`;
+  }
+};
+
+/** Why a Docusaurus config a plugin is taken from cannot be used (plugin-docusaurus-config). */
+type DocusaurusConfigProblem =
+  /** plugins[`position`] of the zapsite config names `config`, which is not there. */
+  | { problem: 'missing'; position: number; config: string }
+  /** plugins[`index`] of `file` is no function: it holds `entries` plugins, or the entry is `entry`. */
+  | { problem: 'not-function'; index: number; file: string; entries: number; entry: string | undefined }
+  | { problem: 'timeout'; file: string; seconds: number }
+  | { problem: 'compile'; file: string; error: string }
+  /** `located`: the error has a place in the file. */
+  | { problem: 'threw'; file: string; error: string; located: boolean };
+const docusaurusConfigMessage = (a: DocusaurusConfigProblem): string => {
+  if (a.problem === 'missing')
+    return `plugins[${a.position}] takes a plugin from ${a.config}, which does not exist (relative to the site folder).`;
+  if (a.problem === 'not-function')
+    return `The plugin at plugins[${a.index}] of ${a.file} is not a plugin function: ${a.entry === undefined ? `it has ${a.entries} plugins` : `that entry is ${a.entry}`}. Run \`zapsite migrate --force\` again after changing the plugins there.`;
+  const lead = `${a.file} could not be run to take the plugin functions written in it`;
+  if (a.problem === 'timeout') return `${lead}: it did not finish within ${a.seconds} s.`;
+  if (a.problem === 'compile') return `${lead}: it does not compile: ${a.error}`;
+  return a.located ? `${lead}: ${a.error}` : `${lead}: ${a.error} (the error has no line in it).`;
+};
+
+/** A plugin method zapsite does not run (plugin-method-unsupported), of the plugin `plugin`. */
+type UnsupportedMethod = { plugin: string } & (
+  | { method: 'lifecycle'; key: string }
+  /** `note`: what reading its webpack config found (shared with zapsite migrate's report). */
+  | { method: 'configureWebpack'; note: string }
+  | { method: 'addRoute'; path: string; component: string }
+);
+const unsupportedMethodMessage = (a: UnsupportedMethod): string =>
+  a.method === 'lifecycle'
+    ? `The plugin "${a.plugin}" defines ${a.key}(), which zapsite does not run: what it does is left out of the site.`
+    : a.method === 'configureWebpack'
+      ? `The plugin "${a.plugin}": ${a.note}`
+      : `The plugin "${a.plugin}" added the route ${a.path} with the component ${a.component}, which is not a .js, .jsx, .ts or .tsx file of the site, so the page is left out.`;
+
+export const SITE_CODE_CODES = {
+  'site-timeout': {
+    title: 'Site code that did not finish in time',
+    severity: 'error',
+    message: siteTimeoutMessage,
+    hint: (a: SiteTimeout) =>
+      `${
+        a.in === 'config'
+          ? 'Look for a loop that never ends in the config or a file it imports.'
+          : a.in === 'plugin'
+            ? 'Look for a loop that never ends, or an await on something that never comes, in this plugin method.'
+            : a.in === 'page'
+              ? 'Look for a loop that never ends, or an await on something that never comes, in this page or a component it uses.'
+              : 'Look for a loop in a timer or callback that a page or component sets up.'
+      } The limit is 60 s unless ZAPSITE_SITE_CODE_TIMEOUT=<seconds> sets another.`,
+  },
+  'site-exit': {
+    title: 'Site code that tried to end the process',
+    severity: 'error',
+    /** `call`: what was called, e.g. process.exit(1) was called; `file`: whose code called it (none: a worker between pages). */
+    message: (a: { call: string; file: string | undefined }) =>
+      `${a.call} ${a.file ? `by code from ${a.file}` : 'on a build worker between pages'}, so the build stopped: site code may not end the process.`,
+    hint: 'Remove the call; to stop the build with a message, throw an Error instead.',
+  },
+  'site-uncaught': {
+    title: 'An error from site code that no render caught',
+    severity: 'error',
+    message: (a: { error: string }) => `An error no render caught stopped the build: ${a.error}`,
+    hint: (a: { file: string | undefined; on: 'main' | 'worker' }) =>
+      a.on === 'worker'
+        ? `It came from a timer, a callback or a promise that ${a.file || 'a page'} set up, on a build worker. Catch the error there.`
+        : `It came from a timer, a callback or a promise that site code set up, most likely in ${a.file} (the last site code that ran). Catch the error there, or run again with --verbose for the stack.`,
+  },
+  'site-unsettled': {
+    title: 'Site code that awaits for ever',
+    severity: 'error',
+    message: (a: { file: string }) =>
+      `The build was left waiting on code from ${a.file}: it awaits a promise that never settles, and nothing else is left to run.`,
+    hint: 'Make every promise the page, its components or the config awaits resolve or reject (a missing resolve() call, or an event that never comes).',
+  },
+
+  // Site plugins.
+  'plugin-failed': {
+    title: 'A site plugin that failed',
+    severity: 'error',
+    /** `method`: the method that failed, if one did; `why`: what it threw. */
+    message: (a: { plugin: string; method: string | undefined; why: string }) =>
+      `The plugin "${a.plugin}" failed${a.method ? ` in ${a.method}` : ''}: ${a.why}. No output was written.`,
+    hint: "Fix the plugin (run again with --verbose for the stack), or take it out of the config's `plugins`.",
+  },
+  'plugin-docusaurus-config': {
+    title: 'A Docusaurus config a plugin is taken from cannot be run',
+    severity: 'error',
+    message: docusaurusConfigMessage,
+    hint: "zapsite runs this config at every build to take the plugin functions written in it, as Docusaurus would: fix the cause here, or move the function into a file of the site and list the file's path in `plugins`.",
+  },
+  'plugin-method-unsupported': {
+    title: 'A site plugin method zapsite does not run',
+    severity: 'warning',
+    message: unsupportedMethodMessage,
+    hint: (a: UnsupportedMethod) =>
+      a.method === 'lifecycle'
+        ? 'See docs/MIGRATING.md for the lifecycle methods zapsite runs; do that work in one of them or by hand.'
+        : a.method === 'addRoute'
+          ? 'Give addRoute a component file of the site (an absolute path or @site/...); zapsite renders it as a React page.'
+          : "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
+  },
+} as const satisfies Record<string, CatalogueEntry>;
