@@ -17,6 +17,7 @@ const h = (id: string, lvl0: string, extra: Partial<SearchHit> = {}): SearchHit 
 describe('search hits', () => {
   it('turns hosted absolute URLs into site paths and applies the replacement rule', () => {
     expect(hitUrl('https://zaparoo.org/docs/readers/nfc/#pn532')).toBe('/docs/readers/nfc/#pn532');
+    expect(hitUrl('//zaparoo.org/docs/readers/#nfc')).toBe('/docs/readers/#nfc');
     expect(hitUrl('https://zaparoo.org/docs/a/?x=1#b', { from: '/docs/', to: '/manual/' })).toBe('/manual/a/?x=1#b');
     expect(hitUrl('/docs/a/#h', { from: '/docs/', to: '/' })).toBe('/a/#h');
     // The rule is a literal string, not a pattern.

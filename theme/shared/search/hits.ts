@@ -2,6 +2,7 @@
 import { HITS_PER_GROUP } from './constants.ts';
 import { parseHighlighted, type Segment } from './highlight.ts';
 import { LEVELS, type Level, type SearchHit } from './types.ts';
+import { isExternal } from '../url-path.ts';
 
 /**
  * The link a hit opens. Absolute URLs from the hosted index become site paths (as DocSearch does), and
@@ -11,10 +12,10 @@ export function hitUrl(url: string, replace?: { from: string; to: string }): str
   let path = url;
   let hash = '';
   let search = '';
-  const abs = /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
-  if (abs) {
+  if (isExternal(url)) {
     try {
-      const u = new URL(url);
+      // The base only completes a scheme-relative URL (//host/path); its host is dropped with it.
+      const u = new URL(url, 'https://host.invalid');
       path = u.pathname;
       search = u.search;
       hash = u.hash;
