@@ -1,7 +1,7 @@
 // Where a test run's time went, from vitest's JSON report (test-results/vitest.json, or a path given):
 // the tests and seconds per lane, and the slowest files. Compare runs by these per-file figures
 // rather than by wall time alone when the machine is shared.
-//   node scripts/test-durations.ts [report.json] [how many files, 25 by default]
+//   npm run test:durations -- [report.json] [how many files, 25 by default]
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
