@@ -42,6 +42,11 @@ interface ComponentProps {
 }
 export interface ContentComponents {
   names: ReadonlySet<string>;
+  /**
+   * HTML elements the theme draws as its own component wherever they are written, raw HTML in
+   * Markdown or JSX in MDX (the classic theme's `details`, as Docusaurus's MDXComponents maps it).
+   */
+  elements?: ReadonlySet<string>;
   /** What each theme component reads, to warn about a prop it would ignore. */
   props?: Readonly<Record<string, ComponentProps>>;
   render(name: string, props: Record<string, unknown>, children: { html: string; elements: RenderedChild[] }): string;

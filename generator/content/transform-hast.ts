@@ -114,6 +114,10 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         continue;
       }
       visit(node, inLink || tag === 'a');
+      if (st.comps.elements?.has(tag)) {
+        parent.children[i] = { type: 'raw', value: themeElement(node, st) } as unknown as ElementContent;
+        continue;
+      }
       if (tag === 'zs-component') {
         const name = String(node.properties.dataName);
         const props = JSON.parse(String(node.properties.dataProps)) as Record<string, unknown>;
@@ -133,6 +137,20 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
     }
   };
   visit(root);
+}
+
+/**
+ * An element the theme draws itself (ContentComponents.elements), its content already finished:
+ * its summary's content (a `details`'s first `summary`) and attributes go as props, the rest as children.
+ */
+function themeElement(node: Element, st: State): string {
+  const at = node.children.findIndex((c) => c.type === 'element' && c.tagName === 'summary');
+  const head = node.children[at] as Element | undefined;
+  const summary = head && toHtml({ type: 'root', children: head.children }, { allowDangerousHtml: true });
+  const rest = node.children.filter((_, j) => j !== at);
+  const html = toHtml({ type: 'root', children: rest }, { allowDangerousHtml: true });
+  const props = { summary, open: node.properties.open !== undefined, className: classesOf(node.properties.className) };
+  return st.comps.render(node.tagName, props, { html, elements: [] });
 }
 
 /** The ids inside an island: anchors a link may name, though zapsite leaves the island as rendered. */

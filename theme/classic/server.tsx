@@ -16,17 +16,17 @@ import { Themed, withPage } from './swizzle.tsx';
 export { setSwizzled } from './swizzle.tsx';
 
 import { createContentComponents as sharedContentComponents } from '../components/content/index.tsx';
-import { ClassicAdmonition, ClassicCodeBlock } from './content/components.tsx';
+import { ClassicAdmonition, ClassicCodeBlock, ClassicDetails } from './content/components.tsx';
 export { createMdxComponents, renderMdx, MdxPropError, AT_PROP } from '../components/content/mdx.tsx';
 export { inlineHeadScript, themeLinks } from '../server.tsx';
 
-/** The shared content components, with code blocks and admonitions in Docusaurus's markup. */
+/** The shared content components, with code blocks, admonitions and `<details>` in Docusaurus's markup. */
 export function createContentComponents(
   ...[ctx, opts]: Parameters<typeof sharedContentComponents>
 ): ReturnType<typeof sharedContentComponents> {
   return sharedContentComponents(ctx, {
     ...opts,
-    replace: { Admonition: ClassicAdmonition, CodeBlock: ClassicCodeBlock },
+    replace: { Admonition: ClassicAdmonition, CodeBlock: ClassicCodeBlock, details: ClassicDetails },
   });
 }
 

@@ -64,3 +64,23 @@ export function ClassicCodeBlock(p: Props, c: Rendered): ReactNode {
     </div>
   );
 }
+
+/**
+ * A `<details>` as Docusaurus's Details draws it: an info alert whose summary has a turning arrow,
+ * the content under a rule. A native element, so it opens and closes with no script.
+ */
+export function ClassicDetails(p: Props, c: Rendered): ReactNode {
+  const classes = ['details', 'alert', 'alert--info', ...((p.className as string[] | undefined) ?? [])];
+  return (
+    <details className={classes.join(' ')} data-collapsed={p.open ? 'false' : 'true'} open={p.open === true}>
+      {typeof p.summary === 'string' ? (
+        <summary dangerouslySetInnerHTML={{ __html: p.summary }} />
+      ) : (
+        <summary>Details</summary>
+      )}
+      <div>
+        <div className="collapsibleContent" dangerouslySetInnerHTML={{ __html: c.html }} />
+      </div>
+    </details>
+  );
+}

@@ -270,7 +270,8 @@ export function createContentComponents(
   const shells = new Map<string, [string, string] | null>();
   return {
     // Mermaid is reached through ```mermaid blocks only, never as a tag in MDX (nor is it in Docusaurus).
-    names: new Set(Object.keys(registry).filter((n) => n !== 'Mermaid')),
+    names: new Set(Object.keys(registry).filter((n) => n !== 'Mermaid' && !isElement(n))),
+    elements: new Set(Object.keys(registry).filter(isElement)),
     props: PROPS,
     render(name: string, props: Props, children: Rendered): string {
       const fn = registry[name];
@@ -289,6 +290,9 @@ export function createContentComponents(
     },
   };
 }
+
+/** A lower-case registry name is an HTML element the theme draws (ContentComponents.elements). */
+const isElement = (name: string): boolean => /^[a-z]/.test(name);
 
 /**
  * The props each component reads (children aside), so a page that gives one it would ignore hears

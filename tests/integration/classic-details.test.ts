@@ -1,0 +1,117 @@
+// A <details> in a migrated site's docs, as Docusaurus draws it (its MDXComponents map `details` to
+// the theme's Details in .md and .mdx alike, both being MDX there): Infima's info alert, the
+// summary first, the content in a `collapsibleContent` box, open or not as written. What is inside
+// is content like any other: its headings get anchors and reach the table of contents, its links
+// are checked. zapsite's own theme leaves the element as written.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+import { copyFixture, put, type TempSite } from './temp-site.ts';
+
+const LANTERN_MD = `---
+title: Wick care
+---
+
+Trim the wick before each lighting.
+
+<details>
+<summary>Why **trim** it?</summary>
+
+A ragged wick smokes and darkens the glass.
+
+## Soot on the glass
+
+Wipe it once the lamp is cold.
+
+</details>
+`;
+
+const LANTERN_MDX = `---
+title: Oil choice
+---
+
+<details open className="oil-notes">
+  <summary>Which oil</summary>
+
+  Paraffin lamp oil burns cleanest; see [the trimming page](./trim.md).
+</details>
+`;
+
+const BROKEN_MDX = `---
+title: Shades
+---
+
+<details>
+<summary>Glass shades</summary>
+
+A shade is sold on [the missing page](./nowhere.md).
+
+</details>
+`;
+
+describe('<details> on the classic theme', () => {
+  let site: TempSite;
+  let out: FixtureOutcome;
+  const page = (rel: string) => out.writer.text(rel)!;
+
+  beforeAll(async () => {
+    site = await copyFixture('classic-site');
+    await put(site.root, 'docs/guide/trim.md', LANTERN_MD);
+    await put(site.root, 'docs/guide/fuel.mdx', LANTERN_MDX);
+    out = await buildFixture(site.root);
+  });
+  afterAll(() => site?.remove());
+
+  it('builds', () => {
+    expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(out.ok).toBe(true);
+  });
+
+  it('draws a .md file`s <details> as Docusaurus`s Details box, closed, with its summary`s Markdown', () => {
+    const html = page('docs/guide/trim/index.html');
+    expect(html).toContain(
+      '<details class="details alert alert--info" data-collapsed="true"><summary>Why <strong>trim</strong> it?</summary><div><div class="collapsibleContent">',
+    );
+    expect(html).toContain('<p>A ragged wick smokes and darkens the glass.</p>');
+  });
+
+  it('gives a heading inside it an anchor and a place in the table of contents', () => {
+    const html = page('docs/guide/trim/index.html');
+    expect(html).toMatch(/<h2 id="soot-on-the-glass" class="anchor">Soot on the glass<a href="#soot-on-the-glass"/);
+    expect(html).toMatch(/class="table-of-contents__link[^"]*"[^>]*>Soot on the glass</);
+  });
+
+  it('keeps an .mdx file`s open state and class, and its checked links', () => {
+    const html = page('docs/guide/fuel/index.html');
+    expect(html).toContain(
+      '<details class="details alert alert--info oil-notes" data-collapsed="false" open=""><summary>Which oil</summary>',
+    );
+    expect(html).toMatch(/see <a href="\/docs\/guide\/trim\/?">the trimming page<\/a>/);
+  });
+
+  it('reports a broken link inside it at its own line', async () => {
+    const broken = await copyFixture('classic-site');
+    try {
+      await put(broken.root, 'docs/guide/shades.mdx', BROKEN_MDX);
+      const failed = await buildFixture(broken.root);
+      expect(failed.ok).toBe(false);
+      expect(failed.diagnostics).toContainEqual(
+        expect.objectContaining({ code: 'broken-markdown-link', file: 'docs/guide/shades.mdx', line: 8 }),
+      );
+    } finally {
+      await broken.remove();
+    }
+  });
+});
+
+describe('<details> on zapsite`s own theme', () => {
+  it('stays the element as written', async () => {
+    const out = await buildFixture('theme-kitchen');
+    const html = [...out.writer.files.entries()]
+      .filter(([path]) => path.endsWith('.html'))
+      .map(([, bytes]) => Buffer.from(bytes).toString('utf8'))
+      .find((text) => text.includes('<details'));
+    expect(html).toBeDefined();
+    expect(html).not.toContain('alert--info" data-collapsed');
+    expect(html).toMatch(/<details>\s*<summary>/);
+  });
+});
