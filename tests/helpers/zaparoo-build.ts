@@ -1,7 +1,8 @@
 // The Zaparoo site (this repository) built once for the test files that only read what it wrote,
 // instead of once each: into memory (site.test.ts, blog-site.test.ts, search-records.test.ts,
-// as ./build.ts's buildFixture builds it) and into a folder (check-links.test.ts,
-// serve-load.test.ts, as the generator's build() writes it). Each is kept under the system temp
+// remote-real-site.test.ts, and parser-parity-site.test.ts's fast-path side, as ./build.ts's
+// buildFixture builds it) and into a folder (check-links.test.ts, serve-load.test.ts and
+// build-workers.test.ts's main-thread build, as the generator's build() writes it). Each is kept under the system temp
 // folder by a hash of everything the build reads (the generator, the theme, the content, the
 // lock file...), so another test process, or a later run on unchanged sources, reads it back; a
 // lock folder lets one process build while another waits. Any source edited gives a new hash, so
@@ -19,7 +20,7 @@ import {
 } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { build } from '../../generator/pipeline.ts';
 import { MemoryWriter } from '../../generator/emit/writer.ts';
 import type { BuildResult } from '../../generator/build-options.ts';
@@ -35,10 +36,10 @@ const OLD_BUILD_MS = 60 * 60_000;
 /** A lock older than this was left by a process that died (a build takes well under it). */
 const STALE_LOCK_MS = 15 * 60_000;
 
-/** What buildFixture(REPO) gives; of its result only what data can keep: the pages, files and URLs. */
+/** What buildFixture(REPO) gives; of its result only what data can keep: the pages, files, URLs and inputs. */
 export interface KeptOutcome {
   ok: boolean;
-  result?: Pick<BuildResult, 'pages' | 'files' | 'urls'>;
+  result?: Pick<BuildResult, 'pages' | 'files' | 'urls' | 'inputs'>;
   writer: MemoryWriter;
   diagnostics: Diagnostic[];
   exitCode: number;
@@ -64,7 +65,13 @@ export async function zaparooSiteBuild(): Promise<KeptOutcome> {
     const { result } = out;
     const report: Report = {
       ok: out.ok,
-      result: result && { pages: result.pages, files: result.files, urls: result.urls },
+      // Inputs kept relative: another checkout of the same sources reads this build back.
+      result: result && {
+        pages: result.pages,
+        files: result.files,
+        urls: result.urls,
+        inputs: result.inputs.map((f) => relative(REPO, f)),
+      },
       diagnostics: out.diagnostics,
       exitCode: out.exitCode,
       files: [...out.writer.files.keys()],
@@ -74,13 +81,18 @@ export async function zaparooSiteBuild(): Promise<KeptOutcome> {
   const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Report;
   const writer = new MemoryWriter();
   for (const path of report.files) writer.files.set(path, readFileSync(join(dir, 'files', path)));
-  return { ok: report.ok, result: report.result, writer, diagnostics: report.diagnostics, exitCode: report.exitCode };
+  const result = report.result && { ...report.result, inputs: report.result.inputs.map((f) => join(REPO, f)) };
+  return { ok: report.ok, result, writer, diagnostics: report.diagnostics, exitCode: report.exitCode };
 }
 
-/** The output folder of `build({ root: REPO, outDir, offline: true })`: shared, so read it, never write into it. */
+/**
+ * The output folder of `build({ root: REPO, outDir, offline: true, workers: 0 })`: shared, so read
+ * it, never write into it. On the main thread alone, as the site (far below the workers' threshold)
+ * builds anyway; build-workers.test.ts holds the workers' builds to it.
+ */
 export async function zaparooSiteFolder(): Promise<string> {
   const dir = await kept('folder', async (aside) => {
-    await build({ root: REPO.replace(/\/$/, ''), outDir: join(aside, 'build'), offline: true });
+    await build({ root: REPO.replace(/\/$/, ''), outDir: join(aside, 'build'), offline: true, workers: 0 });
   });
   return join(dir, 'build');
 }

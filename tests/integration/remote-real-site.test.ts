@@ -7,7 +7,7 @@ import fg from 'fast-glob';
 import { parseDocument } from 'htmlparser2';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import type { Document } from 'domhandler';
-import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
+import { zaparooSiteBuild, type KeptOutcome } from '../helpers/zaparoo-build.ts';
 import { REPO } from '../helpers/paths.ts';
 import { splitFrontMatter } from '../../generator/content/front-matter.ts';
 
@@ -19,10 +19,11 @@ const REMOTE_PAGES: [url: string, file: string][] = [
   ['/docs/core/dev/scan-behavior/', 'remote/core-dev/scan-behavior.md'],
 ];
 
-let out: FixtureOutcome;
+let out: KeptOutcome;
 
 beforeAll(async () => {
-  out = await buildFixture(REPO);
+  // The site as buildFixture(REPO) builds it, built once for every file that reads it.
+  out = await zaparooSiteBuild();
   if (!out.ok)
     throw new Error(
       `The site did not build:\n${out.diagnostics.map((d) => `${d.code}: ${d.message} (${d.file}:${d.line})`).join('\n')}`,
