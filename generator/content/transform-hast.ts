@@ -8,6 +8,7 @@ import { isExternal } from '../routes/urls.ts';
 import type { RenderedChild } from './markdown.ts';
 import type { State } from './state.ts';
 import type { Heading } from '../types.ts';
+import { themeElement } from './theme-element.ts';
 
 /** What transformHast fills in (`headings`) and reads: the highlighted code blocks, in order, and whether headings get anchors. */
 interface HastContext {
@@ -20,6 +21,8 @@ interface HastContext {
 export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
   const { slugger, headings, highlighted, anchorHeadings = true } = ctx;
   let mermaidCount = 0;
+  // How many of each theme-drawn element came before, to find the one a warning is about in the file.
+  const drawn = new Map<string, number>();
   // inLink: inside an <a>, where a heading gets no anchor link of its own (a link in a link is
   // split apart by the browser's parser: a card written as a link around its heading falls apart).
   const visit = (parent: HRoot | Element, inLink = false): void => {
@@ -113,9 +116,12 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         };
         continue;
       }
+      // Counted before its content, which may hold another: the file's order.
+      const nth = st.comps.elements?.has(tag) ? (drawn.get(tag) ?? 0) : -1;
+      if (nth >= 0) drawn.set(tag, nth + 1);
       visit(node, inLink || tag === 'a');
-      if (st.comps.elements?.has(tag)) {
-        parent.children[i] = { type: 'raw', value: themeElement(node, st) } as unknown as ElementContent;
+      if (nth >= 0) {
+        parent.children[i] = { type: 'raw', value: themeElement(node, st, nth) } as unknown as ElementContent;
         continue;
       }
       if (tag === 'zs-component') {
@@ -137,20 +143,6 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
     }
   };
   visit(root);
-}
-
-/**
- * An element the theme draws itself (ContentComponents.elements), its content already finished:
- * its summary's content (a `details`'s first `summary`) and attributes go as props, the rest as children.
- */
-function themeElement(node: Element, st: State): string {
-  const at = node.children.findIndex((c) => c.type === 'element' && c.tagName === 'summary');
-  const head = node.children[at] as Element | undefined;
-  const summary = head && toHtml({ type: 'root', children: head.children }, { allowDangerousHtml: true });
-  const rest = node.children.filter((_, j) => j !== at);
-  const html = toHtml({ type: 'root', children: rest }, { allowDangerousHtml: true });
-  const props = { summary, open: node.properties.open !== undefined, className: classesOf(node.properties.className) };
-  return st.comps.render(node.tagName, props, { html, elements: [] });
 }
 
 /** The ids inside an island: anchors a link may name, though zapsite leaves the island as rendered. */

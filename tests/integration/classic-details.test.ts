@@ -36,6 +36,26 @@ title: Oil choice
 </details>
 `;
 
+const ATTRIBUTES_MD = `---
+title: Chimney
+---
+
+Read [the cleaning steps](#cleaning) first.
+
+<details id="cleaning" data-step="2" title="Cleaning">
+
+A chimney with soot dims the flame.
+
+</details>
+
+<details style={{ color: "red" }}>
+<summary>Tinted glass</summary>
+
+Tinted glass softens the light.
+
+</details>
+`;
+
 const BROKEN_MDX = `---
 title: Shades
 ---
@@ -86,6 +106,34 @@ describe('<details> on the classic theme', () => {
       '<details class="details alert alert--info oil-notes" data-collapsed="false" open=""><summary>Which oil</summary>',
     );
     expect(html).toMatch(/see <a href="\/docs\/guide\/trim\/?">the trimming page<\/a>/);
+  });
+
+  it('carries its id, title and data attributes, says "Details" without a summary, and warns at the line of an attribute it drops', async () => {
+    const own = await copyFixture('classic-site');
+    try {
+      await put(own.root, 'docs/guide/chimney.md', ATTRIBUTES_MD);
+      const built = await buildFixture(own.root);
+      expect(built.ok, JSON.stringify(built.diagnostics)).toBe(true);
+      const html = built.writer.text('docs/guide/chimney/index.html')!;
+      expect(html).toContain(
+        '<details id="cleaning" data-step="2" title="Cleaning" class="details alert alert--info" data-collapsed="true"><summary>Details</summary>',
+      );
+      expect(html).toContain(
+        '<details class="details alert alert--info" data-collapsed="true"><summary>Tinted glass</summary>',
+      );
+      expect(built.diagnostics).toEqual([
+        expect.objectContaining({
+          code: 'unknown-prop',
+          severity: 'warning',
+          message: '<details> has no prop "style"; it is ignored.',
+          file: 'docs/guide/chimney.md',
+          line: 13,
+          column: 1,
+        }),
+      ]);
+    } finally {
+      await own.remove();
+    }
   });
 
   it('reports a broken link inside it at its own line', async () => {

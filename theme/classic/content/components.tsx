@@ -71,8 +71,15 @@ export function ClassicCodeBlock(p: Props, c: Rendered): ReactNode {
  */
 export function ClassicDetails(p: Props, c: Rendered): ReactNode {
   const classes = ['details', 'alert', 'alert--info', ...((p.className as string[] | undefined) ?? [])];
+  // The element's own attributes (id, title, data-*, ...), spread as Docusaurus's Details spreads its props.
+  const attributes = (p.attributes as Record<string, string> | undefined) ?? {};
   return (
-    <details className={classes.join(' ')} data-collapsed={p.open ? 'false' : 'true'} open={p.open === true}>
+    <details
+      {...attributes}
+      className={classes.join(' ')}
+      data-collapsed={p.open ? 'false' : 'true'}
+      open={p.open === true}
+    >
       {typeof p.summary === 'string' ? (
         <summary dangerouslySetInnerHTML={{ __html: p.summary }} />
       ) : (

@@ -1,0 +1,66 @@
+// An HTML element the theme draws as its own component (ContentComponents.elements: the classic
+// theme's `details`, which Docusaurus's MDXComponents maps to its Details). Docusaurus splits out
+// the first `summary` child as the summary and spreads the element's other attributes onto the
+// <details> it draws; here the attributes a <details> carries in HTML go through the same way, and
+// one React cannot take as written (an inline style, an event handler) is a located warning.
+import { toHtml } from 'hast-util-to-html';
+import type { Element } from 'hast';
+import { diag } from '../diagnostics.ts';
+import { report, type State } from './state.ts';
+import type { Position } from '../types.ts';
+
+/** The attributes passed on as written, besides `class` and `open`, which the theme combines with its own. */
+const PASSED = ['id', 'title', 'lang', 'dir'];
+const TAKEN = ['className', 'open', ...PASSED, 'data-*', 'aria-*'];
+
+/** `node`'s content already finished (anchors, links): its HTML, drawn by the theme's component. */
+export function themeElement(node: Element, st: State, nth: number): string {
+  const at = node.children.findIndex((c) => c.type === 'element' && c.tagName === 'summary');
+  const head = node.children[at] as Element | undefined;
+  const summary = head && toHtml({ type: 'root', children: head.children }, { allowDangerousHtml: true });
+  const html = toHtml(
+    { type: 'root', children: node.children.filter((_, j) => j !== at) },
+    { allowDangerousHtml: true },
+  );
+  const props = {
+    summary,
+    open: node.properties.open !== undefined,
+    className: classList(node.properties.className),
+    attributes: attributesOf(node, st, nth),
+  };
+  return st.comps.render(node.tagName, props, { html, elements: [] });
+}
+
+/** hast's property names as HTML attributes (`dataKind` is `data-kind`), those React takes as written. */
+function attributesOf(node: Element, st: State, nth: number): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(node.properties)) {
+    if (name === 'className' || name === 'open' || value === undefined || value === null || value === false) continue;
+    const attr = /^(data|aria)[A-Z]/.test(name) ? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : name;
+    if (PASSED.includes(attr) || /^(data|aria)-/.test(attr))
+      out[attr] = Array.isArray(value) ? value.join(' ') : String(value);
+    else
+      report(
+        st,
+        diag({ code: 'unknown-prop', args: { component: node.tagName, prop: attr.toLowerCase(), props: TAKEN } }),
+        sourceOf(st, node.tagName, nth),
+      );
+  }
+  return out;
+}
+
+/**
+ * Where the `nth` (0-based) `<tag` of the file is written: the element reached this pass through
+ * MDX's rendered HTML, whose positions are not the file's.
+ */
+function sourceOf(st: State, tag: string, nth: number): Position | undefined {
+  const open = new RegExp(`<${tag}\\b`, 'g');
+  let seen = 0;
+  for (const [i, line] of st.lines.entries())
+    for (const m of line.matchAll(open)) if (seen++ === nth) return { line: i + 1, column: m.index + 1 };
+  return undefined;
+}
+
+function classList(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+}
