@@ -3,10 +3,10 @@
 // (generator/diagnostics.ts), and a site option that chooses a policy code's severity goes through
 // optionDiag(). This scans the source for a call site that writes its own message or hint text, or
 // a literal severity, beside the catalogue.
-import { readFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { REPO } from '../helpers/paths.ts';
+import { findInSources } from '../helpers/source-scan.ts';
 
 /** A hint written at a call site (a type's `hint: string` field is not one). */
 const OWN_HINT = /\bhint:(?!\s*string\b)/;
@@ -87,21 +87,11 @@ const files = fg.sync(['generator/**/*.{ts,tsx}', 'cli/**/*.{ts,tsx}'], {
 describe('diagnostic call sites', () => {
   it('write no hint and no literal severity of their own: the catalogue gives both', () => {
     // Every file, no exceptions: each line found, by file.
-    const found: Record<string, string[]> = {};
-    for (const f of files) {
-      const lines = ownLines(readFileSync(REPO + f, 'utf8'));
-      if (lines.length) found[f] = lines.map((l) => l.trim());
-    }
-    expect(found).toEqual({});
+    expect(findInSources(files, ownLines)).toEqual({});
   });
 
   it('write no message of their own: the catalogue gives it, from the arguments they pass', () => {
-    const found: Record<string, string[]> = {};
-    for (const f of files) {
-      const sites = ownMessages(readFileSync(REPO + f, 'utf8'));
-      if (sites.length) found[f] = sites;
-    }
-    expect(found).toEqual({});
+    expect(findInSources(files, ownMessages)).toEqual({});
   });
 
   it('finds a hint or a literal severity written beside a code (the scan is not blind)', () => {

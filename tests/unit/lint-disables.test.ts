@@ -1,9 +1,9 @@
 // The shape rules (.oxlintrc.shape.json) hold only if no file turns them off for itself: a lint
 // comment may quiet one line (`-next-line`, `-line`), never the rest of a file or a block.
-import { readFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { REPO } from '../helpers/paths.ts';
+import { findInSources } from '../helpers/source-scan.ts';
 
 /** A lint comment that turns a rule off from here on (oxlint reads eslint's spelling too). */
 const WIDE_DISABLE = /\b(?:ox|es)lint-disable(?!-next-line\b|-line\b)\b/;
@@ -19,12 +19,7 @@ describe('lint comments', () => {
       ignore: ['tests/fixtures/**', 'tests/search/site/**', 'tests/unit/lint-disables.test.ts'],
     });
     expect(files.length).toBeGreaterThan(300);
-    const found: Record<string, string[]> = {};
-    for (const f of files) {
-      const lines = wideDisables(readFileSync(REPO + f, 'utf8'));
-      if (lines.length) found[f] = lines.map((l) => l.trim());
-    }
-    expect(found).toEqual({});
+    expect(findInSources(files, wideDisables)).toEqual({});
   });
 
   it('finds a file-wide or block disable and passes a single-line one (the scan is not blind)', () => {
