@@ -195,7 +195,9 @@ describe('search dialog: querying', () => {
     const first = p.locator('[role="option"]').first();
     const href = await first.getAttribute('href');
     const [tab] = await Promise.all([p.context().waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
-    await tab.waitForLoadState();
+    // A new tab starts at about:blank and its load state can settle there before the hit's page
+    // commits (seen on a busy machine): wait for the tab to reach a page of the site.
+    await tab.waitForURL((u) => u.protocol !== 'about:');
     expect(new URL(tab.url()).pathname).toBe(href!.replace(/#.*$/, ''));
     expect(await modal(p).count()).toBe(1);
     expect(new URL(p.url()).pathname).toBe('/docs/');
