@@ -5,6 +5,8 @@ import { REPO } from './paths.ts';
 
 export interface Run {
   code: number | null;
+  /** The signal that ended it, when one did (code is null then). */
+  signal?: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
@@ -21,6 +23,6 @@ export function zapsite(args: string[], env: Record<string, string> = {}, cwd = 
     child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
     child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
   });
 }
