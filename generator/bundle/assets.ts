@@ -11,6 +11,7 @@ import type { SiteCssOptions } from './site-css.ts';
 import { siteStyles } from './site-styles.ts';
 import { infimaRtl } from './infima-rtl.ts';
 import { swizzleIslandEntries, swizzleIslandPlugin } from './swizzle.ts';
+import { prebuiltMermaid } from './mermaid-prebuilt.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
 import type { Assets } from '../types.ts';
@@ -85,6 +86,7 @@ export async function bundleAssets(
   const sitePlugins = site || swizzled ? siteIslandPlugins(site, { ...opts, root }) : [];
   if (swizzled) sitePlugins.unshift(swizzleIslandPlugin(swizzled, `${THEME_DIR}docusaurus/ThemeOriginal.tsx`));
   const base = opts.baseUrl.replace(/\/$/, '');
+  const mermaid = opts.mermaid ? prebuiltMermaid(opts.baseUrl, [THEME_DIR, root]) : undefined;
   const [js, css] = await Promise.all([
     build({
       entryPoints,
@@ -114,7 +116,11 @@ export async function bundleAssets(
         '.webp': 'dataurl',
       },
       // The site's CSS modules and Sass, for class names the same as on the server (site-styles.ts).
-      plugins: [...(site || swizzled ? siteStyles({ root, baseUrl: opts.baseUrl }) : []), ...sitePlugins],
+      plugins: [
+        ...(mermaid ? [mermaid.plugin] : []),
+        ...(site || swizzled ? siteStyles({ root, baseUrl: opts.baseUrl }) : []),
+        ...sitePlugins,
+      ],
       ...(site || swizzled
         ? {
             alias: {
@@ -150,6 +156,10 @@ export async function bundleAssets(
   for (const out of Object.keys(css.metafile.outputs))
     if (out.endsWith('.css')) cssFiles.push(`${base}/${out.replace(/^.*?assets\//, 'assets/')}`);
   const inputs = [...Object.keys(js.metafile.inputs), ...Object.keys(css.metafile.inputs)];
+  if (mermaid) {
+    files.push(...mermaid.files());
+    inputs.push(mermaid.input);
+  }
   const own = opts.siteCss;
   if (own && (own.infima || own.customCss.length)) {
     const themeCss = css.outputFiles
