@@ -40,18 +40,42 @@ export function siteLocales(config: Pick<ResolvedConfig, 'i18n' | 'url' | 'baseU
     const baseUrl =
       own.baseUrl !== undefined ? slashed(own.baseUrl) : isDefault ? config.baseUrl : `${config.baseUrl}${locale}/`;
     const folder = baseUrl.startsWith(config.baseUrl) ? baseUrl.slice(config.baseUrl.length) : baseUrl;
-    return {
+    const site: SiteLocale = {
       locale,
       path: folder.replace(/^\/+|\/+$/g, ''),
       dir: (own.path ?? locale).replace(/^\/+|\/+$/g, ''),
       url: (own.url ?? config.url).replace(/\/+$/, ''),
       baseUrl,
-      label: own.label ?? defaultLabel(locale),
+      label: own.label ?? '',
       direction: own.direction ?? localeDirection(locale),
       htmlLang: own.htmlLang ?? locale,
       isDefault,
     };
+    return own.label === undefined ? withLazyLabel(site) : site;
   });
+}
+
+/**
+ * The default label is worked out when first read: Intl.DisplayNames loads ICU's language names
+ * (~30 ms, every build), and a site in one locale never shows a label. The property stays a plain
+ * enumerable value to anyone who reads, spreads or serialises it.
+ */
+function withLazyLabel(site: SiteLocale): SiteLocale {
+  return Object.defineProperty(site, 'label', {
+    enumerable: true,
+    configurable: true,
+    get(this: SiteLocale) {
+      return settle(this, defaultLabel(site.locale));
+    },
+    set(this: SiteLocale, label: string) {
+      settle(this, label);
+    },
+  });
+}
+
+function settle(site: SiteLocale, label: string): string {
+  Object.defineProperty(site, 'label', { value: label, enumerable: true, writable: true, configurable: true });
+  return label;
 }
 
 /** "/x/" from "x", "/x" or "/x/"; "/" from "" or "/". */
