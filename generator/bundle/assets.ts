@@ -55,7 +55,14 @@ export async function bundleAssets(
     baseUrl: string;
     minify?: boolean;
     root?: string;
-    site?: { file: string; names: Record<string, string>; plugins?: Plugin[]; alias?: Record<string, string> };
+    site?: {
+      file: string;
+      names: Record<string, string>;
+      plugins?: Plugin[];
+      alias?: Record<string, string>;
+      /** Components whose island imports their own file (absolute), not the whole components module. */
+      own?: Record<string, string>;
+    };
     /** What the Docusaurus modules of interactive components read (`useDocusaurusContext`). */
     docusaurus?: DocusaurusSite;
     /** Docusaurus's generated data (bundle/generated-data.ts): known once the routes are planned. */
@@ -187,11 +194,11 @@ export async function bundleAssets(
  * site's plugins, the Docusaurus modules when asked for, and one React.
  */
 function siteIslandPlugins(
-  site: { file: string; plugins?: Plugin[] } | undefined,
+  site: { file: string; plugins?: Plugin[]; own?: Record<string, string> } | undefined,
   opts: { root: string; docusaurus?: DocusaurusSite; generated?: Promise<GeneratedData> },
 ): Plugin[] {
   return [
-    ...(site ? [siteIslandEntry(site.file), ...(site.plugins ?? [])] : []),
+    ...(site ? [siteIslandEntry(site.file, site.own ?? {}), ...(site.plugins ?? [])] : []),
     svgComponents(),
     siteJsx(),
     ...(opts.docusaurus ? [docusaurusModules(opts.docusaurus, { root: opts.root, browser: true })] : []),
@@ -201,7 +208,15 @@ function siteIslandPlugins(
   ];
 }
 
-function siteIslandEntry(file: string): Plugin {
+/**
+ * An island's entry: the component taken from the components module, or, for a component of
+ * `interactiveFrom`, from its own file alone (its default export, else its export of that name, as
+ * the server's components module picks it). The components module imports every component and
+ * whatever the components file sets up, so an island entered through it carried all of that: on
+ * the maintainers' site every island fetched FontAwesome's whole icon sets (590 KB gzipped) that
+ * only the components file and one component use.
+ */
+function siteIslandEntry(file: string, own: Record<string, string>): Plugin {
   return {
     name: SITE_ISLAND,
     setup(b) {
@@ -209,11 +224,17 @@ function siteIslandEntry(file: string): Plugin {
         path: args.path.slice(SITE_ISLAND.length + 1),
         namespace: SITE_ISLAND,
       }));
-      b.onLoad({ filter: /.*/, namespace: SITE_ISLAND }, (args) => ({
-        contents: `import * as m from ${JSON.stringify(file)};\nexport default m[${JSON.stringify(args.path)}] ?? (m.default && m.default[${JSON.stringify(args.path)}]);\n`,
-        loader: 'js',
-        resolveDir: dirname(file),
-      }));
+      b.onLoad({ filter: /.*/, namespace: SITE_ISLAND }, (args) => {
+        const name = JSON.stringify(args.path);
+        const alone = Object.hasOwn(own, args.path) ? own[args.path]! : undefined;
+        return {
+          contents: alone
+            ? `import * as c from ${JSON.stringify(alone)};\nexport default c.default !== undefined ? c.default : c[${name}];\n`
+            : `import * as m from ${JSON.stringify(file)};\nexport default m[${name}] ?? (m.default && m.default[${name}]);\n`,
+          loader: 'js',
+          resolveDir: dirname(alone ?? file),
+        };
+      });
     },
   };
 }

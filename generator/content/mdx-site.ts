@@ -36,18 +36,27 @@ export interface MdxSite {
 }
 
 /** The site's interactive components and the module that exports them, for the browser bundle. */
-export function siteIslands(
-  config: MdxSite,
-): { file: string; names: Record<string, string>; plugins: Plugin[]; alias?: Record<string, string> } | undefined {
+export function siteIslands(config: MdxSite):
+  | {
+      file: string;
+      names: Record<string, string>;
+      plugins: Plugin[];
+      alias?: Record<string, string>;
+      /** Each `interactiveFrom` component's own file (absolute): its island imports that file alone. */
+      own: Record<string, string>;
+    }
+  | undefined {
   const names = config.markdown.interactive;
   if (!Object.keys(names).length) return undefined;
   const file = siteComponentsEntry(config);
+  const from = Object.entries(config.markdown.interactiveFrom ?? {});
   return file
     ? {
         file,
         names,
-        plugins: Object.keys(config.markdown.interactiveFrom ?? {}).length ? [siteComponentsPlugin(config)] : [],
+        plugins: from.length ? [siteComponentsPlugin(config)] : [],
         alias: config.alias,
+        own: Object.fromEntries(from.map(([name, path]) => [name, resolve(config.root, path)])),
       }
     : undefined;
 }

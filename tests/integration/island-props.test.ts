@@ -107,6 +107,27 @@ describe('interactive components given what a Docusaurus site gives them', () =>
     expect(manifest.NamedWizard).toMatch(/^\/assets\/js\/island-NamedWizard-/);
   });
 
+  it("loads an interactiveFrom component's own file in its island, not the whole components file", () => {
+    const manifest = JSON.parse(
+      textContent(findOne((e) => e.attribs.id === 'zs-islands', doc('docs/index.html').children)!),
+    ) as Record<string, string>;
+    // The island's file and every chunk it imports statically: what a visitor fetches to wake it.
+    const fetched = (url: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(url)) return seen;
+      seen.add(url);
+      const text = readFileSync(join(site.dir, 'out', url), 'utf8');
+      for (const [, rel] of text.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)) fetched(join(url, '..', rel!), seen);
+      return seen;
+    };
+    const code = (island: string) =>
+      [...fetched(manifest[island]!)].map((url) => readFileSync(join(site.dir, 'out', url), 'utf8')).join('\n');
+    // Rotator lives in the components file; NamedWizard in a file of its own (interactiveFrom).
+    expect(code('Rotator')).toContain('rotator__next');
+    expect(code('NamedWizard')).toContain('wizard__next');
+    expect(code('NamedWizard')).not.toContain('rotator__next');
+    expect(code('NamedWizard')).not.toContain('icon-card__pick');
+  });
+
   it('renders a component given a function whole on the server, with no island', () => {
     const d = doc('docs/handlers/index.html');
     expect(findAll((e) => e.attribs['data-island'] === 'IconCard', d.children)).toEqual([]);
