@@ -194,6 +194,52 @@ function sideBySide(pictures: Uint8Array[], width: number, height: number): Rgba
   return { width: total, height, data };
 }
 
+/**
+ * Each page of two builds of one site (zapsite's and Docusaurus's output folders), served over
+ * HTTP and screenshotted at each viewport; the pairs are compared and their pictures kept in `dir`.
+ */
+export async function screenshotPairs(
+  builds: { zapsite: string; docusaurus: string },
+  opts: { pages: string[]; viewports: { width: number; height: number }[]; dir: string; log: (s: string) => void },
+): Promise<Shot[]> {
+  const { dir, log } = opts;
+  const servers = {
+    zapsite: await startStaticServer({ dir: builds.zapsite }),
+    docusaurus: await startStaticServer({ dir: builds.docusaurus }),
+  };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? CHROMIUM,
+    args: [...CHROMIUM_ARGS],
+  });
+  const shots: Shot[] = [];
+  try {
+    for (const viewport of opts.viewports) {
+      for (const page of opts.pages) {
+        const size = `${viewport.width}x${viewport.height}`;
+        const stem = `${page.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${size}`;
+        const z = await screenshot(browser, servers.zapsite.siteUrl.replace(/\/$/, '') + page, viewport);
+        const d = await screenshot(browser, servers.docusaurus.siteUrl.replace(/\/$/, '') + page, viewport);
+        const shot: Shot = {
+          page,
+          viewport: size,
+          ...compare(z, d, viewport.height, dir, stem),
+          heights: { zapsite: z.image.height, docusaurus: d.image.height },
+          stem,
+        };
+        shots.push(shot);
+        log(
+          `    ${page} at ${size}: ${target(shot.share >= EACH_TARGET, `${percent(shot.share)}, target >= ${percent(EACH_TARGET)}`)}; first screen ${percent(shot.firstScreen)}; height ${shot.heights.zapsite} / ${shot.heights.docusaurus} px`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await servers.zapsite.close();
+    await servers.docusaurus.close();
+  }
+  return shots;
+}
+
 /** Migrates the Docusaurus site at `root` in place, as a maintainer would, and builds it into `out`. */
 export async function migrateAndBuild(root: string, out: string): Promise<void> {
   await mustRun('zapsite migrate', REPO, [CLI, 'migrate', '--from', 'docusaurus', '--root', root]);
@@ -218,40 +264,10 @@ export async function benchVisual(opts: { log: (s: string) => void }): Promise<V
       join(modules, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
       'build',
     ]);
-    const servers = {
-      zapsite: await startStaticServer({ dir: zapsiteOut }),
-      docusaurus: await startStaticServer({ dir: join(trees.docusaurus, 'build') }),
-    };
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? CHROMIUM,
-      args: [...CHROMIUM_ARGS],
-    });
-    const shots: Shot[] = [];
-    try {
-      for (const viewport of VIEWPORTS) {
-        for (const page of PAGES) {
-          const size = `${viewport.width}x${viewport.height}`;
-          const stem = `${page.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${size}`;
-          const z = await screenshot(browser, servers.zapsite.siteUrl.replace(/\/$/, '') + page, viewport);
-          const d = await screenshot(browser, servers.docusaurus.siteUrl.replace(/\/$/, '') + page, viewport);
-          const shot: Shot = {
-            page,
-            viewport: size,
-            ...compare(z, d, viewport.height, dir, stem),
-            heights: { zapsite: z.image.height, docusaurus: d.image.height },
-            stem,
-          };
-          shots.push(shot);
-          log(
-            `    ${page} at ${size}: ${target(shot.share >= EACH_TARGET, `${percent(shot.share)}, target >= ${percent(EACH_TARGET)}`)}; first screen ${percent(shot.firstScreen)}`,
-          );
-        }
-      }
-    } finally {
-      await browser.close();
-      await servers.zapsite.close();
-      await servers.docusaurus.close();
-    }
+    const shots = await screenshotPairs(
+      { zapsite: zapsiteOut, docusaurus: join(trees.docusaurus, 'build') },
+      { pages: PAGES, viewports: VIEWPORTS, dir, log },
+    );
     const result = { shots, median: median(shots.map((s) => s.share)), dir, starterVersion: starter.version };
     log(
       `    median ${target(result.median >= MEDIAN_TARGET, `${percent(result.median)}, target >= ${percent(MEDIAN_TARGET)}`)}`,
