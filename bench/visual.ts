@@ -72,7 +72,9 @@ type Rgb = [number, number, number];
 const SETTLE = `(async () => {
   const images = [...document.images];
   for (const img of images) img.loading = 'eager';
-  await Promise.all(images.map((img) => img.complete ? null : new Promise((done) => { img.onload = done; img.onerror = done; })));
+  // decode() loads the picture too and settles once it can be painted; complete is already true
+  // for a lazy picture Chromium has not started, so waiting on it left those blank.
+  await Promise.all(images.map((img) => img.decode().catch(() => null)));
   await document.fonts.ready;
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   for (const el of [document.body, document.documentElement]) {

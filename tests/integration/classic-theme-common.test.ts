@@ -99,8 +99,18 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(tags).toContain(
       '<main class="col col--7"><h1>Tags</h1><section class="margin-vert--lg"><article><h2 class="anchor" id="N">N',
     );
-    expect(tags).toMatch(
-      /<li class="tagListItem"><a class="tag tagWithCount" href="\/blog\/tags\/news\/">[Nn]ews<span>1<\/span><\/a><\/li><\/ul><hr\/?>/,
+    expect(tags).toContain(
+      '<li class="tagListItem"><a rel="tag" title="Word from the lamp room" class="tag tagWithCount" href="/blog/tags/news/">News<span>1</span></a></li></ul><hr/>',
+    );
+    // A tag's page as Docusaurus's BlogTagsPostsPage: the tag's description under the title, a link to
+    // every tag, the description as the page's; the post's own tags carry it as their title.
+    const tag = await page('blog/tags/news/index.html');
+    expect(tag).toContain(
+      '<header class="margin-bottom--xl"><h1>One post tagged with &quot;News&quot;</h1><p>Word from the lamp room</p><a href="/blog/tags/">View All Tags</a></header>',
+    );
+    expect(tag).toContain('<meta name="description" content="Word from the lamp room"/>');
+    expect(tag).toContain(
+      '<a rel="tag" title="Word from the lamp room" class="tag tagRegular" href="/blog/tags/news/">News</a>',
     );
     const archive = await page('blog/archive/index.html');
     expect(archive).toContain(

@@ -116,7 +116,7 @@ function Tags({ post }: { post: BlogPostSummary }) {
       <ul className="tags padding--none margin-left--sm">
         {post.tags.map((t) => (
           <li key={t.key} className="tag">
-            <a className="tag tagRegular" href={t.permalink}>
+            <a rel="tag" title={t.description} className="tag tagRegular" href={t.permalink}>
               {t.label}
             </a>
           </li>
@@ -171,6 +171,7 @@ export function BlogList({ data }: { data: PageRenderData }) {
       {data.page.layout !== 'blog-list' ? (
         <header className="margin-bottom--xl">
           <h1>{data.page.title}</h1>
+          {data.page.layout === 'blog-tag' ? <TagPageIntro data={data} /> : null}
         </header>
       ) : null}
       {b.posts.map((post) => (
@@ -220,6 +221,18 @@ export function BlogIndex({ data }: { data: PageRenderData }) {
   );
 }
 
+/** Under a tag page's title, as Docusaurus's BlogTagsPostsPage: the tag's description, then a link to every tag. */
+function TagPageIntro({ data }: { data: PageRenderData }) {
+  const tags = data.site.blogPages?.tags;
+  const description = data.blog?.tag?.description;
+  return (
+    <>
+      {description ? <p>{description}</p> : null}
+      {tags ? <a href={withBase(data.site.baseUrl, tags)}>View All Tags</a> : null}
+    </>
+  );
+}
+
 type TagCount = NonNullable<NonNullable<PageRenderData['blog']>['allTags']>[number];
 
 /** Docusaurus's TagsListByLetter: a section per first letter, each tag a pill with its count. */
@@ -247,7 +260,7 @@ function TagsByLetter({ tags }: { tags: TagCount[] }) {
           <ul className="padding--none">
             {list.map(({ tag, count }) => (
               <li key={tag.permalink} className="tagListItem">
-                <a className="tag tagWithCount" href={tag.permalink}>
+                <a rel="tag" title={tag.description} className="tag tagWithCount" href={tag.permalink}>
                   {tag.label}
                   <span>{count}</span>
                 </a>

@@ -65,8 +65,13 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
       url: list.url,
       layout: list.kind,
       source: null,
-      // The blog's own list pages are described by its description, as Docusaurus's are.
-      frontMatter: list.kind === 'blog-list' ? { description: options.description } : {},
+      // The blog's own list pages are described by its description, a tag's pages by the tag's, as Docusaurus's are.
+      frontMatter:
+        list.kind === 'blog-list'
+          ? { description: options.description }
+          : list.kind === 'blog-tag' && list.tag!.description
+            ? { description: list.tag!.description }
+            : {},
       title: list.page > 1 ? `${title} (page ${list.page})` : title,
       list,
       ...mark,
