@@ -84,6 +84,14 @@ const SETTLE = `(async () => {
   return [255, 255, 255];
 })()`;
 
+const SCROLL_THROUGH = `(async () => {
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+    scrollTo(0, y);
+    await new Promise((done) => setTimeout(done, 40));
+  }
+  scrollTo(0, 0);
+})()`;
+
 interface Picture {
   png: Buffer;
   image: Rgba;
@@ -120,6 +128,15 @@ async function screenshot(
     const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
     await page.addStyleTag({ content: STILL_CSS });
+    // Islands that wake when seen (a Mermaid diagram) wake as a visitor scrolls to them; Docusaurus
+    // draws its diagrams once the page hydrates. Scroll through, then wait for the drawings.
+    await page.evaluate(SCROLL_THROUGH);
+    await page.waitForLoadState('networkidle');
+    await page
+      .waitForFunction("!document.querySelector('.mermaid:not([data-drawn]):not([data-failed])')", null, {
+        timeout: 15_000,
+      })
+      .catch(() => {});
     const background = await page.evaluate<Rgb>(SETTLE);
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     return { png, image: readPng(png), background };
