@@ -214,14 +214,15 @@ describe('the docs sidebar', () => {
 });
 
 describe('the colour-mode toggle', () => {
-  const toggle = (page: Page) => page.locator('.navbar button.toggleButton');
+  const toggle = (page: Page) => page.locator('.navbar__items--right button.toggleButton');
+  /** A touch screen wide enough for the navbar's toggle (Docusaurus moves it into the drawer below 997 px). */
+  const tablet: BrowserContextOptions = { viewport: { width: 1024, height: 768 }, isMobile: true, hasTouch: true };
 
   it('switches on a tap made the moment the page appears, before its island is live, and again after', async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, tablet, async (s) => {
       const page = await s.newPage();
       const held = await openHeld(page, at('/docs/intro/'));
       expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
-      // The toggle sits in the navbar on a phone too, beside the menu button.
       await toggle(page).locator('svg:visible').first().tap();
       expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
       held.release();
@@ -237,6 +238,20 @@ describe('the colour-mode toggle', () => {
       // Dark mode shows the site's colours through Infima's dark variables.
       await toggle(page).locator('svg:visible').first().tap();
       await expect(style(page, 'body', 'background-color')).resolves.not.toBe('rgb(255, 255, 255)');
+    });
+  });
+
+  it("sits in the mobile drawer's header on a phone, not in the navbar, and switches there", async () => {
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
+      await expect(toggle(page).isVisible()).resolves.toBe(false);
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).locator('svg').first().tap();
+      const inDrawer = page.locator('.navbar-sidebar__brand button.toggleButton');
+      await inDrawer.waitFor({ state: 'visible' });
+      await inDrawer.locator('svg:visible').first().tap();
+      expect(await theme(page)).toEqual(['dark', 'dark']);
+      await expect(inDrawer.getAttribute('aria-label')).resolves.toMatch(/currently dark mode/);
     });
   });
 });

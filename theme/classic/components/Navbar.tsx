@@ -143,6 +143,10 @@ export function Navbar({ data }: { data: PageRenderData }) {
   // As Docusaurus: a search bar without a `search` item only on a site with a search service.
   const autoSearch = !items.some((i) => i.type === 'search') && !!site.search.hosted;
   const brand = brandOf(site);
+  const colorMode = {
+    respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
+    defaultMode: site.colorMode.defaultMode,
+  };
   return (
     <nav aria-label="Main" className="navbar navbar--fixed-top">
       <div className="navbar__inner">
@@ -153,7 +157,11 @@ export function Navbar({ data }: { data: PageRenderData }) {
             className="navbar__mobile"
             when="intent"
             component={MobileMenu}
-            props={{ brand, items: items.flatMap((i) => menuItem(i, data) ?? []) }}
+            props={{
+              brand,
+              items: items.flatMap((i) => menuItem(i, data) ?? []),
+              ...(site.colorMode.disableSwitch ? {} : { colorMode }),
+            }}
           />
           <Brand {...brand} />
           {side('left')}
@@ -171,10 +179,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
               className="navbar__color-mode"
               when="intent"
               component={ColorModeToggle}
-              props={{
-                respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
-                defaultMode: site.colorMode.defaultMode,
-              }}
+              props={colorMode}
             />
           )}
           {autoSearch ? <SearchItem data={data} /> : null}

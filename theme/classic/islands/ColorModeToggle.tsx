@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../../shared/island.ts';
 import { applyChoice, nextChoice, readChoice, storeChoice, type ColorModeProps } from '../../shared/color-mode.ts';
 
-export default function ColorModeToggle(props: ColorModeProps) {
+/** `className`: more classes on the box, as Docusaurus gives the mobile drawer's (`margin-right--md`). */
+export default function ColorModeToggle(props: ColorModeProps & { className?: string }) {
   const [choice, setChoice] = useState(props.respectPrefersColorScheme ? 'system' : props.defaultMode);
 
   useEffect(() => {
@@ -28,7 +29,7 @@ export default function ColorModeToggle(props: ColorModeProps) {
   };
   const label = `Switch between dark and light mode (currently ${choice === 'system' ? 'system mode' : `${choice} mode`})`;
   return (
-    <div className="colorModeToggle">
+    <div className={props.className ? `colorModeToggle ${props.className}` : 'colorModeToggle'}>
       <button
         type="button"
         className="clean-btn toggleButton"

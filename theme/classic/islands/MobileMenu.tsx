@@ -3,6 +3,8 @@
 // before hydration is held and replayed (held-input.ts). Escape and the backdrop close it.
 import { useEffect, useRef, useState } from 'react';
 import { Brand, type BrandProps } from '../components/Brand.tsx';
+import ColorModeToggle from './ColorModeToggle.tsx';
+import type { ColorModeProps } from '../../shared/color-mode.ts';
 
 export interface ClassicMenuItem {
   label: string;
@@ -19,6 +21,8 @@ export interface ClassicMenuItem {
 export interface ClassicMobileMenuProps {
   brand: BrandProps;
   items: ClassicMenuItem[];
+  /** The drawer's colour-mode toggle (the navbar's is hidden below 997 px, as Docusaurus's); none when the switch is off. */
+  colorMode?: ColorModeProps;
 }
 
 function MenuItem({ item }: { item: ClassicMenuItem }) {
@@ -50,7 +54,7 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
   );
 }
 
-export default function MobileMenu({ brand, items }: ClassicMobileMenuProps) {
+export default function MobileMenu({ brand, items, colorMode }: ClassicMobileMenuProps) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -80,6 +84,7 @@ export default function MobileMenu({ brand, items }: ClassicMobileMenuProps) {
       <div className="navbar-sidebar">
         <div className="navbar-sidebar__brand">
           <Brand {...brand} />
+          {colorMode ? <ColorModeToggle {...colorMode} className="margin-right--md" /> : null}
           <button
             type="button"
             className="clean-btn navbar-sidebar__close"
