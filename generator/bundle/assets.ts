@@ -1,5 +1,5 @@
 // Bundle the islands (ES modules, content-hashed, shared chunks) and the stylesheet with esbuild.
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { basename, dirname } from 'node:path';
 import { oneReact, siteAlias } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
@@ -143,25 +143,10 @@ export async function bundleAssets(
     path: f.path.replace(/^\//, ''),
     data: f.contents,
   }));
-  const islands: Record<string, string> = {};
-  const islandChunks: Record<string, string[]> = {};
-  let loader = '';
-  const cssFiles: string[] = [];
-  for (const [out, meta] of Object.entries(js.metafile.outputs)) {
-    if (!meta.entryPoint) continue;
-    const url = `${base}/${out.replace(/^\/?/, '').replace(/^.*?assets\//, 'assets/')}`;
-    const name = basename(out).replace(/-[A-Z0-9]+\.js$/i, '');
-    const imports = meta.imports
-      .filter((i) => i.kind === 'import-statement')
-      .map((i) => `${base}/${i.path.replace(/^.*?assets\//, 'assets/')}`);
-    if (name === 'loader') loader = url;
-    else {
-      islands[name.replace(/^island-/, '')] = url;
-      islandChunks[name.replace(/^island-/, '')] = imports;
-    }
-  }
-  for (const out of Object.keys(css.metafile.outputs))
-    if (out.endsWith('.css')) cssFiles.push(`${base}/${out.replace(/^.*?assets\//, 'assets/')}`);
+  const { islands, islandChunks, loader } = entryUrls(js.metafile.outputs, base);
+  const cssFiles = Object.keys(css.metafile.outputs)
+    .filter((out) => out.endsWith('.css'))
+    .map((out) => `${base}/${out.replace(/^.*?assets\//, 'assets/')}`);
   const inputs = [...Object.keys(js.metafile.inputs), ...Object.keys(css.metafile.inputs)];
   if (mermaid) {
     files.push(...mermaid.files());
@@ -186,6 +171,30 @@ export async function bundleAssets(
     cssFiles.push(...extra.after);
   }
   return { files, assets: { css: cssFiles, islands, islandChunks, loader }, inputs };
+}
+
+/** Each entry's URL: the loader's, and each island's with the chunks it imports statically. */
+function entryUrls(
+  outputs: Metafile['outputs'],
+  base: string,
+): { islands: Record<string, string>; islandChunks: Record<string, string[]>; loader: string } {
+  const islands: Record<string, string> = {};
+  const islandChunks: Record<string, string[]> = {};
+  let loader = '';
+  for (const [out, meta] of Object.entries(outputs)) {
+    if (!meta.entryPoint) continue;
+    const url = `${base}/${out.replace(/^\/?/, '').replace(/^.*?assets\//, 'assets/')}`;
+    const name = basename(out).replace(/-[A-Z0-9]+\.js$/i, '');
+    const imports = meta.imports
+      .filter((i) => i.kind === 'import-statement')
+      .map((i) => `${base}/${i.path.replace(/^.*?assets\//, 'assets/')}`);
+    if (name === 'loader') loader = url;
+    else {
+      islands[name.replace(/^island-/, '')] = url;
+      islandChunks[name.replace(/^island-/, '')] = imports;
+    }
+  }
+  return { islands, islandChunks, loader };
 }
 
 /**
