@@ -137,6 +137,10 @@ async function screenshot(
         timeout: 15_000,
       })
       .catch(() => {});
+    await page.evaluate<Rgb>(SETTLE);
+    // An island that woke while the page settled may have drawn pictures of its own since (a
+    // gallery lays its pictures out once it is live): settle once more, after the network is quiet.
+    await page.waitForLoadState('networkidle');
     const background = await page.evaluate<Rgb>(SETTLE);
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     return { png, image: readPng(png), background };
