@@ -12,6 +12,7 @@ import { siteStyles } from './site-styles.ts';
 import { infimaRtl } from './infima-rtl.ts';
 import { swizzleIslandEntries, swizzleIslandPlugin } from './swizzle.ts';
 import { prebuiltMermaid } from './mermaid-prebuilt.ts';
+import { pickOwnExport } from '../content/mdx-site.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
 import type { Assets } from '../types.ts';
@@ -238,7 +239,7 @@ function siteIslandEntry(file: string, own: Record<string, string>): Plugin {
         const alone = Object.hasOwn(own, args.path) ? own[args.path]! : undefined;
         return {
           contents: alone
-            ? `import * as c from ${JSON.stringify(alone)};\nexport default c.default !== undefined ? c.default : c[${name}];\n`
+            ? `import * as c from ${JSON.stringify(alone)};\nexport default ${pickOwnExport('c', args.path)};\n`
             : `import * as m from ${JSON.stringify(file)};\nexport default m[${name}] ?? (m.default && m.default[${name}]);\n`,
           loader: 'js',
           resolveDir: dirname(alone ?? file),

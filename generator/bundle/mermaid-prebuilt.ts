@@ -3,10 +3,10 @@
 // are, instead of bundling mermaid's sources again. Bundling them was most of esbuild's work on a
 // site with diagrams: on the maintainers' site (mermaid 11) esbuild's CPU time went from 2.4 s
 // without diagrams to 4.2 s with them, for the same pages a visitor gets from the prebuilt files.
-import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
+import { packageDir } from '../config/optional-packages.ts';
 
 const ENTRY = 'dist/mermaid.esm.min.mjs';
 const CHUNKS = 'dist/chunks/mermaid.esm.min';
@@ -26,7 +26,10 @@ export interface PrebuiltMermaid {
  * island then bundles mermaid's sources, as before).
  */
 export function prebuiltMermaid(baseUrl: string, from: string[]): PrebuiltMermaid | undefined {
-  const dir = mermaidDir(from);
+  const dir = packageDir(
+    'mermaid',
+    from.map((start) => join(start, 'package.json')),
+  );
   if (!dir || !existsSync(join(dir, ENTRY)) || !existsSync(join(dir, CHUNKS))) return undefined;
   const input = join(dir, 'package.json');
   const version = String((JSON.parse(readFileSync(input, 'utf8')) as { version?: unknown }).version ?? '0');
@@ -50,15 +53,4 @@ export function prebuiltMermaid(baseUrl: string, from: string[]): PrebuiltMermai
       }));
     },
   };
-}
-
-function mermaidDir(from: string[]): string | undefined {
-  for (const start of from) {
-    try {
-      return dirname(createRequire(join(start, 'package.json')).resolve('mermaid/package.json'));
-    } catch {
-      // not from here
-    }
-  }
-  return undefined;
 }

@@ -49,16 +49,34 @@ export function siteIslands(config: MdxSite):
   const names = config.markdown.interactive;
   if (!Object.keys(names).length) return undefined;
   const file = siteComponentsEntry(config);
-  const from = Object.entries(config.markdown.interactiveFrom ?? {});
+  const own = interactiveFromFiles(config);
   return file
     ? {
         file,
         names,
-        plugins: from.length ? [siteComponentsPlugin(config)] : [],
+        plugins: own.length ? [siteComponentsPlugin(config)] : [],
         alias: config.alias,
-        own: Object.fromEntries(from.map(([name, path]) => [name, resolve(config.root, path)])),
+        own: Object.fromEntries(own),
       }
     : undefined;
+}
+
+/** Each `interactiveFrom` component's name and its file, absolute. */
+function interactiveFromFiles(config: MdxSite): [string, string][] {
+  return Object.entries(config.markdown.interactiveFrom ?? {}).map(([name, path]) => [
+    name,
+    resolve(config.root, path),
+  ]);
+}
+
+/**
+ * The expression that takes component `name` from the namespace `ns` of its own file: the default
+ * export, else the export of that name (a file may export the component only by its name, `export
+ * const StartWizard`; a namespace import lets either be picked without esbuild stopping on a
+ * missing default). The components module and an island's entry pick it the same way.
+ */
+export function pickOwnExport(ns: string, name: string): string {
+  return `(${ns}.default !== undefined ? ${ns}.default : ${ns}[${JSON.stringify(name)}])`;
 }
 
 /** What a bundle imports for the site's components: the components file, or the module below when `interactiveFrom` adds to it. */
@@ -84,13 +102,10 @@ function siteComponentsModule(config: MdxSite): string {
         'const base = m.default && typeof m.default === "object" ? m.default : m;',
       ]
     : ['const base = {};'];
-  const from = Object.entries(config.markdown.interactiveFrom ?? {});
-  // A file may export the component as its default or only by its name (`export const StartWizard`);
-  // a namespace import lets either be picked without esbuild stopping on a missing default.
-  from.forEach(([, path], i) => lines.push(`import * as c${i} from ${JSON.stringify(resolve(config.root, path))};`));
-  lines.push(`const pick = (m, name) => (m.default !== undefined ? m.default : m[name]);`);
+  const from = interactiveFromFiles(config);
+  from.forEach(([, path], i) => lines.push(`import * as c${i} from ${JSON.stringify(path)};`));
   lines.push(
-    `export default { ...base, ${from.map(([name], i) => `${JSON.stringify(name)}: pick(c${i}, ${JSON.stringify(name)})`).join(', ')} };`,
+    `export default { ...base, ${from.map(([name], i) => `${JSON.stringify(name)}: ${pickOwnExport(`c${i}`, name)}`).join(', ')} };`,
   );
   return lines.join('\n');
 }
