@@ -16,6 +16,11 @@ export default defineConfig({
     hookTimeout: 600_000,
     pool: 'forks',
     maxWorkers: WORKERS,
+    // React's production build in the test workers, as the CLI runs it (bin/start.js): builds made
+    // in a test process render pages as a user's build does, and in about three quarters of the
+    // CPU time of React's development build (the 1,000-page corpus: 27.6 -> 21.9 CPU-s without
+    // the fast path, 10.4 -> 7.7 with it). vitest would otherwise set NODE_ENV to "test".
+    env: { NODE_ENV: 'production' },
     // The JSON report lets CI print a plain "N passed, N failed" line; it holds every project's tests.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

@@ -7,9 +7,12 @@
 //
 // The cache is bounded: past MAX_BYTES (64 MB), the entries least recently written or reused
 // go first, except those of the running build and any used in the last GRACE_MS (a build in
-// another process may be about to import them). docs/PERFORMANCE.md, "The MDX module cache".
+// another process may be about to import them). The bound is checked once a megabyte has been
+// written since the last check, counted across processes in a small file: a check reads every
+// entry's size (tens of ms over thousands of pages), which each `zapsite build`, a process of its
+// own, used to pay on its first write. docs/PERFORMANCE.md, "The MDX module cache".
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The bound on the cache's size on disk. */
@@ -18,14 +21,13 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const GRACE_MS = 2 * 60_000;
 /** The bound is checked once this much has been written since the last check (and on the first write). */
 const CHECK_EVERY_BYTES = 1024 * 1024;
+/** The file holding the bytes written since the last check, by every process using the cache. */
+const WRITTEN_FILE = 'written-since-check';
 
 const VERSION_RE = /^[0-9a-f]{16}$/;
 const PAGES = 'pages';
 
 type OutFile = { path: string; data: Uint8Array | string };
-
-/** Bytes written since the bound was last checked, by cache folder; a folder not seen yet is checked on its first write. */
-const writtenSinceCheck = new Map<string, number>();
 
 /** A build's writes into the cache: the entries it uses are kept while it runs. */
 export class ModuleCacheWriter {
@@ -75,18 +77,32 @@ export class ModuleCacheWriter {
 
   /** After the build's writes: keep the cache under its bound, now and then. */
   finish(): void {
-    const since = (writtenSinceCheck.get(this.dir) ?? CHECK_EVERY_BYTES) + this.written;
+    if (this.written === 0) return;
+    const file = join(this.dir, WRITTEN_FILE);
+    // Two builds finishing at once may each miss the other's count: the check comes a little later.
+    const since = (readWritten(file) ?? CHECK_EVERY_BYTES) + this.written;
     this.written = 0;
-    if (since < CHECK_EVERY_BYTES) {
-      writtenSinceCheck.set(this.dir, since);
-      return;
+    try {
+      writeFileSync(file, String(since < CHECK_EVERY_BYTES ? since : 0));
+    } catch {
+      /* unwritable: the next build counts from nothing and checks */
     }
-    writtenSinceCheck.set(this.dir, 0);
+    if (since < CHECK_EVERY_BYTES) return;
     try {
       boundModuleCache(this.dir, this.used);
     } catch {
       /* a cache that cannot be trimmed now is trimmed by a later build */
     }
+  }
+}
+
+/** The bytes written since the last check, or undefined when no count is kept (a new or damaged cache). */
+function readWritten(file: string): number | undefined {
+  try {
+    const n = Number(readFileSync(file, 'utf8'));
+    return Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -67,9 +67,13 @@ async function sameFailures(root: string): Promise<Diagnostic[]> {
   return alone;
 }
 
-/** An MDX corpus for a test to break: `rewrite` changes one of its docs, `lineOf` finds a line in one. */
+/**
+ * An MDX corpus for a test to break: `rewrite` changes one of its docs, `lineOf` finds a line in one.
+ * 60 pages: the threads share them out a few at a time, so which thread meets a broken page varies
+ * with any size; each build here runs three times (alone, one worker, two), so its size is paid thrice.
+ */
 function mdxCorpus(name: string) {
-  const corpus = writeCorpus(join(tmp, name), { pages: 120, mdx: true });
+  const corpus = writeCorpus(join(tmp, name), { pages: 60, mdx: true });
   const docs = join(corpus.root, 'content/docs');
   const rewrite = (file: string, change: (text: string) => string) =>
     writeFileSync(join(docs, file), change(readFileSync(join(docs, file), 'utf8')));
@@ -155,7 +159,7 @@ describe('build workers', () => {
 
   it('report bad MDX compiled in a worker where it is, as the main thread does', async () => {
     const { corpus, rewrite, lineOf } = mdxCorpus('mdx-bad');
-    const [unclosed, broken] = [corpus.pages[40]!, corpus.pages[90]!];
+    const [unclosed, broken] = [corpus.pages[25]!, corpus.pages[50]!];
     rewrite(unclosed.file, (t) => t.replace(/<Badge (.*) \/>/, '<Badge $1>'));
     rewrite(broken.file, (t) => t.replace(/\n## /, '\nRead [the gone notes](./gone-page.mdx) first.\n\n## '));
     const alone = await sameFailures(corpus.root);
@@ -178,7 +182,7 @@ describe('build workers', () => {
 
   it('report a page that throws while rendering on a worker at its line, through the bundle source maps', async () => {
     const { corpus, rewrite, lineOf } = mdxCorpus('mdx-throws');
-    const [expression, component] = [corpus.pages[30]!, corpus.pages[100]!];
+    const [expression, component] = [corpus.pages[15]!, corpus.pages[50]!];
     rewrite(expression.file, (t) => t.replace(/\n## /, '\nThe reader reports {[].missing.length} tags.\n\n## '));
     writeFileSync(
       join(corpus.root, 'src/components/Fuse.tsx'),

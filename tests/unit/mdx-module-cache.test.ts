@@ -92,4 +92,33 @@ describe('the MDX module cache', () => {
     expect(boundModuleCache(dir, new Set(), 150 * KB, Date.now() + 3 * 60_000)).toEqual([newer.slice(dir.length + 1)]);
     expect(existsSync(old)).toBe(true);
   });
+
+  it('checks its bound on the first write, then once a megabyte more is written, counted across builds', () => {
+    const count = () => readFileSync(join(dir, 'written-since-check'), 'utf8');
+    // A build in a process of its own each: nothing is shared between the writers but the folder.
+    const build = (name: string, bytes: number) => {
+      const w = new ModuleCacheWriter(dir);
+      w.writeBundle([{ path: `${name}.js`, data: 'x'.repeat(bytes) }]);
+      w.finish();
+    };
+    build('first', 10 * KB);
+    // No count yet: this build checked, and the count starts again from nothing.
+    expect(count()).toBe('0');
+    build('second', 300 * KB);
+    build('third', 300 * KB);
+    expect(count()).toBe(String(600 * KB));
+    // A build that reuses everything writes nothing and leaves the count as it was.
+    build('second', 300 * KB);
+    expect(count()).toBe(String(600 * KB));
+    // Past a megabyte since the last check: this one checks and starts the count again.
+    build('fourth', 500 * KB);
+    expect(count()).toBe('0');
+    // A damaged count is read as none: the next build checks.
+    writeFileSync(join(dir, 'written-since-check'), 'not a number');
+    build('fifth', 1 * KB);
+    expect(count()).toBe('0');
+    // The count is not an entry: a check leaves it alone.
+    boundModuleCache(dir, new Set(), 1, Date.now() + 3 * 60_000);
+    expect(existsSync(join(dir, 'written-since-check'))).toBe(true);
+  });
 });
