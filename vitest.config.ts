@@ -9,6 +9,9 @@ import { INTEGRATION_ISOLATED, UNIT_ISOLATED } from './tests/setup/isolated.ts';
 const WORKERS = Number(process.env.ZS_TEST_WORKERS) || 3;
 
 export default defineConfig({
+  // JSX compiled for React's production build, which the tests load (env below): its
+  // jsx-dev-runtime has no jsxDEV.
+  oxc: { jsx: { development: false } },
   test: {
     // Safety nets for a hang, not speed requirements: tests wait on events, and a machine busy with
     // other work can make a build or a browser many times slower than usual.

@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { inSession, launchBrowser } from './helpers/browser.ts';
 import { FIXTURES, REPO } from '../helpers/paths.ts';
 import { zapsite } from '../helpers/cli.ts';
+import { userEnv } from '../helpers/user-env.ts';
 
 type Mode = 'true' | 'false' | 'unset';
 
@@ -49,7 +50,7 @@ function serve(dir: string): Promise<Served> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bin/zapsite.js', 'serve', '--dir', dir, '--port', '0'], {
       cwd: REPO,
-      env: { ...process.env, NO_COLOR: '1' },
+      env: userEnv({ NO_COLOR: '1' }),
     });
     let out = '';
     // A safety net only: the wait ends on the "listening at" line (or the process exiting).

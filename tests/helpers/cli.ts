@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO } from './paths.ts';
+import { userEnv } from './user-env.ts';
 
 export interface Run {
   code: number | null;
@@ -16,7 +17,7 @@ export function zapsite(args: string[], env: Record<string, string> = {}, cwd = 
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(REPO, 'bin/zapsite.js'), ...args], {
       cwd,
-      env: { ...process.env, NO_COLOR: '1', ...env },
+      env: userEnv({ NO_COLOR: '1', ...env }),
     });
     let stdout = '';
     let stderr = '';

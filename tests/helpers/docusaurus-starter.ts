@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { keptFolder } from './kept-folder.ts';
+import { userEnv } from './user-env.ts';
 
 const STARTER_VERSION = '3.10.x';
 const CACHE = join(tmpdir(), 'zapsite-test-docusaurus-starter');
@@ -17,6 +18,7 @@ function npm(args: string[], cwd: string): string {
     cwd,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: userEnv(),
   });
 }
 

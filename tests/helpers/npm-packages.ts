@@ -6,6 +6,7 @@ import { symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keptFolder } from './kept-folder.ts';
+import { userEnv } from './user-env.ts';
 
 const CACHE = join(tmpdir(), 'zapsite-test-npm');
 
@@ -16,7 +17,7 @@ function npmPackages(specs: string[]): string {
     execFileSync(
       'npm',
       ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', ...specs],
-      { cwd: aside, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: aside, stdio: ['ignore', 'pipe', 'pipe'], env: userEnv() },
     );
   });
 }

@@ -21,6 +21,7 @@ import { delimiter, join } from 'node:path';
 import { REPO } from './paths.ts';
 import { keptFolder } from './kept-folder.ts';
 import { takeDirLock } from './dir-lock.ts';
+import { userEnv } from './user-env.ts';
 
 const CACHE = join(tmpdir(), 'zapsite-test-pack');
 /** Our Node 24 first on PATH, as npm scripts and npx give it in this repository. */
@@ -50,7 +51,7 @@ export function packedZapsite(): Packed {
       const pack = spawnSync('npm', ['pack', '--json', '--pack-destination', aside], {
         cwd: REPO,
         encoding: 'utf8',
-        env: { ...process.env, PATH: `${NODE_24_DIR}${delimiter}${process.env.PATH}` },
+        env: userEnv({ PATH: `${NODE_24_DIR}${delimiter}${process.env.PATH}` }),
       });
       if (pack.status !== 0) throw new Error(`npm pack failed (exit ${pack.status}):\n${pack.stderr}`);
       // Lifecycle scripts may print before npm's JSON.

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { badInputSite } from '../helpers/bad-input-site.ts';
 import { REPO } from '../helpers/paths.ts';
 import type { Run } from '../helpers/cli.ts';
+import { userEnv } from '../helpers/user-env.ts';
 
 const INTRO = 'content/docs/intro.mdx';
 const BADGE = 'src/components/ReaderBadge.tsx';
@@ -172,7 +173,7 @@ describe('zapsite dev and a page that loops', () => {
     const page = join(root, 'content/docs/guide/index.mdx');
     child = spawn(process.execPath, [join(REPO, 'bin/zapsite.js'), 'dev', '--root', root, '--port', '0'], {
       cwd: REPO,
-      env: { ...process.env, NO_COLOR: '1', ZAPSITE_SITE_CODE_TIMEOUT: '2' },
+      env: userEnv({ NO_COLOR: '1', ZAPSITE_SITE_CODE_TIMEOUT: '2' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (c) => (stdout += c));

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { REPO } from '../helpers/paths.ts';
 import { zapsite } from '../helpers/cli.ts';
+import { userEnv } from '../helpers/user-env.ts';
 
 let tmp: string;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('zapsite CLI', () => {
     const r = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
       const child = spawn(npm[0], [...npm.slice(1), 'run', 'build', '--', '--offline', '--out', out], {
         cwd: REPO,
-        env: { ...process.env, NO_COLOR: '1' },
+        env: userEnv({ NO_COLOR: '1' }),
       });
       let output = '';
       child.stdout.on('data', (b: Buffer) => (output += b.toString()));

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO } from '../helpers/paths.ts';
+import { userEnv } from '../helpers/user-env.ts';
 
 /** Runs the real bin under this Node, with process.versions.node replaced before the bin loads. */
 function binAs(version: string, args: string[], nodeFlags: string[] = []) {
@@ -12,7 +13,7 @@ function binAs(version: string, args: string[], nodeFlags: string[] = []) {
   return spawnSync(process.execPath, [...nodeFlags, '--import', fake, 'bin/zapsite.js', ...args], {
     cwd: REPO,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
+    env: userEnv({ NO_COLOR: '1' }),
   });
 }
 

@@ -11,6 +11,7 @@ import fg from 'fast-glob';
 import { zapsite } from '../helpers/cli.ts';
 import { REPO } from '../helpers/paths.ts';
 import { copyFixture, type TempSite } from './temp-site.ts';
+import { userEnv } from '../helpers/user-env.ts';
 
 let site: TempSite | undefined;
 const mounts: string[] = [];
@@ -131,7 +132,7 @@ function pausedBuild(
 } {
   const child = spawn(process.execPath, [join(REPO, 'bin/zapsite.js'), 'build', '--offline', '--out', out], {
     cwd: s.root,
-    env: { ...process.env, NO_COLOR: '1', ZAPSITE_TEST_PAUSE: 'swap' },
+    env: userEnv({ NO_COLOR: '1', ZAPSITE_TEST_PAUSE: 'swap' }),
   });
   let stderr = '';
   child.stdout.resume();
@@ -289,7 +290,7 @@ describe.skipIf(!root)('disks: a mount point, a full disk, a read-only disk, an 
     const r = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
       const child = spawn('setpriv', [...args, 'build', '--offline', '--out', '../out'], {
         cwd: s.root,
-        env: { ...process.env, NO_COLOR: '1' },
+        env: userEnv({ NO_COLOR: '1' }),
       });
       let stderr = '';
       child.stdout.resume();

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { delimiter, dirname, join, relative } from 'node:path';
 import { DOCUSAURUS_URLS, htmlUrls, layOutStarter } from '../helpers/docusaurus-starter.ts';
 import { NODE_24_DIR, packedZapsite } from '../helpers/packed-zapsite.ts';
+import { userEnv } from '../helpers/user-env.ts';
 
 interface Manifest {
   dependencies: Record<string, string>;
@@ -24,7 +25,7 @@ let original: Manifest;
 const started: ChildProcess[] = [];
 
 /** Our Node 24 first on PATH, as `npm install -D node@24` gives a project whose system Node is old. */
-const env = () => ({ ...process.env, NO_COLOR: '1', PATH: `${NODE_24_DIR}${delimiter}${process.env.PATH}` });
+const env = () => userEnv({ NO_COLOR: '1', PATH: `${NODE_24_DIR}${delimiter}${process.env.PATH}` });
 
 function run(cmd: string, args: string[], extra: Record<string, string> = {}) {
   const r = spawnSync(cmd, args, { cwd: site, encoding: 'utf8', env: { ...env(), ...extra } });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { REPO } from '../helpers/paths.ts';
 import { NODE_24_DIR, packedZapsite } from '../helpers/packed-zapsite.ts';
+import { userEnv } from '../helpers/user-env.ts';
 
 const TSC = join(REPO, 'node_modules/.bin/tsc');
 /** As a user runs it, and with Node's type stripping off. */
@@ -25,7 +26,7 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}, cwd 
   const options: SpawnSyncOptions = {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', PATH: `${NODE_24_DIR}${delimiter}${process.env.PATH}`, ...env },
+    env: userEnv({ NO_COLOR: '1', PATH: `${NODE_24_DIR}${delimiter}${process.env.PATH}`, ...env }),
   };
   const r = spawnSync(cmd, args, options);
   if (r.error) throw r.error;

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO } from '../helpers/paths.ts';
 import { cachedCorpus } from '../helpers/corpus-cache.ts';
+import { userEnv } from '../helpers/user-env.ts';
 
 /** Over the build-worker threshold (800 sources): the terminal's build counts on a worker. */
 const TERMINAL_PAGES = 1000;
@@ -43,7 +44,7 @@ interface HeldBuild {
 /** Runs the build, which pauses in its content stage until released. */
 function build(site: string, outDir: string, onTerminal: boolean): HeldBuild {
   const command = `${JSON.stringify(process.execPath)} bin/zapsite.js build --root ${JSON.stringify(site)} --out ${JSON.stringify(join(dir, outDir))}`;
-  const env = { ...process.env, NO_COLOR: '1', ZAPSITE_TEST_PAUSE: 'content' };
+  const env = userEnv({ NO_COLOR: '1', ZAPSITE_TEST_PAUSE: 'content' });
   const child = onTerminal
     ? spawn('script', ['-qec', command, '/dev/null'], { cwd: REPO, env })
     : spawn('bash', ['-c', command], { cwd: REPO, env });

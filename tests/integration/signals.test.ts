@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES, REPO } from '../helpers/paths.ts';
 import { zapsite } from '../helpers/cli.ts';
+import { userEnv } from '../helpers/user-env.ts';
 
 let dir: string;
 let site: string;
@@ -50,7 +51,7 @@ interface Started {
 function start(command: string, args: string[]): Promise<Started> {
   const child = spawn(command, args, {
     cwd: REPO,
-    env: { ...process.env, NO_COLOR: '1' },
+    env: userEnv({ NO_COLOR: '1' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);

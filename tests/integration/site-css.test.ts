@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { zapsite } from '../helpers/cli.ts';
+import { userEnv } from '../helpers/user-env.ts';
 
 const CONFIG = `import { defineConfig } from 'zapsite/config';
 export default defineConfig({
@@ -240,7 +241,7 @@ function sassModules(): string {
         '--ignore-scripts',
         `sass@${SASS_VERSION}`,
       ],
-      { cwd: SASS_CACHE, stdio: 'pipe' },
+      { cwd: SASS_CACHE, stdio: 'pipe', env: userEnv() },
     );
   }
   return modules;
