@@ -1,7 +1,7 @@
 // Components available to Markdown and MDX, rendered to HTML at build time.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import QR from 'qrcode';
+import QR from 'qrcode/lib/core/qrcode.js';
 import { Icon } from '../Icons.tsx';
 import { Island } from '../Island.tsx';
 import Tabs from '../../islands/Tabs.tsx';
