@@ -12,10 +12,15 @@ import { CONFIG_FILE } from './config/file-names.ts';
 /** How long site code may run without returning, unless ZAPSITE_SITE_CODE_TIMEOUT says (seconds). */
 const DEFAULT_LIMIT_MS = 60_000;
 
-/** The limit in force: ZAPSITE_SITE_CODE_TIMEOUT (seconds, decimals allowed) or the default. */
-export function siteCodeLimitMs(): number {
-  const env = Number(process.env.ZAPSITE_SITE_CODE_TIMEOUT);
-  return env > 0 && Number.isFinite(env) ? Math.round(env * 1000) : DEFAULT_LIMIT_MS;
+/** The limit ZAPSITE_SITE_CODE_TIMEOUT sets (seconds, decimals allowed), if it sets one. */
+export function envLimitMs(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const seconds = Number(env.ZAPSITE_SITE_CODE_TIMEOUT);
+  return seconds > 0 && Number.isFinite(seconds) ? Math.round(seconds * 1000) : undefined;
+}
+
+/** The limit in force: ZAPSITE_SITE_CODE_TIMEOUT or the default. */
+export function siteCodeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
+  return envLimitMs(env) ?? DEFAULT_LIMIT_MS;
 }
 
 /**

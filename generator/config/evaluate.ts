@@ -12,8 +12,15 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { Worker } from 'node:worker_threads';
+import { envLimitMs } from '../site-code.ts';
 
-export const CONFIG_TIME_LIMIT_MS = 10_000;
+/** How long loading a config (or a sidebars file) may take, unless ZAPSITE_SITE_CODE_TIMEOUT says. */
+const CONFIG_TIME_LIMIT_MS = 10_000;
+
+/** The config's limit in force: ZAPSITE_SITE_CODE_TIMEOUT, which sets every limit on site code, or 10 s. */
+export function configTimeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
+  return envLimitMs(env) ?? CONFIG_TIME_LIMIT_MS;
+}
 /** Spelt apart: cli/bundle.ts rewrites the literal text `import.meta` + `.url` in every source. */
 const META = ['import', 'meta'].join('.');
 
@@ -84,7 +91,7 @@ function recordingEnv(reads: Set<string>): NodeJS.ProcessEnv {
 export async function evaluateConfig(
   file: string,
   alias: Record<string, string>,
-  ms = CONFIG_TIME_LIMIT_MS,
+  ms = configTimeLimitMs(),
   extras: EvaluateExtras = {},
 ): Promise<EvaluatedConfig> {
   // Named, so the source map's paths are known to be relative to it (locator).

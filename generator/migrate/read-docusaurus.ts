@@ -8,7 +8,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import {
-  CONFIG_TIME_LIMIT_MS,
+  configTimeLimitMs,
   ConfigTimeout,
   evaluateConfig,
   type EvaluateExtras,
@@ -80,7 +80,7 @@ export interface EvaluatedDocusaurusConfig {
  */
 export async function evaluateDocusaurusConfig(
   file: string,
-  ms = CONFIG_TIME_LIMIT_MS,
+  ms = configTimeLimitMs(),
 ): Promise<EvaluatedDocusaurusConfig> {
   const root = dirname(file);
   const notes: ReadNotes = {
@@ -127,7 +127,7 @@ export async function evaluateDocusaurusConfig(
 }
 
 /** Throws the config's own error, with `place` (config/evaluate.ts ConfigPlace) when its line is known. */
-export async function readDocusaurusConfig(file: string, ms = CONFIG_TIME_LIMIT_MS): Promise<DocusaurusConfigSource> {
+export async function readDocusaurusConfig(file: string, ms = configTimeLimitMs()): Promise<DocusaurusConfigSource> {
   const root = dirname(file);
   const evaluated = await evaluateDocusaurusConfig(file, ms);
   const { config, notes, placeOf } = evaluated;

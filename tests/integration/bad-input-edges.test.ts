@@ -19,9 +19,9 @@ async function buildFailsWith(rel: string, bytes: string | Buffer, code: number)
 }
 
 /** Builds with the fixture's config changed for one run, then puts the config back. */
-function withConfig(change: (text: string) => string, args: string[]) {
+function withConfig(change: (text: string) => string, args: string[], env?: Record<string, string>) {
   site.edit('zapsite.config.ts', change);
-  return site.run(args);
+  return site.run(args, undefined, env);
 }
 
 describe('bytes that are not UTF-8', () => {
@@ -66,11 +66,15 @@ describe('bytes that are not UTF-8', () => {
 });
 
 describe('a config that never finishes loading', () => {
+  // ZAPSITE_SITE_CODE_TIMEOUT sets the limit (10 s by default, tests/unit/config/time-limit.test.ts):
+  // the loop spins a core until it is stopped.
   it('stops after the time limit with exit 2, naming the file', async () => {
-    const run = await withConfig((text) => text + '\nwhile (true) {}\n', ['build', '--root', site.root]);
+    const run = await withConfig((text) => text + '\nwhile (true) {}\n', ['build', '--root', site.root], {
+      ZAPSITE_SITE_CODE_TIMEOUT: '2',
+    });
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toContain(
-      'error[config-timeout]: zapsite.config.ts did not finish loading within 10 s, so the build stopped.',
+      'error[config-timeout]: zapsite.config.ts did not finish loading within 2 s, so the build stopped.',
     );
     expect(run.stderr).toContain('  --> zapsite.config.ts\n');
     expect(run.stderr).toContain('Build stopped: fix the configuration above.');

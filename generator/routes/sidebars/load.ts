@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Message } from 'esbuild';
-import { CONFIG_TIME_LIMIT_MS, ConfigTimeout, ConfigUnsettled, evaluateConfig } from '../../config/evaluate.ts';
+import { ConfigTimeout, ConfigUnsettled, configTimeLimitMs, evaluateConfig } from '../../config/evaluate.ts';
 import type { Diagnostic } from '../../types.ts';
 import { positionAt } from '../../text-position.ts';
 import { diag } from '../../diagnostics.ts';
@@ -32,7 +32,7 @@ export async function loadSidebarsFile(
   path: string,
   opts: { missingOk?: boolean; timeLimitMs?: number } = {},
 ): Promise<{ file?: SidebarsFile; diagnostics: Diagnostic[] }> {
-  const ms = opts.timeLimitMs ?? CONFIG_TIME_LIMIT_MS;
+  const ms = opts.timeLimitMs ?? configTimeLimitMs();
   const abs = isAbsolute(path) ? path : join(root, path);
   const relPath = relative(root, abs).split('\\').join('/');
   if (!existsSync(abs)) {
