@@ -11,16 +11,23 @@ import { CONFIG_FILE } from './config/file-names.ts';
 
 /** How long site code may run without returning, unless ZAPSITE_SITE_CODE_TIMEOUT says (seconds). */
 const DEFAULT_LIMIT_MS = 60_000;
+/** How long loading the config (or a sidebars file) may take, unless ZAPSITE_SITE_CODE_TIMEOUT says. */
+const CONFIG_LIMIT_MS = 10_000;
 
-/** The limit ZAPSITE_SITE_CODE_TIMEOUT sets (seconds, decimals allowed), if it sets one. */
-export function envLimitMs(env: NodeJS.ProcessEnv = process.env): number | undefined {
+/** The limit ZAPSITE_SITE_CODE_TIMEOUT sets (seconds, decimals allowed), or `fallback`. */
+function limitMs(env: NodeJS.ProcessEnv, fallback: number): number {
   const seconds = Number(env.ZAPSITE_SITE_CODE_TIMEOUT);
-  return seconds > 0 && Number.isFinite(seconds) ? Math.round(seconds * 1000) : undefined;
+  return seconds > 0 && Number.isFinite(seconds) ? Math.round(seconds * 1000) : fallback;
 }
 
-/** The limit in force: ZAPSITE_SITE_CODE_TIMEOUT or the default. */
+/** The limit in force on site code as it runs: ZAPSITE_SITE_CODE_TIMEOUT or 60 s. */
 export function siteCodeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
-  return envLimitMs(env) ?? DEFAULT_LIMIT_MS;
+  return limitMs(env, DEFAULT_LIMIT_MS);
+}
+
+/** The limit on loading the config or a sidebars file: ZAPSITE_SITE_CODE_TIMEOUT, which sets every limit on site code, or 10 s. */
+export function configTimeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
+  return limitMs(env, CONFIG_LIMIT_MS);
 }
 
 /**

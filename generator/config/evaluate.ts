@@ -12,15 +12,8 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { Worker } from 'node:worker_threads';
-import { envLimitMs } from '../site-code.ts';
+import { configTimeLimitMs } from '../site-code.ts';
 
-/** How long loading a config (or a sidebars file) may take, unless ZAPSITE_SITE_CODE_TIMEOUT says. */
-const CONFIG_TIME_LIMIT_MS = 10_000;
-
-/** The config's limit in force: ZAPSITE_SITE_CODE_TIMEOUT, which sets every limit on site code, or 10 s. */
-export function configTimeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
-  return envLimitMs(env) ?? CONFIG_TIME_LIMIT_MS;
-}
 /** Spelt apart: cli/bundle.ts rewrites the literal text `import.meta` + `.url` in every source. */
 const META = ['import', 'meta'].join('.');
 

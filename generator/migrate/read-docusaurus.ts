@@ -7,13 +7,8 @@ import { builtinModules, createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import {
-  configTimeLimitMs,
-  ConfigTimeout,
-  evaluateConfig,
-  type EvaluateExtras,
-  type EvaluatedConfig,
-} from '../config/evaluate.ts';
+import { configTimeLimitMs } from '../site-code.ts';
+import { ConfigTimeout, evaluateConfig, type EvaluateExtras, type EvaluatedConfig } from '../config/evaluate.ts';
 import { readLocalPlugins, type LocalPlugin } from './local-plugins.ts';
 import { markdownPluginOrigins, type PluginOrigins } from './markdown-plugin-origins.ts';
 

@@ -1,8 +1,7 @@
 // How long loading the config (or a sidebars file) may take: 10 s, unless ZAPSITE_SITE_CODE_TIMEOUT,
 // which sets the limit on all site code, says otherwise (docs/CONTENT.md).
 import { describe, expect, it } from 'vitest';
-import { configTimeLimitMs } from '../../../generator/config/evaluate.ts';
-import { siteCodeLimitMs } from '../../../generator/site-code.ts';
+import { configTimeLimitMs, siteCodeLimitMs } from '../../../generator/site-code.ts';
 
 describe('the config time limit', () => {
   it('is 10 s when ZAPSITE_SITE_CODE_TIMEOUT is not set, or not a number of seconds above 0', () => {
