@@ -2,9 +2,10 @@
 // it at ~2.5 ms a file where markdown-it reads the same Markdown in ~0.4 ms. The file is cut into
 // runs of top-level blocks; runs with no MDX in them (no JSX, expression or ESM: the rule that
 // sends a whole `.md` file to markdown-it, mdx-fast-path.ts) are read by markdown-it, the rest by
-// micromark, and the trees are joined. Each run is parsed at its place in the file (what comes
-// before it is blanked to spaces), so every position, in the tree and in the estree of ESM and
-// expressions, is the one the whole-file parse gives.
+// micromark, and the trees are joined. Each run is parsed alone and its tree moved to the run's
+// place (moveTo), so every position, in the tree and in the estree of ESM and expressions, is the
+// one the whole-file parse gives. (Parsing each run behind its file's text blanked to spaces gave
+// the same positions, but made micromark read five times the text on the Zaparoo site.)
 // tests/integration/parser-parity-*.test.ts builds sites both ways and compares every byte;
 // `markdown.fastPath: false` turns this off.
 import type { Root, RootContent } from 'mdast';
@@ -113,14 +114,13 @@ export function splitParse(doc: string, micromark: Parse): Root {
   let joins = 0;
   for (let i = 0; i < runs.length; i++) {
     const run = runs[i]!;
-    // Blanked, not cut: micromark and markdown-it skip blank lines, and positions stay the file's.
-    const text = doc.slice(0, run.start).replace(/[^\r\n]/g, ' ') + doc.slice(run.start, run.end);
+    const text = doc.slice(run.start, run.end);
     if (!run.mdx) {
-      children.push(...parseMarkdown(text, { asMdx: true }).children);
+      children.push(...moveTo(parseMarkdown(text, { asMdx: true }).children, doc, run.start));
       continue;
     }
     try {
-      children.push(...micromark(text).children);
+      children.push(...moveTo(micromark(text).children, doc, run.start));
     } catch {
       // JSX or an expression left open here closes in a later run (a <Tabs> around Markdown), or
       // never: join the next run and try again; the whole file names a real error at its place.
@@ -130,6 +130,53 @@ export function splitParse(doc: string, micromark: Parse): Root {
     }
   }
   return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endOf(doc) } };
+}
+
+type Point = { line: number; column: number; offset?: number };
+
+/**
+ * Moves the nodes of a run parsed alone to the run's place in `doc`, which starts a line: every
+ * point of the mdast (`position`) and of the estree in its `data` (`start`, `end`, `range`, `loc`)
+ * goes down the lines and on the characters before it; columns stay. acorn shares point objects
+ * between nodes that start together, so each object moves once.
+ */
+function moveTo<T>(nodes: T[], doc: string, start: number): T[] {
+  if (start === 0) return nodes;
+  let lines = 0;
+  for (let at = doc.indexOf('\n'); at !== -1 && at < start; at = doc.indexOf('\n', at + 1)) lines++;
+  const moved = new WeakSet<object>();
+  const point = (p: Point | undefined) => {
+    if (!p || moved.has(p)) return;
+    moved.add(p);
+    p.line += lines;
+    if (typeof p.offset === 'number') p.offset += start;
+  };
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object' || moved.has(value)) return;
+    moved.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    const node = value as Record<string, unknown>;
+    // An estree node (it has `loc` or `range`); an mdast list's `start` is its first number.
+    const estree = 'loc' in node || 'range' in node;
+    for (const key in node) {
+      const field = node[key];
+      if (key === 'position' || key === 'loc') {
+        const span = field as { start?: Point; end?: Point } | undefined;
+        point(span?.start);
+        point(span?.end);
+      } else if (estree && (key === 'start' || key === 'end') && typeof field === 'number') {
+        node[key] = field + start;
+      } else if (key === 'range' && Array.isArray(field) && !moved.has(field)) {
+        moved.add(field);
+        for (let k = 0; k < field.length; k++) field[k] = (field[k] as number) + start;
+      } else visit(field);
+    }
+  };
+  visit(nodes);
+  return nodes;
 }
 
 function endOf(doc: string): { line: number; column: number; offset: number } {

@@ -2,7 +2,13 @@
 // compared in tests/integration/parser-parity-fixtures.test.ts; these hold the cutting rules themselves.
 import { describe, expect, it } from 'vitest';
 import { splitParse, splitRuns } from '../../../generator/content/mdx-split-parse.ts';
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
+import type { ImportDeclaration, Program } from 'estree';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
 
 const kinds = (doc: string) => splitRuns(doc)?.map((r) => [r.mdx ? 'mdx' : 'md', doc.slice(r.start, r.end)]);
 
@@ -77,11 +83,11 @@ describe('parsing in runs', () => {
     return { seen, parse };
   }
 
-  it('gives micromark each MDX run at its place, what comes before blanked', () => {
+  it('gives micromark each MDX run alone', () => {
     const { seen, parse } = recorder();
     const doc = 'Some text.\n\n<Pill />\n';
     const tree = splitParse(doc, parse);
-    expect(seen).toEqual(['          \n\n<Pill />\n']);
+    expect(seen).toEqual(['<Pill />\n']);
     expect(tree.children.map((c) => c.type)).toEqual(['paragraph', 'html']);
     expect(tree.children[0]!.position!.start).toMatchObject({ line: 1, column: 1 });
     expect(tree.position).toEqual({
@@ -115,5 +121,58 @@ describe('parsing in runs', () => {
     const { seen, parse } = recorder();
     expect(() => splitParse('Text.\n\n<Panel>\n\nNo end.\n', parse)).toThrow('Expected a closing tag');
     expect(seen.at(-1)).toBe('Text.\n\n<Panel>\n\nNo end.\n');
+  });
+});
+
+describe('a run parsed alone, at its place', () => {
+  const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+  const micromark = (doc: string) => mdx.parse(doc) as Root;
+  const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+  const doc = [
+    '# Title',
+    '',
+    'Some [text](/docs/a/).',
+    '',
+    "import Card from '@site/src/Card';",
+    '',
+    '<Card title={`x ${1 + 2}`} n={3} {...rest}>',
+    '',
+    '3. three',
+    '4. four',
+    '',
+    '</Card>',
+    '',
+    'Text with {props.count /* a note */} inside.',
+    '',
+    "export const toc = [{ value: 'A', id: 'a', level: 2 }];",
+    '',
+    '## After',
+    '',
+    "import { readers } from '@site/src/readers';",
+    '',
+  ].join('\n');
+
+  it('has every position of the whole-file parse, in the mdast and in the estree', () => {
+    const split = splitParse(doc, micromark).children;
+    const whole = micromark(doc).children;
+    expect(split.map((n) => n.type)).toEqual(whole.map((n) => n.type));
+    // The nodes micromark read, from the import to the export (markdown-it's runs have positions
+    // of their own kind, markdown-it.ts; the last import is the next test's).
+    const fromMicromark = (nodes: RootContent[]) => plain(nodes.slice(2, 6));
+    expect(fromMicromark(split)).toEqual(fromMicromark(whole));
+    expect(split[5]!.position!.start).toEqual({ line: 16, column: 1, offset: doc.indexOf('export const toc') });
+    // The mdast list in the JSX keeps its first number; only estree's start and end move.
+    const card = split.find((n) => n.type === 'mdxJsxFlowElement')!;
+    expect(card.children[0]).toMatchObject({ type: 'list', start: 3, position: { start: { line: 9, offset: doc.indexOf('3. three') } } });
+  });
+
+  it('puts a shorthand import at its own column, where the whole-file parse moves it twice', () => {
+    // micromark-util-events-to-acorn moves acorn's shared `imported`/`local` node once for each
+    // field, so past the file's first line the whole-file parse puts `readers` at column 11.
+    const esm = splitParse(doc, micromark).children.at(-1)!;
+    const specifier = (esm.data as { estree: Program }).estree.body[0] as ImportDeclaration;
+    const local = specifier.specifiers[0]!.local;
+    expect(local.loc!.start).toMatchObject({ line: 20, column: 9 });
+    expect(doc.slice(local.start!, local.end!)).toBe('readers');
   });
 });
