@@ -8,7 +8,7 @@ import { DocTagsLayout } from './layouts/DocTagsLayout.tsx';
 import { jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
 import { withPluginTags } from './shared/plugin-tags.ts';
 import { earlyInputScript } from './shared/early-input.ts';
-import { withBase } from './shared/url-path.ts';
+import { siteUrl, withBase } from './shared/url-path.ts';
 
 export { createContentComponents } from './components/content/index.tsx';
 export { createMdxComponents, renderMdx, MdxPropError, AT_PROP } from './components/content/mdx.tsx';
@@ -130,26 +130,23 @@ ${earlyInputScript()}`;
 }
 
 export function themeLinks(site: SiteData): { href: string; where: string }[] {
+  // Each as the navbar and the footer write it (siteUrl: a `to` is from the site root).
   const out: { href: string; where: string }[] = [];
+  const link = (item: { to?: string; href?: string }) => (item.to ? siteUrl(site.baseUrl, item.to) : (item.href ?? ''));
   for (const item of site.navbar.items) {
     if (item.type === 'html' || item.type === 'search') continue;
     if (item.type === 'docsVersionDropdown') {
       for (const sub of [...item.dropdownItemsBefore, ...item.dropdownItemsAfter])
-        out.push({
-          href: sub.to ? withBase(site.baseUrl, sub.to) : (sub.href ?? ''),
-          where: `version dropdown item "${sub.label}"`,
-        });
+        out.push({ href: link(sub), where: `version dropdown item "${sub.label}"` });
       continue;
     }
-    if ('to' in item && item.to)
-      out.push({ href: withBase(site.baseUrl, item.to), where: `navbar item "${item.label}"` });
+    if ('to' in item && item.to) out.push({ href: link(item), where: `navbar item "${item.label}"` });
     if ('href' in item && item.href) out.push({ href: item.href, where: `navbar item "${item.label}"` });
     if (item.type === 'dropdown')
-      for (const sub of item.items)
-        out.push({ href: sub.to ?? sub.href ?? '', where: `navbar dropdown "${item.label}"` });
+      for (const sub of item.items) out.push({ href: link(sub), where: `navbar dropdown "${item.label}"` });
   }
   for (const group of site.footer.links)
     for (const item of group.items)
-      out.push({ href: item.to ?? item.href ?? '', where: `footer group "${group.title}" ("${item.label}")` });
+      out.push({ href: link(item), where: `footer group "${group.title}" ("${item.label}")` });
   return out;
 }

@@ -33,6 +33,7 @@ const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
     'pagination_label',
     'displayed_sidebar',
     'tags',
+    'hide_title',
   ]),
   blog: new Set([...EVERY_PAGE, 'slug', 'date', 'authors', 'tags', 'draft', 'unlisted', ...LEGACY_AUTHOR_KEYS]),
   page: new Set([...EVERY_PAGE, 'slug', 'layout']),

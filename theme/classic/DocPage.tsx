@@ -174,7 +174,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
                     ) : (
                       <div
                         className="theme-doc-markdown markdown"
-                        dangerouslySetInnerHTML={{ __html: titledHtml(page.title, page.html) }}
+                        dangerouslySetInnerHTML={{ __html: docHtml(page) }}
                       />
                     )}
                     <Themed name="DocItem/Footer" ours={() => <DocItemFooter editUrl={page.editUrl} />} />
@@ -193,4 +193,13 @@ export function DocPage({ data }: { data: PageRenderData }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The doc's Markdown with its title, as Docusaurus's DocItem/Content writes it: the content's own
+ * `# heading` where it has one, else the doc's title, which front matter `hide_title` leaves out.
+ */
+function docHtml(page: PageRenderData['page']): string {
+  if (page.titleHeading !== undefined) return titledHtml(page.titleHeading, page.html);
+  return page.frontMatter.hide_title === true ? page.html : titledHtml(page.title, page.html);
 }

@@ -3,8 +3,7 @@
 import { hreflangAlternates } from '../shared/locales.ts';
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
-import { withBase } from '../shared/url-path.ts';
-import { siteUrl } from './site-url.ts';
+import { siteUrl, withBase } from '../shared/url-path.ts';
 import { Island } from '../components/Island.tsx';
 import AnnouncementClose from '../islands/AnnouncementClose.tsx';
 import { HEAD_MARKER } from '../layouts/Shell.tsx';

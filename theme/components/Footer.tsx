@@ -1,7 +1,7 @@
 // The footer: link groups from the config, the copyright and trademark notices.
 import type { SiteData } from '../shared/types.ts';
 import { linkAttrs } from './Navbar.tsx';
-import { isExternal, withBase } from '../shared/url-path.ts';
+import { isExternal, siteUrl } from '../shared/url-path.ts';
 
 export function Footer({ site }: { site: SiteData }) {
   return (
@@ -24,7 +24,7 @@ export function Footer({ site }: { site: SiteData }) {
                     <li key={item.label}>
                       <a
                         className="footer__link"
-                        {...linkAttrs(withBase(site.baseUrl, raw), item.event, site.analyticsAttribute)}
+                        {...linkAttrs(siteUrl(site.baseUrl, raw), item.event, site.analyticsAttribute)}
                       >
                         {item.label}
                         {isExternal(raw) ? <span className="sr-only"> (opens in new tab)</span> : null}

@@ -7,7 +7,7 @@ import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu from '../islands/MobileMenu.tsx';
 import SearchButton from '../islands/SearchButton.tsx';
 import { pageSearchSettings, searchPageUrl, searchSettings } from '../shared/search/settings.ts';
-import { isExternal, withBase } from '../shared/url-path.ts';
+import { isExternal, siteUrl, withBase } from '../shared/url-path.ts';
 
 export function linkAttrs(href: string, event: string | undefined, attr: string) {
   return {
@@ -32,7 +32,7 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
   const { site } = data;
   const link = (i: { label: string; to?: string; href?: string; event?: string }) => ({
     label: i.label,
-    href: withBase(site.baseUrl, i.to ?? i.href ?? '#'),
+    href: siteUrl(site.baseUrl, i.to ?? i.href ?? '#'),
     event: i.event,
   });
   // `html` and `search` items are the classic theme's: this theme has its own search button.
@@ -75,7 +75,7 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
     // (render/site-data.ts), and on a docs page of a version that has it, that version's.
     const own = data.version ? item.toIn?.[data.version.name] : undefined;
     const raw = own ?? ('to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : '#');
-    const href = withBase(site.baseUrl, raw);
+    const href = siteUrl(site.baseUrl, raw);
     return [
       {
         label: (data.version ? item.labelIn?.[data.version.name] : undefined) ?? item.label ?? '',

@@ -48,9 +48,12 @@ export function DocLayout({ data }: { data: PageRenderData }) {
           ) : null}
           {data.version ? <VersionBanner data={data} /> : null}
           {data.version?.badge ? <p className="version-badge">Version: {data.version.label}</p> : null}
-          <header>
-            <h1>{page.title}</h1>
-          </header>
+          {/* Front matter `hide_title` leaves out a title the content does not write itself, as in Docusaurus. */}
+          {page.frontMatter.hide_title === true && page.titleHeading === undefined ? null : (
+            <header>
+              <h1>{page.title}</h1>
+            </header>
+          )}
           {data.categoryIndex ? (
             <CategoryCards data={data} />
           ) : (

@@ -17,6 +17,16 @@ export function withBase(baseUrl: string, href: string): string {
 }
 
 /**
+ * Docusaurus's useBaseUrl for the paths a config names (navbar and footer `to`, logo `src` and
+ * `href`, favicon): a path without a leading slash ('docs/intro', 'img/logo.svg', as sites write
+ * them) is still from the site root, never relative to the page it appears on.
+ */
+export function siteUrl(baseUrl: string, path: string): string {
+  if (isExternal(path) || path.startsWith('#')) return path;
+  return withBase(baseUrl, path.startsWith('/') ? path : `/${path}`);
+}
+
+/**
  * Docusaurus's `applyTrailingSlash`: true adds the slash, false removes it, unset leaves the path as
  * it was computed. The site root ("/", or the base URL when one is given) keeps its slash; a query
  * or hash is kept.

@@ -173,6 +173,6 @@ describe('a run parsed alone, at its place', () => {
     const specifier = (esm.data as { estree: Program }).estree.body[0] as ImportDeclaration;
     const local = specifier.specifiers[0]!.local;
     expect(local.loc!.start).toMatchObject({ line: 20, column: 9 });
-    expect(doc.slice(local.start!, local.end!)).toBe('readers');
+    expect(doc.slice(...local.range!)).toBe('readers');
   });
 });

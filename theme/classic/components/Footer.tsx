@@ -1,8 +1,7 @@
 // The classic theme's footer, as Docusaurus's: `footer--dark` or light, titled columns of links or
 // one row of plain links, a logo, and the copyright written as HTML (the config's own markup).
 import type { FooterLink, SiteData } from '../../shared/types.ts';
-import { isExternal } from '../../shared/url-path.ts';
-import { siteUrl } from '../site-url.ts';
+import { isExternal, siteUrl } from '../../shared/url-path.ts';
 import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 
 function FooterLinkItem({ item, site }: { item: FooterLink; site: SiteData }) {

@@ -1,0 +1,70 @@
+// What Docusaurus sites write and expect of a doc's title and of the config's links, on the classic
+// theme: front matter `hide_title` leaves out a title the content does not write, a doc's own
+// `# heading` is its title on the page (the front matter title stays the <title>), and a navbar or
+// footer `to` without a leading slash is from the site root (Docusaurus's useBaseUrl), checked and
+// written that way. One CLI build of the classic fixture, copied, with files of our own.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zapsite } from '../helpers/cli.ts';
+import { copyFixture, put, type TempSite } from './temp-site.ts';
+
+describe('doc titles and config links on the classic theme', () => {
+  let site: TempSite;
+  let out: string;
+  let build: Awaited<ReturnType<typeof zapsite>>;
+  const page = (rel: string) => readFile(join(out, rel), 'utf8');
+  const markdown = (html: string) => /<div class="theme-doc-markdown markdown">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+
+  beforeAll(async () => {
+    site = await copyFixture('classic-site');
+    out = join(site.dir, 'out');
+    const configFile = join(site.root, 'zapsite.config.ts');
+    const config = await readFile(configFile, 'utf8');
+    await put(
+      site.root,
+      'zapsite.config.ts',
+      config
+        .replace("{ to: '/blog/', label: 'Blog', position: 'left' },", "{ to: 'blog', label: 'Blog', position: 'left' },")
+        .replace("{ label: 'Guide', to: '/docs/intro/' }", "{ label: 'Guide', to: 'docs/intro#what-you-need' }"),
+    );
+    await put(
+      site.root,
+      'docs/guide/wicks.md',
+      '---\ntitle: Trimming wicks\nhide_title: true\n---\n\nA short wick burns clean.\n\n## Length\n\nAbout a finger nail.\n',
+    );
+    await put(
+      site.root,
+      'docs/guide/oil.md',
+      '---\ntitle: Oil\nhide_title: true\n---\n\n# Choosing lamp oil\n\nParaffin smokes less than olive oil.\n',
+    );
+    build = await zapsite(['build', '--root', site.root, '--out', out]);
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it('builds without a word about the links or the front matter', () => {
+    expect(build.stderr).not.toMatch(/^(error|warning)/m);
+    expect(build.code).toBe(0);
+  });
+
+  it('leaves out the title of a doc that hides it and writes no heading of its own', async () => {
+    const html = await page('docs/guide/wicks/index.html');
+    expect(markdown(html)).not.toContain('<h1');
+    expect(markdown(html)).toContain('A short wick burns clean.');
+    expect(html).toContain('<title>Trimming wicks | Lantern Notes</title>');
+  });
+
+  it("shows a doc's own heading, hide_title or not, with the front matter title as <title>", async () => {
+    const html = await page('docs/guide/oil/index.html');
+    expect(markdown(html)).toMatch(/^<header><h1>Choosing lamp oil<\/h1><\/header>/);
+    expect(html).toContain('<title>Oil | Lantern Notes</title>');
+    // A doc with neither keeps the title Docusaurus makes from its heading.
+    expect(markdown(await page('docs/intro/index.html'))).toMatch(/^<header><h1>Introduction<\/h1><\/header>/);
+  });
+
+  it('writes a navbar and a footer `to` without a leading slash from the site root', async () => {
+    const html = await page('docs/guide/oil/index.html');
+    expect(html).toMatch(/<a class="navbar__item navbar__link[^"]*" href="\/blog\/?"/);
+    expect(html).toMatch(/<a class="footer__link-item" href="\/docs\/intro\/?#what-you-need"/);
+  });
+});
