@@ -319,12 +319,10 @@ export interface TocItem {
 export type { ResolvedConfig };
 
 /** Everything the theme needs about the site, computed once per build. */
-export interface FooterLink {
-  label: string;
-  to?: string;
-  href?: string;
-  event?: string;
-}
+export type FooterLink =
+  | { label: string; to?: string; href?: string; event?: string; html?: undefined }
+  /** HTML of the config's own, written as it is (the classic theme). */
+  | { html: string; className?: string };
 interface FooterColumn {
   title: string;
   items: FooterLink[];

@@ -147,6 +147,9 @@ export function themeLinks(site: SiteData): { href: string; where: string }[] {
   }
   for (const group of site.footer.links)
     for (const item of group.items)
-      out.push({ href: link(item), where: `footer group "${group.title}" ("${item.label}")` });
+      if (item.html === undefined)
+        out.push({ href: link(item), where: `footer group "${group.title}" ("${item.label}")` });
+  for (const item of site.footer.simpleLinks)
+    if (item.html === undefined) out.push({ href: link(item), where: `footer link "${item.label}"` });
   return out;
 }

@@ -9,6 +9,15 @@ export const linkItem = z.strictObject({
   event: z.string().optional(),
 });
 
+/** A footer item written as HTML (Docusaurus's `{ html }` footer item: a badge, an image link). */
+export const footerHtmlItem = z.strictObject({
+  html: z.string(),
+  className: z.string().optional(),
+});
+
+/** A footer item: a link, or HTML of the config's own. */
+export const footerItem = z.union([linkItem, footerHtmlItem]);
+
 // `className` is given to the item's element (the classic theme: icon links styled by the site's CSS).
 const className = z.string().optional();
 const navbarLink = z.strictObject({

@@ -1,6 +1,6 @@
 // The config schema: input shape (what users write) and the resolved output with defaults.
 import { z } from 'zod';
-import { linkItem, navbarItem, social, type NavbarItem } from './navbar-schema.ts';
+import { footerItem, navbarItem, social, type NavbarItem } from './navbar-schema.ts';
 
 export { navbarItemSchemas, type NavbarItem } from './navbar-schema.ts';
 
@@ -338,8 +338,10 @@ export const configSchema = z.strictObject({
    */
   footer: z
     .strictObject({
-      /** Titled columns of links; the classic theme also takes plain links (a single row). */
-      links: z.array(z.union([z.strictObject({ title: z.string(), items: z.array(linkItem) }), linkItem])).default([]),
+      /** Titled columns of links; the classic theme also takes plain links (a single row). An item may be `{ html }`. */
+      links: z
+        .array(z.union([z.strictObject({ title: z.string(), items: z.array(footerItem) }), footerItem]))
+        .default([]),
       /** HTML in the classic theme; text in zapsite's own. */
       copyright: z.string().optional(),
       trademark: z.string().optional(),

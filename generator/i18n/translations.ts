@@ -88,10 +88,9 @@ export function translateThemeConfig(config: ResolvedConfig, navbar: Messages, f
       ? { ...own, items: (own.items as { label?: string }[]).map(item) }
       : own;
   };
-  const footerLink = <T extends { label: string }>(l: T): T => ({
-    ...l,
-    label: footer[`link.item.label.${l.label}`] ?? l.label,
-  });
+  // An `html` item has no label to translate, as in Docusaurus.
+  const footerLink = <T extends { label: string } | { html: string }>(l: T): T =>
+    'label' in l ? { ...l, label: footer[`link.item.label.${l.label}`] ?? l.label } : l;
   const logo = config.navbar.logo;
   const footerLogo = config.footer.logo;
   return {

@@ -71,11 +71,12 @@ function themeMessages(config: ResolvedConfig): { navbar: Entries; footer: Entri
         description: `The title of the footer links column with title=${l.title} in the footer`,
       };
       for (const i of l.items)
-        footer[`link.item.label.${i.label}`] = {
-          message: i.label,
-          description: `The label of footer link with label=${i.label}`,
-        };
-    } else
+        if ('label' in i)
+          footer[`link.item.label.${i.label}`] = {
+            message: i.label,
+            description: `The label of footer link with label=${i.label}`,
+          };
+    } else if ('label' in l)
       footer[`link.item.label.${l.label}`] = {
         message: l.label,
         description: `The label of footer link with label=${l.label}`,

@@ -148,7 +148,8 @@ export function siteData(
     }
     return item;
   });
-  const fix = <T extends { to?: string }>(i: T): T => (i.to ? { ...i, to: to(i.to) } : i);
+  const fix = <T extends { to?: string } | { html: string }>(i: T): T =>
+    'to' in i && i.to ? { ...i, to: to(i.to) } : i;
   const footer = {
     ...config.footer,
     links: config.footer.links.flatMap((g) => ('items' in g ? [{ ...g, items: g.items.map(fix) }] : [])),

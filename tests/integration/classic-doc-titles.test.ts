@@ -2,7 +2,7 @@
 // theme: front matter `hide_title` leaves out a title the content does not write, a doc's own
 // `# heading` is its title on the page (the front matter title stays the <title>), and a navbar or
 // footer `to` without a leading slash is from the site root (Docusaurus's useBaseUrl), checked and
-// written that way. One CLI build of the classic fixture, copied, with files of our own.
+// written that way; a footer `{ html }` item is written as its HTML. One CLI build of the classic fixture, copied, with files of our own.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,10 @@ describe('doc titles and config links on the classic theme', () => {
       'zapsite.config.ts',
       config
         .replace("{ to: '/blog/', label: 'Blog', position: 'left' },", "{ to: 'blog', label: 'Blog', position: 'left' },")
-        .replace("{ label: 'Guide', to: '/docs/intro/' }", "{ label: 'Guide', to: 'docs/intro#what-you-need' }"),
+        .replace(
+          "{ label: 'Guide', to: '/docs/intro/' }",
+          "{ label: 'Guide', to: 'docs/intro#what-you-need' }, { html: '<a href=\"https://lamps.example.org/\" class=\"maker-badge\"><img src=\"/img/lantern.svg\" alt=\"Made by Lamp Makers\" /></a>', className: 'badge-item' }",
+        ),
     );
     await put(
       site.root,
@@ -66,5 +69,12 @@ describe('doc titles and config links on the classic theme', () => {
     const html = await page('docs/guide/oil/index.html');
     expect(html).toMatch(/<a class="navbar__item navbar__link[^"]*" href="\/blog\/?"/);
     expect(html).toMatch(/<a class="footer__link-item" href="\/docs\/intro\/?#what-you-need"/);
+  });
+
+  it('writes a footer html item as its own markup, in the column, with its className', async () => {
+    const html = await page('docs/intro/index.html');
+    expect(html).toContain(
+      '<li class="footer__item badge-item"><a href="https://lamps.example.org/" class="maker-badge"><img src="/img/lantern.svg" alt="Made by Lamp Makers" /></a></li>',
+    );
   });
 });

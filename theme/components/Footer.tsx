@@ -18,7 +18,10 @@ export function Footer({ site }: { site: SiteData }) {
                 {group.title}
               </h2>
               <ul className="footer__items">
-                {group.items.map((item) => {
+                {group.items.map((item, i) => {
+                  // An `html` item is the config's own markup, written as it is (a badge, an image link).
+                  if (item.html !== undefined)
+                    return <li key={i} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />;
                   const raw = item.to ?? item.href ?? '#';
                   return (
                     <li key={item.label}>

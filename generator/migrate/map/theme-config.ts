@@ -3,6 +3,12 @@ import { stubName } from '../read-docusaurus.ts';
 import { bool, isObj, linkItem, pick, staticUrl, str, type MapState, type Obj } from './common.ts';
 import { mapNavbar } from './navbar.ts';
 
+/** A footer item as zapsite takes it: a link, or Docusaurus's `{ html }` item with its className. */
+function footerItem(item: Obj): Obj | undefined {
+  if (str(item.html)) return str(item.className) ? { html: item.html, className: item.className } : { html: item.html };
+  return linkItem(item);
+}
+
 export function mapLayout(m: MapState): void {
   const { themeConfig, out, mapped, skip, rest } = m;
   const routeBase = isObj(out.docs) ? String((out.docs as Obj).routeBasePath ?? 'docs') : 'docs';
@@ -25,11 +31,11 @@ export function mapLayout(m: MapState): void {
       footer.links = columns.map((c) => {
         const col = c as Obj;
         const items = (col.items as unknown[]).filter(isObj).flatMap((item) => {
-          const link = linkItem(item);
+          const link = footerItem(item);
           if (!link)
             skip(
-              ['themeConfig', 'footer', 'links', str(item.label) ?? 'html'],
-              `a footer item without a label and a link (an html item) is not carried over.`,
+              ['themeConfig', 'footer', 'links', str(item.label) ?? 'item'],
+              `a footer item without a label and a link, or html, is not carried over.`,
             );
           return link ? [link] : [];
         });
@@ -38,7 +44,7 @@ export function mapLayout(m: MapState): void {
     } else if (columns.length) {
       // A simple footer: one row of plain links.
       footer.links = columns.filter(isObj).flatMap((item) => {
-        const link = linkItem(item);
+        const link = footerItem(item);
         return link ? [link] : [];
       });
     }

@@ -4,7 +4,7 @@ import type { FooterLink, SiteData } from '../../shared/types.ts';
 import { isExternal, siteUrl } from '../../shared/url-path.ts';
 import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 
-function FooterLinkItem({ item, site }: { item: FooterLink; site: SiteData }) {
+function FooterLinkItem({ item, site }: { item: Exclude<FooterLink, { html: string }>; site: SiteData }) {
   const raw = item.to ?? item.href ?? '#';
   const external = isExternal(raw);
   return (
@@ -37,11 +37,19 @@ export function Footer({ site }: { site: SiteData }) {
               <div key={i} className="col footer__col">
                 <div className="footer__title">{col.title}</div>
                 <ul className="footer__items clean-list">
-                  {col.items.map((item, j) => (
-                    <li key={j} className="footer__item">
-                      <FooterLinkItem item={item} site={site} />
-                    </li>
-                  ))}
+                  {col.items.map((item, j) =>
+                    item.html !== undefined ? (
+                      <li
+                        key={j}
+                        className={item.className ? `footer__item ${item.className}` : 'footer__item'}
+                        dangerouslySetInnerHTML={{ __html: item.html }}
+                      />
+                    ) : (
+                      <li key={j} className="footer__item">
+                        <FooterLinkItem item={item} site={site} />
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}
@@ -53,7 +61,14 @@ export function Footer({ site }: { site: SiteData }) {
               {footer.simpleLinks.map((item, i) => (
                 <span key={i}>
                   {i > 0 ? <span className="footer__link-separator">·</span> : null}
-                  <FooterLinkItem item={item} site={site} />
+                  {item.html !== undefined ? (
+                    <span
+                      className={item.className ? `footer__link-item ${item.className}` : 'footer__link-item'}
+                      dangerouslySetInnerHTML={{ __html: item.html }}
+                    />
+                  ) : (
+                    <FooterLinkItem item={item} site={site} />
+                  )}
                 </span>
               ))}
             </div>

@@ -1,0 +1,37 @@
+// `zapsite migrate` carries Docusaurus's footer over whole: columns and a plain row of links, with
+// the `{ html }` items sites use for badges and image links (className kept).
+import { describe, expect, it } from 'vitest';
+import { mapDocusaurusConfig } from '../../../generator/migrate/map-docusaurus.ts';
+
+const site = (footer: Record<string, unknown>) => ({
+  title: 'Tap Station',
+  url: 'https://tap.example',
+  baseUrl: '/',
+  themeConfig: { footer },
+});
+
+describe('migrating the footer', () => {
+  it('keeps html items in columns and in a plain row, and reports none of them as left out', () => {
+    const badge = '<a href="https://hosting.example/"><img src="/img/hosted.svg" alt="Hosted by Example" /></a>';
+    const m = mapDocusaurusConfig(
+      site({
+        links: [
+          { title: 'Docs', items: [{ label: 'Start', to: 'docs/start' }, { html: badge, className: 'hosted-badge' }] },
+        ],
+      }),
+      '/nowhere',
+    );
+    expect(m.config.footer).toMatchObject({
+      links: [{ title: 'Docs', items: [{ label: 'Start', to: 'docs/start' }, { html: badge, className: 'hosted-badge' }] }],
+    });
+    expect(m.unmapped.filter((u) => u.path[1] === 'footer')).toEqual([]);
+    const row = mapDocusaurusConfig(site({ links: [{ label: 'Start', to: '/docs/' }, { html: badge }] }), '/nowhere');
+    expect(row.config.footer).toMatchObject({ links: [{ label: 'Start', to: '/docs/' }, { html: badge }] });
+  });
+
+  it('still reports an item that is neither a link nor html', () => {
+    const m = mapDocusaurusConfig(site({ links: [{ title: 'Docs', items: [{ label: 'Nowhere' }] }] }), '/nowhere');
+    expect(m.config.footer).toMatchObject({ links: [{ title: 'Docs', items: [] }] });
+    expect(m.unmapped.map((u) => u.path.join('.'))).toContain('themeConfig.footer.links.Nowhere');
+  });
+});
