@@ -8,7 +8,7 @@ import { DocTagsLayout } from './layouts/DocTagsLayout.tsx';
 import { jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
 import { withPluginTags } from './shared/plugin-tags.ts';
 import { earlyInputScript } from './shared/early-input.ts';
-import { siteUrl, withBase } from './shared/url-path.ts';
+import { siteUrl } from './shared/url-path.ts';
 
 export { createContentComponents } from './components/content/index.tsx';
 export { createMdxComponents, renderMdx, MdxPropError, AT_PROP } from './components/content/mdx.tsx';

@@ -260,8 +260,11 @@ function blogFields(
     blogPages:
       options && blog
         ? {
-            tags: generatedRoute(config.trailingSlash, options.routeBasePath, 'tags'),
-            archive: generatedRoute(config.trailingSlash, options.routeBasePath, 'archive'),
+            // Only the pages the blog has (routes/plan/blog-pages.ts).
+            ...(blog.tags.length ? { tags: generatedRoute(config.trailingSlash, options.routeBasePath, 'tags') } : {}),
+            ...(blog.archive.length
+              ? { archive: generatedRoute(config.trailingSlash, options.routeBasePath, 'archive') }
+              : {}),
             authors: Object.fromEntries(
               blog.lists.filter((l) => l.kind === 'blog-author' && l.page === 1).map((l) => [l.author!.key, l.url]),
             ),

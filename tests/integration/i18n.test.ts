@@ -22,6 +22,7 @@ const PAGES = [
   '/blog/archive/',
   '/blog/authors/',
   '/blog/tags/',
+  '/blog/tags/wheels/',
   '/search/',
 ];
 const PREFIXES = ['', '/fr', '/he'];

@@ -137,10 +137,18 @@ function Frame({ data, children, toc }: { data: PageRenderData; children: ReactN
 }
 
 /** The blog's own pages, in the site's trailing-slash form (render/site-data.ts), with the base URL. */
-function blogLinks(data: PageRenderData): { tags: string; archive: string; author: (key: string) => string } {
+function blogLinks(data: PageRenderData): {
+  tags?: string;
+  archive?: string;
+  author: (key: string) => string;
+} {
   const pages = data.site.blogPages!;
   const at = (path: string | undefined) => data.site.baseUrl.replace(/\/$/, '') + (path ?? '/');
-  return { tags: at(pages.tags), archive: at(pages.archive), author: (key) => at(pages.authors[key]) };
+  return {
+    ...(pages.tags ? { tags: at(pages.tags) } : {}),
+    ...(pages.archive ? { archive: at(pages.archive) } : {}),
+    author: (key) => at(pages.authors[key]),
+  };
 }
 
 export function BlogPostLayout({ data }: { data: PageRenderData }) {
@@ -198,6 +206,24 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
   const b = data.blog!;
   const links = blogLinks(data);
   const rss = data.site.feeds.find((f) => f.type === 'application/rss+xml');
+  // The archive and tags pages exist once the blog has a post and a tag (routes/plan/blog-pages.ts).
+  const listLinks = [
+    links.archive ? (
+      <a key="archive" href={links.archive}>
+        Archive
+      </a>
+    ) : null,
+    links.tags ? (
+      <a key="tags" href={links.tags}>
+        Tags
+      </a>
+    ) : null,
+    rss ? (
+      <a key="rss" href={rss.href}>
+        <Icon name="rss" size={14} /> RSS
+      </a>
+    ) : null,
+  ].filter((link) => link !== null);
   const heading =
     data.page.layout === 'blog-tag'
       ? data.page.title
@@ -218,20 +244,9 @@ export function BlogListLayout({ data }: { data: PageRenderData }) {
         ) : (
           <h1>{heading}</h1>
         )}
-        {data.page.layout === 'blog-tag' ? <a href={links.tags}>View all tags</a> : null}
-        {data.page.layout === 'blog-list' ? (
-          <p className="blog-list__links">
-            <a href={links.archive}>Archive</a> · <a href={links.tags}>Tags</a>
-            {rss ? (
-              <>
-                {' '}
-                ·{' '}
-                <a href={rss.href}>
-                  <Icon name="rss" size={14} /> RSS
-                </a>
-              </>
-            ) : null}
-          </p>
+        {data.page.layout === 'blog-tag' && links.tags ? <a href={links.tags}>View all tags</a> : null}
+        {data.page.layout === 'blog-list' && listLinks.length ? (
+          <p className="blog-list__links">{listLinks.flatMap((link, i) => (i ? [' · ', link] : [link]))}</p>
         ) : null}
       </header>
       {b.posts.map((post) => (

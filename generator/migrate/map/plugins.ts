@@ -3,7 +3,9 @@
 import { importedFrom, packageOf } from '../read-docusaurus.ts';
 import { isObj, num, pick, str, type MapState, type Obj } from './common.ts';
 
-const CLASSIC_PRESET = /(^classic$|preset-classic)/;
+// Meta's open-source sites (Metro, Jest, React Native, …) list docusaurus-plugin-internaldocs-fb's
+// preset, which hands its options to the classic preset (its own few are for Meta's internal builds).
+const CLASSIC_PRESET = /^classic$|preset-classic|^docusaurus-plugin-internaldocs-fb(?:\/docusaurus-preset)?$/;
 
 /** What the presets and plugins say, for the sections mapped after them. */
 export interface PluginOptions {

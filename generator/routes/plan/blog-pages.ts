@@ -77,30 +77,22 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
       ...mark,
     });
   }
-  planned.push({
-    url: generatedRoute(trailingSlash, base, 'tags'),
-    layout: 'blog-tags',
-    source: null,
-    frontMatter: {},
-    title: 'Tags',
-    ...mark,
-  });
-  planned.push({
-    url: generatedRoute(trailingSlash, base, 'authors'),
-    layout: 'blog-authors',
-    source: null,
-    frontMatter: {},
-    title: 'Authors',
-    ...mark,
-  });
-  planned.push({
-    url: generatedRoute(trailingSlash, base, 'archive'),
-    layout: 'blog-archive',
-    source: null,
-    frontMatter: {},
-    title: 'Archive',
-    ...mark,
-  });
+  // As Docusaurus's blog plugin: the tags page when a post has a tag, the authors page when the
+  // authors file names an author, the archive when a post is listed (a site with no blog folder
+  // gets its empty list page alone).
+  const generated: [layout: 'blog-tags' | 'blog-authors' | 'blog-archive', path: string, title: string][] = [];
+  if (blog.tags.length) generated.push(['blog-tags', 'tags', 'Tags']);
+  if (authors.size) generated.push(['blog-authors', 'authors', 'Authors']);
+  if (blog.archive.length) generated.push(['blog-archive', 'archive', 'Archive']);
+  for (const [layout, path, title] of generated)
+    planned.push({
+      url: generatedRoute(trailingSlash, base, path),
+      layout,
+      source: null,
+      frontMatter: {},
+      title,
+      ...mark,
+    });
   return blog;
 }
 
