@@ -2,7 +2,7 @@
 // items one by one so an error can name the item), footer links and the social icons.
 import { z } from 'zod';
 
-export const linkItem = z.strictObject({
+const linkItem = z.strictObject({
   label: z.string().min(1),
   to: z.string().optional(),
   href: z.string().optional(),
@@ -10,7 +10,7 @@ export const linkItem = z.strictObject({
 });
 
 /** A footer item written as HTML (Docusaurus's `{ html }` footer item: a badge, an image link). */
-export const footerHtmlItem = z.strictObject({
+const footerHtmlItem = z.strictObject({
   html: z.string(),
   className: z.string().optional(),
 });

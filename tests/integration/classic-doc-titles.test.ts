@@ -25,10 +25,13 @@ describe('doc titles and config links on the classic theme', () => {
       site.root,
       'zapsite.config.ts',
       config
-        .replace("{ to: '/blog/', label: 'Blog', position: 'left' },", "{ to: 'blog', label: 'Blog', position: 'left' },")
+        .replace(
+          "{ to: '/blog/', label: 'Blog', position: 'left' },",
+          "{ to: 'blog', label: 'Blog', position: 'left' },",
+        )
         .replace(
           "{ label: 'Guide', to: '/docs/intro/' }",
-          "{ label: 'Guide', to: 'docs/intro#what-you-need' }, { html: '<a href=\"https://lamps.example.org/\" class=\"maker-badge\"><img src=\"/img/lantern.svg\" alt=\"Made by Lamp Makers\" /></a>', className: 'badge-item' }",
+          '{ label: \'Guide\', to: \'docs/intro#what-you-need\' }, { html: \'<a href="https://lamps.example.org/" class="maker-badge"><img src="/img/lantern.svg" alt="Made by Lamp Makers" /></a>\', className: \'badge-item\' }',
         ),
     );
     await put(

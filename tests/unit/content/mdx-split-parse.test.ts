@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitParse, splitRuns } from '../../../generator/content/mdx-split-parse.ts';
 import type { Root, RootContent } from 'mdast';
-import type { ImportDeclaration, Program } from 'estree';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -163,16 +162,21 @@ describe('a run parsed alone, at its place', () => {
     expect(split[5]!.position!.start).toEqual({ line: 16, column: 1, offset: doc.indexOf('export const toc') });
     // The mdast list in the JSX keeps its first number; only estree's start and end move.
     const card = split.find((n) => n.type === 'mdxJsxFlowElement')!;
-    expect(card.children[0]).toMatchObject({ type: 'list', start: 3, position: { start: { line: 9, offset: doc.indexOf('3. three') } } });
+    expect(card.children[0]).toMatchObject({
+      type: 'list',
+      start: 3,
+      position: { start: { line: 9, offset: doc.indexOf('3. three') } },
+    });
   });
 
   it('puts a shorthand import at its own column, where the whole-file parse moves it twice', () => {
     // micromark-util-events-to-acorn moves acorn's shared `imported`/`local` node once for each
     // field, so past the file's first line the whole-file parse puts `readers` at column 11.
     const esm = splitParse(doc, micromark).children.at(-1)!;
-    const specifier = (esm.data as { estree: Program }).estree.body[0] as ImportDeclaration;
-    const local = specifier.specifiers[0]!.local;
-    expect(local.loc!.start).toMatchObject({ line: 20, column: 9 });
-    expect(doc.slice(...local.range!)).toBe('readers');
+    type Node = { loc: { start: { line: number; column: number } }; range: [number, number] };
+    const estree = (esm.data as { estree: { body: { specifiers: { local: Node }[] }[] } }).estree;
+    const local = estree.body[0]!.specifiers[0]!.local;
+    expect(local.loc.start).toMatchObject({ line: 20, column: 9 });
+    expect(doc.slice(...local.range)).toBe('readers');
   });
 });

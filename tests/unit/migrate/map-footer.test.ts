@@ -16,13 +16,27 @@ describe('migrating the footer', () => {
     const m = mapDocusaurusConfig(
       site({
         links: [
-          { title: 'Docs', items: [{ label: 'Start', to: 'docs/start' }, { html: badge, className: 'hosted-badge' }] },
+          {
+            title: 'Docs',
+            items: [
+              { label: 'Start', to: 'docs/start' },
+              { html: badge, className: 'hosted-badge' },
+            ],
+          },
         ],
       }),
       '/nowhere',
     );
     expect(m.config.footer).toMatchObject({
-      links: [{ title: 'Docs', items: [{ label: 'Start', to: 'docs/start' }, { html: badge, className: 'hosted-badge' }] }],
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Start', to: 'docs/start' },
+            { html: badge, className: 'hosted-badge' },
+          ],
+        },
+      ],
     });
     expect(m.unmapped.filter((u) => u.path[1] === 'footer')).toEqual([]);
     const row = mapDocusaurusConfig(site({ links: [{ label: 'Start', to: '/docs/' }, { html: badge }] }), '/nowhere');
