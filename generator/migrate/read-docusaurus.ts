@@ -266,10 +266,13 @@ function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Req
 
 /** The extensions Docusaurus's loader tries after Node's own (`./sidebars` finds sidebars.ts). */
 const EXTRA_EXTENSIONS = ['.ts', '.mts', '.cts', '.mjs', '.cjs', '.tsx', '.jsx'];
+/** A JavaScript extension, which Docusaurus's loader (jiti) also reads as its TypeScript one. */
+const JS_EXTENSION = /\.([cm]?)j(sx?)$/;
 
 /**
- * `require.resolve` as a Docusaurus config gets it: Node's answer, else the same path with the
- * extensions Docusaurus also loads, else, for a package that is not installed, where it would be.
+ * `require.resolve` as a Docusaurus config gets it: Node's answer, else the TypeScript file a `.js`
+ * path names, else the same path with the extensions Docusaurus also loads, else, for a package
+ * that is not installed, where it would be.
  */
 function resolveLikeDocusaurus(request: string, from: string, root: string, notes: ReadNotes): string {
   try {
@@ -277,7 +280,9 @@ function resolveLikeDocusaurus(request: string, from: string, root: string, note
   } catch (error) {
     if (/^[./]/.test(request)) {
       const base = resolve(dirname(from), request);
-      for (const candidate of EXTRA_EXTENSIONS.flatMap((ext) => [base + ext, join(base, `index${ext}`)]))
+      // `./sidebars.js` names sidebars.ts where only that is written, as TypeScript imports do.
+      const typed = JS_EXTENSION.test(base) ? [base.replace(JS_EXTENSION, '.$1t$2')] : [];
+      for (const candidate of [...typed, ...EXTRA_EXTENSIONS.flatMap((ext) => [base + ext, join(base, `index${ext}`)])])
         if (existsSync(candidate)) return candidate;
       throw error;
     }

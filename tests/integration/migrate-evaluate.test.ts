@@ -121,18 +121,23 @@ module.exports = async function createConfig() {
     expect(config).toContain("sidebarPath: 'sidebars.js'");
   });
 
-  it("finds sidebars.ts for require.resolve('./sidebars'), as Docusaurus does", async () => {
-    const root = await site({
-      'sidebars.ts': "export default { docs: ['intro'] };\n",
-      'docusaurus.config.js': `module.exports = {
+  // './sidebars.js' where only sidebars.ts is written: Docusaurus's loader (jiti) reads a .js path
+  // as its TypeScript file, and reduxjs/react-redux's site is written that way.
+  it.each(['./sidebars', './sidebars.js'])(
+    "finds sidebars.ts for require.resolve('%s'), as Docusaurus does",
+    async (request) => {
+      const root = await site({
+        'sidebars.ts': "export default { docs: ['intro'] };\n",
+        'docusaurus.config.js': `module.exports = {
   ${SITE},
-  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars') }, blog: false }]],
+  presets: [['classic', { docs: { sidebarPath: require.resolve('${request}') }, blog: false }]],
 };
 `,
-    });
-    const { config } = await migrateAndBuild(root);
-    expect(config).toContain("sidebarPath: 'sidebars.ts'");
-  });
+      });
+      const { config } = await migrateAndBuild(root);
+      expect(config).toContain("sidebarPath: 'sidebars.ts'");
+    },
+  );
 
   it('carries customFields over, and a React page reads them through useDocusaurusContext', async () => {
     const root = await site({
