@@ -12,6 +12,7 @@ import { buildGraph } from './routes/graph.ts';
 import { validateSite } from './validate/links.ts';
 import { loadTheme } from './render/theme.ts';
 import { siteData, sidebarDataFiles } from './render/site-data.ts';
+import { docCommits } from './render/pages.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { hydratingSwizzled, swizzledFiles } from './bundle/swizzle.ts';
@@ -331,7 +332,8 @@ export async function bundle(b: Build): Promise<void> {
   const sidebarFiles = (b.sidebarFiles = sidebarDataFiles(graph.sidebars, config.baseUrl));
   const sidebarDataUrls = Object.fromEntries(Object.entries(sidebarFiles).map(([name, f]) => [name, f.url]));
   const { rendered, assetUrls } = content;
-  b.renderInput = { config, site, graph, rendered, assets, sidebarDataUrls, assetUrls };
+  const lastCommits = await docCommits(config, graph);
+  b.renderInput = { config, site, graph, rendered, assets, sidebarDataUrls, assetUrls, lastCommits };
 }
 
 /** The pages rendered (here or on build workers) and written as they come. */

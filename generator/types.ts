@@ -419,6 +419,8 @@ export interface PageRenderData {
     noindex: boolean;
     html: string;
     editUrl?: string;
+    /** The doc's last update, when its docs options show it (content/last-update.ts): a date in ms, an author. */
+    lastUpdate?: { at?: number; by?: string };
     hideToc: boolean;
     /** The content's own opening `# title`, taken out of `html` (Docusaurus's MDX pages show a title only then). */
     titleHeading?: string;

@@ -107,6 +107,10 @@ const docsOptions = z.strictObject({
   routeBasePath: z.string().default('docs'),
   ...contentGlobs,
   editUrl: z.string().optional(),
+  /** Under each doc, the date of its last commit (git), or front matter `last_update.date`. */
+  showLastUpdateTime: z.boolean().default(false),
+  /** Under each doc, the author of its last commit (git), or front matter `last_update.author`. */
+  showLastUpdateAuthor: z.boolean().default(false),
   breadcrumbs: z.boolean().default(true),
   sidebarId: z.string().default('docs'),
   ...markdownPlugins,

@@ -20,9 +20,12 @@ import { renderRedirect } from './redirect.ts';
 import { versionLookup, type VersionLookup } from './versions.ts';
 import { blogOptionsOf, docsOptionsOf } from '../config/docs-instances.ts';
 import { versionKey } from '../routes/versions.ts';
+import { lastCommits, lastUpdateOf, type LastCommit } from '../content/last-update.ts';
 
 export interface RenderInput {
   config: ResolvedConfig;
+  /** Each doc's last commit, by absolute path, where its docs options show the last update. */
+  lastCommits?: ReadonlyMap<string, LastCommit> | undefined;
   site: SiteData;
   graph: Graph;
   rendered: Map<SourceFile, RenderedContent>;
@@ -109,6 +112,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         noindex: page.noindex === true || page.unlisted === true,
         html: r?.html ?? '',
         editUrl: editUrlFor(page, config),
+        ...lastUpdateFor(page, config, input.lastCommits),
         hideToc: fm.hide_table_of_contents === true,
         ...(r?.firstHeading !== undefined ? { titleHeading: r.firstHeading } : {}),
         frontMatter: fm,
@@ -280,6 +284,28 @@ function tocFor(page: GraphPage, config: ResolvedConfig): TocItem[] {
   return page.headings
     .filter((h) => h.depth >= min && h.depth <= max && h.toc !== false)
     .map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
+}
+
+function lastUpdateFor(
+  page: GraphPage,
+  config: ResolvedConfig,
+  commits: RenderInput['lastCommits'],
+): { lastUpdate?: PageRenderData['page']['lastUpdate'] } {
+  const docs = page.layout === 'doc' && page.source ? docsOptionsOf(config, page.planned.instance) : undefined;
+  if (!docs) return {};
+  const show = { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor };
+  const lastUpdate = lastUpdateOf(show, page.frontMatter, commits?.get(page.source!.absPath));
+  return lastUpdate ? { lastUpdate } : {};
+}
+
+/** The last commit of each doc whose options show the last update; git is asked only for those. */
+export async function docCommits(config: ResolvedConfig, graph: Graph): Promise<Map<string, LastCommit> | undefined> {
+  const files = graph.pages.flatMap((page) => {
+    if (page.layout !== 'doc' || !page.source) return [];
+    const docs = docsOptionsOf(config, page.planned.instance);
+    return docs && (docs.showLastUpdateTime || docs.showLastUpdateAuthor) ? [page.source.absPath] : [];
+  });
+  return files.length ? lastCommits(config.root, files) : undefined;
 }
 
 function editUrlFor(page: GraphPage, config: ResolvedConfig): string | undefined {

@@ -34,6 +34,7 @@ const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
     'displayed_sidebar',
     'tags',
     'hide_title',
+    'last_update',
   ]),
   blog: new Set([...EVERY_PAGE, 'slug', 'date', 'authors', 'tags', 'draft', 'unlisted', ...LEGACY_AUTHOR_KEYS]),
   page: new Set([...EVERY_PAGE, 'slug', 'layout']),

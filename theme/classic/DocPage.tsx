@@ -7,6 +7,7 @@ import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
 import { Pagination, TableOfContents, TocMobile, titledHtml } from './Toc.tsx';
 import { EditThisPage } from './components/EditThisPage.tsx';
+import { LastUpdated } from '../components/LastUpdated.tsx';
 import { Themed } from './swizzle.tsx';
 
 function Breadcrumbs({ data }: { data: PageRenderData }) {
@@ -102,19 +103,45 @@ function VersionBadge({ data }: { data: PageRenderData }) {
 }
 
 /** The row under a doc: its edit link (Docusaurus's DocItem/Footer; nothing without one). */
-function DocItemFooter({ editUrl }: { editUrl?: string }) {
-  if (!editUrl) return null;
+/** Docusaurus's DocItem/Footer: the doc's tags, then its edit link and last update. */
+function DocItemFooter({ data }: { data: PageRenderData }) {
+  const { editUrl, lastUpdate } = data.page;
+  const tags = data.docTags?.tags ?? [];
+  if (!editUrl && !lastUpdate && !tags.length) return null;
   return (
     <footer className="theme-doc-footer docusaurus-mt-lg">
-      <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
-        <div className="col">
-          <Themed
-            name="EditThisPage"
-            props={{ editUrl }}
-            ours={(p) => <EditThisPage href={typeof p.editUrl === 'string' ? p.editUrl : editUrl} />}
-          />
+      {tags.length ? (
+        <div className="row margin-top--sm theme-doc-footer-tags-row">
+          <div className="col">
+            <b>Tags:</b>
+            <ul className="tags padding--none margin-left--sm">
+              {tags.map((t) => (
+                <li key={t.href} className="tag">
+                  <a rel="tag" className="tag tagRegular" href={withBase(data.site.baseUrl, t.href)}>
+                    {t.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-      </div>
+      ) : null}
+      {editUrl || lastUpdate ? (
+        <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
+          <div className="col noPrint">
+            {editUrl ? (
+              <Themed
+                name="EditThisPage"
+                props={{ editUrl }}
+                ours={(p) => <EditThisPage href={typeof p.editUrl === 'string' ? p.editUrl : editUrl} />}
+              />
+            ) : null}
+          </div>
+          <div className="col lastUpdated">
+            {lastUpdate ? <LastUpdated at={lastUpdate.at} by={lastUpdate.by} lang={data.site.htmlLang} /> : null}
+          </div>
+        </div>
+      ) : null}
     </footer>
   );
 }
@@ -177,7 +204,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
                         dangerouslySetInnerHTML={{ __html: docHtml(page) }}
                       />
                     )}
-                    <Themed name="DocItem/Footer" ours={() => <DocItemFooter editUrl={page.editUrl} />} />
+                    <Themed name="DocItem/Footer" ours={() => <DocItemFooter data={data} />} />
                   </article>
                   <Pagination prev={data.prev} next={data.next} base={base} label="Docs pages" />
                 </div>

@@ -1,3 +1,4 @@
+import { LastUpdated } from '../components/LastUpdated.tsx';
 import type { PageRenderData } from '../shared/types.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
@@ -65,6 +66,11 @@ export function DocLayout({ data }: { data: PageRenderData }) {
               <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
                 <Icon name="edit" size={16} /> Edit this page<span className="sr-only"> (opens in new tab)</span>
               </a>
+            ) : null}
+            {page.lastUpdate ? (
+              <p className="last-updated">
+                <LastUpdated at={page.lastUpdate.at} by={page.lastUpdate.by} lang={site.htmlLang} />
+              </p>
             ) : null}
           </footer>
           {data.prev || data.next ? (

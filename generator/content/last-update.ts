@@ -1,0 +1,104 @@
+// Docusaurus's "Last updated on <date> by <author>" line under a doc (the docs options
+// showLastUpdateTime and showLastUpdateAuthor): when and by whom each file was last committed. Git
+// is asked once for the folders that hold such docs (`git log --name-only`, newest commit first),
+// where Docusaurus runs it once a file; front matter `last_update` takes precedence, as there.
+import { execFile } from 'node:child_process';
+import { dirname, relative, resolve, sep } from 'node:path';
+
+/** A file's newest commit: its time in milliseconds and its author's name. */
+export interface LastCommit {
+  at: number;
+  by: string;
+}
+
+/** What a doc shows: the date (ms) and the author, each when the options ask for it and it is known. */
+export interface LastUpdate {
+  at?: number;
+  by?: string;
+}
+
+function git(cwd: string, args: string[]): Promise<string> {
+  return new Promise((done, fail) =>
+    execFile('git', args, { cwd, maxBuffer: 1 << 28, encoding: 'utf8' }, (error, stdout) =>
+      error ? fail(error) : done(stdout),
+    ),
+  );
+}
+
+/** The folders to ask about: those of the files, less any inside another. */
+function foldersOf(files: readonly string[]): string[] {
+  const dirs = [...new Set(files.map((f) => dirname(f)))].sort();
+  return dirs.filter((d, i) => !dirs.slice(0, i).some((p) => d.startsWith(p + sep)));
+}
+
+/**
+ * The newest commit of each of `files` (absolute paths) that git tracks, by absolute path. Empty
+ * when the site is not in a git repository or git is not installed (the line is left out, as
+ * Docusaurus leaves it out with a warning).
+ */
+export async function lastCommits(root: string, files: readonly string[]): Promise<Map<string, LastCommit>> {
+  const found = new Map<string, LastCommit>();
+  if (!files.length) return found;
+  let top: string;
+  let log: string;
+  try {
+    top = (await git(root, ['rev-parse', '--show-toplevel'])).trim();
+    const paths = foldersOf(files).map((d) => relative(root, d) || '.');
+    // %x1e starts a commit, %x1f parts its time from its author; the files it touched follow.
+    log = await git(root, [
+      '-c',
+      'core.quotePath=false',
+      '-c',
+      'log.showSignature=false',
+      'log',
+      '--format=%x1e%ct%x1f%an',
+      '--name-only',
+      '--',
+      ...paths,
+    ]);
+  } catch {
+    return found;
+  }
+  const wanted = new Set(files);
+  for (const commit of log.split('\x1e')) {
+    const [head, ...names] = commit.split('\n');
+    const [time, author] = head!.split('\x1f');
+    if (!time || author === undefined) continue;
+    for (const name of names) {
+      if (!name) continue;
+      const file = resolve(top, name);
+      if (wanted.has(file) && !found.has(file)) found.set(file, { at: Number(time) * 1000, by: author });
+    }
+  }
+  return found;
+}
+
+/** Front matter `last_update: { date, author }`, as far as it is written. */
+function frontMatterUpdate(value: unknown): LastUpdate {
+  if (!value || typeof value !== 'object') return {};
+  const { date, author } = value as { date?: unknown; author?: unknown };
+  const at =
+    date instanceof Date
+      ? date.getTime()
+      : typeof date === 'string' || typeof date === 'number'
+        ? Date.parse(String(date))
+        : NaN;
+  return {
+    ...(Number.isFinite(at) ? { at } : {}),
+    ...(typeof author === 'string' && author ? { by: author } : {}),
+  };
+}
+
+/** What a doc shows under its content, from the options, its front matter and its last commit. */
+export function lastUpdateOf(
+  show: { time: boolean; author: boolean },
+  frontMatter: Record<string, unknown>,
+  commit: LastCommit | undefined,
+): LastUpdate | undefined {
+  if (!show.time && !show.author) return undefined;
+  const own = frontMatterUpdate(frontMatter.last_update);
+  const at = show.time ? (own.at ?? commit?.at) : undefined;
+  const by = show.author ? (own.by ?? commit?.by) : undefined;
+  if (at === undefined && by === undefined) return undefined;
+  return { ...(at !== undefined ? { at } : {}), ...(by !== undefined ? { by } : {}) };
+}

@@ -1,0 +1,44 @@
+// What a doc's last-update line shows (content/last-update.ts): each part only when its option is
+// on, front matter `last_update` before the last commit, as Docusaurus's readLastUpdateData.
+import { describe, expect, it } from 'vitest';
+import { lastUpdateOf } from '../../../generator/content/last-update.ts';
+import { mapDocusaurusConfig } from '../../../generator/migrate/map-docusaurus.ts';
+
+const commit = { at: Date.UTC(2026, 1, 3), by: 'Ada Wick' };
+const both = { time: true, author: true };
+
+describe("a doc's last update", () => {
+  it('shows the parts the options ask for, from the last commit', () => {
+    expect(lastUpdateOf(both, {}, commit)).toEqual(commit);
+    expect(lastUpdateOf({ time: true, author: false }, {}, commit)).toEqual({ at: commit.at });
+    expect(lastUpdateOf({ time: false, author: true }, {}, commit)).toEqual({ by: 'Ada Wick' });
+    expect(lastUpdateOf({ time: false, author: false }, {}, commit)).toBeUndefined();
+  });
+
+  it('takes front matter last_update first, a date as text or as a date', () => {
+    expect(lastUpdateOf(both, { last_update: { date: '2025-12-24', author: 'The guild' } }, commit)).toEqual({
+      at: Date.UTC(2025, 11, 24),
+      by: 'The guild',
+    });
+    expect(lastUpdateOf(both, { last_update: { date: new Date(Date.UTC(2024, 0, 2)) } }, commit)).toEqual({
+      at: Date.UTC(2024, 0, 2),
+      by: 'Ada Wick',
+    });
+    // A file git does not track, with nothing in its front matter, shows no line.
+    expect(lastUpdateOf(both, { last_update: { date: 'not a date' } }, undefined)).toBeUndefined();
+  });
+
+  it('is carried over by migrate from the docs options', () => {
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        presets: [['classic', { docs: { showLastUpdateTime: true, showLastUpdateAuthor: false }, blog: false }]],
+      },
+      '/nowhere',
+    );
+    expect(m.config.docs).toMatchObject({ showLastUpdateTime: true, showLastUpdateAuthor: false });
+    expect(m.unmapped.filter((u) => u.path.join('.').includes('showLastUpdate'))).toEqual([]);
+  });
+});
