@@ -342,6 +342,8 @@ export interface SiteData {
   };
   favicon?: string;
   image?: string;
+  /** The config's meta tags for every page (theme/shared/metadata.ts). */
+  metadata?: Record<string, string>[];
   /**
    * The config's navbar, each `to` in the linked page's form; `doc` and `docSidebar` items carry the
    * `to` of their doc in the last version, and on a versioned site `toIn`: their doc in each version

@@ -208,6 +208,12 @@ export const configSchema = z.strictObject({
    */
   image: z.string().optional(),
   /**
+   * Meta tags on every page (Docusaurus's themeConfig.metadata); a page's own description,
+   * keywords and the like win over them, and they win over the theme's defaults (twitter:card).
+   * @example [{ name: 'keywords', content: 'nfc, retro gaming' }, { name: 'twitter:card', content: 'summary' }]
+   */
+  metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /**
    * The URL form and output layout, as in Docusaurus. `true`: /a/b/ written to a/b/index.html;
    * `false`: /a/b written to a/b.html; left out: URLs as computed (/a/b for a page, /a/b/ for an
    * index file), each written to a/b/index.html.

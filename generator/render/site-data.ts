@@ -165,6 +165,7 @@ export function siteData(
     ...(config.locale ? { locales: siteLocaleData(config.locale) } : {}),
     favicon: config.favicon,
     image: config.image,
+    ...(config.metadata.length ? { metadata: config.metadata } : {}),
     navbar: { ...config.navbar, items },
     footer,
     themeName: config.theme.name,

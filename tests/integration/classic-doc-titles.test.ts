@@ -2,7 +2,8 @@
 // theme: front matter `hide_title` leaves out a title the content does not write, a doc's own
 // `# heading` is its title on the page (the front matter title stays the <title>), and a navbar or
 // footer `to` without a leading slash is from the site root (Docusaurus's useBaseUrl), checked and
-// written that way; a footer `{ html }` item is written as its HTML. One CLI build of the classic fixture, copied, with files of our own.
+// written that way; a footer `{ html }` item is written as its HTML; the config's `metadata` is on
+// every page, a page's own keywords winning over it and it over the theme's twitter:card. One CLI build of the classic fixture, copied, with files of our own.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,10 @@ describe('doc titles and config links on the classic theme', () => {
       'zapsite.config.ts',
       config
         .replace(
+          "theme: { name: 'classic'",
+          "metadata: [{ name: 'keywords', content: 'lamps, wicks' }, { name: 'twitter:card', content: 'summary' }, { property: 'og:site_name', content: 'Lantern Notes' }],\n  theme: { name: 'classic'",
+        )
+        .replace(
           "{ to: '/blog/', label: 'Blog', position: 'left' },",
           "{ to: 'blog', label: 'Blog', position: 'left' },",
         )
@@ -42,7 +47,7 @@ describe('doc titles and config links on the classic theme', () => {
     await put(
       site.root,
       'docs/guide/oil.md',
-      '---\ntitle: Oil\nhide_title: true\n---\n\n# Choosing lamp oil\n\nParaffin smokes less than olive oil.\n',
+      '---\ntitle: Oil\nhide_title: true\nkeywords: [paraffin]\n---\n\n# Choosing lamp oil\n\nParaffin smokes less than olive oil.\n',
     );
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   }, 120_000);
@@ -79,5 +84,16 @@ describe('doc titles and config links on the classic theme', () => {
     expect(html).toContain(
       '<li class="footer__item badge-item"><a href="https://lamps.example.org/" class="maker-badge"><img src="/img/lantern.svg" alt="Made by Lamp Makers" /></a></li>',
     );
+  });
+
+  it("writes the config's metadata on every page: a page's own keywords win, and it wins over twitter:card", async () => {
+    const metas = (html: string) =>
+      [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]}`);
+    const intro = metas(await page('docs/intro/index.html'));
+    expect(intro).toContain('keywords=lamps, wicks');
+    expect(intro).toContain('og:site_name=Lantern Notes');
+    expect(intro.filter((m) => m.startsWith('twitter:card='))).toEqual(['twitter:card=summary']);
+    const oil = metas(await page('docs/guide/oil/index.html'));
+    expect(oil.filter((m) => m.startsWith('keywords='))).toEqual(['keywords=paraffin']);
   });
 });

@@ -1,5 +1,6 @@
 // The classic theme's document, as Docusaurus's Layout: skip link, announcement bar, navbar, the
 // main wrapper and the footer inside #__docusaurus. The head is the same as zapsite's theme's.
+import { siteMetadata } from '../shared/metadata.ts';
 import { hreflangAlternates } from '../shared/locales.ts';
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
@@ -41,6 +42,12 @@ export function Layout({
       : site.url + withBase(site.baseUrl, image.startsWith('/') ? image : `/${image}`)
     : undefined;
   const bar = site.announcementBar;
+  // The page's own tags win over the config's metadata, which wins over the theme's defaults.
+  const own = ['description', 'og:title', 'og:description', 'og:url'];
+  if (page.keywords?.length) own.push('keywords');
+  if (page.noindex) own.push('robots');
+  if (page.image) own.push('og:image', 'twitter:image');
+  const meta = siteMetadata(site.metadata, own);
   return (
     <html
       lang={site.htmlLang}
@@ -62,10 +69,13 @@ export function Layout({
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
-        {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-        <meta name="twitter:card" content="summary_large_image" />
+        {imageUrl && !meta.sets('og:image') ? <meta property="og:image" content={imageUrl} /> : null}
+        {meta.sets('twitter:card') ? null : <meta name="twitter:card" content="summary_large_image" />}
         <meta name="docsearch:language" content={site.htmlLang} />
         <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? docsearchTag(data) : 'default'} />
+        {meta.tags.map((tag, i) => (
+          <meta key={i} {...tag} />
+        ))}
         {site.favicon ? <link rel="icon" href={siteUrl(site.baseUrl, site.favicon)} /> : null}
         {site.feeds.map((f) => (
           <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />

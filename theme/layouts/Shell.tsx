@@ -1,4 +1,5 @@
 // The document around every page: head tags, skip link, announcement bar, navbar, footer.
+import { siteMetadata } from '../shared/metadata.ts';
 import { hreflangAlternates } from '../shared/locales.ts';
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
@@ -45,6 +46,12 @@ export function Shell({
       : site.url + withBase(site.baseUrl, image.startsWith('/') ? image : `/${image}`)
     : undefined;
   const bar = site.announcementBar;
+  // The page's own tags win over the config's metadata, which wins over the theme's defaults.
+  const own = ['description', 'og:title', 'og:description', 'og:url'];
+  if (page.keywords?.length) own.push('keywords');
+  if (page.noindex) own.push('robots');
+  if (page.image) own.push('og:image', 'twitter:image');
+  const meta = siteMetadata(site.metadata, own);
   return (
     <html
       lang={site.htmlLang}
@@ -68,11 +75,14 @@ export function Shell({
         <meta property="og:url" content={canonical} />
         <meta property="og:type" content={page.layout === 'blog-post' ? 'article' : 'website'} />
         <meta property="og:locale" content={site.htmlLang} />
-        {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-        <meta name="twitter:card" content="summary_large_image" />
-        {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+        {imageUrl && !meta.sets('og:image') ? <meta property="og:image" content={imageUrl} /> : null}
+        {meta.sets('twitter:card') ? null : <meta name="twitter:card" content="summary_large_image" />}
+        {imageUrl && !meta.sets('twitter:image') ? <meta name="twitter:image" content={imageUrl} /> : null}
         <meta name="docsearch:language" content={site.htmlLang} />
         <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? docsearchTag(data) : 'default'} />
+        {meta.tags.map((tag, i) => (
+          <meta key={i} {...tag} />
+        ))}
         {site.favicon ? <link rel="icon" href={withBase(site.baseUrl, site.favicon)} /> : null}
         {site.feeds.map((f) => (
           <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />

@@ -81,7 +81,7 @@ export function reportTheRest(m: MapState): void {
   rest(
     themeConfig,
     ['themeConfig'],
-    ['image', 'navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents'],
+    ['image', 'metadata', 'navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents'],
     (k) => `zapsite's theme does not read themeConfig.${k}.`,
   );
 }

@@ -78,6 +78,18 @@ export function mapLayout(m: MapState): void {
     );
     mapped.push('colorMode <- themeConfig.colorMode');
   }
+  if (Array.isArray(themeConfig.metadata)) {
+    // Meta tags whose attributes are all text; any other is reported.
+    const tags = themeConfig.metadata.filter(
+      (t): t is Obj => isObj(t) && Object.values(t).every((v) => typeof v === 'string'),
+    );
+    if (tags.length) {
+      out.metadata = tags;
+      mapped.push(`metadata <- themeConfig.metadata (${tags.length} tags)`);
+    }
+    if (tags.length < themeConfig.metadata.length)
+      skip(['themeConfig', 'metadata'], 'a meta tag with an attribute that is not text is not carried over.');
+  }
   if (isObj(themeConfig.announcementBar) && str(themeConfig.announcementBar.content)) {
     const a = themeConfig.announcementBar;
     const keys = ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable'];

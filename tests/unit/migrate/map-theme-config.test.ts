@@ -1,5 +1,5 @@
-// `zapsite migrate` carries Docusaurus's footer over whole: columns and a plain row of links, with
-// the `{ html }` items sites use for badges and image links (className kept).
+// `zapsite migrate` carries themeConfig over: the footer whole (columns and a plain row of links, with
+// the `{ html }` items sites use for badges and image links, className kept), and the meta tags.
 import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig } from '../../../generator/migrate/map-docusaurus.ts';
 
@@ -47,5 +47,26 @@ describe('migrating the footer', () => {
     const m = mapDocusaurusConfig(site({ links: [{ title: 'Docs', items: [{ label: 'Nowhere' }] }] }), '/nowhere');
     expect(m.config.footer).toMatchObject({ links: [{ title: 'Docs', items: [] }] });
     expect(m.unmapped.map((u) => u.path.join('.'))).toContain('themeConfig.footer.links.Nowhere');
+  });
+});
+
+describe('migrating the meta tags', () => {
+  it('carries themeConfig.metadata over as metadata, and reports a tag it cannot write', () => {
+    expect(mapDocusaurusConfig(site({}), '/nowhere').config.metadata).toBeUndefined();
+    const tags = [
+      { name: 'keywords', content: 'nfc, retro' },
+      { property: 'og:site_name', content: 'Tap Station' },
+    ];
+    const withTags = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        themeConfig: { metadata: [...tags, { name: 'n', content: 3 }] },
+      },
+      '/nowhere',
+    );
+    expect(withTags.config.metadata).toEqual(tags);
+    expect(withTags.unmapped.map((u) => u.path.join('.'))).toEqual(['themeConfig.metadata']);
   });
 });

@@ -1,0 +1,25 @@
+// The config's `metadata` (Docusaurus's themeConfig.metadata): meta tags on every page. As in
+// Docusaurus, where react-helmet keeps the last of two tags with one name, a page's own tags
+// (description, keywords, og:title…) win over the site's, and the site's win over the theme's
+// defaults (twitter:card, the default og:image, docsearch:*).
+
+/** One meta tag's attributes, as the config writes them (`name` or `property`, `content`). */
+export type MetaTag = Record<string, string>;
+
+/** The key react-helmet tells two meta tags apart by. */
+function keyOf(tag: MetaTag): string | undefined {
+  return tag.name ?? tag.property ?? tag.itemProp ?? tag.httpEquiv;
+}
+
+/**
+ * The site's tags for a page that writes `own` itself, and whether the site sets a key (the theme
+ * then leaves its default for that key out).
+ */
+export function siteMetadata(
+  metadata: readonly MetaTag[] | undefined,
+  own: readonly string[],
+): { tags: MetaTag[]; sets: (key: string) => boolean } {
+  const tags = (metadata ?? []).filter((tag) => !own.includes(keyOf(tag) ?? ''));
+  const keys = new Set(tags.map(keyOf));
+  return { tags, sets: (key) => keys.has(key) };
+}
