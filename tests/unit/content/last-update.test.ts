@@ -28,6 +28,23 @@ describe("a doc's last update", () => {
     expect(lastUpdateOf(both, { last_update: { date: 'not a date' } }, undefined)).toBeUndefined();
   });
 
+  it('is carried over by migrate beside an editUrl function, which is still reported', () => {
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        presets: [
+          ['classic', { docs: { editUrl: () => 'https://x.example/', showLastUpdateAuthor: true }, blog: false }],
+        ],
+      },
+      '/nowhere',
+    );
+    expect(m.config.docs).toMatchObject({ showLastUpdateAuthor: true });
+    expect(m.config.docs).not.toHaveProperty('editUrl');
+    expect(m.unmapped.map((u) => u.path.join('.'))).toEqual(['docs.editUrl']);
+  });
+
   it('is carried over by migrate from the docs options', () => {
     const m = mapDocusaurusConfig(
       {
