@@ -426,6 +426,8 @@ export interface PageRenderData {
     hideToc: boolean;
     /** The content's own opening `# title`, taken out of `html` (Docusaurus's MDX pages show a title only then). */
     titleHeading?: string;
+    /** The content writes its title where it stands, inside it (Docusaurus's content title after other content): no other is added. */
+    titleInContent?: boolean;
     redirectTo?: string;
     frontMatter: FrontMatter;
     /** Stylesheets of the site components this page's MDX uses. */

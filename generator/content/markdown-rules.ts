@@ -53,7 +53,7 @@ export function applyRules(tree: MdRoot, job: RulesJob): void {
   if (!mdx?.partial && first && first.type === 'heading' && first.depth === 1) {
     job.firstHeading = plainText(first);
     tree.children.splice(tree.children.indexOf(first), 1);
-  }
+  } else if (!mdx?.partial) titleInPlace(tree, st.file.kind === 'blog');
   const w = { st, mdx: mdx ? { st, opts: mdx, facts: facts!, own: own! } : undefined };
   const walk = (parent: MdParents): void => {
     for (let i = 0; i < parent.children.length; i++) {
@@ -73,6 +73,42 @@ export function applyRules(tree: MdRoot, job: RulesJob): void {
     facts.firstHeading = job.firstHeading;
     job.facts = facts;
   }
+}
+
+/**
+ * Docusaurus's content title when something comes before it (`&nbsp;`, a paragraph, a wrapper):
+ * the first heading of the file, in reading order and before any thematic break, if it is an h1.
+ * Docusaurus wraps it in <header> where it stands and adds no title of its own; so does this (the
+ * heading is marked for transform-hast.ts, which gives it no id or anchor, as Docusaurus's h1s).
+ * A blog post's is taken out, as Docusaurus's blog does: the post's header shows its title.
+ */
+function titleInPlace(tree: MdRoot, remove: boolean): void {
+  const find = (parent: MdParents): { parent: MdParents; index: number } | null | undefined => {
+    for (let index = 0; index < parent.children.length; index++) {
+      const node = parent.children[index] as MdNodes;
+      if (node.type === 'thematicBreak') return null;
+      if (node.type === 'heading') return node.depth === 1 ? { parent, index } : null;
+      if ('children' in node) {
+        const found = find(node as MdParents);
+        if (found !== undefined) return found;
+      }
+    }
+    return undefined;
+  };
+  const found = find(tree);
+  if (!found) return;
+  if (remove) {
+    found.parent.children.splice(found.index, 1);
+    return;
+  }
+  const heading = found.parent.children[found.index] as Heading;
+  heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, dataContentTitle: '' } };
+  // A paragraph that becomes <header> (mdast-util-to-hast's hName) holds the heading, in .md and MDX alike.
+  (found.parent.children as MdNodes[])[found.index] = {
+    type: 'paragraph',
+    data: { hName: 'header' },
+    children: [heading as never],
+  };
 }
 
 function rendersNothing(n: MdNodes): boolean {

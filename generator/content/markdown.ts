@@ -87,6 +87,8 @@ export interface RenderedContent {
   excerptHtml?: string;
   truncated: boolean;
   firstHeading?: string;
+  /** The content writes its own title where it stands (Docusaurus's content title after other content). */
+  titleInPlace?: boolean;
   headings: Heading[];
   /** Links to pages of this site (already resolved to absolute URLs), for validation. */
   links: LinkRef[];
@@ -325,6 +327,7 @@ export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): Ren
     excerptHtml,
     truncated: cut >= 0,
     firstHeading,
+    ...(st.titleInPlace ? { titleInPlace: true } : {}),
     headings,
     links: st.links,
     ...(st.ids.length ? { ids: st.ids } : {}),

@@ -8,6 +8,8 @@ import type { Diagnostic, LinkRef, Position, SourceFile } from '../types.ts';
 
 export interface State {
   file: SourceFile;
+  /** The content writes its own title in place, Docusaurus's content title after other content (markdown-rules.ts). */
+  titleInPlace?: boolean;
   lines: string[];
   diagnostics: Diagnostic[];
   links: LinkRef[];

@@ -58,7 +58,11 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         parent.children[i] = { type: 'raw', value: html } as unknown as ElementContent;
         continue;
       }
-      if (/^h[1-6]$/.test(tag) && !anchorHeadings) {
+      if (tag === 'h1' && node.properties.dataContentTitle !== undefined) {
+        // The content's own title, written in place (markdown-rules.ts): no id or anchor, as Docusaurus's h1.
+        delete node.properties.dataContentTitle;
+        st.titleInPlace = true;
+      } else if (/^h[1-6]$/.test(tag) && !anchorHeadings) {
         // A React page's headings are its own; ids it gave them are anchors like any other.
         const id = node.properties.id;
         if (id !== undefined) headings.push({ depth: Number(tag[1]), text: hastText(node).trim(), id: String(id) });

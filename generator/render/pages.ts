@@ -115,6 +115,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         ...lastUpdateFor(page, config, input.lastCommits),
         hideToc: fm.hide_table_of_contents === true,
         ...(r?.firstHeading !== undefined ? { titleHeading: r.firstHeading } : {}),
+        ...(r?.titleInPlace ? { titleInContent: true } : {}),
         frontMatter: fm,
         ...(r?.css?.length ? { css: r.css } : {}),
         ...(r?.reactPage ? { reactPage: r.reactPage } : {}),

@@ -195,6 +195,9 @@ describe('the docs sidebar', () => {
       const wicks = category.locator('li.theme-doc-sidebar-item-link-level-2 > a.menu__link--active');
       await expect(wicks.innerText()).resolves.toBe('Wicks');
       await expect(wicks.getAttribute('aria-current')).resolves.toBe('page');
+      // A doc's link is a plain menu__link, as Docusaurus's DocSidebarItem/Link: a site's CSS for
+      // menu__link--sublist (a category's label) must not reach it.
+      await expect(wicks.getAttribute('class')).resolves.toBe('menu__link menu__link--active');
       // Infima's look: list items spaced, links padded, the caret drawn after the label.
       await expect(style(page, 'nav[aria-label="Docs sidebar"] .menu__link', 'padding-left')).resolves.not.toBe('0px');
       await expect(

@@ -224,9 +224,11 @@ export function DocPage({ data }: { data: PageRenderData }) {
 
 /**
  * The doc's Markdown with its title, as Docusaurus's DocItem/Content writes it: the content's own
- * `# heading` where it has one, else the doc's title, which front matter `hide_title` leaves out.
+ * `# heading` where it has one (taken out when it opens the file, else already in place), else the
+ * doc's title, which front matter `hide_title` leaves out.
  */
 function docHtml(page: PageRenderData['page']): string {
   if (page.titleHeading !== undefined) return titledHtml(page.titleHeading, page.html);
+  if (page.titleInContent) return page.html;
   return page.frontMatter.hide_title === true ? page.html : titledHtml(page.title, page.html);
 }

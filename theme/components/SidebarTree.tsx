@@ -299,11 +299,7 @@ function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
       }
     >
       <a
-        className={cx(
-          'menu__link',
-          ctx.classic && ctx.level > 1 && 'menu__link--sublist',
-          isCurrent && 'menu__link--active',
-        )}
+        className={cx('menu__link', isCurrent && 'menu__link--active')}
         href={item.noBaseUrl ? item.href : withBase(ctx.base, item.href)}
         aria-current={isCurrent ? 'page' : undefined}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -50,7 +50,7 @@ export function DocLayout({ data }: { data: PageRenderData }) {
           {data.version ? <VersionBanner data={data} /> : null}
           {data.version?.badge ? <p className="version-badge">Version: {data.version.label}</p> : null}
           {/* Front matter `hide_title` leaves out a title the content does not write itself, as in Docusaurus. */}
-          {page.frontMatter.hide_title === true && page.titleHeading === undefined ? null : (
+          {page.titleInContent || (page.frontMatter.hide_title === true && page.titleHeading === undefined) ? null : (
             <header>
               <h1>{page.title}</h1>
             </header>

@@ -53,8 +53,7 @@ function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
   if (str(d.editUrl)) od.editUrl = d.editUrl;
   else if (d.editUrl !== undefined)
     skip([...where, 'editUrl'], 'an editUrl function is not carried over; write the URL as a string.');
-  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor'])
-    if (typeof d[key] === 'boolean') od[key] = d[key];
+  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (typeof d[key] === 'boolean') od[key] = d[key];
   if (bool(d.breadcrumbs) !== undefined) od.breadcrumbs = d.breadcrumbs;
   if (str(d.sidebarPath)) od.sidebarPath = sitePath(d.sidebarPath as string);
   else if (d.sidebarPath !== undefined)

@@ -326,6 +326,25 @@ describe('headings', () => {
     expect(r.headings.map((h) => h.text)).toEqual(['Section']);
   });
 
+  // Docusaurus's content title is the file's first heading when it is an h1 before any thematic
+  // break, wherever it stands: after other content it is wrapped in <header> in place, with no id.
+  it.each([false, true])('writes an h1 after other content as the title in place (mdx: %s)', async (mdx) => {
+    const r = await render('&nbsp;\n\n# The Title\n\nBody text.\n\n## Section\n', { mdx });
+    expect(r.firstHeading).toBeUndefined();
+    expect(r.titleInPlace).toBe(true);
+    expect(r.html).toMatch(/<p>\u00a0<\/p>\s*<header><h1>The Title<\/h1><\/header>/);
+    expect(r.headings.map((h) => h.text)).toEqual(['Section']);
+  });
+
+  it('keeps an h1 after a thematic break or a first h2 an ordinary heading', async () => {
+    for (const text of ['Intro.\n\n---\n\n# Later\n', '## First\n\n# Later\n']) {
+      const r = await render(text);
+      expect(r.titleInPlace).toBeUndefined();
+      expect(r.headings.map((h) => [h.depth, h.text])).toContainEqual([1, 'Later']);
+      expect(r.html).not.toContain('<header>');
+    }
+  });
+
   it('splits the text into sections at headings for search', async () => {
     const r = await render('Intro text.\n\n## First\n\nOne.\n\n## Second\n\nTwo.\n');
     expect(r.sections.map((s) => [s.heading?.id, s.text])).toEqual([
