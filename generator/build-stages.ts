@@ -13,6 +13,7 @@ import { validateSite } from './validate/links.ts';
 import { loadTheme } from './render/theme.ts';
 import { siteData, sidebarDataFiles } from './render/site-data.ts';
 import { docCommits } from './render/pages.ts';
+import { withConfigTags } from './site-plugins/html-tags.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { hydratingSwizzled, swizzledFiles } from './bundle/swizzle.ts';
@@ -319,7 +320,7 @@ export async function bundle(b: Build): Promise<void> {
   ));
   // The last bundle is made: a one-shot build lets esbuild's process go (its memory with it).
   if (!b.opts.cache) await releaseEsbuild();
-  const tags = b.plugins.tags;
+  const tags = withConfigTags(config, b.plugins.tags);
   const prism = (b.prism = prismThemeFile(config.prism, config.baseUrl));
   const assets = {
     ...bundle.assets,

@@ -214,6 +214,30 @@ export const configSchema = z.strictObject({
    */
   metadata: z.array(z.record(z.string(), z.string())).default([]),
   /**
+   * Tags at the end of every page's <head>, as Docusaurus's `headTags`.
+   * @example [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } }]
+   */
+  headTags: z
+    .array(
+      z.strictObject({
+        tagName: z.string().regex(/^[a-zA-Z][\w-]*$/),
+        attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+        innerHTML: z.string().optional(),
+      }),
+    )
+    .default([]),
+  /**
+   * Scripts every page loads from its <head>, as Docusaurus's `scripts`: a URL, or the script's
+   * attributes (`{ src, async: true }`).
+   */
+  scripts: z
+    .array(z.union([z.string(), z.looseObject({ src: z.string() }).catchall(z.union([z.string(), z.boolean()]))]))
+    .default([]),
+  /** Stylesheets every page links, as Docusaurus's `stylesheets`: a URL, or the link's attributes (`{ href }`). */
+  stylesheets: z
+    .array(z.union([z.string(), z.looseObject({ href: z.string() }).catchall(z.union([z.string(), z.boolean()]))]))
+    .default([]),
+  /**
    * The URL form and output layout, as in Docusaurus. `true`: /a/b/ written to a/b/index.html;
    * `false`: /a/b written to a/b.html; left out: URLs as computed (/a/b for a page, /a/b/ for an
    * index file), each written to a/b/index.html.

@@ -9,7 +9,7 @@ import { mapBlog, mapBlogInstances } from './map/blog.ts';
 import { mapPagesAndMarkdown } from './map/pages-markdown.ts';
 import { mapLayout, mapPrism, mapSearch } from './map/theme-config.ts';
 import { mapBrokenLinks, mapOutputs, reportTheRest } from './map/outputs.ts';
-import { mapCustomFields, mapLocalPlugins } from './map/site-code.ts';
+import { mapCustomFields, mapHeadTags, mapLocalPlugins } from './map/site-code.ts';
 import type { LocalPlugin } from './local-plugins.ts';
 import type { PluginOrigins } from './markdown-plugin-origins.ts';
 
@@ -44,6 +44,7 @@ export function mapDocusaurusConfig(
   mapOutputs(m, plugins);
   mapBrokenLinks(m, hooks);
   mapCustomFields(m);
+  mapHeadTags(m);
   mapLocalPlugins(m, localPlugins);
   reportTheRest(m);
   return { config: m.out, mapped: m.mapped, unmapped: m.unmapped };

@@ -24,6 +24,31 @@ const VOID = new Set([
   'wbr',
 ]);
 
+type Attributes = Record<string, string | boolean>;
+
+/**
+ * The config's own head tags before the plugins', as Docusaurus's bootstrap plugin (the first)
+ * injects them: `headTags`, then a link per stylesheet, then a script per script.
+ */
+export function withConfigTags(
+  config: {
+    headTags: { tagName: string; attributes: Attributes; innerHTML?: string }[];
+    stylesheets: (string | ({ href: string } & Attributes))[];
+    scripts: (string | ({ src: string } & Attributes))[];
+  },
+  tags: HtmlTags,
+): HtmlTags {
+  const own = tagsHtml([
+    ...config.headTags,
+    ...config.stylesheets.map((s) => ({
+      tagName: 'link',
+      attributes: typeof s === 'string' ? { rel: 'stylesheet', href: s } : { rel: 'stylesheet', ...s },
+    })),
+    ...config.scripts.map((s) => ({ tagName: 'script', attributes: typeof s === 'string' ? { src: s } : s })),
+  ]);
+  return own ? { ...tags, head: own + tags.head } : tags;
+}
+
 /** A list of tags (or one) as HTML; a tag of another shape throws, naming what was wrong. */
 export function tagsHtml(tags: unknown): string {
   if (tags === undefined || tags === null) return '';

@@ -3,7 +3,8 @@
 // `# heading` is its title on the page (the front matter title stays the <title>), and a navbar or
 // footer `to` without a leading slash is from the site root (Docusaurus's useBaseUrl), checked and
 // written that way; a footer `{ html }` item is written as its HTML; the config's `metadata` is on
-// every page, a page's own keywords winning over it and it over the theme's twitter:card. One CLI build of the classic fixture, copied, with files of our own.
+// every page, a page's own keywords winning over it and it over the theme's twitter:card; its
+// headTags, stylesheets and scripts end every page's <head>, in Docusaurus's order. One CLI build of the classic fixture, copied, with files of our own.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ describe('doc titles and config links on the classic theme', () => {
       config
         .replace(
           "theme: { name: 'classic'",
-          "metadata: [{ name: 'keywords', content: 'lamps, wicks' }, { name: 'twitter:card', content: 'summary' }, { property: 'og:site_name', content: 'Lantern Notes' }],\n  theme: { name: 'classic'",
+          "metadata: [{ name: 'keywords', content: 'lamps, wicks' }, { name: 'twitter:card', content: 'summary' }, { property: 'og:site_name', content: 'Lantern Notes' }],\n  headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } }],\n  stylesheets: ['https://fonts.example.org/lamp.css'],\n  scripts: [{ src: 'https://buttons.example.org/buttons.js', async: true }],\n  theme: { name: 'classic'",
         )
         .replace(
           "{ to: '/blog/', label: 'Blog', position: 'left' },",
@@ -95,5 +96,13 @@ describe('doc titles and config links on the classic theme', () => {
     expect(intro.filter((m) => m.startsWith('twitter:card='))).toEqual(['twitter:card=summary']);
     const oil = metas(await page('docs/guide/oil/index.html'));
     expect(oil.filter((m) => m.startsWith('keywords='))).toEqual(['keywords=paraffin']);
+  });
+
+  it("ends every page's head with the config's headTags, stylesheets and scripts, in that order", async () => {
+    const html = await page('docs/intro/index.html');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preconnect" href="https:\/\/fonts\.example\.org"><link rel="stylesheet" href="https:\/\/fonts\.example\.org\/lamp\.css"><script src="https:\/\/buttons\.example\.org\/buttons\.js" async><\/script>/,
+    );
   });
 });

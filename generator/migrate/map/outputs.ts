@@ -72,6 +72,9 @@ export function reportTheRest(m: MapState): void {
     'onBrokenAnchors',
     'onBrokenMarkdownLinks',
     'customFields',
+    'headTags',
+    'scripts',
+    'stylesheets',
   ];
   rest(dc, [], known, (k) =>
     DEPLOYMENT.includes(k)

@@ -24,6 +24,21 @@ export function mapCustomFields(m: MapState): void {
   mapped.push(`customFields (${Object.keys(kept).join(', ') || 'none'})`);
 }
 
+/** `headTags`, `scripts` and `stylesheets`, which are data: carried over as they are. */
+export function mapHeadTags(m: MapState): void {
+  const { dc, out, mapped, skip } = m;
+  for (const key of ['headTags', 'scripts', 'stylesheets']) {
+    const list = dc[key];
+    if (!Array.isArray(list) || !list.length) continue;
+    if (!isPlainData(list)) {
+      skip([key], `only plain data (text, true/false and objects of them) is carried over into ${key}.`);
+      continue;
+    }
+    out[key] = list;
+    mapped.push(`${key} (${list.length})`);
+  }
+}
+
 /** Text, numbers, booleans, null, and arrays and plain objects of them: what a config file can print. */
 export function isPlainData(value: unknown): boolean {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;

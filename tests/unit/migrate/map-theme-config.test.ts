@@ -70,3 +70,24 @@ describe('migrating the meta tags', () => {
     expect(withTags.unmapped.map((u) => u.path.join('.'))).toEqual(['themeConfig.metadata']);
   });
 });
+
+describe('migrating headTags, scripts and stylesheets', () => {
+  it('carries them over as they are, and reports a list holding anything but data', () => {
+    const headTags = [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } }];
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        headTags,
+        scripts: ['https://buttons.example.org/buttons.js', { src: '/js/a.js', defer: true }],
+        stylesheets: [{ href: () => 'computed' }],
+      },
+      '/nowhere',
+    );
+    expect(m.config.headTags).toEqual(headTags);
+    expect(m.config.scripts).toEqual(['https://buttons.example.org/buttons.js', { src: '/js/a.js', defer: true }]);
+    expect(m.config.stylesheets).toBeUndefined();
+    expect(m.unmapped.map((u) => u.path.join('.'))).toEqual(['stylesheets']);
+  });
+});
