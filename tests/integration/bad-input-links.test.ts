@@ -283,7 +283,7 @@ describe('nothing passes silently', () => {
   it('an unknown admonition keyword, a theme component given a prop it ignores or no link, an unread front matter key and no home page are located warnings; the site still builds', async () => {
     edit(
       'content/docs/wiring/index.md',
-      ['description: How', 'hide_title: true\nsidebar_positon: 2\ndescription: How'],
+      ['description: How', 'sidebar_key: wiring\nsidebar_positon: 2\ndescription: How'],
       ['never five.\n', 'never five.\n\n:::warn Hot iron\nThe tip stays hot for a minute.\n:::\n'],
     );
     edit(JSX, [
@@ -345,11 +345,11 @@ describe('nothing passes silently', () => {
       located(
         'warning',
         'front-matter-unread',
-        'zapsite does not read the front matter key "hide_title" in docs; it has no effect here.',
+        'zapsite does not read the front matter key "sidebar_key" in docs; it has no effect here.',
         WIRING,
         3,
         1,
-        'hide_title: true',
+        'sidebar_key: wiring',
       ),
     );
     expect(stderr).toContain(
