@@ -192,6 +192,11 @@ describe('the docs sidebar', () => {
       const category = root.locator(':scope > li.theme-doc-sidebar-item-category-level-1');
       const label = category.locator(':scope > .menu__list-item-collapsible > .menu__link--sublist');
       await expect(label.innerText()).resolves.toBe('Guide');
+      // As Docusaurus's: an open category without a page of its own still links to its first doc
+      // (followed without JavaScript), and says it is a button that toggles it.
+      await expect(
+        label.evaluate((el) => [el.tagName, el.getAttribute('href'), el.getAttribute('role')]),
+      ).resolves.toEqual(['A', '/docs/guide/wicks/', 'button']);
       const wicks = category.locator('li.theme-doc-sidebar-item-link-level-2 > a.menu__link--active');
       await expect(wicks.innerText()).resolves.toBe('Wicks');
       await expect(wicks.getAttribute('aria-current')).resolves.toBe('page');

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type Ref
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 import { ExternalLinkIcon } from './ExternalLinkIcon.tsx';
+import { firstHref } from '../shared/sidebar.ts';
 
 export interface SidebarTreeProps {
   items: SidebarItem[];
@@ -235,7 +236,10 @@ function CategoryLabel({ item, ctx, row }: { item: SidebarCategory; ctx: Ctx; ro
         {item.label}
       </a>
     );
-  if (item.href) {
+  // Docusaurus's label is a link even for an open category without a page of its own: to its first
+  // doc, followed without JavaScript (hrefWithSSRFallback); a plain click toggles it.
+  const href = item.href ?? (ctx.classic && canToggle ? firstHref(item.items) : undefined);
+  if (href) {
     const onClick = (e: MouseEvent) => {
       if (!canToggle || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
       e.preventDefault();
@@ -244,7 +248,7 @@ function CategoryLabel({ item, ctx, row }: { item: SidebarCategory; ctx: Ctx; ro
     return (
       <a
         className={ctx.classic ? linkClass : `${linkClass} menu__link--toggle`}
-        href={withBase(ctx.base, item.href)}
+        href={withBase(ctx.base, href)}
         role={canToggle ? 'button' : undefined}
         aria-expanded={canToggle ? !collapsed : undefined}
         onClick={onClick}
