@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
 import { userEnv } from '../helpers/user-env.ts';
-import { copyFixture, put, type TempSite } from './temp-site.ts';
+import { copyFixtureWithConfig, put, type TempSite } from './temp-site.ts';
 
 describe('the doc footer on the classic theme', () => {
   let site: TempSite;
@@ -19,18 +19,13 @@ describe('the doc footer on the classic theme', () => {
   const footer = (html: string) => /<footer class="theme-doc-footer[^"]*">([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
 
   beforeAll(async () => {
-    site = await copyFixture('classic-site');
-    out = join(site.dir, 'out');
-    const configFile = join(site.root, 'zapsite.config.ts');
-    const config = await readFile(configFile, 'utf8');
-    await put(
-      site.root,
-      'zapsite.config.ts',
+    site = await copyFixtureWithConfig('classic-site', (config) =>
       config.replace(
         "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },",
         "docs: { path: 'docs', sidebarPath: 'sidebars.ts', editUrl: 'https://lamps.example.org/edit/', showLastUpdateTime: true, showLastUpdateAuthor: true },",
       ),
     );
+    out = join(site.dir, 'out');
     await put(
       site.root,
       'docs/guide/oil.md',

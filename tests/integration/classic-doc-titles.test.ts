@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
-import { copyFixture, put, type TempSite } from './temp-site.ts';
+import { copyFixtureWithConfig, put, type TempSite } from './temp-site.ts';
 
 describe('doc titles and config links on the classic theme', () => {
   let site: TempSite;
@@ -19,13 +19,7 @@ describe('doc titles and config links on the classic theme', () => {
   const markdown = (html: string) => /<div class="theme-doc-markdown markdown">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
 
   beforeAll(async () => {
-    site = await copyFixture('classic-site');
-    out = join(site.dir, 'out');
-    const configFile = join(site.root, 'zapsite.config.ts');
-    const config = await readFile(configFile, 'utf8');
-    await put(
-      site.root,
-      'zapsite.config.ts',
+    site = await copyFixtureWithConfig('classic-site', (config) =>
       config
         .replace(
           "theme: { name: 'classic'",
@@ -40,6 +34,7 @@ describe('doc titles and config links on the classic theme', () => {
           '{ label: \'Guide\', to: \'docs/intro#what-you-need\' }, { html: \'<a href="https://lamps.example.org/" class="maker-badge"><img src="/img/lantern.svg" alt="Made by Lamp Makers" /></a>\', className: \'badge-item\' }',
         ),
     );
+    out = join(site.dir, 'out');
     await put(
       site.root,
       'docs/guide/wicks.md',

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
-import { copyFixture, put, type TempSite } from './temp-site.ts';
+import { copyFixtureWithConfig, put, type TempSite } from './temp-site.ts';
 
 const htmlClass = (html: string) => /<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
 
@@ -18,13 +18,7 @@ describe('the classic theme on a versioned site', () => {
   const page = (rel: string) => readFile(join(out, rel), 'utf8');
 
   beforeAll(async () => {
-    site = await copyFixture('classic-site');
-    out = join(site.dir, 'out');
-    const configFile = join(site.root, 'zapsite.config.ts');
-    const config = await readFile(configFile, 'utf8');
-    await put(
-      site.root,
-      'zapsite.config.ts',
+    site = await copyFixtureWithConfig('classic-site', (config) =>
       config
         .replace(
           "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },",
@@ -35,6 +29,7 @@ describe('the classic theme on a versioned site', () => {
           "{ type: 'docsVersionDropdown', position: 'right', className: 'lamp-versions' },\n      { href: 'https://lamps.example.org/lantern', label: 'Source', position: 'right' },",
         ),
     );
+    out = join(site.dir, 'out');
     await put(site.root, 'versions.json', '["1.0"]');
     await put(site.root, 'versioned_docs/version-1.0/intro.md', '# Introduction\n\nThe steady lamp.\n');
     await put(site.root, 'versioned_sidebars/version-1.0-sidebars.json', '{ "guide": ["intro"] }');

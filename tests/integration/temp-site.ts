@@ -1,6 +1,6 @@
 // A fixture copied into a temporary folder, for cases whose files are made at test time
 // (binary, huge, or awkward names) or changed between two builds.
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { FIXTURES } from '../helpers/paths.ts';
@@ -23,4 +23,12 @@ export async function copyFixture(name: string): Promise<TempSite> {
 export async function put(root: string, rel: string, text: string): Promise<void> {
   await mkdir(dirname(join(root, rel)), { recursive: true });
   await writeFile(join(root, rel), text);
+}
+
+/** A fixture copied, its zapsite.config.ts rewritten by `edit` (a test's own settings on a shared site). */
+export async function copyFixtureWithConfig(name: string, edit: (config: string) => string): Promise<TempSite> {
+  const site = await copyFixture(name);
+  const file = join(site.root, 'zapsite.config.ts');
+  await writeFile(file, edit(await readFile(file, 'utf8')));
+  return site;
 }
