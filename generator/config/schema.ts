@@ -229,11 +229,15 @@ export const configSchema = z.strictObject({
   /**
    * Scripts every page loads from its <head>, as Docusaurus's `scripts`: a URL, or the script's
    * attributes (`{ src, async: true }`).
+   * @example ['https://buttons.github.io/buttons.js', { src: '/js/count.js', defer: true }]
    */
   scripts: z
     .array(z.union([z.string(), z.looseObject({ src: z.string() }).catchall(z.union([z.string(), z.boolean()]))]))
     .default([]),
-  /** Stylesheets every page links, as Docusaurus's `stylesheets`: a URL, or the link's attributes (`{ href }`). */
+  /**
+   * Stylesheets every page links, as Docusaurus's `stylesheets`: a URL, or the link's attributes.
+   * @example ['https://fonts.example.org/outfit.css', { href: '/css/print.css', media: 'print' }]
+   */
   stylesheets: z
     .array(z.union([z.string(), z.looseObject({ href: z.string() }).catchall(z.union([z.string(), z.boolean()]))]))
     .default([]),
