@@ -25,6 +25,9 @@ function git(cwd: string, args: string[]): Promise<string> {
   );
 }
 
+/** The last answer, by repository, HEAD commit and files asked about. */
+let kept: { key: string; found: Map<string, LastCommit> } | undefined;
+
 /** The folders to ask about: those of the files, less any inside another. */
 function foldersOf(files: readonly string[]): string[] {
   const dirs = [...new Set(files.map((f) => dirname(f)))].sort();
@@ -41,8 +44,13 @@ export async function lastCommits(root: string, files: readonly string[]): Promi
   if (!files.length) return found;
   let top: string;
   let log: string;
+  let key: string;
   try {
-    top = (await git(root, ['rev-parse', '--show-toplevel'])).trim();
+    const [where, head] = (await git(root, ['rev-parse', '--show-toplevel', 'HEAD'])).trim().split('\n');
+    top = where!;
+    // A dev session rebuilds often and commits rarely: the log is read again only after a commit.
+    key = [top, head, ...files].join('\0');
+    if (kept?.key === key) return kept.found;
     const paths = foldersOf(files).map((d) => relative(root, d) || '.');
     // %x1e starts a commit, %x1f parts its time from its author; the files it touched follow.
     log = await git(root, [
@@ -70,6 +78,7 @@ export async function lastCommits(root: string, files: readonly string[]): Promi
       if (wanted.has(file) && !found.has(file)) found.set(file, { at: Number(time) * 1000, by: author });
     }
   }
+  kept = { key, found };
   return found;
 }
 

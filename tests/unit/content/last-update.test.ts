@@ -1,7 +1,11 @@
 // What a doc's last-update line shows (content/last-update.ts): each part only when its option is
 // on, front matter `last_update` before the last commit, as Docusaurus's readLastUpdateData.
 import { describe, expect, it } from 'vitest';
-import { lastUpdateOf } from '../../../generator/content/last-update.ts';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lastCommits, lastUpdateOf } from '../../../generator/content/last-update.ts';
 import { mapDocusaurusConfig } from '../../../generator/migrate/map-docusaurus.ts';
 
 const commit = { at: Date.UTC(2026, 1, 3), by: 'Ada Wick' };
@@ -57,5 +61,46 @@ describe("a doc's last update", () => {
     );
     expect(m.config.docs).toMatchObject({ showLastUpdateTime: true, showLastUpdateAuthor: false });
     expect(m.unmapped.filter((u) => u.path.join('.').includes('showLastUpdate'))).toEqual([]);
+  });
+
+  it("reads each file's newest commit from git, again after a new commit, and nothing outside git", async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'zapsite-last-update-'));
+    try {
+      const commit = (when: string, who: string) =>
+        execFileSync(
+          'git',
+          ['-c', `user.name=${who}`, '-c', 'user.email=a@example.org', 'commit', '-qam', 'x', '--no-verify'],
+          {
+            cwd: repo,
+            env: { ...process.env, GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when },
+          },
+        );
+      const docs = join(repo, 'docs');
+      mkdirSync(join(docs, 'guide'), { recursive: true });
+      const [a, b] = [join(docs, 'a.md'), join(docs, 'guide', 'b.md')];
+      writeFileSync(a, '# A\n');
+      writeFileSync(b, '# B\n');
+      expect(await lastCommits(docs, [a, b])).toEqual(new Map());
+      execFileSync('git', ['init', '-q'], { cwd: repo });
+      execFileSync('git', ['add', '-A'], { cwd: repo });
+      commit('2026-02-03T10:00:00Z', 'Ada Wick');
+      const first = { at: Date.UTC(2026, 1, 3, 10), by: 'Ada Wick' };
+      expect(await lastCommits(docs, [a, b])).toEqual(
+        new Map([
+          [a, first],
+          [b, first],
+        ]),
+      );
+      writeFileSync(b, '# B, again\n');
+      commit('2026-03-09T23:30:00Z', 'Ben Flint');
+      expect(await lastCommits(docs, [a, b])).toEqual(
+        new Map([
+          [a, first],
+          [b, { at: Date.UTC(2026, 2, 9, 23, 30), by: 'Ben Flint' }],
+        ]),
+      );
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 });
