@@ -342,6 +342,8 @@ export interface SiteData {
   };
   favicon?: string;
   image?: string;
+  /** Opening a sidebar category closes its siblings (`theme.autoCollapseCategories`). */
+  autoCollapseCategories?: true;
   /** The config's meta tags for every page (theme/shared/metadata.ts). */
   metadata?: Record<string, string>[];
   /**

@@ -596,6 +596,8 @@ export const configSchema = z.strictObject({
       name: z.enum(['zapsite', 'classic']).default('zapsite'),
       customCss: z.union([z.string(), z.array(z.string())]).default([]),
       infima: z.boolean().default(false),
+      /** The docs sidebar: opening a category closes the others beside it (Docusaurus's themeConfig.docs.sidebar.autoCollapseCategories). */
+      autoCollapseCategories: z.boolean().default(false),
     })
     .prefault({}),
   /**

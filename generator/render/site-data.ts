@@ -166,6 +166,7 @@ export function siteData(
     favicon: config.favicon,
     image: config.image,
     ...(config.metadata.length ? { metadata: config.metadata } : {}),
+    ...(config.theme.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}),
     navbar: { ...config.navbar, items },
     footer,
     themeName: config.theme.name,

@@ -233,7 +233,7 @@ describe('theme.customCss and theme.infima', () => {
     const writer = new MemoryWriter();
     await build({
       root: ROOT,
-      config: { ...config, theme: { name: 'zapsite', customCss: [], infima: false } },
+      config: { ...config, theme: { ...config.theme, name: 'zapsite', customCss: [], infima: false } },
       writer,
       offline: true,
     });

@@ -171,6 +171,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
                       dataUrl: data.sidebarDataUrl,
                       baseUrl: site.baseUrl,
                       classic: true,
+                      ...(site.autoCollapseCategories ? { autoCollapse: true } : {}),
                     }}
                   />
                 </nav>

@@ -23,6 +23,14 @@ export interface SidebarTreeProps {
    * carets Infima draws, the external-link icon. Left out: zapsite's own (`menu__item`, chevrons).
    */
   classic?: boolean;
+  /** Opening a category closes the open ones beside it (Docusaurus's autoCollapseCategories). */
+  autoCollapse?: boolean;
+}
+
+/** One list's open category, as the categories in it tell it (autoCollapse). */
+interface Siblings {
+  opened: number | null;
+  open(index: number): void;
 }
 
 interface Ctx {
@@ -35,6 +43,10 @@ interface Ctx {
   classic: boolean;
   /** Depth, from 1 at the root (Docusaurus's `level`). */
   level: number;
+  autoCollapse: boolean;
+  /** The item's list and its place in it, for autoCollapse. */
+  siblings?: Siblings;
+  index?: number;
 }
 
 /** Joins class names, dropping empty ones. */
@@ -134,9 +146,20 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
       if (item.href) location.assign(withBase(ctx.base, item.href));
       return;
     }
+    if (collapsed && ctx.index !== undefined) ctx.siblings?.open(ctx.index);
     setAnimating(true);
     setCollapsed(!collapsed);
   };
+
+  // autoCollapse: another category of this list opened, so this one closes, as Docusaurus's does.
+  const opened = ctx.siblings?.opened;
+  useEffect(() => {
+    if (!ctx.autoCollapse || opened == null || opened === ctx.index || collapsed || !item.collapsible) return;
+    setAnimating(true);
+    setCollapsed(true);
+  }, [opened]);
+  const [openedHere, setOpenedHere] = useState<number | null>(null);
+  const children: Siblings = { opened: openedHere, open: setOpenedHere };
 
   // After client navigation, open the category that holds the new page, as a fresh load would.
   // (On the page the server rendered, the generator already opened the right categories.)
@@ -195,7 +218,11 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
       {items.length > 0 ? (
         <ul ref={listRef} className="menu__list" hidden={collapsed && !animating}>
           {items.map((child, i) => (
-            <TreeItem key={`${child.label}-${i}`} item={child} ctx={{ ...ctx, level: ctx.level + 1 }} />
+            <TreeItem
+              key={`${child.label}-${i}`}
+              item={child}
+              ctx={{ ...ctx, level: ctx.level + 1, siblings: children, index: i }}
+            />
           ))}
         </ul>
       ) : null}
@@ -323,12 +350,15 @@ export function SidebarTree({
   loadItems,
   holds,
   classic = false,
+  autoCollapse = false,
 }: SidebarTreeProps) {
-  const ctx: Ctx = { currentUrl, initialUrl, base: baseUrl, loadItems, holds, classic, level: 1 };
+  const [opened, open] = useState<number | null>(null);
+  const ctx: Ctx = { currentUrl, initialUrl, base: baseUrl, loadItems, holds, classic, level: 1, autoCollapse };
+  const siblings: Siblings = { opened, open };
   return (
     <ul className={classic ? 'theme-doc-sidebar-menu menu__list' : 'menu__list menu__list--root'}>
       {items.map((item, i) => (
-        <TreeItem key={`${item.label}-${i}`} item={item} ctx={ctx} />
+        <TreeItem key={`${item.label}-${i}`} item={item} ctx={{ ...ctx, siblings, index: i }} />
       ))}
     </ul>
   );

@@ -16,6 +16,8 @@ export interface SidebarProps {
   baseUrl?: string;
   /** Docusaurus's sidebar markup (the classic theme). */
   classic?: boolean;
+  /** Opening a category closes its siblings. */
+  autoCollapse?: boolean;
 }
 
 /**
@@ -197,7 +199,7 @@ export function baseFrom(dataUrl: string | undefined): string {
   return m ? m[1]! : '/';
 }
 
-export default function Sidebar({ items, currentUrl, dataUrl, baseUrl, classic }: SidebarProps) {
+export default function Sidebar({ items, currentUrl, dataUrl, baseUrl, classic, autoCollapse }: SidebarProps) {
   const current = useCurrentUrl(currentUrl);
   const tree = useMemo(() => unpackSidebar(items), [items]);
   useEffect(() => revealActiveSidebarLink(), [current]);
@@ -210,6 +212,7 @@ export default function Sidebar({ items, currentUrl, dataUrl, baseUrl, classic }
       loadItems={makeLoader(dataUrl)}
       holds={makeHolds(dataUrl)}
       classic={classic}
+      autoCollapse={autoCollapse}
     />
   );
 }

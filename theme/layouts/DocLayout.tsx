@@ -20,7 +20,13 @@ export function DocLayout({ data }: { data: PageRenderData }) {
               name="Sidebar"
               when="intent"
               component={Sidebar}
-              props={{ items: data.sidebar, currentUrl: page.url, dataUrl: data.sidebarDataUrl, baseUrl: site.baseUrl }}
+              props={{
+                items: data.sidebar,
+                currentUrl: page.url,
+                dataUrl: data.sidebarDataUrl,
+                baseUrl: site.baseUrl,
+                ...(site.autoCollapseCategories ? { autoCollapse: true } : {}),
+              }}
             />
           </nav>
         </aside>

@@ -84,7 +84,18 @@ export function reportTheRest(m: MapState): void {
   rest(
     themeConfig,
     ['themeConfig'],
-    ['image', 'metadata', 'navbar', 'footer', 'colorMode', 'announcementBar', 'algolia', 'prism', 'tableOfContents'],
+    [
+      'image',
+      'metadata',
+      'docs',
+      'navbar',
+      'footer',
+      'colorMode',
+      'announcementBar',
+      'algolia',
+      'prism',
+      'tableOfContents',
+    ],
     (k) => `zapsite's theme does not read themeConfig.${k}.`,
   );
 }

@@ -78,6 +78,25 @@ export function mapLayout(m: MapState): void {
     );
     mapped.push('colorMode <- themeConfig.colorMode');
   }
+  if (isObj(themeConfig.docs)) {
+    const sidebar = isObj(themeConfig.docs.sidebar) ? themeConfig.docs.sidebar : {};
+    if (typeof sidebar.autoCollapseCategories === 'boolean' && isObj(out.theme)) {
+      (out.theme as Obj).autoCollapseCategories = sidebar.autoCollapseCategories;
+      mapped.push('theme.autoCollapseCategories <- themeConfig.docs.sidebar.autoCollapseCategories');
+    }
+    rest(
+      sidebar,
+      ['themeConfig', 'docs', 'sidebar'],
+      ['autoCollapseCategories'],
+      (k) => `zapsite's docs sidebar does not read "${k}".`,
+    );
+    rest(
+      themeConfig.docs,
+      ['themeConfig', 'docs'],
+      ['sidebar'],
+      (k) => `zapsite's theme does not read themeConfig.docs.${k}.`,
+    );
+  }
   if (Array.isArray(themeConfig.metadata)) {
     // Meta tags whose attributes are all text; any other is reported.
     const tags = themeConfig.metadata.filter(

@@ -91,3 +91,20 @@ describe('migrating headTags, scripts and stylesheets', () => {
     expect(m.unmapped.map((u) => u.path.join('.'))).toEqual(['stylesheets']);
   });
 });
+
+describe('migrating the docs sidebar options', () => {
+  it('carries autoCollapseCategories into the theme, and reports hideable, which zapsite lacks', () => {
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        presets: [['classic', { docs: { path: 'docs' }, blog: false }]],
+        themeConfig: { docs: { sidebar: { autoCollapseCategories: true, hideable: true } } },
+      },
+      '/nowhere',
+    );
+    expect(m.config.theme).toMatchObject({ name: 'classic', autoCollapseCategories: true });
+    expect(m.unmapped.map((u) => u.path.join('.'))).toEqual(['themeConfig.docs.sidebar.hideable']);
+  });
+});

@@ -1,0 +1,75 @@
+// Docusaurus's themeConfig.docs.sidebar.autoCollapseCategories, as `theme.autoCollapseCategories`
+// on tests/fixtures/classic-site with a second category: opening one category closes the open one
+// beside it, a category inside another is left to its own list, and closing opens nothing. In
+// Chromium, clicking as a visitor does, the first click made before the sidebar island is live.
+// Fails on any console error or page error.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildFixtureVariant } from './helpers/site.ts';
+
+const SIDEBARS = `export default {
+  guide: [
+    'intro',
+    { type: 'category', label: 'Guide', collapsed: false, items: ['guide/wicks', 'guide/oil'] },
+    {
+      type: 'category',
+      label: 'Care',
+      collapsed: true,
+      items: ['care/cleaning', { type: 'category', label: 'Storage', collapsed: false, items: ['care/storage'] }],
+    },
+  ],
+};
+`;
+
+const served = servedForTests({
+  server: () =>
+    buildFixtureVariant(
+      'classic-site',
+      (config) => config.replace("theme: { name: 'classic'", "theme: { autoCollapseCategories: true, name: 'classic'"),
+      {
+        'sidebars.ts': SIDEBARS,
+        'docs/care/cleaning.md': '# Cleaning\n\nWipe the glass once it is cool.\n',
+        'docs/care/storage.md': '# Storage\n\nKeep the lamp upright and the oil capped.\n',
+      },
+    ),
+});
+
+/** Whether each named category's list is shown. */
+const open = (page: Page, ...labels: string[]) =>
+  Promise.all(
+    labels.map((label) =>
+      page
+        .locator('.theme-doc-sidebar-menu li.theme-doc-sidebar-item-category', {
+          has: page.locator(`:scope > .menu__list-item-collapsible > .menu__link:text-is("${label}")`),
+        })
+        .first()
+        .locator(':scope > ul.menu__list')
+        .isVisible(),
+    ),
+  );
+
+describe('autoCollapseCategories', () => {
+  it('closes the open category beside the one opened, and opens nothing when one closes', async () => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+      const page = await s.newPage();
+      await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
+      const label = (name: string) =>
+        page.locator(`.theme-doc-sidebar-menu .menu__list-item-collapsible > .menu__link:text-is("${name}")`).first();
+      // The first click lands as soon as the label is there, before the island is live.
+      await label('Care').click();
+      await expect.poll(() => open(page, 'Guide', 'Care')).toEqual([false, true]);
+      await expect(page.url()).toBe(served.server.origin + '/docs/intro/');
+      // A category inside Care answers to its own list: opening it leaves Care open.
+      const storage = await open(page, 'Storage');
+      await label('Storage').click();
+      await expect.poll(() => open(page, 'Care', 'Storage')).toEqual([true, !storage[0]]);
+      await label('Guide').click();
+      await expect.poll(() => open(page, 'Guide', 'Care')).toEqual([true, false]);
+      // Closing the open one leaves the other closed.
+      await label('Guide').click();
+      await expect.poll(() => open(page, 'Guide', 'Care')).toEqual([false, false]);
+    });
+  });
+});
