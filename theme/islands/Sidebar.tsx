@@ -128,6 +128,21 @@ export function findCategory(
 // One fetch per page, shared by the sidebar and the mobile menu (the file is the same for a build).
 let full: Promise<SidebarItem[]> | undefined;
 
+/**
+ * A loaded category's items: a nested category its sidebars file opens (`collapsed: false`, or not
+ * collapsible) comes open with its own, as Docusaurus shows it; the others stay collapsed and empty
+ * until they are opened in turn.
+ */
+function shownItems(items: SidebarItem[]): SidebarItem[] {
+  return items.map((i) =>
+    i.type !== 'category'
+      ? i
+      : i.collapsed === false || i.collapsible === false
+        ? { ...i, items: shownItems(i.items) }
+        : collapsedCopy(i),
+  );
+}
+
 export function makeLoader(dataUrl: string | undefined) {
   return async (category: SidebarCategory): Promise<SidebarItem[]> => {
     if (!dataUrl) return [];
@@ -136,8 +151,7 @@ export function makeLoader(dataUrl: string | undefined) {
     );
     try {
       const found = findCategory(await full, category);
-      // Nested categories stay collapsed and empty until they are opened in turn.
-      return (found?.items ?? []).map((i) => (i.type === 'category' ? collapsedCopy(i) : i));
+      return shownItems(found?.items ?? []);
     } catch {
       full = undefined;
       return [];
