@@ -2,7 +2,9 @@
 // on tests/fixtures/classic-site with a second category: opening one category closes the open one
 // beside it, a category inside another is left to its own list (and comes open when its sidebars
 // file says so), and closing opens nothing. In
-// Chromium, clicking as a visitor does, the first click made before the sidebar island is live.
+// Chromium on a touch screen wide enough for the docs sidebar (1024 px: below 997 px Docusaurus
+// moves it into the drawer), tapping as a visitor does, the first tap right after DOMContentLoaded,
+// before the sidebar island is live.
 // Fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -53,24 +55,28 @@ const open = (page: Page, ...labels: string[]) =>
 
 describe('autoCollapseCategories', () => {
   it('closes the open category beside the one opened, and opens nothing when one closes', async () => {
-    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
-      const page = await s.newPage();
-      await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
-      const label = (name: string) =>
-        page.locator(`.theme-doc-sidebar-menu .menu__list-item-collapsible > .menu__link:text-is("${name}")`).first();
-      // The first click lands as soon as the label is there, before the island is live.
-      await label('Care').click();
-      // Storage, open in the sidebars file, comes open with Care's items, as in Docusaurus.
-      await expect.poll(() => open(page, 'Guide', 'Care', 'Storage')).toEqual([false, true, true]);
-      await expect(page.url()).toBe(served.server.origin + '/docs/intro/');
-      // A category inside Care answers to its own list: closing it leaves Care open.
-      await label('Storage').click();
-      await expect.poll(() => open(page, 'Care', 'Storage')).toEqual([true, false]);
-      await label('Guide').click();
-      await expect.poll(() => open(page, 'Guide', 'Care')).toEqual([true, false]);
-      // Closing the open one leaves the other closed.
-      await label('Guide').click();
-      await expect.poll(() => open(page, 'Guide', 'Care')).toEqual([false, false]);
-    });
+    await inSession(
+      served.browser,
+      { viewport: { width: 1024, height: 900 }, isMobile: true, hasTouch: true },
+      async (s) => {
+        const page = await s.newPage();
+        await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'domcontentloaded' });
+        const label = (name: string) =>
+          page.locator(`.theme-doc-sidebar-menu .menu__list-item-collapsible > .menu__link:text-is("${name}")`).first();
+        // The first tap lands as soon as the page is parsed, before the island is live.
+        await label('Care').tap();
+        // Storage, open in the sidebars file, comes open with Care's items, as in Docusaurus.
+        await expect.poll(() => open(page, 'Guide', 'Care', 'Storage')).toEqual([false, true, true]);
+        await expect(page.url()).toBe(served.server.origin + '/docs/intro/');
+        // A category inside Care answers to its own list: closing it leaves Care open.
+        await label('Storage').tap();
+        await expect.poll(() => open(page, 'Care', 'Storage')).toEqual([true, false]);
+        await label('Guide').tap();
+        await expect.poll(() => open(page, 'Guide', 'Care')).toEqual([true, false]);
+        // Closing the open one leaves the other closed.
+        await label('Guide').tap();
+        await expect.poll(() => open(page, 'Guide', 'Care')).toEqual([false, false]);
+      },
+    );
   });
 });

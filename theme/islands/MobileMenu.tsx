@@ -47,14 +47,14 @@ function siteBase(): string {
  * The docs sidebar of the page now showing. The navbar outlives client navigation, so its own
  * props describe the first page only; the page's sidebar island carries the current one.
  */
-type DocsTree = { items?: SidebarItem[]; dataUrl?: string; renderedFor?: string };
+type DocsTree = { items?: SidebarItem[]; dataUrl?: string; renderedFor?: string; autoCollapse?: boolean };
 
 function pageSidebar(fallback: MobileMenuProps): DocsTree {
   const el = document.querySelector('.sidebar [data-island="Sidebar"]');
   if (!el) return {};
   try {
     const p = sidebarPropsOf(el);
-    return { items: p.items, dataUrl: p.dataUrl, renderedFor: p.currentUrl };
+    return { items: p.items, dataUrl: p.dataUrl, renderedFor: p.currentUrl, autoCollapse: p.autoCollapse };
   } catch {
     return { items: fallback.sidebar, dataUrl: fallback.sidebarDataUrl, renderedFor: fallback.currentUrl };
   }
@@ -194,6 +194,7 @@ export default function MobileMenu(props: MobileMenuProps) {
                     baseUrl={base}
                     loadItems={makeLoader(docs.dataUrl)}
                     holds={makeHolds(docs.dataUrl)}
+                    autoCollapse={docs.autoCollapse}
                   />
                 </nav>
               </div>
