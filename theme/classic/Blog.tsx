@@ -1,5 +1,6 @@
 // The blog as Docusaurus's classic theme lays it out: the recent-posts sidebar (col--3), the posts
 // (col--7) with their header, authors (Infima avatar), excerpt or content, tags and pagination.
+import { TagsListInline } from './components/TagsListInline.tsx';
 import { AuthorSocials } from './components/AuthorSocials.tsx';
 import type { ReactNode } from 'react';
 import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
@@ -109,20 +110,8 @@ function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: Page
 }
 
 function Tags({ post }: { post: BlogPostSummary }) {
-  if (!post.tags.length) return null;
   return (
-    <div className="col">
-      <b>Tags:</b>
-      <ul className="tags padding--none margin-left--sm">
-        {post.tags.map((t) => (
-          <li key={t.key} className="tag">
-            <a rel="tag" title={t.description} className="tag tagRegular" href={t.permalink}>
-              {t.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <TagsListInline tags={post.tags.map((t) => ({ label: t.label, href: t.permalink, description: t.description }))} />
   );
 }
 

@@ -8,6 +8,7 @@ import Sidebar from '../islands/Sidebar.tsx';
 import { Pagination, TableOfContents, TocMobile, titledHtml } from './Toc.tsx';
 import { EditThisPage } from './components/EditThisPage.tsx';
 import { LastUpdated } from '../components/LastUpdated.tsx';
+import { TagsListInline } from './components/TagsListInline.tsx';
 import { Themed } from './swizzle.tsx';
 
 function Breadcrumbs({ data }: { data: PageRenderData }) {
@@ -112,18 +113,7 @@ function DocItemFooter({ data }: { data: PageRenderData }) {
     <footer className="theme-doc-footer docusaurus-mt-lg">
       {tags.length ? (
         <div className="row margin-top--sm theme-doc-footer-tags-row">
-          <div className="col">
-            <b>Tags:</b>
-            <ul className="tags padding--none margin-left--sm">
-              {tags.map((t) => (
-                <li key={t.href} className="tag">
-                  <a rel="tag" className="tag tagRegular" href={withBase(data.site.baseUrl, t.href)}>
-                    {t.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <TagsListInline tags={tags.map((t) => ({ label: t.label, href: withBase(data.site.baseUrl, t.href) }))} />
         </div>
       ) : null}
       {editUrl || lastUpdate ? (

@@ -43,11 +43,7 @@ export function Layout({
     : undefined;
   const bar = site.announcementBar;
   // The page's own tags win over the config's metadata, which wins over the theme's defaults.
-  const own = ['description', 'og:title', 'og:description', 'og:url'];
-  if (page.keywords?.length) own.push('keywords');
-  if (page.noindex) own.push('robots');
-  if (page.image) own.push('og:image', 'twitter:image');
-  const meta = siteMetadata(site.metadata, own);
+  const meta = siteMetadata(site.metadata, page);
   return (
     <html
       lang={site.htmlLang}

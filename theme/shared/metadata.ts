@@ -12,13 +12,18 @@ function keyOf(tag: MetaTag): string | undefined {
 }
 
 /**
- * The site's tags for a page that writes `own` itself, and whether the site sets a key (the theme
- * then leaves its default for that key out).
+ * The site's tags for a page, less those the page writes itself (its description, og:title and
+ * og:url, and its keywords, robots and image when it has them), and whether the site sets a key
+ * (the theme then leaves its default for that key out).
  */
 export function siteMetadata(
   metadata: readonly MetaTag[] | undefined,
-  own: readonly string[],
+  page: { keywords?: string[]; noindex?: boolean; image?: string },
 ): { tags: MetaTag[]; sets: (key: string) => boolean } {
+  const own = ['description', 'og:title', 'og:description', 'og:url'];
+  if (page.keywords?.length) own.push('keywords');
+  if (page.noindex) own.push('robots');
+  if (page.image) own.push('og:image', 'twitter:image');
   const tags = (metadata ?? []).filter((tag) => !own.includes(keyOf(tag) ?? ''));
   const keys = new Set(tags.map(keyOf));
   return { tags, sets: (key) => keys.has(key) };

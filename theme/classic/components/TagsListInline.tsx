@@ -1,0 +1,24 @@
+// Docusaurus's TagsListInline: "Tags:" and the tag pills, under a blog post and a doc.
+export interface InlineTag {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+export function TagsListInline({ tags }: { tags: InlineTag[] }) {
+  if (!tags.length) return null;
+  return (
+    <div className="col">
+      <b>Tags:</b>
+      <ul className="tags padding--none margin-left--sm">
+        {tags.map((t) => (
+          <li key={t.href} className="tag">
+            <a rel="tag" title={t.description} className="tag tagRegular" href={t.href}>
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
