@@ -222,6 +222,13 @@ export const SETUP_CODES = {
     hint: (a: { key: string }) =>
       `Write it as one line of text, in quotes if it looks like a number or a list: ${a.key}: "…".`,
   },
+  'front-matter-last-update': {
+    title: "A doc's front matter last_update that Docusaurus would refuse",
+    severity: 'error',
+    /** `problem`: what is wrong with it. */
+    message: (a: { problem: string }) => `Front matter \`last_update\` ${a.problem}.`,
+    hint: 'Write it as Docusaurus takes it: last_update: { date: 2026-03-09, author: A Name }, with at least one of the two.',
+  },
   'front-matter-unread': {
     title: 'A front matter key zapsite does not read',
     severity: 'warning',

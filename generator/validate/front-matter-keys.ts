@@ -77,11 +77,42 @@ const DOCUSAURUS_KEYS = new Set([
 
 const KIND_NAMES: Record<ContentKind, string> = { doc: 'docs', blog: 'blog posts', page: 'pages' };
 
+/**
+ * What is wrong with a doc's `last_update`, by Docusaurus's rule (its FrontMatterLastUpdateSchema:
+ * an object with `author` text, a `date` it can read, or both), or undefined when nothing is.
+ */
+function lastUpdateProblem(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return 'must be an object with a date, an author or both';
+  const { date, author } = value as { date?: unknown; author?: unknown };
+  if (date === undefined && author === undefined) return 'needs a date, an author or both';
+  if (author !== undefined && typeof author !== 'string') return 'has an author that is not text';
+  const readable = date instanceof Date ? !Number.isNaN(date.getTime()) : Number.isFinite(Date.parse(String(date)));
+  if (date !== undefined && !readable) return `has a date that is not one (${JSON.stringify(String(date))})`;
+  return undefined;
+}
+
 export function frontMatterKeyWarnings(graph: RouteGraph): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const page of graph.pages) {
     const file = page.source;
     if (!file || page.layout === 'redirect') continue;
+    const problem =
+      file.kind === 'doc' && 'last_update' in page.frontMatter && lastUpdateProblem(page.frontMatter.last_update);
+    if (problem) {
+      const lines = file.text.split(/\r?\n/);
+      const index = keyLine(lines, 'last_update');
+      out.push(
+        diag({
+          code: 'front-matter-last-update',
+          args: { problem },
+          file: file.relPath,
+          line: index >= 0 ? index + 1 : undefined,
+          column: index >= 0 ? 1 : undefined,
+          sourceLine: index >= 0 ? lines[index] : undefined,
+        }),
+      );
+    }
     const read = READ_KEYS[file.kind];
     const unread = Object.keys(page.frontMatter).filter((k) => !read.has(k));
     if (!unread.length) continue;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastCommits, lastUpdateOf } from '../../../generator/content/last-update.ts';
 import { mapDocusaurusConfig } from '../../../generator/migrate/map-docusaurus.ts';
+import { frontMatterKeyWarnings } from '../../../generator/validate/front-matter-keys.ts';
 
 const commit = { at: Date.UTC(2026, 1, 3), by: 'Ada Wick' };
 const both = { time: true, author: true };
@@ -102,5 +103,33 @@ describe("a doc's last update", () => {
     } finally {
       rmSync(repo, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a doc's last_update Docusaurus would refuse", () => {
+  const doc = (front: string, frontMatter: Record<string, unknown>) =>
+    ({
+      pages: [
+        {
+          url: '/docs/a/',
+          layout: 'doc',
+          frontMatter,
+          source: { kind: 'doc', relPath: 'docs/a.md', text: `---\n${front}\n---\n\n# A\n` },
+        },
+      ],
+    }) as unknown as Parameters<typeof frontMatterKeyWarnings>[0];
+
+  it('is an error at its line, saying what is wrong; a valid one says nothing', () => {
+    const bad = frontMatterKeyWarnings(
+      doc('title: A\nlast_update:\n  date: soon', { title: 'A', last_update: { date: 'soon' } }),
+    );
+    expect(bad).toMatchObject([
+      { severity: 'error', code: 'front-matter-last-update', file: 'docs/a.md', line: 3, sourceLine: 'last_update:' },
+    ]);
+    expect(bad[0]!.message).toContain('has a date that is not one ("soon")');
+    expect(frontMatterKeyWarnings(doc('last_update: {}', { last_update: {} }))[0]!.message).toContain(
+      'needs a date, an author or both',
+    );
+    expect(frontMatterKeyWarnings(doc('last_update: { author: Ada }', { last_update: { author: 'Ada' } }))).toEqual([]);
   });
 });
