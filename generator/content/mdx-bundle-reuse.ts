@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OUTPUT_MARK } from '../emit/out-dir.ts';
 
 export interface KeptMdxBundle<B> {
   key: string;
@@ -16,6 +17,11 @@ export interface KeptMdxBundle<B> {
   inputs: string[];
   bundle: B;
 }
+
+// A build's output comes and goes in the site's folder, which is listed when a root file
+// (package.json) is an input: the output folder (it holds zapsite's mark) and its siblings while a
+// build writes and swaps it (emit/writer.ts DiskWriter) are not what an import resolves to.
+const BUILD_SWAP = /\.(?:tmp|old)-\d+-[0-9a-z]+$/;
 
 /**
  * A hash of the inputs' bytes and their folders' listings; undefined when one cannot be read, is
@@ -31,7 +37,14 @@ export async function inputsDigest(inputs: string[], root: string, since = Infin
       Promise.all(
         dirs.map(
           async (d) =>
-            [d, existsSync(d) ? (await readdir(d, { recursive: d.endsWith('/src/theme') })).sort() : []] as const,
+            [
+              d,
+              existsSync(d)
+                ? (await readdir(d, { recursive: d.endsWith('/src/theme') }))
+                    .filter((n) => !BUILD_SWAP.test(n) && !existsSync(join(d, n, OUTPUT_MARK)))
+                    .sort()
+                : [],
+            ] as const,
         ),
       ),
     ]);

@@ -107,6 +107,23 @@ describe('warm builds', () => {
     }
   });
 
+  it('reuses the bundle of a classic site built in place, whose package.json makes its own folder an input (the starter)', async () => {
+    // The site's folder is listed because its package.json is an input of the site's CSS; while a
+    // build writes its output there, the output's temporary siblings (build.tmp-…) are in that listing.
+    const s = (site = await copyFixture('classic-site'));
+    await mkdir(join(s.root, 'node_modules'));
+    await writeFile(join(s.root, 'package.json'), JSON.stringify({ name: 'tap-bench', private: true }));
+    const kept = /bundle .*files, unchanged: kept from the last build\n/;
+    const inPlace = async () => {
+      const r = await zapsite(['build', '--root', s.root]);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      return r.stdout;
+    };
+    expect(await inPlace()).not.toMatch(kept);
+    expect(await inPlace()).toMatch(kept);
+    expect(await inPlace()).toMatch(kept);
+  });
+
   it('writes the cold llms-full.txt when a doc another one links to moves', async () => {
     site = await copyFixture('llms-site');
     const s = site;
