@@ -62,6 +62,11 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         // The content's own title, written in place (markdown-rules.ts): no id or anchor, as Docusaurus's h1.
         delete node.properties.dataContentTitle;
         st.titleInPlace = true;
+      } else if (tag === 'h1' && anchorHeadings) {
+        // Any other h1 of the content: the slugger counts it as any heading (a later heading of the
+        // same text is numbered after it), and Docusaurus's Heading gives an h1 neither id nor anchor.
+        slugger.slug((node.properties.id as string | undefined) ?? hastText(node).trim());
+        delete node.properties.id;
       } else if (/^h[1-6]$/.test(tag) && !anchorHeadings) {
         // A React page's headings are its own; ids it gave them are anchors like any other.
         const id = node.properties.id;

@@ -336,14 +336,25 @@ describe('headings', () => {
     expect(r.headings.map((h) => h.text)).toEqual(['Section']);
   });
 
-  it('keeps an h1 after a thematic break or a first h2 an ordinary heading', async () => {
-    for (const text of ['Intro.\n\n---\n\n# Later\n', '## First\n\n# Later\n']) {
-      const r = await render(text);
-      expect(r.titleInPlace).toBeUndefined();
-      expect(r.headings.map((h) => [h.depth, h.text])).toContainEqual([1, 'Later']);
-      expect(r.html).not.toContain('<header>');
-    }
-  });
+  // Docusaurus's Heading gives no h1 an id or anchor, but its slugger counts every heading's text.
+  it.each([false, true])(
+    'writes an h1 after a thematic break or a first h2 as a plain h1, its slug still counted (mdx: %s)',
+    async (mdx) => {
+      for (const [text, next] of [
+        ['Intro.\n\n---\n\n# Later\n\n## Later\n', 'later-1'],
+        ['## First\n\n# Later\n\n## Later\n', 'later-1'],
+        // A custom id is counted instead of the text, as on any heading.
+        ['## First\n\n# Later {#kept}\n\n## Later\n', 'later'],
+      ]) {
+        const r = await render(text!, { mdx });
+        expect(r.titleInPlace).toBeUndefined();
+        expect(r.html).not.toContain('<header>');
+        expect(r.html).toMatch(/<h1>Later<\/h1>/);
+        expect(r.headings.map((h) => [h.depth, h.text, h.id])).toContainEqual([2, 'Later', next]);
+        expect(r.headings.some((h) => h.depth === 1)).toBe(false);
+      }
+    },
+  );
 
   it('splits the text into sections at headings for search', async () => {
     const r = await render('Intro text.\n\n## First\n\nOne.\n\n## Second\n\nTwo.\n');
