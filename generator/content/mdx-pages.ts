@@ -168,6 +168,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     root: config.root,
     baseUrl: config.baseUrl,
     interactive: config.markdown.interactive,
+    siteConfig: docusaurusSite(config).siteConfig,
   };
   const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({
     file: p.job.file,

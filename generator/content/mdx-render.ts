@@ -42,6 +42,8 @@ export interface MdxRenderSite {
   root: string;
   baseUrl: string;
   interactive: Record<string, 'load' | 'idle' | 'visible' | 'intent'>;
+  /** Docusaurus's site config (useDocusaurusContext's siteConfig): a React page's `config` prop. */
+  siteConfig: Record<string, unknown>;
 }
 
 /** Renders every job it is given; the results are keyed by absolute path. */
@@ -154,7 +156,7 @@ export function mdxPageRenderer(
       // The partials the page renders take its components from here (mdx-partials.ts).
       g[PARTIAL_COMPONENTS] = mdx;
       try {
-        html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdx));
+        html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdx, react ? routeProps(pageCtx.pathname, site) : {}));
       } finally {
         g[PAGE_KEY] = undefined;
         g[PARTIAL_COMPONENTS] = undefined;
@@ -206,6 +208,20 @@ const PAGE_KEY = Symbol.for(DOCUSAURUS_PAGE_KEY);
 export const PARTIAL_COMPONENTS_KEY = 'zapsite.mdx.partial-components';
 const PARTIAL_COMPONENTS = Symbol.for(PARTIAL_COMPONENTS_KEY);
 const ISLANDS_KEY = Symbol.for(INTERACTIVE_KEY);
+
+/**
+ * The props Docusaurus gives a React page of src/pages: its pages plugin's `config` module (the site
+ * config) and react-router's route props, for the page's own path.
+ */
+function routeProps(pathname: string, site: MdxRenderSite): Record<string, unknown> {
+  const location = { pathname, search: '', hash: '', state: undefined, key: 'default' };
+  return {
+    config: site.siteConfig,
+    location,
+    match: { path: pathname, url: pathname, isExact: true, params: {} },
+    route: { path: pathname, exact: true },
+  };
+}
 
 /**
  * A React page's links to this site, as rendered (Link has already added the base URL and the

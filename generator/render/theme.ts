@@ -17,7 +17,7 @@ export interface ThemeModule {
     site: Record<string, unknown>;
     interactive: Record<string, 'load' | 'idle' | 'visible' | 'intent'>;
   }): Record<string, unknown>;
-  renderMdx(Content: unknown, components: object): string;
+  renderMdx(Content: unknown, components: object, props?: Record<string, unknown>): string;
   /** The error createMdxComponents' components throw for a prop they cannot take; `at` is "line:column". */
   MdxPropError: new (message: string, at?: string) => Error & { at?: string };
   /** The prop the MDX compiler adds to theme and interactive components: where they are written. */

@@ -41,6 +41,11 @@ describe('React pages', () => {
     expect(out.writer.text('notes/index.html')).toContain('keep spare tags in a drawer');
   });
 
+  it("gives a page the site config and its route as props, as Docusaurus's pages plugin does", () => {
+    const p = one(page('showcase/index.html'), (e) => e.name === 'p' && e.attribs.class === 'showcase-where');
+    expect(textContent(p)).toBe('Tap Bench lists its setups at /bench/showcase/.');
+  });
+
   it('takes the title and description of <Layout> into the head, and the tags of <Head>', () => {
     const h = head('index.html');
     expect(textContent(one(h, (e) => e.name === 'title'))).toBe('Welcome to the bench | Tap Bench');

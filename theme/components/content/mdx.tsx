@@ -125,6 +125,11 @@ export function createMdxComponents(input: MdxComponentsInput): Record<string, C
 }
 
 /** One MDX page's content to HTML. */
-export function renderMdx(Content: ComponentType<{ components: object }>, components: object): string {
-  return renderToStaticMarkup(createElement(Content, { components }));
+/** `props`: what a React page gets besides its components (the site config and route, as Docusaurus gives them). */
+export function renderMdx(
+  Content: ComponentType<{ components: object }>,
+  components: object,
+  props: Record<string, unknown> = {},
+): string {
+  return renderToStaticMarkup(createElement(Content, { ...props, components }));
 }
