@@ -14,6 +14,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -21,8 +22,10 @@ import {
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { hasGnuTime, median, medianPairRatio, REPO, runChild } from './measure-build.ts';
-import { mb, ratio, seconds, table, target } from './format.ts';
+import { bytes, mb, ratio, seconds, table, target } from './format.ts';
+import { pageWeights } from './page-weight.ts';
 import { numberArg, printLine } from './script.ts';
 import { layOutStarter } from '../tests/helpers/docusaurus-starter.ts';
 
@@ -53,7 +56,22 @@ export interface VersusSite {
   /** The maintainers' site carries issue #31's targets. */
   targets: boolean;
   note?: string;
+  js?: SiteJs;
 }
+
+/** JavaScript of zapsite's build of a site (gzip bytes), beside Docusaurus's home page (issue #32, item 3). */
+interface SiteJs {
+  pages: number;
+  /** The most any page runs before the first interaction, and where. */
+  largest: { url: string; gzip: number };
+  over: number;
+  home: { firstInput: number; idle: number };
+  /** Docusaurus's home page: its scripts and the chunks it preloads, all run as the page hydrates. */
+  docusaurusHome: number;
+}
+
+// Issue #32: every page of a migrated site runs <= 10 KB gz before the first interaction.
+const JS_TARGET = 10 * 1024;
 
 /**
  * One command under GNU time: wall, user + system CPU of it and its children, and peak memory: the
@@ -177,6 +195,7 @@ async function versus(
         `    run ${i + 1}: Docusaurus ${seconds(d.wallMs)} wall, CPU ${seconds(d.cpuMs)}, ${mb(d.maxRssKb)} | zapsite ${seconds(z.wallMs)} wall, CPU ${seconds(z.cpuMs)}, ${mb(z.maxRssKb)}; warm ${seconds(w.wallMs)}`,
       );
     }
+    result.js = await siteJs(out, join(trees.docusaurus, 'build'));
     result.cpuRatio = median(result.docusaurus.map((d, i) => d.cpuMs / result.zapsite[i]!.cpuMs));
     result.warmRatio = medianPairRatio(
       result.zapsite.map((z) => z.wallMs),
@@ -187,6 +206,42 @@ async function versus(
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** Every page's URL in a build (each index.html; the 404 page and redirect stubs are pages too). */
+function pageUrls(out: string): string[] {
+  return readdirSync(out, { recursive: true })
+    .map(String)
+    .filter((p) => p === 'index.html' || p.endsWith('/index.html'))
+    .map((p) => `/${p.slice(0, -'index.html'.length)}`);
+}
+
+async function siteJs(out: string, docusaurusOut: string): Promise<SiteJs> {
+  const weights = await pageWeights(out, '/', pageUrls(out));
+  const largest = weights.reduce((a, b) => (b.firstInputJs.gzip > a.firstInputJs.gzip ? b : a));
+  const home = weights.find((w) => w.url === '/')!;
+  const html = readFileSync(join(docusaurusOut, 'index.html'), 'utf8');
+  // Docusaurus 3.10 minifies its HTML: attribute values may be unquoted.
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag)?.slice(1).find((v) => v !== undefined);
+  const tags = (name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
+  const scripts = [
+    ...tags('script').map((t) => attr(t, 'src')),
+    ...tags('link')
+      .filter((t) => attr(t, 'rel') === 'preload' && attr(t, 'as') === 'script')
+      .map((t) => attr(t, 'href')),
+  ].filter((src): src is string => !!src && src.startsWith('/') && !src.startsWith('//'));
+  const docusaurusHome = [...new Set(scripts)].reduce(
+    (n, src) => n + gzipSync(readFileSync(join(docusaurusOut, src.split(/[?#]/)[0]!)), { level: 9 }).length,
+    0,
+  );
+  return {
+    pages: weights.length,
+    largest: { url: largest.url, gzip: largest.firstInputJs.gzip },
+    over: weights.filter((w) => w.firstInputJs.gzip > JS_TARGET).length,
+    home: { firstInput: home.firstInputJs.gzip, idle: home.idleJs.gzip },
+    docusaurusHome,
+  };
 }
 
 export async function benchDocusaurusVersus(opts: { runs: number; log: (s: string) => void }): Promise<VersusSite[]> {
@@ -236,7 +291,36 @@ export function docusaurusVersusSection(sites: VersusSite[]): string {
   );
 }
 
+/** zapsite's JavaScript per page on each site, with Docusaurus's home page beside it. */
+export function docusaurusJsSection(sites: VersusSite[]): string {
+  const rows = sites
+    .filter((s) => s.js)
+    .map((s) => {
+      const js = s.js!;
+      return [
+        s.label,
+        String(js.pages),
+        target(js.largest.gzip <= JS_TARGET, `${bytes(js.largest.gzip)}, ${js.largest.url} (target <= ${bytes(JS_TARGET)})`),
+        String(js.over),
+        `${bytes(js.home.firstInput)} / ${bytes(js.home.idle)}`,
+        target(js.home.idle <= js.docusaurusHome, `${bytes(js.docusaurusHome)} (target: zapsite's home once idle at or below it)`),
+      ];
+    });
+  return table(
+    [
+      'site (zapsite build)',
+      'pages',
+      'JS before the first interaction, largest page (gz)',
+      'pages over 10 KB',
+      'home: before first interaction / once idle',
+      "Docusaurus's home (scripts and preloaded chunks, gz)",
+    ],
+    rows,
+  );
+}
+
 if (process.argv[1] === import.meta.filename) {
   const sites = await benchDocusaurusVersus({ runs: numberArg('--runs') ?? 3, log: printLine });
   printLine(docusaurusVersusSection(sites));
+  printLine(docusaurusJsSection(sites));
 }

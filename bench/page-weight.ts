@@ -55,6 +55,16 @@ export async function importGraph(jsDir: string): Promise<Map<string, ModuleImpo
     outdir: join(jsDir, '.graph'),
     metafile: true,
     logLevel: 'silent',
+    // A site path (the mermaid island imports its prebuilt copy from /assets/) is fetched by the
+    // browser when the island runs, not part of the graph read here.
+    plugins: [
+      {
+        name: 'site-paths',
+        setup(b) {
+          b.onResolve({ filter: /^\// }, (a) => ({ path: a.path, external: true }));
+        },
+      },
+    ],
   });
   const graph = new Map<string, ModuleImports>();
   for (const [path, input] of Object.entries(result.metafile.inputs)) {
@@ -114,9 +124,10 @@ export async function pageWeights(outDir: string, baseUrl: string, urls: string[
       .map((t) => attr(t, 'href')!)
       .filter(Boolean);
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    // A script the site's config loads from another host (analytics) is the site's, not weighed here.
     const external = scripts
       .map((m) => attr(m[0].slice(0, m[0].indexOf('>') + 1), 'src'))
-      .filter((s): s is string => !!s);
+      .filter((s): s is string => !!s && !/^(?:[a-z]+:)?\/\//i.test(s));
     const inline = scripts
       .filter((m) => !attr(m[1]!, 'src') && !/type="application\/(ld\+)?json"/.test(m[1]!))
       .reduce((n, m) => n + Buffer.byteLength(m[2]!), 0);

@@ -23,7 +23,7 @@ import { benchVersions, versionsSection } from './versions.ts';
 import { benchLocales, localesSection } from './locales.ts';
 import { benchStartup, startupSection } from './startup.ts';
 import { describeVersus, versusSites } from './versus.ts';
-import { benchDocusaurusVersus, docusaurusVersusSection } from './docusaurus-versus.ts';
+import { benchDocusaurusVersus, docusaurusJsSection, docusaurusVersusSection } from './docusaurus-versus.ts';
 import { benchVisual, visualSection } from './visual.ts';
 import { bytes, mb, ratio, seconds, table, target } from './format.ts';
 // The corpus generator lives with the tests: the scale test uses it too.
@@ -462,6 +462,10 @@ function report(): string {
           "Cold builds by each (no output, no cache), alternating, then zapsite again over its own output (warm). CPU is user + system of the process and its children, peak is the largest resident set (GNU time). Targets (issue 31) apply to the maintainers' site, measured when BENCH_ZAPAROO_ORG names the folder zaparoo-org.sh prepared.",
           '',
           docusaurusVersusSection(docusaurusVersus),
+          '',
+          "zapsite's JavaScript on each page of its last cold build of the site (bench/page-weight.ts: the loader, its static imports, client navigation and islands that wake at load, run before the first interaction; once idle adds islands that wake on idle or when visible), against issue 32's 10 KB; Docusaurus's home page is every script it names and every chunk it preloads, all run as it hydrates.",
+          '',
+          docusaurusJsSection(docusaurusVersus),
           '',
         ].join('\n'),
   );
