@@ -15,7 +15,12 @@ import type { MdxFacts } from './transform-mdx.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { locate } from '../routes/sidebars-file.ts';
 import { enterPage, leavePage } from '../site-code.ts';
-import { DOCUSAURUS_PAGE_KEY, INTERACTIVE_KEY, type DocusaurusPage } from '../../theme/shared/docusaurus.ts';
+import {
+  DOCUSAURUS_PAGE_KEY,
+  INTERACTIVE_KEY,
+  UNCHECKED_LINK_ATTR,
+  type DocusaurusPage,
+} from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 import { loadError, noDefaultExport, renderError, siteFrame, staticIsland } from './mdx-render-errors.ts';
 import { isReactPage } from './mdx-where.ts';
@@ -156,7 +161,9 @@ export function mdxPageRenderer(
       // The partials the page renders take its components from here (mdx-partials.ts).
       g[PARTIAL_COMPONENTS] = mdx;
       try {
-        html = withoutHoistedPreloads(theme.renderMdx(mod.default, mdx, react ? routeProps(pageCtx.pathname, site) : {}));
+        html = withoutHoistedPreloads(
+          theme.renderMdx(mod.default, mdx, react ? routeProps(pageCtx.pathname, site) : {}),
+        );
       } finally {
         g[PAGE_KEY] = undefined;
         g[PARTIAL_COMPONENTS] = undefined;
@@ -177,7 +184,13 @@ export function mdxPageRenderer(
     const codes = [...job.facts.code];
     fillCodeBlocks(hast, job.facts, codes, st.magicComments);
     for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
-    if (react) recordPageLinks(hast, st.links, { baseUrl: site.baseUrl, url: job.url, source: job.file.text });
+    // An MDX page's links are recorded from its source; a Link it renders may still carry the mark.
+    if (react || html.includes(UNCHECKED_LINK_ATTR))
+      recordPageLinks(hast, react ? st.links : undefined, {
+        baseUrl: site.baseUrl,
+        url: job.url,
+        source: job.file.text,
+      });
     const head = headOf(pageCtx, theme);
     const out = finishMarkdown(hast, st, {
       firstHeading: react ? head.title : job.facts.firstHeading,
@@ -223,22 +236,28 @@ function routeProps(pathname: string, site: MdxRenderSite): Record<string, unkno
   };
 }
 
+/** The mark of a Link Docusaurus does not check, as hast names a data attribute (data-a-b: dataAB). */
+const UNCHECKED_PROP = UNCHECKED_LINK_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
 /**
  * A React page's links to this site, as rendered (Link has already added the base URL and the
  * site's form), recorded for the validate stage like a Markdown page's. The rendered HTML has no
  * source positions, so each is placed where the page's source writes it as a string literal; a
- * link the page computes is reported by file alone.
+ * link the page computes is reported by file alone. The mark of a link Docusaurus does not check is
+ * taken out of the page; with no `links`, that is all it does.
  */
 function recordPageLinks(
   root: HRoot,
-  links: LinkRef[],
+  links: LinkRef[] | undefined,
   { baseUrl, url: pageUrl, source }: { baseUrl: string; url: string; source: string },
 ): void {
   const visit = (node: HRoot | Element): void => {
     for (const c of node.children) {
       if (c.type !== 'element') continue;
       const href = c.tagName === 'a' ? c.properties.href : undefined;
-      if (typeof href === 'string' && !href.startsWith('//')) {
+      const unchecked = c.tagName === 'a' && UNCHECKED_PROP in c.properties;
+      if (unchecked) delete c.properties[UNCHECKED_PROP];
+      if (links && typeof href === 'string' && !href.startsWith('//') && !unchecked) {
         const raw = href.startsWith('#')
           ? pageUrl + href
           : href.startsWith(baseUrl)

@@ -46,6 +46,20 @@ describe('React pages', () => {
     expect(textContent(p)).toBe('Tap Bench lists its setups at /bench/showcase/.');
   });
 
+  it('leaves a pathname:// link and one marked data-noBrokenLinkCheck unchecked, as Docusaurus does', () => {
+    // The first test holds that neither is reported broken. Docusaurus gives a pathname:// link the
+    // base URL (not the trailing-slash form) and opens it as an external link.
+    const p = one(page('showcase/index.html'), (e) => e.name === 'p' && e.attribs.class === 'showcase-elsewhere');
+    const links = all(p, (e) => e.name === 'a');
+    expect(links.map((a) => a.attribs.href)).toEqual(['/bench/layout-lab/', '/bench/field-notes/']);
+    expect(links.map((a) => a.attribs.target)).toEqual(['_blank', undefined]);
+    expect(out.writer.text('showcase/index.html')).not.toContain('data-zs-unchecked');
+    // In an MDX page too: its links are checked from its source, and the mark is taken out.
+    const doc = out.writer.text('docs/setup/index.html')!;
+    expect(doc).toMatch(/<a href="\/bench\/layout-lab\/" target="_blank" rel="noopener noreferrer">layout lab<\/a>/);
+    expect(doc).not.toContain('data-zs-unchecked');
+  });
+
   it('takes the title and description of <Layout> into the head, and the tags of <Head>', () => {
     const h = head('index.html');
     expect(textContent(one(h, (e) => e.name === 'title'))).toBe('Welcome to the bench | Tap Bench');

@@ -2,7 +2,8 @@
 // external one opens in a new tab (unless `target` says otherwise). `isNavLink` adds
 // `activeClassName` (default "active") on the page it points to.
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { docusaurusSite } from './context.ts';
+import { docusaurusSite, serverPage } from './context.ts';
+import { UNCHECKED_LINK_ATTR } from '../shared/docusaurus.ts';
 import { useLocation } from './router.ts';
 import { addBaseUrl, applyTrailingSlash, hasProtocol } from './urls.ts';
 
@@ -27,20 +28,22 @@ export default function Link({
   activeClassName = 'active',
   exact,
   isActive,
-  'data-noBrokenLinkCheck': _noCheck,
+  'data-noBrokenLinkCheck': noCheck,
   className,
   ...rest
 }: LinkProps) {
   const { siteConfig } = docusaurusSite();
   const { pathname } = useLocation();
   const written = to ?? href;
-  // `pathname://` asks for the path as written: no base URL, no client routing.
+  // `pathname://` makes a link to this site's host that is not one of its pages: Docusaurus adds the
+  // base URL but not the trailing-slash form, opens it as an external link and does not check it.
   const raw = written?.startsWith(PATHNAME_PROTOCOL) ? written.slice(PATHNAME_PROTOCOL.length) : undefined;
   const internal = written !== undefined && raw === undefined && !hasProtocol(written);
   let target = raw ?? written;
-  if (target !== undefined && internal) {
-    if (autoAddBaseUrl && target.startsWith('/')) target = addBaseUrl(siteConfig.url, siteConfig.baseUrl, target);
-    target = applyTrailingSlash(target, siteConfig.trailingSlash, siteConfig.baseUrl);
+  if (target !== undefined && (internal || raw !== undefined)) {
+    if (autoAddBaseUrl && target.startsWith('/') && !target.startsWith('//'))
+      target = addBaseUrl(siteConfig.url, siteConfig.baseUrl, target);
+    if (internal) target = applyTrailingSlash(target, siteConfig.trailingSlash, siteConfig.baseUrl);
   }
   let cls = className;
   if (isNavLink && target !== undefined && internal) {
@@ -53,10 +56,13 @@ export default function Link({
     if (active) cls = [className, activeClassName].filter(Boolean).join(' ');
   }
   const opensNewTab = written !== undefined && !internal;
+  // Only on the server: the build takes the mark out of the page before the browser sees it.
+  const unchecked = (raw !== undefined || noCheck) && serverPage() ? { [UNCHECKED_LINK_ATTR]: '' } : {};
   return (
     <a
       href={target}
       className={cls}
+      {...unchecked}
       {...(opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...rest}
     />

@@ -55,6 +55,12 @@ export interface StaticIsland {
 /** Where the generator puts the site's interactive components (component -> its island wrapper). */
 export const INTERACTIVE_KEY = 'zapsite.interactive';
 
+/**
+ * Marks a server-rendered <Link> Docusaurus leaves out of its broken-link check (`pathname://`, or
+ * `data-noBrokenLinkCheck`); the build reads it off a React page's links and takes it out of the HTML.
+ */
+export const UNCHECKED_LINK_ATTR = 'data-zs-unchecked';
+
 /** Where the classic theme puts the function that renders its own component for `@theme-original/<Name>`. */
 export const THEME_ORIGINALS_KEY = 'zapsite.classic.originals';
 
