@@ -223,7 +223,10 @@ async function siteJs(out: string, docusaurusOut: string): Promise<SiteJs> {
   const html = readFileSync(join(docusaurusOut, 'index.html'), 'utf8');
   // Docusaurus 3.10 minifies its HTML: attribute values may be unquoted.
   const attr = (tag: string, name: string) =>
-    new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag)?.slice(1).find((v) => v !== undefined);
+    new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`)
+      .exec(tag)
+      ?.slice(1)
+      .find((v) => v !== undefined);
   const tags = (name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
   const scripts = [
     ...tags('script').map((t) => attr(t, 'src')),
@@ -300,10 +303,16 @@ export function docusaurusJsSection(sites: VersusSite[]): string {
       return [
         s.label,
         String(js.pages),
-        target(js.largest.gzip <= JS_TARGET, `${bytes(js.largest.gzip)}, ${js.largest.url} (target <= ${bytes(JS_TARGET)})`),
+        target(
+          js.largest.gzip <= JS_TARGET,
+          `${bytes(js.largest.gzip)}, ${js.largest.url} (target <= ${bytes(JS_TARGET)})`,
+        ),
         String(js.over),
         `${bytes(js.home.firstInput)} / ${bytes(js.home.idle)}`,
-        target(js.home.idle <= js.docusaurusHome, `${bytes(js.docusaurusHome)} (target: zapsite's home once idle at or below it)`),
+        target(
+          js.home.idle <= js.docusaurusHome,
+          `${bytes(js.docusaurusHome)} (target: zapsite's home once idle at or below it)`,
+        ),
       ];
     });
   return table(

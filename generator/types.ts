@@ -344,6 +344,8 @@ export interface SiteData {
   image?: string;
   /** Opening a sidebar category closes its siblings (`theme.autoCollapseCategories`). */
   autoCollapseCategories?: true;
+  /** The classic theme's docs sidebar can be hidden by the visitor (`theme.hideableSidebar`). */
+  hideableSidebar?: true;
   /** The config's meta tags for every page (theme/shared/metadata.ts). */
   metadata?: Record<string, string>[];
   /**

@@ -598,6 +598,11 @@ export const configSchema = z.strictObject({
       infima: z.boolean().default(false),
       /** The docs sidebar: opening a category closes the others beside it (Docusaurus's themeConfig.docs.sidebar.autoCollapseCategories). */
       autoCollapseCategories: z.boolean().default(false),
+      /**
+       * The classic theme's docs sidebar has a button at its foot that hides it to a narrow strip,
+       * and the strip one that brings it back (Docusaurus's themeConfig.docs.sidebar.hideable).
+       */
+      hideableSidebar: z.boolean().default(false),
     })
     .prefault({}),
   /**

@@ -64,6 +64,14 @@ function instanceItem(
   return undefined;
 }
 
+/** The docs sidebar's theme options, only those set: a site without them renders as before. */
+function sidebarOptions(theme: ResolvedConfig['theme']): Pick<SiteData, 'autoCollapseCategories' | 'hideableSidebar'> {
+  return {
+    ...(theme.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}),
+    ...(theme.hideableSidebar ? { hideableSidebar: true as const } : {}),
+  };
+}
+
 /**
  * The theme's links, decided here: a navbar or footer `to` in the linked page's own form (the
  * trailing-slash rule, as Docusaurus's Link applies it), a `doc` item's doc and a `docSidebar`
@@ -166,7 +174,7 @@ export function siteData(
     favicon: config.favicon,
     image: config.image,
     ...(config.metadata.length ? { metadata: config.metadata } : {}),
-    ...(config.theme.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}),
+    ...sidebarOptions(config.theme),
     navbar: { ...config.navbar, items },
     footer,
     themeName: config.theme.name,

@@ -10,6 +10,7 @@ import { EditThisPage } from './components/EditThisPage.tsx';
 import { LastUpdated } from '../components/LastUpdated.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
 import { Themed } from './swizzle.tsx';
+import DocSidebarToggle from './islands/DocSidebarToggle.tsx';
 
 function Breadcrumbs({ data }: { data: PageRenderData }) {
   const base = data.site.baseUrl;
@@ -136,6 +137,19 @@ function DocItemFooter({ data }: { data: PageRenderData }) {
   );
 }
 
+/** `theme.hideableSidebar`'s buttons: each its own island, as they sit apart (DocSidebarToggle.tsx says why). */
+function SidebarToggle({ expand }: { expand?: true }) {
+  return (
+    <Island
+      name="DocSidebarToggle"
+      when="intent"
+      contents
+      component={DocSidebarToggle}
+      props={expand ? { expand } : {}}
+    />
+  );
+}
+
 export function DocPage({ data }: { data: PageRenderData }) {
   const { page, site } = data;
   const base = (href: string) => withBase(site.baseUrl, href);
@@ -165,7 +179,9 @@ export function DocPage({ data }: { data: PageRenderData }) {
                     }}
                   />
                 </nav>
+                {site.hideableSidebar ? <SidebarToggle /> : null}
               </div>
+              {site.hideableSidebar ? <SidebarToggle expand /> : null}
             </div>
           </aside>
         ) : null}

@@ -35,6 +35,7 @@ export const islandEntries: Record<string, string> = {
   ColorModeToggle: 'classic/islands/ColorModeToggle.tsx',
   MobileMenu: 'classic/islands/MobileMenu.tsx',
   Sidebar: 'islands/Sidebar.tsx',
+  DocSidebarToggle: 'classic/islands/DocSidebarToggle.tsx',
   Tabs: 'islands/Tabs.tsx',
   CopyButton: 'classic/islands/CopyButton.tsx',
   AnnouncementClose: 'islands/AnnouncementClose.tsx',

@@ -84,10 +84,14 @@ export function mapLayout(m: MapState): void {
       (out.theme as Obj).autoCollapseCategories = sidebar.autoCollapseCategories;
       mapped.push('theme.autoCollapseCategories <- themeConfig.docs.sidebar.autoCollapseCategories');
     }
+    if (typeof sidebar.hideable === 'boolean' && isObj(out.theme)) {
+      (out.theme as Obj).hideableSidebar = sidebar.hideable;
+      mapped.push('theme.hideableSidebar <- themeConfig.docs.sidebar.hideable');
+    }
     rest(
       sidebar,
       ['themeConfig', 'docs', 'sidebar'],
-      ['autoCollapseCategories'],
+      ['autoCollapseCategories', 'hideable'],
       (k) => `zapsite's docs sidebar does not read "${k}".`,
     );
     rest(

@@ -93,18 +93,29 @@ describe('migrating headTags, scripts and stylesheets', () => {
 });
 
 describe('migrating the docs sidebar options', () => {
-  it('carries autoCollapseCategories into the theme, and reports hideable, which zapsite lacks', () => {
-    const m = mapDocusaurusConfig(
+  const migrate = (sidebar: Record<string, unknown>) =>
+    mapDocusaurusConfig(
       {
         title: 'Tap Station',
         url: 'https://tap.example',
         baseUrl: '/',
         presets: [['classic', { docs: { path: 'docs' }, blog: false }]],
-        themeConfig: { docs: { sidebar: { autoCollapseCategories: true, hideable: true } } },
+        themeConfig: { docs: { sidebar } },
       },
       '/nowhere',
     );
-    expect(m.config.theme).toMatchObject({ name: 'classic', autoCollapseCategories: true });
-    expect(m.unmapped.map((u) => u.path.join('.'))).toEqual(['themeConfig.docs.sidebar.hideable']);
+
+  it('carries autoCollapseCategories and hideable into the theme', () => {
+    const m = migrate({ autoCollapseCategories: true, hideable: true });
+    expect(m.config.theme).toMatchObject({ name: 'classic', autoCollapseCategories: true, hideableSidebar: true });
+    expect(m.mapped).toContain('theme.hideableSidebar <- themeConfig.docs.sidebar.hideable');
+    expect(m.unmapped).toEqual([]);
+  });
+
+  it('carries hideable: false as written, and reports a sidebar option zapsite does not read', () => {
+    const m = migrate({ hideable: false, stickyFooter: true });
+    expect(m.config.theme).toMatchObject({ hideableSidebar: false });
+    expect(m.config.theme).not.toHaveProperty('autoCollapseCategories');
+    expect(m.unmapped.map((u) => u.path.join('.'))).toEqual(['themeConfig.docs.sidebar.stickyFooter']);
   });
 });

@@ -160,6 +160,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
               brand,
               items: items.flatMap((i) => menuItem(i, data) ?? []),
               ...(site.colorMode.disableSwitch ? {} : { colorMode }),
+              ...(data.sidebar ? { docsSidebar: true } : {}),
             }}
           />
           <Brand {...brand} />

@@ -1,10 +1,16 @@
 // The classic theme's mobile menu: Docusaurus's navbar__toggle button, backdrop and navbar-sidebar.
 // Open, it puts `navbar-sidebar--show` on the navbar (Infima shows the drawer from that); a tap
 // before hydration is held and replayed (held-input.ts). Escape and the backdrop close it.
-import { useEffect, useRef, useState } from 'react';
+// On a docs page it has Docusaurus's two panels: the navbar items, and the docs sidebar with
+// "← Back to main menu", shown first (Infima slides between them on
+// `navbar-sidebar__items--show-secondary`).
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Brand, type BrandProps } from '../components/Brand.tsx';
 import ColorModeToggle from './ColorModeToggle.tsx';
 import type { ColorModeProps } from '../../shared/color-mode.ts';
+import { SidebarTree } from '../../components/SidebarTree.tsx';
+import { makeHolds, makeLoader, sidebarPropsOf } from '../../islands/Sidebar.tsx';
+import type { SidebarItem } from '../../shared/types.ts';
 
 export interface ClassicMenuItem {
   label: string;
@@ -23,6 +29,39 @@ export interface ClassicMobileMenuProps {
   items: ClassicMenuItem[];
   /** The drawer's colour-mode toggle (the navbar's is hidden below 997 px, as Docusaurus's); none when the switch is off. */
   colorMode?: ColorModeProps;
+  /**
+   * The page has a docs sidebar, which the drawer shows as its secondary panel. Its items are not
+   * sent twice: they are read, when the drawer first opens, from the page's Sidebar island.
+   */
+  docsSidebar?: boolean;
+}
+
+type DocsTree = ReturnType<typeof sidebarPropsOf> & { items: SidebarItem[] };
+
+/** The props of the page's docs sidebar island; null when there is none, or it cannot be read. */
+function pageSidebar(): DocsTree | null {
+  const el = document.querySelector('.theme-doc-sidebar-container [data-island="Sidebar"]');
+  try {
+    const props = el && sidebarPropsOf(el);
+    return props?.items ? { ...props, items: props.items } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Docusaurus's DocSidebar/Mobile: the desktop sidebar's tree, as the page's island describes it. */
+function DocsMenu({ tree }: { tree: DocsTree }) {
+  return (
+    <SidebarTree
+      classic
+      items={tree.items}
+      currentUrl={tree.currentUrl ?? ''}
+      baseUrl={tree.baseUrl}
+      loadItems={makeLoader(tree.dataUrl)}
+      holds={makeHolds(tree.dataUrl)}
+      autoCollapse={tree.autoCollapse}
+    />
+  );
 }
 
 function MenuItem({ item }: { item: ClassicMenuItem }) {
@@ -54,18 +93,51 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
   );
 }
 
-export default function MobileMenu({ brand, items, colorMode }: ClassicMobileMenuProps) {
+export default function MobileMenu({ brand, items, colorMode, docsSidebar }: ClassicMobileMenuProps) {
   const [open, setOpen] = useState(false);
+  /** The docs sidebar's props: undefined until the drawer first opens, null when the page has none to read. */
+  const [tree, setTree] = useState<DocsTree | null>();
+  /** The visitor went back to the main menu; as in Docusaurus, the next opening shows the docs again. */
+  const [back, setBack] = useState(false);
+  const secondary = Boolean(docsSidebar) && tree !== null && !back;
   const ref = useRef<HTMLButtonElement>(null);
+  const primary = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  const close = () => {
+    setOpen(false);
+    setBack(false);
+  };
+  const toggle = () => {
+    if (open) return close();
+    if (docsSidebar && tree === undefined) setTree(pageSidebar());
+    setOpen(true);
+  };
   useEffect(() => {
     const nav = ref.current?.closest('.navbar');
     nav?.classList.toggle('navbar-sidebar--show', open);
     document.body.style.overflow = open ? 'hidden' : '';
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
+  // The back button goes inert with its panel: a keyboard's focus moves on to the main menu.
+  useEffect(() => {
+    if (!back || !refocus.current) return;
+    refocus.current = false;
+    primary.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [back]);
+  // A followed link leaves the drawer behind, as Docusaurus's does; a category that only opens stays.
+  const onDocsClick = (e: MouseEvent) => {
+    if (!e.defaultPrevented && (e.target as Element).closest('a[href]')) close();
+  };
+  const primaryMenu = (
+    <ul className="menu__list">
+      {items.map((item, i) => (
+        <MenuItem key={i} item={item} />
+      ))}
+    </ul>
+  );
   return (
     <>
       <button
@@ -74,13 +146,13 @@ export default function MobileMenu({ brand, items, colorMode }: ClassicMobileMen
         className="navbar__toggle clean-btn"
         aria-label="Toggle navigation bar"
         aria-expanded={open}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
           <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
         </svg>
       </button>
-      <div role="presentation" className="navbar-sidebar__backdrop" onClick={() => setOpen(false)} />
+      <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
       <div className="navbar-sidebar">
         <div className="navbar-sidebar__brand">
           <Brand {...brand} />
@@ -89,22 +161,40 @@ export default function MobileMenu({ brand, items, colorMode }: ClassicMobileMen
             type="button"
             className="clean-btn navbar-sidebar__close"
             aria-label="Close navigation bar"
-            onClick={() => setOpen(false)}
+            onClick={close}
           >
             <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
               <path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" />
             </svg>
           </button>
         </div>
-        <div className="navbar-sidebar__items">
-          <div className="navbar-sidebar__item menu">
-            <ul className="menu__list">
-              {items.map((item, i) => (
-                <MenuItem key={i} item={item} />
-              ))}
-            </ul>
+        {docsSidebar ? (
+          <div className={`navbar-sidebar__items${secondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
+            <div className="navbar-sidebar__item menu" ref={primary} inert={secondary}>
+              {primaryMenu}
+            </div>
+            <div className="navbar-sidebar__item menu" inert={!secondary} onClick={onDocsClick}>
+              {/* As Docusaurus: no way back to a main menu that has nothing in it. */}
+              {items.length ? (
+                <button
+                  type="button"
+                  className="clean-btn navbar-sidebar__back"
+                  onClick={(e) => {
+                    refocus.current = document.activeElement === e.currentTarget;
+                    setBack(true);
+                  }}
+                >
+                  ← Back to main menu
+                </button>
+              ) : null}
+              {tree ? <DocsMenu tree={tree} /> : null}
+            </div>
           </div>
-        </div>
+        ) : (
+          <div className="navbar-sidebar__items">
+            <div className="navbar-sidebar__item menu">{primaryMenu}</div>
+          </div>
+        )}
       </div>
     </>
   );
