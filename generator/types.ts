@@ -331,6 +331,8 @@ interface FooterColumn {
 export interface SiteData {
   title: string;
   tagline: string;
+  /** Between a page's title and the site's in the window title (`titleDelimiter`); '|' when left out. */
+  titleDelimiter?: string;
   url: string;
   baseUrl: string;
   htmlLang: string;

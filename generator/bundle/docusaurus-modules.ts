@@ -71,6 +71,7 @@ export function docusaurusSite(
         ResolvedConfig,
         | 'title'
         | 'tagline'
+        | 'titleDelimiter'
         | 'url'
         | 'trailingSlash'
         | 'favicon'
@@ -97,6 +98,7 @@ export function docusaurusSite(
     siteConfig: {
       title: config.title ?? '',
       tagline: config.tagline ?? '',
+      titleDelimiter: config.titleDelimiter ?? '|',
       url: config.url ?? '',
       baseUrl: config.baseUrl,
       ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),

@@ -42,8 +42,11 @@ const BLOG_LIST = 'docusaurus-plugin-content-blog/default/blog-post-list-prop-de
 /** What zapsite writes, by the names an import may use (the modules' paths under `.docusaurus/`). */
 const GENERATED_MODULES = ['docusaurus.config', BLOG_LIST];
 
-/** The config as Docusaurus exposes it: what `useDocusaurusContext` gives, with Docusaurus's defaults. */
-function siteConfig(config: GeneratedConfig): Record<string, unknown> {
+/**
+ * The config as Docusaurus exposes it (`@generated/docusaurus.config`, a React page's `config` prop):
+ * what `useDocusaurusContext` gives, with Docusaurus's defaults.
+ */
+export function siteConfig(config: GeneratedConfig): Record<string, unknown> {
   const { siteConfig: site } = docusaurusSite(config);
   return {
     ...site,
@@ -51,7 +54,6 @@ function siteConfig(config: GeneratedConfig): Record<string, unknown> {
     staticDirectories: [config.staticDir ?? 'static'],
     noIndex: false,
     baseUrlIssueBanner: true,
-    titleDelimiter: '|',
     plugins: [],
     themes: [],
     presets: [],

@@ -182,6 +182,12 @@ export const configSchema = z.strictObject({
    */
   tagline: z.string().default(''),
   /**
+   * What stands between a page's title and the site's in the window title, as Docusaurus's
+   * `titleDelimiter`: "Install · Site" with '·'.
+   * @default '|'
+   */
+  titleDelimiter: z.string().default('|'),
+  /**
    * Where the site is served, without the path: canonical URLs, the sitemap and feeds start with it. Required.
    * @example 'https://zaparoo.org'
    */

@@ -35,6 +35,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { siteAlias } from '../bundle/site-imports.ts';
 import { docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
+import { siteConfig as generatedSiteConfig } from '../bundle/generated-data.ts';
 import { generatedData, generatedModules } from '../bundle/generated-data.ts';
 import { pluginDataModules, pluginRouteModule } from '../bundle/plugin-data.ts';
 import { siteJsx } from '../bundle/site-jsx.ts';
@@ -168,7 +169,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     root: config.root,
     baseUrl: config.baseUrl,
     interactive: config.markdown.interactive,
-    siteConfig: docusaurusSite(config).siteConfig,
+    siteConfig: generatedSiteConfig(config),
   };
   const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({
     file: p.job.file,

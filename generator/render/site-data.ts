@@ -64,9 +64,13 @@ function instanceItem(
   return undefined;
 }
 
-/** The docs sidebar's theme options, only those set: a site without them renders as before. */
-function sidebarOptions(theme: ResolvedConfig['theme']): Pick<SiteData, 'autoCollapseCategories' | 'hideableSidebar'> {
+/** Settings the theme reads only when they differ from their defaults: a site without them renders as before. */
+function changedSettings(
+  config: ResolvedConfig,
+): Pick<SiteData, 'titleDelimiter' | 'autoCollapseCategories' | 'hideableSidebar'> {
+  const { theme } = config;
   return {
+    ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
     ...(theme.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}),
     ...(theme.hideableSidebar ? { hideableSidebar: true as const } : {}),
   };
@@ -174,7 +178,7 @@ export function siteData(
     favicon: config.favicon,
     image: config.image,
     ...(config.metadata.length ? { metadata: config.metadata } : {}),
-    ...sidebarOptions(config.theme),
+    ...changedSettings(config),
     navbar: { ...config.navbar, items },
     footer,
     themeName: config.theme.name,

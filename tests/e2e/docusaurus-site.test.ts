@@ -40,7 +40,7 @@ describe('a migrated Docusaurus site in the browser', () => {
     await inSession(browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(server.origin + '/');
-      await expect(page.title()).resolves.toBe('Home | Tap Station');
+      await expect(page.title()).resolves.toBe('Home · Tap Station');
       await expect(page.locator('h1.hero__title').innerText()).resolves.toBe('Tap Station');
       // The theme's navbar and footer are around it, and there is one main landmark.
       await expect(page.locator('nav.navbar').count()).resolves.toBeGreaterThan(0);

@@ -4,7 +4,8 @@
 // footer `to` without a leading slash is from the site root (Docusaurus's useBaseUrl), checked and
 // written that way; a footer `{ html }` item is written as its HTML; the config's `metadata` is on
 // every page, a page's own keywords winning over it and it over the theme's twitter:card; its
-// headTags, stylesheets and scripts end every page's <head>, in Docusaurus's order. One CLI build of the classic fixture, copied, with files of our own.
+// headTags, stylesheets and scripts end every page's <head>, in Docusaurus's order; its titleDelimiter
+// stands between a page's title and the site's. One CLI build of the classic fixture, copied, with files of our own.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ describe('doc titles and config links on the classic theme', () => {
       config
         .replace(
           "theme: { name: 'classic'",
-          "metadata: [{ name: 'keywords', content: 'lamps, wicks' }, { name: 'twitter:card', content: 'summary' }, { property: 'og:site_name', content: 'Lantern Notes' }],\n  headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } }],\n  stylesheets: ['https://fonts.example.org/lamp.css'],\n  scripts: [{ src: 'https://buttons.example.org/buttons.js', async: true }],\n  theme: { name: 'classic'",
+          "titleDelimiter: '·',\n  metadata: [{ name: 'keywords', content: 'lamps, wicks' }, { name: 'twitter:card', content: 'summary' }, { property: 'og:site_name', content: 'Lantern Notes' }],\n  headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } }],\n  stylesheets: ['https://fonts.example.org/lamp.css'],\n  scripts: [{ src: 'https://buttons.example.org/buttons.js', async: true }],\n  theme: { name: 'classic'",
         )
         .replace(
           "{ to: '/blog/', label: 'Blog', position: 'left' },",
@@ -58,13 +59,15 @@ describe('doc titles and config links on the classic theme', () => {
     const html = await page('docs/guide/wicks/index.html');
     expect(markdown(html)).not.toContain('<h1');
     expect(markdown(html)).toContain('A short wick burns clean.');
-    expect(html).toContain('<title>Trimming wicks | Lantern Notes</title>');
+    // The config's titleDelimiter, as Docusaurus's title formatter puts it.
+    expect(html).toContain('<title>Trimming wicks · Lantern Notes</title>');
+    expect(html).toContain('<meta property="og:title" content="Trimming wicks · Lantern Notes"');
   });
 
   it("shows a doc's own heading, hide_title or not, with the front matter title as <title>", async () => {
     const html = await page('docs/guide/oil/index.html');
     expect(markdown(html)).toMatch(/^<header><h1>Choosing lamp oil<\/h1><\/header>/);
-    expect(html).toContain('<title>Oil | Lantern Notes</title>');
+    expect(html).toContain('<title>Oil · Lantern Notes</title>');
     // A doc with neither keeps the title Docusaurus makes from its heading.
     expect(markdown(await page('docs/intro/index.html'))).toMatch(/^<header><h1>Introduction<\/h1><\/header>/);
   });

@@ -80,7 +80,7 @@ describe('a Docusaurus 3 site, migrated and built in place', () => {
   });
 
   it('renders the React home page inside the site layout, with Infima classes and the CSS module', () => {
-    expect(title('/')).toBe('Home | Tap Station');
+    expect(title('/')).toBe('Home · Tap Station');
     const hero = findOne((e) => e.attribs.class === 'hero__title', page('/').children);
     expect(hero && textContent(hero)).toBe('Tap Station');
     expect(text('/')).toContain('Launch games from NFC tags');
@@ -95,7 +95,7 @@ describe('a Docusaurus 3 site, migrated and built in place', () => {
   });
 
   it('keeps Markdown features: {#id} headings, titled and nested admonitions, .md links', () => {
-    expect(title('/docs/guide/setup/')).toBe('Setting up a reader | Tap Station');
+    expect(title('/docs/guide/setup/')).toBe('Setting up a reader · Tap Station');
     const h2 = findOne(
       (e) => e.name === 'h2' && e.attribs.id === 'check-connection',
       page('/docs/guide/setup/').children,
@@ -148,15 +148,15 @@ describe('a Docusaurus 3 site, migrated and built in place', () => {
       'ZapScript reference',
     ])
       expect(sidebar).toContain(label);
-    expect(title('/docs/category/platforms/')).toBe('Every platform | Tap Station');
+    expect(title('/docs/category/platforms/')).toBe('Every platform · Tap Station');
     expect(text('/docs/category/platforms/')).toContain('Where a tap can start a game.');
     expect(text('/docs/reference/api/')).toContain('Reference');
-    expect(title('/docs/guide/')).toBe('Getting started | Tap Station');
+    expect(title('/docs/guide/')).toBe('Getting started · Tap Station');
   });
 
   it('truncates blog posts at <!-- truncate --> and {/* truncate */}', () => {
     const list = text('/blog/');
-    expect(title('/blog/')).toBe('Tap Station news | Tap Station');
+    expect(title('/blog/')).toBe('Tap Station news · Tap Station');
     expect(list).toContain('This post says what it is for.');
     expect(list).not.toContain('The site holds the setup guide');
     expect(list).toContain('We tried two readers for a month.');
@@ -165,9 +165,9 @@ describe('a Docusaurus 3 site, migrated and built in place', () => {
   });
 
   it('renders Markdown and MDX pages from src/pages', () => {
-    expect(title('/hardware/')).toBe('Hardware notes | Tap Station');
+    expect(title('/hardware/')).toBe('Hardware notes · Tap Station');
     expect(text('/hardware/')).toContain('Metal shelves stop a tag from being read.');
-    expect(title('/about/')).toBe('About Tap Station | Tap Station');
+    expect(title('/about/')).toBe('About Tap Station · Tap Station');
   });
 
   it('writes the client redirects', () => {

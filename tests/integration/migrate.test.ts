@@ -72,6 +72,7 @@ describe('zapsite migrate --from docusaurus', () => {
     expect(await written(site.root)).toEqual({
       title: 'Tap Station',
       tagline: 'Launch games from NFC tags',
+      titleDelimiter: '·',
       url: 'https://tapstation.example.org',
       baseUrl: '/',
       favicon: '/img/favicon.svg',

@@ -13,14 +13,7 @@ import { Navbar } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Themed } from './swizzle.tsx';
 import { htmlClassName } from './html-class.ts';
-
-function pageTitle(data: PageRenderData): string {
-  const { site, page } = data;
-  const react = page.reactPage;
-  if (react?.rawTitle) return react.rawTitle;
-  if (react?.bare) return react.title?.trim() ? `${react.title} | ${site.title}` : site.title;
-  return page.layout === 'home' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
-}
+import { windowTitle } from '../shared/window-title.ts';
 
 export function Layout({
   data,
@@ -32,7 +25,7 @@ export function Layout({
   islandsJson: string;
 }) {
   const { site, page, assets } = data;
-  const title = pageTitle(data);
+  const title = windowTitle(data);
   const canonical = site.url + withBase(site.baseUrl, page.url);
   const description = page.description ?? site.tagline;
   const image = page.image ?? site.image;

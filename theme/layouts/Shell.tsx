@@ -1,5 +1,6 @@
 // The document around every page: head tags, skip link, announcement bar, navbar, footer.
 import { siteMetadata } from '../shared/metadata.ts';
+import { windowTitle } from '../shared/window-title.ts';
 import { hreflangAlternates } from '../shared/locales.ts';
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
@@ -27,16 +28,7 @@ export function Shell({
 }) {
   const { site, page, assets } = data;
   const react = page.reactPage;
-  // A React page's title is Docusaurus's: <Head>'s <title> as written, else <Layout>'s with the site's.
-  const fullTitle =
-    react?.rawTitle ??
-    (react?.bare
-      ? react.title?.trim()
-        ? `${react.title} | ${site.title}`
-        : site.title
-      : page.layout === 'home'
-        ? `${site.title} | ${site.tagline}`
-        : `${page.title} | ${site.title}`);
+  const fullTitle = windowTitle(data);
   const canonical = site.url + withBase(site.baseUrl, page.url);
   const description = page.description ?? site.tagline;
   const image = page.image ?? site.image;

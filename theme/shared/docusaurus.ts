@@ -8,6 +8,7 @@ export interface DocusaurusSite {
   siteConfig: {
     title: string;
     tagline: string;
+    titleDelimiter: string;
     url: string;
     baseUrl: string;
     trailingSlash?: boolean;

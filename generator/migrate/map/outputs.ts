@@ -56,6 +56,7 @@ export function reportTheRest(m: MapState): void {
   const known = [
     'title',
     'tagline',
+    'titleDelimiter',
     'url',
     'baseUrl',
     'favicon',

@@ -3,7 +3,7 @@ import { bool, isObj, pick, str, staticUrl, type MapState, type Obj } from './co
 
 export function mapSite(m: MapState): void {
   const { dc, themeConfig, out, mapped, rest } = m;
-  for (const key of ['title', 'tagline', 'url', 'baseUrl'] as const) {
+  for (const key of ['title', 'tagline', 'url', 'baseUrl', 'titleDelimiter'] as const) {
     if (str(dc[key]) !== undefined) {
       out[key] = dc[key];
       mapped.push(`${key}`);
