@@ -83,12 +83,14 @@ export function generatedData(config: GeneratedConfig, routes?: GeneratedRoutes)
     config.blog && blog
       ? {
           title: config.blog.blogSidebarTitle,
-          items: blog.posts.slice(0, config.blog.blogSidebarCount).map((p) => ({
-            title: p.summary.title,
-            permalink: base + p.summary.url,
-            unlisted: p.unlisted,
-            date: postDate(p.frontMatter.date, p.summary.date),
-          })),
+          items: blog.posts
+            .slice(0, config.blog.blogSidebarCount === 'ALL' ? undefined : config.blog.blogSidebarCount)
+            .map((p) => ({
+              title: p.summary.title,
+              permalink: base + p.summary.url,
+              unlisted: p.unlisted,
+              date: postDate(p.frontMatter.date, p.summary.date),
+            })),
         }
       : undefined;
   let docs = routes && docsOfRoutes.get(routes);

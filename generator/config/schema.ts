@@ -90,8 +90,10 @@ const blogOptions = z.strictObject({
   description: z.string().default('Blog'),
   /** The heading of the blog's sidebar of recent posts, as Docusaurus's `blogSidebarTitle`. */
   blogSidebarTitle: z.string().default('Recent posts'),
-  postsPerPage: z.number().int().positive().default(10),
-  blogSidebarCount: z.number().int().min(0).default(10),
+  /** Posts on each list page; 'ALL' puts every post on one page, as in Docusaurus. */
+  postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
+  /** Posts in the blog's sidebar; 'ALL' lists every post, as in Docusaurus. */
+  blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(10),
   showReadingTime: z.boolean().default(true),
   feedTypes: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
   feedXslt: z.boolean().default(true),

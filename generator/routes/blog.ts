@@ -207,7 +207,7 @@ function derivePlanLists(
   const base = opts.routeBasePath;
   const lists: ListPage[] = [];
   const paginate = (root: string, items: BlogPostSummary[], kind: ListPage['kind'], extra: Partial<ListPage>) => {
-    const size = opts.postsPerPage;
+    const size = opts.postsPerPage === 'ALL' ? Math.max(1, items.length) : opts.postsPerPage;
     const total = Math.max(1, Math.ceil(items.length / size));
     const urlOf = (n: number) => (n === 1 ? root : generatedRoute(trailingSlash, root, 'page', String(n)));
     for (let n = 1; n <= total; n++) {
@@ -264,7 +264,7 @@ function derivePlanLists(
     tags: tagList.map(({ tag, posts }) => ({ tag, count: posts.length })),
     authors: authorList.map(({ author, posts }) => ({ author, count: posts.length })),
     archive: [...years.entries()].map(([year, posts]) => ({ year, posts })),
-    recent: listed.slice(0, opts.blogSidebarCount),
+    recent: opts.blogSidebarCount === 'ALL' ? listed : listed.slice(0, opts.blogSidebarCount),
   };
 }
 

@@ -104,6 +104,11 @@ describe('planBlog paging', () => {
         .map((l) => l.posts.length),
     ).toEqual([3, 3, 1]);
   });
+
+  it("puts every post on one page with postsPerPage 'ALL', as Docusaurus does", () => {
+    const lists = plan(many(23), { postsPerPage: 'ALL' }).lists.filter((l) => l.kind === 'blog-list');
+    expect(lists.map((l) => [l.url, l.posts.length, l.totalPages])).toEqual([['/blog/', 23, 1]]);
+  });
 });
 
 describe('planBlog posts', () => {
@@ -131,6 +136,8 @@ describe('planBlog posts', () => {
       ['2024', ['/blog/2024/12/30/old/', '/blog/2024/11/01/older/']],
     ]);
     expect(p.recent.map((x) => x.url)).toEqual(['/blog/2025/01/02/new/', '/blog/2024/12/30/old/']);
+    // 'ALL' lists every post, as Docusaurus's blogSidebarCount does.
+    expect(plan(many(13), { blogSidebarCount: 'ALL' }).recent).toHaveLength(13);
   });
 
   it('drops drafts unless asked, and keeps unlisted posts as pages but out of every list', () => {

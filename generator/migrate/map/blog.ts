@@ -54,17 +54,17 @@ function blogOptions(m: MapState, b: Obj, where: string[]): Obj {
   if (str(b.blogTitle)) ob.title = b.blogTitle;
   if (str(b.blogDescription)) ob.description = b.blogDescription;
   if (str(b.blogSidebarTitle)) ob.blogSidebarTitle = b.blogSidebarTitle;
-  if (num(b.postsPerPage)) ob.postsPerPage = b.postsPerPage;
+  if (num(b.postsPerPage) || b.postsPerPage === 'ALL') ob.postsPerPage = b.postsPerPage;
   else if (b.postsPerPage !== undefined)
     skip(
       [...where, 'postsPerPage'],
-      `postsPerPage "${String(b.postsPerPage)}" is not supported; zapsite takes a number of posts per page.`,
+      `postsPerPage "${String(b.postsPerPage)}" is not supported; zapsite takes a number of posts per page or 'ALL'.`,
     );
-  if (num(b.blogSidebarCount) !== undefined) ob.blogSidebarCount = b.blogSidebarCount;
+  if (num(b.blogSidebarCount) !== undefined || b.blogSidebarCount === 'ALL') ob.blogSidebarCount = b.blogSidebarCount;
   else if (b.blogSidebarCount !== undefined)
     skip(
       [...where, 'blogSidebarCount'],
-      `blogSidebarCount "${String(b.blogSidebarCount)}" is not supported; zapsite takes a number of posts.`,
+      `blogSidebarCount "${String(b.blogSidebarCount)}" is not supported; zapsite takes a number of posts or 'ALL'.`,
     );
   else ob.blogSidebarCount = DOCUSAURUS_DEFAULTS.blogSidebarCount;
   if (bool(b.showReadingTime) !== undefined) ob.showReadingTime = b.showReadingTime;

@@ -12,7 +12,9 @@ export function mapNavbar(
   const items: Obj[] = [];
   const socials: Obj[] = [];
   for (const item of Array.isArray(n.items) ? n.items.filter(isObj) : []) {
-    const type = str(item.type) ?? 'default';
+    // Docusaurus reads an item with no type (or "default") that has `items` as a dropdown.
+    const given = str(item.type) ?? 'default';
+    const type = given === 'default' && 'items' in item ? 'dropdown' : given;
     const position = item.position === 'right' ? 'right' : 'left';
     const label = str(item.label);
     const where = ['themeConfig', 'navbar', 'items', label ?? str(item.docId) ?? str(item.sidebarId) ?? type];

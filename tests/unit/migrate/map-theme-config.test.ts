@@ -1,5 +1,6 @@
 // `zapsite migrate` carries themeConfig over: the footer whole (columns and a plain row of links, with
-// the `{ html }` items sites use for badges and image links, className kept), and the meta tags.
+// the `{ html }` items sites use for badges and image links, className kept), the meta tags, the docs
+// sidebar options, navbar dropdowns written without a type; and the blog's 'ALL' counts.
 import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig } from '../../../generator/migrate/map-docusaurus.ts';
 
@@ -117,5 +118,48 @@ describe('migrating the docs sidebar options', () => {
     expect(m.config.theme).toMatchObject({ hideableSidebar: false });
     expect(m.config.theme).not.toHaveProperty('autoCollapseCategories');
     expect(m.unmapped.map((u) => u.path.join('.'))).toEqual(['themeConfig.docs.sidebar.stickyFooter']);
+  });
+});
+
+describe('migrating navbar items', () => {
+  it('reads an item with items and no type (or "default") as a dropdown, as Docusaurus does', () => {
+    const forum = { label: 'Forum', href: 'https://forum.tap.example' };
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        themeConfig: {
+          navbar: {
+            items: [
+              { label: 'Community', position: 'right', items: [forum] },
+              { type: 'default', label: 'Help', items: [{ label: 'Guide', to: '/docs/' }] },
+            ],
+          },
+        },
+      },
+      '/nowhere',
+    );
+    expect((m.config.navbar as { items: unknown[] }).items).toEqual([
+      { type: 'dropdown', label: 'Community', position: 'right', items: [forum] },
+      { type: 'dropdown', label: 'Help', position: 'left', items: [{ label: 'Guide', to: '/docs/' }] },
+    ]);
+    expect(m.unmapped.filter((u) => u.path[1] === 'navbar')).toEqual([]);
+  });
+});
+
+describe("migrating the blog's counts", () => {
+  it("carries postsPerPage and blogSidebarCount 'ALL' over, as numbers are", () => {
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        presets: [['classic', { blog: { postsPerPage: 'ALL', blogSidebarCount: 'ALL' } }]],
+      },
+      '/nowhere',
+    );
+    expect(m.config.blog).toMatchObject({ postsPerPage: 'ALL', blogSidebarCount: 'ALL' });
+    expect(m.unmapped.filter((u) => u.path.includes('blog'))).toEqual([]);
   });
 });
