@@ -328,6 +328,14 @@ interface FooterColumn {
   items: FooterLink[];
 }
 
+/** One card of a generated index or a DocCardList: a doc, a category or a link of the sidebar. */
+export interface DocCardData {
+  kind: 'doc' | 'category' | 'link';
+  label: string;
+  href: string;
+  description?: string;
+}
+
 export interface SiteData {
   title: string;
   tagline: string;
@@ -462,7 +470,12 @@ export interface PageRenderData {
   blog?: BlogPageData & { excerpts?: Record<string, string> };
   blogSidebar?: { title: string; items: { year: string; posts: NavLink[] }[] };
   /** A generated index page's cards: the items of its category. */
-  categoryIndex?: { cards: { kind: 'doc' | 'category' | 'link'; label: string; href: string; description?: string }[] };
+  categoryIndex?: { cards: DocCardData[] };
+  /**
+   * The cards `<DocCardList />` without items shows on a doc page: the items of the deepest sidebar
+   * category holding the page, else of its whole sidebar (Docusaurus's useCurrentSidebarSiblings).
+   */
+  docCards?: DocCardData[];
   /** A doc page's tags (links shown at its bottom), the docs tags list, or one docs tag's page. */
   docTags?: { tags?: NavLink[]; list?: DocTagListItem[]; tag?: DocTagPage };
   assets: Assets;

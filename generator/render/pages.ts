@@ -6,15 +6,17 @@ import { blogViewOf, type BlogView, type Graph, type GraphPage } from '../routes
 import type {
   Assets,
   Breadcrumb,
+  DocCardData,
   DocMeta,
   NavLink,
   PageRenderData,
-  SidebarCategory,
+  SidebarItem,
   SiteData,
   SourceFile,
   TocItem,
 } from '../types.ts';
 import { firstHref } from '../../theme/shared/sidebar.ts';
+import { DOC_CARDS_TAG, withDocCards } from '../../theme/shared/docusaurus.ts';
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
 import { versionLookup, type VersionLookup } from './versions.ts';
@@ -152,10 +154,9 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         (i !== undefined && i < order.length - 1 ? link(order[i + 1]!, docsById) : undefined);
       if (fm.pagination_prev === null) data.prev = undefined;
       if (fm.pagination_next === null) data.next = undefined;
-      if (page.layout === 'doc-index' && page.planned.index)
-        data.categoryIndex = categoryIndexData(page.planned.index.category, graph, input.rendered);
       if (lookup) data.version = lookup.dataFor(versionName!, page.planned.doc?.id);
     }
+    fillCards(data, page, isDocs ? shown?.items : undefined, input);
     if (page.planned.docTags) data.docTags = page.planned.docTags;
     if (linksLookup && wantsLinks) {
       const own = isDocs && instance === linksId;
@@ -214,17 +215,48 @@ function pagination(v: unknown, docsById: Map<string, DocMeta>): NavLink | undef
 }
 
 /**
- * The cards of a generated index: each item of the category with its description (a doc's
- * `description` front matter, else its first paragraph; a category's own description, else how
- * many items it holds; a link's description), as Docusaurus's DocCardList shows them.
+ * A generated index's cards, and the places of `<DocCardList />` without items in a page's content:
+ * on a doc, its sidebar's cards (the theme puts them there); outside a docs sidebar, nothing
+ * (Docusaurus's throws there).
  */
-function categoryIndexData(
-  category: SidebarCategory,
-  graph: Graph,
-  rendered: Map<SourceFile, RenderedContent>,
-): NonNullable<PageRenderData['categoryIndex']> {
-  const cards: NonNullable<PageRenderData['categoryIndex']>['cards'] = [];
-  for (const item of category.items) {
+function fillCards(
+  data: PageRenderData,
+  page: GraphPage,
+  sidebar: SidebarItem[] | undefined,
+  { graph, rendered }: Pick<RenderInput, 'graph' | 'rendered'>,
+): void {
+  if (page.layout === 'doc-index' && page.planned.index)
+    data.categoryIndex = { cards: cardsOf(page.planned.index.category.items, graph, rendered) };
+  if (!data.page.html.includes(`<${DOC_CARDS_TAG}`)) return;
+  if (sidebar) data.docCards = cardsOf(sidebarSiblings(sidebar, data.page.url), graph, rendered);
+  else data.page.html = withDocCards(data.page.html, () => '');
+}
+
+/**
+ * The items of the deepest category of the sidebar that holds the page (as a link, or as the
+ * category's own page), else the whole sidebar's: what Docusaurus's useCurrentSidebarSiblings gives.
+ */
+function sidebarSiblings(items: SidebarItem[], url: string): SidebarItem[] {
+  const holding = (list: SidebarItem[]): SidebarItem[] | undefined => {
+    for (const item of list) {
+      if (item.type !== 'category') continue;
+      const inner = holding(item.items);
+      if (inner) return inner;
+      if (item.href === url || item.items.some((i) => i.type === 'link' && i.href === url)) return item.items;
+    }
+    return undefined;
+  };
+  return holding(items) ?? items;
+}
+
+/**
+ * The cards of sidebar items (a generated index's category, a DocCardList): each with its
+ * description (a doc's `description` front matter, else its first paragraph; a category's own
+ * description, else how many items it holds; a link's description), as Docusaurus's DocCardList shows them.
+ */
+function cardsOf(items: SidebarItem[], graph: Graph, rendered: Map<SourceFile, RenderedContent>): DocCardData[] {
+  const cards: DocCardData[] = [];
+  for (const item of items) {
     if (item.type === 'html') continue;
     if (item.type === 'link') {
       if (item.unlisted) continue;
@@ -249,7 +281,7 @@ function categoryIndexData(
       description: item.description ?? `${n} ${n === 1 ? 'item' : 'items'}`,
     });
   }
-  return { cards };
+  return cards;
 }
 
 /** The text of the first paragraph of rendered HTML, for a card. */

@@ -1,7 +1,9 @@
 // A docs page as Docusaurus's DocRoot and DocItem: the sidebar container, breadcrumbs, the
 // `theme-doc-markdown` content, edit link, pagination and the table of contents; a generated
 // index shows its category's cards instead of content.
-import type { PageRenderData } from '../shared/types.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { DocCardData, PageRenderData } from '../shared/types.ts';
+import { withDocCards } from '../shared/docusaurus.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
@@ -47,11 +49,11 @@ function Breadcrumbs({ data }: { data: PageRenderData }) {
   );
 }
 
-function IndexCards({ data }: { data: PageRenderData }) {
-  const base = data.site.baseUrl;
+/** Docusaurus's DocCardList: a generated index's cards, or a doc's `<DocCardList />`. */
+function CardRow({ cards, base, className }: { cards: DocCardData[]; base: string; className?: string }) {
   return (
-    <section className="row list">
-      {data.categoryIndex!.cards.map((card, i) => {
+    <section className={['row', className].filter(Boolean).join(' ')}>
+      {cards.map((card, i) => {
         const external = isExternal(card.href);
         const icon = card.kind === 'category' ? '🗃️' : card.kind === 'link' ? '🔗' : '📄️';
         return (
@@ -202,13 +204,19 @@ export function DocPage({ data }: { data: PageRenderData }) {
                           {page.description ? <p>{page.description}</p> : null}
                         </header>
                         <article className="margin-top--lg">
-                          <IndexCards data={data} />
+                          <CardRow cards={data.categoryIndex.cards} base={site.baseUrl} className="list" />
                         </article>
                       </>
                     ) : (
                       <div
                         className="theme-doc-markdown markdown"
-                        dangerouslySetInnerHTML={{ __html: docHtml(page) }}
+                        dangerouslySetInnerHTML={{
+                          __html: withDocCards(docHtml(page), (className) =>
+                            renderToStaticMarkup(
+                              <CardRow cards={data.docCards ?? []} base={site.baseUrl} className={className} />,
+                            ),
+                          ),
+                        }}
                       />
                     )}
                     <Themed name="DocItem/Footer" ours={() => <DocItemFooter data={data} />} />

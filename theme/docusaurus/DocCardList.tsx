@@ -1,13 +1,12 @@
-// @theme/DocCardList: a row of DocCards, two to a line on wide screens. Docusaurus lists the
-// current category's items when `items` is left out; zapsite renders an MDX page before it knows
-// the page's sidebar, so `items` must be given (a generated index lists a category's cards itself).
+// @theme/DocCardList: a row of DocCards, two to a line on wide screens. Without `items` it shows the
+// current sidebar category's items, as Docusaurus's does: rendered on the server, where the page's
+// sidebar is not known yet, it leaves a place the page's render fills (DOC_CARDS_TAG).
+import { createElement } from 'react';
 import DocCard, { type CardItem } from './DocCard.tsx';
+import { DOC_CARDS_TAG } from '../shared/docusaurus.ts';
 
 export default function DocCardList({ items, className }: { items?: CardItem[]; className?: string }) {
-  if (!items)
-    throw new Error(
-      '<DocCardList /> needs its `items` in zapsite (it cannot read the current sidebar category): pass them, or make the category a generated index (link: { type: "generated-index" }).',
-    );
+  if (!items) return createElement(DOC_CARDS_TAG, className ? { 'data-class': className } : {});
   return (
     <section className={['row', className].filter(Boolean).join(' ')}>
       {items.map((item, i) => (

@@ -1,5 +1,7 @@
 import { LastUpdated } from '../components/LastUpdated.tsx';
-import type { PageRenderData } from '../shared/types.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { DocCardData, PageRenderData } from '../shared/types.ts';
+import { withDocCards } from '../shared/docusaurus.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
 import SearchPage from '../islands/SearchPage.tsx';
@@ -64,7 +66,16 @@ export function DocLayout({ data }: { data: PageRenderData }) {
           {data.categoryIndex ? (
             <CategoryCards data={data} />
           ) : (
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+            <div
+              className="markdown"
+              dangerouslySetInnerHTML={{
+                __html: withDocCards(page.html, (className) =>
+                  renderToStaticMarkup(
+                    <CardGrid cards={data.docCards ?? []} baseUrl={site.baseUrl} className={className} />,
+                  ),
+                ),
+              }}
+            />
           )}
           <footer className="doc-footer">
             <DocTagLinks tags={data.docTags?.tags} baseUrl={site.baseUrl} />
@@ -156,32 +167,36 @@ function CategoryCards({ data }: { data: PageRenderData }) {
   return (
     <div className="markdown">
       {page.description ? <p>{page.description}</p> : null}
-      <div className="card-grid">
-        {data.categoryIndex!.cards.map((card, i) => {
-          const external = card.kind === 'link' && isExternal(card.href);
-          return (
-            <a
-              key={i}
-              className="card card--link"
-              href={withBase(site.baseUrl, card.href)}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              <div className="card__head">
-                <Icon
-                  name={card.kind === 'category' ? 'folder' : card.kind === 'link' ? 'external' : 'file'}
-                  size={18}
-                />
-                <span>{card.label}</span>
+      <CardGrid cards={data.categoryIndex!.cards} baseUrl={site.baseUrl} />
+    </div>
+  );
+}
+
+/** A card per doc, category or link: a generated index's, or a doc's `<DocCardList />`. */
+function CardGrid({ cards, baseUrl, className }: { cards: DocCardData[]; baseUrl: string; className?: string }) {
+  return (
+    <div className={['card-grid', className].filter(Boolean).join(' ')}>
+      {cards.map((card, i) => {
+        const external = card.kind === 'link' && isExternal(card.href);
+        return (
+          <a
+            key={i}
+            className="card card--link"
+            href={withBase(baseUrl, card.href)}
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            <div className="card__head">
+              <Icon name={card.kind === 'category' ? 'folder' : card.kind === 'link' ? 'external' : 'file'} size={18} />
+              <span>{card.label}</span>
+            </div>
+            {card.description ? (
+              <div className="card__body">
+                <p>{card.description}</p>
               </div>
-              {card.description ? (
-                <div className="card__body">
-                  <p>{card.description}</p>
-                </div>
-              ) : null}
-            </a>
-          );
-        })}
-      </div>
+            ) : null}
+          </a>
+        );
+      })}
     </div>
   );
 }

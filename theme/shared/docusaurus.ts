@@ -62,6 +62,21 @@ export const INTERACTIVE_KEY = 'zapsite.interactive';
  */
 export const UNCHECKED_LINK_ATTR = 'data-zs-unchecked';
 
+/**
+ * Where `<DocCardList />` without items stands in a page's content: a content render does not know
+ * the page's sidebar, so the page's render puts the cards there (withDocCards), or nothing.
+ */
+export const DOC_CARDS_TAG = 'zs-doc-cards';
+
+/** The content's DocCardList places filled by `cards(className)`. */
+export function withDocCards(html: string, cards: (className: string | undefined) => string): string {
+  if (!html.includes(`<${DOC_CARDS_TAG}`)) return html;
+  return html.replace(
+    new RegExp(`<${DOC_CARDS_TAG}(?: data-class="([^"]*)")?></${DOC_CARDS_TAG}>`, 'g'),
+    (_, cls: string | undefined) => cards(cls),
+  );
+}
+
 /** Where the classic theme puts the function that renders its own component for `@theme-original/<Name>`. */
 export const THEME_ORIGINALS_KEY = 'zapsite.classic.originals';
 

@@ -9,4 +9,5 @@ export type {
   BlogPostSummary,
   BlogAuthor,
   FooterLink,
+  DocCardData,
 } from '../../generator/types.ts';
