@@ -1,16 +1,18 @@
 // What a site's src/theme/ asks of the browser that zapsite does not yet do, as located warnings:
 // a swizzled component with state, effects or handlers that cannot hydrate (it imports a module
-// zapsite renders at build time only, so it is rendered on the server alone and they never run), and a
+// zapsite renders at build time only, so it is rendered on the server alone and they never run), a
+// swizzled component zapsite's theme does not take and nothing imports (it is not used at all), and a
 // Prism language the site asks for that stays plain (zapsite runs src/theme/prism-include-languages
 // on refractor, content/site-prism.ts: one it failed to register, or one refractor has no grammar for).
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { refractor } from 'refractor/core';
 import { diag, type DiagnosticArgs } from '../diagnostics.ts';
 import { LIVE } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
 import { siteOverride } from './docusaurus-modules.ts';
 import { serverOnlyImport } from './swizzle.ts';
+import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** Where in `text` the match at `index` is: 1-based line and column, and the line. */
@@ -125,8 +127,43 @@ export async function swizzleNotes(
   root: string,
   swizzled: Record<string, string>,
   prism: PrismRunNote = {},
+  inputs: string[] = [],
 ): Promise<Diagnostic[]> {
   if (!existsSync(join(root, 'src/theme')))
     return prism.additionalLanguages?.length ? plainPrismLanguages(root, prism) : [];
-  return [...staticSwizzled(root, swizzled), ...(await plainPrismLanguages(root, prism))];
+  return [
+    ...staticSwizzled(root, swizzled),
+    ...unusedSwizzled(root, inputs),
+    ...(await plainPrismLanguages(root, prism)),
+  ];
+}
+
+// src/theme/ files zapsite reads itself, outside esbuild: the components file (the Prism languages,
+// and what they import, are not components: Docusaurus's components are named in PascalCase).
+const READ_BY_ZAPSITE = /^MDXComponents$/;
+const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*(?:\/[A-Z][A-Za-z0-9]*)*$/;
+const COMPONENT_FILE = /\.(?:[cm]?jsx?|tsx?)$/;
+
+/**
+ * One warning per component of src/theme/ the build never read: Docusaurus would render it in place
+ * of its own (any @theme/ component may be swizzled), zapsite's classic theme renders its own and
+ * takes only SWIZZLABLE's and what the site's code imports. `inputs`: every file the pages' bundle read.
+ * A component is `X.js` at the top or `X/…/index.js`; other files are its helpers.
+ */
+function unusedSwizzled(root: string, inputs: string[]): Diagnostic[] {
+  const dir = join(root, 'src/theme');
+  const read = new Set(inputs.map((p) => resolve(root, p)));
+  const out: Diagnostic[] = [];
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  for (const e of entries.sort((a, b) => (join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1))) {
+    if (!e.isFile() || !COMPONENT_FILE.test(e.name) || e.name.includes('.module.')) continue;
+    const file = join(e.parentPath, e.name);
+    const rel = relative(dir, file).split(sep).join('/');
+    const stem = rel.replace(COMPONENT_FILE, '');
+    const name = stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : stem.includes('/') ? undefined : stem;
+    if (!name || !COMPONENT_NAME.test(name) || READ_BY_ZAPSITE.test(name)) continue;
+    if ((SWIZZLABLE as readonly string[]).includes(name) || read.has(file)) continue;
+    out.push(diag({ code: 'swizzle-unused', args: { name }, file: relative(root, file) }));
+  }
+  return out;
 }

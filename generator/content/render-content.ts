@@ -284,11 +284,16 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   diagnostics.push(...(mdx.diagnostics ?? []));
   const configFile = config.configFile ? relative(config.root, config.configFile) : undefined;
   diagnostics.push(
-    ...(await swizzleNotes(config.root, swizzled, {
-      ...prismRun,
-      additionalLanguages: config.prism.additionalLanguages ?? [],
-      ...(configFile ? { configFile } : {}),
-    })),
+    ...(await swizzleNotes(
+      config.root,
+      swizzled,
+      {
+        ...prismRun,
+        additionalLanguages: config.prism.additionalLanguages ?? [],
+        ...(configFile ? { configFile } : {}),
+      },
+      mdx.inputs,
+    )),
   );
   return {
     rendered,

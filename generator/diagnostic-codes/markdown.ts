@@ -1,5 +1,6 @@
 // The catalogue's entries for Markdown and MDX: parsing, components, imports and bundling, and the
 // site code pages run. (generator/diagnostic-codes.ts joins them).
+import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import type { CatalogueEntry } from './entry.ts';
 
 /** The remedy for an import that does not resolve (mdx-import, component-import), or a Markdown import (mdx-import). */
@@ -179,6 +180,13 @@ export const MARKDOWN_CODES = {
     message: (a: { name: string; written: string; blocker: string }) =>
       `The swizzled ${a.name} uses ${a.written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports ${a.blocker}, which cannot be bundled for the browser).`,
     hint: 'A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem): render that part from a component of its own without state, or accept the static render.',
+  },
+  'swizzle-unused': {
+    title: 'A swizzled component zapsite does not use',
+    severity: 'warning',
+    message: (a: { name: string }) =>
+      `src/theme/${a.name} replaces Docusaurus's ${a.name}, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.`,
+    hint: `zapsite takes these swizzled components in place of its own: ${SWIZZLABLE.join(', ')}, and any @theme/ component the site's own pages and components import. Import it where it should show, or remove it.`,
   },
   'prism-language-plain': {
     title: 'A Prism language the site asks for that zapsite does not highlight',

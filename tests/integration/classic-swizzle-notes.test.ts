@@ -1,7 +1,8 @@
 // What a site's src/theme/ asks of the browser that zapsite does not do yet, as located warnings:
 // a swizzled component with state and a handler that imports a build-time-only module (rendered at
 // build time only; one without such an import hydrates as an island, with no warning), and a Prism
-// language the site adds in prism-include-languages (run, so its code is coloured). Real CLI builds.
+// language the site adds in prism-include-languages (run, so its code is coloured); and a swizzled
+// component zapsite's theme does not take and nothing imports (TOC, Root), which is not used. Real CLI builds.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,13 @@ export default function RatedFooter() {
       `// Lamp schedules.\nPrism.languages.lampscript = { keyword: /\\b(?:light|dim)\\b/ };\nPrism.languages['lua'] = Prism.languages.extend('clike', {});\n`,
     );
     await put(site.root, 'docs/schedule.md', '# Schedule\n\n```lampscript\nlight 7\ndim 22\n```\n');
+    // Swizzled components zapsite's theme does not take, which nothing imports: not used at all.
+    await put(
+      site.root,
+      'src/theme/TOC/index.jsx',
+      'import TOC from \'@theme-original/TOC\';\nexport default function LampToc(props) {\n  return <div className="lamp-toc"><TOC {...props} /></div>;\n}\n',
+    );
+    await put(site.root, 'src/theme/Root.js', 'export default function Root({ children }) {\n  return children;\n}\n');
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   }, 120_000);
   afterAll(() => site.remove());
@@ -86,10 +94,20 @@ export default function RatedFooter() {
   it("runs the site's Prism languages: the one its grammar file assigns is coloured, with no warning", async () => {
     expect(build.stderr).not.toContain('prism-language-plain');
     expect(build.stderr).not.toContain('"lua"');
-    expect(build.stderr).toContain('0 errors, 1 warning');
+    // The swizzle-static warning and the two swizzle-unused ones below, nothing about Prism.
+    expect(build.stderr).toContain('0 errors, 3 warnings');
     // Coloured by the grammar src/theme/prism-lampscript.js assigns (site-prism.test.ts has more).
     const html = await readFile(join(out, 'docs/schedule/index.html'), 'utf8');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">light</span>');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">dim</span>');
+  });
+
+  it('warns once for each swizzled component zapsite does not use, and for none it uses or that is no component', () => {
+    const unused = build.stderr.split('\n').filter((l) => l.startsWith('warning[swizzle-unused]'));
+    expect(unused).toEqual([
+      "warning[swizzle-unused]: src/theme/Root replaces Docusaurus's Root, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.",
+      "warning[swizzle-unused]: src/theme/TOC replaces Docusaurus's TOC, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.",
+    ]);
+    expect(build.stderr).toContain('--> src/theme/TOC/index.jsx');
   });
 });
