@@ -283,18 +283,14 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   }
   diagnostics.push(...(mdx.diagnostics ?? []));
   const configFile = config.configFile ? relative(config.root, config.configFile) : undefined;
-  diagnostics.push(
-    ...(await swizzleNotes(
-      config.root,
-      swizzled,
-      {
-        ...prismRun,
-        additionalLanguages: config.prism.additionalLanguages ?? [],
-        ...(configFile ? { configFile } : {}),
-      },
-      mdx.inputs,
-    )),
+  const prismNote = { ...prismRun, additionalLanguages: config.prism.additionalLanguages ?? [] };
+  const notes = await swizzleNotes(
+    config.root,
+    swizzled,
+    { ...prismNote, ...(configFile ? { configFile } : {}) },
+    mdx.inputs,
   );
+  diagnostics.push(...notes);
   return {
     rendered,
     assetUrls,
