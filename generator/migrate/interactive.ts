@@ -18,21 +18,43 @@ export interface LiveComponent {
   because: string;
 }
 
-/** Components under src/components that use state, effects or event handlers, by the name a page imports them as. */
-export function findLiveComponents(root: string): LiveComponent[] {
+/**
+ * Components under src/components that use state, effects or event handlers, by the name a page
+ * imports them as, and that some other file of the site uses. One no page or component renders is
+ * left out: Docusaurus never compiles it, and marked interactive it would be bundled for every page.
+ * `contentDirs`: the content folders (docs, blog) from the site folder; one outside it is read too.
+ */
+export function findLiveComponents(root: string, contentDirs: string[] = []): LiveComponent[] {
   const files = fg
     .sync('src/components/**/*.{tsx,jsx,ts,js}', { cwd: root, ignore: ['**/*.d.ts', '**/*.test.*', '**/__tests__/**'] })
     .sort();
   const out: LiveComponent[] = [];
+  let texts: Map<string, string> | undefined;
   for (const file of files) {
     const text = readFileSync(`${root}/${file}`, 'utf8');
     const hit = LIVE.exec(text);
     if (!hit) continue;
     const name = componentName(file, text);
-    if (name && !out.some((c) => c.name === name))
-      out.push({ name, file, because: hit[0].trim().replace(/\s*[({=]+$/, '') });
+    if (!name || out.some((c) => c.name === name)) continue;
+    texts ??= siteTexts(root, contentDirs);
+    if (usedElsewhere(name, file, texts)) out.push({ name, file, because: hit[0].trim().replace(/\s*[({=]+$/, '') });
   }
   return out;
+}
+
+/** The text of every page, doc, post and source file of the site, by path from the site folder. */
+function siteTexts(root: string, contentDirs: string[]): Map<string, string> {
+  const ignore = ['**/node_modules/**', 'build/**', '.docusaurus/**', '**/*.d.ts'];
+  const outside = contentDirs.filter((d) => d.startsWith('..')).map((d) => `${d.replace(/\/$/, '')}/**/*.{md,mdx}`);
+  const files = fg.sync(['**/*.{md,mdx,js,jsx,ts,tsx,mjs,cjs}', ...outside], { cwd: root, ignore });
+  return new Map(files.map((f) => [f, readFileSync(`${root}/${f}`, 'utf8')]));
+}
+
+/** Whether a file other than the component's own renders it as a tag or imports it by name. */
+function usedElsewhere(name: string, file: string, texts: Map<string, string>): boolean {
+  const use = new RegExp(`<${name}[\\s/>.]|\\b${name}\\b[^\\n;]*\\bfrom\\s`);
+  for (const [path, text] of texts) if (path !== file && use.test(text)) return true;
+  return false;
 }
 
 // `export default function TapCounter`, else the file's name, or its folder's for an index file.

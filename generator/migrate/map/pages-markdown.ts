@@ -67,7 +67,10 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   }
   const components = COMPONENT_FILES.find((f) => existsSync(join(root, f)));
   if (components) markdown.components = components;
-  const live = findLiveComponents(root);
+  const folders = [out.docs, out.blog, ...[out.docsInstances, out.blogInstances].flat()]
+    .map((o) => (isObj(o) ? str(o.path) : undefined))
+    .filter((p): p is string => p !== undefined);
+  const live = findLiveComponents(root, folders);
   if (live.length) {
     markdown.interactive = Object.fromEntries(live.map((c) => [c.name, 'visible']));
     // Docusaurus pages import components from their own files; zapsite finds each there by name.

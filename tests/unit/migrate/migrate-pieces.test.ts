@@ -118,7 +118,7 @@ export default async () => ({
 });
 
 describe('findLiveComponents', () => {
-  it('marks components with state, effects or event handlers, by the name a page imports them as', async () => {
+  it('marks components with state, effects or event handlers that the site uses, by the name a page imports them as', async () => {
     const site = join(dir, 'live');
     const write = async (rel: string, text: string) => {
       await mkdir(join(site, rel, '..'), { recursive: true });
@@ -139,6 +139,16 @@ describe('findLiveComponents', () => {
     );
     await write('src/components/Clock.test.tsx', 'const [a] = useState(1);\n');
     await write('src/components/helpers.ts', 'export const onlyData = { useState: 1 };\n');
+    // Live, but nothing renders or imports it: Docusaurus never compiles it, so it is not marked.
+    await write(
+      'src/components/Dial/index.tsx',
+      'import { useState } from "react";\nimport Knob from "@components/knob";\nexport default function Dial() { const [v] = useState(0); return <Knob value={v} />; }\n',
+    );
+    await write('docs/intro.mdx', "import Counter from '@site/src/components/Counter';\n\n<Counter />\n");
+    await write(
+      'src/pages/index.tsx',
+      "import LiveClock from '../components/Clock';\nimport Poll from '../components/Poll';\nexport default () => <main><LiveClock /><Poll /></main>;\n",
+    );
     expect(findLiveComponents(site)).toEqual([
       { name: 'LiveClock', file: 'src/components/Clock.tsx', because: 'useEffect' },
       { name: 'Counter', file: 'src/components/Counter/index.tsx', because: 'useState' },
@@ -158,7 +168,18 @@ describe('findLiveComponents', () => {
       join(site, 'src/components/Start/Picker.tsx'),
       'import { useState } from "react";\nexport function Picker() { const [a] = useState(0); return a; }\nexport function Other() { return null; }\n',
     );
-    expect(findLiveComponents(site)).toEqual([
+    // Used from a docs folder outside the site's, as a site whose config reads '../docs'.
+    await mkdir(join(dir, 'shared-docs'), { recursive: true });
+    await writeFile(
+      join(dir, 'shared-docs/start.mdx'),
+      "import { StartWizard } from '@site/src/components/Start/Wizard';\n\n<StartWizard />\n",
+    );
+    await mkdir(join(site, 'src/pages'), { recursive: true });
+    await writeFile(
+      join(site, 'src/pages/pick.jsx'),
+      "import { Picker } from '../components/Start/Picker';\nexport default () => <Picker />;\n",
+    );
+    expect(findLiveComponents(site, ['../shared-docs'])).toEqual([
       { name: 'Picker', file: 'src/components/Start/Picker.tsx', because: 'useState' },
       { name: 'StartWizard', file: 'src/components/Start/Wizard.tsx', because: 'useEffect' },
     ]);
