@@ -6,6 +6,9 @@ import { isObj, num, pick, str, type MapState, type Obj } from './common.ts';
 // Meta's open-source sites (Metro, Jest, React Native, …) list docusaurus-plugin-internaldocs-fb's
 // preset, which hands its options to the classic preset (its own few are for Meta's internal builds).
 const CLASSIC_PRESET = /^classic$|preset-classic|^docusaurus-plugin-internaldocs-fb(?:\/docusaurus-preset)?$/;
+// Docusaurus's own, and Meta's, which adds nothing a public site renders.
+const OFFICIAL_CLASSIC =
+  /^(?:classic|@docusaurus\/preset-classic|docusaurus-plugin-internaldocs-fb(?:\/docusaurus-preset)?)$/;
 
 /** What the presets and plugins say, for the sections mapped after them. */
 export interface PluginOptions {
@@ -55,6 +58,13 @@ function readPresets(m: MapState, s: PluginOptions): void {
       skip(['presets', name], `zapsite has no preset "${name}"; configure what it does by hand.`);
       continue;
     }
+    // A preset of another name that ends like the classic one (`@acme/preset-classic`) is read as it:
+    // its options are the classic preset's, but its own theme and plugins are not zapsite's.
+    if (!OFFICIAL_CLASSIC.test(name))
+      skip(
+        ['presets', name],
+        `"${name}" is read as Docusaurus's classic preset: its docs, blog, pages and theme options are carried over, but the components and plugins of its own are not (zapsite renders its own classic theme).`,
+      );
     const o = isObj(options) ? options : {};
     if ('docs' in o) s.docs = o.docs;
     if ('blog' in o) s.blog = o.blog;

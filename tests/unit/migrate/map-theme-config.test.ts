@@ -1,6 +1,7 @@
 // `zapsite migrate` carries themeConfig over: the footer whole (columns and a plain row of links, with
 // the `{ html }` items sites use for badges and image links, className kept), the meta tags, the docs
-// sidebar options, navbar dropdowns written without a type; and the blog's 'ALL' counts.
+// sidebar options, navbar dropdowns written without a type; the blog's 'ALL' counts, and a preset
+// named like the classic one.
 import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig } from '../../../generator/migrate/map-docusaurus.ts';
 
@@ -161,5 +162,26 @@ describe("migrating the blog's counts", () => {
     );
     expect(m.config.blog).toMatchObject({ postsPerPage: 'ALL', blogSidebarCount: 'ALL' });
     expect(m.unmapped.filter((u) => u.path.includes('blog'))).toEqual([]);
+  });
+});
+
+describe('migrating a preset named like the classic one', () => {
+  it("reads its options as the classic preset's and says its own components and plugins are left out", () => {
+    const config = (preset: string) => ({
+      title: 'Tap Station',
+      url: 'https://tap.example',
+      baseUrl: '/',
+      presets: [[preset, { docs: { path: 'guides' } }]],
+    });
+    const acme = mapDocusaurusConfig(config('@acme-docs/preset-classic'), '/nowhere');
+    expect(acme.config.docs).toMatchObject({ path: 'guides' });
+    expect(acme.unmapped.map((u) => [u.path.join('.'), u.reason])).toContainEqual([
+      'presets.@acme-docs/preset-classic',
+      expect.stringContaining("read as Docusaurus's classic preset"),
+    ]);
+    for (const official of ['classic', '@docusaurus/preset-classic'])
+      expect(mapDocusaurusConfig(config(official), '/nowhere').unmapped.filter((u) => u.path[0] === 'presets')).toEqual(
+        [],
+      );
   });
 });
