@@ -1,5 +1,6 @@
 // What a doc's last-update line shows (content/last-update.ts): each part only when its option is
-// on, front matter `last_update` before the last commit, as Docusaurus's readLastUpdateData.
+// on, front matter `last_update` before the last commit, as Docusaurus's readLastUpdateData; the
+// front matter checks beside it (validate/front-matter-keys.ts).
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -131,5 +132,26 @@ describe("a doc's last_update Docusaurus would refuse", () => {
       'needs a date, an author or both',
     );
     expect(frontMatterKeyWarnings(doc('last_update: { author: Ada }', { last_update: { author: 'Ada' } }))).toEqual([]);
+  });
+});
+
+describe('a front matter key nothing reads, written in many files', () => {
+  it('is one warning where it is first written, the other files listed as affected', () => {
+    const page = (name: string) => ({
+      url: `/docs/${name}/`,
+      layout: 'doc',
+      frontMatter: { title: name, contributors: ['ada'] },
+      source: { kind: 'doc', relPath: `docs/${name}.md`, text: `---\ntitle: ${name}\ncontributors: [ada]\n---\n` },
+    });
+    const graph = { pages: ['a', 'b', 'c'].map(page) } as unknown as Parameters<typeof frontMatterKeyWarnings>[0];
+    expect(frontMatterKeyWarnings(graph)).toMatchObject([
+      {
+        code: 'front-matter-unread',
+        file: 'docs/a.md',
+        line: 3,
+        sourceLine: 'contributors: [ada]',
+        affects: ['docs/b.md', 'docs/c.md'],
+      },
+    ]);
   });
 });
