@@ -83,8 +83,8 @@ export function mapNavbar(
             `a dropdown item of type "${String(child.type ?? 'html')}" is not supported; zapsite's dropdowns hold links.`,
           );
       }
-      items.push({ type: 'dropdown', label: label ?? '', position, items: sub });
-      reportExtraKeys(item, where, ['type', 'label', 'position', 'items'], skip);
+      items.push({ type: 'dropdown', label: label ?? '', position, items: sub, ...classNameOf(item) });
+      reportExtraKeys(item, where, ['type', 'label', 'position', 'items', 'className'], skip);
     } else if (type === 'html' && str(item.value)) {
       items.push({ type: 'html', value: item.value, position, ...classNameOf(item) });
       reportExtraKeys(item, where, ['type', 'value', 'position', 'className'], skip);

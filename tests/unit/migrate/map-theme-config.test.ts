@@ -123,7 +123,7 @@ describe('migrating the docs sidebar options', () => {
 });
 
 describe('migrating navbar items', () => {
-  it('reads an item with items and no type (or "default") as a dropdown, as Docusaurus does', () => {
+  it('reads an item with items and no type (or "default") as a dropdown, as Docusaurus does, its className kept', () => {
     const forum = { label: 'Forum', href: 'https://forum.tap.example' };
     const m = mapDocusaurusConfig(
       {
@@ -133,7 +133,7 @@ describe('migrating navbar items', () => {
         themeConfig: {
           navbar: {
             items: [
-              { label: 'Community', position: 'right', items: [forum] },
+              { label: 'Community', position: 'right', items: [forum], className: 'community-menu' },
               { type: 'default', label: 'Help', items: [{ label: 'Guide', to: '/docs/' }] },
             ],
           },
@@ -142,7 +142,7 @@ describe('migrating navbar items', () => {
       '/nowhere',
     );
     expect((m.config.navbar as { items: unknown[] }).items).toEqual([
-      { type: 'dropdown', label: 'Community', position: 'right', items: [forum] },
+      { type: 'dropdown', label: 'Community', position: 'right', items: [forum], className: 'community-menu' },
       { type: 'dropdown', label: 'Help', position: 'left', items: [{ label: 'Guide', to: '/docs/' }] },
     ]);
     expect(m.unmapped.filter((u) => u.path[1] === 'navbar')).toEqual([]);
