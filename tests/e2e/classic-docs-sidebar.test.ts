@@ -10,7 +10,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { inSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant, buildSite, FIXTURES } from './helpers/site.ts';
-import { inputs, liveAndSettled, openHeld } from './helpers/first-input.ts';
+import { inputs, liveAndSettled, openHeld, tapMenuBeforeLive } from './helpers/first-input.ts';
 
 const served = servedForTests({
   plain: () => buildSite(FIXTURES + 'classic-site'),
@@ -36,13 +36,7 @@ describe('the phone drawer on a docs page', () => {
   it('opens on the docs sidebar, goes back to the main menu, and follows a doc link', async () => {
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
-      const held = await openHeld(page, served.plain.origin + '/docs/guide/wicks/');
-      expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
-      await menuButton(page).locator('svg').first().tap();
-      expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
-      held.release();
-      await liveAndSettled(page, 'MobileMenu');
-      await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
+      await tapMenuBeforeLive(page, await openHeld(page, served.plain.origin + '/docs/guide/wicks/'));
 
       const items = page.locator('.navbar-sidebar__items');
       const [primary, secondary] = [panels(page).nth(0), panels(page).nth(1)];

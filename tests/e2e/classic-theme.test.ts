@@ -10,7 +10,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { inSession, sharedSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildSite, FIXTURES, REPO, type BuiltSite } from './helpers/site.ts';
-import { inputs, liveAndSettled, openHeld } from './helpers/first-input.ts';
+import { inputs, liveAndSettled, openHeld, tapMenuBeforeLive } from './helpers/first-input.ts';
 
 let built: BuiltSite;
 const served = servedForTests({
@@ -270,13 +270,7 @@ describe('the mobile menu on a phone', () => {
   it('opens on a tap made before its island is live, and its links are reached by keyboard', async () => {
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
-      const held = await openHeld(page, at('/blog/'));
-      expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
-      await menuButton(page).locator('svg').first().tap();
-      expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
-      held.release();
-      await liveAndSettled(page, 'MobileMenu');
-      await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
+      await tapMenuBeforeLive(page, await openHeld(page, at('/blog/')));
       const drawer = page.locator('.navbar-sidebar');
       await expect(drawer.isVisible()).resolves.toBe(true);
       const guide = drawer.getByRole('link', { name: 'Guide' });

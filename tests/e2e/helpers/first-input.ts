@@ -1,6 +1,7 @@
 // For tests of what a visitor does before any island is live: a slow network held in our hands
 // (scripts asked for after DOMContentLoaded wait until released) and a record of every click and
 // key press as the document first sees it, with how many islands were live at that moment.
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 export interface Held {
@@ -80,4 +81,18 @@ export async function liveAndSettled(page: Page, island: string, within = ''): P
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
+}
+
+/**
+ * On a page opened with openHeld: taps the icon of the menu button while no island is live, lets the
+ * held scripts through, and holds that the one tap opened the menu once its island woke.
+ */
+export async function tapMenuBeforeLive(page: Page, held: Held): Promise<void> {
+  const button = page.getByRole('button', { name: 'Toggle navigation bar' });
+  expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
+  await button.locator('svg').first().tap();
+  expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
+  held.release();
+  await liveAndSettled(page, 'MobileMenu');
+  await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
 }
