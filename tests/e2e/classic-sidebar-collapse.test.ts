@@ -45,7 +45,9 @@ const open = (page: Page, ...labels: string[]) =>
     labels.map((label) =>
       page
         .locator('.theme-doc-sidebar-menu li.theme-doc-sidebar-item-category', {
-          has: page.locator(`:scope > .menu__list-item-collapsible > .menu__link:text-is("${label}")`),
+          has: page.locator(
+            `:scope > .menu__list-item-collapsible > .menu__link > .categoryLinkLabel:text-is("${label}")`,
+          ),
         })
         .first()
         .locator(':scope > ul.menu__list')
@@ -62,7 +64,11 @@ describe('autoCollapseCategories', () => {
         const page = await s.newPage();
         await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'domcontentloaded' });
         const label = (name: string) =>
-          page.locator(`.theme-doc-sidebar-menu .menu__list-item-collapsible > .menu__link:text-is("${name}")`).first();
+          page
+            .locator(
+              `.theme-doc-sidebar-menu .menu__list-item-collapsible > .menu__link > .categoryLinkLabel:text-is("${name}")`,
+            )
+            .first();
         // The first tap lands as soon as the page is parsed, before the island is live.
         await label('Care').tap();
         // Storage, open in the sidebars file, comes open with Care's items, as in Docusaurus.

@@ -250,17 +250,19 @@ function CategoryLabel({ item, ctx, row }: { item: SidebarCategory; ctx: Ctx; ro
   const isCurrent = own && item.href === ctx.currentUrl;
   const linkClass = ctx.classic
     ? cx(
-        'menu__link menu__link--sublist',
+        'categoryLink menu__link menu__link--sublist',
         !own && canToggle && 'menu__link--sublist-caret',
         active && 'menu__link--active',
       )
     : `menu__link menu__link--category${active ? ' menu__link--active-path' : ''}${isCurrent ? ' menu__link--active' : ''}`;
   // Infima draws the classic theme's carets (menu__link--sublist-caret, menu__caret).
   const chevron = canToggle && !ctx.classic ? <Chevron /> : null;
+  // Docusaurus 3.10 wraps the classic label in a span that clamps it to two lines.
+  const label = ctx.classic ? <span className="categoryLinkLabel">{item.label}</span> : item.label;
   if (own)
     return (
       <a className={linkClass} href={withBase(ctx.base, item.href!)} aria-current={isCurrent ? 'page' : undefined}>
-        {item.label}
+        {label}
       </a>
     );
   // Docusaurus's label is a link even for an open category without a page of its own: to its first
@@ -280,7 +282,7 @@ function CategoryLabel({ item, ctx, row }: { item: SidebarCategory; ctx: Ctx; ro
         aria-expanded={canToggle ? !collapsed : undefined}
         onClick={onClick}
       >
-        {item.label}
+        {label}
         {chevron}
       </a>
     );
@@ -293,7 +295,7 @@ function CategoryLabel({ item, ctx, row }: { item: SidebarCategory; ctx: Ctx; ro
       aria-expanded={canToggle ? !collapsed : undefined}
       disabled={!canToggle}
     >
-      {item.label}
+      {label}
       {chevron}
     </button>
   );
@@ -330,12 +332,12 @@ function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
       }
     >
       <a
-        className={cx('menu__link', isCurrent && 'menu__link--active')}
+        className={cx('menu__link', ctx.classic && external && 'menuExternalLink', isCurrent && 'menu__link--active')}
         href={item.noBaseUrl ? item.href : withBase(ctx.base, item.href)}
         aria-current={isCurrent ? 'page' : undefined}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
-        {item.label}
+        {ctx.classic ? <span className="linkLabel">{item.label}</span> : item.label}
         {ctx.classic && external ? <ExternalLinkIcon /> : null}
       </a>
     </li>
