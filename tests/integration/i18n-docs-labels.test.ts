@@ -23,7 +23,11 @@ const menu = (html: string) => {
   const start = html.indexOf('<nav aria-label="Docs sidebar"');
   expect(start).toBeGreaterThan(0);
   const nav = html.slice(start, html.indexOf('</nav>', start));
-  return [...nav.matchAll(/<a class="menu__link[^"]*" href="[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  return [
+    ...nav.matchAll(
+      /<a class="(?:categoryLink )?menu__link[^"]*" href="[^"]*"[^>]*>(?:<span class="(?:categoryL|l)inkLabel">)?([^<]+)</g,
+    ),
+  ].map((m) => m[1]);
 };
 
 beforeAll(async () => {

@@ -22,7 +22,11 @@ const menu = (html: string) => {
   expect(start).toBeGreaterThan(0);
   const nav = html.slice(start, html.indexOf('</nav>', start));
   // Links and categories without a page of their own (a button).
-  return [...nav.matchAll(/<(?:a|button)[^>]*class="[^"]*menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  return [
+    ...nav.matchAll(
+      /<(?:a|button)[^>]*class="[^"]*menu__link[^"]*"[^>]*>(?:<span class="(?:categoryL|l)inkLabel">)?([^<]+)</g,
+    ),
+  ].map((m) => m[1]);
 };
 const TRANSLATED = 'On se retrouve le premier mardi de chaque mois.';
 
