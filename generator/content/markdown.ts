@@ -89,6 +89,8 @@ export interface RenderedContent {
   firstHeading?: string;
   /** The content writes its own title where it stands (Docusaurus's content title after other content). */
   titleInPlace?: boolean;
+  /** A `<DocCardList />` without items left a place (DOC_CARDS_TAG) for the page's render to fill. */
+  docCards?: true;
   headings: Heading[];
   /** Links to pages of this site (already resolved to absolute URLs), for validation. */
   links: LinkRef[];

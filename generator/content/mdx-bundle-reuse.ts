@@ -10,6 +10,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OUTPUT_MARK } from '../emit/out-dir.ts';
+import { SWAP_SIBLING } from '../emit/writer.ts';
 
 export interface KeptMdxBundle<B> {
   key: string;
@@ -20,8 +21,7 @@ export interface KeptMdxBundle<B> {
 
 // A build's output comes and goes in the site's folder, which is listed when a root file
 // (package.json) is an input: the output folder (it holds zapsite's mark) and its siblings while a
-// build writes and swaps it (emit/writer.ts DiskWriter) are not what an import resolves to.
-const BUILD_SWAP = /\.(?:tmp|old)-\d+-[0-9a-z]+$/;
+// build writes and swaps it (emit/writer.ts SWAP_SIBLING) are not what an import resolves to.
 
 /**
  * A hash of the inputs' bytes and their folders' listings; undefined when one cannot be read, is
@@ -41,7 +41,7 @@ export async function inputsDigest(inputs: string[], root: string, since = Infin
               d,
               existsSync(d)
                 ? (await readdir(d, { recursive: d.endsWith('/src/theme') }))
-                    .filter((n) => !BUILD_SWAP.test(n) && !existsSync(join(d, n, OUTPUT_MARK)))
+                    .filter((n) => !SWAP_SIBLING.test(n) && !existsSync(join(d, n, OUTPUT_MARK)))
                     .sort()
                 : [],
             ] as const,

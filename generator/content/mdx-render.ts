@@ -212,7 +212,12 @@ export function mdxPageRenderer(
     const fromHead = setByComponents
       ? { reactPage: { ...head.page, bare: react }, ...(head.description ? { description: head.description } : {}) }
       : {};
-    return { ...out, css: [...(usesSiteComponent ? site.componentsCss : []), ...job.css], ...fromHead };
+    return {
+      ...out,
+      css: [...(usesSiteComponent ? site.componentsCss : []), ...job.css],
+      ...fromHead,
+      ...(pageCtx.docCards ? { docCards: true as const } : {}),
+    };
   }
 }
 

@@ -70,6 +70,9 @@ export class MemoryWriter implements Writer {
 const ours = new Set<string>();
 let serial = 0;
 
+/** The suffix of a sibling the writer makes beside the output (`<out>.tmp-<pid>-<id>`, `.old-`): kind and pid. */
+export const SWAP_SIBLING = /\.(tmp|old)-(\d+)-[0-9a-z]+$/;
+
 /**
  * Writes into a fresh sibling folder (`<out>.tmp-<pid>-<id>`) and swaps it in on commit, so a
  * failed build leaves the last good one. Every rename happens in the output's parent, between
@@ -230,8 +233,8 @@ async function recoverLeftovers(outDir: string): Promise<void> {
   const stale: { path: string; kind: string; time: number }[] = [];
   for (const name of names) {
     if (!name.startsWith(`${base}.`)) continue;
-    const m = /^\.(tmp|old)-(\d+)-[0-9a-z]+$/.exec(name.slice(base.length));
-    if (!m) continue;
+    const m = SWAP_SIBLING.exec(name);
+    if (m?.index !== base.length) continue;
     const path = join(parent, name);
     const pid = Number(m[2]);
     if (pid === process.pid ? ours.has(path) : isRunning(pid)) continue;

@@ -16,7 +16,7 @@ import type {
   TocItem,
 } from '../types.ts';
 import { firstHref } from '../../theme/shared/sidebar.ts';
-import { DOC_CARDS_TAG, withDocCards } from '../../theme/shared/docusaurus.ts';
+import { withDocCards } from '../../theme/shared/docusaurus.ts';
 import { pageSidebar } from './sidebar.ts';
 import { renderRedirect } from './redirect.ts';
 import { versionLookup, type VersionLookup } from './versions.ts';
@@ -215,9 +215,9 @@ function pagination(v: unknown, docsById: Map<string, DocMeta>): NavLink | undef
 }
 
 /**
- * A generated index's cards, and the places of `<DocCardList />` without items in a page's content:
- * on a doc, its sidebar's cards (the theme puts them there); outside a docs sidebar, nothing
- * (Docusaurus's throws there).
+ * A generated index's cards, and the places of `<DocCardList />` without items in a page's content
+ * (its render says it left some): on a doc, its sidebar's cards (the theme puts them there); outside
+ * a docs sidebar, nothing (Docusaurus's throws there).
  */
 function fillCards(
   data: PageRenderData,
@@ -227,7 +227,7 @@ function fillCards(
 ): void {
   if (page.layout === 'doc-index' && page.planned.index)
     data.categoryIndex = { cards: cardsOf(page.planned.index.category.items, graph, rendered) };
-  if (!data.page.html.includes(`<${DOC_CARDS_TAG}`)) return;
+  if (!page.source || !rendered.get(page.source)?.docCards) return;
   if (sidebar) data.docCards = cardsOf(sidebarSiblings(sidebar, data.page.url), graph, rendered);
   else data.page.html = withDocCards(data.page.html, () => '');
 }

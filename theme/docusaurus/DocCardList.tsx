@@ -4,9 +4,14 @@
 import { createElement } from 'react';
 import DocCard, { type CardItem } from './DocCard.tsx';
 import { DOC_CARDS_TAG } from '../shared/docusaurus.ts';
+import { serverPage } from './context.ts';
 
 export default function DocCardList({ items, className }: { items?: CardItem[]; className?: string }) {
-  if (!items) return createElement(DOC_CARDS_TAG, className ? { 'data-class': className } : {});
+  if (!items) {
+    const page = serverPage();
+    if (page) page.docCards = true;
+    return createElement(DOC_CARDS_TAG, className ? { 'data-class': className } : {});
+  }
   return (
     <section className={['row', className].filter(Boolean).join(' ')}>
       {items.map((item, i) => (

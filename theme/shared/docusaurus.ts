@@ -40,6 +40,8 @@ export interface DocusaurusPage {
   layout?: { title?: string; description?: string };
   /** Interactive components rendered static on this page: given a prop that cannot reach the browser. */
   staticIslands?: StaticIsland[];
+  /** A `<DocCardList />` without items left a place in the content for the page's render to fill. */
+  docCards?: boolean;
   /** The docs sidebar of a doc page, as `useDocsSidebar()` gives it (set while the classic theme renders). */
   sidebar?: { name: string; items: unknown[] };
 }
