@@ -51,6 +51,11 @@ async function page(failing: FakeHost[] = []): Promise<Page> {
 
 const queries = (h: FakeHost) =>
   h.searches().map((r) => (r.body as { requests: { query: string }[] }).requests[0]!.query);
+const hostStates = async (p: Page) =>
+  JSON.parse((await p.evaluate(() => localStorage.getItem('zapsite-search-hosts-APPID'))) ?? '{}') as Record<
+    string,
+    { status: string }
+  >;
 const localIndexServed = (s: StaticSite, from: number) =>
   s.served.slice(from).filter((f) => f === 'search-index.json' || f.startsWith('assets/search/'));
 
@@ -62,8 +67,16 @@ describe('hosted search in the browser', () => {
     await openDialog(p);
     await dialogInput(p).pressSequentially('pn532', { delay: 30 });
     await search(p, 'pn532');
-    expect(queries(hosts[0]!).at(-1)).toBe('pn532');
-    expect(queries(hosts[0]!).length).toBeGreaterThan(1);
+    // One request per keystroke, the first host asked first. On a loaded machine the first host can
+    // miss the client's 1 s connect timeout; the client then asks the next host and must note the
+    // first as timed out, so the hosts after it are asked only then.
+    const states = await hostStates(p);
+    const spilled = hosts.slice(1).some((h) => h.searches().length > 0);
+    if (spilled) expect(states[hosts[0]!.url]?.status).toBe('timed out');
+    else expect(hosts.slice(1).map((h) => h.searches())).toEqual([[], []]);
+    expect(queries(hosts[0]!)[0]).toBe('p');
+    expect(hosts.flatMap(queries)).toContain('pn532');
+    expect(hosts.flatMap(queries).length).toBeGreaterThan(1);
     const req = hosts[0]!.searches()[0]!;
     expect(req.headers['x-algolia-application-id']).toBe('APPID');
     expect(req.headers['x-algolia-api-key']).toBe('search-key');
@@ -74,7 +87,6 @@ describe('hosted search in the browser', () => {
     const g = await groups(p);
     expect(g[0]!.title).toBe('Readers');
     expect(g[0]!.hits[0]).toBe('/docs/readers/pn532/');
-    expect(hosts[1]!.searches()).toEqual([]);
     expect(localIndexServed(site, from)).toEqual([]);
     // FlexSearch ("fastupdate" is one of its option names) is fetched only when the local index answers.
     expect(flexChunk).toMatch(/^assets\/js\/chunk-/);
@@ -113,10 +125,7 @@ describe('hosted search in the browser', () => {
     expect((await groups(p)).flatMap((g) => g.hits)).toContain('/docs/tokens/mifare/');
     expect(localIndexServed(site, from)[0]).toBe('search-index.json');
     expect(site.served.slice(from)).toContain(flexChunk);
-    const states = JSON.parse((await p.evaluate(() => localStorage.getItem('zapsite-search-hosts-APPID')))!) as Record<
-      string,
-      { status: string }
-    >;
+    const states = await hostStates(p);
     expect(hosts.map((h) => states[h.url]?.status)).toEqual(['down', 'down', 'down']);
   });
 
