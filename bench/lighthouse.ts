@@ -18,6 +18,7 @@ import { startStaticServer } from '../generator/server/static-server.ts';
 import { median } from './measure-build.ts';
 import { bytes, table, target } from './format.ts';
 import { migrateAndBuild } from './visual.ts';
+import { docusaurusInstall, twoCopies } from './docusaurus-versus.ts';
 import { layOutStarter } from '../tests/helpers/docusaurus-starter.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/helpers/chromium.ts';
 
@@ -211,6 +212,35 @@ async function starterDir(): Promise<{ dir: string; cleanup: () => void }> {
   return { dir: out, cleanup };
 }
 
+/**
+ * The same starter built by Docusaurus 3.10 itself (installed from the registry into the bench's
+ * cache): what the starter's own look scores, so a figure below 100 on zapsite's build can be told
+ * apart from one the site brings with it (its colours, its headings).
+ */
+async function docusaurusStarterDir(): Promise<{ dir: string; cleanup: () => void }> {
+  const starter = layOutStarter('classic');
+  const tmp = mkdtempSync(join(tmpdir(), 'zapsite-bench-lighthouse-'));
+  const cleanup = () => {
+    rmSync(tmp, { recursive: true, force: true });
+    rmSync(join(starter.root, '..'), { recursive: true, force: true });
+  };
+  try {
+    const modules = docusaurusInstall(join(starter.root, 'package.json'), log);
+    const tree = twoCopies(starter.root, modules, tmp).docusaurus;
+    const built = spawnSync(
+      process.execPath,
+      [join(modules, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+      { cwd: tree, encoding: 'utf8' },
+    );
+    if (built.status !== 0)
+      throw new Error(`docusaurus build exited with ${built.status}: ${built.stderr.slice(-800)}`);
+    return { dir: join(tree, 'build'), cleanup };
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+}
+
 async function auditSite(
   site: { dir: string; cleanup: () => void },
   pages: string[],
@@ -267,6 +297,7 @@ const only = argv.includes('--starter-only');
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let own: PageResult[] = [];
 let starter: PageResult[] | string = [];
+let docusaurus: PageResult[] | string = [];
 try {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   if (!only) own = await auditSite(siteDir(), PAGES, chrome.port);
@@ -275,6 +306,11 @@ try {
     starter = await auditSite(await starterDir(), STARTER_PAGES, chrome.port);
   } catch (error) {
     starter = (error as Error).message;
+  }
+  try {
+    docusaurus = await auditSite(await docusaurusStarterDir(), STARTER_PAGES, chrome.port);
+  } catch (error) {
+    docusaurus = (error as Error).message;
   }
 } finally {
   // kill() also removes the temporary profile chrome-launcher made.
@@ -285,7 +321,11 @@ const pathOnly = (rs: PageResult[]) => rs.map((r) => ({ ...r, url: new URL(r.url
 if (asJson) {
   log(
     JSON.stringify(
-      { site: pathOnly(own), starter: typeof starter === 'string' ? { error: starter } : pathOnly(starter) },
+      {
+        site: pathOnly(own),
+        starter: typeof starter === 'string' ? { error: starter } : pathOnly(starter),
+        docusaurusStarter: typeof docusaurus === 'string' ? { error: docusaurus } : pathOnly(docusaurus),
+      },
       null,
       2,
     ),
@@ -301,4 +341,7 @@ if (asJson) {
   if (typeof starter === 'string')
     log(`\nThe Docusaurus starter (classic, migrated and built by zapsite): not measured: ${starter}`);
   else report('\nThe Docusaurus starter (classic, migrated and built by zapsite)', starter);
+  if (typeof docusaurus === 'string')
+    log(`\nThe same starter built by Docusaurus 3.10, for comparison: not measured: ${docusaurus}`);
+  else report('\nThe same starter built by Docusaurus 3.10, for comparison (its targets are not ours)', docusaurus);
 }

@@ -135,9 +135,10 @@ export function themeLinks(site: SiteData): { href: string; where: string }[] {
   const link = (item: { to?: string; href?: string }) => (item.to ? siteUrl(site.baseUrl, item.to) : (item.href ?? ''));
   for (const item of site.navbar.items) {
     if (item.type === 'html' || item.type === 'search') continue;
-    if (item.type === 'docsVersionDropdown') {
+    if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') {
+      const which = item.type === 'localeDropdown' ? 'locale' : 'version';
       for (const sub of [...item.dropdownItemsBefore, ...item.dropdownItemsAfter])
-        out.push({ href: link(sub), where: `version dropdown item "${sub.label}"` });
+        out.push({ href: link(sub), where: `${which} dropdown item "${sub.label}"` });
       continue;
     }
     if ('to' in item && item.to) out.push({ href: link(item), where: `navbar item "${item.label}"` });

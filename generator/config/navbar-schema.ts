@@ -102,6 +102,10 @@ const navbarLocaleDropdown = z.strictObject({
   type: z.literal('localeDropdown'),
   position: z.enum(['left', 'right']).default('right'),
   label: z.string().optional(),
+  /** Links listed above the locales (a plain `to`/`href` link each), as Docusaurus's item takes them. */
+  dropdownItemsBefore: z.array(linkItem).default([]),
+  /** Links listed below the locales: a "Help us translate" link, say. */
+  dropdownItemsAfter: z.array(linkItem).default([]),
   className,
 });
 // Navbar items are checked item by item in resolve.ts so the error can name the item.

@@ -9,6 +9,7 @@ import type { RoutePlan } from '../routes/plan.ts';
 import type { InstancePlan } from '../routes/plan/docs-pages.ts';
 import type { SidebarItem, SiteData } from '../types.ts';
 import { versionLookup, versionTag } from './versions.ts';
+import { siteLocales } from '../i18n/locales.ts';
 
 /** Each sidebar, once, content-hashed: collapsed categories load their items from it. */
 export function sidebarDataFiles(
@@ -149,7 +150,7 @@ export function siteData(
                 .find((l) => l.active)?.href
             : undefined,
       };
-    if (item.type === 'docsVersionDropdown') {
+    if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') {
       const fix = (i: { label: string; to?: string; href?: string; event?: string }) =>
         i.to ? { ...i, to: to(i.to) } : i;
       return {
@@ -174,7 +175,7 @@ export function siteData(
     baseUrl: config.baseUrl,
     htmlLang: config.htmlLang,
     direction: config.direction,
-    ...(config.locale ? { locales: siteLocaleData(config.locale) } : {}),
+    ...localesOf(config),
     favicon: config.favicon,
     image: config.image,
     ...(config.metadata.length ? { metadata: config.metadata } : {}),
@@ -204,6 +205,31 @@ export function siteData(
 }
 
 type Version = RoutePlan['versions'][number];
+
+/**
+ * The locales the theme shows. A site built in one locale has none, except on the classic theme:
+ * Docusaurus writes a page's hreflang links, and a localeDropdown lists the locale, for one locale
+ * too. The locale's label (Intl's name for it, ~30 ms to load) is read only for a language menu.
+ */
+function localesOf(config: ResolvedConfig): Pick<SiteData, 'locales'> {
+  if (config.locale) return { locales: siteLocaleData(config.locale) };
+  if (config.theme.name !== 'classic') return {};
+  const menu = config.navbar.items.some((i) => i.type === 'localeDropdown');
+  const all = siteLocales(config);
+  return {
+    locales: {
+      current: (all.find((l) => l.isDefault) ?? all[0]!).locale,
+      all: all.map((l) => ({
+        locale: l.locale,
+        label: menu ? l.label : '',
+        htmlLang: l.htmlLang,
+        url: l.url,
+        baseUrl: l.baseUrl,
+        isDefault: l.isDefault,
+      })),
+    },
+  };
+}
 
 /** What the theme needs of the locales: the language menu and the hreflang links. */
 function siteLocaleData(pass: NonNullable<ResolvedConfig['locale']>): NonNullable<SiteData['locales']> {

@@ -47,7 +47,11 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
           href: '#',
           external: false,
           position: item.position,
-          items: links.map((l) => ({ label: l.label, href: l.href, active: l.active })),
+          items: [
+            ...item.dropdownItemsBefore.map(link),
+            ...links.map((l) => ({ label: l.label, href: l.href, active: l.active })),
+            ...item.dropdownItemsAfter.map(link),
+          ],
         },
       ];
     }

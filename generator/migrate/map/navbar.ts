@@ -93,9 +93,15 @@ export function mapNavbar(
         type: 'localeDropdown',
         position,
         ...(str(item.label) ? { label: item.label } : {}),
+        ...beforeAndAfter(item, where, skip),
         ...classNameOf(item),
       });
-      reportExtraKeys(item, where, ['type', 'position', 'label', 'className'], skip);
+      reportExtraKeys(
+        item,
+        where,
+        ['type', 'position', 'label', 'dropdownItemsBefore', 'dropdownItemsAfter', 'className'],
+        skip,
+      );
     } else if (type === 'search') {
       items.push({ type: 'search', position, ...classNameOf(item) });
       reportExtraKeys(item, where, ['type', 'position', 'className'], skip);
@@ -119,21 +125,13 @@ export function mapNavbar(
 /** A docsVersionDropdown item, with the plain links it holds before and after the versions. */
 function versionDropdown(item: Obj, where: string[], skip: (path: string[], reason: string) => void): Obj {
   const position = item.position === 'right' ? 'right' : 'left';
-  const dropdown: Obj = { type: 'docsVersionDropdown', position, ...pluginIdOf(item), ...classNameOf(item) };
-  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
-    const links = (Array.isArray(item[key]) ? item[key].filter(isObj) : []).map((child) => ({
-      child,
-      link: child.type === undefined || child.type === 'default' ? linkItem(child) : undefined,
-    }));
-    for (const { child, link } of links)
-      if (!link)
-        skip(
-          [...where, key, str(child.label) ?? str(child.type) ?? 'item'],
-          `only plain links (label with to or href) are carried over into ${key}.`,
-        );
-    const kept = links.flatMap(({ link }) => (link ? [link] : []));
-    if (kept.length) dropdown[key] = kept;
-  }
+  const dropdown: Obj = {
+    type: 'docsVersionDropdown',
+    position,
+    ...pluginIdOf(item),
+    ...beforeAndAfter(item, where, skip),
+    ...classNameOf(item),
+  };
   if (bool(item.dropdownActiveClassDisabled) !== undefined)
     dropdown.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
   reportExtraKeys(
@@ -151,6 +149,26 @@ function versionDropdown(item: Obj, where: string[], skip: (path: string[], reas
     skip,
   );
   return dropdown;
+}
+
+/** The plain links a version or locale dropdown lists before and after its own entries. */
+function beforeAndAfter(item: Obj, where: string[], skip: (path: string[], reason: string) => void): Obj {
+  const out: Obj = {};
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+    const links = (Array.isArray(item[key]) ? item[key].filter(isObj) : []).map((child) => ({
+      child,
+      link: child.type === undefined || child.type === 'default' ? linkItem(child) : undefined,
+    }));
+    for (const { child, link } of links)
+      if (!link)
+        skip(
+          [...where, key, str(child.label) ?? str(child.type) ?? 'item'],
+          `only plain links (label with to or href) are carried over into ${key}.`,
+        );
+    const kept = links.flatMap(({ link }) => (link ? [link] : []));
+    if (kept.length) out[key] = kept;
+  }
+  return out;
 }
 
 function classNameOf(item: Obj): Obj {

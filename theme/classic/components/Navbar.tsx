@@ -10,6 +10,7 @@ import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu, { type ClassicMenuItem } from '../islands/MobileMenu.tsx';
 import { Brand, type BrandProps } from './Brand.tsx';
 import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
+import { LanguageIcon } from './LanguageIcon.tsx';
 
 type Item = SiteData['navbar']['items'][number];
 
@@ -22,6 +23,12 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
   const className = 'className' in item ? item.className : undefined;
   if (item.type === 'search') return undefined;
   if (item.type === 'html') return { label: '', html: item.value, className };
+  // Plain links a version or locale dropdown lists before and after its own entries.
+  const extra = (links: readonly { label: string; to?: string; href?: string }[]) =>
+    links.map((l) => {
+      const h = href(l.to ?? l.href ?? '#');
+      return { label: l.label, href: h, external: isExternal(h), active: activeFor(h) };
+    });
   if (item.type === 'docsVersionDropdown') {
     const versions = data.versionLinks ?? [];
     return {
@@ -29,7 +36,11 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
       className,
       // As Docusaurus: marked active on a docs page only, and never with dropdownActiveClassDisabled.
       active: !!data.version && !item.dropdownActiveClassDisabled,
-      items: versions.map((v) => ({ label: v.label, href: href(v.href), active: v.active })),
+      items: [
+        ...extra(item.dropdownItemsBefore),
+        ...versions.map((v) => ({ label: v.label, href: href(v.href), active: v.active })),
+        ...extra(item.dropdownItemsAfter),
+      ],
     };
   }
   if (item.type === 'localeDropdown') {
@@ -37,8 +48,13 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
     const links = localeLinks(site, page.url);
     return {
       label: item.label ?? links.find((l) => l.active)?.label ?? '',
+      language: true,
       className,
-      items: links.map((l) => ({ label: l.label, href: l.href, active: l.active, lang: l.htmlLang })),
+      items: [
+        ...extra(item.dropdownItemsBefore),
+        ...links.map((l) => ({ label: l.label, href: l.href, active: l.active, lang: l.htmlLang })),
+        ...extra(item.dropdownItemsAfter),
+      ],
     };
   }
   if (item.type === 'dropdown')
@@ -65,14 +81,14 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
     return (
       <div className={`navbar__item dropdown dropdown--hoverable${right ? ' dropdown--right' : ''}`}>
         <a
-          className={cls(
-            `navbar__link${(item.active ?? item.items.some((i) => i.active)) ? ' navbar__link--active' : ''}`,
-          )}
+          // As Docusaurus's toggle, a link to "#": only a version dropdown's is ever marked active.
+          className={cls(`navbar__link${item.active ? ' navbar__link--active' : ''}`)}
           aria-haspopup="true"
           aria-expanded="false"
           role="button"
           href="#"
         >
+          {item.language ? <LanguageIcon /> : null}
           {item.label}
         </a>
         <ul className="dropdown__menu">

@@ -6,6 +6,7 @@
 // `navbar-sidebar__items--show-secondary`).
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Brand, type BrandProps } from '../components/Brand.tsx';
+import { LanguageIcon } from '../components/LanguageIcon.tsx';
 import ColorModeToggle from './ColorModeToggle.tsx';
 import type { ColorModeProps } from '../../shared/color-mode.ts';
 import { SidebarTree } from '../../components/SidebarTree.tsx';
@@ -21,6 +22,8 @@ export interface ClassicMenuItem {
   html?: string;
   /** A language menu's link: the `lang` of the page it opens. */
   lang?: string;
+  /** The language menu itself: its globe before the label; in the drawer it reads "Languages". */
+  language?: boolean;
   items?: ClassicMenuItem[];
 }
 
@@ -71,7 +74,16 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
   if (item.items)
     return (
       <li className={cls('menu__list-item')}>
-        <span className="menu__link menu__link--sublist">{item.label}</span>
+        <span className="menu__link menu__link--sublist">
+          {item.language ? (
+            <>
+              <LanguageIcon />
+              Languages
+            </>
+          ) : (
+            item.label
+          )}
+        </span>
         <ul className="menu__list">
           {item.items.map((sub, i) => (
             <MenuItem key={i} item={sub} />

@@ -1,0 +1,77 @@
+// The classic navbar's language menu on a site in one locale, as Docusaurus writes it: the locale
+// under its globe, the config's own links around it (dropdownItemsBefore and dropdownItemsAfter; a
+// "Help us translate" link is the common one), checked like every navbar link (a broken one stops
+// the build, named), and each page's hreflang links, which Docusaurus writes for one locale too.
+// CLI builds of the classic fixture, copied.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zapsite } from '../helpers/cli.ts';
+import { copyFixtureWithConfig, type TempSite } from './temp-site.ts';
+
+const localeMenu = (after: string) =>
+  `{ type: 'localeDropdown', position: 'right', dropdownItemsBefore: [{ label: 'Pick a language', href: 'https://lamps.example.org/languages' }], dropdownItemsAfter: [{ label: 'Help us translate', to: '${after}' }] },`;
+const withMenu = (after: string) => (config: string) =>
+  config
+    .replace(
+      "{ href: 'https://lamps.example.org/lantern', label: 'Source', position: 'right' },",
+      `{ href: 'https://lamps.example.org/lantern', label: 'Source', position: 'right' },\n      ${localeMenu(after)}`,
+    )
+    .replace('navbar: {', "i18n: { defaultLocale: 'en', locales: ['en'] },\n  navbar: {");
+
+describe('the classic language menu with links of its own', () => {
+  const sites: TempSite[] = [];
+  afterAll(() => Promise.all(sites.map((s) => s.remove())));
+
+  let html: string;
+  let build: Awaited<ReturnType<typeof zapsite>>;
+  beforeAll(async () => {
+    const site = await copyFixtureWithConfig('classic-site', withMenu('/docs/intro/'));
+    sites.push(site);
+    const out = join(site.dir, 'out');
+    build = await zapsite(['build', '--root', site.root, '--out', out]);
+    html = await readFile(join(out, 'blog/index.html'), 'utf8');
+  }, 120_000);
+
+  it('lists the links before and after the locales, in the desktop menu and the phone menu', () => {
+    expect(build.stderr).not.toMatch(/^(error|warning)/m);
+    expect(build.code).toBe(0);
+    const menu = /<div class="navbar__item dropdown dropdown--hoverable dropdown--right">([\s\S]*?)<\/ul>/.exec(
+      html,
+    )?.[1];
+    expect(menu).toBeDefined();
+    const labels = [...menu!.matchAll(/<a [^>]*class="dropdown__link[^"]*"[^>]*>([\s\S]*?)<\/a>/g)].map((m) =>
+      m[1]!.replace(/<[^>]+>/g, ''),
+    );
+    expect(labels).toEqual(['Pick a language', 'English', 'Help us translate']);
+    expect(menu).toContain('href="https://lamps.example.org/languages"');
+    expect(menu).toContain('href="/docs/intro/"');
+    expect(menu).toMatch(
+      /<a class="navbar__link"[^>]*><svg [^>]*class="iconLanguage"[^>]*>[\s\S]*?<\/svg>English<\/a>/,
+    );
+    // The phone menu is the island's server render: the same links, under "Languages".
+    const drawer = html.slice(html.indexOf('class="navbar-sidebar"'));
+    expect(drawer).toMatch(/class="iconLanguage"[\s\S]*?<\/svg>Languages<\/span>/);
+    expect(drawer.indexOf('Pick a language')).toBeLessThan(drawer.indexOf('Help us translate'));
+  });
+
+  it('writes the hreflang links of the one locale and x-default, as Docusaurus does', () => {
+    const links = [...html.matchAll(/<link rel="alternate" href="([^"]+)" hrefLang="([^"]+)"/gi)].map((m) => [
+      m[2],
+      m[1],
+    ]);
+    expect(links).toEqual([
+      ['en', 'https://lantern.example.com/blog/'],
+      ['x-default', 'https://lantern.example.com/blog/'],
+    ]);
+  });
+
+  it('stops the build on a broken link among them, naming the item', async () => {
+    const site = await copyFixtureWithConfig('classic-site', withMenu('/docs/no-such-page/'));
+    sites.push(site);
+    const broken = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out')]);
+    expect(broken.code).not.toBe(0);
+    expect(broken.stderr).toContain('locale dropdown item "Help us translate"');
+    expect(broken.stderr).toContain('/docs/no-such-page/');
+  }, 120_000);
+});
