@@ -38,6 +38,68 @@ const ALIASES: Record<string, string> = {
 };
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
+/**
+ * The languages Docusaurus colours with no `additionalLanguages`: the grammars its highlighter
+ * (prism-react-renderer 2.4) bundles, under the names zapsite reads them by (normaliseLanguage).
+ * On a Docusaurus site a block in any other language is plain text there, and so here.
+ */
+export const DOCUSAURUS_LANGUAGES: readonly string[] = [
+  'markup',
+  'mathml',
+  'ssml',
+  'atom',
+  'rss',
+  'regex',
+  'clike',
+  'javascript',
+  'actionscript',
+  'coffeescript',
+  'coffee',
+  'javadoclike',
+  'css',
+  'yaml',
+  'markdown',
+  'graphql',
+  'sql',
+  'typescript',
+  'jsdoc',
+  'flow',
+  'n4js',
+  'n4jsd',
+  'jsx',
+  'tsx',
+  'swift',
+  'kotlin',
+  'kt',
+  'kts',
+  'c',
+  'objectivec',
+  'objc',
+  'reason',
+  'rust',
+  'go',
+  'cpp',
+  'python',
+  'json',
+  'webmanifest',
+];
+
+/** The languages coloured on this thread; undefined: every language refractor has (zapsite's own theme). */
+let coloured: ReadonlySet<string> | undefined;
+
+/** Colour only these languages (a Docusaurus site's set, site-prism.ts), or every one (undefined). */
+export function limitLanguages(languages: ReadonlySet<string> | undefined): void {
+  coloured = languages;
+}
+
+/** Whether a block in `lang` is coloured: an alias counts as the language it names (```rb as ruby). */
+function isColoured(lang: string): boolean {
+  if (!coloured || coloured.has(lang)) return true;
+  const grammar = (refractor.languages as Record<string, unknown>)[lang];
+  for (const name of coloured) if ((refractor.languages as Record<string, unknown>)[name] === grammar) return true;
+  return false;
+}
+
 /** A code block waiting for highlighting: the language is already normalised. */
 export interface CodeJob {
   code: string;
@@ -182,7 +244,7 @@ function toLines(nodes: RootContent[]): Segment[][] {
 export function codeLines(code: string, lang: string): Segment[][] {
   const source = code.replace(/\n$/, '');
   const tree: Root =
-    lang !== 'text' && refractor.registered(lang)
+    lang !== 'text' && refractor.registered(lang) && isColoured(lang)
       ? refractor.highlight(source, lang)
       : { type: 'root', children: [{ type: 'text', value: source }] };
   return toLines(tree.children);

@@ -183,8 +183,11 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   const plugins = sitePluginsRef(config);
   for (const kind of plugins?.kinds ?? []) await sitePluginsFor(plugins, kind);
   // The site's Prism languages run here first (their warnings come from this thread's run), then on each worker.
-  const prism = await sitePrismRef(config.root, config.prism.additionalLanguages ?? [], () =>
-    generatedData(config, routes),
+  const prism = await sitePrismRef(
+    config.root,
+    config.prism.additionalLanguages ?? [],
+    () => generatedData(config, routes),
+    { docusaurusLanguages: config.theme.name === 'classic' },
   );
   const prismRun = prism.failed ? { error: prism.failed.error } : await useSitePrism(prism.ref);
   const ctx = poolContext({ config, scan, routes, assetUrls, staticSizes, latestPosts, plugins, sitePrism: prism.ref });

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { refractor } from 'refractor/core';
-import { ensureLanguage } from './highlight.ts';
+import { DOCUSAURUS_LANGUAGES, ensureLanguage, limitLanguages } from './highlight.ts';
 import { generatedModules, type GeneratedData } from '../bundle/generated-data.ts';
 import { siteOverride } from '../bundle/docusaurus-modules.ts';
 
@@ -26,6 +26,11 @@ export interface SitePrismRef {
   code?: string;
   /** That file, relative to the site folder. */
   file?: string;
+  /**
+   * A Docusaurus site (the classic theme): only the languages Docusaurus colours are coloured, its
+   * own set and what the site adds; a block in any other stays plain, as Docusaurus leaves it.
+   */
+  docusaurusLanguages?: boolean;
 }
 
 /** What running the site's languages gave on this thread: an error its function threw, if any. */
@@ -71,11 +76,16 @@ export async function sitePrismRef(
   root: string,
   additionalLanguages: string[],
   generated: () => GeneratedData,
+  opts: { docusaurusLanguages?: boolean } = {},
 ): Promise<{ ref?: SitePrismRef; failed?: { file: string; error: string } }> {
+  const docusaurus = opts.docusaurusLanguages ? { docusaurusLanguages: true } : {};
   // One stat for a site without src/theme/.
   const main = existsSync(join(root, 'src/theme')) ? siteOverride(root, 'prism-include-languages') : undefined;
   // The config's languages alone: loaded on each thread, so their Prism aliases (```rb once Ruby is) work.
-  if (!main) return additionalLanguages.length ? { ref: { root, additionalLanguages } } : {};
+  if (!main)
+    return additionalLanguages.length || opts.docusaurusLanguages
+      ? { ref: { root, additionalLanguages, ...docusaurus } }
+      : {};
   const file = relative(root, main);
   try {
     const out = await build({
@@ -91,7 +101,7 @@ export async function sitePrismRef(
       packages: 'external',
       plugins: [originalPlugin(additionalLanguages), generatedModules(generated())],
     });
-    return { ref: { root, additionalLanguages, code: out.outputFiles[0]!.text, file } };
+    return { ref: { root, additionalLanguages, code: out.outputFiles[0]!.text, file, ...docusaurus } };
   } catch (error) {
     const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text;
     return { failed: { file, error: first ?? String(error) } };
@@ -100,6 +110,8 @@ export async function sitePrismRef(
 
 let applied: string | undefined;
 let lastRun: SitePrismRun = {};
+/** Languages a site's function registered itself on this thread (kept across a dev session's reruns). */
+const registeredBySite = new Set<string>();
 
 /**
  * Runs the site's languages on this thread's refractor, once per version of them (a dev rebuild
@@ -107,8 +119,12 @@ let lastRun: SitePrismRun = {};
  * error it throws, leaves those blocks plain: swizzle-notes.ts warns where they are written.
  */
 export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SitePrismRun> {
-  if (!ref) return {};
-  const key = `${ref.root}\0${ref.additionalLanguages.join(',')}\0${ref.code ?? ''}`;
+  if (!ref) {
+    applied = undefined;
+    limitLanguages(undefined);
+    return {};
+  }
+  const key = `${ref.root}\0${ref.additionalLanguages.join(',')}\0${ref.code ?? ''}\0${!!ref.docusaurusLanguages}`;
   if (applied === key) return lastRun;
   applied = key;
   // Loaded now, as Docusaurus loads them, which registers their aliases too (```rb once Ruby is).
@@ -116,7 +132,24 @@ export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SiteP
   const wanted = new Set(ref.additionalLanguages);
   for (const m of ref.code?.matchAll(COMPONENT_LITERAL) ?? []) if (!m[1]!.includes('$')) wanted.add(m[1]!);
   for (const lang of wanted) await ensureLanguage(lang);
-  if (!ref.code) return (lastRun = {});
+  const known = new Set(Object.keys(refractor.languages));
+  const coloured = () => {
+    for (const l of Object.keys(refractor.languages)) if (!known.has(l)) registeredBySite.add(l);
+    limitLanguages(
+      ref.docusaurusLanguages
+        ? new Set([
+            ...DOCUSAURUS_LANGUAGES,
+            ...wanted,
+            // What the site's function registered itself (`Prism.languages.zapscript = {…}`).
+            ...registeredBySite,
+          ])
+        : undefined,
+    );
+  };
+  if (!ref.code) {
+    coloured();
+    return (lastRun = {});
+  }
   const siteRequire = createRequire(join(ref.root, 'package.json'));
   const shim = (id: string): unknown => {
     if (id === 'prismjs') return refractor;
@@ -145,6 +178,7 @@ export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SiteP
     // language: left registered, highlighting its blocks would throw.
     const languages = refractor.languages as Record<string, unknown>;
     for (const name of Object.keys(languages)) if (languages[name] == null) delete languages[name];
+    coloured();
   }
   return lastRun;
 }

@@ -1,6 +1,7 @@
 // A Docusaurus site's Prism languages colour its code as Docusaurus's build colours it: the config's
 // `prism.additionalLanguages` (a Prism alias such as ```rb included) and the languages its own
-// src/theme/prism-include-languages registers on the Prism object it is handed (content/site-prism.ts).
+// src/theme/prism-include-languages registers on the Prism object it is handed (content/site-prism.ts),
+// beside the set Docusaurus colours on its own; any other language stays plain, as in Docusaurus.
 // A language nobody can provide stays plain, with a warning where it is asked for. A real CLI
 // build with build workers (each thread has its own Prism).
 import { readFile, writeFile } from 'node:fs/promises';
@@ -62,7 +63,7 @@ export default function prismIncludeLanguages(PrismObject) {
     await put(
       site.root,
       'docs/schedule.md',
-      '# Schedule\n\n```lampscript\nlocal wick = 3 -- trimmed\nlight 7\n```\n\n```lua\nprint("oil")\n```\n\n```rb\nputs "oil"\n```\n\n```candlescript\nflame on\n```\n\n```wickscript\ntrim 2\n```\n',
+      '# Schedule\n\n```lampscript\nlocal wick = 3 -- trimmed\nlight 7\n```\n\n```lua\nprint("oil")\n```\n\n```rb\nputs "oil"\n```\n\n```candlescript\nflame on\n```\n\n```wickscript\ntrim 2\n```\n\n```bash\ntrim --wick 2 # short\n```\n\n```sh\necho lit\n```\n\n```json\n{ "wick": 3 }\n```\n',
     );
     // Two build workers render the pages: each runs the site's languages itself.
     build = await zapsite(['build', '--root', site.root, '--out', out], { ZAPSITE_WORKERS: '2' });
@@ -83,6 +84,13 @@ export default function prismIncludeLanguages(PrismObject) {
     expect(html).toMatch(
       /<span class="line">.*puts.*<span style="color:var\(--zs-code-token-string\)">"oil"<\/span><\/span>/,
     );
+  });
+
+  it('leaves plain what Docusaurus leaves plain: a language outside its own set that the site does not add', () => {
+    // Docusaurus's highlighter has no shell grammar; JSON it has.
+    expect(html).toContain('<span class="line"><span>trim --wick 2 # short</span></span>');
+    expect(html).toContain('<span class="line"><span>echo lit</span></span>');
+    expect(html).toContain(colour('parameter', '"wick"'));
   });
 
   it('leaves a language no grammar provides plain, warning where the site or the config asks for it', () => {
