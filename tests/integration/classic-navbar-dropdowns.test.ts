@@ -1,8 +1,9 @@
-// The classic navbar's language menu on a site in one locale, as Docusaurus writes it: the locale
-// under its globe, the config's own links around it (dropdownItemsBefore and dropdownItemsAfter; a
-// "Help us translate" link is the common one), checked like every navbar link (a broken one stops
-// the build, named), and each page's hreflang links, which Docusaurus writes for one locale too.
-// CLI builds of the classic fixture, copied.
+// The classic navbar's language menu on a site in one locale, as Docusaurus writes it: the page's
+// locale beside its globe (a `label` in the config is not shown, as in Docusaurus), the config's
+// own links around it (dropdownItemsBefore and dropdownItemsAfter; a "Help us translate" link is
+// the common one), checked like every navbar link (a broken one stops the build, named), and each
+// page's hreflang links, which Docusaurus writes for one locale too. CLI builds of the classic
+// fixture, copied.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { zapsite } from '../helpers/cli.ts';
 import { copyFixtureWithConfig, type TempSite } from './temp-site.ts';
 
 const localeMenu = (after: string) =>
-  `{ type: 'localeDropdown', position: 'right', dropdownItemsBefore: [{ label: 'Pick a language', href: 'https://lamps.example.org/languages' }], dropdownItemsAfter: [{ label: 'Help us translate', to: '${after}' }] },`;
+  `{ type: 'localeDropdown', position: 'right', label: 'Language', dropdownItemsBefore: [{ label: 'Pick a language', href: 'https://lamps.example.org/languages' }], dropdownItemsAfter: [{ label: 'Help us translate', to: '${after}' }] },`;
 const withMenu = (after: string) => (config: string) =>
   config
     .replace(

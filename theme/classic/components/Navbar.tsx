@@ -47,7 +47,8 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
     // Each locale's copy of this page (theme/shared/locales.ts).
     const links = localeLinks(site, page.url);
     return {
-      label: item.label ?? links.find((l) => l.active)?.label ?? '',
+      // Docusaurus's toggle reads the page's locale whatever `label` the config gives.
+      label: links.find((l) => l.active)?.label ?? item.label ?? '',
       language: true,
       className,
       items: [
