@@ -6,6 +6,7 @@
 import { refractor } from 'refractor/core';
 import type { ElementContent, Root, RootContent } from 'hast';
 import { magicLines, type MagicComment } from './magic-comments.ts';
+import { tokenLines, tokenWriter, type PrismTheme } from './prism-tokens.ts';
 
 export type { MagicComment };
 
@@ -240,14 +241,25 @@ function toLines(nodes: RootContent[]): Segment[][] {
   return lines;
 }
 
+/** Prism's tokens for a block, or the text alone when its language is not coloured. */
+function tokens(code: string, lang: string): Root {
+  const source = code.replace(/\n$/, '');
+  return lang !== 'text' && refractor.registered(lang) && isColoured(lang)
+    ? refractor.highlight(source, lang)
+    : { type: 'root', children: [{ type: 'text', value: source }] };
+}
+
 /** A code block as lines of coloured segments (the final newline dropped). */
 export function codeLines(code: string, lang: string): Segment[][] {
-  const source = code.replace(/\n$/, '');
-  const tree: Root =
-    lang !== 'text' && refractor.registered(lang) && isColoured(lang)
-      ? refractor.highlight(source, lang)
-      : { type: 'root', children: [{ type: 'text', value: source }] };
-  return toLines(tree.children);
+  return toLines(tokens(code, lang).children);
+}
+
+/** A Docusaurus site's Prism themes: its tokens are written as Docusaurus writes them (prism-tokens.ts). */
+let docusaurusThemes: { light: PrismTheme; dark: PrismTheme } | undefined;
+
+/** Write tokens as Docusaurus does with these themes, or zapsite's way (undefined). */
+export function useDocusaurusTokens(themes: { light: PrismTheme; dark: PrismTheme } | undefined): void {
+  docusaurusThemes = themes;
 }
 
 /** A code block's <pre> as HTML; the caller has loaded the language (ensureLanguage). */
@@ -258,6 +270,17 @@ export function highlightCode(job: CodeJob): string {
   // than Prism itself (~0.18 s of 0.34 s on 1,000 pages). The markup is what that gave, byte for
   // byte (tests/unit/content/highlight.test.ts compares them).
   let html = '<pre class="zs-code" tabindex="0"><code>';
+  if (docusaurusThemes) {
+    const open = tokenWriter(docusaurusThemes, lang);
+    tokenLines(tokens(code, lang).children).forEach((segments, i) => {
+      if (i > 0) html += '\n';
+      const extra = classes.get(i);
+      html += extra ? `<span class="line ${extra.join(' ')}">` : '<span class="line">';
+      for (const s of segments) html += `${open(s.types)}${escapeText(s.text)}</span>`;
+      html += '</span>';
+    });
+    return html + '</code></pre>';
+  }
   codeLines(code, lang).forEach((segments, i) => {
     if (i > 0) html += '\n';
     const extra = classes.get(i);

@@ -183,12 +183,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   const plugins = sitePluginsRef(config);
   for (const kind of plugins?.kinds ?? []) await sitePluginsFor(plugins, kind);
   // The site's Prism languages run here first (their warnings come from this thread's run), then on each worker.
-  const prism = await sitePrismRef(
-    config.root,
-    config.prism.additionalLanguages ?? [],
-    () => generatedData(config, routes),
-    { docusaurusLanguages: config.theme.name === 'classic' },
-  );
+  const prism = await sitePrismFor(config, routes);
   const prismRun = prism.failed ? { error: prism.failed.error } : await useSitePrism(prism.ref);
   const ctx = poolContext({ config, scan, routes, assetUrls, staticSizes, latestPosts, plugins, sitePrism: prism.ref });
   const components = input.theme.createContentComponents({
@@ -303,4 +298,24 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     compiled,
     ...(mdx.swizzled ? { swizzled: mdx.swizzled } : {}),
   };
+}
+
+/**
+ * The site's Prism languages. On the classic theme (a Docusaurus site), code is coloured as
+ * Docusaurus colours it: its languages, and, when the config names a Prism theme, its tokens
+ * written as Docusaurus writes them.
+ */
+function sitePrismFor(config: ResolvedConfig, routes: RoutePlan): ReturnType<typeof sitePrismRef> {
+  const light = config.prism.theme ?? config.prism.darkTheme;
+  const dark = config.prism.darkTheme ?? config.prism.theme;
+  const classic =
+    config.theme.name === 'classic'
+      ? { docusaurusLanguages: true, ...(light && dark ? { themes: { light, dark } } : {}) }
+      : {};
+  return sitePrismRef(
+    config.root,
+    config.prism.additionalLanguages ?? [],
+    () => generatedData(config, routes),
+    classic,
+  );
 }

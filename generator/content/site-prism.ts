@@ -13,7 +13,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { refractor } from 'refractor/core';
-import { DOCUSAURUS_LANGUAGES, ensureLanguage, limitLanguages } from './highlight.ts';
+import { DOCUSAURUS_LANGUAGES, ensureLanguage, limitLanguages, useDocusaurusTokens } from './highlight.ts';
+import type { PrismTheme } from './prism-tokens.ts';
 import { generatedModules, type GeneratedData } from '../bundle/generated-data.ts';
 import { siteOverride } from '../bundle/docusaurus-modules.ts';
 
@@ -31,6 +32,8 @@ export interface SitePrismRef {
    * own set and what the site adds; a block in any other stays plain, as Docusaurus leaves it.
    */
   docusaurusLanguages?: boolean;
+  /** A Docusaurus site's `prism.theme` and `darkTheme`: its tokens are written as Docusaurus writes them. */
+  themes?: { light: PrismTheme; dark: PrismTheme };
 }
 
 /** What running the site's languages gave on this thread: an error its function threw, if any. */
@@ -76,14 +79,17 @@ export async function sitePrismRef(
   root: string,
   additionalLanguages: string[],
   generated: () => GeneratedData,
-  opts: { docusaurusLanguages?: boolean } = {},
+  opts: { docusaurusLanguages?: boolean; themes?: { light: PrismTheme; dark: PrismTheme } } = {},
 ): Promise<{ ref?: SitePrismRef; failed?: { file: string; error: string } }> {
-  const docusaurus = opts.docusaurusLanguages ? { docusaurusLanguages: true } : {};
+  const docusaurus = {
+    ...(opts.docusaurusLanguages ? { docusaurusLanguages: true } : {}),
+    ...(opts.themes ? { themes: opts.themes } : {}),
+  };
   // One stat for a site without src/theme/.
   const main = existsSync(join(root, 'src/theme')) ? siteOverride(root, 'prism-include-languages') : undefined;
   // The config's languages alone: loaded on each thread, so their Prism aliases (```rb once Ruby is) work.
   if (!main)
-    return additionalLanguages.length || opts.docusaurusLanguages
+    return additionalLanguages.length || opts.docusaurusLanguages || opts.themes
       ? { ref: { root, additionalLanguages, ...docusaurus } }
       : {};
   const file = relative(root, main);
@@ -119,6 +125,7 @@ const registeredBySite = new Set<string>();
  * error it throws, leaves those blocks plain: swizzle-notes.ts warns where they are written.
  */
 export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SitePrismRun> {
+  useDocusaurusTokens(ref?.themes);
   if (!ref) {
     applied = undefined;
     limitLanguages(undefined);

@@ -5,7 +5,7 @@
 // written that way; a footer `{ html }` item is written as its HTML; the config's `metadata` is on
 // every page, a page's own keywords winning over it and it over the theme's twitter:card; its
 // headTags, stylesheets and scripts end every page's <head>, in Docusaurus's order; its titleDelimiter
-// stands between a page's title and the site's. One CLI build of the classic fixture, copied, with files of our own.
+// stands between a page's title and the site's; the table of contents nests h4 under h3 under h2. One CLI build of the classic fixture, copied, with files of our own.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,11 @@ describe('doc titles and config links on the classic theme', () => {
       'docs/guide/oil.md',
       '---\ntitle: Oil\nhide_title: true\nkeywords: [paraffin]\n---\n\n# Choosing lamp oil\n\nParaffin smokes less than olive oil.\n',
     );
+    await put(
+      site.root,
+      'docs/guide/glass.md',
+      '---\ntoc_max_heading_level: 4\n---\n\n# Glass\n\n## Cleaning\n\nWarm water.\n\n### Soot\n\nA soft cloth.\n\n#### Stubborn soot\n\nVinegar.\n\n### Cracks\n\nReplace it.\n\n## Fitting\n\nSeat it evenly.\n',
+    );
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   }, 120_000);
   afterAll(() => site.remove());
@@ -53,6 +58,22 @@ describe('doc titles and config links on the classic theme', () => {
   it('builds without a word about the links or the front matter', () => {
     expect(build.stderr).not.toMatch(/^(error|warning)/m);
     expect(build.code).toBe(0);
+  });
+
+  it('nests the table of contents as Docusaurus does, each heading under the one above it', async () => {
+    const html = await page('docs/guide/glass/index.html');
+    const toc = /<div class="tableOfContents thin-scrollbar theme-doc-toc-desktop">([\s\S]*?)<\/div>/.exec(html)?.[1];
+    const link = (id: string, text: string) =>
+      `<a href="#${id}" class="table-of-contents__link toc-highlight">${text}</a>`;
+    expect(toc).toBe(
+      '<ul class="table-of-contents table-of-contents__left-border">' +
+        `<li>${link('cleaning', 'Cleaning')}<ul>` +
+        `<li>${link('soot', 'Soot')}<ul><li>${link('stubborn-soot', 'Stubborn soot')}</li></ul></li>` +
+        `<li>${link('cracks', 'Cracks')}</li>` +
+        '</ul></li>' +
+        `<li>${link('fitting', 'Fitting')}</li>` +
+        '</ul>',
+    );
   });
 
   it('leaves out the title of a doc that hides it and writes no heading of its own', async () => {

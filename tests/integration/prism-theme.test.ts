@@ -1,5 +1,5 @@
-// Prism themes from the config colour code blocks: a keyword token takes the light theme's colour
-// under :root and the dark theme's under [data-theme='dark'], as Docusaurus's CodeBlock gives it.
+// Prism themes from the config colour code blocks as Docusaurus's CodeBlock gives them: a keyword
+// token takes the light theme's colour, inline, and the dark theme's under [data-theme='dark'].
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('prism.theme and prism.darkTheme', () => {
     );
     await writeFile(
       join(site.root, 'docs/wicks-code.md'),
-      '# Trimming in code\n\n```js\nconst wick = trim(length);\n```\n',
+      '# Trimming in code\n\n```js\nconst wick = trim(length); // short\n```\n',
     );
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   });
@@ -51,8 +51,15 @@ describe('prism.theme and prism.darkTheme', () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     const html = await readFile(join(out, 'docs/wicks-code/index.html'), 'utf8');
-    // The keyword's span names the keyword colour variable.
-    expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">const</span>');
+    // As Docusaurus writes a token on the classic theme: its Prism types as classes, the light
+    // theme's style inline (later entries winning, the Python-only one left out), and the dark
+    // theme's colour for the classic stylesheet to apply in dark mode.
+    expect(html).toContain('<span class="token keyword" style="--zs-l:#a0320a;--zs-d:#f5a25d">const</span>');
+    // A type only the light theme styles: no dark colour, so in dark mode the text's own (or the
+    // site's CSS for it), as an unstyled token has in Docusaurus.
+    expect(html).toContain('<span class="token comment" style="--zs-l:#8a7f70;--zs-lf:italic">// short</span>');
+    expect(html).toContain('<span class="token function">trim</span>');
+    expect(html).toContain('<span class="token plain"> wick </span>');
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]!);
     const css = (await Promise.all(sheets.map((s) => readFile(join(out, s), 'utf8')))).join('\n');
     const rule = (selector: string) =>
@@ -66,5 +73,7 @@ describe('prism.theme and prism.darkTheme', () => {
     expect(dark).toContain('--prism-color:#e8e0d0');
     // A group the dark theme leaves alone takes its plain colour, as an unstyled token does.
     expect(dark).toContain('--zs-code-token-comment:#e8e0d0');
+    expect(css).toContain('html:not([data-theme=dark]) .token[style*="--zs-l:"]{color:var(--zs-l)!important}');
+    expect(css).toContain('html[data-theme=dark] .token[style*="--zs-d:"]{color:var(--zs-d)!important}');
   });
 });

@@ -1,35 +1,45 @@
 // Docusaurus's table of contents: nested `table-of-contents` lists of the page's headings.
 import type { TocItem } from '../shared/types.ts';
 
-/** The nested `table-of-contents` list of the page's headings (the top level is the shallowest depth). */
-function TocList({ items }: { items: TocItem[] }) {
-  const top = Math.min(...items.map((i) => i.depth));
-  const tree: { item: TocItem; children: TocItem[] }[] = [];
+interface TocNode {
+  item: TocItem;
+  children: TocNode[];
+}
+
+/**
+ * The headings as a tree, each under the nearest heading before it of a smaller depth, as
+ * Docusaurus's treeifyTOC builds it: an h4 under its h3, that h3 under its h2.
+ */
+function treeOf(items: TocItem[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const open: TocNode[] = [];
   for (const item of items) {
-    if (item.depth === top || !tree.length) tree.push({ item, children: [] });
-    else tree[tree.length - 1]!.children.push(item);
+    const node = { item, children: [] };
+    while (open.length && open[open.length - 1]!.item.depth >= item.depth) open.pop();
+    (open.length ? open[open.length - 1]!.children : roots).push(node);
+    open.push(node);
   }
-  const link = (i: TocItem) => (
-    <a href={`#${i.id}`} className="table-of-contents__link toc-highlight">
-      {i.text}
-    </a>
-  );
+  return roots;
+}
+
+function TocNodes({ nodes, className }: { nodes: TocNode[]; className?: string }) {
   return (
-    <ul className="table-of-contents table-of-contents__left-border">
-      {tree.map(({ item, children }) => (
+    <ul className={className}>
+      {nodes.map(({ item, children }) => (
         <li key={item.id}>
-          {link(item)}
-          {children.length ? (
-            <ul>
-              {children.map((c) => (
-                <li key={c.id}>{link(c)}</li>
-              ))}
-            </ul>
-          ) : null}
+          <a href={`#${item.id}`} className="table-of-contents__link toc-highlight">
+            {item.text}
+          </a>
+          {children.length ? <TocNodes nodes={children} /> : null}
         </li>
       ))}
     </ul>
   );
+}
+
+/** The nested `table-of-contents` list of the page's headings. */
+function TocList({ items }: { items: TocItem[] }) {
+  return <TocNodes nodes={treeOf(items)} className="table-of-contents table-of-contents__left-border" />;
 }
 
 export function TableOfContents({ items, className }: { items: TocItem[]; className: string }) {
