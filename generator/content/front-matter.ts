@@ -173,7 +173,8 @@ export function firstHeadingOf(body: string): string | undefined {
     }
     if (fence) continue;
     const h = /^\s{0,3}#\s+(.+?)\s*#*\s*$/.exec(line);
-    if (h) return h[1]!.replace(/\s*\{#[^}]+\}$/, '').replace(/[*_`]/g, '');
+    // Less an explicit id, `{#id}`, `{/* #id */}` or `<!-- #id -->`.
+    if (h) return h[1]!.replace(/\s*(?:\{#[^}]+\}|\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->)$/, '').replace(/[*_`]/g, '');
     if (line.trim() && !/^\s*(import|export)\s/.test(line) && !/^\s*<!--/.test(line)) {
       // Only a heading before any other content counts as the title.
       if (!/^\s*$/.test(line)) return undefined;

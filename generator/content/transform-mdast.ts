@@ -137,11 +137,32 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
           node.data = { ...node.data, hProperties: { id: m[1] } };
         }
       }
+      const commentId = last && headingCommentId(last);
+      if (commentId) {
+        // As Docusaurus 3.10: the comment goes, and the space before it.
+        node.children.pop();
+        const before = node.children[node.children.length - 1];
+        if (before?.type === 'text') before.value = before.value.trimEnd();
+        node.data = { ...node.data, hProperties: { id: commentId } };
+      }
       return undefined;
     }
     default:
       return undefined;
   }
+}
+
+/**
+ * The id a heading's last node gives it as a comment, Docusaurus 3.10's other explicit id: an MDX
+ * comment alone in its braces, `{/* #my-id *\/}`, or an HTML comment, `<!-- #my-id -->`; the first
+ * word of the comment, when it starts with `#`.
+ */
+function headingCommentId(node: MdNodes): string | undefined {
+  let comment: string | undefined;
+  if (node.type === 'mdxTextExpression') comment = /^\s*\/\*((?:(?!\*\/)[\s\S])*)\*\/\s*$/.exec(node.value)?.[1];
+  else if (node.type === 'html') comment = /^<!--([\s\S]*)-->$/.exec(node.value)?.[1];
+  const first = comment?.trim().split(' ')[0];
+  return first?.startsWith('#') && first.length > 1 ? first.slice(1) : undefined;
 }
 
 function sliceSource(
