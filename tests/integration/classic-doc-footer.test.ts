@@ -2,7 +2,7 @@
 // tags, then its edit link and "Last updated on <date> by <author>" from its last git commit
 // (docs options showLastUpdateTime and showLastUpdateAuthor), or from front matter `last_update`.
 // One CLI build of the classic fixture, copied into a git repository of its own with two commits
-// at fixed dates by two authors.
+// at fixed dates by two authors. And the same edit row under a blog post.
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,10 +20,12 @@ describe('the doc footer on the classic theme', () => {
 
   beforeAll(async () => {
     site = await copyFixtureWithConfig('classic-site', (config) =>
-      config.replace(
-        "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },",
-        "docs: { path: 'docs', sidebarPath: 'sidebars.ts', editUrl: 'https://lamps.example.org/edit/', showLastUpdateTime: true, showLastUpdateAuthor: true },",
-      ),
+      config
+        .replace(
+          "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },",
+          "docs: { path: 'docs', sidebarPath: 'sidebars.ts', editUrl: 'https://lamps.example.org/edit/', showLastUpdateTime: true, showLastUpdateAuthor: true },",
+        )
+        .replace("blog: { path: 'blog' },", "blog: { path: 'blog', editUrl: 'https://lamps.example.org/edit/' },"),
     );
     out = join(site.dir, 'out');
     await put(
@@ -67,5 +69,17 @@ describe('the doc footer on the classic theme', () => {
       /^<div class="row margin-top--sm theme-doc-footer-tags-row"><div class="col"><b>Tags:<\/b><ul class="tags padding--none margin-left--sm"><li class="tag"><a rel="tag" class="tag tagRegular" href="\/docs\/tags\/fuel\/">fuel<\/a><\/li>/,
     );
     expect(html).toContain('<div class="col noPrint"><a href="https://lamps.example.org/edit/docs/guide/oil.md"');
+  });
+
+  it('writes the blog post footer as Docusaurus does: tags row, then the edit row with its two columns', async () => {
+    const html = await page('blog/2026/01/10/first-light/index.html');
+    const footer = /<footer class="docusaurus-mt-lg">([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
+    expect(footer).toMatch(
+      /^<div class="row margin-top--sm theme-blog-footer-edit-meta-row"><div class="col"><b>Tags:<\/b>/,
+    );
+    // The last-update column is there though empty: on a phone its top margin is part of the layout.
+    expect(footer).toMatch(
+      /<div class="row margin-top--sm theme-blog-footer-edit-meta-row"><div class="col noPrint"><a href="https:\/\/lamps\.example\.org\/edit\/blog\/2026-01-10-first-light\.md"[^>]*>[\s\S]*?<\/a><\/div><div class="col lastUpdated"><\/div><\/div>$/,
+    );
   });
 });

@@ -7,8 +7,7 @@ import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { formatDate } from '../components/content/index.tsx';
 import { Pagination, TableOfContents } from './Toc.tsx';
-import { EditThisPage } from './components/EditThisPage.tsx';
-import { Themed } from './swizzle.tsx';
+import { EditMetaRow } from './components/EditMetaRow.tsx';
 
 function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
   const sb = data.blogSidebar;
@@ -124,22 +123,17 @@ export function BlogPost({ data }: { data: PageRenderData }) {
       <article>
         <PostHeader post={post} data={data} heading="h1" />
         <div id="__blog-post-container" className="markdown" dangerouslySetInnerHTML={{ __html: data.page.html }} />
-        <footer className="docusaurus-mt-lg">
-          <div className="row margin-top--sm blogPostFooterDetailsFull">
-            <Tags post={post} />
-          </div>
-          {data.page.editUrl ? (
-            <div className="row margin-top--sm theme-blog-footer-edit-meta-row">
-              <div className="col">
-                <Themed
-                  name="EditThisPage"
-                  props={{ editUrl: data.page.editUrl }}
-                  ours={(p) => <EditThisPage href={typeof p.editUrl === 'string' ? p.editUrl : data.page.editUrl!} />}
-                />
+        {/* As Docusaurus's BlogPostItem/Footer: none without tags or an edit link. */}
+        {post.tags.length || data.page.editUrl ? (
+          <footer className="docusaurus-mt-lg">
+            {post.tags.length ? (
+              <div className="row margin-top--sm theme-blog-footer-edit-meta-row">
+                <Tags post={post} />
               </div>
-            </div>
-          ) : null}
-        </footer>
+            ) : null}
+            <EditMetaRow data={data} className="theme-blog-footer-edit-meta-row" />
+          </footer>
+        ) : null}
       </article>
       <Pagination
         prev={data.blog!.prevPost}

@@ -8,8 +8,7 @@ import { isExternal, withBase } from '../shared/url-path.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
 import { Pagination, TableOfContents, TocMobile, titledHtml } from './Toc.tsx';
-import { EditThisPage } from './components/EditThisPage.tsx';
-import { LastUpdated } from '../components/LastUpdated.tsx';
+import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
 import { Themed } from './swizzle.tsx';
 import DocSidebarToggle from './islands/DocSidebarToggle.tsx';
@@ -106,7 +105,6 @@ function VersionBadge({ data }: { data: PageRenderData }) {
   return <span className="theme-doc-version-badge badge badge--secondary">Version: {data.version.label}</span>;
 }
 
-/** The row under a doc: its edit link (Docusaurus's DocItem/Footer; nothing without one). */
 /** Docusaurus's DocItem/Footer: the doc's tags, then its edit link and last update. */
 function DocItemFooter({ data }: { data: PageRenderData }) {
   const { editUrl, lastUpdate } = data.page;
@@ -119,22 +117,7 @@ function DocItemFooter({ data }: { data: PageRenderData }) {
           <TagsListInline tags={tags.map((t) => ({ label: t.label, href: withBase(data.site.baseUrl, t.href) }))} />
         </div>
       ) : null}
-      {editUrl || lastUpdate ? (
-        <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
-          <div className="col noPrint">
-            {editUrl ? (
-              <Themed
-                name="EditThisPage"
-                props={{ editUrl }}
-                ours={(p) => <EditThisPage href={typeof p.editUrl === 'string' ? p.editUrl : editUrl} />}
-              />
-            ) : null}
-          </div>
-          <div className="col lastUpdated">
-            {lastUpdate ? <LastUpdated at={lastUpdate.at} by={lastUpdate.by} lang={data.site.htmlLang} /> : null}
-          </div>
-        </div>
-      ) : null}
+      <EditMetaRow data={data} className="theme-doc-footer-edit-meta-row" />
     </footer>
   );
 }

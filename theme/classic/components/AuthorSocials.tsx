@@ -19,9 +19,12 @@ const GLYPHS: Record<string, ReactNode> = {
     <path d="M4 2h16a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm1.5 7.5V19h3V9.5zM7 4.5a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4zM10.5 9.5V19h3v-5c0-1.3.6-2.1 1.7-2.1s1.5.8 1.5 2.1v5h3v-5.7c0-2.6-1.4-4-3.4-4-1.4 0-2.3.7-2.8 1.4V9.5z" />
   ),
 };
-// Any other platform: a globe.
+// Any other platform (a website, say): a globe drawn in the link's colour, as Docusaurus draws its own.
 const DEFAULT_GLYPH = (
-  <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2c.9 0 2.3 2.2 2.7 6H9.3C9.7 6.2 11.1 4 12 4zM4.1 10h3.2c.1-2.2.6-4.1 1.3-5.3A8 8 0 0 0 4.1 10zm12.6 0h3.2a8 8 0 0 0-4.5-5.3c.7 1.2 1.2 3.1 1.3 5.3zM4.1 14a8 8 0 0 0 4.5 5.3c-.7-1.2-1.2-3.1-1.3-5.3zm5.2 0c.4 3.8 1.8 6 2.7 6s2.3-2.2 2.7-6zm7.4 0c-.1 2.2-.6 4.1-1.3 5.3a8 8 0 0 0 4.5-5.3z" />
+  <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3.6 9h16.8M3.6 15h16.8M12 3c-2.4 2.6-3.5 5.6-3.5 9s1.1 6.4 3.5 9M12 3c2.4 2.6 3.5 5.6 3.5 9s-1.1 6.4-3.5 9" />
+  </g>
 );
 const FILL: Record<string, string> = { linkedin: '#0a66c2', bluesky: '#0085ff' };
 
@@ -52,7 +55,7 @@ export function AuthorSocials({ socials }: { socials: Record<string, string> }) 
               viewBox="0 0 24 24"
               role="img"
               aria-label={LABEL[key] ?? platform}
-              style={{ fill: FILL[key] ?? 'var(--ifm-font-color-base)' }}
+              style={GLYPHS[key] ? { fill: FILL[key] ?? 'var(--ifm-font-color-base)' } : undefined}
             >
               {GLYPHS[key] ?? DEFAULT_GLYPH}
             </svg>
