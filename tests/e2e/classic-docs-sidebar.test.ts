@@ -72,6 +72,10 @@ describe('the phone drawer on a docs page', () => {
       await guide.tap();
       await expect.poll(() => guideList.isVisible()).toBe(true);
       await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('true');
+      // The list has finished opening (its height is no longer animated), as a visitor sees it
+      // before tapping a doc in it: tapped mid-animation on a loaded machine, the point Playwright
+      // aimed at had moved on (CI, once).
+      await expect.poll(() => guideList.evaluate((el: HTMLElement) => el.style.height === '')).toBe(true);
 
       await Promise.all([page.waitForURL(served.plain.origin + '/docs/guide/oil/'), tree.getByText('Oil').tap()]);
       await expect(page.locator('.theme-doc-markdown h1').innerText()).resolves.toBe('Oil');
