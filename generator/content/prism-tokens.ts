@@ -102,7 +102,9 @@ export function tokenWriter(themes: { light: PrismTheme; dark: PrismTheme }, lan
             decls.push(`--zs-${mode}${suffix}:${String(value)}`);
         }
       }
-      tag = `<span class="token ${key}"${decls.length ? ` style="${decls.join(';')}"` : ''}>`;
+      // Type names are a grammar's keys, the site's own among them: escaped for the attribute.
+      const classes = key.replace(/[&"<]/g, (c) => (c === '&' ? '&#x26;' : c === '"' ? '&#x22;' : '&#x3C;'));
+      tag = `<span class="token ${classes}"${decls.length ? ` style="${decls.join(';')}"` : ''}>`;
       cache.set(key, tag);
     }
     return tag;
