@@ -4,12 +4,13 @@
 // --prism-background-color) and each token the style of its Prism types merged in order. zapsite
 // highlights at build time and colours a token through the CSS variable of its colour group
 // (content/highlight.ts COLOURS); here each group's variable takes the theme's colour for the
-// Prism types of that group, light under :root and dark under [data-theme='dark'].
+// Prism types of that group, light under :root and dark under [data-theme='dark']. (On the classic
+// theme each token carries its own colours instead, content/prism-tokens.ts; the plain colours
+// here still apply.)
 import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { OutFile } from '../emit/extras.ts';
-
-type PrismTheme = NonNullable<ResolvedConfig['prism']['theme']>;
+import { SAFE_VALUE, themeDict, type PrismTheme } from '../content/prism-tokens.ts';
 
 /**
  * Colour group (the --zs-code-token-<group> variable) -> the Prism types that colour it, the first
@@ -30,21 +31,8 @@ const GROUP_TYPES: Record<string, string[]> = {
   changed: ['changed'],
 };
 
-/** Each Prism type's style, later entries over earlier ones, as prism-react-renderer merges them (language-only entries left out). */
-function styleByType(theme: PrismTheme): Map<string, Record<string, string | number>> {
-  const byType = new Map<string, Record<string, string | number>>();
-  for (const entry of theme.styles) {
-    if (entry.languages) continue;
-    for (const type of entry.types) byType.set(type, { ...byType.get(type), ...entry.style });
-  }
-  return byType;
-}
-
-// Only what a CSS colour may hold: a theme is data from the config, and a stray "}" would end the rule.
-const SAFE_VALUE = /^[#\w\s().,%/+-]+$/;
-
 function declarations(theme: PrismTheme): string {
-  const byType = styleByType(theme);
+  const byType = themeDict(theme);
   const plain = theme.plain;
   const out: [string, unknown][] = [
     ['--prism-color', plain.color],

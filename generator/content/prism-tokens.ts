@@ -7,12 +7,11 @@
 // with `!important`, as strong as an inline style: a site's own `.token.x` rule shows only where
 // the mode's theme leaves that token alone, as in Docusaurus.
 import type { ElementContent, RootContent } from 'hast';
+import type { ResolvedConfig } from '../config/schema.ts';
 
-type Style = Record<string, string | number>;
-export interface PrismTheme {
-  plain: Style;
-  styles: { types: string[]; style: Style; languages?: string[] }[];
-}
+/** A prism-react-renderer theme, as the config's `prism.theme` holds one. */
+export type PrismTheme = NonNullable<ResolvedConfig['prism']['theme']>;
+type Style = PrismTheme['plain'];
 
 export interface TokenSegment {
   text: string;
@@ -20,8 +19,11 @@ export interface TokenSegment {
   types: string[];
 }
 
-/** Each type's style for a language, later entries over earlier ones (prism-react-renderer's themeToDict). */
-function themeDict(theme: PrismTheme, lang: string): Map<string, Style> {
+/**
+ * Each type's style for a language, later entries over earlier ones (prism-react-renderer's
+ * themeToDict); with no language, entries for some languages only are left out.
+ */
+export function themeDict(theme: PrismTheme, lang = ''): Map<string, Style> {
   const dict = new Map<string, Style>();
   for (const entry of theme.styles) {
     if (entry.languages && !entry.languages.includes(lang)) continue;
@@ -64,8 +66,8 @@ export function tokenLines(nodes: RootContent[]): TokenSegment[][] {
   return lines;
 }
 
-// Only what a CSS value may hold: a theme is data from the config.
-const SAFE_VALUE = /^[#\w\s().,%/+-]+$/;
+/** Only what a CSS value may hold: a theme is data from the config, and a stray "}" or quote would end the rule. */
+export const SAFE_VALUE = /^[#\w\s().,%/+-]+$/;
 // The style keys a token takes from the theme of the colour mode, and their variables' suffixes
 // (`--zs-l` the light colour, `--zs-df` the dark font style; theme/classic/styles/classic.css).
 const BY_MODE: Record<string, string> = { color: '', fontStyle: 'f', fontWeight: 'w' };

@@ -306,11 +306,11 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
  * written as Docusaurus writes them.
  */
 function sitePrismFor(config: ResolvedConfig, routes: RoutePlan): ReturnType<typeof sitePrismRef> {
-  const light = config.prism.theme ?? config.prism.darkTheme;
-  const dark = config.prism.darkTheme ?? config.prism.theme;
+  const { theme, darkTheme } = config.prism;
+  const light = theme ?? darkTheme;
   const classic =
     config.theme.name === 'classic'
-      ? { docusaurusLanguages: true, ...(light && dark ? { themes: { light, dark } } : {}) }
+      ? { docusaurusLanguages: true, ...(light ? { themes: { light, dark: darkTheme ?? light } } : {}) }
       : {};
   return sitePrismRef(
     config.root,

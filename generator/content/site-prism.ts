@@ -79,17 +79,13 @@ export async function sitePrismRef(
   root: string,
   additionalLanguages: string[],
   generated: () => GeneratedData,
-  opts: { docusaurusLanguages?: boolean; themes?: { light: PrismTheme; dark: PrismTheme } } = {},
+  docusaurus: Pick<SitePrismRef, 'docusaurusLanguages' | 'themes'> = {},
 ): Promise<{ ref?: SitePrismRef; failed?: { file: string; error: string } }> {
-  const docusaurus = {
-    ...(opts.docusaurusLanguages ? { docusaurusLanguages: true } : {}),
-    ...(opts.themes ? { themes: opts.themes } : {}),
-  };
   // One stat for a site without src/theme/.
   const main = existsSync(join(root, 'src/theme')) ? siteOverride(root, 'prism-include-languages') : undefined;
   // The config's languages alone: loaded on each thread, so their Prism aliases (```rb once Ruby is) work.
   if (!main)
-    return additionalLanguages.length || opts.docusaurusLanguages || opts.themes
+    return additionalLanguages.length || docusaurus.docusaurusLanguages
       ? { ref: { root, additionalLanguages, ...docusaurus } }
       : {};
   const file = relative(root, main);

@@ -214,30 +214,22 @@ type Version = RoutePlan['versions'][number];
 function localesOf(config: ResolvedConfig): Pick<SiteData, 'locales'> {
   if (config.locale) return { locales: siteLocaleData(config.locale) };
   if (config.theme.name !== 'classic') return {};
+  const locales = siteLocales(config);
+  const current = (locales.find((l) => l.isDefault) ?? locales[0]!).locale;
   const menu = config.navbar.items.some((i) => i.type === 'localeDropdown');
-  const all = siteLocales(config);
-  return {
-    locales: {
-      current: (all.find((l) => l.isDefault) ?? all[0]!).locale,
-      all: all.map((l) => ({
-        locale: l.locale,
-        label: menu ? l.label : '',
-        htmlLang: l.htmlLang,
-        url: l.url,
-        baseUrl: l.baseUrl,
-        isDefault: l.isDefault,
-      })),
-    },
-  };
+  return { locales: siteLocaleData({ current, locales }, menu) };
 }
 
-/** What the theme needs of the locales: the language menu and the hreflang links. */
-function siteLocaleData(pass: NonNullable<ResolvedConfig['locale']>): NonNullable<SiteData['locales']> {
+/** What the theme needs of the locales: the language menu (its labels when `labels`) and the hreflang links. */
+function siteLocaleData(
+  pass: Pick<NonNullable<ResolvedConfig['locale']>, 'current' | 'locales'>,
+  labels = true,
+): NonNullable<SiteData['locales']> {
   return {
     current: pass.current,
     all: pass.locales.map((l) => ({
       locale: l.locale,
-      label: l.label,
+      label: labels ? l.label : '',
       htmlLang: l.htmlLang,
       url: l.url,
       baseUrl: l.baseUrl,

@@ -23,9 +23,9 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
   const className = 'className' in item ? item.className : undefined;
   if (item.type === 'search') return undefined;
   if (item.type === 'html') return { label: '', html: item.value, className };
-  // Plain links a version or locale dropdown lists before and after its own entries.
-  const extra = (links: readonly { label: string; to?: string; href?: string }[]) =>
-    links.map((l) => {
+  // A dropdown's plain links, and those a version or locale dropdown lists around its own entries.
+  const links = (list: readonly { label: string; to?: string; href?: string }[]) =>
+    list.map((l) => {
       const h = href(l.to ?? l.href ?? '#');
       return { label: l.label, href: h, external: isExternal(h), active: activeFor(h) };
     });
@@ -37,36 +37,28 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
       // As Docusaurus: marked active on a docs page only, and never with dropdownActiveClassDisabled.
       active: !!data.version && !item.dropdownActiveClassDisabled,
       items: [
-        ...extra(item.dropdownItemsBefore),
+        ...links(item.dropdownItemsBefore),
         ...versions.map((v) => ({ label: v.label, href: href(v.href), active: v.active })),
-        ...extra(item.dropdownItemsAfter),
+        ...links(item.dropdownItemsAfter),
       ],
     };
   }
   if (item.type === 'localeDropdown') {
     // Each locale's copy of this page (theme/shared/locales.ts).
-    const links = localeLinks(site, page.url);
+    const locales = localeLinks(site, page.url);
     return {
       // Docusaurus's toggle reads the page's locale whatever `label` the config gives.
-      label: links.find((l) => l.active)?.label ?? item.label ?? '',
+      label: locales.find((l) => l.active)?.label ?? item.label ?? '',
       language: true,
       className,
       items: [
-        ...extra(item.dropdownItemsBefore),
-        ...links.map((l) => ({ label: l.label, href: l.href, active: l.active, lang: l.htmlLang })),
-        ...extra(item.dropdownItemsAfter),
+        ...links(item.dropdownItemsBefore),
+        ...locales.map((l) => ({ label: l.label, href: l.href, active: l.active, lang: l.htmlLang })),
+        ...links(item.dropdownItemsAfter),
       ],
     };
   }
-  if (item.type === 'dropdown')
-    return {
-      label: item.label,
-      className,
-      items: item.items.map((i) => {
-        const h = href(i.to ?? i.href ?? '#');
-        return { label: i.label, href: h, external: isExternal(h), active: activeFor(h) };
-      }),
-    };
+  if (item.type === 'dropdown') return { label: item.label, className, items: links(item.items) };
   const own = data.version ? item.toIn?.[data.version.name] : undefined;
   const raw = own ?? ('to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : '#');
   const h = href(raw);
