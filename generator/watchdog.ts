@@ -2,10 +2,10 @@
 // component) that loops for ever would hang `zapsite build`, and CI with it, without a word.
 //
 // While a build runs (`guarded`), this thread bumps a shared counter from a timer, and a small
-// worker thread watches it. When the counter stops for longer than the limit, the worker says so
-// and stops the loop through the inspector (Runtime.terminateExecution, which unwinds the stuck
-// task only); this thread's event loop then runs again, receives the message and fails the build
-// with the file whose code was running (site-code.ts). Build workers are watched by their pool
+// worker thread watches it. When the counter stops for longer than the limit, the worker stops the
+// loop through the inspector (Runtime.terminateExecution, which unwinds the stuck task only) and,
+// once the inspector has replied, says so; this thread's event loop runs again, receives the
+// message and fails the build with the file whose code was running (site-code.ts). Build workers are watched by their pool
 // instead (workers/pool.ts), which can simply terminate them.
 //
 // The CLI installs it (`installWatchdog`); builds run in-process by tests are not watched.
@@ -43,7 +43,6 @@ const timer = setInterval(() => {
   // time and (most of) that much of the process's CPU must pass, so load alone never trips it.
   if (Date.now() - since < limit || cpuMs() - cpuSince < limit * CPU_SHARE) return;
   clearInterval(timer);
-  parentPort.postMessage('stalled');
   let session;
   try {
     session = new (require('node:inspector').Session)();
@@ -54,8 +53,17 @@ const timer = setInterval(() => {
     process.kill(process.pid, 'SIGKILL');
     return;
   }
-  // Disconnected at once, or Node would wait for the debugger at exit.
-  session.post('Runtime.terminateExecution', () => session.disconnect());
+  // Node 24 aborts the whole process (SIGABRT, nothing printed) when this thread ends while the main
+  // thread still answers or closes the session: the reply holds no handle open, and the main thread
+  // closes its end only when it next runs. So the worker stays until the main thread, running again
+  // after the disconnect, says goodbye.
+  const keep = setInterval(() => {}, 1 << 30);
+  session.post('Runtime.terminateExecution', () => {
+    // Disconnected at once, or Node would wait for the debugger at exit.
+    session.disconnect();
+    parentPort.once('message', () => clearInterval(keep));
+    parentPort.postMessage('stalled');
+  });
 }, workerData.checkMs);
 `.replace('CPU_SHARE', String(CPU_SHARE));
 
@@ -98,8 +106,9 @@ function startWorker(w: Watchdog): void {
     // The stuck code was stopped where it was, so what ran last is what looped.
     const { file, config } = runningSiteCode();
     leavePage();
+    // Not terminated (see WATCHDOG): told to go, after this thread has closed its session.
+    setImmediate(() => worker.postMessage('bye'));
     w.worker = undefined;
-    void worker.terminate();
     failGuarded(siteTimeoutError(file, config, Atomics.load(w.ints, 2)));
   });
   // A watchdog that failed to start leaves the build unwatched, not failed.
