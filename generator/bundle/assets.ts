@@ -7,6 +7,7 @@ import { generatedModules, type GeneratedData } from './generated-data.ts';
 import { barrelImports } from './barrel-imports.ts';
 import { siteJsx } from './site-jsx.ts';
 import { svgComponents } from './svg-component.ts';
+import { rawLoader } from './raw-loader.ts';
 import type { SiteCssOptions } from './site-css.ts';
 import { siteStyles } from './site-styles.ts';
 import { infimaRtl } from './infima-rtl.ts';
@@ -208,6 +209,7 @@ function siteIslandPlugins(
   opts: { root: string; docusaurus?: DocusaurusSite; generated?: Promise<GeneratedData> },
 ): Plugin[] {
   return [
+    rawLoader(),
     ...(site ? [siteIslandEntry(site.file, site.own ?? {}), ...(site.plugins ?? [])] : []),
     svgComponents(),
     siteJsx(),

@@ -4,6 +4,7 @@ import type { DiagnosticInput } from '../diagnostics.ts';
 import { DOCUSAURUS_MODULES, UNKNOWN_MODULE, providedExport } from '../bundle/docusaurus-modules.ts';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import { UNKNOWN_GENERATED } from '../bundle/generated-data.ts';
+import { RAW_LOADER_RE } from '../bundle/raw-loader.ts';
 
 /** The codes an esbuild error is reported under, each with the arguments its hint takes. */
 type BundleCode =
@@ -51,9 +52,11 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
   if (file && /\.json$/i.test(file)) return { code: 'json-syntax', args: { text } };
   const unresolved = /^Could not resolve "([^"]+)"/.exec(text);
   if (unresolved && !(file && /\.s?css$/i.test(file))) {
-    const bare = !/^(\.|\/|@site\/|~)/.test(unresolved[1]!);
+    // What is left once webpack's `!!raw-loader!` prefix is off (bundle/raw-loader.ts).
+    const spec = unresolved[1]!.replace(RAW_LOADER_RE, '');
+    const bare = !/^(\.|\/|@site\/|~)/.test(spec);
     const args = bare
-      ? { text, import: 'package' as const, name: packageName(unresolved[1]!) }
+      ? { text, import: 'package' as const, name: packageName(spec) }
       : { text, import: 'path' as const };
     return { code: inPage ? 'mdx-import' : 'component-import', args };
   }

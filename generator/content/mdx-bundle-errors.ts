@@ -59,12 +59,13 @@ export function bundleDiagnostics(
   const loc = m.location;
   const atImport = (page: { file: SourceFile }, written: string | undefined, text: string): Diagnostic => {
     const lines = page.file.text.split(/\r?\n/);
-    const quoted = (l: string) => l.includes(`'${written}'`) || l.includes(`"${written}"`);
+    const quoted = (l: string) => quotedAt(l, written!) >= 0;
     // An import or export line, else where the page names it otherwise (a `require()` in JSX).
     const first = written ? lines.findIndex((l) => /^\s*(import|export)\b/.test(l) && quoted(l)) : -1;
     const index = first < 0 && written ? lines.findIndex(quoted) : first;
     const line = index >= 0 ? index + 1 : undefined;
-    const column = line ? lines[index]!.indexOf(written!) : undefined;
+    // The opening quote's column (1-based): the index just after it.
+    const column = line ? quotedAt(lines[index]!, written!) : undefined;
     return diag({
       ...bundleFailure(text, page.file.relPath, true),
       file: page.file.relPath,
@@ -112,4 +113,29 @@ export function bundleDiagnostics(
 function importWritten(text: string, lineText: string): string | undefined {
   if (text.startsWith('No matching export')) return /\bfrom\s*["']([^"']+)["']/.exec(lineText)?.[1];
   return /"([^"]+)"/.exec(text)?.[1];
+}
+
+/**
+ * Where the string `value` stands quoted in `line`: the index just after its opening quote, or -1.
+ * The line holds the string as written, escapes and all (sequelize writes './\_snippets/x.txt',
+ * which is './_snippets/x.txt'), so each quoted string is read as JavaScript reads it.
+ */
+function quotedAt(line: string, value: string): number {
+  for (const m of line.matchAll(/(['"])((?:\\[\s\S]|(?!\1)[^\\])*)\1/g)) {
+    if (jsString(m[2]!) === value) return m.index + 1;
+  }
+  return -1;
+}
+
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
+
+/** A string literal's body as its value. */
+function jsString(body: string): string {
+  return body.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|\r\n|[\s\S])/g, (_, e: string) => {
+    if (e.length > 1 && (e[0] === 'u' || e[0] === 'x'))
+      return String.fromCodePoint(parseInt(e.replace(/^[ux]\{?|\}$/g, ''), 16));
+    // A backslash before a line break continues the line.
+    if (e === '\n' || e === '\r\n' || e === '\r') return '';
+    return ESCAPES[e] ?? e;
+  });
 }

@@ -40,6 +40,7 @@ import { generatedData, generatedModules } from '../bundle/generated-data.ts';
 import { pluginDataModules, pluginRouteModule } from '../bundle/plugin-data.ts';
 import { siteJsx } from '../bundle/site-jsx.ts';
 import { svgComponents } from '../bundle/svg-component.ts';
+import { rawLoader } from '../bundle/raw-loader.ts';
 import { swizzleEntry, swizzlePlugin } from '../bundle/swizzle.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles } from '../bundle/site-styles.ts';
@@ -319,6 +320,7 @@ async function bundleImports(
       // CommonJS code (an npm package) requires React through Node, which finds zapsite's own from the module cache.
       banner: { js: REQUIRE_BANNER },
       plugins: [
+        rawLoader(),
         wholePages(pages),
         cssEntries(),
         siteComponentsPlugin(config),

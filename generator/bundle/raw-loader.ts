@@ -1,0 +1,38 @@
+// webpack's inline raw-loader, which Docusaurus sites use to show a file as a code block:
+// `import source from '!!raw-loader!./example.ts'` then `<CodeBlock>{source}</CodeBlock>`. The
+// module's default export is the file's text. The rest of the specifier resolves as any import would
+// (relative, `@site/`, a package's file), so a file that is not there is reported as not found,
+// not as a package to install. zapsite reads the file itself: raw-loader need not be installed.
+import type { Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+
+/** webpack's inline-loader prefixes before `raw-loader!`: none, `!`, `!!` and `-!`. */
+export const RAW_LOADER_RE = /^(?:!!?|-!)?raw-loader!/;
+
+export function rawLoader(): Plugin {
+  return {
+    name: 'zapsite-raw-loader',
+    setup(b) {
+      b.onResolve({ filter: RAW_LOADER_RE }, async (args) => {
+        const rest = args.path.replace(RAW_LOADER_RE, '');
+        const found = await b.resolve(rest, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          namespace: args.namespace,
+          pluginData: args.pluginData,
+        });
+        // Reported as written, at the import, as any import that does not resolve.
+        if (found.errors.length) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
+        // A file namespace of our own: the file's own loader (.ts, .svg, .css) must not take it.
+        return { path: found.path, namespace: 'zapsite-raw' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'zapsite-raw' }, async (args) => ({
+        // esbuild's `text` loader: the UTF-8 text as the default export, as raw-loader's ES module.
+        contents: await readFile(args.path, 'utf8'),
+        loader: 'text',
+        watchFiles: [args.path],
+      }));
+    },
+  };
+}
