@@ -40,6 +40,12 @@ export interface RulesJob {
   toc?: boolean;
   /** The title heading, taken out of the tree. */
   firstHeading?: string;
+  /**
+   * What Docusaurus's headings plugin slugs for that heading (its id, else its text): docs and
+   * pages keep it in their content, so a later heading of the same text is numbered after it; a
+   * blog post's is removed before the plugin runs.
+   */
+  titleSlug?: string;
 }
 
 /** The rules on one file's tree: the title heading taken out, then one walk. */
@@ -52,6 +58,10 @@ export function applyRules(tree: MdRoot, job: RulesJob): void {
   const first = tree.children.find((n) => !rendersNothing(n));
   if (!mdx?.partial && first && first.type === 'heading' && first.depth === 1) {
     job.firstHeading = plainText(first);
+    if (st.file.kind !== 'blog') {
+      const id = (first.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+      job.titleSlug = id === undefined ? job.firstHeading : String(id);
+    }
     tree.children.splice(tree.children.indexOf(first), 1);
   } else if (!mdx?.partial) titleInPlace(tree, st.file.kind === 'blog');
   const w = { st, mdx: mdx ? { st, opts: mdx, facts: facts!, own: own! } : undefined };
@@ -71,6 +81,7 @@ export function applyRules(tree: MdRoot, job: RulesJob): void {
   walk(tree);
   if (facts) {
     facts.firstHeading = job.firstHeading;
+    facts.titleSlug = job.titleSlug;
     job.facts = facts;
   }
 }
@@ -162,7 +173,7 @@ export function remarkRules(): Transformer {
   return (tree, file) => {
     const job = jobOf(file);
     applyRules(tree, job);
-    if (job.toc) tocExport(tree);
+    if (job.toc) tocExport(tree, job.titleSlug);
   };
 }
 
@@ -175,8 +186,10 @@ export function remarkRules(): Transformer {
  * left to the finished page, which then numbers repeated ids the same way as without plugins.
  */
 export function remarkHeadingIds(): Transformer {
-  return (tree) => {
+  return (tree, file) => {
     const slugger = new GithubSlugger();
+    const { titleSlug } = jobOf(file);
+    if (titleSlug !== undefined) slugger.slug(titleSlug);
     const visit = (parent: MdParents): boolean => {
       for (const node of parent.children as MdNodes[]) {
         if (node.type === 'heading') {

@@ -175,7 +175,7 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   return {
     code: collectCode(hast, st),
     st,
-    finish: (highlighted) => finishMarkdown(hast, st, { firstHeading, highlighted }),
+    finish: (highlighted) => finishMarkdown(hast, st, { firstHeading, titleSlug: job.titleSlug, highlighted }),
   };
 }
 
@@ -228,7 +228,8 @@ async function prepareWithPlugins(opts: RenderOptions, plugins: SitePlugins): Pr
   return {
     code: collectCode(hast, st),
     st,
-    finish: (highlighted) => finishMarkdown(hast, st, { firstHeading: job.firstHeading, highlighted }),
+    finish: (highlighted) =>
+      finishMarkdown(hast, st, { firstHeading: job.firstHeading, titleSlug: job.titleSlug, highlighted }),
   };
 }
 
@@ -301,6 +302,8 @@ function collectCode(root: HRoot, st: State): CodeJob[] {
 /** What finishing a page's tree needs besides the tree: its highlighted code blocks, in order, and its first heading. */
 export interface FinishOptions {
   firstHeading: string | undefined;
+  /** Slugged before the content's headings (RulesJob's `titleSlug`). */
+  titleSlug?: string;
   highlighted: string[];
   /** False (React pages): headings are left as the page wrote them. */
   anchorHeadings?: boolean;
@@ -310,6 +313,7 @@ export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): Ren
   const { firstHeading, highlighted } = page;
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
+  if (page.titleSlug !== undefined) slugger.slug(page.titleSlug);
   transformHast(hast, st, { slugger, headings, highlighted, anchorHeadings: page.anchorHeadings ?? true });
 
   const sections = collectSections(hast, headings);

@@ -16,7 +16,7 @@ type Item = { heading: Heading } | { slice: string };
 
 const MARKDOWN_RE = /\.mdx?$/;
 
-export function tocExport(tree: MdRoot): void {
+export function tocExport(tree: MdRoot, titleSlug?: string): void {
   // Default imports of Markdown files, by local name.
   const partials = new Map<string, Estree & { specifiers: Estree[] }>();
   let own: { program: EsmProgram; index: number } | undefined;
@@ -60,6 +60,7 @@ export function tocExport(tree: MdRoot): void {
   if (own && !items.length) return;
   // Ids as transform-hast.ts gives them on the page: the written id, else the slug in document order.
   const slugger = new GithubSlugger();
+  if (titleSlug !== undefined) slugger.slug(titleSlug);
   const ids = new Map<Heading, string>();
   const allHeadings = (node: MdNodes): void => {
     if (node.type === 'heading') {

@@ -59,7 +59,11 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         continue;
       }
       if (tag === 'h1' && node.properties.dataContentTitle !== undefined) {
-        // The content's own title, written in place (markdown-rules.ts): no id or anchor, as Docusaurus's h1.
+        // The content's own title, written in place (markdown-rules.ts): no id or anchor, as Docusaurus's
+        // h1, but its slug is taken, as Docusaurus's headings plugin slugs it first: a later
+        // `## Same text` is #same-text-1 there, and links written for Docusaurus say so.
+        slugger.slug((node.properties.id as string | undefined) ?? hastText(node).trim());
+        delete node.properties.id;
         delete node.properties.dataContentTitle;
         st.titleInPlace = true;
       } else if (tag === 'h1' && anchorHeadings) {

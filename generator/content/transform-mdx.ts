@@ -16,6 +16,8 @@ export interface MdxFacts {
   /** Code blocks in order; `written` is the language as the author wrote it (the block's class). */
   code: (CodeJob & { written: string; at?: Position })[];
   firstHeading?: string;
+  /** RulesJob's `titleSlug`. */
+  titleSlug?: string;
   /** Every capitalised component the file writes, where it is first written. */
   components: Map<string, Position | undefined>;
   /**

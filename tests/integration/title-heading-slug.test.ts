@@ -1,0 +1,83 @@
+// The title heading of a doc or a page takes its slug first, as Docusaurus's headings plugin slugs
+// it where it stands: in `# Wicks` then `## Wicks`, the h2 is #wicks-1 there, and links written
+// for a Docusaurus site say so (sequelize's docs link to #defining-a-model-1). A blog post's title
+// heading is removed before that plugin runs, so there the h2 keeps the plain slug. A CLI build of
+// the classic fixture, copied, with pages of our own; links to the ids are checked by the build.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zapsite } from '../helpers/cli.ts';
+import { copyFixture, put, type TempSite } from './temp-site.ts';
+
+describe('the title heading takes its slug first', () => {
+  let site: TempSite;
+  let out: string;
+  let build: Awaited<ReturnType<typeof zapsite>>;
+  const ids = async (rel: string) =>
+    [...(await readFile(join(out, rel), 'utf8')).matchAll(/<h([1-6])[^>]*?(?: id="([^"]+)")?[^>]*>/g)].map(
+      (m) => `h${m[1]}${m[2] ? ` #${m[2]}` : ''}`,
+    );
+  const tocLinks = async (rel: string) =>
+    [
+      ...(/theme-doc-toc-desktop">([\s\S]*?)<\/div>/.exec(await readFile(join(out, rel), 'utf8'))?.[1] ?? '').matchAll(
+        /href="#([^"]+)"/g,
+      ),
+    ].map((m) => m[1]);
+
+  beforeAll(async () => {
+    site = await copyFixture('classic-site');
+    out = join(site.dir, 'out');
+    await put(
+      site.root,
+      'docs/guide/trimming.md',
+      '# Trimming\n\nA short guide.\n\n## Trimming\n\nCut it flat. See [the steps](#trimming-1).\n\n## Trimming\n\nAgain, later: [here](#trimming-2).\n',
+    );
+    await put(
+      site.root,
+      'docs/guide/mantles.mdx',
+      "import Note from './_note.mdx';\n\n# Mantles\n\n## Mantles\n\nFit one ([how](#mantles-1)).\n\n<Note />\n",
+    );
+    await put(site.root, 'docs/guide/_note.mdx', 'A mantle is fragile.\n');
+    // A title after other content is written where it stands (Docusaurus's header), and slugged there.
+    await put(
+      site.root,
+      'docs/guide/storing.md',
+      '---\ntitle: Storing\n---\n\nKeep it dry.\n\n# Storing\n\n## Storing\n\nIn a box ([why](#storing-1)).\n',
+    );
+    await put(
+      site.root,
+      'blog/2026-02-01-new-glass.md',
+      '---\nauthors: ada\ntags: [news]\n---\n\n# New glass\n\nIn stock.\n\n<!-- truncate -->\n\n## New glass\n\nThicker than before ([more](#new-glass)).\n',
+    );
+    build = await zapsite(['build', '--root', site.root, '--out', out]);
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it('builds, every link to those ids found', () => {
+    expect(build.stderr).not.toMatch(/^(error|warning)/m);
+    expect(build.code).toBe(0);
+  });
+
+  it('numbers a Markdown doc heading after the title of the same text', async () => {
+    const h = await ids('docs/guide/trimming/index.html');
+    expect(h).toContain('h2 #trimming-1');
+    expect(h).toContain('h2 #trimming-2');
+    expect(h).not.toContain('h2 #trimming');
+    expect(await tocLinks('docs/guide/trimming/index.html')).toEqual(['trimming-1', 'trimming-2']);
+  });
+
+  it('does the same in an MDX doc', async () => {
+    expect(await ids('docs/guide/mantles/index.html')).toContain('h2 #mantles-1');
+    expect(await tocLinks('docs/guide/mantles/index.html')).toEqual(['mantles-1']);
+  });
+
+  it('does the same for a title written in place, after other content', async () => {
+    const h = await ids('docs/guide/storing/index.html');
+    expect(h).toContain('h2 #storing-1');
+    expect(h.filter((x) => x.startsWith('h1'))).toEqual(['h1']);
+  });
+
+  it('leaves a blog post heading its plain slug: the post title is not part of its content', async () => {
+    expect(await ids('blog/2026/02/01/new-glass/index.html')).toContain('h2 #new-glass');
+  });
+});
