@@ -33,6 +33,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/plugin-content-docs/client': 'plugin-content-docs/client.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
+  '@docusaurus/useBrokenLinks': 'useBrokenLinks.ts',
   '@theme/Layout': 'Layout.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/Tabs': 'Tabs.tsx',
@@ -46,6 +48,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/DocCard': 'DocCard.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
+  '@theme/Icon/Copy': 'Icon/Copy.tsx',
+  '@theme/Icon/Success': 'Icon/Success.tsx',
   // Docusaurus 2's hooks, which it moved to @docusaurus/theme-common; its others (useDocs, …) are errors.
   '@theme/hooks/useThemeContext': 'hooks/useThemeContext.ts',
   '@theme/hooks/useTheme': 'hooks/useThemeContext.ts',

@@ -3,9 +3,9 @@
 // installed, and a stand-in (a stub) only for what is missing. The run itself is zapsite's config
 // runner (config/evaluate.ts: esbuild, a time limit).
 import { existsSync, readFileSync } from 'node:fs';
-import { builtinModules, createRequire } from 'node:module';
+import nodeModule, { builtinModules, createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { configTimeLimitMs } from '../site-code.ts';
 import { ConfigTimeout, evaluateConfig, type EvaluateExtras, type EvaluatedConfig } from '../config/evaluate.ts';
@@ -233,6 +233,13 @@ function sitePackages(notes: ReadNotes): Plugin {
 function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Require {
   const real = createRequire(module);
   const load = (request: string): unknown => {
+    // A config that makes its own require, as ES module configs do (`createRequire(import.meta.url)`),
+    // gets one like this: what it requires that is missing is stood in for all the same.
+    if (request === 'module' || request === 'node:module') {
+      const fromPath = (from: string | URL) =>
+        from instanceof URL || String(from).startsWith('file:') ? fileURLToPath(from) : String(from);
+      return { ...nodeModule, createRequire: (from: string | URL) => siteRequire(fromPath(from), root, notes) };
+    }
     if (isBuiltin(request)) return real(request);
     let value: unknown;
     try {

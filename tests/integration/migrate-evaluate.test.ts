@@ -75,6 +75,26 @@ module.exports = {
     expect(migrate.stdout).toContain('zapsite has no theme "docusaurus-theme-gone"');
   });
 
+  it('stands in just the same through a require the config makes itself (createRequire(import.meta.url))', async () => {
+    // As babel's website config does: an ES module config that builds its own require.
+    const root = await site({
+      'docusaurus.config.ts': `import { createRequire } from 'module';
+import nodeModule from 'node:module';
+const require = createRequire(import.meta.url);
+const again = nodeModule.createRequire(new URL(import.meta.url));
+export default {
+  ${SITE},
+  presets: [['classic', { docs: { remarkPlugins: [require('remark-gone-npm2yarn')] } }]],
+  themes: [again('docusaurus-theme-gone-too')],
+};
+`,
+    });
+    const { migrate } = await migrateAndBuild(root);
+    expect(migrate.stdout).toContain(
+      'Not installed in the site, so stood in for while the config ran: docusaurus-theme-gone-too, remark-gone-npm2yarn',
+    );
+  });
+
   it('loads an installed package for real: a Prism theme is an object that spreads', async () => {
     const root = await site({
       'node_modules/prism-react-renderer/package.json':
