@@ -12,6 +12,7 @@ import {
   leftDirectives,
   plainText,
   readAdmonition,
+  takeHeadingId,
   transformCommon,
   waitsForSite,
 } from './transform-mdast.ts';
@@ -57,6 +58,8 @@ export function applyRules(tree: MdRoot, job: RulesJob): void {
   // Comments, imports and link definitions render nothing: the title heading may come after them.
   const first = tree.children.find((n) => !rendersNothing(n));
   if (!mdx?.partial && first && first.type === 'heading' && first.depth === 1) {
+    // Its explicit id leaves the title's text, as on any heading (Docusaurus slugs the id).
+    takeHeadingId(first);
     job.firstHeading = plainText(first);
     if (st.file.kind !== 'blog') {
       const id = (first.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;

@@ -2,7 +2,7 @@
 // both formats have (transformCommon: directives put back as text, links and images resolved,
 // `{#id}` heading ids), with raw HTML (truncate markers, comments dropped, links and images in it:
 // html-links.ts), admonitions, and the directives left to the site's plugins.
-import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Paragraph, Html } from 'mdast';
+import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Paragraph, Html, Heading } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { ADMONITIONS } from './admonitions.ts';
 import { resolveHref, resolveImage } from './links.ts';
@@ -127,28 +127,34 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
     case 'paragraph':
       literalAdmonition(node, st);
       return undefined;
-    case 'heading': {
-      // Docusaurus-style explicit ids: "## Title {#custom-id}".
-      const last = node.children[node.children.length - 1];
-      if (last?.type === 'text') {
-        const m = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(last.value);
-        if (m) {
-          last.value = last.value.slice(0, m.index);
-          node.data = { ...node.data, hProperties: { id: m[1] } };
-        }
-      }
-      const commentId = last && headingCommentId(last);
-      if (commentId) {
-        // As Docusaurus 3.10: the comment goes, and the space before it.
-        node.children.pop();
-        const before = node.children[node.children.length - 1];
-        if (before?.type === 'text') before.value = before.value.trimEnd();
-        node.data = { ...node.data, hProperties: { id: commentId } };
-      }
+    case 'heading':
+      takeHeadingId(node);
       return undefined;
-    }
     default:
       return undefined;
+  }
+}
+
+/**
+ * An explicit id written at the end of a heading leaves its text for `hProperties.id`: Docusaurus's
+ * `## Title {#custom-id}`, and 3.10's comments `{/* #id *\/}` and `<!-- #id -->`.
+ */
+export function takeHeadingId(node: Heading): void {
+  const last = node.children[node.children.length - 1];
+  if (last?.type === 'text') {
+    const m = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(last.value);
+    if (m) {
+      last.value = last.value.slice(0, m.index);
+      node.data = { ...node.data, hProperties: { id: m[1] } };
+    }
+  }
+  const commentId = last && headingCommentId(last as MdNodes);
+  if (commentId) {
+    // As Docusaurus 3.10: the comment goes, and the space before it.
+    node.children.pop();
+    const before = node.children[node.children.length - 1];
+    if (before?.type === 'text') before.value = before.value.trimEnd();
+    node.data = { ...node.data, hProperties: { id: commentId } };
   }
 }
 

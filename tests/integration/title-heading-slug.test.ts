@@ -38,6 +38,17 @@ describe('the title heading takes its slug first', () => {
       "import Note from './_note.mdx';\n\n# Mantles\n\n## Mantles\n\nFit one ([how](#mantles-1)).\n\n<Note />\n",
     );
     await put(site.root, 'docs/guide/_note.mdx', 'A mantle is fragile.\n');
+    // A title with an explicit id: the id is what is slugged, and it leaves the title's text.
+    await put(
+      site.root,
+      'docs/guide/chimneys.md',
+      '# Chimneys {#top}\n\n## Chimneys\n\nTall ones ([see](#chimneys)).\n',
+    );
+    await put(
+      site.root,
+      'docs/guide/flames.mdx',
+      '# Flames {/* #flame-top */}\n\n## Flames\n\nBlue ones ([see](#flames)).\n',
+    );
     // A title after other content is written where it stands (Docusaurus's header), and slugged there.
     await put(
       site.root,
@@ -69,6 +80,18 @@ describe('the title heading takes its slug first', () => {
   it('does the same in an MDX doc', async () => {
     expect(await ids('docs/guide/mantles/index.html')).toContain('h2 #mantles-1');
     expect(await tocLinks('docs/guide/mantles/index.html')).toEqual(['mantles-1']);
+  });
+
+  it("slugs a title's explicit id instead of its text, and shows the title without it", async () => {
+    for (const [rel, title, h2] of [
+      ['docs/guide/chimneys/index.html', 'Chimneys', 'h2 #chimneys'],
+      ['docs/guide/flames/index.html', 'Flames', 'h2 #flames'],
+    ] as const) {
+      const html = await readFile(join(out, rel), 'utf8');
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(title);
+      expect(/<title>([^<|]*)/.exec(html)?.[1]?.trim()).toBe(title);
+      expect(await ids(rel)).toContain(h2);
+    }
   });
 
   it('does the same for a title written in place, after other content', async () => {
