@@ -54,10 +54,14 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
   if (unresolved && !(file && /\.s?css$/i.test(file))) {
     // What is left once webpack's `!!raw-loader!` prefix is off (bundle/raw-loader.ts).
     const spec = unresolved[1]!.replace(RAW_LOADER_RE, '');
+    // Another of webpack's inline loaders (`!!file-loader!./x.png`): named, not taken for a package.
+    const loader = INLINE_LOADER_RE.exec(spec)?.[1];
     const bare = !/^(\.|\/|@site\/|~)/.test(spec);
-    const args = bare
-      ? { text, import: 'package' as const, name: packageName(spec) }
-      : { text, import: 'path' as const };
+    const args = loader
+      ? { text, import: 'loader' as const, loader }
+      : bare
+        ? { text, import: 'package' as const, name: packageName(spec) }
+        : { text, import: 'path' as const };
     return { code: inPage ? 'mdx-import' : 'component-import', args };
   }
   // A site script esbuild could not read: its own code is wrong, not an import of a page.
@@ -66,6 +70,8 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
 }
 
 const SCRIPT_FILE_RE = /\.[cm]?[jt]sx?$/i;
+/** webpack's inline-loader syntax: `[!!|!|-!]name-loader[?options]!` before the file. */
+const INLINE_LOADER_RE = /^(?:!!?|-!)?((?:@[\w.-]+\/)?[\w.-]+)(?:\?[^!]*)?!/;
 
 /** `@scope/name` or `name` from a bare specifier with a subpath. */
 function packageName(spec: string): string {

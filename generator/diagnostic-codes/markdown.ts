@@ -4,12 +4,17 @@ import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import type { CatalogueEntry } from './entry.ts';
 
 /** The remedy for an import that does not resolve (mdx-import, component-import), or a Markdown import (mdx-import). */
-const importHint = (a: { import: 'markdown' } | { import: 'package'; name: string } | { import: 'path' }): string =>
+const importHint = (a: { import: 'markdown' } | PackageOrPath): string =>
   a.import === 'markdown'
     ? 'Importing a Markdown or MDX file into a page is not supported yet: put the shared part in a React component and import that, or link to the page.'
     : a.import === 'package'
       ? `Install the package in the site (npm install ${a.name}) or fix its name.`
-      : 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".';
+      : a.import === 'loader'
+        ? `zapsite reads webpack's raw-loader only, not ${a.loader}: import the file without the "!…!" prefix (an image or other file gives its URL), or with "!!raw-loader!" for its text.`
+        : 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".';
+
+/** Why an import did not resolve: a package not installed, a path, or a webpack inline loader zapsite does not read. */
+type PackageOrPath = { import: 'package'; name: string } | { import: 'path' } | { import: 'loader'; loader: string };
 
 /** esbuild's message, as the site's words: `text`. */
 const esbuildText = (a: { text: string }): string => a.text;
@@ -70,7 +75,7 @@ export const MARKDOWN_CODES = {
     title: 'An import in a site component that does not resolve',
     severity: 'error',
     message: esbuildText,
-    hint: (a: { import: 'package'; name: string } | { import: 'path' }) => importHint(a),
+    hint: (a: PackageOrPath) => importHint(a),
   },
   'missing-export': {
     title: 'An import of a name the module does not export',

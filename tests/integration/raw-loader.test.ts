@@ -60,12 +60,12 @@ describe("webpack's raw-loader imports", () => {
     expect(html).toContain('<pre id="readme">Shown as text, not compiled.\n</pre>');
   });
 
-  it('reports a file that is not there at the import, with the path remedy', async () => {
+  it('reports a file that is not there at the import, with the path remedy, and names another loader', async () => {
     // Written with an escape, as sequelize's docs write theirs: the line is still found.
     await put(
       site.root,
       'docs/guide/sources.mdx',
-      "import gone from '!!raw-loader!./\\_missing/chimney.ts';\n\n# Sources\n\n<pre>{gone}</pre>\n",
+      "import gone from '!!raw-loader!./\\_missing/chimney.ts';\nimport icon from '!!url-loader?limit=1!../../static/img/lantern.svg';\n\n# Sources\n\n<pre>{gone}</pre><img src={icon} alt=\"\" />\n",
     );
     const failed = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out2')]);
     expect(failed.code).toBe(1);
@@ -73,5 +73,8 @@ describe("webpack's raw-loader imports", () => {
     expect(failed.stderr).toContain('  --> docs/guide/sources.mdx:1:18\n');
     expect(failed.stderr).toContain('imports resolve relative to the file, or from the site folder with "@site/"');
     expect(failed.stderr).not.toContain('npm install');
+    // Another webpack loader is named as such, at its line, not taken for a package to install.
+    expect(failed.stderr).toContain('  --> docs/guide/sources.mdx:2:18\n');
+    expect(failed.stderr).toContain("zapsite reads webpack's raw-loader only, not url-loader");
   });
 });
