@@ -3,55 +3,40 @@
 // (accepted; zapsite checks the finished HTML's links itself), and the classic theme's
 // @theme/Icon/Copy and @theme/Icon/Success (our own drawings, taking the props they are given).
 // A CLI build of the classic fixture, copied, with a React page of our own.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zapsite } from '../helpers/cli.ts';
-import { copyFixture, put, type TempSite } from './temp-site.ts';
+import { describe, expect, it } from 'vitest';
+import { builtCopy } from './temp-site.ts';
 
 describe('small Docusaurus modules site code imports', () => {
-  let site: TempSite;
-  let out: string;
-  let build: Awaited<ReturnType<typeof zapsite>>;
-
-  beforeAll(async () => {
-    site = await copyFixture('classic-site');
-    out = join(site.dir, 'out');
-    await put(
-      site.root,
-      'src/pages/tools.tsx',
-      [
-        "import Layout from '@theme/Layout';",
-        "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
-        "import useBrokenLinks from '@docusaurus/useBrokenLinks';",
-        "import CopyIcon from '@theme/Icon/Copy';",
-        "import CheckIcon from '@theme/Icon/Success';",
-        '',
-        'export default function Tools() {',
-        '  const links = useBrokenLinks();',
-        "  links.collectAnchor('wicks');",
-        "  links.collectLink('/docs/intro/');",
-        '  return (',
-        '    <Layout title="Tools">',
-        '      <main>',
-        '        <p id="where">{ExecutionEnvironment.canUseDOM ? "browser" : "server"}</p>',
-        '        <button type="button" aria-label="Copy"><CopyIcon className="copy-icon" /></button>',
-        '        <span><CheckIcon width={24} height={24} /></span>',
-        '      </main>',
-        '    </Layout>',
-        '  );',
-        '}',
-        '',
-      ].join('\n'),
-    );
-    build = await zapsite(['build', '--root', site.root, '--out', out]);
-  }, 120_000);
-  afterAll(() => site.remove());
+  const copy = builtCopy('classic-site', {
+    'src/pages/tools.tsx': [
+      "import Layout from '@theme/Layout';",
+      "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
+      "import useBrokenLinks from '@docusaurus/useBrokenLinks';",
+      "import CopyIcon from '@theme/Icon/Copy';",
+      "import CheckIcon from '@theme/Icon/Success';",
+      '',
+      'export default function Tools() {',
+      '  const links = useBrokenLinks();',
+      "  links.collectAnchor('wicks');",
+      "  links.collectLink('/docs/intro/');",
+      '  return (',
+      '    <Layout title="Tools">',
+      '      <main>',
+      '        <p id="where">{ExecutionEnvironment.canUseDOM ? "browser" : "server"}</p>',
+      '        <button type="button" aria-label="Copy"><CopyIcon className="copy-icon" /></button>',
+      '        <span><CheckIcon width={24} height={24} /></span>',
+      '      </main>',
+      '    </Layout>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  });
 
   it('builds the page that imports them', async () => {
-    expect(build.stderr).not.toMatch(/^error/m);
-    expect(build.code).toBe(0);
-    const html = await readFile(join(out, 'tools/index.html'), 'utf8');
+    expect(copy.build.stderr).not.toMatch(/^error/m);
+    expect(copy.build.code).toBe(0);
+    const html = await copy.page('tools/index.html');
     expect(html).toContain('<p id="where">server</p>');
     // Each icon is an inline SVG, hidden from assistive technology, with the props it was given.
     expect(html).toMatch(/<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" class="copy-icon">/);

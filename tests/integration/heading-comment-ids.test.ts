@@ -3,17 +3,10 @@
 // Markdown. The id is the comment's first word less its `#`; the comment and the space before it
 // leave the heading's text and the table of contents; a comment that does not start with `#` is
 // no id. Links to those ids are checked like any other anchor. A CLI build of the classic fixture, copied.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zapsite } from '../helpers/cli.ts';
-import { copyFixture, put, type TempSite } from './temp-site.ts';
+import { describe, expect, it } from 'vitest';
+import { builtCopy } from './temp-site.ts';
 
 describe('heading ids written as comments', () => {
-  let site: TempSite;
-  let out: string;
-  let build: Awaited<ReturnType<typeof zapsite>>;
-  const page = (rel: string) => readFile(join(out, rel), 'utf8');
   const headings = (html: string) =>
     [...html.matchAll(/<h([23]) id="([^"]+)" class="anchor">([^<]*)</g)].map((m) => `h${m[1]} #${m[2]} ${m[3]}`);
   const toc = (html: string) =>
@@ -21,30 +14,20 @@ describe('heading ids written as comments', () => {
       ...(/theme-doc-toc-desktop">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').matchAll(/href="#([^"]+)"[^>]*>([^<]*)</g),
     ].map((m) => `#${m[1]} ${m[2]}`);
 
-  beforeAll(async () => {
-    site = await copyFixture('classic-site');
-    out = join(site.dir, 'out');
-    await put(
-      site.root,
-      'docs/guide/chimney.mdx',
+  const copy = builtCopy('classic-site', {
+    'docs/guide/chimney.mdx':
       '# Chimney\n\n## Fitting the glass {/* #fit */}\n\nSeat it.\n\n### Cleaning it {/* #clean-glass keep it dry */}\n\nWipe it.\n\n## A plain note {/* no id here */}\n\nJust a comment.\n\nSee [the fitting](#fit) and [the wick guide](./wick-notes.md#trim-first).\n',
-    );
-    await put(
-      site.root,
-      'docs/guide/wick-notes.md',
+    'docs/guide/wick-notes.md':
       '# Wick notes\n\n## Trim it first <!-- #trim-first -->\n\nA flat top.\n\nBack to [cleaning](./chimney.mdx#clean-glass).\n',
-    );
-    build = await zapsite(['build', '--root', site.root, '--out', out]);
-  }, 120_000);
-  afterAll(() => site.remove());
+  });
 
   it('builds, every link to those ids found', () => {
-    expect(build.stderr).not.toMatch(/^(error|warning)/m);
-    expect(build.code).toBe(0);
+    expect(copy.build.stderr).not.toMatch(/^(error|warning)/m);
+    expect(copy.build.code).toBe(0);
   });
 
   it('takes the id from an MDX comment, and leaves a comment without # alone', async () => {
-    const html = await page('docs/guide/chimney/index.html');
+    const html = await copy.page('docs/guide/chimney/index.html');
     expect(headings(html)).toEqual([
       'h2 #fit Fitting the glass',
       'h3 #clean-glass Cleaning it',
@@ -56,7 +39,7 @@ describe('heading ids written as comments', () => {
   });
 
   it('takes the id from an HTML comment in Markdown', async () => {
-    const html = await page('docs/guide/wick-notes/index.html');
+    const html = await copy.page('docs/guide/wick-notes/index.html');
     expect(headings(html)).toEqual(['h2 #trim-first Trim it first']);
     expect(toc(html)).toEqual(['#trim-first Trim it first']);
   });

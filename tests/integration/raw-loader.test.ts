@@ -3,51 +3,39 @@
 // prefix (`!!`, `!`, `-!`, none) and however the rest is written (relative, `@site/`). A file that
 // is not there is an error at the import's line, with the path remedy, not "install a package".
 // A CLI build of the classic fixture, copied; raw-loader is not installed there, nor needed.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
-import { copyFixture, put, type TempSite } from './temp-site.ts';
+import { builtCopy, put } from './temp-site.ts';
 
 describe("webpack's raw-loader imports", () => {
-  let site: TempSite;
-  let out: string;
-  let build: Awaited<ReturnType<typeof zapsite>>;
   const SNIPPET = 'export const wick = { length: 12 };\nexport default wick;\n';
 
-  beforeAll(async () => {
-    site = await copyFixture('classic-site');
-    out = join(site.dir, 'out');
-    await put(site.root, 'docs/guide/_snippets/wick.ts', SNIPPET);
-    await put(site.root, 'snippets/oil.txt', 'lamp oil, 250 ml\n');
-    await put(site.root, 'snippets/README.md', 'Shown as text, not compiled.\n');
-    await put(
-      site.root,
-      'docs/guide/sources.mdx',
-      [
-        "import CodeBlock from '@theme/CodeBlock';",
-        "import wick from '!!raw-loader!./\\_snippets/wick.ts';",
-        "import oil from 'raw-loader!@site/snippets/oil.txt';",
-        "import readme from '-!raw-loader!../../snippets/README.md';",
-        '',
-        '# Sources',
-        '',
-        '<CodeBlock language="ts" title="wick.ts">{wick}</CodeBlock>',
-        '',
-        '<p id="oil">{oil}</p>',
-        '',
-        '<pre id="readme">{readme}</pre>',
-        '',
-      ].join('\n'),
-    );
-    build = await zapsite(['build', '--root', site.root, '--out', out]);
-  }, 120_000);
-  afterAll(() => site.remove());
+  const copy = builtCopy('classic-site', {
+    'docs/guide/_snippets/wick.ts': SNIPPET,
+    'snippets/oil.txt': 'lamp oil, 250 ml\n',
+    'snippets/README.md': 'Shown as text, not compiled.\n',
+    'docs/guide/sources.mdx': [
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import wick from '!!raw-loader!./\\_snippets/wick.ts';",
+      "import oil from 'raw-loader!@site/snippets/oil.txt';",
+      "import readme from '-!raw-loader!../../snippets/README.md';",
+      '',
+      '# Sources',
+      '',
+      '<CodeBlock language="ts" title="wick.ts">{wick}</CodeBlock>',
+      '',
+      '<p id="oil">{oil}</p>',
+      '',
+      '<pre id="readme">{readme}</pre>',
+      '',
+    ].join('\n'),
+  });
 
   it('builds, and each import is the file as text', async () => {
-    expect(build.stderr).not.toMatch(/^error/m);
-    expect(build.code).toBe(0);
-    const html = await readFile(join(out, 'docs/guide/sources/index.html'), 'utf8');
+    expect(copy.build.stderr).not.toMatch(/^error/m);
+    expect(copy.build.code).toBe(0);
+    const html = await copy.page('docs/guide/sources/index.html');
     const text = (s: string) =>
       s
         .replace(/<[^>]+>/g, '')
@@ -63,11 +51,11 @@ describe("webpack's raw-loader imports", () => {
   it('reports a file that is not there at the import, with the path remedy, and names another loader', async () => {
     // Written with an escape, as sequelize's docs write theirs: the line is still found.
     await put(
-      site.root,
+      copy.site.root,
       'docs/guide/sources.mdx',
       "import gone from '!!raw-loader!./\\_missing/chimney.ts';\nimport icon from '!!url-loader?limit=1!../../static/img/lantern.svg';\n\n# Sources\n\n<pre>{gone}</pre><img src={icon} alt=\"\" />\n",
     );
-    const failed = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out2')]);
+    const failed = await zapsite(['build', '--root', copy.site.root, '--out', join(copy.site.dir, 'out2')]);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('error[mdx-import]: Could not resolve "!!raw-loader!./_missing/chimney.ts"');
     expect(failed.stderr).toContain('  --> docs/guide/sources.mdx:1:18\n');

@@ -3,7 +3,9 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { FIXTURES } from '../helpers/paths.ts';
+import { zapsite, type Run } from '../helpers/cli.ts';
 
 export interface TempSite {
   root: string;
@@ -31,4 +33,43 @@ export async function copyFixtureWithConfig(name: string, edit: (config: string)
   const file = join(site.root, 'zapsite.config.ts');
   await writeFile(file, edit(await readFile(file, 'utf8')));
   return site;
+}
+
+export interface BuiltCopy {
+  /** The copied site. */
+  readonly site: TempSite;
+  /** The build's output folder, beside the site. */
+  readonly out: string;
+  /** What the CLI printed for the build. */
+  readonly build: Run;
+  /** A file of the output, as text. */
+  page(rel: string): Promise<string>;
+}
+
+/**
+ * `fixture` copied with `files` (path -> text) written into it and built once by the CLI before the
+ * file's tests (`zapsite build --root <site> --out <out>`); removed after them.
+ */
+export function builtCopy(fixture: string, files: Record<string, string>): BuiltCopy {
+  let site: TempSite | undefined;
+  let build: Run | undefined;
+  const copy: BuiltCopy = {
+    get site() {
+      return site!;
+    },
+    get out() {
+      return join(site!.dir, 'out');
+    },
+    get build() {
+      return build!;
+    },
+    page: (rel) => readFile(join(copy.out, rel), 'utf8'),
+  };
+  beforeAll(async () => {
+    site = await copyFixture(fixture);
+    for (const [rel, text] of Object.entries(files)) await put(site.root, rel, text);
+    build = await zapsite(['build', '--root', site.root, '--out', copy.out]);
+  }, 120_000);
+  afterAll(() => site?.remove());
+  return copy;
 }

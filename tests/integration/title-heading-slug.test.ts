@@ -3,70 +3,38 @@
 // for a Docusaurus site say so (sequelize's docs link to #defining-a-model-1). A blog post's title
 // heading is removed before that plugin runs, so there the h2 keeps the plain slug. A CLI build of
 // the classic fixture, copied, with pages of our own; links to the ids are checked by the build.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zapsite } from '../helpers/cli.ts';
-import { copyFixture, put, type TempSite } from './temp-site.ts';
+import { describe, expect, it } from 'vitest';
+import { builtCopy } from './temp-site.ts';
 
 describe('the title heading takes its slug first', () => {
-  let site: TempSite;
-  let out: string;
-  let build: Awaited<ReturnType<typeof zapsite>>;
+  const copy = builtCopy('classic-site', {
+    'docs/guide/trimming.md':
+      '# Trimming\n\nA short guide.\n\n## Trimming\n\nCut it flat. See [the steps](#trimming-1).\n\n## Trimming\n\nAgain, later: [here](#trimming-2).\n',
+    'docs/guide/mantles.mdx':
+      "import Note from './_note.mdx';\n\n# Mantles\n\n## Mantles\n\nFit one ([how](#mantles-1)).\n\n<Note />\n",
+    'docs/guide/_note.mdx': 'A mantle is fragile.\n',
+    // A title with an explicit id: the id is what is slugged, and it leaves the title's text.
+    'docs/guide/chimneys.md': '# Chimneys {#top}\n\n## Chimneys\n\nTall ones ([see](#chimneys)).\n',
+    'docs/guide/flames.mdx': '# Flames {/* #flame-top */}\n\n## Flames\n\nBlue ones ([see](#flames)).\n',
+    // A title after other content is written where it stands (Docusaurus's header), and slugged there.
+    'docs/guide/storing.md':
+      '---\ntitle: Storing\n---\n\nKeep it dry.\n\n# Storing\n\n## Storing\n\nIn a box ([why](#storing-1)).\n',
+    'blog/2026-02-01-new-glass.md':
+      '---\nauthors: ada\ntags: [news]\n---\n\n# New glass\n\nIn stock.\n\n<!-- truncate -->\n\n## New glass\n\nThicker than before ([more](#new-glass)).\n',
+  });
+  const { page } = copy;
   const ids = async (rel: string) =>
-    [...(await readFile(join(out, rel), 'utf8')).matchAll(/<h([1-6])[^>]*?(?: id="([^"]+)")?[^>]*>/g)].map(
+    [...(await page(rel)).matchAll(/<h([1-6])[^>]*?(?: id="([^"]+)")?[^>]*>/g)].map(
       (m) => `h${m[1]}${m[2] ? ` #${m[2]}` : ''}`,
     );
   const tocLinks = async (rel: string) =>
-    [
-      ...(/theme-doc-toc-desktop">([\s\S]*?)<\/div>/.exec(await readFile(join(out, rel), 'utf8'))?.[1] ?? '').matchAll(
-        /href="#([^"]+)"/g,
-      ),
-    ].map((m) => m[1]);
-
-  beforeAll(async () => {
-    site = await copyFixture('classic-site');
-    out = join(site.dir, 'out');
-    await put(
-      site.root,
-      'docs/guide/trimming.md',
-      '# Trimming\n\nA short guide.\n\n## Trimming\n\nCut it flat. See [the steps](#trimming-1).\n\n## Trimming\n\nAgain, later: [here](#trimming-2).\n',
+    [...(/theme-doc-toc-desktop">([\s\S]*?)<\/div>/.exec(await page(rel))?.[1] ?? '').matchAll(/href="#([^"]+)"/g)].map(
+      (m) => m[1],
     );
-    await put(
-      site.root,
-      'docs/guide/mantles.mdx',
-      "import Note from './_note.mdx';\n\n# Mantles\n\n## Mantles\n\nFit one ([how](#mantles-1)).\n\n<Note />\n",
-    );
-    await put(site.root, 'docs/guide/_note.mdx', 'A mantle is fragile.\n');
-    // A title with an explicit id: the id is what is slugged, and it leaves the title's text.
-    await put(
-      site.root,
-      'docs/guide/chimneys.md',
-      '# Chimneys {#top}\n\n## Chimneys\n\nTall ones ([see](#chimneys)).\n',
-    );
-    await put(
-      site.root,
-      'docs/guide/flames.mdx',
-      '# Flames {/* #flame-top */}\n\n## Flames\n\nBlue ones ([see](#flames)).\n',
-    );
-    // A title after other content is written where it stands (Docusaurus's header), and slugged there.
-    await put(
-      site.root,
-      'docs/guide/storing.md',
-      '---\ntitle: Storing\n---\n\nKeep it dry.\n\n# Storing\n\n## Storing\n\nIn a box ([why](#storing-1)).\n',
-    );
-    await put(
-      site.root,
-      'blog/2026-02-01-new-glass.md',
-      '---\nauthors: ada\ntags: [news]\n---\n\n# New glass\n\nIn stock.\n\n<!-- truncate -->\n\n## New glass\n\nThicker than before ([more](#new-glass)).\n',
-    );
-    build = await zapsite(['build', '--root', site.root, '--out', out]);
-  }, 120_000);
-  afterAll(() => site.remove());
 
   it('builds, every link to those ids found', () => {
-    expect(build.stderr).not.toMatch(/^(error|warning)/m);
-    expect(build.code).toBe(0);
+    expect(copy.build.stderr).not.toMatch(/^(error|warning)/m);
+    expect(copy.build.code).toBe(0);
   });
 
   it('numbers a Markdown doc heading after the title of the same text', async () => {
@@ -87,7 +55,7 @@ describe('the title heading takes its slug first', () => {
       ['docs/guide/chimneys/index.html', 'Chimneys', 'h2 #chimneys'],
       ['docs/guide/flames/index.html', 'Flames', 'h2 #flames'],
     ] as const) {
-      const html = await readFile(join(out, rel), 'utf8');
+      const html = await page(rel);
       expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(title);
       expect(/<title>([^<|]*)/.exec(html)?.[1]?.trim()).toBe(title);
       expect(await ids(rel)).toContain(h2);
