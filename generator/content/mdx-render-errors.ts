@@ -138,6 +138,8 @@ export function loadError(error: unknown, job: MdxRenderJob, root: string, frame
         : {}),
     });
   }
+  // Thrown in a package the site's code imports: placed there, so it is one problem, not one a page.
+  frame ??= packageFrame(error);
   const at =
     frame && frame.path !== file.absPath
       ? {
@@ -196,6 +198,21 @@ export function siteFrame(error: unknown, root: string): Frame | undefined {
     if (frame && frame.path.startsWith(root + '/') && !frame.path.includes('/node_modules/')) return frame;
   }
   return undefined;
+}
+
+/**
+ * Where an error was thrown when that is in a package (a file under node_modules, zapsite's own
+ * excepted): the stack's first frame, mapped back through the bundle's source maps.
+ */
+function packageFrame(error: unknown): Frame | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const m = /(?:\(|at )(?:file:\/\/)?(\/[^():\s]+):(\d+):(\d+)\)?/.exec(stack);
+  if (!m) return undefined;
+  let frame: Frame | undefined = { path: m[1]!, line: Number(m[2]), column: Number(m[3]) };
+  if (frame.path.startsWith(CACHE_DIR)) frame = original(frame);
+  return frame && frame.path.includes('/node_modules/') && !frame.path.includes('/node_modules/zapsite/')
+    ? frame
+    : undefined;
 }
 
 function original(frame: Frame): Frame | undefined {
