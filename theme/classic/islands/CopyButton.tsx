@@ -2,6 +2,7 @@
 // shown on hover): the code is read from the page at click time, not duplicated in props.
 import { useRef, useState } from 'react';
 import { copyText } from '../../shared/clipboard.ts';
+import { CopyIcon, SuccessIcon } from '../../shared/copy-icons.tsx';
 
 export default function CopyButton() {
   const [copied, setCopied] = useState(false);
@@ -21,12 +22,8 @@ export default function CopyButton() {
       title="Copy"
     >
       <span className="copyButtonIcons" aria-hidden="true">
-        <svg className="copyButtonIcon" viewBox="0 0 24 24" width="18" height="18">
-          <path fill="currentColor" d="M8 7h11v14H8z M6 5v18h15V5z M3 1h13v2H5v14H3z" fillRule="evenodd" />
-        </svg>
-        <svg className="copyButtonSuccessIcon" viewBox="0 0 24 24" width="18" height="18">
-          <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
-        </svg>
+        <CopyIcon className="copyButtonIcon" />
+        <SuccessIcon className="copyButtonSuccessIcon" />
       </span>
     </button>
   );

@@ -1,11 +1,8 @@
-// @theme/Icon/Copy: a copy icon (our own drawing: two offset sheets), sized and coloured by the
-// props and the text colour, as Docusaurus's icons are.
+// @theme/Icon/Copy: the classic copy button's icon (theme/shared/copy-icons.tsx), hidden from
+// assistive technology, sized and coloured by the props and the text colour.
 import type { SVGProps } from 'react';
+import { CopyIcon } from '../../shared/copy-icons.tsx';
 
 export default function IconCopy(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" {...props}>
-      <path fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" d="M8 8h11v12H8zM5 16H4V4h11v1" />
-    </svg>
-  );
+  return <CopyIcon aria-hidden="true" {...props} />;
 }

@@ -1,18 +1,8 @@
-// @theme/Icon/Success: a check mark (our own drawing), sized and coloured by the props and the
-// text colour, as Docusaurus's icons are.
+// @theme/Icon/Success: the classic copy button's check mark (theme/shared/copy-icons.tsx), hidden
+// from assistive technology, sized and coloured by the props and the text colour.
 import type { SVGProps } from 'react';
+import { SuccessIcon } from '../../shared/copy-icons.tsx';
 
 export default function IconSuccess(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" {...props}>
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M4.5 12.5l5 5 10-11"
-      />
-    </svg>
-  );
+  return <SuccessIcon aria-hidden="true" {...props} />;
 }
