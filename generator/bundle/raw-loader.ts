@@ -8,6 +8,8 @@ import { readFile } from 'node:fs/promises';
 
 /** webpack's inline-loader prefixes before `raw-loader!`: none, `!`, `!!` and `-!`. */
 export const RAW_LOADER_RE = /^(?:!!?|-!)?raw-loader!/;
+/** Any of webpack's inline loaders, `[!!|!|-!]name[?options]!` before the file: its name. */
+export const INLINE_LOADER_RE = /^(?:!!?|-!)?((?:@[\w.-]+\/)?[\w.-]+)(?:\?[^!]*)?!/;
 
 export function rawLoader(): Plugin {
   return {

@@ -4,7 +4,7 @@ import type { DiagnosticInput } from '../diagnostics.ts';
 import { DOCUSAURUS_MODULES, UNKNOWN_MODULE, providedExport } from '../bundle/docusaurus-modules.ts';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import { UNKNOWN_GENERATED } from '../bundle/generated-data.ts';
-import { RAW_LOADER_RE } from '../bundle/raw-loader.ts';
+import { INLINE_LOADER_RE, RAW_LOADER_RE } from '../bundle/raw-loader.ts';
 
 /** The codes an esbuild error is reported under, each with the arguments its hint takes. */
 type BundleCode =
@@ -70,8 +70,6 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
 }
 
 const SCRIPT_FILE_RE = /\.[cm]?[jt]sx?$/i;
-/** webpack's inline-loader syntax: `[!!|!|-!]name-loader[?options]!` before the file. */
-const INLINE_LOADER_RE = /^(?:!!?|-!)?((?:@[\w.-]+\/)?[\w.-]+)(?:\?[^!]*)?!/;
 
 /** `@scope/name` or `name` from a bare specifier with a subpath. */
 function packageName(spec: string): string {
