@@ -21,7 +21,7 @@ interface Run {
 }
 
 // Definitions and footnotes reach across the file; where a file has one, micromark reads it whole.
-const DEFINITION = /^ {0,3}\[(?:[^\]\\\n]|\\.)+\]:/m;
+export const DEFINITION = /^ {0,3}\[(?:[^\]\\\n]|\\.)+\]:/m;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const DIRECTIVE_OPEN = /^\s*:{3,}[A-Za-z]/;
 const DIRECTIVE_CLOSE = /^\s*:{3,}\s*$/;
@@ -29,7 +29,7 @@ const DIRECTIVE_CLOSE = /^\s*:{3,}\s*$/;
 // alike: not indented (no list item or JSX continues), not a list marker (a list continues).
 const FRESH_START = /^(?![*+-](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))\S/;
 // A run whose MDX does not close within it is joined to the next; past this, the whole file.
-const MAX_JOINS = 8;
+export const MAX_JOINS = 8;
 // A JSX tag: "<Name", "</Name", "<a.b" (not an autolink: "<https:" and "<me@" do not match).
 const TAG = /<(\/?)([A-Za-z][\w.-]*)(?=[\s/>]|$)/g;
 

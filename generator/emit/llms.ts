@@ -21,6 +21,7 @@ import { mdxCompatibility } from '../content/mdx-compat.ts';
 import { readAs } from '../content/mdx-fast-path.ts';
 import { isExternal, withBase } from '../routes/urls.ts';
 import type { OutFile } from './extras.ts';
+import { mayRead, quickBlocks, type Block, type BlockReader } from './llms-blocks.ts';
 
 type LlmsOptions = NonNullable<ResolvedConfig['llms']>;
 
@@ -261,12 +262,6 @@ export interface CleanOptions {
   resolveLink(raw: string): string;
 }
 
-interface Block {
-  type: string;
-  text: string;
-  plain: string;
-}
-
 /**
  * A doc's Markdown cleaned for llms-full.txt: each top-level block (the blocks inside a JSX
  * element count as top-level) is its own text with the changes spliced in, and blocks are
@@ -278,37 +273,48 @@ export function cleanMarkdown(
 ): { content: string; firstParagraph?: string; firstHeading?: string } {
   // MDX is parsed as the build reads it (HTML comments, `{#id}` headings, admonition titles).
   const text = opts.mdx ? mdxCompatibility(body) : body;
-  let tree: MdRoot;
-  try {
-    tree = parse(text, opts.mdx);
-  } catch {
-    // The build already reported the file; the plain Markdown reading is the best left.
-    return cleanMarkdown(body, { ...opts, mdx: false });
-  }
-  const blocks: Block[] = [];
-  const pushBlocks = (parent: MdParent) => {
-    for (const node of parent.children as MdNodes[]) {
-      if (node.type === 'mdxJsxFlowElement') {
-        pushBlocks(node);
-        continue;
-      }
-      const out = emit(node, text, opts).trim();
-      if (out) blocks.push({ type: node.type, text: out, plain: mdToString(node).trim() });
-    }
+  const reader: BlockReader = {
+    parse,
+    fromTree: (tree, source, into) => pushBlocks(tree, source, opts, into),
   };
-  pushBlocks(tree);
+  let blocks = quickBlocks(text, opts.mdx, reader);
+  if (!blocks) {
+    try {
+      blocks = [];
+      reader.fromTree(parse(text, opts.mdx), text, blocks);
+    } catch {
+      // The build already reported the file; the plain Markdown reading is the best left.
+      return cleanMarkdown(body, { ...opts, mdx: false });
+    }
+  }
+  const all = blocks;
   const kept = opts.removeDuplicateHeadings
-    ? blocks.filter(
-        (b, i) =>
-          !(b.type === 'paragraph' && i > 0 && blocks[i - 1]!.type === 'heading' && b.plain === blocks[i - 1]!.plain),
-      )
-    : blocks;
+    ? all.filter((b, i) => {
+        const before = all[i - 1];
+        if (b.type !== 'paragraph' || before?.type !== 'heading') return true;
+        const heading = before.plain();
+        return !(mayRead(b, heading) && b.plain() === heading);
+      })
+    : all;
   const content = kept
     .map((b) => (b.type === 'heading' && opts.mdx ? b.text.replace(/\\\{#([A-Za-z0-9_-]+)\\\}/, '{#$1}') : b.text))
     .join('\n\n');
-  const firstParagraph = kept.find((b) => b.type === 'paragraph' && b.plain)?.plain;
-  const firstHeading = kept.find((b) => b.type === 'heading')?.plain;
+  const firstParagraph = kept.find((b) => b.type === 'paragraph' && b.plain())?.plain();
+  const firstHeading = kept.find((b) => b.type === 'heading')?.plain();
   return { content, firstParagraph, firstHeading };
+}
+
+/** The tree's top-level blocks, cleaned; a JSX element's blocks stand in its place. */
+function pushBlocks(parent: MdParent, text: string, opts: CleanOptions, into: Block[]): void {
+  for (const node of parent.children as MdNodes[]) {
+    if (node.type === 'mdxJsxFlowElement') {
+      pushBlocks(node, text, opts, into);
+      continue;
+    }
+    const out = emit(node, text, opts).trim();
+    const plain = mdToString(node).trim();
+    if (out) into.push({ type: node.type, text: out, plain: () => plain });
+  }
 }
 
 function start(node: MdNodes): number {

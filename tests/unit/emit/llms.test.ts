@@ -89,6 +89,76 @@ describe('cleanMarkdown', () => {
   });
 });
 
+describe('cleanMarkdown read block by block', () => {
+  // A reference definition sends a file to the whole-file parse (it reaches across blocks), so the
+  // same text with one added at its end is read the slow way: the two must agree.
+  const body = [
+    '## Setup `nfc` ##',
+    '',
+    'Setup `nfc`',
+    '',
+    'Setup',
+    '=====',
+    '',
+    '**Setup**',
+    '',
+    ':::warning Keyboard mode',
+    'Switch the scanner to serial mode using either:',
+    '- the switch on its side',
+    '- a barcode from its manual',
+    '',
+    '',
+    ':::',
+    '',
+    '::youtube[A demo]{#demo}',
+    '',
+    'Line one  ',
+    'line two, [a link](./other.md) and an ![icon](/img/icon.svg).',
+    '',
+    '| Reader | Bus |',
+    '| ------ | --- |',
+    '| PN532  | I2C |',
+    '',
+    '```html',
+    '<a href="[x]">raw</a>',
+    '```',
+    '',
+    '<details>',
+    '<summary>Wiring</summary>',
+    '',
+    'Use the **5V** pin.',
+    '',
+    '</details>',
+    '',
+    '## Tags & cards',
+    '',
+    'Tags &amp; cards',
+    '',
+    'Last words.',
+  ].join('\n');
+  const definition = '[spare]: https://example.com/spare';
+
+  for (const mdx of [false, true])
+    for (const removeDuplicateHeadings of [false, true])
+      it(`agrees with the whole-file parse (${mdx ? 'MDX' : 'CommonMark'}, duplicates ${removeDuplicateHeadings ? 'removed' : 'kept'})`, () => {
+        const o = opts({ mdx, removeDuplicateHeadings });
+        const quick = cleanMarkdown(body, o);
+        const whole = cleanMarkdown(`${body}\n\n${definition}\n`, o);
+        expect(whole.content).toBe(`${quick.content}\n\n${definition}`);
+        expect(quick.firstParagraph).toBe(whole.firstParagraph);
+        expect(quick.firstHeading).toBe(whole.firstHeading);
+      });
+
+  it('removes a repeated heading written with markup, and keeps the closing ::: of an admonition', () => {
+    const { content, firstHeading } = cleanMarkdown(body, opts({ removeDuplicateHeadings: true }));
+    expect(firstHeading).toBe('Setup nfc');
+    expect(content).toMatch(/^## Setup `nfc` ##\n\nSetup\n=====\n\n:::warning/);
+    expect(content).toContain('- a barcode from its manual\n\n\n:::');
+    // Its entity makes the paragraph shorter read than written.
+    expect(content).toMatch(/## Tags & cards\n\nLast words\.$/);
+  });
+});
+
 describe('llms.txt and llms-full.txt', () => {
   const docs = [
     {
