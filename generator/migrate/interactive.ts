@@ -2,12 +2,13 @@
 // there. zapsite ships no JavaScript unless a component is marked interactive: migrate marks the
 // ones that would otherwise stop working, found by what their source uses.
 import { readFileSync } from 'node:fs';
-import { basename, dirname, extname } from 'node:path';
+import { basename, dirname, extname, posix } from 'node:path';
 import fg from 'fast-glob';
 
-// Hooks that only do something in a browser, and JSX event props.
+// Hooks that only do something in a browser, JSX event props, and <BrowserOnly> (its content is
+// drawn only in the browser).
 export const LIVE =
-  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|Optimistic|ActionState)\s*\(|\son[A-Z][A-Za-z]*=\{/;
+  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|Optimistic|ActionState)\s*\(|\son[A-Z][A-Za-z]*=\{|<BrowserOnly\b/;
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 export interface LiveComponent {
@@ -22,23 +23,38 @@ export interface LiveComponent {
  * Components under src/components that use state, effects or event handlers, by the name a page
  * imports them as, and that some other file of the site uses. One no page or component renders is
  * left out: Docusaurus never compiles it, and marked interactive it would be bundled for every page.
+ * So is one that only live components render: it comes alive inside their island, and marked on
+ * its own it would be loaded by every page, code for the browser alone (an editor loaded lazily
+ * inside <BrowserOnly>) included.
  * `contentDirs`: the content folders (docs, blog) from the site folder; one outside it is read too.
  */
 export function findLiveComponents(root: string, contentDirs: string[] = []): LiveComponent[] {
   const files = fg
     .sync('src/components/**/*.{tsx,jsx,ts,js}', { cwd: root, ignore: ['**/*.d.ts', '**/*.test.*', '**/__tests__/**'] })
     .sort();
-  const out: LiveComponent[] = [];
+  const live: LiveComponent[] = [];
   let texts: Map<string, string> | undefined;
   for (const file of files) {
     const text = readFileSync(`${root}/${file}`, 'utf8');
     const hit = LIVE.exec(text);
     if (!hit) continue;
-    const name = componentName(file, text);
-    if (!name || out.some((c) => c.name === name)) continue;
     texts ??= siteTexts(root, contentDirs);
-    if (usedElsewhere(name, file, texts)) out.push({ name, file, because: hit[0].trim().replace(/\s*[({=]+$/, '') });
+    const name = componentName(file, text, texts);
+    if (!name || live.some((c) => c.name === name)) continue;
+    live.push({
+      name,
+      file,
+      because: hit[0]
+        .trim()
+        .replace(/^</, '')
+        .replace(/\s*[({=]+$/, ''),
+    });
   }
+  if (!texts) return [];
+  const liveFiles = new Set(live.map((c) => c.file));
+  // Rendered by a page, a doc or a component that is not live: an island of its own. One that only
+  // live components render comes alive inside theirs.
+  const out = live.filter((c) => usersOf(c.name, c.file, texts).some((u) => !liveFiles.has(u)));
   return out;
 }
 
@@ -50,17 +66,63 @@ function siteTexts(root: string, contentDirs: string[]): Map<string, string> {
   return new Map(files.map((f) => [f, readFileSync(`${root}/${f}`, 'utf8')]));
 }
 
-/** Whether a file other than the component's own renders it as a tag or imports it by name. */
-function usedElsewhere(name: string, file: string, texts: Map<string, string>): boolean {
+/**
+ * The files other than the component's own that import it by name: an import or require of the
+ * name from a path that leads to its file (relative, `@site/`, or an alias ending in its name).
+ * A file that takes the name from elsewhere (`Tabs` from '@theme/Tabs') is not one; a code file
+ * that renders the name without importing it is, unless it is Markdown, where MDX needs an import.
+ */
+function usersOf(name: string, file: string, texts: Map<string, string>): string[] {
   const use = new RegExp(`<${name}[\\s/>.]|\\b${name}\\b[^\\n;]*\\bfrom\\s`);
-  for (const [path, text] of texts) if (path !== file && use.test(text)) return true;
-  return false;
+  const users: string[] = [];
+  for (const [path, text] of texts) {
+    if (path === file || !use.test(text)) continue;
+    const from = importedFrom(name, text);
+    if (from.length ? from.some((spec) => leadsTo(spec, path, file)) : !/\.mdx?$/.test(path)) users.push(path);
+  }
+  return users;
 }
 
-// `export default function TapCounter`, else the file's name, or its folder's for an index file.
+/** Where a file imports `name` from: `import name`, `import { x as name }`, `const name = require(…)`. */
+function importedFrom(name: string, text: string): string[] {
+  const specs: string[] = [];
+  for (const m of text.matchAll(/\bimport\s+([\w$\s{},*]+?)\s+from\s+['"]([^'"]+)['"]/g)) {
+    const clause = m[1]!;
+    const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+    const bound =
+      new RegExp(`^\\s*${name}\\b`).test(clause) ||
+      named.split(',').some(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1) === name,
+      );
+    if (bound) specs.push(m[2]!);
+  }
+  const required = new RegExp(`\\b(?:const|let|var)\\s+${name}\\s*=\\s*require\\(\\s*['"]([^'"]+)['"]`, 'g');
+  for (const m of text.matchAll(required)) specs.push(m[1]!);
+  return specs;
+}
+
+/** Whether an import specifier written in `from` (a path from the site folder) leads to `file`. */
+function leadsTo(spec: string, from: string, file: string): boolean {
+  const bare = (p: string) => p.replace(/\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
+  const target = bare(file);
+  if (spec.startsWith('.')) return bare(posix.join(posix.dirname(from), spec)) === target;
+  if (spec.startsWith('@site/')) return bare(spec.slice('@site/'.length)) === target;
+  // A package, or Docusaurus's own modules.
+  if (!spec.includes('/') || /^@(theme|docusaurus|generated)\//.test(spec)) return false;
+  // An alias the site's webpack config adds (`@components/Counter`): by its last part.
+  return posix.basename(bare(spec)) === posix.basename(target);
+}
+
+// `export default function TapCounter`, else the file's name, or its folder's for an index file;
+// a default export whose file is not named like a component (repl/index.tsx) goes by the name the
+// site imports it as (`import Repl from '../components/repl'`).
 // A file with no default export is read by its export of that name (content/mdx-site.ts), so the
 // name written must be one it exports: the one named like the file, else its only capitalised one.
-function componentName(file: string, text: string): string | undefined {
+function componentName(file: string, text: string, texts: Map<string, string>): string | undefined {
   const declared = /export\s+default\s+(?:function|class)\s+([A-Z][A-Za-z0-9]*)/.exec(text)?.[1];
   if (declared) return declared;
   const stem = basename(file, extname(file));
@@ -69,7 +131,21 @@ function componentName(file: string, text: string): string | undefined {
     const named = [...text.matchAll(NAMED_EXPORT)].map((m) => m[1]!);
     if (!named.includes(name) && new Set(named).size === 1) return named[0];
   }
-  return COMPONENT_NAME.test(name) ? name : undefined;
+  if (COMPONENT_NAME.test(name)) return name;
+  return /\bexport\s+default\b/.test(text) ? importedAs(name, texts) : undefined;
+}
+
+/** The name a default import of `…/<name>` (or `…/<name>/index`) takes somewhere in the site. */
+function importedAs(name: string, texts: Map<string, string>): string | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const from = new RegExp(
+    `\\bimport\\s+([A-Z][A-Za-z0-9]*)\\s+from\\s+['"][^'"]*/${escaped}(?:/index)?(?:\\.[jt]sx?)?['"]`,
+  );
+  for (const text of texts.values()) {
+    const m = from.exec(text);
+    if (m) return m[1];
+  }
+  return undefined;
 }
 
 // A component's name: capitalised, with a lower-case letter (an ALL_CAPS export is a constant).

@@ -156,6 +156,48 @@ describe('findLiveComponents', () => {
     ]);
   });
 
+  // babel's website: its REPL (an editor loaded lazily inside <BrowserOnly>) is one island; the
+  // components inside it are not islands of their own, which every page would load on the server.
+  it('marks a component that renders <BrowserOnly>, and not those only live components render', async () => {
+    const site = join(dir, 'browser-only');
+    const write = async (rel: string, text: string) => {
+      await mkdir(join(site, rel, '..'), { recursive: true });
+      await writeFile(join(site, rel), text);
+    };
+    await write(
+      'src/components/editor/index.tsx',
+      [
+        "import BrowserOnly from '@docusaurus/BrowserOnly';",
+        "import { lazy, Suspense } from 'react';",
+        "const Pane = lazy(() => import('./Pane'));",
+        'export default () => <BrowserOnly>{() => <Suspense fallback={null}><Pane /></Suspense>}</BrowserOnly>;',
+      ].join('\n'),
+    );
+    await write(
+      'src/components/editor/Pane.tsx',
+      [
+        "import { useState } from 'react';",
+        "import Toolbar from './Toolbar';",
+        "import Tabs from './Tabs';",
+        'export default function EditorPane() { const [n] = useState(0); return <Tabs><Toolbar runs={n} /></Tabs>; }',
+      ].join('\n'),
+    );
+    await write(
+      'src/components/editor/Toolbar.tsx',
+      'export default function Toolbar() { return <button onClick={() => {}}>Run</button>; }\n',
+    );
+    await write(
+      'src/components/editor/Tabs.tsx',
+      'export default function Tabs({ children }) { return <div onClick={() => {}}>{children}</div>; }\n',
+    );
+    // A doc's Tabs is the theme's, not the editor's.
+    await write('docs/setup.mdx', "import Tabs from '@theme/Tabs';\n\n<Tabs></Tabs>\n");
+    await write('src/pages/play.tsx', "import Editor from '../components/editor';\nexport default () => <Editor />;\n");
+    expect(findLiveComponents(site)).toEqual([
+      { name: 'Editor', file: 'src/components/editor/index.tsx', because: 'BrowserOnly' },
+    ]);
+  });
+
   // Issue 31 item 4: interactiveFrom reads a file without a default export by the component's name.
   it('names a component with only a named export by that export', async () => {
     const site = join(dir, 'named');
