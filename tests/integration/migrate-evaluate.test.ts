@@ -169,13 +169,18 @@ export default function Home() {
 `,
       'docusaurus.config.ts': `export default {
   ${SITE},
-  customFields: { readerTagline: 'Tap a card, launch a game', readers: [{ name: 'PN532' }] },
+  // A field left undefined (a reader with no 'usb' of its own) is left out, as in Docusaurus's JSON.
+  customFields: {
+    readerTagline: 'Tap a card, launch a game',
+    readers: [{ name: 'PN532' }, { name: 'ACR122U', usb: true }].map((r) => ({ name: r.name, usb: r.usb })),
+    unset: undefined,
+  },
 };
 `,
     });
     const { config } = await migrateAndBuild(root);
     expect(config).toContain(
-      "customFields: { readerTagline: 'Tap a card, launch a game', readers: [{ name: 'PN532' }] }",
+      "customFields: {\n    readerTagline: 'Tap a card, launch a game',\n    readers: [{ name: 'PN532' }, { name: 'ACR122U', usb: true }],\n  },",
     );
     expect(await html(root, 'index.html')).toContain('<p id="tagline">Tap a card, launch a game</p>');
   });

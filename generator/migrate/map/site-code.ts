@@ -12,7 +12,11 @@ export function mapCustomFields(m: MapState): void {
     return;
   }
   const kept: Obj = {};
-  for (const [key, value] of Object.entries(dc.customFields)) {
+  for (const [key, raw] of Object.entries(dc.customFields)) {
+    // The site's pages read customFields from the config Docusaurus writes as JSON, where a field
+    // whose value is undefined is not there (`pinned: user.pinned` for a user without one).
+    const value = withoutUndefined(raw);
+    if (value === undefined) continue;
     if (isPlainData(value)) kept[key] = value;
     else
       skip(
@@ -37,6 +41,18 @@ export function mapHeadTags(m: MapState): void {
     out[key] = list;
     mapped.push(`${key} (${list.length})`);
   }
+}
+
+/** The value as JSON.stringify keeps it: object fields that are undefined left out, undefined in a list as null. */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutUndefined(v) ?? null);
+  if (!isObj(value) || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(value)) {
+    const kept = withoutUndefined(v);
+    if (kept !== undefined) out[k] = kept;
+  }
+  return out;
 }
 
 /** Text, numbers, booleans, null, and arrays and plain objects of them: what a config file can print. */
