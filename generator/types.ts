@@ -46,6 +46,8 @@ export interface LinkRef {
   /** The file it is written in, when not the page's own (a partial the page imports), and its line. */
   file?: string;
   sourceLine?: string;
+  /** A plain <a> of a React page, not a <Link>: Docusaurus does not check it, so a broken one is a warning. */
+  plainAnchor?: boolean;
 }
 
 export type ContentKind = 'doc' | 'blog' | 'page';

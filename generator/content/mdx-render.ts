@@ -19,6 +19,7 @@ import {
   DOCUSAURUS_PAGE_KEY,
   INTERACTIVE_KEY,
   UNCHECKED_LINK_ATTR,
+  LINK_ATTR,
   type DocusaurusPage,
 } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
@@ -200,6 +201,7 @@ export function mdxPageRenderer(
     });
     // Positions in the rendered HTML mean nothing in the source.
     for (const h of out.headings) h.position = undefined;
+    if (pageCtx.anchors?.length) out.ids = [...(out.ids ?? []), ...pageCtx.anchors];
     // Docusaurus's table of contents is the file's `toc` export: its own Markdown headings (and its
     // partials'), not those a component renders, which stay anchors all the same.
     const toc = (mod as { toc?: unknown }).toc;
@@ -244,6 +246,7 @@ function routeProps(pathname: string, site: MdxRenderSite): Record<string, unkno
 
 /** The mark of a Link Docusaurus does not check, as hast names a data attribute (data-a-b: dataAB). */
 const UNCHECKED_PROP = UNCHECKED_LINK_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const LINK_PROP = LINK_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * A React page's links to this site, as rendered (Link has already added the base URL and the
@@ -263,6 +266,8 @@ function recordPageLinks(
       const href = c.tagName === 'a' ? c.properties.href : undefined;
       const unchecked = c.tagName === 'a' && UNCHECKED_PROP in c.properties;
       if (unchecked) delete c.properties[UNCHECKED_PROP];
+      const fromLink = c.tagName === 'a' && LINK_PROP in c.properties;
+      if (fromLink) delete c.properties[LINK_PROP];
       if (links && typeof href === 'string' && !href.startsWith('//') && !unchecked) {
         const raw = href.startsWith('#')
           ? pageUrl + href
@@ -272,7 +277,12 @@ function recordPageLinks(
         if (raw) {
           const forms = href.startsWith('#') ? [href] : [raw, href, raw.replace(/\/(?=$|[?#])/, '')];
           const at = forms.map((form) => locate(source, form, true)).find((l) => l.line !== undefined);
-          links.push({ raw, kind: 'link', ...(at ? { position: { line: at.line!, column: at.column! } } : {}) });
+          links.push({
+            raw,
+            kind: 'link',
+            ...(at ? { position: { line: at.line!, column: at.column! } } : {}),
+            ...(fromLink ? {} : { plainAnchor: true }),
+          });
         }
       }
       visit(c);

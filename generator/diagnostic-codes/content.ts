@@ -12,8 +12,11 @@ export type LinkTarget =
  * `in` the part of the page that shows it, `sidebar` whether only pages with that sidebar do.
  */
 type ThemeLink = LinkTarget & { fixIn: string; in: string; href: string; sidebar: boolean };
-/** A broken link in content: `on` the page's URL, `link` the link as written. */
-type ContentLink = { on: string; link: string };
+/**
+ * A broken link in content: `on` the page's URL, `link` the link as written; `plainAnchor`: a
+ * plain <a> on a React page, which Docusaurus does not check (so it is only a warning).
+ */
+type ContentLink = { on: string; link: string; plainAnchor?: boolean };
 const themeLinkMessage = (a: ThemeLink, kind: 'link' | 'anchor'): string =>
   `Broken link in the ${a.in}: "${a.href}" ${kind === 'link' ? 'does not match any page of the site' : 'points to a heading id that does not exist'}. It appears on every page${a.sidebar ? ' showing that sidebar' : ''}.`;
 const targetHint = (a: LinkTarget): string | undefined => {
@@ -31,6 +34,8 @@ const themeLinkHint = (a: ThemeLink): string => `Fix it in ${a.fixIn}. ${targetH
 type BrokenLink = ThemeLink | (LinkTarget & ContentLink & { repeated?: { target: string; pages: number } });
 const brokenLinkHint = (a: BrokenLink): string | undefined => {
   if ('fixIn' in a) return themeLinkHint(a);
+  if (a.plainAnchor)
+    return `${targetHint(a) ?? ''} A plain <a> on a React page is not checked by Docusaurus, so this is a warning; write it as <Link> to have it checked.`.trim();
   if (!a.repeated) return targetHint(a);
   const { target, pages } = a.repeated;
   return `This link to ${target} is broken on ${pages} pages, so it is probably in the navbar or footer, or in shared content. ${targetHint(a) ?? ''}`.trim();

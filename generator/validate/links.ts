@@ -70,7 +70,7 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
 
   // Content links: collect by target first so a link broken on many pages is reported once, with a hint.
   type BrokenLink = Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'> & {
-    target: LinkTarget & { on: string; link: string };
+    target: LinkTarget & { on: string; link: string; plainAnchor?: boolean };
   };
   const brokenPages = new Map<string, BrokenLink[]>();
   for (const page of graph.pages) {
@@ -91,13 +91,19 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
       if (result.kind === 'page') {
         if (!severityFor(config.onBrokenLinks)) continue;
         const broken: BrokenLink = {
-          target: { on: page.url, link: link.raw, ...linkTarget(result, result.path, config, graph) },
+          target: {
+            on: page.url,
+            link: link.raw,
+            ...(link.plainAnchor ? { plainAnchor: true } : {}),
+            ...linkTarget(result, result.path, config, graph),
+          },
           ...where,
         };
         brokenPages.set(result.path, [...(brokenPages.get(result.path) ?? []), broken]);
       } else {
-        const severity = severityFor(config.onBrokenAnchors);
-        if (!severity) continue;
+        const policy = severityFor(config.onBrokenAnchors);
+        if (!policy) continue;
+        const severity = link.plainAnchor ? 'warning' : policy;
         const ids = [...(anchorsOf.get(result.path) ?? [])];
         out.push(
           optionDiag(severity, {
@@ -115,7 +121,8 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
     const repeated = list.length >= 5 ? { target: path, pages: list.length } : undefined;
     list.forEach(({ target, ...d }, i) => {
       const args = i === 0 && repeated ? { ...target, repeated } : target;
-      out.push(optionDiag(linkSeverity!, { code: 'broken-link', args, ...d }));
+      const severity = target.plainAnchor ? 'warning' : linkSeverity!;
+      out.push(optionDiag(severity, { code: 'broken-link', args, ...d }));
     });
   }
 

@@ -47,9 +47,10 @@ describe('a Docusaurus module zapsite does not provide', () => {
 });
 
 describe('a React page', () => {
+  // Links written with <Link>, which Docusaurus checks (a plain <a> it does not: docusaurus-small-modules).
   it('with a link to a page that does not exist fails like a Markdown page', async () => {
     site.edit('src/pages/showcase/index.tsx', (t) =>
-      t.replace('<Link to="/">Back home</Link>', '<Link to="/arcade">Back home</Link> <a href="#nowhere">up</a>'),
+      t.replace('<Link to="/">Back home</Link>', '<Link to="/arcade">Back home</Link> <Link to="#nowhere">up</Link>'),
     );
     const { stderr } = await site.buildFails();
     expect(stderr).toContain('error[broken-link]');
@@ -60,7 +61,7 @@ describe('a React page', () => {
     const line = lines.findIndex((l) => l.includes('<Link to="/">Back home</Link>')) + 1;
     const edited = lines[line - 1]!.replace(
       '<Link to="/">Back home</Link>',
-      '<Link to="/arcade">Back home</Link> <a href="#nowhere">up</a>',
+      '<Link to="/arcade">Back home</Link> <Link to="#nowhere">up</Link>',
     );
     expect(stderr).toContain(`--> src/pages/showcase/index.tsx:${line}:${edited.indexOf('/arcade') + 1}`);
     expect(stderr).toContain(`--> src/pages/showcase/index.tsx:${line}:${edited.indexOf('#nowhere') + 1}`);

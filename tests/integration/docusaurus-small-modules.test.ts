@@ -1,6 +1,7 @@
 // Small Docusaurus modules that site components import (babel's website imports all four):
 // @docusaurus/ExecutionEnvironment (false everywhere on the server), @docusaurus/useBrokenLinks
-// (accepted; zapsite checks the finished HTML's links itself), and the classic theme's
+// (zapsite checks the finished HTML's links itself; an anchor declared is one links may reach),
+// and the classic theme's
 // @theme/Icon/Copy and @theme/Icon/Success (our own drawings, taking the props they are given).
 // A CLI build of the classic fixture, copied, with a React page of our own.
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ describe('small Docusaurus modules site code imports', () => {
       "import useBrokenLinks from '@docusaurus/useBrokenLinks';",
       "import CopyIcon from '@theme/Icon/Copy';",
       "import CheckIcon from '@theme/Icon/Success';",
+      "import Link from '@docusaurus/Link';",
       '',
       'export default function Tools() {',
       '  const links = useBrokenLinks();',
@@ -25,6 +27,8 @@ describe('small Docusaurus modules site code imports', () => {
       '        <p id="where">{ExecutionEnvironment.canUseDOM ? "browser" : "server"}</p>',
       '        <button type="button" aria-label="Copy"><CopyIcon className="copy-icon" /></button>',
       '        <span><CheckIcon width={24} height={24} /></span>',
+      '        <Link to="/tools/#wicks">Wicks</Link>',
+      '        <a href="/no-such-page/">Nowhere</a>',
       '      </main>',
       '    </Layout>',
       '  );',
@@ -41,5 +45,35 @@ describe('small Docusaurus modules site code imports', () => {
     // Each icon is an inline SVG, hidden from assistive technology, with the props it was given.
     expect(html).toMatch(/<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" class="copy-icon">/);
     expect(html).toMatch(/<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">/);
+  });
+
+  it('takes an anchor a component declares as one links may reach, and only warns of a plain <a>', async () => {
+    // The page's HTML has no id="wicks": the declared anchor alone keeps the Link from being broken.
+    expect(copy.build.stderr).not.toContain('#wicks');
+    // Docusaurus does not check a plain <a> (facebook/docusaurus#9908): a warning, at its line.
+    expect(copy.build.stderr).toMatch(
+      /warning\[broken-link\]: Broken link on \/tools\/: "\/no-such-page\/"[^\n]*\n\s+--> src\/pages\/tools\.tsx:19:18/,
+    );
+    expect(copy.build.stderr).toContain('A plain <a> on a React page is not checked by Docusaurus');
+    const html = await copy.page('tools/index.html');
+    expect(html).not.toContain('data-zs-');
+  });
+});
+
+describe('a broken <Link> on a React page', () => {
+  const copy = builtCopy('classic-site', {
+    'src/pages/lost.tsx': [
+      "import Link from '@docusaurus/Link';",
+      '',
+      'export default function Lost() {',
+      '  return <main><Link to="/no-such-guide/">Guide</Link></main>;',
+      '}',
+      '',
+    ].join('\n'),
+  });
+
+  it('stops the build, as Docusaurus does', () => {
+    expect(copy.build.code).not.toBe(0);
+    expect(copy.build.stderr).toMatch(/error\[broken-link\]: Broken link on \/lost\/: "\/no-such-guide\/"/);
   });
 });

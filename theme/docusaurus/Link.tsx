@@ -3,7 +3,7 @@
 // `activeClassName` (default "active") on the page it points to.
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { docusaurusSite, serverPage } from './context.ts';
-import { UNCHECKED_LINK_ATTR } from '../shared/docusaurus.ts';
+import { LINK_ATTR, UNCHECKED_LINK_ATTR } from '../shared/docusaurus.ts';
 import { useLocation } from './router.ts';
 import { addBaseUrl, applyTrailingSlash, hasProtocol } from './urls.ts';
 
@@ -57,7 +57,13 @@ export default function Link({
   }
   const opensNewTab = written !== undefined && !internal;
   // Only on the server: the build takes the mark out of the page before the browser sees it.
-  const unchecked = (raw !== undefined || noCheck) && serverPage() ? { [UNCHECKED_LINK_ATTR]: '' } : {};
+  const page = serverPage();
+  const unchecked =
+    (raw !== undefined || noCheck) && page
+      ? { [UNCHECKED_LINK_ATTR]: '' }
+      : page?.kind === 'react'
+        ? { [LINK_ATTR]: '' }
+        : {};
   return (
     <a
       href={target}

@@ -44,6 +44,8 @@ export interface DocusaurusPage {
   docCards?: boolean;
   /** The docs sidebar of a doc page, as `useDocsSidebar()` gives it (set while the classic theme renders). */
   sidebar?: { name: string; items: unknown[] };
+  /** Anchors the page's components declared with `useBrokenLinks().collectAnchor`: ids links may point to. */
+  anchors?: string[];
 }
 
 /** An interactive component given a prop that cannot cross to the browser, and where ("line:column" in MDX). */
@@ -63,6 +65,12 @@ export const INTERACTIVE_KEY = 'zapsite.interactive';
  * `data-noBrokenLinkCheck`); the build reads it off a React page's links and takes it out of the HTML.
  */
 export const UNCHECKED_LINK_ATTR = 'data-zs-unchecked';
+
+/**
+ * Marks a server-rendered <Link> on a React page: the links Docusaurus checks. A plain <a> the page
+ * writes is not checked by Docusaurus (facebook/docusaurus#9908), so zapsite only warns of one.
+ */
+export const LINK_ATTR = 'data-zs-link';
 
 /**
  * Where `<DocCardList />` without items stands in a page's content: a content render does not know
