@@ -52,6 +52,8 @@ module.exports = {
             exact: true,
             modules: { kettles: listPath },
           });
+          // The pages plugin's /brew at its other spelling, as babel's website adds /repl/: one page.
+          actions.addRoute({ path: context.baseUrl + 'brew/', component: '@site/src/pages/brew' });
           actions.setGlobalData({ count: content.kettles.length, site: content.site });
         },
         injectHtmlTags() {
@@ -109,6 +111,7 @@ beforeAll(async () => {
     'docusaurus.config.js': CONFIG,
     'src/components/KettleList.js': KETTLE_LIST,
     'src/pages/index.js': HOME,
+    'src/pages/brew.js': 'export default function Brew() { return <p id="brew">Steep for three minutes.</p>; }\n',
   };
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(root, path)), { recursive: true });
@@ -136,6 +139,7 @@ describe('plugin functions written in docusaurus.config.js', () => {
   it('the build runs them: route with createData props, global data, options, tags, postBuild', async () => {
     expect(build.stdout + build.stderr).not.toMatch(/error\[|warning\[/);
     expect(build.code).toBe(0);
+    expect(await html('brew/index.html')).toContain('<p id="brew">Steep for three minutes.</p>');
     const kettles = await html('kettles/index.html');
     expect(kettles).toMatch(/<ul id="kettle-list"><li>Copper<\/li><li>Steel<\/li><\/ul>/);
     const home = await html('index.html');

@@ -55,7 +55,10 @@ export function checkOutputs(state: PlanState): void {
     // Docusaurus renders one page for a duplicated route; the first file keeps it here, the same on every build.
     const keep = firstBySource(list);
     for (const p of list) if (p !== keep) dropped.add(p);
-    if (mode === 'ignore') continue;
+    // One file at two spellings of its URL (a site plugin's addRoute for '/repl/' beside the pages
+    // plugin's '/repl'): the same page either way, and Docusaurus, which compares routes as written, says nothing.
+    const oneFile = list.every((p) => samePage(p, keep)) && new Set(list.map((p) => p.url)).size === list.length;
+    if (mode === 'ignore' || oneFile) continue;
     diagnostics.push(
       // 'warn' and 'log' both go on with a warning.
       optionDiag('warning', {
@@ -74,6 +77,15 @@ export function checkOutputs(state: PlanState): void {
   }));
   for (const f of scan.staticFiles) outputs.push(staticClaim(f.urlPath, f.absPath, config.root));
   diagnostics.push(...outputConflicts(outputs));
+}
+
+/** The same component rendered with nothing of its own: a file, or a plugin's route to it without props. */
+function samePage(a: PlannedPage, b: PlannedPage): boolean {
+  const component = (p: PlannedPage) =>
+    p.source && !Object.keys(p.source.route?.modules ?? {}).length
+      ? (p.source.route?.component ?? p.source.absPath)
+      : undefined;
+  return component(a) !== undefined && component(a) === component(b);
 }
 
 /** The input whose file path sorts first (generated pages after files). */
