@@ -126,7 +126,8 @@ export function frontMatterKeyWarnings(graph: RouteGraph): Diagnostic[] {
     for (const key of unread) {
       const seen = unreadFirst.get(`${file.kind}\0${key}`);
       if (seen) {
-        (seen.affects ??= []).push(file.relPath);
+        // Every file with the key, the one shown first: "affects 2 pages: a.md, b.md" at a.md.
+        (seen.affects ??= [seen.file!]).push(file.relPath);
         continue;
       }
       const index = keyLine(lines, key);

@@ -136,7 +136,7 @@ describe("a doc's last_update Docusaurus would refuse", () => {
 });
 
 describe('a front matter key nothing reads, written in many files', () => {
-  it('is one warning where it is first written, the other files listed as affected', () => {
+  it('is one warning where it is first written, every file with it listed as affected', () => {
     const page = (name: string) => ({
       url: `/docs/${name}/`,
       layout: 'doc',
@@ -150,7 +150,7 @@ describe('a front matter key nothing reads, written in many files', () => {
         file: 'docs/a.md',
         line: 3,
         sourceLine: 'contributors: [ada]',
-        affects: ['docs/b.md', 'docs/c.md'],
+        affects: ['docs/a.md', 'docs/b.md', 'docs/c.md'],
       },
     ]);
   });
