@@ -17,6 +17,8 @@ import { withConfigTags } from './site-plugins/html-tags.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { hydratingSwizzled, swizzledFiles } from './bundle/swizzle.ts';
+import { siteOverride } from './bundle/docusaurus-modules.ts';
+import { NOT_FOUND_URL } from './routes/plan/site-pages.ts';
 import { reuseAssets } from './bundle/asset-reuse.ts';
 import { useSwizzled } from './bundle/swizzle.ts';
 import { prismThemeFile } from './bundle/prism-theme.ts';
@@ -145,8 +147,13 @@ export async function scan(b: Build): Promise<void> {
     (s) => `${s.files.length} sources, ${s.scan.staticFiles.length} static files`,
   );
   for (const n of sources.notes) run.reporter.note(n);
-  if (plugins.routes.length) {
-    const added = routeSources(plugins.routes, config.root);
+  // A swizzled NotFound is Docusaurus's whole 404 page, rendered in place of the theme's.
+  const notFound = config.theme.name === 'classic' ? siteOverride(config.root, 'NotFound') : undefined;
+  const routes = notFound
+    ? [...plugins.routes, { path: NOT_FOUND_URL, component: notFound, modules: {}, plugin: 'theme' }]
+    : plugins.routes;
+  if (routes.length) {
+    const added = routeSources(routes, config.root);
     sources.files.push(...added.files);
     run.check(added.diagnostics);
   }

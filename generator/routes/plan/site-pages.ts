@@ -3,14 +3,20 @@ import { applyTrailingSlash, generatedRoute, isPartial, linkPath, pageKey, pageR
 import { isExternal } from '../urls.ts';
 import type { PlanState } from './state.ts';
 
+/** Where the 404 page is written, as hosts look for it. */
+export const NOT_FOUND_URL = '/404.html';
+
 export function planSitePages(state: PlanState): void {
   const { config, sources, fronts, trailingSlash, planned, fileUrls, renderable } = state;
   for (const file of sources.filter((s) => s.kind === 'page' && !isPartial(s.contentPath))) {
     const fm = fronts.get(file)!.frontMatter;
     const path = file.contentPath.replace(/\.(mdx?|[jt]sx?)$/i, '').replace(/(^|\/)index$/i, '');
-    const url = file.route
-      ? applyTrailingSlash(file.route.path, trailingSlash)
-      : pageRoute(file.contentPath, fm, trailingSlash);
+    const url =
+      file.route?.path === NOT_FOUND_URL
+        ? NOT_FOUND_URL
+        : file.route
+          ? applyTrailingSlash(file.route.path, trailingSlash)
+          : pageRoute(file.contentPath, fm, trailingSlash);
     fileUrls.set(file.absPath, url);
     renderable.push({ file, url });
     planned.push({
@@ -31,7 +37,11 @@ export function planSitePages(state: PlanState): void {
       frontMatter: {},
       title: 'Search the documentation',
     });
-  planned.push({ url: '/404.html', layout: 'not-found', source: null, frontMatter: {}, title: 'Page not found' });
+  // The site's swizzled NotFound, if any, is already planned there (build-stages.ts scan), kept out of the sitemap.
+  const siteNotFound = planned.find((p) => p.url === NOT_FOUND_URL);
+  if (siteNotFound) siteNotFound.noindex = true;
+  else
+    planned.push({ url: NOT_FOUND_URL, layout: 'not-found', source: null, frontMatter: {}, title: 'Page not found' });
   for (const r of config.redirects) {
     planned.push({
       url: applyTrailingSlash(r.from, trailingSlash),
