@@ -35,13 +35,20 @@ export function usesMdx(body: string): boolean {
   let found = false;
   const prose = mapProseLines(body, (line) => {
     if (/^(import|export)\s/.test(line)) found = true;
+    // A heading id, as written or as mdxCompatibility escapes it (`\{#id\}`, the text the split parser cuts).
     return line
-      .replace(/^(#{1,6}\s.*?)\{#[A-Za-z0-9_-]+\}\s*$/, '$1')
+      .replace(/^(#{1,6}\s.*?)\\?\{#[A-Za-z0-9_-]+\\?\}\s*$/, '$1')
       .replace(/<!--/g, '')
       .replace(/-->/g, '');
   });
   if (found) return true;
   // Inline code spans may hold anything; a span is a run of backticks closed by a run as long.
   const withoutCode = prose.replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
-  return /[<{}]/.test(withoutCode);
+  // A backslash escape (`\<data dir\>`, `\{`) is a character to MDX and markdown-it alike.
+  return /[<{}]/.test(withoutEscapes(withoutCode));
+}
+
+/** The text with backslash escapes taken out (an escaped backslash first, so `\\<` keeps its `<`). */
+export function withoutEscapes(text: string): string {
+  return text.replace(/\\[\\<{}]/g, '');
 }

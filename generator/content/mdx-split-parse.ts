@@ -10,7 +10,7 @@
 // `markdown.fastPath: false` turns this off.
 import type { Root, RootContent } from 'mdast';
 import { parseMarkdown } from './markdown-it.ts';
-import { usesMdx } from './mdx-fast-path.ts';
+import { usesMdx, withoutEscapes } from './mdx-fast-path.ts';
 
 type Parse = (doc: string) => Root;
 
@@ -39,7 +39,10 @@ const TAG = /<(\/?)([A-Za-z][\w.-]*)(?=[\s/>]|$)/g;
  * a parse of its own (on the site's <Tabs> pages, two thirds of the MDX parse time). A misreading
  * costs only speed: a missed element is found by that failed parse, a phantom one stops cuts.
  */
-function openElements(line: string, open: string[], pending: { name?: string }): void {
+function openElements(written: string, open: string[], pending: { name?: string }): void {
+  // Code spans and escapes hold no tags (`steam://<app_id>`, `\<data dir\>`): read as one, they
+  // would be phantoms that stop every cut after them.
+  const line = withoutEscapes(written.replace(/(`+)(?!`).*?(?<!`)\1(?!`)/g, ''));
   let from = 0;
   if (pending.name !== undefined) {
     // An opening tag that went on past its line: it ends at the next ">".

@@ -60,6 +60,22 @@ describe('cutting an MDX file into runs', () => {
     ]);
   });
 
+  it('reads no tag in a code span or behind a backslash, and no MDX in an escape or an escaped heading id', () => {
+    // Read as tags, `<app_id>` and `\<data dir\>` would stay open and stop every later cut (zaparoo.org's
+    // config page went to micromark whole). An escaped backslash leaves the tag after it a tag.
+    const doc =
+      'Write `steam://<app_id>` to a tag.\n\n| Key | Default |\n| --- | --- |\n| dir | \\<data dir\\>/media |\n\n' +
+      '## Readers \\{#readers\\}\n\nText.\n\n<Pill />\n\nA path: C:\\\\<Pill />\n\nEnd.\n';
+    expect(kinds(doc)).toEqual([
+      [
+        'md',
+        'Write `steam://<app_id>` to a tag.\n\n| Key | Default |\n| --- | --- |\n| dir | \\<data dir\\>/media |\n\n## Readers \\{#readers\\}\n\nText.\n\n',
+      ],
+      ['mdx', '<Pill />\n\nA path: C:\\\\<Pill />\n\n'],
+      ['md', 'End.\n'],
+    ]);
+  });
+
   it('leaves a file with a definition or a footnote whole', () => {
     expect(splitRuns('Text [a][x].\n\n<Pill />\n\n[x]: /docs/\n')).toBeUndefined();
     expect(splitRuns('Text.[^1]\n\n<Pill />\n\n[^1]: A note.\n')).toBeUndefined();
@@ -105,13 +121,14 @@ describe('parsing in runs', () => {
 
   it('joins a run whose JSX does not close after all to the runs after it', () => {
     const { seen, parse } = recorder();
-    // The closing tag in the code span ends the element for the cutter, not for the parser.
-    const doc = '<Panel>\n\nSee `</Panel>`.\n\nInside.\n\n</Panel>\n\nAfter.\n';
+    // The closing tag in a code span over two lines ends the element for the cutter, which reads a
+    // line at a time, not for the parser.
+    const doc = '<Panel>\n\nSee `a\n</Panel>`.\n\nInside.\n\n</Panel>\n\nAfter.\n';
     const tree = splitParse(doc, parse);
     expect(seen).toEqual([
-      '<Panel>\n\nSee `</Panel>`.\n\n',
-      '<Panel>\n\nSee `</Panel>`.\n\nInside.\n\n',
-      '<Panel>\n\nSee `</Panel>`.\n\nInside.\n\n</Panel>\n\n',
+      '<Panel>\n\nSee `a\n</Panel>`.\n\n',
+      '<Panel>\n\nSee `a\n</Panel>`.\n\nInside.\n\n',
+      '<Panel>\n\nSee `a\n</Panel>`.\n\nInside.\n\n</Panel>\n\n',
     ]);
     expect(tree.children.map((c) => c.type)).toEqual(['html', 'paragraph']);
   });
