@@ -120,6 +120,35 @@ export function normaliseLanguage(lang: string | null | undefined): string {
 
 const missing = new Set<string>();
 
+// A fence's language, and `language="…"` (a <CodeBlock> in MDX).
+const WRITTEN_LANGUAGE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)|\blanguage=["']([^"'\s]+)["']/gm;
+
+/**
+ * The languages a site's sources write, in the order to load them: Docusaurus's highlighter's order
+ * for its languages, then the rest by name. Loading all of them before any block is highlighted
+ * makes the colours the same whichever pages a build renders, and in whatever order (a cold build,
+ * a warm one, a dev save): Prism grammars change as others load (tsx copies jsx when it loads; a
+ * grammar highlighted once has merged the grammar it embeds), so ```tsx after a ```jsx block was
+ * highlighted coloured differently from ```tsx alone, as Docusaurus colours it.
+ */
+export function writtenLanguages(texts: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const text of texts)
+    for (const m of text.matchAll(WRITTEN_LANGUAGE)) {
+      const lang = normaliseLanguage(m[1] ?? m[2]);
+      if (lang !== 'text') found.add(lang);
+    }
+  const order = new Map(DOCUSAURUS_LANGUAGES.map((l, i) => [l, i]));
+  return [...found].sort(
+    (a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+}
+
+/** Loads `langs` in the order given (writtenLanguages), each once. */
+export async function preloadLanguages(langs: readonly string[]): Promise<void> {
+  for (const lang of langs) await ensureLanguage(lang);
+}
+
 /** Load a language's grammar (and those it builds on); an unknown one falls back to plain text. */
 export async function ensureLanguage(lang: string): Promise<void> {
   if (lang === 'text' || refractor.registered(lang) || missing.has(lang)) return;

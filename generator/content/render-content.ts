@@ -24,6 +24,7 @@ import { shownOn } from '../diagnostics.ts';
 import { swizzledFiles } from '../bundle/swizzle.ts';
 import { swizzleNotes } from '../bundle/swizzle-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
+import { preloadLanguages, writtenLanguages } from './highlight.ts';
 
 const IMAGE_RE = /\.(svg|png|jpe?g|gif|webp)$/i;
 const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
@@ -136,8 +137,9 @@ function poolContext(site: {
   latestPosts: PoolContext['latestPosts'];
   plugins: ReturnType<typeof sitePluginsRef>;
   sitePrism: PoolContext['sitePrism'];
+  languages: string[];
 }): PoolContext {
-  const { config, scan, routes, assetUrls, staticSizes, latestPosts, plugins, sitePrism } = site;
+  const { config, scan, routes, assetUrls, staticSizes, latestPosts, plugins, sitePrism, languages } = site;
   return {
     // Sorted: these are filled concurrently, and the dev cache's key must not depend on timing.
     resolver: {
@@ -163,6 +165,7 @@ function poolContext(site: {
     magicComments: config.prism.magicComments,
     ...(plugins ? { plugins } : {}),
     ...(sitePrism ? { sitePrism } : {}),
+    languages,
     ...(config.markdown.mermaid
       ? {
           mermaid: {
@@ -185,7 +188,19 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   // The site's Prism languages run here first (their warnings come from this thread's run), then on each worker.
   const prism = await sitePrismFor(config, routes);
   const prismRun = prism.failed ? { error: prism.failed.error } : await useSitePrism(prism.ref);
-  const ctx = poolContext({ config, scan, routes, assetUrls, staticSizes, latestPosts, plugins, sitePrism: prism.ref });
+  const languages = writtenLanguages(routes.renderable.map((r) => r.file.text));
+  await preloadLanguages(languages);
+  const ctx = poolContext({
+    config,
+    scan,
+    routes,
+    assetUrls,
+    staticSizes,
+    latestPosts,
+    plugins,
+    sitePrism: prism.ref,
+    languages,
+  });
   const components = input.theme.createContentComponents({
     latestPosts,
     baseUrl: config.baseUrl,

@@ -55,6 +55,8 @@ export interface PoolContext {
   plugins?: SitePluginsRef;
   /** The site's src/theme/prism-include-languages, run on each thread (site-prism.ts). */
   sitePrism?: SitePrismRef;
+  /** The languages its code is written in, loaded on each thread before anything is highlighted (highlight.ts writtenLanguages). */
+  languages?: string[];
 }
 
 function makeResolver(data: ResolverData, pageUrl: string): LinkResolver {

@@ -14,6 +14,7 @@ import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
 import type { Assets, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
 import { useSitePrism } from '../content/site-prism.ts';
+import { preloadLanguages } from '../content/highlight.ts';
 import { beatWhere, carryTimers, isSiteExit, realExit, shareWhere, trapExits } from '../site-code.ts';
 
 /** What the pool gives a worker as it starts: where this thread shares what it is doing. */
@@ -94,6 +95,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       return { ok: true };
     case 'context': {
       await useSitePrism(msg.ctx.sitePrism);
+      await preloadLanguages(msg.ctx.languages ?? []);
       const components = theme!.createContentComponents({
         latestPosts: msg.ctx.latestPosts,
         baseUrl: msg.ctx.baseUrl,

@@ -11,6 +11,7 @@ import {
   highlightCode,
   normaliseLanguage,
   type CodeJob,
+  writtenLanguages,
 } from '../../../generator/content/highlight.ts';
 import { magicLines } from '../../../generator/content/magic-comments.ts';
 import { REPO } from '../../helpers/paths.ts';
@@ -82,5 +83,16 @@ describe('highlightCode', () => {
     }
     // Real grammars were used, not only plain text.
     expect([...langs]).toEqual(expect.arrayContaining(['bash', 'json', 'toml', 'text']));
+  });
+});
+
+describe('writtenLanguages', () => {
+  it("lists a site's fence and <CodeBlock> languages once, Docusaurus's in its highlighter's order, then the rest by name", () => {
+    const texts = [
+      '```tsx title="a.tsx"\nx\n```\n\n~~~ zig\ny\n~~~\n',
+      '> ```js\n> z\n> ```\n\n```\nplain\n```\n\n```text\nplain\n```\n',
+      '<CodeBlock language="jsx">{code}</CodeBlock>\n\n```ts\nw\n```\n\n```elixir\nv\n```\n',
+    ];
+    expect(writtenLanguages(texts)).toEqual(['javascript', 'typescript', 'jsx', 'tsx', 'elixir', 'zig']);
   });
 });
