@@ -35,6 +35,8 @@ export interface RulesJob {
   st: State;
   /** An MDX file: its transform's options (a `.md` file has none). */
   mdx?: MdxTransformOptions;
+  /** A `.md` file read as MDX by markdown-it (mdx-fast-path.ts): its comments keep their place, as MDX's do. */
+  asMdx?: boolean;
   /** What the rules found in an MDX file (its code blocks, components). */
   facts?: MdxFacts;
   /** An MDX file that exports `toc` (mdx-toc.ts). */
@@ -67,7 +69,7 @@ export function applyRules(tree: MdRoot, job: RulesJob): void {
     }
     tree.children.splice(tree.children.indexOf(first), 1);
   } else if (!mdx?.partial) titleInPlace(tree, st.file.kind === 'blog');
-  const w = { st, mdx: mdx ? { st, opts: mdx, facts: facts!, own: own! } : undefined };
+  const w = { st, asMdx: job.asMdx, mdx: mdx ? { st, opts: mdx, facts: facts!, own: own! } : undefined };
   const walk = (parent: MdParents): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as MdNodes;
@@ -132,11 +134,11 @@ function rendersNothing(n: MdNodes): boolean {
 }
 
 /** Returns replacement nodes, or undefined to keep the node as it is. */
-function transformNode(node: MdNodes, w: { st: State; mdx?: MdxWalk }): MdNodes[] | undefined {
+function transformNode(node: MdNodes, w: { st: State; asMdx?: boolean; mdx?: MdxWalk }): MdNodes[] | undefined {
   const { st, mdx } = w;
   switch (node.type) {
     case 'html':
-      return htmlNode(node, st);
+      return htmlNode(node, st, w.asMdx);
     case 'code':
       if (mdx) numberCode(node, mdx);
       return undefined;

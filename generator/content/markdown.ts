@@ -163,7 +163,7 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
 function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   const st = newState(opts.file, opts.resolver, opts.components, opts);
   const tree = parseBody(opts.body, { asMdx: opts.asMdx, micromark: opts.micromark });
-  const job: RulesJob = { st };
+  const job: RulesJob = { st, ...(opts.asMdx ? { asMdx: true } : {}) };
   applyRules(tree, job);
   const firstHeading = job.firstHeading;
   const hast = toHast(tree, {

@@ -11,9 +11,11 @@ import { pos, report, type State } from './state.ts';
 import { diag } from '../diagnostics.ts';
 
 /** Raw HTML (`.md` only: MDX has none): the truncate marker, comments dropped, links and images in it. */
-export function htmlNode(node: Html, st: State): MdNodes[] | undefined {
+export function htmlNode(node: Html, st: State, asMdx = false): MdNodes[] | undefined {
   if (/^<!--\s*truncate\s*-->$/.test(node.value.trim())) return [{ type: 'zsTruncate' } as unknown as MdNodes];
-  if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return [];
+  // MDX reads a comment as an expression that renders nothing but keeps its place between blocks
+  // (their line breaks stay): read as MDX by markdown-it, it leaves an empty node there.
+  if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return asMdx ? [{ type: 'html', value: '' }] : [];
   htmlLinks(node, st);
   return undefined;
 }
