@@ -20,7 +20,8 @@ export interface LiveComponent {
 }
 
 /**
- * Components under src/components that use state, effects or event handlers, by the name a page
+ * Components under src/components that use state, effects or event handlers or render
+ * <BrowserOnly>, by the name a page
  * imports them as, and that some other file of the site uses. One no page or component renders is
  * left out: Docusaurus never compiles it, and marked interactive it would be bundled for every page.
  * So is one that only live components render: it comes alive inside their island, and marked on
@@ -54,8 +55,7 @@ export function findLiveComponents(root: string, contentDirs: string[] = []): Li
   const liveFiles = new Set(live.map((c) => c.file));
   // Rendered by a page, a doc or a component that is not live: an island of its own. One that only
   // live components render comes alive inside theirs.
-  const out = live.filter((c) => usersOf(c.name, c.file, texts).some((u) => !liveFiles.has(u)));
-  return out;
+  return live.filter((c) => usersOf(c.name, c.file, texts).some((u) => !liveFiles.has(u)));
 }
 
 /** The text of every page, doc, post and source file of the site, by path from the site folder. */
