@@ -117,13 +117,16 @@ export default async () => ({
   });
 });
 
+/** Writes files into a site folder, making their folders. */
+const writerIn = (site: string) => async (rel: string, text: string) => {
+  await mkdir(join(site, rel, '..'), { recursive: true });
+  await writeFile(join(site, rel), text);
+};
+
 describe('findLiveComponents', () => {
   it('marks components with state, effects or event handlers that the site uses, by the name a page imports them as', async () => {
     const site = join(dir, 'live');
-    const write = async (rel: string, text: string) => {
-      await mkdir(join(site, rel, '..'), { recursive: true });
-      await writeFile(join(site, rel), text);
-    };
+    const write = writerIn(site);
     await write(
       'src/components/Counter/index.tsx',
       'import { useState } from "react";\nexport default function Counter() { const [n, set] = useState(0); return <b>{n}</b>; }\n',
@@ -160,10 +163,7 @@ describe('findLiveComponents', () => {
   // components inside it are not islands of their own, which every page would load on the server.
   it('marks a component that renders <BrowserOnly>, and not those only live components render', async () => {
     const site = join(dir, 'browser-only');
-    const write = async (rel: string, text: string) => {
-      await mkdir(join(site, rel, '..'), { recursive: true });
-      await writeFile(join(site, rel), text);
-    };
+    const write = writerIn(site);
     await write(
       'src/components/editor/index.tsx',
       [
