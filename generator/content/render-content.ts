@@ -188,19 +188,8 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   // The site's Prism languages run here first (their warnings come from this thread's run), then on each worker.
   const prism = await sitePrismFor(config, routes);
   const prismRun = prism.failed ? { error: prism.failed.error } : await useSitePrism(prism.ref);
-  const languages = writtenLanguages(routes.renderable.map((r) => r.file.text));
-  await preloadLanguages(languages);
-  const ctx = poolContext({
-    config,
-    scan,
-    routes,
-    assetUrls,
-    staticSizes,
-    latestPosts,
-    plugins,
-    sitePrism: prism.ref,
-    languages,
-  });
+  const site = { config, scan, routes, assetUrls, staticSizes, latestPosts, plugins, sitePrism: prism.ref };
+  const ctx = poolContext({ ...site, languages: await siteLanguages(routes) });
   const components = input.theme.createContentComponents({
     latestPosts,
     baseUrl: config.baseUrl,
@@ -313,6 +302,13 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     compiled,
     ...(mdx.swizzled ? { swizzled: mdx.swizzled } : {}),
   };
+}
+
+/** The languages the site's content is written in, loaded on this thread (highlight.ts writtenLanguages). */
+async function siteLanguages(routes: RoutePlan): Promise<string[]> {
+  const languages = writtenLanguages(routes.renderable.map((r) => r.file.text));
+  await preloadLanguages(languages);
+  return languages;
 }
 
 /**
