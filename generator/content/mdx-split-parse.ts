@@ -14,7 +14,7 @@ import { usesMdx, withoutEscapes } from './mdx-fast-path.ts';
 
 type Parse = (doc: string) => Root;
 
-interface Run {
+export interface Run {
   start: number;
   end: number;
   mdx: boolean;
@@ -29,7 +29,7 @@ const DIRECTIVE_CLOSE = /^\s*:{3,}\s*$/;
 // alike: not indented (no list item or JSX continues), not a list marker (a list continues).
 const FRESH_START = /^(?![*+-](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))\S/;
 // A run whose MDX does not close within it is joined to the next; past this, the whole file.
-export const MAX_JOINS = 8;
+const MAX_JOINS = 8;
 // A JSX tag: "<Name", "</Name", "<a.b" (not an autolink: "<https:" and "<me@" do not match).
 const TAG = /<(\/?)([A-Za-z][\w.-]*)(?=[\s/>]|$)/g;
 
@@ -109,29 +109,51 @@ export function splitRuns(doc: string): Run[] | undefined {
   return runs;
 }
 
-/** `micromark` parses a whole document as MDX; it is the reference and the fallback. */
-export function splitParse(doc: string, micromark: Parse): Root {
-  const runs = splitRuns(doc);
-  if (!runs || !runs.some((r) => !r.mdx) || !runs.some((r) => r.mdx)) return micromark(doc);
-  const children: RootContent[] = [];
+/**
+ * Reads `runs` in order: `plain` takes each run without MDX, `mdx` each run with it, and may throw
+ * on JSX or an expression left open there that closes in a later run (a <Tabs> around Markdown):
+ * the run is joined to the next and tried again. False when a handler gave up, or a run never
+ * closed within MAX_JOINS joins: the caller reads the whole file instead, whose parse names a real
+ * error at its place.
+ */
+export function readRuns(
+  doc: string,
+  runs: Run[],
+  handle: { plain(text: string, run: Run): boolean | void; mdx(text: string, run: Run): void },
+): boolean {
   let joins = 0;
   for (let i = 0; i < runs.length; i++) {
     const run = runs[i]!;
     const text = doc.slice(run.start, run.end);
     if (!run.mdx) {
-      children.push(...moveTo(parseMarkdown(text, { asMdx: true }).children, doc, run.start));
+      if (handle.plain(text, run) === false) return false;
       continue;
     }
     try {
-      children.push(...moveTo(micromark(text).children, doc, run.start));
+      handle.mdx(text, run);
     } catch {
-      // JSX or an expression left open here closes in a later run (a <Tabs> around Markdown), or
-      // never: join the next run and try again; the whole file names a real error at its place.
       const following = runs[i + 1];
-      if (!following || ++joins > MAX_JOINS) return micromark(doc);
+      if (!following || ++joins > MAX_JOINS) return false;
       runs[i + 1] = { start: run.start, end: following.end, mdx: true };
     }
   }
+  return true;
+}
+
+/** `micromark` parses a whole document as MDX; it is the reference and the fallback. */
+export function splitParse(doc: string, micromark: Parse): Root {
+  const runs = splitRuns(doc);
+  if (!runs || !runs.some((r) => !r.mdx) || !runs.some((r) => r.mdx)) return micromark(doc);
+  const children: RootContent[] = [];
+  const read = readRuns(doc, runs, {
+    plain: (text, run) => {
+      children.push(...moveTo(parseMarkdown(text, { asMdx: true }).children, doc, run.start));
+    },
+    mdx: (text, run) => {
+      children.push(...moveTo(micromark(text).children, doc, run.start));
+    },
+  });
+  if (!read) return micromark(doc);
   return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endOf(doc) } };
 }
 

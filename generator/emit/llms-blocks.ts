@@ -9,7 +9,7 @@ import type { Token } from 'markdown-it';
 import type { Root as MdRoot } from 'mdast';
 import { toString as mdToString } from 'mdast-util-to-string';
 import { md, mdAsMdx } from '../content/markdown-it-parser.ts';
-import { DEFINITION, MAX_JOINS, splitRuns } from '../content/mdx-split-parse.ts';
+import { DEFINITION, readRuns, splitRuns } from '../content/mdx-split-parse.ts';
 
 /** One top-level block: its node type (a block kept as written: markdown-it's), its cleaned text, its plain text. */
 export interface Block {
@@ -39,26 +39,12 @@ export function quickBlocks(text: string, mdx: boolean, reader: BlockReader): Bl
   const runs = mdx ? splitRuns(text) : [{ start: 0, end: text.length, mdx: false }];
   if (!runs) return undefined;
   const blocks: Block[] = [];
-  let joins = 0;
-  for (let i = 0; i < runs.length; i++) {
-    const run = runs[i]!;
-    const part = text.slice(run.start, run.end);
-    if (!run.mdx) {
-      if (!plainBlocks(part, mdx, reader, blocks)) return undefined;
-      continue;
-    }
-    let tree: MdRoot;
-    try {
-      tree = reader.parse(part, true);
-    } catch {
-      // JSX left open here closes in a later run (mdx-split-parse.ts does the same).
-      const following = runs[i + 1];
-      if (!following || ++joins > MAX_JOINS) return undefined;
-      runs[i + 1] = { start: run.start, end: following.end, mdx: true };
-      continue;
-    }
-    reader.fromTree(tree, part, blocks);
-  }
+  const read = readRuns(text, runs, {
+    plain: (part) => plainBlocks(part, mdx, reader, blocks),
+    // A run that fails to parse throws before it adds a block, so a retry adds nothing twice.
+    mdx: (part) => reader.fromTree(reader.parse(part, true), part, blocks),
+  });
+  if (!read) return undefined;
   return blocks;
 }
 
