@@ -3,10 +3,10 @@
 // every page's images need them while it renders.
 import { versionKey } from '../routes/versions.ts';
 import { generatedData } from '../bundle/generated-data.ts';
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { basename, extname, join, relative } from 'node:path';
-import { imageSize } from './image-size.ts';
+import { readImageSize } from './image-size.ts';
 import type { RenderedContent } from './markdown.ts';
 import { readAs } from './mdx-fast-path.ts';
 import { hasSitePlugins, sitePluginsFor, sitePluginsRef } from './site-plugins.ts';
@@ -104,13 +104,9 @@ async function fileSizes(
       .filter((a) => IMAGE_RE.test(a))
       .map(async (abs) => {
         const info = await memo.fileInfo(abs, async () => {
-          const bytes = await readFile(abs);
-          const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+          const [hash, size] = await Promise.all([contentHash(abs), readImageSize(abs)]);
           const ext = extname(abs);
-          return {
-            url: `${config.baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`,
-            ...imageSize(bytes, abs),
-          };
+          return { url: `${config.baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`, ...size };
         });
         assetUrls.set(abs, info as { url: string });
       }),
@@ -119,12 +115,19 @@ async function fileSizes(
     scan.staticFiles.map(async (f) => {
       const size = await memo.fileInfo(
         f.absPath,
-        async () => (IMAGE_RE.test(f.absPath) ? imageSize(await readFile(f.absPath), f.absPath) : undefined) ?? {},
+        async () => (IMAGE_RE.test(f.absPath) ? await readImageSize(f.absPath) : undefined) ?? {},
       );
       staticSizes.set(f.urlPath, size);
     }),
   );
   return { assetUrls, staticSizes };
+}
+
+/** A file's content hash for its URL, read in pieces: a whole image need not be in memory at once. */
+async function contentHash(absPath: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(absPath)) hash.update(chunk as Buffer);
+  return hash.digest('hex').slice(0, 8);
 }
 
 /** What rendering any page needs to know of the site: its links' targets, its options, its plugins. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { imageSize } from '../../../generator/content/image-size.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { imageSize, readImageSize } from '../../../generator/content/image-size.ts';
 
 const svg = (s: string) => new TextEncoder().encode(s);
 
@@ -92,5 +95,39 @@ describe('imageSize: raster formats', () => {
   it('gives nothing for bytes it does not recognise or a truncated header', () => {
     expect(imageSize(Buffer.from('hello world, not an image at all'), 'a.png')).toBeUndefined();
     expect(imageSize(png(10, 10).subarray(0, 20), 'a.png')).toBeUndefined();
+  });
+});
+
+describe('readImageSize: a file read from its start', () => {
+  /** A JPEG whose APP1 (EXIF) segments fill `exif` bytes before its frame header. */
+  function jpeg(exif: number, width: number, height: number): Buffer {
+    const parts = [Buffer.from([0xff, 0xd8])];
+    for (let left = exif; left > 0; left -= 60_000) {
+      const body = Math.min(left, 60_000);
+      const seg = Buffer.alloc(body + 4);
+      seg.writeUInt16BE(0xffe1, 0);
+      seg.writeUInt16BE(body + 2, 2);
+      parts.push(seg);
+    }
+    const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0, 0, 0, 0, 0, 0]);
+    sof.writeUInt16BE(height, 5);
+    sof.writeUInt16BE(width, 7);
+    return Buffer.concat([...parts, sof, Buffer.alloc(200_000)]);
+  }
+
+  it('finds a JPEG frame header far past the first bytes, and one near the start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zapsite-image-size-'));
+    try {
+      writeFileSync(join(dir, 'far.jpg'), jpeg(150_000, 4032, 3024));
+      writeFileSync(join(dir, 'near.jpeg'), jpeg(100, 640, 480));
+      writeFileSync(join(dir, 'big.png'), Buffer.concat([png(1920, 1080), Buffer.alloc(300_000)]));
+      writeFileSync(join(dir, 'logo.svg'), '<svg viewBox="0 0 48 16"></svg>');
+      expect(await readImageSize(join(dir, 'far.jpg'))).toEqual({ width: 4032, height: 3024 });
+      expect(await readImageSize(join(dir, 'near.jpeg'))).toEqual({ width: 640, height: 480 });
+      expect(await readImageSize(join(dir, 'big.png'))).toEqual({ width: 1920, height: 1080 });
+      expect(await readImageSize(join(dir, 'logo.svg'))).toEqual({ width: 48, height: 16 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
