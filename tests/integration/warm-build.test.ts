@@ -46,6 +46,8 @@ async function expectSameFiles(a: string, b: string) {
 describe('warm builds', () => {
   it('keeps a cache and builds the same bytes from it, with the MDX neither compiled nor rendered again', async () => {
     const s = await mdxSite();
+    // Characters past U+00FF: the cache keeps a page's HTML as UTF-8 (build-cache-file.ts pagesToDisk).
+    await writeFile(join(s.root, 'content/docs/wording.md'), '# Wording\n\nIt’s a tap → a launch, “quoted” 🎮.\n');
     await build(s, 'cold', ['--no-cache']);
     expect(await readdir(join(s.root, 'node_modules'))).toEqual([]);
     const first = await build(s, 'out');
@@ -56,6 +58,9 @@ describe('warm builds', () => {
     expect(warm.stdout).toMatch(/content .*pages\n/);
     expect(warm.stdout).not.toMatch(/MDX: compile/);
     await expectSameFiles(join(s.dir, 'cold'), join(s.dir, 'out'));
+    expect(await readFile(join(s.dir, 'out/docs/wording/index.html'), 'utf8')).toContain(
+      'It’s a tap → a launch, “quoted” 🎮.',
+    );
   });
 
   it('builds what a cold build of the edited site builds after an edit to a .md, a .mdx, a component or the config', async () => {
