@@ -283,6 +283,8 @@ export interface RouteGraph {
   blogTags: readonly { tag: BlogTag; count: number }[];
   blogAuthors: readonly { author: BlogAuthor; count: number }[];
   blogArchive: readonly { year: string; posts: BlogPostSummary[] }[];
+  /** Whether the blog writes its feeds (BlogPlan.feeds). */
+  blogFeeds: boolean;
 }
 
 export interface Breadcrumb {

@@ -34,7 +34,7 @@ export function feedFiles(input: ExtrasInput): OutFile[] {
 
 function blogFeeds(input: ExtrasInput, blog: BlogOptions, view: BlogView): OutFile[] {
   const { config, graph, rendered } = input;
-  if (!blog.feedTypes.length) return [];
+  if (!blog.feedTypes.length || !view.blogFeeds) return [];
   const origin = config.url.replace(/\/+$/, '');
   const absolute = (routeUrl: string) => origin + withBase(config.baseUrl, routeUrl);
   const blogRoute = joinUrl(blog.routeBasePath);

@@ -198,8 +198,10 @@ export function siteData(
         }
       : {}),
     feeds: [
-      ...feedLinks(config, blog && config.blog, base),
-      ...config.blogInstances.flatMap((b) => feedLinks(config, b, base)),
+      ...feedLinks(config, blog?.feeds && config.blog, base),
+      ...config.blogInstances.flatMap((b) =>
+        feedLinks(config, routes.blogInstances?.find((i) => i.id === b.id)?.plan.feeds !== false && b, base),
+      ),
     ],
   };
 }
@@ -288,7 +290,7 @@ function blogFields(
   return {
     blogTitle: options ? options.title : undefined,
     showReadingTime: options ? options.showReadingTime : false,
-    blogPath: blog?.lists[0]?.url,
+    blogPath: blog?.lists.find((l) => l.kind === 'blog-list')?.url,
     blogPages:
       options && blog
         ? {

@@ -49,6 +49,12 @@ export interface BlogPlan {
   authors: { author: BlogAuthor; count: number }[];
   archive: { year: string; posts: BlogPostSummary[] }[];
   recent: BlogPostSummary[];
+  /**
+   * Whether the blog has list pages and feeds. A Docusaurus site's blog with no post has neither:
+   * Docusaurus's blog plugin then makes only the authors pages. zapsite's own theme shows the empty
+   * list ("No posts yet") and writes empty feeds.
+   */
+  feeds: boolean;
   diagnostics: Diagnostic[];
 }
 
@@ -93,7 +99,7 @@ export function planBlog(
   inputs: BlogPostInput[],
   opts: BlogOptions,
   data: { authors: Map<string, BlogAuthor>; tagsFile: TagsFile | null },
-  build: { includeDrafts: boolean; trailingSlash: TrailingSlash },
+  build: { includeDrafts: boolean; trailingSlash: TrailingSlash; docusaurus?: boolean },
 ): BlogPlan {
   const { authors, tagsFile } = data;
   const { includeDrafts, trailingSlash } = build;
@@ -147,8 +153,9 @@ export function planBlog(
   const kept = posts.filter((p) => includeDrafts || !p.draft);
   kept.sort((a, b) => (a.at === b.at ? b.file.relPath.localeCompare(a.file.relPath) : b.at - a.at));
   const listed = kept.filter((p) => !p.unlisted).map((p) => p.summary);
-  const plan = derivePlanLists(listed, opts, trailingSlash, [...authors.keys()]);
-  return { posts: kept, listed, ...plan, diagnostics };
+  const feeds = !build.docusaurus || kept.length > 0;
+  const plan = derivePlanLists(listed, opts, trailingSlash, [...authors.keys()], feeds);
+  return { posts: kept, listed, ...plan, feeds, diagnostics };
 }
 
 /**
@@ -203,6 +210,7 @@ function derivePlanLists(
   opts: BlogOptions,
   trailingSlash: TrailingSlash,
   authorOrder: string[],
+  listPages: boolean,
 ) {
   const base = opts.routeBasePath;
   const lists: ListPage[] = [];
@@ -223,7 +231,7 @@ function derivePlanLists(
       });
     }
   };
-  paginate(generatedRoute(trailingSlash, base), listed, 'blog-list', {});
+  if (listPages) paginate(generatedRoute(trailingSlash, base), listed, 'blog-list', {});
 
   const tagCounts = new Map<string, { tag: BlogTag; posts: BlogPostSummary[] }>();
   for (const p of listed)

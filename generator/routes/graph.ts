@@ -71,7 +71,10 @@ export interface Graph extends Omit<RouteGraph, 'pages' | 'byUrl' | 'versions'> 
 }
 
 /** One blog's posts, recent posts, tags, authors and archive. */
-export type BlogView = Pick<RouteGraph, 'blogPosts' | 'blogRecent' | 'blogTags' | 'blogAuthors' | 'blogArchive'>;
+export type BlogView = Pick<
+  RouteGraph,
+  'blogPosts' | 'blogRecent' | 'blogTags' | 'blogAuthors' | 'blogArchive' | 'blogFeeds'
+>;
 
 function blogView(blog: BlogPlan | undefined): BlogView {
   return {
@@ -80,6 +83,7 @@ function blogView(blog: BlogPlan | undefined): BlogView {
     blogTags: blog?.tags ?? [],
     blogAuthors: blog?.authors ?? [],
     blogArchive: blog?.archive ?? [],
+    blogFeeds: blog?.feeds ?? false,
   };
 }
 

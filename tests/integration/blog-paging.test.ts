@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import xmljs from 'xml-js';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
 import { postUrls } from '../helpers/blog-posts.ts';
+import { copyFixtureWithConfig, put } from './temp-site.ts';
 
 /** The post URLs a list page shows, in order. */
 const entries = (html: string) =>
@@ -72,5 +73,27 @@ describe('blog paging', () => {
     // No post to date the feed by: a fixed date keeps the output reproducible.
     expect(atom.feed.updated._text).toBe('1970-01-01T00:00:00.000Z');
     expect(JSON.parse(out.writer.text('blog/feed.json')!).items).toEqual([]);
+  });
+
+  it('builds no list page and no feeds for a Docusaurus site (classic theme) whose blog has no posts', async () => {
+    // Docusaurus's blog plugin makes no list page, no feeds and no feed links then; its authors pages stay.
+    const site = await copyFixtureWithConfig('blog-empty', (c) =>
+      c
+        .replace('docs: false,', "docs: false,\n  theme: { name: 'classic' },\n  navbar: { items: [] },")
+        .replace("  navbar: { items: [{ to: '/blog/', label: 'Blog' }] },\n", ''),
+    );
+    try {
+      // With no list page, a link to /blog/ is broken, as Docusaurus reports it.
+      await put(site.root, 'content/pages/index.md', '# Home\n\nNo news yet.\n');
+      const out = await built(site.root);
+      expect(pages(out, '/blog/')).toEqual(['/blog/authors/']);
+      for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) expect(out.writer.text(`blog/${feed}`)).toBeUndefined();
+      const home = out.writer.text('index.html')!;
+      expect(home).toContain('<html');
+      expect(home).not.toMatch(/application\/(rss|atom)\+xml/);
+      expect(out.writer.text('sitemap.xml')).not.toContain('/blog/<');
+    } finally {
+      await site.remove();
+    }
   });
 });

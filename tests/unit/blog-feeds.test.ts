@@ -105,6 +105,7 @@ function input(blog: Partial<Exclude<ResolvedConfig['blog'], false>>, baseUrl = 
     site: {} as ExtrasInput['site'],
     graph: {
       blogPosts: posts,
+      blogFeeds: true,
       byUrl: new Map(pages.map((p) => [p.url, p])),
       pages: [],
     } as unknown as ExtrasInput['graph'],

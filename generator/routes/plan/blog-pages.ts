@@ -35,7 +35,8 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
   const inputs: BlogPostInput[] = sources
     .filter((s) => s.kind === 'blog' && s.instance === instance)
     .map((file) => ({ file, ...fronts.get(file)! }));
-  const blog = planBlog(inputs, options, { authors, tagsFile }, { includeDrafts, trailingSlash });
+  const docusaurus = state.config.theme.name === 'classic';
+  const blog = planBlog(inputs, options, { authors, tagsFile }, { includeDrafts, trailingSlash, docusaurus });
   diagnostics.push(...blog.diagnostics);
   const mark = instance ? { instance } : {};
   for (const p of blog.posts) {
@@ -78,8 +79,8 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
     });
   }
   // As Docusaurus's blog plugin: the tags page when a post has a tag, the authors page when the
-  // authors file names an author, the archive when a post is listed (a site with no blog folder
-  // gets its empty list page alone).
+  // authors file names an author, the archive when a post is listed (on zapsite's own theme a site
+  // with no blog folder gets its empty list page alone; BlogPlan.feeds).
   const generated: [layout: 'blog-tags' | 'blog-authors' | 'blog-archive', path: string, title: string][] = [];
   if (blog.tags.length) generated.push(['blog-tags', 'tags', 'Tags']);
   if (authors.size) generated.push(['blog-authors', 'authors', 'Authors']);
