@@ -1,5 +1,7 @@
 // The presets, plugins and themes a Docusaurus site lists: which options configure its docs, blog,
 // pages and sitemap, and what the plugins zapsite knows (client redirects, remote content, llms) hold.
+import { createRequire } from 'node:module';
+import { isAbsolute, join } from 'node:path';
 import { importedFrom, packageOf } from '../read-docusaurus.ts';
 import { isObj, num, pick, str, type MapState, type Obj } from './common.ts';
 
@@ -104,7 +106,8 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
       continue;
     }
     const o = isObj(options) ? options : {};
-    if (/plugin-client-redirects/.test(name)) {
+    const full = docusaurusName(name, 'plugin', m.root);
+    if (/plugin-client-redirects/.test(full)) {
       for (const r of Array.isArray(o.redirects) ? o.redirects : []) {
         if (!isObj(r) || !str(r.to)) continue;
         const froms = Array.isArray(r.from) ? r.from : [r.from];
@@ -115,7 +118,7 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
           ? 'redirects made by a function are not carried over; list them in redirects.'
           : `the client-redirects option "${k}" has no zapsite equivalent.`,
       );
-    } else if (/docusaurus-plugin-remote-content/.test(name)) {
+    } else if (/docusaurus-plugin-remote-content/.test(full)) {
       const source: Obj = {};
       for (const key of ['name', 'sourceBaseUrl', 'outDir']) if (str(o[key])) source[key] = o[key];
       if (Array.isArray(o.documents) && o.documents.every((d) => typeof d === 'string')) source.documents = o.documents;
@@ -132,7 +135,7 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
         ['id', 'name', 'sourceBaseUrl', 'outDir', 'documents', 'requestConfig'],
         (k) => `the remote-content option "${k}" has no zapsite equivalent.`,
       );
-    } else if (name === 'docusaurus-plugin-llms') {
+    } else if (full === 'docusaurus-plugin-llms') {
       const keys = [
         'generateLLMsTxt',
         'generateLLMsFullTxt',
@@ -145,21 +148,21 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
       ];
       s.llms = pick(o, keys);
       rest(o, ['plugins', name], keys, (k) => `the llms option "${k}" has no zapsite equivalent.`);
-    } else if (name.endsWith('plugin-content-docs')) {
+    } else if (full.endsWith('plugin-content-docs')) {
       if (isSecondInstance(o)) s.docsInstances.push(o);
       else s.docs = o;
-    } else if (name.endsWith('plugin-content-blog')) {
+    } else if (full.endsWith('plugin-content-blog')) {
       if (isSecondInstance(o)) s.blogInstances.push(o);
       else s.blog = o;
-    } else if (name.endsWith('plugin-content-pages') && !isSecondInstance(o)) {
+    } else if (full.endsWith('plugin-content-pages') && !isSecondInstance(o)) {
       s.pages = o;
-    } else if (name.endsWith('plugin-sitemap')) {
+    } else if (full.endsWith('plugin-sitemap')) {
       s.sitemap = o;
-    } else if (name === 'docusaurus-plugin-sass') {
+    } else if (full === 'docusaurus-plugin-sass') {
       // zapsite compiles .scss/.sass itself, with the site's own sass package (bundle/sass.ts).
       m.mapped.push(`${name} <- zapsite compiles Sass itself (with the site's sass package)`);
       rest(o, ['plugins', name], [], (k) => `the sass option "${k}" has no zapsite equivalent.`);
-    } else if (name === '@docusaurus/plugin-ideal-image') {
+    } else if (full === '@docusaurus/plugin-ideal-image') {
       // Its only page-facing part is the component; zapsite's shows the original file (theme/docusaurus/IdealImage.tsx).
       m.mapped.push(
         `${name} <- @theme/IdealImage shows the original image, lazily loaded (no resized copies or placeholder)`,
@@ -170,7 +173,7 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
         [],
         (k) => `the ideal-image option "${k}" has no zapsite equivalent: images are not resized.`,
       );
-    } else if (/plugin-(google-gtag|google-tag-manager|google-analytics)$/.test(name)) {
+    } else if (/plugin-(google-gtag|google-tag-manager|google-analytics)$/.test(full)) {
       skip(
         ['plugins', name],
         `zapsite has no plugin "${name}"; add the analytics script with a local plugin's injectHtmlTags (docs/MIGRATING.md).`,
@@ -178,7 +181,7 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
     } else {
       skip(
         ['plugins', name],
-        name.endsWith('plugin-content-pages')
+        full.endsWith('plugin-content-pages')
           ? `a second ${name} instance (id "${String(o.id)}") is not supported: zapsite builds one pages folder.`
           : `zapsite has no plugin "${name}"; its pages or behaviour are not carried over.`,
       );
@@ -191,8 +194,9 @@ function readThemes(m: MapState, s: PluginOptions): void {
   for (const entry of Array.isArray(dc.themes) ? dc.themes : []) {
     const [name] = pluginEntry(entry);
     if (!name) continue;
-    if (/theme-mermaid/.test(name)) s.mermaidTheme = true;
-    else if (!/theme-(classic|search-algolia)/.test(name))
+    const full = docusaurusName(name, 'theme', m.root);
+    if (/theme-mermaid/.test(full)) s.mermaidTheme = true;
+    else if (!/theme-(classic|search-algolia)/.test(full))
       skip(['themes', name], `zapsite has no theme "${name}"; its components are not available.`);
   }
 }
@@ -201,6 +205,56 @@ function readThemes(m: MapState, s: PluginOptions): void {
  * A preset or plugin entry as its package name and options: `'name'`, `['name', options]`, a
  * `require.resolve('name')` path into node_modules, or the package's export itself.
  */
+// Docusaurus's own plugins and themes, by the short name a config may give them ('content-docs').
+const OFFICIAL = {
+  plugin: new Set([
+    'content-docs',
+    'content-blog',
+    'content-pages',
+    'sitemap',
+    'client-redirects',
+    'ideal-image',
+    'pwa',
+    'google-gtag',
+    'google-analytics',
+    'google-tag-manager',
+    'debug',
+    'svgr',
+    'rsdoctor',
+    'vercel-analytics',
+    'css-cascade-layers',
+  ]),
+  theme: new Set(['classic', 'search-algolia', 'mermaid', 'live-codeblock']),
+};
+
+/**
+ * A plugin's or theme's package as Docusaurus finds it from the name a config gives: a short name
+ * is tried as written, then as `@docusaurus/<type>-<name>`, then `docusaurus-<type>-<name>`
+ * (`@scope/name`: as written, then `@scope/docusaurus-<type>-name`; `@scope`:
+ * `@scope/docusaurus-<type>`), the first the site can load. Where none loads (Docusaurus is not
+ * installed beside the site), a short name of one of Docusaurus's own is its package.
+ */
+export function docusaurusName(name: string, type: 'plugin' | 'theme', root: string): string {
+  if (/^[./]/.test(name) || isAbsolute(name)) return name;
+  const candidates = !name.startsWith('@')
+    ? [name, `@docusaurus/${type}-${name}`, `docusaurus-${type}-${name}`]
+    : name.includes('/')
+      ? [name, name.replace(/^(@[^/]+)\/(.*)$/, `$1/docusaurus-${type}-$2`)]
+      : [`${name}/docusaurus-${type}`];
+  const site = createRequire(join(root, 'package.json'));
+  const loads = (id: string) => [id, `${id}/package.json`].some((p) => resolves(site, p));
+  return candidates.find(loads) ?? (OFFICIAL[type].has(name) ? `@docusaurus/${type}-${name}` : candidates[0]!);
+}
+
+function resolves(site: NodeJS.Require, id: string): boolean {
+  try {
+    site.resolve(id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function pluginEntry(entry: unknown): [string | undefined, unknown] {
   const [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   if (typeof target === 'string') return [/[\\/]node_modules[\\/]/.test(target) ? packageOf(target) : target, options];
