@@ -50,6 +50,10 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/DocCardList': 'DocCardList.tsx',
   '@theme/Icon/Copy': 'Icon/Copy.tsx',
   '@theme/Icon/Success': 'Icon/Success.tsx',
+  '@theme/Icon/Edit': 'Icon/Edit.tsx',
+  '@theme/LastUpdated': 'LastUpdated.tsx',
+  '@theme/TagsListInline': 'TagsListInline.tsx',
+  '@theme/MDXComponents/A': 'MDXComponents/A.tsx',
   // Docusaurus 2's hooks, which it moved to @docusaurus/theme-common; its others (useDocs, …) are errors.
   '@theme/hooks/useThemeContext': 'hooks/useThemeContext.ts',
   '@theme/hooks/useTheme': 'hooks/useThemeContext.ts',

@@ -35,6 +35,43 @@ describe('small Docusaurus modules site code imports', () => {
       '}',
       '',
     ].join('\n'),
+    // What a swizzled DocItem/Footer imports (react-native-website's does): the theme's tag pills,
+    // last update and pencil, and MDX's link.
+    'src/pages/footer-parts.tsx': [
+      "import Layout from '@theme/Layout';",
+      "import TagsListInline from '@theme/TagsListInline';",
+      "import LastUpdated from '@theme/LastUpdated';",
+      "import IconEdit from '@theme/Icon/Edit';",
+      "import A from '@theme/MDXComponents/A';",
+      '',
+      'export default function FooterParts() {',
+      '  return (',
+      '    <Layout title="Footer parts">',
+      '      <main>',
+      '        <div className="col" id="tags">',
+      "          <TagsListInline tags={[{ label: 'Wicks', permalink: '/docs/intro/', description: 'About wicks' }]} />",
+      '        </div>',
+      '        <p id="updated"><LastUpdated lastUpdatedAt={Date.UTC(2025, 0, 8)} lastUpdatedBy="Ada" /></p>',
+      '        <p id="pencil"><IconEdit className="mine" /></p>',
+      '        <p id="link"><A href="/docs/intro/">Intro</A></p>',
+      '      </main>',
+      '    </Layout>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  });
+
+  it("renders a swizzled doc footer's parts as Docusaurus's theme does", async () => {
+    const html = await copy.page('footer-parts/index.html');
+    expect(html).toContain(
+      '<div class="col" id="tags"><b>Tags:</b><ul class="tags padding--none margin-left--sm"><li class="tag"><a rel="tag" title="About wicks" class="tag tagRegular" href="/docs/intro/">Wicks</a></li></ul></div>',
+    );
+    expect(html).toMatch(
+      /<p id="updated"><span class="theme-last-updated">Last updated on <b><time datetime="2025-01-08T00:00:00.000Z" itemprop="dateModified">Jan 8, 2025<\/time><\/b> by <b>Ada<\/b><\/span><\/p>/,
+    );
+    expect(html).toMatch(/<p id="pencil"><svg [^>]*aria-hidden="true" class="iconEdit mine"><path d="M29\.6/);
+    expect(html).toContain('<p id="link"><a href="/docs/intro/">Intro</a></p>');
   });
 
   it('builds the page that imports them', async () => {

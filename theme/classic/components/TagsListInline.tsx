@@ -9,6 +9,15 @@ export function TagsListInline({ tags }: { tags: InlineTag[] }) {
   if (!tags.length) return null;
   return (
     <div className="col">
+      <TagsList tags={tags} />
+    </div>
+  );
+}
+
+/** "Tags:" and the pills alone (@theme/TagsListInline: the page puts them in its column). */
+export function TagsList({ tags }: { tags: InlineTag[] }) {
+  return (
+    <>
       <b>Tags:</b>
       <ul className="tags padding--none margin-left--sm">
         {tags.map((t) => (
@@ -19,6 +28,6 @@ export function TagsListInline({ tags }: { tags: InlineTag[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,7 @@
+// @theme/Icon/Edit: the pencil of "Edit this page", with Docusaurus's class for it beside the caller's.
+import type { SVGProps } from 'react';
+import { EditIcon } from '../../shared/edit-icon.tsx';
+
+export default function IconEdit({ className, ...props }: SVGProps<SVGSVGElement>) {
+  return <EditIcon className={['iconEdit', className].filter(Boolean).join(' ')} {...props} />;
+}
