@@ -53,8 +53,18 @@ export default function NotFoundContent({ className }: { className?: string }) {
     await put(
       site.root,
       'src/theme/DocItem/Footer.jsx',
-      `export default function DocItemFooter() {
-  return <footer className="lamp-doc-footer">Questions? Ask the lamplighter.</footer>;
+      // It reads the doc from useDoc(), as Docusaurus's own DocItem/Footer does.
+      `import { useDoc } from '@docusaurus/plugin-content-docs/client';
+export default function DocItemFooter() {
+  const { metadata, toc, frontMatter } = useDoc();
+  return (
+    <footer className="lamp-doc-footer">
+      Questions? Ask the lamplighter.
+      <span className="lamp-doc">{[metadata.id, metadata.title, metadata.permalink, frontMatter.sidebar_position].join(' | ')}</span>
+      <span className="lamp-toc">{toc.map((t) => t.level + ':' + t.id).join(' ')}</span>
+      <span className="lamp-next">{metadata.next ? metadata.next.permalink : 'none'}</span>
+    </footer>
+  );
 }
 `,
     );
@@ -90,7 +100,11 @@ export default function NotFoundContent({ className }: { className?: string }) {
     expect(notFound).toContain('href="/docs/intro/"');
     expect(notFound).not.toContain('Page Not Found');
     const doc = await page('docs/intro/index.html');
-    expect(doc).toContain('<footer class="lamp-doc-footer">Questions? Ask the lamplighter.</footer>');
+    expect(doc).toContain('<footer class="lamp-doc-footer">Questions? Ask the lamplighter.');
+    // useDoc() gives the doc's id, title, permalink, front matter, headings and next page.
+    expect(doc).toContain('<span class="lamp-doc">intro | Introduction | /docs/intro/ | 1</span>');
+    expect(doc).toContain('<span class="lamp-toc">2:before-you-start 2:what-you-need</span>');
+    expect(doc).toMatch(/<span class="lamp-next">\/docs\/guide\/[a-z-]+\/<\/span>/);
   });
 });
 

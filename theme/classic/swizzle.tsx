@@ -9,6 +9,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRenderData } from '../shared/types.ts';
+import { docContext } from './doc-context.ts';
 import {
   DOCUSAURUS_PAGE_KEY,
   PROPS_ORIGINALS,
@@ -51,11 +52,13 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
   const key = Symbol.for(DOCUSAURUS_PAGE_KEY);
   const before = g[key];
   current = data;
+  const doc = docContext(data);
   g[key] = {
     pathname: data.page.url,
     kind: 'react',
     head: [],
     ...(data.sidebar ? { sidebar: { name: sidebarName(data), items: data.sidebar } } : {}),
+    ...(doc ? { doc } : {}),
   };
   try {
     return render();

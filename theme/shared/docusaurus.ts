@@ -46,6 +46,31 @@ export interface DocusaurusPage {
   sidebar?: { name: string; items: unknown[] };
   /** Anchors the page's components declared with `useBrokenLinks().collectAnchor`: ids links may point to. */
   anchors?: string[];
+  /** A doc page's data as `useDoc()` gives it (set while the classic theme renders a doc). */
+  doc?: DocContext;
+}
+
+/** What Docusaurus's `useDoc()` returns on a doc page: the fields of its metadata zapsite knows. */
+export interface DocContext {
+  metadata: {
+    id: string;
+    title: string;
+    description: string;
+    permalink: string;
+    editUrl?: string;
+    lastUpdatedAt?: number;
+    lastUpdatedBy?: string;
+    tags: { label: string; permalink: string; description?: string }[];
+    version: string;
+    unlisted: boolean;
+    frontMatter: Record<string, unknown>;
+    previous?: { title: string; permalink: string };
+    next?: { title: string; permalink: string };
+  };
+  frontMatter: Record<string, unknown>;
+  contentTitle?: string;
+  toc: { value: string; id: string; level: number }[];
+  assets: Record<string, never>;
 }
 
 /** An interactive component given a prop that cannot cross to the browser, and where ("line:column" in MDX). */
