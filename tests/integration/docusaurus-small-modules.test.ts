@@ -35,6 +35,15 @@ describe('small Docusaurus modules site code imports', () => {
       '}',
       '',
     ].join('\n'),
+    // react-native-website's /releases/ page: a Redirect alone.
+    'src/pages/moved.tsx': [
+      "import { Redirect } from '@docusaurus/router';",
+      '',
+      'export default function Moved() {',
+      '  return <Redirect to="/docs/intro/" />;',
+      '}',
+      '',
+    ].join('\n'),
     // What a swizzled DocItem/Footer imports (react-native-website's does): the theme's tag pills,
     // last update and pencil, and MDX's link.
     'src/pages/footer-parts.tsx': [
@@ -72,6 +81,11 @@ describe('small Docusaurus modules site code imports', () => {
     );
     expect(html).toMatch(/<p id="pencil"><svg [^>]*aria-hidden="true" class="iconEdit mine"><path d="M29\.6/);
     expect(html).toContain('<p id="link"><a href="/docs/intro/">Intro</a></p>');
+  });
+
+  it('writes a page that redirects with <Redirect> as a refresh to its target in the head', async () => {
+    const html = await copy.page('moved/index.html');
+    expect(html).toMatch(/<head>[\s\S]*<meta http-equiv="refresh" content="0; url=\/docs\/intro\/"\/?>[\s\S]*<\/head>/);
   });
 
   it('builds the page that imports them', async () => {

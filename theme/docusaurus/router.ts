@@ -1,5 +1,6 @@
 // @docusaurus/router: the location and history hooks of react-router that site components use.
 // On the server the location is the page's own; in the browser, the window's.
+import { createElement, useEffect } from 'react';
 import { serverPage } from './context.ts';
 
 export interface Location {
@@ -40,5 +41,21 @@ export function matchPath(
   const exact = pathname === opts.path || pathname.replace(/\/$/, '') === opts.path.replace(/\/$/, '');
   if (exact || (!opts.exact && pathname.startsWith(opts.path)))
     return { path: opts.path, url: opts.path, isExact: exact };
+  return null;
+}
+
+type To = string | { pathname?: string; search?: string; hash?: string };
+
+/**
+ * react-router's <Redirect>. Docusaurus writes the page without it and its router moves the visitor
+ * on once the scripts run; a zapsite page has no router, so the page's head gets a refresh to `to`
+ * (as written: Docusaurus's routes carry the base URL themselves), which works without JavaScript.
+ */
+export function Redirect({ to }: { to: To; push?: boolean }): null {
+  const target = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+  const page = serverPage();
+  if (page)
+    page.head.push(createElement('meta', { key: 'redirect', httpEquiv: 'refresh', content: `0; url=${target}` }));
+  useEffect(() => window.location.replace(target), [target]);
   return null;
 }
