@@ -4,6 +4,7 @@
 // MDX's rules (no indented code), which is ~10x faster than compiling it.
 // tests/unit/content/mdx-fast-path.test.ts holds the two to the same HTML.
 import { mapProseLines } from './prose-lines.ts';
+import { MDX_CODE_BLOCK_RE } from './mdx-code-block.ts';
 
 /** `md-micromark`: CommonMark by remark-parse; `md`: the same by the markdown-it fast path. */
 export type ReadAs = 'md' | 'md-micromark' | 'md-as-mdx' | 'mdx';
@@ -32,6 +33,7 @@ export function readAs(
 
 /** Whether the text may hold JSX, HTML, an expression or ESM anywhere outside code. */
 export function usesMdx(body: string): boolean {
+  if (MDX_CODE_BLOCK_RE.test(body)) return true;
   let found = false;
   const prose = mapProseLines(body, (line) => {
     if (/^(import|export)\s/.test(line)) found = true;
