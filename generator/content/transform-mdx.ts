@@ -83,6 +83,9 @@ export function admonitionJsx(
   } as unknown as MdNodes;
 }
 
+/** Docusaurus's Link, under the names MDX files import it by. */
+const LINK_COMPONENTS = new Set(['Link']);
+
 const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
 /** Links and images written as plain strings are resolved; components are recorded. */
@@ -119,11 +122,15 @@ export function jsxElement(node: Jsx, w: MdxWalk): void {
   }
   const base = name.split('.')[0]!;
   if (!facts.components.has(base)) facts.components.set(base, at);
-  for (const key of ['to', 'href']) {
+  // The theme's components and Docusaurus's Link take a link or an image: it is resolved and checked
+  // here. A site component's props are its own (a repository path, say) and reach it as written, as
+  // Docusaurus passes them.
+  const takesUrls = st.comps.names.has(name) || LINK_COMPONENTS.has(name);
+  for (const key of takesUrls ? ['to', 'href'] : []) {
     const a = strings.get(key);
     if (a) resolveAttribute(a, 'link', st, at);
   }
-  const src = strings.get('src');
+  const src = takesUrls ? strings.get('src') : undefined;
   const img = src ? resolveAttribute(src, 'image', st, at) : undefined;
   // The theme's components size images they are given; the site's own are left as written.
   if (img && st.comps.names.has(name)) {
