@@ -322,6 +322,14 @@ export interface TocItem {
 
 export type { ResolvedConfig };
 
+type ConfigNavbarItem = ResolvedConfig['navbar']['items'][number];
+/** A dropdown's item once resolved: a link. */
+export type DropdownLink = { label: string; to?: string; href?: string; event?: string };
+/** A navbar item as the theme gets it: a dropdown holds links only. */
+export type NavbarItemData =
+  | Exclude<ConfigNavbarItem, { type: 'dropdown' }>
+  | (Omit<Extract<ConfigNavbarItem, { type: 'dropdown' }>, 'items'> & { items: DropdownLink[] });
+
 /** Everything the theme needs about the site, computed once per build. */
 export type FooterLink =
   | { label: string; to?: string; href?: string; event?: string; html?: undefined }
@@ -366,10 +374,11 @@ export interface SiteData {
    * The config's navbar, each `to` in the linked page's form; `doc` and `docSidebar` items carry the
    * `to` of their doc in the last version, and on a versioned site `toIn`: their doc in each version
    * that has it (a docs page links to its own version's, as Docusaurus's navbar does), with
-   * `labelIn` for a `docsVersion` item without a label of its own.
+   * `labelIn` for a `docsVersion` item without a label of its own. A dropdown's `doc` items are
+   * links to their doc by then.
    */
   navbar: Omit<ResolvedConfig['navbar'], 'items'> & {
-    items: (ResolvedConfig['navbar']['items'][number] & {
+    items: (NavbarItemData & {
       to?: string;
       toIn?: Record<string, string>;
       labelIn?: Record<string, string>;

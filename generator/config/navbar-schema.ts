@@ -51,11 +51,18 @@ const navbarSidebar = z.strictObject({
   event: z.string().optional(),
   className,
 });
+/** A doc in a dropdown: a link to the doc of that id (in `docsPluginId`'s docs), its label by default the doc's. */
+const dropdownDoc = z.strictObject({
+  type: z.literal('doc'),
+  docsPluginId: z.string().optional(),
+  docId: z.string(),
+  label: z.string().optional(),
+});
 const navbarDropdown = z.strictObject({
   type: z.literal('dropdown'),
   label: z.string(),
   position: z.enum(['left', 'right']).default('left'),
-  items: z.array(linkItem),
+  items: z.array(z.union([linkItem, dropdownDoc])),
   event: z.string().optional(),
   className,
 });

@@ -7,7 +7,7 @@ import { firstLinkOf } from '../routes/sidebars-file.ts';
 import { generatedRoute, linkPath, pageKey } from '../routes/permalinks.ts';
 import type { RoutePlan } from '../routes/plan.ts';
 import type { InstancePlan } from '../routes/plan/docs-pages.ts';
-import type { SidebarItem, SiteData } from '../types.ts';
+import type { DropdownLink, SidebarItem, SiteData } from '../types.ts';
 import { versionLookup, versionTag } from './versions.ts';
 import { siteLocales } from '../i18n/locales.ts';
 
@@ -46,7 +46,7 @@ function instanceItem(
   item: NavbarItem,
   instances: RoutePlan['instances'] | undefined,
   to: (href: string) => string,
-): (NavbarItem & { to?: string }) | undefined {
+): (Exclude<NavbarItem, { type: 'dropdown' }> & { to?: string }) | undefined {
   const id = 'docsPluginId' in item ? item.docsPluginId : undefined;
   const instance = id && id !== 'default' ? instances?.find((p) => p.id === id) : undefined;
   if (!instance) return undefined;
@@ -63,6 +63,21 @@ function instanceItem(
     return { ...item, label: item.label ?? own?.version.label, to: item.to ? to(item.to) : main };
   }
   return undefined;
+}
+
+/**
+ * A dropdown's `doc` item as a link to its doc in the last version of its docs instance (on a
+ * versioned site Docusaurus links the version being read; zapsite links the last one), labelled
+ * as the doc is in the sidebar unless it has a label.
+ */
+function dropdownDoc(
+  item: { docId: string; docsPluginId?: string; label?: string },
+  routes: Pick<RoutePlan, 'docs'> & Partial<Pick<RoutePlan, 'instances'>>,
+): DropdownLink {
+  const id = item.docsPluginId;
+  const instance = id && id !== 'default' ? routes.instances?.find((p) => p.id === id) : undefined;
+  const doc = findDoc(instance ? instance.docs : routes.docs, item.docId);
+  return { label: item.label ?? doc?.sidebarLabel ?? item.docId, ...(doc ? { to: doc.url } : {}) };
 }
 
 /** Settings the theme reads only when they differ from their defaults: a site without them renders as before. */
@@ -118,7 +133,11 @@ export function siteData(
     if (item.type === 'link' && item.to) return { ...item, to: to(item.to) };
     const inInstance = instanceItem(item, routes.instances, to);
     if (inInstance) return inInstance;
-    if (item.type === 'dropdown') return { ...item, items: item.items.map((i) => (i.to ? { ...i, to: to(i.to) } : i)) };
+    if (item.type === 'dropdown')
+      return {
+        ...item,
+        items: item.items.map((i) => ('docId' in i ? dropdownDoc(i, routes) : i.to ? { ...i, to: to(i.to) } : i)),
+      };
     if (item.type === 'doc') {
       const doc = findDoc(routes.docs, item.docId);
       return {

@@ -1,11 +1,7 @@
 // themeConfig.navbar: its title, logo and items, profile links on known hosts as social icons.
 import { bool, isObj, linkItem, num, staticUrl, str, type Obj } from './common.ts';
 
-export function mapNavbar(
-  n: Obj,
-  routeBase: string,
-  skip: (path: string[], reason: string) => void,
-): { navbar: Obj; count: string } {
+export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void): { navbar: Obj; count: string } {
   const navbar: Obj = {};
   if (str(n.title)) navbar.title = n.title;
   if (isObj(n.logo) && str(n.logo.src)) navbar.logo = mapLogo(n.logo, str(n.title), skip);
@@ -69,10 +65,13 @@ export function mapNavbar(
       for (const child of Array.isArray(item.items) ? item.items.filter(isObj) : []) {
         const childWhere = [...where, 'items', str(child.label) ?? str(child.docId) ?? str(child.type) ?? 'items'];
         if (child.type === 'doc' && str(child.docId)) {
-          // zapsite's dropdown takes links; the doc's URL is its id unless the doc sets a slug.
-          const to = `/${routeBase}/${String(child.docId)}/`.replace(/\/+/g, '/');
-          sub.push({ label: str(child.label) ?? String(child.docId), to });
-          skip(childWhere, `written as a link to ${to}: check it if that doc sets a slug.`);
+          sub.push({
+            type: 'doc',
+            docId: child.docId,
+            ...(str(child.label) ? { label: child.label } : {}),
+            ...pluginIdOf(child),
+          });
+          reportExtraKeys(child, childWhere, ['type', 'docId', 'label', 'docsPluginId'], skip);
           continue;
         }
         const link = child.type === undefined || child.type === 'default' ? linkItem(child) : undefined;

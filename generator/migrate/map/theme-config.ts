@@ -11,9 +11,8 @@ function footerItem(item: Obj): Obj | undefined {
 
 export function mapLayout(m: MapState): void {
   const { themeConfig, out, mapped, skip, rest } = m;
-  const routeBase = isObj(out.docs) ? String((out.docs as Obj).routeBasePath ?? 'docs') : 'docs';
   if (isObj(themeConfig.navbar)) {
-    const { navbar, count } = mapNavbar(themeConfig.navbar, routeBase, skip);
+    const { navbar, count } = mapNavbar(themeConfig.navbar, skip);
     out.navbar = navbar;
     mapped.push(`navbar <- themeConfig.navbar (${count})`);
     rest(

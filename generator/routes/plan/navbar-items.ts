@@ -8,6 +8,9 @@ import type { InstancePlan, VersionPlan } from './docs-pages.ts';
 import type { PlanState } from './state.ts';
 import { diag } from '../../diagnostics.ts';
 
+type NavbarItem = PlanState['config']['navbar']['items'][number];
+type DropdownDoc = Extract<Extract<NavbarItem, { type: 'dropdown' }>['items'][number], { docId: string }>;
+
 /** Docusaurus's id of the default docs instance, which a navbar item may name. */
 const DEFAULT_DOCS_ID = 'default';
 
@@ -19,7 +22,14 @@ export function checkNavbarItems(
 ): void {
   const { config, sources, fronts, diagnostics } = state;
   const configFile = config.configFile ? config.configFile.slice(config.root.length + 1) : undefined;
-  config.navbar.items.forEach((item, i) => {
+  // A dropdown's doc items are checked as the items they are, under the dropdown's number.
+  type Checked = { item: NavbarItem | DropdownDoc; i: number };
+  const items = config.navbar.items.flatMap((item, i): Checked[] =>
+    item.type === 'dropdown'
+      ? item.items.flatMap((child) => ('docId' in child ? [{ item: child, i }] : []))
+      : [{ item, i }],
+  );
+  items.forEach(({ item, i }) => {
     if (
       item.type !== 'doc' &&
       item.type !== 'docSidebar' &&
