@@ -326,7 +326,7 @@ type ConfigNavbarItem = ResolvedConfig['navbar']['items'][number];
 /** A dropdown's item once resolved: a link. */
 export type DropdownLink = { label: string; to?: string; href?: string; event?: string };
 /** A navbar item as the theme gets it: a dropdown holds links only. */
-export type NavbarItemData =
+type NavbarItemData =
   | Exclude<ConfigNavbarItem, { type: 'dropdown' }>
   | (Omit<Extract<ConfigNavbarItem, { type: 'dropdown' }>, 'items'> & { items: DropdownLink[] });
 

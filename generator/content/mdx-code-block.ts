@@ -4,7 +4,7 @@
 // is reported at its own line.
 import type { Root as MdRoot } from 'mdast';
 
-export const MDX_CODE_BLOCK = 'mdx-code-block';
+const MDX_CODE_BLOCK = 'mdx-code-block';
 /** A file that may hold one: it is read as MDX, not by the Markdown fast path. */
 export const MDX_CODE_BLOCK_RE = /^[ \t]*(`{3,}|~{3,})[ \t]*mdx-code-block\b/m;
 

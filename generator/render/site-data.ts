@@ -66,14 +66,16 @@ function instanceItem(
 }
 
 /**
- * A dropdown's `doc` item as a link to its doc in the last version of its docs instance (on a
- * versioned site Docusaurus links the version being read; zapsite links the last one), labelled
- * as the doc is in the sidebar unless it has a label.
+ * A dropdown's item as a link: a `to` in the linked page's form; a `doc` item to its doc in the
+ * last version of its docs instance (on a versioned site Docusaurus links the version being read;
+ * zapsite links the last one), labelled as the doc is in the sidebar unless it has a label.
  */
-function dropdownDoc(
-  item: { docId: string; docsPluginId?: string; label?: string },
+function dropdownItem(
+  item: DropdownLink | { docId: string; docsPluginId?: string; label?: string },
   routes: Pick<RoutePlan, 'docs'> & Partial<Pick<RoutePlan, 'instances'>>,
+  to: (href: string) => string,
 ): DropdownLink {
+  if (!('docId' in item)) return item.to ? { ...item, to: to(item.to) } : item;
   const id = item.docsPluginId;
   const instance = id && id !== 'default' ? routes.instances?.find((p) => p.id === id) : undefined;
   const doc = findDoc(instance ? instance.docs : routes.docs, item.docId);
@@ -133,11 +135,7 @@ export function siteData(
     if (item.type === 'link' && item.to) return { ...item, to: to(item.to) };
     const inInstance = instanceItem(item, routes.instances, to);
     if (inInstance) return inInstance;
-    if (item.type === 'dropdown')
-      return {
-        ...item,
-        items: item.items.map((i) => ('docId' in i ? dropdownDoc(i, routes) : i.to ? { ...i, to: to(i.to) } : i)),
-      };
+    if (item.type === 'dropdown') return { ...item, items: item.items.map((i) => dropdownItem(i, routes, to)) };
     if (item.type === 'doc') {
       const doc = findDoc(routes.docs, item.docId);
       return {
@@ -216,12 +214,7 @@ export function siteData(
           ),
         }
       : {}),
-    feeds: [
-      ...feedLinks(config, blog?.feeds && config.blog, base),
-      ...config.blogInstances.flatMap((b) =>
-        feedLinks(config, routes.blogInstances?.find((i) => i.id === b.id)?.plan.feeds !== false && b, base),
-      ),
-    ],
+    feeds: allFeedLinks(config, routes, base),
   };
 }
 
@@ -287,6 +280,20 @@ function searchData(
     docsTag: config.docs && last ? versionTag(last.version.name) : 'default',
     ...(instances.length ? { instanceTags } : {}),
   };
+}
+
+/** Every blog's feeds that it writes (BlogPlan.feeds): the default blog's, then each further one's. */
+function allFeedLinks(
+  config: ResolvedConfig,
+  routes: Pick<RoutePlan, 'blog'> & Partial<Pick<RoutePlan, 'blogInstances'>>,
+  base: string,
+): SiteData['feeds'] {
+  return [
+    ...feedLinks(config, routes.blog?.feeds && config.blog, base),
+    ...config.blogInstances.flatMap((b) =>
+      feedLinks(config, routes.blogInstances?.find((i) => i.id === b.id)?.plan.feeds !== false && b, base),
+    ),
+  ];
 }
 
 /** One blog's feeds, as every page's head links them (Docusaurus links each blog's feeds on every page). */

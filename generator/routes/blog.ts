@@ -154,7 +154,7 @@ export function planBlog(
   kept.sort((a, b) => (a.at === b.at ? b.file.relPath.localeCompare(a.file.relPath) : b.at - a.at));
   const listed = kept.filter((p) => !p.unlisted).map((p) => p.summary);
   const feeds = !build.docusaurus || kept.length > 0;
-  const plan = derivePlanLists(listed, opts, trailingSlash, [...authors.keys()], feeds);
+  const plan = derivePlanLists(listed, opts, { trailingSlash, authorOrder: [...authors.keys()], listPages: feeds });
   return { posts: kept, listed, ...plan, feeds, diagnostics };
 }
 
@@ -208,9 +208,11 @@ function postTime(
 function derivePlanLists(
   listed: BlogPostSummary[],
   opts: BlogOptions,
-  trailingSlash: TrailingSlash,
-  authorOrder: string[],
-  listPages: boolean,
+  {
+    trailingSlash,
+    authorOrder,
+    listPages,
+  }: { trailingSlash: TrailingSlash; authorOrder: string[]; listPages: boolean },
 ) {
   const base = opts.routeBasePath;
   const lists: ListPage[] = [];
