@@ -323,8 +323,8 @@ export interface TocItem {
 export type { ResolvedConfig };
 
 type ConfigNavbarItem = ResolvedConfig['navbar']['items'][number];
-/** A dropdown's item once resolved: a link. */
-export type DropdownLink = { label: string; to?: string; href?: string; event?: string };
+/** A dropdown's item once resolved: a link (a doc item's, on a versioned site, per version as `toIn`). */
+export type DropdownLink = { label: string; to?: string; href?: string; event?: string; toIn?: Record<string, string> };
 /** A navbar item as the theme gets it: a dropdown holds links only. */
 type NavbarItemData =
   | Exclude<ConfigNavbarItem, { type: 'dropdown' }>

@@ -67,19 +67,25 @@ function instanceItem(
 
 /**
  * A dropdown's item as a link: a `to` in the linked page's form; a `doc` item to its doc in the
- * last version of its docs instance (on a versioned site Docusaurus links the version being read;
- * zapsite links the last one), labelled as the doc is in the sidebar unless it has a label.
+ * last version of its docs instance, and for the default docs of a versioned site to its doc in
+ * each version (`toIn`, as a top-level doc item: a page of a version links that version's), labelled
+ * as the doc is in the sidebar unless it has a label.
  */
 function dropdownItem(
   item: DropdownLink | { docId: string; docsPluginId?: string; label?: string },
   routes: Pick<RoutePlan, 'docs'> & Partial<Pick<RoutePlan, 'instances'>>,
   to: (href: string) => string,
+  perVersion: (at: (v: RoutePlan['versions'][number]) => string | undefined) => { toIn?: Record<string, string> },
 ): DropdownLink {
   if (!('docId' in item)) return item.to ? { ...item, to: to(item.to) } : item;
   const id = item.docsPluginId;
   const instance = id && id !== 'default' ? routes.instances?.find((p) => p.id === id) : undefined;
   const doc = findDoc(instance ? instance.docs : routes.docs, item.docId);
-  return { label: item.label ?? doc?.sidebarLabel ?? item.docId, ...(doc ? { to: doc.url } : {}) };
+  return {
+    label: item.label ?? doc?.sidebarLabel ?? item.docId,
+    ...(doc ? { to: doc.url } : {}),
+    ...(instance ? {} : perVersion((v) => findDoc(v.docs, item.docId)?.url)),
+  };
 }
 
 /** Settings the theme reads only when they differ from their defaults: a site without them renders as before. */
@@ -135,7 +141,8 @@ export function siteData(
     if (item.type === 'link' && item.to) return { ...item, to: to(item.to) };
     const inInstance = instanceItem(item, routes.instances, to);
     if (inInstance) return inInstance;
-    if (item.type === 'dropdown') return { ...item, items: item.items.map((i) => dropdownItem(i, routes, to)) };
+    if (item.type === 'dropdown')
+      return { ...item, items: item.items.map((i) => dropdownItem(i, routes, to, perVersion)) };
     if (item.type === 'doc') {
       const doc = findDoc(routes.docs, item.docId);
       return {

@@ -293,6 +293,34 @@ describe('navbar items that name a doc, on a versioned site', () => {
   });
 });
 
+describe("a dropdown's doc items, on a versioned site", () => {
+  it.each(['zapsite', 'classic'])('link to the doc in the version of the docs page shown (%s theme)', async (theme) => {
+    const site = await copyFixture('versioned-docs');
+    try {
+      await editConfig(site.root, (config) =>
+        config
+          .replace('blog: false,', `blog: false,\n  theme: { name: '${theme}' },`)
+          .replace(
+            "{ to: '/docs/', label: 'Docs' },",
+            "{ to: '/docs/', label: 'Docs' },\n      { type: 'dropdown', label: 'Guides', items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, { type: 'doc', docId: 'launchers', label: 'Launchers' }] },",
+          ),
+      );
+      const out = await buildFixture(site.root);
+      expect(out.diagnostics).toEqual([]);
+      const menu = (url: string) =>
+        [...html(out, url).matchAll(/<a class="dropdown__link[^"]*" href="([^"]*)">(Intro|Launchers)</g)].map(
+          (m) => `${m[2]} ${m[1]}`,
+        );
+      // 1.0 has an intro but no launchers page: that one stays with the last version's.
+      expect(menu('/docs/1.0/legacy-setup/')).toEqual(['Intro /docs/1.0/', 'Launchers /docs/launchers/']);
+      expect(menu('/docs/next/readers/nfc/')).toEqual(['Intro /docs/next/', 'Launchers /docs/next/launchers/']);
+      expect(menu('/')).toEqual(['Intro /docs/', 'Launchers /docs/launchers/']);
+    } finally {
+      await site.remove();
+    }
+  });
+});
+
 describe('sidebars files, generated indexes and llms.txt per version', () => {
   const readersIndex = {
     type: 'category',

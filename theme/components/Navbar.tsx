@@ -30,9 +30,9 @@ export type FlatNavItem = {
 
 function flatNavItems(data: PageRenderData): FlatNavItem[] {
   const { site } = data;
-  const link = (i: { label: string; to?: string; href?: string; event?: string }) => ({
+  const link = (i: { label: string; to?: string; href?: string; event?: string; toIn?: Record<string, string> }) => ({
     label: i.label,
-    href: siteUrl(site.baseUrl, i.to ?? i.href ?? '#'),
+    href: siteUrl(site.baseUrl, (data.version ? i.toIn?.[data.version.name] : undefined) ?? i.to ?? i.href ?? '#'),
     event: i.event,
   });
   // `html` and `search` items are the classic theme's: this theme has its own search button.

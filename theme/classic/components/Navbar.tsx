@@ -24,9 +24,9 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
   if (item.type === 'search') return undefined;
   if (item.type === 'html') return { label: '', html: item.value, className };
   // A dropdown's plain links, and those a version or locale dropdown lists around its own entries.
-  const links = (list: readonly { label: string; to?: string; href?: string }[]) =>
+  const links = (list: readonly { label: string; to?: string; href?: string; toIn?: Record<string, string> }[]) =>
     list.map((l) => {
-      const h = href(l.to ?? l.href ?? '#');
+      const h = href((data.version ? l.toIn?.[data.version.name] : undefined) ?? l.to ?? l.href ?? '#');
       return { label: l.label, href: h, external: isExternal(h), active: activeFor(h) };
     });
   if (item.type === 'docsVersionDropdown') {
