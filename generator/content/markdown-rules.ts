@@ -55,7 +55,7 @@ export interface RulesJob {
 export function applyRules(tree: MdRoot, job: RulesJob): void {
   const { st, mdx } = job;
   const facts: MdxFacts | undefined = mdx ? { code: [], components: new Map(), themeProps: [] } : undefined;
-  const own = mdx ? definedNames(tree) : undefined;
+  const names = mdx ? definedNames(tree) : undefined;
   inlineReferences(tree);
   // Comments, imports and link definitions render nothing: the title heading may come after them.
   const first = tree.children.find((n) => !rendersNothing(n));
@@ -69,7 +69,7 @@ export function applyRules(tree: MdRoot, job: RulesJob): void {
     }
     tree.children.splice(tree.children.indexOf(first), 1);
   } else if (!mdx?.partial) titleInPlace(tree, st.file.kind === 'blog');
-  const w = { st, asMdx: job.asMdx, mdx: mdx ? { st, opts: mdx, facts: facts!, own: own! } : undefined };
+  const w = { st, asMdx: job.asMdx, mdx: mdx ? { st, opts: mdx, facts: facts!, ...names! } : undefined };
   const walk = (parent: MdParents): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as MdNodes;

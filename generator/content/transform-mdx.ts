@@ -48,6 +48,8 @@ export interface MdxWalk {
   opts: MdxTransformOptions;
   facts: MdxFacts;
   own: ReadonlySet<string>;
+  /** The names Docusaurus's Link goes by in the file (definedNames). */
+  links: ReadonlySet<string>;
 }
 
 /** A code block numbered for the highlighter (the hast handler finds the number on the node). */
@@ -83,14 +85,13 @@ export function admonitionJsx(
   } as unknown as MdNodes;
 }
 
-/** Docusaurus's Link, under the names MDX files import it by. */
-const LINK_COMPONENTS = new Set(['Link']);
+const DOCUSAURUS_LINK = '@docusaurus/Link';
 
 const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
 /** Links and images written as plain strings are resolved; components are recorded. */
 export function jsxElement(node: Jsx, w: MdxWalk): void {
-  const { st, opts, facts, own } = w;
+  const { st, opts, facts, own, links } = w;
   const name = node.name;
   if (!name) return; // a fragment
   const at = pos(node);
@@ -125,7 +126,7 @@ export function jsxElement(node: Jsx, w: MdxWalk): void {
   // The theme's components and Docusaurus's Link take a link or an image: it is resolved and checked
   // here. A site component's props are its own (a repository path, say) and reach it as written, as
   // Docusaurus passes them.
-  const takesUrls = st.comps.names.has(name) || LINK_COMPONENTS.has(name);
+  const takesUrls = st.comps.names.has(name) || links.has(name);
   for (const key of takesUrls ? ['to', 'href'] : []) {
     const a = strings.get(key);
     if (a) resolveAttribute(a, 'link', st, at);
@@ -240,25 +241,35 @@ function checkThemeProps(node: Jsx, name: string, st: State, at: Position | unde
   return st.diagnostics;
 }
 
-/** Names the file's own imports and exports define: a component by such a name is not the theme's. */
-export function definedNames(tree: MdRoot): Set<string> {
+/**
+ * Names the file's own imports and exports define (`own`: a component by such a name is not the
+ * theme's), and the names Docusaurus's Link goes by in it (`links`: its URL props are resolved).
+ */
+export function definedNames(tree: MdRoot): { own: Set<string>; links: Set<string> } {
   const names = new Set<string>();
+  const links = new Set<string>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = (node.data as { estree?: { body: EsmStatement[] } } | undefined)?.estree;
     for (const s of program?.body ?? []) {
       for (const spec of s.specifiers ?? [])
-        if (s.type === 'ImportDeclaration' && spec.local?.name) names.add(spec.local.name);
+        if (s.type === 'ImportDeclaration' && spec.local?.name) {
+          names.add(spec.local.name);
+          if (s.source?.value === DOCUSAURUS_LINK && spec.type === 'ImportDefaultSpecifier') links.add(spec.local.name);
+        }
       const d = s.declaration;
       if (d?.id?.name) names.add(d.id.name);
       for (const v of d?.declarations ?? []) if (v.id?.name) names.add(v.id.name);
     }
   }
-  return names;
+  // <Link> the file does not import is Docusaurus's, given by the site's MDX components.
+  if (!names.has('Link')) links.add('Link');
+  return { own: names, links };
 }
 
 interface EsmStatement {
   type: string;
-  specifiers?: { local?: { name: string } }[];
+  source?: { value?: unknown };
+  specifiers?: { type: string; local?: { name: string } }[];
   declaration?: { id?: { name?: string }; declarations?: { id?: { name?: string } }[] } | null;
 }

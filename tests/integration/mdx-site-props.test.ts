@@ -16,10 +16,11 @@ describe("a site component's URL-like props", () => {
     'docs/guide/sources.mdx': [
       "import RepoLink from '@site/src/components/RepoLink';",
       "import Link from '@docusaurus/Link';",
+      "import DocLink from '@docusaurus/Link';",
       '',
       '# Sources',
       '',
-      'The <RepoLink href="template/App.tsx">app template</RepoLink> and the <Link to="./oil.md">oil notes</Link>.',
+      'The <RepoLink href="template/App.tsx">app template</RepoLink> and the <Link to="./oil.md">oil notes</Link>, then <DocLink to="./wicks.md">the wicks</DocLink>.',
       '',
     ].join('\n'),
   });
@@ -30,5 +31,7 @@ describe("a site component's URL-like props", () => {
     const html = await copy.page('docs/guide/sources/index.html');
     expect(html).toContain('<a class="repo" href="https://example.org/lamps/blob/main/template/App.tsx"');
     expect(html).toContain('<a href="/docs/guide/oil/">oil notes</a>');
+    // Link imported under another name is Link all the same.
+    expect(html).toContain('<a href="/docs/guide/wicks/">the wicks</a>');
   });
 });
