@@ -38,9 +38,9 @@ function sidebarDataFile(
 type NavbarItem = ResolvedConfig['navbar']['items'][number];
 
 /**
- * A navbar item that names a further docs instance (docsPluginId), resolved against that
- * instance's docs and last version's sidebars; its links lead to its last version (per-version
- * links are the default docs'). Undefined for any other item.
+ * A `docSidebar` or `docsVersion` item that names a further docs instance (docsPluginId), resolved
+ * against that instance's last version; per-version links are the default docs'. Undefined for any
+ * other item (a `doc` item: docLink).
  */
 function instanceItem(
   item: NavbarItem,
@@ -51,10 +51,6 @@ function instanceItem(
   const instance = id && id !== 'default' ? instances?.find((p) => p.id === id) : undefined;
   if (!instance) return undefined;
   const own = instance.versions.find((v) => v.version.isLast);
-  if (item.type === 'doc') {
-    const doc = findDoc(instance.docs, item.docId);
-    return { ...item, label: item.label ?? doc?.sidebarLabel, to: doc?.url };
-  }
   if (item.type === 'docSidebar') return { ...item, to: firstLinkOf(own?.sidebars[item.sidebarId] ?? [])?.href };
   if (item.type === 'docsVersion') {
     const main = versionLookup(instance.versions)
@@ -65,27 +61,39 @@ function instanceItem(
   return undefined;
 }
 
+type PerVersion = (at: (v: RoutePlan['versions'][number]) => string | undefined) => { toIn?: Record<string, string> };
+type DocRoutes = Pick<RoutePlan, 'docs'> & Partial<Pick<RoutePlan, 'instances'>>;
+
 /**
- * A dropdown's item as a link: a `to` in the linked page's form; a `doc` item to its doc in the
- * last version of its docs instance, and for the default docs of a versioned site to its doc in
- * each version (`toIn`, as a top-level doc item: a page of a version links that version's), labelled
- * as the doc is in the sidebar unless it has a label.
+ * A `doc` item's link, in a dropdown or not: its doc in the last version of its docs instance
+ * (`docsPluginId`), and for the default docs of a versioned site its doc in each version (`toIn`: a
+ * page of a version links that version's), labelled as the doc is in the sidebar unless it has a label.
  */
-function dropdownItem(
-  item: DropdownLink | { docId: string; docsPluginId?: string; label?: string },
-  routes: Pick<RoutePlan, 'docs'> & Partial<Pick<RoutePlan, 'instances'>>,
-  to: (href: string) => string,
-  perVersion: (at: (v: RoutePlan['versions'][number]) => string | undefined) => { toIn?: Record<string, string> },
-): DropdownLink {
-  if (!('docId' in item)) return item.to ? { ...item, to: to(item.to) } : item;
+function docLink(
+  item: { docId: string; docsPluginId?: string; label?: string },
+  routes: DocRoutes,
+  perVersion: PerVersion,
+): { label?: string; to?: string; toIn?: Record<string, string> } {
   const id = item.docsPluginId;
   const instance = id && id !== 'default' ? routes.instances?.find((p) => p.id === id) : undefined;
   const doc = findDoc(instance ? instance.docs : routes.docs, item.docId);
   return {
-    label: item.label ?? doc?.sidebarLabel ?? item.docId,
-    ...(doc ? { to: doc.url } : {}),
+    label: item.label ?? doc?.sidebarLabel,
+    to: doc?.url,
     ...(instance ? {} : perVersion((v) => findDoc(v.docs, item.docId)?.url)),
   };
+}
+
+/** A dropdown's item as a link: a `to` in the linked page's form, a `doc` item as docLink gives it. */
+function dropdownItem(
+  item: DropdownLink | { docId: string; docsPluginId?: string; label?: string },
+  routes: DocRoutes,
+  to: (href: string) => string,
+  perVersion: PerVersion,
+): DropdownLink {
+  if (!('docId' in item)) return item.to ? { ...item, to: to(item.to) } : item;
+  const link = docLink(item, routes, perVersion);
+  return { ...link, label: link.label ?? item.docId };
 }
 
 /** Settings the theme reads only when they differ from their defaults: a site without them renders as before. */
@@ -143,15 +151,7 @@ export function siteData(
     if (inInstance) return inInstance;
     if (item.type === 'dropdown')
       return { ...item, items: item.items.map((i) => dropdownItem(i, routes, to, perVersion)) };
-    if (item.type === 'doc') {
-      const doc = findDoc(routes.docs, item.docId);
-      return {
-        ...item,
-        label: item.label ?? doc?.sidebarLabel,
-        to: doc?.url,
-        ...perVersion((v) => findDoc(v.docs, item.docId)?.url),
-      };
-    }
+    if (item.type === 'doc') return { ...item, ...docLink(item, routes, perVersion) };
     if (item.type === 'docSidebar')
       return {
         ...item,
@@ -295,11 +295,10 @@ function allFeedLinks(
   routes: Pick<RoutePlan, 'blog'> & Partial<Pick<RoutePlan, 'blogInstances'>>,
   base: string,
 ): SiteData['feeds'] {
+  const writes = (id: string) => routes.blogInstances?.find((i) => i.id === id)?.plan.feeds ?? true;
   return [
     ...feedLinks(config, routes.blog?.feeds && config.blog, base),
-    ...config.blogInstances.flatMap((b) =>
-      feedLinks(config, routes.blogInstances?.find((i) => i.id === b.id)?.plan.feeds !== false && b, base),
-    ),
+    ...config.blogInstances.flatMap((b) => feedLinks(config, writes(b.id) && b, base)),
   ];
 }
 

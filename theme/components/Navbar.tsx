@@ -7,7 +7,7 @@ import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu from '../islands/MobileMenu.tsx';
 import SearchButton from '../islands/SearchButton.tsx';
 import { pageSearchSettings, searchPageUrl, searchSettings } from '../shared/search/settings.ts';
-import { isExternal, siteUrl, withBase } from '../shared/url-path.ts';
+import { isExternal, navTarget, siteUrl, withBase } from '../shared/url-path.ts';
 
 export function linkAttrs(href: string, event: string | undefined, attr: string) {
   return {
@@ -32,7 +32,7 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
   const { site } = data;
   const link = (i: { label: string; to?: string; href?: string; event?: string; toIn?: Record<string, string> }) => ({
     label: i.label,
-    href: siteUrl(site.baseUrl, (data.version ? i.toIn?.[data.version.name] : undefined) ?? i.to ?? i.href ?? '#'),
+    href: siteUrl(site.baseUrl, navTarget(i, data.version?.name) ?? '#'),
     event: i.event,
   });
   // `html` and `search` items are the classic theme's: this theme has its own search button.
@@ -77,8 +77,7 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
     }
     // The generator gives `doc`, `docSidebar` and `docsVersion` items the `to` of their doc
     // (render/site-data.ts), and on a docs page of a version that has it, that version's.
-    const own = data.version ? item.toIn?.[data.version.name] : undefined;
-    const raw = own ?? ('to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : '#');
+    const raw = navTarget(item, data.version?.name) ?? '#';
     const href = siteUrl(site.baseUrl, raw);
     return [
       {

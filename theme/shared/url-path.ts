@@ -72,3 +72,14 @@ export function decodePathname(path: string): string {
     return path;
   }
 }
+
+/**
+ * Where a navbar link leads on a page of docs `version`: its doc in that version when the generator
+ * gave it one (`toIn`, render/site-data.ts), else its own `to` or `href`.
+ */
+export function navTarget(
+  item: { to?: string; href?: string; toIn?: Record<string, string> },
+  version: string | undefined,
+): string | undefined {
+  return (version ? item.toIn?.[version] : undefined) || item.to || item.href;
+}

@@ -201,10 +201,6 @@ function readThemes(m: MapState, s: PluginOptions): void {
   }
 }
 
-/**
- * A preset or plugin entry as its package name and options: `'name'`, `['name', options]`, a
- * `require.resolve('name')` path into node_modules, or the package's export itself.
- */
 // Docusaurus's own plugins and themes, by the short name a config may give them ('content-docs').
 const OFFICIAL = {
   plugin: new Set([
@@ -255,6 +251,10 @@ function resolves(site: NodeJS.Require, id: string): boolean {
   }
 }
 
+/**
+ * A preset or plugin entry as its package name and options: `'name'`, `['name', options]`, a
+ * `require.resolve('name')` path into node_modules, or the package's export itself.
+ */
 function pluginEntry(entry: unknown): [string | undefined, unknown] {
   const [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   if (typeof target === 'string') return [/[\\/]node_modules[\\/]/.test(target) ? packageOf(target) : target, options];

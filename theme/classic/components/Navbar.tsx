@@ -5,7 +5,7 @@ import type { PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
 import SearchButton from '../../islands/SearchButton.tsx';
 import { pageSearchSettings, searchPageUrl } from '../../shared/search/settings.ts';
-import { isExternal, siteUrl, withBase } from '../../shared/url-path.ts';
+import { isExternal, navTarget, siteUrl, withBase } from '../../shared/url-path.ts';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu, { type ClassicMenuItem } from '../islands/MobileMenu.tsx';
 import { Brand, type BrandProps } from './Brand.tsx';
@@ -26,7 +26,7 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
   // A dropdown's plain links, and those a version or locale dropdown lists around its own entries.
   const links = (list: readonly { label: string; to?: string; href?: string; toIn?: Record<string, string> }[]) =>
     list.map((l) => {
-      const h = href((data.version ? l.toIn?.[data.version.name] : undefined) ?? l.to ?? l.href ?? '#');
+      const h = href(navTarget(l, data.version?.name) ?? '#');
       return { label: l.label, href: h, external: isExternal(h), active: activeFor(h) };
     });
   if (item.type === 'docsVersionDropdown') {
@@ -59,8 +59,7 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
     };
   }
   if (item.type === 'dropdown') return { label: item.label, className, items: links(item.items) };
-  const own = data.version ? item.toIn?.[data.version.name] : undefined;
-  const raw = own ?? ('to' in item && item.to ? item.to : 'href' in item && item.href ? item.href : '#');
+  const raw = navTarget(item, data.version?.name) ?? '#';
   const h = href(raw);
   const label = (data.version ? item.labelIn?.[data.version.name] : undefined) ?? item.label ?? '';
   return { label, href: h, external: isExternal(raw), active: activeFor(h), className };
