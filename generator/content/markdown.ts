@@ -10,6 +10,7 @@ import type { Parents as MdParents, Code, Root as MdRoot } from 'mdast';
 import type { Processor } from 'unified';
 import type { Root as HRoot, Element, ElementContent } from 'hast';
 import { loadMicromark, parseBody } from './parse.ts';
+import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { applyRules, type RulesJob } from './markdown-rules.ts';
 import { prepareHtmlLinks } from './html-links.ts';
 import { transformHast } from './transform-hast.ts';
@@ -162,7 +163,8 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
 
 function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   const st = newState(opts.file, opts.resolver, opts.components, opts);
-  const tree = parseBody(opts.body, { asMdx: opts.asMdx, micromark: opts.micromark });
+  // Docusaurus's preprocessor unwraps ```mdx-code-block fences whatever the format (mdx-code-block.ts).
+  const tree = parseBody(unwrapMdxCodeBlocks(opts.body), { asMdx: opts.asMdx, micromark: opts.micromark });
   const job: RulesJob = { st, ...(opts.asMdx ? { asMdx: true } : {}) };
   applyRules(tree, job);
   const firstHeading = job.firstHeading;

@@ -11,7 +11,6 @@ import type { RulesJob } from './markdown-rules.ts';
 import { parseErrorDiagnostic } from './parse.ts';
 import { newState, type State } from './state.ts';
 import { splitParse } from './mdx-split-parse.ts';
-import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { SourceFile } from '../types.ts';
@@ -62,13 +61,8 @@ function mdxProcessor(partial: boolean, plugins?: SitePlugins): Promise<Processo
     // Runs after remark-parse has set the parser, and wraps it.
     function splitParser(this: UnifiedProcessor) {
       const whole = this.parser!;
-      this.parser = (doc, file) => {
-        const tree = (file.data.zs as Compiling).fastPath
-          ? splitParse(doc, (d) => whole(d, file) as MdRoot)
-          : (whole(doc, file) as MdRoot);
-        unwrapMdxCodeBlocks(tree, doc, (text) => whole(text, file) as MdRoot);
-        return tree;
-      };
+      this.parser = (doc, file) =>
+        (file.data.zs as Compiling).fastPath ? splitParse(doc, (d) => whole(d, file) as MdRoot) : whole(doc, file);
     }
     const handlers: Record<string, Handler> = {
       // Code is highlighted once the page is rendered (grammars load asynchronously): the page
