@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import { configTimeLimitMs } from '../site-code.ts';
+import { fileLocals } from './file-locals.ts';
+import { providedPackages } from './provided-packages.ts';
 
 /** Spelt apart: cli/bundle.ts rewrites the literal text `import.meta` + `.url` in every source. */
 const META = ['import', 'meta'].join('.');
@@ -64,6 +66,11 @@ export interface EvaluateExtras {
   envReads?: Set<string>;
   /** Map errors back to the config's lines (`locate`, and `place` on an error thrown while loading). */
   sourcemap?: boolean;
+  /**
+   * `external`: the site's own files are bundled, packages left to Node's `require`, as Docusaurus
+   * (jiti) loads a plugin: a package with a native binding cannot be bundled.
+   */
+  packages?: 'external';
 }
 
 const ENV = '__zapsiteEnv';
@@ -99,7 +106,8 @@ export async function evaluateConfig(
     metafile: true,
     logLevel: 'silent',
     alias,
-    plugins: extras.plugins ?? [],
+    // As Docusaurus loads them (jiti): each file of the site its own __dirname, and what its install brought.
+    plugins: [...(extras.plugins ?? []), fileLocals(), providedPackages(extras.packages === 'external')],
     sourcemap: extras.sourcemap ? 'inline' : false,
     // The config's import.meta names the config file, as it would run unbundled.
     define: {

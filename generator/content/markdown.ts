@@ -223,7 +223,7 @@ async function prepareWithPlugins(opts: RenderOptions, plugins: SitePlugins): Pr
   const st = newState(opts.file, opts.resolver, opts.components, opts);
   const job: RulesJob = { st };
   if (plugins.remark.length) st.siteDirectives = true;
-  const file = { value: opts.body, path: opts.file.absPath, data: { zs: job } };
+  const file = { value: opts.body, path: opts.file.absPath, cwd: plugins.root, data: { zs: job } };
   const tree = await remark.run(remark.parse(preprocessAdmonitionTitles(opts.body)), file);
   const handlers = { ...(options.handlers as Record<string, Handler>), ...mdastHandlers(st) };
   const hast = await rehype.run(toHast(tree, { ...options, handlers }) as HRoot, file);

@@ -14,9 +14,16 @@ import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
 import { remarkAfterSite, remarkHeadingIds, remarkRules } from './markdown-rules.ts';
 import type { ContentKind, Diagnostic } from '../types.ts';
 import { diag } from '../diagnostics.ts';
+import { evaluateConfig } from '../config/evaluate.ts';
+import { siteCodeLimitMs } from '../site-code.ts';
 
 /** One kind of content's plugins, ready for unified's `use` (and @mdx-js/mdx's lists). */
 export interface SitePlugins {
+  /**
+   * The site folder: the files' `cwd` for its plugins, as if the build ran there, which is where
+   * Docusaurus's build runs (`file.cwd` is the folder a plugin's paths are relative to).
+   */
+  root: string;
   beforeRemark: PluggableList;
   remark: PluggableList;
   beforeRehype: PluggableList;
@@ -199,6 +206,7 @@ async function loadPlugins(config: ResolvedConfig, kind: string): Promise<SitePl
   const [beforeRemark = [], remark = [], beforeRehype = [], rehype = []] = await Promise.all(LISTS.map(load));
   if (problems.length) throw new ZapsiteError(problems, EXIT_USAGE);
   return {
+    root: config.root,
     beforeRemark,
     remark,
     beforeRehype,
@@ -211,9 +219,15 @@ type Plugin = (this: unknown, ...args: unknown[]) => unknown;
 
 /** A module path (from the site folder) or package name: its default export, CommonJS or ESM. */
 export async function importPlugin(spec: string, root: string): Promise<Plugin> {
-  const path = spec.startsWith('.') || isAbsolute(spec) ? resolve(root, spec) : spec;
-  const file = createRequire(join(root, 'package.json')).resolve(path);
-  let value = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  const local = spec.startsWith('.') || isAbsolute(spec);
+  const file = createRequire(join(root, 'package.json')).resolve(local ? resolve(root, spec) : spec);
+  // The site's own file loads as Docusaurus loads it (config/evaluate.ts: TypeScript, `__dirname`,
+  // what the Docusaurus install brought); a package as Node imports it.
+  let value = (
+    local && !/[\\/]node_modules[\\/]/.test(file)
+      ? (await evaluateConfig(file, {}, siteCodeLimitMs(), { packages: 'external' })).exports
+      : await import(pathToFileURL(file).href)
+  ) as { default?: unknown };
   // A CommonJS module compiled from ESM keeps its function under `default` once more.
   while (typeof value !== 'function' && value && typeof value === 'object' && 'default' in value)
     value = value.default as { default?: unknown };

@@ -69,19 +69,30 @@ async function originOf(fn: Fn, root: string, configFile: string, io: OriginIo):
     const name = (fn as { name?: string }).name ?? '';
     if (loaded.name === name || loaded.name === name.replace(/\d+$/, '')) return { module };
   } catch {
-    // Not loadable on its own (a file only the bundle could read): said below.
+    // Not loadable on its own: a package it imports may be missing (migrate stood it in while the
+    // config ran). Its text still tells: written as the file's default export, it is carried over,
+    // and the build names what the file could not load.
+    if (writtenAsDefault(place)) return { module };
   }
   return { inline: `it is not the default export of ${module}`, place, name: writtenName(place) };
 }
 
+function lineAt(place: ConfigPlace): string {
+  try {
+    return readFileSync(place.file, 'utf8').split('\n')[place.line - 1] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** `export default function …` / `export default async function …` written where the function starts. */
+function writtenAsDefault(place: ConfigPlace): boolean {
+  return /\bexport\s+default\s+(?:async\s+)?$/.test(lineAt(place).slice(0, place.column - 1));
+}
+
 /** The function's name as its file writes it (the bundle may have renamed it: `second2`). */
 function writtenName(place: ConfigPlace): string | undefined {
-  try {
-    const line = readFileSync(place.file, 'utf8').split('\n')[place.line - 1] ?? '';
-    return /^(?:async\s+)?function\s*\*?\s*([\w$]+)/.exec(line.slice(place.column - 1))?.[1];
-  } catch {
-    return undefined;
-  }
+  return /^(?:async\s+)?function\s*\*?\s*([\w$]+)/.exec(lineAt(place).slice(place.column - 1))?.[1];
 }
 
 /** The functions in the four plugin lists of every object in the config, each once. */

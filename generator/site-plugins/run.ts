@@ -159,7 +159,7 @@ async function pluginFunction(
   const rel = relative(site.root, file);
   let loaded: EvaluatedConfig;
   try {
-    loaded = await evaluateConfig(file, {}, siteCodeLimitMs(), { sourcemap: true });
+    loaded = await evaluateConfig(file, {}, siteCodeLimitMs(), { sourcemap: true, packages: 'external' });
   } catch (error) {
     throw failed({ file: rel, text: readText(file) }, { plugin: target, why: message(error) });
   }

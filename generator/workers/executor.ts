@@ -68,11 +68,14 @@ function thisThread(): Executor {
       await testPause('content');
       const render = jobRenderer(ctx, components);
       const out = new Map<string, RenderedContent>();
-      for (let i = 0; i < jobs.length; i += YIELD_EVERY) {
-        const part = jobs.slice(i, i + YIELD_EVERY);
+      // The site's own plugins see every file in flight at once, as Docusaurus's loaders do: one
+      // file's transformer may wait for what another file's gives it.
+      const step = ctx.plugins ? Math.max(jobs.length, 1) : YIELD_EVERY;
+      for (let i = 0; i < jobs.length; i += step) {
+        const part = jobs.slice(i, i + step);
         await Promise.all(part.map(async (job) => void out.set(job.file.absPath, await render(job))));
         progress.done += part.length;
-        if (i + YIELD_EVERY < jobs.length) await turn();
+        if (i + step < jobs.length) await turn();
       }
       return out;
     },

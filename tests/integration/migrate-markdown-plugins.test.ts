@@ -195,6 +195,42 @@ describe('migrate carries the remark and rehype plugins over', () => {
   });
 });
 
+describe('migrate carries over a local plugin file whose import the site lacks', () => {
+  it('written as the default export, it is named by its path; the build then names the missing package', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
+    try {
+      const site = join(base, 'site');
+      await mkdir(join(site, 'src/remark'), { recursive: true });
+      await mkdir(join(site, 'docs'), { recursive: true });
+      await writeFile(join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
+      await writeFile(
+        join(site, 'src/remark/needs.ts'),
+        "import { visit } from 'unist-util-absent';\n\nexport default function needs() {\n  return (tree: unknown) => visit(tree);\n}\n",
+      );
+      const config = [
+        "import needs from './src/remark/needs.ts';",
+        'export default {',
+        "  title: 'Needs', url: 'https://needs.example.org', baseUrl: '/',",
+        "  presets: [['classic', { docs: { remarkPlugins: [needs] } }]],",
+        '};',
+        '',
+      ].join('\n');
+      await writeFile(join(site, 'docusaurus.config.ts'), config);
+      const run = await zapsite(['migrate', '--from', 'docusaurus', '--root', site]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).not.toContain('not the default export');
+      expect(await readFile(join(site, 'zapsite.config.ts'), 'utf8')).toMatch(
+        /remarkPlugins: \[\s*'\.\/src\/remark\/needs\.ts',?\s*\]/,
+      );
+      const built = await zapsite(['build', '--root', site, '--out', join(base, 'out')]);
+      expect(built.code).not.toBe(0);
+      expect(built.stdout + built.stderr).toContain('unist-util-absent');
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('migrate leaves out, with what to do, a plugin it cannot name', () => {
   it('a package not installed, and a named export of a local file; the written config still builds', async () => {
     const base = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
