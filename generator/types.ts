@@ -464,7 +464,14 @@ export interface PageRenderData {
      * its whole main area; `title`, its <Layout> title; `rawTitle`, a <Head> <title> as written;
      * `headHtml`, other <Head> tags.
      */
-    reactPage?: { bare: boolean; title?: string; rawTitle?: string; headHtml?: string };
+    reactPage?: {
+    bare: boolean;
+    title?: string;
+    rawTitle?: string;
+    headHtml?: string;
+    image?: string;
+    keywords?: string[];
+  };
     /** A doc's id, and the docs or blog instance a page belongs to (the classic theme's <html> classes). */
     docId?: string;
     pluginId?: string;

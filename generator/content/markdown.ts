@@ -108,7 +108,14 @@ export interface RenderedContent {
    * What a page's Docusaurus components put in its head: `bare` (a React page: its HTML is the
    * whole of the main area), the title as <Head> wrote it, other <Head> tags as HTML.
    */
-  reactPage?: { bare: boolean; title?: string; rawTitle?: string; headHtml?: string };
+  reactPage?: {
+    bare: boolean;
+    title?: string;
+    rawTitle?: string;
+    headHtml?: string;
+    image?: string;
+    keywords?: string[];
+  };
 }
 
 export interface RenderOptions {

@@ -294,24 +294,46 @@ function recordPageLinks(
 interface PageHead {
   title?: string;
   description?: string;
-  page: { bare: boolean; rawTitle?: string; headHtml?: string };
+  page: { bare: boolean; rawTitle?: string; headHtml?: string; image?: string; keywords?: string[] };
 }
+
+type Props = Record<string, unknown>;
+const metaKey = (props: Props) => props.name ?? props.property;
 
 /**
  * What <Layout> and <Head> set while the page rendered: the title (Head's <title> as written, else
  * Layout's to be formatted by the theme), the description (Head's meta wins, as it comes later in
- * Docusaurus's head), and any other tags as HTML for the page's <head>.
+ * Docusaurus's head), keywords and og:image (the theme writes them, and og:title and og:description
+ * from the title and description, so those are not written twice), and any other tags as HTML for
+ * the page's <head>.
  */
 function headOf(ctx: DocusaurusPage & { head: ReactElement[] }, theme: ThemeModule): PageHead {
   let rawTitle: string | undefined;
   let description = ctx.layout?.description;
+  let image: string | undefined;
+  let keywords: string[] | undefined;
   const rest: ReactElement[] = [];
+  const derived: ReactElement[] = [];
   for (const el of ctx.head) {
-    const props = (isValidElement(el) ? el.props : {}) as Record<string, unknown>;
+    const props = (isValidElement(el) ? el.props : {}) as Props;
+    const key = el.type === 'meta' && typeof props.content === 'string' ? metaKey(props) : undefined;
+    const content = props.content as string;
     if (el.type === 'title') rawTitle = [props.children].flat().join('');
-    else if (el.type === 'meta' && props.name === 'description' && typeof props.content === 'string')
-      description = props.content;
+    else if (key === 'description') description = content;
+    else if (key === 'keywords') keywords = content.split(',').map((k) => k.trim());
+    else if (key === 'og:image') image = content;
+    else if (key === 'og:title' || key === 'og:description') derived.push(el);
     else rest.push(el);
+  }
+  // The theme writes these from the title and description: the page's own are kept only when they
+  // say something else.
+  const from: Record<string, string | undefined> = {
+    'og:title': rawTitle,
+    'og:description': description,
+  };
+  for (const el of derived) {
+    const props = el.props as Props;
+    if (from[metaKey(props) as string] !== props.content) rest.push(el);
   }
   const headHtml = rest.length ? theme.renderMdx(() => createElement(Fragment, null, ...rest), {}) : undefined;
   return {
@@ -322,6 +344,8 @@ function headOf(ctx: DocusaurusPage & { head: ReactElement[] }, theme: ThemeModu
       ...(ctx.layout?.title ? { title: ctx.layout.title } : {}),
       ...(rawTitle !== undefined ? { rawTitle } : {}),
       ...(headHtml ? { headHtml } : {}),
+      ...(image ? { image } : {}),
+      ...(keywords?.length ? { keywords } : {}),
     },
   };
 }

@@ -291,13 +291,23 @@ function guarded(plugin: Plugin, name: string): Plugin {
   };
 }
 
-/** A plugin's failure on one file, at the place it names, if any. */
+/**
+ * A plugin's failure on one file, at the place in it the error names. One that names no place is
+ * the plugin's problem rather than the file's: the same failure on many files is one diagnostic
+ * (mergeRepeats) with the files it failed on in `affects`.
+ */
 export function pluginDiagnostic(error: PluginFailure, file: string, lines: string[]): Diagnostic {
+  if (!error.line)
+    return {
+      ...diag({ code: 'markdown-plugin', args: { stage: 'files', plugin: error.plugin, error: error.message } }),
+      affects: [file],
+    };
   return diag({
     code: 'markdown-plugin',
     args: { stage: 'run', plugin: error.plugin, error: error.message },
     file,
-    ...(error.line ? { line: error.line, sourceLine: lines[error.line - 1] } : {}),
-    ...(error.line && error.column ? { column: error.column } : {}),
+    line: error.line,
+    sourceLine: lines[error.line - 1],
+    ...(error.column ? { column: error.column } : {}),
   });
 }

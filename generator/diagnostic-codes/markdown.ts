@@ -22,7 +22,9 @@ const esbuildText = (a: { text: string }): string => a.text;
 /** A Markdown plugin's failure (markdown-plugin): loading it (`ref` its module, undefined for a function), or on a file. */
 type MarkdownPluginProblem =
   | { stage: 'load'; where: string; ref: string | undefined; error: string }
-  | { stage: 'run'; plugin: string; error: string };
+  | { stage: 'run'; plugin: string; error: string }
+  /** Failed at no place in the file (a network error, say): one problem, the files it failed on listed. */
+  | { stage: 'files'; plugin: string; error: string };
 
 /** Why a React page has no component to render (react-page-export): its default export is `exported`, or it has none (`named`: an export by name). */
 type ReactPageExport = { exported: string } | { exported?: undefined; named: string | undefined };
@@ -59,8 +61,10 @@ export const MARKDOWN_CODES = {
     message: (a: MarkdownPluginProblem) =>
       a.stage === 'load'
         ? `The Markdown plugin ${a.where} (${a.ref !== undefined ? `"${a.ref}"` : 'a function'}) could not be loaded: ${a.error}`
-        : `The Markdown plugin ${a.plugin} failed on this file: ${a.error}`,
-    hint: (a: { stage: 'load' | 'run' }) =>
+        : a.stage === 'run'
+          ? `The Markdown plugin ${a.plugin} failed on this file: ${a.error}`
+          : `The Markdown plugin ${a.plugin} failed: ${a.error}`,
+    hint: (a: { stage: 'load' | 'run' | 'files' }) =>
       a.stage === 'load'
         ? 'Give a function, a module path relative to the site folder, or the name of an installed package whose default export is the plugin.'
         : 'Fix the plugin, or the Markdown it cannot handle; the plugin is named as the config lists it.',

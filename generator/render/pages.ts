@@ -109,8 +109,12 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         layout: page.layout,
         title: page.title,
         description: page.description,
-        keywords: keywordsOf(fm.keywords) ?? page.planned.index?.keywords,
-        image: typeof fm.image === 'string' ? resolveImageUrl(fm.image, page, input) : page.planned.index?.image,
+        // A React page's <Head> (PageMetadata's keywords and og:image) where front matter has none.
+        keywords: keywordsOf(fm.keywords) ?? page.planned.index?.keywords ?? r?.reactPage?.keywords,
+        image:
+          typeof fm.image === 'string'
+            ? resolveImageUrl(fm.image, page, input)
+            : (page.planned.index?.image ?? r?.reactPage?.image),
         noindex: page.noindex === true || page.unlisted === true,
         html: r?.html ?? '',
         editUrl: editUrlFor(page, config),

@@ -50,6 +50,23 @@ import { Collapsible, ThemeClassNames } from '@docusaurus/theme-common';
 <Collapsible collapsed={false} className={ThemeClassNames.docs.docMarkdown}>An open shade</Collapsible>
 `;
 
+// Docusaurus's PageMetadata, as sites' swizzled NotFound and DocItem/Metadata use it.
+const WICKS = `import Layout from '@theme/Layout';
+import { PageMetadata } from '@docusaurus/theme-common';
+export default function Wicks() {
+  return (
+    <>
+      <PageMetadata title="Wicks" description="Trimmed and ready" keywords={['wick', 'lamp']} image="/img/lantern.svg">
+        <meta name="lamp-oil" content="clean" />
+      </PageMetadata>
+      <Layout>
+        <p id="wicks">Cotton wicks</p>
+      </Layout>
+    </>
+  );
+}
+`;
+
 // A 1x1 PNG, for an image the page requires.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -67,6 +84,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     out = join(site.dir, 'out');
     await put(site.root, 'src/theme/Footer.jsx', FOOTER);
     await put(site.root, 'src/pages/shades.mdx', PAGE);
+    await put(site.root, 'src/pages/wicks.tsx', WICKS);
     await writeFile(join(site.root, 'src/pages/wick.png'), PNG);
     // An author with a page: posts link the author there, not to their url (Docusaurus's BlogAuthor).
     await put(
@@ -123,6 +141,26 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(await page('blog/authors/index.html')).toMatch(
       /<li class="authorListItem"><div class="avatar margin-bottom--sm author-as-h2"><a href="\/blog\/authors\/ada\/" class="avatar__photo-link"><img class="avatar__photo authorImage" src="\/img\/lantern.svg" alt="Ada Wick"\/?><\/a><div class="avatar__intro authorDetails"><div class="avatar__name"><a href="\/blog\/authors\/ada\/"><h2 class="authorName">Ada Wick<\/h2><\/a><span class="authorBlogPostCount">1<\/span><\/div><small class="authorTitle" title="Lamp keeper">Lamp keeper<\/small>/,
     );
+  });
+
+  it("PageMetadata writes the page's title, description, keywords and image once each, and its children", async () => {
+    const html = await page('wicks/index.html');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const count = (re: RegExp) => head.match(new RegExp(re, 'g'))?.length ?? 0;
+    expect(head).toContain('<title>Wicks | Lantern Notes</title>');
+    expect(count(/<title>/)).toBe(1);
+    expect(head).toContain('<meta property="og:title" content="Wicks | Lantern Notes"/>');
+    expect(count(/property="og:title"/)).toBe(1);
+    expect(head).toContain('<meta name="description" content="Trimmed and ready"/>');
+    expect(count(/name="description"/)).toBe(1);
+    expect(count(/property="og:description" content="Trimmed and ready"/)).toBe(1);
+    expect(head).toContain('<meta name="keywords" content="wick, lamp"/>');
+    expect(count(/name="keywords"/)).toBe(1);
+    expect(head).toContain('<meta property="og:image" content="https://lantern.example.com/img/lantern.svg"/>');
+    expect(count(/property="og:image"/)).toBe(1);
+    expect(head).toContain('<meta name="twitter:image" content="https://lantern.example.com/img/lantern.svg"/>');
+    expect(head).toContain('<meta name="lamp-oil" content="clean"/>');
+    expect(html).toContain('<p id="wicks">Cotton wicks</p>');
   });
 
   it('renders ThemedImage, IdealImage, DocCardList and Collapsible in an MDX page', async () => {

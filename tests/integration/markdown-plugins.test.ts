@@ -169,16 +169,37 @@ describe('site plugins', () => {
     expect(main(on.get('docs/intro/index.html')!)).toContain('TAPTO');
   }, 300_000);
 
-  it('that throws on a file is a located error naming the plugin and the file', async () => {
+  it('that fails at a place in a file is an error at that line, naming the plugin', async () => {
     const s = await site();
     const doc = join(s.root, 'content/docs/intro.md');
-    writeFileSync(doc, readFileSync(doc, 'utf8').replace('Cards for %%TOKEN%%', 'Cards for %%TOKEN%%%%FAIL%%'));
+    writeFileSync(doc, readFileSync(doc, 'utf8').replace('Cards for %%TOKEN%%', 'Cards for %%TOKEN%%%%HERE%%'));
     const run = await zapsite(['build', '--root', s.root, '--out', join(s.dir, 'out')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      'error[markdown-plugin]: The Markdown plugin docs.remarkPlugins[0] (shout) failed on this file: the token cannot be followed by FAIL',
+      'error[markdown-plugin]: The Markdown plugin docs.remarkPlugins[0] (shout) failed on this file: the token cannot be followed by HERE',
     );
-    expect(run.stderr).toContain('--> content/docs/intro.md');
+    expect(run.stderr).toContain('--> content/docs/intro.md:5:1');
+    expect(run.stderr).toContain('5 | Cards for %%TOKEN%%%%HERE%% readers.');
+  });
+
+  it('that throws on files, at no place in them, is one error naming the plugin and listing the files', async () => {
+    const s = await site();
+    for (const [rel, text] of [
+      ['content/docs/intro.md', 'Cards for %%TOKEN%%'],
+      ['content/docs/setup.mdx', 'Setup for %%TOKEN%%'],
+    ]) {
+      const doc = join(s.root, rel);
+      writeFileSync(doc, readFileSync(doc, 'utf8').replace(text, `${text}%%FAIL%%`));
+    }
+    const run = await zapsite(['build', '--root', s.root, '--out', join(s.dir, 'out')]);
+    expect(run.code).toBe(1);
+    const message =
+      'error[markdown-plugin]: The Markdown plugin docs.remarkPlugins[0] (shout) failed: the token cannot be followed by FAIL';
+    expect(run.stderr.split(message).length - 1).toBe(1);
+    expect(run.stderr).toMatch(
+      /= affects 2 pages: content\/docs\/(intro\.md, content\/docs\/setup\.mdx|setup\.mdx, content\/docs\/intro\.md)\n/,
+    );
+    expect(run.stderr).toContain('1 error, 0 warnings');
   });
 
   it('that cannot be loaded is an error naming the list, the entry and the cause', async () => {

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { storeChoice } from '../shared/color-mode.ts';
 import { docusaurusSite, serverPage } from './context.ts';
+import Head from './Head.tsx';
 
 export { ThemeClassNames } from './theme-class-names.ts';
 
@@ -137,4 +138,46 @@ export function Collapsible({
       {lazy && !opened.current ? null : children}
     </As>
   );
+}
+
+/**
+ * The page's title (formatted as the site formats titles), description, keywords and social image,
+ * as tags in its head; `children` go there too.
+ */
+export function PageMetadata({
+  title,
+  description,
+  keywords,
+  image,
+  children,
+}: {
+  title?: string;
+  description?: string;
+  keywords?: readonly string[] | string;
+  image?: string;
+  children?: ReactNode;
+}) {
+  const { siteConfig } = docusaurusSite();
+  const trimmed = title?.trim();
+  const pageTitle = trimmed ? `${trimmed} ${siteConfig.titleDelimiter ?? '|'} ${siteConfig.title}` : siteConfig.title;
+  const pageImage = image && !/^[a-z]+:/i.test(image) ? absoluteUrl(siteConfig, image) : image;
+  return (
+    <Head>
+      {title ? <title>{pageTitle}</title> : null}
+      {title ? <meta property="og:title" content={pageTitle} /> : null}
+      {description ? <meta name="description" content={description} /> : null}
+      {description ? <meta property="og:description" content={description} /> : null}
+      {keywords ? (
+        <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(',') : String(keywords)} />
+      ) : null}
+      {pageImage ? <meta property="og:image" content={pageImage} /> : null}
+      {pageImage ? <meta name="twitter:image" content={pageImage} /> : null}
+      {children}
+    </Head>
+  );
+}
+
+function absoluteUrl(siteConfig: { url: string; baseUrl: string }, path: string): string {
+  const base = siteConfig.baseUrl.endsWith('/') ? siteConfig.baseUrl : `${siteConfig.baseUrl}/`;
+  return siteConfig.url.replace(/\/$/, '') + (path.startsWith(base) ? path : base + path.replace(/^\//, ''));
 }
