@@ -8,6 +8,7 @@ import type {
   Breadcrumb,
   DocCardData,
   DocMeta,
+  FrontMatter,
   NavLink,
   PageRenderData,
   SidebarItem,
@@ -109,12 +110,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         layout: page.layout,
         title: page.title,
         description: page.description,
-        // A React page's <Head> (PageMetadata's keywords and og:image) where front matter has none.
-        keywords: keywordsOf(fm.keywords) ?? page.planned.index?.keywords ?? r?.reactPage?.keywords,
-        image:
-          typeof fm.image === 'string'
-            ? resolveImageUrl(fm.image, page, input)
-            : (page.planned.index?.image ?? r?.reactPage?.image),
+        ...socialOf(fm, page, input, r?.reactPage),
         noindex: page.noindex === true || page.unlisted === true,
         html: r?.html ?? '',
         editUrl: editUrlFor(page, config),
@@ -409,4 +405,20 @@ function blogDataFor(page: GraphPage, graph: BlogView, excerpts: Map<string, str
   if (page.layout === 'blog-authors') return { posts: [], allAuthors: [...graph.blogAuthors] };
   if (page.layout === 'blog-archive') return { posts: [], archive: [...graph.blogArchive] };
   return { posts: [] };
+}
+
+/** The page's keywords and image: front matter's, a generated index's, else a React page's <Head> (PageMetadata's). */
+function socialOf(
+  fm: FrontMatter,
+  page: GraphPage,
+  input: RenderInput,
+  react: { keywords?: string[]; image?: string } | undefined,
+): { keywords?: string[]; image?: string } {
+  return {
+    keywords: keywordsOf(fm.keywords) ?? page.planned.index?.keywords ?? react?.keywords,
+    image:
+      typeof fm.image === 'string'
+        ? resolveImageUrl(fm.image, page, input)
+        : (page.planned.index?.image ?? react?.image),
+  };
 }

@@ -187,7 +187,7 @@ describe('site plugins', () => {
     for (const [rel, text] of [
       ['content/docs/intro.md', 'Cards for %%TOKEN%%'],
       ['content/docs/setup.mdx', 'Setup for %%TOKEN%%'],
-    ]) {
+    ] as const) {
       const doc = join(s.root, rel);
       writeFileSync(doc, readFileSync(doc, 'utf8').replace(text, `${text}%%FAIL%%`));
     }
