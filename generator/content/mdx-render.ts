@@ -5,13 +5,14 @@
 // per-page globals the Docusaurus modules read are set on whichever thread renders the page.
 import { fromHtml } from 'hast-util-from-html';
 import type { Root as HRoot, Element } from 'hast';
-import { createElement, Fragment, isValidElement, type ReactElement } from 'react';
+import { createElement, Fragment, type ReactElement } from 'react';
 import { ensureLanguage, highlightCode, normaliseLanguage } from './highlight.ts';
 import { finishMarkdown, type ContentComponents, type RenderedContent } from './markdown.ts';
 import { newState } from './state.ts';
 import { checkDiagrams } from './mermaid-check.ts';
 import type { MdxCompileResult, MdxLinks } from './mdx-compile.ts';
 import type { MdxFacts } from './transform-mdx.ts';
+import { foldHead } from '../../theme/shared/head-fold.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { locate } from '../routes/sidebars-file.ts';
 import { enterPage, leavePage } from '../site-code.ts';
@@ -297,44 +298,14 @@ interface PageHead {
   page: { bare: boolean; rawTitle?: string; headHtml?: string; image?: string; keywords?: string[] };
 }
 
-type Props = Record<string, unknown>;
-const metaKey = (props: Props) => props.name ?? props.property;
-
 /**
  * What <Layout> and <Head> set while the page rendered: the title (Head's <title> as written, else
  * Layout's to be formatted by the theme), the description (Head's meta wins, as it comes later in
- * Docusaurus's head), keywords and og:image (the theme writes them, and og:title and og:description
- * from the title and description, so those are not written twice), and any other tags as HTML for
- * the page's <head>.
+ * Docusaurus's head), keywords and og:image, and the other tags as HTML for the page's <head>
+ * (theme/shared/head-fold.ts).
  */
 function headOf(ctx: DocusaurusPage & { head: ReactElement[] }, theme: ThemeModule): PageHead {
-  let rawTitle: string | undefined;
-  let description = ctx.layout?.description;
-  let image: string | undefined;
-  let keywords: string[] | undefined;
-  const rest: ReactElement[] = [];
-  const derived: ReactElement[] = [];
-  for (const el of ctx.head) {
-    const props = (isValidElement(el) ? el.props : {}) as Props;
-    const key = el.type === 'meta' && typeof props.content === 'string' ? metaKey(props) : undefined;
-    const content = props.content as string;
-    if (el.type === 'title') rawTitle = [props.children].flat().join('');
-    else if (key === 'description') description = content;
-    else if (key === 'keywords') keywords = content.split(',').map((k) => k.trim());
-    else if (key === 'og:image') image = content;
-    else if (key === 'og:title' || key === 'og:description') derived.push(el);
-    else rest.push(el);
-  }
-  // The theme writes these from the title and description: the page's own are kept only when they
-  // say something else.
-  const from: Record<string, string | undefined> = {
-    'og:title': rawTitle,
-    'og:description': description,
-  };
-  for (const el of derived) {
-    const props = el.props as Props;
-    if (from[metaKey(props) as string] !== props.content) rest.push(el);
-  }
+  const { rawTitle, description = ctx.layout?.description, keywords, image, rest } = foldHead(ctx.head);
   const headHtml = rest.length ? theme.renderMdx(() => createElement(Fragment, null, ...rest), {}) : undefined;
   return {
     title: ctx.layout?.title,

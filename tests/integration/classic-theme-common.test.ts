@@ -67,6 +67,22 @@ export default function Wicks() {
 }
 `;
 
+// A swizzled DocItem/Metadata as sites write it: useDoc from theme-common's internal entry, PageMetadata
+// with the doc's title and description, its keywords and an image of the site's own making.
+const DOC_METADATA = `import React from 'react';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/theme-common/internal';
+export default function DocItemMetadata() {
+  const { metadata, frontMatter, assets } = useDoc();
+  const card = 'https://cards.example.org/' + encodeURIComponent(metadata.title) + '.png';
+  return (
+    <PageMetadata title={metadata.title} description={metadata.description} keywords={frontMatter.keywords} image={assets.image ?? card}>
+      <meta name="lamp-doc" content={metadata.id} />
+    </PageMetadata>
+  );
+}
+`;
+
 // A 1x1 PNG, for an image the page requires.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -85,6 +101,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     await put(site.root, 'src/theme/Footer.jsx', FOOTER);
     await put(site.root, 'src/pages/shades.mdx', PAGE);
     await put(site.root, 'src/pages/wicks.tsx', WICKS);
+    await put(site.root, 'src/theme/DocItem/Metadata/index.js', DOC_METADATA);
     await writeFile(join(site.root, 'src/pages/wick.png'), PNG);
     // An author with a page: posts link the author there, not to their url (Docusaurus's BlogAuthor).
     await put(
@@ -161,6 +178,22 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(head).toContain('<meta name="twitter:image" content="https://lantern.example.com/img/lantern.svg"/>');
     expect(head).toContain('<meta name="lamp-oil" content="clean"/>');
     expect(html).toContain('<p id="wicks">Cotton wicks</p>');
+  });
+
+  it("a swizzled DocItem/Metadata sets a doc page's title, description and image, once each", async () => {
+    const html = await page('docs/intro/index.html');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const count = (re: RegExp) => head.match(new RegExp(re, 'g'))?.length ?? 0;
+    expect(head).toContain('<title>Introduction | Lantern Notes</title>');
+    expect(count(/<title>/)).toBe(1);
+    expect(count(/property="og:title" content="Introduction \| Lantern Notes"/)).toBe(1);
+    expect(count(/name="description"/)).toBe(1);
+    expect(head).toContain('<meta property="og:image" content="https://cards.example.org/Introduction.png"/>');
+    expect(head).toContain('<meta name="twitter:image" content="https://cards.example.org/Introduction.png"/>');
+    expect(count(/property="og:image"/)).toBe(1);
+    expect(head).toContain('<meta name="lamp-doc" content="intro"/>');
+    // Other pages keep the theme's own head.
+    expect(await page('blog/index.html')).not.toContain('lamp-doc');
   });
 
   it('renders ThemedImage, IdealImage, DocCardList and Collapsible in an MDX page', async () => {

@@ -31,6 +31,7 @@ export function docContext(data: PageRenderData): DocContext | undefined {
     frontMatter: page.frontMatter,
     ...(page.titleHeading ? { contentTitle: page.titleHeading } : {}),
     toc: data.toc.map((t) => ({ value: t.text, id: t.id, level: t.depth })),
-    assets: {},
+    // Docusaurus's `assets.image`: front matter's image as a URL the site serves.
+    assets: typeof page.frontMatter.image === 'string' && page.image ? { image: page.image } : {},
   };
 }

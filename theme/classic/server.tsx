@@ -12,7 +12,8 @@ import { Layout } from './Layout.tsx';
 import { DocPage } from './DocPage.tsx';
 import { NotFound, PlainPage, SearchPageLayout } from './Pages.tsx';
 import { BlogIndex, BlogList, BlogPost } from './Blog.tsx';
-import { Themed, withPage } from './swizzle.tsx';
+import { docMetadataHead, Themed, withPage } from './swizzle.tsx';
+import { foldHead } from '../shared/head-fold.ts';
 export { setSwizzled } from './swizzle.tsx';
 
 import { createContentComponents as sharedContentComponents } from '../components/content/index.tsx';
@@ -79,7 +80,8 @@ function body(data: PageRenderData) {
 
 const ISLAND_RE = /data-island="([A-Za-z]+)"/g;
 
-export function renderPage(data: PageRenderData): string {
+export function renderPage(given: PageRenderData): string {
+  const data = withDocMetadata(given);
   // The island manifest is filled in after rendering, from the markers present.
   const placeholder = '"__ZS_ISLANDS__"';
   const html = withPage(data, () =>
@@ -102,4 +104,28 @@ export function renderPage(data: PageRenderData): string {
       data.assets.htmlTags,
     )
   );
+}
+
+/** A doc page with what the site's DocItem/Metadata set: its title, description, keywords, image and other tags. */
+function withDocMetadata(data: PageRenderData): PageRenderData {
+  const head = docMetadataHead(data);
+  if (!head?.length) return data;
+  const { rawTitle, description, keywords, image, rest } = foldHead(head);
+  const headHtml = rest.length ? renderToStaticMarkup(<>{rest}</>) : undefined;
+  const page = data.page;
+  return {
+    ...data,
+    page: {
+      ...page,
+      ...(description !== undefined ? { description } : {}),
+      ...(keywords?.length ? { keywords } : {}),
+      ...(image ? { image } : {}),
+      reactPage: {
+        ...page.reactPage,
+        bare: page.reactPage?.bare ?? false,
+        ...(rawTitle !== undefined ? { rawTitle } : {}),
+        ...(headHtml ? { headHtml } : {}),
+      },
+    },
+  };
 }

@@ -6,7 +6,7 @@
 // works. The page being rendered is kept here while it renders (renderToStaticMarkup is
 // synchronous), so ours keeps the page's data when the site renders it without props.
 // A swizzled component with state, effects or handlers is an island (theme/shared/swizzle-island.ts).
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRenderData } from '../shared/types.ts';
 import { docContext } from './doc-context.ts';
@@ -106,6 +106,20 @@ export function Themed({
       contents
     />
   );
+}
+
+/**
+ * The head tags a site's swizzled DocItem/Metadata gives a doc page (through PageMetadata or Head),
+ * or undefined without one. Docusaurus renders it inside the doc's page; here it renders first, on
+ * its own, since the page's <head> is written before its body.
+ */
+export function docMetadataHead(data: PageRenderData): ReactElement[] | undefined {
+  if (!site['DocItem/Metadata'] || data.page.layout !== 'doc') return undefined;
+  return withPage(data, () => {
+    renderToStaticMarkup(<Themed name="DocItem/Metadata" ours={() => null} />);
+    const page = (globalThis as Record<symbol, { head: ReactElement[] } | undefined>)[Symbol.for(DOCUSAURUS_PAGE_KEY)];
+    return page?.head ?? [];
+  });
 }
 
 // What `@theme-original/<Name>` renders: the last `ours` given for that name on this page.

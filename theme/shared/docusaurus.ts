@@ -70,7 +70,7 @@ export interface DocContext {
   frontMatter: Record<string, unknown>;
   contentTitle?: string;
   toc: { value: string; id: string; level: number }[];
-  assets: Record<string, never>;
+  assets: { image?: string };
 }
 
 /** An interactive component given a prop that cannot cross to the browser, and where ("line:column" in MDX). */
@@ -119,7 +119,14 @@ export const THEME_ORIGINALS_KEY = 'zapsite.classic.originals';
  * Docusaurus's names of the classic theme's components a site may swizzle (`src/theme/<Name>`):
  * the site's replaces ours on every page (docs/MIGRATING.md lists them).
  */
-export const SWIZZLABLE = ['Footer', 'Navbar', 'NotFound/Content', 'EditThisPage', 'DocItem/Footer'] as const;
+export const SWIZZLABLE = [
+  'Footer',
+  'Navbar',
+  'NotFound/Content',
+  'EditThisPage',
+  'DocItem/Footer',
+  'DocItem/Metadata',
+] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
 /**

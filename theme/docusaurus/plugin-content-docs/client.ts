@@ -3,12 +3,11 @@
 // values: the active instance and version are found from the current URL (the page's own on the
 // server, the window's in the browser), undefined where Docusaurus gives undefined.
 import { useLocation } from '../router.ts';
-import { serverPage } from '../context.ts';
-import type { DocContext } from '../../shared/docusaurus.ts';
 import { useAllPluginInstancesData, usePluginData } from '../useGlobalData.ts';
 import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../shared/docs-global-data.ts';
 
 export { useDocsSidebar } from '../theme-common.tsx';
+export { useDoc } from './use-doc.ts';
 export type { DocsPluginData as GlobalPluginData, GlobalDoc, GlobalVersion };
 
 const PLUGIN = 'docusaurus-plugin-content-docs';
@@ -122,16 +121,3 @@ export function useDocVersionSuggestions(pluginId?: string): DocVersionSuggestio
   return { latestDocSuggestion: context.alternateDocVersions[latest.name], latestVersionSuggestion: latest };
 }
 
-/**
- * The doc page being rendered: its metadata, front matter and headings, as Docusaurus's DocProvider
- * gives them to the doc's theme components (a site's swizzled DocItem parts). Like Docusaurus's,
- * it throws anywhere else, MDX content included, where zapsite renders before the page is put together.
- */
-export function useDoc(): DocContext {
-  const doc = serverPage()?.doc;
-  if (!doc)
-    throw new Error(
-      'useDoc() is only available in the doc page components a site swizzles (src/theme/DocItem/...), where zapsite renders them on the server.',
-    );
-  return doc;
-}

@@ -1,0 +1,18 @@
+// useDoc(), exported by @docusaurus/plugin-content-docs/client and, as in Docusaurus 3.0-3.4, by
+// @docusaurus/theme-common/internal.
+import { serverPage } from '../context.ts';
+import type { DocContext } from '../../shared/docusaurus.ts';
+
+/**
+ * The doc page being rendered: its metadata, front matter and headings, as Docusaurus's DocProvider
+ * gives them to the doc's theme components (a site's swizzled DocItem parts). Like Docusaurus's,
+ * it throws anywhere else, MDX content included, where zapsite renders before the page is put together.
+ */
+export function useDoc(): DocContext {
+  const doc = serverPage()?.doc;
+  if (!doc)
+    throw new Error(
+      'useDoc() is only available in the doc page components a site swizzles (src/theme/DocItem/...), where zapsite renders them on the server.',
+    );
+  return doc;
+}
