@@ -16,11 +16,10 @@ import { docCommits } from './render/pages.ts';
 import { withConfigTags } from './site-plugins/html-tags.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
-import { hydratingSwizzled, swizzledFiles } from './bundle/swizzle.ts';
+import { hydratingSwizzled, swizzledFiles, useSwizzled } from './bundle/swizzle.ts';
 import { siteOverride } from './bundle/docusaurus-modules.ts';
 import { NOT_FOUND_URL } from './routes/plan/site-pages.ts';
 import { reuseAssets } from './bundle/asset-reuse.ts';
-import { useSwizzled } from './bundle/swizzle.ts';
 import { prismThemeFile } from './bundle/prism-theme.ts';
 import { docusaurusSite } from './bundle/docusaurus-modules.ts';
 import { generatedData, laterData } from './bundle/generated-data.ts';
@@ -271,6 +270,7 @@ export async function validate(b: Build): Promise<void> {
     versioned: routes.versioned,
     instances: routes.instances,
     rendered,
+    fronts: b.fronts,
     blog: routes.blog,
     blogInstances: routes.blogInstances,
   }));

@@ -19,7 +19,7 @@ type MdxRenderer = (
   render: (jobs: MdxRenderJob[], site: MdxRenderSite) => Promise<Map<string, RenderedContent>>,
 ) => Promise<Map<string, RenderedContent>>;
 
-type SplitFront = ReturnType<typeof splitFrontMatter> & { firstHeading?: string };
+type SplitFront = ReturnType<typeof splitFrontMatter> & { firstHeading?: string; excerpt?: string };
 export type FileInfo = { url?: string; width?: number; height?: number };
 
 export interface BuildCache {

@@ -256,6 +256,8 @@ interface BlogPageData {
   nextUrl?: string; // older
   tag?: BlogTag;
   author?: BlogAuthor;
+  /** An author's page: how many posts the author has in all (Docusaurus's title counts them). */
+  authorPosts?: number;
   allTags?: { tag: BlogTag; count: number }[];
   allAuthors?: { author: BlogAuthor; count: number }[];
   archive?: { year: string; posts: BlogPostSummary[] }[];

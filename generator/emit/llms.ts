@@ -199,7 +199,12 @@ function llmsDoc(page: GraphPage, site: LlmsSite): LlmsDoc {
   return {
     title: page.title,
     url: absoluteUrl(config, page.url),
-    description: page.description ?? firstParagraph ?? firstHeading ?? '',
+    // The plugin's own rule (docusaurus-plugin-llms): front matter's description, else its own first paragraph.
+    description:
+      (typeof page.frontMatter.description === 'string' ? page.frontMatter.description : undefined) ??
+      firstParagraph ??
+      firstHeading ??
+      '',
     content,
   };
 }

@@ -398,6 +398,9 @@ function blogDataFor(page: GraphPage, graph: BlogView, excerpts: Map<string, str
       nextUrl: pl.list.nextUrl,
       tag: pl.list.tag,
       author: pl.list.author,
+      ...(pl.list.author
+        ? { authorPosts: graph.blogAuthors.find((a) => a.author.key === pl.list!.author!.key)?.count }
+        : {}),
       excerpts: Object.fromEntries(posts.map((p) => [p.url, excerpts.get(p.url) ?? ''])),
     };
   }

@@ -17,6 +17,8 @@ export interface BlogPostInput {
   file: SourceFile;
   frontMatter: FrontMatter;
   firstHeading?: string;
+  /** The post's first line of text: its description when front matter gives none, as Docusaurus's. */
+  excerpt?: string;
 }
 
 interface PlannedPost {
@@ -140,7 +142,7 @@ export function planBlog(
         id: route.id,
         url: route.url,
         title,
-        description: typeof fm.description === 'string' ? fm.description : undefined,
+        description: typeof fm.description === 'string' ? fm.description : input.excerpt,
         date,
         authors: postAuthors,
         tags: postTags,

@@ -15,7 +15,8 @@ import type { Diagnostic, DocMeta, DocTagListItem, DocTagPage, FrontMatter, Sour
 
 export interface DocTagsInput {
   /** The docs of one version, drafts already left out (as in a production build). */
-  docs: { doc: DocMeta; file: SourceFile; frontMatter: FrontMatter }[];
+  /** `excerpt`: the doc's first line of text, its description when front matter has none. */
+  docs: { doc: DocMeta; file: SourceFile; frontMatter: FrontMatter; excerpt?: string }[];
   /** The version's route, e.g. "/docs" or "/docs/1.0". */
   routeBase: string;
   tagsBasePath: string;
@@ -53,7 +54,12 @@ export function planDocTags(input: DocTagsInput): DocTagsPlan {
   }
   const listUrl = generatedRoute(input.trailingSlash, tagsRoute);
   const docs = input.docs.map((d) => d.doc);
-  const descriptions = new Map(input.docs.map((d) => [d.doc.id, d.frontMatter.description]));
+  const descriptions = new Map(
+    input.docs.map((d) => [
+      d.doc.id,
+      typeof d.frontMatter.description === 'string' ? d.frontMatter.description : d.excerpt,
+    ]),
+  );
   const pages: DocTagPage[] = [];
   for (const { tag, items } of groupByTag(docs, (d) => docTags.get(d.id) ?? []).values()) {
     const { unlisted, listed } = tagVisibility(items, (d) => d.unlisted);

@@ -51,6 +51,8 @@ export interface GraphInput {
   /** Each further docs instance's docs and versions. */
   instances: InstancePlan[];
   rendered: Map<SourceFile, RenderedContent>;
+  /** Each Markdown file's excerpt (routes/plan/front-matter.ts): its description when front matter has none. */
+  fronts?: ReadonlyMap<SourceFile, { excerpt?: string }>;
   blog?: BlogPlan;
   /** Each further blog (blogInstances). */
   blogInstances?: BlogInstancePlan[];
@@ -105,7 +107,10 @@ export function buildGraph(input: GraphInput): Graph {
       layout: p.layout,
       frontMatter: fm,
       title,
-      description: typeof fm.description === 'string' ? fm.description : (p.index?.description ?? r?.description),
+      description:
+        typeof fm.description === 'string'
+          ? fm.description
+          : (p.index?.description ?? r?.description ?? (p.source ? input.fronts?.get(p.source)?.excerpt : undefined)),
       headings: r?.headings ?? [],
       noindex: p.noindex,
       unlisted: fm.unlisted === true,

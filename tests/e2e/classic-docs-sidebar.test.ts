@@ -113,7 +113,8 @@ describe('the phone drawer on a docs page', () => {
       await page.locator('.navbar-sidebar__back').focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => left(panels(page).nth(0))).toBe(0);
-      await expect(isFocused(panels(page).nth(0).getByRole('link', { name: 'Guide' }))).resolves.toBe(true);
+      // Focus moves once the panel has switched (a render later): polled, not assumed to be there already.
+      await expect.poll(() => isFocused(panels(page).nth(0).getByRole('link', { name: 'Guide' }))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('false');
 
@@ -126,7 +127,8 @@ describe('the phone drawer on a docs page', () => {
       await expect(panels(page).count()).resolves.toBe(1);
       await expect(page.locator('.navbar-sidebar__items').getAttribute('class')).resolves.toBe('navbar-sidebar__items');
       await expect(page.locator('.navbar-sidebar__back').count()).resolves.toBe(0);
-      await expect(panels(page).getByRole('link', { name: 'Blog' }).isVisible()).resolves.toBe(true);
+      // Shown once the drawer's open class is set (an effect after the render): polled.
+      await expect.poll(() => panels(page).getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
     });
   });
 });

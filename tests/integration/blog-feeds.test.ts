@@ -96,9 +96,9 @@ describe('blog feeds (blog-features fixture)', () => {
     expect(atom[1]!.title._attributes.type).toBe('html');
     expect(text(rss[1]!.title)).toBe('Whole <post> & more');
     expect(json[1]!.title).toBe('Whole <post> & more');
-    // A post without a description has no empty summary.
-    expect(rss[1]!.description).toBeUndefined();
-    expect(json[1]!.summary).toBeUndefined();
+    // A post whose front matter has no description is described by its first line of text, as in Docusaurus.
+    expect(text(rss[1]!.description)).toBe('Shown whole in lists, first paragraph.');
+    expect(json[1]!.summary).toBe('Shown whole in lists, first paragraph.');
   });
 
   it('shows the site icon on the feed, absolute', () => {

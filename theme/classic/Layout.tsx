@@ -13,7 +13,7 @@ import { Navbar } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Themed } from './swizzle.tsx';
 import { htmlClassName } from './html-class.ts';
-import { windowTitle } from '../shared/window-title.ts';
+import { classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
 
 export function Layout({
   data,
@@ -25,9 +25,9 @@ export function Layout({
   islandsJson: string;
 }) {
   const { site, page, assets } = data;
-  const title = windowTitle(data);
+  const title = classicTitle(data);
   const canonical = site.url + withBase(site.baseUrl, page.url);
-  const description = page.description ?? site.tagline;
+  const description = classicDescription(data);
   const image = page.image ?? site.image;
   const imageUrl = image
     ? /^https?:/.test(image)
@@ -48,7 +48,7 @@ export function Layout({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        <meta name="description" content={description} />
+        {description !== undefined ? <meta name="description" content={description} /> : null}
         {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {page.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <link rel="canonical" href={canonical} />
@@ -56,9 +56,12 @@ export function Layout({
           <link key={a.hrefLang} rel="alternate" href={a.href} hrefLang={a.hrefLang} />
         ))}
         <meta property="og:title" content={title} />
-        <meta property="og:description" content={description} />
+        {description !== undefined ? <meta property="og:description" content={description} /> : null}
         <meta property="og:url" content={canonical} />
         {imageUrl && !meta.sets('og:image') ? <meta property="og:image" content={imageUrl} /> : null}
+        {imageUrl && !meta.sets('twitter:image') && !hasOwnTwitterImage(page) ? (
+          <meta name="twitter:image" content={imageUrl} />
+        ) : null}
         {meta.sets('twitter:card') ? null : <meta name="twitter:card" content="summary_large_image" />}
         <meta name="docsearch:language" content={site.htmlLang} />
         <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? docsearchTag(data) : 'default'} />

@@ -1,5 +1,6 @@
 // Each file's front matter, split from its body once, with the keys that must be strings checked.
 import { splitFrontMatter, firstHeadingOf } from '../../content/front-matter.ts';
+import { markdownExcerpt } from '../../content/excerpt.ts';
 import type { Memo } from '../../cache.ts';
 import type { Diagnostic, FrontMatter, SourceFile } from '../../types.ts';
 import { frontMatterKeyAt } from '../url-checks.ts';
@@ -9,6 +10,8 @@ export interface Front {
   frontMatter: FrontMatter;
   body: string;
   firstHeading?: string;
+  /** A Markdown file's first line of text: its description when front matter gives none. */
+  excerpt?: string;
 }
 
 /** Each file's front matter and body, split once (and kept by the dev cache between builds). */
@@ -21,12 +24,18 @@ export function readFrontMatter(
   for (const file of files) {
     const split = memo.frontMatter(file, () => {
       const value = splitFrontMatter(file.text, file.relPath);
-      return { ...value, firstHeading: firstHeadingOf(value.body) };
+      const excerpt = /\.mdx?$/.test(file.relPath) ? markdownExcerpt(value.body) : undefined;
+      return { ...value, firstHeading: firstHeadingOf(value.body), ...(excerpt ? { excerpt } : {}) };
     });
     diagnostics.push(...split.diagnostics);
     stringFields(file, split.frontMatter, diagnostics);
     // Later stages add to front matter objects' neighbours, never to them; a shallow copy keeps the cache clean.
-    fronts.set(file, { frontMatter: { ...split.frontMatter }, body: split.body, firstHeading: split.firstHeading });
+    fronts.set(file, {
+      frontMatter: { ...split.frontMatter },
+      body: split.body,
+      firstHeading: split.firstHeading,
+      ...(split.excerpt ? { excerpt: split.excerpt } : {}),
+    });
   }
   return { fronts, diagnostics };
 }

@@ -1,0 +1,27 @@
+// The classic theme's window title and description where Docusaurus's differ from the shared ones:
+// its 404 page's title, an author page's title with the post count, the archive's description, and
+// no description at all (not the tagline) for a page that has none.
+import type { PageRenderData } from '../shared/types.ts';
+import { windowTitle } from '../shared/window-title.ts';
+
+const posts = (n: number) => (n === 1 ? 'One post' : `${n} posts`);
+
+export function classicTitle(data: PageRenderData): string {
+  const { site, page, blog } = data;
+  const join = (a: string) => `${a} ${site.titleDelimiter ?? '|'} ${site.title}`;
+  if (page.layout === 'not-found' && !page.reactPage) return join('Page Not Found');
+  if (page.layout === 'blog-author' && blog?.author && blog.authorPosts !== undefined)
+    return join(`${blog.author.name} - ${posts(blog.authorPosts)}`);
+  return windowTitle(data);
+}
+
+export function classicDescription(data: PageRenderData): string | undefined {
+  const { page } = data;
+  if (page.description !== undefined) return page.description;
+  return page.layout === 'blog-archive' ? 'Archive' : undefined;
+}
+
+/** Whether the page's own head tags (a PageMetadata image) already hold twitter:image. */
+export function hasOwnTwitterImage(page: PageRenderData['page']): boolean {
+  return page.reactPage?.headHtml?.includes('name="twitter:image"') ?? false;
+}
