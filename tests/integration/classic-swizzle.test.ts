@@ -1,6 +1,6 @@
 // Swizzled components on the classic theme: a site's src/theme/Footer that wraps
-// @theme-original/Footer, an ejected NotFound/Content and DocItem/Footer, and an @theme/ import
-// zapsite does not provide. Real CLI builds of the classic fixture copied into a temp folder.
+// @theme-original/Footer, an ejected NotFound/Content, DocItem/Footer and Footer/Layout, and an
+// @theme/ import zapsite does not provide. Real CLI builds of the classic fixture copied into a temp folder.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +109,49 @@ export default function DocItemFooter() {
   });
 });
 
+describe('a swizzled Footer/Layout', () => {
+  let site: TempSite;
+  let out: string;
+  let build: Awaited<ReturnType<typeof zapsite>>;
+  beforeAll(async () => {
+    site = await copyFixture('classic-site');
+    out = join(site.dir, 'out');
+    // As sites write it: Docusaurus's links, logo and copyright, laid out in the site's own markup.
+    await put(
+      site.root,
+      'src/theme/Footer/Layout/index.tsx',
+      `import type { ReactNode } from 'react';
+export default function FooterLayout({ style, links, logo, copyright }: { style: string; links: ReactNode; logo: ReactNode; copyright: ReactNode }) {
+  return (
+    <footer className="lamp-footer" data-style={style}>
+      <div className="lamp-cols">{links}</div>
+      <div className="lamp-bottom">{logo}{copyright}<span>Lit by volunteers.</span></div>
+    </footer>
+  );
+}
+`,
+    );
+    build = await zapsite(['build', '--root', site.root, '--out', out]);
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it("lays out the footer's links and copyright in place of ours, on every page", async () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(build.stdout).not.toContain('swizzle-unused');
+    for (const rel of ['docs/intro/index.html', 'blog/index.html', 'index.html']) {
+      const html = await readFile(join(out, rel), 'utf8');
+      expect(html, rel).toContain(
+        '<footer class="lamp-footer" data-style="dark"><div class="lamp-cols"><div class="row footer__links">',
+      );
+      expect(html, rel).toMatch(
+        /<div class="lamp-bottom"><div class="footer__copyright">Copyright © 2026 <a href="https:\/\/lamps.example.org\/" class="footer-maker">Lamp Makers<\/a>.<\/div><span>Lit by volunteers.<\/span><\/div><\/footer>/,
+      );
+      expect(html, rel).not.toContain('class="footer footer--dark"');
+    }
+  });
+});
+
 describe('a swizzled component importing an @theme module zapsite lacks', () => {
   let site: TempSite;
   beforeAll(async () => {
@@ -128,7 +171,7 @@ describe('a swizzled component importing an @theme module zapsite lacks', () => 
       'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/LampWick".',
     );
     expect(run.stderr).toContain('--> src/theme/Footer.jsx:2:22');
-    expect(run.stderr).toContain('with the classic theme, @theme/Footer, @theme/Navbar');
+    expect(run.stderr).toContain('with the classic theme, @theme/Footer, @theme/Footer/Layout, @theme/Navbar');
     expect(run.stderr).toContain("2 | import LampWick from '@theme/LampWick';");
   });
 });

@@ -121,6 +121,7 @@ export const THEME_ORIGINALS_KEY = 'zapsite.classic.originals';
  */
 export const SWIZZLABLE = [
   'Footer',
+  'Footer/Layout',
   'Navbar',
   'NotFound/Content',
   'EditThisPage',

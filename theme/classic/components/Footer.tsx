@@ -1,6 +1,9 @@
 // The classic theme's footer, as Docusaurus's: `footer--dark` or light, titled columns of links or
-// one row of plain links, a logo, and the copyright written as HTML (the config's own markup).
+// one row of plain links, a logo, and the copyright written as HTML (the config's own markup); a
+// swizzled Footer/Layout lays the three out.
+import type { ReactNode } from 'react';
 import type { FooterLink, SiteData } from '../../shared/types.ts';
+import { Themed } from '../swizzle.tsx';
 import { isExternal, siteUrl } from '../../shared/url-path.ts';
 import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 
@@ -19,80 +22,117 @@ function FooterLinkItem({ item, site }: { item: Exclude<FooterLink, { html: stri
   );
 }
 
+/**
+ * Docusaurus's Footer: its parts (links, logo, copyright) handed to Footer/Layout, which a site may
+ * swizzle to lay them out its own way.
+ */
 export function Footer({ site }: { site: SiteData }) {
   const { footer } = site;
-  const logo = footer.logo;
-  const src = (s: string) => siteUrl(site.baseUrl, s);
   const hasLinks = footer.links.length > 0 || footer.simpleLinks.length > 0;
-  if (!hasLinks && !footer.copyright && !logo) return null;
-  const logoImg = logo ? (
-    <img className="footer__logo" src={src(logo.src)} alt={logo.alt} width={logo.width} height={logo.height} />
-  ) : null;
+  if (!hasLinks && !footer.copyright && !footer.logo) return null;
+  const props = {
+    style: footer.style,
+    links: hasLinks ? <FooterLinks site={site} /> : undefined,
+    logo: footer.logo ? <FooterLogo site={site} /> : undefined,
+    copyright: footer.copyright ? (
+      <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+    ) : undefined,
+  };
+  return <Themed name="Footer/Layout" ours={(p) => <FooterLayout {...(p as typeof props)} />} props={props} />;
+}
+
+/** Docusaurus's Footer/Layout: the links, then the logo and copyright centred below them. */
+function FooterLayout({
+  style,
+  links,
+  logo,
+  copyright,
+}: {
+  style?: string;
+  links?: ReactNode;
+  logo?: ReactNode;
+  copyright?: ReactNode;
+}) {
   return (
-    <footer className={`footer${footer.style === 'dark' ? ' footer--dark' : ''}`}>
+    <footer className={`footer${style === 'dark' ? ' footer--dark' : ''}`}>
       <div className="container container-fluid">
-        {footer.links.length ? (
-          <div className="row footer__links">
-            {footer.links.map((col, i) => (
-              <div key={i} className="col footer__col">
-                <div className="footer__title">{col.title}</div>
-                <ul className="footer__items clean-list">
-                  {col.items.map((item, j) =>
-                    item.html !== undefined ? (
-                      <li
-                        key={j}
-                        className={item.className ? `footer__item ${item.className}` : 'footer__item'}
-                        dangerouslySetInnerHTML={{ __html: item.html }}
-                      />
-                    ) : (
-                      <li key={j} className="footer__item">
-                        <FooterLinkItem item={item} site={site} />
-                      </li>
-                    ),
-                  )}
-                </ul>
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {footer.simpleLinks.length ? (
-          <div className="footer__links text--center">
-            <div className="footer__links">
-              {footer.simpleLinks.map((item, i) => (
-                <span key={i}>
-                  {i > 0 ? <span className="footer__link-separator">·</span> : null}
-                  {item.html !== undefined ? (
-                    <span
-                      className={item.className ? `footer__link-item ${item.className}` : 'footer__link-item'}
-                      dangerouslySetInnerHTML={{ __html: item.html }}
-                    />
-                  ) : (
-                    <FooterLinkItem item={item} site={site} />
-                  )}
-                </span>
-              ))}
-            </div>
-          </div>
-        ) : null}
-        {logo || footer.copyright ? (
+        {links}
+        {logo || copyright ? (
           <div className="footer__bottom text--center">
-            {logo ? (
-              <div className="margin-bottom--sm">
-                {logo.href ? (
-                  <a href={src(logo.href)} className="footerLogoLink">
-                    {logoImg}
-                  </a>
-                ) : (
-                  logoImg
-                )}
-              </div>
-            ) : null}
-            {footer.copyright ? (
-              <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
-            ) : null}
+            {logo ? <div className="margin-bottom--sm">{logo}</div> : null}
+            {copyright}
           </div>
         ) : null}
       </div>
     </footer>
+  );
+}
+
+function FooterLogo({ site }: { site: SiteData }) {
+  const logo = site.footer.logo!;
+  const img = (
+    <img
+      className="footer__logo"
+      src={siteUrl(site.baseUrl, logo.src)}
+      alt={logo.alt}
+      width={logo.width}
+      height={logo.height}
+    />
+  );
+  return logo.href ? (
+    <a href={siteUrl(site.baseUrl, logo.href)} className="footerLogoLink">
+      {img}
+    </a>
+  ) : (
+    img
+  );
+}
+
+/** Titled columns of links, or one row of plain links. */
+function FooterLinks({ site }: { site: SiteData }) {
+  const { footer } = site;
+  if (footer.links.length)
+    return (
+      <div className="row footer__links">
+        {footer.links.map((col, i) => (
+          <div key={i} className="col footer__col">
+            <div className="footer__title">{col.title}</div>
+            <ul className="footer__items clean-list">
+              {col.items.map((item, j) =>
+                item.html !== undefined ? (
+                  <li
+                    key={j}
+                    className={item.className ? `footer__item ${item.className}` : 'footer__item'}
+                    dangerouslySetInnerHTML={{ __html: item.html }}
+                  />
+                ) : (
+                  <li key={j} className="footer__item">
+                    <FooterLinkItem item={item} site={site} />
+                  </li>
+                ),
+              )}
+            </ul>
+          </div>
+        ))}
+      </div>
+    );
+  return (
+    <div className="footer__links text--center">
+      <div className="footer__links">
+        {footer.simpleLinks.map((item, i) => (
+          <span key={i}>
+            {i > 0 ? <span className="footer__link-separator">·</span> : null}
+            {item.html !== undefined ? (
+              <span
+                className={item.className ? `footer__link-item ${item.className}` : 'footer__link-item'}
+                dangerouslySetInnerHTML={{ __html: item.html }}
+              />
+            ) : (
+              <FooterLinkItem item={item} site={site} />
+            )}
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }
