@@ -1,13 +1,16 @@
 // webpack's inline raw-loader, which Docusaurus sites use to show a file as a code block:
 // `import source from '!!raw-loader!./example.ts'` then `<CodeBlock>{source}</CodeBlock>`. The
-// module's default export is the file's text. The rest of the specifier resolves as any import would
-// (relative, `@site/`, a package's file), so a file that is not there is reported as not found,
-// not as a package to install. zapsite reads the file itself: raw-loader need not be installed.
+// module's default export is the file's text. yaml-loader the same way, its default export the
+// parsed YAML (`import intents from '!!yaml-loader!./intents.yaml'`, as the site's webpack gave it).
+// The rest of the specifier resolves as any import would (relative, `@site/`, a package's file),
+// so a file that is not there is reported as not found, not as a package to install. zapsite reads
+// the file itself: neither loader need be installed.
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
 
-/** webpack's inline-loader prefixes before `raw-loader!`: none, `!`, `!!` and `-!`. */
-export const RAW_LOADER_RE = /^(?:!!?|-!)?raw-loader!/;
+/** webpack's inline-loader prefixes before `raw-loader!` or `yaml-loader!`: none, `!`, `!!` and `-!`. */
+export const RAW_LOADER_RE = /^(?:!!?|-!)?(?:raw|yaml)-loader!/;
 /** Any of webpack's inline loaders, `[!!|!|-!]name[?options]!` before the file: its name. */
 export const INLINE_LOADER_RE = /^(?:!!?|-!)?((?:@[\w.-]+\/)?[\w.-]+)(?:\?[^!]*)?!/;
 
@@ -27,7 +30,8 @@ export function rawLoader(): Plugin {
         // Reported as written, at the import, as any import that does not resolve.
         if (found.errors.length) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
         // A file namespace of our own: the file's own loader (.ts, .svg, .css) must not take it.
-        return { path: found.path, namespace: 'zapsite-raw' };
+        const yaml = /^(?:!!?|-!)?yaml-loader!/.test(args.path);
+        return { path: found.path, namespace: yaml ? 'zapsite-yaml' : 'zapsite-raw' };
       });
       b.onLoad({ filter: /.*/, namespace: 'zapsite-raw' }, async (args) => ({
         // esbuild's `text` loader: the UTF-8 text as the default export, as raw-loader's ES module.
@@ -35,6 +39,19 @@ export function rawLoader(): Plugin {
         loader: 'text',
         watchFiles: [args.path],
       }));
+      b.onLoad({ filter: /.*/, namespace: 'zapsite-yaml' }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        try {
+          return { contents: JSON.stringify(parse(text)), loader: 'json', watchFiles: [args.path] };
+        } catch (error) {
+          const e = error as { message: string; linePos?: { line: number; col: number }[] };
+          const at = e.linePos?.[0];
+          return {
+            errors: [{ text: e.message, location: at ? { file: args.path, line: at.line, column: at.col - 1 } : null }],
+            watchFiles: [args.path],
+          };
+        }
+      });
     },
   };
 }

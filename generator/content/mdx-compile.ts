@@ -11,6 +11,7 @@ import type { RulesJob } from './markdown-rules.ts';
 import { parseErrorDiagnostic } from './parse.ts';
 import { newState, type State } from './state.ts';
 import { splitParse } from './mdx-split-parse.ts';
+import { splitFrontMatter } from './front-matter.ts';
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { SourceFile } from '../types.ts';
@@ -146,7 +147,7 @@ export async function compileMdx(
     const map = out.map
       ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}\n`
       : '';
-    return { js: String(out.value) + map, facts: job.facts! };
+    return { js: String(out.value) + frontMatterExport(body, st.file) + map, facts: job.facts! };
   } catch (error) {
     st.diagnostics.push(
       error instanceof PluginFailure
@@ -155,6 +156,17 @@ export async function compileMdx(
     );
     return undefined;
   }
+}
+
+/**
+ * `export const frontMatter`, as Docusaurus's MDX loader gives every file, for content that reads
+ * it (`{frontMatter.related}`). Written after the module's code, so the source map's lines hold; the
+ * content reads it when it renders, after the module has run.
+ */
+function frontMatterExport(body: string, file: SourceFile): string {
+  if (!/\bfrontMatter\b/.test(body) || /\bexport\s+(?:const|let|var|function)\s+frontMatter\b/.test(body)) return '';
+  const { frontMatter } = splitFrontMatter(file.text, file.relPath);
+  return `\nexport const frontMatter = ${JSON.stringify(frontMatter)};`;
 }
 
 const TOC_RE = /\btoc\b/;

@@ -41,6 +41,7 @@ import { pluginDataModules, pluginRouteModule } from '../bundle/plugin-data.ts';
 import { siteJsx } from '../bundle/site-jsx.ts';
 import { svgComponents } from '../bundle/svg-component.ts';
 import { rawLoader } from '../bundle/raw-loader.ts';
+import { docsVersionOf } from './docs-version-data.ts';
 import { swizzleEntry, swizzlePlugin } from '../bundle/swizzle.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles } from '../bundle/site-styles.ts';
@@ -87,6 +88,8 @@ export interface MdxPagesInput {
   compileAll?: MdxCompiler;
   /** Where the compiled pages are rendered: the build's executor, else here. */
   renderAll?: MdxRenderer;
+  /** Each docs version's metadata, for a doc's `useDocsVersion()` (content/docs-version-data.ts). */
+  docsVersions?: MdxRenderSite['docsVersions'];
 }
 
 export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Promise<MdxOutcome> {
@@ -171,6 +174,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     baseUrl: config.baseUrl,
     interactive: config.markdown.interactive,
     siteConfig: generatedSiteConfig(config),
+    ...(input.docsVersions ? { docsVersions: input.docsVersions } : {}),
   };
   const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({
     file: p.job.file,
@@ -179,6 +183,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     facts: p.compiled.facts,
     module: bundle.pages[i]!.module,
     css: bundle.pages[i]!.css,
+    ...(docsVersionOf(p.job.file) ? { docsVersion: docsVersionOf(p.job.file) } : {}),
   }));
   const rendered = await memo.renderedMdx(memoContext)(renderJobs, site, renderAll);
   for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);

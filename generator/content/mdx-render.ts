@@ -22,6 +22,7 @@ import {
   UNCHECKED_LINK_ATTR,
   LINK_ATTR,
   type DocusaurusPage,
+  type DocsVersionData,
 } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 import { loadError, noDefaultExport, renderError, siteFrame, staticIsland } from './mdx-render-errors.ts';
@@ -39,6 +40,8 @@ export interface MdxRenderJob {
   /** The page's module in the bundle (a file URL) and the stylesheets its imports made. */
   module: string;
   css: string[];
+  /** A doc's version, its key in `MdxRenderSite.docsVersions` (useDocsVersion). */
+  docsVersion?: string;
 }
 
 /** What every page of one bundle shares, as plain data. */
@@ -51,6 +54,8 @@ export interface MdxRenderSite {
   interactive: Record<string, 'load' | 'idle' | 'visible' | 'intent'>;
   /** Docusaurus's site config (useDocusaurusContext's siteConfig): a React page's `config` prop. */
   siteConfig: Record<string, unknown>;
+  /** Each docs version's metadata (content/docs-version-data.ts), for a doc's `useDocsVersion()`. */
+  docsVersions?: Record<string, DocsVersionData>;
 }
 
 /** Renders every job it is given; the results are keyed by absolute path. */
@@ -139,6 +144,9 @@ export function mdxPageRenderer(
       pathname: site.baseUrl + job.url.replace(/^\//, ''),
       kind: react ? 'react' : 'mdx',
       head: [],
+      ...(job.docsVersion && site.docsVersions?.[job.docsVersion]
+        ? { docsVersion: site.docsVersions[job.docsVersion] }
+        : {}),
     };
     let html: string;
     let mod: { default: unknown };

@@ -25,6 +25,7 @@ import { swizzledFiles } from '../bundle/swizzle.ts';
 import { swizzleNotes } from '../bundle/swizzle-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
 import { preloadLanguages, writtenLanguages } from './highlight.ts';
+import { docsVersionData } from './docs-version-data.ts';
 
 const IMAGE_RE = /\.(svg|png|jpe?g|gif|webp)$/i;
 const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
@@ -250,6 +251,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
         mdxJobs.length || hasSwizzled
           ? import('./mdx-pages.ts').then(({ renderMdxPages }) =>
               renderMdxPages(mdxJobs, {
+                docsVersions: docsVersionData(routes, input.fronts),
                 links: { ...ctx, resolverFor: resolverFactory(ctx.resolver) },
                 components,
                 theme: input.theme,

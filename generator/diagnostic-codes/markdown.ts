@@ -10,7 +10,7 @@ const importHint = (a: { import: 'markdown' } | PackageOrPath): string =>
     : a.import === 'package'
       ? `Install the package in the site (npm install ${a.name}) or fix its name.`
       : a.import === 'loader'
-        ? `zapsite reads webpack's raw-loader only, not ${a.loader}: import the file without the "!…!" prefix (an image or other file gives its URL), or with "!!raw-loader!" for its text.`
+        ? `zapsite reads webpack's raw-loader and yaml-loader only, not ${a.loader}: import the file without the "!…!" prefix (an image or other file gives its URL), or with "!!raw-loader!" for its text.`
         : 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".';
 
 /** Why an import did not resolve: a package not installed, a path, or a webpack inline loader zapsite does not read. */

@@ -92,6 +92,15 @@ function lastUpdateProblem(value: unknown): string | undefined {
   return undefined;
 }
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether MDX content reads the key from its `frontMatter` export. */
+function readInContent(text: string, key: string): boolean {
+  if (!text.includes('frontMatter')) return false;
+  const k = escapeRe(key);
+  return new RegExp(`\\bfrontMatter(?:\\??\\.${k}\\b|\\[\\s*['"\`]${k}['"\`]\\s*\\])`).test(text);
+}
+
 /**
  * The front matter keys nothing reads, and a doc's `last_update` Docusaurus would refuse. A key
  * unread in many files is one problem: it is reported once, where it is first written, the other
@@ -120,7 +129,8 @@ export function frontMatterKeyWarnings(graph: RouteGraph): Diagnostic[] {
       );
     }
     const read = READ_KEYS[file.kind];
-    const unread = Object.keys(page.frontMatter).filter((k) => !read.has(k));
+    // A key the file's own content reads (`{frontMatter.related}` in MDX) is read.
+    const unread = Object.keys(page.frontMatter).filter((k) => !read.has(k) && !readInContent(file.text, k));
     if (!unread.length) continue;
     const lines = file.text.split(/\r?\n/);
     for (const key of unread) {

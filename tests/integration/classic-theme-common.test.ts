@@ -83,6 +83,32 @@ export default function DocItemMetadata() {
 }
 `;
 
+// A doc's content reading its version's docs (useDocsVersion) and its own front matter, as Docusaurus
+// sites' MDX does: the related docs listed by their titles and descriptions.
+const RELATED = `import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+export default function Related({ ids }) {
+  const { docs, version, label } = useDocsVersion();
+  return (
+    <ul id="related" data-version={version + ':' + label}>
+      {ids.map((id) => <li key={id}>{docs[id].title}: {docs[id].description} ({docs[id].sidebar})</li>)}
+    </ul>
+  );
+}
+`;
+const RELATED_DOC = `---
+title: Related reading
+related: [intro, guide/wicks]
+---
+
+import Related from '@site/src/components/Related';
+
+Read these next.
+
+<Related ids={frontMatter.related} />
+
+<p id="fm-title">{frontMatter.title}</p>
+`;
+
 // A 1x1 PNG, for an image the page requires.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -101,6 +127,8 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     await put(site.root, 'src/theme/Footer.jsx', FOOTER);
     await put(site.root, 'src/pages/shades.mdx', PAGE);
     await put(site.root, 'src/pages/wicks.tsx', WICKS);
+    await put(site.root, 'src/components/Related.jsx', RELATED);
+    await put(site.root, 'docs/guide/related.mdx', RELATED_DOC);
     await put(site.root, 'src/theme/DocItem/Metadata/index.js', DOC_METADATA);
     await writeFile(join(site.root, 'src/pages/wick.png'), PNG);
     // An author with a page: posts link the author there, not to their url (Docusaurus's BlogAuthor).
@@ -194,6 +222,14 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(head).toContain('<meta name="lamp-doc" content="intro"/>');
     // Other pages keep the theme's own head.
     expect(await page('blog/index.html')).not.toContain('lamp-doc');
+  });
+
+  it("gives a doc's content its version's docs (useDocsVersion) and its own frontMatter", async () => {
+    const html = await page('docs/guide/related/index.html');
+    expect(html).toContain('<ul id="related" data-version="current:Next">');
+    expect(html).toContain('<li>Introduction: A lantern needs a wick, oil and a steady hand. (guide)</li>');
+    expect(html).toMatch(/<li>[^<]+: [^<]+ \(guide\)<\/li><\/ul>/);
+    expect(html).toContain('<p id="fm-title">Related reading</p>');
   });
 
   it('renders ThemedImage, IdealImage, DocCardList and Collapsible in an MDX page', async () => {

@@ -1,5 +1,6 @@
 // webpack's inline raw-loader, as Docusaurus sites import a file to show it in a code block
-// (`import source from '!!raw-loader!./x.ts'`): the default export is the file's text, whichever
+// (`import source from '!!raw-loader!./x.ts'`): the default export is the file's text (with
+// yaml-loader, the parsed YAML), whichever
 // prefix (`!!`, `!`, `-!`, none) and however the rest is written (relative, `@site/`). A file that
 // is not there is an error at the import's line, with the path remedy, not "install a package".
 // A CLI build of the classic fixture, copied; raw-loader is not installed there, nor needed.
@@ -15,11 +16,13 @@ describe("webpack's raw-loader imports", () => {
     'docs/guide/_snippets/wick.ts': SNIPPET,
     'snippets/oil.txt': 'lamp oil, 250 ml\n',
     'snippets/README.md': 'Shown as text, not compiled.\n',
+    'data/lamps.yaml': 'lamps:\n  - name: Storm\n    hours: 9\n  - name: Desk\n    hours: 4\n',
     'docs/guide/sources.mdx': [
       "import CodeBlock from '@theme/CodeBlock';",
       "import wick from '!!raw-loader!./\\_snippets/wick.ts';",
       "import oil from 'raw-loader!@site/snippets/oil.txt';",
       "import readme from '-!raw-loader!../../snippets/README.md';",
+      "import data from '!!yaml-loader!@site/data/lamps.yaml';",
       '',
       '# Sources',
       '',
@@ -28,6 +31,8 @@ describe("webpack's raw-loader imports", () => {
       '<p id="oil">{oil}</p>',
       '',
       '<pre id="readme">{readme}</pre>',
+      '',
+      '<ul id="lamps">{data.lamps.map((l) => <li key={l.name}>{l.name}: {l.hours} h</li>)}</ul>',
       '',
     ].join('\n'),
   });
@@ -46,6 +51,8 @@ describe("webpack's raw-loader imports", () => {
     expect(text(block).replace(/\n+$/, '')).toBe(SNIPPET.trimEnd());
     expect(html).toContain('<p id="oil">lamp oil, 250 ml\n</p>');
     expect(html).toContain('<pre id="readme">Shown as text, not compiled.\n</pre>');
+    // yaml-loader: the parsed YAML.
+    expect(html).toContain('<ul id="lamps"><li>Storm: 9 h</li><li>Desk: 4 h</li></ul>');
   });
 
   it('reports a file that is not there at the import, with the path remedy, and names another loader', async () => {
@@ -63,6 +70,6 @@ describe("webpack's raw-loader imports", () => {
     expect(failed.stderr).not.toContain('npm install');
     // Another webpack loader is named as such, at its line, not taken for a package to install.
     expect(failed.stderr).toContain('  --> docs/guide/sources.mdx:2:18\n');
-    expect(failed.stderr).toContain("zapsite reads webpack's raw-loader only, not url-loader");
+    expect(failed.stderr).toContain("zapsite reads webpack's raw-loader and yaml-loader only, not url-loader");
   });
 });

@@ -9,7 +9,7 @@ import Head from './Head.tsx';
 
 export { ThemeClassNames } from './theme-class-names.ts';
 // Where Docusaurus 3.0-3.4 exported it (`@docusaurus/theme-common/internal`), which sites' swizzled DocItem parts still import.
-export { useDoc } from './plugin-content-docs/use-doc.ts';
+export { useDoc, useDocsVersion } from './plugin-content-docs/use-doc.ts';
 
 type Mode = 'light' | 'dark';
 type ThemeConfig = Record<string, unknown> & {

@@ -48,6 +48,21 @@ export interface DocusaurusPage {
   anchors?: string[];
   /** A doc page's data as `useDoc()` gives it (set while the classic theme renders a doc). */
   doc?: DocContext;
+  /** A doc page's version as `useDocsVersion()` gives it (set while a doc's MDX content renders). */
+  docsVersion?: DocsVersionData;
+}
+
+/** Docusaurus's version metadata of a doc page (`useDocsVersion()`): the version, its docs by id. */
+export interface DocsVersionData {
+  pluginId: string;
+  version: string;
+  label: string;
+  banner: 'unreleased' | 'unmaintained' | null;
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
+  isLast: boolean;
+  docs: Record<string, { id: string; title: string; description: string; sidebar?: string }>;
 }
 
 /** What Docusaurus's `useDoc()` returns on a doc page: the fields of its metadata zapsite knows. */

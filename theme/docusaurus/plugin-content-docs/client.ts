@@ -7,7 +7,7 @@ import { useAllPluginInstancesData, usePluginData } from '../useGlobalData.ts';
 import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../shared/docs-global-data.ts';
 
 export { useDocsSidebar } from '../theme-common.tsx';
-export { useDoc } from './use-doc.ts';
+export { useDoc, useDocsVersion } from './use-doc.ts';
 export type { DocsPluginData as GlobalPluginData, GlobalDoc, GlobalVersion };
 
 const PLUGIN = 'docusaurus-plugin-content-docs';
@@ -120,4 +120,3 @@ export function useDocVersionSuggestions(pluginId?: string): DocVersionSuggestio
   const context = activeDocContext(data, useLocation().pathname);
   return { latestDocSuggestion: context.alternateDocVersions[latest.name], latestVersionSuggestion: latest };
 }
-

@@ -1,7 +1,7 @@
-// useDoc(), exported by @docusaurus/plugin-content-docs/client and, as in Docusaurus 3.0-3.4, by
-// @docusaurus/theme-common/internal.
+// useDoc() and useDocsVersion(), exported by @docusaurus/plugin-content-docs/client and, as in
+// Docusaurus 3.0-3.4, by @docusaurus/theme-common/internal.
 import { serverPage } from '../context.ts';
-import type { DocContext } from '../../shared/docusaurus.ts';
+import type { DocContext, DocsVersionData } from '../../shared/docusaurus.ts';
 
 /**
  * The doc page being rendered: its metadata, front matter and headings, as Docusaurus's DocProvider
@@ -15,4 +15,17 @@ export function useDoc(): DocContext {
       'useDoc() is only available in the doc page components a site swizzles (src/theme/DocItem/...), where zapsite renders them on the server.',
     );
   return doc;
+}
+
+/**
+ * The doc page's docs version, with every doc of that version by id (title, description, sidebar),
+ * as Docusaurus's DocsVersionProvider gives it: in a doc's MDX content, rendered at build time.
+ */
+export function useDocsVersion(): DocsVersionData {
+  const version = serverPage()?.docsVersion;
+  if (!version)
+    throw new Error(
+      "useDocsVersion() is only available in a doc page's content, where zapsite renders it on the server.",
+    );
+  return version;
 }
