@@ -1,7 +1,7 @@
 // Bundle the islands (ES modules, content-hashed, shared chunks) and the stylesheet with esbuild.
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { basename, dirname } from 'node:path';
-import { oneReact, siteAlias } from './site-imports.ts';
+import { oneReact, siteAlias, siteRootImports } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
 import { generatedModules, type GeneratedData } from './generated-data.ts';
 import { barrelImports } from './barrel-imports.ts';
@@ -210,6 +210,7 @@ function siteIslandPlugins(
 ): Plugin[] {
   return [
     rawLoader(),
+    siteRootImports(opts.root),
     ...(site ? [siteIslandEntry(site.file, site.own ?? {}), ...(site.plugins ?? [])] : []),
     svgComponents(),
     siteJsx(),

@@ -51,6 +51,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Icon/Copy': 'Icon/Copy.tsx',
   '@theme/Icon/Success': 'Icon/Success.tsx',
   '@theme/Icon/Edit': 'Icon/Edit.tsx',
+  '@theme/Icon/ExternalLink': 'Icon/ExternalLink.tsx',
   '@theme/LastUpdated': 'LastUpdated.tsx',
   '@theme/TagsListInline': 'TagsListInline.tsx',
   '@theme/MDXComponents/A': 'MDXComponents/A.tsx',

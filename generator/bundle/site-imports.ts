@@ -1,12 +1,14 @@
 // How site code imports: `@site/…` is the site folder, as in Docusaurus. Shared by the server
 // bundle of MDX pages and the browser bundle of interactive components.
 import type { Plugin } from 'esbuild';
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Where zapsite's own packages resolve from.
 const ZAPSITE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const ONE_REACT = Symbol('one-react');
+const FROM_ROOT = Symbol('from-root');
 
 /**
  * React and React DOM always come from zapsite's own node_modules, whatever the site has: the
@@ -42,4 +44,28 @@ export function siteAlias(root: string, alias: Record<string, string> = {}): Rec
 /** esbuild names an aliased import by its target, "(originally …)" after it: the import as written is the one to show. */
 export function asWritten(message: string): string {
   return message.replace(/"[^"]*" \(originally ("[^"]*")\)/, '$1');
+}
+
+/**
+ * An import written from the site folder, `require('/static/img/x.svg')`, as webpack resolves it
+ * for a Docusaurus site (its `resolve.roots` is the site folder): a file at that absolute path
+ * first, else the path inside the site. One found nowhere is esbuild's "Could not resolve" as before.
+ */
+export function siteRootImports(root: string): Plugin {
+  return {
+    name: 'zapsite-site-root',
+    setup(b) {
+      b.onResolve({ filter: /^\// }, async (args) => {
+        if (args.pluginData === FROM_ROOT || args.path.startsWith(root) || existsSync(args.path)) return undefined;
+        const found = await b.resolve(join(root, args.path), {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: FROM_ROOT,
+        });
+        if (found.errors.length) return undefined;
+        return { path: found.path, namespace: found.namespace, external: found.external, pluginData: found.pluginData };
+      });
+    },
+  };
 }

@@ -33,7 +33,7 @@ import { noMemo, type Memo } from '../cache.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
-import { siteAlias } from '../bundle/site-imports.ts';
+import { siteAlias, siteRootImports } from '../bundle/site-imports.ts';
 import { docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
 import { siteConfig as generatedSiteConfig } from '../bundle/generated-data.ts';
 import { generatedData, generatedModules } from '../bundle/generated-data.ts';
@@ -326,6 +326,7 @@ async function bundleImports(
       banner: { js: REQUIRE_BANNER },
       plugins: [
         rawLoader(),
+        siteRootImports(config.root),
         wholePages(pages),
         cssEntries(),
         siteComponentsPlugin(config),

@@ -53,6 +53,9 @@ import { Collapsible, ThemeClassNames } from '@docusaurus/theme-common';
 // Docusaurus's PageMetadata, as sites' swizzled NotFound and DocItem/Metadata use it.
 const WICKS = `import Layout from '@theme/Layout';
 import { PageMetadata } from '@docusaurus/theme-common';
+import ExternalLinkIcon from '@theme/Icon/ExternalLink';
+// Written from the site folder, as webpack resolves it for a Docusaurus site.
+const Lantern = require('/static/img/lantern.svg').default;
 export default function Wicks() {
   return (
     <>
@@ -61,6 +64,8 @@ export default function Wicks() {
       </PageMetadata>
       <Layout>
         <p id="wicks">Cotton wicks</p>
+        <p id="shop"><a href="https://lamps.example.org/">Shop<ExternalLinkIcon /></a></p>
+        <Lantern id="lantern-art" />
       </Layout>
     </>
   );
@@ -206,6 +211,11 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(head).toContain('<meta name="twitter:image" content="https://lantern.example.com/img/lantern.svg"/>');
     expect(head).toContain('<meta name="lamp-oil" content="clean"/>');
     expect(html).toContain('<p id="wicks">Cotton wicks</p>');
+    // @theme/Icon/ExternalLink, and an SVG required from the site folder's root as a component.
+    expect(html).toMatch(
+      /<p id="shop"><a href="https:\/\/lamps.example.org\/"[^>]*>Shop<svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" class="iconExternalLink">/,
+    );
+    expect(html).toMatch(/<svg[^>]* id="lantern-art"/);
   });
 
   it("a swizzled DocItem/Metadata sets a doc page's title, description and image, once each", async () => {
