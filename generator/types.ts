@@ -467,13 +467,13 @@ export interface PageRenderData {
      * `headHtml`, other <Head> tags.
      */
     reactPage?: {
-    bare: boolean;
-    title?: string;
-    rawTitle?: string;
-    headHtml?: string;
-    image?: string;
-    keywords?: string[];
-  };
+      bare: boolean;
+      title?: string;
+      rawTitle?: string;
+      headHtml?: string;
+      image?: string;
+      keywords?: string[];
+    };
     /** A doc's id, and the docs or blog instance a page belongs to (the classic theme's <html> classes). */
     docId?: string;
     pluginId?: string;

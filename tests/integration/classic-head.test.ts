@@ -30,6 +30,18 @@ describe('the classic theme head, as Docusaurus writes it', () => {
       ),
     );
     await put(site.root, 'blog/authors.yml', 'ada:\n  name: Ada Wick\n  page: true\n');
+    // Ten more posts tagged as the fixture's is: the list and the tag run to a second page.
+    for (let i = 1; i <= 10; i++)
+      await put(
+        site.root,
+        `blog/2026-02-${String(i).padStart(2, '0')}-evening-${i}.md`,
+        `---\ntitle: Evening ${i}\ntags: [news]\n---\n\nLit at dusk.\n\n<!-- truncate -->\n\nIt burned till late.\n`,
+      );
+    await put(
+      site.root,
+      'docs/guide/trim.md',
+      '---\nkeywords: [wick, scissors]\n---\n\n# Trimming\n\nCut the wick straight.\n',
+    );
     run = await zapsite(['build', '--root', site.root, '--out', out()]);
   });
   afterAll(() => site.remove());
@@ -58,6 +70,14 @@ describe('the classic theme head, as Docusaurus writes it', () => {
     expect(author.title).toBe('Ada Wick - One post | Lantern Notes');
     expect(author.metas.get('og:title')).toEqual(['Ada Wick - One post | Lantern Notes']);
     expect((await head('blog/archive/index.html')).metas.get('description')).toEqual(['Archive']);
+  });
+
+  it("titles a list's second page as its first, and joins keywords as Docusaurus does", async () => {
+    expect((await head('blog/page/2/index.html')).title).toBe('Blog | Lantern Notes');
+    expect((await head('blog/tags/news/page/2/index.html')).title).toBe(
+      '11 posts tagged with &quot;News&quot; | Lantern Notes',
+    );
+    expect((await head('docs/guide/trim/index.html')).metas.get('keywords')).toEqual(['wick,scissors']);
   });
 
   it('writes twitter:image beside og:image, once each', async () => {

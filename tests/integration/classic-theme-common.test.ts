@@ -204,7 +204,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(head).toContain('<meta name="description" content="Trimmed and ready"/>');
     expect(count(/name="description"/)).toBe(1);
     expect(count(/property="og:description" content="Trimmed and ready"/)).toBe(1);
-    expect(head).toContain('<meta name="keywords" content="wick, lamp"/>');
+    expect(head).toContain('<meta name="keywords" content="wick,lamp"/>');
     expect(count(/name="keywords"/)).toBe(1);
     expect(head).toContain('<meta property="og:image" content="https://lantern.example.com/img/lantern.svg"/>');
     expect(count(/property="og:image"/)).toBe(1);

@@ -49,7 +49,7 @@ export function Layout({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {description !== undefined ? <meta name="description" content={description} /> : null}
-        {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
+        {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(',')} /> : null}
         {page.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <link rel="canonical" href={canonical} />
         {hreflangAlternates(site, page.url).map((a) => (

@@ -73,7 +73,8 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
           : list.kind === 'blog-tag' && list.tag!.description
             ? { description: list.tag!.description }
             : {},
-      title: list.page > 1 ? `${title} (page ${list.page})` : title,
+      // Docusaurus titles a list's later pages as its first; zapsite's own theme numbers them.
+      title: list.page > 1 && !docusaurus ? `${title} (page ${list.page})` : title,
       list,
       ...mark,
     });
