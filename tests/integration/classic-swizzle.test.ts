@@ -68,6 +68,21 @@ export default function DocItemFooter() {
 }
 `,
     );
+    // Wrapped as sites wrap it: the headings cleaned before the original shows them.
+    await put(
+      site.root,
+      'src/theme/TOC/index.jsx',
+      `import TOC from '@theme-original/TOC';
+export default function TOCWrapper(props) {
+  const toc = props.toc.map((t) => ({ ...t, value: t.value.toUpperCase() + ' <em>' + t.level + '</em>' }));
+  return (
+    <div className="lamp-toc-wrap">
+      <TOC {...props} toc={toc} />
+    </div>
+  );
+}
+`,
+    );
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   }, 120_000);
   afterAll(() => site.remove());
@@ -91,6 +106,13 @@ export default function DocItemFooter() {
     const css = (await Promise.all(sheets.map((s) => readFile(join(out, s), 'utf8')))).join('\n');
     expect(css).toMatch(new RegExp(`\\.${cls}\\{color:(rgb\\(200, ?120, ?10\\)|#c8780a)\\}`));
     expect(await page('blog/index.html')).toContain('Trimmed by hand, every evening.');
+  });
+
+  it("shows the doc's headings through a TOC wrapper, as the wrapper changed them", async () => {
+    const html = await page('docs/intro/index.html');
+    expect(html).toContain(
+      '<div class="lamp-toc-wrap"><div class="tableOfContents thin-scrollbar theme-doc-toc-desktop"><ul class="table-of-contents table-of-contents__left-border"><li><a href="#before-you-start" class="table-of-contents__link toc-highlight">BEFORE YOU START 2</a>',
+    );
   });
 
   it('renders the ejected components in place of ours', async () => {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { formatDate } from '../components/content/index.tsx';
-import { Pagination, TableOfContents } from './Toc.tsx';
+import { Pagination, ThemedToc } from './Toc.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 
 function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
@@ -117,7 +117,7 @@ function Tags({ post }: { post: BlogPostSummary }) {
 export function BlogPost({ data }: { data: PageRenderData }) {
   const post = data.blog!.posts[0]!;
   const base = (h: string) => withBase(data.site.baseUrl, h);
-  const toc = !data.page.hideToc && data.toc.length ? <TableOfContents items={data.toc} className="" /> : undefined;
+  const toc = !data.page.hideToc && data.toc.length ? <ThemedToc items={data.toc} className="" /> : undefined;
   return (
     <Frame data={data} toc={toc}>
       <article>

@@ -7,7 +7,7 @@ import { withDocCards } from '../shared/docusaurus.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
-import { Pagination, TableOfContents, TocMobile, titledHtml } from './Toc.tsx';
+import { Pagination, ThemedToc, TocMobile, titledHtml } from './Toc.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
 import { Themed } from './swizzle.tsx';
@@ -209,7 +209,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
               </div>
               {toc ? (
                 <div className="col col--3">
-                  <TableOfContents items={data.toc} className="theme-doc-toc-desktop" />
+                  <ThemedToc items={data.toc} className="theme-doc-toc-desktop" />
                 </div>
               ) : null}
             </div>

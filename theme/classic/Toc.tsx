@@ -1,5 +1,6 @@
 // Docusaurus's table of contents: nested `table-of-contents` lists of the page's headings.
 import type { TocItem } from '../shared/types.ts';
+import { Themed } from './swizzle.tsx';
 
 interface TocNode {
   item: TocItem;
@@ -48,6 +49,37 @@ export function TableOfContents({ items, className }: { items: TocItem[]; classN
     <div className={`tableOfContents thin-scrollbar ${className}`}>
       <TocList items={items} />
     </div>
+  );
+}
+
+/** Docusaurus's TOC item: the heading as HTML, its id, its level. */
+interface DocusaurusTocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+const htmlText = (s: string) =>
+  s.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ENTITIES[e]!);
+
+/**
+ * Docusaurus's TOC, which a site may swizzle (a wrapper that cleans or filters the headings before
+ * `@theme-original/TOC` shows them): it gets Docusaurus's props, `toc` and `className`.
+ */
+export function ThemedToc({ items, className }: { items: TocItem[]; className: string }) {
+  const toc: DocusaurusTocItem[] = items.map((i) => ({ value: escapeHtml(i.text), id: i.id, level: i.depth }));
+  return (
+    <Themed
+      name="TOC"
+      ours={(p) => {
+        const given = (p.toc as DocusaurusTocItem[] | undefined) ?? toc;
+        const back = given.map((t) => ({ id: t.id, depth: t.level, text: htmlText(t.value) }));
+        return <TableOfContents items={back} className={(p.className as string | undefined) ?? className} />;
+      }}
+      props={{ toc, className }}
+    />
   );
 }
 

@@ -142,6 +142,7 @@ export const SWIZZLABLE = [
   'EditThisPage',
   'DocItem/Footer',
   'DocItem/Metadata',
+  'TOC',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
