@@ -63,11 +63,14 @@ function blogFeeds(input: ExtrasInput, blog: BlogOptions, view: BlogView): OutFi
   // The newest post dates the feed, so an unchanged blog gives byte-identical feeds. An empty blog
   // has no date of its own; the epoch keeps the output reproducible all the same.
   const updated = posts[0]?.date ?? new Date(0);
-  const title = `${config.title} ${blog.title}`;
+  // A Docusaurus site's feed is "<site> Blog" in title and description, whatever the blog's own.
+  const docusaurus = config.theme.name === 'classic';
+  const title = docusaurus ? `${config.title} Blog` : `${config.title} ${blog.title}`;
+  const description = docusaurus ? title : blog.description;
   const common = {
     id: listUrl,
     title,
-    description: blog.description,
+    description,
     link: listUrl,
     language: config.htmlLang,
     updated,
@@ -102,7 +105,7 @@ function blogFeeds(input: ExtrasInput, blog: BlogOptions, view: BlogView): OutFi
       title,
       home_page_url: listUrl,
       feed_url: links.json,
-      description: blog.description,
+      description,
       favicon,
       language: config.htmlLang,
       authors: [{ name: config.title, url: `${origin}/` }],

@@ -80,6 +80,14 @@ describe('the classic theme head, as Docusaurus writes it', () => {
     expect((await head('docs/guide/trim/index.html')).metas.get('keywords')).toEqual(['wick,scissors']);
   });
 
+  it('names the feed "<site> Blog" in its title and description, as Docusaurus does', async () => {
+    const rss = await readFile(join(out(), 'blog/rss.xml'), 'utf8');
+    expect(rss).toMatch(/<channel>\s*<title>Lantern Notes Blog<\/title>/);
+    expect(rss).toMatch(
+      /<\/link>\s*<description>Lantern Notes Blog<\/description>|<description>Lantern Notes Blog<\/description>/,
+    );
+  });
+
   it('writes twitter:image beside og:image, once each', async () => {
     const doc = await head('docs/intro/index.html');
     expect(doc.metas.get('og:image')).toEqual(['https://lantern.example.com/img/lantern.svg']);
