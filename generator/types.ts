@@ -265,6 +265,17 @@ interface BlogPageData {
   nextPost?: NavLink; // older post
 }
 
+/** What a page's Docusaurus components put in its head (a React page's, a swizzled DocItem/Metadata's). */
+export interface ReactPageHead {
+  bare: boolean;
+  title?: string;
+  rawTitle?: string;
+  headHtml?: string;
+  /** og:image and keywords its <Head> gave: the page's own, written once by the theme. */
+  image?: string;
+  keywords?: string[];
+}
+
 export interface RouteGraph {
   byUrl: ReadonlyMap<string, Page>;
   pages: readonly Page[];
@@ -466,14 +477,7 @@ export interface PageRenderData {
      * its whole main area; `title`, its <Layout> title; `rawTitle`, a <Head> <title> as written;
      * `headHtml`, other <Head> tags.
      */
-    reactPage?: {
-      bare: boolean;
-      title?: string;
-      rawTitle?: string;
-      headHtml?: string;
-      image?: string;
-      keywords?: string[];
-    };
+    reactPage?: ReactPageHead;
     /** A doc's id, and the docs or blog instance a page belongs to (the classic theme's <html> classes). */
     docId?: string;
     pluginId?: string;

@@ -18,7 +18,7 @@ import { collectSections } from './sections.ts';
 import { normaliseLanguage, ensureLanguage, highlightCode, type CodeJob, type MagicComment } from './highlight.ts';
 import { newState, pos, type State } from './state.ts';
 import { checkDiagrams } from './mermaid-check.ts';
-import type { ContentKind, Diagnostic, Heading, LinkRef, SourceFile } from '../types.ts';
+import type { ContentKind, Diagnostic, Heading, LinkRef, ReactPageHead, SourceFile } from '../types.ts';
 import type { TrailingSlash } from '../routes/permalinks.ts';
 import {
   markdownPipeline,
@@ -108,14 +108,7 @@ export interface RenderedContent {
    * What a page's Docusaurus components put in its head: `bare` (a React page: its HTML is the
    * whole of the main area), the title as <Head> wrote it, other <Head> tags as HTML.
    */
-  reactPage?: {
-    bare: boolean;
-    title?: string;
-    rawTitle?: string;
-    headHtml?: string;
-    image?: string;
-    keywords?: string[];
-  };
+  reactPage?: ReactPageHead;
 }
 
 export interface RenderOptions {

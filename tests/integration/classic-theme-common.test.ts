@@ -114,6 +114,12 @@ Read these next.
 <p id="fm-title">{frontMatter.title}</p>
 `;
 
+/** A page's head, and how many times a pattern occurs in it. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return { head, count: (re: RegExp) => head.match(new RegExp(re, 'g'))?.length ?? 0 };
+}
+
 // A 1x1 PNG, for an image the page requires.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -195,8 +201,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
 
   it("PageMetadata writes the page's title, description, keywords and image once each, and its children", async () => {
     const html = await page('wicks/index.html');
-    const head = html.slice(0, html.indexOf('</head>'));
-    const count = (re: RegExp) => head.match(new RegExp(re, 'g'))?.length ?? 0;
+    const { head, count } = headOf(html);
     expect(head).toContain('<title>Wicks | Lantern Notes</title>');
     expect(count(/<title>/)).toBe(1);
     expect(head).toContain('<meta property="og:title" content="Wicks | Lantern Notes"/>');
@@ -220,8 +225,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
 
   it("a swizzled DocItem/Metadata sets a doc page's title, description and image, once each", async () => {
     const html = await page('docs/intro/index.html');
-    const head = html.slice(0, html.indexOf('</head>'));
-    const count = (re: RegExp) => head.match(new RegExp(re, 'g'))?.length ?? 0;
+    const { head, count } = headOf(html);
     expect(head).toContain('<title>Introduction | Lantern Notes</title>');
     expect(count(/<title>/)).toBe(1);
     expect(count(/property="og:title" content="Introduction \| Lantern Notes"/)).toBe(1);
