@@ -99,6 +99,7 @@ function input(blog: Partial<Exclude<ResolvedConfig['blog'], false>>, baseUrl = 
       ...blog,
     },
     blogInstances: [],
+    theme: { name: 'zapsite' },
   } as unknown as ResolvedConfig;
   return {
     config,
