@@ -68,6 +68,16 @@ export default function DocItemFooter() {
 }
 `,
     );
+    // Ejected with Docusaurus's props: the post's title and its address.
+    await put(
+      site.root,
+      'src/theme/BlogPostItem/Footer/ReadMoreLink/index.jsx',
+      `import Link from '@docusaurus/Link';
+export default function ReadMore({ blogPostTitle, ...linkProps }) {
+  return <Link className="button lamp-more" aria-label={'Keep reading: ' + blogPostTitle} {...linkProps}>Keep reading</Link>;
+}
+`,
+    );
     // Wrapped as sites wrap it: the headings cleaned before the original shows them.
     await put(
       site.root,
@@ -106,6 +116,14 @@ export default function TOCWrapper(props) {
     const css = (await Promise.all(sheets.map((s) => readFile(join(out, s), 'utf8')))).join('\n');
     expect(css).toMatch(new RegExp(`\\.${cls}\\{color:(rgb\\(200, ?120, ?10\\)|#c8780a)\\}`));
     expect(await page('blog/index.html')).toContain('Trimmed by hand, every evening.');
+  });
+
+  it("renders a post's read-more link with the site's BlogPostItem/Footer/ReadMoreLink", async () => {
+    const html = await page('blog/index.html');
+    expect(html).toMatch(
+      /<a href="\/blog\/2026\/01\/10\/first-light\/" class="button lamp-more"[^>]* aria-label="Keep reading: First light">Keep reading<\/a>/,
+    );
+    expect(html).not.toContain('<b>Read more</b>');
   });
 
   it("shows the doc's headings through a TOC wrapper, as the wrapper changed them", async () => {

@@ -7,6 +7,7 @@ import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { formatDate } from '../components/content/index.tsx';
 import { Pagination, ThemedToc } from './Toc.tsx';
+import { Themed } from './swizzle.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 
 function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
@@ -165,9 +166,15 @@ export function BlogList({ data }: { data: PageRenderData }) {
             <Tags post={post} />
             {post.truncated ? (
               <div className="col text--right col--3">
-                <a aria-label={`Read more about ${post.title}`} href={withBase(base, post.url)}>
-                  <b>Read more</b>
-                </a>
+                <Themed
+                  name="BlogPostItem/Footer/ReadMoreLink"
+                  ours={(p) => (
+                    <a aria-label={`Read more about ${String(p.blogPostTitle)}`} href={String(p.to)}>
+                      <b>Read more</b>
+                    </a>
+                  )}
+                  props={{ blogPostTitle: post.title, to: withBase(base, post.url) }}
+                />
               </div>
             ) : null}
           </footer>

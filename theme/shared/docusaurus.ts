@@ -143,6 +143,7 @@ export const SWIZZLABLE = [
   'DocItem/Footer',
   'DocItem/Metadata',
   'TOC',
+  'BlogPostItem/Footer/ReadMoreLink',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
