@@ -97,6 +97,10 @@ const blogOptions = z.strictObject({
   showReadingTime: z.boolean().default(true),
   feedTypes: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
   feedXslt: z.boolean().default(true),
+  /** The feeds' title, description and copyright (Docusaurus's `feedOptions`); defaults below in emit/feeds.ts. */
+  feedTitle: z.string().optional(),
+  feedDescription: z.string().optional(),
+  feedCopyright: z.string().optional(),
   onInlineTags: severity.default('warn'),
   onInlineAuthors: severity.default('warn'),
   onUntruncatedBlogPosts: severity.default('warn'),

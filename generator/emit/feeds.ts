@@ -63,10 +63,12 @@ function blogFeeds(input: ExtrasInput, blog: BlogOptions, view: BlogView): OutFi
   // The newest post dates the feed, so an unchanged blog gives byte-identical feeds. An empty blog
   // has no date of its own; the epoch keeps the output reproducible all the same.
   const updated = posts[0]?.date ?? new Date(0);
-  // A Docusaurus site's feed is "<site> Blog" in title and description, whatever the blog's own.
+  // The blog's feed options, else a Docusaurus site's defaults ("<site> Blog" in title and
+  // description, no copyright), else zapsite's (the blog's own title and description, the footer's copyright).
   const docusaurus = config.theme.name === 'classic';
-  const title = docusaurus ? `${config.title} Blog` : `${config.title} ${blog.title}`;
-  const description = docusaurus ? title : blog.description;
+  const title = blog.feedTitle ?? (docusaurus ? `${config.title} Blog` : `${config.title} ${blog.title}`);
+  const description = blog.feedDescription ?? (docusaurus ? `${config.title} Blog` : blog.description);
+  const copyright = blog.feedCopyright ?? (docusaurus ? undefined : config.footer.copyright);
   const common = {
     id: listUrl,
     title,
@@ -75,7 +77,7 @@ function blogFeeds(input: ExtrasInput, blog: BlogOptions, view: BlogView): OutFi
     language: config.htmlLang,
     updated,
     generator: 'zapsite',
-    copyright: config.footer.copyright,
+    copyright,
     image: favicon,
     favicon,
     feedLinks: links,

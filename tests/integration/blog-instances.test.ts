@@ -141,7 +141,7 @@ const DOCUSAURUS_CONFIG = `export default {
         blogTitle: 'Release notes',
         blogDescription: 'What changed',
         postsPerPage: 1,
-        feedOptions: { type: ['rss', 'atom'] },
+        feedOptions: { type: ['rss', 'atom'], title: 'Release feed', description: 'Every release', copyright: 'Two Journals, 2026' },
       },
     ],
   ],
@@ -164,13 +164,31 @@ describe('blog instances: migrate', () => {
       const config = (await evaluateConfig(join(site.root, 'zapsite.config.ts'), { 'zapsite/config': DEFINE })).exports
         .default as Record<string, unknown>;
       expect(config.blogInstances).toMatchObject([
-        { id: 'releases', path: 'releases', routeBasePath: 'releases', title: 'Release notes', postsPerPage: 1 },
+        {
+          id: 'releases',
+          path: 'releases',
+          routeBasePath: 'releases',
+          title: 'Release notes',
+          postsPerPage: 1,
+          feedTitle: 'Release feed',
+          feedDescription: 'Every release',
+          feedCopyright: 'Two Journals, 2026',
+        },
       ]);
+      expect(m.stdout).not.toContain('the feed option');
       const out = join(site.dir, 'out');
       const b = await zapsite(['build', '--root', site.root, '--out', out]);
       expect(b.stdout + b.stderr).not.toMatch(/error\[/);
       expect(b.code).toBe(0);
       expect((await htmlFiles(out)).sort()).toEqual([...URLS].sort());
+      // The feed options carried over; the default blog's feed as Docusaurus's defaults have it, no copyright.
+      const releases = await readFile(join(out, 'releases/rss.xml'), 'utf8');
+      expect(releases).toMatch(/<channel>\s*<title>Release feed<\/title>/);
+      expect(releases).toContain('<description>Every release</description>');
+      expect(releases).toContain('<copyright>Two Journals, 2026</copyright>');
+      const journal = await readFile(join(out, 'blog/rss.xml'), 'utf8');
+      expect(journal).toMatch(/<channel>\s*<title>Two Journals Blog<\/title>/);
+      expect(journal).not.toContain('<copyright>');
       // The navbar's links to both blogs lead to their list pages.
       const home = await readFile(join(out, 'index.html'), 'utf8');
       expect(home).toMatch(/href="\/blog"[^>]*>Journal</);

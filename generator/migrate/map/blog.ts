@@ -78,7 +78,15 @@ function blogOptions(m: MapState, b: Obj, where: string[]): Obj {
       'custom XSLT files are not carried over; zapsite styles its feeds with its own stylesheets.',
     );
   } else ob.feedXslt = false;
-  rest(feed, [...where, 'feedOptions'], ['type', 'xslt'], (k) => `the feed option "${k}" has no zapsite equivalent.`);
+  if (typeof feed.title === 'string') ob.feedTitle = feed.title;
+  if (typeof feed.description === 'string') ob.feedDescription = feed.description;
+  if (typeof feed.copyright === 'string') ob.feedCopyright = feed.copyright;
+  rest(
+    feed,
+    [...where, 'feedOptions'],
+    ['type', 'xslt', 'title', 'description', 'copyright'],
+    (k) => `the feed option "${k}" has no zapsite equivalent.`,
+  );
   for (const key of ['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'])
     if (severity(b[key])) ob[key] = severity(b[key]);
   // Without a tags file neither Docusaurus nor zapsite reports inline tags; the config says so plainly.
