@@ -3,6 +3,7 @@
 // (a list of related docs by their titles). Made once from the route plan, keyed as versions.ts
 // keys versions (`<instance>/<version>`), and handed to the MDX render as plain data.
 import type { RoutePlan } from '../routes/plan.ts';
+import { descriptionOf } from '../routes/plan/front-matter.ts';
 import type { VersionPlan } from '../routes/plan/docs-pages.ts';
 import { CURRENT_VERSION, versionKey } from '../routes/versions.ts';
 import type { DocsVersionData } from '../../theme/shared/docusaurus.ts';
@@ -18,12 +19,11 @@ export function docsVersionData(routes: RoutePlan, fronts: Fronts): Record<strin
     const docs: DocsVersionData['docs'] = {};
     for (const doc of plan.docs) {
       const front = byPath.get(doc.sourcePath);
-      const given = front?.frontMatter.description;
       const sidebar = plan.docSidebar.get(doc.id);
       docs[doc.id] = {
         id: doc.id,
         title: doc.title,
-        description: typeof given === 'string' ? given : (front?.excerpt ?? ''),
+        description: (front && descriptionOf(front)) ?? '',
         ...(sidebar ? { sidebar } : {}),
       };
     }

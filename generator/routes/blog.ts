@@ -12,6 +12,7 @@ import { severityFor } from '../diagnostic-codes.ts';
 import { readPostDate, utcDay } from './post-date.ts';
 import { frontMatterKeyAt } from './url-checks.ts';
 import { diag, optionDiag } from '../diagnostics.ts';
+import { descriptionOf } from './plan/front-matter.ts';
 
 export interface BlogPostInput {
   file: SourceFile;
@@ -142,7 +143,7 @@ export function planBlog(
         id: route.id,
         url: route.url,
         title,
-        description: typeof fm.description === 'string' ? fm.description : input.excerpt,
+        description: descriptionOf(input),
         date,
         authors: postAuthors,
         tags: postTags,

@@ -12,6 +12,7 @@ import {
   type TagsSettings,
 } from './tags.ts';
 import type { Diagnostic, DocMeta, DocTagListItem, DocTagPage, FrontMatter, SourceFile } from '../types.ts';
+import { descriptionOf } from './plan/front-matter.ts';
 
 export interface DocTagsInput {
   /** The docs of one version, drafts already left out (as in a production build). */
@@ -54,12 +55,7 @@ export function planDocTags(input: DocTagsInput): DocTagsPlan {
   }
   const listUrl = generatedRoute(input.trailingSlash, tagsRoute);
   const docs = input.docs.map((d) => d.doc);
-  const descriptions = new Map(
-    input.docs.map((d) => [
-      d.doc.id,
-      typeof d.frontMatter.description === 'string' ? d.frontMatter.description : d.excerpt,
-    ]),
-  );
+  const descriptions = new Map(input.docs.map((d) => [d.doc.id, descriptionOf(d)]));
   const pages: DocTagPage[] = [];
   for (const { tag, items } of groupByTag(docs, (d) => docTags.get(d.id) ?? []).values()) {
     const { unlisted, listed } = tagVisibility(items, (d) => d.unlisted);

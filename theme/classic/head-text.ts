@@ -2,13 +2,13 @@
 // its 404 page's title, an author page's title with the post count, the archive's description, and
 // no description at all (not the tagline) for a page that has none.
 import type { PageRenderData } from '../shared/types.ts';
-import { windowTitle } from '../shared/window-title.ts';
+import { windowTitle, withSiteTitle } from '../shared/window-title.ts';
 
 const posts = (n: number) => (n === 1 ? 'One post' : `${n} posts`);
 
 export function classicTitle(data: PageRenderData): string {
   const { site, page, blog } = data;
-  const join = (a: string) => `${a} ${site.titleDelimiter ?? '|'} ${site.title}`;
+  const join = (a: string) => withSiteTitle(a, site);
   if (page.layout === 'not-found' && !page.reactPage) return join('Page Not Found');
   if (page.layout === 'blog-author' && blog?.author && blog.authorPosts !== undefined)
     return join(`${blog.author.name} - ${posts(blog.authorPosts)}`);

@@ -117,6 +117,8 @@ export function docMetadataHead(data: PageRenderData): ReactElement[] | undefine
   if (!site['DocItem/Metadata'] || data.page.layout !== 'doc') return undefined;
   return withPage(data, () => {
     renderToStaticMarkup(<Themed name="DocItem/Metadata" ours={() => null} />);
+    // Read from the global withPage set, as docusaurus/context.ts reads it: that module imports the
+    // site's data module, which only the MDX bundle resolves, not the theme's own bundle.
     const page = (globalThis as Record<symbol, { head: ReactElement[] } | undefined>)[Symbol.for(DOCUSAURUS_PAGE_KEY)];
     return page?.head ?? [];
   });

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type Reac
 import { storeChoice } from '../shared/color-mode.ts';
 import { docusaurusSite, serverPage } from './context.ts';
 import Head from './Head.tsx';
+import { useBaseUrlUtils } from './useBaseUrl.ts';
+import { withSiteTitle } from '../shared/window-title.ts';
 
 export { ThemeClassNames } from './theme-class-names.ts';
 // Where Docusaurus 3.0-3.4 exported it (`@docusaurus/theme-common/internal`), which sites' swizzled DocItem parts still import.
@@ -160,9 +162,10 @@ export function PageMetadata({
   children?: ReactNode;
 }) {
   const { siteConfig } = docusaurusSite();
+  const { withBaseUrl } = useBaseUrlUtils();
   const trimmed = title?.trim();
-  const pageTitle = trimmed ? `${trimmed} ${siteConfig.titleDelimiter ?? '|'} ${siteConfig.title}` : siteConfig.title;
-  const pageImage = image && !/^[a-z]+:/i.test(image) ? absoluteUrl(siteConfig, image) : image;
+  const pageTitle = trimmed ? withSiteTitle(trimmed, siteConfig) : siteConfig.title;
+  const pageImage = image ? withBaseUrl(image, { absolute: true }) : undefined;
   return (
     <Head>
       {title ? <title>{pageTitle}</title> : null}
@@ -177,9 +180,4 @@ export function PageMetadata({
       {children}
     </Head>
   );
-}
-
-function absoluteUrl(siteConfig: { url: string; baseUrl: string }, path: string): string {
-  const base = siteConfig.baseUrl.endsWith('/') ? siteConfig.baseUrl : `${siteConfig.baseUrl}/`;
-  return siteConfig.url.replace(/\/$/, '') + (path.startsWith(base) ? path : base + path.replace(/^\//, ''));
 }

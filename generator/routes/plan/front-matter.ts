@@ -14,6 +14,12 @@ export interface Front {
   excerpt?: string;
 }
 
+/** A file's description: front matter's, else its first line of text (Docusaurus's excerpt). */
+export function descriptionOf(front: { frontMatter: FrontMatter; excerpt?: string }): string | undefined {
+  const given = front.frontMatter.description;
+  return typeof given === 'string' ? given : front.excerpt;
+}
+
 /** Each file's front matter and body, split once (and kept by the dev cache between builds). */
 export function readFrontMatter(
   files: SourceFile[],
