@@ -26,9 +26,9 @@ export function fileLocals(): Plugin {
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (args.namespace !== 'file' || /[\\/]node_modules[\\/]/.test(args.path)) return undefined;
         const text = await readFile(args.path, 'utf8');
-        if (!READS.test(text)) return undefined;
+        // Read once: esbuild takes the text from here, the locals added only to a file that reads them.
         return {
-          contents: withLocals(text, args.path),
+          contents: READS.test(text) ? withLocals(text, args.path) : text,
           loader: LOADERS[args.path.slice(args.path.lastIndexOf('.') + 1)],
         };
       });
