@@ -1,5 +1,5 @@
 // Diagnostics: collected by every stage, printed together, with a code frame.
-import { DIAGNOSTICS, type DiagnosticCode } from './diagnostic-codes.ts';
+import { DIAGNOSTICS, type CatalogueEntry, type DiagnosticCode } from './diagnostic-codes.ts';
 import type { Diagnostic, Position } from './types.ts';
 
 /** Exit codes: 1 for problems in content, 2 for usage or configuration problems. */
@@ -133,12 +133,17 @@ function affectsLine(pages: readonly string[]): string {
 export function mergeRepeats(list: readonly Diagnostic[]): Diagnostic[] {
   const byKey = new Map<string, { first: Diagnostic; pages?: Set<string> }>();
   for (const d of list) {
-    const key = `${d.code}\0${d.severity}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.column ?? ''}\0${d.message}`;
+    const once = (DIAGNOSTICS[d.code] as CatalogueEntry).once;
+    const key = once
+      ? `${d.code}\0${d.severity}`
+      : `${d.code}\0${d.severity}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.column ?? ''}\0${d.message}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, { first: d });
-    else if (d.affects?.length) {
+    else if (once || d.affects?.length) {
       seen.pages ??= new Set(seen.first.affects);
-      for (const p of d.affects) seen.pages.add(p);
+      // A site-wide cause met again elsewhere: where it was met joins the pages.
+      if (once && d.file) seen.pages.add(d.file);
+      for (const p of d.affects ?? []) seen.pages.add(p);
     }
   }
   if (byKey.size === list.length) return [...list];

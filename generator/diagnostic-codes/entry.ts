@@ -18,6 +18,11 @@ export interface CatalogueEntry {
    * to say.
    */
   hint: string | ((args: never) => string | undefined);
+  /**
+   * One cause for the whole site (a package it lacks): reported once, at the first place met, the
+   * other places in `affects`, not once per file that meets it.
+   */
+  once?: true;
 }
 
 /** The severity a `throw | warn | ignore` option gives a diagnostic; undefined means drop it. */

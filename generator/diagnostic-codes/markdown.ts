@@ -241,6 +241,7 @@ export const MARKDOWN_CODES = {
     message: (a: { file: string }) =>
       `${a.file} is Sass, and the sass package is not installed in the site: run \`npm install -D sass\` in the site folder.`,
     hint: 'Run `npm install -D sass` in the site folder (docusaurus-plugin-sass needs it too).',
+    once: true,
   },
   'unknown-prop': {
     title: 'A prop the theme component does not take',

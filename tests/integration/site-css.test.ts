@@ -335,4 +335,35 @@ describe('Sass without the sass package', () => {
     );
     expect(run.stderr).toContain('--> src/pages/index.tsx:2:');
   });
+
+  it('is one error for the whole site, however many Sass files and imports, the pages that meet it in affects', async () => {
+    const files = Object.fromEntries(Object.entries(SASS_SITE).filter(([path]) => !path.startsWith('src/css/')));
+    files['zapsite.config.ts'] = SASS_SITE['zapsite.config.ts']!.replace(
+      "  theme: { customCss: './src/css/custom.scss' },\n",
+      '',
+    );
+    files['src/components/Card.tsx'] =
+      "import card from './card.module.scss';\nexport default function Card() {\n  return <p className={card.card}>Card</p>;\n}\n";
+    files['src/components/card.module.scss'] = '.card {\n  padding: 1rem;\n}\n';
+    files['src/pages/about.tsx'] = `import Layout from '@theme/Layout';
+import styles from './index.module.scss';
+import Card from '../components/Card';
+export default function About() {
+  return <Layout title="About"><main className={styles.hero}><Card /></main></Layout>;
+}
+`;
+    const site = await writeSite(files);
+    made.push(site.dir);
+    const run = await zapsite(['build', '--root', site.root, '--out', site.out]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.match(/^error\[[a-z-]+\]/gm)).toEqual(['error[css-sass-missing]']);
+    expect(run.stderr).toContain(
+      'is Sass, and the sass package is not installed in the site: run `npm install -D sass`',
+    );
+    // Shown at one import of a Sass file; the pages where the others were met, in affects.
+    expect(run.stderr).toMatch(
+      /--> src\/(components|pages)\/[A-Za-z]+\.tsx:\d+:\d+\n.*\n\d+ \| import [a-z]+ from '[./a-z]+\.module\.scss';/,
+    );
+    expect(run.stderr).toContain('= affects 2 pages: src/pages/about.tsx, src/pages/index.tsx');
+  });
 });
