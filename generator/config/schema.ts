@@ -500,13 +500,18 @@ export const configSchema = z.strictObject({
     })
     .prefault({}),
   /**
-   * sitemap.xml: change frequency, priority, and URL patterns left out.
-   * @default { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['**\/tags/**', '**\/page/**'] }
+   * sitemap.xml: change frequency and priority (null leaves either out), each page's last update
+   * (`lastmod`: 'date' or 'datetime'; null, the default, leaves it out), and URL patterns left out.
+   * @default { changefreq: 'weekly', priority: 0.5, lastmod: null, ignorePatterns: ['**\/tags/**', '**\/page/**'] }
    */
   sitemap: z
     .strictObject({
-      changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
-      priority: z.number().min(0).max(1).default(0.5),
+      changefreq: z
+        .enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'])
+        .nullable()
+        .default('weekly'),
+      priority: z.number().min(0).max(1).nullable().default(0.5),
+      lastmod: z.enum(['date', 'datetime']).nullable().default(null),
       ignorePatterns: z.array(z.string()).default(['**/tags/**', '**/page/**']),
     })
     .prefault({}),

@@ -25,7 +25,10 @@ describe('the doc footer on the classic theme', () => {
           "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },",
           "docs: { path: 'docs', sidebarPath: 'sidebars.ts', editUrl: 'https://lamps.example.org/edit/', showLastUpdateTime: true, showLastUpdateAuthor: true },",
         )
-        .replace("blog: { path: 'blog' },", "blog: { path: 'blog', editUrl: 'https://lamps.example.org/edit/' },"),
+        .replace(
+          "blog: { path: 'blog' },",
+          "blog: { path: 'blog', editUrl: 'https://lamps.example.org/edit/' },\n  sitemap: { lastmod: 'datetime', priority: null },",
+        ),
     );
     out = join(site.dir, 'out');
     await put(
@@ -42,6 +45,11 @@ describe('the doc footer on the classic theme', () => {
     git(['init', '-q'], '2026-01-01T00:00:00Z', 'Nobody');
     git(['add', '-A'], '2026-01-01T00:00:00Z', 'Nobody');
     git(['commit', '-qm', 'The lamp notes', '--no-verify'], '2026-02-03T10:00:00Z', 'Ada Wick');
+    await put(
+      site.root,
+      'docs/guide/flame.md',
+      '---\nlast_update:\n  date: 2025-12-24\n---\n\n# Flame\n\nA blue flame burns cleaner.\n',
+    );
     await put(site.root, 'docs/guide/wicks.md', '# Wicks\n\nTrim the wick flat, then light it.\n');
     git(['commit', '-qam', 'Wicks, again', '--no-verify'], '2026-03-09T23:30:00Z', 'Ben Flint');
     build = await zapsite(['build', '--root', site.root, '--out', out]);
@@ -69,6 +77,28 @@ describe('the doc footer on the classic theme', () => {
       /^<div class="row margin-top--sm theme-doc-footer-tags-row"><div class="col"><b>Tags:<\/b><ul class="tags padding--none margin-left--sm"><li class="tag"><a rel="tag" class="tag tagRegular" href="\/docs\/tags\/fuel\/">fuel<\/a><\/li>/,
     );
     expect(html).toContain('<div class="col noPrint"><a href="https://lamps.example.org/edit/docs/guide/oil.md"');
+  });
+
+  it("gives each page's last update as the sitemap's lastmod, and leaves out what the options null", async () => {
+    const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8');
+    const entry = (path: string) =>
+      new RegExp(`<url><loc>https://lantern\\.example\\.com${path}</loc>(.*?)</url>`).exec(sitemap)?.[1];
+    // The last commit of the file; where the docs show the update time, front matter's date first.
+    expect(entry('/docs/guide/wicks/')).toBe(
+      '<lastmod>2026-03-09T23:30:00.000Z</lastmod><changefreq>weekly</changefreq>',
+    );
+    expect(entry('/docs/guide/oil/')).toBe(
+      '<lastmod>2026-02-03T10:00:00.000Z</lastmod><changefreq>weekly</changefreq>',
+    );
+    expect(entry('/docs/guide/flame/')).toBe(
+      '<lastmod>2025-12-24T00:00:00.000Z</lastmod><changefreq>weekly</changefreq>',
+    );
+    expect(entry('/blog/2026/01/10/first-light/')).toBe(
+      '<lastmod>2026-02-03T10:00:00.000Z</lastmod><changefreq>weekly</changefreq>',
+    );
+    // A page zapsite makes from no file has no last update.
+    expect(entry('/blog/')).toBe('<changefreq>weekly</changefreq>');
+    expect(sitemap).not.toContain('<priority>');
   });
 
   it('writes the blog post footer as Docusaurus does: tags row, then the edit row with its two columns', async () => {

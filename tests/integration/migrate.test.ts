@@ -267,7 +267,7 @@ module.exports = async function createConfig() {
           },
           blog: false,
           theme: { customCss: [require.resolve('./src/css/custom.css')] },
-          sitemap: { changefreq: 'daily', ignorePatterns: ['/tags/**'], filename: 'map.xml' },
+          sitemap: { changefreq: null, lastmod: 'date', ignorePatterns: ['/tags/**'], filename: 'map.xml' },
         },
       ],
     ],
@@ -346,7 +346,7 @@ module.exports = async function createConfig() {
         content: 'Version 2 is out.',
       },
       prism: { magicComments: [{ className: 'error-line', line: 'error-next-line' }] },
-      sitemap: { ignorePatterns: ['/tags/**'], changefreq: 'daily' },
+      sitemap: { ignorePatterns: ['/tags/**'], changefreq: null, lastmod: 'date' },
       remoteContent: [
         {
           name: 'core-api',

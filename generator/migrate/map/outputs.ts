@@ -10,7 +10,7 @@ export function mapOutputs(m: MapState, plugins: PluginOptions): void {
   const { sitemap, redirects, remoteContent, llms } = plugins;
   // Docusaurus's sitemap leaves nothing out by default; zapsite's leaves out tag and list pages.
   const sm = sitemap ?? {};
-  const keys = ['changefreq', 'priority', 'ignorePatterns'];
+  const keys = ['changefreq', 'priority', 'lastmod', 'ignorePatterns'];
   out.sitemap = { ignorePatterns: [], ...pick(sm, keys) };
   mapped.push(`sitemap (ignorePatterns ${JSON.stringify((out.sitemap as Obj).ignorePatterns)})`);
   rest(sm, ['sitemap'], keys, (k) => `zapsite's sitemap does not read "${k}".`);
