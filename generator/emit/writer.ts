@@ -80,7 +80,7 @@ export const SWAP_SIBLING = /\.(tmp|old)-(\d+)-[0-9a-z]+$/;
  */
 export class DiskWriter implements Writer {
   private readonly tmp: string;
-  private readonly dirs = new Set<string>();
+  private readonly dirs = new Map<string, Promise<void>>();
   private readonly outDir: string;
   constructor(outDir: string) {
     this.outDir = resolve(outDir);
@@ -95,11 +95,12 @@ export class DiskWriter implements Writer {
     ours.add(path);
     return path;
   }
-  private async ensureDir(path: string): Promise<void> {
+  /** Each folder made once: the pages of one folder are written together, and would each ask for it. */
+  private ensureDir(path: string): Promise<void> {
     const d = dirname(path);
-    if (this.dirs.has(d)) return;
-    await mkdir(d, { recursive: true });
-    this.dirs.add(d);
+    let made = this.dirs.get(d);
+    if (!made) this.dirs.set(d, (made = mkdir(d, { recursive: true }).then(() => undefined)));
+    return made;
   }
   async prepare(): Promise<void> {
     await recoverLeftovers(this.outDir);
