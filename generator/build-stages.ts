@@ -13,6 +13,8 @@ import { validateSite } from './validate/links.ts';
 import { loadTheme } from './render/theme.ts';
 import { siteData, sidebarDataFiles } from './render/site-data.ts';
 import { docCommits } from './render/pages.ts';
+import { creationTimes } from './content/last-update.ts';
+import { undatedPosts } from './routes/plan/blog-pages.ts';
 import { withConfigTags } from './site-plugins/html-tags.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
@@ -206,7 +208,7 @@ export async function routes(b: Build): Promise<void> {
   const { opts, run, config, sources, fronts } = b;
   const routes = await run.stage(
     'routes',
-    () =>
+    async () =>
       planRoutes({
         config,
         scan: sources.scan,
@@ -214,6 +216,7 @@ export async function routes(b: Build): Promise<void> {
         fronts,
         includeDrafts: opts.includeDrafts ?? false,
         sidebarsFile: b.sidebarsLoad?.file,
+        blogCreated: await creationTimes(config.root, undatedPosts(sources.files, fronts)),
       }),
     (r) => `${r.planned.length} pages`,
   );

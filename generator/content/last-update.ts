@@ -3,6 +3,7 @@
 // is asked once for the folders that hold such docs (`git log --name-only`, newest commit first),
 // where Docusaurus runs it once a file; front matter `last_update` takes precedence, as there.
 import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /** A file's newest commit: its time in milliseconds and its author's name. */
@@ -24,6 +25,9 @@ function git(cwd: string, args: string[]): Promise<string> {
     ),
   );
 }
+
+/** Paths as written (no quoting of non-ASCII names), and no signature lines in the log. */
+const GIT_QUIET = ['-c', 'core.quotePath=false', '-c', 'log.showSignature=false'];
 
 /** The last answer, by repository, HEAD commit and files asked about. */
 let kept: { key: string; found: Map<string, LastCommit> } | undefined;
@@ -53,17 +57,7 @@ export async function lastCommits(root: string, files: readonly string[]): Promi
     if (kept?.key === key) return kept.found;
     const paths = foldersOf(files).map((d) => relative(root, d) || '.');
     // %x1e starts a commit, %x1f parts its time from its author; the files it touched follow.
-    log = await git(root, [
-      '-c',
-      'core.quotePath=false',
-      '-c',
-      'log.showSignature=false',
-      'log',
-      '--format=%x1e%ct%x1f%an',
-      '--name-only',
-      '--',
-      ...paths,
-    ]);
+    log = await git(root, [...GIT_QUIET, 'log', '--format=%x1e%ct%x1f%an', '--name-only', '--', ...paths]);
   } catch {
     return found;
   }
@@ -110,4 +104,63 @@ export function lastUpdateOf(
   const by = show.author ? (own.by ?? commit?.by) : undefined;
   if (at === undefined && by === undefined) return undefined;
   return { ...(at !== undefined ? { at } : {}), ...(by !== undefined ? { by } : {}) };
+}
+
+/** When a file came to be: its git creation commit, or (git knowing nothing of it) the file's own birth time. */
+export interface FileCreation {
+  at: number;
+  from: 'git' | 'file';
+}
+
+/**
+ * Each file's creation, as Docusaurus dates a blog post that names no date: the commit that added it
+ * (`git log --diff-filter=A`, one call for all; a file whose add git records under another name,
+ * a rename, asked alone with `--follow`), else the file's birth time on disk.
+ */
+export async function creationTimes(root: string, files: readonly string[]): Promise<Map<string, FileCreation>> {
+  const found = new Map<string, FileCreation>();
+  if (!files.length) return found;
+  const wanted = new Set(files);
+  try {
+    const top = (await git(root, ['rev-parse', '--show-toplevel'])).trim();
+    const log = await git(root, [
+      ...GIT_QUIET,
+      'log',
+      '--diff-filter=A',
+      '--format=%x1e%ct',
+      '--name-only',
+      '--',
+      ...foldersOf(files).map((d) => relative(root, d) || '.'),
+    ]);
+    // Newest first: a file added, removed and added again is dated by its last add, as `--max-count=1` dates it.
+    for (const commit of log.split('\x1e')) {
+      const [time, ...names] = commit.split('\n');
+      for (const name of names) {
+        const file = name && resolve(top, name);
+        if (file && wanted.has(file) && !found.has(file)) found.set(file, { at: Number(time) * 1000, from: 'git' });
+      }
+    }
+    for (const file of files.filter((f) => !found.has(f))) {
+      const time = (
+        await git(root, [
+          ...GIT_QUIET,
+          'log',
+          '--max-count=1',
+          '--follow',
+          '--diff-filter=A',
+          '--format=%ct',
+          '--',
+          file,
+        ])
+      ).trim();
+      if (time) found.set(file, { at: Number(time) * 1000, from: 'git' });
+    }
+  } catch {
+    // Not a repository, or no git: every file is dated by the disk.
+  }
+  for (const file of files.filter((f) => !found.has(f))) {
+    const s = await stat(file).catch(() => undefined);
+    if (s) found.set(file, { at: s.birthtimeMs || s.mtimeMs, from: 'file' });
+  }
+  return found;
 }

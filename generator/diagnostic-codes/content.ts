@@ -119,6 +119,13 @@ export const CONTENT_CODES = {
         ? 'Write the date as YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SSZ), in quotes or not.'
         : 'Name the file or folder YYYY-MM-DD-slug, or set `date:` in front matter.',
   },
+  'blog-date-file': {
+    title: "A blog post dated by its file's creation time (no date in its name or front matter, and not in git)",
+    severity: 'warning',
+    message: (a: { date: string }) =>
+      `Blog post has no date in its name or front matter, and git has no record of it: it is dated ${a.date}, when the file was made, as Docusaurus dates it.`,
+    hint: 'Name the file or folder YYYY-MM-DD-slug, set `date:` in front matter, or commit it: a committed post is dated by the commit that added it.',
+  },
   'blog-date-number': {
     title: "A blog post's front matter date is a number (the file name's date is used)",
     severity: 'warning',

@@ -9,7 +9,6 @@ import { generatedRoute } from '../routes/permalinks.ts';
 import type { BlogPostSummary } from '../types.ts';
 import type { BlogOptions } from '../config/schema.ts';
 import { blogViewOf, type BlogView } from '../routes/graph.ts';
-import { readPostDate } from '../routes/post-date.ts';
 
 const XSLT_DIR = new URL('../../theme/feeds/', import.meta.url);
 const DC_NS = 'http://purl.org/dc/elements/1.1/';
@@ -56,9 +55,9 @@ function blogFeeds(input: ExtrasInput, blog: BlogOptions, view: BlogView): OutFi
     const prev = kept?.get(url);
     const out = prev && prev.html === html ? prev.out : feedHtml(html, { origin, pageUrl: url });
     kept?.set(url, { html, out });
-    // The front matter's time of day, where it gives one (the page shows only the day).
-    const front = readPostDate(page?.frontMatter?.date);
-    return { summary, url, html: out, date: front?.ok ? front.date : new Date(`${summary.date}T00:00:00Z`) };
+    // The post's time of day, where its date has one (the page shows only the day).
+    const at = page?.planned.postAt;
+    return { summary, url, html: out, date: new Date(at ?? `${summary.date}T00:00:00Z`) };
   });
   // The newest post dates the feed, so an unchanged blog gives byte-identical feeds. An empty blog
   // has no date of its own; the epoch keeps the output reproducible all the same.

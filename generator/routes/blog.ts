@@ -3,6 +3,7 @@ import { authorSocials } from './author-socials.ts';
 import { parseDocument } from 'yaml';
 import { generatedRoute, joinRoute, postRoute, type TrailingSlash } from './permalinks.ts';
 import { normalizeTags, type TagsFile, type TagsSettings } from './tags.ts';
+import type { FileCreation } from '../content/last-update.ts';
 import type { BlogAuthor, BlogPostSummary, BlogTag, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
 import type { BlogOptions } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
@@ -20,6 +21,8 @@ export interface BlogPostInput {
   firstHeading?: string;
   /** The post's first line of text: its description when front matter gives none, as Docusaurus's. */
   excerpt?: string;
+  /** When the file came to be (content/last-update.ts creationTimes): its date when it names none. */
+  created?: FileCreation;
 }
 
 interface PlannedPost {
@@ -119,7 +122,7 @@ export function planBlog(
   for (const input of inputs) {
     const fm = input.frontMatter;
     const route = postRoute(input.file.contentPath, fm, base, trailingSlash);
-    const at = postTime(input.file, fm.date, route.date, diagnostics);
+    const at = postTime(input, route.date, diagnostics);
     if (at === undefined) continue;
     const date = utcDay(new Date(at));
     // An author with a page links to it from the post, as Docusaurus's BlogAuthor does (else to their url).
@@ -162,16 +165,14 @@ export function planBlog(
 }
 
 /**
- * The post's time: front matter `date` first, then a date in its path, as in Docusaurus. A date
- * Docusaurus rejects is an error at its line; a number (which Docusaurus reads as milliseconds
- * since 1970) is a warning, and the path's date is used instead.
+ * The post's time, as Docusaurus finds it: front matter `date`, else a date in its path, else the
+ * commit that added the file, else the file's birth time (with a warning: that date is the disk's).
+ * A date Docusaurus rejects is an error at its line; a number (which Docusaurus reads as
+ * milliseconds since 1970) is a warning, and the path's date is used instead.
  */
-function postTime(
-  file: SourceFile,
-  value: unknown,
-  pathDate: string | undefined,
-  diagnostics: Diagnostic[],
-): number | undefined {
+function postTime(input: BlogPostInput, pathDate: string | undefined, diagnostics: Diagnostic[]): number | undefined {
+  const { file, created } = input;
+  const value = input.frontMatter.date;
   const read = readPostDate(value);
   if (read?.ok) return read.date.getTime();
   const fromPath = pathDate ? Date.parse(`${pathDate}T00:00:00Z`) : undefined;
@@ -195,6 +196,19 @@ function postTime(
     if (!lenient) return undefined;
   }
   if (fromPath !== undefined) return fromPath;
+  if (created) {
+    if (created.from === 'file')
+      diagnostics.push(
+        diag({
+          code: 'blog-date-file',
+          args: { date: new Date(created.at).toISOString().slice(0, 10) },
+          file: file.relPath,
+          line: 1,
+          column: 1,
+        }),
+      );
+    return created.at;
+  }
   diagnostics.push(
     diag({
       code: 'blog-date',

@@ -26,6 +26,8 @@ export interface PlannedPage {
   title: string;
   doc?: DocMeta;
   post?: BlogPostSummary;
+  /** A post's time (ms): `post.date` is its day, the feeds give the time (front matter's, or the commit's). */
+  postAt?: number;
   list?: ListPage;
   /** A docs page's (or generated index's) sidebar, by key (sidebarKey): none when unset. */
   sidebar?: string;

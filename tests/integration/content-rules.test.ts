@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { zapsite } from '../helpers/cli.ts';
+import { userEnv } from '../helpers/user-env.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -176,5 +178,37 @@ describe('blog dates as Docusaurus reads them', () => {
       'warning[blog-date-number]: Front matter `date` is the number 2023, which Docusaurus reads as milliseconds since 1970; zapsite uses the date in the file name (2021-06-01) instead.',
     );
     expect(b.stderr).toContain('--> blog/2021-06-01-number.md:3:7');
+  });
+
+  it('dates a post that names no date by the commit that added it, else by its file, with a warning', async () => {
+    const root = await site({
+      'docusaurus.config.js': config('false', '{}'),
+      'blog/undated.md': '# Undated\n\nNo date in the name or the front matter.\n',
+      'blog/2021-06-01-dated.md': '# Dated\n\nDated by its name.\n',
+    });
+    // Outside git: the file's own time, and a warning that says so.
+    const loose = await migrateAndBuild(root);
+    expect(loose.code).toBe(0);
+    expect(loose.stderr).toMatch(
+      /warning\[blog-date-file\]: Blog post has no date in its name or front matter, and git has no record of it: it is dated \d{4}-\d{2}-\d{2}, when the file was made/,
+    );
+    expect(loose.stderr).toContain('--> blog/undated.md:1:1');
+    expect(loose.stderr.match(/blog-date/g)).toHaveLength(1);
+    // Committed: the commit that added it, with no warning.
+    const when = '2024-05-06T07:08:09Z';
+    const git = (args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Rules', '-c', 'user.email=rules@example.org', ...args], {
+        cwd: root,
+        stdio: 'ignore',
+        env: { ...userEnv(), GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when },
+      });
+    git(['init', '-q']);
+    git(['add', '-A']);
+    git(['commit', '-qm', 'Posts', '--no-verify']);
+    const b = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+    expect(b.stderr).not.toContain('blog-date');
+    expect(b.code).toBe(0);
+    expect(await read(root, 'blog/undated/index.html')).toMatch(/<time datetime="2024-05-06">May 6, 2024<\/time>/i);
+    expect(await read(root, 'blog/rss.xml')).toContain('<pubDate>Mon, 06 May 2024 07:08:09 GMT</pubDate>');
   });
 });

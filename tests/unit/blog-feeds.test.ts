@@ -81,7 +81,7 @@ function input(blog: Partial<Exclude<ResolvedConfig['blog'], false>>, baseUrl = 
       text: '',
     } as SourceFile;
     rendered.set(source, { html: `<p><a href="/docs/">docs</a> of ${p.title}</p>` } as RenderedContent);
-    return { url: p.url, source };
+    return { url: p.url, source, planned: { postAt: Date.parse(`${p.date}T09:30:00Z`) } };
   });
   const config = {
     title: 'Site',

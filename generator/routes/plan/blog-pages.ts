@@ -2,16 +2,29 @@
 // authors and archive pages. Each further blog (blogInstances) is planned the same way from its own
 // folder, authors and tags files, at its own routeBasePath; its pages carry its id as `instance`.
 import type { BlogOptions } from '../../config/schema.ts';
-import { generatedRoute } from '../permalinks.ts';
+import { generatedRoute, postRoute } from '../permalinks.ts';
 import { planBlog, parseAuthors, type BlogPlan, type BlogPostInput } from '../blog.ts';
 import { readTagsFile } from '../tags.ts';
 import type { PlanState } from './state.ts';
+import type { SourceFile } from '../../types.ts';
 
 /** A further blog (blogInstances) as planned: its id, options and plan. */
 export interface BlogInstancePlan {
   id: string;
   options: BlogOptions;
   plan: BlogPlan;
+}
+
+/** The blog posts whose front matter and path name no date (absolute paths): Docusaurus dates them by their file. */
+export function undatedPosts(sources: readonly SourceFile[], fronts: PlanState['fronts']): string[] {
+  return sources
+    .filter(
+      (s) =>
+        s.kind === 'blog' &&
+        (fronts.get(s)?.frontMatter.date ?? null) === null &&
+        !postRoute(s.contentPath, {}, '/', undefined).date,
+    )
+    .map((s) => s.absPath);
 }
 
 export function planBlogPages(state: PlanState): BlogPlan | undefined {
@@ -34,7 +47,10 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
   const tagsFile = readTagsFile(data.tags, options.onInlineTags, 'blog-tags', diagnostics);
   const inputs: BlogPostInput[] = sources
     .filter((s) => s.kind === 'blog' && s.instance === instance)
-    .map((file) => ({ file, ...fronts.get(file)! }));
+    .map((file) => {
+      const created = state.blogCreated?.get(file.absPath);
+      return { file, ...fronts.get(file)!, ...(created ? { created } : {}) };
+    });
   const docusaurus = state.config.theme.name === 'classic';
   const blog = planBlog(inputs, options, { authors, tagsFile }, { includeDrafts, trailingSlash, docusaurus });
   diagnostics.push(...blog.diagnostics);
@@ -49,6 +65,7 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
       frontMatter: p.frontMatter,
       title: p.summary.title,
       post: p.summary,
+      postAt: p.at,
       noindex: p.unlisted,
       ...mark,
     });

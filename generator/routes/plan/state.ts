@@ -7,6 +7,7 @@ import type { Diagnostic, FrontMatter, SourceFile } from '../../types.ts';
 import type { PlannedPage } from '../graph.ts';
 import type { TrailingSlash } from '../permalinks.ts';
 import type { SidebarsFile } from '../sidebars-file.ts';
+import type { FileCreation } from '../../content/last-update.ts';
 
 export interface PlanState {
   config: ResolvedConfig;
@@ -16,6 +17,8 @@ export interface PlanState {
   includeDrafts: boolean;
   /** The loaded `docs.sidebarPath` file, when the config names one. */
   sidebarsFile: SidebarsFile | undefined;
+  /** When each blog post naming no date came to be, by absolute path (PlanInput.blogCreated). */
+  blogCreated?: ReadonlyMap<string, FileCreation> | undefined;
   trailingSlash: TrailingSlash;
   planned: PlannedPage[];
   fileUrls: Map<string, string>;
