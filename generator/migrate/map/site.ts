@@ -5,7 +5,7 @@ export function mapSite(m: MapState): void {
   const { dc, themeConfig, out, mapped, rest } = m;
   for (const key of ['title', 'tagline', 'url', 'baseUrl', 'titleDelimiter'] as const) {
     if (str(dc[key]) !== undefined) {
-      out[key] = dc[key];
+      out[key] = key === 'baseUrl' ? slashed(dc[key] as string) : dc[key];
       mapped.push(`${key}`);
     }
   }
@@ -44,4 +44,10 @@ export function mapSite(m: MapState): void {
     out.i18n = i18n;
     mapped.push('i18n');
   }
+}
+
+/** A base URL as Docusaurus's config validation leaves it: a slash added at either end that lacks one ('/docs' -> '/docs/'). */
+function slashed(baseUrl: string): string {
+  const lead = baseUrl.startsWith('/') ? baseUrl : `/${baseUrl}`;
+  return lead.endsWith('/') ? lead : `${lead}/`;
 }

@@ -185,3 +185,15 @@ describe('migrating a preset named like the classic one', () => {
       );
   });
 });
+
+describe('migrating the base URL', () => {
+  it('adds the slash Docusaurus adds at either end, and leaves a whole one as it is', () => {
+    const baseOf = (baseUrl: string) =>
+      mapDocusaurusConfig({ title: 'Tap Station', url: 'https://tap.example', baseUrl }, '/nowhere').config.baseUrl;
+    expect(baseOf('/docs')).toBe('/docs/');
+    expect(baseOf('docs/')).toBe('/docs/');
+    expect(baseOf('docs')).toBe('/docs/');
+    expect(baseOf('')).toBe('/');
+    expect(baseOf('/tap/station/')).toBe('/tap/station/');
+  });
+});
