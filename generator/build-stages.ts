@@ -22,6 +22,7 @@ import { hydratingSwizzled, swizzledFiles, useSwizzled } from './bundle/swizzle.
 import { siteOverride } from './bundle/docusaurus-modules.ts';
 import { NOT_FOUND_URL } from './routes/plan/site-pages.ts';
 import { reuseAssets } from './bundle/asset-reuse.ts';
+import { hasSitePostcss, setSitePostcss } from './bundle/site-postcss.ts';
 import { prismThemeFile } from './bundle/prism-theme.ts';
 import { docusaurusSite } from './bundle/docusaurus-modules.ts';
 import { generatedData, laterData } from './bundle/generated-data.ts';
@@ -72,6 +73,7 @@ export async function plugins(b: Build): Promise<void> {
       )
     : NO_PLUGINS;
   run.check(plugins.warnings);
+  setSitePostcss(loaded.config.root, plugins.postcss);
   const config =
     plugins === NO_PLUGINS
       ? loaded.config
@@ -119,7 +121,9 @@ export function startBundle(b: Build): void {
           };
           const make = () => bundleAssets(theme, assetOpts);
           // A one-shot build keeps the bundle for the next (bundle/asset-reuse.ts); a dev session has its own cache.
-          if (!codeVersion || opts.cache || assetOpts.site?.plugins.length) return make();
+          // Not with the site's PostCSS plugins either: what they read (Tailwind's content files) is not listed.
+          if (!codeVersion || opts.cache || assetOpts.site?.plugins.length || hasSitePostcss(config.root))
+            return make();
           const { generated: _later, ...rest } = assetOpts;
           return codeVersion().then((code) =>
             reuseAssets(

@@ -10,12 +10,13 @@
 // the site folder, `styles.<hash>.module.css`, so its classes are the same in every run. The islands
 // bundle is minified, and esbuild would shorten the class names there too (`card` to `o`): it gets
 // each module's names from an esbuild run of that module alone, unminified, as plain JavaScript.
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Message, type PartialMessage, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { cssUrls } from './css-url.ts';
 import { compileSass, sassInstalled, sassMissing } from './sass.ts';
+import { hasSitePostcss, siteCss } from './site-postcss.ts';
 import type { Diagnostic } from '../types.ts';
 import type { DiagnosticCode } from '../diagnostic-codes.ts';
 import { diag, type DiagnosticArgs } from '../diagnostics.ts';
@@ -72,9 +73,12 @@ function modulesAndSass(opts: SiteStylesOptions, sassSources: Map<string, string
       });
       b.onLoad({ filter: /.*/, namespace: MODULE_NS }, async (args) => {
         const file = (args.pluginData as string | undefined) ?? realStylePath(args.path);
-        const css = SASS_RE.test(file)
-          ? await sassCss(file, args.path)
-          : { contents: readFileSync(file, 'utf8'), watchFiles: [file] };
+        const css = await withSitePostcss(
+          file,
+          SASS_RE.test(file)
+            ? await sassCss(file, args.path)
+            : { contents: readFileSync(file, 'utf8'), watchFiles: [file] },
+        );
         // The server bundle reports the errors; the islands get no class names from a broken file.
         if ('errors' in css) return browserOnly ? { contents: 'export default {};', loader: 'js' } : css;
         if (browserOnly)
@@ -84,9 +88,27 @@ function modulesAndSass(opts: SiteStylesOptions, sassSources: Map<string, string
       b.onLoad({ filter: /.*/, namespace: SASS_NS }, async (args) => {
         // A global stylesheet adds no class names to the islands: nothing to compile there.
         if (browserOnly) return { contents: '', loader: 'empty' };
-        const css = await sassCss(args.path, args.path);
+        const css = await withSitePostcss(args.path, await sassCss(args.path, args.path));
         return 'errors' in css ? css : { ...css, loader: 'css', resolveDir: dirname(args.path) };
       });
+      // Plain stylesheets go through the site's PostCSS plugins when it has some; the islands' copy is thrown away.
+      if (hasSitePostcss(opts.root) && !browserOnly)
+        b.onLoad({ filter: /\.css$/ }, async (args) => {
+          const css = await withSitePostcss(args.path, {
+            contents: readFileSync(args.path, 'utf8'),
+            watchFiles: [args.path],
+          });
+          return 'errors' in css ? css : { ...css, loader: 'css', resolveDir: dirname(args.path) };
+        });
+      async function withSitePostcss(
+        file: string,
+        css: { contents: string; watchFiles: string[] } | { errors: PartialMessage[] },
+      ): Promise<{ contents: string; watchFiles: string[] } | { errors: PartialMessage[] }> {
+        if ('errors' in css) return css;
+        const out = await siteCss(opts.root, file, css.contents);
+        if ('error' in out) return { errors: [out.error] };
+        return { contents: out.css, watchFiles: [...css.watchFiles, ...out.files] };
+      }
       async function sassCss(file: string, importer: string) {
         const out = await compileSass(file, opts.root);
         if ('error' in out) return { errors: [out.error] };
@@ -146,8 +168,8 @@ export function realStylePath(file: string): string {
   return file;
 }
 
-const CODES = new Set<DiagnosticCode>(['css-url', 'css-sass', 'css-sass-missing']);
-type StyleCode = 'css-url' | 'css-sass' | 'css-sass-missing';
+const CODES = new Set<DiagnosticCode>(['css-url', 'css-sass', 'css-sass-missing', 'css-postcss']);
+type StyleCode = 'css-url' | 'css-sass' | 'css-sass-missing' | 'css-postcss';
 /** What those plugins put in an esbuild message's detail: the code, and its message's and hint's arguments. */
 type StyleDetail = { [C in StyleCode]: { code: C; args: DiagnosticArgs<C> } }[StyleCode];
 

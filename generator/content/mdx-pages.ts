@@ -5,6 +5,7 @@
 // zapsite uses), write each page beside that bundle with its imports pointed into it, then render
 // the pages from there (mdx-render.ts: React, then finished as a Markdown page is) where
 // the build's executor puts them: build workers share them on large sites.
+import { hasSitePostcss } from '../bundle/site-postcss.ts';
 import { build, type BuildOptions, type BuildResult, type Message, type Plugin } from 'esbuild';
 import { barrelImports } from '../bundle/barrel-imports.ts';
 import { init as initLexer } from 'es-module-lexer';
@@ -134,18 +135,22 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
       ]),
     )
     .digest('hex');
-  const bundle = await memo.mdxBundle<Bundle>(
-    bundleKey,
-    config.root,
-    (b) => modulesPresent([...b.pages.map((p) => p.module), b.components]),
-    () =>
-      bundlePages(
-        ok.map((p) => ({ file: p.job.file, js: p.compiled.js })),
-        componentsPath,
-        config,
-        partials,
-      ),
-  );
+  const make = () =>
+    bundlePages(
+      ok.map((p) => ({ file: p.job.file, js: p.compiled.js })),
+      componentsPath,
+      config,
+      partials,
+    );
+  // Never the last bundle when the site has PostCSS plugins: what they read (Tailwind's content) is not listed.
+  const bundle = hasSitePostcss(config.root)
+    ? await make()
+    : await memo.mdxBundle<Bundle>(
+        bundleKey,
+        config.root,
+        (b) => modulesPresent([...b.pages.map((p) => p.module), b.components]),
+        make,
+      );
   if ('diagnostics' in bundle) {
     // Each page gets the bundle's errors that concern it: those naming the pages they showed on
     // (affects), those in the page itself, and any other without a list.

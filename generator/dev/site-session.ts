@@ -3,6 +3,7 @@
 // changed paths it decides what to redo: a stylesheet-only change re-bundles the CSS; a config or
 // theme change loads it again and drops the cache (its entries are keyed by content, not code);
 // anything else rebuilds through the cache, which re-reads only the edited files.
+import { hasSitePostcss } from '../bundle/site-postcss.ts';
 import { randomBytes } from 'node:crypto';
 import { sep } from 'node:path';
 import { build, createBuildCache, type BuildCache } from '../pipeline.ts';
@@ -104,7 +105,8 @@ export class SiteSession {
     const { targets, root } = this.opts;
     if (paths.some((p) => targets.isConfig(p) || targets.isTranslation(p))) this.configStale = true;
     // The bundle holds the stylesheet too: any theme change makes it stale.
-    if (paths.some((p) => targets.isTheme(p))) this.cache.bundle = undefined;
+    // With the site's PostCSS plugins, any file may change the stylesheet (Tailwind scans the content).
+    if (hasSitePostcss(root) || paths.some((p) => targets.isTheme(p))) this.cache.bundle = undefined;
     if (paths.some((p) => targets.isTheme(p) && !targets.isStyle(p))) this.themeStale = true;
     const cssOnly =
       this.hasSite &&

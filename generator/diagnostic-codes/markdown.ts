@@ -235,6 +235,12 @@ export const MARKDOWN_CODES = {
     message: (a: { error: string }) => `Sass: ${a.error}`,
     hint: 'Fix the Sass at the line shown (the error may be in a partial the file uses).',
   },
+  'css-postcss': {
+    title: "A stylesheet the site's PostCSS plugins cannot process",
+    severity: 'error',
+    message: (a: { error: string }) => a.error,
+    hint: "Fix the CSS at the line shown, or the options a plugin's configurePostCss() gives its PostCSS plugin (Tailwind reads tailwind.config.js from the folder zapsite runs in).",
+  },
   'css-sass-missing': {
     title: 'A Sass stylesheet in a site without the sass package',
     severity: 'error',

@@ -43,6 +43,7 @@ const BUILD_RUNS = new Set([
   'postBuild',
   'getPathsToWatch',
   'configureWebpack',
+  'configurePostCss',
 ]);
 
 /** Each local plugin in `config.plugins` (of the config `file`), run; a plugin that fails to load or run is a note. */

@@ -3,7 +3,8 @@
 // tags) may change with every build: `loadContent()`, then `contentLoaded({ content, actions })`,
 // then `injectHtmlTags({ content })`; `postBuild` is kept for after the output is written
 // (pipeline.ts runs it on the new output folder before it is swapped in), `getPathsToWatch` is
-// added to what dev watches, and `configureWebpack`'s `resolve.alias` joins the config's `alias`.
+// added to what dev watches, `configureWebpack`'s `resolve.alias` joins the config's `alias`, and
+// the PostCSS plugins `configurePostCss` adds run over the site's stylesheets (bundle/site-postcss.ts).
 // Any other lifecycle method is a warning at its line. Each call runs as site code of the
 // plugin's file (site-code.ts), so a loop or a process.exit in it is stopped and named.
 import { readFileSync, statSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.
 import { pluginContext, readWebpack } from '../migrate/local-plugins.ts';
 import { isDocusaurusPluginRef, takePlugin, type ConfigRuns, type DocusaurusPluginRef } from './docusaurus-config.ts';
 import { tagsHtml, type HtmlTags } from './html-tags.ts';
+import { PRESET_ENV_ENTRY, readyPlugins } from '../bundle/site-postcss.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** A plugin as the config lists it: a module path, a function, or either with its options; or one taken from a Docusaurus config. */
@@ -45,6 +47,8 @@ export interface SitePlugins {
   tags: HtmlTags;
   postBuild: PostBuild[];
   alias: Record<string, string>;
+  /** The PostCSS plugins their configurePostCss() hooks left in the list (bundle/site-postcss.ts). */
+  postcss: unknown[];
   /** The plugins' files and what getPathsToWatch returned: watched in dev. */
   inputs: string[];
   warnings: Diagnostic[];
@@ -58,6 +62,7 @@ const RUN = new Set([
   'postBuild',
   'getPathsToWatch',
   'configureWebpack',
+  'configurePostCss',
 ]);
 const NOT_METHODS = new Set(['name', 'options', 'version']);
 
@@ -68,6 +73,7 @@ export const NO_PLUGINS: SitePlugins = {
   tags: { head: '', preBody: '', postBody: '' },
   postBuild: [],
   alias: {},
+  postcss: [PRESET_ENV_ENTRY],
   inputs: [],
   warnings: [],
 };
@@ -110,6 +116,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     routes: [],
     postBuild: [],
     alias: {},
+    postcss: [PRESET_ENV_ENTRY],
     inputs: [],
     warnings: [],
   };
@@ -227,6 +234,22 @@ async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlu
           ...placeOf(source, 'configureWebpack'),
         }),
       );
+  }
+  if (method('configurePostCss')) {
+    // Each hook gets the options the one before returned (or changed), as Docusaurus chains them.
+    const options = { ident: 'postcss', plugins: out.postcss };
+    const result = (await call(source, name, 'configurePostCss', () =>
+      method('configurePostCss')!.call(plugin, options),
+    )) as { plugins?: unknown } | undefined;
+    const plugins = result?.plugins ?? options.plugins;
+    if (!Array.isArray(plugins))
+      throw failed(source, { plugin: name, method: 'configurePostCss', why: 'it left `plugins` not a list' });
+    try {
+      readyPlugins(site.root, plugins);
+    } catch (error) {
+      throw failed(source, { plugin: name, method: 'configurePostCss', why: message(error) });
+    }
+    out.postcss = plugins;
   }
   const postBuild = method('postBuild');
   if (postBuild && !site.dev)
