@@ -103,10 +103,10 @@ export function docRoute(
   const file = stripNumberPrefix(rawFile);
   const dirs = rawSegments.map((s) => stripNumberPrefix(s).name);
   const dir = dirs.join('/');
-  const parent = rawSegments.length
-    ? [rawSegments[rawSegments.length - 1]!, dirs[dirs.length - 1]!].map((s) => s.toLowerCase())
-    : [];
-  const isIndex = [rawFile, file.name].some((n) => ['index', 'readme', ...parent].includes(n.toLowerCase()));
+  // Docusaurus compares the names as written, number prefixes and all (isCategoryIndex):
+  // "data-source/1-data-source.md" is not its folder's page, "02-setup/02-setup.md" is.
+  const parent = rawSegments.length ? [rawSegments[rawSegments.length - 1]!.toLowerCase()] : [];
+  const isIndex = ['index', 'readme', ...parent].includes(rawFile.toLowerCase());
   const baseId = text(fm.id) ?? file.name;
   if (baseId.includes('/')) return { badId: baseId };
   const dirSlug = dir ? `/${dir}/` : '/';

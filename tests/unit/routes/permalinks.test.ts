@@ -48,6 +48,18 @@ const rows: Row[] = [
   ['doc', 'guide/index.md', {}, F, '/docs/guide', 'docs/guide.html'],
   ['doc', 'guide/README.md', {}, T, '/docs/guide/', 'docs/guide/index.html'],
   ['doc', 'guide/guide.md', {}, U, '/docs/guide/', 'docs/guide/index.html'],
+  // Names are compared as written, number prefixes and all, as Docusaurus compares them.
+  [
+    'doc',
+    'data-source/1-data-source.md',
+    {},
+    U,
+    '/docs/data-source/data-source',
+    'docs/data-source/data-source/index.html',
+  ],
+  ['doc', '02-setup/02-setup.md', {}, U, '/docs/setup/', 'docs/setup/index.html'],
+  ['doc', '02-setup/setup.md', {}, U, '/docs/setup/setup', 'docs/setup/setup/index.html'],
+  ['doc', 'guide/01-index.md', {}, U, '/docs/guide/index', 'docs/guide/index/index.html'],
   ['doc', 'guide/index.md', { id: 'overview' }, U, '/docs/guide/', 'docs/guide/index.html'],
   ['doc', 'index.md', {}, U, '/docs/', 'docs/index.html'],
   ['doc', 'index.md', {}, F, '/docs', 'docs.html'],
