@@ -426,7 +426,8 @@ export interface SiteData {
   blogPath?: string;
   /** The blog's tags and archive pages, and each author's page by author key. */
   /** The blog's tags and archive pages, each when the blog has it. */
-  blogPages?: { tags?: string; archive?: string; authors: Record<string, string> };
+  /** The blog's generated pages: tags, archive and authors list where it has them, each author's page by key. */
+  blogPages?: { tags?: string; archive?: string; authorsList?: string; authors: Record<string, string> };
   showReadingTime: boolean;
   feeds: { type: string; href: string; title: string }[];
   /** Each further blog's (blogInstances) title, pages and reading-time switch, by id: its pages read these instead. */

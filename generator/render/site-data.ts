@@ -331,6 +331,9 @@ function blogFields(
             ...(blog.archive.length
               ? { archive: generatedRoute(config.trailingSlash, options.routeBasePath, 'archive') }
               : {}),
+            ...(blog.authors.length
+              ? { authorsList: generatedRoute(config.trailingSlash, options.routeBasePath, 'authors') }
+              : {}),
             authors: Object.fromEntries(
               blog.lists.filter((l) => l.kind === 'blog-author' && l.page === 1).map((l) => [l.author!.key, l.url]),
             ),

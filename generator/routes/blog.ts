@@ -56,9 +56,9 @@ export interface BlogPlan {
   archive: { year: string; posts: BlogPostSummary[] }[];
   recent: BlogPostSummary[];
   /**
-   * Whether the blog has list pages and feeds. A Docusaurus site's blog with no post has neither:
-   * Docusaurus's blog plugin then makes only the authors pages. zapsite's own theme shows the empty
-   * list ("No posts yet") and writes empty feeds.
+   * Whether the blog writes feeds. A Docusaurus site's blog with no post has none (Docusaurus 3.10's
+   * blog plugin still makes its empty list page and its authors pages); zapsite's own theme writes
+   * empty feeds beside its empty list ("No posts yet").
    */
   feeds: boolean;
   diagnostics: Diagnostic[];
@@ -127,9 +127,7 @@ export function planBlog(
     const date = utcDay(new Date(at));
     // An author with a page links to it from the post, as Docusaurus's BlogAuthor does (else to their url).
     const postAuthors = authorsOf({ file: input.file, fm }, authors, opts.onInlineAuthors, diagnostics).map((a) =>
-      a.page && a.key
-        ? { ...a, pageUrl: generatedRoute(trailingSlash, opts.routeBasePath, 'authors', a.permalink ?? a.key) }
-        : a,
+      withAuthorPage(a, opts, trailingSlash),
     );
     const postTags = normalizeTags(input.file, fm.tags, { tagsFile, settings: tagSettings }, diagnostics);
     const title =
@@ -160,7 +158,9 @@ export function planBlog(
   kept.sort((a, b) => (a.at === b.at ? b.file.relPath.localeCompare(a.file.relPath) : b.at - a.at));
   const listed = kept.filter((p) => !p.unlisted).map((p) => p.summary);
   const feeds = !build.docusaurus || kept.length > 0;
-  const plan = derivePlanLists(listed, opts, { trailingSlash, authorOrder: [...authors.keys()], listPages: feeds });
+  // Every author of the authors file, as Docusaurus lists them: those with no listed post too.
+  const fileAuthors = [...authors.values()].map((a) => withAuthorPage(a, opts, trailingSlash));
+  const plan = derivePlanLists(listed, opts, { trailingSlash, fileAuthors });
   return { posts: kept, listed, ...plan, feeds, diagnostics };
 }
 
@@ -221,15 +221,18 @@ function postTime(input: BlogPostInput, pathDate: string | undefined, diagnostic
   return undefined;
 }
 
+/** An author with a page links to it (from posts and the authors list), as Docusaurus's BlogAuthor does. */
+function withAuthorPage(a: BlogAuthor, opts: BlogOptions, trailingSlash: TrailingSlash): BlogAuthor {
+  return a.page && a.key
+    ? { ...a, pageUrl: generatedRoute(trailingSlash, opts.routeBasePath, 'authors', a.permalink ?? a.key) }
+    : a;
+}
+
 /** List pages, tags, authors, archive and the recent list, from the listed posts (newest first). */
 function derivePlanLists(
   listed: BlogPostSummary[],
   opts: BlogOptions,
-  {
-    trailingSlash,
-    authorOrder,
-    listPages,
-  }: { trailingSlash: TrailingSlash; authorOrder: string[]; listPages: boolean },
+  { trailingSlash, fileAuthors }: { trailingSlash: TrailingSlash; fileAuthors: BlogAuthor[] },
 ) {
   const base = opts.routeBasePath;
   const lists: ListPage[] = [];
@@ -250,7 +253,7 @@ function derivePlanLists(
       });
     }
   };
-  if (listPages) paginate(generatedRoute(trailingSlash, base), listed, 'blog-list', {});
+  paginate(generatedRoute(trailingSlash, base), listed, 'blog-list', {});
 
   const tagCounts = new Map<string, { tag: BlogTag; posts: BlogPostSummary[] }>();
   for (const p of listed)
@@ -262,19 +265,13 @@ function derivePlanLists(
   const tagList = [...tagCounts.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   for (const { tag, posts } of tagList) paginate(tag.permalink, posts, 'blog-tag', { tag });
 
-  const authorCounts = new Map<string, { author: BlogAuthor; posts: BlogPostSummary[] }>();
-  for (const p of listed)
-    for (const a of p.authors) {
-      // An inline author (no key in authors.yml) has no page and is not listed.
-      if (!a.key) continue;
-      const e = authorCounts.get(a.key) ?? { author: a, posts: [] };
-      e.posts.push(p);
-      authorCounts.set(a.key, e);
-    }
-  // In the authors file's order, as Docusaurus lists them.
-  const authorList = [...authorCounts.values()].sort(
-    (a, b) => authorOrder.indexOf(a.author.key) - authorOrder.indexOf(b.author.key),
+  // Every author of the authors file, in its order, with their listed posts (none, for some), as
+  // Docusaurus lists them; an inline author (no key in the file) has no page and is not listed.
+  const authorCounts = new Map<string, { author: BlogAuthor; posts: BlogPostSummary[] }>(
+    fileAuthors.filter((a) => a.key).map((a) => [a.key!, { author: a, posts: [] }]),
   );
+  for (const p of listed) for (const a of p.authors) if (a.key) authorCounts.get(a.key)?.posts.push(p);
+  const authorList = [...authorCounts.values()];
   for (const { author, posts } of authorList)
     if (author.page)
       paginate(generatedRoute(trailingSlash, base, 'authors', author.permalink ?? author.key), posts, 'blog-author', {

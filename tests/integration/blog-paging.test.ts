@@ -58,9 +58,9 @@ describe('blog paging', () => {
 
   it('builds a blog with no posts: one empty list page and empty but valid feeds', async () => {
     const out = await built('blog-empty');
-    // As Docusaurus: the authors page, as the authors file names an author; no tags or archive
-    // page without a tag or a post.
-    expect(pages(out, '/blog/')).toEqual(['/blog/', '/blog/authors/']);
+    // As Docusaurus: the authors page, as the authors file names an author, and the page of the
+    // author who has one; no tags or archive page without a tag or a post.
+    expect(pages(out, '/blog/')).toEqual(['/blog/', '/blog/authors/', '/blog/authors/ada/']);
     const html = out.writer.text('blog/index.html')!;
     expect(html).toContain('<h1>News</h1>');
     expect(entries(html)).toEqual([]);
@@ -75,23 +75,28 @@ describe('blog paging', () => {
     expect(JSON.parse(out.writer.text('blog/feed.json')!).items).toEqual([]);
   });
 
-  it('builds no list page and no feeds for a Docusaurus site (classic theme) whose blog has no posts', async () => {
-    // Docusaurus's blog plugin makes no list page, no feeds and no feed links then; its authors pages stay.
+  it('builds the empty list and the authors pages but no feeds for a Docusaurus site (classic theme) whose blog has no posts', async () => {
+    // As Docusaurus 3.10.2 builds such a blog: its list page with no posts and no sidebar, the authors
+    // list, each author's own page saying there is nothing yet; no feeds and no feed links.
     const site = await copyFixtureWithConfig('blog-empty', (c) =>
       c
         .replace('docs: false,', "docs: false,\n  theme: { name: 'classic' },\n  navbar: { items: [] },")
         .replace("  navbar: { items: [{ to: '/blog/', label: 'Blog' }] },\n", ''),
     );
     try {
-      // With no list page, a link to /blog/ is broken, as Docusaurus reports it.
-      await put(site.root, 'content/pages/index.md', '# Home\n\nNo news yet.\n');
       const out = await built(site.root);
-      expect(pages(out, '/blog/')).toEqual(['/blog/authors/']);
+      expect(pages(out, '/blog/')).toEqual(['/blog/', '/blog/authors/', '/blog/authors/ada/']);
       for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) expect(out.writer.text(`blog/${feed}`)).toBeUndefined();
       const home = out.writer.text('index.html')!;
       expect(home).toContain('<html');
       expect(home).not.toMatch(/application\/(rss|atom)\+xml/);
-      expect(out.writer.text('sitemap.xml')).not.toContain('/blog/<');
+      const list = out.writer.text('blog/index.html')!;
+      expect(list).toContain('<main class="col col--9 col--offset-1"></main>');
+      expect(list).not.toContain('<aside');
+      const author = out.writer.text('blog/authors/ada/index.html')!;
+      expect(author).toMatch(
+        /<header class="margin-bottom--xl"><div class="avatar margin-bottom--sm author-as-h1">.*<h1 class="authorName" translate="no">Ada Lovelace<\/h1>.*<\/div><a href="\/blog\/authors\/">View all authors<\/a><\/header><p>This author has not written any posts yet\.<\/p><\/main>/,
+      );
     } finally {
       await site.remove();
     }

@@ -166,7 +166,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(await page('blog/index.html')).toMatch(/brand Lantern; footer dark; sidebar none;/);
     const post = await page('blog/2026/01/10/first-light/index.html');
     expect(post).toContain('<a href="/blog/authors/ada/" class="avatar__photo-link">');
-    expect(post).toContain('<a href="/blog/authors/ada/"><span class="authorName">Ada Wick</span></a>');
+    expect(post).toContain('<a href="/blog/authors/ada/"><span class="authorName" translate="no">Ada Wick</span></a>');
     expect(post).not.toContain('href="https://ada.example.com"');
     // The tags page as Docusaurus's TagsListByLetter, beside the recent posts; the archive as its hero and year columns.
     const tags = await page('blog/tags/index.html');
@@ -195,7 +195,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     );
     // The authors list as Docusaurus's: each author large, name as a heading linked to their page, the count beside it.
     expect(await page('blog/authors/index.html')).toMatch(
-      /<li class="authorListItem"><div class="avatar margin-bottom--sm author-as-h2"><a href="\/blog\/authors\/ada\/" class="avatar__photo-link"><img class="avatar__photo authorImage" src="\/img\/lantern.svg" alt="Ada Wick"\/?><\/a><div class="avatar__intro authorDetails"><div class="avatar__name"><a href="\/blog\/authors\/ada\/"><h2 class="authorName">Ada Wick<\/h2><\/a><span class="authorBlogPostCount">1<\/span><\/div><small class="authorTitle" title="Lamp keeper">Lamp keeper<\/small>/,
+      /<li class="authorListItem"><div class="avatar margin-bottom--sm author-as-h2"><a href="\/blog\/authors\/ada\/" class="avatar__photo-link"><img class="avatar__photo authorImage" src="\/img\/lantern.svg" alt="Ada Wick"\/?><\/a><div class="avatar__intro authorDetails"><div class="avatar__name"><a href="\/blog\/authors\/ada\/"><h2 class="authorName" translate="no">Ada Wick<\/h2><\/a><span class="authorBlogPostCount">1<\/span><\/div><small class="authorTitle" title="Lamp keeper">Lamp keeper<\/small>/,
     );
   });
 

@@ -11,12 +11,13 @@ import { Themed } from './swizzle.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 
 function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
-  const sb = data.blogSidebar;
+  // As Docusaurus's BlogLayout: with no recent post to list there is no sidebar, and the content is wider.
+  const sb = data.blogSidebar?.items.length ? data.blogSidebar : undefined;
   return (
     <div className="container margin-vert--lg">
       <div className="row">
-        <aside className="col col--3">
-          {sb ? (
+        {sb ? (
+          <aside className="col col--3">
             <nav className="blogSidebar thin-scrollbar" aria-label="Blog recent posts navigation">
               <div className="sidebarItemTitle margin-bottom--md">{sb.title}</div>
               {/* Grouped by year, as Docusaurus 3.5 and later show the recent posts. */}
@@ -38,9 +39,9 @@ function Frame({ data, children, toc }: { data: PageRenderData; children: ReactN
                 </div>
               ))}
             </nav>
-          ) : null}
-        </aside>
-        <main className="col col--7">{children}</main>
+          </aside>
+        ) : null}
+        <main className={sb ? 'col col--7' : 'col col--9 col--offset-1'}>{children}</main>
         {toc ? <div className="col col--2">{toc}</div> : null}
       </div>
     </div>
@@ -57,13 +58,52 @@ function authorLink(a: Author, base: string): string | undefined {
   return a.pageUrl ? withBase(base, a.pageUrl) : a.url;
 }
 
+/** Docusaurus's Link where there is an address: one with a protocol (a profile, `mailto:`) opens in a new tab. */
 function MaybeLink({ href, className, children }: { href?: string; className?: string; children: ReactNode }) {
-  return href ? (
-    <a href={href} className={className}>
+  if (!href) return <>{children}</>;
+  const external = /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+  return (
+    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={className}>
       {children}
     </a>
-  ) : (
-    <>{children}</>
+  );
+}
+
+/**
+ * Docusaurus's Blog/Components/Author: the avatar, the name (a heading on the author's page and in
+ * the authors list, where the count follows it), the title and the social links.
+ */
+function BlogAuthor({ author, base, as, count }: { author: Author; base: string; as?: 'h1' | 'h2'; count?: number }) {
+  const link = authorLink(author, base);
+  const Name = as ?? 'span';
+  return (
+    <div className={`avatar margin-bottom--sm${as ? ` author-as-${as}` : ''}`}>
+      {author.imageUrl ? (
+        <MaybeLink href={link} className="avatar__photo-link">
+          <img className="avatar__photo authorImage" src={author.imageUrl} alt={author.name} />
+        </MaybeLink>
+      ) : null}
+      {author.name || author.title ? (
+        <div className="avatar__intro authorDetails">
+          <div className="avatar__name">
+            {author.name ? (
+              <MaybeLink href={link}>
+                <Name className="authorName" translate="no">
+                  {author.name}
+                </Name>
+              </MaybeLink>
+            ) : null}
+            {count !== undefined ? <span className="authorBlogPostCount">{count}</span> : null}
+          </div>
+          {author.title ? (
+            <small className="authorTitle" title={author.title}>
+              {author.title}
+            </small>
+          ) : null}
+          <AuthorSocials socials={author.socials} />
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -80,27 +120,8 @@ function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: Page
       {post.authors.length ? (
         <div className="margin-top--md margin-bottom--sm row">
           {post.authors.map((a) => (
-            <div key={a.key} className="col col--6 authorCol">
-              <div className="avatar margin-bottom--sm">
-                {a.imageUrl ? (
-                  <MaybeLink href={authorLink(a, base)} className="avatar__photo-link">
-                    <img className="avatar__photo authorImage" src={a.imageUrl} alt={a.name} />
-                  </MaybeLink>
-                ) : null}
-                <div className="avatar__intro authorDetails">
-                  <div className="avatar__name">
-                    <MaybeLink href={authorLink(a, base)}>
-                      <span className="authorName">{a.name}</span>
-                    </MaybeLink>
-                  </div>
-                  {a.title ? (
-                    <small className="authorTitle" title={a.title}>
-                      {a.title}
-                    </small>
-                  ) : null}
-                  <AuthorSocials socials={a.socials} />
-                </div>
-              </div>
+            <div key={a.key} className={`col ${post.authors.length === 1 ? 'col--12' : 'col--6'} authorCol`}>
+              <BlogAuthor author={a} base={base} />
             </div>
           ))}
         </div>
@@ -152,11 +173,20 @@ export function BlogList({ data }: { data: PageRenderData }) {
   const base = data.site.baseUrl;
   return (
     <Frame data={data}>
-      {data.page.layout !== 'blog-list' ? (
+      {data.page.layout === 'blog-author' && b.author ? (
+        <AuthorPageHeader data={data} author={b.author} />
+      ) : data.page.layout !== 'blog-list' ? (
         <header className="margin-bottom--xl">
           <h1>{data.page.title}</h1>
           {data.page.layout === 'blog-tag' ? <TagPageIntro data={data} /> : null}
         </header>
+      ) : null}
+      {data.page.layout === 'blog-author' ? (
+        b.posts.length ? (
+          <hr />
+        ) : (
+          <p>This author has not written any posts yet.</p>
+        )
       ) : null}
       {b.posts.map((post) => (
         <article key={post.url} className="margin-bottom--xl">
@@ -208,6 +238,17 @@ export function BlogIndex({ data }: { data: PageRenderData }) {
       {b.allTags ? <TagsByLetter tags={b.allTags} /> : null}
       {b.allAuthors ? <AuthorList data={data} authors={b.allAuthors} /> : null}
     </Frame>
+  );
+}
+
+/** An author's page, as Docusaurus's BlogAuthorsPostsPage opens it: the author, then a link to every author. */
+function AuthorPageHeader({ data, author }: { data: PageRenderData; author: Author }) {
+  const list = data.site.blogPages?.authorsList;
+  return (
+    <header className="margin-bottom--xl">
+      <BlogAuthor author={author} base={data.site.baseUrl} as="h1" />
+      {list ? <a href={withBase(data.site.baseUrl, list)}>View all authors</a> : null}
+    </header>
   );
 }
 
@@ -274,27 +315,7 @@ function AuthorList({ data, authors }: { data: PageRenderData; authors: AuthorCo
       <ul className="clean-list">
         {authors.map(({ author, count }) => (
           <li key={author.key} className="authorListItem">
-            <div className="avatar margin-bottom--sm author-as-h2">
-              {author.imageUrl ? (
-                <MaybeLink href={authorLink(author, base)} className="avatar__photo-link">
-                  <img className="avatar__photo authorImage" src={author.imageUrl} alt={author.name} />
-                </MaybeLink>
-              ) : null}
-              <div className="avatar__intro authorDetails">
-                <div className="avatar__name">
-                  <MaybeLink href={authorLink(author, base)}>
-                    <h2 className="authorName">{author.name}</h2>
-                  </MaybeLink>
-                  <span className="authorBlogPostCount">{count}</span>
-                </div>
-                {author.title ? (
-                  <small className="authorTitle" title={author.title}>
-                    {author.title}
-                  </small>
-                ) : null}
-                <AuthorSocials socials={author.socials} />
-              </div>
-            </div>
+            <BlogAuthor author={author} base={base} as="h2" count={count} />
           </li>
         ))}
       </ul>
