@@ -3,13 +3,14 @@
 // theme, the bundle) are kept in the build and awaited by the stage that needs them.
 import { loadConfig } from './config/load.ts';
 import { readSources } from './content/sources.ts';
-import { readFrontMatter, planRoutes, staticClaim, type VersionPlan } from './routes/plan.ts';
+import { readFrontMatter, planRoutes, staticClaim } from './routes/plan.ts';
 import { outputConflicts } from './routes/output-conflicts.ts';
 import { contentDetail, renderContent } from './content/render-content.ts';
 import { siteIslands } from './content/mdx-site.ts';
 import { finishPosts } from './routes/blog.ts';
 import { buildGraph } from './routes/graph.ts';
 import { validateSite } from './validate/links.ts';
+import { sidebarLinks } from './validate/sidebar-links.ts';
 import { loadTheme } from './render/theme.ts';
 import { siteData, sidebarDataFiles } from './render/site-data.ts';
 import { docCommits } from './render/pages.ts';
@@ -36,9 +37,8 @@ import { openBuildCache } from './build-cache-file.ts';
 import { poolSizeFor } from './workers/pool.ts';
 import { NO_PLUGINS, runSitePlugins } from './site-plugins/run.ts';
 import { routeSources, runPostBuild } from './site-plugins/build-steps.ts';
-import type { Diagnostic, SidebarItem } from './types.ts';
+import type { Diagnostic } from './types.ts';
 import type { ResolvedConfig } from './config/schema.ts';
-import type { ScanResult } from './content/scan.ts';
 import { overlayTranslations } from './i18n/overlay.ts';
 import { localeMessages, translateDocs } from './i18n/translations.ts';
 import { releaseEsbuild } from './bundle/esbuild-service.ts';
@@ -428,35 +428,6 @@ export async function emit(b: Build): Promise<void> {
 function uniqueFiles<F extends { path: string }>(files: F[]): F[] {
   return [...new Map(files.map((f) => [f.path, f])).values()];
 }
-/** A sidebars file's own `link` items to pages of the site, checked like the navbar's links. */
-function sidebarLinks(
-  versions: readonly VersionPlan[],
-  versioned: boolean,
-  currentFile: { relPath: string; text: string } | undefined,
-  versionFiles: ScanResult['sidebarSources'],
-): { href: string; where: string; file?: string; source?: string }[] {
-  const out: { href: string; where: string; file?: string; source?: string }[] = [];
-  for (const { version, sidebars } of versions) {
-    const own = versionFiles[version.name];
-    const file = own ? (own.mode === 'file' ? own.file : undefined) : currentFile;
-    const walk = (items: SidebarItem[], name: string) => {
-      for (const item of items) {
-        // A link written without the base URL points outside this site's folder: not checked.
-        if (item.type === 'link' && !item.docId && !item.noBaseUrl)
-          out.push({
-            href: item.href,
-            where: versioned ? `sidebar "${name}" of docs version ${version.name}` : `sidebar "${name}"`,
-            file: file?.relPath,
-            source: file?.text,
-          });
-        if (item.type === 'category') walk(item.items, name);
-      }
-    };
-    for (const [name, items] of Object.entries(sidebars)) walk(items, name);
-  }
-  return out;
-}
-
 /** The part of Infima zapsite's theme leaves alone; the classic theme's stylesheet holds all of it. */
 function siteInfima(config: ResolvedConfig): boolean {
   return config.theme.name === 'zapsite' && config.theme.infima;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import xmljs from 'xml-js';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
 import { postUrls } from '../helpers/blog-posts.ts';
-import { copyFixtureWithConfig, put } from './temp-site.ts';
+import { copyFixtureWithConfig } from './temp-site.ts';
 
 /** The post URLs a list page shows, in order. */
 const entries = (html: string) =>
