@@ -93,6 +93,26 @@ export default function TOCWrapper(props) {
 }
 `,
     );
+    // The navbar's brand and the breadcrumbs' home item, ejected (they take no props).
+    await put(
+      site.root,
+      'src/theme/Navbar/Logo/index.jsx',
+      `import Link from '@docusaurus/Link';
+export default function NavbarLogo() {
+  return <Link to="/" className="navbar__brand lamp-brand" aria-label="Lantern Notes home"><b>LANTERN</b></Link>;
+}
+`,
+    );
+    await put(
+      site.root,
+      'src/theme/DocBreadcrumbs/Items/Home/index.jsx',
+      `import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+export default function HomeBreadcrumbItem() {
+  return <li className="breadcrumbs__item lamp-home"><Link className="breadcrumbs__link" href={useBaseUrl('/')}>Lamp room</Link></li>;
+}
+`,
+    );
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   }, 120_000);
   afterAll(() => site.remove());
@@ -124,6 +144,22 @@ export default function TOCWrapper(props) {
       /<a href="\/blog\/2026\/01\/10\/first-light\/" class="button lamp-more"[^>]* aria-label="Keep reading: First light">Keep reading<\/a>/,
     );
     expect(html).not.toContain('<b>Read more</b>');
+  });
+
+  it("renders the site's Navbar/Logo in the navbar and its DocBreadcrumbs/Items/Home first in a doc's breadcrumbs", async () => {
+    const doc = await page('docs/intro/index.html');
+    expect(doc).toContain(
+      '<a href="/" class="navbar__brand lamp-brand" aria-label="Lantern Notes home"><b>LANTERN</b></a>',
+    );
+    expect(doc).toMatch(
+      /<ul class="breadcrumbs"><li class="breadcrumbs__item lamp-home"><a href="\/" class="breadcrumbs__link">Lamp room<\/a><\/li><li class="breadcrumbs__item/,
+    );
+    expect(doc).not.toContain('breadcrumbHomeIcon');
+    // The link check's marks of a React page's <Link>s are not left in a swizzled component's HTML.
+    expect(doc).not.toContain('data-zs-');
+    expect(await page('blog/index.html')).not.toContain('data-zs-');
+    // On every page with a navbar, not only docs.
+    expect(await page('blog/index.html')).toContain('class="navbar__brand lamp-brand"');
   });
 
   it("shows the doc's headings through a TOC wrapper, as the wrapper changed them", async () => {

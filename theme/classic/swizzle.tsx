@@ -55,7 +55,7 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
   const doc = docContext(data);
   g[key] = {
     pathname: data.page.url,
-    kind: 'react',
+    kind: 'theme',
     head: [],
     ...(data.sidebar ? { sidebar: { name: sidebarName(data), items: data.sidebar } } : {}),
     ...(doc ? { doc } : {}),

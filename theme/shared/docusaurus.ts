@@ -30,12 +30,14 @@ export interface DocusaurusSite {
 
 /**
  * One page's render: its URL path (with the base URL), whether it is an MDX page (its headings get
- * their anchors from the Markdown steps) or a React page, and what its components set: the head
- * tags of `<Head>` and the title and description of `<Layout>`.
+ * their anchors from the Markdown steps), a React page (whose `<Link>`s are marked for the link
+ * check, the marks taken out after), or the classic theme rendering a site's swizzled component
+ * around the content (nothing takes marks out there), and what its components set: the head tags
+ * of `<Head>` and the title and description of `<Layout>`.
  */
 export interface DocusaurusPage {
   pathname: string;
-  kind: 'mdx' | 'react';
+  kind: 'mdx' | 'react' | 'theme';
   head: unknown[];
   layout?: { title?: string; description?: string };
   /** Interactive components rendered static on this page: given a prop that cannot reach the browser. */
@@ -138,12 +140,14 @@ export const SWIZZLABLE = [
   'Footer',
   'Footer/Layout',
   'Navbar',
+  'Navbar/Logo',
   'NotFound/Content',
   'EditThisPage',
   'DocItem/Footer',
   'DocItem/Metadata',
   'TOC',
   'BlogPostItem/Footer/ReadMoreLink',
+  'DocBreadcrumbs/Items/Home',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 

@@ -1,5 +1,6 @@
 // The classic theme's navbar, as Docusaurus's: brand, items left and right (links, dropdowns, HTML,
 // the search button, `className` for icon links), colour-mode toggle and the mobile menu island.
+import { Themed } from '../swizzle.tsx';
 import { localeLinks } from '../../shared/locales.ts';
 import type { PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
@@ -171,7 +172,8 @@ export function Navbar({ data }: { data: PageRenderData }) {
               ...(data.sidebar ? { docsSidebar: true } : {}),
             }}
           />
-          <Brand {...brand} />
+          {/* The phone menu's copy of the brand is ours still: it lives in the MobileMenu island. */}
+          <Themed name="Navbar/Logo" ours={() => <Brand {...brand} />} />
           {side('left')}
         </div>
         <div className="navbar__items navbar__items--right">
