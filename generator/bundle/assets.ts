@@ -206,11 +206,16 @@ function entryUrls(
  */
 function siteIslandPlugins(
   site: { file: string; plugins?: Plugin[]; own?: Record<string, string> } | undefined,
-  opts: { root: string; docusaurus?: DocusaurusSite; generated?: Promise<GeneratedData> },
+  opts: {
+    root: string;
+    docusaurus?: DocusaurusSite;
+    generated?: Promise<GeneratedData>;
+    siteCss?: Pick<SiteCssOptions, 'staticDir'>;
+  },
 ): Plugin[] {
   return [
     rawLoader(),
-    siteRootImports(opts.root),
+    siteRootImports(opts.root, opts.siteCss?.staticDir),
     ...(site ? [siteIslandEntry(site.file, site.own ?? {}), ...(site.plugins ?? [])] : []),
     svgComponents(),
     siteJsx(),

@@ -47,23 +47,29 @@ export function asWritten(message: string): string {
 }
 
 /**
- * An import written from the site folder, `require('/static/img/x.svg')`, as webpack resolves it
- * for a Docusaurus site (its `resolve.roots` is the site folder): a file at that absolute path
- * first, else the path inside the site. One found nowhere is esbuild's "Could not resolve" as before.
+ * An import written from the site folder, `require('/static/img/x.svg')` or `import data from
+ * '/data/team.json'`, as webpack resolves it for a Docusaurus site (its `resolve.roots`: the static
+ * folder, then the site folder): a file at that absolute path first, else the path inside the static
+ * folder, else inside the site. One found nowhere is esbuild's "Could not resolve" as before.
  */
-export function siteRootImports(root: string): Plugin {
+export function siteRootImports(root: string, staticDir?: string): Plugin {
+  const roots = [...(staticDir ? [resolve(root, staticDir)] : []), root];
   return {
     name: 'zapsite-site-root',
     setup(b) {
       b.onResolve({ filter: /^\// }, async (args) => {
         if (args.pluginData === FROM_ROOT || args.path.startsWith(root) || existsSync(args.path)) return undefined;
-        const found = await b.resolve(join(root, args.path), {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: FROM_ROOT,
-        });
-        if (found.errors.length) return undefined;
+        let found;
+        for (const dir of roots) {
+          found = await b.resolve(join(dir, args.path), {
+            kind: args.kind,
+            importer: args.importer,
+            resolveDir: args.resolveDir,
+            pluginData: FROM_ROOT,
+          });
+          if (!found.errors.length) break;
+        }
+        if (!found || found.errors.length) return undefined;
         return { path: found.path, namespace: found.namespace, external: found.external, pluginData: found.pluginData };
       });
     },

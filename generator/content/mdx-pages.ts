@@ -331,7 +331,7 @@ async function bundleImports(
       banner: { js: REQUIRE_BANNER },
       plugins: [
         rawLoader(),
-        siteRootImports(config.root),
+        siteRootImports(config.root, config.staticDir),
         wholePages(pages),
         cssEntries(),
         siteComponentsPlugin(config),

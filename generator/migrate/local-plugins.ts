@@ -4,6 +4,7 @@
 // module by its path; a function written in the config by the config's path and the entry's
 // position, since a function cannot be printed into zapsite.config.ts). What the build does not
 // run is named in the report.
+import { readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 
 export interface LocalPlugin {
@@ -21,7 +22,16 @@ export interface LocalPlugin {
   module?: { path: string; options: unknown };
   /** A function written in the Docusaurus config: the build takes it from there (site-plugins/docusaurus-config.ts). */
   inline?: { docusaurusConfig: string; index: number };
+  /**
+   * A plugin module that wraps Docusaurus's own blog or docs plugin (it imports
+   * `@docusaurus/plugin-content-blog` or `-docs`), as sites do to add lists to it: the mapping takes
+   * its options as that plugin's, and the plugin itself is not run.
+   */
+  extends?: { kind: 'blog' | 'docs'; options: unknown };
 }
+
+// A module that imports Docusaurus's blog or docs plugin (to call it and add to what it makes).
+const EXTENDS_RE = /(?:from\s*|require\(\s*|import\(\s*)['"]@docusaurus\/plugin-content-(blog|docs)['"]/;
 
 export interface PluginIo {
   /** Bundle and run a plugin module; its exports. */
@@ -66,6 +76,11 @@ export async function readLocalPlugins(
     // Listed for the build even if it fails here: the build runs it and names the failure.
     if (!isPath) plugin.inline = { docusaurusConfig: `./${basename(file)}`, index };
     try {
+      const wraps = isPath ? EXTENDS_RE.exec(readFileSync(io.resolve(target), 'utf8')) : null;
+      if (wraps) {
+        plugin.extends = { kind: wraps[1] as 'blog' | 'docs', options: options ?? {} };
+        continue;
+      }
       const fn = isPath ? pluginFunction(await io.load(io.resolve(target))) : target;
       if (typeof fn !== 'function') {
         plugin.notes.push(`${given} does not export a plugin function, so it was not run.`);

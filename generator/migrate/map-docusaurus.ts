@@ -3,7 +3,7 @@
 // read-docusaurus.ts evaluates the config, write-config.ts prints the result.
 import { mapState, type Obj, type Unmapped } from './map/common.ts';
 import { mapSite } from './map/site.ts';
-import { readPlugins } from './map/plugins.ts';
+import { readExtendedPlugins, readPlugins } from './map/plugins.ts';
 import { mapDocs, mapDocsInstances } from './map/docs.ts';
 import { mapBlog, mapBlogInstances } from './map/blog.ts';
 import { mapPagesAndMarkdown } from './map/pages-markdown.ts';
@@ -33,6 +33,7 @@ export function mapDocusaurusConfig(
   const m = { ...mapState(dc, root), ...origins };
   mapSite(m);
   const plugins = readPlugins(m, new Set(localPlugins.map((p) => p.entry)));
+  readExtendedPlugins(m, plugins, localPlugins);
   mapDocs(m, plugins.docs);
   mapDocsInstances(m, plugins.docsInstances);
   mapBlog(m, plugins.blog);

@@ -35,6 +35,35 @@ describe('small Docusaurus modules site code imports', () => {
       '}',
       '',
     ].join('\n'),
+    // What a site's swizzled navbar and layout import (apache/answer-website's): the logo, the URL
+    // test, an empty component, the error boundary with its fallback; and data imported from the
+    // static folder by a path from the site root, as webpack's resolve.roots finds it.
+    'static/data/kilns.json': '[{"name":"Cone six"}]\n',
+    'src/pages/parts.tsx': [
+      "import Layout from '@theme/Layout';",
+      "import Logo from '@theme/Logo';",
+      "import isInternalUrl from '@docusaurus/isInternalUrl';",
+      "import Noop from '@docusaurus/Noop';",
+      "import ErrorBoundary from '@docusaurus/ErrorBoundary';",
+      "import ErrorPageContent from '@theme/ErrorPageContent';",
+      "import kilns from '/data/kilns.json';",
+      '',
+      'export default function Parts() {',
+      '  return (',
+      '    <Layout title="Parts">',
+      '      <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>',
+      '        <main>',
+      '          <div id="logo"><Logo className="navbar__brand" imageClassName="navbar__logo" titleClassName="navbar__title" /></div>',
+      "          <p id=\"urls\">{[isInternalUrl('/docs/'), isInternalUrl('https://example.org/'), isInternalUrl(undefined)].join(' ')}</p>",
+      '          <p id="noop"><Noop /></p>',
+      '          <p id="kilns">{kilns[0].name}</p>',
+      '        </main>',
+      '      </ErrorBoundary>',
+      '    </Layout>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
     // react-native-website's /releases/ page: a Redirect alone.
     'src/pages/moved.tsx': [
       "import { Redirect } from '@docusaurus/router';",
@@ -81,6 +110,16 @@ describe('small Docusaurus modules site code imports', () => {
     );
     expect(html).toMatch(/<p id="pencil"><svg [^>]*aria-hidden="true" class="iconEdit mine"><path d="M29\.6/);
     expect(html).toContain('<p id="link"><a href="/docs/intro/">Intro</a></p>');
+  });
+
+  it('renders the logo, the URL test, Noop and an error boundary as Docusaurus does, and data from static/ by a root path', async () => {
+    const html = await copy.page('parts/index.html');
+    expect(html).toContain(
+      '<div id="logo"><a href="/" class="navbar__brand"><div class="navbar__logo"><img src="/img/lantern.svg" alt="Lantern logo" class="themedComponent themedComponent--light" width="32" height="32"><img src="/img/lantern.svg" alt="Lantern logo" class="themedComponent themedComponent--dark" width="32" height="32"></div><b class="navbar__title">Lantern</b></a></div>',
+    );
+    expect(html).toContain('<p id="urls">true false false</p>');
+    expect(html).toContain('<p id="noop"></p>');
+    expect(html).toContain('<p id="kilns">Cone six</p>');
   });
 
   it('writes a page that redirects with <Redirect> as a refresh to its target in the head', async () => {

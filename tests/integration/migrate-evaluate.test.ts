@@ -322,3 +322,36 @@ describe('migrate lists a local plugin module in plugins, and the build runs it'
     expect(await html(root, 'notes/index.html')).toContain('<ol id="notes"><li>one</li><li>two</li></ol>');
   });
 });
+
+describe('migrate takes a local plugin that wraps Docusaurus’s blog plugin as the blog', () => {
+  it('gives the blog its options, leaves the plugin out and says what it added is not carried over', async () => {
+    const root = await site({
+      // As sites extend the blog: the official plugin called, its content given routes of their own.
+      'plugins/blog-plugin.js': `const blogPluginExports = require('@docusaurus/plugin-content-blog');
+const defaultBlogPlugin = blogPluginExports.default;
+async function blogPluginExtended(...args) {
+  const instance = await defaultBlogPlugin(...args);
+  return { ...instance, async contentLoaded(params) { await instance.contentLoaded(params); } };
+}
+module.exports = { ...blogPluginExports, default: blogPluginExtended };
+`,
+      'news/2026-02-01-kiln-open.md': '---\ntitle: The kiln is open\n---\n\nFirings start on Monday.\n',
+      'docusaurus.config.js': `module.exports = {
+  ${SITE},
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: [['./plugins/blog-plugin', { path: 'news', routeBasePath: 'news', blogTitle: 'Kiln news' }]],
+};
+`,
+    });
+    const { migrate, config } = await migrateAndBuild(root);
+    expect(config).toMatch(/blog: \{[^}]*path: 'news'/);
+    expect(config).not.toContain('blog-plugin');
+    expect(migrate.stdout).toContain(
+      "blog <- ./plugins/blog-plugin (it wraps @docusaurus/plugin-content-blog: its options are the blog's)",
+    );
+    expect(migrate.stdout).toContain(
+      'the local plugin ./plugins/blog-plugin wraps @docusaurus/plugin-content-blog: zapsite builds the blog from its options; what the plugin adds (its own routes, props and data) is not carried over.',
+    );
+    expect(await html(root, 'news/2026/02/01/kiln-open/index.html')).toContain('Firings start on Monday.');
+  });
+});

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
 import { importedFrom, packageOf } from '../read-docusaurus.ts';
 import { isObj, num, pick, str, type MapState, type Obj } from './common.ts';
+import type { LocalPlugin } from '../local-plugins.ts';
 
 // Meta's open-source sites (Metro, Jest, React Native, …) list docusaurus-plugin-internaldocs-fb's
 // preset, which hands its options to the classic preset (its own few are for Meta's internal builds).
@@ -261,6 +262,28 @@ function pluginEntry(entry: unknown): [string | undefined, unknown] {
   const from = importedFrom(target);
   if (from) return [from.replace(/(\.default)?(\(\))?$/, ''), options];
   return [undefined, undefined];
+}
+
+/**
+ * A local plugin that wraps Docusaurus's blog or docs plugin (local-plugins.ts `extends`) gives the
+ * blog or the docs their options, as that plugin would have them; what it adds is reported.
+ */
+export function readExtendedPlugins(m: MapState, s: PluginOptions, local: readonly LocalPlugin[]): void {
+  for (const p of local) {
+    if (!p.extends) continue;
+    const { kind } = p.extends;
+    const o = isObj(p.extends.options) ? p.extends.options : {};
+    const second = isSecondInstance(o);
+    if (kind === 'blog' && second) s.blogInstances.push(o);
+    else if (kind === 'blog') s.blog = o;
+    else if (second) s.docsInstances.push(o);
+    else s.docs = o;
+    m.mapped.push(`${kind} <- ${p.given} (it wraps @docusaurus/plugin-content-${kind}: its options are the ${kind}'s)`);
+    m.skip(
+      ['plugins', p.given],
+      `the local plugin ${p.given} wraps @docusaurus/plugin-content-${kind}: zapsite builds the ${kind} from its options; what the plugin adds (its own routes, props and data) is not carried over.`,
+    );
+  }
 }
 
 function isSecondInstance(o: Obj): boolean {
