@@ -319,13 +319,18 @@ describe('Sass, with the site’s sass package', () => {
 });
 
 describe('Sass without the sass package', () => {
-  it('is one css-sass-missing error at the import, saying how to install it', async () => {
+  /** The Sass site with no Sass customCss: only the pages' imports meet Sass. */
+  const sassPagesOnly = () => {
     const files = Object.fromEntries(Object.entries(SASS_SITE).filter(([path]) => !path.startsWith('src/css/')));
     files['zapsite.config.ts'] = SASS_SITE['zapsite.config.ts']!.replace(
       "  theme: { customCss: './src/css/custom.scss' },\n",
       '',
     );
-    const site = await writeSite(files);
+    return files;
+  };
+
+  it('is one css-sass-missing error at the import, saying how to install it', async () => {
+    const site = await writeSite(sassPagesOnly());
     made.push(site.dir);
     const run = await zapsite(['build', '--root', site.root, '--out', site.out]);
     expect(run.code).toBe(1);
@@ -337,11 +342,7 @@ describe('Sass without the sass package', () => {
   });
 
   it('is one error for the whole site, however many Sass files and imports, the pages that meet it in affects', async () => {
-    const files = Object.fromEntries(Object.entries(SASS_SITE).filter(([path]) => !path.startsWith('src/css/')));
-    files['zapsite.config.ts'] = SASS_SITE['zapsite.config.ts']!.replace(
-      "  theme: { customCss: './src/css/custom.scss' },\n",
-      '',
-    );
+    const files = sassPagesOnly();
     files['src/components/Card.tsx'] =
       "import card from './card.module.scss';\nexport default function Card() {\n  return <p className={card.card}>Card</p>;\n}\n";
     files['src/components/card.module.scss'] = '.card {\n  padding: 1rem;\n}\n';

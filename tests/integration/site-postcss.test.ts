@@ -4,13 +4,12 @@
 // then Tailwind 3 from the npm registry (cached), in a Docusaurus site migrated and built from its
 // own folder, as its owner would: only the utilities its pages use are in the CSS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { zapsite } from '../helpers/cli.ts';
-import { userEnv } from '../helpers/user-env.ts';
+import { linkPackages } from '../helpers/npm-packages.ts';
 
 const made: string[] = [];
 afterAll(async () => {
@@ -118,30 +117,13 @@ describe('configurePostCss, with a PostCSS plugin written in the config', () => 
 });
 
 // Tailwind is the site's own package, as Docusaurus sites install it; taken from the registry once.
-const TAILWIND_VERSION = '3.4.19';
-const TAILWIND_CACHE = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'zapsite-test-tailwind');
-
-function tailwindModules(): string {
-  const modules = join(TAILWIND_CACHE, 'node_modules');
-  const installed = join(modules, 'tailwindcss/package.json');
-  if (!existsSync(installed) || JSON.parse(readFileSync(installed, 'utf8')).version !== TAILWIND_VERSION) {
-    mkdirSync(TAILWIND_CACHE, { recursive: true });
-    writeFileSync(join(TAILWIND_CACHE, 'package.json'), '{"private":true}\n');
-    execFileSync(
-      'npm',
-      ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `tailwindcss@${TAILWIND_VERSION}`],
-      { cwd: TAILWIND_CACHE, stdio: 'pipe', env: userEnv() },
-    );
-  }
-  return modules;
-}
+const TAILWIND = 'tailwindcss@3.4.19';
 
 describe('Tailwind through configurePostCss, in a Docusaurus site built from its folder', () => {
   let root: string;
   let out: string;
   let built: Awaited<ReturnType<typeof zapsite>>;
   beforeAll(async () => {
-    const modules = tailwindModules();
     ({ root, out } = await writeSite({
       'docusaurus.config.js': `module.exports = {
   title: 'Kiln', url: 'https://kiln.example.org', baseUrl: '/',
@@ -158,7 +140,7 @@ describe('Tailwind through configurePostCss, in a Docusaurus site built from its
         'import Layout from \'@theme/Layout\';\nexport default function Home() {\n  return <Layout title="Kiln"><main className="tracking-widest">Kiln log</main></Layout>;\n}\n',
       'docs/firing.mdx': '# Firing\n\n<p className="underline">Cone six, slow cool.</p>\n',
     }));
-    symlinkSync(modules, join(root, 'node_modules'));
+    linkPackages(root, [TAILWIND]);
     const migrated = await zapsite(['migrate', '--from', 'docusaurus'], {}, root);
     expect(migrated.code).toBe(0);
     built = await zapsite(['build', '--out', out], {}, root);
