@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { zapsite } from '../helpers/cli.ts';
 import { linkPackages } from '../helpers/npm-packages.ts';
+import { startDevServer, type DevForTest } from '../helpers/dev-server.ts';
 
 const made: string[] = [];
 afterAll(async () => {
@@ -158,4 +159,45 @@ describe('Tailwind through configurePostCss, in a Docusaurus site built from its
     expect(css).not.toContain('@tailwind');
     expect(css).not.toContain('.tracking-tight');
   });
+});
+
+describe('Tailwind in zapsite dev', () => {
+  let dev: DevForTest | undefined;
+  afterAll(async () => {
+    await dev?.server.close();
+  });
+
+  it('puts a utility a saved page starts to use into the stylesheet the page then links', async () => {
+    const site = await writeSite({
+      // Tailwind's config named by its path and its content read from it: the dev server runs in
+      // this test's process, whose working folder is not the site's.
+      'zapsite.config.ts': `import { defineConfig } from 'zapsite/config';
+import { join } from 'node:path';
+export default defineConfig({
+  title: 'Kiln', url: 'https://kiln.example.org', baseUrl: '/',
+  docs: { path: 'docs' }, blog: false, pages: { path: 'src/pages' },
+  theme: { name: 'classic', customCss: './src/css/custom.css' },
+  plugins: [function tailwindPlugin() {
+    return { name: 'tailwindcss', configurePostCss(options) { options.plugins.push(require('tailwindcss')(join(__dirname, 'tailwind.config.js'))); return options; } };
+  }],
+});
+`,
+      'tailwind.config.js':
+        "module.exports = { content: { relative: true, files: ['./docs/**/*.mdx'] }, corePlugins: { preflight: false } };\n",
+      'src/css/custom.css': '@tailwind utilities;\n',
+      'docs/firing.mdx': '# Firing\n\n<p className="underline">Cone six.</p>\n',
+    });
+    linkPackages(site.root, [TAILWIND]);
+    dev = await startDevServer(site.root);
+    const { origin } = dev;
+    const css = async () => {
+      const page = await (await fetch(`${origin}/docs/firing/`)).text();
+      const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+      return (await Promise.all(sheets.map(async (s) => (await fetch(origin + s)).text()))).join('\n');
+    };
+    await dev.waitUntil(async () => (await css()).includes('.underline'), 'the first build has .underline');
+    expect(await css()).not.toContain('.italic');
+    await writeFile(join(site.root, 'docs/firing.mdx'), '# Firing\n\n<p className="italic">Cone six, slowly.</p>\n');
+    await dev.waitUntil(async () => (await css()).includes('.italic'), 'the rebuilt stylesheet has .italic');
+  }, 120_000);
 });
