@@ -24,7 +24,7 @@ describe('doc titles and config links on the classic theme', () => {
       config
         .replace(
           "theme: { name: 'classic'",
-          "titleDelimiter: '·',\n  metadata: [{ name: 'keywords', content: 'lamps, wicks' }, { name: 'twitter:card', content: 'summary' }, { property: 'og:site_name', content: 'Lantern Notes' }],\n  headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } }],\n  stylesheets: ['https://fonts.example.org/lamp.css'],\n  scripts: [{ src: 'https://buttons.example.org/buttons.js', async: true }],\n  theme: { name: 'classic'",
+          "titleDelimiter: '·',\n  metadata: [{ name: 'keywords', content: 'lamps, wicks' }, { name: 'twitter:card', content: 'summary' }, { property: 'og:site_name', content: 'Lantern Notes' }, { name: 'og:description', content: 'Notes on lamps.' }],\n  headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } }],\n  stylesheets: ['https://fonts.example.org/lamp.css'],\n  scripts: [{ src: 'https://buttons.example.org/buttons.js', async: true }],\n  theme: { name: 'classic'",
         )
         .replace(
           "{ to: '/blog/', label: 'Blog', position: 'left' },",
@@ -115,6 +115,14 @@ describe('doc titles and config links on the classic theme', () => {
     expect(intro.filter((m) => m.startsWith('twitter:card='))).toEqual(['twitter:card=summary']);
     const oil = metas(await page('docs/guide/oil/index.html'));
     expect(oil.filter((m) => m.startsWith('keywords='))).toEqual(['keywords=paraffin']);
+  });
+
+  it("keeps a metadata tag named with name= beside the page's own property= tag, and gives the Open Graph locale, as Docusaurus does", async () => {
+    // react-helmet tells <meta name="og:description"> and <meta property="og:description"> apart.
+    const html = await page('docs/intro/index.html');
+    expect(html).toContain('<meta name="og:description" content="Notes on lamps."/>');
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+"\/>/);
+    expect(html).toContain('<meta property="og:locale" content="en"/>');
   });
 
   it("ends every page's head with the config's headTags, stylesheets and scripts, in that order", async () => {

@@ -61,6 +61,23 @@ describe('a locale with its own url, baseUrl and path', () => {
     );
   });
 
+  it("gives each page's Open Graph locale and the other locales', in Open Graph's spelling", async () => {
+    const ogLocales = (html: string) =>
+      [...html.matchAll(/<meta property="(og:locale(?::alternate)?)" content="([^"]+)"/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+    expect(ogLocales(await page('/he/docs/kiln/glaze/'))).toEqual([
+      'og:locale he_IL',
+      'og:locale:alternate en',
+      'og:locale:alternate fr',
+    ]);
+    expect(ogLocales(await page('/docs/kiln/glaze/'))).toEqual([
+      'og:locale en',
+      'og:locale:alternate fr',
+      'og:locale:alternate he_IL',
+    ]);
+  });
+
   it('lists its pages in its sitemap with its URL', async () => {
     const sitemap = await readFile(join(out, 'carnet/sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);

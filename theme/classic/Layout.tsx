@@ -37,6 +37,7 @@ export function Layout({
   const bar = site.announcementBar;
   // The page's own tags win over the config's metadata, which wins over the theme's defaults.
   const meta = siteMetadata(site.metadata, page);
+  const alternates = hreflangAlternates(site, page.url);
   return (
     <html
       lang={site.htmlLang}
@@ -52,17 +53,24 @@ export function Layout({
         {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(',')} /> : null}
         {page.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <link rel="canonical" href={canonical} />
-        {hreflangAlternates(site, page.url).map((a) => (
+        {alternates.map((a) => (
           <link key={a.hrefLang} rel="alternate" href={a.href} hrefLang={a.hrefLang} />
         ))}
+        {/* As Docusaurus's AlternateLangHeaders: the page's locale and the others', in Open Graph's spelling. */}
+        <meta property="og:locale" content={ogLocale(site.htmlLang)} />
+        {alternates
+          .filter((a) => a.hrefLang !== 'x-default' && a.hrefLang !== site.htmlLang)
+          .map((a) => (
+            <meta key={a.hrefLang} property="og:locale:alternate" content={ogLocale(a.hrefLang)} />
+          ))}
         <meta property="og:title" content={title} />
         {description !== undefined ? <meta property="og:description" content={description} /> : null}
         <meta property="og:url" content={canonical} />
-        {imageUrl && !meta.sets('og:image') ? <meta property="og:image" content={imageUrl} /> : null}
-        {imageUrl && !meta.sets('twitter:image') && !hasOwnTwitterImage(page) ? (
+        {imageUrl && !meta.sets('property=og:image') ? <meta property="og:image" content={imageUrl} /> : null}
+        {imageUrl && !meta.sets('name=twitter:image') && !hasOwnTwitterImage(page) ? (
           <meta name="twitter:image" content={imageUrl} />
         ) : null}
-        {meta.sets('twitter:card') ? null : <meta name="twitter:card" content="summary_large_image" />}
+        {meta.sets('name=twitter:card') ? null : <meta name="twitter:card" content="summary_large_image" />}
         <meta name="docsearch:language" content={site.htmlLang} />
         <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? docsearchTag(data) : 'default'} />
         {meta.tags.map((tag, i) => (
@@ -109,4 +117,9 @@ export function Layout({
       </body>
     </html>
   );
+}
+
+/** A BCP 47 language tag as Open Graph writes a locale: `pt-BR` -> `pt_BR`. */
+function ogLocale(htmlLang: string): string {
+  return htmlLang.replace('-', '_');
 }

@@ -63,9 +63,9 @@ export function Shell({
         <meta property="og:url" content={canonical} />
         <meta property="og:type" content={page.layout === 'blog-post' ? 'article' : 'website'} />
         <meta property="og:locale" content={site.htmlLang} />
-        {imageUrl && !meta.sets('og:image') ? <meta property="og:image" content={imageUrl} /> : null}
-        {meta.sets('twitter:card') ? null : <meta name="twitter:card" content="summary_large_image" />}
-        {imageUrl && !meta.sets('twitter:image') ? <meta name="twitter:image" content={imageUrl} /> : null}
+        {imageUrl && !meta.sets('property=og:image') ? <meta property="og:image" content={imageUrl} /> : null}
+        {meta.sets('name=twitter:card') ? null : <meta name="twitter:card" content="summary_large_image" />}
+        {imageUrl && !meta.sets('name=twitter:image') ? <meta name="twitter:image" content={imageUrl} /> : null}
         <meta name="docsearch:language" content={site.htmlLang} />
         <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? docsearchTag(data) : 'default'} />
         {meta.tags.map((tag, i) => (
