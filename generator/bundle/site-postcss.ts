@@ -12,8 +12,18 @@ import { join, relative } from 'node:path';
 import type { PartialMessage } from 'esbuild';
 import postcss, { type AcceptedPlugin, CssSyntaxError } from 'postcss';
 
-/** The first entry of the options the hooks are given, as Docusaurus gives it: left out when they are run. */
-export const PRESET_ENV_ENTRY = Object.freeze(['postcss-preset-env', Object.freeze({})]);
+// The entries presetEnvEntry made: passed over when the plugins run, whatever a hook did to them.
+const presetEntries = new WeakSet<object>();
+
+/**
+ * The first entry of the options the hooks are given, as Docusaurus gives it (`[name, {}]`, its
+ * options there for a hook to edit): a new one for each run of the hooks, left out when they are run.
+ */
+export function presetEnvEntry(): unknown[] {
+  const entry = ['postcss-preset-env', {}];
+  presetEntries.add(entry);
+  return entry;
+}
 
 const bySite = new Map<string, AcceptedPlugin[]>();
 
@@ -32,7 +42,7 @@ export function readyPlugins(root: string, plugins: readonly unknown[]): Accepte
   const fromSite = createRequire(join(root, 'package.json'));
   const ready: AcceptedPlugin[] = [];
   for (const p of plugins) {
-    if (p === PRESET_ENV_ENTRY) continue;
+    if (typeof p === 'object' && p !== null && presetEntries.has(p)) continue;
     const [name, options] = Array.isArray(p) ? p : [p, undefined];
     if (typeof name === 'string') {
       let made: { default?: unknown };

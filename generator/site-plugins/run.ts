@@ -16,7 +16,7 @@ import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.
 import { pluginContext, readWebpack } from '../migrate/local-plugins.ts';
 import { isDocusaurusPluginRef, takePlugin, type ConfigRuns, type DocusaurusPluginRef } from './docusaurus-config.ts';
 import { tagsHtml, type HtmlTags } from './html-tags.ts';
-import { PRESET_ENV_ENTRY, readyPlugins } from '../bundle/site-postcss.ts';
+import { presetEnvEntry, readyPlugins } from '../bundle/site-postcss.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** A plugin as the config lists it: a module path, a function, or either with its options; or one taken from a Docusaurus config. */
@@ -73,7 +73,7 @@ export const NO_PLUGINS: SitePlugins = {
   tags: { head: '', preBody: '', postBody: '' },
   postBuild: [],
   alias: {},
-  postcss: [PRESET_ENV_ENTRY],
+  postcss: [],
   inputs: [],
   warnings: [],
 };
@@ -116,7 +116,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     routes: [],
     postBuild: [],
     alias: {},
-    postcss: [PRESET_ENV_ENTRY],
+    postcss: [presetEnvEntry()],
     inputs: [],
     warnings: [],
   };

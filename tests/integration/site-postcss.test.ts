@@ -40,6 +40,8 @@ const BRAND_PLUGIN = `function brandColours() {
   return {
     name: 'brand-colours',
     configurePostCss(options) {
+      // Docusaurus's own first entry is there to edit, as its comment invites.
+      options.plugins[0][1].stage = 3;
       options.plugins.push({
         postcssPlugin: 'brand',
         Declaration(decl) {
