@@ -93,7 +93,7 @@ function modulesAndSass(opts: SiteStylesOptions, sassSources: Map<string, string
       });
       // Plain stylesheets go through the site's PostCSS plugins when it has some; the islands' copy is thrown away.
       if (hasSitePostcss(opts.root) && !browserOnly)
-        b.onLoad({ filter: /\.css$/ }, async (args) => {
+        b.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => {
           const css = await withSitePostcss(args.path, {
             contents: readFileSync(args.path, 'utf8'),
             watchFiles: [args.path],

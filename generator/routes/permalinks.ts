@@ -140,6 +140,14 @@ export interface PostRoute {
   name: string;
 }
 
+/** The date a post's path names ("2024-1-2-hello.md", "2024/01/02/hello.md"), as YYYY-MM-DD; undefined when none. */
+export function postPathDate(contentPath: string): string | undefined {
+  const m = DATED_POST.exec(contentPath);
+  if (!m) return undefined;
+  const [y, mo, d] = m.groups!.date!.split(/[-/]/);
+  return `${y}-${mo!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
+}
+
 /**
  * A blog post's URL: `slug:` under the blog root when given; otherwise a dated path
  * ("2024-01-02-hello.md", "2024/01/02/hello.md", "2024-01-02-hello/index.md") gives
@@ -153,13 +161,11 @@ export function postRoute(
 ): PostRoute {
   const id = contentPath.replace(/(\/index)?\.mdx?$/i, '');
   const m = DATED_POST.exec(contentPath);
-  let date: string | undefined;
+  const date = postPathDate(contentPath);
   let pathSlug = `/${fromFileNames(id)}`;
   let name = id;
   if (m) {
     name = `${m.groups!.folder}${m.groups!.text}`;
-    const [y, mo, d] = m.groups!.date!.split(/[-/]/);
-    date = `${y}-${mo!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
     pathSlug = `/${m.groups!.date!.replace(/-/g, '/')}/${fromFileNames(`${m.groups!.folder}${m.groups!.text}`)}`;
   }
   const slug = text(fm.slug) ?? pathSlug;

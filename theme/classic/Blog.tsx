@@ -4,7 +4,7 @@ import { TagsListInline } from './components/TagsListInline.tsx';
 import { AuthorSocials } from './components/AuthorSocials.tsx';
 import type { ReactNode } from 'react';
 import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
-import { withBase } from '../shared/url-path.ts';
+import { isExternal, withBase } from '../shared/url-path.ts';
 import { formatDate } from '../components/content/index.tsx';
 import { Pagination, ThemedToc } from './Toc.tsx';
 import { Themed } from './swizzle.tsx';
@@ -61,9 +61,12 @@ function authorLink(a: Author, base: string): string | undefined {
 /** Docusaurus's Link where there is an address: one with a protocol (a profile, `mailto:`) opens in a new tab. */
 function MaybeLink({ href, className, children }: { href?: string; className?: string; children: ReactNode }) {
   if (!href) return <>{children}</>;
-  const external = /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
   return (
-    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={className}>
+    <a
+      href={href}
+      {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className={className}
+    >
       {children}
     </a>
   );

@@ -2,7 +2,7 @@
 // authors and archive pages. Each further blog (blogInstances) is planned the same way from its own
 // folder, authors and tags files, at its own routeBasePath; its pages carry its id as `instance`.
 import type { BlogOptions } from '../../config/schema.ts';
-import { generatedRoute, postRoute } from '../permalinks.ts';
+import { generatedRoute, postPathDate } from '../permalinks.ts';
 import { planBlog, parseAuthors, type BlogPlan, type BlogPostInput } from '../blog.ts';
 import { readTagsFile } from '../tags.ts';
 import type { PlanState } from './state.ts';
@@ -22,7 +22,7 @@ export function undatedPosts(sources: readonly SourceFile[], fronts: PlanState['
       (s) =>
         s.kind === 'blog' &&
         (fronts.get(s)?.frontMatter.date ?? null) === null &&
-        !postRoute(s.contentPath, {}, '/', undefined).date,
+        postPathDate(s.contentPath) === undefined,
     )
     .map((s) => s.absPath);
 }
