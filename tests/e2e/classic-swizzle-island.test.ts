@@ -29,8 +29,19 @@ export default function LampFooter(props) {
 }
 `;
 
+// Ejected Navbar/Logo: the drawer of the phone menu (an island of ours) shows it too, as Docusaurus's does.
+const LOGO = `import Link from '@docusaurus/Link';
+export default function NavbarLogo() {
+  return <Link to="/" className="navbar__brand lamp-brand"><b>LANTERN</b></Link>;
+}
+`;
+
 const served = servedForTests({
-  server: () => buildFixtureVariant('classic-site', (config) => config, { 'src/theme/Footer/index.jsx': FOOTER }),
+  server: () =>
+    buildFixtureVariant('classic-site', (config) => config, {
+      'src/theme/Footer/index.jsx': FOOTER,
+      'src/theme/Navbar/Logo/index.jsx': LOGO,
+    }),
 });
 
 /** Init script: each trusted click's target and whether the footer's island was live when it came. */
@@ -88,6 +99,38 @@ describe('a swizzled Footer with state, on a phone', () => {
       ]);
       await expect(page.locator('footer .footer__copyright a.footer-maker').innerText()).resolves.toBe('Lamp Makers');
       await expect(page.locator('footer.footer').count()).resolves.toBe(1);
+    });
+  });
+});
+
+describe('a swizzled Navbar/Logo, on a phone', () => {
+  it("opens the menu on a tap made the moment the page appears, with the site's logo in its header, before and after hydration", async () => {
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      // The menu's code is held until the tap has landed and the drawer's server HTML is read.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      page.once('close', () => release());
+      await page.route(/^[^?#]*\/island-MobileMenu-/, async (route) => {
+        await gate;
+        await route.fallback().catch(() => {});
+      });
+      await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
+      await page.locator('.navbar__toggle svg').tap();
+      const brand = page.locator('.navbar-sidebar__brand .navbar__brand');
+      const ours = page.locator('.navbar-sidebar__brand .navbar__title, .navbar-sidebar__brand img');
+      // Before hydration: the server's drawer holds the site's logo, not ours (no config title or logo image).
+      await expect(page.locator('[data-island="MobileMenu"][data-hydrated="true"]').count()).resolves.toBe(0);
+      await expect(brand.getAttribute('class')).resolves.toBe('navbar__brand lamp-brand');
+      await expect(ours.count()).resolves.toBe(0);
+      release();
+      await brand.waitFor({ state: 'visible', timeout: 60_000 });
+      await liveAndSettled(page, 'MobileMenu');
+      await expect(page.locator('.navbar').getAttribute('class')).resolves.toContain('navbar-sidebar--show');
+      await expect(brand.count()).resolves.toBe(1);
+      await expect(brand.getAttribute('class')).resolves.toBe('navbar__brand lamp-brand');
+      await expect(brand.innerText()).resolves.toBe('LANTERN');
+      await expect(ours.count()).resolves.toBe(0);
     });
   });
 });

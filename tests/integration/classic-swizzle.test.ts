@@ -162,6 +162,23 @@ export default function HomeBreadcrumbItem() {
     expect(await page('blog/index.html')).toContain('class="navbar__brand lamp-brand"');
   });
 
+  it("shows the site's Navbar/Logo in the phone menu's header too, and not ours", async () => {
+    const doc = await page('docs/intro/index.html');
+    const drawer = doc.slice(doc.indexOf('<div class="navbar-sidebar__brand">'));
+    expect(drawer.length).toBeLessThan(doc.length);
+    const header = drawer.slice(0, drawer.indexOf('navbar-sidebar__close'));
+    expect(header).toContain(
+      '<a href="/" class="navbar__brand lamp-brand" aria-label="Lantern Notes home"><b>LANTERN</b></a>',
+    );
+    // Ours would bring the config's title as navbar__title.
+    expect(header).not.toContain('navbar__title');
+    // The island's props carry the same markup, so hydration keeps it.
+    const props = /<script type="application\/json" data-island-props="MobileMenu">(.*?)<\/script>/.exec(doc)?.[1];
+    expect(JSON.parse(props ?? '{}').brandHtml).toBe(
+      '<a href="/" class="navbar__brand lamp-brand" aria-label="Lantern Notes home"><b>LANTERN</b></a>',
+    );
+  });
+
   it("shows the doc's headings through a TOC wrapper, as the wrapper changed them", async () => {
     const html = await page('docs/intro/index.html');
     expect(html).toContain(

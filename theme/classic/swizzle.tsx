@@ -109,6 +109,21 @@ export function Themed({
 }
 
 /**
+ * The HTML of the site's `name` for the current page, or undefined when the site did not swizzle
+ * it: for a copy that an island shows (the phone menu's brand). The copy is markup only; a
+ * swizzled component with state hydrates where the page shows it first.
+ */
+export function swizzledMarkup(
+  name: SwizzleName,
+  ours: (props: Record<string, unknown>) => ReactNode,
+): string | undefined {
+  const Site = site[name];
+  if (!Site) return undefined;
+  originals[name] = ours;
+  return renderToStaticMarkup(createElement(Site, {}));
+}
+
+/**
  * The head tags a site's swizzled DocItem/Metadata gives a doc page (through PageMetadata or Head),
  * or undefined without one. Docusaurus renders it inside the doc's page; here it renders first, on
  * its own, since the page's <head> is written before its body.

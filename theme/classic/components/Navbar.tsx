@@ -1,6 +1,6 @@
 // The classic theme's navbar, as Docusaurus's: brand, items left and right (links, dropdowns, HTML,
 // the search button, `className` for icon links), colour-mode toggle and the mobile menu island.
-import { Themed } from '../swizzle.tsx';
+import { Themed, swizzledMarkup } from '../swizzle.tsx';
 import { localeLinks } from '../../shared/locales.ts';
 import type { PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
@@ -151,6 +151,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
   // As Docusaurus: a search bar without a `search` item only on a site with a search service.
   const autoSearch = !items.some((i) => i.type === 'search') && !!site.search.hosted;
   const brand = brandOf(site);
+  const brandHtml = swizzledMarkup('Navbar/Logo', () => <Brand {...brand} />);
   const colorMode = {
     respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
     defaultMode: site.colorMode.defaultMode,
@@ -167,12 +168,12 @@ export function Navbar({ data }: { data: PageRenderData }) {
             component={MobileMenu}
             props={{
               brand,
+              ...(brandHtml === undefined ? {} : { brandHtml }),
               items: items.flatMap((i) => menuItem(i, data) ?? []),
               ...(site.colorMode.disableSwitch ? {} : { colorMode }),
               ...(data.sidebar ? { docsSidebar: true } : {}),
             }}
           />
-          {/* The phone menu's copy of the brand is ours still: it lives in the MobileMenu island. */}
           <Themed name="Navbar/Logo" ours={() => <Brand {...brand} />} />
           {side('left')}
         </div>

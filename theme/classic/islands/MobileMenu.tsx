@@ -29,6 +29,8 @@ export interface ClassicMenuItem {
 
 export interface ClassicMobileMenuProps {
   brand: BrandProps;
+  /** The site's swizzled Navbar/Logo as the server rendered it, shown in the drawer in place of `brand`, as Docusaurus shows it there too. */
+  brandHtml?: string;
   items: ClassicMenuItem[];
   /** The drawer's colour-mode toggle (the navbar's is hidden below 997 px, as Docusaurus's); none when the switch is off. */
   colorMode?: ColorModeProps;
@@ -105,7 +107,7 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
   );
 }
 
-export default function MobileMenu({ brand, items, colorMode, docsSidebar }: ClassicMobileMenuProps) {
+export default function MobileMenu({ brand, brandHtml, items, colorMode, docsSidebar }: ClassicMobileMenuProps) {
   const [open, setOpen] = useState(false);
   /** The docs sidebar's props: undefined until the drawer first opens, null when the page has none to read. */
   const [tree, setTree] = useState<DocsTree | null>();
@@ -167,7 +169,11 @@ export default function MobileMenu({ brand, items, colorMode, docsSidebar }: Cla
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
       <div className="navbar-sidebar">
         <div className="navbar-sidebar__brand">
-          <Brand {...brand} />
+          {brandHtml === undefined ? (
+            <Brand {...brand} />
+          ) : (
+            <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: brandHtml }} />
+          )}
           {colorMode ? <ColorModeToggle {...colorMode} className="margin-right--md" /> : null}
           <button
             type="button"
