@@ -180,6 +180,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     interactive: config.markdown.interactive,
     siteConfig: generatedSiteConfig(config),
     ...(input.docsVersions ? { docsVersions: input.docsVersions } : {}),
+    ...(bundle.swizzled && config.swizzled?.Root ? { siteRoot: bundle.swizzled.module } : {}),
   };
   const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({
     file: p.job.file,

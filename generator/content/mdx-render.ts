@@ -5,7 +5,7 @@
 // per-page globals the Docusaurus modules read are set on whichever thread renders the page.
 import { fromHtml } from 'hast-util-from-html';
 import type { Root as HRoot, Element } from 'hast';
-import { createElement, Fragment, type ReactElement } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { ensureLanguage, highlightCode, normaliseLanguage } from './highlight.ts';
 import { finishMarkdown, type ContentComponents, type RenderedContent } from './markdown.ts';
 import { newState } from './state.ts';
@@ -27,6 +27,7 @@ import {
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 import { loadError, noDefaultExport, renderError, siteFrame, staticIsland } from './mdx-render-errors.ts';
 import { isReactPage } from './mdx-where.ts';
+import { inRoot, rootChildren, swizzledRoot } from './site-root.ts';
 
 export { CACHE_DIR, isReactPage, OUT_DIR } from './mdx-where.ts';
 
@@ -56,21 +57,30 @@ export interface MdxRenderSite {
   siteConfig: Record<string, unknown>;
   /** Each docs version's metadata (content/docs-version-data.ts), for a doc's `useDocsVersion()`. */
   docsVersions?: Record<string, DocsVersionData>;
+  /** The swizzled components' module (a file URL) when the site has a `src/theme/Root`: pages render inside it. */
+  siteRoot?: string;
 }
 
 /** Renders every job it is given; the results are keyed by absolute path. */
 export type MdxRenderer = (jobs: MdxRenderJob[], site: MdxRenderSite) => Promise<Map<string, RenderedContent>>;
 
 /** What the site's components file exports, as the theme's MDX components and islands. */
-type Made = { exports: Record<string, unknown>; mdx: Record<string, unknown>; islands: Map<unknown, unknown> };
+type Made = {
+  exports: Record<string, unknown>;
+  mdx: Record<string, unknown>;
+  islands: Map<unknown, unknown>;
+  /** The site's `src/theme/Root`, which every page renders inside (its providers' values reach the page's components). */
+  Root?: ComponentType<{ children?: ReactNode }>;
+};
 
 /** The site's components for a bundle, loaded once per bundle (a new one, after a save, is loaded afresh). */
 function siteModules(components: ContentComponents, theme: ThemeModule): (site: MdxRenderSite) => Promise<Made> {
-  let made: { key: string | undefined; site: Promise<Made> } | undefined;
+  let made: { key: string; site: Promise<Made> } | undefined;
   return (site: MdxRenderSite) => {
-    if (!made || made.key !== site.components) {
+    const key = `${site.components}\n${site.siteRoot}`;
+    if (!made || made.key !== key) {
       made = {
-        key: site.components,
+        key,
         site: (async () => {
           const mod = site.components ? ((await import(site.components)) as Record<string, unknown>) : {};
           const exports =
@@ -84,7 +94,8 @@ function siteModules(components: ContentComponents, theme: ThemeModule): (site: 
           const islands = new Map<unknown, unknown>();
           for (const name of Object.keys(site.interactive))
             if (exports[name] && mdx[name]) islands.set(exports[name], mdx[name]);
-          return { exports, mdx, islands };
+          const Root = site.siteRoot ? await swizzledRoot(site.siteRoot) : undefined;
+          return { exports, mdx, islands, ...(Root ? { Root } : {}) };
         })(),
       };
     }
@@ -115,10 +126,10 @@ export function mdxPageRenderer(
         // The site's components file threw as it loaded: every page meets it, reported once with them.
         return failedPage([loadError(error, job, site.root, siteFrame(error, site.root))]);
       }
-      const { exports, mdx, islands } = made;
+      const { exports, mdx, islands, Root } = made;
       // The site's islands, where the bundle's JSX runtime looks for them (theme/docusaurus/jsx-runtime.ts).
       g[ISLANDS_KEY] = islands;
-      return await renderPage(job, site, exports, mdx);
+      return await renderPage(job, site, { exports, mdx, Root });
     } finally {
       g[ISLANDS_KEY] = undefined;
       leavePage();
@@ -128,8 +139,7 @@ export function mdxPageRenderer(
   async function renderPage(
     job: MdxRenderJob,
     site: MdxRenderSite,
-    exports: Record<string, unknown>,
-    mdx: Record<string, unknown>,
+    { exports, mdx, Root }: Pick<Made, 'exports' | 'mdx' | 'Root'>,
   ): Promise<RenderedContent> {
     const st = newState(job.file, links.resolverFor(job.url), components, links);
     // The theme's prop checks hold only where the theme's component renders, not a site one of its name.
@@ -171,9 +181,10 @@ export function mdxPageRenderer(
       // The partials the page renders take its components from here (mdx-partials.ts).
       g[PARTIAL_COMPONENTS] = mdx;
       try {
-        html = withoutHoistedPreloads(
-          theme.renderMdx(mod.default, mdx, react ? routeProps(pageCtx.pathname, site) : {}),
-        );
+        const props = react ? routeProps(pageCtx.pathname, site) : {};
+        const Content = mod.default as ComponentType<object>;
+        const inside = Root && rootChildren(theme.renderMdx(inRoot(Content, Root), mdx, props));
+        html = withoutHoistedPreloads(inside ?? theme.renderMdx(Content, mdx, props));
       } finally {
         g[PAGE_KEY] = undefined;
         g[PARTIAL_COMPONENTS] = undefined;

@@ -1,8 +1,9 @@
-// A swizzled classic-theme component with state hydrates as an island (tests/fixtures/classic-site
-// with a src/theme/Footer that wraps @theme-original/Footer and adds a switch with useState): on a
-// phone, a tap on the icon inside the switch made the moment the page appears, before anything is
-// live, switches it once; a tap after hydration switches it back; the original footer, which the
-// browser keeps as the server's HTML, is still whole. Fails on any console error or page error.
+// Swizzled classic-theme components with state hydrate as islands (tests/fixtures/classic-site with
+// a src/theme/Footer that wraps @theme-original/Footer and adds a switch with useState, a Navbar/Logo,
+// and a Root with a notice and an effect). On a phone, a tap made the moment the page appears, before
+// anything is live, works once it is (the switch switches once, the menu opens with the site's logo,
+// the notice goes); the page the server wrote around them stays whole. Fails on any console error
+// or page error.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { inSession } from './helpers/browser.ts';
@@ -36,11 +37,35 @@ export default function NavbarLogo() {
 }
 `;
 
+// Ejected Root with state and an effect (a notice a visitor dismisses, a mark set once live): an island of its own.
+const ROOT = `import { useEffect, useState } from 'react';
+export default function Root({ children }) {
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    document.documentElement.dataset.lampRoot = 'live';
+  }, []);
+  return (
+    <>
+      {children}
+      {shown ? (
+        <div role="dialog" aria-label="Lamp notice" id="lamp-notice">
+          <button type="button" onClick={() => setShown(false)}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4l16 16M20 4L4 20" stroke="black" /></svg>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+`;
+
 const served = servedForTests({
   server: () =>
     buildFixtureVariant('classic-site', (config) => config, {
       'src/theme/Footer/index.jsx': FOOTER,
       'src/theme/Navbar/Logo/index.jsx': LOGO,
+      'src/theme/Root.jsx': ROOT,
     }),
 });
 
@@ -131,6 +156,34 @@ describe('a swizzled Navbar/Logo, on a phone', () => {
       await expect(brand.getAttribute('class')).resolves.toBe('navbar__brand lamp-brand');
       await expect(brand.innerText()).resolves.toBe('LANTERN');
       await expect(ours.count()).resolves.toBe(0);
+    });
+  });
+});
+
+describe('a swizzled Root with state, on a phone', () => {
+  it('dismisses its notice on a tap made the moment the page appears, runs its effect, and leaves the page whole', async () => {
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      page.once('close', () => release());
+      await page.route(/^[^?#]*\/island-SwizzledRoot-/, async (route) => {
+        await gate;
+        await route.fallback().catch(() => {});
+      });
+      await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
+      await page.locator('#lamp-notice button svg').tap();
+      // Not live yet: the notice is the server's, its effect has not run.
+      await expect(page.locator('#lamp-notice').count()).resolves.toBe(1);
+      await expect(page.evaluate(() => document.documentElement.dataset.lampRoot ?? null)).resolves.toBeNull();
+      release();
+      await page.locator('#lamp-notice').waitFor({ state: 'detached', timeout: 60_000 });
+      await liveAndSettled(page, 'SwizzledRoot');
+      await expect(page.evaluate(() => document.documentElement.dataset.lampRoot)).resolves.toBe('live');
+      // The page around it is the server's, once: its heading, navbar and footer.
+      await expect(page.locator('article h1').innerText()).resolves.toBe('Introduction');
+      await expect(page.locator('nav.navbar').count()).resolves.toBe(1);
+      await expect(page.locator('footer.footer').count()).resolves.toBe(1);
     });
   });
 });

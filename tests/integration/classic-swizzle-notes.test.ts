@@ -2,7 +2,7 @@
 // a swizzled component with state and a handler that imports a build-time-only module (rendered at
 // build time only; one without such an import hydrates as an island, with no warning), and a Prism
 // language the site adds in prism-include-languages (run, so its code is coloured); and a swizzled
-// component zapsite's theme does not take and nothing imports (DocSidebarItem/Link, Root), which is not used. Real CLI builds.
+// component zapsite's theme does not take and nothing imports (DocSidebarItem/Link, BackToTopButton), which is not used. Real CLI builds.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,11 @@ export default function RatedFooter() {
       'src/theme/DocSidebarItem/Link/index.jsx',
       'import Link from \'@theme-original/DocSidebarItem/Link\';\nexport default function LampLink(props) {\n  return <div className="lamp-link"><Link {...props} /></div>;\n}\n',
     );
-    await put(site.root, 'src/theme/Root.js', 'export default function Root({ children }) {\n  return children;\n}\n');
+    await put(
+      site.root,
+      'src/theme/BackToTopButton.js',
+      'export default function BackToTopButton() {\n  return null;\n}\n',
+    );
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   }, 120_000);
   afterAll(() => site.remove());
@@ -105,8 +109,8 @@ export default function RatedFooter() {
   it('warns once for each swizzled component zapsite does not use, and for none it uses or that is no component', () => {
     const unused = build.stderr.split('\n').filter((l) => l.startsWith('warning[swizzle-unused]'));
     expect(unused.sort()).toEqual([
+      "warning[swizzle-unused]: src/theme/BackToTopButton replaces Docusaurus's BackToTopButton, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.",
       "warning[swizzle-unused]: src/theme/DocSidebarItem/Link replaces Docusaurus's DocSidebarItem/Link, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.",
-      "warning[swizzle-unused]: src/theme/Root replaces Docusaurus's Root, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.",
     ]);
     expect(build.stderr).toContain('--> src/theme/DocSidebarItem/Link/index.jsx');
   });

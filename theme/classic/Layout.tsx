@@ -11,7 +11,7 @@ import { HEAD_MARKER } from '../layouts/Shell.tsx';
 import { docsearchTag } from '../shared/search/settings.ts';
 import { Navbar } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
-import { Themed } from './swizzle.tsx';
+import { SiteRoot, Themed } from './swizzle.tsx';
 import { htmlClassName } from './html-class.ts';
 import { classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
 
@@ -89,29 +89,31 @@ export function Layout({
       </head>
       <body className="navigation-with-keyboard" data-base-url={site.baseUrl}>
         <div id="__docusaurus">
-          <div role="region" aria-label="Skip to main content">
-            <a className="skipToContent" href="#__docusaurus_skipToContent_fallback">
-              Skip to main content
-            </a>
-          </div>
-          <div className="base-url-banner" id="zs-base-url-banner" hidden />
-          {bar ? (
-            <div
-              className="theme-announcement-bar announcementBar"
-              role="banner"
-              style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
-            >
-              <div className="announcementBarContent" dangerouslySetInnerHTML={{ __html: bar.content }} />
-              {bar.isCloseable ? (
-                <Island name="AnnouncementClose" as="span" when="intent" component={AnnouncementClose} props={{}} />
-              ) : null}
+          <SiteRoot>
+            <div role="region" aria-label="Skip to main content">
+              <a className="skipToContent" href="#__docusaurus_skipToContent_fallback">
+                Skip to main content
+              </a>
             </div>
-          ) : null}
-          <Themed name="Navbar" ours={() => <Navbar data={data} />} />
-          <div id="__docusaurus_skipToContent_fallback" className="main-wrapper mainWrapper">
-            {children}
-          </div>
-          <Themed name="Footer" ours={() => <Footer site={site} />} />
+            <div className="base-url-banner" id="zs-base-url-banner" hidden />
+            {bar ? (
+              <div
+                className="theme-announcement-bar announcementBar"
+                role="banner"
+                style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+              >
+                <div className="announcementBarContent" dangerouslySetInnerHTML={{ __html: bar.content }} />
+                {bar.isCloseable ? (
+                  <Island name="AnnouncementClose" as="span" when="intent" component={AnnouncementClose} props={{}} />
+                ) : null}
+              </div>
+            ) : null}
+            <Themed name="Navbar" ours={() => <Navbar data={data} />} />
+            <div id="__docusaurus_skipToContent_fallback" className="main-wrapper mainWrapper">
+              {children}
+            </div>
+            <Themed name="Footer" ours={() => <Footer site={site} />} />
+          </SiteRoot>
         </div>
         <script type="application/json" id="zs-islands" dangerouslySetInnerHTML={{ __html: islandsJson }} />
       </body>

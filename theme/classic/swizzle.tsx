@@ -109,6 +109,28 @@ export function Themed({
 }
 
 /**
+ * The site's `src/theme/Root` around the page, as Docusaurus renders it around the whole app: what
+ * it adds (a banner, a provider's markup) is in the page. One with state, effects or handlers
+ * cannot hydrate around a page made of islands: the page stays static, and the site's Root is an
+ * island of its own after it, rendered without children, so its effects and what it adds run in
+ * the browser.
+ */
+export function SiteRoot({ children }: { children: ReactNode }) {
+  const Root = site.Root;
+  if (!Root) return <>{children}</>;
+  if (!islands.has('Root')) {
+    originals.Root = (props) => props.children as ReactNode;
+    return createElement(Root, null, children);
+  }
+  return (
+    <>
+      {children}
+      <Themed name="Root" ours={() => null} />
+    </>
+  );
+}
+
+/**
  * The HTML of the site's `name` for the current page, or undefined when the site did not swizzle
  * it: for a copy that an island shows (the phone menu's brand). The copy is markup only; a
  * swizzled component with state hydrates where the page shows it first.

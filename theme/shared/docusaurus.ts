@@ -148,6 +148,8 @@ export const SWIZZLABLE = [
   'TOC',
   'BlogPostItem/Footer/ReadMoreLink',
   'DocBreadcrumbs/Items/Home',
+  // Not a classic-theme component: Docusaurus renders it around the whole app (theme/classic/swizzle.tsx SiteRoot).
+  'Root',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
