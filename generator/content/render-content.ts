@@ -23,6 +23,7 @@ import type { Diagnostic, SourceFile } from '../types.ts';
 import { shownOn } from '../diagnostics.ts';
 import { swizzledFiles } from '../bundle/swizzle.ts';
 import { swizzleNotes } from '../bundle/swizzle-notes.ts';
+import { staticPageNotes } from './page-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
 import { preloadLanguages, writtenLanguages } from './highlight.ts';
 import { docsVersionData } from './docs-version-data.ts';
@@ -297,7 +298,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     { ...prismNote, ...(configFile ? { configFile } : {}) },
     mdx.inputs,
   );
-  diagnostics.push(...notes);
+  diagnostics.push(...notes, ...staticPageNotes(routes.renderable.map((r) => r.file)));
   return {
     rendered,
     assetUrls,

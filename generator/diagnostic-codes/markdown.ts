@@ -190,6 +190,14 @@ export const MARKDOWN_CODES = {
       `The swizzled ${a.name} uses ${a.written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports ${a.blocker}, which cannot be bundled for the browser).`,
     hint: 'A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem): render that part from a component of its own without state, or accept the static render.',
   },
+  'page-static': {
+    title: 'A React page whose state, effects, handlers or browser checks do not run',
+    severity: 'warning',
+    /** `written`: the hook, handler or element it uses. */
+    message: (a: { written: string }) =>
+      `This React page uses ${a.written}: zapsite renders a React page once, at build time, so what it does in the browser (state, effects, event handlers, useIsBrowser, <BrowserOnly>) does not happen there.`,
+    hint: 'zapsite renders a React page once, at build time, and hydrates only the components marked interactive: move the live part into a component of its own under src/components and list it in `markdown.interactive` (migrate marks such components), or accept the static render.',
+  },
   'swizzle-unused': {
     title: 'A swizzled component zapsite does not use',
     severity: 'warning',
