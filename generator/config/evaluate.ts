@@ -120,7 +120,10 @@ export async function evaluateConfig(
   };
   let result;
   try {
-    result = await build({ ...common, format: 'cjs' });
+    // A plugin's `await import('pkg')` becomes a require() of it: a script run here has no loader
+    // for import() (Node throws "A dynamic import callback was not specified"), and Node's require
+    // takes ES modules too. jiti, which Docusaurus loads plugins with, does the same.
+    result = await build({ ...common, format: 'cjs', supported: { 'dynamic-import': false } });
   } catch (error) {
     if (!usesTopLevelAwait(error)) throw error;
     const esm = await build({

@@ -24,9 +24,16 @@ export function providedPackages(external: boolean): Plugin {
       });
       // Every other package, when they stay Node's: after the rule above, which takes its three first.
       if (external)
-        b.onResolve({ filter: /^[^./\\]/ }, (args) =>
-          args.pluginData === MARK || /^[A-Za-z]:/.test(args.path) ? undefined : { path: args.path, external },
-        );
+        b.onResolve({ filter: /^[^./\\]/ }, async (args) => {
+          if (args.pluginData === MARK || /^[A-Za-z]:/.test(args.path)) return undefined;
+          // `await import('pkg')` runs as a require() (evaluate.ts), of the file an import would
+          // load (a package's "import" build): the same module instance as the site's ES modules see.
+          if (args.kind === 'dynamic-import') {
+            const file = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: MARK });
+            if (!file.errors.length && file.path) return { path: file.path, external };
+          }
+          return { path: args.path, external };
+        });
     },
   };
 }

@@ -3,7 +3,8 @@
 // a file it imports from another folder; `@docusaurus/logger` and React, which a Docusaurus install
 // brings and this site does not have; a remark transformer that waits for what another file's run
 // gives it (on the CommonMark path, more files than one batch, and on the MDX path); `file.cwd`
-// the site folder although the CLI is started elsewhere.
+// the site folder although the CLI is started elsewhere; `await import('pkg')` in a plugin, which
+// loads the package's ES module build, the instance other ES modules import.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -64,7 +65,16 @@ export default function notePlugin() {
     name: 'note-plugin',
     async loadContent() {
       logger.info\`Note plugin read path=\${'notes/today.txt'}\`;
-      return { html: renderToStaticMarkup(React.createElement('b', null, 'bold')), folder: folderOf(), here: __dirname };
+      // Lit on the instance an ES module of the site's packages imports: the package's "import" build.
+      const lamp = (await import('lamp-dual')).default;
+      lamp.lit = true;
+      const reader = (await import('lamp-reader')).default;
+      return {
+        html: renderToStaticMarkup(React.createElement('b', null, 'bold')),
+        folder: folderOf(),
+        here: __dirname,
+        lamp: \`lit \${reader()}, from \${lamp.build}\`,
+      };
     },
     async contentLoaded({ content, actions }) {
       actions.setGlobalData(content);
@@ -78,12 +88,13 @@ import Layout from '@theme/Layout';
 import { usePluginData } from '@docusaurus/useGlobalData';
 
 export default function Home() {
-  const note = usePluginData('note-plugin') as { html: string; folder: string; here: string };
+  const note = usePluginData('note-plugin') as { html: string; folder: string; here: string; lamp: string };
   return (
     <Layout title="Home">
       <p id="html">{note.html}</p>
       <p id="folder">{note.folder}</p>
       <p id="here">{note.here}</p>
+      <p id="lamp">{note.lamp}</p>
     </Layout>
   );
 }
@@ -119,6 +130,19 @@ describe('site plugin code, loaded as Docusaurus loads it', () => {
       'docs/z-gives.md': '# Gives\n\nCards tapped today.\n',
       'docs/mdx/a-asks-mdx.mdx': '# Asks in MDX\n\nborrow: z-gives-mdx\n\n<span>MDX</span>\n',
       'docs/mdx/z-gives-mdx.mdx': '# Gives in MDX\n\nReaders wired up.\n',
+      // A package with an ES module build and a CommonJS one, and an ES module package that imports it.
+      'node_modules/lamp-dual/package.json': JSON.stringify({
+        name: 'lamp-dual',
+        exports: { import: './esm.mjs', require: './cjs.cjs' },
+      }),
+      'node_modules/lamp-dual/esm.mjs': "export default { lit: false, build: 'esm' };\n",
+      'node_modules/lamp-dual/cjs.cjs': "module.exports = { lit: false, build: 'cjs' };\n",
+      'node_modules/lamp-reader/package.json': JSON.stringify({
+        name: 'lamp-reader',
+        type: 'module',
+        exports: './index.js',
+      }),
+      'node_modules/lamp-reader/index.js': "import lamp from 'lamp-dual';\nexport default () => lamp.lit;\n",
     };
     for (let i = 0; i < FILLERS; i++)
       files[`docs/m-${String(i).padStart(3, '0')}.md`] = `# Filler ${i}\n\nText ${i}.\n`;
@@ -156,10 +180,11 @@ describe('site plugin code, loaded as Docusaurus loads it', () => {
     );
   });
 
-  it("a lifecycle plugin gets React and each file's own __dirname", async () => {
+  it("a lifecycle plugin gets React, each file's own __dirname, and a package's ES module build from await import()", async () => {
     const home = await readFile(join(root, 'build/index.html'), 'utf8');
     expect(home).toContain('<p id="html">&#x3C;b>bold&#x3C;/b></p>');
     expect(home).toContain(`<p id="folder">${join(root, 'src/lib')}</p>`);
     expect(home).toContain(`<p id="here">${join(root, 'src/plugins/note')}</p>`);
+    expect(home).toContain('<p id="lamp">lit true, from esm</p>');
   });
 });
