@@ -9,7 +9,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { inSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
-import { liveAndSettled } from './helpers/first-input.ts';
+import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
 
 const FOOTER = `import { useState } from 'react';
 import Footer from '@theme-original/Footer';
@@ -86,13 +86,7 @@ describe('a swizzled Footer with state, on a phone', () => {
       const page = await s.newPage();
       // The island's code is held until the tap has landed, so the tap surely comes before hydration
       // on any machine; each trusted click records whether the island was live then.
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      page.once('close', () => release());
-      await page.route(/^[^?#]*\/island-SwizzledFooter-/, async (route) => {
-        await gate;
-        await route.fallback().catch(() => {});
-      });
+      const release = await holdIsland(page, 'SwizzledFooter');
       await page.addInitScript(CLICKS);
       await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
       // At once: the tap waits only for the icon to be on the page, never for the island.
@@ -133,13 +127,7 @@ describe('a swizzled Navbar/Logo, on a phone', () => {
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
       // The menu's code is held until the tap has landed and the drawer's server HTML is read.
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      page.once('close', () => release());
-      await page.route(/^[^?#]*\/island-MobileMenu-/, async (route) => {
-        await gate;
-        await route.fallback().catch(() => {});
-      });
+      const release = await holdIsland(page, 'MobileMenu');
       await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
       await page.locator('.navbar__toggle svg').tap();
       const brand = page.locator('.navbar-sidebar__brand .navbar__brand');
@@ -164,13 +152,7 @@ describe('a swizzled Root with state, on a phone', () => {
   it('dismisses its notice on a tap made the moment the page appears, runs its effect, and leaves the page whole', async () => {
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      page.once('close', () => release());
-      await page.route(/^[^?#]*\/island-SwizzledRoot-/, async (route) => {
-        await gate;
-        await route.fallback().catch(() => {});
-      });
+      const release = await holdIsland(page, 'SwizzledRoot');
       await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
       await page.locator('#lamp-notice button svg').tap();
       // Not live yet: the notice is the server's, its effect has not run.

@@ -8,7 +8,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { inSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
-import { liveAndSettled } from './helpers/first-input.ts';
+import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
 
 const EDIT = `import { useState } from 'react';
 import EditThisPage from '@theme-original/EditThisPage';
@@ -55,16 +55,7 @@ describe("a swizzled EditThisPage that changes its original's props, on a phone"
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
       // The island's code is held until the tap has landed, so the tap surely comes before hydration.
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      page.once('close', () => release());
-      await page.route(
-        (u) => u.pathname.includes('/island-SwizzledEditThisPage-'),
-        async (route) => {
-          await gate;
-          await route.fallback().catch(() => {});
-        },
-      );
+      const release = await holdIsland(page, 'SwizzledEditThisPage');
       await page.addInitScript(CLICKS);
       await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
       // The server's link, on the config's branch.

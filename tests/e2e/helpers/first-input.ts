@@ -31,6 +31,21 @@ export async function holdScripts(page: Page): Promise<Held> {
 }
 
 /**
+ * Holds the script of the island `name` (its `island-<name>-` chunk) until the returned release()
+ * is called, so a tap made meanwhile surely comes before that island is live, on any machine.
+ */
+export async function holdIsland(page: Page, name: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  page.once('close', () => release());
+  await page.route(new RegExp(`^[^?#]*/island-${name}-`), async (route) => {
+    await gate;
+    await route.fallback().catch(() => {});
+  });
+  return release;
+}
+
+/**
  * Opens `href` as a visitor on a slow network does: inputs recorded from the start, and every
  * script asked for after DOMContentLoaded held until release(), so no island is live yet.
  */
