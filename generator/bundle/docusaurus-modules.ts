@@ -71,7 +71,19 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
 };
 
 // Rendered by the Markdown steps after the page is rendered: nothing in the browser can do that.
-export const SERVER_ONLY = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock']);
+const SERVER_ONLY = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock']);
+
+// An import of a module zapsite renders at build time only (`@theme/CodeBlock`): such a component
+// cannot be bundled for the browser, so it stays static (bundle/swizzle-notes.ts says so).
+const SERVER_ONLY_IMPORT = new RegExp(
+  `['"]@theme(?:-original|-init)?/(?:${[...SERVER_ONLY].map((m) => m.replace('@theme/', '')).join('|')})['"]`,
+);
+
+/** The build-time-only module the component in `text` imports, as written, if any. */
+export function serverOnlyImport(text: string): string | undefined {
+  return SERVER_ONLY_IMPORT.exec(text)?.[0].slice(1, -1);
+}
+
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
 /** The error text of a module zapsite does not provide; mdx-pages.ts turns it into its diagnostic. */

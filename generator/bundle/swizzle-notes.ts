@@ -10,8 +10,7 @@ import { refractor } from 'refractor/core';
 import { diag, type DiagnosticArgs } from '../diagnostics.ts';
 import { LIVE } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
-import { siteOverride } from './docusaurus-modules.ts';
-import { serverOnlyImport } from './swizzle.ts';
+import { serverOnlyImport, siteOverride } from './docusaurus-modules.ts';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic } from '../types.ts';
 

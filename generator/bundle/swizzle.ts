@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import { SWIZZLE_ISLANDS_KEY, swizzleIslandName } from '../../theme/shared/swizzle-island.ts';
 import { LIVE } from '../migrate/interactive.ts';
-import { SERVER_ONLY, siteOverride } from './docusaurus-modules.ts';
+import { serverOnlyImport, siteOverride } from './docusaurus-modules.ts';
 import type { ThemeModule } from '../render/theme.ts';
 
 const NS = 'zapsite-swizzled';
@@ -25,17 +25,6 @@ export function swizzledFiles(root: string): Record<string, string> {
     if (file) found[name] = file;
   }
   return found;
-}
-
-// An import of a module zapsite renders at build time only (`@theme/CodeBlock`): such a component
-// cannot be bundled for the browser, so it stays static (bundle/swizzle-notes.ts says so).
-const SERVER_ONLY_IMPORT = new RegExp(
-  `['"]@theme(?:-original|-init)?/(?:${[...SERVER_ONLY].map((m) => m.replace('@theme/', '')).join('|')})['"]`,
-);
-
-/** The build-time-only module the component in `text` imports, as written, if any. */
-export function serverOnlyImport(text: string): string | undefined {
-  return SERVER_ONLY_IMPORT.exec(text)?.[0].slice(1, -1);
 }
 
 /** Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can reach the browser. */

@@ -129,7 +129,7 @@ export function mdxPageRenderer(
       const { exports, mdx, islands, Root } = made;
       // The site's islands, where the bundle's JSX runtime looks for them (theme/docusaurus/jsx-runtime.ts).
       g[ISLANDS_KEY] = islands;
-      return await renderPage(job, site, { exports, mdx, Root });
+      return await renderPage(job, site, { exports, mdx, islands, Root });
     } finally {
       g[ISLANDS_KEY] = undefined;
       leavePage();
@@ -139,7 +139,7 @@ export function mdxPageRenderer(
   async function renderPage(
     job: MdxRenderJob,
     site: MdxRenderSite,
-    { exports, mdx, Root }: Pick<Made, 'exports' | 'mdx' | 'Root'>,
+    { exports, mdx, islands, Root }: Pick<Made, 'exports' | 'mdx' | 'islands' | 'Root'>,
   ): Promise<RenderedContent> {
     const st = newState(job.file, links.resolverFor(job.url), components, links);
     // The theme's prop checks hold only where the theme's component renders, not a site one of its name.
@@ -182,9 +182,8 @@ export function mdxPageRenderer(
       g[PARTIAL_COMPONENTS] = mdx;
       try {
         const props = react ? routeProps(pageCtx.pathname, site) : {};
-        const Content = mod.default as ComponentType<object>;
-        const inside = Root && rootChildren(theme.renderMdx(inRoot(Content, Root), mdx, props));
-        html = withoutHoistedPreloads(inside ?? theme.renderMdx(Content, mdx, props));
+        const Page = (react && pageIsland(islands.get(mod.default), props)) || (mod.default as ComponentType<object>);
+        html = withoutHoistedPreloads(renderInRoot(theme, Page, { mdx, props, Root }));
       } finally {
         g[PAGE_KEY] = undefined;
         g[PARTIAL_COMPONENTS] = undefined;
@@ -261,6 +260,28 @@ function routeProps(pathname: string, site: MdxRenderSite): Record<string, unkno
     location,
     match: { path: pathname, url: pathname, isExact: true, params: {} },
     route: { path: pathname, exact: true },
+  };
+}
+
+/** The page's HTML, rendered inside the site's Root when it has one (site-root.ts). */
+function renderInRoot(
+  theme: ThemeModule,
+  Page: ComponentType<object>,
+  { mdx, props, Root }: { mdx: Record<string, unknown>; props: Record<string, unknown>; Root: Made['Root'] },
+): string {
+  const inside = Root && rootChildren(theme.renderMdx(inRoot(Page, Root), mdx, props));
+  return inside ?? theme.renderMdx(Page, mdx, props);
+}
+
+/**
+ * A React page the config marks interactive (migrate marks one whose own code is live) hydrates
+ * whole: its island, given the page's route props alone (not the MDX components map).
+ */
+function pageIsland(island: unknown, props: Record<string, unknown>): ComponentType<object> | undefined {
+  if (!island) return undefined;
+  const Island = island as ComponentType<Record<string, unknown>>;
+  return function PageIsland() {
+    return createElement(Island, props);
   };
 }
 

@@ -2,13 +2,12 @@
 // the config marks interactive hydrate. State, effects, handlers or a useIsBrowser() check written
 // in the page's own file therefore never run in the browser (a tab that does not switch, a
 // playground whose code the page reads from the address). Docusaurus hydrates the whole page, so
-// the site worked there: each such page gets a located warning at the first of them.
+// the site worked there: each such page gets a located warning at the first of them, unless the
+// config marks the page interactive (migrate does, when it can be bundled for the browser).
 import { diag } from '../diagnostics.ts';
-import { LIVE } from '../migrate/interactive.ts';
+import { PAGE_LIVE } from '../migrate/live-pages.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 import { isReactPage } from './mdx-where.ts';
-
-const BROWSER_CHECK = /\buseIsBrowser\s*\(/;
 
 /** Where `re` first matches in `text`, or undefined. */
 function first(re: RegExp, text: string): { index: number; written: string } | undefined {
@@ -19,15 +18,17 @@ function first(re: RegExp, text: string): { index: number; written: string } | u
   return { index: m.index + lead, written: written.startsWith('<') ? `${written}>` : written };
 }
 
-/** One warning per React page file whose own code would need the browser. */
-export function staticPageNotes(files: readonly SourceFile[]): Diagnostic[] {
+/**
+ * One warning per React page file whose own code would need the browser. `hydrated`: the absolute
+ * paths of pages the config marks interactive (`markdown.interactiveFrom`), which hydrate whole.
+ */
+export function staticPageNotes(files: readonly SourceFile[], hydrated: ReadonlySet<string> = new Set()): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const file of files) {
     // A plugin's route renders a component file of its own, not the page's text.
-    if (file.route || !isReactPage(file)) continue;
-    const hits = [first(LIVE, file.text), first(BROWSER_CHECK, file.text)].filter((h) => h !== undefined);
-    if (!hits.length) continue;
-    const hit = hits.reduce((a, b) => (b.index < a.index ? b : a));
+    if (file.route || !isReactPage(file) || hydrated.has(file.absPath)) continue;
+    const hit = first(PAGE_LIVE, file.text);
+    if (!hit) continue;
     const before = file.text.slice(0, hit.index).split('\n');
     const line = before.length;
     out.push(

@@ -5,7 +5,7 @@ import { versionKey } from '../routes/versions.ts';
 import { generatedData } from '../bundle/generated-data.ts';
 import { createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { basename, extname, join, relative } from 'node:path';
+import { basename, extname, join, relative, resolve } from 'node:path';
 import { readImageSize } from './image-size.ts';
 import type { RenderedContent } from './markdown.ts';
 import { readAs } from './mdx-fast-path.ts';
@@ -22,7 +22,7 @@ import type { Executor } from '../workers/executor.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 import { shownOn } from '../diagnostics.ts';
 import { swizzledFiles } from '../bundle/swizzle.ts';
-import { swizzleNotes } from '../bundle/swizzle-notes.ts';
+import { swizzleNotes, type PrismRunNote } from '../bundle/swizzle-notes.ts';
 import { staticPageNotes } from './page-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
 import { preloadLanguages, writtenLanguages } from './highlight.ts';
@@ -290,15 +290,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     for (const d of out.diagnostics) diagnostics.push(shownOn(d, file.relPath));
   }
   diagnostics.push(...(mdx.diagnostics ?? []));
-  const configFile = config.configFile ? relative(config.root, config.configFile) : undefined;
-  const prismNote = { ...prismRun, additionalLanguages: config.prism.additionalLanguages ?? [] };
-  const notes = await swizzleNotes(
-    config.root,
-    swizzled,
-    { ...prismNote, ...(configFile ? { configFile } : {}) },
-    mdx.inputs,
-  );
-  diagnostics.push(...notes, ...staticPageNotes(routes.renderable.map((r) => r.file)));
+  diagnostics.push(...(await siteNotes(config, routes, { swizzled, prismRun, inputs: mdx.inputs })));
   return {
     rendered,
     assetUrls,
@@ -308,6 +300,39 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     compiled,
     ...(mdx.swizzled ? { swizzled: mdx.swizzled } : {}),
   };
+}
+
+/** What the site's own code asks of the browser that zapsite does not do (swizzle-notes.ts, page-notes.ts). */
+async function siteNotes(
+  config: ResolvedConfig,
+  routes: RoutePlan,
+  run: { swizzled: Record<string, string>; prismRun: PrismRunNote; inputs: string[] },
+): Promise<Diagnostic[]> {
+  const configFile = config.configFile ? relative(config.root, config.configFile) : undefined;
+  const prismNote = { ...run.prismRun, additionalLanguages: config.prism.additionalLanguages ?? [] };
+  const notes = await swizzleNotes(
+    config.root,
+    run.swizzled,
+    { ...prismNote, ...(configFile ? { configFile } : {}) },
+    run.inputs,
+  );
+  return [
+    ...notes,
+    ...staticPageNotes(
+      routes.renderable.map((r) => r.file),
+      hydratedPages(config),
+    ),
+  ];
+}
+
+/** The files of the pages the config marks interactive (`markdown.interactiveFrom`): they hydrate whole. */
+function hydratedPages(config: ResolvedConfig): Set<string> {
+  const { interactive, interactiveFrom = {} } = config.markdown;
+  return new Set(
+    Object.entries(interactiveFrom)
+      .filter(([name]) => name in interactive)
+      .map(([, file]) => resolve(config.root, file)),
+  );
 }
 
 /** The languages the site's content is written in, loaded on this thread (highlight.ts writtenLanguages). */

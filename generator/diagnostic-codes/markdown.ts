@@ -196,7 +196,7 @@ export const MARKDOWN_CODES = {
     /** `written`: the hook, handler or element it uses. */
     message: (a: { written: string }) =>
       `This React page uses ${a.written}: zapsite renders a React page once, at build time, so what it does in the browser (state, effects, event handlers, useIsBrowser, <BrowserOnly>) does not happen there.`,
-    hint: 'zapsite renders a React page once, at build time, and hydrates only the components marked interactive: move the live part into a component of its own under src/components and list it in `markdown.interactive` (migrate marks such components), or accept the static render.',
+    hint: 'zapsite renders a React page once, at build time; it hydrates whole only when the config marks it interactive (`markdown.interactive` and `interactiveFrom`, as migrate marks a live page), which it cannot be when it or a file it imports uses @theme/CodeBlock, @theme/Tabs or @theme/TabItem: move the live part into a component of its own under src/components and mark that, or accept the static render.',
   },
   'swizzle-unused': {
     title: 'A swizzled component zapsite does not use',

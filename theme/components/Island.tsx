@@ -13,6 +13,7 @@ import {
   type HydrateWhen,
   type IslandComponent,
 } from '../shared/island.ts';
+import { INTERACTIVE_KEY } from '../shared/docusaurus.ts';
 
 /**
  * wake: `group` islands wake together. An island must wake at once when it has to show what the
@@ -44,7 +45,7 @@ export function Island<P extends object>(props: {
 }) {
   const Tag = props.as ?? 'div';
   // renderToString keeps the text separators hydration relies on; renderToStaticMarkup would drop them.
-  const html = withoutHoistedPreloads(renderToString(<props.component {...props.props} />));
+  const html = withoutHoistedPreloads(insideIsland(() => renderToString(<props.component {...props.props} />)));
   const sent = props.sent ?? props.component.packProps?.(props.props) ?? props.props;
   // The props ride in a script just before the root, never inside it: hydration must find only
   // the component's own HTML there. An island without props needs no script.
@@ -73,4 +74,21 @@ export function Island<P extends object>(props: {
       />
     </>
   );
+}
+
+/**
+ * Renders an island's content: an interactive component it renders is part of it, hydrated with
+ * it, not an island of its own (the site components' JSX runtime swaps those while the map is set,
+ * theme/docusaurus/jsx-runtime.ts).
+ */
+function insideIsland<T>(render: () => T): T {
+  const g = globalThis as Record<symbol, unknown>;
+  const key = Symbol.for(INTERACTIVE_KEY);
+  const map = g[key];
+  g[key] = undefined;
+  try {
+    return render();
+  } finally {
+    g[key] = map;
+  }
 }

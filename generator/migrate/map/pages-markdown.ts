@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findLiveComponents } from '../interactive.ts';
+import { findLivePages } from '../live-pages.ts';
 import { isObj, str, type MapState, type Obj } from './common.ts';
 import type { PluginOptions } from './plugins.ts';
 import { MARKDOWN_PLUGIN_KEYS, mapMarkdownPlugins } from './markdown-plugins.ts';
@@ -70,14 +71,17 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   const folders = [out.docs, out.blog, ...[out.docsInstances, out.blogInstances].flat()]
     .map((o) => (isObj(o) ? str(o.path) : undefined))
     .filter((p): p is string => p !== undefined);
-  const live = findLiveComponents(root, folders);
+  const livePages = findLivePages(root, String((out.pages as Obj).path));
+  const live = [...findLiveComponents(root, folders), ...livePages];
   if (live.length) {
     markdown.interactive = Object.fromEntries(live.map((c) => [c.name, 'visible']));
     // Docusaurus pages import components from their own files; zapsite finds each there by name.
     markdown.interactiveFrom = Object.fromEntries(live.map((c) => [c.name, c.file]));
     for (const c of live)
       mapped.push(
-        `markdown.interactive ${c.name}: 'visible' (${c.file} uses ${c.because}; Docusaurus hydrates it, zapsite only what is marked)`,
+        livePages.includes(c)
+          ? `markdown.interactive ${c.name}: 'visible' (the React page ${c.file} uses ${c.because}: it hydrates whole, as in Docusaurus)`
+          : `markdown.interactive ${c.name}: 'visible' (${c.file} uses ${c.because}; Docusaurus hydrates it, zapsite only what is marked)`,
       );
   }
   const hooks = isObj(md.hooks) ? md.hooks : {};

@@ -63,6 +63,10 @@ describe('staticPageNotes', () => {
     expect(click[0]!.message).toContain('uses onClick:');
   });
 
+  it('says nothing of a page the config marks interactive: it hydrates whole', () => {
+    expect(staticPageNotes([page('src/pages/index.jsx', TABS)], new Set(['/site/src/pages/index.jsx']))).toEqual([]);
+  });
+
   it('says nothing of a static page, an MDX page, a doc or a plugin route', () => {
     const still = `import Layout from '@theme/Layout';\nexport default () => <Layout><p>Steady flame.</p></Layout>;\n`;
     expect(
