@@ -27,18 +27,14 @@ function staticSwizzled(root: string, files: Record<string, string>): Diagnostic
   for (const [name, file] of Object.entries(files)) {
     const text = readFileSync(file, 'utf8');
     const hit = LIVE.exec(text);
-    // One that hydrates is an island: its state, effects and handlers run.
-    const blocker = serverOnlyImport(text);
-    if (!hit || !blocker) continue;
+    if (!hit) continue;
     const written = hit[0].trim().replace(/\s*[({=]+$/, '');
-    out.push(
-      diag({
-        code: 'swizzle-static',
-        args: { name, written, blocker },
-        file: relative(root, file),
-        ...at(text, hit.index + (hit[0].length - hit[0].trimStart().length)),
-      }),
-    );
+    const where = { file: relative(root, file), ...at(text, hit.index + (hit[0].length - hit[0].trimStart().length)) };
+    // One that hydrates is an island: its state, effects and handlers run. A live Root is one beside
+    // the page, not around it (theme/classic/swizzle.tsx SiteRoot): what that leaves out is said.
+    const blocker = serverOnlyImport(text);
+    if (blocker) out.push(diag({ code: 'swizzle-static', args: { name, written, blocker }, ...where }));
+    else if (name === 'Root') out.push(diag({ code: 'root-island', args: { written }, ...where }));
   }
   return out;
 }

@@ -190,6 +190,14 @@ export const MARKDOWN_CODES = {
       `The swizzled ${a.name} uses ${a.written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports ${a.blocker}, which cannot be bundled for the browser).`,
     hint: 'A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem): render that part from a component of its own without state, or accept the static render.',
   },
+  'root-island': {
+    title: 'A swizzled Root with state, hydrated beside the page rather than around it',
+    severity: 'warning',
+    /** `written`: the hook or handler it uses. */
+    message: (a: { written: string }) =>
+      `The swizzled Root uses ${a.written}: zapsite hydrates it as an island of its own after the page, rendered without children, so in the browser a wrapper element around its children stays empty and the page's live components do not see its providers (at build time they do).`,
+    hint: 'What Root adds beside its children (a notice, a tracker, an effect) works. Keep a provider whose value live components need in a Root without state, or give those components their own provider.',
+  },
   'page-static': {
     title: 'A React page whose state, effects, handlers or browser checks do not run',
     severity: 'warning',

@@ -71,6 +71,12 @@ export default function RatedFooter() {
       'src/theme/BackToTopButton.js',
       'export default function BackToTopButton() {\n  return null;\n}\n',
     );
+    // A Root with an effect: an island beside the page, which the build says.
+    await put(
+      site.root,
+      'src/theme/Root.jsx',
+      'import { useEffect } from \'react\';\nexport default function Root({ children }) {\n  useEffect(() => {}, []);\n  return <div className="lamp-root">{children}</div>;\n}\n',
+    );
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   }, 120_000);
   afterAll(() => site.remove());
@@ -98,12 +104,19 @@ export default function RatedFooter() {
   it("runs the site's Prism languages: the one its grammar file assigns is coloured, with no warning", async () => {
     expect(build.stderr).not.toContain('prism-language-plain');
     expect(build.stderr).not.toContain('"lua"');
-    // The swizzle-static warning and the two swizzle-unused ones below, nothing about Prism.
-    expect(build.stderr).toContain('0 errors, 3 warnings');
+    // The swizzle-static and root-island warnings and the two swizzle-unused ones below, nothing about Prism.
+    expect(build.stderr).toContain('0 errors, 4 warnings');
     // Coloured by the grammar src/theme/prism-lampscript.js assigns (site-prism.test.ts has more).
     const html = await readFile(join(out, 'docs/schedule/index.html'), 'utf8');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">light</span>');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">dim</span>');
+  });
+
+  it('warns at the effect of a Root that hydrates beside the page, naming what it leaves out', () => {
+    expect(build.stderr).toContain(
+      'warning[root-island]: The swizzled Root uses useEffect: zapsite hydrates it as an island of its own after the page, rendered without children,',
+    );
+    expect(build.stderr).toContain('--> src/theme/Root.jsx:3:3');
   });
 
   it('warns once for each swizzled component zapsite does not use, and for none it uses or that is no component', () => {
