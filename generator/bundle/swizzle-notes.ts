@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { refractor } from 'refractor/core';
 import { diag, type DiagnosticArgs } from '../diagnostics.ts';
-import { LIVE } from '../migrate/interactive.ts';
+import { LIVE, liveWritten } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
 import { serverOnlyImport, siteOverride } from './docusaurus-modules.ts';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
@@ -28,7 +28,7 @@ function staticSwizzled(root: string, files: Record<string, string>): Diagnostic
     const text = readFileSync(file, 'utf8');
     const hit = LIVE.exec(text);
     if (!hit) continue;
-    const written = hit[0].trim().replace(/\s*[({=]+$/, '');
+    const written = liveWritten(hit[0]);
     const where = { file: relative(root, file), ...at(text, hit.index + (hit[0].length - hit[0].trimStart().length)) };
     // One that hydrates is an island: its state, effects and handlers run. A live Root is one beside
     // the page, not around it (theme/classic/swizzle.tsx SiteRoot): what that leaves out is said.

@@ -5,6 +5,7 @@
 // the site worked there: each such page gets a located warning at the first of them, unless the
 // config marks the page interactive (migrate does, when it can be bundled for the browser).
 import { diag } from '../diagnostics.ts';
+import { liveWritten } from '../migrate/interactive.ts';
 import { PAGE_LIVE } from '../migrate/live-pages.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 import { isReactPage } from './mdx-where.ts';
@@ -14,7 +15,7 @@ function first(re: RegExp, text: string): { index: number; written: string } | u
   const m = re.exec(text);
   if (!m) return undefined;
   const lead = m[0].length - m[0].trimStart().length;
-  const written = m[0].trim().replace(/\s*[({=]+$/, '');
+  const written = liveWritten(m[0]);
   return { index: m.index + lead, written: written.startsWith('<') ? `${written}>` : written };
 }
 

@@ -11,6 +11,11 @@ export const LIVE =
   /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|Optimistic|ActionState)\s*\(|\son[A-Z][A-Za-z]*=\{|<BrowserOnly\b/;
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
+/** A LIVE match as the file writes it, for messages: `useState`, `onClick`, `<BrowserOnly`. */
+export function liveWritten(match: string): string {
+  return match.trim().replace(/\s*[({=]+$/, '');
+}
+
 export interface LiveComponent {
   name: string;
   /** The file, relative to the site folder. */
@@ -45,10 +50,7 @@ export function findLiveComponents(root: string, contentDirs: string[] = []): Li
     live.push({
       name,
       file,
-      because: hit[0]
-        .trim()
-        .replace(/^</, '')
-        .replace(/\s*[({=]+$/, ''),
+      because: liveWritten(hit[0]).replace(/^</, ''),
     });
   }
   if (!texts) return [];

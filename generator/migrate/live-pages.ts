@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { serverOnlyImport } from '../bundle/docusaurus-modules.ts';
-import { LIVE, type LiveComponent } from './interactive.ts';
+import { LIVE, liveWritten, type LiveComponent } from './interactive.ts';
 
 /** What makes a page's own code live: the live components' marks, and a browser check. */
 export const PAGE_LIVE = new RegExp(`${LIVE.source}|\\buseIsBrowser\\s*\\(`);
@@ -29,7 +29,7 @@ export function findLivePages(root: string, pagesDir = 'src/pages'): LiveCompone
     const text = readFileSync(join(root, file), 'utf8');
     const hit = PAGE_LIVE.exec(text);
     if (!hit || !/\bexport\s+default\b|\bas\s+default\b/.test(text) || buildTimeOnly(root, file)) continue;
-    live.push({ name: pageName(relative(pagesDir, file)), file, because: hit[0].trim().replace(/\s*[({=]+$/, '') });
+    live.push({ name: pageName(relative(pagesDir, file)), file, because: liveWritten(hit[0]) });
   }
   return live;
 }
