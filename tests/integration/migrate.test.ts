@@ -125,10 +125,10 @@ describe('zapsite migrate --from docusaurus', () => {
             ],
           },
           { label: 'News', to: '/blog/', position: 'left' },
-          // A link to a forum is not a social profile, so it stays a link.
+          // Profile links stay links, in the config's order, as the classic theme renders them.
+          { label: 'GitHub', href: 'https://github.com/tapstation/site', position: 'right' },
           { label: 'Forum', href: 'https://forum.example.org/', position: 'right' },
         ],
-        socials: [{ label: 'GitHub', href: 'https://github.com/tapstation/site', icon: 'github' }],
       },
       footer: {
         links: [
@@ -186,7 +186,7 @@ describe('zapsite migrate --from docusaurus', () => {
     // What it mapped, then every setting it did not, each at its line in the Docusaurus config.
     expect(r.stdout).toMatch(/^Wrote zapsite\.config\.ts from docusaurus\.config\.ts:$/m);
     expect(r.stdout).toContain('redirects <- @docusaurus/plugin-client-redirects (3)');
-    expect(r.stdout).toContain('navbar <- themeConfig.navbar (5 items, 1 dropdown, 1 social link: github, logo)');
+    expect(r.stdout).toContain('navbar <- themeConfig.navbar (6 items, 1 dropdown, logo)');
     expect(r.stdout).toMatch(/^Not carried over \(7\):$/m);
     const notCarried = r.stdout
       .split('Not carried over')[1]!
@@ -325,6 +325,14 @@ module.exports = async function createConfig() {
       markdown: { mermaid: true },
       navbar: {
         items: [
+          // An icon link: no label, drawn by the site's CSS through its className.
+          {
+            label: '',
+            href: 'https://discord.gg/readers',
+            position: 'right',
+            className: 'header-discord-link',
+            'aria-label': 'Discord',
+          },
           { label: 'Source code', href: 'https://github.com/readers/corner', position: 'right' },
           { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'doc', docId: 'faq', label: 'FAQ' }] },
           { type: 'search', position: 'right' },
@@ -336,7 +344,6 @@ module.exports = async function createConfig() {
           },
           { type: 'docsVersion', position: 'left', label: 'Docs' },
         ],
-        socials: [{ label: 'Discord', href: 'https://discord.gg/readers', icon: 'discord' }],
       },
       footer: { links: [{ label: 'Flat link', to: '/' }] },
       announcementBar: {
@@ -386,6 +393,7 @@ module.exports = async function createConfig() {
     expect(loaded.i18n.locales).toEqual(['en', 'fr']);
     expect(r.stdout).not.toContain('i18n.locales');
     expect(loaded.navbar.items.map((i) => i.type)).toEqual([
+      'link',
       'link',
       'dropdown',
       'search',

@@ -1,4 +1,5 @@
-// themeConfig.navbar: its title, logo and items, profile links on known hosts as social icons.
+// themeConfig.navbar: its title, logo and items, each item where the config puts it (a profile
+// link stays a link with its label or its className, as the classic theme renders it).
 import { bool, isObj, linkItem, num, staticUrl, str, type Obj } from './common.ts';
 
 export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void): { navbar: Obj; count: string } {
@@ -6,7 +7,6 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
   if (str(n.title)) navbar.title = n.title;
   if (isObj(n.logo) && str(n.logo.src)) navbar.logo = mapLogo(n.logo, str(n.title), skip);
   const items: Obj[] = [];
-  const socials: Obj[] = [];
   for (const item of Array.isArray(n.items) ? n.items.filter(isObj) : []) {
     // Docusaurus reads an item with no type (or "default") that has `items` as a dropdown.
     const given = str(item.type) ?? 'default';
@@ -15,11 +15,6 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
     const label = str(item.label);
     const where = ['themeConfig', 'navbar', 'items', label ?? str(item.docId) ?? str(item.sidebarId) ?? type];
     if (type === 'default' || type === 'link') {
-      const social = socialOf(item);
-      if (social) {
-        socials.push(social);
-        continue;
-      }
       // An icon link (no label, a className the site's CSS draws) is kept with an empty label.
       const link = linkItem(str(item.className) && !label ? { ...item, label: ' ' } : item);
       if (!link) {
@@ -109,14 +104,9 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
     }
   }
   navbar.items = items;
-  if (socials.length) navbar.socials = socials;
   const dropdowns = items.filter((i) => i.type === 'dropdown').length;
   const parts = [`${items.length} items`];
   if (dropdowns) parts.push(`${dropdowns} dropdown${dropdowns > 1 ? 's' : ''}`);
-  if (socials.length)
-    parts.push(
-      `${socials.length} social link${socials.length > 1 ? 's' : ''}: ${socials.map((s) => String(s.icon)).join(', ')}`,
-    );
   if (navbar.logo) parts.push('logo');
   return { navbar, count: parts.join(', ') };
 }
@@ -186,37 +176,6 @@ function reportExtraKeys(
 ): void {
   for (const key of Object.keys(item))
     if (!known.includes(key)) skip([...where, key], `zapsite's navbar items do not read "${key}".`);
-}
-
-const SOCIAL_HOSTS: [RegExp, string, string][] = [
-  [/(^|\.)github\.com$/, 'github', 'GitHub'],
-  [/(^|\.)(discord\.gg|discord\.com|discordapp\.com)$/, 'discord', 'Discord'],
-  [/(^|\.)reddit\.com$/, 'reddit', 'Reddit'],
-  [/(^|\.)(youtube\.com|youtu\.be)$/, 'youtube', 'YouTube'],
-];
-
-/**
- * A navbar link that is clearly a profile link: on the platform's host, and labelled only with the
- * platform's name (or not labelled, with the name in its class or aria-label, as icon links are).
- * Anything else stays an ordinary link.
- */
-function socialOf(item: Obj): Obj | undefined {
-  const href = str(item.href);
-  if (!href) return undefined;
-  let host: string;
-  try {
-    host = new URL(href).hostname.toLowerCase();
-  } catch {
-    return undefined;
-  }
-  const platform = SOCIAL_HOSTS.find(([re]) => re.test(host));
-  if (!platform) return undefined;
-  const [, icon, name] = platform;
-  const label = str(item.label);
-  const hint = `${str(item.className) ?? ''} ${str(item['aria-label']) ?? ''}`.toLowerCase();
-  const clearly = label ? label.trim().toLowerCase() === name.toLowerCase() : hint.includes(icon);
-  if (!clearly) return undefined;
-  return { label: label ?? str(item['aria-label']) ?? name, href, icon };
 }
 
 /** themeConfig.navbar.logo: what zapsite's navbar reads, the rest said. */

@@ -197,3 +197,24 @@ describe('migrating the base URL', () => {
     expect(baseOf('/tap/station/')).toBe('/tap/station/');
   });
 });
+
+describe('migrating profile links', () => {
+  it('keeps each in its place among the items, an icon link with no label and its className', () => {
+    const items = [
+      { href: 'https://github.com/tapstation/site', position: 'right', className: 'header-github-link' },
+      { href: 'https://discord.gg/tapstation', label: 'Discord', position: 'right' },
+      { type: 'search', position: 'right' },
+    ];
+    const m = mapDocusaurusConfig(
+      { title: 'Tap Station', url: 'https://tap.example', baseUrl: '/', themeConfig: { navbar: { items } } },
+      '/nowhere',
+    );
+    const navbar = m.config.navbar as { items: unknown[]; socials?: unknown };
+    expect(navbar.items).toEqual([
+      { label: '', href: 'https://github.com/tapstation/site', position: 'right', className: 'header-github-link' },
+      { label: 'Discord', href: 'https://discord.gg/tapstation', position: 'right' },
+      { type: 'search', position: 'right' },
+    ]);
+    expect(navbar.socials).toBeUndefined();
+  });
+});
