@@ -251,8 +251,10 @@ function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Req
       else notes.standIns.add(packageOf(request));
       return makeStub(packageOf(request));
     }
+    // A file of the site's own (`require('./webpack.plugin.js')`) is site code, not a package.
+    const own = /^[./]/.test(request) && !/[\\/]node_modules[\\/]/.test(request);
     const name = packageOf(request);
-    if (value && (typeof value === 'object' || typeof value === 'function')) {
+    if (!own && value && (typeof value === 'object' || typeof value === 'function')) {
       LOADED_FROM.set(value, name);
       const inner = (value as { default?: unknown }).default;
       if (inner && (typeof inner === 'object' || typeof inner === 'function')) LOADED_FROM.set(inner, name);

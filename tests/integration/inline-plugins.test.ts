@@ -67,7 +67,20 @@ module.exports = {
         },
       };
     },
+    // A plugin function from a file of the site, loaded through a require of the config's own making
+    // (as ES module configs do: babel's website).
+    require('node:module').createRequire(__filename)('./plugins/steam.js'),
   ],
+};
+`;
+
+const STEAM_PLUGIN = `module.exports = function () {
+  return {
+    name: 'steam-plugin',
+    contentLoaded({ actions }) {
+      actions.setGlobalData({ from: 'a file of the site' });
+    },
+  };
 };
 `;
 
@@ -90,10 +103,12 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 export default function Home() {
   const kettles = usePluginData('kettle-plugin');
   const tea = usePluginData('tea-plugin');
+  const steam = usePluginData('steam-plugin');
   return (
     <Layout title="Home">
       <p id="count">{kettles.count} kettles in {kettles.site}</p>
       <p id="leaf">{tea.leaf}</p>
+      <p id="steam">{steam.from}</p>
     </Layout>
   );
 }
@@ -109,6 +124,7 @@ beforeAll(async () => {
   root = join(dir, 'kettle-site');
   const files: Record<string, string> = {
     'docusaurus.config.js': CONFIG,
+    'plugins/steam.js': STEAM_PLUGIN,
     'src/components/KettleList.js': KETTLE_LIST,
     'src/pages/index.js': HOME,
     'src/pages/brew.js': 'export default function Brew() { return <p id="brew">Steep for three minutes.</p>; }\n',
@@ -132,6 +148,7 @@ describe('plugin functions written in docusaurus.config.js', () => {
     expect(migrate.code).toBe(0);
     expect(written).toContain("{ docusaurusConfig: './docusaurus.config.js', index: 0 }");
     expect(written).toContain("{ docusaurusConfig: './docusaurus.config.js', index: 1 }");
+    expect(written).toContain("{ docusaurusConfig: './docusaurus.config.js', index: 2 }");
     expect(migrate.stdout).toMatch(/plugins\[1\] \(the plugin function kettle-plugin, taken from there/);
     expect(migrate.stdout).not.toMatch(/is not run by zapsite|are not run by zapsite/);
   });
@@ -146,6 +163,7 @@ describe('plugin functions written in docusaurus.config.js', () => {
     // __dirname in the config is the site's folder, as under Docusaurus.
     expect(home).toContain(`<p id="count">2 kettles in ${basename(root)}</p>`);
     expect(home).toContain('<p id="leaf">oolong</p>');
+    expect(home).toContain('<p id="steam">a file of the site</p>');
     for (const page of [home, kettles]) {
       expect(page).toMatch(/<meta name="kettle-meta" content="hot"><\/head>/);
       expect(page).toMatch(/<script id="kettle-script">window.kettles = true;<\/script><\/body>/);
@@ -242,7 +260,7 @@ describe('plugin functions written in docusaurus.config.js', () => {
       all = failed.stdout + failed.stderr;
       expect(all).toContain('error[plugin-docusaurus-config]');
       expect(all).toContain(
-        'The plugin at plugins[7] of docusaurus.config.js is not a plugin function: it has 2 plugins',
+        'The plugin at plugins[7] of docusaurus.config.js is not a plugin function: it has 3 plugins',
       );
       expect(all).toContain(`docusaurus.config.js:${lineOf(CONFIG, 'plugins: [')}:`);
       expect(await html('kettles.txt')).toBe('Copper,Steel');
