@@ -1,20 +1,39 @@
-// JSX in the site's own `.js`, `.mjs` and `.cjs` files, as Docusaurus's Babel setup reads them (the
-// official starter's pages and components are `.js` files holding JSX). esbuild reads those as plain
-// JavaScript; npm packages keep that reading (Docusaurus does not compile node_modules either),
-// which is why this is a plugin rather than esbuild's `loader: { '.js': 'jsx' }` for every file.
-import type { Plugin } from 'esbuild';
+// The site's own scripts, read as Docusaurus's Babel setup reads them:
+// - JSX in `.js`, `.mjs` and `.cjs` files (the official starter's pages and components are `.js`
+//   files holding JSX). esbuild reads those as plain JavaScript; npm packages keep that reading
+//   (Docusaurus does not compile node_modules either), which is why this is a plugin rather than
+//   esbuild's `loader: { '.js': 'jsx' }` for every file.
+// - JSX through React's automatic runtime, whatever the site's tsconfig.json says: Babel never
+//   reads tsconfig, and esbuild would follow its `"jsx": "react"` (babel/website's) with
+//   React.createElement, which the server's JSX runtime never sees, so an interactive component a
+//   React page renders would not become its island (theme/docusaurus/jsx-runtime.ts).
+import type { Loader, Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { THEME_DIR } from '../render/theme.ts';
 
-const SCRIPT_RE = /\.(js|mjs|cjs)$/;
+const SCRIPT_RE = /\.(js|mjs|cjs|jsx|ts|tsx|mts|cts)$/;
 const PACKAGE_RE = /[/\\]node_modules[/\\]/;
+// A file that names its own JSX factory or runtime keeps it.
+const OWN_PRAGMA_RE = /@jsx(Runtime|ImportSource|Frag)?\s/;
+// At the end, so that no line moves: esbuild applies a JSX pragma from anywhere in the file.
+const AUTOMATIC = '\n/* @jsxRuntime automatic */\n';
+
+const LOADERS: Record<string, Loader> = { ts: 'ts', mts: 'ts', cts: 'ts', tsx: 'tsx' };
 
 export function siteJsx(): Plugin {
   return {
     name: 'zapsite-site-jsx',
     setup(b) {
-      b.onLoad({ filter: SCRIPT_RE, namespace: 'file' }, async (args) =>
-        PACKAGE_RE.test(args.path) ? undefined : { contents: await readFile(args.path, 'utf8'), loader: 'jsx' },
-      );
+      b.onLoad({ filter: SCRIPT_RE, namespace: 'file' }, async (args) => {
+        // zapsite's own theme is compiled by its own tsconfig (automatic already), by esbuild itself.
+        if (PACKAGE_RE.test(args.path) || args.path.startsWith(THEME_DIR)) return undefined;
+        const text = await readFile(args.path, 'utf8');
+        const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
+        return {
+          contents: OWN_PRAGMA_RE.test(text) ? text : text + AUTOMATIC,
+          loader: LOADERS[ext] ?? 'jsx',
+        };
+      });
     },
   };
 }
