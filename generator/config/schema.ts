@@ -379,6 +379,8 @@ export const configSchema = z.strictObject({
         .optional(),
       items: z.array(navbarItem).default([]),
       socials: z.array(social).default([]),
+      /** The classic theme's navbar colours: Infima's dark bar or the primary colour (Docusaurus's `navbar.style`). */
+      style: z.enum(['dark', 'primary']).optional(),
     })
     .prefault({}),
   /**

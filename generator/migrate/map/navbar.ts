@@ -6,6 +6,7 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
   const navbar: Obj = {};
   if (str(n.title)) navbar.title = n.title;
   if (isObj(n.logo) && str(n.logo.src)) navbar.logo = mapLogo(n.logo, str(n.title), skip);
+  if (n.style === 'dark' || n.style === 'primary') navbar.style = n.style;
   const items: Obj[] = [];
   for (const item of Array.isArray(n.items) ? n.items.filter(isObj) : []) {
     // Docusaurus reads an item with no type (or "default") that has `items` as a dropdown.

@@ -18,7 +18,7 @@ export function mapLayout(m: MapState): void {
     rest(
       themeConfig.navbar,
       ['themeConfig', 'navbar'],
-      ['title', 'logo', 'items'],
+      ['title', 'logo', 'items', 'style'],
       (k) => `zapsite's navbar does not read "${k}".`,
     );
   }

@@ -217,4 +217,15 @@ describe('migrating profile links', () => {
     ]);
     expect(navbar.socials).toBeUndefined();
   });
+
+  it("carries the navbar's style, dark or primary, which the classic theme draws as Infima's bars", () => {
+    const navbarOf = (style: unknown) =>
+      mapDocusaurusConfig(
+        { title: 'Tap Station', url: 'https://tap.example', baseUrl: '/', themeConfig: { navbar: { style } } },
+        '/nowhere',
+      );
+    expect((navbarOf('dark').config.navbar as { style?: string }).style).toBe('dark');
+    expect((navbarOf('primary').config.navbar as { style?: string }).style).toBe('primary');
+    expect(navbarOf('dark').unmapped).toEqual([]);
+  });
 });

@@ -157,7 +157,10 @@ export function Navbar({ data }: { data: PageRenderData }) {
     defaultMode: site.colorMode.defaultMode,
   };
   return (
-    <nav aria-label="Main" className="navbar navbar--fixed-top">
+    <nav
+      aria-label="Main"
+      className={`navbar navbar--fixed-top${site.navbar.style ? ` navbar--${site.navbar.style}` : ''}`}
+    >
       <div className="navbar__inner">
         <div className="navbar__items">
           <Island
