@@ -222,9 +222,11 @@ export async function importPlugin(spec: string, root: string): Promise<Plugin> 
   const local = spec.startsWith('.') || isAbsolute(spec);
   const file = createRequire(join(root, 'package.json')).resolve(local ? resolve(root, spec) : spec);
   // The site's own file loads as Docusaurus loads it (config/evaluate.ts: TypeScript, `__dirname`,
-  // what the Docusaurus install brought); a package as Node imports it.
+  // what the Docusaurus install brought), and so does a package of TypeScript (a workspace package
+  // whose `main` is `src/index.ts`: Node's type stripping would keep its type-only imports); any
+  // other package as Node imports it.
   let value = (
-    local && !/[\\/]node_modules[\\/]/.test(file)
+    (local && !/[\\/]node_modules[\\/]/.test(file)) || /\.[cm]?tsx?$/.test(file)
       ? (await evaluateConfig(file, {}, siteCodeLimitMs(), { packages: 'external' })).exports
       : await import(pathToFileURL(file).href)
   ) as { default?: unknown };

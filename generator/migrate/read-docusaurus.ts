@@ -11,6 +11,7 @@ import { configTimeLimitMs } from '../site-code.ts';
 import { ConfigTimeout, evaluateConfig, type EvaluateExtras, type EvaluatedConfig } from '../config/evaluate.ts';
 import { readLocalPlugins, type LocalPlugin } from './local-plugins.ts';
 import { markdownPluginOrigins, type PluginOrigins } from './markdown-plugin-origins.ts';
+import { requireTypeScript, TYPESCRIPT_FILE_RE } from './typescript-require.ts';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -243,7 +244,8 @@ function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Req
     if (isBuiltin(request)) return real(request);
     let value: unknown;
     try {
-      value = real(request);
+      const file = real.resolve(request);
+      value = TYPESCRIPT_FILE_RE.test(file) ? requireTypeScript(file, siteRequire(file, root, notes)) : real(request);
     } catch (error) {
       if (/^[./]/.test(request) && !request.includes('node_modules')) throw error;
       if (isAbsolute(request))
@@ -251,8 +253,9 @@ function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Req
       else notes.standIns.add(packageOf(request));
       return makeStub(packageOf(request));
     }
-    // A file of the site's own (`require('./webpack.plugin.js')`) is site code, not a package.
-    const own = /^[./]/.test(request) && !/[\\/]node_modules[\\/]/.test(request);
+    // A file of the site's own (`require('./webpack.plugin.js')`) is site code, not a package; a
+    // bare import the bundle resolved (a workspace package linked from outside node_modules) is one.
+    const own = /^[./]/.test(request) && !/[\\/]node_modules[\\/]/.test(request) && !SPECIFIERS.has(request);
     const name = packageOf(request);
     if (!own && value && (typeof value === 'object' || typeof value === 'function')) {
       LOADED_FROM.set(value, name);

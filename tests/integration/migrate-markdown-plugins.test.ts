@@ -6,7 +6,7 @@
 // by the real CLI, and the tabs, the maths and the local plugin's change are in the HTML of `.md`
 // and `.mdx` pages alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
@@ -269,4 +269,61 @@ describe('migrate leaves out, with what to do, a plugin it cannot name', () => {
       await rm(base, { recursive: true, force: true });
     }
   });
+});
+
+// A workspace package of TypeScript (`main: src/index.ts`, linked into node_modules from outside
+// it, as react-native-website's remark plugins are): Docusaurus loads it through jiti, which drops
+// an import used only as a type; Node's own type stripping would keep `import { Root } from 'mdast'`
+// and fail, since mdast is a types-only package the site need not install.
+const SHOUT = `import { Root } from 'mdast';
+
+const PREFIX: string = 'shout: ';
+
+export default function shout() {
+  return (tree: Root) => {
+    const walk = (node: any): void => {
+      if (node.type === 'text' && node.value.startsWith(PREFIX)) node.value = node.value.slice(PREFIX.length).toUpperCase();
+      for (const child of node.children ?? []) walk(child);
+    };
+    walk(tree);
+  };
+}
+`;
+
+describe('migrate and build with a remark plugin from a workspace package of TypeScript', () => {
+  it('names it by its package, and the build runs it', async () => {
+    const site = join(dir, 'workspace');
+    const files: Record<string, string> = {
+      'website/docusaurus.config.js': `import shout from '@kiln/remark-shout';
+export default {
+  title: 'Kiln', url: 'https://kiln.example.org', baseUrl: '/',
+  presets: [['classic', { docs: { remarkPlugins: [shout] }, blog: false }]],
+};
+`,
+      'website/docs/intro.md': '# Intro\n\nshout: quiet words\n',
+      'website/src/pages/index.md': '# Kiln\n\nThe kiln is warm.\n',
+      'packages/remark-shout/package.json': JSON.stringify({
+        name: '@kiln/remark-shout',
+        private: true,
+        type: 'module',
+        main: 'src/index.ts',
+      }),
+      'packages/remark-shout/src/index.ts': SHOUT,
+    };
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(dirname(join(site, path)), { recursive: true });
+      await writeFile(join(site, path), text);
+    }
+    await mkdir(join(site, 'node_modules/@kiln'), { recursive: true });
+    await symlink('../../packages/remark-shout', join(site, 'node_modules/@kiln/remark-shout'));
+    const root = join(site, 'website');
+    const migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+    expect(migrated.stderr).toBe('');
+    expect(migrated.code).toBe(0);
+    expect(migrated.stdout).toContain('  docs.remarkPlugins (@kiln/remark-shout)');
+    const built = await zapsite(['build', '--root', root, '--out', join(site, 'out')]);
+    expect(built.stderr).not.toMatch(/^(error|warning)/m);
+    expect(built.code).toBe(0);
+    expect(await readFile(join(site, 'out/docs/intro/index.html'), 'utf8')).toContain('<p>QUIET WORDS</p>');
+  }, 120_000);
 });
