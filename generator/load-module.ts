@@ -45,6 +45,9 @@ export async function loadModule<T>(entry: string, options: LoadOptions = {}): P
     target: 'node22',
     jsx: 'automatic',
     metafile: true,
+    // Named: esbuild's default is the folder it was loaded in, which a build run from the site's
+    // folder (cli/site-folder.ts) is not; its inputs are resolved from here below.
+    absWorkingDir: process.cwd(),
     logLevel: 'silent',
     alias: options.alias,
     packages: dir ? 'external' : undefined,

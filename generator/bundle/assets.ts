@@ -38,6 +38,9 @@ export function stylesheetOptions(entryPath: string, rtl = false): BuildOptions 
     write: false,
     minify: true,
     metafile: true,
+    // esbuild's default is the folder it was loaded in, not this one once a build runs from the site's
+    // folder (cli/site-folder.ts); the inputs it names are resolved from here (asset-reuse.ts).
+    absWorkingDir: process.cwd(),
     outdir: '/assets/css',
     entryNames: '[name]-[hash]',
     loader: { '.svg': 'dataurl', '.woff2': 'file' },
@@ -108,6 +111,7 @@ export async function bundleAssets(
       minify: opts.minify ?? true,
       jsx: 'automatic',
       metafile: true,
+      absWorkingDir: process.cwd(),
       outdir: '/assets/js',
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
