@@ -11,10 +11,16 @@ z.config({ jitless: true });
 const severity = z.enum(['throw', 'warn', 'ignore']);
 
 // A remark or rehype plugin as Docusaurus's content plugins take it: a function, a module path
-// (relative to the site folder) or package name, or either with its options as a pair.
+// (relative to the site folder) or package name, or either with its options as a pair. Or an entry
+// of a Docusaurus config that cannot be written here (a function written in it, options holding
+// functions): the config and the entry's path in it, taken from the config as it runs at each build.
 const pluginRef = z.union([
   z.string().min(1),
   z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'a plugin function'),
+  z.strictObject({
+    docusaurusConfig: z.string().min(1),
+    path: z.array(z.union([z.string(), z.number()])).min(1),
+  }),
 ]);
 const pluginList = z.array(z.union([pluginRef, z.tuple([pluginRef]).rest(z.unknown())])).default([]);
 /**

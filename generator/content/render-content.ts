@@ -9,7 +9,7 @@ import { basename, extname, join, relative, resolve } from 'node:path';
 import { readImageSize } from './image-size.ts';
 import type { RenderedContent } from './markdown.ts';
 import { readAs } from './mdx-fast-path.ts';
-import { hasSitePlugins, sitePluginsFor, sitePluginsRef } from './site-plugins.ts';
+import { hasSitePlugins, pluginInputsState, sitePluginsFor, sitePluginsRef, type SitePlugins } from './site-plugins.ts';
 import type { MdxCompiler } from './mdx-compile.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { resolverFactory, type PoolContext } from './render-pool.ts';
@@ -189,7 +189,10 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   const latestPosts = routes.blog?.listed ?? [];
   // The site's remark and rehype plugins load here first, so one that cannot load stops the build once.
   const plugins = sitePluginsRef(config);
-  for (const kind of plugins?.kinds ?? []) await sitePluginsFor(plugins, kind);
+  const loaded: SitePlugins[] = [];
+  for (const kind of plugins?.kinds ?? []) loaded.push((await sitePluginsFor(plugins, kind))!);
+  // Their files' state keys the caches: an edited plugin renders the pages again (and dev watches them).
+  if (plugins) plugins.inputsState = await pluginInputsState(loaded);
   // The site's Prism languages run here first (their warnings come from this thread's run), then on each worker.
   const prism = await sitePrismFor(config, routes);
   const prismRun = prism.failed ? { error: prism.failed.error } : await useSitePrism(prism.ref);
@@ -296,7 +299,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     assetUrls,
     diagnostics,
     files: mdx.files,
-    inputs: mdx.inputs,
+    inputs: [...mdx.inputs, ...loaded.flatMap((p) => p.inputs)],
     compiled,
     ...(mdx.swizzled ? { swizzled: mdx.swizzled } : {}),
   };

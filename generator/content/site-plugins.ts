@@ -4,6 +4,8 @@
 //
 // A build worker gets only plain data (`SitePluginsRef`): it loads the config itself (inline plugin
 // functions are values of the config) and imports module paths from the site folder.
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +18,7 @@ import type { ContentKind, Diagnostic } from '../types.ts';
 import { diag } from '../diagnostics.ts';
 import { evaluateConfig } from '../config/evaluate.ts';
 import { siteCodeLimitMs } from '../site-code.ts';
+import { isDocusaurusMarkdownPluginRef, modified, takeMarkdownPlugin } from './docusaurus-markdown-plugin.ts';
 
 /** One kind of content's plugins, ready for unified's `use` (and @mdx-js/mdx's lists). */
 export interface SitePlugins {
@@ -30,6 +33,8 @@ export interface SitePlugins {
   rehype: PluggableList;
   /** `markdown.remarkRehypeOptions`. */
   remarkRehype?: Record<string, unknown>;
+  /** The files the plugins were loaded from (a cached page is stale once one changes). */
+  inputs: string[];
 }
 
 /** What differs by format (`.md` or MDX) around the one list, for `markdownPipeline`. */
@@ -89,6 +94,11 @@ export interface SitePluginsRef {
   kinds: string[];
   /** The plugin lists as text: a changed config makes a new key (a worker's cache, the dev cache). */
   signature: string;
+  /**
+   * The state of the files the plugins were loaded from (pluginInputsState), once the main thread
+   * loaded them: part of the content caches' key, so an edited plugin file renders the pages again.
+   */
+  inputsState?: string;
 }
 
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
@@ -129,8 +139,13 @@ export function sitePluginsRef(config: ResolvedConfig): SitePluginsRef | undefin
   const kinds = slots.filter((k) => listsOf(config, k) && (rr || LISTS.some((l) => listsOf(config, k)![l].length > 0)));
   if (!kinds.length) return undefined;
   const lists = kinds.map((k) => LISTS.map((l) => listsOf(config, k)![l]));
+  // An entry of a Docusaurus config changes with that file.
   const signature = JSON.stringify([lists, rr ?? null], (_k, v: unknown) =>
-    typeof v === 'function' ? `fn:${String(v)}` : v,
+    typeof v === 'function'
+      ? `fn:${String(v)}`
+      : isDocusaurusMarkdownPluginRef(v)
+        ? { ...v, modified: modified(resolve(config.root, v.docusaurusConfig)) }
+        : v,
   );
   configs.set(configKey(config.root, signature), Promise.resolve(config));
   return { root: config.root, kinds, signature };
@@ -172,13 +187,19 @@ export function sitePluginsFor(
 async function loadPlugins(config: ResolvedConfig, kind: string): Promise<SitePlugins> {
   const lists = listsOf(config, kind)!;
   const problems: Diagnostic[] = [];
+  const inputs = new Set<string>();
   const load = async (name: (typeof LISTS)[number]): Promise<PluggableList> => {
     const out: Pluggable[] = [];
     for (const [i, entry] of lists[name].entries()) {
-      const [ref, ...options] = Array.isArray(entry) ? entry : [entry];
+      const [given, ...written] = Array.isArray(entry) ? entry : [entry];
       const where = `${optionsKey(kind)}.${name}[${i}]`;
       try {
-        const plugin = typeof ref === 'function' ? (ref as Plugin) : await importPlugin(ref, config.root);
+        // An entry of a Docusaurus config brings its own options.
+        const [ref, ...options] = isDocusaurusMarkdownPluginRef(given)
+          ? await takeMarkdownPlugin(given, config.root, inputs)
+          : [given, ...written];
+        const plugin =
+          typeof ref === 'function' ? (ref as Plugin) : await importPlugin(ref as string, config.root, inputs);
         out.push([
           guarded(
             plugin,
@@ -193,7 +214,7 @@ async function loadPlugins(config: ResolvedConfig, kind: string): Promise<SitePl
             args: {
               stage: 'load',
               where,
-              ref: typeof ref === 'string' ? ref : undefined,
+              ref: typeof given === 'string' ? given : undefined,
               error: (error as Error).message,
             },
             file: config.configFile ? config.configFile.slice(config.root.length + 1) : undefined,
@@ -212,24 +233,29 @@ async function loadPlugins(config: ResolvedConfig, kind: string): Promise<SitePl
     beforeRehype,
     rehype,
     ...(config.markdown.remarkRehypeOptions ? { remarkRehype: config.markdown.remarkRehypeOptions } : {}),
+    inputs: [...inputs],
   };
 }
 
 type Plugin = (this: unknown, ...args: unknown[]) => unknown;
 
 /** A module path (from the site folder) or package name: its default export, CommonJS or ESM. */
-export async function importPlugin(spec: string, root: string): Promise<Plugin> {
+export async function importPlugin(spec: string, root: string, inputs?: Set<string>): Promise<Plugin> {
   const local = spec.startsWith('.') || isAbsolute(spec);
   const file = createRequire(join(root, 'package.json')).resolve(local ? resolve(root, spec) : spec);
   // The site's own file loads as Docusaurus loads it (config/evaluate.ts: TypeScript, `__dirname`,
   // what the Docusaurus install brought), and so does a package of TypeScript (a workspace package
   // whose `main` is `src/index.ts`: Node's type stripping would keep its type-only imports); any
   // other package as Node imports it.
-  let value = (
-    (local && !/[\\/]node_modules[\\/]/.test(file)) || /\.[cm]?tsx?$/.test(file)
-      ? (await evaluateConfig(file, {}, siteCodeLimitMs(), { packages: 'external' })).exports
-      : await import(pathToFileURL(file).href)
-  ) as { default?: unknown };
+  let value: { default?: unknown };
+  if ((local && !/[\\/]node_modules[\\/]/.test(file)) || /\.[cm]?tsx?$/.test(file)) {
+    const evaluated = await evaluateConfig(file, {}, siteCodeLimitMs(), { packages: 'external' });
+    for (const p of evaluated.inputs) inputs?.add(p);
+    value = evaluated.exports;
+  } else {
+    inputs?.add(file);
+    value = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  }
   // A CommonJS module compiled from ESM keeps its function under `default` once more.
   while (typeof value !== 'function' && value && typeof value === 'object' && 'default' in value)
     value = value.default as { default?: unknown };
@@ -312,4 +338,18 @@ export function pluginDiagnostic(error: PluginFailure, file: string, lines: stri
     sourceLine: lines[error.line - 1],
     ...(error.column ? { column: error.column } : {}),
   });
+}
+
+/**
+ * The state of the plugins' files: each one's path, size and modification time, hashed. Whatever
+ * was loaded from them is as they were then; a file that changes makes another key.
+ */
+export async function pluginInputsState(plugins: SitePlugins[]): Promise<string> {
+  const files = [...new Set(plugins.flatMap((p) => p.inputs))].sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const info = await stat(file).catch(() => undefined);
+    hash.update(`${file}\0${info?.size ?? -1}\0${info?.mtimeMs ?? -1}\n`);
+  }
+  return hash.digest('hex').slice(0, 16);
 }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import nodeModule, { builtinModules, createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 import type { Plugin } from 'esbuild';
 import { configTimeLimitMs } from '../site-code.ts';
 import { ConfigTimeout, evaluateConfig, type EvaluateExtras, type EvaluatedConfig } from '../config/evaluate.ts';
@@ -91,8 +92,9 @@ export async function evaluateDocusaurusConfig(
     envReads: notes.envReads,
     sourcemap: true,
   });
+  // A build worker cannot change the process's folder (it runs a Docusaurus config for its Markdown plugins).
   const before = process.cwd();
-  process.chdir(root);
+  if (isMainThread) process.chdir(root);
   try {
     const { exports, inputs, locate, placeOf } = await evaluateConfig(file, {}, ms, extrasFor(file));
     let value: unknown = exports.default ?? exports;
@@ -118,7 +120,7 @@ export async function evaluateDocusaurusConfig(
       resolve: (request) => resolveLikeDocusaurus(request, file, root, notes),
     };
   } finally {
-    process.chdir(before);
+    if (isMainThread) process.chdir(before);
   }
 }
 
@@ -129,7 +131,7 @@ export async function readDocusaurusConfig(file: string, ms = configTimeLimitMs(
   const { config, notes, placeOf } = evaluated;
   // Plugins and their modules run from the site's folder too.
   const before = process.cwd();
-  process.chdir(root);
+  if (isMainThread) process.chdir(root);
   try {
     const localPlugins = await readLocalPlugins(config, file, {
       load: evaluated.load,
@@ -144,7 +146,7 @@ export async function readDocusaurusConfig(file: string, ms = configTimeLimitMs(
     });
     return { file, text: readFileSync(file, 'utf8'), config, notes, localPlugins, markdownPlugins };
   } finally {
-    process.chdir(before);
+    if (isMainThread) process.chdir(before);
   }
 }
 

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
 import { zapsite, type Run } from '../helpers/cli.ts';
 import { linkPackages } from '../helpers/npm-packages.ts';
+import { startDevServer } from '../helpers/dev-server.ts';
 
 // The same set as markdown-plugins.test.ts, so the folder npm filled once serves both.
 const SPECS = ['remark-math@6', 'rehype-katex@7', '@docusaurus/remark-plugin-npm2yarn@3.10.x'];
@@ -121,6 +122,8 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const html = (path: string) => readFile(join(dir, 'out', path), 'utf8');
+/** Config text without its layout (spaces, line breaks, trailing commas), to compare what it says. */
+const squash = (text: string) => text.replace(/\s+/g, '').replace(/,([\]}])/g, '$1');
 
 describe('migrate carries the remark and rehype plugins over', () => {
   it('names each plugin as the config did: a package by its name, a local file by its path, with the options', () => {
@@ -145,12 +148,16 @@ describe('migrate carries the remark and rehype plugins over', () => {
     );
   });
 
-  it('reports a plugin written in the config itself at its line, with what to do', () => {
-    const line = CONFIG.split('\n').findIndex((l) => l.includes('() => (tree) => {')) + 1;
-    expect(migrate.stdout).toContain(
-      `  docusaurus.config.js:${line}  blog.rehypePlugins: an anonymous plugin function could not be carried over: it is written in the config itself. Move it into a file of the site as its default export (e.g. src/remark/my-plugin.mjs) and add the file's path to blog.rehypePlugins in zapsite.config.ts.`,
+  it('takes a plugin written in the config itself from the config, at each build', () => {
+    expect(squash(written)).toContain(
+      squash(
+        "rehypePlugins: ['rehype-katex', { docusaurusConfig: './docusaurus.config.js', path: ['plugins', 0, 1, 'rehypePlugins', 1] }]",
+      ),
     );
-    expect(written).not.toContain('tagName');
+    expect(migrate.stdout).toContain(
+      'blog.rehypePlugins (rehype-katex, an anonymous plugin function from docusaurus.config.js)',
+    );
+    expect(migrate.stdout).not.toContain('could not be carried over');
   });
 
   it('builds the migrated site with the tabs, the maths and the local plugin on docs and blog posts, .md and .mdx', async () => {
@@ -179,6 +186,8 @@ describe('migrate carries the remark and rehype plugins over', () => {
       ).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
       // markdown.remarkRehypeOptions: the footnotes' heading.
       expect(text, path).toContain('id="footnote-label">Notes<a');
+      // The blog's rehype plugin written in the config: an <hr> after the post's last element.
+      expect(/<\/section>\s*<hr>/.test(text), path).toBe(path.startsWith('blog/'));
     }
   });
 
@@ -193,6 +202,24 @@ describe('migrate carries the remark and rehype plugins over', () => {
     expect(fg.sync('**/*.html', { cwd: join(dir, 'out-plain') }).sort()).toEqual(pages);
     expect(pages).toContain('docs/more/index.html');
     for (const path of pages) expect(await readFile(join(dir, 'out-plain', path), 'utf8'), path).toBe(await html(path));
+  });
+});
+
+describe('a warm build after a plugin file changes', () => {
+  it("renders the pages again with the plugin's new code, though no page changed", async () => {
+    const file = join(root, 'src/remark/stamp.mjs');
+    await writeFile(file, STAMP.replace("options.word ?? 'NONE'", "`${options.word ?? 'NONE'}, twice`"));
+    try {
+      const warm = await zapsite(['build', '--root', root, '--out', join(dir, 'out-warm')]);
+      expect(warm.stderr).not.toMatch(/error\[/);
+      expect(warm.code).toBe(0);
+      expect(await readFile(join(dir, 'out-warm/docs/intro/index.html'), 'utf8')).toContain('Stamped DOCS, twice here');
+      expect(await readFile(join(dir, 'out-warm/blog/2026/01/02/first/index.html'), 'utf8')).toContain(
+        'Stamped BLOG, twice here',
+      );
+    } finally {
+      await writeFile(file, STAMP);
+    }
   });
 });
 
@@ -232,8 +259,8 @@ describe('migrate carries over a local plugin file whose import the site lacks',
   });
 });
 
-describe('migrate leaves out, with what to do, a plugin it cannot name', () => {
-  it('a package not installed, and a named export of a local file; the written config still builds', async () => {
+describe('a plugin migrate cannot name', () => {
+  it('a package not installed is left out, with what to do; a named export of a local file is taken from the config', async () => {
     const base = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
     try {
       const site = join(base, 'site');
@@ -242,7 +269,13 @@ describe('migrate leaves out, with what to do, a plugin it cannot name', () => {
       await writeFile(join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
       await writeFile(
         join(site, 'src/remark/several.js'),
-        'exports.first = function first() { return () => {}; };\nexports.second = function second() { return () => {}; };\n',
+        [
+          'exports.first = function first() { return () => {}; };',
+          'exports.second = function second() {',
+          "  return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Second was here.' }] }); };",
+          '};',
+          '',
+        ].join('\n'),
       );
       const config = [
         "const { second } = require('./src/remark/several.js');",
@@ -258,13 +291,16 @@ describe('migrate leaves out, with what to do, a plugin it cannot name', () => {
       expect(run.stdout).toContain(
         "docs.remarkPlugins: the plugin from remark-absent is left out: the package is not installed in the site. Install it, then add 'remark-absent' to docs.remarkPlugins in zapsite.config.ts.",
       );
-      expect(run.stdout).toContain(
-        'docs.remarkPlugins: the plugin second (src/remark/several.js:2) could not be carried over: it is not the default export of ./src/remark/several.js. Move it into a file of the site as its default export',
+      expect(run.stdout).toContain('docs.remarkPlugins (the plugin second from docusaurus.config.js)');
+      expect(squash(await readFile(join(site, 'zapsite.config.ts'), 'utf8'))).toContain(
+        squash(
+          "remarkPlugins: [{ docusaurusConfig: './docusaurus.config.js', path: ['presets', 0, 1, 'docs', 'remarkPlugins', 1] }]",
+        ),
       );
-      expect(await readFile(join(site, 'zapsite.config.ts'), 'utf8')).not.toContain('remarkPlugins');
       const built = await zapsite(['build', '--root', site, '--out', join(base, 'out')]);
       expect(built.stderr).not.toMatch(/error\[/);
       expect(built.code).toBe(0);
+      expect(await readFile(join(base, 'out/docs/intro/index.html'), 'utf8')).toContain('<p>Second was here.</p>');
     } finally {
       await rm(base, { recursive: true, force: true });
     }
@@ -325,5 +361,43 @@ export default {
     expect(built.stderr).not.toMatch(/^(error|warning)/m);
     expect(built.code).toBe(0);
     expect(await readFile(join(site, 'out/docs/intro/index.html'), 'utf8')).toContain('<p>QUIET WORDS</p>');
+  }, 120_000);
+});
+
+describe('a remark plugin written in the Docusaurus config, in zapsite dev', () => {
+  it('runs again, with the content compiled again, when the Docusaurus config changes', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
+    const config = (word: string) =>
+      [
+        'module.exports = {',
+        "  title: 'Signs', url: 'https://signs.example.org', baseUrl: '/',",
+        "  presets: [['classic', { docs: { remarkPlugins: [() => (tree) => {",
+        `    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Signed ${word}.' }] });`,
+        '  }] }, blog: false }]],',
+        '};',
+        '',
+      ].join('\n');
+    const site = join(base, 'site');
+    await mkdir(join(site, 'docs'), { recursive: true });
+    await mkdir(join(site, 'src/pages'), { recursive: true });
+    await writeFile(join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
+    await writeFile(join(site, 'src/pages/index.md'), '# Signs\n\nWelcome.\n');
+    await writeFile(join(site, 'docusaurus.config.js'), config('once'));
+    const migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', site]);
+    expect(migrated.code).toBe(0);
+    const dev = await startDevServer(site);
+    try {
+      const intro = async () => (await fetch(`${dev.origin}/docs/intro`)).text();
+      expect(await intro()).toContain('<p>Signed once.</p>');
+      await writeFile(join(site, 'docusaurus.config.js'), config('twice'));
+      await dev.waitUntil(
+        async () => (await intro()).includes('<p>Signed twice.</p>'),
+        'The doc never showed the edited plugin',
+        60_000,
+      );
+    } finally {
+      await dev.server.close();
+      await rm(base, { recursive: true, force: true });
+    }
   }, 120_000);
 });

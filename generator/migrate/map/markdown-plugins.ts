@@ -1,7 +1,9 @@
 // The site's remark and rehype plugins on the docs, blog and pages options, written into
 // zapsite.config.ts the way the Docusaurus config named them: a package by its name, the site's
 // own file by its path (zapsite's schema takes both, as `[name, options]` pairs too). A plugin
-// written in the config itself, or with options that are not plain data, is reported with what to do.
+// written in the config itself, or with options that are not plain data, cannot be written there:
+// its entry is named by the Docusaurus config and its path in it, and each build takes it from the
+// config as it runs (content/docusaurus-markdown-plugin.ts).
 import { join } from 'node:path';
 import type { PluginOrigin } from '../markdown-plugin-origins.ts';
 import { MARKDOWN_PLUGIN_KEYS } from '../markdown-plugin-origins.ts';
@@ -22,9 +24,21 @@ export function mapMarkdownPlugins(m: MapState, from: Obj, to: Obj, section: str
     }
     const kept: unknown[] = [];
     const names: string[] = [];
-    for (const entry of list) {
+    const listPath = pathIn(m.dc, list);
+    // The entry as the Docusaurus config holds it, taken from there at each build.
+    const fromConfig = (index: number) =>
+      listPath && m.configName ? { docusaurusConfig: `./${m.configName}`, path: [...listPath, index] } : undefined;
+    for (const [index, entry] of list.entries()) {
       const [target, ...options] = Array.isArray(entry) ? (entry as unknown[]) : [entry];
       const named = nameOf(m, target, m.pluginOrigins?.get(target), `${section}.${key}`);
+      // A function written in the config, or options holding functions: the entry is taken as it is.
+      const label = 'fn' in named ? named.fn : 'ref' in named && !options.every(isPlainData) ? named.ref : undefined;
+      const taken = label && fromConfig(index);
+      if (taken) {
+        kept.push(taken);
+        names.push(`${label} from ${m.configName}`);
+        continue;
+      }
       if ('skip' in named) {
         m.skip(path, named.skip, named.line);
         continue;
@@ -47,14 +61,15 @@ export function mapMarkdownPlugins(m: MapState, from: Obj, to: Obj, section: str
 const todo = (list: string) =>
   `Move it into a file of the site as its default export (e.g. src/remark/my-plugin.mjs) and add the file's path to ${list} in zapsite.config.ts.`;
 
-type Named = { ref: string } | { skip: string; line?: number };
+/** A name to write; or why not, with `fn` when the function is there to take from the config as it runs. */
+type Named = { ref: string } | { skip: string; line?: number; fn?: string };
 
 function nameOf(m: MapState, target: unknown, origin: PluginOrigin | undefined, list: string): Named {
   if (typeof target === 'string') return { ref: /^\.{0,2}\//.test(target) ? `./${m.sitePath(target)}` : target };
   if (typeof target !== 'function') return { skip: `an entry that is not a plugin (${String(target)}) is left out.` };
   const fnName = (origin && 'name' in origin && origin.name) || (target as { name?: string }).name;
   const name = fnName ? `the plugin ${fnName}` : 'an anonymous plugin function';
-  if (!origin) return { skip: `${name} could not be traced to where it was defined. ${todo(list)}` };
+  if (!origin) return { skip: `${name} could not be traced to where it was defined. ${todo(list)}`, fn: name };
   if ('module' in origin) return { ref: origin.module };
   if ('missing' in origin)
     return {
@@ -66,5 +81,21 @@ function nameOf(m: MapState, target: unknown, origin: PluginOrigin | undefined, 
   return {
     skip: `${name}${where} could not be carried over: ${origin.inline}. ${todo(list)}`,
     ...(inConfig ? { line: origin.place!.line } : {}),
+    fn: name,
   };
+}
+
+/**
+ * Where `target` (a plugin list) sits in the evaluated Docusaurus config: `['presets', 0, 1, 'docs',
+ * 'remarkPlugins']`. Searched by identity through the config's plain objects and arrays.
+ */
+function pathIn(root: unknown, target: unknown, depth = 6): (string | number)[] | undefined {
+  if (root === target) return [];
+  if (depth === 0 || !root || typeof root !== 'object') return undefined;
+  const entries: [string | number, unknown][] = Array.isArray(root) ? [...root.entries()] : Object.entries(root);
+  for (const [k, v] of entries) {
+    const found = pathIn(v, target, depth - 1);
+    if (found) return [k, ...found];
+  }
+  return undefined;
 }
