@@ -320,7 +320,7 @@ export function result(b: Build): void {
       ...(b.sidebarsLoad?.file?.inputs ?? []),
       ...Object.values(sources.scan.sidebarSources).flatMap((v) => (v.mode === 'file' ? v.file.inputs : [])),
     ],
-    pluginInputs: b.plugins.inputs,
+    pluginInputs: [...b.plugins.inputs, ...b.content.markdownPluginInputs],
   };
 }
 

@@ -48,6 +48,8 @@ export interface Content {
   files: OutFile[];
   /** Files besides the sources the content read (site components): what dev mode watches. */
   inputs: string[];
+  /** The files the site's remark and rehype plugins were loaded from: dev reloads them when one changes. */
+  markdownPluginInputs: string[];
   /** MDX files compiled by this build (a dev build reuses unchanged ones), for the stage line. */
   compiled: CompileTally;
   /** The site's swizzled classic-theme components, bundled (bundle/swizzle.ts): module URL and stylesheets. */
@@ -299,7 +301,8 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     assetUrls,
     diagnostics,
     files: mdx.files,
-    inputs: [...mdx.inputs, ...loaded.flatMap((p) => p.inputs)],
+    inputs: mdx.inputs,
+    markdownPluginInputs: loaded.flatMap((p) => p.inputs),
     compiled,
     ...(mdx.swizzled ? { swizzled: mdx.swizzled } : {}),
   };

@@ -163,6 +163,12 @@ const configs = new Map<string, Promise<ResolvedConfig>>();
 const loaded = new Map<string, Promise<SitePlugins>>();
 const configKey = (root: string, signature: string) => `${root}\0${signature}`;
 
+/** Loads the plugins afresh from here on: dev, after a file they were loaded from changed. */
+export function forgetSitePlugins(): void {
+  loaded.clear();
+  configs.clear();
+}
+
 /** A file's plugins (its kind's, or its instance's), loaded once per thread; undefined when it has none. */
 export function sitePluginsFor(
   ref: SitePluginsRef | undefined,

@@ -20,6 +20,7 @@ import { bundleStylesheet, StylesheetError } from './stylesheet.ts';
 import type { PersistentCache } from './persistent-cache.ts';
 import type { WatchTargets } from './watch-targets.ts';
 import type { Batch } from './watch-queue.ts';
+import { forgetSitePlugins } from '../content/site-plugins.ts';
 
 export type DevEvent =
   | { type: 'built'; generation: string; changed: string[]; ms: number }
@@ -184,6 +185,8 @@ export class SiteSession {
           );
         }
         this.configStale = false;
+        // A remark or rehype plugin's file may be what changed: they load again with the config.
+        forgetSitePlugins();
         this.opts.watch(this.opts.targets.update(loaded.config, loaded.inputs));
         this.cache = createBuildCache();
         if (themeChanged || (themeLoad && loaded.config.theme.name !== guessedName))

@@ -364,6 +364,41 @@ export default {
   }, 120_000);
 });
 
+describe("a remark plugin's own file, in zapsite dev", () => {
+  it('is loaded again, and the content compiled again, when the file changes', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
+    const plugin = (word: string) =>
+      `export default function sign() {\n  return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Inked ${word}.' }] }); };\n}\n`;
+    const site = join(base, 'site');
+    await mkdir(join(site, 'docs'), { recursive: true });
+    await mkdir(join(site, 'src/remark'), { recursive: true });
+    await mkdir(join(site, 'src/pages'), { recursive: true });
+    await writeFile(join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
+    await writeFile(join(site, 'src/pages/index.md'), '# Ink\n\nWelcome.\n');
+    await writeFile(join(site, 'src/remark/sign.mjs'), plugin('once'));
+    await writeFile(
+      join(site, 'docusaurus.config.js'),
+      "import sign from './src/remark/sign.mjs';\nexport default { title: 'Ink', url: 'https://ink.example.org', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [sign] }, blog: false }]] };\n",
+    );
+    const migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', site]);
+    expect(migrated.stdout).toContain('docs.remarkPlugins (./src/remark/sign.mjs)');
+    const dev = await startDevServer(site);
+    try {
+      const intro = async () => (await fetch(`${dev.origin}/docs/intro`)).text();
+      expect(await intro()).toContain('<p>Inked once.</p>');
+      await writeFile(join(site, 'src/remark/sign.mjs'), plugin('twice'));
+      await dev.waitUntil(
+        async () => (await intro()).includes('<p>Inked twice.</p>'),
+        'The doc never showed the edited plugin',
+        60_000,
+      );
+    } finally {
+      await dev.server.close();
+      await rm(base, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('a remark plugin written in the Docusaurus config, in zapsite dev', () => {
   it('runs again, with the content compiled again, when the Docusaurus config changes', async () => {
     const base = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
