@@ -263,7 +263,8 @@ function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Req
       LOADED_FROM.set(value, name);
       const inner = (value as { default?: unknown }).default;
       if (inner && (typeof inner === 'object' || typeof inner === 'function')) LOADED_FROM.set(inner, name);
-      const spec = SPECIFIERS.get(request);
+      // A bare name the config requires at run time (a require it made with createRequire) names itself.
+      const spec = SPECIFIERS.get(request) ?? (/^[^./]/.test(request) && !isAbsolute(request) ? request : undefined);
       if (spec) for (const v of [value, inner]) if (typeof v === 'function') REQUIRED_AS.set(v, spec);
     }
     return value;

@@ -205,6 +205,38 @@ describe('migrate carries the remark and rehype plugins over', () => {
   });
 });
 
+describe('a package required through a require the config makes', () => {
+  it('is named by the package, as ES module configs write it (createRequire(import.meta.url))', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
+    try {
+      const site = join(base, 'site');
+      await mkdir(join(site, 'docs'), { recursive: true });
+      await writeFile(join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
+      await writeFile(
+        join(site, 'docusaurus.config.mjs'),
+        [
+          "import { createRequire } from 'node:module';",
+          'const require = createRequire(import.meta.url);',
+          'export default {',
+          "  title: 'Made', url: 'https://made.example.org', baseUrl: '/',",
+          "  presets: [['classic', { docs: { remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]] }, blog: false }]],",
+          '};',
+          '',
+        ].join('\n'),
+      );
+      linkPackages(site, SPECS);
+      const run = await zapsite(['migrate', '--from', 'docusaurus', '--root', site]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('docs.remarkPlugins (@docusaurus/remark-plugin-npm2yarn)');
+      expect(squash(await readFile(join(site, 'zapsite.config.ts'), 'utf8'))).toContain(
+        squash("remarkPlugins: [['@docusaurus/remark-plugin-npm2yarn', { sync: true }]]"),
+      );
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a warm build after a plugin file changes', () => {
   it("renders the pages again with the plugin's new code, though no page changed", async () => {
     const file = join(root, 'src/remark/stamp.mjs');
