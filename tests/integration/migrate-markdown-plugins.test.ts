@@ -396,75 +396,61 @@ export default {
   }, 120_000);
 });
 
-describe("a remark plugin's own file, in zapsite dev", () => {
-  it('is loaded again, and the content compiled again, when the file changes', async () => {
-    const base = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
-    const plugin = (word: string) =>
-      `export default function sign() {\n  return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Inked ${word}.' }] }); };\n}\n`;
-    const site = join(base, 'site');
-    await mkdir(join(site, 'docs'), { recursive: true });
-    await mkdir(join(site, 'src/remark'), { recursive: true });
-    await mkdir(join(site, 'src/pages'), { recursive: true });
-    await writeFile(join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
-    await writeFile(join(site, 'src/pages/index.md'), '# Ink\n\nWelcome.\n');
-    await writeFile(join(site, 'src/remark/sign.mjs'), plugin('once'));
-    await writeFile(
-      join(site, 'docusaurus.config.js'),
-      "import sign from './src/remark/sign.mjs';\nexport default { title: 'Ink', url: 'https://ink.example.org', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [sign] }, blog: false }]] };\n",
-    );
-    const migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', site]);
-    expect(migrated.stdout).toContain('docs.remarkPlugins (./src/remark/sign.mjs)');
-    const dev = await startDevServer(site);
-    try {
-      const intro = async () => (await fetch(`${dev.origin}/docs/intro`)).text();
-      expect(await intro()).toContain('<p>Inked once.</p>');
-      await writeFile(join(site, 'src/remark/sign.mjs'), plugin('twice'));
-      await dev.waitUntil(
-        async () => (await intro()).includes('<p>Inked twice.</p>'),
-        'The doc never showed the edited plugin',
-        60_000,
-      );
-    } finally {
-      await dev.server.close();
-      await rm(base, { recursive: true, force: true });
-    }
-  }, 120_000);
-});
+/**
+ * A Docusaurus site of `files`, migrated and served by zapsite dev: its intro doc shows `before`;
+ * once `edit` is written (path, text), it shows `after`.
+ */
+async function showsEditInDev(files: Record<string, string>, edit: [string, string], before: string, after: string) {
+  const base = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
+  const site = join(base, 'site');
+  const all = { ...files, 'docs/intro.md': '# Intro\n\nHello.\n', 'src/pages/index.md': '# Home\n\nWelcome.\n' };
+  for (const [path, text] of Object.entries(all)) {
+    await mkdir(dirname(join(site, path)), { recursive: true });
+    await writeFile(join(site, path), text);
+  }
+  const migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', site]);
+  expect(migrated.code).toBe(0);
+  const dev = await startDevServer(site);
+  try {
+    const intro = async () => (await fetch(`${dev.origin}/docs/intro`)).text();
+    expect(await intro()).toContain(before);
+    await writeFile(join(site, edit[0]), edit[1]);
+    await dev.waitUntil(async () => (await intro()).includes(after), 'The doc never showed the edited plugin', 60_000);
+  } finally {
+    await dev.server.close();
+    await rm(base, { recursive: true, force: true });
+  }
+  return migrated;
+}
 
-describe('a remark plugin written in the Docusaurus config, in zapsite dev', () => {
-  it('runs again, with the content compiled again, when the Docusaurus config changes', async () => {
-    const base = await mkdtemp(join(tmpdir(), 'zapsite-migrate-md-plugins-'));
-    const config = (word: string) =>
-      [
-        'module.exports = {',
-        "  title: 'Signs', url: 'https://signs.example.org', baseUrl: '/',",
-        "  presets: [['classic', { docs: { remarkPlugins: [() => (tree) => {",
-        `    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Signed ${word}.' }] });`,
-        '  }] }, blog: false }]],',
-        '};',
-        '',
-      ].join('\n');
-    const site = join(base, 'site');
-    await mkdir(join(site, 'docs'), { recursive: true });
-    await mkdir(join(site, 'src/pages'), { recursive: true });
-    await writeFile(join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
-    await writeFile(join(site, 'src/pages/index.md'), '# Signs\n\nWelcome.\n');
-    await writeFile(join(site, 'docusaurus.config.js'), config('once'));
-    const migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', site]);
-    expect(migrated.code).toBe(0);
-    const dev = await startDevServer(site);
-    try {
-      const intro = async () => (await fetch(`${dev.origin}/docs/intro`)).text();
-      expect(await intro()).toContain('<p>Signed once.</p>');
-      await writeFile(join(site, 'docusaurus.config.js'), config('twice'));
-      await dev.waitUntil(
-        async () => (await intro()).includes('<p>Signed twice.</p>'),
-        'The doc never showed the edited plugin',
-        60_000,
-      );
-    } finally {
-      await dev.server.close();
-      await rm(base, { recursive: true, force: true });
-    }
+/** A remark plugin that adds a paragraph saying `words`. */
+const adds = (words: string) =>
+  `(tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: '${words}' }] }); }`;
+
+describe('zapsite dev, when a remark plugin changes', () => {
+  it("loads a plugin's own file again, and compiles the content again, when the file changes", async () => {
+    const plugin = (words: string) => `export default function sign() {\n  return ${adds(words)};\n}\n`;
+    const migrated = await showsEditInDev(
+      {
+        'src/remark/sign.mjs': plugin('Inked once.'),
+        'docusaurus.config.js':
+          "import sign from './src/remark/sign.mjs';\nexport default { title: 'Ink', url: 'https://ink.example.org', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [sign] }, blog: false }]] };\n",
+      },
+      ['src/remark/sign.mjs', plugin('Inked twice.')],
+      '<p>Inked once.</p>',
+      '<p>Inked twice.</p>',
+    );
+    expect(migrated.stdout).toContain('docs.remarkPlugins (./src/remark/sign.mjs)');
+  }, 120_000);
+
+  it('runs a plugin written in the Docusaurus config again when the config changes', async () => {
+    const config = (words: string) =>
+      `module.exports = { title: 'Signs', url: 'https://signs.example.org', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [() => ${adds(words)}] }, blog: false }]] };\n`;
+    await showsEditInDev(
+      { 'docusaurus.config.js': config('Signed once.') },
+      ['docusaurus.config.js', config('Signed twice.')],
+      '<p>Signed once.</p>',
+      '<p>Signed twice.</p>',
+    );
   }, 120_000);
 });
