@@ -113,6 +113,21 @@ export default function HomeBreadcrumbItem() {
 }
 `,
     );
+    // Wrapped, as sites add a note after every doc: the original's column and TOC, then its own.
+    await put(
+      site.root,
+      'src/theme/DocItem/Layout/index.js',
+      `import Layout from '@theme-original/DocItem/Layout';
+export default function LayoutWrapper(props) {
+  return (
+    <>
+      <Layout {...props} />
+      <section className="lamp-feedback">Did this page light the way?</section>
+    </>
+  );
+}
+`,
+    );
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   }, 120_000);
   afterAll(() => site.remove());
@@ -199,6 +214,19 @@ export default function HomeBreadcrumbItem() {
     expect(doc).toContain('<span class="lamp-doc">intro | Introduction | /docs/intro/ | 1</span>');
     expect(doc).toContain('<span class="lamp-toc">2:before-you-start 2:what-you-need</span>');
     expect(doc).toMatch(/<span class="lamp-next">\/docs\/guide\/[a-z-]+\/<\/span>/);
+  });
+
+  it("renders a doc's layout through a DocItem/Layout wrapper: ours whole, then the site's note", async () => {
+    const doc = await page('docs/intro/index.html');
+    const layout = /<div class="container padding-top--md padding-bottom--lg">([\s\S]*?)<\/main>/.exec(doc)?.[1];
+    expect(layout).toBeDefined();
+    // The row with the content column and the table of contents, then the note, inside the container.
+    expect(layout).toMatch(/^<div class="row"><div class="col docItemCol">/);
+    expect(layout).toContain('<footer class="lamp-doc-footer">');
+    expect(layout).toContain('theme-doc-toc-desktop');
+    expect(layout).toMatch(/<\/div><section class="lamp-feedback">Did this page light the way\?<\/section><\/div>$/);
+    // Docs pages only.
+    expect(await page('blog/index.html')).not.toContain('lamp-feedback');
   });
 });
 

@@ -142,13 +142,64 @@ function SidebarToggle({ expand }: { expand?: true }) {
   );
 }
 
-export function DocPage({ data }: { data: PageRenderData }) {
+/**
+ * Docusaurus's DocItem/Layout: the content column (version banner, breadcrumbs and badge, the
+ * mobile table of contents, the content, its footer, the paginator) and the desktop table of contents.
+ */
+function DocItemLayout({ data }: { data: PageRenderData }) {
   const { page, site } = data;
   const base = (href: string) => withBase(site.baseUrl, href);
   const toc = !page.hideToc && data.toc.length > 0 && !data.categoryIndex;
   // As Docusaurus's DocItem layout: the content column keeps its three quarters unless the front
   // matter hides the table of contents, even when the page has no headings to list.
   const narrow = !page.hideToc && !data.categoryIndex;
+  return (
+    <div className="row">
+      <div className={`col docItemCol${narrow ? '' : ' docItemCol--full'}`}>
+        <VersionBanner data={data} />
+        <div className="docItemContainer">
+          <article>
+            <Breadcrumbs data={data} />
+            <VersionBadge data={data} />
+            {toc ? <TocMobile items={data.toc} /> : null}
+            {data.categoryIndex ? (
+              <>
+                <header>
+                  <h1 className="title">{page.title}</h1>
+                  {page.description ? <p>{page.description}</p> : null}
+                </header>
+                <article className="margin-top--lg">
+                  <CardRow cards={data.categoryIndex.cards} base={site.baseUrl} className="list" />
+                </article>
+              </>
+            ) : (
+              <div
+                className="theme-doc-markdown markdown"
+                dangerouslySetInnerHTML={{
+                  __html: withDocCards(docHtml(page), (className) =>
+                    renderToStaticMarkup(
+                      <CardRow cards={data.docCards ?? []} base={site.baseUrl} className={className} />,
+                    ),
+                  ),
+                }}
+              />
+            )}
+            <Themed name="DocItem/Footer" ours={() => <DocItemFooter data={data} />} />
+          </article>
+          <Pagination prev={data.prev} next={data.next} base={base} label="Docs pages" />
+        </div>
+      </div>
+      {toc ? (
+        <div className="col col--3">
+          <ThemedToc items={data.toc} className="theme-doc-toc-desktop" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function DocPage({ data }: { data: PageRenderData }) {
+  const { page, site } = data;
   return (
     <div className="docsWrapper">
       <div className="docRoot">
@@ -179,47 +230,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
         ) : null}
         <main className="docMainContainer">
           <div className="container padding-top--md padding-bottom--lg">
-            <div className="row">
-              <div className={`col docItemCol${narrow ? '' : ' docItemCol--full'}`}>
-                <VersionBanner data={data} />
-                <div className="docItemContainer">
-                  <article>
-                    <Breadcrumbs data={data} />
-                    <VersionBadge data={data} />
-                    {toc ? <TocMobile items={data.toc} /> : null}
-                    {data.categoryIndex ? (
-                      <>
-                        <header>
-                          <h1 className="title">{page.title}</h1>
-                          {page.description ? <p>{page.description}</p> : null}
-                        </header>
-                        <article className="margin-top--lg">
-                          <CardRow cards={data.categoryIndex.cards} base={site.baseUrl} className="list" />
-                        </article>
-                      </>
-                    ) : (
-                      <div
-                        className="theme-doc-markdown markdown"
-                        dangerouslySetInnerHTML={{
-                          __html: withDocCards(docHtml(page), (className) =>
-                            renderToStaticMarkup(
-                              <CardRow cards={data.docCards ?? []} base={site.baseUrl} className={className} />,
-                            ),
-                          ),
-                        }}
-                      />
-                    )}
-                    <Themed name="DocItem/Footer" ours={() => <DocItemFooter data={data} />} />
-                  </article>
-                  <Pagination prev={data.prev} next={data.next} base={base} label="Docs pages" />
-                </div>
-              </div>
-              {toc ? (
-                <div className="col col--3">
-                  <ThemedToc items={data.toc} className="theme-doc-toc-desktop" />
-                </div>
-              ) : null}
-            </div>
+            <Themed name="DocItem/Layout" ours={() => <DocItemLayout data={data} />} />
           </div>
         </main>
       </div>

@@ -144,6 +144,7 @@ export const SWIZZLABLE = [
   'NotFound/Content',
   'EditThisPage',
   'DocItem/Footer',
+  'DocItem/Layout',
   'DocItem/Metadata',
   'TOC',
   'BlogPostItem/Footer/ReadMoreLink',
