@@ -22,9 +22,24 @@ export function swizzledFiles(root: string): Record<string, string> {
   if (!existsSync(join(root, 'src/theme'))) return found;
   for (const name of SWIZZLABLE) {
     const file = siteOverride(root, name);
-    if (file) found[name] = file;
+    if (file && swizzleTaken(name, file)) found[name] = file;
   }
   return found;
+}
+
+/**
+ * Swizzles zapsite takes as wrappers only. An ejected DocItem/Layout is Docusaurus's own layout
+ * rewritten from its parts (@theme/DocItem/Content, DocItem/Paginator, DocItem/TOC/Mobile, …),
+ * which zapsite does not provide: it is left aside (swizzle-unused) and the site builds with
+ * zapsite's layout, where taking it would stop the build at each of those imports.
+ */
+const WRAPS_ONLY: ReadonlySet<string> = new Set(['DocItem/Layout']);
+
+/** Whether the site's `file` for swizzlable `name` is used: always, or for a wrapper-only name, when it wraps the original. */
+export function swizzleTaken(name: string, file: string): boolean {
+  if (!WRAPS_ONLY.has(name)) return true;
+  const text = readFileSync(file, 'utf8');
+  return text.includes(`@theme-original/${name}`) || text.includes(`@theme-init/${name}`);
 }
 
 /** Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can reach the browser. */

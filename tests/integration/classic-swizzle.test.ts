@@ -296,3 +296,34 @@ describe('a swizzled component importing an @theme module zapsite lacks', () => 
     expect(run.stderr).toContain("2 | import LampWick from '@theme/LampWick';");
   });
 });
+
+describe('an ejected DocItem/Layout', () => {
+  let site: TempSite;
+  afterAll(() => site.remove());
+
+  // Docusaurus's layout rewritten from its parts, which zapsite does not provide: taking it would
+  // stop the build at each import, so zapsite's layout stands and the file is named.
+  it('is left aside with swizzle-unused, and the site builds with the theme layout', async () => {
+    site = await copyFixture('classic-site');
+    await put(
+      site.root,
+      'src/theme/DocItem/Layout/index.jsx',
+      `import DocItemContent from '@theme/DocItem/Content';
+import DocItemPaginator from '@theme/DocItem/Paginator';
+export default function DocItemLayout({ children }) {
+  return <div className="lamp-layout"><DocItemContent>{children}</DocItemContent><DocItemPaginator /></div>;
+}
+`,
+    );
+    const out = join(site.dir, 'out');
+    const run = await zapsite(['build', '--root', site.root, '--out', out]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(
+      "warning[swizzle-unused]: src/theme/DocItem/Layout replaces Docusaurus's DocItem/Layout, which zapsite's classic theme renders its own way",
+    );
+    expect(run.stderr).toContain('--> src/theme/DocItem/Layout/index.jsx');
+    const doc = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    expect(doc).not.toContain('lamp-layout');
+    expect(doc).toContain('<div class="row"><div class="col docItemCol">');
+  });
+});
