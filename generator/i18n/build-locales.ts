@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { configPosition } from '../config/locate.ts';
 import { loadConfig } from '../config/load.ts';
+import { esbuildUser } from '../bundle/esbuild-service.ts';
 import { build } from '../pipeline.ts';
 import { Run } from '../run.ts';
 import { guarded } from '../watchdog.ts';
@@ -27,9 +28,17 @@ export interface SiteBuildOptions extends BuildOptions {
 
 export async function buildSite(opts: SiteBuildOptions): Promise<BuildResult> {
   const run = new Run(opts.reporter ?? silentReporter);
-  const loaded = opts.config
-    ? { config: opts.config, inputs: [] as string[] }
-    : await guarded(() => run.stage('config', () => loadConfig(opts.root)));
+  // Loading the config runs esbuild too: counted, so that another build of this process ending
+  // does not stop esbuild's process under it (bundle/esbuild-service.ts).
+  const leave = esbuildUser();
+  let loaded;
+  try {
+    loaded = opts.config
+      ? { config: opts.config, inputs: [] as string[] }
+      : await guarded(() => run.stage('config', () => loadConfig(opts.root)));
+  } finally {
+    leave();
+  }
   const { config } = loaded;
   const locales = siteLocales(config);
   checkLocale(locales, opts.locale);
