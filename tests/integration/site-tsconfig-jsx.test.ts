@@ -1,6 +1,6 @@
 // A site whose tsconfig.json says `"jsx": "react"` (babel/website's does): Docusaurus compiles with
 // Babel, which never reads tsconfig, so its JSX goes through React's automatic runtime and a file
-// need not import React. esbuild follows tsconfig unless told otherwise (bundle/site-jsx.ts); built
+// need not import React. And a package named for Docusaurus that ships JSX in a .js file. esbuild follows tsconfig unless told otherwise (bundle/site-jsx.ts); built
 // by the real CLI, the page renders, and the interactive component it imports is its island.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -19,14 +19,23 @@ export default defineConfig({
 `,
   // Neither file imports React: with React.createElement, both would throw "React is not defined".
   'src/pages/index.tsx': `import Layout from '@theme/Layout';
+import Lamp from 'docusaurus-plugin-lamp/react';
 import Tally from '../components/Tally';
 
 const Hero = () => <section id="hero"><Tally start={2} /></section>;
 
 export default function Home() {
-  return <Layout title="Plinth"><Hero /></Layout>;
+  return <Layout title="Plinth"><Hero /><Lamp /></Layout>;
 }
 `,
+  // A Docusaurus plugin that ships JSX in a .js file, as docusaurus-plugin-copy-page-button does:
+  // Docusaurus compiles a package of that name, so zapsite does too.
+  'node_modules/docusaurus-plugin-lamp/package.json': JSON.stringify({
+    name: 'docusaurus-plugin-lamp',
+    version: '1.0.0',
+  }),
+  'node_modules/docusaurus-plugin-lamp/react.js':
+    'export default function Lamp() {\n  return <p className="plugin-lamp">Lit by the plugin</p>;\n}\n',
   'src/components/Tally.tsx': `import { useState } from 'react';
 
 export default function Tally({ start }: { start: number }) {
@@ -56,6 +65,10 @@ describe('a site whose tsconfig asks for the classic JSX transform', () => {
   it('builds, with no error or warning', () => {
     expect(run.stderr).not.toMatch(/^(error|warning)/m);
     expect(run.code).toBe(0);
+  });
+
+  it('compiles the JSX of a Docusaurus-named package, as Docusaurus does', async () => {
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toContain('<p class="plugin-lamp">Lit by the plugin</p>');
   });
 
   it("renders the page, with the component it imports as the component's island", async () => {
