@@ -14,7 +14,6 @@ import { registerInit } from './commands/init.ts';
 import { registerWriteTranslations } from './commands/write-translations.ts';
 import type { CommandContext } from './commands/context.ts';
 import { applyV8Policy } from './v8-policy.ts';
-import { inSiteFolder } from './site-folder.ts';
 import { consoleOutput, formatMs, printDiagnostics, stageReporter, type Output } from './reporter.ts';
 
 export async function run(argv: string[], o: Output = consoleOutput): Promise<number> {
@@ -81,22 +80,19 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
       process.on('beforeExit', onEmptyLoop);
       try {
         const { buildSite } = await import('../generator/i18n/build-locales.ts');
-        const outDir = opts.out ? resolve(opts.out) : undefined;
-        const result = await inSiteFolder(root, () =>
-          buildSite({
-            root,
-            locale: opts.locale,
-            outDir,
-            force: opts.force,
-            reporter,
-            offline: opts.offline,
-            includeDrafts: opts.drafts,
-            // The kept cache is tied to every input of the CLI's bundle: any code change drops it.
-            ...(process.env.ZAPSITE_NO_CACHE !== '1'
-              ? { codeVersion: async () => (await import('./bundle.ts')).codeVersion() }
-              : {}),
-          }),
-        );
+        const result = await buildSite({
+          root,
+          locale: opts.locale,
+          outDir: opts.out ? resolve(opts.out) : undefined,
+          force: opts.force,
+          reporter,
+          offline: opts.offline,
+          includeDrafts: opts.drafts,
+          // The kept cache is tied to every input of the CLI's bundle: any code change drops it.
+          ...(process.env.ZAPSITE_NO_CACHE !== '1'
+            ? { codeVersion: async () => (await import('./bundle.ts')).codeVersion() }
+            : {}),
+        });
         reporter.close();
         if (result.warnings.length) printDiagnostics(o, result.warnings);
         o.out(`Built ${result.pages} pages (${result.files} files) in ${formatMs(result.ms)}.`);

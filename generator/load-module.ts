@@ -45,8 +45,8 @@ export async function loadModule<T>(entry: string, options: LoadOptions = {}): P
     target: 'node22',
     jsx: 'automatic',
     metafile: true,
-    // Named: esbuild's default is the folder it was loaded in, which a build run from the site's
-    // folder (cli/site-folder.ts) is not; its inputs are resolved from here below.
+    // Named: esbuild's default is the folder it was loaded in, which a program that changed folder
+    // since does not share; its inputs are resolved from here below.
     absWorkingDir: process.cwd(),
     logLevel: 'silent',
     alias: options.alias,

@@ -5,7 +5,6 @@ import { InvalidArgumentError, type Command } from 'commander';
 import type { ResolvedConfig } from '../../generator/config/schema.ts';
 import { printDiagnostics, stageReporter, type Output } from '../reporter.ts';
 import type { CommandContext } from './context.ts';
-import { inSiteFolder } from '../site-folder.ts';
 import { CONFIG_NAMES } from '../../generator/config/file-names.ts';
 
 interface CheckLinksOptions {
@@ -86,9 +85,13 @@ async function runCheckLinks(opts: CheckLinksOptions, ctx: CommandContext): Prom
       }
       o.out(opts.build ? `Building ${root} first (--build).` : `No build at ${dir}; building ${root} first.`);
       const { build } = await import('../../generator/pipeline.ts');
-      const result = await inSiteFolder(root, () =>
-        build({ root, outDir: dir, config, offline: opts.offline, reporter: stageReporter(o, true) }),
-      );
+      const result = await build({
+        root,
+        outDir: dir,
+        config,
+        offline: opts.offline,
+        reporter: stageReporter(o, true),
+      });
       if (result.warnings.length) printDiagnostics(o, result.warnings);
       o.out(`Built ${result.pages} pages.`);
     }

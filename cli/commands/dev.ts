@@ -7,7 +7,6 @@ import { EXIT_USAGE } from '../../generator/diagnostics.ts';
 import { isLoopback, parsePort, type CommandContext } from './context.ts';
 import { closeWithin, stoppingLine, untilStopped } from './until-stopped.ts';
 import { CONFIG_NAMES } from '../../generator/config/file-names.ts';
-import { inSiteFolder } from '../site-folder.ts';
 
 interface DevOptions {
   root: string;
@@ -29,9 +28,7 @@ export function registerDev(program: Command, ctx: CommandContext): void {
     .option('--no-drafts', 'leave out draft pages (dev shows them by default)')
     .option('--locale <locale>', 'serve this locale of i18n.locales, at its path (the default: the default locale)')
     .action(async (opts: DevOptions) => {
-      // Paths given on the command line are the caller's; the site's code runs in its folder.
-      const root = resolve(opts.root);
-      ctx.setCode(await inSiteFolder(root, () => runDev({ ...opts, root }, ctx)));
+      ctx.setCode(await runDev(opts, ctx));
     });
 }
 

@@ -38,8 +38,8 @@ export function stylesheetOptions(entryPath: string, rtl = false): BuildOptions 
     write: false,
     minify: true,
     metafile: true,
-    // esbuild's default is the folder it was loaded in, not this one once a build runs from the site's
-    // folder (cli/site-folder.ts); the inputs it names are resolved from here (asset-reuse.ts).
+    // Named: esbuild's default is the folder it was loaded in, which a program that changed folder
+    // since does not share; the inputs it names are resolved from here (asset-reuse.ts).
     absWorkingDir: process.cwd(),
     outdir: '/assets/css',
     entryNames: '[name]-[hash]',
