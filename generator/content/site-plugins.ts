@@ -18,7 +18,11 @@ import type { ContentKind, Diagnostic } from '../types.ts';
 import { diag } from '../diagnostics.ts';
 import { evaluateConfig } from '../config/evaluate.ts';
 import { siteCodeLimitMs } from '../site-code.ts';
-import { isDocusaurusMarkdownPluginRef, modified, takeMarkdownPlugin } from './docusaurus-markdown-plugin.ts';
+import {
+  forgetDocusaurusRuns,
+  isDocusaurusMarkdownPluginRef,
+  takeMarkdownPlugin,
+} from './docusaurus-markdown-plugin.ts';
 
 /** One kind of content's plugins, ready for unified's `use` (and @mdx-js/mdx's lists). */
 export interface SitePlugins {
@@ -109,6 +113,17 @@ function slotOf(file: { kind: ContentKind; instance?: string }): string {
   return file.instance && file.kind !== 'page' ? `${file.kind}:${file.instance}` : file.kind;
 }
 
+/** Every slot of the config: the default docs, blog and pages, then each further docs and blog instance. */
+function slotsOf(config: ResolvedConfig): string[] {
+  return [
+    'doc',
+    'blog',
+    'page',
+    ...config.docsInstances.map((d) => `doc:${d.id}`),
+    ...config.blogInstances.map((b) => `blog:${b.id}`),
+  ];
+}
+
 /** A slot's plugin lists: the options of its docs or blog instance (each applies to its own files only), or the pages'. */
 function listsOf(
   config: ResolvedConfig,
@@ -129,23 +144,12 @@ function optionsKey(slot: string): string {
 /** The reference a thread's content jobs carry; undefined when the site has no plugins. */
 export function sitePluginsRef(config: ResolvedConfig): SitePluginsRef | undefined {
   const rr = config.markdown.remarkRehypeOptions;
-  const slots = [
-    'doc',
-    'blog',
-    'page',
-    ...config.docsInstances.map((d) => `doc:${d.id}`),
-    ...config.blogInstances.map((b) => `blog:${b.id}`),
-  ];
+  const slots = slotsOf(config);
   const kinds = slots.filter((k) => listsOf(config, k) && (rr || LISTS.some((l) => listsOf(config, k)![l].length > 0)));
   if (!kinds.length) return undefined;
   const lists = kinds.map((k) => LISTS.map((l) => listsOf(config, k)![l]));
-  // An entry of a Docusaurus config changes with that file.
   const signature = JSON.stringify([lists, rr ?? null], (_k, v: unknown) =>
-    typeof v === 'function'
-      ? `fn:${String(v)}`
-      : isDocusaurusMarkdownPluginRef(v)
-        ? { ...v, modified: modified(resolve(config.root, v.docusaurusConfig)) }
-        : v,
+    typeof v === 'function' ? `fn:${String(v)}` : v,
   );
   configs.set(configKey(config.root, signature), Promise.resolve(config));
   return { root: config.root, kinds, signature };
@@ -167,6 +171,24 @@ const configKey = (root: string, signature: string) => `${root}\0${signature}`;
 export function forgetSitePlugins(): void {
   loaded.clear();
   configs.clear();
+  forgetDocusaurusRuns();
+}
+
+/**
+ * The Docusaurus configs the site's plugin lists take entries from (`{ docusaurusConfig, path }`),
+ * absolute: dev watches them even when a build fails before the plugins are loaded.
+ */
+export function docusaurusConfigsOfPlugins(config: ResolvedConfig): string[] {
+  const files = new Set<string>();
+  for (const slot of slotsOf(config)) {
+    const lists = listsOf(config, slot);
+    for (const name of LISTS)
+      for (const entry of lists?.[name] ?? []) {
+        const given: unknown = Array.isArray(entry) ? entry[0] : entry;
+        if (isDocusaurusMarkdownPluginRef(given)) files.add(resolve(config.root, given.docusaurusConfig));
+      }
+  }
+  return [...files];
 }
 
 /** A file's plugins (its kind's, or its instance's), loaded once per thread; undefined when it has none. */

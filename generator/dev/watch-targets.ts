@@ -5,7 +5,7 @@ import { basename, join, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { CONFIG_NAMES } from '../config/file-names.ts';
 import { isDocusaurusPluginRef } from '../site-plugins/docusaurus-config.ts';
-import { markdownPluginRefs } from '../content/docusaurus-markdown-plugin.ts';
+import { docusaurusConfigsOfPlugins } from '../content/site-plugins.ts';
 
 /** Editors' swap and backup files, dot-files (the scan skips them too), dependencies. */
 export function isIgnored(path: string): boolean {
@@ -86,8 +86,7 @@ export class WatchTargets {
       for (const p of config.plugins ?? [])
         if (isDocusaurusPluginRef(p)) this.configInputs.add(resolve(this.root, p.docusaurusConfig));
     // One the build takes Markdown plugins from: an edit to it compiles the content again.
-    if (inputs && config)
-      for (const ref of markdownPluginRefs(config)) this.configInputs.add(resolve(this.root, ref.docusaurusConfig));
+    if (inputs && config) for (const file of docusaurusConfigsOfPlugins(config)) this.configInputs.add(file);
     const fresh = this.all(config).filter((t) => !this.watched.has(t));
     for (const t of fresh) this.watched.add(t);
     return fresh;

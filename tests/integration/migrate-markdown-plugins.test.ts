@@ -443,6 +443,21 @@ describe('zapsite dev, when a remark plugin changes', () => {
     expect(migrated.stdout).toContain('docs.remarkPlugins (./src/remark/sign.mjs)');
   }, 120_000);
 
+  it('loads a plugin taken from the Docusaurus config again when the file it comes from changes', async () => {
+    // A named export: migrate takes it from the config, which then reads the file again.
+    const plugins = (words: string) => `exports.second = function second() {\n  return ${adds(words)};\n};\n`;
+    await showsEditInDev(
+      {
+        'src/remark/several.js': plugins('Stamped once.'),
+        'docusaurus.config.js':
+          "const { second } = require('./src/remark/several.js');\nmodule.exports = { title: 'Stamps', url: 'https://stamps.example.org', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [second] }, blog: false }]] };\n",
+      },
+      ['src/remark/several.js', plugins('Stamped twice.')],
+      '<p>Stamped once.</p>',
+      '<p>Stamped twice.</p>',
+    );
+  }, 120_000);
+
   it('runs a plugin written in the Docusaurus config again when the config changes', async () => {
     const config = (words: string) =>
       `module.exports = { title: 'Signs', url: 'https://signs.example.org', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [() => ${adds(words)}] }, blog: false }]] };\n`;
