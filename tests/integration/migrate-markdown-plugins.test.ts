@@ -8,8 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import fg from 'fast-glob';
+import { put } from './temp-site.ts';
 import { zapsite, type Run } from '../helpers/cli.ts';
 import { linkPackages } from '../helpers/npm-packages.ts';
 import { startDevServer } from '../helpers/dev-server.ts';
@@ -111,8 +112,7 @@ beforeAll(async () => {
     'blog/2026-01-03-second.mdx': page('Second', 'date: 2026-01-03'),
   };
   for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), text);
+    await put(root, path, text);
   }
   linkPackages(root, SPECS);
   migrate = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
@@ -379,8 +379,7 @@ export default {
       'packages/remark-shout/src/index.ts': SHOUT,
     };
     for (const [path, text] of Object.entries(files)) {
-      await mkdir(dirname(join(site, path)), { recursive: true });
-      await writeFile(join(site, path), text);
+      await put(site, path, text);
     }
     await mkdir(join(site, 'node_modules/@kiln'), { recursive: true });
     await symlink('../../packages/remark-shout', join(site, 'node_modules/@kiln/remark-shout'));
@@ -405,8 +404,7 @@ async function showsEditInDev(files: Record<string, string>, edit: [string, stri
   const site = join(base, 'site');
   const all = { ...files, 'docs/intro.md': '# Intro\n\nHello.\n', 'src/pages/index.md': '# Home\n\nWelcome.\n' };
   for (const [path, text] of Object.entries(all)) {
-    await mkdir(dirname(join(site, path)), { recursive: true });
-    await writeFile(join(site, path), text);
+    await put(site, path, text);
   }
   const migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', site]);
   expect(migrated.code).toBe(0);

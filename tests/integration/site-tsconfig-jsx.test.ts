@@ -1,11 +1,13 @@
 // A site whose tsconfig.json says `"jsx": "react"` (babel/website's does): Docusaurus compiles with
 // Babel, which never reads tsconfig, so its JSX goes through React's automatic runtime and a file
-// need not import React. And a package named for Docusaurus that ships JSX in a .js file. esbuild follows tsconfig unless told otherwise (bundle/site-jsx.ts); built
-// by the real CLI, the page renders, and the interactive component it imports is its island.
+// need not import React; esbuild follows tsconfig unless told otherwise (bundle/site-jsx.ts). And a
+// package named for Docusaurus that ships JSX in a .js file, which Docusaurus compiles. Built by the
+// real CLI: the page renders, and the interactive component it imports is its island.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { put } from './temp-site.ts';
 import { zapsite, type Run } from '../helpers/cli.ts';
 
 const FILES: Record<string, string> = {
@@ -53,8 +55,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'zapsite-tsconfig-jsx-'));
   const root = join(dir, 'site');
   for (const [path, text] of Object.entries(FILES)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), text);
+    await put(root, path, text);
   }
   out = join(dir, 'out');
   run = await zapsite(['build', '--root', root, '--out', out]);
