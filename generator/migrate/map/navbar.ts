@@ -7,6 +7,12 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
   if (str(n.title)) navbar.title = n.title;
   if (isObj(n.logo) && str(n.logo.src)) navbar.logo = mapLogo(n.logo, str(n.title), skip);
   if (n.style === 'dark' || n.style === 'primary') navbar.style = n.style;
+  // Docusaurus's theme config accepts these two alone (its validation rejects any other).
+  else if (n.style !== undefined)
+    skip(
+      ['themeConfig', 'navbar', 'style'],
+      `navbar style ${JSON.stringify(n.style)} is neither "dark" nor "primary".`,
+    );
   const items: Obj[] = [];
   for (const item of Array.isArray(n.items) ? n.items.filter(isObj) : []) {
     // Docusaurus reads an item with no type (or "default") that has `items` as a dropdown.

@@ -227,5 +227,10 @@ describe('migrating profile links', () => {
     expect((navbarOf('dark').config.navbar as { style?: string }).style).toBe('dark');
     expect((navbarOf('primary').config.navbar as { style?: string }).style).toBe('primary');
     expect(navbarOf('dark').unmapped).toEqual([]);
+    const other = navbarOf('light');
+    expect((other.config.navbar as { style?: string }).style).toBeUndefined();
+    expect(other.unmapped.map((u) => `${u.path.join('.')}: ${u.reason}`)).toEqual([
+      'themeConfig.navbar.style: navbar style "light" is neither "dark" nor "primary".',
+    ]);
   });
 });
