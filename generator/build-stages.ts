@@ -20,6 +20,7 @@ import { withConfigTags } from './site-plugins/html-tags.ts';
 import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { hydratingSwizzled, swizzledFiles, useSwizzled } from './bundle/swizzle.ts';
+import { docsVersionData } from './content/docs-version-data.ts';
 import { siteOverride } from './bundle/docusaurus-modules.ts';
 import { NOT_FOUND_URL } from './routes/plan/site-pages.ts';
 import { reuseAssets } from './bundle/asset-reuse.ts';
@@ -340,7 +341,9 @@ export async function bundle(b: Build): Promise<void> {
     ...bundle.assets,
     // The Prism themes' colours and the swizzled components' stylesheets are on every page.
     css: [...bundle.assets.css, ...(prism ? [prism.href] : []), ...(content.swizzled?.css ?? [])],
-    ...(content.swizzled ? { swizzled: content.swizzled.module } : {}),
+    ...(content.swizzled
+      ? { swizzled: content.swizzled.module, docsVersions: docsVersionData(b.routes, b.fronts) }
+      : {}),
     inlineHead: theme.inlineHeadScript(site),
     ...(tags.head || tags.preBody || tags.postBody ? { htmlTags: tags } : {}),
   };

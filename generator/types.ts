@@ -1,6 +1,7 @@
 // Plain data shared by the stages. No logic lives here.
 import type { ResolvedConfig } from './config/schema.ts';
 import type { DiagnosticCode } from './diagnostic-codes.ts';
+import type { DocsVersionData as VersionWithDocs } from '../theme/shared/docusaurus.ts';
 
 type Severity = 'error' | 'warning';
 
@@ -448,6 +449,11 @@ export interface Assets {
   htmlTags?: { head: string; preBody: string; postBody: string };
   /** The module of the site's swizzled theme components (bundle/swizzle.ts), imported on each rendering thread. */
   swizzled?: string;
+  /**
+   * With swizzled components: every docs version with its docs, by versions.ts `versionKey`, for
+   * `useDocsVersion()` in them (content/docs-version-data.ts), as MDX content gets it.
+   */
+  docsVersions?: Record<string, VersionWithDocs>;
 }
 
 export interface PageRenderData {
@@ -490,6 +496,8 @@ export interface PageRenderData {
   breadcrumbs?: Breadcrumb[];
   /** Set on the docs pages of a site with versions.json. */
   version?: DocsVersionData;
+  /** A docs page's version in `assets.docsVersions` (versions.ts `versionKey`). */
+  docsVersionKey?: string;
   /** The version dropdown's entries from this page (a site with versions.json and a dropdown or docsVersion item). */
   versionLinks?: VersionLink[];
   prev?: NavLink;

@@ -8,14 +8,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
-import { PROPS_ORIGINALS, SWIZZLABLE, type DocusaurusSite } from '../../theme/shared/docusaurus.ts';
+import { DOC_ITEM_PARTS, PROPS_ORIGINALS, SWIZZLABLE, type DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 
 const DIR = `${THEME_DIR}docusaurus/`;
 const SITE_MODULE = 'zapsite:docusaurus-site';
 // The classic theme's swizzlable components (theme/classic/swizzle.tsx): a small module each,
 // rendering the theme's own through theme/docusaurus/ThemeOriginal.tsx.
 const ORIGINAL_NS = 'zapsite-theme-original';
-const SWIZZLABLE_NAMES: ReadonlySet<string> = new Set(SWIZZLABLE);
+// And the parts of a doc's layout, which render the theme's own the same way (DOC_ITEM_PARTS).
+const ORIGINAL_NAMES: ReadonlySet<string> = new Set([...SWIZZLABLE, ...DOC_ITEM_PARTS]);
 
 /** An import this module answers: `@docusaurus/…`, `@theme/…`, `@theme-original/…`, `@theme-init/…`. */
 export const DOCUSAURUS_IMPORT_RE = /^@(docusaurus|theme|theme-original|theme-init)\//;
@@ -231,7 +232,7 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
           // The site's own file, except for that file itself importing the original.
           if (own && own !== args.importer) return { path: own };
         }
-        if (scope !== '@docusaurus' && SWIZZLABLE_NAMES.has(name)) return { path: name, namespace: ORIGINAL_NS };
+        if (scope !== '@docusaurus' && ORIGINAL_NAMES.has(name)) return { path: name, namespace: ORIGINAL_NS };
         const key = scope === '@docusaurus' ? args.path : `@theme/${name}`;
         const file = DOCUSAURUS_MODULES[key];
         if (file && opts.browser && SERVER_ONLY.has(key)) {
@@ -246,8 +247,8 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
         }
         // Left to docusaurusAlias(): see there.
         if (file) return undefined;
-        const known = [...Object.keys(DOCUSAURUS_MODULES), ...SWIZZLABLE.map((n) => `@theme/${n}`)].filter((m) =>
-          m.startsWith(scope === '@docusaurus' ? '@docusaurus/' : '@theme/'),
+        const known = [...Object.keys(DOCUSAURUS_MODULES), ...[...ORIGINAL_NAMES].map((n) => `@theme/${n}`)].filter(
+          (m) => m.startsWith(scope === '@docusaurus' ? '@docusaurus/' : '@theme/'),
         );
         return { errors: [{ text: `${UNKNOWN_MODULE} "${args.path}".`, detail: `Available: ${known.join(', ')}.` }] };
       });

@@ -22,34 +22,32 @@ export function swizzledFiles(root: string): Record<string, string> {
   if (!existsSync(join(root, 'src/theme'))) return found;
   for (const name of SWIZZLABLE) {
     const file = siteOverride(root, name);
-    if (file && swizzleTaken(name, file)) found[name] = file;
+    if (file) found[name] = file;
   }
   return found;
 }
 
 /**
- * Swizzles zapsite takes as wrappers only. An ejected DocItem/Layout is Docusaurus's own layout
- * rewritten from its parts (@theme/DocItem/Content, DocItem/Paginator, DocItem/TOC/Mobile, …),
- * which zapsite does not provide: it is left aside (swizzle-unused) and the site builds with
- * zapsite's layout, where taking it would stop the build at each of those imports.
+ * A DocItem/Layout the site ejected (Docusaurus's layout rewritten from its parts, not a wrapper of
+ * the original) renders on the server only: its parts (@theme/DocItem/Content, …) are the theme's
+ * own for the page being rendered, which the browser does not have. Its markup is the page's.
  */
-const WRAPS_ONLY: ReadonlySet<string> = new Set(['DocItem/Layout']);
-
-/** Whether the site's `file` for swizzlable `name` is used: always, or for a wrapper-only name, when it wraps the original. */
-export function swizzleTaken(name: string, file: string): boolean {
-  if (!WRAPS_ONLY.has(name)) return true;
-  const text = readFileSync(file, 'utf8');
-  return text.includes(`@theme-original/${name}`) || text.includes(`@theme-init/${name}`);
+function ejectedDocLayout(name: string, text: string): boolean {
+  return (
+    name === 'DocItem/Layout' && !text.includes(`@theme-original/${name}`) && !text.includes(`@theme-init/${name}`)
+  );
 }
 
 /** Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can reach the browser. */
-function swizzleHydrates(text: string): boolean {
-  return LIVE.test(text) && !serverOnlyImport(text);
+function swizzleHydrates(name: string, text: string): boolean {
+  return LIVE.test(text) && !serverOnlyImport(text) && !ejectedDocLayout(name, text);
 }
 
 /** The swizzled components that hydrate, by name. */
 export function hydratingSwizzled(files: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(files).filter(([, file]) => swizzleHydrates(readFileSync(file, 'utf8'))));
+  return Object.fromEntries(
+    Object.entries(files).filter(([name, file]) => swizzleHydrates(name, readFileSync(file, 'utf8'))),
+  );
 }
 
 /** The bundle entry for the swizzled components (the plugin below loads it). */

@@ -211,7 +211,7 @@ export const MARKDOWN_CODES = {
     severity: 'warning',
     message: (a: { name: string }) =>
       `src/theme/${a.name} replaces Docusaurus's ${a.name}, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.`,
-    hint: `zapsite takes these swizzled components in place of its own: ${SWIZZLABLE.map((n) => (n === 'DocItem/Layout' ? `${n} (as a wrapper of @theme-original/${n})` : n)).join(', ')}, NotFound (the whole 404 page), and any @theme/ component the site's own pages and components import. Import it where it should show, or remove it.`,
+    hint: `zapsite takes these swizzled components in place of its own: ${SWIZZLABLE.join(', ')}, NotFound (the whole 404 page), and any @theme/ component the site's own pages and components import. Import it where it should show, or remove it.`,
   },
   'prism-language-plain': {
     title: 'A Prism language the site asks for that zapsite does not highlight',

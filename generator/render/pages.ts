@@ -155,6 +155,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       if (fm.pagination_prev === null) data.prev = undefined;
       if (fm.pagination_next === null) data.next = undefined;
       if (lookup) data.version = lookup.dataFor(versionName!, page.planned.doc?.id);
+      if (input.assets.docsVersions) data.docsVersionKey = versionKey(versionName!, instance);
     }
     fillCards(data, page, isDocs ? shown?.items : undefined, input);
     if (page.planned.docTags) data.docTags = page.planned.docTags;

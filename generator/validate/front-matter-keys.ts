@@ -37,7 +37,7 @@ const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
     'last_update',
   ]),
   blog: new Set([...EVERY_PAGE, 'slug', 'date', 'authors', 'tags', 'draft', 'unlisted', ...LEGACY_AUTHOR_KEYS]),
-  page: new Set([...EVERY_PAGE, 'slug', 'layout']),
+  page: new Set([...EVERY_PAGE, 'slug', 'layout', 'draft', 'unlisted']),
 };
 
 // Keys Docusaurus 3 reads in docs, blog posts or pages, which zapsite does not (where READ_KEYS lacks them).

@@ -299,31 +299,166 @@ describe('a swizzled component importing an @theme module zapsite lacks', () => 
 
 describe('an ejected DocItem/Layout', () => {
   let site: TempSite;
-  afterAll(() => site.remove());
+  let out: string;
+  let build: Awaited<ReturnType<typeof zapsite>>;
+  const page = (rel: string) => readFile(join(out, rel), 'utf8');
 
-  // Docusaurus's layout rewritten from its parts, which zapsite does not provide: taking it would
-  // stop the build at each import, so zapsite's layout stands and the file is named.
-  it('is left aside with swizzle-unused, and the site builds with the theme layout', async () => {
+  beforeAll(async () => {
     site = await copyFixture('classic-site');
+    out = join(site.dir, 'out');
+    // Docusaurus's layout rebuilt from its parts, as a site ejects it to add its own line: the parts
+    // come from @theme/, the doc's data from useDoc, the viewport from useWindowSize. Its state makes
+    // it no island: the parts need the page's data.
     await put(
       site.root,
       'src/theme/DocItem/Layout/index.jsx',
-      `import DocItemContent from '@theme/DocItem/Content';
+      `import { useState } from 'react';
+import { useWindowSize } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import ContentVisibility from '@theme/ContentVisibility';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocItemContent from '@theme/DocItem/Content';
+import DocItemFooter from '@theme/DocItem/Footer';
 import DocItemPaginator from '@theme/DocItem/Paginator';
-export default function DocItemLayout({ children }) {
-  return <div className="lamp-layout"><DocItemContent>{children}</DocItemContent><DocItemPaginator /></div>;
+import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
+import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
+import styles from './styles.module.css';
+
+function useTocs() {
+  const { frontMatter, toc } = useDoc();
+  const size = useWindowSize();
+  const shown = !frontMatter.hide_table_of_contents && toc.length > 0;
+  return {
+    mobile: shown ? <DocItemTOCMobile /> : null,
+    desktop: shown && (size === 'desktop' || size === 'ssr') ? <DocItemTOCDesktop /> : null,
+  };
+}
+
+export default function LampDocLayout({ children }) {
+  const [flame] = useState('steady');
+  const tocs = useTocs();
+  const { metadata } = useDoc();
+  return (
+    <div className="row lamp-doc-row">
+      <div className={'col ' + styles.lampCol}>
+        <ContentVisibility metadata={metadata} />
+        <DocVersionBanner />
+        <div className={styles.lampContainer}>
+          <article>
+            <DocBreadcrumbs />
+            <DocVersionBadge />
+            <p className="lamp-lit">A {flame} light on {metadata.title}</p>
+            {tocs.mobile}
+            <DocItemContent>{children}</DocItemContent>
+            <DocItemFooter />
+          </article>
+          <DocItemPaginator />
+        </div>
+      </div>
+      {tocs.desktop ? <div className="col col--3">{tocs.desktop}</div> : null}
+    </div>
+  );
 }
 `,
     );
-    const out = join(site.dir, 'out');
-    const run = await zapsite(['build', '--root', site.root, '--out', out]);
-    expect(run.code).toBe(0);
-    expect(run.stderr).toContain(
-      "warning[swizzle-unused]: src/theme/DocItem/Layout replaces Docusaurus's DocItem/Layout, which zapsite's classic theme renders its own way",
+    await put(
+      site.root,
+      'src/theme/DocItem/Layout/styles.module.css',
+      '.lampCol { max-width: 70%; }\n.lampContainer { padding: 0 4px; }\n',
     );
-    expect(run.stderr).toContain('--> src/theme/DocItem/Layout/index.jsx');
-    const doc = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
-    expect(doc).not.toContain('lamp-layout');
-    expect(doc).toContain('<div class="row"><div class="col docItemCol">');
+    // The site's own banner, which the layout's @theme/DocVersionBanner is, reading its version's docs.
+    await put(
+      site.root,
+      'src/theme/DocVersionBanner/index.jsx',
+      `import { useDocsPreferredVersion, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+export default function LampVersionBanner() {
+  const version = useDocsVersion();
+  const { preferredVersion } = useDocsPreferredVersion();
+  const titles = Object.values(version.docs).map((d) => d.title).sort().join(', ');
+  return <p className="lamp-version">{version.label}: {titles}; chosen: {preferredVersion?.name ?? 'none'}</p>;
+}
+`,
+    );
+    await put(
+      site.root,
+      'docs/guide/soot.md',
+      '---\nunlisted: true\n---\n\n# Soot\n\nWipe the chimney glass once it cools.\n',
+    );
+    await put(
+      site.root,
+      'blog/2026-02-01-dim.md',
+      '---\ntitle: Dim evenings\nunlisted: true\n---\n\nA low flame lasts the night.\n\n<!-- truncate -->\n\nTrim the wick first.\n',
+    );
+    await put(site.root, 'src/pages/storeroom.md', '---\nunlisted: true\n---\n\n# Storeroom\n\nSpare wicks.\n');
+    await put(site.root, 'src/pages/attic.md', '---\ndraft: true\n---\n\n# Attic\n\nOld shades.\n');
+    await put(
+      site.root,
+      'sidebars.ts',
+      `export default {
+  guide: [
+    'intro',
+    { type: 'category', label: 'Guide', link: { type: 'generated-index' }, items: ['guide/wicks', 'guide/oil', 'guide/soot'] },
+  ],
+};
+`,
+    );
+    build = await zapsite(['build', '--root', site.root, '--out', out]);
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it('builds without a word', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it("lays a doc out with the site's markup around the theme's parts, in the site's order", async () => {
+    const doc = await page('docs/intro/index.html');
+    const layout = /<div class="container padding-top--md padding-bottom--lg">([\s\S]*?)<\/main>/.exec(doc)?.[1];
+    expect(layout).toMatch(/^<div class="row lamp-doc-row"><div class="col [^"]*lampCol[^"]*">/);
+    const order = [
+      '<p class="lamp-version">Next: Introduction, Oil, Soot, Wicks; chosen: none</p>',
+      '<nav class="theme-doc-breadcrumbs',
+      '<p class="lamp-lit">A steady light on Introduction</p>',
+      '<details class="tocCollapsible theme-doc-toc-mobile',
+      '<div class="theme-doc-markdown markdown"><header><h1>Introduction</h1></header>',
+      'A lantern needs a wick, oil and a steady hand.',
+      '<nav class="pagination-nav docusaurus-mt-lg" aria-label="Docs pages">',
+      '<div class="col col--3"><div class="tableOfContents thin-scrollbar theme-doc-toc-desktop">',
+    ].map((s) => layout!.indexOf(s));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // The content is written once, inside DocItem/Content's element; the layout is no island.
+    expect(layout!.split('A lantern needs a wick').length).toBe(2);
+    expect(layout).toContain('pagination-nav__link--next" href="/docs/category/guide/"');
+    expect(doc).not.toContain('SwizzledDocItemLayout');
+  });
+
+  it("shows an unlisted doc's banner through ContentVisibility", async () => {
+    const doc = await page('docs/guide/soot/index.html');
+    expect(doc).toContain('lamp-doc-row');
+    expect(doc).toMatch(
+      /<div class="theme-admonition theme-admonition-caution admonition alert alert--warning theme-unlisted-banner">[\s\S]*?Unlisted page/,
+    );
+    expect(await page('docs/intro/index.html')).not.toContain('theme-unlisted-banner');
+  });
+
+  it('shows the same banner above an unlisted post and an unlisted Markdown page, as Docusaurus does', async () => {
+    const post = await page('blog/2026/02/01/dim/index.html');
+    expect(post).toMatch(/theme-unlisted-banner">[\s\S]*?Unlisted page[\s\S]*?<article/);
+    const storeroom = await page('storeroom/index.html');
+    expect(storeroom).toMatch(/<div class="col col--8">[^]*?theme-unlisted-banner[^]*?<article>/);
+    expect(await page('blog/index.html')).not.toContain('theme-unlisted-banner');
+    // Docusaurus's pages take both keys: an unlisted page is kept from search engines, a draft left out.
+    expect(storeroom).toMatch(/<meta name="robots" content="noindex/);
+    expect(await page('sitemap.xml')).not.toContain('/storeroom/');
+    await expect(page('attic/index.html')).rejects.toThrow(/ENOENT/);
+  });
+
+  it("keeps the theme's layout for a generated index, as Docusaurus gives those a page of their own", async () => {
+    const index = await page('docs/category/guide/index.html');
+    expect(index).not.toContain('lamp-doc-row');
+    expect(index).toContain('<div class="row"><div class="col docItemCol docItemCol--full">');
   });
 });

@@ -9,6 +9,7 @@ import { formatDate } from '../components/content/index.tsx';
 import { Pagination, ThemedToc } from './Toc.tsx';
 import { Themed } from './swizzle.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
+import { ContentVisibility } from './components/ContentVisibility.tsx';
 
 function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
   // As Docusaurus's BlogLayout: with no recent post to list there is no sidebar, and the content is wider.
@@ -145,6 +146,7 @@ export function BlogPost({ data }: { data: PageRenderData }) {
   const toc = !data.page.hideToc && data.toc.length ? <ThemedToc items={data.toc} className="" /> : undefined;
   return (
     <Frame data={data} toc={toc}>
+      <ContentVisibility frontMatter={data.page.frontMatter} />
       <article>
         <PostHeader post={post} data={data} heading="h1" />
         <div id="__blog-post-container" className="markdown" dangerouslySetInnerHTML={{ __html: data.page.html }} />

@@ -1,16 +1,18 @@
 // A docs page as Docusaurus's DocRoot and DocItem: the sidebar container, breadcrumbs, the
 // `theme-doc-markdown` content, edit link, pagination and the table of contents; a generated
 // index shows its category's cards instead of content.
+import { isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DocCardData, PageRenderData } from '../shared/types.ts';
-import { withDocCards } from '../shared/docusaurus.ts';
+import { withDocCards, type DocItemPart } from '../shared/docusaurus.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
 import { Pagination, ThemedToc, TocMobile, titledHtml } from './Toc.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
-import { Themed } from './swizzle.tsx';
+import { provideOriginals, Themed } from './swizzle.tsx';
+import { ContentVisibility, Unlisted } from './components/ContentVisibility.tsx';
 import DocSidebarToggle from './islands/DocSidebarToggle.tsx';
 
 /** Docusaurus's DocBreadcrumbs/Items/Home: the house icon leading to the site's home page. */
@@ -142,59 +144,117 @@ function SidebarToggle({ expand }: { expand?: true }) {
   );
 }
 
+type Part = (props: Record<string, unknown>) => ReactNode;
+
+/**
+ * The parts of Docusaurus's DocItem/Layout for this doc, by their `@theme/` names: what our layout
+ * is made of, and what a site's ejected layout gets when it imports them (DOC_ITEM_PARTS).
+ */
+function docItemParts(data: PageRenderData): Record<DocItemPart | 'DocItem/Footer', Part> {
+  const { page, site } = data;
+  const base = (href: string) => withBase(site.baseUrl, href);
+  return {
+    ContentVisibility: () => <ContentVisibility frontMatter={page.frontMatter} />,
+    Unlisted: () => <Unlisted />,
+    DocVersionBanner: () => <VersionBanner data={data} />,
+    DocBreadcrumbs: () => <Breadcrumbs data={data} />,
+    DocVersionBadge: () => <VersionBadge data={data} />,
+    'DocItem/TOC/Mobile': () => <TocMobile items={data.toc} />,
+    'DocItem/TOC/Desktop': () => <ThemedToc items={data.toc} className="theme-doc-toc-desktop" />,
+    'DocItem/Content': ({ children }) => <DocItemContent data={data}>{children as ReactNode}</DocItemContent>,
+    'DocItem/Footer': () => <Themed name="DocItem/Footer" ours={() => <DocItemFooter data={data} />} />,
+    'DocItem/Paginator': () => <Pagination prev={data.prev} next={data.next} base={base} label="Docs pages" />,
+  };
+}
+
+/**
+ * The doc's content, as the `children` Docusaurus gives DocItem/Layout. Rendered where the site's
+ * layout puts it; DocItem/Content, given it, writes the content in its own element instead.
+ */
+function DocBody({ data }: { data: PageRenderData }) {
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: contentHtml(data) }} />;
+}
+
+function contentHtml(data: PageRenderData): string {
+  return withDocCards(docHtml(data.page), (className) =>
+    renderToStaticMarkup(<CardRow cards={data.docCards ?? []} base={data.site.baseUrl} className={className} />),
+  );
+}
+
+/** Docusaurus's DocItem/Content: the doc's Markdown under its title, or what the site's layout gives it instead. */
+function DocItemContent({ data, children }: { data: PageRenderData; children?: ReactNode }) {
+  const ours = children === undefined || (isValidElement(children) && children.type === DocBody);
+  if (!ours) return <div className="theme-doc-markdown markdown">{children}</div>;
+  return <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: contentHtml(data) }} />;
+}
+
+/** A generated index: its category's title, description and cards (Docusaurus's DocCategoryGeneratedIndexPage). */
+function CategoryIndex({ data, cards }: { data: PageRenderData; cards: DocCardData[] }) {
+  const { page, site } = data;
+  return (
+    <>
+      <header>
+        <h1 className="title">{page.title}</h1>
+        {page.description ? <p>{page.description}</p> : null}
+      </header>
+      <article className="margin-top--lg">
+        <CardRow cards={cards} base={site.baseUrl} className="list" />
+      </article>
+    </>
+  );
+}
+
 /**
  * Docusaurus's DocItem/Layout: the content column (version banner, breadcrumbs and badge, the
  * mobile table of contents, the content, its footer, the paginator) and the desktop table of contents.
  */
-function DocItemLayout({ data }: { data: PageRenderData }) {
-  const { page, site } = data;
-  const base = (href: string) => withBase(site.baseUrl, href);
+function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnType<typeof docItemParts> }) {
+  const { page } = data;
   const toc = !page.hideToc && data.toc.length > 0 && !data.categoryIndex;
   // As Docusaurus's DocItem layout: the content column keeps its three quarters unless the front
   // matter hides the table of contents, even when the page has no headings to list.
   const narrow = !page.hideToc && !data.categoryIndex;
+  const part = (name: keyof typeof parts) => parts[name]({});
   return (
     <div className="row">
       <div className={`col docItemCol${narrow ? '' : ' docItemCol--full'}`}>
-        <VersionBanner data={data} />
+        {part('ContentVisibility')}
+        {part('DocVersionBanner')}
         <div className="docItemContainer">
           <article>
-            <Breadcrumbs data={data} />
-            <VersionBadge data={data} />
-            {toc ? <TocMobile items={data.toc} /> : null}
+            {part('DocBreadcrumbs')}
+            {part('DocVersionBadge')}
+            {toc ? part('DocItem/TOC/Mobile') : null}
             {data.categoryIndex ? (
-              <>
-                <header>
-                  <h1 className="title">{page.title}</h1>
-                  {page.description ? <p>{page.description}</p> : null}
-                </header>
-                <article className="margin-top--lg">
-                  <CardRow cards={data.categoryIndex.cards} base={site.baseUrl} className="list" />
-                </article>
-              </>
+              <CategoryIndex data={data} cards={data.categoryIndex.cards} />
             ) : (
-              <div
-                className="theme-doc-markdown markdown"
-                dangerouslySetInnerHTML={{
-                  __html: withDocCards(docHtml(page), (className) =>
-                    renderToStaticMarkup(
-                      <CardRow cards={data.docCards ?? []} base={site.baseUrl} className={className} />,
-                    ),
-                  ),
-                }}
-              />
+              part('DocItem/Content')
             )}
-            <Themed name="DocItem/Footer" ours={() => <DocItemFooter data={data} />} />
+            {part('DocItem/Footer')}
           </article>
-          <Pagination prev={data.prev} next={data.next} base={base} label="Docs pages" />
+          {part('DocItem/Paginator')}
         </div>
       </div>
-      {toc ? (
-        <div className="col col--3">
-          <ThemedToc items={data.toc} className="theme-doc-toc-desktop" />
-        </div>
-      ) : null}
+      {toc ? <div className="col col--3">{part('DocItem/TOC/Desktop')}</div> : null}
     </div>
+  );
+}
+
+/**
+ * The doc's DocItem/Layout, the site's when it swizzled it (a wrapper of ours, or one it ejected and
+ * rebuilt from the parts), given the doc's content as children. A generated index is not a doc to
+ * Docusaurus, which lays it out with its own page: it keeps ours.
+ */
+function DocItem({ data }: { data: PageRenderData }) {
+  const parts = docItemParts(data);
+  if (data.categoryIndex) return <DocItemLayout data={data} parts={parts} />;
+  provideOriginals(parts);
+  return (
+    <Themed
+      name="DocItem/Layout"
+      ours={() => <DocItemLayout data={data} parts={parts} />}
+      props={{ children: <DocBody data={data} /> }}
+    />
   );
 }
 
@@ -230,7 +290,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
         ) : null}
         <main className="docMainContainer">
           <div className="container padding-top--md padding-bottom--lg">
-            <Themed name="DocItem/Layout" ours={() => <DocItemLayout data={data} />} />
+            <DocItem data={data} />
           </div>
         </main>
       </div>

@@ -5,6 +5,7 @@ import { Island } from '../components/Island.tsx';
 import SearchPage from '../islands/SearchPage.tsx';
 import { searchSettings } from '../shared/search/settings.ts';
 import { TableOfContents, titledHtml } from './Toc.tsx';
+import { ContentVisibility } from './components/ContentVisibility.tsx';
 
 export function PlainPage({ data }: { data: PageRenderData }) {
   const { page } = data;
@@ -17,6 +18,7 @@ export function PlainPage({ data }: { data: PageRenderData }) {
     <main className="container container--fluid margin-vert--lg">
       <div className="row mdxPageWrapper">
         <div className={page.hideToc ? 'col' : 'col col--8'}>
+          <ContentVisibility frontMatter={page.frontMatter} />
           {/* No `markdown` class: Docusaurus's MDX pages have none, so their headings keep Infima's sizes.
               No title either unless the content opened with one: front matter's title names the tab only. */}
           <article

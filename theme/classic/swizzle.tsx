@@ -53,12 +53,14 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
   const before = g[key];
   current = data;
   const doc = docContext(data);
+  const docsVersion = data.docsVersionKey === undefined ? undefined : data.assets.docsVersions?.[data.docsVersionKey];
   g[key] = {
     pathname: data.page.url,
     kind: 'theme',
     head: [],
     ...(data.sidebar ? { sidebar: { name: sidebarName(data), items: data.sidebar } } : {}),
     ...(doc ? { doc } : {}),
+    ...(docsVersion ? { docsVersion } : {}),
   };
   try {
     return render();
@@ -161,13 +163,22 @@ export function docMetadataHead(data: PageRenderData): ReactElement[] | undefine
   });
 }
 
-// What `@theme-original/<Name>` renders: the last `ours` given for that name on this page.
-const originals: Partial<Record<SwizzleName, (props: Record<string, unknown>) => ReactNode>> = {};
+// What `@theme-original/<Name>` renders: the last `ours` given for that name on this page (and
+// what `@theme/<Part>` renders, for the parts of a doc's layout, provideOriginals).
+const originals: Partial<Record<string, (props: Record<string, unknown>) => ReactNode>> = {};
+
+/**
+ * Ours for each name, for the page being rendered: the parts of a doc's layout, which a site's
+ * ejected DocItem/Layout renders through their `@theme/` modules (DOC_ITEM_PARTS).
+ */
+export function provideOriginals(parts: Record<string, (props: Record<string, unknown>) => ReactNode>): void {
+  Object.assign(originals, parts);
+}
 (globalThis as Record<symbol, unknown>)[Symbol.for(THEME_ORIGINALS_KEY)] = (
   name: string,
   props: Record<string, unknown>,
 ) => {
-  const ours = originals[name as SwizzleName];
+  const ours = originals[name];
   if (!ours || !current) throw new Error(`@theme-original/${name} renders only inside the classic theme's ${name}.`);
   return ours(props);
 };

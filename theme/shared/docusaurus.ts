@@ -155,6 +155,25 @@ export const SWIZZLABLE = [
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
 /**
+ * The parts Docusaurus's DocItem/Layout is made of, as `@theme/<Name>` modules: a site that ejected
+ * that layout rebuilds it from them. Each renders the classic theme's own part for the doc being
+ * rendered (theme/classic/DocPage.tsx `docItemParts`), through the same registry as
+ * `@theme-original/<Name>`. They are not swizzlable on their own here.
+ */
+export const DOC_ITEM_PARTS = [
+  'DocItem/Content',
+  'DocItem/Paginator',
+  'DocItem/TOC/Mobile',
+  'DocItem/TOC/Desktop',
+  'DocBreadcrumbs',
+  'DocVersionBanner',
+  'DocVersionBadge',
+  'ContentVisibility',
+  'Unlisted',
+] as const;
+export type DocItemPart = (typeof DOC_ITEM_PARTS)[number];
+
+/**
  * The swizzlable components whose original renders from its props alone (theme/classic/originals/<Name>.tsx):
  * inside a swizzled island, `@theme-original/<Name>` is that component in the browser too, so props the
  * site's wrapper changes with state re-render it. The others read the page's data, which the browser

@@ -7,9 +7,12 @@ import type { PlanState } from './state.ts';
 export const NOT_FOUND_URL = '/404.html';
 
 export function planSitePages(state: PlanState): void {
-  const { config, sources, fronts, trailingSlash, planned, fileUrls, renderable } = state;
+  const { config, sources, fronts, trailingSlash, planned, fileUrls, renderable, includeDrafts } = state;
   for (const file of sources.filter((s) => s.kind === 'page' && !isPartial(s.contentPath))) {
     const fm = fronts.get(file)!.frontMatter;
+    // As Docusaurus's pages plugin: a draft is left out of a production build, an unlisted page is
+    // built but kept out of the sitemap, search and search engines (the theme says so above it).
+    if (fm.draft === true && !includeDrafts) continue;
     const path = file.contentPath.replace(/\.(mdx?|[jt]sx?)$/i, '').replace(/(^|\/)index$/i, '');
     const url =
       file.route?.path === NOT_FOUND_URL
@@ -25,6 +28,7 @@ export function planSitePages(state: PlanState): void {
       source: file,
       frontMatter: fm,
       title: typeof fm.title === 'string' ? fm.title : (fronts.get(file)!.firstHeading ?? path),
+      ...(fm.unlisted === true ? { noindex: true } : {}),
     });
   }
 

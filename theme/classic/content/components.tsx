@@ -32,8 +32,12 @@ const KINDS: Record<string, { alert: string; title: string; icon: string }> = {
 export function ClassicAdmonition(p: Props, c: Rendered): ReactNode {
   const type = str(p.type) ?? 'note';
   const kind = KINDS[type] ?? KINDS.note!;
+  // A className is added after the theme's, as Docusaurus's Admonition adds it (its unlisted banner's).
+  const extra = str(p.className);
   return (
-    <div className={`theme-admonition theme-admonition-${type} admonition alert alert--${kind.alert}`}>
+    <div
+      className={`theme-admonition theme-admonition-${type} admonition alert alert--${kind.alert}${extra ? ` ${extra}` : ''}`}
+    >
       <div className="admonitionHeading">
         <span className="admonitionIcon">
           <Icon name={kind.icon} size={16} />
