@@ -10,7 +10,8 @@ import { refractor } from 'refractor/core';
 import { diag, type DiagnosticArgs } from '../diagnostics.ts';
 import { LIVE, liveWritten } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
-import { serverOnlyImport, siteOverride } from './docusaurus-modules.ts';
+import { siteOverride } from './docusaurus-modules.ts';
+import { buildTimeOnly } from './swizzle.ts';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic } from '../types.ts';
 
@@ -32,7 +33,7 @@ function staticSwizzled(root: string, files: Record<string, string>): Diagnostic
     const where = { file: relative(root, file), ...at(text, hit.index + (hit[0].length - hit[0].trimStart().length)) };
     // One that hydrates is an island: its state, effects and handlers run. A live Root is one beside
     // the page, not around it (theme/classic/swizzle.tsx SiteRoot): what that leaves out is said.
-    const blocker = serverOnlyImport(text);
+    const blocker = buildTimeOnly(name, text);
     if (blocker) out.push(diag({ code: 'swizzle-static', args: { name, written, blocker }, ...where }));
     else if (name === 'Root') out.push(diag({ code: 'root-island', args: { written }, ...where }));
   }

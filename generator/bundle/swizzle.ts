@@ -27,20 +27,28 @@ export function swizzledFiles(root: string): Record<string, string> {
   return found;
 }
 
+// Swizzles that read the doc page's data (useDocsVersion, the layout's parts), which only the build
+// has: they render at build time, never as islands.
+const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set(['DocVersionBanner', 'DocVersionBadge']);
+
 /**
- * A DocItem/Layout the site ejected (Docusaurus's layout rewritten from its parts, not a wrapper of
- * the original) renders on the server only: its parts (@theme/DocItem/Content, …) are the theme's
- * own for the page being rendered, which the browser does not have. Its markup is the page's.
+ * Why the swizzled component in `text` renders at build time only, whatever it does: the module it
+ * imports that zapsite renders at build time only (`@theme/CodeBlock`), or `page-data` when it reads
+ * the doc page's data. One is a DocItem/Layout the site ejected (Docusaurus's layout rewritten from
+ * its parts, not a wrapper of the original): the parts are the theme's own for the page being
+ * rendered. Undefined when it may hydrate.
  */
-function ejectedDocLayout(name: string, text: string): boolean {
-  return (
-    name === 'DocItem/Layout' && !text.includes(`@theme-original/${name}`) && !text.includes(`@theme-init/${name}`)
-  );
+export function buildTimeOnly(name: string, text: string): string | undefined {
+  const blocker = serverOnlyImport(text);
+  if (blocker) return blocker;
+  const ejectedLayout =
+    name === 'DocItem/Layout' && !text.includes(`@theme-original/${name}`) && !text.includes(`@theme-init/${name}`);
+  return ejectedLayout || PAGE_DATA_SWIZZLES.has(name) ? 'page-data' : undefined;
 }
 
 /** Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can reach the browser. */
 function swizzleHydrates(name: string, text: string): boolean {
-  return LIVE.test(text) && !serverOnlyImport(text) && !ejectedDocLayout(name, text);
+  return LIVE.test(text) && !buildTimeOnly(name, text);
 }
 
 /** The swizzled components that hydrate, by name. */

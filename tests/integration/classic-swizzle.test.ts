@@ -113,6 +113,26 @@ export default function HomeBreadcrumbItem() {
 }
 `,
     );
+    // A badge of the site's own over every doc, and a wrapped banner (ours is empty on unversioned docs).
+    await put(
+      site.root,
+      'src/theme/DocVersionBadge/index.jsx',
+      `import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+export default function LampBadge() {
+  const { label, isLast } = useDocsVersion();
+  return <span className="lamp-badge">{label}{isLast ? ', the newest' : ''}</span>;
+}
+`,
+    );
+    await put(
+      site.root,
+      'src/theme/DocVersionBanner/index.jsx',
+      `import DocVersionBanner from '@theme-original/DocVersionBanner';
+export default function LampBanner(props) {
+  return <><DocVersionBanner {...props} /><p className="lamp-banner">Lamps change; these pages follow.</p></>;
+}
+`,
+    );
     // Wrapped, as sites add a note after every doc: the original's column and TOC, then its own.
     await put(
       site.root,
@@ -224,6 +244,10 @@ export default function LayoutWrapper(props) {
     expect(layout).toMatch(/^<div class="row"><div class="col docItemCol">/);
     expect(layout).toContain('<footer class="lamp-doc-footer">');
     expect(layout).toContain('theme-doc-toc-desktop');
+    // The site's banner and badge, in their places in ours.
+    expect(layout).toMatch(
+      /<div class="col docItemCol"><p class="lamp-banner">Lamps change; these pages follow\.<\/p><div class="docItemContainer"><article><nav class="theme-doc-breadcrumbs[^]*?<\/nav><span class="lamp-badge">Next, the newest<\/span>/,
+    );
     expect(layout).toMatch(/<\/div><section class="lamp-feedback">Did this page light the way\?<\/section><\/div>$/);
     // Docs pages only.
     expect(await page('blog/index.html')).not.toContain('lamp-feedback');
@@ -408,9 +432,14 @@ export default function LampVersionBanner() {
   }, 120_000);
   afterAll(() => site.remove());
 
-  it('builds without a word', () => {
-    expect(build.stderr).toBe('');
+  it('builds, and says once that its state does not run', () => {
     expect(build.code).toBe(0);
+    const text = build.stderr.replace(/\x1b\[[0-9;]*m/g, '');
+    expect(text).toContain(
+      "warning[swizzle-static]: The swizzled DocItem/Layout uses useState: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it reads the doc page's data, which only the build has).",
+    );
+    expect(text).toContain('--> src/theme/DocItem/Layout/index.jsx:26:19');
+    expect(text.match(/^warning/gm)).toHaveLength(1);
   });
 
   it("lays a doc out with the site's markup around the theme's parts, in the site's order", async () => {

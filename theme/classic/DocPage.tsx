@@ -156,9 +156,9 @@ function docItemParts(data: PageRenderData): Record<DocItemPart | 'DocItem/Foote
   return {
     ContentVisibility: () => <ContentVisibility frontMatter={page.frontMatter} />,
     Unlisted: () => <Unlisted />,
-    DocVersionBanner: () => <VersionBanner data={data} />,
+    DocVersionBanner: () => <Themed name="DocVersionBanner" ours={() => <VersionBanner data={data} />} />,
     DocBreadcrumbs: () => <Breadcrumbs data={data} />,
-    DocVersionBadge: () => <VersionBadge data={data} />,
+    DocVersionBadge: () => <Themed name="DocVersionBadge" ours={() => <VersionBadge data={data} />} />,
     'DocItem/TOC/Mobile': () => <TocMobile items={data.toc} />,
     'DocItem/TOC/Desktop': () => <ThemedToc items={data.toc} className="theme-doc-toc-desktop" />,
     'DocItem/Content': ({ children }) => <DocItemContent data={data}>{children as ReactNode}</DocItemContent>,

@@ -12,6 +12,8 @@ import { withSiteTitle } from '../shared/window-title.ts';
 export { ThemeClassNames } from './theme-class-names.ts';
 // Where Docusaurus 3.0-3.4 exported it (`@docusaurus/theme-common/internal`), which sites' swizzled DocItem parts still import.
 export { useDoc, useDocsVersion } from './plugin-content-docs/use-doc.ts';
+// Docusaurus 3.0-3.4 exported it from here (theme-common/internal); 3.5 moved it to the docs plugin's client.
+export { useDocsPreferredVersion } from './plugin-content-docs/preferred-version.ts';
 
 type Mode = 'light' | 'dark';
 type ThemeConfig = Record<string, unknown> & {

@@ -149,6 +149,8 @@ export const SWIZZLABLE = [
   'TOC',
   'BlogPostItem/Footer/ReadMoreLink',
   'DocBreadcrumbs/Items/Home',
+  'DocVersionBanner',
+  'DocVersionBadge',
   // Not a classic-theme component: Docusaurus renders it around the whole app (theme/classic/swizzle.tsx SiteRoot).
   'Root',
 ] as const;
@@ -158,7 +160,7 @@ export type SwizzleName = (typeof SWIZZLABLE)[number];
  * The parts Docusaurus's DocItem/Layout is made of, as `@theme/<Name>` modules: a site that ejected
  * that layout rebuilds it from them. Each renders the classic theme's own part for the doc being
  * rendered (theme/classic/DocPage.tsx `docItemParts`), through the same registry as
- * `@theme-original/<Name>`. They are not swizzlable on their own here.
+ * `@theme-original/<Name>`. Those of them in SWIZZLABLE may be swizzled on their own too.
  */
 export const DOC_ITEM_PARTS = [
   'DocItem/Content',

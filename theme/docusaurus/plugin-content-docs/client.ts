@@ -2,13 +2,13 @@
 // (generator/bundle/docs-global-data.ts, one record per docs instance), with Docusaurus's return
 // values: the active instance and version are found from the current URL (the page's own on the
 // server, the window's in the browser), undefined where Docusaurus gives undefined.
-import { useEffect, useState } from 'react';
 import { useLocation } from '../router.ts';
 import { useAllPluginInstancesData, usePluginData } from '../useGlobalData.ts';
 import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../shared/docs-global-data.ts';
 
 export { useDocsSidebar } from '../theme-common.tsx';
 export { useDoc, useDocsVersion } from './use-doc.ts';
+export { useDocsPreferredVersion } from './preferred-version.ts';
 export type { DocsPluginData as GlobalPluginData, GlobalDoc, GlobalVersion };
 
 const PLUGIN = 'docusaurus-plugin-content-docs';
@@ -120,37 +120,4 @@ export function useDocVersionSuggestions(pluginId?: string): DocVersionSuggestio
   const latest = latestVersion(data);
   const context = activeDocContext(data, useLocation().pathname);
   return { latestDocSuggestion: context.alternateDocVersions[latest.name], latestVersionSuggestion: latest };
-}
-
-/**
- * The docs version the visitor last chose, kept in localStorage under Docusaurus's key
- * (`docs-preferred-version-<pluginId>`): none at build time, where there is no visitor, and none
- * until the page is live (read in an effect, so hydration sees what the server wrote), nor one that
- * is not a version of the instance. A swizzled version banner saves the one its link leads to.
- */
-export function useDocsPreferredVersion(pluginId = 'default'): {
-  preferredVersion: GlobalVersion | null;
-  savePreferredVersionName(name: string): void;
-} {
-  const data = useDocsData(pluginId);
-  const key = `docs-preferred-version-${pluginId}`;
-  const [saved, setSaved] = useState<string | null>(null);
-  useEffect(() => {
-    try {
-      setSaved(window.localStorage.getItem(key));
-    } catch {
-      // Storage may be refused (private windows, blocked cookies): no preference then.
-    }
-  }, [key]);
-  return {
-    preferredVersion: data.versions.find((v) => v.name === saved) ?? null,
-    savePreferredVersionName(name: string) {
-      try {
-        window.localStorage.setItem(key, name);
-      } catch {
-        // As above: the choice is not kept, and the link still leads to the version.
-      }
-      setSaved(name);
-    },
-  };
 }
