@@ -1,6 +1,6 @@
 // Bundle the islands (ES modules, content-hashed, shared chunks) and the stylesheet with esbuild.
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, isAbsolute } from 'node:path';
 import { oneReact, siteAlias, siteRootImports } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
 import { generatedModules, type GeneratedData } from './generated-data.ts';
@@ -220,7 +220,7 @@ function siteIslandPlugins(
   return [
     rawLoader(),
     siteRootImports(opts.root, opts.siteCss?.staticDir),
-    ...(site ? [siteIslandEntry(site.file, site.own ?? {}), ...(site.plugins ?? [])] : []),
+    ...(site ? [siteIslandEntry(site.file, site.own ?? {}, opts.root), ...(site.plugins ?? [])] : []),
     svgComponents(),
     siteJsx(),
     ...(opts.docusaurus ? [docusaurusModules(opts.docusaurus, { root: opts.root, browser: true })] : []),
@@ -238,7 +238,7 @@ function siteIslandPlugins(
  * the maintainers' site every island fetched FontAwesome's whole icon sets (590 KB gzipped) that
  * only the components file and one component use.
  */
-function siteIslandEntry(file: string, own: Record<string, string>): Plugin {
+function siteIslandEntry(file: string, own: Record<string, string>, root: string): Plugin {
   return {
     name: SITE_ISLAND,
     setup(b) {
@@ -251,10 +251,11 @@ function siteIslandEntry(file: string, own: Record<string, string>): Plugin {
         const alone = Object.hasOwn(own, args.path) ? own[args.path]! : undefined;
         return {
           contents: alone
-            ? `import * as c from ${JSON.stringify(alone)};\nexport default ${pickOwnExport('c', args.path)};\n`
+            ? `import * as c from ${JSON.stringify(alone)};\nexport default ${pickOwnExport('c', args.path, alone)};\n`
             : `import * as m from ${JSON.stringify(file)};\nexport default m[${name}] ?? (m.default && m.default[${name}]);\n`,
           loader: 'js',
-          resolveDir: dirname(alone ?? file),
+          // A package's module (content/mdx-site.ts isPackageModule) resolves from the site folder.
+          resolveDir: alone === undefined ? dirname(file) : isAbsolute(alone) ? dirname(alone) : root,
         };
       });
     },

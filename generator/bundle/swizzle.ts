@@ -8,7 +8,12 @@ import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
-import { SWIZZLE_ISLANDS_KEY, swizzleIslandName } from '../../theme/shared/swizzle-island.ts';
+import {
+  SITE_COMPONENTS_KEY,
+  SITE_INTERACTIVE_KEY,
+  SWIZZLE_ISLANDS_KEY,
+  swizzleIslandName,
+} from '../../theme/shared/swizzle-island.ts';
 import { LIVE } from '../migrate/interactive.ts';
 import { serverOnlyImport, siteOverride } from './docusaurus-modules.ts';
 import type { ThemeModule } from '../render/theme.ts';
@@ -63,8 +68,15 @@ export function swizzleEntry(files: Record<string, string> | undefined): string 
   return files && Object.keys(files).length ? `${NS}:` : undefined;
 }
 
-/** Loads the swizzle entry: each file's default export under its Docusaurus name. */
-export function swizzlePlugin(files: Record<string, string> | undefined): Plugin {
+/**
+ * Loads the swizzle entry: each file's default export under its Docusaurus name; with `site`, the
+ * site's components module and which of them hydrate, so that an interactive component a swizzled
+ * component renders is its island there too (theme/classic/swizzle.tsx).
+ */
+export function swizzlePlugin(
+  files: Record<string, string> | undefined,
+  site?: { entry: string; interactive: Record<string, string> },
+): Plugin {
   return {
     name: NS,
     setup(b) {
@@ -74,9 +86,15 @@ export function swizzlePlugin(files: Record<string, string> | undefined): Plugin
         const lines = list.map(([, file], i) => `import c${i} from ${JSON.stringify(file)};`);
         const islands = JSON.stringify(Object.keys(hydratingSwizzled(files ?? {})));
         const named = list.map(([name], i) => `${JSON.stringify(name)}: c${i}`);
-        lines.push(
-          `export default { ${[...named, `${JSON.stringify(SWIZZLE_ISLANDS_KEY)}: ${islands}`].join(', ')} };`,
-        );
+        named.push(`${JSON.stringify(SWIZZLE_ISLANDS_KEY)}: ${islands}`);
+        if (site && Object.keys(site.interactive).length) {
+          lines.push(`import * as site from ${JSON.stringify(site.entry)};`);
+          named.push(
+            `${JSON.stringify(SITE_COMPONENTS_KEY)}: site.default && typeof site.default === "object" ? site.default : site`,
+            `${JSON.stringify(SITE_INTERACTIVE_KEY)}: ${JSON.stringify(site.interactive)}`,
+          );
+        }
+        lines.push(`export default { ${named.join(', ')} };`);
         return { contents: lines.join('\n'), loader: 'js', resolveDir: '/' };
       });
     },

@@ -716,7 +716,8 @@ export const configSchema = z.strictObject({
        * Where an interactive component lives when the components file does not export it: pages
        * import it from its own file (a Docusaurus site's `src/components/X`). The file's default
        * export, or, in a file without one, its export of the name `interactive` uses; it is then
-       * also available in MDX without an import.
+       * also available in MDX without an import. A package's module works too (`'@giscus/react'`):
+       * the component the site's code imports from it hydrates wherever that code renders it.
        * @default {}
        * @example { TapCounter: 'src/components/TapCounter' }
        */

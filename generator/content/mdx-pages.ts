@@ -345,7 +345,10 @@ async function bundleImports(
         publicAssets(config.baseUrl, emitted),
         svgComponents(),
         siteJsx(),
-        swizzlePlugin(config.swizzled),
+        swizzlePlugin(
+          config.swizzled,
+          componentsPath ? { entry: componentsPath, interactive: config.markdown.interactive } : undefined,
+        ),
         partials,
         pluginDataModules(config.sitePlugins?.data),
         docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }),

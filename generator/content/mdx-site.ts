@@ -1,7 +1,7 @@
 // Where a site's MDX components live and which of them hydrate: read from the config alone, so the
 // browser bundle can start before any page is compiled.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { GeneratedData } from '../bundle/generated-data.ts';
@@ -61,11 +61,25 @@ export function siteIslands(config: MdxSite):
     : undefined;
 }
 
-/** Each `interactiveFrom` component's name and its file, absolute. */
+/**
+ * Whether an `interactiveFrom` value names a package's module (`lamp-widgets/switch`,
+ * `@giscus/react`) rather than a file of the site: it does not start with `.` or `/`, and its first
+ * segment is no folder or file of the site (`src/components/X` is the site's).
+ */
+function isPackageModule(root: string, path: string): boolean {
+  if (path.startsWith('.') || isAbsolute(path)) return false;
+  return !existsSync(join(root, path.split('/')[0]!));
+}
+
+/**
+ * Each `interactiveFrom` component's name and what imports it: its file, absolute, or a package's
+ * module as written (esbuild resolves it from the site folder, where the site's own imports of it do,
+ * so it is the same module and the same component).
+ */
 function interactiveFromFiles(config: MdxSite): [string, string][] {
   return Object.entries(config.markdown.interactiveFrom ?? {}).map(([name, path]) => [
     name,
-    resolve(config.root, path),
+    isPackageModule(config.root, path) ? path : resolve(config.root, path),
   ]);
 }
 
@@ -73,10 +87,15 @@ function interactiveFromFiles(config: MdxSite): [string, string][] {
  * The expression that takes component `name` from the namespace `ns` of its own file: the default
  * export, else the export of that name (a file may export the component only by its name, `export
  * const StartWizard`; a namespace import lets either be picked without esbuild stopping on a
- * missing default). The components module and an island's entry pick it the same way.
+ * missing default). A package's module (`from` not a path) is read the other way round, its export
+ * of that name first: a package's default export may be another thing than the component the site
+ * imports by name. The components module and an island's entry pick it the same way.
  */
-export function pickOwnExport(ns: string, name: string): string {
-  return `(${ns}.default !== undefined ? ${ns}.default : ${ns}[${JSON.stringify(name)}])`;
+export function pickOwnExport(ns: string, name: string, from: string): string {
+  const named = `${ns}[${JSON.stringify(name)}]`;
+  return isAbsolute(from)
+    ? `(${ns}.default !== undefined ? ${ns}.default : ${named})`
+    : `(${named} !== undefined ? ${named} : ${ns}.default)`;
 }
 
 /** What a bundle imports for the site's components: the components file, or the module below when `interactiveFrom` adds to it. */
@@ -105,7 +124,7 @@ function siteComponentsModule(config: MdxSite): string {
   const from = interactiveFromFiles(config);
   from.forEach(([, path], i) => lines.push(`import * as c${i} from ${JSON.stringify(path)};`));
   lines.push(
-    `export default { ...base, ${from.map(([name], i) => `${JSON.stringify(name)}: ${pickOwnExport(`c${i}`, name)}`).join(', ')} };`,
+    `export default { ...base, ${from.map(([name, path], i) => `${JSON.stringify(name)}: ${pickOwnExport(`c${i}`, name, path)}`).join(', ')} };`,
   );
   return lines.join('\n');
 }

@@ -61,7 +61,7 @@ export function findLiveComponents(root: string, contentDirs: string[] = []): Li
 }
 
 /** The text of every page, doc, post and source file of the site, by path from the site folder. */
-function siteTexts(root: string, contentDirs: string[]): Map<string, string> {
+export function siteTexts(root: string, contentDirs: string[]): Map<string, string> {
   const ignore = ['**/node_modules/**', 'build/**', '.docusaurus/**', '**/*.d.ts'];
   const outside = contentDirs.filter((d) => d.startsWith('..')).map((d) => `${d.replace(/\/$/, '')}/**/*.{md,mdx}`);
   const files = fg.sync(['**/*.{md,mdx,js,jsx,ts,tsx,mjs,cjs}', ...outside], { cwd: root, ignore });

@@ -12,12 +12,21 @@ import type { PageRenderData } from '../shared/types.ts';
 import { docContext } from './doc-context.ts';
 import {
   DOCUSAURUS_PAGE_KEY,
+  INTERACTIVE_KEY,
   PROPS_ORIGINALS,
   SWIZZLABLE,
   THEME_ORIGINALS_KEY,
   type SwizzleName,
 } from '../shared/docusaurus.ts';
-import { ORIGINAL_PROP, SWIZZLE_ISLANDS_KEY, swizzleIslandName } from '../shared/swizzle-island.ts';
+import {
+  ORIGINAL_PROP,
+  SITE_COMPONENTS_KEY,
+  SITE_INTERACTIVE_KEY,
+  SWIZZLE_ISLANDS_KEY,
+  swizzleIslandName,
+} from '../shared/swizzle-island.ts';
+import type { HydrateWhen } from '../shared/island.ts';
+import { islandOf } from '../components/content/mdx.tsx';
 import { OriginalMarkup } from '../docusaurus/ThemeOriginal.tsx';
 import { Island } from '../components/Island.tsx';
 
@@ -26,6 +35,7 @@ type Any = ComponentType<Record<string, unknown>>;
 let site: Partial<Record<SwizzleName, Any>> = {};
 let islands = new Set<string>();
 let current: PageRenderData | undefined;
+let siteIslands: Map<unknown, unknown> | undefined;
 
 /**
  * The site's components by name (the default export of the swizzle module), and under SWIZZLE_ISLANDS_KEY
@@ -35,9 +45,28 @@ export function setSwizzled(components: Record<string, unknown>): void {
   site = {};
   const live = components[SWIZZLE_ISLANDS_KEY];
   islands = new Set(Array.isArray(live) ? (live as string[]) : []);
+  siteIslands = siteIslandsOf(components);
   for (const name of SWIZZLABLE)
     if (typeof components[name] === 'function' || isComponentObject(components[name]))
       site[name] = components[name] as Any;
+}
+
+/**
+ * The site's interactive components (`markdown.interactive`, a package's among them) by component,
+ * each its island, as the MDX render makes them (content/mdx-render.ts): set while a page renders,
+ * so one a swizzled component renders is its island, through the site's JSX runtime.
+ */
+function siteIslandsOf(components: Record<string, unknown>): Map<unknown, unknown> | undefined {
+  const exports = components[SITE_COMPONENTS_KEY] as Record<string, unknown> | undefined;
+  const interactive = components[SITE_INTERACTIVE_KEY] as Record<string, HydrateWhen> | undefined;
+  if (!exports || !interactive) return undefined;
+  const map = new Map<unknown, unknown>();
+  for (const [name, when] of Object.entries(interactive)) {
+    const component = exports[name];
+    if (typeof component === 'function' || isComponentObject(component))
+      map.set(component, islandOf(name, component as ComponentType<object>, when));
+  }
+  return map;
 }
 
 // memo() and forwardRef() components are objects.
@@ -51,6 +80,9 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
   const g = globalThis as Record<symbol, unknown>;
   const key = Symbol.for(DOCUSAURUS_PAGE_KEY);
   const before = g[key];
+  const islandsKey = Symbol.for(INTERACTIVE_KEY);
+  const islandsBefore = g[islandsKey];
+  g[islandsKey] = siteIslands;
   current = data;
   const doc = docContext(data);
   const docsVersion = data.docsVersionKey === undefined ? undefined : data.assets.docsVersions?.[data.docsVersionKey];
@@ -67,6 +99,7 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
   } finally {
     current = undefined;
     g[key] = before;
+    g[islandsKey] = islandsBefore;
   }
 }
 

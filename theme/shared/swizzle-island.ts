@@ -13,6 +13,10 @@ export const ORIGINAL_PROP = 'zsOriginal';
 /** The swizzle module's key listing the components that hydrate (generator/bundle/swizzle.ts). */
 export const SWIZZLE_ISLANDS_KEY = 'zapsite:islands';
 
+/** The swizzle module's keys for the site's components and which of them hydrate, and when. */
+export const SITE_COMPONENTS_KEY = 'zapsite:site-components';
+export const SITE_INTERACTIVE_KEY = 'zapsite:interactive';
+
 /** The island's name for a swizzled component: letters only, as the page's island markers are. */
 export function swizzleIslandName(name: string): string {
   return `Swizzled${name.replace(/[^A-Za-z]/g, '')}`;

@@ -1,7 +1,8 @@
 // The pages plugin, the static folder, the theme's stylesheets and the markdown options.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { findLiveComponents } from '../interactive.ts';
+import { findLiveComponents, siteTexts } from '../interactive.ts';
+import { findLivePackageComponents } from '../live-packages.ts';
 import { findLivePages } from '../live-pages.ts';
 import { isObj, str, type MapState, type Obj } from './common.ts';
 import type { PluginOptions } from './plugins.ts';
@@ -72,7 +73,9 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
     .map((o) => (isObj(o) ? str(o.path) : undefined))
     .filter((p): p is string => p !== undefined);
   const livePages = findLivePages(root, String((out.pages as Obj).path));
-  const live = [...findLiveComponents(root, folders), ...livePages];
+  const own = [...findLiveComponents(root, folders), ...livePages];
+  const fromPackages = findLivePackageComponents(root, siteTexts(root, folders), new Set(own.map((c) => c.name)));
+  const live = [...own, ...fromPackages];
   if (live.length) {
     markdown.interactive = Object.fromEntries(live.map((c) => [c.name, 'visible']));
     // Docusaurus pages import components from their own files; zapsite finds each there by name.
@@ -81,7 +84,9 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
       mapped.push(
         livePages.includes(c)
           ? `markdown.interactive ${c.name}: 'visible' (the React page ${c.file} uses ${c.because}: it hydrates whole, as in Docusaurus)`
-          : `markdown.interactive ${c.name}: 'visible' (${c.file} uses ${c.because}; Docusaurus hydrates it, zapsite only what is marked)`,
+          : fromPackages.includes(c)
+            ? `markdown.interactive ${c.name}: 'visible' (the package module ${c.file} exports it, and its source uses ${c.because}: it hydrates where the site renders it, as in Docusaurus)`
+            : `markdown.interactive ${c.name}: 'visible' (${c.file} uses ${c.because}; Docusaurus hydrates it, zapsite only what is marked)`,
       );
   }
   const hooks = isObj(md.hooks) ? md.hooks : {};

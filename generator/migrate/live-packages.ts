@@ -1,0 +1,119 @@
+// A component from a package that needs the browser (state, effects, handlers in the package's own
+// module: a "copy page" button, a comments widget, a video player), rendered by the site's code.
+// Docusaurus hydrates every page, so it works there; zapsite renders once at build time, so migrate
+// marks it interactive from its package module (`interactiveFrom: { Giscus: '@giscus/react' }`) and
+// it hydrates wherever the site's code renders it. Not where only a live component or a live page
+// renders it: it comes alive inside their island.
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { LIVE, liveWritten, type LiveComponent } from './interactive.ts';
+import { PAGE_LIVE } from './live-pages.ts';
+
+const IMPORT = /\bimport\s+([\w$\s{},*]+?)\s+from\s+['"]([^'"]+)['"]/g;
+const COMPONENT = /^[A-Z][A-Za-z0-9]*$/;
+// Not a package whose components zapsite provides or renders itself.
+const NOT_A_PACKAGE =
+  /^(?:\.|\/|@site\/|@theme(?:-original|-init)?\/|@docusaurus\/|@generated\/|react(?:-dom)?(?:\/|$))/;
+
+/** Each binding an import clause makes: its local name and the name the module exports it by. */
+function bindings(clause: string): { local: string; exported: string }[] {
+  const out: { local: string; exported: string }[] = [];
+  const named = /\{([^}]*)\}/.exec(clause)?.[1];
+  const head = clause.replace(/\{[^}]*\}/, '').replace(/\*\s+as\s+[\w$]+/, '');
+  const dflt = /^\s*([\w$]+)/.exec(head)?.[1];
+  if (dflt) out.push({ local: dflt, exported: 'default' });
+  for (const part of named?.split(',') ?? []) {
+    const [exported, local = exported] = part.trim().split(/\s+as\s+/);
+    if (exported && local) out.push({ local: local.trim(), exported: exported.trim() });
+  }
+  return out;
+}
+
+/**
+ * The live package components the site renders outside any live component or page, by the name
+ * the island takes (the export's name, or for a default import the name the site gives it), each
+ * with the package module as written and what in that module shows it is live. `texts`: the site's
+ * files (interactive.ts siteTexts); `taken`: the names already marked.
+ */
+export function findLivePackageComponents(
+  root: string,
+  texts: Map<string, string>,
+  taken: ReadonlySet<string>,
+): LiveComponent[] {
+  const require = createRequire(join(root, 'package.json'));
+  const liveModule = new Map<string, string | undefined>();
+  const found: LiveComponent[] = [];
+  for (const [path, text] of texts) {
+    // Inside a live component or page the package's component is part of that island.
+    const ownIsland = (path.startsWith('src/components/') || path.startsWith('src/pages/')) && PAGE_LIVE.test(text);
+    if (ownIsland || /\.config\.[cm]?[jt]s$/.test(path)) continue;
+    for (const m of text.matchAll(IMPORT)) {
+      const spec = m[2]!;
+      if (NOT_A_PACKAGE.test(spec)) continue;
+      for (const { local, exported } of bindings(m[1]!)) {
+        const name = exported === 'default' ? local : exported;
+        if (!COMPONENT.test(name) || taken.has(name) || found.some((c) => c.name === name)) continue;
+        if (!new RegExp(`<${local}[\\s/>]`).test(text)) continue;
+        const key = `${spec}\0${exported}`;
+        if (!liveModule.has(key)) liveModule.set(key, liveMark(require, spec, exported));
+        const because = liveModule.get(key);
+        if (because) found.push({ name, file: spec, because });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * What shows that the component the package module exports as `exported` is live, as written in its
+ * source, or undefined (not live, or not found). A module that passes the export on from another
+ * file of the package (`export { default } from './src/CopyPageButton'`) is followed there, a few
+ * steps at most; any other module is read whole.
+ */
+function liveMark(require: NodeJS.Require, spec: string, exported: string): string | undefined {
+  let file: string;
+  try {
+    file = require.resolve(spec);
+  } catch {
+    // A module Node cannot resolve from the site (an alias of the site's bundler, ESM-only exports):
+    // migrate cannot read it, and the build reports what it cannot resolve.
+    return undefined;
+  }
+  for (let step = 0; step < 4; step++) {
+    const text = readFileSync(file, 'utf8');
+    const next = passedOn(text, exported);
+    const target = next && moduleFile(resolve(dirname(file), next.from));
+    if (!next || !target) {
+      const hit = LIVE.exec(text);
+      return hit ? liveWritten(hit[0]).replace(/^</, '') : undefined;
+    }
+    file = target;
+    exported = next.name;
+  }
+  return undefined;
+}
+
+/** Where a module passes `exported` on from (`export { a as exported } from './x'`): the file and its name there. */
+function passedOn(text: string, exported: string): { from: string; name: string } | undefined {
+  for (const m of text.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    for (const part of m[1]!.split(',')) {
+      const [name, as = name] = part.trim().split(/\s+as\s+/);
+      if (name && as?.trim() === exported) return { from: m[2]!, name: name.trim() };
+    }
+  }
+  return undefined;
+}
+
+const MODULE_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.jsx', '/index.js', '/index.mjs'];
+
+function moduleFile(base: string): string | undefined {
+  for (const ext of MODULE_EXTENSIONS) {
+    try {
+      if (statSync(base + ext).isFile()) return base + ext;
+    } catch {
+      // Not this one: the next extension.
+    }
+  }
+  return undefined;
+}
