@@ -502,7 +502,8 @@ export interface PageRenderData {
   versionLinks?: VersionLink[];
   prev?: NavLink;
   next?: NavLink;
-  blog?: BlogPageData & { excerpts?: Record<string, string> };
+  /** A list's posts' excerpts and front matter (a swizzled BlogPostItem reads it, useBlogPost), by URL. */
+  blog?: BlogPageData & { excerpts?: Record<string, string>; frontMatters?: Record<string, Record<string, unknown>> };
   blogSidebar?: { title: string; items: { year: string; posts: NavLink[] }[] };
   /** A generated index page's cards: the items of its category. */
   categoryIndex?: { cards: DocCardData[] };

@@ -8,15 +8,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
-import { DOC_ITEM_PARTS, PROPS_ORIGINALS, SWIZZLABLE, type DocusaurusSite } from '../../theme/shared/docusaurus.ts';
+import {
+  BLOG_POST_PARTS,
+  DOC_ITEM_PARTS,
+  PROPS_ORIGINALS,
+  SWIZZLABLE,
+  type DocusaurusSite,
+} from '../../theme/shared/docusaurus.ts';
 
 const DIR = `${THEME_DIR}docusaurus/`;
 const SITE_MODULE = 'zapsite:docusaurus-site';
 // The classic theme's swizzlable components (theme/classic/swizzle.tsx): a small module each,
 // rendering the theme's own through theme/docusaurus/ThemeOriginal.tsx.
 const ORIGINAL_NS = 'zapsite-theme-original';
-// And the parts of a doc's layout, which render the theme's own the same way (DOC_ITEM_PARTS).
-const ORIGINAL_NAMES: ReadonlySet<string> = new Set([...SWIZZLABLE, ...DOC_ITEM_PARTS]);
+// And the parts of a doc's layout and of a blog post, which render the theme's own the same way.
+const ORIGINAL_NAMES: ReadonlySet<string> = new Set([...SWIZZLABLE, ...DOC_ITEM_PARTS, ...BLOG_POST_PARTS]);
 
 /** An import this module answers: `@docusaurus/…`, `@theme/…`, `@theme-original/…`, `@theme-init/…`. */
 export const DOCUSAURUS_IMPORT_RE = /^@(docusaurus|theme|theme-original|theme-init)\//;
@@ -32,6 +38,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/router': 'router.ts',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/plugin-content-docs/client': 'plugin-content-docs/client.ts',
+  '@docusaurus/plugin-content-blog/client': 'plugin-content-blog/client.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',

@@ -32,9 +32,9 @@ export function swizzledFiles(root: string): Record<string, string> {
   return found;
 }
 
-// Swizzles that read the doc page's data (useDocsVersion, the layout's parts), which only the build
-// has: they render at build time, never as islands.
-const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set(['DocVersionBanner', 'DocVersionBadge']);
+// Swizzles that read the page's data (useDocsVersion, useBlogPost, the parts of a post), which
+// only the build has: they render at build time, never as islands.
+const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set(['DocVersionBanner', 'DocVersionBadge', 'BlogPostItem']);
 
 /**
  * Why the swizzled component in `text` renders at build time only, whatever it does: the module it

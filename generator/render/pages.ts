@@ -89,12 +89,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
   const linksLookup = lookups.get(linksId);
   // Each blog's sidebar shows its own recent posts (computed once per blog).
   const blogSidebars = new Map<string | undefined, PageRenderData['blogSidebar']>();
-  const excerptsByUrl = new Map<string, string>();
-  for (const p of graph.pages) {
-    if (p.layout !== 'blog-post' || !p.source) continue;
-    const r = input.rendered.get(p.source);
-    if (r) excerptsByUrl.set(p.url, r.excerptHtml ?? r.html);
-  }
+  const postsByUrl = blogPostsByUrl(input);
 
   for (const page of graph.pages) {
     if (page.layout === 'redirect') {
@@ -171,7 +166,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       if (!blogSidebars.has(instance))
         blogSidebars.set(instance, blogSidebarData(blog, blogOptionsOf(config, instance)?.blogSidebarTitle));
       data.blogSidebar = blogSidebars.get(instance);
-      data.blog = blogDataFor(page, blog, excerptsByUrl);
+      data.blog = blogDataFor(page, blog, postsByUrl);
     }
     yield {
       path: page.outPath,
@@ -378,7 +373,27 @@ function blogSidebarData(graph: BlogView, title = 'Recent posts'): PageRenderDat
   return { title, items: years };
 }
 
-function blogDataFor(page: GraphPage, graph: BlogView, excerpts: Map<string, string>): PageRenderData['blog'] {
+/** Each blog post's excerpt (its content when it has no truncate marker) and front matter, by URL, for the lists. */
+function blogPostsByUrl(input: RenderInput): {
+  excerpts: Map<string, string>;
+  frontMatters: Map<string, Record<string, unknown>>;
+} {
+  const excerpts = new Map<string, string>();
+  const frontMatters = new Map<string, Record<string, unknown>>();
+  for (const p of input.graph.pages) {
+    if (p.layout !== 'blog-post' || !p.source) continue;
+    const r = input.rendered.get(p.source);
+    if (r) excerpts.set(p.url, r.excerptHtml ?? r.html);
+    frontMatters.set(p.url, p.frontMatter);
+  }
+  return { excerpts, frontMatters };
+}
+
+function blogDataFor(
+  page: GraphPage,
+  graph: BlogView,
+  { excerpts, frontMatters }: { excerpts: Map<string, string>; frontMatters: Map<string, Record<string, unknown>> },
+): PageRenderData['blog'] {
   const pl = page.planned;
   const all = graph.blogPosts;
   if (page.layout === 'blog-post' && pl.post) {
@@ -403,6 +418,7 @@ function blogDataFor(page: GraphPage, graph: BlogView, excerpts: Map<string, str
         ? { authorPosts: graph.blogAuthors.find((a) => a.author.key === pl.list!.author!.key)?.count }
         : {}),
       excerpts: Object.fromEntries(posts.map((p) => [p.url, excerpts.get(p.url) ?? ''])),
+      frontMatters: Object.fromEntries(posts.map((p) => [p.url, frontMatters.get(p.url) ?? {}])),
     };
   }
   if (page.layout === 'blog-tags') return { posts: [], allTags: [...graph.blogTags] };

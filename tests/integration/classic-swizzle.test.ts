@@ -113,6 +113,24 @@ export default function HomeBreadcrumbItem() {
 }
 `,
     );
+    // A post wrapped as sites add comments: after the post on its page, a line in lists.
+    await put(
+      site.root,
+      'src/theme/BlogPostItem/index.jsx',
+      `import BlogPostItem from '@theme-original/BlogPostItem';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+export default function LampPost(props) {
+  const { metadata, isBlogPostPage, frontMatter } = useBlogPost();
+  const about = metadata.title + ' by ' + metadata.authors.map((a) => a.name).join(', ') + ', tagged ' + metadata.tags.map((t) => t.label + ' at ' + t.permalink).join(', ');
+  return (
+    <>
+      <BlogPostItem {...props} />
+      {isBlogPostPage ? <aside className="lamp-comments">Talk about {about}; {frontMatter.authors}</aside> : <p className="lamp-in-list">{metadata.permalink}</p>}
+    </>
+  );
+}
+`,
+    );
     // A badge of the site's own over every doc, and a wrapped banner (ours is empty on unversioned docs).
     await put(
       site.root,
@@ -171,6 +189,18 @@ export default function LayoutWrapper(props) {
     const css = (await Promise.all(sheets.map((s) => readFile(join(out, s), 'utf8')))).join('\n');
     expect(css).toMatch(new RegExp(`\\.${cls}\\{color:(rgb\\(200, ?120, ?10\\)|#c8780a)\\}`));
     expect(await page('blog/index.html')).toContain('Trimmed by hand, every evening.');
+  });
+
+  it('renders a post through a BlogPostItem wrapper reading useBlogPost: ours whole, then its own line', async () => {
+    const post = await page('blog/2026/01/10/first-light/index.html');
+    expect(post).toMatch(
+      /<article><header><h1 class="title">First light<\/h1>[^]*?<div id="__blog-post-container" class="markdown"><p>The first lantern[^]*?<\/article><aside class="lamp-comments">Talk about First light by [^,]+, tagged News at \/blog\/tags\/news\/; ada<\/aside><\/main>/,
+    );
+    const list = await page('blog/index.html');
+    expect(list).toMatch(
+      /<article class="margin-bottom--xl"><header><h2 class="title"><a href="\/blog\/2026\/01\/10\/first-light\/">First light<\/a><\/h2>[^]*?<\/article><p class="lamp-in-list">\/blog\/2026\/01\/10\/first-light\/<\/p>/,
+    );
+    expect(list).not.toContain('lamp-comments');
   });
 
   it("renders a post's read-more link with the site's BlogPostItem/Footer/ReadMoreLink", async () => {
@@ -410,6 +440,28 @@ export default function LampVersionBanner() {
       'docs/guide/soot.md',
       '---\nunlisted: true\n---\n\n# Soot\n\nWipe the chimney glass once it cools.\n',
     );
+    // A post rebuilt from its parts, with a share line of its own on the post's page.
+    await put(
+      site.root,
+      'src/theme/BlogPostItem/index.jsx',
+      `import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import BlogPostItemContainer from '@theme/BlogPostItem/Container';
+import BlogPostItemHeader from '@theme/BlogPostItem/Header';
+import BlogPostItemContent from '@theme/BlogPostItem/Content';
+import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
+export default function LampPostItem({ children }) {
+  const { isBlogPostPage, metadata } = useBlogPost();
+  return (
+    <BlogPostItemContainer className={isBlogPostPage ? 'lamp-post' : 'lamp-post margin-bottom--xl'}>
+      <BlogPostItemHeader />
+      <BlogPostItemContent>{children}</BlogPostItemContent>
+      {isBlogPostPage ? <p className="lamp-share">Share {metadata.permalink}</p> : null}
+      <BlogPostItemFooter />
+    </BlogPostItemContainer>
+  );
+}
+`,
+    );
     await put(
       site.root,
       'blog/2026-02-01-dim.md',
@@ -436,7 +488,7 @@ export default function LampVersionBanner() {
     expect(build.code).toBe(0);
     const text = build.stderr.replace(/\x1b\[[0-9;]*m/g, '');
     expect(text).toContain(
-      "warning[swizzle-static]: The swizzled DocItem/Layout uses useState: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it reads the doc page's data, which only the build has).",
+      "warning[swizzle-static]: The swizzled DocItem/Layout uses useState: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it reads the page's data, which only the build has).",
     );
     expect(text).toContain('--> src/theme/DocItem/Layout/index.jsx:26:19');
     expect(text.match(/^warning/gm)).toHaveLength(1);
@@ -483,6 +535,22 @@ export default function LampVersionBanner() {
     expect(storeroom).toMatch(/<meta name="robots" content="noindex/);
     expect(await page('sitemap.xml')).not.toContain('/storeroom/');
     await expect(page('attic/index.html')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('lays a post out from the parts of an ejected BlogPostItem, on its page and in the list', async () => {
+    const post = await page('blog/2026/01/10/first-light/index.html');
+    expect(post).toMatch(
+      /<article class="lamp-post"><header><h1 class="title">First light<\/h1>[^]*?<\/header><div id="__blog-post-container" class="markdown"><p>The first lantern[^]*?six hours[^]*?<\/div><p class="lamp-share">Share \/blog\/2026\/01\/10\/first-light\/<\/p><footer class="docusaurus-mt-lg">/,
+    );
+    const list = await page('blog/index.html');
+    const item = /<article class="lamp-post margin-bottom--xl">([^]*?)<\/article>/.exec(list)?.[1];
+    expect(item).toMatch(
+      /^<header><h2 class="title"><a href="\/blog\/2026\/01\/10\/first-light\/">First light<\/a><\/h2>/,
+    );
+    expect(item).toContain('<div class="markdown"><p>The first lantern of the season is lit.</p>');
+    expect(item).not.toContain('six hours');
+    expect(item).toContain('<b>Read more</b>');
+    expect(item).not.toContain('lamp-share');
   });
 
   it("keeps the theme's layout for a generated index, as Docusaurus gives those a page of their own", async () => {

@@ -1,14 +1,11 @@
 // The blog as Docusaurus's classic theme lays it out: the recent-posts sidebar (col--3), the posts
 // (col--7) with their header, authors (Infima avatar), excerpt or content, tags and pagination.
-import { TagsListInline } from './components/TagsListInline.tsx';
-import { AuthorSocials } from './components/AuthorSocials.tsx';
 import type { ReactNode } from 'react';
-import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
-import { isExternal, withBase } from '../shared/url-path.ts';
-import { formatDate } from '../components/content/index.tsx';
+import type { PageRenderData } from '../shared/types.ts';
+import { withBase } from '../shared/url-path.ts';
 import { Pagination, ThemedToc } from './Toc.tsx';
-import { Themed } from './swizzle.tsx';
-import { EditMetaRow } from './components/EditMetaRow.tsx';
+import { BlogPostItem } from './BlogPostItem.tsx';
+import { BlogAuthor, type Author } from './blog-post-parts.tsx';
 import { ContentVisibility } from './components/ContentVisibility.tsx';
 
 function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
@@ -49,97 +46,6 @@ function Frame({ data, children, toc }: { data: PageRenderData; children: ReactN
   );
 }
 
-// Docusaurus's wording: "One min read", then "2 min read".
-const readingTime = (minutes: number) => (minutes <= 1 ? 'One min read' : `${minutes} min read`);
-
-type Author = BlogPostSummary['authors'][number];
-
-/** Docusaurus's BlogAuthor: the author's page when authors.yml gives one, else their url. */
-function authorLink(a: Author, base: string): string | undefined {
-  return a.pageUrl ? withBase(base, a.pageUrl) : a.url;
-}
-
-/** Docusaurus's Link where there is an address: one with a protocol (a profile, `mailto:`) opens in a new tab. */
-function MaybeLink({ href, className, children }: { href?: string; className?: string; children: ReactNode }) {
-  if (!href) return <>{children}</>;
-  return (
-    <a
-      href={href}
-      {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      className={className}
-    >
-      {children}
-    </a>
-  );
-}
-
-/**
- * Docusaurus's Blog/Components/Author: the avatar, the name (a heading on the author's page and in
- * the authors list, where the count follows it), the title and the social links.
- */
-function BlogAuthor({ author, base, as, count }: { author: Author; base: string; as?: 'h1' | 'h2'; count?: number }) {
-  const link = authorLink(author, base);
-  const Name = as ?? 'span';
-  return (
-    <div className={`avatar margin-bottom--sm${as ? ` author-as-${as}` : ''}`}>
-      {author.imageUrl ? (
-        <MaybeLink href={link} className="avatar__photo-link">
-          <img className="avatar__photo authorImage" src={author.imageUrl} alt={author.name} />
-        </MaybeLink>
-      ) : null}
-      {author.name || author.title ? (
-        <div className="avatar__intro authorDetails">
-          <div className="avatar__name">
-            {author.name ? (
-              <MaybeLink href={link}>
-                <Name className="authorName" translate="no">
-                  {author.name}
-                </Name>
-              </MaybeLink>
-            ) : null}
-            {count !== undefined ? <span className="authorBlogPostCount">{count}</span> : null}
-          </div>
-          {author.title ? (
-            <small className="authorTitle" title={author.title}>
-              {author.title}
-            </small>
-          ) : null}
-          <AuthorSocials socials={author.socials} />
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function PostHeader({ post, data, heading }: { post: BlogPostSummary; data: PageRenderData; heading: 'h1' | 'h2' }) {
-  const H = heading;
-  const base = data.site.baseUrl;
-  return (
-    <header>
-      <H className="title">{heading === 'h2' ? <a href={withBase(base, post.url)}>{post.title}</a> : post.title}</H>
-      <div className="blogPostMeta margin-vert--md">
-        <time dateTime={post.date}>{formatDate(post.date)}</time>
-        {data.site.showReadingTime ? <> · {readingTime(post.readingMinutes)}</> : null}
-      </div>
-      {post.authors.length ? (
-        <div className="margin-top--md margin-bottom--sm row">
-          {post.authors.map((a) => (
-            <div key={a.key} className={`col ${post.authors.length === 1 ? 'col--12' : 'col--6'} authorCol`}>
-              <BlogAuthor author={a} base={base} />
-            </div>
-          ))}
-        </div>
-      ) : null}
-    </header>
-  );
-}
-
-function Tags({ post }: { post: BlogPostSummary }) {
-  return (
-    <TagsListInline tags={post.tags.map((t) => ({ label: t.label, href: t.permalink, description: t.description }))} />
-  );
-}
-
 export function BlogPost({ data }: { data: PageRenderData }) {
   const post = data.blog!.posts[0]!;
   const base = (h: string) => withBase(data.site.baseUrl, h);
@@ -147,21 +53,7 @@ export function BlogPost({ data }: { data: PageRenderData }) {
   return (
     <Frame data={data} toc={toc}>
       <ContentVisibility frontMatter={data.page.frontMatter} />
-      <article>
-        <PostHeader post={post} data={data} heading="h1" />
-        <div id="__blog-post-container" className="markdown" dangerouslySetInnerHTML={{ __html: data.page.html }} />
-        {/* As Docusaurus's BlogPostItem/Footer: none without tags or an edit link. */}
-        {post.tags.length || data.page.editUrl ? (
-          <footer className="docusaurus-mt-lg">
-            {post.tags.length ? (
-              <div className="row margin-top--sm theme-blog-footer-edit-meta-row">
-                <Tags post={post} />
-              </div>
-            ) : null}
-            <EditMetaRow data={data} className="theme-blog-footer-edit-meta-row" />
-          </footer>
-        ) : null}
-      </article>
+      <BlogPostItem data={data} post={post} page />
       <Pagination
         prev={data.blog!.prevPost}
         next={data.blog!.nextPost}
@@ -194,26 +86,7 @@ export function BlogList({ data }: { data: PageRenderData }) {
         )
       ) : null}
       {b.posts.map((post) => (
-        <article key={post.url} className="margin-bottom--xl">
-          <PostHeader post={post} data={data} heading="h2" />
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: b.excerpts?.[post.url] ?? '' }} />
-          <footer className="row docusaurus-mt-lg">
-            <Tags post={post} />
-            {post.truncated ? (
-              <div className="col text--right col--3">
-                <Themed
-                  name="BlogPostItem/Footer/ReadMoreLink"
-                  ours={(p) => (
-                    <a aria-label={`Read more about ${String(p.blogPostTitle)}`} href={String(p.to)}>
-                      <b>Read more</b>
-                    </a>
-                  )}
-                  props={{ blogPostTitle: post.title, to: withBase(base, post.url) }}
-                />
-              </div>
-            ) : null}
-          </footer>
-        </article>
+        <BlogPostItem key={post.url} data={data} post={post} />
       ))}
       {b.prevUrl || b.nextUrl ? (
         <nav className="pagination-nav" aria-label="Blog list page navigation">

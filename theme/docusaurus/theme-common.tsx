@@ -14,6 +14,7 @@ export { ThemeClassNames } from './theme-class-names.ts';
 export { useDoc, useDocsVersion } from './plugin-content-docs/use-doc.ts';
 // Docusaurus 3.0-3.4 exported it from here (theme-common/internal); 3.5 moved it to the docs plugin's client.
 export { useDocsPreferredVersion } from './plugin-content-docs/preferred-version.ts';
+export { useBlogPost } from './plugin-content-blog/client.ts';
 
 type Mode = 'light' | 'dark';
 type ThemeConfig = Record<string, unknown> & {

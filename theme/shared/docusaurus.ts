@@ -151,6 +151,7 @@ export const SWIZZLABLE = [
   'DocBreadcrumbs/Items/Home',
   'DocVersionBanner',
   'DocVersionBadge',
+  'BlogPostItem',
   // Not a classic-theme component: Docusaurus renders it around the whole app (theme/classic/swizzle.tsx SiteRoot).
   'Root',
 ] as const;
@@ -174,6 +175,18 @@ export const DOC_ITEM_PARTS = [
   'Unlisted',
 ] as const;
 export type DocItemPart = (typeof DOC_ITEM_PARTS)[number];
+
+/** The parts Docusaurus's BlogPostItem is made of, which a site that ejected it imports (theme/classic/BlogPostItem.tsx). */
+export const BLOG_POST_PARTS = [
+  'BlogPostItem/Container',
+  'BlogPostItem/Header',
+  'BlogPostItem/Header/Title',
+  'BlogPostItem/Header/Info',
+  'BlogPostItem/Header/Authors',
+  'BlogPostItem/Content',
+  'BlogPostItem/Footer',
+] as const;
+export type BlogPostPart = (typeof BLOG_POST_PARTS)[number];
 
 /**
  * The swizzlable components whose original renders from its props alone (theme/classic/originals/<Name>.tsx):

@@ -1,0 +1,200 @@
+// Docusaurus's BlogPostItem: one post, on its own page or in a list: its container (<article>),
+// header (title, date line, authors), content and footer. A site may swizzle it (a wrapper that adds
+// comments after the post, or one rebuilt from the parts below), reading the post with useBlogPost()
+// (theme/shared/blog-post.ts, provided here around each post). The parts are `@theme/BlogPostItem/…`
+// for the site's code: each renders ours for the post being rendered, which this module's own
+// context says (so one registration per page serves every post of a list).
+import { createContext, isValidElement, useContext, type ReactNode } from 'react';
+import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
+import { withBase } from '../shared/url-path.ts';
+import { blogPostContext, type BlogPostContext } from '../shared/blog-post.ts';
+import type { BlogPostPart } from '../shared/docusaurus.ts';
+import { PostAuthors, PostInfo, PostTitle, Tags } from './blog-post-parts.tsx';
+import { EditMetaRow } from './components/EditMetaRow.tsx';
+import { provideOriginals, Themed } from './swizzle.tsx';
+
+interface Current {
+  data: PageRenderData;
+  post: BlogPostSummary;
+  /** On the post's own page (its content whole), not in a list (its excerpt). */
+  page: boolean;
+}
+
+const CurrentPost = createContext<Current | null>(null);
+
+function useCurrent(): Current {
+  const current = useContext(CurrentPost);
+  if (!current) throw new Error('The blog post parts render only inside a post of the classic theme.');
+  return current;
+}
+
+/** The post's HTML: its content on its page, its excerpt in a list. */
+function postHtml({ data, post, page }: Current): string {
+  return page ? data.page.html : (data.blog?.excerpts?.[post.url] ?? '');
+}
+
+/**
+ * The post's content as the `children` Docusaurus gives BlogPostItem. Rendered where the site's
+ * component puts it; BlogPostItem/Content, given it, writes the HTML in its own element instead.
+ */
+function PostBody() {
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: postHtml(useCurrent()) }} />;
+}
+
+function Container({ className, children }: { className?: string; children?: ReactNode }) {
+  return <article className={className}>{children}</article>;
+}
+
+function Header() {
+  const { data, post, page } = useCurrent();
+  return (
+    <header>
+      <PostTitle post={post} data={data} heading={page ? 'h1' : 'h2'} />
+      <PostInfo post={post} data={data} />
+      <PostAuthors post={post} data={data} />
+    </header>
+  );
+}
+
+function Content({ className, children }: { className?: string; children?: ReactNode }) {
+  const current = useCurrent();
+  const cls = ['markdown', className].filter(Boolean).join(' ');
+  const id = current.page ? '__blog-post-container' : undefined;
+  const ours = children === undefined || (isValidElement(children) && children.type === PostBody);
+  if (!ours)
+    return (
+      <div id={id} className={cls}>
+        {children}
+      </div>
+    );
+  return <div id={id} className={cls} dangerouslySetInnerHTML={{ __html: postHtml(current) }} />;
+}
+
+/**
+ * Docusaurus's BlogPostItem/Footer: on the post's page its tags and edit link (none without either),
+ * in a list its tags and the read-more link when the post was cut.
+ */
+function Footer() {
+  const { data, post, page } = useCurrent();
+  if (page) {
+    if (!post.tags.length && !data.page.editUrl) return null;
+    return (
+      <footer className="docusaurus-mt-lg">
+        {post.tags.length ? (
+          <div className="row margin-top--sm theme-blog-footer-edit-meta-row">
+            <Tags post={post} />
+          </div>
+        ) : null}
+        <EditMetaRow data={data} className="theme-blog-footer-edit-meta-row" />
+      </footer>
+    );
+  }
+  return (
+    <footer className="row docusaurus-mt-lg">
+      <Tags post={post} />
+      {post.truncated ? (
+        <div className="col text--right col--3">
+          <Themed
+            name="BlogPostItem/Footer/ReadMoreLink"
+            ours={(p) => (
+              <a aria-label={`Read more about ${String(p.blogPostTitle)}`} href={String(p.to)}>
+                <b>Read more</b>
+              </a>
+            )}
+            props={{ blogPostTitle: post.title, to: withBase(data.site.baseUrl, post.url) }}
+          />
+        </div>
+      ) : null}
+    </footer>
+  );
+}
+
+type Part = (props: Record<string, unknown>) => ReactNode;
+const PARTS: Record<BlogPostPart, Part> = {
+  'BlogPostItem/Container': (p) => (
+    <Container className={p.className as string | undefined}>{p.children as ReactNode}</Container>
+  ),
+  'BlogPostItem/Header': () => <Header />,
+  'BlogPostItem/Header/Title': () => (
+    <PartOf render={(c) => <PostTitle post={c.post} data={c.data} heading={c.page ? 'h1' : 'h2'} />} />
+  ),
+  'BlogPostItem/Header/Info': () => <PartOf render={(c) => <PostInfo post={c.post} data={c.data} />} />,
+  'BlogPostItem/Header/Authors': () => <PartOf render={(c) => <PostAuthors post={c.post} data={c.data} />} />,
+  'BlogPostItem/Content': (p) => (
+    <Content className={p.className as string | undefined}>{p.children as ReactNode}</Content>
+  ),
+  'BlogPostItem/Footer': () => <Footer />,
+};
+
+function PartOf({ render }: { render: (current: Current) => ReactNode }) {
+  return <>{render(useCurrent())}</>;
+}
+
+/** Ours: the post in its container, as Docusaurus's BlogPostItem lays it out (a list's get a margin). */
+function OurItem({ page }: { page: boolean }) {
+  return (
+    <Container className={page ? undefined : 'margin-bottom--xl'}>
+      <Header />
+      <Content />
+      <Footer />
+    </Container>
+  );
+}
+
+/** What useBlogPost() gives for the post, in Docusaurus's shape. */
+function blogPostData({ data, post, page }: Current): BlogPostContext {
+  const base = data.site.baseUrl;
+  const frontMatter = (page ? data.page.frontMatter : data.blog?.frontMatters?.[post.url]) ?? {};
+  return {
+    metadata: {
+      permalink: withBase(base, post.url),
+      title: post.title,
+      description: post.description ?? '',
+      date: post.date,
+      tags: post.tags.map((t) => ({
+        label: t.label,
+        permalink: withBase(base, t.permalink),
+        ...(t.description ? { description: t.description } : {}),
+      })),
+      authors: post.authors.map((a) => ({
+        key: a.key,
+        name: a.name,
+        ...(a.title ? { title: a.title } : {}),
+        ...(a.url ? { url: a.url } : {}),
+        ...(a.imageUrl ? { imageURL: a.imageUrl } : {}),
+        page: a.pageUrl ? { permalink: withBase(base, a.pageUrl) } : null,
+      })),
+      readingTime: post.readingMinutes,
+      hasTruncateMarker: post.truncated,
+      frontMatter,
+      unlisted: frontMatter.unlisted === true,
+      ...(page && data.page.editUrl ? { editUrl: data.page.editUrl } : {}),
+    },
+    frontMatter,
+    assets: post.image ? { image: post.image } : {},
+    toc: page ? data.toc.map((t) => ({ value: t.text, id: t.id, level: t.depth })) : [],
+    isBlogPostPage: page,
+  };
+}
+
+/** One post: the site's BlogPostItem when it swizzled it, given the post's content, else ours. */
+export function BlogPostItem({
+  data,
+  post,
+  page = false,
+}: {
+  data: PageRenderData;
+  post: BlogPostSummary;
+  page?: boolean;
+}) {
+  const current: Current = { data, post, page };
+  const Provider = blogPostContext().Provider;
+  provideOriginals(PARTS);
+  return (
+    <CurrentPost.Provider value={current}>
+      <Provider value={blogPostData(current)}>
+        <Themed name="BlogPostItem" ours={() => <OurItem page={page} />} props={{ children: <PostBody /> }} />
+      </Provider>
+    </CurrentPost.Provider>
+  );
+}

@@ -1,0 +1,129 @@
+// The pieces of a blog post as Docusaurus's classic theme draws them, shared by the post item
+// (BlogPostItem.tsx) and the blog's lists and author pages (Blog.tsx): the header's title, date line
+// and authors, an author (Infima avatar), the tags.
+import type { ReactNode } from 'react';
+import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
+import { isExternal, withBase } from '../shared/url-path.ts';
+import { formatDate } from '../components/content/index.tsx';
+import { TagsListInline } from './components/TagsListInline.tsx';
+import { AuthorSocials } from './components/AuthorSocials.tsx';
+
+// Docusaurus's wording: "One min read", then "2 min read".
+const readingTime = (minutes: number) => (minutes <= 1 ? 'One min read' : `${minutes} min read`);
+
+export type Author = BlogPostSummary['authors'][number];
+
+/** Docusaurus's BlogAuthor: the author's page when authors.yml gives one, else their url. */
+function authorLink(a: Author, base: string): string | undefined {
+  return a.pageUrl ? withBase(base, a.pageUrl) : a.url;
+}
+
+/** Docusaurus's Link where there is an address: one with a protocol (a profile, `mailto:`) opens in a new tab. */
+function MaybeLink({ href, className, children }: { href?: string; className?: string; children: ReactNode }) {
+  if (!href) return <>{children}</>;
+  return (
+    <a
+      href={href}
+      {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Docusaurus's Blog/Components/Author: the avatar, the name (a heading on the author's page and in
+ * the authors list, where the count follows it), the title and the social links.
+ */
+export function BlogAuthor({
+  author,
+  base,
+  as,
+  count,
+}: {
+  author: Author;
+  base: string;
+  as?: 'h1' | 'h2';
+  count?: number;
+}) {
+  const link = authorLink(author, base);
+  const Name = as ?? 'span';
+  return (
+    <div className={`avatar margin-bottom--sm${as ? ` author-as-${as}` : ''}`}>
+      {author.imageUrl ? (
+        <MaybeLink href={link} className="avatar__photo-link">
+          <img className="avatar__photo authorImage" src={author.imageUrl} alt={author.name} />
+        </MaybeLink>
+      ) : null}
+      {author.name || author.title ? (
+        <div className="avatar__intro authorDetails">
+          <div className="avatar__name">
+            {author.name ? (
+              <MaybeLink href={link}>
+                <Name className="authorName" translate="no">
+                  {author.name}
+                </Name>
+              </MaybeLink>
+            ) : null}
+            {count !== undefined ? <span className="authorBlogPostCount">{count}</span> : null}
+          </div>
+          {author.title ? (
+            <small className="authorTitle" title={author.title}>
+              {author.title}
+            </small>
+          ) : null}
+          <AuthorSocials socials={author.socials} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Docusaurus's BlogPostItem/Header/Title: the post's title, a link to it in lists. */
+export function PostTitle({
+  post,
+  data,
+  heading,
+}: {
+  post: BlogPostSummary;
+  data: PageRenderData;
+  heading: 'h1' | 'h2';
+}) {
+  const H = heading;
+  return (
+    <H className="title">
+      {heading === 'h2' ? <a href={withBase(data.site.baseUrl, post.url)}>{post.title}</a> : post.title}
+    </H>
+  );
+}
+
+/** Docusaurus's BlogPostItem/Header/Info: the date and, when the site shows it, the reading time. */
+export function PostInfo({ post, data }: { post: BlogPostSummary; data: PageRenderData }) {
+  return (
+    <div className="blogPostMeta margin-vert--md">
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      {data.site.showReadingTime ? <> · {readingTime(post.readingMinutes)}</> : null}
+    </div>
+  );
+}
+
+/** Docusaurus's BlogPostItem/Header/Authors: the post's authors in a row. */
+export function PostAuthors({ post, data }: { post: BlogPostSummary; data: PageRenderData }) {
+  if (!post.authors.length) return null;
+  return (
+    <div className="margin-top--md margin-bottom--sm row">
+      {post.authors.map((a) => (
+        <div key={a.key} className={`col ${post.authors.length === 1 ? 'col--12' : 'col--6'} authorCol`}>
+          <BlogAuthor author={a} base={data.site.baseUrl} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function Tags({ post }: { post: BlogPostSummary }) {
+  return (
+    <TagsListInline tags={post.tags.map((t) => ({ label: t.label, href: t.permalink, description: t.description }))} />
+  );
+}
