@@ -13,7 +13,14 @@ export interface BlogPostContext {
     /** ISO date. */
     date: string;
     tags: { label: string; permalink: string; description?: string }[];
-    authors: { key: string; name: string; title?: string; url?: string; imageURL?: string; page: { permalink: string } | null }[];
+    authors: {
+      key: string;
+      name: string;
+      title?: string;
+      url?: string;
+      imageURL?: string;
+      page: { permalink: string } | null;
+    }[];
     /** In minutes. */
     readingTime: number;
     hasTruncateMarker: boolean;

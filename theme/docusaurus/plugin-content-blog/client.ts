@@ -5,7 +5,6 @@
 import { useContext } from 'react';
 import { blogPostContext, type BlogPostContext } from '../../shared/blog-post.ts';
 
-
 export function useBlogPost(): BlogPostContext {
   const post = useContext(blogPostContext());
   if (!post)
