@@ -134,7 +134,7 @@ export function themeLinks(site: SiteData): { href: string; where: string }[] {
   const out: { href: string; where: string }[] = [];
   const link = (item: { to?: string; href?: string }) => (item.to ? siteUrl(site.baseUrl, item.to) : (item.href ?? ''));
   for (const item of site.navbar.items) {
-    if (item.type === 'html' || item.type === 'search') continue;
+    if (item.type === 'html' || item.type === 'search' || 'props' in item) continue;
     if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') {
       const which = item.type === 'localeDropdown' ? 'locale' : 'version';
       for (const sub of [...item.dropdownItemsBefore, ...item.dropdownItemsAfter])

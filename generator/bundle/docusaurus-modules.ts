@@ -218,10 +218,14 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
       }));
       b.onLoad({ filter: /.*/, namespace: ORIGINAL_NS }, (args) => ({
         // In the browser, one that renders from its props alone is that component (PROPS_ORIGINALS).
+        // The original NavbarItem/ComponentTypes is a map: empty, as the theme draws its own types
+        // itself, so a site's `{ ...ComponentTypes, 'custom-x': X }` maps its own types alone.
         contents:
-          opts.browser && PROPS_ORIGINALS.has(args.path)
-            ? `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${args.path}.tsx`)};\n`
-            : `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
+          args.path === 'NavbarItem/ComponentTypes'
+            ? 'export default {};\n'
+            : opts.browser && PROPS_ORIGINALS.has(args.path)
+              ? `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${args.path}.tsx`)};\n`
+              : `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
         loader: 'js',
         resolveDir: DIR,
       }));

@@ -115,6 +115,21 @@ const navbarLocaleDropdown = z.strictObject({
   dropdownItemsAfter: z.array(linkItem).default([]),
   className,
 });
+/**
+ * An item of the site's own type (`custom-…`, as Docusaurus names them): drawn by the component the
+ * site's swizzled NavbarItem/ComponentTypes maps the type to, given the item's other fields as props.
+ */
+export const navbarCustom = z.looseObject({
+  type: z.string().regex(/^custom-/),
+  position: z.enum(['left', 'right']).default('left'),
+});
+/** A custom item once resolved: its fields other than `type` and `position` are the component's `props`. */
+export interface CustomNavbarItem {
+  type: `custom-${string}`;
+  position: 'left' | 'right';
+  props: Record<string, unknown>;
+}
+
 // Navbar items are checked item by item in resolve.ts so the error can name the item.
 export const navbarItem = z.record(z.string(), z.unknown());
 
@@ -134,7 +149,8 @@ export type NavbarItem =
   | z.output<typeof navbarVersion>
   | z.output<typeof navbarHtml>
   | z.output<typeof navbarSearch>
-  | z.output<typeof navbarLocaleDropdown>;
+  | z.output<typeof navbarLocaleDropdown>
+  | CustomNavbarItem;
 
 export const navbarItemSchemas = {
   link: navbarLink,

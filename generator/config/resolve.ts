@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { redirectProblems } from './redirects.ts';
 import { isAbsolute, join } from 'node:path';
 import { configSchema, navbarItemSchemas, type NavbarItem, type ResolvedConfig } from './schema.ts';
+import { navbarCustom } from './navbar-schema.ts';
 import { configPosition } from './locate.ts';
 import { ZapsiteError, EXIT_USAGE, diag, type DiagnosticInput } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
@@ -137,12 +138,12 @@ function checkNavbarItem(
   const itemPath = ['navbar', 'items', index];
   const type = (item.type ?? 'link') as string;
   const name = `navbar.items[${index}]${typeof item.label === 'string' ? ` ("${item.label}")` : ''}`;
-  const schema = navbarItemSchemas[type as keyof typeof navbarItemSchemas];
+  const schema = type.startsWith('custom-') ? navbarCustom : navbarItemSchemas[type as keyof typeof navbarItemSchemas];
   if (!schema) {
     return {
       diagnostic: diag({
         code: 'config-navbar-item',
-        args: { item: name, kind: 'type', type, types: Object.keys(navbarItemSchemas).join(', ') },
+        args: { item: name, kind: 'type', type, types: `${Object.keys(navbarItemSchemas).join(', ')}, custom-…` },
         ...at([...itemPath, 'type']),
       }),
     };
@@ -157,6 +158,10 @@ function checkNavbarItem(
         ...at([...itemPath, ...writtenPath(first, item)]),
       }),
     };
+  }
+  if (type.startsWith('custom-')) {
+    const { type: _type, position, ...props } = result.data as { type: string; position: 'left' | 'right' };
+    return { item: { type: type as `custom-${string}`, position, props } };
   }
   const value = result.data as NavbarItem;
   if (type === 'link') {

@@ -36,6 +36,18 @@ let site: Partial<Record<SwizzleName, Any>> = {};
 let islands = new Set<string>();
 let current: PageRenderData | undefined;
 let siteIslands: Map<unknown, unknown> | undefined;
+// The site's NavbarItem/ComponentTypes (a map of navbar item type -> component, not a component).
+let componentTypes: Record<string, unknown> = {};
+
+/**
+ * The component the site's swizzled NavbarItem/ComponentTypes maps a custom navbar item type to
+ * (`custom-…`), its island when the config marks it interactive; undefined when it maps none.
+ */
+export function customNavbarItem(type: string): ComponentType<Record<string, unknown>> | undefined {
+  const component = componentTypes[type];
+  if (typeof component !== 'function' && !isComponentObject(component)) return undefined;
+  return (siteIslands?.get(component) ?? component) as ComponentType<Record<string, unknown>>;
+}
 
 /**
  * The site's components by name (the default export of the swizzle module), and under SWIZZLE_ISLANDS_KEY
@@ -46,6 +58,8 @@ export function setSwizzled(components: Record<string, unknown>): void {
   const live = components[SWIZZLE_ISLANDS_KEY];
   islands = new Set(Array.isArray(live) ? (live as string[]) : []);
   siteIslands = siteIslandsOf(components);
+  const types = components['NavbarItem/ComponentTypes'];
+  componentTypes = types && typeof types === 'object' ? (types as Record<string, unknown>) : {};
   for (const name of SWIZZLABLE)
     if (typeof components[name] === 'function' || isComponentObject(components[name]))
       site[name] = components[name] as Any;

@@ -37,7 +37,8 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
   });
   // `html` and `search` items are the classic theme's: this theme has its own search button.
   return site.navbar.items.flatMap((item): FlatNavItem[] => {
-    if (item.type === 'html' || item.type === 'search') return [];
+    // A custom item (`props`) is drawn by the site's component, which only the classic theme renders.
+    if (item.type === 'html' || item.type === 'search' || 'props' in item) return [];
     if (item.type === 'localeDropdown') {
       // The same page in each locale (theme/shared/locales.ts).
       const links = localeLinks(site, data.page.url);

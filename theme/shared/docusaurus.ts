@@ -152,6 +152,9 @@ export const SWIZZLABLE = [
   'DocVersionBanner',
   'DocVersionBadge',
   'BlogPostItem',
+  // A map of navbar item type -> component, not a component: the classic navbar draws a custom item
+  // (`type: 'custom-…'`) with the site's (theme/classic/components/Navbar.tsx).
+  'NavbarItem/ComponentTypes',
   // Not a classic-theme component: Docusaurus renders it around the whole app (theme/classic/swizzle.tsx SiteRoot).
   'Root',
 ] as const;

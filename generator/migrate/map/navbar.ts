@@ -1,6 +1,7 @@
 // themeConfig.navbar: its title, logo and items, each item where the config puts it (a profile
 // link stays a link with its label or its className, as the classic theme renders it).
 import { bool, isObj, linkItem, num, staticUrl, str, type Obj } from './common.ts';
+import { isPlainData } from './site-code.ts';
 
 export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void): { navbar: Obj; count: string } {
   const navbar: Obj = {};
@@ -106,6 +107,10 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
     } else if (type === 'search') {
       items.push({ type: 'search', position, ...classNameOf(item) });
       reportExtraKeys(item, where, ['type', 'position', 'className'], skip);
+    } else if (type.startsWith('custom-')) {
+      // Drawn by the site's swizzled NavbarItem/ComponentTypes: its fields are that component's props.
+      if (isPlainData(item)) items.push({ ...item, position });
+      else skip(where, `a custom navbar item's fields must be plain data (no functions) to be carried over.`);
     } else {
       skip(where, `navbar items of type "${type}" are not supported.`);
     }

@@ -161,7 +161,7 @@ describe('resolveConfig: navbar items', () => {
       expect.objectContaining({
         code: 'config-navbar-item',
         message: 'Misconfigured navbar item navbar.items[0] ("More"): unknown type "dropdwn".',
-        hint: 'Use one of: link, doc, docSidebar, dropdown, docsVersionDropdown, docsVersion, html, search, localeDropdown.',
+        hint: 'Use one of: link, doc, docSidebar, dropdown, docsVersionDropdown, docsVersion, html, search, localeDropdown, custom-….',
       }),
     ]);
   });

@@ -1,6 +1,7 @@
 // The classic theme's navbar, as Docusaurus's: brand, items left and right (links, dropdowns, HTML,
 // the search button, `className` for icon links), colour-mode toggle and the mobile menu island.
-import { Themed, swizzledMarkup } from '../swizzle.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { customNavbarItem, Themed, swizzledMarkup } from '../swizzle.tsx';
 import { localeLinks } from '../../shared/locales.ts';
 import type { PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
@@ -15,8 +16,26 @@ import { LanguageIcon } from './LanguageIcon.tsx';
 
 type Item = SiteData['navbar']['items'][number];
 
+type Custom = Extract<Item, { props: Record<string, unknown> }>;
+
+/**
+ * A custom item (`type: 'custom-…'`) as Docusaurus draws it: the component the site's swizzled
+ * NavbarItem/ComponentTypes maps its type to, given the item's fields and, in the phone menu,
+ * `mobile`. Docusaurus stops at a type nothing maps; so does the build, naming it.
+ */
+function CustomItem({ item, mobile }: { item: Custom; mobile?: boolean }) {
+  const Component = customNavbarItem(item.type);
+  if (!Component)
+    throw new Error(
+      `The navbar item of type "${item.type}" has no component: the site's src/theme/NavbarItem/ComponentTypes must map that type to one.`,
+    );
+  return <Component {...item.props} position={item.position} {...(mobile ? { mobile: true } : {})} />;
+}
+
 /** Each item as plain data: label, resolved href, whether it stands for the page shown. */
 function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined {
+  // The phone menu is an island of ours: a custom item is there as its server HTML.
+  if ('props' in item) return { label: '', html: renderToStaticMarkup(<CustomItem item={item} mobile />), bare: true };
   const { site, page } = data;
   const href = (raw: string) => siteUrl(site.baseUrl, raw);
   const here = withBase(site.baseUrl, page.url);
@@ -144,6 +163,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
       .filter(({ item }) => item.position === position)
       .map(({ item, i }) => {
         if (item.type === 'search') return <SearchItem key={i} data={data} className={item.className} />;
+        if ('props' in item) return <CustomItem key={i} item={item} />;
         const m = menuItem(item, data);
         const aria = item.type === 'link' ? item['aria-label'] : undefined;
         return m ? <NavItem key={i} item={m} right={position === 'right'} ariaLabel={aria} /> : null;

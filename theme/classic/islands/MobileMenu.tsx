@@ -20,6 +20,11 @@ export interface ClassicMenuItem {
   active?: boolean;
   className?: string;
   html?: string;
+  /**
+   * The HTML is a component's whole item (a custom navbar item drawn with `mobile`): when it is one
+   * <li>, that is the menu's item, its class kept, rather than an item of ours around it.
+   */
+  bare?: boolean;
   /** A language menu's link: the `lang` of the page it opens. */
   lang?: string;
   /** The language menu itself: its globe before the label; in the drawer it reads "Languages". */
@@ -71,8 +76,11 @@ function DocsMenu({ tree }: { tree: DocsTree }) {
 
 function MenuItem({ item }: { item: ClassicMenuItem }) {
   const cls = (base: string) => (item.className ? `${base} ${item.className}` : base);
-  if (item.html !== undefined)
+  if (item.html !== undefined) {
+    const own = item.bare ? /^<li(?:\s+class="([^"]*)")?>([\s\S]*)<\/li>$/.exec(item.html) : null;
+    if (own) return <li className={own[1]} dangerouslySetInnerHTML={{ __html: own[2]! }} />;
     return <li className={cls('menu__list-item')} dangerouslySetInnerHTML={{ __html: item.html }} />;
+  }
   if (item.items)
     return (
       <li className={cls('menu__list-item')}>

@@ -1,0 +1,116 @@
+// A navbar item of the site's own type (`type: 'custom-…'`), drawn by the component the site's
+// swizzled NavbarItem/ComponentTypes maps it to, as Docusaurus documents: in the navbar with the
+// item's fields as props, in the phone menu with `mobile` too; migrate carries such an item. One the
+// config marks interactive is its island. Real CLI builds of the classic fixture and a migrated site.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zapsite, type Run } from '../helpers/cli.ts';
+import { copyFixtureWithConfig, put, type TempSite } from './temp-site.ts';
+
+const TYPES = `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import LampCount from '@site/src/components/LampCount';
+import LampDimmer from '@site/src/components/LampDimmer';
+export default { ...ComponentTypes, 'custom-lamp-count': LampCount, 'custom-lamp-dimmer': LampDimmer };
+`;
+
+const COUNT = `export default function LampCount({ count, mobile, position }) {
+  if (mobile) return <li className="menu__list-item lamp-count-mobile"><a className="menu__link" href="/docs/intro/">{count} lamps lit</a></li>;
+  return <a className="navbar__item navbar__link lamp-count" data-position={position} href="/docs/intro/">{count} lamps</a>;
+}
+`;
+
+const DIMMER = `import { useState } from 'react';
+export default function LampDimmer({ steps }) {
+  const [level, setLevel] = useState(steps);
+  return <button type="button" className="navbar__item lamp-dimmer" onClick={() => setLevel(level - 1)}>Level {level}</button>;
+}
+`;
+
+describe('a custom navbar item on the classic theme', () => {
+  let site: TempSite;
+  let build: Run;
+  let html: string;
+  beforeAll(async () => {
+    site = await copyFixtureWithConfig('classic-site', (config) =>
+      config
+        .replace(
+          "      { href: 'https://lamps.example.org/lantern', label: 'Source', position: 'right' },",
+          "      { href: 'https://lamps.example.org/lantern', label: 'Source', position: 'right' },\n      { type: 'custom-lamp-count', position: 'right', count: 3 },\n      { type: 'custom-lamp-dimmer', steps: 4 },",
+        )
+        .replace(
+          "  theme: { name: 'classic'",
+          "  markdown: { interactive: { LampDimmer: 'visible' }, interactiveFrom: { LampDimmer: 'src/components/LampDimmer.jsx' } },\n  theme: { name: 'classic'",
+        ),
+    );
+    await put(site.root, 'src/theme/NavbarItem/ComponentTypes.js', TYPES);
+    await put(site.root, 'src/components/LampCount.jsx', COUNT);
+    await put(site.root, 'src/components/LampDimmer.jsx', DIMMER);
+    build = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out')]);
+    html = build.code === 0 ? await readFile(join(site.dir, 'out/docs/intro/index.html'), 'utf8') : '';
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it('builds without a word', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it("draws it with the site's component, given the item's fields, at its place in the navbar", () => {
+    const right = /<div class="navbar__items navbar__items--right">([^]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(right).toMatch(
+      /Source[^]*?<a class="navbar__item navbar__link lamp-count" data-position="right" href="\/docs\/intro\/">3 lamps<\/a>/,
+    );
+    // The live one is its island, on the left.
+    const left = html.slice(html.indexOf('<div class="navbar__items">'), html.indexOf('navbar__items--right'));
+    expect(left).toMatch(
+      /data-island-props="LampDimmer">\{"steps":4,"position":"left"\}<\/script><span [^>]*data-island="LampDimmer"[^>]*><button type="button" class="navbar__item lamp-dimmer">Level <!-- -->4<\/button>/,
+    );
+  });
+
+  it('gives the phone menu its mobile markup, as its own item', () => {
+    const props = /data-island-props="MobileMenu">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(props).items).toContainEqual({
+      label: '',
+      html: '<li class="menu__list-item lamp-count-mobile"><a class="menu__link" href="/docs/intro/">3 lamps lit</a></li>',
+      bare: true,
+    });
+  });
+});
+
+describe('migrate with a custom navbar item', () => {
+  let dir: string;
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('carries it, fields and all, and the site builds with it', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'zapsite-custom-navbar-'));
+    const root = join(dir, 'site');
+    await put(
+      root,
+      'docusaurus.config.js',
+      `module.exports = {
+  title: 'Wickworks', url: 'https://wickworks.example.org', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
+  themeConfig: { navbar: { items: [{ type: 'custom-lamp-count', position: 'right', count: 7 }] } },
+};
+`,
+    );
+    await put(root, 'docs/intro.md', '# Intro\n\nA wick, oil and a match.\n');
+    await put(root, 'src/pages/index.md', '# Wickworks\n\nLamps for every room.\n');
+    await put(
+      root,
+      'src/theme/NavbarItem/ComponentTypes.js',
+      "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport LampCount from '@site/src/components/LampCount';\nexport default { ...ComponentTypes, 'custom-lamp-count': LampCount };\n",
+    );
+    await put(root, 'src/components/LampCount.jsx', COUNT);
+    const migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+    expect(migrated.code).toBe(0);
+    expect(await readFile(join(root, 'zapsite.config.ts'), 'utf8')).toContain(
+      "{ type: 'custom-lamp-count', position: 'right', count: 7 }",
+    );
+    const built = await zapsite(['build', '--root', root, '--out', join(dir, 'out')]);
+    expect(built.stderr).toBe('');
+    expect(await readFile(join(dir, 'out/docs/intro/index.html'), 'utf8')).toContain('>7 lamps</a>');
+  }, 120_000);
+});
