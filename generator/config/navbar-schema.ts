@@ -124,7 +124,7 @@ export const navbarCustom = z.looseObject({
   position: z.enum(['left', 'right']).default('left'),
 });
 /** A custom item once resolved: its fields other than `type` and `position` are the component's `props`. */
-export interface CustomNavbarItem {
+interface CustomNavbarItem {
   type: `custom-${string}`;
   position: 'left' | 'right';
   props: Record<string, unknown>;
