@@ -69,9 +69,15 @@ describe('a custom navbar item on the classic theme', () => {
     );
   });
 
-  it('gives the phone menu its mobile markup, as its own item', () => {
+  it('gives the phone menu its mobile markup, as its own item, the live one as plain HTML there', () => {
     const props = /data-island-props="MobileMenu">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(props).items).toContainEqual({
+    const items = JSON.parse(props).items as { html?: string }[];
+    expect(items).toContainEqual({
+      label: '',
+      html: '<button type="button" class="navbar__item lamp-dimmer">Level 4</button>',
+      bare: true,
+    });
+    expect(items).toContainEqual({
       label: '',
       html: '<li class="menu__list-item lamp-count-mobile"><a class="menu__link" href="/docs/intro/">3 lamps lit</a></li>',
       bare: true,

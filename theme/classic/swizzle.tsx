@@ -41,12 +41,13 @@ let componentTypes: Record<string, unknown> = {};
 
 /**
  * The component the site's swizzled NavbarItem/ComponentTypes maps a custom navbar item type to
- * (`custom-…`), its island when the config marks it interactive; undefined when it maps none.
+ * (`custom-…`), its island when the config marks it interactive and `island` allows (not inside an
+ * island of ours, the phone menu); undefined when it maps none.
  */
-export function customNavbarItem(type: string): ComponentType<Record<string, unknown>> | undefined {
+export function customNavbarItem(type: string, island = true): ComponentType<Record<string, unknown>> | undefined {
   const component = componentTypes[type];
   if (typeof component !== 'function' && !isComponentObject(component)) return undefined;
-  return (siteIslands?.get(component) ?? component) as ComponentType<Record<string, unknown>>;
+  return ((island ? siteIslands?.get(component) : undefined) ?? component) as ComponentType<Record<string, unknown>>;
 }
 
 /**

@@ -24,7 +24,8 @@ type Custom = Extract<Item, { props: Record<string, unknown> }>;
  * `mobile`. Docusaurus stops at a type nothing maps; so does the build, naming it.
  */
 function CustomItem({ item, mobile }: { item: Custom; mobile?: boolean }) {
-  const Component = customNavbarItem(item.type);
+  // In the phone menu, an island of ours, it is part of that island: drawn as plain HTML.
+  const Component = customNavbarItem(item.type, !mobile);
   if (!Component)
     throw new Error(
       `The navbar item of type "${item.type}" has no component: the site's src/theme/NavbarItem/ComponentTypes must map that type to one.`,
