@@ -85,11 +85,42 @@ function liveMark(require: NodeJS.Require, spec: string, exported: string): stri
     const next = passedOn(text, exported);
     const target = next && moduleFile(resolve(dirname(file), next.from));
     if (!next || !target) {
-      const hit = LIVE.exec(text);
+      // The export's own function when the module writes it out, else the whole module: a module of
+      // several components (react-markdown's Markdown beside MarkdownHooks) is not live for the one
+      // that is not.
+      const hit = LIVE.exec(ownBody(text, exported) ?? text);
       return hit ? liveWritten(hit[0]).replace(/^</, '') : undefined;
     }
     file = target;
     exported = next.name;
+  }
+  return undefined;
+}
+
+/**
+ * The body of the function a module exports as `exported`, as written (`function Name(…) {…}`,
+ * `const Name = (…) => {…}`, `export default function (…) {…}`), or undefined when it cannot tell:
+ * from its braces, counted outside strings and comments only roughly, which is enough to keep one
+ * component's hooks from being another's.
+ */
+function ownBody(text: string, exported: string): string | undefined {
+  const name =
+    exported === 'default' ? /\bexport\s+default\s+(?:function\s*\*?\s*)?([A-Za-z_$][\w$]*)?/.exec(text) : null;
+  const local = exported === 'default' ? name?.[1] : exported;
+  const start =
+    exported === 'default' && name && /function/.test(name[0])
+      ? name.index
+      : local === undefined
+        ? -1
+        : text.search(new RegExp(`\\b(?:function\\s*\\*?\\s*${local}\\s*\\(|(?:const|let|var)\\s+${local}\\s*=)`));
+  if (start < 0) return undefined;
+  const open = text.indexOf('{', text.indexOf(')', start));
+  if (open < 0) return undefined;
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return text.slice(start, i + 1);
   }
   return undefined;
 }

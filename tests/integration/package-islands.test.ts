@@ -33,9 +33,15 @@ export function LampSwitch({ room }) {
   return createElement('button', { type: 'button', className: 'lamp-switch', onClick: () => setLit(!lit) }, (lit ? 'On' : 'Off') + ' in the ' + room);
 }
 `,
-  'node_modules/lamp-widgets/label.js': `import { createElement } from 'react';
+  // The label has no state; a flickering one beside it in the same module has (react-markdown's
+  // Markdown sits beside MarkdownHooks so): the label is not live for it.
+  'node_modules/lamp-widgets/label.js': `import { createElement, useState } from 'react';
 export function LampLabel({ text }) {
   return createElement('span', { className: 'lamp-label' }, text);
+}
+export function LampFlicker({ text }) {
+  const [on] = useState(true);
+  return createElement('span', { className: on ? 'lit' : 'dark' }, text);
 }
 `,
   'src/pages/index.md': '# Wickworks\n\nLamps for every room.\n',
