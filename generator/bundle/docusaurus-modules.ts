@@ -223,9 +223,13 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
         contents:
           args.path === 'NavbarItem/ComponentTypes'
             ? 'export default {};\n'
-            : opts.browser && PROPS_ORIGINALS.has(args.path)
-              ? `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${args.path}.tsx`)};\n`
-              : `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
+            : args.path === 'Layout'
+              ? // Outside the theme's page render (a React page's content, the browser) it is the
+                // main wrapper of theme/docusaurus/Layout.tsx, as before the theme swizzled it.
+                `import Main from ${JSON.stringify(`${DIR}Layout.tsx`)};\nimport { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal("Layout", Main);\n`
+              : opts.browser && PROPS_ORIGINALS.has(args.path)
+                ? `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${args.path}.tsx`)};\n`
+                : `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
         loader: 'js',
         resolveDir: DIR,
       }));

@@ -38,17 +38,19 @@ const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set(['DocVersionBanner', 'Do
 
 /**
  * Why the swizzled component in `text` renders at build time only, whatever it does: the module it
- * imports that zapsite renders at build time only (`@theme/CodeBlock`), or `page-data` when it reads
- * the doc page's data. One is a DocItem/Layout the site ejected (Docusaurus's layout rewritten from
- * its parts, not a wrapper of the original): the parts are the theme's own for the page being
- * rendered. Undefined when it may hydrate.
+ * imports that zapsite renders at build time only (`@theme/CodeBlock`); `page-data` when it reads
+ * the page's data (a DocItem/Layout the site ejected, Docusaurus's layout rewritten from its parts,
+ * which are the theme's own for the page being rendered; the version banner; a blog post); or
+ * `whole-page` for Layout, around the page's islands. Undefined when it may hydrate.
  */
 export function buildTimeOnly(name: string, text: string): string | undefined {
   const blocker = serverOnlyImport(text);
   if (blocker) return blocker;
   const ejectedLayout =
     name === 'DocItem/Layout' && !text.includes(`@theme-original/${name}`) && !text.includes(`@theme-init/${name}`);
-  return ejectedLayout || PAGE_DATA_SWIZZLES.has(name) ? 'page-data' : undefined;
+  if (ejectedLayout || PAGE_DATA_SWIZZLES.has(name)) return 'page-data';
+  // Layout is around the whole page, which is made of islands: it cannot be one around them.
+  return name === 'Layout' ? 'whole-page' : undefined;
 }
 
 /** Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can reach the browser. */

@@ -187,8 +187,8 @@ export const MARKDOWN_CODES = {
     severity: 'warning',
     /** `written`: the hook or handler it uses; `blocker`: the module it imports, or `page-data` (swizzle.ts buildTimeOnly). */
     message: (a: { name: string; written: string; blocker: string }) =>
-      `The swizzled ${a.name} uses ${a.written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (${a.blocker === 'page-data' ? "it reads the page's data, which only the build has" : `it imports ${a.blocker}, which cannot be bundled for the browser`}).`,
-    hint: "A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem) or reads the page's data (an ejected DocItem/Layout, DocVersionBanner, DocVersionBadge, BlogPostItem): render the live part from a component of its own under src/components, which migrate marks interactive, or accept the static render.",
+      `The swizzled ${a.name} uses ${a.written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (${a.blocker === 'page-data' ? "it reads the page's data, which only the build has" : a.blocker === 'whole-page' ? 'it is around the whole page, whose live parts are islands of their own' : `it imports ${a.blocker}, which cannot be bundled for the browser`}).`,
+    hint: "A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem) or reads the page's data (an ejected DocItem/Layout, DocVersionBanner, DocVersionBadge, BlogPostItem), and a Layout never does, being around the whole page: render the live part from a component of its own under src/components, which migrate marks interactive, or accept the static render.",
   },
   'root-island': {
     title: 'A swizzled Root with state, hydrated beside the page rather than around it',

@@ -113,6 +113,21 @@ export default function HomeBreadcrumbItem() {
 }
 `,
     );
+    // The page's chrome wrapped, as sites add a chat widget to every page.
+    await put(
+      site.root,
+      'src/theme/Layout/index.jsx',
+      `import Layout from '@theme-original/Layout';
+export default function LampLayout(props) {
+  return (
+    <>
+      <Layout {...props} />
+      <div className="lamp-chat">Ask the lamplighter about {props.title}</div>
+    </>
+  );
+}
+`,
+    );
     // A post wrapped as sites add comments: after the post on its page, a line in lists.
     await put(
       site.root,
@@ -189,6 +204,18 @@ export default function LayoutWrapper(props) {
     const css = (await Promise.all(sheets.map((s) => readFile(join(out, s), 'utf8')))).join('\n');
     expect(css).toMatch(new RegExp(`\\.${cls}\\{color:(rgb\\(200, ?120, ?10\\)|#c8780a)\\}`));
     expect(await page('blog/index.html')).toContain('Trimmed by hand, every evening.');
+  });
+
+  it("renders every page's chrome through a Layout wrapper, once, a React page's inside its content", async () => {
+    const doc = await page('docs/intro/index.html');
+    expect(doc).toMatch(
+      /Trimmed by hand, every evening\.<\/p><div class="lamp-chat">Ask the lamplighter about Introduction<\/div><\/div><script type="application\/json" id="zs-islands"/,
+    );
+    expect(await page('blog/index.html')).toContain('<div class="lamp-chat">');
+    // The home page is a React page whose own <Layout> is the site's: there, and only there.
+    const home = await page('index.html');
+    expect(home.split('class="lamp-chat"').length).toBe(2);
+    expect(home.indexOf('class="lamp-chat"')).toBeLessThan(home.indexOf('<footer class="footer'));
   });
 
   it('renders a post through a BlogPostItem wrapper reading useBlogPost: ours whole, then its own line', async () => {

@@ -34,7 +34,6 @@ export function Layout({
       ? image
       : site.url + withBase(site.baseUrl, image.startsWith('/') ? image : `/${image}`)
     : undefined;
-  const bar = site.announcementBar;
   // The page's own tags win over the config's metadata, which wins over the theme's defaults.
   const meta = siteMetadata(site.metadata, page);
   const alternates = hreflangAlternates(site, page.url);
@@ -90,34 +89,58 @@ export function Layout({
       <body className="navigation-with-keyboard" data-base-url={site.baseUrl}>
         <div id="__docusaurus">
           <SiteRoot>
-            <div role="region" aria-label="Skip to main content">
-              <a className="skipToContent" href="#__docusaurus_skipToContent_fallback">
-                Skip to main content
-              </a>
-            </div>
-            <div className="base-url-banner" id="zs-base-url-banner" hidden />
-            {bar ? (
-              <div
-                className="theme-announcement-bar announcementBar"
-                role="banner"
-                style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
-              >
-                <div className="announcementBarContent" dangerouslySetInnerHTML={{ __html: bar.content }} />
-                {bar.isCloseable ? (
-                  <Island name="AnnouncementClose" as="span" when="intent" component={AnnouncementClose} props={{}} />
-                ) : null}
-              </div>
-            ) : null}
-            <Themed name="Navbar" ours={() => <Navbar data={data} />} />
-            <div id="__docusaurus_skipToContent_fallback" className="main-wrapper mainWrapper">
-              {children}
-            </div>
-            <Themed name="Footer" ours={() => <Footer site={site} />} />
+            <PageChrome data={data}>{children}</PageChrome>
           </SiteRoot>
         </div>
         <script type="application/json" id="zs-islands" dangerouslySetInnerHTML={{ __html: islandsJson }} />
       </body>
     </html>
+  );
+}
+
+/**
+ * Docusaurus's @theme/Layout, the page's chrome: skip link, announcement bar, navbar, the main
+ * wrapper around the page and the footer. A site's swizzled Layout is rendered around it here (a
+ * chat widget after every page, say), given Docusaurus's props; not on a React page, which renders
+ * the site's Layout itself in its content (theme/docusaurus/Layout.tsx is the original there).
+ */
+function PageChrome({ data, children }: { data: PageRenderData; children: ReactNode }) {
+  const { site, page } = data;
+  const bar = site.announcementBar;
+  const chrome = (main: ReactNode) => (
+    <>
+      <div role="region" aria-label="Skip to main content">
+        <a className="skipToContent" href="#__docusaurus_skipToContent_fallback">
+          Skip to main content
+        </a>
+      </div>
+      <div className="base-url-banner" id="zs-base-url-banner" hidden />
+      {bar ? (
+        <div
+          className="theme-announcement-bar announcementBar"
+          role="banner"
+          style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+        >
+          <div className="announcementBarContent" dangerouslySetInnerHTML={{ __html: bar.content }} />
+          {bar.isCloseable ? (
+            <Island name="AnnouncementClose" as="span" when="intent" component={AnnouncementClose} props={{}} />
+          ) : null}
+        </div>
+      ) : null}
+      <Themed name="Navbar" ours={() => <Navbar data={data} />} />
+      <div id="__docusaurus_skipToContent_fallback" className="main-wrapper mainWrapper">
+        {main}
+      </div>
+      <Themed name="Footer" ours={() => <Footer site={site} />} />
+    </>
+  );
+  if (page.reactPage) return chrome(children);
+  return (
+    <Themed
+      name="Layout"
+      ours={(p) => chrome((p.children as ReactNode) ?? children)}
+      props={{ children, title: page.title, ...(page.description ? { description: page.description } : {}) }}
+    />
   );
 }
 

@@ -4,7 +4,7 @@
 // renders it with the props it was given, as Docusaurus's wrappers do. In the browser, inside a
 // swizzled component's island, it is the original's server HTML (theme/shared/swizzle-island.ts).
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
-import { THEME_ORIGINALS_KEY } from '../shared/docusaurus.ts';
+import { DOCUSAURUS_PAGE_KEY, THEME_ORIGINALS_KEY, type DocusaurusPage } from '../shared/docusaurus.ts';
 import { ORIGINAL_PROP } from '../shared/swizzle-island.ts';
 
 type RenderOriginal = (name: string, props: Record<string, unknown>) => ReactNode;
@@ -17,10 +17,18 @@ export function OriginalMarkup({ html }: { html: string }) {
   return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function themeOriginal(name: string) {
+/**
+ * `Outside`: what the original is outside the classic theme's page render (a React page's content,
+ * rendered before the theme; the browser), for a name that means something there too (Layout).
+ */
+export function themeOriginal(name: string, Outside?: ComponentType<Record<string, unknown>>) {
   function Original(props: Record<string, unknown>): ReactNode {
     const html = useContext(OriginalHtml)?.[name];
     if (html !== undefined) return <OriginalMarkup html={html} />;
+    // The page being rendered, read off globalThis as context.ts does: the theme's own bundle imports
+    // this module too, and has no site data module for context.ts to import.
+    const page = (globalThis as Record<symbol, DocusaurusPage | undefined>)[Symbol.for(DOCUSAURUS_PAGE_KEY)];
+    if (Outside && page?.kind !== 'theme') return createElement(Outside, props);
     const render = (globalThis as Record<symbol, RenderOriginal | undefined>)[Symbol.for(THEME_ORIGINALS_KEY)];
     if (!render)
       throw new Error(`@theme-original/${name} needs the classic theme (theme: { name: 'classic' } in the config).`);
