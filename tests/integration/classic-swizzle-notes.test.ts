@@ -60,6 +60,21 @@ export default function RatedFooter() {
       `// Lamp schedules.\nPrism.languages.lampscript = { keyword: /\\b(?:light|dim)\\b/ };\nPrism.languages['lua'] = Prism.languages.extend('clike', {});\n`,
     );
     await put(site.root, 'docs/schedule.md', '# Schedule\n\n```lampscript\nlight 7\ndim 22\n```\n');
+    // A swizzled TOC with state that reads the doc: useDoc() has the build's data only, so it stays
+    // as built rather than throw in the browser, and the build says so.
+    await put(
+      site.root,
+      'src/theme/TOC/index.jsx',
+      `import { useState } from 'react';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import TOC from '@theme-original/TOC';
+export default function LampToc(props) {
+  const [open, setOpen] = useState(true);
+  const { metadata } = useDoc();
+  return <div className="lamp-toc-box"><button type="button" onClick={() => setOpen(!open)}>{metadata.title}</button>{open ? <TOC {...props} /> : null}</div>;
+}
+`,
+    );
     // Swizzled components zapsite's theme does not take, which nothing imports: not used at all.
     await put(
       site.root,
@@ -89,6 +104,8 @@ export default function RatedFooter() {
     expect(html).toMatch(/"SwizzledFooter":"\/assets\/js\/island-SwizzledFooter-[A-Z0-9]+\.js"/);
     expect(html).toContain('<button type="button">0 stars</button>');
     expect(html).not.toContain('data-island="SwizzledDocItemFooter"');
+    expect(html).toContain('<div class="lamp-toc-box"><button type="button">Introduction</button>');
+    expect(html).not.toContain('data-island="SwizzledTOC"');
   });
 
   it('warns at the state hook of the swizzled component that cannot hydrate, and not for the one that does', () => {
@@ -97,6 +114,10 @@ export default function RatedFooter() {
     );
     expect(build.stderr).toContain('--> src/theme/DocItem/Footer.jsx:4:29');
     expect(build.stderr).toContain('4 |   const [stars, setStars] = useState(0);');
+    expect(build.stderr).toContain(
+      "warning[swizzle-static]: The swizzled TOC uses useState: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it reads the page's data, which only the build has).",
+    );
+    expect(build.stderr).toContain('--> src/theme/TOC/index.jsx:5:27');
     expect(build.stderr).not.toContain('The swizzled Footer');
     expect(build.stderr).not.toContain('src/theme/Footer/index.jsx');
   });
@@ -104,8 +125,8 @@ export default function RatedFooter() {
   it("runs the site's Prism languages: the one its grammar file assigns is coloured, with no warning", async () => {
     expect(build.stderr).not.toContain('prism-language-plain');
     expect(build.stderr).not.toContain('"lua"');
-    // The swizzle-static and root-island warnings and the two swizzle-unused ones below, nothing about Prism.
-    expect(build.stderr).toContain('0 errors, 4 warnings');
+    // The two swizzle-static warnings, the root-island one and the two swizzle-unused ones below, nothing about Prism.
+    expect(build.stderr).toContain('0 errors, 5 warnings');
     // Coloured by the grammar src/theme/prism-lampscript.js assigns (site-prism.test.ts has more).
     const html = await readFile(join(out, 'docs/schedule/index.html'), 'utf8');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">light</span>');
