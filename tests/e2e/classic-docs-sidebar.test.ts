@@ -1,5 +1,5 @@
 // The classic theme's docs sidebar beyond the desktop column (GitHub issue #32), on
-// tests/fixtures/classic-site in Chromium. On a phone, the drawer opens on a docs page's sidebar
+// tests/fixtures/classic-site in Chromium. On a PHONE, the drawer opens on a docs page's sidebar
 // as Docusaurus's does (its secondary panel, "← Back to main menu" to the navbar items), by a tap
 // made right after DOMContentLoaded, before any island is live, and by keyboard. With
 // `theme.hideableSidebar` (Docusaurus's docs.sidebar.hideable), the desktop sidebar's collapse
@@ -7,7 +7,7 @@
 // live, by keyboard, and with reduced motion. Every test fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { inSession } from './helpers/browser.ts';
+import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant, buildSite, FIXTURES } from './helpers/site.ts';
 import { inputs, liveAndSettled, openHeld, tapMenuBeforeLive } from './helpers/first-input.ts';
@@ -20,7 +20,6 @@ const served = servedForTests({
     ),
 });
 
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
 /** The left edge of an element, to tell the drawer panel in view (0) from the one slid away. */
@@ -29,12 +28,12 @@ const left = (el: Locator) => el.evaluate((n) => Math.round(n.getBoundingClientR
 const width = (el: Locator) => el.evaluate((n) => Math.round(n.getBoundingClientRect().width));
 const isFocused = (el: Locator) => el.evaluate((n) => n === document.activeElement);
 
-describe('the phone drawer on a docs page', () => {
+describe('the PHONE drawer on a docs page', () => {
   const menuButton = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
   const panels = (page: Page) => page.locator('.navbar-sidebar__items > .navbar-sidebar__item');
 
   it('opens on the docs sidebar, goes back to the main menu, and follows a doc link', async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       await tapMenuBeforeLive(page, await openHeld(page, served.plain.origin + '/docs/guide/wicks/'));
 
@@ -86,7 +85,7 @@ describe('the phone drawer on a docs page', () => {
   });
 
   it('is worked by keyboard: Enter opens it on the docs, Back to main menu moves focus there, Escape closes', async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       await page.goto(served.plain.origin + '/docs/intro/', { waitUntil: 'load' });
       await menuButton(page).focus();

@@ -7,7 +7,7 @@
 // scrolled to, so the page has its full height at once. Fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
-import { inSession } from './helpers/browser.ts';
+import { inSession, PHONE } from './helpers/browser.ts';
 import { inputs, liveAndSettled, openHeld } from './helpers/first-input.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
@@ -49,13 +49,12 @@ const served = servedForTests({
 });
 
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const at = (path: string) => served.server.origin + path;
 
 describe("a site with Algolia gets DocSearch's search button", () => {
   it.each([
     ['desktop', desktop, true],
-    ['phone', phone, false],
+    ['phone', PHONE, false],
   ] as const)('on a %s: DocSearch markup and look; a click and Ctrl+K open the dialog', async (_, device, wide) => {
     await inSession(served.browser, device, async (s) => {
       const page = await s.newPage();
@@ -91,7 +90,7 @@ describe("a site with Algolia gets DocSearch's search button", () => {
 
 describe("DocSearch's button before its island is live", () => {
   it('opens the dialog on a tap on its magnifier made the moment the page appears, on a phone', async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       const held = await openHeld(page, at('/docs/intro/'));
       expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);

@@ -1,11 +1,10 @@
 // A React page whose own code is live (state and a useIsBrowser() check, as a Docusaurus site
-// writes one), marked interactive as migrate marks it, hydrates whole: on a phone, a tap on a tab
+// writes one), marked interactive as migrate marks it, hydrates whole: on a PHONE, a tap on a tab
 // made the moment the page appears, before anything is live, switches it once the page is; what
 // the page reads from the address in the browser shows; an interactive component the page renders
 // is part of the page's island, live with it. Fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContextOptions } from 'playwright-core';
-import { inSession } from './helpers/browser.ts';
+import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
 import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
@@ -66,11 +65,9 @@ const served = servedForTests({
     ),
 });
 
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
 describe('a live React page, hydrated whole', () => {
   it('switches a tab tapped before it is live, reads the address once live, and runs the component inside it', async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       const release = await holdIsland(page, 'PageLampRoom');
       await page.goto(served.server.origin + '/lamp-room/?wick=cotton', { waitUntil: 'commit' });

@@ -1,12 +1,12 @@
 // Swizzled classic-theme components with state hydrate as islands (tests/fixtures/classic-site with
 // a src/theme/Footer that wraps @theme-original/Footer and adds a switch with useState, a Navbar/Logo,
-// and a Root with a notice and an effect). On a phone, a tap made the moment the page appears, before
+// and a Root with a notice and an effect). On a PHONE, a tap made the moment the page appears, before
 // anything is live, works once it is (the switch switches once, the menu opens with the site's logo,
 // the notice goes); the page the server wrote around them stays whole. Fails on any console error
 // or page error.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { inSession } from './helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
 import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
@@ -30,7 +30,7 @@ export default function LampFooter(props) {
 }
 `;
 
-// Ejected Navbar/Logo: the drawer of the phone menu (an island of ours) shows it too, as Docusaurus's does.
+// Ejected Navbar/Logo: the drawer of the PHONE menu (an island of ours) shows it too, as Docusaurus's does.
 const LOGO = `import Link from '@docusaurus/Link';
 export default function NavbarLogo() {
   return <Link to="/" className="navbar__brand lamp-brand"><b>LANTERN</b></Link>;
@@ -77,12 +77,11 @@ addEventListener('click', (e) => {
   window.__clicks.push((e.target instanceof SVGElement ? 'svg' : String(e.target && e.target.tagName)) + (live ? ', live' : ', not live'));
 }, true);`;
 
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const state = (page: Page) => page.locator('#lamp-switch .lamp-state').innerText();
 
 describe('a swizzled Footer with state, on a phone', () => {
   it('switches on a tap made the moment the page appears, again once live, and keeps the original footer', async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       // The island's code is held until the tap has landed, so the tap surely comes before hydration
       // on any machine; each trusted click records whether the island was live then.
@@ -124,7 +123,7 @@ describe('a swizzled Footer with state, on a phone', () => {
 
 describe('a swizzled Navbar/Logo, on a phone', () => {
   it("opens the menu on a tap made the moment the page appears, with the site's logo in its header, before and after hydration", async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       // The menu's code is held until the tap has landed and the drawer's server HTML is read.
       const release = await holdIsland(page, 'MobileMenu');
@@ -150,7 +149,7 @@ describe('a swizzled Navbar/Logo, on a phone', () => {
 
 describe('a swizzled Root with state, on a phone', () => {
   it('dismisses its notice on a tap made the moment the page appears, runs its effect, and leaves the page whole', async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       const release = await holdIsland(page, 'SwizzledRoot');
       await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });

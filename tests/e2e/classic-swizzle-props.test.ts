@@ -1,11 +1,11 @@
 // A swizzled classic-theme wrapper that changes its original's props with state (tests/fixtures/
 // classic-site with docs.editUrl and a src/theme/EditThisPage that passes @theme-original/EditThisPage
 // an `editUrl` on the branch its switch picks): the original is re-rendered with the new props,
-// on a phone, for a tap made the moment the page appears (before anything is live) and again once
+// on a PHONE, for a tap made the moment the page appears (before anything is live) and again once
 // live. Fails on any console error or page error (a hydration mismatch among them).
 import { describe, expect, it } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { inSession } from './helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
 import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
@@ -47,12 +47,11 @@ addEventListener('click', (e) => {
   window.__clicks.push(live ? 'live' : 'not live');
 }, true);`;
 
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const editHref = (page: Page) => page.locator('#edit-branch a.theme-edit-this-page').getAttribute('href');
 
 describe("a swizzled EditThisPage that changes its original's props, on a phone", () => {
   it("re-renders the original with the wrapper's new props, for a tap before hydration and one after", async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       // The island's code is held until the tap has landed, so the tap surely comes before hydration.
       const release = await holdIsland(page, 'SwizzledEditThisPage');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { inSession, sharedSession } from './helpers/browser.ts';
+import { inSession, PHONE, sharedSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildSite, FIXTURES, REPO, type BuiltSite } from './helpers/site.ts';
 import { inputs, liveAndSettled, openHeld, tapMenuBeforeLive } from './helpers/first-input.ts';
@@ -18,7 +18,6 @@ const served = servedForTests({
 });
 
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const at = (path: string) => served.server.origin + path;
 // One desktop context for the tests that load a page and read it, by keyboard at most (no stored
 // state, no mouse: a hover would outlive the page it was on); the others keep a fresh context each.
@@ -144,7 +143,7 @@ describe("code blocks, admonitions and blog posts in Docusaurus's markup", () =>
       const box = await socials.first().locator('svg').boundingBox();
       expect([box?.width, box?.height]).toEqual([16, 16]);
     });
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       await page.goto(at('/blog/'), { waitUntil: 'load' });
       await expect(page.locator('.blogSidebar').isVisible()).resolves.toBe(false);
@@ -154,7 +153,7 @@ describe("code blocks, admonitions and blog posts in Docusaurus's markup", () =>
 
 describe('the "On this page" box on a phone', () => {
   it('opens on a tap made the moment the page appears and lists the headings; desktop shows the side list instead', async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       await page.goto(at('/docs/intro/'), { waitUntil: 'commit' });
       const box = page.locator('.theme-doc-toc-mobile');
@@ -249,8 +248,8 @@ describe('the colour-mode toggle', () => {
     });
   });
 
-  it("sits in the mobile drawer's header on a phone, not in the navbar, and switches there", async () => {
-    await inSession(served.browser, phone, async (s) => {
+  it("sits in the mobile drawer's header on a PHONE, not in the navbar, and switches there", async () => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
       await expect(toggle(page).isVisible()).resolves.toBe(false);
@@ -268,7 +267,7 @@ describe('the mobile menu on a phone', () => {
   const menuButton = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 
   it('opens on a tap made before its island is live, and its links are reached by keyboard', async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       await tapMenuBeforeLive(page, await openHeld(page, at('/blog/')));
       const drawer = page.locator('.navbar-sidebar');
@@ -364,7 +363,7 @@ describe('accessibility', () => {
     ['no-preference', true],
     ['reduce', false],
   ] as const)('with reduced motion %s, moves the opened menu: %s', async (reducedMotion, moves) => {
-    await inSession(served.browser, { ...phone, reducedMotion }, async (s) => {
+    await inSession(served.browser, { ...PHONE, reducedMotion }, async (s) => {
       const page = await s.newPage();
       await page.goto(at('/blog/'), { waitUntil: 'load' });
       const menu = page.getByRole('button', { name: 'Toggle navigation bar' });

@@ -1,11 +1,10 @@
 // A live component from a package (a switch with state, in node_modules as a "copy page" button or
 // a comments widget is), rendered by a swizzled Footer that is not live itself: the config marks it
-// interactive from its package module (as migrate does), so it is its own island there. On a phone,
+// interactive from its package module (as migrate does), so it is its own island there. On a PHONE,
 // a tap on its icon made the moment the page appears works once it is live, once; the footer around
 // it stays the server's. Fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContextOptions } from 'playwright-core';
-import { inSession } from './helpers/browser.ts';
+import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
 import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
@@ -47,11 +46,9 @@ const served = servedForTests({
     ),
 });
 
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
 describe("a package's live component in a swizzled Footer, on a phone", () => {
   it('switches on a tap made the moment the page appears, once, and again once live', async () => {
-    await inSession(served.browser, phone, async (s) => {
+    await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       // The island's code is held until the tap has landed, so the tap surely comes first.
       const release = await holdIsland(page, 'LampSwitch');

@@ -59,6 +59,9 @@ class ErrorLog {
   }
 }
 
+/** A phone, as the tests that tap before islands are live hold it: a narrow touch screen. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 export interface Session {
   context: BrowserContext;
   errors: ErrorLog;
