@@ -35,9 +35,9 @@ export function swizzledFiles(root: string): Record<string, string> {
 // Swizzles that read the page's data (useDocsVersion, useBlogPost, the parts of a post), which
 // only the build has: they render at build time, never as islands.
 const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set(['DocVersionBanner', 'DocVersionBadge', 'BlogPostItem']);
-// A call of a hook that reads the page being rendered (theme/docusaurus/plugin-content-docs/use-doc.ts,
-// plugin-content-blog/client.ts).
-const PAGE_HOOK = /\buse(?:Doc|DocsVersion|BlogPost)\s*\(/;
+// A call of a hook that reads the page being rendered and that the browser cannot answer: the
+// version's every doc, the post (useDoc() travels with the island, theme/classic/swizzle.tsx).
+const PAGE_HOOK = /\buse(?:DocsVersion|BlogPost)\s*\(/;
 
 /**
  * Why the swizzled component in `text` renders at build time only, whatever it does: the module it
@@ -51,7 +51,7 @@ export function buildTimeOnly(name: string, text: string): string | undefined {
   if (blocker) return blocker;
   const ejectedLayout =
     name === 'DocItem/Layout' && !text.includes(`@theme-original/${name}`) && !text.includes(`@theme-init/${name}`);
-  // The page's hooks have the build's data only: in the browser, where an island re-renders, they throw.
+  // Those hooks have the build's data only: in the browser, where an island re-renders, they would throw.
   if (ejectedLayout || PAGE_DATA_SWIZZLES.has(name) || PAGE_HOOK.test(text)) return 'page-data';
   // Layout is around the whole page, which is made of islands: it cannot be one around them.
   return name === 'Layout' ? 'whole-page' : undefined;

@@ -60,12 +60,28 @@ export default function Root({ children }) {
 }
 `;
 
+// A doc footer with state that reads the doc (a "was this helpful?" box names the page it rates):
+// useDoc() answers in the browser too, from the doc the server sent with the island.
+const DOC_FOOTER = `import { useState } from 'react';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+export default function RateDoc() {
+  const { metadata } = useDoc();
+  const [rated, setRated] = useState(false);
+  return (
+    <button type="button" id="rate-doc" onClick={() => setRated(true)}>
+      {rated ? 'Thanks for rating ' + metadata.id : 'Rate ' + metadata.title}
+    </button>
+  );
+}
+`;
+
 const served = servedForTests({
   server: () =>
     buildFixtureVariant('classic-site', (config) => config, {
       'src/theme/Footer/index.jsx': FOOTER,
       'src/theme/Navbar/Logo/index.jsx': LOGO,
       'src/theme/Root.jsx': ROOT,
+      'src/theme/DocItem/Footer/index.jsx': DOC_FOOTER,
     }),
 });
 
@@ -117,6 +133,19 @@ describe('a swizzled Footer with state, on a phone', () => {
       ]);
       await expect(page.locator('footer .footer__copyright a.footer-maker').innerText()).resolves.toBe('Lamp Makers');
       await expect(page.locator('footer.footer').count()).resolves.toBe(1);
+    });
+  });
+});
+
+describe('a swizzled DocItem/Footer with state that reads useDoc()', () => {
+  it('hydrates with the doc it was built for and answers a tap with it', async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      await page.goto(served.server.origin + '/docs/intro/');
+      await expect(page.locator('#rate-doc').innerText()).resolves.toBe('Rate Introduction');
+      await liveAndSettled(page, 'SwizzledDocItemFooter');
+      await page.locator('#rate-doc').tap();
+      await expect(page.locator('#rate-doc').innerText()).resolves.toBe('Thanks for rating intro');
     });
   });
 });

@@ -60,18 +60,18 @@ export default function RatedFooter() {
       `// Lamp schedules.\nPrism.languages.lampscript = { keyword: /\\b(?:light|dim)\\b/ };\nPrism.languages['lua'] = Prism.languages.extend('clike', {});\n`,
     );
     await put(site.root, 'docs/schedule.md', '# Schedule\n\n```lampscript\nlight 7\ndim 22\n```\n');
-    // A swizzled TOC with state that reads the doc: useDoc() has the build's data only, so it stays
-    // as built rather than throw in the browser, and the build says so.
+    // A swizzled TOC with state that reads the doc's version: useDocsVersion() has the build's data
+    // only, so it stays as built rather than throw in the browser, and the build says so.
     await put(
       site.root,
       'src/theme/TOC/index.jsx',
       `import { useState } from 'react';
-import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import TOC from '@theme-original/TOC';
 export default function LampToc(props) {
   const [open, setOpen] = useState(true);
-  const { metadata } = useDoc();
-  return <div className="lamp-toc-box"><button type="button" onClick={() => setOpen(!open)}>{metadata.title}</button>{open ? <TOC {...props} /> : null}</div>;
+  const { label } = useDocsVersion();
+  return <div className="lamp-toc-box"><button type="button" onClick={() => setOpen(!open)}>{label}</button>{open ? <TOC {...props} /> : null}</div>;
 }
 `,
     );
@@ -104,7 +104,7 @@ export default function LampToc(props) {
     expect(html).toMatch(/"SwizzledFooter":"\/assets\/js\/island-SwizzledFooter-[A-Z0-9]+\.js"/);
     expect(html).toContain('<button type="button">0 stars</button>');
     expect(html).not.toContain('data-island="SwizzledDocItemFooter"');
-    expect(html).toContain('<div class="lamp-toc-box"><button type="button">Introduction</button>');
+    expect(html).toContain('<div class="lamp-toc-box"><button type="button">Next</button>');
     expect(html).not.toContain('data-island="SwizzledTOC"');
   });
 

@@ -19,6 +19,7 @@ import {
   type SwizzleName,
 } from '../shared/docusaurus.ts';
 import {
+  DOC_PROP,
   ORIGINAL_PROP,
   SITE_COMPONENTS_KEY,
   SITE_INTERACTIVE_KEY,
@@ -141,9 +142,20 @@ export function Themed({
   originals[name] = ours;
   if (!Site) return <>{ours(props)}</>;
   if (!islands.has(name)) return createElement(Site, props);
+  // On a doc page the island takes the doc's useDoc() data with it, for the browser.
+  const doc = current ? docContext(current) : undefined;
+  const withDoc = doc ? { [DOC_PROP]: doc } : {};
   // One that renders from its props is the same component in the island's bundle: rendered from them here too.
   if (PROPS_ORIGINALS.has(name))
-    return <Island name={swizzleIslandName(name)} component={Site} props={props} contents />;
+    return (
+      <Island
+        name={swizzleIslandName(name)}
+        component={Site}
+        props={props}
+        sent={doc ? { ...props, ...withDoc } : undefined}
+        contents
+      />
+    );
   // The island's original is ours rendered now, as HTML that the browser keeps as it is.
   const html = renderToStaticMarkup(createElement(() => <>{ours(props)}</>));
   originals[name] = () => <OriginalMarkup html={html} />;
@@ -152,7 +164,7 @@ export function Themed({
       name={swizzleIslandName(name)}
       component={Site}
       props={props}
-      sent={{ ...props, [ORIGINAL_PROP]: html }}
+      sent={{ ...props, [ORIGINAL_PROP]: html, ...withDoc }}
       contents
     />
   );

@@ -4,8 +4,14 @@
 // renders it with the props it was given, as Docusaurus's wrappers do. In the browser, inside a
 // swizzled component's island, it is the original's server HTML (theme/shared/swizzle-island.ts).
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
-import { DOCUSAURUS_PAGE_KEY, THEME_ORIGINALS_KEY, type DocusaurusPage } from '../shared/docusaurus.ts';
-import { ORIGINAL_PROP } from '../shared/swizzle-island.ts';
+import {
+  DOCUSAURUS_PAGE_KEY,
+  THEME_ORIGINALS_KEY,
+  type DocContext,
+  type DocusaurusPage,
+} from '../shared/docusaurus.ts';
+import { DOC_PROP, ORIGINAL_PROP } from '../shared/swizzle-island.ts';
+import { DocInBrowser } from './plugin-content-docs/doc-in-browser.ts';
 
 type RenderOriginal = (name: string, props: Record<string, unknown>) => ReactNode;
 
@@ -40,10 +46,12 @@ export function themeOriginal(name: string, Outside?: ComponentType<Record<strin
 
 /** The browser's island component for the site's swizzled `name`: the site's, with its original's HTML. */
 export function swizzleIsland(name: string, Site: ComponentType<Record<string, unknown>>) {
-  function Swizzled({ [ORIGINAL_PROP]: html, ...props }: Record<string, unknown>) {
+  function Swizzled({ [ORIGINAL_PROP]: html, [DOC_PROP]: doc, ...props }: Record<string, unknown>) {
     return (
       <OriginalHtml.Provider value={{ [name]: typeof html === 'string' ? html : '' }}>
-        {createElement(Site, props)}
+        <DocInBrowser.Provider value={doc as DocContext | undefined}>
+          {createElement(Site, props)}
+        </DocInBrowser.Provider>
       </OriginalHtml.Provider>
     );
   }

@@ -10,6 +10,9 @@
 /** The island prop carrying the original's server HTML (the site's component never sees it). */
 export const ORIGINAL_PROP = 'zsOriginal';
 
+/** The island prop carrying the doc's useDoc() data, on a doc page, for the browser (the site's component never sees it). */
+export const DOC_PROP = 'zsDoc';
+
 /** The swizzle module's key listing the components that hydrate (generator/bundle/swizzle.ts). */
 export const SWIZZLE_ISLANDS_KEY = 'zapsite:islands';
 

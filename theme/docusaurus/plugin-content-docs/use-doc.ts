@@ -1,6 +1,8 @@
 // useDoc() and useDocsVersion(), exported by @docusaurus/plugin-content-docs/client and, as in
 // Docusaurus 3.0-3.4, by @docusaurus/theme-common/internal.
+import { useContext } from 'react';
 import { serverPage } from '../context.ts';
+import { DocInBrowser } from './doc-in-browser.ts';
 import type { DocContext, DocsVersionData } from '../../shared/docusaurus.ts';
 
 /**
@@ -9,7 +11,9 @@ import type { DocContext, DocsVersionData } from '../../shared/docusaurus.ts';
  * it throws anywhere else, MDX content included, where zapsite renders before the page is put together.
  */
 export function useDoc(): DocContext {
-  const doc = serverPage()?.doc;
+  // In the browser, the doc sent with a swizzled component's island.
+  const sent = useContext(DocInBrowser);
+  const doc = serverPage()?.doc ?? sent;
   if (!doc)
     throw new Error(
       'useDoc() is only available in the doc page components a site swizzles (src/theme/DocItem/...), where zapsite renders them on the server.',
