@@ -21,6 +21,7 @@ import { loadSidebarsFile } from './routes/sidebars-file.ts';
 import { bundleAssets } from './bundle/assets.ts';
 import { hydratingSwizzled, swizzledFiles, useSwizzled } from './bundle/swizzle.ts';
 import { docsVersionData } from './content/docs-version-data.ts';
+import { unmappedCustomItems } from './render/custom-navbar-items.ts';
 import { siteOverride } from './bundle/docusaurus-modules.ts';
 import { NOT_FOUND_URL } from './routes/plan/site-pages.ts';
 import { reuseAssets } from './bundle/asset-reuse.ts';
@@ -357,7 +358,8 @@ export async function bundle(b: Build): Promise<void> {
 /** The pages rendered (here or on build workers) and written as they come. */
 export async function render(b: Build): Promise<void> {
   const { theme, renderInput } = b;
-  await useSwizzled(theme, b.content.swizzled?.module);
+  const swizzled = await useSwizzled(theme, b.content.swizzled?.module);
+  b.run.check(unmappedCustomItems(renderInput.config, swizzled));
   const renderPage = b.memo.pages(
     [renderInput.site, renderInput.assets, renderInput.sidebarDataUrls],
     theme.renderPage,

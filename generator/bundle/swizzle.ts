@@ -141,7 +141,11 @@ export function swizzleIslandPlugin(hydrating: Record<string, string>, themeOrig
  * Hands the bundled swizzled components to the theme on this thread (the main thread, or a build
  * worker before its first page), or none: a dev rebuild after the site dropped its last one.
  */
-export async function useSwizzled(theme: Pick<ThemeModule, 'setSwizzled'>, module: string | undefined): Promise<void> {
-  if (!theme.setSwizzled) return;
-  theme.setSwizzled(module ? ((await import(module)) as { default: Record<string, unknown> }).default : {});
+export async function useSwizzled(
+  theme: Pick<ThemeModule, 'setSwizzled'>,
+  module: string | undefined,
+): Promise<Record<string, unknown>> {
+  const components = module ? ((await import(module)) as { default: Record<string, unknown> }).default : {};
+  theme.setSwizzled?.(components);
+  return components;
 }

@@ -187,6 +187,11 @@ type Locate = (path: readonly PropertyKey[]) => Pick<Diagnostic, 'file' | 'line'
  * file spells the path out (a key set through a spread, a variable or an imported file points at the
  * deepest part of the path that is written; a key the config leaves out, at its parent).
  */
+/** Where a setting of the loaded config is written (its key's line and column in the config file). */
+export function configLocator(config: Pick<ResolvedConfig, 'root' | 'configFile'>): Locate {
+  return locator(config.configFile, config.configFile ? relName(config.configFile, config.root) : undefined);
+}
+
 function locator(configFile: string | null, file: string | undefined): Locate {
   let text: string | null | undefined;
   return (path) => {

@@ -113,6 +113,19 @@ export const CONFIG_CODES = {
     message: navbarItemMessage,
     hint: navbarItemHint,
   },
+  'config-navbar-custom': {
+    title: 'A custom navbar item nothing draws',
+    severity: 'error',
+    /** `item`: the item, e.g. navbar.items[2]; `type`: its `custom-…` type; `classic`: the config's theme is the classic one. */
+    message: (a: { item: string; type: string; classic: boolean }) =>
+      a.classic
+        ? `The navbar item ${a.item} has the type "${a.type}", which the site's src/theme/NavbarItem/ComponentTypes does not map to a component.`
+        : `The navbar item ${a.item} has the type "${a.type}": zapsite's own theme draws no custom navbar items.`,
+    hint: (a: { classic: boolean }) =>
+      a.classic
+        ? "Map the type to the component that draws it in src/theme/NavbarItem/ComponentTypes (export default { ...ComponentTypes, 'custom-x': X }), as Docusaurus needs, or remove the item."
+        : "Use the classic theme (theme: { name: 'classic' }) with a swizzled NavbarItem/ComponentTypes, or remove the item.",
+  },
   'config-search-setup': {
     title: 'Hosted search is half set up',
     severity: 'error',

@@ -120,3 +120,25 @@ describe('migrate with a custom navbar item', () => {
     expect(await readFile(join(dir, 'out/docs/intro/index.html'), 'utf8')).toContain('>7 lamps</a>');
   }, 120_000);
 });
+
+describe('a custom navbar item nothing draws', () => {
+  let site: TempSite;
+  afterAll(() => site.remove());
+
+  it("stops the build at the item's type in the config, as Docusaurus stops at it", async () => {
+    site = await copyFixtureWithConfig('classic-site', (config) =>
+      config.replace(
+        "      { href: 'https://lamps.example.org/lantern', label: 'Source', position: 'right' },",
+        "      { href: 'https://lamps.example.org/lantern', label: 'Source', position: 'right' },\n      { type: 'custom-lamp-count', count: 3 },",
+      ),
+    );
+    const build = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out')]);
+    expect(build.code).not.toBe(0);
+    expect(build.stderr).toContain(
+      'error[config-navbar-custom]: The navbar item navbar.items[3] has the type "custom-lamp-count", which the site\'s src/theme/NavbarItem/ComponentTypes does not map to a component.',
+    );
+    expect(build.stderr).toMatch(
+      /--> zapsite\.config\.ts:\d+:\d+\n\s*\|\n\s*\d+ \|\s+\{ type: 'custom-lamp-count', count: 3 \},/,
+    );
+  }, 120_000);
+});
