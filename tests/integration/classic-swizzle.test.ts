@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
-import { copyFixture, put, type TempSite } from './temp-site.ts';
+import { builtCopy, copyFixture, put, type TempSite } from './temp-site.ts';
 
 describe('swizzled components on the classic theme', () => {
   let site: TempSite;
@@ -379,21 +379,11 @@ describe('a swizzled component importing an @theme module zapsite lacks', () => 
 });
 
 describe('an ejected DocItem/Layout', () => {
-  let site: TempSite;
-  let out: string;
-  let build: Awaited<ReturnType<typeof zapsite>>;
-  const page = (rel: string) => readFile(join(out, rel), 'utf8');
-
-  beforeAll(async () => {
-    site = await copyFixture('classic-site');
-    out = join(site.dir, 'out');
+  const copy = builtCopy('classic-site', {
     // Docusaurus's layout rebuilt from its parts, as a site ejects it to add its own line: the parts
     // come from @theme/, the doc's data from useDoc, the viewport from useWindowSize. Its state makes
     // it no island: the parts need the page's data.
-    await put(
-      site.root,
-      'src/theme/DocItem/Layout/index.jsx',
-      `import { useState } from 'react';
+    'src/theme/DocItem/Layout/index.jsx': `import { useState } from 'react';
 import { useWindowSize } from '@docusaurus/theme-common';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import ContentVisibility from '@theme/ContentVisibility';
@@ -443,17 +433,9 @@ export default function LampDocLayout({ children }) {
   );
 }
 `,
-    );
-    await put(
-      site.root,
-      'src/theme/DocItem/Layout/styles.module.css',
-      '.lampCol { max-width: 70%; }\n.lampContainer { padding: 0 4px; }\n',
-    );
+    'src/theme/DocItem/Layout/styles.module.css': '.lampCol { max-width: 70%; }\n.lampContainer { padding: 0 4px; }\n',
     // The site's own banner, which the layout's @theme/DocVersionBanner is, reading its version's docs.
-    await put(
-      site.root,
-      'src/theme/DocVersionBanner/index.jsx',
-      `import { useDocsPreferredVersion, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+    'src/theme/DocVersionBanner/index.jsx': `import { useDocsPreferredVersion, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 export default function LampVersionBanner() {
   const version = useDocsVersion();
   const { preferredVersion } = useDocsPreferredVersion();
@@ -461,17 +443,9 @@ export default function LampVersionBanner() {
   return <p className="lamp-version">{version.label}: {titles}; chosen: {preferredVersion?.name ?? 'none'}</p>;
 }
 `,
-    );
-    await put(
-      site.root,
-      'docs/guide/soot.md',
-      '---\nunlisted: true\n---\n\n# Soot\n\nWipe the chimney glass once it cools.\n',
-    );
+    'docs/guide/soot.md': '---\nunlisted: true\n---\n\n# Soot\n\nWipe the chimney glass once it cools.\n',
     // A post rebuilt from its parts, with a share line of its own on the post's page.
-    await put(
-      site.root,
-      'src/theme/BlogPostItem/index.jsx',
-      `import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+    'src/theme/BlogPostItem/index.jsx': `import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import BlogPostItemContainer from '@theme/BlogPostItem/Container';
 import BlogPostItemHeader from '@theme/BlogPostItem/Header';
 import BlogPostItemContent from '@theme/BlogPostItem/Content';
@@ -488,32 +462,23 @@ export default function LampPostItem({ children }) {
   );
 }
 `,
-    );
-    await put(
-      site.root,
-      'blog/2026-02-01-dim.md',
+    'blog/2026-02-01-dim.md':
       '---\ntitle: Dim evenings\nunlisted: true\n---\n\nA low flame lasts the night.\n\n<!-- truncate -->\n\nTrim the wick first.\n',
-    );
-    await put(site.root, 'src/pages/storeroom.md', '---\nunlisted: true\n---\n\n# Storeroom\n\nSpare wicks.\n');
-    await put(site.root, 'src/pages/attic.md', '---\ndraft: true\n---\n\n# Attic\n\nOld shades.\n');
-    await put(
-      site.root,
-      'sidebars.ts',
-      `export default {
+    'src/pages/storeroom.md': '---\nunlisted: true\n---\n\n# Storeroom\n\nSpare wicks.\n',
+    'src/pages/attic.md': '---\ndraft: true\n---\n\n# Attic\n\nOld shades.\n',
+    'sidebars.ts': `export default {
   guide: [
     'intro',
     { type: 'category', label: 'Guide', link: { type: 'generated-index' }, items: ['guide/wicks', 'guide/oil', 'guide/soot'] },
   ],
 };
 `,
-    );
-    build = await zapsite(['build', '--root', site.root, '--out', out]);
-  }, 120_000);
-  afterAll(() => site.remove());
+  });
+  const page = copy.page;
 
   it('builds, and says once that its state does not run', () => {
-    expect(build.code).toBe(0);
-    const text = build.stderr.replace(/\x1b\[[0-9;]*m/g, '');
+    expect(copy.build.code).toBe(0);
+    const text = copy.build.stderr.replace(/\x1b\[[0-9;]*m/g, '');
     expect(text).toContain(
       "warning[swizzle-static]: The swizzled DocItem/Layout uses useState: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it reads the page's data, which only the build has).",
     );
