@@ -34,7 +34,11 @@ export interface LiveComponent {
  * inside <BrowserOnly>) included.
  * `contentDirs`: the content folders (docs, blog) from the site folder; one outside it is read too.
  */
-export function findLiveComponents(root: string, contentDirs: string[] = []): LiveComponent[] {
+export function findLiveComponents(
+  root: string,
+  contentDirs: string[] = [],
+  siteFiles?: Map<string, string>,
+): LiveComponent[] {
   const files = fg
     .sync('src/components/**/*.{tsx,jsx,ts,js}', { cwd: root, ignore: ['**/*.d.ts', '**/*.test.*', '**/__tests__/**'] })
     .sort();
@@ -44,7 +48,7 @@ export function findLiveComponents(root: string, contentDirs: string[] = []): Li
     const text = readFileSync(`${root}/${file}`, 'utf8');
     const hit = LIVE.exec(text);
     if (!hit) continue;
-    texts ??= siteTexts(root, contentDirs);
+    texts ??= siteFiles ?? siteTexts(root, contentDirs);
     const name = componentName(file, text, texts);
     if (!name || live.some((c) => c.name === name)) continue;
     live.push({
@@ -87,24 +91,30 @@ function usersOf(name: string, file: string, texts: Map<string, string>): string
 
 /** Where a file imports `name` from: `import name`, `import { x as name }`, `const name = require(…)`. */
 function importedFrom(name: string, text: string): string[] {
-  const specs: string[] = [];
-  for (const m of text.matchAll(/\bimport\s+([\w$\s{},*]+?)\s+from\s+['"]([^'"]+)['"]/g)) {
-    const clause = m[1]!;
-    const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
-    const bound =
-      new RegExp(`^\\s*${name}\\b`).test(clause) ||
-      named.split(',').some(
-        (part) =>
-          part
-            .trim()
-            .split(/\s+as\s+/)
-            .at(-1) === name,
-      );
-    if (bound) specs.push(m[2]!);
-  }
+  const specs = importsOf(text)
+    .filter((i) => i.names.some((n) => n.local === name))
+    .map((i) => i.spec);
   const required = new RegExp(`\\b(?:const|let|var)\\s+${name}\\s*=\\s*require\\(\\s*['"]([^'"]+)['"]`, 'g');
   for (const m of text.matchAll(required)) specs.push(m[1]!);
   return specs;
+}
+
+/**
+ * Each import statement of `text`: its specifier and the names it binds, each by its local name and
+ * the name the module exports it by (`default` for a default import; a namespace import binds none).
+ */
+export function importsOf(text: string): { spec: string; names: { local: string; exported: string }[] }[] {
+  return [...text.matchAll(/\bimport\s+([\w$\s{},*]+?)\s+from\s+['"]([^'"]+)['"]/g)].map((m) => {
+    const clause = m[1]!;
+    const names: { local: string; exported: string }[] = [];
+    const dflt = /^\s*([\w$]+)/.exec(clause.replace(/\{[^}]*\}/, '').replace(/\*\s+as\s+[\w$]+/, ''))?.[1];
+    if (dflt) names.push({ local: dflt, exported: 'default' });
+    for (const part of /\{([^}]*)\}/.exec(clause)?.[1]?.split(',') ?? []) {
+      const [exported, local = exported] = part.trim().split(/\s+as\s+/);
+      if (exported && local) names.push({ local: local.trim(), exported: exported.trim() });
+    }
+    return { spec: m[2]!, names };
+  });
 }
 
 /** Whether an import specifier written in `from` (a path from the site folder) leads to `file`. */

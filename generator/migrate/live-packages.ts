@@ -7,28 +7,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { LIVE, liveWritten, type LiveComponent } from './interactive.ts';
+import { importsOf, LIVE, liveWritten, type LiveComponent } from './interactive.ts';
 import { PAGE_LIVE } from './live-pages.ts';
 
-const IMPORT = /\bimport\s+([\w$\s{},*]+?)\s+from\s+['"]([^'"]+)['"]/g;
 const COMPONENT = /^[A-Z][A-Za-z0-9]*$/;
 // Not a package whose components zapsite provides or renders itself.
 const NOT_A_PACKAGE =
   /^(?:\.|\/|@site\/|@theme(?:-original|-init)?\/|@docusaurus\/|@generated\/|react(?:-dom)?(?:\/|$))/;
-
-/** Each binding an import clause makes: its local name and the name the module exports it by. */
-function bindings(clause: string): { local: string; exported: string }[] {
-  const out: { local: string; exported: string }[] = [];
-  const named = /\{([^}]*)\}/.exec(clause)?.[1];
-  const head = clause.replace(/\{[^}]*\}/, '').replace(/\*\s+as\s+[\w$]+/, '');
-  const dflt = /^\s*([\w$]+)/.exec(head)?.[1];
-  if (dflt) out.push({ local: dflt, exported: 'default' });
-  for (const part of named?.split(',') ?? []) {
-    const [exported, local = exported] = part.trim().split(/\s+as\s+/);
-    if (exported && local) out.push({ local: local.trim(), exported: exported.trim() });
-  }
-  return out;
-}
 
 /**
  * The live package components the site renders outside any live component or page, by the name
@@ -48,10 +33,9 @@ export function findLivePackageComponents(
     // Inside a live component or page the package's component is part of that island.
     const ownIsland = (path.startsWith('src/components/') || path.startsWith('src/pages/')) && PAGE_LIVE.test(text);
     if (ownIsland || /\.config\.[cm]?[jt]s$/.test(path)) continue;
-    for (const m of text.matchAll(IMPORT)) {
-      const spec = m[2]!;
+    for (const { spec, names } of importsOf(text)) {
       if (NOT_A_PACKAGE.test(spec)) continue;
-      for (const { local, exported } of bindings(m[1]!)) {
+      for (const { local, exported } of names) {
         const name = exported === 'default' ? local : exported;
         if (!COMPONENT.test(name) || taken.has(name) || found.some((c) => c.name === name)) continue;
         if (!new RegExp(`<${local}[\\s/>]`).test(text)) continue;

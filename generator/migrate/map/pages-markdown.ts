@@ -73,8 +73,10 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
     .map((o) => (isObj(o) ? str(o.path) : undefined))
     .filter((p): p is string => p !== undefined);
   const livePages = findLivePages(root, String((out.pages as Obj).path));
-  const own = [...findLiveComponents(root, folders), ...livePages];
-  const fromPackages = findLivePackageComponents(root, siteTexts(root, folders), new Set(own.map((c) => c.name)));
+  // The site's files, read once for both searches.
+  const texts = siteTexts(root, folders);
+  const own = [...findLiveComponents(root, folders, texts), ...livePages];
+  const fromPackages = findLivePackageComponents(root, texts, new Set(own.map((c) => c.name)));
   const live = [...own, ...fromPackages];
   if (live.length) {
     markdown.interactive = Object.fromEntries(live.map((c) => [c.name, 'visible']));
