@@ -16,6 +16,7 @@ import {
   PROPS_ORIGINALS,
   SWIZZLABLE,
   THEME_ORIGINALS_KEY,
+  type DocContext,
   type SwizzleName,
 } from '../shared/docusaurus.ts';
 import {
@@ -27,7 +28,7 @@ import {
   swizzleIslandName,
 } from '../shared/swizzle-island.ts';
 import type { HydrateWhen } from '../shared/island.ts';
-import { islandOf } from '../components/content/mdx.tsx';
+import { createMdxComponents } from '../components/content/mdx.tsx';
 import { OriginalMarkup } from '../docusaurus/ThemeOriginal.tsx';
 import { Island } from '../components/Island.tsx';
 
@@ -36,6 +37,8 @@ type Any = ComponentType<Record<string, unknown>>;
 let site: Partial<Record<SwizzleName, Any>> = {};
 let islands = new Set<string>();
 let current: PageRenderData | undefined;
+// The doc of the page being rendered, as useDoc() gives it (withPage makes it once a page).
+let currentDoc: DocContext | undefined;
 let siteIslands: Map<unknown, unknown> | undefined;
 // The site's NavbarItem/ComponentTypes (a map of navbar item type -> component, not a component).
 let componentTypes: Record<string, unknown> = {};
@@ -76,13 +79,11 @@ function siteIslandsOf(components: Record<string, unknown>): Map<unknown, unknow
   const exports = components[SITE_COMPONENTS_KEY] as Record<string, unknown> | undefined;
   const interactive = components[SITE_INTERACTIVE_KEY] as Record<string, HydrateWhen> | undefined;
   if (!exports || !interactive) return undefined;
-  const map = new Map<unknown, unknown>();
-  for (const [name, when] of Object.entries(interactive)) {
-    const component = exports[name];
-    if (typeof component === 'function' || isComponentObject(component))
-      map.set(component, islandOf(name, component as ComponentType<object>, when));
-  }
-  return map;
+  // The islands the MDX components are, as content/mdx-render.ts makes them for MDX and React pages.
+  const mdx = createMdxComponents({ themeNames: [], site: exports, interactive });
+  return new Map(
+    Object.keys(interactive).flatMap((name) => (exports[name] && mdx[name] ? [[exports[name], mdx[name]]] : [])),
+  );
 }
 
 // memo() and forwardRef() components are objects.
@@ -100,7 +101,7 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
   const islandsBefore = g[islandsKey];
   g[islandsKey] = siteIslands;
   current = data;
-  const doc = docContext(data);
+  const doc = (currentDoc = docContext(data));
   const docsVersion = data.docsVersionKey === undefined ? undefined : data.assets.docsVersions?.[data.docsVersionKey];
   g[key] = {
     pathname: data.page.url,
@@ -114,6 +115,7 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
     return render();
   } finally {
     current = undefined;
+    currentDoc = undefined;
     g[key] = before;
     g[islandsKey] = islandsBefore;
   }
@@ -143,7 +145,7 @@ export function Themed({
   if (!Site) return <>{ours(props)}</>;
   if (!islands.has(name)) return createElement(Site, props);
   // On a doc page the island takes the doc's useDoc() data with it, for the browser.
-  const doc = current ? docContext(current) : undefined;
+  const doc = currentDoc;
   const withDoc = doc ? { [DOC_PROP]: doc } : {};
   // One that renders from its props is the same component in the island's bundle: rendered from them here too.
   if (PROPS_ORIGINALS.has(name))

@@ -72,7 +72,7 @@ function themePlaceholder(name: string): ComponentType<Props> {
   return Placeholder;
 }
 
-export function islandOf(name: string, Real: ComponentType<object>, when: HydrateWhen): ComponentType<Props> {
+function islandOf(name: string, Real: ComponentType<object>, when: HydrateWhen): ComponentType<Props> {
   const Interactive = ({ [AT_PROP]: at, ...props }: Props) => {
     // A function (or a handler on an element) cannot reach the browser: the component is rendered
     // here, whole and as given, and stays static, with a warning naming the prop.
