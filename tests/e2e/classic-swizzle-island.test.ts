@@ -1,6 +1,6 @@
 // Swizzled classic-theme components with state hydrate as islands (tests/fixtures/classic-site with
 // a src/theme/Footer that wraps @theme-original/Footer and adds a switch with useState, a Navbar/Logo,
-// and a Root with a notice and an effect). On a PHONE, a tap made the moment the page appears, before
+// a SearchBar with a box it opens, and a Root with a notice and an effect). On a PHONE, a tap made the moment the page appears, before
 // anything is live, works once it is (the switch switches once, the menu opens with the site's logo,
 // the notice goes); the page the server wrote around them stays whole. Fails on any console error
 // or page error.
@@ -75,6 +75,22 @@ export default function RateDoc() {
 }
 `;
 
+// A search bar of the site's own with state, as sites swizzle SearchBar for their search service:
+// drawn at the navbar's end, which stays on screen on a phone.
+const SEARCH_BAR = `import { useState } from 'react';
+export default function LampSearch() {
+  const [open, setOpen] = useState(false);
+  return (
+    <span className="lamp-search">
+      <button type="button" id="lamp-search" aria-label="Search the lamp notes" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><circle cx="10" cy="10" r="6" stroke="black" fill="none" /></svg>
+      </button>
+      {open ? <input type="search" id="lamp-search-box" aria-label="Words to find" /> : null}
+    </span>
+  );
+}
+`;
+
 const served = servedForTests({
   server: () =>
     buildFixtureVariant('classic-site', (config) => config, {
@@ -82,6 +98,7 @@ const served = servedForTests({
       'src/theme/Navbar/Logo/index.jsx': LOGO,
       'src/theme/Root.jsx': ROOT,
       'src/theme/DocItem/Footer/index.jsx': DOC_FOOTER,
+      'src/theme/SearchBar/index.jsx': SEARCH_BAR,
     }),
 });
 
@@ -146,6 +163,28 @@ describe('a swizzled DocItem/Footer with state that reads useDoc()', () => {
       await liveAndSettled(page, 'SwizzledDocItemFooter');
       await page.locator('#rate-doc').tap();
       await expect(page.locator('#rate-doc').innerText()).resolves.toBe('Thanks for rating intro');
+    });
+  });
+});
+
+describe('a swizzled SearchBar with state, on a phone', () => {
+  it("opens the site's search box on a tap made the moment the page appears, in place of zapsite's search", async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      const release = await holdIsland(page, 'SwizzledSearchBar');
+      await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
+      await page.locator('#lamp-search svg').tap();
+      await expect(page.locator('[data-island="SwizzledSearchBar"][data-hydrated="true"]').count()).resolves.toBe(0);
+      await expect(page.locator('#lamp-search-box').count()).resolves.toBe(0);
+      release();
+      await page.locator('#lamp-search-box').waitFor({ state: 'visible', timeout: 60_000 });
+      await liveAndSettled(page, 'SwizzledSearchBar');
+      await expect(page.locator('#lamp-search').getAttribute('aria-expanded')).resolves.toBe('true');
+      // The site's bar sits where Docusaurus puts it, and zapsite's search button is not drawn.
+      await expect(page.locator('.navbar__items--right .navbarSearchContainer #lamp-search').count()).resolves.toBe(1);
+      await expect(page.locator('[data-island="SearchButton"]').count()).resolves.toBe(0);
+      await page.locator('#lamp-search svg').tap();
+      await expect(page.locator('#lamp-search-box').count()).resolves.toBe(0);
     });
   });
 });

@@ -1,10 +1,12 @@
 // Swizzled components on the classic theme: a site's src/theme/Footer that wraps
 // @theme-original/Footer, an ejected NotFound/Content, DocItem/Footer and Footer/Layout, and an
 // @theme/ import zapsite does not provide. Real CLI builds of the classic fixture copied into a temp folder.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
+import { FIXTURES } from '../helpers/paths.ts';
 import { builtCopy, copyFixture, put, type TempSite } from './temp-site.ts';
 
 describe('swizzled components on the classic theme', () => {
@@ -110,6 +112,22 @@ export default function NavbarLogo() {
 import useBaseUrl from '@docusaurus/useBaseUrl';
 export default function HomeBreadcrumbItem() {
   return <li className="breadcrumbs__item lamp-home"><Link className="breadcrumbs__link" href={useBaseUrl('/')}>Lamp room</Link></li>;
+}
+`,
+    );
+    // The search bar wrapped, as sites add a key hint beside it: the site has no search item and no
+    // search service, and Docusaurus still draws a swizzled SearchBar at the navbar's end.
+    await put(
+      site.root,
+      'src/theme/SearchBar.jsx',
+      `import SearchBar from '@theme-original/SearchBar';
+export default function LampSearchBar(props) {
+  return (
+    <span className="lamp-search">
+      <SearchBar {...props} />
+      <kbd>/</kbd>
+    </span>
+  );
 }
 `,
     );
@@ -254,6 +272,19 @@ export default function LayoutWrapper(props) {
     expect(await page('blog/index.html')).toContain('class="navbar__brand lamp-brand"');
   });
 
+  it("draws the site's SearchBar wrapper at the navbar's end, around zapsite's search, on every page", async () => {
+    for (const rel of ['docs/intro/index.html', 'blog/index.html', 'index.html']) {
+      const html = await page(rel);
+      const right = html.slice(html.indexOf('navbar__items--right'), html.indexOf('</nav>'));
+      expect(right, rel).toMatch(
+        /<div class="navbarSearchContainer"><span class="lamp-search">(<script[^>]*data-island-props="SearchButton"[^>]*>[^<]*<\/script>)?<span [^>]*data-island="SearchButton"[\s\S]*?<\/span><kbd>\/<\/kbd><\/span><\/div>/,
+      );
+      expect(html.split('data-island="SearchButton"').length, rel).toBe(2);
+    }
+    // Taken, so not named as unused.
+    expect(build.stdout + build.stderr).not.toContain('SearchBar');
+  });
+
   it("shows the site's Navbar/Logo in the phone menu's header too, and not ours", async () => {
     const doc = await page('docs/intro/index.html');
     const drawer = doc.slice(doc.indexOf('<div class="navbar-sidebar__brand">'));
@@ -308,6 +339,23 @@ export default function LayoutWrapper(props) {
     expect(layout).toMatch(/<\/div><section class="lamp-feedback">Did this page light the way\?<\/section><\/div>$/);
     // Docs pages only.
     expect(await page('blog/index.html')).not.toContain('lamp-feedback');
+  });
+});
+
+describe('a SearchBar the site turned off with @docusaurus/Noop', () => {
+  const RIGHT = "label: 'Source', position: 'right' },\n";
+  const config = readFileSync(join(FIXTURES, 'classic-site/zapsite.config.ts'), 'utf8');
+  const copy = builtCopy('classic-site', {
+    'zapsite.config.ts': config.replace(RIGHT, RIGHT + "      { type: 'search', position: 'right' },\n"),
+    'src/theme/SearchBar.js': "export { default } from '@docusaurus/Noop';\n",
+  });
+
+  it('draws no search where the navbar has its search item', async () => {
+    expect(config).toContain(RIGHT);
+    expect(copy.build.code).toBe(0);
+    const html = await copy.page('docs/intro/index.html');
+    expect(html).toContain('<div class="navbarSearchContainer"></div>');
+    expect(html).not.toContain('data-island="SearchButton"');
   });
 });
 

@@ -54,6 +54,11 @@ export function customNavbarItem(type: string, island = true): ComponentType<Rec
   return ((island ? siteIslands?.get(component) : undefined) ?? component) as ComponentType<Record<string, unknown>>;
 }
 
+/** Whether the site swizzled `name`. */
+export function isSwizzled(name: SwizzleName): boolean {
+  return site[name] !== undefined;
+}
+
 /**
  * The site's components by name (the default export of the swizzle module), and under SWIZZLE_ISLANDS_KEY
  * the names of those that hydrate (generator/bundle/swizzle.ts decides).

@@ -155,6 +155,9 @@ export const SWIZZLABLE = [
   // A map of navbar item type -> component, not a component: the classic navbar draws a custom item
   // (`type: 'custom-…'`) with the site's (theme/classic/components/Navbar.tsx).
   'NavbarItem/ComponentTypes',
+  // The navbar's search bar (theme/classic/components/Navbar.tsx SearchItem); Docusaurus's classic
+  // theme has none of its own, so a site's is drawn even with no search item and no search service.
+  'SearchBar',
   // The page's chrome around every theme page (theme/classic/Layout.tsx PageChrome); a React page
   // renders the site's Layout in its own content, where the original is theme/docusaurus/Layout.tsx.
   'Layout',

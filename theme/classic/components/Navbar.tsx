@@ -1,7 +1,7 @@
 // The classic theme's navbar, as Docusaurus's: brand, items left and right (links, dropdowns, HTML,
 // the search button, `className` for icon links), colour-mode toggle and the mobile menu island.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { customNavbarItem, Themed, swizzledMarkup } from '../swizzle.tsx';
+import { customNavbarItem, isSwizzled, Themed, swizzledMarkup } from '../swizzle.tsx';
 import { localeLinks } from '../../shared/locales.ts';
 import type { PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
@@ -169,8 +169,9 @@ export function Navbar({ data }: { data: PageRenderData }) {
         const aria = item.type === 'link' ? item['aria-label'] : undefined;
         return m ? <NavItem key={i} item={m} right={position === 'right'} ariaLabel={aria} /> : null;
       });
-  // As Docusaurus: a search bar without a `search` item only on a site with a search service.
-  const autoSearch = !items.some((i) => i.type === 'search') && !!site.search.hosted;
+  // As Docusaurus: a search bar without a `search` item only on a site with a search service, or
+  // one that swizzled SearchBar (the classic theme's own draws nothing).
+  const autoSearch = !items.some((i) => i.type === 'search') && (!!site.search.hosted || isSwizzled('SearchBar'));
   const brand = brandOf(site);
   const brandHtml = swizzledMarkup('Navbar/Logo', () => <Brand {...brand} />);
   const colorMode = {
@@ -225,23 +226,29 @@ export function Navbar({ data }: { data: PageRenderData }) {
 }
 
 /**
- * Where Docusaurus puts its search bar: zapsite's search button (local index or hosted DocSearch),
- * in DocSearch's markup when the site configures Algolia, as Docusaurus's Algolia search bar looks.
+ * Where Docusaurus puts its search bar: the site's swizzled SearchBar, else zapsite's search button
+ * (local index or hosted DocSearch), in DocSearch's markup when the site configures Algolia, as
+ * Docusaurus's Algolia search bar looks.
  */
 function SearchItem({ data, className }: { data: PageRenderData; className?: string }) {
   const settings = pageSearchSettings(data);
   return (
     <div className={`navbarSearchContainer${className ? ` ${className}` : ''}`}>
-      <Island
-        name="SearchButton"
-        as="span"
-        when="intent"
-        component={SearchButton}
-        props={{
-          settings,
-          href: searchPageUrl(settings),
-          ...(settings.hosted ? { docsearch: true } : {}),
-        }}
+      <Themed
+        name="SearchBar"
+        ours={() => (
+          <Island
+            name="SearchButton"
+            as="span"
+            when="intent"
+            component={SearchButton}
+            props={{
+              settings,
+              href: searchPageUrl(settings),
+              ...(settings.hosted ? { docsearch: true } : {}),
+            }}
+          />
+        )}
       />
     </div>
   );
