@@ -189,6 +189,18 @@ export function siteOverride(root: string, name: string): string | undefined {
 }
 
 /**
+ * Whether the bundle answers `spec`, a Docusaurus module (`@docusaurus/…`, `@theme/…`,
+ * `@theme-original/…`, `@theme-init/…`), as the plugin below resolves it; it fails the build on any other.
+ */
+export function providesModule(root: string, spec: string): boolean {
+  const [scope, ...rest] = spec.split('/');
+  const name = rest.join('/');
+  if (scope === '@theme' && siteOverride(root, name)) return true;
+  if (scope !== '@docusaurus' && ORIGINAL_NAMES.has(name)) return true;
+  return (scope === '@docusaurus' ? spec : `@theme/${name}`) in DOCUSAURUS_MODULES;
+}
+
+/**
  * The modules that map to one file, as esbuild's own alias: a plugin's `{ path }` carries no
  * package.json module type, so a theme file reached both by `@docusaurus/…` and by a relative
  * import got `__toESM(…, 1)` or not by which import resolved first, and an island's bytes changed

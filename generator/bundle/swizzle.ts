@@ -5,8 +5,8 @@
 // One with state, effects or handlers also hydrates: an island entry of the browser bundle
 // (theme/shared/swizzle-island.ts says how its `@theme-original/<Name>` works there).
 import type { Plugin } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import {
   SITE_COMPONENTS_KEY,
@@ -15,7 +15,7 @@ import {
   swizzleIslandName,
 } from '../../theme/shared/swizzle-island.ts';
 import { LIVE } from '../migrate/interactive.ts';
-import { serverOnlyImport, siteOverride } from './docusaurus-modules.ts';
+import { DOCUSAURUS_IMPORT_RE, providesModule, serverOnlyImport, siteOverride } from './docusaurus-modules.ts';
 import type { ThemeModule } from '../render/theme.ts';
 
 const NS = 'zapsite-swizzled';
@@ -27,9 +27,64 @@ export function swizzledFiles(root: string): Record<string, string> {
   if (!existsSync(join(root, 'src/theme'))) return found;
   for (const name of SWIZZLABLE) {
     const file = siteOverride(root, name);
-    if (file) found[name] = file;
+    if (file && !(name === 'SearchBar' && searchBarBlocker(root, file))) found[name] = file;
   }
   return found;
+}
+
+const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+const CODE_EXTENSIONS = [
+  '',
+  '.js',
+  '.jsx',
+  '.ts',
+  '.tsx',
+  '.mjs',
+  '.cjs',
+  '/index.js',
+  '/index.jsx',
+  '/index.ts',
+  '/index.tsx',
+];
+
+/**
+ * The first Docusaurus module zapsite does not provide that a swizzled SearchBar asks for, in its
+ * own file or a file of the site it imports, and where. Sites swizzle the Algolia theme's search bar
+ * (`@docusaurus/theme-search-algolia/client`, `@theme/SearchTranslations`): such a SearchBar is left
+ * aside and zapsite's search drawn in its place (swizzle-notes.ts says so), as before zapsite drew
+ * swizzled search bars at all, rather than failing a build that used to pass.
+ */
+export function searchBarBlocker(
+  root: string,
+  file: string,
+): { spec: string; file: string; index: number } | undefined {
+  const seen = new Set<string>();
+  const visit = (at: string): { spec: string; file: string; index: number } | undefined => {
+    if (seen.has(at)) return undefined;
+    seen.add(at);
+    const text = readFileSync(at, 'utf8');
+    for (const m of text.matchAll(SPECIFIER)) {
+      const spec = m[1]!;
+      if (DOCUSAURUS_IMPORT_RE.test(spec)) {
+        if (!providesModule(root, spec)) return { spec, file: at, index: m.index + m[0].indexOf(spec) - 1 };
+      } else if (spec.startsWith('.')) {
+        const base = resolve(dirname(at), spec);
+        const next = CODE_EXTENSIONS.map((e) => base + e).find((f) => /\.[cm]?[jt]sx?$/.test(f) && isFile(f));
+        const found = next && visit(next);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return visit(file);
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 // Swizzles that read the page's data (useDocsVersion, useBlogPost, the parts of a post), which

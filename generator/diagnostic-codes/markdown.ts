@@ -213,6 +213,13 @@ export const MARKDOWN_CODES = {
       `src/theme/${a.name} replaces Docusaurus's ${a.name}, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.`,
     hint: `zapsite takes these swizzled components in place of its own: ${SWIZZLABLE.join(', ')}, NotFound (the whole 404 page), and any @theme/ component the site's own pages and components import. Import it where it should show, or remove it.`,
   },
+  'swizzle-searchbar-module': {
+    title: 'A swizzled SearchBar that needs a module zapsite lacks',
+    severity: 'warning',
+    message: (a: { spec: string }) =>
+      `The site's swizzled SearchBar imports ${a.spec}, which zapsite does not provide: zapsite's own search is in the navbar in its place.`,
+    hint: "zapsite's search (its local index, or DocSearch when themeConfig.algolia is set) stands in for a search bar built on the Algolia theme's modules. A SearchBar made of React, the site's packages and the Docusaurus modules zapsite provides is drawn as it is; one that exports @docusaurus/Noop takes search out.",
+  },
   'prism-language-plain': {
     title: 'A Prism language the site asks for that zapsite does not highlight',
     severity: 'warning',

@@ -86,6 +86,18 @@ export default function LampToc(props) {
       'src/theme/BackToTopButton.js',
       'export default function BackToTopButton() {\n  return null;\n}\n',
     );
+    // The Algolia theme's search bar, swizzled: it needs modules zapsite lacks (here through a file
+    // of its own), so it is left aside and zapsite's search stands in, with a warning at the import.
+    await put(
+      site.root,
+      'src/theme/SearchBar/index.jsx',
+      "import LampDocSearch from './LampDocSearch';\nexport default function SearchBar() {\n  return <LampDocSearch />;\n}\n",
+    );
+    await put(
+      site.root,
+      'src/theme/SearchBar/LampDocSearch.jsx',
+      "import { DocSearchButton } from '@docsearch/react';\nimport { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';\nexport default function LampDocSearch() {\n  useAlgoliaContextualFacetFilters();\n  return <DocSearchButton />;\n}\n",
+    );
     // A Root with an effect: an island beside the page, which the build says.
     await put(
       site.root,
@@ -125,8 +137,9 @@ export default function LampToc(props) {
   it("runs the site's Prism languages: the one its grammar file assigns is coloured, with no warning", async () => {
     expect(build.stderr).not.toContain('prism-language-plain');
     expect(build.stderr).not.toContain('"lua"');
-    // The two swizzle-static warnings, the root-island one and the two swizzle-unused ones below, nothing about Prism.
-    expect(build.stderr).toContain('0 errors, 5 warnings');
+    // The two swizzle-static warnings, the root-island one, the two swizzle-unused ones and the
+    // swizzle-searchbar-module one below, nothing about Prism.
+    expect(build.stderr).toContain('0 errors, 6 warnings');
     // Coloured by the grammar src/theme/prism-lampscript.js assigns (site-prism.test.ts has more).
     const html = await readFile(join(out, 'docs/schedule/index.html'), 'utf8');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">light</span>');
@@ -138,6 +151,17 @@ export default function LampToc(props) {
       'warning[root-island]: The swizzled Root uses useEffect: zapsite hydrates it as an island of its own after the page, rendered without children,',
     );
     expect(build.stderr).toContain('--> src/theme/Root.jsx:3:3');
+  });
+
+  it("leaves aside a SearchBar built on the Algolia theme's modules, at the import zapsite lacks", async () => {
+    expect(build.stderr).toContain(
+      "warning[swizzle-searchbar-module]: The site's swizzled SearchBar imports @docusaurus/theme-search-algolia/client, which zapsite does not provide: zapsite's own search is in the navbar in its place.",
+    );
+    expect(build.stderr).toContain('--> src/theme/SearchBar/LampDocSearch.jsx:2:50');
+    // The site has no search service and no search item: zapsite's classic theme draws none, as before.
+    const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    expect(html).not.toContain('navbarSearchContainer');
+    expect(build.stderr).not.toContain('swizzle-unused]: src/theme/SearchBar');
   });
 
   it('warns once for each swizzled component zapsite does not use, and for none it uses or that is no component', () => {
