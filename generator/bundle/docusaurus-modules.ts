@@ -11,6 +11,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import {
   BLOG_POST_PARTS,
   DOC_ITEM_PARTS,
+  DOC_SIDEBAR_PARTS,
   PROPS_ORIGINALS,
   SWIZZLABLE,
   type DocusaurusSite,
@@ -22,7 +23,12 @@ const SITE_MODULE = 'zapsite:docusaurus-site';
 // rendering the theme's own through theme/docusaurus/ThemeOriginal.tsx.
 const ORIGINAL_NS = 'zapsite-theme-original';
 // And the parts of a doc's layout and of a blog post, which render the theme's own the same way.
-const ORIGINAL_NAMES: ReadonlySet<string> = new Set([...SWIZZLABLE, ...DOC_ITEM_PARTS, ...BLOG_POST_PARTS]);
+const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
+  ...SWIZZLABLE,
+  ...DOC_ITEM_PARTS,
+  ...DOC_SIDEBAR_PARTS,
+  ...BLOG_POST_PARTS,
+]);
 
 /** An import this module answers: `@docusaurus/…`, `@theme/…`, `@theme-original/…`, `@theme-init/…`. */
 export const DOCUSAURUS_IMPORT_RE = /^@(docusaurus|theme|theme-original|theme-init)\//;

@@ -2,7 +2,7 @@
 // a swizzled component with state, effects or handlers that cannot hydrate (it imports a module
 // zapsite renders at build time only, so it is rendered on the server alone and they never run), a
 // swizzled component zapsite's theme does not take and nothing imports (it is not used at all), a
-// swizzled SearchBar left aside for a module zapsite lacks (zapsite's search stands in), and a
+// swizzled SearchBar or DocSidebar left aside for a module zapsite lacks (zapsite's own stands in), and a
 // Prism language the site asks for that stays plain (zapsite runs src/theme/prism-include-languages
 // on refractor, content/site-prism.ts: one it failed to register, or one refractor has no grammar for).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { diag, type DiagnosticArgs } from '../diagnostics.ts';
 import { LIVE, liveWritten } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
 import { siteOverride } from './docusaurus-modules.ts';
-import { buildTimeOnly, searchBarBlocker } from './swizzle.ts';
+import { buildTimeOnly, LEFT_ASIDE, swizzleBlocker } from './swizzle.ts';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic } from '../types.ts';
 
@@ -119,13 +119,15 @@ async function plainPrismLanguages(root: string, run: PrismRunNote): Promise<Dia
   return out;
 }
 
-/** A swizzled SearchBar left aside for a Docusaurus module zapsite lacks, at that import. */
-function searchBarNotes(root: string): Diagnostic[] {
-  const file = siteOverride(root, 'SearchBar');
-  const blocker = file && searchBarBlocker(root, file);
-  if (!blocker) return [];
-  const where = { file: relative(root, blocker.file), ...at(readFileSync(blocker.file, 'utf8'), blocker.index) };
-  return [diag({ code: 'swizzle-searchbar-module', args: { spec: blocker.spec }, ...where })];
+/** Each swizzled SearchBar or DocSidebar left aside for a Docusaurus module zapsite lacks, at that import. */
+function leftAsideNotes(root: string): Diagnostic[] {
+  return [...LEFT_ASIDE].flatMap((name) => {
+    const file = siteOverride(root, name);
+    const blocker = file && swizzleBlocker(root, file);
+    if (!blocker) return [];
+    const where = { file: relative(root, blocker.file), ...at(readFileSync(blocker.file, 'utf8'), blocker.index) };
+    return [diag({ code: 'swizzle-module-missing', args: { name, spec: blocker.spec }, ...where })];
+  });
 }
 
 /** The notes for a site folder with src/theme/ (one stat for a site without it). */
@@ -140,7 +142,7 @@ export async function swizzleNotes(
   return [
     ...staticSwizzled(root, swizzled),
     ...unusedSwizzled(root, inputs),
-    ...searchBarNotes(root),
+    ...leftAsideNotes(root),
     ...(await plainPrismLanguages(root, prism)),
   ];
 }

@@ -27,7 +27,7 @@ export function swizzledFiles(root: string): Record<string, string> {
   if (!existsSync(join(root, 'src/theme'))) return found;
   for (const name of SWIZZLABLE) {
     const file = siteOverride(root, name);
-    if (file && !(name === 'SearchBar' && searchBarBlocker(root, file))) found[name] = file;
+    if (file && !(LEFT_ASIDE.has(name) && swizzleBlocker(root, file))) found[name] = file;
   }
   return found;
 }
@@ -48,16 +48,19 @@ const CODE_EXTENSIONS = [
 ];
 
 /**
- * The first Docusaurus module zapsite does not provide that a swizzled SearchBar asks for, in its
- * own file or a file of the site it imports, and where. Sites swizzle the Algolia theme's search bar
- * (`@docusaurus/theme-search-algolia/client`, `@theme/SearchTranslations`): such a SearchBar is left
- * aside and zapsite's search drawn in its place (swizzle-notes.ts says so), as before zapsite drew
- * swizzled search bars at all, rather than failing a build that used to pass.
+ * Swizzles zapsite draws only when it provides every Docusaurus module they ask for: a SearchBar or
+ * DocSidebar that needs one it lacks is left aside and zapsite's own drawn in its place
+ * (swizzle-notes.ts says so), as before zapsite drew those at all, rather than failing a build that
+ * used to pass. Sites swizzle the Algolia theme's search bar (`@docusaurus/theme-search-algolia/client`,
+ * `@theme/SearchTranslations`) and rebuild the sidebar from its inner parts (`@theme/DocSidebarItems`).
  */
-export function searchBarBlocker(
-  root: string,
-  file: string,
-): { spec: string; file: string; index: number } | undefined {
+export const LEFT_ASIDE: ReadonlySet<string> = new Set(['SearchBar', 'DocSidebar']);
+
+/**
+ * The first Docusaurus module zapsite does not provide that a swizzled component asks for, in its
+ * own file or a file of the site it imports, and where.
+ */
+export function swizzleBlocker(root: string, file: string): { spec: string; file: string; index: number } | undefined {
   const seen = new Set<string>();
   const visit = (at: string): { spec: string; file: string; index: number } | undefined => {
     if (seen.has(at)) return undefined;
@@ -98,8 +101,9 @@ const PAGE_HOOK = /\buse(?:DocsVersion|BlogPost)\s*\(/;
  * Why the swizzled component in `text` renders at build time only, whatever it does: the module it
  * imports that zapsite renders at build time only (`@theme/CodeBlock`); `page-data` when it reads
  * the page's data (a DocItem/Layout the site ejected, Docusaurus's layout rewritten from its parts,
- * which are the theme's own for the page being rendered; the version banner; a blog post); or
- * `whole-page` for Layout, around the page's islands. Undefined when it may hydrate.
+ * which are the theme's own for the page being rendered; the version banner; a blog post);
+ * `whole-page` for Layout, around the page's islands; `islands-inside` for DocSidebar, around the
+ * sidebar's. Undefined when it may hydrate.
  */
 export function buildTimeOnly(name: string, text: string): string | undefined {
   const blocker = serverOnlyImport(text);
@@ -108,8 +112,9 @@ export function buildTimeOnly(name: string, text: string): string | undefined {
     name === 'DocItem/Layout' && !text.includes(`@theme-original/${name}`) && !text.includes(`@theme-init/${name}`);
   // Those hooks have the build's data only: in the browser, where an island re-renders, they would throw.
   if (ejectedLayout || PAGE_DATA_SWIZZLES.has(name) || PAGE_HOOK.test(text)) return 'page-data';
-  // Layout is around the whole page, which is made of islands: it cannot be one around them.
-  return name === 'Layout' ? 'whole-page' : undefined;
+  // Layout is around the whole page, which is made of islands: it cannot be one around them; nor
+  // can DocSidebar around zapsite's sidebar, an island of its own.
+  return name === 'Layout' ? 'whole-page' : name === 'DocSidebar' ? 'islands-inside' : undefined;
 }
 
 /** Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can reach the browser. */

@@ -98,6 +98,12 @@ export default function LampToc(props) {
       'src/theme/SearchBar/LampDocSearch.jsx',
       "import { DocSearchButton } from '@docsearch/react';\nimport { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';\nexport default function LampDocSearch() {\n  useAlgoliaContextualFacetFilters();\n  return <DocSearchButton />;\n}\n",
     );
+    // A sidebar rebuilt from its inner parts, which zapsite does not provide: left aside too.
+    await put(
+      site.root,
+      'src/theme/DocSidebar.jsx',
+      'import DocSidebarItems from \'@theme/DocSidebarItems\';\nexport default function LampSidebar(props) {\n  return <ul className="lamp-menu"><DocSidebarItems items={props.sidebar} level={1} /></ul>;\n}\n',
+    );
     // A Root with an effect: an island beside the page, which the build says.
     await put(
       site.root,
@@ -138,8 +144,8 @@ export default function LampToc(props) {
     expect(build.stderr).not.toContain('prism-language-plain');
     expect(build.stderr).not.toContain('"lua"');
     // The two swizzle-static warnings, the root-island one, the two swizzle-unused ones and the
-    // swizzle-searchbar-module one below, nothing about Prism.
-    expect(build.stderr).toContain('0 errors, 6 warnings');
+    // two swizzle-module-missing ones below, nothing about Prism.
+    expect(build.stderr).toContain('0 errors, 7 warnings');
     // Coloured by the grammar src/theme/prism-lampscript.js assigns (site-prism.test.ts has more).
     const html = await readFile(join(out, 'docs/schedule/index.html'), 'utf8');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">light</span>');
@@ -155,13 +161,23 @@ export default function LampToc(props) {
 
   it("leaves aside a SearchBar built on the Algolia theme's modules, at the import zapsite lacks", async () => {
     expect(build.stderr).toContain(
-      "warning[swizzle-searchbar-module]: The site's swizzled SearchBar imports @docusaurus/theme-search-algolia/client, which zapsite does not provide: zapsite's own search is in the navbar in its place.",
+      "warning[swizzle-module-missing]: The site's swizzled SearchBar imports @docusaurus/theme-search-algolia/client, which zapsite does not provide: zapsite's own search is in the navbar in its place.",
     );
     expect(build.stderr).toContain('--> src/theme/SearchBar/LampDocSearch.jsx:2:50');
     // The site has no search service and no search item: zapsite's classic theme draws none, as before.
     const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
     expect(html).not.toContain('navbarSearchContainer');
     expect(build.stderr).not.toContain('swizzle-unused]: src/theme/SearchBar');
+  });
+
+  it("leaves aside a DocSidebar rebuilt from parts zapsite lacks, and draws zapsite's sidebar", async () => {
+    expect(build.stderr).toContain(
+      "warning[swizzle-module-missing]: The site's swizzled DocSidebar imports @theme/DocSidebarItems, which zapsite does not provide: zapsite's own docs sidebar is drawn in its place.",
+    );
+    expect(build.stderr).toContain('--> src/theme/DocSidebar.jsx:1:29');
+    const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    expect(html).not.toContain('lamp-menu');
+    expect(html).toContain('<div class="sidebar"><nav aria-label="Docs sidebar" class="menu thin-scrollbar">');
   });
 
   it('warns once for each swizzled component zapsite does not use, and for none it uses or that is no component', () => {

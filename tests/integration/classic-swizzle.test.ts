@@ -131,6 +131,24 @@ export default function LampSearchBar(props) {
 }
 `,
     );
+    // The docs sidebar ejected as sites rebuild it from its parts: a line of its own above the
+    // column, one item left out, and the phone's part (nothing here: the phone menu has the sidebar).
+    await put(
+      site.root,
+      'src/theme/DocSidebar/index.jsx',
+      `import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
+import DocSidebarMobile from '@theme/DocSidebar/Mobile';
+export default function LampSidebar(props) {
+  return (
+    <>
+      <p className="lamp-sidebar-top">Lamp index at {props.path}</p>
+      <DocSidebarDesktop {...props} sidebar={props.sidebar.filter((item) => item.label !== 'Lamp catalogue')} />
+      <DocSidebarMobile {...props} />
+    </>
+  );
+}
+`,
+    );
     // The page's chrome wrapped, as sites add a chat widget to every page.
     await put(
       site.root,
@@ -283,6 +301,22 @@ export default function LayoutWrapper(props) {
     }
     // Taken, so not named as unused.
     expect(build.stdout + build.stderr).not.toContain('SearchBar');
+  });
+
+  it("lays out the docs sidebar with the site's ejected DocSidebar, from zapsite's desktop part, given the items it chose", async () => {
+    const html = await page('docs/guide/wicks/index.html');
+    const aside = html.slice(html.indexOf('<aside class="theme-doc-sidebar-container'), html.indexOf('</aside>'));
+    expect(aside).toMatch(
+      /^<aside class="theme-doc-sidebar-container docSidebarContainer"><div class="sidebarViewport"><p class="lamp-sidebar-top">Lamp index at \/docs\/guide\/wicks\/<\/p><div class="sidebar"><nav aria-label="Docs sidebar" class="menu thin-scrollbar">/,
+    );
+    // zapsite's sidebar island, once, with the items the site's component handed it.
+    expect(aside.split('data-island="Sidebar"').length).toBe(2);
+    expect(aside).toContain('>Guide<');
+    expect(aside).toContain('menu__link--active');
+    expect(aside).not.toContain('Lamp catalogue');
+    expect(JSON.stringify(JSON.parse(/data-island-props="Sidebar">(.*?)<\/script>/.exec(aside)![1]!))).not.toContain(
+      'catalogue',
+    );
   });
 
   it("shows the site's Navbar/Logo in the phone menu's header too, and not ours", async () => {

@@ -3,7 +3,7 @@
 // index shows its category's cards instead of content.
 import { isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { DocCardData, PageRenderData } from '../shared/types.ts';
+import type { DocCardData, PageRenderData, SidebarItem } from '../shared/types.ts';
 import { withDocCards, type DocItemPart } from '../shared/docusaurus.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 import { Island } from '../components/Island.tsx';
@@ -258,32 +258,59 @@ function DocItem({ data }: { data: PageRenderData }) {
   );
 }
 
-export function DocPage({ data }: { data: PageRenderData }) {
+/**
+ * Docusaurus's DocSidebar/Desktop: the sidebar's column, its items `sidebar` (the page's sidebar,
+ * or what a site's wrapper hands it).
+ */
+function DocSidebarDesktop({ data, sidebar }: { data: PageRenderData; sidebar: SidebarItem[] }) {
   const { page, site } = data;
+  return (
+    <div className="sidebar">
+      <nav aria-label="Docs sidebar" className="menu thin-scrollbar">
+        <Island
+          name="Sidebar"
+          when="intent"
+          component={Sidebar}
+          props={{
+            items: sidebar,
+            currentUrl: page.url,
+            dataUrl: data.sidebarDataUrl,
+            baseUrl: site.baseUrl,
+            classic: true,
+            ...(site.autoCollapseCategories ? { autoCollapse: true } : {}),
+          }}
+        />
+      </nav>
+      {site.hideableSidebar ? <SidebarToggle /> : null}
+    </div>
+  );
+}
+
+/**
+ * The docs sidebar, the site's DocSidebar when it swizzled it, with Docusaurus's props. One it
+ * ejected rebuilds it from `@theme/DocSidebar/Desktop` (ours) and `@theme/DocSidebar/Mobile`
+ * (nothing: the phone menu holds the docs sidebar).
+ */
+function DocSidebar({ data, sidebar }: { data: PageRenderData; sidebar: SidebarItem[] }) {
+  const desktop: Part = (props) => (
+    <DocSidebarDesktop
+      data={data}
+      sidebar={Array.isArray(props.sidebar) ? (props.sidebar as SidebarItem[]) : sidebar}
+    />
+  );
+  provideOriginals({ 'DocSidebar/Desktop': desktop, 'DocSidebar/Mobile': () => null });
+  return <Themed name="DocSidebar" ours={desktop} props={{ sidebar, path: data.page.url, isHidden: false }} />;
+}
+
+export function DocPage({ data }: { data: PageRenderData }) {
+  const { site } = data;
   return (
     <div className="docsWrapper">
       <div className="docRoot">
         {data.sidebar ? (
           <aside className="theme-doc-sidebar-container docSidebarContainer">
             <div className="sidebarViewport">
-              <div className="sidebar">
-                <nav aria-label="Docs sidebar" className="menu thin-scrollbar">
-                  <Island
-                    name="Sidebar"
-                    when="intent"
-                    component={Sidebar}
-                    props={{
-                      items: data.sidebar,
-                      currentUrl: page.url,
-                      dataUrl: data.sidebarDataUrl,
-                      baseUrl: site.baseUrl,
-                      classic: true,
-                      ...(site.autoCollapseCategories ? { autoCollapse: true } : {}),
-                    }}
-                  />
-                </nav>
-                {site.hideableSidebar ? <SidebarToggle /> : null}
-              </div>
+              <DocSidebar data={data} sidebar={data.sidebar} />
               {site.hideableSidebar ? <SidebarToggle expand /> : null}
             </div>
           </aside>

@@ -158,6 +158,9 @@ export const SWIZZLABLE = [
   // The navbar's search bar (theme/classic/components/Navbar.tsx SearchItem); Docusaurus's classic
   // theme has none of its own, so a site's is drawn even with no search item and no search service.
   'SearchBar',
+  // The docs sidebar's column (theme/classic/DocPage.tsx); a site that ejected it rebuilds it from
+  // DOC_SIDEBAR_PARTS.
+  'DocSidebar',
   // The page's chrome around every theme page (theme/classic/Layout.tsx PageChrome); a React page
   // renders the site's Layout in its own content, where the original is theme/docusaurus/Layout.tsx.
   'Layout',
@@ -184,6 +187,13 @@ export const DOC_ITEM_PARTS = [
   'Unlisted',
 ] as const;
 export type DocItemPart = (typeof DOC_ITEM_PARTS)[number];
+
+/**
+ * The parts Docusaurus's DocSidebar is made of, which a site that ejected it imports: the desktop
+ * column (zapsite's, for the page being rendered) and the phone's (nothing: zapsite's phone menu
+ * holds the docs sidebar, as Docusaurus's does).
+ */
+export const DOC_SIDEBAR_PARTS = ['DocSidebar/Desktop', 'DocSidebar/Mobile'] as const;
 
 /** The parts Docusaurus's BlogPostItem is made of, which a site that ejected it imports (theme/classic/BlogPostItem.tsx). */
 export const BLOG_POST_PARTS = [
