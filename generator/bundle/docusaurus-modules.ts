@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import {
+  BLOG_LIST_PARTS,
   BLOG_POST_PARTS,
   DOC_ITEM_PARTS,
   DOC_SIDEBAR_PARTS,
@@ -28,6 +29,7 @@ const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
   ...DOC_ITEM_PARTS,
   ...DOC_SIDEBAR_PARTS,
   ...BLOG_POST_PARTS,
+  ...BLOG_LIST_PARTS,
 ]);
 
 /** An import this module answers: `@docusaurus/…`, `@theme/…`, `@theme-original/…`, `@theme-init/…`. */

@@ -48,13 +48,13 @@ const CODE_EXTENSIONS = [
 ];
 
 /**
- * Swizzles zapsite draws only when it provides every Docusaurus module they ask for: a SearchBar or
- * DocSidebar that needs one it lacks is left aside and zapsite's own drawn in its place
+ * Swizzles zapsite draws only when it provides every Docusaurus module they ask for: a SearchBar,
+ * DocSidebar or BlogListPage that needs one it lacks is left aside and zapsite's own drawn in its place
  * (swizzle-notes.ts says so), as before zapsite drew those at all, rather than failing a build that
  * used to pass. Sites swizzle the Algolia theme's search bar (`@docusaurus/theme-search-algolia/client`,
  * `@theme/SearchTranslations`) and rebuild the sidebar from its inner parts (`@theme/DocSidebarItems`).
  */
-export const LEFT_ASIDE: ReadonlySet<string> = new Set(['SearchBar', 'DocSidebar']);
+export const LEFT_ASIDE: ReadonlySet<string> = new Set(['SearchBar', 'DocSidebar', 'BlogListPage']);
 
 /**
  * The first Docusaurus module zapsite does not provide that a swizzled component asks for, in its
@@ -92,7 +92,12 @@ function isFile(path: string): boolean {
 
 // Swizzles that read the page's data (useDocsVersion, useBlogPost, the parts of a post), which
 // only the build has: they render at build time, never as islands.
-const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set(['DocVersionBanner', 'DocVersionBadge', 'BlogPostItem']);
+const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set([
+  'DocVersionBanner',
+  'DocVersionBadge',
+  'BlogPostItem',
+  'BlogListPage',
+]);
 // A call of a hook that reads the page being rendered and that the browser cannot answer: the
 // version's every doc, the post (useDoc() travels with the island, theme/classic/swizzle.tsx).
 const PAGE_HOOK = /\buse(?:DocsVersion|BlogPost)\s*\(/;

@@ -393,6 +393,94 @@ describe('a SearchBar the site turned off with @docusaurus/Noop', () => {
   });
 });
 
+describe('a BlogListPage the site ejected', () => {
+  const copy = builtCopy('classic-site', {
+    'blog/2026-02-02-second-wick.md':
+      '---\ntitle: A second wick\nauthors: ada\nkeywords: [cotton]\n---\n\nCotton burns cleaner than linen.\n\n<!-- truncate -->\n\nWe tried both for a week.\n',
+    // Rebuilt from Docusaurus's parts, with a section of its own made from each post's data, and
+    // the newest post laid out by hand inside a BlogPostProvider, as v3 sites do.
+    'src/theme/BlogListPage/index.jsx': `import BlogLayout from '@theme/BlogLayout';
+import BlogPostItems from '@theme/BlogPostItems';
+import BlogPostItem from '@theme/BlogPostItem';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import SearchMetadata from '@theme/SearchMetadata';
+import { BlogPostProvider } from '@docusaurus/plugin-content-blog/client';
+import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
+export default function LampBlogList({ metadata, items, sidebar }) {
+  const [newest, ...older] = items;
+  const Newest = newest.content;
+  return (
+    <HtmlClassNameProvider className={ThemeClassNames.wrapper.blogPages}>
+      <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
+      <SearchMetadata tag="blog_posts_list" />
+      <BlogLayout sidebar={sidebar}>
+        <section className="lamp-latest">
+          <h2>{metadata.blogTitle}, page {metadata.page} of {metadata.totalPages}; {sidebar.items.length} in the sidebar</h2>
+          <ul>
+            {items.map(({ content }) => (
+              <li key={content.metadata.permalink}>
+                <a href={content.metadata.permalink}>{content.metadata.title}</a> ({(content.frontMatter.keywords ?? ['none']).join()})
+              </li>
+            ))}
+          </ul>
+        </section>
+        <BlogPostProvider content={Newest} isBlogPostPage={false}>
+          <BlogPostItem><Newest /></BlogPostItem>
+        </BlogPostProvider>
+        <BlogPostItems items={older} />
+        <BlogListPaginator metadata={metadata} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}
+`,
+    // Around every page's chrome: on the list page, around the blog's frame, once.
+    'src/theme/Layout/index.jsx': `import Layout from '@theme-original/Layout';
+export default function LampLayout(props) {
+  return (
+    <>
+      <Layout {...props} />
+      <div className="lamp-chat">Ask the lamplighter</div>
+    </>
+  );
+}
+`,
+  });
+
+  it('builds, with nothing to say about it', () => {
+    expect(copy.build.code).toBe(0);
+    expect(copy.build.stderr).toBe('');
+  });
+
+  it("draws the list page with the site's component, from the posts' data and zapsite's parts", async () => {
+    const html = await copy.page('blog/index.html');
+    expect(html).toContain('<h2>Blog, page 1 of 1; 2 in the sidebar</h2>');
+    expect(html).toContain(
+      '<li><a href="/blog/2026/02/02/second-wick/">A second wick</a> (cotton)</li><li><a href="/blog/2026/01/10/first-light/">First light</a> (none)</li>',
+    );
+    // Both posts as zapsite lays a post out in a list: the newest through the site's provider, the other through BlogPostItems.
+    expect(html.split('<article class="margin-bottom--xl">').length).toBe(3);
+    expect(html.indexOf('Cotton burns cleaner than linen.')).toBeLessThan(
+      html.indexOf('The first lantern of the season is lit.'),
+    );
+    expect(html).not.toContain('We tried both for a week.');
+    // The blog's frame: the recent posts beside the main column.
+    expect(html).toContain('<nav class="blogSidebar thin-scrollbar" aria-label="Blog recent posts navigation">');
+    expect(html).toMatch(/<main class="col col--7">\s*<section class="lamp-latest">/);
+  });
+
+  it("keeps one chrome around it, with the site's Layout once", async () => {
+    const html = await copy.page('blog/index.html');
+    expect(html.split('aria-label="Main"').length).toBe(2);
+    expect(html.split('<footer class="footer').length).toBe(2);
+    expect(html.split('class="lamp-chat"').length).toBe(2);
+    // Other pages keep the theme's layout, with the site's Layout around it.
+    const post = await copy.page('blog/2026/02/02/second-wick/index.html');
+    expect(post).not.toContain('lamp-latest');
+    expect(post.split('class="lamp-chat"').length).toBe(2);
+  });
+});
+
 describe('a swizzled Footer/Layout', () => {
   let site: TempSite;
   let out: string;

@@ -1,50 +1,14 @@
 // The blog as Docusaurus's classic theme lays it out: the recent-posts sidebar (col--3), the posts
-// (col--7) with their header, authors (Infima avatar), excerpt or content, tags and pagination.
-import type { ReactNode } from 'react';
+// (col--7) with their header, authors (Infima avatar), excerpt or content, tags and pagination
+// (blog-frame.tsx); the list's pages through a site's swizzled BlogListPage (BlogListPage.tsx).
 import type { PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { Pagination, ThemedToc } from './Toc.tsx';
 import { BlogPostItem } from './BlogPostItem.tsx';
 import { BlogAuthor, type Author } from './blog-post-parts.tsx';
 import { ContentVisibility } from './components/ContentVisibility.tsx';
-
-function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
-  // As Docusaurus's BlogLayout: with no recent post to list there is no sidebar, and the content is wider.
-  const sb = data.blogSidebar?.items.length ? data.blogSidebar : undefined;
-  return (
-    <div className="container margin-vert--lg">
-      <div className="row">
-        {sb ? (
-          <aside className="col col--3">
-            <nav className="blogSidebar thin-scrollbar" aria-label="Blog recent posts navigation">
-              <div className="sidebarItemTitle margin-bottom--md">{sb.title}</div>
-              {/* Grouped by year, as Docusaurus 3.5 and later show the recent posts. */}
-              {sb.items.map((g) => (
-                <div key={g.year} role="group">
-                  <h3 className="yearGroupHeading">{g.year}</h3>
-                  <ul className="sidebarItemList clean-list">
-                    {g.posts.map((p) => (
-                      <li key={p.href} className="sidebarItem">
-                        <a
-                          className={`sidebarItemLink${p.href === data.page.url ? ' sidebarItemLinkActive' : ''}`}
-                          href={withBase(data.site.baseUrl, p.href)}
-                        >
-                          {p.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </nav>
-          </aside>
-        ) : null}
-        <main className={sb ? 'col col--7' : 'col col--9 col--offset-1'}>{children}</main>
-        {toc ? <div className="col col--2">{toc}</div> : null}
-      </div>
-    </div>
-  );
-}
+import { Frame, ListPaginator } from './blog-frame.tsx';
+import { BlogListPage } from './BlogListPage.tsx';
 
 export function BlogPost({ data }: { data: PageRenderData }) {
   const post = data.blog!.posts[0]!;
@@ -66,8 +30,12 @@ export function BlogPost({ data }: { data: PageRenderData }) {
 }
 
 export function BlogList({ data }: { data: PageRenderData }) {
+  const ours = () => <OurBlogList data={data} />;
+  return data.page.layout === 'blog-list' ? <BlogListPage data={data} ours={ours} /> : ours();
+}
+
+function OurBlogList({ data }: { data: PageRenderData }) {
   const b = data.blog!;
-  const base = data.site.baseUrl;
   return (
     <Frame data={data}>
       {data.page.layout === 'blog-author' && b.author ? (
@@ -88,20 +56,7 @@ export function BlogList({ data }: { data: PageRenderData }) {
       {b.posts.map((post) => (
         <BlogPostItem key={post.url} data={data} post={post} />
       ))}
-      {b.prevUrl || b.nextUrl ? (
-        <nav className="pagination-nav" aria-label="Blog list page navigation">
-          {b.prevUrl ? (
-            <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(base, b.prevUrl)}>
-              <div className="pagination-nav__label">Newer entries</div>
-            </a>
-          ) : null}
-          {b.nextUrl ? (
-            <a className="pagination-nav__link pagination-nav__link--next" href={withBase(base, b.nextUrl)}>
-              <div className="pagination-nav__label">Older entries</div>
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPaginator data={data} />
     </Frame>
   );
 }

@@ -11,7 +11,7 @@ import { blogPostContext, type BlogPostContext } from '../shared/blog-post.ts';
 import type { BlogPostPart } from '../shared/docusaurus.ts';
 import { PostAuthors, PostInfo, PostTitle, Tags } from './blog-post-parts.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
-import { provideOriginals, Themed } from './swizzle.tsx';
+import { provideOriginals, renderingPage, Themed } from './swizzle.tsx';
 
 interface Current {
   data: PageRenderData;
@@ -24,8 +24,14 @@ const CurrentPost = createContext<Current | null>(null);
 
 function useCurrent(): Current {
   const current = useContext(CurrentPost);
-  if (!current) throw new Error('The blog post parts render only inside a post of the classic theme.');
-  return current;
+  if (current) return current;
+  // A site's swizzled BlogListPage that lays out its posts itself names each with Docusaurus's
+  // BlogPostProvider, around `@theme/BlogPostItem`: the post is the page's one at that address.
+  const provided = useContext(blogPostContext());
+  const data = renderingPage();
+  const post = data?.blog?.posts.find((p) => withBase(data.site.baseUrl, p.url) === provided?.metadata.permalink);
+  if (!data || !post) throw new Error('The blog post parts render only inside a post of the classic theme.');
+  return { data, post, page: provided!.isBlogPostPage };
 }
 
 /** The post's HTML: its content on its page, its excerpt in a list. */
@@ -132,13 +138,26 @@ function PartOf({ render }: { render: (current: Current) => ReactNode }) {
 
 /** Ours: the post in its container, as Docusaurus's BlogPostItem lays it out (a list's get a margin). */
 function OurItem({ page }: { page: boolean }) {
+  const current = useCurrent();
   return (
-    <Container className={page ? undefined : 'margin-bottom--xl'}>
-      <Header />
-      <Content />
-      <Footer />
-    </Container>
+    <CurrentPost.Provider value={current}>
+      <Container className={page ? undefined : 'margin-bottom--xl'}>
+        <Header />
+        <Content />
+        <Footer />
+      </Container>
+    </CurrentPost.Provider>
   );
+}
+
+/** `@theme-original/BlogPostItem` where a site's BlogListPage renders a post itself, inside its BlogPostProvider. */
+export function providedPostItem(): ReactNode {
+  return <OurItem page={false} />;
+}
+
+/** What useBlogPost() gives for a post in a list, in Docusaurus's shape. */
+export function listPostData(data: PageRenderData, post: BlogPostSummary): BlogPostContext {
+  return blogPostData({ data, post, page: false });
 }
 
 /** What useBlogPost() gives for the post, in Docusaurus's shape. */

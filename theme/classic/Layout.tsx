@@ -11,7 +11,7 @@ import { HEAD_MARKER } from '../layouts/Shell.tsx';
 import { docsearchTag } from '../shared/search/settings.ts';
 import { Navbar } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
-import { SiteRoot, Themed } from './swizzle.tsx';
+import { isSwizzled, SiteRoot, Themed } from './swizzle.tsx';
 import { htmlClassName } from './html-class.ts';
 import { classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
 
@@ -134,7 +134,8 @@ function PageChrome({ data, children }: { data: PageRenderData; children: ReactN
       <Themed name="Footer" ours={() => <Footer site={site} />} />
     </>
   );
-  if (page.reactPage) return chrome(children);
+  // A React page, and a blog list page the site's BlogListPage draws, render the site's Layout themselves.
+  if (page.reactPage || (page.layout === 'blog-list' && isSwizzled('BlogListPage'))) return chrome(children);
   return (
     <Themed
       name="Layout"

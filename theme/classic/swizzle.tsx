@@ -54,6 +54,11 @@ export function customNavbarItem(type: string, island = true): ComponentType<Rec
   return ((island ? siteIslands?.get(component) : undefined) ?? component) as ComponentType<Record<string, unknown>>;
 }
 
+/** The page being rendered, while a site's swizzled components render (withPage). */
+export function renderingPage(): PageRenderData | undefined {
+  return current;
+}
+
 /** Whether the site swizzled `name`. */
 export function isSwizzled(name: SwizzleName): boolean {
   return site[name] !== undefined;

@@ -14,7 +14,7 @@ export { ThemeClassNames } from './theme-class-names.ts';
 export { useDoc, useDocsVersion } from './plugin-content-docs/use-doc.ts';
 // Docusaurus 3.0-3.4 exported it from here (theme-common/internal); 3.5 moved it to the docs plugin's client.
 export { useDocsPreferredVersion } from './plugin-content-docs/preferred-version.ts';
-export { useBlogPost } from './plugin-content-blog/client.ts';
+export { BlogPostProvider, useBlogPost } from './plugin-content-blog/client.ts';
 
 type Mode = 'light' | 'dark';
 type ThemeConfig = Record<string, unknown> & {
@@ -145,6 +145,14 @@ export function Collapsible({
       {lazy && !opened.current ? null : children}
     </As>
   );
+}
+
+/**
+ * Docusaurus's HtmlClassNameProvider: its children. The theme writes the page's classes on <html>
+ * itself (blog-wrapper, blog-list-page, …), as Docusaurus's pages ask for them.
+ */
+export function HtmlClassNameProvider({ children }: { className?: string; children?: ReactNode }) {
+  return <>{children}</>;
 }
 
 /**

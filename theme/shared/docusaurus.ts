@@ -161,6 +161,8 @@ export const SWIZZLABLE = [
   // The docs sidebar's column (theme/classic/DocPage.tsx); a site that ejected it rebuilds it from
   // DOC_SIDEBAR_PARTS.
   'DocSidebar',
+  // The blog's list pages (theme/classic/BlogListPage.tsx); one ejected renders BLOG_LIST_PARTS.
+  'BlogListPage',
   // The page's chrome around every theme page (theme/classic/Layout.tsx PageChrome); a React page
   // renders the site's Layout in its own content, where the original is theme/docusaurus/Layout.tsx.
   'Layout',
@@ -194,6 +196,17 @@ export type DocItemPart = (typeof DOC_ITEM_PARTS)[number];
  * holds the docs sidebar, as Docusaurus's does).
  */
 export const DOC_SIDEBAR_PARTS = ['DocSidebar/Desktop', 'DocSidebar/Mobile'] as const;
+
+/** The parts Docusaurus's BlogListPage is made of, which a site that ejected it imports (theme/classic/BlogListPage.tsx). */
+export const BLOG_LIST_PARTS = [
+  'BlogLayout',
+  'BlogSidebar',
+  'BlogPostItems',
+  'BlogListPaginator',
+  'SearchMetadata',
+  'BlogListPage/StructuredData',
+] as const;
+export type BlogListPart = (typeof BLOG_LIST_PARTS)[number];
 
 /** The parts Docusaurus's BlogPostItem is made of, which a site that ejected it imports (theme/classic/BlogPostItem.tsx). */
 export const BLOG_POST_PARTS = [

@@ -1,0 +1,85 @@
+// A site's swizzled BlogListPage: the blog's list pages (/blog/, /blog/page/2/, …) drawn by the
+// site's component with Docusaurus's props, `metadata`, `items` (each post's `content`: a component
+// showing its excerpt, with its metadata and front matter on it) and `sidebar`. A site that ejected
+// it rebuilds the page from Docusaurus's parts, each zapsite's own for this page: `@theme/BlogLayout`,
+// `BlogSidebar`, `BlogPostItems`, `BlogListPaginator`, and `SearchMetadata` and
+// `BlogListPage/StructuredData`, which write nothing here (the theme writes the head). Like a React
+// page it renders `@theme/Layout` itself, inside the theme's chrome: there Layout is its children.
+import type { ReactNode } from 'react';
+import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
+import { withBase } from '../shared/url-path.ts';
+import type { BlogListPart } from '../shared/docusaurus.ts';
+import { BlogPostItem, listPostData, providedPostItem } from './BlogPostItem.tsx';
+import { BlogSidebar, Frame, ListPaginator } from './blog-frame.tsx';
+import { provideOriginals, Themed } from './swizzle.tsx';
+
+type Part = (props: Record<string, unknown>) => ReactNode;
+
+/** A post as Docusaurus's list gives it: a component that shows its excerpt, its data on it. */
+type PostContent = (() => ReactNode) & ReturnType<typeof listPostData>;
+
+function postContent(data: PageRenderData, post: BlogPostSummary): PostContent {
+  const html = data.blog?.excerpts?.[post.url] ?? '';
+  const content = () => <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return Object.assign(content, listPostData(data, post));
+}
+
+export function BlogListPage({ data, ours }: { data: PageRenderData; ours: () => ReactNode }) {
+  const b = data.blog!;
+  const base = data.site.baseUrl;
+  const posts = new Map<unknown, BlogPostSummary>();
+  const items = b.posts.map((post) => {
+    const content = postContent(data, post);
+    posts.set(content, post);
+    return { content };
+  });
+  const parts: Record<BlogListPart | 'Layout' | 'BlogPostItem', Part> = {
+    // Docusaurus's BlogLayout renders the site's Layout around the blog's frame, as the theme's
+    // chrome does around other pages.
+    BlogLayout: (p) => (
+      <Themed
+        name="Layout"
+        ours={(l) => l.children as ReactNode}
+        props={{
+          children: (
+            <Frame data={data} toc={p.toc as ReactNode}>
+              {p.children as ReactNode}
+            </Frame>
+          ),
+          title: data.page.title,
+          ...(data.page.description ? { description: data.page.description } : {}),
+        }}
+      />
+    ),
+    BlogSidebar: () => <BlogSidebar data={data} />,
+    BlogPostItems: (p) =>
+      (p.items as { content: unknown }[]).map(({ content }) => {
+        const post = posts.get(content);
+        return post ? <BlogPostItem key={post.url} data={data} post={post} /> : null;
+      }),
+    BlogListPaginator: () => <ListPaginator data={data} />,
+    SearchMetadata: () => null,
+    'BlogListPage/StructuredData': () => null,
+    // A Layout the page renders itself is inside the theme's chrome, which it does not get twice.
+    Layout: (p) => <>{p.children as ReactNode}</>,
+    BlogPostItem: () => providedPostItem(),
+  };
+  provideOriginals(parts);
+  const sidebar = data.blogSidebar && {
+    title: data.blogSidebar.title,
+    items: data.blogSidebar.items.flatMap((g) =>
+      g.posts.map((p) => ({ title: p.label, permalink: withBase(base, p.href), unlisted: false })),
+    ),
+  };
+  const metadata = {
+    permalink: withBase(base, data.page.url),
+    page: b.page ?? 1,
+    postsPerPage: b.posts.length,
+    totalPages: b.totalPages ?? 1,
+    blogTitle: data.page.title,
+    blogDescription: data.page.description ?? '',
+    ...(b.prevUrl ? { previousPage: withBase(base, b.prevUrl) } : {}),
+    ...(b.nextUrl ? { nextPage: withBase(base, b.nextUrl) } : {}),
+  };
+  return <Themed name="BlogListPage" ours={ours} props={{ metadata, items, ...(sidebar ? { sidebar } : {}) }} />;
+}

@@ -1,0 +1,76 @@
+// The blog's frame as Docusaurus's BlogLayout draws it: the recent-posts sidebar (col--3), the main
+// column (col--7) and a post's table of contents (col--2); and a list page's newer/older links. Its
+// parts are also the `@theme/` modules a site's swizzled BlogListPage renders (BlogListPage.tsx).
+import type { ReactNode } from 'react';
+import type { PageRenderData } from '../shared/types.ts';
+import { withBase } from '../shared/url-path.ts';
+
+/** The recent posts the page's sidebar lists; none when the blog lists none. */
+function recentPosts(data: PageRenderData) {
+  return data.blogSidebar?.items.length ? data.blogSidebar : undefined;
+}
+
+/** Docusaurus's BlogSidebar: the recent posts, grouped by year as Docusaurus 3.5 and later show them. */
+export function BlogSidebar({ data }: { data: PageRenderData }) {
+  const sb = recentPosts(data);
+  if (!sb) return null;
+  return (
+    <aside className="col col--3">
+      <nav className="blogSidebar thin-scrollbar" aria-label="Blog recent posts navigation">
+        <div className="sidebarItemTitle margin-bottom--md">{sb.title}</div>
+        {sb.items.map((g) => (
+          <div key={g.year} role="group">
+            <h3 className="yearGroupHeading">{g.year}</h3>
+            <ul className="sidebarItemList clean-list">
+              {g.posts.map((p) => (
+                <li key={p.href} className="sidebarItem">
+                  <a
+                    className={`sidebarItemLink${p.href === data.page.url ? ' sidebarItemLinkActive' : ''}`}
+                    href={withBase(data.site.baseUrl, p.href)}
+                  >
+                    {p.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </aside>
+  );
+}
+
+export function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
+  // As Docusaurus's BlogLayout: with no recent post to list there is no sidebar, and the content is wider.
+  const sb = recentPosts(data);
+  return (
+    <div className="container margin-vert--lg">
+      <div className="row">
+        <BlogSidebar data={data} />
+        <main className={sb ? 'col col--7' : 'col col--9 col--offset-1'}>{children}</main>
+        {toc ? <div className="col col--2">{toc}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Docusaurus's BlogListPaginator: links to the newer and older pages of the list, when there are any. */
+export function ListPaginator({ data }: { data: PageRenderData }) {
+  const b = data.blog!;
+  const base = data.site.baseUrl;
+  if (!b.prevUrl && !b.nextUrl) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Blog list page navigation">
+      {b.prevUrl ? (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(base, b.prevUrl)}>
+          <div className="pagination-nav__label">Newer entries</div>
+        </a>
+      ) : null}
+      {b.nextUrl ? (
+        <a className="pagination-nav__link pagination-nav__link--next" href={withBase(base, b.nextUrl)}>
+          <div className="pagination-nav__label">Older entries</div>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
