@@ -45,9 +45,20 @@ function withLocals(text: string, file: string): string {
     .replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(file).href))
     .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dirname(file)))
     .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(file));
-  const locals = `var __filename = ${JSON.stringify(file)}, __dirname = ${JSON.stringify(dirname(file))};`;
+  // An ES module writes its own (`const __dirname = path.dirname(fileURLToPath(import.meta.url))`,
+  // which jiti's CommonJS compile accepts): a second declaration would not compile, and its own
+  // comes out the same from the file's URL above.
+  const own = { __filename: file, __dirname: dirname(file) };
+  const declared = Object.entries(own).filter(([name]) => !declares(body, name));
+  if (!declared.length) return body;
+  const locals = `var ${declared.map(([name, value]) => `${name} = ${JSON.stringify(value)}`).join(', ')};`;
   const bang = body.startsWith('#!') ? body.indexOf('\n') + 1 : 0;
   if (body.startsWith('#!') && bang === 0) return body;
   const strict = /^(['"])use strict\1;?/.exec(body.slice(bang))?.[0].length ?? 0;
   return body.slice(0, bang + strict) + locals + body.slice(bang + strict);
+}
+
+/** Whether the file declares `name` itself, at any depth: a `var`, `let`, `const`, function or class of that name. */
+function declares(text: string, name: string): boolean {
+  return new RegExp(`\\b(?:var|let|const|function|class)\\s+${name}\\b`).test(text);
 }

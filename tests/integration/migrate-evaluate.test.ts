@@ -141,6 +141,33 @@ module.exports = async function createConfig() {
     expect(config).toContain("sidebarPath: 'sidebars.js'");
   });
 
+  it('runs an ES module config that declares its own __dirname, as a file it imports does too', async () => {
+    const root = await site({
+      VERSION: '5.1.0\n',
+      'scripts/shared/wicks.mjs': `import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+const __dirname = path.dirname(fileURLToPath(import.meta.url));
+export const wicks = fs.readdirSync(__dirname).filter((f) => f.endsWith('.txt')).map((f) => f.slice(0, -4));
+`,
+      'scripts/shared/cotton.txt': 'soft\n',
+      'docusaurus.config.ts': `import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { wicks } from './scripts/shared/wicks.mjs';
+const __filename = fileURLToPath(import.meta.url);
+const __dirname = path.dirname(__filename);
+export default {
+  ${SITE},
+  customFields: { version: fs.readFileSync(path.join(__dirname, 'VERSION'), 'utf8').trim(), wicks, file: path.basename(__filename) },
+  presets: [['classic', { docs: {}, blog: false }]],
+};
+`,
+    });
+    const { config } = await migrateAndBuild(root);
+    expect(config).toContain("customFields: { version: '5.1.0', wicks: ['cotton'], file: 'docusaurus.config.ts' }");
+  });
+
   // './sidebars.js' where only sidebars.ts is written: Docusaurus's loader (jiti) reads a .js path
   // as its TypeScript file, and reduxjs/react-redux's site is written that way.
   it.each(['./sidebars', './sidebars.js'])(
