@@ -113,14 +113,16 @@ export function readVersions(root: string, docs: DocsOptions, configFile?: strin
     if (diagnostics.length) return { versions: [], versioned, diagnostics };
     released = data as string[];
     for (const name of released) {
-      if (!existsSync(join(root, versionedDocsDir(name, instance))))
+      if (name !== CURRENT_VERSION && !existsSync(join(root, versionedDocsDir(name, instance))))
         problem(
           { problem: 'missing-folder', name, instance, file: VERSIONS_FILE, folder: versionedDocsDir(name, instance) },
           VERSIONS_FILE,
         );
     }
   }
-  const all = [...(docs.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
+  // As Docusaurus: the docs folder's version first, unless versions.json lists it itself ("current"), where it stands.
+  const all =
+    docs.includeCurrentVersion && !released.includes(CURRENT_VERSION) ? [CURRENT_VERSION, ...released] : released;
   if (!all.length) {
     problem({ problem: 'none-left', opt });
     return { versions: [], versioned, diagnostics };

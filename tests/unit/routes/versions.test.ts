@@ -61,6 +61,22 @@ describe('docs versions', () => {
     expect(r.versions[1]!.sidebarFile).toBe('versioned_sidebars/version-3.0-sidebars.json');
   });
 
+  it('takes "current" listed in versions.json as the docs folder, where the list puts it, as Docusaurus does', async () => {
+    root = await mkdtemp(join(tmpdir(), 'zs-versions-'));
+    await writeFile(join(root, 'versions.json'), JSON.stringify(['11.x', 'current', '10.x']));
+    for (const v of ['11.x', '10.x']) await mkdir(join(root, `versioned_docs/version-${v}`), { recursive: true });
+    const r = readVersions(root, docs({ lastVersion: 'current' }));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.versions.map((v) => [v.name, v.dir, v.routeBase, v.banner, v.isLast])).toEqual([
+      ['11.x', 'versioned_docs/version-11.x', 'docs/11.x', 'unreleased', false],
+      ['current', 'content/docs', 'docs', null, true],
+      ['10.x', 'versioned_docs/version-10.x', 'docs/10.x', 'unmaintained', false],
+    ]);
+    // Listed there, it is a version even when the options leave the docs folder's version out.
+    const without = readVersions(root, docs({ includeCurrentVersion: false, lastVersion: 'current' }));
+    expect(without.versions.map((v) => v.name)).toEqual(['11.x', 'current', '10.x']);
+  });
+
   it('lets lastVersion, onlyIncludeVersions and per-version options override them', async () => {
     const r = readVersions(
       await site(['3.0', '2.0']),
