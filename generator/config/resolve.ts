@@ -354,10 +354,15 @@ function relName(file: string, root: string): string {
   return file.startsWith(root) ? file.slice(root.length).replace(/^[\\/]/, '') : file;
 }
 
+// The site's remark and rehype plugins with their options stay as the site wrote them: Docusaurus
+// never freezes them, and plugins write into their options (remark-shiki-twoslash sets
+// `settings.customTags`, and threw "object is not extensible" on every code block).
+const PLUGIN_LIST = /Plugins$/;
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+    for (const [key, v] of Object.entries(value)) if (!PLUGIN_LIST.test(key)) deepFreeze(v);
   }
   return value;
 }

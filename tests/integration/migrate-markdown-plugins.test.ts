@@ -60,10 +60,12 @@ export default {
 };
 `;
 
-// A local remark plugin with options: every %%STAMP%% in the text becomes the word it is given.
+// A local remark plugin with options: every %%STAMP%% in the text becomes the word it is given. It
+// keeps what it works out in its options object, as remark-shiki-twoslash does (Docusaurus leaves it open).
 const STAMP = `export default function stamp(options = {}) {
+  options.words = [options.word ?? 'NONE'];
   const walk = (node) => {
-    if (node.type === 'text') node.value = node.value.replaceAll('%%STAMP%%', options.word ?? 'NONE');
+    if (node.type === 'text') node.value = node.value.replaceAll('%%STAMP%%', options.words[0]);
     for (const child of node.children ?? []) walk(child);
   };
   return (tree) => walk(tree);
