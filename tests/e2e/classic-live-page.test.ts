@@ -48,6 +48,24 @@ export default function Flame() {
 }
 `;
 
+// A shelf filtered by the address's query, as sites' galleries filter by tag (facebook/lexical's):
+// its own island, reading and writing ?lamp= with @docusaurus/theme-common's useQueryStringList.
+const SHELF = `import { useQueryStringList } from '@docusaurus/theme-common';
+const LAMPS = ['brass', 'glass', 'tin'];
+export default function Shelf() {
+  const [picked, setPicked] = useQueryStringList('lamp');
+  const toggle = (lamp) => setPicked(picked.includes(lamp) ? picked.filter((l) => l !== lamp) : [...picked, lamp]);
+  return (
+    <section aria-label="Lamp shelf">
+      {LAMPS.map((lamp) => (
+        <button key={lamp} type="button" id={'pick-' + lamp} aria-pressed={picked.includes(lamp)} onClick={() => toggle(lamp)}>{lamp}</button>
+      ))}
+      <ul id="shelf">{LAMPS.filter((l) => !picked.length || picked.includes(l)).map((l) => <li key={l}>{l}</li>)}</ul>
+    </section>
+  );
+}
+`;
+
 const served = servedForTests({
   server: () =>
     buildFixtureVariant(
@@ -57,11 +75,16 @@ const served = servedForTests({
           "pages: { path: 'src/pages' },",
           `pages: { path: 'src/pages' },
   markdown: {
-    interactive: { PageLampRoom: 'visible', Flame: 'visible' },
-    interactiveFrom: { PageLampRoom: 'src/pages/lamp-room.jsx', Flame: 'src/components/Flame.jsx' },
+    interactive: { PageLampRoom: 'visible', Flame: 'visible', Shelf: 'visible' },
+    interactiveFrom: { PageLampRoom: 'src/pages/lamp-room.jsx', Flame: 'src/components/Flame.jsx', Shelf: 'src/components/Shelf.jsx' },
   },`,
         ),
-      { 'src/pages/lamp-room.jsx': PAGE, 'src/components/Flame.jsx': FLAME },
+      {
+        'src/pages/lamp-room.jsx': PAGE,
+        'src/components/Flame.jsx': FLAME,
+        'src/components/Shelf.jsx': SHELF,
+        'docs/shelf.mdx': "---\ntitle: Shelf\n---\n\nimport Shelf from '@site/src/components/Shelf';\n\n<Shelf />\n",
+      },
     ),
 });
 
@@ -94,6 +117,27 @@ describe('a live React page, hydrated whole', () => {
       // The theme around it is the server's, once.
       await expect(page.locator('nav.navbar').count()).resolves.toBe(1);
       await expect(page.locator('footer.footer').count()).resolves.toBe(1);
+    });
+  });
+});
+
+describe('a live component reading the address with useQueryStringList', () => {
+  it('shows what the address picks once live, and writes a pick into the address without loading a page', async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      await page.goto(served.server.origin + '/docs/shelf/?lamp=brass');
+      await liveAndSettled(page, 'Shelf');
+      await expect(page.locator('#shelf li').allInnerTexts()).resolves.toEqual(['brass']);
+      await expect(page.locator('#pick-brass').getAttribute('aria-pressed')).resolves.toBe('true');
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await page.locator('#pick-tin').tap();
+      await expect(page.locator('#shelf li').allInnerTexts()).resolves.toEqual(['brass', 'tin']);
+      expect(new URL(page.url()).search).toBe('?lamp=brass&lamp=tin');
+      await page.locator('#pick-brass').tap();
+      await expect(page.locator('#shelf li').allInnerTexts()).resolves.toEqual(['tin']);
+      expect(new URL(page.url()).search).toBe('?lamp=tin');
+      // The same page all along.
+      await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true);
     });
   });
 });
