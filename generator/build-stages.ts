@@ -82,6 +82,7 @@ export async function plugins(b: Build): Promise<void> {
       : {
           ...loaded.config,
           alias: { ...plugins.alias, ...loaded.config.alias },
+          define: plugins.define,
           sitePlugins: { data: plugins.data, globalData: plugins.globalData },
         };
   b.plugins = plugins;
@@ -112,6 +113,7 @@ export function startBundle(b: Build): void {
             site: siteIslands(config),
             swizzled: config.theme.name === 'classic' ? hydratingSwizzled(swizzledFiles(config.root)) : undefined,
             mermaid: config.markdown.mermaid,
+            define: config.define,
             rtl: config.direction === 'rtl',
             docusaurus: docusaurusSite(config),
             generated: generatedLater.promise,

@@ -78,6 +78,8 @@ export async function bundleAssets(
     rtl?: boolean;
     /** Bundle the Mermaid island (only a site with `markdown.mermaid` pays for it). */
     mermaid?: boolean;
+    /** What the site's plugins' DefinePlugin replaces in its code (config `define`). */
+    define?: Record<string, string>;
     /** The classic theme's components the site swizzled that hydrate: name -> file (bundle/swizzle.ts). */
     swizzled?: Record<string, string>;
   },
@@ -115,7 +117,7 @@ export async function bundleAssets(
       outdir: '/assets/js',
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { ...opts.define, 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       logLevel: 'silent',
       // Site components' stylesheets are linked by the pages that use them (content/mdx-pages.ts).

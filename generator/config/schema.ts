@@ -591,7 +591,7 @@ export const configSchema = z.strictObject({
    * `{ docusaurusConfig: './docusaurus.config.js', index: 2 }`, the function written at that
    * position of that config's `plugins` (with its options there), taken from it at every build.
    * zapsite runs loadContent, contentLoaded (addRoute, createData, setGlobalData), injectHtmlTags,
-   * postBuild, getPathsToWatch and configureWebpack's resolve.alias; docs/MIGRATING.md has the list.
+   * postBuild, getPathsToWatch and configureWebpack's resolve.alias and DefinePlugin; docs/MIGRATING.md has the list.
    * @default []
    * @example ['./src/plugins/changelog', ['./src/plugins/tags', { max: 5 }]]
    */
@@ -776,6 +776,11 @@ export interface ResolvedConfig extends Omit<Parsed, 'navbar' | 'docs' | 'blog'>
   navbar: Omit<Parsed['navbar'], 'items'> & { items: NavbarItem[] };
   direction: 'ltr' | 'rtl';
   htmlLang: string;
+  /**
+   * Set by the build once the site's plugins ran (site-plugins/run.ts): what their configureWebpack's
+   * DefinePlugin replaces in the site's code, as esbuild's `define` (both bundles).
+   */
+  define?: Record<string, string>;
   /** Set by the build once the site's plugins ran (site-plugins/run.ts): their data modules and global data. */
   sitePlugins?: { data: ReadonlyMap<string, string>; globalData: Record<string, Record<string, unknown>> };
   /** Set for each locale's pass of a build (generator/i18n/build-locales.ts). */

@@ -327,7 +327,7 @@ async function bundleImports(
       sourcemap: 'linked',
       sourcesContent: false,
       logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { ...config.define, 'process.env.NODE_ENV': '"production"' },
       // CommonJS code (an npm package) requires React through Node, which finds zapsite's own from the module cache.
       banner: { js: REQUIRE_BANNER },
       plugins: [

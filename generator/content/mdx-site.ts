@@ -27,6 +27,8 @@ export interface MdxSite {
   i18n?: ResolvedConfig['i18n'];
   /** The config's module aliases (bundle/site-imports.ts siteAlias). */
   alias?: Record<string, string>;
+  /** What the site's plugins' DefinePlugin replaces in its code (ResolvedConfig `define`). */
+  define?: Record<string, string>;
   /** Docusaurus's generated data modules (bundle/generated-data.ts), once the routes are planned. */
   generated?: GeneratedData;
   /** What the site's plugins made (site-plugins/run.ts): createData modules and global data. */

@@ -81,7 +81,7 @@ export const COMMAND_CODES = {
     severity: 'error',
     /** `from`: the Docusaurus config's file name. */
     message: (a: { from: string; error: string }) => `${a.from} could not be compiled: ${a.error}`,
-    hint: "Fix the error at this position. If Docusaurus loads the file as it is, zapsite reads it differently: report it with the file.",
+    hint: 'Fix the error at this position. If Docusaurus loads the file as it is, zapsite reads it differently: report it with the file.',
   },
   'migrate-config-timeout': {
     title: 'The Docusaurus config did not finish loading',

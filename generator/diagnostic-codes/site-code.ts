@@ -125,6 +125,6 @@ export const SITE_CODE_CODES = {
         ? 'See docs/MIGRATING.md for the lifecycle methods zapsite runs; do that work in one of them or by hand.'
         : a.method === 'addRoute'
           ? 'Give addRoute a component file of the site (an absolute path or @site/...); zapsite renders it as a React page.'
-          : "zapsite bundles with esbuild: only resolve.alias is used (as the config's `alias`).",
+          : "zapsite bundles with esbuild: only resolve.alias (as the config's `alias`) and DefinePlugin's definitions of names (as esbuild's `define`) are used.",
   },
 } as const satisfies Record<string, CatalogueEntry>;

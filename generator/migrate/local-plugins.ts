@@ -16,6 +16,8 @@ export interface LocalPlugin {
   given: string;
   /** Import name -> target as zapsite's `alias` takes it (`./src/components`, or a package name). */
   alias: Record<string, string>;
+  /** What its webpack DefinePlugin replaces: an expression -> the code it stands for (esbuild's `define`). */
+  define?: Record<string, string>;
   /** What was not carried over, each a reason for the report. */
   notes: string[];
   /** A plugin module's path as zapsite's `plugins` takes it (`./src/plugins/x`), with its options: the build runs it. */
@@ -151,7 +153,7 @@ export async function readWebpack(
   const utils = {
     getStyleLoaders: () => [],
     getJSLoader: () => ({ loader: 'babel-loader', options: {} }),
-    currentBundler: { name: 'webpack', instance: {} },
+    currentBundler: { name: 'webpack', instance: WEBPACK },
   };
   const configure = p.configureWebpack as (
     config: unknown,
@@ -172,18 +174,80 @@ export async function readWebpack(
     // webpack's `name$` matches the import exactly; esbuild's alias matches it and its subpaths.
     plugin.alias[name.replace(/\$$/, '')] = aliasTarget(target, root);
   }
+  const added = [...webpack.plugins, ...(Array.isArray(given.plugins) ? given.plugins : [])];
+  const unused: string[] = [];
+  for (const p of added) {
+    const made = p && typeof p === 'object' ? (p as Partial<MadePlugin>)[MADE] : undefined;
+    if (made?.name === 'DefinePlugin') defineFrom(made.options, plugin);
+    else unused.push(made?.name ?? 'a plugin');
+  }
   const other = [
-    ...Object.keys(given).filter((k) => k !== 'resolve' && k !== 'mergeStrategy'),
+    ...Object.keys(given).filter((k) => k !== 'resolve' && k !== 'mergeStrategy' && k !== 'plugins'),
     ...Object.keys(resolveGiven)
       .filter((k) => k !== 'alias')
       .map((k) => `resolve.${k}`),
     ...(webpack.module.rules.length ? ['module.rules'] : []),
-    ...(webpack.plugins.length ? ['plugins'] : []),
+    ...(unused.length ? [`plugins (${[...new Set(unused)].join(', ')})`] : []),
   ];
   if (other.length)
     plugin.notes.push(
-      `its configureWebpack sets ${other.join(', ')}, which zapsite does not use (only resolve.alias is carried over).`,
+      `its configureWebpack sets ${other.join(', ')}, which zapsite does not use (only resolve.alias and DefinePlugin are carried over).`,
     );
+}
+
+const MADE = Symbol('zapsite.webpack-plugin');
+interface MadePlugin {
+  [MADE]: { name: string; options: unknown };
+}
+
+/**
+ * webpack as Docusaurus hands it to configureWebpack (`currentBundler.instance`): each of its
+ * plugin classes (`new instance.DefinePlugin({...})`, `ProvidePlugin`, any other) makes a plugin
+ * that remembers its name and options, so the hook runs to its end and returns its aliases.
+ */
+const WEBPACK: Record<string, unknown> = new Proxy(
+  {},
+  {
+    get: (_, name) =>
+      typeof name !== 'string'
+        ? undefined
+        : class {
+            [MADE] = { name, options: undefined as unknown };
+            constructor(options?: unknown) {
+              this[MADE].options = options;
+            }
+            apply(): void {}
+          },
+  },
+);
+
+const DOTTED_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+
+/**
+ * DefinePlugin's definitions as esbuild's `define` takes them: a dotted name for a literal (JSON) or
+ * a dotted name, as code text (a string as written, other values as JSON). webpack takes any code;
+ * what esbuild cannot is noted and left out.
+ */
+function defineFrom(options: unknown, plugin: LocalPlugin): void {
+  if (!options || typeof options !== 'object') return;
+  for (const [key, value] of Object.entries(options)) {
+    const code = typeof value === 'string' ? value.trim() : JSON.stringify(value ?? null);
+    if (DOTTED_NAME.test(key) && code !== undefined && (DOTTED_NAME.test(code) || isJson(code)))
+      (plugin.define ??= {})[key] = code;
+    else
+      plugin.notes.push(
+        `its DefinePlugin definition of ${key} is not a name for a literal, so it is not carried over.`,
+      );
+  }
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A path as `./x` relative to the site (or `../x` outside it); a package name stays as it is. */

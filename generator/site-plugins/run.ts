@@ -13,7 +13,7 @@ import { evaluateConfig, type EvaluatedConfig } from '../config/evaluate.ts';
 import { CONFIG_FILE } from '../config/file-names.ts';
 import { ZapsiteError, EXIT_CONTENT, diag } from '../diagnostics.ts';
 import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.ts';
-import { pluginContext, readWebpack } from '../migrate/local-plugins.ts';
+import { pluginContext, readWebpack, type LocalPlugin } from '../migrate/local-plugins.ts';
 import { isDocusaurusPluginRef, takePlugin, type ConfigRuns, type DocusaurusPluginRef } from './docusaurus-config.ts';
 import { tagsHtml, type HtmlTags } from './html-tags.ts';
 import { presetEnvEntry, readyPlugins } from '../bundle/site-postcss.ts';
@@ -47,6 +47,8 @@ export interface SitePlugins {
   tags: HtmlTags;
   postBuild: PostBuild[];
   alias: Record<string, string>;
+  /** What their configureWebpack's DefinePlugin replaces in the site's code, as esbuild's `define`. */
+  define: Record<string, string>;
   /** The PostCSS plugins their configurePostCss() hooks left in the list (bundle/site-postcss.ts). */
   postcss: unknown[];
   /** The plugins' files and what getPathsToWatch returned: watched in dev. */
@@ -73,6 +75,7 @@ export const NO_PLUGINS: SitePlugins = {
   tags: { head: '', preBody: '', postBody: '' },
   postBuild: [],
   alias: {},
+  define: {},
   postcss: [],
   inputs: [],
   warnings: [],
@@ -116,6 +119,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     routes: [],
     postBuild: [],
     alias: {},
+    define: {},
     postcss: [presetEnvEntry()],
     inputs: [],
     warnings: [],
@@ -221,11 +225,12 @@ async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlu
     if (Array.isArray(paths)) for (const p of paths) if (typeof p === 'string') out.inputs.push(resolve(site.root, p));
   }
   if (method('configureWebpack')) {
-    const read = { entry, name, given, alias: {} as Record<string, string>, notes: [] as string[] };
+    const read: LocalPlugin = { entry, name, given, alias: {}, notes: [] };
     await call(source, name, 'configureWebpack', () =>
       readWebpack(plugin, read, site.root, { within: (v) => Promise.resolve(v) }),
     );
     Object.assign(out.alias, read.alias);
+    Object.assign(out.define, read.define);
     for (const note of read.notes)
       out.warnings.push(
         diag({

@@ -4,7 +4,7 @@
 // the real CLI, which must pass.
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { zapsite, type Run } from '../helpers/cli.ts';
@@ -318,6 +318,53 @@ export default function Home() { return <main><Counter /></main>; }
     expect(config).toContain("{ docusaurusConfig: './docusaurus.config.js', index: 1 }");
     expect(migrate.stdout).not.toContain('the local plugin theme-aliases:');
     expect(await html(root, 'index.html')).toContain('<strong>label through an alias</strong>');
+  });
+});
+
+describe("a local plugin's configureWebpack that makes webpack plugins", () => {
+  it('runs with the webpack Docusaurus hands it, and its DefinePlugin reaches the pages and islands', async () => {
+    const root = await site({
+      'src/plugins/lamp-env.js': `module.exports = function lampEnv() {
+  return {
+    name: 'lamp-env',
+    configureWebpack(config, isServer, { currentBundler }) {
+      return {
+        plugins: [
+          new currentBundler.instance.DefinePlugin({ 'process.env.LAMP_MODE': JSON.stringify('bright'), __LAMPS__: 3 }),
+          new currentBundler.instance.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
+        ],
+        resolve: { alias: { '@lamp': require('path').resolve(__dirname, '../components') } },
+      };
+    },
+  };
+};
+`,
+      'src/components/Mode.jsx': `import { useState } from 'react';
+export default function Mode() {
+  const [on, setOn] = useState(false);
+  return <button onClick={() => setOn(!on)}>{process.env.LAMP_MODE} x{__LAMPS__} {on ? 'on' : 'off'}</button>;
+}
+`,
+      'src/pages/index.jsx': `import Mode from '@lamp/Mode';
+export default function Home() { return <main><Mode /></main>; }
+`,
+      'docusaurus.config.js': `module.exports = { ${SITE}, plugins: ['./src/plugins/lamp-env'] };
+`,
+    });
+    const { migrate, config } = await migrateAndBuild(root);
+    expect(config).toContain("alias: { '@lamp': './src/components' }");
+    expect(migrate.stdout).toContain('its configureWebpack sets plugins (ProvidePlugin), which zapsite does not use');
+    expect(await html(root, 'index.html')).toMatch(
+      /<button>bright(<!-- -->)? x(<!-- -->)?3(<!-- -->)? (<!-- -->)?off<\/button>/,
+    );
+    // The island's own code has the values in place: no `process` to look up in the browser.
+    const scripts = await readdir(join(dirname(root), 'out', 'assets', 'js'));
+    const island = scripts.find((f) => f.startsWith('island-Mode-'));
+    expect(island).toBeDefined();
+    const code = await readFile(join(dirname(root), 'out', 'assets', 'js', island!), 'utf8');
+    expect(code).toContain('"bright"');
+    expect(code).not.toContain('LAMP_MODE');
+    expect(code).not.toContain('__LAMPS__');
   });
 });
 
