@@ -40,40 +40,33 @@ const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
   page: new Set([...EVERY_PAGE, 'slug', 'layout', 'draft', 'unlisted']),
 };
 
-// Keys Docusaurus 3 reads in docs, blog posts or pages, which zapsite does not (where READ_KEYS lacks them).
-const DOCUSAURUS_KEYS = new Set([
-  'id',
-  'title',
-  'title_meta',
-  'description',
-  'keywords',
-  'image',
-  'slug',
-  'tags',
-  'draft',
-  'unlisted',
-  'last_update',
-  'format',
-  'sidebar_label',
-  'sidebar_position',
-  'sidebar_class_name',
-  'sidebar_key',
-  'sidebar_custom_props',
-  'displayed_sidebar',
-  'hide_title',
-  'hide_table_of_contents',
-  'toc_min_heading_level',
-  'toc_max_heading_level',
-  'pagination_label',
-  'pagination_prev',
-  'pagination_next',
-  'parse_number_prefixes',
-  'custom_edit_url',
-  'wrapperClassName',
-  'date',
-  'authors',
-  ...LEGACY_AUTHOR_KEYS,
-]);
+// Keys Docusaurus 3 reads (its docs, blog and pages plugins' front matter schemas, and `format`,
+// which its MDX loader reads in any file), by kind: a blog key in a doc is no Docusaurus key there.
+const TOC_LEVELS = ['toc_min_heading_level', 'toc_max_heading_level'];
+const EVERY_KIND = ['title', 'description', 'keywords', 'image', 'slug', 'hide_table_of_contents', ...TOC_LEVELS];
+const VISIBILITY = ['draft', 'unlisted', 'last_update', 'format'];
+const DOCUSAURUS_KEYS: Record<ContentKind, ReadonlySet<string>> = {
+  doc: new Set([
+    ...EVERY_KIND,
+    ...VISIBILITY,
+    'id',
+    'tags',
+    'hide_title',
+    'sidebar_label',
+    'sidebar_position',
+    'sidebar_class_name',
+    'sidebar_key',
+    'sidebar_custom_props',
+    'displayed_sidebar',
+    'pagination_label',
+    'pagination_prev',
+    'pagination_next',
+    'parse_number_prefixes',
+    'custom_edit_url',
+  ]),
+  blog: new Set([...EVERY_KIND, ...VISIBILITY, 'id', 'tags', 'date', 'authors', ...LEGACY_AUTHOR_KEYS]),
+  page: new Set([...EVERY_KIND, ...VISIBILITY, 'wrapperClassName']),
+};
 
 const KIND_NAMES: Record<ContentKind, string> = { doc: 'docs', blog: 'blog posts', page: 'pages' };
 
@@ -141,12 +134,13 @@ export function frontMatterKeyWarnings(graph: RouteGraph): Diagnostic[] {
         continue;
       }
       const index = keyLine(lines, key);
-      const suggestion = DOCUSAURUS_KEYS.has(key) ? undefined : closest(key, [...read]);
+      const docusaurus = DOCUSAURUS_KEYS[file.kind].has(key);
+      const suggestion = docusaurus ? undefined : closest(key, [...read]);
       const d = diag({
         code: 'front-matter-unread',
         args: {
           key,
-          docusaurus: DOCUSAURUS_KEYS.has(key),
+          docusaurus,
           closest: suggestion,
           kindName: KIND_NAMES[file.kind],
           reads: [...read].join(', '),

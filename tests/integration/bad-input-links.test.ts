@@ -283,7 +283,10 @@ describe('nothing passes silently', () => {
   it('an unknown admonition keyword, a theme component given a prop it ignores or no link, an unread front matter key and no home page are located warnings; the site still builds', async () => {
     edit(
       'content/docs/wiring/index.md',
-      ['description: How', 'sidebar_key: wiring\nsidebar_positon: 2\ndescription: How'],
+      [
+        'description: How',
+        'sidebar_key: wiring\nsidebar_positon: 2\nauthor_url: https://lamps.example.org\ndescription: How',
+      ],
       ['never five.\n', 'never five.\n\n:::warn Hot iron\nThe tip stays hot for a minute.\n:::\n'],
     );
     edit(JSX, [
@@ -299,7 +302,7 @@ describe('nothing passes silently', () => {
         'unknown-directive',
         'Unknown admonition keyword ":::warn"; the block is shown as plain text.',
         WIRING,
-        16,
+        17,
         1,
         ':::warn Hot iron',
       ),
@@ -364,10 +367,22 @@ describe('nothing passes silently', () => {
       ),
     );
     expect(stderr).toContain('  hint: Did you mean "sidebar_position"?');
+    // A blog post's key in a doc: Docusaurus reads it in posts only, so no claim that it reads it here.
+    expect(stderr).toContain(
+      located(
+        'warning',
+        'front-matter-unread',
+        'Unknown front matter key "author_url"; it has no effect.',
+        WIRING,
+        5,
+        1,
+        'author_url: https://lamps.example.org',
+      ),
+    );
     expect(stderr).toContain(
       'warning[no-home-page]: The site has no home page: nothing is built at /, so visitors there get the 404 page.\n  --> content/pages/index.md\n',
     );
-    expect(stderr).toContain('0 errors, 7 warnings');
+    expect(stderr).toContain('0 errors, 8 warnings');
     // Built, and the literal text is still there for the reader.
     expect(readFileSync(join(site.root, 'build/docs/wiring/index.html'), 'utf8')).toContain(':::warn Hot iron');
   });
