@@ -1,0 +1,43 @@
+// Docusaurus's MDX 1 compatibility: HTML comments become MDX comments on the same lines, read
+// before anything else, so a comment holding a code fence (trpc's docs keep twoslash examples so)
+// is a comment to its `-->`, wherever that is.
+import { evaluate } from '@mdx-js/mdx';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { mdxCompatibility } from '../../../generator/content/mdx-compat.ts';
+
+/** The page's HTML, compiled from what mdxCompatibility makes of `mdx`. */
+const text = async (mdx: string) => {
+  const { default: Content } = await evaluate(mdxCompatibility(mdx), runtime);
+  return renderToStaticMarkup(createElement(Content));
+};
+
+describe('mdxCompatibility', () => {
+  it('keeps a comment that holds a code fence a comment, to the --> on the fence line', async () => {
+    const mdx = [
+      '# Lamps',
+      '',
+      '<!--',
+      '```ts',
+      'const wick = /* trimmed */ 1;',
+      '``` -->',
+      '',
+      'After the comment.',
+      '',
+    ].join('\n');
+    const out = mdxCompatibility(mdx);
+    expect(out.split('\n')).toHaveLength(mdx.split('\n').length);
+    expect(await text(mdx)).toBe('<h1>Lamps</h1>\n\n<p>After the comment.</p>');
+  });
+
+  it('leaves a fence outside a comment alone, and a comment on one line as before', async () => {
+    const mdx = 'Text <!-- hidden --> shown.\n\n```html\n<!-- kept in the code -->\n```\n';
+    const out = mdxCompatibility(mdx);
+    expect(out).toBe('Text {/* hidden */} shown.\n\n```html\n<!-- kept in the code -->\n```\n');
+    expect(await text(mdx)).toBe(
+      '<p>Text  shown.</p>\n<pre><code class="language-html">&lt;!-- kept in the code --&gt;\n</code></pre>',
+    );
+  });
+});
