@@ -52,12 +52,29 @@ export function waitsForSite(node: { type: string; name: string }, st: State): b
   );
 }
 
-/** After the site's plugins: the directives none of them handled, reported and put back as text. */
+// A link zapsite has resolved and recorded (transformCommon), so the pass after the site's plugins leaves it.
+const RESOLVED = Symbol('zapsite.link-resolved');
+
+/**
+ * Links the site's remark plugins run after (st.siteDirectives): Docusaurus resolves only links to
+ * Markdown files before them, so a plugin still sees any other link as written (a `@rushjs/…`
+ * link rushstack's plugin turns into a URL) and zapsite resolves and checks it after them.
+ */
+function resolvedAfterSite(url: string, st: State): boolean {
+  return st.siteDirectives === true && !/^[^?#]*\.mdx?(?:[?#]|$)/i.test(url);
+}
+
+/**
+ * After the site's plugins: the directives none of them handled, reported and put back as text, and
+ * the links left for them (or that they added) resolved and recorded.
+ */
 export function leftDirectives(tree: MdRoot, st: State): void {
   st.siteDirectives = false;
   const walk = (parent: MdParents): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as MdNodes;
+      if ((node.type === 'link' || node.type === 'definition') && !(node as { [RESOLVED]?: true })[RESOLVED])
+        transformCommon(node, st);
       let replaced: MdNodes[] | undefined;
       if (node.type === 'containerDirective')
         replaced = readAdmonition(node, st) ? undefined : (node.children as MdNodes[]);
@@ -107,12 +124,11 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
       if (node.type === 'leafDirective') return [{ type: 'paragraph', children: [{ type: 'text', value: source }] }];
       return [{ type: 'text', value: source }];
     }
-    case 'link': {
-      node.url = resolveHref(node.url, st, pos(node));
-      return undefined;
-    }
+    case 'link':
     case 'definition': {
+      if (resolvedAfterSite(node.url, st)) return undefined;
       node.url = resolveHref(node.url, st, pos(node));
+      (node as { [RESOLVED]?: true })[RESOLVED] = true;
       return undefined;
     }
     case 'image': {

@@ -55,6 +55,8 @@ describe('site plugins', () => {
     const doc = main(fast.get('docs/intro/index.html')!);
     // remarkPlugins [[shout, { token: 'TAPTO' }]]: the token replaced, the :::shout directive (left for it) uppercased.
     expect(doc).toContain('<p>Cards for TAPTO readers. See <a href="/docs/intro/">the old page</a>.</p>');
+    // A link the plugin turns into a URL reaches it as written, and is checked as it leaves it.
+    expect(doc).toContain('<p>Sold in <a href="https://lamps.example.org/catalogue" target="_blank"');
     expect(doc).toContain('<blockquote class="shout">\n<p>TAP THE CARD HERE</p>\n</blockquote>');
     // rehypePlugins with options: the table's class.
     expect(doc).toContain('<table class="bench-table">');
@@ -168,6 +170,21 @@ describe('site plugins', () => {
     // The local plugins still ran beside them.
     expect(main(on.get('docs/intro/index.html')!)).toContain('TAPTO');
   }, 300_000);
+
+  it('leave a link they do not change to be resolved and checked after them: a broken one is an error at its line', async () => {
+    const s = await site();
+    const doc = join(s.root, 'content/docs/intro.md');
+    writeFileSync(
+      doc,
+      readFileSync(doc, 'utf8').replace('Sold in [the catalogue]', 'Sold in [the shop](../shop/) and [the catalogue]'),
+    );
+    const run = await zapsite(['build', '--root', s.root, '--out', join(s.dir, 'out')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('error[broken-link]');
+    expect(run.stderr).toContain('"/docs/shop/"');
+    expect(run.stderr).toContain('--> content/docs/intro.md:7:9');
+    expect(run.stderr).toContain('1 error, 0 warnings');
+  });
 
   it('that fails at a place in a file is an error at that line, naming the plugin', async () => {
     const s = await site();
