@@ -1,6 +1,8 @@
 // Bundle the islands (ES modules, content-hashed, shared chunks) and the stylesheet with esbuild.
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { basename, dirname, isAbsolute } from 'node:path';
+import { partialIslands } from './partial-islands.ts';
+import { islandBundleError } from './island-errors.ts';
 import { oneReact, siteAlias, siteRootImports } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
 import { generatedModules, type GeneratedData } from './generated-data.ts';
@@ -144,6 +146,8 @@ export async function bundleAssets(
             },
           }
         : {}),
+    }).catch((error: unknown) => {
+      throw islandBundleError(error, root);
     }),
     build({ ...stylesheetOptions(THEME_DIR + theme.styleEntry, opts.rtl), minify: opts.minify ?? true }),
   ]);
@@ -224,6 +228,7 @@ function siteIslandPlugins(
     siteRootImports(opts.root, opts.siteCss?.staticDir),
     ...(site ? [siteIslandEntry(site.file, site.own ?? {}, opts.root), ...(site.plugins ?? [])] : []),
     svgComponents(),
+    partialIslands(),
     siteJsx(),
     ...(opts.docusaurus ? [docusaurusModules(opts.docusaurus, { root: opts.root, browser: true })] : []),
     ...(opts.generated ? [generatedModules(opts.generated)] : []),

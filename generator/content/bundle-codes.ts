@@ -1,5 +1,6 @@
 // What an esbuild error met while bundling the pages' imports is, in the catalogue's words: each
 // kind of failure its own code and remedy, so the code says what failed and where to look.
+import { isBuiltin } from 'node:module';
 import type { DiagnosticInput } from '../diagnostics.ts';
 import { DOCUSAURUS_MODULES, UNKNOWN_MODULE, providedExport } from '../bundle/docusaurus-modules.ts';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
@@ -59,9 +60,11 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
     const bare = !/^(\.|\/|@site\/|~)/.test(spec);
     const args = loader
       ? { text, import: 'loader' as const, loader }
-      : bare
-        ? { text, import: 'package' as const, name: packageName(spec) }
-        : { text, import: 'path' as const };
+      : isBuiltin(spec)
+        ? { text, import: 'builtin' as const, name: spec }
+        : bare
+          ? { text, import: 'package' as const, name: packageName(spec) }
+          : { text, import: 'path' as const };
     return { code: inPage ? 'mdx-import' : 'component-import', args };
   }
   // A site script esbuild could not read: its own code is wrong, not an import of a page.

@@ -17,6 +17,7 @@ import { contentDirOf } from './links.ts';
 import { PARTIAL_COMPONENTS_KEY } from './mdx-render.ts';
 import type { ContentComponents, RenderedContent } from './markdown.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
+import { boxedPartial } from '../bundle/partial-islands.ts';
 
 const MARKDOWN_RE = /\.(md|mdx|markdown)$/i;
 const MARK = Symbol('partial');
@@ -90,7 +91,7 @@ export function mdxPartials(
       b.onLoad({ filter: MARKDOWN_RE }, async (args) => {
         const page = pageOf.get(args.path) ?? 0;
         const js = await compilePartial(args.path, page, ctx, found);
-        return { contents: js, loader: 'js', resolveDir: dirname(args.path) };
+        return { contents: boxedPartial(js), loader: 'js', resolveDir: dirname(args.path) };
       });
     },
   };

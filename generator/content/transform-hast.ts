@@ -9,6 +9,10 @@ import type { RenderedChild } from './markdown.ts';
 import type { State } from './state.ts';
 import type { Heading } from '../types.ts';
 import { themeElement } from './theme-element.ts';
+import { PARTIAL_ATTR } from '../../theme/shared/island.ts';
+
+/** The box of a Markdown partial in an island, as hast names its data attribute (data-zs-partial: dataZsPartial). */
+const PARTIAL_PROP = PARTIAL_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** What transformHast fills in (`headings`) and reads: the highlighted code blocks, in order, and whether headings get anchors. */
 interface HastContext {
@@ -32,8 +36,9 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
       const tag = node.tagName;
       if (node.properties.dataIsland !== undefined) {
         // A site component's island is its own HTML, which the browser's render must meet exactly
-        // (a hydration mismatch otherwise): no anchors, ids or link marks are added inside it.
-        islandIds(node, st.ids);
+        // (a hydration mismatch otherwise): no anchors, ids or link marks are added inside it,
+        // save in a Markdown partial's box, which the browser keeps as built (partial-islands.ts).
+        for (const box of islandIds(node, st.ids)) visit(box, inLink);
         continue;
       }
       // Any element's id is an anchor a link may name; headings are listed with theirs below.
@@ -159,12 +164,18 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
 }
 
 /** The ids inside an island: anchors a link may name, though zapsite leaves the island as rendered. */
-function islandIds(node: Element, ids: string[]): void {
+/** The ids in an island; returns the boxes of the Markdown partials in it (whose ids their own visit finds). */
+function islandIds(node: Element, ids: string[], boxes: Element[] = []): Element[] {
   for (const c of node.children) {
     if (c.type !== 'element') continue;
+    if (c.properties[PARTIAL_PROP] !== undefined) {
+      boxes.push(c);
+      continue;
+    }
     if (c.properties.id !== undefined) ids.push(String(c.properties.id));
-    islandIds(c, ids);
+    islandIds(c, ids, boxes);
   }
+  return boxes;
 }
 
 export function hastText(node: HNodes): string {

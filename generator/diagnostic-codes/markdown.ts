@@ -7,14 +7,20 @@ import type { CatalogueEntry } from './entry.ts';
 const importHint = (a: { import: 'markdown' } | PackageOrPath): string =>
   a.import === 'markdown'
     ? 'Importing a Markdown or MDX file into a page is not supported yet: put the shared part in a React component and import that, or link to the page.'
-    : a.import === 'package'
-      ? `Install the package in the site (npm install ${a.name}) or fix its name.`
-      : a.import === 'loader'
-        ? `zapsite reads webpack's raw-loader and yaml-loader only, not ${a.loader}: import the file without the "!…!" prefix (an image or other file gives its URL), or with "!!raw-loader!" for its text.`
-        : 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".';
+    : a.import === 'builtin'
+      ? `${a.name} is built into Node, and a live component also runs in the browser, where it is not: read what it needs at build time (in a plugin's loadContent, or a page without state) and pass it in as props, or leave the component without state.`
+      : a.import === 'package'
+        ? `Install the package in the site (npm install ${a.name}) or fix its name.`
+        : a.import === 'loader'
+          ? `zapsite reads webpack's raw-loader and yaml-loader only, not ${a.loader}: import the file without the "!…!" prefix (an image or other file gives its URL), or with "!!raw-loader!" for its text.`
+          : 'Check the path: imports resolve relative to the file, or from the site folder with "@site/".';
 
 /** Why an import did not resolve: a package not installed, a path, or a webpack inline loader zapsite does not read. */
-type PackageOrPath = { import: 'package'; name: string } | { import: 'path' } | { import: 'loader'; loader: string };
+type PackageOrPath =
+  | { import: 'package'; name: string }
+  | { import: 'builtin'; name: string }
+  | { import: 'path' }
+  | { import: 'loader'; loader: string };
 
 /** esbuild's message, as the site's words: `text`. */
 const esbuildText = (a: { text: string }): string => a.text;

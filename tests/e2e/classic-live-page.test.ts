@@ -14,6 +14,7 @@ import Layout from '@theme/Layout';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
 import Flame from '@site/src/components/Flame';
+import Steps from '@site/docs/_lamp-steps.md';
 
 const TABS = { wick: 'Trim the wick to a quarter inch.', oil: 'Fill the font two thirds full.' };
 
@@ -35,6 +36,7 @@ export default function LampRoom() {
         <p id="tab-text">{TABS[tab]}</p>
         <p id="wick">{browser ? 'Wick from the address: ' + wick : 'Wick: not read yet'}</p>
         <Flame />
+        <Steps />
       </main>
     </Layout>
   );
@@ -83,6 +85,8 @@ const served = servedForTests({
         'src/pages/lamp-room.jsx': PAGE,
         'src/components/Flame.jsx': FLAME,
         'src/components/Shelf.jsx': SHELF,
+        // A Markdown partial the live page imports, as trpc's home page imports its quick-start steps.
+        'docs/_lamp-steps.md': 'Light it in **three** steps:\n\n```js\nconst lamp = light(wick);\n```\n',
         'docs/shelf.mdx': "---\ntitle: Shelf\n---\n\nimport Shelf from '@site/src/components/Shelf';\n\n<Shelf />\n",
       },
     ),
@@ -100,6 +104,7 @@ describe('a live React page, hydrated whole', () => {
       await expect(page.locator('#wick').innerText()).resolves.toBe('Wick: not read yet');
       await expect(page.locator('[data-island="PageLampRoom"]').count()).resolves.toBe(1);
       await expect(page.locator('[data-island="Flame"]').count()).resolves.toBe(0);
+      const built = await page.locator('[data-zs-partial]').innerHTML();
       release();
       await page.waitForFunction(
         () => document.querySelector('#tab-oil')?.getAttribute('aria-selected') === 'true',
@@ -114,6 +119,14 @@ describe('a live React page, hydrated whole', () => {
       await expect(page.locator('#wick').innerText()).resolves.toBe('Wick from the address: cotton');
       await page.locator('#flame').tap();
       await expect(page.locator('#flame').innerText()).resolves.toBe('Flame 2');
+      // The Markdown partial keeps the page's HTML as built: its text and its highlighted code.
+      const partial = page.locator('[data-zs-partial]');
+      await expect(partial.innerHTML()).resolves.toBe(built);
+      await expect(partial.locator('p').innerText()).resolves.toBe('Light it in three steps:');
+      await expect(partial.locator('pre code').innerText()).resolves.toBe('const lamp = light(wick);');
+      await expect(
+        partial.locator('pre code span[style*="--zs-code-token-keyword"]').first().innerText(),
+      ).resolves.toBe('const');
       // The theme around it is the server's, once.
       await expect(page.locator('nav.navbar').count()).resolves.toBe(1);
       await expect(page.locator('footer.footer').count()).resolves.toBe(1);

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { withoutHoistedPreloads } from './content/element-props.ts';
 import {
+  INSIDE_ISLAND_KEY,
   ISLAND_ATTR,
   PROPS_SCRIPT_ATTR,
   WAKE_GROUP_ATTR,
@@ -84,11 +85,15 @@ export function Island<P extends object>(props: {
 function insideIsland<T>(render: () => T): T {
   const g = globalThis as Record<symbol, unknown>;
   const key = Symbol.for(INTERACTIVE_KEY);
+  const inside = Symbol.for(INSIDE_ISLAND_KEY);
   const map = g[key];
+  const was = g[inside];
   g[key] = undefined;
+  g[inside] = true;
   try {
     return render();
   } finally {
     g[key] = map;
+    g[inside] = was;
   }
 }

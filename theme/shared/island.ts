@@ -2,6 +2,10 @@
 import type { ComponentType } from 'react';
 
 export const ISLAND_ATTR = 'data-island';
+/** Set while an island's content renders on the server (theme/components/Island.tsx). */
+export const INSIDE_ISLAND_KEY = 'zapsite.inside-island';
+/** The box a Markdown partial renders in inside an island, its HTML kept as built (generator/bundle/partial-islands.ts). */
+export const PARTIAL_ATTR = 'data-zs-partial';
 /**
  * On the `<script type="application/json">` right before an island root, naming the island:
  * props travel as JSON text, not as an attribute where every quote would become &quot;.
