@@ -41,10 +41,13 @@ export function mdxCompatibility(body: string): string {
   return preprocessAdmonitionTitles(lines.join('\n'));
 }
 
-/** `<!--` and `-->` in a line of prose as an MDX comment; `open` when one stays open past the line. */
+/**
+ * `<!--` and `-->` in a line of prose as an MDX comment; `open` when an HTML comment stays open past
+ * the line (an MDX comment the file writes itself, `{/*`, is MDX's to read).
+ */
 function comments(line: string): { text: string; open: boolean } {
   const text = line.replace(/<!--/g, '{/*').replace(/-->/g, '*/}');
-  return { text, open: text.lastIndexOf('{/*') > text.lastIndexOf('*/}') };
+  return { text, open: line.lastIndexOf('<!--') > line.lastIndexOf('-->') };
 }
 
 /** A comment's text, which cannot end the JavaScript comment it becomes: `*` `/` kept apart, same length. */

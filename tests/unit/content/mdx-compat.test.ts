@@ -32,6 +32,12 @@ describe('mdxCompatibility', () => {
     expect(await text(mdx)).toBe('<h1>Lamps</h1>\n\n<p>After the comment.</p>');
   });
 
+  it("leaves the file's own MDX comments to MDX, across lines", async () => {
+    const mdx = '<div>\n  {/*\n  <p>Old video</p>\n  */}\n  <p>Kept</p>\n</div>\n';
+    expect(mdxCompatibility(mdx)).toBe(mdx);
+    expect(await text(mdx)).toBe('<div><p>Kept</p></div>');
+  });
+
   it('leaves a fence outside a comment alone, and a comment on one line as before', async () => {
     const mdx = 'Text <!-- hidden --> shown.\n\n```html\n<!-- kept in the code -->\n```\n';
     const out = mdxCompatibility(mdx);
