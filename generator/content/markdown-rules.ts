@@ -28,6 +28,7 @@ import {
 } from './transform-mdx.ts';
 import { normaliseLanguage } from './highlight.ts';
 import { tocExport } from './mdx-toc.ts';
+import { headComponent } from './mdx-head.ts';
 import type { State } from './state.ts';
 
 /** One file's run through the rules: what they read, and what they record. */
@@ -179,6 +180,7 @@ export function remarkRules(): Transformer {
     const job = jobOf(file);
     applyRules(tree, job);
     if (job.toc) tocExport(tree, job.titleSlug);
+    headComponent(tree);
   };
 }
 

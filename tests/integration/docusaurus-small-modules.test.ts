@@ -9,6 +9,11 @@ import { builtCopy } from './temp-site.ts';
 
 describe('small Docusaurus modules site code imports', () => {
   const copy = builtCopy('classic-site', {
+    // <head> in Markdown read as MDX, and <Head> not imported: Docusaurus's MDX gives both.
+    'docs/old-wick.md':
+      '---\ntitle: Old wick\nhide_title: true\n---\n\nMoved.\n\n<head>\n  <meta http-equiv="refresh" content="1; url=/docs/intro/" />\n</head>\n',
+    'docs/lamp-meta.mdx':
+      '---\ntitle: Lamp meta\n---\n\nBrass.\n\n<Head>\n  <meta name="lamp" content="brass" />\n</Head>\n',
     'src/pages/tools.tsx': [
       "import Layout from '@theme/Layout';",
       "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
@@ -125,6 +130,16 @@ describe('small Docusaurus modules site code imports', () => {
   it('writes a page that redirects with <Redirect> as a refresh to its target in the head', async () => {
     const html = await copy.page('moved/index.html');
     expect(html).toMatch(/<head>[\s\S]*<meta http-equiv="refresh" content="0; url=\/docs\/intro\/"\/?>[\s\S]*<\/head>/);
+  });
+
+  it("puts a doc's <head> and an unimported <Head> in the page's head, as Docusaurus's MDX does", async () => {
+    const moved = await copy.page('docs/old-wick/index.html');
+    const [head, body] = moved.split('</head>');
+    expect(head).toContain('<meta http-equiv="refresh" content="1; url=/docs/intro/"');
+    expect(body).not.toContain('http-equiv');
+    expect(body).not.toContain('<head>');
+    const meta = await copy.page('docs/lamp-meta/index.html');
+    expect(meta.split('</head>')[0]).toContain('<meta name="lamp" content="brass"');
   });
 
   it('builds the page that imports them', async () => {
