@@ -38,6 +38,9 @@ import { memoFor } from './cache.ts';
 import { openBuildCache } from './build-cache-file.ts';
 import { poolSizeFor } from './workers/pool.ts';
 import { NO_PLUGINS, runSitePlugins } from './site-plugins/run.ts';
+import { sitePluginsRef } from './content/site-plugins.ts';
+import { withLongerLimit } from './watchdog.ts';
+import { markdownPluginsLimitMs } from './site-code.ts';
 import { routeSources, runPostBuild } from './site-plugins/build-steps.ts';
 import type { Diagnostic } from './types.ts';
 import type { ResolvedConfig } from './config/schema.ts';
@@ -259,9 +262,11 @@ export async function routes(b: Build): Promise<void> {
 
 export async function content(b: Build): Promise<void> {
   const { run, config, sources, routes, fronts, theme } = b;
+  const read = () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, b.exec, b.memo);
+  // The site's Markdown plugins may work for minutes on a file (site-code.ts markdownPluginsLimitMs).
   b.content = await run.stage(
     'content',
-    () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, b.exec, b.memo),
+    () => (sitePluginsRef(config) ? withLongerLimit(markdownPluginsLimitMs(), read) : read()),
     contentDetail,
   );
   run.check(b.content.diagnostics);

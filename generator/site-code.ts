@@ -13,6 +13,12 @@ import { CONFIG_FILE } from './config/file-names.ts';
 const DEFAULT_LIMIT_MS = 60_000;
 /** How long loading the config (or a sidebars file) may take, unless ZAPSITE_SITE_CODE_TIMEOUT says. */
 const CONFIG_LIMIT_MS = 10_000;
+/**
+ * How many times the limit the site's Markdown plugins have while the content is read: one file's
+ * plugin may work for minutes (remark-shiki-twoslash type-checks every code block of a file in one
+ * go: 20 s and more for one of trpc's docs).
+ */
+const MARKDOWN_PLUGINS_FACTOR = 10;
 
 /** The limit ZAPSITE_SITE_CODE_TIMEOUT sets (seconds, decimals allowed), or `fallback`. */
 function limitMs(env: NodeJS.ProcessEnv, fallback: number): number {
@@ -23,6 +29,11 @@ function limitMs(env: NodeJS.ProcessEnv, fallback: number): number {
 /** The limit in force on site code as it runs: ZAPSITE_SITE_CODE_TIMEOUT or 60 s. */
 export function siteCodeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
   return limitMs(env, DEFAULT_LIMIT_MS);
+}
+
+/** The limit while the site's Markdown plugins run: ten times the limit on site code (10 minutes by default). */
+export function markdownPluginsLimitMs(env: NodeJS.ProcessEnv = process.env): number {
+  return MARKDOWN_PLUGINS_FACTOR * siteCodeLimitMs(env);
 }
 
 /** The limit on loading the config or a sidebars file: ZAPSITE_SITE_CODE_TIMEOUT, which sets every limit on site code, or 10 s. */

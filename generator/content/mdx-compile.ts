@@ -5,6 +5,7 @@
 import type { Root as MdRoot } from 'mdast';
 import type { Handler } from 'mdast-util-to-hast';
 import type { Processor as UnifiedProcessor } from 'unified';
+import { allInFlight } from './in-flight.ts';
 import { mdxCompatibility } from './mdx-compat.ts';
 import { CODE_INDEX, type MdxFacts, type MdxTransformOptions } from './transform-mdx.ts';
 import type { RulesJob } from './markdown-rules.ts';
@@ -238,7 +239,7 @@ export async function compileInProcess(
   // Their times overlap then: each file is given an equal share of the whole, so the sum stays true.
   if (links.plugins) {
     const started = performance.now();
-    await Promise.all(jobs.map(compile));
+    await allInFlight(jobs, compile);
     const share = (performance.now() - started) / Math.max(jobs.length, 1);
     for (const r of out.values()) r.ms = share;
   } else for (const job of jobs) await compile(job);

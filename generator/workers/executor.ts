@@ -9,6 +9,7 @@ import { pageItems, renderAll, type RenderInput } from '../render/pages.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
 import { outputPath, testPause, type QueuedWriter } from '../emit/writer.ts';
+import { allInFlight } from '../content/in-flight.ts';
 import type { PageRenderData, SourceFile } from '../types.ts';
 import { BuildPool, poolSizeFor, youngGenerationFor, type WorkerPage } from './pool.ts';
 import { counting, simpleCounter } from '../progress.ts';
@@ -68,12 +69,18 @@ function thisThread(): Executor {
       await testPause('content');
       const render = jobRenderer(ctx, components);
       const out = new Map<string, RenderedContent>();
+      const one = async (job: RenderJob) => void out.set(job.file.absPath, await render(job));
       // The site's own plugins see every file in flight at once, as Docusaurus's loaders do: one
-      // file's transformer may wait for what another file's gives it.
-      const step = ctx.plugins ? Math.max(jobs.length, 1) : YIELD_EVERY;
+      // file's transformer may wait for what another file's gives it (content/in-flight.ts).
+      if (ctx.plugins) {
+        await allInFlight(jobs, one);
+        progress.done = jobs.length;
+        return out;
+      }
+      const step = YIELD_EVERY;
       for (let i = 0; i < jobs.length; i += step) {
         const part = jobs.slice(i, i + step);
-        await Promise.all(part.map(async (job) => void out.set(job.file.absPath, await render(job))));
+        await Promise.all(part.map(one));
         progress.done += part.length;
         if (i + step < jobs.length) await turn();
       }

@@ -69,6 +69,18 @@ describe('site code that never finishes', () => {
     expect(lastLine(run)).toBe(CONFIG_STOPPED);
   });
 
+  it('a Markdown plugin that works longer than the limit on a file, as a type-checking one does, is not stopped: it has ten times as long', async () => {
+    site.edit(CONFIG, (t) =>
+      t.replace(
+        'blog: false,',
+        "blog: false,\n  docs: { remarkPlugins: [() => (tree, file) => { if (String(file.path).endsWith('intro.mdx')) { const end = Date.now() + 3000; while (Date.now() < end) {} } }] },",
+      ),
+    );
+    const run = await site.run(undefined, undefined, LIMIT);
+    expect(run.stderr).not.toContain('site-timeout');
+    expect(run.code, run.stderr).toBe(0);
+  });
+
   it('a timer the config set that loops is stopped, exit 2, naming the config', async () => {
     site.edit(CONFIG, (t) => t + '\nsetTimeout(() => { while (true) {} });\n');
     const run = await site.buildFails(2, LIMIT);
