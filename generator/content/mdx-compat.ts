@@ -46,9 +46,18 @@ export function mdxCompatibility(body: string): string {
  * the line (an MDX comment the file writes itself, `{/*`, is MDX's to read).
  */
 function comments(line: string): { text: string; open: boolean } {
-  const text = line.replace(/<!--/g, '{/*').replace(/-->/g, '*/}');
-  return { text, open: line.lastIndexOf('<!--') > line.lastIndexOf('-->') };
+  // Outside code spans only: `<!--` in inline code is code, as a comment never starts inside one.
+  let prose = '';
+  const text = line.replace(CODE_SPAN_OR_TEXT, (part: string, code?: string) => {
+    if (code !== undefined) return part;
+    prose += part;
+    return part.replace(/<!--/g, '{/*').replace(/-->/g, '*/}');
+  });
+  return { text, open: prose.lastIndexOf('<!--') > prose.lastIndexOf('-->') };
 }
+
+// A code span (its backticks, matched to as many closing ones), or a run of text without backticks.
+const CODE_SPAN_OR_TEXT = /(`+)[^`][\s\S]*?\1(?!`)|`+|[^`]+/g;
 
 /** A comment's text, which cannot end the JavaScript comment it becomes: `*` `/` kept apart, same length. */
 function commentText(text: string): string {

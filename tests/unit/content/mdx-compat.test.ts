@@ -38,6 +38,13 @@ describe('mdxCompatibility', () => {
     expect(await text(mdx)).toBe('<div><p>Kept</p></div>');
   });
 
+  it("takes <!-- in inline code for code, as prettier's blog writes it, and a later comment for a comment", async () => {
+    const mdx = 'We could not parse comments that start with `<!--` in scripts.\n\n<!-- prettier-ignore -->\n\nDone.\n';
+    expect(await text(mdx)).toBe(
+      '<p>We could not parse comments that start with <code>&lt;!--</code> in scripts.</p>\n\n<p>Done.</p>',
+    );
+  });
+
   it('leaves a fence outside a comment alone, and a comment on one line as before', async () => {
     const mdx = 'Text <!-- hidden --> shown.\n\n```html\n<!-- kept in the code -->\n```\n';
     const out = mdxCompatibility(mdx);
