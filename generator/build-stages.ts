@@ -86,6 +86,7 @@ export async function plugins(b: Build): Promise<void> {
           ...loaded.config,
           alias: { ...plugins.alias, ...loaded.config.alias },
           define: plugins.define,
+          emptyModules: plugins.empty,
           sitePlugins: { data: plugins.data, globalData: plugins.globalData },
         };
   b.plugins = plugins;
@@ -117,6 +118,7 @@ export function startBundle(b: Build): void {
             swizzled: config.theme.name === 'classic' ? hydratingSwizzled(swizzledFiles(config.root)) : undefined,
             mermaid: config.markdown.mermaid,
             define: config.define,
+            emptyModules: config.emptyModules,
             rtl: config.direction === 'rtl',
             docusaurus: docusaurusSite(config),
             generated: generatedLater.promise,

@@ -3,6 +3,7 @@ import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { basename, dirname, isAbsolute } from 'node:path';
 import { partialIslands } from './partial-islands.ts';
 import { islandBundleError } from './island-errors.ts';
+import { emptyModules } from './empty-modules.ts';
 import { oneReact, siteAlias, siteRootImports } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
 import { generatedModules, type GeneratedData } from './generated-data.ts';
@@ -82,6 +83,8 @@ export async function bundleAssets(
     mermaid?: boolean;
     /** What the site's plugins' DefinePlugin replaces in its code (config `define`). */
     define?: Record<string, string>;
+    /** The modules the site's plugins alias to `false` (bundle/empty-modules.ts). */
+    emptyModules?: string[];
     /** The classic theme's components the site swizzled that hydrate: name -> file (bundle/swizzle.ts). */
     swizzled?: Record<string, string>;
   },
@@ -134,6 +137,7 @@ export async function bundleAssets(
       },
       // The site's CSS modules and Sass, for class names the same as on the server (site-styles.ts).
       plugins: [
+        ...emptyModules(opts.emptyModules),
         ...(mermaid ? [mermaid.plugin] : []),
         ...(site || swizzled ? siteStyles({ root, baseUrl: opts.baseUrl }) : []),
         ...sitePlugins,

@@ -781,6 +781,8 @@ export interface ResolvedConfig extends Omit<Parsed, 'navbar' | 'docs' | 'blog'>
    * DefinePlugin replaces in the site's code, as esbuild's `define` (both bundles).
    */
   define?: Record<string, string>;
+  /** Set by the build once the site's plugins ran: the modules their configureWebpack aliases to `false`, empty in both bundles. */
+  emptyModules?: string[];
   /** Set by the build once the site's plugins ran (site-plugins/run.ts): their data modules and global data. */
   sitePlugins?: { data: ReadonlyMap<string, string>; globalData: Record<string, Record<string, unknown>> };
   /** Set for each locale's pass of a build (generator/i18n/build-locales.ts). */

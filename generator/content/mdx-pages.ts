@@ -5,6 +5,7 @@
 // zapsite uses), write each page beside that bundle with its imports pointed into it, then render
 // the pages from there (mdx-render.ts: React, then finished as a Markdown page is) where
 // the build's executor puts them: build workers share them on large sites.
+import { emptyModules } from '../bundle/empty-modules.ts';
 import { hasSitePostcss } from '../bundle/site-postcss.ts';
 import { build, type BuildOptions, type BuildResult, type Message, type Plugin } from 'esbuild';
 import { barrelImports } from '../bundle/barrel-imports.ts';
@@ -331,6 +332,7 @@ async function bundleImports(
       // CommonJS code (an npm package) requires React through Node, which finds zapsite's own from the module cache.
       banner: { js: REQUIRE_BANNER },
       plugins: [
+        ...emptyModules(config.emptyModules),
         rawLoader(),
         siteRootImports(config.root, config.staticDir),
         wholePages(pages),

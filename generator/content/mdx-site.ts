@@ -29,6 +29,8 @@ export interface MdxSite {
   alias?: Record<string, string>;
   /** What the site's plugins' DefinePlugin replaces in its code (ResolvedConfig `define`). */
   define?: Record<string, string>;
+  /** The modules the site's plugins alias to `false` (ResolvedConfig `emptyModules`). */
+  emptyModules?: string[];
   /** Docusaurus's generated data modules (bundle/generated-data.ts), once the routes are planned. */
   generated?: GeneratedData;
   /** What the site's plugins made (site-plugins/run.ts): createData modules and global data. */

@@ -18,6 +18,8 @@ export interface LocalPlugin {
   alias: Record<string, string>;
   /** What its webpack DefinePlugin replaces: an expression -> the code it stands for (esbuild's `define`). */
   define?: Record<string, string>;
+  /** Modules its `resolve.alias` sets to `false`: left out, an empty module in their place. */
+  empty?: string[];
   /** What was not carried over, each a reason for the report. */
   notes: string[];
   /** A plugin module's path as zapsite's `plugins` takes it (`./src/plugins/x`), with its options: the build runs it. */
@@ -167,6 +169,11 @@ export async function readWebpack(
   const resolveGiven = (given.resolve ?? {}) as Record<string, unknown>;
   const aliases = { ...webpack.resolve.alias, ...((resolveGiven.alias ?? {}) as Record<string, unknown>) };
   for (const [name, target] of Object.entries(aliases)) {
+    // webpack's `false`: the module is left out, an empty one in its place (a package for Node only).
+    if (target === false) {
+      (plugin.empty ??= []).push(name.replace(/\$$/, ''));
+      continue;
+    }
     if (typeof target !== 'string') {
       plugin.notes.push(`its alias "${name}" is not a single path, so it is not carried over.`);
       continue;

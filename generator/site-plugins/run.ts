@@ -49,6 +49,8 @@ export interface SitePlugins {
   alias: Record<string, string>;
   /** What their configureWebpack's DefinePlugin replaces in the site's code, as esbuild's `define`. */
   define: Record<string, string>;
+  /** The modules their configureWebpack's `resolve.alias` sets to `false`: empty modules in both bundles. */
+  empty: string[];
   /** The PostCSS plugins their configurePostCss() hooks left in the list (bundle/site-postcss.ts). */
   postcss: unknown[];
   /** The plugins' files and what getPathsToWatch returned: watched in dev. */
@@ -76,6 +78,7 @@ export const NO_PLUGINS: SitePlugins = {
   postBuild: [],
   alias: {},
   define: {},
+  empty: [],
   postcss: [],
   inputs: [],
   warnings: [],
@@ -120,6 +123,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     postBuild: [],
     alias: {},
     define: {},
+    empty: [],
     postcss: [presetEnvEntry()],
     inputs: [],
     warnings: [],
@@ -231,6 +235,7 @@ async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlu
     );
     Object.assign(out.alias, read.alias);
     Object.assign(out.define, read.define);
+    out.empty.push(...(read.empty ?? []));
     for (const note of read.notes)
       out.warnings.push(
         diag({

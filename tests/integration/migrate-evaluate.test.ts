@@ -322,7 +322,7 @@ export default function Home() { return <main><Counter /></main>; }
 });
 
 describe("a local plugin's configureWebpack that makes webpack plugins", () => {
-  it('runs with the webpack Docusaurus hands it, and its DefinePlugin reaches the pages and islands', async () => {
+  it('runs with the webpack Docusaurus hands it: its DefinePlugin reaches the pages and islands, and a module it aliases to false is an empty one', async () => {
     const root = await site({
       'src/plugins/lamp-env.js': `module.exports = function lampEnv() {
   return {
@@ -333,16 +333,18 @@ describe("a local plugin's configureWebpack that makes webpack plugins", () => {
           new currentBundler.instance.DefinePlugin({ 'process.env.LAMP_MODE': JSON.stringify('bright'), __LAMPS__: 3 }),
           new currentBundler.instance.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
         ],
-        resolve: { alias: { '@lamp': require('path').resolve(__dirname, '../components') } },
+        resolve: { alias: { '@lamp': require('path').resolve(__dirname, '../components'), 'lamp-native': false } },
       };
     },
   };
 };
 `,
+      // lamp-native is installed nowhere: the alias to false leaves it out, an empty module in its place.
       'src/components/Mode.jsx': `import { useState } from 'react';
+import native from 'lamp-native';
 export default function Mode() {
   const [on, setOn] = useState(false);
-  return <button onClick={() => setOn(!on)}>{process.env.LAMP_MODE} x{__LAMPS__} {on ? 'on' : 'off'}</button>;
+  return <button onClick={() => setOn(!on)}>{process.env.LAMP_MODE} x{__LAMPS__} {on ? 'on' : 'off'} {Object.keys(native).length}</button>;
 }
 `,
       'src/pages/index.jsx': `import Mode from '@lamp/Mode';
@@ -355,7 +357,7 @@ export default function Home() { return <main><Mode /></main>; }
     expect(config).toContain("alias: { '@lamp': './src/components' }");
     expect(migrate.stdout).toContain('its configureWebpack sets plugins (ProvidePlugin), which zapsite does not use');
     expect(await html(root, 'index.html')).toMatch(
-      /<button>bright(<!-- -->)? x(<!-- -->)?3(<!-- -->)? (<!-- -->)?off<\/button>/,
+      /<button>bright(<!-- -->)? x(<!-- -->)?3(<!-- -->)? (<!-- -->)?off(<!-- -->)? (<!-- -->)?0<\/button>/,
     );
     // The island's own code has the values in place: no `process` to look up in the browser.
     const scripts = await readdir(join(dirname(root), 'out', 'assets', 'js'));
