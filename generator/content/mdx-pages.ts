@@ -194,11 +194,8 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
   }));
   const rendered = await memo.renderedMdx(memoContext)(renderJobs, site, renderAll);
   for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);
-  attachPartials(
-    byPath,
-    bundle.partials,
-    ok.map((p) => p.job),
-  );
+  const compiledPages = ok.map((p) => p.job);
+  attachPartials(byPath, bundle.partials, compiledPages);
   return {
     byPath,
     files: bundle.files,
