@@ -56,7 +56,8 @@ const SHELF = `import { useQueryStringList } from '@docusaurus/theme-common';
 const LAMPS = ['brass', 'glass', 'tin'];
 export default function Shelf() {
   const [picked, setPicked] = useQueryStringList('lamp');
-  const toggle = (lamp) => setPicked(picked.includes(lamp) ? picked.filter((l) => l !== lamp) : [...picked, lamp]);
+  // A function of the list, as Docusaurus's setter also takes.
+  const toggle = (lamp) => setPicked((now) => (now.includes(lamp) ? now.filter((l) => l !== lamp) : [...now, lamp]));
   return (
     <section aria-label="Lamp shelf">
       {LAMPS.map((lamp) => (

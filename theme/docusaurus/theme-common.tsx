@@ -190,13 +190,13 @@ export function useQueryStringValue(key: string | null): string | null {
   return key === null ? null : new URLSearchParams(search).get(key);
 }
 
-/** `key`'s value in the address's query ('' without one), and a setter (null takes it out). */
+/** `key`'s value in the address's query ('' without one), and a setter (null or '' takes it out, as Docusaurus's does). */
 export function useQueryString(key: string): [string, (value: string | null, options?: { push: boolean }) => void] {
   const [search, write] = useSearch();
   const set = useCallback(
     (value: string | null, options?: { push: boolean }) =>
       write(
-        withParams(window.location.search, (p) => (value === null ? p.delete(key) : p.set(key, value))),
+        withParams(window.location.search, (p) => (value ? p.set(key, value) : p.delete(key))),
         options?.push,
       ),
     [key, write],
@@ -204,13 +204,16 @@ export function useQueryString(key: string): [string, (value: string | null, opt
   return [new URLSearchParams(search).get(key) ?? '', set];
 }
 
-/** Every value of `key` in the address's query, and a setter of the list. */
-export function useQueryStringList(key: string): [string[], (list: string[], options?: { push: boolean }) => void] {
+type ListUpdate = string[] | ((current: string[]) => string[]);
+
+/** Every value of `key` in the address's query, and a setter of the list (or of a function of it, as Docusaurus's takes). */
+export function useQueryStringList(key: string): [string[], (update: ListUpdate, options?: { push: boolean }) => void] {
   const [search, write] = useSearch();
   const set = useCallback(
-    (list: string[], options?: { push: boolean }) =>
+    (update: ListUpdate, options?: { push: boolean }) =>
       write(
         withParams(window.location.search, (p) => {
+          const list = Array.isArray(update) ? update : update(p.getAll(key));
           p.delete(key);
           for (const v of list) p.append(key, v);
         }),
