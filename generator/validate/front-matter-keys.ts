@@ -40,11 +40,11 @@ const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
   page: new Set([...EVERY_PAGE, 'slug', 'layout', 'draft', 'unlisted']),
 };
 
-// Keys Docusaurus 3 reads (its docs, blog and pages plugins' front matter schemas, and `format`,
-// which its MDX loader reads in any file), by kind: a blog key in a doc is no Docusaurus key there.
+// Keys Docusaurus 3.10 reads (its docs, blog and pages plugins' front matter schemas, and `mdx`,
+// whose `format` its MDX loader reads in any file), by kind: a blog key in a doc is no Docusaurus key there.
 const TOC_LEVELS = ['toc_min_heading_level', 'toc_max_heading_level'];
 const EVERY_KIND = ['title', 'description', 'keywords', 'image', 'slug', 'hide_table_of_contents', ...TOC_LEVELS];
-const VISIBILITY = ['draft', 'unlisted', 'last_update', 'format'];
+const VISIBILITY = ['draft', 'unlisted', 'last_update', 'mdx'];
 const DOCUSAURUS_KEYS: Record<ContentKind, ReadonlySet<string>> = {
   doc: new Set([
     ...EVERY_KIND,
@@ -64,7 +64,17 @@ const DOCUSAURUS_KEYS: Record<ContentKind, ReadonlySet<string>> = {
     'parse_number_prefixes',
     'custom_edit_url',
   ]),
-  blog: new Set([...EVERY_KIND, ...VISIBILITY, 'id', 'tags', 'date', 'authors', ...LEGACY_AUTHOR_KEYS]),
+  blog: new Set([
+    ...EVERY_KIND,
+    ...VISIBILITY,
+    'id',
+    'title_meta',
+    'sidebar_label',
+    'tags',
+    'date',
+    'authors',
+    ...LEGACY_AUTHOR_KEYS,
+  ]),
   page: new Set([...EVERY_KIND, ...VISIBILITY, 'wrapperClassName']),
 };
 

@@ -155,3 +155,30 @@ describe('a front matter key nothing reads, written in many files', () => {
     ]);
   });
 });
+
+describe('a front matter key Docusaurus reads in that kind of file', () => {
+  const file = (kind: string, relPath: string, key: string) => ({
+    url: `/${relPath}/`,
+    layout: kind === 'blog' ? 'blog-post' : kind,
+    frontMatter: { title: 'A', [key]: 'x' },
+    source: { kind, relPath, text: `---\ntitle: A\n${key}: x\n---\n` },
+  });
+  const said = (kind: string, relPath: string, key: string) =>
+    frontMatterKeyWarnings({ pages: [file(kind, relPath, key)] } as unknown as Parameters<
+      typeof frontMatterKeyWarnings
+    >[0])[0]!.message;
+
+  it("is called Docusaurus's by Docusaurus 3.10's schema of that kind, else unknown", () => {
+    // The blog's sidebar label and meta title, and the MDX loader's `mdx` in any file.
+    expect(said('blog', 'blog/a.md', 'sidebar_label')).toContain(
+      'zapsite does not read the front matter key "sidebar_label" in blog posts',
+    );
+    expect(said('blog', 'blog/a.md', 'title_meta')).toContain('zapsite does not read');
+    expect(said('doc', 'docs/a.md', 'mdx')).toContain('zapsite does not read the front matter key "mdx" in docs');
+    // `format` is no front matter key of Docusaurus's: its MDX loader reads `mdx.format`.
+    expect(said('doc', 'docs/a.md', 'format')).toBe('Unknown front matter key "format"; it has no effect.');
+    expect(said('page', 'src/pages/a.md', 'author_url')).toBe(
+      'Unknown front matter key "author_url"; it has no effect.',
+    );
+  });
+});
