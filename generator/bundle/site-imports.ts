@@ -1,8 +1,8 @@
 // How site code imports: `@site/…` is the site folder, as in Docusaurus. Shared by the server
 // bundle of MDX pages and the browser bundle of interactive components.
 import type { Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Where zapsite's own packages resolve from.
@@ -74,4 +74,24 @@ export function siteRootImports(root: string, staticDir?: string): Plugin {
       });
     },
   };
+}
+
+/** What site code imports, each as written and where (the match's start): `import … from`, `import()`, `require()`, a bare `import '…'`. */
+export const IMPORT_SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+
+const CODE_FILE = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'].flatMap((e) => (e ? [e, `/index${e}`] : [e]));
+
+/** The site's code file a relative import in `from` names (its extension or folder index found), if any. */
+export function relativeImportFile(from: string, spec: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), spec);
+  return CODE_FILE.map((e) => base + e).find((f) => /\.[cm]?[jt]sx?$/.test(f) && isFile(f));
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }

@@ -6,13 +6,14 @@
 // Prism language the site asks for that stays plain (zapsite runs src/theme/prism-include-languages
 // on refractor, content/site-prism.ts: one it failed to register, or one refractor has no grammar for).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { refractor } from 'refractor/core';
 import { diag, type DiagnosticArgs } from '../diagnostics.ts';
 import { LIVE, liveWritten } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
 import { siteOverride } from './docusaurus-modules.ts';
 import { buildTimeOnly, LEFT_ASIDE, swizzleBlocker } from './swizzle.ts';
+import { IMPORT_SPECIFIER, relativeImportFile } from './site-imports.ts';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic } from '../types.ts';
 
@@ -43,8 +44,6 @@ function staticSwizzled(root: string, files: Record<string, string>): Diagnostic
 
 // `Prism.languages.name =` or `Prism.languages['name'] =` (not `==`).
 const ASSIGN = /\bPrism\.languages(?:\.([A-Za-z_$][\w$-]*)|\[\s*['"]([^'"]+)['"]\s*\])\s*=(?!=)/g;
-const RELATIVE_IMPORT = /(?:\brequire\s*\(\s*|\bfrom\s+|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
-const EXTENSIONS = ['', '.js', '.ts', '.jsx', '.tsx', '.mjs', '.cjs'];
 
 // `prismjs/components/prism-<lang>` written out: a Prism grammar the site loads by name.
 const COMPONENT = /['"`]prismjs\/components\/prism-([\w-]+?)(?:\.min)?(?:\.js)?['"`]/g;
@@ -90,9 +89,8 @@ async function plainPrismLanguages(root: string, run: PrismRunNote): Promise<Dia
   if (!main) return out;
   const files = [main];
   const mainText = readFileSync(main, 'utf8');
-  for (const m of mainText.matchAll(RELATIVE_IMPORT)) {
-    const base = resolve(dirname(main), m[1]!);
-    const found = EXTENSIONS.map((ext) => base + ext).find((f) => existsSync(f) && !f.endsWith('/'));
+  for (const m of mainText.matchAll(IMPORT_SPECIFIER)) {
+    const found = relativeImportFile(main, m[1]!);
     if (found && !files.includes(found)) files.push(found);
   }
   for (const file of files) {

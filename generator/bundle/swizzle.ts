@@ -5,8 +5,8 @@
 // One with state, effects or handlers also hydrates: an island entry of the browser bundle
 // (theme/shared/swizzle-island.ts says how its `@theme-original/<Name>` works there).
 import type { Plugin } from 'esbuild';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import {
   SITE_COMPONENTS_KEY,
@@ -16,6 +16,7 @@ import {
 } from '../../theme/shared/swizzle-island.ts';
 import { LIVE } from '../migrate/interactive.ts';
 import { DOCUSAURUS_IMPORT_RE, providesModule, serverOnlyImport, siteOverride } from './docusaurus-modules.ts';
+import { IMPORT_SPECIFIER, relativeImportFile } from './site-imports.ts';
 import type { ThemeModule } from '../render/theme.ts';
 
 const NS = 'zapsite-swizzled';
@@ -31,21 +32,6 @@ export function swizzledFiles(root: string): Record<string, string> {
   }
   return found;
 }
-
-const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
-const CODE_EXTENSIONS = [
-  '',
-  '.js',
-  '.jsx',
-  '.ts',
-  '.tsx',
-  '.mjs',
-  '.cjs',
-  '/index.js',
-  '/index.jsx',
-  '/index.ts',
-  '/index.tsx',
-];
 
 /**
  * Swizzles zapsite draws only when it provides every Docusaurus module they ask for: a SearchBar,
@@ -66,13 +52,12 @@ export function swizzleBlocker(root: string, file: string): { spec: string; file
     if (seen.has(at)) return undefined;
     seen.add(at);
     const text = readFileSync(at, 'utf8');
-    for (const m of text.matchAll(SPECIFIER)) {
+    for (const m of text.matchAll(IMPORT_SPECIFIER)) {
       const spec = m[1]!;
       if (DOCUSAURUS_IMPORT_RE.test(spec)) {
         if (!providesModule(root, spec)) return { spec, file: at, index: m.index + m[0].indexOf(spec) - 1 };
-      } else if (spec.startsWith('.')) {
-        const base = resolve(dirname(at), spec);
-        const next = CODE_EXTENSIONS.map((e) => base + e).find((f) => /\.[cm]?[jt]sx?$/.test(f) && isFile(f));
+      } else {
+        const next = relativeImportFile(at, spec);
         const found = next && visit(next);
         if (found) return found;
       }
@@ -80,14 +65,6 @@ export function swizzleBlocker(root: string, file: string): { spec: string; file
     return undefined;
   };
   return visit(file);
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }
 
 // Swizzles that read the page's data (useDocsVersion, useBlogPost, the parts of a post), which
