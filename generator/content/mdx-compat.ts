@@ -3,19 +3,18 @@
 // does, ```mdx-code-block fences unwrapped (mdx-code-block.ts). Each rewrite keeps every line
 // where it was, so positions in errors and links still point into the file as written.
 import { preprocessAdmonitionTitles } from './admonitions.ts';
+import { mapProseLines } from './prose-lines.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 
 const HEADING_ID = /^(#{1,6}\s.*?)\{#([A-Za-z0-9_-]+)\}(\s*)$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
 
 export function mdxCompatibility(body: string): string {
-  let fence: string | null = null;
   // Inside an HTML comment opened in prose: Docusaurus reads comments before anything else, so
   // what it holds (a code fence too) is comment until the first `-->`.
   let comment = false;
-  const lines = unwrapMdxCodeBlocks(body)
-    .split('\n')
-    .map((line) => {
+  const lines = mapProseLines(
+    unwrapMdxCodeBlocks(body),
+    (line) => {
       if (comment) {
         const end = line.indexOf('-->');
         if (end < 0) return commentText(line);
@@ -23,13 +22,6 @@ export function mdxCompatibility(body: string): string {
         comment = rest.open;
         return `${commentText(line.slice(0, end))}*/}${rest.text}`;
       }
-      const f = FENCE.exec(line);
-      if (f) {
-        if (!fence) fence = f[1]!;
-        else if (f[1]!.startsWith(fence[0]!) && f[1]!.length >= fence.length) fence = null;
-        return line;
-      }
-      if (fence) return line;
       const converted = comments(line);
       comment = converted.open;
       let out = converted.text;
@@ -37,8 +29,10 @@ export function mdxCompatibility(body: string): string {
       const id = HEADING_ID.exec(out);
       if (id) out = `${id[1]}\\{#${id[2]}\\}${id[3]}`;
       return out;
-    });
-  return preprocessAdmonitionTitles(lines.join('\n'));
+    },
+    () => comment,
+  );
+  return preprocessAdmonitionTitles(lines);
 }
 
 /**
