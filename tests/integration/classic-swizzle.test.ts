@@ -10,19 +10,9 @@ import { FIXTURES } from '../helpers/paths.ts';
 import { builtCopy, copyFixture, put, type TempSite } from './temp-site.ts';
 
 describe('swizzled components on the classic theme', () => {
-  let site: TempSite;
-  let out: string;
-  let build: Awaited<ReturnType<typeof zapsite>>;
-  const page = (rel: string) => readFile(join(out, rel), 'utf8');
-
-  beforeAll(async () => {
-    site = await copyFixture('classic-site');
-    out = join(site.dir, 'out');
+  const copy = builtCopy('classic-site', {
     // Wrapped: ours inside the site's, with its own line after it.
-    await put(
-      site.root,
-      'src/theme/Footer/index.js',
-      `import Footer from '@theme-original/Footer';
+    'src/theme/Footer/index.js': `import Footer from '@theme-original/Footer';
 import styles from './styles.module.css';
 export default function FooterWrapper(props) {
   return (
@@ -33,13 +23,9 @@ export default function FooterWrapper(props) {
   );
 }
 `,
-    );
-    await put(site.root, 'src/theme/Footer/styles.module.css', '.lampNote { color: rgb(200, 120, 10); }\n');
+    'src/theme/Footer/styles.module.css': '.lampNote { color: rgb(200, 120, 10); }\n',
     // Ejected: the site's own markup, using Docusaurus's modules.
-    await put(
-      site.root,
-      'src/theme/NotFound/Content/index.tsx',
-      `import Link from '@docusaurus/Link';
+    'src/theme/NotFound/Content/index.tsx': `import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 export default function NotFoundContent({ className }: { className?: string }) {
   const { siteConfig } = useDocusaurusContext();
@@ -51,12 +37,8 @@ export default function NotFoundContent({ className }: { className?: string }) {
   );
 }
 `,
-    );
-    await put(
-      site.root,
-      'src/theme/DocItem/Footer.jsx',
-      // It reads the doc from useDoc(), as Docusaurus's own DocItem/Footer does.
-      `import { useDoc } from '@docusaurus/plugin-content-docs/client';
+    // It reads the doc from useDoc(), as Docusaurus's own DocItem/Footer does.
+    'src/theme/DocItem/Footer.jsx': `import { useDoc } from '@docusaurus/plugin-content-docs/client';
 export default function DocItemFooter() {
   const { metadata, toc, frontMatter } = useDoc();
   return (
@@ -69,22 +51,14 @@ export default function DocItemFooter() {
   );
 }
 `,
-    );
     // Ejected with Docusaurus's props: the post's title and its address.
-    await put(
-      site.root,
-      'src/theme/BlogPostItem/Footer/ReadMoreLink/index.jsx',
-      `import Link from '@docusaurus/Link';
+    'src/theme/BlogPostItem/Footer/ReadMoreLink/index.jsx': `import Link from '@docusaurus/Link';
 export default function ReadMore({ blogPostTitle, ...linkProps }) {
   return <Link className="button lamp-more" aria-label={'Keep reading: ' + blogPostTitle} {...linkProps}>Keep reading</Link>;
 }
 `,
-    );
     // Wrapped as sites wrap it: the headings cleaned before the original shows them.
-    await put(
-      site.root,
-      'src/theme/TOC/index.jsx',
-      `import TOC from '@theme-original/TOC';
+    'src/theme/TOC/index.jsx': `import TOC from '@theme-original/TOC';
 export default function TOCWrapper(props) {
   const toc = props.toc.map((t) => ({ ...t, value: t.value.toUpperCase() + ' <em>' + t.level + '</em>' }));
   return (
@@ -94,33 +68,21 @@ export default function TOCWrapper(props) {
   );
 }
 `,
-    );
     // The navbar's brand and the breadcrumbs' home item, ejected (they take no props).
-    await put(
-      site.root,
-      'src/theme/Navbar/Logo/index.jsx',
-      `import Link from '@docusaurus/Link';
+    'src/theme/Navbar/Logo/index.jsx': `import Link from '@docusaurus/Link';
 export default function NavbarLogo() {
   return <Link to="/" className="navbar__brand lamp-brand" aria-label="Lantern Notes home"><b>LANTERN</b></Link>;
 }
 `,
-    );
-    await put(
-      site.root,
-      'src/theme/DocBreadcrumbs/Items/Home/index.jsx',
-      `import Link from '@docusaurus/Link';
+    'src/theme/DocBreadcrumbs/Items/Home/index.jsx': `import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 export default function HomeBreadcrumbItem() {
   return <li className="breadcrumbs__item lamp-home"><Link className="breadcrumbs__link" href={useBaseUrl('/')}>Lamp room</Link></li>;
 }
 `,
-    );
     // The search bar wrapped, as sites add a key hint beside it: the site has no search item and no
     // search service, and Docusaurus still draws a swizzled SearchBar at the navbar's end.
-    await put(
-      site.root,
-      'src/theme/SearchBar.jsx',
-      `import SearchBar from '@theme-original/SearchBar';
+    'src/theme/SearchBar.jsx': `import SearchBar from '@theme-original/SearchBar';
 export default function LampSearchBar(props) {
   return (
     <span className="lamp-search">
@@ -130,13 +92,9 @@ export default function LampSearchBar(props) {
   );
 }
 `,
-    );
     // The docs sidebar ejected as sites rebuild it from its parts: a line of its own above the
     // column, one item left out, and the phone's part (nothing here: the phone menu has the sidebar).
-    await put(
-      site.root,
-      'src/theme/DocSidebar/index.jsx',
-      `import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
+    'src/theme/DocSidebar/index.jsx': `import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 export default function LampSidebar(props) {
   return (
@@ -148,12 +106,8 @@ export default function LampSidebar(props) {
   );
 }
 `,
-    );
     // The page's chrome wrapped, as sites add a chat widget to every page.
-    await put(
-      site.root,
-      'src/theme/Layout/index.jsx',
-      `import Layout from '@theme-original/Layout';
+    'src/theme/Layout/index.jsx': `import Layout from '@theme-original/Layout';
 export default function LampLayout(props) {
   return (
     <>
@@ -163,12 +117,8 @@ export default function LampLayout(props) {
   );
 }
 `,
-    );
     // A post wrapped as sites add comments: after the post on its page, a line in lists.
-    await put(
-      site.root,
-      'src/theme/BlogPostItem/index.jsx',
-      `import BlogPostItem from '@theme-original/BlogPostItem';
+    'src/theme/BlogPostItem/index.jsx': `import BlogPostItem from '@theme-original/BlogPostItem';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 export default function LampPost(props) {
   const { metadata, isBlogPostPage, frontMatter } = useBlogPost();
@@ -181,32 +131,20 @@ export default function LampPost(props) {
   );
 }
 `,
-    );
     // A badge of the site's own over every doc, and a wrapped banner (ours is empty on unversioned docs).
-    await put(
-      site.root,
-      'src/theme/DocVersionBadge/index.jsx',
-      `import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+    'src/theme/DocVersionBadge/index.jsx': `import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 export default function LampBadge() {
   const { label, isLast } = useDocsVersion();
   return <span className="lamp-badge">{label}{isLast ? ', the newest' : ''}</span>;
 }
 `,
-    );
-    await put(
-      site.root,
-      'src/theme/DocVersionBanner/index.jsx',
-      `import DocVersionBanner from '@theme-original/DocVersionBanner';
+    'src/theme/DocVersionBanner/index.jsx': `import DocVersionBanner from '@theme-original/DocVersionBanner';
 export default function LampBanner(props) {
   return <><DocVersionBanner {...props} /><p className="lamp-banner">Lamps change; these pages follow.</p></>;
 }
 `,
-    );
     // Wrapped, as sites add a note after every doc: the original's column and TOC, then its own.
-    await put(
-      site.root,
-      'src/theme/DocItem/Layout/index.js',
-      `import Layout from '@theme-original/DocItem/Layout';
+    'src/theme/DocItem/Layout/index.js': `import Layout from '@theme-original/DocItem/Layout';
 export default function LayoutWrapper(props) {
   return (
     <>
@@ -216,14 +154,12 @@ export default function LayoutWrapper(props) {
   );
 }
 `,
-    );
-    build = await zapsite(['build', '--root', site.root, '--out', out]);
-  }, 120_000);
-  afterAll(() => site.remove());
+  });
+  const { page } = copy;
 
   it('builds', () => {
-    expect(build.stderr).toBe('');
-    expect(build.code).toBe(0);
+    expect(copy.build.stderr).toBe('');
+    expect(copy.build.code).toBe(0);
   });
 
   it('renders the wrapped footer: ours, then the site’s line with its CSS module class', async () => {
@@ -237,7 +173,7 @@ export default function LayoutWrapper(props) {
     expect(cls).toMatch(/lampNote/);
     // The CSS module's stylesheet is linked on every page, with the same class name.
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]!);
-    const css = (await Promise.all(sheets.map((s) => readFile(join(out, s), 'utf8')))).join('\n');
+    const css = (await Promise.all(sheets.map((s) => readFile(join(copy.out, s), 'utf8')))).join('\n');
     expect(css).toMatch(new RegExp(`\\.${cls}\\{color:(rgb\\(200, ?120, ?10\\)|#c8780a)\\}`));
     expect(await page('blog/index.html')).toContain('Trimmed by hand, every evening.');
   });
@@ -300,7 +236,7 @@ export default function LayoutWrapper(props) {
       expect(html.split('data-island="SearchButton"').length, rel).toBe(2);
     }
     // Taken, so not named as unused.
-    expect(build.stdout + build.stderr).not.toContain('SearchBar');
+    expect(copy.build.stdout + copy.build.stderr).not.toContain('SearchBar');
   });
 
   it("lays out the docs sidebar with the site's ejected DocSidebar, from zapsite's desktop part, given the items it chose", async () => {
