@@ -5,22 +5,12 @@
 // component zapsite's theme does not take and nothing imports (DocSidebarItem/Link, BackToTopButton), which is not used. Real CLI builds.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zapsite } from '../helpers/cli.ts';
-import { copyFixture, put, type TempSite } from './temp-site.ts';
+import { describe, expect, it } from 'vitest';
+import { builtCopy } from './temp-site.ts';
 
 describe('a swizzled interactive component and a site Prism language', () => {
-  let site: TempSite;
-  let out: string;
-  let build: Awaited<ReturnType<typeof zapsite>>;
-
-  beforeAll(async () => {
-    site = await copyFixture('classic-site');
-    out = join(site.dir, 'out');
-    await put(
-      site.root,
-      'src/theme/Footer/index.jsx',
-      `import { useState } from 'react';
+  const copy = builtCopy('classic-site', {
+    'src/theme/Footer/index.jsx': `import { useState } from 'react';
 import Footer from '@theme-original/Footer';
 export default function LampFooter(props) {
   const [lit, setLit] = useState(false);
@@ -32,11 +22,7 @@ export default function LampFooter(props) {
   );
 }
 `,
-    );
-    await put(
-      site.root,
-      'src/theme/DocItem/Footer.jsx',
-      `import CodeBlock from '@theme/CodeBlock';
+    'src/theme/DocItem/Footer.jsx': `import CodeBlock from '@theme/CodeBlock';
 import { useState } from 'react';
 export default function RatedFooter() {
   const [stars, setStars] = useState(0);
@@ -48,24 +34,12 @@ export default function RatedFooter() {
   );
 }
 `,
-    );
-    await put(
-      site.root,
-      'src/theme/prism-include-languages.js',
-      `import './prism-lampscript';\nexport default function prismIncludeLanguages(PrismObject) {\n  globalThis.Prism = PrismObject;\n  require('prismjs/components/prism-lua');\n  delete globalThis.Prism;\n}\n`,
-    );
-    await put(
-      site.root,
-      'src/theme/prism-lampscript.js',
-      `// Lamp schedules.\nPrism.languages.lampscript = { keyword: /\\b(?:light|dim)\\b/ };\nPrism.languages['lua'] = Prism.languages.extend('clike', {});\n`,
-    );
-    await put(site.root, 'docs/schedule.md', '# Schedule\n\n```lampscript\nlight 7\ndim 22\n```\n');
+    'src/theme/prism-include-languages.js': `import './prism-lampscript';\nexport default function prismIncludeLanguages(PrismObject) {\n  globalThis.Prism = PrismObject;\n  require('prismjs/components/prism-lua');\n  delete globalThis.Prism;\n}\n`,
+    'src/theme/prism-lampscript.js': `// Lamp schedules.\nPrism.languages.lampscript = { keyword: /\\b(?:light|dim)\\b/ };\nPrism.languages['lua'] = Prism.languages.extend('clike', {});\n`,
+    'docs/schedule.md': '# Schedule\n\n```lampscript\nlight 7\ndim 22\n```\n',
     // A swizzled TOC with state that reads the doc's version: useDocsVersion() has the build's data
     // only, so it stays as built rather than throw in the browser, and the build says so.
-    await put(
-      site.root,
-      'src/theme/TOC/index.jsx',
-      `import { useState } from 'react';
+    'src/theme/TOC/index.jsx': `import { useState } from 'react';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import TOC from '@theme-original/TOC';
 export default function LampToc(props) {
@@ -74,49 +48,27 @@ export default function LampToc(props) {
   return <div className="lamp-toc-box"><button type="button" onClick={() => setOpen(!open)}>{label}</button>{open ? <TOC {...props} /> : null}</div>;
 }
 `,
-    );
     // Swizzled components zapsite's theme does not take, which nothing imports: not used at all.
-    await put(
-      site.root,
-      'src/theme/DocSidebarItem/Link/index.jsx',
+    'src/theme/DocSidebarItem/Link/index.jsx':
       'import Link from \'@theme-original/DocSidebarItem/Link\';\nexport default function LampLink(props) {\n  return <div className="lamp-link"><Link {...props} /></div>;\n}\n',
-    );
-    await put(
-      site.root,
-      'src/theme/BackToTopButton.js',
-      'export default function BackToTopButton() {\n  return null;\n}\n',
-    );
+    'src/theme/BackToTopButton.js': 'export default function BackToTopButton() {\n  return null;\n}\n',
     // The Algolia theme's search bar, swizzled: it needs modules zapsite lacks (here through a file
     // of its own), so it is left aside and zapsite's search stands in, with a warning at the import.
-    await put(
-      site.root,
-      'src/theme/SearchBar/index.jsx',
+    'src/theme/SearchBar/index.jsx':
       "import LampDocSearch from './LampDocSearch';\nexport default function SearchBar() {\n  return <LampDocSearch />;\n}\n",
-    );
-    await put(
-      site.root,
-      'src/theme/SearchBar/LampDocSearch.jsx',
+    'src/theme/SearchBar/LampDocSearch.jsx':
       "import { DocSearchButton } from '@docsearch/react';\nimport { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';\nexport default function LampDocSearch() {\n  useAlgoliaContextualFacetFilters();\n  return <DocSearchButton />;\n}\n",
-    );
     // A sidebar rebuilt from its inner parts, which zapsite does not provide: left aside too.
-    await put(
-      site.root,
-      'src/theme/DocSidebar.jsx',
+    'src/theme/DocSidebar.jsx':
       'import DocSidebarItems from \'@theme/DocSidebarItems\';\nexport default function LampSidebar(props) {\n  return <ul className="lamp-menu"><DocSidebarItems items={props.sidebar} level={1} /></ul>;\n}\n',
-    );
     // A Root with an effect: an island beside the page, which the build says.
-    await put(
-      site.root,
-      'src/theme/Root.jsx',
+    'src/theme/Root.jsx':
       'import { useEffect } from \'react\';\nexport default function Root({ children }) {\n  useEffect(() => {}, []);\n  return <div className="lamp-root">{children}</div>;\n}\n',
-    );
-    build = await zapsite(['build', '--root', site.root, '--out', out]);
-  }, 120_000);
-  afterAll(() => site.remove());
+  });
 
   it('builds, rendering the swizzled footer as an island and the static DocItem/Footer in place', async () => {
-    expect(build.code).toBe(0);
-    const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    expect(copy.build.code).toBe(0);
+    const html = await readFile(join(copy.out, 'docs/intro/index.html'), 'utf8');
     expect(html).toMatch(/<div style="display:contents" data-island="SwizzledFooter"[^>]*>/);
     expect(html).toContain('<button type="button" id="lamp-switch">Dark</button>');
     expect(html).toMatch(/"SwizzledFooter":"\/assets\/js\/island-SwizzledFooter-[A-Z0-9]+\.js"/);
@@ -127,65 +79,65 @@ export default function LampToc(props) {
   });
 
   it('warns at the state hook of the swizzled component that cannot hydrate, and not for the one that does', () => {
-    expect(build.stderr).toContain(
+    expect(copy.build.stderr).toContain(
       'warning[swizzle-static]: The swizzled DocItem/Footer uses useState: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports @theme/CodeBlock, which cannot be bundled for the browser).',
     );
-    expect(build.stderr).toContain('--> src/theme/DocItem/Footer.jsx:4:29');
-    expect(build.stderr).toContain('4 |   const [stars, setStars] = useState(0);');
-    expect(build.stderr).toContain(
+    expect(copy.build.stderr).toContain('--> src/theme/DocItem/Footer.jsx:4:29');
+    expect(copy.build.stderr).toContain('4 |   const [stars, setStars] = useState(0);');
+    expect(copy.build.stderr).toContain(
       "warning[swizzle-static]: The swizzled TOC uses useState: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it reads the page's data, which only the build has).",
     );
-    expect(build.stderr).toContain('--> src/theme/TOC/index.jsx:5:27');
-    expect(build.stderr).not.toContain('The swizzled Footer');
-    expect(build.stderr).not.toContain('src/theme/Footer/index.jsx');
+    expect(copy.build.stderr).toContain('--> src/theme/TOC/index.jsx:5:27');
+    expect(copy.build.stderr).not.toContain('The swizzled Footer');
+    expect(copy.build.stderr).not.toContain('src/theme/Footer/index.jsx');
   });
 
   it("runs the site's Prism languages: the one its grammar file assigns is coloured, with no warning", async () => {
-    expect(build.stderr).not.toContain('prism-language-plain');
-    expect(build.stderr).not.toContain('"lua"');
+    expect(copy.build.stderr).not.toContain('prism-language-plain');
+    expect(copy.build.stderr).not.toContain('"lua"');
     // The two swizzle-static warnings, the root-island one, the two swizzle-unused ones and the
     // two swizzle-module-missing ones below, nothing about Prism.
-    expect(build.stderr).toContain('0 errors, 7 warnings');
+    expect(copy.build.stderr).toContain('0 errors, 7 warnings');
     // Coloured by the grammar src/theme/prism-lampscript.js assigns (site-prism.test.ts has more).
-    const html = await readFile(join(out, 'docs/schedule/index.html'), 'utf8');
+    const html = await readFile(join(copy.out, 'docs/schedule/index.html'), 'utf8');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">light</span>');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">dim</span>');
   });
 
   it('warns at the effect of a Root that hydrates beside the page, naming what it leaves out', () => {
-    expect(build.stderr).toContain(
+    expect(copy.build.stderr).toContain(
       'warning[root-island]: The swizzled Root uses useEffect: zapsite hydrates it as an island of its own after the page, rendered without children,',
     );
-    expect(build.stderr).toContain('--> src/theme/Root.jsx:3:3');
+    expect(copy.build.stderr).toContain('--> src/theme/Root.jsx:3:3');
   });
 
   it("leaves aside a SearchBar built on the Algolia theme's modules, at the import zapsite lacks", async () => {
-    expect(build.stderr).toContain(
+    expect(copy.build.stderr).toContain(
       "warning[swizzle-module-missing]: The site's swizzled SearchBar imports @docusaurus/theme-search-algolia/client, which zapsite does not provide: zapsite's own search is in the navbar in its place.",
     );
-    expect(build.stderr).toContain('--> src/theme/SearchBar/LampDocSearch.jsx:2:50');
+    expect(copy.build.stderr).toContain('--> src/theme/SearchBar/LampDocSearch.jsx:2:50');
     // The site has no search service and no search item: zapsite's classic theme draws none, as before.
-    const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    const html = await readFile(join(copy.out, 'docs/intro/index.html'), 'utf8');
     expect(html).not.toContain('navbarSearchContainer');
-    expect(build.stderr).not.toContain('swizzle-unused]: src/theme/SearchBar');
+    expect(copy.build.stderr).not.toContain('swizzle-unused]: src/theme/SearchBar');
   });
 
   it("leaves aside a DocSidebar rebuilt from parts zapsite lacks, and draws zapsite's sidebar", async () => {
-    expect(build.stderr).toContain(
+    expect(copy.build.stderr).toContain(
       "warning[swizzle-module-missing]: The site's swizzled DocSidebar imports @theme/DocSidebarItems, which zapsite does not provide: zapsite's own docs sidebar is drawn in its place.",
     );
-    expect(build.stderr).toContain('--> src/theme/DocSidebar.jsx:1:29');
-    const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    expect(copy.build.stderr).toContain('--> src/theme/DocSidebar.jsx:1:29');
+    const html = await readFile(join(copy.out, 'docs/intro/index.html'), 'utf8');
     expect(html).not.toContain('lamp-menu');
     expect(html).toContain('<div class="sidebar"><nav aria-label="Docs sidebar" class="menu thin-scrollbar">');
   });
 
   it('warns once for each swizzled component zapsite does not use, and for none it uses or that is no component', () => {
-    const unused = build.stderr.split('\n').filter((l) => l.startsWith('warning[swizzle-unused]'));
+    const unused = copy.build.stderr.split('\n').filter((l) => l.startsWith('warning[swizzle-unused]'));
     expect(unused.sort()).toEqual([
       "warning[swizzle-unused]: src/theme/BackToTopButton replaces Docusaurus's BackToTopButton, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.",
       "warning[swizzle-unused]: src/theme/DocSidebarItem/Link replaces Docusaurus's DocSidebarItem/Link, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.",
     ]);
-    expect(build.stderr).toContain('--> src/theme/DocSidebarItem/Link/index.jsx');
+    expect(copy.build.stderr).toContain('--> src/theme/DocSidebarItem/Link/index.jsx');
   });
 });
