@@ -3,8 +3,6 @@
 // build time only; one without such an import hydrates as an island, with no warning), and a Prism
 // language the site adds in prism-include-languages (run, so its code is coloured); and a swizzled
 // component zapsite's theme does not take and nothing imports (DocSidebarItem/Link, BackToTopButton), which is not used. Real CLI builds.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtCopy } from './temp-site.ts';
 
@@ -68,7 +66,7 @@ export default function LampToc(props) {
 
   it('builds, rendering the swizzled footer as an island and the static DocItem/Footer in place', async () => {
     expect(copy.build.code).toBe(0);
-    const html = await readFile(join(copy.out, 'docs/intro/index.html'), 'utf8');
+    const html = await copy.page('docs/intro/index.html');
     expect(html).toMatch(/<div style="display:contents" data-island="SwizzledFooter"[^>]*>/);
     expect(html).toContain('<button type="button" id="lamp-switch">Dark</button>');
     expect(html).toMatch(/"SwizzledFooter":"\/assets\/js\/island-SwizzledFooter-[A-Z0-9]+\.js"/);
@@ -99,7 +97,7 @@ export default function LampToc(props) {
     // two swizzle-module-missing ones below, nothing about Prism.
     expect(copy.build.stderr).toContain('0 errors, 7 warnings');
     // Coloured by the grammar src/theme/prism-lampscript.js assigns (site-prism.test.ts has more).
-    const html = await readFile(join(copy.out, 'docs/schedule/index.html'), 'utf8');
+    const html = await copy.page('docs/schedule/index.html');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">light</span>');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">dim</span>');
   });
@@ -117,7 +115,7 @@ export default function LampToc(props) {
     );
     expect(copy.build.stderr).toContain('--> src/theme/SearchBar/LampDocSearch.jsx:2:50');
     // The site has no search service and no search item: zapsite's classic theme draws none, as before.
-    const html = await readFile(join(copy.out, 'docs/intro/index.html'), 'utf8');
+    const html = await copy.page('docs/intro/index.html');
     expect(html).not.toContain('navbarSearchContainer');
     expect(copy.build.stderr).not.toContain('swizzle-unused]: src/theme/SearchBar');
   });
@@ -127,7 +125,7 @@ export default function LampToc(props) {
       "warning[swizzle-module-missing]: The site's swizzled DocSidebar imports @theme/DocSidebarItems, which zapsite does not provide: zapsite's own docs sidebar is drawn in its place.",
     );
     expect(copy.build.stderr).toContain('--> src/theme/DocSidebar.jsx:1:29');
-    const html = await readFile(join(copy.out, 'docs/intro/index.html'), 'utf8');
+    const html = await copy.page('docs/intro/index.html');
     expect(html).not.toContain('lamp-menu');
     expect(html).toContain('<div class="sidebar"><nav aria-label="Docs sidebar" class="menu thin-scrollbar">');
   });
