@@ -12,7 +12,7 @@ import { diag, type DiagnosticArgs } from '../diagnostics.ts';
 import { LIVE, liveWritten } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
 import { siteOverride } from './docusaurus-modules.ts';
-import { buildTimeOnly, LEFT_ASIDE, swizzleBlocker } from './swizzle.ts';
+import { buildTimeOnly, FENCE_SWIZZLES, LEFT_ASIDE, swizzleBlocker } from './swizzle.ts';
 import { IMPORT_SPECIFIER, relativeImportFile } from './site-imports.ts';
 import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic } from '../types.ts';
@@ -169,7 +169,7 @@ function unusedSwizzled(root: string, inputs: string[]): Diagnostic[] {
     const stem = rel.replace(COMPONENT_FILE, '');
     const name = stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : stem.includes('/') ? undefined : stem;
     if (!name || !COMPONENT_NAME.test(name) || READ_BY_ZAPSITE.test(name)) continue;
-    if ((SWIZZLABLE as readonly string[]).includes(name) || read.has(file)) continue;
+    if ((SWIZZLABLE as readonly string[]).includes(name) || FENCE_SWIZZLES.includes(name) || read.has(file)) continue;
     out.push(diag({ code: 'swizzle-unused', args: { name }, file: relative(root, file) }));
   }
   return out;

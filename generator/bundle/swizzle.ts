@@ -26,7 +26,7 @@ export function swizzledFiles(root: string): Record<string, string> {
   const found: Record<string, string> = {};
   // One stat for the common case: a site with no src/theme pays nothing more.
   if (!existsSync(join(root, 'src/theme'))) return found;
-  for (const name of SWIZZLABLE) {
+  for (const name of [...SWIZZLABLE, ...FENCE_SWIZZLES]) {
     const file = siteOverride(root, name);
     if (file && !(LEFT_ASIDE.has(name) && swizzleBlocker(root, file))) found[name] = file;
   }
@@ -40,7 +40,13 @@ export function swizzledFiles(root: string): Record<string, string> {
  * used to pass. Sites swizzle the Algolia theme's search bar (`@docusaurus/theme-search-algolia/client`,
  * `@theme/SearchTranslations`) and rebuild the sidebar from its inner parts (`@theme/DocSidebarItems`).
  */
-export const LEFT_ASIDE: ReadonlySet<string> = new Set(['SearchBar', 'DocSidebar', 'BlogListPage']);
+export const LEFT_ASIDE: ReadonlySet<string> = new Set(['SearchBar', 'DocSidebar', 'BlogListPage', 'CodeBlock']);
+
+/**
+ * Swizzles that draw the content's fenced code blocks (content/fence-swizzle.ts) rather than a part
+ * of the classic theme's page: their `@theme-original/` stays theme/docusaurus/CodeBlock.tsx.
+ */
+export const FENCE_SWIZZLES: readonly string[] = ['CodeBlock'];
 
 /**
  * The first Docusaurus module zapsite does not provide that a swizzled component asks for, in its
@@ -96,6 +102,8 @@ export function buildTimeOnly(name: string, text: string): string | undefined {
   if (ejectedLayout || PAGE_DATA_SWIZZLES.has(name) || PAGE_HOOK.test(text)) return 'page-data';
   // Layout is around the whole page, which is made of islands: it cannot be one around them; nor
   // can DocSidebar around zapsite's sidebar, an island of its own.
+  // A CodeBlock draws blocks zapsite highlights at build time, inside the page's content.
+  if (name === 'CodeBlock') return 'code-blocks';
   return name === 'Layout' ? 'whole-page' : name === 'DocSidebar' ? 'islands-inside' : undefined;
 }
 

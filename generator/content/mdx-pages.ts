@@ -182,6 +182,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     siteConfig: generatedSiteConfig(config),
     ...(input.docsVersions ? { docsVersions: input.docsVersions } : {}),
     ...(bundle.swizzled && config.swizzled?.Root ? { siteRoot: bundle.swizzled.module } : {}),
+    ...(bundle.swizzled && config.swizzled?.CodeBlock ? { codeBlock: bundle.swizzled.module } : {}),
   };
   const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({
     file: p.job.file,

@@ -27,7 +27,8 @@ import {
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 import { loadError, noDefaultExport, renderError, siteFrame, staticIsland } from './mdx-render-errors.ts';
 import { isReactPage } from './mdx-where.ts';
-import { inRoot, rootChildren, swizzledRoot } from './site-root.ts';
+import { inRoot, rootChildren, swizzledComponent } from './site-root.ts';
+import { withFences } from './fence-swizzle.ts';
 
 export { CACHE_DIR, isReactPage, OUT_DIR } from './mdx-where.ts';
 
@@ -59,6 +60,8 @@ export interface MdxRenderSite {
   docsVersions?: Record<string, DocsVersionData>;
   /** The swizzled components' module (a file URL) when the site has a `src/theme/Root`: pages render inside it. */
   siteRoot?: string;
+  /** The same module when the site has a `src/theme/CodeBlock`: it draws the pages' fenced code (fence-swizzle.ts). */
+  codeBlock?: string;
 }
 
 /** Renders every job it is given; the results are keyed by absolute path. */
@@ -71,13 +74,15 @@ type Made = {
   islands: Map<unknown, unknown>;
   /** The site's `src/theme/Root`, which every page renders inside (its providers' values reach the page's components). */
   Root?: ComponentType<{ children?: ReactNode }>;
+  /** The site's `src/theme/CodeBlock`, which draws each fenced block. */
+  CodeBlock?: ComponentType<Record<string, unknown>>;
 };
 
 /** The site's components for a bundle, loaded once per bundle (a new one, after a save, is loaded afresh). */
 function siteModules(components: ContentComponents, theme: ThemeModule): (site: MdxRenderSite) => Promise<Made> {
   let made: { key: string; site: Promise<Made> } | undefined;
   return (site: MdxRenderSite) => {
-    const key = `${site.components}\n${site.siteRoot}`;
+    const key = `${site.components}\n${site.siteRoot}\n${site.codeBlock}`;
     if (!made || made.key !== key) {
       made = {
         key,
@@ -94,8 +99,11 @@ function siteModules(components: ContentComponents, theme: ThemeModule): (site: 
           const islands = new Map<unknown, unknown>();
           for (const name of Object.keys(site.interactive))
             if (exports[name] && mdx[name]) islands.set(exports[name], mdx[name]);
-          const Root = site.siteRoot ? await swizzledRoot(site.siteRoot) : undefined;
-          return { exports, mdx, islands, ...(Root ? { Root } : {}) };
+          const Root = site.siteRoot ? await swizzledComponent(site.siteRoot, 'Root') : undefined;
+          const CodeBlock = site.codeBlock
+            ? await swizzledComponent<Record<string, unknown>>(site.codeBlock, 'CodeBlock')
+            : undefined;
+          return { exports, mdx, islands, ...(Root ? { Root } : {}), ...(CodeBlock ? { CodeBlock } : {}) };
         })(),
       };
     }
@@ -126,21 +134,18 @@ export function mdxPageRenderer(
         // The site's components file threw as it loaded: every page meets it, reported once with them.
         return failedPage([loadError(error, job, site.root, siteFrame(error, site.root))]);
       }
-      const { exports, mdx, islands, Root } = made;
       // The site's islands, where the bundle's JSX runtime looks for them (theme/docusaurus/jsx-runtime.ts).
-      g[ISLANDS_KEY] = islands;
-      return await renderPage(job, site, { exports, mdx, islands, Root });
+      g[ISLANDS_KEY] = made.islands;
+      return await renderPage(job, site, made);
     } finally {
       g[ISLANDS_KEY] = undefined;
       leavePage();
     }
   };
 
-  async function renderPage(
-    job: MdxRenderJob,
-    site: MdxRenderSite,
-    { exports, mdx, islands, Root }: Pick<Made, 'exports' | 'mdx' | 'islands' | 'Root'>,
-  ): Promise<RenderedContent> {
+  async function renderPage(job: MdxRenderJob, site: MdxRenderSite, made: Made): Promise<RenderedContent> {
+    const { exports, mdx: siteMdx, islands, Root } = made;
+    const mdx = withFences(siteMdx, made.CodeBlock, job.facts.code);
     const st = newState(job.file, links.resolverFor(job.url), components, links);
     // The theme's prop checks hold only where the theme's component renders, not a site one of its name.
     st.diagnostics = [
@@ -192,7 +197,7 @@ export function mdxPageRenderer(
       const frame = siteFrame(error, site.root);
       return failedPage([
         ...st.diagnostics,
-        renderError(error, job, st, { theme, available: Object.keys(mdx), root: site.root, frame }),
+        renderError(error, job, st, { theme, available: Object.keys(siteMdx), root: site.root, frame }),
       ]);
     }
     for (const note of pageCtx.staticIslands ?? []) st.diagnostics.push(staticIsland(note, job.file, st.lines));

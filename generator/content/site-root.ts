@@ -9,12 +9,15 @@ type RootComponent = ComponentType<{ children?: ReactNode }>;
 // A custom element no page writes: where Root put its children in the HTML.
 const MARK = 'zs-root-children';
 
-/** The site's Root from the swizzled components' module (bundle/swizzle.ts), if it is a component. */
-export async function swizzledRoot(module: string): Promise<RootComponent | undefined> {
+/** The site's `name` (Root, CodeBlock) from the swizzled components' module (bundle/swizzle.ts), if it is a component. */
+export async function swizzledComponent<P = { children?: ReactNode }>(
+  module: string,
+  name: string,
+): Promise<ComponentType<P> | undefined> {
   const all = ((await import(module)) as { default?: Record<string, unknown> }).default ?? {};
-  const Root = all.Root;
-  const component = typeof Root === 'function' || (typeof Root === 'object' && Root !== null && '$$typeof' in Root);
-  return component ? (Root as RootComponent) : undefined;
+  const found = all[name];
+  const component = typeof found === 'function' || (typeof found === 'object' && found !== null && '$$typeof' in found);
+  return component ? (found as ComponentType<P>) : undefined;
 }
 
 /** The page's component rendered inside Root, its children marked. */

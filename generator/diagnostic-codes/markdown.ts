@@ -58,6 +58,7 @@ const LEFT_ASIDE_OWN: Record<string, string> = {
   SearchBar: 'search is in the navbar',
   DocSidebar: 'docs sidebar is drawn',
   BlogListPage: 'blog list is drawn',
+  CodeBlock: 'code blocks are drawn',
 };
 
 export const MARKDOWN_CODES = {
@@ -200,8 +201,8 @@ export const MARKDOWN_CODES = {
     severity: 'warning',
     /** `written`: the hook or handler it uses; `blocker`: the module it imports, or `page-data` (swizzle.ts buildTimeOnly). */
     message: (a: { name: string; written: string; blocker: string }) =>
-      `The swizzled ${a.name} uses ${a.written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (${a.blocker === 'page-data' ? "it reads the page's data, which only the build has" : a.blocker === 'whole-page' ? 'it is around the whole page, whose live parts are islands of their own' : a.blocker === 'islands-inside' ? "it is around zapsite's docs sidebar, an island of its own" : `it imports ${a.blocker}, which cannot be bundled for the browser`}).`,
-    hint: "A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem) or reads the page's data (an ejected DocItem/Layout, DocVersionBanner, DocVersionBadge, BlogPostItem, BlogListPage, any that calls useDocsVersion or useBlogPost), and a Layout or DocSidebar never does, being around the whole page or the live sidebar: render the live part from a component of its own under src/components, which migrate marks interactive, or accept the static render.",
+      `The swizzled ${a.name} uses ${a.written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (${a.blocker === 'page-data' ? "it reads the page's data, which only the build has" : a.blocker === 'whole-page' ? 'it is around the whole page, whose live parts are islands of their own' : a.blocker === 'islands-inside' ? "it is around zapsite's docs sidebar, an island of its own" : a.blocker === 'code-blocks' ? 'it draws the code blocks of the content, which zapsite highlights at build time' : `it imports ${a.blocker}, which cannot be bundled for the browser`}).`,
+    hint: "A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem) or reads the page's data (an ejected DocItem/Layout, DocVersionBanner, DocVersionBadge, BlogPostItem, BlogListPage, any that calls useDocsVersion or useBlogPost), and a Layout, DocSidebar or CodeBlock never does, being around the whole page, the live sidebar or code highlighted at build time: render the live part from a component of its own under src/components, which migrate marks interactive, or accept the static render.",
   },
   'root-island': {
     title: 'A swizzled Root with state, hydrated beside the page rather than around it',
@@ -224,14 +225,14 @@ export const MARKDOWN_CODES = {
     severity: 'warning',
     message: (a: { name: string }) =>
       `src/theme/${a.name} replaces Docusaurus's ${a.name}, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.`,
-    hint: `zapsite takes these swizzled components in place of its own: ${SWIZZLABLE.join(', ')}, NotFound (the whole 404 page), and any @theme/ component the site's own pages and components import. Import it where it should show, or remove it.`,
+    hint: `zapsite takes these swizzled components in place of its own: ${SWIZZLABLE.join(', ')}, CodeBlock (each fenced code block of MDX content), NotFound (the whole 404 page), and any @theme/ component the site's own pages and components import. Import it where it should show, or remove it.`,
   },
   'swizzle-module-missing': {
-    title: 'A swizzled SearchBar, DocSidebar or BlogListPage that needs a module zapsite lacks',
+    title: 'A swizzled SearchBar, DocSidebar, BlogListPage or CodeBlock that needs a module zapsite lacks',
     severity: 'warning',
     message: (a: { name: string; spec: string }) =>
       `The site's swizzled ${a.name} imports ${a.spec}, which zapsite does not provide: zapsite's own ${LEFT_ASIDE_OWN[a.name] ?? a.name} in its place.`,
-    hint: "zapsite draws its own in place of a SearchBar built on the Algolia theme's modules (its local index, or DocSearch when themeConfig.algolia is set) and of a DocSidebar or BlogListPage rebuilt from parts it does not provide. One made of React, the site's packages and the Docusaurus modules zapsite provides is drawn as it is (a DocSidebar may render @theme/DocSidebar/Desktop and @theme/DocSidebar/Mobile, a BlogListPage @theme/BlogLayout, BlogSidebar, BlogPostItems, BlogPostItem and BlogListPaginator); a SearchBar that exports @docusaurus/Noop takes search out.",
+    hint: "zapsite draws its own in place of a SearchBar built on the Algolia theme's modules (its local index, or DocSearch when themeConfig.algolia is set) and of a DocSidebar, BlogListPage or CodeBlock rebuilt from parts it does not provide. One made of React, the site's packages and the Docusaurus modules zapsite provides is drawn as it is (a DocSidebar may render @theme/DocSidebar/Desktop and @theme/DocSidebar/Mobile, a BlogListPage @theme/BlogLayout, BlogSidebar, BlogPostItems, BlogPostItem and BlogListPaginator); a SearchBar that exports @docusaurus/Noop takes search out.",
   },
   'prism-language-plain': {
     title: 'A Prism language the site asks for that zapsite does not highlight',

@@ -1,0 +1,115 @@
+// A site's swizzled CodeBlock draws every fenced code block of its content, as Docusaurus hands each
+// one to @theme/CodeBlock (MDXComponents/Code): in `.mdx` docs, in `.md` docs (Docusaurus reads them
+// as MDX), in a partial a doc imports, and where a page writes <CodeBlock> itself. Its
+// @theme-original/CodeBlock is zapsite's highlighted block. One with state renders at build time, and
+// one rebuilt from parts zapsite lacks is left aside with a warning. Real CLI builds.
+import { describe, expect, it } from 'vitest';
+import { builtCopy } from './temp-site.ts';
+
+// Wraps the original in a figure that shows what Docusaurus's props held.
+const WRAPPER = `import CodeBlock from '@theme-original/CodeBlock';
+export default function LampCodeBlock(props) {
+  const lang = (props.className ?? '').replace('language-', '') || 'none';
+  return (
+    <figure className="lamp-code" data-lang={lang} data-meta={props.metastring ?? ''} data-live={String(props.live)}>
+      <CodeBlock {...props} />
+      <figcaption>{props.children.endsWith('\\n') ? 'ends with a newline' : 'no newline'}</figcaption>
+    </figure>
+  );
+}
+`;
+
+const FIGURE = (lang: string, meta = '') =>
+  `<figure class="lamp-code" data-lang="${lang}" data-meta="${meta}" data-live="false">`;
+
+describe('a swizzled CodeBlock', () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/CodeBlock/index.jsx': WRAPPER,
+    'docs/wiring.md':
+      '# Wiring\n\nThe lamp switch:\n\n```js title="switch.js"\nconst lit = true;\n```\n\n```\nplain words\n```\n',
+    'docs/timer.mdx':
+      "import Shared from './_shared.mdx';\nimport CodeBlock from '@theme/CodeBlock';\n\n# Timer\n\n```bash\nlamp --timer 30\n```\n\n<Shared />\n\n<CodeBlock language=\"toml\">{'hours = 2'}</CodeBlock>\n",
+    'docs/_shared.mdx': 'Shared steps:\n\n```yaml\nbulb: warm\n```\n',
+    'docs/prose.md': '# Prose\n\nNo code here, and `inline code` stays inline.\n',
+  });
+
+  it('draws the fenced blocks of a .md doc through it, with the language, meta and text Docusaurus gives', async () => {
+    expect(copy.build.code).toBe(0);
+    const html = await copy.page('docs/wiring/index.html');
+    expect(html).toContain(FIGURE('js', 'title=&#x22;switch.js&#x22;'));
+    expect(html).toContain(FIGURE('none'));
+    expect(html.match(/<figcaption>ends with a newline<\/figcaption>/g)).toHaveLength(2);
+    // Inside, zapsite's block: highlighted, with the title the meta gives.
+    const inside = html.slice(html.indexOf(FIGURE('js', 'title=&#x22;switch.js&#x22;')));
+    expect(inside).toMatch(/^<figure[^>]*><div class="language-js theme-code-block/);
+    expect(inside).toContain('switch.js');
+    expect(inside).toMatch(/<span[^>]*>const<\/span>/);
+  });
+
+  it('draws the blocks of an .mdx doc, of its partial, and of a <CodeBlock> it writes', async () => {
+    const html = await copy.page('docs/timer/index.html');
+    expect(html).toContain(FIGURE('bash'));
+    expect(html).toContain(FIGURE('yaml'));
+    // @theme/CodeBlock is the site's own: the written one is wrapped too, given the props written.
+    expect(html).toContain(
+      '<figure class="lamp-code" data-lang="none" data-meta="" data-live="undefined"><div class="language-toml theme-code-block',
+    );
+    expect(html).toContain('hours = 2');
+    expect(html.match(/<figure class="lamp-code"/g)).toHaveLength(3);
+  });
+
+  it('leaves inline code and pages without blocks as they were, with no warning about the swizzle', async () => {
+    const html = await copy.page('docs/prose/index.html');
+    expect(html).not.toContain('lamp-code');
+    expect(html).toContain('<code>inline code</code>');
+    expect(copy.build.stderr).not.toContain('src/theme/CodeBlock');
+    expect(copy.build.stderr).not.toContain('swizzle-unused');
+  });
+});
+
+describe('a swizzled CodeBlock with state', () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/CodeBlock/index.jsx': `import { useState } from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
+export default function FoldingCodeBlock(props) {
+  const [open, setOpen] = useState(true);
+  return <div className="fold"><button type="button" onClick={() => setOpen(!open)}>{open ? 'Fold' : 'Unfold'}</button>{open ? <CodeBlock {...props} /> : null}</div>;
+}
+`,
+    'docs/wiring.md': '# Wiring\n\n```js\nconst lit = true;\n```\n',
+  });
+
+  it('renders at build time in its first state, and says its state does not run', async () => {
+    expect(copy.build.code).toBe(0);
+    const html = await copy.page('docs/wiring/index.html');
+    expect(html).toContain('<div class="fold"><button type="button">Fold</button><div class="language-js');
+    expect(html).not.toContain('data-island="SwizzledCodeBlock"');
+    expect(copy.build.stderr).toContain(
+      'warning[swizzle-static]: The swizzled CodeBlock uses useState: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (it imports @theme-original/CodeBlock, which cannot be bundled for the browser).',
+    );
+    expect(copy.build.stderr).toContain('--> src/theme/CodeBlock/index.jsx:4:27');
+  });
+});
+
+describe('a CodeBlock rebuilt from parts zapsite lacks', () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/CodeBlock/index.jsx': `import StringContent from '@theme/CodeBlock/Content/String';
+export default function BareCodeBlock(props) {
+  return <div className="bare"><StringContent {...props} /></div>;
+}
+`,
+    'docs/wiring.md': '# Wiring\n\n```js\nconst lit = true;\n```\n',
+  });
+
+  it("is left aside: zapsite's block is drawn, with a warning at the import", async () => {
+    expect(copy.build.code).toBe(0);
+    const html = await copy.page('docs/wiring/index.html');
+    expect(html).not.toContain('class="bare"');
+    expect(html).toMatch(/<div class="language-js theme-code-block/);
+    expect(copy.build.stderr).toContain(
+      "warning[swizzle-module-missing]: The site's swizzled CodeBlock imports @theme/CodeBlock/Content/String, which zapsite does not provide: zapsite's own code blocks are drawn in its place.",
+    );
+    expect(copy.build.stderr).toContain('--> src/theme/CodeBlock/index.jsx:1:27');
+    expect(copy.build.stderr).not.toContain('swizzle-unused');
+  });
+});

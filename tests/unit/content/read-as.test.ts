@@ -1,0 +1,31 @@
+// Which parser reads a file (mdx-fast-path.ts readAs), and the rule a swizzled CodeBlock adds: a `.md`
+// file with a fenced block goes the MDX way, where the site's CodeBlock draws it, as Docusaurus
+// reads `.md` as MDX; in the `detect` and `md` formats Docusaurus reads it as CommonMark, as zapsite does.
+import { describe, expect, it } from 'vitest';
+import { readAs } from '../../../generator/content/mdx-fast-path.ts';
+
+const FENCED = '# Lamp\n\n```js\nconst lit = true;\n```\n';
+const TILDES = '# Lamp\n\n~~~\nplain\n~~~\n';
+const PROSE = '# Lamp\n\nNo code, only `inline` code.\n';
+
+describe('readAs', () => {
+  it('reads .mdx and React pages as MDX, and plain .md by the fast path', () => {
+    expect(readAs('/site/docs/a.mdx', PROSE, { format: 'mdx' })).toBe('mdx');
+    expect(readAs('/site/src/pages/a.tsx', '', { format: 'mdx' })).toBe('mdx');
+    expect(readAs('/site/docs/a.md', FENCED, { format: 'mdx' })).toBe('md-as-mdx');
+    expect(readAs('/site/docs/a.md', FENCED, { format: 'detect' })).toBe('md');
+  });
+
+  it("sends a .md file with a fenced block to MDX when the site's CodeBlock draws fences", () => {
+    expect(readAs('/site/docs/a.md', FENCED, { format: 'mdx', fences: true })).toBe('mdx');
+    expect(readAs('/site/docs/a.md', TILDES, { format: 'mdx', fences: true })).toBe('mdx');
+  });
+
+  it('leaves a .md file without a fence, and the CommonMark formats, as they were', () => {
+    expect(readAs('/site/docs/a.md', PROSE, { format: 'mdx', fences: true })).toBe('md-as-mdx');
+    // Four spaces in: not a fence (and MDX has no indented code).
+    expect(readAs('/site/docs/a.md', '# Lamp\n\n    ```\n', { format: 'mdx', fences: true })).toBe('md-as-mdx');
+    expect(readAs('/site/docs/a.md', FENCED, { format: 'detect', fences: true })).toBe('md');
+    expect(readAs('/site/docs/a.md', FENCED, { format: 'md', fences: true, fastPath: false })).toBe('md-micromark');
+  });
+});
