@@ -14,7 +14,7 @@ import { rawLoader } from './raw-loader.ts';
 import type { SiteCssOptions } from './site-css.ts';
 import { siteStyles } from './site-styles.ts';
 import { infimaRtl } from './infima-rtl.ts';
-import { swizzleIslandEntries, swizzleIslandPlugin } from './swizzle.ts';
+import { swizzleIslandEntries, swizzleIslandPlugin, usableOverrides } from './swizzle.ts';
 import { prebuiltMermaid } from './mermaid-prebuilt.ts';
 import { pickOwnExport } from '../content/mdx-site.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
@@ -234,7 +234,15 @@ function siteIslandPlugins(
     svgComponents(),
     partialIslands(),
     siteJsx(),
-    ...(opts.docusaurus ? [docusaurusModules(opts.docusaurus, { root: opts.root, browser: true })] : []),
+    ...(opts.docusaurus
+      ? [
+          docusaurusModules(opts.docusaurus, {
+            root: opts.root,
+            browser: true,
+            ownOverride: usableOverrides(opts.root),
+          }),
+        ]
+      : []),
     ...(opts.generated ? [generatedModules(opts.generated)] : []),
     oneReact(),
     barrelImports(),

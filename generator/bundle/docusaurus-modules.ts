@@ -168,13 +168,41 @@ export function providedExport(
     file.replaceAll('\\', '/').endsWith(`theme/docusaurus/${f}`),
   );
   if (!entry) return undefined;
-  const module = entry[0];
-  const source = readFileSync(DIR + entry[1], 'utf8');
-  const names = [
-    ...source.matchAll(/^export (?:function|const|class) (\w+)/gm),
-    ...source.matchAll(/^export \{ (\w+) \}/gm),
-  ].map((m) => m[1]!);
-  return { args: { module, name, provides: names.join(', ') } };
+  return { args: { module: entry[0], name, provides: [...exportNames(entry[1])].join(', ') } };
+}
+
+/** The names a file of theme/docusaurus/ exports (its values, not its types), in order. */
+function exportNames(file: string): Set<string> {
+  const source = readFileSync(DIR + file, 'utf8');
+  const names = new Set<string>();
+  for (const m of source.matchAll(/^export (?:async )?(?:function\*?|const|let|class) (\w+)/gm)) names.add(m[1]!);
+  for (const m of source.matchAll(/^export \{([^}]*)\}/gm)) {
+    for (const part of m[1]!.split(',')) {
+      const written = part.trim();
+      if (!written || written.startsWith('type ')) continue;
+      names.add(
+        written
+          .split(/\s+as\s+/)
+          .at(-1)!
+          .trim(),
+      );
+    }
+  }
+  if (/^export default /m.test(source)) names.add('default');
+  return names;
+}
+
+/** The named imports of `spec` zapsite's version of it does not export (none for a module it lacks, or one with no list). */
+export function missingExports(spec: string, named: readonly string[]): string[] {
+  const file = DOCUSAURUS_MODULES[spec];
+  if (!file || !named.length) return [];
+  const names = exportNames(file);
+  return named.filter((n) => !names.has(n));
+}
+
+/** Whether zapsite has a `@theme/<name>` of its own (the site's own file aside). */
+export function zapsiteHas(name: string): boolean {
+  return ORIGINAL_NAMES.has(name) || `@theme/${name}` in DOCUSAURUS_MODULES;
 }
 
 /** Docusaurus's `themeConfig` as zapsite's config holds its parts (useThemeConfig in @docusaurus/theme-common). */
@@ -224,7 +252,15 @@ export function docusaurusAlias(): Record<string, string> {
   return alias;
 }
 
-export function docusaurusModules(site: DocusaurusSite, opts: { root: string; browser: boolean }): Plugin {
+/**
+ * `ownOverride`: the site's own file `@theme/<name>` names (swizzle.ts `usableOverride`, which leaves
+ * aside one that needs a module zapsite lacks); every `src/theme/<name>` file by default.
+ */
+export function docusaurusModules(
+  site: DocusaurusSite,
+  opts: { root: string; browser: boolean; ownOverride?: (name: string) => string | undefined },
+): Plugin {
+  const ownOverride = opts.ownOverride ?? ((name: string) => siteOverride(opts.root, name));
   return {
     name: 'zapsite-docusaurus-modules',
     setup(b) {
@@ -263,7 +299,7 @@ export function docusaurusModules(site: DocusaurusSite, opts: { root: string; br
         const [scope, ...rest] = args.path.split('/');
         const name = rest.join('/');
         if (scope === '@theme') {
-          const own = siteOverride(opts.root, name);
+          const own = ownOverride(name);
           // The site's own file, except for that file itself importing the original.
           if (own && own !== args.importer) return { path: own };
         }

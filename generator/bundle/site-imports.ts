@@ -79,6 +79,14 @@ export function siteRootImports(root: string, staticDir?: string): Plugin {
 /** What site code imports, each as written and where (the match's start): `import … from`, `import()`, `require()`, a bare `import '…'`. */
 export const IMPORT_SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
 
+// `import type … from '…'` and `export type … from '…'`: TypeScript's, gone once compiled.
+const TYPE_ONLY_IMPORT = /^[ \t]*(?:import|export)[ \t]+type[ \t][^;'"]*?\bfrom\s*['"][^'"]+['"]/gm;
+
+/** `text` with its type-only imports blanked (same length, so IMPORT_SPECIFIER's positions hold): they load nothing. */
+export function withoutTypeImports(text: string): string {
+  return text.replace(TYPE_ONLY_IMPORT, (m) => m.replace(/[^\n]/g, ' '));
+}
+
 const CODE_FILE = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'].flatMap((e) => (e ? [e, `/index${e}`] : [e]));
 
 /** The site's code file a relative import in `from` names (its extension or folder index found), if any. */

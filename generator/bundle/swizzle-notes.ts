@@ -2,7 +2,7 @@
 // a swizzled component with state, effects or handlers that cannot hydrate (it imports a module
 // zapsite renders at build time only, so it is rendered on the server alone and they never run), a
 // swizzled component zapsite's theme does not take and nothing imports (it is not used at all), a
-// swizzled SearchBar or DocSidebar left aside for a module zapsite lacks (zapsite's own stands in), and a
+// swizzled component left aside for a Docusaurus module or export zapsite lacks (zapsite's own stands in), and a
 // Prism language the site asks for that stays plain (zapsite runs src/theme/prism-include-languages
 // on refractor, content/site-prism.ts: one it failed to register, or one refractor has no grammar for).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -11,10 +11,9 @@ import { refractor } from 'refractor/core';
 import { diag, type DiagnosticArgs } from '../diagnostics.ts';
 import { LIVE, liveWritten } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
-import { siteOverride } from './docusaurus-modules.ts';
-import { buildTimeOnly, FENCE_SWIZZLES, LEFT_ASIDE, swizzleBlocker } from './swizzle.ts';
+import { siteOverride, zapsiteHas } from './docusaurus-modules.ts';
+import { buildTimeOnly, swizzleBlocker, TAKEN } from './swizzle.ts';
 import { IMPORT_SPECIFIER, relativeImportFile } from './site-imports.ts';
-import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** Where in `text` the match at `index` is: 1-based line and column, and the line. */
@@ -117,17 +116,6 @@ async function plainPrismLanguages(root: string, run: PrismRunNote): Promise<Dia
   return out;
 }
 
-/** Each swizzled SearchBar or DocSidebar left aside for a Docusaurus module zapsite lacks, at that import. */
-function leftAsideNotes(root: string): Diagnostic[] {
-  return [...LEFT_ASIDE].flatMap((name) => {
-    const file = siteOverride(root, name);
-    const blocker = file && swizzleBlocker(root, file);
-    if (!blocker) return [];
-    const where = { file: relative(root, blocker.file), ...at(readFileSync(blocker.file, 'utf8'), blocker.index) };
-    return [diag({ code: 'swizzle-module-missing', args: { name, spec: blocker.spec }, ...where })];
-  });
-}
-
 /** The notes for a site folder with src/theme/ (one stat for a site without it). */
 export async function swizzleNotes(
   root: string,
@@ -139,8 +127,7 @@ export async function swizzleNotes(
     return prism.additionalLanguages?.length ? plainPrismLanguages(root, prism) : [];
   return [
     ...staticSwizzled(root, swizzled),
-    ...unusedSwizzled(root, inputs),
-    ...leftAsideNotes(root),
+    ...componentNotes(root, inputs),
     ...(await plainPrismLanguages(root, prism)),
   ];
 }
@@ -152,12 +139,14 @@ const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*(?:\/[A-Z][A-Za-z0-9]*)*$/;
 const COMPONENT_FILE = /\.(?:[cm]?jsx?|tsx?)$/;
 
 /**
- * One warning per component of src/theme/ the build never read: Docusaurus would render it in place
- * of its own (any @theme/ component may be swizzled), zapsite's classic theme renders its own and
- * takes only SWIZZLABLE's and what the site's code imports. `inputs`: every file the pages' bundle read.
+ * One warning per component of src/theme/ zapsite leaves aside or never reads. Left aside: one that
+ * needs a Docusaurus module zapsite lacks (swizzle.ts swizzleBlocker), where zapsite has its own to
+ * draw in its place, warned at that import. Never read: Docusaurus would render it in place of its own
+ * (any @theme/ component may be swizzled), zapsite's classic theme renders its own and takes only
+ * swizzle.ts TAKEN's and what the site's code imports. `inputs`: every file the pages' bundle read.
  * A component is `X.js` at the top or `X/…/index.js`; other files are its helpers.
  */
-function unusedSwizzled(root: string, inputs: string[]): Diagnostic[] {
+function componentNotes(root: string, inputs: string[]): Diagnostic[] {
   const dir = join(root, 'src/theme');
   const read = new Set(inputs.map((p) => resolve(root, p)));
   const out: Diagnostic[] = [];
@@ -169,8 +158,14 @@ function unusedSwizzled(root: string, inputs: string[]): Diagnostic[] {
     const stem = rel.replace(COMPONENT_FILE, '');
     const name = stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : stem.includes('/') ? undefined : stem;
     if (!name || !COMPONENT_NAME.test(name) || READ_BY_ZAPSITE.test(name)) continue;
-    if ((SWIZZLABLE as readonly string[]).includes(name) || FENCE_SWIZZLES.includes(name) || read.has(file)) continue;
-    out.push(diag({ code: 'swizzle-unused', args: { name }, file: relative(root, file) }));
+    const taken = TAKEN.includes(name);
+    const blocker = (taken || zapsiteHas(name)) && swizzleBlocker(root, file);
+    if (blocker) {
+      const where = { file: relative(root, blocker.file), ...at(readFileSync(blocker.file, 'utf8'), blocker.index) };
+      out.push(diag({ code: 'swizzle-module-missing', args: { name, spec: blocker.spec }, ...where }));
+    } else if (!taken && !read.has(file)) {
+      out.push(diag({ code: 'swizzle-unused', args: { name }, file: relative(root, file) }));
+    }
   }
   return out;
 }

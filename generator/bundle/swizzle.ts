@@ -15,8 +15,16 @@ import {
   swizzleIslandName,
 } from '../../theme/shared/swizzle-island.ts';
 import { LIVE } from '../migrate/interactive.ts';
-import { DOCUSAURUS_IMPORT_RE, providesModule, serverOnlyImport, siteOverride } from './docusaurus-modules.ts';
-import { IMPORT_SPECIFIER, relativeImportFile } from './site-imports.ts';
+import {
+  DOCUSAURUS_IMPORT_RE,
+  missingExports,
+  providesModule,
+  serverOnlyImport,
+  siteOverride,
+  zapsiteHas,
+} from './docusaurus-modules.ts';
+import { IMPORT_SPECIFIER, relativeImportFile, withoutTypeImports } from './site-imports.ts';
+import { DOCUSAURUS_EXPORTS, DOCUSAURUS_THEME_NAMES } from './docusaurus-names.ts';
 import type { ThemeModule } from '../render/theme.ts';
 
 const NS = 'zapsite-swizzled';
@@ -26,51 +34,93 @@ export function swizzledFiles(root: string): Record<string, string> {
   const found: Record<string, string> = {};
   // One stat for the common case: a site with no src/theme pays nothing more.
   if (!existsSync(join(root, 'src/theme'))) return found;
-  for (const name of [...SWIZZLABLE, ...FENCE_SWIZZLES]) {
+  for (const name of TAKEN) {
     const file = siteOverride(root, name);
-    if (file && !(LEFT_ASIDE.has(name) && swizzleBlocker(root, file))) found[name] = file;
+    if (file && !swizzleBlocker(root, file)) found[name] = file;
   }
   return found;
 }
 
 /**
- * Swizzles zapsite draws only when it provides every Docusaurus module they ask for: a SearchBar,
- * DocSidebar or BlogListPage that needs one it lacks is left aside and zapsite's own drawn in its place
- * (swizzle-notes.ts says so), as before zapsite drew those at all, rather than failing a build that
- * used to pass. Sites swizzle the Algolia theme's search bar (`@docusaurus/theme-search-algolia/client`,
- * `@theme/SearchTranslations`) and rebuild the sidebar from its inner parts (`@theme/DocSidebarItems`).
+ * The swizzles zapsite takes in place of its own. One that needs a Docusaurus module zapsite lacks is
+ * left aside and zapsite's own drawn in its place (swizzle-notes.ts says so), as Docusaurus would
+ * build it: sites swizzle the Algolia theme's search bar (`@docusaurus/theme-search-algolia/client`,
+ * `@theme/SearchTranslations`), rebuild the sidebar from its inner parts (`@theme/DocSidebarItems`),
+ * and eject the navbar or a doc's layout down to parts zapsite draws its own way (`@theme/NavbarItem`).
  */
-export const LEFT_ASIDE: ReadonlySet<string> = new Set(['SearchBar', 'DocSidebar', 'BlogListPage', 'CodeBlock']);
+export const TAKEN: readonly string[] = [...SWIZZLABLE, 'CodeBlock'];
+
+type Blocker = { spec: string; file: string; index: number };
 
 /**
- * Swizzles that draw the content's fenced code blocks (content/fence-swizzle.ts) rather than a part
- * of the classic theme's page: their `@theme-original/` stays theme/docusaurus/CodeBlock.tsx.
+ * The first Docusaurus module (or export of one) zapsite does not provide that a swizzled component
+ * asks for, in its own file, a file of the site it imports, or a `src/theme/` component of the site's
+ * it imports by `@theme/` that zapsite has none of, and where. One zapsite has its own of never blocks:
+ * where the site's is left aside, zapsite's stands in (usableOverride). Only Docusaurus's own modules
+ * count (`@docusaurus/…`, DOCUSAURUS_THEME_NAMES, DOCUSAURUS_EXPORTS): another `@theme/` name or
+ * export exists in no Docusaurus theme, and stays the build error it is there.
  */
-export const FENCE_SWIZZLES: readonly string[] = ['CodeBlock'];
-
-/**
- * The first Docusaurus module zapsite does not provide that a swizzled component asks for, in its
- * own file or a file of the site it imports, and where.
- */
-export function swizzleBlocker(root: string, file: string): { spec: string; file: string; index: number } | undefined {
+export function swizzleBlocker(root: string, file: string): Blocker | undefined {
   const seen = new Set<string>();
-  const visit = (at: string): { spec: string; file: string; index: number } | undefined => {
+  const visit = (at: string): Blocker | undefined => {
     if (seen.has(at)) return undefined;
     seen.add(at);
-    const text = readFileSync(at, 'utf8');
+    const text = withoutTypeImports(readFileSync(at, 'utf8'));
     for (const m of text.matchAll(IMPORT_SPECIFIER)) {
       const spec = m[1]!;
-      if (DOCUSAURUS_IMPORT_RE.test(spec)) {
-        if (!providesModule(root, spec)) return { spec, file: at, index: m.index + m[0].indexOf(spec) - 1 };
-      } else {
+      const index = m.index + m[0].indexOf(spec) - 1;
+      if (!DOCUSAURUS_IMPORT_RE.test(spec)) {
         const next = relativeImportFile(at, spec);
         const found = next && visit(next);
         if (found) return found;
+        continue;
       }
+      const [scope, ...rest] = spec.split('/');
+      const name = rest.join('/');
+      const own = scope === '@theme' ? siteOverride(root, name) : undefined;
+      if (own && own !== at) {
+        const found = zapsiteHas(name) ? undefined : visit(own);
+        if (found) return found;
+        continue;
+      }
+      if (scope !== '@docusaurus' && !DOCUSAURUS_THEME_NAMES.has(name)) continue;
+      if (!providesModule(root, spec)) return { spec, file: at, index };
+      // An export Docusaurus has and zapsite lacks; one Docusaurus lacks too stays the build's error.
+      const missing = missingExports(spec, namedImports(text, m.index)).filter((n) => DOCUSAURUS_EXPORTS[spec]?.has(n));
+      if (missing.length) return { spec: `${missing[0]} from ${spec}`, file: at, index };
     }
     return undefined;
   };
   return visit(file);
+}
+
+/** The names an `import { a, b as c } from` statement ending at `from` takes (a, b). */
+function namedImports(text: string, from: number): string[] {
+  const start = text.lastIndexOf('import', from);
+  const clause = start < 0 ? '' : text.slice(start + 'import'.length, from);
+  const braces = /\{([^}]*)\}/.exec(clause);
+  if (!braces) return [];
+  return braces[1]!
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/)[0]!.trim());
+}
+
+/**
+ * The site's own file `@theme/<name>` names in its bundles: its `src/theme/<name>`, unless that needs
+ * a Docusaurus module zapsite lacks and zapsite has a `<name>` of its own, which then stands in
+ * (swizzle-notes.ts warns). Kept per name for one bundle's many imports.
+ */
+export function usableOverrides(root: string): (name: string) => string | undefined {
+  const kept = new Map<string, string | undefined>();
+  return (name) => {
+    if (!kept.has(name)) {
+      const own = siteOverride(root, name);
+      kept.set(name, own && zapsiteHas(name) && swizzleBlocker(root, own) ? undefined : own);
+    }
+    return kept.get(name);
+  };
 }
 
 // Swizzles that read the page's data (useDocsVersion, useBlogPost, the parts of a post), which

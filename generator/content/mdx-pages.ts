@@ -44,7 +44,7 @@ import { siteJsx } from '../bundle/site-jsx.ts';
 import { svgComponents } from '../bundle/svg-component.ts';
 import { rawLoader } from '../bundle/raw-loader.ts';
 import { docsVersionOf } from './docs-version-data.ts';
-import { swizzleEntry, swizzlePlugin } from '../bundle/swizzle.ts';
+import { swizzleEntry, swizzlePlugin, usableOverrides } from '../bundle/swizzle.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
@@ -301,6 +301,7 @@ async function bundleImports(
   const swizzled = swizzleEntry(config.swizzled);
   if (swizzled) entryPoints.swizzled = swizzled;
   const assets = new Map<string, OutFile>();
+  const ownOverride = usableOverrides(config.root);
   const options = (points: Record<string, string>, emitted: Map<string, OutFile>) =>
     ({
       entryPoints: points,
@@ -351,7 +352,7 @@ async function bundleImports(
         ),
         partials,
         pluginDataModules(config.sitePlugins?.data),
-        docusaurusModules(docusaurusSite(config), { root: config.root, browser: false }),
+        docusaurusModules(docusaurusSite(config), { root: config.root, browser: false, ownOverride }),
         generatedModules(config.generated ?? generatedData(config)),
         barrelImports((path, ns) => (ns === NAMESPACE ? pages[Number(path)]?.js : undefined)),
       ],

@@ -228,11 +228,11 @@ export const MARKDOWN_CODES = {
     hint: `zapsite takes these swizzled components in place of its own: ${SWIZZLABLE.join(', ')}, CodeBlock (each fenced code block of MDX content), NotFound (the whole 404 page), and any @theme/ component the site's own pages and components import. Import it where it should show, or remove it.`,
   },
   'swizzle-module-missing': {
-    title: 'A swizzled SearchBar, DocSidebar, BlogListPage or CodeBlock that needs a module zapsite lacks',
+    title: 'A swizzled component that needs a Docusaurus module zapsite lacks',
     severity: 'warning',
     message: (a: { name: string; spec: string }) =>
-      `The site's swizzled ${a.name} imports ${a.spec}, which zapsite does not provide: zapsite's own ${LEFT_ASIDE_OWN[a.name] ?? a.name} in its place.`,
-    hint: "zapsite draws its own in place of a SearchBar built on the Algolia theme's modules (its local index, or DocSearch when themeConfig.algolia is set) and of a DocSidebar, BlogListPage or CodeBlock rebuilt from parts it does not provide. One made of React, the site's packages and the Docusaurus modules zapsite provides is drawn as it is (a DocSidebar may render @theme/DocSidebar/Desktop and @theme/DocSidebar/Mobile, a BlogListPage @theme/BlogLayout, BlogSidebar, BlogPostItems, BlogPostItem and BlogListPaginator); a SearchBar that exports @docusaurus/Noop takes search out.",
+      `The site's swizzled ${a.name} imports ${a.spec}, which zapsite does not provide: zapsite's own ${LEFT_ASIDE_OWN[a.name] ?? `${a.name} is drawn`} in its place.`,
+    hint: "zapsite draws its own in place of a swizzled component that needs a module of Docusaurus's it does not provide, in its own file, a file of the site it imports or the site's own @theme/ component it imports: a SearchBar built on the Algolia theme's modules (zapsite's search is its local index, or DocSearch when themeConfig.algolia is set), a Navbar, DocItem/Layout, DocSidebar, BlogListPage or CodeBlock rebuilt from parts it does not provide. One made of React, the site's packages and the Docusaurus modules zapsite provides is drawn as it is (a DocSidebar may render @theme/DocSidebar/Desktop and @theme/DocSidebar/Mobile, a BlogListPage @theme/BlogLayout, BlogSidebar, BlogPostItems, BlogPostItem and BlogListPaginator); a SearchBar that exports @docusaurus/Noop takes search out.",
   },
   'prism-language-plain': {
     title: 'A Prism language the site asks for that zapsite does not highlight',

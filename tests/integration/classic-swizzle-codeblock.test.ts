@@ -6,9 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { builtCopy } from './temp-site.ts';
 
-// Wraps the original in a figure that shows what Docusaurus's props held.
+// Wraps the original in a figure that shows what Docusaurus's props held. Its type imports, as
+// Docusaurus's swizzle command writes them, load nothing: @docusaurus/types is no module zapsite lacks.
 const WRAPPER = `import CodeBlock from '@theme-original/CodeBlock';
-export default function LampCodeBlock(props) {
+import type CodeBlockType from '@theme/CodeBlock';
+import type { WrapperProps } from '@docusaurus/types';
+export default function LampCodeBlock(props: WrapperProps<typeof CodeBlockType>) {
   const lang = (props.className ?? '').replace('language-', '') || 'none';
   return (
     <figure className="lamp-code" data-lang={lang} data-meta={props.metastring ?? ''} data-live={String(props.live)}>
@@ -24,7 +27,7 @@ const FIGURE = (lang: string, meta = '') =>
 
 describe('a swizzled CodeBlock', () => {
   const copy = builtCopy('classic-site', {
-    'src/theme/CodeBlock/index.jsx': WRAPPER,
+    'src/theme/CodeBlock/index.tsx': WRAPPER,
     'docs/wiring.md':
       '# Wiring\n\nThe lamp switch:\n\n```js title="switch.js"\nconst lit = true;\n```\n\n```\nplain words\n```\n',
     'docs/timer.mdx':

@@ -8,7 +8,7 @@ import { withDocCards, type DocItemPart } from '../shared/docusaurus.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
-import { Pagination, ThemedToc, TocMobile, titledHtml } from './Toc.tsx';
+import { Pagination, ThemedToc, TocMobile, titledHtml, tocOriginal } from './Toc.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
 import { provideOriginals, Themed } from './swizzle.tsx';
@@ -248,7 +248,8 @@ function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnTyp
 function DocItem({ data }: { data: PageRenderData }) {
   const parts = docItemParts(data);
   if (data.categoryIndex) return <DocItemLayout data={data} parts={parts} />;
-  provideOriginals(parts);
+  // The TOC too, for a site's own DocItem/TOC/Desktop, which renders it from the doc's headings.
+  provideOriginals({ ...parts, TOC: tocOriginal(data.toc, 'theme-doc-toc-desktop') });
   return (
     <Themed
       name="DocItem/Layout"

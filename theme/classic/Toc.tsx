@@ -1,4 +1,5 @@
 // Docusaurus's table of contents: nested `table-of-contents` lists of the page's headings.
+import type { ReactNode } from 'react';
 import type { TocItem } from '../shared/types.ts';
 import { Themed } from './swizzle.tsx';
 
@@ -69,18 +70,22 @@ const htmlText = (s: string) =>
  * `@theme-original/TOC` shows them): it gets Docusaurus's props, `toc` and `className`.
  */
 export function ThemedToc({ items, className }: { items: TocItem[]; className: string }) {
-  const toc: DocusaurusTocItem[] = items.map((i) => ({ value: escapeHtml(i.text), id: i.id, level: i.depth }));
-  return (
-    <Themed
-      name="TOC"
-      ours={(p) => {
-        const given = (p.toc as DocusaurusTocItem[] | undefined) ?? toc;
-        const back = given.map((t) => ({ id: t.id, depth: t.level, text: htmlText(t.value) }));
-        return <TableOfContents items={back} className={(p.className as string | undefined) ?? className} />;
-      }}
-      props={{ toc, className }}
-    />
-  );
+  return <Themed name="TOC" ours={tocOriginal(items, className)} props={{ toc: docusaurusToc(items), className }} />;
+}
+
+const docusaurusToc = (items: TocItem[]): DocusaurusTocItem[] =>
+  items.map((i) => ({ value: escapeHtml(i.text), id: i.id, level: i.depth }));
+
+/**
+ * What `@theme-original/TOC` (and `@theme/TOC` with no swizzle of it) draws from Docusaurus's props:
+ * `toc`, else the page's headings, and `className`. A site's own DocItem/TOC/Desktop renders it too.
+ */
+export function tocOriginal(items: TocItem[], className: string) {
+  return (p: Record<string, unknown>): ReactNode => {
+    const given = (p.toc as DocusaurusTocItem[] | undefined) ?? docusaurusToc(items);
+    const back = given.map((t) => ({ id: t.id, depth: t.level, text: htmlText(t.value) }));
+    return <TableOfContents items={back} className={(p.className as string | undefined) ?? className} />;
+  };
 }
 
 /**

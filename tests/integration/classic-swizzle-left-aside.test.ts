@@ -1,0 +1,85 @@
+// Swizzles ejected down to parts zapsite draws its own way: a Navbar rebuilt from @theme/NavbarItem
+// through a part of its own, a DocItem/Content that imports @theme/MDXContent (the site's DocItem/Layout
+// around it stays, with zapsite's part in its place), and Tabs built on a theme-common hook zapsite
+// lacks, which a doc imports. Docusaurus builds them all; zapsite leaves each aside, draws its own in
+// its place and says so at the import, rather than stopping the build. An @theme/ name no Docusaurus
+// theme has stays a build error (classic-swizzle.test.ts). Real CLI builds.
+import { describe, expect, it } from 'vitest';
+import { builtCopy } from './temp-site.ts';
+
+describe('swizzles that need Docusaurus modules zapsite lacks', () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/Navbar/index.jsx': `import NavbarContent from '@theme/Navbar/Content';
+export default function LampNavbar() {
+  return <nav className="lamp-nav"><NavbarContent /></nav>;
+}
+`,
+    'src/theme/Navbar/Content/index.jsx': `import NavbarItem from '@theme/NavbarItem';
+export default function LampNavbarContent() {
+  return <NavbarItem label="Home" to="/" />;
+}
+`,
+    'src/theme/DocItem/Layout/index.jsx': `import DocItemContent from '@theme/DocItem/Content';
+import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
+export default function LampLayout({ children }) {
+  return <div className="lamp-layout"><DocItemContent>{children}</DocItemContent><DocItemTOCDesktop /></div>;
+}
+`,
+    // Its own desktop table of contents, drawing Docusaurus's TOC from the doc's headings.
+    'src/theme/DocItem/TOC/Desktop/index.jsx': `import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import TOC from '@theme/TOC';
+export default function LampTocDesktop() {
+  const { toc } = useDoc();
+  return <TOC toc={toc} className="lamp-toc" />;
+}
+`,
+    'src/theme/DocItem/Content/index.jsx': `import MDXContent from '@theme/MDXContent';
+export default function LampContent({ children }) {
+  return <div className="lamp-content"><MDXContent>{children}</MDXContent></div>;
+}
+`,
+    'src/theme/Tabs/index.jsx': `import { useTabs } from '@docusaurus/theme-common/internal';
+export default function LampTabs(props) {
+  const { selectedValue } = useTabs(props);
+  return <div className="lamp-tabs">{selectedValue}</div>;
+}
+`,
+    'docs/choices.mdx':
+      'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n# Choices\n\n<Tabs>\n<TabItem value="oil" label="Oil">Oil burns.</TabItem>\n<TabItem value="wax" label="Wax">Wax melts.</TabItem>\n</Tabs>\n',
+  });
+
+  it("builds with zapsite's navbar, doc content and tabs in their place", async () => {
+    expect(copy.build.code).toBe(0);
+    const html = await copy.page('docs/intro/index.html');
+    expect(html).not.toContain('lamp-nav');
+    expect(html).toContain('<nav aria-label="Main" class="navbar navbar--fixed-top">');
+    // The site's layout stays, around zapsite's DocItem/Content.
+    expect(html).toContain('<div class="lamp-layout">');
+    expect(html).not.toContain('lamp-content');
+    // Its own DocItem/TOC/Desktop draws zapsite's TOC from the doc's headings.
+    expect(html).toMatch(/<div class="[^"]*lamp-toc[^"]*"><ul class="table-of-contents[^"]*"><li><a href="#[^"]+"/);
+    const tabs = await copy.page('docs/choices/index.html');
+    expect(tabs).not.toContain('lamp-tabs');
+    expect(tabs).toContain('role="tablist"');
+    expect(tabs).toContain('Wax melts.');
+  });
+
+  it('warns at each import zapsite lacks, following the part of its own the navbar imports', () => {
+    const { stderr } = copy.build;
+    expect(stderr).toContain(
+      "warning[swizzle-module-missing]: The site's swizzled Navbar imports @theme/NavbarItem, which zapsite does not provide: zapsite's own Navbar is drawn in its place.",
+    );
+    expect(stderr).toContain('--> src/theme/Navbar/Content/index.jsx:1:24');
+    expect(stderr).toContain(
+      "warning[swizzle-module-missing]: The site's swizzled DocItem/Content imports @theme/MDXContent, which zapsite does not provide: zapsite's own DocItem/Content is drawn in its place.",
+    );
+    expect(stderr).toContain('--> src/theme/DocItem/Content/index.jsx:1:24');
+    expect(stderr).toContain(
+      "warning[swizzle-module-missing]: The site's swizzled Tabs imports useTabs from @docusaurus/theme-common/internal, which zapsite does not provide: zapsite's own Tabs is drawn in its place.",
+    );
+    expect(stderr).toContain('--> src/theme/Tabs/index.jsx:1:25');
+    // The navbar's part of its own, unused with the navbar left aside, is said so.
+    expect(stderr).toContain("warning[swizzle-unused]: src/theme/Navbar/Content replaces Docusaurus's Navbar/Content");
+    expect(stderr).not.toContain('error[');
+  });
+});
