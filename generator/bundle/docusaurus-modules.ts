@@ -126,6 +126,7 @@ export function docusaurusSite(
         | 'colorMode'
         | 'prism'
         | 'announcementBar'
+        | 'theme'
       >
     >,
 ): DocusaurusSite {
@@ -153,6 +154,7 @@ export function docusaurusSite(
     globalData: config.sitePlugins?.globalData ?? {},
     i18n,
     codeTranslations: config.locale?.codeTranslations ?? {},
+    ...(config.theme?.name === 'classic' ? { classicTheme: true } : {}),
   };
 }
 

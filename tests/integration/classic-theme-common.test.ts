@@ -34,6 +34,7 @@ import ThemedImage from '@theme/ThemedImage';
 import IdealImage from '@theme/IdealImage';
 import DocCardList from '@theme/DocCardList';
 import { Collapsible, ThemeClassNames } from '@docusaurus/theme-common';
+import Admonition from '@theme/Admonition';
 
 # Shades
 
@@ -48,6 +49,8 @@ import { Collapsible, ThemeClassNames } from '@docusaurus/theme-common';
 <DocCardList items={[{ type: 'link', label: 'Oil', href: '/docs/guide/oil/', description: 'Which oil burns clean' }, { type: 'category', label: 'More', items: [{ type: 'link', label: 'Wicks', href: '/docs/guide/wicks/' }] }]} />
 
 <Collapsible collapsed={false} className={ThemeClassNames.docs.docMarkdown}>An open shade</Collapsible>
+
+<Admonition type="caution" title={<>Hot <em>glass</em></>} className="shade-note">Let the shade cool first.</Admonition>
 `;
 
 // Docusaurus's PageMetadata, as sites' swizzled NotFound and DocItem/Metadata use it.
@@ -244,6 +247,14 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(html).toContain('<li>Introduction: A lantern needs a wick, oil and a steady hand. (guide)</li>');
     expect(html).toMatch(/<li>[^<]+: [^<]+ \(guide\)<\/li><\/ul>/);
     expect(html).toContain('<p id="fm-title">Related reading</p>');
+  });
+
+  it("renders @theme/Admonition in the classic theme's markup, as a :::caution block is, with a title of elements", async () => {
+    const html = await page('shades/index.html');
+    expect(html).toMatch(
+      /<div class="theme-admonition theme-admonition-caution admonition alert alert--warning shade-note"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>Hot <em>glass<\/em><\/div><div class="admonitionContent">Let the shade cool first.<\/div><\/div>/,
+    );
+    expect(html).not.toContain('admonition__heading');
   });
 
   it('renders ThemedImage, IdealImage, DocCardList and Collapsible in an MDX page', async () => {

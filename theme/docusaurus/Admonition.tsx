@@ -1,6 +1,9 @@
-// @theme/Admonition: the same markup as a `:::tip` block in Markdown.
+// @theme/Admonition: the same markup as a `:::tip` block in Markdown, the classic theme's on a site
+// that uses it (Docusaurus's `theme-admonition`), zapsite's own theme's otherwise.
 import type { ReactNode } from 'react';
 import { Icon } from '../components/Icons.tsx';
+import { AdmonitionBox } from '../classic/content/admonition-box.tsx';
+import { docusaurusSite } from './context.ts';
 
 const TITLES: Record<string, string> = {
   note: 'Note',
@@ -24,6 +27,8 @@ export interface AdmonitionProps {
 }
 
 export default function Admonition({ type = 'note', title, icon, className, children }: AdmonitionProps) {
+  if (docusaurusSite().classicTheme)
+    return <AdmonitionBox type={type} title={title} icon={icon} className={className} children={children} />;
   return (
     <div className={[`admonition admonition--${type}`, className].filter(Boolean).join(' ')}>
       <p className="admonition__heading">

@@ -26,6 +26,8 @@ export interface DocusaurusSite {
     localeConfigs: Record<string, { label?: string; direction?: string; htmlLang?: string }>;
   };
   codeTranslations: Record<string, string>;
+  /** zapsite's own: the site uses the classic theme, whose markup @theme/Admonition then draws. */
+  classicTheme?: boolean;
 }
 
 /**

@@ -3,7 +3,7 @@
 // style them as on Docusaurus. They replace the shared components of the same names in the classic
 // theme only (see ../server.tsx); the highlighted `<pre>` inside is the shared highlighter's.
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/Icons.tsx';
+import { AdmonitionBox } from './admonition-box.tsx';
 import { Island } from '../../components/Island.tsx';
 import CopyButton from '../islands/CopyButton.tsx';
 
@@ -15,38 +15,8 @@ interface Rendered {
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : v === undefined || v === null ? undefined : String(v);
 
-// Each admonition keyword and the Infima alert colour Docusaurus gives it, with its default title.
-const KINDS: Record<string, { alert: string; title: string; icon: string }> = {
-  note: { alert: 'secondary', title: 'note', icon: 'note' },
-  tip: { alert: 'success', title: 'tip', icon: 'tip' },
-  info: { alert: 'info', title: 'info', icon: 'info' },
-  warning: { alert: 'warning', title: 'warning', icon: 'warning' },
-  caution: { alert: 'warning', title: 'caution', icon: 'caution' },
-  danger: { alert: 'danger', title: 'danger', icon: 'danger' },
-  // Docusaurus's older keywords look like the kind they stand for.
-  important: { alert: 'info', title: 'important', icon: 'info' },
-  secondary: { alert: 'secondary', title: 'secondary', icon: 'note' },
-  success: { alert: 'success', title: 'success', icon: 'tip' },
-};
-
 export function ClassicAdmonition(p: Props, c: Rendered): ReactNode {
-  const type = str(p.type) ?? 'note';
-  const kind = KINDS[type] ?? KINDS.note!;
-  // A className is added after the theme's, as Docusaurus's Admonition adds it (its unlisted banner's).
-  const extra = str(p.className);
-  return (
-    <div
-      className={`theme-admonition theme-admonition-${type} admonition alert alert--${kind.alert}${extra ? ` ${extra}` : ''}`}
-    >
-      <div className="admonitionHeading">
-        <span className="admonitionIcon">
-          <Icon name={kind.icon} size={16} />
-        </span>
-        {str(p.title) ?? kind.title}
-      </div>
-      <div className="admonitionContent" dangerouslySetInnerHTML={{ __html: c.html }} />
-    </div>
-  );
+  return <AdmonitionBox type={str(p.type)} title={str(p.title)} className={str(p.className)} html={c.html} />;
 }
 
 export function ClassicCodeBlock(p: Props, c: Rendered): ReactNode {

@@ -1,0 +1,50 @@
+// Docusaurus's classic admonition (`theme-admonition`, Infima's `alert alert--*`): the box a `:::tip`
+// block is drawn in (content/components.tsx ClassicAdmonition, given the content's HTML) and the one
+// `@theme/Admonition` renders on a classic-theme site (theme/docusaurus/Admonition.tsx, given React
+// children, in the browser too), so both look as on Docusaurus.
+import type { ReactNode } from 'react';
+import { Icon } from '../../components/Icons.tsx';
+
+// Each admonition keyword and the Infima alert colour Docusaurus gives it, with its default title.
+const KINDS: Record<string, { alert: string; title: string; icon: string }> = {
+  note: { alert: 'secondary', title: 'note', icon: 'note' },
+  tip: { alert: 'success', title: 'tip', icon: 'tip' },
+  info: { alert: 'info', title: 'info', icon: 'info' },
+  warning: { alert: 'warning', title: 'warning', icon: 'warning' },
+  caution: { alert: 'warning', title: 'caution', icon: 'caution' },
+  danger: { alert: 'danger', title: 'danger', icon: 'danger' },
+  // Docusaurus's older keywords look like the kind they stand for.
+  important: { alert: 'info', title: 'important', icon: 'info' },
+  secondary: { alert: 'secondary', title: 'secondary', icon: 'note' },
+  success: { alert: 'success', title: 'success', icon: 'tip' },
+};
+
+export interface AdmonitionBoxProps {
+  type?: string;
+  title?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+  /** The content as HTML (a Markdown block's), else `children`. */
+  html?: string;
+  children?: ReactNode;
+}
+
+export function AdmonitionBox({ type = 'note', title, icon, className, html, children }: AdmonitionBoxProps) {
+  const kind = KINDS[type] ?? KINDS.note!;
+  // A className is added after the theme's, as Docusaurus's Admonition adds it (its unlisted banner's).
+  return (
+    <div
+      className={`theme-admonition theme-admonition-${type} admonition alert alert--${kind.alert}${className ? ` ${className}` : ''}`}
+    >
+      <div className="admonitionHeading">
+        <span className="admonitionIcon">{icon ?? <Icon name={kind.icon} size={16} />}</span>
+        {title ?? kind.title}
+      </div>
+      {html !== undefined ? (
+        <div className="admonitionContent" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <div className="admonitionContent">{children}</div>
+      )}
+    </div>
+  );
+}
