@@ -41,6 +41,14 @@ export function swizzledFiles(root: string): Record<string, string> {
   return found;
 }
 
+/** Swizzles that draw blocks of the content (content/content-swizzles.ts), not parts of the theme's page. */
+export const CONTENT_SWIZZLES: readonly string[] = ['CodeBlock', 'Admonition'];
+
+/** Whether the site swizzled one of CONTENT_SWIZZLES (`files`: swizzledFiles). */
+export function drawsContent(files: Record<string, string> | undefined): boolean {
+  return CONTENT_SWIZZLES.some((name) => files?.[name] !== undefined);
+}
+
 /**
  * The swizzles zapsite takes in place of its own. One that needs a Docusaurus module zapsite lacks is
  * left aside and zapsite's own drawn in its place (swizzle-notes.ts says so), as Docusaurus would
@@ -48,7 +56,7 @@ export function swizzledFiles(root: string): Record<string, string> {
  * `@theme/SearchTranslations`), rebuild the sidebar from its inner parts (`@theme/DocSidebarItems`),
  * and eject the navbar or a doc's layout down to parts zapsite draws its own way (`@theme/NavbarItem`).
  */
-export const TAKEN: readonly string[] = [...SWIZZLABLE, 'CodeBlock'];
+export const TAKEN: readonly string[] = [...SWIZZLABLE, ...CONTENT_SWIZZLES];
 
 type Blocker = { spec: string; file: string; index: number };
 
@@ -152,8 +160,8 @@ export function buildTimeOnly(name: string, text: string): string | undefined {
   if (ejectedLayout || PAGE_DATA_SWIZZLES.has(name) || PAGE_HOOK.test(text)) return 'page-data';
   // Layout is around the whole page, which is made of islands: it cannot be one around them; nor
   // can DocSidebar around zapsite's sidebar, an island of its own.
-  // A CodeBlock draws blocks zapsite highlights at build time, inside the page's content.
-  if (name === 'CodeBlock') return 'code-blocks';
+  // A CodeBlock or Admonition draws blocks of the page's content, which zapsite renders at build time.
+  if (CONTENT_SWIZZLES.includes(name)) return 'content-blocks';
   return name === 'Layout' ? 'whole-page' : name === 'DocSidebar' ? 'islands-inside' : undefined;
 }
 

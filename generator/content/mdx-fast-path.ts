@@ -17,19 +17,20 @@ export interface ReadingRules {
   fastPath?: boolean;
   /** The site has remark or rehype plugins for the file's kind: no fast path may read it. */
   plugins?: boolean;
-  /** The site's swizzled CodeBlock draws fenced code (fence-swizzle.ts): only the MDX path renders it. */
-  fences?: boolean;
+  /** The site's swizzled CodeBlock and Admonition, which draw fenced code and admonitions (content-swizzles.ts): only the MDX path renders them. */
+  swizzled?: { CodeBlock?: unknown; Admonition?: unknown };
 }
 
 export function readAs(
   absPath: string,
   body: string,
-  { format, fastPath = true, plugins = false, fences = false }: ReadingRules,
+  { format, fastPath = true, plugins = false, swizzled = {} }: ReadingRules,
 ): ReadAs {
   // `.mdx`, and a React page (a component file in the pages folder): the MDX path bundles both.
   if (/\.(mdx|[jt]sx?)$/i.test(absPath)) return 'mdx';
-  // Docusaurus reads `.md` as MDX too (format mdx), its fenced blocks drawn by the site's CodeBlock.
-  if (fences && format === 'mdx' && hasFence(body)) return 'mdx';
+  // Docusaurus reads `.md` as MDX too (format mdx), its fenced blocks and admonitions drawn by the site's components.
+  if (format === 'mdx' && ((swizzled.CodeBlock && hasFence(body)) || (swizzled.Admonition && hasAdmonition(body))))
+    return 'mdx';
   if (plugins) return format === 'mdx' ? 'mdx' : 'md-micromark';
   if (format !== 'mdx') return fastPath ? 'md' : 'md-micromark';
   return fastPath && !usesMdx(body) ? 'md-as-mdx' : 'mdx';
@@ -38,6 +39,11 @@ export function readAs(
 /** Whether `body` holds a fenced code block (MDX has no indented code): what a swizzled CodeBlock draws. */
 function hasFence(body: string): boolean {
   return /^ {0,3}(?:`{3,}|~{3,})/m.test(body);
+}
+
+/** Whether `body` may hold an admonition (`:::tip`): what a swizzled Admonition draws. */
+function hasAdmonition(body: string): boolean {
+  return /^\s*:::+[A-Za-z]/m.test(body);
 }
 
 /** Whether the text may hold JSX, HTML, an expression or ESM anywhere outside code. */

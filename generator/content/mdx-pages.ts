@@ -44,7 +44,7 @@ import { siteJsx } from '../bundle/site-jsx.ts';
 import { svgComponents } from '../bundle/svg-component.ts';
 import { rawLoader } from '../bundle/raw-loader.ts';
 import { docsVersionOf } from './docs-version-data.ts';
-import { swizzleEntry, swizzlePlugin, usableOverrides } from '../bundle/swizzle.ts';
+import { drawsContent, swizzleEntry, swizzlePlugin, usableOverrides } from '../bundle/swizzle.ts';
 import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
@@ -182,7 +182,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     siteConfig: generatedSiteConfig(config),
     ...(input.docsVersions ? { docsVersions: input.docsVersions } : {}),
     ...(bundle.swizzled && config.swizzled?.Root ? { siteRoot: bundle.swizzled.module } : {}),
-    ...(bundle.swizzled && config.swizzled?.CodeBlock ? { codeBlock: bundle.swizzled.module } : {}),
+    ...(bundle.swizzled && drawsContent(config.swizzled) ? { contentSwizzles: bundle.swizzled.module } : {}),
   };
   const renderJobs: MdxRenderJob[] = ok.map((p, i) => ({
     file: p.job.file,

@@ -28,7 +28,7 @@ import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 import { loadError, noDefaultExport, renderError, siteFrame, staticIsland } from './mdx-render-errors.ts';
 import { isReactPage } from './mdx-where.ts';
 import { inRoot, rootChildren, swizzledComponent } from './site-root.ts';
-import { withFences } from './fence-swizzle.ts';
+import { withContentSwizzles, type ContentSwizzles } from './content-swizzles.ts';
 
 export { CACHE_DIR, isReactPage, OUT_DIR } from './mdx-where.ts';
 
@@ -60,8 +60,8 @@ export interface MdxRenderSite {
   docsVersions?: Record<string, DocsVersionData>;
   /** The swizzled components' module (a file URL) when the site has a `src/theme/Root`: pages render inside it. */
   siteRoot?: string;
-  /** The same module when the site has a `src/theme/CodeBlock`: it draws the pages' fenced code (fence-swizzle.ts). */
-  codeBlock?: string;
+  /** The same module when the site has a `src/theme/CodeBlock` or `Admonition`: they draw blocks of the pages (content-swizzles.ts). */
+  contentSwizzles?: string;
 }
 
 /** Renders every job it is given; the results are keyed by absolute path. */
@@ -74,15 +74,15 @@ type Made = {
   islands: Map<unknown, unknown>;
   /** The site's `src/theme/Root`, which every page renders inside (its providers' values reach the page's components). */
   Root?: ComponentType<{ children?: ReactNode }>;
-  /** The site's `src/theme/CodeBlock`, which draws each fenced block. */
-  CodeBlock?: ComponentType<Record<string, unknown>>;
+  /** The site's `src/theme/CodeBlock` and `Admonition`, which draw each fenced block and admonition. */
+  swizzles: ContentSwizzles;
 };
 
 /** The site's components for a bundle, loaded once per bundle (a new one, after a save, is loaded afresh). */
 function siteModules(components: ContentComponents, theme: ThemeModule): (site: MdxRenderSite) => Promise<Made> {
   let made: { key: string; site: Promise<Made> } | undefined;
   return (site: MdxRenderSite) => {
-    const key = `${site.components}\n${site.siteRoot}\n${site.codeBlock}`;
+    const key = `${site.components}\n${site.siteRoot}\n${site.contentSwizzles}`;
     if (!made || made.key !== key) {
       made = {
         key,
@@ -100,14 +100,23 @@ function siteModules(components: ContentComponents, theme: ThemeModule): (site: 
           for (const name of Object.keys(site.interactive))
             if (exports[name] && mdx[name]) islands.set(exports[name], mdx[name]);
           const Root = site.siteRoot ? await swizzledComponent(site.siteRoot, 'Root') : undefined;
-          const CodeBlock = site.codeBlock
-            ? await swizzledComponent<Record<string, unknown>>(site.codeBlock, 'CodeBlock')
-            : undefined;
-          return { exports, mdx, islands, ...(Root ? { Root } : {}), ...(CodeBlock ? { CodeBlock } : {}) };
+          const swizzles = site.contentSwizzles ? await contentSwizzles(site.contentSwizzles, exports) : {};
+          return { exports, mdx, islands, swizzles, ...(Root ? { Root } : {}) };
         })(),
       };
     }
     return made.site;
+  };
+}
+
+/** The swizzled CodeBlock and Admonition; the site's components file's own Admonition wins over the swizzle's, as over the theme's. */
+async function contentSwizzles(module: string, exports: Record<string, unknown>): Promise<ContentSwizzles> {
+  const [CodeBlock, Admonition] = await Promise.all(
+    ['CodeBlock', 'Admonition'].map((name) => swizzledComponent<Record<string, unknown>>(module, name)),
+  );
+  return {
+    ...(CodeBlock ? { CodeBlock } : {}),
+    ...(Admonition && !('Admonition' in exports) ? { Admonition } : {}),
   };
 }
 
@@ -145,7 +154,7 @@ export function mdxPageRenderer(
 
   async function renderPage(job: MdxRenderJob, site: MdxRenderSite, made: Made): Promise<RenderedContent> {
     const { exports, mdx: siteMdx, islands, Root } = made;
-    const mdx = withFences(siteMdx, made.CodeBlock, job.facts.code);
+    const mdx = withContentSwizzles(siteMdx, made.swizzles, job.facts.code, theme.AT_PROP);
     const st = newState(job.file, links.resolverFor(job.url), components, links);
     // The theme's prop checks hold only where the theme's component renders, not a site one of its name.
     st.diagnostics = [

@@ -230,7 +230,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
       format,
       fastPath: config.markdown.fastPath,
       plugins: hasSitePlugins(plugins, file),
-      fences: 'CodeBlock' in swizzled,
+      swizzled,
     }),
   }));
   // An MDX page also depends on the components it imports, which the cache's key does not see, so

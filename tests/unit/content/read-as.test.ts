@@ -17,15 +17,15 @@ describe('readAs', () => {
   });
 
   it("sends a .md file with a fenced block to MDX when the site's CodeBlock draws fences", () => {
-    expect(readAs('/site/docs/a.md', FENCED, { format: 'mdx', fences: true })).toBe('mdx');
-    expect(readAs('/site/docs/a.md', TILDES, { format: 'mdx', fences: true })).toBe('mdx');
+    expect(readAs('/site/docs/a.md', FENCED, { format: 'mdx', swizzled: { CodeBlock: 'x' } })).toBe('mdx');
+    expect(readAs('/site/docs/a.md', TILDES, { format: 'mdx', swizzled: { CodeBlock: 'x' } })).toBe('mdx');
   });
 
   it('leaves a .md file without a fence, and the CommonMark formats, as they were', () => {
-    expect(readAs('/site/docs/a.md', PROSE, { format: 'mdx', fences: true })).toBe('md-as-mdx');
+    expect(readAs('/site/docs/a.md', PROSE, { format: 'mdx', swizzled: { CodeBlock: 'x' } })).toBe('md-as-mdx');
     // Four spaces in: not a fence (and MDX has no indented code).
-    expect(readAs('/site/docs/a.md', '# Lamp\n\n    ```\n', { format: 'mdx', fences: true })).toBe('md-as-mdx');
-    expect(readAs('/site/docs/a.md', FENCED, { format: 'detect', fences: true })).toBe('md');
-    expect(readAs('/site/docs/a.md', FENCED, { format: 'md', fences: true, fastPath: false })).toBe('md-micromark');
+    expect(readAs('/site/docs/a.md', '# Lamp\n\n    ```\n', { format: 'mdx', swizzled: { CodeBlock: 'x' } })).toBe('md-as-mdx');
+    expect(readAs('/site/docs/a.md', FENCED, { format: 'detect', swizzled: { CodeBlock: 'x' } })).toBe('md');
+    expect(readAs('/site/docs/a.md', FENCED, { format: 'md', swizzled: { CodeBlock: 'x' }, fastPath: false })).toBe('md-micromark');
   });
 });

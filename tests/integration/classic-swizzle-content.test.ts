@@ -2,7 +2,8 @@
 // one to @theme/CodeBlock (MDXComponents/Code): in `.mdx` docs, in `.md` docs (Docusaurus reads them
 // as MDX), in a partial a doc imports, and where a page writes <CodeBlock> itself. Its
 // @theme-original/CodeBlock is zapsite's highlighted block. One with state renders at build time, and
-// one rebuilt from parts zapsite lacks is left aside with a warning. Real CLI builds.
+// one rebuilt from parts zapsite lacks is left aside with a warning. A swizzled Admonition draws every
+// `:::tip` block the same way, around the classic theme's box. Real CLI builds.
 import { describe, expect, it } from 'vitest';
 import { builtCopy } from './temp-site.ts';
 
@@ -114,5 +115,40 @@ export default function BareCodeBlock(props) {
     );
     expect(copy.build.stderr).toContain('--> src/theme/CodeBlock/index.jsx:1:27');
     expect(copy.build.stderr).not.toContain('swizzle-unused');
+  });
+});
+
+describe('a swizzled Admonition', () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/Admonition/index.jsx': `import Admonition from '@theme-original/Admonition';
+export default function LampAdmonition(props) {
+  return <aside className={'lamp-note lamp-note--' + props.type}><Admonition {...props} /></aside>;
+}
+`,
+    'docs/care.md':
+      '# Care\n\n:::tip[Trim often]\n\nA short wick burns **clean**.\n\n:::\n\n:::danger\n\nNever leave it lit.\n\n:::\n',
+    'docs/storage.mdx':
+      'import Admonition from \'@theme/Admonition\';\n\n# Storage\n\n:::note\n\nKeep oil sealed.\n\n:::\n\n<Admonition type="info">Written by hand.</Admonition>\n',
+  });
+
+  it("draws the admonitions of .md and .mdx docs around the classic theme's box, with their type and title", async () => {
+    expect(copy.build.code).toBe(0);
+    const care = await copy.page('docs/care/index.html');
+    expect(care).toMatch(
+      /<aside class="lamp-note lamp-note--tip"><div class="theme-admonition theme-admonition-tip admonition alert alert--success"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>Trim often<\/div><div class="admonitionContent"><p>A short wick burns <strong>clean<\/strong>.<\/p><\/div><\/div><\/aside>/,
+    );
+    expect(care).toContain(
+      '<aside class="lamp-note lamp-note--danger"><div class="theme-admonition theme-admonition-danger',
+    );
+    const storage = await copy.page('docs/storage/index.html');
+    expect(storage).toContain(
+      '<aside class="lamp-note lamp-note--note"><div class="theme-admonition theme-admonition-note',
+    );
+    // @theme/Admonition is the site's own, so the one written by hand is wrapped too.
+    expect(storage).toContain(
+      '<aside class="lamp-note lamp-note--info"><div class="theme-admonition theme-admonition-info',
+    );
+    expect(storage).not.toContain('__zsAt');
+    expect(copy.build.stderr).not.toContain('src/theme/Admonition');
   });
 });

@@ -1,0 +1,84 @@
+// A Docusaurus site's swizzled components that draw blocks of its MDX content, as Docusaurus's
+// MDXComponents hands each to them. CodeBlock (src/theme/CodeBlock) draws every fenced code block,
+// as MDXComponents/Code does: a fenced block compiles to a <zs-code> element (mdx-compile.ts),
+// which MDX lets a components map replace; Fence takes its place while a page renders and gives the
+// site's CodeBlock the props Docusaurus gives it. Its @theme-original/CodeBlock writes a <zs-code> of
+// its own, with the block's text (theme/docusaurus/CodeBlock.tsx), which mdx-render.ts highlights as
+// any other. Admonition (src/theme/Admonition) draws every `:::tip` block, which compiles to
+// <Admonition> (transform-mdx.ts admonitionJsx); its @theme-original/Admonition is the theme's box
+// (theme/docusaurus/Admonition.tsx).
+import { createElement, type ComponentType } from 'react';
+import type { MdxFacts } from './transform-mdx.ts';
+
+/** The element a fenced block compiles to, and the MDX components key that replaces it. */
+const FENCE_ELEMENT = 'zs-code';
+
+type Block = { code: string; written: string; meta: string };
+
+/**
+ * The component for FENCE_ELEMENT on one page: a page's block carries its number in `codes`, a
+ * partial's carries its own text (`data-*`, as @theme/CodeBlock's does).
+ */
+function fenceComponent(
+  CodeBlock: ComponentType<Record<string, unknown>>,
+  codes: MdxFacts['code'],
+): ComponentType<Record<string, unknown>> {
+  function Fence(props: Record<string, unknown>) {
+    const own = typeof props['data-code'] === 'string';
+    const block: Block | undefined = own
+      ? {
+          code: String(props['data-code']),
+          written: String(props['data-lang'] ?? ''),
+          meta: String(props['data-meta'] ?? ''),
+        }
+      : codes[Number(props.index)];
+    if (!block) return createElement(FENCE_ELEMENT, props);
+    // Docusaurus's props: the language as a class, the meta as written (codeCompatPlugin, with its
+    // `live` flag), and the text with the newline mdast-util-to-hast ends a block with.
+    return createElement(CodeBlock, {
+      ...(block.written ? { className: `language-${block.written}` } : {}),
+      metastring: block.meta || undefined,
+      live: block.meta.split(' ').includes('live'),
+      children: `${block.code}\n`,
+    });
+  }
+  Fence.displayName = 'SwizzledCodeBlockFence';
+  return Fence;
+}
+
+/** The site's swizzled components that draw blocks of the content, by Docusaurus's name. */
+export interface ContentSwizzles {
+  CodeBlock?: ComponentType<Record<string, unknown>>;
+  Admonition?: ComponentType<Record<string, unknown>>;
+}
+
+/**
+ * A page's MDX components: the site's, with its swizzled CodeBlock for the page's fenced blocks and
+ * its Admonition for its admonitions, when it has them. `atProp`: where the compile says a component
+ * is written, which is not the site's to see.
+ */
+export function withContentSwizzles(
+  mdx: Record<string, unknown>,
+  swizzles: ContentSwizzles,
+  codes: MdxFacts['code'],
+  atProp: string,
+): Record<string, unknown> {
+  const { CodeBlock, Admonition } = swizzles;
+  if (!CodeBlock && !Admonition) return mdx;
+  return {
+    ...mdx,
+    ...(CodeBlock ? { [FENCE_ELEMENT]: fenceComponent(CodeBlock, codes) } : {}),
+    ...(Admonition ? { Admonition: withoutProp(Admonition, atProp) } : {}),
+  };
+}
+
+function withoutProp(
+  Site: ComponentType<Record<string, unknown>>,
+  prop: string,
+): ComponentType<Record<string, unknown>> {
+  function Swizzled({ [prop]: _at, ...props }: Record<string, unknown>) {
+    return createElement(Site, props);
+  }
+  Swizzled.displayName = 'SwizzledAdmonition';
+  return Swizzled;
+}
