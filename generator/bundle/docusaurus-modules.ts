@@ -61,6 +61,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Tabs': 'Tabs.tsx',
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Admonition': 'Admonition.tsx',
+  '@theme/Admonition/Types': 'AdmonitionTypes.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',

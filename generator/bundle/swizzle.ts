@@ -42,7 +42,7 @@ export function swizzledFiles(root: string): Record<string, string> {
 }
 
 /** Swizzles that draw blocks of the content (content/content-swizzles.ts), not parts of the theme's page. */
-export const CONTENT_SWIZZLES: readonly string[] = ['CodeBlock', 'Admonition'];
+export const CONTENT_SWIZZLES: readonly string[] = ['CodeBlock', 'Admonition', 'Admonition/Types'];
 
 /** Whether the site swizzled one of CONTENT_SWIZZLES (`files`: swizzledFiles). */
 export function drawsContent(files: Record<string, string> | undefined): boolean {
@@ -200,6 +200,11 @@ export function swizzlePlugin(
         const lines = list.map(([, file], i) => `import c${i} from ${JSON.stringify(file)};`);
         const islands = JSON.stringify(Object.keys(hydratingSwizzled(files ?? {})));
         const named = list.map(([name], i) => `${JSON.stringify(name)}: c${i}`);
+        // Admonition/Types alone: Docusaurus's Admonition draws the content's admonitions through the map.
+        if (files?.['Admonition/Types'] && !files.Admonition) {
+          lines.push(`import zsAdmonition from '@theme-original/Admonition';`);
+          named.push('"Admonition": zsAdmonition');
+        }
         named.push(`${JSON.stringify(SWIZZLE_ISLANDS_KEY)}: ${islands}`);
         if (site && Object.keys(site.interactive).length) {
           lines.push(`import * as site from ${JSON.stringify(site.entry)};`);

@@ -18,7 +18,7 @@ export interface ReadingRules {
   /** The site has remark or rehype plugins for the file's kind: no fast path may read it. */
   plugins?: boolean;
   /** The site's swizzled CodeBlock and Admonition, which draw fenced code and admonitions (content-swizzles.ts): only the MDX path renders them. */
-  swizzled?: { CodeBlock?: unknown; Admonition?: unknown };
+  swizzled?: { CodeBlock?: unknown; Admonition?: unknown; 'Admonition/Types'?: unknown };
 }
 
 export function readAs(
@@ -29,7 +29,7 @@ export function readAs(
   // `.mdx`, and a React page (a component file in the pages folder): the MDX path bundles both.
   if (/\.(mdx|[jt]sx?)$/i.test(absPath)) return 'mdx';
   // Docusaurus reads `.md` as MDX too (format mdx), its fenced blocks and admonitions drawn by the site's components.
-  if (format === 'mdx' && ((swizzled.CodeBlock && hasFence(body)) || (swizzled.Admonition && hasAdmonition(body))))
+  if (format === 'mdx' && ((swizzled.CodeBlock && hasFence(body)) || ((swizzled.Admonition || swizzled['Admonition/Types']) && hasAdmonition(body))))
     return 'mdx';
   if (plugins) return format === 'mdx' ? 'mdx' : 'md-micromark';
   if (format !== 'mdx') return fastPath ? 'md' : 'md-micromark';

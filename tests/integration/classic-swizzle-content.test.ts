@@ -152,3 +152,33 @@ export default function LampAdmonition(props) {
     expect(copy.build.stderr).not.toContain('src/theme/Admonition');
   });
 });
+
+describe('a swizzled Admonition/Types', () => {
+  // Docusaurus's documented way to restyle a type or add one: a map spread from the original.
+  const copy = builtCopy('classic-site', {
+    'src/theme/Admonition/Types.tsx': `import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
+import type { Props } from '@theme/Admonition';
+const { info: Info } = DefaultAdmonitionTypes;
+function ImportantAdmonition({ className, ...rest }: Props) {
+  return <Info className={[className, 'lamp-important'].filter(Boolean).join(' ')} {...rest} />;
+}
+function TipAdmonition(props: Props) {
+  return <div className="lamp-tip">{props.children}</div>;
+}
+export default { ...DefaultAdmonitionTypes, important: ImportantAdmonition, tip: TipAdmonition };
+`,
+    'docs/care.md':
+      '# Care\n\n:::important\n\nTrim the wick.\n\n:::\n\n:::tip\n\nUse clean oil.\n\n:::\n\n:::danger\n\nNever leave it lit.\n\n:::\n',
+  });
+
+  it("draws each admonition with the map's component for its type, the others as Docusaurus's", async () => {
+    expect(copy.build.code).toBe(0);
+    const care = await copy.page('docs/care/index.html');
+    expect(care).toContain(
+      '<div class="theme-admonition theme-admonition-important admonition alert alert--info lamp-important">',
+    );
+    expect(care).toContain('<div class="lamp-tip"><p>Use clean oil.</p></div>');
+    expect(care).toContain('<div class="theme-admonition theme-admonition-danger admonition alert alert--danger">');
+    expect(copy.build.stderr).not.toContain('src/theme/Admonition');
+  });
+});

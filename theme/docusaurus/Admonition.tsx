@@ -1,8 +1,10 @@
 // @theme/Admonition: the same markup as a `:::tip` block in Markdown, the classic theme's on a site
-// that uses it (Docusaurus's `theme-admonition`), zapsite's own theme's otherwise.
-import type { ReactNode } from 'react';
+// that uses it (Docusaurus's `theme-admonition`, drawn by the type's component in @theme/Admonition/Types,
+// the site's own when it swizzled the map; an unknown type as `info`, as Docusaurus draws it), zapsite's
+// own theme's otherwise.
+import type { ComponentType, ReactNode } from 'react';
+import AdmonitionTypes from '@theme/Admonition/Types';
 import { Icon } from '../components/Icons.tsx';
-import { AdmonitionBox } from '../classic/content/admonition-box.tsx';
 import { docusaurusSite } from './context.ts';
 
 const TITLES: Record<string, string> = {
@@ -27,8 +29,11 @@ export interface AdmonitionProps {
 }
 
 export default function Admonition({ type = 'note', title, icon, className, children }: AdmonitionProps) {
-  if (docusaurusSite().classicTheme)
-    return <AdmonitionBox type={type} title={title} icon={icon} className={className} children={children} />;
+  if (docusaurusSite().classicTheme) {
+    const types = AdmonitionTypes as Record<string, ComponentType<AdmonitionProps>>;
+    const Type = types[type] ?? types.info!;
+    return <Type type={type} title={title} icon={icon} className={className} children={children} />;
+  }
   return (
     <div className={[`admonition admonition--${type}`, className].filter(Boolean).join(' ')}>
       <p className="admonition__heading">

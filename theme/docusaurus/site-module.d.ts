@@ -9,3 +9,9 @@ declare module 'zapsite:docs-global-data' {
   const data: Record<string, import('../shared/docs-global-data.ts').DocsPluginData>;
   export default data;
 }
+
+// Docusaurus's admonition types (AdmonitionTypes.tsx), or the site's src/theme/Admonition/Types.
+declare module '@theme/Admonition/Types' {
+  const types: Record<string, unknown>;
+  export default types;
+}

@@ -20,7 +20,10 @@ const KINDS: Record<string, { alert: string; title: string; icon: string }> = {
 };
 
 export interface AdmonitionBoxProps {
+  /** The keyword (`theme-admonition-<type>`). */
   type?: string;
+  /** The look, when another than the type's: one of Docusaurus's admonition types (Admonition/Types). */
+  kind?: string;
   title?: ReactNode;
   icon?: ReactNode;
   className?: string;
@@ -29,8 +32,16 @@ export interface AdmonitionBoxProps {
   children?: ReactNode;
 }
 
-export function AdmonitionBox({ type = 'note', title, icon, className, html, children }: AdmonitionBoxProps) {
-  const kind = KINDS[type] ?? KINDS.note!;
+export function AdmonitionBox({
+  type = 'note',
+  kind: look,
+  title,
+  icon,
+  className,
+  html,
+  children,
+}: AdmonitionBoxProps) {
+  const kind = KINDS[look ?? type] ?? KINDS.note!;
   // A className is added after the theme's, as Docusaurus's Admonition adds it (its unlisted banner's).
   return (
     <div
@@ -48,3 +59,10 @@ export function AdmonitionBox({ type = 'note', title, icon, className, html, chi
     </div>
   );
 }
+
+export type AdmonitionTypeProps = Omit<AdmonitionBoxProps, 'kind' | 'html'>;
+
+/** Docusaurus's Admonition/Types: each type's component, drawing the box with that type's look. */
+export const ADMONITION_TYPES: Record<string, (props: AdmonitionTypeProps) => ReactNode> = Object.fromEntries(
+  Object.keys(KINDS).map((kind) => [kind, (props: AdmonitionTypeProps) => <AdmonitionBox {...props} kind={kind} />]),
+);
