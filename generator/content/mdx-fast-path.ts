@@ -29,7 +29,11 @@ export function readAs(
   // `.mdx`, and a React page (a component file in the pages folder): the MDX path bundles both.
   if (/\.(mdx|[jt]sx?)$/i.test(absPath)) return 'mdx';
   // Docusaurus reads `.md` as MDX too (format mdx), its fenced blocks and admonitions drawn by the site's components.
-  if (format === 'mdx' && ((swizzled.CodeBlock && hasFence(body)) || ((swizzled.Admonition || swizzled['Admonition/Types']) && hasAdmonition(body))))
+  if (
+    format === 'mdx' &&
+    ((swizzled.CodeBlock && hasFence(body)) ||
+      ((swizzled.Admonition || swizzled['Admonition/Types']) && hasAdmonition(body)))
+  )
     return 'mdx';
   if (plugins) return format === 'mdx' ? 'mdx' : 'md-micromark';
   if (format !== 'mdx') return fastPath ? 'md' : 'md-micromark';

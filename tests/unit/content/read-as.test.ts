@@ -24,8 +24,12 @@ describe('readAs', () => {
   it('leaves a .md file without a fence, and the CommonMark formats, as they were', () => {
     expect(readAs('/site/docs/a.md', PROSE, { format: 'mdx', swizzled: { CodeBlock: 'x' } })).toBe('md-as-mdx');
     // Four spaces in: not a fence (and MDX has no indented code).
-    expect(readAs('/site/docs/a.md', '# Lamp\n\n    ```\n', { format: 'mdx', swizzled: { CodeBlock: 'x' } })).toBe('md-as-mdx');
+    expect(readAs('/site/docs/a.md', '# Lamp\n\n    ```\n', { format: 'mdx', swizzled: { CodeBlock: 'x' } })).toBe(
+      'md-as-mdx',
+    );
     expect(readAs('/site/docs/a.md', FENCED, { format: 'detect', swizzled: { CodeBlock: 'x' } })).toBe('md');
-    expect(readAs('/site/docs/a.md', FENCED, { format: 'md', swizzled: { CodeBlock: 'x' }, fastPath: false })).toBe('md-micromark');
+    expect(readAs('/site/docs/a.md', FENCED, { format: 'md', swizzled: { CodeBlock: 'x' }, fastPath: false })).toBe(
+      'md-micromark',
+    );
   });
 });
