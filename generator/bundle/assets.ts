@@ -233,7 +233,7 @@ function siteIslandPlugins(
     ...(site ? [siteIslandEntry(site.file, site.own ?? {}, opts.root), ...(site.plugins ?? [])] : []),
     svgComponents(),
     partialIslands(),
-    siteJsx(),
+    siteJsx(opts.root),
     ...(opts.docusaurus
       ? [
           docusaurusModules(opts.docusaurus, {

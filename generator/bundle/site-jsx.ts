@@ -9,8 +9,14 @@
 //   reads tsconfig, and esbuild would follow its `"jsx": "react"` (babel/website's) with
 //   React.createElement, which the server's JSX runtime never sees, so an interactive component a
 //   React page renders would not become its island (theme/docusaurus/jsx-runtime.ts).
+// - A require() or import() of a path built at run time (`require(\`@site/static/img/${name}\`)`, or
+//   `./img/${name}.png`), which webpack answers with every file that may match (its "context"): each
+//   such file is written out as a require of its own, in a map the path is looked up in at run time,
+//   so each goes through the loaders a written require goes through (an image becomes its URL).
 import type { Loader, Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 
 const SCRIPT_RE = /\.(js|mjs|cjs|jsx|ts|tsx|mts|cts)$/;
@@ -24,7 +30,64 @@ const AUTOMATIC = '\n/* @jsxRuntime automatic */\n';
 
 const LOADERS: Record<string, Loader> = { ts: 'ts', mts: 'ts', cts: 'ts', tsx: 'tsx' };
 
-export function siteJsx(): Plugin {
+// `require(` or `import(` of a template literal with a `${…}` in it, from `@site/`, `./` or `../`.
+const CONTEXT_CALL = /\b(require|import)\(\s*`((?:@site\/|\.{1,2}\/)[^`]*?\$\{[^`]*)`\s*\)/g;
+/** Past this many matching files, a run-time path is left as written (esbuild then says what it cannot do). */
+const MAX_CONTEXT_FILES = 2000;
+// The lookup, written at the call so that an error points at its line: a run-time path that
+// matches no file fails as webpack's does.
+const MISSING = `Object.assign(new Error("Cannot find module '" + k + "'"), { code: "MODULE_NOT_FOUND" })`;
+const LOOKUP = `((m, k) => { if (m[k]) return m[k](); throw ${MISSING}; })`;
+const LOOKUP_ASYNC = `((m, k) => (m[k] ? m[k]() : Promise.reject(${MISSING})))`;
+
+/** The files under `dir` (recursively, no hidden files or node_modules), as paths relative to it. */
+function filesUnder(dir: string, limit: number): string[] | undefined {
+  let entries;
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const rel = relative(dir, join(e.parentPath, e.name)).split(sep).join('/');
+    if (rel.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) continue;
+    out.push(rel);
+    if (out.length > limit) return undefined;
+  }
+  return out.sort();
+}
+
+/**
+ * `text` with each require()/import() of a run-time path (`file`'s; `root`: the site folder) made a
+ * lookup in a map of the files it may name, each required as written, as webpack's context module.
+ */
+function contextRequires(text: string, file: string, root: string): string {
+  if (!text.includes('${')) return text;
+  return text.replace(CONTEXT_CALL, (call, kind: string, template: string) => {
+    const fixed = template.slice(0, template.indexOf('${'));
+    const dirPart = fixed.slice(0, fixed.lastIndexOf('/') + 1);
+    const dir = dirPart.startsWith('@site/')
+      ? join(root, dirPart.slice('@site/'.length))
+      : resolve(dirname(file), dirPart);
+    const pattern = new RegExp(
+      `^${template
+        .split(/\$\{[^}]*\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
+    const files = filesUnder(dir, MAX_CONTEXT_FILES);
+    if (!files) return call;
+    const specs = files.map((f) => dirPart + f).filter((spec) => pattern.test(spec));
+    const load = kind === 'import' ? 'import' : 'require';
+    const map = specs.map((spec) => `${JSON.stringify(spec)}: () => ${load}(${JSON.stringify(spec)})`).join(', ');
+    return `${kind === 'import' ? LOOKUP_ASYNC : LOOKUP}({ ${map} }, \`${template}\`)`;
+  });
+}
+
+/** `root`: the site folder, for run-time paths under `@site/`. */
+export function siteJsx(root?: string): Plugin {
   return {
     name: 'zapsite-site-jsx',
     setup(b) {
@@ -33,7 +96,8 @@ export function siteJsx(): Plugin {
         if (args.path.startsWith(THEME_DIR)) return undefined;
         if (PACKAGE_RE.test(args.path) && !DOCUSAURUS_PACKAGE_JS.test(args.path.split('\\').join('/')))
           return undefined;
-        const text = await readFile(args.path, 'utf8');
+        const read = await readFile(args.path, 'utf8');
+        const text = root && !PACKAGE_RE.test(args.path) ? contextRequires(read, args.path, root) : read;
         const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
         return {
           contents: OWN_PRAGMA_RE.test(text) ? text : text + AUTOMATIC,

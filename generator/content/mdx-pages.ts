@@ -345,7 +345,7 @@ async function bundleImports(
         }),
         publicAssets(config.baseUrl, emitted),
         svgComponents(),
-        siteJsx(),
+        siteJsx(config.root),
         swizzlePlugin(
           config.swizzled,
           componentsPath ? { entry: componentsPath, interactive: config.markdown.interactive } : undefined,

@@ -22,7 +22,7 @@ export async function copyFixture(name: string): Promise<TempSite> {
 }
 
 /** Writes a file into a site folder, making its folders. */
-export async function put(root: string, rel: string, text: string): Promise<void> {
+export async function put(root: string, rel: string, text: string | Uint8Array): Promise<void> {
   await mkdir(dirname(join(root, rel)), { recursive: true });
   await writeFile(join(root, rel), text);
 }
@@ -50,7 +50,7 @@ export interface BuiltCopy {
  * `fixture` copied with `files` (path -> text) written into it and built once by the CLI before the
  * file's tests (`zapsite build --root <site> --out <out>`); removed after them.
  */
-export function builtCopy(fixture: string, files: Record<string, string>): BuiltCopy {
+export function builtCopy(fixture: string, files: Record<string, string | Uint8Array>): BuiltCopy {
   let site: TempSite | undefined;
   let build: Run | undefined;
   const copy: BuiltCopy = {
