@@ -426,6 +426,7 @@ function fillCodeBlocks(
             lang: written,
             meta: String(c.properties.dataMeta ?? ''),
             code: c.properties.dataCode,
+            ...(typeof c.properties.dataClass === 'string' ? { extraClass: c.properties.dataClass } : {}),
           };
           continue;
         }

@@ -45,7 +45,7 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
       if (node.properties.id !== undefined && !/^h[1-6]$/.test(tag)) st.ids.push(String(node.properties.id));
       if (tag === 'a' && typeof node.properties.name === 'string') st.ids.push(node.properties.name);
       if (tag === 'zs-code') {
-        const p = node.properties as { lang: string; meta: string; code: string; index: number };
+        const p = node.properties as { lang: string; meta: string; code: string; index: number; extraClass?: string };
         if (st.mermaid && p.lang === 'mermaid') {
           // Numbered in document order, so each diagram's source has an id its drawing can name.
           parent.children[i] = {
@@ -57,7 +57,13 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         const meta = parseCodeMeta(p.meta);
         const html = st.comps.render(
           'CodeBlock',
-          { title: meta.title, language: p.lang || 'text', code: p.code, showLineNumbers: meta.showLineNumbers },
+          {
+            title: meta.title,
+            language: p.lang || 'text',
+            code: p.code,
+            showLineNumbers: meta.showLineNumbers,
+            ...(p.extraClass ? { className: p.extraClass } : {}),
+          },
           { html: highlighted[p.index]!, elements: [] },
         );
         parent.children[i] = { type: 'raw', value: html } as unknown as ElementContent;

@@ -32,7 +32,7 @@ describe('a swizzled CodeBlock', () => {
     'docs/wiring.md':
       '# Wiring\n\nThe lamp switch:\n\n```js title="switch.js"\nconst lit = true;\n```\n\n```\nplain words\n```\n',
     'docs/timer.mdx':
-      "import Shared from './_shared.mdx';\nimport CodeBlock from '@theme/CodeBlock';\n\n# Timer\n\n```bash\nlamp --timer 30\n```\n\n<Shared />\n\n<CodeBlock language=\"toml\">{'hours = 2'}</CodeBlock>\n",
+      "import Shared from './_shared.mdx';\nimport CodeBlock from '@theme/CodeBlock';\n\n# Timer\n\n```bash\nlamp --timer 30\n```\n\n<Shared />\n\n<CodeBlock language=\"toml\" className=\"lamp-hours\">{'hours = 2'}</CodeBlock>\n",
     'docs/_shared.mdx': 'Shared steps:\n\n```yaml\nbulb: warm\n```\n',
     'docs/prose.md': '# Prose\n\nNo code here, and `inline code` stays inline.\n',
   });
@@ -54,9 +54,10 @@ describe('a swizzled CodeBlock', () => {
     const html = await copy.page('docs/timer/index.html');
     expect(html).toContain(FIGURE('bash'));
     expect(html).toContain(FIGURE('yaml'));
-    // @theme/CodeBlock is the site's own: the written one is wrapped too, given the props written.
+    // @theme/CodeBlock is the site's own: the written one is wrapped too, given the props written,
+    // its class on the block's container as Docusaurus puts it there.
     expect(html).toContain(
-      '<figure class="lamp-code" data-lang="none" data-meta="" data-live="undefined"><div class="language-toml theme-code-block',
+      '<figure class="lamp-code" data-lang="lamp-hours" data-meta="" data-live="undefined"><div class="lamp-hours language-toml theme-code-block',
     );
     expect(html).toContain('hours = 2');
     expect(html.match(/<figure class="lamp-code"/g)).toHaveLength(3);

@@ -37,10 +37,16 @@ export default function CodeBlock({
   ]
     .filter(Boolean)
     .join(' ');
+  // Classes besides the language go on the block's container, as Docusaurus puts them there.
+  const extra = (className ?? '')
+    .split(/\s+/)
+    .filter((c) => c && !c.startsWith('language-'))
+    .join(' ');
   // The block's text is its source; a trailing newline is not a line of its own, as in Markdown.
   return createElement('zs-code', {
     'data-lang': lang,
     'data-meta': meta,
     'data-code': text(children).replace(/\n$/, ''),
+    ...(extra ? { 'data-class': extra } : {}),
   });
 }

@@ -27,7 +27,7 @@ export function ClassicCodeBlock(p: Props, c: Rendered): ReactNode {
   const numbered = first !== undefined;
   return (
     <div
-      className={`language-${str(p.language)} theme-code-block codeBlockContainer${numbered ? ' codeBlockNumbered' : ''}`}
+      className={`${p.className ? `${str(p.className)} ` : ''}language-${str(p.language)} theme-code-block codeBlockContainer${numbered ? ' codeBlockNumbered' : ''}`}
       style={numbered && first !== 1 ? { counterReset: `zs-line ${first - 1}` } : undefined}
     >
       {title ? <div className="codeBlockTitle">{title}</div> : null}
