@@ -45,27 +45,7 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
       if (node.properties.id !== undefined && !/^h[1-6]$/.test(tag)) st.ids.push(String(node.properties.id));
       if (tag === 'a' && typeof node.properties.name === 'string') st.ids.push(node.properties.name);
       if (tag === 'zs-code') {
-        const p = node.properties as { lang: string; meta: string; code: string; index: number; extraClass?: string };
-        if (st.mermaid && p.lang === 'mermaid') {
-          // Numbered in document order, so each diagram's source has an id its drawing can name.
-          parent.children[i] = {
-            type: 'raw',
-            value: st.comps.render('Mermaid', { code: p.code, index: mermaidCount++ }, { html: '', elements: [] }),
-          } as unknown as ElementContent;
-          continue;
-        }
-        const meta = parseCodeMeta(p.meta);
-        const html = st.comps.render(
-          'CodeBlock',
-          {
-            title: meta.title,
-            language: p.lang || 'text',
-            code: p.code,
-            showLineNumbers: meta.showLineNumbers,
-            ...(p.extraClass ? { className: p.extraClass } : {}),
-          },
-          { html: highlighted[p.index]!, elements: [] },
-        );
+        const html = codeHtml(node.properties as unknown as CodeProps, st, highlighted, () => mermaidCount++);
         parent.children[i] = { type: 'raw', value: html } as unknown as ElementContent;
         continue;
       }
@@ -167,6 +147,34 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
     }
   };
   visit(root);
+}
+
+/** What the MDX render or the Markdown steps left on a `<zs-code>`: the block, its number in the page's list, extra classes. */
+interface CodeProps {
+  lang: string;
+  meta: string;
+  code: string;
+  index: number;
+  extraClass?: string;
+}
+
+/** A code block's HTML: its Mermaid diagram (numbered in document order by `nextDiagram`), else the theme's block around its highlighted code. */
+function codeHtml(p: CodeProps, st: State, highlighted: string[], nextDiagram: () => number): string {
+  // Numbered in document order, so each diagram's source has an id its drawing can name.
+  if (st.mermaid && p.lang === 'mermaid')
+    return st.comps.render('Mermaid', { code: p.code, index: nextDiagram() }, { html: '', elements: [] });
+  const meta = parseCodeMeta(p.meta);
+  return st.comps.render(
+    'CodeBlock',
+    {
+      title: meta.title,
+      language: p.lang || 'text',
+      code: p.code,
+      showLineNumbers: meta.showLineNumbers,
+      ...(p.extraClass ? { className: p.extraClass } : {}),
+    },
+    { html: highlighted[p.index]!, elements: [] },
+  );
 }
 
 /** The ids inside an island: anchors a link may name, though zapsite leaves the island as rendered. */
