@@ -62,6 +62,19 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Admonition': 'Admonition.tsx',
   '@theme/Admonition/Types': 'AdmonitionTypes.tsx',
+  '@theme/Admonition/Layout': 'Admonition/Layout.tsx',
+  ...Object.fromEntries(
+    ['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution'].map((t) => [
+      `@theme/Admonition/Type/${t}`,
+      `Admonition/Type/${t}.tsx`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((t) => [
+      `@theme/Admonition/Icon/${t}`,
+      `Admonition/Icon/${t}.tsx`,
+    ]),
+  ),
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',

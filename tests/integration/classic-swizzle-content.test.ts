@@ -183,3 +183,32 @@ export default { ...DefaultAdmonitionTypes, important: ImportantAdmonition, tip:
     expect(copy.build.stderr).not.toContain('src/theme/Admonition');
   });
 });
+
+describe('an Admonition/Types map built from its parts', () => {
+  // The other way sites write the map: Docusaurus's types by name, and a restyled one on Layout.
+  const copy = builtCopy('classic-site', {
+    'src/theme/Admonition/Types.jsx': `import AdmonitionTypeNote from '@theme/Admonition/Type/Note';
+import AdmonitionTypeTip from '@theme/Admonition/Type/Tip';
+import AdmonitionTypeDanger from '@theme/Admonition/Type/Danger';
+import AdmonitionLayout from '@theme/Admonition/Layout';
+import IconInfo from '@theme/Admonition/Icon/Info';
+function LampInfo(props) {
+  return <AdmonitionLayout {...props} className="lamp-info" icon={<IconInfo />} title={props.title ?? 'Lamp fact'} />;
+}
+export default { note: AdmonitionTypeNote, tip: AdmonitionTypeTip, danger: AdmonitionTypeDanger, info: LampInfo };
+`,
+    'docs/care.md': '# Care\n\n:::info\n\nOil lasts a season.\n\n:::\n\n:::tip[Trim]\n\nTrim often.\n\n:::\n',
+  });
+
+  it("draws each type with the site's map: Docusaurus's parts, and Layout under the site's own look", async () => {
+    expect(copy.build.code).toBe(0);
+    expect(copy.build.stderr).not.toContain('src/theme/Admonition');
+    const care = await copy.page('docs/care/index.html');
+    expect(care).toMatch(
+      /<div class="theme-admonition theme-admonition-info admonition lamp-info"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>Lamp fact<\/div><div class="admonitionContent"><p>Oil lasts a season.<\/p><\/div><\/div>/,
+    );
+    expect(care).toContain(
+      '<div class="theme-admonition theme-admonition-tip admonition alert alert--success"><div class="admonitionHeading">',
+    );
+  });
+});

@@ -32,25 +32,27 @@ export interface AdmonitionBoxProps {
   children?: ReactNode;
 }
 
-export function AdmonitionBox({
+/**
+ * Docusaurus's Admonition/Layout: the box (`theme-admonition theme-admonition-<type>`), its heading
+ * when it has a title or an icon, its content. The types' components give it their Infima alert
+ * class, icon and default title; a site's own type may give it none.
+ */
+export function AdmonitionLayout({
   type = 'note',
-  kind: look,
   title,
   icon,
   className,
   html,
   children,
-}: AdmonitionBoxProps) {
-  const kind = KINDS[look ?? type] ?? KINDS.note!;
-  // A className is added after the theme's, as Docusaurus's Admonition adds it (its unlisted banner's).
+}: Omit<AdmonitionBoxProps, 'kind'>) {
   return (
-    <div
-      className={`theme-admonition theme-admonition-${type} admonition alert alert--${kind.alert}${className ? ` ${className}` : ''}`}
-    >
-      <div className="admonitionHeading">
-        <span className="admonitionIcon">{icon ?? <Icon name={kind.icon} size={16} />}</span>
-        {title ?? kind.title}
-      </div>
+    <div className={`theme-admonition theme-admonition-${type} admonition${className ? ` ${className}` : ''}`}>
+      {title || icon ? (
+        <div className="admonitionHeading">
+          <span className="admonitionIcon">{icon}</span>
+          {title}
+        </div>
+      ) : null}
       {html !== undefined ? (
         <div className="admonitionContent" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
@@ -58,6 +60,26 @@ export function AdmonitionBox({
       )}
     </div>
   );
+}
+
+/** The box as one of Docusaurus's types draws it (`kind`, else the type's own): its alert class, icon and title. */
+export function AdmonitionBox({ type = 'note', kind: look, title, icon, className, ...rest }: AdmonitionBoxProps) {
+  const kind = KINDS[look ?? type] ?? KINDS.note!;
+  // A className is added after the type's, as Docusaurus's types add it (its unlisted banner's).
+  return (
+    <AdmonitionLayout
+      {...rest}
+      type={type}
+      className={`alert alert--${kind.alert}${className ? ` ${className}` : ''}`}
+      icon={icon ?? <AdmonitionIcon kind={look ?? type} />}
+      title={title ?? kind.title}
+    />
+  );
+}
+
+/** The icon Docusaurus draws for a kind of admonition (Admonition/Icon/<Kind>). */
+export function AdmonitionIcon({ kind }: { kind: string }) {
+  return <Icon name={(KINDS[kind] ?? KINDS.note!).icon} size={16} />;
 }
 
 export type AdmonitionTypeProps = Omit<AdmonitionBoxProps, 'kind' | 'html'>;

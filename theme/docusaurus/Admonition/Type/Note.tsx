@@ -1,0 +1,4 @@
+// @theme/Admonition/Type/Note: Docusaurus's "note" admonition, which a site's Admonition/Types map may list.
+import { ADMONITION_TYPES } from '../../../classic/content/admonition-box.tsx';
+
+export default ADMONITION_TYPES.note!;
