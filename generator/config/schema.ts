@@ -740,6 +740,21 @@ export const configSchema = z.strictObject({
        * @example { footnoteLabel: 'Notes' }
        */
       remarkRehypeOptions: z.record(z.string(), z.unknown()).optional(),
+      /**
+       * Admonition keywords of the site's own (`:::learn`), as Docusaurus's content plugins'
+       * `admonitions` option: beside Docusaurus's (note, tip, info, warning, danger, caution and
+       * its older important, secondary, success) unless `extendDefaults` is false. A swizzled
+       * `src/theme/Admonition/Types` draws them; without one they look like `info`, as in Docusaurus.
+       * @example { keywords: ['learn'] }
+       */
+      admonitions: z
+        .strictObject({
+          keywords: z
+            .array(z.string().regex(/^[a-z][\w-]*$/, 'a keyword: a lower-case letter, then letters, digits, - or _'))
+            .default([]),
+          extendDefaults: z.boolean().default(true),
+        })
+        .optional(),
     })
     .prefault({}),
   /**

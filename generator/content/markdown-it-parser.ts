@@ -3,7 +3,7 @@
 import MarkdownIt, { type MarkdownIt as Parser, type StateInline } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import container from 'markdown-it-container';
-import { ADMONITIONS } from './admonitions.ts';
+import { isAdmonition } from './admonitions.ts';
 
 export const md = createParser();
 // MDX has no indented code blocks (four spaces are a paragraph), so `.md` read as MDX never has them.
@@ -36,7 +36,7 @@ function createParser(): Parser {
 function isDirective(params: string): boolean {
   const m = /^([A-Za-z][\w-]*)(.*)$/.exec(params.trimEnd());
   if (!m) return false;
-  if ((ADMONITIONS as readonly string[]).includes(m[1]!) && /^[ \t]/.test(m[2]!)) return true;
+  if (isAdmonition(m[1]!) && /^[ \t]/.test(m[2]!)) return true;
   return /^(\[.*\])?(\{[^}]*\})?$/.test(m[2]!);
 }
 

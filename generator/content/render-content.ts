@@ -25,6 +25,7 @@ import { swizzledFiles } from '../bundle/swizzle.ts';
 import { swizzleNotes, type PrismRunNote } from '../bundle/swizzle-notes.ts';
 import { staticPageNotes } from './page-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
+import { useAdmonitionKeywords } from './admonitions.ts';
 import { preloadLanguages, writtenLanguages } from './highlight.ts';
 import { docsVersionData } from './docs-version-data.ts';
 
@@ -173,6 +174,7 @@ function poolContext(site: {
     ...(plugins ? { plugins } : {}),
     ...(sitePrism ? { sitePrism } : {}),
     languages,
+    ...(config.markdown.admonitions ? { admonitions: config.markdown.admonitions } : {}),
     ...(config.markdown.mermaid
       ? {
           mermaid: {
@@ -200,6 +202,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   const prismRun = prism.failed ? { error: prism.failed.error } : await useSitePrism(prism.ref);
   const site = { config, scan, routes, assetUrls, staticSizes, latestPosts, plugins, sitePrism: prism.ref };
   const ctx = poolContext({ ...site, languages: await siteLanguages(routes) });
+  useAdmonitionKeywords(ctx.admonitions);
   const components = input.theme.createContentComponents({
     latestPosts,
     baseUrl: config.baseUrl,

@@ -1,5 +1,6 @@
 // Pass B's jobs and the data every renderer of them shares: in this thread, or in the build
 // workers of ../workers/pool.ts.
+import type { AdmonitionKeywords } from './admonitions.ts';
 import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from './markdown.ts';
 import type { MagicComment } from './magic-comments.ts';
 import type { SitePluginsRef } from './site-plugins.ts';
@@ -57,6 +58,8 @@ export interface PoolContext {
   sitePrism?: SitePrismRef;
   /** The languages its code is written in, loaded on each thread before anything is highlighted (highlight.ts writtenLanguages). */
   languages?: string[];
+  /** The site's admonition keywords (`markdown.admonitions`), set on each thread before anything is read (admonitions.ts). */
+  admonitions?: AdmonitionKeywords;
 }
 
 function makeResolver(data: ResolverData, pageUrl: string): LinkResolver {

@@ -4,7 +4,7 @@
 // html-links.ts), admonitions, and the directives left to the site's plugins.
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Paragraph, Html, Heading } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { ADMONITIONS } from './admonitions.ts';
+import { admonitionKeywordList, isAdmonition } from './admonitions.ts';
 import { resolveHref, resolveImage } from './links.ts';
 import { htmlLinks } from './html-links.ts';
 import { pos, report, type State } from './state.ts';
@@ -25,12 +25,12 @@ export function readAdmonition(
   node: ContainerDirective,
   st: State,
 ): { type: string; title?: string; children: MdNodes[] } | undefined {
-  if (!(ADMONITIONS as readonly string[]).includes(node.name)) {
+  if (!isAdmonition(node.name)) {
     report(
       st,
       diag({
         code: 'unknown-directive',
-        args: { keyword: node.name, misplaced: false, shown: 'its content', keywords: ADMONITIONS.join(', ') },
+        args: { keyword: node.name, misplaced: false, shown: 'its content', keywords: admonitionKeywordList() },
       }),
       pos(node),
     );
@@ -46,10 +46,7 @@ export function readAdmonition(
 
 /** A directive the site's own plugins may still handle (st.siteDirectives). */
 export function waitsForSite(node: { type: string; name: string }, st: State): boolean {
-  return (
-    st.siteDirectives === true &&
-    !(node.type === 'containerDirective' && (ADMONITIONS as readonly string[]).includes(node.name))
-  );
+  return st.siteDirectives === true && !(node.type === 'containerDirective' && isAdmonition(node.name));
 }
 
 // A link zapsite has resolved and recorded (transformCommon), so the pass after the site's plugins leaves it.
@@ -99,12 +96,12 @@ function literalAdmonition(node: Paragraph, st: State): void {
   if (first?.type !== 'text') return;
   const m = /^:{3,}([A-Za-z][\w-]*)/.exec(first.value);
   if (!m) return;
-  const known = (ADMONITIONS as readonly string[]).includes(m[1]!);
+  const known = isAdmonition(m[1]!);
   report(
     st,
     diag({
       code: 'unknown-directive',
-      args: { keyword: m[1]!, misplaced: known, shown: 'the block', keywords: ADMONITIONS.join(', ') },
+      args: { keyword: m[1]!, misplaced: known, shown: 'the block', keywords: admonitionKeywordList() },
     }),
     pos(node),
   );

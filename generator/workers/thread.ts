@@ -14,6 +14,7 @@ import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
 import type { Assets, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
 import { useSitePrism } from '../content/site-prism.ts';
+import { useAdmonitionKeywords } from '../content/admonitions.ts';
 import { preloadLanguages } from '../content/highlight.ts';
 import { beatWhere, carryTimers, isSiteExit, realExit, shareWhere, trapExits } from '../site-code.ts';
 
@@ -96,6 +97,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
     case 'context': {
       await useSitePrism(msg.ctx.sitePrism);
       await preloadLanguages(msg.ctx.languages ?? []);
+      useAdmonitionKeywords(msg.ctx.admonitions);
       const components = theme!.createContentComponents({
         latestPosts: msg.ctx.latestPosts,
         baseUrl: msg.ctx.baseUrl,

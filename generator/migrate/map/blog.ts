@@ -113,6 +113,7 @@ function blogOptions(m: MapState, b: Obj, where: string[]): Obj {
       'onInlineTags',
       'onInlineAuthors',
       'onUntruncatedBlogPosts',
+      'admonitions',
       ...MARKDOWN_PLUGIN_KEYS,
     ],
     (k) => `zapsite's blog does not read "${k}".`,

@@ -101,6 +101,7 @@ function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
       'tags',
       'onInlineTags',
       'tagsBasePath',
+      'admonitions',
       ...MARKDOWN_PLUGIN_KEYS,
     ],
     (k) => `zapsite's docs do not read "${k}".`,

@@ -34,7 +34,7 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   rest(
     p,
     ['pages'],
-    ['id', 'path', 'routeBasePath', ...MARKDOWN_PLUGIN_KEYS],
+    ['id', 'path', 'routeBasePath', 'admonitions', ...MARKDOWN_PLUGIN_KEYS],
     (k) => `zapsite's pages do not read "${k}".`,
   );
   mapped.push(`pages (path '${String((out.pages as Obj).path)}')`);
@@ -67,6 +67,7 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
         'only plain data is carried over (handlers are functions); give them in zapsite.config.ts markdown.remarkRehypeOptions.',
       );
   }
+  mapAdmonitions(m, [plugins.docs, plugins.blog, pages, ...plugins.docsInstances, ...plugins.blogInstances], markdown);
   const components = COMPONENT_FILES.find((f) => existsSync(join(root, f)));
   if (components) markdown.components = components;
   const folders = [out.docs, out.blog, ...[out.docsInstances, out.blogInstances].flat()]
@@ -108,4 +109,26 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
     mapped.push(`markdown (${Object.keys(markdown).join(', ')})`);
   }
   return hooks;
+}
+
+/**
+ * The content plugins' `admonitions` option (keywords of the site's own, beside Docusaurus's unless
+ * `extendDefaults: false`): one list for the site, `markdown.admonitions`.
+ */
+function mapAdmonitions(m: MapState, sources: unknown[], markdown: Obj): void {
+  const keywords = new Set<string>();
+  let extendDefaults = true;
+  for (const source of sources) {
+    const given = isObj(source) ? source.admonitions : undefined;
+    if (given === false)
+      m.skip(['admonitions'], 'admonitions: false is not supported: zapsite reads admonitions everywhere.');
+    if (!isObj(given)) continue;
+    for (const k of Array.isArray(given.keywords) ? given.keywords : []) if (typeof k === 'string') keywords.add(k);
+    if (given.extendDefaults === false) extendDefaults = false;
+  }
+  if (!keywords.size && extendDefaults) return;
+  markdown.admonitions = { keywords: [...keywords], ...(extendDefaults ? {} : { extendDefaults: false }) };
+  m.mapped.push(
+    `markdown.admonitions (${[...keywords].join(', ') || 'none'}${extendDefaults ? '' : ", without Docusaurus's"})`,
+  );
 }

@@ -64,7 +64,8 @@ export function AdmonitionLayout({
 
 /** The box as one of Docusaurus's types draws it (`kind`, else the type's own): its alert class, icon and title. */
 export function AdmonitionBox({ type = 'note', kind: look, title, icon, className, ...rest }: AdmonitionBoxProps) {
-  const kind = KINDS[look ?? type] ?? KINDS.note!;
+  // A type of the site's own with no component of its own looks like info, as Docusaurus draws it.
+  const kind = KINDS[look ?? type] ?? KINDS.info!;
   // A className is added after the type's, as Docusaurus's types add it (its unlisted banner's).
   return (
     <AdmonitionLayout
@@ -79,7 +80,7 @@ export function AdmonitionBox({ type = 'note', kind: look, title, icon, classNam
 
 /** The icon Docusaurus draws for a kind of admonition (Admonition/Icon/<Kind>). */
 export function AdmonitionIcon({ kind }: { kind: string }) {
-  return <Icon name={(KINDS[kind] ?? KINDS.note!).icon} size={16} />;
+  return <Icon name={(KINDS[kind] ?? KINDS.info!).icon} size={16} />;
 }
 
 export type AdmonitionTypeProps = Omit<AdmonitionBoxProps, 'kind' | 'html'>;
