@@ -9,10 +9,13 @@ import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 
+// webpack's match resource, `<name>!=!` before the loaders (`./x.json.raw!=!raw-loader!./x.json`):
+// the name the result goes by in webpack's rules, which zapsite has no use for.
+const MATCH_RESOURCE = '(?:[^!]*!=!)?';
 /** webpack's inline-loader prefixes before `raw-loader!` or `yaml-loader!`: none, `!`, `!!` and `-!`. */
-export const RAW_LOADER_RE = /^(?:!!?|-!)?(?:raw|yaml)-loader!/;
+export const RAW_LOADER_RE = new RegExp(`^${MATCH_RESOURCE}(?:!!?|-!)?(?:raw|yaml)-loader!`);
 /** Any of webpack's inline loaders, `[!!|!|-!]name[?options]!` before the file: its name. */
-export const INLINE_LOADER_RE = /^(?:!!?|-!)?((?:@[\w.-]+\/)?[\w.-]+)(?:\?[^!]*)?!/;
+export const INLINE_LOADER_RE = new RegExp(`^${MATCH_RESOURCE}(?:!!?|-!)?((?:@[\\w.-]+\\/)?[\\w.-]+)(?:\\?[^!]*)?!`);
 
 export function rawLoader(): Plugin {
   return {
@@ -30,7 +33,7 @@ export function rawLoader(): Plugin {
         // Reported as written, at the import, as any import that does not resolve.
         if (found.errors.length) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
         // A file namespace of our own: the file's own loader (.ts, .svg, .css) must not take it.
-        const yaml = /^(?:!!?|-!)?yaml-loader!/.test(args.path);
+        const yaml = new RegExp(`^${MATCH_RESOURCE}(?:!!?|-!)?yaml-loader!`).test(args.path);
         return { path: found.path, namespace: yaml ? 'zapsite-yaml' : 'zapsite-raw' };
       });
       b.onLoad({ filter: /.*/, namespace: 'zapsite-raw' }, async (args) => ({

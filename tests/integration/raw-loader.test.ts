@@ -1,7 +1,8 @@
 // webpack's inline raw-loader, as Docusaurus sites import a file to show it in a code block
 // (`import source from '!!raw-loader!./x.ts'`): the default export is the file's text (with
 // yaml-loader, the parsed YAML), whichever
-// prefix (`!!`, `!`, `-!`, none) and however the rest is written (relative, `@site/`). A file that
+// prefix (`!!`, `!`, `-!`, none, after webpack's match resource `name!=!` or not) and however the
+// rest is written (relative, `@site/`). A file that
 // is not there is an error at the import's line, with the path remedy, not "install a package".
 // A CLI build of the classic fixture, copied; raw-loader is not installed there, nor needed.
 import { join } from 'node:path';
@@ -23,6 +24,8 @@ describe("webpack's raw-loader imports", () => {
       "import oil from 'raw-loader!@site/snippets/oil.txt';",
       "import readme from '-!raw-loader!../../snippets/README.md';",
       "import data from '!!yaml-loader!@site/data/lamps.yaml';",
+      // webpack's match resource before the loader, as KILT's docs write it: the name is not used.
+      "import oilAgain from '@site/snippets/oil.txt.raw!=!raw-loader!@site/snippets/oil.txt';",
       '',
       '# Sources',
       '',
@@ -31,6 +34,8 @@ describe("webpack's raw-loader imports", () => {
       '<p id="oil">{oil}</p>',
       '',
       '<pre id="readme">{readme}</pre>',
+      '',
+      '<p id="oil-again">{oilAgain}</p>',
       '',
       '<ul id="lamps">{data.lamps.map((l) => <li key={l.name}>{l.name}: {l.hours} h</li>)}</ul>',
       '',
@@ -51,6 +56,7 @@ describe("webpack's raw-loader imports", () => {
     expect(text(block).replace(/\n+$/, '')).toBe(SNIPPET.trimEnd());
     expect(html).toContain('<p id="oil">lamp oil, 250 ml\n</p>');
     expect(html).toContain('<pre id="readme">Shown as text, not compiled.\n</pre>');
+    expect(html).toContain('<p id="oil-again">lamp oil, 250 ml\n</p>');
     // yaml-loader: the parsed YAML.
     expect(html).toContain('<ul id="lamps"><li>Storm: 9 h</li><li>Desk: 4 h</li></ul>');
   });
