@@ -70,7 +70,13 @@ export function resolveImage(
         const s = st.resolver.staticFile(decoded);
         return s ? { url: withBase(st.resolver.baseUrl, path), ...s } : undefined;
       })()
-    : relativeImage(joinPath(dirOf(st.file.absPath), decoded), st);
+    : // `@site/`: from the site folder, as Docusaurus's image plugin reads it.
+      relativeImage(
+        decoded.startsWith('@site/')
+          ? joinPath(st.resolver.siteDir, decoded.slice('@site/'.length))
+          : joinPath(dirOf(st.file.absPath), decoded),
+        st,
+      );
   const html = element !== undefined;
   const what = element ?? 'Image';
   const severity = severityFor(html ? st.brokenHtmlImages : st.brokenImages);

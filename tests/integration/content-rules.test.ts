@@ -106,7 +106,7 @@ describe('docs and blog include/exclude', () => {
   });
 });
 
-describe('images a doc reaches with a relative path into static/', () => {
+describe('images a doc reaches with a relative path into static/, or from @site/', () => {
   it('finds them, in .md and .mdx, at any depth, and shows them from the static URL', async () => {
     // A 1x1 PNG.
     const png = Buffer.from(
@@ -118,6 +118,8 @@ describe('images a doc reaches with a relative path into static/', () => {
       'docs/index.md': '# Home\n\n![Top](../static/img/lamp.png)\n',
       'docs/guide/wicks/trim.md': '# Trim\n\n![Deep](../../../static/img/shots/lamp%20lit.png)\n',
       'docs/guide/wicks/soak.mdx': '# Soak\n\n![Deep](../../../static/img/shots/lamp%20lit.png)\n',
+      // From the site folder, as KILT's docs write theirs and Docusaurus's image plugin reads it.
+      'docs/guide/oil.md': '# Oil\n\n![Site](@site/static/img/lamp.png)\n',
     });
     await mkdir(join(root, 'static/img/shots'), { recursive: true });
     await writeFile(join(root, 'static/img/lamp.png'), png);
@@ -126,6 +128,7 @@ describe('images a doc reaches with a relative path into static/', () => {
     expect(b.stderr).not.toContain('broken-image');
     expect(b.code).toBe(0);
     expect(await read(root, 'index.html')).toMatch(/<img src="\/img\/lamp\.png"/);
+    expect(await read(root, 'guide/oil/index.html')).toMatch(/<img src="\/img\/lamp\.png" alt="Site"/);
     for (const page of ['guide/wicks/trim/index.html', 'guide/wicks/soak/index.html'])
       expect(await read(root, page)).toMatch(/<img src="[^"]*lamp(%20| )lit[^"]*\.png"/);
     // A path that leads into static/ but names no file there is still reported, at its line.
