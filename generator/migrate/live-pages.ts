@@ -44,7 +44,7 @@ function pageName(path: string): string {
 }
 
 /** Whether the file, or a file of the site it imports (relative or `@site/`), imports a build-time-only module. */
-function buildTimeOnly(root: string, file: string): boolean {
+export function buildTimeOnly(root: string, file: string): boolean {
   const seen = new Set<string>();
   const visit = (abs: string): boolean => {
     if (seen.has(abs)) return false;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findLiveComponents, siteTexts } from '../interactive.ts';
 import { findLivePackageComponents } from '../live-packages.ts';
-import { findLivePages } from '../live-pages.ts';
+import { buildTimeOnly, findLivePages } from '../live-pages.ts';
 import { isObj, str, type MapState, type Obj } from './common.ts';
 import type { PluginOptions } from './plugins.ts';
 import { MARKDOWN_PLUGIN_KEYS, mapMarkdownPlugins } from './markdown-plugins.ts';
@@ -76,7 +76,17 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   const livePages = findLivePages(root, String((out.pages as Obj).path));
   // The site's files, read once for both searches.
   const texts = siteTexts(root, folders);
-  const own = [...findLiveComponents(root, folders, texts), ...livePages];
+  // A component that imports a module zapsite renders at build time only cannot be bundled for the
+  // browser: it renders at build time, as a React page that does (live-pages.ts).
+  const liveComponents = findLiveComponents(root, folders, texts).filter((c) => {
+    if (!buildTimeOnly(root, c.file)) return true;
+    skip(
+      ['markdown', 'interactive', c.name],
+      `${c.file} uses ${c.because}, but it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem): it renders at build time, and its state and handlers do not run.`,
+    );
+    return false;
+  });
+  const own = [...liveComponents, ...livePages];
   const fromPackages = findLivePackageComponents(root, texts, new Set(own.map((c) => c.name)));
   const live = [...own, ...fromPackages];
   if (live.length) {

@@ -1,0 +1,43 @@
+// `zapsite migrate` marks a site component with state interactive, except one that imports a module
+// zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs): it could not be bundled for
+// the browser, so it stays static, and migrate says so, as for a React page (live-pages.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mapDocusaurusConfig } from '../../../generator/migrate/map-docusaurus.ts';
+
+let site: string;
+beforeAll(async () => {
+  site = await mkdtemp(join(tmpdir(), 'zapsite-migrate-live-'));
+  const write = async (rel: string, text: string) => {
+    await mkdir(join(site, rel, '..'), { recursive: true });
+    await writeFile(join(site, rel), text);
+  };
+  await write(
+    'src/components/Snippet/index.js',
+    "import { useState } from 'react';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Snippet() {\n  const [lang, setLang] = useState('ts');\n  return <CodeBlock language={lang}>x</CodeBlock>;\n}\n",
+  );
+  await write(
+    'src/components/Dimmer/index.js',
+    "import { useState } from 'react';\nexport default function Dimmer() {\n  const [on, setOn] = useState(false);\n  return <button onClick={() => setOn(!on)}>{String(on)}</button>;\n}\n",
+  );
+  await write(
+    'docs/intro.mdx',
+    "import Snippet from '@site/src/components/Snippet';\nimport Dimmer from '@site/src/components/Dimmer';\n\n<Snippet />\n\n<Dimmer />\n",
+  );
+});
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+describe('migrating live components', () => {
+  it('marks the one it can bundle for the browser, and says why the other stays static', () => {
+    const m = mapDocusaurusConfig(
+      { title: 'Lamp', url: 'https://lamp.example', baseUrl: '/', presets: [['classic', { docs: { path: 'docs' } }]] },
+      site,
+    );
+    const markdown = m.config.markdown as { interactive?: Record<string, string> };
+    expect(markdown.interactive).toEqual({ Dimmer: 'visible' });
+    const note = m.unmapped.find((u) => u.path.join('.') === 'markdown.interactive.Snippet');
+    expect(note?.reason).toContain('imports a module zapsite renders at build time only');
+  });
+});
