@@ -9,7 +9,8 @@ import { zapsite } from '../helpers/cli.ts';
 import { copyFixture, put, type TempSite } from './temp-site.ts';
 
 const FOOTER = `import Footer from '@theme-original/Footer';
-import { useColorMode, useThemeConfig, ThemeClassNames, useDocsSidebar, usePrismTheme, isRegexpStringMatch } from '@docusaurus/theme-common';
+import { useColorMode, useThemeConfig, ThemeClassNames, useDocsSidebar, usePrismTheme, isRegexpStringMatch, SkipToContentFallbackId, NavbarSecondaryMenuFiller } from '@docusaurus/theme-common';
+import { getPrismCssVariables } from '@docusaurus/theme-common/internal';
 export default function LampFooter(props) {
   const { colorMode } = useColorMode();
   const { navbar, footer } = useThemeConfig();
@@ -18,6 +19,9 @@ export default function LampFooter(props) {
   return (
     <>
       <Footer {...props} />
+      <NavbarSecondaryMenuFiller component={() => <p>menu</p>} />
+      <a id="lamp-skip" href={'#' + SkipToContentFallbackId}>Back to the page</a>
+      <pre id="lamp-code" style={getPrismCssVariables({ plain: { color: '#123456', backgroundColor: '#fedcba', fontStyle: 'italic' } })} />
       <p className={ThemeClassNames.common.admonitionType('wick') + ' ' + ThemeClassNames.docs.docSidebarItemLinkLevel(2)} id="lamp-facts">
         mode {colorMode}; brand {navbar.title}; footer {footer.style}; sidebar {sidebar ? sidebar.items.length + ' items' : 'none'}; code {prism.plain.color}; docs {String(isRegexpStringMatch(['^/docs/'], '/docs/intro/'))}
       </p>
@@ -160,11 +164,15 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(build.code).toBe(0);
   });
 
-  it('gives a swizzled component the colour mode, theme config, Prism theme, class names and the doc sidebar', async () => {
+  it('gives a swizzled component the colour mode, theme config, Prism theme, class names, the doc sidebar and the skip target', async () => {
     const doc = await page('docs/intro/index.html');
     expect(doc).toContain('<p class="theme-admonition-wick theme-doc-sidebar-item-link-level-2" id="lamp-facts">');
     // The fixture’s sidebar: the intro, a category and a link.
     expect(doc).toMatch(/mode light; brand Lantern; footer dark; sidebar 3 items; code #[0-9a-f]{6}; docs true/);
+    // The skip link's target, the page's main area; the phone menu's filler draws nothing.
+    expect(doc).toContain('<a id="lamp-skip" href="#__docusaurus_skipToContent_fallback">Back to the page</a>');
+    expect(doc).not.toContain('<p>menu</p>');
+    expect(doc).toContain('<pre id="lamp-code" style="--prism-color:#123456;--prism-background-color:#fedcba"></pre>');
     // Outside docs there is no sidebar.
     expect(await page('blog/index.html')).toMatch(/brand Lantern; footer dark; sidebar none;/);
     const post = await page('blog/2026/01/10/first-light/index.html');

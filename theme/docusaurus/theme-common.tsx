@@ -104,6 +104,26 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   return size;
 }
 
+/** The id of the page's main area, which the skip-to-content link leads to (theme/classic/Layout.tsx). */
+export const SkipToContentFallbackId = '__docusaurus_skipToContent_fallback';
+
+/**
+ * Docusaurus's filler for the phone menu's second panel, where a doc page puts its sidebar and a blog
+ * page its list of posts. zapsite's phone menu holds the docs sidebar itself: it draws nothing here.
+ */
+export function NavbarSecondaryMenuFiller(): null {
+  return null;
+}
+
+/** A Prism theme's plain text and background colours as the CSS variables Docusaurus's code blocks read. */
+export function getPrismCssVariables(prismTheme: { plain?: Record<string, unknown> }): Record<string, string> {
+  const out: Record<string, string> = {};
+  const { color, backgroundColor } = prismTheme.plain ?? {};
+  if (typeof color === 'string') out['--prism-color'] = color;
+  if (typeof backgroundColor === 'string') out['--prism-background-color'] = backgroundColor;
+  return out;
+}
+
 /** Whether any of the regular expressions (as strings) matches the text. */
 export function isRegexpStringMatch(patterns: string | string[] | undefined, text: string): boolean {
   if (patterns === undefined) return false;
