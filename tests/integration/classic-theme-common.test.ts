@@ -97,13 +97,28 @@ export default function DocItemMetadata() {
 
 // A doc's content reading its version's docs (useDocsVersion) and its own front matter, as Docusaurus
 // sites' MDX does: the related docs listed by their titles and descriptions.
-const RELATED = `import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+const RELATED = `import { useDocsVersion, useDocById, findFirstSidebarItemLink, filterDocCardListItems } from '@docusaurus/plugin-content-docs/client';
+import { usePluralForm } from '@docusaurus/theme-common';
 export default function Related({ ids }) {
   const { docs, version, label } = useDocsVersion();
+  const { selectMessage } = usePluralForm();
+  const cards = filterDocCardListItems([
+    { type: 'link', href: '/docs/intro/' },
+    { type: 'category', items: [{ type: 'category', items: [] }, { type: 'link', href: '/docs/guide/oil/' }] },
+    { type: 'category', items: [] },
+    { type: 'html', value: '<hr>' },
+  ]);
   return (
-    <ul id="related" data-version={version + ':' + label}>
-      {ids.map((id) => <li key={id}>{docs[id].title}: {docs[id].description} ({docs[id].sidebar})</li>)}
-    </ul>
+    <>
+      <ul id="related" data-version={version + ':' + label}>
+        {ids.map((id) => <li key={id}>{docs[id].title}: {docs[id].description} ({docs[id].sidebar})</li>)}
+      </ul>
+      <p id="related-more">
+        {useDocById('intro').title}; {useDocById(undefined) === undefined ? 'none' : 'some'};{' '}
+        {cards.map((c) => findFirstSidebarItemLink(c) ?? c.type).join(' ')};{' '}
+        {selectMessage(1, '1 item|{count} items')}; {selectMessage(3, '1 item|{count} items').replace('{count}', '3')}
+      </p>
+    </>
   );
 }
 `;
@@ -252,6 +267,10 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
   it("gives a doc's content its version's docs (useDocsVersion) and its own frontMatter", async () => {
     const html = await page('docs/guide/related/index.html');
     expect(html).toContain('<ul id="related" data-version="current:Next">');
+    // useDocById, the DocCardList helpers and usePluralForm, as Docusaurus's.
+    expect(html).toContain(
+      '<p id="related-more">Introduction; none; /docs/intro/ /docs/guide/oil/ html; 1 item; 3 items</p>',
+    );
     expect(html).toContain('<li>Introduction: A lantern needs a wick, oil and a steady hand. (guide)</li>');
     expect(html).toMatch(/<li>[^<]+: [^<]+ \(guide\)<\/li><\/ul>/);
     expect(html).toContain('<p id="fm-title">Related reading</p>');

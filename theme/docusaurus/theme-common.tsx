@@ -115,6 +115,25 @@ export function NavbarSecondaryMenuFiller(): null {
   return null;
 }
 
+/**
+ * Docusaurus's plural messages: `selectMessage(count, '1 item|{count} items')` picks the form the
+ * site's locale gives `count` (Intl.PluralRules, its categories in their order), the last when the
+ * message has fewer forms. The `{count}` in it is left for the caller, as Docusaurus leaves it.
+ */
+export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
+  const locale = docusaurusSite().i18n.currentLocale;
+  const rules = new Intl.PluralRules(locale);
+  const categories = rules.resolvedOptions().pluralCategories;
+  return {
+    selectMessage: (count, messages) => {
+      const forms = messages.split('|');
+      if (forms.length === 1) return forms[0]!;
+      const index = categories.indexOf(rules.select(count));
+      return forms[Math.min(Math.max(index, 0), forms.length - 1)]!;
+    },
+  };
+}
+
 /** A Prism theme's plain text and background colours as the CSS variables Docusaurus's code blocks read. */
 export function getPrismCssVariables(prismTheme: { plain?: Record<string, unknown> }): Record<string, string> {
   const out: Record<string, string> = {};

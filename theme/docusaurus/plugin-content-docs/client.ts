@@ -8,6 +8,8 @@ import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../shared/docs
 
 export { useDocsSidebar } from '../theme-common.tsx';
 export { useDoc, useDocsVersion } from './use-doc.ts';
+import { useDocsVersion } from './use-doc.ts';
+import type { DocsVersionData } from '../../shared/docusaurus.ts';
 export { useDocsPreferredVersion } from './preferred-version.ts';
 export type { DocsPluginData as GlobalPluginData, GlobalDoc, GlobalVersion };
 
@@ -120,4 +122,34 @@ export function useDocVersionSuggestions(pluginId?: string): DocVersionSuggestio
   const latest = latestVersion(data);
   const context = activeDocContext(data, useLocation().pathname);
   return { latestDocSuggestion: context.alternateDocVersions[latest.name], latestVersionSuggestion: latest };
+}
+
+/** A doc of the page's version by its id, as Docusaurus's useDocById: undefined for no id, an error for an unknown one. */
+export function useDocById(id: string | undefined): DocsVersionData['docs'][string] | undefined {
+  const version = useDocsVersion();
+  if (!id) return undefined;
+  const doc = version.docs[id];
+  if (!doc) throw new Error(`no version doc found by id=${id}`);
+  return doc;
+}
+
+type SidebarEntry = { type?: string; href?: string; items?: SidebarEntry[] };
+
+/** Where a sidebar link leads, or a category: its own page, else the first link inside it. */
+export function findFirstSidebarItemLink(item: SidebarEntry): string | undefined {
+  if (item.type === 'link') return item.href;
+  if (item.type !== 'category') return undefined;
+  if (item.href) return item.href;
+  for (const inner of item.items ?? []) {
+    const found = findFirstSidebarItemLink(inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The items a DocCardList shows: a link or category only when it leads somewhere. */
+export function filterDocCardListItems<T extends SidebarEntry>(items: T[]): T[] {
+  return items.filter((item) =>
+    item.type === 'category' || item.type === 'link' ? !!findFirstSidebarItemLink(item) : true,
+  );
 }
