@@ -106,6 +106,8 @@ export default function Related({ ids }) {
     { type: 'link', href: '/docs/intro/' },
     { type: 'category', items: [{ type: 'category', items: [] }, { type: 'link', href: '/docs/guide/oil/' }] },
     { type: 'category', items: [] },
+    { type: 'link', href: '/docs/draft/', unlisted: true },
+    { type: 'category', href: '/docs/hidden/', linkUnlisted: true, items: [{ type: 'link', href: '/docs/guide/wicks/' }] },
     { type: 'html', value: '<hr>' },
   ]);
   return (
@@ -269,7 +271,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(html).toContain('<ul id="related" data-version="current:Next">');
     // useDocById, the DocCardList helpers and usePluralForm, as Docusaurus's.
     expect(html).toContain(
-      '<p id="related-more">Introduction; none; /docs/intro/ /docs/guide/oil/ html; 1 item; 3 items</p>',
+      '<p id="related-more">Introduction; none; /docs/intro/ /docs/guide/oil/ /docs/guide/wicks/ html; 1 item; 3 items</p>',
     );
     expect(html).toContain('<li>Introduction: A lantern needs a wick, oil and a steady hand. (guide)</li>');
     expect(html).toMatch(/<li>[^<]+: [^<]+ \(guide\)<\/li><\/ul>/);

@@ -133,13 +133,22 @@ export function useDocById(id: string | undefined): DocsVersionData['docs'][stri
   return doc;
 }
 
-type SidebarEntry = { type?: string; href?: string; items?: SidebarEntry[] };
+type SidebarEntry = {
+  type?: string;
+  href?: string;
+  unlisted?: boolean;
+  linkUnlisted?: boolean;
+  items?: SidebarEntry[];
+};
 
-/** Where a sidebar link leads, or a category: its own page, else the first link inside it. */
+/**
+ * Where a sidebar link leads (none for an unlisted one), or a category: its own page unless that is
+ * unlisted, else the first link inside it. Other items (html) lead nowhere. As Docusaurus's.
+ */
 export function findFirstSidebarItemLink(item: SidebarEntry): string | undefined {
-  if (item.type === 'link') return item.href;
+  if (item.type === 'link') return item.unlisted ? undefined : item.href;
   if (item.type !== 'category') return undefined;
-  if (item.href) return item.href;
+  if (item.href && !item.linkUnlisted) return item.href;
   for (const inner of item.items ?? []) {
     const found = findFirstSidebarItemLink(inner);
     if (found) return found;
