@@ -14,6 +14,7 @@ import { ensureLanguage } from '../content/highlight.ts';
 import { siteOverride, zapsiteHas } from './docusaurus-modules.ts';
 import { buildTimeOnly, swizzleBlocker, TAKEN } from './swizzle.ts';
 import { IMPORT_SPECIFIER, relativeImportFile } from './site-imports.ts';
+import { ADMONITION_LINE, FENCE_LINE } from '../content/mdx-fast-path.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** Where in `text` the match at `index` is: 1-based line and column, and the line. */
@@ -168,4 +169,32 @@ function componentNotes(root: string, inputs: string[]): Diagnostic[] {
     }
   }
   return out;
+}
+
+/**
+ * One warning per swizzled CodeBlock or Admonition whose blocks some `.md` files hold that it does not
+ * draw: only MDX renders through the site's components, and with markdown.format 'md' or 'detect'
+ * zapsite reads `.md` as CommonMark (content/mdx-fast-path.ts readAs). At the first such block.
+ */
+export function markdownBlockNotes(
+  format: string,
+  swizzled: Record<string, string>,
+  files: readonly { absPath: string; relPath: string; text: string }[],
+): Diagnostic[] {
+  if (format === 'mdx') return [];
+  const kinds = [
+    { names: ['CodeBlock'], blocks: 'code blocks', line: FENCE_LINE },
+    { names: ['Admonition', 'Admonition/Types'], blocks: 'admonitions', line: ADMONITION_LINE },
+  ];
+  const md = files.filter((f) => /\.md$/i.test(f.absPath));
+  return kinds.flatMap(({ names, blocks, line }) => {
+    const name = names.find((n) => swizzled[n]);
+    const holding = name ? md.filter((f) => line.test(f.text)) : [];
+    const first = holding[0];
+    if (!name || !first) return [];
+    const lines = first.text.split('\n');
+    const n = lines.findIndex((l) => line.test(l));
+    const where = { file: first.relPath, line: n + 1, column: lines[n]!.search(/\S/) + 1, sourceLine: lines[n]! };
+    return [diag({ code: 'swizzle-markdown-blocks', args: { name, blocks, format, count: holding.length }, ...where })];
+  });
 }

@@ -40,15 +40,13 @@ export function readAs(
   return fastPath && !usesMdx(body) ? 'md-as-mdx' : 'mdx';
 }
 
-/** Whether `body` holds a fenced code block (MDX has no indented code): what a swizzled CodeBlock draws. */
-function hasFence(body: string): boolean {
-  return /^ {0,3}(?:`{3,}|~{3,})/m.test(body);
-}
+/** A fenced code block's opening line (MDX has no indented code): what a swizzled CodeBlock draws. */
+export const FENCE_LINE = /^ {0,3}(?:`{3,}|~{3,})/m;
+/** An admonition's opening line (`:::tip`): what a swizzled Admonition draws. */
+export const ADMONITION_LINE = /^\s*:::+[A-Za-z]/m;
 
-/** Whether `body` may hold an admonition (`:::tip`): what a swizzled Admonition draws. */
-function hasAdmonition(body: string): boolean {
-  return /^\s*:::+[A-Za-z]/m.test(body);
-}
+const hasFence = (body: string): boolean => FENCE_LINE.test(body);
+const hasAdmonition = (body: string): boolean => ADMONITION_LINE.test(body);
 
 /** Whether the text may hold JSX, HTML, an expression or ESM anywhere outside code. */
 export function usesMdx(body: string): boolean {

@@ -22,7 +22,7 @@ import type { Executor } from '../workers/executor.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 import { shownOn } from '../diagnostics.ts';
 import { swizzledFiles } from '../bundle/swizzle.ts';
-import { swizzleNotes, type PrismRunNote } from '../bundle/swizzle-notes.ts';
+import { markdownBlockNotes, swizzleNotes, type PrismRunNote } from '../bundle/swizzle-notes.ts';
 import { staticPageNotes } from './page-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
 import { useAdmonitionKeywords } from './admonitions.ts';
@@ -326,12 +326,11 @@ async function siteNotes(
     { ...prismNote, ...(configFile ? { configFile } : {}) },
     run.inputs,
   );
+  const files = routes.renderable.map((r) => r.file);
   return [
     ...notes,
-    ...staticPageNotes(
-      routes.renderable.map((r) => r.file),
-      hydratedPages(config),
-    ),
+    ...markdownBlockNotes(config.markdown.format, run.swizzled, files),
+    ...staticPageNotes(files, hydratedPages(config)),
   ];
 }
 

@@ -221,6 +221,14 @@ export const MARKDOWN_CODES = {
       `This React page uses ${a.written}: zapsite renders a React page once, at build time, so what it does in the browser (state, effects, event handlers, useIsBrowser, <BrowserOnly>) does not happen there.`,
     hint: 'zapsite renders a React page once, at build time; it hydrates whole only when the config marks it interactive (`markdown.interactive` and `interactiveFrom`, as migrate marks a live page), which it cannot be when it or a file it imports uses @theme/CodeBlock, @theme/Tabs or @theme/TabItem: move the live part into a component of its own under src/components and mark that, or accept the static render.',
   },
+  'swizzle-markdown-blocks': {
+    title: 'A swizzled CodeBlock or Admonition that does not draw the blocks of .md files',
+    severity: 'warning',
+    /** `blocks`: "code blocks" or "admonitions"; `count`: the .md files that hold some. */
+    message: (a: { name: string; blocks: string; format: string; count: number }) =>
+      `The site's swizzled ${a.name} does not draw the ${a.blocks} of .md files: with markdown.format '${a.format}', zapsite reads them as CommonMark and draws them its own way (${a.count} ${a.count === 1 ? 'file' : 'files'}, this the first).`,
+    hint: "Docusaurus draws them with the site's component in every format. Set markdown.format to 'mdx', or rename the files .mdx, to have the swizzle draw them.",
+  },
   'swizzle-unused': {
     title: 'A swizzled component zapsite does not use',
     severity: 'warning',

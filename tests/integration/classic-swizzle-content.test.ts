@@ -4,8 +4,11 @@
 // @theme-original/CodeBlock is zapsite's highlighted block. One with state renders at build time, and
 // one rebuilt from parts zapsite lacks is left aside with a warning. A swizzled Admonition draws every
 // `:::tip` block the same way, around the classic theme's box. Real CLI builds.
-import { describe, expect, it } from 'vitest';
-import { builtCopy } from './temp-site.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zapsite } from '../helpers/cli.ts';
+import { builtCopy, copyFixtureWithConfig, put, type TempSite } from './temp-site.ts';
 
 // Wraps the original in a figure that shows what Docusaurus's props held. Its type imports, as
 // Docusaurus's swizzle command writes them, load nothing: @docusaurus/types is no module zapsite lacks.
@@ -210,5 +213,46 @@ export default { note: AdmonitionTypeNote, tip: AdmonitionTypeTip, danger: Admon
     expect(care).toContain(
       '<div class="theme-admonition theme-admonition-tip admonition alert alert--success"><div class="admonitionHeading">',
     );
+  });
+});
+
+describe("a swizzled CodeBlock and Admonition with markdown.format 'detect'", () => {
+  // `.md` is CommonMark then, read by zapsite's Markdown path, where the site's components do not draw.
+  let site: TempSite;
+  let run: Awaited<ReturnType<typeof zapsite>>;
+  beforeAll(async () => {
+    site = await copyFixtureWithConfig('classic-site', (c) =>
+      c.replace("theme: { name: 'classic'", "markdown: { format: 'detect' },\n  theme: { name: 'classic'"),
+    );
+    await put(site.root, 'src/theme/CodeBlock/index.tsx', WRAPPER);
+    await put(
+      site.root,
+      'src/theme/Admonition/index.jsx',
+      "import Admonition from '@theme-original/Admonition';\nexport default function A(props) {\n  return <aside><Admonition {...props} /></aside>;\n}\n",
+    );
+    await put(
+      site.root,
+      'docs/wiring.md',
+      '# Wiring\n\nThe switch:\n\n```js\nconst lit = true;\n```\n\n:::tip\n\nCut the power.\n\n:::\n',
+    );
+    await put(site.root, 'docs/timer.mdx', '# Timer\n\n```bash\nlamp --timer 30\n```\n');
+    run = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out')]);
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it('draws the .mdx blocks through them, and warns once for each at the first .md block it does not draw', async () => {
+    expect(run.code).toBe(0);
+    expect(await readFile(join(site.dir, 'out', 'docs/timer/index.html'), 'utf8')).toContain(FIGURE('bash'));
+    expect(await readFile(join(site.dir, 'out', 'docs/wiring/index.html'), 'utf8')).not.toContain('lamp-code');
+    expect(run.stderr).toContain(
+      "warning[swizzle-markdown-blocks]: The site's swizzled CodeBlock does not draw the code blocks of .md files: with markdown.format 'detect', zapsite reads them as CommonMark and draws them its own way (2 files, this the first).",
+    );
+    // The fixture's own guide page holds both, and comes first.
+    expect(run.stderr).toContain('--> docs/guide/wicks.md:9:1');
+    expect(run.stderr).toContain(
+      "warning[swizzle-markdown-blocks]: The site's swizzled Admonition does not draw the admonitions of .md files",
+    );
+    expect(run.stderr).toContain('--> docs/guide/wicks.md:13:1');
+    expect(run.stderr).toContain('0 errors, 2 warnings');
   });
 });
