@@ -187,8 +187,17 @@ export function providedExport(
   return { args: { module: entry[0], name, provides: [...exportNames(entry[1])].join(', ') } };
 }
 
+// zapsite's own files: read once a run.
+const exportsByFile = new Map<string, Set<string>>();
+
 /** The names a file of theme/docusaurus/ exports (its values, not its types), in order. */
 function exportNames(file: string): Set<string> {
+  let names = exportsByFile.get(file);
+  if (!names) exportsByFile.set(file, (names = readExportNames(file)));
+  return names;
+}
+
+function readExportNames(file: string): Set<string> {
   const source = readFileSync(DIR + file, 'utf8');
   const names = new Set<string>();
   for (const m of source.matchAll(/^export (?:async )?(?:function\*?|const|let|class) (\w+)/gm)) names.add(m[1]!);

@@ -14,7 +14,7 @@ import { ensureLanguage } from '../content/highlight.ts';
 import { siteOverride, zapsiteHas } from './docusaurus-modules.ts';
 import { buildTimeOnly, swizzleBlocker, TAKEN } from './swizzle.ts';
 import { IMPORT_SPECIFIER, relativeImportFile } from './site-imports.ts';
-import { ADMONITION_LINE, FENCE_LINE } from '../content/mdx-fast-path.ts';
+import { SWIZZLE_DRAWN_BLOCKS } from '../content/mdx-fast-path.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** Where in `text` the match at `index` is: 1-based line and column, and the line. */
@@ -128,7 +128,7 @@ export async function swizzleNotes(
     return prism.additionalLanguages?.length ? plainPrismLanguages(root, prism) : [];
   return [
     ...staticSwizzled(root, swizzled),
-    ...componentNotes(root, inputs),
+    ...componentNotes(root, swizzled, inputs),
     ...(await plainPrismLanguages(root, prism)),
   ];
 }
@@ -147,7 +147,7 @@ const COMPONENT_FILE = /\.(?:[cm]?jsx?|tsx?)$/;
  * swizzle.ts TAKEN's and what the site's code imports. `inputs`: every file the pages' bundle read.
  * A component is `X.js` at the top or `X/…/index.js`; other files are its helpers.
  */
-function componentNotes(root: string, inputs: string[]): Diagnostic[] {
+function componentNotes(root: string, swizzled: Record<string, string>, inputs: string[]): Diagnostic[] {
   const dir = join(root, 'src/theme');
   const read = new Set(inputs.map((p) => resolve(root, p)));
   const out: Diagnostic[] = [];
@@ -160,7 +160,8 @@ function componentNotes(root: string, inputs: string[]): Diagnostic[] {
     const name = stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : stem.includes('/') ? undefined : stem;
     if (!name || !COMPONENT_NAME.test(name) || READ_BY_ZAPSITE.test(name)) continue;
     const taken = TAKEN.includes(name);
-    const blocker = (taken || zapsiteHas(name)) && swizzleBlocker(root, file);
+    // A swizzle the build takes was checked already (swizzle.ts swizzledFiles): it has no blocker.
+    const blocker = swizzled[name] !== file && (taken || zapsiteHas(name)) && swizzleBlocker(root, file);
     if (blocker) {
       const where = { file: relative(root, blocker.file), ...at(readFileSync(blocker.file, 'utf8'), blocker.index) };
       out.push(diag({ code: 'swizzle-module-missing', args: { name, spec: blocker.spec }, ...where }));
@@ -182,12 +183,8 @@ export function markdownBlockNotes(
   files: readonly { absPath: string; relPath: string; text: string }[],
 ): Diagnostic[] {
   if (format === 'mdx') return [];
-  const kinds = [
-    { names: ['CodeBlock'], blocks: 'code blocks', line: FENCE_LINE },
-    { names: ['Admonition', 'Admonition/Types'], blocks: 'admonitions', line: ADMONITION_LINE },
-  ];
   const md = files.filter((f) => /\.md$/i.test(f.absPath));
-  return kinds.flatMap(({ names, blocks, line }) => {
+  return SWIZZLE_DRAWN_BLOCKS.flatMap(({ names, blocks, line }) => {
     const name = names.find((n) => swizzled[n]);
     const holding = name ? md.filter((f) => line.test(f.text)) : [];
     const first = holding[0];

@@ -18,7 +18,7 @@ export interface ReadingRules {
   /** The site has remark or rehype plugins for the file's kind: no fast path may read it. */
   plugins?: boolean;
   /** The site's swizzled CodeBlock and Admonition, which draw fenced code and admonitions (content-swizzles.ts): only the MDX path renders them. */
-  swizzled?: { CodeBlock?: unknown; Admonition?: unknown; 'Admonition/Types'?: unknown };
+  swizzled?: Record<string, unknown>;
 }
 
 export function readAs(
@@ -29,24 +29,26 @@ export function readAs(
   // `.mdx`, and a React page (a component file in the pages folder): the MDX path bundles both.
   if (/\.(mdx|[jt]sx?)$/i.test(absPath)) return 'mdx';
   // Docusaurus reads `.md` as MDX too (format mdx), its fenced blocks and admonitions drawn by the site's components.
-  if (
-    format === 'mdx' &&
-    ((swizzled.CodeBlock && hasFence(body)) ||
-      ((swizzled.Admonition || swizzled['Admonition/Types']) && hasAdmonition(body)))
-  )
-    return 'mdx';
+  if (format === 'mdx' && drawnBySwizzles(body, swizzled).length) return 'mdx';
   if (plugins) return format === 'mdx' ? 'mdx' : 'md-micromark';
   if (format !== 'mdx') return fastPath ? 'md' : 'md-micromark';
   return fastPath && !usesMdx(body) ? 'md-as-mdx' : 'mdx';
 }
 
-/** A fenced code block's opening line (MDX has no indented code): what a swizzled CodeBlock draws. */
-export const FENCE_LINE = /^ {0,3}(?:`{3,}|~{3,})/m;
-/** An admonition's opening line (`:::tip`): what a swizzled Admonition draws. */
-export const ADMONITION_LINE = /^\s*:::+[A-Za-z]/m;
+/**
+ * The blocks a swizzled component draws (content-swizzles.ts), by the line that opens one: a fenced
+ * code block (MDX has no indented code) for CodeBlock, an admonition (`:::tip`) for Admonition or
+ * Admonition/Types.
+ */
+export const SWIZZLE_DRAWN_BLOCKS: readonly { names: readonly string[]; blocks: string; line: RegExp }[] = [
+  { names: ['CodeBlock'], blocks: 'code blocks', line: /^ {0,3}(?:`{3,}|~{3,})/m },
+  { names: ['Admonition', 'Admonition/Types'], blocks: 'admonitions', line: /^\s*:::+[A-Za-z]/m },
+];
 
-const hasFence = (body: string): boolean => FENCE_LINE.test(body);
-const hasAdmonition = (body: string): boolean => ADMONITION_LINE.test(body);
+/** The kinds of block in `body` the site's swizzled components draw. */
+function drawnBySwizzles(body: string, swizzled: Record<string, unknown>): typeof SWIZZLE_DRAWN_BLOCKS {
+  return SWIZZLE_DRAWN_BLOCKS.filter((k) => k.names.some((n) => swizzled[n]) && k.line.test(body));
+}
 
 /** Whether the text may hold JSX, HTML, an expression or ESM anywhere outside code. */
 export function usesMdx(body: string): boolean {
