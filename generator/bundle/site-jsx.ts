@@ -15,8 +15,8 @@
 //   so each goes through the loaders a written require goes through (an image becomes its URL).
 import type { Loader, Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import fg from 'fast-glob';
+import { dirname, join, resolve } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 
 const SCRIPT_RE = /\.(js|mjs|cjs|jsx|ts|tsx|mts|cts)$/;
@@ -40,32 +40,21 @@ const MISSING = `Object.assign(new Error("Cannot find module '" + k + "'"), { co
 const LOOKUP = `((m, k) => { if (m[k]) return m[k](); throw ${MISSING}; })`;
 const LOOKUP_ASYNC = `((m, k) => (m[k] ? m[k]() : Promise.reject(${MISSING})))`;
 
-/** The files under `dir` (recursively, no hidden files or node_modules), as paths relative to it. */
+/** The files under `dir` (recursively, no hidden files, none in node_modules), as paths relative to it; undefined past `limit`. */
 function filesUnder(dir: string, limit: number): string[] | undefined {
-  let entries;
-  try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  } catch {
-    return [];
-  }
-  const out: string[] = [];
-  for (const e of entries) {
-    if (!e.isFile()) continue;
-    const rel = relative(dir, join(e.parentPath, e.name)).split(sep).join('/');
-    if (rel.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) continue;
-    out.push(rel);
-    if (out.length > limit) return undefined;
-  }
-  return out.sort();
+  const files = fg.sync('**/*', { cwd: dir, ignore: ['**/node_modules/**'], onlyFiles: true });
+  return files.length > limit ? undefined : files.sort();
 }
 
 /**
  * `text` with each require()/import() of a run-time path (`file`'s; `root`: the site folder) made a
- * lookup in a map of the files it may name, each required as written, as webpack's context module.
+ * lookup in a map of the files it may name, each required as written, as webpack's context module;
+ * `dirs`: the folders listed, which a file added to changes the map.
  */
-function contextRequires(text: string, file: string, root: string): string {
-  if (!text.includes('${')) return text;
-  return text.replace(CONTEXT_CALL, (call, kind: string, template: string) => {
+function contextRequires(text: string, file: string, root: string): { text: string; dirs: string[] } {
+  const dirs: string[] = [];
+  if (!text.includes('${')) return { text, dirs };
+  const out = text.replace(CONTEXT_CALL, (call, kind: string, template: string) => {
     const fixed = template.slice(0, template.indexOf('${'));
     const dirPart = fixed.slice(0, fixed.lastIndexOf('/') + 1);
     const dir = dirPart.startsWith('@site/')
@@ -79,11 +68,13 @@ function contextRequires(text: string, file: string, root: string): string {
     );
     const files = filesUnder(dir, MAX_CONTEXT_FILES);
     if (!files) return call;
+    dirs.push(dir);
     const specs = files.map((f) => dirPart + f).filter((spec) => pattern.test(spec));
     const load = kind === 'import' ? 'import' : 'require';
     const map = specs.map((spec) => `${JSON.stringify(spec)}: () => ${load}(${JSON.stringify(spec)})`).join(', ');
     return `${kind === 'import' ? LOOKUP_ASYNC : LOOKUP}({ ${map} }, \`${template}\`)`;
   });
+  return { text: out, dirs };
 }
 
 /** `root`: the site folder, for run-time paths under `@site/`. */
@@ -97,11 +88,13 @@ export function siteJsx(root?: string): Plugin {
         if (PACKAGE_RE.test(args.path) && !DOCUSAURUS_PACKAGE_JS.test(args.path.split('\\').join('/')))
           return undefined;
         const read = await readFile(args.path, 'utf8');
-        const text = root && !PACKAGE_RE.test(args.path) ? contextRequires(read, args.path, root) : read;
+        const { text, dirs } =
+          root && !PACKAGE_RE.test(args.path) ? contextRequires(read, args.path, root) : { text: read, dirs: [] };
         const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
         return {
           contents: OWN_PRAGMA_RE.test(text) ? text : text + AUTOMATIC,
           loader: LOADERS[ext] ?? 'jsx',
+          ...(dirs.length ? { watchDirs: dirs } : {}),
         };
       });
     },
