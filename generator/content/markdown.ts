@@ -48,6 +48,11 @@ export interface ContentComponents {
    * Markdown or JSX in MDX (the classic theme's `details`, as Docusaurus's MDXComponents maps it).
    */
   elements?: ReadonlySet<string>;
+  /**
+   * Whether a Markdown table is put in a box of its own that scrolls (`div.table-wrap`); false for
+   * the classic theme, whose Infima table scrolls itself and is the content's last child, as on Docusaurus.
+   */
+  wrapTables?: boolean;
   /** What each theme component reads, to warn about a prop it would ignore. */
   props?: Readonly<Record<string, ComponentProps>>;
   render(name: string, props: Record<string, unknown>, children: { html: string; elements: RenderedChild[] }): string;

@@ -109,7 +109,7 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
           });
         }
       }
-      if (tag === 'table') {
+      if (tag === 'table' && st.comps.wrapTables !== false) {
         // Wide tables scroll inside their own box instead of the page.
         visit(node, inLink);
         parent.children[i] = {

@@ -113,6 +113,15 @@ describe("code blocks, admonitions and blog posts in Docusaurus's markup", () =>
       const tip = page.locator('.theme-admonition-tip.alert.alert--success');
       await expect(tip.locator('.admonitionHeading').innerText()).resolves.toBe('TIP');
       await expect(style(page, '.theme-admonition-tip', 'border-left-style')).resolves.toBe('solid');
+      // Its icon is a solid shape in the alert's colour, as Docusaurus draws it, not an outline.
+      const [fill, stroke, alertColour] = await tip
+        .locator('.admonitionIcon svg')
+        .evaluate((svg) => [
+          getComputedStyle(svg).fill,
+          getComputedStyle(svg).stroke,
+          getComputedStyle(svg.closest('.alert')!).color,
+        ]);
+      expect([fill, stroke]).toEqual([alertColour, 'none']);
       // A heading's "#" link: hidden until the heading is hovered; the heading stops below the sticky navbar.
       const heading = page.locator('h2.anchor#trimming');
       const hash = heading.locator('.hash-link');

@@ -21,13 +21,17 @@ import { ClassicAdmonition, ClassicCodeBlock, ClassicDetails } from './content/c
 export { createMdxComponents, renderMdx, MdxPropError, AT_PROP } from '../components/content/mdx.tsx';
 export { inlineHeadScript, themeLinks } from '../server.tsx';
 
-/** The shared content components, with code blocks, admonitions and `<details>` in Docusaurus's markup. */
+/**
+ * The shared content components, with code blocks, admonitions and `<details>` in Docusaurus's
+ * markup, and tables bare, as Docusaurus writes them.
+ */
 export function createContentComponents(
   ...[ctx, opts]: Parameters<typeof sharedContentComponents>
 ): ReturnType<typeof sharedContentComponents> {
   return sharedContentComponents(ctx, {
     ...opts,
     replace: { Admonition: ClassicAdmonition, CodeBlock: ClassicCodeBlock, details: ClassicDetails },
+    wrapTables: false,
   });
 }
 

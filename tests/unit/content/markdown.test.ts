@@ -105,6 +105,20 @@ describe('GitHub-flavoured Markdown', () => {
     expect(out).toMatch(/<td>PN532<\/td>\s*<td align="center">yes<\/td>/);
   });
 
+  it("leaves tables bare in the classic theme, as Docusaurus does: Infima's table scrolls itself", async () => {
+    const { theme: classic } = await loadTheme('classic');
+    const r = await renderMarkdown({
+      file: { absPath: `${DOCS}/t.md`, relPath: 'content/docs/t.md', contentPath: 't.md', kind: 'doc', text: '' },
+      body: 'Readers:\n\n| Reader | USB |\n| --- | --- |\n| PN532 | yes |\n',
+      resolver,
+      components: classic.createContentComponents({ latestPosts: [], baseUrl: '/' }),
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenImages: 'throw',
+    });
+    // The table is the content's last child, so Infima's `.markdown > :last-child` margin rule reaches it.
+    expect(r.html).toMatch(/<p>Readers:<\/p>\s*<table>[\s\S]*<\/table>$/);
+  });
+
   it('renders task lists as disabled checkboxes', async () => {
     const out = await html('- [x] done\n- [ ] open\n');
     expect(out).toContain('<li class="task-list-item"><input type="checkbox" checked disabled> done</li>');

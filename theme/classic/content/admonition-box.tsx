@@ -2,8 +2,8 @@
 // block is drawn in (content/components.tsx ClassicAdmonition, given the content's HTML) and the one
 // `@theme/Admonition` renders on a classic-theme site (theme/docusaurus/Admonition.tsx, given React
 // children, in the browser too), so both look as on Docusaurus.
-import type { ReactNode } from 'react';
-import { Icon } from '../../components/Icons.tsx';
+import type { ReactNode, SVGProps } from 'react';
+import { ClassicAdmonitionIcon } from './admonition-icons.tsx';
 
 // Each admonition keyword and the Infima alert colour Docusaurus gives it, with its default title.
 const KINDS: Record<string, { alert: string; title: string; icon: string }> = {
@@ -11,7 +11,7 @@ const KINDS: Record<string, { alert: string; title: string; icon: string }> = {
   tip: { alert: 'success', title: 'tip', icon: 'tip' },
   info: { alert: 'info', title: 'info', icon: 'info' },
   warning: { alert: 'warning', title: 'warning', icon: 'warning' },
-  caution: { alert: 'warning', title: 'caution', icon: 'caution' },
+  caution: { alert: 'warning', title: 'caution', icon: 'warning' },
   danger: { alert: 'danger', title: 'danger', icon: 'danger' },
   // Docusaurus's older keywords look like the kind they stand for.
   important: { alert: 'info', title: 'important', icon: 'info' },
@@ -78,9 +78,9 @@ export function AdmonitionBox({ type = 'note', kind: look, title, icon, classNam
   );
 }
 
-/** The icon Docusaurus draws for a kind of admonition (Admonition/Icon/<Kind>). */
-export function AdmonitionIcon({ kind }: { kind: string }) {
-  return <Icon name={(KINDS[kind] ?? KINDS.info!).icon} size={16} />;
+/** The icon Docusaurus draws for a kind of admonition (Admonition/Icon/<Kind>); props go on its svg. */
+export function AdmonitionIcon({ kind, ...props }: { kind: string } & SVGProps<SVGSVGElement>) {
+  return <ClassicAdmonitionIcon shape={(KINDS[kind] ?? KINDS.info!).icon} {...props} />;
 }
 
 export type AdmonitionTypeProps = Omit<AdmonitionBoxProps, 'kind' | 'html'>;

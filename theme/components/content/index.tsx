@@ -226,11 +226,12 @@ type ContentComponent = (p: Props, c: Rendered) => ReactNode;
 
 /**
  * `reuseShells: false` renders every use with React (the tests' reference). `replace`: a theme's
- * own markup for some components (the classic theme's code blocks and admonitions).
+ * own markup for some components (the classic theme's code blocks and admonitions). `wrapTables`:
+ * ContentComponents.wrapTables.
  */
 export function createContentComponents(
   ctx: { latestPosts: BlogPostSummary[]; baseUrl: string; mermaid?: MermaidProps },
-  opts: { reuseShells?: boolean; replace?: Record<string, ContentComponent> } = {},
+  opts: { reuseShells?: boolean; replace?: Record<string, ContentComponent>; wrapTables?: boolean } = {},
 ) {
   function LatestPosts(p: Props) {
     const count = Number(p.count ?? 3);
@@ -272,6 +273,7 @@ export function createContentComponents(
     // Mermaid is reached through ```mermaid blocks only, never as a tag in MDX (nor is it in Docusaurus).
     names: new Set(Object.keys(registry).filter((n) => n !== 'Mermaid' && !isElement(n))),
     elements: new Set(Object.keys(registry).filter(isElement)),
+    wrapTables: opts.wrapTables ?? true,
     props: PROPS,
     render(name: string, props: Props, children: Rendered): string {
       const fn = registry[name];
