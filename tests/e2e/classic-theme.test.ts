@@ -257,6 +257,31 @@ describe('the colour-mode toggle', () => {
     });
   });
 
+  it("draws Docusaurus's icons: a hollow sun, an outlined crescent, a ring with its left half filled", async () => {
+    await reading.run(async (page) => {
+      await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
+      // Each icon drawn on a 24 px canvas as the browser paints it; whether each point is inked.
+      const inked = (icon: string, points: [number, number][]) =>
+        toggle(page)
+          .locator(`svg.${icon}`)
+          .evaluate(async (svg, pts) => {
+            const text = new XMLSerializer().serializeToString(svg).replaceAll('currentColor', '#000');
+            const img = new Image(24, 24);
+            img.src = `data:image/svg+xml,${encodeURIComponent(text)}`;
+            await img.decode();
+            const ctx = Object.assign(document.createElement('canvas'), { width: 24, height: 24 }).getContext('2d')!;
+            ctx.drawImage(img, 0, 0, 24, 24);
+            return pts.map(([x, y]) => ctx.getImageData(x, y, 1, 1).data[3]! > 128);
+          }, points);
+      // The sun: its middle is empty, its ring (radius 4) inked.
+      await expect(inked('lightToggleIcon', [[12, 12], [12, 8]])).resolves.toEqual([false, true]);
+      // The moon: its outline (radius 8) inked, inside it empty.
+      await expect(inked('darkToggleIcon', [[4, 12], [7, 12]])).resolves.toEqual([true, false]);
+      // "System": the left half filled, the right half empty within its ring.
+      await expect(inked('systemToggleIcon', [[8, 12], [16, 12], [20, 12]])).resolves.toEqual([true, false, true]);
+    });
+  });
+
   it("sits in the mobile drawer's header on a PHONE, not in the navbar, and switches there", async () => {
     await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();

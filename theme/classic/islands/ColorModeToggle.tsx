@@ -39,22 +39,25 @@ export default function ColorModeToggle(props: ColorModeProps & { className?: st
         aria-live="polite"
         data-choice={choice}
       >
+        {/* Docusaurus's three icons, drawn by us: a hollow sun, an outlined crescent, and a ring whose left half is filled. */}
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="lightToggleIcon">
-          <circle cx="12" cy="12" r="5" fill="currentColor" />
-          <path
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            d="M12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1"
-          />
+          <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="12" cy="12" r="4" />
+            <path d="M2 12h2M20 12h2M12 2v2M12 20v2M5.3 5.3l1.05 1.05M17.65 17.65l1.05 1.05M18.7 5.3l-1.05 1.05M6.35 17.65 5.3 18.7" />
+          </g>
         </svg>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="darkToggleIcon">
-          <path fill="currentColor" d="M9.4 2.2A10 10 0 1 0 21.8 14.6 8 8 0 0 1 9.4 2.2z" />
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+            d="M11.11 4.05A8 8 0 1 0 19.95 12.89 6.4 6.4 0 0 1 11.11 4.05z"
+          />
         </svg>
-        {/* "System": a circle half filled, as Docusaurus 3.6+ shows when no mode was chosen. */}
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="systemToggleIcon">
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path fill="currentColor" d="M12 3a9 9 0 0 1 0 18z" />
+          <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path fill="currentColor" d="M12 3a9 9 0 0 0 0 18z" />
         </svg>
       </button>
     </div>
