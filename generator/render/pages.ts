@@ -59,10 +59,13 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
   // Reading order and paths per sidebar (by key), doc ids per docs version, made once.
   const nav = new Map(
     Object.entries(graph.sidebars).map(([name, items]) => {
-      const order = flattenSidebar(items).filter((l) => !l.unlisted);
+      const links = flattenSidebar(items);
+      const order = links.filter((l) => !l.unlisted);
+      // Each page's label in this sidebar (its first link), which its last breadcrumb shows.
+      const labels = new Map(links.toReversed().map((l) => [l.href, l.label]));
       return [
         name,
-        { items, order, orderIndex: new Map(order.map((l, i) => [l.href, i])), paths: sidebarPaths(items) },
+        { items, order, orderIndex: new Map(order.map((l, i) => [l.href, i])), paths: sidebarPaths(items), labels },
       ];
     }),
   );
@@ -138,7 +141,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         if (!opts.sidebarLater) data.sidebar = pageSidebar(shown.items, shown.paths, page.url);
         data.sidebarDataUrl = input.sidebarDataUrls?.[sidebarName!];
       }
-      if (docsOptions.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page);
+      if (docsOptions.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page, shown?.labels.get(page.url));
       const order = shown?.order ?? [];
       const i = shown?.orderIndex.get(page.url);
       data.prev =
@@ -295,11 +298,20 @@ function firstParagraph(html: string): string | undefined {
   return text || undefined;
 }
 
-function breadcrumbsFor(path: { label: string; href?: string }[], page: GraphPage): Breadcrumb[] {
+/**
+ * The sidebar's categories down to the page, then the page itself under its sidebar link's label
+ * (`sidebarLabel`), as Docusaurus's breadcrumbs read the sidebar item: a link's own `label` in a
+ * sidebars file wins over the doc's `sidebar_label` and title.
+ */
+function breadcrumbsFor(
+  path: { label: string; href?: string }[],
+  page: GraphPage,
+  sidebarLabel: string | undefined,
+): Breadcrumb[] {
   const crumbs: Breadcrumb[] = path.map((c) => ({ label: c.label, href: c.href }));
   if (crumbs.length && crumbs[crumbs.length - 1]!.href === page.url)
     crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
-  else crumbs.push({ label: page.planned.doc?.sidebarLabel ?? page.title });
+  else crumbs.push({ label: sidebarLabel ?? page.planned.doc?.sidebarLabel ?? page.title });
   return crumbs;
 }
 

@@ -176,6 +176,8 @@ describe('a site with a sidebars file', () => {
   it('gives breadcrumbs along the shown sidebar', () => {
     expect(breadcrumbs(page('docs/readers/nfc/index.html'))).toEqual(['Readers', 'NFC readers']);
     expect(breadcrumbs(page('docs/setup/install/index.html'))).toEqual(['Getting started', 'Installing Zaparoo Core']);
+    // A doc item's own label in the sidebars file names the page, not its title ("Writing your first tag").
+    expect(breadcrumbs(page('docs/setup/first-tag/index.html'))).toEqual(['Getting started', 'Your first tag']);
     expect(breadcrumbs(page('docs/reference/mister-cores/index.html'))).toEqual([
       'Platforms',
       'MiSTer',
