@@ -11,6 +11,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import {
   BLOG_LIST_PARTS,
   BLOG_POST_PARTS,
+  DOC_BLOCKS,
   DOC_ITEM_PARTS,
   DOC_SIDEBAR_PARTS,
   PROPS_ORIGINALS,
@@ -27,6 +28,7 @@ const ORIGINAL_NS = 'zapsite-theme-original';
 const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
   ...SWIZZLABLE,
   ...DOC_ITEM_PARTS,
+  ...DOC_BLOCKS,
   ...DOC_SIDEBAR_PARTS,
   ...BLOG_POST_PARTS,
   ...BLOG_LIST_PARTS,

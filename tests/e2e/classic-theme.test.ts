@@ -274,11 +274,27 @@ describe('the colour-mode toggle', () => {
             return pts.map(([x, y]) => ctx.getImageData(x, y, 1, 1).data[3]! > 128);
           }, points);
       // The sun: its middle is empty, its ring (radius 4) inked.
-      await expect(inked('lightToggleIcon', [[12, 12], [12, 8]])).resolves.toEqual([false, true]);
+      await expect(
+        inked('lightToggleIcon', [
+          [12, 12],
+          [12, 8],
+        ]),
+      ).resolves.toEqual([false, true]);
       // The moon: its outline (radius 8) inked, inside it empty.
-      await expect(inked('darkToggleIcon', [[4, 12], [7, 12]])).resolves.toEqual([true, false]);
+      await expect(
+        inked('darkToggleIcon', [
+          [4, 12],
+          [7, 12],
+        ]),
+      ).resolves.toEqual([true, false]);
       // "System": the left half filled, the right half empty within its ring.
-      await expect(inked('systemToggleIcon', [[8, 12], [16, 12], [20, 12]])).resolves.toEqual([true, false, true]);
+      await expect(
+        inked('systemToggleIcon', [
+          [8, 12],
+          [16, 12],
+          [20, 12],
+        ]),
+      ).resolves.toEqual([true, false, true]);
     });
   });
 

@@ -14,6 +14,7 @@ import { TagsListInline } from './components/TagsListInline.tsx';
 import { provideOriginals, Themed } from './swizzle.tsx';
 import { ContentVisibility, Unlisted } from './components/ContentVisibility.tsx';
 import DocSidebarToggle from './islands/DocSidebarToggle.tsx';
+import { docBlocks } from './doc-blocks.tsx';
 
 /** Docusaurus's DocBreadcrumbs/Items/Home: the house icon leading to the site's home page. */
 function HomeItem({ base }: { base: string }) {
@@ -204,6 +205,14 @@ function CategoryIndex({ data, cards }: { data: PageRenderData; cards: DocCardDa
   );
 }
 
+type ThemedPart = 'DocItem/Content' | 'DocItem/Paginator' | 'DocItem/TOC/Mobile';
+/** The parts zapsite's layout draws through the site's swizzle of them, with the props Docusaurus's layout gives each. */
+const THEMED_PARTS: Partial<Record<string, (data: PageRenderData) => Record<string, unknown>>> = {
+  'DocItem/Content': (data) => ({ children: <DocBody data={data} /> }),
+  'DocItem/Paginator': () => ({}),
+  'DocItem/TOC/Mobile': () => ({}),
+};
+
 /**
  * Docusaurus's DocItem/Layout: the content column (version banner, breadcrumbs and badge, the
  * mobile table of contents, the content, its footer, the paginator) and the desktop table of contents.
@@ -214,7 +223,13 @@ function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnTyp
   // As Docusaurus's DocItem layout: the content column keeps its three quarters unless the front
   // matter hides the table of contents, even when the page has no headings to list.
   const narrow = !page.hideToc && !data.categoryIndex;
-  const part = (name: keyof typeof parts) => parts[name]({});
+  // A part the site swizzled on its own (with no layout of its own) is drawn through the site's.
+  const part = (name: keyof typeof parts) =>
+    name in THEMED_PARTS ? (
+      <Themed name={name as ThemedPart} ours={parts[name]} props={THEMED_PARTS[name as ThemedPart]!(data)} />
+    ) : (
+      parts[name]({})
+    );
   return (
     <div className="row">
       <div className={`col docItemCol${narrow ? '' : ' docItemCol--full'}`}>
@@ -249,7 +264,7 @@ function DocItem({ data }: { data: PageRenderData }) {
   const parts = docItemParts(data);
   if (data.categoryIndex) return <DocItemLayout data={data} parts={parts} />;
   // The TOC too, for a site's own DocItem/TOC/Desktop, which renders it from the doc's headings.
-  provideOriginals({ ...parts, TOC: tocOriginal(data.toc, 'theme-doc-toc-desktop') });
+  provideOriginals({ ...parts, ...docBlocks(data), TOC: tocOriginal(data.toc, 'theme-doc-toc-desktop') });
   return (
     <Themed
       name="DocItem/Layout"

@@ -54,7 +54,7 @@ export function TableOfContents({ items, className }: { items: TocItem[]; classN
 }
 
 /** Docusaurus's TOC item: the heading as HTML, its id, its level. */
-interface DocusaurusTocItem {
+export interface DocusaurusTocItem {
   value: string;
   id: string;
   level: number;
@@ -83,19 +83,32 @@ const docusaurusToc = (items: TocItem[]): DocusaurusTocItem[] =>
 export function tocOriginal(items: TocItem[], className: string) {
   return (p: Record<string, unknown>): ReactNode => {
     const given = (p.toc as DocusaurusTocItem[] | undefined) ?? docusaurusToc(items);
-    const back = given.map((t) => ({ id: t.id, depth: t.level, text: htmlText(t.value) }));
-    return <TableOfContents items={back} className={(p.className as string | undefined) ?? className} />;
+    return (
+      <TableOfContents items={fromDocusaurusToc(given)} className={(p.className as string | undefined) ?? className} />
+    );
   };
 }
+
+/** Docusaurus's TOC items (`useDoc().toc`, a TOC's `toc` prop) as the theme's. */
+export const fromDocusaurusToc = (given: DocusaurusTocItem[]): TocItem[] =>
+  given.map((t) => ({ id: t.id, depth: t.level, text: htmlText(t.value) }));
 
 /**
  * Docusaurus's "On this page" box above a doc on narrow screens. A native <details> opens it, so it
  * works with no JavaScript at all, before any island is live, and from the keyboard.
  */
-export function TocMobile({ items, label = 'On this page' }: { items: TocItem[]; label?: string }) {
+export function TocMobile({
+  items,
+  label = 'On this page',
+  className = 'theme-doc-toc-mobile tocMobile',
+}: {
+  items: TocItem[];
+  label?: string;
+  className?: string;
+}) {
   if (!items.length) return null;
   return (
-    <details className="tocCollapsible theme-doc-toc-mobile tocMobile">
+    <details className={`tocCollapsible ${className}`.trim()}>
       <summary className="clean-btn tocCollapsibleButton">{label}</summary>
       <div className="tocCollapsibleContent">
         <TocList items={items} />
@@ -111,12 +124,14 @@ export function Pagination({
   base,
   label,
   words = ['Previous', 'Next'],
+  className = 'docusaurus-mt-lg',
 }: {
   prev?: { label: string; href: string };
   next?: { label: string; href: string };
   base: (href: string) => string;
   label: string;
   words?: [string, string];
+  className?: string;
 }) {
   if (!prev && !next) return null;
   const link = (l: { label: string; href: string }, kind: 'prev' | 'next') => (
@@ -126,7 +141,7 @@ export function Pagination({
     </a>
   );
   return (
-    <nav className="pagination-nav docusaurus-mt-lg" aria-label={label}>
+    <nav className={`pagination-nav ${className}`.trim()} aria-label={label}>
       {prev ? link(prev, 'prev') : null}
       {next ? link(next, 'next') : null}
     </nav>

@@ -170,6 +170,11 @@ export const SWIZZLABLE = [
   'Layout',
   // Not a classic-theme component: Docusaurus renders it around the whole app (theme/classic/swizzle.tsx SiteRoot).
   'Root',
+  // Parts of a doc's layout that zapsite's own layout draws through the site's when it swizzled one
+  // (theme/classic/DocPage.tsx DocItemLayout), as Docusaurus's DocItem/Layout does.
+  'DocItem/Content',
+  'DocItem/Paginator',
+  'DocItem/TOC/Mobile',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
@@ -191,6 +196,14 @@ export const DOC_ITEM_PARTS = [
   'Unlisted',
 ] as const;
 export type DocItemPart = (typeof DOC_ITEM_PARTS)[number];
+
+/**
+ * Docusaurus's components that its ejected DocItem parts are built from (DocItem/Paginator renders
+ * DocPaginator, DocItem/TOC/Mobile TOCCollapsible, DocItem/Footer EditMetaRow, DocItem/Content
+ * MDXContent): drawn from their props on a doc page (theme/classic/doc-blocks.tsx).
+ */
+export const DOC_BLOCKS = ['DocPaginator', 'TOCCollapsible', 'EditMetaRow', 'MDXContent'] as const;
+export type DocBlock = (typeof DOC_BLOCKS)[number];
 
 /**
  * The parts Docusaurus's DocSidebar is made of, which a site that ejected it imports: the desktop

@@ -10,18 +10,40 @@ export function EditMetaRow({ data, className }: { data: PageRenderData; classNa
   const { editUrl, lastUpdate } = data.page;
   if (!editUrl && !lastUpdate) return null;
   return (
-    <div className={`row margin-top--sm ${className}`}>
+    <EditMetaColumns
+      className={`margin-top--sm ${className}`}
+      editUrl={editUrl}
+      lastUpdatedAt={lastUpdate?.at}
+      lastUpdatedBy={lastUpdate?.by}
+      lang={data.site.htmlLang}
+    />
+  );
+}
+
+/** The row itself, from Docusaurus's EditMetaRow props (`@theme/EditMetaRow`, which an ejected DocItem/Footer renders). */
+export function EditMetaColumns(p: {
+  className?: string;
+  editUrl?: string;
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+  lang: string;
+}) {
+  const { editUrl } = p;
+  return (
+    <div className={`row ${p.className ?? ''}`.trim()}>
       <div className="col noPrint">
         {editUrl ? (
           <Themed
             name="EditThisPage"
             props={{ editUrl }}
-            ours={(p) => <EditThisPage href={typeof p.editUrl === 'string' ? p.editUrl : editUrl} />}
+            ours={(q) => <EditThisPage href={typeof q.editUrl === 'string' ? q.editUrl : editUrl} />}
           />
         ) : null}
       </div>
       <div className="col lastUpdated">
-        {lastUpdate ? <LastUpdated at={lastUpdate.at} by={lastUpdate.by} lang={data.site.htmlLang} /> : null}
+        {p.lastUpdatedAt !== undefined || p.lastUpdatedBy ? (
+          <LastUpdated at={p.lastUpdatedAt} by={p.lastUpdatedBy} lang={p.lang} />
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,67 @@
+// DocItem parts ejected as Docusaurus's `swizzle --eject` writes them, built on Docusaurus's own
+// blocks: DocItem/Paginator on @theme/DocPaginator, DocItem/TOC/Mobile on @theme/TOCCollapsible,
+// DocItem/Footer on @theme/EditMetaRow, DocItem/Content on @theme/MDXContent. Each is drawn from
+// the props the part gives it, so the site's parts render where they were left aside before. Real
+// CLI builds.
+import { describe, expect, it } from 'vitest';
+import { builtCopy } from './temp-site.ts';
+
+describe("a site's DocItem parts built on Docusaurus's blocks", () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/DocItem/Paginator/index.jsx': `import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import DocPaginator from '@theme/DocPaginator';
+export default function LampPaginator() {
+  const { metadata } = useDoc();
+  return <DocPaginator className="lamp-pager" previous={metadata.previous} next={metadata.next} />;
+}
+`,
+    'src/theme/DocItem/TOC/Mobile/index.jsx': `import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import TOCCollapsible from '@theme/TOCCollapsible';
+export default function LampTocMobile() {
+  const { toc } = useDoc();
+  return <TOCCollapsible toc={toc} maxHeadingLevel={2} className="lamp-toc-mobile" />;
+}
+`,
+    'src/theme/DocItem/Footer/index.jsx': `import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import EditMetaRow from '@theme/EditMetaRow';
+export default function LampFooter() {
+  const { metadata } = useDoc();
+  return (
+    <footer className="lamp-footer">
+      <EditMetaRow className="lamp-meta" editUrl="https://example.org/edit/wicks.md" lastUpdatedBy="Ada" />
+      <p>{metadata.title}</p>
+    </footer>
+  );
+}
+`,
+    'src/theme/DocItem/Content/index.jsx': `import MDXContent from '@theme/MDXContent';
+export default function LampContent({ children }) {
+  return <div className="lamp-content markdown"><MDXContent>{children}</MDXContent></div>;
+}
+`,
+    // In the sidebar after guide/wicks, so it has a previous page.
+    'docs/guide/oil.md': '# Oil\n\nA steady flame.\n\n## Height\n\nKeep it low.\n\n### Colour\n\nBlue at the base.\n',
+  });
+
+  it('renders each part with the block drawn from its props, and no warning', async () => {
+    expect(copy.build.code).toBe(0);
+    expect(copy.build.stderr).not.toContain('swizzle-module-missing');
+    const html = await copy.page('docs/guide/oil/index.html');
+    // The pager: Docusaurus's pagination-nav with the part's class, links from useDoc().
+    expect(html).toMatch(
+      /<nav class="pagination-nav lamp-pager" aria-label="Docs pages"><a class="pagination-nav__link pagination-nav__link--prev" href="\/docs\/guide\/wicks\/"/,
+    );
+    // The phone's table of contents: the part's class, and only the levels it asked for.
+    const mobile = /<details class="tocCollapsible lamp-toc-mobile">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    expect(mobile).toContain('href="#height"');
+    expect(mobile).not.toContain('href="#colour"');
+    // The footer's row: the edit link and the author, in the part's row.
+    expect(html).toMatch(
+      /<footer class="lamp-footer"><div class="row lamp-meta"><div class="col noPrint"><a href="https:\/\/example.org\/edit\/wicks.md"/,
+    );
+    expect(html).toMatch(/<div class="col lastUpdated">[\s\S]*?Ada/);
+    // The content inside the site's own box, once.
+    expect(html).toMatch(/<div class="lamp-content markdown">[\s\S]*?A steady flame\./);
+    expect(html.slice(html.indexOf('<article')).split('A steady flame.').length).toBe(2);
+  });
+});

@@ -1,0 +1,49 @@
+// Docusaurus's components an ejected DocItem part is built from (DOC_BLOCKS), drawn from the props
+// Docusaurus gives them, as `@theme/DocPaginator`, `@theme/TOCCollapsible`, `@theme/EditMetaRow`
+// and `@theme/MDXContent` on a doc page: a site's DocItem/Paginator, DocItem/TOC/Mobile,
+// DocItem/Footer and DocItem/Content, as Docusaurus's swizzle --eject writes them, render.
+import type { ReactNode } from 'react';
+import type { PageRenderData } from '../shared/types.ts';
+import type { DocBlock } from '../shared/docusaurus.ts';
+import { fromDocusaurusToc, Pagination, TocMobile, type DocusaurusTocItem } from './Toc.tsx';
+import { EditMetaColumns } from './components/EditMetaRow.tsx';
+
+type Props = Record<string, unknown>;
+/** A `previous` or `next` of useDoc().metadata: permalinks already carry the base URL. */
+type NavLink = { title: string; permalink: string } | undefined;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+const link = (l: NavLink) => (l ? { label: l.title, href: l.permalink } : undefined);
+
+export function docBlocks(data: PageRenderData): Record<DocBlock, (p: Props) => ReactNode> {
+  return {
+    DocPaginator: (p) => (
+      <Pagination
+        prev={link(p.previous as NavLink)}
+        next={link(p.next as NavLink)}
+        base={(href) => href}
+        label="Docs pages"
+        className={str(p.className) ?? ''}
+      />
+    ),
+    TOCCollapsible: (p) => {
+      // The headings between the levels asked for; the doc's own bounds (already applied) otherwise.
+      const min = num(p.minHeadingLevel) ?? 1;
+      const max = num(p.maxHeadingLevel) ?? 6;
+      const items = fromDocusaurusToc((p.toc as DocusaurusTocItem[] | undefined) ?? []);
+      return <TocMobile items={items.filter((i) => i.depth >= min && i.depth <= max)} className={str(p.className)} />;
+    },
+    EditMetaRow: (p) => (
+      <EditMetaColumns
+        className={str(p.className)}
+        editUrl={str(p.editUrl)}
+        lastUpdatedAt={num(p.lastUpdatedAt)}
+        lastUpdatedBy={str(p.lastUpdatedBy)}
+        lang={data.site.htmlLang}
+      />
+    ),
+    // The content as the page gives it: zapsite's MDX components are already applied at build time.
+    MDXContent: (p) => <>{p.children as ReactNode}</>,
+  };
+}
