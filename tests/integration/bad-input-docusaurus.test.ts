@@ -34,12 +34,12 @@ describe('a Docusaurus module zapsite does not provide', () => {
     site.edit(SETUP, (t) =>
       t.replace(
         "import Details from '@theme/Details';",
-        "import Details from '@theme/Details';\nimport DocPaginator from '@theme/DocPaginator';",
+        "import Details from '@theme/Details';\nimport PaginatorNavLink from '@theme/PaginatorNavLink';",
       ),
     );
     const { stderr } = await site.buildFails();
     expect(stderr).toContain(
-      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/DocPaginator".',
+      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/PaginatorNavLink".',
     );
     expect(stderr).toMatch(new RegExp(`--> ${SETUP}:10:\\d+`));
     expect(stderr).toContain('src/theme/<Name>');
