@@ -7,8 +7,9 @@
 // any other. Admonition (src/theme/Admonition) draws every `:::tip` block, which compiles to
 // <Admonition> (transform-mdx.ts admonitionJsx); its @theme-original/Admonition is the theme's box
 // (theme/docusaurus/Admonition.tsx).
-import { createElement, type ComponentType } from 'react';
+import { Children, createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
 import type { MdxFacts } from './transform-mdx.ts';
+import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 
 /** The element a fenced block compiles to, and the MDX components key that replaces it. */
 const FENCE_ELEMENT = 'zs-code';
@@ -77,6 +78,12 @@ function withoutProp(
   prop: string,
 ): ComponentType<Record<string, unknown>> {
   function Swizzled({ [prop]: _at, ...props }: Record<string, unknown>) {
+    // A title with Markdown in it comes as the first child (admonitionJsx): the site's component
+    // gets it as its `title`, as Docusaurus's processAdmonitionProps gives it.
+    const children = Children.toArray(props.children as ReactNode);
+    const first = children[0];
+    if (isValidElement<{ children?: ReactNode }>(first) && first.type === ADMONITION_TITLE_TAG)
+      return createElement(Site, { ...props, title: first.props.children, children: children.slice(1) });
     return createElement(Site, props);
   }
   Swizzled.displayName = 'SwizzledAdmonition';

@@ -30,6 +30,7 @@ import { normaliseLanguage } from './highlight.ts';
 import { tocExport } from './mdx-toc.ts';
 import { headComponent } from './mdx-head.ts';
 import type { State } from './state.ts';
+import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 
 /** One file's run through the rules: what they read, and what they record. */
 export interface RulesJob {
@@ -162,7 +163,12 @@ function transformNode(node: MdNodes, w: { st: State; asMdx?: boolean; mdx?: Mdx
           type: 'zsComponent',
           name: 'Admonition',
           props: { type: admonition.type, title: admonition.title },
-          children: admonition.children,
+          children: admonition.titleNodes
+            ? [
+                { type: 'zsHtml', name: ADMONITION_TITLE_TAG, props: {}, children: admonition.titleNodes },
+                ...admonition.children,
+              ]
+            : admonition.children,
         } as unknown as MdNodes,
       ];
     }

@@ -10,6 +10,7 @@ import type { State } from './state.ts';
 import type { Heading } from '../types.ts';
 import { themeElement } from './theme-element.ts';
 import { PARTIAL_ATTR } from '../../theme/shared/island.ts';
+import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 
 /** The box of a Markdown partial in an island, as hast names its data attribute (data-zs-partial: dataZsPartial). */
 const PARTIAL_PROP = PARTIAL_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -131,6 +132,11 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
       if (tag === 'zs-component') {
         const name = String(node.properties.dataName);
         const props = JSON.parse(String(node.properties.dataProps)) as Record<string, unknown>;
+        const title = node.children.find((c): c is Element => c.type === 'element');
+        if (title?.tagName === ADMONITION_TITLE_TAG) {
+          props.titleHtml = toHtml({ type: 'root', children: title.children }, { allowDangerousHtml: true });
+          node.children = node.children.filter((c) => c !== title);
+        }
         const elements: RenderedChild[] = [];
         for (const c of node.children) {
           if (c.type === 'raw' && (c as unknown as { zsChild?: RenderedChild }).zsChild)

@@ -2,7 +2,15 @@
 // both formats have (transformCommon: directives put back as text, links and images resolved,
 // `{#id}` heading ids), with raw HTML (truncate markers, comments dropped, links and images in it:
 // html-links.ts), admonitions, and the directives left to the site's plugins.
-import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Paragraph, Html, Heading } from 'mdast';
+import type {
+  Root as MdRoot,
+  Nodes as MdNodes,
+  Parents as MdParents,
+  Paragraph,
+  PhrasingContent,
+  Html,
+  Heading,
+} from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { admonitionKeywordList, isAdmonition } from './admonitions.ts';
 import { resolveHref, resolveImage } from './links.ts';
@@ -21,10 +29,7 @@ export function htmlNode(node: Html, st: State, asMdx = false): MdNodes[] | unde
 }
 
 /** An admonition's kind, title and content; any other `:::name` container is reported (its content stays). */
-export function readAdmonition(
-  node: ContainerDirective,
-  st: State,
-): { type: string; title?: string; children: MdNodes[] } | undefined {
+export function readAdmonition(node: ContainerDirective, st: State): Admonition | undefined {
   if (!isAdmonition(node.name)) {
     report(
       st,
@@ -38,10 +43,23 @@ export function readAdmonition(
   }
   const children = [...node.children] as MdNodes[];
   let title: string | undefined;
-  if (children[0] && (children[0].data as { directiveLabel?: boolean } | undefined)?.directiveLabel)
-    title = plainText(children.shift()!);
+  let titleNodes: PhrasingContent[] | undefined;
+  if (children[0] && (children[0].data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+    const label = children.shift() as Paragraph;
+    title = plainText(label);
+    // Markdown in the title (code, emphasis, a link) is drawn as written, as Docusaurus draws it.
+    if (label.children.some((c) => c.type !== 'text')) titleNodes = label.children;
+  }
   st.components.add('Admonition');
-  return { type: node.name, title, children };
+  return { type: node.name, title, titleNodes, children };
+}
+
+/** An admonition as read: its keyword, its title as text and, when it has Markdown in it, as nodes. */
+export interface Admonition {
+  type: string;
+  title?: string;
+  titleNodes?: PhrasingContent[];
+  children: MdNodes[];
 }
 
 /** A directive the site's own plugins may still handle (st.siteDirectives). */

@@ -11,6 +11,8 @@ import { normaliseLanguage, type CodeJob } from './highlight.ts';
 import { pos, report, type State } from './state.ts';
 import type { Diagnostic, Position } from '../types.ts';
 import { diag } from '../diagnostics.ts';
+import type { Admonition } from './transform-mdast.ts';
+import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 
 export interface MdxFacts {
   /** Code blocks in order; `written` is the language as the author wrote it (the block's class). */
@@ -67,11 +69,7 @@ export function numberCode(node: Code, w: MdxWalk): void {
 }
 
 /** An admonition as the theme's <Admonition>, told where it is written. */
-export function admonitionJsx(
-  node: ContainerDirective,
-  admonition: { type: string; title?: string; children: MdNodes[] },
-  opts: MdxTransformOptions,
-): MdNodes {
+export function admonitionJsx(node: ContainerDirective, admonition: Admonition, opts: MdxTransformOptions): MdNodes {
   const attributes: MdxJsxAttribute[] = [attr('type', admonition.type)];
   if (admonition.title !== undefined) attributes.push(attr('title', admonition.title));
   const at = pos(node);
@@ -80,7 +78,12 @@ export function admonitionJsx(
     type: 'mdxJsxFlowElement',
     name: 'Admonition',
     attributes,
-    children: admonition.children,
+    children: admonition.titleNodes
+      ? [
+          { type: 'mdxJsxFlowElement', name: ADMONITION_TITLE_TAG, attributes: [], children: admonition.titleNodes },
+          ...admonition.children,
+        ]
+      : admonition.children,
     position: node.position,
   } as unknown as MdNodes;
 }

@@ -131,6 +131,7 @@ export default function LampAdmonition(props) {
 `,
     'docs/care.md':
       '# Care\n\n:::tip[Trim often]\n\nA short wick burns **clean**.\n\n:::\n\n:::danger\n\nNever leave it lit.\n\n:::\n',
+    'docs/flame.mdx': '# Flame\n\n:::info[Keep it `low`]\n\nA low flame lasts.\n\n:::\n',
     'docs/storage.mdx':
       'import Admonition from \'@theme/Admonition\';\n\n# Storage\n\n:::note\n\nKeep oil sealed.\n\n:::\n\n<Admonition type="info">Written by hand.</Admonition>\n',
   });
@@ -153,6 +154,11 @@ export default function LampAdmonition(props) {
       '<aside class="lamp-note lamp-note--info"><div class="theme-admonition theme-admonition-info',
     );
     expect(storage).not.toContain('__zsAt');
+    // A title with Markdown in it reaches the site's component as its title, drawn as written.
+    const flame = await copy.page('docs/flame/index.html');
+    expect(flame).toMatch(
+      /<aside class="lamp-note lamp-note--info"><div class="theme-admonition theme-admonition-info admonition alert alert--info"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>Keep it <code>low<\/code><\/div><div class="admonitionContent"><p>A low flame lasts.<\/p><\/div><\/div><\/aside>/,
+    );
     expect(copy.build.stderr).not.toContain('src/theme/Admonition');
   });
 });

@@ -122,6 +122,13 @@ export const LINK_ATTR = 'data-zs-link';
  */
 export const DOC_CARDS_TAG = 'zs-doc-cards';
 
+/**
+ * An admonition's title written with Markdown in it (`:::tip[Use \`npm\`]`): its nodes, in this
+ * element, are the admonition's first child, as Docusaurus's `mdxAdmonitionTitle`; the theme draws
+ * them as the title (transform-hast.ts, content-swizzles.ts). A plain title stays the `title` prop.
+ */
+export const ADMONITION_TITLE_TAG = 'zs-admonition-title';
+
 /** The content's DocCardList places filled by `cards(className)`. */
 export function withDocCards(html: string, cards: (className: string | undefined) => string): string {
   if (!html.includes(`<${DOC_CARDS_TAG}`)) return html;

@@ -172,6 +172,18 @@ describe('admonitions', () => {
     expect(out).toContain('<span>Hot [surface]</span>');
   });
 
+  it('draws Markdown in a title as written, in Markdown and in MDX alike, its links resolved', async () => {
+    const body = ':::tip[Run `zapsite build` **first**, see [setup](./other.md)]\nCharge it.\n:::\n';
+    for (const mdx of [false, true]) {
+      const out = await html(body, { mdx });
+      expect(out).toContain(
+        '<span>Run <code>zapsite build</code> <strong>first</strong>, see <a href="/docs/guide/other/">setup</a></span>',
+      );
+      // The title is not part of the content.
+      expect(out).toMatch(/<div class="admonition__content"><p>Charge it.<\/p><\/div>/);
+    }
+  });
+
   it('nests admonitions by colon count, in Markdown and in MDX alike', async () => {
     const body = '::::note[Outer words]\nBefore.\n\n:::danger Inner words\nInside.\n:::\n\nAfter.\n::::\n';
     for (const mdx of [false, true]) {

@@ -275,23 +275,32 @@ export function createContentComponents(
     elements: new Set(Object.keys(registry).filter(isElement)),
     wrapTables: opts.wrapTables ?? true,
     props: PROPS,
-    render(name: string, props: Props, children: Rendered): string {
-      const fn = registry[name];
-      if (!fn) throw new Error(`No component ${name}`);
-      const react = (c: Rendered) => renderToStaticMarkup(<>{fn(props, c)}</>);
-      const keyOf = opts.reuseShells === false ? undefined : SHELL_KEYS[name];
-      if (!keyOf) return react(children);
-      const key = name + keyOf(props);
-      let shell = shells.get(key);
-      if (shell === undefined) {
-        const parts = react({ html: SLOT, elements: [] }).split(SLOT);
-        shell = parts.length === 2 ? [parts[0]!, parts[1]!] : null;
-        shells.set(key, shell);
-      }
-      return shell ? shell[0] + children.html + shell[1] : react(children);
-    },
+    render,
   };
+  function render(name: string, props: Props, children: Rendered): string {
+    // A title with Markdown in it (an admonition's): drawn where the plain title would be.
+    if (typeof props.titleHtml === 'string') {
+      const { titleHtml, ...rest } = props;
+      return render(name, { ...rest, title: TITLE_SLOT }, children).replace(TITLE_SLOT, titleHtml);
+    }
+    const fn = registry[name];
+    if (!fn) throw new Error(`No component ${name}`);
+    const react = (c: Rendered) => renderToStaticMarkup(<>{fn(props, c)}</>);
+    const keyOf = opts.reuseShells === false ? undefined : SHELL_KEYS[name];
+    if (!keyOf) return react(children);
+    const key = name + keyOf(props);
+    let shell = shells.get(key);
+    if (shell === undefined) {
+      const parts = react({ html: SLOT, elements: [] }).split(SLOT);
+      shell = parts.length === 2 ? [parts[0]!, parts[1]!] : null;
+      shells.set(key, shell);
+    }
+    return shell ? shell[0] + children.html + shell[1] : react(children);
+  }
 }
+
+// Letters only, so React writes it as it is; replaced by the title's HTML after the render.
+const TITLE_SLOT = 'zsTitleSlotA7f3';
 
 /** A lower-case registry name is an HTML element the theme draws (ContentComponents.elements). */
 const isElement = (name: string): boolean => /^[a-z]/.test(name);
