@@ -151,6 +151,25 @@ describe("code blocks, admonitions and blog posts in Docusaurus's markup", () =>
       ]);
       const box = await socials.first().locator('svg').boundingBox();
       expect([box?.width, box?.height]).toEqual([16, 16]);
+      // Each brand's glyph fills its box edge to edge, as Docusaurus's do: inked at the box's left edge.
+      const leftEdgeInked = await socials.evaluateAll(async (as) => {
+        const out: boolean[] = [];
+        for (const a of as.slice(0, 3)) {
+          const svg = a.querySelector('svg')!;
+          const text = new XMLSerializer()
+            .serializeToString(svg)
+            .replace('<svg', '<svg width="16" height="16" fill="#000"');
+          const img = new Image(16, 16);
+          img.src = `data:image/svg+xml,${encodeURIComponent(text)}`;
+          await img.decode();
+          const ctx = Object.assign(document.createElement('canvas'), { width: 16, height: 16 }).getContext('2d')!;
+          ctx.drawImage(img, 0, 0, 16, 16);
+          const column = [...Array(16).keys()].map((y) => ctx.getImageData(0, y, 1, 1).data[3]!);
+          out.push(Math.max(...column) > 128);
+        }
+        return out;
+      });
+      expect(leftEdgeInked).toEqual([true, true, true]);
     });
     await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();

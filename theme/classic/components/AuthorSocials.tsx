@@ -27,6 +27,14 @@ const DEFAULT_GLYPH = (
   </g>
 );
 const FILL: Record<string, string> = { linkedin: '#0a66c2', bluesky: '#0085ff' };
+// The part of the 24-unit canvas each glyph covers, so it fills the icon's box edge to edge, as
+// Docusaurus's do (the globe keeps the whole canvas, as its own does).
+const BOX: Record<string, string> = {
+  x: '3 3 18 18',
+  twitter: '3 3 18 18',
+  github: '2 2 20 20',
+  linkedin: '2 2 20 20',
+};
 
 const LABEL: Record<string, string> = {
   x: 'X',
@@ -52,7 +60,7 @@ export function AuthorSocials({ socials }: { socials: Record<string, string> }) 
           >
             <svg
               className="authorSocialIcon"
-              viewBox="0 0 24 24"
+              viewBox={BOX[key] ?? '0 0 24 24'}
               role="img"
               aria-label={LABEL[key] ?? platform}
               style={GLYPHS[key] ? { fill: FILL[key] ?? 'var(--ifm-font-color-base)' } : undefined}
