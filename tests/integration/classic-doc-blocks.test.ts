@@ -24,12 +24,14 @@ export default function LampTocMobile() {
 `,
     'src/theme/DocItem/Footer/index.jsx': `import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import EditMetaRow from '@theme/EditMetaRow';
+import DocPaginator from '@theme/DocPaginator';
 export default function LampFooter() {
   const { metadata } = useDoc();
   return (
     <footer className="lamp-footer">
       <EditMetaRow className="lamp-meta" editUrl="https://example.org/edit/wicks.md" lastUpdatedBy="Ada" />
       <p>{metadata.title}</p>
+      <DocPaginator previous={metadata.previous} />
     </footer>
   );
 }
@@ -51,6 +53,8 @@ export default function LampContent({ children }) {
     expect(html).toMatch(
       /<nav class="pagination-nav lamp-pager" aria-label="Docs pages"><a class="pagination-nav__link pagination-nav__link--prev" href="\/docs\/guide\/wicks\/"/,
     );
+    // Called as before Docusaurus 3.10, with no className: the margin that DocPaginator set itself then.
+    expect(html).toMatch(/<p>Oil<\/p><nav class="pagination-nav docusaurus-mt-lg" aria-label="Docs pages">/);
     // The phone's table of contents: the part's class, and only the levels it asked for.
     const mobile = /<details class="tocCollapsible lamp-toc-mobile">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
     expect(mobile).toContain('href="#height"');

@@ -24,7 +24,9 @@ export function docBlocks(data: PageRenderData): Record<DocBlock, (p: Props) => 
         next={link(p.next as NavLink)}
         base={(href) => href}
         label="Docs pages"
-        className={str(p.className) ?? ''}
+        // Docusaurus 3.5's DocPaginator set its own top margin and took no className (3.10's takes
+        // one): a part ejected from the older one passes none, and keeps its margin.
+        className={str(p.className) ?? 'docusaurus-mt-lg'}
       />
     ),
     TOCCollapsible: (p) => {
