@@ -65,7 +65,11 @@ export default function LampContent({ children }) {
     );
     expect(html).toMatch(/<div class="col lastUpdated">[\s\S]*?Ada/);
     // The content inside the site's own box, once.
-    expect(html).toMatch(/<div class="lamp-content markdown">[\s\S]*?A steady flame\./);
+    // Right inside it, with no element between, so Infima's `.markdown > h2` rules reach the headings.
+    expect(html).toMatch(
+      /<div class="lamp-content markdown"><header><h1>Oil<\/h1><\/header>\s*<p>A steady flame\.<\/p>/,
+    );
+    expect(html).toMatch(/<\/p>\n<h2 id="height" class="anchor">Height/);
     expect(html.slice(html.indexOf('<article')).split('A steady flame.').length).toBe(2);
   });
 });

@@ -1,11 +1,12 @@
 // A docs page as Docusaurus's DocRoot and DocItem: the sidebar container, breadcrumbs, the
 // `theme-doc-markdown` content, edit link, pagination and the table of contents; a generated
 // index shows its category's cards instead of content.
-import { isValidElement, type ReactNode } from 'react';
+import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DocCardData, PageRenderData, SidebarItem } from '../shared/types.ts';
 import { withDocCards, type DocItemPart } from '../shared/docusaurus.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
+import { jsonForHtml } from '../shared/island.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
 import { Pagination, ThemedToc, TocMobile, titledHtml, tocOriginal } from './Toc.tsx';
@@ -169,11 +170,25 @@ function docItemParts(data: PageRenderData): Record<DocItemPart | 'DocItem/Foote
 }
 
 /**
- * The doc's content, as the `children` Docusaurus gives DocItem/Layout. Rendered where the site's
- * layout puts it; DocItem/Content, given it, writes the content in its own element instead.
+ * The doc's content, as the `children` Docusaurus gives DocItem/Layout and DocItem/Content: a
+ * placeholder the page's HTML puts the content in place of (fillDocBody), so in a site's own
+ * DocItem/Content it sits right inside the site's `.markdown` box, as Docusaurus's MDX content does
+ * (a wrapping element kept Infima's `.markdown > h2` rules from it). zapsite's DocItem/Content
+ * writes the content itself.
  */
-function DocBody({ data }: { data: PageRenderData }) {
-  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: contentHtml(data) }} />;
+function DocBody() {
+  return createElement(DOC_BODY_TAG);
+}
+
+const DOC_BODY_TAG = 'zs-doc-body';
+const DOC_BODY = `<${DOC_BODY_TAG}></${DOC_BODY_TAG}>`;
+
+/** A page's HTML with the doc's content in place of DocBody's placeholder, in an island's props too. */
+export function fillDocBody(html: string, data: PageRenderData): string {
+  if (!html.includes(DOC_BODY_TAG)) return html;
+  const content = contentHtml(data);
+  const inJson = (s: string) => jsonForHtml(s).slice(1, -1);
+  return html.replaceAll(DOC_BODY, () => content).replaceAll(inJson(DOC_BODY), () => inJson(content));
 }
 
 function contentHtml(data: PageRenderData): string {
@@ -207,10 +222,10 @@ function CategoryIndex({ data, cards }: { data: PageRenderData; cards: DocCardDa
 
 type ThemedPart = 'DocItem/Content' | 'DocItem/Paginator' | 'DocItem/TOC/Mobile';
 /** The parts zapsite's layout draws through the site's swizzle of them, with the props Docusaurus's layout gives each. */
-const THEMED_PARTS: Partial<Record<string, (data: PageRenderData) => Record<string, unknown>>> = {
-  'DocItem/Content': (data) => ({ children: <DocBody data={data} /> }),
-  'DocItem/Paginator': () => ({}),
-  'DocItem/TOC/Mobile': () => ({}),
+const THEMED_PARTS: Partial<Record<string, Record<string, unknown>>> = {
+  'DocItem/Content': { children: <DocBody /> },
+  'DocItem/Paginator': {},
+  'DocItem/TOC/Mobile': {},
 };
 
 /**
@@ -226,7 +241,7 @@ function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnTyp
   // A part the site swizzled on its own (with no layout of its own) is drawn through the site's.
   const part = (name: keyof typeof parts) =>
     name in THEMED_PARTS ? (
-      <Themed name={name as ThemedPart} ours={parts[name]} props={THEMED_PARTS[name as ThemedPart]!(data)} />
+      <Themed name={name as ThemedPart} ours={parts[name]} props={THEMED_PARTS[name]} />
     ) : (
       parts[name]({})
     );
@@ -269,7 +284,7 @@ function DocItem({ data }: { data: PageRenderData }) {
     <Themed
       name="DocItem/Layout"
       ours={() => <DocItemLayout data={data} parts={parts} />}
-      props={{ children: <DocBody data={data} /> }}
+      props={{ children: <DocBody /> }}
     />
   );
 }

@@ -9,7 +9,7 @@ import { withPluginTags } from '../shared/plugin-tags.ts';
 import { HEAD_MARKER } from '../layouts/Shell.tsx';
 import { DocTagsLayout } from '../layouts/DocTagsLayout.tsx';
 import { Layout } from './Layout.tsx';
-import { DocPage } from './DocPage.tsx';
+import { DocPage, fillDocBody } from './DocPage.tsx';
 import { NotFound, PlainPage, SearchPageLayout } from './Pages.tsx';
 import { BlogIndex, BlogList, BlogPost } from './Blog.tsx';
 import { docMetadataHead, Themed, withPage } from './swizzle.tsx';
@@ -88,12 +88,15 @@ export function renderPage(given: PageRenderData): string {
   const data = withDocMetadata(given);
   // The island manifest is filled in after rendering, from the markers present.
   const placeholder = '"__ZS_ISLANDS__"';
-  const html = withPage(data, () =>
-    renderToStaticMarkup(
-      <Layout data={data} islandsJson={placeholder}>
-        {body(data)}
-      </Layout>,
+  const html = fillDocBody(
+    withPage(data, () =>
+      renderToStaticMarkup(
+        <Layout data={data} islandsJson={placeholder}>
+          {body(data)}
+        </Layout>,
+      ),
     ),
+    data,
   );
   const used: Record<string, string> = {};
   for (const m of html.matchAll(ISLAND_RE)) {
