@@ -61,6 +61,32 @@ describe('a migrated Docusaurus site in the browser', () => {
     });
   });
 
+  it("lays out the announcement bar as Docusaurus does, and closes it on a click on the cross's icon made before it is live", async () => {
+    await inSession(browser, desktop, async (s) => {
+      const page = await s.newPage();
+      const held = await openHeld(page, server.origin + '/docs/intro/');
+      const bar = page.locator('.theme-announcement-bar');
+      // One 30 px line, the text centred across the page, the cross at the right end.
+      const [barBox, textBox, crossBox] = await Promise.all(
+        [bar, bar.locator('.announcementBarContent'), bar.getByRole('button', { name: 'Close' })].map((l) =>
+          l.boundingBox(),
+        ),
+      );
+      expect(barBox!.height).toBeLessThanOrEqual(31);
+      await expect(
+        bar.locator('.announcementBarContent').evaluate((el) => getComputedStyle(el).textAlign),
+      ).resolves.toBe('center');
+      expect(Math.abs(textBox!.x + textBox!.width / 2 - (barBox!.x + barBox!.width / 2))).toBeLessThan(2);
+      expect(crossBox!.x + crossBox!.width).toBeGreaterThan(barBox!.x + barBox!.width - 2);
+      expect(await page.locator('[data-island="AnnouncementClose"][data-hydrated]').count()).toBe(0);
+      await bar.getByRole('button', { name: 'Close' }).locator('svg').click();
+      held.release();
+      await expect.poll(() => bar.isVisible()).toBe(false);
+      await page.reload();
+      await expect(bar.isVisible()).resolves.toBe(false);
+    });
+  });
+
   it('counts a tap on the counter made before it is live, then each later tap', async () => {
     await inSession(browser, { ...devices['Pixel 7'] }, async (s) => {
       const page = await s.newPage();

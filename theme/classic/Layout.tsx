@@ -121,9 +121,17 @@ function PageChrome({ data, children }: { data: PageRenderData; children: ReactN
           role="banner"
           style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
         >
+          {bar.isCloseable ? <div className="announcementBarPlaceholder" /> : null}
           <div className="announcementBarContent" dangerouslySetInnerHTML={{ __html: bar.content }} />
           {bar.isCloseable ? (
-            <Island name="AnnouncementClose" as="span" when="intent" component={AnnouncementClose} props={{}} />
+            <Island
+              name="AnnouncementClose"
+              as="span"
+              contents
+              when="intent"
+              component={AnnouncementClose}
+              props={{ classic: true }}
+            />
           ) : null}
         </div>
       ) : null}

@@ -2,7 +2,8 @@
 import { STORAGE_KEYS } from '../shared/island.ts';
 import { Icon } from '../components/Icons.tsx';
 
-export default function AnnouncementClose() {
+/** `classic`: Docusaurus's close button (Infima's `close`, a bold cross), for the classic theme's bar. */
+export default function AnnouncementClose({ classic }: { classic?: boolean }) {
   const close = () => {
     try {
       localStorage.setItem(STORAGE_KEYS.announcementDismiss, 'true');
@@ -13,6 +14,14 @@ export default function AnnouncementClose() {
     // The focused button just disappeared: keep keyboard users in the page, where the bar was.
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
+  if (classic)
+    return (
+      <button type="button" className="clean-btn close announcementBarClose" onClick={close} aria-label="Close">
+        <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
+          <path stroke="currentColor" strokeWidth="3" d="M1 1l13 13M14 1 1 14" />
+        </svg>
+      </button>
+    );
   return (
     <button type="button" className="announcement__close" onClick={close} aria-label="Close">
       <Icon name="close" size={16} />
