@@ -419,6 +419,8 @@ export interface SiteData {
     missingResultsUrl?: string;
     /** The results page's URL without the base URL, in the site's trailing-slash form. */
     pageUrl?: string;
+    /** The config's `search.searchBar`. */
+    searchBar?: boolean;
   };
   docsVersion?: { name: string; label: string; isLast: boolean };
   blogTitle?: string;

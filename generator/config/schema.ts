@@ -481,6 +481,13 @@ export const configSchema = z.strictObject({
       askAi: z.boolean().default(false),
       /** Where "Let us know." points when a query finds nothing; defaults to /contact/ when the site links there. */
       missingResultsUrl: z.string().optional(),
+      /**
+       * The classic theme: draw the search button at the navbar's end, after the colour switch, where
+       * a Docusaurus search plugin puts its bar. By default it is there only with a hosted search
+       * service, as Docusaurus's classic theme has no search of its own (a `search` navbar item
+       * places it anywhere). migrate sets it for a site that used a local search plugin.
+       */
+      searchBar: z.boolean().optional(),
     })
     .prefault({}),
   /**

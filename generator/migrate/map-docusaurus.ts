@@ -40,7 +40,7 @@ export function mapDocusaurusConfig(
   mapBlogInstances(m, plugins.blogInstances);
   const hooks = mapPagesAndMarkdown(m, plugins);
   mapLayout(m);
-  mapSearch(m);
+  mapSearch(m, plugins.localSearch);
   mapPrism(m);
   mapOutputs(m, plugins);
   mapBrokenLinks(m, hooks);

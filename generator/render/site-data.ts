@@ -282,6 +282,7 @@ function searchData(
     searchPagePath: s.searchPagePath,
     askAi: s.askAi,
     missingResultsUrl: s.missingResultsUrl,
+    ...(s.searchBar !== undefined ? { searchBar: s.searchBar } : {}),
     pageUrl:
       routes.planned.find((p) => p.layout === 'search')?.url ?? generatedRoute(config.trailingSlash, s.searchPagePath),
     docsTag: config.docs && last ? versionTag(last.version.name) : 'default',

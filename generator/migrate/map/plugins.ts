@@ -28,6 +28,8 @@ export interface PluginOptions {
   remoteContent: Obj[];
   llms: Obj | undefined;
   mermaidTheme: boolean;
+  /** A local search plugin or theme the site used (docusaurus-lunr-search, …), by the name it gave. */
+  localSearch?: string;
 }
 
 /** `local`: the entries of `plugins` that are the site's own (local-plugins.ts), mapped apart. */
@@ -174,6 +176,8 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
         [],
         (k) => `the ideal-image option "${k}" has no zapsite equivalent: images are not resized.`,
       );
+    } else if (LOCAL_SEARCH.test(full)) {
+      s.localSearch = name;
     } else if (/plugin-(google-gtag|google-tag-manager|google-analytics)$/.test(full)) {
       skip(
         ['plugins', name],
@@ -197,10 +201,16 @@ function readThemes(m: MapState, s: PluginOptions): void {
     if (!name) continue;
     const full = docusaurusName(name, 'theme', m.root);
     if (/theme-mermaid/.test(full)) s.mermaidTheme = true;
+    else if (LOCAL_SEARCH.test(full)) s.localSearch = name;
     else if (!/theme-(classic|search-algolia)/.test(full))
       skip(['themes', name], `zapsite has no theme "${name}"; its components are not available.`);
   }
 }
+
+// Search plugins and themes that search an index built with the site, in the browser: zapsite's own
+// local search takes their place (theme-config.ts mapSearch).
+const LOCAL_SEARCH =
+  /^(?:docusaurus-lunr-search|@easyops-cn\/docusaurus-search-local|@cmfcmf\/docusaurus-search-local|docusaurus-plugin-search-local)$/;
 
 // Docusaurus's own plugins and themes, by the short name a config may give them ('content-docs').
 const OFFICIAL = {

@@ -122,8 +122,13 @@ export function mapLayout(m: MapState): void {
   }
 }
 
-export function mapSearch(m: MapState): void {
+/** `localSearch`: the local search plugin the site used, whose bar zapsite's own search replaces. */
+export function mapSearch(m: MapState, localSearch?: string): void {
   const { themeConfig, out, mapped, skip, rest } = m;
+  if (localSearch && !isObj(themeConfig.algolia)) {
+    out.search = { searchBar: true };
+    mapped.push(`search.searchBar <- ${localSearch} (zapsite's own local search, at the navbar's end)`);
+  }
   if (isObj(themeConfig.algolia)) {
     const a = themeConfig.algolia;
     const search: Obj = pick(a, ['appId', 'apiKey', 'indexName']);

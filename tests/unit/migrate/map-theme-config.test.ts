@@ -234,3 +234,29 @@ describe('migrating profile links', () => {
     ]);
   });
 });
+
+describe('migrating a local search plugin', () => {
+  const withSearch = (extra: Record<string, unknown>) =>
+    mapDocusaurusConfig({ title: 'Tap Station', url: 'https://tap.example', baseUrl: '/', ...extra }, '/nowhere');
+
+  it("puts zapsite's own search where the plugin's bar was, and does not report the plugin as left out", () => {
+    for (const extra of [
+      { plugins: ['docusaurus-lunr-search'] },
+      { themes: [['@easyops-cn/docusaurus-search-local', { hashed: true }]] },
+    ]) {
+      const m = withSearch(extra);
+      expect(m.config.search).toEqual({ searchBar: true });
+      expect(m.unmapped).toEqual([]);
+      expect(m.mapped.some((line) => line.startsWith('search.searchBar <- '))).toBe(true);
+    }
+  });
+
+  it('leaves a hosted search as it is, and a site with no search plugin without the bar', () => {
+    const hosted = withSearch({
+      plugins: ['docusaurus-lunr-search'],
+      themeConfig: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'taps' } },
+    });
+    expect(hosted.config.search).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'taps' });
+    expect(withSearch({ plugins: [] }).config.search).toBeUndefined();
+  });
+});

@@ -169,9 +169,11 @@ export function Navbar({ data }: { data: PageRenderData }) {
         const aria = item.type === 'link' ? item['aria-label'] : undefined;
         return m ? <NavItem key={i} item={m} right={position === 'right'} ariaLabel={aria} /> : null;
       });
-  // As Docusaurus: a search bar without a `search` item only on a site with a search service, or
-  // one that swizzled SearchBar (the classic theme's own draws nothing).
-  const autoSearch = !items.some((i) => i.type === 'search') && (!!site.search.hosted || isSwizzled('SearchBar'));
+  // As Docusaurus: a search bar without a `search` item only on a site with a search service (or a
+  // search plugin, `search.searchBar`), or one that swizzled SearchBar (the classic theme's own draws nothing).
+  const autoSearch =
+    !items.some((i) => i.type === 'search') &&
+    (site.search.searchBar ?? (!!site.search.hosted || isSwizzled('SearchBar')));
   const brand = brandOf(site);
   const brandHtml = swizzledMarkup('Navbar/Logo', () => <Brand {...brand} />);
   const colorMode = {
