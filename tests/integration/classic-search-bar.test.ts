@@ -33,6 +33,8 @@ describe('the search bar of a site that used a local search plugin', () => {
     const search = on.html.indexOf('<div class="navbarSearchContainer">');
     expect(search).toBeGreaterThan(on.html.indexOf('data-island="ColorModeToggle"'));
     expect(on.html.slice(search)).toContain('data-island="SearchButton"');
+    // In DocSearch's markup, which the classic stylesheet draws as a search box, with no hosted search.
+    expect(on.html.slice(search)).toContain('<a class="DocSearch DocSearch-Button"');
   });
 
   it('is not there without it, as Docusaurus has no search of its own', () => {

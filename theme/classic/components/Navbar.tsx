@@ -229,8 +229,8 @@ export function Navbar({ data }: { data: PageRenderData }) {
 
 /**
  * Where Docusaurus puts its search bar: the site's swizzled SearchBar, else zapsite's search button
- * (local index or hosted DocSearch), in DocSearch's markup when the site configures Algolia, as
- * Docusaurus's Algolia search bar looks.
+ * (local index or hosted DocSearch), in DocSearch's markup, as Docusaurus's search bars look (the
+ * classic stylesheet styles that one; zapsite's own button is its own theme's).
  */
 function SearchItem({ data, className }: { data: PageRenderData; className?: string }) {
   const settings = pageSearchSettings(data);
@@ -247,7 +247,7 @@ function SearchItem({ data, className }: { data: PageRenderData; className?: str
             props={{
               settings,
               href: searchPageUrl(settings),
-              ...(settings.hosted ? { docsearch: true } : {}),
+              docsearch: true,
             }}
           />
         )}
