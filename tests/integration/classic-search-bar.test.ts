@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
 import { copyFixtureWithConfig, type TempSite } from './temp-site.ts';
 
-async function navbar(search: string): Promise<{ site: TempSite; html: string; code: number }> {
+async function navbar(search: string): Promise<{ site: TempSite; html: string; code: number | null }> {
   const site = await copyFixtureWithConfig('classic-site', (c) =>
     c.replace("theme: { name: 'classic'", `${search}theme: { name: 'classic'`),
   );
