@@ -106,6 +106,8 @@ export function inlineHeadScript(site: SiteData): string {
   const cfg = {
     d: site.colorMode.defaultMode,
     r: site.colorMode.respectPrefersColorScheme,
+    // With the switch disabled the site's mode is fixed: no stored choice is read, as on Docusaurus.
+    s: !!site.colorMode.disableSwitch,
     a: site.announcementBar?.id ?? null,
     b: site.baseUrl,
     tk: STORAGE_KEYS.theme,
@@ -114,7 +116,7 @@ export function inlineHeadScript(site: SiteData): string {
   };
   return `(function(c){var h=document.documentElement,q=matchMedia('(prefers-color-scheme: dark)');
 function get(k){try{return localStorage.getItem(k)}catch(e){return null}}
-function theme(){var s=get(c.tk);var choice=s==='light'||s==='dark'?s:(c.r?'system':c.d);
+function theme(){var s=c.s?null:get(c.tk);var choice=s==='light'||s==='dark'?s:(c.r?'system':c.d);
 h.setAttribute('data-theme',choice==='system'?(q.matches?'dark':'light'):choice);h.setAttribute('data-theme-choice',choice)}
 function bar(){if(get(c.dk)==='true')h.setAttribute('data-announcement-bar-initially-dismissed','true');else h.removeAttribute('data-announcement-bar-initially-dismissed')}
 theme();
