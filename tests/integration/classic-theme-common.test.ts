@@ -300,11 +300,11 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(html).toMatch(/<img src="\/assets\/mdx\/wick-[0-9a-f]{8}\.png" alt="A wick" loading="lazy" class="wick">/);
     expect(html).toContain('<img src="/img/lantern.svg" alt="A lantern" loading="lazy">');
     expect(html).toMatch(
-      /<article class="col col--6 margin-bottom--lg"><a href="\/docs\/guide\/oil\/" class="card padding--lg cardContainer"><h2 class="text--truncate cardTitle" title="Oil"[^>]*>📄️ Oil<\/h2><p class="text--truncate cardDescription" title="Which oil burns clean">/,
+      /<article class="docCardListItem col col--6"><a href="\/docs\/guide\/oil\/" class="card padding--lg theme-doc-card-container cardContainer"><h2 class="theme-doc-card-heading cardTitle" title="Oil"[^>]*><span class="theme-doc-card-icon cardTitleIcon">📄️<\/span><span class="text--truncate theme-doc-card-title cardTitleText">Oil<\/span><\/h2><p class="text--truncate theme-doc-card-description cardDescription" title="Which oil burns clean">/,
     );
     // A category card links to its first page and counts its items.
     expect(html).toMatch(
-      /<a href="\/docs\/guide\/wicks\/" class="card padding--lg cardContainer"><h2[^>]*>🗃️ More<\/h2><p[^>]*>1 item<\/p>/,
+      /<a href="\/docs\/guide\/wicks\/" class="card padding--lg theme-doc-card-container cardContainer"><h2[^>]*><span[^>]*>🗃<\/span><span[^>]*>More<\/span><\/h2><p[^>]*>1 item<\/p>/,
     );
     expect(html).toContain('<div class="theme-doc-markdown">An open shade</div>');
   });

@@ -3,9 +3,9 @@
 // index shows its category's cards instead of content.
 import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { DocCardData, PageRenderData, SidebarItem } from '../shared/types.ts';
+import type { PageRenderData, SidebarItem } from '../shared/types.ts';
 import { withDocCards, type DocItemPart } from '../shared/docusaurus.ts';
-import { isExternal, withBase } from '../shared/url-path.ts';
+import { withBase } from '../shared/url-path.ts';
 import { jsonForHtml } from '../shared/island.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
@@ -16,6 +16,7 @@ import { provideOriginals, Themed } from './swizzle.tsx';
 import { ContentVisibility, Unlisted } from './components/ContentVisibility.tsx';
 import DocSidebarToggle from './islands/DocSidebarToggle.tsx';
 import { docBlocks } from './doc-blocks.tsx';
+import { CardRow, GeneratedIndexPage } from './generated-index.tsx';
 
 /** Docusaurus's DocBreadcrumbs/Items/Home: the house icon leading to the site's home page. */
 function HomeItem({ base }: { base: string }) {
@@ -60,30 +61,6 @@ function Breadcrumbs({ data }: { data: PageRenderData }) {
 }
 
 /** Docusaurus's DocCardList: a generated index's cards, or a doc's `<DocCardList />`. */
-function CardRow({ cards, base, className }: { cards: DocCardData[]; base: string; className?: string }) {
-  return (
-    <section className={['row', className].filter(Boolean).join(' ')}>
-      {cards.map((card, i) => {
-        const external = isExternal(card.href);
-        const icon = card.kind === 'category' ? '🗃️' : card.kind === 'link' ? '🔗' : '📄️';
-        return (
-          <article key={i} className="col col--6 margin-bottom--lg">
-            <a className="card padding--lg cardContainer" href={external ? card.href : withBase(base, card.href)}>
-              <h2 className="text--truncate cardTitle" title={card.label}>
-                {icon} {card.label}
-              </h2>
-              {card.description ? (
-                <p className="text--truncate cardDescription" title={card.description}>
-                  {card.description}
-                </p>
-              ) : null}
-            </a>
-          </article>
-        );
-      })}
-    </section>
-  );
-}
 
 /** Docusaurus's DocVersionBanner: an Infima warning above an unreleased or unmaintained version's docs. */
 function VersionBanner({ data }: { data: PageRenderData }) {
@@ -204,22 +181,6 @@ function DocItemContent({ data, children }: { data: PageRenderData; children?: R
   return <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: contentHtml(data) }} />;
 }
 
-/** A generated index: its category's title, description and cards (Docusaurus's DocCategoryGeneratedIndexPage). */
-function CategoryIndex({ data, cards }: { data: PageRenderData; cards: DocCardData[] }) {
-  const { page, site } = data;
-  return (
-    <>
-      <header>
-        <h1 className="title">{page.title}</h1>
-        {page.description ? <p>{page.description}</p> : null}
-      </header>
-      <article className="margin-top--lg">
-        <CardRow cards={cards} base={site.baseUrl} className="list" />
-      </article>
-    </>
-  );
-}
-
 type ThemedPart = 'DocItem/Content' | 'DocItem/Paginator' | 'DocItem/TOC/Mobile';
 /** The parts zapsite's layout draws through the site's swizzle of them, with the props Docusaurus's layout gives each. */
 const THEMED_PARTS: Partial<Record<string, Record<string, unknown>>> = {
@@ -234,10 +195,10 @@ const THEMED_PARTS: Partial<Record<string, Record<string, unknown>>> = {
  */
 function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnType<typeof docItemParts> }) {
   const { page } = data;
-  const toc = !page.hideToc && data.toc.length > 0 && !data.categoryIndex;
+  const toc = !page.hideToc && data.toc.length > 0;
   // As Docusaurus's DocItem layout: the content column keeps its three quarters unless the front
   // matter hides the table of contents, even when the page has no headings to list.
-  const narrow = !page.hideToc && !data.categoryIndex;
+  const narrow = !page.hideToc;
   // A part the site swizzled on its own (with no layout of its own) is drawn through the site's.
   const part = (name: keyof typeof parts) =>
     name in THEMED_PARTS ? (
@@ -255,11 +216,7 @@ function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnTyp
             {part('DocBreadcrumbs')}
             {part('DocVersionBadge')}
             {toc ? part('DocItem/TOC/Mobile') : null}
-            {data.categoryIndex ? (
-              <CategoryIndex data={data} cards={data.categoryIndex.cards} />
-            ) : (
-              part('DocItem/Content')
-            )}
+            {part('DocItem/Content')}
             {part('DocItem/Footer')}
           </article>
           {part('DocItem/Paginator')}
@@ -273,11 +230,11 @@ function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnTyp
 /**
  * The doc's DocItem/Layout, the site's when it swizzled it (a wrapper of ours, or one it ejected and
  * rebuilt from the parts), given the doc's content as children. A generated index is not a doc to
- * Docusaurus, which lays it out with its own page: it keeps ours.
+ * Docusaurus, which lays it out with a page of its own (generated-index.tsx).
  */
 function DocItem({ data }: { data: PageRenderData }) {
   const parts = docItemParts(data);
-  if (data.categoryIndex) return <DocItemLayout data={data} parts={parts} />;
+  if (data.categoryIndex) return <GeneratedIndexPage data={data} cards={data.categoryIndex.cards} parts={parts} />;
   // The TOC too, for a site's own DocItem/TOC/Desktop, which renders it from the doc's headings.
   provideOriginals({ ...parts, ...docBlocks(data), TOC: tocOriginal(data.toc, 'theme-doc-toc-desktop') });
   return (

@@ -2,6 +2,7 @@
 // generated index pages show. A category links to its own page, else to its first link.
 import Link from './Link.tsx';
 import { isExternal } from '../shared/url-path.ts';
+import { CARD_CLASS, cardIconTitle, DocCardInside } from '../shared/doc-card.tsx';
 
 export interface CardItem {
   type: 'link' | 'category' | string;
@@ -23,21 +24,16 @@ function firstHref(item: CardItem): string | undefined {
 export default function DocCard({ item }: { item: CardItem }) {
   const category = item.type === 'category';
   const external = !category && isExternal(item.href ?? '');
-  const icon = category ? '🗃️' : external ? '🔗' : '📄️';
   const count = item.items?.length ?? 0;
   const description = item.description ?? (category ? `${count} item${count === 1 ? '' : 's'}` : undefined);
   const href = firstHref(item);
   if (!href) return null;
   return (
-    <Link className="card padding--lg cardContainer" href={href}>
-      <h2 className="text--truncate cardTitle" title={item.label}>
-        {icon} {item.label}
-      </h2>
-      {description ? (
-        <p className="text--truncate cardDescription" title={description}>
-          {description}
-        </p>
-      ) : null}
+    <Link className={CARD_CLASS} href={href}>
+      <DocCardInside
+        {...cardIconTitle(item.label, category ? 'category' : external ? 'link' : 'doc')}
+        description={description}
+      />
     </Link>
   );
 }

@@ -15,7 +15,7 @@ export default function DocCardList({ items, className }: { items?: CardItem[]; 
   return (
     <section className={['row', className].filter(Boolean).join(' ')}>
       {items.map((item, i) => (
-        <article key={i} className="col col--6 margin-bottom--lg">
+        <article key={i} className="docCardListItem col col--6">
           <DocCard item={item} />
         </article>
       ))}

@@ -10,6 +10,8 @@ import { useBaseUrlUtils } from './useBaseUrl.ts';
 import { withSiteTitle } from '../shared/window-title.ts';
 
 export { ThemeClassNames } from './theme-class-names.ts';
+// A label's leading emoji, as DocCard takes it for the card's icon.
+export { extractLeadingEmoji } from '../shared/doc-card.tsx';
 // Where Docusaurus 3.0-3.4 exported it (`@docusaurus/theme-common/internal`), which sites' swizzled DocItem parts still import.
 export { useDoc, useDocsVersion } from './plugin-content-docs/use-doc.ts';
 // Docusaurus 3.0-3.4 exported it from here (theme-common/internal); 3.5 moved it to the docs plugin's client.

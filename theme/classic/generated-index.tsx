@@ -1,0 +1,63 @@
+// A category's generated index page, laid out as Docusaurus's DocCategoryGeneratedIndexPage (a page
+// of its own, not a doc): version banner, breadcrumbs and badge, the title and description, a card
+// per item, the pager; three quarters wide on desktop. CardRow is also the cards a doc's
+// `<DocCardList />` shows.
+import type { ReactNode } from 'react';
+import type { DocCardData, PageRenderData } from '../shared/types.ts';
+import { isExternal, withBase } from '../shared/url-path.ts';
+import { CARD_CLASS, cardIconTitle, DocCardInside } from '../shared/doc-card.tsx';
+import { Pagination } from './Toc.tsx';
+
+export function CardRow({ cards, base, className }: { cards: DocCardData[]; base: string; className?: string }) {
+  return (
+    <section className={['row', className].filter(Boolean).join(' ')}>
+      {cards.map((card, i) => {
+        const external = isExternal(card.href);
+        return (
+          <article key={i} className="docCardListItem col col--6">
+            <a className={CARD_CLASS} href={external ? card.href : withBase(base, card.href)}>
+              <DocCardInside {...cardIconTitle(card.label, card.kind)} description={card.description} />
+            </a>
+          </article>
+        );
+      })}
+    </section>
+  );
+}
+
+type Part = (props: Record<string, unknown>) => ReactNode;
+
+export function GeneratedIndexPage({
+  data,
+  cards,
+  parts,
+}: {
+  data: PageRenderData;
+  cards: DocCardData[];
+  parts: Record<'DocVersionBanner' | 'DocBreadcrumbs' | 'DocVersionBadge', Part>;
+}) {
+  const { page, site } = data;
+  return (
+    <div className="generatedIndexPage">
+      {parts.DocVersionBanner({})}
+      {parts.DocBreadcrumbs({})}
+      {parts.DocVersionBadge({})}
+      <header>
+        <h1 className="title">{page.title}</h1>
+        {page.description ? <p>{page.description}</p> : null}
+      </header>
+      <article className="margin-top--lg">
+        <CardRow cards={cards} base={site.baseUrl} className="list" />
+      </article>
+      <footer className="margin-top--md">
+        <Pagination
+          prev={data.prev}
+          next={data.next}
+          base={(href) => withBase(site.baseUrl, href)}
+          label="Docs pages"
+          className=""
+        />
+      </footer>
+    </div>
+  );
+}
