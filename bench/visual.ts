@@ -1,6 +1,6 @@
 // (l) Does a migrated site look like itself? Issue #32: the official Docusaurus starter (classic
 // template) built by zapsite (migrate, then build) and by Docusaurus 3.10 (installed from the
-// registry into the cache bench/docusaurus-versus.ts keeps), both served over HTTP, six pages
+// registry into the cache bench/docusaurus-versus.ts keeps), both served over HTTP, seven pages
 // screenshotted in Chromium at a desktop and a phone size, light mode, fonts loaded, animations off.
 // For each pair: of the pixels that are not the page background in either picture, the share
 // pixelmatch (threshold 0.1) finds the same. Pictures are whole pages (the shorter one padded with
@@ -29,6 +29,8 @@ const PAGES = [
   '/',
   '/docs/intro/',
   '/docs/tutorial-basics/markdown-features/',
+  // A generated index: Docusaurus's own page of doc cards.
+  '/docs/category/tutorial---basics/',
   '/blog/',
   '/blog/welcome/',
   '/markdown-page/',

@@ -87,6 +87,34 @@ describe('a migrated Docusaurus site in the browser', () => {
     });
   });
 
+  it("lays out a generated index as Docusaurus's page of cards: a 3rem title on a phone, cards as tall as their row", async () => {
+    await inSession(browser, { ...devices['Pixel 7'] }, async (s) => {
+      const page = await s.newPage();
+      await page.goto(server.origin + '/docs/category/platforms/');
+      const title = page.locator('.generatedIndexPage h1');
+      await expect(title.innerText()).resolves.toBe('Every platform');
+      await expect(title.evaluate((h) => getComputedStyle(h).fontSize)).resolves.toBe('48px');
+      // No margin under a card's last line: the card ends 2rem (its padding) below its description.
+      const gap = await page
+        .locator('.cardContainer')
+        .first()
+        .evaluate(
+          (card) => card.getBoundingClientRect().bottom - card.lastElementChild!.getBoundingClientRect().bottom,
+        );
+      expect(Math.round(gap)).toBe(33);
+    });
+    await inSession(browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(server.origin + '/docs/category/platforms/');
+      // Three quarters of the column beside the sidebar, as Docusaurus's.
+      const [index, column] = await Promise.all([
+        page.locator('.generatedIndexPage').boundingBox(),
+        page.locator('.docMainContainer .container').boundingBox(),
+      ]);
+      expect(index!.width / (column!.width - 32)).toBeCloseTo(0.75, 2);
+    });
+  });
+
   it('counts a tap on the counter made before it is live, then each later tap', async () => {
     await inSession(browser, { ...devices['Pixel 7'] }, async (s) => {
       const page = await s.newPage();
