@@ -28,7 +28,7 @@ export interface PluginOptions {
   remoteContent: Obj[];
   llms: Obj | undefined;
   mermaidTheme: boolean;
-  /** A local search plugin or theme the site used (docusaurus-lunr-search, …), by the name it gave. */
+  /** A search plugin or theme zapsite's local search replaces (docusaurus-lunr-search, …), by the name the site gave. */
   localSearch?: string;
 }
 
@@ -207,10 +207,11 @@ function readThemes(m: MapState, s: PluginOptions): void {
   }
 }
 
-// Search plugins and themes that search an index built with the site, in the browser: zapsite's own
-// local search takes their place (theme-config.ts mapSearch).
+// Search plugins and themes zapsite does not run: those that search an index built with the site in
+// the browser (lunr, pagefind, …) and Typesense's hosted search. zapsite's own local search takes
+// their place in the navbar (theme-config.ts mapSearch); Typesense is not queried.
 const LOCAL_SEARCH =
-  /^(?:docusaurus-lunr-search|@easyops-cn\/docusaurus-search-local|@cmfcmf\/docusaurus-search-local|docusaurus-plugin-search-local)$/;
+  /^(?:docusaurus-lunr-search|@easyops-cn\/docusaurus-search-local|@cmfcmf\/docusaurus-search-local|docusaurus-plugin-search-local|@getcanary\/docusaurus-theme-search-pagefind|docusaurus-theme-search-typesense)$/;
 
 // Docusaurus's own plugins and themes, by the short name a config may give them ('content-docs').
 const OFFICIAL = {

@@ -243,6 +243,7 @@ describe('migrating a local search plugin', () => {
     for (const extra of [
       { plugins: ['docusaurus-lunr-search'] },
       { themes: [['@easyops-cn/docusaurus-search-local', { hashed: true }]] },
+      { themes: ['@getcanary/docusaurus-theme-search-pagefind'] },
     ]) {
       const m = withSearch(extra);
       expect(m.config.search).toEqual({ searchBar: true });
