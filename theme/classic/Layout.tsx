@@ -122,7 +122,12 @@ function PageChrome({ data, children }: { data: PageRenderData; children: ReactN
           style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
         >
           {bar.isCloseable ? <div className="announcementBarPlaceholder" /> : null}
-          <div className="announcementBarContent" dangerouslySetInnerHTML={{ __html: bar.content }} />
+          {/* Not first in the list, as Docusaurus 3's hashed `content_…` class comes first there: a site's
+              `[class^="announcementBarContent"]` rule (for Docusaurus 2's markup) reaches neither. */}
+          <div
+            className="theme-announcement-bar-content announcementBarContent"
+            dangerouslySetInnerHTML={{ __html: bar.content }}
+          />
           {bar.isCloseable ? (
             <Island
               name="AnnouncementClose"
