@@ -246,6 +246,8 @@ export interface BlogPostSummary {
   readingMinutes: number;
   truncated: boolean;
   image?: string;
+  /** The post has an edit link (the blog's editUrl or its custom_edit_url): Docusaurus then gives it a footer in lists too. */
+  editable?: true;
 }
 
 interface BlogPageData {

@@ -151,6 +151,7 @@ export function planBlog(
         readingMinutes: 0,
         truncated: false,
         image: typeof fm.image === 'string' ? fm.image : undefined,
+        ...(editable(fm, opts, input.file.relPath) ? { editable: true as const } : {}),
       },
     });
   }
@@ -162,6 +163,12 @@ export function planBlog(
   const fileAuthors = [...authors.values()].map((a) => withAuthorPage(a, opts, trailingSlash));
   const plan = derivePlanLists(listed, opts, { trailingSlash, fileAuthors });
   return { posts: kept, listed, ...plan, feeds, diagnostics };
+}
+
+/** Whether a post has an edit link, by render/pages.ts editUrlFor's rule: its own URL, else the blog's. */
+function editable(fm: Record<string, unknown>, opts: BlogOptions, relPath: string): boolean {
+  if (typeof fm.custom_edit_url === 'string') return true;
+  return fm.custom_edit_url !== null && !!opts.editUrl && !relPath.startsWith('remote/');
 }
 
 /**

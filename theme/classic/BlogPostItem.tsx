@@ -95,11 +95,13 @@ function Footer() {
       </footer>
     );
   }
+  // In a list, as Docusaurus: no footer without tags, a cut or an edit link; the tags beside the link take three quarters.
+  if (!post.tags.length && !post.truncated && !post.editable) return null;
   return (
     <footer className="row docusaurus-mt-lg">
-      <Tags post={post} />
+      <Tags post={post} className={post.truncated ? 'col col--9' : 'col'} />
       {post.truncated ? (
-        <div className="col text--right col--3">
+        <div className={`col text--right${post.tags.length ? ' col--3' : ''}`}>
           <Themed
             name="BlogPostItem/Footer/ReadMoreLink"
             ours={(p) => (

@@ -122,8 +122,11 @@ export function PostAuthors({ post, data }: { post: BlogPostSummary; data: PageR
   );
 }
 
-export function Tags({ post }: { post: BlogPostSummary }) {
+export function Tags({ post, className }: { post: BlogPostSummary; className?: string }) {
   return (
-    <TagsListInline tags={post.tags.map((t) => ({ label: t.label, href: t.permalink, description: t.description }))} />
+    <TagsListInline
+      tags={post.tags.map((t) => ({ label: t.label, href: t.permalink, description: t.description }))}
+      className={className}
+    />
   );
 }

@@ -5,10 +5,10 @@ export interface InlineTag {
   description?: string;
 }
 
-export function TagsListInline({ tags }: { tags: InlineTag[] }) {
+export function TagsListInline({ tags, className = 'col' }: { tags: InlineTag[]; className?: string }) {
   if (!tags.length) return null;
   return (
-    <div className="col">
+    <div className={className}>
       <TagsList tags={tags} />
     </div>
   );
