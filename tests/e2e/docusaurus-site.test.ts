@@ -121,6 +121,19 @@ describe('a migrated Docusaurus site in the browser', () => {
     });
   });
 
+  it("closes the announcement bar on a phone tap on the cross's icon the moment the page appears", async () => {
+    await inSession(browser, { ...devices['Pixel 7'] }, async (s) => {
+      const page = await s.newPage();
+      const held = await openHeld(page, server.origin + '/docs/intro/');
+      const bar = page.locator('.theme-announcement-bar');
+      expect(await page.locator('[data-island="AnnouncementClose"][data-hydrated]').count()).toBe(0);
+      await bar.getByRole('button', { name: 'Close' }).locator('svg').tap();
+      expect((await inputs(page)).map((i) => i.type)).toEqual(['click']);
+      held.release();
+      await expect.poll(() => bar.isVisible()).toBe(false);
+    });
+  });
+
   it('counts a tap on the counter made before it is live, then each later tap', async () => {
     await inSession(browser, { ...devices['Pixel 7'] }, async (s) => {
       const page = await s.newPage();
