@@ -177,7 +177,7 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
         (k) => `the ideal-image option "${k}" has no zapsite equivalent: images are not resized.`,
       );
     } else if (LOCAL_SEARCH.test(full)) {
-      s.localSearch = name;
+      replacedSearch(m, s, ['plugins', name], options);
     } else if (/plugin-(google-gtag|google-tag-manager|google-analytics)$/.test(full)) {
       skip(
         ['plugins', name],
@@ -197,11 +197,11 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
 function readThemes(m: MapState, s: PluginOptions): void {
   const { dc, skip } = m;
   for (const entry of Array.isArray(dc.themes) ? dc.themes : []) {
-    const [name] = pluginEntry(entry);
+    const [name, options] = pluginEntry(entry);
     if (!name) continue;
     const full = docusaurusName(name, 'theme', m.root);
     if (/theme-mermaid/.test(full)) s.mermaidTheme = true;
-    else if (LOCAL_SEARCH.test(full)) s.localSearch = name;
+    else if (LOCAL_SEARCH.test(full)) replacedSearch(m, s, ['themes', name], options);
     else if (!/theme-(classic|search-algolia)/.test(full))
       skip(['themes', name], `zapsite has no theme "${name}"; its components are not available.`);
   }
@@ -212,6 +212,13 @@ function readThemes(m: MapState, s: PluginOptions): void {
 // their place in the navbar (theme-config.ts mapSearch); Typesense is not queried.
 const LOCAL_SEARCH =
   /^(?:docusaurus-lunr-search|@easyops-cn\/docusaurus-search-local|@cmfcmf\/docusaurus-search-local|docusaurus-plugin-search-local|@getcanary\/docusaurus-theme-search-pagefind|docusaurus-theme-search-typesense)$/;
+
+/** A search plugin zapsite's local search takes the place of: each option it was given is reported at its line, unread. */
+function replacedSearch(m: MapState, s: PluginOptions, path: string[], options: unknown): void {
+  s.localSearch = path[1];
+  if (isObj(options))
+    m.rest(options, path, [], (k) => `zapsite's own local search takes the plugin's place and does not read "${k}".`);
+}
 
 // Docusaurus's own plugins and themes, by the short name a config may give them ('content-docs').
 const OFFICIAL = {

@@ -242,7 +242,7 @@ describe('migrating a local search plugin', () => {
   it("puts zapsite's own search where the plugin's bar was, and does not report the plugin as left out", () => {
     for (const extra of [
       { plugins: ['docusaurus-lunr-search'] },
-      { themes: [['@easyops-cn/docusaurus-search-local', { hashed: true }]] },
+      { themes: [['@easyops-cn/docusaurus-search-local', {}]] },
       { themes: ['@getcanary/docusaurus-theme-search-pagefind'] },
     ]) {
       const m = withSearch(extra);
@@ -250,6 +250,21 @@ describe('migrating a local search plugin', () => {
       expect(m.unmapped).toEqual([]);
       expect(m.mapped.some((line) => line.startsWith('search.searchBar <- '))).toBe(true);
     }
+  });
+
+  it("reports each option given to the plugin at its place, as zapsite's search does not read it", () => {
+    const m = withSearch({ themes: [['@easyops-cn/docusaurus-search-local', { hashed: true, language: ['en'] }]] });
+    expect(m.config.search).toEqual({ searchBar: true });
+    expect(m.unmapped.map((u) => [u.path.join('.'), u.reason])).toEqual([
+      [
+        'themes.@easyops-cn/docusaurus-search-local.hashed',
+        'zapsite\'s own local search takes the plugin\'s place and does not read "hashed".',
+      ],
+      [
+        'themes.@easyops-cn/docusaurus-search-local.language',
+        'zapsite\'s own local search takes the plugin\'s place and does not read "language".',
+      ],
+    ]);
   });
 
   it('leaves a hosted search as it is, and a site with no search plugin without the bar', () => {
