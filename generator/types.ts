@@ -246,7 +246,7 @@ export interface BlogPostSummary {
   readingMinutes: number;
   truncated: boolean;
   image?: string;
-  /** The post has an edit link (the blog's editUrl or its custom_edit_url): Docusaurus then gives it a footer in lists too. */
+  /** The post has an edit link (routes/edit-url.ts): Docusaurus then gives it a footer in lists too. */
   editable?: true;
 }
 

@@ -23,6 +23,7 @@ import { renderRedirect } from './redirect.ts';
 import { versionLookup, type VersionLookup } from './versions.ts';
 import { blogOptionsOf, docsOptionsOf } from '../config/docs-instances.ts';
 import { versionKey } from '../routes/versions.ts';
+import { editUrlOf } from '../routes/edit-url.ts';
 import { lastCommits, lastUpdateOf, type LastCommit } from '../content/last-update.ts';
 
 export interface RenderInput {
@@ -351,16 +352,13 @@ export async function docCommits(config: ResolvedConfig, graph: Graph): Promise<
 
 function editUrlFor(page: GraphPage, config: ResolvedConfig): string | undefined {
   if (!page.source) return undefined;
-  if (typeof page.frontMatter.custom_edit_url === 'string') return page.frontMatter.custom_edit_url;
-  if (page.frontMatter.custom_edit_url === null) return undefined;
   const base =
     page.layout === 'doc' && docsOptionsOf(config, page.planned.instance)
       ? docsOptionsOf(config, page.planned.instance)!.editUrl
       : page.layout === 'blog-post' && blogOptionsOf(config, page.planned.instance)
         ? blogOptionsOf(config, page.planned.instance)!.editUrl
         : undefined;
-  if (!base || page.source.relPath.startsWith('remote/')) return undefined;
-  return base.replace(/\/?$/, '/') + page.source.relPath;
+  return editUrlOf(page.frontMatter, base, page.source.relPath);
 }
 
 function resolveImageUrl(image: string, page: GraphPage, input: Pick<RenderInput, 'assetUrls'>): string {

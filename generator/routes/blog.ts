@@ -8,6 +8,7 @@ import type { BlogAuthor, BlogPostSummary, BlogTag, Diagnostic, FrontMatter, Sou
 import type { BlogOptions } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { contentText } from '../content/sections.ts';
+import { editUrlOf } from './edit-url.ts';
 import { authorPage, postAuthors as authorsOf } from './blog-authors.ts';
 import { severityFor } from '../diagnostic-codes.ts';
 import { readPostDate, utcDay } from './post-date.ts';
@@ -151,7 +152,7 @@ export function planBlog(
         readingMinutes: 0,
         truncated: false,
         image: typeof fm.image === 'string' ? fm.image : undefined,
-        ...(editable(fm, opts, input.file.relPath) ? { editable: true as const } : {}),
+        ...(editUrlOf(fm, opts.editUrl, input.file.relPath) !== undefined ? { editable: true as const } : {}),
       },
     });
   }
@@ -163,12 +164,6 @@ export function planBlog(
   const fileAuthors = [...authors.values()].map((a) => withAuthorPage(a, opts, trailingSlash));
   const plan = derivePlanLists(listed, opts, { trailingSlash, fileAuthors });
   return { posts: kept, listed, ...plan, feeds, diagnostics };
-}
-
-/** Whether a post has an edit link, by render/pages.ts editUrlFor's rule: its own URL, else the blog's. */
-function editable(fm: Record<string, unknown>, opts: BlogOptions, relPath: string): boolean {
-  if (typeof fm.custom_edit_url === 'string') return true;
-  return fm.custom_edit_url !== null && !!opts.editUrl && !relPath.startsWith('remote/');
 }
 
 /**

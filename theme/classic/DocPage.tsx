@@ -4,7 +4,7 @@
 import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRenderData, SidebarItem } from '../shared/types.ts';
-import { withDocCards, type DocItemPart } from '../shared/docusaurus.ts';
+import { withDocCards, type DocItemPart, type SwizzleName } from '../shared/docusaurus.ts';
 import { withBase } from '../shared/url-path.ts';
 import { jsonForHtml } from '../shared/island.ts';
 import { Island } from '../components/Island.tsx';
@@ -181,13 +181,13 @@ function DocItemContent({ data, children }: { data: PageRenderData; children?: R
   return <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: contentHtml(data) }} />;
 }
 
-type ThemedPart = 'DocItem/Content' | 'DocItem/Paginator' | 'DocItem/TOC/Mobile';
 /** The parts zapsite's layout draws through the site's swizzle of them, with the props Docusaurus's layout gives each. */
-const THEMED_PARTS: Partial<Record<string, Record<string, unknown>>> = {
+const THEMED_PARTS = {
   'DocItem/Content': { children: <DocBody /> },
   'DocItem/Paginator': {},
   'DocItem/TOC/Mobile': {},
-};
+} satisfies Partial<Record<SwizzleName, Record<string, unknown>>>;
+type ThemedPart = keyof typeof THEMED_PARTS;
 
 /**
  * Docusaurus's DocItem/Layout: the content column (version banner, breadcrumbs and badge, the
@@ -202,7 +202,7 @@ function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnTyp
   // A part the site swizzled on its own (with no layout of its own) is drawn through the site's.
   const part = (name: keyof typeof parts) =>
     name in THEMED_PARTS ? (
-      <Themed name={name as ThemedPart} ours={parts[name]} props={THEMED_PARTS[name]} />
+      <Themed name={name as ThemedPart} ours={parts[name]} props={THEMED_PARTS[name as ThemedPart]} />
     ) : (
       parts[name]({})
     );
