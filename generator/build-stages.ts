@@ -399,7 +399,7 @@ export async function extras(b: Build): Promise<void> {
 
 /** Every file besides the pages written, once no two claim one path; then the pages finished. */
 export async function write(b: Build): Promise<void> {
-  const { run, config, sources, prism, content } = b;
+  const { run, config, prism, content } = b;
   const generated = [
     ...b.extras,
     ...b.bundle.files,
@@ -411,10 +411,10 @@ export async function write(b: Build): Promise<void> {
   run.check(
     outputConflicts([
       ...generated.map((f) => ({ path: f.path, who: `the generated file ${f.path}` })),
-      ...sources.scan.staticFiles.map((f) => staticClaim(f.urlPath, f.absPath, config.root)),
+      ...b.routes.staticFiles.map((f) => staticClaim(f.urlPath, f.absPath, config.root)),
     ]),
   );
-  b.output!.writeOthers(generated, sources.scan.staticFiles, content.assetUrls, config.baseUrl);
+  b.output!.writeOthers(generated, b.routes.staticFiles, content.assetUrls, config.baseUrl);
   b.count = await b.pages.finish();
   run.reporter.stage('render', performance.now() - b.pages.started, `${b.count} pages`);
 }

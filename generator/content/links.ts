@@ -3,6 +3,7 @@
 // page's own form (the trailing-slash rule), an image to its public URL and size. Each link is
 // recorded for the validate stage; a missing file or image is reported where it is written.
 import { decodePath, isExternal, withBase } from '../routes/urls.ts';
+import { encodeHref } from '../../theme/shared/url-path.ts';
 import { linkPath } from '../routes/permalinks.ts';
 import { report, type State } from './state.ts';
 import type { Position } from '../types.ts';
@@ -66,10 +67,7 @@ export function resolveImage(
     /* reported as missing below */
   }
   const found = decoded.startsWith('/')
-    ? (() => {
-        const s = st.resolver.staticFile(decoded);
-        return s ? { url: withBase(st.resolver.baseUrl, path), ...s } : undefined;
-      })()
+    ? rootedImage(decoded, path, st, element !== undefined)
     : // `@site/`: from the site folder, as Docusaurus's image plugin reads it.
       relativeImage(
         decoded.startsWith('@site/')
@@ -91,6 +89,25 @@ export function resolveImage(
     );
   }
   return found;
+}
+
+/**
+ * An image at a path from the site root: a static file, shown under the base URL. An HTML or JSX
+ * element may name it with the base URL already in front (`<img src="/my-site/img/x.png">`), which
+ * Docusaurus leaves as written and a browser finds: that static file, at the URL as written.
+ */
+function rootedImage(
+  decoded: string,
+  path: string,
+  st: State,
+  element: boolean,
+): { url: string; width?: number; height?: number } | undefined {
+  const { baseUrl } = st.resolver;
+  const s = st.resolver.staticFile(decoded);
+  if (s) return { url: withBase(baseUrl, path), ...s };
+  if (!element || baseUrl === '/' || !decoded.startsWith(baseUrl)) return undefined;
+  const based = st.resolver.staticFile(decoded.slice(baseUrl.length - 1));
+  return based ? { url: encodeHref(path), ...based } : undefined;
 }
 
 /**

@@ -140,6 +140,8 @@ type MissingDocId = { id: string; folder: string; example: string } & (
 /** Two inputs that write one output path (output-conflict): `first` and `second` name them. */
 type OutputConflict = { first: string; second: string; path: string } & (
   | { clash: 'same-path' }
+  /** A page and a static file (`second`) at one path, the page kept (onDuplicateRoutes 'warn' or 'log'). */
+  | { clash: 'page-over-static'; mode: string }
   /** `first` writes the file `filePath`, where `second` needs a folder for `path`. */
   | { clash: 'file-folder'; filePath: string }
 );
@@ -225,7 +227,9 @@ export const ROUTE_CODES = {
       `Two inputs clash in the output: ${
         a.clash === 'same-path'
           ? `${a.first} and ${a.second} both write ${a.path}.`
-          : `${a.first} writes the file ${a.filePath}, where ${a.second} needs a folder (${a.path}).`
+          : a.clash === 'page-over-static'
+            ? `${a.first} and ${a.second} both write ${a.path}; the page is written and the static file is not (onDuplicateRoutes: '${a.mode}'), as Docusaurus writes its pages over the static files it copied.`
+            : `${a.first} writes the file ${a.filePath}, where ${a.second} needs a folder (${a.path}).`
       }`,
     hint: 'Rename or move one of them (a static file, a content file, or a `slug`); each output path comes from one input.',
   },

@@ -42,6 +42,8 @@ export interface RoutePlan {
   blog?: BlogPlan;
   /** Each further blog (blogInstances), in the config's order. */
   blogInstances: BlogInstancePlan[];
+  /** The static files to write: the scan's, less any a page is written over (onDuplicateRoutes not 'throw'). */
+  staticFiles: ScanResult['staticFiles'];
   diagnostics: Diagnostic[];
 }
 
@@ -78,6 +80,7 @@ export function planRoutes(input: PlanInput): RoutePlan {
     planned: [],
     fileUrls: new Map(),
     renderable: [],
+    staticFiles: scan.staticFiles,
     diagnostics: [],
   };
   const { docs, sidebars, generatedIndexes, versions, instances } = planDocs(state);
@@ -99,6 +102,7 @@ export function planRoutes(input: PlanInput): RoutePlan {
     instances,
     blog,
     blogInstances,
+    staticFiles: state.staticFiles,
     diagnostics: state.diagnostics,
   };
 }

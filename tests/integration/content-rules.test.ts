@@ -104,6 +104,44 @@ describe('docs and blog include/exclude', () => {
     expect(p.code).toBe(1);
     expect(p.stderr).toContain('error[duplicate-url]: 2 inputs claim the URL /docs/: docs/index.md, docs/README.md.');
   });
+
+  it('writes a page over a static file at its path, as Docusaurus does, with a warning at the static file', async () => {
+    // A redirect page left in static/ from an older site, where the home page now goes.
+    const stale = '<meta http-equiv="refresh" content="0; url=docs/intro.html">\n';
+    const files = {
+      'docusaurus.config.js': config('{ sidebarPath: false }', 'false'),
+      'docs/intro.md': '# Intro\n\nThe docs.\n',
+      'src/pages/index.md': '# Lantern works\n\nThe home page.\n',
+      'static/index.html': stale,
+      'static/docs/intro/index.html': stale,
+      'static/kept.txt': 'A static file no page claims.\n',
+    };
+    const root = await site(files);
+    const p = await migrateAndBuild(root);
+    expect(p.code, p.stderr).toBe(0);
+    expect(p.stderr).toContain(
+      "warning[output-conflict]: Two inputs clash in the output: the page / (src/pages/index.md) and the static file static/index.html both write index.html; the page is written and the static file is not (onDuplicateRoutes: 'warn')",
+    );
+    expect(p.stderr).toContain('  --> static/index.html\n');
+    expect(p.stderr).toContain('  --> static/docs/intro/index.html\n');
+    expect(await read(root, 'index.html')).toContain('The home page.');
+    expect(await read(root, 'docs/intro/index.html')).toContain('The docs.');
+    expect(await read(root, 'kept.txt')).toBe('A static file no page claims.\n');
+
+    // A site that stops on duplicates stops here too, naming both.
+    const strict = await site({
+      ...files,
+      'docusaurus.config.js': files['docusaurus.config.js'].replace(
+        "baseUrl: '/',",
+        "baseUrl: '/', onDuplicateRoutes: 'throw',",
+      ),
+    });
+    const q = await migrateAndBuild(strict);
+    expect(q.code).toBe(1);
+    expect(q.stderr).toContain(
+      'error[output-conflict]: Two inputs clash in the output: the page / (src/pages/index.md) and the static file static/index.html both write index.html.',
+    );
+  });
 });
 
 describe('images a doc reaches with a relative path into static/, or from @site/', () => {
@@ -137,6 +175,34 @@ describe('images a doc reaches with a relative path into static/, or from @site/
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('error[broken-image]: Image "../../../static/img/gone.png" was not found.');
     expect(broken.stderr).toContain('docs/guide/wicks/trim.md:3:1');
+  });
+
+  it('finds an HTML image whose path already starts with the base URL, and keeps that path once', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const root = await site({
+      'docusaurus.config.js': config("{ routeBasePath: '/', sidebarPath: false }", 'false').replace(
+        "baseUrl: '/',",
+        "baseUrl: '/lamp/',",
+      ),
+      // Docusaurus leaves an element's src as written, so a site under a base URL writes it in.
+      'docs/index.md':
+        '# Home\n\n<img src="/lamp/img/lamp.png" alt="Based" />\n\n<img src="/img/lamp.png" alt="Bare" />\n',
+      'docs/gone.md': '# Gone\n\n<img src="/lamp/img/gone.png" alt="Missing" />\n',
+    });
+    await mkdir(join(root, 'static/img'), { recursive: true });
+    await writeFile(join(root, 'static/img/lamp.png'), png);
+    const b = await migrateAndBuild(root);
+    expect(b.code, b.stderr).toBe(0);
+    expect(b.stderr).not.toContain('lamp.png');
+    const home = await read(root, 'index.html');
+    expect(home).toMatch(/<img src="\/lamp\/img\/lamp\.png"[^>]*alt="Based"/);
+    expect(home).toMatch(/<img src="\/lamp\/img\/lamp\.png"[^>]*alt="Bare"/);
+    // One that names no static file, with or without the base, is still reported at its line.
+    expect(b.stderr).toContain('warning[broken-html-image]: Image "/lamp/img/gone.png" was not found.');
+    expect(b.stderr).toContain('docs/gone.md:3:11');
   });
 });
 

@@ -75,7 +75,22 @@ export function checkOutputs(state: PlanState): void {
     who: p!.source ? `the page ${p!.url} (${p!.source.relPath})` : `the generated ${p!.layout} page ${p!.url}`,
     ...(p!.source ? { file: p!.source.relPath } : {}),
   }));
-  for (const f of scan.staticFiles) outputs.push(staticClaim(f.urlPath, f.absPath, config.root));
+  state.staticFiles = scan.staticFiles.filter((f) => {
+    const page = claims.get(f.urlPath.slice(1))?.[0];
+    const claim = staticClaim(f.urlPath, f.absPath, config.root);
+    // Docusaurus copies the static folders first and writes its pages over them: a site that
+    // lets duplicates pass keeps the page (a stale static/index.html under the home page).
+    if (!page || mode === 'throw') {
+      outputs.push(claim);
+      return true;
+    }
+    if (mode !== 'ignore') {
+      const first = outputs.find((o) => o.path === claim.path)!.who;
+      const args = { clash: 'page-over-static', first, second: claim.who, path: claim.path, mode } as const;
+      diagnostics.push(optionDiag('warning', { code: 'output-conflict', args, file: claim.file }));
+    }
+    return false;
+  });
   diagnostics.push(...outputConflicts(outputs));
 }
 

@@ -23,5 +23,7 @@ export interface PlanState {
   planned: PlannedPage[];
   fileUrls: Map<string, string>;
   renderable: { file: SourceFile; url: string }[];
+  /** The static files written: the scan's, less any a page writes over (checkOutputs). */
+  staticFiles: ScanResult['staticFiles'];
   diagnostics: Diagnostic[];
 }
