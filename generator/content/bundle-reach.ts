@@ -42,3 +42,23 @@ export async function entriesReaching(
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, queue.length) }, next));
   return reach;
 }
+
+/**
+ * For each error met through the site's components module, the parts of it that meet it alone: an
+ * `interactiveFrom` component's name, or undefined for the components file (mdx-site.ts
+ * siteComponentParts). A page shows the error only where it uses that component.
+ */
+export async function componentPartsReaching(
+  errors: readonly Message[],
+  reach: Map<string, string[]>,
+  parts: { component?: string; path: string }[],
+  rebuild: (entry: Record<string, string>) => Promise<unknown>,
+): Promise<Map<string, (string | undefined)[]>> {
+  const viaComponents = errors.filter((m) => reach.get(messageKey(m))?.includes('components'));
+  if (!viaComponents.length || !parts.length) return new Map();
+  const entries = Object.fromEntries(parts.map((p, i) => [`part-${i}`, p.path]));
+  const byPart = await entriesReaching(viaComponents, entries, rebuild);
+  return new Map(
+    [...byPart].map(([key, names]) => [key, names.map((n) => parts[Number(n.slice('part-'.length))]!.component)]),
+  );
+}

@@ -21,14 +21,19 @@ export interface Target {
 export function pagesReaching(
   entries: string[] | undefined,
   targets: Map<string, Target>,
-  pages: { file: SourceFile }[],
+  pages: { file: SourceFile; js: string }[],
+  components?: readonly (string | undefined)[],
 ): string[] | undefined {
   if (!entries?.length) return undefined;
   const byName = new Map([...targets.values()].map((t) => [t.name, t]));
   const found = new Set<number>();
   for (const name of entries) {
-    // The site's components file serves every page.
-    if (name === 'components' || name === 'swizzled') pages.forEach((_, i) => found.add(i));
+    // The site's components file serves every page; an `interactiveFrom` component (`components`,
+    // the parts of that module the error was met in) only the pages that name it.
+    if (name === 'components' && components && !components.includes(undefined)) {
+      const named = components.map((c) => new RegExp(`\\b${c}\\b`));
+      pages.forEach((p, i) => named.some((re) => re.test(p.js)) && found.add(i));
+    } else if (name === 'components' || name === 'swizzled') pages.forEach((_, i) => found.add(i));
     else if (name.startsWith('page-')) found.add(Number(name.slice(5)));
     else for (const i of byName.get(name)?.importers ?? []) found.add(i);
   }

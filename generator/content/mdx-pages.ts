@@ -45,11 +45,11 @@ import { svgComponents } from '../bundle/svg-component.ts';
 import { rawLoader } from '../bundle/raw-loader.ts';
 import { docsVersionOf } from './docs-version-data.ts';
 import { drawsContent, swizzleEntry, swizzlePlugin, usableOverrides } from '../bundle/swizzle.ts';
-import { siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
+import { siteComponentParts, siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles } from '../bundle/site-styles.ts';
 import { ModuleCacheWriter } from './mdx-module-cache.ts';
 import { modulesPresent } from './mdx-bundle-reuse.ts';
-import { entriesReaching, messageKey } from './bundle-reach.ts';
+import { componentPartsReaching, entriesReaching, messageKey } from './bundle-reach.ts';
 import { attachPartials, mdxPartials, type PartialsContext } from './mdx-partials.ts';
 import type { PoolContext } from './render-pool.ts';
 import { cssEntries, NAMESPACE, publicAssets, wholePages } from './mdx-bundle-plugins.ts';
@@ -365,10 +365,10 @@ async function bundleImports(
     const failure = error as { errors?: Message[] };
     if (!failure.errors) throw error;
     // The pages each error concerns, from the entries that meet it bundled alone (failure only).
-    const reach = await entriesReaching(failure.errors, entryPoints, (one) =>
-      build({ ...options(one, new Map()), sourcemap: false }),
-    );
-    const pagesOf = (m: Message) => pagesReaching(reach.get(messageKey(m)), targets, pages);
+    const rebuild = (one: Record<string, string>) => build({ ...options(one, new Map()), sourcemap: false });
+    const reach = await entriesReaching(failure.errors, entryPoints, rebuild);
+    const parts = await componentPartsReaching(failure.errors, reach, siteComponentParts(config), rebuild);
+    const pagesOf = (m: Message) => pagesReaching(reach.get(messageKey(m)), targets, pages, parts.get(messageKey(m)));
     // esbuild may report one failure once per entry that reaches it: each place once.
     const diagnostics = [
       ...new Map(

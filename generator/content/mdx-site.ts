@@ -110,6 +110,18 @@ export function siteComponentsEntry(config: MdxSite): string | undefined {
 }
 
 /**
+ * What the components module is made of, each alone: the components file (`component` unset: it
+ * serves every page) and each `interactiveFrom` component with what imports it. Empty when the
+ * module is the components file itself.
+ */
+export function siteComponentParts(config: MdxSite): { component?: string; path: string }[] {
+  const from = interactiveFromFiles(config);
+  if (!from.length) return [];
+  const file = componentsFile(config);
+  return [...(file ? [{ path: file }] : []), ...from.map(([component, path]) => ({ component, path }))];
+}
+
+/**
  * A module exporting the site's components as one object: the components file's, then each
  * `interactiveFrom` component by name (its file's default export, else its export of that name). esbuild loads it through the
  * plugin below, in the server bundle of pages and the browser bundle of islands alike, so a

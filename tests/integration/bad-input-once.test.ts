@@ -98,6 +98,29 @@ describe('a problem met on several pages is reported once', () => {
   });
 });
 
+describe('a problem in one interactive component of the site', () => {
+  it('lists the pages that use that component, not every page the components module serves', async () => {
+    const run = await build({
+      'zapsite.config.ts': CONFIG.replace(
+        'blog: false,',
+        "blog: false, markdown: { interactive: { Meter: 'load' }, interactiveFrom: { Meter: 'src/components/Meter.tsx' } },",
+      ),
+      'src/components/Meter.tsx':
+        "import { useState } from 'react';\nimport { scale } from './missing-scale';\nexport default function Meter() {\n  const [n] = useState(scale);\n  return <meter value={n} />;\n}\n",
+      'src/theme/MDXComponents.tsx': 'export default { Hello: () => <b>hello</b> };\n',
+      'content/docs/a.mdx': '# A\n\n<Meter />\n',
+      'content/docs/b.mdx': '# B\n\nA reading: <Meter />\n',
+      'content/docs/greeting.mdx': '# Greeting\n\n<Hello />\n',
+      'content/docs/plain.mdx': '# Plain\n\nNo components here.\n',
+    });
+    expect(run.code).toBe(1);
+    expect(count(run.stderr, 'error[')).toBe(1);
+    expect(run.stderr).toContain('error[component-import]: Could not resolve "./missing-scale"');
+    expect(run.stderr).toContain('  --> src/components/Meter.tsx:2:23\n');
+    expect(run.stderr).toContain('  = affects 2 pages: content/docs/a.mdx, content/docs/b.mdx\n');
+  });
+});
+
 describe('site code that fails before a page renders is a located error', () => {
   it('a component that throws when it is imported: component-load at its line', async () => {
     const run = await build({
