@@ -148,10 +148,11 @@ export async function readWebpack(
     entry: {},
     output: { path: join(root, 'build'), publicPath: '/' },
     resolve: { alias: {} as Record<string, unknown>, extensions: ['.js', '.jsx', '.ts', '.tsx', '.json'], modules: [] },
-    module: { rules: [] as unknown[] },
+    module: { rules: docusaurusRules() },
     plugins: [] as unknown[],
     optimization: {},
   };
+  const rulesBefore = rulesText(webpack.module.rules);
   const utils = {
     getStyleLoaders: () => [],
     getJSLoader: () => ({ loader: 'babel-loader', options: {} }),
@@ -193,13 +194,69 @@ export async function readWebpack(
     ...Object.keys(resolveGiven)
       .filter((k) => k !== 'alias')
       .map((k) => `resolve.${k}`),
-    ...(webpack.module.rules.length ? ['module.rules'] : []),
+    ...(!('module' in given) && rulesText(webpack.module.rules) !== rulesBefore ? ['module.rules'] : []),
     ...(unused.length ? [`plugins (${[...new Set(unused)].join(', ')})`] : []),
   ];
   if (other.length)
     plugin.notes.push(
       `its configureWebpack sets ${other.join(', ')}, which zapsite does not use (only resolve.alias and DefinePlugin are carried over).`,
     );
+}
+
+/**
+ * The browser bundle's module rules as Docusaurus 3.10 has them when a site's plugin is called (its
+ * SVGR plugin has wrapped the SVG rule), with loader names in place of resolved paths: a plugin
+ * that finds a rule by its `test` and changes it (crawlee's turns SVGO off for one file) runs to
+ * its end, and its aliases are read.
+ */
+function docusaurusRules(): unknown[] {
+  const url = (folder: string) => ({
+    loader: 'url-loader',
+    options: { limit: 10000, name: `assets/${folder}/[name]-[contenthash].[ext]`, fallback: 'file-loader' },
+  });
+  const svgo = {
+    plugins: [{ name: 'preset-default', params: { overrides: { removeTitle: false, removeViewBox: false } } }],
+  };
+  const styles = (modules: boolean) => [
+    { loader: 'mini-css-extract-plugin' },
+    {
+      loader: 'css-loader',
+      options: {
+        importLoaders: 1,
+        ...(modules ? { modules: { localIdentName: '[local]_[contenthash:base64:4]' } } : {}),
+      },
+    },
+    { loader: 'postcss-loader' },
+  ];
+  return [
+    { use: [url('images')], test: /\.(?:ico|jpe?g|png|gif|webp|avif)(?:\?.*)?$/i },
+    {
+      test: /\.svg$/i,
+      oneOf: [
+        {
+          use: [
+            { loader: '@svgr/webpack', options: { prettier: false, svgo: true, svgoConfig: svgo, titleProp: true } },
+          ],
+          issuer: { and: [/\.(?:tsx?|jsx?|mdx?)$/i] },
+        },
+        { use: [url('images')], test: /\.svg$/i },
+      ],
+    },
+    { use: [url('fonts')], test: /\.(?:woff2?|eot|ttf|otf)$/i },
+    { use: [url('medias')], test: /\.(?:mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac)$/i },
+    {
+      use: [{ loader: 'file-loader', options: { name: 'assets/files/[name]-[contenthash].[ext]' } }],
+      test: /\.(?:pdf|docx?|xlsx?|zip|rar)$/i,
+    },
+    { test: /\.[jt]sx?$/i, use: [{ loader: 'babel-loader', options: {} }] },
+    { test: /\.css$/i, exclude: /\.module\.css$/i, use: styles(false) },
+    { test: /\.module\.css$/i, use: styles(true) },
+  ];
+}
+
+/** The rules as text (a RegExp as its source), to tell whether a plugin changed them in place. */
+function rulesText(rules: unknown[]): string {
+  return JSON.stringify(rules, (_, v: unknown) => (v instanceof RegExp ? String(v) : v));
 }
 
 const MADE = Symbol('zapsite.webpack-plugin');

@@ -2,7 +2,7 @@
 // the whole sidebar as one content-hashed file that collapsed categories load their items from.
 import { createHash } from 'node:crypto';
 import type { BlogOptions, ResolvedConfig } from '../config/schema.ts';
-import { findDoc } from '../routes/docs.ts';
+import { docOrIndex } from '../routes/plan/navbar-items.ts';
 import { firstLinkOf } from '../routes/sidebars-file.ts';
 import { generatedRoute, linkPath, pageKey } from '../routes/permalinks.ts';
 import type { RoutePlan } from '../routes/plan.ts';
@@ -62,7 +62,7 @@ function instanceItem(
 }
 
 type PerVersion = (at: (v: RoutePlan['versions'][number]) => string | undefined) => { toIn?: Record<string, string> };
-type DocRoutes = Pick<RoutePlan, 'docs'> & Partial<Pick<RoutePlan, 'instances'>>;
+type DocRoutes = Pick<RoutePlan, 'docs'> & Partial<Pick<RoutePlan, 'instances' | 'versions'>>;
 
 /**
  * A `doc` item's link, in a dropdown or not: its doc in the last version of its docs instance
@@ -76,11 +76,15 @@ function docLink(
 ): { label?: string; to?: string; toIn?: Record<string, string> } {
   const id = item.docsPluginId;
   const instance = id && id !== 'default' ? routes.instances?.find((p) => p.id === id) : undefined;
-  const doc = findDoc(instance ? instance.docs : routes.docs, item.docId);
+  const last = (instance ? instance.versions : routes.versions)?.find((v) => v.version.isLast);
+  const doc = docOrIndex(
+    { docs: instance ? instance.docs : routes.docs, generatedIndexes: last?.generatedIndexes },
+    item.docId,
+  );
   return {
     label: item.label ?? doc?.sidebarLabel,
     to: doc?.url,
-    ...(instance ? {} : perVersion((v) => findDoc(v.docs, item.docId)?.url)),
+    ...(instance ? {} : perVersion((v) => docOrIndex(v, item.docId)?.url)),
   };
 }
 

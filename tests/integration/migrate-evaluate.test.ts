@@ -321,6 +321,38 @@ export default function Home() { return <main><Counter /></main>; }
   });
 });
 
+describe("a local plugin's configureWebpack that edits Docusaurus's own rules", () => {
+  it("finds the SVG rule SVGR wraps and changes it in place, as crawlee's does; its aliases are still read", async () => {
+    const root = await site({
+      'src/plugins/svg-rules.js': `module.exports = function svgRules() {
+  return {
+    name: 'svg-rules',
+    configureWebpack(config) {
+      const svgRule = config.module.rules.find((r) => typeof r === 'object' && r.test.toString() === '/\\\\.svg$/i');
+      const svgr = JSON.parse(JSON.stringify(svgRule.oneOf[0]));
+      svgr.use[0].options.svgo = false;
+      svgRule.oneOf.splice(1, 0, svgr);
+      const images = config.module.rules.find((r) => String(r.test).includes('png'));
+      if (!images.use[0].loader.includes('url-loader')) throw new Error('no image rule');
+      return { resolve: { alias: { '@lamps': require('path').resolve(__dirname, '../components') } } };
+    },
+  };
+};
+`,
+      'src/components/Glow.jsx': 'export default function Glow() { return <em>glowing</em>; }\n',
+      'src/pages/index.jsx': `import Glow from '@lamps/Glow';
+export default function Home() { return <main><Glow /></main>; }
+`,
+      'docusaurus.config.js': `module.exports = { ${SITE}, plugins: ['./src/plugins/svg-rules'] };
+`,
+    });
+    const { migrate, config } = await migrateAndBuild(root);
+    expect(config).toContain("alias: { '@lamps': './src/components' }");
+    expect(migrate.stdout).toContain('its configureWebpack sets module.rules, which zapsite does not use');
+    expect(await html(root, 'index.html')).toContain('<em>glowing</em>');
+  });
+});
+
 describe("a local plugin's configureWebpack that makes webpack plugins", () => {
   it('runs with the webpack Docusaurus hands it: its DefinePlugin reaches the pages and islands, and a module it aliases to false is an empty one', async () => {
     const root = await site({

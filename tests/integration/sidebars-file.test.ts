@@ -218,7 +218,7 @@ describe('a site with a sidebars file', () => {
     ]);
   });
 
-  it("links each navbar docSidebar item to its sidebar's first doc", () => {
+  it("links each navbar docSidebar item to its sidebar's first doc, and a doc item to the generated index it names", () => {
     const doc = page('index.html');
     const nav = (label: string) =>
       getAttributeValue(
@@ -233,6 +233,9 @@ describe('a site with a sidebars file', () => {
       );
     expect(nav('Guides')).toBe('/docs/intro/');
     expect(nav('Reference')).toBe('/docs/reference/api/');
+    // A doc item naming a generated index by its slug, given or the default one, links to that page.
+    expect(nav('MiSTer cores')).toBe('/docs/platforms/mister/');
+    expect(nav('Readers')).toBe('/docs/category/readers/');
   });
 
   it('writes one sidebar data file per sidebar, and the search index holds the generated index', () => {
@@ -343,10 +346,13 @@ describe('sidebars file errors, located', () => {
   it('sidebarPath false: no sidebars, so the navbar items and displayed_sidebar naming one are errors', async () => {
     const o = await withSidebars((t) => t.replace("'./sidebars.ts'", 'false'), 'zapsite.config.ts');
     expect(o.ok).toBe(false);
-    expect(o.diagnostics.map((d) => [d.code, d.hint])).toEqual([
+    expect(o.diagnostics.map((d) => [d.code, d.code === 'missing-doc-id' ? d.message : d.hint])).toEqual([
       ['unknown-displayed-sidebar', 'The site has no sidebars; remove the key.'],
       ['missing-sidebar-id', 'The site has no sidebar (docs.sidebarPath is false).'],
       ['missing-sidebar-id', 'The site has no sidebar (docs.sidebarPath is false).'],
+      // The generated indexes the doc items name went with the sidebars file.
+      ['missing-doc-id', 'Navbar item 2 ("MiSTer cores") names doc id "/platforms/mister", which does not exist.'],
+      ['missing-doc-id', 'Navbar item 3 ("Readers") names doc id "/category/readers", which does not exist.'],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 // The presets, plugins and themes a Docusaurus site lists: which options configure its docs, blog,
 // pages and sitemap, and what the plugins zapsite knows (client redirects, remote content, llms) hold.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
 import { importedFrom, packageOf } from '../read-docusaurus.ts';
@@ -53,6 +54,14 @@ export function readPlugins(m: MapState, local: Set<unknown> = new Set()): Plugi
   return s;
 }
 
+/**
+ * A stylesheet as Docusaurus's webpack finds it: a path from "/" that names no file is looked up
+ * from the site folder (webpack's `resolve.roots`), as crawlee writes `customCss: '/src/css/custom.css'`.
+ */
+function cssPath(root: string, p: string, sitePath: (p: string) => string): string {
+  return isAbsolute(p) && !existsSync(p) && existsSync(join(root, p)) ? p.replace(/^\/+/, '') : sitePath(p);
+}
+
 function readPresets(m: MapState, s: PluginOptions): void {
   const { dc, skip, rest, sitePath } = m;
   const presets = Array.isArray(dc.presets) ? dc.presets : [];
@@ -75,7 +84,7 @@ function readPresets(m: MapState, s: PluginOptions): void {
     if ('blog' in o) s.blog = o.blog;
     if ('pages' in o) s.pages = o.pages;
     if (isObj(o.theme)) {
-      s.customCss = cssList(o.theme.customCss).map(sitePath);
+      s.customCss = cssList(o.theme.customCss).map((p) => cssPath(m.root, p, sitePath));
       rest(o.theme, ['presets', 'theme'], ['customCss'], (k) => `zapsite's theme does not read "${k}".`);
     }
     if (isObj(o.sitemap)) s.sitemap = o.sitemap;

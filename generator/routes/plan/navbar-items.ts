@@ -73,7 +73,8 @@ export function checkNavbarItems(
       : config.docs
         ? config.docs.path
         : '';
-    if (item.type === 'doc' && !findDoc(ownDocs, item.docId)) {
+    const lastIndexes = (instance ? instance.versions : versions).find((v) => v.version.isLast)?.generatedIndexes;
+    if (item.type === 'doc' && !docOrIndex({ docs: ownDocs, generatedIndexes: lastIndexes }, item.docId)) {
       const draft = sources.some(
         (s) =>
           s.kind === 'doc' &&
@@ -115,4 +116,19 @@ export function checkNavbarItems(
       );
     }
   });
+}
+
+/**
+ * The page a navbar `doc` item's id names in one version: its doc, else a generated-index page by
+ * its slug, which Docusaurus lists among the version's docs with the slug as the id
+ * (`docId: '/examples'` for a category whose link is `{ type: 'generated-index', slug: '/examples' }`).
+ */
+export function docOrIndex(
+  v: { docs: readonly DocMeta[]; generatedIndexes?: readonly { slug: string; url: string }[] },
+  id: string,
+): (Pick<DocMeta, 'url'> & Partial<Pick<DocMeta, 'sidebarLabel'>>) | undefined {
+  const doc = findDoc(v.docs, id);
+  if (doc) return doc;
+  const index = v.generatedIndexes?.find((g) => g.slug === id);
+  return index && { url: index.url };
 }

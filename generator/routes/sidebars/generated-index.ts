@@ -36,6 +36,7 @@ export function indexPage(
   const slug = link.slug ?? categorySlug(label, slugger);
   return {
     url: applyTrailingSlash(joinRoute(at.routeBasePath, slug), at.trailingSlash),
+    slug,
     title: link.title ?? label,
     ...(link.title !== undefined ? { linkTitle: link.title } : {}),
     description: link.description,

@@ -14,6 +14,11 @@ import { diag } from '../../diagnostics.ts';
 /** A category's generated index: a page listing the category's items as cards. */
 export interface GeneratedIndex {
   url: string;
+  /**
+   * Its slug as the category's link gives it, or the default one: Docusaurus lists the page among a
+   * version's docs under it as an id, so a navbar `doc` item may name it (`docId: '/examples'`).
+   */
+  slug: string;
   title: string;
   /** The link's own `title` (`title` above falls back to the category's label); read by translations. */
   linkTitle?: string;

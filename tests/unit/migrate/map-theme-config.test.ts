@@ -3,6 +3,9 @@
 // sidebar options, navbar dropdowns written without a type; the blog's 'ALL' counts, and a preset
 // named like the classic one.
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { mapDocusaurusConfig } from '../../../generator/migrate/map-docusaurus.ts';
 
 const site = (footer: Record<string, unknown>) => ({
@@ -183,6 +186,37 @@ describe('migrating a preset named like the classic one', () => {
       expect(mapDocusaurusConfig(config(official), '/nowhere').unmapped.filter((u) => u.path[0] === 'presets')).toEqual(
         [],
       );
+  });
+});
+
+describe('migrating customCss', () => {
+  it('reads a path from "/" that names no file as from the site folder, as webpack finds it for Docusaurus', () => {
+    const root = mkdtempSync(join(tmpdir(), 'zapsite-css-'));
+    try {
+      mkdirSync(join(root, 'src/css'), { recursive: true });
+      writeFileSync(join(root, 'src/css/custom.css'), ':root {}\n');
+      const inSite = join(root, 'src/css/custom.css');
+      const css = (customCss: string[]) =>
+        (
+          mapDocusaurusConfig(
+            {
+              title: 'Tap',
+              url: 'https://tap.example',
+              baseUrl: '/',
+              presets: [['classic', { theme: { customCss } }]],
+            },
+            root,
+          ).config.theme as { customCss: string[] }
+        ).customCss;
+      // Written from "/", from the site folder with "./", and as the absolute path a config's path.resolve makes.
+      expect(css(['/src/css/custom.css', './src/css/custom.css', inSite])).toEqual([
+        'src/css/custom.css',
+        'src/css/custom.css',
+        'src/css/custom.css',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
