@@ -117,6 +117,7 @@ export function startBundle(b: Build): void {
             site: siteIslands(config),
             swizzled: config.theme.name === 'classic' ? hydratingSwizzled(swizzledFiles(config.root)) : undefined,
             mermaid: config.markdown.mermaid,
+            typescriptInJs: config.typescriptInJs,
             define: config.define,
             emptyModules: config.emptyModules,
             rtl: config.direction === 'rtl',

@@ -87,6 +87,8 @@ export async function bundleAssets(
     emptyModules?: string[];
     /** The classic theme's components the site swizzled that hydrate: name -> file (bundle/swizzle.ts). */
     swizzled?: Record<string, string>;
+    /** The site's `.js`/`.jsx` files read with TypeScript syntax (config `typescriptInJs`). */
+    typescriptInJs?: boolean;
   },
 ): Promise<BundleResult> {
   const entryPoints: Record<string, string> = { loader: THEME_DIR + theme.loaderEntry };
@@ -222,6 +224,7 @@ function siteIslandPlugins(
   site: { file: string; plugins?: Plugin[]; own?: Record<string, string> } | undefined,
   opts: {
     root: string;
+    typescriptInJs?: boolean;
     docusaurus?: DocusaurusSite;
     generated?: Promise<GeneratedData>;
     siteCss?: Pick<SiteCssOptions, 'staticDir'>;
@@ -233,7 +236,7 @@ function siteIslandPlugins(
     ...(site ? [siteIslandEntry(site.file, site.own ?? {}, opts.root), ...(site.plugins ?? [])] : []),
     svgComponents(),
     partialIslands(),
-    siteJsx(opts.root),
+    siteJsx(opts.root, opts.typescriptInJs),
     ...(opts.docusaurus
       ? [
           docusaurusModules(opts.docusaurus, {

@@ -77,8 +77,11 @@ function contextRequires(text: string, file: string, root: string): { text: stri
   return { text: out, dirs };
 }
 
-/** `root`: the site folder, for run-time paths under `@site/`. */
-export function siteJsx(root?: string): Plugin {
+/**
+ * `root`: the site folder, for run-time paths under `@site/`; `typescriptInJs`: the site's own
+ * `.js`/`.jsx` files read as TSX, as Docusaurus Faster's SWC loader reads them (config `typescriptInJs`).
+ */
+export function siteJsx(root?: string, typescriptInJs = false): Plugin {
   return {
     name: 'zapsite-site-jsx',
     setup(b) {
@@ -93,7 +96,7 @@ export function siteJsx(root?: string): Plugin {
         const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
         return {
           contents: OWN_PRAGMA_RE.test(text) ? text : text + AUTOMATIC,
-          loader: LOADERS[ext] ?? 'jsx',
+          loader: LOADERS[ext] ?? (typescriptInJs && !PACKAGE_RE.test(args.path) ? 'tsx' : 'jsx'),
           ...(dirs.length ? { watchDirs: dirs } : {}),
         };
       });

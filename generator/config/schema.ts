@@ -593,6 +593,13 @@ export const configSchema = z.strictObject({
    */
   alias: z.record(z.string().min(1), z.string().min(1)).default({}),
   /**
+   * Read the site's own `.js`, `.jsx`, `.mjs` and `.cjs` files with TypeScript syntax too, as
+   * Docusaurus Faster's SWC loader (`future.faster.swcJsLoader`) reads them: a type argument or
+   * annotation in a `.jsx` file compiles. Migrate sets it when the Docusaurus site's loader is SWC.
+   * @default false
+   */
+  typescriptInJs: z.boolean().default(false),
+  /**
    * The site's own Docusaurus plugins, run at every build (site-plugins/run.ts): a module path
    * (relative to the site folder), a plugin function, or either with its options as a pair; or
    * `{ docusaurusConfig: './docusaurus.config.js', index: 2 }`, the function written at that

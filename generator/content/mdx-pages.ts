@@ -345,7 +345,7 @@ async function bundleImports(
         }),
         publicAssets(config.baseUrl, emitted),
         svgComponents(),
-        siteJsx(config.root),
+        siteJsx(config.root, config.typescriptInJs),
         swizzlePlugin(
           config.swizzled,
           componentsPath ? { entry: componentsPath, interactive: config.markdown.interactive } : undefined,

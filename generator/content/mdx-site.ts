@@ -27,6 +27,8 @@ export interface MdxSite {
   i18n?: ResolvedConfig['i18n'];
   /** The config's module aliases (bundle/site-imports.ts siteAlias). */
   alias?: Record<string, string>;
+  /** The site's `.js`/`.jsx` files read with TypeScript syntax (config `typescriptInJs`). */
+  typescriptInJs?: boolean;
   /** What the site's plugins' DefinePlugin replaces in its code (ResolvedConfig `define`). */
   define?: Record<string, string>;
   /** The modules the site's plugins alias to `false` (ResolvedConfig `emptyModules`). */

@@ -321,6 +321,35 @@ export default function Home() { return <main><Counter /></main>; }
   });
 });
 
+describe("a site that compiles with Docusaurus Faster's SWC loader", () => {
+  it('reads its .js and .jsx files with TypeScript syntax, as SWC does', async () => {
+    const files = {
+      // Written as crawlee's homepage writes it: a type argument in a .jsx file.
+      'src/components/Picker.jsx': `import { useRef, useState } from 'react';
+export default function Picker() {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [n, setN] = useState(refs.current.length);
+  return <button onClick={() => setN(n + 1)}>picked {n}</button>;
+}
+`,
+      'src/lib/label.js': 'export const label = (name: string): string => `Lamp ${name}`;\n',
+      'src/pages/index.jsx': `import Picker from '../components/Picker';
+import { label } from '../lib/label';
+export default function Home() { return <main><h1>{label('one')}</h1><Picker /></main>; }
+`,
+      'docusaurus.config.js': `module.exports = { ${SITE}, future: { faster: { swcJsLoader: true } } };
+`,
+    };
+    const root = await site(files);
+    const { migrate, config } = await migrateAndBuild(root);
+    expect(migrate.stdout).toContain('typescriptInJs <- future.faster');
+    expect(config).toContain('typescriptInJs: true');
+    const home = await html(root, 'index.html');
+    expect(home).toContain('Lamp one');
+    expect(home).toMatch(/<button>picked (<!-- -->)?0<\/button>/);
+  });
+});
+
 describe("a local plugin's configureWebpack that edits Docusaurus's own rules", () => {
   it("finds the SVG rule SVGR wraps and changes it in place, as crawlee's does; its aliases are still read", async () => {
     const root = await site({

@@ -80,7 +80,9 @@ export function reportTheRest(m: MapState): void {
   rest(dc, [], known, (k) =>
     DEPLOYMENT.includes(k)
       ? 'a deployment setting: zapsite builds into build/ and leaves deploying to you.'
-      : `zapsite does not read the top-level setting "${k}".`,
+      : k === 'future'
+        ? "zapsite reads only whether Docusaurus Faster's SWC loader is on (typescriptInJs); the other flags tune Docusaurus's own build."
+        : `zapsite does not read the top-level setting "${k}".`,
   );
   rest(
     themeConfig,

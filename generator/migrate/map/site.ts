@@ -44,6 +44,23 @@ export function mapSite(m: MapState): void {
     out.i18n = i18n;
     mapped.push('i18n');
   }
+  if (swcJsLoader(dc.future)) {
+    out.typescriptInJs = true;
+    mapped.push('typescriptInJs <- future.faster (SWC reads .js and .jsx files with TypeScript syntax)');
+  }
+}
+
+/**
+ * Whether Docusaurus compiles the site's scripts with Faster's SWC loader, whose parser reads every
+ * script as TSX: `future.faster` true or its `swcJsLoader`, else `future.v4`'s `fasterByDefault`
+ * (`experimental_faster` before Docusaurus 3.10).
+ */
+function swcJsLoader(future: unknown): boolean {
+  if (!isObj(future)) return false;
+  const faster = future.faster ?? future.experimental_faster;
+  if (typeof faster === 'boolean') return faster;
+  if (isObj(faster) && typeof faster.swcJsLoader === 'boolean') return faster.swcJsLoader;
+  return future.v4 === true || (isObj(future.v4) && future.v4.fasterByDefault === true);
 }
 
 /** A base URL as Docusaurus's config validation leaves it: a slash added at either end that lacks one ('/docs' -> '/docs/'). */
