@@ -89,6 +89,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Icon/Success': 'Icon/Success.tsx',
   '@theme/Icon/Edit': 'Icon/Edit.tsx',
   '@theme/Icon/ExternalLink': 'Icon/ExternalLink.tsx',
+  '@theme/Icon/Home': 'Icon/Home.tsx',
   '@theme/LastUpdated': 'LastUpdated.tsx',
   '@theme/TagsListInline': 'TagsListInline.tsx',
   '@theme/MDXComponents/A': 'MDXComponents/A.tsx',
@@ -100,6 +101,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/hooks/useThemeConfig': 'hooks/useThemeConfig.ts',
   '@docusaurus/theme-common': 'theme-common.tsx',
   '@docusaurus/theme-common/internal': 'theme-common.tsx',
+  '@docusaurus/utils-common': 'utils-common.ts',
 };
 
 // Rendered by the Markdown steps after the page is rendered: nothing in the browser can do that.

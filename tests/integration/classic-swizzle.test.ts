@@ -76,8 +76,9 @@ export default function NavbarLogo() {
 `,
     'src/theme/DocBreadcrumbs/Items/Home/index.jsx': `import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import IconHome from '@theme/Icon/Home';
 export default function HomeBreadcrumbItem() {
-  return <li className="breadcrumbs__item lamp-home"><Link className="breadcrumbs__link" href={useBaseUrl('/')}>Lamp room</Link></li>;
+  return <li className="breadcrumbs__item lamp-home"><Link className="breadcrumbs__link" href={useBaseUrl('/')}><IconHome className="lamp-house" aria-hidden="true" />Lamp room</Link></li>;
 }
 `,
     // The search bar wrapped, as sites add a key hint beside it: the site has no search item and no
@@ -216,7 +217,7 @@ export default function LayoutWrapper(props) {
       '<a href="/" class="navbar__brand lamp-brand" aria-label="Lantern Notes home"><b>LANTERN</b></a>',
     );
     expect(doc).toMatch(
-      /<ul class="breadcrumbs"><li class="breadcrumbs__item lamp-home"><a href="\/" class="breadcrumbs__link">Lamp room<\/a><\/li><li class="breadcrumbs__item/,
+      /<ul class="breadcrumbs"><li class="breadcrumbs__item lamp-home"><a href="\/" class="breadcrumbs__link"><svg viewBox="0 0 24 24" class="lamp-house" aria-hidden="true"><path d="M10 19v-5h4v5[^"]*" fill="currentColor"><\/path><\/svg>Lamp room<\/a><\/li><li class="breadcrumbs__item/,
     );
     expect(doc).not.toContain('breadcrumbHomeIcon');
     // The link check's marks of a React page's <Link>s are not left in a swizzled component's HTML.
@@ -556,13 +557,16 @@ import BlogPostItemContainer from '@theme/BlogPostItem/Container';
 import BlogPostItemHeader from '@theme/BlogPostItem/Header';
 import BlogPostItemContent from '@theme/BlogPostItem/Content';
 import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
+import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
+import { blogPostContainerID } from '@docusaurus/utils-common';
 export default function LampPostItem({ children }) {
   const { isBlogPostPage, metadata } = useBlogPost();
+  const month = useDateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <BlogPostItemContainer className={isBlogPostPage ? 'lamp-post' : 'lamp-post margin-bottom--xl'}>
       <BlogPostItemHeader />
       <BlogPostItemContent>{children}</BlogPostItemContent>
-      {isBlogPostPage ? <p className="lamp-share">Share {metadata.permalink}</p> : null}
+      {isBlogPostPage ? <p className="lamp-share">Share {metadata.permalink} ({month.format(new Date(metadata.date))}, #{blogPostContainerID})</p> : null}
       <BlogPostItemFooter />
     </BlogPostItemContainer>
   );
@@ -638,7 +642,7 @@ export default function LampPostItem({ children }) {
   it('lays a post out from the parts of an ejected BlogPostItem, on its page and in the list', async () => {
     const post = await page('blog/2026/01/10/first-light/index.html');
     expect(post).toMatch(
-      /<article class="lamp-post"><header><h1 class="title">First light<\/h1>[^]*?<\/header><div id="__blog-post-container" class="markdown"><p>The first lantern[^]*?six hours[^]*?<\/div><p class="lamp-share">Share \/blog\/2026\/01\/10\/first-light\/<\/p><footer class="docusaurus-mt-lg">/,
+      /<article class="lamp-post"><header><h1 class="title">First light<\/h1>[^]*?<\/header><div id="__blog-post-container" class="markdown"><p>The first lantern[^]*?six hours[^]*?<\/div><p class="lamp-share">Share \/blog\/2026\/01\/10\/first-light\/ \(January 2026, #__blog-post-container\)<\/p><footer class="docusaurus-mt-lg">/,
     );
     const list = await page('blog/index.html');
     const item = /<article class="lamp-post margin-bottom--xl">([^]*?)<\/article>/.exec(list)?.[1];

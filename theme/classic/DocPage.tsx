@@ -17,18 +17,14 @@ import { ContentVisibility, Unlisted } from './components/ContentVisibility.tsx'
 import DocSidebarToggle from './islands/DocSidebarToggle.tsx';
 import { docBlocks } from './doc-blocks.tsx';
 import { CardRow, GeneratedIndexPage } from './generated-index.tsx';
+import { HomeIcon } from '../shared/home-icon.tsx';
 
 /** Docusaurus's DocBreadcrumbs/Items/Home: the house icon leading to the site's home page. */
 function HomeItem({ base }: { base: string }) {
   return (
     <li className="breadcrumbs__item">
       <a aria-label="Home page" className="breadcrumbs__link" href={withBase(base, '/')}>
-        <svg viewBox="0 0 24 24" className="breadcrumbHomeIcon" aria-hidden="true">
-          <path
-            d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
-            fill="currentColor"
-          />
-        </svg>
+        <HomeIcon className="breadcrumbHomeIcon" aria-hidden="true" />
       </a>
     </li>
   );

@@ -107,6 +107,13 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
 }
 
 /** The id of the page's main area, which the skip-to-content link leads to (theme/classic/Layout.tsx). */
+/** An Intl date format in the page's locale and that locale's calendar (Gregorian unless it names one). */
+export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const { currentLocale, localeConfigs } = docusaurusSite().i18n;
+  const calendar = (localeConfigs[currentLocale] as { calendar?: string } | undefined)?.calendar ?? 'gregory';
+  return new Intl.DateTimeFormat(currentLocale, { calendar, ...options });
+}
+
 export const SkipToContentFallbackId = '__docusaurus_skipToContent_fallback';
 
 /**
