@@ -67,7 +67,8 @@ type DocRoutes = Pick<RoutePlan, 'docs'> & Partial<Pick<RoutePlan, 'instances' |
 /**
  * A `doc` item's link, in a dropdown or not: its doc in the last version of its docs instance
  * (`docsPluginId`), and for the default docs of a versioned site its doc in each version (`toIn`: a
- * page of a version links that version's), labelled as the doc is in the sidebar unless it has a label.
+ * page of a version links that version's), labelled with its doc id unless it has a label, as
+ * Docusaurus's DocNavbarItem labels it.
  */
 function docLink(
   item: { docId: string; docsPluginId?: string; label?: string },
@@ -82,7 +83,7 @@ function docLink(
     item.docId,
   );
   return {
-    label: item.label ?? doc?.sidebarLabel,
+    label: item.label ?? item.docId,
     to: doc?.url,
     ...(instance ? {} : perVersion((v) => docOrIndex(v, item.docId)?.url)),
   };
