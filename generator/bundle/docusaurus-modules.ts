@@ -145,6 +145,7 @@ export function docusaurusSite(
         | 'prism'
         | 'announcementBar'
         | 'theme'
+        | 'docusaurusSiteConfig'
       >
     >,
 ): DocusaurusSite {
@@ -157,6 +158,7 @@ export function docusaurusSite(
   };
   return {
     siteConfig: {
+      ...config.docusaurusSiteConfig,
       title: config.title ?? '',
       tagline: config.tagline ?? '',
       titleDelimiter: config.titleDelimiter ?? '|',

@@ -600,6 +600,15 @@ export const configSchema = z.strictObject({
    */
   typescriptInJs: z.boolean().default(false),
   /**
+   * Settings of the Docusaurus site that zapsite itself does not use, kept so that site code that
+   * reads them from `useDocusaurusContext().siteConfig` finds them: migrate copies its deployment
+   * settings (`organizationName`, `projectName`, `deploymentBranch`, `githubHost`, `githubPort`).
+   * zapsite's own settings (`title`, `url`, ...) are not taken from here.
+   * @default {}
+   * @example { organizationName: 'zaparoo', projectName: 'zaparoo.org' }
+   */
+  docusaurusSiteConfig: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  /**
    * The site's own Docusaurus plugins, run at every build (site-plugins/run.ts): a module path
    * (relative to the site folder), a plugin function, or either with its options as a pair; or
    * `{ docusaurusConfig: './docusaurus.config.js', index: 2 }`, the function written at that

@@ -8,7 +8,7 @@ import { mapDocs, mapDocsInstances } from './map/docs.ts';
 import { mapBlog, mapBlogInstances } from './map/blog.ts';
 import { mapPagesAndMarkdown } from './map/pages-markdown.ts';
 import { mapLayout, mapPrism, mapSearch } from './map/theme-config.ts';
-import { mapBrokenLinks, mapOutputs, reportTheRest } from './map/outputs.ts';
+import { mapBrokenLinks, mapDeployment, mapOutputs, reportTheRest } from './map/outputs.ts';
 import { mapCustomFields, mapHeadTags, mapLocalPlugins } from './map/site-code.ts';
 import type { LocalPlugin } from './local-plugins.ts';
 import type { PluginOrigins } from './markdown-plugin-origins.ts';
@@ -47,6 +47,7 @@ export function mapDocusaurusConfig(
   mapCustomFields(m);
   mapHeadTags(m);
   mapLocalPlugins(m, localPlugins);
+  mapDeployment(m);
   reportTheRest(m);
   return { config: m.out, mapped: m.mapped, unmapped: m.unmapped };
 }

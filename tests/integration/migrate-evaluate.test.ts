@@ -321,6 +321,35 @@ export default function Home() { return <main><Counter /></main>; }
   });
 });
 
+describe("the Docusaurus site's deployment settings", () => {
+  it('reach site code that reads them from siteConfig, and plugins from their context', async () => {
+    const root = await site({
+      'src/pages/index.jsx': `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function Home() {
+  const { siteConfig } = useDocusaurusContext();
+  return <main><a id="star" href={'https://github.com/' + siteConfig.organizationName + '/' + siteConfig.projectName}>Star {siteConfig.title}</a></main>;
+}
+`,
+      'docusaurus.config.js': `module.exports = {
+  ${SITE},
+  organizationName: 'lamplighters',
+  projectName: 'wick-docs',
+  plugins: [function orgNote(context) {
+    return { name: 'org-note', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'org', content: context.siteConfig.organizationName } }] }) };
+  }],
+};
+`,
+    });
+    const { migrate, config } = await migrateAndBuild(root);
+    expect(migrate.stdout).toContain('docusaurusSiteConfig <- organizationName, projectName');
+    expect(migrate.stdout).not.toContain('a deployment setting');
+    expect(config).toContain("docusaurusSiteConfig: { organizationName: 'lamplighters', projectName: 'wick-docs' }");
+    const home = await html(root, 'index.html');
+    expect(home).toMatch(/<a id="star" href="https:\/\/github\.com\/lamplighters\/wick-docs"[^>]*>Star Eval</);
+    expect(home).toContain('<meta name="org" content="lamplighters">');
+  });
+});
+
 describe("a site that compiles with Docusaurus Faster's SWC loader", () => {
   it('reads its .js and .jsx files with TypeScript syntax, as SWC does', async () => {
     const files = {

@@ -5,6 +5,21 @@ import type { PluginOptions } from './plugins.ts';
 
 const DEPLOYMENT = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort'];
 
+/**
+ * The deployment settings, which zapsite does not use (it builds and leaves deploying to you), kept
+ * for site code that reads them from `siteConfig` (a "Star on GitHub" link from `organizationName`).
+ */
+export function mapDeployment(m: MapState): void {
+  const kept = Object.fromEntries(
+    DEPLOYMENT.flatMap((k) => (['string', 'number', 'boolean'].includes(typeof m.dc[k]) ? [[k, m.dc[k]]] : [])),
+  );
+  if (!Object.keys(kept).length) return;
+  m.out.docusaurusSiteConfig = kept;
+  m.mapped.push(
+    `docusaurusSiteConfig <- ${Object.keys(kept).join(', ')} (for site code that reads them from useDocusaurusContext; zapsite builds into build/ and leaves deploying to you)`,
+  );
+}
+
 export function mapOutputs(m: MapState, plugins: PluginOptions): void {
   const { out, mapped, rest } = m;
   const { sitemap, redirects, remoteContent, llms } = plugins;
@@ -77,9 +92,10 @@ export function reportTheRest(m: MapState): void {
     'scripts',
     'stylesheets',
   ];
-  rest(dc, [], known, (k) =>
+  const carried = Object.keys((m.out.docusaurusSiteConfig ?? {}) as Obj);
+  rest(dc, [], [...known, ...carried], (k) =>
     DEPLOYMENT.includes(k)
-      ? 'a deployment setting: zapsite builds into build/ and leaves deploying to you.'
+      ? 'a deployment setting that is not a string, number or boolean: zapsite builds into build/ and leaves deploying to you.'
       : k === 'future'
         ? "zapsite reads only whether Docusaurus Faster's SWC loader is on (typescriptInJs); the other flags tune Docusaurus's own build."
         : `zapsite does not read the top-level setting "${k}".`,
