@@ -312,8 +312,8 @@ export interface FinishOptions {
   /** Slugged before the content's headings (RulesJob's `titleSlug`). */
   titleSlug?: string;
   highlighted: string[];
-  /** False (React pages): headings are left as the page wrote them. */
-  anchorHeadings?: boolean;
+  /** A React page's HTML: headings and links are left as the page wrote them. */
+  reactPage?: boolean;
 }
 
 export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): RenderedContent {
@@ -321,7 +321,7 @@ export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): Ren
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
   if (page.titleSlug !== undefined) slugger.slug(page.titleSlug);
-  transformHast(hast, st, { slugger, headings, highlighted, anchorHeadings: page.anchorHeadings ?? true });
+  transformHast(hast, st, { slugger, headings, highlighted, reactPage: page.reactPage });
 
   const sections = collectSections(hast, headings);
 

@@ -230,7 +230,7 @@ export function mdxPageRenderer(
       firstHeading: react ? head.title : job.facts.firstHeading,
       titleSlug: react ? undefined : job.facts.titleSlug,
       highlighted: codes.map(highlightCode),
-      anchorHeadings: !react,
+      reactPage: react,
     });
     // Positions in the rendered HTML mean nothing in the source.
     for (const h of out.headings) h.position = undefined;

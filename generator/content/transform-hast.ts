@@ -15,16 +15,17 @@ import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 /** The box of a Markdown partial in an island, as hast names its data attribute (data-zs-partial: dataZsPartial). */
 const PARTIAL_PROP = PARTIAL_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** What transformHast fills in (`headings`) and reads: the highlighted code blocks, in order, and whether headings get anchors. */
+/** What transformHast fills in (`headings`) and reads: the highlighted code blocks, in order, and whether the HTML is a React page's. */
 interface HastContext {
   slugger: GithubSlugger;
   headings: Heading[];
   highlighted: string[];
-  anchorHeadings?: boolean;
+  /** A React page's HTML: its headings get no anchor and its links open where they say, as Docusaurus leaves them. */
+  reactPage?: boolean;
 }
 
 export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
-  const { slugger, headings, highlighted, anchorHeadings = true } = ctx;
+  const { slugger, headings, highlighted, reactPage = false } = ctx;
   let mermaidCount = 0;
   // How many of each theme-drawn element came before, to find the one a warning is about in the file.
   const drawn = new Map<string, number>();
@@ -58,12 +59,12 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         delete node.properties.id;
         delete node.properties.dataContentTitle;
         st.titleInPlace = true;
-      } else if (tag === 'h1' && anchorHeadings) {
+      } else if (tag === 'h1' && !reactPage) {
         // Any other h1 of the content: the slugger counts it as any heading (a later heading of the
         // same text is numbered after it), and Docusaurus's Heading gives an h1 neither id nor anchor.
         slugger.slug((node.properties.id as string | undefined) ?? hastText(node).trim());
         delete node.properties.id;
-      } else if (/^h[1-6]$/.test(tag) && !anchorHeadings) {
+      } else if (/^h[1-6]$/.test(tag) && reactPage) {
         // A React page's headings are its own; ids it gave them are anchors like any other.
         const id = node.properties.id;
         if (id !== undefined) headings.push({ depth: Number(tag[1]), text: hastText(node).trim(), id: String(id) });
@@ -97,7 +98,9 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
             children: [{ type: 'raw', value: '&#8203;' } as unknown as ElementContent],
           });
       }
-      if (tag === 'a') {
+      // Markdown's links are Docusaurus's <Link>, which opens another site in a new tab; a React
+      // page's own <a> opens where it says (its <Link>s have their target already).
+      if (tag === 'a' && !reactPage) {
         const href = String(node.properties.href ?? '');
         if (isExternal(href)) {
           node.properties.target = '_blank';
