@@ -6,7 +6,11 @@ import { preprocessAdmonitionTitles } from './admonitions.ts';
 import { mapProseLines } from './prose-lines.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 
-const HEADING_ID = /^(#{1,6}\s.*?)\{#([A-Za-z0-9_-]+)\}(\s*)$/;
+// Any id Docusaurus reads (its parseMarkdownHeadingId): no `{#` or `}` in it (`{#v0:schemas:bad-key}` is one);
+// one the file escaped itself (`\{#id\}`) is left as it is.
+const HEADING_ID = /^(#{1,6}\s.*?)(?<!\\)\{#((?:.(?!\{#|\}))*.)\}(\s*)$/;
+// What CommonMark lets a backslash escape.
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
 
 export function mdxCompatibility(body: string): string {
   // Inside an HTML comment opened in prose: Docusaurus reads comments before anything else, so
@@ -25,9 +29,10 @@ export function mdxCompatibility(body: string): string {
       const converted = comments(line);
       comment = converted.open;
       let out = converted.text;
-      // `{#id}` would be read as an expression: escape the braces so the text keeps it for the id.
+      // `{#id}` would be read as an expression: escape the braces so the text keeps it for the id,
+      // and its punctuation, which would otherwise start a directive (`v0:schemas:key`) or emphasis.
       const id = HEADING_ID.exec(out);
-      if (id) out = `${id[1]}\\{#${id[2]}\\}${id[3]}`;
+      if (id) out = `${id[1]}\\{#${id[2]!.replace(ASCII_PUNCTUATION, '\\$&')}\\}${id[3]}`;
       return out;
     },
     () => comment,

@@ -58,7 +58,7 @@ export function usesMdx(body: string): boolean {
     if (/^(import|export)\s/.test(line)) found = true;
     // A heading id, as written or as mdxCompatibility escapes it (`\{#id\}`, the text the split parser cuts).
     return line
-      .replace(/^(#{1,6}\s.*?)\\?\{#[A-Za-z0-9_-]+\\?\}\s*$/, '$1')
+      .replace(/^(#{1,6}\s.*?)\\?\{#(?:.(?!\{#|\\?\}))*.\\?\}\s*$/, '$1')
       .replace(/<!--/g, '')
       .replace(/-->/g, '');
   });

@@ -175,10 +175,11 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
 export function takeHeadingId(node: Heading): void {
   const last = node.children[node.children.length - 1];
   if (last?.type === 'text') {
-    const m = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(last.value);
+    // Docusaurus's parseMarkdownHeadingId: any characters but `{#` and `}`, trimmed.
+    const m = /\s*\{#((?:.(?!\{#|\}))*.)\}\s*$/.exec(last.value);
     if (m) {
       last.value = last.value.slice(0, m.index);
-      node.data = { ...node.data, hProperties: { id: m[1] } };
+      node.data = { ...node.data, hProperties: { id: m[1]!.trim() } };
     }
   }
   const commentId = last && headingCommentId(last as MdNodes);

@@ -302,7 +302,11 @@ export function cleanMarkdown(
       })
     : all;
   const content = kept
-    .map((b) => (b.type === 'heading' && opts.mdx ? b.text.replace(/\\\{#([A-Za-z0-9_-]+)\\\}/, '{#$1}') : b.text))
+    .map((b) =>
+      b.type === 'heading' && opts.mdx
+        ? b.text.replace(/\\\{#(.*?)\\\}/, (_, id: string) => `{#${id.replace(/\\([!-/:-@[-`{-~])/g, '$1')}}`)
+        : b.text,
+    )
     .join('\n\n');
   const firstParagraph = kept.find((b) => b.type === 'paragraph' && b.plain())?.plain();
   const firstHeading = kept.find((b) => b.type === 'heading')?.plain();

@@ -345,6 +345,18 @@ describe('headings', () => {
     expect(r.html).not.toContain('{#setup}');
   });
 
+  it('takes an id with any characters Docusaurus reads, in .md and .mdx: colons, dots, trimmed', async () => {
+    for (const mdx of [true, false]) {
+      const r = await render('## Invalid secrets {#v0:schemas:invalid-secrets}\n\n### Keys {#keys.v2 }\n', { mdx });
+      expect(r.headings.map((h) => [h.text, h.id])).toEqual([
+        ['Invalid secrets', 'v0:schemas:invalid-secrets'],
+        ['Keys', 'keys.v2'],
+      ]);
+      expect(r.html).toContain('<h2 id="v0:schemas:invalid-secrets" class="anchor">Invalid secrets<a');
+      expect(r.html).not.toContain('{#');
+    }
+  });
+
   it('takes a leading # heading as the title and leaves it out of the body', async () => {
     const r = await render('# The Title\n\nBody text.\n\n## Section\n');
     expect(r.firstHeading).toBe('The Title');

@@ -86,6 +86,10 @@ describe('cleanMarkdown', () => {
     expect(content).toBe('## Setup {#setup}\n\nPlug in the reader.');
     expect(firstParagraph).toBe('Plug in the reader.');
     expect(firstHeading).toBe('Setup {#setup}');
+    // An id of any characters Docusaurus reads is kept as written too.
+    expect(cleanMarkdown('## Bad key {#v0:schemas:bad-key}\n\nText.\n', opts()).content).toBe(
+      '## Bad key {#v0:schemas:bad-key}\n\nText.',
+    );
   });
 });
 
