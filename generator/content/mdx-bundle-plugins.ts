@@ -98,3 +98,8 @@ export function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Pl
     },
   };
 }
+
+// An ES module bundle has no `require`: esbuild's __require uses this one, made for the file's own
+// URL (in zapsite's node_modules/.cache), so `react` is the one the theme renders with. (Spelt in
+// pieces: the CLI's bundler replaces that expression, written whole, by this file's URL.)
+export const REQUIRE_BANNER = `import { createRequire as __zapsiteRequire } from 'node:module';\nconst require = __zapsiteRequire(${['import', 'meta', 'url'].join('.')});`;

@@ -186,3 +186,11 @@ function safeReaddir(path: string): string[] {
     return [];
   }
 }
+
+const INLINE_MAP_RE = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
+
+/** The source map a compiled page carries inline at its end, if any. */
+export function inlineSourceMap(js: string): Uint8Array | undefined {
+  const map = INLINE_MAP_RE.exec(js);
+  return map ? Buffer.from(map[1]!, 'base64') : undefined;
+}

@@ -47,12 +47,12 @@ import { docsVersionOf } from './docs-version-data.ts';
 import { drawsContent, swizzleEntry, swizzlePlugin, usableOverrides } from '../bundle/swizzle.ts';
 import { siteComponentParts, siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles } from '../bundle/site-styles.ts';
-import { ModuleCacheWriter } from './mdx-module-cache.ts';
+import { inlineSourceMap, ModuleCacheWriter } from './mdx-module-cache.ts';
 import { modulesPresent } from './mdx-bundle-reuse.ts';
 import { componentPartsReaching, entriesReaching, messageKey } from './bundle-reach.ts';
 import { attachPartials, mdxPartials, type PartialsContext } from './mdx-partials.ts';
 import type { PoolContext } from './render-pool.ts';
-import { cssEntries, NAMESPACE, publicAssets, wholePages } from './mdx-bundle-plugins.ts';
+import { cssEntries, NAMESPACE, publicAssets, REQUIRE_BANNER, wholePages } from './mdx-bundle-plugins.ts';
 import { bundleDiagnostics, pagesReaching, type Target } from './mdx-bundle-errors.ts';
 import { bundledWhole, pageImports, targetsOf, type PageImport } from './mdx-page-imports.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
@@ -92,6 +92,7 @@ export interface MdxPagesInput {
   renderAll?: MdxRenderer;
   /** Each docs version's metadata, for a doc's `useDocsVersion()` (content/docs-version-data.ts). */
   docsVersions?: MdxRenderSite['docsVersions'];
+  sidebars?: import('./mdx-render.ts').DocSidebars;
 }
 
 export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Promise<MdxOutcome> {
@@ -181,6 +182,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     interactive: config.markdown.interactive,
     siteConfig: generatedSiteConfig(config),
     ...(input.docsVersions ? { docsVersions: input.docsVersions } : {}),
+    ...(input.sidebars && { sidebars: input.sidebars.all }),
     ...(bundle.swizzled && config.swizzled?.Root ? { siteRoot: bundle.swizzled.module } : {}),
     ...(bundle.swizzled && drawsContent(config.swizzled) ? { contentSwizzles: bundle.swizzled.module } : {}),
   };
@@ -192,6 +194,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     module: bundle.pages[i]!.module,
     css: bundle.pages[i]!.css,
     ...(docsVersionOf(p.job.file) ? { docsVersion: docsVersionOf(p.job.file) } : {}),
+    ...(input.sidebars?.of.has(p.job.file.absPath) ? { sidebar: input.sidebars.of.get(p.job.file.absPath) } : {}),
   }));
   const rendered = await memo.renderedMdx(memoContext)(renderJobs, site, renderAll);
   for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);
@@ -436,8 +439,7 @@ function writeBundle(
     }
     js += p.js.slice(at);
     // The compile's own map, where a stack frame in the page is looked up (mdx-render.ts).
-    const map = INLINE_MAP_RE.exec(p.js);
-    return { path: cache.writePage(js, map ? Buffer.from(map[1]!, 'base64') : undefined), css: [...css] };
+    return { path: cache.writePage(js, inlineSourceMap(p.js)), css: [...css] };
   });
   cache.finish();
   const components = entries.get('components');
@@ -469,8 +471,3 @@ function writeBundle(
 const lexerReady = initLexer();
 // A call of `require` in the compiled page (not a property, not a declaration's name).
 const REQUIRE_RE = /(?<![\w$.])require\(/;
-// An ES module bundle has no `require`: esbuild's __require uses this one, made for the file's own
-// URL (in zapsite's node_modules/.cache), so `react` is the one the theme renders with. (Spelt in
-// pieces: the CLI's bundler replaces that expression, written whole, by this file's URL.)
-const REQUIRE_BANNER = `import { createRequire as __zapsiteRequire } from 'node:module';\nconst require = __zapsiteRequire(${['import', 'meta', 'url'].join('.')});`;
-const INLINE_MAP_RE = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;

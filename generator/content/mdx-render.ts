@@ -44,6 +44,14 @@ export interface MdxRenderJob {
   css: string[];
   /** A doc's version, its key in `MdxRenderSite.docsVersions` (useDocsVersion). */
   docsVersion?: string;
+  /** A doc's sidebar, its key in `MdxRenderSite.sidebars` (useDocsSidebar and the hooks over it). */
+  sidebar?: string;
+}
+
+/** Every docs sidebar by key (RoutePlan.sidebars) and each doc file's (absolute path) key: renderMdxPages's input. */
+export interface DocSidebars {
+  all: Record<string, unknown[]>;
+  of: ReadonlyMap<string, string>;
 }
 
 /** What every page of one bundle shares, as plain data. */
@@ -58,6 +66,8 @@ export interface MdxRenderSite {
   siteConfig: Record<string, unknown>;
   /** Each docs version's metadata (content/docs-version-data.ts), for a doc's `useDocsVersion()`. */
   docsVersions?: Record<string, DocsVersionData>;
+  /** Every docs sidebar by key (RoutePlan.sidebars), for a doc's `useDocsSidebar()`: given on the classic theme. */
+  sidebars?: Record<string, unknown[]>;
   /** The swizzled components' module (a file URL) when the site has a `src/theme/Root`: pages render inside it. */
   siteRoot?: string;
   /** The same module when the site has a `src/theme/CodeBlock` or `Admonition`: they draw blocks of the pages (content-swizzles.ts). */
@@ -170,6 +180,9 @@ export function mdxPageRenderer(
       head: [],
       ...(job.docsVersion && site.docsVersions?.[job.docsVersion]
         ? { docsVersion: site.docsVersions[job.docsVersion] }
+        : {}),
+      ...(job.sidebar !== undefined && site.sidebars?.[job.sidebar]
+        ? { sidebar: { name: sidebarName(job.sidebar), items: site.sidebars[job.sidebar]! } }
         : {}),
     };
     let html: string;
@@ -437,4 +450,10 @@ function fillCodeBlocks(
     }
   };
   visit(root);
+}
+
+/** A sidebar's own name from its key (`<instance>/<version>:<name>`, each part there when it applies). */
+function sidebarName(key: string): string {
+  const own = key.slice(key.lastIndexOf('/') + 1);
+  return own.slice(own.indexOf(':') + 1);
 }

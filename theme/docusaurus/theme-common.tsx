@@ -16,6 +16,13 @@ export { extractLeadingEmoji } from '../shared/doc-card.tsx';
 export { useDoc, useDocsVersion } from './plugin-content-docs/use-doc.ts';
 // Docusaurus 3.0-3.4 exported it from here (theme-common/internal); 3.5 moved it to the docs plugin's client.
 export { useDocsPreferredVersion } from './plugin-content-docs/preferred-version.ts';
+// Docusaurus 3.0-3.4 had these here before the docs plugin's client took them.
+export {
+  filterDocCardListItems,
+  findFirstSidebarItemLink,
+  isActiveSidebarItem,
+  useCurrentSidebarCategory,
+} from './plugin-content-docs/sidebar-hooks.ts';
 export { BlogPostProvider, useBlogPost } from './plugin-content-blog/client.ts';
 
 type Mode = 'light' | 'dark';

@@ -7,6 +7,13 @@ import { useAllPluginInstancesData, usePluginData } from '../useGlobalData.ts';
 import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../shared/docs-global-data.ts';
 
 export { useDocsSidebar } from '../theme-common.tsx';
+export {
+  filterDocCardListItems,
+  findFirstSidebarItemLink,
+  isActiveSidebarItem,
+  useCurrentSidebarCategory,
+  useCurrentSidebarSiblings,
+} from './sidebar-hooks.ts';
 export { useDoc, useDocsVersion } from './use-doc.ts';
 import { useDocsVersion } from './use-doc.ts';
 import type { DocsVersionData } from '../../shared/docusaurus.ts';
@@ -131,34 +138,4 @@ export function useDocById(id: string | undefined): DocsVersionData['docs'][stri
   const doc = version.docs[id];
   if (!doc) throw new Error(`no version doc found by id=${id}`);
   return doc;
-}
-
-type SidebarEntry = {
-  type?: string;
-  href?: string;
-  unlisted?: boolean;
-  linkUnlisted?: boolean;
-  items?: SidebarEntry[];
-};
-
-/**
- * Where a sidebar link leads (none for an unlisted one), or a category: its own page unless that is
- * unlisted, else the first link inside it. Other items (html) lead nowhere. As Docusaurus's.
- */
-export function findFirstSidebarItemLink(item: SidebarEntry): string | undefined {
-  if (item.type === 'link') return item.unlisted ? undefined : item.href;
-  if (item.type !== 'category') return undefined;
-  if (item.href && !item.linkUnlisted) return item.href;
-  for (const inner of item.items ?? []) {
-    const found = findFirstSidebarItemLink(inner);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** The items a DocCardList shows: a link or category only when it leads somewhere. */
-export function filterDocCardListItems<T extends SidebarEntry>(items: T[]): T[] {
-  return items.filter((item) =>
-    item.type === 'category' || item.type === 'link' ? !!findFirstSidebarItemLink(item) : true,
-  );
 }
