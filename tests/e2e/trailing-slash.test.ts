@@ -106,7 +106,7 @@ describe.each(['true', 'false', 'unset'] as Mode[])('trailingSlash %s under zaps
     await landOn(page, 'Release 2.0', at('/docs/guide/release-2.0')[address]);
     await page.getByRole('link', { name: 'the setup page' }).click();
     await landOn(page, 'Setup', at('/docs/guide/setup')[address], '#pairing');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dimming' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'guide/custom-id' }).click();
     await landOn(page, 'Dimming', at('/docs/guide/custom-id')[address]);
   }
 
