@@ -122,7 +122,7 @@ export async function swizzleNotes(
   root: string,
   swizzled: Record<string, string>,
   prism: PrismRunNote = {},
-  inputs: string[] = [],
+  inputs?: string[],
 ): Promise<Diagnostic[]> {
   if (!existsSync(join(root, 'src/theme')))
     return prism.additionalLanguages?.length ? plainPrismLanguages(root, prism) : [];
@@ -144,12 +144,13 @@ const COMPONENT_FILE = /\.(?:[cm]?jsx?|tsx?)$/;
  * needs a Docusaurus module zapsite lacks (swizzle.ts swizzleBlocker), where zapsite has its own to
  * draw in its place, warned at that import. Never read: Docusaurus would render it in place of its own
  * (any @theme/ component may be swizzled), zapsite's classic theme renders its own and takes only
- * swizzle.ts TAKEN's and what the site's code imports. `inputs`: every file the pages' bundle read.
+ * swizzle.ts TAKEN's and what the site's code imports. `inputs`: every file the pages' bundle read
+ * (undefined when it failed: then none is called unused).
  * A component is `X.js` at the top or `X/…/index.js`; other files are its helpers.
  */
-function componentNotes(root: string, swizzled: Record<string, string>, inputs: string[]): Diagnostic[] {
+function componentNotes(root: string, swizzled: Record<string, string>, inputs: string[] | undefined): Diagnostic[] {
   const dir = join(root, 'src/theme');
-  const read = new Set(inputs.map((p) => resolve(root, p)));
+  const read = new Set((inputs ?? []).map((p) => resolve(root, p)));
   const out: Diagnostic[] = [];
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   for (const e of entries.sort((a, b) => (join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1))) {
@@ -165,7 +166,7 @@ function componentNotes(root: string, swizzled: Record<string, string>, inputs: 
     if (blocker) {
       const where = { file: relative(root, blocker.file), ...at(readFileSync(blocker.file, 'utf8'), blocker.index) };
       out.push(diag({ code: 'swizzle-module-missing', args: { name, spec: blocker.spec }, ...where }));
-    } else if (!taken && !read.has(file)) {
+    } else if (inputs && !taken && !read.has(file)) {
       out.push(diag({ code: 'swizzle-unused', args: { name }, file: relative(root, file) }));
     }
   }

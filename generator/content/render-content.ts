@@ -304,7 +304,10 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     for (const d of out.diagnostics) diagnostics.push(shownOn(d, file.relPath));
   }
   diagnostics.push(...(mdx.diagnostics ?? []));
-  diagnostics.push(...(await siteNotes(config, routes, { swizzled, prismRun, inputs: mdx.inputs })));
+  // A failed bundle read no file as far as anyone knows: no component is called unused then.
+  const bundleFailed = !mdx.inputs.length && diagnostics.some((d) => d.severity === 'error');
+  const inputs = bundleFailed ? undefined : mdx.inputs;
+  diagnostics.push(...(await siteNotes(config, routes, { swizzled, prismRun, inputs })));
   return {
     rendered,
     assetUrls,
@@ -321,7 +324,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
 async function siteNotes(
   config: ResolvedConfig,
   routes: RoutePlan,
-  run: { swizzled: Record<string, string>; prismRun: PrismRunNote; inputs: string[] },
+  run: { swizzled: Record<string, string>; prismRun: PrismRunNote; inputs: string[] | undefined },
 ): Promise<Diagnostic[]> {
   const configFile = config.configFile ? relative(config.root, config.configFile) : undefined;
   const prismNote = { ...run.prismRun, additionalLanguages: config.prism.additionalLanguages ?? [] };

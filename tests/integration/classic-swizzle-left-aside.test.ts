@@ -83,3 +83,25 @@ export default function LampTabs(props) {
     expect(stderr).not.toContain('error[');
   });
 });
+
+describe('a build whose pages bundle fails', () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/Navbar/Content/index.jsx': `export default function LampNavbarContent() {
+  return <div className="lamp-navbar-content" />;
+}
+`,
+    'docs/broken.mdx': `# Broken
+
+import Gauge from '@site/src/components/Gauge';
+
+<Gauge />
+`,
+  });
+
+  it('reports the import that failed, and calls no component of src/theme unused: nothing is known of what the bundle read', () => {
+    const { code, stderr } = copy.build;
+    expect(code).toBe(1);
+    expect(stderr).toContain('error[mdx-import]: Could not resolve "@site/src/components/Gauge"');
+    expect(stderr).not.toContain('swizzle-unused');
+  });
+});
