@@ -55,15 +55,21 @@ export function readPlugins(m: MapState, local: Set<unknown> = new Set()): Plugi
 }
 
 /**
- * A stylesheet as Docusaurus's webpack finds it: a path from "/" that names no file is looked up
- * from the site folder (webpack's `resolve.roots`), as crawlee writes `customCss: '/src/css/custom.css'`.
+ * A stylesheet as Docusaurus's webpack finds it: a path from "/" that names no file is looked up in
+ * webpack's `resolve.roots`, which Docusaurus sets to its static folders, then the site folder (as
+ * crawlee writes `customCss: '/src/css/custom.css'`).
  */
-function cssPath(root: string, p: string, sitePath: (p: string) => string): string {
-  return isAbsolute(p) && !existsSync(p) && existsSync(join(root, p)) ? p.replace(/^\/+/, '') : sitePath(p);
+function cssPath(m: MapState, p: string): string {
+  if (!isAbsolute(p) || existsSync(p)) return m.sitePath(p);
+  const statics = Array.isArray(m.dc.staticDirectories)
+    ? m.dc.staticDirectories.filter((d) => typeof d === 'string')
+    : ['static'];
+  const found = [...statics, '.'].map((dir) => join(m.root, dir, p)).find((f) => existsSync(f));
+  return m.sitePath(found ?? p);
 }
 
 function readPresets(m: MapState, s: PluginOptions): void {
-  const { dc, skip, rest, sitePath } = m;
+  const { dc, skip, rest } = m;
   const presets = Array.isArray(dc.presets) ? dc.presets : [];
   for (const entry of presets) {
     const [name, options] = pluginEntry(entry);
@@ -84,7 +90,7 @@ function readPresets(m: MapState, s: PluginOptions): void {
     if ('blog' in o) s.blog = o.blog;
     if ('pages' in o) s.pages = o.pages;
     if (isObj(o.theme)) {
-      s.customCss = cssList(o.theme.customCss).map((p) => cssPath(m.root, p, sitePath));
+      s.customCss = cssList(o.theme.customCss).map((p) => cssPath(m, p));
       rest(o.theme, ['presets', 'theme'], ['customCss'], (k) => `zapsite's theme does not read "${k}".`);
     }
     if (isObj(o.sitemap)) s.sitemap = o.sitemap;

@@ -190,11 +190,13 @@ describe('migrating a preset named like the classic one', () => {
 });
 
 describe('migrating customCss', () => {
-  it('reads a path from "/" that names no file as from the site folder, as webpack finds it for Docusaurus', () => {
+  it('reads a path from "/" that names no file from the static folder, then the site folder, as webpack finds it for Docusaurus', () => {
     const root = mkdtempSync(join(tmpdir(), 'zapsite-css-'));
     try {
       mkdirSync(join(root, 'src/css'), { recursive: true });
       writeFileSync(join(root, 'src/css/custom.css'), ':root {}\n');
+      mkdirSync(join(root, 'static/css'), { recursive: true });
+      writeFileSync(join(root, 'static/css/brand.css'), ':root {}\n');
       const inSite = join(root, 'src/css/custom.css');
       const css = (customCss: string[]) =>
         (
@@ -214,6 +216,8 @@ describe('migrating customCss', () => {
         'src/css/custom.css',
         'src/css/custom.css',
       ]);
+      // Docusaurus's resolve.roots list its static folders before the site folder.
+      expect(css(['/css/brand.css'])).toEqual(['static/css/brand.css']);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
