@@ -5,12 +5,12 @@
 import { preprocessAdmonitionTitles } from './admonitions.ts';
 import { mapProseLines } from './prose-lines.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
+import { ASCII_PUNCTUATION, HEADING_ID_BODY } from './heading-id.ts';
 
 // Any id Docusaurus reads (its parseMarkdownHeadingId): no `{#` or `}` in it (`{#v0:schemas:bad-key}` is one);
 // one the file escaped itself (`\{#id\}`) is left as it is.
-const HEADING_ID = /^(#{1,6}\s.*?)(?<!\\)\{#((?:.(?!\{#|\}))*.)\}(\s*)$/;
-// What CommonMark lets a backslash escape.
-const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+const HEADING_ID = new RegExp(String.raw`^(#{1,6}\s.*?)(?<!\\)\{#(${HEADING_ID_BODY})\}(\s*)$`);
+const ESCAPABLE = new RegExp(ASCII_PUNCTUATION, 'g');
 
 export function mdxCompatibility(body: string): string {
   // Inside an HTML comment opened in prose: Docusaurus reads comments before anything else, so
@@ -32,7 +32,7 @@ export function mdxCompatibility(body: string): string {
       // `{#id}` would be read as an expression: escape the braces so the text keeps it for the id,
       // and its punctuation, which would otherwise start a directive (`v0:schemas:key`) or emphasis.
       const id = HEADING_ID.exec(out);
-      if (id) out = `${id[1]}\\{#${id[2]!.replace(ASCII_PUNCTUATION, '\\$&')}\\}${id[3]}`;
+      if (id) out = `${id[1]}\\{#${id[2]!.replace(ESCAPABLE, '\\$&')}\\}${id[3]}`;
       return out;
     },
     () => comment,

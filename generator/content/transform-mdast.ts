@@ -17,6 +17,7 @@ import { resolveHref, resolveImage } from './links.ts';
 import { htmlLinks } from './html-links.ts';
 import { pos, report, type State } from './state.ts';
 import { diag } from '../diagnostics.ts';
+import { HEADING_ID_BODY } from './heading-id.ts';
 
 /** Raw HTML (`.md` only: MDX has none): the truncate marker, comments dropped, links and images in it. */
 export function htmlNode(node: Html, st: State, asMdx = false): MdNodes[] | undefined {
@@ -168,6 +169,8 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
   }
 }
 
+const HEADING_ID_AT_END = new RegExp(String.raw`\s*\{#(${HEADING_ID_BODY})\}\s*$`);
+
 /**
  * An explicit id written at the end of a heading leaves its text for `hProperties.id`: Docusaurus's
  * `## Title {#custom-id}`, and 3.10's comments `{/* #id *\/}` and `<!-- #id -->`.
@@ -175,8 +178,7 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
 export function takeHeadingId(node: Heading): void {
   const last = node.children[node.children.length - 1];
   if (last?.type === 'text') {
-    // Docusaurus's parseMarkdownHeadingId: any characters but `{#` and `}`, trimmed.
-    const m = /\s*\{#((?:.(?!\{#|\}))*.)\}\s*$/.exec(last.value);
+    const m = HEADING_ID_AT_END.exec(last.value);
     if (m) {
       last.value = last.value.slice(0, m.index);
       node.data = { ...node.data, hProperties: { id: m[1]!.trim() } };

@@ -22,6 +22,10 @@ import { readAs } from '../content/mdx-fast-path.ts';
 import { isExternal, withBase } from '../routes/urls.ts';
 import type { OutFile } from './extras.ts';
 import { mayRead, quickBlocks, type Block, type BlockReader } from './llms-blocks.ts';
+import { ASCII_PUNCTUATION } from '../content/heading-id.ts';
+
+// A backslash escape mdxCompatibility wrote into a heading id, undone.
+const UNESCAPE = new RegExp(String.raw`\\(${ASCII_PUNCTUATION})`, 'g');
 
 type LlmsOptions = NonNullable<ResolvedConfig['llms']>;
 
@@ -304,7 +308,7 @@ export function cleanMarkdown(
   const content = kept
     .map((b) =>
       b.type === 'heading' && opts.mdx
-        ? b.text.replace(/\\\{#(.*?)\\\}/, (_, id: string) => `{#${id.replace(/\\([!-/:-@[-`{-~])/g, '$1')}}`)
+        ? b.text.replace(/\\\{#(.*?)\\\}/, (_, id: string) => `{#${id.replace(UNESCAPE, '$1')}}`)
         : b.text,
     )
     .join('\n\n');
