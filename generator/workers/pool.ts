@@ -274,12 +274,17 @@ export class BuildPool {
     ctx: PoolContext,
     renderHere?: (job: MdxRenderJob) => Promise<RenderedContent>,
   ): Promise<Map<string, RenderedContent>> {
+    // The site (its docs versions and sidebars may be large) goes to each worker with its first
+    // batch only: a worker takes its batches one after another and keeps it for the rest.
+    const hasSite = new Set<Thread>();
     return this.share(ctx, {
       queue: [...jobs],
       maxBatch: 16,
       here: renderHere && ((job) => renderHere(job).then((r) => [job.file.absPath, r])),
       inWorker: async (t, batch) => {
-        const reply = await this.send(t, { type: 'mdx-render', jobs: batch, site });
+        const first = !hasSite.has(t);
+        hasSite.add(t);
+        const reply = await this.send(t, { type: 'mdx-render', jobs: batch, ...(first ? { site } : {}) });
         return reply.results!;
       },
     });

@@ -43,7 +43,7 @@ export type ToWorker =
   | { type: 'context'; ctx: PoolContext }
   | { type: 'content'; jobs: RenderJob[] }
   | { type: 'mdx'; jobs: MdxCompileJob[]; opts: MdxCompileOptions }
-  | { type: 'mdx-render'; jobs: MdxRenderJob[]; site: MdxRenderSite }
+  | { type: 'mdx-render'; jobs: MdxRenderJob[]; site?: MdxRenderSite }
   | {
       type: 'shared';
       dir: string;
@@ -74,7 +74,14 @@ export type FromWorker =
 
 let theme: ThemeModule | undefined;
 let renderJob: ((job: RenderJob) => Promise<RenderedContent>) | undefined;
-let mdx: { links: MdxLinks; components: ContentComponents; render?: ReturnType<typeof mdxPageRenderer> } | undefined;
+let mdx:
+  | {
+      links: MdxLinks;
+      components: ContentComponents;
+      render?: ReturnType<typeof mdxPageRenderer>;
+      site?: MdxRenderSite;
+    }
+  | undefined;
 let shared:
   | {
       dir: string;
@@ -115,7 +122,9 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
     case 'mdx-render': {
       mdx!.render ??= (await import('../content/mdx-render.ts')).mdxPageRenderer(mdx!.links, mdx!.components, theme!);
       const results: [string, RenderedContent][] = [];
-      for (const job of msg.jobs) results.push([job.file.absPath, await mdx!.render(job, msg.site)]);
+      // Sent with a render's first batch to this worker only (pool.ts renderMdx).
+      if (msg.site) mdx!.site = msg.site;
+      for (const job of msg.jobs) results.push([job.file.absPath, await mdx!.render(job, mdx!.site!)]);
       return { ok: true, results };
     }
     case 'content': {
