@@ -610,7 +610,8 @@ export const configSchema = z.strictObject({
   docusaurusSiteConfig: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
   /**
    * The site's own Docusaurus plugins, run at every build (site-plugins/run.ts): a module path
-   * (relative to the site folder), a plugin function, or either with its options as a pair; or
+   * (relative to the site folder), an installed package's name, a plugin function, or any of
+   * them with its options as a pair; or
    * `{ docusaurusConfig: './docusaurus.config.js', index: 2 }`, the function written at that
    * position of that config's `plugins` (with its options there), taken from it at every build.
    * zapsite runs loadContent, contentLoaded (addRoute, createData, setGlobalData), injectHtmlTags,

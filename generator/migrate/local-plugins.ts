@@ -49,7 +49,7 @@ export interface PluginIo {
 }
 
 // What the build runs of a plugin listed in zapsite's `plugins` (site-plugins/run.ts).
-const BUILD_RUNS = new Set([
+export const BUILD_RUNS = new Set([
   'name',
   'loadContent',
   'contentLoaded',

@@ -11,6 +11,7 @@ import { mapLayout, mapPrism, mapSearch } from './map/theme-config.ts';
 import { mapBrokenLinks, mapDeployment, mapOutputs, reportTheRest } from './map/outputs.ts';
 import { mapCustomFields, mapHeadTags, mapLocalPlugins } from './map/site-code.ts';
 import type { LocalPlugin } from './local-plugins.ts';
+import type { PackagePlugin } from './package-plugins.ts';
 import type { PluginOrigins } from './markdown-plugin-origins.ts';
 
 export type { Unmapped } from './map/common.ts';
@@ -23,16 +24,17 @@ export interface Mapping {
 }
 
 /** Each section of the config in turn; the order is the order of the written config and the report. */
-/** `origins`, `configName`: where the config's remark/rehype plugin functions came from (read-docusaurus.ts). */
+/** `origins`: where the config's remark/rehype plugin functions came from (read-docusaurus.ts), and the published plugins package-plugins.ts tried. */
 export function mapDocusaurusConfig(
   dc: Obj,
   root: string,
   localPlugins: LocalPlugin[] = [],
-  origins?: { pluginOrigins: PluginOrigins; configName: string },
+  origins?: { pluginOrigins: PluginOrigins; configName: string; packagePlugins?: readonly PackagePlugin[] },
 ): Mapping {
+  const packagePlugins = origins?.packagePlugins ?? [];
   const m = { ...mapState(dc, root), ...origins };
   mapSite(m);
-  const plugins = readPlugins(m, new Set(localPlugins.map((p) => p.entry)));
+  const plugins = readPlugins(m, new Set(localPlugins.map((p) => p.entry)), packagePlugins);
   readExtendedPlugins(m, plugins, localPlugins);
   mapDocs(m, plugins.docs);
   mapDocsInstances(m, plugins.docsInstances);
@@ -46,7 +48,7 @@ export function mapDocusaurusConfig(
   mapBrokenLinks(m, hooks);
   mapCustomFields(m);
   mapHeadTags(m);
-  mapLocalPlugins(m, localPlugins);
+  mapLocalPlugins(m, localPlugins, packagePlugins);
   mapDeployment(m);
   reportTheRest(m);
   return { config: m.out, mapped: m.mapped, unmapped: m.unmapped };

@@ -8,7 +8,9 @@ import { basename, join, relative } from 'node:path';
 import type { Message } from 'esbuild';
 import { EXIT_USAGE, ZapsiteError, diag } from '../diagnostics.ts';
 import { ConfigTimeout, type ConfigPlace } from '../config/evaluate.ts';
-import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig, readDocusaurusConfig } from './read-docusaurus.ts';
+import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig, readDocusaurusConfig, withinTime } from './read-docusaurus.ts';
+import { readPackagePlugins } from './package-plugins.ts';
+import { configTimeLimitMs } from '../site-code.ts';
 import { mapDocusaurusConfig, type Unmapped } from './map-docusaurus.ts';
 import { lineOf } from '../config/locate.ts';
 import { configSource } from './write-config.ts';
@@ -74,9 +76,11 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
   } catch (error) {
     throw new ZapsiteError(readFailure(error, from, root), EXIT_USAGE, { cause: error });
   }
+  const packagePlugins = await readPackagePlugins(source.config, root, (v) => withinTime(v, configTimeLimitMs()));
   const { config, mapped, unmapped } = mapDocusaurusConfig(source.config, root, source.localPlugins, {
     pluginOrigins: source.markdownPlugins,
     configName: from,
+    packagePlugins,
   });
   const located = unmapped
     .map((u) => ({ ...u, setting: u.path.join('.'), line: u.line ?? lineOf(source.text, u.path) }))

@@ -166,7 +166,8 @@ export function importedFrom(value: unknown): string | undefined {
   return stubName(value) ?? LOADED_FROM.get(value);
 }
 
-async function withinTime<T>(value: T | Promise<T>, ms: number): Promise<T> {
+/** `value`, or a time-out error once the config's time limit passes. */
+export async function withinTime<T>(value: T | Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([

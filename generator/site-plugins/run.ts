@@ -17,6 +17,15 @@ import { pluginContext, readWebpack, type LocalPlugin } from '../migrate/local-p
 import { isDocusaurusPluginRef, takePlugin, type ConfigRuns, type DocusaurusPluginRef } from './docusaurus-config.ts';
 import { tagsHtml, type HtmlTags } from './html-tags.ts';
 import { presetEnvEntry, readyPlugins } from '../bundle/site-postcss.ts';
+import {
+  PAGE_VIEWS_ONLY,
+  isPackageName,
+  loadPackagePlugin,
+  pluginOptions,
+  resolvePackagePlugin,
+  withNodeEnv,
+  type PackagePluginModule,
+} from './package-plugin.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** A plugin as the config lists it: a module path, a function, or either with its options; or one taken from a Docusaurus config. */
@@ -91,6 +100,8 @@ export interface Source {
   locate?: EvaluatedConfig['locate'];
   /** Where the plugin's function starts in `text` (one of several written in a config): its methods are looked for from there. */
   from?: number;
+  /** `process.env.NODE_ENV` while its methods run, as Docusaurus sets it; production unless said. */
+  env?: 'production' | 'development';
 }
 
 /** The site as the plugins see it. */
@@ -139,10 +150,17 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
       found = { source: { file, text, locate, from }, fn: taken.fn as unknown, inputs: taken.inputs };
       [target, options] = [taken.fn, taken.options];
     } else found = await pluginFunction(target, site);
-    const { source, fn, inputs } = found;
+    const { fn, inputs } = found;
+    const source: Source = { ...found.source, env: site.dev ? 'development' : 'production' };
     out.inputs.push(...inputs);
     const given = typeof target === 'string' ? target : target.name || 'anonymous plugin';
     if (typeof fn !== 'function') throw failed(source, { plugin: given, why: 'it does not export a plugin function' });
+    // Docusaurus passes every plugin's options through its validateOptions first: the module's export, or the function's own.
+    const validateOptions = ('validateOptions' in found ? found.validateOptions : undefined) ?? ownValidate(fn);
+    if (validateOptions) {
+      const raw = options;
+      options = await call(source, given, 'validateOptions', () => pluginOptions({ validateOptions }, raw));
+    }
     const plugin = (await call(source, given, 'the plugin function', () =>
       (fn as PluginFunction)(context, options ?? {}),
     )) as Record<string, unknown> | undefined | null;
@@ -154,6 +172,11 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
   return out;
 }
 
+function ownValidate(fn: unknown): PackagePluginModule['validateOptions'] {
+  const v = (fn as { validateOptions?: unknown }).validateOptions;
+  return typeof v === 'function' ? (v as PackagePluginModule['validateOptions']) : undefined;
+}
+
 /**
  * The plugin's function: exported by its module (evaluated as site code, with a source map so a
  * throw is placed in it), or written in the config itself.
@@ -161,15 +184,36 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
 async function pluginFunction(
   target: string | PluginFunction,
   site: PluginSite,
-): Promise<{ source: Source; fn: unknown; inputs: string[] }> {
+): Promise<{
+  source: Source;
+  fn: unknown;
+  inputs: string[];
+  validateOptions?: PackagePluginModule['validateOptions'];
+}> {
   const configRel = site.configFile ? relative(site.root, site.configFile) : CONFIG_FILE;
   if (typeof target !== 'string')
     return { source: { file: configRel, text: readText(site.configFile) }, fn: target, inputs: [] };
   const file = resolvePlugin(target, site.root);
+  const packaged = !file && isPackageName(target) ? resolvePackagePlugin(target, site.root) : undefined;
+  if (packaged) {
+    // A published plugin: Node loads it with its own dependencies, as Docusaurus does; it is not watched.
+    const source = { file: relative(site.root, packaged), text: readText(packaged) };
+    try {
+      return { source, ...(await loadPackagePlugin(packaged)), inputs: [] };
+    } catch (error) {
+      throw failed(source, { plugin: target, why: message(error) });
+    }
+  }
   if (!file)
     throw failed(
       { file: configRel, text: readText(site.configFile) },
-      { plugin: target, why: `its module ${target} was not found (relative to the site folder)`, find: target },
+      {
+        plugin: target,
+        why: isPackageName(target)
+          ? `neither a module ${target} (relative to the site folder) nor an installed package ${target} was found; install the package in the site`
+          : `its module ${target} was not found (relative to the site folder)`,
+        find: target,
+      },
     );
   const rel = relative(site.root, file);
   let loaded: EvaluatedConfig;
@@ -178,18 +222,22 @@ async function pluginFunction(
   } catch (error) {
     throw failed({ file: rel, text: readText(file) }, { plugin: target, why: message(error) });
   }
-  const exports = loaded.exports as { default?: unknown };
+  const exports = loaded.exports as { default?: unknown; validateOptions?: unknown };
+  const inner = (exports.default ?? {}) as { validateOptions?: unknown };
+  const validateOptions = [inner.validateOptions, exports.validateOptions].find((v) => typeof v === 'function');
   return {
     source: { file: rel, text: readText(file), locate: loaded.locate },
     fn: typeof exports === 'function' ? exports : (exports.default ?? exports),
     inputs: loaded.inputs,
+    validateOptions: validateOptions as PackagePluginModule['validateOptions'],
   };
 }
 
 /** A warning for each lifecycle method the plugin defines that zapsite does not run. */
-function unsupportedMethods({ plugin, name, source }: LoadedPlugin): Diagnostic[] {
+function unsupportedMethods({ plugin, name, given, source }: LoadedPlugin): Diagnostic[] {
   return Object.entries(plugin)
     .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NOT_METHODS.has(key))
+    .filter(([key]) => !(key === 'getClientModules' && PAGE_VIEWS_ONLY.has(given)))
     .map(([key]) =>
       diag({
         code: 'plugin-method-unsupported',
@@ -203,19 +251,17 @@ function unsupportedMethods({ plugin, name, source }: LoadedPlugin): Diagnostic[
 async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlugins): Promise<void> {
   const { plugin, name, given, entry, source } = loaded;
   const method = (key: string) => plugin[key] as ((...args: unknown[]) => unknown) | undefined;
+  const run = (key: string, fn: () => unknown) => call(source, name, key, fn);
   const content = method('loadContent')
-    ? await call(source, name, 'loadContent', () => method('loadContent')!.call(plugin))
+    ? await run('loadContent', () => method('loadContent')!.call(plugin))
     : undefined;
   if (method('contentLoaded')) {
     const actions = pluginActions(name, site.root, out);
-    await call(source, name, 'contentLoaded', () =>
-      method('contentLoaded')!.call(plugin, { content, actions, allContent: {} }),
-    );
+    await run('contentLoaded', () => method('contentLoaded')!.call(plugin, { content, actions, allContent: {} }));
   }
   if (method('injectHtmlTags')) {
-    const tags = (await call(source, name, 'injectHtmlTags', () =>
-      method('injectHtmlTags')!.call(plugin, { content }),
-    )) as Record<string, unknown> | undefined;
+    const tags = (await run('injectHtmlTags', () => method('injectHtmlTags')!.call(plugin, { content }))) as
+      Record<string, unknown> | undefined;
     try {
       out.tags.head += tagsHtml(tags?.headTags);
       out.tags.preBody += tagsHtml(tags?.preBodyTags);
@@ -225,14 +271,12 @@ async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlu
     }
   }
   if (method('getPathsToWatch')) {
-    const paths = await call(source, name, 'getPathsToWatch', () => method('getPathsToWatch')!.call(plugin));
+    const paths = await run('getPathsToWatch', () => method('getPathsToWatch')!.call(plugin));
     if (Array.isArray(paths)) for (const p of paths) if (typeof p === 'string') out.inputs.push(resolve(site.root, p));
   }
   if (method('configureWebpack')) {
     const read: LocalPlugin = { entry, name, given, alias: {}, notes: [] };
-    await call(source, name, 'configureWebpack', () =>
-      readWebpack(plugin, read, site.root, { within: (v) => Promise.resolve(v) }),
-    );
+    await run('configureWebpack', () => readWebpack(plugin, read, site.root, { within: (v) => Promise.resolve(v) }));
     Object.assign(out.alias, read.alias);
     Object.assign(out.define, read.define);
     out.empty.push(...(read.empty ?? []));
@@ -248,9 +292,8 @@ async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlu
   if (method('configurePostCss')) {
     // Each hook gets the options the one before returned (or changed), as Docusaurus chains them.
     const options = { ident: 'postcss', plugins: out.postcss };
-    const result = (await call(source, name, 'configurePostCss', () =>
-      method('configurePostCss')!.call(plugin, options),
-    )) as { plugins?: unknown } | undefined;
+    const result = (await run('configurePostCss', () => method('configurePostCss')!.call(plugin, options))) as
+      { plugins?: unknown } | undefined;
     const plugins = result?.plugins ?? options.plugins;
     if (!Array.isArray(plugins))
       throw failed(source, { plugin: name, method: 'configurePostCss', why: 'it left `plugins` not a list' });
@@ -298,7 +341,7 @@ export async function call(source: Source, plugin: string, method: string, fn: (
     method === 'the plugin function' ? `the plugin function "${plugin}"` : `the plugin "${plugin}" in ${method}`;
   enterPage(source.file, { file: source.file, what, place });
   try {
-    return await fn();
+    return await withNodeEnv(source.env ?? 'production', fn);
   } catch (error) {
     if (error instanceof ZapsiteError) throw error;
     const what = isSiteExit(error) ? `${message(error)}: site code may not end the process` : message(error);

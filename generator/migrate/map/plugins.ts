@@ -6,10 +6,11 @@ import { isAbsolute, join } from 'node:path';
 import { importedFrom, packageOf } from '../read-docusaurus.ts';
 import { isObj, num, pick, str, type MapState, type Obj } from './common.ts';
 import type { LocalPlugin } from '../local-plugins.ts';
+import type { PackagePlugin } from '../package-plugins.ts';
 
 // Meta's open-source sites (Metro, Jest, React Native, …) list docusaurus-plugin-internaldocs-fb's
 // preset, which hands its options to the classic preset (its own few are for Meta's internal builds).
-const CLASSIC_PRESET = /^classic$|preset-classic|^docusaurus-plugin-internaldocs-fb(?:\/docusaurus-preset)?$/;
+export const CLASSIC_PRESET = /^classic$|preset-classic|^docusaurus-plugin-internaldocs-fb(?:\/docusaurus-preset)?$/;
 // Docusaurus's own, and Meta's, which adds nothing a public site renders.
 const OFFICIAL_CLASSIC =
   /^(?:classic|@docusaurus\/preset-classic|docusaurus-plugin-internaldocs-fb(?:\/docusaurus-preset)?)$/;
@@ -34,7 +35,12 @@ export interface PluginOptions {
 }
 
 /** `local`: the entries of `plugins` that are the site's own (local-plugins.ts), mapped apart. */
-export function readPlugins(m: MapState, local: Set<unknown> = new Set()): PluginOptions {
+/** `packaged`: the published plugins package-plugins.ts tried; those that run are mapped apart, the others reported with why. */
+export function readPlugins(
+  m: MapState,
+  local: Set<unknown> = new Set(),
+  packaged: readonly PackagePlugin[] = [],
+): PluginOptions {
   const s: PluginOptions = {
     docs: {},
     docsInstances: [],
@@ -48,9 +54,10 @@ export function readPlugins(m: MapState, local: Set<unknown> = new Set()): Plugi
     llms: undefined,
     mermaidTheme: false,
   };
-  readPresets(m, s);
-  readPluginList(m, s, local);
-  readThemes(m, s);
+  const tried = (path: string[]) => packaged.find((p) => p.path.join('\0') === path.join('\0'));
+  readPresets(m, s, tried);
+  readPluginList(m, s, local, tried);
+  readThemes(m, s, tried);
   return s;
 }
 
@@ -68,7 +75,9 @@ function cssPath(m: MapState, p: string): string {
   return m.sitePath(found ?? p);
 }
 
-function readPresets(m: MapState, s: PluginOptions): void {
+type Tried = (path: string[]) => PackagePlugin | undefined;
+
+function readPresets(m: MapState, s: PluginOptions, tried: Tried): void {
   const { dc, skip, rest } = m;
   const presets = Array.isArray(dc.presets) ? dc.presets : [];
   for (const entry of presets) {
@@ -95,8 +104,15 @@ function readPresets(m: MapState, s: PluginOptions): void {
     }
     if (isObj(o.sitemap)) s.sitemap = o.sitemap;
     for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'svgr', 'debug']) {
-      if (o[key] !== undefined && o[key] !== false)
-        skip(['presets', key], `zapsite has no ${key} plugin; add the script yourself or leave it out.`);
+      if (o[key] === undefined || o[key] === false) continue;
+      const p = tried(['presets', key]);
+      if (p?.runs) continue;
+      skip(
+        ['presets', key],
+        p
+          ? `the preset's ${p.name} is not run by zapsite: ${p.notes.join(' ')}`
+          : `zapsite has no ${key} plugin; add the script yourself or leave it out.`,
+      );
     }
     rest(
       o,
@@ -107,12 +123,18 @@ function readPresets(m: MapState, s: PluginOptions): void {
   }
 }
 
-function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): void {
+function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>, tried: Tried): void {
   const { dc, skip, rest } = m;
   const plugins = Array.isArray(dc.plugins) ? dc.plugins : [];
   for (const entry of plugins) {
     if (local.has(entry)) continue;
     const [name, options] = pluginEntry(entry);
+    const p = name ? tried(['plugins', name]) : undefined;
+    if (p?.runs) continue;
+    if (p) {
+      skip(['plugins', name!], `zapsite has no plugin "${name}" and cannot run it: ${p.notes.join(' ')}`);
+      continue;
+    }
     if (!name) {
       if (typeof entry === 'function' || (Array.isArray(entry) && typeof entry[0] === 'function')) {
         const fn = (Array.isArray(entry) ? entry[0] : entry) as { name?: string };
@@ -209,17 +231,34 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>): voi
   }
 }
 
-function readThemes(m: MapState, s: PluginOptions): void {
+function readThemes(m: MapState, s: PluginOptions, tried: Tried): void {
   const { dc, skip } = m;
   for (const entry of Array.isArray(dc.themes) ? dc.themes : []) {
     const [name, options] = pluginEntry(entry);
     if (!name) continue;
+    const p = tried(['themes', name]);
+    if (p?.runs) continue;
+    if (p) {
+      skip(['themes', name], `zapsite has no theme "${name}" and cannot run it: ${p.notes.join(' ')}`);
+      continue;
+    }
     const full = docusaurusName(name, 'theme', m.root);
     if (/theme-mermaid/.test(full)) s.mermaidTheme = true;
     else if (LOCAL_SEARCH.test(full)) replacedSearch(m, s, ['themes', name], options);
     else if (!/theme-(classic|search-algolia)/.test(full))
       skip(['themes', name], `zapsite has no theme "${name}"; its components are not available.`);
   }
+}
+
+/** A plugin or theme package zapsite maps itself (readPluginList, readThemes), rather than running it. */
+export function mappedByZapsite(full: string, type: 'plugin' | 'theme'): boolean {
+  if (LOCAL_SEARCH.test(full)) return true;
+  if (type === 'theme') return /theme-(classic|search-algolia|mermaid)/.test(full);
+  return (
+    /plugin-client-redirects|docusaurus-plugin-remote-content/.test(full) ||
+    /plugin-content-(docs|blog|pages)$|plugin-sitemap$/.test(full) ||
+    ['docusaurus-plugin-llms', 'docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image'].includes(full)
+  );
 }
 
 // Search plugins and themes zapsite does not run: those that search an index built with the site in
@@ -289,7 +328,7 @@ function resolves(site: NodeJS.Require, id: string): boolean {
  * A preset or plugin entry as its package name and options: `'name'`, `['name', options]`, a
  * `require.resolve('name')` path into node_modules, or the package's export itself.
  */
-function pluginEntry(entry: unknown): [string | undefined, unknown] {
+export function pluginEntry(entry: unknown): [string | undefined, unknown] {
   const [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   if (typeof target === 'string') return [/[\\/]node_modules[\\/]/.test(target) ? packageOf(target) : target, options];
   const from = importedFrom(target);

@@ -2,6 +2,7 @@
 // module aliases its local plugins declare (local-plugins.ts ran them), and the local plugins
 // themselves for the build to run.
 import type { LocalPlugin } from '../local-plugins.ts';
+import type { PackagePlugin } from '../package-plugins.ts';
 import { isObj, type MapState, type Obj } from './common.ts';
 
 export function mapCustomFields(m: MapState): void {
@@ -63,25 +64,37 @@ export function isPlainData(value: unknown): boolean {
   return false;
 }
 
-export function mapLocalPlugins(m: MapState, plugins: LocalPlugin[]): void {
+/**
+ * zapsite's `plugins`, in the order Docusaurus makes them: the preset's (gtag, ...), then the
+ * config's `plugins` (the site's own and published ones, as listed), then its `themes`.
+ */
+export function mapLocalPlugins(m: MapState, plugins: LocalPlugin[], packaged: readonly PackagePlugin[] = []): void {
   const { out, mapped, skip } = m;
   const alias: Obj = {};
-  const modules: unknown[] = [];
+  const listed: { at: number; entry: unknown }[] = [];
+  const add = (list: 'presets' | 'plugins' | 'themes', from: unknown, entry: unknown) => {
+    const index = Array.isArray(m.dc[list]) ? (m.dc[list] as unknown[]).indexOf(from) : 0;
+    listed.push({ at: ['presets', 'plugins', 'themes'].indexOf(list) * 1e6 + Math.max(index, 0), entry });
+  };
+  for (const p of packaged) {
+    if (!p.runs) continue;
+    add(p.path[0] as 'presets' | 'plugins' | 'themes', p.entry, p.options === undefined ? p.name : [p.name, p.options]);
+    mapped.push(`plugins <- ${p.name} (${p.path.join(' ')}: the published plugin, run at every build)`);
+  }
   for (const plugin of plugins) {
     if (plugin.module) {
       const { path, options } = plugin.module;
-      if (options === undefined) modules.push(path);
-      else if (isPlainData(options)) modules.push([path, options]);
-      else
+      const plain = options === undefined || isPlainData(options);
+      add('plugins', plugin.entry, options === undefined || !plain ? path : [path, options]);
+      if (!plain)
         skip(
           ['plugins', plugin.given],
           `the local plugin ${plugin.name}: its options are not plain data, so it is listed without them.`,
         );
-      if (options !== undefined && !isPlainData(options)) modules.push(path);
       mapped.push(`plugins <- ${path} (the local plugin ${plugin.name}, run at every build)`);
     }
     if (plugin.inline) {
-      modules.push(plugin.inline);
+      add('plugins', plugin.entry, plugin.inline);
       mapped.push(
         `plugins <- ${plugin.inline.docusaurusConfig} plugins[${plugin.inline.index}] (the plugin function ${plugin.name}, taken from there and run at every build)`,
       );
@@ -94,5 +107,5 @@ export function mapLocalPlugins(m: MapState, plugins: LocalPlugin[]): void {
     for (const note of plugin.notes) skip(['plugins', plugin.given], `the local plugin ${plugin.name}: ${note}`);
   }
   if (Object.keys(alias).length) out.alias = alias;
-  if (modules.length) out.plugins = modules;
+  if (listed.length) out.plugins = listed.sort((a, b) => a.at - b.at).map((l) => l.entry);
 }

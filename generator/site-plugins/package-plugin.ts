@@ -1,0 +1,102 @@
+// A Docusaurus plugin published as an npm package (`'docusaurus-plugin-umami'`,
+// `'@docusaurus/plugin-google-gtag'`), found and made ready as Docusaurus's core does: resolved from
+// the site's folder, loaded by Node (its own dependencies from beside it), its options passed through
+// the module's `validateOptions` with Docusaurus's `validate` (Joi, `convert: false`, an `id` added),
+// so the plugin sees the options it would see under Docusaurus (gtag's `trackingID` made a list).
+import { createRequire } from 'node:module';
+import { isAbsolute, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Docusaurus's own analytics plugins whose client module only counts a page view when a single-page
+ * app changes route: every zapsite page is a page load, which the snippet they inject counts.
+ */
+export const PAGE_VIEWS_ONLY = new Set(['@docusaurus/plugin-google-gtag', '@docusaurus/plugin-google-analytics']);
+
+/** A name Docusaurus resolves as a package: neither a path nor relative. */
+export const isPackageName = (name: string): boolean => !/^\.\.?(\/|$)/.test(name) && !isAbsolute(name);
+
+/**
+ * The package's entry file as the site's require finds it; else (a preset's plugin under pnpm, not
+ * hoisted to the site) as the classic preset's require finds it, where Docusaurus resolves it from.
+ */
+export function resolvePackagePlugin(name: string, root: string): string | undefined {
+  const site = createRequire(join(root, 'package.json'));
+  for (const from of [site, presetRequire(site)]) {
+    try {
+      if (from) return from.resolve(name);
+    } catch {
+      // Try the next place.
+    }
+  }
+  return undefined;
+}
+
+function presetRequire(site: NodeRequire): NodeRequire | undefined {
+  try {
+    return createRequire(site.resolve('@docusaurus/preset-classic'));
+  } catch {
+    return undefined;
+  }
+}
+
+export interface PackagePluginModule {
+  fn: unknown;
+  validateOptions?: (args: { validate: Validate; options: unknown }) => unknown;
+}
+
+type Validate = (schema: unknown, options?: unknown) => unknown;
+
+/** The module's plugin function and its `validateOptions`, CommonJS (`exports.default`) or ES module alike. */
+export async function loadPackagePlugin(file: string): Promise<PackagePluginModule> {
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const inner = (mod.default ?? {}) as Record<string, unknown>;
+  const fn = [inner.default, mod.default, mod].find((v) => typeof v === 'function');
+  const validateOptions = [inner.validateOptions, mod.validateOptions].find((v) => typeof v === 'function');
+  return { fn, validateOptions: validateOptions as PackagePluginModule['validateOptions'] };
+}
+
+/** The options as the plugin gets them: through its `validateOptions`, else with Docusaurus's `id: 'default'`. */
+export function pluginOptions(module: Pick<PackagePluginModule, 'validateOptions'>, options: unknown): unknown {
+  const given = (options ?? {}) as Record<string, unknown>;
+  if (!module.validateOptions) return { ...given, id: given.id ?? 'default' };
+  return module.validateOptions({ validate: normalizePluginOptions, options: given });
+}
+
+interface JoiSchema {
+  append?: (keys: Record<string, unknown>) => JoiSchema;
+  validate: (value: unknown, options: object) => { error?: Error; value: unknown };
+  $_root?: { string: () => { regex: (re: RegExp) => { default: (v: string) => unknown } } };
+}
+
+/**
+ * Docusaurus's `normalizePluginOptions`: the plugin's own Joi schema (from the Joi the plugin
+ * loaded), with the multi-instance `id` every plugin may take, validated without type conversion.
+ */
+function normalizePluginOptions(schema: unknown, options: unknown = {}): unknown {
+  const s = schema as JoiSchema;
+  const withId =
+    s.append && s.$_root
+      ? s.append({
+          id: s.$_root
+            .string()
+            .regex(/^[\w-]+$/)
+            .default('default'),
+        })
+      : s;
+  const { error, value } = withId.validate(options, { convert: false });
+  if (error) throw error;
+  return value;
+}
+
+/** `process.env.NODE_ENV` as Docusaurus sets it while a plugin runs: analytics plugins turn themselves off in development. */
+export async function withNodeEnv<T>(env: 'production' | 'development', fn: () => T | Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = env;
+  try {
+    return await fn();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
