@@ -1,6 +1,7 @@
 // The build's stages (pipeline.ts lists them in order): each a small function that reads what the
 // stages before it left in the build (`Build`) and adds its own part. Promises started early (the
 // theme, the bundle) are kept in the build and awaited by the stage that needs them.
+import { resolve } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import { readSources } from './content/sources.ts';
 import { readFrontMatter, planRoutes, staticClaim } from './routes/plan.ts';
@@ -118,6 +119,8 @@ export function startBundle(b: Build): void {
             swizzled: config.theme.name === 'classic' ? hydratingSwizzled(swizzledFiles(config.root)) : undefined,
             mermaid: config.markdown.mermaid,
             typescriptInJs: config.typescriptInJs,
+            // The plugins' client modules, then the config's, as Docusaurus's bootstrap plugin comes last.
+            clientModules: [...b.plugins.clientModules, ...config.clientModules.map((f) => resolve(config.root, f))],
             define: config.define,
             emptyModules: config.emptyModules,
             rtl: config.direction === 'rtl',

@@ -447,6 +447,8 @@ export interface Assets {
   islandChunks: Record<string, string[]>;
   /** The small module that finds island roots and hydrates them when needed. */
   loader: string;
+  /** The site's and its plugins' Docusaurus client modules, one module run on every page (bundle/client-modules.ts). */
+  clientModules?: string;
   /** Inline script run before paint (colour mode, announcement bar). */
   inlineHead: string;
   /** What the site's plugins' injectHtmlTags gave, as HTML (site-plugins/html-tags.ts). */

@@ -2,6 +2,7 @@
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { basename, dirname, isAbsolute } from 'node:path';
 import { partialIslands } from './partial-islands.ts';
+import { CLIENT_MODULES_ENTRY, clientModulesCss, clientModulesEntry, isStylesheet } from './client-modules.ts';
 import { islandBundleError } from './island-errors.ts';
 import { emptyModules } from './empty-modules.ts';
 import { oneReact, siteAlias, siteRootImports } from './site-imports.ts';
@@ -53,44 +54,45 @@ export function stylesheetOptions(entryPath: string, rtl = false): BuildOptions 
 
 const SITE_ISLAND = 'zapsite-site-island';
 
+export interface BundleOptions {
+  baseUrl: string;
+  minify?: boolean;
+  root?: string;
+  site?: {
+    file: string;
+    names: Record<string, string>;
+    plugins?: Plugin[];
+    alias?: Record<string, string>;
+    /** Components whose island imports their own file (absolute), not the whole components module. */
+    own?: Record<string, string>;
+  };
+  /** What the Docusaurus modules of interactive components read (`useDocusaurusContext`). */
+  docusaurus?: DocusaurusSite;
+  /** Docusaurus's generated data (bundle/generated-data.ts): known once the routes are planned. */
+  generated?: Promise<GeneratedData>;
+  /** `theme.customCss` and `theme.infima` (bundle/site-css.ts). */
+  siteCss?: Pick<SiteCssOptions, 'customCss' | 'infima' | 'staticDir'>;
+  /** A right-to-left locale's pass: Infima's mirrored stylesheet (bundle/infima-rtl.ts). */
+  rtl?: boolean;
+  /** Bundle the Mermaid island (only a site with `markdown.mermaid` pays for it). */
+  mermaid?: boolean;
+  /** What the site's plugins' DefinePlugin replaces in its code (config `define`). */
+  define?: Record<string, string>;
+  /** The modules the site's plugins alias to `false` (bundle/empty-modules.ts). */
+  emptyModules?: string[];
+  /** The classic theme's components the site swizzled that hydrate: name -> file (bundle/swizzle.ts). */
+  swizzled?: Record<string, string>;
+  /** The site's `.js`/`.jsx` files read with TypeScript syntax (config `typescriptInJs`). */
+  typescriptInJs?: boolean;
+  /** Docusaurus client modules, absolute paths in order (bundle/client-modules.ts). */
+  clientModules?: string[];
+}
+
 /**
  * `site`: the site's interactive components (the components file and their names); each becomes an
  * island entry beside the theme's, in the same build, so they share React and chunks.
  */
-export async function bundleAssets(
-  theme: ThemeModule,
-  opts: {
-    baseUrl: string;
-    minify?: boolean;
-    root?: string;
-    site?: {
-      file: string;
-      names: Record<string, string>;
-      plugins?: Plugin[];
-      alias?: Record<string, string>;
-      /** Components whose island imports their own file (absolute), not the whole components module. */
-      own?: Record<string, string>;
-    };
-    /** What the Docusaurus modules of interactive components read (`useDocusaurusContext`). */
-    docusaurus?: DocusaurusSite;
-    /** Docusaurus's generated data (bundle/generated-data.ts): known once the routes are planned. */
-    generated?: Promise<GeneratedData>;
-    /** `theme.customCss` and `theme.infima` (bundle/site-css.ts). */
-    siteCss?: Pick<SiteCssOptions, 'customCss' | 'infima' | 'staticDir'>;
-    /** A right-to-left locale's pass: Infima's mirrored stylesheet (bundle/infima-rtl.ts). */
-    rtl?: boolean;
-    /** Bundle the Mermaid island (only a site with `markdown.mermaid` pays for it). */
-    mermaid?: boolean;
-    /** What the site's plugins' DefinePlugin replaces in its code (config `define`). */
-    define?: Record<string, string>;
-    /** The modules the site's plugins alias to `false` (bundle/empty-modules.ts). */
-    emptyModules?: string[];
-    /** The classic theme's components the site swizzled that hydrate: name -> file (bundle/swizzle.ts). */
-    swizzled?: Record<string, string>;
-    /** The site's `.js`/`.jsx` files read with TypeScript syntax (config `typescriptInJs`). */
-    typescriptInJs?: boolean;
-  },
-): Promise<BundleResult> {
+export async function bundleAssets(theme: ThemeModule, opts: BundleOptions): Promise<BundleResult> {
   const entryPoints: Record<string, string> = { loader: THEME_DIR + theme.loaderEntry };
   for (const [name, rel] of Object.entries(theme.islandEntries)) entryPoints[`island-${name}`] = THEME_DIR + rel;
   // mermaid is ~100 chunks and several megabytes to bundle: only a site that draws diagrams pays.
@@ -103,8 +105,13 @@ export async function bundleAssets(
   const site = opts.site;
   const swizzled = opts.swizzled && Object.keys(opts.swizzled).length ? opts.swizzled : undefined;
   if (swizzled) Object.assign(entryPoints, swizzleIslandEntries(swizzled));
+  const clientJs = (opts.clientModules ?? []).filter((f) => !isStylesheet(f));
+  if (clientJs.length) entryPoints[CLIENT_ENTRY] = CLIENT_MODULES_ENTRY;
+  // The site's code is bundled for the browser: its aliases, styles and Docusaurus modules apply.
+  const siteCode = !!(site || swizzled || clientJs.length);
   const root = opts.root ?? (site ? dirname(site.file) : '.');
-  const sitePlugins = site || swizzled ? siteIslandPlugins(site, { ...opts, root }) : [];
+  const sitePlugins = siteCode ? siteIslandPlugins(site, { ...opts, root }) : [];
+  const alias = { ...siteAlias(root, site?.alias), ...(opts.docusaurus ? docusaurusAlias() : {}) };
   if (swizzled) sitePlugins.unshift(swizzleIslandPlugin(swizzled, `${THEME_DIR}docusaurus/ThemeOriginal.tsx`));
   const base = opts.baseUrl.replace(/\/$/, '');
   const mermaid = opts.mermaid ? prebuiltMermaid(opts.baseUrl, [THEME_DIR, root]) : undefined;
@@ -141,17 +148,11 @@ export async function bundleAssets(
       plugins: [
         ...emptyModules(opts.emptyModules),
         ...(mermaid ? [mermaid.plugin] : []),
-        ...(site || swizzled ? siteStyles({ root, baseUrl: opts.baseUrl }) : []),
+        ...(siteCode ? siteStyles({ root, baseUrl: opts.baseUrl }) : []),
+        ...(clientJs.length ? [clientModulesEntry(clientJs)] : []),
         ...sitePlugins,
       ],
-      ...(site || swizzled
-        ? {
-            alias: {
-              ...siteAlias(root, site?.alias),
-              ...(opts.docusaurus ? docusaurusAlias() : {}),
-            },
-          }
-        : {}),
+      ...(siteCode ? { alias } : {}),
     }).catch((error: unknown) => {
       throw islandBundleError(error, root);
     }),
@@ -161,7 +162,7 @@ export async function bundleAssets(
     path: f.path.replace(/^\//, ''),
     data: f.contents,
   }));
-  const { islands, islandChunks, loader } = entryUrls(js.metafile.outputs, base);
+  const { islands, islandChunks, loader, clientModules } = entryUrls(js.metafile.outputs, base);
   const cssFiles = Object.keys(css.metafile.outputs)
     .filter((out) => out.endsWith('.css'))
     .map((out) => `${base}/${out.replace(/^.*?assets\//, 'assets/')}`);
@@ -170,35 +171,74 @@ export async function bundleAssets(
     files.push(...mermaid.files());
     inputs.push(mermaid.input);
   }
-  const own = opts.siteCss;
-  if (own && (own.infima || own.customCss.length)) {
-    const themeCss = css.outputFiles
+  // Stylesheets named as client modules come after customCss, as Docusaurus imports them after the theme's.
+  const themeCss = () =>
+    css.outputFiles
       .filter((f) => f.path.endsWith('.css'))
       .map((f) => f.text)
       .join('\n');
-    // Imported only for a site with its own CSS or Infima: postcss is a third of a megabyte to load.
-    const { bundleSiteCss } = await import('./site-css.ts');
-    const extra = await bundleSiteCss(
-      { ...own, root: opts.root ?? '.', baseUrl: opts.baseUrl, rtl: opts.rtl, minify: opts.minify ?? true },
-      themeCss,
-    );
-    files.push(...extra.files);
-    inputs.push(...extra.inputs);
-    // Infima underneath the theme (the theme's rules win where both speak); the site's own CSS last.
-    cssFiles.unshift(...extra.before);
-    cssFiles.push(...extra.after);
+  await addSiteStylesheets({ files, inputs, cssFiles }, opts, themeCss);
+  if (clientJs.length) {
+    const styles = await clientModulesCss(clientJs, {
+      root,
+      baseUrl: opts.baseUrl,
+      staticDir: opts.siteCss?.staticDir,
+      plugins: siteIslandPlugins(undefined, { ...opts, root }),
+      alias,
+      define: opts.define,
+      emptyModules: opts.emptyModules,
+    }).catch((error: unknown) => {
+      throw islandBundleError(error, root);
+    });
+    files.push(...styles.files);
+    inputs.push(...styles.inputs);
+    if (styles.url) cssFiles.push(styles.url);
   }
-  return { files, assets: { css: cssFiles, islands, islandChunks, loader }, inputs };
+  return {
+    files,
+    assets: { css: cssFiles, islands, islandChunks, loader, ...(clientModules ? { clientModules } : {}) },
+    inputs,
+  };
 }
 
-/** Each entry's URL: the loader's, and each island's with the chunks it imports statically. */
+const CLIENT_ENTRY = 'client-modules';
+
+/**
+ * Infima and the site's own stylesheets (customCss, then the stylesheets named as client modules, as
+ * Docusaurus imports those after the theme's), joined to the bundle's: Infima first, the site's last.
+ */
+async function addSiteStylesheets(
+  out: { files: BundleResult['files']; inputs: string[]; cssFiles: string[] },
+  opts: BundleOptions,
+  themeCss: () => string,
+): Promise<void> {
+  const own = opts.siteCss && {
+    ...opts.siteCss,
+    customCss: [...opts.siteCss.customCss, ...(opts.clientModules ?? []).filter(isStylesheet)],
+  };
+  if (!own || !(own.infima || own.customCss.length)) return;
+  // Imported only for a site with its own CSS or Infima: postcss is a third of a megabyte to load.
+  const { bundleSiteCss } = await import('./site-css.ts');
+  const extra = await bundleSiteCss(
+    { ...own, root: opts.root ?? '.', baseUrl: opts.baseUrl, rtl: opts.rtl, minify: opts.minify ?? true },
+    themeCss(),
+  );
+  out.files.push(...extra.files);
+  out.inputs.push(...extra.inputs);
+  // Infima underneath the theme (the theme's rules win where both speak); the site's own CSS last.
+  out.cssFiles.unshift(...extra.before);
+  out.cssFiles.push(...extra.after);
+}
+
+/** Each entry's URL: the loader's, the client modules', and each island's with the chunks it imports statically. */
 function entryUrls(
   outputs: Metafile['outputs'],
   base: string,
-): { islands: Record<string, string>; islandChunks: Record<string, string[]>; loader: string } {
+): { islands: Record<string, string>; islandChunks: Record<string, string[]>; loader: string; clientModules?: string } {
   const islands: Record<string, string> = {};
   const islandChunks: Record<string, string[]> = {};
   let loader = '';
+  let clientModules: string | undefined;
   for (const [out, meta] of Object.entries(outputs)) {
     if (!meta.entryPoint) continue;
     const url = `${base}/${out.replace(/^\/?/, '').replace(/^.*?assets\//, 'assets/')}`;
@@ -207,12 +247,13 @@ function entryUrls(
       .filter((i) => i.kind === 'import-statement')
       .map((i) => `${base}/${i.path.replace(/^.*?assets\//, 'assets/')}`);
     if (name === 'loader') loader = url;
+    else if (name === CLIENT_ENTRY) clientModules = url;
     else {
       islands[name.replace(/^island-/, '')] = url;
       islandChunks[name.replace(/^island-/, '')] = imports;
     }
   }
-  return { islands, islandChunks, loader };
+  return { islands, islandChunks, loader, clientModules };
 }
 
 /**

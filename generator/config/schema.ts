@@ -609,6 +609,15 @@ export const configSchema = z.strictObject({
    */
   docusaurusSiteConfig: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
   /**
+   * Docusaurus's `clientModules`: files (relative to the site folder) imported in the browser on
+   * every page, for their effects and their `onRouteUpdate`/`onRouteDidUpdate` (called once, as a
+   * page loads); a stylesheet among them is linked on every page after `theme.customCss`.
+   * bundle/client-modules.ts; the site's plugins' `getClientModules` add theirs before these.
+   * @default []
+   * @example ['./src/client/zoom.js', './src/css/print.css']
+   */
+  clientModules: z.array(z.string().min(1)).default([]),
+  /**
    * The site's own Docusaurus plugins, run at every build (site-plugins/run.ts): a module path
    * (relative to the site folder), an installed package's name, a plugin function, or any of
    * them with its options as a pair; or

@@ -58,6 +58,7 @@ export const BUILD_RUNS = new Set([
   'getPathsToWatch',
   'configureWebpack',
   'configurePostCss',
+  'getClientModules',
 ]);
 
 /** Each local plugin in `config.plugins` (of the config `file`), run; a plugin that fails to load or run is a note. */

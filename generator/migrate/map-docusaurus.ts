@@ -9,7 +9,7 @@ import { mapBlog, mapBlogInstances } from './map/blog.ts';
 import { mapPagesAndMarkdown } from './map/pages-markdown.ts';
 import { mapLayout, mapPrism, mapSearch } from './map/theme-config.ts';
 import { mapBrokenLinks, mapDeployment, mapOutputs, reportTheRest } from './map/outputs.ts';
-import { mapCustomFields, mapHeadTags, mapLocalPlugins } from './map/site-code.ts';
+import { mapClientModules, mapCustomFields, mapHeadTags, mapLocalPlugins } from './map/site-code.ts';
 import type { LocalPlugin } from './local-plugins.ts';
 import type { PackagePlugin } from './package-plugins.ts';
 import type { PluginOrigins } from './markdown-plugin-origins.ts';
@@ -48,6 +48,7 @@ export function mapDocusaurusConfig(
   mapBrokenLinks(m, hooks);
   mapCustomFields(m);
   mapHeadTags(m);
+  mapClientModules(m);
   mapLocalPlugins(m, localPlugins, packagePlugins);
   mapDeployment(m);
   reportTheRest(m);

@@ -9,13 +9,7 @@ import { stubName } from './read-docusaurus.ts';
 import { isPlainData } from './map/site-code.ts';
 import { BUILD_RUNS, pluginContext } from './local-plugins.ts';
 import { CLASSIC_PRESET, docusaurusName, mappedByZapsite, pluginEntry } from './map/plugins.ts';
-import {
-  PAGE_VIEWS_ONLY,
-  loadPackagePlugin,
-  pluginOptions,
-  resolvePackagePlugin,
-  withNodeEnv,
-} from '../site-plugins/package-plugin.ts';
+import { loadPackagePlugin, pluginOptions, resolvePackagePlugin, withNodeEnv } from '../site-plugins/package-plugin.ts';
 
 export interface PackagePlugin {
   /** The entry in the config's `plugins` or `themes`; for a preset's option, the preset's options object. */
@@ -69,12 +63,7 @@ export async function readPackagePlugins(
         return within((module.fn as (c: unknown, o: unknown) => unknown)(pluginContext(config, root), options));
       });
       const plugin = isObj(made) ? made : {};
-      const others = Object.keys(plugin).filter(
-        (k) =>
-          typeof plugin[k] === 'function' &&
-          !BUILD_RUNS.has(k) &&
-          !(k === 'getClientModules' && PAGE_VIEWS_ONLY.has(c.name)),
-      );
+      const others = Object.keys(plugin).filter((k) => typeof plugin[k] === 'function' && !BUILD_RUNS.has(k));
       if (others.length)
         found.notes.push(`its ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} not run by zapsite.`);
       if (c.options !== undefined && !isPlainData(c.options))

@@ -7,12 +7,6 @@ import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/**
- * Docusaurus's own analytics plugins whose client module only counts a page view when a single-page
- * app changes route: every zapsite page is a page load, which the snippet they inject counts.
- */
-export const PAGE_VIEWS_ONLY = new Set(['@docusaurus/plugin-google-gtag', '@docusaurus/plugin-google-analytics']);
-
 /** A name Docusaurus resolves as a package: neither a path nor relative. */
 export const isPackageName = (name: string): boolean => !/^\.\.?(\/|$)/.test(name) && !isAbsolute(name);
 

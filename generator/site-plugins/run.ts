@@ -8,7 +8,7 @@
 // Any other lifecycle method is a warning at its line. Each call runs as site code of the
 // plugin's file (site-code.ts), so a loop or a process.exit in it is stopped and named.
 import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { evaluateConfig, type EvaluatedConfig } from '../config/evaluate.ts';
 import { CONFIG_FILE } from '../config/file-names.ts';
 import { ZapsiteError, EXIT_CONTENT, diag } from '../diagnostics.ts';
@@ -18,7 +18,6 @@ import { isDocusaurusPluginRef, takePlugin, type ConfigRuns, type DocusaurusPlug
 import { tagsHtml, type HtmlTags } from './html-tags.ts';
 import { presetEnvEntry, readyPlugins } from '../bundle/site-postcss.ts';
 import {
-  PAGE_VIEWS_ONLY,
   isPackageName,
   loadPackagePlugin,
   pluginOptions,
@@ -62,6 +61,8 @@ export interface SitePlugins {
   empty: string[];
   /** The PostCSS plugins their configurePostCss() hooks left in the list (bundle/site-postcss.ts). */
   postcss: unknown[];
+  /** What their getClientModules returned, as absolute paths, in plugin order (bundle/client-modules.ts). */
+  clientModules: string[];
   /** The plugins' files and what getPathsToWatch returned: watched in dev. */
   inputs: string[];
   warnings: Diagnostic[];
@@ -76,6 +77,7 @@ const RUN = new Set([
   'getPathsToWatch',
   'configureWebpack',
   'configurePostCss',
+  'getClientModules',
 ]);
 const NOT_METHODS = new Set(['name', 'options', 'version']);
 
@@ -89,6 +91,7 @@ export const NO_PLUGINS: SitePlugins = {
   define: {},
   empty: [],
   postcss: [],
+  clientModules: [],
   inputs: [],
   warnings: [],
 };
@@ -136,6 +139,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     define: {},
     empty: [],
     postcss: [presetEnvEntry()],
+    clientModules: [],
     inputs: [],
     warnings: [],
   };
@@ -234,10 +238,9 @@ async function pluginFunction(
 }
 
 /** A warning for each lifecycle method the plugin defines that zapsite does not run. */
-function unsupportedMethods({ plugin, name, given, source }: LoadedPlugin): Diagnostic[] {
+function unsupportedMethods({ plugin, name, source }: LoadedPlugin): Diagnostic[] {
   return Object.entries(plugin)
     .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NOT_METHODS.has(key))
-    .filter(([key]) => !(key === 'getClientModules' && PAGE_VIEWS_ONLY.has(given)))
     .map(([key]) =>
       diag({
         code: 'plugin-method-unsupported',
@@ -269,6 +272,13 @@ async function runLifecycle(loaded: LoadedPlugin, site: PluginSite, out: SitePlu
     } catch (error) {
       throw failed(source, { plugin: name, method: 'injectHtmlTags', why: message(error) });
     }
+  }
+  if (method('getClientModules')) {
+    // Relative to the plugin's folder, as Docusaurus resolves them (a function in a config: the site's).
+    const modules = await run('getClientModules', () => method('getClientModules')!.call(plugin));
+    const from = resolve(site.root, dirname(source.file));
+    if (Array.isArray(modules))
+      for (const m of modules) if (typeof m === 'string') out.clientModules.push(resolve(from, m));
   }
   if (method('getPathsToWatch')) {
     const paths = await run('getPathsToWatch', () => method('getPathsToWatch')!.call(plugin));

@@ -34,6 +34,7 @@ export default {
     ],
   ],
   plugins: [[visitCounter, { site: 'tap-tap' }], 'themed-widgets'],
+  clientModules: [require.resolve('./src/client/hello.js')],
 };
 `;
 
@@ -80,6 +81,7 @@ beforeAll(async () => {
   root = join(dir, 'site');
   await put(root, 'docusaurus.config.js', CONFIG);
   await put(root, 'src/pages/index.md', '# Counted\n\nEvery visit is counted.\n');
+  await put(root, 'src/client/hello.js', 'export function onRouteDidUpdate() { window.helloCount = 1; }\n');
   // The site's own packages sit one folder up (Node looks there next); its node_modules is npm's install.
   await put(dir, 'node_modules/visit-counter/package.json', '{"name":"visit-counter","main":"index.js"}');
   await put(dir, 'node_modules/visit-counter/index.js', COUNTER);
@@ -105,6 +107,7 @@ describe('published plugins', () => {
       ]`),
     );
     expect(written).not.toContain("'themed-widgets'");
+    expect(squash(written)).toContain(squash("clientModules: ['src/client/hello.js']"));
     expect(migrate.stdout).toMatch(
       /docusaurus\.config\.js:\d+ +plugins\.themed-widgets: .*its getThemePath is not run/,
     );
@@ -121,6 +124,12 @@ describe('published plugins', () => {
     expect(head).toContain("gtag('config', 'G-ZAP1234', { 'anonymize_ip': true })");
     expect(head).toContain("})(window,document,'script','dataLayer','GTM-ZAP99');");
     expect(head).toMatch(/<script[^>]*src="https:\/\/count\.example\.org\/c\.js"[^>]*data-site="TAP-TAP"/);
+    // gtag's client module and the site's, in one script; the browser test client-modules.test.ts runs such modules.
+    const script = /<script type="module" src="\/(assets\/js\/client-modules-[^"]+\.js)">/.exec(head)?.[1];
+    expect(script).toBeDefined();
+    const code = await readFile(join(dir, 'out', script!), 'utf8');
+    expect(code).toContain('page_path');
+    expect(code).toContain('helloCount');
     const body = page.slice(page.indexOf('<body'));
     expect(body).toMatch(
       /^<body[^>]*><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-ZAP99"/,

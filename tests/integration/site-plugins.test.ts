@@ -39,8 +39,8 @@ module.exports = function lampsPlugin(context, options) {
       if (process.env.LAMPS_FAIL) throw new Error('no room for lamps');
       fs.writeFileSync(path.join(outDir, 'lamps.txt'), content.lamps.join(',') + '\\n' + routesPaths.filter((r) => r.includes('lamps')).join(','));
     },
-    getClientModules() {
-      return [];
+    getThemePath() {
+      return './theme';
     },
   };
 };
@@ -139,8 +139,8 @@ describe('site plugins', () => {
   it('warns about a lifecycle method it does not run, at its line', () => {
     const all = run.stdout + run.stderr;
     expect(all).toContain('warning[plugin-method-unsupported]');
-    expect(all).toMatch(/The plugin "lamps-plugin" defines getClientModules\(\)/);
-    const line = PLUGIN.split('\n').findIndex((l) => l.includes('getClientModules()')) + 1;
+    expect(all).toMatch(/The plugin "lamps-plugin" defines getThemePath\(\)/);
+    const line = PLUGIN.split('\n').findIndex((l) => l.includes('getThemePath()')) + 1;
     expect(all).toContain(`src/plugins/lamps/index.js:${line}:`);
   });
 

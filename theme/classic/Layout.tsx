@@ -84,6 +84,7 @@ export function Layout({
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <script type="module" src={assets.loader} />
+        {assets.clientModules ? <script type="module" src={assets.clientModules} /> : null}
         {page.reactPage?.headHtml ? <meta name={HEAD_MARKER} /> : null}
       </head>
       <body className="navigation-with-keyboard" data-base-url={site.baseUrl}>

@@ -80,6 +80,7 @@ export function Shell({
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <script type="module" src={assets.loader} />
+        {assets.clientModules ? <script type="module" src={assets.clientModules} /> : null}
         {/* Without JavaScript no tab can be chosen, so every tab panel shows. */}
         <noscript
           dangerouslySetInnerHTML={{ __html: '<style>.tabs__panel[hidden]{display:block!important}</style>' }}

@@ -91,6 +91,7 @@ export function reportTheRest(m: MapState): void {
     'headTags',
     'scripts',
     'stylesheets',
+    'clientModules',
   ];
   const carried = Object.keys((m.out.docusaurusSiteConfig ?? {}) as Obj);
   rest(dc, [], [...known, ...carried], (k) =>

@@ -44,6 +44,17 @@ export function mapHeadTags(m: MapState): void {
   }
 }
 
+/** `clientModules`: files (usually `require.resolve`d, so absolute) carried over relative to the site. */
+export function mapClientModules(m: MapState): void {
+  const { dc, out, mapped, skip } = m;
+  if (!Array.isArray(dc.clientModules) || !dc.clientModules.length) return;
+  const files = dc.clientModules.filter((f): f is string => typeof f === 'string');
+  if (files.length < dc.clientModules.length) skip(['clientModules'], 'only file paths are carried over.');
+  if (!files.length) return;
+  out.clientModules = files.map((f) => m.sitePath(f));
+  mapped.push(`clientModules (${files.length})`);
+}
+
 /** The value as JSON.stringify keeps it: object fields that are undefined left out, undefined in a list as null. */
 function withoutUndefined(value: unknown): unknown {
   if (Array.isArray(value)) return value.map((v) => withoutUndefined(v) ?? null);
