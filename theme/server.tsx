@@ -5,7 +5,7 @@ import { Shell, HEAD_MARKER } from './layouts/Shell.tsx';
 import { DocLayout, PageLayout, NotFoundLayout, SearchLayout } from './layouts/DocLayout.tsx';
 import { BlogPostLayout, BlogListLayout, BlogIndexLayout, blogJsonLd } from './layouts/BlogLayout.tsx';
 import { DocTagsLayout } from './layouts/DocTagsLayout.tsx';
-import { jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
+import { ISLAND_NAME_RE, jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
 import { withPluginTags } from './shared/plugin-tags.ts';
 import { earlyInputScript } from './shared/early-input.ts';
 import { siteUrl } from './shared/url-path.ts';
@@ -71,8 +71,6 @@ function breadcrumbJsonLd(data: PageRenderData): object[] {
   ];
 }
 
-const ISLAND_RE = /data-island="([A-Za-z]+)"/g;
-
 export function renderPage(data: PageRenderData): string {
   // Two passes would be wasteful; instead the manifest is filled in after rendering, from the markers present.
   const placeholder = '"__ZS_ISLANDS__"';
@@ -82,7 +80,7 @@ export function renderPage(data: PageRenderData): string {
     </Shell>,
   );
   const used: Record<string, string> = {};
-  for (const m of html.matchAll(ISLAND_RE)) {
+  for (const m of html.matchAll(ISLAND_NAME_RE)) {
     const url = data.assets.islands[m[1]!];
     if (url) used[m[1]!] = url;
   }

@@ -21,6 +21,7 @@ import { pickOwnExport } from '../content/mdx-site.ts';
 import type { DocusaurusSite } from '../../theme/shared/docusaurus.ts';
 import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
 import type { Assets } from '../types.ts';
+import { siteIslandName } from '../../theme/shared/island.ts';
 
 export interface BundleResult {
   files: { path: string; data: Uint8Array }[];
@@ -97,11 +98,8 @@ export async function bundleAssets(theme: ThemeModule, opts: BundleOptions): Pro
   for (const [name, rel] of Object.entries(theme.islandEntries)) entryPoints[`island-${name}`] = THEME_DIR + rel;
   // mermaid is ~100 chunks and several megabytes to bundle: only a site that draws diagrams pays.
   if (!opts.mermaid) delete entryPoints['island-Mermaid'];
-  for (const name of Object.keys(opts.site?.names ?? {})) {
-    if (entryPoints[`island-${name}`])
-      throw new Error(`The interactive component "${name}" has the name of one of the theme's islands; rename it.`);
-    entryPoints[`island-${name}`] = `${SITE_ISLAND}:${name}`;
-  }
+  for (const name of Object.keys(opts.site?.names ?? {}))
+    entryPoints[`island-${siteIslandName(name)}`] = `${SITE_ISLAND}:${name}`;
   const site = opts.site;
   const swizzled = opts.swizzled && Object.keys(opts.swizzled).length ? opts.swizzled : undefined;
   if (swizzled) Object.assign(entryPoints, swizzleIslandEntries(swizzled));

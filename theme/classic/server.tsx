@@ -4,7 +4,7 @@
 // Content (Markdown, MDX components), islands and the head script are shared with zapsite's theme.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRenderData } from '../shared/types.ts';
-import { jsonForHtml } from '../shared/island.ts';
+import { ISLAND_NAME_RE, jsonForHtml } from '../shared/island.ts';
 import { withPluginTags } from '../shared/plugin-tags.ts';
 import { HEAD_MARKER } from '../layouts/Shell.tsx';
 import { DocTagsLayout } from '../layouts/DocTagsLayout.tsx';
@@ -82,8 +82,6 @@ function body(data: PageRenderData) {
   }
 }
 
-const ISLAND_RE = /data-island="([A-Za-z]+)"/g;
-
 export function renderPage(given: PageRenderData): string {
   const data = withDocMetadata(given);
   // The island manifest is filled in after rendering, from the markers present.
@@ -99,7 +97,7 @@ export function renderPage(given: PageRenderData): string {
     data,
   );
   const used: Record<string, string> = {};
-  for (const m of html.matchAll(ISLAND_RE)) {
+  for (const m of html.matchAll(ISLAND_NAME_RE)) {
     const url = data.assets.islands[m[1]!];
     if (url) used[m[1]!] = url;
   }

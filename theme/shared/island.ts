@@ -2,6 +2,31 @@
 import type { ComponentType } from 'react';
 
 export const ISLAND_ATTR = 'data-island';
+
+/** The themes' own islands (theme/server.tsx and theme/classic/server.tsx `islandEntries`). */
+export const THEME_ISLANDS: ReadonlySet<string> = new Set([
+  'AnnouncementClose',
+  'ColorModeToggle',
+  'CopyButton',
+  'DocSidebarToggle',
+  'Mermaid',
+  'MobileMenu',
+  'SearchButton',
+  'SearchPage',
+  'Sidebar',
+  'Tabs',
+]);
+
+/**
+ * The island a site's interactive component hydrates as: its own name, unless a theme island has it
+ * (a site's own `Sidebar` component), which is `site.<name>` so each finds its own code.
+ */
+export function siteIslandName(name: string): string {
+  return THEME_ISLANDS.has(name) ? `site.${name}` : name;
+}
+
+/** Every island name in rendered HTML (any characters a component name has), as the page's manifest lists them. */
+export const ISLAND_NAME_RE = /data-island="([^"]+)"/g;
 /** Set while an island's content renders on the server (theme/components/Island.tsx). */
 export const INSIDE_ISLAND_KEY = 'zapsite.inside-island';
 /** The box a Markdown partial renders in inside an island, its HTML kept as built (generator/bundle/partial-islands.ts). */

@@ -7,7 +7,7 @@
 import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '../Island.tsx';
-import type { HydrateWhen } from '../../shared/island.ts';
+import { siteIslandName, type HydrateWhen } from '../../shared/island.ts';
 import { reviveElements } from '../../shared/island-elements.ts';
 import { DOCUSAURUS_PAGE_KEY, type DocusaurusPage, type StaticIsland } from '../../shared/docusaurus.ts';
 import { packElements, uncrossable } from './element-props.ts';
@@ -86,7 +86,15 @@ function islandOf(name: string, Real: ComponentType<object>, when: HydrateWhen):
     // Elements travel as their server HTML, and the server renders from what the browser will get.
     const sent = packElements(props);
     return (
-      <Island name={name} component={Real} props={reviveElements(sent)} sent={sent} when={when} as="span" contents />
+      <Island
+        name={siteIslandName(name)}
+        component={Real}
+        props={reviveElements(sent)}
+        sent={sent}
+        when={when}
+        as="span"
+        contents
+      />
     );
   };
   Interactive.displayName = `Island(${name})`;
