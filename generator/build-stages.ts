@@ -65,6 +65,9 @@ export async function config(b: Build): Promise<void> {
 /** The site's own plugins run before anything reads the config: their aliases and global data join it. */
 export async function plugins(b: Build): Promise<void> {
   const { opts, run, loaded } = b;
+  // Made here, written from the output stage on: its folder is the plugins' LoadContext outDir, where
+  // postBuild finds the new output (a plugin keeps that path from when it was made, as llms plugins do).
+  b.output = b.held.output = opts.checkOnly ? undefined : Output.for(opts, loaded.config.root);
   const plugins = loaded.config.plugins.length
     ? await run.stage(
         'plugins',
@@ -74,6 +77,7 @@ export async function plugins(b: Build): Promise<void> {
             configFile: loaded.config.configFile ?? undefined,
             siteConfig: docusaurusSite(loaded.config).siteConfig,
             dev: !!opts.cache,
+            outDir: b.output?.writer.dir,
           }),
         (p) => `${p.routes.length} routes`,
       )
@@ -153,7 +157,6 @@ export function startBundle(b: Build): void {
 }
 
 export async function output(b: Build): Promise<void> {
-  b.output = b.held.output = b.opts.checkOnly ? undefined : Output.for(b.opts, b.config.root);
   await b.output?.writer.prepare?.();
 }
 

@@ -117,7 +117,11 @@ function pluginFunction(exports: { default?: unknown }): unknown {
 }
 
 /** The parts of Docusaurus's LoadContext plugins read when they are made. */
-export function pluginContext(config: Record<string, unknown>, root: string): Record<string, unknown> {
+export function pluginContext(
+  config: Record<string, unknown>,
+  root: string,
+  outDir = join(root, 'build'),
+): Record<string, unknown> {
   const i18n = (config.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const locale = i18n.defaultLocale ?? 'en';
   return {
@@ -125,7 +129,7 @@ export function pluginContext(config: Record<string, unknown>, root: string): Re
     siteConfig: config,
     siteConfigPath: root,
     generatedFilesDir: join(root, '.docusaurus'),
-    outDir: join(root, 'build'),
+    outDir,
     localizationDir: join(root, 'i18n', locale),
     baseUrl: typeof config.baseUrl === 'string' ? config.baseUrl : '/',
     i18n: { defaultLocale: locale, locales: i18n.locales ?? [locale], currentLocale: locale, localeConfigs: {} },

@@ -9,7 +9,12 @@ import { stubName } from './read-docusaurus.ts';
 import { isPlainData } from './map/site-code.ts';
 import { BUILD_RUNS, pluginContext } from './local-plugins.ts';
 import { CLASSIC_PRESET, docusaurusName, mappedByZapsite, pluginEntry } from './map/plugins.ts';
-import { loadPackagePlugin, pluginOptions, resolvePackagePlugin, withNodeEnv } from '../site-plugins/package-plugin.ts';
+import {
+  loadPackagePlugin,
+  pluginOptions,
+  resolvePackagePlugin,
+  runAsDocusaurus,
+} from '../site-plugins/package-plugin.ts';
 
 export interface PackagePlugin {
   /** The entry in the config's `plugins` or `themes`; for a preset's option, the preset's options object. */
@@ -58,7 +63,7 @@ export async function readPackagePlugins(
         found.notes.push('its package does not export a plugin function.');
         continue;
       }
-      const made = await withNodeEnv('production', async () => {
+      const made = await runAsDocusaurus('production', async () => {
         const options = pluginOptions(module, c.options);
         return within((module.fn as (c: unknown, o: unknown) => unknown)(pluginContext(config, root), options));
       });

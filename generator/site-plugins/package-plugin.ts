@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 
 /** A name Docusaurus resolves as a package: neither a path nor relative. */
 export const isPackageName = (name: string): boolean => !/^\.\.?(\/|$)/.test(name) && !isAbsolute(name);
@@ -83,14 +84,26 @@ function normalizePluginOptions(schema: unknown, options: unknown = {}): unknown
   return value;
 }
 
-/** `process.env.NODE_ENV` as Docusaurus sets it while a plugin runs: analytics plugins turn themselves off in development. */
-export async function withNodeEnv<T>(env: 'production' | 'development', fn: () => T | Promise<T>): Promise<T> {
-  const before = process.env.NODE_ENV;
+/**
+ * Runs `fn` as Docusaurus runs a plugin: `process.env.NODE_ENV` set (analytics plugins turn
+ * themselves off in development) and, given `cwd`, in the site's folder, where `docusaurus build`
+ * runs (a plugin reading `process.cwd()/src/data` finds it when zapsite was given `--root`). Only
+ * on the main thread: a worker cannot change the process's folder.
+ */
+export async function runAsDocusaurus<T>(
+  env: 'production' | 'development',
+  fn: () => T | Promise<T>,
+  cwd?: string,
+): Promise<T> {
+  const before = { env: process.env.NODE_ENV, cwd: process.cwd() };
+  const move = cwd !== undefined && isMainThread && cwd !== before.cwd;
   process.env.NODE_ENV = env;
+  if (move) process.chdir(cwd);
   try {
     return await fn();
   } finally {
-    if (before === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = before;
+    if (move) process.chdir(before.cwd);
+    if (before.env === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before.env;
   }
 }

@@ -22,7 +22,7 @@ import {
   loadPackagePlugin,
   pluginOptions,
   resolvePackagePlugin,
-  withNodeEnv,
+  runAsDocusaurus,
   type PackagePluginModule,
 } from './package-plugin.ts';
 import type { Diagnostic } from '../types.ts';
@@ -105,6 +105,8 @@ export interface Source {
   from?: number;
   /** `process.env.NODE_ENV` while its methods run, as Docusaurus sets it; production unless said. */
   env?: 'production' | 'development';
+  /** The folder its methods run in: the site's, where `docusaurus build` runs them (`process.cwd()` in them). */
+  cwd?: string;
 }
 
 /** The site as the plugins see it. */
@@ -113,6 +115,8 @@ interface PluginSite {
   configFile?: string;
   siteConfig: Record<string, unknown>;
   dev: boolean;
+  /** The folder the build writes into before it becomes the output (LoadContext's `outDir`); else `<site>/build`. */
+  outDir?: string;
 }
 
 /** A plugin the site's config lists, once its function ran: the object whose methods are called. */
@@ -143,7 +147,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     inputs: [],
     warnings: [],
   };
-  const context = pluginContext(site.siteConfig, site.root);
+  const context = pluginContext(site.siteConfig, site.root, site.outDir);
   const runs: ConfigRuns = new Map();
   for (const [position, entry] of entries.entries()) {
     let [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
@@ -155,7 +159,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
       [target, options] = [taken.fn, taken.options];
     } else found = await pluginFunction(target, site);
     const { fn, inputs } = found;
-    const source: Source = { ...found.source, env: site.dev ? 'development' : 'production' };
+    const source: Source = { ...found.source, env: site.dev ? 'development' : 'production', cwd: site.root };
     out.inputs.push(...inputs);
     const given = typeof target === 'string' ? target : target.name || 'anonymous plugin';
     if (typeof fn !== 'function') throw failed(source, { plugin: given, why: 'it does not export a plugin function' });
@@ -351,7 +355,7 @@ export async function call(source: Source, plugin: string, method: string, fn: (
     method === 'the plugin function' ? `the plugin function "${plugin}"` : `the plugin "${plugin}" in ${method}`;
   enterPage(source.file, { file: source.file, what, place });
   try {
-    return await withNodeEnv(source.env ?? 'production', fn);
+    return await runAsDocusaurus(source.env ?? 'production', fn, source.cwd);
   } catch (error) {
     if (error instanceof ZapsiteError) throw error;
     const what = isSiteExit(error) ? `${message(error)}: site code may not end the process` : message(error);

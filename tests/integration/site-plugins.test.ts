@@ -4,7 +4,7 @@
 // runs too; a method zapsite does not run is a warning at its line; a throwing contentLoaded is a
 // located error and the last good build stays as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -75,6 +75,8 @@ export default function Home() {
 `;
 
 const CONFIG = (extra: string) => `import { defineConfig } from 'zapsite/config';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 export default defineConfig({
   title: 'Lamp Shop',
   url: 'https://lamps.example.com',
@@ -84,12 +86,18 @@ export default defineConfig({
   pages: { path: 'src/pages' },
   plugins: [
     ['./src/plugins/lamps', { extra: 'Wall' }],
-    function inlinePlugin() {
+    function inlinePlugin(context) {
+      // Kept from when the plugin is made, as llms plugins keep it: postBuild writes into it.
+      const { outDir } = context;
       return {
         name: 'inline-plugin',
         contentLoaded({ actions }) {
           ${extra}
           actions.setGlobalData({ word: 'glow' });
+        },
+        postBuild() {
+          // Run in the site's folder, as docusaurus build runs there, whatever folder zapsite started in.
+          writeFileSync(join(outDir, 'from-context.txt'), process.cwd());
         },
       };
     },
@@ -134,6 +142,9 @@ describe('site plugins', () => {
       expect(page).toMatch(/<script id="lamp-script">window.lamps = true;<\/script><\/body>/);
     }
     expect(await readFile(join(dir, 'build/lamps.txt'), 'utf8')).toBe('Desk,Floor,Wall\n/lamps/');
+    // LoadContext's outDir is the folder about to become the output, so what postBuild writes there stays.
+    expect(await readFile(join(dir, 'build/from-context.txt'), 'utf8')).toBe(await realpath(dir));
+    expect((await readdir(dir)).filter((f) => f.startsWith('build.'))).toEqual([]);
   });
 
   it('warns about a lifecycle method it does not run, at its line', () => {
