@@ -339,8 +339,10 @@ export interface TocItem {
 export type { ResolvedConfig };
 
 type ConfigNavbarItem = ResolvedConfig['navbar']['items'][number];
-/** A dropdown's item once resolved: a link (a doc item's, on a versioned site, per version as `toIn`). */
-export type DropdownLink = { label: string; to?: string; href?: string; event?: string; toIn?: Record<string, string> };
+/** A dropdown's item once resolved: a link (a doc item's, on a versioned site, per version as `toIn`), or HTML as written. */
+export type DropdownLink =
+  | { label: string; to?: string; href?: string; event?: string; toIn?: Record<string, string>; html?: undefined }
+  | { html: string; className?: string };
 /** A navbar item as the theme gets it: a dropdown holds links only. */
 type NavbarItemData =
   | Exclude<ConfigNavbarItem, { type: 'dropdown' }>

@@ -144,7 +144,8 @@ export function themeLinks(site: SiteData): { href: string; where: string }[] {
     if ('to' in item && item.to) out.push({ href: link(item), where: `navbar item "${item.label}"` });
     if ('href' in item && item.href) out.push({ href: item.href, where: `navbar item "${item.label}"` });
     if (item.type === 'dropdown')
-      for (const sub of item.items) out.push({ href: link(sub), where: `navbar dropdown "${item.label}"` });
+      for (const sub of item.items)
+        if (sub.html === undefined) out.push({ href: link(sub), where: `navbar dropdown "${item.label}"` });
   }
   for (const group of site.footer.links)
     for (const item of group.items)

@@ -58,11 +58,17 @@ const dropdownDoc = z.strictObject({
   docId: z.string(),
   label: z.string().optional(),
 });
+/** HTML in a dropdown, written as it is (a section heading, a divider): the classic theme's; zapsite's own leaves it out. */
+const dropdownHtml = z.strictObject({
+  type: z.literal('html'),
+  value: z.string(),
+  className,
+});
 const navbarDropdown = z.strictObject({
   type: z.literal('dropdown'),
   label: z.string(),
   position: z.enum(['left', 'right']).default('left'),
-  items: z.array(z.union([linkItem, dropdownDoc])),
+  items: z.array(z.union([linkItem, dropdownDoc, dropdownHtml])),
   event: z.string().optional(),
   className,
 });

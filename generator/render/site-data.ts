@@ -91,12 +91,16 @@ function docLink(
 
 /** A dropdown's item as a link: a `to` in the linked page's form, a `doc` item as docLink gives it. */
 function dropdownItem(
-  item: DropdownLink | { docId: string; docsPluginId?: string; label?: string },
+  item:
+    | DropdownLink
+    | { docId: string; docsPluginId?: string; label?: string }
+    | { type: 'html'; value: string; className?: string },
   routes: DocRoutes,
   to: (href: string) => string,
   perVersion: PerVersion,
 ): DropdownLink {
-  if (!('docId' in item)) return item.to ? { ...item, to: to(item.to) } : item;
+  if ('value' in item) return { html: item.value, ...(item.className ? { className: item.className } : {}) };
+  if (!('docId' in item)) return item.html === undefined && item.to ? { ...item, to: to(item.to) } : item;
   const link = docLink(item, routes, perVersion);
   return { ...link, label: link.label ?? item.docId };
 }

@@ -283,7 +283,7 @@ module.exports = async function createConfig() {
         items: [
           { href: 'https://discord.gg/readers', 'aria-label': 'Discord', className: 'header-discord-link', position: 'right' },
           { href: 'https://github.com/readers/corner', label: 'Source code', position: 'right' },
-          { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'faq', label: 'FAQ' }, { type: 'html', value: '<hr>' }] },
+          { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'faq', label: 'FAQ' }, { type: 'html', value: '<hr>' }, { type: 'docSidebar', sidebarId: 'guide', label: 'Guide' }] },
           { type: 'search', position: 'right' }, { type: 'docsVersionDropdown', position: 'right', className: 'versions-toggle', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }, { type: 'html', value: '<hr>' }] }, { type: 'docsVersion', label: 'Docs' },
         ],
       },
@@ -335,7 +335,15 @@ module.exports = async function createConfig() {
             'aria-label': 'Discord',
           },
           { label: 'Source code', href: 'https://github.com/readers/corner', position: 'right' },
-          { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'doc', docId: 'faq', label: 'FAQ' }] },
+          {
+            type: 'dropdown',
+            label: 'More',
+            position: 'left',
+            items: [
+              { type: 'doc', docId: 'faq', label: 'FAQ' },
+              { type: 'html', value: '<hr>' },
+            ],
+          },
           { type: 'search', position: 'right' },
           {
             type: 'docsVersionDropdown',
@@ -413,7 +421,7 @@ module.exports = async function createConfig() {
       'plugins.@docusaurus/plugin-pwa: zapsite has no plugin "@docusaurus/plugin-pwa"',
       'plugins.@docusaurus/plugin-google-gtag: zapsite has no plugin "@docusaurus/plugin-google-gtag"; add the analytics script with a local plugin\'s injectHtmlTags',
       'sitemap.filename: zapsite\'s sitemap does not read "filename".',
-      'docusaurus.config.js:47  themeConfig.navbar.items.More.items.html: a dropdown item of type "html" is not supported',
+      'docusaurus.config.js:47  themeConfig.navbar.items.More.items.Guide: a dropdown item of type "docSidebar" is not supported',
       'themeConfig.prism.theme: zapsite colours code with its own light theme. (value from prism-react-renderer.themes.oneDark)',
     ]) {
       expect(r.stdout).toContain(expected);

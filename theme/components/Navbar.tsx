@@ -87,7 +87,9 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
         external: isExternal(raw),
         event: item.event,
         position: item.position,
-        items: item.type === 'dropdown' ? item.items.map(link) : undefined,
+        // A dropdown's HTML (a heading, a divider) is the classic theme's, as the navbar's own is.
+        items:
+          item.type === 'dropdown' ? item.items.flatMap((i) => (i.html === undefined ? [link(i)] : [])) : undefined,
       },
     ];
   });

@@ -9,5 +9,6 @@ export type {
   BlogPostSummary,
   BlogAuthor,
   FooterLink,
+  DropdownLink,
   DocCardData,
 } from '../../generator/types.ts';

@@ -77,12 +77,17 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
           reportExtraKeys(child, childWhere, ['type', 'docId', 'label', 'docsPluginId'], skip);
           continue;
         }
+        if (child.type === 'html' && str(child.value)) {
+          sub.push({ type: 'html', value: child.value, ...classNameOf(child) });
+          reportExtraKeys(child, childWhere, ['type', 'value', 'className'], skip);
+          continue;
+        }
         const link = child.type === undefined || child.type === 'default' ? linkItem(child) : undefined;
         if (link) sub.push(link);
         else
           skip(
             childWhere,
-            `a dropdown item of type "${String(child.type ?? 'html')}" is not supported; zapsite's dropdowns hold links.`,
+            `a dropdown item of type "${String(child.type ?? 'link')}" is not supported, or lacks its label; zapsite's dropdowns hold links, docs and HTML.`,
           );
       }
       items.push({ type: 'dropdown', label: label ?? '', position, items: sub, ...classNameOf(item) });

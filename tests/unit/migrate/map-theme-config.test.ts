@@ -152,6 +152,40 @@ describe('migrating navbar items', () => {
   });
 });
 
+describe('migrating HTML in a dropdown', () => {
+  it('keeps a heading or divider written as an html item, with its class, among the links', () => {
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        themeConfig: {
+          navbar: {
+            items: [
+              {
+                type: 'dropdown',
+                label: 'Ecosystem',
+                items: [
+                  { type: 'html', value: 'Readers', className: 'menu-heading' },
+                  { label: 'PN532', to: '/docs/pn532' },
+                  { type: 'html', value: '<hr>' },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      '/nowhere',
+    );
+    expect((m.config.navbar as { items: { items: unknown[] }[] }).items[0]!.items).toEqual([
+      { type: 'html', value: 'Readers', className: 'menu-heading' },
+      { label: 'PN532', to: '/docs/pn532' },
+      { type: 'html', value: '<hr>' },
+    ]);
+    expect(m.unmapped.filter((u) => u.path[1] === 'navbar')).toEqual([]);
+  });
+});
+
 describe("migrating the blog's counts", () => {
   it("carries postsPerPage and blogSidebarCount 'ALL' over, as numbers are", () => {
     const m = mapDocusaurusConfig(

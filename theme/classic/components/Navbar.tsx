@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { customNavbarItem, isSwizzled, Themed, swizzledMarkup } from '../swizzle.tsx';
 import { localeLinks } from '../../shared/locales.ts';
-import type { PageRenderData, SiteData } from '../../shared/types.ts';
+import type { DropdownLink, PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
 import SearchButton from '../../islands/SearchButton.tsx';
 import { pageSearchSettings, searchPageUrl } from '../../shared/search/settings.ts';
@@ -45,8 +45,9 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
   if (item.type === 'search') return undefined;
   if (item.type === 'html') return { label: '', html: item.value, className };
   // A dropdown's plain links, and those a version or locale dropdown lists around its own entries.
-  const links = (list: readonly { label: string; to?: string; href?: string; toIn?: Record<string, string> }[]) =>
+  const links = (list: readonly DropdownLink[]): ClassicMenuItem[] =>
     list.map((l) => {
+      if (l.html !== undefined) return { label: '', html: l.html, className: l.className };
       const h = href(navTarget(l, data.version?.name) ?? '#');
       return { label: l.label, href: h, external: isExternal(h), active: activeFor(h) };
     });
@@ -105,19 +106,24 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
           {item.label}
         </a>
         <ul className="dropdown__menu">
-          {item.items.map((sub, i) => (
-            <li key={i}>
-              <a
-                className={`dropdown__link${sub.active ? ' dropdown__link--active' : ''}`}
-                href={sub.href}
-                {...(sub.lang ? { lang: sub.lang } : {})}
-                {...(sub.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {sub.label}
-                {sub.external ? <ExternalLinkIcon /> : null}
-              </a>
-            </li>
-          ))}
+          {item.items.map((sub, i) =>
+            sub.html !== undefined ? (
+              // As Docusaurus's HtmlNavbarItem in a dropdown: the HTML in an <li> with the item's class.
+              <li key={i} className={sub.className} dangerouslySetInnerHTML={{ __html: sub.html }} />
+            ) : (
+              <li key={i}>
+                <a
+                  className={`dropdown__link${sub.active ? ' dropdown__link--active' : ''}`}
+                  href={sub.href}
+                  {...(sub.lang ? { lang: sub.lang } : {})}
+                  {...(sub.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {sub.label}
+                  {sub.external ? <ExternalLinkIcon /> : null}
+                </a>
+              </li>
+            ),
+          )}
         </ul>
       </div>
     );
