@@ -159,6 +159,11 @@ export function getPrismCssVariables(prismTheme: { plain?: Record<string, unknow
   return out;
 }
 
+/** Whether the footer's links are titled columns (`themeConfig.footer.links` of `{ title, items }`) rather than one row. */
+export function isMultiColumnFooterLinks(links: readonly object[]): boolean {
+  return links.length > 0 && 'title' in links[0]!;
+}
+
 /** Whether any of the regular expressions (as strings) matches the text. */
 export function isRegexpStringMatch(patterns: string | string[] | undefined, text: string): boolean {
   if (patterns === undefined) return false;
