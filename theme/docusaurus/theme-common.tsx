@@ -10,6 +10,7 @@ import { useBaseUrlUtils } from './useBaseUrl.ts';
 import { withSiteTitle } from '../shared/window-title.ts';
 
 export { ThemeClassNames } from './theme-class-names.ts';
+export { isMultiColumnFooterLinks } from './footer-utils.ts';
 // A label's leading emoji, as DocCard takes it for the card's icon.
 export { extractLeadingEmoji } from '../shared/doc-card.tsx';
 // Where Docusaurus 3.0-3.4 exported it (`@docusaurus/theme-common/internal`), which sites' swizzled DocItem parts still import.
@@ -157,11 +158,6 @@ export function getPrismCssVariables(prismTheme: { plain?: Record<string, unknow
   if (typeof color === 'string') out['--prism-color'] = color;
   if (typeof backgroundColor === 'string') out['--prism-background-color'] = backgroundColor;
   return out;
-}
-
-/** Whether the footer's links are titled columns (`themeConfig.footer.links` of `{ title, items }`) rather than one row. */
-export function isMultiColumnFooterLinks(links: readonly object[]): boolean {
-  return links.length > 0 && 'title' in links[0]!;
 }
 
 /** Whether any of the regular expressions (as strings) matches the text. */

@@ -1,7 +1,7 @@
 // theme-common's isMultiColumnFooterLinks, which a swizzled Footer/Links calls (pixijs.com's) to
 // choose between titled columns and one row of links, as Docusaurus's does.
 import { describe, expect, it } from 'vitest';
-import { isMultiColumnFooterLinks } from '../../../theme/docusaurus/theme-common.tsx';
+import { isMultiColumnFooterLinks } from '../../../theme/docusaurus/footer-utils.ts';
 
 describe('isMultiColumnFooterLinks', () => {
   it('is true for titled columns and false for one row of links', () => {
