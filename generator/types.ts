@@ -67,7 +67,7 @@ export interface SourceFile {
   /** The docs instance (a `docsInstances` id) a doc belongs to; left out for the default docs. */
   instance?: string;
   /** A route a site plugin added (site-plugins/run.ts): this page renders `component` at `path`. */
-  route?: { path: string; component: string; modules: Record<string, string> };
+  route?: { path: string; component: string; modules: Record<string, string>; plugin?: string };
 }
 
 export type FrontMatter = Record<string, unknown>;

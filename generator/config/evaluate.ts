@@ -71,6 +71,8 @@ export interface EvaluateExtras {
    * (jiti) loads a plugin: a package with a native binding cannot be bundled.
    */
   packages?: 'external';
+  /** Leave `process.env.NODE_ENV` to be read when the code runs (a published plugin that turns itself off in development). */
+  runtimeNodeEnv?: boolean;
 }
 
 const ENV = '__zapsiteEnv';
@@ -112,7 +114,7 @@ export async function evaluateConfig(
     // The config's import.meta names the config file, as it would run unbundled.
     define: {
       ...(extras.envReads ? { 'process.env': ENV } : {}),
-      'process.env.NODE_ENV': '"production"',
+      ...(extras.runtimeNodeEnv ? {} : { 'process.env.NODE_ENV': '"production"' }),
       [`${META}.url`]: JSON.stringify(pathToFileURL(file).href),
       [`${META}.filename`]: JSON.stringify(file),
       [`${META}.dirname`]: JSON.stringify(dirname(file)),

@@ -49,6 +49,10 @@ export interface PluginIo {
 }
 
 // What the build runs of a plugin listed in zapsite's `plugins` (site-plugins/run.ts).
+// Methods only Docusaurus's CLI calls (a command of the plugin's own, swizzle's listing): nothing a
+// build makes depends on them, so a plugin that has them is run all the same, and they are not named.
+export const CLI_ONLY = new Set(['extendCli', 'getSwizzleComponentList', 'getSwizzleConfig']);
+
 export const BUILD_RUNS = new Set([
   'name',
   'loadContent',
@@ -97,7 +101,7 @@ export async function readLocalPlugins(
       if (typeof p.name === 'string' && p.name) plugin.name = p.name;
       if (typeof p.configureWebpack === 'function') await readWebpack(p, plugin, root, io);
       // Listed in zapsite's `plugins`, it runs at every build: only what the build does not run is noted.
-      const others = Object.keys(p).filter((k) => typeof p[k] === 'function' && !BUILD_RUNS.has(k));
+      const others = Object.keys(p).filter((k) => typeof p[k] === 'function' && !BUILD_RUNS.has(k) && !CLI_ONLY.has(k));
       if (isPath) plugin.module = { path: aliasTarget(target, root), options };
       if (others.length)
         plugin.notes.push(`its ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} not run by zapsite.`);

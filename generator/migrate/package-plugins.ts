@@ -7,7 +7,7 @@
 import { isObj, type Obj } from './map/common.ts';
 import { stubName } from './read-docusaurus.ts';
 import { isPlainData } from './map/site-code.ts';
-import { BUILD_RUNS, pluginContext } from './local-plugins.ts';
+import { BUILD_RUNS, CLI_ONLY, pluginContext } from './local-plugins.ts';
 import { CLASSIC_PRESET, docusaurusName, mappedByZapsite, pluginEntry } from './map/plugins.ts';
 import {
   loadPackagePlugin,
@@ -58,7 +58,7 @@ export async function readPackagePlugins(
     const found: PackagePlugin = { ...c, runs: false, notes: [] };
     out.push(found);
     try {
-      const module = await loadPackagePlugin(file);
+      const module = await loadPackagePlugin(file, root);
       if (typeof module.fn !== 'function') {
         found.notes.push('its package does not export a plugin function.');
         continue;
@@ -68,7 +68,9 @@ export async function readPackagePlugins(
         return within((module.fn as (c: unknown, o: unknown) => unknown)(pluginContext(config, root), options));
       });
       const plugin = isObj(made) ? made : {};
-      const others = Object.keys(plugin).filter((k) => typeof plugin[k] === 'function' && !BUILD_RUNS.has(k));
+      const others = Object.keys(plugin).filter(
+        (k) => typeof plugin[k] === 'function' && !BUILD_RUNS.has(k) && !CLI_ONLY.has(k),
+      );
       if (others.length)
         found.notes.push(`its ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} not run by zapsite.`);
       if (c.options !== undefined && !isPlainData(c.options))

@@ -2,9 +2,10 @@
 // addRoute gave, as React pages of the site (planned and rendered like src/pages files), and
 // postBuild, run on the output folder once every file is written.
 import { readFileSync, statSync } from 'node:fs';
-import { extname, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { docusaurusSite } from '../bundle/docusaurus-modules.ts';
 import { call, type PluginRoute, type PostBuild } from './run.ts';
+import { docusaurusRoutes } from './post-build-routes.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Diagnostic, Page, SourceFile } from '../types.ts';
 import { diag } from '../diagnostics.ts';
@@ -32,7 +33,7 @@ export function routeSources(routes: PluginRoute[], root: string): { files: Sour
       contentPath: `plugin-route${ext}`,
       kind: 'page',
       text: readFileSync(route.component, 'utf8'),
-      route: { path: route.path, component: route.component, modules: route.modules },
+      route: { path: route.path, component: route.component, modules: route.modules, plugin: route.plugin },
     });
   }
   return { files, diagnostics };
@@ -43,9 +44,11 @@ export async function runPostBuild(
   steps: PostBuild[],
   outDir: string,
   config: ResolvedConfig,
-  pages: readonly Pick<Page, 'url' | 'layout'>[],
+  pages: readonly Page[],
 ): Promise<void> {
-  const routesPaths = pages.filter((p) => p.layout !== 'redirect').map((p) => config.baseUrl + p.url.slice(1));
+  const at = (p: Pick<Page, 'url'>) => config.baseUrl + p.url.slice(1);
+  const routesPaths = pages.filter((p) => p.layout !== 'redirect').map(at);
+  const routes = docusaurusRoutes(pages, at);
   const siteConfig = docusaurusSite(config).siteConfig;
   for (const step of steps)
     await call(step.source, step.plugin, 'postBuild', () =>
@@ -54,9 +57,13 @@ export async function runPostBuild(
         routesPaths,
         siteConfig,
         siteDir: config.root,
+        generatedFilesDir: join(config.root, '.docusaurus'),
         baseUrl: config.baseUrl,
         head: {},
-        routes: [],
+        routes,
+        routesBuildMetadata: Object.fromEntries(
+          pages.filter((p) => p.layout !== 'redirect').map((p) => [at(p), { noIndex: !!p.noindex }]),
+        ),
         plugins: [],
       }),
     );

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
+import { siteCodeLimitMs } from '../site-code.ts';
 
 /** A name Docusaurus resolves as a package: neither a path nor relative. */
 export const isPackageName = (name: string): boolean => !/^\.\.?(\/|$)/.test(name) && !isAbsolute(name);
@@ -42,13 +43,43 @@ export interface PackagePluginModule {
 
 type Validate = (schema: unknown, options?: unknown) => unknown;
 
-/** The module's plugin function and its `validateOptions`, CommonJS (`exports.default`) or ES module alike. */
-export async function loadPackagePlugin(file: string): Promise<PackagePluginModule> {
-  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+/**
+ * The module's plugin function and its `validateOptions`, loaded as Docusaurus loads it: with the
+ * site's `@docusaurus/utils` `loadFreshModule` (jiti, whose interop gives an ES module importing a
+ * CommonJS package its `exports.default`, as `@docusaurus/logger`'s), when Docusaurus is installed
+ * beside the site, as it is wherever its plugins are; else by Node.
+ */
+export async function loadPackagePlugin(file: string, root: string): Promise<PackagePluginModule> {
+  const loadFresh = docusaurusLoader(root);
+  const mod = ((loadFresh ? await loadFresh(file) : await nodeImport(file)) ?? {}) as Record<string, unknown>;
   const inner = (mod.default ?? {}) as Record<string, unknown>;
   const fn = [inner.default, mod.default, mod].find((v) => typeof v === 'function');
   const validateOptions = [inner.validateOptions, mod.validateOptions].find((v) => typeof v === 'function');
   return { fn, validateOptions: validateOptions as PackagePluginModule['validateOptions'] };
+}
+
+function docusaurusLoader(root: string): ((file: string) => Promise<unknown>) | undefined {
+  try {
+    const utils = createRequire(join(root, 'package.json'))('@docusaurus/utils') as { loadFreshModule?: unknown };
+    return typeof utils.loadFreshModule === 'function'
+      ? (utils.loadFreshModule as (file: string) => Promise<unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function nodeImport(file: string): Promise<unknown> {
+  try {
+    return await import(pathToFileURL(file).href);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'ERR_UNSUPPORTED_DIR_IMPORT') throw error;
+    // An ES module importing its own files without extensions (`from './index'`), which Node refuses
+    // and jiti resolves: bundled as a site plugin file is, its packages left to Node.
+    const { evaluateConfig } = await import('../config/evaluate.ts');
+    return (await evaluateConfig(file, {}, siteCodeLimitMs(), { packages: 'external', runtimeNodeEnv: true })).exports;
+  }
 }
 
 /** The options as the plugin gets them: through its `validateOptions`, else with Docusaurus's `id: 'default'`. */

@@ -13,7 +13,7 @@ import { evaluateConfig, type EvaluatedConfig } from '../config/evaluate.ts';
 import { CONFIG_FILE } from '../config/file-names.ts';
 import { ZapsiteError, EXIT_CONTENT, diag } from '../diagnostics.ts';
 import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.ts';
-import { pluginContext, readWebpack, type LocalPlugin } from '../migrate/local-plugins.ts';
+import { CLI_ONLY, pluginContext, readWebpack, type LocalPlugin } from '../migrate/local-plugins.ts';
 import { isDocusaurusPluginRef, takePlugin, type ConfigRuns, type DocusaurusPluginRef } from './docusaurus-config.ts';
 import { tagsHtml, type HtmlTags } from './html-tags.ts';
 import { presetEnvEntry, readyPlugins } from '../bundle/site-postcss.ts';
@@ -207,7 +207,7 @@ async function pluginFunction(
     // A published plugin: Node loads it with its own dependencies, as Docusaurus does; it is not watched.
     const source = { file: relative(site.root, packaged), text: readText(packaged) };
     try {
-      return { source, ...(await loadPackagePlugin(packaged)), inputs: [] };
+      return { source, ...(await loadPackagePlugin(packaged, site.root)), inputs: [] };
     } catch (error) {
       throw failed(source, { plugin: target, why: message(error) });
     }
@@ -244,7 +244,9 @@ async function pluginFunction(
 /** A warning for each lifecycle method the plugin defines that zapsite does not run. */
 function unsupportedMethods({ plugin, name, source }: LoadedPlugin): Diagnostic[] {
   return Object.entries(plugin)
-    .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NOT_METHODS.has(key))
+    .filter(
+      ([key, value]) => typeof value === 'function' && !RUN.has(key) && !NOT_METHODS.has(key) && !CLI_ONLY.has(key),
+    )
     .map(([key]) =>
       diag({
         code: 'plugin-method-unsupported',

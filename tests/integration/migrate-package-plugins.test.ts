@@ -33,7 +33,7 @@ export default {
       },
     ],
   ],
-  plugins: [[visitCounter, { site: 'tap-tap' }], 'themed-widgets'],
+  plugins: [[visitCounter, { site: 'tap-tap' }], 'themed-widgets', 'esm-stamp'],
   clientModules: [require.resolve('./src/client/hello.js')],
 };
 `;
@@ -71,6 +71,19 @@ const THEMED = `module.exports = function themedWidgets() {
 };
 `;
 
+// An ES module package written for Docusaurus's loader (jiti): it imports its own file without an
+// extension, which Node's loader refuses, and a CommonJS module compiled from ES, whose default
+// import jiti makes its exports.default (Node would give the whole exports object).
+const ESM_STAMP = `import words from './words';
+import helper from './helper.cjs';
+export default function esmStamp() {
+  return {
+    name: 'esm-stamp',
+    injectHtmlTags: () => ({ headTags: ['<meta name="stamp" content="' + helper.stamp(words.first) + '">'] }),
+  };
+}
+`;
+
 let dir: string;
 let root: string;
 let migrate: Run;
@@ -87,6 +100,14 @@ beforeAll(async () => {
   await put(dir, 'node_modules/visit-counter/index.js', COUNTER);
   await put(dir, 'node_modules/themed-widgets/package.json', '{"name":"themed-widgets","main":"index.js"}');
   await put(dir, 'node_modules/themed-widgets/index.js', THEMED);
+  await put(dir, 'node_modules/esm-stamp/package.json', '{"name":"esm-stamp","type":"module","main":"index.js"}');
+  await put(dir, 'node_modules/esm-stamp/index.js', ESM_STAMP);
+  await put(dir, 'node_modules/esm-stamp/words.js', "export default { first: 'tap' };\n");
+  await put(
+    dir,
+    'node_modules/esm-stamp/helper.cjs',
+    "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = { stamp: (w) => w.toUpperCase() + '!' };\n",
+  );
   linkPackages(root, SPECS);
   migrate = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
   written = await readFile(join(root, 'zapsite.config.ts'), 'utf8');
@@ -104,6 +125,7 @@ describe('published plugins', () => {
         ['@docusaurus/plugin-google-gtag', { trackingID: 'G-ZAP1234', anonymizeIP: true }],
         ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-ZAP99' }],
         ['visit-counter', { site: 'tap-tap' }],
+        'esm-stamp',
       ]`),
     );
     expect(written).not.toContain("'themed-widgets'");
@@ -124,6 +146,8 @@ describe('published plugins', () => {
     expect(head).toContain("gtag('config', 'G-ZAP1234', { 'anonymize_ip': true })");
     expect(head).toContain("})(window,document,'script','dataLayer','GTM-ZAP99');");
     expect(head).toMatch(/<script[^>]*src="https:\/\/count\.example\.org\/c\.js"[^>]*data-site="TAP-TAP"/);
+    // Loaded as Docusaurus loads plugins (the site's @docusaurus/utils loadFreshModule).
+    expect(head).toContain('<meta name="stamp" content="TAP!">');
     // gtag's client module and the site's, in one script; the browser test client-modules.test.ts runs such modules.
     const script = /<script type="module" src="\/(assets\/js\/client-modules-[^"]+\.js)">/.exec(head)?.[1];
     expect(script).toBeDefined();

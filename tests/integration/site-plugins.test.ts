@@ -95,9 +95,11 @@ export default defineConfig({
           ${extra}
           actions.setGlobalData({ word: 'glow' });
         },
-        postBuild() {
+        postBuild({ routes }) {
           // Run in the site's folder, as docusaurus build runs there, whatever folder zapsite started in.
           writeFileSync(join(outDir, 'from-context.txt'), process.cwd());
+          const line = (r) => [r.path, r.plugin.name, r.component.split('/').pop(), r.metadata?.sourceFilePath ?? '-'].join(' ');
+          writeFileSync(join(outDir, 'routes.txt'), routes.map(line).sort().join('\\n'));
         },
       };
     },
@@ -145,6 +147,12 @@ describe('site plugins', () => {
     // LoadContext's outDir is the folder about to become the output, so what postBuild writes there stays.
     expect(await readFile(join(dir, 'build/from-context.txt'), 'utf8')).toBe(await realpath(dir));
     expect((await readdir(dir)).filter((f) => f.startsWith('build.'))).toEqual([]);
+    // Docusaurus's routes, each with the plugin that made it and its source file.
+    expect((await readFile(join(dir, 'build/routes.txt'), 'utf8')).split('\n')).toEqual([
+      '/ docusaurus-plugin-content-pages index.tsx src/pages/index.tsx',
+      '/lamps/ lamps-plugin LampList.tsx -',
+      '/search docusaurus-theme-search-algolia SearchPage -',
+    ]);
   });
 
   it('warns about a lifecycle method it does not run, at its line', () => {
