@@ -167,7 +167,8 @@ export function docusaurusSite(
       ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
       ...(config.favicon ? { favicon: config.favicon } : {}),
       customFields: config.customFields ?? {},
-      themeConfig: themeConfig(config),
+      // The site's plugins' and themes' own keys (image zoom's `zoom`) beside zapsite's parts, which win.
+      themeConfig: { ...config.docusaurusSiteConfig?.themeConfig, ...themeConfig(config) },
       i18n,
     },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { footerItem, navbarItem, social, type NavbarItem } from './navbar-schema.ts';
 
 export { navbarItemSchemas, type NavbarItem } from './navbar-schema.ts';
+import { docusaurusPlugin, markdownPlugins, pluginFunction } from './plugin-schema.ts';
+export type { MarkdownPluginEntry } from './plugin-schema.ts';
 
 // zod compiles a parser for each object schema on first use (new Function): dearer than reading
 // the one config a build reads (~30 ms of a build's start; docs/PERFORMANCE.md).
@@ -10,31 +12,6 @@ z.config({ jitless: true });
 
 const severity = z.enum(['throw', 'warn', 'ignore']);
 
-// A remark or rehype plugin as Docusaurus's content plugins take it: a function, a module path
-// (relative to the site folder) or package name, or either with its options as a pair. Or an entry
-// of a Docusaurus config that cannot be written here (a function written in it, options holding
-// functions): the config and the entry's path in it, taken from the config as it runs at each build.
-const pluginRef = z.union([
-  z.string().min(1),
-  z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'a plugin function'),
-  z.strictObject({
-    docusaurusConfig: z.string().min(1),
-    path: z.array(z.union([z.string(), z.number()])).min(1),
-  }),
-]);
-const pluginList = z.array(z.union([pluginRef, z.tuple([pluginRef]).rest(z.unknown())])).default([]);
-/**
- * The site's own Markdown plugins for one kind of content, as Docusaurus's docs, blog and pages
- * plugins take them: `beforeDefault…` run before zapsite's own Markdown rules, the others after,
- * on `.md` and `.mdx` files alike.
- */
-const markdownPlugins = {
-  remarkPlugins: pluginList,
-  rehypePlugins: pluginList,
-  beforeDefaultRemarkPlugins: pluginList,
-  beforeDefaultRehypePlugins: pluginList,
-};
-export type MarkdownPluginEntry = z.output<typeof pluginList>[number];
 // A prism-react-renderer theme, as `themeConfig.prism.theme` holds one (generator/bundle/prism-theme.ts reads it).
 const prismStyle = z.record(z.string(), z.union([z.string(), z.number()]));
 const prismTheme = z.object({
@@ -68,22 +45,6 @@ const remoteSource = z.strictObject({
   outDir: z.string(),
   documents: z.array(z.string()).min(1),
   timeoutMs: z.number().int().positive().default(5000),
-});
-
-/** A plugin written in the config: Docusaurus's `(context, options) => plugin`. */
-const pluginFunction = z.custom<(context: unknown, options: unknown) => unknown>(
-  (v) => typeof v === 'function',
-  'a plugin function',
-);
-
-/**
- * A plugin function written in a Docusaurus config (`plugins: [function (context, options) {...}]`),
- * which zapsite.config.ts cannot hold: the build runs that config and takes its `plugins[index]`
- * (site-plugins/docusaurus-config.ts). `zapsite migrate` writes these.
- */
-const docusaurusPlugin = z.strictObject({
-  docusaurusConfig: z.string().min(1),
-  index: z.number().int().nonnegative(),
 });
 
 /** One blog's options, as Docusaurus's blog plugin takes them (the default one, `blog`, and each of `blogInstances`). */
@@ -602,12 +563,20 @@ export const configSchema = z.strictObject({
   /**
    * Settings of the Docusaurus site that zapsite itself does not use, kept so that site code that
    * reads them from `useDocusaurusContext().siteConfig` finds them: migrate copies its deployment
-   * settings (`organizationName`, `projectName`, `deploymentBranch`, `githubHost`, `githubPort`).
-   * zapsite's own settings (`title`, `url`, ...) are not taken from here.
+   * settings (`organizationName`, `projectName`, `deploymentBranch`, `githubHost`, `githubPort`), and
+   * under `themeConfig` the theme config keys of the site's plugins and themes (`zoom`), which their
+   * code reads from `siteConfig.themeConfig`. zapsite's own settings (`title`, `url`, `navbar`, ...)
+   * are not taken from here.
    * @default {}
-   * @example { organizationName: 'zaparoo', projectName: 'zaparoo.org' }
+   * @example { organizationName: 'zaparoo', projectName: 'zaparoo.org', themeConfig: { zoom: { selector: '.markdown img' } } }
    */
-  docusaurusSiteConfig: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  docusaurusSiteConfig: z
+    .object({
+      /** themeConfig keys of the site's plugins and themes (`zoom`, `giscus`, ...): joined to the themeConfig zapsite makes. */
+      themeConfig: z.record(z.string(), z.unknown()).optional(),
+    })
+    .catchall(z.union([z.string(), z.number(), z.boolean()]))
+    .default({}),
   /**
    * Docusaurus's `clientModules`: files (relative to the site folder) imported in the browser on
    * every page, for their effects and their `onRouteUpdate`/`onRouteDidUpdate` (called once, as a

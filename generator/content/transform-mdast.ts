@@ -92,7 +92,10 @@ export function leftDirectives(tree: MdRoot, st: State): void {
       if ((node.type === 'link' || node.type === 'definition') && !(node as { [RESOLVED]?: true })[RESOLVED])
         transformCommon(node, st);
       let replaced: MdNodes[] | undefined;
-      if (node.type === 'containerDirective')
+      // A plugin that gave a directive data (`hName`, the element it becomes) handled it, as
+      // Docusaurus's unused-directives check reads it: it stays for mdast-to-hast to draw.
+      if (isDirective(node) && node.data) replaced = undefined;
+      else if (node.type === 'containerDirective')
         replaced = readAdmonition(node, st) ? undefined : (node.children as MdNodes[]);
       else if (node.type === 'leafDirective' || node.type === 'textDirective') replaced = transformCommon(node, st);
       if (replaced !== undefined) {
@@ -105,6 +108,9 @@ export function leftDirectives(tree: MdRoot, st: State): void {
   };
   walk(tree);
 }
+
+const isDirective = (node: MdNodes): boolean =>
+  node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective';
 
 /**
  * `:::warn Heads up` with a keyword no admonition has is not a container to either parser, so it

@@ -77,7 +77,10 @@ export async function readPackagePlugins(
         found.notes.push('its options are not plain data, which zapsite.config.ts lists.');
       found.runs = found.notes.length === 0;
     } catch (error) {
-      found.notes.push(`it could not be run: ${(error as Error)?.message ?? String(error)}`);
+      // Docusaurus's loader wraps the reason ("could not load module at path …") in `cause`.
+      const cause =
+        (error as Error)?.cause instanceof Error ? `: ${((error as Error).cause as Error).message.trim()}` : '';
+      found.notes.push(`it could not be run: ${(error as Error)?.message ?? String(error)}${cause}`);
     }
   }
   return out;

@@ -58,6 +58,8 @@ describe('site plugins', () => {
     // A link the plugin turns into a URL reaches it as written, and is checked as it leaves it.
     expect(doc).toContain('<p>Sold in <a href="https://lamps.example.org/catalogue" target="_blank"');
     expect(doc).toContain('<blockquote class="shout">\n<p>TAP THE CARD HERE</p>\n</blockquote>');
+    // A directive the plugin kept and gave an element (data.hName) is that element, not reported.
+    expect(doc).toContain('<aside class="note-card"><p>Keep the card flat.</p></aside>');
     // rehypePlugins with options: the table's class.
     expect(doc).toContain('<table class="bench-table">');
     // zapsite's own rules still ran: the code block is highlighted.
@@ -70,6 +72,7 @@ describe('site plugins', () => {
       '<p>Setup for TAPTO on <code>USB</code>. Back to <a href="/docs/intro/">the old page</a>.</p>',
     );
     expect(doc).toContain('<blockquote class="shout">\n<p>PLUG THE READER IN</p>\n</blockquote>');
+    expect(doc).toContain('<aside class="note-card"><p>Keep the cable short.</p></aside>');
     expect(doc).toContain('<table class="bench-table">');
   });
 

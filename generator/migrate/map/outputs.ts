@@ -1,6 +1,7 @@
 // What the build writes besides pages (sitemap, redirects, remote content, llms.txt), the broken-link
 // rules, and the top-level settings nothing else read.
 import { DOCUSAURUS_DEFAULTS, pick, severity, type MapState, type Obj } from './common.ts';
+import { isPlainData } from './site-code.ts';
 import type { PluginOptions } from './plugins.ts';
 
 const DEPLOYMENT = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort'];
@@ -101,21 +102,33 @@ export function reportTheRest(m: MapState): void {
         ? "zapsite reads only whether Docusaurus Faster's SWC loader is on (typescriptInJs); the other flags tune Docusaurus's own build."
         : `zapsite does not read the top-level setting "${k}".`,
   );
+  const themeKnown = [
+    'image',
+    'metadata',
+    'docs',
+    'navbar',
+    'footer',
+    'colorMode',
+    'announcementBar',
+    'algolia',
+    'prism',
+    'tableOfContents',
+  ];
+  // The keys of the site's plugins and themes (image zoom's `zoom`), read by their code from
+  // siteConfig.themeConfig: kept as data for it, as Docusaurus serializes them.
+  const kept: Obj = {};
+  for (const [k, v] of Object.entries(themeConfig))
+    if (!themeKnown.includes(k) && v !== undefined && isPlainData(v)) kept[k] = v;
+  if (Object.keys(kept).length) {
+    m.out.docusaurusSiteConfig = { ...(m.out.docusaurusSiteConfig as Obj | undefined), themeConfig: kept };
+    m.mapped.push(
+      `docusaurusSiteConfig.themeConfig <- ${Object.keys(kept).join(', ')} (for the code of the site and its plugins that reads them from siteConfig.themeConfig)`,
+    );
+  }
   rest(
     themeConfig,
     ['themeConfig'],
-    [
-      'image',
-      'metadata',
-      'docs',
-      'navbar',
-      'footer',
-      'colorMode',
-      'announcementBar',
-      'algolia',
-      'prism',
-      'tableOfContents',
-    ],
-    (k) => `zapsite's theme does not read themeConfig.${k}.`,
+    [...themeKnown, ...Object.keys(kept)],
+    (k) => `zapsite's theme does not read themeConfig.${k}, and it is not plain data to keep for the site's code.`,
   );
 }
