@@ -327,13 +327,16 @@ describe("the Docusaurus site's deployment settings", () => {
       'src/pages/index.jsx': `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 export default function Home() {
   const { siteConfig } = useDocusaurusContext();
-  return <main><a id="star" href={'https://github.com/' + siteConfig.organizationName + '/' + siteConfig.projectName}>Star {siteConfig.title}</a></main>;
+  const zoom = siteConfig.themeConfig.zoom;
+  return <main><a id="star" href={'https://github.com/' + siteConfig.organizationName + '/' + siteConfig.projectName}>Star {siteConfig.title}</a><p id="zoom">{zoom.selector} on {zoom.background.dark}</p></main>;
 }
 `,
       'docusaurus.config.js': `module.exports = {
   ${SITE},
   organizationName: 'lamplighters',
   projectName: 'wick-docs',
+  // A plugin's own theme config (docusaurus-plugin-image-zoom's), read by its code from siteConfig.themeConfig.
+  themeConfig: { zoom: { selector: '.markdown img', background: { dark: 'rgb(50, 50, 50)' } } },
   plugins: [function orgNote(context) {
     return { name: 'org-note', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'org', content: context.siteConfig.organizationName } }] }) };
   }],
@@ -343,11 +346,16 @@ export default function Home() {
     const { migrate, config } = await migrateAndBuild(root);
     expect(migrate.stdout).toContain('docusaurusSiteConfig <- organizationName, projectName');
     expect(migrate.stdout).not.toContain('a deployment setting');
-    expect(config).toContain("docusaurusSiteConfig: { organizationName: 'lamplighters', projectName: 'wick-docs' }");
+    expect(config.replace(/\s+/g, ' ')).toContain(
+      "docusaurusSiteConfig: { organizationName: 'lamplighters', projectName: 'wick-docs', themeConfig: { zoom:",
+    );
     const home = await html(root, 'index.html');
     // A React page's own <a> is left as it wrote it, as Docusaurus leaves it: no new tab.
     expect(home).toContain('<a id="star" href="https://github.com/lamplighters/wick-docs">Star Eval</a>');
     expect(home).toContain('<meta name="org" content="lamplighters">');
+    expect(migrate.stdout).toContain('docusaurusSiteConfig.themeConfig <- zoom');
+    expect(migrate.stdout).not.toContain('themeConfig.zoom');
+    expect(home).toContain('<p id="zoom">.markdown img on rgb(50, 50, 50)</p>');
   });
 });
 
