@@ -30,6 +30,10 @@ const navbarLink = z.strictObject({
   event: z.string().optional(),
   className,
   'aria-label': z.string().optional(),
+  /** Marked active on every page whose path starts with this (from the base URL), as Docusaurus's link item. */
+  activeBasePath: z.string().optional(),
+  /** Marked active on every page whose path (base URL included) this regular expression matches; wins over activeBasePath. */
+  activeBaseRegex: z.string().optional(),
 });
 const navbarDoc = z.strictObject({
   type: z.literal('doc'),

@@ -7,7 +7,7 @@ import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu from '../islands/MobileMenu.tsx';
 import SearchButton from '../islands/SearchButton.tsx';
 import { pageSearchSettings, searchPageUrl, searchSettings } from '../shared/search/settings.ts';
-import { isExternal, navTarget, siteUrl, withBase } from '../shared/url-path.ts';
+import { activeByBase, isExternal, navTarget, siteUrl, withBase } from '../shared/url-path.ts';
 
 export function linkAttrs(href: string, event: string | undefined, attr: string) {
   return {
@@ -87,6 +87,9 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
         external: isExternal(raw),
         event: item.event,
         position: item.position,
+        ...('activeBasePath' in item || 'activeBaseRegex' in item
+          ? { active: activeByBase(item, withBase(site.baseUrl, data.page.url), site.baseUrl) }
+          : {}),
         // A dropdown's HTML (a heading, a divider) is the classic theme's, as the navbar's own is.
         items:
           item.type === 'dropdown' ? item.items.flatMap((i) => (i.html === undefined ? [link(i)] : [])) : undefined,
@@ -151,7 +154,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
     ) : (
       <li key={item.href} className="navbar__item">
         <a
-          className={`navbar__link${active(item.href) ? ' navbar__link--active' : ''}`}
+          className={`navbar__link${(item.active ?? active(item.href)) ? ' navbar__link--active' : ''}`}
           aria-current={item.href === page.url ? 'page' : undefined}
           {...linkAttrs(item.href, item.event, attr)}
         >

@@ -27,6 +27,21 @@ export function siteUrl(baseUrl: string, path: string): string {
 }
 
 /**
+ * Whether a navbar link is active by Docusaurus's `activeBaseRegex` (tested against the page's path,
+ * base URL included) or `activeBasePath` (the page's path starts with it, from the base URL), as its
+ * NavbarNavLink decides; undefined when it has neither, and its own target decides.
+ */
+export function activeByBase(
+  item: { activeBasePath?: string; activeBaseRegex?: string },
+  pagePath: string,
+  baseUrl: string,
+): boolean | undefined {
+  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pagePath);
+  if (item.activeBasePath) return pagePath.startsWith(siteUrl(baseUrl, item.activeBasePath));
+  return undefined;
+}
+
+/**
  * Docusaurus's `applyTrailingSlash`: true adds the slash, false removes it, unset leaves the path as
  * it was computed. The site root ("/", or the base URL when one is given) keeps its slash; a query
  * or hash is kept.

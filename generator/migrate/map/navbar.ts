@@ -1,6 +1,6 @@
 // themeConfig.navbar: its title, logo and items, each item where the config puts it (a profile
 // link stays a link with its label or its className, as the classic theme renders it).
-import { bool, isObj, linkItem, num, staticUrl, str, type Obj } from './common.ts';
+import { bool, isObj, linkItem, num, pick, staticUrl, str, type Obj } from './common.ts';
 import { isPlainData } from './site-code.ts';
 
 export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void): { navbar: Obj; count: string } {
@@ -30,8 +30,14 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
         continue;
       }
       if (link.label === ' ') link.label = '';
-      items.push({ ...link, position, ...classNameOf(item), ...ariaLabelOf(item) });
-      reportExtraKeys(item, where, ['type', 'label', 'to', 'href', 'position', 'className', 'aria-label'], skip);
+      const activeBase = pick(item, ['activeBasePath', 'activeBaseRegex']);
+      items.push({ ...link, position, ...classNameOf(item), ...ariaLabelOf(item), ...activeBase });
+      reportExtraKeys(
+        item,
+        where,
+        ['type', 'label', 'to', 'href', 'position', 'className', 'aria-label', 'activeBasePath', 'activeBaseRegex'],
+        skip,
+      );
     } else if (type === 'doc') {
       items.push({
         type: 'doc',
@@ -64,32 +70,7 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
       });
       reportExtraKeys(item, where, ['type', 'label', 'to', 'position', 'docsPluginId'], skip);
     } else if (type === 'dropdown') {
-      const sub: Obj[] = [];
-      for (const child of Array.isArray(item.items) ? item.items.filter(isObj) : []) {
-        const childWhere = [...where, 'items', str(child.label) ?? str(child.docId) ?? str(child.type) ?? 'items'];
-        if (child.type === 'doc' && str(child.docId)) {
-          sub.push({
-            type: 'doc',
-            docId: child.docId,
-            ...(str(child.label) ? { label: child.label } : {}),
-            ...pluginIdOf(child),
-          });
-          reportExtraKeys(child, childWhere, ['type', 'docId', 'label', 'docsPluginId'], skip);
-          continue;
-        }
-        if (child.type === 'html' && str(child.value)) {
-          sub.push({ type: 'html', value: child.value, ...classNameOf(child) });
-          reportExtraKeys(child, childWhere, ['type', 'value', 'className'], skip);
-          continue;
-        }
-        const link = child.type === undefined || child.type === 'default' ? linkItem(child) : undefined;
-        if (link) sub.push(link);
-        else
-          skip(
-            childWhere,
-            `a dropdown item of type "${String(child.type ?? 'link')}" is not supported, or lacks its label; zapsite's dropdowns hold links, docs and HTML.`,
-          );
-      }
+      const sub = dropdownItems(item, where, skip);
       items.push({ type: 'dropdown', label: label ?? '', position, items: sub, ...classNameOf(item) });
       reportExtraKeys(item, where, ['type', 'label', 'position', 'items', 'className'], skip);
     } else if (type === 'html' && str(item.value)) {
@@ -129,6 +110,37 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
 }
 
 /** A docsVersionDropdown item, with the plain links it holds before and after the versions. */
+/** A dropdown's items: links, doc items and HTML (a heading, a divider); any other is reported. */
+function dropdownItems(item: Obj, where: string[], skip: (path: string[], reason: string) => void): Obj[] {
+  const sub: Obj[] = [];
+  for (const child of Array.isArray(item.items) ? item.items.filter(isObj) : []) {
+    const childWhere = [...where, 'items', str(child.label) ?? str(child.docId) ?? str(child.type) ?? 'items'];
+    if (child.type === 'doc' && str(child.docId)) {
+      sub.push({
+        type: 'doc',
+        docId: child.docId,
+        ...(str(child.label) ? { label: child.label } : {}),
+        ...pluginIdOf(child),
+      });
+      reportExtraKeys(child, childWhere, ['type', 'docId', 'label', 'docsPluginId'], skip);
+      continue;
+    }
+    if (child.type === 'html' && str(child.value)) {
+      sub.push({ type: 'html', value: child.value, ...classNameOf(child) });
+      reportExtraKeys(child, childWhere, ['type', 'value', 'className'], skip);
+      continue;
+    }
+    const link = child.type === undefined || child.type === 'default' ? linkItem(child) : undefined;
+    if (link) sub.push(link);
+    else
+      skip(
+        childWhere,
+        `a dropdown item of type "${String(child.type ?? 'link')}" is not supported, or lacks its label; zapsite's dropdowns hold links, docs and HTML.`,
+      );
+  }
+  return sub;
+}
+
 function versionDropdown(item: Obj, where: string[], skip: (path: string[], reason: string) => void): Obj {
   const position = item.position === 'right' ? 'right' : 'left';
   const dropdown: Obj = {

@@ -152,6 +152,32 @@ describe('migrating navbar items', () => {
   });
 });
 
+describe("migrating a navbar link's active paths", () => {
+  it('keeps activeBasePath and activeBaseRegex', () => {
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        themeConfig: {
+          navbar: {
+            items: [
+              { to: '/app/start', label: 'App', activeBasePath: 'app' },
+              { to: '/api/table', label: 'API', activeBaseRegex: '^/api/' },
+            ],
+          },
+        },
+      },
+      '/nowhere',
+    );
+    expect((m.config.navbar as { items: unknown[] }).items).toEqual([
+      { label: 'App', to: '/app/start', position: 'left', activeBasePath: 'app' },
+      { label: 'API', to: '/api/table', position: 'left', activeBaseRegex: '^/api/' },
+    ]);
+    expect(m.unmapped.filter((u) => u.path[1] === 'navbar')).toEqual([]);
+  });
+});
+
 describe('migrating HTML in a dropdown', () => {
   it('keeps a heading or divider written as an html item, with its class, among the links', () => {
     const m = mapDocusaurusConfig(

@@ -7,7 +7,7 @@ import type { DropdownLink, PageRenderData, SiteData } from '../../shared/types.
 import { Island } from '../../components/Island.tsx';
 import SearchButton from '../../islands/SearchButton.tsx';
 import { pageSearchSettings, searchPageUrl } from '../../shared/search/settings.ts';
-import { isExternal, navTarget, siteUrl, withBase } from '../../shared/url-path.ts';
+import { activeByBase, isExternal, navTarget, siteUrl, withBase } from '../../shared/url-path.ts';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu, { type ClassicMenuItem } from '../islands/MobileMenu.tsx';
 import { Brand, type BrandProps } from './Brand.tsx';
@@ -84,7 +84,10 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
   const raw = navTarget(item, data.version?.name) ?? '#';
   const h = href(raw);
   const label = (data.version ? item.labelIn?.[data.version.name] : undefined) ?? item.label ?? '';
-  return { label, href: h, external: isExternal(raw), active: activeFor(h), className };
+  const byBase =
+    'activeBasePath' in item || 'activeBaseRegex' in item ? activeByBase(item, here, site.baseUrl) : undefined;
+  const active = byBase ?? activeFor(h);
+  return { label, href: h, external: isExternal(raw), active, className };
 }
 
 function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boolean; ariaLabel?: string }) {
