@@ -73,3 +73,45 @@ export default function LampContent({ children }) {
     expect(html.slice(html.indexOf('<article')).split('A steady flame.').length).toBe(2);
   });
 });
+
+describe("a site's DocPaginator and Navbar built on Docusaurus's own parts", () => {
+  // As cypress-documentation ejects them: its pager on @theme/PaginatorNavLink, its navbar on
+  // theme-common's useHideableNavbar (shown until the page scrolls, as on Docusaurus's server).
+  const copy = builtCopy('classic-site', {
+    'src/theme/DocItem/Paginator/index.jsx': `import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import DocPaginator from '@theme/DocPaginator';
+export default function LampPaginator() {
+  const { metadata } = useDoc();
+  return <DocPaginator previous={metadata.previous} next={metadata.next} />;
+}
+`,
+    'src/theme/DocPaginator/index.jsx': `import PaginatorNavLink from '@theme/PaginatorNavLink';
+export default function DocPaginator({ previous, next }) {
+  return (
+    <nav className="pagination-nav lamp-own-pager">
+      {previous ? <PaginatorNavLink {...previous} subLabel="Back" /> : null}
+      {next ? <PaginatorNavLink {...next} subLabel="Onward" isNext /> : null}
+    </nav>
+  );
+}
+`,
+    'src/theme/Navbar/index.jsx': `import { useHideableNavbar, useThemeConfig } from '@docusaurus/theme-common/internal';
+export default function Navbar() {
+  const { hideOnScroll } = useThemeConfig().navbar;
+  const { navbarRef, isNavbarVisible } = useHideableNavbar(hideOnScroll);
+  return <nav ref={navbarRef} className={'navbar lamp-nav' + (isNavbarVisible ? '' : ' lamp-nav--hidden')}>Lamp navbar</nav>;
+}
+`,
+    'docs/guide/oil.md': '# Oil\n\nA steady flame.\n',
+  });
+
+  it('draws them as the site wrote them, with no warning', async () => {
+    expect(copy.build.code).toBe(0);
+    expect(copy.build.stderr).not.toContain('swizzle-module-missing');
+    const html = await copy.page('docs/guide/oil/index.html');
+    expect(html).toMatch(
+      /<nav class="pagination-nav lamp-own-pager"><a (?=[^>]*href="\/docs\/guide\/wicks\/")[^>]*class="pagination-nav__link pagination-nav__link--prev"[^>]*><div class="pagination-nav__sublabel">Back<\/div><div class="pagination-nav__label">Wicks<\/div><\/a><\/nav>/,
+    );
+    expect(html).toContain('<nav class="navbar lamp-nav">Lamp navbar</nav>');
+  });
+});

@@ -11,6 +11,7 @@ import { withSiteTitle } from '../shared/window-title.ts';
 
 export { ThemeClassNames } from './theme-class-names.ts';
 export { isMultiColumnFooterLinks } from './footer-utils.ts';
+export { useHideableNavbar } from './hideable-navbar.ts';
 // A label's leading emoji, as DocCard takes it for the card's icon.
 export { extractLeadingEmoji } from '../shared/doc-card.tsx';
 // Where Docusaurus 3.0-3.4 exported it (`@docusaurus/theme-common/internal`), which sites' swizzled DocItem parts still import.
