@@ -5,6 +5,7 @@
 // zapsite uses), write each page beside that bundle with its imports pointed into it, then render
 // the pages from there (mdx-render.ts: React, then finished as a Markdown page is) where
 // the build's executor puts them: build workers share them on large sites.
+import { docPageOf, type DocPages } from './doc-pages.ts';
 import { emptyModules } from '../bundle/empty-modules.ts';
 import { hasSitePostcss } from '../bundle/site-postcss.ts';
 import { build, type BuildOptions, type BuildResult, type Message, type Plugin } from 'esbuild';
@@ -43,7 +44,6 @@ import { pluginDataModules, pluginRouteModule } from '../bundle/plugin-data.ts';
 import { siteJsx } from '../bundle/site-jsx.ts';
 import { svgComponents } from '../bundle/svg-component.ts';
 import { rawLoader } from '../bundle/raw-loader.ts';
-import { docsVersionOf } from './docs-version-data.ts';
 import { drawsContent, swizzleEntry, swizzlePlugin, usableOverrides } from '../bundle/swizzle.ts';
 import { siteComponentParts, siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles } from '../bundle/site-styles.ts';
@@ -92,7 +92,8 @@ export interface MdxPagesInput {
   renderAll?: MdxRenderer;
   /** Each docs version's metadata, for a doc's `useDocsVersion()` (content/docs-version-data.ts). */
   docsVersions?: MdxRenderSite['docsVersions'];
-  sidebars?: import('./mdx-render.ts').DocSidebars;
+  /** A doc's sidebar and useDoc() data while its content renders (content/doc-pages.ts). */
+  sidebars?: DocPages;
 }
 
 export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Promise<MdxOutcome> {
@@ -182,7 +183,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     interactive: config.markdown.interactive,
     siteConfig: generatedSiteConfig(config),
     ...(input.docsVersions ? { docsVersions: input.docsVersions } : {}),
-    ...(input.sidebars && { sidebars: input.sidebars.all }),
+    ...(input.sidebars && { sidebars: input.sidebars.sidebars }),
     ...(bundle.swizzled && config.swizzled?.Root ? { siteRoot: bundle.swizzled.module } : {}),
     ...(bundle.swizzled && drawsContent(config.swizzled) ? { contentSwizzles: bundle.swizzled.module } : {}),
   };
@@ -193,8 +194,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     facts: p.compiled.facts,
     module: bundle.pages[i]!.module,
     css: bundle.pages[i]!.css,
-    ...(docsVersionOf(p.job.file) ? { docsVersion: docsVersionOf(p.job.file) } : {}),
-    ...(input.sidebars?.of.has(p.job.file.absPath) ? { sidebar: input.sidebars.of.get(p.job.file.absPath) } : {}),
+    ...docPageOf(input.sidebars, p.job.file),
   }));
   const rendered = await memo.renderedMdx(memoContext)(renderJobs, site, renderAll);
   for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);

@@ -21,6 +21,7 @@ import {
   INTERACTIVE_KEY,
   UNCHECKED_LINK_ATTR,
   LINK_ATTR,
+  type DocContext,
   type DocusaurusPage,
   type DocsVersionData,
 } from '../../theme/shared/docusaurus.ts';
@@ -46,12 +47,8 @@ export interface MdxRenderJob {
   docsVersion?: string;
   /** A doc's sidebar, its key in `MdxRenderSite.sidebars` (useDocsSidebar and the hooks over it). */
   sidebar?: string;
-}
-
-/** Every docs sidebar by key (RoutePlan.sidebars) and each doc file's (absolute path) key: renderMdxPages's input. */
-export interface DocSidebars {
-  all: Record<string, unknown[]>;
-  of: ReadonlyMap<string, string>;
+  /** A doc's useDoc() data, as the route plan knows it (content/doc-pages.ts). */
+  doc?: DocContext;
 }
 
 /** What every page of one bundle shares, as plain data. */
@@ -174,21 +171,12 @@ export function mdxPageRenderer(
     st.links = [...job.found.links];
     st.components = new Set(job.found.components);
     const react = isReactPage(job.file);
-    const pageCtx: DocusaurusPage & { head: ReactElement[] } = {
-      pathname: site.baseUrl + job.url.replace(/^\//, ''),
-      kind: react ? 'react' : 'mdx',
-      head: [],
-      ...(job.docsVersion && site.docsVersions?.[job.docsVersion]
-        ? { docsVersion: site.docsVersions[job.docsVersion] }
-        : {}),
-      ...(job.sidebar !== undefined && site.sidebars?.[job.sidebar]
-        ? { sidebar: { name: sidebarName(job.sidebar), items: site.sidebars[job.sidebar]! } }
-        : {}),
-    };
+    const pageCtx = pageContext(job, site, react);
     let html: string;
     let mod: { default: unknown };
     try {
       mod = (await import(job.module)) as { default: unknown };
+      withToc(pageCtx, mod);
     } catch (error) {
       // The page's module, or one it imports, failed before anything rendered.
       return failedPage([...st.diagnostics, loadError(error, job, site.root, siteFrame(error, site.root))]);
@@ -450,6 +438,32 @@ function fillCodeBlocks(
     }
   };
   visit(root);
+}
+
+/** What the Docusaurus modules read of the page while it renders: its path, docs version, sidebar and doc. */
+function pageContext(
+  job: MdxRenderJob,
+  site: MdxRenderSite,
+  react: boolean,
+): DocusaurusPage & { head: ReactElement[] } {
+  return {
+    pathname: site.baseUrl + job.url.replace(/^\//, ''),
+    kind: react ? 'react' : 'mdx',
+    head: [],
+    ...(job.docsVersion && site.docsVersions?.[job.docsVersion]
+      ? { docsVersion: site.docsVersions[job.docsVersion] }
+      : {}),
+    ...(job.sidebar !== undefined && site.sidebars?.[job.sidebar]
+      ? { sidebar: { name: sidebarName(job.sidebar), items: site.sidebars[job.sidebar]! } }
+      : {}),
+    ...(job.doc ? { doc: job.doc } : {}),
+  };
+}
+
+/** A file that names `toc` exports it (mdx-toc.ts): its useDoc() has the headings then. */
+function withToc(ctx: DocusaurusPage, mod: object): void {
+  const toc = (mod as { toc?: unknown }).toc;
+  if (ctx.doc && Array.isArray(toc)) ctx.doc = { ...ctx.doc, toc: toc as DocContext['toc'] };
 }
 
 /** A sidebar's own name from its key (`<instance>/<version>:<name>`, each part there when it applies). */

@@ -11,7 +11,7 @@ import type { RenderedContent } from './markdown.ts';
 import { readAs } from './mdx-fast-path.ts';
 import { hasSitePlugins, pluginInputsState, sitePluginsFor, sitePluginsRef, type SitePlugins } from './site-plugins.ts';
 import type { MdxCompiler } from './mdx-compile.ts';
-import type { DocSidebars } from './mdx-render.ts';
+import { docPages } from './doc-pages.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { resolverFactory, type PoolContext } from './render-pool.ts';
 import type { ScanResult } from './scan.ts';
@@ -266,7 +266,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
                 // A Docusaurus site's code may read the doc's sidebar (an ejected DocCardList's
                 // useCurrentSidebarSiblings); zapsite's theme has no such hooks, so its sites leave the
                 // sidebars out, and a sidebar's change does not render every MDX page again.
-                ...(config.theme.name === 'classic' ? { sidebars: docSidebars(routes) } : {}),
+                ...(config.theme.name === 'classic' ? { sidebars: docPages(routes, config.baseUrl) } : {}),
                 links: { ...ctx, resolverFor: resolverFactory(ctx.resolver) },
                 components,
                 theme: input.theme,
@@ -377,11 +377,4 @@ function sitePrismFor(config: ResolvedConfig, routes: RoutePlan): ReturnType<typ
     () => generatedData(config, routes),
     classic,
   );
-}
-
-/** Every docs sidebar, and the sidebar of each doc file (by absolute path) that shows one. */
-function docSidebars(routes: RoutePlan): DocSidebars {
-  const of = new Map<string, string>();
-  for (const p of routes.planned) if (p.source && p.sidebar !== undefined) of.set(p.source.absPath, p.sidebar);
-  return { all: routes.sidebars, of };
 }

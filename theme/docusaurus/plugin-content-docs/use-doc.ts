@@ -7,8 +7,9 @@ import type { DocContext, DocsVersionData } from '../../shared/docusaurus.ts';
 
 /**
  * The doc page being rendered: its metadata, front matter and headings, as Docusaurus's DocProvider
- * gives them to the doc's theme components (a site's swizzled DocItem parts). Like Docusaurus's,
- * it throws anywhere else, MDX content included, where zapsite renders before the page is put together.
+ * gives them to the doc's content and theme components (a site's swizzled DocItem parts). In the
+ * content (rendered before the page around it, on the classic theme) it holds what the route plan
+ * knows (content/doc-pages.ts). Like Docusaurus's, it throws outside a doc page.
  */
 export function useDoc(): DocContext {
   // In the browser, the doc sent with a swizzled component's island.
@@ -16,7 +17,7 @@ export function useDoc(): DocContext {
   const doc = serverPage()?.doc ?? sent;
   if (!doc)
     throw new Error(
-      'useDoc() is only available in the doc page components a site swizzles (src/theme/DocItem/...), where zapsite renders them on the server.',
+      'useDoc() is only available on a doc page: in its content (on the classic theme) and in the doc page components a site swizzles (src/theme/DocItem/...), where zapsite renders them on the server.',
     );
   return doc;
 }
