@@ -19,13 +19,20 @@ const NOT_A_PACKAGE =
  * The live package components the site renders outside any live component or page, by the name
  * the island takes (the export's name, or for a default import the name the site gives it), each
  * with the package module as written and what in that module shows it is live. `texts`: the site's
- * files (interactive.ts siteTexts); `taken`: the names already marked.
+ * files (interactive.ts siteTexts); `taken`: the names already marked; `components`: the site's MDX
+ * components file (src/theme/MDXComponents), whose names are MDX's: a package's default export the
+ * site imports under one of those names for another component (cypress-documentation's `Icon`)
+ * takes the package's name instead (`CypressDesignReactIcon`), so MDX keeps the site's.
  */
 export function findLivePackageComponents(
   root: string,
   texts: Map<string, string>,
   taken: ReadonlySet<string>,
+  components?: string,
 ): LiveComponent[] {
+  const mdxNames = new Map<string, string>();
+  for (const { spec, names } of importsOf((components && texts.get(components)) ?? ''))
+    for (const { local } of names) mdxNames.set(local, spec);
   const require = createRequire(join(root, 'package.json'));
   const liveModule = new Map<string, string | undefined>();
   const found: LiveComponent[] = [];
@@ -36,7 +43,12 @@ export function findLivePackageComponents(
     for (const { spec, names } of importsOf(text)) {
       if (NOT_A_PACKAGE.test(spec)) continue;
       for (const { local, exported } of names) {
-        const name = exported === 'default' ? local : exported;
+        let name = exported === 'default' ? local : exported;
+        // Another component of MDX's by that name: a named export cannot be renamed, so it is left out.
+        if (mdxNames.has(name) && mdxNames.get(name) !== spec) {
+          if (exported !== 'default') continue;
+          name = packageComponentName(spec);
+        }
         if (!COMPONENT.test(name) || taken.has(name) || found.some((c) => c.name === name)) continue;
         if (!new RegExp(`<${local}[\\s/>]`).test(text)) continue;
         const key = `${spec}\0${exported}`;
@@ -47,6 +59,15 @@ export function findLivePackageComponents(
     }
   }
   return found;
+}
+
+/** A package module's name as a component's: `@cypress-design/react-icon` is `CypressDesignReactIcon`. */
+function packageComponentName(spec: string): string {
+  return spec
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
 }
 
 /**

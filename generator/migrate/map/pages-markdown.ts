@@ -87,7 +87,7 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
     return false;
   });
   const own = [...liveComponents, ...livePages];
-  const fromPackages = findLivePackageComponents(root, texts, new Set(own.map((c) => c.name)));
+  const fromPackages = findLivePackageComponents(root, texts, new Set(own.map((c) => c.name)), components);
   const live = [...own, ...fromPackages];
   if (live.length) {
     markdown.interactive = Object.fromEntries(live.map((c) => [c.name, 'visible']));

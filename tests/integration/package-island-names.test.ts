@@ -1,0 +1,75 @@
+// A live package component the site's code imports under the name of another component that MDX
+// knows from the site's MDXComponents (cypress-documentation imports @cypress-design/react-icon as
+// `Icon` in its own components, and its MDX `<Icon>` is a Font Awesome one of its own): migrate
+// marks the package's component by the package's name, so MDX keeps the site's `Icon` and the
+// package's still hydrates where the site's code renders it. Real CLI runs on a site of our own.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { put } from './temp-site.ts';
+import { zapsite, type Run } from '../helpers/cli.ts';
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Wickworks',
+  url: 'https://wickworks.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
+};
+`,
+  'node_modules/lamp-glow/package.json': JSON.stringify({ name: 'lamp-glow', version: '1.0.0', main: 'index.js' }),
+  'node_modules/lamp-glow/index.js': `import { createElement, useState } from 'react';
+export default function Glow({ room }) {
+  const [lit, setLit] = useState(false);
+  return createElement('button', { type: 'button', className: 'glow', onClick: () => setLit(!lit) }, (lit ? 'Glowing in ' : 'Dark in ') + room);
+}
+`,
+  // MDX's Lamp: the site's own, static.
+  'src/components/Lamp.jsx': `export default function Lamp({ name }) { return <span className="site-lamp">{name}</span>; }
+`,
+  'src/theme/MDXComponents.js': `import MDXComponents from '@theme-original/MDXComponents';
+import Lamp from '@site/src/components/Lamp';
+export default { ...MDXComponents, Lamp };
+`,
+  // The site's own code calls the package's component Lamp too.
+  'src/theme/Footer/index.js': `import Footer from '@theme-original/Footer';
+import Lamp from 'lamp-glow';
+export default function FooterWrapper(props) {
+  return <><Footer {...props} /><div className="footer-glow"><Lamp room="footer" /></div></>;
+}
+`,
+  'src/pages/index.md': '# Wickworks\n\nLamps for every room.\n',
+  'docs/intro.mdx': '# Intro\n\n<Lamp name="Hall lamp" />\n',
+};
+
+let dir: string;
+let root: string;
+let out: string;
+let migrated: Run;
+let built: Run;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'zapsite-package-island-names-'));
+  root = join(dir, 'site');
+  for (const [path, text] of Object.entries(FILES)) await put(root, path, text);
+  out = join(dir, 'out');
+  migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+  built = await zapsite(['build', '--root', root, '--out', out]);
+}, 120_000);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe("a live package component imported under an MDX component's name", () => {
+  it("is marked by the package's name, and MDX keeps the site's component", async () => {
+    expect(migrated.code).toBe(0);
+    const config = await readFile(join(root, 'zapsite.config.ts'), 'utf8');
+    expect(config).toMatch(/interactive: \{ LampGlow: 'visible' \}/);
+    expect(config).toMatch(/interactiveFrom: \{ LampGlow: 'lamp-glow' \}/);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<span class="site-lamp">Hall lamp</span>');
+    expect(html).toMatch(
+      /<div class="footer-glow">[\s\S]*?data-island="LampGlow"[^>]*><button type="button" class="glow">Dark in footer<\/button>/,
+    );
+  });
+});
