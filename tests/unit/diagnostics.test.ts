@@ -271,6 +271,25 @@ describe('mergeRepeats', () => {
     expect(a.affects).toEqual(['docs/a.mdx']);
   });
 
+  it("makes one of pages whose render failed with the same message and no line of the site's, with those pages", () => {
+    // Thrown inside a package every page uses (cypress-documentation's icon registry): 184 pages, one report.
+    const failed = (file: string, message = 'Cannot destructure availableSizes'): Diagnostic => ({
+      code: 'mdx-render',
+      severity: 'error',
+      message,
+      file,
+    });
+    expect(
+      mergeRepeats([failed('docs/a.mdx'), failed('docs/b.mdx'), failed('docs/c.mdx', 'other'), failed('docs/d.mdx')]),
+    ).toEqual([
+      { ...failed('docs/a.mdx'), affects: ['docs/a.mdx', 'docs/b.mdx', 'docs/d.mdx'] },
+      failed('docs/c.mdx', 'other'),
+    ]);
+    // One at a line of the page stays the page's own.
+    const atLine = { ...failed('docs/a.mdx'), line: 4 };
+    expect(mergeRepeats([atLine, { ...atLine, file: 'docs/b.mdx' }])).toHaveLength(2);
+  });
+
   it('shownOn adds the page only when the problem is located elsewhere', () => {
     const inPage: Diagnostic = { code: 'broken-link', severity: 'error', message: 'x', file: 'docs/a.mdx' };
     expect(shownOn(inPage, 'docs/a.mdx')).toBe(inPage);
