@@ -36,6 +36,7 @@ const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
 
 /** An import this module answers: `@docusaurus/…`, `@theme/…`, `@theme-original/…`, `@theme-init/…`. */
 export const DOCUSAURUS_IMPORT_RE = /^@(docusaurus|theme|theme-original|theme-init)\//;
+const CLASSIC_THEME_FILE = /^@docusaurus\/theme-classic\/lib\/theme\/(.+?)(?:\/index)?(?:\.js)?$/;
 
 /** Module -> file in theme/docusaurus/. */
 export const DOCUSAURUS_MODULES: Record<string, string> = {
@@ -262,6 +263,8 @@ export function siteOverride(root: string, name: string): string | undefined {
  * `@theme-original/…`, `@theme-init/…`), as the plugin below resolves it; it fails the build on any other.
  */
 export function providesModule(root: string, spec: string): boolean {
+  const deep = CLASSIC_THEME_FILE.exec(spec);
+  if (deep) return providesModule(root, `@theme-original/${deep[1]}`);
   const [scope, ...rest] = spec.split('/');
   const name = rest.join('/');
   if (scope === '@theme' && siteOverride(root, name)) return true;
@@ -329,6 +332,15 @@ export function docusaurusModules(
         );
       }
       b.onResolve({ filter: DOCUSAURUS_IMPORT_RE }, (args) => {
+        // A component imported from the classic theme's own files (`@docusaurus/theme-classic/lib/theme/Heading`)
+        // is that theme's component, as `@theme-original/Heading` names it.
+        const deep = CLASSIC_THEME_FILE.exec(args.path);
+        if (deep && providesModule(opts.root, `@theme-original/${deep[1]}`))
+          return b.resolve(`@theme-original/${deep[1]}`, {
+            resolveDir: args.resolveDir,
+            kind: args.kind,
+            importer: args.importer,
+          });
         const [scope, ...rest] = args.path.split('/');
         const name = rest.join('/');
         if (scope === '@theme') {

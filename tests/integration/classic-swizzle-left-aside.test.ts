@@ -1,5 +1,5 @@
 // Swizzles ejected down to parts zapsite draws its own way: a Navbar rebuilt from @theme/NavbarItem
-// through a part of its own, a DocItem/Content that imports @theme/PaginatorNavLink (the site's DocItem/Layout
+// through a part of its own, a DocItem/Content that imports @theme/BackToTopButton (the site's DocItem/Layout
 // around it stays, with zapsite's part in its place), and Tabs built on a theme-common hook zapsite
 // lacks, which a doc imports. Docusaurus builds them all; zapsite leaves each aside, draws its own in
 // its place and says so at the import, rather than stopping the build. An @theme/ name no Docusaurus
@@ -33,9 +33,9 @@ export default function LampTocDesktop() {
   return <TOC toc={toc} className="lamp-toc" />;
 }
 `,
-    'src/theme/DocItem/Content/index.jsx': `import PaginatorNavLink from '@theme/PaginatorNavLink';
+    'src/theme/DocItem/Content/index.jsx': `import BackToTopButton from '@theme/BackToTopButton';
 export default function LampContent({ children }) {
-  return <div className="lamp-content">{children}<PaginatorNavLink permalink="/" title="Home" subLabel="Back" /></div>;
+  return <div className="lamp-content"><BackToTopButton />{children}</div>;
 }
 `,
     'src/theme/Tabs/index.jsx': `import { useTabs } from '@docusaurus/theme-common/internal';
@@ -71,9 +71,9 @@ export default function LampTabs(props) {
     );
     expect(stderr).toContain('--> src/theme/Navbar/Content/index.jsx:1:24');
     expect(stderr).toContain(
-      "warning[swizzle-module-missing]: The site's swizzled DocItem/Content imports @theme/PaginatorNavLink, which zapsite does not provide: zapsite's own DocItem/Content is drawn in its place.",
+      "warning[swizzle-module-missing]: The site's swizzled DocItem/Content imports @theme/BackToTopButton, which zapsite does not provide: zapsite's own DocItem/Content is drawn in its place.",
     );
-    expect(stderr).toContain('--> src/theme/DocItem/Content/index.jsx:1:30');
+    expect(stderr).toContain('--> src/theme/DocItem/Content/index.jsx:1:29');
     expect(stderr).toContain(
       "warning[swizzle-module-missing]: The site's swizzled Tabs imports useTabs from @docusaurus/theme-common/internal, which zapsite does not provide: zapsite's own Tabs is drawn in its place.",
     );
