@@ -104,6 +104,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/theme-common': 'theme-common.tsx',
   '@docusaurus/theme-common/internal': 'theme-common.tsx',
   '@docusaurus/utils-common': 'utils-common.ts',
+  '@docusaurus/useRouteContext': 'useRouteContext.ts',
 };
 
 // Rendered by the Markdown steps after the page is rendered: nothing in the browser can do that.

@@ -457,7 +457,18 @@ function pageContext(
       ? { sidebar: { name: sidebarName(job.sidebar), items: site.sidebars[job.sidebar]! } }
       : {}),
     ...(job.doc ? { doc: job.doc } : {}),
+    plugin: routePlugin(job.file),
   };
+}
+
+const PLUGIN_OF_KIND: Record<string, string> = {
+  doc: 'docusaurus-plugin-content-docs',
+  blog: 'docusaurus-plugin-content-blog',
+};
+
+/** The content plugin whose route renders the file, with its instance (`useRouteContext()`). */
+function routePlugin(file: SourceFile): { name: string; id: string } {
+  return { name: PLUGIN_OF_KIND[file.kind] ?? 'docusaurus-plugin-content-pages', id: file.instance ?? 'default' };
 }
 
 /** A file that names `toc` exports it (mdx-toc.ts): its useDoc() has the headings then. */

@@ -3,13 +3,14 @@
 // (a path relative to the plugin's folder). On a page with no island, the modules run in the
 // browser in Docusaurus's order (the plugin's first, the config's after), their `onRouteUpdate` then
 // `onRouteDidUpdate` are called once with `previousLocation: null` as on a first load, and both
-// stylesheets apply. Fails on any console error or page error.
+// stylesheets apply; useRouteContext() there names the docs plugin. Fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
 import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
 
 const LIFECYCLE = `import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useRouteContext from '@docusaurus/useRouteContext';
 import styles from './badge.module.css';
 
 const calls = [];
@@ -19,6 +20,9 @@ if (ExecutionEnvironment.canUseDOM) {
   badge.className = styles.badge;
   badge.textContent = 'Added by a client module';
   document.querySelector('main').prepend(badge);
+  // In the browser the route's plugin is read off the page's <html> classes.
+  const { plugin } = useRouteContext();
+  document.body.dataset.route = plugin.name + ' ' + plugin.id;
 }
 
 export function onRouteUpdate({ location, previousLocation }) {
@@ -73,6 +77,9 @@ describe('client modules', () => {
         'update /docs/intro/ null|did /docs/intro/ null',
       );
       await expect(page.evaluate(() => document.body.dataset.zoom)).resolves.toBe('before the site');
+      await expect(page.evaluate(() => document.body.dataset.route)).resolves.toBe(
+        'docusaurus-plugin-content-docs default',
+      );
       const badge = page.locator('main #client-badge');
       await expect(badge.innerText()).resolves.toBe('Added by a client module');
       await expect(badge.evaluate((e) => getComputedStyle(e).outlineColor)).resolves.toBe('rgb(1, 2, 3)');

@@ -17,16 +17,16 @@ describe('a Docusaurus module zapsite does not provide', () => {
       t
         .replace(
           "import Head from '@docusaurus/Head';",
-          "import Head from '@docusaurus/Head';\nimport useRouteContext from '@docusaurus/useRouteContext';",
+          "import Head from '@docusaurus/Head';\nimport renderRoutes from '@docusaurus/renderRoutes';",
         )
-        .replace('<p id="where">', '<p id="where" title={String(useRouteContext)}>'),
+        .replace('<p id="where">', '<p id="where" title={String(renderRoutes)}>'),
     );
     const { stderr } = await site.buildFails();
     expect(stderr).toContain(
-      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@docusaurus/useRouteContext".',
+      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@docusaurus/renderRoutes".',
     );
-    expect(stderr).toContain(`--> ${HOME}:4:29`);
-    expect(stderr).toContain("4 | import useRouteContext from '@docusaurus/useRouteContext';");
+    expect(stderr).toContain(`--> ${HOME}:4:26`);
+    expect(stderr).toContain("4 | import renderRoutes from '@docusaurus/renderRoutes';");
     expect(stderr).toContain('@docusaurus/Link');
   });
 

@@ -120,6 +120,7 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
     ...(data.sidebar ? { sidebar: { name: sidebarName(data), items: data.sidebar } } : {}),
     ...(doc ? { doc } : {}),
     ...(docsVersion ? { docsVersion } : {}),
+    ...routePluginOf(data),
   };
   try {
     return render();
@@ -129,6 +130,17 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
     g[key] = before;
     g[islandsKey] = islandsBefore;
   }
+}
+
+// The content plugin whose route renders the page, as the <html> classes name it (html-class.ts).
+function routePluginOf(data: PageRenderData): { plugin?: { name: string; id: string } } {
+  const layout = data.page.layout;
+  const id = data.page.pluginId ?? 'default';
+  if (layout.startsWith('doc')) return { plugin: { name: 'docusaurus-plugin-content-docs', id } };
+  if (layout.startsWith('blog')) return { plugin: { name: 'docusaurus-plugin-content-blog', id } };
+  if (layout === 'page' || layout === 'home')
+    return { plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } };
+  return {};
 }
 
 // The sidebar's name as the page's front matter or the docs config gives it; Docusaurus's default.

@@ -54,6 +54,8 @@ export interface DocusaurusPage {
   doc?: DocContext;
   /** A doc page's version as `useDocsVersion()` gives it (set while a doc's MDX content renders). */
   docsVersion?: DocsVersionData;
+  /** The plugin whose route renders the page, as `useRouteContext()` gives it. */
+  plugin?: { name: string; id: string };
 }
 
 /** Docusaurus's version metadata of a doc page (`useDocsVersion()`): the version, its docs by id. */
