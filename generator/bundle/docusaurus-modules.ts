@@ -93,6 +93,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Icon/Home': 'Icon/Home.tsx',
   '@theme/LastUpdated': 'LastUpdated.tsx',
   '@theme/PaginatorNavLink': 'PaginatorNavLink.tsx',
+  '@theme/NavbarItem/DocsVersionDropdownNavbarItem': 'NavbarItem/DocsVersionDropdownNavbarItem.tsx',
   '@theme/TagsListInline': 'TagsListInline.tsx',
   '@theme/MDXComponents/A': 'MDXComponents/A.tsx',
   // Docusaurus 2's hooks, which it moved to @docusaurus/theme-common; its others (useDocs, …) are errors.
