@@ -2,8 +2,8 @@
 // (`docusaurus-plugin-umami`, the classic preset's `gtag`), tried as Docusaurus would make them: the
 // site's installed package, its options validated, its function called for a production build. One
 // whose every method is one the build runs (site-plugins/run.ts) is carried over into zapsite's
-// `plugins` and runs at every build, unchanged; one with others (`getThemePath`, `getClientModules`)
-// is reported with their names and left out, since part of what it does would be missing.
+// `plugins` and runs at every build, unchanged; one with others (`getThemePath`, its `@theme`
+// components) is reported with their names and left out, since part of what it does would be missing.
 import { isObj, type Obj } from './map/common.ts';
 import { stubName } from './read-docusaurus.ts';
 import { isPlainData } from './map/site-code.ts';

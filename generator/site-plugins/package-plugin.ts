@@ -1,8 +1,9 @@
 // A Docusaurus plugin published as an npm package (`'docusaurus-plugin-umami'`,
 // `'@docusaurus/plugin-google-gtag'`), found and made ready as Docusaurus's core does: resolved from
-// the site's folder, loaded by Node (its own dependencies from beside it), its options passed through
-// the module's `validateOptions` with Docusaurus's `validate` (Joi, `convert: false`, an `id` added),
-// so the plugin sees the options it would see under Docusaurus (gtag's `trackingID` made a list).
+// the site's folder, loaded with Docusaurus's own loader when the site has it (else by Node), its
+// options passed through the module's `validateOptions` with Docusaurus's `validate` (Joi,
+// `convert: false`, an `id` added), so the plugin sees the options it would see under Docusaurus
+// (gtag's `trackingID` made a list).
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
