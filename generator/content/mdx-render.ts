@@ -17,6 +17,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import { locate } from '../routes/sidebars-file.ts';
 import { enterPage, leavePage } from '../site-code.ts';
 import {
+  CONTENT_PLUGINS,
   DOCUSAURUS_PAGE_KEY,
   INTERACTIVE_KEY,
   UNCHECKED_LINK_ATTR,
@@ -461,14 +462,10 @@ function pageContext(
   };
 }
 
-const PLUGIN_OF_KIND: Record<string, string> = {
-  doc: 'docusaurus-plugin-content-docs',
-  blog: 'docusaurus-plugin-content-blog',
-};
-
 /** The content plugin whose route renders the file, with its instance (`useRouteContext()`). */
 function routePlugin(file: SourceFile): { name: string; id: string } {
-  return { name: PLUGIN_OF_KIND[file.kind] ?? 'docusaurus-plugin-content-pages', id: file.instance ?? 'default' };
+  const section = file.kind === 'doc' ? 'docs' : file.kind === 'blog' ? 'blog' : 'pages';
+  return { name: CONTENT_PLUGINS[section], id: file.instance ?? 'default' };
 }
 
 /** A file that names `toc` exports it (mdx-toc.ts): its useDoc() has the headings then. */

@@ -10,6 +10,7 @@ import { isPlainData } from './map/site-code.ts';
 import { BUILD_RUNS, CLI_ONLY, pluginContext } from './local-plugins.ts';
 import { CLASSIC_PRESET, docusaurusName, mappedByZapsite, pluginEntry } from './map/plugins.ts';
 import {
+  isPackageName,
   loadPackagePlugin,
   pluginOptions,
   resolvePackagePlugin,
@@ -101,7 +102,7 @@ function candidates(config: Obj, root: string): Candidate[] {
       const [given, options] = pluginEntry(entry);
       const target = Array.isArray(entry) ? entry[0] : entry;
       // A path is local-plugins.ts's; a function is read here only when a package the site has exported it.
-      if (!given || /^[./]/.test(given) || (typeof target !== 'string' && stubName(target))) continue;
+      if (!given || !isPackageName(given) || (typeof target !== 'string' && stubName(target))) continue;
       const name = docusaurusName(given, type, root);
       if (!mappedByZapsite(name, type)) out.push({ entry, path: [`${type}s`, given], name, options });
     }

@@ -52,7 +52,16 @@ type Validate = (schema: unknown, options?: unknown) => unknown;
  */
 export async function loadPackagePlugin(file: string, root: string): Promise<PackagePluginModule> {
   const loadFresh = docusaurusLoader(root);
-  const mod = ((loadFresh ? await loadFresh(file) : await nodeImport(file)) ?? {}) as Record<string, unknown>;
+  return pluginModuleParts(loadFresh ? await loadFresh(file) : await nodeImport(file));
+}
+
+/**
+ * A plugin module's function and `validateOptions`, as Docusaurus's core takes them from what it
+ * loaded (`module.default?.validateOptions ?? module.validateOptions`): CommonJS (`exports.default`
+ * under an import's default), an ES module, or the plugin function itself (its own property).
+ */
+export function pluginModuleParts(loaded: unknown): PackagePluginModule {
+  const mod = (loaded ?? {}) as Record<string, unknown>;
   const inner = (mod.default ?? {}) as Record<string, unknown>;
   const fn = [inner.default, mod.default, mod].find((v) => typeof v === 'function');
   const validateOptions = [inner.validateOptions, mod.validateOptions].find((v) => typeof v === 'function');

@@ -3,6 +3,7 @@
 // nested under the docs' version and sidebar routes: plugins that read them, as llms-txt ones do,
 // flatten them first). Plugins map each route to its HTML file and Markdown source.
 import type { Page } from '../types.ts';
+import { CONTENT_PLUGINS, contentPluginOf } from '../../theme/shared/docusaurus.ts';
 
 export interface RouteConfig {
   path: string;
@@ -54,10 +55,11 @@ export function docusaurusRoutes(pages: readonly Page[], path: (page: Page) => s
 
 function pluginOf(page: Page): RouteConfig['plugin'] {
   if (page.source?.route?.plugin) return { name: page.source.route.plugin, id: 'default' };
-  if (page.layout.startsWith('doc'))
-    return { name: 'docusaurus-plugin-content-docs', id: page.instance ?? page.source?.instance ?? 'default' };
-  if (page.layout.startsWith('blog'))
-    return { name: 'docusaurus-plugin-content-blog', id: page.source?.instance ?? 'default' };
   if (page.layout === 'search') return { name: 'docusaurus-theme-search-algolia', id: 'default' };
-  return { name: 'docusaurus-plugin-content-pages', id: 'default' };
+  return (
+    contentPluginOf(page.layout, page.instance ?? page.source?.instance) ?? {
+      name: CONTENT_PLUGINS.pages,
+      id: 'default',
+    }
+  );
 }

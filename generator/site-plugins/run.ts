@@ -13,13 +13,14 @@ import { evaluateConfig, type EvaluatedConfig } from '../config/evaluate.ts';
 import { CONFIG_FILE } from '../config/file-names.ts';
 import { ZapsiteError, EXIT_CONTENT, diag } from '../diagnostics.ts';
 import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.ts';
-import { CLI_ONLY, pluginContext, readWebpack, type LocalPlugin } from '../migrate/local-plugins.ts';
+import { BUILD_RUNS, CLI_ONLY, pluginContext, readWebpack, type LocalPlugin } from '../migrate/local-plugins.ts';
 import { isDocusaurusPluginRef, takePlugin, type ConfigRuns, type DocusaurusPluginRef } from './docusaurus-config.ts';
 import { tagsHtml, type HtmlTags } from './html-tags.ts';
 import { presetEnvEntry, readyPlugins } from '../bundle/site-postcss.ts';
 import {
   isPackageName,
   loadPackagePlugin,
+  pluginModuleParts,
   pluginOptions,
   resolvePackagePlugin,
   runAsDocusaurus,
@@ -68,17 +69,7 @@ export interface SitePlugins {
   warnings: Diagnostic[];
 }
 
-/** What Docusaurus calls that zapsite runs; any other function-valued key is warned about. */
-const RUN = new Set([
-  'loadContent',
-  'contentLoaded',
-  'injectHtmlTags',
-  'postBuild',
-  'getPathsToWatch',
-  'configureWebpack',
-  'configurePostCss',
-  'getClientModules',
-]);
+// What Docusaurus calls that zapsite runs is migrate's BUILD_RUNS; any other function-valued key is warned about.
 const NOT_METHODS = new Set(['name', 'options', 'version']);
 
 export const NO_PLUGINS: SitePlugins = {
@@ -155,7 +146,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     if (isDocusaurusPluginRef(target)) {
       const taken = await takePlugin(target, { ...site, position, ms: siteCodeLimitMs(), runs });
       const { file, text, locate, from } = taken;
-      found = { source: { file, text, locate, from }, fn: taken.fn as unknown, inputs: taken.inputs };
+      found = { source: { file, text, locate, from }, ...pluginModuleParts(taken.fn), inputs: taken.inputs };
       [target, options] = [taken.fn, taken.options];
     } else found = await pluginFunction(target, site);
     const { fn, inputs } = found;
@@ -164,7 +155,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     const given = typeof target === 'string' ? target : target.name || 'anonymous plugin';
     if (typeof fn !== 'function') throw failed(source, { plugin: given, why: 'it does not export a plugin function' });
     // Docusaurus passes every plugin's options through its validateOptions first: the module's export, or the function's own.
-    const validateOptions = ('validateOptions' in found ? found.validateOptions : undefined) ?? ownValidate(fn);
+    const { validateOptions } = found;
     if (validateOptions) {
       const raw = options;
       options = await call(source, given, 'validateOptions', () => pluginOptions({ validateOptions }, raw));
@@ -178,11 +169,6 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     await runLifecycle({ plugin, name, given, entry, source }, site, out);
   }
   return out;
-}
-
-function ownValidate(fn: unknown): PackagePluginModule['validateOptions'] {
-  const v = (fn as { validateOptions?: unknown }).validateOptions;
-  return typeof v === 'function' ? (v as PackagePluginModule['validateOptions']) : undefined;
 }
 
 /**
@@ -200,7 +186,7 @@ async function pluginFunction(
 }> {
   const configRel = site.configFile ? relative(site.root, site.configFile) : CONFIG_FILE;
   if (typeof target !== 'string')
-    return { source: { file: configRel, text: readText(site.configFile) }, fn: target, inputs: [] };
+    return { source: { file: configRel, text: readText(site.configFile) }, ...pluginModuleParts(target), inputs: [] };
   const file = resolvePlugin(target, site.root);
   const packaged = !file && isPackageName(target) ? resolvePackagePlugin(target, site.root) : undefined;
   if (packaged) {
@@ -230,14 +216,10 @@ async function pluginFunction(
   } catch (error) {
     throw failed({ file: rel, text: readText(file) }, { plugin: target, why: message(error) });
   }
-  const exports = loaded.exports as { default?: unknown; validateOptions?: unknown };
-  const inner = (exports.default ?? {}) as { validateOptions?: unknown };
-  const validateOptions = [inner.validateOptions, exports.validateOptions].find((v) => typeof v === 'function');
   return {
     source: { file: rel, text: readText(file), locate: loaded.locate },
-    fn: typeof exports === 'function' ? exports : (exports.default ?? exports),
+    ...pluginModuleParts(loaded.exports),
     inputs: loaded.inputs,
-    validateOptions: validateOptions as PackagePluginModule['validateOptions'],
   };
 }
 
@@ -245,7 +227,8 @@ async function pluginFunction(
 function unsupportedMethods({ plugin, name, source }: LoadedPlugin): Diagnostic[] {
   return Object.entries(plugin)
     .filter(
-      ([key, value]) => typeof value === 'function' && !RUN.has(key) && !NOT_METHODS.has(key) && !CLI_ONLY.has(key),
+      ([key, value]) =>
+        typeof value === 'function' && !BUILD_RUNS.has(key) && !NOT_METHODS.has(key) && !CLI_ONLY.has(key),
     )
     .map(([key]) =>
       diag({

@@ -14,6 +14,7 @@ import {
   DOCUSAURUS_PAGE_KEY,
   INTERACTIVE_KEY,
   PROPS_ORIGINALS,
+  contentPluginOf,
   SWIZZLABLE,
   THEME_ORIGINALS_KEY,
   type DocContext,
@@ -134,13 +135,8 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
 
 // The content plugin whose route renders the page, as the <html> classes name it (html-class.ts).
 function routePluginOf(data: PageRenderData): { plugin?: { name: string; id: string } } {
-  const layout = data.page.layout;
-  const id = data.page.pluginId ?? 'default';
-  if (layout.startsWith('doc')) return { plugin: { name: 'docusaurus-plugin-content-docs', id } };
-  if (layout.startsWith('blog')) return { plugin: { name: 'docusaurus-plugin-content-blog', id } };
-  if (layout === 'page' || layout === 'home')
-    return { plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } };
-  return {};
+  const plugin = contentPluginOf(data.page.layout, data.page.pluginId);
+  return plugin ? { plugin } : {};
 }
 
 // The sidebar's name as the page's front matter or the docs config gives it; Docusaurus's default.

@@ -3,25 +3,20 @@
 // id). On the server, the page being rendered says it; in the browser, the classes the page's
 // <html> carries (`plugin-docs plugin-id-guides`), which the classic theme writes as Docusaurus does.
 import { serverPage } from './context.ts';
+import { CONTENT_PLUGINS } from '../shared/docusaurus.ts';
 
 export interface RouteContext {
   plugin: { name: string; id: string };
 }
-
-const NAMES: Record<string, string> = {
-  docs: 'docusaurus-plugin-content-docs',
-  blog: 'docusaurus-plugin-content-blog',
-  pages: 'docusaurus-plugin-content-pages',
-};
 
 export default function useRouteContext(): RouteContext {
   const page = serverPage();
   if (page?.plugin) return { plugin: page.plugin };
   if (typeof document !== 'undefined') {
     const classes = document.documentElement.className;
-    const kind = /(?:^|\s)plugin-(docs|blog|pages)(?:\s|$)/.exec(classes)?.[1];
+    const section = /(?:^|\s)plugin-(docs|blog|pages)(?:\s|$)/.exec(classes)?.[1] as keyof typeof CONTENT_PLUGINS;
     const id = /(?:^|\s)plugin-id-(\S+)/.exec(classes)?.[1] ?? 'default';
-    if (kind) return { plugin: { name: NAMES[kind]!, id } };
+    if (section) return { plugin: { name: CONTENT_PLUGINS[section], id } };
   }
-  return { plugin: { name: NAMES.pages!, id: 'default' } };
+  return { plugin: { name: CONTENT_PLUGINS.pages, id: 'default' } };
 }

@@ -106,6 +106,21 @@ export interface StaticIsland {
 /** Where the generator puts the site's interactive components (component -> its island wrapper). */
 export const INTERACTIVE_KEY = 'zapsite.interactive';
 
+/** Docusaurus's content plugins by the section a page is in (the `plugin-<section>` class on its <html>). */
+export const CONTENT_PLUGINS = {
+  docs: 'docusaurus-plugin-content-docs',
+  blog: 'docusaurus-plugin-content-blog',
+  pages: 'docusaurus-plugin-content-pages',
+} as const;
+
+/** The content plugin whose route renders a page of this layout, with its instance id; none for the theme's own pages. */
+export function contentPluginOf(layout: string, id: string | undefined): { name: string; id: string } | undefined {
+  if (layout.startsWith('doc')) return { name: CONTENT_PLUGINS.docs, id: id ?? 'default' };
+  if (layout.startsWith('blog')) return { name: CONTENT_PLUGINS.blog, id: id ?? 'default' };
+  if (layout === 'page' || layout === 'home') return { name: CONTENT_PLUGINS.pages, id: 'default' };
+  return undefined;
+}
+
 /**
  * Marks a server-rendered <Link> Docusaurus leaves out of its broken-link check (`pathname://`, or
  * `data-noBrokenLinkCheck`); the build reads it off a React page's links and takes it out of the HTML.
