@@ -18,6 +18,15 @@ const footerHtmlItem = z.strictObject({
 /** A footer item: a link, or HTML of the config's own. */
 export const footerItem = z.union([linkItem, footerHtmlItem]);
 
+function isRegExp(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // `className` is given to the item's element (the classic theme: icon links styled by the site's CSS).
 const className = z.string().optional();
 const navbarLink = z.strictObject({
@@ -33,7 +42,7 @@ const navbarLink = z.strictObject({
   /** Marked active on every page whose path starts with this (from the base URL), as Docusaurus's link item. */
   activeBasePath: z.string().optional(),
   /** Marked active on every page whose path (base URL included) this regular expression matches; wins over activeBasePath. */
-  activeBaseRegex: z.string().optional(),
+  activeBaseRegex: z.string().refine(isRegExp, 'is not a regular expression JavaScript can read').optional(),
 });
 const navbarDoc = z.strictObject({
   type: z.literal('doc'),

@@ -29,6 +29,8 @@ export function findLivePackageComponents(
   texts: Map<string, string>,
   taken: ReadonlySet<string>,
   components?: string,
+  /** A live named export left out because MDX has another component by its name. */
+  leftOut: (name: string, spec: string) => void = () => {},
 ): LiveComponent[] {
   const mdxNames = new Map<string, string>();
   for (const { spec, names } of importsOf((components && texts.get(components)) ?? ''))
@@ -46,7 +48,10 @@ export function findLivePackageComponents(
         let name = exported === 'default' ? local : exported;
         // Another component of MDX's by that name: a named export cannot be renamed, so it is left out.
         if (mdxNames.has(name) && mdxNames.get(name) !== spec) {
-          if (exported !== 'default') continue;
+          if (exported !== 'default') {
+            leftOut(name, spec);
+            continue;
+          }
           name = packageComponentName(spec);
         }
         if (!COMPONENT.test(name) || taken.has(name) || found.some((c) => c.name === name)) continue;

@@ -47,3 +47,20 @@ import Versions from '@site/src/components/Versions';
     expect(menu).toMatch(/class="menu__link menu__link--active"[^>]*>Next<|>Next<\/a>/);
   });
 });
+
+describe('the docs version dropdown naming a version the docs do not have', () => {
+  const copy = builtCopy('docs-instances', {
+    'src/components/Versions.jsx': `import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+export default function Versions() {
+  return <DocsVersionDropdownNavbarItem docsPluginId="community" versions={['9.9']} />;
+}
+`,
+    'community/meetups.md': "# Meetups\n\nimport Versions from '@site/src/components/Versions';\n\n<Versions />\n",
+  });
+
+  it('stops the build, as Docusaurus does, naming the version and those there are', () => {
+    expect(copy.build.code).not.toBe(0);
+    expect(copy.build.stderr).toContain("No docs version exists for name '9.9'");
+    expect(copy.build.stderr).toContain('Available version names: current, 1.0.');
+  });
+});

@@ -46,3 +46,19 @@ describe('navbar links with activeBasePath and activeBaseRegex', () => {
       expect(await activeLinks(theme, 'docs/intro/index.html')).toEqual(['Guide', 'Posts']);
     });
 });
+
+describe('an activeBaseRegex JavaScript cannot read', () => {
+  it('stops the build at its line in the config', async () => {
+    const site = await copyFixtureWithConfig('classic-site', (c) =>
+      c.replace(
+        "{ to: '/blog/', label: 'Blog', position: 'left' },",
+        "{ to: '/blog/', label: 'Blog', activeBaseRegex: '^/docs/(' },",
+      ),
+    );
+    sites.push(site);
+    const run = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out')]);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain('is not a regular expression JavaScript can read');
+    expect(run.stderr).toMatch(/--> zapsite\.config\.ts:\d+:\d+/);
+  }, 60_000);
+});

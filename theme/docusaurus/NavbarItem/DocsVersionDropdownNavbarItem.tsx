@@ -36,9 +36,14 @@ function chosen(versions: GlobalVersion[], configs: Props['versions']): { versio
   const named: [string, { label?: string } | undefined][] = Array.isArray(configs)
     ? configs.map((n) => [n, undefined])
     : Object.entries(configs);
-  return named.flatMap(([name, config]) => {
+  return named.map(([name, config]) => {
     const version = byName.get(name);
-    return version ? [{ version, label: config?.label ?? version.label }] : [];
+    // As Docusaurus's: a version the item names that the docs do not have is an error, not left out.
+    if (!version)
+      throw new Error(
+        `No docs version exists for name '${name}': check the versions given to the version dropdown. Available version names: ${versions.map((v) => v.name).join(', ')}.`,
+      );
+    return { version, label: config?.label ?? version.label };
   });
 }
 
