@@ -28,10 +28,13 @@ export function findLivePackageComponents(
   root: string,
   texts: Map<string, string>,
   taken: ReadonlySet<string>,
-  components?: string,
-  /** A live named export left out because MDX has another component by its name. */
-  leftOut: (name: string, spec: string) => void = () => {},
+  mdx: {
+    components?: string;
+    /** A live named export left out because MDX has another component by its name. */
+    leftOut?: (name: string, spec: string) => void;
+  } = {},
 ): LiveComponent[] {
+  const { components, leftOut = () => {} } = mdx;
   const mdxNames = new Map<string, string>();
   for (const { spec, names } of importsOf((components && texts.get(components)) ?? ''))
     for (const { local } of names) mdxNames.set(local, spec);

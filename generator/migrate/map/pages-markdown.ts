@@ -87,17 +87,14 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
     return false;
   });
   const own = [...liveComponents, ...livePages];
-  const fromPackages = findLivePackageComponents(
-    root,
-    texts,
-    new Set(own.map((c) => c.name)),
+  const fromPackages = findLivePackageComponents(root, texts, new Set(own.map((c) => c.name)), {
     components,
-    (name, spec) =>
+    leftOut: (name, spec) =>
       skip(
         ['markdown', 'interactive', name],
         `${spec} exports a live ${name}, but the site's MDXComponents gives MDX another component of that name: it is not marked interactive, so it renders at build time where the site's code uses it; import it under another name to have it hydrate.`,
       ),
-  );
+  });
   const live = [...own, ...fromPackages];
   if (live.length) {
     markdown.interactive = Object.fromEntries(live.map((c) => [c.name, 'visible']));
