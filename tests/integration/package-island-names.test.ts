@@ -3,12 +3,10 @@
 // `Icon` in its own components, and its MDX `<Icon>` is a Font Awesome one of its own): migrate
 // marks the package's component by the package's name, so MDX keeps the site's `Icon` and the
 // package's still hydrates where the site's code renders it. Real CLI runs on a site of our own.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { put } from './temp-site.ts';
-import { zapsite, type Run } from '../helpers/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { migratedSite } from './temp-site.ts';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = {
@@ -50,33 +48,20 @@ export default function FooterWrapper(props) {
   'docs/intro.mdx': '# Intro\n\n<Lamp name="Hall lamp" />\n',
 };
 
-let dir: string;
-let root: string;
-let out: string;
-let migrated: Run;
-let built: Run;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'zapsite-package-island-names-'));
-  root = join(dir, 'site');
-  for (const [path, text] of Object.entries(FILES)) await put(root, path, text);
-  out = join(dir, 'out');
-  migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
-  built = await zapsite(['build', '--root', root, '--out', out]);
-}, 120_000);
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const site = migratedSite('package-island-names', FILES);
 
 describe("a live package component imported under an MDX component's name", () => {
   it("is marked by the package's name, and MDX keeps the site's component", async () => {
-    expect(migrated.code).toBe(0);
-    const config = await readFile(join(root, 'zapsite.config.ts'), 'utf8');
+    expect(site.migrated.code).toBe(0);
+    const config = await readFile(join(site.root, 'zapsite.config.ts'), 'utf8');
     expect(config).toMatch(/interactive: \{ LampGlow: 'visible' \}/);
     expect(config).toMatch(/interactiveFrom: \{ LampGlow: 'lamp-glow' \}/);
-    expect(built.stderr).toBe('');
-    expect(built.code).toBe(0);
-    const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    expect(site.built.stderr).toBe('');
+    expect(site.built.code).toBe(0);
+    const html = await readFile(join(site.out, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('<span class="site-lamp">Hall lamp</span>');
-    // A named export cannot take another name: it is left out, and migrate says so at the setting.
-    expect(migrated.stdout).toContain(
+    // A named export cannot take another name: it is left site.out, and migrate says so at the setting.
+    expect(site.migrated.stdout).toContain(
       "markdown.interactive.Dimmer: lamp-glow exports a live Dimmer, but the site's MDXComponents gives MDX another component of that name",
     );
     expect(html).toMatch(

@@ -3,12 +3,10 @@
 // migrate marks it interactive from its package module, and the build makes it its island wherever
 // the site's code renders it, as Docusaurus, which hydrates every page, has it work. Inside a live
 // component it is part of that island. Real CLI runs on a Docusaurus-shaped site of our own.
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { put } from './temp-site.ts';
-import { zapsite, type Run } from '../helpers/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { migratedSite } from './temp-site.ts';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = {
@@ -73,40 +71,27 @@ export default function FooterWrapper(props) {
 `,
 };
 
-let dir: string;
-let root: string;
-let out: string;
-let migrated: Run;
-let built: Run;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'zapsite-package-islands-'));
-  root = join(dir, 'site');
-  for (const [path, text] of Object.entries(FILES)) await put(root, path, text);
-  out = join(dir, 'out');
-  migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
-  built = await zapsite(['build', '--root', root, '--out', out]);
-}, 120_000);
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const site = migratedSite('package-islands', FILES);
 
 describe('a live component from a package', () => {
   it('is marked interactive by migrate from its package module; the static one is not', async () => {
-    expect(migrated.code).toBe(0);
-    const config = await readFile(join(root, 'zapsite.config.ts'), 'utf8');
+    expect(site.migrated.code).toBe(0);
+    const config = await readFile(join(site.root, 'zapsite.config.ts'), 'utf8');
     expect(config).toMatch(/interactive: \{ Porch: 'visible', LampSwitch: 'visible' \}/);
     expect(config).toMatch(/interactiveFrom: \{ Porch: 'src\/components\/Porch.jsx', LampSwitch: 'lamp-widgets' \}/);
     expect(config).not.toContain('LampLabel');
-    expect(migrated.stdout).toContain(
+    expect(site.migrated.stdout).toContain(
       "markdown.interactive LampSwitch: 'visible' (the package module lamp-widgets exports it, and its source uses useState",
     );
   });
 
   it('builds without a word', () => {
-    expect(built.stderr).toBe('');
-    expect(built.code).toBe(0);
+    expect(site.built.stderr).toBe('');
+    expect(site.built.code).toBe(0);
   });
 
   it('is its island in a doc and in a swizzled component, and part of a live component’s island', async () => {
-    const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    const html = await readFile(join(site.out, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('<span class="lamp-label">Hall</span>');
     expect(html).toMatch(
       /data-island-props="LampSwitch">\{"room":"hall"\}<\/script><span [^>]*data-island="LampSwitch"[^>]*><button type="button" class="lamp-switch">Off in the hall<\/button><\/span>/,
@@ -118,7 +103,7 @@ describe('a live component from a package', () => {
     expect(porch).toContain('Off in the porch');
     expect(porch).not.toContain('data-island');
     // The page's island manifest loads the switch's own bundle.
-    const js = await readdir(join(out, 'assets/js'));
+    const js = await readdir(join(site.out, 'assets/js'));
     const entry = js.find((f) => /^island-LampSwitch-[A-Z0-9]+\.js$/.test(f));
     expect(entry).toBeDefined();
     expect(html).toContain(`/assets/js/${entry}`);

@@ -73,3 +73,46 @@ export function builtCopy(fixture: string, files: Record<string, string | Uint8A
   afterAll(() => site?.remove());
   return copy;
 }
+
+export interface MigratedSite {
+  /** The site's folder (a Docusaurus site of the test's files). */
+  readonly root: string;
+  /** The build's output folder, beside the site. */
+  readonly out: string;
+  /** What `zapsite migrate --from docusaurus` printed. */
+  readonly migrated: Run;
+  /** What `zapsite build` printed. */
+  readonly built: Run;
+}
+
+/**
+ * A Docusaurus site of `files` (path -> text) in a temporary folder, migrated and built once by the
+ * CLI before the file's tests (`migrate --from docusaurus --root`, then `build --root --out`); removed after them.
+ */
+export function migratedSite(name: string, files: Record<string, string>): MigratedSite {
+  let dir = '';
+  let migrated: Run | undefined;
+  let built: Run | undefined;
+  const site: MigratedSite = {
+    get root() {
+      return join(dir, 'site');
+    },
+    get out() {
+      return join(dir, 'out');
+    },
+    get migrated() {
+      return migrated!;
+    },
+    get built() {
+      return built!;
+    },
+  };
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), `zapsite-${name}-`));
+    for (const [path, text] of Object.entries(files)) await put(site.root, path, text);
+    migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', site.root]);
+    built = await zapsite(['build', '--root', site.root, '--out', site.out]);
+  }, 120_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  return site;
+}
