@@ -38,10 +38,10 @@ export default function LampContent({ children }) {
   return <div className="lamp-content"><BackToTopButton />{children}</div>;
 }
 `,
-    'src/theme/Tabs/index.jsx': `import { useTabs } from '@docusaurus/theme-common/internal';
+    'src/theme/Tabs/index.jsx': `import { useScrollController } from '@docusaurus/theme-common/internal';
 export default function LampTabs(props) {
-  const { selectedValue } = useTabs(props);
-  return <div className="lamp-tabs">{selectedValue}</div>;
+  const { scrollEventsEnabledRef } = useScrollController();
+  return <div className="lamp-tabs">{String(scrollEventsEnabledRef.current)}</div>;
 }
 `,
     'docs/choices.mdx':
@@ -75,9 +75,9 @@ export default function LampTabs(props) {
     );
     expect(stderr).toContain('--> src/theme/DocItem/Content/index.jsx:1:29');
     expect(stderr).toContain(
-      "warning[swizzle-module-missing]: The site's swizzled Tabs imports useTabs from @docusaurus/theme-common/internal, which zapsite does not provide: zapsite's own Tabs is drawn in its place.",
+      "warning[swizzle-module-missing]: The site's swizzled Tabs imports useScrollController from @docusaurus/theme-common/internal, which zapsite does not provide: zapsite's own Tabs is drawn in its place.",
     );
-    expect(stderr).toContain('--> src/theme/Tabs/index.jsx:1:25');
+    expect(stderr).toContain('--> src/theme/Tabs/index.jsx:1:37');
     // The navbar's part of its own, unused with the navbar left aside, is said so.
     expect(stderr).toContain("warning[swizzle-unused]: src/theme/Navbar/Content replaces Docusaurus's Navbar/Content");
     expect(stderr).not.toContain('error[');

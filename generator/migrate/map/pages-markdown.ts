@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findLiveComponents, siteTexts } from '../interactive.ts';
+import { findLiveThemeComponents } from '../live-theme.ts';
 import { findLivePackageComponents } from '../live-packages.ts';
 import { buildTimeOnly, findLivePages } from '../live-pages.ts';
 import { isObj, str, type MapState, type Obj } from './common.ts';
@@ -78,7 +79,9 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   const texts = siteTexts(root, folders);
   // A component that imports a module zapsite renders at build time only cannot be bundled for the
   // browser: it renders at build time, as a React page that does (live-pages.ts).
-  const liveComponents = findLiveComponents(root, folders, texts).filter((c) => {
+  const liveSite = findLiveComponents(root, folders, texts);
+  const liveTheme = findLiveThemeComponents(root, texts).filter((t) => !liveSite.some((c) => c.name === t.name));
+  const liveComponents = [...liveSite, ...liveTheme].filter((c) => {
     if (!buildTimeOnly(root, c.file)) return true;
     skip(
       ['markdown', 'interactive', c.name],

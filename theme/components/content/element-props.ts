@@ -1,10 +1,10 @@
 // The server's half of theme/shared/island-elements.ts: React elements in an interactive
 // component's props, rendered to HTML and read back as data the island's props script can carry.
-import { isValidElement, type ReactElement } from 'react';
+import { createElement, isValidElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fromHtml } from 'hast-util-from-html';
 import type { ElementContent, Properties } from 'hast';
-import { ELEMENT_KEY, FRAGMENT_TAG, type ElementData } from '../../shared/island-elements.ts';
+import { ELEMENT_KEY, FRAGMENT_TAG, PACK_AS, type ElementData } from '../../shared/island-elements.ts';
 
 /** What stops a prop from crossing to the browser at all: a function, or a value JSON cannot hold. */
 export function uncrossable(value: unknown, seen = new Set<unknown>()): string | undefined {
@@ -40,7 +40,9 @@ export function withoutHoistedPreloads(html: string): string {
 }
 
 function elementData(el: ReactElement): ElementData | string {
-  const nodes = fromHtml(withoutHoistedPreloads(renderToStaticMarkup(el)), { fragment: true }).children.flatMap(
+  const packAs = (el.type as { [PACK_AS]?: ComponentType<object> } | null)?.[PACK_AS];
+  const drawn = packAs ? createElement(packAs, el.props as object) : el;
+  const nodes = fromHtml(withoutHoistedPreloads(renderToStaticMarkup(drawn)), { fragment: true }).children.flatMap(
     nodeData,
   );
   if (nodes.length === 1) return nodes[0]!;
