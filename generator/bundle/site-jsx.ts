@@ -30,8 +30,14 @@ const AUTOMATIC = '\n/* @jsxRuntime automatic */\n';
 
 const LOADERS: Record<string, Loader> = { ts: 'ts', mts: 'ts', cts: 'ts', tsx: 'tsx' };
 
+// webpack's inline loaders before the path (`!!raw-loader?esModule=false!`), each file's require keeping them.
+const INLINE_LOADERS = String.raw`(?:[^!\`$]*!=!)?(?:!!?|-!)?[\w.@/-]+(?:\?[^!\`$]*)?!`;
+const INLINE_LOADERS_RE = new RegExp(`^${INLINE_LOADERS}`);
 // `require(` or `import(` of a template literal with a `${…}` in it, from `@site/`, `./` or `../`.
-const CONTEXT_CALL = /\b(require|import)\(\s*`((?:@site\/|\.{1,2}\/)[^`]*?\$\{[^`]*)`\s*\)/g;
+const CONTEXT_CALL = new RegExp(
+  String.raw`\b(require|import)\(\s*\`((?:${INLINE_LOADERS})?(?:@site\/|\.{1,2}\/)[^\`]*?\$\{[^\`]*)\`\s*\)`,
+  'g',
+);
 /** Past this many matching files, a run-time path is left as written (esbuild then says what it cannot do). */
 const MAX_CONTEXT_FILES = 2000;
 // The lookup, written at the call so that an error points at its line: a run-time path that
@@ -55,7 +61,8 @@ function contextRequires(text: string, file: string, root: string): { text: stri
   const dirs: string[] = [];
   if (!text.includes('${')) return { text, dirs };
   const out = text.replace(CONTEXT_CALL, (call, kind: string, template: string) => {
-    const fixed = template.slice(0, template.indexOf('${'));
+    const loaders = INLINE_LOADERS_RE.exec(template)?.[0] ?? '';
+    const fixed = template.slice(loaders.length, template.indexOf('${'));
     const dirPart = fixed.slice(0, fixed.lastIndexOf('/') + 1);
     const dir = dirPart.startsWith('@site/')
       ? join(root, dirPart.slice('@site/'.length))
@@ -69,7 +76,7 @@ function contextRequires(text: string, file: string, root: string): { text: stri
     const files = filesUnder(dir, MAX_CONTEXT_FILES);
     if (!files) return call;
     dirs.push(dir);
-    const specs = files.map((f) => dirPart + f).filter((spec) => pattern.test(spec));
+    const specs = files.map((f) => loaders + dirPart + f).filter((spec) => pattern.test(spec));
     const load = kind === 'import' ? 'import' : 'require';
     const map = specs.map((spec) => `${JSON.stringify(spec)}: () => ${load}(${JSON.stringify(spec)})`).join(', ');
     return `${kind === 'import' ? LOOKUP_ASYNC : LOOKUP}({ ${map} }, \`${template}\`)`;

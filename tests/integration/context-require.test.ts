@@ -38,6 +38,31 @@ describe('a require() of a path built at run time', () => {
   });
 });
 
+describe("a run-time path behind webpack's inline raw-loader", () => {
+  // As plausible's docs read their API examples: `require(\`!!raw-loader?esModule=false!./${path}\`)`.
+  const copy = builtCopy('classic-site', {
+    'src/components/Sample.jsx': `function read(path) {
+  return require(\`!!raw-loader?esModule=false!./samples/\${path}\`);
+}
+export default function Sample({ name }) {
+  return <pre className="sample">{read(name)}</pre>;
+}
+`,
+    'src/components/samples/query.json': '{ "metrics": ["visitors"] }\n',
+    'src/components/samples/nested/answer.json': '{ "results": [] }\n',
+    'docs/samples.mdx':
+      'import Sample from \'@site/src/components/Sample\';\n\n# Samples\n\n<Sample name="query.json" />\n\n<Sample name="nested/answer.json" />\n',
+  });
+
+  it('bundles each file through the loader, and the page gets the text of the one it names', async () => {
+    expect(copy.build.stderr).not.toContain('error[');
+    expect(copy.build.code).toBe(0);
+    const html = await copy.page('docs/samples/index.html');
+    expect(html).toContain('<pre class="sample">{ "metrics": ["visitors"] }\n</pre>');
+    expect(html).toContain('<pre class="sample">{ "results": [] }\n</pre>');
+  });
+});
+
 describe('a run-time path that names no file', () => {
   const copy = builtCopy('classic-site', {
     'src/components/Cover.jsx': `export default function Cover({ name }) {

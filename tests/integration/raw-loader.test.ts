@@ -2,7 +2,8 @@
 // (`import source from '!!raw-loader!./x.ts'`): the default export is the file's text (with
 // yaml-loader, the parsed YAML), whichever
 // prefix (`!!`, `!`, `-!`, none, after webpack's match resource `name!=!` or not) and however the
-// rest is written (relative, `@site/`). A file that
+// rest is written (relative, `@site/`). As raw-loader's ES module, `require(…).default` is the text;
+// with `raw-loader?esModule=false!`, require() itself is (a CommonJS module). A file that
 // is not there is an error at the import's line, with the path remedy, not "install a package".
 // A CLI build of the classic fixture, copied; raw-loader is not installed there, nor needed.
 import { join } from 'node:path';
@@ -26,6 +27,10 @@ describe("webpack's raw-loader imports", () => {
       "import data from '!!yaml-loader!@site/data/lamps.yaml';",
       // webpack's match resource before the loader, as KILT's docs write it: the name is not used.
       "import oilAgain from '@site/snippets/oil.txt.raw!=!raw-loader!@site/snippets/oil.txt';",
+      "import oilPlain from '!!raw-loader?esModule=false!@site/snippets/oil.txt';",
+      "export const required = require('!!raw-loader!@site/snippets/oil.txt');",
+      "export const requiredPlain = require('!!raw-loader?esModule=false!@site/snippets/oil.txt');",
+      "export const yamlRequired = require('!!yaml-loader!@site/data/lamps.yaml');",
       '',
       '# Sources',
       '',
@@ -36,6 +41,14 @@ describe("webpack's raw-loader imports", () => {
       '<pre id="readme">{readme}</pre>',
       '',
       '<p id="oil-again">{oilAgain}</p>',
+      '',
+      '<p id="oil-plain">{oilPlain}</p>',
+      '',
+      '<p id="required">{typeof required}: {required.default}</p>',
+      '',
+      '<p id="required-plain">{typeof requiredPlain}: {requiredPlain}</p>',
+      '',
+      '<p id="yaml-required">{yamlRequired.default.lamps.length} lamps</p>',
       '',
       '<ul id="lamps">{data.lamps.map((l) => <li key={l.name}>{l.name}: {l.hours} h</li>)}</ul>',
       '',
@@ -57,6 +70,10 @@ describe("webpack's raw-loader imports", () => {
     expect(html).toContain('<p id="oil">lamp oil, 250 ml\n</p>');
     expect(html).toContain('<pre id="readme">Shown as text, not compiled.\n</pre>');
     expect(html).toContain('<p id="oil-again">lamp oil, 250 ml\n</p>');
+    expect(html).toContain('<p id="oil-plain">lamp oil, 250 ml\n</p>');
+    expect(html).toContain('<p id="required">object: lamp oil, 250 ml\n</p>');
+    expect(html).toContain('<p id="required-plain">string: lamp oil, 250 ml\n</p>');
+    expect(html).toContain('<p id="yaml-required">2 lamps</p>');
     // yaml-loader: the parsed YAML.
     expect(html).toContain('<ul id="lamps"><li>Storm: 9 h</li><li>Desk: 4 h</li></ul>');
   });
