@@ -96,6 +96,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': 'NavbarItem/DocsVersionDropdownNavbarItem.tsx',
   '@theme/TagsListInline': 'TagsListInline.tsx',
   '@theme/MDXComponents/A': 'MDXComponents/A.tsx',
+  // What a live code block's code sees (markdown.liveCodeBlocks), unless the site swizzled it.
+  '@theme/ReactLiveScope': 'ReactLiveScope.ts',
   // Docusaurus 2's hooks, which it moved to @docusaurus/theme-common; its others (useDocs, …) are errors.
   '@theme/hooks/useThemeContext': 'hooks/useThemeContext.ts',
   '@theme/hooks/useTheme': 'hooks/useThemeContext.ts',

@@ -1,6 +1,8 @@
 // Packages only some sites need are optional peers of zapsite, not dependencies: mermaid (about
-// 100 packages) is drawn only for a site that turns `markdown.mermaid` on. Such a site learns at
-// the start of the build, in one line, what to install, instead of from a bundler error later.
+// 100 packages) is drawn only for a site that turns `markdown.mermaid` on, and react-live runs the
+// playgrounds of `markdown.liveCodeBlocks` (the site has it with @docusaurus/theme-live-codeblock).
+// Such a site learns at the start of the build, in one line, what to install, instead of from a
+// bundler error later.
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { ZapsiteError, EXIT_USAGE, diag } from '../diagnostics.ts';
@@ -30,14 +32,34 @@ export function checkOptionalPackages(
   configFile: string,
   installed: (name: string) => boolean = (name) => packageInstalled(name, config.root),
 ): void {
-  if (!config.markdown.mermaid || installed('mermaid')) return;
+  const missing = [
+    config.markdown.mermaid && !installed('mermaid')
+      ? { setting: 'markdown.mermaid', pkg: 'mermaid', install: 'beside zapsite: `npm install -D mermaid`' }
+      : undefined,
+    config.markdown.liveCodeBlocks && !(installed('react-live') || reactLiveDir(config.root))
+      ? {
+          setting: 'markdown.liveCodeBlocks',
+          pkg: 'react-live',
+          install:
+            'in the site: `npm install @docusaurus/theme-live-codeblock`, which brings it, or `npm install react-live`',
+        }
+      : undefined,
+  ].filter((m) => m !== undefined);
+  if (!missing.length) return;
   throw new ZapsiteError(
-    [
-      diag({
-        code: 'optional-package-missing',
-        file: relative(config.root, configFile),
-      }),
-    ],
+    missing.map((args) => diag({ code: 'optional-package-missing', file: relative(config.root, configFile), args })),
     EXIT_USAGE,
   );
+}
+
+/**
+ * react-live's folder: the site's own, else the one @docusaurus/theme-live-codeblock depends on
+ * (not hoisted beside the site with pnpm).
+ */
+export function reactLiveDir(root: string): string | undefined {
+  const site = join(root, 'package.json');
+  const own = packageDir('react-live', [site]);
+  if (own) return own;
+  const theme = packageDir('@docusaurus/theme-live-codeblock', [site]);
+  return theme ? packageDir('react-live', [join(theme, 'package.json')]) : undefined;
 }

@@ -737,6 +737,16 @@ export const configSchema = z.strictObject({
        */
       mermaid: z.boolean().default(false),
       /**
+       * Code blocks whose meta says `live` (```jsx live) become playgrounds, as with Docusaurus's
+       * @docusaurus/theme-live-codeblock: the code in an editor under "Live Editor" and what it
+       * renders under "Result", live once the block nears the viewport (`noInline`: the code calls
+       * `render(...)` itself). The code sees the site's `src/theme/ReactLiveScope` (default: React
+       * and its hooks). Needs react-live in the site, which that theme brings. `false`: they stay
+       * code blocks.
+       * @default false
+       */
+      liveCodeBlocks: z.boolean().default(false),
+      /**
        * Options given to remark-rehype (Docusaurus's `markdown.remarkRehypeOptions`), e.g.
        * `footnoteLabel`; zapsite's own handlers stay.
        * @example { footnoteLabel: 'Notes' }

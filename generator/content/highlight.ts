@@ -7,6 +7,7 @@ import { refractor } from 'refractor/core';
 import type { ElementContent, Root, RootContent } from 'hast';
 import { magicLines, type MagicComment } from './magic-comments.ts';
 import { tokenLines, tokenWriter, type PrismTheme } from './prism-tokens.ts';
+import { CODE_COLOURS } from '../../theme/shared/code-colours.ts';
 
 export type { MagicComment };
 
@@ -165,6 +166,9 @@ export interface CodeMeta {
   highlightLines: Set<number>;
   /** The first line's number when `showLineNumbers` (or `showLineNumbers=N`) is given. */
   showLineNumbers: number | false;
+  /** A live code block (`live`), rendered by `noInline` code itself (theme/shared/live-playground.tsx). */
+  live: boolean;
+  noInline: boolean;
 }
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
@@ -180,64 +184,15 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     }
   }
   const numbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(m);
+  const untitled = m.replace(/title=(?:"[^"]*"|'[^']*')/, '');
   return {
     title: title?.[1] ?? title?.[2],
     highlightLines,
     showLineNumbers: numbers ? Number(numbers[1] ?? 1) : false,
+    live: /(?:^|\s)live(?=\s|$)/.test(untitled),
+    noInline: /(?:^|\s)noInline(?=\s|$)/.test(untitled),
   };
 }
-
-// Prism token types -> the colour variables of the stylesheet. A token's own type counts before its
-// aliases ("macro property" is a macro); a nested token's colour wins over its parent's.
-const COLOURS: Record<string, string> = {
-  macro: 'keyword',
-  directive: 'keyword',
-  comment: 'comment',
-  prolog: 'comment',
-  doctype: 'comment',
-  cdata: 'comment',
-  shebang: 'comment',
-  keyword: 'keyword',
-  atrule: 'keyword',
-  important: 'keyword',
-  tag: 'keyword',
-  selector: 'keyword',
-  table: 'keyword',
-  rule: 'keyword',
-  string: 'string',
-  char: 'string',
-  'attr-value': 'string',
-  regex: 'string',
-  url: 'link',
-  'template-string': 'string',
-  number: 'constant',
-  boolean: 'constant',
-  constant: 'constant',
-  symbol: 'constant',
-  entity: 'constant',
-  date: 'constant',
-  null: 'constant',
-  nil: 'constant',
-  builtin: 'function',
-  function: 'function',
-  'function-name': 'function',
-  'class-name': 'function',
-  decorator: 'function',
-  annotation: 'function',
-  property: 'parameter',
-  'attr-name': 'parameter',
-  key: 'parameter',
-  variable: 'parameter',
-  parameter: 'parameter',
-  environment: 'parameter',
-  namespace: 'parameter',
-  interpolation: 'string-expression',
-  'interpolation-punctuation': 'string-expression',
-  punctuation: 'punctuation',
-  operator: 'punctuation',
-  inserted: 'inserted',
-  deleted: 'deleted',
-};
 
 export interface Segment {
   text: string;
@@ -261,8 +216,10 @@ function toLines(nodes: RootContent[]): Segment[][] {
         });
       } else if (node.type === 'element') {
         const classes = (node.properties.className as string[] | undefined) ?? [];
-        const known = classes.find((c) => c !== 'token' && COLOURS[c]);
-        walk(node.children, known ? COLOURS[known] : colour);
+        // A token's own type counts before its aliases ("macro property" is a macro); a nested
+        // token's colour wins over its parent's.
+        const known = classes.find((c) => c !== 'token' && CODE_COLOURS[c]);
+        walk(node.children, known ? CODE_COLOURS[known] : colour);
       }
     }
   };

@@ -55,6 +55,8 @@ export interface ContentComponents {
   wrapTables?: boolean;
   /** What each theme component reads, to warn about a prop it would ignore. */
   props?: Readonly<Record<string, ComponentProps>>;
+  /** Code blocks whose meta says `live` are drawn as the theme's LiveCodeBlock (`markdown.liveCodeBlocks`). */
+  liveCodeBlocks?: boolean;
   render(name: string, props: Record<string, unknown>, children: { html: string; elements: RenderedChild[] }): string;
 }
 

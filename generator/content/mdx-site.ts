@@ -5,6 +5,9 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { GeneratedData } from '../bundle/generated-data.ts';
+import { reactLiveDir } from '../config/optional-packages.ts';
+import { THEME_DIR } from '../render/theme.ts';
+import { LIVE_PLAYGROUND } from '../../theme/shared/island.ts';
 
 const COMPONENT_FILES = ['src/theme/MDXComponents', 'theme/mdx-components'];
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -16,7 +19,7 @@ export interface MdxSite {
   /** The static folder (from the site folder), where a stylesheet's `url(/x)` is looked for. */
   staticDir?: string;
   markdown: Pick<ResolvedConfig['markdown'], 'components' | 'interactive'> &
-    Partial<Pick<ResolvedConfig['markdown'], 'interactiveFrom' | 'fastPath'>>;
+    Partial<Pick<ResolvedConfig['markdown'], 'interactiveFrom' | 'fastPath' | 'liveCodeBlocks'>>;
   /** What `useDocusaurusContext()` gives (bundle/docusaurus-modules.ts); a full config has them all. */
   title?: string;
   tagline?: string;
@@ -52,19 +55,30 @@ export function siteIslands(config: MdxSite):
       own: Record<string, string>;
     }
   | undefined {
-  const names = config.markdown.interactive;
+  const live = livePlaygroundIsland(config);
+  const names = { ...config.markdown.interactive, ...(live ? { [LIVE_PLAYGROUND]: 'visible' } : {}) };
   if (!Object.keys(names).length) return undefined;
-  const file = siteComponentsEntry(config);
+  const file = siteComponentsEntry(config) ?? live?.file;
   const own = interactiveFromFiles(config);
   return file
     ? {
         file,
         names,
         plugins: own.length ? [siteComponentsPlugin(config)] : [],
-        alias: config.alias,
-        own: Object.fromEntries(own),
+        alias: { ...config.alias, ...live?.alias },
+        own: Object.fromEntries([...own, ...(live ? [[LIVE_PLAYGROUND, live.file]] : [])]),
       }
     : undefined;
+}
+
+/**
+ * With `markdown.liveCodeBlocks`, the island of the playgrounds: zapsite's module, bundled with the
+ * site's react-live (the build stops before this when it has none: config/optional-packages.ts).
+ */
+function livePlaygroundIsland(config: MdxSite): { file: string; alias: Record<string, string> } | undefined {
+  const reactLive = config.markdown.liveCodeBlocks ? reactLiveDir(config.root) : undefined;
+  if (!reactLive) return undefined;
+  return { file: `${THEME_DIR}docusaurus/LivePlayground.tsx`, alias: { 'react-live': reactLive } };
 }
 
 /**

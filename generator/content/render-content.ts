@@ -29,6 +29,7 @@ import { sitePrismRef, useSitePrism } from './site-prism.ts';
 import { useAdmonitionKeywords } from './admonitions.ts';
 import { preloadLanguages, writtenLanguages } from './highlight.ts';
 import { docsVersionData } from './docs-version-data.ts';
+import { siteOverride } from '../bundle/docusaurus-modules.ts';
 
 const IMAGE_RE = /\.(svg|png|jpe?g|gif|webp)$/i;
 const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
@@ -176,6 +177,7 @@ function poolContext(site: {
     ...(sitePrism ? { sitePrism } : {}),
     languages,
     ...(config.markdown.admonitions ? { admonitions: config.markdown.admonitions } : {}),
+    ...(config.markdown.liveCodeBlocks ? { liveCodeBlocks: true } : {}),
     ...(config.markdown.mermaid
       ? {
           mermaid: {
@@ -208,6 +210,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     latestPosts,
     baseUrl: config.baseUrl,
     mermaid: ctx.mermaid,
+    liveCodeBlocks: ctx.liveCodeBlocks,
   });
   const format = config.markdown.format;
   const mdx: Pick<Content, 'files' | 'inputs' | 'swizzled'> & { diagnostics?: Diagnostic[] } = {
@@ -328,11 +331,13 @@ async function siteNotes(
 ): Promise<Diagnostic[]> {
   const configFile = config.configFile ? relative(config.root, config.configFile) : undefined;
   const prismNote = { ...run.prismRun, additionalLanguages: config.prism.additionalLanguages ?? [] };
+  // The playgrounds' island reads the site's ReactLiveScope (theme/docusaurus/LivePlayground.tsx), not the pages' bundle.
+  const liveScope = config.markdown.liveCodeBlocks ? siteOverride(config.root, 'ReactLiveScope') : undefined;
   const notes = await swizzleNotes(
     config.root,
     run.swizzled,
     { ...prismNote, ...(configFile ? { configFile } : {}) },
-    run.inputs,
+    run.inputs && liveScope ? [...run.inputs, liveScope] : run.inputs,
   );
   const files = routes.renderable.map((r) => r.file);
   return [

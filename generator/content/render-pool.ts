@@ -52,6 +52,8 @@ export interface PoolContext {
   magicComments?: readonly MagicComment[];
   /** `themeConfig`-style mermaid settings when `markdown.mermaid` is on: ```mermaid blocks become diagrams. */
   mermaid?: { light: string; dark: string; options: Record<string, unknown> };
+  /** `markdown.liveCodeBlocks`: ```jsx live blocks become playgrounds. */
+  liveCodeBlocks?: boolean;
   /** The site's remark and rehype plugins, when it has any (site-plugins.ts). */
   plugins?: SitePluginsRef;
   /** The site's src/theme/prism-include-languages, run on each thread (site-prism.ts). */

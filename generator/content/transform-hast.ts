@@ -173,6 +173,12 @@ function codeHtml(p: CodeProps, st: State, highlighted: string[], nextDiagram: (
   if (st.mermaid && p.lang === 'mermaid')
     return st.comps.render('Mermaid', { code: p.code, index: nextDiagram() }, { html: '', elements: [] });
   const meta = parseCodeMeta(p.meta);
+  if (st.comps.liveCodeBlocks && meta.live)
+    return st.comps.render(
+      'LiveCodeBlock',
+      { code: p.code, noInline: meta.noInline },
+      { html: highlighted[p.index]!, elements: [] },
+    );
   return st.comps.render(
     'CodeBlock',
     {

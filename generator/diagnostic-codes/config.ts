@@ -86,8 +86,9 @@ export const CONFIG_CODES = {
   'optional-package-missing': {
     title: 'A feature the config turns on needs a package that is not installed',
     severity: 'error',
-    message: '`markdown.mermaid` is on, but the mermaid package is not installed.',
-    hint: 'Install it beside zapsite (`npm install -D mermaid`), or turn `markdown.mermaid` off.',
+    message: (a: { setting: string; pkg: string }) =>
+      `\`${a.setting}\` is on, but the ${a.pkg} package is not installed.`,
+    hint: (a: { setting: string; install: string }) => `Install it (${a.install}), or turn \`${a.setting}\` off.`,
   },
 
   // The config's values.

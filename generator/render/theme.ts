@@ -9,6 +9,7 @@ export interface ThemeModule {
     latestPosts: BlogPostSummary[];
     baseUrl: string;
     mermaid?: { light: string; dark: string; options: Record<string, unknown> };
+    liveCodeBlocks?: boolean;
   }): ContentComponents;
   renderPage(data: PageRenderData): string;
   /** Every component an MDX page can use without an import (the theme's placeholders, the site's, islands). */

@@ -109,6 +109,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
         latestPosts: msg.ctx.latestPosts,
         baseUrl: msg.ctx.baseUrl,
         mermaid: msg.ctx.mermaid,
+        liveCodeBlocks: msg.ctx.liveCodeBlocks,
       });
       renderJob = jobRenderer(msg.ctx, components);
       mdx = { links: { ...msg.ctx, resolverFor: resolverFactory(msg.ctx.resolver) }, components };

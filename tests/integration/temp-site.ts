@@ -89,7 +89,12 @@ export interface MigratedSite {
  * A Docusaurus site of `files` (path -> text) in a temporary folder, migrated and built once by the
  * CLI before the file's tests (`migrate --from docusaurus --root`, then `build --root --out`); removed after them.
  */
-export function migratedSite(name: string, files: Record<string, string>): MigratedSite {
+export function migratedSite(
+  name: string,
+  files: Record<string, string>,
+  /** Run on the site folder before migrate (a test's packages linked in). */
+  prepare?: (root: string) => void,
+): MigratedSite {
   let dir = '';
   let migrated: Run | undefined;
   let built: Run | undefined;
@@ -110,6 +115,7 @@ export function migratedSite(name: string, files: Record<string, string>): Migra
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), `zapsite-${name}-`));
     for (const [path, text] of Object.entries(files)) await put(site.root, path, text);
+    prepare?.(site.root);
     migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', site.root]);
     built = await zapsite(['build', '--root', site.root, '--out', site.out]);
   }, 120_000);

@@ -15,3 +15,27 @@ declare module '@theme/Admonition/Types' {
   const types: Record<string, unknown>;
   export default types;
 }
+
+// react-live, an optional peer: the site's own, bundled into the live playground's island
+// (LivePlayground.tsx) only for a site with `markdown.liveCodeBlocks`.
+declare module 'react-live' {
+  import type { ComponentType, ReactNode } from 'react';
+  export const LiveProvider: ComponentType<{
+    code: string;
+    scope?: Record<string, unknown>;
+    noInline?: boolean;
+    theme?: unknown;
+    language?: string;
+    transformCode?: (code: string) => string;
+    children?: ReactNode;
+  }>;
+  export const LiveEditor: ComponentType<{ className?: string }>;
+  export const LivePreview: ComponentType<{ className?: string }>;
+  export const LiveError: ComponentType<{ className?: string }>;
+}
+
+// The site's src/theme/ReactLiveScope, or zapsite's (ReactLiveScope.ts): what live code sees.
+declare module '@theme/ReactLiveScope' {
+  const scope: Record<string, unknown>;
+  export default scope;
+}

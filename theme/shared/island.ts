@@ -21,6 +21,9 @@ export const THEME_ISLANDS: ReadonlySet<string> = new Set([
  * The island a site's interactive component hydrates as: its own name, unless a theme island has it
  * (a site's own `Sidebar` component), which is `site.<name>` so each finds its own code.
  */
+/** A live code block's island (live-playground.tsx): not a component's name (those are capitalised), so no site component takes it. */
+export const LIVE_PLAYGROUND = 'live-playground';
+
 export function siteIslandName(name: string): string {
   return THEME_ISLANDS.has(name) ? `site.${name}` : name;
 }

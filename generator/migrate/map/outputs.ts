@@ -1,6 +1,6 @@
 // What the build writes besides pages (sitemap, redirects, remote content, llms.txt), the broken-link
 // rules, and the top-level settings nothing else read.
-import { DOCUSAURUS_DEFAULTS, pick, severity, type MapState, type Obj } from './common.ts';
+import { DOCUSAURUS_DEFAULTS, isObj, pick, severity, type MapState, type Obj } from './common.ts';
 import { isPlainData } from './site-code.ts';
 import type { PluginOptions } from './plugins.ts';
 
@@ -113,7 +113,17 @@ export function reportTheRest(m: MapState): void {
     'algolia',
     'prism',
     'tableOfContents',
+    'liveCodeBlock',
   ];
+  // @docusaurus/theme-live-codeblock's (markdown.liveCodeBlocks): the result is drawn below the editor.
+  const live = themeConfig.liveCodeBlock;
+  if (isObj(live))
+    rest(
+      live,
+      ['themeConfig', 'liveCodeBlock'],
+      live.playgroundPosition === 'top' ? [] : ['playgroundPosition'],
+      (k) => `zapsite draws a live code block's result below its editor and does not read "${k}" set so.`,
+    );
   // The keys of the site's plugins and themes (image zoom's `zoom`), read by their code from
   // siteConfig.themeConfig: kept as data for it, as Docusaurus serializes them.
   const kept: Obj = {};

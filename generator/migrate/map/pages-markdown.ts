@@ -20,7 +20,7 @@ const COMPONENT_FILES = [
 /** Returns `markdown.hooks`, whose broken-link settings are mapped with the top-level ones. */
 export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   const { dc, root, out, mapped, skip, rest } = m;
-  const { pages, customCss, mermaidTheme } = plugins;
+  const { pages, customCss, mermaidTheme, liveCodeBlocks } = plugins;
   if (pages === false) {
     skip(
       ['pages'],
@@ -59,6 +59,7 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   const md = isObj(dc.markdown) ? dc.markdown : {};
   if (str(md.format)) markdown.format = md.format;
   if (md.mermaid === true || mermaidTheme) markdown.mermaid = true;
+  if (liveCodeBlocks) markdown.liveCodeBlocks = true;
   if (md.remarkRehypeOptions !== undefined) {
     if (isObj(md.remarkRehypeOptions) && isPlainData(md.remarkRehypeOptions))
       markdown.remarkRehypeOptions = md.remarkRehypeOptions;

@@ -30,6 +30,8 @@ export interface PluginOptions {
   remoteContent: Obj[];
   llms: Obj | undefined;
   mermaidTheme: boolean;
+  /** @docusaurus/theme-live-codeblock is among the themes: ```jsx live blocks are playgrounds (`markdown.liveCodeBlocks`). */
+  liveCodeBlocks: boolean;
   /** A search plugin or theme zapsite's local search replaces (docusaurus-lunr-search, …), by the name the site gave. */
   localSearch?: string;
 }
@@ -53,6 +55,7 @@ export function readPlugins(
     remoteContent: [],
     llms: undefined,
     mermaidTheme: false,
+    liveCodeBlocks: false,
   };
   const tried = (path: string[]) => packaged.find((p) => p.path.join('\0') === path.join('\0'));
   readPresets(m, s, tried);
@@ -244,6 +247,7 @@ function readThemes(m: MapState, s: PluginOptions, tried: Tried): void {
     }
     const full = docusaurusName(name, 'theme', m.root);
     if (/theme-mermaid/.test(full)) s.mermaidTheme = true;
+    else if (full === '@docusaurus/theme-live-codeblock') s.liveCodeBlocks = true;
     else if (LOCAL_SEARCH.test(full)) replacedSearch(m, s, ['themes', name], options);
     else if (!/theme-(classic|search-algolia)/.test(full))
       skip(['themes', name], `zapsite has no theme "${name}"; its components are not available.`);
@@ -253,7 +257,7 @@ function readThemes(m: MapState, s: PluginOptions, tried: Tried): void {
 /** A plugin or theme package zapsite maps itself (readPluginList, readThemes), rather than running it. */
 export function mappedByZapsite(full: string, type: 'plugin' | 'theme'): boolean {
   if (LOCAL_SEARCH.test(full)) return true;
-  if (type === 'theme') return /theme-(classic|search-algolia|mermaid)/.test(full);
+  if (type === 'theme') return /theme-(classic|search-algolia|mermaid)|^@docusaurus\/theme-live-codeblock$/.test(full);
   return (
     /plugin-client-redirects|docusaurus-plugin-remote-content/.test(full) ||
     /plugin-content-(docs|blog|pages)$|plugin-sitemap$/.test(full) ||

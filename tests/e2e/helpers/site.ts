@@ -64,6 +64,8 @@ export async function buildFixtureVariant(
   name: string,
   edit: (config: string) => string,
   files: Record<string, string> = {},
+  /** Run on the copy before it is built (a test's packages linked in). */
+  prepare?: (root: string) => void,
 ): Promise<BuiltSite> {
   const tmp = await mkdtemp(join(tmpdir(), 'zs-e2e-src-'));
   const root = join(tmp, name);
@@ -78,6 +80,7 @@ export async function buildFixtureVariant(
   if (after === before && !Object.keys(files).length)
     throw new Error(`buildFixtureVariant(${name}): the edit changed nothing in zapsite.config.ts`);
   await writeFile(configPath, after);
+  prepare?.(root);
   const built = await privateBuild(root);
   return {
     dir: built.dir,

@@ -1,5 +1,6 @@
-// mermaid is an optional peer of zapsite: a site that turns diagrams on without it installed is
-// told at the start of the build what to install, and a site that leaves them off never needs it.
+// mermaid and react-live are optional peers of zapsite: a site that turns diagrams or live code
+// blocks on without the package installed is told at the start of the build what to install, and a
+// site that leaves them off never needs it.
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../generator/config/resolve.ts';
 import { checkOptionalPackages, packageInstalled } from '../../../generator/config/optional-packages.ts';
@@ -7,8 +8,8 @@ import { formatDiagnostic, ZapsiteError } from '../../../generator/diagnostics.t
 import { REPO } from '../../helpers/paths.ts';
 
 const where = { root: '/site', configFile: '/site/zapsite.config.ts' };
-const site = (mermaid: boolean) =>
-  resolveConfig({ title: 'Site', url: 'https://example.com/', markdown: { mermaid } }, where);
+const site = (mermaid: boolean, liveCodeBlocks = false) =>
+  resolveConfig({ title: 'Site', url: 'https://example.com/', markdown: { mermaid, liveCodeBlocks } }, where);
 const nothingInstalled = () => false;
 
 describe('optional packages', () => {
@@ -24,8 +25,20 @@ describe('optional packages', () => {
     expect(error.exitCode).toBe(2);
     expect(error.diagnostics.map((d) => [d.code, d.file])).toEqual([['optional-package-missing', 'zapsite.config.ts']]);
     expect(formatDiagnostic(error.diagnostics[0]!)).toContain(
-      'hint: Install it beside zapsite (`npm install -D mermaid`)',
+      'hint: Install it (beside zapsite: `npm install -D mermaid`), or turn `markdown.mermaid` off.',
     );
+  });
+
+  it('stops a site with live code blocks and no react-live, naming the theme that brings it', () => {
+    let thrown: unknown;
+    try {
+      checkOptionalPackages(site(false, true), where.configFile, nothingInstalled);
+    } catch (error) {
+      thrown = error;
+    }
+    const text = formatDiagnostic((thrown as ZapsiteError).diagnostics[0]!);
+    expect(text).toContain('`markdown.liveCodeBlocks` is on, but the react-live package is not installed.');
+    expect(text).toContain('`npm install @docusaurus/theme-live-codeblock`, which brings it');
   });
 
   it('asks nothing of a site with diagrams off', () => {

@@ -8,8 +8,9 @@ import Tabs from '../../islands/Tabs.tsx';
 import CopyButton from '../../islands/CopyButton.tsx';
 import MermaidIsland from '../../islands/Mermaid.tsx';
 import { mermaidBoxHeight, type MermaidProps } from '../../shared/mermaid.ts';
+import { StillPlayground } from '../../shared/live-playground.tsx';
 import type { BlogPostSummary } from '../../shared/types.ts';
-import { STORAGE_KEYS } from '../../shared/island.ts';
+import { LIVE_PLAYGROUND, STORAGE_KEYS } from '../../shared/island.ts';
 import { encodeHref } from '../../shared/url-path.ts';
 
 interface Rendered {
@@ -100,6 +101,16 @@ function Mermaid(p: Props, config: MermaidProps | undefined) {
       />
     </div>
   );
+}
+
+/**
+ * A ```jsx live block when `markdown.liveCodeBlocks` is on: the still playground, the island that
+ * makes it live once near the viewport (its module is the site's, bundled with react-live:
+ * generator/content/mdx-site.ts siteIslands).
+ */
+function LiveCodeBlock(p: Props, c: Rendered) {
+  const props = { code: str(p.code) ?? '', html: c.html, noInline: p.noInline === true };
+  return <Island name={LIVE_PLAYGROUND} when="visible" component={StillPlayground} props={props} />;
 }
 
 function TabsServer(p: Props, c: Rendered) {
@@ -230,7 +241,7 @@ type ContentComponent = (p: Props, c: Rendered) => ReactNode;
  * ContentComponents.wrapTables.
  */
 export function createContentComponents(
-  ctx: { latestPosts: BlogPostSummary[]; baseUrl: string; mermaid?: MermaidProps },
+  ctx: { latestPosts: BlogPostSummary[]; baseUrl: string; mermaid?: MermaidProps; liveCodeBlocks?: boolean },
   opts: { reuseShells?: boolean; replace?: Record<string, ContentComponent>; wrapTables?: boolean } = {},
 ) {
   function LatestPosts(p: Props) {
@@ -266,12 +277,14 @@ export function createContentComponents(
     Icon: IconComponent,
     LatestPosts,
     Mermaid: (p) => Mermaid(p, ctx.mermaid),
+    LiveCodeBlock,
     ...opts.replace,
   };
   const shells = new Map<string, [string, string] | null>();
   return {
-    // Mermaid is reached through ```mermaid blocks only, never as a tag in MDX (nor is it in Docusaurus).
-    names: new Set(Object.keys(registry).filter((n) => n !== 'Mermaid' && !isElement(n))),
+    // Mermaid and LiveCodeBlock are reached through code blocks only, never as a tag in MDX (nor are they in Docusaurus).
+    names: new Set(Object.keys(registry).filter((n) => n !== 'Mermaid' && n !== 'LiveCodeBlock' && !isElement(n))),
+    liveCodeBlocks: ctx.liveCodeBlocks ?? false,
     elements: new Set(Object.keys(registry).filter(isElement)),
     wrapTables: opts.wrapTables ?? true,
     props: PROPS,
