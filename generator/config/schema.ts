@@ -747,6 +747,13 @@ export const configSchema = z.strictObject({
        */
       liveCodeBlocks: z.boolean().default(false),
       /**
+       * Heading ids made from a heading's text, as Docusaurus's `markdown.anchors`: with
+       * `maintainCase`, `## Tap a Card` is `#Tap-a-Card` rather than `#tap-a-card`. An id written
+       * as `{#id}` is always kept as written.
+       * @default { maintainCase: false }
+       */
+      anchors: z.strictObject({ maintainCase: z.boolean().default(false) }).prefault({}),
+      /**
        * Options given to remark-rehype (Docusaurus's `markdown.remarkRehypeOptions`), e.g.
        * `footnoteLabel`; zapsite's own handlers stay.
        * @example { footnoteLabel: 'Notes' }

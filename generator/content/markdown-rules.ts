@@ -4,7 +4,7 @@
 // plugins, which site-plugins.ts places in the one plugin list both formats go through. The nodes
 // each format has of its own (raw HTML in `.md`, JSX and expressions in MDX) never meet in one tree,
 // so one switch serves both; how an admonition is written out is the only choice by format.
-import GithubSlugger from 'github-slugger';
+import { headingSlugger } from './heading-slugger.ts';
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Heading } from 'mdast';
 import { inlineReferences } from './references.ts';
 import {
@@ -200,7 +200,7 @@ export function remarkRules(): Transformer {
  */
 export function remarkHeadingIds(): Transformer {
   return (tree, file) => {
-    const slugger = new GithubSlugger();
+    const slugger = headingSlugger();
     const { titleSlug } = jobOf(file);
     if (titleSlug !== undefined) slugger.slug(titleSlug);
     const visit = (parent: MdParents): boolean => {

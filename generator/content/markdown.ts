@@ -5,7 +5,7 @@
 // images, text.
 import { toHast, type Handler } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
-import GithubSlugger from 'github-slugger';
+import { headingSlugger } from './heading-slugger.ts';
 import type { Parents as MdParents, Code, Root as MdRoot } from 'mdast';
 import type { Processor } from 'unified';
 import type { Root as HRoot, Element, ElementContent } from 'hast';
@@ -321,7 +321,7 @@ export interface FinishOptions {
 export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): RenderedContent {
   const { firstHeading, highlighted } = page;
   const headings: Heading[] = [];
-  const slugger = new GithubSlugger();
+  const slugger = headingSlugger();
   if (page.titleSlug !== undefined) slugger.slug(page.titleSlug);
   transformHast(hast, st, { slugger, headings, highlighted, reactPage: page.reactPage });
 

@@ -4,7 +4,7 @@
 // file's own `toc` spread in its place. An `export const toc` the author wrote is replaced when the
 // file has any of those, and kept when it has none. Run after zapsite's rules (markdown-rules.ts), so the title
 // heading is gone and `{#id}` ids are set, as the rendered page has them (transform-hast.ts).
-import GithubSlugger from 'github-slugger';
+import { headingSlugger } from './heading-slugger.ts';
 import type { Root as MdRoot, Nodes as MdNodes, Heading, PhrasingContent } from 'mdast';
 import { plainText } from './transform-mdast.ts';
 
@@ -59,7 +59,7 @@ export function tocExport(tree: MdRoot, titleSlug?: string): void {
 
   if (own && !items.length) return;
   // Ids as transform-hast.ts gives them on the page: the written id, else the slug in document order.
-  const slugger = new GithubSlugger();
+  const slugger = headingSlugger();
   if (titleSlug !== undefined) slugger.slug(titleSlug);
   const ids = new Map<Heading, string>();
   const allHeadings = (node: MdNodes): void => {

@@ -27,6 +27,7 @@ import { markdownBlockNotes, swizzleNotes, type PrismRunNote } from '../bundle/s
 import { staticPageNotes } from './page-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
 import { useAdmonitionKeywords } from './admonitions.ts';
+import { useAnchorsMaintainCase } from './heading-slugger.ts';
 import { preloadLanguages, writtenLanguages } from './highlight.ts';
 import { docsVersionData } from './docs-version-data.ts';
 import { siteOverride } from '../bundle/docusaurus-modules.ts';
@@ -178,6 +179,7 @@ function poolContext(site: {
     languages,
     ...(config.markdown.admonitions ? { admonitions: config.markdown.admonitions } : {}),
     ...(config.markdown.liveCodeBlocks ? { liveCodeBlocks: true } : {}),
+    ...(config.markdown.anchors.maintainCase ? { anchorsMaintainCase: true } : {}),
     ...(config.markdown.mermaid
       ? {
           mermaid: {
@@ -206,6 +208,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   const site = { config, scan, routes, assetUrls, staticSizes, latestPosts, plugins, sitePrism: prism.ref };
   const ctx = poolContext({ ...site, languages: await siteLanguages(routes) });
   useAdmonitionKeywords(ctx.admonitions);
+  useAnchorsMaintainCase(ctx.anchorsMaintainCase);
   const components = input.theme.createContentComponents({
     latestPosts,
     baseUrl: config.baseUrl,

@@ -54,6 +54,8 @@ export interface PoolContext {
   mermaid?: { light: string; dark: string; options: Record<string, unknown> };
   /** `markdown.liveCodeBlocks`: ```jsx live blocks become playgrounds. */
   liveCodeBlocks?: boolean;
+  /** `markdown.anchors.maintainCase`: heading ids keep the text's case (heading-slugger.ts). */
+  anchorsMaintainCase?: boolean;
   /** The site's remark and rehype plugins, when it has any (site-plugins.ts). */
   plugins?: SitePluginsRef;
   /** The site's src/theme/prism-include-languages, run on each thread (site-prism.ts). */

@@ -1,7 +1,6 @@
 // Transform (hast): highlighted code blocks, mermaid diagrams and components rendered by the theme, heading ids and
 // anchors, external links marked, wide tables wrapped.
 import { toHtml } from 'hast-util-to-html';
-import type GithubSlugger from 'github-slugger';
 import type { Root as HRoot, Element, ElementContent, RootContent, Nodes as HNodes } from 'hast';
 import { parseCodeMeta } from './highlight.ts';
 import { isExternal } from '../routes/urls.ts';
@@ -17,7 +16,7 @@ const PARTIAL_PROP = PARTIAL_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpp
 
 /** What transformHast fills in (`headings`) and reads: the highlighted code blocks, in order, and whether the HTML is a React page's. */
 interface HastContext {
-  slugger: GithubSlugger;
+  slugger: { slug(text: string): string };
   headings: Heading[];
   highlighted: string[];
   /** A React page's HTML: its headings get no anchor and its links open where they say, as Docusaurus leaves them. */

@@ -15,6 +15,7 @@ import { sidebarPaths } from '../routes/docs.ts';
 import type { Assets, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
 import { useSitePrism } from '../content/site-prism.ts';
 import { useAdmonitionKeywords } from '../content/admonitions.ts';
+import { useAnchorsMaintainCase } from '../content/heading-slugger.ts';
 import { preloadLanguages } from '../content/highlight.ts';
 import { beatWhere, carryTimers, isSiteExit, realExit, shareWhere, trapExits } from '../site-code.ts';
 
@@ -105,6 +106,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       await useSitePrism(msg.ctx.sitePrism);
       await preloadLanguages(msg.ctx.languages ?? []);
       useAdmonitionKeywords(msg.ctx.admonitions);
+      useAnchorsMaintainCase(msg.ctx.anchorsMaintainCase);
       const components = theme!.createContentComponents({
         latestPosts: msg.ctx.latestPosts,
         baseUrl: msg.ctx.baseUrl,

@@ -60,6 +60,10 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   if (str(md.format)) markdown.format = md.format;
   if (md.mermaid === true || mermaidTheme) markdown.mermaid = true;
   if (liveCodeBlocks) markdown.liveCodeBlocks = true;
+  if (isObj(md.anchors)) {
+    if (md.anchors.maintainCase === true) markdown.anchors = { maintainCase: true };
+    rest(md.anchors, ['markdown', 'anchors'], ['maintainCase'], (k) => `zapsite does not read markdown.anchors.${k}.`);
+  }
   if (md.remarkRehypeOptions !== undefined) {
     if (isObj(md.remarkRehypeOptions) && isPlainData(md.remarkRehypeOptions))
       markdown.remarkRehypeOptions = md.remarkRehypeOptions;
@@ -120,7 +124,7 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
     ['onBrokenMarkdownLinks', 'onBrokenMarkdownImages'],
     (k) => `zapsite does not read markdown.hooks.${k}.`,
   );
-  rest(md, ['markdown'], ['format', 'mermaid', 'hooks', 'remarkRehypeOptions'], (k) =>
+  rest(md, ['markdown'], ['format', 'mermaid', 'hooks', 'remarkRehypeOptions', 'anchors'], (k) =>
     k === 'preprocessor' || k === 'parseFrontMatter'
       ? `a markdown.${k} function cannot run in zapsite.`
       : `zapsite does not read markdown.${k}.`,
