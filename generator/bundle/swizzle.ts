@@ -15,6 +15,7 @@ import {
   swizzleIslandName,
 } from '../../theme/shared/swizzle-island.ts';
 import { LIVE } from '../migrate/interactive.ts';
+import { REPLACED_SEARCH_IMPORT } from '../migrate/replaced-search.ts';
 import {
   DOCUSAURUS_IMPORT_RE,
   missingExports,
@@ -66,7 +67,8 @@ type Blocker = { spec: string; file: string; index: number };
  * it imports by `@theme/` that zapsite has none of, and where. One zapsite has its own of never blocks:
  * where the site's is left aside, zapsite's stands in (usableOverride). Only Docusaurus's own modules
  * count (`@docusaurus/…`, DOCUSAURUS_THEME_NAMES, DOCUSAURUS_EXPORTS): another `@theme/` name or
- * export exists in no Docusaurus theme, and stays the build error it is there.
+ * export exists in no Docusaurus theme, and stays the build error it is there. So does a module of a
+ * search plugin zapsite's search replaces (a SearchBar wrapping @easyops-cn/docusaurus-search-local's).
  */
 export function swizzleBlocker(root: string, file: string): Blocker | undefined {
   const seen = new Set<string>();
@@ -77,6 +79,8 @@ export function swizzleBlocker(root: string, file: string): Blocker | undefined 
     for (const m of text.matchAll(IMPORT_SPECIFIER)) {
       const spec = m[1]!;
       const index = m.index + m[0].indexOf(spec) - 1;
+      // A search plugin zapsite's own search replaces: its client needs the data its plugin would make.
+      if (REPLACED_SEARCH_IMPORT.test(spec)) return { spec, file: at, index };
       if (!DOCUSAURUS_IMPORT_RE.test(spec)) {
         const next = relativeImportFile(at, spec);
         const found = next && visit(next);

@@ -2,6 +2,7 @@
 import { parseDocument, LineCounter } from 'yaml';
 import type { Diagnostic, FrontMatter } from '../types.ts';
 import { diag } from '../diagnostics.ts';
+import { fenceStep } from './prose-lines.ts';
 
 export interface SplitSource {
   frontMatter: FrontMatter;
@@ -163,15 +164,11 @@ function simpleScalar(raw: string): Simple | undefined {
 
 /** The text of the first `# heading` outside code fences, cheaply, without a full parse. */
 export function firstHeadingOf(body: string): string | undefined {
-  let fence: string | null = null;
+  let fence: string | undefined;
   for (const line of body.split('\n')) {
-    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-    if (f) {
-      if (!fence) fence = f[1]![0]!;
-      else if (f[1]![0] === fence) fence = null;
-      continue;
-    }
-    if (fence) continue;
+    const wasFenced = fence !== undefined;
+    fence = fenceStep(line, fence) || undefined;
+    if (wasFenced || fence) continue;
     const h = /^\s{0,3}#\s+(.+?)\s*#*\s*$/.exec(line);
     // Less an explicit id, `{#id}`, `{/* #id */}` or `<!-- #id -->`.
     if (h) return h[1]!.replace(/\s*(?:\{#[^}]+\}|\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->)$/, '').replace(/[*_`]/g, '');

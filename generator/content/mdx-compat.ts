@@ -11,6 +11,8 @@ import { ASCII_PUNCTUATION, HEADING_ID_BODY } from './heading-id.ts';
 // one the file escaped itself (`\{#id\}`) is left as it is.
 const HEADING_ID = new RegExp(String.raw`^(#{1,6}\s.*?)(?<!\\)\{#(${HEADING_ID_BODY})\}(\s*)$`);
 const ESCAPABLE = new RegExp(ASCII_PUNCTUATION, 'g');
+// A line Docusaurus's preprocessor takes for a heading (its escapeMarkdownHeadingIds).
+const HEADING_LINE = /^#{1,6}(?!#)/;
 
 export function mdxCompatibility(body: string): string {
   // Inside an HTML comment opened in prose: Docusaurus reads comments before anything else, so
@@ -33,6 +35,8 @@ export function mdxCompatibility(body: string): string {
       // and its punctuation, which would otherwise start a directive (`v0:schemas:key`) or emphasis.
       const id = HEADING_ID.exec(out);
       if (id) out = `${id[1]}\\{#${id[2]!.replace(ESCAPABLE, '\\$&')}\\}${id[3]}`;
+      // Any other `{#` in a heading line is text, as Docusaurus escapes it (`### prompts.{#}`).
+      else if (HEADING_LINE.test(out)) out = out.replace(/(?<!\\)\{#/, '\\{#');
       return out;
     },
     () => comment,

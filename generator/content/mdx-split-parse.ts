@@ -11,6 +11,7 @@
 import type { Root, RootContent } from 'mdast';
 import { parseMarkdown } from './markdown-it.ts';
 import { usesMdx, withoutEscapes } from './mdx-fast-path.ts';
+import { fenceStep } from './prose-lines.ts';
 
 type Parse = (doc: string) => Root;
 
@@ -22,7 +23,6 @@ export interface Run {
 
 // Definitions and footnotes reach across the file; where a file has one, micromark reads it whole.
 export const DEFINITION = /^ {0,3}\[(?:[^\]\\\n]|\\.)+\]:/m;
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const DIRECTIVE_OPEN = /^\s*:{3,}[A-Za-z]/;
 const DIRECTIVE_CLOSE = /^\s*:{3,}\s*$/;
 // After a blank line, a line starting here begins a new top-level block in CommonMark and MDX
@@ -76,18 +76,16 @@ export function splitRuns(doc: string): Run[] | undefined {
   if (DEFINITION.test(doc)) return undefined;
   const lines = doc.split('\n');
   const cuts: number[] = [0];
-  let fence: string | null = null;
+  let fence: string | undefined;
   let depth = 0;
   const elements: string[] = [];
   const pending: { name?: string } = {};
   let offset = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const f = FENCE.exec(line);
-    if (f) {
-      if (!fence) fence = f[1]!;
-      else if (f[1]!.startsWith(fence[0]!) && f[1]!.length >= fence.length) fence = null;
-    } else if (!fence) {
+    const wasFenced = fence !== undefined;
+    fence = fenceStep(line, fence) || undefined;
+    if (!wasFenced && !fence) {
       if (DIRECTIVE_OPEN.test(line)) depth++;
       else if (DIRECTIVE_CLOSE.test(line) && depth > 0) depth--;
       if (line.includes('<') || pending.name !== undefined) openElements(line, elements, pending);

@@ -1,7 +1,7 @@
 // Swizzles ejected down to parts zapsite draws its own way: a Navbar rebuilt from @theme/NavbarItem
 // through a part of its own, a DocItem/Content that imports @theme/BackToTopButton (the site's DocItem/Layout
-// around it stays, with zapsite's part in its place), and Tabs built on a theme-common hook zapsite
-// lacks, which a doc imports. Docusaurus builds them all; zapsite leaves each aside, draws its own in
+// around it stays, with zapsite's part in its place), Tabs built on a theme-common hook zapsite
+// lacks, which a doc imports, and a SearchBar wrapping a search plugin's own that zapsite's search replaces. Docusaurus builds them all; zapsite leaves each aside, draws its own in
 // its place and says so at the import, rather than stopping the build. An @theme/ name no Docusaurus
 // theme has stays a build error (classic-swizzle.test.ts). Real CLI builds.
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,12 @@ export default function LampTabs(props) {
   return <div className="lamp-tabs">{String(scrollEventsEnabledRef.current)}</div>;
 }
 `,
+    // A search bar wrapping the search plugin's own, which zapsite's search replaces (open-webui's).
+    'src/theme/SearchBar/index.jsx': `import OriginalSearchBar from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar';
+export default function LampSearchBar(props) {
+  return <div className="lamp-search"><OriginalSearchBar {...props} /></div>;
+}
+`,
     'docs/choices.mdx':
       'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n# Choices\n\n<Tabs>\n<TabItem value="oil" label="Oil">Oil burns.</TabItem>\n<TabItem value="wax" label="Wax">Wax melts.</TabItem>\n</Tabs>\n',
   });
@@ -52,6 +58,7 @@ export default function LampTabs(props) {
     expect(copy.build.code).toBe(0);
     const html = await copy.page('docs/intro/index.html');
     expect(html).not.toContain('lamp-nav');
+    expect(html).not.toContain('lamp-search');
     expect(html).toContain('<nav aria-label="Main" class="navbar navbar--fixed-top">');
     // The site's layout stays, around zapsite's DocItem/Content.
     expect(html).toContain('<div class="lamp-layout">');
@@ -78,6 +85,9 @@ export default function LampTabs(props) {
       "warning[swizzle-module-missing]: The site's swizzled Tabs imports useScrollController from @docusaurus/theme-common/internal, which zapsite does not provide: zapsite's own Tabs is drawn in its place.",
     );
     expect(stderr).toContain('--> src/theme/Tabs/index.jsx:1:37');
+    expect(stderr).toContain(
+      "warning[swizzle-module-missing]: The site's swizzled SearchBar imports @easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar, which zapsite does not provide: zapsite's own search is in the navbar in its place.",
+    );
     // The navbar's part of its own, unused with the navbar left aside, is said so.
     expect(stderr).toContain("warning[swizzle-unused]: src/theme/Navbar/Content replaces Docusaurus's Navbar/Content");
     expect(stderr).not.toContain('error[');

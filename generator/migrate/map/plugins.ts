@@ -7,6 +7,7 @@ import { importedFrom, packageOf } from '../read-docusaurus.ts';
 import { isObj, num, pick, str, type MapState, type Obj } from './common.ts';
 import type { LocalPlugin } from '../local-plugins.ts';
 import type { PackagePlugin } from '../package-plugins.ts';
+import { REPLACED_SEARCH } from '../replaced-search.ts';
 
 // Meta's open-source sites (Metro, Jest, React Native, …) list docusaurus-plugin-internaldocs-fb's
 // preset, which hands its options to the classic preset (its own few are for Meta's internal builds).
@@ -265,11 +266,9 @@ export function mappedByZapsite(full: string, type: 'plugin' | 'theme'): boolean
   );
 }
 
-// Search plugins and themes zapsite does not run: those that search an index built with the site in
-// the browser (lunr, pagefind, …) and Typesense's hosted search. zapsite's own local search takes
+// Search plugins and themes zapsite does not run (replaced-search.ts): zapsite's own local search takes
 // their place in the navbar (theme-config.ts mapSearch); Typesense is not queried.
-const LOCAL_SEARCH =
-  /^(?:docusaurus-lunr-search|@easyops-cn\/docusaurus-search-local|@cmfcmf\/docusaurus-search-local|docusaurus-plugin-search-local|@getcanary\/docusaurus-theme-search-pagefind|docusaurus-theme-search-typesense)$/;
+const LOCAL_SEARCH = REPLACED_SEARCH;
 
 /** A search plugin zapsite's local search takes the place of: each option it was given is reported at its line, unread. */
 function replacedSearch(m: MapState, s: PluginOptions, path: string[], options: unknown): void {

@@ -53,4 +53,10 @@ describe('mdxCompatibility', () => {
       '<p>Text  shown.</p>\n<pre><code class="language-html">&lt;!-- kept in the code --&gt;\n</code></pre>',
     );
   });
+
+  it('reads a `{#` with no id in a heading as text, as Docusaurus escapes it, and leaves prose to MDX', async () => {
+    const html = await text('### prompts.{#}\n\nTwo {1 + 1} here.\n');
+    expect(html).toContain('<h3>prompts.{#}</h3>');
+    expect(html).toContain('<p>Two 2 here.</p>');
+  });
 });
