@@ -16,13 +16,14 @@ import { docMetadataHead, Themed, withPage } from './swizzle.tsx';
 import { foldHead } from '../shared/head-fold.ts';
 export { setSwizzled } from './swizzle.tsx';
 
-import { createContentComponents as sharedContentComponents } from '../components/content/index.tsx';
+import { createContentComponents as sharedContentComponents, tabsServer } from '../components/content/index.tsx';
+import ClassicTabs from './islands/Tabs.tsx';
 import { ClassicAdmonition, ClassicCodeBlock, ClassicDetails } from './content/components.tsx';
 export { createMdxComponents, renderMdx, MdxPropError, AT_PROP } from '../components/content/mdx.tsx';
 export { inlineHeadScript, themeLinks } from '../server.tsx';
 
 /**
- * The shared content components, with code blocks, admonitions and `<details>` in Docusaurus's
+ * The shared content components, with code blocks, admonitions, `<details>` and tabs in Docusaurus's
  * markup, and tables bare, as Docusaurus writes them.
  */
 export function createContentComponents(
@@ -30,7 +31,12 @@ export function createContentComponents(
 ): ReturnType<typeof sharedContentComponents> {
   return sharedContentComponents(ctx, {
     ...opts,
-    replace: { Admonition: ClassicAdmonition, CodeBlock: ClassicCodeBlock, details: ClassicDetails },
+    replace: {
+      Admonition: ClassicAdmonition,
+      CodeBlock: ClassicCodeBlock,
+      details: ClassicDetails,
+      Tabs: tabsServer(ClassicTabs),
+    },
     wrapTables: false,
   });
 }
@@ -41,7 +47,7 @@ export const islandEntries: Record<string, string> = {
   MobileMenu: 'classic/islands/MobileMenu.tsx',
   Sidebar: 'islands/Sidebar.tsx',
   DocSidebarToggle: 'classic/islands/DocSidebarToggle.tsx',
-  Tabs: 'islands/Tabs.tsx',
+  Tabs: 'classic/islands/Tabs.tsx',
   CopyButton: 'classic/islands/CopyButton.tsx',
   AnnouncementClose: 'islands/AnnouncementClose.tsx',
   SearchButton: 'islands/SearchButton.tsx',

@@ -50,7 +50,7 @@ export interface TabsContextValue {
 const VALUE_ATTR = 'data-zs-tab-value';
 const LABEL_ATTR = 'data-zs-tab-label';
 const DEFAULT_ATTR = 'data-zs-tab-default';
-const PANEL_CLASS = 'tabs__panel';
+const PANEL_CLASS = 'tabPanel';
 
 /** The Tabs' children without the newlines MDX leaves between its TabItems. */
 export function sanitizeTabsChildren(children: ReactNode): ReactNode[] {

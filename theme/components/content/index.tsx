@@ -4,13 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import QR from 'qrcode/lib/core/qrcode.js';
 import { Icon } from '../Icons.tsx';
 import { Island } from '../Island.tsx';
-import Tabs from '../../islands/Tabs.tsx';
+import Tabs, { type TabsProps } from '../../islands/Tabs.tsx';
 import CopyButton from '../../islands/CopyButton.tsx';
 import MermaidIsland from '../../islands/Mermaid.tsx';
 import { mermaidBoxHeight, type MermaidProps } from '../../shared/mermaid.ts';
 import { StillPlayground } from '../../shared/live-playground.tsx';
 import type { BlogPostSummary } from '../../shared/types.ts';
-import { LIVE_PLAYGROUND, STORAGE_KEYS } from '../../shared/island.ts';
+import { LIVE_PLAYGROUND, STORAGE_KEYS, type IslandComponent } from '../../shared/island.ts';
 import { encodeHref } from '../../shared/url-path.ts';
 
 interface Rendered {
@@ -113,7 +113,13 @@ function LiveCodeBlock(p: Props, c: Rendered) {
   return <Island name={LIVE_PLAYGROUND} when="visible" component={StillPlayground} props={props} />;
 }
 
-function TabsServer(p: Props, c: Rendered) {
+/** Tabs drawn by `Look` (the shared island's, or the classic theme's Docusaurus markup): its island, with its TabItems' panels. */
+export const tabsServer = (Look: IslandComponent<TabsProps>) =>
+  function TabsServer(p: Props, c: Rendered) {
+    return tabsIsland(p, c, Look);
+  };
+
+function tabsIsland(p: Props, c: Rendered, Look: IslandComponent<TabsProps>) {
   const items = c.elements
     .filter((e) => e.name === 'TabItem')
     .map((e) => ({
@@ -127,7 +133,7 @@ function TabsServer(p: Props, c: Rendered) {
   // tabs wake at once; otherwise on first intent, together with every group sharing the id.
   const shown = items.find((i) => i.default)?.value ?? items[0]?.value;
   const wake = groupId ? { group: `tabs:${groupId}`, stored: STORAGE_KEYS.tabs(groupId), unless: shown } : undefined;
-  return <Island name="Tabs" when="intent" wake={wake} component={Tabs} props={{ groupId, items }} />;
+  return <Island name="Tabs" when="intent" wake={wake} component={Look} props={{ groupId, items }} />;
 }
 
 function TabItem(_p: Props, c: Rendered) {
@@ -265,7 +271,7 @@ export function createContentComponents(
   const registry: Record<string, ContentComponent> = {
     Admonition,
     CodeBlock,
-    Tabs: TabsServer,
+    Tabs: tabsServer(Tabs),
     TabItem,
     Button,
     Card,

@@ -1,0 +1,50 @@
+// Tabs on the classic theme are drawn in Docusaurus's markup, so Infima styles them as on
+// Docusaurus: the row of tabs over the panel, the chosen tab underlined; a click and the arrow keys
+// choose. Fails on any console error or page error.
+import { describe, expect, it } from 'vitest';
+import { inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildFixtureVariant } from './helpers/site.ts';
+import { liveAndSettled } from './helpers/first-input.ts';
+
+const DOC = `# Kettles
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs groupId="pot">
+  <TabItem value="copper" label="Copper" default>Copper heats fast.</TabItem>
+  <TabItem value="iron" label="Cast iron">Iron keeps the heat.</TabItem>
+</Tabs>
+`;
+
+const served = servedForTests({
+  server: () => buildFixtureVariant('classic-site', (config) => config, { 'docs/kettles.mdx': DOC }),
+});
+
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+describe('tabs on the classic theme', () => {
+  it("are Infima's tab row over the panel, the chosen one underlined; a click and the arrows choose", async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(served.server.origin + '/docs/kettles/', { waitUntil: 'load' });
+      const tabs = page.locator('.tabs-container');
+      const list = (await tabs.locator('ul.tabs[role="tablist"]').boundingBox())!;
+      const panel = (await tabs.locator('.margin-top--md > [role="tabpanel"]:not([hidden])').boundingBox())!;
+      expect(panel.y).toBeGreaterThanOrEqual(list.y + list.height);
+      const copper = tabs.getByRole('tab', { name: 'Copper' });
+      const iron = tabs.getByRole('tab', { name: 'Cast iron' });
+      expect((await copper.boundingBox())!.y).toBe((await iron.boundingBox())!.y);
+      await expect(copper.getAttribute('class')).resolves.toBe('tabs__item tabItem tabs__item--active');
+      await expect(copper.evaluate((el) => getComputedStyle(el).borderBottomStyle)).resolves.toBe('solid');
+      await iron.click();
+      await liveAndSettled(page, 'Tabs');
+      await expect(iron.getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(tabs.locator('[role="tabpanel"]:not([hidden])').innerText()).resolves.toBe('Iron keeps the heat.');
+      await page.keyboard.press('ArrowLeft');
+      await expect(copper.getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Copper');
+    });
+  });
+});

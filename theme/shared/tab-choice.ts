@@ -1,0 +1,87 @@
+// What a Tabs island does, whatever it looks like (theme/islands/Tabs.tsx, theme/classic/islands/Tabs.tsx):
+// the ARIA tab pattern's keys (arrows, Home and End choose and focus a tab), and groups with the same
+// groupId kept in step on the page and across visits (local storage).
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { STORAGE_KEYS } from './island.ts';
+
+export interface TabsProps {
+  groupId?: string;
+  items: { value: string; label: string; html: string; default?: boolean }[];
+}
+
+const SYNC_EVENT = 'zs:tabs';
+
+export function useTabChoice({ groupId, items }: TabsProps) {
+  const id = useId();
+  const initial = items.find((i) => i.default)?.value ?? items[0]?.value ?? '';
+  const [selected, setSelected] = useState(initial);
+  const tabs = useRef<(HTMLElement | null)[]>([]);
+
+  useEffect(() => {
+    if (!groupId) return;
+    try {
+      const stored = localStorage.getItem(STORAGE_KEYS.tabs(groupId));
+      if (stored && items.some((i) => i.value === stored)) setSelected(stored);
+    } catch {
+      /* no storage: keep the default */
+    }
+    const onSync = (e: Event) => {
+      const d = (e as CustomEvent<{ groupId: string; value: string }>).detail;
+      if (d.groupId === groupId && items.some((i) => i.value === d.value)) setSelected(d.value);
+    };
+    window.addEventListener(SYNC_EVENT, onSync);
+    return () => window.removeEventListener(SYNC_EVENT, onSync);
+  }, [groupId]);
+
+  const choose = (value: string, focus = false) => {
+    setSelected(value);
+    if (focus) tabs.current[items.findIndex((i) => i.value === value)]?.focus();
+    if (groupId) {
+      try {
+        localStorage.setItem(STORAGE_KEYS.tabs(groupId), value);
+      } catch {
+        /* sync still works on this page */
+      }
+      window.dispatchEvent(new CustomEvent(SYNC_EVENT, { detail: { groupId, value } }));
+    }
+  };
+
+  const onKey = (e: KeyboardEvent<HTMLElement>, index: number) => {
+    const last = items.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    // A tab that is not a button (the classic theme's <li>) is chosen with Enter and Space too.
+    const to =
+      moves[e.key] ?? ((e.key === 'Enter' || e.key === ' ') && !(e.target instanceof HTMLButtonElement) ? index : -1);
+    if (to < 0) return;
+    e.preventDefault();
+    choose(items[to]!.value, true);
+  };
+
+  /** The props of tab `i` and of its panel, beside the look's own. */
+  const tab = (i: number) => ({
+    ref: (el: HTMLElement | null) => {
+      tabs.current[i] = el;
+    },
+    role: 'tab',
+    id: `${id}-tab-${i}`,
+    'aria-controls': `${id}-panel-${i}`,
+    'aria-selected': items[i]!.value === selected,
+    tabIndex: items[i]!.value === selected ? 0 : -1,
+    onClick: () => choose(items[i]!.value),
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => onKey(e, i),
+  });
+  const panel = (i: number) => ({
+    role: 'tabpanel',
+    id: `${id}-panel-${i}`,
+    'aria-labelledby': `${id}-tab-${i}`,
+    hidden: items[i]!.value !== selected,
+    tabIndex: 0,
+    dangerouslySetInnerHTML: { __html: items[i]!.html },
+  });
+  return { selected, tab, panel };
+}
