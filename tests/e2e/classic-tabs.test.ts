@@ -1,6 +1,8 @@
 // Tabs on the classic theme are drawn in Docusaurus's markup, so Infima styles them as on
 // Docusaurus: the row of tabs over the panel, the chosen tab underlined; a click and the arrow keys
-// choose. Fails on any console error or page error.
+// choose. Docusaurus's props are read: `values` (labels), `defaultValue`, `className` (on the list)
+// and `queryString` (the choice in the address, read on arrival and written on a choice). Each
+// tabs' ids are its own. Fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
 import { inSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
@@ -16,6 +18,20 @@ import TabItem from '@theme/TabItem';
   <TabItem value="copper" label="Copper" default>Copper heats fast.</TabItem>
   <TabItem value="iron" label="Cast iron">Iron keeps the heat.</TabItem>
 </Tabs>
+
+<Tabs
+  defaultValue="yarn"
+  className="installers"
+  queryString="installer"
+  values={[
+    { label: 'npm', value: 'npm' },
+    { label: 'Yarn', value: 'yarn' },
+    { label: 'pnpm', value: 'pnpm' },
+  ]}>
+  <TabItem value="npm">npm install kettle</TabItem>
+  <TabItem value="yarn">yarn add kettle</TabItem>
+  <TabItem value="pnpm">pnpm add kettle</TabItem>
+</Tabs>
 `;
 
 const served = servedForTests({
@@ -29,7 +45,7 @@ describe('tabs on the classic theme', () => {
     await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(served.server.origin + '/docs/kettles/', { waitUntil: 'load' });
-      const tabs = page.locator('.tabs-container');
+      const tabs = page.locator('.tabs-container').first();
       const list = (await tabs.locator('ul.tabs[role="tablist"]').boundingBox())!;
       const panel = (await tabs.locator('.margin-top--md > [role="tabpanel"]:not([hidden])').boundingBox())!;
       expect(panel.y).toBeGreaterThanOrEqual(list.y + list.height);
@@ -45,6 +61,25 @@ describe('tabs on the classic theme', () => {
       await page.keyboard.press('ArrowLeft');
       await expect(copper.getAttribute('aria-selected')).resolves.toBe('true');
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Copper');
+    });
+  });
+
+  it("reads Docusaurus's values, defaultValue, className and queryString, and gives each tabs its own ids", async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(served.server.origin + '/docs/kettles/', { waitUntil: 'load' });
+      const installers = page.locator('ul.tabs.installers');
+      await expect(installers.getByRole('tab').allInnerTexts()).resolves.toEqual(['npm', 'Yarn', 'pnpm']);
+      await expect(installers.locator('[aria-selected="true"]').innerText()).resolves.toBe('Yarn');
+      const ids = await page.locator('[role="tab"], [role="tabpanel"]').evaluateAll((els) => els.map((e) => e.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      await installers.getByRole('tab', { name: 'pnpm' }).click();
+      await page.waitForFunction(() => new URLSearchParams(location.search).get('installer') === 'pnpm');
+      // Arriving with the choice in the address shows it.
+      await page.goto(served.server.origin + '/docs/kettles/?installer=npm', { waitUntil: 'load' });
+      await page.waitForFunction(
+        () => document.querySelector('ul.tabs.installers [aria-selected="true"]')?.textContent === 'npm',
+      );
     });
   });
 });

@@ -7,7 +7,11 @@ export default function Tabs(props: TabsProps) {
   const { tab, panel } = useTabChoice(props);
   return (
     <div className="tabs">
-      <div role="tablist" aria-orientation="horizontal" className="tabs__list">
+      <div
+        role="tablist"
+        aria-orientation="horizontal"
+        className={props.className ? `tabs__list ${props.className}` : 'tabs__list'}
+      >
         {props.items.map((item, i) => (
           <button key={item.value} type="button" className="tabs__tab" {...tab(i)}>
             {item.label}

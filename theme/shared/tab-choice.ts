@@ -1,41 +1,60 @@
 // What a Tabs island does, whatever it looks like (theme/islands/Tabs.tsx, theme/classic/islands/Tabs.tsx):
-// the ARIA tab pattern's keys (arrows, Home and End choose and focus a tab), and groups with the same
-// groupId kept in step on the page and across visits (local storage).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// the ARIA tab pattern's keys (arrows, Home and End choose and focus a tab), groups with the same
+// groupId kept in step on the page and across visits (local storage), and with Docusaurus's
+// `queryString` the choice read from and written to the address.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { STORAGE_KEYS } from './island.ts';
 
 export interface TabsProps {
   groupId?: string;
   items: { value: string; label: string; html: string; default?: boolean }[];
+  /** What the tabs' and panels' ids start with: the same for the same tabs, on the server and in the browser. */
+  idBase: string;
+  /** The query parameter that holds the choice (Docusaurus's `queryString`). */
+  queryKey?: string;
+  /** Docusaurus's `className`, on the list of tabs. */
+  className?: string;
 }
 
 const SYNC_EVENT = 'zs:tabs';
 
-export function useTabChoice({ groupId, items }: TabsProps) {
-  const id = useId();
+export function useTabChoice({ groupId, items, idBase: id, queryKey }: TabsProps) {
   const initial = items.find((i) => i.default)?.value ?? items[0]?.value ?? '';
   const [selected, setSelected] = useState(initial);
   const tabs = useRef<(HTMLElement | null)[]>([]);
 
   useEffect(() => {
+    // The address outranks the stored choice, as in Docusaurus.
+    const queried = queryKey ? new URLSearchParams(window.location.search).get(queryKey) : null;
+    const fromQuery = queried !== null && items.some((i) => i.value === queried);
+    if (fromQuery) setSelected(queried);
     if (!groupId) return;
     try {
-      const stored = localStorage.getItem(STORAGE_KEYS.tabs(groupId));
+      const stored = fromQuery ? null : localStorage.getItem(STORAGE_KEYS.tabs(groupId));
       if (stored && items.some((i) => i.value === stored)) setSelected(stored);
     } catch {
       /* no storage: keep the default */
     }
+    return listen();
+  }, [groupId]);
+
+  function listen() {
     const onSync = (e: Event) => {
       const d = (e as CustomEvent<{ groupId: string; value: string }>).detail;
       if (d.groupId === groupId && items.some((i) => i.value === d.value)) setSelected(d.value);
     };
     window.addEventListener(SYNC_EVENT, onSync);
     return () => window.removeEventListener(SYNC_EVENT, onSync);
-  }, [groupId]);
+  }
 
   const choose = (value: string, focus = false) => {
     setSelected(value);
     if (focus) tabs.current[items.findIndex((i) => i.value === value)]?.focus();
+    if (queryKey) {
+      const url = new URL(window.location.href);
+      url.searchParams.set(queryKey, value);
+      window.history.replaceState(window.history.state, '', url);
+    }
     if (groupId) {
       try {
         localStorage.setItem(STORAGE_KEYS.tabs(groupId), value);

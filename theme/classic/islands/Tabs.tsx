@@ -7,7 +7,7 @@ export default function ClassicTabs(props: TabsProps) {
   const { selected, tab, panel } = useTabChoice(props);
   return (
     <div className="theme-tabs-container tabs-container tabList">
-      <ul role="tablist" aria-orientation="horizontal" className="tabs">
+      <ul role="tablist" aria-orientation="horizontal" className={props.className ? `tabs ${props.className}` : 'tabs'}>
         {props.items.map((item, i) => (
           <li
             key={item.value}

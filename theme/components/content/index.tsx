@@ -120,20 +120,55 @@ export const tabsServer = (Look: IslandComponent<TabsProps>) =>
   };
 
 function tabsIsland(p: Props, c: Rendered, Look: IslandComponent<TabsProps>) {
+  // Docusaurus's `values` prop: the labels (and order) of TabItems that give only their value.
+  const labels = new Map(
+    (Array.isArray(p.values) ? (p.values as { value?: unknown; label?: unknown }[]) : []).map((v) => [
+      str(v?.value),
+      str(v?.label),
+    ]),
+  );
   const items = c.elements
     .filter((e) => e.name === 'TabItem')
-    .map((e) => ({
-      value: str(e.props.value) ?? str(e.props.label) ?? '',
-      label: str(e.props.label) ?? str(e.props.value) ?? '',
-      html: e.html,
-      default: e.props.default === true || undefined,
-    }));
+    .map((e) => {
+      const value = str(e.props.value) ?? str(e.props.label) ?? '';
+      return {
+        value,
+        label: str(e.props.label) ?? labels.get(value) ?? value,
+        html: e.html,
+        default: e.props.default === true || undefined,
+      };
+    });
+  const chosen = str(p.defaultValue);
+  if (chosen !== undefined && items.some((i) => i.value === chosen))
+    for (const item of items) item.default = item.value === chosen || undefined;
   const groupId = str(p.groupId);
-  // A visitor's stored choice for the group is something the server could not render: then the
-  // tabs wake at once; otherwise on first intent, together with every group sharing the id.
+  // `queryString`: true keeps the choice in the address under the groupId, a string under itself.
+  const queryKey = typeof p.queryString === 'string' ? p.queryString : p.queryString === true ? groupId : undefined;
+  // A visitor's stored choice for the group, or one in the address, is something the server could
+  // not render: then the tabs wake at once; otherwise on first intent, with every group sharing the id.
   const shown = items.find((i) => i.default)?.value ?? items[0]?.value;
-  const wake = groupId ? { group: `tabs:${groupId}`, stored: STORAGE_KEYS.tabs(groupId), unless: shown } : undefined;
-  return <Island name="Tabs" when="intent" wake={wake} component={Look} props={{ groupId, items }} />;
+  const wake =
+    groupId || queryKey
+      ? {
+          ...(groupId ? { group: `tabs:${groupId}`, stored: STORAGE_KEYS.tabs(groupId), unless: shown } : {}),
+          ...(queryKey ? { query: queryKey } : {}),
+        }
+      : undefined;
+  const props: TabsProps = {
+    groupId,
+    items,
+    idBase: `tabs-${textHash(JSON.stringify([groupId, items]))}`,
+    ...(queryKey ? { queryKey } : {}),
+    ...(str(p.className) ? { className: str(p.className) } : {}),
+  };
+  return <Island name="Tabs" when="intent" wake={wake} component={Look} props={props} />;
+}
+
+/** A short hash of text (FNV-1a): the same tabs make the same ids, on every build and in the browser. */
+function textHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
 }
 
 function TabItem(_p: Props, c: Rendered) {
@@ -331,7 +366,7 @@ const isElement = (name: string): boolean => /^[a-z]/.test(name);
 const PROPS: Record<string, { props: readonly string[]; needs?: readonly string[]; needsHint?: string }> = {
   Admonition: { props: ['type', 'title'] },
   CodeBlock: { props: ['title', 'language', 'showLineNumbers'] },
-  Tabs: { props: ['groupId'] },
+  Tabs: { props: ['groupId', 'values', 'defaultValue', 'queryString', 'className', 'lazy', 'block'] },
   TabItem: { props: ['value', 'label', 'default'] },
   Button: {
     props: ['to', 'href', 'variant'],
