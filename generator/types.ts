@@ -400,6 +400,8 @@ export interface SiteData {
       to?: string;
       toIn?: Record<string, string>;
       labelIn?: Record<string, string>;
+      /** A `docSidebar` item's sidebar, a `doc` item's doc's (`docsSidebarKey`): it is active on that sidebar's docs. */
+      sidebarKey?: string;
     })[];
   };
   /** The config's footer with its links split: titled columns, and plain links (the classic theme's simple footer). */
@@ -495,6 +497,8 @@ export interface PageRenderData {
     reactPage?: ReactPageHead;
     /** A doc's id, and the docs or blog instance a page belongs to (the classic theme's <html> classes). */
     docId?: string;
+    /** A docs page's sidebar (`docsSidebarKey`), for the navbar's `doc` and `docSidebar` items. */
+    sidebarKey?: string;
     pluginId?: string;
   };
   toc: TocItem[];

@@ -25,6 +25,7 @@ import { blogOptionsOf, docsOptionsOf } from '../config/docs-instances.ts';
 import { versionKey } from '../routes/versions.ts';
 import { editUrlOf } from '../routes/edit-url.ts';
 import { lastCommits, lastUpdateOf, type LastCommit } from '../content/last-update.ts';
+import { docsSidebarKey } from './site-data.ts';
 
 export interface RenderInput {
   config: ResolvedConfig;
@@ -134,6 +135,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       : undefined;
     const sidebarName = isDocs ? page.planned.sidebar : undefined;
     const shown = sidebarName !== undefined ? nav.get(sidebarName) : undefined;
+    if (sidebarName !== undefined) data.page.sidebarKey = pageSidebarKey(sidebarName, instance, versionName);
     if (isDocs && docsOptions) {
       const docsById = docsByVersion.get(versionKey(versionName!, instance)) ?? new Map<string, DocMeta>();
       const path = shown?.paths.get(page.url) ?? [];
@@ -451,4 +453,11 @@ function socialOf(
         ? resolveImageUrl(fm.image, page, input)
         : (page.planned.index?.image ?? react?.image),
   };
+}
+
+/** A docs page's sidebar key (`[instance/][version:]name`) as the navbar names it (site-data.ts docsSidebarKey). */
+function pageSidebarKey(key: string, instance: string | undefined, version: string | undefined): string {
+  let name = instance && key.startsWith(`${instance}/`) ? key.slice(instance.length + 1) : key;
+  if (version !== undefined && name.startsWith(`${version}:`)) name = name.slice(version.length + 1);
+  return docsSidebarKey(instance, name);
 }

@@ -38,6 +38,22 @@ function sidebarDataFile(
 type NavbarItem = ResolvedConfig['navbar']['items'][number];
 
 /**
+ * A docs sidebar as the navbar's items and the docs pages name it: its name, after its docs
+ * instance's id for a further instance. A `doc` or `docSidebar` item is active on every doc of its
+ * sidebar, as Docusaurus's are.
+ */
+export function docsSidebarKey(instance: string | undefined, name: string): string {
+  return instance && instance !== 'default' ? `${instance}/${name}` : name;
+}
+
+/** The sidebar, among `sidebars`, that lists the doc `docId`. */
+function sidebarHolding(sidebars: Record<string, SidebarItem[]>, docId: string): string | undefined {
+  const holds = (items: readonly SidebarItem[]): boolean =>
+    items.some((i) => ('docId' in i && i.docId === docId) || (i.type === 'category' && holds(i.items)));
+  return Object.keys(sidebars).find((name) => holds(sidebars[name]!));
+}
+
+/**
  * A `docSidebar` or `docsVersion` item that names a further docs instance (docsPluginId), resolved
  * against that instance's last version; per-version links are the default docs'. Undefined for any
  * other item (a `doc` item: docLink).
@@ -46,12 +62,17 @@ function instanceItem(
   item: NavbarItem,
   instances: RoutePlan['instances'] | undefined,
   to: (href: string) => string,
-): (Exclude<NavbarItem, { type: 'dropdown' }> & { to?: string }) | undefined {
+): (Exclude<NavbarItem, { type: 'dropdown' }> & { to?: string; sidebarKey?: string }) | undefined {
   const id = 'docsPluginId' in item ? item.docsPluginId : undefined;
   const instance = id && id !== 'default' ? instances?.find((p) => p.id === id) : undefined;
   if (!instance) return undefined;
   const own = instance.versions.find((v) => v.version.isLast);
-  if (item.type === 'docSidebar') return { ...item, to: firstLinkOf(own?.sidebars[item.sidebarId] ?? [])?.href };
+  if (item.type === 'docSidebar')
+    return {
+      ...item,
+      to: firstLinkOf(own?.sidebars[item.sidebarId] ?? [])?.href,
+      sidebarKey: docsSidebarKey(id, item.sidebarId),
+    };
   if (item.type === 'docsVersion') {
     const main = versionLookup(instance.versions)
       .linksFor(undefined, undefined)
@@ -160,10 +181,14 @@ export function siteData(
     if (inInstance) return inInstance;
     if (item.type === 'dropdown')
       return { ...item, items: item.items.map((i) => dropdownItem(i, routes, to, perVersion)) };
-    if (item.type === 'doc') return { ...item, ...docLink(item, routes, perVersion) };
+    if (item.type === 'doc') {
+      const holding = last && sidebarHolding(last.sidebars, item.docId);
+      return { ...item, ...docLink(item, routes, perVersion), ...(holding ? { sidebarKey: holding } : {}) };
+    }
     if (item.type === 'docSidebar')
       return {
         ...item,
+        sidebarKey: item.sidebarId,
         to: firstLinkOf(last?.sidebars[item.sidebarId] ?? [])?.href,
         ...perVersion((v) => firstLinkOf(v.sidebars[item.sidebarId] ?? [])?.href),
       };

@@ -89,7 +89,10 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
         position: item.position,
         ...('activeBasePath' in item || 'activeBaseRegex' in item
           ? { active: activeByBase(item, withBase(site.baseUrl, data.page.url), site.baseUrl) }
-          : {}),
+          : // A `doc` or `docSidebar` item stands for every doc of its sidebar, as Docusaurus's does.
+            'sidebarKey' in item && item.sidebarKey !== undefined && item.sidebarKey === data.page.sidebarKey
+            ? { active: true }
+            : {}),
         // A dropdown's HTML (a heading, a divider) is the classic theme's, as the navbar's own is.
         items:
           item.type === 'dropdown' ? item.items.flatMap((i) => (i.html === undefined ? [link(i)] : [])) : undefined,

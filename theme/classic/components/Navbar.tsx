@@ -86,7 +86,9 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
   const label = (data.version ? item.labelIn?.[data.version.name] : undefined) ?? item.label ?? '';
   const byBase =
     'activeBasePath' in item || 'activeBaseRegex' in item ? activeByBase(item, here, site.baseUrl) : undefined;
-  const active = byBase ?? activeFor(h);
+  // A `doc` or `docSidebar` item stands for every doc of its sidebar, as Docusaurus's does.
+  const bySidebar = 'sidebarKey' in item && item.sidebarKey !== undefined && item.sidebarKey === page.sidebarKey;
+  const active = byBase ?? (bySidebar || activeFor(h));
   return { label, href: h, external: isExternal(raw), active, className };
 }
 

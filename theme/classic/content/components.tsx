@@ -2,7 +2,7 @@
 // `buttonGroup`; `theme-admonition`, Infima's `alert alert--*`), so Infima and the site's own CSS
 // style them as on Docusaurus. They replace the shared components of the same names in the classic
 // theme only (see ../server.tsx); the highlighted `<pre>` inside is the shared highlighter's.
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { AdmonitionBox } from './admonition-box.tsx';
 import { Island } from '../../components/Island.tsx';
 import CopyButton from '../islands/CopyButton.tsx';
@@ -25,10 +25,15 @@ export function ClassicCodeBlock(p: Props, c: Rendered): ReactNode {
   // copied nor selected with the code.
   const first = p.showLineNumbers === true ? 1 : typeof p.showLineNumbers === 'number' ? p.showLineNumbers : undefined;
   const numbered = first !== undefined;
+  // The gutter is as wide as the last line's number, as Docusaurus's table cell of numbers is.
+  const digits = numbered ? String(first + (c.html.match(/<span class="line/g)?.length ?? 1) - 1).length : 0;
+  const style = numbered
+    ? { ...(first !== 1 ? { counterReset: `zs-line ${first - 1}` } : {}), '--zs-line-digits': digits }
+    : undefined;
   return (
     <div
       className={`${p.className ? `${str(p.className)} ` : ''}language-${str(p.language)} theme-code-block codeBlockContainer${numbered ? ' codeBlockNumbered' : ''}`}
-      style={numbered && first !== 1 ? { counterReset: `zs-line ${first - 1}` } : undefined}
+      style={style as CSSProperties | undefined}
     >
       {title ? <div className="codeBlockTitle">{title}</div> : null}
       <div className="codeBlockContent">
