@@ -2,7 +2,7 @@
 // to Infima: a task list has no bullets and, at the top level, no indent; the "Footnotes" heading
 // over a page's footnotes shows (Docusaurus has no .sr-only rule); numbered code keeps its numbers
 // in a column as wide as the last number with the block's padding on each side, the code right
-// after it. Measured in Chromium on a classic site of our own; fails on any console error.
+// after it; an inline table of contents is a bulleted list at the text's size. Measured in Chromium on a classic site of our own; fails on any console error.
 import { describe, expect, it } from 'vitest';
 import { inSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
@@ -10,6 +10,12 @@ import { buildFixtureVariant } from './helpers/site.ts';
 
 const DOC = [
   '# Kettle care',
+  '',
+  "import TOCInline from '@theme/TOCInline';",
+  '',
+  '<TOCInline toc={toc} />',
+  '',
+  '## Daily',
   '',
   '- [ ] Descale the kettle',
   '- [x] Rinse the pot',
@@ -26,7 +32,7 @@ const DOC = [
 ].join('\n');
 
 const served = servedForTests({
-  server: () => buildFixtureVariant('classic-site', (config) => config, { 'docs/care.md': DOC }),
+  server: () => buildFixtureVariant('classic-site', (config) => config, { 'docs/care.mdx': DOC }),
 });
 
 describe('classic content beside Infima', () => {
@@ -37,6 +43,11 @@ describe('classic content beside Infima', () => {
       const list = page.locator('ul.contains-task-list');
       await expect(list.evaluate((el) => getComputedStyle(el).listStyleType)).resolves.toBe('none');
       await expect(list.evaluate((el) => getComputedStyle(el).paddingLeft)).resolves.toBe('0px');
+      const inline = page.locator('.tableOfContentsInline ul').first();
+      await expect(inline.evaluate((el) => getComputedStyle(el).listStyleType)).resolves.toBe('disc');
+      await expect(inline.evaluate((el) => getComputedStyle(el).fontSize)).resolves.toBe(
+        await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+      );
       const label = (await page.locator('#footnote-label').boundingBox())!;
       expect(label.height).toBeGreaterThan(10);
       await expect(page.locator('#footnote-label').evaluate((h) => h.firstChild?.textContent)).resolves.toBe(
