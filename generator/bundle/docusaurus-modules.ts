@@ -5,7 +5,7 @@
 // error at the import that names it.
 import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import {
@@ -24,6 +24,8 @@ const SITE_MODULE = 'zapsite:docusaurus-site';
 // The classic theme's swizzlable components (theme/classic/swizzle.tsx): a small module each,
 // rendering the theme's own through theme/docusaurus/ThemeOriginal.tsx.
 const ORIGINAL_NS = 'zapsite-theme-original';
+// A site's own TabItem, tagged to travel into its Tabs island as Docusaurus's tab panel (tabs-utils.tsx).
+const SITE_TAB_ITEM_NS = 'zapsite-site-tab-item';
 // And the parts of a doc's layout and of a blog post, which render the theme's own the same way.
 const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
   ...SWIZZLABLE,
@@ -312,6 +314,19 @@ export function docusaurusModules(
         contents: JSON.stringify(site),
         loader: 'json',
       }));
+      // Handed to a Tabs island as a child, the site's TabItem is packed as the panel the browser
+      // revives (theme/shared/island-elements.ts PACK_AS): its props are what the Tabs reads.
+      b.onLoad({ filter: /.*/, namespace: SITE_TAB_ITEM_NS }, (args) => ({
+        contents: [
+          `import TabItem from ${JSON.stringify(args.path)};`,
+          `import { TabPanel } from ${JSON.stringify(`${DIR}tabs-utils.tsx`)};`,
+          `import { PACK_AS } from ${JSON.stringify(`${THEME_DIR}shared/island-elements.ts`)};`,
+          'TabItem[PACK_AS] = TabPanel;',
+          'export default TabItem;',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      }));
       b.onLoad({ filter: /.*/, namespace: ORIGINAL_NS }, (args) => ({
         // In the browser, one that renders from its props alone is that component (PROPS_ORIGINALS).
         // The original NavbarItem/ComponentTypes is a map: empty, as the theme draws its own types
@@ -350,7 +365,8 @@ export function docusaurusModules(
         if (scope === '@theme') {
           const own = ownOverride(name);
           // The site's own file, except for that file itself importing the original.
-          if (own && own !== args.importer) return { path: own };
+          if (own && own !== args.importer)
+            return name === 'TabItem' ? { path: own, namespace: SITE_TAB_ITEM_NS } : { path: own };
         }
         if (scope !== '@docusaurus' && ORIGINAL_NAMES.has(name)) return { path: name, namespace: ORIGINAL_NS };
         const key = scope === '@docusaurus' ? args.path : `@theme/${name}`;

@@ -1,4 +1,4 @@
-// A site that ejected @theme/Tabs, built the way Docusaurus 3.8 on ejects it (useTabsContextValue,
+// A site that ejected @theme/Tabs and TabItem, built the way Docusaurus 3.8 on ejects them (useTabsContextValue,
 // TabsProvider, useTabs() in its tab strip, sanitizeTabsChildren, useScrollPositionBlocker, and a
 // remount keyed on useIsBrowser), hydrates as its own island with the docs' TabItems as its
 // children. On a PHONE, a tab tapped the moment the page appears is shown once the island is live;
@@ -45,6 +45,14 @@ export default function Tabs(props) {
 }
 `;
 
+// Its own TabItem too, as sites eject both (useTabs() from the Tabs' context).
+const TAB_ITEM = `import { useTabs } from '@docusaurus/theme-common/internal';
+export default function TabItem({ children, value }) {
+  const { selectedValue } = useTabs();
+  return <div role="tabpanel" className="kettle-panel" hidden={value !== selectedValue}>{children}</div>;
+}
+`;
+
 const DOC = `# Kettles
 
 import Tabs from '@theme/Tabs';
@@ -81,7 +89,7 @@ const served = servedForTests({
           // As migrate marks it (integration/site-tabs.test.ts).
           "  markdown: { interactive: { Tabs: 'visible' }, interactiveFrom: { Tabs: 'src/theme/Tabs/index.jsx' } },\n  theme: { name: 'classic'",
         ),
-      { 'src/theme/Tabs/index.jsx': TABS, 'docs/kettles.mdx': DOC },
+      { 'src/theme/Tabs/index.jsx': TABS, 'src/theme/TabItem/index.jsx': TAB_ITEM, 'docs/kettles.mdx': DOC },
     ),
 });
 

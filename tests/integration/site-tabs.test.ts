@@ -1,5 +1,5 @@
-// A Docusaurus site that ejected @theme/Tabs the way Docusaurus 3.0-3.7 ejects it: `useTabs(props)`
-// for its state, its TabItems cloned with `hidden`. migrate marks it interactive from its file (its
+// A Docusaurus site that ejected @theme/Tabs (and TabItem) the way Docusaurus 3.0-3.7 ejects them:
+// `useTabs(props)` for its state, its TabItems cloned with `hidden`. migrate marks it interactive from its file (its
 // source is live), and the build renders it with the docs' TabItems as Docusaurus's panels, the
 // default one shown, and hands the island those panels. Real CLI runs on a site of our own;
 // e2e/site-tabs.test.ts clicks the 3.8 kind in Chromium.
@@ -39,6 +39,11 @@ const FILES: Record<string, string> = {
 };
 `,
   'src/theme/Tabs/index.js': TABS,
+  // Its own TabItem too, as sites eject both: in the island it travels as Docusaurus's panel.
+  'src/theme/TabItem/index.js': `export default function TabItem({ children, hidden, className }) {
+  return <div role="tabpanel" className={['kettle-panel', className].filter(Boolean).join(' ')} hidden={hidden}>{children}</div>;
+}
+`,
   'src/pages/index.md': '# Kettle Works\n\nPots and kettles.\n',
   'docs/brewing.mdx': `# Brewing
 
