@@ -99,7 +99,7 @@ export function reportTheRest(m: MapState): void {
     DEPLOYMENT.includes(k)
       ? 'a deployment setting that is not a string, number or boolean: zapsite builds into build/ and leaves deploying to you.'
       : k === 'future'
-        ? "zapsite reads only whether Docusaurus Faster's SWC loader is on (typescriptInJs); the other flags tune Docusaurus's own build."
+        ? "zapsite reads only whether Docusaurus Faster's SWC loader is on (typescriptInJs); the other flags tune Docusaurus's own build, except v4's turning off of MDX 1 compatibility, which zapsite keeps on (`:::tip Title`, `<!-- -->` and `{#id}` are read)."
         : `zapsite does not read the top-level setting "${k}".`,
   );
   const themeKnown = [

@@ -32,5 +32,9 @@ describe('migrating future', () => {
     );
     expect(m.mapped).toContain('typescriptInJs <- future.faster (SWC reads .js and .jsx files with TypeScript syntax)');
     expect(m.unmapped.find((u) => u.path[0] === 'future')?.reason).toContain("Docusaurus Faster's SWC loader");
+    // v4 turns off Docusaurus's MDX 1 compatibility, which zapsite keeps: said, not passed off as a build flag.
+    expect(m.unmapped.find((u) => u.path[0] === 'future')?.reason).toContain(
+      "except v4's turning off of MDX 1 compatibility, which zapsite keeps on",
+    );
   });
 });
