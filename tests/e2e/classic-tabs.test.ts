@@ -1,13 +1,14 @@
 // Tabs on the classic theme are drawn in Docusaurus's markup, so Infima styles them as on
 // Docusaurus: the row of tabs over the panel, the chosen tab underlined; a click and the arrow keys
 // choose. Docusaurus's props are read: `values` (labels), `defaultValue`, `className` (on the list)
-// and `queryString` (the choice in the address, read on arrival and written on a choice). Each
-// tabs' ids are its own. Fails on any console error or page error.
+// `queryString` (the choice in the address, read on arrival and written on a choice), `block`,
+// `lazy`, and a TabItem's `attributes` and `className`. Each tabs' ids are its own. On a PHONE, a tab
+// tapped the moment the page appears, before the island is live, is the one shown once it is. Fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
-import { inSession } from './helpers/browser.ts';
+import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
-import { liveAndSettled } from './helpers/first-input.ts';
+import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
 
 const DOC = `# Kettles
 
@@ -31,6 +32,11 @@ import TabItem from '@theme/TabItem';
   <TabItem value="npm">npm install kettle</TabItem>
   <TabItem value="yarn">yarn add kettle</TabItem>
   <TabItem value="pnpm">pnpm add kettle</TabItem>
+</Tabs>
+
+<Tabs block lazy>
+  <TabItem value="gas" label="Gas" attributes={{ className: 'flame-tab' }} className="hob-panel">On a gas hob.</TabItem>
+  <TabItem value="induction" label="Induction">On an induction hob.</TabItem>
 </Tabs>
 `;
 
@@ -80,6 +86,39 @@ describe('tabs on the classic theme', () => {
       await page.waitForFunction(
         () => document.querySelector('ul.tabs.installers [aria-selected="true"]')?.textContent === 'npm',
       );
+    });
+  });
+
+  it("reads block, lazy and a TabItem's attributes and className", async () => {
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(served.server.origin + '/docs/kettles/', { waitUntil: 'load' });
+      const hob = page.locator('.tabs-container').nth(2);
+      await expect(hob.locator('ul').getAttribute('class')).resolves.toBe('tabs tabs--block');
+      await expect(hob.getByRole('tab', { name: 'Gas' }).getAttribute('class')).resolves.toBe(
+        'tabs__item tabItem flame-tab tabs__item--active',
+      );
+      await expect(hob.locator('[role="tabpanel"]').first().getAttribute('class')).resolves.toBe('tabPanel hob-panel');
+      // lazy: the panel not chosen holds nothing.
+      await expect(hob.locator('[role="tabpanel"]').nth(1).innerHTML()).resolves.toBe('');
+    });
+  });
+
+  it('on a phone, shows the tab tapped before the island was live', async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      const release = await holdIsland(page, 'Tabs');
+      await page.goto(served.server.origin + '/docs/kettles/', { waitUntil: 'commit' });
+      const tabs = page.locator('.tabs-container').first();
+      await tabs.getByRole('tab', { name: 'Cast iron' }).tap();
+      await expect(page.locator('[data-island="Tabs"][data-hydrated="true"]').count()).resolves.toBe(0);
+      release();
+      await page.waitForFunction(
+        () => document.querySelector('.tabs-container [aria-selected="true"]')?.textContent === 'Cast iron',
+        undefined,
+        { timeout: 60_000 },
+      );
+      await expect(tabs.locator('[role="tabpanel"]:not([hidden])').innerText()).resolves.toBe('Iron keeps the heat.');
     });
   });
 });

@@ -8,7 +8,7 @@ import { placeholder } from './placeholder.ts';
 import { PACK_AS } from '../shared/island-elements.ts';
 import { TabPanel, useTabsContext, type TabPanelProps } from './tabs-utils.tsx';
 
-const InThemeTabs = placeholder('TabItem', ['value', 'label', 'default']);
+const InThemeTabs = placeholder('TabItem', ['value', 'label', 'default', 'attributes', 'className']);
 
 export default function TabItem(props: TabPanelProps) {
   const inSiteTabs = useTabsContext() !== null || props.hidden !== undefined;

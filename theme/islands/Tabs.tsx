@@ -19,7 +19,11 @@ export default function Tabs(props: TabsProps) {
         ))}
       </div>
       {props.items.map((item, i) => (
-        <div key={item.value} className="tabs__panel" {...panel(i)} />
+        <div
+          key={item.value}
+          className={item.className ? `tabs__panel ${item.className}` : 'tabs__panel'}
+          {...panel(i)}
+        />
       ))}
     </div>
   );

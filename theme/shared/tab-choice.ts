@@ -7,18 +7,30 @@ import { STORAGE_KEYS } from './island.ts';
 
 export interface TabsProps {
   groupId?: string;
-  items: { value: string; label: string; html: string; default?: boolean }[];
+  items: {
+    value: string;
+    label: string;
+    html: string;
+    default?: boolean;
+    /** Docusaurus's TabItem `attributes`, on its tab, and `className`, on its panel. */
+    attributes?: Record<string, unknown>;
+    className?: string;
+  }[];
   /** What the tabs' and panels' ids start with: the same for the same tabs, on the server and in the browser. */
   idBase: string;
   /** The query parameter that holds the choice (Docusaurus's `queryString`). */
   queryKey?: string;
   /** Docusaurus's `className`, on the list of tabs. */
   className?: string;
+  /** Docusaurus's `lazy`: a panel's content is there only while it is chosen. */
+  lazy?: boolean;
+  /** Docusaurus's `block`: the tabs fill the row (Infima's `tabs--block`). */
+  block?: boolean;
 }
 
 const SYNC_EVENT = 'zs:tabs';
 
-export function useTabChoice({ groupId, items, idBase: id, queryKey }: TabsProps) {
+export function useTabChoice({ groupId, items, idBase: id, queryKey, lazy }: TabsProps) {
   const initial = items.find((i) => i.default)?.value ?? items[0]?.value ?? '';
   const [selected, setSelected] = useState(initial);
   const tabs = useRef<(HTMLElement | null)[]>([]);
@@ -100,7 +112,7 @@ export function useTabChoice({ groupId, items, idBase: id, queryKey }: TabsProps
     'aria-labelledby': `${id}-tab-${i}`,
     hidden: items[i]!.value !== selected,
     tabIndex: 0,
-    dangerouslySetInnerHTML: { __html: items[i]!.html },
+    dangerouslySetInnerHTML: { __html: lazy && items[i]!.value !== selected ? '' : items[i]!.html },
   });
   return { selected, tab, panel };
 }

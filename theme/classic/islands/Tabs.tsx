@@ -3,15 +3,26 @@
 // Infima and a site's own CSS for them style them as on Docusaurus. Behaviour: theme/shared/tab-choice.ts.
 import { useTabChoice, type TabsProps } from '../../shared/tab-choice.ts';
 
+const classes = (...names: unknown[]) => names.filter((n) => typeof n === 'string' && n).join(' ');
+
 export default function ClassicTabs(props: TabsProps) {
   const { selected, tab, panel } = useTabChoice(props);
   return (
     <div className="theme-tabs-container tabs-container tabList">
-      <ul role="tablist" aria-orientation="horizontal" className={props.className ? `tabs ${props.className}` : 'tabs'}>
+      <ul
+        role="tablist"
+        aria-orientation="horizontal"
+        className={classes('tabs', props.block && 'tabs--block', props.className)}
+      >
         {props.items.map((item, i) => (
           <li
             key={item.value}
-            className={`tabs__item tabItem${item.value === selected ? ' tabs__item--active' : ''}`}
+            {...item.attributes}
+            className={classes(
+              'tabs__item tabItem',
+              item.attributes?.className,
+              item.value === selected && 'tabs__item--active',
+            )}
             {...tab(i)}
           >
             {item.label}
@@ -20,7 +31,7 @@ export default function ClassicTabs(props: TabsProps) {
       </ul>
       <div className="margin-top--md">
         {props.items.map((item, i) => (
-          <div key={item.value} className="tabPanel" {...panel(i)} />
+          <div key={item.value} className={classes('tabPanel', item.className)} {...panel(i)} />
         ))}
       </div>
     </div>

@@ -136,6 +136,9 @@ function tabsIsland(p: Props, c: Rendered, Look: IslandComponent<TabsProps>) {
         label: str(e.props.label) ?? labels.get(value) ?? value,
         html: e.html,
         default: e.props.default === true || undefined,
+        // Docusaurus's TabItem `attributes` (on its tab) and `className` (on its panel).
+        ...(isPlainObject(e.props.attributes) ? { attributes: e.props.attributes } : {}),
+        ...(str(e.props.className) ? { className: str(e.props.className) } : {}),
       };
     });
   const chosen = str(p.defaultValue);
@@ -160,9 +163,14 @@ function tabsIsland(p: Props, c: Rendered, Look: IslandComponent<TabsProps>) {
     idBase: `tabs-${textHash(JSON.stringify([groupId, items]))}`,
     ...(queryKey ? { queryKey } : {}),
     ...(str(p.className) ? { className: str(p.className) } : {}),
+    ...(p.lazy === true ? { lazy: true } : {}),
+    ...(p.block === true ? { block: true } : {}),
   };
   return <Island name="Tabs" when="intent" wake={wake} component={Look} props={props} />;
 }
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A short hash of text (FNV-1a): the same tabs make the same ids, on every build and in the browser. */
 function textHash(text: string): string {
@@ -367,7 +375,7 @@ const PROPS: Record<string, { props: readonly string[]; needs?: readonly string[
   Admonition: { props: ['type', 'title'] },
   CodeBlock: { props: ['title', 'language', 'showLineNumbers'] },
   Tabs: { props: ['groupId', 'values', 'defaultValue', 'queryString', 'className', 'lazy', 'block'] },
-  TabItem: { props: ['value', 'label', 'default'] },
+  TabItem: { props: ['value', 'label', 'default', 'attributes', 'className'] },
   Button: {
     props: ['to', 'href', 'variant'],
     needs: ['to', 'href'],
