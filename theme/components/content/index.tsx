@@ -114,10 +114,7 @@ function LiveCodeBlock(p: Props, c: Rendered) {
 }
 
 /** Tabs drawn by `Look` (the shared island's, or the classic theme's Docusaurus markup): its island, with its TabItems' panels. */
-export const tabsServer = (Look: IslandComponent<TabsProps>) =>
-  function TabsServer(p: Props, c: Rendered) {
-    return tabsIsland(p, c, Look);
-  };
+export const tabsServer = (Look: IslandComponent<TabsProps>) => (p: Props, c: Rendered) => tabsIsland(p, c, Look);
 
 function tabsIsland(p: Props, c: Rendered, Look: IslandComponent<TabsProps>) {
   // Docusaurus's `values` prop: the labels (and order) of TabItems that give only their value.
