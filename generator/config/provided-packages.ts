@@ -8,13 +8,17 @@ import { fileURLToPath } from 'node:url';
 const ZAPSITE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const LOGGER = fileURLToPath(new URL('../site-plugins/docusaurus-logger.ts', import.meta.url));
 const MARK = Symbol('provided');
+/** The packages this plugin answers for: another resolver plugin leaves these to it (see below). */
+export const PROVIDED_PACKAGES = /^(?:(?:react|react-dom)(?:\/.*)?|@docusaurus\/logger)$/;
 
 /** `external`: packages stay Node's to load (the bundle's `require`), as the build leaves every other package. */
 export function providedPackages(external: boolean): Plugin {
   return {
     name: 'zapsite-provided-packages',
     setup(b) {
-      b.onResolve({ filter: /^(?:(?:react|react-dom)(?:\/.*)?|@docusaurus\/logger)$/ }, async (args) => {
+      // Another plugin that resolves these with its own marker would be asked again by this one's
+      // inner resolve, and ask this one again, for ever: so such plugins skip PROVIDED_PACKAGES.
+      b.onResolve({ filter: PROVIDED_PACKAGES }, async (args) => {
         if (args.pluginData === MARK) return undefined;
         const own = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: MARK });
         if (!own.errors.length) return external ? { path: args.path, external } : { path: own.path };

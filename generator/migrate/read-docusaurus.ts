@@ -10,6 +10,7 @@ import { isMainThread } from 'node:worker_threads';
 import type { Plugin } from 'esbuild';
 import { configTimeLimitMs } from '../site-code.ts';
 import { ConfigTimeout, evaluateConfig, type EvaluateExtras, type EvaluatedConfig } from '../config/evaluate.ts';
+import { PROVIDED_PACKAGES } from '../config/provided-packages.ts';
 import { readLocalPlugins, type LocalPlugin } from './local-plugins.ts';
 import { markdownPluginOrigins, type PluginOrigins } from './markdown-plugin-origins.ts';
 import { requireTypeScript, TYPESCRIPT_FILE_RE } from './typescript-require.ts';
@@ -207,7 +208,8 @@ function sitePackages(notes: ReadNotes): Plugin {
     setup(build) {
       const esm = build.initialOptions.format === 'esm';
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === INNER || isBuiltin(args.path)) return undefined;
+        // React and the logger are config/provided-packages.ts's to resolve (it runs after this one).
+        if (args.pluginData === INNER || isBuiltin(args.path) || PROVIDED_PACKAGES.test(args.path)) return undefined;
         // Left to the config's own require.resolve when it runs (siteRequire).
         if (args.kind === 'require-resolve') return { path: args.path, external: true };
         const found = await build.resolve(args.path, {

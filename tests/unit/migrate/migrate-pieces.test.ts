@@ -108,6 +108,20 @@ export default async () => ({
     expect(stubName('a string')).toBeUndefined();
   });
 
+  it('loads a config that imports React and @docusaurus/logger, as electron/website does', async () => {
+    // Both are packages zapsite provides (config/provided-packages.ts); migrate's resolver and that one
+    // had asked each other in turn, without end, until the heap ran out.
+    const file = join(dir, 'docusaurus.config.mjs');
+    await writeFile(
+      file,
+      `import { logger } from '@docusaurus/logger';
+import { createElement } from 'react';
+export default { title: typeof logger.info + ' ' + typeof createElement };`,
+    );
+    const { config } = await readDocusaurusConfig(file, 10_000);
+    expect(config.title).toBe('function function');
+  });
+
   it('rejects a config that exports no object', async () => {
     const file = join(dir, 'docusaurus.config.js');
     await writeFile(file, 'module.exports = 42;\n');
