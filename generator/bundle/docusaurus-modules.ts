@@ -108,6 +108,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/hooks/useThemeConfig': 'hooks/useThemeConfig.ts',
   '@docusaurus/theme-common': 'theme-common.tsx',
   '@docusaurus/theme-common/internal': 'theme-common.tsx',
+  '@docusaurus/theme-common/Details': 'theme-common-details.tsx',
   '@docusaurus/utils-common': 'utils-common.ts',
   '@docusaurus/useRouteContext': 'useRouteContext.ts',
 };

@@ -91,6 +91,7 @@ export const DOCUSAURUS_EXPORTS: Readonly<Record<string, ReadonlySet<string>>> =
   useTabs useTabsContextValue useTitleFormatter useTreeifiedTOC
 `),
   ]),
+  '@docusaurus/theme-common/Details': new Set(['Details']),
   '@docusaurus/plugin-content-docs/client': new Set(
     names(`
   DocProvider DocSidebarItemsExpandedStateProvider DocsPreferredVersionContextProvider

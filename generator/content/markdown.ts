@@ -184,7 +184,8 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
   return {
     code: collectCode(hast, st),
     st,
-    finish: (highlighted) => finishMarkdown(hast, st, { firstHeading, titleSlug: job.titleSlug, highlighted }),
+    finish: (highlighted) =>
+      finishMarkdown(hast, st, { firstHeading, titleSlug: job.titleSlug, highlighted, markedOnly: opts.asMdx }),
   };
 }
 
@@ -316,6 +317,8 @@ export interface FinishOptions {
   highlighted: string[];
   /** A React page's HTML: headings and links are left as the page wrote them. */
   reactPage?: boolean;
+  /** MDX's or a React page's HTML: see transform-hast.ts HastContext. */
+  markedOnly?: boolean;
 }
 
 export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): RenderedContent {
@@ -323,7 +326,7 @@ export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): Ren
   const headings: Heading[] = [];
   const slugger = headingSlugger();
   if (page.titleSlug !== undefined) slugger.slug(page.titleSlug);
-  transformHast(hast, st, { slugger, headings, highlighted, reactPage: page.reactPage });
+  transformHast(hast, st, { slugger, headings, highlighted, reactPage: page.reactPage, markedOnly: page.markedOnly });
 
   const sections = collectSections(hast, headings);
 

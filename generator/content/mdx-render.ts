@@ -233,6 +233,7 @@ export function mdxPageRenderer(
       titleSlug: react ? undefined : job.facts.titleSlug,
       highlighted: codes.map(highlightCode),
       reactPage: react,
+      markedOnly: true,
     });
     // Positions in the rendered HTML mean nothing in the source.
     for (const h of out.headings) h.position = undefined;

@@ -9,6 +9,24 @@ import { diag } from '../diagnostics.ts';
 import { report, type State } from './state.ts';
 import type { Position } from '../types.ts';
 
+/**
+ * Marks an element MDX writes itself (JSX `<details>`), which the theme draws; one a component
+ * renders is the component's own, as Docusaurus's MDXComponents reaches only the file's tags.
+ */
+export const THEME_ELEMENT_ATTR = 'data-zs-theme-element';
+const THEME_ELEMENT_PROP = 'dataZsThemeElement';
+
+/**
+ * Whether `node` is drawn by the theme: any such element of a Markdown file; in MDX and React
+ * pages (`markedOnly`), one the file writes as a tag. The mark is taken off either way.
+ */
+export function isThemeElement(node: Element, st: State, markedOnly: boolean): boolean {
+  if (!st.comps.elements?.has(node.tagName)) return false;
+  const marked = node.properties[THEME_ELEMENT_PROP] !== undefined;
+  delete node.properties[THEME_ELEMENT_PROP];
+  return marked || !markedOnly;
+}
+
 /** The attributes passed on as written, besides `class` and `open`, which the theme combines with its own. */
 const PASSED = ['id', 'title', 'lang', 'dir'];
 const TAKEN = ['className', 'open', ...PASSED, 'data-*', 'aria-*'];

@@ -7,7 +7,7 @@ import { isExternal } from '../routes/urls.ts';
 import type { RenderedChild } from './markdown.ts';
 import type { State } from './state.ts';
 import type { Heading } from '../types.ts';
-import { themeElement } from './theme-element.ts';
+import { isThemeElement, themeElement } from './theme-element.ts';
 import { PARTIAL_ATTR } from '../../theme/shared/island.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 
@@ -21,10 +21,12 @@ interface HastContext {
   highlighted: string[];
   /** A React page's HTML: its headings get no anchor and its links open where they say, as Docusaurus leaves them. */
   reactPage?: boolean;
+  /** MDX's or a React page's HTML: only the elements the file writes as tags are the theme's to draw. */
+  markedOnly?: boolean;
 }
 
 export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
-  const { slugger, headings, highlighted, reactPage = false } = ctx;
+  const { slugger, headings, highlighted, reactPage = false, markedOnly = false } = ctx;
   let mermaidCount = 0;
   // How many of each theme-drawn element came before, to find the one a warning is about in the file.
   const drawn = new Map<string, number>();
@@ -124,7 +126,7 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         continue;
       }
       // Counted before its content, which may hold another: the file's order.
-      const nth = st.comps.elements?.has(tag) ? (drawn.get(tag) ?? 0) : -1;
+      const nth = isThemeElement(node, st, markedOnly) ? (drawn.get(tag) ?? 0) : -1;
       if (nth >= 0) drawn.set(tag, nth + 1);
       visit(node, inLink || tag === 'a');
       if (nth >= 0) {

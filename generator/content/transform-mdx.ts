@@ -13,6 +13,7 @@ import type { Diagnostic, Position } from '../types.ts';
 import { diag } from '../diagnostics.ts';
 import type { Admonition } from './transform-mdast.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
+import { THEME_ELEMENT_ATTR } from './theme-element.ts';
 
 export interface MdxFacts {
   /** Code blocks in order; `written` is the language as the author wrote it (the block's class). */
@@ -106,6 +107,7 @@ export function jsxElement(node: Jsx, w: MdxWalk): void {
   if (/^[a-z]/.test(name)) {
     // React knows `className`; HTML pasted into MDX says `class`.
     for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && a.name === 'class') a.name = 'className';
+    if (st.comps.elements?.has(name)) node.attributes.push(attr(THEME_ELEMENT_ATTR, ''));
     const urls = URL_ATTRIBUTES[name];
     if (!urls) return;
     let img: ReturnType<typeof resolveImage>;

@@ -36,6 +36,34 @@ title: Oil choice
 </details>
 `;
 
+// A component of the site's that renders its own <details>: Docusaurus's MDXComponents reach only the
+// tags a file writes, so it keeps its own markup, in an MDX doc and on a React page alike.
+const FAQ = `export default function Faq({ q, children }) {
+  return <details className="faq"><summary>{q}</summary><div className="faq-answer">{children}</div></details>;
+}
+`;
+const FAQ_MDX = `---
+title: Questions
+---
+
+import Faq from '@site/src/components/Faq';
+
+<Faq q="How long does a wick last?">About forty hours of light.</Faq>
+
+<details>
+<summary>Written here</summary>
+
+Drawn by the theme.
+
+</details>
+`;
+const FAQ_PAGE = `import Layout from '@theme/Layout';
+import Faq from '@site/src/components/Faq';
+export default function Help() {
+  return <Layout><main><Faq q="Where is the oil?">On the shelf.</Faq></main></Layout>;
+}
+`;
+
 const ATTRIBUTES_MD = `---
 title: Chimney
 ---
@@ -77,6 +105,9 @@ describe('<details> on the classic theme', () => {
     site = await copyFixture('classic-site');
     await put(site.root, 'docs/guide/trim.md', LANTERN_MD);
     await put(site.root, 'docs/guide/fuel.mdx', LANTERN_MDX);
+    await put(site.root, 'src/components/Faq.js', FAQ);
+    await put(site.root, 'docs/guide/questions.mdx', FAQ_MDX);
+    await put(site.root, 'src/pages/help.js', FAQ_PAGE);
     out = await buildFixture(site.root);
   });
   afterAll(() => site?.remove());
@@ -106,6 +137,20 @@ describe('<details> on the classic theme', () => {
       '<details class="details alert alert--info oil-notes" data-collapsed="false" open=""><summary>Which oil</summary>',
     );
     expect(html).toMatch(/see <a href="\/docs\/guide\/trim\/?">the trimming page<\/a>/);
+  });
+
+  it("leaves a site component's own <details> as it draws it, in MDX and on a React page", () => {
+    const doc = page('docs/guide/questions/index.html');
+    expect(doc).toContain(
+      '<details class="faq"><summary>How long does a wick last?</summary><div class="faq-answer">About forty hours of light.</div></details>',
+    );
+    expect(doc).toContain(
+      '<details class="details alert alert--info" data-collapsed="true"><summary>Written here</summary>',
+    );
+    expect(page('help/index.html')).toContain(
+      '<details class="faq"><summary>Where is the oil?</summary><div class="faq-answer">On the shelf.</div></details>',
+    );
+    expect(doc + page('help/index.html')).not.toContain('data-zs-theme-element');
   });
 
   it('carries its id, title and data attributes, says "Details" without a summary, and warns at the line of an attribute it drops', async () => {

@@ -39,6 +39,7 @@ import IdealImage from '@theme/IdealImage';
 import DocCardList from '@theme/DocCardList';
 import { Collapsible, ThemeClassNames } from '@docusaurus/theme-common';
 import Admonition from '@theme/Admonition';
+import { Details } from '@docusaurus/theme-common/Details';
 
 # Shades
 
@@ -53,6 +54,10 @@ import Admonition from '@theme/Admonition';
 <DocCardList items={[{ type: 'link', label: 'Oil', href: '/docs/guide/oil/', description: 'Which oil burns clean' }, { type: 'category', label: 'More', items: [{ type: 'link', label: 'Wicks', href: '/docs/guide/wicks/' }] }]} />
 
 <Collapsible collapsed={false} className={ThemeClassNames.docs.docMarkdown}>An open shade</Collapsible>
+
+<Details summary="Spare wicks" className="spares" open>Two in the drawer</Details>
+
+<Details summary={<summary id="oil-kinds">Oils</summary>}>Paraffin</Details>
 
 <Admonition type="caution" title={<>Hot <em>glass</em></>} className="shade-note">Let the shade cool first.</Admonition>
 `;
@@ -307,6 +312,11 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
       /<a href="\/docs\/guide\/wicks\/" class="card padding--lg theme-doc-card-container cardContainer"><h2[^>]*><span[^>]*>🗃<\/span><span[^>]*>More<\/span><\/h2><p[^>]*>1 item<\/p>/,
     );
     expect(html).toContain('<div class="theme-doc-markdown">An open shade</div>');
+    // @docusaurus/theme-common/Details: a native <details>, its summary a string or its own element.
+    expect(html).toContain(
+      '<details class="spares" open><summary>Spare wicks</summary><div>Two in the drawer</div></details>',
+    );
+    expect(html).toContain('<details><summary id="oil-kinds">Oils</summary><div>Paraffin</div></details>');
   });
 });
 
