@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import { readSources } from './content/sources.ts';
 import { readFrontMatter, planRoutes, staticClaim } from './routes/plan.ts';
-import { outputConflicts } from './routes/output-conflicts.ts';
+import { outputConflicts, staticUnderGenerated } from './routes/output-conflicts.ts';
 import { contentDetail, renderContent } from './content/render-content.ts';
 import { siteIslands } from './content/mdx-site.ts';
 import { finishPosts } from './routes/blog.ts';
@@ -414,14 +414,15 @@ export async function write(b: Build): Promise<void> {
     ...content.files,
     ...uniqueFiles(Object.values(b.sidebarFiles)),
   ];
-  // A static file named like a generated one (sitemap.xml, a feed, the search index) would replace it.
-  run.check(
-    outputConflicts([
-      ...generated.map((f) => ({ path: f.path, who: `the generated file ${f.path}` })),
-      ...b.routes.staticFiles.map((f) => staticClaim(f.urlPath, f.absPath, config.root)),
-    ]),
+  // A static file named like one the site's plugins write (sitemap.xml, a feed, llms.txt) gives way
+  // to it; one named like any other generated file would replace it.
+  const statics = staticUnderGenerated(
+    b.extras.map((f) => f.path),
+    b.routes.staticFiles.map((f) => ({ file: f, claim: staticClaim(f.urlPath, f.absPath, config.root) })),
   );
-  b.output!.writeOthers(generated, b.routes.staticFiles, content.assetUrls, config.baseUrl);
+  const claims = [...generated.map((f) => ({ path: f.path, who: `the generated file ${f.path}` })), ...statics.claims];
+  run.check([...statics.diagnostics, ...outputConflicts(claims)]);
+  b.output!.writeOthers(generated, statics.kept, content.assetUrls, config.baseUrl);
   b.count = await b.pages.finish();
   run.reporter.stage('render', performance.now() - b.pages.started, `${b.count} pages`);
 }

@@ -39,6 +39,9 @@ const navbarLink = z.strictObject({
   event: z.string().optional(),
   className,
   'aria-label': z.string().optional(),
+  /** The classic theme: the link's `target` and `rel`, as Docusaurus passes them to its Link; left out: a new tab for another site. */
+  target: z.string().optional(),
+  rel: z.string().optional(),
   /** Marked active on every page whose path starts with this (from the base URL), as Docusaurus's link item. */
   activeBasePath: z.string().optional(),
   /** Marked active on every page whose path (base URL included) this regular expression matches; wins over activeBasePath. */

@@ -422,6 +422,17 @@ export const configSchema = z.strictObject({
       title: z.string().optional(),
       /** The quoted line under the heading. @default the site's tagline */
       description: z.string().optional(),
+      /** The list's file name in the output folder. @default 'llms.txt' */
+      llmsTxtFilename: z.string().min(1).default('llms.txt'),
+      /** The full text's file name in the output folder. @default 'llms-full.txt' */
+      llmsFullTxtFilename: z.string().min(1).default('llms-full.txt'),
+      /**
+       * Glob patterns (minimatch, as the plugin's) of files and folders to leave out, matched
+       * against paths relative to the site folder; a pattern with no slash matches a name anywhere.
+       * @default []
+       * @example ['docs/archived', '*.draft.md']
+       */
+      ignoreFiles: z.array(z.string().min(1)).default([]),
     })
     .optional(),
   /**

@@ -142,6 +142,8 @@ type OutputConflict = { first: string; second: string; path: string } & (
   | { clash: 'same-path' }
   /** A page and a static file (`second`) at one path, the page kept (onDuplicateRoutes 'warn' or 'log'). */
   | { clash: 'page-over-static'; mode: string }
+  /** A file the build generates (`first`) and a static file at its path, the generated one kept. */
+  | { clash: 'generated-over-static' }
   /** `first` writes the file `filePath`, where `second` needs a folder for `path`. */
   | { clash: 'file-folder'; filePath: string }
 );
@@ -229,7 +231,9 @@ export const ROUTE_CODES = {
           ? `${a.first} and ${a.second} both write ${a.path}.`
           : a.clash === 'page-over-static'
             ? `${a.first} and ${a.second} both write ${a.path}; the page is written and the static file is not (onDuplicateRoutes: '${a.mode}'), as Docusaurus writes its pages over the static files it copied.`
-            : `${a.first} writes the file ${a.filePath}, where ${a.second} needs a folder (${a.path}).`
+            : a.clash === 'generated-over-static'
+              ? `${a.first} and ${a.second} both write ${a.path}; the generated file is written and the static file is not, as Docusaurus's plugins write theirs over the static files it copied.`
+              : `${a.first} writes the file ${a.filePath}, where ${a.second} needs a folder (${a.path}).`
       }`,
     hint: 'Rename or move one of them (a static file, a content file, or a `slug`); each output path comes from one input.',
   },

@@ -3,7 +3,8 @@
 // (llms-full.txt). Docs come in sidebar order. The Markdown is cleaned on its parse tree, so a
 // code block that shows an `import` line or a `<Tag>` keeps it: imports (with `excludeImports`),
 // JSX and HTML tags go (their text stays), MDX comments go, and links become absolute URLs.
-import { dirname, posix, resolve as resolvePath } from 'node:path';
+import { dirname, posix, relative, resolve as resolvePath, sep } from 'node:path';
+import { Minimatch } from 'minimatch';
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -57,8 +58,9 @@ export function llmsFiles(config: ResolvedConfig, graph: Graph, kept?: KeptLlmsD
   const title = opts.title ?? config.title;
   const description = opts.description ?? config.tagline;
   const out: OutFile[] = [];
-  if (opts.generateLLMsTxt) out.push({ path: 'llms.txt', data: llmsTxt(docs, title, description) });
-  if (opts.generateLLMsFullTxt) out.push({ path: 'llms-full.txt', data: llmsFullTxt(docs, title, description) });
+  if (opts.generateLLMsTxt) out.push({ path: opts.llmsTxtFilename, data: llmsTxt(docs, title, description) });
+  if (opts.generateLLMsFullTxt)
+    out.push({ path: opts.llmsFullTxtFilename, data: llmsFullTxt(docs, title, description) });
   return out;
 }
 
@@ -70,10 +72,11 @@ export function llmsFiles(config: ResolvedConfig, graph: Graph, kept?: KeptLlmsD
 function llmsPages(config: ResolvedConfig, graph: Graph, opts: LlmsOptions): GraphPage[] {
   const listed = (p: GraphPage) => p.source !== null && p.layout !== 'redirect' && !p.draft && !p.unlisted;
   const { version, docsDir } = llmsVersion(config, graph, resolvePath(config.root, opts.docsDir));
+  const ignored = ignoredBy(config.root, opts.ignoreFiles);
   const docPages = new Map<string, GraphPage>();
   for (const doc of version?.docs ?? graph.docs) {
     const page = graph.byUrl.get(doc.url);
-    if (!page || !listed(page) || page.layout !== 'doc') continue;
+    if (!page || !listed(page) || page.layout !== 'doc' || ignored(page.source!.absPath)) continue;
     // Remote documents sit where their outDir places them among the docs, so they count as under docs.path.
     const place = docPlace(config, graph, page.source!);
     if (place === docsDir || place.startsWith(`${docsDir}/`)) docPages.set(doc.id, page);
@@ -92,10 +95,26 @@ function llmsPages(config: ResolvedConfig, graph: Graph, opts: LlmsOptions): Gra
   for (const items of Object.values(version?.sidebars ?? graph.sidebars)) walk(items);
   for (const id of [...docPages.keys()].sort()) take(id);
   if (opts.includeBlog) {
-    const posts = graph.pages.filter((p) => p.layout === 'blog-post' && listed(p));
+    const posts = graph.pages.filter((p) => p.layout === 'blog-post' && listed(p) && !ignored(p.source!.absPath));
     ordered.push(...posts.sort((a, b) => (a.source!.relPath < b.source!.relPath ? -1 : 1)));
   }
   return ordered;
+}
+
+/**
+ * Whether `ignoreFiles` leaves a file out, as the plugin decides while it walks the folders: the
+ * file, or any folder above it up to the site's, matched (relative to the site) by a pattern.
+ */
+function ignoredBy(root: string, patterns: readonly string[]): (file: string) => boolean {
+  if (!patterns.length) return () => false;
+  const matchers = patterns.map((p) => new Minimatch(p, { matchBase: true }));
+  return (file) => {
+    const parts = relative(root, file).split(sep);
+    return parts.some((_, i) => {
+      const path = parts.slice(0, i + 1).join('/');
+      return matchers.some((m) => m.match(path));
+    });
+  };
 }
 
 /** The docs version llms lists (none on a site without versions.json) and docsDir within its folder. */

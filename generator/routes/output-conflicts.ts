@@ -3,7 +3,7 @@
 // silently replaces the earlier (a static 404.html over the generated one) or the build stops on
 // the file system's own error with no input named.
 import type { Diagnostic } from '../types.ts';
-import { diag, type DiagnosticArgs } from '../diagnostics.ts';
+import { diag, optionDiag, type DiagnosticArgs } from '../diagnostics.ts';
 
 export interface OutputClaim {
   /** The output path, relative to the output folder, with "/" between folders. */
@@ -41,6 +41,31 @@ export function outputConflicts(claims: readonly OutputClaim[]): Diagnostic[] {
     }
   }
   return out;
+}
+
+/**
+ * The static files to copy, and their claims: one at a path a generated file of the site's plugins
+ * takes (sitemap.xml, a feed, llms.txt) is not, as Docusaurus's plugins write theirs after copying
+ * the static folders; each such is said, as a warning.
+ */
+export function staticUnderGenerated<T>(
+  generated: readonly string[],
+  statics: readonly { file: T; claim: OutputClaim }[],
+): { kept: T[]; claims: OutputClaim[]; diagnostics: Diagnostic[] } {
+  const paths = new Set(generated);
+  const diagnostics: Diagnostic[] = [];
+  const left = statics.filter(({ claim: s }) => {
+    if (!paths.has(s.path)) return true;
+    const args = {
+      clash: 'generated-over-static',
+      first: `the generated file ${s.path}`,
+      second: s.who,
+      path: s.path,
+    } as const;
+    diagnostics.push(optionDiag('warning', { code: 'output-conflict', args, ...(s.file ? { file: s.file } : {}) }));
+    return false;
+  });
+  return { kept: left.map((s) => s.file), claims: left.map((s) => s.claim), diagnostics };
 }
 
 function conflict(args: DiagnosticArgs<'output-conflict'>, a: OutputClaim, b: OutputClaim): Diagnostic {

@@ -183,12 +183,16 @@ describe('two inputs for one output path', () => {
     );
   });
 
-  it('a static sitemap.xml where the generated one goes is an error naming both', async () => {
+  it('a static sitemap.xml where the generated one goes gives way to it, with a warning naming both', async () => {
+    // As Docusaurus's sitemap and llms plugins write theirs over the static files it copied.
     const s = await makeSite('basic', { 'static/sitemap.xml': '<urlset/>\n' });
-    const stderr = await fails(s, 1);
-    expect(stderr).toContain(
-      'the generated file sitemap.xml and the static file static/sitemap.xml both write sitemap.xml',
+    const run = await build(s);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^warning\[output-conflict\]/m);
+    expect(run.stderr).toContain(
+      'the generated file sitemap.xml and the static file static/sitemap.xml both write sitemap.xml; the generated file is written',
     );
+    expect(await readFile(join(s.root, 'build', 'sitemap.xml'), 'utf8')).toContain('/docs/guide/');
   });
 
   it("a static _redirects (a host's rules, as Docusaurus sites ship them) is written as it is, in place of zapsite's", async () => {

@@ -103,6 +103,23 @@ describe('llms.txt', () => {
       let out = await buildFixture(site);
       expect(out.writer.text('llms.txt')).toContain('- [Welcome]');
       expect(out.writer.text('llms-full.txt')).toBeUndefined();
+      // docusaurus-plugin-llms's file names and ignoreFiles (minimatch from the site folder; a
+      // pattern without a slash matches a name anywhere, a folder's pattern everything in it).
+      writeFileSync(
+        config,
+        text.replace(
+          'includeBlog: true,',
+          "includeBlog: true,\n    llmsTxtFilename: 'tap-llms.txt',\n    llmsFullTxtFilename: 'tap/full.txt',\n    ignoreFiles: ['docs/readers', 'tags.mdx', 'blog/*release*'],",
+        ),
+      );
+      out = await buildFixture(site);
+      expect(out.writer.text('llms.txt')).toBeUndefined();
+      const renamed = out.writer.text('tap-llms.txt')!;
+      expect(renamed).toContain('- [Welcome]');
+      for (const gone of ['[ACR122U]', '[PN532]', '[Writing tags]', '[Core 3.0 is out]'])
+        expect(renamed).not.toContain(gone);
+      expect(renamed).toContain('- [Café time]');
+      expect(out.writer.text('tap/full.txt')).toContain('# Tap Fixture');
       writeFileSync(config, text.replace(/ {2}llms: \{[\s\S]*?\n {2}\},\n/, ''));
       out = await buildFixture(site);
       expect(out.ok).toBe(true);

@@ -276,12 +276,12 @@ module.exports = async function createConfig() {
       ['@docusaurus/plugin-client-redirects', { createRedirects(path) { return undefined; } }],
       ['docusaurus-plugin-remote-content', { name: 'core-api', sourceBaseUrl: 'https://raw.example.org/api/', outDir: 'guides/api', documents: ['index.md', 'methods.md'], requestConfig: { timeout: 3000 } }],
       ['docusaurus-plugin-remote-content', { name: 'changelog', sourceBaseUrl: 'https://raw.example.org/', outDir: 'guides', documents: ['CHANGELOG.md'], performCleanup: false }],
-      ['docusaurus-plugin-llms', { generateLLMsTxt: true, generateLLMsFullTxt: false, docsDir: 'guides', includeBlog: false, title: 'Reader docs', pathTransformation: {} }], ['@docusaurus/plugin-ideal-image', { quality: 70 }], '@docusaurus/plugin-pwa', ['@docusaurus/plugin-google-gtag', { trackingID: 'G-1' }],
+      ['docusaurus-plugin-llms', { generateLLMsTxt: true, generateLLMsFullTxt: false, docsDir: 'guides', includeBlog: false, title: 'Reader docs', llmsTxtFilename: 'reader-llms.txt', ignoreFiles: ['guides/old'], pathTransformation: {} }], ['@docusaurus/plugin-ideal-image', { quality: 70 }], '@docusaurus/plugin-pwa', ['@docusaurus/plugin-google-gtag', { trackingID: 'G-1' }],
     ],
     themeConfig: {
       navbar: {
         items: [
-          { href: 'https://discord.gg/readers', 'aria-label': 'Discord', className: 'header-discord-link', position: 'right' },
+          { href: 'https://discord.gg/readers', 'aria-label': 'Discord', className: 'header-discord-link', position: 'right', target: '_self', rel: 'me' },
           { href: 'https://github.com/readers/corner', label: 'Source code', position: 'right' },
           { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'faq', label: 'FAQ' }, { type: 'html', value: '<hr>' }, { type: 'docSidebar', sidebarId: 'guide', label: 'Guide' }] },
           { type: 'search', position: 'right' }, { type: 'docsVersionDropdown', position: 'right', className: 'versions-toggle', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }, { type: 'html', value: '<hr>' }] }, { type: 'docsVersion', label: 'Docs' },
@@ -333,6 +333,8 @@ module.exports = async function createConfig() {
             position: 'right',
             className: 'header-discord-link',
             'aria-label': 'Discord',
+            target: '_self',
+            rel: 'me',
           },
           { label: 'Source code', href: 'https://github.com/readers/corner', position: 'right' },
           {
@@ -379,6 +381,8 @@ module.exports = async function createConfig() {
         docsDir: 'guides',
         includeBlog: false,
         title: 'Reader docs',
+        llmsTxtFilename: 'reader-llms.txt',
+        ignoreFiles: ['guides/old'],
       },
       onBrokenLinks: 'throw',
       onBrokenAnchors: 'warn',

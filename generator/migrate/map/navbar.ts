@@ -30,12 +30,24 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
         continue;
       }
       if (link.label === ' ') link.label = '';
-      const activeBase = pick(item, ['activeBasePath', 'activeBaseRegex']);
-      items.push({ ...link, position, ...classNameOf(item), ...ariaLabelOf(item), ...activeBase });
+      const more = pick(item, ['activeBasePath', 'activeBaseRegex', 'target', 'rel']);
+      items.push({ ...link, position, ...classNameOf(item), ...ariaLabelOf(item), ...more });
       reportExtraKeys(
         item,
         where,
-        ['type', 'label', 'to', 'href', 'position', 'className', 'aria-label', 'activeBasePath', 'activeBaseRegex'],
+        [
+          'type',
+          'label',
+          'to',
+          'href',
+          'position',
+          'className',
+          'aria-label',
+          'activeBasePath',
+          'activeBaseRegex',
+          'target',
+          'rel',
+        ],
         skip,
       );
     } else if (type === 'doc') {

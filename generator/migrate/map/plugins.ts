@@ -189,6 +189,9 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>, trie
         'removeDuplicateHeadings',
         'title',
         'description',
+        'llmsTxtFilename',
+        'llmsFullTxtFilename',
+        'ignoreFiles',
       ];
       s.llms = pick(o, keys);
       rest(o, ['plugins', name], keys, (k) => `the llms option "${k}" has no zapsite equivalent.`);

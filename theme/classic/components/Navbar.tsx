@@ -9,7 +9,7 @@ import SearchButton from '../../islands/SearchButton.tsx';
 import { pageSearchSettings, searchPageUrl } from '../../shared/search/settings.ts';
 import { activeByBase, isExternal, navTarget, siteUrl, withBase } from '../../shared/url-path.ts';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
-import MobileMenu, { type ClassicMenuItem } from '../islands/MobileMenu.tsx';
+import MobileMenu, { linkTarget, type ClassicMenuItem } from '../islands/MobileMenu.tsx';
 import { Brand, type BrandProps } from './Brand.tsx';
 import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 import { LanguageIcon } from './LanguageIcon.tsx';
@@ -89,7 +89,8 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
   // A `doc` or `docSidebar` item stands for every doc of its sidebar, as Docusaurus's does.
   const bySidebar = 'sidebarKey' in item && item.sidebarKey !== undefined && item.sidebarKey === page.sidebarKey;
   const active = byBase ?? (bySidebar || activeFor(h));
-  return { label, href: h, external: isExternal(raw), active, className };
+  const opens = item.type === 'link' ? { target: item.target, rel: item.rel } : {};
+  return { label, href: h, external: isExternal(raw), active, className, ...opens };
 }
 
 function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boolean; ariaLabel?: string }) {
@@ -138,7 +139,7 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
       href={item.href}
       aria-label={ariaLabel}
       {...(item.active ? { 'aria-current': 'page' as const } : {})}
-      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...linkTarget(item)}
     >
       {item.label}
       {item.external && item.label ? <ExternalLinkIcon /> : null}

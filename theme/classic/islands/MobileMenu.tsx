@@ -25,6 +25,9 @@ export interface ClassicMenuItem {
    * <li>, that is the menu's item, its class kept, rather than an item of ours around it.
    */
   bare?: boolean;
+  /** A link item's own `target` and `rel`, which win over those another site's link gets. */
+  target?: string;
+  rel?: string;
   /** A language menu's link: the `lang` of the page it opens. */
   lang?: string;
   /** The language menu itself: its globe before the label; in the drawer it reads "Languages". */
@@ -107,12 +110,20 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
         className={cls(`menu__link${item.active ? ' menu__link--active' : ''}`)}
         href={item.href}
         {...(item.lang ? { lang: item.lang } : {})}
-        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...linkTarget(item)}
       >
         {item.label}
       </a>
     </li>
   );
+}
+
+/** Where a link opens, as Docusaurus's Link: another site in a new tab, unless the item says otherwise. */
+export function linkTarget(item: ClassicMenuItem): { target?: string; rel?: string } {
+  const out: { target?: string; rel?: string } = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  if (item.target !== undefined) out.target = item.target;
+  if (item.rel !== undefined) out.rel = item.rel;
+  return out;
 }
 
 export default function MobileMenu({ brand, brandHtml, items, colorMode, docsSidebar }: ClassicMobileMenuProps) {
