@@ -138,6 +138,7 @@ export function usableOverrides(root: string): (name: string) => string | undefi
 // Swizzles that read the page's data (useDocsVersion, useBlogPost, the parts of a post), which
 // only the build has: they render at build time, never as islands.
 const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set([
+  'DocBreadcrumbs',
   'DocVersionBanner',
   'DocVersionBadge',
   'BlogPostItem',
@@ -145,7 +146,7 @@ const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set([
 ]);
 // A call of a hook that reads the page being rendered and that the browser cannot answer: the
 // version's every doc, the post (useDoc() travels with the island, theme/classic/swizzle.tsx).
-const PAGE_HOOK = /\buse(?:DocsVersion|BlogPost)\s*\(/;
+const PAGE_HOOK = /\buse(?:DocsVersion|BlogPost|SidebarBreadcrumbs)\s*\(/;
 
 /**
  * Why the swizzled component in `text` renders at build time only, whatever it does: the module it

@@ -132,7 +132,7 @@ function docItemParts(data: PageRenderData): Record<DocItemPart | 'DocItem/Foote
     ContentVisibility: () => <ContentVisibility frontMatter={page.frontMatter} />,
     Unlisted: () => <Unlisted />,
     DocVersionBanner: () => <Themed name="DocVersionBanner" ours={() => <VersionBanner data={data} />} />,
-    DocBreadcrumbs: () => <Breadcrumbs data={data} />,
+    DocBreadcrumbs: () => <Themed name="DocBreadcrumbs" ours={() => <Breadcrumbs data={data} />} />,
     DocVersionBadge: () => <Themed name="DocVersionBadge" ours={() => <VersionBadge data={data} />} />,
     'DocItem/TOC/Mobile': () => <TocMobile items={data.toc} />,
     'DocItem/TOC/Desktop': () => <ThemedToc items={data.toc} className="theme-doc-toc-desktop" />,

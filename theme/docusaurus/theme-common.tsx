@@ -257,3 +257,11 @@ export function PageMetadata({
     </Head>
   );
 }
+
+/**
+ * The home page's route, which swizzled breadcrumbs ask to know whether to show a Home item:
+ * the base URL's, as the classic theme's own breadcrumbs always lead home.
+ */
+export function useHomePageRoute(): { path: string; exact: boolean } | undefined {
+  return { path: docusaurusSite().siteConfig.baseUrl, exact: true };
+}

@@ -175,6 +175,8 @@ export const SWIZZLABLE = [
   'TOC',
   'BlogPostItem/Footer/ReadMoreLink',
   'DocBreadcrumbs/Items/Home',
+  // The doc's breadcrumbs whole (a site's is built on useSidebarBreadcrumbs), on docs and category pages.
+  'DocBreadcrumbs',
   'DocVersionBanner',
   'DocVersionBadge',
   'BlogPostItem',

@@ -7,6 +7,7 @@ import { useAllPluginInstancesData, usePluginData } from '../useGlobalData.ts';
 import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../shared/docs-global-data.ts';
 
 export { useDocsSidebar } from '../theme-common.tsx';
+import { useDocsSidebar } from '../theme-common.tsx';
 export {
   filterDocCardListItems,
   findFirstSidebarItemLink,
@@ -14,6 +15,7 @@ export {
   useCurrentSidebarCategory,
   useCurrentSidebarSiblings,
 } from './sidebar-hooks.ts';
+import { sidebarTrail } from './sidebar-hooks.ts';
 export { useDoc, useDocsVersion } from './use-doc.ts';
 import { useDocsVersion } from './use-doc.ts';
 import type { DocsVersionData } from '../../shared/docusaurus.ts';
@@ -132,6 +134,17 @@ export function useDocVersionSuggestions(pluginId?: string): DocVersionSuggestio
 }
 
 /** A doc of the page's version by its id, as Docusaurus's useDocById: undefined for no id, an error for an unknown one. */
+/**
+ * The current doc's place in its sidebar, its categories then its own link, as a swizzled
+ * DocBreadcrumbs draws it; null without a sidebar or with the docs' `breadcrumbs: false`.
+ */
+export function useSidebarBreadcrumbs(): ReturnType<typeof sidebarTrail> | null {
+  const sidebar = useDocsSidebar();
+  const { pathname } = useLocation();
+  if (useActivePlugin()?.pluginData.breadcrumbs === false || !sidebar) return null;
+  return sidebarTrail(sidebar.items as Parameters<typeof sidebarTrail>[0], pathname, true);
+}
+
 export function useDocById(id: string | undefined): DocsVersionData['docs'][string] | undefined {
   const version = useDocsVersion();
   if (!id) return undefined;

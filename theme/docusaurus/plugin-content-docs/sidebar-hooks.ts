@@ -25,8 +25,11 @@ function sidebarItems(): Item[] {
   return sidebar.items as Item[];
 }
 
-/** The categories from the sidebar's top to the current page (the page's own category last). */
-function categoriesTo(items: Item[], pathname: string): Item[] {
+/**
+ * The categories from the sidebar's top to the current page (the page's own category last), and
+ * with `withDoc` the page's own link after them: Docusaurus's sidebar breadcrumbs.
+ */
+export function sidebarTrail(items: Item[], pathname: string, withDoc = false): Item[] {
   const trail: Item[] = [];
   const walk = (list: Item[]): boolean => {
     for (const item of list) {
@@ -35,7 +38,10 @@ function categoriesTo(items: Item[], pathname: string): Item[] {
           trail.unshift(item);
           return true;
         }
-      } else if (item.type === 'link' && item.docId && samePath(item.href, pathname)) return true;
+      } else if (item.type === 'link' && item.docId && samePath(item.href, pathname)) {
+        if (withDoc) trail.unshift(item);
+        return true;
+      }
     }
     return false;
   };
@@ -46,7 +52,7 @@ function categoriesTo(items: Item[], pathname: string): Item[] {
 /** The category the current page is the page of, or whose doc it is; throws elsewhere, as Docusaurus does. */
 export function useCurrentSidebarCategory(): Item {
   const { pathname } = useLocation();
-  const deepest = categoriesTo(sidebarItems(), pathname).at(-1);
+  const deepest = sidebarTrail(sidebarItems(), pathname).at(-1);
   if (!deepest)
     throw new Error(
       `${pathname} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`,
@@ -58,7 +64,7 @@ export function useCurrentSidebarCategory(): Item {
 export function useCurrentSidebarSiblings(): Item[] {
   const { pathname } = useLocation();
   const items = sidebarItems();
-  return categoriesTo(items, pathname).at(-1)?.items ?? items;
+  return sidebarTrail(items, pathname).at(-1)?.items ?? items;
 }
 
 /**
