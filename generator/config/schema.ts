@@ -4,6 +4,7 @@ import { footerItem, navbarItem, social, type NavbarItem } from './navbar-schema
 
 export { navbarItemSchemas, type NavbarItem } from './navbar-schema.ts';
 import { docusaurusPlugin, markdownPlugins, pluginFunction } from './plugin-schema.ts';
+import { editUrlOption, type BlogEditUrlParams, type DocsEditUrlParams, type TakenEditUrls } from './edit-url.ts';
 export type { MarkdownPluginEntry } from './plugin-schema.ts';
 
 // zod compiles a parser for each object schema on first use (new Function): dearer than reading
@@ -52,7 +53,15 @@ const blogOptions = z.strictObject({
   path: z.string().default('content/blog'),
   routeBasePath: z.string().default('blog'),
   ...contentGlobs,
-  editUrl: z.string().optional(),
+  /**
+   * Each post's "Edit this page" link, as Docusaurus's blog `editUrl`: a URL the post's path (from
+   * the site folder) is joined to, or a function called for each post with `{ blogDirPath,
+   * blogPath, permalink, locale }` that returns the link, or undefined for none. Front matter
+   * `custom_edit_url` wins (null: no link). `zapsite migrate` writes a function of a Docusaurus
+   * config as `{ docusaurusConfig, path }`: the build runs that config and calls the function there.
+   * @example ({ blogPath }) => `https://github.com/acme/site/edit/main/blog/${blogPath}`
+   */
+  editUrl: editUrlOption<BlogEditUrlParams>(),
   title: z.string().default('Blog'),
   description: z.string().default('Blog'),
   /** The heading of the blog's sidebar of recent posts, as Docusaurus's `blogSidebarTitle`. */
@@ -79,7 +88,16 @@ const docsOptions = z.strictObject({
   path: z.string().default('content/docs'),
   routeBasePath: z.string().default('docs'),
   ...contentGlobs,
-  editUrl: z.string().optional(),
+  /**
+   * Each doc's "Edit this page" link, as Docusaurus's docs `editUrl`: a URL the doc's path (from the
+   * site folder) is joined to, or a function called for each doc with `{ version,
+   * versionDocsDirPath, docPath, permalink, locale }` that returns the link, or undefined for none.
+   * Front matter `custom_edit_url` wins (null: no link). `zapsite migrate` writes a function of a
+   * Docusaurus config as `{ docusaurusConfig, path }`: the build runs that config and calls the
+   * function there.
+   * @example ({ versionDocsDirPath, docPath }) => `https://github.com/acme/site/edit/main/${versionDocsDirPath}/${docPath}`
+   */
+  editUrl: editUrlOption<DocsEditUrlParams>(),
   /** Under each doc, the date of its last commit (git), or front matter `last_update.date`. */
   showLastUpdateTime: z.boolean().default(false),
   /** Under each doc, the author of its last commit (git), or front matter `last_update.author`. */
@@ -832,4 +850,9 @@ export interface ResolvedConfig extends Omit<Parsed, 'navbar' | 'docs' | 'blog'>
   sitePlugins?: { data: ReadonlyMap<string, string>; globalData: Record<string, Record<string, unknown>> };
   /** Set for each locale's pass of a build (generator/i18n/build-locales.ts). */
   locale?: LocalePass;
+  /**
+   * Set by the build once it ran the Docusaurus configs the docs and blog options take an editUrl
+   * function from (site-plugins/docusaurus-edit-urls.ts): each function, by its reference.
+   */
+  editUrls?: TakenEditUrls;
 }

@@ -4,6 +4,7 @@
 import { basename, join, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { CONFIG_NAMES } from '../config/file-names.ts';
+import { editUrlSlots, isDocusaurusConfigValue } from '../config/edit-url.ts';
 import { isDocusaurusPluginRef } from '../site-plugins/docusaurus-config.ts';
 import { docusaurusConfigsOfPlugins } from '../content/site-plugins.ts';
 
@@ -87,6 +88,10 @@ export class WatchTargets {
         if (isDocusaurusPluginRef(p)) this.configInputs.add(resolve(this.root, p.docusaurusConfig));
     // One the build takes Markdown plugins from: an edit to it compiles the content again.
     if (inputs && config) for (const file of docusaurusConfigsOfPlugins(config)) this.configInputs.add(file);
+    // And one it takes editUrl functions from.
+    if (inputs && config)
+      for (const { editUrl } of editUrlSlots(config))
+        if (isDocusaurusConfigValue(editUrl)) this.configInputs.add(resolve(this.root, editUrl.docusaurusConfig));
     const fresh = this.all(config).filter((t) => !this.watched.has(t));
     for (const t of fresh) this.watched.add(t);
     return fresh;

@@ -25,26 +25,41 @@ const siteTimeoutMessage = (a: SiteTimeout): string => {
   }
 };
 
-/** Why a Docusaurus config a plugin is taken from cannot be used (plugin-docusaurus-config). */
+/**
+ * Why a Docusaurus config a plugin or an editUrl function is taken from cannot be used
+ * (plugin-docusaurus-config); `takes`: what the build takes from it, when not plugins.
+ */
 type DocusaurusConfigProblem =
   /** plugins[`position`] of the zapsite config names `config`, which is not there. */
   | { problem: 'missing'; position: number; config: string }
+  /** The editUrl of `key` (e.g. docsInstances "community") in the zapsite config names `config`, which is not there. */
+  | { problem: 'missing-edit-url'; key: string; config: string }
   /** plugins[`index`] of `file` is no function: it holds `entries` plugins, or the entry is `entry`. */
   | { problem: 'not-function'; index: number; file: string; entries: number; entry: string | undefined }
-  | { problem: 'timeout'; file: string; seconds: number }
-  | { problem: 'compile'; file: string; error: string }
+  /** `file` holds no editUrl function (or URL) at `path` (e.g. presets.0.1.docs.editUrl) but `entry`. */
+  | { problem: 'no-edit-url'; file: string; path: string; entry: string }
+  | { problem: 'timeout'; file: string; seconds: number; takes?: 'editUrl' }
+  | { problem: 'compile'; file: string; error: string; takes?: 'editUrl' }
   /** `located`: the error has a place in the file. */
-  | { problem: 'threw'; file: string; error: string; located: boolean };
+  | { problem: 'threw'; file: string; error: string; located: boolean; takes?: 'editUrl' };
 const docusaurusConfigMessage = (a: DocusaurusConfigProblem): string => {
   if (a.problem === 'missing')
     return `plugins[${a.position}] takes a plugin from ${a.config}, which does not exist (relative to the site folder).`;
+  if (a.problem === 'missing-edit-url')
+    return `The editUrl of ${a.key} is taken from ${a.config}, which does not exist (relative to the site folder).`;
   if (a.problem === 'not-function')
     return `The plugin at plugins[${a.index}] of ${a.file} is not a plugin function: ${a.entry === undefined ? `it has ${a.entries} plugins` : `that entry is ${a.entry}`}. Run \`zapsite migrate --force\` again after changing the plugins there.`;
-  const lead = `${a.file} could not be run to take the plugin functions written in it`;
+  if (a.problem === 'no-edit-url')
+    return `${a.file} has no editUrl at ${a.path}: that is ${a.entry}. Run \`zapsite migrate --force\` again after changing the docs or blog options there.`;
+  const lead = `${a.file} could not be run to take the ${a.takes === 'editUrl' ? 'editUrl' : 'plugin'} functions written in it`;
   if (a.problem === 'timeout') return `${lead}: it did not finish within ${a.seconds} s.`;
   if (a.problem === 'compile') return `${lead}: it does not compile: ${a.error}`;
   return a.located ? `${lead}: ${a.error}` : `${lead}: ${a.error} (the error has no line in it).`;
 };
+const docusaurusConfigHint = (a: DocusaurusConfigProblem): string =>
+  a.problem === 'missing-edit-url' || a.problem === 'no-edit-url' || ('takes' in a && a.takes === 'editUrl')
+    ? 'zapsite runs this config at every build to take the editUrl functions written in it, as Docusaurus would: fix the cause here, or write editUrl in zapsite.config.ts (a URL, or a function).'
+    : "zapsite runs this config at every build to take the plugin functions written in it, as Docusaurus would: fix the cause here, or move the function into a file of the site and list the file's path in `plugins`.";
 
 /** A plugin method zapsite does not run (plugin-method-unsupported), of the plugin `plugin`. */
 type UnsupportedMethod = { plugin: string } & (
@@ -111,10 +126,10 @@ export const SITE_CODE_CODES = {
     hint: "Fix the plugin (run again with --verbose for the stack), or take it out of the config's `plugins`.",
   },
   'plugin-docusaurus-config': {
-    title: 'A Docusaurus config a plugin is taken from cannot be run',
+    title: 'A Docusaurus config a plugin or an editUrl function is taken from cannot be run',
     severity: 'error',
     message: docusaurusConfigMessage,
-    hint: "zapsite runs this config at every build to take the plugin functions written in it, as Docusaurus would: fix the cause here, or move the function into a file of the site and list the file's path in `plugins`.",
+    hint: docusaurusConfigHint,
   },
   'plugin-method-unsupported': {
     title: 'A site plugin method zapsite does not run',
@@ -126,5 +141,14 @@ export const SITE_CODE_CODES = {
         : a.method === 'addRoute'
           ? 'Give addRoute a component file of the site (an absolute path or @site/...); zapsite renders it as a React page.'
           : "zapsite bundles with esbuild: only resolve.alias (as the config's `alias`) and DefinePlugin's definitions of names (as esbuild's `define`) are used.",
+  },
+
+  // The docs and blog options' functions.
+  'edit-url-function': {
+    title: 'An editUrl function that failed',
+    severity: 'error',
+    /** `options`: whose editUrl (docs, blogInstances "news"); `error`: what it threw. The docs or posts it threw for are the diagnostic's `affects`. */
+    message: (a: { options: string; error: string }) => `The editUrl function of ${a.options} threw: ${a.error}`,
+    hint: 'zapsite calls it once for each doc or post, as Docusaurus does: with { version, versionDocsDirPath, docPath, permalink, locale } for a doc, { blogDirPath, blogPath, permalink, locale } for a post. Make it return the URL, or undefined for no edit link.',
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -23,7 +23,6 @@ import { renderRedirect } from './redirect.ts';
 import { versionLookup, type VersionLookup } from './versions.ts';
 import { blogOptionsOf, docsOptionsOf } from '../config/docs-instances.ts';
 import { versionKey } from '../routes/versions.ts';
-import { editUrlOf } from '../routes/edit-url.ts';
 import { lastCommits, lastUpdateOf, type LastCommit } from '../content/last-update.ts';
 import { docsSidebarKey } from './site-data.ts';
 
@@ -113,7 +112,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         ...socialOf(fm, page, input, r?.reactPage),
         noindex: page.noindex === true || page.unlisted === true,
         html: r?.html ?? '',
-        editUrl: editUrlFor(page, config),
+        editUrl: page.planned.editUrl,
         ...lastUpdateFor(page, config, input.lastCommits),
         hideToc: fm.hide_table_of_contents === true,
         ...(r?.firstHeading !== undefined ? { titleHeading: r.firstHeading } : {}),
@@ -350,17 +349,6 @@ export async function docCommits(config: ResolvedConfig, graph: Graph): Promise<
     return docs && (docs.showLastUpdateTime || docs.showLastUpdateAuthor) ? [page.source.absPath] : [];
   });
   return files.length ? lastCommits(config.root, files) : undefined;
-}
-
-function editUrlFor(page: GraphPage, config: ResolvedConfig): string | undefined {
-  if (!page.source) return undefined;
-  const base =
-    page.layout === 'doc' && docsOptionsOf(config, page.planned.instance)
-      ? docsOptionsOf(config, page.planned.instance)!.editUrl
-      : page.layout === 'blog-post' && blogOptionsOf(config, page.planned.instance)
-        ? blogOptionsOf(config, page.planned.instance)!.editUrl
-        : undefined;
-  return editUrlOf(page.frontMatter, base, page.source.relPath);
 }
 
 function resolveImageUrl(image: string, page: GraphPage, input: Pick<RenderInput, 'assetUrls'>): string {

@@ -8,7 +8,6 @@ import type { BlogAuthor, BlogPostSummary, BlogTag, Diagnostic, FrontMatter, Sou
 import type { BlogOptions } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { contentText } from '../content/sections.ts';
-import { editUrlOf } from './edit-url.ts';
 import { authorPage, postAuthors as authorsOf } from './blog-authors.ts';
 import { severityFor } from '../diagnostic-codes.ts';
 import { readPostDate, utcDay } from './post-date.ts';
@@ -24,6 +23,8 @@ export interface BlogPostInput {
   excerpt?: string;
   /** When the file came to be (content/last-update.ts creationTimes): its date when it names none. */
   created?: FileCreation;
+  /** Its "Edit this page" URL (routes/edit-url.ts). */
+  editUrl?: string;
 }
 
 interface PlannedPost {
@@ -34,6 +35,7 @@ interface PlannedPost {
   unlisted: boolean;
   /** The post's time (ms), for the order: Docusaurus sorts by the full date, time of day included. */
   at: number;
+  editUrl?: string;
 }
 
 export interface ListPage {
@@ -152,8 +154,9 @@ export function planBlog(
         readingMinutes: 0,
         truncated: false,
         image: typeof fm.image === 'string' ? fm.image : undefined,
-        ...(editUrlOf(fm, opts.editUrl, input.file.relPath) !== undefined ? { editable: true as const } : {}),
+        ...(input.editUrl !== undefined ? { editable: true as const } : {}),
       },
+      ...(input.editUrl !== undefined ? { editUrl: input.editUrl } : {}),
     });
   }
   const kept = posts.filter((p) => includeDrafts || !p.draft);

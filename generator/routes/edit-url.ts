@@ -1,11 +1,136 @@
-// A page's "Edit this page" URL, as Docusaurus makes it: the front matter's custom_edit_url (null:
-// none), else the instance's editUrl joined with the file's path. Remote documents have none.
-export function editUrlOf(
-  frontMatter: Record<string, unknown>,
-  base: string | undefined,
-  relPath: string,
+// A doc's or post's "Edit this page" URL, as Docusaurus makes it: the front matter's custom_edit_url
+// (null: none), else the instance's editUrl: a URL joined with the file's path from the site folder,
+// or a function called with where the file is (undefined: none). Made once per page while the routes
+// are planned, on the thread that has the config's functions; the page carries the URL as text.
+// Remote documents have none.
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import {
+  editUrlSlot,
+  isDocusaurusConfigValue,
+  type BlogEditUrlParams,
+  type DocsEditUrlParams,
+  type EditUrlSlot,
+  type TakenEditUrl,
+} from '../config/edit-url.ts';
+import { CONFIG_FILE } from '../config/file-names.ts';
+import { configPosition } from '../config/locate.ts';
+import { diag } from '../diagnostics.ts';
+import type { Diagnostic, FrontMatter, SourceFile } from '../types.ts';
+import { docRoute, joinRoute, postRoute } from './permalinks.ts';
+import type { PlanState } from './plan/state.ts';
+import type { DocsVersion } from './versions.ts';
+
+type Planning = Pick<PlanState, 'config' | 'diagnostics'>;
+
+/** A doc's edit URL; `url`: its page's URL, the permalink's stand-in should its route not be made again. */
+export function docEditUrl(
+  state: Planning,
+  doc: { file: SourceFile; frontMatter: FrontMatter; url: string },
+  version: DocsVersion,
+  instance: string | undefined,
 ): string | undefined {
-  if (typeof frontMatter.custom_edit_url === 'string') return frontMatter.custom_edit_url;
-  if (frontMatter.custom_edit_url === null || !base || relPath.startsWith('remote/')) return undefined;
-  return base.replace(/\/?$/, '/') + relPath;
+  const { config } = state;
+  return editUrlOf(state, editUrlSlot(config, 'docs', instance), {
+    ...doc,
+    params: (): DocsEditUrlParams => {
+      // Docusaurus's permalink is the doc's route before the trailing-slash rule.
+      const route = docRoute(doc.file.contentPath, doc.frontMatter, version.routeBase, undefined);
+      return {
+        version: version.name,
+        versionDocsDirPath: sitePath(config.root, version.dir),
+        docPath: doc.file.contentPath,
+        permalink: joinRoute(config.baseUrl, 'url' in route ? route.url : doc.url),
+        locale: config.locale?.current ?? config.i18n.defaultLocale,
+      };
+    },
+  });
+}
+
+/** A blog post's edit URL. */
+export function postEditUrl(
+  state: Planning,
+  post: { file: SourceFile; frontMatter: FrontMatter },
+  options: { path: string; routeBasePath: string },
+  instance: string | undefined,
+): string | undefined {
+  const { config } = state;
+  return editUrlOf(state, editUrlSlot(config, 'blog', instance), {
+    ...post,
+    params: (): BlogEditUrlParams => {
+      const { relPath, contentPath } = post.file;
+      // The folder the post was read from: the blog's, or its translation's (i18n/overlay.ts).
+      const dir = relPath.endsWith(`/${contentPath}`) ? relPath.slice(0, -contentPath.length - 1) : options.path;
+      return {
+        blogDirPath: sitePath(config.root, dir),
+        blogPath: contentPath,
+        permalink: joinRoute(
+          config.baseUrl,
+          postRoute(contentPath, post.frontMatter, options.routeBasePath, undefined).url,
+        ),
+        locale: config.locale?.current ?? config.i18n.defaultLocale,
+      };
+    },
+  });
+}
+
+function editUrlOf<P>(
+  state: Planning,
+  slot: EditUrlSlot | undefined,
+  page: { file: SourceFile; frontMatter: FrontMatter; params: () => P },
+): string | undefined {
+  const fm = page.frontMatter;
+  if (typeof fm.custom_edit_url === 'string') return fm.custom_edit_url;
+  if (fm.custom_edit_url === null || !slot || page.file.relPath.startsWith('remote/')) return undefined;
+  const taken = isDocusaurusConfigValue(slot.editUrl) ? state.config.editUrls?.get(slot.editUrl) : undefined;
+  const editUrl = taken ? taken.value : slot.editUrl;
+  if (typeof editUrl === 'string') return editUrl ? editUrl.replace(/\/?$/, '/') + page.file.relPath : undefined;
+  if (typeof editUrl !== 'function') return undefined;
+  try {
+    const url: unknown = (editUrl as (params: P) => unknown)(page.params());
+    return typeof url === 'string' ? url : undefined;
+  } catch (error) {
+    state.diagnostics.push({
+      ...diag({
+        code: 'edit-url-function',
+        args: { options: slot.name, error: error instanceof Error ? error.message : String(error) },
+        ...placeOf(error, state.config, slot, taken),
+      }),
+      affects: [page.file.relPath],
+    });
+    return undefined;
+  }
+}
+
+/** Where the function that threw is: the line that threw in a Docusaurus config, else where the function is written. */
+function placeOf(
+  error: unknown,
+  config: Planning['config'],
+  slot: EditUrlSlot,
+  taken: TakenEditUrl | undefined,
+): Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'> {
+  const { root, configFile } = config;
+  if (taken) {
+    const at = taken.locate?.(error);
+    if (!at) return { file: taken.file, ...configPosition(taken.text, taken.path) };
+    const text = readText(resolve(root, at.file));
+    const file = relative(root, resolve(root, at.file));
+    return { file, line: at.line, column: at.column, sourceLine: text.split('\n')[at.line - 1] };
+  }
+  // zapsite.config.ts is run without a source map: its line is where the key is written.
+  if (!configFile) return { file: CONFIG_FILE };
+  return { file: relative(root, configFile), ...configPosition(readText(configFile), [...slot.key, 'editUrl']) };
+}
+
+/** A folder as Docusaurus names it: from the site folder, with forward slashes. */
+function sitePath(root: string, dir: string): string {
+  return relative(root, resolve(root, dir)).split('\\').join('/');
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }

@@ -41,6 +41,8 @@ export interface PlannedPage {
   docTags?: { tags?: { label: string; href: string }[]; list?: DocTagListItem[]; tag?: DocTagPage };
   redirectTo?: string;
   noindex?: boolean;
+  /** A doc's or post's "Edit this page" URL (routes/edit-url.ts), made as the routes are planned. */
+  editUrl?: string;
 }
 
 export interface GraphInput {

@@ -4,6 +4,7 @@
 // every build runs that config as migrate does (from the site's folder, packages the site lacks
 // stood in for: migrate/read-docusaurus.ts) and takes the function, with its options, from there.
 // It then runs as any function plugin (run.ts); its failures are placed in the Docusaurus config.
+// An editUrl function written there is taken from the same run (docusaurus-edit-urls.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Message } from 'esbuild';
@@ -48,32 +49,19 @@ export async function takePlugin(
   if (!existsSync(file)) {
     const configRel = at.configFile ? relative(root, at.configFile) : CONFIG_FILE;
     const position = at.configFile ? configPosition(readText(at.configFile), ['plugins', at.position]) : undefined;
-    throw stop({
+    throw docusaurusConfigError({
       args: { problem: 'missing', position: at.position, config: ref.docusaurusConfig },
       file: configRel,
       ...position,
     });
   }
-  const text = readText(file);
-  let run = at.runs.get(file);
-  // Loaded only by a site that takes a plugin from a Docusaurus config: other builds never pay for it.
-  if (!run)
-    at.runs.set(
-      file,
-      (run = import('../migrate/read-docusaurus.ts').then((m) => m.evaluateDocusaurusConfig(file, at.ms))),
-    );
-  let evaluated: EvaluatedDocusaurusConfig;
-  try {
-    evaluated = await run;
-  } catch (error) {
-    throw stop({ ...whyNot(error, rel, text, root), cause: error });
-  }
+  const { evaluated, text } = await runOf(file, at);
   const entries = Array.isArray(evaluated.config.plugins) ? (evaluated.config.plugins as unknown[]) : [];
   const entry = entries[ref.index];
   const [fn, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   if (typeof fn !== 'function') {
-    const shown = entry === undefined ? undefined : describe(fn);
-    throw stop({
+    const shown = entry === undefined ? undefined : describeValue(fn);
+    throw docusaurusConfigError({
       args: { problem: 'not-function', index: ref.index, file: rel, entries: entries.length, entry: shown },
       file: rel,
       ...configPosition(text, ['plugins', ref.index]),
@@ -91,14 +79,40 @@ export async function takePlugin(
   };
 }
 
+/**
+ * The config at `file` (absolute) as this build's one run of it gave it; `takes`: what the build
+ * takes from it, when not plugins, for the message of a config that cannot run.
+ */
+export async function runOf(
+  file: string,
+  at: { root: string; ms: number; runs: ConfigRuns; takes?: 'editUrl' },
+): Promise<{ evaluated: EvaluatedDocusaurusConfig; text: string; rel: string }> {
+  const rel = relative(at.root, file);
+  const text = readText(file);
+  let run = at.runs.get(file);
+  // Loaded only by a site that takes a function from a Docusaurus config: other builds never pay for it.
+  if (!run)
+    at.runs.set(
+      file,
+      (run = import('../migrate/read-docusaurus.ts').then((m) => m.evaluateDocusaurusConfig(file, at.ms))),
+    );
+  try {
+    return { evaluated: await run, text, rel };
+  } catch (error) {
+    throw docusaurusConfigError({ ...whyNot(error, { rel, text, root: at.root, takes: at.takes }), cause: error });
+  }
+}
+
 /** Why the config could not be run, at the place its error has. */
-function whyNot(error: unknown, rel: string, text: string, root: string): Problem {
+function whyNot(error: unknown, at: { rel: string; text: string; root: string; takes?: 'editUrl' }): Problem {
+  const { rel, text, root } = at;
+  const takes = at.takes ? { takes: at.takes } : {};
   if (error instanceof ConfigTimeout)
-    return { args: { problem: 'timeout', file: rel, seconds: error.ms / 1000 }, file: rel };
+    return { args: { problem: 'timeout', file: rel, seconds: error.ms / 1000, ...takes }, file: rel };
   const compile = (error as { errors?: Message[] }).errors?.[0];
   if (compile)
     return {
-      args: { problem: 'compile', file: rel, error: compile.text },
+      args: { problem: 'compile', file: rel, error: compile.text, ...takes },
       file: compile.location ? relative(root, resolve(root, compile.location.file)) : rel,
       line: compile.location?.line,
       column: compile.location ? compile.location.column + 1 : undefined,
@@ -106,10 +120,10 @@ function whyNot(error: unknown, rel: string, text: string, root: string): Proble
     };
   const why = error instanceof Error ? error.message : String(error);
   const place = (error as { place?: ConfigPlace } | null)?.place;
-  if (!place) return { args: { problem: 'threw', file: rel, error: why, located: false }, file: rel };
+  if (!place) return { args: { problem: 'threw', file: rel, error: why, located: false, ...takes }, file: rel };
   const placeText = resolve(place.file) === resolve(root, rel) ? text : readText(place.file);
   return {
-    args: { problem: 'threw', file: rel, error: why, located: true },
+    args: { problem: 'threw', file: rel, error: why, located: true, ...takes },
     file: relative(root, resolve(root, place.file)),
     line: place.line,
     column: place.column,
@@ -120,7 +134,8 @@ function whyNot(error: unknown, rel: string, text: string, root: string): Proble
 /** A problem's arguments and place. */
 type Problem = Pick<DiagnosticInput<'plugin-docusaurus-config'>, 'args' | 'file' | 'line' | 'column' | 'sourceLine'>;
 
-function stop(d: Problem & { cause?: unknown }): ZapsiteError {
+/** The build stopped for a problem with a Docusaurus config it takes functions from. */
+export function docusaurusConfigError(d: Problem & { cause?: unknown }): ZapsiteError {
   const { cause, ...rest } = d;
   return new ZapsiteError([diag({ code: 'plugin-docusaurus-config', ...rest })], EXIT_USAGE, { cause });
 }
@@ -131,7 +146,8 @@ function offsetOf(text: string, place: ConfigPlace): number {
   return offset + place.column - 1;
 }
 
-function describe(value: unknown): string {
+/** A value of a Docusaurus config in words, for a message. */
+export function describeValue(value: unknown): string {
   if (typeof value === 'string') return `the module "${value}"`;
   return value === undefined || value === null || value === false ? String(value) : typeof value;
 }

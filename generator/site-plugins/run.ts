@@ -108,6 +108,8 @@ interface PluginSite {
   dev: boolean;
   /** The folder the build writes into before it becomes the output (LoadContext's `outDir`); else `<site>/build`. */
   outDir?: string;
+  /** The build's runs of Docusaurus configs, shared with what else it takes from them (editUrl functions). */
+  runs?: ConfigRuns;
 }
 
 /** A plugin the site's config lists, once its function ran: the object whose methods are called. */
@@ -139,7 +141,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     warnings: [],
   };
   const context = pluginContext(site.siteConfig, site.root, site.outDir);
-  const runs: ConfigRuns = new Map();
+  const runs: ConfigRuns = site.runs ?? new Map();
   for (const [position, entry] of entries.entries()) {
     let [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
     let found;

@@ -11,6 +11,7 @@ import {
   type MapState,
   type Obj,
   mapContentGlobs,
+  mapEditUrl,
 } from './common.ts';
 import { MARKDOWN_PLUGIN_KEYS, mapMarkdownPlugins } from './markdown-plugins.ts';
 
@@ -48,9 +49,7 @@ function blogOptions(m: MapState, b: Obj, where: string[]): Obj {
   const ob: Obj = { path: str(b.path) ?? 'blog' };
   if (str(b.routeBasePath) !== undefined) ob.routeBasePath = b.routeBasePath;
   mapContentGlobs(m, b, ob, where.join('.'));
-  if (str(b.editUrl)) ob.editUrl = b.editUrl;
-  else if (b.editUrl !== undefined)
-    skip([...where, 'editUrl'], 'an editUrl function is not carried over; write the URL as a string.');
+  mapEditUrl(m, b, ob, where);
   if (str(b.blogTitle)) ob.title = b.blogTitle;
   if (str(b.blogDescription)) ob.description = b.blogDescription;
   if (str(b.blogSidebarTitle)) ob.blogSidebarTitle = b.blogSidebarTitle;

@@ -101,3 +101,45 @@ export function mapContentGlobs(m: MapState, from: Obj, to: Obj, section: string
     else m.skip([section, key], `${key} must be a list of glob strings to be carried over.`);
   }
 }
+
+/**
+ * A docs or blog instance's `editUrl`: a URL as written; a function, which zapsite.config.ts cannot
+ * hold, as the Docusaurus config and its path there, taken from the config as it runs at each build
+ * (site-plugins/docusaurus-edit-urls.ts). `where`: the options' place in the report.
+ */
+export function mapEditUrl(m: MapState, from: Obj, to: Obj, where: string[]): void {
+  if (from.editUrl === undefined) return;
+  if (str(from.editUrl)) {
+    to.editUrl = from.editUrl;
+    return;
+  }
+  if (typeof from.editUrl !== 'function') {
+    m.skip([...where, 'editUrl'], 'editUrl must be a URL or a function to be carried over.');
+    return;
+  }
+  const at = m.configName ? pathIn(m.dc, from) : undefined;
+  if (!at) {
+    m.skip(
+      [...where, 'editUrl'],
+      'the editUrl function could not be found in the config to be taken from it at each build; write it in zapsite.config.ts.',
+    );
+    return;
+  }
+  to.editUrl = { docusaurusConfig: `./${m.configName}`, path: [...at, 'editUrl'] };
+  m.mapped.push(`${where.join('.')}.editUrl (a function, taken from ${m.configName} at each build)`);
+}
+
+/**
+ * Where `target` (an object of the config) sits in the evaluated Docusaurus config: `['presets', 0,
+ * 1, 'docs']`. Searched by identity through the config's plain objects and arrays.
+ */
+export function pathIn(root: unknown, target: unknown, depth = 6): (string | number)[] | undefined {
+  if (root === target) return [];
+  if (depth === 0 || !root || typeof root !== 'object') return undefined;
+  const entries: [string | number, unknown][] = Array.isArray(root) ? [...root.entries()] : Object.entries(root);
+  for (const [k, v] of entries) {
+    const found = pathIn(v, target, depth - 1);
+    if (found) return [k, ...found];
+  }
+  return undefined;
+}

@@ -1,7 +1,18 @@
 // The docs plugin's options (and the table of contents levels from themeConfig).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { bool, isObj, num, pick, severity, str, type MapState, type Obj, mapContentGlobs } from './common.ts';
+import {
+  bool,
+  isObj,
+  num,
+  pick,
+  severity,
+  str,
+  type MapState,
+  type Obj,
+  mapContentGlobs,
+  mapEditUrl,
+} from './common.ts';
 import { MARKDOWN_PLUGIN_KEYS, mapMarkdownPlugins } from './markdown-plugins.ts';
 
 export function mapDocs(m: MapState, docs: unknown): void {
@@ -50,9 +61,7 @@ function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
   const od: Obj = { path: str(d.path) ?? 'docs' };
   if (str(d.routeBasePath) !== undefined) od.routeBasePath = d.routeBasePath;
   mapContentGlobs(m, d, od, where.join('.'));
-  if (str(d.editUrl)) od.editUrl = d.editUrl;
-  else if (d.editUrl !== undefined)
-    skip([...where, 'editUrl'], 'an editUrl function is not carried over; write the URL as a string.');
+  mapEditUrl(m, d, od, where);
   for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (typeof d[key] === 'boolean') od[key] = d[key];
   if (bool(d.breadcrumbs) !== undefined) od.breadcrumbs = d.breadcrumbs;
   if (str(d.sidebarPath)) od.sidebarPath = sitePath(d.sidebarPath as string);

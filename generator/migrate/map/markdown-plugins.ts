@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { PluginOrigin } from '../markdown-plugin-origins.ts';
 import { MARKDOWN_PLUGIN_KEYS } from '../markdown-plugin-origins.ts';
-import type { MapState, Obj } from './common.ts';
+import { pathIn, type MapState, type Obj } from './common.ts';
 import { isPlainData } from './site-code.ts';
 
 export { MARKDOWN_PLUGIN_KEYS };
@@ -83,19 +83,4 @@ function nameOf(m: MapState, target: unknown, origin: PluginOrigin | undefined, 
     ...(inConfig ? { line: origin.place!.line } : {}),
     fn: name,
   };
-}
-
-/**
- * Where `target` (a plugin list) sits in the evaluated Docusaurus config: `['presets', 0, 1, 'docs',
- * 'remarkPlugins']`. Searched by identity through the config's plain objects and arrays.
- */
-function pathIn(root: unknown, target: unknown, depth = 6): (string | number)[] | undefined {
-  if (root === target) return [];
-  if (depth === 0 || !root || typeof root !== 'object') return undefined;
-  const entries: [string | number, unknown][] = Array.isArray(root) ? [...root.entries()] : Object.entries(root);
-  for (const [k, v] of entries) {
-    const found = pathIn(v, target, depth - 1);
-    if (found) return [k, ...found];
-  }
-  return undefined;
 }

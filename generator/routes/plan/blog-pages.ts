@@ -5,6 +5,7 @@ import type { BlogOptions } from '../../config/schema.ts';
 import { generatedRoute, postPathDate } from '../permalinks.ts';
 import { planBlog, parseAuthors, type BlogPlan, type BlogPostInput } from '../blog.ts';
 import { readTagsFile } from '../tags.ts';
+import { postEditUrl } from '../edit-url.ts';
 import type { PlanState } from './state.ts';
 import type { SourceFile } from '../../types.ts';
 
@@ -49,7 +50,13 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
     .filter((s) => s.kind === 'blog' && s.instance === instance)
     .map((file) => {
       const created = state.blogCreated?.get(file.absPath);
-      return { file, ...fronts.get(file)!, ...(created ? { created } : {}) };
+      const front = fronts.get(file)!;
+      // Docusaurus makes no edit URL for a draft it leaves out.
+      const editUrl =
+        includeDrafts || front.frontMatter.draft !== true
+          ? postEditUrl(state, { file, ...front }, options, instance)
+          : undefined;
+      return { file, ...front, ...(created ? { created } : {}), ...(editUrl !== undefined ? { editUrl } : {}) };
     });
   const docusaurus = state.config.theme.name === 'classic';
   const blog = planBlog(inputs, options, { authors, tagsFile }, { includeDrafts, trailingSlash, docusaurus });
@@ -67,6 +74,7 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
       post: p.summary,
       postAt: p.at,
       noindex: p.unlisted,
+      ...(p.editUrl !== undefined ? { editUrl: p.editUrl } : {}),
       ...mark,
     });
   }

@@ -1,0 +1,112 @@
+// The docs and blog `editUrl` option as Docusaurus takes it: a URL the file's path is joined to, or a
+// function of where the file is; and, for a function written in a Docusaurus config, which
+// zapsite.config.ts cannot hold, the config and the function's path in it (written by `zapsite
+// migrate`; the build runs that config and takes the function, site-plugins/docusaurus-edit-urls.ts).
+import { z } from 'zod';
+import type { ResolvedConfig } from './schema.ts';
+
+/** What Docusaurus's docs plugin passes a function `editUrl`, for each doc. */
+export interface DocsEditUrlParams {
+  /** The doc's version: 'current' for the docs folder, else its name in versions.json. */
+  version: string;
+  /** The version's folder, from the site folder: 'docs', 'versioned_docs/version-1.0'. */
+  versionDocsDirPath: string;
+  /** The doc's file, from the version's folder: 'guide/intro.md'. */
+  docPath: string;
+  /** The doc's URL, the base URL in front: '/docs/guide/intro'. */
+  permalink: string;
+  /** The locale being built. */
+  locale: string;
+}
+
+/** What Docusaurus's blog plugin passes a function `editUrl`, for each post. */
+export interface BlogEditUrlParams {
+  /** The folder the post was read from, from the site folder: 'blog', or its translation's folder under i18n/. */
+  blogDirPath: string;
+  /** The post's file, from that folder: '2024-01-02-hello.md'. */
+  blogPath: string;
+  /** The post's URL, the base URL in front: '/blog/2024/01/02/hello'. */
+  permalink: string;
+  /** The locale being built. */
+  locale: string;
+}
+
+/** A value written in a Docusaurus config: the config (from the site folder) and the value's path in it. */
+export interface DocusaurusConfigValue {
+  docusaurusConfig: string;
+  path: (string | number)[];
+}
+
+/** What a reference names, as the build's run of that config gave it, and where it is written. */
+export interface TakenEditUrl {
+  /** The function there (or a URL, when the config now writes one). */
+  value: string | ((params: never) => unknown);
+  /** The Docusaurus config, relative to the site, and its text. */
+  file: string;
+  text: string;
+  path: (string | number)[];
+  /** Where in the config's own files (absolute paths) an error the function throws was raised. */
+  locate?: (error: unknown) => { file: string; line: number; column: number } | undefined;
+}
+
+/** Each reference of the config's docs and blog options, by the reference itself. */
+export type TakenEditUrls = ReadonlyMap<DocusaurusConfigValue, TakenEditUrl>;
+
+export function isDocusaurusConfigValue(value: unknown): value is DocusaurusConfigValue {
+  return !!value && typeof value === 'object' && 'docusaurusConfig' in value && 'path' in value;
+}
+
+/** `editUrl` for one kind of content: a URL, a function of `P` (undefined: no edit link), or one taken from a Docusaurus config. */
+export function editUrlOption<P>() {
+  return z
+    .union([
+      z.string(),
+      z.custom<(params: P) => string | undefined>((v) => typeof v === 'function', 'a function'),
+      z.strictObject({
+        docusaurusConfig: z.string().min(1),
+        path: z.array(z.union([z.string(), z.number()])).min(1),
+      }),
+    ])
+    .optional();
+}
+
+/** One docs or blog instance's editUrl as written, with its options' key in zapsite.config.ts and their name in messages. */
+export interface EditUrlSlot {
+  kind: 'docs' | 'blog';
+  /** `['docs']`, `['docsInstances', 1]`. */
+  key: (string | number)[];
+  /** `docs`, `docsInstances "community"`. */
+  name: string;
+  /** The instance's id; left out for the default docs and blog. */
+  instance?: string;
+  editUrl: unknown;
+}
+
+/** Every docs and blog instance's editUrl slot, in the config's order. */
+export function editUrlSlots(
+  config: Pick<ResolvedConfig, 'docs' | 'docsInstances' | 'blog' | 'blogInstances'>,
+): EditUrlSlot[] {
+  const further = (kind: 'docs' | 'blog', list: { id: string; editUrl?: unknown }[]): EditUrlSlot[] =>
+    list.map((o, i) => ({
+      kind,
+      key: [`${kind}Instances`, i],
+      name: `${kind}Instances "${o.id}"`,
+      instance: o.id,
+      editUrl: o.editUrl,
+    }));
+  return [
+    ...(config.docs ? [{ kind: 'docs' as const, key: ['docs'], name: 'docs', editUrl: config.docs.editUrl }] : []),
+    ...further('docs', config.docsInstances),
+    ...(config.blog ? [{ kind: 'blog' as const, key: ['blog'], name: 'blog', editUrl: config.blog.editUrl }] : []),
+    ...further('blog', config.blogInstances),
+  ];
+}
+
+/** The slot of the docs or blog instance `instance` (undefined: the default one). */
+export function editUrlSlot(
+  config: Pick<ResolvedConfig, 'docs' | 'docsInstances' | 'blog' | 'blogInstances'>,
+  kind: 'docs' | 'blog',
+  instance: string | undefined,
+): EditUrlSlot | undefined {
+  return editUrlSlots(config).find((s) => s.kind === kind && s.instance === instance);
+}
