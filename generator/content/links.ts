@@ -116,11 +116,16 @@ function rootedImage(
  */
 function relativeImage(abs: string, st: State): { url: string; width?: number; height?: number } | undefined {
   const asset = st.resolver.asset(abs);
+  if (asset) return asset;
   const dir = st.resolver.staticDir;
-  if (asset || !dir || !abs.startsWith(`${dir}/`)) return asset;
-  const urlPath = abs.slice(dir.length);
-  const s = st.resolver.staticFile(urlPath);
-  return s ? { url: withBase(st.resolver.baseUrl, encodeURI(urlPath)), ...s } : undefined;
+  if (dir && abs.startsWith(`${dir}/`)) {
+    const urlPath = abs.slice(dir.length);
+    const s = st.resolver.staticFile(urlPath);
+    return s ? { url: withBase(st.resolver.baseUrl, encodeURI(urlPath)), ...s } : undefined;
+  }
+  const outside = st.resolver.outsideImage?.(abs);
+  if (outside) (st.outsideImages ??= new Map()).set(abs, outside);
+  return outside;
 }
 
 export function splitSuffix(raw: string): { path: string; suffix: string } {

@@ -13,6 +13,7 @@ import { loadMicromark, parseBody } from './parse.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { applyRules, type RulesJob } from './markdown-rules.ts';
 import { prepareHtmlLinks } from './html-links.ts';
+import type { FoundImage } from './outside-images.ts';
 import { transformHast } from './transform-hast.ts';
 import { collectSections } from './sections.ts';
 import { normaliseLanguage, ensureLanguage, highlightCode, type CodeJob, type MagicComment } from './highlight.ts';
@@ -82,6 +83,8 @@ export interface LinkResolver {
   asset(absPath: string): { url: string; width?: number; height?: number } | undefined;
   /** An image under static/: its size, or undefined when missing. */
   staticFile(urlPath: string): { width?: number; height?: number } | undefined;
+  /** An image outside the content and static folders (outside-images.ts), or undefined when there is none. */
+  outsideImage?(absPath: string): FoundImage | undefined;
 }
 
 export interface Section {
@@ -111,6 +114,8 @@ export interface RenderedContent {
   css?: string[];
   /** A React page's description (from its <Layout> or <Head>). */
   description?: string;
+  /** Images outside the content and static folders the page names (outside-images.ts), by path. */
+  outsideImages?: [string, FoundImage][];
   /**
    * What a page's Docusaurus components put in its head: `bare` (a React page: its HTML is the
    * whole of the main area), the title as <Head> wrote it, other <Head> tags as HTML.
@@ -352,5 +357,6 @@ export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): Ren
     sections,
     components: [...st.components],
     diagnostics: st.diagnostics,
+    ...(st.outsideImages?.size ? { outsideImages: [...st.outsideImages] } : {}),
   };
 }

@@ -2,6 +2,7 @@
 // Docusaurus, Astro and Next use. zapsite's own Markdown rules run inside it as a remark plugin
 // (markdown-rules.ts, the same rules `.md` files go through), so links, images, admonitions, code blocks and truncate markers behave as in
 // `.md` files; what JSX and expressions compute is left to React when the page renders.
+import type { FoundImage } from './outside-images.ts';
 import type { Root as MdRoot } from 'mdast';
 import type { Handler } from 'mdast-util-to-hast';
 import type { Processor as UnifiedProcessor } from 'unified';
@@ -187,7 +188,7 @@ export interface MdxCompileJob {
  */
 export interface MdxCompileResult {
   compiled: CompiledMdx | undefined;
-  found: Pick<State, 'diagnostics' | 'links'> & { components: string[] };
+  found: Pick<State, 'diagnostics' | 'links'> & { components: string[]; outsideImages?: [string, FoundImage][] };
   /** How long the compile took, on the thread that ran it. */
   ms: number;
 }
@@ -230,7 +231,12 @@ export async function compileInProcess(
     });
     out.set(job.file.absPath, {
       compiled,
-      found: { diagnostics: st.diagnostics, links: st.links, components: [...st.components] },
+      found: {
+        diagnostics: st.diagnostics,
+        links: st.links,
+        components: [...st.components],
+        ...(st.outsideImages ? { outsideImages: [...st.outsideImages] } : {}),
+      },
       ms: performance.now() - started,
     });
   };

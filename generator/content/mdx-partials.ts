@@ -6,6 +6,7 @@
 // file), and what that finds (problems, links) is handed to one page that imports it, so each is
 // reported once, at the partial's own file and line. A page that imports no partial never meets
 // this plugin: its filter matches Markdown files only.
+import type { FoundImage } from './outside-images.ts';
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
@@ -32,6 +33,7 @@ interface PartialFound {
   /** Its links, each naming the partial as the file it is written in. */
   links: LinkRef[];
   components: string[];
+  outsideImages?: [string, FoundImage][];
 }
 
 export interface PartialsContext {
@@ -137,6 +139,7 @@ async function compilePartial(
       ...(l.position ? { sourceLine: st.lines[l.position.line - 1] } : {}),
     })),
     components: [...st.components],
+    ...(st.outsideImages ? { outsideImages: [...st.outsideImages] } : {}),
   });
   // A partial that does not compile renders nothing; its mdx-syntax error stops the build.
   return compiled?.js ?? 'export const toc = [];\nexport default function MDXContent() { return null; }\n';
@@ -154,5 +157,6 @@ export function attachPartials(
     rendered.diagnostics = [...rendered.diagnostics, ...f.diagnostics];
     rendered.links = [...rendered.links, ...f.links];
     rendered.components = [...new Set([...rendered.components, ...f.components])];
+    if (f.outsideImages) rendered.outsideImages = [...(rendered.outsideImages ?? []), ...f.outsideImages];
   }
 }

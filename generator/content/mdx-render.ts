@@ -171,6 +171,7 @@ export function mdxPageRenderer(
     ];
     st.links = [...job.found.links];
     st.components = new Set(job.found.components);
+    if (job.found.outsideImages) st.outsideImages = new Map(job.found.outsideImages);
     const react = isReactPage(job.file);
     const pageCtx = pageContext(job, site, react);
     let html: string;

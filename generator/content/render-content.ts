@@ -1,6 +1,7 @@
 // The content stage (pass B): every Markdown and MDX file to HTML, headings, links, images and
 // search sections, on whichever threads the executor has. Image sizes are read first, once, because
 // every page's images need them while it renders.
+import { IMAGE_RE } from './outside-images.ts';
 import { versionKey } from '../routes/versions.ts';
 import { generatedData } from '../bundle/generated-data.ts';
 import { createReadStream } from 'node:fs';
@@ -32,7 +33,6 @@ import { preloadLanguages, writtenLanguages } from './highlight.ts';
 import { docsVersionData } from './docs-version-data.ts';
 import { siteOverride } from '../bundle/docusaurus-modules.ts';
 
-const IMAGE_RE = /\.(svg|png|jpe?g|gif|webp)$/i;
 const byKey = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 export interface ContentInput {
@@ -300,15 +300,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     },
     (j) => j.readAs === 'mdx',
   );
-  const rendered = new Map<SourceFile, RenderedContent>();
-  const diagnostics: Diagnostic[] = [];
-  for (const { file } of routes.renderable) {
-    const out = byPath.get(file.absPath)!;
-    rendered.set(file, out);
-    // A problem whose source is another file (a component) is marked with the page it showed on,
-    // so the run reports it once with its pages (diagnostics.ts mergeRepeats).
-    for (const d of out.diagnostics) diagnostics.push(shownOn(d, file.relPath));
-  }
+  const { rendered, diagnostics } = collectPages(routes.renderable, byPath, assetUrls);
   diagnostics.push(...(mdx.diagnostics ?? []));
   // A failed bundle read no file as far as anyone knows: no component is called unused then.
   const bundleFailed = !mdx.inputs.length && diagnostics.some((d) => d.severity === 'error');
@@ -324,6 +316,28 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     compiled,
     ...(mdx.swizzled ? { swizzled: mdx.swizzled } : {}),
   };
+}
+
+/**
+ * Each page's result by its file, their problems, and the images outside the content folders they
+ * name added to the content's images to copy (outside-images.ts).
+ */
+function collectPages(
+  renderable: ContentInput['routes']['renderable'],
+  byPath: ReadonlyMap<string, RenderedContent>,
+  assetUrls: Content['assetUrls'],
+): { rendered: Map<SourceFile, RenderedContent>; diagnostics: Diagnostic[] } {
+  const rendered = new Map<SourceFile, RenderedContent>();
+  const diagnostics: Diagnostic[] = [];
+  for (const { file } of renderable) {
+    const out = byPath.get(file.absPath)!;
+    rendered.set(file, out);
+    // A problem whose source is another file (a component) is marked with the page it showed on,
+    // so the run reports it once with its pages (diagnostics.ts mergeRepeats).
+    for (const d of out.diagnostics) diagnostics.push(shownOn(d, file.relPath));
+    for (const [abs, image] of out.outsideImages ?? []) assetUrls.set(abs, image);
+  }
+  return { rendered, diagnostics };
 }
 
 /** What the site's own code asks of the browser that zapsite does not do (swizzle-notes.ts, page-notes.ts). */

@@ -4,6 +4,7 @@ import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { MagicComment } from './magic-comments.ts';
 import type { MermaidBlock } from './mermaid-check.ts';
+import type { FoundImage } from './outside-images.ts';
 import type { Diagnostic, LinkRef, Position, SourceFile } from '../types.ts';
 
 export interface State {
@@ -16,6 +17,8 @@ export interface State {
   /** Ids of elements other than headings (raw HTML, JSX), which links may name as anchors. */
   ids: string[];
   components: Set<string>;
+  /** Images outside the content and static folders the file names (outside-images.ts), by path. */
+  outsideImages?: Map<string, FoundImage>;
   resolver: LinkResolver;
   comps: ContentComponents;
   brokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
