@@ -18,17 +18,20 @@ const FILES: Record<string, string> = {
       items: [
         { type: 'docSidebar', sidebarId: 'brewing', label: 'Brewing', position: 'left' },
         { type: 'doc', docId: 'cleaning/descale', label: 'Cleaning', position: 'left' },
+        // At /docs/, above every doc: active by its sidebar and its page, not by that URL (electron/website's "Docs").
+        { type: 'doc', docId: 'intro', label: 'Start', position: 'left' },
       ],
     },
   },
 };
 `,
   'sidebars.js': `module.exports = {
-  brewing: ['brewing/boil', 'brewing/steep'],
+  brewing: ['intro', 'brewing/boil', 'brewing/steep'],
   cleaning: ['cleaning/rinse', 'cleaning/descale'],
 };
 `,
   'src/pages/index.md': '# Kettle Works\n\nPots and kettles.\n',
+  'docs/intro.md': '---\nslug: /\n---\n\n# Kettles\n\nStart here.\n',
   'docs/brewing/boil.md': '# Boil\n\nBring it to the boil.\n',
   'docs/brewing/steep.md': '# Steep\n\nLet it steep.\n',
   'docs/cleaning/rinse.md': '# Rinse\n\nRinse the pot.\n',
@@ -49,8 +52,9 @@ async function activeItems(page: string): Promise<string[]> {
 describe("the navbar's doc and docSidebar items", () => {
   it('are active on every doc of their sidebar, and only there', async () => {
     expect(site.built.code).toBe(0);
-    await expect(activeItems('docs/brewing/boil/index.html')).resolves.toEqual(['Brewing']);
-    await expect(activeItems('docs/brewing/steep/index.html')).resolves.toEqual(['Brewing']);
+    await expect(activeItems('docs/brewing/boil/index.html')).resolves.toEqual(['Brewing', 'Start']);
+    await expect(activeItems('docs/brewing/steep/index.html')).resolves.toEqual(['Brewing', 'Start']);
+    await expect(activeItems('docs/index.html')).resolves.toEqual(['Brewing', 'Start']);
     await expect(activeItems('docs/cleaning/rinse/index.html')).resolves.toEqual(['Cleaning']);
     await expect(activeItems('docs/cleaning/descale/index.html')).resolves.toEqual(['Cleaning']);
     await expect(activeItems('index.html')).resolves.toEqual([]);

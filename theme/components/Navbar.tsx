@@ -89,10 +89,13 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
         position: item.position,
         ...('activeBasePath' in item || 'activeBaseRegex' in item
           ? { active: activeByBase(item, withBase(site.baseUrl, data.page.url), site.baseUrl) }
-          : // A `doc` or `docSidebar` item stands for every doc of its sidebar, as Docusaurus's does.
+          : // A `doc` or `docSidebar` item stands for every doc of its sidebar, as Docusaurus's does,
+            // and for its own page only, not the pages under its URL.
             'sidebarKey' in item && item.sidebarKey !== undefined && item.sidebarKey === data.page.sidebarKey
             ? { active: true }
-            : {}),
+            : item.type === 'doc' || item.type === 'docSidebar'
+              ? { active: href === withBase(site.baseUrl, data.page.url) }
+              : {}),
         // A dropdown's HTML (a heading, a divider) is the classic theme's, as the navbar's own is.
         items:
           item.type === 'dropdown' ? item.items.flatMap((i) => (i.html === undefined ? [link(i)] : [])) : undefined,

@@ -86,9 +86,11 @@ function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined
   const label = (data.version ? item.labelIn?.[data.version.name] : undefined) ?? item.label ?? '';
   const byBase =
     'activeBasePath' in item || 'activeBaseRegex' in item ? activeByBase(item, here, site.baseUrl) : undefined;
-  // A `doc` or `docSidebar` item stands for every doc of its sidebar, as Docusaurus's does.
+  // A `doc` or `docSidebar` item stands for every doc of its sidebar, as Docusaurus's does, and
+  // for its own page; not for the pages under its URL (a docs root holding another sidebar's docs).
   const bySidebar = 'sidebarKey' in item && item.sidebarKey !== undefined && item.sidebarKey === page.sidebarKey;
-  const active = byBase ?? (bySidebar || activeFor(h));
+  const docItem = item.type === 'doc' || item.type === 'docSidebar';
+  const active = byBase ?? (bySidebar || (docItem ? h === here : activeFor(h)));
   const opens = item.type === 'link' ? { target: item.target, rel: item.rel } : {};
   return { label, href: h, external: isExternal(raw), active, className, ...opens };
 }
