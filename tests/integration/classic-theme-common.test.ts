@@ -74,7 +74,7 @@ export default function Wicks() {
       <PageMetadata title="Wicks" description="Trimmed and ready" keywords={['wick', 'lamp']} image="/img/lantern.svg">
         <meta name="lamp-oil" content="clean" />
       </PageMetadata>
-      <Layout>
+      <Layout wrapperClassName="wick-room">
         <p id="wicks">Cotton wicks</p>
         <p id="shop"><a href="https://lamps.example.org/">Shop<ExternalLinkIcon /></a></p>
         <Lantern id="lantern-art" />
@@ -230,6 +230,18 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(await page('blog/authors/index.html')).toMatch(
       /<li class="authorListItem"><div class="avatar margin-bottom--sm author-as-h2"><a href="\/blog\/authors\/ada\/" class="avatar__photo-link"><img class="avatar__photo authorImage" src="\/img\/lantern.svg" alt="Ada Wick"\/?><\/a><div class="avatar__intro authorDetails"><div class="avatar__name"><a href="\/blog\/authors\/ada\/"><h2 class="authorName" translate="no">Ada Wick<\/h2><\/a><span class="authorBlogPostCount">1<\/span><\/div><small class="authorTitle" title="Lamp keeper">Lamp keeper<\/small>/,
     );
+  });
+
+  it("makes a React page's Layout the one main wrapper, the skip link's target, as Docusaurus's Layout is", async () => {
+    const html = await page('wicks/index.html');
+    // A site's \`.main-wrapper\` rules (Uniswap/docs': a flex row with a top padding) apply once.
+    expect(html.match(/class="main-wrapper[ "]/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<div id="__docusaurus_skipToContent_fallback" class="main-wrapper mainWrapper wick-room"><p id="wicks">Cotton wicks<\/p>/,
+    );
+    expect(html).toContain('<a class="skipToContent" href="#__docusaurus_skipToContent_fallback">');
+    // A doc, which the theme lays out, keeps the chrome's own.
+    expect((await page('docs/intro/index.html')).match(/class="main-wrapper mainWrapper"/g)).toHaveLength(1);
   });
 
   it("PageMetadata writes the page's title, description, keywords and image once each, and its children", async () => {

@@ -108,7 +108,8 @@ export function Layout({
 function PageChrome({ data, children }: { data: PageRenderData; children: ReactNode }) {
   const { site, page } = data;
   const bar = site.announcementBar;
-  const chrome = (main: ReactNode) => (
+  // `own`: the page renders its Layout, which is then the main wrapper (theme/docusaurus/Layout.tsx).
+  const chrome = (main: ReactNode, own = false) => (
     <>
       <div role="region" aria-label="Skip to main content">
         <a className="skipToContent" href="#__docusaurus_skipToContent_fallback">
@@ -142,14 +143,20 @@ function PageChrome({ data, children }: { data: PageRenderData; children: ReactN
         </div>
       ) : null}
       <Themed name="Navbar" ours={() => <Navbar data={data} />} />
-      <div id="__docusaurus_skipToContent_fallback" className="main-wrapper mainWrapper">
-        {main}
-      </div>
+      {own ? (
+        main
+      ) : (
+        <div id="__docusaurus_skipToContent_fallback" className="main-wrapper mainWrapper">
+          {main}
+        </div>
+      )}
       <Themed name="Footer" ours={() => <Footer site={site} />} />
     </>
   );
   // A React page, and a blog list page the site's BlogListPage draws, render the site's Layout themselves.
-  if (page.reactPage || (page.layout === 'blog-list' && isSwizzled('BlogListPage'))) return chrome(children);
+  // (`bare`: an MDX page whose components set head tags has reactPage too, and the theme lays it out.)
+  if (page.reactPage?.bare || (page.layout === 'blog-list' && isSwizzled('BlogListPage')))
+    return chrome(children, true);
   return (
     <Themed
       name="Layout"

@@ -1,8 +1,11 @@
 // @theme/Layout: zapsite's Shell already gives every page the navbar, footer, skip link and
 // landmarks, so Layout is the main wrapper (the skip link's target) and hands its `title` and
-// `description` to the page head.
+// `description` to the page head. On the classic theme it is Docusaurus's one main wrapper, as
+// Docusaurus's Layout draws it: the chrome around a page that renders its own Layout has none, so
+// a site's `.main-wrapper` rules (a flex row, a top padding) apply once, as on Docusaurus.
 import type { ReactNode } from 'react';
-import { serverPage } from './context.ts';
+import { docusaurusSite, serverPage } from './context.ts';
+import { SkipToContentFallbackId } from './theme-common.tsx';
 
 export interface LayoutProps {
   children?: ReactNode;
@@ -15,6 +18,15 @@ export interface LayoutProps {
 export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
   const page = serverPage();
   if (page) page.layout = { title, description };
+  if (docusaurusSite().classicTheme)
+    return (
+      <div
+        id={SkipToContentFallbackId}
+        className={['main-wrapper', 'mainWrapper', wrapperClassName].filter(Boolean).join(' ')}
+      >
+        {children}
+      </div>
+    );
   return (
     <div id="main-content" className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')} tabIndex={-1}>
       {children}
