@@ -271,6 +271,8 @@ interface BlogPageData {
 /** What a page's Docusaurus components put in its head (a React page's, a swizzled DocItem/Metadata's). */
 export interface ReactPageHead {
   bare: boolean;
+  /** The page's Layout said `noFooter`: the classic theme leaves the footer out, as Docusaurus's Layout does. */
+  noFooter?: boolean;
   title?: string;
   rawTitle?: string;
   headHtml?: string;

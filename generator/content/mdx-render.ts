@@ -353,7 +353,14 @@ function recordPageLinks(
 interface PageHead {
   title?: string;
   description?: string;
-  page: { bare: boolean; rawTitle?: string; headHtml?: string; image?: string; keywords?: string[] };
+  page: {
+    bare: boolean;
+    noFooter?: boolean;
+    rawTitle?: string;
+    headHtml?: string;
+    image?: string;
+    keywords?: string[];
+  };
 }
 
 /**
@@ -371,6 +378,7 @@ function headOf(ctx: DocusaurusPage & { head: ReactElement[] }, theme: ThemeModu
     page: {
       bare: true,
       ...(ctx.layout?.title ? { title: ctx.layout.title } : {}),
+      ...(ctx.layout?.noFooter ? { noFooter: true } : {}),
       ...(rawTitle !== undefined ? { rawTitle } : {}),
       ...(headHtml ? { headHtml } : {}),
       ...(image ? { image } : {}),

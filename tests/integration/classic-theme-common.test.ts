@@ -170,6 +170,11 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     await put(site.root, 'src/components/Related.jsx', RELATED);
     await put(site.root, 'docs/guide/related.mdx', RELATED_DOC);
     await put(site.root, 'src/theme/DocItem/Metadata/index.js', DOC_METADATA);
+    await put(
+      site.root,
+      'src/pages/quiet.js',
+      'import Layout from \'@theme/Layout\';\nexport default () => <Layout noFooter><p id="quiet">A page without a footer</p></Layout>;\n',
+    );
     await writeFile(join(site.root, 'src/pages/wick.png'), PNG);
     // An author with a page: posts link the author there, not to their url (Docusaurus's BlogAuthor).
     await put(
@@ -242,6 +247,14 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(html).toContain('<a class="skipToContent" href="#__docusaurus_skipToContent_fallback">');
     // A doc, which the theme lays out, keeps the chrome's own.
     expect((await page('docs/intro/index.html')).match(/class="main-wrapper mainWrapper"/g)).toHaveLength(1);
+  });
+
+  it('leaves the footer out of a React page whose Layout says noFooter, as Docusaurus does', async () => {
+    const quiet = await page('quiet/index.html');
+    expect(quiet).toContain('<p id="quiet">A page without a footer</p>');
+    expect(quiet).not.toContain('id="lamp-facts"');
+    expect(quiet).not.toMatch(/<footer/);
+    expect(await page('wicks/index.html')).toContain('id="lamp-facts"');
   });
 
   it("PageMetadata writes the page's title, description, keywords and image once each, and its children", async () => {

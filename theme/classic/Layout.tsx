@@ -150,7 +150,7 @@ function PageChrome({ data, children }: { data: PageRenderData; children: ReactN
           {main}
         </div>
       )}
-      <Themed name="Footer" ours={() => <Footer site={site} />} />
+      {own && page.reactPage?.noFooter ? null : <Themed name="Footer" ours={() => <Footer site={site} />} />}
     </>
   );
   // A React page, and a blog list page the site's BlogListPage draws, render the site's Layout themselves.

@@ -15,9 +15,9 @@ export interface LayoutProps {
   wrapperClassName?: string;
 }
 
-export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
+export default function Layout({ children, title, description, noFooter, wrapperClassName }: LayoutProps) {
   const page = serverPage();
-  if (page) page.layout = { title, description };
+  if (page) page.layout = { title, description, ...(noFooter ? { noFooter } : {}) };
   if (docusaurusSite().classicTheme)
     return (
       <div

@@ -41,7 +41,7 @@ export interface DocusaurusPage {
   pathname: string;
   kind: 'mdx' | 'react' | 'theme';
   head: unknown[];
-  layout?: { title?: string; description?: string };
+  layout?: { title?: string; description?: string; noFooter?: boolean };
   /** Interactive components rendered static on this page: given a prop that cannot reach the browser. */
   staticIslands?: StaticIsland[];
   /** A `<DocCardList />` without items left a place in the content for the page's render to fill. */
