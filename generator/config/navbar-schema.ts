@@ -87,6 +87,8 @@ const navbarDropdown = z.strictObject({
   items: z.array(z.union([linkItem, dropdownDoc, dropdownHtml])),
   event: z.string().optional(),
   className,
+  /** The classic theme: names the dropdown's toggle, as an icon drawn by `className` has no label. */
+  'aria-label': z.string().optional(),
 });
 const navbarVersionDropdown = z.strictObject({
   type: z.literal('docsVersionDropdown'),

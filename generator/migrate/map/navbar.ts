@@ -83,8 +83,15 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
       reportExtraKeys(item, where, ['type', 'label', 'to', 'position', 'docsPluginId'], skip);
     } else if (type === 'dropdown') {
       const sub = dropdownItems(item, where, skip);
-      items.push({ type: 'dropdown', label: label ?? '', position, items: sub, ...classNameOf(item) });
-      reportExtraKeys(item, where, ['type', 'label', 'position', 'items', 'className'], skip);
+      items.push({
+        type: 'dropdown',
+        label: label ?? '',
+        position,
+        items: sub,
+        ...classNameOf(item),
+        ...ariaLabelOf(item),
+      });
+      reportExtraKeys(item, where, ['type', 'label', 'position', 'items', 'className', 'aria-label'], skip);
     } else if (type === 'html' && str(item.value)) {
       items.push({ type: 'html', value: item.value, position, ...classNameOf(item) });
       reportExtraKeys(item, where, ['type', 'value', 'position', 'className'], skip);

@@ -107,6 +107,7 @@ function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boo
           className={cls(`navbar__link${item.active ? ' navbar__link--active' : ''}`)}
           aria-haspopup="true"
           aria-expanded="false"
+          aria-label={ariaLabel}
           role="button"
           href="#"
         >
@@ -180,7 +181,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
         if (item.type === 'search') return <SearchItem key={i} data={data} className={item.className} />;
         if ('props' in item) return <CustomItem key={i} item={item} />;
         const m = menuItem(item, data);
-        const aria = item.type === 'link' ? item['aria-label'] : undefined;
+        const aria = item.type === 'link' || item.type === 'dropdown' ? item['aria-label'] : undefined;
         return m ? <NavItem key={i} item={m} right={position === 'right'} ariaLabel={aria} /> : null;
       });
   // As Docusaurus: a search bar without a `search` item only on a site with a search service (or a
