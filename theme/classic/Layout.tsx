@@ -146,7 +146,7 @@ function PageChrome({ data, children }: { data: PageRenderData; children: ReactN
       {own ? (
         main
       ) : (
-        <div id="__docusaurus_skipToContent_fallback" className="main-wrapper mainWrapper">
+        <div id="__docusaurus_skipToContent_fallback" className="theme-layout-main main-wrapper mainWrapper">
           {main}
         </div>
       )}

@@ -22,7 +22,7 @@ export default function Layout({ children, title, description, noFooter, wrapper
     return (
       <div
         id={SkipToContentFallbackId}
-        className={['main-wrapper', 'mainWrapper', wrapperClassName].filter(Boolean).join(' ')}
+        className={['theme-layout-main', 'main-wrapper', 'mainWrapper', wrapperClassName].filter(Boolean).join(' ')}
       >
         {children}
       </div>
