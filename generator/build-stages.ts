@@ -39,7 +39,7 @@ import { memoFor } from './cache.ts';
 import { openBuildCache } from './build-cache-file.ts';
 import { poolSizeFor } from './workers/pool.ts';
 import { NO_PLUGINS, runSitePlugins } from './site-plugins/run.ts';
-import { takeEditUrls } from './site-plugins/docusaurus-edit-urls.ts';
+import { takeDocusaurusValues } from './site-plugins/docusaurus-values.ts';
 import { sitePluginsRef } from './content/site-plugins.ts';
 import { withLongerLimit } from './watchdog.ts';
 import { markdownPluginsLimitMs } from './site-code.ts';
@@ -69,8 +69,8 @@ export async function plugins(b: Build): Promise<void> {
   // Made here, written from the output stage on: its folder is the plugins' LoadContext outDir, where
   // postBuild finds the new output (a plugin keeps that path from when it was made, as llms plugins do).
   b.output = b.held.output = opts.checkOnly ? undefined : Output.for(opts, loaded.config.root);
-  // A Docusaurus config the docs or blog editUrl functions are taken from runs once, its plugins taken from that run too.
-  const editUrls = await takeEditUrls(loaded.config);
+  // A Docusaurus config the options' functions (editUrl, createRedirects) are taken from runs once, its plugins taken from that run too.
+  const values = await takeDocusaurusValues(loaded.config);
   const plugins = loaded.config.plugins.length
     ? await run.stage(
         'plugins',
@@ -81,7 +81,7 @@ export async function plugins(b: Build): Promise<void> {
             siteConfig: docusaurusSite(loaded.config).siteConfig,
             dev: !!opts.cache,
             outDir: b.output?.writer.dir,
-            runs: editUrls.runs,
+            runs: values.runs,
           }),
         (p) => `${p.routes.length} routes`,
       )
@@ -99,8 +99,8 @@ export async function plugins(b: Build): Promise<void> {
           sitePlugins: { data: plugins.data, globalData: plugins.globalData },
         };
   b.plugins = plugins;
-  b.config = editUrls.taken.size ? { ...config, editUrls: editUrls.taken } : config;
-  b.inputs = [...loaded.inputs, ...plugins.inputs, ...editUrls.inputs];
+  b.config = values.taken.size ? { ...config, docusaurusValues: values.taken } : config;
+  b.inputs = [...loaded.inputs, ...plugins.inputs, ...values.inputs];
   b.themeLoad = opts.theme || opts.config || config.theme.name === 'zapsite' ? b.guessed : loadTheme(config.theme.name);
   b.themeLoad.catch(() => {});
 }

@@ -1,8 +1,9 @@
 // The docs and blog `editUrl` option as Docusaurus takes it: a URL the file's path is joined to, or a
 // function of where the file is; and, for a function written in a Docusaurus config, which
 // zapsite.config.ts cannot hold, the config and the function's path in it (written by `zapsite
-// migrate`; the build runs that config and takes the function, site-plugins/docusaurus-edit-urls.ts).
+// migrate`; the build runs that config and takes the function, site-plugins/docusaurus-values.ts).
 import { z } from 'zod';
+import { docusaurusConfigValue } from './docusaurus-value.ts';
 import type { ResolvedConfig } from './schema.ts';
 
 /** What Docusaurus's docs plugin passes a function `editUrl`, for each doc. */
@@ -31,41 +32,13 @@ export interface BlogEditUrlParams {
   locale: string;
 }
 
-/** A value written in a Docusaurus config: the config (from the site folder) and the value's path in it. */
-export interface DocusaurusConfigValue {
-  docusaurusConfig: string;
-  path: (string | number)[];
-}
-
-/** What a reference names, as the build's run of that config gave it, and where it is written. */
-export interface TakenEditUrl {
-  /** The function there (or a URL, when the config now writes one). */
-  value: string | ((params: never) => unknown);
-  /** The Docusaurus config, relative to the site, and its text. */
-  file: string;
-  text: string;
-  path: (string | number)[];
-  /** Where in the config's own files (absolute paths) an error the function throws was raised. */
-  locate?: (error: unknown) => { file: string; line: number; column: number } | undefined;
-}
-
-/** Each reference of the config's docs and blog options, by the reference itself. */
-export type TakenEditUrls = ReadonlyMap<DocusaurusConfigValue, TakenEditUrl>;
-
-export function isDocusaurusConfigValue(value: unknown): value is DocusaurusConfigValue {
-  return !!value && typeof value === 'object' && 'docusaurusConfig' in value && 'path' in value;
-}
-
 /** `editUrl` for one kind of content: a URL, a function of `P` (undefined: no edit link), or one taken from a Docusaurus config. */
 export function editUrlOption<P>() {
   return z
     .union([
       z.string(),
       z.custom<(params: P) => string | undefined>((v) => typeof v === 'function', 'a function'),
-      z.strictObject({
-        docusaurusConfig: z.string().min(1),
-        path: z.array(z.union([z.string(), z.number()])).min(1),
-      }),
+      docusaurusConfigValue,
     ])
     .optional();
 }

@@ -4,7 +4,9 @@ import { footerItem, navbarItem, social, type NavbarItem } from './navbar-schema
 
 export { navbarItemSchemas, type NavbarItem } from './navbar-schema.ts';
 import { docusaurusPlugin, markdownPlugins, pluginFunction } from './plugin-schema.ts';
-import { editUrlOption, type BlogEditUrlParams, type DocsEditUrlParams, type TakenEditUrls } from './edit-url.ts';
+import { editUrlOption, type BlogEditUrlParams, type DocsEditUrlParams } from './edit-url.ts';
+import type { TakenValues } from './docusaurus-value.ts';
+import { createRedirectsOption, redirectExtensionsOption } from './redirect-options.ts';
 export type { MarkdownPluginEntry } from './plugin-schema.ts';
 
 // zod compiles a parser for each object schema on first use (new Function): dearer than reading
@@ -411,6 +413,24 @@ export const configSchema = z.strictObject({
    * @example [{ from: '/docs/old/', to: '/docs/new/' }]
    */
   redirects: z.array(z.strictObject({ from: z.string(), to: z.string() })).default([]),
+  /**
+   * As the client-redirects plugin's `createRedirects`: called with the path of each page of the
+   * site (from the site root, without the base URL, in the page's own form: `/docs/intro/`,
+   * `/404.html`), it returns the old paths that redirect to it (a path, a list, or undefined). Each
+   * becomes a redirect as `redirects` makes them (a page and a `_redirects` line); one where a page
+   * is, or where an earlier redirect starts, is left out and reported as `onDuplicateRoutes` says.
+   * `zapsite migrate` writes a Docusaurus config's function as `{ docusaurusConfig, path }`: the
+   * build runs that config and calls the function there.
+   * @example (path) => (path.startsWith('/docs/v3/') ? path.replace('/docs/v3/', '/docs/') : undefined)
+   */
+  createRedirects: createRedirectsOption,
+  /**
+   * As the client-redirects plugin's `fromExtensions` and `toExtensions`: `from: ['html']` makes
+   * /page.html redirect to each page /page (unless the page already answers there), `to: ['html']`
+   * makes /page redirect to each page /page.html.
+   * @default { from: [], to: [] }
+   */
+  redirectExtensions: redirectExtensionsOption,
   /**
    * Documents fetched from elsewhere (as docusaurus-plugin-remote-content) into the docs; `zapsite sync-remote` keeps a copy under remote/.
    * @default []
@@ -851,8 +871,8 @@ export interface ResolvedConfig extends Omit<Parsed, 'navbar' | 'docs' | 'blog'>
   /** Set for each locale's pass of a build (generator/i18n/build-locales.ts). */
   locale?: LocalePass;
   /**
-   * Set by the build once it ran the Docusaurus configs the docs and blog options take an editUrl
-   * function from (site-plugins/docusaurus-edit-urls.ts): each function, by its reference.
+   * Set by the build once it ran the Docusaurus configs the options take a function from (a docs or
+   * blog editUrl, createRedirects; site-plugins/docusaurus-values.ts): each function, by its reference.
    */
-  editUrls?: TakenEditUrls;
+  docusaurusValues?: TakenValues;
 }

@@ -3,6 +3,7 @@
 // every page's images need them while it renders.
 import { IMAGE_RE } from './outside-images.ts';
 import { versionKey } from '../routes/versions.ts';
+import { urlsByKey } from '../routes/permalinks.ts';
 import { generatedData } from '../bundle/generated-data.ts';
 import { createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -163,7 +164,8 @@ function poolContext(site: {
       siteDir: config.root,
       staticDir: join(config.root, config.staticDir),
       fileUrls: [...routes.fileUrls].sort(byKey),
-      pages: routes.planned.map((p) => p.url),
+      // One URL a key: a page's, not a redirect's from another spelling of its path.
+      pages: [...urlsByKey(routes.planned).values()],
       assets: [...assetUrls].sort(byKey),
       contentAssets: [...scan.contentAssets].sort(),
       staticFiles: [...staticSizes].sort(byKey),

@@ -4,8 +4,9 @@
 import { basename, join, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { CONFIG_NAMES } from '../config/file-names.ts';
-import { editUrlSlots, isDocusaurusConfigValue } from '../config/edit-url.ts';
+import { isDocusaurusConfigValue } from '../config/docusaurus-value.ts';
 import { isDocusaurusPluginRef } from '../site-plugins/docusaurus-config.ts';
+import { valueSlots } from '../site-plugins/docusaurus-values.ts';
 import { docusaurusConfigsOfPlugins } from '../content/site-plugins.ts';
 
 /** Editors' swap and backup files, dot-files (the scan skips them too), dependencies. */
@@ -88,10 +89,10 @@ export class WatchTargets {
         if (isDocusaurusPluginRef(p)) this.configInputs.add(resolve(this.root, p.docusaurusConfig));
     // One the build takes Markdown plugins from: an edit to it compiles the content again.
     if (inputs && config) for (const file of docusaurusConfigsOfPlugins(config)) this.configInputs.add(file);
-    // And one it takes editUrl functions from.
+    // And one it takes the options' functions from (editUrl, createRedirects).
     if (inputs && config)
-      for (const { editUrl } of editUrlSlots(config))
-        if (isDocusaurusConfigValue(editUrl)) this.configInputs.add(resolve(this.root, editUrl.docusaurusConfig));
+      for (const { value } of valueSlots(config))
+        if (isDocusaurusConfigValue(value)) this.configInputs.add(resolve(this.root, value.docusaurusConfig));
     const fresh = this.all(config).filter((t) => !this.watched.has(t));
     for (const t of fresh) this.watched.add(t);
     return fresh;

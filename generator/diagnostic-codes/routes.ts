@@ -204,6 +204,21 @@ export const ROUTE_CODES = {
       `${a.names.length} inputs claim the URL ${a.url}: ${a.names.join(', ')}${a.kept ? `; ${a.kept.by} keeps it (onDuplicateRoutes: '${a.kept.mode}')` : ''}.`,
     hint: 'Give one of them a different file name or `slug`, exclude one (docs `exclude`), or remove the redirect.',
   },
+  'redirect-clash': {
+    title: 'Redirects made by createRedirects or redirectExtensions that are left out',
+    severity: 'policy',
+    option: 'onDuplicateRoutes',
+    /**
+     * `by`: the option that made them; `over`: a page of the site is at each one's `from`, or an
+     * earlier redirect starts there; `redirects`: the first few, of `count`; `mode`: onDuplicateRoutes.
+     */
+    message: (a: { by: string; over: 'page' | 'redirect'; redirects: string[]; count: number; mode: string }) =>
+      `${a.count === 1 ? 'A redirect' : `${a.count} redirects`} made by ${a.by} ${a.over === 'page' ? 'would take the place of a page of the site' : 'would start where an earlier redirect starts'}, so ${a.count === 1 ? 'it is' : 'they are'} left out (onDuplicateRoutes: '${a.mode}'): ${a.redirects.join('; ')}${a.count > a.redirects.length ? `; and ${a.count - a.redirects.length} more` : ''}.`,
+    hint: (a: { over: 'page' | 'redirect' }) =>
+      a.over === 'page'
+        ? 'A redirect never replaces a page, as in Docusaurus: return undefined (or another old path) for these pages, or set onDuplicateRoutes to leave them out without a word.'
+        : 'Only one redirect can start at a path: the redirects list comes first, then redirectExtensions, then createRedirects in the order of the pages. Return each old path for one page only.',
+  },
   'undecodable-pathname': {
     title: 'A page URL that cannot be decoded',
     severity: 'error',

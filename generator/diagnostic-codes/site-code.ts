@@ -1,5 +1,6 @@
 // The catalogue's entries for the site's own code as it runs: time limits, process exits, stray
 // errors, and site plugins. (generator/diagnostic-codes.ts joins them).
+import type { TakenOption } from '../config/docusaurus-value.ts';
 import type { CatalogueEntry } from './entry.ts';
 
 /** Where site code ran past the limit (site-timeout); `seconds`: the limit. */
@@ -26,40 +27,45 @@ const siteTimeoutMessage = (a: SiteTimeout): string => {
 };
 
 /**
- * Why a Docusaurus config a plugin or an editUrl function is taken from cannot be used
+ * Why a Docusaurus config a plugin or an option's function is taken from cannot be used
  * (plugin-docusaurus-config); `takes`: what the build takes from it, when not plugins.
  */
 type DocusaurusConfigProblem =
   /** plugins[`position`] of the zapsite config names `config`, which is not there. */
   | { problem: 'missing'; position: number; config: string }
-  /** The editUrl of `key` (e.g. docsInstances "community") in the zapsite config names `config`, which is not there. */
-  | { problem: 'missing-edit-url'; key: string; config: string }
+  /** `what` (The editUrl of docsInstances "community", createRedirects) in the zapsite config names `config`, which is not there. */
+  | { problem: 'missing-value'; what: string; option: TakenOption; config: string }
   /** plugins[`index`] of `file` is no function: it holds `entries` plugins, or the entry is `entry`. */
   | { problem: 'not-function'; index: number; file: string; entries: number; entry: string | undefined }
-  /** `file` holds no editUrl function (or URL) at `path` (e.g. presets.0.1.docs.editUrl) but `entry`. */
-  | { problem: 'no-edit-url'; file: string; path: string; entry: string }
-  | { problem: 'timeout'; file: string; seconds: number; takes?: 'editUrl' }
-  | { problem: 'compile'; file: string; error: string; takes?: 'editUrl' }
+  /** `file` holds no `option` function (or URL) at `path` (e.g. presets.0.1.docs.editUrl) but `entry`. */
+  | { problem: 'no-value'; option: TakenOption; file: string; path: string; entry: string }
+  | { problem: 'timeout'; file: string; seconds: number; takes?: TakenOption }
+  | { problem: 'compile'; file: string; error: string; takes?: TakenOption }
   /** `located`: the error has a place in the file. */
-  | { problem: 'threw'; file: string; error: string; located: boolean; takes?: 'editUrl' };
+  | { problem: 'threw'; file: string; error: string; located: boolean; takes?: TakenOption };
 const docusaurusConfigMessage = (a: DocusaurusConfigProblem): string => {
   if (a.problem === 'missing')
     return `plugins[${a.position}] takes a plugin from ${a.config}, which does not exist (relative to the site folder).`;
-  if (a.problem === 'missing-edit-url')
-    return `The editUrl of ${a.key} is taken from ${a.config}, which does not exist (relative to the site folder).`;
+  if (a.problem === 'missing-value')
+    return `${a.what} is taken from ${a.config}, which does not exist (relative to the site folder).`;
   if (a.problem === 'not-function')
     return `The plugin at plugins[${a.index}] of ${a.file} is not a plugin function: ${a.entry === undefined ? `it has ${a.entries} plugins` : `that entry is ${a.entry}`}. Run \`zapsite migrate --force\` again after changing the plugins there.`;
-  if (a.problem === 'no-edit-url')
-    return `${a.file} has no editUrl at ${a.path}: that is ${a.entry}. Run \`zapsite migrate --force\` again after changing the docs or blog options there.`;
-  const lead = `${a.file} could not be run to take the ${a.takes === 'editUrl' ? 'editUrl' : 'plugin'} functions written in it`;
+  if (a.problem === 'no-value')
+    return `${a.file} has no ${a.option} at ${a.path}: that is ${a.entry}. Run \`zapsite migrate --force\` again after changing the ${a.option === 'editUrl' ? 'docs or blog' : 'client-redirects'} options there.`;
+  const takes = a.takes === 'createRedirects' ? 'the createRedirects function' : `the ${a.takes ?? 'plugin'} functions`;
+  const lead = `${a.file} could not be run to take ${takes} written in it`;
   if (a.problem === 'timeout') return `${lead}: it did not finish within ${a.seconds} s.`;
   if (a.problem === 'compile') return `${lead}: it does not compile: ${a.error}`;
   return a.located ? `${lead}: ${a.error}` : `${lead}: ${a.error} (the error has no line in it).`;
 };
-const docusaurusConfigHint = (a: DocusaurusConfigProblem): string =>
-  a.problem === 'missing-edit-url' || a.problem === 'no-edit-url' || ('takes' in a && a.takes === 'editUrl')
-    ? 'zapsite runs this config at every build to take the editUrl functions written in it, as Docusaurus would: fix the cause here, or write editUrl in zapsite.config.ts (a URL, or a function).'
-    : "zapsite runs this config at every build to take the plugin functions written in it, as Docusaurus would: fix the cause here, or move the function into a file of the site and list the file's path in `plugins`.";
+const docusaurusConfigHint = (a: DocusaurusConfigProblem): string => {
+  const option = 'option' in a ? a.option : 'takes' in a ? a.takes : undefined;
+  if (option === 'editUrl')
+    return 'zapsite runs this config at every build to take the editUrl functions written in it, as Docusaurus would: fix the cause here, or write editUrl in zapsite.config.ts (a URL, or a function).';
+  if (option === 'createRedirects')
+    return 'zapsite runs this config at every build to take the createRedirects function written in it, as Docusaurus would: fix the cause here, or write createRedirects in zapsite.config.ts.';
+  return "zapsite runs this config at every build to take the plugin functions written in it, as Docusaurus would: fix the cause here, or move the function into a file of the site and list the file's path in `plugins`.";
+};
 
 /** A plugin method zapsite does not run (plugin-method-unsupported), of the plugin `plugin`. */
 type UnsupportedMethod = { plugin: string } & (
@@ -126,7 +132,7 @@ export const SITE_CODE_CODES = {
     hint: "Fix the plugin (run again with --verbose for the stack), or take it out of the config's `plugins`.",
   },
   'plugin-docusaurus-config': {
-    title: 'A Docusaurus config a plugin or an editUrl function is taken from cannot be run',
+    title: "A Docusaurus config a plugin or an option's function is taken from cannot be run",
     severity: 'error',
     message: docusaurusConfigMessage,
     hint: docusaurusConfigHint,
@@ -150,5 +156,15 @@ export const SITE_CODE_CODES = {
     /** `options`: whose editUrl (docs, blogInstances "news"); `error`: what it threw. The docs or posts it threw for are the diagnostic's `affects`. */
     message: (a: { options: string; error: string }) => `The editUrl function of ${a.options} threw: ${a.error}`,
     hint: 'zapsite calls it once for each doc or post, as Docusaurus does: with { version, versionDocsDirPath, docPath, permalink, locale } for a doc, { blogDirPath, blogPath, permalink, locale } for a post. Make it return the URL, or undefined for no edit link.',
+  },
+  'create-redirects-function': {
+    title: 'A createRedirects function that failed or returned what is not a path',
+    severity: 'error',
+    /** What it threw; or `returned`: the first few values that are no plain path, each with the path it was called with, of `count`. The paths it was called with are the diagnostic's `affects`. */
+    message: (a: { problem: 'threw'; error: string } | { problem: 'returned'; returned: string[]; count: number }) =>
+      a.problem === 'threw'
+        ? `The createRedirects function threw: ${a.error}`
+        : `The createRedirects function returned ${a.count === 1 ? 'a value that is' : `${a.count} values that are`} not a plain path of the site: ${a.returned.join('; ')}${a.count > a.returned.length ? `; and ${a.count - a.returned.length} more` : ''}.`,
+    hint: 'zapsite calls it once for each path of the site, as Docusaurus does (without the base URL: /docs/intro, /404.html), and redirects each path it returns there. Make it return a path from the site root (no "." or ".." segment, "#" or "?"), a list of them, or undefined for none.',
   },
 } as const satisfies Record<string, CatalogueEntry>;

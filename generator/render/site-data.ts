@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { BlogOptions, ResolvedConfig } from '../config/schema.ts';
 import { docOrIndex } from '../routes/plan/navbar-items.ts';
 import { firstLinkOf } from '../routes/sidebars-file.ts';
-import { generatedRoute, linkPath, pageKey } from '../routes/permalinks.ts';
+import { generatedRoute, linkPath, urlsByKey } from '../routes/permalinks.ts';
 import type { RoutePlan } from '../routes/plan.ts';
 import type { InstancePlan } from '../routes/plan/docs-pages.ts';
 import type { DropdownLink, SidebarItem, SiteData } from '../types.ts';
@@ -150,7 +150,7 @@ export function siteData(
 ): SiteData {
   const { blog } = routes;
   const base = config.baseUrl.replace(/\/$/, '');
-  const pages = new Map(routes.planned.map((p) => [pageKey(p.url), p.url]));
+  const pages = urlsByKey(routes.planned);
   const to = (href: string): string =>
     linkPath(
       href,

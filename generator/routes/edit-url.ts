@@ -3,20 +3,12 @@
 // or a function called with where the file is (undefined: none). Made once per page while the routes
 // are planned, on the thread that has the config's functions; the page carries the URL as text.
 // Remote documents have none.
-import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import {
-  editUrlSlot,
-  isDocusaurusConfigValue,
-  type BlogEditUrlParams,
-  type DocsEditUrlParams,
-  type EditUrlSlot,
-  type TakenEditUrl,
-} from '../config/edit-url.ts';
-import { CONFIG_FILE } from '../config/file-names.ts';
-import { configPosition } from '../config/locate.ts';
+import { editUrlSlot, type BlogEditUrlParams, type DocsEditUrlParams, type EditUrlSlot } from '../config/edit-url.ts';
+import { optionValue } from '../config/docusaurus-value.ts';
+import { optionPlace } from './option-place.ts';
 import { diag } from '../diagnostics.ts';
-import type { Diagnostic, FrontMatter, SourceFile } from '../types.ts';
+import type { FrontMatter, SourceFile } from '../types.ts';
 import { docRoute, joinRoute, postRoute } from './permalinks.ts';
 import type { PlanState } from './plan/state.ts';
 import type { DocsVersion } from './versions.ts';
@@ -82,8 +74,7 @@ function editUrlOf<P>(
   const fm = page.frontMatter;
   if (typeof fm.custom_edit_url === 'string') return fm.custom_edit_url;
   if (fm.custom_edit_url === null || !slot || page.file.relPath.startsWith('remote/')) return undefined;
-  const taken = isDocusaurusConfigValue(slot.editUrl) ? state.config.editUrls?.get(slot.editUrl) : undefined;
-  const editUrl = taken ? taken.value : slot.editUrl;
+  const { value: editUrl, taken } = optionValue(slot.editUrl, state.config.docusaurusValues);
   if (typeof editUrl === 'string') return editUrl ? editUrl.replace(/\/?$/, '/') + page.file.relPath : undefined;
   if (typeof editUrl !== 'function') return undefined;
   try {
@@ -94,7 +85,7 @@ function editUrlOf<P>(
       ...diag({
         code: 'edit-url-function',
         args: { options: slot.name, error: error instanceof Error ? error.message : String(error) },
-        ...placeOf(error, state.config, slot, taken),
+        ...optionPlace(error, state.config, [...slot.key, 'editUrl'], taken),
       }),
       affects: [page.file.relPath],
     });
@@ -102,35 +93,7 @@ function editUrlOf<P>(
   }
 }
 
-/** Where the function that threw is: the line that threw in a Docusaurus config, else where the function is written. */
-function placeOf(
-  error: unknown,
-  config: Planning['config'],
-  slot: EditUrlSlot,
-  taken: TakenEditUrl | undefined,
-): Pick<Diagnostic, 'file' | 'line' | 'column' | 'sourceLine'> {
-  const { root, configFile } = config;
-  if (taken) {
-    const at = taken.locate?.(error);
-    if (!at) return { file: taken.file, ...configPosition(taken.text, taken.path) };
-    const text = readText(resolve(root, at.file));
-    const file = relative(root, resolve(root, at.file));
-    return { file, line: at.line, column: at.column, sourceLine: text.split('\n')[at.line - 1] };
-  }
-  // zapsite.config.ts is run without a source map: its line is where the key is written.
-  if (!configFile) return { file: CONFIG_FILE };
-  return { file: relative(root, configFile), ...configPosition(readText(configFile), [...slot.key, 'editUrl']) };
-}
-
 /** A folder as Docusaurus names it: from the site folder, with forward slashes. */
 function sitePath(root: string, dir: string): string {
   return relative(root, resolve(root, dir)).split('\\').join('/');
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }

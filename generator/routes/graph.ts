@@ -40,6 +40,11 @@ export interface PlannedPage {
   /** A doc's tags, the docs tags list, or one docs tag's page. */
   docTags?: { tags?: { label: string; href: string }[]; list?: DocTagListItem[]; tag?: DocTagPage };
   redirectTo?: string;
+  /**
+   * The file it is written to, when not its URL's (outputFile): a redirect from /a.html beside the
+   * page /a goes in a.html/index.html, as Docusaurus writes it, so no host serves /a from a.html.
+   */
+  outFile?: string;
   noindex?: boolean;
   /** A doc's or post's "Edit this page" URL (routes/edit-url.ts), made as the routes are planned. */
   editUrl?: string;
@@ -106,7 +111,7 @@ export function buildGraph(input: GraphInput): Graph {
     return {
       id: p.doc?.id ?? p.post?.id ?? p.url,
       url: p.url,
-      outPath: outputFile(p.url, input.config.trailingSlash),
+      outPath: p.outFile ?? outputFile(p.url, input.config.trailingSlash),
       source: p.source,
       layout: p.layout,
       frontMatter: fm,

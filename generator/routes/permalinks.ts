@@ -193,6 +193,22 @@ export function pageKey(path: string): string {
 }
 
 /**
+ * Each page's URL by its key (pageKey), where a page wins its key over a redirect from another
+ * spelling of its path (from /a.html beside the page /a): a link to /a is to the page.
+ */
+export function urlsByKey(pages: Iterable<{ url: string; redirectTo?: string }>): Map<string, string> {
+  const out = new Map<string, string>();
+  const ofPage = new Set<string>();
+  for (const p of pages) {
+    const key = pageKey(p.url);
+    if (p.redirectTo !== undefined && ofPage.has(key)) continue;
+    out.set(key, p.url);
+    if (p.redirectTo === undefined) ofPage.add(key);
+  }
+  return out;
+}
+
+/**
  * Whether a request for `path` reaches the page at `url` on a static host as GitHub Pages serves
  * it: "a/b/index.html" answers /a/b/ and /a/b/index.html, and /a/b with a redirect to /a/b/;
  * "a/b.html" answers /a/b and /a/b.html, never /a/b/.

@@ -1,5 +1,6 @@
 // The routes stage (pass A): front matter of every file, then the URLs of the whole site: docs and
-// their sidebar, blog posts and lists, pages, the search and 404 pages, redirects. Duplicate URLs
+// their sidebar, blog posts and lists, pages, the search and 404 pages, redirects (the config's, then
+// those its createRedirects and redirectExtensions make from every other page). Duplicate URLs
 // and navbar items naming missing docs are reported here.
 //
 // Each section has its own module under plan/, called in the order below: that order is the order
@@ -17,6 +18,7 @@ import { planDocs, type InstancePlan, type VersionPlan } from './plan/docs-pages
 import { checkNavbarItems } from './plan/navbar-items.ts';
 import { checkOutputs } from './plan/output-claims.ts';
 import { planSitePages, retargetRedirects } from './plan/site-pages.ts';
+import { planMadeRedirects } from './plan/redirect-pages.ts';
 import type { PlanState } from './plan/state.ts';
 
 export { readFrontMatter, type Front } from './plan/front-matter.ts';
@@ -87,6 +89,7 @@ export function planRoutes(input: PlanInput): RoutePlan {
   const blog = planBlogPages(state);
   const blogInstances = planBlogInstances(state);
   planSitePages(state);
+  planMadeRedirects(state);
   retargetRedirects(state);
   checkNavbarItems(state, docs, versions, instances);
   checkOutputs(state);

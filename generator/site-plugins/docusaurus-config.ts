@@ -4,7 +4,7 @@
 // every build runs that config as migrate does (from the site's folder, packages the site lacks
 // stood in for: migrate/read-docusaurus.ts) and takes the function, with its options, from there.
 // It then runs as any function plugin (run.ts); its failures are placed in the Docusaurus config.
-// An editUrl function written there is taken from the same run (docusaurus-edit-urls.ts).
+// An editUrl or createRedirects function written there is taken from the same run (docusaurus-values.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Message } from 'esbuild';
@@ -13,6 +13,7 @@ import { configPosition } from '../config/locate.ts';
 import { EXIT_USAGE, ZapsiteError, diag, type DiagnosticInput } from '../diagnostics.ts';
 import type { EvaluatedDocusaurusConfig } from '../migrate/read-docusaurus.ts';
 import { CONFIG_FILE } from '../config/file-names.ts';
+import type { TakenOption } from '../config/docusaurus-value.ts';
 
 export interface DocusaurusPluginRef {
   docusaurusConfig: string;
@@ -85,7 +86,7 @@ export async function takePlugin(
  */
 export async function runOf(
   file: string,
-  at: { root: string; ms: number; runs: ConfigRuns; takes?: 'editUrl' },
+  at: { root: string; ms: number; runs: ConfigRuns; takes?: TakenOption },
 ): Promise<{ evaluated: EvaluatedDocusaurusConfig; text: string; rel: string }> {
   const rel = relative(at.root, file);
   const text = readText(file);
@@ -104,7 +105,7 @@ export async function runOf(
 }
 
 /** Why the config could not be run, at the place its error has. */
-function whyNot(error: unknown, at: { rel: string; text: string; root: string; takes?: 'editUrl' }): Problem {
+function whyNot(error: unknown, at: { rel: string; text: string; root: string; takes?: TakenOption }): Problem {
   const { rel, text, root } = at;
   const takes = at.takes ? { takes: at.takes } : {};
   if (error instanceof ConfigTimeout)

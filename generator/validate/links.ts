@@ -30,11 +30,8 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   const base = config.baseUrl;
   const anchorsOf = new Map<string, Set<string>>();
-  const byKey = new Map<string, RouteGraph['pages'][number]>();
-  for (const page of graph.pages) {
-    anchorsOf.set(page.url, new Set(page.headings.map((h) => h.id)));
-    byKey.set(pageKey(page.url), page);
-  }
+  for (const page of graph.pages) anchorsOf.set(page.url, new Set(page.headings.map((h) => h.id)));
+  const { byKey, redirectByKey } = pagesByKey(graph.pages);
 
   type Result =
     { kind: 'ok' } | { kind: 'page'; path: string; form?: string } | { kind: 'anchor'; path: string; hash: string };
@@ -52,8 +49,14 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
       return { kind: 'ok' };
     const page = byKey.get(pageKey(decoded));
     if (!page) return { kind: 'page', path: p };
-    // The page exists, but a static host answers this spelling of its path only if the layout allows it.
-    if (!reaches(decoded, page.url, config.trailingSlash)) return { kind: 'page', path: p, form: page.url };
+    // The page exists, but a static host answers this spelling of its path only if the layout allows it
+    // (or a redirect from it does).
+    if (!reaches(decoded, page.url, config.trailingSlash)) {
+      const redirect = redirectByKey.get(pageKey(decoded));
+      return redirect && reaches(decoded, redirect.url, config.trailingSlash)
+        ? { kind: 'ok' }
+        : { kind: 'page', path: p, form: page.url };
+    }
     if (hash && !hash.startsWith('user-content-') && !THEME_IDS.has(hash)) {
       const target = page.redirectTo ? undefined : anchorsOf.get(page.url);
       if (target && page.source && !target.has(decodeURIComponent(hash)))
@@ -148,6 +151,18 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
     );
   }
   return out;
+}
+
+/**
+ * The pages by key (pageKey), each redirect's where no page has its key; and the redirects from
+ * another spelling of a page's path (from /a.html beside /a), whose key the page keeps.
+ */
+function pagesByKey(pages: RouteGraph['pages']) {
+  const byKey = new Map<string, RouteGraph['pages'][number]>();
+  const redirectByKey = new Map<string, RouteGraph['pages'][number]>();
+  for (const page of pages) (page.redirectTo === undefined ? byKey : redirectByKey).set(pageKey(page.url), page);
+  for (const [key, redirect] of redirectByKey) if (!byKey.has(key)) byKey.set(key, redirect);
+  return { byKey, redirectByKey };
 }
 
 /**

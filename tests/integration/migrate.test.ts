@@ -365,6 +365,8 @@ module.exports = async function createConfig() {
       },
       prism: { magicComments: [{ className: 'error-line', line: 'error-next-line' }] },
       sitemap: { ignorePatterns: ['/tags/**'], changefreq: null, lastmod: 'date' },
+      // A function: taken from the Docusaurus config at each build.
+      createRedirects: { docusaurusConfig: './docusaurus.config.js', path: ['plugins', 0, 1, 'createRedirects'] },
       remoteContent: [
         {
           name: 'core-api',
@@ -417,7 +419,7 @@ module.exports = async function createConfig() {
       'themeConfig.navbar.items.docsVersionDropdown.dropdownItemsAfter.html: only plain links',
       'themes.docusaurus-theme-openapi: zapsite has no theme "docusaurus-theme-openapi"',
       'docs.remarkPlugins: ',
-      'docusaurus.config.js:37  plugins.@docusaurus/plugin-client-redirects.createRedirects: redirects made by a function are not carried over',
+      'createRedirects <- @docusaurus/plugin-client-redirects (a function, taken from docusaurus.config.js at each build)',
       'plugins.docusaurus-plugin-remote-content.performCleanup: ',
       'plugins.docusaurus-plugin-llms.pathTransformation: ',
       '@docusaurus/plugin-ideal-image <- @theme/IdealImage shows the original image, lazily loaded',

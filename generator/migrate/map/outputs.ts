@@ -23,7 +23,7 @@ export function mapDeployment(m: MapState): void {
 
 export function mapOutputs(m: MapState, plugins: PluginOptions): void {
   const { out, mapped, rest } = m;
-  const { sitemap, redirects, remoteContent, llms } = plugins;
+  const { sitemap, redirects, createRedirects, redirectExtensions, remoteContent, llms } = plugins;
   // Docusaurus's sitemap leaves nothing out by default; zapsite's leaves out tag and list pages.
   const sm = sitemap ?? {};
   const keys = ['changefreq', 'priority', 'lastmod', 'ignorePatterns'];
@@ -33,6 +33,19 @@ export function mapOutputs(m: MapState, plugins: PluginOptions): void {
   if (redirects.length) {
     out.redirects = redirects;
     mapped.push(`redirects <- @docusaurus/plugin-client-redirects (${redirects.length})`);
+  }
+  if (createRedirects) {
+    out.createRedirects = createRedirects;
+    mapped.push(
+      `createRedirects <- @docusaurus/plugin-client-redirects (a function, taken from ${createRedirects.docusaurusConfig.replace(/^\.\//, '')} at each build)`,
+    );
+  }
+  const extensions = Object.entries(redirectExtensions).filter(([, list]) => list.length);
+  if (extensions.length) {
+    out.redirectExtensions = Object.fromEntries(extensions);
+    mapped.push(
+      `redirectExtensions <- @docusaurus/plugin-client-redirects ${extensions.map(([k, list]) => `${k}Extensions ${JSON.stringify(list)}`).join(', ')}`,
+    );
   }
   if (remoteContent.length) {
     out.remoteContent = remoteContent;

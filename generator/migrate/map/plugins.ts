@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
 import { importedFrom, packageOf } from '../read-docusaurus.ts';
-import { isObj, num, pick, str, type MapState, type Obj } from './common.ts';
+import { isObj, num, pathIn, pick, str, type MapState, type Obj } from './common.ts';
 import type { LocalPlugin } from '../local-plugins.ts';
 import type { PackagePlugin } from '../package-plugins.ts';
 import { REPLACED_SEARCH } from '../replaced-search.ts';
@@ -28,6 +28,10 @@ export interface PluginOptions {
   customCss: string[];
   sitemap: Obj | undefined;
   redirects: { from: string; to: string }[];
+  /** The client-redirects plugin's createRedirects function, as its place in the Docusaurus config. */
+  createRedirects?: { docusaurusConfig: string; path: (string | number)[] };
+  /** Its fromExtensions and toExtensions. */
+  redirectExtensions: { from: string[]; to: string[] };
   remoteContent: Obj[];
   llms: Obj | undefined;
   mermaidTheme: boolean;
@@ -53,6 +57,7 @@ export function readPlugins(
     customCss: [],
     sitemap: undefined,
     redirects: [],
+    redirectExtensions: { from: [], to: [] },
     remoteContent: [],
     llms: undefined,
     mermaidTheme: false,
@@ -152,16 +157,7 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>, trie
     const o = isObj(options) ? options : {};
     const full = docusaurusName(name, 'plugin', m.root);
     if (/plugin-client-redirects/.test(full)) {
-      for (const r of Array.isArray(o.redirects) ? o.redirects : []) {
-        if (!isObj(r) || !str(r.to)) continue;
-        const froms = Array.isArray(r.from) ? r.from : [r.from];
-        for (const from of froms) if (str(from)) s.redirects.push({ from: from as string, to: r.to as string });
-      }
-      rest(o, ['plugins', name], ['redirects'], (k) =>
-        k === 'createRedirects'
-          ? 'redirects made by a function are not carried over; list them in redirects.'
-          : `the client-redirects option "${k}" has no zapsite equivalent.`,
-      );
+      readClientRedirects(m, s, o, name);
     } else if (/docusaurus-plugin-remote-content/.test(full)) {
       const source: Obj = {};
       for (const key of ['name', 'sourceBaseUrl', 'outDir']) if (str(o[key])) source[key] = o[key];
@@ -236,6 +232,47 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>, trie
       );
     }
   }
+}
+
+/**
+ * The client-redirects plugin's options: its redirects, its extensions, and its createRedirects
+ * function, which zapsite.config.ts cannot hold: it is written as its place in the Docusaurus config,
+ * which the build runs to call it (site-plugins/docusaurus-values.ts).
+ */
+function readClientRedirects(m: MapState, s: PluginOptions, o: Obj, name: string): void {
+  for (const r of Array.isArray(o.redirects) ? o.redirects : []) {
+    if (!isObj(r) || !str(r.to)) continue;
+    const froms = Array.isArray(r.from) ? r.from : [r.from];
+    for (const from of froms) if (str(from)) s.redirects.push({ from: from as string, to: r.to as string });
+  }
+  for (const [key, list] of [
+    ['fromExtensions', s.redirectExtensions.from],
+    ['toExtensions', s.redirectExtensions.to],
+  ] as const) {
+    const v = o[key];
+    if (Array.isArray(v) && v.every((e) => typeof e === 'string'))
+      list.push(...v.filter((e: string) => !list.includes(e)));
+    else if (v !== undefined) m.skip(['plugins', name, key], `${key} must be a list of extensions to be carried over.`);
+  }
+  const fn = o.createRedirects;
+  const at = typeof fn === 'function' && m.configName ? pathIn(m.dc, o) : undefined;
+  if (at && !s.createRedirects)
+    s.createRedirects = { docusaurusConfig: `./${m.configName}`, path: [...at, 'createRedirects'] };
+  else if (fn !== undefined)
+    m.skip(
+      ['plugins', name, 'createRedirects'],
+      typeof fn !== 'function'
+        ? 'createRedirects must be a function to be carried over.'
+        : s.createRedirects
+          ? "a second client-redirects instance's createRedirects is not carried over: zapsite takes one function; join the two."
+          : 'the createRedirects function could not be found in the config to be taken from it at each build; write it in zapsite.config.ts.',
+    );
+  m.rest(
+    o,
+    ['plugins', name],
+    ['redirects', 'createRedirects', 'fromExtensions', 'toExtensions'],
+    (k) => `the client-redirects option "${k}" has no zapsite equivalent.`,
+  );
 }
 
 function readThemes(m: MapState, s: PluginOptions, tried: Tried): void {

@@ -26,7 +26,7 @@ export function checkOutputs(state: PlanState): void {
       );
       continue;
     }
-    const file = outputFile(p.url, trailingSlash);
+    const file = p.outFile ?? outputFile(p.url, trailingSlash);
     claims.set(file, [...(claims.get(file) ?? []), p]);
   }
   const mode = config.onDuplicateRoutes;

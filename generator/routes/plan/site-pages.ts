@@ -1,5 +1,5 @@
 // The site's own pages (src/pages), the search and 404 pages, and the redirect pages.
-import { applyTrailingSlash, generatedRoute, isPartial, linkPath, pageKey, pageRoute } from '../permalinks.ts';
+import { applyTrailingSlash, generatedRoute, isPartial, linkPath, pageRoute, urlsByKey } from '../permalinks.ts';
 import { isExternal } from '../urls.ts';
 import type { PlanState } from './state.ts';
 
@@ -59,10 +59,10 @@ export function planSitePages(state: PlanState): void {
   }
 }
 
-/** A redirect's target in the form of the page it names. */
+/** A redirect's target in the form of the page it names (the page, not a redirect from another spelling of its path). */
 export function retargetRedirects(state: PlanState): void {
   const { planned, trailingSlash } = state;
-  const pageByKey = new Map(planned.map((p) => [pageKey(p.url), p.url]));
+  const pageByKey = urlsByKey(planned);
   for (const p of planned)
     if (p.redirectTo && !isExternal(p.redirectTo))
       p.redirectTo = linkPath(
