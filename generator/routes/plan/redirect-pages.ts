@@ -12,7 +12,7 @@ import { fromExtensionRedirects, returnedPaths, toExtensionRedirects, type MadeR
 import { applyTrailingSlash, outputFile, pageKey, type TrailingSlash } from '../permalinks.ts';
 import { optionPlace } from '../option-place.ts';
 import { isExternal } from '../urls.ts';
-import { NOT_FOUND_URL } from './site-pages.ts';
+import { NOT_FOUND_URL, redirectPage } from './site-pages.ts';
 import type { PlanState } from './state.ts';
 
 /** A made redirect and the option that made it. */
@@ -107,15 +107,7 @@ function plan(state: PlanState, made: readonly Made[]): void {
       }
       continue;
     }
-    const page: PlannedPage = {
-      url,
-      layout: 'redirect',
-      source: null,
-      frontMatter: {},
-      title: 'Redirecting…',
-      redirectTo: r.to,
-      noindex: true,
-    };
+    const page = redirectPage(url, r.to);
     planned.push(page);
     byFile.set(file, page);
   }

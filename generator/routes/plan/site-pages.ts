@@ -2,6 +2,7 @@
 import { applyTrailingSlash, generatedRoute, isPartial, linkPath, pageRoute, urlsByKey } from '../permalinks.ts';
 import { isExternal } from '../urls.ts';
 import type { PlanState } from './state.ts';
+import type { PlannedPage } from '../graph.ts';
 
 /** Where the 404 page is written, as hosts look for it. */
 export const NOT_FOUND_URL = '/404.html';
@@ -46,17 +47,20 @@ export function planSitePages(state: PlanState): void {
   if (siteNotFound) siteNotFound.noindex = true;
   else
     planned.push({ url: NOT_FOUND_URL, layout: 'not-found', source: null, frontMatter: {}, title: 'Page not found' });
-  for (const r of config.redirects) {
-    planned.push({
-      url: applyTrailingSlash(r.from, trailingSlash),
-      layout: 'redirect',
-      source: null,
-      frontMatter: {},
-      title: 'Redirecting…',
-      redirectTo: r.to,
-      noindex: true,
-    });
-  }
+  for (const r of config.redirects) planned.push(redirectPage(applyTrailingSlash(r.from, trailingSlash), r.to));
+}
+
+/** A redirect's page at `url`, to `to`: the config's redirects and those its options make (redirect-pages.ts). */
+export function redirectPage(url: string, to: string): PlannedPage {
+  return {
+    url,
+    layout: 'redirect',
+    source: null,
+    frontMatter: {},
+    title: 'Redirecting…',
+    redirectTo: to,
+    noindex: true,
+  };
 }
 
 /** A redirect's target in the form of the page it names (the page, not a redirect from another spelling of its path). */
