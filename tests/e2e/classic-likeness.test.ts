@@ -10,7 +10,7 @@ import type { BrowserContextOptions } from 'playwright-core';
 import { inSession, PHONE } from './helpers/browser.ts';
 import { inputs, liveAndSettled, openHeld } from './helpers/first-input.ts';
 import { servedForTests } from './helpers/served.ts';
-import { buildFixtureVariant } from './helpers/site.ts';
+import { classicSiteWith } from './helpers/site.ts';
 
 const MEASURED = `import { useEffect, useRef, useState } from 'react';
 
@@ -29,15 +29,9 @@ export default function Measured() {
 
 const served = servedForTests({
   server: () =>
-    buildFixtureVariant(
-      'classic-site',
-      (config) =>
-        config.replace(
-          "theme: { name: 'classic'",
-          `search: { appId: 'LANTERN1', apiKey: 'search-only', indexName: 'lantern' },
-  markdown: { interactive: { Measured: 'visible' }, interactiveFrom: { Measured: 'src/components/Measured.jsx' } },
-  theme: { name: 'classic'`,
-        ),
+    classicSiteWith(
+      `search: { appId: 'LANTERN1', apiKey: 'search-only', indexName: 'lantern' },
+  markdown: { interactive: { Measured: 'visible' }, interactiveFrom: { Measured: 'src/components/Measured.jsx' } },`,
       {
         'src/components/Measured.jsx': MEASURED,
         'docs/guide/plain.md': '# Plain\n\nOne paragraph and no headings under the title.\n',

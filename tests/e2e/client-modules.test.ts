@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
-import { buildFixtureVariant } from './helpers/site.ts';
+import { classicSiteWith } from './helpers/site.ts';
 
 const LIFECYCLE = `import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useRouteContext from '@docusaurus/useRouteContext';
@@ -50,13 +50,8 @@ const ZOOM = `export default {
 
 const served = servedForTests({
   server: () =>
-    buildFixtureVariant(
-      'classic-site',
-      (config) =>
-        config.replace(
-          "  theme: { name: 'classic'",
-          "  clientModules: ['./src/client/lifecycle.js', './src/css/print.css'],\n  plugins: ['./src/plugins/zoom'],\n  theme: { name: 'classic'",
-        ),
+    classicSiteWith(
+      "clientModules: ['./src/client/lifecycle.js', './src/css/print.css'],\n  plugins: ['./src/plugins/zoom'],",
       {
         'src/client/lifecycle.js': LIFECYCLE,
         'src/client/badge.module.css': '.badge { outline: 3px solid rgb(1, 2, 3); }\n',

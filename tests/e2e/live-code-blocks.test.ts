@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
-import { buildFixtureVariant } from './helpers/site.ts';
+import { classicSiteWith } from './helpers/site.ts';
 import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
 import { linkPackages } from '../helpers/npm-packages.ts';
 
@@ -36,13 +36,8 @@ const DOC = [
 
 const served = servedForTests({
   server: () =>
-    buildFixtureVariant(
-      'classic-site',
-      (config) =>
-        config.replace(
-          "  theme: { name: 'classic'",
-          "  markdown: { liveCodeBlocks: true },\n  theme: { name: 'classic'",
-        ),
+    classicSiteWith(
+      'markdown: { liveCodeBlocks: true },',
       { 'src/theme/ReactLiveScope/index.jsx': SCOPE, 'docs/kettles.mdx': DOC },
       (root) => linkPackages(root, ['react-live@4.1.8']),
     ),

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
-import { buildFixtureVariant } from './helpers/site.ts';
+import { classicSiteWith } from './helpers/site.ts';
 import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
 
 const SWITCH = `import { createElement as h, useState } from 'react';
@@ -30,13 +30,8 @@ export default function FooterWrapper(props) {
 
 const served = servedForTests({
   server: () =>
-    buildFixtureVariant(
-      'classic-site',
-      (config) =>
-        config.replace(
-          "  theme: { name: 'classic'",
-          "  markdown: { interactive: { LampSwitch: 'visible' }, interactiveFrom: { LampSwitch: 'lamp-widgets' } },\n  theme: { name: 'classic'",
-        ),
+    classicSiteWith(
+      "markdown: { interactive: { LampSwitch: 'visible' }, interactiveFrom: { LampSwitch: 'lamp-widgets' } },",
       {
         'node_modules/lamp-widgets/package.json': JSON.stringify({ name: 'lamp-widgets', main: 'index.js' }),
         'node_modules/lamp-widgets/index.js': "export { LampSwitch } from './switch.js';\n",

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
-import { buildFixtureVariant } from './helpers/site.ts';
+import { classicSiteWith } from './helpers/site.ts';
 import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
 
 const TABS = `import React from 'react';
@@ -81,14 +81,9 @@ Cleaning them:
 
 const served = servedForTests({
   server: () =>
-    buildFixtureVariant(
-      'classic-site',
-      (config) =>
-        config.replace(
-          "  theme: { name: 'classic'",
-          // As migrate marks it (integration/site-tabs.test.ts).
-          "  markdown: { interactive: { Tabs: 'visible' }, interactiveFrom: { Tabs: 'src/theme/Tabs/index.jsx' } },\n  theme: { name: 'classic'",
-        ),
+    classicSiteWith(
+      // As migrate marks it (integration/site-tabs.test.ts).
+      "markdown: { interactive: { Tabs: 'visible' }, interactiveFrom: { Tabs: 'src/theme/Tabs/index.jsx' } },",
       { 'src/theme/Tabs/index.jsx': TABS, 'src/theme/TabItem/index.jsx': TAB_ITEM, 'docs/kettles.mdx': DOC },
     ),
 });

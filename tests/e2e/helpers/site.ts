@@ -91,6 +91,24 @@ export async function buildFixtureVariant(
   };
 }
 
+/**
+ * The classic fixture with `options` (config lines as written, e.g. `markdown: { ... },`) added
+ * before its theme, and `files` added: how most classic e2e tests set up their site.
+ */
+export function classicSiteWith(
+  options: string,
+  files: Record<string, string>,
+  prepare?: (root: string) => void,
+): Promise<BuiltSite> {
+  const theme = "  theme: { name: 'classic'";
+  return buildFixtureVariant(
+    'classic-site',
+    (config) => config.replace(theme, `  ${options}\n${theme}`),
+    files,
+    prepare,
+  );
+}
+
 const building = new Map<string, Promise<string>>();
 
 /**
