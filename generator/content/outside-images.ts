@@ -16,6 +16,12 @@ export interface FoundImage {
   height?: number;
 }
 
+/** Where a content image is served: its name and content hash (its first 8 hex digits of SHA-256) under assets/images/. */
+export function contentImageUrl(baseUrl: string, abs: string, hash: string): string {
+  const ext = extname(abs);
+  return `${baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`;
+}
+
 // Per thread, by path and the file's size and time: an edit in watch mode gives a new hash.
 const known = new Map<string, { stamp: string; image: FoundImage }>();
 
@@ -29,8 +35,7 @@ export function outsideImage(abs: string, baseUrl: string): FoundImage | undefin
   if (kept?.stamp === stamp) return kept.image;
   const bytes = readFileSync(abs);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-  const ext = extname(abs);
-  const image = { url: `${baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`, ...imageSize(bytes, abs) };
+  const image = { url: contentImageUrl(baseUrl, abs, hash), ...imageSize(bytes, abs) };
   known.set(abs, { stamp, image });
   return image;
 }

@@ -1,13 +1,13 @@
 // The content stage (pass B): every Markdown and MDX file to HTML, headings, links, images and
 // search sections, on whichever threads the executor has. Image sizes are read first, once, because
 // every page's images need them while it renders.
-import { IMAGE_RE } from './outside-images.ts';
+import { contentImageUrl, IMAGE_RE } from './outside-images.ts';
 import { versionKey } from '../routes/versions.ts';
 import { urlsByKey } from '../routes/permalinks.ts';
 import { generatedData } from '../bundle/generated-data.ts';
 import { createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { basename, extname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { readImageSize } from './image-size.ts';
 import type { RenderedContent } from './markdown.ts';
 import { readAs } from './mdx-fast-path.ts';
@@ -114,8 +114,7 @@ async function fileSizes(
       .map(async (abs) => {
         const info = await memo.fileInfo(abs, async () => {
           const [hash, size] = await Promise.all([contentHash(abs), readImageSize(abs)]);
-          const ext = extname(abs);
-          return { url: `${config.baseUrl}assets/images/${basename(abs, ext)}-${hash}${ext}`, ...size };
+          return { url: contentImageUrl(config.baseUrl, abs, hash), ...size };
         });
         assetUrls.set(abs, info as { url: string });
       }),
