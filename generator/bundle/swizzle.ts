@@ -43,7 +43,7 @@ export function swizzledFiles(root: string): Record<string, string> {
 }
 
 /** Swizzles that draw blocks of the content (content/content-swizzles.ts), not parts of the theme's page. */
-const CONTENT_SWIZZLES: readonly string[] = ['CodeBlock', 'Admonition', 'Admonition/Types'];
+const CONTENT_SWIZZLES: readonly string[] = ['CodeBlock', 'Admonition', 'Admonition/Types', 'Details'];
 
 /** Whether the site swizzled one of CONTENT_SWIZZLES (`files`: swizzledFiles). */
 export function drawsContent(files: Record<string, string> | undefined): boolean {
@@ -165,7 +165,7 @@ export function buildTimeOnly(name: string, text: string): string | undefined {
   if (ejectedLayout || PAGE_DATA_SWIZZLES.has(name) || PAGE_HOOK.test(text)) return 'page-data';
   // Layout is around the whole page, which is made of islands: it cannot be one around them; nor
   // can DocSidebar around zapsite's sidebar, an island of its own.
-  // A CodeBlock or Admonition draws blocks of the page's content, which zapsite renders at build time.
+  // A CodeBlock, Admonition or Details draws blocks of the page's content, which zapsite renders at build time.
   if (CONTENT_SWIZZLES.includes(name)) return 'content-blocks';
   return name === 'Layout' ? 'whole-page' : name === 'DocSidebar' ? 'islands-inside' : undefined;
 }

@@ -6,10 +6,13 @@
 // its own, with the block's text (theme/docusaurus/CodeBlock.tsx), which mdx-render.ts highlights as
 // any other. Admonition (src/theme/Admonition) draws every `:::tip` block, which compiles to
 // <Admonition> (transform-mdx.ts admonitionJsx); its @theme-original/Admonition is the theme's box
-// (theme/docusaurus/Admonition.tsx).
-import { Children, createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
+// (theme/docusaurus/Admonition.tsx). Details (src/theme/Details) draws every block `<details>` a
+// file writes, which is looked up in the page's components (transform-mdx.ts themeElementJsx), as
+// Docusaurus's MDXComponents/Details hands it over: its `<summary>` as the `summary` prop.
+import { Children, createElement, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
 import type { MdxFacts } from './transform-mdx.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
+import { THEME_ELEMENT_ATTR } from './theme-element.ts';
 
 /** The element a fenced block compiles to, and the MDX components key that replaces it. */
 const FENCE_ELEMENT = 'zs-code';
@@ -51,12 +54,38 @@ function fenceComponent(
 export interface ContentSwizzles {
   CodeBlock?: ComponentType<Record<string, unknown>>;
   Admonition?: ComponentType<Record<string, unknown>>;
+  Details?: ComponentType<Record<string, unknown>>;
+}
+
+type Props = Record<string, unknown>;
+
+/** Docusaurus's MDXComponents/Details over the site's Details: the first `<summary>` child becomes `summary`. */
+function mdxDetails(Details: ComponentType<Props>): ComponentType<Props> {
+  function MdxDetails(props: Props) {
+    const items = Children.toArray(props.children as ReactNode);
+    const summary = items.find((item) => isValidElement(item) && item.type === 'summary');
+    const rest = items.filter((item) => item !== summary);
+    return createElement(Details, { ...props, summary, children: createElement(Fragment, null, ...rest) });
+  }
+  MdxDetails.displayName = 'SwizzledDetails';
+  return MdxDetails;
+}
+
+/** The theme's mark taken off (theme-element.ts): a `<details>` a site component draws is not the theme's to redraw. */
+function unmarked(Component: ComponentType<Props>): ComponentType<Props> {
+  function Unmarked({ [THEME_ELEMENT_ATTR]: _mark, ...props }: Props) {
+    return createElement(Component, props);
+  }
+  Unmarked.displayName = 'SiteDetails';
+  return Unmarked;
 }
 
 /**
- * A page's MDX components: the site's, with its swizzled CodeBlock for the page's fenced blocks and
- * its Admonition for its admonitions, when it has them. `atProp`: where the compile says a component
- * is written, which is not the site's to see.
+ * A page's MDX components: the site's, with its swizzled CodeBlock for the page's fenced blocks, its
+ * Admonition for its admonitions and its Details for the `<details>` the page writes, when it has
+ * them. The site's components file's own `Details` takes those as Docusaurus's MDXComponents.Details
+ * does, whole; a `details` of its own does not (Docusaurus looks up `Details`). `atProp`: where the
+ * compile says a component is written, which is not the site's to see.
  */
 export function withContentSwizzles(
   mdx: Record<string, unknown>,
@@ -64,12 +93,16 @@ export function withContentSwizzles(
   codes: MdxFacts['code'],
   atProp: string,
 ): Record<string, unknown> {
-  const { CodeBlock, Admonition } = swizzles;
-  if (!CodeBlock && !Admonition) return mdx;
+  const { CodeBlock, Admonition, Details } = swizzles;
+  const siteDetails = mdx.Details as ComponentType<Props> | undefined;
+  const details = siteDetails ?? (Details ? mdxDetails(Details) : undefined);
+  if (!CodeBlock && !Admonition && !details && !('details' in mdx)) return mdx;
+  const { details: _own, ...rest } = mdx;
   return {
-    ...mdx,
+    ...rest,
     ...(CodeBlock ? { [FENCE_ELEMENT]: fenceComponent(CodeBlock, codes) } : {}),
     ...(Admonition ? { Admonition: withoutProp(Admonition, atProp) } : {}),
+    ...(details ? { details: unmarked(details) } : {}),
   };
 }
 

@@ -17,7 +17,7 @@ export interface ReadingRules {
   fastPath?: boolean;
   /** The site has remark or rehype plugins for the file's kind: no fast path may read it. */
   plugins?: boolean;
-  /** The site's swizzled CodeBlock and Admonition, which draw fenced code and admonitions (content-swizzles.ts): only the MDX path renders them. */
+  /** The site's swizzled CodeBlock, Admonition and Details, which draw fenced code, admonitions and `<details>` (content-swizzles.ts): only the MDX path renders them. */
   swizzled?: Record<string, unknown>;
 }
 
@@ -38,11 +38,12 @@ export function readAs(
 /**
  * The blocks a swizzled component draws (content-swizzles.ts), by the line that opens one: a fenced
  * code block (MDX has no indented code) for CodeBlock, an admonition (`:::tip`) for Admonition or
- * Admonition/Types.
+ * Admonition/Types, a `<details>` opening a line for Details.
  */
 export const SWIZZLE_DRAWN_BLOCKS: readonly { names: readonly string[]; blocks: string; line: RegExp }[] = [
   { names: ['CodeBlock'], blocks: 'code blocks', line: /^ {0,3}(?:`{3,}|~{3,})/m },
   { names: ['Admonition', 'Admonition/Types'], blocks: 'admonitions', line: /^\s*:::+[A-Za-z]/m },
+  { names: ['Details'], blocks: '<details> elements', line: /^\s*<details[\s>]/im },
 ];
 
 /** The kinds of block in `body` the site's swizzled components draw. */

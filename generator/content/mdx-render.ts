@@ -68,7 +68,7 @@ export interface MdxRenderSite {
   sidebars?: Record<string, unknown[]>;
   /** The swizzled components' module (a file URL) when the site has a `src/theme/Root`: pages render inside it. */
   siteRoot?: string;
-  /** The same module when the site has a `src/theme/CodeBlock` or `Admonition`: they draw blocks of the pages (content-swizzles.ts). */
+  /** The same module when the site has a `src/theme/CodeBlock`, `Admonition` or `Details`: they draw blocks of the pages (content-swizzles.ts). */
   contentSwizzles?: string;
 }
 
@@ -82,7 +82,7 @@ type Made = {
   islands: Map<unknown, unknown>;
   /** The site's `src/theme/Root`, which every page renders inside (its providers' values reach the page's components). */
   Root?: ComponentType<{ children?: ReactNode }>;
-  /** The site's `src/theme/CodeBlock` and `Admonition`, which draw each fenced block and admonition. */
+  /** The site's `src/theme/CodeBlock`, `Admonition` and `Details`, which draw each fenced block, admonition and `<details>`. */
   swizzles: ContentSwizzles;
 };
 
@@ -117,14 +117,18 @@ function siteModules(components: ContentComponents, theme: ThemeModule): (site: 
   };
 }
 
-/** The swizzled CodeBlock and Admonition; the site's components file's own Admonition wins over the swizzle's, as over the theme's. */
+/**
+ * The swizzled CodeBlock, Admonition and Details; the site's components file's own Admonition wins
+ * over the swizzle's, as over the theme's (its own Details is taken in content-swizzles.ts).
+ */
 async function contentSwizzles(module: string, exports: Record<string, unknown>): Promise<ContentSwizzles> {
-  const [CodeBlock, Admonition] = await Promise.all(
-    ['CodeBlock', 'Admonition'].map((name) => swizzledComponent<Record<string, unknown>>(module, name)),
+  const [CodeBlock, Admonition, Details] = await Promise.all(
+    ['CodeBlock', 'Admonition', 'Details'].map((name) => swizzledComponent<Record<string, unknown>>(module, name)),
   );
   return {
     ...(CodeBlock ? { CodeBlock } : {}),
     ...(Admonition && !('Admonition' in exports) ? { Admonition } : {}),
+    ...(Details ? { Details } : {}),
   };
 }
 

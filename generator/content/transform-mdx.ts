@@ -93,6 +93,17 @@ const DOCUSAURUS_LINK = '@docusaurus/Link';
 
 const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
+/**
+ * A block `<details>` the file writes, which Docusaurus's MDX loader hands to its MDXComponents
+ * (it renames the tag `Details`; one inside a paragraph stays the browser's). Marked for the
+ * theme, which draws it once the page is rendered (theme-element.ts), and looked up in the page's
+ * components like a Markdown element, where a site's Details takes it (content-swizzles.ts).
+ */
+function themeElementJsx(node: Jsx): void {
+  node.attributes.push(attr(THEME_ELEMENT_ATTR, ''));
+  if (node.data) delete (node.data as { _mdxExplicitJsx?: boolean })._mdxExplicitJsx;
+}
+
 /** Links and images written as plain strings are resolved; components are recorded. */
 export function jsxElement(node: Jsx, w: MdxWalk): void {
   const { st, opts, facts, own, links } = w;
@@ -107,7 +118,7 @@ export function jsxElement(node: Jsx, w: MdxWalk): void {
   if (/^[a-z]/.test(name)) {
     // React knows `className`; HTML pasted into MDX says `class`.
     for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && a.name === 'class') a.name = 'className';
-    if (st.comps.elements?.has(name)) node.attributes.push(attr(THEME_ELEMENT_ATTR, ''));
+    if (st.comps.elements?.has(name) && node.type === 'mdxJsxFlowElement') themeElementJsx(node);
     const urls = URL_ATTRIBUTES[name];
     if (!urls) return;
     let img: ReturnType<typeof resolveImage>;

@@ -222,9 +222,9 @@ export const MARKDOWN_CODES = {
     hint: 'zapsite renders a React page once, at build time; it hydrates whole only when the config marks it interactive (`markdown.interactive` and `interactiveFrom`, as migrate marks a live page), which it cannot be when it or a file it imports uses @theme/CodeBlock, @theme/Tabs or @theme/TabItem: move the live part into a component of its own under src/components and mark that, or accept the static render.',
   },
   'swizzle-markdown-blocks': {
-    title: 'A swizzled CodeBlock or Admonition that does not draw the blocks of .md files',
+    title: 'A swizzled CodeBlock, Admonition or Details that does not draw the blocks of .md files',
     severity: 'warning',
-    /** `blocks`: "code blocks" or "admonitions"; `count`: the .md files that hold some. */
+    /** `blocks`: "code blocks", "admonitions" or "<details> elements"; `count`: the .md files that hold some. */
     message: (a: { name: string; blocks: string; format: string; count: number }) =>
       `The site's swizzled ${a.name} does not draw the ${a.blocks} of .md files: with markdown.format '${a.format}', zapsite reads them as CommonMark and draws them its own way (${a.count} ${a.count === 1 ? 'file' : 'files'}, this the first).`,
     hint: "Docusaurus draws them with the site's component in every format. Set markdown.format to 'mdx', or rename the files .mdx, to have the swizzle draw them.",
@@ -234,7 +234,7 @@ export const MARKDOWN_CODES = {
     severity: 'warning',
     message: (a: { name: string }) =>
       `src/theme/${a.name} replaces Docusaurus's ${a.name}, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.`,
-    hint: `zapsite takes these swizzled components in place of its own: ${SWIZZLABLE.join(', ')}, CodeBlock and Admonition (each fenced code block and admonition of MDX content), NotFound (the whole 404 page), and any @theme/ component the site's own pages and components import. Import it where it should show, or remove it.`,
+    hint: `zapsite takes these swizzled components in place of its own: ${SWIZZLABLE.join(', ')}, CodeBlock, Admonition and Details (each fenced code block, admonition and <details> of MDX content), NotFound (the whole 404 page), and any @theme/ component the site's own pages and components import. Import it where it should show, or remove it.`,
   },
   'swizzle-module-missing': {
     title: 'A swizzled component that needs a Docusaurus module zapsite lacks',

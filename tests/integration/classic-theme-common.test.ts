@@ -339,11 +339,14 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
       /<a href="\/docs\/guide\/wicks\/" class="card padding--lg theme-doc-card-container cardContainer"><h2[^>]*><span[^>]*>🗃<\/span><span[^>]*>More<\/span><\/h2><p[^>]*>1 item<\/p>/,
     );
     expect(html).toContain('<div class="theme-doc-markdown">An open shade</div>');
-    // @docusaurus/theme-common/Details: a native <details>, its summary a string or its own element.
+    // @docusaurus/theme-common/Details: a native <details> in Docusaurus's markup (its class, whether
+    // it is collapsed, the content's box), its summary a string or its own element.
     expect(html).toContain(
-      '<details class="spares" open><summary>Spare wicks</summary><div>Two in the drawer</div></details>',
+      '<details open class="details spares" data-collapsed="false"><summary>Spare wicks</summary><div><div class="collapsibleContent">Two in the drawer</div></div></details>',
     );
-    expect(html).toContain('<details><summary id="oil-kinds">Oils</summary><div>Paraffin</div></details>');
+    expect(html).toContain(
+      '<details class="details" data-collapsed="true"><summary id="oil-kinds">Oils</summary><div><div class="collapsibleContent">Paraffin</div></div></details>',
+    );
   });
 });
 

@@ -1,18 +1,9 @@
-// @theme/Details: a native <details> with its `summary` (a string or an element), styled as
-// <details> in Markdown.
-import { isValidElement, type DetailsHTMLAttributes, type ReactNode } from 'react';
+// @theme/Details: theme-classic's, the generic Details (@docusaurus/theme-common/Details) as an
+// Infima info alert, as a file's <details> is drawn.
+import { Details as DetailsGeneric, type DetailsProps } from './theme-common-details.tsx';
 
-export interface DetailsProps extends DetailsHTMLAttributes<HTMLDetailsElement> {
-  summary?: ReactNode;
-}
+export type { DetailsProps };
 
-export default function Details({ summary, children, className, ...rest }: DetailsProps) {
-  const head =
-    isValidElement(summary) && summary.type === 'summary' ? summary : <summary>{summary ?? 'Details'}</summary>;
-  return (
-    <details className={['details', className].filter(Boolean).join(' ')} {...rest}>
-      {head}
-      <div className="details__content">{children}</div>
-    </details>
-  );
+export default function Details({ className, ...props }: DetailsProps) {
+  return <DetailsGeneric {...props} className={['alert alert--info', className].filter(Boolean).join(' ')} />;
 }

@@ -1,17 +1,25 @@
 // @docusaurus/theme-common/Details: the plain <details> that theme-classic's @theme/Details dresses
-// and sites use for their own disclosure widgets. Native, so it opens and shuts with no script;
-// Docusaurus animates it once hydrated, which a static page leaves to the browser.
+// and sites use for their own disclosure widgets, in Docusaurus's markup: the `details` class (an
+// arrow before the summary, classic.css), `data-collapsed`, the content in a `collapsibleContent`
+// box. Native, so it opens and shuts with no script; Docusaurus animates it once hydrated, which a
+// static page leaves to the browser.
 import { isValidElement, type DetailsHTMLAttributes, type ReactNode } from 'react';
 
 export interface DetailsProps extends DetailsHTMLAttributes<HTMLDetailsElement> {
   summary?: ReactNode;
 }
 
-export function Details({ summary, children, ...props }: DetailsProps) {
+export function Details({ summary, children, className, ...props }: DetailsProps) {
   return (
-    <details {...props}>
+    <details
+      {...props}
+      className={['details', className].filter(Boolean).join(' ')}
+      data-collapsed={props.open ? 'false' : 'true'}
+    >
       {isValidElement(summary) ? summary : <summary>{summary ?? 'Details'}</summary>}
-      <div>{children}</div>
+      <div>
+        <div className="collapsibleContent">{children}</div>
+      </div>
     </details>
   );
 }
