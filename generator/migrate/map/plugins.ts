@@ -48,10 +48,12 @@ export function readPlugins(
   local: Set<unknown> = new Set(),
   packaged: readonly PackagePlugin[] = [],
 ): PluginOptions {
+  // Docs and a blog exist only where the classic preset or a plugin entry makes them: a site that
+  // lists the plugins and theme-classic without a preset (jellyfin.org) has no default blog.
   const s: PluginOptions = {
-    docs: {},
+    docs: false,
     docsInstances: [],
-    blog: {},
+    blog: false,
     blogInstances: [],
     pages: {},
     customCss: [],
@@ -104,13 +106,11 @@ function readPresets(m: MapState, s: PluginOptions, tried: Tried): void {
         `"${name}" is read as Docusaurus's classic preset: its docs, blog, pages and theme options are carried over, but the components and plugins of its own are not (zapsite renders its own classic theme).`,
       );
     const o = isObj(options) ? options : {};
-    if ('docs' in o) s.docs = o.docs;
-    if ('blog' in o) s.blog = o.blog;
+    // The preset makes the docs and the blog unless given `false`.
+    s.docs = o.docs === undefined ? {} : o.docs;
+    s.blog = o.blog === undefined ? {} : o.blog;
     if ('pages' in o) s.pages = o.pages;
-    if (isObj(o.theme)) {
-      s.customCss = cssList(o.theme.customCss).map((p) => cssPath(m, p));
-      rest(o.theme, ['presets', 'theme'], ['customCss'], (k) => `zapsite's theme does not read "${k}".`);
-    }
+    if (isObj(o.theme)) readClassicTheme(m, s, o.theme, ['presets', 'theme']);
     if (isObj(o.sitemap)) s.sitemap = o.sitemap;
     for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'svgr', 'debug']) {
       if (o[key] === undefined || o[key] === false) continue;
@@ -287,7 +287,8 @@ function readThemes(m: MapState, s: PluginOptions, tried: Tried): void {
       continue;
     }
     const full = docusaurusName(name, 'theme', m.root);
-    if (/theme-mermaid/.test(full)) s.mermaidTheme = true;
+    if (/theme-classic/.test(full) && isObj(options)) readClassicTheme(m, s, options, ['themes', name]);
+    else if (/theme-mermaid/.test(full)) s.mermaidTheme = true;
     else if (full === '@docusaurus/theme-live-codeblock') s.liveCodeBlocks = true;
     else if (LOCAL_SEARCH.test(full)) replacedSearch(m, s, ['themes', name], options);
     else if (!/theme-(classic|search-algolia)/.test(full))
@@ -399,6 +400,13 @@ export function readExtendedPlugins(m: MapState, s: PluginOptions, local: readon
       `the local plugin ${p.given} wraps @docusaurus/plugin-content-${kind}: zapsite builds the ${kind} from its options; what the plugin adds (its own routes, props and data) is not carried over.`,
     );
   }
+}
+
+/** theme-classic's options, from the preset's `theme` or the theme listed on its own: its stylesheets. */
+function readClassicTheme(m: MapState, s: PluginOptions, o: Obj, path: string[]): void {
+  for (const css of cssList(o.customCss).map((p) => cssPath(m, p)))
+    if (!s.customCss.includes(css)) s.customCss.push(css);
+  m.rest(o, path, ['customCss'], (k) => `zapsite's theme does not read "${k}".`);
 }
 
 function isSecondInstance(o: Obj): boolean {

@@ -271,11 +271,13 @@ describe('migrating customCss', () => {
           ).config.theme as { customCss: string[] }
         ).customCss;
       // Written from "/", from the site folder with "./", and as the absolute path a config's path.resolve makes.
-      expect(css(['/src/css/custom.css', './src/css/custom.css', inSite])).toEqual([
+      expect(['/src/css/custom.css', './src/css/custom.css', inSite].flatMap((p) => css([p]))).toEqual([
         'src/css/custom.css',
         'src/css/custom.css',
         'src/css/custom.css',
       ]);
+      // One file named three ways is one stylesheet, as webpack bundles one module.
+      expect(css(['/src/css/custom.css', './src/css/custom.css', inSite])).toEqual(['src/css/custom.css']);
       // Docusaurus's resolve.roots list its static folders before the site folder.
       expect(css(['/css/brand.css'])).toEqual(['static/css/brand.css']);
     } finally {
