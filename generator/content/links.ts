@@ -49,6 +49,30 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
 }
 
 /**
+ * A Markdown link to a file that is not a page (`[full size](./shot.png)`, `[sheet](@site/files/a.pdf)`),
+ * as Docusaurus's loader takes it: a path with an extension other than `.md`, `.mdx` and `.html`,
+ * or any `@site/` path, that names a file beside the content (relative to the file) or in the site
+ * folder. Served by its content hash under assets/files/ (a content image keeps its own URL) and
+ * opened in a new tab, as Docusaurus writes it; undefined for any other link, which resolveHref takes.
+ */
+export function fileLink(raw: string, st: State): string | undefined {
+  if (!raw || isExternal(raw) || raw.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(raw)) return undefined;
+  const { path, suffix } = splitSuffix(raw);
+  const site = path.startsWith('@site/');
+  if (!site && (!/\.[^./]+$/.test(path) || /\.(mdx?|html)$/i.test(path))) return undefined;
+  const decoded = safeDecode(path);
+  const abs = site
+    ? joinPath(st.resolver.siteDir, decoded.slice('@site/'.length))
+    : joinPath(dirOf(st.file.absPath), decoded);
+  const image = st.resolver.asset(abs);
+  if (image && image.url !== abs) return image.url + suffix;
+  const file = st.resolver.linkedFile?.(abs);
+  if (!file) return undefined;
+  (st.outsideImages ??= new Map()).set(abs, file);
+  return file.url + suffix;
+}
+
+/**
  * A Markdown image, or with `element` one written as an HTML or JSX element (onBrokenHtmlImages
  * rules it), `element` naming the file in a problem: an image, or a video's or audio's source.
  */

@@ -85,6 +85,8 @@ export interface LinkResolver {
   staticFile(urlPath: string): { width?: number; height?: number } | undefined;
   /** An image outside the content and static folders (outside-images.ts), or undefined when there is none. */
   outsideImage?(absPath: string): FoundImage | undefined;
+  /** A file a Markdown link names that is not a page, hashed under assets/files/ (outside-images.ts linkedFile). */
+  linkedFile?(absPath: string): FoundImage | undefined;
 }
 
 export interface Section {

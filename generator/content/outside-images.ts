@@ -23,19 +23,46 @@ export function contentImageUrl(baseUrl: string, abs: string, hash: string): str
 }
 
 // Per thread, by path and the file's size and time: an edit in watch mode gives a new hash.
-const known = new Map<string, { stamp: string; image: FoundImage }>();
+const known = new Map<string, { stamp: string; found: FoundImage }>();
+
+/**
+ * The file at `abs` as `make` names it from its bytes and hash (`as`: an image or a linked file),
+ * kept while the file is unchanged; undefined when there is none.
+ */
+function hashedFile(
+  abs: string,
+  as: 'image' | 'file',
+  make: (bytes: Buffer, hash: string) => FoundImage,
+): FoundImage | undefined {
+  const stat = statSync(abs, { throwIfNoEntry: false });
+  if (!stat?.isFile()) return undefined;
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const key = `${as}:${abs}`;
+  const kept = known.get(key);
+  if (kept?.stamp === stamp) return kept.found;
+  const bytes = readFileSync(abs);
+  const found = make(bytes, createHash('sha256').update(bytes).digest('hex').slice(0, 8));
+  known.set(key, { stamp, found });
+  return found;
+}
 
 /** The image at `abs` with its URL under `baseUrl`, or undefined when there is no such image file. */
 export function outsideImage(abs: string, baseUrl: string): FoundImage | undefined {
   if (!IMAGE_RE.test(abs)) return undefined;
-  const stat = statSync(abs, { throwIfNoEntry: false });
-  if (!stat?.isFile()) return undefined;
-  const stamp = `${stat.size}:${stat.mtimeMs}`;
-  const kept = known.get(abs);
-  if (kept?.stamp === stamp) return kept.image;
-  const bytes = readFileSync(abs);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-  const image = { url: contentImageUrl(baseUrl, abs, hash), ...imageSize(bytes, abs) };
-  known.set(abs, { stamp, image });
-  return image;
+  return hashedFile(abs, 'image', (bytes, hash) => ({
+    url: contentImageUrl(baseUrl, abs, hash),
+    ...imageSize(bytes, abs),
+  }));
+}
+
+/**
+ * A file a Markdown link names (`[full size](./shot.png)`, `[the sheet](./wiring.pdf)`), served as
+ * Docusaurus's loader serves it: under assets/files/, by its name and content hash. Undefined when
+ * there is no such file.
+ */
+export function linkedFile(abs: string, baseUrl: string): FoundImage | undefined {
+  const ext = extname(abs);
+  return hashedFile(abs, 'file', (_bytes, hash) => ({
+    url: `${baseUrl}assets/files/${basename(abs, ext)}-${hash}${ext}`,
+  }));
 }

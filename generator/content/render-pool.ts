@@ -1,6 +1,6 @@
 // Pass B's jobs and the data every renderer of them shares: in this thread, or in the build
 // workers of ../workers/pool.ts.
-import { outsideImage } from './outside-images.ts';
+import { linkedFile, outsideImage } from './outside-images.ts';
 import type { AdmonitionKeywords } from './admonitions.ts';
 import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from './markdown.ts';
 import type { MagicComment } from './magic-comments.ts';
@@ -86,6 +86,7 @@ function makeResolver(data: ResolverData, pageUrl: string): LinkResolver {
     asset: (abs) => assets.get(abs) ?? (contentAssets.has(abs) ? { url: abs } : undefined),
     staticFile: (p) => statics.get(p),
     outsideImage: (abs) => outsideImage(abs, data.baseUrl),
+    linkedFile: (abs) => linkedFile(abs, data.baseUrl),
   };
 }
 

@@ -13,7 +13,7 @@ import type {
 } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { admonitionKeywordList, isAdmonition } from './admonitions.ts';
-import { resolveHref, resolveImage } from './links.ts';
+import { fileLink, resolveHref, resolveImage } from './links.ts';
 import { htmlLinks } from './html-links.ts';
 import { pos, report, type State } from './state.ts';
 import { diag } from '../diagnostics.ts';
@@ -149,6 +149,14 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
     case 'link':
     case 'definition': {
       if (resolvedAfterSite(node.url, st)) return undefined;
+      const file = fileLink(node.url, st);
+      if (file !== undefined) {
+        node.url = file;
+        if (node.type === 'link')
+          node.data = { ...node.data, hProperties: { ...node.data?.hProperties, target: '_blank' } };
+        (node as { [RESOLVED]?: true })[RESOLVED] = true;
+        return undefined;
+      }
       node.url = resolveHref(node.url, st, pos(node));
       (node as { [RESOLVED]?: true })[RESOLVED] = true;
       return undefined;
