@@ -22,6 +22,8 @@ export interface LiveComponent {
   file: string;
   /** What showed it is live, as written in the file. */
   because: string;
+  /** A site component made live because it hands a live package component a function (function-props.ts). */
+  host?: true;
 }
 
 /**
@@ -134,7 +136,7 @@ function leadsTo(spec: string, from: string, file: string): boolean {
 // site imports it as (`import Repl from '../components/repl'`).
 // A file with no default export is read by its export of that name (content/mdx-site.ts), so the
 // name written must be one it exports: the one named like the file, else its only capitalised one.
-function componentName(file: string, text: string, texts: Map<string, string>): string | undefined {
+export function componentName(file: string, text: string, texts: Map<string, string>): string | undefined {
   const declared = /export\s+default\s+(?:function|class)\s+([A-Z][A-Za-z0-9]*)/.exec(text)?.[1];
   if (declared) return declared;
   const stem = basename(file, extname(file));

@@ -7,7 +7,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { importsOf, LIVE, liveWritten, type LiveComponent } from './interactive.ts';
+import { componentName, importsOf, LIVE, liveWritten, type LiveComponent } from './interactive.ts';
+import { functionProp } from './function-props.ts';
 import { PAGE_LIVE } from './live-pages.ts';
 
 const COMPONENT = /^[A-Z][A-Za-z0-9]*$/;
@@ -45,6 +46,7 @@ export function findLivePackageComponents(
     // Inside a live component or page the package's component is part of that island.
     const ownIsland = (path.startsWith('src/components/') || path.startsWith('src/pages/')) && PAGE_LIVE.test(text);
     if (ownIsland || /\.config\.[cm]?[jt]s$/.test(path)) continue;
+    const inFile: (LiveComponent & { local: string })[] = [];
     for (const { spec, names } of importsOf(text)) {
       if (NOT_A_PACKAGE.test(spec)) continue;
       for (const { local, exported } of names) {
@@ -57,16 +59,38 @@ export function findLivePackageComponents(
           }
           name = packageComponentName(spec);
         }
-        if (!COMPONENT.test(name) || taken.has(name) || found.some((c) => c.name === name)) continue;
+        if (!COMPONENT.test(name) || taken.has(name)) continue;
         if (!new RegExp(`<${local}[\\s/>]`).test(text)) continue;
         const key = `${spec}\0${exported}`;
         if (!liveModule.has(key)) liveModule.set(key, liveMark(require, spec, exported));
         const because = liveModule.get(key);
-        if (because) found.push({ name, file: spec, because });
+        if (because) inFile.push({ name, file: spec, because, local });
       }
     }
+    const host = inFile.length ? functionHost(path, text, texts, inFile) : undefined;
+    for (const { local: _local, ...c } of host ? [] : inFile) if (!found.some((f) => f.name === c.name)) found.push(c);
+    if (host && !taken.has(host.name) && !found.some((f) => f.name === host.name)) found.push(host);
   }
   return found;
+}
+
+/**
+ * The site component in `path` as the island, when it hands one of its live package components a
+ * function (function-props.ts): that prop is made in its own code, so it cannot be handed over.
+ */
+function functionHost(
+  path: string,
+  text: string,
+  texts: Map<string, string>,
+  live: readonly (LiveComponent & { local: string })[],
+): LiveComponent | undefined {
+  if (!path.startsWith('src/components/')) return undefined;
+  for (const c of live) {
+    const prop = functionProp(text, c.local);
+    const name = prop && componentName(path, text, texts);
+    if (name) return { name, file: path, because: `<${c.local} ${prop}> from ${c.file}`, host: true };
+  }
+  return undefined;
 }
 
 /** A package module's name as a component's: `@cypress-design/react-icon` is `CypressDesignReactIcon`. */

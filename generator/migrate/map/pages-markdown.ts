@@ -112,9 +112,11 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
       mapped.push(
         livePages.includes(c)
           ? `markdown.interactive ${c.name}: 'visible' (the React page ${c.file} uses ${c.because}: it hydrates whole, as in Docusaurus)`
-          : fromPackages.includes(c)
-            ? `markdown.interactive ${c.name}: 'visible' (the package module ${c.file} exports it, and its source uses ${c.because}: it hydrates where the site renders it, as in Docusaurus)`
-            : `markdown.interactive ${c.name}: 'visible' (${c.file} uses ${c.because}; Docusaurus hydrates it, zapsite only what is marked)`,
+          : c.host
+            ? `markdown.interactive ${c.name}: 'visible' (${c.file} writes ${c.because}, a live component handed a function its own code makes: ${c.name} hydrates whole, as in Docusaurus)`
+            : fromPackages.includes(c)
+              ? `markdown.interactive ${c.name}: 'visible' (the package module ${c.file} exports it, and its source uses ${c.because}: it hydrates where the site renders it, as in Docusaurus)`
+              : `markdown.interactive ${c.name}: 'visible' (${c.file} uses ${c.because}; Docusaurus hydrates it, zapsite only what is marked)`,
       );
   }
   const hooks = isObj(md.hooks) ? md.hooks : {};
