@@ -37,7 +37,10 @@ describe('a swizzled DocBreadcrumbs on useSidebarBreadcrumbs', () => {
     );
     sites.push(a, b);
     for (const s of sites) await put(s.root, 'src/theme/DocBreadcrumbs/index.jsx', CRUMBS);
-    [on, off] = await Promise.all([buildFixture(a.root), buildFixture(b.root)]);
+    // One after the other: the theme keeps the swizzled components it is handed per thread (one
+    // site's build at a time, as the CLI runs), so two builds at once in one process would cross.
+    on = await buildFixture(a.root);
+    off = await buildFixture(b.root);
   });
   afterAll(() => Promise.all(sites.map((s) => s.remove())));
 
