@@ -13,6 +13,7 @@ import { loadMicromark, parseBody } from './parse.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { applyRules, type RulesJob } from './markdown-rules.ts';
 import { prepareHtmlLinks } from './html-links.ts';
+import { joinRawDetails, prepareRawDetails } from './raw-details.ts';
 import type { FoundImage } from './outside-images.ts';
 import { transformHast } from './transform-hast.ts';
 import { collectSections } from './sections.ts';
@@ -159,6 +160,7 @@ interface PreparedMarkdown {
 /** Parse, resolve links and render one file. */
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
   await prepareHtmlLinks(opts.body);
+  await prepareRawDetails(opts.body);
   if (opts.micromark) await loadMicromark();
   const plugins = opts.micromark ? await sitePluginsFor(opts.plugins, opts.file) : undefined;
   let prepared: PreparedMarkdown;
@@ -333,6 +335,8 @@ export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): Ren
   const headings: Heading[] = [];
   const slugger = headingSlugger();
   if (page.titleSlug !== undefined) slugger.slug(page.titleSlug);
+  // CommonMark's raw <details> blocks, joined so the theme draws them (MDX's are elements already).
+  if (!page.markedOnly && st.comps.elements?.has('details')) joinRawDetails(hast);
   transformHast(hast, st, { slugger, headings, highlighted, reactPage: page.reactPage, markedOnly: page.markedOnly });
 
   const sections = collectSections(hast, headings);

@@ -5,7 +5,7 @@
 // are checked. zapsite's own theme leaves the element as written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
-import { copyFixture, put, type TempSite } from './temp-site.ts';
+import { copyFixture, copyFixtureWithConfig, put, type TempSite } from './temp-site.ts';
 
 const LANTERN_MD = `---
 title: Wick care
@@ -206,5 +206,58 @@ describe('<details> on zapsite`s own theme', () => {
     expect(html).toBeDefined();
     expect(html).not.toContain('alert--info" data-collapsed');
     expect(html).toMatch(/<details>\s*<summary>/);
+  });
+});
+
+describe("<details> written as raw HTML in a .md file read as CommonMark (markdown.format 'detect')", () => {
+  // CommonMark keeps the element as HTML blocks around the Markdown between them; Docusaurus parses
+  // that HTML, and its MDXComponents draw it as the Details box, nested ones too.
+  const NESTED_MD = `---
+title: Wick trimming
+---
+
+<details>
+<summary>Why trim</summary>
+
+A ragged wick smokes; see [the oil page](./oil.md).
+
+<details open class="deep">
+<summary>How short</summary>
+
+About three millimetres.
+
+</details>
+
+</details>
+
+<details><summary>In one line</summary>All in one block.</details>
+
+<details>
+<summary>Never closed</summary>
+
+Left as written.
+`;
+  let site: TempSite;
+  let out: FixtureOutcome;
+  beforeAll(async () => {
+    site = await copyFixtureWithConfig('classic-site', (c) =>
+      c.replace("theme: { name: 'classic'", "markdown: { format: 'detect' },\n  theme: { name: 'classic'"),
+    );
+    await put(site.root, 'docs/guide/trim.md', NESTED_MD);
+    out = await buildFixture(site.root);
+  });
+  afterAll(() => site?.remove());
+
+  it('draws each closed one as the Details box, with the Markdown between its blocks inside', () => {
+    expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = out.writer.text('docs/guide/trim/index.html')!;
+    expect(html).toMatch(
+      /<details class="details alert alert--info" data-collapsed="true"><summary>Why trim<\/summary><div><div class="collapsibleContent">\s*<p>A ragged wick smokes; see <a href="\/docs\/guide\/oil\/">the oil page<\/a>\.<\/p>\s*<details class="details alert alert--info deep" data-collapsed="false" open(="")?><summary>How short<\/summary><div><div class="collapsibleContent">\s*<p>About three millimetres\.<\/p>\s*<\/div><\/div><\/details>\s*<\/div><\/div><\/details>/,
+    );
+    expect(html).toContain(
+      '<details class="details alert alert--info" data-collapsed="true"><summary>In one line</summary><div><div class="collapsibleContent">All in one block.</div></div></details>',
+    );
+    // One with no closing block of its own stays the HTML it was.
+    expect(html).toMatch(/<details>\s*<summary>Never closed<\/summary>/);
   });
 });
