@@ -33,13 +33,20 @@ export function oneReact(): Plugin {
  * `@site/…` and the config's `alias` as esbuild's own alias rather than a plugin: a plugin's
  * resolve is a round trip to this thread for every import (on a 1,000-page MDX site, about a
  * second of a two-second bundle). Paths in `alias` are relative to the site; packages stay names.
+ * An alias of React itself is left out: a site aliases `react` to its own copy so that webpack
+ * bundles one React (questdb.io's docs do), and zapsite already renders with one, its own, on the
+ * server; taken, it would put the site's copy in the pages' bundle beside it, and every hook would fail.
  */
 export function siteAlias(root: string, alias: Record<string, string> = {}): Record<string, string> {
   const out: Record<string, string> = { '@site': root };
-  for (const [name, target] of Object.entries(alias))
+  for (const [name, target] of Object.entries(alias)) {
+    if (REACT_ITSELF.test(name)) continue;
     out[name] = target.startsWith('.') || isAbsolute(target) ? resolve(root, target) : target;
+  }
   return out;
 }
+
+const REACT_ITSELF = /^(?:react|react-dom)(?:\/|$)/;
 
 /** esbuild names an aliased import by its target, "(originally …)" after it: the import as written is the one to show. */
 export function asWritten(message: string): string {
