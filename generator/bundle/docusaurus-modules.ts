@@ -82,7 +82,6 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   ),
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
-  '@theme/Layout/Provider': 'LayoutProvider.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
   '@theme/TOCInline': 'TOCInline.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',

@@ -69,22 +69,6 @@ describe('small Docusaurus modules site code imports', () => {
       '}',
       '',
     ].join('\n'),
-    // What an ejected Layout wraps its navbar and content in (questdb.io's docs): Docusaurus's providers.
-    'src/pages/providers.tsx': [
-      "import Layout from '@theme/Layout';",
-      "import LayoutProvider from '@theme/Layout/Provider';",
-      '',
-      'export default function Providers() {',
-      '  return (',
-      '    <Layout title="Providers">',
-      '      <LayoutProvider>',
-      '        <main><p id="inside">Inside the providers</p></main>',
-      '      </LayoutProvider>',
-      '    </Layout>',
-      '  );',
-      '}',
-      '',
-    ].join('\n'),
     // react-native-website's /releases/ page: a Redirect alone.
     'src/pages/moved.tsx': [
       "import { Redirect } from '@docusaurus/router';",
@@ -119,10 +103,6 @@ describe('small Docusaurus modules site code imports', () => {
       '}',
       '',
     ].join('\n'),
-  });
-
-  it('renders what @theme/Layout/Provider wraps, as it is', async () => {
-    expect(await copy.page('providers/index.html')).toContain('<main><p id="inside">Inside the providers</p></main>');
   });
 
   it("renders a swizzled doc footer's parts as Docusaurus's theme does", async () => {
