@@ -96,6 +96,18 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/LastUpdated': 'LastUpdated.tsx',
   '@theme/PaginatorNavLink': 'PaginatorNavLink.tsx',
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': 'NavbarItem/DocsVersionDropdownNavbarItem.tsx',
+  '@theme/NavbarItem/DefaultNavbarItem': 'NavbarItem/DefaultNavbarItem.tsx',
+  '@theme/NavbarItem/HtmlNavbarItem': 'NavbarItem/HtmlNavbarItem.tsx',
+  ...Object.fromEntries(
+    [
+      'DropdownNavbarItem',
+      'LocaleDropdownNavbarItem',
+      'SearchNavbarItem',
+      'DocNavbarItem',
+      'DocSidebarNavbarItem',
+      'DocsVersionNavbarItem',
+    ].map((n) => [`@theme/NavbarItem/${n}`, `NavbarItem/${n}.ts`]),
+  ),
   '@theme/TagsListInline': 'TagsListInline.tsx',
   '@theme/MDXComponents/A': 'MDXComponents/A.tsx',
   // What a live code block's code sees (markdown.liveCodeBlocks), unless the site swizzled it.

@@ -142,3 +142,88 @@ describe('a custom navbar item nothing draws', () => {
     );
   }, 120_000);
 });
+
+// The map as Docusaurus's swizzle ejects it, every item type imported from the theme's own modules
+// (questdb.io's docs), with a custom type whose component builds on the theme's link and HTML items.
+const EJECTED_TYPES = `import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
+import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
+import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
+import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem';
+import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
+import DocsVersionNavbarItem from '@theme/NavbarItem/DocsVersionNavbarItem';
+import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import LampLinks from '@site/src/components/LampLinks';
+export default {
+  default: DefaultNavbarItem,
+  localeDropdown: LocaleDropdownNavbarItem,
+  search: SearchNavbarItem,
+  dropdown: DropdownNavbarItem,
+  html: HtmlNavbarItem,
+  doc: DocNavbarItem,
+  docSidebar: DocSidebarNavbarItem,
+  docsVersion: DocsVersionNavbarItem,
+  docsVersionDropdown: DocsVersionDropdownNavbarItem,
+  'custom-lamp-links': LampLinks,
+};
+`;
+
+const LINKS = `import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
+export default function LampLinks({ mobile }) {
+  return (
+    <>
+      <DefaultNavbarItem label="Wick shop" href="https://lamps.example.org/shop" mobile={mobile} className="lamp-shop" />
+      <HtmlNavbarItem value="<b>Open late</b>" mobile={mobile} />
+    </>
+  );
+}
+`;
+
+describe('a custom navbar item in a ComponentTypes map the site ejected whole', () => {
+  let site: TempSite;
+  let build: Run;
+  beforeAll(async () => {
+    site = await copyFixtureWithConfig('classic-site', (config) =>
+      config.replace(
+        "      { href: 'https://lamps.example.org/lantern', label: 'Source', position: 'right' },",
+        "      { href: 'https://lamps.example.org/lantern', label: 'Source', position: 'right' },\n      { type: 'custom-lamp-links', position: 'right' },",
+      ),
+    );
+    await put(site.root, 'src/theme/NavbarItem/ComponentTypes.js', EJECTED_TYPES);
+    await put(site.root, 'src/components/LampLinks.jsx', LINKS);
+    build = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out')]);
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it('takes the map, and draws its custom item with the theme`s link and HTML items', async () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const html = await readFile(join(site.dir, 'out/docs/intro/index.html'), 'utf8');
+    // A link to another site, with the external-link icon, as the navbar's own.
+    expect(html).toMatch(
+      /<a href="https:\/\/lamps\.example\.org\/shop" class="navbar__item navbar__link lamp-shop" target="_blank" rel="noopener noreferrer">Wick shop<svg[^>]*class="iconExternalLink"/,
+    );
+    expect(html).toContain('<div class="navbar__item"><b>Open late</b></div>');
+    // In the phone menu, with its mobile markup.
+    expect(html).toMatch(
+      /<li class="menu__list-item"><a href="https:\/\/lamps\.example\.org\/shop" class="menu__link lamp-shop"/,
+    );
+    expect(html).toContain('<div class="menu__list-item"><b>Open late</b></div>');
+  });
+
+  it('fails the page that renders a navbar-drawn item itself, naming it', async () => {
+    await put(
+      site.root,
+      'src/pages/find.jsx',
+      "import Layout from '@theme/Layout';\nimport SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';\nexport default function Find() {\n  return <Layout><main><SearchNavbarItem /></main></Layout>;\n}\n",
+    );
+    const failed = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out2')]);
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toContain(
+      "@theme/NavbarItem/SearchNavbarItem is drawn by zapsite's navbar from the config's navbar.items",
+    );
+    expect(failed.stderr).toContain('src/pages/find.jsx');
+  });
+});

@@ -1,0 +1,4 @@
+// @theme/NavbarItem/DocsVersionNavbarItem: zapsite's navbar draws it from the config's items (drawn-by-navbar.ts).
+import { drawnByNavbar } from './drawn-by-navbar.ts';
+
+export default drawnByNavbar('DocsVersionNavbarItem');

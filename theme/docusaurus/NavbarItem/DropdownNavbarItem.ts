@@ -1,0 +1,4 @@
+// @theme/NavbarItem/DropdownNavbarItem: zapsite's navbar draws it from the config's items (drawn-by-navbar.ts).
+import { drawnByNavbar } from './drawn-by-navbar.ts';
+
+export default drawnByNavbar('DropdownNavbarItem');
