@@ -49,6 +49,11 @@ export interface LinkRef {
   sourceLine?: string;
   /** A plain <a> of a React page, not a <Link>: Docusaurus does not check it, so a broken one is a warning. */
   plainAnchor?: boolean;
+  /**
+   * A Markdown link of an MDX file (not to a Markdown file): a site's own MDX `a` draws it in its
+   * place, and then only what that component renders through Link is checked (mdx-render.ts).
+   */
+  viaMdxA?: true;
 }
 
 export type ContentKind = 'doc' | 'blog' | 'page';

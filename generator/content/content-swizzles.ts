@@ -13,6 +13,7 @@ import { Children, createElement, Fragment, isValidElement, type ComponentType, 
 import type { MdxFacts } from './transform-mdx.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 import { THEME_ELEMENT_ATTR } from './theme-element.ts';
+import { WRITTEN_HREF_ATTR } from './links.ts';
 
 /** The element a fenced block compiles to, and the MDX components key that replaces it. */
 const FENCE_ELEMENT = 'zs-code';
@@ -71,6 +72,18 @@ function mdxDetails(Details: ComponentType<Props>): ComponentType<Props> {
   return MdxDetails;
 }
 
+/**
+ * The site's own MDX `a`, given a Markdown link's href as Docusaurus gives it: as written, but for a
+ * link to a Markdown file or a file it publishes, which are resolved (markdown-rules.ts handedToMdxA).
+ */
+function writtenHref(A: ComponentType<Props>): ComponentType<Props> {
+  function SiteA({ [WRITTEN_HREF_ATTR]: written, ...props }: Props) {
+    return createElement(A, written === undefined ? props : { ...props, href: written });
+  }
+  SiteA.displayName = 'SiteMdxA';
+  return SiteA;
+}
+
 /** The theme's mark taken off (theme-element.ts): a `<details>` a site component draws is not the theme's to redraw. */
 function unmarked(Component: ComponentType<Props>): ComponentType<Props> {
   function Unmarked({ [THEME_ELEMENT_ATTR]: _mark, ...props }: Props) {
@@ -96,10 +109,12 @@ export function withContentSwizzles(
   const { CodeBlock, Admonition, Details } = swizzles;
   const siteDetails = mdx.Details as ComponentType<Props> | undefined;
   const details = siteDetails ?? (Details ? mdxDetails(Details) : undefined);
-  if (!CodeBlock && !Admonition && !details && !('details' in mdx)) return mdx;
+  const a = mdx.a as ComponentType<Props> | undefined;
+  if (!CodeBlock && !Admonition && !details && !('details' in mdx) && !a) return mdx;
   const { details: _own, ...rest } = mdx;
   return {
     ...rest,
+    ...(a ? { a: writtenHref(a) } : {}),
     ...(CodeBlock ? { [FENCE_ELEMENT]: fenceComponent(CodeBlock, codes) } : {}),
     ...(Admonition ? { Admonition: withoutProp(Admonition, atProp) } : {}),
     ...(details ? { details: unmarked(details) } : {}),

@@ -13,6 +13,13 @@ import type { SourceFile } from '../types.ts';
 import { versionKey } from '../routes/versions.ts';
 import { optionDiag } from '../diagnostics.ts';
 
+/**
+ * The attribute an MDX file's Markdown link carries its href in as written (markdown-rules.ts
+ * handedToMdxA), for a site's own `a` component; as a hast property, and as React's prop.
+ */
+export const WRITTEN_HREF_PROP = 'dataZsHref';
+export const WRITTEN_HREF_ATTR = 'data-zs-href';
+
 /** Resolve a link as written to the href the page will carry; record it for validation. */
 export function resolveHref(raw: string, st: State, at: Position | undefined): string {
   if (!raw || isExternal(raw) || raw.startsWith('mailto:') || raw.startsWith('tel:')) return raw;

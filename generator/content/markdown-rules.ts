@@ -5,7 +5,9 @@
 // each format has of its own (raw HTML in `.md`, JSX and expressions in MDX) never meet in one tree,
 // so one switch serves both; how an admonition is written out is the only choice by format.
 import { headingSlugger } from './heading-slugger.ts';
-import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Heading } from 'mdast';
+import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Heading, Link } from 'mdast';
+import { WRITTEN_HREF_PROP } from './links.ts';
+import type { LinkRef } from '../types.ts';
 import { inlineReferences } from './references.ts';
 import {
   htmlNode,
@@ -135,6 +137,20 @@ function rendersNothing(n: MdNodes): boolean {
   return n.type === 'mdxjsEsm' || n.type === 'definition';
 }
 
+/**
+ * An MDX file's Markdown link as Docusaurus hands it to the page's `a` component: a link to a
+ * Markdown file (or a file it publishes) resolved, any other as written, which the link carries
+ * beside its resolved href (`data-zs-href`, taken off again once rendered: mdx-render.ts). Its
+ * record is marked, so that a site's own `a` takes over its checking.
+ */
+function handedToMdxA(node: Link, written: string, recorded: LinkRef[]): void {
+  const own = recorded.filter((l) => !l.markdownPath);
+  if (!own.length) return;
+  for (const l of own) l.viaMdxA = true;
+  if (node.url !== written)
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [WRITTEN_HREF_PROP]: written } };
+}
+
 /** Returns replacement nodes, or undefined to keep the node as it is. */
 function transformNode(node: MdNodes, w: { st: State; asMdx?: boolean; mdx?: MdxWalk }): MdNodes[] | undefined {
   const { st, mdx } = w;
@@ -153,6 +169,13 @@ function transformNode(node: MdNodes, w: { st: State; asMdx?: boolean; mdx?: Mdx
     case 'mdxJsxTextElement':
       if (mdx) jsxElement(node, mdx);
       return undefined;
+    case 'link': {
+      const written = node.url;
+      const recorded = st.links.length;
+      const out = transformCommon(node, st);
+      if (mdx) handedToMdxA(node, written, st.links.slice(recorded));
+      return out;
+    }
     case 'containerDirective': {
       if (waitsForSite(node, st)) return undefined;
       const admonition = readAdmonition(node, st);
@@ -247,7 +270,7 @@ function knownText(node: MdNodes): string | undefined {
 export function remarkAfterSite(): Transformer {
   return (tree, file) => {
     const job = jobOf(file);
-    leftDirectives(tree, job.st);
+    leftDirectives(tree, job.st, job.mdx ? handedToMdxA : undefined);
     if (job.facts && !job.mdx?.partial) numberNewCode(tree, job.facts, job.st);
   };
 }

@@ -119,6 +119,8 @@ export interface RenderedContent {
   description?: string;
   /** Images outside the content and static folders the page names (outside-images.ts), by path. */
   outsideImages?: [string, FoundImage][];
+  /** An MDX page whose Markdown links a site's own `a` draws: its partials' Markdown links are the site's to check too (mdx-partials.ts). */
+  siteAnchor?: true;
   /**
    * What a page's Docusaurus components put in its head: `bare` (a React page: its HTML is the
    * whole of the main area), the title as <Head> wrote it, other <Head> tags as HTML.

@@ -155,7 +155,7 @@ export function attachPartials(
     const rendered = byPath.get(pages[f.page]!.file.absPath);
     if (!rendered) continue;
     rendered.diagnostics = [...rendered.diagnostics, ...f.diagnostics];
-    rendered.links = [...rendered.links, ...f.links];
+    rendered.links = [...rendered.links, ...(rendered.siteAnchor ? f.links.filter((l) => !l.viaMdxA) : f.links)];
     rendered.components = [...new Set([...rendered.components, ...f.components])];
     if (f.outsideImages) rendered.outsideImages = [...(rendered.outsideImages ?? []), ...f.outsideImages];
   }

@@ -14,23 +14,22 @@ import type { MdxCompileResult, MdxLinks } from './mdx-compile.ts';
 import type { MdxFacts } from './transform-mdx.ts';
 import { foldHead } from '../../theme/shared/head-fold.ts';
 import type { ThemeModule } from '../render/theme.ts';
-import { locate } from '../routes/sidebars-file.ts';
 import { enterPage, leavePage } from '../site-code.ts';
 import {
   CONTENT_PLUGINS,
   DOCUSAURUS_PAGE_KEY,
   INTERACTIVE_KEY,
   UNCHECKED_LINK_ATTR,
-  LINK_ATTR,
   type DocContext,
   type DocusaurusPage,
   type DocsVersionData,
 } from '../../theme/shared/docusaurus.ts';
-import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
+import type { Diagnostic, SourceFile } from '../types.ts';
 import { loadError, noDefaultExport, renderError, siteFrame, staticIsland } from './mdx-render-errors.ts';
 import { isReactPage } from './mdx-where.ts';
 import { inRoot, rootChildren, swizzledComponent } from './site-root.ts';
 import { withContentSwizzles, type ContentSwizzles } from './content-swizzles.ts';
+import { recordPageLinks } from './page-links.ts';
 
 export { CACHE_DIR, isReactPage, OUT_DIR } from './mdx-where.ts';
 
@@ -167,17 +166,19 @@ export function mdxPageRenderer(
   async function renderPage(job: MdxRenderJob, site: MdxRenderSite, made: Made): Promise<RenderedContent> {
     const { exports, mdx: siteMdx, islands, Root } = made;
     const mdx = withContentSwizzles(siteMdx, made.swizzles, job.facts.code, theme.AT_PROP);
+    // A site's own MDX `a` takes the Markdown links: what it renders through Link is what is checked.
+    const siteAnchor = 'a' in exports;
     const st = newState(job.file, links.resolverFor(job.url), components, links);
     // The theme's prop checks hold only where the theme's component renders, not a site one of its name.
     st.diagnostics = [
       ...job.found.diagnostics,
       ...(job.facts.themeProps ?? []).filter((c) => !(c.component in exports)).map((c) => c.diagnostic),
     ];
-    st.links = [...job.found.links];
+    st.links = siteAnchor ? job.found.links.filter((l) => !l.viaMdxA) : [...job.found.links];
     st.components = new Set(job.found.components);
     if (job.found.outsideImages) st.outsideImages = new Map(job.found.outsideImages);
     const react = isReactPage(job.file);
-    const pageCtx = pageContext(job, site, react);
+    const pageCtx = { ...pageContext(job, site, react), ...(siteAnchor ? { recordLinks: true } : {}) };
     let html: string;
     let mod: { default: unknown };
     try {
@@ -225,12 +226,14 @@ export function mdxPageRenderer(
     const codes = [...job.facts.code];
     fillCodeBlocks(hast, job.facts, codes, st.magicComments);
     for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);
-    // An MDX page's links are recorded from its source; a Link it renders may still carry the mark.
-    if (react || html.includes(UNCHECKED_LINK_ATTR))
-      recordPageLinks(hast, react ? st.links : undefined, {
+    // An MDX page's links are recorded from its source (what a site's own `a` renders, from its
+    // Links); a Link it renders may still carry the mark.
+    if (react || siteAnchor || html.includes(UNCHECKED_LINK_ATTR))
+      recordPageLinks(hast, react || siteAnchor ? st.links : undefined, {
         baseUrl: site.baseUrl,
         url: job.url,
         source: job.file.text,
+        linksOnly: !react,
       });
     const head = headOf(pageCtx, theme);
     const out = finishMarkdown(hast, st, {
@@ -261,6 +264,7 @@ export function mdxPageRenderer(
       css: [...(usesSiteComponent ? site.componentsCss : []), ...job.css],
       ...fromHead,
       ...(pageCtx.docCards ? { docCards: true as const } : {}),
+      ...(siteAnchor ? { siteAnchor: true as const } : {}),
     };
   }
 }
@@ -305,53 +309,6 @@ function pageIsland(island: unknown, props: Record<string, unknown>): ComponentT
   return function PageIsland() {
     return createElement(Island, props);
   };
-}
-
-/** The mark of a Link Docusaurus does not check, as hast names a data attribute (data-a-b: dataAB). */
-const UNCHECKED_PROP = UNCHECKED_LINK_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-const LINK_PROP = LINK_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/**
- * A React page's links to this site, as rendered (Link has already added the base URL and the
- * site's form), recorded for the validate stage like a Markdown page's. The rendered HTML has no
- * source positions, so each is placed where the page's source writes it as a string literal; a
- * link the page computes is reported by file alone. The mark of a link Docusaurus does not check is
- * taken out of the page; with no `links`, that is all it does.
- */
-function recordPageLinks(
-  root: HRoot,
-  links: LinkRef[] | undefined,
-  { baseUrl, url: pageUrl, source }: { baseUrl: string; url: string; source: string },
-): void {
-  const visit = (node: HRoot | Element): void => {
-    for (const c of node.children) {
-      if (c.type !== 'element') continue;
-      const href = c.tagName === 'a' ? c.properties.href : undefined;
-      const unchecked = c.tagName === 'a' && UNCHECKED_PROP in c.properties;
-      if (unchecked) delete c.properties[UNCHECKED_PROP];
-      const fromLink = c.tagName === 'a' && LINK_PROP in c.properties;
-      if (fromLink) delete c.properties[LINK_PROP];
-      if (links && typeof href === 'string' && !href.startsWith('//') && !unchecked) {
-        const raw = href.startsWith('#')
-          ? pageUrl + href
-          : href.startsWith(baseUrl)
-            ? `/${href.slice(baseUrl.length)}`
-            : undefined;
-        if (raw) {
-          const forms = href.startsWith('#') ? [href] : [raw, href, raw.replace(/\/(?=$|[?#])/, '')];
-          const at = forms.map((form) => locate(source, form, true)).find((l) => l.line !== undefined);
-          links.push({
-            raw,
-            kind: 'link',
-            ...(at ? { position: { line: at.line!, column: at.column! } } : {}),
-            ...(fromLink ? {} : { plainAnchor: true }),
-          });
-        }
-      }
-      visit(c);
-    }
-  };
-  visit(root);
 }
 
 interface PageHead {

@@ -10,6 +10,7 @@ import type { Heading } from '../types.ts';
 import { isThemeElement, themeElement } from './theme-element.ts';
 import { PARTIAL_ATTR } from '../../theme/shared/island.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
+import { WRITTEN_HREF_PROP } from './links.ts';
 
 /** The box of a Markdown partial in an island, as hast names its data attribute (data-zs-partial: dataZsPartial). */
 const PARTIAL_PROP = PARTIAL_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -47,6 +48,8 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
       // Any element's id is an anchor a link may name; headings are listed with theirs below.
       if (node.properties.id !== undefined && !/^h[1-6]$/.test(tag)) st.ids.push(String(node.properties.id));
       if (tag === 'a' && typeof node.properties.name === 'string') st.ids.push(node.properties.name);
+      // The href as written, which only a site's own MDX `a` reads (markdown-rules.ts handedToMdxA).
+      if (tag === 'a') delete node.properties[WRITTEN_HREF_PROP];
       if (tag === 'zs-code') {
         const html = codeHtml(node.properties as unknown as CodeProps, st, highlighted, () => mermaidCount++);
         parent.children[i] = { type: 'raw', value: html } as unknown as ElementContent;

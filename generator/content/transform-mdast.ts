@@ -10,6 +10,7 @@ import type {
   PhrasingContent,
   Html,
   Heading,
+  Link,
 } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { admonitionKeywordList, isAdmonition } from './admonitions.ts';
@@ -17,6 +18,7 @@ import { fileLink, resolveHref, resolveImage } from './links.ts';
 import { htmlLinks } from './html-links.ts';
 import { pos, report, type State } from './state.ts';
 import { diag } from '../diagnostics.ts';
+import type { LinkRef } from '../types.ts';
 import { HEADING_ID_BODY } from './heading-id.ts';
 
 /** Raw HTML (`.md` only: MDX has none): the truncate marker, comments dropped, links and images in it. */
@@ -82,15 +84,24 @@ function resolvedAfterSite(url: string, st: State): boolean {
 
 /**
  * After the site's plugins: the directives none of them handled, reported and put back as text, and
- * the links left for them (or that they added) resolved and recorded.
+ * the links left for them (or that they added) resolved and recorded; `resolved` is told of each
+ * link with what it was written as and what it recorded (an MDX page's, markdown-rules.ts).
  */
-export function leftDirectives(tree: MdRoot, st: State): void {
+export function leftDirectives(
+  tree: MdRoot,
+  st: State,
+  resolved?: (node: Link, written: string, recorded: LinkRef[]) => void,
+): void {
   st.siteDirectives = false;
   const walk = (parent: MdParents): void => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as MdNodes;
-      if ((node.type === 'link' || node.type === 'definition') && !(node as { [RESOLVED]?: true })[RESOLVED])
+      if ((node.type === 'link' || node.type === 'definition') && !(node as { [RESOLVED]?: true })[RESOLVED]) {
+        const written = node.url;
+        const before = st.links.length;
         transformCommon(node, st);
+        if (resolved && node.type === 'link') resolved(node, written, st.links.slice(before));
+      }
       let replaced: MdNodes[] | undefined;
       // A plugin that gave a directive data (`hName`, the element it becomes) handled it, as
       // Docusaurus's unused-directives check reads it: it stays for mdast-to-hast to draw.

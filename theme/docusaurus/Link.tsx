@@ -61,7 +61,7 @@ export default function Link({
   const unchecked =
     (raw !== undefined || noCheck) && page
       ? { [UNCHECKED_LINK_ATTR]: '' }
-      : page?.kind === 'react'
+      : page?.kind === 'react' || page?.recordLinks
         ? { [LINK_ATTR]: '' }
         : {};
   return (

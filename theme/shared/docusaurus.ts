@@ -41,6 +41,8 @@ export interface DocusaurusPage {
   pathname: string;
   kind: 'mdx' | 'react' | 'theme';
   head: unknown[];
+  /** An MDX page whose Markdown links a site's own `a` draws: its Links are recorded for checking, as a React page's. */
+  recordLinks?: boolean;
   layout?: { title?: string; description?: string; noFooter?: boolean };
   /** Interactive components rendered static on this page: given a prop that cannot reach the browser. */
   staticIslands?: StaticIsland[];
