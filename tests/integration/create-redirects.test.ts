@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
 import { zapsite } from '../helpers/cli.ts';
-import { copyFixtureWithConfig, migratedSite, put, type TempSite } from './temp-site.ts';
+import { buildWithEditedConfig, copyFixtureWithConfig, migratedSite, put, type TempSite } from './temp-site.ts';
 
 /** Where a redirect page sends the browser, or undefined when the page is no redirect. */
 const target = (html: string | undefined) =>
@@ -90,16 +90,12 @@ describe('createRedirects in zapsite.config.ts', () => {
   });
 
   it('stops the build at a function that throws, naming the paths it threw for', async () => {
-    const file = join(site.root, 'zapsite.config.ts');
-    const config = await readFile(file, 'utf8');
-    const throwing = config.replace(
-      "if (existingPath === '/404.html') return '/lost/';",
-      "if (existingPath.startsWith('/docs/guide/')) throw new Error('the guide has no old paths');",
+    const { outcome: failed, edited: throwing } = await buildWithEditedConfig(site, (config) =>
+      config.replace(
+        "if (existingPath === '/404.html') return '/lost/';",
+        "if (existingPath.startsWith('/docs/guide/')) throw new Error('the guide has no old paths');",
+      ),
     );
-    expect(throwing).not.toBe(config);
-    await put(site.root, 'zapsite.config.ts', throwing);
-    const failed = await buildFixture(site.root);
-    await put(site.root, 'zapsite.config.ts', config);
     expect(failed.ok).toBe(false);
     const problems = failed.diagnostics.filter((d) => d.code === 'create-redirects-function');
     expect(problems).toHaveLength(1);

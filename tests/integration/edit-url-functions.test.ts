@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
 import { zapsite } from '../helpers/cli.ts';
-import { copyFixtureWithConfig, migratedSite, put, type TempSite } from './temp-site.ts';
+import { buildWithEditedConfig, copyFixtureWithConfig, migratedSite, put, type TempSite } from './temp-site.ts';
 
 /** The href of a page's "Edit this page" link, or undefined when it has none. */
 const editLink = (html: string | undefined) =>
@@ -83,16 +83,12 @@ describe('editUrl functions in zapsite.config.ts', () => {
   });
 
   it('stops the build at the function that throws, naming the files it threw for', async () => {
-    const file = join(site.root, 'zapsite.config.ts');
-    const config = await readFile(file, 'utf8');
-    const throwing = config.replace(
-      "docPath === 'guide/oil.md'",
-      "docPath.startsWith('guide/') ? (() => { throw new Error('no guide edits'); })() : docPath === 'x'",
+    const { outcome: failed, edited: throwing } = await buildWithEditedConfig(site, (config) =>
+      config.replace(
+        "docPath === 'guide/oil.md'",
+        "docPath.startsWith('guide/') ? (() => { throw new Error('no guide edits'); })() : docPath === 'x'",
+      ),
     );
-    expect(throwing).not.toBe(config);
-    await put(site.root, 'zapsite.config.ts', throwing);
-    const failed = await buildFixture(site.root);
-    await put(site.root, 'zapsite.config.ts', config);
     expect(failed.ok).toBe(false);
     const problems = failed.diagnostics.filter((d) => d.code === 'edit-url-function');
     expect(problems).toHaveLength(1);

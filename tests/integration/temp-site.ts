@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { FIXTURES } from '../helpers/paths.ts';
 import { zapsite, type Run } from '../helpers/cli.ts';
+import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
 
 export interface TempSite {
   root: string;
@@ -121,4 +122,24 @@ export function migratedSite(
   }, 120_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
   return site;
+}
+
+/**
+ * One in-memory build of `site` with its config edited by `edit` (which must change it), the config
+ * put back afterwards; the outcome and the edited config's text, for the lines a problem names.
+ */
+export async function buildWithEditedConfig(
+  site: TempSite,
+  edit: (config: string) => string,
+): Promise<{ outcome: FixtureOutcome; edited: string }> {
+  const file = join(site.root, 'zapsite.config.ts');
+  const config = await readFile(file, 'utf8');
+  const edited = edit(config);
+  if (edited === config) throw new Error('buildWithEditedConfig: the edit changed nothing in the config');
+  await writeFile(file, edited);
+  try {
+    return { outcome: await buildFixture(site.root), edited };
+  } finally {
+    await writeFile(file, config);
+  }
 }
