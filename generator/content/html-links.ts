@@ -10,16 +10,24 @@ import { MISSING_AS, URL_ATTRIBUTES, srcsetUrls } from './url-attributes.ts';
 import type { State } from './state.ts';
 import type { Position } from '../types.ts';
 
-// Most raw HTML (comments, <br>, <details>) holds nothing to check: it is not parsed at all.
+// Most raw HTML (comments, <br>, <details>) holds nothing to check: it is not parsed here (a
+// <details> is, by raw-details.ts, for the theme to draw).
 const MAY_MATTER = /<(?:a|img|source|video|audio)[\s/>]|\s(?:id|name)\s*=/i;
 
 // The HTML parser loads with the first file that may need it: most sites' Markdown has no raw HTML.
 let fromHtml: typeof import('hast-util-from-html').fromHtml | undefined;
 
-/** Loads the HTML parser if this file's text may hold raw HTML worth reading; before htmlLinks. */
+/**
+ * Loads the HTML parser if this file's text may hold raw HTML worth reading: links and media to
+ * check, or a `<details>` the theme draws (raw-details.ts); before htmlLinks and joinRawDetails.
+ */
 export async function prepareHtmlLinks(body: string): Promise<void> {
-  if (!fromHtml && MAY_MATTER.test(body)) ({ fromHtml } = await import('hast-util-from-html'));
+  if (!fromHtml && (MAY_MATTER.test(body) || /<details[\s>]/i.test(body)))
+    ({ fromHtml } = await import('hast-util-from-html'));
 }
+
+/** The HTML parser, once prepareHtmlLinks has loaded it. */
+export const htmlParser = (): typeof fromHtml => fromHtml;
 
 type Located = Record<string, { start: { offset?: number }; end: { offset?: number } } | undefined>;
 

@@ -13,7 +13,7 @@ import { loadMicromark, parseBody } from './parse.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { applyRules, type RulesJob } from './markdown-rules.ts';
 import { prepareHtmlLinks } from './html-links.ts';
-import { joinRawDetails, prepareRawDetails } from './raw-details.ts';
+import { joinRawDetails } from './raw-details.ts';
 import type { FoundImage } from './outside-images.ts';
 import { transformHast } from './transform-hast.ts';
 import { collectSections } from './sections.ts';
@@ -162,7 +162,6 @@ interface PreparedMarkdown {
 /** Parse, resolve links and render one file. */
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
   await prepareHtmlLinks(opts.body);
-  await prepareRawDetails(opts.body);
   if (opts.micromark) await loadMicromark();
   const plugins = opts.micromark ? await sitePluginsFor(opts.plugins, opts.file) : undefined;
   let prepared: PreparedMarkdown;

@@ -5,19 +5,12 @@
 // element, which the theme then draws as it draws one MDX writes (theme-element.ts). An element that
 // is not closed by a `</details>` block of its own stays the raw HTML it was.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { htmlParser } from './html-links.ts';
 
 const OPEN = /<details[\s>]/gi;
 const CLOSE = /<\/details\s*>/gi;
 const STARTS_OPEN = /^\s*<details[\s>]/i;
 const ONLY_CLOSE = /^\s*<\/details\s*>\s*$/i;
-
-// The HTML parser loads with the first file that holds a <details>.
-let fromHtml: typeof import('hast-util-from-html').fromHtml | undefined;
-
-/** Loads the HTML parser when the file's text holds a `<details>`; before joinRawDetails. */
-export async function prepareRawDetails(body: string): Promise<void> {
-  if (!fromHtml && /<details[\s>]/i.test(body)) ({ fromHtml } = await import('hast-util-from-html'));
-}
 
 type Raw = { type: 'raw'; value: string };
 const isRaw = (n: RootContent): n is RootContent & Raw => (n as { type: string }).type === 'raw';
@@ -25,6 +18,8 @@ const depthOf = (html: string) => (html.match(OPEN)?.length ?? 0) - (html.match(
 
 /** Each `<details>` of raw HTML under `parent` made one element with the Markdown between its blocks. */
 export function joinRawDetails(parent: Root | Element): void {
+  // Loaded by html-links.ts prepareHtmlLinks for a file that holds a <details>.
+  const fromHtml = htmlParser();
   if (!fromHtml) return;
   const kids = parent.children as RootContent[];
   for (let i = 0; i < kids.length; i++) {
