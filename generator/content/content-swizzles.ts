@@ -98,7 +98,8 @@ function unmarked(Component: ComponentType<Props>): ComponentType<Props> {
  * Admonition for its admonitions and its Details for the `<details>` the page writes, when it has
  * them. The site's components file's own `Details` takes those as Docusaurus's MDXComponents.Details
  * does, whole; a `details` of its own does not (Docusaurus looks up `Details`). `atProp`: where the
- * compile says a component is written, which is not the site's to see.
+ * compile says a component is written, which is not the site's to see. All but the code blocks' are
+ * the same on every page, and made once per components map (one per bundle).
  */
 export function withContentSwizzles(
   mdx: Record<string, unknown>,
@@ -106,16 +107,27 @@ export function withContentSwizzles(
   codes: MdxFacts['code'],
   atProp: string,
 ): Record<string, unknown> {
-  const { CodeBlock, Admonition, Details } = swizzles;
+  let base = everyPage.get(mdx);
+  if (!base) everyPage.set(mdx, (base = forEveryPage(mdx, swizzles, atProp)));
+  const { CodeBlock } = swizzles;
+  return CodeBlock ? { ...base, [FENCE_ELEMENT]: fenceComponent(CodeBlock, codes) } : base;
+}
+
+const everyPage = new WeakMap<Record<string, unknown>, Record<string, unknown>>();
+
+function forEveryPage(
+  mdx: Record<string, unknown>,
+  { Admonition, Details }: ContentSwizzles,
+  atProp: string,
+): Record<string, unknown> {
   const siteDetails = mdx.Details as ComponentType<Props> | undefined;
   const details = siteDetails ?? (Details ? mdxDetails(Details) : undefined);
   const a = mdx.a as ComponentType<Props> | undefined;
-  if (!CodeBlock && !Admonition && !details && !('details' in mdx) && !a) return mdx;
+  if (!Admonition && !details && !('details' in mdx) && !a) return mdx;
   const { details: _own, ...rest } = mdx;
   return {
     ...rest,
     ...(a ? { a: writtenHref(a) } : {}),
-    ...(CodeBlock ? { [FENCE_ELEMENT]: fenceComponent(CodeBlock, codes) } : {}),
     ...(Admonition ? { Admonition: withoutProp(Admonition, atProp) } : {}),
     ...(details ? { details: unmarked(details) } : {}),
   };
