@@ -101,10 +101,14 @@ export function docusaurusInstall(manifest: string, log: (s: string) => void): s
   rmSync(aside, { recursive: true, force: true });
   mkdirSync(aside, { recursive: true });
   writeFileSync(join(aside, 'package.json'), text);
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
-    cwd: aside,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  execFileSync(
+    'npm',
+    ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'],
+    {
+      cwd: aside,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   rmSync(dir, { recursive: true, force: true });
   renameSync(aside, dir);
   return dir;

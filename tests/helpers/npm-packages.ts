@@ -1,6 +1,7 @@
 // npm packages a test needs but zapsite does not depend on (a site's own remark and rehype
 // plugins), taken from the npm registry at test time into the system temp folder, once per set of
-// versions: a folder is renamed into place only when its install is complete.
+// versions: a folder is renamed into place only when its install is complete. Their install scripts
+// are not run (none of them needs one to work), so CI's strict script policy has nothing to refuse.
 import { execFileSync } from 'node:child_process';
 import { symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,16 @@ function npmPackages(specs: string[]): string {
     writeFileSync(join(aside, 'package.json'), '{"private":true}\n');
     execFileSync(
       'npm',
-      ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', ...specs],
+      [
+        'install',
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        '--loglevel=error',
+        ...specs,
+      ],
       { cwd: aside, stdio: ['ignore', 'pipe', 'pipe'], env: userEnv() },
     );
   });
