@@ -61,11 +61,14 @@ function mdxProcessor(partial: boolean, plugins?: SitePlugins): Promise<Processo
         import('remark-directive'),
         import('source-map'),
       ]);
-    // Runs after remark-parse has set the parser, and wraps it.
+    // Runs after remark-parse has set the parser, and wraps it. A site's plugin may call
+    // `this.parse(markdown)` itself, with no file of ours: that text is read whole, by micromark.
     function splitParser(this: UnifiedProcessor) {
       const whole = this.parser!;
       this.parser = (doc, file) =>
-        (file.data.zs as Compiling).fastPath ? splitParse(doc, (d) => whole(d, file) as MdRoot) : whole(doc, file);
+        (file.data.zs as Compiling | undefined)?.fastPath
+          ? splitParse(doc, (d) => whole(d, file) as MdRoot)
+          : whole(doc, file);
     }
     const handlers: Record<string, Handler> = {
       // Code is highlighted once the page is rendered (grammars load asynchronously): the page

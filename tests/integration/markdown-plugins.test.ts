@@ -60,6 +60,8 @@ describe('site plugins', () => {
     expect(doc).toContain('<blockquote class="shout">\n<p>TAP THE CARD HERE</p>\n</blockquote>');
     // A directive the plugin kept and gave an element (data.hName) is that element, not reported.
     expect(doc).toContain('<aside class="note-card"><p>Keep the card flat.</p></aside>');
+    // Markdown the plugin read with the processor's own parse, with no file of zapsite's.
+    expect(doc).toContain('<p>Hold it <strong>still</strong>.</p>');
     // rehypePlugins with options: the table's class.
     expect(doc).toContain('<table class="bench-table">');
     // zapsite's own rules still ran: the code block is highlighted.
@@ -73,6 +75,7 @@ describe('site plugins', () => {
     );
     expect(doc).toContain('<blockquote class="shout">\n<p>PLUG THE READER IN</p>\n</blockquote>');
     expect(doc).toContain('<aside class="note-card"><p>Keep the cable short.</p></aside>');
+    expect(doc).toContain('<p>Wait for the <em>light</em>.</p>');
     expect(doc).toContain('<table class="bench-table">');
   });
 
