@@ -233,7 +233,7 @@ export async function routes(b: Build): Promise<void> {
   const routes = await run.stage(
     'routes',
     async () =>
-      planRoutes({
+      await planRoutes({
         config,
         scan: sources.scan,
         sources: sources.files,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** An option of the site's a function may be taken for from a Docusaurus config, besides plugins. */
-export type TakenOption = 'editUrl' | 'createRedirects';
+export type TakenOption = 'editUrl' | 'createRedirects' | 'sidebarItemsGenerator';
 
 /** A value written in a Docusaurus config: the config (from the site folder) and the value's path in it. */
 export interface DocusaurusConfigValue {
@@ -45,4 +45,9 @@ export function optionValue(
 ): { value: unknown; taken: TakenValue | undefined } {
   const from = isDocusaurusConfigValue(written) ? taken?.get(written) : undefined;
   return { value: from ? from.value : written, taken: from };
+}
+
+/** An option of the site's that is a function, written in zapsite.config.ts or taken from a Docusaurus config. */
+export function functionOption<F>() {
+  return z.union([z.custom<F>((v) => typeof v === 'function', 'a function'), docusaurusConfigValue]).optional();
 }

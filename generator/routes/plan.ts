@@ -68,7 +68,7 @@ export interface PlanInput {
   blogCreated?: ReadonlyMap<string, FileCreation>;
 }
 
-export function planRoutes(input: PlanInput): RoutePlan {
+export async function planRoutes(input: PlanInput): Promise<RoutePlan> {
   const { config, scan, sources, fronts, includeDrafts, sidebarsFile, blogCreated } = input;
   const state: PlanState = {
     config,
@@ -85,7 +85,7 @@ export function planRoutes(input: PlanInput): RoutePlan {
     staticFiles: scan.staticFiles,
     diagnostics: [],
   };
-  const { docs, sidebars, generatedIndexes, versions, instances } = planDocs(state);
+  const { docs, sidebars, generatedIndexes, versions, instances } = await planDocs(state);
   const blog = planBlogPages(state);
   const blogInstances = planBlogInstances(state);
   planSitePages(state);

@@ -41,6 +41,19 @@ export function valueSlots(
       what: `The editUrl of ${s.name}`,
       value: s.editUrl,
     })),
+    ...[
+      ...(config.docs ? [{ key: ['docs'], name: 'docs', options: config.docs }] : []),
+      ...config.docsInstances.map((d, i) => ({
+        key: ['docsInstances', i],
+        name: `docsInstances "${d.id}"`,
+        options: d,
+      })),
+    ].map((d): ValueSlot => ({
+      option: 'sidebarItemsGenerator',
+      key: [...d.key, 'sidebarItemsGenerator'],
+      what: `The sidebarItemsGenerator of ${d.name}`,
+      value: d.options.sidebarItemsGenerator,
+    })),
     { option: 'createRedirects', key: ['createRedirects'], what: 'createRedirects', value: config.createRedirects },
   ];
 }
@@ -49,6 +62,7 @@ export function valueSlots(
 const ACCEPTS: Record<ValueSlot['option'], (value: unknown) => boolean> = {
   editUrl: (v) => typeof v === 'function' || typeof v === 'string',
   createRedirects: (v) => typeof v === 'function',
+  sidebarItemsGenerator: (v) => typeof v === 'function',
 };
 
 /**

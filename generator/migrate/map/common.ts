@@ -105,28 +105,35 @@ export function mapContentGlobs(m: MapState, from: Obj, to: Obj, section: string
 /**
  * A docs or blog instance's `editUrl`: a URL as written; a function, which zapsite.config.ts cannot
  * hold, as the Docusaurus config and its path there, taken from the config as it runs at each build
- * (site-plugins/docusaurus-edit-urls.ts). `where`: the options' place in the report.
+ * (site-plugins/docusaurus-values.ts). `where`: the options' place in the report.
  */
 export function mapEditUrl(m: MapState, from: Obj, to: Obj, where: string[]): void {
-  if (from.editUrl === undefined) return;
-  if (str(from.editUrl)) {
-    to.editUrl = from.editUrl;
-    return;
-  }
-  if (typeof from.editUrl !== 'function') {
-    m.skip([...where, 'editUrl'], 'editUrl must be a URL or a function to be carried over.');
+  if (str(from.editUrl)) to.editUrl = from.editUrl;
+  else mapConfigFunction(m, { from, to, where }, 'editUrl', 'a URL or a function');
+}
+
+/** An option's function (a docs `sidebarItemsGenerator`, a function `editUrl`), taken from the Docusaurus config at each build. */
+export function mapConfigFunction(
+  m: MapState,
+  { from, to, where }: { from: Obj; to: Obj; where: string[] },
+  key: 'editUrl' | 'sidebarItemsGenerator',
+  must = 'a function',
+): void {
+  if (from[key] === undefined) return;
+  if (typeof from[key] !== 'function') {
+    m.skip([...where, key], `${key} must be ${must} to be carried over.`);
     return;
   }
   const at = m.configName ? pathIn(m.dc, from) : undefined;
   if (!at) {
     m.skip(
-      [...where, 'editUrl'],
-      'the editUrl function could not be found in the config to be taken from it at each build; write it in zapsite.config.ts.',
+      [...where, key],
+      `the ${key} function could not be found in the config to be taken from it at each build; write it in zapsite.config.ts.`,
     );
     return;
   }
-  to.editUrl = { docusaurusConfig: `./${m.configName}`, path: [...at, 'editUrl'] };
-  m.mapped.push(`${where.join('.')}.editUrl (a function, taken from ${m.configName} at each build)`);
+  to[key] = { docusaurusConfig: `./${m.configName}`, path: [...at, key] };
+  m.mapped.push(`${where.join('.')}.${key} (a function, taken from ${m.configName} at each build)`);
 }
 
 /**

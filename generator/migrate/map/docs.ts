@@ -10,6 +10,7 @@ import {
   str,
   type MapState,
   type Obj,
+  mapConfigFunction,
   mapContentGlobs,
   mapEditUrl,
 } from './common.ts';
@@ -62,6 +63,7 @@ function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
   if (str(d.routeBasePath) !== undefined) od.routeBasePath = d.routeBasePath;
   mapContentGlobs(m, d, od, where.join('.'));
   mapEditUrl(m, d, od, where);
+  mapConfigFunction(m, { from: d, to: od, where }, 'sidebarItemsGenerator');
   for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (typeof d[key] === 'boolean') od[key] = d[key];
   if (bool(d.breadcrumbs) !== undefined) od.breadcrumbs = d.breadcrumbs;
   if (str(d.sidebarPath)) od.sidebarPath = sitePath(d.sidebarPath as string);
@@ -103,6 +105,7 @@ function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
       'showLastUpdateAuthor',
       'breadcrumbs',
       'sidebarPath',
+      'sidebarItemsGenerator',
       'lastVersion',
       'includeCurrentVersion',
       'onlyIncludeVersions',
