@@ -133,20 +133,21 @@ function affectsLine(pages: readonly string[]): string {
 export function mergeRepeats(list: readonly Diagnostic[]): Diagnostic[] {
   const byKey = new Map<string, { first: Diagnostic; pages?: Set<string> }>();
   for (const d of list) {
-    const once = (DIAGNOSTICS[d.code] as CatalogueEntry).once;
+    const { once } = DIAGNOSTICS[d.code] as CatalogueEntry;
     // A page's render that failed in code with no line of the site's (inside a package), with the
     // same message as others: one cause met on each, reported once at the first with the pages.
     const samePageFailure = d.code === 'mdx-render' && d.line === undefined && d.file !== undefined;
-    const key =
-      once || samePageFailure
-        ? `${d.code}\0${d.severity}${samePageFailure ? `\0${d.message}` : ''}`
-        : `${d.code}\0${d.severity}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.column ?? ''}\0${d.message}`;
+    const byMessage = once === 'message' || samePageFailure;
+    const siteWide = once === true || byMessage;
+    const key = siteWide
+      ? `${d.code}\0${d.severity}${byMessage ? `\0${d.message}` : ''}`
+      : `${d.code}\0${d.severity}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.column ?? ''}\0${d.message}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, { first: d });
-    else if (once || samePageFailure || d.affects?.length) {
+    else if (siteWide || d.affects?.length) {
       seen.pages ??= new Set(seen.first.affects ?? (samePageFailure ? [seen.first.file!] : []));
       // A site-wide cause met again elsewhere: where it was met joins the pages.
-      if ((once || samePageFailure) && d.file) seen.pages.add(d.file);
+      if (siteWide && d.file) seen.pages.add(d.file);
       for (const p of d.affects ?? []) seen.pages.add(p);
     }
   }

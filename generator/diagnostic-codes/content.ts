@@ -178,8 +178,10 @@ export const CONTENT_CODES = {
     severity: 'policy',
     option: 'blog.onInlineAuthors',
     message: (a: { name: string }) =>
-      `Author "${a.name}" is written in this post, not in authors.yml, so it has no author page.`,
+      `Author "${a.name}" is written inline, not in authors.yml, so it has no author page.`,
     hint: "Declare the author once in authors.yml and name it by its key, or set the blog's `onInlineAuthors: 'ignore'`.",
+    // One warning for each author, with every post that writes it.
+    once: 'message',
   },
   'blog-inline-tag': {
     title: 'A tag not declared in tags.yml',
@@ -205,7 +207,9 @@ export const CONTENT_CODES = {
     title: 'A post with no truncate marker',
     severity: 'policy',
     option: 'blog.onUntruncatedBlogPosts',
-    message: 'Blog post has no truncate marker, so lists show it whole.',
+    message: 'A blog post has no truncate marker, so lists show it whole.',
+    // One warning with every such post, as Docusaurus lists them in one.
+    once: true,
     hint: (a: { mdx: boolean }) =>
       a.mdx
         ? 'Add {/* truncate */} after the opening paragraphs.'

@@ -20,9 +20,10 @@ export interface CatalogueEntry {
   hint: string | ((args: never) => string | undefined);
   /**
    * One cause for the whole site (a package it lacks): reported once, at the first place met, the
-   * other places in `affects`, not once per file that meets it.
+   * other places in `affects`, not once per file that meets it. 'message': once for each message
+   * (one inline author, however many posts write it).
    */
-  once?: true;
+  once?: true | 'message';
 }
 
 /** The severity a `throw | warn | ignore` option gives a diagnostic; undefined means drop it. */

@@ -290,6 +290,27 @@ describe('mergeRepeats', () => {
     expect(mergeRepeats([atLine, { ...atLine, file: 'docs/b.mdx' }])).toHaveLength(2);
   });
 
+  it('makes one of a site-wide cause met in many files, and one of each message for a code reported once a message', () => {
+    // Docusaurus lists every post without a truncate marker in one warning.
+    const whole = (file: string): Diagnostic => ({ code: 'blog-untruncated', severity: 'warning', message: 'm', file });
+    expect(mergeRepeats([whole('blog/a.md'), whole('blog/b.md'), whole('blog/c.md')])).toEqual([
+      { ...whole('blog/a.md'), affects: ['blog/b.md', 'blog/c.md'] },
+    ]);
+    // One warning for each inline author, with the other posts that write it.
+    const inline = (file: string, name: string): Diagnostic => ({
+      code: 'blog-inline-author',
+      severity: 'warning',
+      message: `Author "${name}" is written inline`,
+      file,
+      line: 2,
+      column: 9,
+    });
+    expect(mergeRepeats([inline('blog/a.md', 'Ada'), inline('blog/b.md', 'Lin'), inline('blog/c.md', 'Ada')])).toEqual([
+      { ...inline('blog/a.md', 'Ada'), affects: ['blog/c.md'] },
+      inline('blog/b.md', 'Lin'),
+    ]);
+  });
+
   it('shownOn adds the page only when the problem is located elsewhere', () => {
     const inPage: Diagnostic = { code: 'broken-link', severity: 'error', message: 'x', file: 'docs/a.mdx' };
     expect(shownOn(inPage, 'docs/a.mdx')).toBe(inPage);
