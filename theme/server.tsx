@@ -126,8 +126,27 @@ var p=location.pathname,i=p.lastIndexOf('/');var sug=p.slice(0,i+1)||'/';
 el.hidden=false;el.setAttribute('role','alert');el.textContent='';var t=document.createElement('p');t.textContent='Your site did not load properly.';el.appendChild(t);
 var u=document.createElement('p');u.textContent='The configured base address is '+c.b+', but this page is served from '+p+'. Try setting baseUrl to '+sug+'.';el.appendChild(u)})}
 })(${jsonForHtml(cfg)});
-${earlyInputScript()}`;
+${site.navbar.hideOnScroll ? HIDE_ON_SCROLL : ''}${earlyInputScript()}`;
 }
+
+/**
+ * navbar.hideOnScroll, as Docusaurus's useHideableNavbar decides it, with no island: shown within its
+ * own height of the top; hidden while the page scrolls down; shown again on scrolling up, unless near
+ * the end. A link to a heading of the page (followed natively or by the navigation client, which
+ * fires no hashchange) hides it, and the scroll to the heading, smooth or not, is not counted.
+ */
+const HIDE_ON_SCROLL = `(function(){var last=0,anchor=false,tm;
+function settle(ms){clearTimeout(tm);tm=setTimeout(function(){anchor=false},ms)}
+function nav(){return document.querySelector('nav.navbarHideable')}
+function toAnchor(u){var n=nav(),id;if(!n||!u.hash||u.origin!==location.origin||u.pathname!==location.pathname)return;
+try{id=decodeURIComponent(u.hash.slice(1))}catch(e){return}if(document.getElementById(id)){anchor=true;settle(1000);n.classList.add('navbarHidden')}}
+addEventListener('scroll',function(){var n=nav(),t=scrollY;if(!n)return;var h=n.offsetHeight;
+if(t<h)n.classList.remove('navbarHidden');else if(anchor)settle(150);
+else if(last&&t>=last)n.classList.add('navbarHidden');
+else if(t+innerHeight<document.documentElement.scrollHeight-h)n.classList.remove('navbarHidden');last=t},{passive:true});
+addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[href]');if(a)toAnchor(new URL(a.href,location.href))},true);
+addEventListener('hashchange',function(){toAnchor(location)})})();
+`;
 
 export function themeLinks(site: SiteData): { href: string; where: string }[] {
   // Each as the navbar and the footer write it (siteUrl: a `to` is from the site root).

@@ -378,6 +378,8 @@ export const configSchema = z.strictObject({
       socials: z.array(social).default([]),
       /** The classic theme's navbar colours: Infima's dark bar or the primary colour (Docusaurus's `navbar.style`). */
       style: z.enum(['dark', 'primary']).optional(),
+      /** The classic theme's navbar hides while the page scrolls down and shows on scrolling up (Docusaurus's `navbar.hideOnScroll`). */
+      hideOnScroll: z.boolean().optional(),
     })
     .prefault({}),
   /**

@@ -13,12 +13,13 @@ export function mapLayout(m: MapState): void {
   const { themeConfig, out, mapped, skip, rest } = m;
   if (isObj(themeConfig.navbar)) {
     const { navbar, count } = mapNavbar(themeConfig.navbar, skip);
+    if (typeof themeConfig.navbar.hideOnScroll === 'boolean') navbar.hideOnScroll = themeConfig.navbar.hideOnScroll;
     out.navbar = navbar;
     mapped.push(`navbar <- themeConfig.navbar (${count})`);
     rest(
       themeConfig.navbar,
       ['themeConfig', 'navbar'],
-      ['title', 'logo', 'items', 'style'],
+      ['title', 'logo', 'items', 'style', 'hideOnScroll'],
       (k) => `zapsite's navbar does not read "${k}".`,
     );
   }

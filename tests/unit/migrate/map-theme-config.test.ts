@@ -333,6 +333,20 @@ describe('migrating profile links', () => {
       'themeConfig.navbar.style: navbar style "light" is neither "dark" nor "primary".',
     ]);
   });
+
+  it('carries hideOnScroll, which the classic navbar does', () => {
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        themeConfig: { navbar: { hideOnScroll: true } },
+      },
+      '/nowhere',
+    );
+    expect((m.config.navbar as { hideOnScroll?: boolean }).hideOnScroll).toBe(true);
+    expect(m.unmapped).toEqual([]);
+  });
 });
 
 describe('migrating a local search plugin', () => {

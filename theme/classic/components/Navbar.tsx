@@ -198,7 +198,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
   return (
     <nav
       aria-label="Main"
-      className={`navbar navbar--fixed-top${site.navbar.style ? ` navbar--${site.navbar.style}` : ''}`}
+      className={`navbar navbar--fixed-top${site.navbar.hideOnScroll ? ' navbarHideable' : ''}${site.navbar.style ? ` navbar--${site.navbar.style}` : ''}`}
     >
       <div className="navbar__inner">
         <div className="navbar__items">
