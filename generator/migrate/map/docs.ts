@@ -72,6 +72,8 @@ function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
       [...where, 'sidebarPath'],
       'sidebarPath: false is not supported; zapsite builds the sidebar from the docs folder when no sidebars file is given.',
     );
+  // What a category that does not say starts as: collapsed, and whether it can collapse at all.
+  for (const key of ['sidebarCollapsed', 'sidebarCollapsible']) if (typeof d[key] === 'boolean') od[key] = d[key];
   for (const key of ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions'])
     if (d[key] !== undefined) od[key] = d[key];
   if (isObj(d.versions)) {
@@ -106,6 +108,8 @@ function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
       'breadcrumbs',
       'sidebarPath',
       'sidebarItemsGenerator',
+      'sidebarCollapsed',
+      'sidebarCollapsible',
       'lastVersion',
       'includeCurrentVersion',
       'onlyIncludeVersions',

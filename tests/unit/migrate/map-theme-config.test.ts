@@ -117,6 +117,22 @@ describe('migrating the docs sidebar options', () => {
     expect(m.unmapped).toEqual([]);
   });
 
+  it("carries the docs plugin's sidebarCollapsed and sidebarCollapsible, which every category that does not say starts as", () => {
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        presets: [
+          ['classic', { docs: { path: 'docs', sidebarCollapsed: false, sidebarCollapsible: true }, blog: false }],
+        ],
+      },
+      '/nowhere',
+    );
+    expect(m.config.docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true });
+    expect(m.unmapped).toEqual([]);
+  });
+
   it('carries hideable: false as written, and reports a sidebar option zapsite does not read', () => {
     const m = migrate({ hideable: false, stickyFooter: true });
     expect(m.config.theme).toMatchObject({ hideableSidebar: false });
