@@ -97,6 +97,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/PaginatorNavLink': 'PaginatorNavLink.tsx',
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': 'NavbarItem/DocsVersionDropdownNavbarItem.tsx',
   '@theme/NavbarItem/DefaultNavbarItem': 'NavbarItem/DefaultNavbarItem.tsx',
+  '@theme/NavbarItem/NavbarNavLink': 'NavbarItem/NavbarNavLink.tsx',
   '@theme/NavbarItem/HtmlNavbarItem': 'NavbarItem/HtmlNavbarItem.tsx',
   ...Object.fromEntries(
     [

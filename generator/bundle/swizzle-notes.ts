@@ -158,7 +158,12 @@ function componentNotes(root: string, swizzled: Record<string, string>, inputs: 
     const file = join(e.parentPath, e.name);
     const rel = relative(dir, file).split(sep).join('/');
     const stem = rel.replace(COMPONENT_FILE, '');
-    const name = stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : stem.includes('/') ? undefined : stem;
+    // A component the build takes may be a file of its own in a folder (NavbarItem/ComponentTypes.js).
+    const name = stem.endsWith('/index')
+      ? stem.slice(0, -'/index'.length)
+      : stem.includes('/') && !TAKEN.includes(stem)
+        ? undefined
+        : stem;
     if (!name || !COMPONENT_NAME.test(name) || READ_BY_ZAPSITE.test(name)) continue;
     const taken = TAKEN.includes(name);
     // A swizzle the build takes was checked already (swizzle.ts swizzledFiles): it has no blocker.

@@ -171,11 +171,18 @@ export default {
 
 const LINKS = `import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
+import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 export default function LampLinks({ mobile }) {
   return (
     <>
       <DefaultNavbarItem label="Wick shop" href="https://lamps.example.org/shop" mobile={mobile} className="lamp-shop" />
       <HtmlNavbarItem value="<b>Open late</b>" mobile={mobile} />
+      {mobile ? null : (
+        <>
+          <NavbarNavLink className="navbar__item navbar__link lamp-guide" to="/docs/guide/wicks/" activeBasePath="/docs/" label="Lamp guide" />
+          <NavbarNavLink className="navbar__item lamp-oil" href="https://lamps.example.org/oil" label="Oil" />
+        </>
+      )}
     </>
   );
 }
@@ -211,6 +218,29 @@ describe('a custom navbar item in a ComponentTypes map the site ejected whole', 
       /<li class="menu__list-item"><a href="https:\/\/lamps\.example\.org\/shop" class="menu__link lamp-shop"/,
     );
     expect(html).toContain('<div class="menu__list-item"><b>Open late</b></div>');
+    // The theme's NavbarNavLink, which such items are built on: a nav link, active on the pages its
+    // activeBasePath names (this page is not its own), and a link to another site with the icon.
+    expect(html).toContain(
+      '<a href="/docs/guide/wicks/" class="navbar__item navbar__link lamp-guide active">Lamp guide</a>',
+    );
+    expect(html).toMatch(
+      /<a href="https:\/\/lamps\.example\.org\/oil" class="navbar__item lamp-oil" target="_blank" rel="noopener noreferrer">Oil<svg[^>]*class="iconExternalLink"/,
+    );
+  });
+
+  it('says why, at the import, when the map needs a Docusaurus module zapsite lacks and is left aside', async () => {
+    const blocked = `import Translations from '@theme/SearchTranslations';\n${EJECTED_TYPES}`;
+    await put(site.root, 'src/theme/NavbarItem/ComponentTypes.js', blocked);
+    try {
+      const failed = await zapsite(['build', '--root', site.root, '--out', join(site.dir, 'out3')]);
+      expect(failed.code).not.toBe(0);
+      // The item's type is unmapped because the whole map was left aside: the warning names the cause.
+      expect(failed.stderr).toContain('error[config-navbar-custom]');
+      expect(failed.stderr).toMatch(/warning\[swizzle-module-missing\][^\n]*NavbarItem\/ComponentTypes/);
+      expect(failed.stderr).toContain('--> src/theme/NavbarItem/ComponentTypes.js:1:');
+    } finally {
+      await put(site.root, 'src/theme/NavbarItem/ComponentTypes.js', EJECTED_TYPES);
+    }
   });
 
   it('fails the page that renders a navbar-drawn item itself, naming it', async () => {

@@ -104,7 +104,8 @@ function isComponentObject(v: unknown): boolean {
 
 /** Renders `render()` with `data` as the page the originals and Docusaurus's hooks read. */
 export function withPage<T>(data: PageRenderData, render: () => T): T {
-  if (!Object.keys(site).length) return render();
+  // A site's custom navbar items read the page too (a NavbarNavLink active on its pages).
+  if (!Object.keys(site).length && !Object.keys(componentTypes).length) return render();
   const g = globalThis as Record<symbol, unknown>;
   const key = Symbol.for(DOCUSAURUS_PAGE_KEY);
   const before = g[key];
