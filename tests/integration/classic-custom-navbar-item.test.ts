@@ -218,6 +218,10 @@ describe('a custom navbar item in a ComponentTypes map the site ejected whole', 
       /<li class="menu__list-item"><a href="https:\/\/lamps\.example\.org\/shop" class="menu__link lamp-shop"/,
     );
     expect(html).toContain('<div class="menu__list-item"><b>Open late</b></div>');
+    // Each element the item renders is an entry of its own there: no <li> inside another's, which a
+    // browser's parser would take apart (and the menu's hydration with it).
+    expect(html).not.toMatch(/<li(?:\s[^>]*)?><li[\s>]/);
+    expect(html).toContain('<li class="menu__list-item"><div class="menu__list-item"><b>Open late</b></div></li>');
     // The theme's NavbarNavLink, which such items are built on: a nav link, active on the pages its
     // activeBasePath names (this page is not its own), and a link to another site with the icon.
     expect(html).toContain(

@@ -13,6 +13,7 @@ import MobileMenu, { linkTarget, type ClassicMenuItem } from '../islands/MobileM
 import { Brand, type BrandProps } from './Brand.tsx';
 import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 import { LanguageIcon } from './LanguageIcon.tsx';
+import { topLevelHtml } from './top-level-html.ts';
 
 type Item = SiteData['navbar']['items'][number];
 
@@ -33,10 +34,20 @@ function CustomItem({ item, mobile }: { item: Custom; mobile?: boolean }) {
   return <Component {...item.props} position={item.position} {...(mobile ? { mobile: true } : {})} />;
 }
 
+/**
+ * A custom item in the phone menu, an island of ours: its server HTML, an entry for each element it
+ * renders (a single <li> is the entry itself), so no <li> ends up inside another.
+ */
+function customMenuItems(item: Custom): ClassicMenuItem[] {
+  return topLevelHtml(renderToStaticMarkup(<CustomItem item={item} mobile />)).map((html) => ({
+    label: '',
+    html,
+    bare: true,
+  }));
+}
+
 /** Each item as plain data: label, resolved href, whether it stands for the page shown. */
-function menuItem(item: Item, data: PageRenderData): ClassicMenuItem | undefined {
-  // The phone menu is an island of ours: a custom item is there as its server HTML.
-  if ('props' in item) return { label: '', html: renderToStaticMarkup(<CustomItem item={item} mobile />), bare: true };
+function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): ClassicMenuItem | undefined {
   const { site, page } = data;
   const href = (raw: string) => siteUrl(site.baseUrl, raw);
   const here = withBase(site.baseUrl, page.url);
@@ -211,7 +222,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
             props={{
               brand,
               ...(brandHtml === undefined ? {} : { brandHtml }),
-              items: items.flatMap((i) => menuItem(i, data) ?? []),
+              items: items.flatMap((i) => ('props' in i ? customMenuItems(i) : (menuItem(i, data) ?? []))),
               ...(site.colorMode.disableSwitch ? {} : { colorMode }),
               ...(data.sidebar ? { docsSidebar: true } : {}),
             }}
