@@ -1,5 +1,6 @@
 // What a plugin's injectHtmlTags returns, as HTML: each tag a string (written as it is) or
 // `{ tagName, attributes, innerHTML }`, as Docusaurus takes them.
+import { VOID_ELEMENTS as VOID } from '../../theme/shared/void-elements.ts';
 
 /** The HTML every page gets: at the end of <head>, at the start of <body>, at the end of <body>. */
 export interface HtmlTags {
@@ -7,22 +8,6 @@ export interface HtmlTags {
   preBody: string;
   postBody: string;
 }
-
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
 
 type Attributes = Record<string, string | boolean>;
 

@@ -2,21 +2,8 @@
 // and `>` in text and attribute values escaped), so a custom navbar item that renders several
 // elements (its link's <li> and a <div>) goes into the phone menu's list as several items, none
 // inside another's <li>, which a browser's parser would take apart.
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
+import { VOID_ELEMENTS as VOID } from '../../shared/void-elements.ts';
+
 const TAG = /<(\/?)([a-zA-Z][\w:-]*)[^>]*>/g;
 
 export function topLevelHtml(html: string): string[] {
