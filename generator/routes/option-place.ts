@@ -31,7 +31,8 @@ export function optionPlace(
   return { file: relative(root, configFile), ...configPosition(readText(configFile), key) };
 }
 
-function readText(file: string): string {
+/** A file's text, or '' when it cannot be read. */
+export function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch {

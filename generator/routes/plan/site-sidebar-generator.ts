@@ -6,10 +6,9 @@ import { optionValue } from '../../config/docusaurus-value.ts';
 import type { ResolvedConfig } from '../../config/schema.ts';
 import { diag } from '../../diagnostics.ts';
 import type { CategoryFile, DocInput, DocsResult } from '../docs.ts';
-import { optionPlace } from '../option-place.ts';
+import { optionPlace, readText } from '../option-place.ts';
 import type { SidebarItemsGenerator, SiteItemsInput } from '../sidebars/site-items.ts';
 import { CONFIG_FILE } from '../../config/file-names.ts';
-import { readFileSync } from 'node:fs';
 import type { DocsVersion } from '../versions.ts';
 
 export interface GeneratorOwner {
@@ -54,12 +53,4 @@ export function siteGenerator(
         ...optionPlace(error, config, key, taken),
       }),
   };
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }
