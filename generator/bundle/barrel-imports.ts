@@ -10,7 +10,7 @@
 // resolves as it always did.
 import type { Plugin, PluginBuild } from 'esbuild';
 import { init, parse } from 'es-module-lexer';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 
 const NAMESPACE = 'zapsite-barrel';
@@ -76,8 +76,10 @@ export function barrelImports(source?: (path: string, namespace: string) => stri
         if (entry.errors.length > 0 || entry.external || entry.namespace !== 'file' || entry.sideEffects !== false)
           return undefined;
         const root = packageRoot(entry.path);
-        if (!root || !(await sideEffectFree(root))) return undefined;
-        const map = await exportsOf({ b, root, maps }, entry.path, true);
+        const manifest = root ? await packageJson(root) : undefined;
+        if (!root || manifest?.sideEffects !== false) return undefined;
+        const walk = { b, root, maps, ownPaths: typeof manifest.browser !== 'object' };
+        const map = await exportsOf(walk, entry.path, true);
         if (!map) return undefined;
         const lines: string[] = [];
         for (const name of names) {
@@ -175,14 +177,27 @@ function packageRoot(file: string): string | undefined {
   return undefined;
 }
 
-async function sideEffectFree(root: string): Promise<boolean> {
+async function packageJson(root: string): Promise<{ sideEffects?: unknown; browser?: unknown } | undefined> {
   try {
-    return (
-      (JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown }).sideEffects ===
-      false
-    );
+    return JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown };
   } catch {
-    return false;
+    return undefined;
+  }
+}
+
+/**
+ * A relative specifier naming a script file that is there, found without esbuild: each of esbuild's
+ * resolve calls from a plugin starts with an empty directory cache, and lucide-react's icons sit in
+ * one folder of 5,004 entries that every such call read again (~90 times a build on zaparoo.org).
+ * Anything else (no extension, a folder, a file that is not there) is left to esbuild.
+ */
+async function ownFile(dir: string, specifier: string): Promise<string | undefined> {
+  if (!/^\.\.?\//.test(specifier) || !SCRIPT_RE.test(specifier)) return undefined;
+  const path = join(dir, specifier);
+  try {
+    return (await stat(path)).isFile() ? await realpath(path) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -197,6 +212,8 @@ interface Walk {
   b: PluginBuild;
   root: string;
   maps: Map<string, Promise<ExportMap | null>>;
+  /** The package maps none of its files to others (no `browser` object): a relative file is itself. */
+  ownPaths: boolean;
 }
 
 function exportsOf(ctx: Walk, file: string, mustBePure = false): Promise<ExportMap | null> {
@@ -213,7 +230,7 @@ function exportsOf(ctx: Walk, file: string, mustBePure = false): Promise<ExportM
 }
 
 async function mapExports(ctx: Walk, file: string, mustBePure: boolean): Promise<ExportMap | null> {
-  const { b, root } = ctx;
+  const { b, root, ownPaths } = ctx;
   if (!file.startsWith(root + sep)) return null;
   await lexerReady;
   let text, parsed;
@@ -262,6 +279,8 @@ async function mapExports(ctx: Walk, file: string, mustBePure: boolean): Promise
     return map;
   }
   const resolveFrom = async (specifier: string) => {
+    const own = ownPaths ? await ownFile(dirname(file), specifier) : undefined;
+    if (own) return own;
     const r = await b.resolve(specifier, {
       kind: 'import-statement',
       resolveDir: dirname(file),

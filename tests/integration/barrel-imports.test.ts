@@ -209,9 +209,8 @@ describe('named imports from a barrel package', () => {
     ]);
   });
 
-  it('follows only the names an importer asks for, not every name the barrel re-exports', async () => {
-    // lucide-react's index names ~12,700: resolving each through esbuild cost its process minutes of CPU.
-    const root = join(tmp, 'pure');
+  /** The specifiers of icon modules esbuild was asked to resolve while bundling Badge.js in `root`. */
+  async function iconResolves(root: string): Promise<string[]> {
     const asked: string[] = [];
     const spy: Plugin = {
       name: 'spy',
@@ -234,12 +233,27 @@ describe('named imports from a barrel package', () => {
       logLevel: 'silent',
       plugins: [spy, barrelImports()],
     });
+    return [...new Set(asked.filter((p) => p.startsWith('./')))].sort();
+  }
+
+  it('follows only the names an importer asks for, not every name the barrel re-exports', async () => {
+    // lucide-react's index names ~12,700: resolving each through esbuild cost its process minutes of
+    // CPU. A package with a `browser` map has its relative imports resolved by esbuild (the map may
+    // send a file elsewhere), so each one followed shows here.
+    const root = join(tmp, 'browser-map');
+    await write(root, {
+      ...SITE,
+      ...iconPackage('fake-icons', { sideEffects: false, browser: { './none.js': false } }),
+    });
     // Icon200 (through more.js), Icon3Alias and NAME_3: the modules of icons 3 and 200 only, as the
     // barrels name them (esbuild itself then resolves the absolute paths the plugin writes).
-    expect([...new Set(asked.filter((p) => p.startsWith('./')))].sort()).toEqual([
-      './icons/icon-200.js',
-      './icons/icon-3.js',
-    ]);
+    expect(await iconResolves(root)).toEqual(['./icons/icon-200.js', './icons/icon-3.js']);
+  });
+
+  it('finds a relative file of a package without a browser map itself, never asking esbuild', async () => {
+    // Each resolve a plugin asks of esbuild starts with an empty directory cache: lucide-react's
+    // folder of 5,004 icons was read again for every icon a site used.
+    expect(await iconResolves(join(tmp, 'pure'))).toEqual([]);
   });
 
   it('leaves alone a package without sideEffects: false, a namespace or default import, and an entry that runs code', async () => {
