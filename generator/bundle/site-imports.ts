@@ -18,13 +18,23 @@ export function oneReact(): Plugin {
   return {
     name: 'zapsite-one-react',
     setup(b) {
+      // Each answer once a build: every resolve a plugin asks of esbuild starts with an empty
+      // directory cache, and each site file imports React (and the JSX runtime) again.
+      const found = new Map<string, ReturnType<typeof b.resolve>>();
+      b.onStart(() => found.clear());
       // The marker stops the inner resolve from coming back here (esbuild drops the resolveDir's
       // trailing slash, so comparing folders alone would loop for ever).
-      b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) =>
-        args.pluginData === ONE_REACT || args.resolveDir.startsWith(ZAPSITE_DIR)
-          ? undefined
-          : b.resolve(args.path, { resolveDir: ZAPSITE_DIR, kind: args.kind, pluginData: ONE_REACT }),
-      );
+      b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => {
+        if (args.pluginData === ONE_REACT || args.resolveDir.startsWith(ZAPSITE_DIR)) return undefined;
+        const key = `${args.kind}:${args.path}`;
+        let answer = found.get(key);
+        if (!answer)
+          found.set(
+            key,
+            (answer = b.resolve(args.path, { resolveDir: ZAPSITE_DIR, kind: args.kind, pluginData: ONE_REACT })),
+          );
+        return answer;
+      });
     },
   };
 }
