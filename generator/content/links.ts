@@ -133,12 +133,17 @@ function rootedImage(
   st: State,
   element: boolean,
 ): { url: string; width?: number; height?: number } | undefined {
-  const { baseUrl } = st.resolver;
+  const { baseUrl, siteBaseUrl } = st.resolver;
   const s = st.resolver.staticFile(decoded);
   if (s) return { url: withBase(baseUrl, path), ...s };
-  if (!element || baseUrl === '/' || !decoded.startsWith(baseUrl)) return undefined;
-  const based = st.resolver.staticFile(decoded.slice(baseUrl.length - 1));
-  return based ? { url: encodeHref(path), ...based } : undefined;
+  if (!element) return undefined;
+  // The locale's base URL, or the default locale's, whose copy of the static files a browser finds.
+  for (const base of siteBaseUrl ? [baseUrl, siteBaseUrl] : [baseUrl]) {
+    if (base === '/' || !decoded.startsWith(base)) continue;
+    const based = st.resolver.staticFile(decoded.slice(base.length - 1));
+    if (based) return { url: encodeHref(path), ...based };
+  }
+  return undefined;
 }
 
 /**

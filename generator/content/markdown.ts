@@ -67,6 +67,11 @@ export interface LinkResolver {
   pageUrl: string;
   /** The site's base URL ("/" or "/docs-site/"): hrefs in the HTML carry it, route keys do not. */
   baseUrl: string;
+  /**
+   * In another locale's build (its own base URL), the default locale's: the static files are served
+   * there too, so an element naming one under it is found (links.ts rootedImage).
+   */
+  siteBaseUrl?: string;
   /** The config's trailingSlash: the form a link to a page that is not known is written in. */
   trailingSlash: TrailingSlash;
   /** Each kind of content's folder, and the site's folder: where file links are looked up. */

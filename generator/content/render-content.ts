@@ -100,6 +100,12 @@ function contentDirs(config: ResolvedConfig): Partial<Record<SourceFile['kind'],
   };
 }
 
+/** In another locale's build, the default locale's base URL (LinkResolver.siteBaseUrl). */
+function siteBase(config: ResolvedConfig): { siteBaseUrl?: string } {
+  const first = config.locale?.locales.find((l) => l.isDefault);
+  return first && first.baseUrl !== config.baseUrl ? { siteBaseUrl: first.baseUrl } : {};
+}
+
 /** The content's images by URL (with their sizes) and the static files' sizes, read once per file (the memo). */
 async function fileSizes(
   config: ResolvedConfig,
@@ -155,6 +161,7 @@ function poolContext(site: {
     // Sorted: these are filled concurrently, and the dev cache's key must not depend on timing.
     resolver: {
       baseUrl: config.baseUrl,
+      ...siteBase(config),
       trailingSlash: config.trailingSlash,
       contentDirs: contentDirs(config),
       ...(scan.versioned || scan.instances.length || config.blogInstances.length

@@ -28,6 +28,8 @@ export interface RenderJob {
 /** Everything a worker needs to resolve links and images, as plain data. */
 export interface ResolverData {
   baseUrl: string;
+  /** In another locale's build, the default locale's base URL (LinkResolver.siteBaseUrl). */
+  siteBaseUrl?: string;
   trailingSlash: TrailingSlash;
   contentDirs: Partial<Record<ContentKind, string>>;
   versionDirs?: Record<string, string>;
@@ -76,6 +78,7 @@ function makeResolver(data: ResolverData, pageUrl: string): LinkResolver {
   return {
     pageUrl,
     baseUrl: data.baseUrl,
+    ...(data.siteBaseUrl ? { siteBaseUrl: data.siteBaseUrl } : {}),
     trailingSlash: data.trailingSlash,
     contentDirs: data.contentDirs,
     ...(data.versionDirs ? { versionDirs: data.versionDirs } : {}),

@@ -204,6 +204,35 @@ describe('images a doc reaches with a relative path into static/, or from @site/
     expect(b.stderr).toContain('warning[broken-html-image]: Image "/lamp/img/gone.png" was not found.');
     expect(b.stderr).toContain('docs/gone.md:3:11');
   });
+
+  it('finds one under the default locale’s base URL in another locale’s page, as a browser does', async () => {
+    const root = await site({
+      'docusaurus.config.js': config("{ routeBasePath: '/', sidebarPath: false }", 'false').replace(
+        "baseUrl: '/',",
+        "baseUrl: '/lamp/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },",
+      ),
+      'docs/index.md': '# Home\n\n<img src="/lamp/img/lamp.png" alt="Based" />\n',
+      // A translation copied from the English page keeps its src: the French build lives under
+      // /lamp/fr/, and the English build's static copy answers at /lamp/img/lamp.png.
+      'i18n/fr/docusaurus-plugin-content-docs/current/index.md':
+        '# Accueil\n\n<img src="/lamp/img/lamp.png" alt="Avec la base" />\n\n<img src="/lamp/img/absente.png" alt="Absente" />\n',
+    });
+    await mkdir(join(root, 'static/img'), { recursive: true });
+    await writeFile(
+      join(root, 'static/img/lamp.png'),
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
+    const b = await migrateAndBuild(root);
+    expect(b.code, b.stderr).toBe(0);
+    expect(b.stderr).not.toContain('lamp.png');
+    expect(await read(root, 'fr/index.html')).toMatch(/<img src="\/lamp\/img\/lamp\.png"[^>]*alt="Avec la base"/);
+    // A file that is in neither place is still reported, at its line in the translation.
+    expect(b.stderr).toContain('warning[broken-html-image]: Image "/lamp/img/absente.png" was not found.');
+    expect(b.stderr).toContain('i18n/fr/docusaurus-plugin-content-docs/current/index.md:5:11');
+  });
 });
 
 describe('blog dates as Docusaurus reads them', () => {
