@@ -117,13 +117,31 @@ function readFailure(error: unknown, from: string, root: string) {
       }),
     );
   }
-  const place = (error as { place?: ConfigPlace } | undefined)?.place;
+  const place =
+    (error as { place?: ConfigPlace } | undefined)?.place ?? requiredFilePlace(error, join(root, from), root);
   const where = place ? at(place, root) : { file: from };
   return [
     error instanceof ConfigTimeout
       ? diag({ code: 'migrate-config-timeout', args: { from, seconds: error.ms / 1000 }, ...where })
       : diag({ code: 'migrate-config-failed', args: { from, error: (error as Error).message }, ...where }),
   ];
+}
+
+/**
+ * Where the error was thrown in a site file that Node itself loaded while the config ran (a config
+ * that makes its own `createRequire` and requires `./webpack.plugin.js`, which requires a package
+ * the site has not installed): its stack names that file with its own lines. The config file's
+ * frames are the bundle's lines, not the file's, and packages are not the site's to fix.
+ */
+function requiredFilePlace(error: unknown, configFile: string, root: string): ConfigPlace | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const m of stack.matchAll(/(?:\(|at )(?:file:\/\/)?(\/[^():\s]+):(\d+):(\d+)\)?/g)) {
+    const file = m[1]!;
+    if (file === configFile || !file.startsWith(`${root}/`) || file.includes('/node_modules/')) continue;
+    if (!existsSync(file)) continue;
+    return { file, line: Number(m[2]), column: Number(m[3]) };
+  }
+  return undefined;
 }
 
 /** The place an error was thrown, with its source line. */

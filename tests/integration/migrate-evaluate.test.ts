@@ -253,6 +253,37 @@ export default async function createConfig(): Promise<Config> {
     expect(existsSync(join(root, 'zapsite.config.ts'))).toBe(false);
   });
 
+  it('places an error thrown in a file the config requires through its own createRequire at that file’s line', async () => {
+    // Such a require is Node's own, so a package the site has not installed is not stood in for:
+    // the error is the site's to fix, where the file asks for the package.
+    const root = await site({
+      'docusaurus.config.ts': `import { createRequire } from 'module';
+import type { Config } from '@docusaurus/types';
+
+const require = createRequire(import.meta.url);
+
+const config: Config = {
+  title: 'Eval', url: 'https://eval.example.org', baseUrl: '/',
+  plugins: [require('./webpack.plugin.js')],
+};
+export default config;
+`,
+      'webpack.plugin.js': `// Editor support for the playground.
+const EditorPlugin = require('an-editor-webpack-plugin-not-installed');
+
+module.exports = function () {
+  return { name: 'editor', configureWebpack: () => ({ plugins: [new EditorPlugin()] }) };
+};
+`,
+    });
+    const r = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("Cannot find module 'an-editor-webpack-plugin-not-installed'");
+    expect(r.stderr).toMatch(/--> webpack\.plugin\.js:2:\d+/);
+    expect(r.stderr).toContain("2 | const EditorPlugin = require('an-editor-webpack-plugin-not-installed');");
+    expect(existsSync(join(root, 'zapsite.config.ts'))).toBe(false);
+  });
+
   it('writes llms only for docusaurus-plugin-llms itself, with the docs folder the site uses', async () => {
     const root = await site({
       'guides/intro.md': '# Intro\n\nHello.\n',
