@@ -111,6 +111,9 @@ export function normaliseSidebars(
 
   const one = (raw: unknown, path: string): NormalItem[] => {
     if (typeof raw === 'string') return [{ type: 'doc', id: raw }];
+    // A list among the items is a slice of them, its items in its place (Docusaurus's normalizeItem
+    // reads it as a shorthand, which for a list is the list): saleor-docs spreads `[[...items]]` in.
+    if (Array.isArray(raw)) return list(raw, path, firstString(...(raw as unknown[])) ?? path);
     if (!isPlainObject(raw)) {
       bad(path, { problem: 'item-shape', found: describe(raw) }, undefined);
       return [];

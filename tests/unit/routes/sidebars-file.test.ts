@@ -76,6 +76,25 @@ describe('normaliseSidebars', () => {
     ]);
   });
 
+  it('puts the items of a list among the items in its place, nested lists too, as Docusaurus does', () => {
+    // `graphql: [backToHome, ...graphqlSidebar]` where graphqlSidebar is `[[title, hr, 'a', 'b']]`.
+    const r = normal({
+      s: ['intro', [{ type: 'html', value: '<hr/>' }, 'setup', ['readers/nfc']], 'readers/barcode'],
+    });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.sidebars.s).toEqual([
+      { type: 'doc', id: 'intro' },
+      { type: 'html', value: '<hr/>' },
+      { type: 'doc', id: 'setup' },
+      { type: 'doc', id: 'readers/nfc' },
+      { type: 'doc', id: 'readers/barcode' },
+    ]);
+    // A list that holds itself is still stopped, not expanded for ever.
+    const loop: unknown[] = ['intro'];
+    loop.push(loop);
+    expect(normal({ s: loop }).diagnostics.map((d) => d.code)).toEqual(['sidebars-cycle']);
+  });
+
   it('keeps a category link of either type, keywords as a list', () => {
     const r = normal({
       s: [
