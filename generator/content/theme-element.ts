@@ -27,9 +27,13 @@ export function isThemeElement(node: Element, st: State, markedOnly: boolean): b
   return marked || !markedOnly;
 }
 
-/** The attributes passed on as written, besides `class` and `open`, which the theme combines with its own. */
-const PASSED = ['id', 'title', 'lang', 'dir'];
-const TAKEN = ['className', 'open', ...PASSED, 'data-*', 'aria-*'];
+/**
+ * What the element's attributes may be: `class` and `open`, which the theme combines with its own,
+ * and any other it spreads as written, as Docusaurus's Details spreads its props (saleor-docs's
+ * `<Details dataOpen="…">` keeps its attribute), except those React cannot take as HTML writes them.
+ */
+const TAKEN = ['className', 'open', 'id', 'title', 'data-*', 'aria-*', 'any other attribute but style and on…'];
+const DROPPED = /^(style|on.*)$/i;
 
 /** `node`'s content already finished (anchors, links): its HTML, drawn by the theme's component. */
 export function themeElement(node: Element, st: State, nth: number): string {
@@ -55,8 +59,7 @@ function attributesOf(node: Element, st: State, nth: number): Record<string, str
   for (const [name, value] of Object.entries(node.properties)) {
     if (name === 'className' || name === 'open' || value === undefined || value === null || value === false) continue;
     const attr = /^(data|aria)[A-Z]/.test(name) ? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : name;
-    if (PASSED.includes(attr) || /^(data|aria)-/.test(attr))
-      out[attr] = Array.isArray(value) ? value.join(' ') : String(value);
+    if (!DROPPED.test(attr)) out[attr] = Array.isArray(value) ? value.join(' ') : value === true ? '' : String(value);
     else
       report(
         st,
@@ -72,7 +75,8 @@ function attributesOf(node: Element, st: State, nth: number): Record<string, str
  * MDX's rendered HTML, whose positions are not the file's.
  */
 function sourceOf(st: State, tag: string, nth: number): Position | undefined {
-  const open = new RegExp(`<${tag}\\b`, 'g');
+  // Either case: MDX's <Details> is the theme's <details> too (transform-mdx.ts).
+  const open = new RegExp(`<${tag}\\b`, 'gi');
   let seen = 0;
   for (const [i, line] of st.lines.entries())
     for (const m of line.matchAll(open)) if (seen++ === nth) return { line: i + 1, column: m.index + 1 };

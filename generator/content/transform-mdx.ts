@@ -107,6 +107,15 @@ function themeElementJsx(node: Jsx): void {
 /** Links and images written as plain strings are resolved; components are recorded. */
 export function jsxElement(node: Jsx, w: MdxWalk): void {
   const { st, opts, facts, own, links } = w;
+  // Docusaurus's MDXComponents gives `Details` the component `details` has: a block <Details> the
+  // file does not define is the theme's details element (saleor-docs writes it on 434 pages).
+  if (
+    node.name === 'Details' &&
+    node.type === 'mdxJsxFlowElement' &&
+    !own.has('Details') &&
+    st.comps.elements?.has('details')
+  )
+    node.name = 'details';
   const name = node.name;
   if (!name) return; // a fragment
   const at = pos(node);

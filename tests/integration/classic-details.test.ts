@@ -84,6 +84,31 @@ Tinted glass softens the light.
 </details>
 `;
 
+// Docusaurus's MDXComponents give \`Details\` the component \`details\` has; a file that defines its own keeps it.
+const WICKS_MDX = `---
+title: Wick sizes
+---
+
+<Details dataOpen="Hide the sizes">
+<summary>Sizes</summary>
+
+Flat wicks come in three widths.
+
+</Details>
+`;
+const MANTLES_MDX = `---
+title: Mantles
+---
+
+export const Details = ({ children }) => <div className="own-details">{children}</div>;
+
+<Details>
+
+Mantles glow white.
+
+</Details>
+`;
+
 const BROKEN_MDX = `---
 title: Shades
 ---
@@ -108,6 +133,8 @@ describe('<details> on the classic theme', () => {
     await put(site.root, 'src/components/Faq.js', FAQ);
     await put(site.root, 'docs/guide/questions.mdx', FAQ_MDX);
     await put(site.root, 'src/pages/help.js', FAQ_PAGE);
+    await put(site.root, 'docs/guide/wick-sizes.mdx', WICKS_MDX);
+    await put(site.root, 'docs/guide/mantles.mdx', MANTLES_MDX);
     out = await buildFixture(site.root);
   });
   afterAll(() => site?.remove());
@@ -137,6 +164,16 @@ describe('<details> on the classic theme', () => {
       '<details class="details alert alert--info oil-notes" data-collapsed="false" open=""><summary>Which oil</summary>',
     );
     expect(html).toMatch(/see <a href="\/docs\/guide\/trim\/?">the trimming page<\/a>/);
+  });
+
+  it('draws an MDX <Details> the file does not define as the theme`s details, its other attributes kept', () => {
+    expect(page('docs/guide/wick-sizes/index.html')).toContain(
+      '<details dataopen="Hide the sizes" class="details alert alert--info" data-collapsed="true"><summary>Sizes</summary><div><div class="collapsibleContent"><p>Flat wicks come in three widths.</p>',
+    );
+    expect(out.diagnostics.filter((d) => d.file === 'docs/guide/wick-sizes.mdx')).toEqual([]);
+    expect(page('docs/guide/mantles/index.html')).toContain(
+      '<div class="own-details"><p>Mantles glow white.</p></div>',
+    );
   });
 
   it("leaves a site component's own <details> as it draws it, in MDX and on a React page", () => {
