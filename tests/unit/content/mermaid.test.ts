@@ -65,6 +65,8 @@ describe('mermaid blocks', () => {
   it('accept every diagram type mermaid knows, with front matter, directives and comments', async () => {
     const blocks = [
       'sequenceDiagram\n  App->>Core: launch\n  Core-->>App: ok',
+      // A box and a coloured rect: mermaid's parser reads the colours through the browser's CSS.
+      'sequenceDiagram\n  box Home network\n  actor Player\n  end\n  participant Core\n  rect rgba(240,150,150,0.5)\n  Player->>Core: tap\n  end',
       'classDiagram\n  Reader <|-- PN532',
       'stateDiagram-v2\n  [*] --> Waiting\n  Waiting --> Launching',
       'gantt\n  title Setup\n  section Reader\n  Flash firmware :a1, 2026-01-01, 2d',
