@@ -29,7 +29,7 @@ import { loadError, noDefaultExport, renderError, siteFrame, staticIsland } from
 import { isReactPage } from './mdx-where.ts';
 import { inRoot, rootChildren, swizzledComponent } from './site-root.ts';
 import { withContentSwizzles, type ContentSwizzles } from './content-swizzles.ts';
-import { recordPageLinks } from './page-links.ts';
+import { recordPageLinks, renderedSamePageLinks } from './page-links.ts';
 
 export { CACHE_DIR, isReactPage, OUT_DIR } from './mdx-where.ts';
 
@@ -223,6 +223,7 @@ export function mdxPageRenderer(
       st.diagrams = job.facts.code.filter((c) => c.written === 'mermaid').map((c) => ({ code: c.code, ...c.at }));
     await checkDiagrams(st);
     const hast = fromHtml(html, { fragment: true }) as HRoot;
+    if (!react) st.links = renderedSamePageLinks(hast, st.links, st.resolver.pageUrl);
     const codes = [...job.facts.code];
     fillCodeBlocks(hast, job.facts, codes, st.magicComments);
     for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);

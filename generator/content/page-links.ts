@@ -58,3 +58,34 @@ export function recordPageLinks(
   };
   visit(root);
 }
+
+/**
+ * The links to a place on the page itself (`pageUrl`, as the links record it) that its source writes
+ * but its HTML does not hold (one inside a component of the file's that draws its children only once
+ * opened) left out: Docusaurus checks the links a page renders, so it never sees them, nor the
+ * headings beside them. A link is kept while any rendered link ends in its fragment.
+ */
+export function renderedSamePageLinks(root: HRoot, links: LinkRef[], pageUrl: string): LinkRef[] {
+  const own = (l: LinkRef) => l.kind === 'link' && l.raw.startsWith(`${pageUrl}#`);
+  if (!links.some(own)) return links;
+  const fragments = new Set<string>();
+  const visit = (node: HRoot | Element): void => {
+    for (const c of node.children) {
+      if (c.type !== 'element') continue;
+      const href = c.properties.href;
+      const hash = typeof href === 'string' ? href.indexOf('#') : -1;
+      if (hash >= 0) fragments.add(decoded((href as string).slice(hash)));
+      visit(c);
+    }
+  };
+  visit(root);
+  return links.filter((l) => !own(l) || fragments.has(decoded(l.raw.slice(pageUrl.length))));
+}
+
+function decoded(href: string): string {
+  try {
+    return decodeURIComponent(href);
+  } catch {
+    return href;
+  }
+}

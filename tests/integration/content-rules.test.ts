@@ -235,6 +235,44 @@ describe('images a doc reaches with a relative path into static/, or from @site/
   });
 });
 
+describe('links a page does not render', () => {
+  it('leaves unchecked a link to the page itself inside a component that draws no children, as Docusaurus never sees it', async () => {
+    const root = await site({
+      'docusaurus.config.js': config("{ routeBasePath: '/', sidebarPath: false }", 'false').replace(
+        "baseUrl: '/',",
+        "baseUrl: '/', onBrokenAnchors: 'throw',",
+      ),
+      'docs/index.mdx': [
+        '# Lamps',
+        '',
+        // Draws its children only once opened in the browser: the build renders none of them.
+        'export const Folded = () => <div className="folded" />;',
+        '',
+        '<Folded>',
+        '',
+        '## Wick lamps {#wick-lamps}',
+        '',
+        'See [wick lamps](#wick-lamps).',
+        '',
+        '</Folded>',
+        '',
+      ].join('\n'),
+    });
+    const b = await migrateAndBuild(root);
+    expect(b.code, b.stderr).toBe(0);
+    expect(b.stderr).not.toContain('wick-lamps');
+    // The same link where the page renders it is checked: its heading is not on the page.
+    await writeFile(
+      join(root, 'docs/index.mdx'),
+      (await readFile(join(root, 'docs/index.mdx'), 'utf8')) + '\nAlso [wick lamps](#wick-lamps).\n',
+    );
+    const again = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('error[broken-anchor]');
+    expect(again.stderr).toContain('docs/index.mdx:13:');
+  });
+});
+
 describe('blog dates as Docusaurus reads them', () => {
   it('takes a timestamp with a one-digit month, a quoted date, and dated folders', async () => {
     const root = await site({
