@@ -23,6 +23,7 @@ import { checkDiagrams } from './mermaid-check.ts';
 import type { ContentKind, Diagnostic, Heading, LinkRef, ReactPageHead, SourceFile } from '../types.ts';
 import type { TrailingSlash } from '../routes/permalinks.ts';
 import {
+  docusaurusFileData,
   markdownPipeline,
   PluginFailure,
   pluginDiagnostic,
@@ -246,7 +247,8 @@ async function prepareWithPlugins(opts: RenderOptions, plugins: SitePlugins): Pr
   const st = newState(opts.file, opts.resolver, opts.components, opts);
   const job: RulesJob = { st };
   if (plugins.remark.length) st.siteDirectives = true;
-  const file = { value: opts.body, path: opts.file.absPath, cwd: plugins.root, data: { zs: job } };
+  const data = { zs: job, ...docusaurusFileData(opts.file) };
+  const file = { value: opts.body, path: opts.file.absPath, cwd: plugins.root, data };
   const tree = await remark.run(remark.parse(preprocessAdmonitionTitles(opts.body)), file);
   const handlers = { ...(options.handlers as Record<string, Handler>), ...mdastHandlers(st) };
   const hast = await rehype.run(toHast(tree, { ...options, handlers }) as HRoot, file);

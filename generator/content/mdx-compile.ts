@@ -17,7 +17,14 @@ import { splitFrontMatter } from './front-matter.ts';
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
 import type { SourceFile } from '../types.ts';
-import { markdownPipeline, PluginFailure, pluginDiagnostic, sitePluginsFor, type SitePlugins } from './site-plugins.ts';
+import {
+  docusaurusFileData,
+  markdownPipeline,
+  PluginFailure,
+  pluginDiagnostic,
+  sitePluginsFor,
+  type SitePlugins,
+} from './site-plugins.ts';
 
 type Processor = {
   process(file: {
@@ -147,7 +154,7 @@ export async function compileMdx(
       value: mdxCompatibility(body),
       path: st.file.absPath,
       ...(plugins ? { cwd: plugins.root } : {}),
-      data: { zs: job },
+      data: { zs: job, ...(plugins ? docusaurusFileData(st.file) : {}) },
     });
     const map = out.map
       ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}\n`

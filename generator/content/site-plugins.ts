@@ -14,7 +14,8 @@ import type { MarkdownPluginEntry, ResolvedConfig } from '../config/schema.ts';
 import { blogOptionsOf, docsOptionsOf } from '../config/docs-instances.ts';
 import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
 import { remarkAfterSite, remarkHeadingIds, remarkRules } from './markdown-rules.ts';
-import type { ContentKind, Diagnostic } from '../types.ts';
+import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
+import { splitFrontMatter } from './front-matter.ts';
 import { diag } from '../diagnostics.ts';
 import { evaluateConfig } from '../config/evaluate.ts';
 import { siteCodeLimitMs } from '../site-code.ts';
@@ -380,4 +381,13 @@ export async function pluginInputsState(plugins: SitePlugins[]): Promise<string>
     hash.update(`${file}\0${info?.size ?? -1}\0${info?.mtimeMs ?? -1}\n`);
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * What Docusaurus's MDX loader puts in each file's `data` for the site's plugins to read: its front
+ * matter (supertokens's docs read `file.data.frontMatter.description`) and which bundle it compiles
+ * for, the server's being the one whose HTML is written.
+ */
+export function docusaurusFileData(file: SourceFile): { frontMatter: Record<string, unknown>; compilerName: 'server' } {
+  return { frontMatter: splitFrontMatter(file.text, file.relPath).frontMatter, compilerName: 'server' };
 }

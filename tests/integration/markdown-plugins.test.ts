@@ -64,6 +64,8 @@ describe('site plugins', () => {
     expect(doc).toContain('<p>Hold it <strong>still</strong>.</p>');
     // rehypePlugins with options: the table's class.
     expect(doc).toContain('<table class="bench-table">');
+    // The front matter the plugin read from file.data, as Docusaurus hands it over.
+    expect(doc).toContain('<p>This page is Intro.</p>');
     // zapsite's own rules still ran: the code block is highlighted.
     expect(doc).toContain('class="code-block language-js"');
   });
@@ -77,6 +79,7 @@ describe('site plugins', () => {
     expect(doc).toContain('<aside class="note-card"><p>Keep the cable short.</p></aside>');
     expect(doc).toContain('<p>Wait for the <em>light</em>.</p>');
     expect(doc).toContain('<table class="bench-table">');
+    expect(doc).toContain('<p>This page is Setup.</p>');
   });
 
   it("run each kind's own lists: blog posts (.md and .mdx, an inline function) and pages (a module path)", () => {
