@@ -93,6 +93,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Icon/Edit': 'Icon/Edit.tsx',
   '@theme/Icon/ExternalLink': 'Icon/ExternalLink.tsx',
   '@theme/Icon/Home': 'Icon/Home.tsx',
+  '@theme/Icon/WordWrap': 'Icon/WordWrap.tsx',
   '@theme/LastUpdated': 'LastUpdated.tsx',
   '@theme/PaginatorNavLink': 'PaginatorNavLink.tsx',
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': 'NavbarItem/DocsVersionDropdownNavbarItem.tsx',

@@ -66,6 +66,7 @@ import { Details } from '@docusaurus/theme-common/Details';
 const WICKS = `import Layout from '@theme/Layout';
 import { PageMetadata } from '@docusaurus/theme-common';
 import ExternalLinkIcon from '@theme/Icon/ExternalLink';
+import IconWordWrap from '@theme/Icon/WordWrap';
 // Written from the site folder, as webpack resolves it for a Docusaurus site.
 const Lantern = require('/static/img/lantern.svg').default;
 export default function Wicks() {
@@ -77,6 +78,7 @@ export default function Wicks() {
       <Layout wrapperClassName="wick-room">
         <p id="wicks">Cotton wicks</p>
         <p id="shop"><a href="https://lamps.example.org/">Shop<ExternalLinkIcon /></a></p>
+        <button id="wrap" type="button" aria-label="Wrap lines"><IconWordWrap width={18} height={18} /></button>
         <Lantern id="lantern-art" />
       </Layout>
     </>
@@ -281,6 +283,10 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
       /<p id="shop"><a href="https:\/\/lamps.example.org\/"[^>]*>Shop<svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" class="iconExternalLink">/,
     );
     expect(html).toMatch(/<svg[^>]* id="lantern-art"/);
+    // @theme/Icon/WordWrap, sized by its caller and hidden from assistive technology.
+    expect(html).toMatch(
+      /<button id="wrap" type="button" aria-label="Wrap lines"><svg viewBox="0 0 24 24" aria-hidden="true" width="18" height="18"><path /,
+    );
   });
 
   it("a swizzled DocItem/Metadata sets a doc page's title, description and image, once each", async () => {
