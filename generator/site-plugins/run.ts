@@ -9,7 +9,7 @@
 // plugin's file (site-code.ts), so a loop or a process.exit in it is stopped and named.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { evaluateConfig, type EvaluatedConfig } from '../config/evaluate.ts';
+import { evaluateConfig, type ConfigPlace, type EvaluatedConfig } from '../config/evaluate.ts';
 import { CONFIG_FILE } from '../config/file-names.ts';
 import { ZapsiteError, EXIT_CONTENT, diag } from '../diagnostics.ts';
 import { enterPage, isSiteExit, leavePage, siteCodeLimitMs } from '../site-code.ts';
@@ -216,7 +216,8 @@ async function pluginFunction(
   try {
     loaded = await evaluateConfig(file, {}, siteCodeLimitMs(), { sourcemap: true, packages: 'external' });
   } catch (error) {
-    throw failed({ file: rel, text: readText(file) }, { plugin: target, why: message(error) });
+    // Placed where the module threw as it loaded (a require of a package the site has not installed).
+    throw failed({ file: rel, text: readText(file), cwd: site.root }, { plugin: target, why: message(error), error });
   }
   return {
     source: { file: rel, text: readText(file), locate: loaded.locate },
@@ -364,10 +365,12 @@ interface PluginFailure {
 }
 
 function failed(source: Source, { plugin, method, why, find, error }: PluginFailure): ZapsiteError {
-  const thrownAt = error !== undefined ? source.locate?.(error) : undefined;
+  const thrownAt =
+    error !== undefined ? (source.locate?.(error) ?? (error as { place?: ConfigPlace } | null)?.place) : undefined;
   const place = thrownAt
     ? {
-        file: thrownAt.file,
+        // Named from the site folder, as every other place is.
+        file: source.cwd && isAbsolute(thrownAt.file) ? relative(source.cwd, thrownAt.file) : thrownAt.file,
         line: thrownAt.line,
         column: thrownAt.column,
         sourceLine: lineOf(readText(resolve(thrownAt.file)), thrownAt.line),

@@ -180,6 +180,29 @@ describe('site plugins', () => {
     expect(existsSync(join(dir, 'build/lamps.txt'))).toBe(true);
   });
 
+  it('a plugin module that requires a package the site has not installed is an error at that require', async () => {
+    const missing = `// Prices come from the shop's service at build time.
+const fetchPrices = require('lamp-prices-client-not-installed');
+
+module.exports = () => ({ name: 'prices', loadContent: () => fetchPrices() });
+`;
+    await writeFile(join(dir, 'src/plugins/prices.js'), missing);
+    await writeFile(
+      join(dir, 'zapsite.config.ts'),
+      CONFIG('').replace("['./src/plugins/lamps', { extra: 'Wall' }],", "'./src/plugins/prices',"),
+    );
+    try {
+      const failed = await zapsite(['build', '--root', dir]);
+      expect(failed.code).toBe(1);
+      const all = failed.stdout + failed.stderr;
+      expect(all).toContain("Cannot find module 'lamp-prices-client-not-installed'");
+      expect(all).toMatch(/--> src\/plugins\/prices\.js:2:\d+/);
+      expect(all).toContain("2 | const fetchPrices = require('lamp-prices-client-not-installed');");
+    } finally {
+      await writeFile(join(dir, 'zapsite.config.ts'), CONFIG(''));
+    }
+  });
+
   it('a postBuild that throws is a located error, and the previous output stays whole', async () => {
     await writeFile(join(dir, 'zapsite.config.ts'), CONFIG(''));
     await writeFile(join(dir, 'build/lamps.txt'), 'from the last good build');
