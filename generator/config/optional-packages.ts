@@ -3,10 +3,12 @@
 // playgrounds of `markdown.liveCodeBlocks` (the site has it with @docusaurus/theme-live-codeblock).
 // Such a site learns at the start of the build, in one line, what to install, instead of from a
 // bundler error later.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { ZapsiteError, EXIT_USAGE, diag } from '../diagnostics.ts';
 import type { ResolvedConfig } from './schema.ts';
+import { configPosition } from './locate.ts';
 
 /** Whether `name` resolves from the site or from zapsite itself (where the theme is bundled from). */
 export function packageInstalled(name: string, siteRoot: string): boolean {
@@ -46,8 +48,22 @@ export function checkOptionalPackages(
       : undefined,
   ].filter((m) => m !== undefined);
   if (!missing.length) return;
+  let text: string | undefined;
+  try {
+    text = readFileSync(configFile, 'utf8');
+  } catch {
+    text = undefined;
+  }
   throw new ZapsiteError(
-    missing.map((args) => diag({ code: 'optional-package-missing', file: relative(config.root, configFile), args })),
+    missing.map((args) =>
+      diag({
+        code: 'optional-package-missing',
+        file: relative(config.root, configFile),
+        // At the setting that turns it on.
+        ...(text ? configPosition(text, args.setting.split('.')) : {}),
+        args,
+      }),
+    ),
     EXIT_USAGE,
   );
 }

@@ -2,6 +2,9 @@
 // blocks on without the package installed is told at the start of the build what to install, and a
 // site that leaves them off never needs it.
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { resolveConfig } from '../../../generator/config/resolve.ts';
 import { checkOptionalPackages, packageInstalled } from '../../../generator/config/optional-packages.ts';
 import { formatDiagnostic, ZapsiteError } from '../../../generator/diagnostics.ts';
@@ -39,6 +42,31 @@ describe('optional packages', () => {
     const text = formatDiagnostic((thrown as ZapsiteError).diagnostics[0]!);
     expect(text).toContain('`markdown.liveCodeBlocks` is on, but the react-live package is not installed.');
     expect(text).toContain('`npm install @docusaurus/theme-live-codeblock`, which brings it');
+  });
+
+  it('points at the setting in the config file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zs-optional-'));
+    try {
+      const configFile = join(dir, 'zapsite.config.ts');
+      writeFileSync(
+        configFile,
+        "export default defineConfig({\n  title: 'Site',\n  markdown: {\n    liveCodeBlocks: true,\n  },\n});\n",
+      );
+      const config = resolveConfig(
+        { title: 'Site', url: 'https://example.com/', markdown: { liveCodeBlocks: true } },
+        { root: dir, configFile },
+      );
+      let thrown: unknown;
+      try {
+        checkOptionalPackages(config, configFile, nothingInstalled);
+      } catch (error) {
+        thrown = error;
+      }
+      const d = (thrown as ZapsiteError).diagnostics[0]!;
+      expect([d.file, d.line, d.column]).toEqual(['zapsite.config.ts', 4, 5]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('asks nothing of a site with diagrams off', () => {
