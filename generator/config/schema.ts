@@ -588,7 +588,7 @@ export const configSchema = z.strictObject({
             block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
           }),
         )
-        // content/magic-comments.ts DEFAULT_MAGIC_COMMENTS, which the theme's type check cannot reach.
+        // The same as theme/shared/magic-comments.ts DEFAULT_MAGIC_COMMENTS.
         .default([
           {
             className: 'highlighted',

@@ -5,7 +5,7 @@
 // compile (docs/PERFORMANCE.md).
 import { refractor } from 'refractor/core';
 import type { ElementContent, Root, RootContent } from 'hast';
-import { magicLines, type MagicComment } from './magic-comments.ts';
+import { magicLines, type MagicComment } from '../../theme/shared/magic-comments.ts';
 import { tokenLines, tokenWriter, type PrismTheme } from './prism-tokens.ts';
 import { CODE_COLOURS } from '../../theme/shared/code-colours.ts';
 

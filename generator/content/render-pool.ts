@@ -3,7 +3,7 @@
 import { linkedFile, outsideImage } from './outside-images.ts';
 import type { AdmonitionKeywords } from './admonitions.ts';
 import { renderMarkdown, type ContentComponents, type LinkResolver, type RenderedContent } from './markdown.ts';
-import type { MagicComment } from './magic-comments.ts';
+import type { MagicComment } from '../../theme/shared/magic-comments.ts';
 import type { SitePluginsRef } from './site-plugins.ts';
 import type { SitePrismRef } from './site-prism.ts';
 import type { ResolvedConfig } from '../config/schema.ts';

@@ -2,7 +2,7 @@
 // components, problems) and the site's answers (URLs, images, components).
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
-import type { MagicComment } from './magic-comments.ts';
+import type { MagicComment } from '../../theme/shared/magic-comments.ts';
 import type { MermaidBlock } from './mermaid-check.ts';
 import type { FoundImage } from './outside-images.ts';
 import type { Diagnostic, LinkRef, Position, SourceFile } from '../types.ts';

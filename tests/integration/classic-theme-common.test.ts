@@ -86,6 +86,35 @@ export default function Wicks() {
 }
 `;
 
+// Docusaurus's code block helpers from theme-common/internal, as a site's own swizzled CodeBlock uses them.
+const SNIPPET = `import Layout from '@theme/Layout';
+import {
+  containsLineNumbers,
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+  useCodeWordWrap,
+} from '@docusaurus/theme-common/internal';
+
+const META = 'title="wick.js" showLineNumbers';
+const SOURCE = 'const wick = trim();\\n// highlight-next-line\\nlight(wick);\\nwait();\\n';
+
+export default function Snippet() {
+  const { isEnabled } = useCodeWordWrap();
+  const language = parseLanguage('prism-code language-js');
+  const { lineClassNames, code } = parseLines(SOURCE, { metastring: META, language });
+  const ranged = parseLines(SOURCE, { metastring: '{3}', language });
+  return (
+    <Layout>
+      <pre id="snippet" data-title={parseCodeBlockTitle(META)} data-numbers={String(containsLineNumbers(META))} data-language={language} data-wrap={String(isEnabled)}>
+        {code.split('\\n').map((line, i) => <span key={i} className={(lineClassNames[i] ?? []).join(' ') || undefined}>{line}</span>)}
+      </pre>
+      <p id="ranged">{JSON.stringify(ranged.lineClassNames)}</p>
+    </Layout>
+  );
+}
+`;
+
 // A swizzled DocItem/Metadata as sites write it: useDoc from theme-common's internal entry, PageMetadata
 // with the doc's title and description, its keywords and an image of the site's own making.
 const DOC_METADATA = `import React from 'react';
@@ -169,6 +198,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     await put(site.root, 'src/theme/Footer.jsx', FOOTER);
     await put(site.root, 'src/pages/shades.mdx', PAGE);
     await put(site.root, 'src/pages/wicks.tsx', WICKS);
+    await put(site.root, 'src/pages/snippet.jsx', SNIPPET);
     await put(site.root, 'src/components/Related.jsx', RELATED);
     await put(site.root, 'docs/guide/related.mdx', RELATED_DOC);
     await put(site.root, 'src/theme/DocItem/Metadata/index.js', DOC_METADATA);
@@ -287,6 +317,15 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(html).toMatch(
       /<button id="wrap" type="button" aria-label="Wrap lines"><svg viewBox="0 0 24 24" aria-hidden="true" width="18" height="18"><path /,
     );
+  });
+
+  it("gives a site's own code block Docusaurus's helpers: title, line numbers, language, magic comments and ranges", async () => {
+    const html = await page('snippet/index.html');
+    expect(html).toContain(
+      '<pre id="snippet" data-title="wick.js" data-numbers="true" data-language="js" data-wrap="false"><span>const wick = trim();</span><span class="theme-code-block-highlighted-line">light(wick);</span><span>wait();</span></pre>',
+    );
+    // A range in the meta string marks the lines it names (0-based keys) and leaves the code as written.
+    expect(html).toContain('<p id="ranged">{"2":["theme-code-block-highlighted-line"]}</p>');
   });
 
   it("a swizzled DocItem/Metadata sets a doc page's title, description and image, once each", async () => {

@@ -12,6 +12,14 @@ import { withSiteTitle } from '../shared/window-title.ts';
 export { ThemeClassNames } from './theme-class-names.ts';
 export { isMultiColumnFooterLinks } from './footer-utils.ts';
 export { useHideableNavbar } from './hideable-navbar.ts';
+// Docusaurus 3's /internal entry, for a site's own swizzled CodeBlock.
+export {
+  containsLineNumbers,
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+  useCodeWordWrap,
+} from './code-block-utils.ts';
 // A label's leading emoji, as DocCard takes it for the card's icon.
 export { extractLeadingEmoji } from '../shared/doc-card.tsx';
 // Where Docusaurus 3.0-3.4 exported it (`@docusaurus/theme-common/internal`), which sites' swizzled DocItem parts still import.

@@ -13,7 +13,7 @@ import {
   type CodeJob,
   writtenLanguages,
 } from '../../../generator/content/highlight.ts';
-import { magicLines } from '../../../generator/content/magic-comments.ts';
+import { magicLines } from '../../../theme/shared/magic-comments.ts';
 import { REPO } from '../../helpers/paths.ts';
 
 function viaTree(job: CodeJob): string {

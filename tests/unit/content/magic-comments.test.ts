@@ -2,7 +2,7 @@
 // range in the meta string wins over them, `showLineNumbers` numbers the lines; through the
 // Markdown path and the MDX compiler alike, with the site's own magic comments when it has them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { magicLines, type MagicComment } from '../../../generator/content/magic-comments.ts';
+import { magicLines, type MagicComment } from '../../../theme/shared/magic-comments.ts';
 import { parseCodeMeta } from '../../../generator/content/highlight.ts';
 import { renderMarkdown, type ContentComponents, type LinkResolver } from '../../../generator/content/markdown.ts';
 import { renderMdxPages } from '../../../generator/content/mdx-pages.ts';
