@@ -1,5 +1,6 @@
 // The config schema: input shape (what users write) and the resolved output with defaults.
 import { z } from 'zod';
+import { highlightComments } from '../../theme/shared/magic-comments.ts';
 import { footerItem, navbarItem, social, type NavbarItem } from './navbar-schema.ts';
 
 export { navbarItemSchemas, type NavbarItem } from './navbar-schema.ts';
@@ -588,14 +589,7 @@ export const configSchema = z.strictObject({
             block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
           }),
         )
-        // The same as theme/shared/magic-comments.ts DEFAULT_MAGIC_COMMENTS.
-        .default([
-          {
-            className: 'highlighted',
-            line: 'highlight-next-line',
-            block: { start: 'highlight-start', end: 'highlight-end' },
-          },
-        ]),
+        .default(() => highlightComments('highlighted')),
     })
     .prefault({}),
   /**

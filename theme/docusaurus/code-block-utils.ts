@@ -3,16 +3,10 @@
 // `language-x` class, the lines magic comments or a `{1,4-6}` range mark (theme/shared/magic-comments.ts,
 // which zapsite's own code blocks use too), and the word-wrap toggle.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { magicLines, type MagicComment } from '../shared/magic-comments.ts';
+import { highlightComments, magicLines, type MagicComment } from '../shared/magic-comments.ts';
 
-/** Docusaurus's default magic comment, with its class for a highlighted line. */
-const DOCUSAURUS_MAGIC_COMMENTS: readonly MagicComment[] = [
-  {
-    className: 'theme-code-block-highlighted-line',
-    line: 'highlight-next-line',
-    block: { start: 'highlight-start', end: 'highlight-end' },
-  },
-];
+/** Docusaurus's default magic comments, with its class for a highlighted line. */
+const DOCUSAURUS_MAGIC_COMMENTS = highlightComments('theme-code-block-highlighted-line');
 
 /** The `title="…"` (or `title='…'`) of a meta string, or ''. */
 export function parseCodeBlockTitle(metastring?: string): string {

@@ -11,10 +11,13 @@ export interface MagicComment {
   block?: { start: string; end: string };
 }
 
+/** Docusaurus's default magic comments (`highlight-next-line`, `highlight-start` ... `highlight-end`) under `className`. */
+export function highlightComments(className: string): MagicComment[] {
+  return [{ className, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+}
+
 /** Docusaurus's default, under zapsite's class for highlighted lines. */
-const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [
-  { className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
-];
+const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = highlightComments('highlighted');
 
 // Comment forms by name: what opens the comment and what closes it, as regular expressions.
 const FORMS: Record<string, [string, string]> = {
