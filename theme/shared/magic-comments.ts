@@ -63,8 +63,9 @@ function formsFor(lang: string): string[] {
       return ['tex'];
     case 'lua':
     case 'haskell':
-    case 'sql':
       return ['lua'];
+    case 'sql':
+      return ['lua', 'jsBlock'];
     case 'wasm':
       return ['wasm'];
     case 'vb':

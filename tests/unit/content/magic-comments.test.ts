@@ -57,6 +57,12 @@ describe('magic comments', () => {
       { 1: 'highlighted' },
     ],
     [
+      '/* … */ works in SQL too, as Docusaurus reads it',
+      { written: 'sql', code: 'select 1;\n/* highlight-next-line */\nselect 2;' },
+      'select 1;\nselect 2;',
+      { 2: 'highlighted' },
+    ],
+    [
       'Python takes only #: a // comment stays as written',
       { written: 'python', code: '// highlight-next-line\nx = 1' },
       '// highlight-next-line\nx = 1',
