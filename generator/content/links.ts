@@ -199,7 +199,8 @@ function safeDecodePath(s: string): string {
   }
 }
 
-function safeDecode(s: string): string {
+/** `s` with its %-escapes decoded, or as it is when they do not decode. */
+export function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {

@@ -6,6 +6,7 @@ import type { Element, Root as HRoot } from 'hast';
 import { LINK_ATTR, UNCHECKED_LINK_ATTR } from '../../theme/shared/docusaurus.ts';
 import { locate } from '../routes/sidebars-file.ts';
 import type { LinkRef } from '../types.ts';
+import { safeDecode } from './links.ts';
 
 /** The mark of a Link Docusaurus does not check, as hast names a data attribute (data-a-b: dataAB). */
 const UNCHECKED_PROP = UNCHECKED_LINK_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -74,18 +75,10 @@ export function renderedSamePageLinks(root: HRoot, links: LinkRef[], pageUrl: st
       if (c.type !== 'element') continue;
       const href = c.properties.href;
       const hash = typeof href === 'string' ? href.indexOf('#') : -1;
-      if (hash >= 0) fragments.add(decoded((href as string).slice(hash)));
+      if (hash >= 0) fragments.add(safeDecode((href as string).slice(hash)));
       visit(c);
     }
   };
   visit(root);
-  return links.filter((l) => !own(l) || fragments.has(decoded(l.raw.slice(pageUrl.length))));
-}
-
-function decoded(href: string): string {
-  try {
-    return decodeURIComponent(href);
-  } catch {
-    return href;
-  }
+  return links.filter((l) => !own(l) || fragments.has(safeDecode(l.raw.slice(pageUrl.length))));
 }
