@@ -120,13 +120,18 @@ interface MdxComponentsInput {
   interactive: Record<string, HydrateWhen>;
 }
 
-/** Every component an MDX page can use without an import; the site's win over the theme's. */
+/**
+ * Every component an MDX page can use without an import; the site's win over the theme's. As MDX's
+ * provider takes them: a component, an object of components (`<UIType.Switch>` reads `UIType`) or
+ * a tag name (`em: 'i'`); only a component can be an island.
+ */
 export function createMdxComponents(input: MdxComponentsInput): Record<string, ComponentType<Props>> {
   const out: Record<string, ComponentType<Props>> = {};
   for (const name of input.themeNames) out[name] = themePlaceholder(name);
   for (const [name, value] of Object.entries(input.site)) {
-    if (typeof value !== 'function' && !(value && typeof value === 'object' && '$$typeof' in value)) continue;
-    const when = input.interactive[name];
+    const component = typeof value === 'function' || (value && typeof value === 'object' && '$$typeof' in value);
+    if (!component && !(value && typeof value === 'object') && typeof value !== 'string') continue;
+    const when = component ? input.interactive[name] : undefined;
     out[name] = when ? islandOf(name, value as ComponentType<object>, when) : (value as ComponentType<Props>);
   }
   return out;
