@@ -19,17 +19,19 @@ export interface ReadingRules {
   plugins?: boolean;
   /** The site's swizzled CodeBlock, Admonition and Details, which draw fenced code, admonitions and `<details>` (content-swizzles.ts): only the MDX path renders them. */
   swizzled?: Record<string, unknown>;
+  /** The Markdown elements the site's components file replaces (site-elements.ts): only the MDX path renders them. */
+  elements?: readonly string[];
 }
 
 export function readAs(
   absPath: string,
   body: string,
-  { format, fastPath = true, plugins = false, swizzled = {} }: ReadingRules,
+  { format, fastPath = true, plugins = false, swizzled = {}, elements = [] }: ReadingRules,
 ): ReadAs {
   // `.mdx`, and a React page (a component file in the pages folder): the MDX path bundles both.
   if (/\.(mdx|[jt]sx?)$/i.test(absPath)) return 'mdx';
   // Docusaurus reads `.md` as MDX too (format mdx), its fenced blocks and admonitions drawn by the site's components.
-  if (format === 'mdx' && drawnBySwizzles(body, swizzled).length) return 'mdx';
+  if (format === 'mdx' && (elements.length || drawnBySwizzles(body, swizzled).length)) return 'mdx';
   if (plugins) return format === 'mdx' ? 'mdx' : 'md-micromark';
   if (format !== 'mdx') return fastPath ? 'md' : 'md-micromark';
   return fastPath && !usesMdx(body) ? 'md-as-mdx' : 'mdx';

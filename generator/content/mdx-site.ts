@@ -179,7 +179,7 @@ export function siteComponentsPlugin(config: MdxSite): Plugin {
 }
 
 /** The site's components file: the config's, else the first of the usual places that exists. */
-function componentsFile(config: MdxSite): string | undefined {
+export function componentsFile(config: MdxSite): string | undefined {
   if (config.markdown.components) return join(config.root, config.markdown.components);
   for (const base of COMPONENT_FILES)
     for (const ext of EXTENSIONS) if (existsSync(join(config.root, base + ext))) return join(config.root, base + ext);

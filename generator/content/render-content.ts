@@ -25,6 +25,8 @@ import type { Executor } from '../workers/executor.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 import { shownOn } from '../diagnostics.ts';
 import { swizzledFiles } from '../bundle/swizzle.ts';
+import { componentsFile } from './mdx-site.ts';
+import { siteElements } from './site-elements.ts';
 import { markdownBlockNotes, swizzleNotes, type PrismRunNote } from '../bundle/swizzle-notes.ts';
 import { staticPageNotes } from './page-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
@@ -231,6 +233,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   // The classic theme's components the site swizzled go into the MDX bundle, pages or not.
   const swizzled = config.theme.name === 'classic' ? swizzledFiles(config.root) : {};
   const hasSwizzled = Object.keys(swizzled).length > 0;
+  const elements = format === 'mdx' ? await siteElements(componentsFile(config)) : [];
   const compiled: CompileTally = { files: 0, ms: 0, wallMs: 0 };
   const compileAll: MdxCompiler = async (files, opts) => {
     const started = performance.now();
@@ -249,13 +252,15 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
       fastPath: config.markdown.fastPath,
       plugins: hasSitePlugins(plugins, file),
       swizzled,
+      elements,
     }),
   }));
   // An MDX page also depends on the components it imports, which the cache's key does not see, so
   // MDX pages are rendered on every build; Markdown files are reused while their inputs match.
   const byPath = await memo.content(
     jobs,
-    ctx,
+    // A Markdown file read by markdown-it while the components file replaced none of its elements is kept only while that holds.
+    elements.length ? { ...ctx, elements } : ctx,
     async (items) => {
       const md = items.filter((j) => j.readAs !== 'mdx');
       const mdxJobs = items.filter((j) => j.readAs === 'mdx');

@@ -32,4 +32,10 @@ describe('readAs', () => {
       'md-micromark',
     );
   });
+
+  it("sends every .md file to MDX when the site's components file replaces a Markdown element, under format mdx only", () => {
+    expect(readAs('/site/docs/a.md', PROSE, { format: 'mdx', elements: ['h2'] })).toBe('mdx');
+    expect(readAs('/site/docs/a.md', PROSE, { format: 'mdx', elements: [] })).toBe('md-as-mdx');
+    expect(readAs('/site/docs/a.md', PROSE, { format: 'detect', elements: ['h2'] })).toBe('md');
+  });
 });
