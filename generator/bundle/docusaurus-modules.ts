@@ -47,6 +47,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@docusaurus/useIsomorphicLayoutEffect': 'useIsomorphicLayoutEffect.ts',
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/router': 'router.ts',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',

@@ -45,6 +45,8 @@ describe('the React home page', () => {
       await expect(taps(page)).resolves.toBe('Taps: 1');
       await expect(status(page).locator('.reader-status__mode').innerText()).resolves.toBe('Live in the browser');
       await expect(status(page).locator('.reader-status__where').innerText()).resolves.toBe('Reading from /bench/');
+      // @docusaurus/useIsomorphicLayoutEffect runs its effect in the browser.
+      await expect(status(page).locator('.reader-status__shelf').innerText()).resolves.toBe('Shelf measured');
       await readerButton(page).click();
       await expect(taps(page)).resolves.toBe('Taps: 2');
     });

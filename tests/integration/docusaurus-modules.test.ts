@@ -136,8 +136,9 @@ describe('React pages', () => {
     const doc = page('index.html');
     const island = one(doc, (e) => e.attribs['data-island'] === 'ReaderStatus');
     expect(island.attribs['data-hydrate']).toBe('load');
-    // BrowserOnly's fallback and useIsBrowser's false on the server.
+    // BrowserOnly's fallback, useIsBrowser's false and no layout effect run on the server.
     expect(textContent(island)).toContain('Rendered at build time');
+    expect(textContent(island)).toContain('Shelf not measured');
     expect(textContent(island)).toContain('Waiting for the browser');
     expect(JSON.parse(textContent(one(doc, (e) => e.attribs['data-island-props'] === 'ReaderStatus')))).toEqual({
       label: 'Bench reader',
