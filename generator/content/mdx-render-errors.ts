@@ -8,6 +8,7 @@ import { type State } from './state.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { isSiteExit, siteExitDiagnostic } from '../site-code.ts';
 import { type StaticIsland } from '../../theme/shared/docusaurus.ts';
+import { ISLAND_ERROR_KEY } from '../../theme/shared/island.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 import { diag } from '../diagnostics.ts';
 import type { MdxRenderJob } from './mdx-render.ts';
@@ -89,6 +90,23 @@ export function renderError(
   if (e instanceof theme.MdxPropError) {
     const [line, column] = (e.at ?? '').split(':').map(Number);
     return diag({ code: 'mdx-prop', args: { error: e.message }, ...where(line || undefined, column || undefined) });
+  }
+  // An island renders on its own (theme/components/Island.tsx): placed where the site's code threw,
+  // else where the page writes the component.
+  const island = (e as unknown as Record<string, unknown>)[ISLAND_ERROR_KEY];
+  if (typeof island === 'string') {
+    const name = island.replace(/^site\./, '');
+    const used = job.facts.components.get(name);
+    const at =
+      frame && frame.path !== file.absPath
+        ? {
+            file: relative(root, frame.path),
+            line: frame.line,
+            column: frame.column,
+            sourceLine: readLine(frame.path, frame.line),
+          }
+        : where(frame?.line ?? used?.line, frame?.column ?? used?.column);
+    return diag({ code: 'island-render', args: { name, error: e.message }, ...at });
   }
   if (frame && frame.path !== file.absPath) {
     return diag({

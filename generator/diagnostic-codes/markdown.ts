@@ -157,6 +157,13 @@ export const MARKDOWN_CODES = {
         ? 'The component threw while rendering the pages listed; fix the line shown, or the props those pages pass it.'
         : 'An expression or a component on this page threw while rendering; fix the line shown.',
   },
+  'island-render': {
+    title: 'An interactive component that threw while rendering on its own',
+    severity: 'error',
+    message: (a: { name: string; error: string }) =>
+      `The interactive component ${a.name} threw while rendering on its own, apart from the page: ${a.error}`,
+    hint: 'zapsite renders an interactive component (markdown.interactive) as an island of its own, at build time and in the browser, so no provider around it reaches it: not the site\'s Root, a layout or a component it sits in (a "must be used within" error comes from that). Give the component its own provider, or take it out of markdown.interactive so that it renders with the page (static in the browser).',
+  },
   'mdx-prop': {
     title: 'An interactive component given a prop that cannot reach the browser',
     severity: 'error',
@@ -210,8 +217,8 @@ export const MARKDOWN_CODES = {
     severity: 'warning',
     /** `written`: the hook or handler it uses. */
     message: (a: { written: string }) =>
-      `The swizzled Root uses ${a.written}: zapsite hydrates it as an island of its own after the page, rendered without children, so in the browser a wrapper element around its children stays empty and the page's live components do not see its providers (at build time they do).`,
-    hint: 'What Root adds beside its children (a notice, a tracker, an effect) works. Keep a provider whose value live components need in a Root without state, or give those components their own provider.',
+      `The swizzled Root uses ${a.written}: zapsite hydrates it as an island of its own after the page, rendered without children, so in the browser a wrapper element around its children stays empty (its providers reach the page's components as they render at build time).`,
+    hint: 'What Root adds beside its children (a notice, a tracker, an effect) works. An interactive component renders on its own, at build time and in the browser, so no provider of Root reaches it, with state or without: give that component its own provider.',
   },
   'page-static': {
     title: 'A React page whose state, effects, handlers or browser checks do not run',

@@ -4,6 +4,7 @@ import { withoutHoistedPreloads } from './content/element-props.ts';
 import {
   INSIDE_ISLAND_KEY,
   ISLAND_ATTR,
+  ISLAND_ERROR_KEY,
   PROPS_SCRIPT_ATTR,
   WAKE_GROUP_ATTR,
   WAKE_STORED_ATTR,
@@ -46,7 +47,15 @@ export function Island<P extends object>(props: {
 }) {
   const Tag = props.as ?? 'div';
   // renderToString keeps the text separators hydration relies on; renderToStaticMarkup would drop them.
-  const html = withoutHoistedPreloads(insideIsland(() => renderToString(<props.component {...props.props} />)));
+  let html: string;
+  try {
+    html = withoutHoistedPreloads(insideIsland(() => renderToString(<props.component {...props.props} />)));
+  } catch (error) {
+    // The innermost island that threw is named; the error stays as it was, its stack placing it.
+    if (error && typeof error === 'object' && !(ISLAND_ERROR_KEY in error))
+      Object.assign(error, { [ISLAND_ERROR_KEY]: props.name });
+    throw error;
+  }
   const sent = props.sent ?? props.component.packProps?.(props.props) ?? props.props;
   // The props ride in a script just before the root, never inside it: hydration must find only
   // the component's own HTML there. An island without props needs no script.

@@ -32,6 +32,11 @@ export function siteIslandName(name: string): string {
 export const ISLAND_NAME_RE = /data-island="([^"]+)"/g;
 /** Set while an island's content renders on the server (theme/components/Island.tsx). */
 export const INSIDE_ISLAND_KEY = 'zapsite.inside-island';
+/**
+ * Set on an error thrown while an island rendered on its own on the server (its component's name):
+ * the generator says that it rendered apart from the page (generator/content/mdx-render-errors.ts).
+ */
+export const ISLAND_ERROR_KEY = 'zapsiteIsland';
 /** The box a Markdown partial renders in inside an island, its HTML kept as built (generator/bundle/partial-islands.ts). */
 export const PARTIAL_ATTR = 'data-zs-partial';
 /**
