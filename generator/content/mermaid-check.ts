@@ -1,8 +1,12 @@
 // The build-time check of ```mermaid blocks (`markdown.mermaid`): mermaid's own parser runs in
 // Node (drawing needs a browser, parsing does not), so a diagram that would fail in the browser
-// is a located warning at build time. mermaid is imported only when a page has a diagram: it
-// takes a second or two to load, and a site without diagrams never pays for it.
+// is a located warning at build time. mermaid is imported only when a page has a diagram (a site
+// without diagrams never pays for it), from its own prebuilt ES module build where it has one.
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { report, type State } from './state.ts';
+import { packageDir } from '../config/optional-packages.ts';
 import { diag } from '../diagnostics.ts';
 
 export interface MermaidBlock {
@@ -15,23 +19,55 @@ export interface MermaidBlock {
 type MermaidApi = { parse(text: string): Promise<unknown> };
 let loading: Promise<MermaidApi> | undefined;
 
-function loadMermaid(): Promise<MermaidApi> {
+export function loadMermaid(): Promise<MermaidApi> {
   loading ??= (async () => {
-    // mermaid sanitises labels with DOMPurify, which in Node has no window and so no methods; the
-    // parse result is thrown away, so letting text through unchanged is harmless here.
-    const purify = (await import('dompurify')).default as unknown as Record<string, unknown>;
-    if (!purify.isSupported && typeof purify.addHook !== 'function') {
-      Object.assign(purify, {
-        addHook() {},
-        removeHook() {},
-        removeHooks() {},
-        removeAllHooks() {},
-        sanitize: (s: unknown) => String(s),
-      });
+    const built = await prebuilt().catch(() => undefined);
+    if (built) {
+      quiet(built.purify);
+      return built.mermaid;
     }
+    quiet((await import('dompurify')).default as unknown as Record<string, unknown>);
     return (await import('mermaid')).default as unknown as MermaidApi;
   })();
   return loading;
+}
+
+/**
+ * mermaid sanitises labels with DOMPurify, which in Node has no window and so no methods; the
+ * parse result is thrown away, so letting text through unchanged is harmless here.
+ */
+function quiet(purify: Record<string, unknown>): void {
+  if (purify.isSupported || typeof purify.addHook === 'function') return;
+  Object.assign(purify, {
+    addHook() {},
+    removeHook() {},
+    removeHooks() {},
+    removeAllHooks() {},
+    sanitize: (s: unknown) => String(s),
+  });
+}
+
+/**
+ * mermaid's own ES module build (dist/mermaid.esm.mjs: its packages inside a few dozen chunks),
+ * which loads in ~50 ms of CPU where the package's entry, importing lodash-es, d3 and the rest file
+ * by file, takes ~500 ms (mermaid 11). Its DOMPurify is a copy inside it, the `purify` the entry
+ * imports from one of its chunks: that chunk is found in the entry's imports and loaded, the same
+ * module instance the entry uses. Undefined when mermaid ships no such build or names it otherwise.
+ */
+export async function prebuilt(): Promise<{ mermaid: MermaidApi; purify: Record<string, unknown> } | undefined> {
+  const dir = packageDir('mermaid', [fileURLToPath(import.meta.url)]);
+  if (!dir) return undefined;
+  const entry = join(dir, 'dist/mermaid.esm.mjs');
+  const text = await readFile(entry, 'utf8');
+  const from = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.\/chunks\/[^"]+)"/g)].find((m) =>
+    /(^|[\s,])purify\s*(,|$)/.test(m[1]!),
+  );
+  if (!from) return undefined;
+  const chunk = (await import(pathToFileURL(join(dirname(entry), from[2]!)).href)) as {
+    purify?: Record<string, unknown>;
+  };
+  const mermaid = ((await import(pathToFileURL(entry).href)) as { default?: MermaidApi }).default;
+  return chunk.purify && typeof mermaid?.parse === 'function' ? { mermaid, purify: chunk.purify } : undefined;
 }
 
 /** mermaid's error as one line, and the diagram line it names when it names one. */

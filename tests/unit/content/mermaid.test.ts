@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkdown, type ContentComponents, type RenderedContent } from '../../../generator/content/markdown.ts';
 import { loneResolver } from '../../helpers/link-resolver.ts';
-import { describeError } from '../../../generator/content/mermaid-check.ts';
+import { describeError, loadMermaid, prebuilt } from '../../../generator/content/mermaid-check.ts';
 import { loadTheme } from '../../../generator/render/theme.ts';
 import { mermaidBoxHeight } from '../../../theme/shared/mermaid.ts';
 
@@ -99,6 +99,19 @@ describe('mermaid blocks', () => {
     expect(where(r)).toEqual([['mermaid-syntax', 1, 1]]);
     expect(r.diagnostics[0]!.message).toMatch(/No diagram type detected/);
     expect(r.diagnostics[0]!.severity).toBe('warning');
+  });
+});
+
+describe('the mermaid the check loads', () => {
+  it('is mermaid`s own ES module build, its DOMPurify copy quieted, and it parses', async () => {
+    const mermaid = await loadMermaid();
+    const built = await prebuilt();
+    expect(built).toBeDefined();
+    // The same module instance: the check parses with the prebuilt build, not the package's entry.
+    expect(mermaid).toBe(built!.mermaid);
+    expect(typeof built!.purify.addHook).toBe('function');
+    await expect(mermaid.parse('graph TD\n  Lamp["A lamp"] --> Wick\n')).resolves.toBeTruthy();
+    await expect(mermaid.parse('graph TD\n  Lamp -->\n')).rejects.toThrow(/Parse error on line/);
   });
 });
 
