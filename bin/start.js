@@ -23,9 +23,10 @@ if (!fromSources(existsSync)) {
   // it does not. ZAPSITE_BUNDLE=0 runs the sources themselves.
   let entry = '../cli/main.ts';
   if (process.env.ZAPSITE_BUNDLE !== '0') {
-    const { freshBundle, bundleCli } = await import('../cli/bundle.ts');
+    const { freshBundle, bundleCli, RUNNING_BUNDLE_KEY } = await import('../cli/bundle.ts');
     try {
       entry = freshBundle() ?? (await bundleCli());
+      globalThis[Symbol.for(RUNNING_BUNDLE_KEY)] = entry;
     } catch (error) {
       console.error(`note: running zapsite from its sources; it could not be bundled: ${error.message}`);
     }

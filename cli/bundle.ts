@@ -49,6 +49,9 @@ interface Manifest {
   inputs: [string, number, number][];
 }
 
+/** Where bin/start.js leaves the URL of the bundled CLI it runs (codeVersion reads it). */
+export const RUNNING_BUNDLE_KEY = 'zapsite.running-cli-bundle';
+
 /** The URL of the bundled CLI when it matches every file it was made from. */
 export function freshBundle(t: BundleTarget = CLI_BUNDLE): string | undefined {
   try {
@@ -152,6 +155,10 @@ export async function bundleInputs(t: BundleTarget = CLI_BUNDLE): Promise<string
  */
 export async function codeVersion(t: BundleTarget = CLI_BUNDLE): Promise<string> {
   const h = createHash('sha256').update(`${FORMAT}\n${process.version}\n`);
+  // The bundle this process runs is its code: bin/start.js checked it against every input as the
+  // CLI started, and each bundling writes a folder of its own. No second look at the inputs.
+  const running = (globalThis as Record<symbol, unknown>)[Symbol.for(RUNNING_BUNDLE_KEY)];
+  if (t === CLI_BUNDLE && typeof running === 'string') return h.update(`bundle\n${running}`).digest('hex');
   // An installed package has no sources, only dist/ (scripts/build-package.ts), named by its build id.
   if (t === CLI_BUNDLE && !existsSync(join(ROOT, 'cli/main.ts')))
     return h.update(readFileSync(join(t.root, 'dist/build-id'))).digest('hex');

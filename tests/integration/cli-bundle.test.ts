@@ -15,7 +15,15 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import type { Plugin } from 'esbuild';
-import { bundleCli, bundleInputs, codeVersion, freshBundle, type BundleTarget } from '../../cli/bundle.ts';
+import {
+  bundleCli,
+  bundleInputs,
+  CLI_BUNDLE,
+  codeVersion,
+  freshBundle,
+  RUNNING_BUNDLE_KEY,
+  type BundleTarget,
+} from '../../cli/bundle.ts';
 import { zapsite } from '../helpers/cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'zapsite-cli-bundle-'));
@@ -173,6 +181,28 @@ describe('codeVersion', () => {
     writeFileSync(join(t.root, 'src/lazy.ts'), readFileSync(join(t.root, 'src/lazy.ts'), 'utf8'));
     utimesSync(join(t.root, 'src/lazy.ts'), new Date(), new Date(Date.now() + 5000));
     expect(await codeVersion(t)).not.toBe(afterPackage);
+  });
+});
+
+describe('codeVersion in a process that runs the bundled CLI', () => {
+  it('is named by the bundle bin/start.js checked and runs, one bundling from another', async () => {
+    const key = Symbol.for(RUNNING_BUNDLE_KEY);
+    const g = globalThis as Record<symbol, unknown>;
+    const was = g[key];
+    try {
+      g[key] = 'file:///lamp/node_modules/.cache/zapsite/cli/first/main.mjs';
+      const first = await codeVersion();
+      expect(await codeVersion(CLI_BUNDLE)).toBe(first);
+      g[key] = 'file:///lamp/node_modules/.cache/zapsite/cli/second/main.mjs';
+      expect(await codeVersion()).not.toBe(first);
+      // Another target is still named by its inputs.
+      const t = fixture('running');
+      const byInputs = await codeVersion(t);
+      g[key] = undefined;
+      expect(await codeVersion(t)).toBe(byInputs);
+    } finally {
+      g[key] = was;
+    }
   });
 });
 
