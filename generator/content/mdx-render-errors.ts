@@ -34,13 +34,15 @@ export interface ErrorContext {
   available: string[];
   root: string;
   frame: Frame | undefined;
+  /** Each interactive component's file (MdxRenderSite `islandFiles`). */
+  islandFiles?: Record<string, string>;
 }
 
 export function renderError(
   error: unknown,
   job: MdxRenderJob,
   st: Pick<State, 'lines'>,
-  { theme, available, root, frame }: ErrorContext,
+  { theme, available, root, frame, islandFiles }: ErrorContext,
 ): Diagnostic {
   const e = error instanceof Error ? error : new Error(String(error));
   const { file } = job;
@@ -92,11 +94,13 @@ export function renderError(
     return diag({ code: 'mdx-prop', args: { error: e.message }, ...where(line || undefined, column || undefined) });
   }
   // An island renders on its own (theme/components/Island.tsx): placed where the site's code threw,
-  // else where the page writes the component.
+  // else where the page writes the component, else (a component another renders, an error thrown
+  // inside a package) at the component's own declaration, so that its pages make one report.
   const island = (e as unknown as Record<string, unknown>)[ISLAND_ERROR_KEY];
   if (typeof island === 'string') {
     const name = island.replace(/^site\./, '');
     const used = job.facts.components.get(name);
+    const own = islandFiles?.[name];
     const at =
       frame && frame.path !== file.absPath
         ? {
@@ -105,7 +109,9 @@ export function renderError(
             column: frame.column,
             sourceLine: readLine(frame.path, frame.line),
           }
-        : where(frame?.line ?? used?.line, frame?.column ?? used?.column);
+        : frame || used || !own
+          ? where(frame?.line ?? used?.line, frame?.column ?? used?.column)
+          : declaredAt(own, name, root);
     return diag({ code: 'island-render', args: { name, error: e.message }, ...at });
   }
   if (frame && frame.path !== file.absPath) {
@@ -257,6 +263,21 @@ function original(frame: Frame): Frame | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Where a file declares `name` (a function, const or class of that name), else the file alone. */
+function declaredAt(path: string, name: string, root: string) {
+  let lines: string[] = [];
+  try {
+    lines = readFileSync(path, 'utf8').split(/\r?\n/);
+  } catch {
+    // read nothing: the file alone is named
+  }
+  const declares = new RegExp(`\\b(?:function|const|let|var|class)\\s+${name.replace(/[$]/g, '\\$&')}\\b`);
+  const i = lines.findIndex((l) => declares.test(l));
+  if (i < 0) return { file: relative(root, path) };
+  const column = lines[i]!.search(new RegExp(`\\b${name.replace(/[$]/g, '\\$&')}\\b`)) + 1;
+  return { file: relative(root, path), line: i + 1, column, sourceLine: lines[i] };
 }
 
 function readLine(path: string, line: number): string | undefined {

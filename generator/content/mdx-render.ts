@@ -59,6 +59,8 @@ export interface MdxRenderSite {
   root: string;
   baseUrl: string;
   interactive: Record<string, 'load' | 'idle' | 'visible' | 'intent'>;
+  /** Each interactive component's file (absolute): its `interactiveFrom` file, else the components file. */
+  islandFiles?: Record<string, string>;
   /** Docusaurus's site config (useDocusaurusContext's siteConfig): a React page's `config` prop. */
   siteConfig: Record<string, unknown>;
   /** Each docs version's metadata (content/docs-version-data.ts), for a doc's `useDocsVersion()`. */
@@ -214,7 +216,13 @@ export function mdxPageRenderer(
       const frame = siteFrame(error, site.root);
       return failedPage([
         ...st.diagnostics,
-        renderError(error, job, st, { theme, available: Object.keys(siteMdx), root: site.root, frame }),
+        renderError(error, job, st, {
+          theme,
+          available: Object.keys(siteMdx),
+          root: site.root,
+          frame,
+          islandFiles: site.islandFiles,
+        }),
       ]);
     }
     for (const note of pageCtx.staticIslands ?? []) st.diagnostics.push(staticIsland(note, job.file, st.lines));

@@ -104,6 +104,21 @@ function interactiveFromFiles(config: MdxSite): [string, string][] {
 }
 
 /**
+ * The file each interactive component is written in, as far as the config says: its `interactiveFrom`
+ * file of the site, else the components file; a package's component has none of the site's.
+ */
+export function islandFiles(config: MdxSite): Record<string, string> {
+  const own = Object.fromEntries(interactiveFromFiles(config));
+  const components = componentsFile(config);
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(config.markdown.interactive)) {
+    const file = own[name] ?? components;
+    if (file && isAbsolute(file)) out[name] = file;
+  }
+  return out;
+}
+
+/**
  * The expression that takes component `name` from the namespace `ns` of its own file: the default
  * export, else the export of that name (a file may export the component only by its name, `export
  * const StartWizard`; a namespace import lets either be picked without esbuild stopping on a
