@@ -45,13 +45,7 @@ import { siteJsx } from '../bundle/site-jsx.ts';
 import { svgComponents } from '../bundle/svg-component.ts';
 import { rawLoader } from '../bundle/raw-loader.ts';
 import { drawsContent, swizzleEntry, swizzlePlugin, usableOverrides } from '../bundle/swizzle.ts';
-import {
-  islandFiles,
-  siteComponentParts,
-  siteComponentsEntry,
-  siteComponentsPlugin,
-  type MdxSite,
-} from './mdx-site.ts';
+import { islandsOf, siteComponentParts, siteComponentsEntry, siteComponentsPlugin, type MdxSite } from './mdx-site.ts';
 import { realStylePath, siteStyles } from '../bundle/site-styles.ts';
 import { inlineSourceMap, ModuleCacheWriter } from './mdx-module-cache.ts';
 import { modulesPresent } from './mdx-bundle-reuse.ts';
@@ -186,8 +180,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     componentsCss: bundle.componentsCss,
     root: config.root,
     baseUrl: config.baseUrl,
-    interactive: config.markdown.interactive,
-    islandFiles: islandFiles(config),
+    ...islandsOf(config),
     siteConfig: generatedSiteConfig(config),
     ...(input.docsVersions ? { docsVersions: input.docsVersions } : {}),
     ...(input.sidebars && { sidebars: input.sidebars.sidebars }),

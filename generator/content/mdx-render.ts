@@ -26,6 +26,7 @@ import {
 } from '../../theme/shared/docusaurus.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 import { loadError, noDefaultExport, renderError, siteFrame, staticIsland } from './mdx-render-errors.ts';
+import type { ErrorContext, Frame } from './mdx-render-errors.ts';
 import { isReactPage } from './mdx-where.ts';
 import { inRoot, rootChildren, swizzledComponent } from './site-root.ts';
 import { withContentSwizzles, type ContentSwizzles } from './content-swizzles.ts';
@@ -214,16 +215,7 @@ export function mdxPageRenderer(
       }
     } catch (error) {
       const frame = siteFrame(error, site.root);
-      return failedPage([
-        ...st.diagnostics,
-        renderError(error, job, st, {
-          theme,
-          available: Object.keys(siteMdx),
-          root: site.root,
-          frame,
-          islandFiles: site.islandFiles,
-        }),
-      ]);
+      return failedPage([...st.diagnostics, renderError(error, job, st, errorContext(theme, site, siteMdx, frame))]);
     }
     for (const note of pageCtx.staticIslands ?? []) st.diagnostics.push(staticIsland(note, job.file, st.lines));
     // Diagrams come from fenced blocks only, whose positions the compile kept.
@@ -276,6 +268,16 @@ export function mdxPageRenderer(
       ...(siteAnchor ? { siteAnchor: true as const } : {}),
     };
   }
+}
+
+/** What a render error is explained with (mdx-render-errors.ts). */
+function errorContext(
+  theme: ThemeModule,
+  site: MdxRenderSite,
+  siteMdx: Record<string, unknown>,
+  frame: Frame | undefined,
+): ErrorContext {
+  return { theme, available: Object.keys(siteMdx), root: site.root, frame, islandFiles: site.islandFiles };
 }
 
 const PAGE_KEY = Symbol.for(DOCUSAURUS_PAGE_KEY);

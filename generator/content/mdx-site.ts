@@ -8,6 +8,7 @@ import type { GeneratedData } from '../bundle/generated-data.ts';
 import { reactLiveDir } from '../config/optional-packages.ts';
 import { THEME_DIR } from '../render/theme.ts';
 import { LIVE_PLAYGROUND } from '../../theme/shared/island.ts';
+import type { MdxRenderSite } from './mdx-render.ts';
 
 const COMPONENT_FILES = ['src/theme/MDXComponents', 'theme/mdx-components'];
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -104,18 +105,19 @@ function interactiveFromFiles(config: MdxSite): [string, string][] {
 }
 
 /**
- * The file each interactive component is written in, as far as the config says: its `interactiveFrom`
- * file of the site, else the components file; a package's component has none of the site's.
+ * The interactive components as the render takes them: when each hydrates, and the file each is
+ * written in as far as the config says (its `interactiveFrom` file of the site, else the components
+ * file; a package's component has none of the site's), where an error it throws alone is placed.
  */
-export function islandFiles(config: MdxSite): Record<string, string> {
+export function islandsOf(config: MdxSite): Pick<MdxRenderSite, 'interactive' | 'islandFiles'> {
   const own = Object.fromEntries(interactiveFromFiles(config));
   const components = componentsFile(config);
-  const out: Record<string, string> = {};
+  const islandFiles: Record<string, string> = {};
   for (const name of Object.keys(config.markdown.interactive)) {
     const file = own[name] ?? components;
-    if (file && isAbsolute(file)) out[name] = file;
+    if (file && isAbsolute(file)) islandFiles[name] = file;
   }
-  return out;
+  return { interactive: config.markdown.interactive, islandFiles };
 }
 
 /**
