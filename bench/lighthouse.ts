@@ -298,6 +298,14 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 let own: PageResult[] = [];
 let starter: PageResult[] | string = [];
 let docusaurus: PageResult[] | string = [];
+// chrome-launcher starts Chromium detached, in a process group of its own: stopped with this
+// script (npm run bench's budget ends it with SIGTERM), it would otherwise run on, and load the
+// machine for every measurement after it.
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => {
+    chrome?.kill();
+    process.exit(128 + (signal === 'SIGTERM' ? 15 : 2));
+  });
 try {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   if (!only) own = await auditSite(siteDir(), PAGES, chrome.port);

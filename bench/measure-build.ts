@@ -198,11 +198,17 @@ export function runChild(
       opts.timeoutMs === undefined
         ? undefined
         : setTimeout(() => {
-            try {
-              process.kill(-child.pid!, 'SIGKILL');
-            } catch {
-              /* already gone */
-            }
+            // SIGTERM first: a child that started a process outside its group (chrome-launcher's
+            // Chromium is detached) stops it on that signal; SIGKILL for whatever is left.
+            const kill = (signal: NodeJS.Signals) => {
+              try {
+                process.kill(-child.pid!, signal);
+              } catch {
+                /* already gone */
+              }
+            };
+            kill('SIGTERM');
+            setTimeout(() => kill('SIGKILL'), 5_000).unref();
           }, opts.timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
