@@ -112,7 +112,8 @@ export function renderError(
         : frame || used || !own
           ? where(frame?.line ?? used?.line, frame?.column ?? used?.column)
           : declaredAt(own, name, root);
-    return diag({ code: 'island-render', args: { name, error: e.message }, ...at });
+    const provider = /\b(within|context|provider)\b/i.test(e.message);
+    return diag({ code: 'island-render', args: { name, error: e.message, provider }, ...at });
   }
   if (frame && frame.path !== file.absPath) {
     return diag({

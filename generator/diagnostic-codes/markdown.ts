@@ -162,7 +162,11 @@ export const MARKDOWN_CODES = {
     severity: 'error',
     message: (a: { name: string; error: string }) =>
       `The interactive component ${a.name} threw while rendering on its own, apart from the page: ${a.error}`,
-    hint: 'zapsite renders an interactive component (markdown.interactive) as an island of its own, at build time and in the browser, so no provider around it reaches it: not the site\'s Root, a layout or a component it sits in (a "must be used within" error comes from that). Give the component its own provider, or take it out of markdown.interactive so that it renders with the page (static in the browser).',
+    /** `provider`: the error says that a provider or a context is missing. */
+    hint: (a: { provider: boolean }) =>
+      a.provider
+        ? "zapsite renders an interactive component (markdown.interactive) as an island of its own, at build time and in the browser, so no provider around it reaches it: not the site's Root, a layout or a component it sits in. Give the component its own provider, or take it out of markdown.interactive so that it renders with the page (static in the browser)."
+        : 'The component threw while rendering the pages listed; fix the line shown, or the props or data those pages give it. It renders as an island of its own (markdown.interactive), so no provider around it reaches it.',
   },
   'mdx-prop': {
     title: 'An interactive component given a prop that cannot reach the browser',

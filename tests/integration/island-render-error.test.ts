@@ -71,6 +71,25 @@ export default function Root({ children }) {
       'The interactive component WickTrimmer threw while rendering on its own, apart from the page: WickTrimmer must be used within a WickContext provider',
     );
     expect(JSON.stringify(errors[0])).toContain('docs/trimming.mdx');
+    expect(errors[0]!.hint).toContain('Give the component its own provider');
+  });
+
+  it('says to fix the line, not to add a provider, when what is missing is data', async () => {
+    await put(
+      site.root,
+      'src/components/WickTrimmer.jsx',
+      `import { useState } from 'react';
+export default function WickTrimmer({ lengths }) {
+  const [trims, setTrims] = useState(0);
+  return <button type="button" onClick={() => setTrims(trims + 1)}>Trim to {lengths.at(-1)} mm ({trims})</button>;
+}
+`,
+    );
+    const failed = await buildFixture(site.root);
+    const error = failed.diagnostics.find((d) => d.code === 'island-render')!;
+    expect(error).toMatchObject({ file: 'src/components/WickTrimmer.jsx', line: 4 });
+    expect(error.hint).toMatch(/^The component threw while rendering the pages listed; fix the line shown/);
+    expect(error.hint).not.toContain('Give the component its own provider');
   });
 });
 
