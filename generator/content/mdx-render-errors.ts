@@ -8,7 +8,7 @@ import { type State } from './state.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { isSiteExit, siteExitDiagnostic } from '../site-code.ts';
 import { type StaticIsland } from '../../theme/shared/docusaurus.ts';
-import { ISLAND_ERROR_KEY } from '../../theme/shared/island.ts';
+import { ISLAND_ERROR_KEY, PROVIDER_ERROR_RE } from '../../theme/shared/island.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 import { diag } from '../diagnostics.ts';
 import type { MdxRenderJob } from './mdx-render.ts';
@@ -16,10 +16,29 @@ import { CACHE_DIR, isReactPage, OUT_DIR } from './mdx-where.ts';
 
 export type Frame = { path: string; line: number; column: number };
 
-/** An interactive component left static on a page, where the page writes it (MDX), else the page alone. */
-export function staticIsland(note: StaticIsland, file: SourceFile, lines: string[]): Diagnostic {
+/**
+ * An interactive component left static on a page, where the page writes it (MDX), else the page
+ * alone; one left static for a provider it needs, where no line of the page holds it, at its own
+ * declaration, so that its pages make one report.
+ */
+export function staticIsland(
+  note: StaticIsland,
+  file: SourceFile,
+  lines: string[],
+  site?: { root: string; islandFiles?: Record<string, string> },
+): Diagnostic {
   const [line, column] = (note.at ?? '').split(':').map(Number);
   const sourceLine = line ? lines[line - 1] : undefined;
+  if (note.provider) {
+    const own = site?.islandFiles?.[note.component];
+    const at =
+      sourceLine !== undefined
+        ? { file: file.relPath, line, column, sourceLine }
+        : own && site
+          ? declaredAt(own, note.component, site.root)
+          : { file: file.relPath };
+    return diag({ code: 'island-provider', args: { component: note.component, error: note.what }, ...at });
+  }
   return diag({
     code: 'island-static',
     args: { component: note.component, what: note.what, prop: note.prop, located: Boolean(note.at) },
@@ -112,7 +131,7 @@ export function renderError(
         : frame || used || !own
           ? where(frame?.line ?? used?.line, frame?.column ?? used?.column)
           : declaredAt(own, name, root);
-    const provider = /\b(within|context|provider)\b/i.test(e.message);
+    const provider = PROVIDER_ERROR_RE.test(e.message);
     return diag({ code: 'island-render', args: { name, error: e.message, provider }, ...at });
   }
   if (frame && frame.path !== file.absPath) {

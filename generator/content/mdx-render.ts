@@ -217,7 +217,7 @@ export function mdxPageRenderer(
       const frame = siteFrame(error, site.root);
       return failedPage([...st.diagnostics, renderError(error, job, st, errorContext(theme, site, siteMdx, frame))]);
     }
-    for (const note of pageCtx.staticIslands ?? []) st.diagnostics.push(staticIsland(note, job.file, st.lines));
+    for (const note of pageCtx.staticIslands ?? []) st.diagnostics.push(staticIsland(note, job.file, st.lines, site));
     // Diagrams come from fenced blocks only, whose positions the compile kept.
     if (st.mermaid)
       st.diagrams = job.facts.code.filter((c) => c.written === 'mermaid').map((c) => ({ code: c.code, ...c.at }));

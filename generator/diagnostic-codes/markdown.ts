@@ -182,6 +182,13 @@ export const MARKDOWN_CODES = {
       `<${a.component}> got ${a.what} in its "${a.prop}" prop, which cannot cross to the browser: it is rendered at build time and not hydrated${a.located ? '' : ' (no line: React pages carry none to their elements)'}.`,
     hint: 'Define the function inside the component (the island makes its own), or pass data it acts on; a function from the page cannot cross to the browser.',
   },
+  'island-provider': {
+    title: 'An interactive component rendered with the page, static, for a provider it needs',
+    severity: 'warning',
+    message: (a: { component: string; error: string }) =>
+      `<${a.component}> needs a provider from around it (rendered on its own, as an island, it threw: ${a.error}): it is rendered with the page, as Docusaurus renders it, and stays static in the browser.`,
+    hint: "An island renders on its own, at build time and in the browser, so no provider around it reaches it (the site's Root, a layout, a component it sits in). Give the component its own provider, inside it, for it to come alive in the browser; or accept it static.",
+  },
   'site-code-syntax': {
     title: 'A site code file that does not compile',
     severity: 'error',

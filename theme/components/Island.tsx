@@ -39,6 +39,8 @@ export function Island<P extends object>(props: {
   as?: 'div' | 'span';
   /** The props as the browser gets them, when they are written otherwise than `props` (elements as data). */
   sent?: object;
+  /** The component's HTML, when the caller rendered it already (islandHtml). */
+  html?: string;
   /**
    * The root adds no box of its own (display: contents): a site component's island sits where the
    * component would, inside a paragraph or a flex row alike.
@@ -46,16 +48,7 @@ export function Island<P extends object>(props: {
   contents?: boolean;
 }) {
   const Tag = props.as ?? 'div';
-  // renderToString keeps the text separators hydration relies on; renderToStaticMarkup would drop them.
-  let html: string;
-  try {
-    html = withoutHoistedPreloads(insideIsland(() => renderToString(<props.component {...props.props} />)));
-  } catch (error) {
-    // The innermost island that threw is named; the error stays as it was, its stack placing it.
-    if (error && typeof error === 'object' && !(ISLAND_ERROR_KEY in error))
-      Object.assign(error, { [ISLAND_ERROR_KEY]: props.name });
-    throw error;
-  }
+  const html = props.html ?? islandHtml(props.name, props.component, props.props);
   const sent = props.sent ?? props.component.packProps?.(props.props) ?? props.props;
   // The props ride in a script just before the root, never inside it: hydration must find only
   // the component's own HTML there. An island without props needs no script.
@@ -91,6 +84,22 @@ export function Island<P extends object>(props: {
  * it, not an island of its own (the site components' JSX runtime swaps those while the map is set,
  * theme/docusaurus/jsx-runtime.ts).
  */
+/**
+ * An island's HTML: its component rendered on its own, as hydrateRoot expects it. An error it
+ * throws names the innermost island (the generator says it rendered apart from the page), and
+ * stays as it was otherwise, its stack placing it.
+ */
+export function islandHtml<P extends object>(name: string, Component: IslandComponent<P>, props: P): string {
+  try {
+    // renderToString keeps the text separators hydration relies on; renderToStaticMarkup would drop them.
+    return withoutHoistedPreloads(insideIsland(() => renderToString(<Component {...props} />)));
+  } catch (error) {
+    if (error && typeof error === 'object' && !(ISLAND_ERROR_KEY in error))
+      Object.assign(error, { [ISLAND_ERROR_KEY]: name });
+    throw error;
+  }
+}
+
 function insideIsland<T>(render: () => T): T {
   const g = globalThis as Record<symbol, unknown>;
   const key = Symbol.for(INTERACTIVE_KEY);

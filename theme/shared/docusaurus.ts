@@ -100,8 +100,10 @@ export interface DocContext {
 export interface StaticIsland {
   component: string;
   prop: string;
-  /** What the prop holds: "a function", "a symbol". */
+  /** What the prop holds: "a function", "a symbol"; with `provider`, the error it threw alone. */
   what: string;
+  /** Left static because, rendered on its own, it missed a provider from around it. */
+  provider?: boolean;
   at?: string;
 }
 

@@ -37,6 +37,8 @@ export const INSIDE_ISLAND_KEY = 'zapsite.inside-island';
  * the generator says that it rendered apart from the page (generator/content/mdx-render-errors.ts).
  */
 export const ISLAND_ERROR_KEY = 'zapsiteIsland';
+/** An error that says a provider or a context is missing ("must be used within a Theme"). */
+export const PROVIDER_ERROR_RE = /\b(within|context|provider)\b/i;
 /** The box a Markdown partial renders in inside an island, its HTML kept as built (generator/bundle/partial-islands.ts). */
 export const PARTIAL_ATTR = 'data-zs-partial';
 /**

@@ -6,8 +6,8 @@
 // element props carried as HTML, theme/shared/island-elements.ts).
 import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Island } from '../Island.tsx';
-import { siteIslandName, type HydrateWhen } from '../../shared/island.ts';
+import { Island, islandHtml } from '../Island.tsx';
+import { PROVIDER_ERROR_RE, siteIslandName, type HydrateWhen } from '../../shared/island.ts';
 import { reviveElements } from '../../shared/island-elements.ts';
 import { DOCUSAURUS_PAGE_KEY, type DocusaurusPage, type StaticIsland } from '../../shared/docusaurus.ts';
 import { packElements, uncrossable } from './element-props.ts';
@@ -84,13 +84,27 @@ function islandOf(name: string, Real: ComponentType<object>, when: HydrateWhen):
       }
     }
     // Elements travel as their server HTML, and the server renders from what the browser will get.
-    const sent = packElements(props);
+    let sent: Props;
+    let html: string;
+    try {
+      sent = packElements(props);
+      html = islandHtml(siteIslandName(name), Real, reviveElements(sent));
+    } catch (error) {
+      // Rendered on its own, an island has no provider around it (the site's Root, a component it
+      // sits in). One that needs one is rendered with the page instead, as Docusaurus renders it,
+      // and stays static, with a warning; any other error is the page's.
+      const message = error instanceof Error ? error.message : String(error);
+      if (!PROVIDER_ERROR_RE.test(message)) throw error;
+      notePage({ component: name, prop: '', what: message, provider: true, ...(typeof at === 'string' ? { at } : {}) });
+      return <Real {...props} />;
+    }
     return (
       <Island
         name={siteIslandName(name)}
         component={Real}
         props={reviveElements(sent)}
         sent={sent}
+        html={html}
         when={when}
         as="span"
         contents
