@@ -30,7 +30,7 @@ import type { ErrorContext, Frame } from './mdx-render-errors.ts';
 import { isReactPage } from './mdx-where.ts';
 import { inRoot, rootChildren, swizzledComponent } from './site-root.ts';
 import { withContentSwizzles, type ContentSwizzles } from './content-swizzles.ts';
-import { recordPageLinks, renderedSamePageLinks } from './page-links.ts';
+import { recordPageLinks, renderedLinks } from './page-links.ts';
 
 export { CACHE_DIR, isReactPage, OUT_DIR } from './mdx-where.ts';
 
@@ -223,7 +223,12 @@ export function mdxPageRenderer(
       st.diagrams = job.facts.code.filter((c) => c.written === 'mermaid').map((c) => ({ code: c.code, ...c.at }));
     await checkDiagrams(st);
     const hast = fromHtml(html, { fragment: true }) as HRoot;
-    if (!react) st.links = renderedSamePageLinks(hast, st.links, st.resolver.pageUrl);
+    if (!react)
+      st.links = renderedLinks(hast, st.links, {
+        url: st.resolver.pageUrl,
+        baseUrl: site.baseUrl,
+        ranges: job.facts.ranges,
+      });
     const codes = [...job.facts.code];
     fillCodeBlocks(hast, job.facts, codes, st.magicComments);
     for (const lang of new Set(codes.map((c) => c.lang))) await ensureLanguage(lang);

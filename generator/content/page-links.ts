@@ -7,6 +7,7 @@ import { LINK_ATTR, UNCHECKED_LINK_ATTR } from '../../theme/shared/docusaurus.ts
 import { locate } from '../routes/sidebars-file.ts';
 import type { LinkRef } from '../types.ts';
 import { safeDecode } from './links.ts';
+import { withBase } from '../routes/urls.ts';
 
 /** The mark of a Link Docusaurus does not check, as hast names a data attribute (data-a-b: dataAB). */
 const UNCHECKED_PROP = UNCHECKED_LINK_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -61,24 +62,67 @@ export function recordPageLinks(
 }
 
 /**
- * The links to a place on the page itself (`pageUrl`, as the links record it) that its source writes
- * but its HTML does not hold (one inside a component of the file's that draws its children only once
- * opened) left out: Docusaurus checks the links a page renders, so it never sees them, nor the
- * headings beside them. A link is kept while any rendered link ends in its fragment.
+ * The links a page's source writes that its HTML does not hold left out: Docusaurus checks the links
+ * a page renders, so it never sees one inside a component that draws its children only once opened,
+ * or only for another choice (supertokens' `<UIType.CustomUIContent>`), nor the headings beside them.
+ * A link to a place on the page itself is kept while any rendered link ends in its fragment. Any
+ * other is left out only when it sits inside a component element that has children (`ranges`, from
+ * the compile) or comes from a partial, and no attribute of the HTML holds it (an href, or a prop
+ * of a theme component drawn later); images stay, as Docusaurus requires every image it compiles.
  */
-export function renderedSamePageLinks(root: HRoot, links: LinkRef[], pageUrl: string): LinkRef[] {
-  const own = (l: LinkRef) => l.kind === 'link' && l.raw.startsWith(`${pageUrl}#`);
-  if (!links.some(own)) return links;
+export function renderedLinks(
+  root: HRoot,
+  links: LinkRef[],
+  page: { url: string; baseUrl: string; ranges?: [number, number, number, number][] },
+): LinkRef[] {
+  const own = (l: LinkRef) => l.kind === 'link' && l.raw.startsWith(`${page.url}#`);
+  const maybeHidden = (l: LinkRef) =>
+    l.kind === 'link' && !own(l) && (l.file !== undefined || inside(l.position, page.ranges));
+  if (!links.some((l) => own(l) || maybeHidden(l))) return links;
   const fragments = new Set<string>();
+  const values = new Set<string>();
+  const add = (value: unknown): void => {
+    if (typeof value === 'string') values.add(comparable(value));
+    else if (Array.isArray(value)) value.forEach(add);
+    else if (value && typeof value === 'object') Object.values(value).forEach(add);
+  };
   const visit = (node: HRoot | Element): void => {
     for (const c of node.children) {
       if (c.type !== 'element') continue;
       const href = c.properties.href;
       const hash = typeof href === 'string' ? href.indexOf('#') : -1;
       if (hash >= 0) fragments.add(safeDecode((href as string).slice(hash)));
+      for (const [name, value] of Object.entries(c.properties)) {
+        if (typeof value !== 'string') continue;
+        values.add(comparable(value));
+        if (name === 'dataProps') add(parsed(value));
+      }
       visit(c);
     }
   };
   visit(root);
-  return links.filter((l) => !own(l) || fragments.has(safeDecode(l.raw.slice(pageUrl.length))));
+  return links.filter((l) => {
+    if (own(l)) return fragments.has(safeDecode(l.raw.slice(page.url.length)));
+    if (!maybeHidden(l)) return true;
+    return values.has(comparable(l.raw)) || values.has(comparable(withBase(page.baseUrl, l.raw)));
+  });
+}
+
+function inside(at: { line: number; column: number } | undefined, ranges: [number, number, number, number][] = []) {
+  if (!at) return false;
+  const before = (l1: number, c1: number, l2: number, c2: number) => l1 < l2 || (l1 === l2 && c1 <= c2);
+  return ranges.some(([sl, sc, el, ec]) => before(sl, sc, at.line, at.column) && before(at.line, at.column, el, ec));
+}
+
+/** A URL as two spellings of it compare: decoded, without a slash before its query or fragment. */
+function comparable(url: string): string {
+  return safeDecode(url).replace(/(.)\/(?=[?#]|$)/, '$1');
+}
+
+function parsed(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
 }

@@ -24,6 +24,12 @@ export interface MdxFacts {
   /** Every capitalised component the file writes, where it is first written. */
   components: Map<string, Position | undefined>;
   /**
+   * Where each component element with children starts and ends ([line, column, line, column]): what
+   * lies inside is drawn only if the component draws its children (mdx-render.ts checks only the
+   * links a page renders, as Docusaurus does).
+   */
+  ranges?: [number, number, number, number][];
+  /**
    * Warnings about the props a theme component is given, kept apart until the page renders: a
    * site component of the same name (the site's Button) wins over the theme's and takes its own
    * props, and which names the site's components file exports is known only then (mdx-render.ts).
@@ -148,6 +154,9 @@ export function jsxElement(node: Jsx, w: MdxWalk): void {
   }
   const base = name.split('.')[0]!;
   if (!facts.components.has(base)) facts.components.set(base, at);
+  const { start, end } = node.position ?? {};
+  if (node.children.length && start && end)
+    (facts.ranges ??= []).push([start.line, start.column, end.line, end.column]);
   // The theme's components and Docusaurus's Link take a link or an image: it is resolved and checked
   // here. A site component's props are its own (a repository path, say) and reach it as written, as
   // Docusaurus passes them.

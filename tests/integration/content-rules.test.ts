@@ -273,6 +273,52 @@ describe('links a page does not render', () => {
   });
 });
 
+describe('links to other pages a page does not render', () => {
+  it('leaves one inside a component that draws no children unchecked, and checks one the component draws', async () => {
+    const root = await site({
+      'docusaurus.config.js': config("{ routeBasePath: '/', sidebarPath: false }", 'false'),
+      'docs/index.mdx': [
+        '# Lamps',
+        '',
+        // One choice drawn at build time, as supertokens' <UIType.CustomUIContent> draws its children
+        // only for the other UI type: the build renders none of them.
+        'export const OtherChoice = () => <div className="other-choice" />;',
+        'export const Shown = ({ children }) => <div className="shown">{children}</div>;',
+        '',
+        '<OtherChoice>',
+        '',
+        'Read [the oil lamps page](../oil-lamps).',
+        '',
+        '</OtherChoice>',
+        '',
+        '<Shown>',
+        '',
+        'Read [the lamps page](/).',
+        '',
+        '</Shown>',
+        '',
+      ].join('\n'),
+    });
+    const b = await migrateAndBuild(root);
+    expect(b.code, b.stderr).toBe(0);
+    expect(b.stderr).not.toContain('oil-lamps');
+    // A link the component that shows its children draws is checked, at its line.
+    await writeFile(
+      join(root, 'docs/index.mdx'),
+      (await readFile(join(root, 'docs/index.mdx'), 'utf8')).replace(
+        '[the lamps page](/)',
+        '[the lamps page](/candles)',
+      ),
+    );
+    const again = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('error[broken-link]');
+    expect(again.stderr).toContain('docs/index.mdx:14:');
+    expect(again.stderr.match(/error\[broken-link\]/g)).toHaveLength(1);
+    expect(again.stderr).not.toContain('oil-lamps');
+  });
+});
+
 describe('blog dates as Docusaurus reads them', () => {
   it('takes a timestamp with a one-digit month, a quoted date, and dated folders', async () => {
     const root = await site({
