@@ -199,7 +199,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
   const rendered = await memo.renderedMdx(memoContext)(renderJobs, site, renderAll);
   for (const j of renderJobs) byPath.set(j.file.absPath, rendered.get(j.file.absPath)!);
   const compiledPages = ok.map((p) => p.job);
-  attachPartials(byPath, bundle.partials, compiledPages);
+  attachPartials(byPath, bundle.partials, compiledPages, config.baseUrl);
   return {
     byPath,
     files: bundle.files,

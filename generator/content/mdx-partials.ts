@@ -15,6 +15,7 @@ import { sitePluginsFor } from './site-plugins.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { newState } from './state.ts';
 import { contentDirOf } from './links.ts';
+import { withBase } from '../routes/urls.ts';
 import { PARTIAL_COMPONENTS_KEY } from './mdx-render.ts';
 import type { ContentComponents, RenderedContent } from './markdown.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
@@ -145,18 +146,36 @@ async function compilePartial(
   return compiled?.js ?? 'export const toc = [];\nexport default function MDXContent() { return null; }\n';
 }
 
-/** What each partial found, added to the page it was placed with. */
+/**
+ * What each partial found, added to the page it was placed with. A link of the partial to another
+ * page that the page's HTML does not hold is left out (the page renders the partial inside a
+ * component that draws no children, or only another choice's): Docusaurus checks only the links a
+ * page renders (page-links.ts renderedLinks does the same for the page's own).
+ */
 export function attachPartials(
   byPath: Map<string, RenderedContent>,
   found: Map<string, PartialFound>,
-  pages: { file: SourceFile }[],
+  pages: { file: SourceFile; url: string }[],
+  baseUrl: string,
 ): void {
   for (const f of found.values()) {
-    const rendered = byPath.get(pages[f.page]!.file.absPath);
+    const page = pages[f.page]!;
+    const rendered = byPath.get(page.file.absPath);
     if (!rendered) continue;
     rendered.diagnostics = [...rendered.diagnostics, ...f.diagnostics];
-    rendered.links = [...rendered.links, ...(rendered.siteAnchor ? f.links.filter((l) => !l.viaMdxA) : f.links)];
+    const drawn = (l: LinkRef) =>
+      l.kind !== 'link' ||
+      !rendered.html ||
+      l.raw.startsWith(`${page.url}#`) ||
+      written(withBase(baseUrl, l.raw)).some((href) => rendered.html.includes(`="${href}"`));
+    const links = f.links.filter((l) => drawn(l) && !(rendered.siteAnchor && l.viaMdxA));
+    rendered.links = [...rendered.links, ...links];
     rendered.components = [...new Set([...rendered.components, ...f.components])];
     if (f.outsideImages) rendered.outsideImages = [...(rendered.outsideImages ?? []), ...f.outsideImages];
   }
+}
+
+/** The ways an href stands between the double quotes of an attribute (React's `&amp;`, hast's `&#x26;`). */
+function written(href: string): string[] {
+  return href.includes('&') ? [href.replace(/&/g, '&amp;'), href.replace(/&/g, '&#x26;')] : [href];
 }

@@ -319,6 +319,35 @@ describe('links to other pages a page does not render', () => {
   });
 });
 
+describe('links of a partial a page does not render', () => {
+  it('leaves them unchecked inside a component that draws no children, and checks them where it is drawn', async () => {
+    const page = (where: 'hidden' | 'shown') =>
+      [
+        '# Lamps',
+        '',
+        "import Care from './_care.mdx';",
+        '',
+        'export const OtherChoice = () => <div className="other-choice" />;',
+        '',
+        ...(where === 'hidden' ? ['<OtherChoice>', '', '<Care />', '', '</OtherChoice>'] : ['<Care />']),
+        '',
+      ].join('\n');
+    const root = await site({
+      'docusaurus.config.js': config("{ routeBasePath: '/', sidebarPath: false }", 'false'),
+      'docs/index.mdx': page('hidden'),
+      'docs/_care.mdx': 'Keep the [wick trimmer](/trimmers) dry.\n',
+    });
+    const b = await migrateAndBuild(root);
+    expect(b.code, b.stderr).toBe(0);
+    expect(b.stderr).not.toContain('trimmers');
+    await writeFile(join(root, 'docs/index.mdx'), page('shown'));
+    const again = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('error[broken-link]');
+    expect(again.stderr).toContain('docs/_care.mdx:1:');
+  });
+});
+
 describe('blog dates as Docusaurus reads them', () => {
   it('takes a timestamp with a one-digit month, a quoted date, and dated folders', async () => {
     const root = await site({
