@@ -77,16 +77,7 @@ export function renderError(
     };
   };
   if (isSiteExit(e)) {
-    const at = frame
-      ? frame.path === file.absPath
-        ? where(frame.line, frame.column)
-        : {
-            file: relative(root, frame.path),
-            line: frame.line,
-            column: frame.column,
-            sourceLine: readLine(frame.path, frame.line),
-          }
-      : where();
+    const at = frame ? (frame.path === file.absPath ? where(frame.line, frame.column) : inFile(frame, root)) : where();
     return siteExitDiagnostic(e.message, file.relPath, at);
   }
   // MDX's own check of a component, or of the object a member component (<Foo.Bar>) is read from.
@@ -122,12 +113,7 @@ export function renderError(
     const own = islandFiles?.[name];
     const at =
       frame && frame.path !== file.absPath
-        ? {
-            file: relative(root, frame.path),
-            line: frame.line,
-            column: frame.column,
-            sourceLine: readLine(frame.path, frame.line),
-          }
+        ? inFile(frame, root)
         : frame || used || !own
           ? where(frame?.line ?? used?.line, frame?.column ?? used?.column)
           : declaredAt(own, name, root);
@@ -139,10 +125,7 @@ export function renderError(
       code: 'mdx-render',
       // The page is listed under the message (affects), so one component error met on many pages is one report.
       args: { threw: 'component', error: e.message },
-      file: relative(root, frame.path),
-      line: frame.line,
-      column: frame.column,
-      sourceLine: readLine(frame.path, frame.line),
+      ...inFile(frame, root),
     });
   }
   return diag({
@@ -186,12 +169,7 @@ export function loadError(error: unknown, job: MdxRenderJob, root: string, frame
   frame ??= packageFrame(error);
   const at =
     frame && frame.path !== file.absPath
-      ? {
-          file: relative(root, frame.path),
-          line: frame.line,
-          column: frame.column,
-          sourceLine: readLine(frame.path, frame.line),
-        }
+      ? inFile(frame, root)
       : {
           file: file.relPath,
           ...(frame ? { line: frame.line, column: frame.column, sourceLine: lines[frame.line - 1] } : {}),
@@ -298,6 +276,16 @@ function declaredAt(path: string, name: string, root: string) {
   if (i < 0) return { file: relative(root, path) };
   const column = lines[i]!.search(new RegExp(`\\b${name.replace(/[$]/g, '\\$&')}\\b`)) + 1;
   return { file: relative(root, path), line: i + 1, column, sourceLine: lines[i] };
+}
+
+/** A stack frame in a file of the site other than the page, as a diagnostic places it. */
+function inFile(frame: Frame, root: string) {
+  return {
+    file: relative(root, frame.path),
+    line: frame.line,
+    column: frame.column,
+    sourceLine: readLine(frame.path, frame.line),
+  };
 }
 
 function readLine(path: string, line: number): string | undefined {
