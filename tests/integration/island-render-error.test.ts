@@ -6,27 +6,20 @@
 // with island-render at the line that threw, naming the component and its pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
-import { copyFixtureWithConfig, put, type TempSite } from './temp-site.ts';
+import { classicWithComponents, put, type TempSite } from './temp-site.ts';
 
 describe('an interactive component that needs a provider from around it', () => {
   let site: TempSite;
   let out: FixtureOutcome;
   beforeAll(async () => {
-    site = await copyFixtureWithConfig('classic-site', (c) =>
-      c.replace(
-        "theme: { name: 'classic'",
-        "markdown: { components: 'src/theme/MDXComponents.js', interactive: { WickTrimmer: 'load' } },\n  theme: { name: 'classic'",
-      ),
-    );
-    await put(
-      site.root,
-      'src/components/WickContext.js',
-      `import { createContext } from 'react';\nexport const WickContext = createContext(undefined);\n`,
-    );
-    await put(
-      site.root,
-      'src/components/WickTrimmer.jsx',
-      `import { useContext, useState } from 'react';
+    site = await classicWithComponents(
+      `import MDXComponents from '@theme-original/MDXComponents';
+import WickTrimmer from '@site/src/components/WickTrimmer';
+export default { ...MDXComponents, WickTrimmer };
+`,
+      {
+        'src/components/WickContext.js': `import { createContext } from 'react';\nexport const WickContext = createContext(undefined);\n`,
+        'src/components/WickTrimmer.jsx': `import { useContext, useState } from 'react';
 import { WickContext } from './WickContext';
 export default function WickTrimmer() {
   const [trims, setTrims] = useState(0);
@@ -35,25 +28,15 @@ export default function WickTrimmer() {
   return <button type="button" onClick={() => setTrims(trims + 1)}>Trim the {wick} wick ({trims})</button>;
 }
 `,
-    );
-    await put(
-      site.root,
-      'src/theme/MDXComponents.js',
-      `import MDXComponents from '@theme-original/MDXComponents';
-import WickTrimmer from '@site/src/components/WickTrimmer';
-export default { ...MDXComponents, WickTrimmer };
-`,
-    );
-    await put(
-      site.root,
-      'src/theme/Root.js',
-      `import { WickContext } from '@site/src/components/WickContext';
+        'src/theme/Root.js': `import { WickContext } from '@site/src/components/WickContext';
 export default function Root({ children }) {
   return <WickContext.Provider value="cotton">{children}</WickContext.Provider>;
 }
 `,
+        'docs/trimming.mdx': '---\ntitle: Trimming\n---\n\nKeep the flame low.\n\n<WickTrimmer />\n',
+      },
+      "interactive: { WickTrimmer: 'load' }",
     );
-    await put(site.root, 'docs/trimming.mdx', '---\ntitle: Trimming\n---\n\nKeep the flame low.\n\n<WickTrimmer />\n');
     out = await buildFixture(site.root);
   });
   afterAll(() => site?.remove());
@@ -94,29 +77,7 @@ describe('an interactive component inside another that provides what a package i
   let site: TempSite;
   let out: FixtureOutcome;
   beforeAll(async () => {
-    site = await copyFixtureWithConfig('classic-site', (c) =>
-      c.replace(
-        "theme: { name: 'classic'",
-        "markdown: { components: 'src/theme/MDXComponents.js', interactive: { WickGauge: 'load' } },\n  theme: { name: 'classic'",
-      ),
-    );
-    await put(site.root, 'node_modules/wick-gauge/package.json', '{ "name": "wick-gauge", "main": "index.js" }\n');
-    await put(
-      site.root,
-      'node_modules/wick-gauge/index.js',
-      `const { createContext, createElement, useContext } = require('react');
-const Scale = createContext(null);
-exports.GaugeScale = Scale.Provider;
-exports.Gauge = function Gauge({ value }) {
-  const scale = useContext(Scale);
-  if (!scale) throw new Error('Gauge must be used within a GaugeScale');
-  return createElement('meter', { min: 0, max: scale, value });
-};
-`,
-    );
-    await put(
-      site.root,
-      'src/theme/MDXComponents.js',
+    site = await classicWithComponents(
       `import { useState } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import { Gauge, GaugeScale } from 'wick-gauge';
@@ -132,9 +93,22 @@ function Shelf() {
 
 export default { ...MDXComponents, WickGauge, Shelf };
 `,
+      {
+        'node_modules/wick-gauge/package.json': '{ "name": "wick-gauge", "main": "index.js" }\n',
+        'node_modules/wick-gauge/index.js': `const { createContext, createElement, useContext } = require('react');
+const Scale = createContext(null);
+exports.GaugeScale = Scale.Provider;
+exports.Gauge = function Gauge({ value }) {
+  const scale = useContext(Scale);
+  if (!scale) throw new Error('Gauge must be used within a GaugeScale');
+  return createElement('meter', { min: 0, max: scale, value });
+};
+`,
+        'docs/shelf.mdx': '---\ntitle: Shelf\n---\n\n<Shelf />\n',
+        'docs/cellar.mdx': '---\ntitle: Cellar\n---\n\nBelow the stairs.\n\n<Shelf />\n',
+      },
+      "interactive: { WickGauge: 'load' }",
     );
-    await put(site.root, 'docs/shelf.mdx', '---\ntitle: Shelf\n---\n\n<Shelf />\n');
-    await put(site.root, 'docs/cellar.mdx', '---\ntitle: Cellar\n---\n\nBelow the stairs.\n\n<Shelf />\n');
     out = await buildFixture(site.root);
   });
   afterAll(() => site?.remove());

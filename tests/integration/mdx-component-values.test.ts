@@ -6,7 +6,7 @@
 // which markdown-it would otherwise read, takes the MDX path once the file replaces an element.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
-import { copyFixtureWithConfig, put, type TempSite } from './temp-site.ts';
+import { classicWithComponents, put, type TempSite } from './temp-site.ts';
 
 const COMPONENTS = `import MDXComponents from '@theme-original/MDXComponents';
 function LampSwitch() {
@@ -40,19 +40,10 @@ describe('a site`s MDX components that are objects or tag names', () => {
   let site: TempSite;
   let out: FixtureOutcome;
   beforeAll(async () => {
-    site = await copyFixtureWithConfig('classic-site', (c) =>
-      c.replace(
-        "theme: { name: 'classic'",
-        "markdown: { components: 'src/theme/MDXComponents.js' },\n  theme: { name: 'classic'",
-      ),
-    );
-    await put(site.root, 'src/theme/MDXComponents.js', COMPONENTS);
-    await put(site.root, 'docs/lamps.mdx', DOC);
-    await put(
-      site.root,
-      'docs/wicks.md',
-      '---\ntitle: Wicks\n---\n\n## Trimming\n\nTrim a wick *before* lighting it.\n',
-    );
+    site = await classicWithComponents(COMPONENTS, {
+      'docs/lamps.mdx': DOC,
+      'docs/wicks.md': '---\ntitle: Wicks\n---\n\n## Trimming\n\nTrim a wick *before* lighting it.\n',
+    });
     out = await buildFixture(site.root);
   });
   afterAll(() => site?.remove());

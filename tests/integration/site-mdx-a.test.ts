@@ -5,7 +5,7 @@
 // and the page's other links keep their own checks. In an MDX doc and in a partial it imports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
-import { copyFixtureWithConfig, put, type TempSite } from './temp-site.ts';
+import { classicWithComponents, copyFixtureWithConfig, put, type TempSite } from './temp-site.ts';
 
 const COMPONENTS = `import MDXComponents from '@theme-original/MDXComponents';
 import Link from '@docusaurus/Link';
@@ -31,15 +31,10 @@ describe('a site`s own MDX a', () => {
   let site: TempSite;
   let out: FixtureOutcome;
   beforeAll(async () => {
-    site = await copyFixtureWithConfig('classic-site', (c) =>
-      c.replace(
-        "theme: { name: 'classic'",
-        "markdown: { components: 'src/theme/MDXComponents.js' },\n  theme: { name: 'classic'",
-      ),
-    );
-    await put(site.root, 'src/theme/MDXComponents.js', COMPONENTS);
-    await put(site.root, 'docs/buying.mdx', DOC);
-    await put(site.root, 'docs/_care.mdx', 'Keep spare wicks from [the shop](/shop/spares/) dry.\n');
+    site = await classicWithComponents(COMPONENTS, {
+      'docs/buying.mdx': DOC,
+      'docs/_care.mdx': 'Keep spare wicks from [the shop](/shop/spares/) dry.\n',
+    });
     out = await buildFixture(site.root);
   });
   afterAll(() => site?.remove());

@@ -36,6 +36,27 @@ export async function copyFixtureWithConfig(name: string, edit: (config: string)
   return site;
 }
 
+/**
+ * The classic fixture copied with `components` as its components file (src/theme/MDXComponents.js)
+ * and `markdown` options beside it (`interactive: { … }`, as the config writes them), and `files`
+ * (path -> text) written into it.
+ */
+export async function classicWithComponents(
+  components: string,
+  files: Record<string, string> = {},
+  markdown = '',
+): Promise<TempSite> {
+  const site = await copyFixtureWithConfig('classic-site', (c) =>
+    c.replace(
+      "theme: { name: 'classic'",
+      `markdown: { components: 'src/theme/MDXComponents.js'${markdown ? `, ${markdown}` : ''} },\n  theme: { name: 'classic'`,
+    ),
+  );
+  await put(site.root, 'src/theme/MDXComponents.js', components);
+  for (const [path, text] of Object.entries(files)) await put(site.root, path, text);
+  return site;
+}
+
 export interface BuiltCopy {
   /** The copied site. */
   readonly site: TempSite;
