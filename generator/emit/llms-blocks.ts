@@ -26,11 +26,16 @@ export interface BlockReader {
   parse(text: string, mdx: boolean): MdRoot;
   /** The blocks of a parsed tree: `text` is the source its positions count in. */
   fromTree(tree: MdRoot, text: string, into: Block[]): void;
+  /** What a link to `url` is written with once cleaned, or undefined where it stays as written. */
+  relink?(url: string): string | undefined;
 }
 
 // Inline tokens that cleaning rewrites (links and images become absolute, HTML goes) or whose
-// reading needs the whole tree (footnote references).
+// reading needs the whole tree (footnote references). A block whose only such tokens are links is
+// mostly rewritten without a parse (`relinked`).
 const REWRITTEN = new Set(['link_open', 'image', 'html_inline', 'footnote_ref']);
+/** A link written the plain way, `[label](destination)`: no title, no escape or entity, on one line. */
+const PLAIN_LINK = /\[([^[\]\n]*)\]\(([^\s()<>\\&"']+)\)/y;
 // A leaf directive ("::name") is a paragraph to markdown-it and a directive to micromark.
 const LEAF_DIRECTIVE = /^\s*::[A-Za-z]/m;
 
@@ -54,25 +59,47 @@ function plainBlocks(part: string, mdx: boolean, reader: BlockReader, into: Bloc
   // Each top-level block: its first token and whether cleaning changes it. A block runs to the
   // next one's line (markdown-it's map leaves out a container's closing ":::"; only blank lines
   // lie between blocks).
-  const found: { first: Token; rewritten: boolean; inline?: Token }[] = [];
+  const found: { first: Token; rewritten: boolean; linksOnly: boolean; inline?: Token; inlines: Token[] }[] = [];
   let depth = 0;
   for (const token of tokens) {
-    if (depth === 0) found.push({ first: token, rewritten: false });
-    else if (depth === 1 && token.type === 'inline') found.at(-1)!.inline = token;
-    if (token.type === 'html_block' || (token.type === 'inline' && token.children?.some((c) => REWRITTEN.has(c.type))))
-      found.at(-1)!.rewritten = true;
+    if (depth === 0) found.push({ first: token, rewritten: false, linksOnly: true, inlines: [] });
+    const block = found.at(-1)!;
+    if (token.type === 'inline') {
+      if (depth === 1) block.inline = token;
+      block.inlines.push(token);
+    }
+    if (token.type === 'html_block') {
+      block.rewritten = true;
+      block.linksOnly = false;
+    }
+    for (const child of token.type === 'inline' ? (token.children ?? []) : [])
+      if (REWRITTEN.has(child.type)) {
+        block.rewritten = true;
+        if (child.type !== 'link_open') block.linksOnly = false;
+      }
     depth += token.nesting;
   }
   const lines = part.split('\n');
   for (let i = 0; i < found.length; i++) {
-    const { first, rewritten, inline } = found[i]!;
+    const { first, rewritten, linksOnly, inline, inlines } = found[i]!;
     const next = i + 1 < found.length ? found[i + 1]!.first.map : [lines.length];
     if (!first.map || !next) return false;
     const source = lines.slice(first.map[0], next[0]).join('\n');
     // markdown-it takes Docusaurus's ":::note Title" as a container; remark-directive does so only
     // in MDX, where mdxCompatibility has rewritten the title as a label.
     const container = !mdx && first.type.startsWith('container_');
-    if (rewritten || container || LEAF_DIRECTIVE.test(source)) {
+    const special = container || LEAF_DIRECTIVE.test(source);
+    const relinkedText = rewritten && linksOnly && !special ? relinked(source, inlines, reader) : undefined;
+    if (relinkedText !== undefined) {
+      let plain: string | undefined;
+      into.push({
+        type: blockType(first),
+        text: relinkedText,
+        plain: () => (plain ??= mdToString(reader.parse(source, mdx).children[0]).trim()),
+      });
+      continue;
+    }
+    if (rewritten || special) {
       let tree: MdRoot;
       try {
         tree = reader.parse(source, mdx);
@@ -86,13 +113,52 @@ function plainBlocks(part: string, mdx: boolean, reader: BlockReader, into: Bloc
     if (!kept) continue;
     let plain: string | undefined;
     into.push({
-      type: first.type === 'paragraph_open' ? 'paragraph' : first.type === 'heading_open' ? 'heading' : first.type,
+      type: blockType(first),
       text: kept,
       asWritten: true,
       plain: () => (plain ??= plainText(inline) ?? mdToString(reader.parse(source, mdx).children[0]).trim()),
     });
   }
   return true;
+}
+
+/** The block's type as the cleaning rules name it (only paragraphs and headings are asked for). */
+function blockType(first: Token): string {
+  return first.type === 'paragraph_open' ? 'paragraph' : first.type === 'heading_open' ? 'heading' : first.type;
+}
+
+/**
+ * A block whose only change is its links made absolute, cleaned without parsing it again: each link
+ * markdown-it found (where it starts is recorded, markdown-it-parser.ts) read as `[label](destination)`,
+ * and its text replaced wherever it stands in the block's source. Undefined, for the parse to answer,
+ * when a link is written another way (a title, an escape, an autolink, a label with spaces at its
+ * edges) or when its text stands in the block more often than the link does (inside code, say).
+ */
+function relinked(source: string, inlines: Token[], reader: BlockReader): string | undefined {
+  if (!reader.relink) return undefined;
+  const links = new Map<string, { count: number; to: string | undefined }>();
+  for (const inline of inlines)
+    for (const child of inline.children ?? []) {
+      if (child.type !== 'link_open') continue;
+      const at = (child.meta as { zsStart?: number } | null)?.zsStart;
+      if (at === undefined || child.markup === 'autolink') return undefined;
+      PLAIN_LINK.lastIndex = at;
+      const m = PLAIN_LINK.exec(inline.content);
+      if (!m || m[2] !== child.attrGet('href') || m[1] !== m[1]!.trim()) return undefined;
+      const seen = links.get(m[0]);
+      if (seen) seen.count++;
+      else {
+        const to = reader.relink(m[2]!);
+        links.set(m[0], { count: 1, to: to === undefined ? undefined : `[${m[1]}](${to})` });
+      }
+    }
+  let out = source;
+  for (const [text, { count, to }] of links) {
+    const parts = out.split(text);
+    if (parts.length - 1 !== count) return undefined;
+    if (to !== undefined) out = parts.join(to);
+  }
+  return out.trim();
 }
 
 /**

@@ -304,6 +304,10 @@ export function cleanMarkdown(
   const reader: BlockReader = {
     parse,
     fromTree: (tree, source, into) => pushBlocks(tree, source, opts, into),
+    relink: (url) => {
+      const to = opts.resolveLink(url);
+      return to === url ? undefined : destination(to);
+    },
   };
   let blocks = quickBlocks(text, opts.mdx, reader);
   if (!blocks) {
