@@ -51,6 +51,8 @@ interface Manifest {
 
 /** Where bin/start.js leaves the URL of the bundled CLI it runs (codeVersion reads it). */
 export const RUNNING_BUNDLE_KEY = 'zapsite.running-cli-bundle';
+/** The file in a bundle's folder holding the digest of the inputs it was made from. */
+const INPUTS_DIGEST = 'inputs-digest';
 
 /** The URL of the bundled CLI when it matches every file it was made from. */
 export function freshBundle(t: BundleTarget = CLI_BUNDLE): string | undefined {
@@ -94,6 +96,12 @@ export async function bundleCli(t: BundleTarget = CLI_BUNDLE): Promise<string> {
     mkdirSync(dirname(f.path), { recursive: true });
     writeFileSync(f.path, f.path.endsWith('.mjs') ? asciiOnly(f.text) : f.contents);
   }
+  // What the bundle was made from, for `codeVersion`: two runs that bundle the same sources at once
+  // write two folders with the same digest.
+  const digest = createHash('sha256')
+    .update(JSON.stringify([...inputs].sort()))
+    .digest('hex');
+  writeFileSync(join(dir, INPUTS_DIGEST), digest);
   // Renamed into place: another run may be reading the manifest.
   const manifest = join(t.dir, 'manifest.json');
   const partial = `${manifest}.${process.pid}.tmp`;
@@ -158,7 +166,15 @@ export async function codeVersion(t: BundleTarget = CLI_BUNDLE): Promise<string>
   // The bundle this process runs is its code: bin/start.js checked it against every input as the
   // CLI started, and each bundling writes a folder of its own. No second look at the inputs.
   const running = (globalThis as Record<symbol, unknown>)[Symbol.for(RUNNING_BUNDLE_KEY)];
-  if (t === CLI_BUNDLE && typeof running === 'string') return h.update(`bundle\n${running}`).digest('hex');
+  if (t === CLI_BUNDLE && typeof running === 'string') {
+    let made = running;
+    try {
+      made = readFileSync(join(dirname(fileURLToPath(running)), INPUTS_DIGEST), 'utf8');
+    } catch {
+      // a bundle from before the digest was written: its own URL names it
+    }
+    return h.update(`bundle\n${made}`).digest('hex');
+  }
   // An installed package has no sources, only dist/ (scripts/build-package.ts), named by its build id.
   if (t === CLI_BUNDLE && !existsSync(join(ROOT, 'cli/main.ts')))
     return h.update(readFileSync(join(t.root, 'dist/build-id'))).digest('hex');

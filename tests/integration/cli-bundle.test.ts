@@ -185,7 +185,7 @@ describe('codeVersion', () => {
 });
 
 describe('codeVersion in a process that runs the bundled CLI', () => {
-  it('is named by the bundle bin/start.js checked and runs, one bundling from another', async () => {
+  it('is named by what the bundle bin/start.js checked and runs was made from', async () => {
     const key = Symbol.for(RUNNING_BUNDLE_KEY);
     const g = globalThis as Record<symbol, unknown>;
     const was = g[key];
@@ -198,8 +198,19 @@ describe('codeVersion in a process that runs the bundled CLI', () => {
       // Another target is still named by its inputs.
       const t = fixture('running');
       const byInputs = await codeVersion(t);
+      // Two runs that bundle the same sources at once (a test suite's first CLI runs after an edit)
+      // write two folders: the code is the same, and so is its version (a build cache stays good).
+      const [one, two] = [await bundleCli(t), await bundleCli(t)];
+      expect(one).not.toBe(two);
+      g[key] = one;
+      const sameSources = await codeVersion();
+      g[key] = two;
+      expect(await codeVersion()).toBe(sameSources);
+      writeFileSync(join(t.root, 'src/where.ts'), "export const here = 'elsewhere';\n");
+      g[key] = await bundleCli(t);
+      expect(await codeVersion()).not.toBe(sameSources);
       g[key] = undefined;
-      expect(await codeVersion(t)).toBe(byInputs);
+      expect(await codeVersion(t)).not.toBe(byInputs);
     } finally {
       g[key] = was;
     }
