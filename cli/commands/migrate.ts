@@ -52,6 +52,10 @@ export function registerMigrate(program: Command, ctx: CommandContext): void {
           );
         if (!result.unmapped.length && !result.standIns.length && !result.failedLoads.length && !result.envReads.length)
           o.out('Every setting was carried over.');
+        if (result.olderDocusaurus)
+          o.out(
+            `package.json names @docusaurus/core ${result.olderDocusaurus}: zapsite reads Markdown and MDX as Docusaurus 3 does (MDX 3), so the build reports what upgrading to Docusaurus 3 would break (docs/MIGRATING.md).`,
+          );
         o.out(`Next: zapsite build --root ${opts.root}`);
       } catch (error) {
         if (!(error instanceof ZapsiteError)) return ctx.setCode(ctx.fail(error));

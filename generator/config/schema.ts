@@ -81,6 +81,13 @@ const blogOptions = z.strictObject({
   feedTitle: z.string().optional(),
   feedDescription: z.string().optional(),
   feedCopyright: z.string().optional(),
+  /**
+   * The authors map, as Docusaurus's `authorsMapPath`: a YAML or JSON file, its path from the blog's
+   * folder. Unset: authors.yml (or authors.yaml) there.
+   */
+  authorsMapPath: z.string().min(1).optional(),
+  /** The tags file, as Docusaurus's blog `tags`: its path from the blog's folder; false or null: none. Unset: tags.yml there. */
+  tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
   onInlineTags: severity.default('warn'),
   onInlineAuthors: severity.default('warn'),
   onUntruncatedBlogPosts: severity.default('warn'),

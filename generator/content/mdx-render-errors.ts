@@ -128,11 +128,23 @@ export function renderError(
       ...inFile(frame, root),
     });
   }
+  const at = where(frame?.line, frame?.column);
   return diag({
     code: 'mdx-render',
-    args: { threw: 'page', react: isReactPage(file), error: e.message },
-    ...where(frame?.line, frame?.column),
+    args: { threw: 'page', react: isReactPage(file), error: e.message, braces: bracedName(e, at) },
+    ...at,
   });
+}
+
+/**
+ * The name of a ReferenceError thrown by an expression that is only that name, `{release_version}`:
+ * text a Markdown writer meant to show, which MDX (and so Docusaurus 3, .md files too) runs as code.
+ */
+function bracedName(e: Error, at: { column?: number; sourceLine?: string }): string | undefined {
+  const name = /^(\p{ID_Start}[\p{ID_Continue}$]*) is not defined$/u.exec(e.message)?.[1];
+  if (!name || e.name !== 'ReferenceError' || at.column === undefined || !at.sourceLine) return undefined;
+  const before = at.sourceLine.slice(0, at.column - 1);
+  return /\{\s*$/.test(before) && at.sourceLine.slice(at.column - 1).startsWith(name) ? name : undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import { CONTENT_EXCLUDE, CONTENT_INCLUDE, type DocsOptions, type ResolvedConfig
 import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
 import type { CategoryFile } from '../routes/docs.ts';
 import { decodeBytes, type Decoded } from './decode.ts';
+import { blogDataFiles, readBlogData } from './blog-data-files.ts';
 import { findTooDeep, MAX_NESTING } from './depth.ts';
 import { CURRENT_VERSION, readVersions, versionKey, type VersionsResult } from '../routes/versions.ts';
 import { loadSidebarsFile, type SidebarsFile } from '../routes/sidebars-file.ts';
@@ -60,7 +61,6 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   const sources: SourceFile[] = [];
   const categories: CategoryFile[] = [];
   const contentAssets = new Set<string>();
-  const blogDataHolder: ScanResult['blogData'] = {};
   const folders: Folder[] = [];
   const configFile = config.configFile ? relative(root, config.configFile) : undefined;
   const versions: VersionsResult = config.docs
@@ -102,6 +102,8 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
         });
   }
 
+  const blogFiles = blogDataFiles(config);
+
   await Promise.all(
     folders.map(async ({ kind, dir, version, instance, globs }) => {
       const abs = join(root, dir);
@@ -115,7 +117,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
         all.map(async (rel) => {
           const absPath = join(abs, rel);
           const relPath = relative(root, absPath).split('\\').join('/');
-          if (docsTags.has(absPath)) return;
+          if (docsTags.has(absPath) || blogFiles.some((f) => f.paths.includes(absPath))) return;
           // A file that cannot be read (permissions, a disk error) is named, with the cause.
           try {
             if (isContent(rel)) {
@@ -132,11 +134,6 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
                 text: await readFile(absPath, 'utf8'),
                 ...marks,
               });
-            } else if (kind === 'blog' && /^(authors|tags)\.ya?ml$/.test(rel)) {
-              // Each blog reads the authors and tags files of its own folder.
-              const holder = instance ? ((blogDataHolder.instances ??= {})[instance] ??= {}) : blogDataHolder;
-              const text = await readFile(absPath, 'utf8');
-              holder[rel.startsWith('authors') ? 'authors' : 'tags'] = { relPath, text };
             } else {
               contentAssets.add(absPath);
             }
@@ -151,6 +148,7 @@ export async function scanSite(config: ResolvedConfig): Promise<ScanResult> {
   const sidebarSources = await readSidebarSources(root, allDocs, diagnostics);
   categories.sort((a, b) => a.dir.localeCompare(b.dir));
   const staticFiles = await scanStatic(join(root, config.staticDir));
+  const blogDataHolder = await readBlogData(config, blogFiles, diagnostics);
   const docsData: ScanResult['docsData'] = { tags: {} };
   for (const [path, { key, named }] of docsTags) {
     const relPath = relative(root, path).split('\\').join('/');

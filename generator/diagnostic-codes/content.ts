@@ -171,7 +171,7 @@ export const CONTENT_CODES = {
     severity: 'error',
     message: (a: { key: string }) => `Unknown author "${a.key}".`,
     hint: (a: { key: string; known: string }) =>
-      `Add "${a.key}" to the blog's authors.yml, or use one of: ${a.known || '(none defined)'}.`,
+      `Add "${a.key}" to the blog's authors map (authors.yml, or the file its \`authorsMapPath\` names), or use one of: ${a.known || '(none defined)'}.`,
   },
   'blog-inline-author': {
     title: 'An author written inline in a post',

@@ -152,10 +152,12 @@ export const MARKDOWN_CODES = {
       a.threw === 'component'
         ? `A component threw while rendering: ${a.error}`
         : `Rendering this ${a.react ? 'React' : 'MDX'} page failed: ${a.error}`,
-    hint: (a: { threw: 'component' | 'page' }) =>
+    hint: (a: { threw: 'component' | 'page'; braces?: string }) =>
       a.threw === 'component'
         ? 'The component threw while rendering the pages listed; fix the line shown, or the props those pages pass it.'
-        : 'An expression or a component on this page threw while rendering; fix the line shown.',
+        : a.braces
+          ? `MDX runs \`{${a.braces}}\` as JavaScript, in .md files too (as Docusaurus 3 does): write \`\\{${a.braces}}\` to show the braces, or set \`markdown.format: 'detect'\` to read .md files as CommonMark.`
+          : 'An expression or a component on this page threw while rendering; fix the line shown.',
   },
   'island-render': {
     title: 'An interactive component that threw while rendering on its own',

@@ -40,6 +40,8 @@ export interface MigrateResult {
   resolveStandIns: string[];
   /** Names the config read from process.env: their values now are written into the config. */
   envReads: string[];
+  /** The @docusaurus/core range the site's package.json names, when it is before Docusaurus 3. */
+  olderDocusaurus?: string;
 }
 
 export async function migrateDocusaurus(root: string, opts: { force?: boolean } = {}): Promise<MigrateResult> {
@@ -100,7 +102,24 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
     failedLoads: [...failedLoads].map(([name, why]) => `${name} (${why})`),
     resolveStandIns: [...resolveStandIns].sort(),
     envReads: [...envReads].sort(),
+    ...olderDocusaurus(root),
   };
+}
+
+/**
+ * A site still on Docusaurus 1 or 2, by the @docusaurus/core range its package.json names. zapsite
+ * reads content as Docusaurus 3 does (MDX 3), where text such as `{name}` or `<br>` in a `.md` file
+ * is code: such a site meets the errors its own upgrade to Docusaurus 3 would.
+ */
+function olderDocusaurus(root: string): { olderDocusaurus?: string } {
+  let range: unknown;
+  try {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+    range = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+  } catch {
+    return {};
+  }
+  return typeof range === 'string' && /^\D*[12]\./.test(range) ? { olderDocusaurus: range } : {};
 }
 
 function readFailure(error: unknown, from: string, root: string) {

@@ -35,6 +35,15 @@ describe('bad MDX, built with the CLI', () => {
     );
   });
 
+  it('text in braces that reads as an undefined name says how to show the braces', async () => {
+    // A Docusaurus 2 writer's `{release_version}`: text to MDX 1, code to MDX 3.
+    site.edit(INTRO, (t) => t.replace('which makes {1 + 2} years', 'which makes ${release_years} years'));
+    const { stderr } = await site.buildFails();
+    expect(stderr).toContain('error[mdx-render]: Rendering this MDX page failed: release_years is not defined');
+    expect(stderr).toMatch(new RegExp(`--> ${INTRO}:13:\\d+`));
+    expect(stderr).toContain('write `\\{release_years}` to show the braces');
+  });
+
   it('a component that throws while rendering names the line in the component', async () => {
     site.edit(BADGE, (t) =>
       t.replace(

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type FixtureOutcome } from '../helpers/build.ts';
 import { postUrls } from '../helpers/blog-posts.ts';
 import { formatDiagnostic } from '../../generator/diagnostics.ts';
+import { copyFixtureWithConfig, put } from './temp-site.ts';
 
 /** Each list entry: post URL -> the entry's HTML. */
 function listEntries(html: string): Map<string, string> {
@@ -161,5 +162,55 @@ describe('blog diagnostics that stop the build', () => {
     expect(shown).toContain('Unknown author "nobody"');
     expect(shown).toContain('authors: [ada, nobody]');
     expect(out.writer.files.size).toBe(0);
+  });
+});
+
+describe("the blog's authors map and tags file where its options name them", () => {
+  // Docusaurus's `authorsMapPath` and `tags`, each a path from the blog's folder.
+  const withOptions = (options: string) =>
+    copyFixtureWithConfig('blog-bad-author', (c) =>
+      c.replace("blog: { onUntruncatedBlogPosts: 'ignore' }", `blog: { onUntruncatedBlogPosts: 'ignore', ${options} }`),
+    );
+
+  it('reads authors from the named file (JSON here), not from authors.yml beside it', async () => {
+    const site = await withOptions("authorsMapPath: '../people/authors.json', tags: 'labels.yml'");
+    try {
+      await put(site.root, 'content/people/authors.json', JSON.stringify({ nobody: { name: 'No Body' } }));
+      await put(site.root, 'content/blog/labels.yml', 'news:\n  label: News\n');
+      await put(
+        site.root,
+        'content/blog/2025-01-01-hello.md',
+        '---\ntitle: Hello\nauthors: [nobody]\ntags: [news]\nslug: hello\n---\n\nHello.\n',
+      );
+      const out = await buildFixture(site.root);
+      expect(out.diagnostics.filter((d) => d.severity === 'error' || d.code === 'blog-inline-tag')).toEqual([]);
+      const post = out.writer.text('blog/hello/index.html')!;
+      expect(post).toContain('No Body');
+      expect(out.writer.text('blog/tags/news/index.html')).toContain('News');
+      // authors.yml (Ada only) is now an ordinary file of the folder: "ada" is unknown.
+      await put(
+        site.root,
+        'content/blog/2025-01-01-hello.md',
+        '---\ntitle: Hello\nauthors: [ada]\nslug: hello\n---\n\nHello.\n',
+      );
+      const again = await buildFixture(site.root);
+      expect(again.diagnostics.find((d) => d.severity === 'error')).toMatchObject({ code: 'blog-unknown-author' });
+      expect(formatDiagnostic(again.diagnostics[0]!)).toContain('`authorsMapPath`');
+    } finally {
+      await site.remove();
+    }
+  });
+
+  it('stops on a tags file the options name that does not exist, as Docusaurus does', async () => {
+    const site = await withOptions("tags: 'labels.yml'");
+    try {
+      const out = await buildFixture(site.root);
+      expect(out.ok).toBe(false);
+      const error = out.diagnostics.find((d) => d.severity === 'error');
+      expect(error).toMatchObject({ code: 'blog-tags', file: 'zapsite.config.ts' });
+      expect(formatDiagnostic(error!)).toContain('content/blog/labels.yml');
+    } finally {
+      await site.remove();
+    }
   });
 });

@@ -60,6 +60,7 @@ describe('zapsite migrate --from docusaurus', () => {
     const r = await zapsite(['migrate', '--from', 'docusaurus', '--root', site.root]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('names @docusaurus/core');
 
     const after = await tree(site.root);
     const { 'zapsite.config.ts': made, ...rest } = after;
@@ -223,8 +224,17 @@ describe('zapsite migrate --from docusaurus', () => {
     expect(refused.stdout).not.toContain('Wrote');
     expect(await tree(site.root)).toEqual(before);
 
+    // A site still on Docusaurus 2 is told that content is read as Docusaurus 3 reads it.
+    const pkg = join(site.root, 'package.json');
+    await writeFile(
+      pkg,
+      (await readFile(pkg, 'utf8')).replace('"@docusaurus/core": "^3.0.0"', '"@docusaurus/core": "^2.4.3"'),
+    );
     const forced = await zapsite(['migrate', '--from', 'docusaurus', '--root', site.root, '--force']);
     expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain(
+      'package.json names @docusaurus/core ^2.4.3: zapsite reads Markdown and MDX as Docusaurus 3 does',
+    );
     expect(await readFile(join(site.root, 'zapsite.config.ts'), 'utf8')).not.toBe(mine);
     expect((await written(site.root)) as { title: string }).toMatchObject({ title: 'Tap Station' });
   });

@@ -86,6 +86,8 @@ function blogOptions(m: MapState, b: Obj, where: string[]): Obj {
     ['type', 'xslt', 'title', 'description', 'copyright'],
     (k) => `the feed option "${k}" has no zapsite equivalent.`,
   );
+  if (str(b.authorsMapPath)) ob.authorsMapPath = b.authorsMapPath;
+  if (str(b.tags) || b.tags === false || b.tags === null) ob.tags = b.tags;
   for (const key of ['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'])
     if (severity(b[key])) ob[key] = severity(b[key]);
   // Without a tags file neither Docusaurus nor zapsite reports inline tags; the config says so plainly.
@@ -112,6 +114,8 @@ function blogOptions(m: MapState, b: Obj, where: string[]): Obj {
       'onInlineTags',
       'onInlineAuthors',
       'onUntruncatedBlogPosts',
+      'authorsMapPath',
+      'tags',
       'admonitions',
       ...MARKDOWN_PLUGIN_KEYS,
     ],

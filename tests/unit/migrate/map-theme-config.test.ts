@@ -242,6 +242,18 @@ describe("migrating the blog's counts", () => {
     expect(m.config.blog).toMatchObject({ postsPerPage: 'ALL', blogSidebarCount: 'ALL' });
     expect(m.unmapped.filter((u) => u.path.includes('blog'))).toEqual([]);
   });
+
+  it('carries authorsMapPath and tags over as they are, tags: null too', () => {
+    const blog = (options: Record<string, unknown>) =>
+      mapDocusaurusConfig(
+        { title: 'Tap Station', url: 'https://tap.example', baseUrl: '/', presets: [['classic', { blog: options }]] },
+        '/nowhere',
+      );
+    const m = blog({ authorsMapPath: 'authors.generated.yml', tags: 'labels.yml' });
+    expect(m.config.blog).toMatchObject({ authorsMapPath: 'authors.generated.yml', tags: 'labels.yml' });
+    expect(m.unmapped.filter((u) => u.path.includes('blog'))).toEqual([]);
+    expect(blog({ tags: null }).config.blog).toMatchObject({ tags: null });
+  });
 });
 
 describe('migrating a preset named like the classic one', () => {
