@@ -6,6 +6,7 @@ import { accessSync, constants, existsSync, mkdirSync, renameSync, writeFileSync
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SITE_EXTENSIONS } from './bundle/site-imports.ts';
 import { inputsDigest } from './content/mdx-bundle-reuse.ts';
 import { removeStaleVersions } from './stale-versions.ts';
 
@@ -38,6 +39,7 @@ export async function loadModule<T>(entry: string, options: LoadOptions = {}): P
   const started = Date.now();
   const result = await build({
     entryPoints: [entry],
+    resolveExtensions: SITE_EXTENSIONS,
     bundle: true,
     write: false,
     platform: 'node',

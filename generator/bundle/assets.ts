@@ -5,7 +5,7 @@ import { partialIslands } from './partial-islands.ts';
 import { CLIENT_MODULES_ENTRY, clientModulesCss, clientModulesEntry, isStylesheet } from './client-modules.ts';
 import { islandBundleError } from './island-errors.ts';
 import { emptyModules } from './empty-modules.ts';
-import { oneReact, siteAlias, siteRootImports } from './site-imports.ts';
+import { oneReact, siteAlias, siteRootImports, SITE_EXTENSIONS } from './site-imports.ts';
 import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
 import { generatedModules, type GeneratedData } from './generated-data.ts';
 import { barrelImports } from './barrel-imports.ts';
@@ -119,6 +119,7 @@ export async function bundleAssets(theme: ThemeModule, opts: BundleOptions): Pro
       bundle: true,
       write: false,
       splitting: true,
+      resolveExtensions: SITE_EXTENSIONS,
       format: 'esm',
       platform: 'browser',
       target: ['es2022', 'chrome111', 'firefox111', 'safari16'],

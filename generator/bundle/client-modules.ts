@@ -5,6 +5,7 @@
 // in order and calls their `onRouteUpdate` and then `onRouteDidUpdate` with `previousLocation: null`,
 // as Docusaurus does when a page first loads (every zapsite page is a page load). Stylesheets named as
 // client modules join `customCss`; those the JavaScript imports are bundled by a CSS run of their own.
+import { SITE_EXTENSIONS } from './site-imports.ts';
 import { build, type Plugin } from 'esbuild';
 import { resolve } from 'node:path';
 import { siteStyles } from './site-styles.ts';
@@ -58,6 +59,7 @@ export async function clientModulesCss(
   const emitted = new Map<string, { path: string; data: Uint8Array }>();
   const result = await build({
     entryPoints: { client: CLIENT_MODULES_ENTRY },
+    resolveExtensions: SITE_EXTENSIONS,
     bundle: true,
     write: false,
     metafile: true,

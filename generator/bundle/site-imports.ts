@@ -58,6 +58,13 @@ export function siteAlias(root: string, alias: Record<string, string> = {}): Rec
 
 const REACT_ITSELF = /^(?:react|react-dom)(?:\/|$)/;
 
+/**
+ * The extensions an import written without one is tried with, in the order of Docusaurus's webpack
+ * `resolve.extensions` (less `.wasm`), then esbuild's own `.css`: a plugin's client module named
+ * `./client-modules/track` is its `track.mjs`, which esbuild's default list leaves out.
+ */
+export const SITE_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json', '.css'];
+
 /** esbuild names an aliased import by its target, "(originally …)" after it: the import as written is the one to show. */
 export function asWritten(message: string): string {
   return message.replace(/"[^"]*" \(originally ("[^"]*")\)/, '$1');

@@ -36,7 +36,7 @@ import { noMemo, type Memo } from '../cache.ts';
 import type { LinkResolver } from './markdown.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
-import { siteAlias, siteRootImports } from '../bundle/site-imports.ts';
+import { siteAlias, siteRootImports, SITE_EXTENSIONS } from '../bundle/site-imports.ts';
 import { docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
 import { siteConfig as generatedSiteConfig } from '../bundle/generated-data.ts';
 import { generatedData, generatedModules } from '../bundle/generated-data.ts';
@@ -360,6 +360,7 @@ async function bundleImports(
         barrelImports((path, ns) => (ns === NAMESPACE ? pages[Number(path)]?.js : undefined)),
       ],
       alias: { ...siteAlias(config.root, config.alias), ...docusaurusAlias() },
+      resolveExtensions: SITE_EXTENSIONS,
     }) satisfies BuildOptions;
   let result;
   try {

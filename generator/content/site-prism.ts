@@ -8,6 +8,7 @@
 // The main thread bundles the file once (its relative imports included) into CommonJS text, plain
 // data that build workers receive in their context (render-pool.ts) and run themselves, as each
 // thread has its own refractor.
+import { SITE_EXTENSIONS } from '../bundle/site-imports.ts';
 import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -92,6 +93,7 @@ export async function sitePrismRef(
   try {
     const out = await build({
       entryPoints: [main],
+      resolveExtensions: SITE_EXTENSIONS,
       bundle: true,
       write: false,
       format: 'cjs',

@@ -1,6 +1,7 @@
 // Docusaurus client modules on a built classic site: the config's `clientModules` (a script that
 // adds a badge styled by its CSS module, and a stylesheet) and a local plugin's `getClientModules`
-// (a path relative to the plugin's folder). On a page with no island, the modules run in the
+// (a path relative to the plugin's folder, without its extension: `./zoom-client` is zoom-client.mjs,
+// as webpack's `resolve.extensions` finds it for Docusaurus). On a page with no island, the modules run in the
 // browser in Docusaurus's order (the plugin's first, the config's after), their `onRouteUpdate` then
 // `onRouteDidUpdate` are called once with `previousLocation: null` as on a first load, and both
 // stylesheets apply; useRouteContext() there names the docs plugin. Fails on any console error or page error.
@@ -36,7 +37,7 @@ export function onRouteDidUpdate({ location, previousLocation }) {
 `;
 
 const PLUGIN = `module.exports = function zoomPlugin() {
-  return { name: 'zoom-plugin', getClientModules: () => ['./zoom-client.js'] };
+  return { name: 'zoom-plugin', getClientModules: () => ['./zoom-client'] };
 };
 `;
 
@@ -57,7 +58,7 @@ const served = servedForTests({
         'src/client/badge.module.css': '.badge { outline: 3px solid rgb(1, 2, 3); }\n',
         'src/css/print.css': '#client-badge { letter-spacing: 3px; }\n',
         'src/plugins/zoom/index.js': PLUGIN,
-        'src/plugins/zoom/zoom-client.js': ZOOM,
+        'src/plugins/zoom/zoom-client.mjs': ZOOM,
       },
     ),
 });
