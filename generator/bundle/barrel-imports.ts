@@ -6,8 +6,8 @@
 // Only what is provably the same is changed: the package declares `sideEffects: false` (skipping the
 // modules it does not use changes nothing), its entry is nothing but `export … from` statements, every
 // `export *` on the way resolves to modules whose names are all known, and the importer's every import
-// of the package is `import { a, b as c }` (no default, no namespace, no re-export). Anything else
-// resolves as it always did.
+// of the package is `import { a, b as c }` (no default, no namespace, no re-export). Anything else,
+// and every import a package makes, resolves as it always did.
 import type { Plugin, PluginBuild } from 'esbuild';
 import { init, parse } from 'es-module-lexer';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -17,6 +17,7 @@ const NAMESPACE = 'zapsite-barrel';
 /** Marks our own resolve calls, so they do not come back to this plugin. */
 const OWN = { barrel: true };
 const SCRIPT_RE = /\.[cm]?[jt]sx?$/;
+const IN_PACKAGE_RE = /[\\/]node_modules[\\/]/;
 const IDENTIFIER_RE = /^[A-Za-z_$][\w$]*$/;
 const lexerReady = init;
 
@@ -60,6 +61,9 @@ export function barrelImports(source?: (path: string, namespace: string) => stri
       });
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === OWN || args.kind !== 'import-statement' || !args.importer) return undefined;
+        // A package's own imports are left to esbuild: asking about each (a resolve, a read) cost more
+        // than it saved, 7 s of a 12 s bundle on a site with 5,000 package modules (supertokens/docs).
+        if (IN_PACKAGE_RE.test(args.importer)) return undefined;
         const key = `${args.namespace}:${args.importer}`;
         let text = texts.get(key);
         if (!text) texts.set(key, (text = textOf(args.importer, args.namespace, source)));

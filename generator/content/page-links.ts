@@ -78,11 +78,23 @@ export function renderedLinks(
   const own = (l: LinkRef) => l.kind === 'link' && l.raw.startsWith(`${page.url}#`);
   const maybeHidden = (l: LinkRef) =>
     l.kind === 'link' && !own(l) && (l.file !== undefined || inside(l.position, page.ranges));
-  if (!links.some((l) => own(l) || maybeHidden(l))) return links;
+  const owns = links.some(own);
+  const hidden = links.filter(maybeHidden);
+  if (!owns && !hidden.length) return links;
+  // The spellings of the hidden links; an attribute is compared only when it may be one of them
+  // (a page of thousands of elements has tens of thousands of class names and ids).
+  const spellings = (l: LinkRef) => [comparable(l.raw), comparable(withBase(page.baseUrl, l.raw))];
+  const wanted = new Set(hidden.flatMap(spellings));
+  const slashed = [...wanted].every((w) => w.includes('/'));
   const fragments = new Set<string>();
-  const values = new Set<string>();
+  const found = new Set<string>();
+  const check = (value: string): void => {
+    if (slashed && !value.includes('/') && !value.includes('%')) return;
+    const c = comparable(value);
+    if (wanted.has(c)) found.add(c);
+  };
   const add = (value: unknown): void => {
-    if (typeof value === 'string') values.add(comparable(value));
+    if (typeof value === 'string') check(value);
     else if (Array.isArray(value)) value.forEach(add);
     else if (value && typeof value === 'object') Object.values(value).forEach(add);
   };
@@ -90,13 +102,14 @@ export function renderedLinks(
     for (const c of node.children) {
       if (c.type !== 'element') continue;
       const href = c.properties.href;
-      const hash = typeof href === 'string' ? href.indexOf('#') : -1;
+      const hash = owns && typeof href === 'string' ? href.indexOf('#') : -1;
       if (hash >= 0) fragments.add(safeDecode((href as string).slice(hash)));
-      for (const [name, value] of Object.entries(c.properties)) {
-        if (typeof value !== 'string') continue;
-        values.add(comparable(value));
-        if (name === 'dataProps') add(parsed(value));
-      }
+      if (wanted.size)
+        for (const [name, value] of Object.entries(c.properties)) {
+          if (typeof value !== 'string') continue;
+          check(value);
+          if (name === 'dataProps') add(parsed(value));
+        }
       visit(c);
     }
   };
@@ -104,7 +117,7 @@ export function renderedLinks(
   return links.filter((l) => {
     if (own(l)) return fragments.has(safeDecode(l.raw.slice(page.url.length)));
     if (!maybeHidden(l)) return true;
-    return values.has(comparable(l.raw)) || values.has(comparable(withBase(page.baseUrl, l.raw)));
+    return spellings(l).some((c) => found.has(c));
   });
 }
 
