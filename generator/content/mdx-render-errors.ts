@@ -131,7 +131,13 @@ export function renderError(
   const at = where(frame?.line, frame?.column);
   return diag({
     code: 'mdx-render',
-    args: { threw: 'page', react: isReactPage(file), error: e.message, braces: bracedName(e, at) },
+    args: {
+      threw: 'page',
+      react: isReactPage(file),
+      error: e.message,
+      braces: bracedName(e, at),
+      md: /\.md$/i.test(file.relPath),
+    },
     ...at,
   });
 }

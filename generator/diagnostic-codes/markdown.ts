@@ -152,11 +152,11 @@ export const MARKDOWN_CODES = {
       a.threw === 'component'
         ? `A component threw while rendering: ${a.error}`
         : `Rendering this ${a.react ? 'React' : 'MDX'} page failed: ${a.error}`,
-    hint: (a: { threw: 'component' | 'page'; braces?: string }) =>
+    hint: (a: { threw: 'component' | 'page'; braces?: string; md?: boolean }) =>
       a.threw === 'component'
         ? 'The component threw while rendering the pages listed; fix the line shown, or the props those pages pass it.'
         : a.braces
-          ? `MDX runs \`{${a.braces}}\` as JavaScript, in .md files too (as Docusaurus 3 does): write \`\\{${a.braces}}\` to show the braces, or set \`markdown.format: 'detect'\` to read .md files as CommonMark.`
+          ? `MDX runs \`{${a.braces}}\` as JavaScript${a.md ? ', in .md files too (as Docusaurus 3 does)' : ''}: write \`\\{${a.braces}}\` to show the braces${a.md ? ", or set `markdown.format: 'detect'` to read .md files as CommonMark" : ''}.`
           : 'An expression or a component on this page threw while rendering; fix the line shown.',
   },
   'island-render': {

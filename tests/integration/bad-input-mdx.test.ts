@@ -42,6 +42,8 @@ describe('bad MDX, built with the CLI', () => {
     expect(stderr).toContain('error[mdx-render]: Rendering this MDX page failed: release_years is not defined');
     expect(stderr).toMatch(new RegExp(`--> ${INTRO}:13:\\d+`));
     expect(stderr).toContain('write `\\{release_years}` to show the braces');
+    // An .mdx file is MDX whatever markdown.format says: the format is not offered.
+    expect(stderr).not.toContain('markdown.format');
   });
 
   it('a component that throws while rendering names the line in the component', async () => {
