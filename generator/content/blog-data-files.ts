@@ -48,7 +48,7 @@ export async function readBlogData(
  */
 export function blogDataFiles(
   config: ResolvedConfig,
-): { instance?: string; key: 'authors' | 'tags'; paths: string[]; named: boolean }[] {
+): { instance?: string; key: 'authors' | 'tags'; paths: string[]; named: boolean; dir: string }[] {
   const blogs: { options: BlogOptions; instance?: string }[] = [
     ...(config.blog ? [{ options: config.blog }] : []),
     ...config.blogInstances.map((b) => ({ options: b, instance: b.id })),
@@ -57,7 +57,7 @@ export function blogDataFiles(
     const dir = join(config.root, options.path);
     const named = (name: string | undefined, fallback: string) =>
       name ? [join(dir, name)] : [join(dir, `${fallback}.yml`), join(dir, `${fallback}.yaml`)];
-    const mark = instance ? { instance } : {};
+    const mark = { dir, ...(instance ? { instance } : {}) };
     const { authorsMapPath, tags } = options;
     return [
       { ...mark, key: 'authors' as const, paths: named(authorsMapPath, 'authors'), named: !!authorsMapPath },

@@ -8,6 +8,7 @@ import { isDocusaurusConfigValue } from '../config/docusaurus-value.ts';
 import { isDocusaurusPluginRef } from '../site-plugins/docusaurus-config.ts';
 import { valueSlots } from '../site-plugins/docusaurus-values.ts';
 import { docusaurusConfigsOfPlugins } from '../content/site-plugins.ts';
+import { blogDataFiles } from '../content/blog-data-files.ts';
 
 /** Editors' swap and backup files, dot-files (the scan skips them too), dependencies. */
 export function isIgnored(path: string): boolean {
@@ -93,6 +94,11 @@ export class WatchTargets {
     if (inputs && config)
       for (const { value } of valueSlots(config))
         if (isDocusaurusConfigValue(value)) this.configInputs.add(resolve(this.root, value.docusaurusConfig));
+    // A blog's authors map or tags file named outside its folder (`authorsMapPath: '../authors.yml'`)
+    // is read by every build, but no content folder holds it: an edit to it rebuilds as a config edit does.
+    if (inputs && config)
+      for (const { paths, named, dir } of blogDataFiles(config))
+        if (named && !paths[0]!.startsWith(dir + sep)) this.configInputs.add(paths[0]!);
     const fresh = this.all(config).filter((t) => !this.watched.has(t));
     for (const t of fresh) this.watched.add(t);
     return fresh;

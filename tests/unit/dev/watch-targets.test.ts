@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { ResolvedConfig } from '../../../generator/config/schema.ts';
 
 const config = {
+  root: '/site',
   docs: { path: 'guides' },
   blog: { path: 'news' },
   pages: { path: 'content/pages' },
@@ -83,6 +84,18 @@ describe('globBase', () => {
     expect(globBase('/site/docs/**/*.md')).toBe(join('/site', 'docs'));
     expect(globBase('/site/data/{a,b}.json')).toBe(join('/site', 'data'));
     expect(globBase('/site/data/shelf.json')).toBe('/site/data/shelf.json');
+  });
+});
+
+describe("WatchTargets' blog data files", () => {
+  it("watches an authors map named outside the blog's folder as a config input, and one inside as content", () => {
+    const t = new WatchTargets('/site', '/theme');
+    const blog = { path: 'news', authorsMapPath: '../people/authors.json', tags: 'labels.yml' };
+    const fresh = t.update({ ...config, blog } as unknown as ResolvedConfig, ['/site/zapsite.config.ts']);
+    expect(fresh).toContain('/site/people/authors.json');
+    expect(t.isConfig('/site/people/authors.json')).toBe(true);
+    expect(fresh).not.toContain('/site/news/labels.yml');
+    expect(t.contains('/site/news/labels.yml')).toBe(true);
   });
 });
 
