@@ -331,10 +331,12 @@ export const ROUTE_CODES = {
     severity: 'error',
     /** `where`: the item, e.g. Sidebar "guides". */
     message: (a: { where: string; id: string }) => `${a.where} names doc id "${a.id}", which does not exist.`,
-    hint: (a: { near: string[]; example: string }) =>
-      a.near.length
-        ? `Did you mean ${a.near.map((n) => `"${n}"`).join(' or ')}? Doc ids are paths under the docs folder without the extension.`
-        : `Doc ids are paths under the docs folder without the extension, e.g. "${a.example}".`,
+    hint: (a: { near: string[]; example: string; legacy?: string }) =>
+      a.legacy
+        ? `Remove the "${a.legacy}" prefix: Docusaurus 2 wrote it before the doc ids of versioned sidebars, and Docusaurus 3 takes them without it, as zapsite does.`
+        : a.near.length
+          ? `Did you mean ${a.near.map((n) => `"${n}"`).join(' or ')}? Doc ids are paths under the docs folder without the extension.`
+          : `Doc ids are paths under the docs folder without the extension, e.g. "${a.example}".`,
   },
   'unknown-displayed-sidebar': {
     title: 'displayed_sidebar names no sidebar',

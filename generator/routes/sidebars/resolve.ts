@@ -168,9 +168,12 @@ export function resolveSidebars(normal: NormalSidebars, ctx: ResolveContext): Re
 function unknownDocDiagnostic(id: string, where: string, ctx: ResolveContext): Diagnostic {
   const ids = ctx.docs.map((d) => d.id);
   const near = nearestIds(id, ids);
+  // Docusaurus 2's versioned sidebars named `version-3.x/intro`; Docusaurus 3 rejects the prefix too.
+  const legacy = /^version-[^/]+\//.exec(id)?.[0];
+  const unprefixed = legacy && ids.includes(id.slice(legacy.length)) ? legacy : undefined;
   return diag({
     code: 'sidebars-unknown-doc',
-    args: { where, id, near, example: ids[0] ?? 'intro' },
+    args: { where, id, near, example: ids[0] ?? 'intro', ...(unprefixed ? { legacy: unprefixed } : {}) },
     file: ctx.source.relPath,
     ...locate(ctx.source.text, id, true),
   });

@@ -339,6 +339,15 @@ describe('resolveSidebars', () => {
     expect(r.diagnostics[0]!.hint).toContain('"readers/nfc"');
   });
 
+  it("says to remove Docusaurus 2's version prefix from a doc id that is right without it", () => {
+    const text = '{\n  "guides": [\n    "version-3.x/readers/nfc",\n    "version-3.x/nowhere"\n  ]\n}\n';
+    const r = resolve(normal({ guides: ['version-3.x/readers/nfc', 'version-3.x/nowhere'] }).sidebars, text);
+    expect(r.diagnostics.map((d) => [d.line, d.hint])).toEqual([
+      [3, expect.stringContaining('Remove the "version-3.x/" prefix')],
+      [4, expect.not.stringContaining('prefix')],
+    ]);
+  });
+
   it('reports a category with neither items nor a link', () => {
     const r = resolve(normal({ a: [{ type: 'category', label: 'Empty', items: [] }] }).sidebars, "{ label: 'Empty' }");
     expect(r.diagnostics[0]).toMatchObject({ code: 'sidebars-item', line: 1, column: 11 });
