@@ -34,11 +34,20 @@ const config = (docs: string, blog: string) => `module.exports = {
 
 const read = (root: string, path: string) => readFile(join(root, '..', 'out', path), 'utf8');
 
+const build = (root: string) => zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+
+/** The site's docs/index.mdx rewritten by `edit`, and the site built again. */
+async function rebuildWithPage(root: string, edit: (text: string) => string) {
+  const path = join(root, 'docs/index.mdx');
+  await writeFile(path, edit(await readFile(path, 'utf8')));
+  return build(root);
+}
+
 async function migrateAndBuild(root: string) {
   const m = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
   expect(m.stderr).toBe('');
   expect(m.code).toBe(0);
-  return zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+  return build(root);
 }
 
 describe('docs and blog include/exclude', () => {
@@ -63,7 +72,7 @@ describe('docs and blog include/exclude', () => {
     expect(written).toMatch(/exclude: \[\s*'README\.md',\s*'\*\*\/internal\/\*\*',?\s*\]/);
     expect(written).toMatch(/exclude: \[\s*'drafts\/\*\*',?\s*\]/);
     expect(m.stdout).not.toContain('exclude');
-    const b = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+    const b = await build(root);
     expect(b.stderr).not.toContain('duplicate-url');
     expect(b.code).toBe(0);
     expect(await read(root, 'docs/index.html')).toContain('The index page.');
@@ -171,7 +180,7 @@ describe('images a doc reaches with a relative path into static/, or from @site/
       expect(await read(root, page)).toMatch(/<img src="[^"]*lamp(%20| )lit[^"]*\.png"/);
     // A path that leads into static/ but names no file there is still reported, at its line.
     await writeFile(join(root, 'docs/guide/wicks/trim.md'), '# Trim\n\n![Gone](../../../static/img/gone.png)\n');
-    const broken = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+    const broken = await build(root);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('error[broken-image]: Image "../../../static/img/gone.png" was not found.');
     expect(broken.stderr).toContain('docs/guide/wicks/trim.md:3:1');
@@ -262,11 +271,7 @@ describe('links a page does not render', () => {
     expect(b.code, b.stderr).toBe(0);
     expect(b.stderr).not.toContain('wick-lamps');
     // The same link where the page renders it is checked: its heading is not on the page.
-    await writeFile(
-      join(root, 'docs/index.mdx'),
-      (await readFile(join(root, 'docs/index.mdx'), 'utf8')) + '\nAlso [wick lamps](#wick-lamps).\n',
-    );
-    const again = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+    const again = await rebuildWithPage(root, (text) => text + '\nAlso [wick lamps](#wick-lamps).\n');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('error[broken-anchor]');
     expect(again.stderr).toContain('docs/index.mdx:13:');
@@ -303,14 +308,9 @@ describe('links to other pages a page does not render', () => {
     expect(b.code, b.stderr).toBe(0);
     expect(b.stderr).not.toContain('oil-lamps');
     // A link the component that shows its children draws is checked, at its line.
-    await writeFile(
-      join(root, 'docs/index.mdx'),
-      (await readFile(join(root, 'docs/index.mdx'), 'utf8')).replace(
-        '[the lamps page](/)',
-        '[the lamps page](/candles)',
-      ),
+    const again = await rebuildWithPage(root, (text) =>
+      text.replace('[the lamps page](/)', '[the lamps page](/candles)'),
     );
-    const again = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('error[broken-link]');
     expect(again.stderr).toContain('docs/index.mdx:14:');
@@ -340,8 +340,7 @@ describe('links of a partial a page does not render', () => {
     const b = await migrateAndBuild(root);
     expect(b.code, b.stderr).toBe(0);
     expect(b.stderr).not.toContain('trimmers');
-    await writeFile(join(root, 'docs/index.mdx'), page('shown'));
-    const again = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+    const again = await rebuildWithPage(root, () => page('shown'));
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('error[broken-link]');
     expect(again.stderr).toContain('docs/_care.mdx:1:');
@@ -416,7 +415,7 @@ describe('blog dates as Docusaurus reads them', () => {
     git(['init', '-q']);
     git(['add', '-A']);
     git(['commit', '-qm', 'Posts', '--no-verify']);
-    const b = await zapsite(['build', '--root', root, '--out', join(root, '..', 'out')]);
+    const b = await build(root);
     expect(b.stderr).not.toContain('blog-date');
     expect(b.code).toBe(0);
     expect(await read(root, 'blog/undated/index.html')).toMatch(/<time datetime="2024-05-06">May 6, 2024<\/time>/i);
