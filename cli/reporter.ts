@@ -2,7 +2,7 @@
 // stage runs), diagnostics with code frames, a summary.
 import type { Reporter } from '../generator/pipeline.ts';
 import type { Diagnostic } from '../generator/types.ts';
-import { formatDiagnostic, mergeRepeats } from '../generator/diagnostics.ts';
+import { formatEach, mergeRepeats } from '../generator/diagnostics.ts';
 import { onProgress, type Counter } from '../generator/progress.ts';
 
 export interface Output {
@@ -84,12 +84,15 @@ export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
-/** Each problem once (repeats merged, their pages listed), warnings first; the counts count problems. */
+/**
+ * Each problem once (repeats merged, their pages listed), warnings first, each hint in full once;
+ * the counts count problems.
+ */
 export function printDiagnostics(o: Output, all: readonly Diagnostic[]): void {
   const list = mergeRepeats(all);
   const errors = list.filter((d) => d.severity === 'error');
   const warnings = list.filter((d) => d.severity === 'warning');
-  for (const d of [...warnings, ...errors]) o.err('\n' + formatDiagnostic(d));
+  for (const text of formatEach([...warnings, ...errors])) o.err('\n' + text);
   if (errors.length || warnings.length) {
     o.err(
       `\n${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`,

@@ -13,7 +13,7 @@ import { guarded } from '../watchdog.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { loadTheme, type LoadedTheme } from '../render/theme.ts';
 import { MemoryWriter } from '../emit/writer.ts';
-import { formatDiagnostic } from '../diagnostics.ts';
+import { formatDiagnostic, formatEach } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
 import { diagnosticsFor, toOverlay, type ErrorReport } from './build-errors.ts';
 import { bundleStylesheet, StylesheetError } from './stylesheet.ts';
@@ -216,7 +216,7 @@ export class SiteSession {
         changedPaths,
         deferSearch: true,
       });
-      for (const w of result.warnings) warn('\n' + formatDiagnostic(w));
+      for (const text of formatEach(result.warnings)) warn('\n' + text);
       this.opts.watch(this.opts.targets.plugins(this.config, result.pluginInputs));
       const next = writer.files;
       // Until the new index exists, the old one stands in (so it does not count as removed).
@@ -286,7 +286,7 @@ export class SiteSession {
     const { warn } = this.opts;
     const all = this.errors;
     warn('');
-    for (const d of diagnostics) warn(formatDiagnostic(d) + '\n');
+    for (const text of formatEach(diagnostics)) warn(text + '\n');
     if (stack) warn(stack);
     warn(
       `  ${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'}: ${this.hasSite ? 'still serving the last good build' : 'nothing to serve yet'}; fix and save to rebuild.`,

@@ -6,6 +6,7 @@ import {
   errorsIn,
   formatDiagnostic,
   formatDiagnostics,
+  formatEach,
   mergeRepeats,
   shownOn,
   ZapsiteError,
@@ -142,6 +143,36 @@ describe('formatDiagnostic', () => {
     const a: Diagnostic = { code: 'broken-link', severity: 'error', message: 'one' };
     const b: Diagnostic = { code: 'broken-anchor', severity: 'warning', message: 'two' };
     expect(formatDiagnostics([a, b])).toBe('error[broken-link]: one\n\nwarning[broken-anchor]: two');
+  });
+
+  it('prints a long hint in full once per code; a later diagnostic with the same code and hint points back to it', () => {
+    const long = 'Declare the author once in authors.yml and name it by its key, or set onInlineAuthors.';
+    const post = (n: number, hint = long): Diagnostic => ({
+      code: 'blog-inline-author',
+      severity: 'warning',
+      message: `post ${n}`,
+      hint,
+    });
+    const other: Diagnostic = { code: 'broken-anchor', severity: 'warning', message: 'x', hint: long };
+    const short: Diagnostic = { code: 'broken-link', severity: 'error', message: 'y', hint: 'Check it.' };
+    const out = formatEach([
+      post(1),
+      post(2),
+      other,
+      post(3, 'Another hint, longer than the line pointing back.'),
+      short,
+      short,
+    ]);
+    expect(out[0]).toBe(`warning[blog-inline-author]: post 1\n  hint: ${long}`);
+    expect(out[1]).toBe(
+      'warning[blog-inline-author]: post 2\n  hint: as for the first warning[blog-inline-author] above',
+    );
+    // Another code with the same words, and another hint of the same code, are printed in full.
+    expect(out[2]).toContain(`hint: ${long}`);
+    expect(out[3]).toContain('hint: Another hint, longer than the line pointing back.');
+    // A hint shorter than the line pointing back is repeated as it is.
+    expect(out[5]).toBe('error[broken-link]: y\n  hint: Check it.');
+    expect(formatDiagnostics([post(1), post(2)])).toBe(`${out[0]}\n\n${out[1]}`);
   });
 });
 
