@@ -5,6 +5,7 @@
 // tests/unit/content/mdx-fast-path.test.ts holds the two to the same HTML.
 import { mapProseLines } from './prose-lines.ts';
 import { MDX_CODE_BLOCK_RE } from './mdx-code-block.ts';
+import type { SourceFile } from '../types.ts';
 
 /** `md-micromark`: CommonMark by remark-parse; `md`: the same by the markdown-it fast path. */
 export type ReadAs = 'md' | 'md-micromark' | 'md-as-mdx' | 'mdx';
@@ -35,6 +36,22 @@ export function readAs(
   if (plugins) return format === 'mdx' ? 'mdx' : 'md-micromark';
   if (format !== 'mdx') return fastPath ? 'md' : 'md-micromark';
   return fastPath && !usesMdx(body) ? 'md-as-mdx' : 'mdx';
+}
+
+// A dev rebuild asks again for every file; usesMdx walks a file's whole text, so a file whose body
+// and rules are those of the last ask keeps its answer.
+const kept = new WeakMap<SourceFile, { body: string; rules: string; value: ReadAs }>();
+
+/** readAs, answered again only for a file whose body or rules changed since it was last asked. */
+export function readAsKept(file: SourceFile, body: string, rules: ReadingRules): ReadAs {
+  const { format, fastPath, plugins, swizzled = {}, elements = [] } = rules;
+  const drawn = Object.keys(swizzled).filter((name) => swizzled[name]);
+  const key = JSON.stringify([format, fastPath, plugins, drawn, elements]);
+  const hit = kept.get(file);
+  if (hit && hit.body === body && hit.rules === key) return hit.value;
+  const value = readAs(file.absPath, body, rules);
+  kept.set(file, { body, rules: key, value });
+  return value;
 }
 
 /**

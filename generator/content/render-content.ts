@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { join, relative, resolve } from 'node:path';
 import { readImageSize } from './image-size.ts';
 import type { RenderedContent } from './markdown.ts';
-import { readAs } from './mdx-fast-path.ts';
+import { readAsKept } from './mdx-fast-path.ts';
 import { hasSitePlugins, pluginInputsState, sitePluginsFor, sitePluginsRef, type SitePlugins } from './site-plugins.ts';
 import type { MdxCompiler } from './mdx-compile.ts';
 import { docPages } from './doc-pages.ts';
@@ -247,7 +247,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
     file,
     url,
     body: input.fronts.get(file)!.body,
-    readAs: readAs(file.absPath, input.fronts.get(file)!.body, {
+    readAs: readAsKept(file, input.fronts.get(file)!.body, {
       format,
       fastPath: config.markdown.fastPath,
       plugins: hasSitePlugins(plugins, file),

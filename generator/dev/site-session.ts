@@ -63,6 +63,8 @@ export class SiteSession {
   private themeStale = true;
   /** Rendered content and the island bundle kept between rebuilds; replaced when code changes. */
   private cache: BuildCache = createBuildCache();
+  /** The last build's writer: a page written again as the same string keeps its bytes. */
+  private lastWriter: MemoryWriter | undefined;
   /** The last good build, by path under the site folder. */
   files = new Map<string, Buffer>();
   hasSite = false;
@@ -201,7 +203,7 @@ export class SiteSession {
       let reused = 0;
       if (this.keepsPersistent && !this.hasSite && this.cache.content.size === 0)
         reused = await persistent.load(this.cache, theme.url);
-      const writer = new MemoryWriter();
+      const writer = new MemoryWriter(this.lastWriter);
       // The search index is made after the pages are served and the reload is sent: it is the
       // slowest part of a rebuild and the page a visitor is looking at does not need it.
       // Requests for its files wait for it (dev-http.ts).
@@ -224,12 +226,13 @@ export class SiteSession {
       const changed: string[] = [];
       for (const [k, v] of next) {
         const old = this.files.get(k);
-        if (!old || !old.equals(v)) changed.push(k);
+        if (!old || (old !== v && !old.equals(v))) changed.push(k);
       }
       for (const k of this.files.keys()) if (!next.has(k)) changed.push(k);
       const first = !this.hasSite;
       const hadErrors = this.contentErrors.length > 0 || this.styleErrors.length > 0;
       this.files = next;
+      this.lastWriter = writer;
       this.hasSite = true;
       this.cssUrl = this.findStylesheet();
       this.contentErrors = [];

@@ -45,9 +45,26 @@ export function outputPath(path: string): string {
 export class MemoryWriter implements Writer {
   readonly files = new Map<string, Buffer>();
   private pending = new Map<string, Buffer>();
+  /** The text each file was written from, with its bytes. */
+  private readonly texts = new Map<string, { text: string; bytes: Buffer }>();
+  /**
+   * `last`: the writer of the dev session's last build. A page the page cache did not render again
+   * comes as the same string; it keeps its bytes instead of being encoded again on every save.
+   */
+  private last: MemoryWriter | undefined;
+  constructor(last?: MemoryWriter) {
+    this.last = last;
+  }
   async write(path: string, data: string | Uint8Array): Promise<void> {
     outputPath(path);
-    this.pending.set(path, Buffer.from(data));
+    if (typeof data !== 'string') {
+      this.pending.set(path, Buffer.from(data));
+      return;
+    }
+    const was = this.last?.texts.get(path);
+    const bytes = was?.text === data ? was.bytes : Buffer.from(data);
+    this.texts.set(path, { text: data, bytes });
+    this.pending.set(path, bytes);
   }
   async copy(absSource: string, path: string): Promise<void> {
     outputPath(path);
@@ -57,9 +74,12 @@ export class MemoryWriter implements Writer {
     this.files.clear();
     for (const [k, v] of this.pending) this.files.set(k, v);
     this.pending = new Map();
+    // Each writer holds only the one before it, never a chain of every build of the session.
+    this.last = undefined;
   }
   async abort(): Promise<void> {
     this.pending = new Map();
+    this.last = undefined;
   }
   text(path: string): string | undefined {
     return this.files.get(path)?.toString('utf8');

@@ -305,6 +305,16 @@ export function readingMinutes(text: string, wordsPerMinute = 200): number {
   return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
 
+// A dev rebuild keeps the rendered content of each post it did not render again (cache.ts), so the
+// words of those posts are counted once, not on every save.
+const minutesKept = new WeakMap<RenderedContent, number>();
+
+function minutesOf(r: RenderedContent): number {
+  let minutes = minutesKept.get(r);
+  if (minutes === undefined) minutesKept.set(r, (minutes = readingMinutes(contentText(r))));
+  return minutes;
+}
+
 /**
  * What a post's summary learns once its content is rendered: the cover image's public URL, the
  * reading time and whether it has a truncate marker. A post without one is reported as
@@ -325,7 +335,7 @@ export function finishPosts(
     }
     const r = rendered.get(p.file);
     if (r) {
-      p.summary.readingMinutes = readingMinutes(contentText(r));
+      p.summary.readingMinutes = minutesOf(r);
       p.summary.truncated = r.truncated;
     }
   }

@@ -2,7 +2,8 @@
 // file with a fenced block goes the MDX way, where the site's CodeBlock draws it, as Docusaurus
 // reads `.md` as MDX; in the `detect` and `md` formats Docusaurus reads it as CommonMark, as zapsite does.
 import { describe, expect, it } from 'vitest';
-import { readAs } from '../../../generator/content/mdx-fast-path.ts';
+import { readAs, readAsKept } from '../../../generator/content/mdx-fast-path.ts';
+import type { SourceFile } from '../../../generator/types.ts';
 
 const FENCED = '# Lamp\n\n```js\nconst lit = true;\n```\n';
 const TILDES = '# Lamp\n\n~~~\nplain\n~~~\n';
@@ -37,5 +38,28 @@ describe('readAs', () => {
     expect(readAs('/site/docs/a.md', PROSE, { format: 'mdx', elements: ['h2'] })).toBe('mdx');
     expect(readAs('/site/docs/a.md', PROSE, { format: 'mdx', elements: [] })).toBe('md-as-mdx');
     expect(readAs('/site/docs/a.md', PROSE, { format: 'detect', elements: ['h2'] })).toBe('md');
+  });
+});
+
+describe('readAsKept', () => {
+  const file = (text: string): SourceFile => ({
+    absPath: '/site/docs/a.md',
+    relPath: 'docs/a.md',
+    contentPath: 'a.md',
+    kind: 'doc',
+    text,
+  });
+
+  it('answers as readAs, and again when the body or the rules change', () => {
+    const f = file(FENCED);
+    expect(readAsKept(f, FENCED, { format: 'mdx' })).toBe('md-as-mdx');
+    // The site swizzles CodeBlock: the same file, unchanged, now goes the MDX way.
+    expect(readAsKept(f, FENCED, { format: 'mdx', swizzled: { CodeBlock: 'x' } })).toBe('mdx');
+    expect(readAsKept(f, PROSE, { format: 'mdx', swizzled: { CodeBlock: 'x' } })).toBe('md-as-mdx');
+    expect(readAsKept(f, '# Lamp\n\n<Card />\n', { format: 'mdx' })).toBe('mdx');
+    expect(readAsKept(f, '# Lamp\n\n<Card />\n', { format: 'mdx', elements: ['p'] })).toBe('mdx');
+    expect(readAsKept(f, PROSE, { format: 'mdx', plugins: true })).toBe('mdx');
+    expect(readAsKept(f, PROSE, { format: 'mdx', fastPath: false })).toBe('mdx');
+    expect(readAsKept(f, PROSE, { format: 'detect' })).toBe('md');
   });
 });

@@ -87,6 +87,28 @@ describe('MemoryWriter', () => {
     await w.commit();
     expect([...w.files.keys()]).toEqual(['c.html']);
   });
+
+  it("keeps the last build's bytes for a file written again from the same text, and encodes changed text", async () => {
+    const page = '<p>Tap the card — the game starts.</p>';
+    const first = new MemoryWriter();
+    await first.write('a.html', page);
+    await first.write('b.html', 'B');
+    await first.commit();
+    const second = new MemoryWriter(first);
+    await second.write('a.html', page);
+    await second.write('b.html', 'B changed');
+    await second.write('c.bin', new Uint8Array([1, 2]));
+    await second.commit();
+    expect(second.files.get('a.html')).toBe(first.files.get('a.html'));
+    expect(second.text('b.html')).toBe('B changed');
+    expect([...second.files.get('c.bin')!]).toEqual([1, 2]);
+    // The one after holds the second writer's bytes, not a chain back to the first.
+    const third = new MemoryWriter(second);
+    await third.write('b.html', 'B changed');
+    await third.commit();
+    expect(third.files.get('b.html')).toBe(second.files.get('b.html'));
+    expect((second as unknown as { last?: MemoryWriter }).last).toBeUndefined();
+  });
 });
 
 describe('every path a writer is given stays inside the output', () => {
