@@ -35,7 +35,7 @@ export function decodeBytes(bytes: Uint8Array): Decoded {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return { kind: 'utf16' };
   if (bytes.subarray(0, 8192).includes(0)) return { kind: 'binary' };
   try {
-    return { kind: 'text', text: strict.decode(bytes).replace(/^\uFEFF/, '') };
+    return { kind: 'text', text: withLineFeeds(strict.decode(bytes).replace(/^\uFEFF/, '')) };
   } catch {
     if (SIGNATURES.some((sig) => sig.every((b, i) => bytes[i] === b))) return { kind: 'binary' };
     const offsets = invalidOffsets(bytes);
@@ -46,6 +46,16 @@ export function decodeBytes(bytes: Uint8Array): Decoded {
 }
 
 /** UTF-8 text, or undefined for anything else (binary, UTF-16, invalid bytes). */
+/**
+ * Text with every line ending a line feed. CommonMark ends a line at CR LF or a lone CR too, and
+ * micromark reads them so; zapsite's own line-level readers (fences, prose lines, the MDX runs)
+ * split at LF, and a CR left at a line's end hid a fence: a file saved with Windows line endings had
+ * the JSX inside its code blocks read as components. Lines and columns stay where they were.
+ */
+export function withLineFeeds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+
 export function decodeText(bytes: Uint8Array): string | undefined {
   const d = decodeBytes(bytes);
   return d.kind === 'text' ? d.text : undefined;

@@ -9,6 +9,7 @@
 import type { FoundImage } from './outside-images.ts';
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { withLineFeeds } from './decode.ts';
 import { dirname, join, relative } from 'node:path';
 import { compileMdx, PARTIAL_PROVIDER, type MdxCompileOptions, type MdxLinks } from './mdx-compile.ts';
 import { sitePluginsFor } from './site-plugins.ts';
@@ -109,7 +110,7 @@ async function compilePartial(
 ): Promise<string> {
   const importer = ctx.pages[page]!;
   const resolver = ctx.links.resolverFor(importer.url);
-  const text = await readFile(path, 'utf8');
+  const text = withLineFeeds(await readFile(path, 'utf8'));
   const relPath = relative(ctx.root, path).split('\\').join('/');
   // Links to Markdown files resolve from the partial's own folder, in the importing page's content folder.
   const contentDir = contentDirOf(importer.file, resolver) ?? ctx.root;

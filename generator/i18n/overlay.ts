@@ -3,6 +3,7 @@
 // default locale's text, as Docusaurus falls back. A translated file with no original is not a page
 // (Docusaurus lists the original folders only).
 import { readFile } from 'node:fs/promises';
+import { withLineFeeds } from '../content/decode.ts';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readFailed } from '../fs-errors.ts';
@@ -38,7 +39,7 @@ export async function overlayTranslations(
       if (!existsSync(absPath)) return;
       const relPath = relative(root, absPath).split('\\').join('/');
       try {
-        files[i] = { ...file, absPath, relPath, text: await readFile(absPath, 'utf8') };
+        files[i] = { ...file, absPath, relPath, text: withLineFeeds(await readFile(absPath, 'utf8')) };
         count++;
       } catch (error) {
         diagnostics.push(readFailed(error, relPath));
