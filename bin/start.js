@@ -7,7 +7,10 @@
 import { existsSync } from 'node:fs';
 import module, { enableCompileCache } from 'node:module';
 import { fromSources } from './node-version.js';
+import { restartForBatch } from './v8-restart.js';
 
+// Before anything else loads: a batch command may start again with its start-up V8 flags.
+restartForBatch(process);
 enableCompileCache?.();
 // React picks its production or development build from NODE_ENV when first imported; a build
 // renders pages for visitors, so production unless the caller says otherwise.

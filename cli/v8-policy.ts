@@ -1,5 +1,5 @@
 // One place that decides V8's flags, set as a command starts (before it loads the generator), for
-// every command that builds. Flags are process-wide, so the build workers get them too. What each
+// every command that builds; those that count only when Node starts are given by bin/v8-restart.js. Flags are process-wide, so the build workers get them too. What each
 // flag buys, and the measurements, are in docs/PERFORMANCE.md ("V8 flags for a build").
 import { setFlagsFromString } from 'node:v8';
 
@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
  * or when there is no build. A session (`dev`, `serve`) runs for hours and keeps V8's defaults,
  * as it always has: a long-running process is what TurboFan is for.
  */
-const BATCH_COMMANDS = new Set(['build', 'check-links']);
+export const BATCH_COMMANDS: ReadonlySet<string> = new Set(['build', 'check-links']);
 
 /**
  * No TurboFan (V8's optimising tier; Maglev still optimises): its background compiles cost more
