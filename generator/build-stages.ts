@@ -42,7 +42,7 @@ import { NO_PLUGINS, runSitePlugins } from './site-plugins/run.ts';
 import { takeDocusaurusValues } from './site-plugins/docusaurus-values.ts';
 import { sitePluginsRef } from './content/site-plugins.ts';
 import { withLongerLimit } from './watchdog.ts';
-import { markdownPluginsLimitMs } from './site-code.ts';
+import { wholeSiteLimitMs } from './site-code.ts';
 import { routeSources, runPostBuild } from './site-plugins/build-steps.ts';
 import type { Diagnostic } from './types.ts';
 import type { ResolvedConfig } from './config/schema.ts';
@@ -276,10 +276,10 @@ export async function routes(b: Build): Promise<void> {
 export async function content(b: Build): Promise<void> {
   const { run, config, sources, routes, fronts, theme } = b;
   const read = () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, b.exec, b.memo);
-  // The site's Markdown plugins may work for minutes on a file (site-code.ts markdownPluginsLimitMs).
+  // The site's Markdown plugins may work for minutes on a file (site-code.ts wholeSiteLimitMs).
   b.content = await run.stage(
     'content',
-    () => (sitePluginsRef(config) ? withLongerLimit(markdownPluginsLimitMs(), read) : read()),
+    () => (sitePluginsRef(config) ? withLongerLimit(wholeSiteLimitMs(), read) : read()),
     contentDetail,
   );
   run.check(b.content.diagnostics);
@@ -442,7 +442,10 @@ export async function emit(b: Build): Promise<void> {
     // postBuild runs on the new output before it is swapped in: one that throws leaves the last good build whole.
     async () =>
       (b.count += await output.commit(
-        plugins.postBuild.length ? (dir) => runPostBuild(plugins.postBuild, dir, config, graph.pages) : undefined,
+        plugins.postBuild.length
+          ? (dir) =>
+              withLongerLimit(wholeSiteLimitMs(), () => runPostBuild(plugins.postBuild, dir, config, graph.pages))
+          : undefined,
       )),
     () => `${b.count} files`,
   );

@@ -47,11 +47,15 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // build with its file named, and the stages left waiting on it are abandoned.
     return await guarded(() => stages(opts, held));
   } catch (error) {
-    // Workers may still be writing pages into the folder about to be removed.
-    await held.output?.abort(async () => {
-      await held.executor?.close();
-      held.executor = undefined;
-    });
+    // Workers may still be writing pages into the folder about to be removed. A folder that cannot
+    // be removed is left for the next build, which removes what an earlier one left (writer.ts):
+    // the build's own error is the one to report.
+    await held.output
+      ?.abort(async () => {
+        await held.executor?.close();
+        held.executor = undefined;
+      })
+      .catch(() => {});
     // A build worker's failed write arrives as a plain error with its code and path.
     const dir = held.output?.writer.dir;
     if (dir && isFsError(error) && error.path?.startsWith(dir)) throw writeFailed(error, error.path);

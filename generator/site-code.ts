@@ -14,11 +14,13 @@ const DEFAULT_LIMIT_MS = 60_000;
 /** How long loading the config (or a sidebars file) may take, unless ZAPSITE_SITE_CODE_TIMEOUT says. */
 const CONFIG_LIMIT_MS = 10_000;
 /**
- * How many times the limit the site's Markdown plugins have while the content is read: one file's
- * plugin may work for minutes (remark-shiki-twoslash type-checks every code block of a file in one
- * go: 20 s and more for one of trpc's docs).
+ * How many times the limit site code has in a step over the whole site: the site's Markdown plugins
+ * while the content is read (remark-shiki-twoslash type-checks every code block of a file in one
+ * go: 20 s and more for one of trpc's docs), and a plugin's postBuild, which reads the whole output
+ * (an llms.txt plugin converted react-native-website's 2,378 pages to Markdown in one synchronous
+ * run of more than 60 s).
  */
-const MARKDOWN_PLUGINS_FACTOR = 10;
+const WHOLE_SITE_FACTOR = 10;
 
 /** The limit ZAPSITE_SITE_CODE_TIMEOUT sets (seconds, decimals allowed), or `fallback`. */
 function limitMs(env: NodeJS.ProcessEnv, fallback: number): number {
@@ -31,9 +33,9 @@ export function siteCodeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
   return limitMs(env, DEFAULT_LIMIT_MS);
 }
 
-/** The limit while the site's Markdown plugins run: ten times the limit on site code (10 minutes by default). */
-export function markdownPluginsLimitMs(env: NodeJS.ProcessEnv = process.env): number {
-  return MARKDOWN_PLUGINS_FACTOR * siteCodeLimitMs(env);
+/** The limit while the site's Markdown plugins or its plugins' postBuild run: ten times the limit on site code (10 minutes by default). */
+export function wholeSiteLimitMs(env: NodeJS.ProcessEnv = process.env): number {
+  return WHOLE_SITE_FACTOR * siteCodeLimitMs(env);
 }
 
 /** The limit on loading the config or a sidebars file: ZAPSITE_SITE_CODE_TIMEOUT, which sets every limit on site code, or 10 s. */

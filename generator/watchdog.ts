@@ -143,7 +143,7 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Runs `work` with site code allowed `ms` without returning, where that is longer than the limit in
- * force (the site's Markdown plugins, site-code.ts markdownPluginsLimitMs); the limit is back after.
+ * force (the site's Markdown plugins and postBuild, site-code.ts wholeSiteLimitMs); the limit is back after.
  */
 export async function withLongerLimit<T>(ms: number, work: () => Promise<T>): Promise<T> {
   const w = watchdog;

@@ -95,7 +95,7 @@ export const SITE_CODE_CODES = {
             : a.in === 'page'
               ? 'Look for a loop that never ends, or an await on something that never comes, in this page or a component it uses.'
               : 'Look for a loop in a timer or callback that a page or component sets up.'
-      } The limit is 60 s unless ZAPSITE_SITE_CODE_TIMEOUT=<seconds> sets another; the site's Markdown plugins have ten times as long.`,
+      } The limit is 60 s unless ZAPSITE_SITE_CODE_TIMEOUT=<seconds> sets another; the site's Markdown plugins and its plugins' postBuild have ten times as long.`,
   },
   'site-exit': {
     title: 'Site code that tried to end the process',

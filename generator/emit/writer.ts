@@ -215,7 +215,9 @@ export class DiskWriter implements Writer {
     await this.abort();
   }
   async abort(): Promise<void> {
-    await rm(this.tmp, { recursive: true, force: true });
+    // A site plugin's postBuild that failed may still have writes in flight into the folder (its
+    // other promises run on): removing it then meets a folder filled again (ENOTEMPTY), retried.
+    await rm(this.tmp, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     ours.delete(this.tmp);
   }
 }

@@ -36,7 +36,24 @@ module.exports = function lampsPlugin(context, options) {
       };
     },
     async postBuild({ outDir, routesPaths, content }) {
+      if (process.env.LAMPS_FAIL === 'late') {
+        // Writes that go on after postBuild has failed, as a plugin's other promises do.
+        void (async () => {
+          for (let i = 0; i < 400; i++) {
+            try {
+              const folder = path.join(outDir, 'late', String(i % 40));
+              await fs.promises.mkdir(folder, { recursive: true });
+              await fs.promises.writeFile(path.join(folder, i + '.md'), 'late');
+            } catch {}
+          }
+        })();
+        await new Promise((r) => setTimeout(r, 5));
+        throw new Error('no room for late lamps');
+      }
       if (process.env.LAMPS_FAIL) throw new Error('no room for lamps');
+      // Work over the whole output, in one synchronous run (an llms.txt plugin converting every page).
+      const busyUntil = Date.now() + Number(process.env.LAMPS_BUSY_MS ?? 0);
+      while (Date.now() < busyUntil) {}
       fs.writeFileSync(path.join(outDir, 'lamps.txt'), content.lamps.join(',') + '\\n' + routesPaths.filter((r) => r.includes('lamps')).join(','));
     },
     getThemePath() {
@@ -217,5 +234,27 @@ module.exports = () => ({ name: 'prices', loadContent: () => fetchPrices() });
     expect(await readFile(join(dir, 'build/index.html'), 'utf8')).toBe(before);
     expect(await readFile(join(dir, 'build/lamps.txt'), 'utf8')).toBe('from the last good build');
     expect((await readdir(dir)).filter((n) => n.startsWith('build.'))).toEqual([]);
+  });
+
+  it('a postBuild may work past the limit on site code, up to the longer limit of whole-site steps', async () => {
+    await writeFile(join(dir, 'zapsite.config.ts'), CONFIG(''));
+    // 1.5 s of work in one go, under a 0.5 s limit (5 s for postBuild, as for Markdown plugins).
+    const r = await zapsite(['build', '--root', dir], { LAMPS_BUSY_MS: '1500', ZAPSITE_SITE_CODE_TIMEOUT: '0.5' });
+    expect(r.stdout + r.stderr).not.toContain('site-timeout');
+    expect(r.code, r.stderr).toBe(0);
+    expect(await readFile(join(dir, 'build/lamps.txt'), 'utf8')).toMatch(/^Desk,Floor,/);
+  });
+
+  it("a postBuild that fails while its writes go on is reported as its own error, not the removal's", async () => {
+    await writeFile(join(dir, 'zapsite.config.ts'), CONFIG(''));
+    const before = await readFile(join(dir, 'build/index.html'), 'utf8');
+    for (let run = 0; run < 3; run++) {
+      const failed = await zapsite(['build', '--root', dir], { LAMPS_FAIL: 'late' });
+      const all = failed.stdout + failed.stderr;
+      expect(failed.code, all).toBe(1);
+      expect(all).toMatch(/The plugin "lamps-plugin" failed in postBuild: no room for late lamps/);
+      expect(all).not.toContain('Unexpected error');
+      expect(await readFile(join(dir, 'build/index.html'), 'utf8')).toBe(before);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // How long loading the config (or a sidebars file) may take: 10 s, unless ZAPSITE_SITE_CODE_TIMEOUT,
 // which sets the limit on all site code, says otherwise (docs/CONTENT.md).
 import { describe, expect, it } from 'vitest';
-import { configTimeLimitMs, markdownPluginsLimitMs, siteCodeLimitMs } from '../../../generator/site-code.ts';
+import { configTimeLimitMs, siteCodeLimitMs, wholeSiteLimitMs } from '../../../generator/site-code.ts';
 
 describe('the config time limit', () => {
   it('is 10 s when ZAPSITE_SITE_CODE_TIMEOUT is not set, or not a number of seconds above 0', () => {
@@ -16,8 +16,8 @@ describe('the config time limit', () => {
   });
 
   it("gives the site's Markdown plugins ten times the limit on site code", () => {
-    expect(markdownPluginsLimitMs({})).toBe(600_000);
-    expect(markdownPluginsLimitMs({ ZAPSITE_SITE_CODE_TIMEOUT: '2' })).toBe(20_000);
+    expect(wholeSiteLimitMs({})).toBe(600_000);
+    expect(wholeSiteLimitMs({ ZAPSITE_SITE_CODE_TIMEOUT: '2' })).toBe(20_000);
   });
 
   it('is shorter than the 60 s the rest of site code has by default; the variable sets both', () => {
