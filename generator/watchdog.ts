@@ -88,11 +88,13 @@ export function installWatchdog(): void {
   const w: Watchdog = { ints, checkMs, running: new Set() };
   setInterval(() => {
     Atomics.add(ints, 0, 1);
-    // A render that awaits what never comes leaves this thread free: timed here instead.
+    // A render that awaits what never comes leaves this thread free: timed here instead, against
+    // the limit in force (a whole-site step's is longer, withLongerLimit).
     const render = renderInProgress();
-    if (render && render.ms > limitMs && w.running.size) {
+    const limit = Atomics.load(ints, 2);
+    if (render && render.ms > limit && w.running.size) {
       leavePage();
-      failGuarded(siteTimeoutError(render.file, false, limitMs));
+      failGuarded(siteTimeoutError(render.file, false, limit));
     }
   }, checkMs).unref();
   watchdog = w;
