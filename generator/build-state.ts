@@ -19,6 +19,7 @@ import type { buildGraph } from './routes/graph.ts';
 import type { prismThemeFile } from './bundle/prism-theme.ts';
 import type { extraFiles } from './emit/extras.ts';
 import type { BuildOptions, BuildResult } from './build-options.ts';
+import type { Diagnostic } from './types.ts';
 
 /** What a build holds that must be let go when it fails: its output folder and its threads. */
 export interface Held {
@@ -28,6 +29,8 @@ export interface Held {
   generated?: LaterData;
   /** The theme's bundle, which a failed build waits for before it ends (pipeline.ts says why). */
   bundling?: Promise<unknown>;
+  /** The warnings found so far: an error met after the stages' checks is reported with them. */
+  warnings?: readonly Diagnostic[];
 }
 
 /** What `f` gives, awaited. */

@@ -3,6 +3,8 @@
 // its own module with plain data in and out; where it runs (the executor), what it may reuse from
 // the last build (the memo) and where files go (the output) are given to it.
 import { isFsError, writeFailed } from './fs-errors.ts';
+import { ZapsiteError } from './diagnostics.ts';
+import type { Diagnostic } from './types.ts';
 import { guarded } from './watchdog.ts';
 import { Run } from './run.ts';
 import { memoFor } from './cache.ts';
@@ -59,7 +61,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // A build worker's failed write arrives as a plain error with its code and path.
     const dir = held.output?.writer.dir;
     if (dir && isFsError(error) && error.path?.startsWith(dir)) throw writeFailed(error, error.path);
-    throw error;
+    throw withWarnings(error, held.warnings ?? []);
   } finally {
     held.generated?.reject(new Error('The build ended before its routes were planned.'));
     // A build that failed while its bundle was in flight waits for it: esbuild's process, left
@@ -94,11 +96,23 @@ async function stages(opts: BuildOptions, held: Held): Promise<BuildResult> {
     memo: memoFor(opts.cache, opts.changedPaths),
     codeVersion,
   } as Build;
+  held.warnings = b.run.warnings;
   for (const { run, writes } of STAGES) {
     if (b.done || (writes && (!b.output || !b.bundling))) break;
     await run(b);
   }
   return { ...b.result, ms: b.run.elapsed() };
+}
+
+/**
+ * A build stopped by an error met after its stages' checks (a plugin's postBuild, site code past
+ * its time limit) still reports the warnings found before it, as a stage's own check does.
+ */
+function withWarnings(error: unknown, warnings: readonly Diagnostic[]): unknown {
+  if (!(error instanceof ZapsiteError) || !warnings.length) return error;
+  const missing = warnings.filter((w) => !error.diagnostics.includes(w));
+  if (!missing.length) return error;
+  return new ZapsiteError([...error.diagnostics, ...missing], error.exitCode, { cause: error.cause });
 }
 
 /** `f`'s first answer, for every call. */

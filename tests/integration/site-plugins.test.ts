@@ -227,10 +227,15 @@ module.exports = () => ({ name: 'prices', loadContent: () => fetchPrices() });
     await writeFile(join(dir, 'zapsite.config.ts'), CONFIG(''));
     await writeFile(join(dir, 'build/lamps.txt'), 'from the last good build');
     const before = await readFile(join(dir, 'build/index.html'), 'utf8');
+    // A warning the stages found before postBuild failed is reported with the error.
+    await writeFile(join(dir, 'src/pages/notes.md'), '---\nglow: bright\n---\n\n# Notes\n\nWarm light.\n');
     const failed = await zapsite(['build', '--root', dir], { LAMPS_FAIL: '1' });
+    await rm(join(dir, 'src/pages/notes.md'));
     expect(failed.code).toBe(1);
     const all = failed.stdout + failed.stderr;
     expect(all).toContain('error[plugin-failed]');
+    expect(all).toContain('warning[front-matter-unread]: Unknown front matter key "glow"');
+    expect(all).toContain('1 error, 2 warnings');
     expect(all).toMatch(/The plugin "lamps-plugin" failed in postBuild: no room for lamps/);
     const line = PLUGIN.split('\n').findIndex((l) => l.includes('no room for lamps')) + 1;
     expect(all).toContain(`src/plugins/lamps/index.js:${line}:`);
