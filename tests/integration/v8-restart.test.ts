@@ -2,41 +2,32 @@
 // in the process it was started as: the site's own config, run by the build, reports both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO } from '../helpers/paths.ts';
 import { userEnv } from '../helpers/user-env.ts';
+import { copyFixtureWithConfig, type TempSite } from './temp-site.ts';
 // @ts-expect-error: plain JavaScript, as the rest of bin/, so it has no types.
 import { START_FLAGS as FLAGS } from '../../bin/v8-restart.js';
 
 const START_FLAGS = FLAGS as string[];
 
-let site: string;
+let site: TempSite;
 beforeAll(async () => {
-  site = await mkdtemp(join(tmpdir(), 'zapsite-v8-'));
-  await mkdir(join(site, 'content/docs'), { recursive: true });
-  await writeFile(join(site, 'content/docs/index.md'), '# Readers\n\nA reader reads the tag you tap.\n');
-  await writeFile(
-    join(site, 'zapsite.config.ts'),
-    [
-      "console.log('process ' + JSON.stringify({ pid: process.pid, execArgv: process.execArgv }));",
-      "export default { title: 'Readers', url: 'https://example.com', blog: false };",
-      '',
-    ].join('\n'),
+  site = await copyFixtureWithConfig(
+    'basic',
+    (config) =>
+      `console.log('process ' + JSON.stringify({ pid: process.pid, execArgv: process.execArgv }));\n${config}`,
   );
 });
-afterAll(async () => {
-  await rm(site, { recursive: true, force: true });
-});
+afterAll(() => site.remove());
 
 /** The CLI's pid as spawned, its exit code, and what the config printed. */
 function run(
   env: Record<string, string> = {},
 ): Promise<{ pid: number; code: number | null; seen: { pid: number; execArgv: string[] } }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(REPO, 'bin/zapsite.js'), 'build', '--out', join(site, 'build')], {
-      cwd: site,
+    const child = spawn(process.execPath, [join(REPO, 'bin/zapsite.js'), 'build', '--out', join(site.dir, 'out')], {
+      cwd: site.root,
       env: userEnv({ NO_COLOR: '1', ...env }),
     });
     let out = '';
