@@ -17,8 +17,8 @@ const CONFIG_LIMIT_MS = 10_000;
  * How many times the limit site code has in a step over the whole site: the site's Markdown plugins
  * while the content is read (remark-shiki-twoslash type-checks every code block of a file in one
  * go: 20 s and more for one of trpc's docs), and a plugin's postBuild, which reads the whole output
- * (an llms.txt plugin converted react-native-website's 2,378 pages to Markdown in one synchronous
- * run of more than 60 s).
+ * (an llms.txt plugin spent more than a minute converting react-native-website's 2,378 pages to
+ * Markdown).
  */
 const WHOLE_SITE_FACTOR = 10;
 
