@@ -442,10 +442,7 @@ export async function emit(b: Build): Promise<void> {
     // postBuild runs on the new output before it is swapped in: one that throws leaves the last good build whole.
     async () =>
       (b.count += await output.commit(
-        plugins.postBuild.length
-          ? (dir) =>
-              withLongerLimit(wholeSiteLimitMs(), () => runPostBuild(plugins.postBuild, dir, config, graph.pages))
-          : undefined,
+        plugins.postBuild.length ? (dir) => runPostBuild(plugins.postBuild, dir, config, graph.pages) : undefined,
       )),
     () => `${b.count} files`,
   );

@@ -9,6 +9,8 @@ import { docusaurusRoutes } from './post-build-routes.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Diagnostic, Page, SourceFile } from '../types.ts';
 import { diag } from '../diagnostics.ts';
+import { withLongerLimit } from '../watchdog.ts';
+import { wholeSiteLimitMs } from '../site-code.ts';
 
 /** Each route as a page source; a component that is not a file of the site is a warning. */
 export function routeSources(routes: PluginRoute[], root: string): { files: SourceFile[]; diagnostics: Diagnostic[] } {
@@ -50,23 +52,27 @@ export async function runPostBuild(
   const routesPaths = pages.filter((p) => p.layout !== 'redirect').map(at);
   const routes = docusaurusRoutes(pages, at);
   const siteConfig = docusaurusSite(config).siteConfig;
-  for (const step of steps)
-    await call(step.source, step.plugin, 'postBuild', () =>
-      step.run({
-        outDir,
-        routesPaths,
-        siteConfig,
-        siteDir: config.root,
-        generatedFilesDir: join(config.root, '.docusaurus'),
-        baseUrl: config.baseUrl,
-        head: {},
-        routes,
-        routesBuildMetadata: Object.fromEntries(
-          pages.filter((p) => p.layout !== 'redirect').map((p) => [at(p), { noIndex: !!p.noindex }]),
-        ),
-        plugins: [],
-      }),
-    );
+  // A postBuild reads the whole output (an llms.txt plugin converts every page): it has the longer
+  // limit of whole-site steps, as the site's Markdown plugins have.
+  await withLongerLimit(wholeSiteLimitMs(), async () => {
+    for (const step of steps)
+      await call(step.source, step.plugin, 'postBuild', () =>
+        step.run({
+          outDir,
+          routesPaths,
+          siteConfig,
+          siteDir: config.root,
+          generatedFilesDir: join(config.root, '.docusaurus'),
+          baseUrl: config.baseUrl,
+          head: {},
+          routes,
+          routesBuildMetadata: Object.fromEntries(
+            pages.filter((p) => p.layout !== 'redirect').map((p) => [at(p), { noIndex: !!p.noindex }]),
+          ),
+          plugins: [],
+        }),
+      );
+  });
 }
 
 function isFile(p: string): boolean {

@@ -1,14 +1,12 @@
 // Which commands start Node again with the start-up V8 flags (bin/v8-restart.js), and when not.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript, as the rest of bin/, so it has no types.
-import * as restart from '../../../bin/v8-restart.js';
+import { BATCH_COMMANDS as BATCH, START_FLAGS as FLAGS, restartArgs as restartFor } from '../../../bin/v8-restart.js';
 import { BATCH_COMMANDS as POLICY_BATCH, BATCH_FLAGS } from '../../../cli/v8-policy.ts';
 
-const { BATCH_COMMANDS, START_FLAGS, restartArgs } = restart as {
-  BATCH_COMMANDS: string[];
-  START_FLAGS: string[];
-  restartArgs(argv: string[], execArgv: string[], env: Record<string, string>): string[] | null;
-};
+const BATCH_COMMANDS = BATCH as string[];
+const START_FLAGS = FLAGS as string[];
+const restartArgs = restartFor as (argv: string[], execArgv: string[], env: Record<string, string>) => string[] | null;
 const NODE = '/usr/bin/node';
 const BIN = '/site/node_modules/zapsite/bin/zapsite.js';
 
