@@ -53,24 +53,33 @@ export interface EditUrlSlot {
   /** The instance's id; left out for the default docs and blog. */
   instance?: string;
   editUrl: unknown;
+  /** The instance's folder, from its options. */
+  path: string;
+  /** Docusaurus's `editCurrentVersion` (docs only) and `editLocalizedFiles`: which file a URL editUrl names. */
+  editCurrentVersion?: boolean;
+  editLocalizedFiles?: boolean;
 }
 
 /** Every docs and blog instance's editUrl slot, in the config's order. */
 export function editUrlSlots(
   config: Pick<ResolvedConfig, 'docs' | 'docsInstances' | 'blog' | 'blogInstances'>,
 ): EditUrlSlot[] {
-  const further = (kind: 'docs' | 'blog', list: { id: string; editUrl?: unknown }[]): EditUrlSlot[] =>
-    list.map((o, i) => ({
-      kind,
-      key: [`${kind}Instances`, i],
-      name: `${kind}Instances "${o.id}"`,
-      instance: o.id,
-      editUrl: o.editUrl,
-    }));
+  type Options = { editUrl?: unknown; path: string; editCurrentVersion?: boolean; editLocalizedFiles?: boolean };
+  const slot = (where: Pick<EditUrlSlot, 'kind' | 'key' | 'name' | 'instance'>, o: Options): EditUrlSlot => ({
+    ...where,
+    editUrl: o.editUrl,
+    path: o.path,
+    editCurrentVersion: o.editCurrentVersion,
+    editLocalizedFiles: o.editLocalizedFiles,
+  });
+  const further = (kind: 'docs' | 'blog', list: (Options & { id: string })[]): EditUrlSlot[] =>
+    list.map((o, i) =>
+      slot({ kind, key: [`${kind}Instances`, i], name: `${kind}Instances "${o.id}"`, instance: o.id }, o),
+    );
   return [
-    ...(config.docs ? [{ kind: 'docs' as const, key: ['docs'], name: 'docs', editUrl: config.docs.editUrl }] : []),
+    ...(config.docs ? [slot({ kind: 'docs', key: ['docs'], name: 'docs' }, config.docs)] : []),
     ...further('docs', config.docsInstances),
-    ...(config.blog ? [{ kind: 'blog' as const, key: ['blog'], name: 'blog', editUrl: config.blog.editUrl }] : []),
+    ...(config.blog ? [slot({ kind: 'blog', key: ['blog'], name: 'blog' }, config.blog)] : []),
     ...further('blog', config.blogInstances),
   ];
 }

@@ -66,6 +66,8 @@ const blogOptions = z.strictObject({
    * @example ({ blogPath }) => `https://github.com/acme/site/edit/main/blog/${blogPath}`
    */
   editUrl: editUrlOption<BlogEditUrlParams>(),
+  /** With a URL `editUrl`, a translated post's link points at its translation, not the post it translates (Docusaurus's `editLocalizedFiles`). */
+  editLocalizedFiles: z.boolean().default(false),
   title: z.string().default('Blog'),
   description: z.string().default('Blog'),
   /** The heading of the blog's sidebar of recent posts, as Docusaurus's `blogSidebarTitle`. */
@@ -109,6 +111,10 @@ const docsOptions = z.strictObject({
    * @example ({ versionDocsDirPath, docPath }) => `https://github.com/acme/site/edit/main/${versionDocsDirPath}/${docPath}`
    */
   editUrl: editUrlOption<DocsEditUrlParams>(),
+  /** With a URL `editUrl`, a released version's doc links to the same file in the docs folder (Docusaurus's `editCurrentVersion`). */
+  editCurrentVersion: z.boolean().default(false),
+  /** With a URL `editUrl`, a translated doc's link points at its translation, not the doc it translates (Docusaurus's `editLocalizedFiles`). */
+  editLocalizedFiles: z.boolean().default(false),
   /** Under each doc, the date of its last commit (git), or front matter `last_update.date`. */
   showLastUpdateTime: z.boolean().default(false),
   /** Under each doc, the author of its last commit (git), or front matter `last_update.author`. */

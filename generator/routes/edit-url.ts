@@ -23,8 +23,18 @@ export function docEditUrl(
   instance: string | undefined,
 ): string | undefined {
   const { config } = state;
-  return editUrlOf(state, editUrlSlot(config, 'docs', instance), {
+  const slot = editUrlSlot(config, 'docs', instance);
+  return editUrlOf(state, slot, {
     ...doc,
+    // As Docusaurus's docs plugin joins a URL editUrl: the version's folder (the docs folder with
+    // editCurrentVersion), or the translation's with editLocalizedFiles, then the doc's path in it.
+    sourcePath: () => {
+      const { contentPath } = doc.file;
+      const read = sitePath(config.root, readFrom(doc.file) ?? version.dir);
+      if (read !== sitePath(config.root, version.dir) && slot?.editLocalizedFiles)
+        return `${slot.editCurrentVersion ? read.replace(/[^/]+$/, 'current') : read}/${contentPath}`;
+      return `${sitePath(config.root, slot?.editCurrentVersion ? slot.path : version.dir)}/${contentPath}`;
+    },
     params: (): DocsEditUrlParams => {
       // Docusaurus's permalink is the doc's route before the trailing-slash rule.
       const route = docRoute(doc.file.contentPath, doc.frontMatter, version.routeBase, undefined);
@@ -47,14 +57,19 @@ export function postEditUrl(
   instance: string | undefined,
 ): string | undefined {
   const { config } = state;
-  return editUrlOf(state, editUrlSlot(config, 'blog', instance), {
+  const slot = editUrlSlot(config, 'blog', instance);
+  // The folder the post was read from: the blog's, or its translation's (i18n/overlay.ts).
+  const read = () => sitePath(config.root, readFrom(post.file) ?? options.path);
+  return editUrlOf(state, slot, {
     ...post,
+    sourcePath: () => {
+      const translated = read() !== sitePath(config.root, options.path);
+      return `${translated && slot?.editLocalizedFiles ? read() : sitePath(config.root, options.path)}/${post.file.contentPath}`;
+    },
     params: (): BlogEditUrlParams => {
-      const { relPath, contentPath } = post.file;
-      // The folder the post was read from: the blog's, or its translation's (i18n/overlay.ts).
-      const dir = relPath.endsWith(`/${contentPath}`) ? relPath.slice(0, -contentPath.length - 1) : options.path;
+      const { contentPath } = post.file;
       return {
-        blogDirPath: sitePath(config.root, dir),
+        blogDirPath: read(),
         blogPath: contentPath,
         permalink: joinRoute(
           config.baseUrl,
@@ -69,13 +84,13 @@ export function postEditUrl(
 function editUrlOf<P>(
   state: Planning,
   slot: EditUrlSlot | undefined,
-  page: { file: SourceFile; frontMatter: FrontMatter; params: () => P },
+  page: { file: SourceFile; frontMatter: FrontMatter; sourcePath: () => string; params: () => P },
 ): string | undefined {
   const fm = page.frontMatter;
   if (typeof fm.custom_edit_url === 'string') return fm.custom_edit_url;
   if (fm.custom_edit_url === null || !slot || page.file.relPath.startsWith('remote/')) return undefined;
   const { value: editUrl, taken } = optionValue(slot.editUrl, state.config.docusaurusValues);
-  if (typeof editUrl === 'string') return editUrl ? editUrl.replace(/\/?$/, '/') + page.file.relPath : undefined;
+  if (typeof editUrl === 'string') return editUrl ? editUrl.replace(/\/?$/, '/') + page.sourcePath() : undefined;
   if (typeof editUrl !== 'function') return undefined;
   try {
     const url: unknown = (editUrl as (params: P) => unknown)(page.params());
@@ -91,6 +106,12 @@ function editUrlOf<P>(
     });
     return undefined;
   }
+}
+
+/** The folder a file was read from, from the site folder: its instance's or a translation's (i18n/overlay.ts). */
+function readFrom(file: SourceFile): string | undefined {
+  const { relPath, contentPath } = file;
+  return relPath.endsWith(`/${contentPath}`) ? relPath.slice(0, -contentPath.length - 1) : undefined;
 }
 
 /** A folder as Docusaurus names it: from the site folder, with forward slashes. */

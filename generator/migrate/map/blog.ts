@@ -50,6 +50,7 @@ function blogOptions(m: MapState, b: Obj, where: string[]): Obj {
   if (str(b.routeBasePath) !== undefined) ob.routeBasePath = b.routeBasePath;
   mapContentGlobs(m, b, ob, where.join('.'));
   mapEditUrl(m, b, ob, where);
+  if (typeof b.editLocalizedFiles === 'boolean') ob.editLocalizedFiles = b.editLocalizedFiles;
   if (str(b.blogTitle)) ob.title = b.blogTitle;
   if (str(b.blogDescription)) ob.description = b.blogDescription;
   if (str(b.blogSidebarTitle)) ob.blogSidebarTitle = b.blogSidebarTitle;
@@ -104,6 +105,7 @@ function blogOptions(m: MapState, b: Obj, where: string[]): Obj {
       'include',
       'exclude',
       'editUrl',
+      'editLocalizedFiles',
       'blogTitle',
       'blogDescription',
       'blogSidebarTitle',

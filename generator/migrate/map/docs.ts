@@ -63,6 +63,7 @@ function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
   if (str(d.routeBasePath) !== undefined) od.routeBasePath = d.routeBasePath;
   mapContentGlobs(m, d, od, where.join('.'));
   mapEditUrl(m, d, od, where);
+  for (const key of ['editCurrentVersion', 'editLocalizedFiles']) if (typeof d[key] === 'boolean') od[key] = d[key];
   mapConfigFunction(m, { from: d, to: od, where }, 'sidebarItemsGenerator');
   for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (typeof d[key] === 'boolean') od[key] = d[key];
   if (bool(d.breadcrumbs) !== undefined) od.breadcrumbs = d.breadcrumbs;
@@ -103,6 +104,8 @@ function docsOptions(m: MapState, d: Obj, where: string[]): Obj {
       'include',
       'exclude',
       'editUrl',
+      'editCurrentVersion',
+      'editLocalizedFiles',
       'showLastUpdateTime',
       'showLastUpdateAuthor',
       'breadcrumbs',

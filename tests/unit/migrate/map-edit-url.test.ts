@@ -45,4 +45,29 @@ describe('migrating editUrl', () => {
       { path: ['blog', 'editUrl'], reason: 'editUrl must be a URL or a function to be carried over.' },
     ]);
   });
+
+  it('carries editCurrentVersion and editLocalizedFiles, which choose the file a URL names', () => {
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Lamps',
+        url: 'https://lamps.example',
+        baseUrl: '/',
+        presets: [
+          [
+            'classic',
+            {
+              docs: { editUrl: 'https://e.example/', editCurrentVersion: true, editLocalizedFiles: true },
+              blog: { editUrl: 'https://e.example/', editLocalizedFiles: true },
+            },
+          ],
+        ],
+      },
+      '/nowhere',
+      [],
+      origins,
+    );
+    expect(m.config.docs).toMatchObject({ editCurrentVersion: true, editLocalizedFiles: true });
+    expect(m.config.blog).toMatchObject({ editLocalizedFiles: true });
+    expect(m.unmapped.filter((u) => /edit(CurrentVersion|LocalizedFiles)/.test(u.path.join('.')))).toEqual([]);
+  });
 });

@@ -143,3 +143,51 @@ describe('beside a function editUrl', () => {
     expect(docEditUrl(state, doc('remote/a.md'), v, undefined)).toBeUndefined();
   });
 });
+
+describe('a URL editUrl, as Docusaurus joins it', () => {
+  const URL_ = 'https://e.example/edit';
+  const docs = (over: Record<string, unknown> = {}) =>
+    planning({ docs: { path: 'docs', routeBasePath: 'docs', editUrl: URL_, ...over } });
+  const doc = (relPath: string, contentPath = 'guide/a.md') => ({
+    file: file(relPath, contentPath),
+    frontMatter: {},
+    url: '/docs/guide/a',
+  });
+  const v1 = version({ name: '1.0', dir: 'versioned_docs/version-1.0', routeBase: 'docs/1.0', isLast: false });
+
+  it("names a released version's doc in its own folder, or in the docs folder with editCurrentVersion", () => {
+    const released = doc('versioned_docs/version-1.0/guide/a.md');
+    expect(docEditUrl(docs(), released, v1, undefined)).toBe(`${URL_}/versioned_docs/version-1.0/guide/a.md`);
+    expect(docEditUrl(docs({ editCurrentVersion: true }), released, v1, undefined)).toBe(`${URL_}/docs/guide/a.md`);
+  });
+
+  it('names the doc a translation translates, or the translation itself with editLocalizedFiles', () => {
+    const translated = doc('i18n/fr/docusaurus-plugin-content-docs/current/guide/a.md');
+    expect(docEditUrl(docs(), translated, version({}), undefined)).toBe(`${URL_}/docs/guide/a.md`);
+    expect(docEditUrl(docs({ editLocalizedFiles: true }), translated, version({}), undefined)).toBe(
+      `${URL_}/i18n/fr/docusaurus-plugin-content-docs/current/guide/a.md`,
+    );
+    const releasedTranslation = doc('i18n/fr/docusaurus-plugin-content-docs/version-1.0/guide/a.md');
+    expect(docEditUrl(docs({ editLocalizedFiles: true }), releasedTranslation, v1, undefined)).toBe(
+      `${URL_}/i18n/fr/docusaurus-plugin-content-docs/version-1.0/guide/a.md`,
+    );
+    // Both: the current version's translation.
+    expect(
+      docEditUrl(docs({ editLocalizedFiles: true, editCurrentVersion: true }), releasedTranslation, v1, undefined),
+    ).toBe(`${URL_}/i18n/fr/docusaurus-plugin-content-docs/current/guide/a.md`);
+  });
+
+  it("names the post a translated post translates, or the translation with the blog's editLocalizedFiles", () => {
+    const blog = (over: Record<string, unknown> = {}) =>
+      planning({ blog: { path: 'blog', routeBasePath: 'blog', editUrl: URL_, ...over } });
+    const post = {
+      file: file('i18n/fr/docusaurus-plugin-content-blog/2024-01-02-hello.md', '2024-01-02-hello.md'),
+      frontMatter: {},
+    };
+    const options = { path: 'blog', routeBasePath: 'blog' };
+    expect(postEditUrl(blog(), post, options, undefined)).toBe(`${URL_}/blog/2024-01-02-hello.md`);
+    expect(postEditUrl(blog({ editLocalizedFiles: true }), post, options, undefined)).toBe(
+      `${URL_}/i18n/fr/docusaurus-plugin-content-blog/2024-01-02-hello.md`,
+    );
+  });
+});
