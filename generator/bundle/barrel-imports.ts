@@ -12,12 +12,12 @@ import type { Plugin, PluginBuild } from 'esbuild';
 import { init, parse } from 'es-module-lexer';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
+import { inPackage } from '../package-path.ts';
 
 const NAMESPACE = 'zapsite-barrel';
 /** Marks our own resolve calls, so they do not come back to this plugin. */
 const OWN = { barrel: true };
 const SCRIPT_RE = /\.[cm]?[jt]sx?$/;
-const IN_PACKAGE_RE = /[\\/]node_modules[\\/]/;
 const IDENTIFIER_RE = /^[A-Za-z_$][\w$]*$/;
 const lexerReady = init;
 
@@ -63,7 +63,7 @@ export function barrelImports(source?: (path: string, namespace: string) => stri
         if (args.pluginData === OWN || args.kind !== 'import-statement' || !args.importer) return undefined;
         // A package's own imports are left to esbuild: asking about each (a resolve, a read) cost more
         // than it saved, 7 s of a 12 s bundle on a site with 5,000 package modules (supertokens/docs).
-        if (IN_PACKAGE_RE.test(args.importer)) return undefined;
+        if (inPackage(args.importer)) return undefined;
         const key = `${args.namespace}:${args.importer}`;
         let text = texts.get(key);
         if (!text) texts.set(key, (text = textOf(args.importer, args.namespace, source)));

@@ -18,9 +18,9 @@ import { readFile } from 'node:fs/promises';
 import fg from 'fast-glob';
 import { dirname, join, resolve } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
+import { inPackage } from '../package-path.ts';
 
 const SCRIPT_RE = /\.(js|mjs|cjs|jsx|ts|tsx|mts|cts)$/;
-const PACKAGE_RE = /[/\\]node_modules[/\\]/;
 // Docusaurus's own test: "docusaurus" in the path after the last node_modules, and a .js or .jsx file.
 const DOCUSAURUS_PACKAGE_JS = /docusaurus(?:(?!node_modules).)*\.jsx?$/;
 // A file that names its own JSX factory or runtime keeps it.
@@ -95,15 +95,14 @@ export function siteJsx(root?: string, typescriptInJs = false): Plugin {
       b.onLoad({ filter: SCRIPT_RE, namespace: 'file' }, async (args) => {
         // zapsite's own theme is compiled by its own tsconfig (automatic already), by esbuild itself.
         if (args.path.startsWith(THEME_DIR)) return undefined;
-        if (PACKAGE_RE.test(args.path) && !DOCUSAURUS_PACKAGE_JS.test(args.path.split('\\').join('/')))
-          return undefined;
+        if (inPackage(args.path) && !DOCUSAURUS_PACKAGE_JS.test(args.path.split('\\').join('/'))) return undefined;
         const read = await readFile(args.path, 'utf8');
         const { text, dirs } =
-          root && !PACKAGE_RE.test(args.path) ? contextRequires(read, args.path, root) : { text: read, dirs: [] };
+          root && !inPackage(args.path) ? contextRequires(read, args.path, root) : { text: read, dirs: [] };
         const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
         return {
           contents: OWN_PRAGMA_RE.test(text) ? text : text + AUTOMATIC,
-          loader: LOADERS[ext] ?? (typescriptInJs && !PACKAGE_RE.test(args.path) ? 'tsx' : 'jsx'),
+          loader: LOADERS[ext] ?? (typescriptInJs && !inPackage(args.path) ? 'tsx' : 'jsx'),
           ...(dirs.length ? { watchDirs: dirs } : {}),
         };
       });

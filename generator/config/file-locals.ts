@@ -6,6 +6,7 @@ import type { Loader, Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inPackage } from '../package-path.ts';
 
 const LOADERS: Record<string, Loader> = {
   ts: 'ts',
@@ -24,7 +25,7 @@ export function fileLocals(): Plugin {
     name: 'zapsite-file-locals',
     setup(b) {
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-        if (args.namespace !== 'file' || /[\\/]node_modules[\\/]/.test(args.path)) return undefined;
+        if (args.namespace !== 'file' || inPackage(args.path)) return undefined;
         const text = await readFile(args.path, 'utf8');
         // Read once: esbuild takes the text from here, the locals added only to a file that reads them.
         return {

@@ -24,6 +24,7 @@ import {
   isDocusaurusMarkdownPluginRef,
   takeMarkdownPlugin,
 } from './docusaurus-markdown-plugin.ts';
+import { inPackage } from '../package-path.ts';
 
 /** One kind of content's plugins, ready for unified's `use` (and @mdx-js/mdx's lists). */
 export interface SitePlugins {
@@ -277,7 +278,7 @@ export async function importPlugin(spec: string, root: string, inputs?: Set<stri
   // whose `main` is `src/index.ts`: Node's type stripping would keep its type-only imports); any
   // other package as Node imports it.
   let value: { default?: unknown };
-  if ((local && !/[\\/]node_modules[\\/]/.test(file)) || /\.[cm]?tsx?$/.test(file)) {
+  if ((local && !inPackage(file)) || /\.[cm]?tsx?$/.test(file)) {
     const evaluated = await evaluateConfig(file, {}, siteCodeLimitMs(), { packages: 'external' });
     for (const p of evaluated.inputs) inputs?.add(p);
     value = evaluated.exports;

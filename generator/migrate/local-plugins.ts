@@ -6,6 +6,7 @@
 // run is named in the report.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
+import { inPackage } from '../package-path.ts';
 
 export interface LocalPlugin {
   /** The entry as it stands in the config's `plugins`, so the mapping can tell it apart. */
@@ -114,7 +115,7 @@ export async function readLocalPlugins(
 
 type PluginFunction = (context: unknown, options: unknown) => unknown;
 
-const isLocalPath = (p: string) => /^\.\.?(\/|$)/.test(p) || (isAbsolute(p) && !/[\\/]node_modules[\\/]/.test(p));
+const isLocalPath = (p: string) => /^\.\.?(\/|$)/.test(p) || (isAbsolute(p) && !inPackage(p));
 
 function pluginFunction(exports: { default?: unknown }): unknown {
   return typeof exports === 'function' ? exports : (exports.default ?? exports);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import type { ConfigPlace } from '../config/evaluate.ts';
 import { importPlugin } from '../content/site-plugins.ts';
+import { inPackage } from '../package-path.ts';
 
 /** The four lists Docusaurus's content plugins take (and zapsite's docs, blog and pages). */
 export const MARKDOWN_PLUGIN_KEYS = [
@@ -57,8 +58,7 @@ async function originOf(fn: Fn, root: string, configFile: string, io: OriginIo):
   const place = io.placeOf(fn);
   if (!place) return { inline: 'where it was defined could not be told (it is not the export of a package or file)' };
   if (place.file === configFile) return { inline: 'it is written in the config itself', place };
-  if (/[\\/]node_modules[\\/]/.test(place.file))
-    return { inline: 'it is a part of a package, not what the package exports', place };
+  if (inPackage(place.file)) return { inline: 'it is a part of a package, not what the package exports', place };
   const path = relative(root, place.file).split('\\').join('/');
   if (isAbsolute(path) || path.startsWith('..')) return { inline: 'it is defined outside the site folder', place };
   const module = `./${path}`;

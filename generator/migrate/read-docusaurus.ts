@@ -14,6 +14,7 @@ import { PROVIDED_PACKAGES } from '../config/provided-packages.ts';
 import { readLocalPlugins, type LocalPlugin } from './local-plugins.ts';
 import { markdownPluginOrigins, type PluginOrigins } from './markdown-plugin-origins.ts';
 import { requireTypeScript, TYPESCRIPT_FILE_RE } from './typescript-require.ts';
+import { inPackage } from '../package-path.ts';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -260,7 +261,7 @@ function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Req
     }
     // A file of the site's own (`require('./webpack.plugin.js')`) is site code, not a package; a
     // bare import the bundle resolved (a workspace package linked from outside node_modules) is one.
-    const own = /^[./]/.test(request) && !/[\\/]node_modules[\\/]/.test(request) && !SPECIFIERS.has(request);
+    const own = /^[./]/.test(request) && !inPackage(request) && !SPECIFIERS.has(request);
     const name = packageOf(request);
     if (!own && value && (typeof value === 'object' || typeof value === 'function')) {
       LOADED_FROM.set(value, name);

@@ -8,6 +8,7 @@ import { isObj, num, pathIn, pick, str, type MapState, type Obj } from './common
 import type { LocalPlugin } from '../local-plugins.ts';
 import type { PackagePlugin } from '../package-plugins.ts';
 import { REPLACED_SEARCH } from '../replaced-search.ts';
+import { inPackage } from '../../package-path.ts';
 
 // Meta's open-source sites (Metro, Jest, React Native, …) list docusaurus-plugin-internaldocs-fb's
 // preset, which hands its options to the classic preset (its own few are for Meta's internal builds).
@@ -374,7 +375,7 @@ function resolves(site: NodeJS.Require, id: string): boolean {
  */
 export function pluginEntry(entry: unknown): [string | undefined, unknown] {
   const [target, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
-  if (typeof target === 'string') return [/[\\/]node_modules[\\/]/.test(target) ? packageOf(target) : target, options];
+  if (typeof target === 'string') return [inPackage(target) ? packageOf(target) : target, options];
   const from = importedFrom(target);
   if (from) return [from.replace(/(\.default)?(\(\))?$/, ''), options];
   return [undefined, undefined];
