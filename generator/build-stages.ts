@@ -209,7 +209,7 @@ export async function executor(b: Build): Promise<void> {
 export async function buildCache(b: Build): Promise<void> {
   const { opts, run, config } = b;
   if (opts.codeVersion && !opts.cache && b.output && poolSizeFor(b.sources.files.length, opts.workers) === 0) {
-    b.kept = await openBuildCache(config.root, await b.codeVersion!(), b.themeUrl, (n) =>
+    b.kept = b.held.kept = await openBuildCache(config.root, await b.codeVersion!(), b.themeUrl, (n) =>
       run.reporter.note(`note: ${n}`),
     );
     if (b.kept) b.memo = memoFor(b.kept.cache, undefined, true);

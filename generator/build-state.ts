@@ -31,6 +31,8 @@ export interface Held {
   bundling?: Promise<unknown>;
   /** The warnings found so far: an error met after the stages' checks is reported with them. */
   warnings?: readonly Diagnostic[];
+  /** The build cache being written, removed when the build fails. */
+  kept?: KeptCache;
 }
 
 /** What `f` gives, awaited. */

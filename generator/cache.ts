@@ -40,6 +40,11 @@ export interface BuildCache {
   llmsDocs: KeptLlmsDocs;
   /** The MDX pages' last bundle, with what it read (kept on disk by `zapsite build` alone). */
   mdxBundle?: KeptMdxBundle<unknown>;
+  /**
+   * Where a page rendered this build goes instead of `pages`, when the cache is kept on disk
+   * (build-cache-file.ts writes it out at once): the next build reads it, this one never does.
+   */
+  keepPage?: (path: string, entry: { key: string; content: string; html: string }) => void;
 }
 
 export function createBuildCache(): BuildCache {
@@ -229,7 +234,10 @@ export function memoFor(cache: BuildCache | undefined, changedPaths?: ReadonlySe
           .digest('hex');
         const hit = cache.pages.get(path);
         const html = hit?.key === key && hit.content === content ? hit.html : render(data);
-        cache.pages.set(path, { key, content, html });
+        if (cache.keepPage) {
+          cache.pages.delete(path);
+          cache.keepPage(path, { key, content, html });
+        } else cache.pages.set(path, { key, content, html });
         return html;
       };
     },

@@ -49,6 +49,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // build with its file named, and the stages left waiting on it are abandoned.
     return await guarded(() => stages(opts, held));
   } catch (error) {
+    held.kept?.discard();
     // Workers may still be writing pages into the folder about to be removed. A folder that cannot
     // be removed is left for the next build, which removes what an earlier one left (writer.ts):
     // the build's own error is the one to report.

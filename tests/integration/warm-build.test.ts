@@ -176,6 +176,29 @@ describe('warm builds', () => {
     expect(again.stdout).not.toMatch(/MDX: compile/);
   });
 
+  it('leaves one whole cache file and nothing unfinished when a build fails after its pages are written to it', async () => {
+    const s = await mdxSite();
+    await build(s, 'out');
+    const [name] = await readdir(cacheDir(s));
+    // A postBuild that throws: every page has been rendered and written to the file begun. The
+    // cache is saved beside the output being swapped in (its entries are right either way).
+    const config = join(s.root, 'zapsite.config.ts');
+    const good = await readFile(config, 'utf8');
+    await writeFile(
+      config,
+      good.replace(
+        'markdown: {',
+        "plugins: [() => ({ name: 'full-shelf', postBuild() { throw new Error('the shelf is full'); } })],\n  markdown: {",
+      ),
+    );
+    const failed = await zapsite(['build', '--root', s.root, '--out', join(s.dir, 'out')]);
+    expect(failed.code, failed.stdout + failed.stderr).toBe(1);
+    expect(failed.stdout + failed.stderr).toMatch(/failed in postBuild: the shelf is full/);
+    expect(await readdir(cacheDir(s))).toEqual([name]);
+    await writeFile(config, good);
+    expect((await build(s, 'out')).stdout).not.toMatch(/MDX: compile/);
+  });
+
   it('neither reads nor writes a cache with --no-cache or ZAPSITE_NO_CACHE=1, nor without node_modules', async () => {
     const s = await mdxSite();
     await build(s, 'out', ['--no-cache']);
