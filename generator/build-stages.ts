@@ -78,7 +78,7 @@ export async function plugins(b: Build): Promise<void> {
           runSitePlugins(loaded.config.plugins, {
             root: loaded.config.root,
             configFile: loaded.config.configFile ?? undefined,
-            siteConfig: docusaurusSite(loaded.config).siteConfig,
+            siteConfig: docusaurusSite({ ...loaded.config, docusaurusValues: values.taken }).siteConfig,
             dev: !!opts.cache,
             outDir: b.output?.writer.dir,
             runs: values.runs,

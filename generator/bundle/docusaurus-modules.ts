@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
+import { isDocusaurusConfigValue } from '../config/docusaurus-value.ts';
 import {
   BLOG_LIST_PARTS,
   BLOG_POST_PARTS,
@@ -147,6 +148,35 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** The error text of a module zapsite does not provide; mdx-pages.ts turns it into its diagnostic. */
 export const UNKNOWN_MODULE = 'zapsite does not provide the Docusaurus module';
 
+/**
+ * The Docusaurus site's own settings the config keeps: a value taken from the Docusaurus config
+ * (`presets`) as the build's run of it gave it, through JSON as Docusaurus's generated
+ * docusaurus.config.mjs holds it (a function in an object is left out, in an array is null); one
+ * not taken yet (before the plugins stage runs that config) is left out.
+ */
+function keptSiteConfig(config: Partial<Pick<ResolvedConfig, 'docusaurusSiteConfig' | 'docusaurusValues'>>) {
+  const kept: Record<string, unknown> = {};
+  for (const [key, written] of Object.entries(config.docusaurusSiteConfig ?? {})) {
+    if (!isDocusaurusConfigValue(written)) {
+      kept[key] = written;
+      continue;
+    }
+    const json = jsonOf(config.docusaurusValues?.get(written)?.value);
+    if (json !== undefined) kept[key] = json;
+  }
+  return kept;
+}
+
+/** `value` through JSON; undefined where JSON has no text for it (a cycle, a BigInt, undefined itself). */
+function jsonOf(value: unknown): unknown {
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What `useDocusaurusContext()` returns, from the config. */
 export function docusaurusSite(
   config: Pick<ResolvedConfig, 'baseUrl'> &
@@ -170,6 +200,7 @@ export function docusaurusSite(
         | 'announcementBar'
         | 'theme'
         | 'docusaurusSiteConfig'
+        | 'docusaurusValues'
       >
     >,
 ): DocusaurusSite {
@@ -182,7 +213,11 @@ export function docusaurusSite(
   };
   return {
     siteConfig: {
-      ...config.docusaurusSiteConfig,
+      // Docusaurus's defaults, for site code that reads them; the Docusaurus config's own, when kept.
+      presets: [],
+      plugins: [],
+      themes: [],
+      ...keptSiteConfig(config),
       title: config.title ?? '',
       tagline: config.tagline ?? '',
       titleDelimiter: config.titleDelimiter ?? '|',

@@ -1,11 +1,12 @@
 // A function of the site's options written in a Docusaurus config (a docs `editUrl`, the client
 // redirects' `createRedirects`): zapsite.config.ts cannot hold it, so `zapsite migrate` writes the
 // config and the function's path in it, `{ docusaurusConfig, path }`; the build runs that config
-// and takes the value there (site-plugins/docusaurus-values.ts).
+// and takes the value there (site-plugins/docusaurus-values.ts). The parts of `siteConfig` site code
+// reads that zapsite's config does not hold (`presets`) are taken the same way (docusaurusSiteConfig).
 import { z } from 'zod';
 
 /** An option of the site's a function may be taken for from a Docusaurus config, besides plugins. */
-export type TakenOption = 'editUrl' | 'createRedirects' | 'sidebarItemsGenerator';
+export type TakenOption = 'editUrl' | 'createRedirects' | 'sidebarItemsGenerator' | 'siteConfig';
 
 /** A value written in a Docusaurus config: the config (from the site folder) and the value's path in it. */
 export interface DocusaurusConfigValue {
@@ -15,8 +16,8 @@ export interface DocusaurusConfigValue {
 
 /** What a reference names, as the build's run of that config gave it, and where it is written. */
 export interface TakenValue {
-  /** The function there (or, for editUrl, a URL, when the config now writes one). */
-  value: string | ((params: never) => unknown);
+  /** The function there (or, for editUrl, a URL, when the config now writes one; for siteConfig, any value). */
+  value: unknown;
   /** The Docusaurus config, relative to the site, and its text. */
   file: string;
   text: string;

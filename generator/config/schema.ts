@@ -5,7 +5,7 @@ import { footerItem, navbarItem, social, type NavbarItem } from './navbar-schema
 
 export { navbarItemSchemas, type NavbarItem } from './navbar-schema.ts';
 import { docusaurusPlugin, markdownPlugins, pluginFunction } from './plugin-schema.ts';
-import { functionOption } from './docusaurus-value.ts';
+import { docusaurusConfigValue, functionOption } from './docusaurus-value.ts';
 import { editUrlOption, type BlogEditUrlParams, type DocsEditUrlParams } from './edit-url.ts';
 import type { TakenValues } from './docusaurus-value.ts';
 import { createRedirectsOption, redirectExtensionsOption } from './redirect-options.ts';
@@ -633,8 +633,11 @@ export const configSchema = z.strictObject({
    * reads them from `useDocusaurusContext().siteConfig` finds them: migrate copies its deployment
    * settings (`organizationName`, `projectName`, `deploymentBranch`, `githubHost`, `githubPort`), and
    * under `themeConfig` the theme config keys of the site's plugins and themes (`zoom`), which their
-   * code reads from `siteConfig.themeConfig`. zapsite's own settings (`title`, `url`, `navbar`, ...)
-   * are not taken from here.
+   * code reads from `siteConfig.themeConfig`. A key may name its value in a Docusaurus config
+   * (`presets: { docusaurusConfig: './docusaurus.config.js', path: ['presets'] }`, written by migrate
+   * when site code reads `siteConfig.presets`, `.plugins` or `.themes`): each build runs that config
+   * and gives site code the value as JSON, as Docusaurus gives it to pages. zapsite's own settings
+   * (`title`, `url`, `navbar`, ...) are not taken from here.
    * @default {}
    * @example { organizationName: 'zaparoo', projectName: 'zaparoo.org', themeConfig: { zoom: { selector: '.markdown img' } } }
    */
@@ -643,7 +646,7 @@ export const configSchema = z.strictObject({
       /** themeConfig keys of the site's plugins and themes (`zoom`, `giscus`, ...): joined to the themeConfig zapsite makes. */
       themeConfig: z.record(z.string(), z.unknown()).optional(),
     })
-    .catchall(z.union([z.string(), z.number(), z.boolean()]))
+    .catchall(z.union([z.string(), z.number(), z.boolean(), docusaurusConfigValue]))
     .default({}),
   /**
    * Docusaurus's `clientModules`: files (relative to the site folder) imported in the browser on

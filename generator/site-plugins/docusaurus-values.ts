@@ -32,7 +32,10 @@ export interface ValueSlot {
 
 /** Every option of the config a Docusaurus config may give, in the config's order. */
 export function valueSlots(
-  config: Pick<ResolvedConfig, 'docs' | 'docsInstances' | 'blog' | 'blogInstances' | 'createRedirects'>,
+  config: Pick<
+    ResolvedConfig,
+    'docs' | 'docsInstances' | 'blog' | 'blogInstances' | 'createRedirects' | 'docusaurusSiteConfig'
+  >,
 ): ValueSlot[] {
   return [
     ...editUrlSlots(config).map((s): ValueSlot => ({
@@ -55,6 +58,12 @@ export function valueSlots(
       value: d.options.sidebarItemsGenerator,
     })),
     { option: 'createRedirects', key: ['createRedirects'], what: 'createRedirects', value: config.createRedirects },
+    ...Object.entries(config.docusaurusSiteConfig ?? {}).map(([k, value]): ValueSlot => ({
+      option: 'siteConfig',
+      key: ['docusaurusSiteConfig', k],
+      what: `docusaurusSiteConfig.${k}`,
+      value,
+    })),
   ];
 }
 
@@ -63,6 +72,8 @@ const ACCEPTS: Record<ValueSlot['option'], (value: unknown) => boolean> = {
   editUrl: (v) => typeof v === 'function' || typeof v === 'string',
   createRedirects: (v) => typeof v === 'function',
   sidebarItemsGenerator: (v) => typeof v === 'function',
+  // Whatever the config holds there, as Docusaurus gives it (no `presets` is none).
+  siteConfig: () => true,
 };
 
 /**
@@ -105,7 +116,7 @@ export async function takeDocusaurusValues(
         ...configPosition(text, ref.path),
       });
     taken.set(ref, {
-      value: value as TakenValue['value'],
+      value,
       file: rel,
       text,
       path: ref.path,

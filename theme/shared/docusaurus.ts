@@ -16,6 +16,10 @@ export interface DocusaurusSite {
     customFields: Record<string, unknown>;
     themeConfig: Record<string, unknown>;
     i18n: DocusaurusSite['i18n'];
+    /** The Docusaurus config's own, as JSON, when site code reads them (migrate keeps them); else empty. */
+    presets: unknown[];
+    plugins: unknown[];
+    themes: unknown[];
   };
   siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
   globalData: Record<string, unknown>;

@@ -51,6 +51,8 @@ export interface MapState {
   pluginOrigins?: PluginOrigins;
   /** The Docusaurus config's file name, to tell a place in it from one in another file. */
   configName?: string;
+  /** The text of the site's pages, docs and source files by path, once read (pages-markdown.ts). */
+  siteTexts?: Map<string, string>;
 }
 
 export function mapState(dc: Obj, root: string): MapState {

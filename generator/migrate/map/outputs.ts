@@ -11,14 +11,41 @@ const DEPLOYMENT = ['organizationName', 'projectName', 'deploymentBranch', 'gith
  * for site code that reads them from `siteConfig` (a "Star on GitHub" link from `organizationName`).
  */
 export function mapDeployment(m: MapState): void {
-  const kept = Object.fromEntries(
+  const kept: Obj = Object.fromEntries(
     DEPLOYMENT.flatMap((k) => (['string', 'number', 'boolean'].includes(typeof m.dc[k]) ? [[k, m.dc[k]]] : [])),
   );
-  if (!Object.keys(kept).length) return;
-  m.out.docusaurusSiteConfig = kept;
-  m.mapped.push(
-    `docusaurusSiteConfig <- ${Object.keys(kept).join(', ')} (for site code that reads them from useDocusaurusContext; zapsite builds into build/ and leaves deploying to you)`,
-  );
+  if (Object.keys(kept).length)
+    m.mapped.push(
+      `docusaurusSiteConfig <- ${Object.keys(kept).join(', ')} (for site code that reads them from useDocusaurusContext; zapsite builds into build/ and leaves deploying to you)`,
+    );
+  for (const { key, file } of siteConfigReads(m)) {
+    kept[key] = { docusaurusConfig: `./${m.configName}`, path: [key] };
+    m.mapped.push(
+      `docusaurusSiteConfig.${key} <- ${key} (${file} reads siteConfig.${key}: taken from ${m.configName} at each build, as JSON, as Docusaurus gives it to pages)`,
+    );
+  }
+  if (Object.keys(kept).length) m.out.docusaurusSiteConfig = kept;
+}
+
+/** The parts of a Docusaurus siteConfig that zapsite's config does not hold, which site code may read. */
+const FROM_CONFIG = ['presets', 'plugins', 'themes'];
+
+/**
+ * Those of FROM_CONFIG the Docusaurus config sets and the site's code reads (`siteConfig.presets`,
+ * `siteConfig['presets']`, `const { presets } = siteConfig`), each with the first file that does.
+ */
+function siteConfigReads(m: MapState): { key: string; file: string }[] {
+  if (!m.configName || !m.siteTexts) return [];
+  const reads: { key: string; file: string }[] = [];
+  for (const key of FROM_CONFIG) {
+    if (m.dc[key] === undefined) continue;
+    const read = new RegExp(
+      `\\bsiteConfig\\s*(?:\\?\\.|\\.)\\s*${key}\\b|\\bsiteConfig\\s*\\[\\s*['"]${key}['"]\\s*\\]|\\{[^{}]*\\b${key}\\b[^{}]*\\}\\s*=\\s*siteConfig\\b`,
+    );
+    const file = [...m.siteTexts].find(([path, text]) => path !== m.configName && read.test(text))?.[0];
+    if (file) reads.push({ key, file });
+  }
+  return reads;
 }
 
 export function mapOutputs(m: MapState, plugins: PluginOptions): void {

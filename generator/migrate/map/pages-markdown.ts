@@ -81,7 +81,7 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
     .filter((p): p is string => p !== undefined);
   const livePages = findLivePages(root, String((out.pages as Obj).path));
   // The site's files, read once for both searches.
-  const texts = siteTexts(root, folders);
+  const texts = (m.siteTexts = siteTexts(root, folders));
   // A component that imports a module zapsite renders at build time only cannot be bundled for the
   // browser: it renders at build time, as a React page that does (live-pages.ts).
   const liveSite = findLiveComponents(root, folders, texts);
