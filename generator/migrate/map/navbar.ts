@@ -150,8 +150,11 @@ function dropdownItems(item: Obj, where: string[], skip: (path: string[], reason
       continue;
     }
     const link = child.type === undefined || child.type === 'default' ? linkItem(child) : undefined;
-    if (link) sub.push(link);
-    else
+    if (link) {
+      sub.push(link);
+      // Docusaurus hands the rest to the link (a `data-` attribute a swizzled NavbarItem reads, a title).
+      reportExtraKeys(child, childWhere, ['type', 'label', 'to', 'href'], skip);
+    } else
       skip(
         childWhere,
         `a dropdown item of type "${String(child.type ?? 'link')}" is not supported, or lacks its label; zapsite's dropdowns hold links, docs and HTML.`,
@@ -202,6 +205,7 @@ function beforeAndAfter(item: Obj, where: string[], skip: (path: string[], reaso
           [...where, key, str(child.label) ?? str(child.type) ?? 'item'],
           `only plain links (label with to or href) are carried over into ${key}.`,
         );
+      else reportExtraKeys(child, [...where, key, link.label as string], ['type', 'label', 'to', 'href'], skip);
     const kept = links.flatMap(({ link }) => (link ? [link] : []));
     if (kept.length) out[key] = kept;
   }

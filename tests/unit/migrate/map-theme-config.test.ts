@@ -168,6 +168,48 @@ describe('migrating navbar items', () => {
   });
 });
 
+describe("migrating a dropdown link's other fields", () => {
+  it('reports each one zapsite does not read, as a top-level link does', () => {
+    const m = mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        themeConfig: {
+          navbar: {
+            items: [
+              {
+                label: 'Reader',
+                items: [
+                  { label: 'PN532', 'data-reader': 'pn532', href: '#' },
+                  { label: 'ACR122U', to: '/readers/acr122u', title: 'USB reader' },
+                ],
+              },
+              {
+                type: 'localeDropdown',
+                dropdownItemsAfter: [{ label: 'Help translate', href: 'https://tap.example/i18n', target: '_self' }],
+              },
+            ],
+          },
+        },
+      },
+      '/nowhere',
+    );
+    expect((m.config.navbar as { items: { items?: unknown }[] }).items[0]!.items).toEqual([
+      { label: 'PN532', href: '#' },
+      { label: 'ACR122U', to: '/readers/acr122u' },
+    ]);
+    expect(m.unmapped.filter((u) => u.path[1] === 'navbar').map((u) => [u.path.join('.'), u.reason])).toEqual([
+      ['themeConfig.navbar.items.Reader.items.PN532.data-reader', 'zapsite\'s navbar items do not read "data-reader".'],
+      ['themeConfig.navbar.items.Reader.items.ACR122U.title', 'zapsite\'s navbar items do not read "title".'],
+      [
+        'themeConfig.navbar.items.localeDropdown.dropdownItemsAfter.Help translate.target',
+        'zapsite\'s navbar items do not read "target".',
+      ],
+    ]);
+  });
+});
+
 describe("migrating a navbar link's active paths", () => {
   it('keeps activeBasePath and activeBaseRegex', () => {
     const m = mapDocusaurusConfig(
