@@ -52,7 +52,12 @@ const docusaurusConfigMessage = (a: DocusaurusConfigProblem): string => {
     return `The plugin at plugins[${a.index}] of ${a.file} is not a plugin function: ${a.entry === undefined ? `it has ${a.entries} plugins` : `that entry is ${a.entry}`}. Run \`zapsite migrate --force\` again after changing the plugins there.`;
   if (a.problem === 'no-value')
     return `${a.file} has no ${a.option} at ${a.path}: that is ${a.entry}. Run \`zapsite migrate --force\` again after changing the ${a.option === 'editUrl' ? 'docs or blog' : 'client-redirects'} options there.`;
-  const takes = a.takes === 'createRedirects' ? 'the createRedirects function' : `the ${a.takes ?? 'plugin'} functions`;
+  const takes =
+    a.takes === 'createRedirects'
+      ? 'the createRedirects function'
+      : a.takes === 'siteConfig'
+        ? 'the siteConfig values site code reads'
+        : `the ${a.takes ?? 'plugin'} functions`;
   const lead = `${a.file} could not be run to take ${takes} written in it`;
   if (a.problem === 'timeout') return `${lead}: it did not finish within ${a.seconds} s.`;
   if (a.problem === 'compile') return `${lead}: it does not compile: ${a.error}`;
@@ -64,6 +69,8 @@ const docusaurusConfigHint = (a: DocusaurusConfigProblem): string => {
     return 'zapsite runs this config at every build to take the editUrl functions written in it, as Docusaurus would: fix the cause here, or write editUrl in zapsite.config.ts (a URL, or a function).';
   if (option === 'createRedirects')
     return 'zapsite runs this config at every build to take the createRedirects function written in it, as Docusaurus would: fix the cause here, or write createRedirects in zapsite.config.ts.';
+  if (option === 'siteConfig')
+    return 'zapsite runs this config at every build to give site code the presets, plugins or themes it reads from siteConfig, as Docusaurus would: fix the cause here, or remove the reference from docusaurusSiteConfig in zapsite.config.ts (siteConfig then holds none).';
   return "zapsite runs this config at every build to take the plugin functions written in it, as Docusaurus would: fix the cause here, or move the function into a file of the site and list the file's path in `plugins`.";
 };
 

@@ -6,9 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { zapsite } from '../helpers/cli.ts';
 import { migratedSite } from './temp-site.ts';
 
 const CONFIG = `// @ts-check
+if (process.env.LAMPS_OUT) throw new Error('the oil is out');
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
   title: 'Lamps',
@@ -22,9 +24,9 @@ module.exports = {
         docs: {
           routeBasePath: 'manual',
           includeCurrentVersion: true,
-          editUrl: ({ docPath }) => 'https://example.com/lamps/edit/' + docPath,
           remarkPlugins: [function wickPlugin() {}],
         },
+        sitemap: { changefreq: 'weekly', createSitemapItems: async (params) => params.defaultCreateSitemapItems(params) },
       },
     ],
   ],
@@ -44,6 +46,7 @@ export default function Options() {
       <main>
         <p id="preset">{name} at /{options.docs.routeBasePath}/</p>
         <p id="docs">{JSON.stringify(options.docs)}</p>
+        <p id="sitemap">{JSON.stringify(options.sitemap)}</p>
         <p id="plugins">{JSON.stringify(siteConfig.plugins)}</p>
       </main>
     </Layout>
@@ -78,12 +81,24 @@ describe('siteConfig.presets and .plugins read by site code', () => {
     expect(site.built.code).toBe(0);
     const html = await readFile(join(site.out, 'options/index.html'), 'utf8');
     expect(text(html, 'preset')).toBe('classic at /manual/');
-    // The editUrl function is left out of its object, the remark plugin is null in its array.
+    // The remark plugin is null in its array, the sitemap's function is left out of its object.
     expect(JSON.parse(text(html, 'docs')!)).toEqual({
       routeBasePath: 'manual',
       includeCurrentVersion: true,
       remarkPlugins: [null],
     });
+    expect(JSON.parse(text(html, 'sitemap')!)).toEqual({ changefreq: 'weekly' });
     expect(JSON.parse(text(html, 'plugins')!)).toEqual([null]);
+  });
+
+  it('stop the build at the Docusaurus config, named, when it cannot run', async () => {
+    const failed = await zapsite(['build', '--root', site.root, '--out', site.out], { LAMPS_OUT: '1' });
+    expect(failed.code).toBe(2);
+    const all = failed.stdout + failed.stderr;
+    expect(all).toContain('error[plugin-docusaurus-config]');
+    expect(all).toMatch(
+      /docusaurus\.config\.js could not be run to take the siteConfig values site code reads written in it: the oil is out/,
+    );
+    expect(all).toContain('docusaurus.config.js:2:');
   });
 });

@@ -168,33 +168,28 @@ describe('migrating navbar items', () => {
   });
 });
 
+/** A Docusaurus config with these navbar items, migrated. */
+const withNavbarItems = (items: unknown[]) =>
+  mapDocusaurusConfig(
+    { title: 'Tap Station', url: 'https://tap.example', baseUrl: '/', themeConfig: { navbar: { items } } },
+    '/nowhere',
+  );
+
 describe("migrating a dropdown link's other fields", () => {
   it('reports each one zapsite does not read, as a top-level link does', () => {
-    const m = mapDocusaurusConfig(
+    const m = withNavbarItems([
       {
-        title: 'Tap Station',
-        url: 'https://tap.example',
-        baseUrl: '/',
-        themeConfig: {
-          navbar: {
-            items: [
-              {
-                label: 'Reader',
-                items: [
-                  { label: 'PN532', 'data-reader': 'pn532', href: '#' },
-                  { label: 'ACR122U', to: '/readers/acr122u', title: 'USB reader' },
-                ],
-              },
-              {
-                type: 'localeDropdown',
-                dropdownItemsAfter: [{ label: 'Help translate', href: 'https://tap.example/i18n', target: '_self' }],
-              },
-            ],
-          },
-        },
+        label: 'Reader',
+        items: [
+          { label: 'PN532', 'data-reader': 'pn532', href: '#' },
+          { label: 'ACR122U', to: '/readers/acr122u', title: 'USB reader' },
+        ],
       },
-      '/nowhere',
-    );
+      {
+        type: 'localeDropdown',
+        dropdownItemsAfter: [{ label: 'Help translate', href: 'https://tap.example/i18n', target: '_self' }],
+      },
+    ]);
     expect((m.config.navbar as { items: { items?: unknown }[] }).items[0]!.items).toEqual([
       { label: 'PN532', href: '#' },
       { label: 'ACR122U', to: '/readers/acr122u' },
@@ -212,22 +207,10 @@ describe("migrating a dropdown link's other fields", () => {
 
 describe("migrating a navbar link's active paths", () => {
   it('keeps activeBasePath and activeBaseRegex', () => {
-    const m = mapDocusaurusConfig(
-      {
-        title: 'Tap Station',
-        url: 'https://tap.example',
-        baseUrl: '/',
-        themeConfig: {
-          navbar: {
-            items: [
-              { to: '/app/start', label: 'App', activeBasePath: 'app' },
-              { to: '/api/table', label: 'API', activeBaseRegex: '^/api/' },
-            ],
-          },
-        },
-      },
-      '/nowhere',
-    );
+    const m = withNavbarItems([
+      { to: '/app/start', label: 'App', activeBasePath: 'app' },
+      { to: '/api/table', label: 'API', activeBaseRegex: '^/api/' },
+    ]);
     expect((m.config.navbar as { items: unknown[] }).items).toEqual([
       { label: 'App', to: '/app/start', position: 'left', activeBasePath: 'app' },
       { label: 'API', to: '/api/table', position: 'left', activeBaseRegex: '^/api/' },
