@@ -16,7 +16,7 @@ import { provideOriginals, Themed } from './swizzle.tsx';
 import { ContentVisibility, Unlisted } from './components/ContentVisibility.tsx';
 import DocSidebarToggle from './islands/DocSidebarToggle.tsx';
 import { docBlocks } from './doc-blocks.tsx';
-import { CardRow, GeneratedIndexPage } from './generated-index.tsx';
+import { CardRow, GeneratedIndexPage, generatedIndexProp } from './generated-index.tsx';
 import { HomeIcon } from '../shared/home-icon.tsx';
 
 /** Docusaurus's DocBreadcrumbs/Items/Home: the house icon leading to the site's home page. */
@@ -230,7 +230,16 @@ function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnTyp
  */
 function DocItem({ data }: { data: PageRenderData }) {
   const parts = docItemParts(data);
-  if (data.categoryIndex) return <GeneratedIndexPage data={data} cards={data.categoryIndex.cards} parts={parts} />;
+  if (data.categoryIndex) {
+    const { cards } = data.categoryIndex;
+    return (
+      <Themed
+        name="DocCategoryGeneratedIndexPage"
+        ours={() => <GeneratedIndexPage data={data} cards={cards} parts={parts} />}
+        props={{ categoryGeneratedIndex: generatedIndexProp(data) }}
+      />
+    );
+  }
   // The TOC too, for a site's own DocItem/TOC/Desktop, which renders it from the doc's headings.
   provideOriginals({ ...parts, ...docBlocks(data), TOC: tocOriginal(data.toc, 'theme-doc-toc-desktop') });
   return (

@@ -3,7 +3,7 @@
 // per item, the pager; three quarters wide on desktop. CardRow is also the cards a doc's
 // `<DocCardList />` shows.
 import type { ReactNode } from 'react';
-import type { DocCardData, PageRenderData } from '../shared/types.ts';
+import type { DocCardData, NavLink, PageRenderData } from '../shared/types.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 import { CARD_CLASS, cardIconTitle, DocCardInside } from '../shared/doc-card.tsx';
 import { Pagination } from './Toc.tsx';
@@ -26,6 +26,23 @@ export function CardRow({ cards, base, className }: { cards: DocCardData[]; base
 }
 
 type Part = (props: Record<string, unknown>) => ReactNode;
+
+/**
+ * The page's `categoryGeneratedIndex` prop, as Docusaurus's docs plugin gives its
+ * DocCategoryGeneratedIndexPage (a site's swizzled one reads it): title, description, slug,
+ * permalink and the pager's neighbours, with the base URL as Docusaurus's permalinks have it.
+ */
+export function generatedIndexProp({ page, site, prev, next }: PageRenderData) {
+  const link = (l: NavLink | undefined) =>
+    l ? { title: l.label, permalink: withBase(site.baseUrl, l.href) } : undefined;
+  return {
+    title: page.title,
+    description: page.description,
+    slug: page.url,
+    permalink: withBase(site.baseUrl, page.url),
+    navigation: { previous: link(prev), next: link(next) },
+  };
+}
 
 export function GeneratedIndexPage({
   data,

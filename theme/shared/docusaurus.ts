@@ -209,6 +209,9 @@ export const SWIZZLABLE = [
   'DocItem/Content',
   'DocItem/Paginator',
   'DocItem/TOC/Mobile',
+  // A category's generated index page whole (theme/classic/generated-index.tsx), given its
+  // `categoryGeneratedIndex` as Docusaurus gives it.
+  'DocCategoryGeneratedIndexPage',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
