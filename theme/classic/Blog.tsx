@@ -8,7 +8,7 @@ import { BlogPostItem } from './BlogPostItem.tsx';
 import { BlogAuthor, type Author } from './blog-post-parts.tsx';
 import { ContentVisibility } from './components/ContentVisibility.tsx';
 import { Frame, ListPaginator } from './blog-frame.tsx';
-import { BlogListPage } from './BlogListPage.tsx';
+import { BlogListPage, PostItems } from './BlogListPage.tsx';
 
 export function BlogPost({ data }: { data: PageRenderData }) {
   const post = data.blog!.posts[0]!;
@@ -53,9 +53,7 @@ function OurBlogList({ data }: { data: PageRenderData }) {
           <p>This author has not written any posts yet.</p>
         )
       ) : null}
-      {b.posts.map((post) => (
-        <BlogPostItem key={post.url} data={data} post={post} />
-      ))}
+      <PostItems data={data} />
       <ListPaginator data={data} />
     </Frame>
   );

@@ -24,15 +24,44 @@ function postContent(data: PageRenderData, post: BlogPostSummary): PostContent {
   return Object.assign(content, listPostData(data, post));
 }
 
-export function BlogListPage({ data, ours }: { data: PageRenderData; ours: () => ReactNode }) {
-  const b = data.blog!;
-  const base = data.site.baseUrl;
+/**
+ * The page's posts as Docusaurus's lists give them (`items`, each a `content` component), and the
+ * parts that draw them: `BlogPostItems` (zapsite's post for each item) and `BlogPostItem` (the post
+ * a `BlogPostProvider` around it names), which a site's own BlogPostItems renders.
+ */
+function postItems(data: PageRenderData) {
   const posts = new Map<unknown, BlogPostSummary>();
-  const items = b.posts.map((post) => {
+  const items = data.blog!.posts.map((post) => {
     const content = postContent(data, post);
     posts.set(content, post);
     return { content };
   });
+  const parts: Record<'BlogPostItems' | 'BlogPostItem', Part> = {
+    BlogPostItems: (p) =>
+      (p.items as { content: unknown }[]).map(({ content }) => {
+        const post = posts.get(content);
+        return post ? <BlogPostItem key={post.url} data={data} post={post} /> : null;
+      }),
+    BlogPostItem: () => providedPostItem(),
+  };
+  return { items, parts };
+}
+
+/**
+ * The posts of one of the theme's own list pages (the blog's, a tag's, an author's), through the
+ * site's swizzled BlogPostItems when it has one, given Docusaurus's `items`, as Docusaurus's list
+ * pages draw them.
+ */
+export function PostItems({ data }: { data: PageRenderData }) {
+  const { items, parts } = postItems(data);
+  provideOriginals(parts);
+  return <Themed name="BlogPostItems" ours={parts.BlogPostItems} props={{ items }} />;
+}
+
+export function BlogListPage({ data, ours }: { data: PageRenderData; ours: () => ReactNode }) {
+  const b = data.blog!;
+  const base = data.site.baseUrl;
+  const { items, parts: postParts } = postItems(data);
   const parts: Record<BlogListPart | 'Layout' | 'BlogPostItem', Part> = {
     // Docusaurus's BlogLayout renders the site's Layout around the blog's frame, as the theme's
     // chrome does around other pages.
@@ -52,17 +81,12 @@ export function BlogListPage({ data, ours }: { data: PageRenderData; ours: () =>
       />
     ),
     BlogSidebar: () => <BlogSidebar data={data} />,
-    BlogPostItems: (p) =>
-      (p.items as { content: unknown }[]).map(({ content }) => {
-        const post = posts.get(content);
-        return post ? <BlogPostItem key={post.url} data={data} post={post} /> : null;
-      }),
+    ...postParts,
     BlogListPaginator: () => <ListPaginator data={data} />,
     SearchMetadata: () => null,
     'BlogListPage/StructuredData': () => null,
     // A Layout the page renders itself is inside the theme's chrome, which it does not get twice.
     Layout: (p) => <>{p.children as ReactNode}</>,
-    BlogPostItem: () => providedPostItem(),
   };
   provideOriginals(parts);
   const sidebar = data.blogSidebar && {

@@ -212,6 +212,9 @@ export const SWIZZLABLE = [
   // A category's generated index page whole (theme/classic/generated-index.tsx), given its
   // `categoryGeneratedIndex` as Docusaurus gives it.
   'DocCategoryGeneratedIndexPage',
+  // The posts of the blog's list, tag and author pages (theme/classic/BlogListPage.tsx PostItems),
+  // given Docusaurus's `items`; also a part an ejected BlogListPage renders (BLOG_LIST_PARTS).
+  'BlogPostItems',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
