@@ -95,14 +95,14 @@ export function siteJsx(root?: string, typescriptInJs = false): Plugin {
       b.onLoad({ filter: SCRIPT_RE, namespace: 'file' }, async (args) => {
         // zapsite's own theme is compiled by its own tsconfig (automatic already), by esbuild itself.
         if (args.path.startsWith(THEME_DIR)) return undefined;
-        if (inPackage(args.path) && !DOCUSAURUS_PACKAGE_JS.test(args.path.split('\\').join('/'))) return undefined;
+        const own = !inPackage(args.path);
+        if (!own && !DOCUSAURUS_PACKAGE_JS.test(args.path.split('\\').join('/'))) return undefined;
         const read = await readFile(args.path, 'utf8');
-        const { text, dirs } =
-          root && !inPackage(args.path) ? contextRequires(read, args.path, root) : { text: read, dirs: [] };
+        const { text, dirs } = root && own ? contextRequires(read, args.path, root) : { text: read, dirs: [] };
         const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
         return {
           contents: OWN_PRAGMA_RE.test(text) ? text : text + AUTOMATIC,
-          loader: LOADERS[ext] ?? (typescriptInJs && !inPackage(args.path) ? 'tsx' : 'jsx'),
+          loader: LOADERS[ext] ?? (typescriptInJs && own ? 'tsx' : 'jsx'),
           ...(dirs.length ? { watchDirs: dirs } : {}),
         };
       });

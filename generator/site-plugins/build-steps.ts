@@ -49,7 +49,9 @@ export async function runPostBuild(
   pages: readonly Page[],
 ): Promise<void> {
   const at = (p: Pick<Page, 'url'>) => config.baseUrl + p.url.slice(1);
-  const routesPaths = pages.filter((p) => p.layout !== 'redirect').map(at);
+  const listed = pages.filter((p) => p.layout !== 'redirect');
+  const routesPaths = listed.map(at);
+  const routesBuildMetadata = Object.fromEntries(listed.map((p) => [at(p), { noIndex: !!p.noindex }]));
   const routes = docusaurusRoutes(pages, at);
   const siteConfig = docusaurusSite(config).siteConfig;
   // A postBuild reads the whole output (an llms.txt plugin converts every page): it has the longer
@@ -66,9 +68,7 @@ export async function runPostBuild(
           baseUrl: config.baseUrl,
           head: {},
           routes,
-          routesBuildMetadata: Object.fromEntries(
-            pages.filter((p) => p.layout !== 'redirect').map((p) => [at(p), { noIndex: !!p.noindex }]),
-          ),
+          routesBuildMetadata,
           plugins: [],
         }),
       );

@@ -11,7 +11,7 @@ import { withBase } from '../shared/url-path.ts';
 import type { BlogListPart } from '../shared/docusaurus.ts';
 import { BlogPostItem, listPostData, providedPostItem } from './BlogPostItem.tsx';
 import { BlogSidebar, Frame, ListPaginator } from './blog-frame.tsx';
-import { provideOriginals, Themed } from './swizzle.tsx';
+import { isSwizzled, provideOriginals, Themed } from './swizzle.tsx';
 
 type Part = (props: Record<string, unknown>) => ReactNode;
 
@@ -53,6 +53,15 @@ function postItems(data: PageRenderData) {
  * pages draw them.
  */
 export function PostItems({ data }: { data: PageRenderData }) {
+  // Without the site's own, no list items are made: each post is the theme's, as before.
+  if (!isSwizzled('BlogPostItems'))
+    return (
+      <>
+        {data.blog!.posts.map((post) => (
+          <BlogPostItem key={post.url} data={data} post={post} />
+        ))}
+      </>
+    );
   const { items, parts } = postItems(data);
   provideOriginals(parts);
   return <Themed name="BlogPostItems" ours={parts.BlogPostItems} props={{ items }} />;
