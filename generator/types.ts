@@ -524,8 +524,12 @@ export interface PageRenderData {
   /** A list's posts' excerpts and front matter (a swizzled BlogPostItem reads it, useBlogPost), by URL. */
   blog?: BlogPageData & { excerpts?: Record<string, string>; frontMatters?: Record<string, Record<string, unknown>> };
   blogSidebar?: { title: string; items: { year: string; posts: NavLink[] }[] };
-  /** A generated index page's cards: the items of its category. */
-  categoryIndex?: { cards: DocCardData[] };
+  /**
+   * A generated index page's cards (the items of its category), and what Docusaurus's
+   * `categoryGeneratedIndex` holds besides the page's own title and description: the link's slug,
+   * keywords and image, the sidebar's name.
+   */
+  categoryIndex?: { cards: DocCardData[]; slug: string; keywords?: string[]; image?: string; sidebar: string };
   /**
    * The cards `<DocCardList />` without items shows on a doc page: the items of the deepest sidebar
    * category holding the page, else of its whole sidebar (Docusaurus's useCurrentSidebarSiblings).

@@ -226,8 +226,15 @@ function fillCards(
   sidebar: SidebarItem[] | undefined,
   { graph, rendered }: Pick<RenderInput, 'graph' | 'rendered'>,
 ): void {
-  if (page.layout === 'doc-index' && page.planned.index)
-    data.categoryIndex = { cards: cardsOf(page.planned.index.category.items, graph, rendered) };
+  const index = page.layout === 'doc-index' ? page.planned.index : undefined;
+  if (index)
+    data.categoryIndex = {
+      cards: cardsOf(index.category.items, graph, rendered),
+      slug: index.slug,
+      sidebar: index.sidebar,
+      ...(index.keywords ? { keywords: index.keywords } : {}),
+      ...(index.image ? { image: index.image } : {}),
+    };
   if (!page.source || !rendered.get(page.source)?.docCards) return;
   if (sidebar) data.docCards = cardsOf(sidebarSiblings(sidebar, data.page.url), graph, rendered);
   else data.page.html = withDocCards(data.page.html, () => '');

@@ -29,17 +29,21 @@ type Part = (props: Record<string, unknown>) => ReactNode;
 
 /**
  * The page's `categoryGeneratedIndex` prop, as Docusaurus's docs plugin gives its
- * DocCategoryGeneratedIndexPage (a site's swizzled one reads it): title, description, slug,
- * permalink and the pager's neighbours, with the base URL as Docusaurus's permalinks have it.
+ * DocCategoryGeneratedIndexPage (a site's swizzled one reads it; categoryGeneratedIndex.js
+ * getCategoryGeneratedIndexMetadata): title, description, image, keywords, the link's slug, the
+ * permalink with the base URL, the sidebar's name and the pager's neighbours.
  */
-export function generatedIndexProp({ page, site, prev, next }: PageRenderData) {
+export function generatedIndexProp({ page, site, prev, next, categoryIndex }: PageRenderData) {
   const link = (l: NavLink | undefined) =>
     l ? { title: l.label, permalink: withBase(site.baseUrl, l.href) } : undefined;
   return {
     title: page.title,
     description: page.description,
-    slug: page.url,
+    image: categoryIndex?.image,
+    keywords: categoryIndex?.keywords,
+    slug: categoryIndex?.slug,
     permalink: withBase(site.baseUrl, page.url),
+    sidebar: categoryIndex?.sidebar,
     navigation: { previous: link(prev), next: link(next) },
   };
 }
