@@ -153,6 +153,43 @@ describe('docs and blog include/exclude', () => {
   });
 });
 
+describe('the sidebar of a site without a sidebars file', () => {
+  it("is Docusaurus's defaultSidebar of every doc, so a navbar item naming it leads to the first; sidebarPath: false has none", async () => {
+    const navbar = `themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'defaultSidebar', label: 'Handbook' }] } },`;
+    const root = await site({
+      'docusaurus.config.js': config('{}', 'false').replace('presets:', `${navbar}\n  presets:`),
+      'docs/a-first.md': '# First\n\nThe first page.\n',
+      'docs/b-second.md': '# Second\n\nThe second page.\n',
+      'src/pages/index.md': '# Home\n\nThe home page.\n',
+      // Not named by sidebarPath: Docusaurus does not read it (DefaultSidebars), nor does zapsite.
+      'sidebars.js': "module.exports = { other: ['b-second'] };\n",
+    });
+    const m = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+    expect(m.code).toBe(0);
+    const written = await readFile(join(root, 'zapsite.config.ts'), 'utf8');
+    expect(written).toContain("sidebarId: 'defaultSidebar'");
+    expect(written).not.toContain('sidebars.js');
+    const b = await build(root);
+    expect(b.stderr).toBe('');
+    expect(b.code).toBe(0);
+    const page = await read(root, 'docs/b-second/index.html');
+    expect(page).toMatch(/<a [^>]*href="\/docs\/a-first"[^>]*>Handbook<\/a>/);
+    expect(page).toMatch(/<nav [^>]*aria-label="Docs sidebar"[\s\S]*href="\/docs\/a-first"/);
+
+    // sidebarPath: false is carried over: the docs have no sidebar at all.
+    const none = await site({
+      'docusaurus.config.js': config('{ sidebarPath: false }', 'false'),
+      'docs/a-first.md': '# First\n\nThe first page.\n',
+    });
+    const n = await zapsite(['migrate', '--from', 'docusaurus', '--root', none]);
+    expect(n.code).toBe(0);
+    expect(n.stdout).not.toContain('sidebarPath');
+    expect(await readFile(join(none, 'zapsite.config.ts'), 'utf8')).toContain('sidebarPath: false');
+    expect((await build(none)).code).toBe(0);
+    expect(await read(none, 'docs/a-first/index.html')).not.toContain('aria-label="Docs sidebar"');
+  });
+});
+
 describe('images a doc reaches with a relative path into static/, or from @site/', () => {
   it('finds them, in .md and .mdx, at any depth, and shows them from the static URL', async () => {
     // A 1x1 PNG.
