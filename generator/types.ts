@@ -506,6 +506,8 @@ export interface PageRenderData {
     docId?: string;
     /** A docs page's sidebar (`docsSidebarKey`), for the navbar's `doc` and `docSidebar` items. */
     sidebarKey?: string;
+    /** That sidebar's name, as the sidebars file (or the docs config's `sidebarId`) names it: `useDocsSidebar().name`. */
+    sidebarName?: string;
     pluginId?: string;
   };
   toc: TocItem[];

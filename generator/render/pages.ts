@@ -134,7 +134,10 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       : undefined;
     const sidebarName = isDocs ? page.planned.sidebar : undefined;
     const shown = sidebarName !== undefined ? nav.get(sidebarName) : undefined;
-    if (sidebarName !== undefined) data.page.sidebarKey = pageSidebarKey(sidebarName, instance, versionName);
+    if (sidebarName !== undefined) {
+      data.page.sidebarKey = pageSidebarKey(sidebarName, instance, versionName);
+      data.page.sidebarName = sidebarName;
+    }
     if (isDocs && docsOptions) {
       const docsById = docsByVersion.get(versionKey(versionName!, instance)) ?? new Map<string, DocMeta>();
       const path = shown?.paths.get(page.url) ?? [];

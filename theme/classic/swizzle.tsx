@@ -140,10 +140,10 @@ function routePluginOf(data: PageRenderData): { plugin?: { name: string; id: str
   return plugin ? { plugin } : {};
 }
 
-// The sidebar's name as the page's front matter or the docs config gives it; Docusaurus's default.
+// The name of the sidebar the page shows: its sidebars file's, or the docs config's sidebarId.
 function sidebarName(data: PageRenderData): string {
   const named = data.page.frontMatter.displayed_sidebar;
-  return typeof named === 'string' ? named : 'docs';
+  return data.page.sidebarName ?? (typeof named === 'string' ? named : 'docs');
 }
 
 /**
