@@ -7,6 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { inSession, PHONE } from './helpers/browser.ts';
+
+/** A desktop screen with touch: Docusaurus shows the navbar's colour toggle on wide screens only. */
+const DESKTOP = { viewport: { width: 1280, height: 800 }, hasTouch: true };
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
 import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
@@ -91,6 +94,24 @@ export default function LampSearch() {
 }
 `;
 
+// A colour-mode toggle of the site's own, as sites swizzle ColorModeToggle: a dark/light switch and
+// a "follow the system" button, drawn from Docusaurus's \`value\` and \`onChange\`.
+const TOGGLE = `import { useColorMode } from '@docusaurus/theme-common';
+import IconDarkMode from '@theme/Icon/DarkMode';
+import IconLightMode from '@theme/Icon/LightMode';
+export default function LampToggle({ value, onChange }) {
+  const { colorMode } = useColorMode();
+  return (
+    <span className="lamp-toggle" data-value={String(value)}>
+      <button type="button" id="lamp-mode" aria-label="Dark pages" aria-pressed={colorMode === 'dark'} onClick={() => onChange(colorMode === 'dark' ? 'light' : 'dark')}>
+        {colorMode === 'dark' ? <IconDarkMode width={20} /> : <IconLightMode width={20} />}
+      </button>
+      <button type="button" id="lamp-system" onClick={() => onChange(null)}>Default</button>
+    </span>
+  );
+}
+`;
+
 const served = servedForTests({
   server: () =>
     buildFixtureVariant('classic-site', (config) => config, {
@@ -99,6 +120,7 @@ const served = servedForTests({
       'src/theme/Root.jsx': ROOT,
       'src/theme/DocItem/Footer/index.jsx': DOC_FOOTER,
       'src/theme/SearchBar/index.jsx': SEARCH_BAR,
+      'src/theme/ColorModeToggle/index.jsx': TOGGLE,
     }),
 });
 
@@ -233,6 +255,76 @@ describe('a swizzled Root with state, on a phone', () => {
       await expect(page.locator('article h1').innerText()).resolves.toBe('Introduction');
       await expect(page.locator('nav.navbar').count()).resolves.toBe(1);
       await expect(page.locator('footer.footer').count()).resolves.toBe(1);
+    });
+  });
+});
+
+describe('a swizzled ColorModeToggle', () => {
+  it("darkens the pages on a click made before it is live, given Docusaurus's value and onChange, in place of zapsite's toggle", async () => {
+    await inSession(served.browser, DESKTOP, async (s) => {
+      const page = await s.newPage();
+      const release = await holdIsland(page, 'SwizzledColorModeToggle');
+      await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
+      // The navbar's (the phone menu's drawer holds another, hidden on a wide screen).
+      const bar = page.locator('.navbar__items--right');
+      await bar.locator('#lamp-mode svg').tap();
+      const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+      // Not live: the server's toggle, value null as Docusaurus renders it; the page is still light.
+      await expect(bar.locator('.lamp-toggle').getAttribute('data-value')).resolves.toBe('null');
+      await expect(theme()).resolves.toBe('light');
+      release();
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
+        timeout: 60_000,
+      });
+      await liveAndSettled(page, 'SwizzledColorModeToggle');
+      // The choice is stored and handed back as value; the icon follows the mode.
+      await expect(bar.locator('.lamp-toggle').getAttribute('data-value')).resolves.toBe('dark');
+      await expect(page.evaluate(() => localStorage.getItem('theme'))).resolves.toBe('dark');
+      await expect(bar.locator('#lamp-mode').getAttribute('aria-pressed')).resolves.toBe('true');
+      // onChange(null): back to the site's default (light; it does not follow the system), nothing stored.
+      await bar.locator('#lamp-system').tap();
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+      await expect(page.evaluate(() => localStorage.getItem('theme'))).resolves.toBeNull();
+      await expect(bar.locator('.lamp-toggle').getAttribute('data-value')).resolves.toBe('null');
+      // Where Docusaurus puts it, and zapsite's own toggle is not drawn there.
+      await expect(bar.locator('.lamp-toggle').count()).resolves.toBe(1);
+      await expect(page.locator('[data-island="ColorModeToggle"]').count()).resolves.toBe(0);
+      // The next page opens dark once chosen again, from storage, before anything is live.
+      await bar.locator('#lamp-mode').tap();
+      await page.goto(served.server.origin + '/blog/', { waitUntil: 'commit' });
+      await bar.locator('.lamp-toggle').waitFor();
+      await expect(theme()).resolves.toBe('dark');
+    });
+  });
+});
+
+describe("a swizzled ColorModeToggle in the phone menu's drawer", () => {
+  it("is the site's toggle there too, and darkens the pages on a tap made before anything is live", async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      const releaseMenu = await holdIsland(page, 'MobileMenu');
+      const releaseToggle = await holdIsland(page, 'SwizzledColorModeToggle');
+      await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
+      await page.locator('.navbar__toggle svg').tap();
+      releaseMenu();
+      const drawer = page.locator('.navbar-sidebar__brand');
+      await drawer.locator('#lamp-mode').waitFor({ state: 'visible', timeout: 60_000 });
+      // The site's toggle, given the drawer's class as Docusaurus gives it; zapsite's is not drawn there.
+      await expect(drawer.locator('.colorModeToggle').count()).resolves.toBe(0);
+      await drawer.locator('#lamp-mode svg').tap();
+      await expect(page.evaluate(() => document.documentElement.getAttribute('data-theme'))).resolves.toBe('light');
+      releaseToggle();
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', undefined, {
+        timeout: 60_000,
+      });
+      await liveAndSettled(page, 'MobileMenu');
+      await expect(drawer.locator('.lamp-toggle').getAttribute('data-value')).resolves.toBe('dark');
+      // Still the site's, and still live, once the menu's island re-renders (closed and opened again).
+      await page.locator('.navbar-sidebar__close').tap();
+      await page.locator('.navbar__toggle').tap();
+      await drawer.locator('#lamp-mode').tap();
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+      await expect(drawer.locator('.lamp-toggle').getAttribute('data-value')).resolves.toBe('light');
     });
   });
 });

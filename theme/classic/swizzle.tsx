@@ -154,10 +154,13 @@ export function Themed({
   name,
   ours,
   props = {},
+  browser = {},
 }: {
   name: SwizzleName;
   ours: (props: Record<string, unknown>) => ReactNode;
   props?: Record<string, unknown>;
+  /** More props for the island alone, when the site's component hydrates (theme/shared/swizzle-island.ts). */
+  browser?: Record<string, unknown>;
 }) {
   const Site = site[name];
   originals[name] = ours;
@@ -173,7 +176,7 @@ export function Themed({
         name={swizzleIslandName(name)}
         component={Site}
         props={props}
-        sent={doc ? { ...props, ...withDoc } : undefined}
+        sent={doc || Object.keys(browser).length ? { ...props, ...withDoc, ...browser } : undefined}
         contents
       />
     );
@@ -185,7 +188,7 @@ export function Themed({
       name={swizzleIslandName(name)}
       component={Site}
       props={props}
-      sent={{ ...props, [ORIGINAL_PROP]: html, ...withDoc }}
+      sent={{ ...props, [ORIGINAL_PROP]: html, ...withDoc, ...browser }}
       contents
     />
   );

@@ -10,7 +10,9 @@ import {
   type DocContext,
   type DocusaurusPage,
 } from '../shared/docusaurus.ts';
-import { DOC_PROP, ORIGINAL_PROP } from '../shared/swizzle-island.ts';
+import { COLOR_MODE_PROP, DOC_PROP, ORIGINAL_PROP } from '../shared/swizzle-island.ts';
+import type { ColorModeProps } from '../shared/color-mode.ts';
+import { useColorModeChoice } from './color-mode-choice.ts';
 import { DocInBrowser } from './plugin-content-docs/doc-in-browser.ts';
 
 type RenderOriginal = (name: string, props: Record<string, unknown>) => ReactNode;
@@ -44,13 +46,36 @@ export function themeOriginal(name: string, Outside?: ComponentType<Record<strin
   return Original;
 }
 
+/** A site's ColorModeToggle given Docusaurus's `value` and `onChange`, as its Navbar/ColorModeToggle gives them. */
+function WithColorModeChoice({
+  site,
+  config,
+  props,
+}: {
+  site: ComponentType<Record<string, unknown>>;
+  config: ColorModeProps;
+  props: Record<string, unknown>;
+}) {
+  const { value, onChange } = useColorModeChoice(config);
+  return createElement(site, { ...props, value, onChange });
+}
+
 /** The browser's island component for the site's swizzled `name`: the site's, with its original's HTML. */
 export function swizzleIsland(name: string, Site: ComponentType<Record<string, unknown>>) {
-  function Swizzled({ [ORIGINAL_PROP]: html, [DOC_PROP]: doc, ...props }: Record<string, unknown>) {
+  function Swizzled({
+    [ORIGINAL_PROP]: html,
+    [DOC_PROP]: doc,
+    [COLOR_MODE_PROP]: colorMode,
+    ...props
+  }: Record<string, unknown>) {
     return (
       <OriginalHtml.Provider value={{ [name]: typeof html === 'string' ? html : '' }}>
         <DocInBrowser.Provider value={doc as DocContext | undefined}>
-          {createElement(Site, props)}
+          {colorMode ? (
+            <WithColorModeChoice site={Site} config={colorMode as ColorModeProps} props={props} />
+          ) : (
+            createElement(Site, props)
+          )}
         </DocInBrowser.Provider>
       </OriginalHtml.Provider>
     );

@@ -3,7 +3,7 @@
 // <html> and localStorage 'theme'); the theme config is the one generator/bundle/docusaurus-modules.ts
 // builds from zapsite's config. An export zapsite lacks is a build error at the import that names it.
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { storeChoice } from '../shared/color-mode.ts';
+import { useColorModeChoice } from './color-mode-choice.ts';
 import { docusaurusSite, serverPage } from './context.ts';
 import Head from './Head.tsx';
 import { useBaseUrlUtils } from './useBaseUrl.ts';
@@ -69,6 +69,8 @@ function pageMode(): Mode | undefined {
  */
 export function useColorMode(): {
   colorMode: Mode;
+  /** The visitor's choice, null when the page follows the system or the default (Docusaurus 3.10). */
+  colorModeChoice: Mode | null;
   setColorMode: (mode: Mode | null) => void;
   isDarkTheme: boolean;
   setLightTheme: () => void;
@@ -83,14 +85,10 @@ export function useColorMode(): {
     watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => watch.disconnect();
   }, []);
-  // null goes back to the default: the system's when the site respects it.
-  const setColorMode = useCallback(
-    (mode: Mode | null) =>
-      storeChoice(mode ?? (config.respectPrefersColorScheme ? 'system' : (config.defaultMode ?? 'light'))),
-    [config.respectPrefersColorScheme, config.defaultMode],
-  );
+  const { value: colorModeChoice, onChange: setColorMode } = useColorModeChoice(config);
   return {
     colorMode,
+    colorModeChoice,
     setColorMode,
     isDarkTheme: colorMode === 'dark',
     setLightTheme: () => setColorMode('light'),

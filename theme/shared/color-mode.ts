@@ -8,15 +8,19 @@ export interface ColorModeProps {
 }
 export type Choice = 'light' | 'dark' | 'system';
 
-export function readChoice(props: ColorModeProps): Choice {
+/** The visitor's stored choice, null when there is none. */
+export function storedChoice(): 'light' | 'dark' | null {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(STORAGE_KEYS.theme);
   } catch {
     /* storage can be blocked; fall back to the default */
   }
-  if (stored === 'light' || stored === 'dark') return stored;
-  return props.respectPrefersColorScheme ? 'system' : props.defaultMode;
+  return stored === 'light' || stored === 'dark' ? stored : null;
+}
+
+export function readChoice(props: ColorModeProps): Choice {
+  return storedChoice() ?? (props.respectPrefersColorScheme ? 'system' : props.defaultMode);
 }
 
 export function applyChoice(choice: Choice): void {
@@ -39,4 +43,14 @@ export function storeChoice(choice: Choice): void {
     /* the choice still applies to this page */
   }
   applyChoice(choice);
+}
+
+/** Forgets the visitor's choice: the page goes back to the system's mode, or the default when the site does not follow it. */
+export function clearChoice(props: ColorModeProps): void {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.theme);
+  } catch {
+    /* nothing was stored */
+  }
+  applyChoice(props.respectPrefersColorScheme ? 'system' : props.defaultMode);
 }

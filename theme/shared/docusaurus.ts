@@ -215,6 +215,9 @@ export const SWIZZLABLE = [
   // The posts of the blog's list, tag and author pages (theme/classic/BlogListPage.tsx PostItems),
   // given Docusaurus's `items`; also a part an ejected BlogListPage renders (BLOG_LIST_PARTS).
   'BlogPostItems',
+  // The navbar's colour-mode toggle (theme/classic/components/Navbar.tsx NavbarColorModeToggle),
+  // given Docusaurus's `value` and `onChange`.
+  'ColorModeToggle',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 

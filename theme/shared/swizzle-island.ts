@@ -13,6 +13,12 @@ export const ORIGINAL_PROP = 'zsOriginal';
 /** The island prop carrying the doc's useDoc() data, on a doc page, for the browser (the site's component never sees it). */
 export const DOC_PROP = 'zsDoc';
 
+/**
+ * The island prop carrying the site's colour-mode settings to a swizzled ColorModeToggle: in the
+ * browser it is given Docusaurus's `value` and `onChange` from them (the site's component never sees it).
+ */
+export const COLOR_MODE_PROP = 'zsColorMode';
+
 /** The swizzle module's key listing the components that hydrate (generator/bundle/swizzle.ts). */
 export const SWIZZLE_ISLANDS_KEY = 'zapsite:islands';
 

@@ -2,6 +2,8 @@
 // the search button, `className` for icon links), colour-mode toggle and the mobile menu island.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { customNavbarItem, isSwizzled, Themed, swizzledMarkup } from '../swizzle.tsx';
+import { COLOR_MODE_PROP } from '../../shared/swizzle-island.ts';
+import type { ColorModeProps } from '../../shared/color-mode.ts';
 import { localeLinks } from '../../shared/locales.ts';
 import type { DropdownLink, PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
@@ -223,7 +225,15 @@ export function Navbar({ data }: { data: PageRenderData }) {
               brand,
               ...(brandHtml === undefined ? {} : { brandHtml }),
               items: items.flatMap((i) => ('props' in i ? customMenuItems(i) : (menuItem(i, data) ?? []))),
-              ...(site.colorMode.disableSwitch ? {} : { colorMode }),
+              ...(site.colorMode.disableSwitch
+                ? {}
+                : isSwizzled('ColorModeToggle')
+                  ? {
+                      colorModeHtml: renderToStaticMarkup(
+                        <NavbarColorModeToggle colorMode={colorMode} className="margin-right--md" />,
+                      ),
+                    }
+                  : { colorMode }),
               ...(data.sidebar ? { docsSidebar: true } : {}),
             }}
           />
@@ -236,20 +246,41 @@ export function Navbar({ data }: { data: PageRenderData }) {
           {site.navbar.socials.map((s) => (
             <NavItem key={s.href} item={{ label: s.label, href: s.href, external: true }} right />
           ))}
-          {site.colorMode.disableSwitch ? null : (
-            <Island
-              name="ColorModeToggle"
-              as="span"
-              className="navbar__color-mode"
-              when="intent"
-              component={ColorModeToggle}
-              props={colorMode}
-            />
-          )}
+          {site.colorMode.disableSwitch ? null : <NavbarColorModeToggle colorMode={colorMode} />}
           {autoSearch ? <SearchItem data={data} /> : null}
         </div>
       </div>
     </nav>
+  );
+}
+
+const ignore = () => {};
+
+/**
+ * Docusaurus's Navbar/ColorModeToggle: ours, or the site's swizzled ColorModeToggle given
+ * Docusaurus's props: `respectPrefersColorScheme`, `value` (null, as Docusaurus renders it on the
+ * server) and `onChange`, which the site's island gets in the browser (theme/docusaurus/ThemeOriginal.tsx).
+ * `className`: the phone menu's drawer gives `margin-right--md`, as Docusaurus's does.
+ */
+function NavbarColorModeToggle({ colorMode, className }: { colorMode: ColorModeProps; className?: string }) {
+  const ours = () => (
+    <Island
+      name="ColorModeToggle"
+      as="span"
+      className="navbar__color-mode"
+      when="intent"
+      component={ColorModeToggle}
+      props={className ? { ...colorMode, className } : colorMode}
+    />
+  );
+  const props = { respectPrefersColorScheme: colorMode.respectPrefersColorScheme, value: null, onChange: ignore };
+  return (
+    <Themed
+      name="ColorModeToggle"
+      ours={ours}
+      props={className ? { ...props, className } : props}
+      browser={{ [COLOR_MODE_PROP]: colorMode }}
+    />
   );
 }
 

@@ -43,6 +43,11 @@ export interface ClassicMobileMenuProps {
   /** The drawer's colour-mode toggle (the navbar's is hidden below 997 px, as Docusaurus's); none when the switch is off. */
   colorMode?: ColorModeProps;
   /**
+   * The site's swizzled ColorModeToggle as the server rendered it (its own island), shown in the
+   * drawer in place of ours, as Docusaurus shows it there too.
+   */
+  colorModeHtml?: string;
+  /**
    * The page has a docs sidebar, which the drawer shows as its secondary panel. Its items are not
    * sent twice: they are read, when the drawer first opens, from the page's Sidebar island.
    */
@@ -126,7 +131,14 @@ export function linkTarget(item: ClassicMenuItem): { target?: string; rel?: stri
   return out;
 }
 
-export default function MobileMenu({ brand, brandHtml, items, colorMode, docsSidebar }: ClassicMobileMenuProps) {
+export default function MobileMenu({
+  brand,
+  brandHtml,
+  items,
+  colorMode,
+  colorModeHtml,
+  docsSidebar,
+}: ClassicMobileMenuProps) {
   const [open, setOpen] = useState(false);
   /** The docs sidebar's props: undefined until the drawer first opens, null when the page has none to read. */
   const [tree, setTree] = useState<DocsTree | null>();
@@ -193,7 +205,11 @@ export default function MobileMenu({ brand, brandHtml, items, colorMode, docsSid
           ) : (
             <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: brandHtml }} />
           )}
-          {colorMode ? <ColorModeToggle {...colorMode} className="margin-right--md" /> : null}
+          {colorModeHtml !== undefined ? (
+            <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: colorModeHtml }} />
+          ) : colorMode ? (
+            <ColorModeToggle {...colorMode} className="margin-right--md" />
+          ) : null}
           <button
             type="button"
             className="clean-btn navbar-sidebar__close"
