@@ -348,7 +348,16 @@ export type { ResolvedConfig };
 type ConfigNavbarItem = ResolvedConfig['navbar']['items'][number];
 /** A dropdown's item once resolved: a link (a doc item's, on a versioned site, per version as `toIn`), or HTML as written. */
 export type DropdownLink =
-  | { label: string; to?: string; href?: string; event?: string; toIn?: Record<string, string>; html?: undefined }
+  | {
+      label: string;
+      to?: string;
+      href?: string;
+      event?: string;
+      toIn?: Record<string, string>;
+      html?: undefined;
+      /** The item's other fields, written on its link (navbar-schema.ts `attributes`). */
+      attributes?: Record<string, unknown>;
+    }
   | { html: string; className?: string };
 /** A navbar item as the theme gets it: a dropdown holds links only. */
 type NavbarItemData =

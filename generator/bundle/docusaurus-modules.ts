@@ -28,6 +28,14 @@ const ORIGINAL_NS = 'zapsite-theme-original';
 // A site's own TabItem, tagged to travel into its Tabs island as Docusaurus's tab panel (tabs-utils.tsx).
 const SITE_TAB_ITEM_NS = 'zapsite-site-tab-item';
 // And the parts of a doc's layout and of a blog post, which render the theme's own the same way.
+/**
+ * Names whose original zapsite provides only to the site's own component of that name
+ * (`@theme-original/NavbarItem` inside its NavbarItem, which zapsite's navbar draws every item
+ * through): zapsite draws its navbar from the config, so a navbar the site ejected down to
+ * `@theme/NavbarItem` is left aside as before (swizzleBlocker).
+ */
+const ORIGINAL_ONLY: ReadonlySet<string> = new Set(['NavbarItem']);
+
 const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
   ...SWIZZLABLE,
   ...DOC_ITEM_PARTS,
@@ -328,6 +336,7 @@ export function providesModule(root: string, spec: string): boolean {
   const [scope, ...rest] = spec.split('/');
   const name = rest.join('/');
   if (scope === '@theme' && siteOverride(root, name)) return true;
+  if (scope === '@theme' && ORIGINAL_ONLY.has(name)) return false;
   if (scope !== '@docusaurus' && ORIGINAL_NAMES.has(name)) return true;
   return (scope === '@docusaurus' ? spec : `@theme/${name}`) in DOCUSAURUS_MODULES;
 }
@@ -422,7 +431,8 @@ export function docusaurusModules(
           if (own && own !== args.importer)
             return name === 'TabItem' ? { path: own, namespace: SITE_TAB_ITEM_NS } : { path: own };
         }
-        if (scope !== '@docusaurus' && ORIGINAL_NAMES.has(name)) return { path: name, namespace: ORIGINAL_NS };
+        if (scope !== '@docusaurus' && ORIGINAL_NAMES.has(name) && !(scope === '@theme' && ORIGINAL_ONLY.has(name)))
+          return { path: name, namespace: ORIGINAL_NS };
         const key = scope === '@docusaurus' ? args.path : `@theme/${name}`;
         const file = DOCUSAURUS_MODULES[key];
         if (file && opts.browser && SERVER_ONLY.has(key)) {

@@ -167,6 +167,8 @@ export function buildTimeOnly(name: string, text: string): string | undefined {
   // can DocSidebar around zapsite's sidebar, an island of its own.
   // A CodeBlock, Admonition or Details draws blocks of the page's content, which zapsite renders at build time.
   if (CONTENT_SWIZZLES.includes(name)) return 'content-blocks';
+  // The navbar's items are drawn at build time, each from the page's data (its doc, its version).
+  if (name === 'NavbarItem') return 'navbar-items';
   return name === 'Layout' ? 'whole-page' : name === 'DocSidebar' ? 'islands-inside' : undefined;
 }
 

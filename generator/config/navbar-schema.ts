@@ -29,6 +29,13 @@ function isRegExp(source: string): boolean {
 
 // `className` is given to the item's element (the classic theme: icon links styled by the site's CSS).
 const className = z.string().optional();
+/**
+ * The item's other fields, as a Docusaurus config writes them (`data-…`, `title`): the classic theme
+ * writes them on the item's link, as Docusaurus hands them to it, and gives them to a swizzled NavbarItem.
+ */
+const attributes = z.record(z.string(), z.unknown()).optional();
+/** A link in a dropdown. */
+const dropdownLink = linkItem.extend({ attributes });
 const navbarLink = z.strictObject({
   type: z.literal('link').optional(),
   /** May be empty for an icon link that names itself with `aria-label` and its `className`. */
@@ -46,6 +53,7 @@ const navbarLink = z.strictObject({
   activeBasePath: z.string().optional(),
   /** Marked active on every page whose path (base URL included) this regular expression matches; wins over activeBasePath. */
   activeBaseRegex: z.string().refine(isRegExp, 'is not a regular expression JavaScript can read').optional(),
+  attributes,
 });
 const navbarDoc = z.strictObject({
   type: z.literal('doc'),
@@ -84,11 +92,12 @@ const navbarDropdown = z.strictObject({
   type: z.literal('dropdown'),
   label: z.string(),
   position: z.enum(['left', 'right']).default('left'),
-  items: z.array(z.union([linkItem, dropdownDoc, dropdownHtml])),
+  items: z.array(z.union([dropdownLink, dropdownDoc, dropdownHtml])),
   event: z.string().optional(),
   className,
   /** The classic theme: names the dropdown's toggle, as an icon drawn by `className` has no label. */
   'aria-label': z.string().optional(),
+  attributes,
 });
 const navbarVersionDropdown = z.strictObject({
   type: z.literal('docsVersionDropdown'),

@@ -218,6 +218,9 @@ export const SWIZZLABLE = [
   // The navbar's colour-mode toggle (theme/classic/components/Navbar.tsx NavbarColorModeToggle),
   // given Docusaurus's `value` and `onChange`.
   'ColorModeToggle',
+  // Each item of the navbar on a wide screen, and each link of its dropdowns
+  // (theme/classic/components/navbar-item-swizzled.tsx), given the item's fields as props.
+  'NavbarItem',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 

@@ -31,25 +31,21 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
       }
       if (link.label === ' ') link.label = '';
       const more = pick(item, ['activeBasePath', 'activeBaseRegex', 'target', 'rel']);
-      items.push({ ...link, position, ...classNameOf(item), ...ariaLabelOf(item), ...more });
-      reportExtraKeys(
-        item,
-        where,
-        [
-          'type',
-          'label',
-          'to',
-          'href',
-          'position',
-          'className',
-          'aria-label',
-          'activeBasePath',
-          'activeBaseRegex',
-          'target',
-          'rel',
-        ],
-        skip,
-      );
+      const known = [
+        'type',
+        'label',
+        'to',
+        'href',
+        'position',
+        'className',
+        'aria-label',
+        'activeBasePath',
+        'activeBaseRegex',
+        'target',
+        'rel',
+      ];
+      const attributes = attributesOf(item, where, known, skip);
+      items.push({ ...link, position, ...classNameOf(item), ...ariaLabelOf(item), ...more, ...attributes });
     } else if (type === 'doc') {
       items.push({
         type: 'doc',
@@ -90,8 +86,8 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
         items: sub,
         ...classNameOf(item),
         ...ariaLabelOf(item),
+        ...attributesOf(item, where, ['type', 'label', 'position', 'items', 'className', 'aria-label'], skip),
       });
-      reportExtraKeys(item, where, ['type', 'label', 'position', 'items', 'className', 'aria-label'], skip);
     } else if (type === 'html' && str(item.value)) {
       items.push({ type: 'html', value: item.value, position, ...classNameOf(item) });
       reportExtraKeys(item, where, ['type', 'value', 'position', 'className'], skip);
@@ -151,9 +147,8 @@ function dropdownItems(item: Obj, where: string[], skip: (path: string[], reason
     }
     const link = child.type === undefined || child.type === 'default' ? linkItem(child) : undefined;
     if (link) {
-      sub.push(link);
       // Docusaurus hands the rest to the link (a `data-` attribute a swizzled NavbarItem reads, a title).
-      reportExtraKeys(child, childWhere, ['type', 'label', 'to', 'href'], skip);
+      sub.push({ ...link, ...attributesOf(child, childWhere, ['type', 'label', 'to', 'href'], skip) });
     } else
       skip(
         childWhere,
@@ -219,6 +214,32 @@ function classNameOf(item: Obj): Obj {
 function ariaLabelOf(item: Obj): Obj {
   return str(item['aria-label']) ? { 'aria-label': item['aria-label'] } : {};
 }
+
+/**
+ * The fields of a link or dropdown item other than `known`, which Docusaurus hands on to its link
+ * element (`data-…`, `title`, anything else): carried as `attributes`, which zapsite writes on the
+ * link and gives to a swizzled NavbarItem. Docusaurus's own fields zapsite does not read, and values
+ * that are not plain data, are reported.
+ */
+function attributesOf(
+  item: Obj,
+  where: string[],
+  known: string[],
+  skip: (path: string[], reason: string) => void,
+): Obj {
+  const attributes: Obj = {};
+  for (const [key, value] of Object.entries(item)) {
+    if (known.includes(key) || value === undefined) continue;
+    if (DOCUSAURUS_LINK_FIELDS.includes(key)) skip([...where, key], `zapsite's navbar items do not read "${key}".`);
+    else if (!isPlainData(value))
+      skip([...where, key], `"${key}" is not plain data (a function?), so it is not carried over.`);
+    else attributes[key] = value;
+  }
+  return Object.keys(attributes).length ? { attributes } : {};
+}
+
+// Fields of Docusaurus's navbar link items that are not attributes and that zapsite does not read.
+const DOCUSAURUS_LINK_FIELDS = ['html', 'prependBaseUrlToHref', 'activeSidebarClassName', 'docsPluginId'];
 
 function reportExtraKeys(
   item: Obj,

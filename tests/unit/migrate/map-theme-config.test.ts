@@ -175,28 +175,36 @@ const withNavbarItems = (items: unknown[]) =>
     '/nowhere',
   );
 
-describe("migrating a dropdown link's other fields", () => {
-  it('reports each one zapsite does not read, as a top-level link does', () => {
+describe("migrating a navbar link's other fields", () => {
+  it("carries them as the link's attributes, as Docusaurus hands them to the link, and reports the fields it does not read", () => {
     const m = withNavbarItems([
       {
         label: 'Reader',
+        'data-menu': 'readers',
         items: [
           { label: 'PN532', 'data-reader': 'pn532', href: '#' },
-          { label: 'ACR122U', to: '/readers/acr122u', title: 'USB reader' },
+          { label: 'ACR122U', to: '/readers/acr122u', title: 'USB reader', prependBaseUrlToHref: true },
         ],
       },
+      { label: 'Shop', href: 'https://tap.example/shop', 'data-track': 'shop', html: '<b>Shop</b>' },
       {
         type: 'localeDropdown',
         dropdownItemsAfter: [{ label: 'Help translate', href: 'https://tap.example/i18n', target: '_self' }],
       },
     ]);
-    expect((m.config.navbar as { items: { items?: unknown }[] }).items[0]!.items).toEqual([
-      { label: 'PN532', href: '#' },
-      { label: 'ACR122U', to: '/readers/acr122u' },
+    const items = (m.config.navbar as { items: Record<string, unknown>[] }).items;
+    expect(items[0]!.attributes).toEqual({ 'data-menu': 'readers' });
+    expect(items[0]!.items).toEqual([
+      { label: 'PN532', href: '#', attributes: { 'data-reader': 'pn532' } },
+      { label: 'ACR122U', to: '/readers/acr122u', attributes: { title: 'USB reader' } },
     ]);
+    expect(items[1]!.attributes).toEqual({ 'data-track': 'shop' });
     expect(m.unmapped.filter((u) => u.path[1] === 'navbar').map((u) => [u.path.join('.'), u.reason])).toEqual([
-      ['themeConfig.navbar.items.Reader.items.PN532.data-reader', 'zapsite\'s navbar items do not read "data-reader".'],
-      ['themeConfig.navbar.items.Reader.items.ACR122U.title', 'zapsite\'s navbar items do not read "title".'],
+      [
+        'themeConfig.navbar.items.Reader.items.ACR122U.prependBaseUrlToHref',
+        'zapsite\'s navbar items do not read "prependBaseUrlToHref".',
+      ],
+      ['themeConfig.navbar.items.Shop.html', 'zapsite\'s navbar items do not read "html".'],
       [
         'themeConfig.navbar.items.localeDropdown.dropdownItemsAfter.Help translate.target',
         'zapsite\'s navbar items do not read "target".',

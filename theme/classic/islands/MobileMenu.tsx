@@ -32,6 +32,8 @@ export interface ClassicMenuItem {
   lang?: string;
   /** The language menu itself: its globe before the label; in the drawer it reads "Languages". */
   language?: boolean;
+  /** The item's other fields from the config (`data-…`, `title`), written on its link as Docusaurus does. */
+  attributes?: Record<string, unknown>;
   items?: ClassicMenuItem[];
 }
 
@@ -112,6 +114,7 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
   return (
     <li className="menu__list-item">
       <a
+        {...item.attributes}
         className={cls(`menu__link${item.active ? ' menu__link--active' : ''}`)}
         href={item.href}
         {...(item.lang ? { lang: item.lang } : {})}
