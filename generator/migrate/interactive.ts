@@ -5,13 +5,14 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, extname, posix } from 'node:path';
 import fg from 'fast-glob';
 
-// Hooks that only do something in a browser, JSX event props, and <BrowserOnly> (its content is
-// drawn only in the browser).
+// Hooks that only do something in a browser, JSX event props, <BrowserOnly> (its content is drawn
+// only in the browser), and a class component's componentDidMount, which React runs only in the
+// browser (react-github-btn draws its button there).
 export const LIVE =
-  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|Optimistic|ActionState)\s*\(|\son[A-Z][A-Za-z]*=\{|<BrowserOnly\b/;
+  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|Optimistic|ActionState)\s*\(|\son[A-Z][A-Za-z]*=\{|<BrowserOnly\b|\bcomponentDidMount\s*\(/;
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
-/** A LIVE match as the file writes it, for messages: `useState`, `onClick`, `<BrowserOnly`. */
+/** A LIVE match as the file writes it, for messages: `useState`, `onClick`, `<BrowserOnly`, `componentDidMount`. */
 export function liveWritten(match: string): string {
   return match.trim().replace(/\s*[({=]+$/, '');
 }

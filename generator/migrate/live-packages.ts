@@ -135,23 +135,32 @@ function liveMark(require: NodeJS.Require, spec: string, exported: string): stri
 }
 
 /**
- * The body of the function a module exports as `exported`, as written (`function Name(…) {…}`,
- * `const Name = (…) => {…}`, `export default function (…) {…}`), or undefined when it cannot tell:
+ * The body of the function or class a module exports as `exported`, as written (`function Name(…) {…}`,
+ * `const Name = (…) => {…}`, `export default function (…) {…}`, `class Name extends … {…}`), or
+ * undefined when it cannot tell:
  * from its braces, counted outside strings and comments only roughly, which is enough to keep one
  * component's hooks from being another's.
  */
 function ownBody(text: string, exported: string): string | undefined {
   const name =
-    exported === 'default' ? /\bexport\s+default\s+(?:function\s*\*?\s*)?([A-Za-z_$][\w$]*)?/.exec(text) : null;
+    exported === 'default'
+      ? /\bexport\s+default\s+(?:function\s*\*?\s*|class\s+)?([A-Za-z_$][\w$]*)?/.exec(text)
+      : null;
   const local = exported === 'default' ? name?.[1] : exported;
   const start =
-    exported === 'default' && name && /function/.test(name[0])
+    exported === 'default' && name && /function|class/.test(name[0])
       ? name.index
       : local === undefined
         ? -1
-        : text.search(new RegExp(`\\b(?:function\\s*\\*?\\s*${local}\\s*\\(|(?:const|let|var)\\s+${local}\\s*=)`));
+        : text.search(
+            new RegExp(
+              `\\b(?:function\\s*\\*?\\s*${local}\\s*\\(|(?:const|let|var)\\s+${local}\\s*=|class\\s+${local}\\b)`,
+            ),
+          );
   if (start < 0) return undefined;
-  const open = text.indexOf('{', text.indexOf(')', start));
+  // A class's body opens at its first brace (`class A extends B {`); a function's after its parameters.
+  const isClass = /^(?:export\s+default\s+)?class\b/.test(text.slice(start));
+  const open = isClass ? text.indexOf('{', start) : text.indexOf('{', text.indexOf(')', start));
   if (open < 0) return undefined;
   let depth = 0;
   for (let i = open; i < text.length; i++) {
