@@ -191,7 +191,7 @@ export const SWIZZLABLE = [
   // A map of navbar item type -> component, not a component: the classic navbar draws a custom item
   // (`type: 'custom-…'`) with the site's (theme/classic/components/Navbar.tsx).
   'NavbarItem/ComponentTypes',
-  // The navbar's search bar (theme/classic/components/Navbar.tsx SearchItem); Docusaurus's classic
+  // The navbar's search bar (theme/classic/components/navbar-items.tsx SearchItem); Docusaurus's classic
   // theme has none of its own, so a site's is drawn even with no search item and no search service.
   'SearchBar',
   // The docs sidebar's column (theme/classic/DocPage.tsx); a site that ejected it rebuilds it from
