@@ -15,6 +15,7 @@ import { siteOverride, zapsiteHas } from './docusaurus-modules.ts';
 import { buildTimeOnly, swizzleBlocker, TAKEN } from './swizzle.ts';
 import { IMPORT_SPECIFIER, relativeImportFile } from './site-imports.ts';
 import { SWIZZLE_DRAWN_BLOCKS } from '../content/mdx-fast-path.ts';
+import { DOCUSAURUS_THEME_NAMES } from './docusaurus-names.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** Where in `text` the match at `index` is: 1-based line and column, and the line. */
@@ -172,7 +173,8 @@ function componentNotes(root: string, swizzled: Record<string, string>, inputs: 
       const where = { file: relative(root, blocker.file), ...at(readFileSync(blocker.file, 'utf8'), blocker.index) };
       out.push(diag({ code: 'swizzle-module-missing', args: { name, spec: blocker.spec }, ...where }));
     } else if (inputs && !taken && !read.has(file)) {
-      out.push(diag({ code: 'swizzle-unused', args: { name }, file: relative(root, file) }));
+      const args = DOCUSAURUS_THEME_NAMES.has(name) ? { name } : { name, docusaurus: false };
+      out.push(diag({ code: 'swizzle-unused', args, file: relative(root, file) }));
     }
   }
   return out;

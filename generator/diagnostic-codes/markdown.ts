@@ -223,7 +223,7 @@ export const MARKDOWN_CODES = {
     /** `written`: the hook or handler it uses; `blocker`: the module it imports, or `page-data` (swizzle.ts buildTimeOnly). */
     message: (a: { name: string; written: string; blocker: string }) =>
       `The swizzled ${a.name} uses ${a.written}: zapsite renders it at build time only, so its state, effects and handlers do not run in the browser (${a.blocker === 'page-data' ? "it reads the page's data, which only the build has" : a.blocker === 'whole-page' ? 'it is around the whole page, whose live parts are islands of their own' : a.blocker === 'islands-inside' ? "it is around zapsite's docs sidebar, an island of its own" : a.blocker === 'content-blocks' ? "it draws blocks of the page's content, which zapsite renders at build time" : a.blocker === 'navbar-items' ? "it draws the navbar's items, which zapsite draws at build time" : `it imports ${a.blocker}, which cannot be bundled for the browser`}).`,
-    hint: "A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem) or reads the page's data (an ejected DocItem/Layout, DocVersionBanner, DocVersionBadge, BlogPostItem, BlogListPage, any that calls useDocsVersion or useBlogPost), and a Layout, DocSidebar, CodeBlock or Admonition never does, being around the whole page, the live sidebar or blocks of content rendered at build time: render the live part from a component of its own under src/components, which migrate marks interactive, or accept the static render.",
+    hint: "A swizzled component with state, effects or handlers hydrates as an island unless it imports a module zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs, @theme/TabItem) or reads the page's data (an ejected DocItem/Layout, DocVersionBanner, DocVersionBadge, BlogPostItem, BlogListPage, any that calls useDocsVersion or useBlogPost), and a Layout, DocSidebar, CodeBlock, Admonition or NavbarItem never does, being around the whole page, the live sidebar, blocks of content or navbar items rendered at build time: render the live part from a component of its own under src/components, which migrate marks interactive, or accept the static render.",
   },
   'root-island': {
     title: 'A swizzled Root with state, hydrated beside the page rather than around it',
@@ -252,8 +252,11 @@ export const MARKDOWN_CODES = {
   'swizzle-unused': {
     title: 'A swizzled component zapsite does not use',
     severity: 'warning',
-    message: (a: { name: string }) =>
-      `src/theme/${a.name} replaces Docusaurus's ${a.name}, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.`,
+    /** `docusaurus`: Docusaurus 3.10 has a component of that name (false: a name of Docusaurus 2's, or of a theme the site does not use). */
+    message: (a: { name: string; docusaurus?: boolean }) =>
+      a.docusaurus === false
+        ? `src/theme/${a.name} is not a component of Docusaurus 3.10's themes${a.name.startsWith('DocPage') ? ' (Docusaurus 2 named the docs page DocPage; 3.0 renamed it DocRoot)' : ''}, so Docusaurus does not draw it either, and no page imports it: the file is not used.`
+        : `src/theme/${a.name} replaces Docusaurus's ${a.name}, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.`,
     hint: `zapsite takes these swizzled components in place of its own: ${SWIZZLABLE.join(', ')}, CodeBlock, Admonition and Details (each fenced code block, admonition and <details> of MDX content), NotFound (the whole 404 page), and any @theme/ component the site's own pages and components import. Import it where it should show, or remove it.`,
   },
   'swizzle-module-missing': {

@@ -50,6 +50,9 @@ export default function LampToc(props) {
     'src/theme/DocSidebarItem/Link/index.jsx':
       'import Link from \'@theme-original/DocSidebarItem/Link\';\nexport default function LampLink(props) {\n  return <div className="lamp-link"><Link {...props} /></div>;\n}\n',
     'src/theme/BackToTopButton.js': 'export default function BackToTopButton() {\n  return null;\n}\n',
+    // A Docusaurus 2 name, which Docusaurus 3 does not draw either (3.0 renamed DocPage to DocRoot).
+    'src/theme/DocPage/Layout/Main/index.jsx':
+      'export default function Main({ children }) {\n  return <main>{children}</main>;\n}\n',
     // The Algolia theme's search bar, swizzled: it needs modules zapsite lacks (here through a file
     // of its own), so it is left aside and zapsite's search stands in, with a warning at the import.
     'src/theme/SearchBar/index.jsx':
@@ -93,9 +96,9 @@ export default function LampToc(props) {
   it("runs the site's Prism languages: the one its grammar file assigns is coloured, with no warning", async () => {
     expect(copy.build.stderr).not.toContain('prism-language-plain');
     expect(copy.build.stderr).not.toContain('"lua"');
-    // The two swizzle-static warnings, the root-island one, the two swizzle-unused ones and the
+    // The two swizzle-static warnings, the root-island one, the three swizzle-unused ones and the
     // two swizzle-module-missing ones below, nothing about Prism.
-    expect(copy.build.stderr).toContain('0 errors, 7 warnings');
+    expect(copy.build.stderr).toContain('0 errors, 8 warnings');
     // Coloured by the grammar src/theme/prism-lampscript.js assigns (site-prism.test.ts has more).
     const html = await copy.page('docs/schedule/index.html');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">light</span>');
@@ -134,6 +137,7 @@ export default function LampToc(props) {
     const unused = copy.build.stderr.split('\n').filter((l) => l.startsWith('warning[swizzle-unused]'));
     expect(unused.sort()).toEqual([
       "warning[swizzle-unused]: src/theme/BackToTopButton replaces Docusaurus's BackToTopButton, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.",
+      "warning[swizzle-unused]: src/theme/DocPage/Layout/Main is not a component of Docusaurus 3.10's themes (Docusaurus 2 named the docs page DocPage; 3.0 renamed it DocRoot), so Docusaurus does not draw it either, and no page imports it: the file is not used.",
       "warning[swizzle-unused]: src/theme/DocSidebarItem/Link replaces Docusaurus's DocSidebarItem/Link, which zapsite's classic theme renders its own way: the file is not used, and no page imports it.",
     ]);
     expect(copy.build.stderr).toContain('--> src/theme/DocSidebarItem/Link/index.jsx');
