@@ -8,9 +8,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Themed } from '../swizzle.tsx';
 import type { PageRenderData } from '../../shared/types.ts';
 import { activeByBase, isExternal, navTarget, siteUrl, withBase } from '../../shared/url-path.ts';
-import { linkTarget, type ClassicMenuItem } from '../islands/MobileMenu.tsx';
-import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
-import { attributesOf, CustomItem, menuItem, NavItem, SearchItem, type Custom, type Item } from './navbar-items.tsx';
+import { MenuLink, type ClassicMenuItem } from '../islands/MobileMenu.tsx';
+import {
+  attributesOf,
+  CustomItem,
+  DropdownMenuLink,
+  menuItem,
+  NavItem,
+  SearchItem,
+  type Custom,
+  type Item,
+} from './navbar-items.tsx';
 import { topLevelHtml } from './top-level-html.ts';
 
 type Props = Record<string, unknown>;
@@ -144,24 +152,10 @@ function OriginalNavbarItem({ props, data }: { props: Props; data: PageRenderDat
     return <Dropdown props={props} data={data} right={right} className={className} ariaLabel={ariaLabel} />;
   if (type === undefined || type === 'link') {
     const link = linkOf(props, data);
-    if (props.mobile)
-      return <MenuLink link={link} className={className} activeClassName={activeClass(props, 'menu__link--active')} />;
+    const activeClassName = typeof props.activeClassName === 'string' ? props.activeClassName : undefined;
+    if (props.mobile) return <MenuLink item={{ ...link, className }} activeClassName={activeClassName} />;
     if (props.isDropdownItem)
-      return (
-        <li>
-          <a
-            {...link.attributes}
-            className={['dropdown__link', className, link.active ? activeClass(props, 'dropdown__link--active') : '']
-              .filter(Boolean)
-              .join(' ')}
-            href={link.href}
-            {...linkTarget(link)}
-          >
-            {link.label}
-            {link.external ? <ExternalLinkIcon /> : null}
-          </a>
-        </li>
-      );
+      return <DropdownMenuLink link={link} className={className} activeClassName={activeClassName} />;
     return <NavItem item={{ ...link, className }} right={right} ariaLabel={ariaLabel} />;
   }
   const configured = data.site.navbar.items.find((i) => standsFor(i, type, props));
@@ -178,29 +172,8 @@ function OriginalNavbarItem({ props, data }: { props: Props; data: PageRenderDat
   const m = menuItem(configured, data);
   if (!m) return null;
   const label = typeof props.label === 'string' ? props.label : m.label;
-  if (props.mobile && m.items === undefined)
-    return <MenuLink link={{ ...m, label }} className={className} activeClassName="menu__link--active" />;
+  if (props.mobile && m.items === undefined) return <MenuLink item={{ ...m, label, className }} />;
   return <NavItem item={{ ...m, label, className }} right={right} ariaLabel={ariaLabel} />;
-}
-
-/** A link of the phone menu, as its island draws one (MobileMenu.tsx MenuItem). */
-function MenuLink(p: { link: ClassicMenuItem; className?: string; activeClassName: string }) {
-  return (
-    <li className="menu__list-item">
-      <a
-        {...p.link.attributes}
-        className={['menu__link', p.link.active ? p.activeClassName : '', p.className].filter(Boolean).join(' ')}
-        href={p.link.href}
-        {...linkTarget(p.link)}
-      >
-        {p.link.label}
-      </a>
-    </li>
-  );
-}
-
-function activeClass(props: Props, fallback: string): string {
-  return typeof props.activeClassName === 'string' ? props.activeClassName : fallback;
 }
 
 /** The configured item of `type` that `props` stand for: the same doc, sidebar or docs instance. */

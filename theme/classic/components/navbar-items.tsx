@@ -112,6 +112,35 @@ export function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): Cla
   return { label, href: h, external: isExternal(raw), active, className, ...opens, ...attributesOf(item) };
 }
 
+/**
+ * A dropdown's link, as Docusaurus's DefaultNavbarItem draws one with `isDropdownItem`: another
+ * site's opens in a new tab with the external-link icon; `activeClassName` marks the page's own.
+ */
+export function DropdownMenuLink({
+  link,
+  className,
+  activeClassName = 'dropdown__link--active',
+}: {
+  link: ClassicMenuItem;
+  className?: string;
+  activeClassName?: string;
+}) {
+  return (
+    <li>
+      <a
+        {...link.attributes}
+        className={['dropdown__link', className, link.active ? activeClassName : ''].filter(Boolean).join(' ')}
+        href={link.href}
+        {...(link.lang ? { lang: link.lang } : {})}
+        {...linkTarget(link)}
+      >
+        {link.label}
+        {link.external ? <ExternalLinkIcon /> : null}
+      </a>
+    </li>
+  );
+}
+
 export function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; right: boolean; ariaLabel?: string }) {
   const cls = (base: string) => (item.className ? `${base} ${item.className}` : base);
   if (item.html !== undefined)
@@ -138,18 +167,7 @@ export function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; rig
               // As Docusaurus's HtmlNavbarItem in a dropdown: the HTML in an <li> with the item's class.
               <li key={i} className={sub.className} dangerouslySetInnerHTML={{ __html: sub.html }} />
             ) : (
-              <li key={i}>
-                <a
-                  {...sub.attributes}
-                  className={`dropdown__link${sub.active ? ' dropdown__link--active' : ''}`}
-                  href={sub.href}
-                  {...(sub.lang ? { lang: sub.lang } : {})}
-                  {...(sub.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {sub.label}
-                  {sub.external ? <ExternalLinkIcon /> : null}
-                </a>
-              </li>
+              <DropdownMenuLink key={i} link={sub} />
             ),
           )}
         </ul>

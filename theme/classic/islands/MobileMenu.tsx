@@ -111,11 +111,22 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
         </ul>
       </li>
     );
+  return <MenuLink item={item} />;
+}
+
+/** A link of the menu; `activeClassName` marks the page's own (a site's NavbarItem may name another). */
+export function MenuLink({
+  item,
+  activeClassName = 'menu__link--active',
+}: {
+  item: ClassicMenuItem;
+  activeClassName?: string;
+}) {
   return (
     <li className="menu__list-item">
       <a
         {...item.attributes}
-        className={cls(`menu__link${item.active ? ' menu__link--active' : ''}`)}
+        className={['menu__link', item.active ? activeClassName : '', item.className].filter(Boolean).join(' ')}
         href={item.href}
         {...(item.lang ? { lang: item.lang } : {})}
         {...linkTarget(item)}
