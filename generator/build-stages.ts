@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import { readSources } from './content/sources.ts';
-import { readFrontMatter, planRoutes, staticClaim } from './routes/plan.ts';
+import { readSiteFrontMatter, planRoutes, staticClaim } from './routes/plan.ts';
 import { outputConflicts, staticUnderGenerated } from './routes/output-conflicts.ts';
 import { contentDetail, renderContent } from './content/render-content.ts';
 import { siteIslands } from './content/mdx-site.ts';
@@ -196,7 +196,7 @@ export async function executor(b: Build): Promise<void> {
     b.themeLoad.then((t) => t.url),
     b.output?.writer.dir,
   );
-  const { fronts, diagnostics } = readFrontMatter(sources.files, b.memo);
+  const { fronts, diagnostics } = await readSiteFrontMatter(sources.files, b.memo, b.config);
   b.fronts = fronts;
   b.frontDiagnostics = diagnostics;
   const { theme, inputs, url } = await b.themeLoad;

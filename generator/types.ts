@@ -71,6 +71,8 @@ export interface SourceFile {
   version?: string;
   /** The docs instance (a `docsInstances` id) a doc belongs to; left out for the default docs. */
   instance?: string;
+  /** The front matter the site's markdown.parseFrontMatter gave, in place of the file's own (content/site-markdown.ts). */
+  frontMatter?: FrontMatter;
   /** A route a site plugin added (site-plugins/run.ts): this page renders `component` at `path`. */
   route?: { path: string; component: string; modules: Record<string, string>; plugin?: string };
 }

@@ -6,7 +6,18 @@
 import { z } from 'zod';
 
 /** An option of the site's a function may be taken for from a Docusaurus config, besides plugins. */
-export type TakenOption = 'editUrl' | 'createRedirects' | 'sidebarItemsGenerator' | 'siteConfig';
+export type TakenOption =
+  'editUrl' | 'createRedirects' | 'sidebarItemsGenerator' | 'siteConfig' | 'preprocessor' | 'parseFrontMatter';
+
+/** Docusaurus's `markdown.preprocessor`: a Markdown file's text -> the text rendered. */
+export type MarkdownPreprocessor = (args: { filePath: string; fileContent: string }) => string;
+
+/** Docusaurus's `markdown.parseFrontMatter`: a Markdown file -> (a promise of) `{ frontMatter, content }`. */
+export type ParseFrontMatter = (args: {
+  filePath: string;
+  fileContent: string;
+  defaultParseFrontMatter: (args: { fileContent: string }) => Promise<unknown>;
+}) => unknown;
 
 /** A value written in a Docusaurus config: the config (from the site folder) and the value's path in it. */
 export interface DocusaurusConfigValue {

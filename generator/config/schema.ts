@@ -831,6 +831,21 @@ export const configSchema = z.strictObject({
        */
       remarkRehypeOptions: z.record(z.string(), z.unknown()).optional(),
       /**
+       * Docusaurus's `markdown.preprocessor`: given each `.md` and `.mdx` file's text, front matter
+       * and all (`{ filePath, fileContent }`), it returns the text that is rendered instead. Front
+       * matter is still read from the file as written.
+       * @example ({ fileContent }) => fileContent.replaceAll('{{version}}', '2.4.0')
+       */
+      preprocessor: functionOption<import('./docusaurus-value.ts').MarkdownPreprocessor>(),
+      /**
+       * Docusaurus's `markdown.parseFrontMatter`: given `{ filePath, fileContent,
+       * defaultParseFrontMatter }`, it returns (or resolves to) `{ frontMatter, content }`, the
+       * front matter every page, sidebar and list reads, and the body its title and description
+       * come from when front matter gives none.
+       * @example async (params) => { const r = await params.defaultParseFrontMatter(params); r.frontMatter.pagination_next ??= null; return r; }
+       */
+      parseFrontMatter: functionOption<import('./docusaurus-value.ts').ParseFrontMatter>(),
+      /**
        * Admonition keywords of the site's own (`:::learn`), as Docusaurus's content plugins'
        * `admonitions` option: beside Docusaurus's (note, tip, info, warning, danger, caution and
        * its older important, secondary, success) unless `extendDefaults` is false. A swizzled

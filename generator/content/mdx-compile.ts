@@ -177,7 +177,7 @@ export async function compileMdx(
  */
 function frontMatterExport(body: string, file: SourceFile): string {
   if (!/\bfrontMatter\b/.test(body) || /\bexport\s+(?:const|let|var|function)\s+frontMatter\b/.test(body)) return '';
-  const { frontMatter } = splitFrontMatter(file.text, file.relPath);
+  const frontMatter = file.frontMatter ?? splitFrontMatter(file.text, file.relPath).frontMatter;
   return `\nexport const frontMatter = ${JSON.stringify(frontMatter)};`;
 }
 

@@ -124,7 +124,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
     links,
     components,
     opts: compileOpts,
-    root: config.root,
+    site: config,
   };
   const componentsPath = siteComponentsEntry(config);
   // What the bundle is made from besides the files it reads (mdx-bundle-reuse.ts checks those).

@@ -21,6 +21,9 @@ import { PARTIAL_COMPONENTS_KEY } from './mdx-render.ts';
 import type { ContentComponents, RenderedContent } from './markdown.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 import { boxedPartial } from '../bundle/partial-islands.ts';
+import { diag } from '../diagnostics.ts';
+import { sitePreprocessor } from './site-markdown.ts';
+import type { MdxSite } from './mdx-site.ts';
 
 const MARKDOWN_RE = /\.(md|mdx|markdown)$/i;
 const MARK = Symbol('partial');
@@ -44,7 +47,8 @@ export interface PartialsContext {
   links: MdxLinks;
   components: ContentComponents;
   opts: MdxCompileOptions;
-  root: string;
+  /** The site's folder, and its markdown.preprocessor (site-markdown.ts), which Docusaurus's MDX loader runs on a partial too. */
+  site: Pick<MdxSite, 'root' | 'markdown' | 'docusaurusValues'>;
 }
 
 /**
@@ -63,7 +67,7 @@ export function mdxPartials(
   };
   imports.forEach((list, i) => {
     for (const key of list)
-      if (MARKDOWN_RE.test(key)) place(key.startsWith('@site/') ? join(ctx.root, key.slice(6)) : key, i);
+      if (MARKDOWN_RE.test(key)) place(key.startsWith('@site/') ? join(ctx.site.root, key.slice(6)) : key, i);
   });
   const plugin: Plugin = {
     name: 'zapsite-mdx-partials',
@@ -110,10 +114,25 @@ async function compilePartial(
 ): Promise<string> {
   const importer = ctx.pages[page]!;
   const resolver = ctx.links.resolverFor(importer.url);
-  const text = withLineFeeds(await readFile(path, 'utf8'));
-  const relPath = relative(ctx.root, path).split('\\').join('/');
+  const relPath = relative(ctx.site.root, path).split('\\').join('/');
+  const written = withLineFeeds(await readFile(path, 'utf8'));
+  let text = written;
+  const failed: Diagnostic[] = [];
+  try {
+    const preprocess = sitePreprocessor(ctx.site);
+    if (preprocess) text = preprocess(path, written);
+  } catch (error) {
+    failed.push({
+      ...diag({
+        code: 'markdown-function',
+        args: { option: 'preprocessor', error: error instanceof Error ? error.message : String(error), files: 1 },
+        file: relPath,
+      }),
+      affects: [relPath],
+    });
+  }
   // Links to Markdown files resolve from the partial's own folder, in the importing page's content folder.
-  const contentDir = contentDirOf(importer.file, resolver) ?? ctx.root;
+  const contentDir = contentDirOf(importer.file, resolver) ?? ctx.site.root;
   const file: SourceFile = {
     absPath: path,
     relPath,
@@ -125,7 +144,7 @@ async function compilePartial(
   };
   const split = splitFrontMatter(text, relPath);
   const st = newState(file, resolver, ctx.components, ctx.links);
-  st.diagnostics.push(...split.diagnostics);
+  st.diagnostics.push(...failed, ...split.diagnostics);
   const compiled = await compileMdx(
     split.body,
     st,

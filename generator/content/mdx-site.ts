@@ -20,7 +20,9 @@ export interface MdxSite {
   /** The static folder (from the site folder), where a stylesheet's `url(/x)` is looked for. */
   staticDir?: string;
   markdown: Pick<ResolvedConfig['markdown'], 'components' | 'interactive'> &
-    Partial<Pick<ResolvedConfig['markdown'], 'interactiveFrom' | 'fastPath' | 'liveCodeBlocks'>>;
+    Partial<Pick<ResolvedConfig['markdown'], 'interactiveFrom' | 'fastPath' | 'liveCodeBlocks' | 'preprocessor'>>;
+  /** The values taken from a Docusaurus config (a markdown.preprocessor for partials). */
+  docusaurusValues?: ResolvedConfig['docusaurusValues'];
   /** What `useDocusaurusContext()` gives (bundle/docusaurus-modules.ts); a full config has them all. */
   title?: string;
   tagline?: string;

@@ -390,5 +390,8 @@ export async function pluginInputsState(plugins: SitePlugins[]): Promise<string>
  * for, the server's being the one whose HTML is written.
  */
 export function docusaurusFileData(file: SourceFile): { frontMatter: Record<string, unknown>; compilerName: 'server' } {
-  return { frontMatter: splitFrontMatter(file.text, file.relPath).frontMatter, compilerName: 'server' };
+  return {
+    frontMatter: file.frontMatter ?? splitFrontMatter(file.text, file.relPath).frontMatter,
+    compilerName: 'server',
+  };
 }

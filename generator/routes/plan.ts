@@ -21,7 +21,7 @@ import { planSitePages, retargetRedirects } from './plan/site-pages.ts';
 import { planMadeRedirects } from './plan/redirect-pages.ts';
 import type { PlanState } from './plan/state.ts';
 
-export { readFrontMatter, type Front } from './plan/front-matter.ts';
+export { readFrontMatter, readSiteFrontMatter, type Front } from './plan/front-matter.ts';
 export { type InstancePlan, type VersionPlan } from './plan/docs-pages.ts';
 export { type BlogInstancePlan } from './plan/blog-pages.ts';
 export { staticClaim } from './plan/output-claims.ts';

@@ -34,7 +34,7 @@ export interface ValueSlot {
 export function valueSlots(
   config: Pick<
     ResolvedConfig,
-    'docs' | 'docsInstances' | 'blog' | 'blogInstances' | 'createRedirects' | 'docusaurusSiteConfig'
+    'docs' | 'docsInstances' | 'blog' | 'blogInstances' | 'createRedirects' | 'docusaurusSiteConfig' | 'markdown'
   >,
 ): ValueSlot[] {
   return [
@@ -58,6 +58,12 @@ export function valueSlots(
       value: d.options.sidebarItemsGenerator,
     })),
     { option: 'createRedirects', key: ['createRedirects'], what: 'createRedirects', value: config.createRedirects },
+    ...(['preprocessor', 'parseFrontMatter'] as const).map((option): ValueSlot => ({
+      option,
+      key: ['markdown', option],
+      what: `markdown.${option}`,
+      value: config.markdown[option],
+    })),
     ...Object.entries(config.docusaurusSiteConfig ?? {}).map(([k, value]): ValueSlot => ({
       option: 'siteConfig',
       key: ['docusaurusSiteConfig', k],
@@ -72,6 +78,8 @@ const ACCEPTS: Record<ValueSlot['option'], (value: unknown) => boolean> = {
   editUrl: (v) => typeof v === 'function' || typeof v === 'string',
   createRedirects: (v) => typeof v === 'function',
   sidebarItemsGenerator: (v) => typeof v === 'function',
+  preprocessor: (v) => typeof v === 'function',
+  parseFrontMatter: (v) => typeof v === 'function',
   // Whatever the config holds there, as Docusaurus gives it (no `presets` is none).
   siteConfig: () => true,
 };

@@ -133,9 +133,12 @@ export function frontMatterKeyWarnings(graph: RouteGraph): Diagnostic[] {
     }
     const read = READ_KEYS[file.kind];
     // A key the file's own content reads (`{frontMatter.related}` in MDX) is read.
-    const unread = Object.keys(page.frontMatter).filter((k) => !read.has(k) && !readInContent(file.text, k));
-    if (!unread.length) continue;
     const lines = file.text.split(/\r?\n/);
+    // A key the site's markdown.parseFrontMatter added (file.frontMatter) is the site's code's, not a writer's slip.
+    const unread = Object.keys(page.frontMatter).filter(
+      (k) => !read.has(k) && !readInContent(file.text, k) && !(file.frontMatter && keyLine(lines, k) < 0),
+    );
+    if (!unread.length) continue;
     for (const key of unread) {
       const seen = unreadFirst.get(`${file.kind}\0${key}`);
       if (seen) {

@@ -118,7 +118,7 @@ export function mapEditUrl(m: MapState, from: Obj, to: Obj, where: string[]): vo
 export function mapConfigFunction(
   m: MapState,
   { from, to, where }: { from: Obj; to: Obj; where: string[] },
-  key: 'editUrl' | 'sidebarItemsGenerator',
+  key: 'editUrl' | 'sidebarItemsGenerator' | 'preprocessor' | 'parseFrontMatter',
   must = 'a function',
 ): void {
   if (from[key] === undefined) return;

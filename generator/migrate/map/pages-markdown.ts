@@ -5,7 +5,7 @@ import { findLiveComponents, siteTexts } from '../interactive.ts';
 import { findLiveThemeComponents } from '../live-theme.ts';
 import { findLivePackageComponents } from '../live-packages.ts';
 import { buildTimeOnly, findLivePages } from '../live-pages.ts';
-import { isObj, str, type MapState, type Obj } from './common.ts';
+import { isObj, mapConfigFunction, str, type MapState, type Obj } from './common.ts';
 import type { PluginOptions } from './plugins.ts';
 import { MARKDOWN_PLUGIN_KEYS, mapMarkdownPlugins } from './markdown-plugins.ts';
 import { isPlainData } from './site-code.ts';
@@ -126,10 +126,14 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
     ['onBrokenMarkdownLinks', 'onBrokenMarkdownImages'],
     (k) => `zapsite does not read markdown.hooks.${k}.`,
   );
-  rest(md, ['markdown'], ['format', 'mermaid', 'hooks', 'remarkRehypeOptions', 'anchors'], (k) =>
-    k === 'preprocessor' || k === 'parseFrontMatter'
-      ? `a markdown.${k} function cannot run in zapsite.`
-      : `zapsite does not read markdown.${k}.`,
+  // Taken from the Docusaurus config at each build, as a function there cannot be written here.
+  for (const key of ['preprocessor', 'parseFrontMatter'] as const)
+    mapConfigFunction(m, { from: md, to: markdown, where: ['markdown'] }, key);
+  rest(
+    md,
+    ['markdown'],
+    ['format', 'mermaid', 'hooks', 'remarkRehypeOptions', 'anchors', 'preprocessor', 'parseFrontMatter'],
+    (k) => `zapsite does not read markdown.${k}.`,
   );
   if (Object.keys(markdown).length) {
     out.markdown = markdown;

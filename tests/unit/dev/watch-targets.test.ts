@@ -12,6 +12,7 @@ const config = {
   staticDir: 'public',
   docsInstances: [],
   blogInstances: [],
+  markdown: {},
 } as unknown as ResolvedConfig;
 
 describe('WatchTargets', () => {
