@@ -1,6 +1,6 @@
 // Swizzled classic-theme components with state hydrate as islands (tests/fixtures/classic-site with
 // a src/theme/Footer that wraps @theme-original/Footer and adds a switch with useState, a Navbar/Logo,
-// a SearchBar with a box it opens, and a Root with a notice and an effect). On a PHONE, a tap made the moment the page appears, before
+// a SearchBar with a box it opens, a DocPaginator with notes below it, and a Root with a notice and an effect). On a PHONE, a tap made the moment the page appears, before
 // anything is live, works once it is (the switch switches once, the menu opens with the site's logo,
 // the notice goes); the page the server wrote around them stays whole. Fails on any console error
 // or page error.
@@ -112,6 +112,25 @@ export default function LampToggle({ value, onChange }) {
 }
 `;
 
+// A paginator wrapper with reader notes below it, as sites put comments under every doc (casbin's
+// Giscus box): an island around zapsite's paginator, which stays as the server drew it.
+const DOC_PAGINATOR = `import { useState } from 'react';
+import DocPaginator from '@theme-original/DocPaginator';
+export default function NotesBelow(props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <DocPaginator {...props} />
+      <button type="button" id="lamp-notes" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><rect x="4" y="4" width="16" height="16" stroke="black" fill="none" /></svg>
+        Notes on {props.next ? props.next.title : 'the last page'}
+      </button>
+      {open ? <p id="lamp-notes-text">No notes yet.</p> : null}
+    </>
+  );
+}
+`;
+
 const served = servedForTests({
   server: () =>
     buildFixtureVariant('classic-site', (config) => config, {
@@ -121,6 +140,7 @@ const served = servedForTests({
       'src/theme/DocItem/Footer/index.jsx': DOC_FOOTER,
       'src/theme/SearchBar/index.jsx': SEARCH_BAR,
       'src/theme/ColorModeToggle/index.jsx': TOGGLE,
+      'src/theme/DocPaginator/index.jsx': DOC_PAGINATOR,
     }),
 });
 
@@ -185,6 +205,30 @@ describe('a swizzled DocItem/Footer with state that reads useDoc()', () => {
       await liveAndSettled(page, 'SwizzledDocItemFooter');
       await page.locator('#rate-doc').tap();
       await expect(page.locator('#rate-doc').innerText()).resolves.toBe('Thanks for rating intro');
+    });
+  });
+});
+
+describe('a swizzled DocPaginator with state, on a phone', () => {
+  it("opens its notes on a tap made the moment the page appears, below zapsite's paginator kept whole", async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      const release = await holdIsland(page, 'SwizzledDocPaginator');
+      await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
+      await page.locator('#lamp-notes svg').tap();
+      await expect(page.locator('#lamp-notes-text').count()).resolves.toBe(0);
+      release();
+      await page.locator('#lamp-notes-text').waitFor({ timeout: 60_000 });
+      await liveAndSettled(page, 'SwizzledDocPaginator');
+      await expect(page.locator('#lamp-notes').getAttribute('aria-expanded')).resolves.toBe('true');
+      // Given Docusaurus's `next`; the original, from the server's HTML, links to the next doc.
+      const next = page.locator('nav[aria-label="Docs pages"] a.pagination-nav__link--next');
+      await expect(page.locator('#lamp-notes').innerText()).resolves.toBe(
+        'Notes on ' + (await next.locator('.pagination-nav__label').innerText()),
+      );
+      await expect(page.locator('nav[aria-label="Docs pages"]').count()).resolves.toBe(1);
+      await next.tap();
+      await page.waitForURL((u) => u.pathname !== '/docs/intro/');
     });
   });
 });

@@ -9,6 +9,8 @@ import { BlogAuthor, type Author } from './blog-post-parts.tsx';
 import { ContentVisibility } from './components/ContentVisibility.tsx';
 import { Frame, ListPaginator } from './blog-frame.tsx';
 import { BlogListPage, PostItems } from './BlogListPage.tsx';
+import { Themed } from './swizzle.tsx';
+import { fromNavItem, navItem } from './doc-blocks.tsx';
 
 export function BlogPost({ data }: { data: PageRenderData }) {
   const post = data.blog!.posts[0]!;
@@ -18,12 +20,18 @@ export function BlogPost({ data }: { data: PageRenderData }) {
     <Frame data={data} toc={toc}>
       <ContentVisibility frontMatter={data.page.frontMatter} />
       <BlogPostItem data={data} post={post} page />
-      <Pagination
-        prev={data.blog!.prevPost}
-        next={data.blog!.nextPost}
-        base={base}
-        label="Blog post page navigation"
-        words={['Newer post', 'Older post']}
+      <Themed
+        name="BlogPostPaginator"
+        ours={(p) => (
+          <Pagination
+            prev={fromNavItem(p.prevItem)}
+            next={fromNavItem(p.nextItem)}
+            base={(h) => h}
+            label="Blog post page navigation"
+            words={['Newer post', 'Older post']}
+          />
+        )}
+        props={{ prevItem: navItem(data.blog!.prevPost, base), nextItem: navItem(data.blog!.nextPost, base) }}
       />
     </Frame>
   );

@@ -9,13 +9,13 @@ import { withBase } from '../shared/url-path.ts';
 import { jsonForHtml } from '../shared/island.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
-import { Pagination, ThemedToc, TocMobile, titledHtml, tocOriginal } from './Toc.tsx';
+import { ThemedToc, TocMobile, titledHtml, tocOriginal } from './Toc.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
 import { provideOriginals, Themed } from './swizzle.tsx';
 import { ContentVisibility, Unlisted } from './components/ContentVisibility.tsx';
 import DocSidebarToggle from './islands/DocSidebarToggle.tsx';
-import { docBlocks } from './doc-blocks.tsx';
+import { docBlocks, navItem } from './doc-blocks.tsx';
 import { CardRow, GeneratedIndexPage, generatedIndexProp } from './generated-index.tsx';
 import { HomeIcon } from '../shared/home-icon.tsx';
 
@@ -138,7 +138,14 @@ function docItemParts(data: PageRenderData): Record<DocItemPart | 'DocItem/Foote
     'DocItem/TOC/Desktop': () => <ThemedToc items={data.toc} className="theme-doc-toc-desktop" />,
     'DocItem/Content': ({ children }) => <DocItemContent data={data}>{children as ReactNode}</DocItemContent>,
     'DocItem/Footer': () => <Themed name="DocItem/Footer" ours={() => <DocItemFooter data={data} />} />,
-    'DocItem/Paginator': () => <Pagination prev={data.prev} next={data.next} base={base} label="Docs pages" />,
+    // Docusaurus's DocItem/Paginator renders DocPaginator, which a site may swizzle on its own (to add comments below it).
+    'DocItem/Paginator': () => (
+      <Themed
+        name="DocPaginator"
+        ours={docBlocks(data).DocPaginator}
+        props={{ className: 'docusaurus-mt-lg', previous: navItem(data.prev, base), next: navItem(data.next, base) }}
+      />
+    ),
   };
 }
 

@@ -14,14 +14,26 @@ type NavLink = { title: string; permalink: string } | undefined;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
-const link = (l: NavLink) => (l ? { label: l.title, href: l.permalink } : undefined);
+
+/** A paginator's `{ title, permalink }` prop as the theme's link, or undefined. */
+export function fromNavItem(v: unknown): { label: string; href: string } | undefined {
+  const l = v as NavLink | Record<string, unknown> | undefined;
+  return l && typeof l.title === 'string' && typeof l.permalink === 'string'
+    ? { label: l.title, href: l.permalink }
+    : undefined;
+}
+
+/** A previous or next page as Docusaurus's paginators take it: `{ title, permalink }`, the base URL in it. */
+export function navItem(l: { label: string; href: string } | undefined, base: (href: string) => string): NavLink {
+  return l && { title: l.label, permalink: base(l.href) };
+}
 
 export function docBlocks(data: PageRenderData): Record<DocBlock, (p: Props) => ReactNode> {
   return {
     DocPaginator: (p) => (
       <Pagination
-        prev={link(p.previous as NavLink)}
-        next={link(p.next as NavLink)}
+        prev={fromNavItem(p.previous)}
+        next={fromNavItem(p.next)}
         base={(href) => href}
         label="Docs pages"
         // Docusaurus 3.5's DocPaginator set its own top margin and took no className (3.10's takes

@@ -221,6 +221,11 @@ export const SWIZZLABLE = [
   // Each item of the navbar on a wide screen, and each link of its dropdowns
   // (theme/classic/components/navbar-item-swizzled.tsx), given the item's fields as props.
   'NavbarItem',
+  // The previous and next links below a doc (theme/classic/DocPage.tsx, DocItem/Paginator) and
+  // below a blog post (theme/classic/Blog.tsx), given Docusaurus's `previous`/`next` and
+  // `prevItem`/`nextItem`: sites wrap them to put comments under every doc or post.
+  'DocPaginator',
+  'BlogPostPaginator',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
