@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import { readSources } from './content/sources.ts';
 import { readSiteFrontMatter, planRoutes, staticClaim } from './routes/plan.ts';
+import { locatedRender } from './render/page-errors.ts';
 import { outputConflicts, staticUnderGenerated } from './routes/output-conflicts.ts';
 import { contentDetail, renderContent } from './content/render-content.ts';
 import { siteIslands } from './content/mdx-site.ts';
@@ -23,12 +24,11 @@ import { bundleAssets } from './bundle/assets.ts';
 import { hydratingSwizzled, swizzledFiles, useSwizzled } from './bundle/swizzle.ts';
 import { docsVersionData } from './content/docs-version-data.ts';
 import { unmappedCustomItems } from './render/custom-navbar-items.ts';
-import { siteOverride } from './bundle/docusaurus-modules.ts';
+import { docusaurusSite, siteOverride } from './bundle/docusaurus-modules.ts';
 import { NOT_FOUND_URL } from './routes/plan/site-pages.ts';
 import { reuseAssets } from './bundle/asset-reuse.ts';
 import { hasSitePostcss, setSitePostcss } from './bundle/site-postcss.ts';
 import { prismThemeFile } from './bundle/prism-theme.ts';
-import { docusaurusSite } from './bundle/docusaurus-modules.ts';
 import { generatedData, laterData } from './bundle/generated-data.ts';
 import { extraFiles } from './emit/extras.ts';
 import { searchFiles } from './search/files.ts';
@@ -382,7 +382,7 @@ export async function render(b: Build): Promise<void> {
   b.run.check(unmappedCustomItems(renderInput.config, swizzled));
   const renderPage = b.memo.pages(
     [renderInput.site, renderInput.assets, renderInput.sidebarDataUrls],
-    theme.renderPage,
+    locatedRender(theme.renderPage, renderInput.config.root),
   );
   b.pages = await b.exec.pages(renderInput, renderPage, b.output!.pages);
 }

@@ -160,7 +160,7 @@ function workerPool(
         }
       }
       const { site, assets, graph } = input;
-      const pooled = pool.pages(dir, { site, assets, sidebars: graph.sidebars }, pages);
+      const pooled = pool.pages(dir, { root: input.config.root, site, assets, sidebars: graph.sidebars }, pages);
       const main = { count: written };
       counting({
         stage: 'render',

@@ -132,6 +132,7 @@ export class BuildPool {
         const w = thread.waiting.shift();
         if (!w) return;
         if (reply.ok) w.resolve(reply);
+        else if (reply.diagnostics) w.reject(this.fail(new ZapsiteError(reply.diagnostics)));
         else {
           const { code, path } = reply;
           w.reject(this.fail(Object.assign(new Error(`in a build worker: ${reply.error}`), { code, path })));
@@ -336,7 +337,7 @@ export class BuildPool {
    */
   pages(
     dir: string,
-    shared: { site: SiteData; assets: Assets; sidebars: Record<string, SidebarItem[]> },
+    shared: { root: string; site: SiteData; assets: Assets; sidebars: Record<string, SidebarItem[]> },
     pages: WorkerPage[],
   ): { finish(renderHere: (page: WorkerPage) => Promise<void>): Promise<number>; writtenByWorkers(): number } {
     const own = new Map<Thread, WorkerPage[]>(this.threads.map((t) => [t, []]));

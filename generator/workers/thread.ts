@@ -12,7 +12,9 @@ import type { ThemeModule } from '../render/theme.ts';
 import { useSwizzled } from '../bundle/swizzle.ts';
 import { pageSidebar } from '../render/sidebar.ts';
 import { sidebarPaths } from '../routes/docs.ts';
-import type { Assets, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
+import type { Assets, Diagnostic, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
+import { ZapsiteError } from '../diagnostics.ts';
+import { locatedRender } from '../render/page-errors.ts';
 import { useSitePrism } from '../content/site-prism.ts';
 import { useAdmonitionKeywords } from '../content/admonitions.ts';
 import { useAnchorsMaintainCase } from '../content/heading-slugger.ts';
@@ -48,6 +50,8 @@ export type ToWorker =
   | {
       type: 'shared';
       dir: string;
+      /** The site folder: where a page's error is placed when site code inside it threw. */
+      root: string;
       done: SharedArrayBuffer;
       site: SiteData;
       assets: Assets;
@@ -69,7 +73,8 @@ export interface WorkerPage {
 
 export type FromWorker =
   | { ok: true; results?: [string, RenderedContent][]; compiled?: [string, MdxCompileResult][]; written?: number }
-  | { ok: false; error: string; code?: string; path?: string }
+  /** `diagnostics`: the job failed on what they say (site code that threw, placed), not on zapsite. */
+  | { ok: false; error: string; code?: string; path?: string; diagnostics?: Diagnostic[] }
   /** Not a reply: site code threw (or called process.exit) outside any job, and the thread ends. */
   | { ok: false; stray: true; error: string; exit: boolean };
 
@@ -85,6 +90,7 @@ let mdx:
   | undefined;
 let shared:
   | {
+      render: (data: PageRenderData) => string;
       dir: string;
       done: Int32Array;
       site: SiteData;
@@ -145,6 +151,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
     case 'shared':
       await useSwizzled(theme!, msg.assets.swizzled);
       shared = {
+        render: locatedRender(theme!.renderPage, msg.root),
         dir: msg.dir,
         done: new Int32Array(msg.done),
         site: msg.site,
@@ -177,7 +184,7 @@ function renderPage(p: WorkerPage): void {
   }
   if (p.sidebar !== undefined)
     p.data.sidebar = pageSidebar(sidebars[p.sidebar]!, paths.get(p.sidebar)!, p.data.page.url);
-  const html = theme!.renderPage({ ...p.data, site, assets });
+  const html = shared!.render({ ...p.data, site, assets });
   const full = join(dir, p.path);
   const d = dirname(full);
   if (!dirs.has(d)) {
@@ -200,7 +207,13 @@ parentPort!.on('message', (msg: ToWorker) => {
     } catch (error) {
       // A file-system error keeps its code and path, so the build can say what failed and where.
       const { code, path } = error as NodeJS.ErrnoException;
-      reply = { ok: false, error: (error as Error).stack ?? String(error), code, path };
+      reply = {
+        ok: false,
+        error: (error as Error).stack ?? String(error),
+        code,
+        path,
+        ...(error instanceof ZapsiteError ? { diagnostics: error.diagnostics } : {}),
+      };
     }
     parentPort!.postMessage(reply);
   });

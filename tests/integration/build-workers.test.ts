@@ -1,7 +1,8 @@
 // Build workers must not change a single byte: the same sites built on the main thread alone and
 // with one and two workers write identical folders. And a worker's failure fails the build.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
@@ -329,7 +330,7 @@ describe('BuildPool', () => {
     try {
       pool.useTheme(pageTheme);
       const pages = Array.from({ length: 300 }, (_, i) => page(`/p${i}/`));
-      const run = pool.pages(dir, { site, assets: {} as never, sidebars: {} }, pages);
+      const run = pool.pages(dir, { root: tmp, site, assets: {} as never, sidebars: {} }, pages);
       const here: string[] = [];
       // The main thread is slow here (as while it builds the search index): the worker takes the rest.
       const written = await run.finish(async (p) => {
@@ -347,13 +348,48 @@ describe('BuildPool', () => {
     }
   });
 
+  it("places what site code inside a worker's page threw at the site's line, naming the page", async () => {
+    const dir = join(tmp, 'pool-site-throws');
+    const root = join(tmp, 'site-throws');
+    mkdirSync(join(root, 'src/theme'), { recursive: true });
+    const footer = join(root, 'src/theme/Footer.mjs');
+    writeFileSync(footer, "export function footer() {\n  throw new Error('the wick is out');\n}\n");
+    const pool = new BuildPool(1);
+    try {
+      pool.useTheme(
+        moduleUrl(`
+          import { footer } from ${JSON.stringify(pathToFileURL(footer).href)};
+          export const createContentComponents = () => ({ names: new Set(), render: () => '' });
+          export const renderPage = () => footer();
+        `),
+      );
+      const pages = Array.from({ length: 20 }, (_, i) => page(`/lamp${i}/`));
+      const run = pool.pages(dir, { root, site, assets: {} as never, sidebars: {} }, pages);
+      // This thread is slow, as while it builds the search index: the worker claims pages meanwhile.
+      const failed = await run.finish(() => new Promise((r) => setTimeout(r, 50))).catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(ZapsiteError);
+      expect((failed as ZapsiteError).diagnostics).toMatchObject([
+        {
+          code: 'mdx-render',
+          message: 'A component threw while rendering: the wick is out',
+          file: 'src/theme/Footer.mjs',
+          line: 2,
+          sourceLine: "  throw new Error('the wick is out');",
+          affects: [expect.stringMatching(/^\/lamp\d+\/$/)],
+        },
+      ]);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('fails the pages when one page throws in a worker, after writing the ones before it', async () => {
     const dir = join(tmp, 'pool-pages');
     const pool = new BuildPool(1);
     try {
       pool.useTheme(pageTheme);
       const pages = [page('/one/'), page('/bad/'), page('/three/')];
-      const run = pool.pages(dir, { site, assets: {} as never, sidebars: {} }, pages);
+      const run = pool.pages(dir, { root: tmp, site, assets: {} as never, sidebars: {} }, pages);
       // The main thread joins only once the worker has written the first page and so, a moment
       // later, claimed the second.
       while (!existsSync(join(dir, 'one/index.html'))) await new Promise((r) => setTimeout(r, 10));

@@ -226,6 +226,9 @@ export const SWIZZLABLE = [
   // `prevItem`/`nextItem`: sites wrap them to put comments under every doc or post.
   'DocPaginator',
   'BlogPostPaginator',
+  // The edit link and last update under a doc or post (theme/classic/components/EditMetaRow.tsx),
+  // given Docusaurus's `className`, `editUrl`, `lastUpdatedAt` and `lastUpdatedBy`.
+  'EditMetaRow',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 

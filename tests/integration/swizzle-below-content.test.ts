@@ -1,12 +1,14 @@
-// Swizzled DocPaginator and BlogPostPaginator, the way sites put comments under every doc and post
-// (casbin's wrap both around a Giscus box): zapsite draws its doc and post paginators through the
-// site's, with Docusaurus's props ({ previous, next } and { prevItem, nextItem }, each { title,
-// permalink }), and @theme-original is zapsite's paginator. A wrapper with state hydrates as an
-// island whose original stays as the server drew it; tests/e2e/classic-swizzle-island.test.ts
-// clicks it.
-import { readFile } from 'node:fs/promises';
+// What sites swizzle below a doc's or post's content. DocPaginator and BlogPostPaginator, the way
+// sites put comments under every doc and post (casbin's wrap both around a Giscus box): zapsite
+// draws its doc and post paginators through the site's, with Docusaurus's props ({ previous, next }
+// and { prevItem, nextItem }, each { title, permalink }), and @theme-original is zapsite's
+// paginator. A wrapper with state hydrates as an island whose original stays as the server drew
+// it; tests/e2e/classic-swizzle-island.test.ts clicks it. EditMetaRow (ionic's and supertokens's
+// own edit-and-last-update row) gets Docusaurus's className, editUrl, lastUpdatedAt, lastUpdatedBy.
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { zapsite } from '../helpers/cli.ts';
 import { migratedSite } from './temp-site.ts';
 
 const CONFIG = `// @ts-check
@@ -15,7 +17,20 @@ module.exports = {
   title: 'Lamps',
   url: 'https://lamps.example.com',
   baseUrl: '/shop/',
-  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: {} }]],
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.js',
+          editUrl: 'https://lamps.example.com/edit/',
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: true,
+        },
+        blog: {},
+      },
+    ],
+  ],
 };
 `;
 
@@ -49,17 +64,31 @@ export default function PostEnd(props) {
 }
 `;
 
+// Ejected and changed: the edit link alone, with the date as a plain number.
+const EDIT_META_ROW = `import React from 'react';
+import EditThisPage from '@theme/EditThisPage';
+
+export default function EditMetaRow({ className, editUrl, lastUpdatedAt, lastUpdatedBy }) {
+  return (
+    <div className={'lamp-meta ' + className} data-at={String(lastUpdatedAt)} data-by={String(lastUpdatedBy)}>
+      {editUrl && <EditThisPage editUrl={editUrl} />}
+    </div>
+  );
+}
+`;
+
 const site = migratedSite('swizzle-paginators', {
   'docusaurus.config.js': CONFIG,
   'sidebars.js': "module.exports = { docs: ['wicks', 'oil', 'glass'] };\n",
   'docs/wicks.md': '# Wicks\n\nTrim them.\n',
-  'docs/oil.md': '# Oil\n\nKerosene burns clean.\n',
   'docs/glass.md': '# Glass\n\nWipe the chimney.\n',
   'blog/2026-01-01-first.md': '---\ntitle: First light\n---\n\nThe first lamp.\n',
   'blog/2026-02-01-second.md': '---\ntitle: Second light\n---\n\nThe second lamp.\n',
   'src/pages/index.md': '# Lamps\n',
   'src/theme/DocPaginator/index.js': DOC_PAGINATOR,
   'src/theme/BlogPostPaginator/index.js': BLOG_PAGINATOR,
+  'src/theme/EditMetaRow/index.js': EDIT_META_ROW,
+  'docs/oil.md': '---\nlast_update:\n  date: 2026-03-04\n  author: Ada\n---\n\n# Oil\n\nKerosene burns clean.\n',
 });
 const html = (path: string) => readFile(join(site.out, path), 'utf8');
 
@@ -90,5 +119,38 @@ describe('a swizzled BlogPostPaginator', () => {
     );
     expect(first).not.toContain('data-island="SwizzledBlogPostPaginator"');
     expect(await html('blog/2026/02/01/second/index.html')).toContain('data-newer="none" data-older="First light"');
+  });
+});
+
+describe('a swizzled EditMetaRow', () => {
+  it("is the row under each doc, given Docusaurus's className, editUrl, lastUpdatedAt and lastUpdatedBy", async () => {
+    const oil = await html('docs/oil/index.html');
+    const at = Date.UTC(2026, 2, 4);
+    expect(oil).toContain(
+      `<div class="lamp-meta margin-top--sm theme-doc-footer-edit-meta-row" data-at="${at}" data-by="Ada"><a href="https://lamps.example.com/edit/docs/oil.md"`,
+    );
+    // In place of zapsite's row, not beside it.
+    expect(oil).not.toContain('class="col lastUpdated"');
+  });
+});
+
+describe('a swizzled component that throws while a page renders', () => {
+  it('is an error at its line naming the page, on this thread and on a build worker, never an unexpected error', async () => {
+    const footer = join(site.root, 'src/theme/Footer.js');
+    await writeFile(footer, "export default function Footer() {\n  throw new Error('the wick is out');\n}\n");
+    try {
+      for (const workers of ['0', '1']) {
+        const out = join(site.out, '..', `out-throws-${workers}`);
+        const failed = await zapsite(['build', '--root', site.root, '--out', out], { ZAPSITE_WORKERS: workers });
+        const all = failed.stdout + failed.stderr;
+        expect(failed.code, all).toBe(1);
+        expect(all).not.toContain('Unexpected error');
+        expect(all).toContain('error[mdx-render]: A component threw while rendering: the wick is out');
+        expect(all).toContain('src/theme/Footer.js:2:9');
+        expect(all).toMatch(/= affects 1 page: \//);
+      }
+    } finally {
+      await rm(footer);
+    }
   });
 });
