@@ -34,7 +34,9 @@ const served = servedForTests({
   markdown: { interactive: { Measured: 'visible' }, interactiveFrom: { Measured: 'src/components/Measured.jsx' } },`,
       {
         'src/components/Measured.jsx': MEASURED,
-        'docs/guide/plain.md': '# Plain\n\nOne paragraph and no headings under the title.\n',
+        // Beside the guide's sidebar, as /docs/intro/ is: a doc with no sidebar has a wider column (Docusaurus's docMainContainerEnhanced).
+        'docs/guide/plain.md':
+          '---\ndisplayed_sidebar: guide\n---\n\n# Plain\n\nOne paragraph and no headings under the title.\n',
         'src/pages/gallery.mdx':
           '---\ntitle: Lamp gallery\n---\n\nimport Measured from "@site/src/components/Measured";\n\n' +
           'Lamps our readers made.\n\n<div style={{ height: 2400 }} />\n\n<Measured />\n',

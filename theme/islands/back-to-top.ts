@@ -1,0 +1,53 @@
+// Docusaurus's BackToTopButton, with no island and no React: the button a docs page carries
+// (theme/classic/DocPage.tsx) shows while the visitor scrolls back up, at least THRESHOLD pixels from
+// the top and short of the page's end; scrolling down, reaching the top, or following a link to a
+// heading hides it. A click (or Enter, Space: it is a button) goes back to the top, smoothly unless
+// the visitor asks for reduced motion. The loader starts it on the first page that has the button.
+import { BACK_TO_TOP_SELECTOR } from '../shared/back-to-top.ts';
+
+const THRESHOLD = 300;
+const SHOWN = 'backToTopButtonShow';
+
+let started = false;
+
+export function startBackToTop(): void {
+  if (started) return;
+  started = true;
+  // As Docusaurus's useScrollPosition, the position when it starts is the one the first scroll leaves.
+  let last = scrollY;
+  let toHeading = false;
+  const button = () => document.querySelector<HTMLElement>(BACK_TO_TOP_SELECTOR);
+  addEventListener(
+    'scroll',
+    () => {
+      const top = scrollY;
+      const before = last;
+      last = top;
+      const b = button();
+      // The first scroll from the top, or the jump to a heading a link asked for, is not the visitor's.
+      if (!b || !before) return;
+      if (toHeading) toHeading = false;
+      else if (top >= before || top < THRESHOLD) b.classList.remove(SHOWN);
+      else if (top + innerHeight < document.documentElement.scrollHeight) b.classList.add(SHOWN);
+    },
+    { passive: true },
+  );
+  const headingLink = () => {
+    toHeading = true;
+    button()?.classList.remove(SHOWN);
+  };
+  addEventListener('hashchange', headingLink);
+  addEventListener('click', (e) => {
+    const target = e.target instanceof Element ? e.target : null;
+    if (target?.closest(BACK_TO_TOP_SELECTOR)) {
+      const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      return;
+    }
+    // A link to a heading of this page, which client navigation follows without a hashchange.
+    const a = target?.closest('a[href]');
+    if (!(a instanceof HTMLAnchorElement)) return;
+    const url = new URL(a.href, location.href);
+    if (url.hash && url.origin === location.origin && url.pathname === location.pathname) headingLink();
+  });
+}
