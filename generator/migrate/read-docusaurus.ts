@@ -4,7 +4,7 @@
 // runner (config/evaluate.ts: esbuild, a time limit).
 import { existsSync, readFileSync } from 'node:fs';
 import nodeModule, { builtinModules, createRequire } from 'node:module';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import type { Plugin } from 'esbuild';
@@ -251,7 +251,9 @@ function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Req
     let value: unknown;
     try {
       const file = real.resolve(request);
-      value = TYPESCRIPT_FILE_RE.test(file) ? requireTypeScript(file, siteRequire(file, root, notes)) : real(request);
+      value = TYPESCRIPT_FILE_RE.test(file)
+        ? requireTypeScript(file, siteRequire(file, root, notes))
+        : withZapsiteReact(() => real(request));
     } catch (error) {
       if (/^[./]/.test(request) && !request.includes('node_modules')) throw error;
       if (isAbsolute(request))
@@ -281,6 +283,36 @@ function siteRequire(module: string, root: string, notes: ReadNotes): NodeJS.Req
     extensions: real.extensions,
     main: real.main,
   }) as NodeJS.Require;
+}
+
+/** Where zapsite's own React is installed: the folder holding its `react` package. */
+const ZAPSITE_MODULES = dirname(dirname(createRequire(import.meta.url).resolve('react/package.json')));
+const MISSING_REACT = /^Cannot find module '(?:react|react-dom)(?:\/[^']*)?'/;
+
+/**
+ * `load()`, and once more with zapsite's React found after the site's folders when a package of the
+ * site needs React and the site has none (prism-react-renderer, whose themes a config reads, imports
+ * it): a Docusaurus site always has React installed, and zapsite stands in for it as the config's own
+ * imports of it get zapsite's (config/provided-packages.ts).
+ */
+function withZapsiteReact<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (!MISSING_REACT.test(String((error as Error).message))) throw error;
+    // Node's require looks in NODE_PATH's folders after the site's, as read by _initPaths.
+    const node = nodeModule as unknown as { _initPaths(): void };
+    const before = process.env.NODE_PATH;
+    process.env.NODE_PATH = [ZAPSITE_MODULES, ...(before ? [before] : [])].join(delimiter);
+    node._initPaths();
+    try {
+      return load();
+    } finally {
+      if (before === undefined) delete process.env.NODE_PATH;
+      else process.env.NODE_PATH = before;
+      node._initPaths();
+    }
+  }
 }
 
 /** The extensions Docusaurus's loader tries after Node's own (`./sidebars` finds sidebars.ts). */

@@ -49,4 +49,35 @@ module.exports = {
     expect(css).toContain('--zs-code-token-keyword:#9c4221');
     expect(css).toMatch(/html\[data-theme='dark'\]\{[^}]*--zs-code-token-keyword:#f0b27a/);
   }, 120_000);
+
+  it("carries themes from a package that needs React when the site has none installed, as prism-react-renderer's", async () => {
+    const root = join(dir, 'no-react');
+    await mkdir(join(root, 'docs'), { recursive: true });
+    await writeFile(join(root, 'docs/intro.md'), '# Intro\n');
+    // A stand-in for prism-react-renderer: CommonJS that requires React as it loads, then exports themes.
+    const pkg = join(root, 'node_modules/wax-themes');
+    await mkdir(pkg, { recursive: true });
+    await writeFile(join(pkg, 'package.json'), '{ "name": "wax-themes", "version": "1.0.0", "main": "index.js" }\n');
+    await writeFile(
+      join(pkg, 'index.js'),
+      "require('react');\nexports.themes = { beeswax: { plain: { color: '#3b2a10', backgroundColor: '#fff8e1' }, styles: [] } };\n",
+    );
+    await writeFile(
+      join(root, 'docusaurus.config.js'),
+      `const { themes } = require('wax-themes');
+module.exports = {
+  title: 'Wax',
+  url: 'https://wax.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
+  themeConfig: { prism: { theme: themes.beeswax } },
+};
+`,
+    );
+    const migrated = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+    expect(migrated.code).toBe(0);
+    expect(migrated.stdout).not.toContain('could not be loaded');
+    const config = await readFile(join(root, 'zapsite.config.ts'), 'utf8');
+    expect(config).toMatch(/theme: \{\s*plain: \{ color: '#3b2a10', backgroundColor: '#fff8e1' \}/);
+  }, 120_000);
 });
