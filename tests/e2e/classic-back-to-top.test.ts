@@ -72,6 +72,14 @@ describe("the classic docs pages' back-to-top button", () => {
       await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
       await page.getByRole('link', { name: 'Back to the vent' }).click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe('#vent');
+      // Once the jump is over (smooth, it scrolls up from the link for a while), still hidden.
+      await expect
+        .poll(async () => {
+          const at = await page.evaluate(() => scrollY);
+          await page.waitForTimeout(300);
+          return (await page.evaluate(() => scrollY)) === at;
+        })
+        .toBe(true);
       await expect(shown(page)).resolves.toBe(false);
     });
   });

@@ -450,7 +450,10 @@ describe('accessibility', () => {
             )
             .map((el) => el.className),
       );
-      if (moves) expect(moving).toEqual(expect.arrayContaining(['navbar-sidebar', 'navbar-sidebar__backdrop']));
+      if (moves)
+        expect(moving).toEqual(
+          expect.arrayContaining(['theme-layout-navbar-sidebar navbar-sidebar', 'navbar-sidebar__backdrop']),
+        );
       else expect(moving).toEqual([]);
     });
   });

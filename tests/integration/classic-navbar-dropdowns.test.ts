@@ -51,7 +51,7 @@ describe('the classic language menu with links of its own', () => {
       /<a class="navbar__link"[^>]*><svg [^>]*class="iconLanguage"[^>]*>[\s\S]*?<\/svg>English<\/a>/,
     );
     // The phone menu is the island's server render: the same links, under "Languages".
-    const drawer = html.slice(html.indexOf('class="navbar-sidebar"'));
+    const drawer = html.slice(html.indexOf('class="theme-layout-navbar-sidebar navbar-sidebar"'));
     expect(drawer).toMatch(/class="iconLanguage"[\s\S]*?<\/svg>Languages<\/span>/);
     expect(drawer.indexOf('Pick a language')).toBeLessThan(drawer.indexOf('Help us translate'));
   });

@@ -59,7 +59,7 @@ export default function LampSearchBar(props) {
     const html = await copy.page('docs/intro/index.html');
     expect(html).not.toContain('lamp-nav');
     expect(html).not.toContain('lamp-search');
-    expect(html).toContain('<nav aria-label="Main" class="navbar navbar--fixed-top">');
+    expect(html).toContain('<nav aria-label="Main" class="theme-layout-navbar navbar navbar--fixed-top">');
     // The site's layout stays, around zapsite's DocItem/Content.
     expect(html).toContain('<div class="lamp-layout">');
     expect(html).not.toContain('lamp-content');

@@ -165,7 +165,7 @@ export default function LayoutWrapper(props) {
 
   it('renders the wrapped footer: ours, then the site’s line with its CSS module class', async () => {
     const html = await page('docs/intro/index.html');
-    const footerAt = html.indexOf('<footer class="footer footer--dark"');
+    const footerAt = html.indexOf('<footer class="theme-layout-footer footer footer--dark"');
     const noteAt = html.indexOf('Trimmed by hand, every evening.');
     expect(footerAt).toBeGreaterThan(0);
     expect(html).toContain('Lamp Makers</a>');
@@ -188,7 +188,7 @@ export default function LayoutWrapper(props) {
     // The home page is a React page whose own <Layout> is the site's: there, and only there.
     const home = await page('index.html');
     expect(home.split('class="lamp-chat"').length).toBe(2);
-    expect(home.indexOf('class="lamp-chat"')).toBeLessThan(home.indexOf('<footer class="footer'));
+    expect(home.indexOf('class="lamp-chat"')).toBeLessThan(home.indexOf('<footer class="theme-layout-footer footer'));
   });
 
   it('renders a post through a BlogPostItem wrapper reading useBlogPost: ours whole, then its own line', async () => {
@@ -409,7 +409,7 @@ export default function LampLayout(props) {
   it("keeps one chrome around it, with the site's Layout once", async () => {
     const html = await copy.page('blog/index.html');
     expect(html.split('aria-label="Main"').length).toBe(2);
-    expect(html.split('<footer class="footer').length).toBe(2);
+    expect(html.split('<footer class="theme-layout-footer footer').length).toBe(2);
     expect(html.split('class="lamp-chat"').length).toBe(2);
     // Other pages keep the theme's layout, with the site's Layout around it.
     const post = await copy.page('blog/2026/02/02/second-wick/index.html');
@@ -456,7 +456,7 @@ export default function FooterLayout({ style, links, logo, copyright }: { style:
       expect(html, rel).toMatch(
         /<div class="lamp-bottom"><div class="footer__copyright">Copyright © 2026 <a href="https:\/\/lamps.example.org\/" class="footer-maker">Lamp Makers<\/a>.<\/div><span>Lit by volunteers.<\/span><\/div><\/footer>/,
       );
-      expect(html, rel).not.toContain('class="footer footer--dark"');
+      expect(html, rel).not.toContain('class="theme-layout-footer footer footer--dark"');
     }
   });
 });

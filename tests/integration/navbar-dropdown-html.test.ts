@@ -48,7 +48,7 @@ describe('HTML items in a navbar dropdown', () => {
         '<li><hr class="menu-rule"></li>' +
         '<li><a class="dropdown__link" href="/docs/intro/">Guide</a></li>',
     );
-    const drawer = html.slice(html.indexOf('class="navbar-sidebar"'));
+    const drawer = html.slice(html.indexOf('class="theme-layout-navbar-sidebar navbar-sidebar"'));
     expect(drawer).toContain('<li class="menu__list-item menu-heading">Workshops</li>');
     expect(drawer).toContain('<li class="menu__list-item"><hr class="menu-rule"></li>');
   });

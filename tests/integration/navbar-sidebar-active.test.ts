@@ -43,7 +43,7 @@ const site = migratedSite('navbar-sidebar-active', FILES);
 /** The navbar links marked active on a page, by label. */
 async function activeItems(page: string): Promise<string[]> {
   const html = await readFile(join(site.out, page), 'utf8');
-  const navbar = /<nav[^>]*class="navbar[^"]*"[\s\S]*?<\/nav>/.exec(html)![0];
+  const navbar = /<nav[^>]*class="theme-layout-navbar navbar[^"]*"[\s\S]*?<\/nav>/.exec(html)![0];
   return [...navbar.matchAll(/<a[^>]*class="navbar__item navbar__link navbar__link--active"[^>]*>([^<]+)/g)].map(
     (m) => m[1]!,
   );

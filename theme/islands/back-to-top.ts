@@ -1,12 +1,14 @@
 // Docusaurus's BackToTopButton, with no island and no React: the button a docs page carries
 // (theme/classic/DocPage.tsx) shows while the visitor scrolls back up, at least THRESHOLD pixels from
 // the top and short of the page's end; scrolling down, reaching the top, or following a link to a
-// heading hides it. A click (or Enter, Space: it is a button) goes back to the top, smoothly unless
+// heading hides it (its jump, smooth or not, is not counted). A click (or Enter, Space: it is a button) goes back to the top, smoothly unless
 // the visitor asks for reduced motion. The loader starts it on the first page that has the button.
 import { BACK_TO_TOP_SELECTOR } from '../shared/back-to-top.ts';
 
 const THRESHOLD = 300;
 const SHOWN = 'backToTopButtonShow';
+const SETTLE_MS = 150;
+const LONGEST_MS = 1000;
 
 let started = false;
 
@@ -15,7 +17,15 @@ export function startBackToTop(): void {
   started = true;
   // As Docusaurus's useScrollPosition, the position when it starts is the one the first scroll leaves.
   let last = scrollY;
+  // While a link's jump to a heading lasts (smooth, it is many scroll events), scrolling is not the
+  // visitor's: it ends once the page has been still for SETTLE_MS, or after LONGEST_MS at most.
   let toHeading = false;
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  let until = 0;
+  const settled = (ms: number) => {
+    clearTimeout(settle);
+    settle = setTimeout(() => (toHeading = false), ms);
+  };
   const button = () => document.querySelector<HTMLElement>(BACK_TO_TOP_SELECTOR);
   addEventListener(
     'scroll',
@@ -24,9 +34,9 @@ export function startBackToTop(): void {
       const before = last;
       last = top;
       const b = button();
-      // The first scroll from the top, or the jump to a heading a link asked for, is not the visitor's.
+      // The first scroll from the top, or a jump to a heading a link asked for, is not the visitor's.
       if (!b || !before) return;
-      if (toHeading) toHeading = false;
+      if (toHeading) settled(Math.min(SETTLE_MS, until - performance.now()));
       else if (top >= before || top < THRESHOLD) b.classList.remove(SHOWN);
       else if (top + innerHeight < document.documentElement.scrollHeight) b.classList.add(SHOWN);
     },
@@ -34,6 +44,8 @@ export function startBackToTop(): void {
   );
   const headingLink = () => {
     toHeading = true;
+    until = performance.now() + LONGEST_MS;
+    settled(LONGEST_MS);
     button()?.classList.remove(SHOWN);
   };
   addEventListener('hashchange', headingLink);

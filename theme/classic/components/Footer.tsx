@@ -54,7 +54,7 @@ function FooterLayout({
   copyright?: ReactNode;
 }) {
   return (
-    <footer className={`footer${style === 'dark' ? ' footer--dark' : ''}`}>
+    <footer className={`theme-layout-footer footer${style === 'dark' ? ' footer--dark' : ''}`}>
       <div className="container container-fluid">
         {links}
         {logo || copyright ? (
@@ -95,7 +95,7 @@ function FooterLinks({ site }: { site: SiteData }) {
     return (
       <div className="row footer__links">
         {footer.links.map((col, i) => (
-          <div key={i} className="col footer__col">
+          <div key={i} className="theme-layout-footer-column col footer__col">
             <div className="footer__title">{col.title}</div>
             <ul className="footer__items clean-list">
               {col.items.map((item, j) =>

@@ -64,10 +64,10 @@ export function Navbar({ data }: { data: PageRenderData }) {
   return (
     <nav
       aria-label="Main"
-      className={`navbar navbar--fixed-top${site.navbar.hideOnScroll ? ' navbarHideable' : ''}${site.navbar.style ? ` navbar--${site.navbar.style}` : ''}`}
+      className={`theme-layout-navbar navbar navbar--fixed-top${site.navbar.hideOnScroll ? ' navbarHideable' : ''}${site.navbar.style ? ` navbar--${site.navbar.style}` : ''}`}
     >
       <div className="navbar__inner">
-        <div className="navbar__items">
+        <div className="theme-layout-navbar-left navbar__items">
           <Island
             name="MobileMenu"
             as="span"
@@ -95,7 +95,7 @@ export function Navbar({ data }: { data: PageRenderData }) {
           <Themed name="Navbar/Logo" ours={() => <Brand {...brand} />} />
           {side('left')}
         </div>
-        <div className="navbar__items navbar__items--right">
+        <div className="theme-layout-navbar-right navbar__items navbar__items--right">
           {side('right')}
           {/* Profile links migrate took as social icons: plain links here, as the Docusaurus config wrote them. */}
           {site.navbar.socials.map((s) => (

@@ -30,7 +30,7 @@ export default function ColorModeToggle(props: ColorModeProps & { className?: st
   };
   const label = `Switch between dark and light mode (currently ${choice === 'system' ? 'system mode' : `${choice} mode`})`;
   return (
-    <div className={props.className ? `colorModeToggle ${props.className}` : 'colorModeToggle'}>
+    <div className={props.className ? `toggle colorModeToggle ${props.className}` : 'toggle colorModeToggle'}>
       <button
         type="button"
         className="clean-btn toggleButton"

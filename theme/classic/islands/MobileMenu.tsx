@@ -212,7 +212,7 @@ export default function MobileMenu({
         </svg>
       </button>
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
-      <div className="navbar-sidebar">
+      <div className="theme-layout-navbar-sidebar navbar-sidebar">
         <div className="navbar-sidebar__brand">
           {brandHtml === undefined ? (
             <Brand {...brand} />
@@ -237,10 +237,18 @@ export default function MobileMenu({
         </div>
         {docsSidebar ? (
           <div className={`navbar-sidebar__items${secondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
-            <div className="navbar-sidebar__item menu" ref={primary} inert={secondary}>
+            <div
+              className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu"
+              ref={primary}
+              inert={secondary}
+            >
               {primaryMenu}
             </div>
-            <div className="navbar-sidebar__item menu" inert={!secondary} onClick={onDocsClick}>
+            <div
+              className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu"
+              inert={!secondary}
+              onClick={onDocsClick}
+            >
               {/* As Docusaurus: no way back to a main menu that has nothing in it. */}
               {items.length ? (
                 <button
@@ -259,7 +267,7 @@ export default function MobileMenu({
           </div>
         ) : (
           <div className="navbar-sidebar__items">
-            <div className="navbar-sidebar__item menu">{primaryMenu}</div>
+            <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">{primaryMenu}</div>
           </div>
         )}
       </div>
