@@ -58,12 +58,16 @@ describe('a custom navbar item on the classic theme', () => {
   });
 
   it("draws it with the site's component, given the item's fields, at its place in the navbar", () => {
-    const right = /<div class="theme-layout-navbar-right navbar__items navbar__items--right">([^]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    const right =
+      /<div class="theme-layout-navbar-right navbar__items navbar__items--right">([^]*?)<\/nav>/.exec(html)?.[1] ?? '';
     expect(right).toMatch(
       /Source[^]*?<a class="navbar__item navbar__link lamp-count" data-position="right" href="\/docs\/intro\/">3 lamps<\/a>/,
     );
     // The live one is its island, on the left.
-    const left = html.slice(html.indexOf('<div class="theme-layout-navbar-left navbar__items">'), html.indexOf('navbar__items--right'));
+    const left = html.slice(
+      html.indexOf('<div class="theme-layout-navbar-left navbar__items">'),
+      html.indexOf('navbar__items--right'),
+    );
     expect(left).toMatch(
       /data-island-props="LampDimmer">\{"steps":4,"position":"left"\}<\/script><span [^>]*data-island="LampDimmer"[^>]*><button type="button" class="navbar__item lamp-dimmer">Level <!-- -->4<\/button>/,
     );

@@ -137,6 +137,9 @@ export function MenuLink({
   );
 }
 
+/** Each of the drawer's two panels (the menu, the docs sidebar), with Docusaurus's classes. */
+const PANEL = 'theme-layout-navbar-sidebar-panel navbar-sidebar__item menu';
+
 /** Where a link opens, as Docusaurus's Link: another site in a new tab, unless the item says otherwise. */
 export function linkTarget(item: ClassicMenuItem): { target?: string; rel?: string } {
   const out: { target?: string; rel?: string } = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
@@ -237,18 +240,10 @@ export default function MobileMenu({
         </div>
         {docsSidebar ? (
           <div className={`navbar-sidebar__items${secondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
-            <div
-              className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu"
-              ref={primary}
-              inert={secondary}
-            >
+            <div className={PANEL} ref={primary} inert={secondary}>
               {primaryMenu}
             </div>
-            <div
-              className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu"
-              inert={!secondary}
-              onClick={onDocsClick}
-            >
+            <div className={PANEL} inert={!secondary} onClick={onDocsClick}>
               {/* As Docusaurus: no way back to a main menu that has nothing in it. */}
               {items.length ? (
                 <button
@@ -267,7 +262,7 @@ export default function MobileMenu({
           </div>
         ) : (
           <div className="navbar-sidebar__items">
-            <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu">{primaryMenu}</div>
+            <div className={PANEL}>{primaryMenu}</div>
           </div>
         )}
       </div>
