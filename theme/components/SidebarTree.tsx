@@ -198,7 +198,11 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
       <div
         className={
           ctx.classic
-            ? cx('menu__list-item-collapsible', own && active && 'menu__list-item-collapsible--active')
+            ? // Docusaurus highlights the row only on the category's own page, not on a page inside it.
+              cx(
+                'menu__list-item-collapsible',
+                own && item.href === ctx.currentUrl && 'menu__list-item-collapsible--active',
+              )
             : 'menu__category-row'
         }
       >
