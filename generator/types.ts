@@ -336,6 +336,9 @@ export interface VersionLink {
   name: string;
   label: string;
   href: string;
+  /** The version's main doc (Docusaurus's getVersionMainDoc), where the classic dropdown's own link leads. */
+  main: string;
+  /** The version the dropdown shows: the page's, or the last version on a page that is no doc of them. */
   active: boolean;
 }
 

@@ -65,6 +65,7 @@ export function versionLookup(versions: readonly VersionPlan[], instance?: strin
             name: plan.version.name,
             label: plan.version.label,
             href: doc.url,
+            main: mains.get(plan.version.name)?.url ?? doc.url,
             active: plan.version.name === active,
           });
       }

@@ -69,14 +69,18 @@ export function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): Cla
     });
   if (item.type === 'docsVersionDropdown') {
     const versions = data.versionLinks ?? [];
+    const shown = versions.find((v) => v.active);
     return {
-      label: versions.find((v) => v.active)?.label ?? site.docsVersion?.label ?? 'Versions',
+      label: shown?.label ?? site.docsVersion?.label ?? 'Versions',
+      // As Docusaurus's: the label links to the shown version's main doc.
+      ...(shown ? { href: href(shown.main) } : {}),
       className,
       // As Docusaurus: marked active on a docs page only, and never with dropdownActiveClassDisabled.
       active: !!data.version && !item.dropdownActiveClassDisabled,
       items: [
         ...links(item.dropdownItemsBefore),
-        ...versions.map((v) => ({ label: v.label, href: href(v.href), active: v.active })),
+        // Marked on a docs page of that version only: elsewhere no version is the page's.
+        ...versions.map((v) => ({ label: v.label, href: href(v.href), active: !!data.version && v.active })),
         ...links(item.dropdownItemsAfter),
       ],
     };
@@ -150,13 +154,14 @@ export function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; rig
       <div className={`navbar__item dropdown dropdown--hoverable${right ? ' dropdown--right' : ''}`}>
         <a
           {...item.attributes}
-          // As Docusaurus's toggle, a link to "#": only a version dropdown's is ever marked active.
+          // As Docusaurus's toggle, a link to "#" unless it leads somewhere (a version dropdown's to
+          // its version's main doc): only a version dropdown's is ever marked active.
           className={cls(`navbar__link${item.active ? ' navbar__link--active' : ''}`)}
           aria-haspopup="true"
           aria-expanded="false"
           aria-label={ariaLabel}
           role="button"
-          href="#"
+          href={item.href ?? '#'}
         >
           {item.language ? <LanguageIcon /> : null}
           {item.label}
