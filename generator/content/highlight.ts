@@ -257,24 +257,50 @@ export function highlightCode(job: CodeJob): string {
   // byte (tests/unit/content/highlight.test.ts compares them).
   if (docusaurusThemes) {
     const open = tokenWriter(docusaurusThemes, lang);
-    return preHtml(tokenLines(tokens(code, lang).children), classes, (s) => open(s.types));
+    return preHtml(
+      tokenLines(tokens(code, lang).children),
+      classes,
+      (s) => open(s.types),
+      DOCUSAURUS_NAMES(job.written || lang),
+    );
   }
   return preHtml(codeLines(code, lang), classes, (s) =>
     s.colour ? `<span style="color:var(--zs-code-token-${s.colour})">` : '<span>',
   );
 }
 
+/** The class names a block's <pre>, <code> and lines carry besides zapsite's own. */
+interface BlockNames {
+  pre: string;
+  code: string;
+  line: string;
+}
+
+/**
+ * On a Docusaurus site, Docusaurus's names beside zapsite's, as its CodeBlock writes them (`<pre
+ * class="prism-code language-x thin-scrollbar">`, `<code class="codeBlockLines">`, each line
+ * `token-line`): sites' stylesheets target them (`.prism-code`, `code[class*='codeBlockLines']`).
+ */
+const DOCUSAURUS_NAMES = (lang: string): BlockNames => ({
+  pre: ` prism-code language-${lang || 'text'} thin-scrollbar`,
+  code: ' class="codeBlockLines"',
+  line: 'token-line ',
+});
+
+const ZAPSITE_NAMES: BlockNames = { pre: '', code: '', line: '' };
+
 /** The <pre>: each line a span with its magic-comment classes, each segment in the span `open` gives it. */
 function preHtml<S extends { text: string }>(
   lines: S[][],
   classes: ReadonlyMap<number, string[]>,
   open: (segment: S) => string,
+  names: BlockNames = ZAPSITE_NAMES,
 ): string {
-  let html = '<pre class="zs-code" tabindex="0"><code>';
+  let html = `<pre class="zs-code${names.pre}" tabindex="0"><code${names.code}>`;
   lines.forEach((segments, i) => {
     if (i > 0) html += '\n';
     const extra = classes.get(i);
-    html += extra ? `<span class="line ${extra.join(' ')}">` : '<span class="line">';
+    html += extra ? `<span class="${names.line}line ${extra.join(' ')}">` : `<span class="${names.line}line">`;
     for (const s of segments) html += `${open(s)}${escapeText(s.text)}</span>`;
     html += '</span>';
   });

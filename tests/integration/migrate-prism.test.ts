@@ -43,6 +43,10 @@ module.exports = {
     const built = await zapsite(['build', '--root', root, '--out', out]);
     expect(built.code).toBe(0);
     const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    // Docusaurus's class names beside zapsite's, which sites' stylesheets target (.prism-code, .token-line).
+    expect(html).toContain(
+      '<pre class="zs-code prism-code language-js thin-scrollbar" tabindex="0"><code class="codeBlockLines"><span class="token-line line">',
+    );
     const href = /<link rel="stylesheet" href="\/(assets\/css\/prism-[^"]+)"/.exec(html)?.[1];
     const css = await readFile(join(out, href!), 'utf8');
     expect(css).toContain('html:root{--prism-color:#2d2417;--prism-background-color:#fdf6e3;');
