@@ -64,6 +64,25 @@ export default function PostEnd(props) {
 }
 `;
 
+// Ejected and changed, as saleor's and supertokens's are: the column marks the kind of page from the
+// location and widens itself when the doc has no sidebar.
+const DOC_MAIN = `import React from 'react';
+import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
+import { useLocation } from '@docusaurus/router';
+
+export default function DocRootLayoutMain({ hiddenSidebarContainer, children }) {
+  const sidebar = useDocsSidebar();
+  const { pathname } = useLocation();
+  return (
+    <main className={'docMainContainer lamp-main' + (hiddenSidebarContainer || !sidebar ? ' lamp-wide' : '')}>
+      <div className="container padding-top--md padding-bottom--lg" data-page-kind={pathname.includes('/glass') ? 'glass' : 'lamp'} data-sidebar={sidebar ? sidebar.name : 'none'}>
+        {children}
+      </div>
+    </main>
+  );
+}
+`;
+
 // Ejected and changed: the edit link alone, with the date as a plain number.
 const EDIT_META_ROW = `import React from 'react';
 import EditThisPage from '@theme/EditThisPage';
@@ -88,6 +107,7 @@ const site = migratedSite('swizzle-paginators', {
   'src/theme/DocPaginator/index.js': DOC_PAGINATOR,
   'src/theme/BlogPostPaginator/index.js': BLOG_PAGINATOR,
   'src/theme/EditMetaRow/index.js': EDIT_META_ROW,
+  'src/theme/DocRoot/Layout/Main/index.js': DOC_MAIN,
   'docs/oil.md': '---\nlast_update:\n  date: 2026-03-04\n  author: Ada\n---\n\n# Oil\n\nKerosene burns clean.\n',
 });
 const html = (path: string) => readFile(join(site.out, path), 'utf8');
@@ -131,6 +151,18 @@ describe('a swizzled EditMetaRow', () => {
     );
     // In place of zapsite's row, not beside it.
     expect(oil).not.toContain('class="col lastUpdated"');
+  });
+});
+
+describe('a swizzled DocRoot/Layout/Main', () => {
+  it('is the column around each doc, given the doc as children, reading the sidebar and the location', async () => {
+    const glass = await html('docs/glass/index.html');
+    expect(glass).toMatch(
+      /<main class="docMainContainer lamp-main"><div class="container padding-top--md padding-bottom--lg" data-page-kind="glass" data-sidebar="docs"><div class="row"><div class="col docItemCol[^"]*">[\s\S]*?<h1>Glass<\/h1>/,
+    );
+    // In place of zapsite's column, not around it.
+    expect(glass.match(/<main /g)).toHaveLength(1);
+    expect(await html('docs/wicks/index.html')).toContain('data-page-kind="lamp"');
   });
 });
 

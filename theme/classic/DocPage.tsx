@@ -321,13 +321,26 @@ export function DocPage({ data }: { data: PageRenderData }) {
             </div>
           </aside>
         ) : null}
-        <main className={`docMainContainer${data.sidebar ? '' : ' docMainContainerEnhanced'}`}>
-          <div className="container padding-top--md padding-bottom--lg">
-            <DocItem data={data} />
-          </div>
-        </main>
+        <Themed
+          name="DocRoot/Layout/Main"
+          ours={(p) => <DocRootMain sidebar={!!data.sidebar}>{p.children as ReactNode}</DocRootMain>}
+          props={{ hiddenSidebarContainer: false, children: <DocItem data={data} /> }}
+        />
       </div>
     </div>
+  );
+}
+
+/**
+ * Docusaurus's DocRoot/Layout/Main: the column beside the docs sidebar, which takes the sidebar's
+ * room too when the doc has none (docMainContainerEnhanced). A site may swizzle it (a wrapper that
+ * puts something above every doc), given `hiddenSidebarContainer` and the doc as `children`.
+ */
+function DocRootMain({ sidebar, children }: { sidebar: boolean; children: ReactNode }) {
+  return (
+    <main className={`docMainContainer${sidebar ? '' : ' docMainContainerEnhanced'}`}>
+      <div className="container padding-top--md padding-bottom--lg">{children}</div>
+    </main>
   );
 }
 

@@ -229,6 +229,9 @@ export const SWIZZLABLE = [
   // The edit link and last update under a doc or post (theme/classic/components/EditMetaRow.tsx),
   // given Docusaurus's `className`, `editUrl`, `lastUpdatedAt` and `lastUpdatedBy`.
   'EditMetaRow',
+  // The column that holds a doc beside the docs sidebar (theme/classic/DocPage.tsx DocRootMain),
+  // given Docusaurus's `hiddenSidebarContainer` and the doc as `children`.
+  'DocRoot/Layout/Main',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
