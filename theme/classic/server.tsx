@@ -55,7 +55,7 @@ export const islandEntries: Record<string, string> = {
   Mermaid: 'islands/Mermaid.tsx',
 };
 export const styleEntry = 'classic/styles/classic.css';
-export const loaderEntry = 'islands/loader.tsx';
+export const loaderEntry = 'classic/loader.tsx';
 
 function body(data: PageRenderData) {
   switch (data.page.layout) {

@@ -1,9 +1,9 @@
 // Docusaurus's BackToTopButton, with no island and no React: the button a docs page carries
-// (theme/classic/DocPage.tsx) shows while the visitor scrolls back up, at least THRESHOLD pixels from
-// the top and short of the page's end; scrolling down, reaching the top, or following a link to a
-// heading hides it (its jump, smooth or not, is not counted). A click (or Enter, Space: it is a button) goes back to the top, smoothly unless
-// the visitor asks for reduced motion. The loader starts it on the first page that has the button.
-import { BACK_TO_TOP_SELECTOR } from '../shared/back-to-top.ts';
+// (theme/classic/DocPage.tsx) shows while the visitor scrolls back up, at least THRESHOLD pixels
+// from the top and short of the page's end; scrolling down, reaching the top, or following a link
+// to a heading hides it (its jump, smooth or not, is not counted). A click (or Enter, Space: it is
+// a button) goes back to the top, smoothly unless the visitor asks for reduced motion. The classic
+// theme's script (classic/loader.tsx) starts it on a page that has the button.
 
 const THRESHOLD = 300;
 const SHOWN = 'backToTopButtonShow';
@@ -12,7 +12,11 @@ const LONGEST_MS = 1000;
 
 let started = false;
 
-export function startBackToTop(): void {
+/**
+ * `selector` names the button (shared/back-to-top.ts), given by the classic loader: imported here
+ * too, that module would be split into a chunk of its own, one more file every page fetches.
+ */
+export function startBackToTop(selector: string): void {
   if (started) return;
   started = true;
   // As Docusaurus's useScrollPosition, the position when it starts is the one the first scroll leaves.
@@ -26,7 +30,7 @@ export function startBackToTop(): void {
     clearTimeout(settle);
     settle = setTimeout(() => (toHeading = false), ms);
   };
-  const button = () => document.querySelector<HTMLElement>(BACK_TO_TOP_SELECTOR);
+  const button = () => document.querySelector<HTMLElement>(selector);
   addEventListener(
     'scroll',
     () => {
@@ -51,7 +55,7 @@ export function startBackToTop(): void {
   addEventListener('hashchange', headingLink);
   addEventListener('click', (e) => {
     const target = e.target instanceof Element ? e.target : null;
-    if (target?.closest(BACK_TO_TOP_SELECTOR)) {
+    if (target?.closest(selector)) {
       const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
       scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       return;

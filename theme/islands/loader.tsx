@@ -15,7 +15,6 @@ import {
 import { holdInput, type IslandState } from './held-input.ts';
 import { EARLY_INPUT_KEY } from '../shared/early-input.ts';
 import { revealActiveSidebarLink } from '../shared/sidebar-reveal.ts';
-import { BACK_TO_TOP_SELECTOR } from '../shared/back-to-top.ts';
 
 type Manifest = Record<string, string>;
 
@@ -170,8 +169,6 @@ export function start(root: ParentNode = document): void {
     if (urls[el.getAttribute(ISLAND_ATTR) || ''] && stateOf(el) === 'asleep' && !el.dataset.waking) schedule(el);
   });
   revealActiveSidebarLink(root);
-  // Fetched only by a page with the classic theme's back-to-top button.
-  if (root.querySelector(BACK_TO_TOP_SELECTOR)) void import('./back-to-top.ts').then((m) => m.startBackToTop());
 }
 
 // Keyboard shortcuts must work before anything has hydrated: wake the island that owns them.
