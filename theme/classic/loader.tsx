@@ -1,7 +1,8 @@
 // The classic theme's one script: the islands' loader (islands/loader.tsx), and Docusaurus's
 // back-to-top button on docs pages (islands/back-to-top.ts, a few lines of DOM code and no React),
-// fetched when a page that has the button is shown, whole or by client navigation. zapsite's own
-// theme has no such button and loads islands/loader.tsx alone.
+// fetched on a page that has the button. (Client navigation swaps pages of zapsite's own theme
+// only, so a classic page is always loaded whole.) zapsite's own theme has no such button and loads
+// islands/loader.tsx alone.
 import '../islands/loader.tsx';
 import { BACK_TO_TOP_SELECTOR } from '../shared/back-to-top.ts';
 
@@ -12,5 +13,3 @@ function backToTop(): void {
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', backToTop);
 else backToTop();
-// The event client navigation sends once it has shown a page (islands/navigation/client.ts).
-addEventListener('zs:navigate', backToTop);
