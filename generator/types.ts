@@ -73,6 +73,8 @@ export interface SourceFile {
   instance?: string;
   /** The front matter the site's markdown.parseFrontMatter gave, in place of the file's own (content/site-markdown.ts). */
   frontMatter?: FrontMatter;
+  /** The file as written, when the site's markdown.preprocessor gave `text` (kept, as the dev cache keeps this object between builds). */
+  written?: string;
   /** A route a site plugin added (site-plugins/run.ts): this page renders `component` at `path`. */
   route?: { path: string; component: string; modules: Record<string, string>; plugin?: string };
 }

@@ -58,7 +58,9 @@ export async function runSiteMarkdown(
   };
   for (const file of files) {
     if (file.route || !MARKDOWN_FILE.test(file.relPath)) continue;
-    const args = { filePath: file.absPath, fileContent: file.text };
+    // The dev cache keeps an unchanged file's object between builds: each build starts from the file as written.
+    const written = file.written ?? file.text;
+    const args = { filePath: file.absPath, fileContent: written };
     if (parse) {
       try {
         const value = await withinMs(parse.fn({ ...args, defaultParseFrontMatter }), ms, 'parseFrontMatter');
@@ -69,7 +71,8 @@ export async function runSiteMarkdown(
     }
     if (preprocess) {
       try {
-        file.text = preprocess(file.absPath, file.text);
+        file.text = preprocess(file.absPath, written);
+        file.written = written;
       } catch (error) {
         failed('preprocessor', error, file);
       }

@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFixture } from '../helpers/build.ts';
+import { build, createBuildCache } from '../../generator/pipeline.ts';
+import { MemoryWriter } from '../../generator/emit/writer.ts';
 import { zapsite } from '../helpers/cli.ts';
 import { copyFixtureWithConfig, migratedSite, put } from './temp-site.ts';
 
@@ -135,6 +137,33 @@ describe('markdown functions written in zapsite.config.ts', () => {
         file: 'zapsite.config.ts',
       });
       expect(problems[0]!.affects?.sort()).toEqual(['docs/guide/tin.md', 'docs/guide/zinc.md']);
+    } finally {
+      await site.remove();
+    }
+  }, 120_000);
+});
+
+describe('markdown.preprocessor in a dev rebuild', () => {
+  it('runs on each file as written, not again on its last result, when the cache keeps the file', async () => {
+    const site = await copyFixtureWithConfig('classic-site', (config) =>
+      config.replace(
+        "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },",
+        "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },\n  markdown: { preprocessor: ({ fileContent }) => fileContent + '\\nMark.\\n' },",
+      ),
+    );
+    try {
+      await put(site.root, 'docs/guide/brass.md', '# Brass\n\nPolish it.\n');
+      const cache = createBuildCache();
+      const once = async (changed?: Set<string>) => {
+        const writer = new MemoryWriter();
+        await build({ root: site.root, writer, offline: true, cache, ...(changed ? { changedPaths: changed } : {}) });
+        return writer.text('docs/guide/brass/index.html') ?? '';
+      };
+      expect((await once()).match(/<p>Mark\.<\/p>/g)).toHaveLength(1);
+      // Another file changes; brass.md's object comes from the cache.
+      const oil = join(site.root, 'docs/guide/oil.md');
+      await put(site.root, 'docs/guide/oil.md', '# Oil\n\nParaffin.\n');
+      expect((await once(new Set([oil]))).match(/<p>Mark\.<\/p>/g)).toHaveLength(1);
     } finally {
       await site.remove();
     }

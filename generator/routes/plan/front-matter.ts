@@ -66,6 +66,7 @@ export function readFrontMatter(
     // The site's function may give other front matter for the same text: not kept between builds.
     const split = given ? read() : memo.frontMatter(file, read);
     if (given) file.frontMatter = given.frontMatter;
+    else delete file.frontMatter;
     diagnostics.push(...split.diagnostics);
     stringFields(file, split.frontMatter, diagnostics);
     // Later stages add to front matter objects' neighbours, never to them; a shallow copy keeps the cache clean.
