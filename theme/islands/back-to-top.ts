@@ -3,7 +3,9 @@
 // from the top and short of the page's end; scrolling down, reaching the top, or following a link
 // to a heading hides it (its jump, smooth or not, is not counted). A click (or Enter, Space: it is
 // a button) goes back to the top, smoothly unless the visitor asks for reduced motion. The classic
-// theme's script (classic/loader.tsx) starts it on a page that has the button.
+// theme's script (classic/loader.tsx) fetches it on the first scroll.
+
+import { BACK_TO_TOP_SELECTOR } from '../shared/back-to-top.ts';
 
 const THRESHOLD = 300;
 const SHOWN = 'backToTopButtonShow';
@@ -12,12 +14,10 @@ const LONGEST_MS = 1000;
 
 let started = false;
 
-/**
- * `selector` names the button (shared/back-to-top.ts), given by the classic loader: imported here
- * too, that module would be split into a chunk of its own, one more file every page fetches.
- */
-export function startBackToTop(selector: string): void {
-  if (started) return;
+/** Listens for the rest of the visit, on a page that has the button (theme/classic/DocPage.tsx). */
+export function startBackToTop(): void {
+  const selector = BACK_TO_TOP_SELECTOR;
+  if (started || !document.querySelector(selector)) return;
   started = true;
   // As Docusaurus's useScrollPosition, the position when it starts is the one the first scroll leaves.
   let last = scrollY;
