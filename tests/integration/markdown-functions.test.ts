@@ -112,13 +112,19 @@ describe('markdown.preprocessor and markdown.parseFrontMatter of a migrated Docu
   });
 });
 
+/** The classic fixture with `markdown` (its value, as TypeScript) in its zapsite.config.ts. */
+const classicWithMarkdown = (markdown: string) =>
+  copyFixtureWithConfig('classic-site', (config) =>
+    config.replace(
+      "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },",
+      `docs: { path: 'docs', sidebarPath: 'sidebars.ts' },\n  markdown: ${markdown},`,
+    ),
+  );
+
 describe('markdown functions written in zapsite.config.ts', () => {
   it('runs them, and one that returns what is not text is an error at its key naming the files', async () => {
-    const site = await copyFixtureWithConfig('classic-site', (config) =>
-      config.replace(
-        "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },",
-        "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },\n  markdown: {\n    preprocessor: ({ fileContent }) =>\n      fileContent.includes('@@NONE@@') ? undefined : fileContent.replaceAll('@@LAMP@@', 'brass lamp'),\n  },",
-      ),
+    const site = await classicWithMarkdown(
+      "{\n    preprocessor: ({ fileContent }) =>\n      fileContent.includes('@@NONE@@') ? undefined : fileContent.replaceAll('@@LAMP@@', 'brass lamp'),\n  }",
     );
     try {
       await put(site.root, 'docs/guide/brass.md', '# Brass\n\nPolish the @@LAMP@@.\n');
@@ -145,12 +151,7 @@ describe('markdown functions written in zapsite.config.ts', () => {
 
 describe('markdown.preprocessor in a dev rebuild', () => {
   it('runs on each file as written, not again on its last result, when the cache keeps the file', async () => {
-    const site = await copyFixtureWithConfig('classic-site', (config) =>
-      config.replace(
-        "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },",
-        "docs: { path: 'docs', sidebarPath: 'sidebars.ts' },\n  markdown: { preprocessor: ({ fileContent }) => fileContent + '\\nMark.\\n' },",
-      ),
-    );
+    const site = await classicWithMarkdown("{ preprocessor: ({ fileContent }) => fileContent + '\\nMark.\\n' }");
     try {
       await put(site.root, 'docs/guide/brass.md', '# Brass\n\nPolish it.\n');
       const cache = createBuildCache();

@@ -16,8 +16,7 @@ let started = false;
 
 /** Listens for the rest of the visit, on a page that has the button (theme/classic/DocPage.tsx). */
 export function startBackToTop(): void {
-  const selector = BACK_TO_TOP_SELECTOR;
-  if (started || !document.querySelector(selector)) return;
+  if (started || !document.querySelector(BACK_TO_TOP_SELECTOR)) return;
   started = true;
   // As Docusaurus's useScrollPosition, the position when it starts is the one the first scroll leaves.
   let last = scrollY;
@@ -30,7 +29,7 @@ export function startBackToTop(): void {
     clearTimeout(settle);
     settle = setTimeout(() => (toHeading = false), ms);
   };
-  const button = () => document.querySelector<HTMLElement>(selector);
+  const button = () => document.querySelector<HTMLElement>(BACK_TO_TOP_SELECTOR);
   addEventListener(
     'scroll',
     () => {
@@ -55,7 +54,7 @@ export function startBackToTop(): void {
   addEventListener('hashchange', headingLink);
   addEventListener('click', (e) => {
     const target = e.target instanceof Element ? e.target : null;
-    if (target?.closest(selector)) {
+    if (target?.closest(BACK_TO_TOP_SELECTOR)) {
       const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
       scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       return;
