@@ -255,6 +255,11 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
       '<header class="margin-bottom--xl"><h1>One post tagged with &quot;News&quot;</h1><p>Word from the lamp room</p><a href="/blog/tags/">View All Tags</a></header>',
     );
     expect(tag).toContain('<meta name="description" content="Word from the lamp room"/>');
+    // Docusaurus's BlogListPaginator on a list of one page: its <nav>, empty (the author's list too).
+    const emptyPager = '<nav class="pagination-nav" aria-label="Blog list page navigation"></nav></main>';
+    expect(tag).toContain(emptyPager);
+    expect(await page('blog/authors/ada/index.html')).toContain(emptyPager);
+    expect(await page('blog/index.html')).toContain(emptyPager);
     expect(tag).toContain(
       '<a rel="tag" title="Word from the lamp room" class="tag tagRegular" href="/blog/tags/news/">News</a>',
     );

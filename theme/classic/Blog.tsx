@@ -62,7 +62,8 @@ function OurBlogList({ data }: { data: PageRenderData }) {
         )
       ) : null}
       <PostItems data={data} />
-      <ListPaginator data={data} />
+      {/* Docusaurus's author page has no paginator when the author has no posts. */}
+      {data.page.layout === 'blog-author' && !b.posts.length ? null : <ListPaginator data={data} />}
     </Frame>
   );
 }

@@ -54,11 +54,13 @@ export function Frame({ data, children, toc }: { data: PageRenderData; children:
   );
 }
 
-/** Docusaurus's BlogListPaginator: links to the newer and older pages of the list, when there are any. */
+/**
+ * Docusaurus's BlogListPaginator: links to the newer and older pages of the list. As there, the
+ * `<nav>` is written on a list of one page too, empty: sites' CSS and scripts find it on every list.
+ */
 export function ListPaginator({ data }: { data: PageRenderData }) {
   const b = data.blog!;
   const base = data.site.baseUrl;
-  if (!b.prevUrl && !b.nextUrl) return null;
   return (
     <nav className="pagination-nav" aria-label="Blog list page navigation">
       {b.prevUrl ? (
