@@ -59,15 +59,21 @@ export async function readPackagePlugins(
     const found: PackagePlugin = { ...c, runs: false, notes: [] };
     out.push(found);
     try {
-      const module = await loadPackagePlugin(file, root);
+      // In the site's folder, as `docusaurus build` runs, whoever typed the command where: a plugin
+      // that writes as it loads or starts (docusaurus-plugin-typedoc's ./docs/api) writes there.
+      const module = await runAsDocusaurus('production', () => loadPackagePlugin(file, root), root);
       if (typeof module.fn !== 'function') {
         found.notes.push('its package does not export a plugin function.');
         continue;
       }
-      const made = await runAsDocusaurus('production', async () => {
-        const options = pluginOptions(module, c.options);
-        return within((module.fn as (c: unknown, o: unknown) => unknown)(pluginContext(config, root), options));
-      });
+      const made = await runAsDocusaurus(
+        'production',
+        async () => {
+          const options = pluginOptions(module, c.options);
+          return within((module.fn as (c: unknown, o: unknown) => unknown)(pluginContext(config, root), options));
+        },
+        root,
+      );
       const plugin = isObj(made) ? made : {};
       const others = Object.keys(plugin).filter(
         (k) => typeof plugin[k] === 'function' && !BUILD_RUNS.has(k) && !CLI_ONLY.has(k),

@@ -152,7 +152,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
       [target, options] = [taken.fn, taken.options];
     } else found = await pluginFunction(target, site);
     const { fn, inputs } = found;
-    const source: Source = { ...found.source, env: site.dev ? 'development' : 'production', cwd: site.root };
+    const source: Source = { ...found.source, env: envOf(site), cwd: site.root };
     out.inputs.push(...inputs);
     const given = typeof target === 'string' ? target : target.name || 'anonymous plugin';
     if (typeof fn !== 'function') throw failed(source, { plugin: given, why: 'it does not export a plugin function' });
@@ -172,6 +172,9 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
   }
   return out;
 }
+
+/** Docusaurus's NODE_ENV for the site's plugins: development under `zapsite dev`. */
+const envOf = (site: PluginSite): 'development' | 'production' => (site.dev ? 'development' : 'production');
 
 /**
  * The plugin's function: exported by its module (evaluated as site code, with a source map so a
@@ -195,7 +198,8 @@ async function pluginFunction(
     // A published plugin: Node loads it with its own dependencies, as Docusaurus does; it is not watched.
     const source = { file: relative(site.root, packaged), text: readText(packaged) };
     try {
-      return { source, ...(await loadPackagePlugin(packaged, site.root)), inputs: [] };
+      const loaded = await runAsDocusaurus(envOf(site), () => loadPackagePlugin(packaged, site.root), site.root);
+      return { source, ...loaded, inputs: [] };
     } catch (error) {
       throw failed(source, { plugin: target, why: message(error) });
     }
@@ -214,7 +218,12 @@ async function pluginFunction(
   const rel = relative(site.root, file);
   let loaded: EvaluatedConfig;
   try {
-    loaded = await evaluateConfig(file, {}, siteCodeLimitMs(), { sourcemap: true, packages: 'external' });
+    // A module may write as it loads: in the site's folder, as under `docusaurus build`.
+    loaded = await runAsDocusaurus(
+      envOf(site),
+      () => evaluateConfig(file, {}, siteCodeLimitMs(), { sourcemap: true, packages: 'external' }),
+      site.root,
+    );
   } catch (error) {
     // Placed where the module threw as it loaded (a require of a package the site has not installed).
     throw failed({ file: rel, text: readText(file), cwd: site.root }, { plugin: target, why: message(error), error });

@@ -4,8 +4,10 @@
 // build runs each as Docusaurus does: options through its validateOptions, NODE_ENV "production", so
 // their tags are on every built page; in `zapsite dev` they turn themselves off, as under
 // `docusaurus start`. A package whose methods the build does not all run is reported, not listed.
+// Both commands are typed in another folder than the site's (`--root`), and plugins run in the site's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { put } from './temp-site.ts';
@@ -33,7 +35,7 @@ export default {
       },
     ],
   ],
-  plugins: [[visitCounter, { site: 'tap-tap' }], 'themed-widgets', 'esm-stamp'],
+  plugins: [[visitCounter, { site: 'tap-tap' }], 'themed-widgets', 'esm-stamp', 'cwd-notes'],
   clientModules: [require.resolve('./src/client/hello.js')],
 };
 `;
@@ -84,7 +86,19 @@ export default function esmStamp() {
 }
 `;
 
+// A plugin that writes into the folder it runs in as it loads and as it starts, as
+// docusaurus-plugin-typedoc writes ./docs/api: under Docusaurus that is the site's folder.
+const CWD_NOTES = `const fs = require('node:fs');
+fs.mkdirSync('notes', { recursive: true });
+fs.writeFileSync('notes/loaded.txt', 'loaded');
+module.exports = function cwdNotes() {
+  fs.writeFileSync('notes/started-' + process.pid + '.txt', 'started');
+  return { name: 'cwd-notes' };
+};
+`;
+
 let dir: string;
+let elsewhere: string;
 let root: string;
 let migrate: Run;
 let build: Run;
@@ -108,10 +122,15 @@ beforeAll(async () => {
     'node_modules/esm-stamp/helper.cjs',
     "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = { stamp: (w) => w.toUpperCase() + '!' };\n",
   );
+  await put(dir, 'node_modules/cwd-notes/package.json', '{"name":"cwd-notes","main":"index.js"}');
+  await put(dir, 'node_modules/cwd-notes/index.js', CWD_NOTES);
   linkPackages(root, SPECS);
-  migrate = await zapsite(['migrate', '--from', 'docusaurus', '--root', root]);
+  // Where the user stands when they type the commands.
+  elsewhere = join(dir, 'elsewhere');
+  await mkdir(elsewhere);
+  migrate = await zapsite(['migrate', '--from', 'docusaurus', '--root', root], {}, elsewhere);
   written = await readFile(join(root, 'zapsite.config.ts'), 'utf8');
-  build = await zapsite(['build', '--root', root, '--out', join(dir, 'out')]);
+  build = await zapsite(['build', '--root', root, '--out', join(dir, 'out')], {}, elsewhere);
 }, 300_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -126,6 +145,7 @@ describe('published plugins', () => {
         ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-ZAP99' }],
         ['visit-counter', { site: 'tap-tap' }],
         'esm-stamp',
+        'cwd-notes',
       ]`),
     );
     expect(written).not.toContain("'themed-widgets'");
@@ -158,6 +178,15 @@ describe('published plugins', () => {
     expect(body).toMatch(
       /^<body[^>]*><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-ZAP99"/,
     );
+  });
+
+  it("runs them in the site's folder, not where the command was typed, in migrate and in the build", () => {
+    expect(migrate.code).toBe(0);
+    expect(build.code).toBe(0);
+    expect(readdirSync(elsewhere)).toEqual([]);
+    expect(existsSync(join(root, 'notes/loaded.txt'))).toBe(true);
+    // Started once by migrate (to see what it is) and once by the build: two processes.
+    expect(readdirSync(join(root, 'notes')).filter((f) => f.startsWith('started-'))).toHaveLength(2);
   });
 
   it('zapsite dev runs them as development: analytics plugins turn themselves off', async () => {
