@@ -37,6 +37,9 @@ export async function loadModule<T>(entry: string, options: LoadOptions = {}): P
   const last = kept && process.env.ZAPSITE_NO_CACHE !== '1' ? await lastBundle(kept) : undefined;
   if (last) return { exports: (await import(last.url)) as T, url: last.url, inputs: last.inputs };
   const started = Date.now();
+  // The folder now: a site plugin may run in the site's folder while this bundle is made (the
+  // theme loads beside the plugins stage), and the metafile's paths are relative to this one.
+  const wd = process.cwd();
   const result = await build({
     entryPoints: [entry],
     resolveExtensions: SITE_EXTENSIONS,
@@ -49,7 +52,7 @@ export async function loadModule<T>(entry: string, options: LoadOptions = {}): P
     metafile: true,
     // Named: esbuild's default is the folder it was loaded in, which a program that changed folder
     // since does not share; its inputs are resolved from here below.
-    absWorkingDir: process.cwd(),
+    absWorkingDir: wd,
     logLevel: 'silent',
     alias: options.alias,
     packages: dir ? 'external' : undefined,
@@ -67,7 +70,7 @@ export async function loadModule<T>(entry: string, options: LoadOptions = {}): P
     : `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   const exports = (await import(url)) as T;
   // The metafile names inputs relative to the working folder ("../../tmp/site/x.ts").
-  const inputs = Object.keys(result.metafile.inputs).map((p) => resolve(p));
+  const inputs = Object.keys(result.metafile.inputs).map((p) => resolve(wd, p));
   if (kept) await keepBundle(kept, { url, inputs }, started);
   return { exports, url, inputs };
 }

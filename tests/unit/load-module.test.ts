@@ -28,6 +28,23 @@ function project(name: string): { entry: string; modules: string } {
 }
 
 describe('loadModule', () => {
+  it('names its inputs from the folder it bundled in, though a site plugin changed folder meanwhile', async () => {
+    const { entry, modules } = project('moved');
+    const before = process.cwd();
+    // Bundled afresh (no kept bundle to look for first), so the folder changes while esbuild runs.
+    process.env.ZAPSITE_NO_CACHE = '1';
+    const loading = loadModule<{ line: string }>(entry, { moduleDir: modules });
+    // As the plugins stage does while the theme loads: the site's folder, for a plugin's call.
+    process.chdir(join(tmp, 'moved', 'src'));
+    try {
+      const loaded = await loading;
+      expect(loaded.inputs.sort()).toEqual([entry, entry.replace('entry.ts', 'name.ts')]);
+    } finally {
+      process.chdir(before);
+      delete process.env.ZAPSITE_NO_CACHE;
+    }
+  });
+
   it('imports the bundle from a file named by its content, with packages left to node_modules', async () => {
     const { entry, modules } = project('external');
     const loaded = await loadModule<{ line: string }>(entry, { moduleDir: modules });
