@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, dirname, extname, posix } from 'node:path';
 import fg from 'fast-glob';
+import { fenceStep } from '../content/prose-lines.ts';
 
 // Hooks that only do something in a browser, JSX event props, <BrowserOnly> (its content is drawn
 // only in the browser), and a class component's componentDidMount, which React runs only in the
@@ -72,7 +73,34 @@ export function siteTexts(root: string, contentDirs: string[]): Map<string, stri
   const ignore = ['**/node_modules/**', 'build/**', '.docusaurus/**', '**/*.d.ts'];
   const outside = contentDirs.filter((d) => d.startsWith('..')).map((d) => `${d.replace(/\/$/, '')}/**/*.{md,mdx}`);
   const files = fg.sync(['**/*.{md,mdx,js,jsx,ts,tsx,mjs,cjs}', ...outside], { cwd: root, ignore });
-  return new Map(files.map((f) => [f, readFileSync(`${root}/${f}`, 'utf8')]));
+  return new Map(
+    files.map((f) => {
+      const text = readFileSync(`${root}/${f}`, 'utf8');
+      return [f, /\.mdx?$/.test(f) ? withoutCodeBlocks(text) : text];
+    }),
+  );
+}
+
+/**
+ * Markdown with its fenced code blanked, line for line: an `import` or `<Tag>` a page shows as code
+ * is text to Docusaurus, not an import to mark interactive. An `mdx-code-block` fence is MDX that
+ * Docusaurus unwraps, and stays.
+ */
+export function withoutCodeBlocks(text: string): string {
+  let fence: string | undefined;
+  let mdx = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (fence) {
+        fence = fenceStep(line, fence) || undefined;
+        return mdx && fence ? line : '';
+      }
+      fence = fenceStep(line, undefined);
+      mdx = !!fence && /^[ \t>]*(`{3,}|~{3,})\s*mdx-code-block\s*$/.test(line);
+      return fence ? '' : line;
+    })
+    .join('\n');
 }
 
 /**

@@ -24,7 +24,7 @@ const FILES: Record<string, string> = {
     main: 'index.js',
   }),
   'node_modules/lamp-widgets/index.js':
-    "export { LampSwitch } from './switch.js';\nexport { LampLabel } from './label.js';\n",
+    "export { LampSwitch } from './switch.js';\nexport { LampLabel, LampFlicker } from './label.js';\n",
   'node_modules/lamp-widgets/switch.js': `import { createElement, useState } from 'react';
 export function LampSwitch({ room }) {
   const [lit, setLit] = useState(false);
@@ -54,6 +54,15 @@ import Porch from '@site/src/components/Porch';
 
 <Porch />
 `,
+  // A page that shows the package's live flicker as code only: text to Docusaurus, no island.
+  'docs/usage.mdx': `# Usage
+
+\`\`\`jsx
+import { LampFlicker } from 'lamp-widgets';
+
+export default function Hall() { return <LampFlicker text="hall" />; }
+\`\`\`
+`,
   // Live itself: its island holds the switch, which is no island of its own there.
   'src/components/Porch.jsx': `import { useState } from 'react';
 import { LampSwitch } from 'lamp-widgets';
@@ -80,6 +89,7 @@ describe('a live component from a package', () => {
     expect(config).toMatch(/interactive: \{ Porch: 'visible', LampSwitch: 'visible' \}/);
     expect(config).toMatch(/interactiveFrom: \{ Porch: 'src\/components\/Porch.jsx', LampSwitch: 'lamp-widgets' \}/);
     expect(config).not.toContain('LampLabel');
+    expect(config).not.toContain('LampFlicker');
     expect(site.migrated.stdout).toContain(
       "markdown.interactive LampSwitch: 'visible' (the package module lamp-widgets exports it, and its source uses useState",
     );

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configSource } from '../../../generator/migrate/write-config.ts';
 import { lineOf } from '../../../generator/config/locate.ts';
-import { findLiveComponents } from '../../../generator/migrate/interactive.ts';
+import { findLiveComponents, withoutCodeBlocks } from '../../../generator/migrate/interactive.ts';
 import { readDocusaurusConfig, stubName } from '../../../generator/migrate/read-docusaurus.ts';
 import { evaluateConfig } from '../../../generator/config/evaluate.ts';
 
@@ -238,6 +238,31 @@ describe('findLiveComponents', () => {
     expect(findLiveComponents(site, ['../shared-docs'])).toEqual([
       { name: 'Picker', file: 'src/components/Start/Picker.tsx', because: 'useState' },
       { name: 'StartWizard', file: 'src/components/Start/Wizard.tsx', because: 'useEffect' },
+    ]);
+  });
+});
+
+describe('withoutCodeBlocks', () => {
+  it('blanks fenced code line for line and keeps an mdx-code-block fence, which is MDX', () => {
+    const text = [
+      '# Page',
+      '```jsx',
+      "import { Shown } from 'pkg';",
+      '```',
+      '~~~~mdx-code-block',
+      "import { Real } from 'pkg';",
+      '~~~~',
+      '<Real />',
+    ].join('\n');
+    expect(withoutCodeBlocks(text).split('\n')).toEqual([
+      '# Page',
+      '',
+      '',
+      '',
+      '',
+      "import { Real } from 'pkg';",
+      '',
+      '<Real />',
     ]);
   });
 });
