@@ -53,9 +53,8 @@ import type { Build } from './build-state.ts';
 
 export async function config(b: Build): Promise<void> {
   const { opts, run } = b;
-  // esbuild bundles the theme in its own process: it starts now, with the config's theme when the
-  // config is given, else zapsite's own (most sites'), and is awaited where it is needed (a config
-  // error is still reported first). A config that names the classic theme loads that one instead.
+  // The theme loads now: the config's when given, else zapsite's own, awaited where needed (a config
+  // error is still reported first); a config that names the classic theme loads that one instead.
   b.guessed = opts.theme ? Promise.resolve(opts.theme) : loadTheme(opts.config?.theme.name);
   b.guessed.catch(() => {});
   b.loaded = opts.config
@@ -290,19 +289,8 @@ export async function validate(b: Build): Promise<void> {
   const { run, config, routes, sources, theme } = b;
   const { rendered, assetUrls } = b.content;
   const site = (b.site = siteData(config, routes));
-  const graph = (b.graph = buildGraph({
-    config,
-    planned: routes.planned,
-    docs: routes.docs,
-    sidebars: routes.sidebars,
-    versions: routes.versions,
-    versioned: routes.versioned,
-    instances: routes.instances,
-    rendered,
-    fronts: b.fronts,
-    blog: routes.blog,
-    blogInstances: routes.blogInstances,
-  }));
+  // The plan's docs, sidebars, versions and blogs by their own names, with the rendered content.
+  const graph = (b.graph = buildGraph({ ...routes, config, rendered, fronts: b.fronts }));
   const postDiagnostics = [
     ...(routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : []),
     ...routes.blogInstances.flatMap((p) => finishPosts(p.plan, p.options, rendered, assetUrls)),
@@ -319,6 +307,7 @@ export async function validate(b: Build): Promise<void> {
           ...theme.themeLinks(site),
           ...sidebarLinks(routes.versions, routes.versioned, b.sidebarsLoad?.file, sources.scan.sidebarSources),
         ],
+        codeFiles: b.inputs,
       }),
     )),
   ]);

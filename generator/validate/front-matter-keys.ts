@@ -109,7 +109,10 @@ function readInContent(text: string, key: string): boolean {
  * unread in many files is one problem: it is reported once, where it is first written, the other
  * files listed as the ones it affects (capacitor-docs writes four keys in 928 files).
  */
-export function frontMatterKeyWarnings(graph: RouteGraph): Diagnostic[] {
+export function frontMatterKeyWarnings(
+  graph: RouteGraph,
+  siteReads: (key: string) => boolean = () => false,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const unreadFirst = new Map<string, Diagnostic>();
   for (const page of graph.pages) {
@@ -134,9 +137,15 @@ export function frontMatterKeyWarnings(graph: RouteGraph): Diagnostic[] {
     const read = READ_KEYS[file.kind];
     // A key the file's own content reads (`{frontMatter.related}` in MDX) is read.
     const lines = file.text.split(/\r?\n/);
-    // A key the site's markdown.parseFrontMatter added (file.frontMatter) is the site's code's, not a writer's slip.
+    // A key the site's markdown.parseFrontMatter added (file.frontMatter) is the site's code's, not a
+    // writer's slip; so is a key of the site's own that its code reads (a swizzled component's
+    // `frontMatter.page_type`), as Docusaurus hands every key on. A Docusaurus key zapsite ignores is said.
     const unread = Object.keys(page.frontMatter).filter(
-      (k) => !read.has(k) && !readInContent(file.text, k) && !(file.frontMatter && keyLine(lines, k) < 0),
+      (k) =>
+        !read.has(k) &&
+        !readInContent(file.text, k) &&
+        !(file.frontMatter && keyLine(lines, k) < 0) &&
+        (DOCUSAURUS_KEYS[file.kind].has(k) || !siteReads(k)),
     );
     if (!unread.length) continue;
     for (const key of unread) {

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import type { Diagnostic, RouteGraph, SourceFile } from '../types.ts';
 import { frontMatterKeyWarnings } from './front-matter-keys.ts';
+import { siteCodeReads } from './site-code-reads.ts';
 import { homePageWarning } from './home-page.ts';
 import { decodePath, isExternal, urlParts } from '../routes/urls.ts';
 import { pageKey, reaches } from '../routes/permalinks.ts';
@@ -20,6 +21,8 @@ export interface ValidateInput {
   extraPaths: Set<string>;
   /** `file`: where the link is written when not in the config (a sidebars file). */
   themeLinks: { href: string; where: string; file?: string; source?: string }[];
+  /** The config and the plugin modules it loaded: with src/, the site's code (site-code-reads.ts). */
+  codeFiles?: readonly string[];
 }
 
 /** Ids that exist on every page apart from content headings. */
@@ -200,7 +203,7 @@ export function validateSite(
       staticPaths: new Set(staticFiles.map((f) => f.urlPath)),
       extraPaths: extraPathsFor(input.config),
     }),
-    ...frontMatterKeyWarnings(input.graph),
+    ...frontMatterKeyWarnings(input.graph, siteCodeReads(input.config.root, input.codeFiles)),
     ...homePageWarning(input.config, input.graph),
   ];
 }
