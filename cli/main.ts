@@ -21,7 +21,7 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
   const program = new Command('zapsite')
     .description('A fast static-site generator for docs and blogs.')
     .version(packageVersion(), '-v, --version', 'print the version of zapsite')
-    .option('--verbose', 'print stack traces for unexpected errors')
+    .option('--verbose', 'print stack traces: of unexpected errors, and of what site code threw')
     .exitOverride()
     // Before the command's action imports anything: V8 flags are read as code is compiled.
     .hook('preAction', (_program, command) => void applyV8Policy(command.name()))
@@ -31,6 +31,9 @@ export async function run(argv: string[], o: Output = consoleOutput): Promise<nu
     if (error instanceof SiteExit) error = siteExitError(error);
     if (error instanceof ZapsiteError) {
       printDiagnostics(o, error.diagnostics);
+      // What site code threw behind the diagnostic (a plugin, a component): the hints offer its stack.
+      const cause = (error as { cause?: unknown }).cause;
+      if (program.opts().verbose && cause instanceof Error && cause.stack) o.err(cause.stack);
       o.err(
         error.exitCode !== EXIT_USAGE
           ? 'Build failed: nothing was written; the previous output is unchanged.'

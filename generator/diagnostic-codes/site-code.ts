@@ -157,6 +157,14 @@ export const SITE_CODE_CODES = {
     message: docusaurusConfigMessage,
     hint: docusaurusConfigHint,
   },
+  'config-stand-in': {
+    title: 'A package a Docusaurus config imports is not installed',
+    severity: 'warning',
+    /** `file`: the config; `packages`: what it imports that the site lacks. */
+    message: (a: { file: string; packages: string[] }) =>
+      `${a.file} imports ${a.packages.map((p) => `"${p}"`).join(', ')}, not installed in the site: zapsite stood in for ${a.packages.length > 1 ? 'them' : 'it'} so the config could run, and what its plugins take from ${a.packages.length > 1 ? 'them' : 'it'} does nothing (Docusaurus stops here).`,
+    hint: (a: { packages: string[] }) => `Install it in the site: npm install ${a.packages.join(' ')}.`,
+  },
   'plugin-method-unsupported': {
     title: 'A site plugin method zapsite does not run',
     severity: 'warning',

@@ -11,6 +11,7 @@ import type { Message } from 'esbuild';
 import { ConfigTimeout, type ConfigPlace } from '../config/evaluate.ts';
 import { configPosition } from '../config/locate.ts';
 import { EXIT_USAGE, ZapsiteError, diag, type DiagnosticInput } from '../diagnostics.ts';
+import type { Diagnostic } from '../types.ts';
 import type { EvaluatedDocusaurusConfig } from '../migrate/read-docusaurus.ts';
 import { CONFIG_FILE } from '../config/file-names.ts';
 import type { TakenOption } from '../config/docusaurus-value.ts';
@@ -31,6 +32,8 @@ export interface TakenPlugin {
   /** Offset of the function in `text`, when found: its methods are looked for from there. */
   from?: number;
   inputs: string[];
+  /** The warning for packages the config imports that the site lacks, stood in for while it ran. */
+  standIn?: Diagnostic;
 }
 
 /** One build's runs of Docusaurus configs, by absolute path: two plugins of one config run it once. */
@@ -77,7 +80,21 @@ export async function takePlugin(
     locate: evaluated.locate,
     from: place && resolve(place.file) === file ? offsetOf(text, place) : undefined,
     inputs: evaluated.inputs,
+    standIn: evaluated.notes.standIns.size ? standInWarning(rel, text, [...evaluated.notes.standIns]) : undefined,
   };
+}
+
+/** The config's packages the site lacks, at its first import of one (a plugin that then fails is far from it). */
+function standInWarning(file: string, text: string, packages: string[]): Diagnostic {
+  const lines = text.split('\n');
+  const quoted = packages.flatMap((p) => [`'${p}'`, `"${p}"`, `\`${p}\``]);
+  const index = lines.findIndex((l) => quoted.some((q) => l.includes(q)));
+  return diag({
+    code: 'config-stand-in',
+    args: { file, packages },
+    file,
+    ...(index >= 0 ? { line: index + 1, column: 1, sourceLine: lines[index] } : {}),
+  });
 }
 
 /**

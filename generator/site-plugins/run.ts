@@ -140,6 +140,19 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     inputs: [],
     warnings: [],
   };
+  // A config's packages the site lacks, said once: with the build's warnings, or with a plugin's failure.
+  const said: Diagnostic[] = [];
+  try {
+    await runEntries(entries, site, out, said);
+  } catch (error) {
+    if (error instanceof ZapsiteError) error.diagnostics.unshift(...said);
+    throw error;
+  }
+  out.warnings.unshift(...said);
+  return out;
+}
+
+async function runEntries(entries: readonly PluginEntry[], site: PluginSite, out: SitePlugins, said: Diagnostic[]) {
   const context = pluginContext(site.siteConfig, site.root, site.outDir);
   const runs: ConfigRuns = site.runs ?? new Map();
   for (const [position, entry] of entries.entries()) {
@@ -148,6 +161,7 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     if (isDocusaurusPluginRef(target)) {
       const taken = await takePlugin(target, { ...site, position, ms: siteCodeLimitMs(), runs });
       const { file, text, locate, from } = taken;
+      if (taken.standIn && !said.some((d) => d.file === file)) said.push(taken.standIn);
       found = { source: { file, text, locate, from }, ...pluginModuleParts(taken.fn), inputs: taken.inputs };
       [target, options] = [taken.fn, taken.options];
     } else found = await pluginFunction(target, site);
@@ -170,7 +184,6 @@ export async function runSitePlugins(entries: readonly PluginEntry[], site: Plug
     out.warnings.push(...unsupportedMethods({ plugin, name, given, entry, source }));
     await runLifecycle({ plugin, name, given, entry, source }, site, out);
   }
-  return out;
 }
 
 /** Docusaurus's NODE_ENV for the site's plugins: development under `zapsite dev`. */

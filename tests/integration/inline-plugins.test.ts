@@ -185,6 +185,30 @@ describe('plugin functions written in docusaurus.config.js', () => {
     expect((await readdir(root)).filter((n) => n.startsWith('build.'))).toEqual([]);
   });
 
+  it('a package the config imports that the site lacks is warned of at its import beside the failure it leads to', async () => {
+    // Docusaurus would stop at the import; zapsite stands in for it, so a plugin fails far from it.
+    const lacking = CONFIG.replace(
+      "const fs = require('node:fs');",
+      "const fs = require('node:fs');\nconst spouts = require('kettle-spouts');",
+    );
+    await writeFile(join(root, 'docusaurus.config.js'), lacking);
+    try {
+      const failed = await zapsite(['build', '--verbose', '--root', root], { KETTLE_FAIL: '1' });
+      expect(failed.code).toBe(1);
+      const all = failed.stdout + failed.stderr;
+      expect(all).toContain(
+        'warning[config-stand-in]: docusaurus.config.js imports "kettle-spouts", not installed in the site',
+      );
+      expect(all).toContain(`docusaurus.config.js:${lineOf(lacking, "require('kettle-spouts')")}:1`);
+      expect(all).toContain('hint: Install it in the site: npm install kettle-spouts.');
+      expect(all).toContain('error[plugin-failed]');
+      // --verbose: the stack of what the plugin threw, through the config's own lines.
+      expect(all).toMatch(/Error: the kettle boiled dry\n\s+at .*docusaurus\.config\.js:\d+/);
+    } finally {
+      await writeFile(join(root, 'docusaurus.config.js'), CONFIG);
+    }
+  });
+
   it('a Docusaurus config that no longer runs is one located error; the last output stays', async () => {
     const before = await html('index.html');
     const broken = CONFIG.replace(
