@@ -79,6 +79,8 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
     target: LinkTarget & { on: string; link: string; plainAnchor?: boolean };
   };
   const brokenPages = new Map<string, BrokenLink[]>();
+  // Pages as a visitor's address bar shows them: with the base URL, a locale's pass's /zh-CN/ too.
+  const shown = (path: string) => config.baseUrl.replace(/\/$/, '') + path;
   for (const page of graph.pages) {
     if (!page.source) continue;
     const r = input.rendered.get(page.source);
@@ -98,7 +100,7 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
         if (!severityFor(config.onBrokenLinks)) continue;
         const broken: BrokenLink = {
           target: {
-            on: page.url,
+            on: shown(page.url),
             link: link.raw,
             ...(link.plainAnchor ? { plainAnchor: true } : {}),
             ...linkTarget(result, result.path, config, graph),
@@ -114,7 +116,7 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
         out.push(
           optionDiag(severity, {
             code: 'broken-anchor',
-            args: { on: page.url, link: link.raw, hash: result.hash, page: result.path, ids },
+            args: { on: shown(page.url), link: link.raw, hash: result.hash, page: shown(result.path), ids },
             ...where,
           }),
         );

@@ -451,6 +451,18 @@ describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onBrokenHtml
     expect(stderr).toContain('1 error, 1 warning');
   });
 
+  it('names the pages of a broken anchor as the address bar shows them, with the base URL', async () => {
+    edit('zapsite.config.ts', [
+      "markdown: { format: 'detect' },",
+      "markdown: { format: 'detect' },\n  baseUrl: '/lamps/',\n  onBrokenAnchors: 'warn',",
+    ]);
+    edit(DOC, ['<a href="#kept-notes">', '<a href="#kept-nots">']);
+    const stderr = await buildPasses();
+    expect(stderr).toMatch(
+      /warning\[broken-anchor\]: Broken anchor on \/lamps\/docs\/: "[^"]*#kept-nots" points to #kept-nots, which is not a heading id on \/lamps\/docs\/\./,
+    );
+  });
+
   it('onBrokenImages governs Markdown images only: with it at "warn", a broken HTML image still stops the build', async () => {
     edit('zapsite.config.ts', [
       "markdown: { format: 'detect' },",
