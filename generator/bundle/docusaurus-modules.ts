@@ -71,6 +71,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/ErrorBoundary': 'ErrorBoundary.tsx',
   '@theme/ErrorPageContent': 'ErrorPageContent.tsx',
   '@theme/Logo': 'Logo.tsx',
+  '@theme/Footer/LinkItem': 'Footer/LinkItem.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/Tabs': 'Tabs.tsx',

@@ -480,7 +480,9 @@ describe('a swizzled component importing an @theme module zapsite lacks', () => 
       'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/LampWick".',
     );
     expect(run.stderr).toContain('--> src/theme/Footer.jsx:2:22');
-    expect(run.stderr).toContain('with the classic theme, @theme/Footer, @theme/Footer/Layout, @theme/Navbar');
+    expect(run.stderr).toContain(
+      'with the classic theme, @theme/Footer, @theme/Footer/Layout, @theme/Footer/Links/MultiColumn, @theme/Footer/Links/Simple, @theme/Navbar',
+    );
     expect(run.stderr).toContain("2 | import LampWick from '@theme/LampWick';");
   });
 });
@@ -663,5 +665,48 @@ export default function LampPostItem({ children }) {
       /<div class="generatedIndexPage">(<p class="lamp-version">[^<]*<\/p>)?<nav class="theme-doc-breadcrumbs breadcrumbsContainer"[\s\S]*?<\/nav><header><h1 class="title">Guide<\/h1><\/header><article class="margin-top--lg"><section class="row list"><article class="docCardListItem col col--6">[\s\S]*?<\/section><\/article><footer class="margin-top--md"><nav class="pagination-nav" aria-label="Docs pages">/,
     );
     expect(index).not.toContain('docItemCol');
+  });
+});
+
+describe('a swizzled Footer/Links/MultiColumn', () => {
+  // Ejected as sites write it: the config's columns in the site's own markup, each link through
+  // Docusaurus's @theme/Footer/LinkItem, with something of its own beside them.
+  const copy = builtCopy('classic-site', {
+    'src/theme/Footer/Links/MultiColumn/index.jsx': `import LinkItem from '@theme/Footer/LinkItem';
+export default function LampColumns({ columns }) {
+  return (
+    <div className="row footer__links lamp-columns">
+      {columns.map((column) => (
+        <div key={column.title} className="col footer__col">
+          <h4 className="lamp-column-title">{column.title}</h4>
+          <ul className="footer__items clean-list">
+            {column.items.map((item) => (
+              <li key={item.label} className="footer__item"><LinkItem item={item} /></li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p className="lamp-badges">Lit by volunteers</p>
+    </div>
+  );
+}
+`,
+  });
+
+  it('draws the columns with the site’s markup and Docusaurus’s link items, without a word', async () => {
+    expect(copy.build.stderr).toBe('');
+    expect(copy.build.code).toBe(0);
+    const html = await copy.page('docs/intro/index.html');
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+    expect(footer).toContain('<div class="row footer__links lamp-columns">');
+    expect(footer).toContain('<h4 class="lamp-column-title">Read</h4>');
+    expect(footer).toContain('<h4 class="lamp-column-title">Elsewhere</h4>');
+    expect(footer).toContain('<a href="/docs/intro/" class="footer__link-item">Guide</a>');
+    // An external link opens in a new tab, with the external-link icon, as Docusaurus's LinkItem does.
+    expect(footer).toContain(
+      '<a href="https://lamps.example.org/" class="footer__link-item" target="_blank" rel="noopener noreferrer">Lamp makers<svg',
+    );
+    expect(footer).toContain('<p class="lamp-badges">Lit by volunteers</p>');
+    expect(footer).not.toContain('footer__title');
   });
 });

@@ -173,6 +173,9 @@ export const THEME_ORIGINALS_KEY = 'zapsite.classic.originals';
 export const SWIZZLABLE = [
   'Footer',
   'Footer/Layout',
+  // The footer's links (theme/classic/components/Footer.tsx), given the config's columns or links.
+  'Footer/Links/MultiColumn',
+  'Footer/Links/Simple',
   'Navbar',
   'Navbar/Logo',
   'NotFound/Content',

@@ -88,38 +88,63 @@ function FooterLogo({ site }: { site: SiteData }) {
   );
 }
 
-/** Titled columns of links, or one row of plain links. */
+/**
+ * Titled columns of links, or one row of plain links: Docusaurus's Footer/Links/MultiColumn and
+ * Simple, given the config's `columns` or `links`, which a site may swizzle.
+ */
 function FooterLinks({ site }: { site: SiteData }) {
   const { footer } = site;
-  if (footer.links.length)
-    return (
-      <div className="row footer__links">
-        {footer.links.map((col, i) => (
-          <div key={i} className="theme-layout-footer-column col footer__col">
-            <div className="footer__title">{col.title}</div>
-            <ul className="footer__items clean-list">
-              {col.items.map((item, j) =>
-                item.html !== undefined ? (
-                  <li
-                    key={j}
-                    className={item.className ? `footer__item ${item.className}` : 'footer__item'}
-                    dangerouslySetInnerHTML={{ __html: item.html }}
-                  />
-                ) : (
-                  <li key={j} className="footer__item">
-                    <FooterLinkItem item={item} site={site} />
-                  </li>
-                ),
-              )}
-            </ul>
-          </div>
-        ))}
-      </div>
-    );
+  return footer.links.length ? (
+    <Themed
+      name="Footer/Links/MultiColumn"
+      ours={(p) => <MultiColumn site={site} columns={p.columns as Columns} />}
+      props={{ columns: footer.links }}
+    />
+  ) : (
+    <Themed
+      name="Footer/Links/Simple"
+      ours={(p) => <SimpleLinks site={site} links={p.links as Links} />}
+      props={{ links: footer.simpleLinks }}
+    />
+  );
+}
+
+type Columns = SiteData['footer']['links'];
+type Links = SiteData['footer']['simpleLinks'];
+
+// Drawn from their props, as Docusaurus's are: a site's wrapper may hand the original other ones.
+function MultiColumn({ site, columns }: { site: SiteData; columns: Columns }) {
+  return (
+    <div className="row footer__links">
+      {columns.map((col, i) => (
+        <div key={i} className="theme-layout-footer-column col footer__col">
+          <div className="footer__title">{col.title}</div>
+          <ul className="footer__items clean-list">
+            {col.items.map((item, j) =>
+              item.html !== undefined ? (
+                <li
+                  key={j}
+                  className={item.className ? `footer__item ${item.className}` : 'footer__item'}
+                  dangerouslySetInnerHTML={{ __html: item.html }}
+                />
+              ) : (
+                <li key={j} className="footer__item">
+                  <FooterLinkItem item={item} site={site} />
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SimpleLinks({ site, links }: { site: SiteData; links: Links }) {
   return (
     <div className="footer__links text--center">
       <div className="footer__links">
-        {footer.simpleLinks.map((item, i) => (
+        {links.map((item, i) => (
           <span key={i}>
             {i > 0 ? <span className="footer__link-separator">·</span> : null}
             {item.html !== undefined ? (
