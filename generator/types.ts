@@ -378,6 +378,8 @@ export type FooterLink =
   | { html: string; className?: string };
 interface FooterColumn {
   title: string;
+  /** On the column's element (the classic theme), as Docusaurus writes it. */
+  className?: string;
   items: FooterLink[];
 }
 

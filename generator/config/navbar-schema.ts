@@ -17,6 +17,12 @@ const footerHtmlItem = z.strictObject({
 
 /** A footer item: a link, or HTML of the config's own. */
 export const footerItem = z.union([linkItem, footerHtmlItem]);
+/** A titled column; `className` is on its element, as Docusaurus writes it (a swizzled MultiColumn reads it too). */
+export const footerColumn = z.strictObject({
+  title: z.string(),
+  className: z.string().optional(),
+  items: z.array(footerItem),
+});
 
 function isRegExp(source: string): boolean {
   try {

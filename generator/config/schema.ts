@@ -1,7 +1,7 @@
 // The config schema: input shape (what users write) and the resolved output with defaults.
 import { z } from 'zod';
 import { highlightComments } from '../../theme/shared/magic-comments.ts';
-import { footerItem, navbarItem, social, type NavbarItem } from './navbar-schema.ts';
+import { footerColumn, footerItem, navbarItem, social, type NavbarItem } from './navbar-schema.ts';
 
 export { navbarItemSchemas, type NavbarItem } from './navbar-schema.ts';
 import { docusaurusPlugin, markdownPlugins, pluginFunction } from './plugin-schema.ts';
@@ -404,9 +404,7 @@ export const configSchema = z.strictObject({
   footer: z
     .strictObject({
       /** Titled columns of links; the classic theme also takes plain links (a single row). An item may be `{ html }`. */
-      links: z
-        .array(z.union([z.strictObject({ title: z.string(), items: z.array(footerItem) }), footerItem]))
-        .default([]),
+      links: z.array(z.union([footerColumn, footerItem])).default([]),
       /** HTML in the classic theme; text in zapsite's own. */
       copyright: z.string().optional(),
       trademark: z.string().optional(),

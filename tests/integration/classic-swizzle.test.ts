@@ -672,12 +672,17 @@ describe('a swizzled Footer/Links/MultiColumn', () => {
   // Ejected as sites write it: the config's columns in the site's own markup, each link through
   // Docusaurus's @theme/Footer/LinkItem, with something of its own beside them.
   const copy = builtCopy('classic-site', {
+    // A column with a className of the config's, which Docusaurus hands on in `columns`.
+    'zapsite.config.ts': readFileSync(join(FIXTURES, 'classic-site/zapsite.config.ts'), 'utf8').replace(
+      "{ title: 'Elsewhere', items",
+      "{ title: 'Elsewhere', className: 'lamp-elsewhere', items",
+    ),
     'src/theme/Footer/Links/MultiColumn/index.jsx': `import LinkItem from '@theme/Footer/LinkItem';
 export default function LampColumns({ columns }) {
   return (
     <div className="row footer__links lamp-columns">
       {columns.map((column) => (
-        <div key={column.title} className="col footer__col">
+        <div key={column.title} className={'col footer__col ' + (column.className ?? 'plain')}>
           <h4 className="lamp-column-title">{column.title}</h4>
           <ul className="footer__items clean-list">
             {column.items.map((item) => (
@@ -707,6 +712,10 @@ export default function LampColumns({ columns }) {
       '<a href="https://lamps.example.org/" class="footer__link-item" target="_blank" rel="noopener noreferrer">Lamp makers<svg',
     );
     expect(footer).toContain('<p class="lamp-badges">Lit by volunteers</p>');
+    expect(footer).toContain('<div class="col footer__col plain"><h4 class="lamp-column-title">Read</h4>');
+    expect(footer).toContain(
+      '<div class="col footer__col lamp-elsewhere"><h4 class="lamp-column-title">Elsewhere</h4>',
+    );
     expect(footer).not.toContain('footer__title');
   });
 });

@@ -39,7 +39,7 @@ export function mapLayout(m: MapState): void {
             );
           return link ? [link] : [];
         });
-        return { title: str(col.title) ?? '', items };
+        return { title: str(col.title) ?? '', ...(str(col.className) ? { className: col.className } : {}), items };
       });
     } else if (columns.length) {
       // A simple footer: one row of plain links.

@@ -1,5 +1,5 @@
 // `zapsite migrate` carries themeConfig over: the footer whole (columns and a plain row of links, with
-// the `{ html }` items sites use for badges and image links, className kept), the meta tags, the docs
+// the `{ html }` items sites use for badges and image links, className kept, a column's too), the meta tags, the docs
 // sidebar options, navbar dropdowns written without a type; the blog's 'ALL' counts, and a preset
 // named like the classic one.
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ describe('migrating the footer', () => {
         links: [
           {
             title: 'Docs',
+            className: 'docs-column',
             items: [
               { label: 'Start', to: 'docs/start' },
               { html: badge, className: 'hosted-badge' },
@@ -36,6 +37,7 @@ describe('migrating the footer', () => {
       links: [
         {
           title: 'Docs',
+          className: 'docs-column',
           items: [
             { label: 'Start', to: 'docs/start' },
             { html: badge, className: 'hosted-badge' },

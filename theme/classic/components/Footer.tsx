@@ -117,7 +117,10 @@ function MultiColumn({ site, columns }: { site: SiteData; columns: Columns }) {
   return (
     <div className="row footer__links">
       {columns.map((col, i) => (
-        <div key={i} className="theme-layout-footer-column col footer__col">
+        <div
+          key={i}
+          className={`theme-layout-footer-column col footer__col${col.className ? ` ${col.className}` : ''}`}
+        >
           <div className="footer__title">{col.title}</div>
           <ul className="footer__items clean-list">
             {col.items.map((item, j) =>
