@@ -431,7 +431,9 @@ export async function emit(b: Build): Promise<void> {
     // postBuild runs on the new output before it is swapped in: one that throws leaves the last good build whole.
     async () =>
       (b.count += await output.commit(
-        plugins.postBuild.length ? (dir) => runPostBuild(plugins.postBuild, dir, config, graph.pages) : undefined,
+        plugins.postBuild.length
+          ? (dir) => runPostBuild(plugins.postBuild, dir, config, { graph, fronts: b.fronts })
+          : undefined,
       )),
     () => `${b.count} files`,
   );

@@ -11,7 +11,10 @@ import type { SourceFile } from '../types.ts';
 
 type Fronts = ReadonlyMap<SourceFile, { frontMatter: Record<string, unknown>; excerpt?: string }>;
 
-export function docsVersionData(routes: RoutePlan, fronts: Fronts): Record<string, DocsVersionData> {
+export function docsVersionData(
+  routes: Pick<RoutePlan, 'versions' | 'instances'>,
+  fronts: Fronts,
+): Record<string, DocsVersionData> {
   const byPath = new Map([...fronts].map(([file, front]) => [file.absPath, front]));
   const out: Record<string, DocsVersionData> = {};
   const add = (plan: VersionPlan, instance: string | undefined) => {

@@ -5,7 +5,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { docusaurusSite } from '../bundle/docusaurus-modules.ts';
 import { call, type PluginRoute, type PostBuild } from './run.ts';
-import { docusaurusRoutes } from './post-build-routes.ts';
+import { docsVersionRoutes, docusaurusRoutes } from './post-build-routes.ts';
+import type { Graph } from '../routes/graph.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Diagnostic, Page, SourceFile } from '../types.ts';
 import { diag } from '../diagnostics.ts';
@@ -46,13 +47,15 @@ export async function runPostBuild(
   steps: PostBuild[],
   outDir: string,
   config: ResolvedConfig,
-  pages: readonly Page[],
+  built: { graph: Pick<Graph, 'pages' | 'versions' | 'instances'>; fronts: Parameters<typeof docsVersionRoutes>[1] },
 ): Promise<void> {
+  const { graph, fronts } = built;
+  const { pages } = graph;
   const at = (p: Pick<Page, 'url'>) => config.baseUrl + p.url.slice(1);
   const listed = pages.filter((p) => p.layout !== 'redirect');
   const routesPaths = listed.map(at);
   const routesBuildMetadata = Object.fromEntries(listed.map((p) => [at(p), { noIndex: !!p.noindex }]));
-  const routes = docusaurusRoutes(pages, at);
+  const routes = docusaurusRoutes(pages, at, docsVersionRoutes(graph, fronts), config.baseUrl);
   const siteConfig = docusaurusSite(config).siteConfig;
   // A postBuild reads the whole output (an llms.txt plugin converts every page): it has the longer
   // limit of whole-site steps, as the site's Markdown plugins have.

@@ -1,17 +1,49 @@
 // Docusaurus's `routes` as postBuild gets them (RouteConfig: a path, the component that renders it,
-// the plugin that made it, and the source file), made from the built pages, one route each (not
-// nested under the docs' version and sidebar routes: plugins that read them, as llms-txt ones do,
-// flatten them first). Plugins map each route to its HTML file and Markdown source.
+// the plugin that made it, and the source file), made from the built pages. As Docusaurus nests
+// them, each docs instance's pages sit under one route of its plugin (DocsRoot), then one per
+// version (DocVersionRoot, with the version's `useDocsVersion()` data as `props.version`: its docs
+// by id), then the docs and category pages (DocRoot) beside the version's tag pages; a plugin that
+// looks for the docs plugin's route and its versions (trpc's llms-txt plugin) finds them. Other
+// pages are one route each, with their plugin. Plugins map each route to its HTML file and source.
 import type { Page } from '../types.ts';
-import { CONTENT_PLUGINS, contentPluginOf } from '../../theme/shared/docusaurus.ts';
+import { CONTENT_PLUGINS, contentPluginOf, type DocsVersionData } from '../../theme/shared/docusaurus.ts';
+import { CURRENT_VERSION, versionKey } from '../routes/versions.ts';
+import { docsVersionData } from '../content/docs-version-data.ts';
+import type { Graph } from '../routes/graph.ts';
 
 export interface RouteConfig {
   path: string;
-  exact: true;
+  exact: boolean;
   component: string;
-  plugin: { name: string; id: string };
+  /** On a plugin's own routes (its top ones), as Docusaurus's core adds it. */
+  plugin?: { name: string; id: string };
   metadata?: { sourceFilePath: string };
+  routes?: RouteConfig[];
+  props?: { version: DocsVersionData };
 }
+
+/** Each docs version, in Docusaurus's order, by versionKey: its route base (no slashes) and its useDocsVersion() data. */
+export type DocsVersionRoutes = Map<string, { routeBase: string; data: DocsVersionData }>;
+
+/** Each docs version in Docusaurus's order (the default docs', then each instance's), with its data. */
+export function docsVersionRoutes(
+  graph: Pick<Graph, 'versions' | 'instances'>,
+  fronts: Parameters<typeof docsVersionData>[1],
+): DocsVersionRoutes {
+  const data = docsVersionData({ versions: [...graph.versions], instances: [...graph.instances] }, fronts);
+  const plans = [
+    ...graph.versions.map((plan) => ({ plan, instance: undefined as string | undefined })),
+    ...graph.instances.flatMap((i) => i.versions.map((plan) => ({ plan, instance: i.id as string | undefined }))),
+  ];
+  return new Map(
+    plans.map(({ plan, instance }) => {
+      const key = versionKey(plan.version.name, instance);
+      return [key, { routeBase: plan.version.routeBase, data: data[key]! }];
+    }),
+  );
+}
+
+const DOCS_LAYOUTS = new Set<Page['layout']>(['doc', 'doc-index', 'doc-tags', 'doc-tag']);
 
 // The component Docusaurus's classic theme renders each kind of page with.
 const COMPONENTS: Partial<Record<Page['layout'], string>> = {
@@ -30,26 +62,81 @@ const COMPONENTS: Partial<Record<Page['layout'], string>> = {
   search: '@theme/SearchPage',
 };
 
-/** Each page's route, at `path` (the base URL's), as routesPaths lists it; redirects and the 404 page have none. */
-export function docusaurusRoutes(pages: readonly Page[], path: (page: Page) => string): RouteConfig[] {
-  return pages.flatMap((page): RouteConfig[] => {
+/**
+ * The routes, each page's at `path` (the base URL's), as routesPaths lists it; redirects and the 404
+ * page have none. `docs`: the docs versions, under which docs pages nest; `base`: the base URL.
+ */
+export function docusaurusRoutes(
+  pages: readonly Page[],
+  path: (page: Page) => string,
+  docs: DocsVersionRoutes = new Map(),
+  base = '/',
+): RouteConfig[] {
+  const flat = pageRoutes(pages, path);
+  const nested: RouteConfig[] = [];
+  const roots = new Map<string, RouteConfig>();
+  const at = (routeBase: string) => base.replace(/\/$/, '') + (routeBase ? `/${routeBase}` : '') || '/';
+  for (const [key, { routeBase, data }] of docs) {
+    const pluginId = data.pluginId;
+    let root = roots.get(pluginId);
+    if (!root) {
+      const plugin = { name: CONTENT_PLUGINS.docs, id: pluginId };
+      roots.set(
+        pluginId,
+        (root = { path: at(routeBase), exact: false, component: '@theme/DocsRoot', routes: [], plugin }),
+      );
+      nested.push(root);
+    }
+    // The main version's path is the plugin's (Docusaurus's routeBasePath).
+    if (data.isLast) root.path = at(routeBase);
+    const own = flat.filter((r) => r.key === key);
+    const strip = (r: (typeof flat)[number]): RouteConfig => ({ ...r.route, plugin: undefined });
+    const sidebar = own.filter((r) => r.layout === 'doc' || r.layout === 'doc-index').map(strip);
+    const tags = own.filter((r) => r.layout === 'doc-tags' || r.layout === 'doc-tag').map(strip);
+    root.routes!.push({
+      path: at(routeBase),
+      exact: false,
+      component: '@theme/DocVersionRoot',
+      routes: [{ path: at(routeBase), exact: false, component: '@theme/DocRoot', routes: sidebar }, ...tags],
+      props: { version: data },
+    });
+  }
+  const inDocs = new Set([...docs.keys()]);
+  for (const r of flat) if (!r.key || !inDocs.has(r.key)) nested.push(r.route);
+  // Docusaurus lists plugins' routes in the config's order: the docs plugin comes first with the classic preset.
+  return nested.map(withoutUndefined);
+}
+
+function withoutUndefined(route: RouteConfig): RouteConfig {
+  const out = Object.fromEntries(Object.entries(route).filter(([, v]) => v !== undefined)) as unknown as RouteConfig;
+  return route.routes ? { ...out, routes: route.routes.map(withoutUndefined) } : out;
+}
+
+/** Each page's own route, with the docs version it belongs to (versionKey) when it is a docs page. */
+function pageRoutes(
+  pages: readonly Page[],
+  path: (page: Page) => string,
+): { route: RouteConfig; key?: string; layout: Page['layout'] }[] {
+  return pages.flatMap((page) => {
     if (page.layout === 'redirect' || page.layout === 'not-found') return [];
     const source = page.source;
     const reactPage =
       page.layout === 'home' || (page.layout === 'page' && !!source && /\.[jt]sx?$/.test(source.relPath));
-    return [
-      {
-        path: path(page),
-        exact: true,
-        component: source?.route
-          ? source.route.component
-          : reactPage && source
-            ? `@site/${source.relPath}`
-            : (COMPONENTS[page.layout] ?? '@theme/MDXPage'),
-        plugin: pluginOf(page),
-        ...(source && !source.route ? { metadata: { sourceFilePath: source.relPath } } : {}),
-      },
-    ];
+    const route: RouteConfig = {
+      path: path(page),
+      exact: true,
+      component: source?.route
+        ? source.route.component
+        : reactPage && source
+          ? `@site/${source.relPath}`
+          : (COMPONENTS[page.layout] ?? '@theme/MDXPage'),
+      plugin: pluginOf(page),
+      ...(source && !source.route ? { metadata: { sourceFilePath: source.relPath } } : {}),
+    };
+    const key = DOCS_LAYOUTS.has(page.layout)
+      ? versionKey(page.version ?? CURRENT_VERSION, page.instance ?? page.source?.instance)
+      : undefined;
+    return [{ route, key, layout: page.layout }];
   });
 }
 
