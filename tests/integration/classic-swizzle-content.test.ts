@@ -163,6 +163,33 @@ export default function LampAdmonition(props) {
   });
 });
 
+describe('an ejected Admonition on processAdmonitionProps', () => {
+  // As Docusaurus 3's eject writes it: the props processed, then the type's component of the map.
+  const copy = builtCopy('classic-site', {
+    'src/theme/Admonition/index.jsx': `import { processAdmonitionProps } from '@docusaurus/theme-common';
+import AdmonitionTypes from '@theme/Admonition/Types';
+export default function Admonition(unprocessedProps) {
+  const props = processAdmonitionProps(unprocessedProps);
+  const Type = AdmonitionTypes[props.type] ?? AdmonitionTypes.info;
+  return <div className="lamp-ejected"><Type {...props} /></div>;
+}
+`,
+    'docs/flame.mdx': '# Flame\n\n:::info[Keep it `low`]\n\nA low flame lasts.\n\n:::\n\n:::tip\n\nTrim it.\n\n:::\n',
+  });
+
+  it('is drawn, with the title written in the content as its title', async () => {
+    expect(copy.build.code).toBe(0);
+    expect(copy.build.stderr).not.toContain('src/theme/Admonition');
+    const flame = await copy.page('docs/flame/index.html');
+    expect(flame).toMatch(
+      /<div class="lamp-ejected"><div class="theme-admonition theme-admonition-info admonition alert alert--info"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>Keep it <code>low<\/code><\/div><div class="admonitionContent"><p>A low flame lasts.<\/p><\/div><\/div><\/div>/,
+    );
+    expect(flame).toMatch(
+      /<div class="lamp-ejected"><div class="theme-admonition theme-admonition-tip[^"]*"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>tip<\/div>/,
+    );
+  });
+});
+
 describe('a swizzled Admonition/Types', () => {
   // Docusaurus's documented way to restyle a type or add one: a map spread from the original.
   const copy = builtCopy('classic-site', {

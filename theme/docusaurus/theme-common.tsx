@@ -12,6 +12,7 @@ import { withSiteTitle } from '../shared/window-title.ts';
 export { ThemeClassNames } from './theme-class-names.ts';
 export { isMultiColumnFooterLinks } from './footer-utils.ts';
 export { useHideableNavbar } from './hideable-navbar.ts';
+export { isSamePath, processAdmonitionProps } from './admonition-props.tsx';
 // Docusaurus 3's /internal entry, for a site's own swizzled CodeBlock.
 export {
   containsLineNumbers,
