@@ -333,9 +333,12 @@ describe('BuildPool', () => {
       const run = pool.pages(dir, { root: tmp, site, assets: {} as never, sidebars: {} }, pages);
       const here: string[] = [];
       // The main thread is slow here (as while it builds the search index): the worker takes the rest.
+      // Its first page waits for the worker's first, however long the worker takes to start.
+      const workerWrote = () => existsSync(dir) && readdirSync(dir).length > 0;
       const written = await run.finish(async (p) => {
         here.push(p.path);
-        await new Promise((r) => setTimeout(r, 5));
+        do await new Promise((r) => setTimeout(r, 5));
+        while (here.length === 1 && !workerWrote());
       });
       const there = readdirSync(dir).map((d) => `${d}/index.html`);
       expect(written).toBe(300);
@@ -365,8 +368,12 @@ describe('BuildPool', () => {
       );
       const pages = Array.from({ length: 20 }, (_, i) => page(`/lamp${i}/`));
       const run = pool.pages(dir, { root, site, assets: {} as never, sidebars: {} }, pages);
-      // This thread is slow, as while it builds the search index: the worker claims pages meanwhile.
-      const failed = await run.finish(() => new Promise((r) => setTimeout(r, 50))).catch((e: unknown) => e);
+      // This thread is busy, as while it builds the search index, until the worker has claimed a
+      // page and failed on it (however long the worker takes to start).
+      const workerFailed = async () => {
+        while (!(pool as unknown as { failure?: Error }).failure) await new Promise((r) => setTimeout(r, 10));
+      };
+      const failed = await run.finish(workerFailed).catch((e: unknown) => e);
       expect(failed).toBeInstanceOf(ZapsiteError);
       expect((failed as ZapsiteError).diagnostics).toMatchObject([
         {

@@ -7,6 +7,7 @@
 // tests/unit/vitest-projects.test.ts fails when a file that replaces something is missing here.
 export const UNIT_ISOLATED = [
   'tests/unit/cli/v8-policy.test.ts',
+  'tests/unit/load-module.test.ts',
   'tests/unit/dev/watch-queue.test.ts',
   'tests/unit/navigation-page-store.test.ts',
   'tests/unit/search-insights.test.ts',
