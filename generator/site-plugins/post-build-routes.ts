@@ -75,7 +75,8 @@ export function docusaurusRoutes(
   const flat = pageRoutes(pages, path);
   const nested: RouteConfig[] = [];
   const roots = new Map<string, RouteConfig>();
-  const at = (routeBase: string) => base.replace(/\/$/, '') + (routeBase ? `/${routeBase}` : '') || '/';
+  // Docusaurus's normalizeUrl([baseUrl, routeBase]): no trailing slash, '/' for the site's root.
+  const at = (routeBase: string) => `${base.replace(/\/$/, '')}${routeBase ? `/${routeBase}` : ''}` || '/';
   for (const [key, { routeBase, data }] of docs) {
     const pluginId = data.pluginId;
     let root = roots.get(pluginId);
@@ -90,7 +91,8 @@ export function docusaurusRoutes(
     // The main version's path is the plugin's (Docusaurus's routeBasePath).
     if (data.isLast) root.path = at(routeBase);
     const own = flat.filter((r) => r.key === key);
-    const strip = (r: (typeof flat)[number]): RouteConfig => ({ ...r.route, plugin: undefined });
+    // Only a plugin's top route names it, as Docusaurus's core adds it.
+    const strip = ({ route: { plugin: _plugin, ...route } }: (typeof flat)[number]): RouteConfig => route;
     const sidebar = own.filter((r) => r.layout === 'doc' || r.layout === 'doc-index').map(strip);
     const tags = own.filter((r) => r.layout === 'doc-tags' || r.layout === 'doc-tag').map(strip);
     root.routes!.push({
@@ -104,12 +106,7 @@ export function docusaurusRoutes(
   const inDocs = new Set([...docs.keys()]);
   for (const r of flat) if (!r.key || !inDocs.has(r.key)) nested.push(r.route);
   // Docusaurus lists plugins' routes in the config's order: the docs plugin comes first with the classic preset.
-  return nested.map(withoutUndefined);
-}
-
-function withoutUndefined(route: RouteConfig): RouteConfig {
-  const out = Object.fromEntries(Object.entries(route).filter(([, v]) => v !== undefined)) as unknown as RouteConfig;
-  return route.routes ? { ...out, routes: route.routes.map(withoutUndefined) } : out;
+  return nested;
 }
 
 /** Each page's own route, with the docs version it belongs to (versionKey) when it is a docs page. */
