@@ -98,4 +98,32 @@ describe("the classic docs pages' back-to-top button", () => {
       );
     });
   });
+
+  it('marks the table of contents link of the section being read as the visitor scrolls, as Docusaurus does', async () => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 700 } }, async (s) => {
+      const page = await s.newPage();
+      await page.goto(`${served.server.origin}/docs/guide/brass/`, { waitUntil: 'domcontentloaded' });
+      const active = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.table-of-contents__link--active')].map((a) => a.getAttribute('href')),
+        );
+      // A heading just under the navbar, in the top half of the window, is the section being read.
+      const under = (id: string) =>
+        page.evaluate((id) => {
+          const navbar = document.querySelector('.navbar')!.clientHeight;
+          scrollBy(0, document.getElementById(id)!.getBoundingClientRect().top - navbar - 10);
+        }, id);
+      await under('vent');
+      await expect.poll(active).toEqual(['#vent']);
+      await under('base');
+      await expect.poll(active).toEqual(['#base']);
+      // Back to the top, the first heading sits in the window's top half: its section is the one read.
+      await page.evaluate(() => scrollTo(0, 0));
+      await expect.poll(active).toEqual(['#hook']);
+      // The side column's links only: the phone's collapsible list is never marked, as in Docusaurus.
+      await under('cap');
+      await expect.poll(active).toEqual(['#cap']);
+      await expect(page.locator('.tocCollapsible .table-of-contents__link--active').count()).resolves.toBe(0);
+    });
+  });
 });

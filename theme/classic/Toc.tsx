@@ -24,15 +24,20 @@ function treeOf(items: TocItem[]): TocNode[] {
   return roots;
 }
 
-function TocNodes({ nodes, className }: { nodes: TocNode[]; className?: string }) {
+// The side column's links carry `toc-highlight`, which the page's script follows
+// (islands/toc-highlight.ts); the phone's collapsible list's do not, as in Docusaurus.
+const SIDE_LINK = 'table-of-contents__link toc-highlight';
+const PHONE_LINK = 'table-of-contents__link';
+
+function TocNodes({ nodes, className, link }: { nodes: TocNode[]; className?: string; link: string }) {
   return (
     <ul className={className}>
       {nodes.map(({ item, children }) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className="table-of-contents__link toc-highlight">
+          <a href={`#${item.id}`} className={link}>
             {item.text}
           </a>
-          {children.length ? <TocNodes nodes={children} /> : null}
+          {children.length ? <TocNodes nodes={children} link={link} /> : null}
         </li>
       ))}
     </ul>
@@ -40,8 +45,8 @@ function TocNodes({ nodes, className }: { nodes: TocNode[]; className?: string }
 }
 
 /** The nested `table-of-contents` list of the page's headings. */
-function TocList({ items }: { items: TocItem[] }) {
-  return <TocNodes nodes={treeOf(items)} className="table-of-contents table-of-contents__left-border" />;
+function TocList({ items, link = SIDE_LINK }: { items: TocItem[]; link?: string }) {
+  return <TocNodes nodes={treeOf(items)} className="table-of-contents table-of-contents__left-border" link={link} />;
 }
 
 export function TableOfContents({ items, className }: { items: TocItem[]; className: string }) {
@@ -111,7 +116,7 @@ export function TocMobile({
     <details className={`tocCollapsible ${className}`.trim()}>
       <summary className="clean-btn tocCollapsibleButton">{label}</summary>
       <div className="tocCollapsibleContent">
-        <TocList items={items} />
+        <TocList items={items} link={PHONE_LINK} />
       </div>
     </details>
   );

@@ -8,7 +8,9 @@ import { ADMONITION_TITLE_TAG } from '../shared/docusaurus.ts';
 const TITLE_TYPES: readonly unknown[] = ['mdxAdmonitionTitle', ADMONITION_TITLE_TAG];
 
 /** The admonition's props with a title written in its content (`:::note[**Hot**]`) as `title`, the rest as `children`. */
-export function processAdmonitionProps<P extends { title?: ReactNode; children?: ReactNode }>(props: P): P {
+export function processAdmonitionProps<P extends { title?: ReactNode; children?: ReactNode }>(
+  props: P,
+): Omit<P, 'children'> & { title?: ReactNode; children: ReactNode } {
   const items = Children.toArray(props.children);
   const wrapper = items.find((item) => isValidElement(item) && TITLE_TYPES.includes(item.type));
   const rest = items.filter((item) => item !== wrapper);

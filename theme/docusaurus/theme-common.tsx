@@ -13,6 +13,7 @@ export { ThemeClassNames } from './theme-class-names.ts';
 export { isMultiColumnFooterLinks } from './footer-utils.ts';
 export { useHideableNavbar } from './hideable-navbar.ts';
 export { isSamePath, processAdmonitionProps } from './admonition-props.tsx';
+export { useTOCHighlight } from './toc-highlight-hook.ts';
 // Docusaurus 3's /internal entry, for a site's own swizzled CodeBlock.
 export {
   containsLineNumbers,
