@@ -1,28 +1,11 @@
 // The table of contents follows the page, as Docusaurus's useTOCHighlight has it: as the visitor
 // scrolls, the link of the section being read is marked active. No island and no React: the
 // classic theme's script starts it on the first scroll (islands/classic-scroll.ts), and a swizzled
-// TOC's useTOCHighlight (docusaurus/theme-common) with class names of its own starts one more.
+// TOC's useTOCHighlight (docusaurus/toc-highlight-hook.ts) with class names of its own runs one more.
 //
 // The section being read: the first heading at or below the navbar's bottom edge when it sits in
 // the top half of the window, else the heading before it (none before the first); past the last
 // heading, the last one.
-
-export interface TocHighlightConfig {
-  /** The class names every link of the list has (space-separated, all of them). */
-  linkClassName: string;
-  linkActiveClassName: string;
-  /** The levels of the headings followed (`h2.anchor` …); without them, the headings the links name. */
-  minHeadingLevel?: number;
-  maxHeadingLevel?: number;
-}
-
-/** The classic theme's own table of contents (theme/classic/Toc.tsx): it lists the levels the page's options give. */
-export const CLASSIC_TOC: TocHighlightConfig = {
-  linkClassName: 'table-of-contents__link toc-highlight',
-  linkActiveClassName: 'table-of-contents__link--active',
-};
-
-const started = new Set<string>();
 
 /** A heading's box, or its parent's when it is an empty marker. */
 function boxOf(el: Element): DOMRect {
@@ -34,38 +17,46 @@ function activeHeading(headings: Element[], topOffset: number): Element | undefi
   const next = headings.findIndex((h) => boxOf(h).top >= topOffset);
   if (next < 0) return headings[headings.length - 1];
   const box = boxOf(headings[next]!);
-  if (box.top > 0 && box.bottom < innerHeight / 2) return headings[next];
-  return next > 0 ? headings[next - 1] : undefined;
+  return box.top > 0 && box.bottom < innerHeight / 2 ? headings[next] : headings[next - 1];
 }
 
-/** Marks the active link of the lists with `config`'s class names from now on; returns how to stop. */
-export function startTocHighlight(config: TocHighlightConfig = CLASSIC_TOC): () => void {
-  const key = `${config.linkClassName}|${config.linkActiveClassName}`;
-  // A page without such a list (a blog post, a doc without headings) has nothing to follow.
-  if (started.has(key) || !document.getElementsByClassName(config.linkClassName).length) return () => {};
-  started.add(key);
-  const { minHeadingLevel: min, maxHeadingLevel: max } = config;
-  const levels: string[] = [];
-  if (min !== undefined && max !== undefined) for (let l = min; l <= max; l++) levels.push(`h${l}.anchor`);
-  const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.href.slice(link.href.indexOf('#') + 1));
+const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
+
+/**
+ * Marks, as the page scrolls, the link (of those with all of `linkClassName`'s classes) of the
+ * section being read among `headings(links)`; returns how to stop.
+ */
+export function followToc(
+  linkClassName: string,
+  activeClassName: string,
+  headings: (links: HTMLAnchorElement[]) => Element[],
+): () => void {
   const update = () => {
-    const links = Array.from(document.getElementsByClassName(config.linkClassName)) as HTMLAnchorElement[];
-    if (!links.length) return;
-    const headings = levels.length
-      ? Array.from(document.querySelectorAll(levels.join()))
-      : links.flatMap((link) => document.getElementById(idOf(link)) ?? []);
+    const links = [...document.getElementsByClassName(linkClassName)] as HTMLAnchorElement[];
     // The navbar's height, unless it hides as the page scrolls down (navbar.hideOnScroll).
     const navbar = document.querySelector('.navbar');
-    const topOffset = !navbar || navbar.classList.contains('navbarHideable') ? 0 : navbar.clientHeight;
-    const active = activeHeading(headings, topOffset);
-    for (const link of links) link.classList.toggle(config.linkActiveClassName, !!active && active.id === idOf(link));
+    const top = !navbar || navbar.classList.contains('navbarHideable') ? 0 : navbar.clientHeight;
+    const active = activeHeading(headings(links), top);
+    for (const link of links) link.classList.toggle(activeClassName, !!active && active.id === idOf(link));
   };
   document.addEventListener('scroll', update, { passive: true });
   addEventListener('resize', update);
   update();
   return () => {
-    started.delete(key);
     document.removeEventListener('scroll', update);
     removeEventListener('resize', update);
   };
+}
+
+// The classic theme's own list (theme/classic/Toc.tsx): the headings it follows are the ones it lists.
+const LINK = 'table-of-contents__link toc-highlight';
+let started = false;
+
+/** The classic theme's table of contents, on a page that has one. */
+export function startTocHighlight(): void {
+  if (started || !document.getElementsByClassName(LINK).length) return;
+  started = true;
+  followToc(LINK, 'table-of-contents__link--active', (links) =>
+    links.flatMap((link) => document.getElementById(idOf(link)) ?? []),
+  );
 }
