@@ -2,9 +2,8 @@
 // that version by id (its title, description and sidebar). Sites' components read it in MDX content
 // (a list of related docs by their titles). Made once from the route plan, keyed as versions.ts
 // keys versions (`<instance>/<version>`), and handed to the MDX render as plain data.
-import type { RoutePlan } from '../routes/plan.ts';
 import { descriptionOf } from '../routes/plan/front-matter.ts';
-import type { VersionPlan } from '../routes/plan/docs-pages.ts';
+import type { InstancePlan, VersionPlan } from '../routes/plan/docs-pages.ts';
 import { CURRENT_VERSION, versionKey } from '../routes/versions.ts';
 import type { DocsVersionData } from '../../theme/shared/docusaurus.ts';
 import type { SourceFile } from '../types.ts';
@@ -12,7 +11,7 @@ import type { SourceFile } from '../types.ts';
 type Fronts = ReadonlyMap<SourceFile, { frontMatter: Record<string, unknown>; excerpt?: string }>;
 
 export function docsVersionData(
-  routes: Pick<RoutePlan, 'versions' | 'instances'>,
+  routes: { versions: readonly VersionPlan[]; instances: readonly Pick<InstancePlan, 'id' | 'versions'>[] },
   fronts: Fronts,
 ): Record<string, DocsVersionData> {
   const byPath = new Map([...fronts].map(([file, front]) => [file.absPath, front]));

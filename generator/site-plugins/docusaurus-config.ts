@@ -10,6 +10,7 @@ import { relative, resolve } from 'node:path';
 import type { Message } from 'esbuild';
 import { ConfigTimeout, type ConfigPlace } from '../config/evaluate.ts';
 import { configPosition } from '../config/locate.ts';
+import { positionAt } from '../text-position.ts';
 import { EXIT_USAGE, ZapsiteError, diag, type DiagnosticInput } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
 import type { EvaluatedDocusaurusConfig } from '../migrate/read-docusaurus.ts';
@@ -86,15 +87,11 @@ export async function takePlugin(
 
 /** The config's packages the site lacks, at its first import of one (a plugin that then fails is far from it). */
 function standInWarning(file: string, text: string, packages: string[]): Diagnostic {
-  const lines = text.split('\n');
   const quoted = packages.flatMap((p) => [`'${p}'`, `"${p}"`, `\`${p}\``]);
-  const index = lines.findIndex((l) => quoted.some((q) => l.includes(q)));
-  return diag({
-    code: 'config-stand-in',
-    args: { file, packages },
-    file,
-    ...(index >= 0 ? { line: index + 1, column: 1, sourceLine: lines[index] } : {}),
-  });
+  const at = Math.min(...quoted.map((q) => text.indexOf(q)).filter((i) => i >= 0));
+  // The start of the line that imports it.
+  const place = Number.isFinite(at) ? positionAt(text, text.lastIndexOf('\n', at) + 1) : {};
+  return diag({ code: 'config-stand-in', args: { file, packages }, file, ...place });
 }
 
 /**

@@ -30,7 +30,7 @@ export function docsVersionRoutes(
   graph: Pick<Graph, 'versions' | 'instances'>,
   fronts: Parameters<typeof docsVersionData>[1],
 ): DocsVersionRoutes {
-  const data = docsVersionData({ versions: [...graph.versions], instances: [...graph.instances] }, fronts);
+  const data = docsVersionData(graph, fronts);
   const plans = [
     ...graph.versions.map((plan) => ({ plan, instance: undefined as string | undefined })),
     ...graph.instances.flatMap((i) => i.versions.map((plan) => ({ plan, instance: i.id as string | undefined }))),
