@@ -15,6 +15,7 @@ import {
   DOC_BLOCKS,
   DOC_ITEM_PARTS,
   DOC_SIDEBAR_PARTS,
+  NAVBAR_PARTS,
   PROPS_ORIGINALS,
   SWIZZLABLE,
   type DocusaurusSite,
@@ -28,19 +29,12 @@ const ORIGINAL_NS = 'zapsite-theme-original';
 // A site's own TabItem, tagged to travel into its Tabs island as Docusaurus's tab panel (tabs-utils.tsx).
 const SITE_TAB_ITEM_NS = 'zapsite-site-tab-item';
 // And the parts of a doc's layout and of a blog post, which render the theme's own the same way.
-/**
- * Names whose original zapsite provides only to the site's own component of that name
- * (`@theme-original/NavbarItem` inside its NavbarItem, which zapsite's navbar draws every item
- * through): zapsite draws its navbar from the config, so a navbar the site ejected down to
- * `@theme/NavbarItem` is left aside as before (swizzleBlocker).
- */
-const ORIGINAL_ONLY: ReadonlySet<string> = new Set(['NavbarItem']);
-
 const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
   ...SWIZZLABLE,
   ...DOC_ITEM_PARTS,
   ...DOC_BLOCKS,
   ...DOC_SIDEBAR_PARTS,
+  ...NAVBAR_PARTS,
   ...BLOG_POST_PARTS,
   ...BLOG_LIST_PARTS,
 ]);
@@ -104,6 +98,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Icon/Edit': 'Icon/Edit.tsx',
   '@theme/Icon/ExternalLink': 'Icon/ExternalLink.tsx',
   '@theme/Icon/Home': 'Icon/Home.tsx',
+  '@theme/Icon/Menu': 'Icon/Menu.tsx',
+  '@theme/Icon/Close': 'Icon/Close.tsx',
   '@theme/Icon/LightMode': 'Icon/LightMode.tsx',
   '@theme/Icon/DarkMode': 'Icon/DarkMode.tsx',
   '@theme/Icon/SystemColorMode': 'Icon/SystemColorMode.tsx',
@@ -337,7 +333,6 @@ export function providesModule(root: string, spec: string): boolean {
   const [scope, ...rest] = spec.split('/');
   const name = rest.join('/');
   if (scope === '@theme' && siteOverride(root, name)) return true;
-  if (scope === '@theme' && ORIGINAL_ONLY.has(name)) return false;
   if (scope !== '@docusaurus' && ORIGINAL_NAMES.has(name)) return true;
   return (scope === '@docusaurus' ? spec : `@theme/${name}`) in DOCUSAURUS_MODULES;
 }
@@ -432,8 +427,7 @@ export function docusaurusModules(
           if (own && own !== args.importer)
             return name === 'TabItem' ? { path: own, namespace: SITE_TAB_ITEM_NS } : { path: own };
         }
-        if (scope !== '@docusaurus' && ORIGINAL_NAMES.has(name) && !(scope === '@theme' && ORIGINAL_ONLY.has(name)))
-          return { path: name, namespace: ORIGINAL_NS };
+        if (scope !== '@docusaurus' && ORIGINAL_NAMES.has(name)) return { path: name, namespace: ORIGINAL_NS };
         const key = scope === '@docusaurus' ? args.path : `@theme/${name}`;
         const file = DOCUSAURUS_MODULES[key];
         if (file && opts.browser && SERVER_ONLY.has(key)) {

@@ -25,12 +25,23 @@ function at(text: string, index: number): { line: number; column: number; source
   return { line, column: before.at(-1)!.length + 1, sourceLine: text.split('\n')[line - 1]! };
 }
 
+// In a navbar the site ejected as Docusaurus writes it: ErrorCauseBoundary's `onError` (a build-time
+// error's wrapper, not a browser handler) and a handler that is useNavbarMobileSidebar's `toggle` (the
+// backdrop's; zapsite's phone menu closes on any backdrop in the navbar).
+const SERVED_NAVBAR_HANDLER = /<ErrorCauseBoundary\b[^>]*?\sonError=\{|\son[A-Z][A-Za-z]*=\{\s*[\w$]+\.toggle\s*\}/g;
+
+/** `text` with the handlers zapsite serves itself blanked (same length, so positions hold), for a navbar swizzle. */
+function withoutServedHandlers(name: string, text: string): string {
+  if (!name.startsWith('Navbar')) return text;
+  return text.replace(SERVED_NAVBAR_HANDLER, (m) => ' '.repeat(m.length));
+}
+
 /** One warning per swizzled component (Docusaurus's name -> its file) that would need the browser. */
 function staticSwizzled(root: string, files: Record<string, string>): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const [name, file] of Object.entries(files)) {
     const text = readFileSync(file, 'utf8');
-    const hit = LIVE.exec(text);
+    const hit = LIVE.exec(withoutServedHandlers(name, text));
     if (!hit) continue;
     const written = liveWritten(hit[0]);
     const where = { file: relative(root, file), ...at(text, hit.index + (hit[0].length - hit[0].trimStart().length)) };

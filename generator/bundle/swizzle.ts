@@ -55,7 +55,7 @@ export function drawsContent(files: Record<string, string> | undefined): boolean
  * left aside and zapsite's own drawn in its place (swizzle-notes.ts says so), as Docusaurus would
  * build it: sites swizzle the Algolia theme's search bar (`@docusaurus/theme-search-algolia/client`,
  * `@theme/SearchTranslations`), rebuild the sidebar from its inner parts (`@theme/DocSidebarItems`),
- * and eject the navbar or a doc's layout down to parts zapsite draws its own way (`@theme/NavbarItem`).
+ * and eject a doc's layout down to parts zapsite draws its own way.
  */
 export const TAKEN: readonly string[] = [...SWIZZLABLE, ...CONTENT_SWIZZLES];
 
@@ -154,13 +154,12 @@ const PAGE_HOOK = /\buse(?:DocsVersion|BlogPost|SidebarBreadcrumbs)\s*\(/;
  * the page's data (a DocItem/Layout the site ejected, Docusaurus's layout rewritten from its parts,
  * which are the theme's own for the page being rendered; the version banner; a blog post);
  * `whole-page` for Layout, around the page's islands; `islands-inside` for DocSidebar, around the
- * sidebar's. Undefined when it may hydrate.
+ * sidebar's; `navbar-parts` for an ejected Navbar and its halves, around the navbar's. Undefined when it may hydrate.
  */
 export function buildTimeOnly(name: string, text: string): string | undefined {
   const blocker = serverOnlyImport(text);
   if (blocker) return blocker;
-  const ejectedLayout =
-    name === 'DocItem/Layout' && !text.includes(`@theme-original/${name}`) && !text.includes(`@theme-init/${name}`);
+  const ejectedLayout = name === 'DocItem/Layout' && !wraps(name, text);
   // Those hooks have the build's data only: in the browser, where an island re-renders, they would throw.
   if (ejectedLayout || PAGE_DATA_SWIZZLES.has(name) || PAGE_HOOK.test(text)) return 'page-data';
   // Layout is around the whole page, which is made of islands: it cannot be one around them; nor
@@ -169,7 +168,16 @@ export function buildTimeOnly(name: string, text: string): string | undefined {
   if (CONTENT_SWIZZLES.includes(name)) return 'content-blocks';
   // The navbar's items are drawn at build time, each from the page's data (its doc, its version).
   if (name === 'NavbarItem') return 'navbar-items';
+  // Around or inside zapsite's navbar, whose phone menu, colour-mode toggle and search button are islands.
+  if (NAVBAR_HALVES.includes(name) || (name === 'Navbar' && !wraps(name, text))) return 'navbar-parts';
   return name === 'Layout' ? 'whole-page' : name === 'DocSidebar' ? 'islands-inside' : undefined;
+}
+
+const NAVBAR_HALVES: readonly string[] = ['Navbar/Layout', 'Navbar/Content'];
+
+/** Whether the swizzled `name` in `text` wraps the original rather than replacing it whole. */
+function wraps(name: string, text: string): boolean {
+  return text.includes(`@theme-original/${name}`) || text.includes(`@theme-init/${name}`);
 }
 
 /** Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can reach the browser. */

@@ -1,5 +1,5 @@
-// Swizzles ejected down to parts zapsite draws its own way: a Navbar rebuilt from @theme/NavbarItem
-// through a part of its own, a DocItem/Content that imports @theme/BackToTopButton (the site's DocItem/Layout
+// Swizzles ejected down to parts zapsite draws its own way: a Navbar rebuilt from
+// @theme/Navbar/MobileSidebar/Layout through a part of its own, a DocItem/Content that imports @theme/BackToTopButton (the site's DocItem/Layout
 // around it stays, with zapsite's part in its place), Tabs built on a theme-common hook zapsite
 // lacks, which a doc imports, and a SearchBar wrapping a search plugin's own that zapsite's search replaces. Docusaurus builds them all; zapsite leaves each aside, draws its own in
 // its place and says so at the import, rather than stopping the build. An @theme/ name no Docusaurus
@@ -9,14 +9,14 @@ import { builtCopy } from './temp-site.ts';
 
 describe('swizzles that need Docusaurus modules zapsite lacks', () => {
   const copy = builtCopy('classic-site', {
-    'src/theme/Navbar/index.jsx': `import NavbarContent from '@theme/Navbar/Content';
+    'src/theme/Navbar/index.jsx': `import NavbarHeader from '@theme/Navbar/MobileSidebar/Header';
 export default function LampNavbar() {
-  return <nav className="lamp-nav"><NavbarContent /></nav>;
+  return <nav className="lamp-nav"><NavbarHeader /></nav>;
 }
 `,
-    'src/theme/Navbar/Content/index.jsx': `import NavbarItem from '@theme/NavbarItem';
-export default function LampNavbarContent() {
-  return <NavbarItem label="Home" to="/" />;
+    'src/theme/Navbar/MobileSidebar/Header/index.jsx': `import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
+export default function LampHeader() {
+  return <NavbarMobileSidebarLayout header={null} primaryMenu={null} secondaryMenu={null} />;
 }
 `,
     'src/theme/DocItem/Layout/index.jsx': `import DocItemContent from '@theme/DocItem/Content';
@@ -74,9 +74,9 @@ export default function LampSearchBar(props) {
   it('warns at each import zapsite lacks, following the part of its own the navbar imports', () => {
     const { stderr } = copy.build;
     expect(stderr).toContain(
-      "warning[swizzle-module-missing]: The site's swizzled Navbar imports @theme/NavbarItem, which zapsite does not provide: zapsite's own Navbar is drawn in its place.",
+      "warning[swizzle-module-missing]: The site's swizzled Navbar imports @theme/Navbar/MobileSidebar/Layout, which zapsite does not provide: zapsite's own Navbar is drawn in its place.",
     );
-    expect(stderr).toContain('--> src/theme/Navbar/Content/index.jsx:1:24');
+    expect(stderr).toContain('--> src/theme/Navbar/MobileSidebar/Header/index.jsx:1:39');
     expect(stderr).toContain(
       "warning[swizzle-module-missing]: The site's swizzled DocItem/Content imports @theme/BackToTopButton, which zapsite does not provide: zapsite's own DocItem/Content is drawn in its place.",
     );
@@ -89,7 +89,9 @@ export default function LampSearchBar(props) {
       "warning[swizzle-module-missing]: The site's swizzled SearchBar imports @easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar, which zapsite does not provide: zapsite's own search is in the navbar in its place.",
     );
     // The navbar's part of its own, unused with the navbar left aside, is said so.
-    expect(stderr).toContain("warning[swizzle-unused]: src/theme/Navbar/Content replaces Docusaurus's Navbar/Content");
+    expect(stderr).toContain(
+      "warning[swizzle-unused]: src/theme/Navbar/MobileSidebar/Header replaces Docusaurus's Navbar/MobileSidebar/Header",
+    );
     expect(stderr).not.toContain('error[');
   });
 });

@@ -9,10 +9,9 @@ import { Island } from '../components/Island.tsx';
 import AnnouncementClose from '../islands/AnnouncementClose.tsx';
 import { HEAD_MARKER } from '../layouts/Shell.tsx';
 import { docsearchTag } from '../shared/search/settings.ts';
-import { Navbar } from './components/Navbar.tsx';
+import { Navbar, navbarParts } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { isSwizzled, provideOriginals, SiteRoot, Themed } from './swizzle.tsx';
-import { navbarItemOriginal } from './components/navbar-item-swizzled.tsx';
 import { htmlClassName } from './html-class.ts';
 import { classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
 
@@ -109,8 +108,8 @@ export function Layout({
 function PageChrome({ data, children }: { data: PageRenderData; children: ReactNode }) {
   const { site, page } = data;
   const bar = site.announcementBar;
-  // The site's NavbarItem draws zapsite's item as its original, in a navbar the site ejected too.
-  if (isSwizzled('NavbarItem')) provideOriginals({ NavbarItem: navbarItemOriginal(data) });
+  // What a navbar the site ejected, whole or in part, draws for Docusaurus's parts of it.
+  provideOriginals(navbarParts(data));
   // `own`: the page renders its Layout, which is then the main wrapper (theme/docusaurus/Layout.tsx).
   const chrome = (main: ReactNode, own = false) => (
     <>

@@ -14,6 +14,7 @@ export { isMultiColumnFooterLinks } from './footer-utils.ts';
 export { useHideableNavbar } from './hideable-navbar.ts';
 export { isSamePath, processAdmonitionProps } from './admonition-props.tsx';
 export { useTOCHighlight } from './toc-highlight-hook.ts';
+export { ErrorCauseBoundary, splitNavbarItems, useNavbarMobileSidebar } from './navbar-hooks.ts';
 // Docusaurus 3's /internal entry, for a site's own swizzled CodeBlock.
 export {
   containsLineNumbers,

@@ -178,6 +178,10 @@ export const SWIZZLABLE = [
   'Footer/Links/Simple',
   'Navbar',
   'Navbar/Logo',
+  // The navbar's two halves, as Docusaurus draws it (theme/classic/components/Navbar.tsx): the <nav>
+  // around it, given `children`, and what is inside (brand, items, toggle, search), given nothing.
+  'Navbar/Layout',
+  'Navbar/Content',
   'NotFound/Content',
   'EditThisPage',
   'DocItem/Footer',
@@ -271,6 +275,19 @@ export type DocBlock = (typeof DOC_BLOCKS)[number];
  * holds the docs sidebar, as Docusaurus's does).
  */
 export const DOC_SIDEBAR_PARTS = ['DocSidebar/Desktop', 'DocSidebar/Mobile'] as const;
+
+/**
+ * The parts Docusaurus's Navbar/Content and Navbar/Layout are made of beside the swizzlable ones,
+ * which a site that ejected them imports (theme/classic/components/navbar-parts.tsx): the colour-mode
+ * toggle, the phone menu's toggle (zapsite's phone menu island, which holds its own drawer), the
+ * drawer itself (nothing: the toggle's island has it) and the search bar's box.
+ */
+export const NAVBAR_PARTS = [
+  'Navbar/ColorModeToggle',
+  'Navbar/MobileSidebar/Toggle',
+  'Navbar/MobileSidebar',
+  'Navbar/Search',
+] as const;
 
 /** The parts Docusaurus's BlogListPage is made of, which a site that ejected it imports (theme/classic/BlogListPage.tsx). */
 export const BLOG_LIST_PARTS = [

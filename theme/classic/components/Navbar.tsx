@@ -1,5 +1,6 @@
 // The classic theme's navbar, as Docusaurus's: brand, items left and right (links, dropdowns, HTML,
 // the search button, `className` for icon links), colour-mode toggle and the mobile menu island.
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isSwizzled, Themed, swizzledMarkup } from '../swizzle.tsx';
 import { COLOR_MODE_PROP } from '../../shared/swizzle-island.ts';
@@ -10,8 +11,16 @@ import { isExternal, siteUrl } from '../../shared/url-path.ts';
 import ColorModeToggle from '../islands/ColorModeToggle.tsx';
 import MobileMenu from '../islands/MobileMenu.tsx';
 import { Brand, type BrandProps } from './Brand.tsx';
-import { CustomItem, customMenuItems, menuItem, NavItem, SearchItem } from './navbar-items.tsx';
-import { SiteNavbarItem, siteMenuItems } from './navbar-item-swizzled.tsx';
+import {
+  CustomItem,
+  customMenuItems,
+  menuItem,
+  NavbarSearchBox,
+  NavItem,
+  SearchBarOurs,
+  SearchItem,
+} from './navbar-items.tsx';
+import { navbarItemOriginal, SiteNavbarItem, siteMenuItems } from './navbar-item-swizzled.tsx';
 
 function brandOf(site: SiteData): BrandProps {
   const logo = site.navbar.logo;
@@ -33,7 +42,33 @@ function brandOf(site: SiteData): BrandProps {
   };
 }
 
+/**
+ * The navbar, as Docusaurus's: Navbar/Layout (the <nav>) around Navbar/Content, each the site's
+ * when it swizzled it. A site that ejected either builds it from the parts navbarParts gives.
+ */
 export function Navbar({ data }: { data: PageRenderData }) {
+  return (
+    <Themed
+      name="Navbar/Layout"
+      ours={(p) => <NavbarLayout data={data}>{p.children as ReactNode}</NavbarLayout>}
+      props={{ children: <Themed name="Navbar/Content" ours={() => <NavbarContent data={data} />} /> }}
+    />
+  );
+}
+
+function NavbarLayout({ data, children }: { data: PageRenderData; children: ReactNode }) {
+  const { navbar } = data.site;
+  return (
+    <nav
+      aria-label="Main"
+      className={`theme-layout-navbar navbar navbar--fixed-top${navbar.hideOnScroll ? ' navbarHideable' : ''}${navbar.style ? ` navbar--${navbar.style}` : ''}`}
+    >
+      {children}
+    </nav>
+  );
+}
+
+function NavbarContent({ data }: { data: PageRenderData }) {
   const { site } = data;
   const items = site.navbar.items;
   const siteItems = isSwizzled('NavbarItem');
@@ -50,63 +85,104 @@ export function Navbar({ data }: { data: PageRenderData }) {
         const aria = item.type === 'link' || item.type === 'dropdown' ? item['aria-label'] : undefined;
         return m ? <NavItem key={i} item={m} right={position === 'right'} ariaLabel={aria} /> : null;
       });
-  // As Docusaurus: a search bar without a `search` item only on a site with a search service (or a
-  // search plugin, `search.searchBar`), or one that swizzled SearchBar (the classic theme's own draws nothing).
-  const autoSearch =
-    !items.some((i) => i.type === 'search') &&
-    (site.search.searchBar ?? (!!site.search.hosted || isSwizzled('SearchBar')));
   const brand = brandOf(site);
-  const brandHtml = swizzledMarkup('Navbar/Logo', () => <Brand {...brand} />);
-  const colorMode = {
+  return (
+    <div className="navbar__inner">
+      <div className="theme-layout-navbar-left navbar__items">
+        <PhoneMenu data={data} />
+        <Themed name="Navbar/Logo" ours={() => <Brand {...brand} />} />
+        {side('left')}
+      </div>
+      <div className="theme-layout-navbar-right navbar__items navbar__items--right">
+        {side('right')}
+        {/* Profile links migrate took as social icons: plain links here, as the Docusaurus config wrote them. */}
+        {site.navbar.socials.map((s) => (
+          <NavItem key={s.href} item={{ label: s.label, href: s.href, external: true }} right />
+        ))}
+        {site.colorMode.disableSwitch ? null : <NavbarColorModeToggle colorMode={colorModeOf(data)} />}
+        {autoSearch(data) ? <SearchItem data={data} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * As Docusaurus: a search bar without a `search` item only on a site with a search service (or a
+ * search plugin, `search.searchBar`), or one that swizzled SearchBar (the classic theme's own draws nothing).
+ */
+function autoSearch({ site }: PageRenderData): boolean {
+  return (
+    !site.navbar.items.some((i) => i.type === 'search') &&
+    (site.search.searchBar ?? (!!site.search.hosted || isSwizzled('SearchBar')))
+  );
+}
+
+function colorModeOf({ site }: PageRenderData): ColorModeProps {
+  return {
     respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
     defaultMode: site.colorMode.defaultMode,
   };
+}
+
+/** The phone menu: its toggle button, and the drawer it opens, one island (Docusaurus's Navbar/MobileSidebar/Toggle). */
+function PhoneMenu({ data }: { data: PageRenderData }) {
+  const { site } = data;
+  const items = site.navbar.items;
+  const siteItems = isSwizzled('NavbarItem');
+  const brand = brandOf(site);
+  const brandHtml = swizzledMarkup('Navbar/Logo', () => <Brand {...brand} />);
+  const colorMode = colorModeOf(data);
   return (
-    <nav
-      aria-label="Main"
-      className={`theme-layout-navbar navbar navbar--fixed-top${site.navbar.hideOnScroll ? ' navbarHideable' : ''}${site.navbar.style ? ` navbar--${site.navbar.style}` : ''}`}
-    >
-      <div className="navbar__inner">
-        <div className="theme-layout-navbar-left navbar__items">
-          <Island
-            name="MobileMenu"
-            as="span"
-            className="navbar__mobile"
-            when="intent"
-            component={MobileMenu}
-            props={{
-              brand,
-              ...(brandHtml === undefined ? {} : { brandHtml }),
-              items: siteItems
-                ? siteMenuItems(items, data)
-                : items.flatMap((i) => ('props' in i ? customMenuItems(i) : (menuItem(i, data) ?? []))),
-              ...(site.colorMode.disableSwitch
-                ? {}
-                : isSwizzled('ColorModeToggle')
-                  ? {
-                      colorModeHtml: renderToStaticMarkup(
-                        <NavbarColorModeToggle colorMode={colorMode} className="margin-right--md" />,
-                      ),
-                    }
-                  : { colorMode }),
-              ...(data.sidebar ? { docsSidebar: true } : {}),
-            }}
-          />
-          <Themed name="Navbar/Logo" ours={() => <Brand {...brand} />} />
-          {side('left')}
-        </div>
-        <div className="theme-layout-navbar-right navbar__items navbar__items--right">
-          {side('right')}
-          {/* Profile links migrate took as social icons: plain links here, as the Docusaurus config wrote them. */}
-          {site.navbar.socials.map((s) => (
-            <NavItem key={s.href} item={{ label: s.label, href: s.href, external: true }} right />
-          ))}
-          {site.colorMode.disableSwitch ? null : <NavbarColorModeToggle colorMode={colorMode} />}
-          {autoSearch ? <SearchItem data={data} /> : null}
-        </div>
-      </div>
-    </nav>
+    <Island
+      name="MobileMenu"
+      as="span"
+      className="navbar__mobile"
+      when="intent"
+      component={MobileMenu}
+      props={{
+        brand,
+        ...(brandHtml === undefined ? {} : { brandHtml }),
+        items: siteItems
+          ? siteMenuItems(items, data)
+          : items.flatMap((i) => ('props' in i ? customMenuItems(i) : (menuItem(i, data) ?? []))),
+        ...(site.colorMode.disableSwitch
+          ? {}
+          : isSwizzled('ColorModeToggle')
+            ? {
+                colorModeHtml: renderToStaticMarkup(
+                  <NavbarColorModeToggle colorMode={colorMode} className="margin-right--md" />,
+                ),
+              }
+            : { colorMode }),
+        ...(data.sidebar ? { docsSidebar: true } : {}),
+      }}
+    />
   );
+}
+
+/**
+ * What a site's ejected Navbar, Navbar/Layout or Navbar/Content renders for Docusaurus's parts
+ * (`@theme/Navbar/…`, `@theme/SearchBar`, `@theme/NavbarItem`), for the page being rendered.
+ * NavbarItem takes Docusaurus's props (the config's navbar.items spread), as the site's own NavbarItem's original does.
+ */
+export function navbarParts(data: PageRenderData): Record<string, (props: Record<string, unknown>) => ReactNode> {
+  const { site } = data;
+  const className = (p: Record<string, unknown>) => (typeof p.className === 'string' ? p.className : undefined);
+  return {
+    'Navbar/Layout': (p) => <NavbarLayout data={data}>{p.children as ReactNode}</NavbarLayout>,
+    'Navbar/Content': () => <NavbarContent data={data} />,
+    'Navbar/Logo': () => <Brand {...brandOf(site)} />,
+    'Navbar/MobileSidebar/Toggle': () => <PhoneMenu data={data} />,
+    'Navbar/MobileSidebar': () => null,
+    'Navbar/Search': (p) => <NavbarSearchBox className={className(p)}>{p.children as ReactNode}</NavbarSearchBox>,
+    'Navbar/ColorModeToggle': (p) =>
+      site.colorMode.disableSwitch ? null : (
+        <NavbarColorModeToggle colorMode={colorModeOf(data)} className={className(p)} />
+      ),
+    // Docusaurus's SearchBar without a search plugin draws nothing; with zapsite's search service, its button.
+    SearchBar: () => ((site.search.searchBar ?? !!site.search.hosted) ? <SearchBarOurs data={data} /> : null),
+    NavbarItem: navbarItemOriginal(data),
+  };
 }
 
 const ignore = () => {};

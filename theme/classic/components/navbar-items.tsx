@@ -2,6 +2,7 @@
 // and language menus, HTML, the search bar, and a site's custom type (NavbarItem/ComponentTypes).
 // The navbar (Navbar.tsx) draws each configured item; a site's swizzled NavbarItem
 // (navbar-item-swizzled.tsx) draws them through these too, as its original.
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { customNavbarItem, Themed } from '../swizzle.tsx';
 import { localeLinks } from '../../shared/locales.ts';
@@ -199,25 +200,32 @@ export function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; rig
  * classic stylesheet styles that one; zapsite's own button is its own theme's).
  */
 export function SearchItem({ data, className }: { data: PageRenderData; className?: string }) {
+  return (
+    <NavbarSearchBox className={className}>
+      <Themed name="SearchBar" ours={() => <SearchBarOurs data={data} />} />
+    </NavbarSearchBox>
+  );
+}
+
+/** Docusaurus's Navbar/Search: the box the search bar sits in. */
+export function NavbarSearchBox({ className, children }: { className?: string; children?: ReactNode }) {
+  return <div className={`navbarSearchContainer${className ? ` ${className}` : ''}`}>{children}</div>;
+}
+
+/** The search bar itself (@theme-original/SearchBar): the button that opens zapsite's search. */
+export function SearchBarOurs({ data }: { data: PageRenderData }) {
   const settings = pageSearchSettings(data);
   return (
-    <div className={`navbarSearchContainer${className ? ` ${className}` : ''}`}>
-      <Themed
-        name="SearchBar"
-        ours={() => (
-          <Island
-            name="SearchButton"
-            as="span"
-            when="intent"
-            component={SearchButton}
-            props={{
-              settings,
-              href: searchPageUrl(settings),
-              docsearch: true,
-            }}
-          />
-        )}
-      />
-    </div>
+    <Island
+      name="SearchButton"
+      as="span"
+      when="intent"
+      component={SearchButton}
+      props={{
+        settings,
+        href: searchPageUrl(settings),
+        docsearch: true,
+      }}
+    />
   );
 }

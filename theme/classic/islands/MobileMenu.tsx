@@ -4,7 +4,7 @@
 // On a docs page it has Docusaurus's two panels: the navbar items, and the docs sidebar with
 // "← Back to main menu", shown first (Infima slides between them on
 // `navbar-sidebar__items--show-secondary`).
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Brand, type BrandProps } from '../components/Brand.tsx';
 import { LanguageIcon } from '../components/LanguageIcon.tsx';
 import ColorModeToggle from './ColorModeToggle.tsx';
@@ -148,6 +148,28 @@ export function linkTarget(item: ClassicMenuItem): { target?: string; rel?: stri
   return out;
 }
 
+/**
+ * While the drawer is open: `navbar-sidebar--show` on the navbar, the page still beneath it, and
+ * Escape or a tap on any backdrop in the navbar (a site's ejected Navbar/Layout draws one of its
+ * own) closes it.
+ */
+function useDrawerShown(button: RefObject<HTMLButtonElement | null>, open: boolean, close: () => void) {
+  useEffect(() => {
+    const nav = button.current?.closest('.navbar');
+    nav?.classList.toggle('navbar-sidebar--show', open);
+    document.body.style.overflow = open ? 'hidden' : '';
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    const onBackdrop = (e: Event) => (e.target as Element).closest?.('.navbar-sidebar__backdrop') && close();
+    document.addEventListener('keydown', onKey);
+    nav?.addEventListener('click', onBackdrop);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      nav?.removeEventListener('click', onBackdrop);
+    };
+  }, [open]);
+}
+
 export default function MobileMenu({
   brand,
   brandHtml,
@@ -174,15 +196,7 @@ export default function MobileMenu({
     if (docsSidebar && tree === undefined) setTree(pageSidebar());
     setOpen(true);
   };
-  useEffect(() => {
-    const nav = ref.current?.closest('.navbar');
-    nav?.classList.toggle('navbar-sidebar--show', open);
-    document.body.style.overflow = open ? 'hidden' : '';
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  useDrawerShown(ref, open, close);
   // The back button goes inert with its panel: a keyboard's focus moves on to the main menu.
   useEffect(() => {
     if (!back || !refocus.current) return;

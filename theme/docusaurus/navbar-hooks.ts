@@ -1,0 +1,37 @@
+// theme-common's navbar helpers that a site's ejected Navbar/Content and Navbar/Layout call. The
+// phone menu is zapsite's island (theme/classic/islands/MobileMenu.tsx), which opens and closes
+// itself: the hook reports it as the server renders it, closed.
+import type { ReactNode } from 'react';
+import { docusaurusSite, serverPage } from './context.ts';
+
+const ignore = () => {};
+
+/**
+ * Docusaurus's useNavbarMobileSidebar: `disabled` when the navbar has no items and the page no
+ * sidebar for the menu's second panel (then Navbar/Content draws no toggle), as Docusaurus decides;
+ * `shown` and `shouldRender` false, as on Docusaurus's server.
+ */
+export function useNavbarMobileSidebar(): {
+  disabled: boolean;
+  shouldRender: boolean;
+  toggle: () => void;
+  shown: boolean;
+} {
+  const navbar = docusaurusSite().siteConfig.themeConfig.navbar as { items?: unknown[] } | undefined;
+  const disabled = (navbar?.items?.length ?? 0) === 0 && !serverPage()?.sidebar;
+  return { disabled, shouldRender: false, toggle: ignore, shown: false };
+}
+
+/** Docusaurus's splitNavbarItems: the items on the left, then the rest (an item without `position` is on the right). */
+export function splitNavbarItems<T extends { position?: 'left' | 'right' }>(items: T[]): [T[], T[]] {
+  const left = (item: T) => (item.position ?? 'right') === 'left';
+  return [items.filter(left), items.filter((item) => !left(item))];
+}
+
+/**
+ * Docusaurus's ErrorCauseBoundary: its children. An error a navbar item throws fails the page's
+ * render, and the build names the page and the component (render/page-errors.ts).
+ */
+export function ErrorCauseBoundary({ children }: { children?: ReactNode; onError?: unknown }): ReactNode {
+  return children;
+}
