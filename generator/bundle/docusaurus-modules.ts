@@ -16,6 +16,7 @@ import {
   DOC_ITEM_PARTS,
   DOC_SIDEBAR_PARTS,
   NAVBAR_PARTS,
+  LAYOUT_PARTS,
   PROPS_ORIGINALS,
   SWIZZLABLE,
   type DocusaurusSite,
@@ -35,9 +36,23 @@ const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
   ...DOC_BLOCKS,
   ...DOC_SIDEBAR_PARTS,
   ...NAVBAR_PARTS,
+  ...LAYOUT_PARTS,
   ...BLOG_POST_PARTS,
   ...BLOG_LIST_PARTS,
 ]);
+
+/**
+ * What the parts of the page's chrome are outside the theme's page render: in a React page's
+ * content, where a Layout the site ejected renders them, the theme draws them around the page, so
+ * they draw nothing there (and the providers only their children).
+ */
+const CHROME_OUTSIDE: Record<string, string> = {
+  SkipToContent: '() => null',
+  AnnouncementBar: '() => null',
+  Navbar: '() => null',
+  Footer: '() => null',
+  'Layout/Provider': '(props) => props.children',
+};
 
 /** An import this module answers: `@docusaurus/…`, `@theme/…`, `@theme-original/…`, `@theme-init/…`. */
 export const DOCUSAURUS_IMPORT_RE = /^@(docusaurus|theme|theme-original|theme-init)\//;
@@ -397,9 +412,11 @@ export function docusaurusModules(
               ? // Outside the theme's page render (a React page's content, the browser) it is the
                 // main wrapper of theme/docusaurus/Layout.tsx, as before the theme swizzled it.
                 `import Main from ${JSON.stringify(`${DIR}Layout.tsx`)};\nimport { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal("Layout", Main);\n`
-              : opts.browser && PROPS_ORIGINALS.has(args.path)
-                ? `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${args.path}.tsx`)};\n`
-                : `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
+              : args.path in CHROME_OUTSIDE
+                ? `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)}, ${CHROME_OUTSIDE[args.path]});\n`
+                : opts.browser && PROPS_ORIGINALS.has(args.path)
+                  ? `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${args.path}.tsx`)};\n`
+                  : `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
         loader: 'js',
         resolveDir: DIR,
       }));

@@ -5,12 +5,11 @@ import { hreflangAlternates } from '../shared/locales.ts';
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
 import { siteUrl, withBase } from '../shared/url-path.ts';
-import { Island } from '../components/Island.tsx';
-import AnnouncementClose from '../islands/AnnouncementClose.tsx';
 import { HEAD_MARKER } from '../layouts/Shell.tsx';
 import { docsearchTag } from '../shared/search/settings.ts';
 import { Navbar, navbarParts } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
+import { AnnouncementBar, chromeParts, SkipToContent } from './components/page-chrome-parts.tsx';
 import { isSwizzled, provideOriginals, SiteRoot, Themed } from './swizzle.tsx';
 import { htmlClassName } from './html-class.ts';
 import { classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
@@ -107,43 +106,14 @@ export function Layout({
  */
 function PageChrome({ data, children }: { data: PageRenderData; children: ReactNode }) {
   const { site, page } = data;
-  const bar = site.announcementBar;
-  // What a navbar the site ejected, whole or in part, draws for Docusaurus's parts of it.
-  provideOriginals(navbarParts(data));
+  // What a Layout or navbar the site ejected, whole or in part, draws for Docusaurus's parts of them.
+  provideOriginals({ ...chromeParts(data), ...navbarParts(data) });
   // `own`: the page renders its Layout, which is then the main wrapper (theme/docusaurus/Layout.tsx).
   const chrome = (main: ReactNode, own = false) => (
     <>
-      <div role="region" aria-label="Skip to main content">
-        <a className="skipToContent" href="#__docusaurus_skipToContent_fallback">
-          Skip to main content
-        </a>
-      </div>
+      <SkipToContent />
       <div className="base-url-banner" id="zs-base-url-banner" hidden />
-      {bar ? (
-        <div
-          className="theme-announcement-bar announcementBar"
-          role="banner"
-          style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
-        >
-          {bar.isCloseable ? <div className="announcementBarPlaceholder" /> : null}
-          {/* Not first in the list, as Docusaurus 3's hashed `content_…` class comes first there: a site's
-              `[class^="announcementBarContent"]` rule (for Docusaurus 2's markup) reaches neither. */}
-          <div
-            className="theme-announcement-bar-content announcementBarContent"
-            dangerouslySetInnerHTML={{ __html: bar.content }}
-          />
-          {bar.isCloseable ? (
-            <Island
-              name="AnnouncementClose"
-              as="span"
-              contents
-              when="intent"
-              component={AnnouncementClose}
-              props={{ classic: true }}
-            />
-          ) : null}
-        </div>
-      ) : null}
+      <AnnouncementBar site={site} />
       <Themed name="Navbar" ours={() => <Navbar data={data} />} />
       {own ? (
         main

@@ -14,7 +14,13 @@ export { isMultiColumnFooterLinks } from './footer-utils.ts';
 export { useHideableNavbar } from './hideable-navbar.ts';
 export { isSamePath, processAdmonitionProps } from './admonition-props.tsx';
 export { useTOCHighlight } from './toc-highlight-hook.ts';
-export { ErrorCauseBoundary, splitNavbarItems, useNavbarMobileSidebar } from './navbar-hooks.ts';
+export {
+  ErrorCauseBoundary,
+  SkipToContentLink,
+  splitNavbarItems,
+  useAnnouncementBar,
+  useNavbarMobileSidebar,
+} from './chrome-hooks.tsx';
 // Docusaurus 3's /internal entry, for a site's own swizzled CodeBlock.
 export {
   containsLineNumbers,

@@ -289,6 +289,12 @@ export const NAVBAR_PARTS = [
   'Navbar/Search',
 ] as const;
 
+/**
+ * The parts Docusaurus's Layout is made of beside the swizzlable Navbar and Footer, which a site
+ * that ejected it imports (theme/classic/components/page-chrome-parts.tsx).
+ */
+export const LAYOUT_PARTS = ['SkipToContent', 'AnnouncementBar', 'Layout/Provider'] as const;
+
 /** The parts Docusaurus's BlogListPage is made of, which a site that ejected it imports (theme/classic/BlogListPage.tsx). */
 export const BLOG_LIST_PARTS = [
   'BlogLayout',

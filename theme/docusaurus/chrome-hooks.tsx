@@ -1,4 +1,4 @@
-// theme-common's navbar helpers that a site's ejected Navbar/Content and Navbar/Layout call. The
+// theme-common's helpers that a site's ejected Layout, Navbar/Content and Navbar/Layout call. The
 // phone menu is zapsite's island (theme/classic/islands/MobileMenu.tsx), which opens and closes
 // itself: the hook reports it as the server renders it, closed.
 import type { ReactNode } from 'react';
@@ -34,4 +34,23 @@ export function splitNavbarItems<T extends { position?: 'left' | 'right' }>(item
  */
 export function ErrorCauseBoundary({ children }: { children?: ReactNode; onError?: unknown }): ReactNode {
   return children;
+}
+
+/** Docusaurus's SkipToContentLink: the link to the page's main area, in its region, as the classic layout draws it. */
+export function SkipToContentLink({ className }: { className?: string }): ReactNode {
+  return (
+    <div role="region" aria-label="Skip to main content">
+      <a className={className} href="#__docusaurus_skipToContent_fallback">
+        Skip to main content
+      </a>
+    </div>
+  );
+}
+
+/**
+ * Docusaurus's useAnnouncementBar: active when the config has a bar, as on Docusaurus's server.
+ * zapsite's bar closes through its own button's island, which remembers it (theme/islands/AnnouncementClose.tsx).
+ */
+export function useAnnouncementBar(): { isActive: boolean; close: () => void } {
+  return { isActive: !!docusaurusSite().siteConfig.themeConfig.announcementBar, close: ignore };
 }

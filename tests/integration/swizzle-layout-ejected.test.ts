@@ -1,0 +1,89 @@
+// A Layout the site ejected as Docusaurus 3 ejects it: its own markup around each page, rebuilt from
+// @theme/SkipToContent, AnnouncementBar, Navbar, Footer and Layout/Provider (zapsite's for the page)
+// and theme-common's SkipToContentLink and useAnnouncementBar. On a theme page it is the whole
+// chrome; on a React page, which renders its Layout in its content, the theme draws the chrome around
+// it, so the parts draw nothing there and nothing is drawn twice. Real CLI builds.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { builtCopy } from './temp-site.ts';
+
+const CONFIG = readFileSync(new URL('../fixtures/classic-site/zapsite.config.ts', import.meta.url), 'utf8').replace(
+  '  navbar: {',
+  "  announcementBar: { id: 'oil', content: 'Lamp oil is back in stock.', isCloseable: true },\n  navbar: {",
+);
+
+// Layout as Docusaurus 3's reads, with a ribbon of the site's own above the navbar.
+const LAYOUT = `import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { PageMetadata, SkipToContentFallbackId, ThemeClassNames } from '@docusaurus/theme-common';
+import SkipToContent from '@theme/SkipToContent';
+import AnnouncementBar from '@theme/AnnouncementBar';
+import Navbar from '@theme/Navbar';
+import Footer from '@theme/Footer';
+import LayoutProvider from '@theme/Layout/Provider';
+import ErrorPageContent from '@theme/ErrorPageContent';
+
+export default function Layout({ children, noFooter, wrapperClassName, title, description }) {
+  return (
+    <LayoutProvider>
+      <PageMetadata title={title} description={description} />
+      <SkipToContent />
+      <AnnouncementBar />
+      <div className="lamp-ribbon">Trimmed daily</div>
+      <Navbar />
+      <div id={SkipToContentFallbackId} className={[ThemeClassNames.layout.main.container, ThemeClassNames.wrapper.main, 'lamp-main', wrapperClassName].filter(Boolean).join(' ')}>
+        <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>{children}</ErrorBoundary>
+      </div>
+      {!noFooter && <Footer />}
+    </LayoutProvider>
+  );
+}
+`;
+
+const count = (html: string, part: string) => html.split(part).length - 1;
+
+describe('a Layout the site ejected', () => {
+  const copy = builtCopy('classic-site', { 'zapsite.config.ts': CONFIG, 'src/theme/Layout/index.jsx': LAYOUT });
+
+  it("draws each theme page with the site's layout: one skip link, bar, navbar, main area and footer", async () => {
+    expect(copy.build.code).toBe(0);
+    const html = await copy.page('docs/intro/index.html');
+    const body = html.slice(html.indexOf('<body'));
+    expect(body).toMatch(
+      /<div role="region" aria-label="Skip to main content"><a class="skipToContent" href="#__docusaurus_skipToContent_fallback">Skip to main content<\/a><\/div><div class="theme-announcement-bar announcementBar" role="banner"[^>]*>.*?Lamp oil is back in stock\..*?<\/div><div class="lamp-ribbon">Trimmed daily<\/div><nav aria-label="Main" class="theme-layout-navbar navbar navbar--fixed-top">/,
+    );
+    expect(body).toMatch(/<div id="__docusaurus_skipToContent_fallback" class="[^"]*lamp-main[^"]*">/);
+    for (const part of [
+      'aria-label="Skip to main content"',
+      'role="banner"',
+      'aria-label="Main"',
+      'lamp-ribbon',
+      'id="__docusaurus_skipToContent_fallback"',
+    ])
+      expect(count(body, part), part).toBe(1);
+    expect(count(body, '<footer')).toBe(1);
+    // The doc itself, inside the site's main area.
+    expect(body.indexOf('lamp-main')).toBeLessThan(body.indexOf('A lantern needs a wick'));
+  });
+
+  it("draws a React page's Layout as its main area, inside the theme's chrome, with nothing twice", async () => {
+    const html = await copy.page('index.html');
+    const body = html.slice(html.indexOf('<body'));
+    for (const part of [
+      'aria-label="Skip to main content"',
+      'role="banner"',
+      'aria-label="Main"',
+      'lamp-ribbon',
+      'id="__docusaurus_skipToContent_fallback"',
+    ])
+      expect(count(body, part), part).toBe(1);
+    expect(count(body, '<footer')).toBe(1);
+    expect(body).toMatch(
+      /<div id="__docusaurus_skipToContent_fallback" class="[^"]*lamp-main[^"]*">.*?Lantern Notes<\/h1>/s,
+    );
+  });
+
+  it('takes it without a warning', () => {
+    expect(copy.build.stderr).not.toContain('swizzle-');
+    expect(copy.build.stderr).not.toContain('error[');
+  });
+});

@@ -1,0 +1,69 @@
+// The parts of the classic page's chrome that Docusaurus's Layout is made of: the skip link, the
+// announcement bar, and what a site's ejected Layout renders for `@theme/SkipToContent`,
+// `AnnouncementBar`, `Layout/Provider`, `Navbar` and `Footer` (chromeParts, through the originals
+// registry, theme/classic/swizzle.tsx).
+import type { ReactNode } from 'react';
+import type { PageRenderData, SiteData } from '../../shared/types.ts';
+import { Island } from '../../components/Island.tsx';
+import AnnouncementClose from '../../islands/AnnouncementClose.tsx';
+import { Themed } from '../swizzle.tsx';
+import { Navbar } from './Navbar.tsx';
+import { Footer } from './Footer.tsx';
+
+/** Docusaurus's SkipToContent: a link to the page's main area, first on the page. */
+export function SkipToContent({ className = 'skipToContent' }: { className?: string }) {
+  return (
+    <div role="region" aria-label="Skip to main content">
+      <a className={className} href="#__docusaurus_skipToContent_fallback">
+        Skip to main content
+      </a>
+    </div>
+  );
+}
+
+/** Docusaurus's AnnouncementBar, from the config's `announcementBar`; its close button is an island. */
+export function AnnouncementBar({ site }: { site: SiteData }) {
+  const bar = site.announcementBar;
+  if (!bar) return null;
+  return (
+    <div
+      className="theme-announcement-bar announcementBar"
+      role="banner"
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
+      {bar.isCloseable ? <div className="announcementBarPlaceholder" /> : null}
+      {/* Not first in the list, as Docusaurus 3's hashed `content_…` class comes first there: a site's
+          `[class^="announcementBarContent"]` rule (for Docusaurus 2's markup) reaches neither. */}
+      <div
+        className="theme-announcement-bar-content announcementBarContent"
+        dangerouslySetInnerHTML={{ __html: bar.content }}
+      />
+      {bar.isCloseable ? (
+        <Island
+          name="AnnouncementClose"
+          as="span"
+          contents
+          when="intent"
+          component={AnnouncementClose}
+          props={{ classic: true }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * What a site's ejected Layout renders for Docusaurus's parts of the page's chrome, for the page
+ * being rendered: the navbar and footer through Themed, so the site's own swizzles of them still draw.
+ */
+export function chromeParts(data: PageRenderData): Record<string, (props: Record<string, unknown>) => ReactNode> {
+  const { site } = data;
+  return {
+    SkipToContent: () => <SkipToContent />,
+    AnnouncementBar: () => <AnnouncementBar site={site} />,
+    // Docusaurus's providers hold state zapsite keeps in its islands and on <html>: nothing to add.
+    'Layout/Provider': (p) => p.children as ReactNode,
+    Navbar: () => <Themed name="Navbar" ours={() => <Navbar data={data} />} />,
+    Footer: () => <Themed name="Footer" ours={() => <Footer site={site} />} />,
+  };
+}
