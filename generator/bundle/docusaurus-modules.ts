@@ -7,6 +7,7 @@ import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
+import type { SiteLocale } from '../i18n/locales.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { isDocusaurusConfigValue } from '../config/docusaurus-value.ts';
 import {
@@ -115,6 +116,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Icon/Home': 'Icon/Home.tsx',
   '@theme/Icon/Menu': 'Icon/Menu.tsx',
   '@theme/Icon/Close': 'Icon/Close.tsx',
+  '@theme/Icon/Arrow': 'Icon/Arrow.tsx',
   '@theme/Icon/LightMode': 'Icon/LightMode.tsx',
   '@theme/Icon/DarkMode': 'Icon/DarkMode.tsx',
   '@theme/Icon/SystemColorMode': 'Icon/SystemColorMode.tsx',
@@ -232,7 +234,7 @@ export function docusaurusSite(
     defaultLocale: locale.defaultLocale,
     locales: locale.locales,
     currentLocale: config.locale?.current ?? locale.defaultLocale,
-    localeConfigs: locale.localeConfigs,
+    localeConfigs: localeConfigsOf(locale.localeConfigs, config.locale?.locales),
   };
   return {
     siteConfig: {
@@ -312,6 +314,24 @@ export function missingExports(spec: string, named: readonly string[]): string[]
   if (!file || !named.length) return [];
   const names = exportNames(file);
   return named.filter((n) => !names.has(n));
+}
+
+/**
+ * Docusaurus's i18n.localeConfigs: each locale's own settings with where it is served filled in, as
+ * Docusaurus fills them (`url`, `baseUrl`, `path`, `direction`, `htmlLang`), when the build knows its
+ * locales. The label stays as the config gives it: its default costs ICU's language names.
+ */
+function localeConfigsOf(
+  own: Record<string, Record<string, unknown>>,
+  locales: readonly SiteLocale[] | undefined,
+): Record<string, Record<string, unknown>> {
+  if (!locales) return own;
+  return Object.fromEntries(
+    locales.map((l) => [
+      l.locale,
+      { ...own[l.locale], path: l.dir, url: l.url, baseUrl: l.baseUrl, direction: l.direction, htmlLang: l.htmlLang },
+    ]),
+  );
 }
 
 /** Whether zapsite has a `@theme/<name>` of its own (the site's own file aside). */

@@ -21,6 +21,7 @@ export {
   useAnnouncementBar,
   useNavbarMobileSidebar,
 } from './chrome-hooks.tsx';
+export { useAlternatePageUtils, useSearchLinkCreator } from './page-utils.ts';
 // Docusaurus 3's /internal entry, for a site's own swizzled CodeBlock.
 export {
   containsLineNumbers,

@@ -27,7 +27,10 @@ export interface DocusaurusSite {
     defaultLocale: string;
     locales: string[];
     currentLocale: string;
-    localeConfigs: Record<string, { label?: string; direction?: string; htmlLang?: string }>;
+    localeConfigs: Record<
+      string,
+      { label?: string; direction?: string; htmlLang?: string; url?: string; baseUrl?: string; path?: string }
+    >;
   };
   codeTranslations: Record<string, string>;
   /** zapsite's own: the site uses the classic theme, whose markup @theme/Admonition then draws. */
