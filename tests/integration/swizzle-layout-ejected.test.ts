@@ -42,7 +42,16 @@ export default function Layout({ children, noFooter, wrapperClassName, title, de
 const count = (html: string, part: string) => html.split(part).length - 1;
 
 describe('a Layout the site ejected', () => {
-  const copy = builtCopy('classic-site', { 'zapsite.config.ts': CONFIG, 'src/theme/Layout/index.jsx': LAYOUT });
+  const copy = builtCopy('classic-site', {
+    'zapsite.config.ts': CONFIG,
+    'src/theme/Layout/index.jsx': LAYOUT,
+    // A footer of the site's own, wrapping zapsite's: the layout draws it once, around ours.
+    'src/theme/Footer/index.jsx': `import Footer from '@theme-original/Footer';
+export default function LampFooter() {
+  return <div className="lamp-footer"><Footer /></div>;
+}
+`,
+  });
 
   it("draws each theme page with the site's layout: one skip link, bar, navbar, main area and footer", async () => {
     expect(copy.build.code).toBe(0);
@@ -61,6 +70,8 @@ describe('a Layout the site ejected', () => {
     ])
       expect(count(body, part), part).toBe(1);
     expect(count(body, '<footer')).toBe(1);
+    expect(count(body, 'lamp-footer')).toBe(1);
+    expect(body).toMatch(/<div class="lamp-footer"><footer/);
     // The doc itself, inside the site's main area.
     expect(body.indexOf('lamp-main')).toBeLessThan(body.indexOf('A lantern needs a wick'));
   });

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import type { PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
 import AnnouncementClose from '../../islands/AnnouncementClose.tsx';
-import { Themed } from '../swizzle.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 
@@ -54,7 +53,8 @@ export function AnnouncementBar({ site }: { site: SiteData }) {
 
 /**
  * What a site's ejected Layout renders for Docusaurus's parts of the page's chrome, for the page
- * being rendered: the navbar and footer through Themed, so the site's own swizzles of them still draw.
+ * being rendered. The navbar and footer are ours: a site with its own has `@theme/Navbar` resolve to
+ * that file, whose `@theme-original/Navbar` is this.
  */
 export function chromeParts(data: PageRenderData): Record<string, (props: Record<string, unknown>) => ReactNode> {
   const { site } = data;
@@ -63,7 +63,7 @@ export function chromeParts(data: PageRenderData): Record<string, (props: Record
     AnnouncementBar: () => <AnnouncementBar site={site} />,
     // Docusaurus's providers hold state zapsite keeps in its islands and on <html>: nothing to add.
     'Layout/Provider': (p) => p.children as ReactNode,
-    Navbar: () => <Themed name="Navbar" ours={() => <Navbar data={data} />} />,
-    Footer: () => <Themed name="Footer" ours={() => <Footer site={site} />} />,
+    Navbar: () => <Navbar data={data} />,
+    Footer: () => <Footer site={site} />,
   };
 }
