@@ -43,10 +43,13 @@ const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * What the parts of the page's chrome are outside the theme's page render: in a React page's
- * content, where a Layout the site ejected renders them, the theme draws them around the page, so
- * they draw nothing there (and the providers only their children).
+ * What an original is outside the theme's page render (a React page's content, an MDX page's, the
+ * browser), where it means something there too: a file of theme/docusaurus/ (Layout: the main
+ * wrapper, as before the theme swizzled it; the back-to-top button, which the classic theme's
+ * script starts wherever it is), or the parts of the page's chrome, which the theme draws around a
+ * React page whose ejected Layout renders them, so they draw nothing there (the providers their children).
  */
+const OUTSIDE_FILES: Record<string, string> = { Layout: 'Layout.tsx', BackToTopButton: 'BackToTopButton.tsx' };
 const CHROME_OUTSIDE: Record<string, string> = {
   SkipToContent: '() => null',
   AnnouncementBar: '() => null',
@@ -54,6 +57,22 @@ const CHROME_OUTSIDE: Record<string, string> = {
   Footer: '() => null',
   'Layout/Provider': '(props) => props.children',
 };
+
+/** The module `@theme-original/<name>` (and `@theme/<name>` without the site's own) is. */
+function originalModule(name: string, browser: boolean): string {
+  const themeOriginal = `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\n`;
+  // The original NavbarItem/ComponentTypes is a map: empty, as the theme draws its own types
+  // itself, so a site's `{ ...ComponentTypes, 'custom-x': X }` maps its own types alone.
+  if (name === 'NavbarItem/ComponentTypes') return 'export default {};\n';
+  if (name in OUTSIDE_FILES)
+    return `import Outside from ${JSON.stringify(DIR + OUTSIDE_FILES[name])};\n${themeOriginal}export default themeOriginal(${JSON.stringify(name)}, Outside);\n`;
+  if (name in CHROME_OUTSIDE)
+    return `${themeOriginal}export default themeOriginal(${JSON.stringify(name)}, ${CHROME_OUTSIDE[name]});\n`;
+  // In the browser, one that renders from its props alone is that component (PROPS_ORIGINALS).
+  if (browser && PROPS_ORIGINALS.has(name))
+    return `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${name}.tsx`)};\n`;
+  return `${themeOriginal}export default themeOriginal(${JSON.stringify(name)});\n`;
+}
 
 /** An import this module answers: `@docusaurus/…`, `@theme/…`, `@theme-original/…`, `@theme-init/…`. */
 export const DOCUSAURUS_IMPORT_RE = /^@(docusaurus|theme|theme-original|theme-init)\//;
@@ -422,21 +441,7 @@ export function docusaurusModules(
         resolveDir: dirname(args.path),
       }));
       b.onLoad({ filter: /.*/, namespace: ORIGINAL_NS }, (args) => ({
-        // In the browser, one that renders from its props alone is that component (PROPS_ORIGINALS).
-        // The original NavbarItem/ComponentTypes is a map: empty, as the theme draws its own types
-        // itself, so a site's `{ ...ComponentTypes, 'custom-x': X }` maps its own types alone.
-        contents:
-          args.path === 'NavbarItem/ComponentTypes'
-            ? 'export default {};\n'
-            : args.path === 'Layout'
-              ? // Outside the theme's page render (a React page's content, the browser) it is the
-                // main wrapper of theme/docusaurus/Layout.tsx, as before the theme swizzled it.
-                `import Main from ${JSON.stringify(`${DIR}Layout.tsx`)};\nimport { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal("Layout", Main);\n`
-              : args.path in CHROME_OUTSIDE
-                ? `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)}, ${CHROME_OUTSIDE[args.path]});\n`
-                : opts.browser && PROPS_ORIGINALS.has(args.path)
-                  ? `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${args.path}.tsx`)};\n`
-                  : `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\nexport default themeOriginal(${JSON.stringify(args.path)});\n`,
+        contents: originalModule(args.path, opts.browser),
         loader: 'js',
         resolveDir: DIR,
       }));

@@ -34,12 +34,12 @@ describe('a Docusaurus module zapsite does not provide', () => {
     site.edit(SETUP, (t) =>
       t.replace(
         "import Details from '@theme/Details';",
-        "import Details from '@theme/Details';\nimport BackToTopButton from '@theme/BackToTopButton';",
+        "import Details from '@theme/Details';\nimport DocSidebarItems from '@theme/DocSidebarItems';",
       ),
     );
     const { stderr } = await site.buildFails();
     expect(stderr).toContain(
-      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/BackToTopButton".',
+      'error[unknown-docusaurus-module]: zapsite does not provide the Docusaurus module "@theme/DocSidebarItems".',
     );
     expect(stderr).toMatch(new RegExp(`--> ${SETUP}:10:\\d+`));
     expect(stderr).toContain('src/theme/<Name>');

@@ -1,5 +1,5 @@
 // Swizzles ejected down to parts zapsite draws its own way: a Navbar rebuilt from
-// @theme/Navbar/MobileSidebar/Layout through a part of its own, a DocItem/Content that imports @theme/BackToTopButton (the site's DocItem/Layout
+// @theme/Navbar/MobileSidebar/Layout through a part of its own, a DocItem/Content that imports @theme/DocSidebarItems (the site's DocItem/Layout
 // around it stays, with zapsite's part in its place), Tabs built on a theme-common hook zapsite
 // lacks, which a doc imports, and a SearchBar wrapping a search plugin's own that zapsite's search replaces. Docusaurus builds them all; zapsite leaves each aside, draws its own in
 // its place and says so at the import, rather than stopping the build. An @theme/ name no Docusaurus
@@ -33,9 +33,9 @@ export default function LampTocDesktop() {
   return <TOC toc={toc} className="lamp-toc" />;
 }
 `,
-    'src/theme/DocItem/Content/index.jsx': `import BackToTopButton from '@theme/BackToTopButton';
+    'src/theme/DocItem/Content/index.jsx': `import DocSidebarItems from '@theme/DocSidebarItems';
 export default function LampContent({ children }) {
-  return <div className="lamp-content"><BackToTopButton />{children}</div>;
+  return <div className="lamp-content"><DocSidebarItems items={[]} />{children}</div>;
 }
 `,
     'src/theme/Tabs/index.jsx': `import { useScrollController } from '@docusaurus/theme-common/internal';
@@ -78,7 +78,7 @@ export default function LampSearchBar(props) {
     );
     expect(stderr).toContain('--> src/theme/Navbar/MobileSidebar/Header/index.jsx:1:39');
     expect(stderr).toContain(
-      "warning[swizzle-module-missing]: The site's swizzled DocItem/Content imports @theme/BackToTopButton, which zapsite does not provide: zapsite's own DocItem/Content is drawn in its place.",
+      "warning[swizzle-module-missing]: The site's swizzled DocItem/Content imports @theme/DocSidebarItems, which zapsite does not provide: zapsite's own DocItem/Content is drawn in its place.",
     );
     expect(stderr).toContain('--> src/theme/DocItem/Content/index.jsx:1:29');
     expect(stderr).toContain(

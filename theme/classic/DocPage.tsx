@@ -18,7 +18,7 @@ import DocSidebarToggle from './islands/DocSidebarToggle.tsx';
 import { docBlocks, navItem } from './doc-blocks.tsx';
 import { CardRow, GeneratedIndexPage, generatedIndexProp } from './generated-index.tsx';
 import { HomeIcon } from '../shared/home-icon.tsx';
-import { BACK_TO_TOP_CLASS } from '../shared/back-to-top.ts';
+import BackToTopButton from '../docusaurus/BackToTopButton.tsx';
 
 /** Docusaurus's DocBreadcrumbs/Items/Home: the house icon leading to the site's home page. */
 function HomeItem({ base }: { base: string }) {
@@ -307,11 +307,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
   const { site } = data;
   return (
     <div className="docsWrapper">
-      <button
-        type="button"
-        aria-label="Scroll back to top"
-        className={`clean-btn ${BACK_TO_TOP_CLASS} backToTopButton`}
-      />
+      <Themed name="BackToTopButton" ours={() => <BackToTopButton />} />
       <div className="docRoot">
         {data.sidebar ? (
           <aside className="theme-doc-sidebar-container docSidebarContainer">

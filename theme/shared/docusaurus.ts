@@ -242,6 +242,9 @@ export const SWIZZLABLE = [
   // The column that holds a doc beside the docs sidebar (theme/classic/DocPage.tsx DocRootMain),
   // given Docusaurus's `hiddenSidebarContainer` and the doc as `children`.
   'DocRoot/Layout/Main',
+  // The docs page's back-to-top button (theme/classic/DocPage.tsx), given nothing; its behaviour is
+  // the classic theme's script's, which starts on any button with its class (theme/islands/back-to-top.ts).
+  'BackToTopButton',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 

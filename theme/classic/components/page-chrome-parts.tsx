@@ -1,6 +1,6 @@
 // The parts of the classic page's chrome that Docusaurus's Layout is made of: the skip link, the
 // announcement bar, and what a site's ejected Layout renders for `@theme/SkipToContent`,
-// `AnnouncementBar`, `Layout/Provider`, `Navbar` and `Footer` (chromeParts, through the originals
+// `AnnouncementBar`, `Layout/Provider`, `Navbar`, `Footer` and `BackToTopButton` (chromeParts, through the originals
 // registry, theme/classic/swizzle.tsx).
 import type { ReactNode } from 'react';
 import type { PageRenderData, SiteData } from '../../shared/types.ts';
@@ -8,6 +8,7 @@ import { Island } from '../../components/Island.tsx';
 import AnnouncementClose from '../../islands/AnnouncementClose.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
+import BackToTopButton from '../../docusaurus/BackToTopButton.tsx';
 
 /** Docusaurus's SkipToContent: a link to the page's main area, first on the page. */
 export function SkipToContent({ className = 'skipToContent' }: { className?: string }) {
@@ -65,5 +66,6 @@ export function chromeParts(data: PageRenderData): Record<string, (props: Record
     'Layout/Provider': (p) => p.children as ReactNode,
     Navbar: () => <Navbar data={data} />,
     Footer: () => <Footer site={site} />,
+    BackToTopButton: () => <BackToTopButton />,
   };
 }

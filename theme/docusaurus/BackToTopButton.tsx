@@ -1,0 +1,14 @@
+// @theme/BackToTopButton: the button that takes the visitor back to the top, as a docs page carries
+// it; the classic theme's script starts its behaviour on the first scroll wherever it is
+// (theme/islands/back-to-top.ts): shown while scrolling back up, a click goes to the top.
+import { BACK_TO_TOP_CLASS } from '../shared/back-to-top.ts';
+
+export default function BackToTopButton() {
+  return (
+    <button
+      type="button"
+      aria-label="Scroll back to top"
+      className={`clean-btn ${BACK_TO_TOP_CLASS} backToTopButton`}
+    />
+  );
+}
