@@ -265,17 +265,18 @@ function knownText(node: MdNodes): string | undefined {
 
 /**
  * After the site's remark plugins: the directives none of them took are handled, and in an MDX page
- * the code blocks they added (npm2yarn's tabs) are numbered for the highlighter.
+ * the code blocks they added (npm2yarn's tabs) are numbered for the highlighter, and those they
+ * rewrote are given to it as they now are.
  */
 export function remarkAfterSite(): Transformer {
   return (tree, file) => {
     const job = jobOf(file);
     leftDirectives(tree, job.st, job.mdx ? handedToMdxA : undefined);
-    if (job.facts && !job.mdx?.partial) numberNewCode(tree, job.facts, job.st);
+    if (job.facts && !job.mdx?.partial) numberSiteCode(tree, job.facts, job.st);
   };
 }
 
-function numberNewCode(tree: MdRoot, facts: MdxFacts, st: State): void {
+function numberSiteCode(tree: MdRoot, facts: MdxFacts, st: State): void {
   const walk = (node: { type: string; children?: unknown[] }): void => {
     if (node.type === 'code') {
       const code = node as unknown as {
@@ -284,15 +285,19 @@ function numberNewCode(tree: MdRoot, facts: MdxFacts, st: State): void {
         lang?: string | null;
         meta?: string | null;
       };
-      if (code[CODE_INDEX] === undefined) {
+      const now = {
+        code: code.value,
+        lang: normaliseLanguage(code.lang ?? ''),
+        written: code.lang ?? '',
+        meta: code.meta ?? '',
+      };
+      const before = code[CODE_INDEX] === undefined ? undefined : facts.code[code[CODE_INDEX]];
+      if (!before) {
         code[CODE_INDEX] = facts.code.length;
-        facts.code.push({
-          code: code.value,
-          lang: normaliseLanguage(code.lang ?? ''),
-          written: code.lang ?? '',
-          meta: code.meta ?? '',
-          magicComments: st.magicComments,
-        });
+        facts.code.push({ ...now, magicComments: st.magicComments });
+      } else if (before.code !== now.code || before.written !== now.written || before.meta !== now.meta) {
+        // A block a site's plugin rewrote (remark-code-import fills a `file=` block from its file).
+        facts.code[code[CODE_INDEX]!] = { ...before, ...now };
       }
     }
     for (const c of node.children ?? []) walk(c as { type: string; children?: unknown[] });

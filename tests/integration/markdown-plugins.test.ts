@@ -68,6 +68,8 @@ describe('site plugins', () => {
     expect(doc).toContain('<p>This page is Intro.</p>');
     // zapsite's own rules still ran: the code block is highlighted.
     expect(doc).toContain('class="code-block language-js"');
+    // A block the plugin filled is drawn as it left it.
+    expect(doc).toContain('<code><span class="line"><span>insert TAPTO card</span></span></code>');
   });
 
   it('run on a .mdx doc the same way', () => {
@@ -78,6 +80,7 @@ describe('site plugins', () => {
     expect(doc).toContain('<blockquote class="shout">\n<p>PLUG THE READER IN</p>\n</blockquote>');
     expect(doc).toContain('<aside class="note-card"><p>Keep the cable short.</p></aside>');
     expect(doc).toContain('<p>Wait for the <em>light</em>.</p>');
+    expect(doc).toContain('<code><span class="line"><span>insert TAPTO card</span></span></code>');
     expect(doc).toContain('<table class="bench-table">');
     expect(doc).toContain('<p>This page is Setup.</p>');
   });
