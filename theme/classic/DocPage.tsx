@@ -21,7 +21,7 @@ import { HomeIcon } from '../shared/home-icon.tsx';
 import BackToTopButton from '../docusaurus/BackToTopButton.tsx';
 
 /** Docusaurus's DocBreadcrumbs/Items/Home: the house icon leading to the site's home page. */
-function HomeItem({ base }: { base: string }) {
+export function HomeItem({ base }: { base: string }) {
   return (
     <li className="breadcrumbs__item">
       <a aria-label="Home page" className="breadcrumbs__link" href={withBase(base, '/')}>

@@ -1,6 +1,7 @@
 // The parts of the classic page's chrome that Docusaurus's Layout is made of: the skip link, the
 // announcement bar, and what a site's ejected Layout renders for `@theme/SkipToContent`,
-// `AnnouncementBar`, `Layout/Provider`, `Navbar`, `Footer` and `BackToTopButton` (chromeParts, through the originals
+// `AnnouncementBar`, `Layout/Provider`, `Navbar`, `Footer`, and what any theme page's swizzles may
+// render, `BackToTopButton` and `DocBreadcrumbs/Items/Home` (chromeParts, through the originals
 // registry, theme/classic/swizzle.tsx).
 import type { ReactNode } from 'react';
 import type { PageRenderData, SiteData } from '../../shared/types.ts';
@@ -9,6 +10,7 @@ import AnnouncementClose from '../../islands/AnnouncementClose.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import BackToTopButton from '../../docusaurus/BackToTopButton.tsx';
+import { HomeItem } from '../DocPage.tsx';
 
 /** Docusaurus's SkipToContent: a link to the page's main area, first on the page. */
 export function SkipToContent({ className = 'skipToContent' }: { className?: string }) {
@@ -67,5 +69,7 @@ export function chromeParts(data: PageRenderData): Record<string, (props: Record
     Navbar: () => <Navbar data={data} />,
     Footer: () => <Footer site={site} />,
     BackToTopButton: () => <BackToTopButton />,
+    // For a site's ejected DocBreadcrumbs, which draws the home item itself (zapsite's own draws it through Themed).
+    'DocBreadcrumbs/Items/Home': () => <HomeItem base={site.baseUrl} />,
   };
 }
