@@ -232,7 +232,8 @@ export function remarkHeadingIds(): Transformer {
           const given = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
           const text = given === undefined ? knownText(node) : undefined;
           if (given === undefined && text === undefined) return false;
-          const id = given !== undefined ? (slugger.slug(String(given)), String(given)) : slugger.slug(text!.trim());
+          // Untrimmed, as Docusaurus slugs it: `## Setup <Badge />` reads "Setup ", so `#setup-`.
+          const id = given !== undefined ? (slugger.slug(String(given)), String(given)) : slugger.slug(text!);
           node.data = { ...node.data, id, hProperties: { ...node.data?.hProperties, id } } as Heading['data'];
         } else if ('children' in node && !visit(node as MdParents)) return false;
       }
@@ -242,12 +243,17 @@ export function remarkHeadingIds(): Transformer {
   };
 }
 
-/** A heading's text as its HTML will read, when the Markdown alone tells it. */
+/**
+ * A heading's text as its HTML will read, when the Markdown alone tells it. A component's tag in it
+ * counts as the text written between its tags (none for `<Badge />`), not what it renders: the text
+ * Docusaurus's headings plugin slugs (mdast-util-to-string), so `## Setup <Badge />` is `#setup-`.
+ */
 function knownText(node: MdNodes): string | undefined {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
   if (node.type === 'image') return '';
   if (
     node.type !== 'heading' &&
+    node.type !== 'mdxJsxTextElement' &&
     node.type !== 'emphasis' &&
     node.type !== 'strong' &&
     node.type !== 'delete' &&

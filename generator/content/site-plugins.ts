@@ -74,11 +74,12 @@ export interface MarkdownPipeline {
 export function markdownPipeline(format: FormatSteps, site: SitePlugins | undefined): MarkdownPipeline {
   const options = site?.remarkRehype ?? {};
   return {
-    // Without the site's plugins nothing reads heading ids before the page is finished, and there is
-    // nothing for `remarkAfterSite` to find: two walks saved per file.
+    // Heading ids are given here, as Docusaurus's headings plugin gives them, from the Markdown's text
+    // (a component's tag counts as the text between its tags, not what it renders). Without the
+    // site's plugins there is nothing for `remarkAfterSite` to find: a walk saved per file.
     remarkPlugins: site
       ? [...format.syntax, ...site.beforeRemark, remarkRules, remarkHeadingIds, ...site.remark, remarkAfterSite]
-      : [...format.syntax, remarkRules],
+      : [...format.syntax, remarkRules, remarkHeadingIds],
     rehypePlugins: [...(site?.beforeRehype ?? []), ...(site?.rehype ?? [])],
     remarkRehypeOptions: {
       footnoteLabelTagName: 'h2',

@@ -49,11 +49,11 @@ describe('the site plugin lists', () => {
     for (const page of PAGES) {
       expect(said(fast.get(page)!), page).toEqual([
         'before-remark: ids - - - - -; links ./other.md; containers 1; title true',
-        // The ids stop at the heading whose text only the finished page knows (raw HTML, JSX): the
-        // rest are given there, numbered as without plugins.
-        'remark: ids setup setup-1 custom - -; links /docs/other/; containers 0; title false',
-        'before-rehype: ids setup setup-1 custom - -',
-        'rehype: ids setup setup-1 custom - -',
+        // Every heading's id is given before the site's plugins: a tag in one counts as the text
+        // between its tags (`<span>html</span>`), as Docusaurus's headings plugin reads it.
+        'remark: ids setup setup-1 custom raw-html-here setup-2; links /docs/other/; containers 0; title false',
+        'before-rehype: ids setup setup-1 custom raw-html-here setup-2',
+        'rehype: ids setup setup-1 custom raw-html-here setup-2',
       ]);
     }
   });
