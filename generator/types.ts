@@ -191,6 +191,8 @@ export interface DocMeta {
   unlisted: boolean;
   draft: boolean;
   className?: string;
+  /** `sidebar_custom_props`: the doc's sidebar item's `customProps`, unless the sidebars file gives its own. */
+  customProps?: Record<string, unknown>;
   /** The docs version's name ('current' for the docs folder). */
   version?: string;
   /** `pagination_label`: the doc's label in other pages' previous/next links. */

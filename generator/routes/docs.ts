@@ -5,6 +5,7 @@ import { stripNumberPrefix } from './urls.ts';
 import { docRoute, type TrailingSlash } from './permalinks.ts';
 import GithubSlugger from 'github-slugger';
 import { indexPage, onePerFolder, type GeneratedIndexLink, type IndexPage } from './sidebars/generated-index.ts';
+import { isPlainObject } from './sidebars/fields.ts';
 import type { Diagnostic, DocMeta, FrontMatter, SidebarCategory, SidebarItem, SourceFile } from '../types.ts';
 import { diag } from '../diagnostics.ts';
 
@@ -168,6 +169,7 @@ function docMeta(
     unlisted: fm.unlisted === true,
     draft: fm.draft === true,
     className: str(fm.sidebar_class_name),
+    ...(isPlainObject(fm.sidebar_custom_props) ? { customProps: fm.sidebar_custom_props } : {}),
     ...(str(fm.pagination_label) ? { paginationLabel: str(fm.pagination_label) } : {}),
   };
 }
@@ -372,8 +374,7 @@ export function findDoc<D extends Pick<DocMeta, 'id' | 'sourceId'>>(docs: readon
 }
 
 function parentOf(dir: string): string {
-  const i = dir.lastIndexOf('/');
-  return i < 0 ? '' : dir.slice(0, i);
+  return dir.slice(0, Math.max(0, dir.lastIndexOf('/')));
 }
 
 function linkFor(doc: DocMeta): SidebarItem {
@@ -384,6 +385,7 @@ function linkFor(doc: DocMeta): SidebarItem {
     docId: doc.id,
     unlisted: doc.unlisted || undefined,
     className: doc.className,
+    ...(doc.customProps ? { customProps: doc.customProps } : {}),
   };
 }
 

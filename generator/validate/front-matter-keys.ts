@@ -26,6 +26,7 @@ const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
     'sidebar_position',
     'sidebar_label',
     'sidebar_class_name',
+    'sidebar_custom_props',
     'unlisted',
     'draft',
     'pagination_prev',

@@ -190,7 +190,7 @@ function docLink(item: NormalDoc, doc: DocMeta): SidebarItem {
     className: item.className ?? doc.className,
     ...(item.type === 'ref' ? { ref: true } : {}),
     ...(typeof item.label === 'string' ? { ownLabel: true as const } : {}),
-    ...(item.customProps ? { customProps: item.customProps } : {}),
+    ...((item.customProps ?? doc.customProps) ? { customProps: item.customProps ?? doc.customProps } : {}),
   };
 }
 
