@@ -41,6 +41,20 @@ export default function Layout({ children, noFooter, wrapperClassName, title, de
 
 const count = (html: string, part: string) => html.split(part).length - 1;
 
+// The chrome's parts, each of which a page has once: skip link, bar, navbar, the site's ribbon, main area, footer.
+const ONCE = [
+  'aria-label="Skip to main content"',
+  'role="banner"',
+  'aria-label="Main"',
+  'lamp-ribbon',
+  'id="__docusaurus_skipToContent_fallback"',
+  '<footer',
+];
+
+function expectEachOnce(body: string): void {
+  for (const part of ONCE) expect(count(body, part), part).toBe(1);
+}
+
 describe('a Layout the site ejected', () => {
   const copy = builtCopy('classic-site', {
     'zapsite.config.ts': CONFIG,
@@ -61,15 +75,7 @@ export default function LampFooter() {
       /<div role="region" aria-label="Skip to main content"><a class="skipToContent" href="#__docusaurus_skipToContent_fallback">Skip to main content<\/a><\/div><div class="theme-announcement-bar announcementBar" role="banner"[^>]*>.*?Lamp oil is back in stock\..*?<\/div><div class="lamp-ribbon">Trimmed daily<\/div><nav aria-label="Main" class="theme-layout-navbar navbar navbar--fixed-top">/,
     );
     expect(body).toMatch(/<div id="__docusaurus_skipToContent_fallback" class="[^"]*lamp-main[^"]*">/);
-    for (const part of [
-      'aria-label="Skip to main content"',
-      'role="banner"',
-      'aria-label="Main"',
-      'lamp-ribbon',
-      'id="__docusaurus_skipToContent_fallback"',
-    ])
-      expect(count(body, part), part).toBe(1);
-    expect(count(body, '<footer')).toBe(1);
+    expectEachOnce(body);
     expect(count(body, 'lamp-footer')).toBe(1);
     expect(body).toMatch(/<div class="lamp-footer"><footer/);
     // The doc itself, inside the site's main area.
@@ -79,15 +85,7 @@ export default function LampFooter() {
   it("draws a React page's Layout as its main area, inside the theme's chrome, with nothing twice", async () => {
     const html = await copy.page('index.html');
     const body = html.slice(html.indexOf('<body'));
-    for (const part of [
-      'aria-label="Skip to main content"',
-      'role="banner"',
-      'aria-label="Main"',
-      'lamp-ribbon',
-      'id="__docusaurus_skipToContent_fallback"',
-    ])
-      expect(count(body, part), part).toBe(1);
-    expect(count(body, '<footer')).toBe(1);
+    expectEachOnce(body);
     expect(body).toMatch(
       /<div id="__docusaurus_skipToContent_fallback" class="[^"]*lamp-main[^"]*">.*?Lantern Notes<\/h1>/s,
     );

@@ -3,6 +3,8 @@
 // itself: the hook reports it as the server renders it, closed.
 import type { ReactNode } from 'react';
 import { docusaurusSite, serverPage } from './context.ts';
+// Docusaurus's SkipToContentLink: the link to the page's main area, in its region, as the classic layout draws it.
+export { SkipToContentLink } from '../shared/skip-to-content.tsx';
 
 const ignore = () => {};
 
@@ -34,17 +36,6 @@ export function splitNavbarItems<T extends { position?: 'left' | 'right' }>(item
  */
 export function ErrorCauseBoundary({ children }: { children?: ReactNode; onError?: unknown }): ReactNode {
   return children;
-}
-
-/** Docusaurus's SkipToContentLink: the link to the page's main area, in its region, as the classic layout draws it. */
-export function SkipToContentLink({ className }: { className?: string }): ReactNode {
-  return (
-    <div role="region" aria-label="Skip to main content">
-      <a className={className} href="#__docusaurus_skipToContent_fallback">
-        Skip to main content
-      </a>
-    </div>
-  );
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { PageRenderData, SiteData } from '../../shared/types.ts';
 import { Island } from '../../components/Island.tsx';
+import { SkipToContentLink } from '../../shared/skip-to-content.tsx';
 import AnnouncementClose from '../../islands/AnnouncementClose.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
@@ -13,14 +14,8 @@ import BackToTopButton from '../../docusaurus/BackToTopButton.tsx';
 import { HomeItem } from '../DocPage.tsx';
 
 /** Docusaurus's SkipToContent: a link to the page's main area, first on the page. */
-export function SkipToContent({ className = 'skipToContent' }: { className?: string }) {
-  return (
-    <div role="region" aria-label="Skip to main content">
-      <a className={className} href="#__docusaurus_skipToContent_fallback">
-        Skip to main content
-      </a>
-    </div>
-  );
+export function SkipToContent() {
+  return <SkipToContentLink className="skipToContent" />;
 }
 
 /** Docusaurus's AnnouncementBar, from the config's `announcementBar`; its close button is an island. */
