@@ -168,12 +168,17 @@ export function buildTimeOnly(name: string, text: string): string | undefined {
   if (CONTENT_SWIZZLES.includes(name)) return 'content-blocks';
   // The navbar's items are drawn at build time, each from the page's data (its doc, its version).
   if (name === 'NavbarItem') return 'navbar-items';
-  // Around or inside zapsite's navbar, whose phone menu, colour-mode toggle and search button are islands.
-  if (NAVBAR_HALVES.includes(name) || (name === 'Navbar' && !wraps(name, text))) return 'navbar-parts';
+  // Around zapsite's navbar or its parts, whose phone menu, colour-mode toggle and search button are
+  // islands: a Navbar/Layout always (its children are the navbar), an ejected Navbar or Navbar/Content
+  // that draws zapsite's parts. One written from scratch, with state of its own, may hydrate.
+  if (name === 'Navbar/Layout' || (EJECTABLE_NAVBAR.includes(name) && !wraps(name, text) && NAVBAR_PART.test(text)))
+    return 'navbar-parts';
   return name === 'Layout' ? 'whole-page' : name === 'DocSidebar' ? 'islands-inside' : undefined;
 }
 
-const NAVBAR_HALVES: readonly string[] = ['Navbar/Layout', 'Navbar/Content'];
+const EJECTABLE_NAVBAR: readonly string[] = ['Navbar', 'Navbar/Content'];
+// An import of a navbar part zapsite draws with islands in it.
+const NAVBAR_PART = /['"]@theme\/(?:Navbar\/|SearchBar['"]|ColorModeToggle['"])/;
 
 /** Whether the swizzled `name` in `text` wraps the original rather than replacing it whole. */
 function wraps(name: string, text: string): boolean {

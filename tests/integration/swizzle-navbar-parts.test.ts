@@ -72,3 +72,27 @@ export default function LampNavbarContent() {
     expect(copy.build.stderr).not.toContain('swizzle-unused');
   });
 });
+
+describe('a Navbar written from scratch, with state of its own', () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/Navbar/index.jsx': `import { useState } from 'react';
+export default function LampNavbar() {
+  const [open, setOpen] = useState(false);
+  return (
+    <nav className="lamp-own-nav">
+      <button type="button" onClick={() => setOpen(!open)}>{open ? 'Close' : 'Menu'}</button>
+    </nav>
+  );
+}
+`,
+  });
+
+  it("hydrates as an island, as it draws none of zapsite's navbar parts", async () => {
+    expect(copy.build.code).toBe(0);
+    const html = await copy.page('docs/intro/index.html');
+    expect(html).toMatch(
+      /data-island="SwizzledNavbar"[^>]*><nav class="lamp-own-nav"><button type="button">Menu<\/button><\/nav>/,
+    );
+    expect(copy.build.stderr).not.toContain('swizzle-static');
+  });
+});
