@@ -136,7 +136,7 @@ export default function LampToc(props) {
   it('warns once for each swizzled component zapsite does not use, and for none it uses or that is no component', () => {
     const unused = copy.build.stderr.split('\n').filter((l) => l.startsWith('warning[swizzle-unused]'));
     expect(unused.sort()).toEqual([
-            "warning[swizzle-unused]: src/theme/DocPage/Layout/Main is not a component of Docusaurus 3.10's themes (Docusaurus 2 named the docs page DocPage; 3.0 renamed it DocRoot), so Docusaurus does not draw it either, and no page imports it: the file is not used.",
+      "warning[swizzle-unused]: src/theme/DocPage/Layout/Main is not a component of Docusaurus 3.10's themes (Docusaurus 2 named the docs page DocPage; 3.0 renamed it DocRoot), so Docusaurus does not draw it either, and no page imports it: the file is not used.",
       "warning[swizzle-unused]: src/theme/DocSidebarItem/Link replaces Docusaurus's DocSidebarItem/Link, which zapsite's classic theme renders its own way: zapsite does not draw the site's file, so what it changes is not on the pages (Docusaurus draws it; no page imports it).",
       "warning[swizzle-unused]: src/theme/Footer/Copyright replaces Docusaurus's Footer/Copyright, which zapsite's classic theme renders its own way: zapsite does not draw the site's file, so what it changes is not on the pages (Docusaurus draws it; no page imports it).",
     ]);
