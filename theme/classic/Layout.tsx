@@ -10,7 +10,7 @@ import { docsearchTag } from '../shared/search/settings.ts';
 import { Navbar, navbarParts } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { AnnouncementBar, chromeParts, SkipToContent } from './components/page-chrome-parts.tsx';
-import { isSwizzled, provideOriginals, SiteRoot, Themed } from './swizzle.tsx';
+import { drawsSiteComponents, isSwizzled, provideOriginals, SiteRoot, Themed } from './swizzle.tsx';
 import { htmlClassName } from './html-class.ts';
 import { classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
 
@@ -107,7 +107,7 @@ export function Layout({
 function PageChrome({ data, children }: { data: PageRenderData; children: ReactNode }) {
   const { site, page } = data;
   // What a Layout or navbar the site ejected, whole or in part, draws for Docusaurus's parts of them.
-  provideOriginals({ ...chromeParts(data), ...navbarParts(data) });
+  if (drawsSiteComponents()) provideOriginals({ ...chromeParts(data), ...navbarParts(data) });
   // `own`: the page renders its Layout, which is then the main wrapper (theme/docusaurus/Layout.tsx).
   const chrome = (main: ReactNode, own = false) => (
     <>

@@ -102,10 +102,18 @@ function isComponentObject(v: unknown): boolean {
   return typeof v === 'object' && v !== null && '$$typeof' in v;
 }
 
+/**
+ * Whether the site has components the theme draws inside its pages (swizzles, custom navbar item
+ * types): only then do the page's originals and Docusaurus's hooks need the page.
+ */
+export function drawsSiteComponents(): boolean {
+  return Object.keys(site).length > 0 || Object.keys(componentTypes).length > 0;
+}
+
 /** Renders `render()` with `data` as the page the originals and Docusaurus's hooks read. */
 export function withPage<T>(data: PageRenderData, render: () => T): T {
   // A site's custom navbar items read the page too (a NavbarNavLink active on its pages).
-  if (!Object.keys(site).length && !Object.keys(componentTypes).length) return render();
+  if (!drawsSiteComponents()) return render();
   const g = globalThis as Record<symbol, unknown>;
   const key = Symbol.for(DOCUSAURUS_PAGE_KEY);
   const before = g[key];

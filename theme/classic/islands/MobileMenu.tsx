@@ -228,7 +228,8 @@ export default function MobileMenu({
           <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
         </svg>
       </button>
-      <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
+      {/* Closes the drawer through useDrawerShown, which listens for a tap on any backdrop in the navbar. */}
+      <div role="presentation" className="navbar-sidebar__backdrop" />
       <div className="theme-layout-navbar-sidebar navbar-sidebar">
         <div className="navbar-sidebar__brand">
           {brandHtml === undefined ? (
