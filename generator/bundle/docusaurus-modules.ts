@@ -58,8 +58,15 @@ const CHROME_OUTSIDE: Record<string, string> = {
   'Layout/Provider': '(props) => props.children',
 };
 
+/**
+ * Originals that render from their props alone and need no page of the theme's (TOCItems): a file
+ * of theme/docusaurus/ on the server and in the browser, inside the theme's render or outside it.
+ */
+const PROPS_FILES: Record<string, string> = { TOCItems: 'TOCItems.tsx' };
+
 /** The module `@theme-original/<name>` (and `@theme/<name>` without the site's own) is. */
 function originalModule(name: string, browser: boolean): string {
+  if (name in PROPS_FILES) return `export { default } from ${JSON.stringify(DIR + PROPS_FILES[name])};\n`;
   const themeOriginal = `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\n`;
   // The original NavbarItem/ComponentTypes is a map: empty, as the theme draws its own types
   // itself, so a site's `{ ...ComponentTypes, 'custom-x': X }` maps its own types alone.
@@ -124,6 +131,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Details': 'Details.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
   '@theme/TOCInline': 'TOCInline.tsx',
+  '@theme/TOCItems/Tree': 'TOCItems/Tree.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/DocCard': 'DocCard.tsx',

@@ -9,7 +9,7 @@ import { withBase } from '../shared/url-path.ts';
 import { jsonForHtml } from '../shared/island.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
-import { ThemedToc, TocMobile, titledHtml, tocOriginal } from './Toc.tsx';
+import { ThemedToc, ThemedTocMobile, titledHtml, tocOriginal } from './Toc.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
 import { provideOriginals, Themed } from './swizzle.tsx';
@@ -135,7 +135,8 @@ function docItemParts(data: PageRenderData): Record<DocItemPart | 'DocItem/Foote
     DocVersionBanner: () => <Themed name="DocVersionBanner" ours={() => <VersionBanner data={data} />} />,
     DocBreadcrumbs: () => <Themed name="DocBreadcrumbs" ours={() => <Breadcrumbs data={data} />} />,
     DocVersionBadge: () => <Themed name="DocVersionBadge" ours={() => <VersionBadge data={data} />} />,
-    'DocItem/TOC/Mobile': () => <TocMobile items={data.toc} />,
+    // Docusaurus's DocItem/TOC/Mobile renders TOCCollapsible, which a site may swizzle on its own.
+    'DocItem/TOC/Mobile': () => <ThemedTocMobile items={data.toc} ours={docBlocks(data).TOCCollapsible} />,
     'DocItem/TOC/Desktop': () => <ThemedToc items={data.toc} className="theme-doc-toc-desktop" />,
     'DocItem/Content': ({ children }) => <DocItemContent data={data}>{children as ReactNode}</DocItemContent>,
     'DocItem/Footer': () => <Themed name="DocItem/Footer" ours={() => <DocItemFooter data={data} />} />,

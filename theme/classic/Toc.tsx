@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { TocItem } from '../shared/types.ts';
 import { Themed } from './swizzle.tsx';
+import { tocValue } from '../shared/toc-value.ts';
 
 interface TocNode {
   item: TocItem;
@@ -46,16 +47,40 @@ function TocNodes({ nodes, className, link }: { nodes: TocNode[]; className?: st
 
 /** The nested `table-of-contents` list of the page's headings. */
 function TocList({ items, link = SIDE_LINK }: { items: TocItem[]; link?: string }) {
-  return <TocNodes nodes={treeOf(items)} className="table-of-contents table-of-contents__left-border" link={link} />;
+  return <TocNodes nodes={treeOf(items)} className={TOC_LIST} link={link} />;
 }
 
+const TOC_LIST = 'table-of-contents table-of-contents__left-border';
+
+/**
+ * The side column's list as Docusaurus's TOC renders it, through a site's own TOCItems when it has
+ * one: Docusaurus's props, the headings' levels (the page's are already kept to its range) and the
+ * link class names the page's script follows.
+ */
 export function TableOfContents({ items, className }: { items: TocItem[]; className: string }) {
   if (!items.length) return null;
+  const props = {
+    toc: docusaurusToc(items),
+    ...levelsOf(items),
+    linkClassName: SIDE_LINK,
+    linkActiveClassName: 'table-of-contents__link--active',
+  };
   return (
     <div className={`tableOfContents thin-scrollbar ${className}`}>
-      <TocList items={items} />
+      <Themed name="TOCItems" ours={tocItemsOriginal} props={props} />
     </div>
   );
+}
+
+/** Ours for TOCItems, from Docusaurus's props (a site's TOCItems wrapper renders theme/docusaurus/TOCItems.tsx instead). */
+function tocItemsOriginal(p: Record<string, unknown>): ReactNode {
+  const min = (p.minHeadingLevel as number | undefined) ?? 2;
+  const max = (p.maxHeadingLevel as number | undefined) ?? 3;
+  const items = fromDocusaurusToc((p.toc as DocusaurusTocItem[] | undefined) ?? []).filter(
+    (i) => i.depth >= min && i.depth <= max,
+  );
+  const link = (p.linkClassName as string | undefined) ?? 'table-of-contents__link';
+  return <TocNodes nodes={treeOf(items)} className={(p.className as string | undefined) ?? TOC_LIST} link={link} />;
 }
 
 /** Docusaurus's TOC item: the heading as HTML, its id, its level. */
@@ -65,21 +90,46 @@ export interface DocusaurusTocItem {
   level: number;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 const htmlText = (s: string) =>
   s.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ENTITIES[e]!);
 
 /**
  * Docusaurus's TOC, which a site may swizzle (a wrapper that cleans or filters the headings before
- * `@theme-original/TOC` shows them): it gets Docusaurus's props, `toc` and `className`.
+ * `@theme-original/TOC` shows them): it gets Docusaurus's props, `toc`, the levels and `className`.
  */
 export function ThemedToc({ items, className }: { items: TocItem[]; className: string }) {
-  return <Themed name="TOC" ours={tocOriginal(items, className)} props={{ toc: docusaurusToc(items), className }} />;
+  const props = { toc: docusaurusToc(items), ...levelsOf(items), className };
+  return <Themed name="TOC" ours={tocOriginal(items, className)} props={props} />;
+}
+
+/**
+ * Docusaurus's TOCCollapsible above a doc on narrow screens, which a site may swizzle (a wrapper
+ * that adds a box below it), given Docusaurus's props; `ours` draws TocMobile from them.
+ */
+export function ThemedTocMobile({
+  items,
+  ours,
+}: {
+  items: TocItem[];
+  ours: (props: Record<string, unknown>) => ReactNode;
+}) {
+  const props = { toc: docusaurusToc(items), ...levelsOf(items), className: 'theme-doc-toc-mobile tocMobile' };
+  return <Themed name="TOCCollapsible" ours={ours} props={props} />;
+}
+
+/**
+ * The levels a TOC keeps, given as Docusaurus's DocItem/TOC/Desktop gives the page's own: here the
+ * headings' (the build kept them to the page's range), so a site's TOC that filters again keeps them all.
+ */
+function levelsOf(items: TocItem[]): { minHeadingLevel?: number; maxHeadingLevel?: number } {
+  if (!items.length) return {};
+  const depths = items.map((i) => i.depth);
+  return { minHeadingLevel: Math.min(...depths), maxHeadingLevel: Math.max(...depths) };
 }
 
 const docusaurusToc = (items: TocItem[]): DocusaurusTocItem[] =>
-  items.map((i) => ({ value: escapeHtml(i.text), id: i.id, level: i.depth }));
+  items.map((i) => ({ value: tocValue(i.text), id: i.id, level: i.depth }));
 
 /**
  * What `@theme-original/TOC` (and `@theme/TOC` with no swizzle of it) draws from Docusaurus's props:

@@ -14,6 +14,7 @@ export { isMultiColumnFooterLinks } from './footer-utils.ts';
 export { useHideableNavbar } from './hideable-navbar.ts';
 export { isSamePath, processAdmonitionProps } from './admonition-props.tsx';
 export { useTOCHighlight } from './toc-highlight-hook.ts';
+export { useFilteredAndTreeifiedTOC, useTreeifiedTOC } from './toc-tree.ts';
 export {
   ErrorCauseBoundary,
   SkipToContentLink,

@@ -245,6 +245,13 @@ export const SWIZZLABLE = [
   // The docs page's back-to-top button (theme/classic/DocPage.tsx), given nothing; its behaviour is
   // the classic theme's script's, which starts on any button with its class (theme/islands/back-to-top.ts).
   'BackToTopButton',
+  // The list inside the TOC's side column (theme/classic/Toc.tsx TableOfContents), given
+  // Docusaurus's `toc`, levels and link class names; its original renders from them alone, so
+  // `@theme-original/TOCItems` is theme/docusaurus/TOCItems.tsx everywhere (docusaurus-modules.ts).
+  'TOCItems',
+  // The "On this page" box above a doc on narrow screens (theme/classic/Toc.tsx ThemedTocMobile),
+  // given Docusaurus's `toc`, levels and `className`; also a part an ejected DocItem/TOC/Mobile renders (DOC_BLOCKS).
+  'TOCCollapsible',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
@@ -325,9 +332,10 @@ export const BLOG_POST_PARTS = [
 export type BlogPostPart = (typeof BLOG_POST_PARTS)[number];
 
 /**
- * The swizzlable components whose original renders from its props alone (theme/classic/originals/<Name>.tsx):
+ * The swizzlable components whose original renders from its props alone (theme/classic/originals/<Name>.tsx,
+ * TOCItems theme/docusaurus/TOCItems.tsx):
  * inside a swizzled island, `@theme-original/<Name>` is that component in the browser too, so props the
  * site's wrapper changes with state re-render it. The others read the page's data, which the browser
  * does not have: there the original is its server HTML (theme/shared/swizzle-island.ts).
  */
-export const PROPS_ORIGINALS: ReadonlySet<string> = new Set<SwizzleName>(['EditThisPage']);
+export const PROPS_ORIGINALS: ReadonlySet<string> = new Set<SwizzleName>(['EditThisPage', 'TOCItems']);
