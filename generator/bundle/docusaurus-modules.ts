@@ -132,6 +132,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/MDXComponents': 'MDXComponents.tsx',
   '@theme/TOCInline': 'TOCInline.tsx',
   '@theme/TOCItems/Tree': 'TOCItems/Tree.tsx',
+  '@theme/AnnouncementBar/Content': 'AnnouncementBar/Content.tsx',
+  '@theme/AnnouncementBar/CloseButton': 'AnnouncementBar/CloseButton.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/DocCard': 'DocCard.tsx',

@@ -113,7 +113,7 @@ function PageChrome({ data, children }: { data: PageRenderData; children: ReactN
     <>
       <SkipToContent />
       <div className="base-url-banner" id="zs-base-url-banner" hidden />
-      <AnnouncementBar site={site} />
+      <Themed name="AnnouncementBar" ours={() => <AnnouncementBar site={site} />} />
       <Themed name="Navbar" ours={() => <Navbar data={data} />} />
       {own ? (
         main

@@ -1,7 +1,8 @@
 // theme-common's helpers that a site's ejected Layout, Navbar/Content and Navbar/Layout call. The
 // phone menu is zapsite's island (theme/classic/islands/MobileMenu.tsx), which opens and closes
 // itself: the hook reports it as the server renders it, closed.
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { announcementDismissed, dismissAnnouncement } from '../shared/announcement.ts';
 import { docusaurusSite, serverPage } from './context.ts';
 // Docusaurus's SkipToContentLink: the link to the page's main area, in its region, as the classic layout draws it.
 export { SkipToContentLink } from '../shared/skip-to-content.tsx';
@@ -39,9 +40,16 @@ export function ErrorCauseBoundary({ children }: { children?: ReactNode; onError
 }
 
 /**
- * Docusaurus's useAnnouncementBar: active when the config has a bar, as on Docusaurus's server.
- * zapsite's bar closes through its own button's island, which remembers it (theme/islands/AnnouncementClose.tsx).
+ * Docusaurus's useAnnouncementBar: active when the config has a bar, as on Docusaurus's server and
+ * as a site's bar hydrates; then closed if the visitor closed it before (the head script's record),
+ * and `close` stores the dismissal as zapsite's own close button does (theme/shared/announcement.ts).
  */
 export function useAnnouncementBar(): { isActive: boolean; close: () => void } {
-  return { isActive: !!docusaurusSite().siteConfig.themeConfig.announcementBar, close: ignore };
+  const [closed, setClosed] = useState(false);
+  useEffect(() => setClosed(announcementDismissed()), []);
+  const close = useCallback(() => {
+    dismissAnnouncement();
+    setClosed(true);
+  }, []);
+  return { isActive: !!docusaurusSite().siteConfig.themeConfig.announcementBar && !closed, close };
 }

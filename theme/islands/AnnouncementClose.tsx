@@ -1,16 +1,11 @@
 // Closing the announcement bar stores the dismissal; a new bar id (checked before paint) resets it.
-import { STORAGE_KEYS } from '../shared/island.ts';
+import { dismissAnnouncement } from '../shared/announcement.ts';
 import { Icon } from '../components/Icons.tsx';
 
 /** `classic`: Docusaurus's close button (Infima's `close`, a bold cross), for the classic theme's bar. */
 export default function AnnouncementClose({ classic }: { classic?: boolean }) {
   const close = () => {
-    try {
-      localStorage.setItem(STORAGE_KEYS.announcementDismiss, 'true');
-    } catch {
-      /* still hide it for this page */
-    }
-    document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'true');
+    dismissAnnouncement();
     // The focused button just disappeared: keep keyboard users in the page, where the bar was.
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };

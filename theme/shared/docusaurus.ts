@@ -252,6 +252,9 @@ export const SWIZZLABLE = [
   // The "On this page" box above a doc on narrow screens (theme/classic/Toc.tsx ThemedTocMobile),
   // given Docusaurus's `toc`, levels and `className`; also a part an ejected DocItem/TOC/Mobile renders (DOC_BLOCKS).
   'TOCCollapsible',
+  // The config's announcement bar above the navbar (theme/classic/components/page-chrome-parts.tsx),
+  // given nothing, as Docusaurus gives it; a site's own reads the config and useAnnouncementBar.
+  'AnnouncementBar',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 

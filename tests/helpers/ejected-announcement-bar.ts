@@ -1,0 +1,28 @@
+// A site's AnnouncementBar ejected as Docusaurus 3's is written (the config's bar, its Content and
+// CloseButton parts, useAnnouncementBar), with a class and a line of its own; shared by the
+// integration and browser tests.
+export const EJECTED_ANNOUNCEMENT_BAR = `import { useThemeConfig } from '@docusaurus/theme-common';
+import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
+import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
+import AnnouncementBarContent from '@theme/AnnouncementBar/Content';
+
+export default function AnnouncementBar() {
+  const { announcementBar } = useThemeConfig();
+  const { isActive, close } = useAnnouncementBar();
+  if (!isActive) return null;
+  return (
+    <div className="theme-announcement-bar announcementBar lamp-bar" role="banner">
+      <AnnouncementBarContent />
+      <span className="lamp-note">Wicks trimmed</span>
+      {announcementBar.isCloseable && <AnnouncementBarCloseButton onClick={close} />}
+    </div>
+  );
+}
+`;
+
+/** The classic fixture's config with an announcement bar that can be closed. */
+export const withAnnouncementBar = (config: string): string =>
+  config.replace(
+    '  navbar: {',
+    "  announcementBar: { id: 'oil', content: 'Lamp oil is <b>back</b> in stock.', isCloseable: true },\n  navbar: {",
+  );
