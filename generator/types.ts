@@ -391,6 +391,8 @@ export interface DocCardData {
   label: string;
   href: string;
   description?: string;
+  /** The sidebar item it shows, as Docusaurus's DocCard gets it (`item`) when a site swizzled that. */
+  item: SidebarLink | SidebarCategory;
 }
 
 export interface SiteData {

@@ -279,6 +279,7 @@ function cardsOf(items: SidebarItem[], graph: Graph, rendered: Map<SourceFile, R
         label: item.label,
         href: item.href,
         ...(description ? { description } : {}),
+        item,
       });
       continue;
     }
@@ -290,6 +291,7 @@ function cardsOf(items: SidebarItem[], graph: Graph, rendered: Map<SourceFile, R
       label: item.label,
       href,
       description: item.description ?? `${n} ${n === 1 ? 'item' : 'items'}`,
+      item,
     });
   }
   return cards;

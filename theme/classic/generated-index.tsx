@@ -7,6 +7,7 @@ import type { DocCardData, NavLink, PageRenderData } from '../shared/types.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 import { CARD_CLASS, cardIconTitle, DocCardInside } from '../shared/doc-card.tsx';
 import { Pagination } from './Toc.tsx';
+import { Themed } from './swizzle.tsx';
 
 export function CardRow({ cards, base, className }: { cards: DocCardData[]; base: string; className?: string }) {
   return (
@@ -15,9 +16,15 @@ export function CardRow({ cards, base, className }: { cards: DocCardData[]; base
         const external = isExternal(card.href);
         return (
           <article key={i} className="docCardListItem col col--6">
-            <a className={CARD_CLASS} href={external ? card.href : withBase(base, card.href)}>
-              <DocCardInside {...cardIconTitle(card.label, card.kind)} description={card.description} />
-            </a>
+            <Themed
+              name="DocCard"
+              ours={() => (
+                <a className={CARD_CLASS} href={external ? card.href : withBase(base, card.href)}>
+                  <DocCardInside {...cardIconTitle(card.label, card.kind)} description={card.description} />
+                </a>
+              )}
+              props={{ item: card.item }}
+            />
           </article>
         );
       })}

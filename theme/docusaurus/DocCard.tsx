@@ -1,6 +1,8 @@
 // @theme/DocCard: a sidebar item (a doc link or a category) as the card the classic theme's
-// generated index pages show. A category links to its own page, else to its first link.
+// generated index pages show. A category links to its own page, else to its first link; a doc's
+// card says what the doc's description says (useDocById), unless the item has its own.
 import Link from './Link.tsx';
+import { useDocById } from './plugin-content-docs/client.ts';
 import { isExternal } from '../shared/url-path.ts';
 import { CARD_CLASS, cardIconTitle, DocCardInside } from '../shared/doc-card.tsx';
 
@@ -9,7 +11,17 @@ export interface CardItem {
   label: string;
   href?: string;
   description?: string;
+  docId?: string;
   items?: CardItem[];
+}
+
+/** The doc's description, on a page that knows its docs version (a doc, a generated index); else none. */
+function useDocDescription(docId: string | undefined): string | undefined {
+  try {
+    return useDocById(docId)?.description || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function firstHref(item: CardItem): string | undefined {
@@ -25,7 +37,8 @@ export default function DocCard({ item }: { item: CardItem }) {
   const category = item.type === 'category';
   const external = !category && isExternal(item.href ?? '');
   const count = item.items?.length ?? 0;
-  const description = item.description ?? (category ? `${count} item${count === 1 ? '' : 's'}` : undefined);
+  const docDescription = useDocDescription(category ? undefined : item.docId);
+  const description = item.description ?? (category ? `${count} item${count === 1 ? '' : 's'}` : docDescription);
   const href = firstHref(item);
   if (!href) return null;
   return (

@@ -255,6 +255,9 @@ export const SWIZZLABLE = [
   // The config's announcement bar above the navbar (theme/classic/components/page-chrome-parts.tsx),
   // given nothing, as Docusaurus gives it; a site's own reads the config and useAnnouncementBar.
   'AnnouncementBar',
+  // Each card of a generated index page and of a doc's `<DocCardList />` (theme/classic/generated-index.tsx
+  // CardRow), given Docusaurus's `item`, the sidebar item it shows.
+  'DocCard',
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 
@@ -336,9 +339,9 @@ export type BlogPostPart = (typeof BLOG_POST_PARTS)[number];
 
 /**
  * The swizzlable components whose original renders from its props alone (theme/classic/originals/<Name>.tsx,
- * TOCItems theme/docusaurus/TOCItems.tsx):
+ * TOCItems and DocCard theme/docusaurus/<Name>.tsx):
  * inside a swizzled island, `@theme-original/<Name>` is that component in the browser too, so props the
  * site's wrapper changes with state re-render it. The others read the page's data, which the browser
  * does not have: there the original is its server HTML (theme/shared/swizzle-island.ts).
  */
-export const PROPS_ORIGINALS: ReadonlySet<string> = new Set<SwizzleName>(['EditThisPage', 'TOCItems']);
+export const PROPS_ORIGINALS: ReadonlySet<string> = new Set<SwizzleName>(['EditThisPage', 'TOCItems', 'DocCard']);
