@@ -43,7 +43,7 @@ export function swizzledFiles(root: string): Record<string, string> {
 }
 
 /** Swizzles that draw blocks of the content (content/content-swizzles.ts), not parts of the theme's page. */
-const CONTENT_SWIZZLES: readonly string[] = ['CodeBlock', 'Admonition', 'Admonition/Types', 'Details'];
+const CONTENT_SWIZZLES: readonly string[] = ['CodeBlock', 'Admonition', 'Admonition/Types', 'Details', 'Heading'];
 
 /** Whether the site swizzled one of CONTENT_SWIZZLES (`files`: swizzledFiles). */
 export function drawsContent(files: Record<string, string> | undefined): boolean {

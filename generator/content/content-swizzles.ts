@@ -56,6 +56,30 @@ export interface ContentSwizzles {
   CodeBlock?: ComponentType<Record<string, unknown>>;
   Admonition?: ComponentType<Record<string, unknown>>;
   Details?: ComponentType<Record<string, unknown>>;
+  Heading?: ComponentType<Record<string, unknown>>;
+}
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+/**
+ * Whether the site's swizzled Heading draws the page's Markdown headings, as Docusaurus's
+ * MDXComponents hands each to `@theme/Heading` (with its `as` and `id`): unless the site's
+ * components file gives the headings components of its own.
+ */
+export function drawsHeadings(mdx: Record<string, unknown>, { Heading }: ContentSwizzles): boolean {
+  return !!Heading && !HEADINGS.some((h) => h in mdx);
+}
+
+function mdxHeadings(Heading: ComponentType<Props>): Record<string, ComponentType<Props>> {
+  return Object.fromEntries(
+    HEADINGS.map((as) => {
+      function MdxHeading(props: Props) {
+        return createElement(Heading, { as, ...props });
+      }
+      MdxHeading.displayName = `SwizzledHeading(${as})`;
+      return [as, MdxHeading];
+    }),
+  );
 }
 
 type Props = Record<string, unknown>;
@@ -117,16 +141,19 @@ const everyPage = new WeakMap<Record<string, unknown>, Record<string, unknown>>(
 
 function forEveryPage(
   mdx: Record<string, unknown>,
-  { Admonition, Details }: ContentSwizzles,
+  swizzles: ContentSwizzles,
   atProp: string,
 ): Record<string, unknown> {
+  const { Admonition, Details } = swizzles;
   const siteDetails = mdx.Details as ComponentType<Props> | undefined;
   const details = siteDetails ?? (Details ? mdxDetails(Details) : undefined);
   const a = mdx.a as ComponentType<Props> | undefined;
-  if (!Admonition && !details && !('details' in mdx) && !a) return mdx;
+  const headings = drawsHeadings(mdx, swizzles) ? mdxHeadings(swizzles.Heading!) : undefined;
+  if (!Admonition && !details && !('details' in mdx) && !a && !headings) return mdx;
   const { details: _own, ...rest } = mdx;
   return {
     ...rest,
+    ...headings,
     ...(a ? { a: writtenHref(a) } : {}),
     ...(Admonition ? { Admonition: withoutProp(Admonition, atProp) } : {}),
     ...(details ? { details: unmarked(details) } : {}),

@@ -336,6 +336,8 @@ export interface FinishOptions {
   reactPage?: boolean;
   /** MDX's or a React page's HTML: see transform-hast.ts HastContext. */
   markedOnly?: boolean;
+  /** Headings the site's swizzled Heading drew: see transform-hast.ts HastContext. */
+  siteHeadings?: boolean;
 }
 
 export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): RenderedContent {
@@ -345,7 +347,14 @@ export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): Ren
   if (page.titleSlug !== undefined) slugger.slug(page.titleSlug);
   // CommonMark's raw <details> blocks, joined so the theme draws them (MDX's are elements already).
   if (!page.markedOnly && st.comps.elements?.has('details')) joinRawDetails(hast);
-  transformHast(hast, st, { slugger, headings, highlighted, reactPage: page.reactPage, markedOnly: page.markedOnly });
+  transformHast(hast, st, {
+    slugger,
+    headings,
+    highlighted,
+    reactPage: page.reactPage,
+    markedOnly: page.markedOnly,
+    siteHeadings: page.siteHeadings,
+  });
 
   const sections = collectSections(hast, headings);
 

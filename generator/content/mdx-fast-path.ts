@@ -63,6 +63,8 @@ export const SWIZZLE_DRAWN_BLOCKS: readonly { names: readonly string[]; blocks: 
   { names: ['CodeBlock'], blocks: 'code blocks', line: /^ {0,3}(?:`{3,}|~{3,})/m },
   { names: ['Admonition', 'Admonition/Types'], blocks: 'admonitions', line: /^\s*:::+[A-Za-z]/m },
   { names: ['Details'], blocks: '<details> elements', line: /^\s*<details[\s>]/im },
+  // An ATX heading (`## Title`); a file with setext headings alone keeps zapsite's.
+  { names: ['Heading'], blocks: 'headings', line: /^ {0,3}#{1,6}(?:[ \t]|$)/m },
 ];
 
 /** The kinds of block in `body` the site's swizzled components draw. */

@@ -29,7 +29,7 @@ import { loadError, noDefaultExport, renderError, siteFrame, staticIsland } from
 import type { ErrorContext, Frame } from './mdx-render-errors.ts';
 import { isReactPage } from './mdx-where.ts';
 import { inRoot, rootChildren, swizzledComponent } from './site-root.ts';
-import { withContentSwizzles, type ContentSwizzles } from './content-swizzles.ts';
+import { drawsHeadings, withContentSwizzles, type ContentSwizzles } from './content-swizzles.ts';
 import { recordPageLinks, renderedLinks } from './page-links.ts';
 
 export { CACHE_DIR, isReactPage, OUT_DIR } from './mdx-where.ts';
@@ -120,17 +120,20 @@ function siteModules(components: ContentComponents, theme: ThemeModule): (site: 
 }
 
 /**
- * The swizzled CodeBlock, Admonition and Details; the site's components file's own Admonition wins
+ * The swizzled CodeBlock, Admonition, Details and Heading; the site's components file's own Admonition wins
  * over the swizzle's, as over the theme's (its own Details is taken in content-swizzles.ts).
  */
 async function contentSwizzles(module: string, exports: Record<string, unknown>): Promise<ContentSwizzles> {
-  const [CodeBlock, Admonition, Details] = await Promise.all(
-    ['CodeBlock', 'Admonition', 'Details'].map((name) => swizzledComponent<Record<string, unknown>>(module, name)),
+  const [CodeBlock, Admonition, Details, Heading] = await Promise.all(
+    ['CodeBlock', 'Admonition', 'Details', 'Heading'].map((name) =>
+      swizzledComponent<Record<string, unknown>>(module, name),
+    ),
   );
   return {
     ...(CodeBlock ? { CodeBlock } : {}),
     ...(Admonition && !('Admonition' in exports) ? { Admonition } : {}),
     ...(Details ? { Details } : {}),
+    ...(Heading ? { Heading } : {}),
   };
 }
 
@@ -248,6 +251,7 @@ export function mdxPageRenderer(
       highlighted: codes.map(highlightCode),
       reactPage: react,
       markedOnly: true,
+      siteHeadings: !react && drawsHeadings(siteMdx, made.swizzles),
     });
     // Positions in the rendered HTML mean nothing in the source.
     for (const h of out.headings) h.position = undefined;

@@ -24,10 +24,16 @@ interface HastContext {
   reactPage?: boolean;
   /** MDX's or a React page's HTML: only the elements the file writes as tags are the theme's to draw. */
   markedOnly?: boolean;
+  /**
+   * The page's headings are drawn by the site's swizzled Heading (content-swizzles.ts): they keep
+   * the markup it gave them, anchor link and all, and are listed by their ids, with the text of the
+   * heading without its anchor link's.
+   */
+  siteHeadings?: boolean;
 }
 
 export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
-  const { slugger, headings, highlighted, reactPage = false, markedOnly = false } = ctx;
+  const { slugger, headings, highlighted, reactPage = false, markedOnly = false, siteHeadings = false } = ctx;
   let mermaidCount = 0;
   // How many of each theme-drawn element came before, to find the one a warning is about in the file.
   const drawn = new Map<string, number>();
@@ -68,6 +74,12 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         // same text is numbered after it), and Docusaurus's Heading gives an h1 neither id nor anchor.
         slugger.slug((node.properties.id as string | undefined) ?? hastText(node).trim());
         delete node.properties.id;
+      } else if (/^h[2-6]$/.test(tag) && siteHeadings) {
+        const text = withoutAnchors(node).trim();
+        const given = node.properties.id as string | undefined;
+        const id = given ? (slugger.slug(given), given) : slugger.slug(text);
+        node.properties.id = id;
+        headings.push({ depth: Number(tag[1]), text, id });
       } else if (/^h[1-6]$/.test(tag) && reactPage) {
         // A React page's headings are its own; ids it gave them are anchors like any other.
         const id = node.properties.id;
@@ -215,6 +227,18 @@ export function hastText(node: HNodes): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'element' || node.type === 'root') return node.children.map((c) => hastText(c as HNodes)).join('');
   return '';
+}
+
+/** A heading's text without that of the links inside it that lead to it (`#id`): its anchor link's. */
+function withoutAnchors(node: Element): string {
+  const id = `#${String(node.properties.id ?? '')}`;
+  const text = (n: HNodes): string => {
+    if (n.type === 'text') return n.value;
+    if (n.type !== 'element' && n.type !== 'root') return '';
+    if (n.type === 'element' && n.tagName === 'a' && n.properties.href === id) return '';
+    return n.children.map((c) => text(c as HNodes)).join('');
+  };
+  return text(node);
 }
 
 /** A hast className as a list, whichever form it has. */

@@ -1,0 +1,48 @@
+// A site's own Heading (src/theme/Heading), as Docusaurus's MDXComponents hands every Markdown
+// heading to it with its `as` and `id`: it draws the headings of .md and .mdx docs, its anchor link
+// in place of zapsite's, and the table of contents and the link check keep the ids. Real CLI build.
+import { describe, expect, it } from 'vitest';
+import { builtCopy } from './temp-site.ts';
+
+const HEADING = `import useBrokenLinks from '@docusaurus/useBrokenLinks';
+export default function Heading({ as: As, id, ...props }) {
+  const brokenLinks = useBrokenLinks();
+  if (As === 'h1' || !id) return <As {...props} id={undefined} />;
+  brokenLinks.collectAnchor(id);
+  return (
+    <As {...props} id={id} className="anchor lamp-heading">
+      {props.children}
+      <a href={'#' + id} className="lamp-link" aria-label={'Link to ' + id}>#</a>
+    </As>
+  );
+}
+`;
+
+describe("a site's swizzled Heading", () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/Heading/index.jsx': HEADING,
+    'docs/kiln.mdx':
+      '---\ntitle: Kiln\n---\n\n## Fire `slowly`\n\nWords.\n\n### Cool {#cooling}\n\nSee [cooling](#cooling).\n',
+  });
+
+  it('draws the headings of a .md doc and an .mdx doc, with no anchor of ours', async () => {
+    expect(copy.build.code, copy.build.stderr).toBe(0);
+    expect(copy.build.stderr).not.toMatch(/swizzle-|broken-anchor/);
+    const intro = await copy.page('docs/intro/index.html');
+    expect(intro).toContain(
+      '<h2 id="before-you-start" class="anchor lamp-heading">Before you start<a href="#before-you-start" class="lamp-link" aria-label="Link to before-you-start">#</a></h2>',
+    );
+    const kiln = await copy.page('docs/kiln/index.html');
+    expect(kiln).toContain(
+      '<h2 id="fire-slowly" class="anchor lamp-heading">Fire <code>slowly</code><a href="#fire-slowly" class="lamp-link" aria-label="Link to fire-slowly">#</a></h2>',
+    );
+    expect(kiln).toContain('<h3 id="cooling" class="anchor lamp-heading">Cool<a href="#cooling"');
+    expect(kiln).not.toContain('hash-link');
+  });
+
+  it("keeps the table of contents, without the anchor links' text", async () => {
+    const kiln = await copy.page('docs/kiln/index.html');
+    expect(kiln).toContain('<a href="#fire-slowly" class="table-of-contents__link toc-highlight">Fire slowly</a>');
+    expect(kiln).toContain('<a href="#cooling" class="table-of-contents__link toc-highlight">Cool</a>');
+  });
+});
