@@ -66,14 +66,14 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         // h1, but its slug is taken, as Docusaurus's headings plugin slugs it first: a later
         // `## Same text` is #same-text-1 there, and links written for Docusaurus say so.
         slugger.slug((node.properties.id as string | undefined) ?? hastText(node).trim());
-        delete node.properties.id;
+        keptH1Id(node, st, siteHeadings);
         delete node.properties.dataContentTitle;
         st.titleInPlace = true;
       } else if (tag === 'h1' && !reactPage) {
         // Any other h1 of the content: the slugger counts it as any heading (a later heading of the
         // same text is numbered after it), and Docusaurus's Heading gives an h1 neither id nor anchor.
         slugger.slug((node.properties.id as string | undefined) ?? hastText(node).trim());
-        delete node.properties.id;
+        keptH1Id(node, st, siteHeadings);
       } else if (/^h[2-6]$/.test(tag) && siteHeadings) {
         const text = withoutAnchors(node).trim();
         const given = node.properties.id as string | undefined;
@@ -227,6 +227,15 @@ export function hastText(node: HNodes): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'element' || node.type === 'root') return node.children.map((c) => hastText(c as HNodes)).join('');
   return '';
+}
+
+/**
+ * An h1's id: Docusaurus's Heading drops it, so zapsite's content has none; a site's own Heading
+ * that keeps it (siteHeadings) makes it an anchor links may name.
+ */
+function keptH1Id(node: Element, st: State, siteHeadings: boolean): void {
+  if (siteHeadings && node.properties.id !== undefined) st.ids.push(String(node.properties.id));
+  else delete node.properties.id;
 }
 
 /** A heading's text without that of the links inside it that lead to it (`#id`): its anchor link's. */

@@ -4,10 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { builtCopy } from './temp-site.ts';
 
+// Its h1s keep their ids, where Docusaurus's own Heading drops them (keploy's does so).
 const HEADING = `import useBrokenLinks from '@docusaurus/useBrokenLinks';
 export default function Heading({ as: As, id, ...props }) {
   const brokenLinks = useBrokenLinks();
-  if (As === 'h1' || !id) return <As {...props} id={undefined} />;
+  if (!id) return <As {...props} />;
+  if (As === 'h1') return <As {...props} id={id} className="lamp-title" />;
   brokenLinks.collectAnchor(id);
   return (
     <As {...props} id={id} className="anchor lamp-heading">
@@ -22,7 +24,7 @@ describe("a site's swizzled Heading", () => {
   const copy = builtCopy('classic-site', {
     'src/theme/Heading/index.jsx': HEADING,
     'docs/kiln.mdx':
-      '---\ntitle: Kiln\n---\n\n## Fire `slowly`\n\nWords.\n\n### Cool {#cooling}\n\nSee [cooling](#cooling).\n',
+      '---\ntitle: Kiln\n---\n\n## Fire `slowly`\n\nWords.\n\n### Cool {#cooling}\n\nSee [cooling](#cooling) and [stacking](#stacking-shelves).\n\n# Stacking shelves\n\nLoose.\n',
   });
 
   it('draws the headings of a .md doc and an .mdx doc, with no anchor of ours', async () => {
@@ -38,6 +40,8 @@ describe("a site's swizzled Heading", () => {
     );
     expect(kiln).toContain('<h3 id="cooling" class="anchor lamp-heading">Cool<a href="#cooling"');
     expect(kiln).not.toContain('hash-link');
+    // An h1 in the content keeps the id the site's Heading gives it, and a link to it is not broken.
+    expect(kiln).toContain('<h1 id="stacking-shelves" class="lamp-title">Stacking shelves</h1>');
   });
 
   it("keeps the table of contents, without the anchor links' text", async () => {
