@@ -32,7 +32,12 @@ export function bundleFailure(text: string, file: string | undefined, inPage: bo
       code: 'unknown-docusaurus-module',
       args: {
         text,
-        provides: `${Object.keys(DOCUSAURUS_MODULES).join(', ')} and, with the classic theme, ${SWIZZLABLE.map((n) => `@theme/${n}`).join(', ')}`,
+        // Each module once: some are both a file of zapsite's and a classic-theme swizzle (@theme/Layout, DocCard).
+        provides: `${Object.keys(DOCUSAURUS_MODULES).join(', ')} and, with the classic theme, ${SWIZZLABLE.map(
+          (n) => `@theme/${n}`,
+        )
+          .filter((m) => !(m in DOCUSAURUS_MODULES))
+          .join(', ')}`,
       },
     };
   }

@@ -484,6 +484,8 @@ describe('a swizzled component importing an @theme module zapsite lacks', () => 
       'with the classic theme, @theme/Footer, @theme/Footer/Layout, @theme/Footer/Links/MultiColumn, @theme/Footer/Links/Simple, @theme/Navbar',
     );
     expect(run.stderr).toContain("2 | import LampWick from '@theme/LampWick';");
+    // Each module named once, one that is both zapsite's file and a swizzle too.
+    expect(run.stderr.match(/@theme\/DocCard(?!List)/g)).toHaveLength(1);
   });
 });
 
