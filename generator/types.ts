@@ -32,6 +32,8 @@ export interface Heading {
   depth: number;
   text: string;
   id: string;
+  /** The text as HTML with its inline code, emphasis and strikethrough, when it has any (a TOC shows them, as Docusaurus's). */
+  html?: string;
   position?: Position;
   /** False: not in the page's table of contents (an MDX page's heading that a component rendered). */
   toc?: false;
@@ -350,6 +352,8 @@ export interface TocItem {
   id: string;
   text: string;
   depth: number;
+  /** Heading's `html`, when it has inline markup. */
+  html?: string;
 }
 
 export type { ResolvedConfig };

@@ -79,7 +79,7 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         const given = node.properties.id as string | undefined;
         const id = given ? (slugger.slug(given), given) : slugger.slug(text);
         node.properties.id = id;
-        headings.push({ depth: Number(tag[1]), text, id });
+        headings.push({ depth: Number(tag[1]), text, id, ...inlineHtml(node, text) });
       } else if (/^h[1-6]$/.test(tag) && reactPage) {
         // A React page's headings are its own; ids it gave them are anchors like any other.
         const id = node.properties.id;
@@ -94,6 +94,7 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
           depth,
           text,
           id,
+          ...inlineHtml(node, text),
           position: node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined,
         });
         // A heading inside a link is a card's title (DocCard): its own classes stay, with no anchor link.
@@ -236,6 +237,33 @@ export function hastText(node: HNodes): string {
 function keptH1Id(node: Element, st: State, siteHeadings: boolean): void {
   if (siteHeadings && node.properties.id !== undefined) st.ids.push(String(node.properties.id));
   else delete node.properties.id;
+}
+
+// The inline markup of a heading that Docusaurus's TOC value keeps (mdx-loader's toHeadingHTMLValue).
+const KEPT_INLINE = new Set(['code', 'em', 'strong', 'del']);
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * A heading's HTML for its TOC entry, when it has inline code, emphasis or strikethrough: those
+ * kept, any other element as its text (a link, a component), the anchor link to the heading left
+ * out; `{}` for plain text, which the TOC writes from the text.
+ */
+function inlineHtml(node: Element, text: string): { html?: string } {
+  let marked = false;
+  const id = `#${String(node.properties.id ?? '')}`;
+  const html = (n: HNodes): string => {
+    if (n.type === 'text') return n.value.replace(/[&<>"']/g, (c) => ESCAPED[c]!);
+    if (n.type !== 'element' && n.type !== 'root') return '';
+    if (n.type === 'element' && n.tagName === 'a' && n.properties.href === id) return '';
+    const inner = n.children.map((c) => html(c as HNodes)).join('');
+    if (n.type === 'element' && n !== node && KEPT_INLINE.has(n.tagName)) {
+      marked = true;
+      return `<${n.tagName}>${inner}</${n.tagName}>`;
+    }
+    return inner;
+  };
+  const value = html(node).trim();
+  return marked && text ? { html: value } : {};
 }
 
 /** A heading's text without that of the links inside it that lead to it (`#id`): its anchor link's. */

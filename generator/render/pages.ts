@@ -338,7 +338,7 @@ function tocFor(page: GraphPage, config: ResolvedConfig): TocItem[] {
   const max = level(page.frontMatter.toc_max_heading_level, docs?.tocMaxHeadingLevel, 3);
   return page.headings
     .filter((h) => h.depth >= min && h.depth <= max && h.toc !== false)
-    .map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
+    .map((h) => ({ id: h.id, text: h.text, depth: h.depth, ...(h.html ? { html: h.html } : {}) }));
 }
 
 function lastUpdateFor(

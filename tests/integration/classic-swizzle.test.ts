@@ -276,7 +276,7 @@ export default function LayoutWrapper(props) {
   it("shows the doc's headings through a TOC wrapper, as the wrapper changed them", async () => {
     const html = await page('docs/intro/index.html');
     expect(html).toContain(
-      '<div class="lamp-toc-wrap"><div class="tableOfContents thin-scrollbar theme-doc-toc-desktop"><ul class="table-of-contents table-of-contents__left-border"><li><a href="#before-you-start" class="table-of-contents__link toc-highlight">BEFORE YOU START 2</a>',
+      '<div class="lamp-toc-wrap"><div class="tableOfContents thin-scrollbar theme-doc-toc-desktop"><ul class="table-of-contents table-of-contents__left-border"><li><a href="#before-you-start" class="table-of-contents__link toc-highlight">BEFORE YOU START <em>2</em></a>',
     );
   });
 

@@ -12,7 +12,7 @@ import type { BlogPostPart } from '../shared/docusaurus.ts';
 import { PostAuthors, PostInfo, PostTitle, Tags } from './blog-post-parts.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { provideOriginals, renderingPage, Themed } from './swizzle.tsx';
-import { tocValue } from '../shared/toc-value.ts';
+import { tocValueOf } from '../shared/toc-value.ts';
 
 interface Current {
   data: PageRenderData;
@@ -194,7 +194,7 @@ function blogPostData({ data, post, page }: Current): BlogPostContext {
     },
     frontMatter,
     assets: post.image ? { image: post.image } : {},
-    toc: page ? data.toc.map((t) => ({ value: tocValue(t.text), id: t.id, level: t.depth })) : [],
+    toc: page ? data.toc.map((t) => ({ value: tocValueOf(t), id: t.id, level: t.depth })) : [],
     isBlogPostPage: page,
   };
 }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { TocItem } from '../shared/types.ts';
 import { Themed } from './swizzle.tsx';
-import { tocValue } from '../shared/toc-value.ts';
+import { tocValueOf } from '../shared/toc-value.ts';
 
 interface TocNode {
   item: TocItem;
@@ -35,9 +35,14 @@ function TocNodes({ nodes, className, link }: { nodes: TocNode[]; className?: st
     <ul className={className}>
       {nodes.map(({ item, children }) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className={link}>
-            {item.text}
-          </a>
+          {item.html ? (
+            // The heading's inline markup, written by the build from the page's own source.
+            <a href={`#${item.id}`} className={link} dangerouslySetInnerHTML={{ __html: item.html }} />
+          ) : (
+            <a href={`#${item.id}`} className={link}>
+              {item.text}
+            </a>
+          )}
           {children.length ? <TocNodes nodes={children} link={link} /> : null}
         </li>
       ))}
@@ -129,7 +134,7 @@ function levelsOf(items: TocItem[]): { minHeadingLevel?: number; maxHeadingLevel
 }
 
 const docusaurusToc = (items: TocItem[]): DocusaurusTocItem[] =>
-  items.map((i) => ({ value: tocValue(i.text), id: i.id, level: i.depth }));
+  items.map((i) => ({ value: tocValueOf(i), id: i.id, level: i.depth }));
 
 /**
  * What `@theme-original/TOC` (and `@theme/TOC` with no swizzle of it) draws from Docusaurus's props:
@@ -146,7 +151,12 @@ export function tocOriginal(items: TocItem[], className: string) {
 
 /** Docusaurus's TOC items (`useDoc().toc`, a TOC's `toc` prop) as the theme's. */
 export const fromDocusaurusToc = (given: DocusaurusTocItem[]): TocItem[] =>
-  given.map((t) => ({ id: t.id, depth: t.level, text: htmlText(t.value) }));
+  given.map((t) => ({
+    id: t.id,
+    depth: t.level,
+    text: htmlText(t.value),
+    ...(/<[a-z]/i.test(t.value) ? { html: t.value } : {}),
+  }));
 
 /**
  * Docusaurus's "On this page" box above a doc on narrow screens. A native <details> opens it, so it

@@ -3,7 +3,7 @@
 import type { DocContext } from '../shared/docusaurus.ts';
 import type { NavLink, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
-import { tocValue } from '../shared/toc-value.ts';
+import { tocValueOf } from '../shared/toc-value.ts';
 
 export function docContext(data: PageRenderData): DocContext | undefined {
   const { page, site } = data;
@@ -31,7 +31,7 @@ export function docContext(data: PageRenderData): DocContext | undefined {
     },
     frontMatter: page.frontMatter,
     ...(page.titleHeading ? { contentTitle: page.titleHeading } : {}),
-    toc: data.toc.map((t) => ({ value: tocValue(t.text), id: t.id, level: t.depth })),
+    toc: data.toc.map((t) => ({ value: tocValueOf(t), id: t.id, level: t.depth })),
     // Docusaurus's `assets.image`: front matter's image as a URL the site serves.
     assets: typeof page.frontMatter.image === 'string' && page.image ? { image: page.image } : {},
   };

@@ -1,0 +1,34 @@
+// A heading's inline code, emphasis and strikethrough in the table of contents, as Docusaurus's TOC
+// value keeps them (its mdx-loader's toHeadingHTMLValue), in .md and .mdx docs; links and
+// components as their text. Real CLI build of the classic fixture.
+import { describe, expect, it } from 'vitest';
+import { builtCopy } from './temp-site.ts';
+
+const DOC = `## Use \`Array<T>\` *now*
+
+Words.
+
+### Plain [link](#use-arrayt-now) ~~gone~~
+
+More.
+`;
+
+describe('inline markup of headings in the TOC', () => {
+  const copy = builtCopy('classic-site', {
+    'docs/marks.md': `---\ntitle: Marks\n---\n\n${DOC}`,
+    'docs/marks-mdx.mdx': `---\ntitle: Marks MDX\n---\n\n${DOC}`,
+  });
+
+  it('keeps code, emphasis and strikethrough, on wide and narrow screens', async () => {
+    expect(copy.build.code, copy.build.stderr).toBe(0);
+    for (const page of ['docs/marks/index.html', 'docs/marks-mdx/index.html']) {
+      const html = await copy.page(page);
+      for (const link of ['table-of-contents__link toc-highlight', 'table-of-contents__link']) {
+        expect(html).toContain(
+          `<a href="#use-arrayt-now" class="${link}">Use <code>Array&lt;T&gt;</code> <em>now</em></a>`,
+        );
+        expect(html).toContain(`<a href="#plain-link-gone" class="${link}">Plain link <del>gone</del></a>`);
+      }
+    }
+  });
+});
