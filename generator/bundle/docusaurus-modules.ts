@@ -10,6 +10,7 @@ import { THEME_DIR } from '../render/theme.ts';
 import type { SiteLocale } from '../i18n/locales.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { isDocusaurusConfigValue } from '../config/docusaurus-value.ts';
+import { themeConfig } from './docusaurus-theme-config.ts';
 import {
   BLOG_LIST_PARTS,
   BLOG_POST_PARTS,
@@ -366,18 +367,6 @@ function localeConfigsOf(
 /** Whether zapsite has a `@theme/<name>` of its own (the site's own file aside). */
 export function zapsiteHas(name: string): boolean {
   return ORIGINAL_NAMES.has(name) || `@theme/${name}` in DOCUSAURUS_MODULES;
-}
-
-/** Docusaurus's `themeConfig` as zapsite's config holds its parts (useThemeConfig in @docusaurus/theme-common). */
-function themeConfig(
-  config: Partial<Pick<ResolvedConfig, 'navbar' | 'footer' | 'colorMode' | 'prism' | 'announcementBar'>>,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of ['navbar', 'footer', 'colorMode', 'prism', 'announcementBar'] as const)
-    if (config[key] !== undefined) out[key] = config[key];
-  // Docusaurus's default, which a site's prism-include-languages reads without a guard.
-  if (config.prism) out.prism = { ...config.prism, additionalLanguages: config.prism.additionalLanguages ?? [] };
-  return out;
 }
 
 /** The site's own `src/theme/<name>` file (`<name>.ext` or `<name>/index.ext`), if any. */

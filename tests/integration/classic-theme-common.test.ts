@@ -23,7 +23,7 @@ export default function LampFooter(props) {
       <a id="lamp-skip" href={'#' + SkipToContentFallbackId}>Back to the page</a>
       <pre id="lamp-code" style={getPrismCssVariables({ plain: { color: '#123456', backgroundColor: '#fedcba', fontStyle: 'italic' } })} />
       <p className={ThemeClassNames.common.admonitionType('wick') + ' ' + ThemeClassNames.docs.docSidebarItemLinkLevel(2)} id="lamp-facts">
-        mode {colorMode}; brand {navbar.title}; footer {footer.style}; sidebar {sidebar ? sidebar.name + ' of ' + sidebar.items.length + ' items' : 'none'}; code {prism.plain.color}; docs {String(isRegexpStringMatch(['^/docs/'], '/docs/intro/'))}
+        mode {colorMode}; brand {navbar.title}; footer {footer.style}; sidebar {sidebar ? sidebar.name + ' of ' + sidebar.items.length + ' items' : 'none'}; code {prism.plain.color}; docs {String(isRegexpStringMatch(['^/docs/'], '/docs/intro/'))}; items {navbar.items.map((i) => String(i.type) + ':' + i.position).join(',')}
       </p>
     </>
   );
@@ -226,9 +226,10 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
   it('gives a swizzled component the colour mode, theme config, Prism theme, class names, the doc sidebar and the skip target', async () => {
     const doc = await page('docs/intro/index.html');
     expect(doc).toContain('<p class="theme-admonition-wick theme-doc-sidebar-item-link-level-2" id="lamp-facts">');
-    // The fixture’s sidebar, by the name its sidebars file gives it: the intro, a category and a link.
+    // The fixture’s sidebar, by the name its sidebars file gives it: the intro, a category and a link;
+    // the navbar's items as Docusaurus's theme config holds them (a link has no type).
     expect(doc).toMatch(
-      /mode light; brand Lantern; footer dark; sidebar guide of 3 items; code #[0-9a-f]{6}; docs true/,
+      /mode light; brand Lantern; footer dark; sidebar guide of 3 items; code #[0-9a-f]{6}; docs true; items docSidebar:left,undefined:left,undefined:right/,
     );
     // The skip link's target, the page's main area; the phone menu's filler draws nothing.
     expect(doc).toContain('<a id="lamp-skip" href="#__docusaurus_skipToContent_fallback">Back to the page</a>');
