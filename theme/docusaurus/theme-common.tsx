@@ -15,6 +15,14 @@ export { useHideableNavbar } from './hideable-navbar.ts';
 export { isSamePath, processAdmonitionProps } from './admonition-props.tsx';
 export { useTOCHighlight } from './toc-highlight-hook.ts';
 export { useFilteredAndTreeifiedTOC, useTreeifiedTOC } from './toc-tree.ts';
+export { useBackToTopButton, useLockBodyScroll, useScrollPosition } from './scroll-hooks.ts';
+export {
+  composeProviders,
+  DocSidebarItemsExpandedStateProvider,
+  useDocSidebarItemsExpandedState,
+  useLocalPathname,
+  usePrevious,
+} from './react-utils.tsx';
 export {
   ErrorCauseBoundary,
   SkipToContentLink,

@@ -17,6 +17,8 @@ export {
 } from './sidebar-hooks.ts';
 import { sidebarTrail } from './sidebar-hooks.ts';
 export { useDoc, useDocsVersion } from './use-doc.ts';
+// Docusaurus 3.10 exports these from here (earlier versions from theme-common, where they are too).
+export { DocSidebarItemsExpandedStateProvider, useDocSidebarItemsExpandedState } from '../react-utils.tsx';
 import { useDocsVersion } from './use-doc.ts';
 import type { DocsVersionData } from '../../shared/docusaurus.ts';
 export { useDocsPreferredVersion } from './preferred-version.ts';

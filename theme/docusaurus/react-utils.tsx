@@ -1,0 +1,58 @@
+// theme-common's small React helpers that sites' ejected components import (their Layout's
+// providers, a sidebar's categories, a dropdown that knows the page), as Docusaurus 3.10 has them.
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import useIsomorphicLayoutEffect from './useIsomorphicLayoutEffect.ts';
+import { useLocation } from './router.ts';
+import { docusaurusSite } from './context.ts';
+
+/** The value of the render before this one. */
+export function usePrevious<T>(value: T): T | undefined {
+  const ref = useRef<T | undefined>(undefined);
+  useIsomorphicLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref.current;
+}
+
+type SimpleProvider = (props: { children: ReactNode }) => ReactNode;
+
+/** One provider made of several, the first outermost. */
+export function composeProviders(providers: SimpleProvider[]): SimpleProvider {
+  return ({ children }) => (
+    <>
+      {providers.reduceRight(
+        (inner, Provider) => (
+          <Provider>{inner}</Provider>
+        ),
+        children,
+      )}
+    </>
+  );
+}
+
+/** The page's path without the site's base URL (`/base/docs/x` is `/docs/x`). */
+export function useLocalPathname(): string {
+  const { pathname } = useLocation();
+  return pathname.replace(docusaurusSite().siteConfig.baseUrl, '/');
+}
+
+interface ExpandedState {
+  expandedItem: number | null;
+  setExpandedItem: (item: number | null) => void;
+}
+
+const Expanded = createContext<ExpandedState | null>(null);
+
+/** Keeps one level of a sidebar's categories in step: the one the visitor opened last. */
+export function DocSidebarItemsExpandedStateProvider({ children }: { children: ReactNode }) {
+  const [expandedItem, setExpandedItem] = useState<number | null>(null);
+  const value = useMemo(() => ({ expandedItem, setExpandedItem }), [expandedItem]);
+  return <Expanded.Provider value={value}>{children}</Expanded.Provider>;
+}
+
+export function useDocSidebarItemsExpandedState(): ExpandedState {
+  const value = useContext(Expanded);
+  if (!value)
+    throw new Error('useDocSidebarItemsExpandedState is called outside DocSidebarItemsExpandedStateProvider.');
+  return value;
+}
