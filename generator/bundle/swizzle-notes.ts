@@ -170,10 +170,11 @@ function componentNotes(root: string, swizzled: Record<string, string>, inputs: 
     const file = join(e.parentPath, e.name);
     const rel = relative(dir, file).split(sep).join('/');
     const stem = rel.replace(COMPONENT_FILE, '');
-    // A component the build takes may be a file of its own in a folder (NavbarItem/ComponentTypes.js).
+    // A component may be a file of its own in a folder (NavbarItem/ComponentTypes.js,
+    // NavbarItem/DropdownNavbarItem.js), as `@theme/<Name>` resolves it; other such files are helpers.
     const name = stem.endsWith('/index')
       ? stem.slice(0, -'/index'.length)
-      : stem.includes('/') && !TAKEN.includes(stem)
+      : stem.includes('/') && !TAKEN.includes(stem) && !DOCUSAURUS_THEME_NAMES.has(stem) && !zapsiteHas(stem)
         ? undefined
         : stem;
     if (!name || !COMPONENT_NAME.test(name) || READ_BY_ZAPSITE.test(name)) continue;

@@ -62,6 +62,10 @@ export default function LampToc(props) {
     // A sidebar rebuilt from its inner parts, which zapsite does not provide: left aside too.
     'src/theme/DocSidebar.jsx':
       'import DocSidebarItems from \'@theme/DocSidebarItems\';\nexport default function LampSidebar(props) {\n  return <ul className="lamp-menu"><DocSidebarItems items={props.sidebar} level={1} /></ul>;\n}\n',
+    // A navbar part written as a file of its own in a folder, as `@theme/` resolves it, that needs a
+    // Docusaurus export zapsite lacks: left aside, with a warning at the import.
+    'src/theme/NavbarItem/DropdownNavbarItem.js':
+      "import { useContextualSearchFilters } from '@docusaurus/theme-common';\nexport default function LampDropdown() {\n  useContextualSearchFilters();\n  return null;\n}\n",
     // A Root with an effect: an island beside the page, which the build says.
     'src/theme/Root.jsx':
       'import { useEffect } from \'react\';\nexport default function Root({ children }) {\n  useEffect(() => {}, []);\n  return <div className="lamp-root">{children}</div>;\n}\n',
@@ -97,8 +101,8 @@ export default function LampToc(props) {
     expect(copy.build.stderr).not.toContain('prism-language-plain');
     expect(copy.build.stderr).not.toContain('"lua"');
     // The two swizzle-static warnings, the root-island one, the three swizzle-unused ones and the
-    // two swizzle-module-missing ones below, nothing about Prism.
-    expect(copy.build.stderr).toContain('0 errors, 8 warnings');
+    // three swizzle-module-missing ones below, nothing about Prism.
+    expect(copy.build.stderr).toContain('0 errors, 9 warnings');
     // Coloured by the grammar src/theme/prism-lampscript.js assigns (site-prism.test.ts has more).
     const html = await copy.page('docs/schedule/index.html');
     expect(html).toContain('<span style="color:var(--zs-code-token-keyword)">light</span>');
@@ -121,6 +125,13 @@ export default function LampToc(props) {
     const html = await copy.page('docs/intro/index.html');
     expect(html).not.toContain('navbarSearchContainer');
     expect(copy.build.stderr).not.toContain('swizzle-unused]: src/theme/SearchBar');
+  });
+
+  it('leaves aside a navbar part written as a file in a folder, at the import zapsite lacks', () => {
+    expect(copy.build.stderr).toContain(
+      "warning[swizzle-module-missing]: The site's swizzled NavbarItem/DropdownNavbarItem imports useContextualSearchFilters from @docusaurus/theme-common, which zapsite does not provide",
+    );
+    expect(copy.build.stderr).toContain('--> src/theme/NavbarItem/DropdownNavbarItem.js:1:44');
   });
 
   it("leaves aside a DocSidebar rebuilt from parts zapsite lacks, and draws zapsite's sidebar", async () => {
