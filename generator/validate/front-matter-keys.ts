@@ -38,7 +38,8 @@ const READ_KEYS: Record<ContentKind, ReadonlySet<string>> = {
     'last_update',
   ]),
   blog: new Set([...EVERY_PAGE, 'slug', 'date', 'authors', 'tags', 'draft', 'unlisted', ...LEGACY_AUTHOR_KEYS]),
-  page: new Set([...EVERY_PAGE, 'slug', 'layout', 'draft', 'unlisted']),
+  // wrapperClassName: an MDX page's <html> class on the classic theme (theme/classic/html-class.ts).
+  page: new Set([...EVERY_PAGE, 'slug', 'layout', 'draft', 'unlisted', 'wrapperClassName']),
 };
 
 // Keys Docusaurus 3.10 reads (its docs, blog and pages plugins' front matter schemas, and `mdx`,

@@ -33,6 +33,12 @@ describe('the classic theme on a versioned site', () => {
     await put(site.root, 'versions.json', '["1.0"]');
     await put(site.root, 'versioned_docs/version-1.0/intro.md', '# Introduction\n\nThe steady lamp.\n');
     await put(site.root, 'versioned_sidebars/version-1.0-sidebars.json', '{ "guide": ["intro"] }');
+    await put(site.root, 'src/pages/plain.md', '# Plain\n\nA page.\n');
+    await put(
+      site.root,
+      'src/pages/landing.mdx',
+      '---\nwrapperClassName: lamp-landing\n---\n\n# Landing\n\nWelcome.\n',
+    );
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   }, 120_000);
   afterAll(() => site.remove());
@@ -61,6 +67,20 @@ describe('the classic theme on a versioned site', () => {
     expect(htmlClass(await page('blog/2026/01/10/first-light/index.html'))).toContain('blog-post-page');
     // The fixture's home page is a React page: no mdx-page class.
     expect(htmlClass(await page('index.html'))).toEqual(['plugin-pages', 'plugin-id-default']);
+    // A Markdown page's wrapper class, or the one its `wrapperClassName` front matter names.
+    expect(htmlClass(await page('plain/index.html'))).toEqual([
+      'mdx-wrapper',
+      'mdx-page',
+      'plugin-pages',
+      'plugin-id-default',
+    ]);
+    expect(htmlClass(await page('landing/index.html'))).toEqual([
+      'lamp-landing',
+      'mdx-page',
+      'plugin-pages',
+      'plugin-id-default',
+    ]);
+    expect(build.stderr).not.toContain('wrapperClassName');
   });
 
   it("gives the version dropdown the config's className, on its toggle as Docusaurus does", async () => {

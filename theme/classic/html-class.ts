@@ -40,8 +40,14 @@ export function htmlClassName(data: PageRenderData): string | undefined {
   } else if (layout === 'page' || layout === 'home')
     names = page.reactPage?.bare
       ? plugin('pages', undefined)
-      : ['mdx-wrapper', 'mdx-page', ...plugin('pages', undefined)];
+      : // An MDX page's `wrapperClassName` front matter in place of mdx-wrapper, as Docusaurus's MDXPage has it.
+        [wrapperClass(page.frontMatter) ?? 'mdx-wrapper', 'mdx-page', ...plugin('pages', undefined)];
   else if (layout === 'search') names = ['search-page-wrapper'];
   else return data.version?.className;
   return names.join(' ');
+}
+
+function wrapperClass(frontMatter: Record<string, unknown>): string | undefined {
+  const given = frontMatter.wrapperClassName;
+  return typeof given === 'string' && given.trim() ? given.trim() : undefined;
 }
