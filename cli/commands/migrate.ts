@@ -56,6 +56,10 @@ export function registerMigrate(program: Command, ctx: CommandContext): void {
           o.out(
             `package.json names @docusaurus/core ${result.olderDocusaurus}: zapsite reads Markdown and MDX as Docusaurus 3 does (MDX 3), so the build reports what upgrading to Docusaurus 3 would break (docs/MIGRATING.md).`,
           );
+        if (result.babel)
+          o.out(
+            `${result.babel.file} adds Babel presets and plugins zapsite does not run (it compiles site code with esbuild: JSX and TypeScript, as Docusaurus's own preset does): ${result.babel.names.join(', ')}. Site code that needs them (Flow types, a syntax plugin) stops the build at its line.`,
+          );
         o.out(`Next: zapsite build --root ${opts.root}`);
       } catch (error) {
         if (!(error instanceof ZapsiteError)) return ctx.setCode(ctx.fail(error));

@@ -195,7 +195,7 @@ export const MARKDOWN_CODES = {
     title: 'A site code file that does not compile',
     severity: 'error',
     message: esbuildText,
-    hint: 'Fix the code at the line shown. Site code compiles as in Docusaurus: JSX in .js, .jsx and .tsx files, TypeScript in .ts and .tsx.',
+    hint: "Fix the code at the line shown. Site code compiles as Docusaurus's own Babel preset compiles it: JSX in .js, .jsx and .tsx files, TypeScript in .ts and .tsx; a site's babel.config.js is not applied (migrate names its presets and plugins).",
   },
   'react-page-export': {
     title: 'A React page without a default export',

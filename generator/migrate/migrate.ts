@@ -2,6 +2,7 @@
 // beside it, and say what was carried over and what was not. It writes that one file and nothing
 // else: the content, sidebars, components and static files stay where they are, and zapsite reads
 // them in place.
+import { babelExtras } from './babel-config.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
@@ -42,6 +43,8 @@ export interface MigrateResult {
   envReads: string[];
   /** The @docusaurus/core range the site's package.json names, when it is before Docusaurus 3. */
   olderDocusaurus?: string;
+  /** The site's Babel config and the presets and plugins it adds, which zapsite does not run. */
+  babel?: { file: string; names: string[] };
 }
 
 export async function migrateDocusaurus(root: string, opts: { force?: boolean } = {}): Promise<MigrateResult> {
@@ -93,6 +96,7 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
   ];
   await writeFile(target, configSource(config, header));
   const { standIns, failedLoads, resolveStandIns, envReads } = source.notes;
+  const babel = babelExtras(root);
   return {
     from,
     written: target,
@@ -103,6 +107,7 @@ export async function migrateDocusaurus(root: string, opts: { force?: boolean } 
     resolveStandIns: [...resolveStandIns].sort(),
     envReads: [...envReads].sort(),
     ...olderDocusaurus(root),
+    ...(babel ? { babel } : {}),
   };
 }
 

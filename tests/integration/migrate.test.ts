@@ -61,6 +61,7 @@ describe('zapsite migrate --from docusaurus', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).not.toContain('names @docusaurus/core');
+    expect(r.stdout).not.toContain('Babel');
 
     const after = await tree(site.root);
     const { 'zapsite.config.ts': made, ...rest } = after;
@@ -230,10 +231,18 @@ describe('zapsite migrate --from docusaurus', () => {
       pkg,
       (await readFile(pkg, 'utf8')).replace('"@docusaurus/core": "^3.0.0"', '"@docusaurus/core": "^2.4.3"'),
     );
+    // And a Babel config adding a preset beyond Docusaurus's own is named: zapsite does not run it.
+    await writeFile(
+      join(site.root, 'babel.config.js'),
+      "module.exports = { presets: [require.resolve('@docusaurus/core/lib/babel/preset'), '@babel/preset-flow'] };\n",
+    );
     const forced = await zapsite(['migrate', '--from', 'docusaurus', '--root', site.root, '--force']);
     expect(forced.code).toBe(0);
     expect(forced.stdout).toContain(
       'package.json names @docusaurus/core ^2.4.3: zapsite reads Markdown and MDX as Docusaurus 3 does',
+    );
+    expect(forced.stdout).toContain(
+      "babel.config.js adds Babel presets and plugins zapsite does not run (it compiles site code with esbuild: JSX and TypeScript, as Docusaurus's own preset does): @babel/preset-flow.",
     );
     expect(await readFile(join(site.root, 'zapsite.config.ts'), 'utf8')).not.toBe(mine);
     expect((await written(site.root)) as { title: string }).toMatchObject({ title: 'Tap Station' });
