@@ -344,6 +344,17 @@ export function siteExitError(error: SiteExit): ZapsiteError {
 export function strayError(error: unknown): ZapsiteError {
   if (error instanceof SiteExit) return siteExitError(error);
   const { file, config } = runningSiteCode();
+  const missing = missingProgram(error);
+  // A program that is not there: the machine's lack, not the config's or a page's fault (exit 1, not 2);
+  // the file is the last site code that ran, where the plugin that started it is most likely set.
+  if (missing)
+    return new ZapsiteError(
+      [diag({ code: 'site-program-missing', args: { program: missing, file }, file })],
+      EXIT_CONTENT,
+      {
+        cause: error,
+      },
+    );
   const message = error instanceof Error ? error.message : String(error);
   return new ZapsiteError(
     [
@@ -356,6 +367,18 @@ export function strayError(error: unknown): ZapsiteError {
     config ? EXIT_USAGE : EXIT_CONTENT,
     { cause: error },
   );
+}
+
+/** The program a failed spawn named (`spawn flow ENOENT`: an 'error' event no one listened to). */
+function missingProgram(error: unknown): string | undefined {
+  const e = error as { code?: unknown; syscall?: unknown; path?: unknown } | null;
+  return e &&
+    e.code === 'ENOENT' &&
+    typeof e.syscall === 'string' &&
+    e.syscall.startsWith('spawn') &&
+    typeof e.path === 'string'
+    ? e.path
+    : undefined;
 }
 
 /** The event loop ran dry while the build still waited: site code awaits what never comes. */

@@ -134,6 +134,14 @@ export const SITE_CODE_CODES = {
         ? `It came from a timer, a callback or a promise that ${a.file || 'a page'} set up, on a build worker. Catch the error there.`
         : `It came from a timer, a callback or a promise that site code set up, most likely in ${a.file} (the last site code that ran). Catch the error there, or run again with --verbose for the stack.`,
   },
+  'site-program-missing': {
+    title: 'A program site code runs that is not installed',
+    severity: 'error',
+    message: (a: { program: string }) =>
+      `Site code ran the program "${a.program}", which is not installed here (spawn ENOENT), and nothing caught the error, so the build stopped.`,
+    hint: (a: { program: string; file: string }) =>
+      `Install ${a.program} where the build runs (on PATH), or take out the site code that runs it: a remark plugin or a site plugin of the config, say (the last site code that ran was ${a.file}). Run again with --verbose for the stack.`,
+  },
   'site-unsettled': {
     title: 'Site code that awaits for ever',
     severity: 'error',

@@ -400,6 +400,12 @@ export class BuildPool {
 /** An error no render caught on a worker (a timer a page set threw), named by the page it came from. */
 function strayError(thread: Thread, message: string): ZapsiteError {
   const file = thread.where.label();
+  // A program site code started that is not installed (an 'error' event of the spawn no one listened to).
+  const program = /^spawn (\S+) ENOENT$/.exec(message)?.[1];
+  if (program)
+    return new ZapsiteError([
+      diag({ code: 'site-program-missing', args: { program, file: file ?? 'a page' }, ...(file ? { file } : {}) }),
+    ]);
   return new ZapsiteError([
     diag({
       code: 'site-uncaught',

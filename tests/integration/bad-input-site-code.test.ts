@@ -154,6 +154,19 @@ describe('site code that throws where no render catches it', () => {
     expect(run.stderr).toContain('error[site-uncaught]: An error no render caught stopped the build: nope');
     expect(lastLine(run)).toBe(CONFIG_STOPPED);
   });
+
+  it('a program the config runs that is not installed is named, exit 1: the machine lacks it', async () => {
+    site.edit(
+      CONFIG,
+      (t) => t + "\nimport { spawn } from 'node:child_process';\nsetTimeout(() => spawn('zapsite-no-such-checker'));\n",
+    );
+    const run = await site.buildFails(1);
+    expect(run.stderr).toContain(
+      'error[site-program-missing]: Site code ran the program "zapsite-no-such-checker", which is not installed here (spawn ENOENT)',
+    );
+    expect(run.stderr).toContain(`  --> ${CONFIG}\n`);
+    expect(lastLine(run)).toBe(CONTENT_FAILED);
+  });
 });
 
 describe('zapsite dev and a page that loops', () => {
