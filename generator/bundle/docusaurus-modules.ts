@@ -9,8 +9,7 @@ import { dirname, join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import type { SiteLocale } from '../i18n/locales.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
-import { isDocusaurusConfigValue } from '../config/docusaurus-value.ts';
-import { themeConfig } from './docusaurus-theme-config.ts';
+import { keptSiteConfig, themeConfig } from './docusaurus-theme-config.ts';
 import {
   BLOG_LIST_PARTS,
   BLOG_POST_PARTS,
@@ -31,6 +30,9 @@ const SITE_MODULE = 'zapsite:docusaurus-site';
 const ORIGINAL_NS = 'zapsite-theme-original';
 // A site's own TabItem, tagged to travel into its Tabs island as Docusaurus's tab panel (tabs-utils.tsx).
 const SITE_TAB_ITEM_NS = 'zapsite-site-tab-item';
+// A site's own part of the page's chrome (its Navbar, Footer) that its code imports: drawn only in
+// the theme's page render, as CHROME_OUTSIDE's originals are (ThemeOriginal.tsx chromeOnly).
+const SITE_CHROME_NS = 'zapsite-site-chrome';
 // And the parts of a doc's layout and of a blog post, which render the theme's own the same way.
 const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
   ...SWIZZLABLE,
@@ -66,7 +68,7 @@ const CHROME_OUTSIDE: Record<string, string> = {
 const PROPS_FILES: Record<string, string> = { TOCItems: 'TOCItems.tsx', DocCard: 'DocCard.tsx' };
 
 /** The module `@theme-original/<name>` (and `@theme/<name>` without the site's own) is. */
-function originalModule(name: string, browser: boolean): string {
+function originalModule(name: string): string {
   if (name in PROPS_FILES) return `export { default } from ${JSON.stringify(DIR + PROPS_FILES[name])};\n`;
   const themeOriginal = `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\n`;
   // The original NavbarItem/ComponentTypes is a map: empty, as the theme draws its own types
@@ -76,8 +78,10 @@ function originalModule(name: string, browser: boolean): string {
     return `import Outside from ${JSON.stringify(DIR + OUTSIDE_FILES[name])};\n${themeOriginal}export default themeOriginal(${JSON.stringify(name)}, Outside);\n`;
   if (name in CHROME_OUTSIDE)
     return `${themeOriginal}export default themeOriginal(${JSON.stringify(name)}, ${CHROME_OUTSIDE[name]});\n`;
-  // In the browser, one that renders from its props alone is that component (PROPS_ORIGINALS).
-  if (browser && PROPS_ORIGINALS.has(name))
+  // One that renders from its props alone is that component (PROPS_ORIGINALS), in the browser and on
+  // the server, where a site's own part may draw it without the theme's having drawn its own first
+  // (a DocItem/Footer ejected from Docusaurus 3.1 renders EditThisPage itself).
+  if (PROPS_ORIGINALS.has(name))
     return `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${name}.tsx`)};\n`;
   return `${themeOriginal}export default themeOriginal(${JSON.stringify(name)});\n`;
 }
@@ -202,35 +206,6 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
 /** The error text of a module zapsite does not provide; mdx-pages.ts turns it into its diagnostic. */
 export const UNKNOWN_MODULE = 'zapsite does not provide the Docusaurus module';
-
-/**
- * The Docusaurus site's own settings the config keeps: a value taken from the Docusaurus config
- * (`presets`) as the build's run of it gave it, through JSON as Docusaurus's generated
- * docusaurus.config.mjs holds it (a function in an object is left out, in an array is null); one
- * not taken yet (before the plugins stage runs that config) is left out.
- */
-function keptSiteConfig(config: Partial<Pick<ResolvedConfig, 'docusaurusSiteConfig' | 'docusaurusValues'>>) {
-  const kept: Record<string, unknown> = {};
-  for (const [key, written] of Object.entries(config.docusaurusSiteConfig ?? {})) {
-    if (!isDocusaurusConfigValue(written)) {
-      kept[key] = written;
-      continue;
-    }
-    const json = jsonOf(config.docusaurusValues?.get(written)?.value);
-    if (json !== undefined) kept[key] = json;
-  }
-  return kept;
-}
-
-/** `value` through JSON; undefined where JSON has no text for it (a cycle, a BigInt, undefined itself). */
-function jsonOf(value: unknown): unknown {
-  try {
-    const text = JSON.stringify(value);
-    return text === undefined ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    return undefined;
-  }
-}
 
 /** What `useDocusaurusContext()` returns, from the config. */
 export function docusaurusSite(
@@ -439,8 +414,17 @@ export function docusaurusModules(
         loader: 'js',
         resolveDir: dirname(args.path),
       }));
+      b.onLoad({ filter: /.*/, namespace: SITE_CHROME_NS }, (args) => ({
+        contents: [
+          `import Site from ${JSON.stringify(args.path)};`,
+          `import { chromeOnly } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};`,
+          'export default chromeOnly(Site);',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      }));
       b.onLoad({ filter: /.*/, namespace: ORIGINAL_NS }, (args) => ({
-        contents: originalModule(args.path, opts.browser),
+        contents: originalModule(args.path),
         loader: 'js',
         resolveDir: DIR,
       }));
@@ -465,8 +449,13 @@ export function docusaurusModules(
         if (scope === '@theme') {
           const own = ownOverride(name);
           // The site's own file, except for that file itself importing the original.
-          if (own && own !== args.importer)
-            return name === 'TabItem' ? { path: own, namespace: SITE_TAB_ITEM_NS } : { path: own };
+          if (own && own !== args.importer) {
+            if (name === 'TabItem') return { path: own, namespace: SITE_TAB_ITEM_NS };
+            // A React page's content renders the site's ejected Layout inside the theme's chrome,
+            // whose navbar and footer are there already: its own Navbar draws nothing there.
+            if (!opts.browser && CHROME_OUTSIDE[name] === '() => null') return { path: own, namespace: SITE_CHROME_NS };
+            return { path: own };
+          }
         }
         if (scope !== '@docusaurus' && ORIGINAL_NAMES.has(name)) return { path: name, namespace: ORIGINAL_NS };
         const key = scope === '@docusaurus' ? args.path : `@theme/${name}`;

@@ -1,6 +1,8 @@
-// Docusaurus's `themeConfig` as site code reads it (useThemeConfig), from the parts of it zapsite's
-// config holds, in the form Docusaurus's theme validates them to.
+// Parts of Docusaurus's `siteConfig` as site code reads it (useDocusaurusContext, useThemeConfig):
+// the `themeConfig` from the parts of it zapsite's config holds, in the form Docusaurus's theme
+// validates them to, and the Docusaurus config's own values migrate kept.
 import type { ResolvedConfig } from '../config/schema.ts';
+import { isDocusaurusConfigValue } from '../config/docusaurus-value.ts';
 
 /** Docusaurus's `themeConfig` as zapsite's config holds its parts (useThemeConfig in @docusaurus/theme-common). */
 export function themeConfig(
@@ -32,4 +34,33 @@ function docusaurusNavbarItem(item: object): Record<string, unknown> {
     ...(type !== undefined && type !== 'link' ? { type } : {}),
     ...(Array.isArray(items) ? { items: items.map((child: object) => docusaurusNavbarItem(child)) } : {}),
   };
+}
+
+/**
+ * The Docusaurus site's own settings the config keeps: a value taken from the Docusaurus config
+ * (`presets`) as the build's run of it gave it, through JSON as Docusaurus's generated
+ * docusaurus.config.mjs holds it (a function in an object is left out, in an array is null); one
+ * not taken yet (before the plugins stage runs that config) is left out.
+ */
+export function keptSiteConfig(config: Partial<Pick<ResolvedConfig, 'docusaurusSiteConfig' | 'docusaurusValues'>>) {
+  const kept: Record<string, unknown> = {};
+  for (const [key, written] of Object.entries(config.docusaurusSiteConfig ?? {})) {
+    if (!isDocusaurusConfigValue(written)) {
+      kept[key] = written;
+      continue;
+    }
+    const json = jsonOf(config.docusaurusValues?.get(written)?.value);
+    if (json !== undefined) kept[key] = json;
+  }
+  return kept;
+}
+
+/** `value` through JSON; undefined where JSON has no text for it (a cycle, a BigInt, undefined itself). */
+function jsonOf(value: unknown): unknown {
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
 }

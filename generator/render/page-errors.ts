@@ -4,7 +4,8 @@
 // the MDX bundle's source maps, with the page it was rendering. Anything else is zapsite's own
 // failure and goes on as it was thrown.
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
+import fg from 'fast-glob';
 import { siteFrame } from '../content/mdx-render-errors.ts';
 import { diag, ZapsiteError } from '../diagnostics.ts';
 import type { PageRenderData } from '../types.ts';
@@ -18,7 +19,7 @@ export function locatedRender(
     try {
       return render(data);
     } catch (error) {
-      const frame = siteFrame(error, root);
+      const frame = siteFrame(error, root) ?? originalImport(error, root);
       if (!frame) throw error;
       throw new ZapsiteError([
         {
@@ -35,6 +36,27 @@ export function locatedRender(
       ]);
     }
   };
+}
+
+// What theme/classic/swizzle.tsx throws when a site's component renders an original the theme has
+// not drawn on this page (a part it draws its own way): no frame of the site's is on the stack then,
+// as React called that component and went on.
+const ORIGINAL_OUTSIDE = /^@theme-original\/(\S+) renders only inside the classic theme's /;
+
+/** Where the site's own theme components import the original a theme page's render met outside its place, if they do. */
+function originalImport(error: unknown, root: string): { path: string; line: number; column: number } | undefined {
+  const name = ORIGINAL_OUTSIDE.exec(error instanceof Error ? error.message : '')?.[1];
+  if (!name) return undefined;
+  const spec = new RegExp(`(['"])@theme(?:-original)?/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`);
+  for (const rel of fg.sync('src/theme/**/*.{js,jsx,ts,tsx,mjs}', { cwd: root }).sort()) {
+    const path = join(root, rel);
+    const text = readFileSync(path, 'utf8');
+    const at = spec.exec(text);
+    if (!at) continue;
+    const before = text.slice(0, at.index).split('\n');
+    return { path, line: before.length, column: before[before.length - 1]!.length + 1 };
+  }
+  return undefined;
 }
 
 function lineOf(path: string, line: number): string | undefined {

@@ -59,10 +59,17 @@ describe('a Layout the site ejected', () => {
   const copy = builtCopy('classic-site', {
     'zapsite.config.ts': CONFIG,
     'src/theme/Layout/index.jsx': LAYOUT,
-    // A footer of the site's own, wrapping zapsite's: the layout draws it once, around ours.
+    // A footer and a navbar of the site's own, wrapping zapsite's: the layout draws each once, around
+    // ours; on a React page, whose content renders the layout inside the theme's chrome, they are not
+    // drawn again there.
     'src/theme/Footer/index.jsx': `import Footer from '@theme-original/Footer';
 export default function LampFooter() {
   return <div className="lamp-footer"><Footer /></div>;
+}
+`,
+    'src/theme/Navbar/index.jsx': `import Navbar from '@theme-original/Navbar';
+export default function LampNavbar() {
+  return <div className="lamp-navbar"><Navbar /></div>;
 }
 `,
   });
@@ -72,11 +79,12 @@ export default function LampFooter() {
     const html = await copy.page('docs/intro/index.html');
     const body = html.slice(html.indexOf('<body'));
     expect(body).toMatch(
-      /<div role="region" aria-label="Skip to main content"><a class="skipToContent" href="#__docusaurus_skipToContent_fallback">Skip to main content<\/a><\/div><div class="theme-announcement-bar announcementBar" role="banner"[^>]*>.*?Lamp oil is back in stock\..*?<\/div><div class="lamp-ribbon">Trimmed daily<\/div><nav aria-label="Main" class="theme-layout-navbar navbar navbar--fixed-top">/,
+      /<div role="region" aria-label="Skip to main content"><a class="skipToContent" href="#__docusaurus_skipToContent_fallback">Skip to main content<\/a><\/div><div class="theme-announcement-bar announcementBar" role="banner"[^>]*>.*?Lamp oil is back in stock\..*?<\/div><div class="lamp-ribbon">Trimmed daily<\/div><div class="lamp-navbar"><nav aria-label="Main" class="theme-layout-navbar navbar navbar--fixed-top">/,
     );
     expect(body).toMatch(/<div id="__docusaurus_skipToContent_fallback" class="[^"]*lamp-main[^"]*">/);
     expectEachOnce(body);
     expect(count(body, 'lamp-footer')).toBe(1);
+    expect(count(body, 'lamp-navbar')).toBe(1);
     expect(body).toMatch(/<div class="lamp-footer"><footer/);
     // The doc itself, inside the site's main area.
     expect(body.indexOf('lamp-main')).toBeLessThan(body.indexOf('A lantern needs a wick'));
@@ -86,6 +94,8 @@ export default function LampFooter() {
     const html = await copy.page('index.html');
     const body = html.slice(html.indexOf('<body'));
     expectEachOnce(body);
+    expect(count(body, 'lamp-navbar')).toBe(1);
+    expect(count(body, 'lamp-footer')).toBe(1);
     expect(body).toMatch(
       /<div id="__docusaurus_skipToContent_fallback" class="[^"]*lamp-main[^"]*">.*?Lantern Notes<\/h1>/s,
     );

@@ -46,6 +46,19 @@ export function themeOriginal(name: string, Outside?: ComponentType<Record<strin
   return Original;
 }
 
+/**
+ * A site's own part of the page's chrome (Navbar, Footer, ...) as its code imports it: drawn in the
+ * classic theme's page render, nothing elsewhere (a React page's content, inside that chrome).
+ */
+export function chromeOnly(Site: ComponentType<Record<string, unknown>>) {
+  function Chrome(props: Record<string, unknown>): ReactNode {
+    const page = (globalThis as Record<symbol, DocusaurusPage | undefined>)[Symbol.for(DOCUSAURUS_PAGE_KEY)];
+    return page?.kind === 'theme' ? createElement(Site, props) : null;
+  }
+  Chrome.displayName = `ChromeOnly(${Site.displayName ?? Site.name})`;
+  return Chrome;
+}
+
 /** A site's ColorModeToggle given Docusaurus's `value` and `onChange`, as its Navbar/ColorModeToggle gives them. */
 function WithColorModeChoice({
   site,

@@ -1,0 +1,27 @@
+// A site's theme component that renders a part of the classic theme outside the place the theme
+// draws it (a Footer drawing the blog list's paginator, which only an ejected BlogListPage gets):
+// a located error at the site's import of it, naming the page, not an unexpected error with no
+// file. Real CLI build of the classic fixture.
+import { describe, expect, it } from 'vitest';
+import { builtCopy } from './temp-site.ts';
+
+describe('an original rendered outside its place', () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/Footer/index.jsx': `import Footer from '@theme-original/Footer';
+import BlogListPaginator from '@theme/BlogListPaginator';
+export default function LampFooter() {
+  return <><BlogListPaginator /><Footer /></>;
+}
+`,
+  });
+
+  it("is reported at the site's import, with the page it broke", () => {
+    expect(copy.build.code).toBe(1);
+    expect(copy.build.stderr).not.toContain('Unexpected error');
+    expect(copy.build.stderr).toContain(
+      "error[mdx-render]: A component threw while rendering: @theme-original/BlogListPaginator renders only inside the classic theme's BlogListPaginator.",
+    );
+    expect(copy.build.stderr).toContain('--> src/theme/Footer/index.jsx:2:31');
+    expect(copy.build.stderr).toMatch(/= affects 1 page: \//);
+  });
+});
