@@ -11,6 +11,7 @@ import { isThemeElement, themeElement } from './theme-element.ts';
 import { PARTIAL_ATTR } from '../../theme/shared/island.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 import { WRITTEN_HREF_PROP } from './links.ts';
+import { tocValue } from '../../theme/shared/toc-value.ts';
 
 /** The box of a Markdown partial in an island, as hast names its data attribute (data-zs-partial: dataZsPartial). */
 const PARTIAL_PROP = PARTIAL_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -75,17 +76,17 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         slugger.slug((node.properties.id as string | undefined) ?? hastText(node).trim());
         keptH1Id(node, st, siteHeadings);
       } else if (/^h[2-6]$/.test(tag) && siteHeadings) {
-        const text = withoutAnchors(node).trim();
+        const { text, html } = headingInline(node, true);
         const given = node.properties.id as string | undefined;
         const id = given ? (slugger.slug(given), given) : slugger.slug(text);
         node.properties.id = id;
-        headings.push({ depth: Number(tag[1]), text, id, ...inlineHtml(node, text) });
+        headings.push({ depth: Number(tag[1]), text, id, ...(html !== undefined ? { html } : {}) });
       } else if (/^h[1-6]$/.test(tag) && reactPage) {
         // A React page's headings are its own; ids it gave them are anchors like any other.
         const id = node.properties.id;
         if (id !== undefined) headings.push({ depth: Number(tag[1]), text: hastText(node).trim(), id: String(id) });
       } else if (/^h[1-6]$/.test(tag)) {
-        const text = hastText(node).trim();
+        const { text, html } = headingInline(node, false);
         const given = node.properties.id as string | undefined;
         const id = given ? (slugger.slug(given), given) : slugger.slug(text);
         node.properties.id = id;
@@ -94,7 +95,7 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
           depth,
           text,
           id,
-          ...inlineHtml(node, text),
+          ...(html !== undefined ? { html } : {}),
           position: node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined,
         });
         // A heading inside a link is a card's title (DocCard): its own classes stay, with no anchor link.
@@ -241,41 +242,34 @@ function keptH1Id(node: Element, st: State, siteHeadings: boolean): void {
 
 // The inline markup of a heading that Docusaurus's TOC value keeps (mdx-loader's toHeadingHTMLValue).
 const KEPT_INLINE = new Set(['code', 'em', 'strong', 'del']);
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
- * A heading's HTML for its TOC entry, when it has inline code, emphasis or strikethrough: those
- * kept, any other element as its text (a link, a component), the anchor link to the heading left
- * out; `{}` for plain text, which the TOC writes from the text.
+ * A heading's text and, when it has inline code, emphasis or strikethrough, its HTML for its TOC
+ * entry: those kept, any other element as its text (a link, a component). `anchored`: the heading
+ * holds its own anchor link (the site's Heading drew it), left out of both.
  */
-function inlineHtml(node: Element, text: string): { html?: string } {
+function headingInline(node: Element, anchored: boolean): { text: string; html?: string } {
   let marked = false;
   const id = `#${String(node.properties.id ?? '')}`;
-  const html = (n: HNodes): string => {
-    if (n.type === 'text') return n.value.replace(/[&<>"']/g, (c) => ESCAPED[c]!);
-    if (n.type !== 'element' && n.type !== 'root') return '';
-    if (n.type === 'element' && n.tagName === 'a' && n.properties.href === id) return '';
-    const inner = n.children.map((c) => html(c as HNodes)).join('');
+  const walk = (n: HNodes): [string, string] => {
+    if (n.type === 'text') return [n.value, tocValue(n.value)];
+    if (n.type !== 'element' && n.type !== 'root') return ['', ''];
+    if (anchored && n.type === 'element' && n.tagName === 'a' && n.properties.href === id) return ['', ''];
+    let text = '';
+    let html = '';
+    for (const c of n.children) {
+      const [t, h] = walk(c as HNodes);
+      text += t;
+      html += h;
+    }
     if (n.type === 'element' && n !== node && KEPT_INLINE.has(n.tagName)) {
       marked = true;
-      return `<${n.tagName}>${inner}</${n.tagName}>`;
+      html = `<${n.tagName}>${html}</${n.tagName}>`;
     }
-    return inner;
+    return [text, html];
   };
-  const value = html(node).trim();
-  return marked && text ? { html: value } : {};
-}
-
-/** A heading's text without that of the links inside it that lead to it (`#id`): its anchor link's. */
-function withoutAnchors(node: Element): string {
-  const id = `#${String(node.properties.id ?? '')}`;
-  const text = (n: HNodes): string => {
-    if (n.type === 'text') return n.value;
-    if (n.type !== 'element' && n.type !== 'root') return '';
-    if (n.type === 'element' && n.tagName === 'a' && n.properties.href === id) return '';
-    return n.children.map((c) => text(c as HNodes)).join('');
-  };
-  return text(node);
+  const [text, html] = walk(node).map((s) => s.trim()) as [string, string];
+  return marked && text ? { text, html } : { text };
 }
 
 /** A hast className as a list, whichever form it has. */

@@ -3,7 +3,7 @@
 // own HTML when it has inline markup (code, emphasis), as the mdx-loader keeps it.
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-const tocValue = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export const tocValue = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** A TOC item's value: its HTML, or its text escaped. */
 export const tocValueOf = (item: { text: string; html?: string }): string => item.html ?? tocValue(item.text);
