@@ -250,7 +250,7 @@ export function remarkHeadingIds(): Transformer {
  */
 function knownText(node: MdNodes): string | undefined {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if (node.type === 'image') return '';
+  if (node.type === 'image') return node.alt ?? '';
   if (
     node.type !== 'heading' &&
     node.type !== 'mdxJsxTextElement' &&

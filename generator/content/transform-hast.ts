@@ -12,6 +12,7 @@ import { PARTIAL_ATTR } from '../../theme/shared/island.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 import { WRITTEN_HREF_PROP } from './links.ts';
 import { tocValue } from '../../theme/shared/toc-value.ts';
+import { HEADING_IMAGE_PROP } from './transform-mdast.ts';
 
 /** The box of a Markdown partial in an island, as hast names its data attribute (data-zs-partial: dataZsPartial). */
 const PARTIAL_PROP = PARTIAL_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -227,6 +228,8 @@ function islandIds(node: Element, ids: string[], boxes: Element[] = []): Element
 
 export function hastText(node: HNodes): string {
   if (node.type === 'text') return node.value;
+  const alt = headingImageAlt(node);
+  if (alt !== undefined) return alt;
   if (node.type === 'element' || node.type === 'root') return node.children.map((c) => hastText(c as HNodes)).join('');
   return '';
 }
@@ -253,6 +256,8 @@ function headingInline(node: Element, anchored: boolean): { text: string; html?:
   const id = `#${String(node.properties.id ?? '')}`;
   const walk = (n: HNodes): [string, string] => {
     if (n.type === 'text') return [n.value, tocValue(n.value)];
+    const alt = headingImageAlt(n);
+    if (alt !== undefined) return [alt, tocValue(alt)];
     if (n.type !== 'element' && n.type !== 'root') return ['', ''];
     if (anchored && n.type === 'element' && n.tagName === 'a' && n.properties.href === id) return ['', ''];
     let text = '';
@@ -270,6 +275,16 @@ function headingInline(node: Element, anchored: boolean): { text: string; html?:
   };
   const [text, html] = walk(node).map((s) => s.trim()) as [string, string];
   return marked && text ? { text, html } : { text };
+}
+
+/**
+ * The alt of a heading's Markdown image (transform-mdast.ts markHeadingImages), which is the
+ * heading's text, and the mark taken off: it is read once, as the heading is, and not output.
+ */
+function headingImageAlt(n: HNodes): string | undefined {
+  if (n.type !== 'element' || n.tagName !== 'img' || n.properties[HEADING_IMAGE_PROP] === undefined) return undefined;
+  delete n.properties[HEADING_IMAGE_PROP];
+  return String(n.properties.alt ?? '');
 }
 
 /** A hast className as a list, whichever form it has. */

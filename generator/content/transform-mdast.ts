@@ -178,7 +178,13 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
         node.url = img.url;
         node.data = {
           ...node.data,
-          hProperties: { width: img.width, height: img.height, loading: 'lazy', decoding: 'async' },
+          hProperties: {
+            ...node.data?.hProperties,
+            width: img.width,
+            height: img.height,
+            loading: 'lazy',
+            decoding: 'async',
+          },
         };
       }
       return undefined;
@@ -188,11 +194,28 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
       return undefined;
     case 'heading':
       takeHeadingId(node);
+      markHeadingImages(node);
       return undefined;
     default:
       return undefined;
   }
 }
+
+/**
+ * A heading's Markdown images, marked for transform-hast.ts: their alt text is part of the heading's
+ * text (its id, its TOC entry), as Docusaurus reads a heading with mdast-util-to-string. An `<img>`
+ * written as a tag is not: Docusaurus leaves out its alt, and once rendered only the mark tells
+ * the two apart.
+ */
+function markHeadingImages(node: MdParents): void {
+  for (const c of node.children as MdNodes[]) {
+    if (c.type === 'image') c.data = { ...c.data, hProperties: { ...c.data?.hProperties, [HEADING_IMAGE_PROP]: '' } };
+    else if ('children' in c) markHeadingImages(c as MdParents);
+  }
+}
+
+/** The mark on a heading's Markdown image (hast's name for `data-zs-heading-image`), taken off by transform-hast.ts. */
+export const HEADING_IMAGE_PROP = 'dataZsHeadingImage';
 
 const HEADING_ID_AT_END = new RegExp(String.raw`\s*\{#(${HEADING_ID_BODY})\}\s*$`);
 
@@ -245,6 +268,8 @@ function sliceSource(
 
 export function plainText(node: MdNodes): string {
   if ('value' in node && typeof node.value === 'string' && node.type !== 'html') return node.value;
+  // An image's text is its alt, as mdast-util-to-string reads it (Docusaurus's titles and heading ids).
+  if (node.type === 'image') return node.alt ?? '';
   if ('children' in node) return (node.children as MdNodes[]).map(plainText).join('');
   return '';
 }
