@@ -142,6 +142,12 @@ const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set([
   'DocVersionBanner',
   'DocVersionBadge',
   'BlogPostItem',
+  'BlogPostItem/Header',
+  'BlogPostItem/Header/Title',
+  'BlogPostItem/Header/Info',
+  'BlogPostItem/Header/Authors',
+  'BlogPostItem/Content',
+  'BlogPostItem/Footer',
   'BlogListPage',
 ]);
 // A call of a hook that reads the page being rendered and that the browser cannot answer: the
@@ -173,7 +179,11 @@ export function buildTimeOnly(name: string, text: string): string | undefined {
   // that draws zapsite's parts. One written from scratch, with state of its own, may hydrate.
   if (name === 'Navbar/Layout' || (EJECTABLE_NAVBAR.includes(name) && !wraps(name, text) && NAVBAR_PART.test(text)))
     return 'navbar-parts';
-  return name === 'Layout' ? 'whole-page' : name === 'DocSidebar' ? 'islands-inside' : undefined;
+  return name === 'Layout' || name === 'BlogLayout'
+    ? 'whole-page'
+    : name === 'DocSidebar'
+      ? 'islands-inside'
+      : undefined;
 }
 
 const EJECTABLE_NAVBAR: readonly string[] = ['Navbar', 'Navbar/Content'];

@@ -10,7 +10,7 @@ import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import type { BlogListPart } from '../shared/docusaurus.ts';
 import { BlogPostItem, listPostData, providedPostItem } from './BlogPostItem.tsx';
-import { BlogSidebar, Frame, ListPaginator } from './blog-frame.tsx';
+import { BlogSidebar, docusaurusBlogSidebar, OurFrame, ListPaginator } from './blog-frame.tsx';
 import { isSwizzled, provideOriginals, Themed } from './swizzle.tsx';
 
 type Part = (props: Record<string, unknown>) => ReactNode;
@@ -80,9 +80,9 @@ export function BlogListPage({ data, ours }: { data: PageRenderData; ours: () =>
         ours={(l) => l.children as ReactNode}
         props={{
           children: (
-            <Frame data={data} toc={p.toc as ReactNode}>
+            <OurFrame data={data} toc={p.toc as ReactNode}>
               {p.children as ReactNode}
-            </Frame>
+            </OurFrame>
           ),
           title: data.page.title,
           ...(data.page.description ? { description: data.page.description } : {}),
@@ -98,12 +98,7 @@ export function BlogListPage({ data, ours }: { data: PageRenderData; ours: () =>
     Layout: (p) => <>{p.children as ReactNode}</>,
   };
   provideOriginals(parts);
-  const sidebar = data.blogSidebar && {
-    title: data.blogSidebar.title,
-    items: data.blogSidebar.items.flatMap((g) =>
-      g.posts.map((p) => ({ title: p.label, permalink: withBase(base, p.href), unlisted: false })),
-    ),
-  };
+  const sidebar = docusaurusBlogSidebar(data);
   const metadata = {
     permalink: withBase(base, data.page.url),
     page: b.page ?? 1,

@@ -8,7 +8,7 @@ import { createContext, isValidElement, useContext, type ReactNode } from 'react
 import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { blogPostContext, type BlogPostContext } from '../shared/blog-post.ts';
-import type { BlogPostPart } from '../shared/docusaurus.ts';
+import type { BlogPostPart, SwizzleName } from '../shared/docusaurus.ts';
 import { PostAuthors, PostInfo, PostTitle, Tags } from './blog-post-parts.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { provideOriginals, renderingPage, Themed } from './swizzle.tsx';
@@ -52,13 +52,13 @@ function Container({ className, children }: { className?: string; children?: Rea
   return <article className={className}>{children}</article>;
 }
 
-function Header() {
-  const { data, post, page } = useCurrent();
+/** Docusaurus's BlogPostItem/Header: the title, the date line and the authors, each the site's when it swizzled it. */
+function OurHeader() {
   return (
     <header>
-      <PostTitle post={post} data={data} heading={page ? 'h1' : 'h2'} />
-      <PostInfo post={post} data={data} />
-      <PostAuthors post={post} data={data} />
+      <Part name="BlogPostItem/Header/Title" />
+      <Part name="BlogPostItem/Header/Info" />
+      <Part name="BlogPostItem/Header/Authors" />
     </header>
   );
 }
@@ -81,7 +81,7 @@ function Content({ className, children }: { className?: string; children?: React
  * Docusaurus's BlogPostItem/Footer: on the post's page its tags and edit link (none without either),
  * in a list its tags and the read-more link when the post was cut.
  */
-function Footer() {
+function OurFooter() {
   const { data, post, page } = useCurrent();
   if (page) {
     if (!post.tags.length && !data.page.editUrl) return null;
@@ -118,22 +118,32 @@ function Footer() {
   );
 }
 
-type Part = (props: Record<string, unknown>) => ReactNode;
-const PARTS: Record<BlogPostPart, Part> = {
-  'BlogPostItem/Container': (p) => (
-    <Container className={p.className as string | undefined}>{p.children as ReactNode}</Container>
+type PartRender = (props: Record<string, unknown>) => ReactNode;
+const cls = (p: Record<string, unknown>) => p.className as string | undefined;
+// Ours for each part, for the post being rendered (useCurrent): what `@theme/BlogPostItem/…` renders
+// in a site's ejected BlogPostItem, and `@theme-original/…` in a site's wrapper of one part.
+const PARTS: Record<BlogPostPart, PartRender> = {
+  'BlogPostItem/Container': (p) => <Container className={cls(p)}>{p.children as ReactNode}</Container>,
+  'BlogPostItem/Header': () => <OurHeader />,
+  'BlogPostItem/Header/Title': (p) => (
+    <PartOf
+      render={(c) => <PostTitle post={c.post} data={c.data} heading={c.page ? 'h1' : 'h2'} className={cls(p)} />}
+    />
   ),
-  'BlogPostItem/Header': () => <Header />,
-  'BlogPostItem/Header/Title': () => (
-    <PartOf render={(c) => <PostTitle post={c.post} data={c.data} heading={c.page ? 'h1' : 'h2'} />} />
+  'BlogPostItem/Header/Info': (p) => (
+    <PartOf render={(c) => <PostInfo post={c.post} data={c.data} className={cls(p)} />} />
   ),
-  'BlogPostItem/Header/Info': () => <PartOf render={(c) => <PostInfo post={c.post} data={c.data} />} />,
-  'BlogPostItem/Header/Authors': () => <PartOf render={(c) => <PostAuthors post={c.post} data={c.data} />} />,
-  'BlogPostItem/Content': (p) => (
-    <Content className={p.className as string | undefined}>{p.children as ReactNode}</Content>
+  'BlogPostItem/Header/Authors': (p) => (
+    <PartOf render={(c) => <PostAuthors post={c.post} data={c.data} className={cls(p)} />} />
   ),
-  'BlogPostItem/Footer': () => <Footer />,
+  'BlogPostItem/Content': (p) => <Content className={cls(p)}>{p.children as ReactNode}</Content>,
+  'BlogPostItem/Footer': () => <OurFooter />,
 };
+
+/** A part of the post: the site's when it swizzled that part, else ours, given Docusaurus's props. */
+function Part({ name, props }: { name: BlogPostPart & SwizzleName; props?: Record<string, unknown> }) {
+  return <Themed name={name} ours={PARTS[name]} props={props} />;
+}
 
 function PartOf({ render }: { render: (current: Current) => ReactNode }) {
   return <>{render(useCurrent())}</>;
@@ -145,9 +155,9 @@ function OurItem({ page }: { page: boolean }) {
   return (
     <CurrentPost.Provider value={current}>
       <Container className={page ? undefined : 'margin-bottom--xl'}>
-        <Header />
-        <Content />
-        <Footer />
+        <Part name="BlogPostItem/Header" />
+        <Part name="BlogPostItem/Content" props={{ children: <PostBody /> }} />
+        <Part name="BlogPostItem/Footer" />
       </Container>
     </CurrentPost.Provider>
   );

@@ -11,6 +11,7 @@ import { Navbar, navbarParts } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { AnnouncementBar, chromeParts, SkipToContent } from './components/page-chrome-parts.tsx';
 import { drawsSiteComponents, isSwizzled, provideOriginals, SiteRoot, Themed } from './swizzle.tsx';
+import { framedBySite } from './blog-frame.tsx';
 import { htmlClassName } from './html-class.ts';
 import { classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
 
@@ -127,7 +128,8 @@ function PageChrome({ data, children }: { data: PageRenderData; children: ReactN
   );
   // A React page, and a blog list page the site's BlogListPage draws, render the site's Layout themselves.
   // (`bare`: an MDX page whose components set head tags has reactPage too, and the theme lays it out.)
-  if (page.reactPage?.bare || (page.layout === 'blog-list' && isSwizzled('BlogListPage')))
+  // So does a blog page the site's BlogLayout frames (blog-frame.tsx), as Docusaurus's BlogLayout renders Layout.
+  if (page.reactPage?.bare || (page.layout === 'blog-list' && isSwizzled('BlogListPage')) || framedBySite(data))
     return chrome(children, true);
   return (
     <Themed

@@ -1,9 +1,11 @@
 // The blog's frame as Docusaurus's BlogLayout draws it: the recent-posts sidebar (col--3), the main
 // column (col--7) and a post's table of contents (col--2); and a list page's newer/older links. Its
 // parts are also the `@theme/` modules a site's swizzled BlogListPage renders (BlogListPage.tsx).
+// A site's swizzled BlogLayout draws the frame instead, inside the page's chrome (Layout.tsx).
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
+import { isSwizzled, provideOriginals, Themed } from './swizzle.tsx';
 
 /** The recent posts the page's sidebar lists; none when the blog lists none. */
 function recentPosts(data: PageRenderData) {
@@ -40,7 +42,65 @@ export function BlogSidebar({ data }: { data: PageRenderData }) {
   );
 }
 
+/** The recent posts as Docusaurus gives them to BlogLayout and BlogListPage (`sidebar`). */
+export function docusaurusBlogSidebar(data: PageRenderData) {
+  const base = data.site.baseUrl;
+  return (
+    data.blogSidebar && {
+      title: data.blogSidebar.title,
+      items: data.blogSidebar.items.flatMap((g) =>
+        g.posts.map((p) => ({ title: p.label, permalink: withBase(base, p.href), unlisted: false })),
+      ),
+    }
+  );
+}
+
+/** Whether the page is framed by the site's swizzled BlogLayout: a blog page, but its archive, which Docusaurus lays out alone. */
+export function framedBySite(data: PageRenderData): boolean {
+  return data.page.layout.startsWith('blog') && !data.blog?.archive && isSwizzled('BlogLayout');
+}
+
+/**
+ * The main wrapper the page's chrome leaves out when the site's BlogLayout frames the page: it is
+ * `@theme/Layout` there, as Docusaurus's Layout is inside its BlogLayout.
+ */
+function MainWrapper({ children }: { children?: ReactNode }) {
+  return (
+    <div id="__docusaurus_skipToContent_fallback" className="theme-layout-main main-wrapper mainWrapper">
+      {children}
+    </div>
+  );
+}
+
+/** The blog's frame: the site's BlogLayout when it swizzled it, given Docusaurus's props, else ours. */
 export function Frame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
+  if (!framedBySite(data))
+    return (
+      <OurFrame data={data} toc={toc}>
+        {children}
+      </OurFrame>
+    );
+  provideOriginals({
+    Layout: (p) => <MainWrapper>{p.children as ReactNode}</MainWrapper>,
+    BlogSidebar: () => <BlogSidebar data={data} />,
+  });
+  const sidebar = docusaurusBlogSidebar(data);
+  return (
+    <Themed
+      name="BlogLayout"
+      ours={(p) => (
+        <MainWrapper>
+          <OurFrame data={data} toc={p.toc as ReactNode}>
+            {p.children as ReactNode}
+          </OurFrame>
+        </MainWrapper>
+      )}
+      props={{ ...(sidebar ? { sidebar } : {}), ...(toc ? { toc } : {}), children }}
+    />
+  );
+}
+
+export function OurFrame({ data, children, toc }: { data: PageRenderData; children: ReactNode; toc?: ReactNode }) {
   // As Docusaurus's BlogLayout: with no recent post to list there is no sidebar, and the content is wider.
   const sb = recentPosts(data);
   return (

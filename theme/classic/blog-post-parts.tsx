@@ -85,23 +85,33 @@ export function PostTitle({
   post,
   data,
   heading,
+  className,
 }: {
   post: BlogPostSummary;
   data: PageRenderData;
   heading: 'h1' | 'h2';
+  className?: string;
 }) {
   const H = heading;
   return (
-    <H className="title">
+    <H className={withClass('title', className)}>
       {heading === 'h2' ? <a href={withBase(data.site.baseUrl, post.url)}>{post.title}</a> : post.title}
     </H>
   );
 }
 
 /** Docusaurus's BlogPostItem/Header/Info: the date and, when the site shows it, the reading time. */
-export function PostInfo({ post, data }: { post: BlogPostSummary; data: PageRenderData }) {
+export function PostInfo({
+  post,
+  data,
+  className,
+}: {
+  post: BlogPostSummary;
+  data: PageRenderData;
+  className?: string;
+}) {
   return (
-    <div className="blogPostMeta margin-vert--md">
+    <div className={withClass('blogPostMeta margin-vert--md', className)}>
       <time dateTime={post.date}>{formatDate(post.date)}</time>
       {data.site.showReadingTime ? <> · {readingTime(post.readingMinutes)}</> : null}
     </div>
@@ -109,10 +119,18 @@ export function PostInfo({ post, data }: { post: BlogPostSummary; data: PageRend
 }
 
 /** Docusaurus's BlogPostItem/Header/Authors: the post's authors in a row. */
-export function PostAuthors({ post, data }: { post: BlogPostSummary; data: PageRenderData }) {
+export function PostAuthors({
+  post,
+  data,
+  className,
+}: {
+  post: BlogPostSummary;
+  data: PageRenderData;
+  className?: string;
+}) {
   if (!post.authors.length) return null;
   return (
-    <div className="margin-top--md margin-bottom--sm row">
+    <div className={withClass('margin-top--md margin-bottom--sm row', className)}>
       {post.authors.map((a) => (
         <div key={a.key} className={`col ${post.authors.length === 1 ? 'col--12' : 'col--6'} authorCol`}>
           <BlogAuthor author={a} base={data.site.baseUrl} />
@@ -120,6 +138,11 @@ export function PostAuthors({ post, data }: { post: BlogPostSummary; data: PageR
       ))}
     </div>
   );
+}
+
+/** Ours, then the class a site's wrapper gives the part (Docusaurus's parts take `className`). */
+function withClass(ours: string, className: string | undefined): string {
+  return className ? `${ours} ${className}` : ours;
 }
 
 export function Tags({ post, className }: { post: BlogPostSummary; className?: string }) {

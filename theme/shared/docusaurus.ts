@@ -198,6 +198,15 @@ export const SWIZZLABLE = [
   'DocVersionBanner',
   'DocVersionBadge',
   'BlogPostItem',
+  // The parts of a post (theme/classic/BlogPostItem.tsx), each drawn through the site's when it
+  // swizzled it alone, as Docusaurus's BlogPostItem and its Header are made of them; given
+  // Docusaurus's props (`className`; the post's content as `children` for Content).
+  'BlogPostItem/Header',
+  'BlogPostItem/Header/Title',
+  'BlogPostItem/Header/Info',
+  'BlogPostItem/Header/Authors',
+  'BlogPostItem/Content',
+  'BlogPostItem/Footer',
   // A map of navbar item type -> component, not a component: the classic navbar draws a custom item
   // (`type: 'custom-…'`) with the site's (theme/classic/components/Navbar.tsx).
   'NavbarItem/ComponentTypes',
@@ -209,6 +218,9 @@ export const SWIZZLABLE = [
   'DocSidebar',
   // The blog's list pages (theme/classic/BlogListPage.tsx); one ejected renders BLOG_LIST_PARTS.
   'BlogListPage',
+  // The frame of the blog's pages but its archive (theme/classic/blog-frame.tsx Frame), given
+  // Docusaurus's `sidebar`, `toc` and `children`; it renders `@theme/Layout`, the main wrapper there.
+  'BlogLayout',
   // The page's chrome around every theme page (theme/classic/Layout.tsx PageChrome); a React page
   // renders the site's Layout in its own content, where the original is theme/docusaurus/Layout.tsx.
   'Layout',
