@@ -551,7 +551,8 @@ export interface PageRenderData {
   next?: NavLink;
   /** A list's posts' excerpts and front matter (a swizzled BlogPostItem reads it, useBlogPost), by URL. */
   blog?: BlogPageData & { excerpts?: Record<string, string>; frontMatters?: Record<string, Record<string, unknown>> };
-  blogSidebar?: { title: string; items: { year: string; posts: NavLink[] }[] };
+  /** The recent posts, by year ('' for all of them when the site does not group them by year). */
+  blogSidebar?: { title: string; items: { year: string; posts: (NavLink & { date: string })[] }[] };
   /**
    * A generated index page's cards (the items of its category), and what Docusaurus's
    * `categoryGeneratedIndex` holds besides the page's own title and description: the link's slug,

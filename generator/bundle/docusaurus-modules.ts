@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import { keptSiteConfig, themeConfig } from './docusaurus-theme-config.ts';
 import {
   BLOG_LIST_PARTS,
+  BLOG_SIDEBAR_PARTS,
   BLOG_POST_PARTS,
   DOC_BLOCKS,
   DOC_ITEM_PARTS,
@@ -43,6 +44,7 @@ const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
   ...LAYOUT_PARTS,
   ...BLOG_POST_PARTS,
   ...BLOG_LIST_PARTS,
+  ...BLOG_SIDEBAR_PARTS,
 ]);
 
 /**
@@ -120,6 +122,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
   '@theme/Admonition/Types': 'AdmonitionTypes.tsx',
   '@theme/Admonition/Layout': 'Admonition/Layout.tsx',
+  '@theme/BlogSidebar/Content': 'BlogSidebar/Content.tsx',
   ...Object.fromEntries(
     ['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution'].map((t) => [
       `@theme/Admonition/Type/${t}`,

@@ -171,8 +171,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
       // A further blog's pages read its own title, tags and archive pages from the site data.
       const own = instance ? input.site.blogInstances?.[instance] : undefined;
       if (own) data.site = { ...input.site, ...own };
-      if (!blogSidebars.has(instance))
-        blogSidebars.set(instance, blogSidebarData(blog, blogOptionsOf(config, instance)?.blogSidebarTitle));
+      if (!blogSidebars.has(instance)) blogSidebars.set(instance, blogSidebarData(blog, config, instance));
       data.blogSidebar = blogSidebars.get(instance);
       data.blog = blogDataFor(page, blog, postsByUrl);
     }
@@ -375,14 +374,29 @@ function resolveImageUrl(image: string, page: GraphPage, input: Pick<RenderInput
   return input.assetUrls.get(parts.join('/'))?.url ?? image;
 }
 
-function blogSidebarData(graph: BlogView, title = 'Recent posts'): PageRenderData['blogSidebar'] {
-  const years: { year: string; posts: NavLink[] }[] = [];
+function blogSidebarData(
+  graph: BlogView,
+  config: RenderInput['config'],
+  instance: string | undefined,
+): PageRenderData['blogSidebar'] {
+  const title = blogOptionsOf(config, instance)?.blogSidebarTitle ?? 'Recent posts';
+  const byYear = groupsByYear(config);
+  const years: NonNullable<PageRenderData['blogSidebar']>['items'] = [];
   for (const p of graph.blogRecent) {
-    const y = p.date.slice(0, 4);
-    if (years[years.length - 1]?.year !== y) years.push({ year: y, posts: [] });
-    years[years.length - 1]!.posts.push({ label: p.title, href: p.url });
+    const y = byYear ? p.date.slice(0, 4) : '';
+    if (years.length === 0 || years[years.length - 1]!.year !== y) years.push({ year: y, posts: [] });
+    years[years.length - 1]!.posts.push({ label: p.title, href: p.url, date: p.date });
   }
   return { title, items: years };
+}
+
+/**
+ * Whether the blog's recent posts are grouped by year, as Docusaurus's `themeConfig.blog.sidebar.groupByYear`
+ * (true unless set false), which migrate keeps in the config's `docusaurusSiteConfig.themeConfig`.
+ */
+function groupsByYear(config: RenderInput['config']): boolean {
+  const blog = config.docusaurusSiteConfig?.themeConfig?.blog as { sidebar?: { groupByYear?: unknown } } | undefined;
+  return blog?.sidebar?.groupByYear !== false;
 }
 
 /** Each blog post's excerpt (its content when it has no truncate marker) and front matter, by URL, for the lists. */

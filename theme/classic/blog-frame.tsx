@@ -2,7 +2,7 @@
 // column (col--7) and a post's table of contents (col--2); and a list page's newer/older links. Its
 // parts are also the `@theme/` modules a site's swizzled BlogListPage renders (BlogListPage.tsx).
 // A site's swizzled BlogLayout draws the frame instead, inside the page's chrome (Layout.tsx).
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { isSwizzled, provideOriginals, Themed } from './swizzle.tsx';
@@ -12,34 +12,58 @@ function recentPosts(data: PageRenderData) {
   return data.blogSidebar?.items.length ? data.blogSidebar : undefined;
 }
 
-/** Docusaurus's BlogSidebar: the recent posts, grouped by year as Docusaurus 3.5 and later show them. */
+/**
+ * Docusaurus's BlogSidebar/Desktop: the recent posts, grouped by year as Docusaurus 3.5 and later
+ * show them (one list, with no year, when the site's `groupByYear` is false: generator/render/pages.ts).
+ */
 export function BlogSidebar({ data }: { data: PageRenderData }) {
   const sb = recentPosts(data);
   if (!sb) return null;
+  const list = (posts: NonNullable<typeof sb>['items'][number]['posts']) => (
+    <ul className="sidebarItemList clean-list">
+      {posts.map((p) => (
+        <li key={p.href} className="sidebarItem">
+          <a
+            className={`sidebarItemLink${p.href === data.page.url ? ' sidebarItemLinkActive' : ''}`}
+            href={withBase(data.site.baseUrl, p.href)}
+          >
+            {p.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <aside className="col col--3">
       <nav className="blogSidebar thin-scrollbar" aria-label="Blog recent posts navigation">
         <div className="sidebarItemTitle margin-bottom--md">{sb.title}</div>
-        {sb.items.map((g) => (
-          <div key={g.year} role="group">
-            <h3 className="yearGroupHeading">{g.year}</h3>
-            <ul className="sidebarItemList clean-list">
-              {g.posts.map((p) => (
-                <li key={p.href} className="sidebarItem">
-                  <a
-                    className={`sidebarItemLink${p.href === data.page.url ? ' sidebarItemLinkActive' : ''}`}
-                    href={withBase(data.site.baseUrl, p.href)}
-                  >
-                    {p.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {sb.items.map((g) =>
+          g.year ? (
+            <div key={g.year} role="group">
+              <h3 className="yearGroupHeading">{g.year}</h3>
+              {list(g.posts)}
+            </div>
+          ) : (
+            <Fragment key="">{list(g.posts)}</Fragment>
+          ),
+        )}
       </nav>
     </aside>
   );
+}
+
+/**
+ * The recent posts: the site's swizzled BlogSidebar when it has one, given Docusaurus's `sidebar`,
+ * else ours; either draws the desktop column, the site's BlogSidebar/Desktop when it has one. An
+ * ejected BlogSidebar also renders `@theme/BlogSidebar/Mobile`: nothing, as the build draws the
+ * desktop column (Docusaurus's phone list is in the navbar's menu).
+ */
+function ThemedBlogSidebar({ data }: { data: PageRenderData }) {
+  const sidebar = docusaurusBlogSidebar(data);
+  const props = sidebar ? { sidebar } : {};
+  const desktop = () => <Themed name="BlogSidebar/Desktop" ours={() => <BlogSidebar data={data} />} props={props} />;
+  if (isSwizzled('BlogSidebar')) provideOriginals({ 'BlogSidebar/Desktop': desktop, 'BlogSidebar/Mobile': () => null });
+  return <Themed name="BlogSidebar" ours={desktop} props={props} />;
 }
 
 /** The recent posts as Docusaurus gives them to BlogLayout and BlogListPage (`sidebar`). */
@@ -49,7 +73,7 @@ export function docusaurusBlogSidebar(data: PageRenderData) {
     data.blogSidebar && {
       title: data.blogSidebar.title,
       items: data.blogSidebar.items.flatMap((g) =>
-        g.posts.map((p) => ({ title: p.label, permalink: withBase(base, p.href), unlisted: false })),
+        g.posts.map((p) => ({ title: p.label, permalink: withBase(base, p.href), unlisted: false, date: p.date })),
       ),
     }
   );
@@ -82,7 +106,7 @@ export function Frame({ data, children, toc }: { data: PageRenderData; children:
     );
   provideOriginals({
     Layout: (p) => <MainWrapper>{p.children as ReactNode}</MainWrapper>,
-    BlogSidebar: () => <BlogSidebar data={data} />,
+    BlogSidebar: () => <ThemedBlogSidebar data={data} />,
   });
   const sidebar = docusaurusBlogSidebar(data);
   return (
@@ -106,7 +130,7 @@ export function OurFrame({ data, children, toc }: { data: PageRenderData; childr
   return (
     <div className="container margin-vert--lg">
       <div className="row">
-        <BlogSidebar data={data} />
+        <ThemedBlogSidebar data={data} />
         <main className={sb ? 'col col--7' : 'col col--9 col--offset-1'}>{children}</main>
         {toc ? <div className="col col--2">{toc}</div> : null}
       </div>

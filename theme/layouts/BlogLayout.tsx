@@ -104,7 +104,7 @@ function BlogSidebar({ data }: { data: PageRenderData }) {
       <p className="blog-sidebar__title">{sb.title}</p>
       {sb.items.map((group) => (
         <div key={group.year} className="blog-sidebar__year">
-          <p className="blog-sidebar__year-title">{group.year}</p>
+          {group.year ? <p className="blog-sidebar__year-title">{group.year}</p> : null}
           <ul>
             {group.posts.map((p) => (
               <li key={p.href}>

@@ -221,6 +221,11 @@ export const SWIZZLABLE = [
   // The frame of the blog's pages but its archive (theme/classic/blog-frame.tsx Frame), given
   // Docusaurus's `sidebar`, `toc` and `children`; it renders `@theme/Layout`, the main wrapper there.
   'BlogLayout',
+  // The blog's recent posts (theme/classic/blog-frame.tsx ThemedBlogSidebar), given Docusaurus's
+  // `sidebar` (`title`, `items`); an ejected one renders BLOG_SIDEBAR_PARTS. Its desktop column,
+  // which ours and an ejected one render, given the same `sidebar`.
+  'BlogSidebar',
+  'BlogSidebar/Desktop',
   // The page's chrome around every theme page (theme/classic/Layout.tsx PageChrome); a React page
   // renders the site's Layout in its own content, where the original is theme/docusaurus/Layout.tsx.
   'Layout',
@@ -336,6 +341,13 @@ export const BLOG_LIST_PARTS = [
   'BlogListPage/StructuredData',
 ] as const;
 export type BlogListPart = (typeof BLOG_LIST_PARTS)[number];
+
+/**
+ * The part of Docusaurus's BlogSidebar beside its desktop column (swizzlable) that a site that
+ * ejected it imports: the phone's list, nothing here, as the build draws the desktop one, as
+ * Docusaurus's does. Its `BlogSidebar/Content` is theme/docusaurus/BlogSidebar/Content.tsx.
+ */
+export const BLOG_SIDEBAR_PARTS = ['BlogSidebar/Mobile'] as const;
 
 /** The parts Docusaurus's BlogPostItem is made of, which a site that ejected it imports (theme/classic/BlogPostItem.tsx). */
 export const BLOG_POST_PARTS = [
