@@ -11,6 +11,7 @@ import type { SiteLocale } from '../i18n/locales.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { keptSiteConfig, themeConfig } from './docusaurus-theme-config.ts';
 import {
+  BLOG_AUTHOR_PARTS,
   BLOG_LIST_PARTS,
   BLOG_SIDEBAR_PARTS,
   BLOG_POST_PARTS,
@@ -45,6 +46,7 @@ const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
   ...BLOG_POST_PARTS,
   ...BLOG_LIST_PARTS,
   ...BLOG_SIDEBAR_PARTS,
+  ...BLOG_AUTHOR_PARTS,
 ]);
 
 /**

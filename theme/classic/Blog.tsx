@@ -5,7 +5,7 @@ import type { PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { Pagination, ThemedToc } from './Toc.tsx';
 import { BlogPostItem } from './BlogPostItem.tsx';
-import { BlogAuthor, type Author } from './blog-post-parts.tsx';
+import { ThemedBlogAuthor, type Author } from './blog-post-parts.tsx';
 import { ContentVisibility } from './components/ContentVisibility.tsx';
 import { Frame, ListPaginator } from './blog-frame.tsx';
 import { BlogListPage, PostItems } from './BlogListPage.tsx';
@@ -86,7 +86,7 @@ function AuthorPageHeader({ data, author }: { data: PageRenderData; author: Auth
   const list = data.site.blogPages?.authorsList;
   return (
     <header className="margin-bottom--xl">
-      <BlogAuthor author={author} base={data.site.baseUrl} as="h1" />
+      <ThemedBlogAuthor author={author} base={data.site.baseUrl} as="h1" />
       {list ? <a href={withBase(data.site.baseUrl, list)}>View all authors</a> : null}
     </header>
   );
@@ -155,7 +155,7 @@ function AuthorList({ data, authors }: { data: PageRenderData; authors: AuthorCo
       <ul className="clean-list">
         {authors.map(({ author, count }) => (
           <li key={author.key} className="authorListItem">
-            <BlogAuthor author={author} base={base} as="h2" count={count} />
+            <ThemedBlogAuthor author={author} base={base} as="h2" count={count} />
           </li>
         ))}
       </ul>

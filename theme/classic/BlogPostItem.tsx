@@ -9,7 +9,7 @@ import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { blogPostContext, type BlogPostContext } from '../shared/blog-post.ts';
 import type { BlogPostPart, SwizzleName } from '../shared/docusaurus.ts';
-import { PostAuthors, PostInfo, PostTitle, Tags } from './blog-post-parts.tsx';
+import { docusaurusAuthor, PostAuthors, PostInfo, PostTitle, Tags } from './blog-post-parts.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { provideOriginals, renderingPage, Themed } from './swizzle.tsx';
 import { tocValueOf } from '../shared/toc-value.ts';
@@ -188,14 +188,7 @@ function blogPostData({ data, post, page }: Current): BlogPostContext {
         permalink: withBase(base, t.permalink),
         ...(t.description ? { description: t.description } : {}),
       })),
-      authors: post.authors.map((a) => ({
-        key: a.key,
-        name: a.name,
-        ...(a.title ? { title: a.title } : {}),
-        ...(a.url ? { url: a.url } : {}),
-        ...(a.imageUrl ? { imageURL: a.imageUrl } : {}),
-        page: a.pageUrl ? { permalink: withBase(base, a.pageUrl) } : null,
-      })),
+      authors: post.authors.map((a) => docusaurusAuthor(a, base)),
       readingTime: post.readingMinutes,
       hasTruncateMarker: post.truncated,
       frontMatter,

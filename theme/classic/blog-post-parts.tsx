@@ -7,6 +7,7 @@ import { isExternal, withBase } from '../shared/url-path.ts';
 import { formatDate } from '../components/content/index.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
 import { AuthorSocials } from './components/AuthorSocials.tsx';
+import { isSwizzled, provideOriginals, Themed } from './swizzle.tsx';
 
 // Docusaurus's wording: "One min read", then "2 min read".
 const readingTime = (minutes: number) => (minutes <= 1 ? 'One min read' : `${minutes} min read`);
@@ -41,16 +42,18 @@ export function BlogAuthor({
   base,
   as,
   count,
+  className,
 }: {
   author: Author;
   base: string;
   as?: 'h1' | 'h2';
   count?: number;
+  className?: string;
 }) {
   const link = authorLink(author, base);
   const Name = as ?? 'span';
   return (
-    <div className={`avatar margin-bottom--sm${as ? ` author-as-${as}` : ''}`}>
+    <div className={['avatar margin-bottom--sm', className, as ? `author-as-${as}` : ''].filter(Boolean).join(' ')}>
       {author.imageUrl ? (
         <MaybeLink href={link} className="avatar__photo-link">
           <img className="avatar__photo authorImage" src={author.imageUrl} alt={author.name} />
@@ -77,6 +80,77 @@ export function BlogAuthor({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** An author as Docusaurus's blog gives it to its components (useBlogPost()'s `metadata.authors`, Blog/Components/Author's `author`). */
+export function docusaurusAuthor(a: Author, base: string) {
+  return {
+    key: a.key,
+    name: a.name,
+    ...(a.title ? { title: a.title } : {}),
+    ...(a.url ? { url: a.url } : {}),
+    ...(a.imageUrl ? { imageURL: a.imageUrl } : {}),
+    socials: a.socials,
+    page: a.pageUrl ? { permalink: withBase(base, a.pageUrl) } : null,
+  };
+}
+
+type DocusaurusAuthor = ReturnType<typeof docusaurusAuthor>;
+
+/** Ours from Docusaurus's author, as a site's wrapper hands it on (its page's permalink has the base URL already). */
+function fromDocusaurus(d: Partial<DocusaurusAuthor> | undefined, ours: Author): Author {
+  if (!d) return ours;
+  return {
+    key: d.key ?? ours.key,
+    name: d.name ?? '',
+    title: d.title,
+    url: d.url,
+    imageUrl: d.imageURL,
+    page: !!d.page,
+    pageUrl: d.page?.permalink,
+    socials: d.socials ?? {},
+  };
+}
+
+/**
+ * An author, through the site's swizzled Blog/Components/Author when it has one, given Docusaurus's
+ * `author`, `as`, `count` and `className`: in a post's header, on the author's page, in the list of
+ * authors. Its original is ours drawn from those props (an ejected one's `@theme/Blog/Components/Author/Socials` the links).
+ */
+export function ThemedBlogAuthor(props: {
+  author: Author;
+  base: string;
+  as?: 'h1' | 'h2';
+  count?: number;
+  className?: string;
+}) {
+  const { author, base, as, count, className } = props;
+  if (isSwizzled('Blog/Components/Author'))
+    provideOriginals({
+      'Blog/Components/Author/Socials': (p) => (
+        <AuthorSocials socials={(p.author as Partial<DocusaurusAuthor> | undefined)?.socials ?? {}} />
+      ),
+    });
+  return (
+    <Themed
+      name="Blog/Components/Author"
+      ours={(p) => (
+        <BlogAuthor
+          author={fromDocusaurus(p.author as Partial<DocusaurusAuthor> | undefined, author)}
+          base="/"
+          as={p.as as 'h1' | 'h2' | undefined}
+          count={p.count as number | undefined}
+          className={p.className as string | undefined}
+        />
+      )}
+      props={{
+        author: docusaurusAuthor(author, base),
+        ...(as ? { as } : {}),
+        ...(count !== undefined ? { count } : {}),
+        ...(className ? { className } : {}),
+      }}
+    />
   );
 }
 
@@ -133,7 +207,7 @@ export function PostAuthors({
     <div className={withClass('margin-top--md margin-bottom--sm row', className)}>
       {post.authors.map((a) => (
         <div key={a.key} className={`col ${post.authors.length === 1 ? 'col--12' : 'col--6'} authorCol`}>
-          <BlogAuthor author={a} base={data.site.baseUrl} />
+          <ThemedBlogAuthor author={a} base={data.site.baseUrl} />
         </div>
       ))}
     </div>

@@ -226,6 +226,9 @@ export const SWIZZLABLE = [
   // which ours and an ejected one render, given the same `sidebar`.
   'BlogSidebar',
   'BlogSidebar/Desktop',
+  // Each author of the blog (theme/classic/blog-post-parts.tsx ThemedBlogAuthor): in a post's header,
+  // on their page and in the authors list, given Docusaurus's `author`, `as`, `count` and `className`.
+  'Blog/Components/Author',
   // The page's chrome around every theme page (theme/classic/Layout.tsx PageChrome); a React page
   // renders the site's Layout in its own content, where the original is theme/docusaurus/Layout.tsx.
   'Layout',
@@ -348,6 +351,9 @@ export type BlogListPart = (typeof BLOG_LIST_PARTS)[number];
  * Docusaurus's does. Its `BlogSidebar/Content` is theme/docusaurus/BlogSidebar/Content.tsx.
  */
 export const BLOG_SIDEBAR_PARTS = ['BlogSidebar/Mobile'] as const;
+
+/** The part an ejected Blog/Components/Author renders: the author's profile links. */
+export const BLOG_AUTHOR_PARTS = ['Blog/Components/Author/Socials'] as const;
 
 /** The parts Docusaurus's BlogPostItem is made of, which a site that ejected it imports (theme/classic/BlogPostItem.tsx). */
 export const BLOG_POST_PARTS = [
