@@ -25,3 +25,24 @@ export default function LampFooter() {
     expect(copy.build.stderr).toMatch(/= affects 1 page: \//);
   });
 });
+
+describe("a doc's part drawn on every page by the site's Footer", () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/Footer/index.jsx': `import Footer from '@theme-original/Footer';
+import DocPaginator from '@theme/DocItem/Paginator';
+export default function LampFooter() {
+  return <><DocPaginator /><Footer /></>;
+}
+`,
+  });
+
+  it("is an error on each page that is not a doc, not the last doc's pager drawn there", () => {
+    expect(copy.build.code).toBe(1);
+    expect(copy.build.stderr).toContain(
+      "error[mdx-render]: A component threw while rendering: @theme-original/DocItem/Paginator renders only inside the classic theme's DocItem/Paginator.",
+    );
+    expect(copy.build.stderr).toContain('--> src/theme/Footer/index.jsx:2:26');
+    // Before, each page after a doc's drew that doc's pager, and the build passed.
+    expect(copy.build.stderr).toMatch(/= affects \d+ pages?: \/blog\//);
+  });
+});

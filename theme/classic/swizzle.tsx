@@ -121,6 +121,9 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
   const islandsBefore = g[islandsKey];
   g[islandsKey] = siteIslands;
   current = data;
+  // Each page registers its own originals as it renders: one a page does not draw is not there,
+  // rather than the last page's (a doc's pager drawn by a site's Footer on a blog page).
+  for (const name of Object.keys(originals)) delete originals[name];
   const doc = (currentDoc = docContext(data));
   const docsVersion = data.docsVersionKey === undefined ? undefined : data.assets.docsVersions?.[data.docsVersionKey];
   g[key] = {
