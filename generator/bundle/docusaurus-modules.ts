@@ -69,7 +69,11 @@ const CHROME_OUTSIDE: Record<string, string> = {
  * Originals that render from their props alone and need no page of the theme's (TOCItems, DocCard): a file
  * of theme/docusaurus/ on the server and in the browser, inside the theme's render or outside it.
  */
-const PROPS_FILES: Record<string, string> = { TOCItems: 'TOCItems.tsx', DocCard: 'DocCard.tsx' };
+const PROPS_FILES: Record<string, string> = {
+  TOCItems: 'TOCItems.tsx',
+  DocCard: 'DocCard.tsx',
+  'Footer/LinkItem': 'Footer/LinkItem.tsx',
+};
 
 /** The module `@theme-original/<name>` (and `@theme/<name>` without the site's own) is. */
 function originalModule(name: string): string {

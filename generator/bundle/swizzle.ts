@@ -174,6 +174,8 @@ export function buildTimeOnly(name: string, text: string): string | undefined {
   if (CONTENT_SWIZZLES.includes(name)) return 'content-blocks';
   // The navbar's items are drawn at build time, each from the page's data (its doc, its version).
   if (name === 'NavbarItem') return 'navbar-items';
+  // So are the footer's links: one island per link would load the site's component for each.
+  if (name === 'Footer/LinkItem') return 'footer-items';
   // Around zapsite's navbar or its parts, whose phone menu, colour-mode toggle and search button are
   // islands: a Navbar/Layout always (its children are the navbar), an ejected Navbar or Navbar/Content
   // that draws zapsite's parts. One written from scratch, with state of its own, may hydrate.

@@ -179,6 +179,8 @@ export const SWIZZLABLE = [
   // The footer's links (theme/classic/components/Footer.tsx), given the config's columns or links.
   'Footer/Links/MultiColumn',
   'Footer/Links/Simple',
+  // Each link of the footer, given Docusaurus's `item`; its original draws from that alone.
+  'Footer/LinkItem',
   'Navbar',
   'Navbar/Logo',
   // The navbar's two halves, as Docusaurus draws it (theme/classic/components/Navbar.tsx): the <nav>
@@ -374,4 +376,9 @@ export type BlogPostPart = (typeof BLOG_POST_PARTS)[number];
  * site's wrapper changes with state re-render it. The others read the page's data, which the browser
  * does not have: there the original is its server HTML (theme/shared/swizzle-island.ts).
  */
-export const PROPS_ORIGINALS: ReadonlySet<string> = new Set<SwizzleName>(['EditThisPage', 'TOCItems', 'DocCard']);
+export const PROPS_ORIGINALS: ReadonlySet<string> = new Set<SwizzleName>([
+  'EditThisPage',
+  'TOCItems',
+  'DocCard',
+  'Footer/LinkItem',
+]);

@@ -7,7 +7,19 @@ import { Themed } from '../swizzle.tsx';
 import { isExternal, siteUrl } from '../../shared/url-path.ts';
 import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 
+/** One link of the footer: the site's swizzled Footer/LinkItem when it has one, given Docusaurus's `item`, else ours. */
 function FooterLinkItem({ item, site }: { item: Exclude<FooterLink, { html: string }>; site: SiteData }) {
+  const { label, to, href } = item;
+  return (
+    <Themed
+      name="Footer/LinkItem"
+      ours={() => <OurLinkItem item={item} site={site} />}
+      props={{ item: { label, ...(to !== undefined ? { to } : {}), ...(href !== undefined ? { href } : {}) } }}
+    />
+  );
+}
+
+function OurLinkItem({ item, site }: { item: Exclude<FooterLink, { html: string }>; site: SiteData }) {
   const raw = item.to ?? item.href ?? '#';
   const external = isExternal(raw);
   return (
