@@ -49,10 +49,21 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
   }
   const r = st.resolver;
   // Decoded, so a page whose name needs escapes is found however the link spells it.
-  const resolved = safeDecodePath(path.startsWith('/') ? path : resolveUrl(r.pageUrl, path));
+  const resolved = safeDecodePath(path.startsWith('/') ? withoutBase(path, r.baseUrl) : resolveUrl(r.pageUrl, path));
   const url = linkPath(resolved, r.pageForKey, (p) => r.staticFile(safeDecode(p)) !== undefined, r.trailingSlash);
   st.links.push({ raw: url + suffix, kind: 'link', position: at });
   return withBase(st.resolver.baseUrl, url + suffix);
+}
+
+/**
+ * A site path with the base URL it was written with taken off: Docusaurus's Link adds the base URL
+ * only to a path that does not start with it already (useBaseUrl's addBaseUrl), so a link written
+ * as the browser shows it, `/handbook/docs/intro` on a site at `/handbook/`, is that page.
+ */
+function withoutBase(path: string, baseUrl: string): string {
+  if (baseUrl === '/') return path;
+  if (path === baseUrl.replace(/\/$/, '')) return '/';
+  return path.startsWith(baseUrl) ? path.slice(baseUrl.length - 1) : path;
 }
 
 /**
