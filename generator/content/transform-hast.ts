@@ -12,7 +12,7 @@ import { PARTIAL_ATTR } from '../../theme/shared/island.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 import { WRITTEN_HREF_PROP } from './links.ts';
 import { tocValue } from '../../theme/shared/toc-value.ts';
-import { HEADING_IMAGE_PROP } from './transform-mdast.ts';
+import { HEADING_IMAGE_PROP, MARKDOWN_HEADING_PROP } from './transform-mdast.ts';
 
 /** The box of a Markdown partial in an island, as hast names its data attribute (data-zs-partial: dataZsPartial). */
 const PARTIAL_PROP = PARTIAL_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -53,8 +53,10 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         for (const box of islandIds(node, st.ids)) visit(box, inLink);
         continue;
       }
+      // A heading of the content: a Markdown one, or any of a React page or drawn by the site's Heading.
+      const heading = /^h[1-6]$/.test(tag) && (markdownHeading(node) || reactPage || siteHeadings);
       // Any element's id is an anchor a link may name; headings are listed with theirs below.
-      if (node.properties.id !== undefined && !/^h[1-6]$/.test(tag)) st.ids.push(String(node.properties.id));
+      if (node.properties.id !== undefined && !heading) st.ids.push(String(node.properties.id));
       if (tag === 'a' && typeof node.properties.name === 'string') st.ids.push(node.properties.name);
       // The href as written, which only a site's own MDX `a` reads (markdown-rules.ts handedToMdxA).
       if (tag === 'a') delete node.properties[WRITTEN_HREF_PROP];
@@ -71,22 +73,28 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         keptH1Id(node, st, siteHeadings);
         delete node.properties.dataContentTitle;
         st.titleInPlace = true;
+      } else if (!heading) {
+        // A heading written as a JSX tag, or drawn by a component, is left as it is (above); the
+        // footnotes' heading that Markdown's footnotes bring gets its anchor link, as Docusaurus's
+        // Heading draws it (from its hast, not a Markdown heading: not in the TOC).
+        if (parent.type === 'element' && parent.properties.dataFootnotes !== undefined && node.properties.id)
+          anchor(node, String(node.properties.id), hastText(node));
       } else if (tag === 'h1' && !reactPage) {
         // Any other h1 of the content: the slugger counts it as any heading (a later heading of the
         // same text is numbered after it), and Docusaurus's Heading gives an h1 neither id nor anchor.
         slugger.slug((node.properties.id as string | undefined) ?? hastText(node).trim());
         keptH1Id(node, st, siteHeadings);
-      } else if (/^h[2-6]$/.test(tag) && siteHeadings) {
+      } else if (siteHeadings && tag !== 'h1') {
         const { text, html } = headingInline(node, true);
         const given = node.properties.id as string | undefined;
         const id = given ? (slugger.slug(given), given) : slugger.slug(text);
         node.properties.id = id;
         headings.push({ depth: Number(tag[1]), text, id, ...(html !== undefined ? { html } : {}) });
-      } else if (/^h[1-6]$/.test(tag) && reactPage) {
+      } else if (reactPage) {
         // A React page's headings are its own; ids it gave them are anchors like any other.
         const id = node.properties.id;
         if (id !== undefined) headings.push({ depth: Number(tag[1]), text: hastText(node).trim(), id: String(id) });
-      } else if (/^h[1-6]$/.test(tag)) {
+      } else {
         const { text, html } = headingInline(node, false);
         const given = node.properties.id as string | undefined;
         const id = given ? (slugger.slug(given), given) : slugger.slug(text);
@@ -100,22 +108,7 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
           position: node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined,
         });
         // A heading inside a link is a card's title (DocCard): its own classes stay, with no anchor link.
-        // Elsewhere a class a component gave its heading stays beside "anchor" (a site's CSS sizes it).
-        if (!inLink) node.properties.className = ['anchor', ...classesOf(node.properties.className)];
-        if (!inLink)
-          node.children.push({
-            type: 'element',
-            tagName: 'a',
-            properties: {
-              href: `#${id}`,
-              className: ['hash-link'],
-              ariaLabel: `Direct link to ${text}`,
-              title: `Direct link to ${text}`,
-            },
-            // A zero-width space, as Docusaurus has, written as a reference: one non-Latin-1 character
-            // makes V8 store the whole page string at two bytes a character.
-            children: [{ type: 'raw', value: '&#8203;' } as unknown as ElementContent],
-          });
+        if (!inLink) anchor(node, id, text);
       }
       // Markdown's links are Docusaurus's <Link>, which opens another site in a new tab; a React
       // page's own <a> opens where it says (its <Link>s have their target already).
@@ -275,6 +268,36 @@ function headingInline(node: Element, anchored: boolean): { text: string; html?:
   };
   const [text, html] = walk(node).map((s) => s.trim()) as [string, string];
   return marked && text ? { text, html } : { text };
+}
+
+/**
+ * A heading's anchor link, as Docusaurus's Heading draws it: the "anchor" class before any class it
+ * has (a site's CSS sizes it), and a link named by the heading's text when that is all it holds,
+ * else by its id (`typeof children === 'string' ? children : id`).
+ */
+function anchor(node: Element, id: string, text: string): void {
+  const label = node.children.every((c) => c.type === 'text') ? text : id;
+  node.properties.className = ['anchor', ...classesOf(node.properties.className)];
+  node.children.push({
+    type: 'element',
+    tagName: 'a',
+    properties: {
+      href: `#${id}`,
+      className: ['hash-link'],
+      ariaLabel: `Direct link to ${label}`,
+      title: `Direct link to ${label}`,
+    },
+    // A zero-width space, as Docusaurus has, written as a reference: one non-Latin-1 character
+    // makes V8 store the whole page string at two bytes a character.
+    children: [{ type: 'raw', value: '&#8203;' } as unknown as ElementContent],
+  });
+}
+
+/** Whether `node` is a Markdown heading (transform-mdast.ts marks them); the mark is taken off. */
+function markdownHeading(node: Element): boolean {
+  const marked = node.properties[MARKDOWN_HEADING_PROP] !== undefined;
+  delete node.properties[MARKDOWN_HEADING_PROP];
+  return marked;
 }
 
 /**

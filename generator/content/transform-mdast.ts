@@ -195,6 +195,7 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
     case 'heading':
       takeHeadingId(node);
       markHeadingImages(node);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [MARKDOWN_HEADING_PROP]: '' } };
       return undefined;
     default:
       return undefined;
@@ -217,6 +218,13 @@ function markHeadingImages(node: MdParents): void {
 /** The mark on a heading's Markdown image (hast's name for `data-zs-heading-image`), taken off by transform-hast.ts. */
 export const HEADING_IMAGE_PROP = 'dataZsHeadingImage';
 
+/**
+ * The mark on a Markdown heading (`data-zs-heading`), taken off by transform-hast.ts: only those
+ * get an id, an anchor link and a place in the TOC, as Docusaurus's headings plugin reads only
+ * Markdown's. In MDX's HTML, a heading written as a JSX tag or drawn by a component is not one.
+ */
+export const MARKDOWN_HEADING_PROP = 'dataZsHeading';
+
 const HEADING_ID_AT_END = new RegExp(String.raw`\s*\{#(${HEADING_ID_BODY})\}\s*$`);
 
 /**
@@ -229,7 +237,7 @@ export function takeHeadingId(node: Heading): void {
     const m = HEADING_ID_AT_END.exec(last.value);
     if (m) {
       last.value = last.value.slice(0, m.index);
-      node.data = { ...node.data, hProperties: { id: m[1]!.trim() } };
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: m[1]!.trim() } };
     }
   }
   const commentId = last && headingCommentId(last as MdNodes);
@@ -238,7 +246,7 @@ export function takeHeadingId(node: Heading): void {
     node.children.pop();
     const before = node.children[node.children.length - 1];
     if (before?.type === 'text') before.value = before.value.trimEnd();
-    node.data = { ...node.data, hProperties: { id: commentId } };
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: commentId } };
   }
 }
 

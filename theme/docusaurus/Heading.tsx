@@ -1,14 +1,14 @@
-// @theme/Heading: <h2 id="x"> with the anchor link the theme gives Markdown headings. In an MDX
-// page the Markdown steps add that anchor to every heading, so there it is left to them.
+// @theme/Heading: <h2 id="x"> with the anchor link the theme gives Markdown headings, as
+// Docusaurus's Heading draws it, in a page's components as anywhere (the Markdown steps add it to
+// Markdown's headings alone: generator/content/transform-hast.ts).
 import type { HTMLAttributes } from 'react';
-import { serverPage } from './context.ts';
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 }
 
 export default function Heading({ as: As, id, children, className, ...rest }: HeadingProps) {
-  if (As === 'h1' || !id || serverPage()?.kind === 'mdx') {
+  if (As === 'h1' || !id) {
     return (
       <As id={id} className={className} {...rest}>
         {children}
