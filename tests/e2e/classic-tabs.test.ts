@@ -2,8 +2,10 @@
 // Docusaurus: the row of tabs over the panel, the chosen tab underlined; a click and the arrow keys
 // choose. Docusaurus's props are read: `values` (labels), `defaultValue`, `className` (on the list)
 // `queryString` (the choice in the address, read on arrival and written on a choice), `block`,
-// `lazy`, and a TabItem's `attributes` and `className`. Each tabs' ids are its own. On a PHONE, a tab
-// tapped the moment the page appears, before the island is live, is the one shown once it is. Fails on any console error or page error.
+// `lazy`, and a TabItem's `attributes` and `className`. Each tabs' ids are its own. A label given as
+// JSX (in `values` or on a TabItem) is drawn as given. On a PHONE, a tab tapped the moment the page
+// appears, before the island is live (on the element inside its label too), is the one shown once it
+// is. Fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
 import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
@@ -37,6 +39,11 @@ import TabItem from '@theme/TabItem';
 <Tabs block lazy>
   <TabItem value="gas" label="Gas" attributes={{ className: 'flame-tab' }} className="hob-panel">On a gas hob.</TabItem>
   <TabItem value="induction" label="Induction">On an induction hob.</TabItem>
+</Tabs>
+
+<Tabs values={[{ value: 'spout', label: <strong>Spout</strong> }, { value: 'lid', label: <em>Lid</em> }]}>
+  <TabItem value="spout">Pour slowly.</TabItem>
+  <TabItem value="lid" label={<><code>lid</code> off</>}>Lift the lid.</TabItem>
 </Tabs>
 `;
 
@@ -119,6 +126,32 @@ describe('tabs on the classic theme', () => {
         { timeout: 60_000 },
       );
       await expect(tabs.locator('[role="tabpanel"]:not([hidden])').innerText()).resolves.toBe('Iron keeps the heat.');
+    });
+  });
+
+  it('draws labels given as JSX, and on a phone shows the tab whose label was tapped inside before the island was live', async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      const release = await holdIsland(page, 'Tabs');
+      await page.goto(served.server.origin + '/docs/kettles/', { waitUntil: 'commit' });
+      const tabs = page.locator('.tabs-container').nth(3);
+      await expect(tabs.getByRole('tab').evaluateAll((els) => els.map((e) => e.innerHTML))).resolves.toEqual([
+        '<strong>Spout</strong>',
+        '<code>lid</code> off',
+      ]);
+      await tabs.locator('[role="tab"] code').tap();
+      await expect(page.locator('[data-island="Tabs"][data-hydrated="true"]').count()).resolves.toBe(0);
+      release();
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('.tabs-container')[3]?.querySelector('[aria-selected="true"]')?.textContent ===
+          'lid off',
+        undefined,
+        { timeout: 60_000 },
+      );
+      await expect(tabs.locator('[role="tabpanel"]:not([hidden])').innerText()).resolves.toBe('Lift the lid.');
+      // Live, the labels are still the elements they were given as.
+      await expect(tabs.getByRole('tab').first().innerHTML()).resolves.toBe('<strong>Spout</strong>');
     });
   });
 });

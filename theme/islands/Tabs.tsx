@@ -1,5 +1,5 @@
 // Tabs with the ARIA tab pattern (theme/shared/tab-choice.ts): a row of buttons over the panels.
-import { useTabChoice, type TabsProps } from '../shared/tab-choice.ts';
+import { labelOf, useTabChoice, type TabsProps } from '../shared/tab-choice.ts';
 
 export type { TabsProps };
 
@@ -13,9 +13,7 @@ export default function Tabs(props: TabsProps) {
         className={props.className ? `tabs__list ${props.className}` : 'tabs__list'}
       >
         {props.items.map((item, i) => (
-          <button key={item.value} type="button" className="tabs__tab" {...tab(i)}>
-            {item.label}
-          </button>
+          <button key={item.value} type="button" className="tabs__tab" {...tab(i)} {...labelOf(item)} />
         ))}
       </div>
       {props.items.map((item, i) => (

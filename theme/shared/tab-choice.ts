@@ -5,11 +5,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { STORAGE_KEYS } from './island.ts';
 
+/** The key of a tab label given as React nodes, in a placeholder's props: its HTML (theme/docusaurus/placeholder.ts). */
+export const LABEL_HTML = '__zsLabelHtml';
+
 export interface TabsProps {
   groupId?: string;
   items: {
     value: string;
     label: string;
+    /** The label's HTML, when it was given as React nodes (a logo, `<code>`): drawn in place of `label`. */
+    labelHtml?: string;
     html: string;
     default?: boolean;
     /** Docusaurus's TabItem `attributes`, on its tab, and `className`, on its panel. */
@@ -115,4 +120,14 @@ export function useTabChoice({ groupId, items, idBase: id, queryKey, lazy }: Tab
     dangerouslySetInnerHTML: { __html: lazy && items[i]!.value !== selected ? '' : items[i]!.html },
   });
   return { selected, tab, panel };
+}
+
+/** A tab's label as its element's content: its text, or the HTML of the React nodes it was given. */
+export function labelOf(item: TabsProps['items'][number]): {
+  children?: string;
+  dangerouslySetInnerHTML?: { __html: string };
+} {
+  return item.labelHtml !== undefined
+    ? { dangerouslySetInnerHTML: { __html: item.labelHtml } }
+    : { children: item.label };
 }

@@ -1,7 +1,7 @@
 // Tabs in Docusaurus's markup (its theme-classic Tabs and TabItem): Infima's `tabs` list of
 // `tabs__item`s, the selected one `tabs__item--active`, over `margin-top--md` and the panels, so
 // Infima and a site's own CSS for them style them as on Docusaurus. Behaviour: theme/shared/tab-choice.ts.
-import { useTabChoice, type TabsProps } from '../../shared/tab-choice.ts';
+import { labelOf, useTabChoice, type TabsProps } from '../../shared/tab-choice.ts';
 
 const classes = (...names: unknown[]) => names.filter((n) => typeof n === 'string' && n).join(' ');
 
@@ -24,9 +24,8 @@ export default function ClassicTabs(props: TabsProps) {
               item.value === selected && 'tabs__item--active',
             )}
             {...tab(i)}
-          >
-            {item.label}
-          </li>
+            {...labelOf(item)}
+          />
         ))}
       </ul>
       <div className="margin-top--md">

@@ -5,6 +5,7 @@ import QR from 'qrcode/lib/core/qrcode.js';
 import { Icon } from '../Icons.tsx';
 import { Island } from '../Island.tsx';
 import Tabs, { type TabsProps } from '../../islands/Tabs.tsx';
+import { LABEL_HTML } from '../../shared/tab-choice.ts';
 import CopyButton from '../../islands/CopyButton.tsx';
 import MermaidIsland from '../../islands/Mermaid.tsx';
 import { mermaidBoxHeight, type MermaidProps } from '../../shared/mermaid.ts';
@@ -121,7 +122,7 @@ function tabsIsland(p: Props, c: Rendered, Look: IslandComponent<TabsProps>) {
   const labels = new Map(
     (Array.isArray(p.values) ? (p.values as { value?: unknown; label?: unknown }[]) : []).map((v) => [
       str(v?.value),
-      str(v?.label),
+      v?.label,
     ]),
   );
   const items = c.elements
@@ -130,7 +131,7 @@ function tabsIsland(p: Props, c: Rendered, Look: IslandComponent<TabsProps>) {
       const value = str(e.props.value) ?? str(e.props.label) ?? '';
       return {
         value,
-        label: str(e.props.label) ?? labels.get(value) ?? value,
+        ...tabLabel(e.props.label ?? labels.get(value), value),
         html: e.html,
         default: e.props.default === true || undefined,
         // Docusaurus's TabItem `attributes` (on its tab) and `className` (on its panel).
@@ -164,6 +165,13 @@ function tabsIsland(p: Props, c: Rendered, Look: IslandComponent<TabsProps>) {
     ...(p.block === true ? { block: true } : {}),
   };
   return <Island name="Tabs" when="intent" wake={wake} component={Look} props={props} />;
+}
+
+/** A tab's label: its text, or its HTML when it was given as React nodes (placeholder.ts LABEL_HTML). */
+function tabLabel(given: unknown, value: string): { label: string; labelHtml?: string } {
+  const html = isPlainObject(given) ? str(given[LABEL_HTML]) : undefined;
+  if (html !== undefined) return { label: value, labelHtml: html };
+  return { label: str(given) ?? value };
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
