@@ -400,6 +400,11 @@ export interface DocCardData {
 }
 
 export interface SiteData {
+  /**
+   * The site's translations of the classic theme's own text for the locale being built (the
+   * `theme.…` messages of its i18n/<locale>/code.json), by Docusaurus's message id.
+   */
+  themeTranslations?: Record<string, string>;
   title: string;
   tagline: string;
   /** Between a page's title and the site's in the window title (`titleDelimiter`); '|' when left out. */

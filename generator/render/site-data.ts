@@ -234,6 +234,7 @@ export function siteData(
     htmlLang: config.htmlLang,
     direction: config.direction,
     ...localesOf(config),
+    ...themeTranslationsOf(config),
     favicon: config.favicon,
     image: config.image,
     ...(config.metadata.length ? { metadata: config.metadata } : {}),
@@ -260,6 +261,14 @@ export function siteData(
 }
 
 type Version = RoutePlan['versions'][number];
+
+/** The `theme.…` messages of the locale's code.json, which the classic theme writes its own text from (theme/classic/theme-text.tsx). */
+function themeTranslationsOf(config: ResolvedConfig): Pick<SiteData, 'themeTranslations'> {
+  const all = config.locale?.codeTranslations;
+  if (!all || config.theme.name !== 'classic') return {};
+  const theme = Object.entries(all).filter(([id]) => id.startsWith('theme.'));
+  return theme.length ? { themeTranslations: Object.fromEntries(theme) } : {};
+}
 
 /**
  * The locales the theme shows. A site built in one locale has none, except on the classic theme:

@@ -97,7 +97,10 @@ describe('the classic theme on a versioned site', () => {
     expect(steady).not.toContain('theme-doc-version-banner');
     const next = await page('docs/next/intro/index.html');
     expect(next).toMatch(/<div class="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">/);
-    expect(next).toMatch(/Tomorrow, a version not released yet/);
-    expect(next).toMatch(/<b><a href="\/docs\/intro\/">Steady<\/a><\/b>/);
+    // Docusaurus's words (DocVersionBanner), the version's label in bold, the link's text "latest version".
+    expect(next).toContain('<div>This is unreleased documentation for Lantern Notes <b>Tomorrow</b> version.</div>');
+    expect(next).toContain(
+      '<div class="margin-top--md">For up-to-date documentation, see the <b><a href="/docs/intro/">latest version</a></b> (Steady).</div>',
+    );
   });
 });

@@ -9,6 +9,7 @@ import { withBase } from '../shared/url-path.ts';
 import { jsonForHtml } from '../shared/island.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
+import { themeText } from './theme-text.tsx';
 import { ThemedToc, ThemedTocMobile, titledHtml, tocOriginal } from './Toc.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
@@ -59,25 +60,50 @@ function Breadcrumbs({ data }: { data: PageRenderData }) {
 
 /** Docusaurus's DocCardList: a generated index's cards, or a doc's `<DocCardList />`. */
 
-/** Docusaurus's DocVersionBanner: an Infima warning above an unreleased or unmaintained version's docs. */
+/**
+ * Docusaurus's DocVersionBanner: an Infima warning above an unreleased or unmaintained version's
+ * docs, in Docusaurus's words (or the site's translation of them), with a link to the same doc in
+ * the latest version.
+ */
 function VersionBanner({ data }: { data: PageRenderData }) {
   const v = data.version;
   if (!v?.banner) return null;
   const { site } = data;
+  const values = { siteTitle: site.title, versionLabel: <b>{v.label}</b> };
   return (
     <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
       <div>
         {v.banner === 'unreleased'
-          ? `These are the docs of ${site.title} ${v.label}, a version not released yet.`
-          : `These are the docs of ${site.title} ${v.label}, a version no longer updated.`}
+          ? themeText(
+              site,
+              'theme.docs.versions.unreleasedVersionLabel',
+              'This is unreleased documentation for {siteTitle} {versionLabel} version.',
+              values,
+            )
+          : themeText(
+              site,
+              'theme.docs.versions.unmaintainedVersionLabel',
+              'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+              values,
+            )}
       </div>
       {v.latest ? (
         <div className="margin-top--md">
-          The current release is documented in{' '}
-          <b>
-            <a href={withBase(site.baseUrl, v.latest.href)}>{v.latest.label}</a>
-          </b>
-          .
+          {themeText(
+            site,
+            'theme.docs.versions.latestVersionSuggestionLabel',
+            'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
+            {
+              versionLabel: v.latest.label,
+              latestVersionLink: (
+                <b>
+                  <a href={withBase(site.baseUrl, v.latest.href)}>
+                    {themeText(site, 'theme.docs.versions.latestVersionLinkLabel', 'latest version')}
+                  </a>
+                </b>
+              ),
+            },
+          )}
         </div>
       ) : null}
     </div>
