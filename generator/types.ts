@@ -292,6 +292,9 @@ export interface ReactPageHead {
   /** og:image and keywords its <Head> gave: the page's own, written once by the theme. */
   image?: string;
   keywords?: string[];
+  /** The attributes of an <html> and a <body> in its <Head>: the page's <html> and <body> take them, as react-helmet gives them. */
+  htmlAttributes?: Record<string, string>;
+  bodyAttributes?: Record<string, string>;
 }
 
 export interface RouteGraph {

@@ -265,7 +265,8 @@ export function mdxPageRenderer(
     }
     const usesSiteComponent = [...job.facts.components.keys()].some((name) => name in exports);
     // A React page is bare (its HTML is the main area); an MDX page keeps its layout and gains only what <Head> set.
-    const setByComponents = react || head.page.headHtml !== undefined || head.page.rawTitle !== undefined;
+    const { headHtml, rawTitle, htmlAttributes, bodyAttributes } = head.page;
+    const setByComponents = react || [headHtml, rawTitle, htmlAttributes, bodyAttributes].some((v) => v !== undefined);
     const fromHead = setByComponents
       ? { reactPage: { ...head.page, bare: react }, ...(head.description ? { description: head.description } : {}) }
       : {};
@@ -341,6 +342,8 @@ interface PageHead {
     headHtml?: string;
     image?: string;
     keywords?: string[];
+    htmlAttributes?: Record<string, string>;
+    bodyAttributes?: Record<string, string>;
   };
 }
 
@@ -351,7 +354,16 @@ interface PageHead {
  * (theme/shared/head-fold.ts).
  */
 function headOf(ctx: DocusaurusPage & { head: ReactElement[] }, theme: ThemeModule): PageHead {
-  const { rawTitle, description = ctx.layout?.description, keywords, image, rest } = foldHead(ctx.head);
+  const folded = foldHead(ctx.head);
+  const {
+    rawTitle,
+    description = ctx.layout?.description,
+    keywords,
+    image,
+    rest,
+    htmlAttributes,
+    bodyAttributes,
+  } = folded;
   const headHtml = rest.length ? theme.renderMdx(() => createElement(Fragment, null, ...rest), {}) : undefined;
   return {
     title: ctx.layout?.title,
@@ -364,6 +376,8 @@ function headOf(ctx: DocusaurusPage & { head: ReactElement[] }, theme: ThemeModu
       ...(headHtml ? { headHtml } : {}),
       ...(image ? { image } : {}),
       ...(keywords?.length ? { keywords } : {}),
+      ...(htmlAttributes ? { htmlAttributes } : {}),
+      ...(bodyAttributes ? { bodyAttributes } : {}),
     },
   };
 }

@@ -42,7 +42,7 @@ export function Layout({
       lang={site.htmlLang}
       dir={site.direction}
       data-theme={site.colorMode.defaultMode}
-      className={htmlClassName(data)}
+      {...withPageAttributes({ class: htmlClassName(data) }, page.reactPage?.htmlAttributes)}
     >
       <head>
         <meta charSet="utf-8" />
@@ -87,7 +87,12 @@ export function Layout({
         {assets.clientModules ? <script type="module" src={assets.clientModules} /> : null}
         {page.reactPage?.headHtml ? <meta name={HEAD_MARKER} /> : null}
       </head>
-      <body className="navigation-with-keyboard" data-base-url={site.baseUrl}>
+      <body
+        {...withPageAttributes(
+          { class: 'navigation-with-keyboard', 'data-base-url': site.baseUrl },
+          page.reactPage?.bodyAttributes,
+        )}
+      >
         <div id="__docusaurus">
           <SiteRoot>
             <PageChrome data={data}>{children}</PageChrome>
@@ -138,6 +143,21 @@ function PageChrome({ data, children }: { data: PageRenderData; children: ReactN
       props={{ children, title: page.title, ...(page.description ? { description: page.description } : {}) }}
     />
   );
+}
+
+/**
+ * The theme's attributes of <html> or <body> with those the page's <Head> gave them: its class
+ * joins the theme's (the theme's classes are the ones Docusaurus's own pages have), any other
+ * attribute is the page's. As React props (class is className).
+ */
+function withPageAttributes(
+  ours: Record<string, string | undefined>,
+  page: Record<string, string> | undefined,
+): Record<string, string | undefined> {
+  const all = { ...ours, ...page };
+  if (ours.class && page?.class) all.class = `${ours.class} ${page.class}`;
+  const { class: className, ...rest } = all;
+  return { ...rest, ...(className ? { className } : {}) };
 }
 
 /** A BCP 47 language tag as Open Graph writes a locale: `pt-BR` -> `pt_BR`. */

@@ -121,7 +121,7 @@ export function renderPage(given: PageRenderData): string {
 function withDocMetadata(data: PageRenderData): PageRenderData {
   const head = docMetadataHead(data);
   if (!head?.length) return data;
-  const { rawTitle, description, keywords, image, rest } = foldHead(head);
+  const { rawTitle, description, keywords, image, rest, htmlAttributes, bodyAttributes } = foldHead(head);
   const headHtml = rest.length ? renderToStaticMarkup(<>{rest}</>) : undefined;
   const page = data.page;
   return {
@@ -136,6 +136,8 @@ function withDocMetadata(data: PageRenderData): PageRenderData {
         bare: page.reactPage?.bare ?? false,
         ...(rawTitle !== undefined ? { rawTitle } : {}),
         ...(headHtml ? { headHtml } : {}),
+        ...(htmlAttributes ? { htmlAttributes } : {}),
+        ...(bodyAttributes ? { bodyAttributes } : {}),
       },
     },
   };

@@ -13,6 +13,12 @@ export interface FoldedHead {
   image?: string;
   /** The tags the theme does not write itself. */
   rest: ReactElement[];
+  /**
+   * The attributes of an <html> or a <body> tag in the head (`<html className="landing" />`): as
+   * react-helmet does, they go on the page's own <html> and <body>, never into the head as tags.
+   */
+  htmlAttributes?: Record<string, string>;
+  bodyAttributes?: Record<string, string>;
 }
 
 type Props = Record<string, unknown>;
@@ -25,7 +31,10 @@ export function foldHead(elements: readonly ReactElement[]): FoldedHead {
     const props = (isValidElement(el) ? el.props : {}) as Props;
     const key = el.type === 'meta' && typeof props.content === 'string' ? metaKey(props) : undefined;
     const content = props.content as string;
-    if (el.type === 'title') out.rawTitle = [props.children].flat().join('');
+    if (el.type === 'html' || el.type === 'body') {
+      const key = el.type === 'html' ? 'htmlAttributes' : 'bodyAttributes';
+      out[key] = { ...out[key], ...attributesOf(props) };
+    } else if (el.type === 'title') out.rawTitle = [props.children].flat().join('');
     else if (key === 'description') out.description = content;
     else if (key === 'keywords') out.keywords = content.split(',').map((k) => k.trim());
     else if (key === 'og:image') out.image = content;
@@ -36,6 +45,16 @@ export function foldHead(elements: readonly ReactElement[]): FoldedHead {
   for (const el of repeats) {
     const props = el.props as Props;
     if (from[metaKey(props)!] !== props.content) out.rest.push(el);
+  }
+  return out;
+}
+
+/** A tag's props as the attributes HTML writes (React's className is class), its children left out. */
+function attributesOf(props: Props): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(props)) {
+    if (name === 'children' || value === undefined || value === null || value === false) continue;
+    out[name === 'className' ? 'class' : name] = value === true ? '' : String(value);
   }
   return out;
 }
