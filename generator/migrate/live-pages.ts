@@ -1,5 +1,6 @@
 // A Docusaurus React page (src/pages/*.tsx) whose own code is live (state, effects, handlers, a
-// useIsBrowser() check, <BrowserOnly>) works there because Docusaurus hydrates every page whole.
+// useIsBrowser() check, <BrowserOnly>, the address's query string or hash read as it renders) works
+// there because Docusaurus hydrates every page whole.
 // zapsite renders pages once at build time, so migrate marks such a page interactive: it hydrates
 // whole, as one island (content/mdx-render.ts). Not a page that imports, itself or through the
 // site's files it imports, a module zapsite renders at build time only (@theme/CodeBlock): that
@@ -10,8 +11,14 @@ import fg from 'fast-glob';
 import { serverOnlyImport } from '../bundle/docusaurus-modules.ts';
 import { LIVE, liveWritten, type LiveComponent } from './interactive.ts';
 
-/** What makes a page's own code live: the live components' marks, and a browser check. */
-export const PAGE_LIVE = new RegExp(`${LIVE.source}|\\buseIsBrowser\\s*\\(`);
+/**
+ * What makes a page's own code live: the live components' marks, a browser check, and reading the
+ * address's query string or hash (`useLocation().search`, `const { search } = useLocation()`,
+ * `location.hash`, theme-common's query-string hooks), which the build renders empty: redux's
+ * /errors?code=N shows the error it names only once hydrated.
+ */
+const ADDRESS_READ = String.raw`\blocation\s*\.\s*(?:search|hash)\b|\buseLocation\s*\(\s*\)\s*\.\s*(?:search|hash)\b|\{[^{}]*\b(?:search|hash)\b[^{}]*\}\s*=\s*useLocation\s*\(|\buse(?:QueryString|QueryStringValue|QueryStringList|SearchQueryString)\s*\(`;
+export const PAGE_LIVE = new RegExp(`${LIVE.source}|\\buseIsBrowser\\s*\\(|${ADDRESS_READ}`);
 
 const SITE_IMPORT =
   /(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)['"]((?:\.{1,2}\/|@site\/)[^'"]+)['"]/g;

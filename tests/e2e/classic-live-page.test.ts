@@ -69,6 +69,26 @@ export default function Shelf() {
 }
 `;
 
+// A page that shows what the address's query names as it renders, as redux's /errors?code=N
+// does: no useIsBrowser guard, so it must hydrate with the built page's (empty) query and then
+// read the window's, with no hydration error.
+const CODES = `import Layout from '@theme/Layout';
+import { useLocation } from '@docusaurus/router';
+const MESSAGES = { 1: 'The wick is dry.', 2: 'The font is empty.' };
+export default function Codes() {
+  const { search } = useLocation();
+  const code = new URLSearchParams(search).get('code');
+  return (
+    <Layout title="Lamp codes">
+      <main className="container">
+        <h1>Lamp codes</h1>
+        {code ? <p id="chosen">Code {code}: {MESSAGES[code]}</p> : null}
+      </main>
+    </Layout>
+  );
+}
+`;
+
 const served = servedForTests({
   server: () =>
     buildFixtureVariant(
@@ -78,12 +98,13 @@ const served = servedForTests({
           "pages: { path: 'src/pages' },",
           `pages: { path: 'src/pages' },
   markdown: {
-    interactive: { PageLampRoom: 'visible', Flame: 'visible', Shelf: 'visible' },
-    interactiveFrom: { PageLampRoom: 'src/pages/lamp-room.jsx', Flame: 'src/components/Flame.jsx', Shelf: 'src/components/Shelf.jsx' },
+    interactive: { PageLampRoom: 'visible', Flame: 'visible', Shelf: 'visible', PageCodes: 'visible' },
+    interactiveFrom: { PageLampRoom: 'src/pages/lamp-room.jsx', Flame: 'src/components/Flame.jsx', Shelf: 'src/components/Shelf.jsx', PageCodes: 'src/pages/codes.jsx' },
   },`,
         ),
       {
         'src/pages/lamp-room.jsx': PAGE,
+        'src/pages/codes.jsx': CODES,
         'src/components/Flame.jsx': FLAME,
         'src/components/Shelf.jsx': SHELF,
         // A Markdown partial the live page imports, as trpc's home page imports its quick-start steps.
@@ -152,6 +173,17 @@ describe('a live component reading the address with useQueryStringList', () => {
       expect(new URL(page.url()).search).toBe('?lamp=tin');
       // The same page all along.
       await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true);
+    });
+  });
+});
+
+describe("a live React page that renders what the address's query names", () => {
+  it('shows it once live, with no hydration error', async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      await page.goto(served.server.origin + '/codes/?code=2');
+      await liveAndSettled(page, 'PageCodes');
+      await expect(page.locator('#chosen').innerText()).resolves.toBe('Code 2: The font is empty.');
     });
   });
 });

@@ -2,8 +2,8 @@
 // useQueryStringValue, useQueryStringList): written with the History API, never loading a page.
 import { useCallback, useEffect, useState } from 'react';
 
-// Another component that set the address's query, on the same page.
-const QUERY_CHANGED = 'zapsite:query-string';
+// Another component that set the address's query, on the same page (router.ts useLocation listens too).
+export const QUERY_CHANGED = 'zapsite:query-string';
 
 /**
  * The address's query, as Docusaurus's router keeps it, and a setter that writes it into the

@@ -1,7 +1,8 @@
 // @docusaurus/router: the location and history hooks of react-router that site components use.
 // On the server the location is the page's own; in the browser, the window's.
-import { createElement, useEffect } from 'react';
+import { createElement, useEffect, useSyncExternalStore } from 'react';
 import { serverPage } from './context.ts';
+import { QUERY_CHANGED } from './query-string.ts';
 
 export interface Location {
   pathname: string;
@@ -15,8 +16,31 @@ export function useLocation(): Location {
   const page = serverPage();
   if (page || typeof window === 'undefined')
     return { pathname: page?.pathname ?? '/', search: '', hash: '', state: null, key: 'default' };
+  // An island hydrates with the location the build rendered (no query, no hash), so what it shows
+  // matches the page's HTML; React renders it again with the window's at once.
+  return useSyncExternalStore(subscribe, windowLocation, builtLocation);
+}
+
+let seen: Location | undefined;
+/** The window's location, the same object while it has not changed (useSyncExternalStore compares them). */
+function windowLocation(): Location {
   const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: window.history.state, key: 'default' };
+  if (seen?.pathname !== pathname || seen.search !== search || seen.hash !== hash)
+    seen = { pathname, search, hash, state: window.history.state, key: 'default' };
+  return seen;
+}
+
+let built: Location | undefined;
+function builtLocation(): Location {
+  return (built ??= { pathname: window.location.pathname, search: '', hash: '', state: null, key: 'default' });
+}
+
+const LOCATION_EVENTS = ['popstate', 'hashchange', QUERY_CHANGED];
+function subscribe(changed: () => void): () => void {
+  for (const e of LOCATION_EVENTS) addEventListener(e, changed);
+  return () => {
+    for (const e of LOCATION_EVENTS) removeEventListener(e, changed);
+  };
 }
 
 export function useHistory() {

@@ -20,6 +20,14 @@ const files: Record<string, string> = {
   'src/components/Recipe/index.jsx': "import Snippet from './Snippet';\nexport default () => <Snippet />;\n",
   'src/components/Recipe/Snippet.jsx':
     "import CodeBlock from '@theme/CodeBlock';\nexport default () => <CodeBlock>oil</CodeBlock>;\n",
+  // What the address's query or hash names, read as the page renders (redux's /errors?code=N).
+  'src/pages/errors.jsx':
+    "import { useLocation } from '@docusaurus/router';\nexport default function Errors() { const { search } = useLocation(); return <p>{new URLSearchParams(search).get('code')}</p>; }\n",
+  'src/pages/anchor.jsx':
+    "import { useLocation } from '@docusaurus/router';\nexport default function Anchor() { const location = useLocation(); return <p>{location.hash}</p>; }\n",
+  // Its path only: the build knows it.
+  'src/pages/where.jsx':
+    "import { useLocation } from '@docusaurus/router';\nexport default function Where() { return <p>{useLocation().pathname}</p>; }\n",
   'src/pages/_draft.jsx':
     "import { useState } from 'react';\nexport default function Draft() { useState(0); return null; }\n",
   'src/pages/_parts/Tabs.jsx':
@@ -39,6 +47,8 @@ describe('findLivePages', () => {
 
   it('marks live pages by path, each with what made it live, and not one reaching a build-time-only module', () => {
     expect(findLivePages(root)).toEqual([
+      { name: 'PageAnchor', file: 'src/pages/anchor.jsx', because: 'location.hash' },
+      { name: 'PageErrors', file: 'src/pages/errors.jsx', because: '{ search } = useLocation' },
       { name: 'PageLampRoom', file: 'src/pages/lamp-room.jsx', because: 'useState' },
       { name: 'PageShowcaseIndex', file: 'src/pages/showcase/index.tsx', because: 'useIsBrowser' },
     ]);
