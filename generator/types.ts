@@ -366,6 +366,8 @@ type ConfigNavbarItem = ResolvedConfig['navbar']['items'][number];
 export type DropdownLink =
   | {
       label: string;
+      /** Its content as HTML, in place of `label` (Docusaurus's `html` of a link item). */
+      labelHtml?: string;
       to?: string;
       href?: string;
       event?: string;

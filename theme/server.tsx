@@ -172,5 +172,6 @@ export function themeLinks(site: SiteData): { href: string; where: string }[] {
         out.push({ href: link(item), where: `footer group "${group.title}" ("${item.label}")` });
   for (const item of site.footer.simpleLinks)
     if (item.html === undefined) out.push({ href: link(item), where: `footer link "${item.label}"` });
-  return out;
+  // `#` and `#part`: the page the item is on, any page (a dropdown's section label); Docusaurus checks none of them.
+  return out.filter((l) => !l.href.startsWith('#'));
 }

@@ -40,8 +40,20 @@ const className = z.string().optional();
  * writes them on the item's link, as Docusaurus hands them to it, and gives them to a swizzled NavbarItem.
  */
 const attributes = z.record(z.string(), z.unknown()).optional();
-/** A link in a dropdown. */
-const dropdownLink = linkItem.extend({ attributes });
+/**
+ * A link in a dropdown; `labelHtml`, Docusaurus's `html` of a link item, is its content written as
+ * HTML (a section's label styled by the site's CSS), in place of `label`.
+ */
+const dropdownLink = z
+  .strictObject({
+    label: z.string(),
+    labelHtml: z.string().optional(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+    event: z.string().optional(),
+    attributes,
+  })
+  .refine((l) => l.label !== '' || l.labelHtml !== undefined, 'needs a label (or labelHtml)');
 const navbarLink = z.strictObject({
   type: z.literal('link').optional(),
   /** May be empty for an icon link that names itself with `aria-label` and its `className`. */

@@ -98,7 +98,10 @@ function flatNavItems(data: PageRenderData): FlatNavItem[] {
               : {}),
         // A dropdown's HTML (a heading, a divider) is the classic theme's, as the navbar's own is.
         items:
-          item.type === 'dropdown' ? item.items.flatMap((i) => (i.html === undefined ? [link(i)] : [])) : undefined,
+          item.type === 'dropdown'
+            ? // zapsite's theme draws a dropdown's text links only (not its HTML, nor a link written as HTML).
+              item.items.flatMap((i) => (i.html === undefined && i.labelHtml === undefined ? [link(i)] : []))
+            : undefined,
       },
     ];
   });

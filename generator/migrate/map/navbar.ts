@@ -145,7 +145,19 @@ function dropdownItems(item: Obj, where: string[], skip: (path: string[], reason
       reportExtraKeys(child, childWhere, ['type', 'value', 'className'], skip);
       continue;
     }
-    const link = child.type === undefined || child.type === 'default' ? linkItem(child) : undefined;
+    const plain = child.type === undefined || child.type === 'default';
+    // A link whose content is HTML (Docusaurus's NavbarNavLink draws `html` in place of the label).
+    if (plain && str(child.html) && (str(child.to) || str(child.href))) {
+      const target = str(child.to) ? { to: child.to } : { href: child.href };
+      sub.push({
+        label: '',
+        labelHtml: child.html,
+        ...target,
+        ...attributesOf(child, childWhere, ['type', 'html', 'to', 'href'], skip),
+      });
+      continue;
+    }
+    const link = plain ? linkItem(child) : undefined;
     if (link) {
       // Docusaurus hands the rest to the link (a `data-` attribute a swizzled NavbarItem reads, a title).
       sub.push({ ...link, ...attributesOf(child, childWhere, ['type', 'label', 'to', 'href'], skip) });

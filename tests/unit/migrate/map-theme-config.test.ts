@@ -230,7 +230,7 @@ describe("migrating a navbar link's active paths", () => {
 });
 
 describe('migrating HTML in a dropdown', () => {
-  it('keeps a heading or divider written as an html item, with its class, among the links', () => {
+  it('keeps a heading or divider written as an html item, and a link written as HTML, with their classes, among the links', () => {
     const m = mapDocusaurusConfig(
       {
         title: 'Tap Station',
@@ -246,6 +246,9 @@ describe('migrating HTML in a dropdown', () => {
                   { type: 'html', value: 'Readers', className: 'menu-heading' },
                   { label: 'PN532', to: '/docs/pn532' },
                   { type: 'html', value: '<hr>' },
+                  // A link whose content is HTML, with a class (typeorm's version menu).
+                  { html: '<span class="section">Older</span>', to: '#', className: 'ver-section' },
+                  { label: 'Version 1', href: 'https://v1.tap.example', className: 'ver-item' },
                 ],
               },
             ],
@@ -258,6 +261,8 @@ describe('migrating HTML in a dropdown', () => {
       { type: 'html', value: 'Readers', className: 'menu-heading' },
       { label: 'PN532', to: '/docs/pn532' },
       { type: 'html', value: '<hr>' },
+      { label: '', labelHtml: '<span class="section">Older</span>', to: '#', attributes: { className: 'ver-section' } },
+      { label: 'Version 1', href: 'https://v1.tap.example', attributes: { className: 'ver-item' } },
     ]);
     expect(m.unmapped.filter((u) => u.path[1] === 'navbar')).toEqual([]);
   });

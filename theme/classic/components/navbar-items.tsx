@@ -11,7 +11,7 @@ import { Island } from '../../components/Island.tsx';
 import SearchButton from '../../islands/SearchButton.tsx';
 import { pageSearchSettings, searchPageUrl } from '../../shared/search/settings.ts';
 import { activeByBase, isExternal, navTarget, siteUrl, withBase } from '../../shared/url-path.ts';
-import { linkTarget, type ClassicMenuItem } from '../islands/MobileMenu.tsx';
+import { linkContent, linkTarget, type ClassicMenuItem } from '../islands/MobileMenu.tsx';
 import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 import { LanguageIcon } from './LanguageIcon.tsx';
 import { topLevelHtml } from './top-level-html.ts';
@@ -66,7 +66,17 @@ export function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): Cla
     list.map((l) => {
       if (l.html !== undefined) return { label: '', html: l.html, className: l.className };
       const h = href(navTarget(l, data.version?.name) ?? '#');
-      return { label: l.label, href: h, external: isExternal(h), active: activeFor(h), ...attributesOf(l) };
+      // The item's className is the link's, beside Docusaurus's dropdown__link (its other fields are attributes).
+      const { className: own, ...attributes } = l.attributes ?? {};
+      return {
+        label: l.label,
+        ...(l.labelHtml !== undefined ? { labelHtml: l.labelHtml } : {}),
+        href: h,
+        external: isExternal(h),
+        active: activeFor(h),
+        ...(typeof own === 'string' ? { className: own } : {}),
+        ...(Object.keys(attributes).length ? { attributes } : {}),
+      };
     });
   if (item.type === 'docsVersionDropdown') {
     const versions = data.versionLinks ?? [];
@@ -134,14 +144,14 @@ export function DropdownMenuLink({
     <li>
       <a
         {...link.attributes}
-        className={['dropdown__link', className, link.active ? activeClassName : ''].filter(Boolean).join(' ')}
+        className={['dropdown__link', link.className, className, link.active ? activeClassName : '']
+          .filter(Boolean)
+          .join(' ')}
         href={link.href}
         {...(link.lang ? { lang: link.lang } : {})}
         {...linkTarget(link)}
-      >
-        {link.label}
-        {link.external ? <ExternalLinkIcon /> : null}
-      </a>
+        {...linkContent(link, link.external ? <ExternalLinkIcon /> : null)}
+      />
     </li>
   );
 }

@@ -4,7 +4,7 @@
 // On a docs page it has Docusaurus's two panels: the navbar items, and the docs sidebar with
 // "← Back to main menu", shown first (Infima slides between them on
 // `navbar-sidebar__items--show-secondary`).
-import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Brand, type BrandProps } from '../components/Brand.tsx';
 import { LanguageIcon } from '../components/LanguageIcon.tsx';
 import ColorModeToggle from './ColorModeToggle.tsx';
@@ -15,6 +15,8 @@ import type { SidebarItem } from '../../shared/types.ts';
 
 export interface ClassicMenuItem {
   label: string;
+  /** A link's content as HTML, in place of `label` (Docusaurus's `html` of a link item). */
+  labelHtml?: string;
   href?: string;
   external?: boolean;
   active?: boolean;
@@ -130,11 +132,26 @@ export function MenuLink({
         href={item.href}
         {...(item.lang ? { lang: item.lang } : {})}
         {...linkTarget(item)}
-      >
-        {item.label}
-      </a>
+        {...linkContent(item)}
+      />
     </li>
   );
+}
+
+/** A link's content: its label, or the HTML it was given (a link item's `html`, as Docusaurus's NavbarNavLink draws it). */
+export function linkContent(
+  item: ClassicMenuItem,
+  after?: ReactNode,
+): { children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } } {
+  if (item.labelHtml !== undefined) return { dangerouslySetInnerHTML: { __html: item.labelHtml } };
+  return {
+    children: (
+      <>
+        {item.label}
+        {after}
+      </>
+    ),
+  };
 }
 
 /** Each of the drawer's two panels (the menu, the docs sidebar), with Docusaurus's classes. */
