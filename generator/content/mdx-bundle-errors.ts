@@ -27,10 +27,15 @@ export function pagesReaching(
   if (!entries?.length) return undefined;
   const byName = new Map([...targets.values()].map((t) => [t.name, t]));
   const found = new Set<number>();
+  // Met only in `interactiveFrom` components (`components`, the parts of the site's components module
+  // the error was met in), not in the components file.
+  const onlyNamed = components !== undefined && !components.includes(undefined);
   for (const name of entries) {
-    // The site's components file serves every page; an `interactiveFrom` component (`components`,
-    // the parts of that module the error was met in) only the pages that name it.
-    if (name === 'components' && components && !components.includes(undefined)) {
+    // The site's components file serves every page; an `interactiveFrom` component only the pages
+    // that name it. The swizzled components' module holds that module too (their islands' site
+    // components), so an error met there in such a component is that component's as well: on
+    // docsearch, a demo only one page uses was said to affect every page.
+    if ((name === 'components' || name === 'swizzled') && onlyNamed) {
       const named = components.map((c) => new RegExp(`\\b${c}\\b`));
       pages.forEach((p, i) => named.some((re) => re.test(p.js)) && found.add(i));
     } else if (name === 'components' || name === 'swizzled') pages.forEach((_, i) => found.add(i));

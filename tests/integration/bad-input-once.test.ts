@@ -119,6 +119,26 @@ describe('a problem in one interactive component of the site', () => {
     expect(run.stderr).toContain('  --> src/components/Meter.tsx:2:23\n');
     expect(run.stderr).toContain('  = affects 2 pages: content/docs/a.mdx, content/docs/b.mdx\n');
   });
+
+  it('on a classic site with a swizzled component too, whose module holds the interactive ones', async () => {
+    const run = await build({
+      'zapsite.config.ts': CONFIG.replace(
+        'blog: false,',
+        "blog: false, theme: { name: 'classic', infima: true }, markdown: { interactive: { Meter: 'load' }, interactiveFrom: { Meter: 'src/components/Meter.tsx' } },",
+      ),
+      'src/components/Meter.tsx':
+        "import { useState } from 'react';\nimport { scale } from './missing-scale';\nexport default function Meter() {\n  const [n] = useState(scale);\n  return <meter value={n} />;\n}\n",
+      'src/theme/Footer/index.tsx':
+        "import Footer from '@theme-original/Footer';\nexport default function LampFooter() {\n  return <><p>Lit.</p><Footer /></>;\n}\n",
+      'content/docs/a.mdx': '# A\n\n<Meter />\n',
+      'content/docs/plain.mdx': '# Plain\n\nNo components here.\n',
+    });
+    expect(run.code).toBe(1);
+    expect(count(run.stderr, 'error[')).toBe(1);
+    expect(run.stderr).toContain('  --> src/components/Meter.tsx:2:23\n');
+    // Not every page: the swizzled Footer's module reaches Meter only as the site's components.
+    expect(run.stderr).toContain('  = affects 1 page: content/docs/a.mdx\n');
+  });
 });
 
 describe('site code that fails before a page renders is a located error', () => {
