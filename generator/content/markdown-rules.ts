@@ -5,6 +5,7 @@
 // each format has of its own (raw HTML in `.md`, JSX and expressions in MDX) never meet in one tree,
 // so one switch serves both; how an admonition is written out is the only choice by format.
 import { headingSlugger } from './heading-slugger.ts';
+import { SLUG_TEXT_PROP } from './transform-mdast.ts';
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Heading, Link } from 'mdast';
 import { WRITTEN_HREF_PROP } from './links.ts';
 import type { LinkRef } from '../types.ts';
@@ -229,8 +230,11 @@ export function remarkHeadingIds(): Transformer {
     const visit = (parent: MdParents): boolean => {
       for (const node of parent.children as MdNodes[]) {
         if (node.type === 'heading') {
-          const given = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
-          const text = given === undefined ? knownText(node) : undefined;
+          const props = (node.data as { hProperties?: Record<string, unknown> } | undefined)?.hProperties;
+          const given = props?.id;
+          // A heading with a text directive is slugged without it (transform-mdast.ts SLUG_TEXT_PROP).
+          const slugText = props?.[SLUG_TEXT_PROP];
+          const text = given !== undefined ? undefined : typeof slugText === 'string' ? slugText : knownText(node);
           if (given === undefined && text === undefined) return false;
           // Untrimmed, as Docusaurus slugs it: `## Setup <Badge />` reads "Setup ", so `#setup-`.
           const id = given !== undefined ? (slugger.slug(String(given)), String(given)) : slugger.slug(text!);

@@ -6,7 +6,7 @@
 // heading is gone and `{#id}` ids are set, as the rendered page has them (transform-hast.ts).
 import { headingSlugger } from './heading-slugger.ts';
 import type { Root as MdRoot, Nodes as MdNodes, Heading, PhrasingContent } from 'mdast';
-import { plainText } from './transform-mdast.ts';
+import { plainText, SLUG_TEXT_PROP } from './transform-mdast.ts';
 
 type Estree = Record<string, unknown>;
 interface EsmProgram {
@@ -65,7 +65,7 @@ export function tocExport(tree: MdRoot, titleSlug?: string): void {
   const allHeadings = (node: MdNodes): void => {
     if (node.type === 'heading') {
       const given = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
-      const slug = slugger.slug(given ?? plainText(node).trim());
+      const slug = slugger.slug(given ?? (slugTextOf(node) ?? plainText(node)).trim());
       ids.set(node, given ?? slug);
     } else if ('children' in node) for (const c of node.children) allHeadings(c as MdNodes);
   };
@@ -73,7 +73,11 @@ export function tocExport(tree: MdRoot, titleSlug?: string): void {
   const elements = items.map((item) =>
     'slice' in item
       ? { type: 'SpreadElement', argument: identifier(item.slice) }
-      : object({ value: headingHtml(item.heading.children), id: ids.get(item.heading)!, level: item.heading.depth }),
+      : object({
+          value: tocValueOf(item.heading),
+          id: ids.get(item.heading)!,
+          level: item.heading.depth,
+        }),
   );
   const declaration = {
     type: 'ExportNamedDeclaration',
@@ -113,6 +117,18 @@ function exportsToc(s: Estree): boolean {
     d.declarations[0]!.id.type === 'Identifier' &&
     d.declarations[0]!.id.name === 'toc'
   );
+}
+
+/** The text a heading with a text directive is slugged and listed by (transform-mdast.ts SLUG_TEXT_PROP). */
+function slugTextOf(node: Heading): string | undefined {
+  const text = (node.data as { hProperties?: Record<string, unknown> } | undefined)?.hProperties?.[SLUG_TEXT_PROP];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** A heading's TOC value: its HTML, or the text it is slugged by when it has a text directive, as Docusaurus lists it before the directive is text again. */
+function tocValueOf(heading: Heading): string {
+  const slugText = slugTextOf(heading);
+  return slugText !== undefined ? escape(slugText.trim()) : headingHtml(heading.children);
 }
 
 /** A heading's content as the HTML Docusaurus puts in `value`: inline code and emphasis kept, links as their text. */

@@ -12,7 +12,7 @@ import { PARTIAL_ATTR } from '../../theme/shared/island.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 import { WRITTEN_HREF_PROP } from './links.ts';
 import { tocValue } from '../../theme/shared/toc-value.ts';
-import { HEADING_IMAGE_PROP, MARKDOWN_HEADING_PROP } from './transform-mdast.ts';
+import { HEADING_IMAGE_PROP, MARKDOWN_HEADING_PROP, SLUG_TEXT_PROP } from './transform-mdast.ts';
 
 /** The box of a Markdown partial in an island, as hast names its data attribute (data-zs-partial: dataZsPartial). */
 const PARTIAL_PROP = PARTIAL_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -245,6 +245,11 @@ const KEPT_INLINE = new Set(['code', 'em', 'strong', 'del']);
  * holds its own anchor link (the site's Heading drew it), left out of both.
  */
 function headingInline(node: Element, anchored: boolean): { text: string; html?: string } {
+  const given = node.properties[SLUG_TEXT_PROP];
+  if (given !== undefined) {
+    delete node.properties[SLUG_TEXT_PROP];
+    return { text: String(given).trim() };
+  }
   let marked = false;
   const id = `#${String(node.properties.id ?? '')}`;
   const walk = (n: HNodes): [string, string] => {

@@ -192,11 +192,22 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
     case 'paragraph':
       literalAdmonition(node, st);
       return undefined;
-    case 'heading':
+    case 'heading': {
       takeHeadingId(node);
       markHeadingImages(node);
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [MARKDOWN_HEADING_PROP]: '' } };
+      // A text directive in it (`## join:Options`), which is put back as text below: Docusaurus slugs
+      // the heading before that, without it, so its id and TOC entry are `join`.
+      const slugText = !waitsForSite({ type: 'textDirective', name: '' }, st) ? directiveFreeText(node) : undefined;
+      node.data = {
+        ...node.data,
+        hProperties: {
+          ...node.data?.hProperties,
+          [MARKDOWN_HEADING_PROP]: '',
+          ...(slugText !== undefined ? { [SLUG_TEXT_PROP]: slugText } : {}),
+        },
+      };
       return undefined;
+    }
     default:
       return undefined;
   }
@@ -224,6 +235,39 @@ export const HEADING_IMAGE_PROP = 'dataZsHeadingImage';
  * Markdown's. In MDX's HTML, a heading written as a JSX tag or drawn by a component is not one.
  */
 export const MARKDOWN_HEADING_PROP = 'dataZsHeading';
+
+/** The text a heading with a text directive in it is slugged and listed by (`data-zs-slug-text`), taken off by transform-hast.ts. */
+export const SLUG_TEXT_PROP = 'dataZsSlugText';
+
+// A text directive as remark-directive reads one in text: `:name`, its `[label]` and `{attributes}`,
+// not after another colon (`::`), the name a letter then letters, digits, `-` or `_`.
+const TEXT_DIRECTIVE = /(?<!:):[A-Za-z][\w-]*(?:\[([^\]]*)\])?(?:\{[^}]*\})?/g;
+
+/**
+ * A heading's text as Docusaurus's headings plugin reads it while a text directive is still one
+ * (mdast-util-to-string: a directive gives only its label's text), or undefined when it has none.
+ */
+function directiveFreeText(node: MdParents): string | undefined {
+  let found = false;
+  const text = (n: MdNodes): string => {
+    if (n.type === 'textDirective') {
+      const label = n.children.map((c) => text(c as MdNodes)).join('');
+      // Docusaurus's remark-directive (micromark-extension-directive 3) takes a name that starts
+      // with a letter only: `10:30pm` is text there, a directive to zapsite's (4).
+      if (!/^[A-Za-z]/.test(n.name)) return `:${n.name}${label ? `[${label}]` : ''}`;
+      found = true;
+      return label;
+    }
+    if (n.type === 'image') return n.alt ?? '';
+    // The fast parser (markdown-it) leaves a text directive as text: read as micromark reads it.
+    if (n.type === 'text')
+      return n.value.replace(TEXT_DIRECTIVE, (_, label: string | undefined) => ((found = true), label ?? ''));
+    if ('value' in n && typeof n.value === 'string') return n.type === 'html' ? '' : n.value;
+    return 'children' in n ? (n.children as MdNodes[]).map(text).join('') : '';
+  };
+  const out = text(node as MdNodes);
+  return found ? out : undefined;
+}
 
 const HEADING_ID_AT_END = new RegExp(String.raw`\s*\{#(${HEADING_ID_BODY})\}\s*$`);
 

@@ -16,6 +16,14 @@ More.
 ## ![Lantern](/img/lantern.svg) Install \`zap\`
 
 See [the install steps](#lantern-install-zap).
+
+## onLight:LampOptions
+
+A text directive in a heading is slugged as Docusaurus slugs it, before it is text again: [the event](#onlight).
+
+## Time: 10:30pm
+
+Not a directive: [the time](#time-1030pm).
 `;
 
 describe('inline markup of headings in the TOC', () => {
@@ -35,10 +43,14 @@ describe('inline markup of headings in the TOC', () => {
         );
         expect(html).toContain(`<a href="#plain-link-gone" class="${link}">Plain link <del>gone</del></a>`);
         expect(html).toContain(`<a href="#lantern-install-zap" class="${link}">Lantern Install <code>zap</code></a>`);
+        expect(html).toContain(`<a href="#onlight" class="${link}">onLight</a>`);
+        expect(html).toContain(`<a href="#time-1030pm" class="${link}">Time: 10:30pm</a>`);
       }
       // The image itself is drawn as written, with no mark of zapsite's left on it.
       expect(html).toMatch(/<h2 [^>]*id="lantern-install-zap"[^>]*><img src="[^"]*lantern[^"]*" alt="Lantern"/);
       expect(html).not.toContain('data-zs-heading-image');
+      // The heading reads as written.
+      expect(html).toMatch(/<h2 id="onlight" class="anchor">onLight:LampOptions<a /);
     }
   });
 });
