@@ -197,7 +197,8 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
       markHeadingImages(node);
       // A text directive in it (`## join:Options`), which is put back as text below: Docusaurus slugs
       // the heading before that, without it, so its id and TOC entry are `join`.
-      const slugText = !waitsForSite({ type: 'textDirective', name: '' }, st) ? directiveFreeText(node) : undefined;
+      // (Not when the site's own remark plugins read directives: they decide what one is.)
+      const slugText = st.siteDirectives === true ? undefined : directiveFreeText(node);
       node.data = {
         ...node.data,
         hProperties: {

@@ -55,12 +55,12 @@ describe('<html> and <body> in a page’s <Head>', () => {
     expect(site.built.code, site.built.stderr).toBe(0);
     const home = await readFile(join(site.out, 'index.html'), 'utf8');
     expect(tags(home)).toEqual([
-      '<html lang="en" dir="ltr" data-theme="light" data-lamp="lit" class="plugin-pages plugin-id-default lamp-landing">',
-      '<body data-base-url="/" class="navigation-with-keyboard lamp-body">',
+      '<html lang="en" dir="ltr" data-theme="light" class="plugin-pages plugin-id-default lamp-landing" data-lamp="lit">',
+      '<body class="navigation-with-keyboard lamp-body" data-base-url="/">',
     ]);
     expect(home).toMatch(/<head>[\s\S]*<meta name="robots" content="noindex"\/>[\s\S]*<\/head>/);
     const notes = await readFile(join(site.out, 'notes/index.html'), 'utf8');
     expect(tags(notes)).toHaveLength(2);
-    expect(notes).toContain('<body data-base-url="/" class="navigation-with-keyboard lamp-notes">');
+    expect(notes).toContain('<body class="navigation-with-keyboard lamp-notes" data-base-url="/">');
   });
 });

@@ -42,7 +42,7 @@ export function Layout({
       lang={site.htmlLang}
       dir={site.direction}
       data-theme={site.colorMode.defaultMode}
-      {...withPageAttributes({ class: htmlClassName(data) }, page.reactPage?.htmlAttributes)}
+      {...withPageAttributes(htmlClassName(data), page.reactPage?.htmlAttributes)}
     >
       <head>
         <meta charSet="utf-8" />
@@ -88,10 +88,8 @@ export function Layout({
         {page.reactPage?.headHtml ? <meta name={HEAD_MARKER} /> : null}
       </head>
       <body
-        {...withPageAttributes(
-          { class: 'navigation-with-keyboard', 'data-base-url': site.baseUrl },
-          page.reactPage?.bodyAttributes,
-        )}
+        {...withPageAttributes('navigation-with-keyboard', page.reactPage?.bodyAttributes)}
+        data-base-url={site.baseUrl}
       >
         <div id="__docusaurus">
           <SiteRoot>
@@ -146,18 +144,16 @@ function PageChrome({ data, children }: { data: PageRenderData; children: ReactN
 }
 
 /**
- * The theme's attributes of <html> or <body> with those the page's <Head> gave them: its class
- * joins the theme's (the theme's classes are the ones Docusaurus's own pages have), any other
- * attribute is the page's. As React props (class is className).
+ * The class of <html> or <body>, and the other attributes the page's <Head> gave it: the page's class
+ * joins the theme's (the theme's are the ones Docusaurus's own pages have). As React props.
  */
 function withPageAttributes(
-  ours: Record<string, string | undefined>,
+  ours: string | undefined,
   page: Record<string, string> | undefined,
 ): Record<string, string | undefined> {
-  const all = { ...ours, ...page };
-  if (ours.class && page?.class) all.class = `${ours.class} ${page.class}`;
-  const { class: className, ...rest } = all;
-  return { ...rest, ...(className ? { className } : {}) };
+  const { class: theirs, ...rest } = page ?? {};
+  const className = [ours, theirs].filter(Boolean).join(' ');
+  return { ...(className ? { className } : {}), ...rest };
 }
 
 /** A BCP 47 language tag as Open Graph writes a locale: `pt-BR` -> `pt_BR`. */
