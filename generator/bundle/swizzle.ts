@@ -7,7 +7,7 @@
 import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
+import { BLOG_POST_PARTS, SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import {
   SITE_COMPONENTS_KEY,
   SITE_INTERACTIVE_KEY,
@@ -142,12 +142,7 @@ const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set([
   'DocVersionBanner',
   'DocVersionBadge',
   'BlogPostItem',
-  'BlogPostItem/Header',
-  'BlogPostItem/Header/Title',
-  'BlogPostItem/Header/Info',
-  'BlogPostItem/Header/Authors',
-  'BlogPostItem/Content',
-  'BlogPostItem/Footer',
+  ...BLOG_POST_PARTS,
   'BlogListPage',
 ]);
 // A call of a hook that reads the page being rendered and that the browser cannot answer: the

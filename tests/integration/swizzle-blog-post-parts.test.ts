@@ -1,6 +1,7 @@
 // The parts of a blog post swizzled one by one, as sites do to change one thing about every post:
 // a wrapper of the title that adds a mark after it, the authors written anew from useBlogPost(),
-// the content given a class of the site's, and a footer that keeps Docusaurus's and adds a line.
+// the content given a class of the site's, a footer that keeps Docusaurus's and adds a line, and the
+// post's <article> given a class of its own.
 // Each is drawn on the post's page and in the blog's list, through the site's component, with
 // `@theme-original/…` drawing ours for the right post. Migrated and built through the CLI.
 import { readFile } from 'node:fs/promises';
@@ -66,6 +67,14 @@ export default function FooterWrapper() {
 }
 `;
 
+const CONTAINER = `import React from 'react';
+import Container from '@theme-original/BlogPostItem/Container';
+
+export default function ContainerWrapper({ className, children }) {
+  return <Container className={['lamp-card', className].filter(Boolean).join(' ')}>{children}</Container>;
+}
+`;
+
 const post = (title: string, kind: string, authors: string) =>
   `---\ntitle: ${title}\nkind: ${kind}\nauthors: ${authors}\ntags: [care]\n---\n\nA few words about ${title.toLowerCase()}.\n\n<!-- truncate -->\n\nMore after the fold.\n`;
 
@@ -79,6 +88,7 @@ const site = migratedSite('swizzle-blog-post-parts', {
   'src/theme/BlogPostItem/Header/Authors/index.js': AUTHORS,
   'src/theme/BlogPostItem/Content/index.js': CONTENT,
   'src/theme/BlogPostItem/Footer/index.js': FOOTER,
+  'src/theme/BlogPostItem/Container/index.js': CONTAINER,
 });
 
 const html = (path: string) => readFile(join(site.out, path), 'utf8');
@@ -88,6 +98,7 @@ describe('the parts of a blog post, swizzled one by one', () => {
     expect(site.built.stdout + site.built.stderr).not.toMatch(/error\[|warning\[swizzle-/);
     expect(site.built.code).toBe(0);
     const page = await html('blog/2026/02/03/oil/index.html');
+    expect(page).toContain('<article class="lamp-card"><header>');
     // The title is ours (an h1 on its page) with the wrapper's class, then the wrapper's mark.
     expect(page).toMatch(/<h1 class="title lamp-title">Oil<\/h1><p class="lamp-kind">tip<\/p>/);
     // The date line is still ours, between the title and the site's authors.
@@ -105,6 +116,7 @@ describe('the parts of a blog post, swizzled one by one', () => {
 
   it('draws them for each post of a list, each with its own post', async () => {
     const list = await html('blog/index.html');
+    expect(list).toContain('<article class="lamp-card margin-bottom--xl"><header>');
     expect(list).toMatch(
       /<h2 class="title lamp-title"><a href="\/blog\/2026\/02\/03\/oil">Oil<\/a><\/h2><p class="lamp-kind">tip<\/p>/,
     );

@@ -8,7 +8,7 @@ import { createContext, isValidElement, useContext, type ReactNode } from 'react
 import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { blogPostContext, type BlogPostContext } from '../shared/blog-post.ts';
-import type { BlogPostPart, SwizzleName } from '../shared/docusaurus.ts';
+import type { BlogPostPart } from '../shared/docusaurus.ts';
 import { docusaurusAuthor, PostAuthors, PostInfo, PostTitle, Tags } from './blog-post-parts.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { provideOriginals, renderingPage, Themed } from './swizzle.tsx';
@@ -141,7 +141,7 @@ const PARTS: Record<BlogPostPart, PartRender> = {
 };
 
 /** A part of the post: the site's when it swizzled that part, else ours, given Docusaurus's props. */
-function Part({ name, props }: { name: BlogPostPart & SwizzleName; props?: Record<string, unknown> }) {
+function Part({ name, props }: { name: BlogPostPart; props?: Record<string, unknown> }) {
   return <Themed name={name} ours={PARTS[name]} props={props} />;
 }
 
@@ -154,11 +154,19 @@ function OurItem({ page }: { page: boolean }) {
   const current = useCurrent();
   return (
     <CurrentPost.Provider value={current}>
-      <Container className={page ? undefined : 'margin-bottom--xl'}>
-        <Part name="BlogPostItem/Header" />
-        <Part name="BlogPostItem/Content" props={{ children: <PostBody /> }} />
-        <Part name="BlogPostItem/Footer" />
-      </Container>
+      <Part
+        name="BlogPostItem/Container"
+        props={{
+          ...(page ? {} : { className: 'margin-bottom--xl' }),
+          children: (
+            <>
+              <Part name="BlogPostItem/Header" />
+              <Part name="BlogPostItem/Content" props={{ children: <PostBody /> }} />
+              <Part name="BlogPostItem/Footer" />
+            </>
+          ),
+        }}
+      />
     </CurrentPost.Provider>
   );
 }

@@ -170,6 +170,21 @@ export function withDocCards(html: string, cards: (className: string | undefined
 export const THEME_ORIGINALS_KEY = 'zapsite.classic.originals';
 
 /**
+ * The parts Docusaurus's BlogPostItem is made of, which a site that ejected it imports
+ * (theme/classic/BlogPostItem.tsx); each is swizzlable on its own too.
+ */
+export const BLOG_POST_PARTS = [
+  'BlogPostItem/Container',
+  'BlogPostItem/Header',
+  'BlogPostItem/Header/Title',
+  'BlogPostItem/Header/Info',
+  'BlogPostItem/Header/Authors',
+  'BlogPostItem/Content',
+  'BlogPostItem/Footer',
+] as const;
+export type BlogPostPart = (typeof BLOG_POST_PARTS)[number];
+
+/**
  * Docusaurus's names of the classic theme's components a site may swizzle (`src/theme/<Name>`):
  * the site's replaces ours on every page (docs/MIGRATING.md lists them).
  */
@@ -202,13 +217,8 @@ export const SWIZZLABLE = [
   'BlogPostItem',
   // The parts of a post (theme/classic/BlogPostItem.tsx), each drawn through the site's when it
   // swizzled it alone, as Docusaurus's BlogPostItem and its Header are made of them; given
-  // Docusaurus's props (`className`; the post's content as `children` for Content).
-  'BlogPostItem/Header',
-  'BlogPostItem/Header/Title',
-  'BlogPostItem/Header/Info',
-  'BlogPostItem/Header/Authors',
-  'BlogPostItem/Content',
-  'BlogPostItem/Footer',
+  // Docusaurus's props (`className`; `children` for Container and Content).
+  ...BLOG_POST_PARTS,
   // A map of navbar item type -> component, not a component: the classic navbar draws a custom item
   // (`type: 'custom-…'`) with the site's (theme/classic/components/Navbar.tsx).
   'NavbarItem/ComponentTypes',
@@ -356,18 +366,6 @@ export const BLOG_SIDEBAR_PARTS = ['BlogSidebar/Mobile'] as const;
 
 /** The part an ejected Blog/Components/Author renders: the author's profile links. */
 export const BLOG_AUTHOR_PARTS = ['Blog/Components/Author/Socials'] as const;
-
-/** The parts Docusaurus's BlogPostItem is made of, which a site that ejected it imports (theme/classic/BlogPostItem.tsx). */
-export const BLOG_POST_PARTS = [
-  'BlogPostItem/Container',
-  'BlogPostItem/Header',
-  'BlogPostItem/Header/Title',
-  'BlogPostItem/Header/Info',
-  'BlogPostItem/Header/Authors',
-  'BlogPostItem/Content',
-  'BlogPostItem/Footer',
-] as const;
-export type BlogPostPart = (typeof BLOG_POST_PARTS)[number];
 
 /**
  * The swizzlable components whose original renders from its props alone (theme/classic/originals/<Name>.tsx,
