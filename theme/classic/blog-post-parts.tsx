@@ -37,7 +37,7 @@ function MaybeLink({ href, className, children }: { href?: string; className?: s
  * Docusaurus's Blog/Components/Author: the avatar, the name (a heading on the author's page and in
  * the authors list, where the count follows it), the title and the social links.
  */
-export function BlogAuthor({
+function BlogAuthor({
   author,
   base,
   as,
