@@ -400,6 +400,8 @@ export interface DocCardData {
   label: string;
   href: string;
   description?: string;
+  /** A category's items, when its description is their count (the classic theme words it in the site's language). */
+  itemCount?: number;
   /** The sidebar item it shows, as Docusaurus's DocCard gets it (`item`) when a site swizzled that. */
   item: SidebarLink | SidebarCategory;
 }

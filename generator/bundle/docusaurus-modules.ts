@@ -10,6 +10,7 @@ import { THEME_DIR } from '../render/theme.ts';
 import type { SiteLocale } from '../i18n/locales.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { keptSiteConfig, themeConfig } from './docusaurus-theme-config.ts';
+import { codeTranslations } from '../i18n/theme-defaults.ts';
 import {
   BLOG_AUTHOR_PARTS,
   BLOG_LIST_PARTS,
@@ -240,6 +241,7 @@ export function docusaurusSite(
         | 'theme'
         | 'docusaurusSiteConfig'
         | 'docusaurusValues'
+        | 'root'
       >
     >,
 ): DocusaurusSite {
@@ -272,7 +274,7 @@ export function docusaurusSite(
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: config.sitePlugins?.globalData ?? {},
     i18n,
-    codeTranslations: config.locale?.codeTranslations ?? {},
+    codeTranslations: codeTranslations(config),
     ...(config.theme?.name === 'classic' ? { classicTheme: true } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // The content stage (pass B): every Markdown and MDX file to HTML, headings, links, images and
 // search sections, on whichever threads the executor has. Image sizes are read first, once, because
 // every page's images need them while it renders.
+import { themeMessages } from '../i18n/theme-defaults.ts';
 import { contentImageUrl, IMAGE_RE } from './outside-images.ts';
 import { versionKey } from '../routes/versions.ts';
 import { urlsByKey } from '../routes/permalinks.ts';
@@ -31,6 +32,7 @@ import { markdownBlockNotes, swizzleNotes, type PrismRunNote } from '../bundle/s
 import { staticPageNotes } from './page-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
 import { useAdmonitionKeywords } from './admonitions.ts';
+import { useHeadingLinkTitle } from './transform-hast.ts';
 import { useAnchorsMaintainCase } from './heading-slugger.ts';
 import { preloadLanguages, writtenLanguages } from './highlight.ts';
 import { docsVersionData } from './docs-version-data.ts';
@@ -190,6 +192,7 @@ function poolContext(site: {
     ...(config.markdown.admonitions ? { admonitions: config.markdown.admonitions } : {}),
     ...(config.markdown.liveCodeBlocks ? { liveCodeBlocks: true } : {}),
     ...(config.markdown.anchors.maintainCase ? { anchorsMaintainCase: true } : {}),
+    ...themeTextsOf(config),
     ...(config.markdown.mermaid
       ? {
           mermaid: {
@@ -200,6 +203,12 @@ function poolContext(site: {
         }
       : {}),
   };
+}
+
+/** The classic theme's text in the locale being built, when it has messages for it. */
+function themeTextsOf(config: ResolvedConfig): Pick<PoolContext, 'themeTexts'> {
+  const messages = themeMessages(config);
+  return messages ? { themeTexts: { messages, locale: config.locale?.current ?? config.i18n.defaultLocale } } : {};
 }
 
 export async function renderContent(input: ContentInput, executor: Executor, memo: Memo): Promise<Content> {
@@ -219,11 +228,13 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   const ctx = poolContext({ ...site, languages: await siteLanguages(routes) });
   useAdmonitionKeywords(ctx.admonitions);
   useAnchorsMaintainCase(ctx.anchorsMaintainCase);
+  useHeadingLinkTitle(ctx.themeTexts?.messages['theme.common.headingLinkTitle']);
   const components = input.theme.createContentComponents({
     latestPosts,
     baseUrl: config.baseUrl,
     mermaid: ctx.mermaid,
     liveCodeBlocks: ctx.liveCodeBlocks,
+    themeTexts: ctx.themeTexts,
   });
   const format = config.markdown.format;
   const mdx: Pick<Content, 'files' | 'inputs' | 'swizzled'> & { diagnostics?: Diagnostic[] } = {

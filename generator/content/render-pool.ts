@@ -8,6 +8,7 @@ import type { SitePluginsRef } from './site-plugins.ts';
 import type { SitePrismRef } from './site-prism.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { BlogPostSummary, ContentKind, SourceFile } from '../types.ts';
+import type { ThemeTexts } from '../i18n/pass.ts';
 import { pageKey, type TrailingSlash } from '../routes/permalinks.ts';
 
 export interface RenderJob {
@@ -65,6 +66,8 @@ export interface PoolContext {
   sitePrism?: SitePrismRef;
   /** The languages its code is written in, loaded on each thread before anything is highlighted (highlight.ts writtenLanguages). */
   languages?: string[];
+  /** The classic theme's own text in the locale being built (theme/classic/theme-text.tsx). */
+  themeTexts?: ThemeTexts;
   /** The site's admonition keywords (`markdown.admonitions`), set on each thread before anything is read (admonitions.ts). */
   admonitions?: AdmonitionKeywords;
 }

@@ -275,6 +275,15 @@ function headingInline(node: Element, anchored: boolean): { text: string; html?:
   return marked && text ? { text, html } : { text };
 }
 
+/** Docusaurus's message for a heading's anchor link, in the site's language when the classic theme has it. */
+const HEADING_LINK_TITLE = 'Direct link to {heading}';
+let headingLinkTitle = HEADING_LINK_TITLE;
+
+/** Before anything is rendered on a thread: the site's words for the anchor link (theme.common.headingLinkTitle). */
+export function useHeadingLinkTitle(message: string | undefined): void {
+  headingLinkTitle = message ?? HEADING_LINK_TITLE;
+}
+
 /**
  * A heading's anchor link, as Docusaurus's Heading draws it: the "anchor" class before any class it
  * has (a site's CSS sizes it), and a link named by the heading's text when that is all it holds,
@@ -289,8 +298,8 @@ function anchor(node: Element, id: string, text: string): void {
     properties: {
       href: `#${id}`,
       className: ['hash-link'],
-      ariaLabel: `Direct link to ${label}`,
-      title: `Direct link to ${label}`,
+      ariaLabel: headingLinkTitle.replaceAll('{heading}', label),
+      title: headingLinkTitle.replaceAll('{heading}', label),
     },
     // A zero-width space, as Docusaurus has, written as a reference: one non-Latin-1 character
     // makes V8 store the whole page string at two bytes a character.

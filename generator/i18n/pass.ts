@@ -26,3 +26,9 @@ export interface LocalePass {
   /** code.json: message by id. */
   codeTranslations: Record<string, string>;
 }
+
+/** The classic theme's own text in one locale: Docusaurus's message ids and that locale's words for them. */
+export interface ThemeTexts {
+  messages: Record<string, string>;
+  locale: string;
+}

@@ -290,6 +290,7 @@ function cardsOf(items: SidebarItem[], graph: Graph, rendered: Map<SourceFile, R
       label: item.label,
       href,
       description: item.description ?? `${n} ${n === 1 ? 'item' : 'items'}`,
+      ...(item.description === undefined ? { itemCount: n } : {}),
       item,
     });
   }

@@ -10,6 +10,7 @@ import type { InstancePlan } from '../routes/plan/docs-pages.ts';
 import type { DropdownLink, SidebarItem, SiteData } from '../types.ts';
 import { versionLookup, versionTag } from './versions.ts';
 import { siteLocales } from '../i18n/locales.ts';
+import { themeMessages } from '../i18n/theme-defaults.ts';
 
 /** Each sidebar, once, content-hashed: collapsed categories load their items from it. */
 export function sidebarDataFiles(
@@ -262,12 +263,9 @@ export function siteData(
 
 type Version = RoutePlan['versions'][number];
 
-/** The `theme.…` messages of the locale's code.json, which the classic theme writes its own text from (theme/classic/theme-text.tsx). */
 function themeTranslationsOf(config: ResolvedConfig): Pick<SiteData, 'themeTranslations'> {
-  const all = config.locale?.codeTranslations;
-  if (!all || config.theme.name !== 'classic') return {};
-  const theme = Object.entries(all).filter(([id]) => id.startsWith('theme.'));
-  return theme.length ? { themeTranslations: Object.fromEntries(theme) } : {};
+  const messages = themeMessages(config);
+  return messages ? { themeTranslations: messages } : {};
 }
 
 /**

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadModule } from '../load-module.ts';
 import type { ContentComponents } from '../content/markdown.ts';
 import type { BlogPostSummary, PageRenderData, SiteData } from '../types.ts';
+import type { ThemeTexts } from '../i18n/pass.ts';
 
 export interface ThemeModule {
   createContentComponents(ctx: {
@@ -10,6 +11,8 @@ export interface ThemeModule {
     baseUrl: string;
     mermaid?: { light: string; dark: string; options: Record<string, unknown> };
     liveCodeBlocks?: boolean;
+    /** The classic theme's own text in the locale being built (SiteData's themeTranslations and its locale). */
+    themeTexts?: ThemeTexts;
   }): ContentComponents;
   renderPage(data: PageRenderData): string;
   /** Every component an MDX page can use without an import (the theme's placeholders, the site's, islands). */

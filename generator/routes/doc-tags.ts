@@ -13,6 +13,7 @@ import {
 } from './tags.ts';
 import type { Diagnostic, DocMeta, DocTagListItem, DocTagPage, FrontMatter, SourceFile } from '../types.ts';
 import { descriptionOf } from './plan/front-matter.ts';
+import { wordsOf, type ThemeWords } from '../i18n/theme-defaults.ts';
 
 export interface DocTagsInput {
   /** The docs of one version, drafts already left out (as in a production build). */
@@ -85,7 +86,14 @@ export function planDocTags(input: DocTagsInput): DocTagsPlan {
   return { docTags, list: pages.length ? { url: listUrl, tags: listed } : undefined, pages, diagnostics };
 }
 
-/** "One doc tagged with …" or "3 docs tagged with …": a tag page's heading. */
-export function docTagTitle(count: number, label: string): string {
-  return `${count === 1 ? 'One doc' : `${count} docs`} tagged with "${label}"`;
+/** "One doc tagged with …" or "3 docs tagged with …": a tag page's heading, in the site's language (`words`). */
+export function docTagTitle(count: number, label: string, words: ThemeWords = wordsOf({}, 'en')): string {
+  return words.text('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', {
+    nDocsTagged: words.plural(
+      'theme.docs.tagDocListPageTitle.nDocsTagged',
+      'One doc tagged|{count} docs tagged',
+      count,
+    ),
+    tagName: label,
+  });
 }

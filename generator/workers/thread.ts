@@ -17,6 +17,7 @@ import { ZapsiteError } from '../diagnostics.ts';
 import { locatedRender } from '../render/page-errors.ts';
 import { useSitePrism } from '../content/site-prism.ts';
 import { useAdmonitionKeywords } from '../content/admonitions.ts';
+import { useHeadingLinkTitle } from '../content/transform-hast.ts';
 import { useAnchorsMaintainCase } from '../content/heading-slugger.ts';
 import { preloadLanguages } from '../content/highlight.ts';
 import { beatWhere, carryTimers, isSiteExit, realExit, shareWhere, trapExits } from '../site-code.ts';
@@ -113,11 +114,13 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       await preloadLanguages(msg.ctx.languages ?? []);
       useAdmonitionKeywords(msg.ctx.admonitions);
       useAnchorsMaintainCase(msg.ctx.anchorsMaintainCase);
+      useHeadingLinkTitle(msg.ctx.themeTexts?.messages['theme.common.headingLinkTitle']);
       const components = theme!.createContentComponents({
         latestPosts: msg.ctx.latestPosts,
         baseUrl: msg.ctx.baseUrl,
         mermaid: msg.ctx.mermaid,
         liveCodeBlocks: msg.ctx.liveCodeBlocks,
+        themeTexts: msg.ctx.themeTexts,
       });
       renderJob = jobRenderer(msg.ctx, components);
       mdx = { links: { ...msg.ctx, resolverFor: resolverFactory(msg.ctx.resolver) }, components };

@@ -11,6 +11,7 @@ import { Frame, ListPaginator } from './blog-frame.tsx';
 import { BlogListPage, PostItems } from './BlogListPage.tsx';
 import { Themed } from './swizzle.tsx';
 import { fromNavItem, navItem } from './doc-blocks.tsx';
+import { themeString } from './theme-text.tsx';
 
 export function BlogPost({ data }: { data: PageRenderData }) {
   const post = data.blog!.posts[0]!;
@@ -27,8 +28,11 @@ export function BlogPost({ data }: { data: PageRenderData }) {
             prev={fromNavItem(p.prevItem)}
             next={fromNavItem(p.nextItem)}
             base={(h) => h}
-            label="Blog post page navigation"
-            words={['Newer post', 'Older post']}
+            label={themeString('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')}
+            words={[
+              themeString('theme.blog.post.paginator.newerPost', 'Newer post'),
+              themeString('theme.blog.post.paginator.olderPost', 'Older post'),
+            ]}
           />
         )}
         props={{ prevItem: navItem(data.blog!.prevPost, base), nextItem: navItem(data.blog!.nextPost, base) }}
@@ -58,7 +62,7 @@ function OurBlogList({ data }: { data: PageRenderData }) {
         b.posts.length ? (
           <hr />
         ) : (
-          <p>This author has not written any posts yet.</p>
+          <p>{themeString('theme.blog.author.noPosts', 'This author has not written any posts yet.')}</p>
         )
       ) : null}
       <PostItems data={data} />
@@ -87,7 +91,11 @@ function AuthorPageHeader({ data, author }: { data: PageRenderData; author: Auth
   return (
     <header className="margin-bottom--xl">
       <ThemedBlogAuthor author={author} base={data.site.baseUrl} as="h1" />
-      {list ? <a href={withBase(data.site.baseUrl, list)}>View all authors</a> : null}
+      {list ? (
+        <a href={withBase(data.site.baseUrl, list)}>
+          {themeString('theme.blog.authorsList.viewAll', 'View all authors')}
+        </a>
+      ) : null}
     </header>
   );
 }
@@ -122,8 +130,8 @@ function TagsByLetter({ tags }: { tags: TagCount[] }) {
             <a
               href={`#${letter}`}
               className="hash-link"
-              aria-label={`Direct link to ${letter}`}
-              title={`Direct link to ${letter}`}
+              aria-label={themeString('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: letter })}
+              title={themeString('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: letter })}
             >
               {'\u200b'}
             </a>
@@ -195,8 +203,12 @@ function BlogArchive({
                     <a
                       href={`#${y.year}`}
                       className="hash-link"
-                      aria-label={`Direct link to ${y.year}`}
-                      title={`Direct link to ${y.year}`}
+                      aria-label={themeString('theme.common.headingLinkTitle', 'Direct link to {heading}', {
+                        heading: y.year,
+                      })}
+                      title={themeString('theme.common.headingLinkTitle', 'Direct link to {heading}', {
+                        heading: y.year,
+                      })}
                     >
                       {'\u200b'}
                     </a>

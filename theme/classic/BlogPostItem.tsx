@@ -13,6 +13,7 @@ import { docusaurusAuthor, PostAuthors, PostInfo, PostTitle, Tags } from './blog
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { provideOriginals, renderingPage, Themed } from './swizzle.tsx';
 import { tocValueOf } from '../shared/toc-value.ts';
+import { themeString } from './theme-text.tsx';
 
 interface Current {
   data: PageRenderData;
@@ -106,8 +107,13 @@ function OurFooter() {
           <Themed
             name="BlogPostItem/Footer/ReadMoreLink"
             ours={(p) => (
-              <a aria-label={`Read more about ${String(p.blogPostTitle)}`} href={String(p.to)}>
-                <b>Read more</b>
+              <a
+                aria-label={themeString('theme.blog.post.readMoreLabel', 'Read more about {title}', {
+                  title: String(p.blogPostTitle),
+                })}
+                href={String(p.to)}
+              >
+                <b>{themeString('theme.blog.post.readMore', 'Read more')}</b>
               </a>
             )}
             props={{ blogPostTitle: post.title, to: withBase(data.site.baseUrl, post.url) }}

@@ -9,7 +9,7 @@ import { withBase } from '../shared/url-path.ts';
 import { jsonForHtml } from '../shared/island.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
-import { themeText } from './theme-text.tsx';
+import { themeString, themeText } from './theme-text.tsx';
 import { ThemedToc, ThemedTocMobile, titledHtml, tocOriginal } from './Toc.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
@@ -25,7 +25,11 @@ import BackToTopButton from '../docusaurus/BackToTopButton.tsx';
 export function HomeItem({ base }: { base: string }) {
   return (
     <li className="breadcrumbs__item">
-      <a aria-label="Home page" className="breadcrumbs__link" href={withBase(base, '/')}>
+      <a
+        aria-label={themeString('theme.docs.breadcrumbs.home', 'Home page')}
+        className="breadcrumbs__link"
+        href={withBase(base, '/')}
+      >
         <HomeIcon className="breadcrumbHomeIcon" aria-hidden="true" />
       </a>
     </li>
@@ -36,7 +40,10 @@ function Breadcrumbs({ data }: { data: PageRenderData }) {
   const base = data.site.baseUrl;
   if (!data.breadcrumbs?.length) return null;
   return (
-    <nav className="theme-doc-breadcrumbs breadcrumbsContainer" aria-label="Breadcrumbs">
+    <nav
+      className="theme-doc-breadcrumbs breadcrumbsContainer"
+      aria-label={themeString('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}
+    >
       <ul className="breadcrumbs">
         <Themed name="DocBreadcrumbs/Items/Home" ours={() => <HomeItem base={base} />} />
         {data.breadcrumbs.map((b, i) => {
@@ -75,13 +82,11 @@ function VersionBanner({ data }: { data: PageRenderData }) {
       <div>
         {v.banner === 'unreleased'
           ? themeText(
-              site,
               'theme.docs.versions.unreleasedVersionLabel',
               'This is unreleased documentation for {siteTitle} {versionLabel} version.',
               values,
             )
           : themeText(
-              site,
               'theme.docs.versions.unmaintainedVersionLabel',
               'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
               values,
@@ -90,7 +95,6 @@ function VersionBanner({ data }: { data: PageRenderData }) {
       {v.latest ? (
         <div className="margin-top--md">
           {themeText(
-            site,
             'theme.docs.versions.latestVersionSuggestionLabel',
             'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
             {
@@ -98,7 +102,7 @@ function VersionBanner({ data }: { data: PageRenderData }) {
               latestVersionLink: (
                 <b>
                   <a href={withBase(site.baseUrl, v.latest.href)}>
-                    {themeText(site, 'theme.docs.versions.latestVersionLinkLabel', 'latest version')}
+                    {themeText('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
                   </a>
                 </b>
               ),
@@ -113,7 +117,11 @@ function VersionBanner({ data }: { data: PageRenderData }) {
 /** Docusaurus's DocVersionBadge: the version's label over the doc, when the version shows a badge. */
 function VersionBadge({ data }: { data: PageRenderData }) {
   if (!data.version?.badge) return null;
-  return <span className="theme-doc-version-badge badge badge--secondary">Version: {data.version.label}</span>;
+  return (
+    <span className="theme-doc-version-badge badge badge--secondary">
+      {themeString('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: data.version.label })}
+    </span>
+  );
 }
 
 /** Docusaurus's DocItem/Footer: the doc's tags, then its edit link and last update. */
@@ -294,7 +302,7 @@ function DocSidebarDesktop({ data, sidebar }: { data: PageRenderData; sidebar: S
   const { page, site } = data;
   return (
     <div className="sidebar">
-      <nav aria-label="Docs sidebar" className="menu thin-scrollbar">
+      <nav aria-label={themeString('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} className="menu thin-scrollbar">
         <Island
           name="Sidebar"
           when="intent"
@@ -334,7 +342,12 @@ export function DocPage({ data }: { data: PageRenderData }) {
   const { site } = data;
   return (
     <div className="docsWrapper">
-      <Themed name="BackToTopButton" ours={() => <BackToTopButton />} />
+      <Themed
+        name="BackToTopButton"
+        ours={() => (
+          <BackToTopButton label={themeString('theme.BackToTopButton.buttonAriaLabel', 'Scroll back to top')} />
+        )}
+      />
       <div className="docRoot">
         {data.sidebar ? (
           <aside className="theme-doc-sidebar-container docSidebarContainer">

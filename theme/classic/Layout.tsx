@@ -14,6 +14,7 @@ import { drawsSiteComponents, isSwizzled, provideOriginals, SiteRoot, Themed } f
 import { framedBySite } from './blog-frame.tsx';
 import { htmlClassName } from './html-class.ts';
 import { classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
+import { IslandWords } from './theme-text.tsx';
 
 export function Layout({
   data,
@@ -97,6 +98,7 @@ export function Layout({
           </SiteRoot>
         </div>
         <script type="application/json" id="zs-islands" dangerouslySetInnerHTML={{ __html: islandsJson }} />
+        <IslandWords />
       </body>
     </html>
   );

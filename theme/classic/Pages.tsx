@@ -6,6 +6,7 @@ import SearchPage from '../islands/SearchPage.tsx';
 import { searchSettings } from '../shared/search/settings.ts';
 import { TableOfContents, titledHtml } from './Toc.tsx';
 import { ContentVisibility } from './components/ContentVisibility.tsx';
+import { themeString } from './theme-text.tsx';
 
 export function PlainPage({ data }: { data: PageRenderData }) {
   const { page } = data;
@@ -42,9 +43,14 @@ export function NotFound() {
     <main className="container margin-vert--xl">
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <h1 className="hero__title">Page Not Found</h1>
-          <p>There is no page at this address.</p>
-          <p>If a link brought you here, the site that holds it may want to know it is broken.</p>
+          <h1 className="hero__title">{themeString('theme.NotFound.title', 'Page Not Found')}</h1>
+          <p>{themeString('theme.NotFound.p1', 'There is no page at this address.')}</p>
+          <p>
+            {themeString(
+              'theme.NotFound.p2',
+              'If a link brought you here, the site that holds it may want to know it is broken.',
+            )}
+          </p>
         </div>
       </div>
     </main>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TocItem } from '../shared/types.ts';
 import { Themed } from './swizzle.tsx';
 import { tocValueOf } from '../shared/toc-value.ts';
+import { themeString } from './theme-text.tsx';
 
 interface TocNode {
   item: TocItem;
@@ -164,7 +165,7 @@ export const fromDocusaurusToc = (given: DocusaurusTocItem[]): TocItem[] =>
  */
 export function TocMobile({
   items,
-  label = 'On this page',
+  label = themeString('theme.TOCCollapsible.toggleButtonLabel', 'On this page'),
   className = 'theme-doc-toc-mobile tocMobile',
 }: {
   items: TocItem[];
@@ -188,7 +189,7 @@ export function Pagination({
   next,
   base,
   label,
-  words = ['Previous', 'Next'],
+  words = [themeString('theme.docs.paginator.previous', 'Previous'), themeString('theme.docs.paginator.next', 'Next')],
   className = 'docusaurus-mt-lg',
 }: {
   prev?: { label: string; href: string };

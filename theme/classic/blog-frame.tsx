@@ -6,6 +6,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { isSwizzled, provideOriginals, Themed } from './swizzle.tsx';
+import { themeString } from './theme-text.tsx';
 
 /** The recent posts the page's sidebar lists; none when the blog lists none. */
 function recentPosts(data: PageRenderData) {
@@ -35,7 +36,10 @@ export function BlogSidebar({ data }: { data: PageRenderData }) {
   );
   return (
     <aside className="col col--3">
-      <nav className="blogSidebar thin-scrollbar" aria-label="Blog recent posts navigation">
+      <nav
+        className="blogSidebar thin-scrollbar"
+        aria-label={themeString('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}
+      >
         <div className="sidebarItemTitle margin-bottom--md">{sb.title}</div>
         {sb.items.map((g) =>
           g.year ? (
@@ -146,15 +150,22 @@ export function ListPaginator({ data }: { data: PageRenderData }) {
   const b = data.blog!;
   const base = data.site.baseUrl;
   return (
-    <nav className="pagination-nav" aria-label="Blog list page navigation">
+    <nav
+      className="pagination-nav"
+      aria-label={themeString('theme.blog.paginator.navAriaLabel', 'Blog list page navigation')}
+    >
       {b.prevUrl ? (
         <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(base, b.prevUrl)}>
-          <div className="pagination-nav__label">Newer entries</div>
+          <div className="pagination-nav__label">
+            {themeString('theme.blog.paginator.newerEntries', 'Newer entries')}
+          </div>
         </a>
       ) : null}
       {b.nextUrl ? (
         <a className="pagination-nav__link pagination-nav__link--next" href={withBase(base, b.nextUrl)}>
-          <div className="pagination-nav__label">Older entries</div>
+          <div className="pagination-nav__label">
+            {themeString('theme.blog.paginator.olderEntries', 'Older entries')}
+          </div>
         </a>
       ) : null}
     </nav>

@@ -8,9 +8,13 @@ import { formatDate } from '../components/content/index.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
 import { AuthorSocials } from './components/AuthorSocials.tsx';
 import { isSwizzled, provideOriginals, Themed } from './swizzle.tsx';
+import { themePlural } from './theme-text.tsx';
 
-// Docusaurus's wording: "One min read", then "2 min read".
-const readingTime = (minutes: number) => (minutes <= 1 ? 'One min read' : `${minutes} min read`);
+// Docusaurus's wording: "One min read", then "2 min read" (its plural message, in the site's language).
+const readingTime = (minutes: number) =>
+  themePlural('theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', minutes, {
+    readingTime: minutes,
+  });
 
 export type Author = BlogPostSummary['authors'][number];
 

@@ -7,6 +7,7 @@ import type { PageRenderData } from '../shared/types.ts';
 import type { DocBlock } from '../shared/docusaurus.ts';
 import { fromDocusaurusToc, Pagination, TocMobile, type DocusaurusTocItem } from './Toc.tsx';
 import { EditMetaColumns } from './components/EditMetaRow.tsx';
+import { themeString } from './theme-text.tsx';
 
 type Props = Record<string, unknown>;
 /** A `previous` or `next` of useDoc().metadata: permalinks already carry the base URL. */
@@ -35,7 +36,7 @@ export function docBlocks(data: PageRenderData): Record<DocBlock, (p: Props) => 
         prev={fromNavItem(p.previous)}
         next={fromNavItem(p.next)}
         base={(href) => href}
-        label="Docs pages"
+        label={themeString('theme.docs.paginator.navAriaLabel', 'Docs pages')}
         // Docusaurus 3.5's DocPaginator set its own top margin and took no className (3.10's takes
         // one): a part ejected from the older one passes none, and keeps its margin.
         className={str(p.className) ?? 'docusaurus-mt-lg'}

@@ -8,6 +8,7 @@ import { isExternal, withBase } from '../shared/url-path.ts';
 import { CARD_CLASS, cardIconTitle, DocCardInside } from '../shared/doc-card.tsx';
 import { Pagination } from './Toc.tsx';
 import { Themed } from './swizzle.tsx';
+import { themePlural, themeString } from './theme-text.tsx';
 
 export function CardRow({ cards, base, className }: { cards: DocCardData[]; base: string; className?: string }) {
   return (
@@ -20,7 +21,18 @@ export function CardRow({ cards, base, className }: { cards: DocCardData[]; base
               name="DocCard"
               ours={() => (
                 <a className={CARD_CLASS} href={external ? card.href : withBase(base, card.href)}>
-                  <DocCardInside {...cardIconTitle(card.label, card.kind)} description={card.description} />
+                  <DocCardInside
+                    {...cardIconTitle(card.label, card.kind)}
+                    description={
+                      card.itemCount === undefined
+                        ? card.description
+                        : themePlural(
+                            'theme.docs.DocCard.categoryDescription.plurals',
+                            '1 item|{count} items',
+                            card.itemCount,
+                          )
+                    }
+                  />
                 </a>
               )}
               props={{ item: card.item }}
@@ -82,7 +94,7 @@ export function GeneratedIndexPage({
           prev={data.prev}
           next={data.next}
           base={(href) => withBase(site.baseUrl, href)}
-          label="Docs pages"
+          label={themeString('theme.docs.paginator.navAriaLabel', 'Docs pages')}
           className=""
         />
       </footer>

@@ -3,22 +3,29 @@
 // no description at all (not the tagline) for a page that has none.
 import type { PageRenderData } from '../shared/types.ts';
 import { windowTitle, withSiteTitle } from '../shared/window-title.ts';
+import { themePlural, themeString } from './theme-text.tsx';
 
-const posts = (n: number) => (n === 1 ? 'One post' : `${n} posts`);
+const posts = (n: number) => themePlural('theme.blog.post.plurals', 'One post|{count} posts', n);
 
 export function classicTitle(data: PageRenderData): string {
   const { site, page, blog } = data;
   const join = (a: string) => withSiteTitle(a, site);
-  if (page.layout === 'not-found' && !page.reactPage) return join('Page Not Found');
+  if (page.layout === 'not-found' && !page.reactPage)
+    return join(themeString('theme.NotFound.title', 'Page Not Found'));
   if (page.layout === 'blog-author' && blog?.author && blog.authorPosts !== undefined)
-    return join(`${blog.author.name} - ${posts(blog.authorPosts)}`);
+    return join(
+      themeString('theme.blog.author.pageTitle', '{authorName} - {nPosts}', {
+        authorName: blog.author.name,
+        nPosts: posts(blog.authorPosts),
+      }),
+    );
   return windowTitle(data);
 }
 
 export function classicDescription(data: PageRenderData): string | undefined {
   const { page } = data;
   if (page.description !== undefined) return page.description;
-  return page.layout === 'blog-archive' ? 'Archive' : undefined;
+  return page.layout === 'blog-archive' ? themeString('theme.blog.archive.description', 'Archive') : undefined;
 }
 
 /** Whether the page's own head tags (a PageMetadata image) already hold twitter:image. */

@@ -13,6 +13,7 @@ import { DocPage, fillDocBody } from './DocPage.tsx';
 import { NotFound, PlainPage, SearchPageLayout } from './Pages.tsx';
 import { BlogIndex, BlogList, BlogPost } from './Blog.tsx';
 import { docMetadataHead, Themed, withPage } from './swizzle.tsx';
+import { useThemeTexts } from './theme-text.tsx';
 import { foldHead } from '../shared/head-fold.ts';
 export { setSwizzled } from './swizzle.tsx';
 
@@ -29,6 +30,7 @@ export { inlineHeadScript, themeLinks } from '../server.tsx';
 export function createContentComponents(
   ...[ctx, opts]: Parameters<typeof sharedContentComponents>
 ): ReturnType<typeof sharedContentComponents> {
+  useThemeTexts(ctx.themeTexts);
   return sharedContentComponents(ctx, {
     ...opts,
     replace: {
@@ -89,6 +91,7 @@ function body(data: PageRenderData) {
 }
 
 export function renderPage(given: PageRenderData): string {
+  useThemeTexts(given.site);
   const data = withDocMetadata(given);
   // The island manifest is filled in after rendering, from the markers present.
   const placeholder = '"__ZS_ISLANDS__"';

@@ -1,18 +1,84 @@
 // The classic theme's own text as Docusaurus's theme writes it (its English message for each id),
-// or the site's translation of it for the locale being built (i18n/<locale>/code.json, the
-// `theme.…` messages: generator/render/site-data.ts), with `{name}` filled from `values`, which may
-// be elements, as Docusaurus's <Translate values> interpolates them.
+// or the translation of it for the locale being built: the site's i18n/<locale>/code.json over
+// Docusaurus's defaults for the locale (the `theme.…` messages: generator/render/site-data.ts).
+// `{name}` is filled from `values`, which may be elements, as Docusaurus's <Translate values>
+// interpolates them.
+//
+// The messages are the site's, the same for every page of a build: the page render and the content
+// components set them once (useThemeTexts) rather than pass them down to every part that writes
+// text. In the browser, islands read the ones they use from the page (IslandWords), so that they
+// hydrate with the words the server wrote; elsewhere (an original in a site's island) English stays.
 import { Fragment, type ReactNode } from 'react';
-import type { SiteData } from '../shared/types.ts';
+import type { SiteData, ThemeTexts } from '../shared/types.ts';
+import { selectPlural } from '../shared/plural.ts';
+import { jsonForHtml } from '../shared/island.ts';
 
-export function themeText(
-  site: Pick<SiteData, 'themeTranslations'>,
-  id: string,
-  message: string,
-  values: Record<string, ReactNode> = {},
-): ReactNode {
-  const text = site.themeTranslations?.[id] ?? message;
-  const parts = text.split(/(\{\w+\})/);
+let messages: Record<string, string> = {};
+let locale = 'en';
+let readPage = false;
+
+const WORDS_ID = 'zs-theme-words';
+/** The messages the theme's islands write: only these travel to the browser. */
+const ISLAND_IDS = [
+  'theme.CodeBlock.copied',
+  'theme.CodeBlock.copy',
+  'theme.CodeBlock.copyButtonAriaLabel',
+  'theme.colorToggle.ariaLabel',
+  'theme.colorToggle.ariaLabel.mode.dark',
+  'theme.colorToggle.ariaLabel.mode.light',
+  'theme.colorToggle.ariaLabel.mode.system',
+  // An original a site's own island renders (theme/classic/originals/EditThisPage.tsx).
+  'theme.common.editThisPage',
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel',
+  'theme.docs.sidebar.collapseButtonAriaLabel',
+  'theme.docs.sidebar.collapseButtonTitle',
+  'theme.docs.sidebar.expandButtonAriaLabel',
+  'theme.docs.sidebar.expandButtonTitle',
+  'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
+  'theme.navbar.mobileLanguageDropdown.label',
+  'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
+];
+
+/** The messages: in the browser, the page's (read once). */
+function current(): Record<string, string> {
+  if (!readPage && typeof document !== 'undefined') {
+    readPage = true;
+    const json = document.getElementById(WORDS_ID)?.textContent;
+    if (json) messages = JSON.parse(json) as Record<string, string>;
+  }
+  return messages;
+}
+
+/** The islands' messages in the site's language, for the browser; nothing on an English site. */
+export function IslandWords() {
+  const used = Object.fromEntries(ISLAND_IDS.flatMap((id) => (messages[id] ? [[id, messages[id]]] : [])));
+  if (!Object.keys(used).length) return null;
+  return <script type="application/json" id={WORDS_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(used) }} />;
+}
+
+/** The messages the theme's text is written from: the page's site data's, or the content stage's. */
+export function useThemeTexts(
+  from: Pick<SiteData, 'themeTranslations' | 'htmlLang' | 'locales'> | ThemeTexts | undefined,
+): void {
+  if (!from) {
+    messages = {};
+    locale = 'en';
+  } else if ('messages' in from) {
+    ({ messages, locale } = from);
+  } else {
+    messages = from.themeTranslations ?? {};
+    locale = from.locales?.current ?? from.htmlLang ?? 'en';
+  }
+}
+
+/** A message as a string, for an attribute (an aria-label, a title) or a window title. */
+export function themeString(id: string, message: string, values: Record<string, string | number> = {}): string {
+  return fill(current()[id] ?? message, values);
+}
+
+/** A message whose `{name}`s may be elements. */
+export function themeText(id: string, message: string, values: Record<string, ReactNode> = {}): ReactNode {
+  const parts = (current()[id] ?? message).split(/(\{\w+\})/);
   return (
     <>
       {parts.map((part, i) => {
@@ -21,4 +87,21 @@ export function themeText(
       })}
     </>
   );
+}
+
+/**
+ * A plural message (`One post|{count} posts`): the form the page's locale gives `count`, as
+ * Docusaurus's usePluralForm picks it (theme/shared/plural.ts).
+ */
+export function themePlural(
+  id: string,
+  message: string,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  return fill(selectPlural(locale, count, current()[id] ?? message), { count, ...values });
+}
+
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -3,12 +3,7 @@
 // (theme/islands/back-to-top.ts): shown while scrolling back up, a click goes to the top.
 import { BACK_TO_TOP_CLASS } from '../shared/back-to-top.ts';
 
-export default function BackToTopButton() {
-  return (
-    <button
-      type="button"
-      aria-label="Scroll back to top"
-      className={`clean-btn ${BACK_TO_TOP_CLASS} backToTopButton`}
-    />
-  );
+/** `label`: the classic theme's, in the site's language (theme.BackToTopButton.buttonAriaLabel). */
+export default function BackToTopButton({ label = 'Scroll back to top' }: { label?: string }) {
+  return <button type="button" aria-label={label} className={`clean-btn ${BACK_TO_TOP_CLASS} backToTopButton`} />;
 }

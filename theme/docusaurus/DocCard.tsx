@@ -5,6 +5,8 @@ import Link from './Link.tsx';
 import { useDocById } from './plugin-content-docs/client.ts';
 import { isExternal } from '../shared/url-path.ts';
 import { CARD_CLASS, cardIconTitle, DocCardInside } from '../shared/doc-card.tsx';
+import { translate } from './Translate.tsx';
+import { usePluralForm } from './theme-common.tsx';
 
 export interface CardItem {
   type: 'link' | 'category' | string;
@@ -38,7 +40,12 @@ export default function DocCard({ item }: { item: CardItem }) {
   const external = !category && isExternal(item.href ?? '');
   const count = item.items?.length ?? 0;
   const docDescription = useDocDescription(category ? undefined : item.docId);
-  const description = item.description ?? (category ? `${count} item${count === 1 ? '' : 's'}` : docDescription);
+  const { selectMessage } = usePluralForm();
+  const items = translate(
+    { id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' },
+    { count },
+  );
+  const description = item.description ?? (category ? selectMessage(count, items) : docDescription);
   const href = firstHref(item);
   if (!href) return null;
   return (

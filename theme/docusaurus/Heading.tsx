@@ -2,6 +2,7 @@
 // Docusaurus's Heading draws it, in a page's components as anywhere (the Markdown steps add it to
 // Markdown's headings alone: generator/content/transform-hast.ts).
 import type { HTMLAttributes } from 'react';
+import { translate } from './Translate.tsx';
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -15,11 +16,14 @@ export default function Heading({ as: As, id, children, className, ...rest }: He
       </As>
     );
   }
-  const label = typeof children === 'string' ? children : id;
+  const label = translate(
+    { id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' },
+    { heading: typeof children === 'string' ? children : id },
+  );
   return (
     <As id={id} className={['anchor', className].filter(Boolean).join(' ')} {...rest}>
       {children}
-      <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${label}`} title={`Direct link to ${label}`}>
+      <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
         {'\u200b'}
       </a>
     </As>

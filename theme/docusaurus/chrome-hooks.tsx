@@ -4,8 +4,18 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { announcementDismissed, dismissAnnouncement } from '../shared/announcement.ts';
 import { docusaurusSite, serverPage } from './context.ts';
-// Docusaurus's SkipToContentLink: the link to the page's main area, in its region, as the classic layout draws it.
-export { SkipToContentLink } from '../shared/skip-to-content.tsx';
+import { SkipToContentLink as Link } from '../shared/skip-to-content.tsx';
+import { translate } from './Translate.tsx';
+
+/** Docusaurus's SkipToContentLink: the link to the page's main area, in its region, as the classic layout draws it. */
+export function SkipToContentLink({ className }: { className?: string }) {
+  return (
+    <Link
+      className={className}
+      label={translate({ id: 'theme.common.skipToMainContent', message: 'Skip to main content' })}
+    />
+  );
+}
 
 const ignore = () => {};
 

@@ -8,6 +8,7 @@ import { docusaurusSite, serverPage } from './context.ts';
 import Head from './Head.tsx';
 import { useBaseUrlUtils } from './useBaseUrl.ts';
 import { withSiteTitle } from '../shared/window-title.ts';
+import { selectPlural } from '../shared/plural.ts';
 
 export { ThemeClassNames } from './theme-class-names.ts';
 export { isMultiColumnFooterLinks } from './footer-utils.ts';
@@ -173,16 +174,7 @@ export function NavbarSecondaryMenuFiller(): null {
  */
 export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
   const locale = docusaurusSite().i18n.currentLocale;
-  const rules = new Intl.PluralRules(locale);
-  const categories = rules.resolvedOptions().pluralCategories;
-  return {
-    selectMessage: (count, messages) => {
-      const forms = messages.split('|');
-      if (forms.length === 1) return forms[0]!;
-      const index = categories.indexOf(rules.select(count));
-      return forms[Math.min(Math.max(index, 0), forms.length - 1)]!;
-    },
-  };
+  return { selectMessage: (count, messages) => selectPlural(locale, count, messages) };
 }
 
 /** A Prism theme's plain text and background colours as the CSS variables Docusaurus's code blocks read. */

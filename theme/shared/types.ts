@@ -12,3 +12,4 @@ export type {
   DropdownLink,
   DocCardData,
 } from '../../generator/types.ts';
+export type { ThemeTexts } from '../../generator/i18n/pass.ts';

@@ -8,6 +8,7 @@ import { readTagsFile } from '../tags.ts';
 import { postEditUrl } from '../edit-url.ts';
 import type { PlanState } from './state.ts';
 import type { SourceFile } from '../../types.ts';
+import { themeWords } from '../../i18n/theme-defaults.ts';
 
 /** A further blog (blogInstances) as planned: its id, options and plan. */
 export interface BlogInstancePlan {
@@ -79,11 +80,15 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
     });
   }
   const base = options.routeBasePath;
+  const words = themeWords(state.config);
   for (const list of blog.lists) {
     const n = countOf(blog, list);
     const title =
       list.kind === 'blog-tag'
-        ? `${n === 1 ? 'One post' : `${n} posts`} tagged with "${list.tag!.label}"`
+        ? words.text('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', {
+            nPosts: words.plural('theme.blog.post.plurals', 'One post|{count} posts', n),
+            tagName: list.tag!.label,
+          })
         : list.kind === 'blog-author'
           ? list.author!.name
           : options.title;
@@ -108,9 +113,11 @@ function planOneBlog(state: PlanState, options: BlogOptions, instance?: string):
   // authors file names an author, the archive when a post is listed (on zapsite's own theme a site
   // with no blog folder gets its empty list page alone; BlogPlan.feeds).
   const generated: [layout: 'blog-tags' | 'blog-authors' | 'blog-archive', path: string, title: string][] = [];
-  if (blog.tags.length) generated.push(['blog-tags', 'tags', 'Tags']);
-  if (authors.size) generated.push(['blog-authors', 'authors', 'Authors']);
-  if (blog.archive.length) generated.push(['blog-archive', 'archive', 'Archive']);
+  if (blog.tags.length) generated.push(['blog-tags', 'tags', words.text('theme.tags.tagsPageTitle', 'Tags')]);
+  if (authors.size)
+    generated.push(['blog-authors', 'authors', words.text('theme.blog.authorsList.pageTitle', 'Authors')]);
+  if (blog.archive.length)
+    generated.push(['blog-archive', 'archive', words.text('theme.blog.archive.title', 'Archive')]);
   for (const [layout, path, title] of generated)
     planned.push({
       url: generatedRoute(trailingSlash, base, path),

@@ -8,6 +8,7 @@ import type { SidebarSource } from '../../content/scan.ts';
 import type { Diagnostic, DocMeta, SidebarItem } from '../../types.ts';
 import { buildDocs, type DocInput } from '../docs.ts';
 import { docTagTitle, planDocTags } from '../doc-tags.ts';
+import { themeWords } from '../../i18n/theme-defaults.ts';
 import { docRoute, type TrailingSlash } from '../permalinks.ts';
 import {
   collectOwned,
@@ -244,7 +245,7 @@ function versionPages(state: PlanState, v: VersionPages, out: DocsPlan): void {
       layout: 'doc-tags',
       source: null,
       frontMatter: {},
-      title: 'Tags',
+      title: themeWords(state.config).text('theme.tags.tagsPageTitle', 'Tags'),
       docTags: { list: tags.list.tags },
       ...versionMark,
       ...instanceMark,
@@ -256,7 +257,7 @@ function versionPages(state: PlanState, v: VersionPages, out: DocsPlan): void {
       layout: 'doc-tag',
       source: null,
       frontMatter: {},
-      title: docTagTitle(tag.count, tag.label),
+      title: docTagTitle(tag.count, tag.label, themeWords(state.config)),
       docTags: { tag },
       noindex: tag.unlisted || version.noIndex,
       ...versionMark,

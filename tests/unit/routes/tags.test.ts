@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeTag, normalizeTags, readTagsFile, type TagsSettings } from '../../../generator/routes/tags.ts';
 import { planDocTags, docTagTitle } from '../../../generator/routes/doc-tags.ts';
+import { wordsOf } from '../../../generator/i18n/theme-defaults.ts';
 import type { Diagnostic, DocMeta, SourceFile } from '../../../generator/types.ts';
 
 const FILE = {
@@ -224,5 +225,19 @@ describe('planDocTags', () => {
   it('titles a tag page with the count in words', () => {
     expect(docTagTitle(1, 'Readers')).toBe('One doc tagged with "Readers"');
     expect(docTagTitle(3, 'Readers')).toBe('3 docs tagged with "Readers"');
+  });
+
+  it("titles it in the site's language, with the language's plural forms", () => {
+    // Our own Polish-like test messages: three forms (one, few, many) as Polish has.
+    const words = wordsOf(
+      {
+        'theme.docs.tagDocListPageTitle': '{nDocsTagged}: „{tagName}”',
+        'theme.docs.tagDocListPageTitle.nDocsTagged': 'jeden dokument|{count} dokumenty|{count} dokumentów',
+      },
+      'pl',
+    );
+    expect(docTagTitle(1, 'Czytniki', words)).toBe('jeden dokument: „Czytniki”');
+    expect(docTagTitle(3, 'Czytniki', words)).toBe('3 dokumenty: „Czytniki”');
+    expect(docTagTitle(5, 'Czytniki', words)).toBe('5 dokumentów: „Czytniki”');
   });
 });

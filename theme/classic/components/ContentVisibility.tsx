@@ -2,6 +2,7 @@
 // link leads to it; above a draft (shown by `zapsite dev` alone), one that says it is not published.
 // Both are the classic admonition with Docusaurus's banner classes, so a site's CSS for those holds.
 import { ClassicAdmonition } from '../content/components.tsx';
+import { themeString } from '../theme-text.tsx';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -13,8 +14,11 @@ export function Unlisted() {
   return (
     <Banner
       kind="unlisted"
-      title="Unlisted page"
-      message="No list, sidebar or sitemap of this site leads here, and search engines are asked to leave it out: only its link does."
+      title={themeString('theme.contentVisibility.unlistedBanner.title', 'Unlisted page')}
+      message={themeString(
+        'theme.contentVisibility.unlistedBanner.message',
+        'No list, sidebar or sitemap of this site leads here, and search engines are asked to leave it out: only its link does.',
+      )}
     />
   );
 }
@@ -26,8 +30,11 @@ export function ContentVisibility({ frontMatter }: { frontMatter: Record<string,
       {frontMatter.draft === true ? (
         <Banner
           kind="draft"
-          title="Draft page"
-          message="This page is a draft: the preview shows it, and the build you publish leaves it out."
+          title={themeString('theme.contentVisibility.draftBanner.title', 'Draft page')}
+          message={themeString(
+            'theme.contentVisibility.draftBanner.message',
+            'This page is a draft: the preview shows it, and the build you publish leaves it out.',
+          )}
         />
       ) : null}
     </>

@@ -21,6 +21,7 @@ import {
   SearchItem,
 } from './navbar-items.tsx';
 import { navbarItemOriginal, SiteNavbarItem, siteMenuItems } from './navbar-item-swizzled.tsx';
+import { themeString } from '../theme-text.tsx';
 
 function brandOf(site: SiteData): BrandProps {
   const logo = site.navbar.logo;
@@ -60,7 +61,7 @@ function NavbarLayout({ data, children }: { data: PageRenderData; children: Reac
   const { navbar } = data.site;
   return (
     <nav
-      aria-label="Main"
+      aria-label={themeString('theme.NavBar.navAriaLabel', 'Main')}
       className={`theme-layout-navbar navbar navbar--fixed-top${navbar.hideOnScroll ? ' navbarHideable' : ''}${navbar.style ? ` navbar--${navbar.style}` : ''}`}
     >
       {children}

@@ -1,4 +1,6 @@
 // Docusaurus's TagsListInline: "Tags:" and the tag pills, under a blog post and a doc.
+import { themeString } from '../theme-text.tsx';
+
 export interface InlineTag {
   label: string;
   href: string;
@@ -18,7 +20,7 @@ export function TagsListInline({ tags, className = 'col' }: { tags: InlineTag[];
 export function TagsList({ tags }: { tags: InlineTag[] }) {
   return (
     <>
-      <b>Tags:</b>
+      <b>{themeString('theme.tags.tagsListLabel', 'Tags:')}</b>
       <ul className="tags padding--none margin-left--sm">
         {tags.map((t) => (
           <li key={t.href} className="tag">

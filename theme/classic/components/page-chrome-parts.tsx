@@ -12,10 +12,22 @@ import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import BackToTopButton from '../../docusaurus/BackToTopButton.tsx';
 import { HomeItem } from '../DocPage.tsx';
+import { themeString } from '../theme-text.tsx';
 
 /** Docusaurus's SkipToContent: a link to the page's main area, first on the page. */
 export function SkipToContent() {
-  return <SkipToContentLink className="skipToContent" />;
+  return (
+    <SkipToContentLink
+      className="skipToContent"
+      label={themeString('theme.common.skipToMainContent', 'Skip to main content')}
+    />
+  );
+}
+
+/** The bar's close button's props: its name only when the site's language has its own. */
+function closeProps(): { classic: true; label?: string } {
+  const label = themeString('theme.AnnouncementBar.closeButtonAriaLabel', 'Close');
+  return label === 'Close' ? { classic: true } : { classic: true, label };
 }
 
 /** Docusaurus's AnnouncementBar, from the config's `announcementBar`; its close button is an island. */
@@ -42,7 +54,7 @@ export function AnnouncementBar({ site }: { site: SiteData }) {
           contents
           when="intent"
           component={AnnouncementClose}
-          props={{ classic: true }}
+          props={closeProps()}
         />
       ) : null}
     </div>
@@ -63,7 +75,9 @@ export function chromeParts(data: PageRenderData): Record<string, (props: Record
     'Layout/Provider': (p) => p.children as ReactNode,
     Navbar: () => <Navbar data={data} />,
     Footer: () => <Footer site={site} />,
-    BackToTopButton: () => <BackToTopButton />,
+    BackToTopButton: () => (
+      <BackToTopButton label={themeString('theme.BackToTopButton.buttonAriaLabel', 'Scroll back to top')} />
+    ),
     // For a site's ejected DocBreadcrumbs, which draws the home item itself (zapsite's own draws it through Themed).
     'DocBreadcrumbs/Items/Home': () => <HomeItem base={site.baseUrl} />,
   };

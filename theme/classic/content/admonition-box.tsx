@@ -4,6 +4,7 @@
 // children, in the browser too), so both look as on Docusaurus.
 import type { ReactNode, SVGProps } from 'react';
 import { ClassicAdmonitionIcon } from './admonition-icons.tsx';
+import { themeString } from '../theme-text.tsx';
 
 // Each admonition keyword and the Infima alert colour Docusaurus gives it, with its default title.
 const KINDS: Record<string, { alert: string; title: string; icon: string }> = {
@@ -73,7 +74,7 @@ export function AdmonitionBox({ type = 'note', kind: look, title, icon, classNam
       type={type}
       className={`alert alert--${kind.alert}${className ? ` ${className}` : ''}`}
       icon={icon ?? <AdmonitionIcon kind={look ?? type} />}
-      title={title ?? kind.title}
+      title={title ?? themeString(`theme.admonition.${kind.title}`, kind.title)}
     />
   );
 }

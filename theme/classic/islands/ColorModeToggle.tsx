@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../../shared/island.ts';
 import { applyChoice, nextChoice, readChoice, storeChoice, type ColorModeProps } from '../../shared/color-mode.ts';
 import { DarkModeIcon, LightModeIcon, SystemModeIcon } from '../../shared/color-mode-icons.tsx';
+import { themeString } from '../theme-text.tsx';
 
 /** `className`: more classes on the box, as Docusaurus gives the mobile drawer's (`margin-right--md`). */
 export default function ColorModeToggle(props: ColorModeProps & { className?: string }) {
@@ -28,7 +29,15 @@ export default function ColorModeToggle(props: ColorModeProps & { className?: st
     setChoice(next);
     storeChoice(next);
   };
-  const label = `Switch between dark and light mode (currently ${choice === 'system' ? 'system mode' : `${choice} mode`})`;
+  const mode =
+    choice === 'system'
+      ? themeString('theme.colorToggle.ariaLabel.mode.system', 'system mode')
+      : choice === 'dark'
+        ? themeString('theme.colorToggle.ariaLabel.mode.dark', 'dark mode')
+        : themeString('theme.colorToggle.ariaLabel.mode.light', 'light mode');
+  const label = themeString('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', {
+    mode,
+  });
   return (
     <div className={props.className ? `toggle colorModeToggle ${props.className}` : 'toggle colorModeToggle'}>
       <button

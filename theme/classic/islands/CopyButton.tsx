@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { copyText } from '../../shared/clipboard.ts';
 import { CopyIcon, SuccessIcon } from '../../shared/copy-icons.tsx';
+import { themeString } from '../theme-text.tsx';
 
 export default function CopyButton() {
   const [copied, setCopied] = useState(false);
@@ -18,8 +19,12 @@ export default function CopyButton() {
       type="button"
       className={`clean-btn${copied ? ' copyButtonCopied' : ''}`}
       onClick={copy}
-      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
-      title="Copy"
+      aria-label={
+        copied
+          ? themeString('theme.CodeBlock.copied', 'Copied')
+          : themeString('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard')
+      }
+      title={themeString('theme.CodeBlock.copy', 'Copy')}
     >
       <span className="copyButtonIcons" aria-hidden="true">
         <CopyIcon className="copyButtonIcon" />

@@ -5,6 +5,7 @@
 // on the page's own elements, as Docusaurus's class names, so either island reads it and CSS
 // shows the expand button. A tap before an island is live is held and replayed (held-input.ts).
 import type { KeyboardEvent } from 'react';
+import { themeString } from '../theme-text.tsx';
 
 export interface DocSidebarToggleProps {
   /** The strip's expand button; without it, the sidebar's collapse button. */
@@ -73,8 +74,8 @@ export default function DocSidebarToggle({ expand }: DocSidebarToggleProps) {
     return (
       <div
         className="expandButton"
-        title="Expand sidebar"
-        aria-label="Expand sidebar"
+        title={themeString('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar')}
+        aria-label={themeString('theme.docs.sidebar.expandButtonAriaLabel', 'Expand sidebar')}
         tabIndex={0}
         role="button"
         onKeyDown={onKeyDown}
@@ -87,8 +88,8 @@ export default function DocSidebarToggle({ expand }: DocSidebarToggleProps) {
   return (
     <button
       type="button"
-      title="Collapse sidebar"
-      aria-label="Collapse sidebar"
+      title={themeString('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')}
+      aria-label={themeString('theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')}
       className="button button--secondary button--outline collapseSidebarButton"
       onClick={(e) => setHidden(e.currentTarget, true)}
     >

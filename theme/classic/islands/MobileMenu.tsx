@@ -12,6 +12,7 @@ import type { ColorModeProps } from '../../shared/color-mode.ts';
 import { SidebarTree } from '../../components/SidebarTree.tsx';
 import { makeHolds, makeLoader, sidebarPropsOf } from '../../islands/Sidebar.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
+import { themeString } from '../theme-text.tsx';
 
 export interface ClassicMenuItem {
   label: string;
@@ -100,7 +101,7 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
           {item.language ? (
             <>
               <LanguageIcon />
-              Languages
+              {themeString('theme.navbar.mobileLanguageDropdown.label', 'Languages')}
             </>
           ) : (
             item.label
@@ -237,7 +238,7 @@ export default function MobileMenu({
         ref={ref}
         type="button"
         className="navbar__toggle clean-btn"
-        aria-label="Toggle navigation bar"
+        aria-label={themeString('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Toggle navigation bar')}
         aria-expanded={open}
         onClick={toggle}
       >
@@ -262,7 +263,7 @@ export default function MobileMenu({
           <button
             type="button"
             className="clean-btn navbar-sidebar__close"
-            aria-label="Close navigation bar"
+            aria-label={themeString('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')}
             onClick={close}
           >
             <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
@@ -286,7 +287,7 @@ export default function MobileMenu({
                     setBack(true);
                   }}
                 >
-                  ← Back to main menu
+                  {themeString('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu')}
                 </button>
               ) : null}
               {tree ? <DocsMenu tree={tree} /> : null}

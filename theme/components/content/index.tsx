@@ -10,7 +10,7 @@ import CopyButton from '../../islands/CopyButton.tsx';
 import MermaidIsland from '../../islands/Mermaid.tsx';
 import { mermaidBoxHeight, type MermaidProps } from '../../shared/mermaid.ts';
 import { StillPlayground } from '../../shared/live-playground.tsx';
-import type { BlogPostSummary } from '../../shared/types.ts';
+import type { BlogPostSummary, ThemeTexts } from '../../shared/types.ts';
 import { LIVE_PLAYGROUND, STORAGE_KEYS, type IslandComponent } from '../../shared/island.ts';
 import { encodeHref } from '../../shared/url-path.ts';
 
@@ -295,7 +295,14 @@ type ContentComponent = (p: Props, c: Rendered) => ReactNode;
  * ContentComponents.wrapTables.
  */
 export function createContentComponents(
-  ctx: { latestPosts: BlogPostSummary[]; baseUrl: string; mermaid?: MermaidProps; liveCodeBlocks?: boolean },
+  ctx: {
+    latestPosts: BlogPostSummary[];
+    baseUrl: string;
+    mermaid?: MermaidProps;
+    liveCodeBlocks?: boolean;
+    /** The classic theme's own text (theme/classic/theme-text.tsx); the shared components have none. */
+    themeTexts?: ThemeTexts;
+  },
   opts: { reuseShells?: boolean; replace?: Record<string, ContentComponent>; wrapTables?: boolean } = {},
 ) {
   function LatestPosts(p: Props) {

@@ -1,0 +1,68 @@
+// The classic theme's islands in the site's language: a French page's phone menu and colour toggle
+// are written in the words of the site's installed theme-translations (a stand-in package here, its
+// French our own) and keep them once live, because the page carries the words they use. On a PHONE,
+// the menu's icon is tapped the moment the page appears, before its island is live. Fails on any
+// console error, which a hydration mismatch between the server's words and the browser's would give.
+import { describe, expect, it } from 'vitest';
+import { inSession, PHONE } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildFixtureVariant } from './helpers/site.ts';
+import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
+
+const FRENCH = {
+  'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Ouvrir ou fermer le menu',
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Fermer le menu',
+  'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Vers le menu du site',
+  'theme.navbar.mobileLanguageDropdown.label': 'Langues du carnet',
+  'theme.colorToggle.ariaLabel': 'Clair ou sombre (en ce moment : {mode})',
+  'theme.colorToggle.ariaLabel.mode.light': 'clair',
+  'theme.colorToggle.ariaLabel.mode.dark': 'sombre',
+};
+
+const served = servedForTests({
+  server: () =>
+    buildFixtureVariant('i18n-site', (config) => config, {
+      'node_modules/@docusaurus/theme-translations/package.json': JSON.stringify({
+        name: '@docusaurus/theme-translations',
+        version: '3.10.0',
+      }),
+      'node_modules/@docusaurus/theme-translations/locales/fr/theme-common.json': JSON.stringify(FRENCH),
+    }),
+});
+
+describe("a French page's islands in French", () => {
+  it('opens the menu tapped before it is live, and names its buttons and the colour toggle in French', async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      const release = await holdIsland(page, 'MobileMenu');
+      await page.goto(served.server.origin + '/fr/docs/centering/', { waitUntil: 'commit' });
+      const toggle = page.getByRole('button', { name: 'Ouvrir ou fermer le menu' });
+      await toggle.locator('svg').tap();
+      await expect(page.locator('[data-island="MobileMenu"][data-hydrated]').count()).resolves.toBe(0);
+      release();
+      await liveAndSettled(page, 'MobileMenu');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer.getByRole('button', { name: 'Fermer le menu' }).isVisible()).resolves.toBe(true);
+      const back = drawer.getByRole('button', { name: '← Vers le menu du site' });
+      await expect(back.isVisible()).resolves.toBe(true);
+      await back.tap();
+      await expect(drawer.getByText('Langues du carnet').isVisible()).resolves.toBe(true);
+      // The drawer's colour toggle, live with the menu: its name says the mode in French, and changes with it.
+      const colour = drawer.getByRole('button', { name: 'Clair ou sombre (en ce moment : clair)' });
+      await colour.tap();
+      await expect(
+        drawer.getByRole('button', { name: 'Clair ou sombre (en ce moment : sombre)' }).isVisible(),
+      ).resolves.toBe(true);
+    });
+  });
+
+  it('keeps English on the English page', async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      await page.goto(served.server.origin + '/docs/centering/');
+      await expect(page.getByRole('button', { name: 'Toggle navigation bar' }).count()).resolves.toBe(1);
+      await expect(page.locator('#zs-theme-words').count()).resolves.toBe(0);
+    });
+  });
+});

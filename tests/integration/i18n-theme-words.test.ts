@@ -1,0 +1,150 @@
+// The classic theme's own words in the site's language, as Docusaurus gives them: the messages of
+// @docusaurus/theme-translations for the locale (theme-common.json, read from the site's installed
+// package) under the site's own i18n/<locale>/code.json. Built by the real CLI on a copy of the
+// i18n-site fixture (English, French, Hebrew), with a stand-in theme-translations package in its
+// node_modules whose French messages are our own; Hebrew has none, so it keeps English.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { zapsite } from '../helpers/cli.ts';
+import { copyFixture, put, type TempSite } from './temp-site.ts';
+import { localesToTry } from '../../generator/i18n/theme-defaults.ts';
+
+let site: TempSite;
+let out: string;
+const page = (url: string) => readFile(join(out, url, 'index.html'), 'utf8');
+const json = (s: object) => JSON.stringify(s, null, 2);
+
+const FRENCH = {
+  'theme.common.editThisPage': 'Proposer une retouche',
+  'theme.common.editThisPage___DESCRIPTION': 'A note for translators, never shown',
+  'theme.docs.paginator.next': 'Page suivante',
+  'theme.docs.paginator.previous': 'Page d’avant',
+  'theme.TOCCollapsible.toggleButtonLabel': 'Dans ces lignes',
+  'theme.common.headingLinkTitle': 'Lien vers « {heading} »',
+  'theme.common.skipToMainContent': 'Aller au texte',
+  'theme.admonition.note': 'à retenir',
+  'theme.CodeBlock.copyButtonAriaLabel': 'Copier ce code',
+  'theme.tags.tagsListLabel': 'Étiquettes :',
+  'theme.blog.post.readMore': 'La suite',
+  'theme.blog.paginator.navAriaLabel': 'Pages du journal',
+  'theme.blog.tagTitle': '{nPosts} avec « {tagName} »',
+  'theme.blog.post.plurals': '{count} billet|{count} billets',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} fiche|{count} fiches',
+  'theme.NotFound.title': 'Rien à cette adresse',
+};
+
+beforeAll(async () => {
+  site = await copyFixture('i18n-site');
+  out = join(site.root, 'build');
+  const r = site.root;
+  const pkg = 'node_modules/@docusaurus/theme-translations';
+  await put(r, `${pkg}/package.json`, json({ name: '@docusaurus/theme-translations', version: '3.10.0' }));
+  await put(r, `${pkg}/locales/fr/theme-common.json`, json(FRENCH));
+  const config = await readFile(join(r, 'zapsite.config.ts'), 'utf8');
+  const docs = "docs: { path: 'docs', sidebarPath: 'sidebars.ts', lastVersion: 'current' },";
+  expect(config).toContain(docs);
+  await put(
+    r,
+    'zapsite.config.ts',
+    config.replace(
+      docs,
+      docs.replace("lastVersion: 'current'", "lastVersion: 'current', editUrl: 'https://example.com/edit/'"),
+    ),
+  );
+  await put(
+    r,
+    'sidebars.ts',
+    `export default {
+  notes: [
+    'centering',
+    {
+      type: 'category',
+      label: 'Studio',
+      link: { type: 'generated-index' },
+      items: [{ type: 'category', label: 'Firing', items: ['kiln/bisque', 'kiln/glaze'] }],
+    },
+  ],
+};
+`,
+  );
+  await put(
+    r,
+    'i18n/fr/docusaurus-plugin-content-docs/current/centering.md',
+    `---
+title: Centrer la terre
+---
+
+Appuyez des deux paumes jusqu'à ce que la motte ne bouge plus.
+
+## Les mains
+
+:::note
+
+Mouillez-les d'abord.
+
+:::
+
+\`\`\`text
+paumes, puis pouces
+\`\`\`
+`,
+  );
+  // The site's own translation wins over the package's.
+  const code = JSON.parse(await readFile(join(r, 'i18n/fr/code.json'), 'utf8')) as object;
+  await put(r, 'i18n/fr/code.json', json({ ...code, 'theme.docs.paginator.next': { message: 'Ensuite' } }));
+  const run = await zapsite(['build', '--root', r]);
+  expect(run.stderr + run.stdout).toContain('Built ');
+  expect(run.code).toBe(0);
+}, 120_000);
+afterAll(() => site?.remove());
+
+describe("the classic theme's words in the site's language", () => {
+  it("writes a French doc's theme text from the package's French, the site's code.json winning", async () => {
+    const fr = await page('/fr/docs/centering/');
+    expect(fr).toContain('Proposer une retouche</a>');
+    expect(fr).not.toContain('Edit this page');
+    expect(fr).not.toContain('A note for translators');
+    // code.json's "Ensuite" over the package's "Page suivante".
+    expect(fr).toContain('<div class="pagination-nav__sublabel">Ensuite</div>');
+    expect(fr).not.toContain('Page suivante');
+    expect(fr).toContain('<summary class="clean-btn tocCollapsibleButton">Dans ces lignes</summary>');
+    expect(fr).toContain('aria-label="Lien vers « Les mains »" title="Lien vers « Les mains »"');
+    expect(fr).toMatch(/<a class="skipToContent[^"]*" href="#__docusaurus_skipToContent_fallback">Aller au texte<\/a>/);
+    expect(fr).toMatch(/admonitionHeading[^>]*>.*à retenir<\/div>/s);
+    expect(fr).toContain('aria-label="Copier ce code"');
+    // The islands' words travel to the browser, so they hydrate with what the server wrote.
+    expect(fr).toContain('<script type="application/json" id="zs-theme-words">');
+    expect(fr).toContain('"theme.common.editThisPage":"Proposer une retouche"');
+  });
+
+  it('keeps English where the locale has no messages, and writes no words for the browser', async () => {
+    for (const url of ['/docs/centering/', '/he/docs/centering/']) {
+      const html = await page(url);
+      expect(html).toContain('Edit this page</a>');
+      expect(html).toContain('<div class="pagination-nav__sublabel">Next</div>');
+      expect(html).not.toContain('zs-theme-words');
+    }
+  });
+
+  it('words generated pages, their titles and plural counts in French', async () => {
+    const tag = await page('/fr/blog/tags/wheels/');
+    expect(tag).toContain('<title>1 billet avec « wheels » | Clay Notebook</title>');
+    expect(tag).toContain('aria-label="Pages du journal"');
+    const list = await page('/fr/blog/');
+    expect(list).toContain('Étiquettes :');
+    expect(list).toContain('<b>La suite</b>');
+    const index = await page('/fr/docs/category/studio/');
+    expect(index).toContain('2 fiches');
+    expect(await page('/docs/category/studio/')).toContain('2 items');
+    expect(await readFile(join(out, 'fr/404.html'), 'utf8')).toContain('Rien à cette adresse');
+  });
+});
+
+describe('the locales tried for a locale’s messages', () => {
+  it('tries the locale, then its region, script and language, as Docusaurus does', () => {
+    expect(localesToTry('fr')).toEqual(['fr', 'fr-FR', 'fr-Latn', 'fr']);
+    expect(localesToTry('pt')).toContain('pt-BR');
+    expect(localesToTry('zh-CN')).toContain('zh-Hans');
+  });
+});
