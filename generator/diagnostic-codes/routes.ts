@@ -259,6 +259,13 @@ export const ROUTE_CODES = {
       `Two docs have the id "${a.id}": ${a.first} and ${a.second}.`,
     hint: 'Rename one of the files, or give one an `id` of its own in its front matter.',
   },
+  'docusaurus-patched': {
+    title: "The site patches Docusaurus's own code",
+    severity: 'warning',
+    message: (a: { pkg: string; files: string }) =>
+      `The site patches ${a.pkg} (${a.files}). zapsite runs none of Docusaurus's code, so this site builds as unpatched Docusaurus builds it.`,
+    hint: "Where the patch changes what pages show (heading ids, links), make that change in the site's own code instead, for example a remark plugin in the config's `remarkPlugins`.",
+  },
   'no-home-page': {
     title: 'The site has no home page',
     severity: 'warning',

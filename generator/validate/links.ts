@@ -5,6 +5,7 @@ import type { Diagnostic, RouteGraph, SourceFile } from '../types.ts';
 import { frontMatterKeyWarnings } from './front-matter-keys.ts';
 import { siteCodeReads } from './site-code-reads.ts';
 import { homePageWarning } from './home-page.ts';
+import { docusaurusPatchWarnings } from './docusaurus-patches.ts';
 import { decodePath, isExternal, urlParts } from '../routes/urls.ts';
 import { pageKey, reaches } from '../routes/permalinks.ts';
 import { severityFor } from '../diagnostic-codes.ts';
@@ -207,5 +208,6 @@ export function validateSite(
     }),
     ...frontMatterKeyWarnings(input.graph, siteCodeReads(input.config.root, input.codeFiles)),
     ...homePageWarning(input.config, input.graph),
+    ...docusaurusPatchWarnings(input.config.root),
   ];
 }
