@@ -1,4 +1,5 @@
-// The classic theme's islands in the site's language: a French page's phone menu and colour toggle
+// The classic theme's islands in the site's language: a French page's phone menu, its docs panel's
+// category carets and its colour toggle
 // are written in the words of the site's installed theme-translations (a stand-in package here, its
 // French our own) and keep them once live, because the page carries the words they use. On a PHONE,
 // the menu's icon is tapped the moment the page appears, before its island is live. Fails on any
@@ -17,6 +18,8 @@ const FRENCH = {
   'theme.colorToggle.ariaLabel': 'Clair ou sombre (en ce moment : {mode})',
   'theme.colorToggle.ariaLabel.mode.light': 'clair',
   'theme.colorToggle.ariaLabel.mode.dark': 'sombre',
+  'theme.DocSidebarItem.expandCategoryAriaLabel': 'Déplier « {label} »',
+  'theme.DocSidebarItem.collapseCategoryAriaLabel': 'Replier « {label} »',
 };
 
 const served = servedForTests({
@@ -27,6 +30,11 @@ const served = servedForTests({
         version: '3.10.0',
       }),
       'node_modules/@docusaurus/theme-translations/locales/fr/theme-common.json': JSON.stringify(FRENCH),
+      // A category with a page of its own, so its caret is a button of its own with a name.
+      'sidebars.ts': `export default {
+  notes: ['centering', { type: 'category', label: 'Firing', link: { type: 'generated-index' }, items: ['kiln/bisque', 'kiln/glaze'] }],
+};
+`,
     }),
 });
 
@@ -44,6 +52,10 @@ describe("a French page's islands in French", () => {
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
       const drawer = page.locator('.navbar-sidebar');
       await expect(drawer.getByRole('button', { name: 'Fermer le menu' }).isVisible()).resolves.toBe(true);
+      // The docs panel's category caret, named in French, and renamed as it opens.
+      await drawer.getByRole('button', { name: 'Déplier « Cuissons »' }).tap();
+      // Its items load from the sidebar file first: waited for, not polled once.
+      await drawer.getByRole('button', { name: 'Replier « Cuissons »' }).waitFor({ state: 'visible' });
       const back = drawer.getByRole('button', { name: '← Vers le menu du site' });
       await expect(back.isVisible()).resolves.toBe(true);
       await back.tap();

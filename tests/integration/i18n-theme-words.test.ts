@@ -32,6 +32,7 @@ const FRENCH = {
   'theme.blog.post.plurals': '{count} billet|{count} billets',
   'theme.docs.DocCard.categoryDescription.plurals': '{count} fiche|{count} fiches',
   'theme.NotFound.title': 'Rien à cette adresse',
+  'theme.DocSidebarItem.expandCategoryAriaLabel': 'Déplier « {label} »',
 };
 
 beforeAll(async () => {
@@ -113,6 +114,9 @@ describe("the classic theme's words in the site's language", () => {
     expect(fr).toMatch(/<a class="skipToContent[^"]*" href="#__docusaurus_skipToContent_fallback">Aller au texte<\/a>/);
     expect(fr).toMatch(/admonitionHeading[^>]*>.*à retenir<\/div>/s);
     expect(fr).toContain('aria-label="Copier ce code"');
+    // The sidebar's category caret; its collapse name stays English, as the package gives none.
+    expect(fr).toMatch(/class="clean-btn menu__caret" aria-expanded="false" aria-label="Déplier « [^»]+ »"/);
+    expect(fr).toContain('"categoryLabels":{"expand":"Déplier « {label} »","collapse":"Collapse sidebar category');
     // The islands' words travel to the browser, so they hydrate with what the server wrote.
     expect(fr).toContain('<script type="application/json" id="zs-theme-words">');
     expect(fr).toContain('"theme.common.editThisPage":"Proposer une retouche"');

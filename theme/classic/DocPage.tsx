@@ -9,7 +9,7 @@ import { withBase } from '../shared/url-path.ts';
 import { jsonForHtml } from '../shared/island.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
-import { themeString, themeText } from './theme-text.tsx';
+import { categoryLabelsProp, themeString, themeText } from './theme-text.tsx';
 import { ThemedToc, ThemedTocMobile, titledHtml, tocOriginal } from './Toc.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
@@ -314,6 +314,7 @@ function DocSidebarDesktop({ data, sidebar }: { data: PageRenderData; sidebar: S
             baseUrl: site.baseUrl,
             classic: true,
             ...(site.autoCollapseCategories ? { autoCollapse: true } : {}),
+            ...categoryLabelsProp(),
           }}
         />
       </nav>

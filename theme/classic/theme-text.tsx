@@ -105,3 +105,16 @@ export function themePlural(
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/** The sidebar's category carets' names (`{label}` the category's), when the site's language has its own. */
+export function categoryLabelsProp(): { categoryLabels?: { expand: string; collapse: string } } {
+  const expand = current()['theme.DocSidebarItem.expandCategoryAriaLabel'];
+  const collapse = current()['theme.DocSidebarItem.collapseCategoryAriaLabel'];
+  if (!expand && !collapse) return {};
+  return {
+    categoryLabels: {
+      expand: expand ?? "Expand sidebar category '{label}'",
+      collapse: collapse ?? "Collapse sidebar category '{label}'",
+    },
+  };
+}

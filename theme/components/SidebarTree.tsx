@@ -25,7 +25,19 @@ export interface SidebarTreeProps {
   classic?: boolean;
   /** Opening a category closes the open ones beside it (Docusaurus's autoCollapseCategories). */
   autoCollapse?: boolean;
+  /** A category's caret's name in the site's language, `{label}` its label; left out, English. */
+  categoryLabels?: CategoryLabels;
 }
+
+export interface CategoryLabels {
+  expand: string;
+  collapse: string;
+}
+
+const ENGLISH_LABELS: CategoryLabels = {
+  expand: "Expand sidebar category '{label}'",
+  collapse: "Collapse sidebar category '{label}'",
+};
 
 /** One list's open category, as the categories in it tell it (autoCollapse). */
 interface Siblings {
@@ -44,6 +56,7 @@ interface Ctx {
   /** Depth, from 1 at the root (Docusaurus's `level`). */
   level: number;
   autoCollapse: boolean;
+  categoryLabels: CategoryLabels;
   /** The item's list and its place in it, for autoCollapse. */
   siblings?: Siblings;
   index?: number;
@@ -213,7 +226,10 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
             className={ctx.classic ? 'clean-btn menu__caret' : 'menu__caret'}
             onClick={() => void toggle()}
             aria-expanded={!collapsed}
-            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            aria-label={(collapsed ? ctx.categoryLabels.expand : ctx.categoryLabels.collapse).replaceAll(
+              '{label}',
+              item.label,
+            )}
           >
             {ctx.classic ? null : <Chevron />}
           </button>
@@ -357,9 +373,20 @@ export function SidebarTree({
   holds,
   classic = false,
   autoCollapse = false,
+  categoryLabels = ENGLISH_LABELS,
 }: SidebarTreeProps) {
   const [opened, open] = useState<number | null>(null);
-  const ctx: Ctx = { currentUrl, initialUrl, base: baseUrl, loadItems, holds, classic, level: 1, autoCollapse };
+  const ctx: Ctx = {
+    currentUrl,
+    initialUrl,
+    base: baseUrl,
+    loadItems,
+    holds,
+    classic,
+    level: 1,
+    autoCollapse,
+    categoryLabels,
+  };
   const siblings: Siblings = { opened, open };
   return (
     <ul className={classic ? 'theme-doc-sidebar-menu menu__list' : 'menu__list menu__list--root'}>

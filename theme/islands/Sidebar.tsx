@@ -2,7 +2,7 @@
 // shared sidebar file once, so no page carries the whole tree.
 import { collapsedCopy, firstHref } from '../shared/sidebar.ts';
 import { useEffect, useMemo, useState } from 'react';
-import { SidebarTree } from '../components/SidebarTree.tsx';
+import { SidebarTree, type CategoryLabels } from '../components/SidebarTree.tsx';
 import { readIslandProps } from '../shared/island.ts';
 import { revealActiveSidebarLink } from '../shared/sidebar-reveal.ts';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
@@ -18,6 +18,8 @@ export interface SidebarProps {
   classic?: boolean;
   /** Opening a category closes its siblings. */
   autoCollapse?: boolean;
+  /** Its categories' carets' names in the site's language (the classic theme's, when not English). */
+  categoryLabels?: CategoryLabels;
 }
 
 /**
@@ -213,7 +215,15 @@ export function baseFrom(dataUrl: string | undefined): string {
   return m ? m[1]! : '/';
 }
 
-export default function Sidebar({ items, currentUrl, dataUrl, baseUrl, classic, autoCollapse }: SidebarProps) {
+export default function Sidebar({
+  items,
+  currentUrl,
+  dataUrl,
+  baseUrl,
+  classic,
+  autoCollapse,
+  categoryLabels,
+}: SidebarProps) {
   const current = useCurrentUrl(currentUrl);
   const tree = useMemo(() => unpackSidebar(items), [items]);
   useEffect(() => revealActiveSidebarLink(), [current]);
@@ -227,6 +237,7 @@ export default function Sidebar({ items, currentUrl, dataUrl, baseUrl, classic, 
       holds={makeHolds(dataUrl)}
       classic={classic}
       autoCollapse={autoCollapse}
+      categoryLabels={categoryLabels}
     />
   );
 }

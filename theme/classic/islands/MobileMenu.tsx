@@ -83,6 +83,7 @@ function DocsMenu({ tree }: { tree: DocsTree }) {
       loadItems={makeLoader(tree.dataUrl)}
       holds={makeHolds(tree.dataUrl)}
       autoCollapse={tree.autoCollapse}
+      categoryLabels={tree.categoryLabels}
     />
   );
 }
