@@ -102,7 +102,8 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
         const broken: BrokenLink = {
           target: {
             on: shown(page.url),
-            link: link.raw,
+            // As the page links it: with the base URL, as Docusaurus's message names it.
+            link: shown(link.raw),
             ...(link.plainAnchor ? { plainAnchor: true } : {}),
             ...linkTarget(result, result.path, config, graph),
           },
@@ -117,7 +118,7 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
         out.push(
           optionDiag(severity, {
             code: 'broken-anchor',
-            args: { on: shown(page.url), link: link.raw, hash: result.hash, page: shown(result.path), ids },
+            args: { on: shown(page.url), link: shown(link.raw), hash: result.hash, page: shown(result.path), ids },
             ...where,
           }),
         );
@@ -127,7 +128,7 @@ function validateLinks(input: ValidateInput): Diagnostic[] {
   const linkSeverity = severityFor(config.onBrokenLinks);
   for (const [path, list] of brokenPages) {
     // The first of a link broken on many pages says so.
-    const repeated = list.length >= 5 ? { target: path, pages: list.length } : undefined;
+    const repeated = list.length >= 5 ? { target: shown(path), pages: list.length } : undefined;
     list.forEach(({ target, ...d }, i) => {
       const args = i === 0 && repeated ? { ...target, repeated } : target;
       const severity = target.plainAnchor ? 'warning' : linkSeverity!;

@@ -42,7 +42,8 @@ describe('a link written with the base URL', () => {
 
   it('to no page is a located broken link, at the link', () => {
     const out = site.built.stdout + site.built.stderr;
-    expect(out).toMatch(/warning\[broken-link\][^\n]*"\/docs\/nowhere" does not match any page/);
+    // Named as the page links it, with the base URL, as Docusaurus's message names it.
+    expect(out).toMatch(/warning\[broken-link\][^\n]*"\/handbook\/docs\/nowhere" does not match any page/);
     expect(out).toContain('--> docs/alpha.md:7:5');
     expect(out.match(/warning\[broken-link\]/g)).toHaveLength(1);
   });
