@@ -41,25 +41,62 @@ function themeDefaultMessages(siteRoot: string, locale: string): Record<string, 
 }
 
 function readMessages(siteRoot: string, locale: string): Record<string, string> {
-  const site = join(siteRoot, 'package.json');
-  const classic = packageDir('@docusaurus/theme-classic', [site]);
-  const dir = packageDir(PACKAGE, [site, ...(classic ? [join(classic, 'package.json')] : [])]);
+  const dir = translationsDir(siteRoot);
   if (!dir) return {};
   for (const tried of localesToTry(locale)) {
     const file = join(dir, 'locales', tried, 'theme-common.json');
-    if (!existsSync(file)) continue;
-    try {
-      const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return Object.fromEntries(
-        Object.entries(all).filter(
-          (e): e is [string, string] => typeof e[1] === 'string' && !e[0].endsWith(DESCRIPTION),
-        ),
-      );
-    } catch {
-      return {}; // an unreadable file is as none: English stays
-    }
+    if (existsSync(file)) return messagesOf(readJson(file), false);
   }
   return {};
+}
+
+/** Where the site has @docusaurus/theme-translations: its own, or theme-classic's (pnpm nests it there). */
+function translationsDir(siteRoot: string): string | undefined {
+  const site = join(siteRoot, 'package.json');
+  const classic = packageDir('@docusaurus/theme-classic', [site]);
+  return packageDir(PACKAGE, [site, ...(classic ? [join(classic, 'package.json')] : [])]);
+}
+
+function readJson(file: string): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {}; // an unreadable file is as none: English stays
+  }
+}
+
+/** The messages of a theme-translations file, or (`notes`) its notes for translators, by message id. */
+function messagesOf(all: Record<string, unknown>, notes: boolean): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(all).flatMap(([id, v]) =>
+      typeof v !== 'string' || id.endsWith(DESCRIPTION) !== notes
+        ? []
+        : [[notes ? id.slice(0, -DESCRIPTION.length) : id, v]],
+    ),
+  );
+}
+
+/**
+ * What `write-translations` puts in code.json for the classic theme, as Docusaurus's does: every
+ * message of the theme (its English and notes from theme-translations' base file), in the locale's
+ * words where the package has them. None when the site does not have the package.
+ */
+export function themeCodeEntries(
+  siteRoot: string,
+  locale: string,
+): Record<string, { message: string; description?: string }> {
+  const dir = translationsDir(siteRoot);
+  if (!dir) return {};
+  const base = readJson(join(dir, 'locales', 'base', 'theme-common.json'));
+  const english = messagesOf(base, false);
+  const notes = messagesOf(base, true);
+  const own = themeDefaultMessages(siteRoot, locale);
+  return Object.fromEntries(
+    Object.entries(english).map(([id, message]) => [
+      id,
+      { message: own[id] ?? message, ...(notes[id] ? { description: notes[id] } : {}) },
+    ]),
+  );
 }
 
 /**

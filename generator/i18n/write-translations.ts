@@ -15,6 +15,7 @@ import { build } from '../pipeline.ts';
 import type { SidebarCategory, SidebarItem } from '../types.ts';
 import type { RoutePlan, VersionPlan } from '../routes/plan.ts';
 import type { GeneratedIndex } from '../routes/sidebars-file.ts';
+import { themeCodeEntries } from './theme-defaults.ts';
 
 type Entries = Record<string, { message: string; description?: string }>;
 
@@ -176,6 +177,8 @@ export async function writeTranslations(config: ResolvedConfig, locale: string):
   const root = config.root;
   const code: Entries = {};
   const files = await fg(['src/**/*.{js,jsx,ts,tsx,mjs,mdx}'], { cwd: root, ignore: ['**/node_modules/**'] });
+  // The classic theme's own messages first, as Docusaurus extracts them from the theme with the site's code.
+  if (config.theme.name === 'classic') Object.assign(code, themeCodeEntries(root, locale));
   for (const f of files.sort()) Object.assign(code, codeMessages(readFileSync(join(root, f), 'utf8')));
   const { navbar, footer } = themeMessages(config);
   const dir = localeDir(root, siteLocales(config).find((l) => l.locale === locale)?.dir ?? locale);

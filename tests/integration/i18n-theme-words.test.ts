@@ -42,6 +42,18 @@ beforeAll(async () => {
   const pkg = 'node_modules/@docusaurus/theme-translations';
   await put(r, `${pkg}/package.json`, json({ name: '@docusaurus/theme-translations', version: '3.10.0' }));
   await put(r, `${pkg}/locales/fr/theme-common.json`, json(FRENCH));
+  // The package's English master, with its notes for translators (our own words).
+  await put(
+    r,
+    `${pkg}/locales/base/theme-common.json`,
+    json({
+      'theme.common.editThisPage': 'Edit this page',
+      'theme.common.editThisPage___DESCRIPTION': 'The link to edit the page',
+      'theme.docs.paginator.next': 'Next',
+      'theme.docs.paginator.next___DESCRIPTION': 'The label of the link to the next doc',
+      'theme.BackToTopButton.buttonAriaLabel': 'Scroll back to top',
+    }),
+  );
   const config = await readFile(join(r, 'zapsite.config.ts'), 'utf8');
   const docs = "docs: { path: 'docs', sidebarPath: 'sidebars.ts', lastVersion: 'current' },";
   expect(config).toContain(docs);
@@ -142,6 +154,26 @@ describe("the classic theme's words in the site's language", () => {
     expect(index).toContain('2 fiches');
     expect(await page('/docs/category/studio/')).toContain('2 items');
     expect(await readFile(join(out, 'fr/404.html'), 'utf8')).toContain('Rien à cette adresse');
+  });
+});
+
+describe('write-translations on a classic site', () => {
+  it("writes the theme's messages into code.json, in the locale's words where the package has them, keeping the site's own", async () => {
+    const run = await zapsite(['write-translations', '--root', site.root, '--locale', 'fr']);
+    expect(run.code).toBe(0);
+    const code = JSON.parse(await readFile(join(site.root, 'i18n/fr/code.json'), 'utf8')) as Record<
+      string,
+      { message: string; description?: string }
+    >;
+    expect(code['theme.common.editThisPage']).toEqual({
+      message: 'Proposer une retouche',
+      description: 'The link to edit the page',
+    });
+    // The site's own translation was there first: it stays.
+    expect(code['theme.docs.paginator.next']).toEqual({ message: 'Ensuite' });
+    // No French for it in the package: the English, as Docusaurus writes it.
+    expect(code['theme.BackToTopButton.buttonAriaLabel']).toEqual({ message: 'Scroll back to top' });
+    expect(code['home.title']).toBeDefined();
   });
 });
 
