@@ -33,6 +33,9 @@ const FRENCH = {
   'theme.docs.DocCard.categoryDescription.plurals': '{count} fiche|{count} fiches',
   'theme.NotFound.title': 'Rien à cette adresse',
   'theme.DocSidebarItem.expandCategoryAriaLabel': 'Déplier « {label} »',
+  'theme.lastUpdated.atDate': ' le {date}',
+  'theme.lastUpdated.byUser': ' par {user}',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Retouché{atDate}{byUser}',
 };
 
 beforeAll(async () => {
@@ -62,7 +65,10 @@ beforeAll(async () => {
     'zapsite.config.ts',
     config.replace(
       docs,
-      docs.replace("lastVersion: 'current'", "lastVersion: 'current', editUrl: 'https://example.com/edit/'"),
+      docs.replace(
+        "lastVersion: 'current'",
+        "lastVersion: 'current', editUrl: 'https://example.com/edit/', showLastUpdateTime: true, showLastUpdateAuthor: true",
+      ),
     ),
   );
   await put(
@@ -86,6 +92,9 @@ beforeAll(async () => {
     'i18n/fr/docusaurus-plugin-content-docs/current/centering.md',
     `---
 title: Centrer la terre
+last_update:
+  date: 2026-01-05
+  author: Inès
 ---
 
 Appuyez des deux paumes jusqu'à ce que la motte ne bouge plus.
@@ -126,6 +135,9 @@ describe("the classic theme's words in the site's language", () => {
     expect(fr).toMatch(/<a class="skipToContent[^"]*" href="#__docusaurus_skipToContent_fallback">Aller au texte<\/a>/);
     expect(fr).toMatch(/admonitionHeading[^>]*>.*à retenir<\/div>/s);
     expect(fr).toContain('aria-label="Copier ce code"');
+    expect(fr).toMatch(
+      /<span class="theme-last-updated">Retouché le <b><time [^>]*>[^<]+<\/time><\/b> par <b>Inès<\/b><\/span>/,
+    );
     // The sidebar's category caret; its collapse name stays English, as the package gives none.
     expect(fr).toMatch(/class="clean-btn menu__caret" aria-expanded="false" aria-label="Déplier « [^»]+ »"/);
     expect(fr).toContain('"categoryLabels":{"expand":"Déplier « {label} »","collapse":"Collapse sidebar category');

@@ -2,6 +2,7 @@
 // the last update in the other, both columns always there (the second, even empty, keeps its top
 // margin when the columns stack on a phone).
 import type { PageRenderData } from '../../shared/types.ts';
+import { LastUpdated } from '../../components/LastUpdated.tsx';
 import { themeText } from '../theme-text.tsx';
 import { provideOriginals, Themed } from '../swizzle.tsx';
 import { EditThisPage } from './EditThisPage.tsx';
@@ -60,35 +61,9 @@ export function EditMetaColumns(p: {
       </div>
       <div className="col lastUpdated">
         {p.lastUpdatedAt !== undefined || p.lastUpdatedBy ? (
-          <LastUpdated at={p.lastUpdatedAt} by={p.lastUpdatedBy} lang={p.lang} />
+          <LastUpdated at={p.lastUpdatedAt} by={p.lastUpdatedBy} lang={p.lang} words={themeText} />
         ) : null}
       </div>
     </div>
-  );
-}
-
-/**
- * "Last updated on <date> by <author>", as Docusaurus's LastUpdated writes it (the date in UTC), in
- * its three messages, so that a language may place the date and the author where it needs them.
- */
-function LastUpdated({ at, by, lang }: { at?: number; by?: string; lang: string }) {
-  const date = at === undefined ? undefined : new Date(at);
-  const format = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const atDate = date
-    ? themeText('theme.lastUpdated.atDate', ' on {date}', {
-        date: (
-          <b>
-            <time dateTime={date.toISOString()} itemProp="dateModified">
-              {format.format(date)}
-            </time>
-          </b>
-        ),
-      })
-    : '';
-  const byUser = by ? themeText('theme.lastUpdated.byUser', ' by {user}', { user: <b>{by}</b> }) : '';
-  return (
-    <span className="theme-last-updated">
-      {themeText('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', { atDate, byUser })}
-    </span>
   );
 }
