@@ -36,6 +36,9 @@ const FRENCH = {
   'theme.lastUpdated.atDate': ' le {date}',
   'theme.lastUpdated.byUser': ' par {user}',
   'theme.lastUpdated.lastUpdatedAtBy': 'Retouché{atDate}{byUser}',
+  'theme.tags.tagsPageLink': 'Toutes les étiquettes',
+  // An id of Docusaurus 3.0-3.4, as an older package or code.json has it.
+  'theme.unlistedContent.title': 'Page à part',
 };
 
 beforeAll(async () => {
@@ -112,6 +115,31 @@ paumes, puis pouces
 \`\`\`
 `,
   );
+  // A swizzled doc footer of the site's own that renders @theme/EditThisPage beside the theme's, as sites wrap it.
+  await put(
+    r,
+    'src/theme/DocItem/Footer/index.js',
+    `import React from 'react';
+import EditThisPage from '@theme/EditThisPage';
+import Footer from '@theme-original/DocItem/Footer';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+
+export default function DocItemFooter(props) {
+  const { metadata } = useDoc();
+  return (
+    <>
+      <Footer {...props} />
+      <footer className="shelf-footer">{metadata.editUrl ? <EditThisPage editUrl={metadata.editUrl} /> : null}</footer>
+    </>
+  );
+}
+`,
+  );
+  await put(
+    r,
+    'i18n/fr/docusaurus-plugin-content-docs/current/kiln/glaze.md',
+    '---\ntitle: Émailler\nunlisted: true\n---\n\nTremper la pièce une fois.\n',
+  );
   // The site's own translation wins over the package's.
   const code = JSON.parse(await readFile(join(r, 'i18n/fr/code.json'), 'utf8')) as object;
   await put(r, 'i18n/fr/code.json', json({ ...code, 'theme.docs.paginator.next': { message: 'Ensuite' } }));
@@ -143,7 +171,11 @@ describe("the classic theme's words in the site's language", () => {
     expect(fr).toContain('"categoryLabels":{"expand":"Déplier « {label} »","collapse":"Collapse sidebar category');
     // The islands' words travel to the browser, so they hydrate with what the server wrote.
     expect(fr).toContain('<script type="application/json" id="zs-theme-words">');
-    expect(fr).toContain('"theme.common.editThisPage":"Proposer une retouche"');
+    expect(fr).toContain('"theme.CodeBlock.copyButtonAriaLabel":"Copier ce code"');
+    // The site's swizzled DocItem/Footer renders @theme/EditThisPage: in French too.
+    expect(fr).toMatch(
+      /<footer class="shelf-footer"><a [^>]*class="theme-edit-this-page">.*Proposer une retouche<\/a><\/footer>/,
+    );
   });
 
   it('keeps English where the locale has no messages, and writes no words for the browser', async () => {
@@ -159,7 +191,12 @@ describe("the classic theme's words in the site's language", () => {
     const tag = await page('/fr/blog/tags/wheels/');
     expect(tag).toContain('<title>1 billet avec « wheels » | Clay Notebook</title>');
     expect(tag).toContain('aria-label="Pages du journal"');
+    expect(tag).toContain('>Toutes les étiquettes</a>');
     const list = await page('/fr/blog/');
+    // The post's date in French, as Docusaurus writes it in the page's locale.
+    expect(list).toMatch(/<time dateTime="2026-03-01">1 mars 2026<\/time>/);
+    expect(await page('/blog/')).toMatch(/<time dateTime="2026-03-01">March 1, 2026<\/time>/);
+    expect(await page('/fr/docs/kiln/glaze/')).toMatch(/admonitionHeading[^>]*>.*Page à part<\/div>/s);
     expect(list).toContain('Étiquettes :');
     expect(list).toContain('<b>La suite</b>');
     const index = await page('/fr/docs/category/studio/');

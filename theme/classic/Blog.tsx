@@ -107,7 +107,9 @@ function TagPageIntro({ data }: { data: PageRenderData }) {
   return (
     <>
       {description ? <p>{description}</p> : null}
-      {tags ? <a href={withBase(data.site.baseUrl, tags)}>View All Tags</a> : null}
+      {tags ? (
+        <a href={withBase(data.site.baseUrl, tags)}>{themeString('theme.tags.tagsPageLink', 'View All Tags')}</a>
+      ) : null}
     </>
   );
 }

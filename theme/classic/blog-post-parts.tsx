@@ -4,11 +4,10 @@
 import type { ReactNode } from 'react';
 import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
-import { formatDate } from '../components/content/index.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
 import { AuthorSocials } from './components/AuthorSocials.tsx';
 import { isSwizzled, provideOriginals, Themed } from './swizzle.tsx';
-import { themePlural } from './theme-text.tsx';
+import { themeDate, themePlural } from './theme-text.tsx';
 
 // Docusaurus's wording: "One min read", then "2 min read" (its plural message, in the site's language).
 const readingTime = (minutes: number) =>
@@ -190,7 +189,7 @@ export function PostInfo({
 }) {
   return (
     <div className={withClass('blogPostMeta margin-vert--md', className)}>
-      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <time dateTime={post.date}>{themeDate(post.date)}</time>
       {data.site.showReadingTime ? <> · {readingTime(post.readingMinutes)}</> : null}
     </div>
   );

@@ -13,7 +13,7 @@ import { DocPage, fillDocBody } from './DocPage.tsx';
 import { NotFound, PlainPage, SearchPageLayout } from './Pages.tsx';
 import { BlogIndex, BlogList, BlogPost } from './Blog.tsx';
 import { docMetadataHead, Themed, withPage } from './swizzle.tsx';
-import { useThemeTexts } from './theme-text.tsx';
+import { themeString, useThemeTexts } from './theme-text.tsx';
 import { foldHead } from '../shared/head-fold.ts';
 export { setSwizzled } from './swizzle.tsx';
 
@@ -78,7 +78,7 @@ function body(data: PageRenderData) {
     case 'doc-tag':
       return (
         <main className="container margin-vert--lg">
-          <DocTagsLayout data={data} />
+          <DocTagsLayout data={data} allTagsLabel={themeString('theme.tags.tagsPageLink', 'View all tags')} />
         </main>
       );
     case 'not-found':

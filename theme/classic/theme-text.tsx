@@ -27,8 +27,6 @@ const ISLAND_IDS = [
   'theme.colorToggle.ariaLabel.mode.dark',
   'theme.colorToggle.ariaLabel.mode.light',
   'theme.colorToggle.ariaLabel.mode.system',
-  // An original a site's own island renders (theme/classic/originals/EditThisPage.tsx).
-  'theme.common.editThisPage',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel',
   'theme.docs.sidebar.collapseButtonAriaLabel',
   'theme.docs.sidebar.collapseButtonTitle',
@@ -100,6 +98,28 @@ export function themePlural(
   values: Record<string, string | number> = {},
 ): string {
   return fill(selectPlural(locale, count, current()[id] ?? message), { count, ...values });
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A post's date ("March 5, 2024") in the page's locale, as Docusaurus's blog writes it (UTC, Gregorian). */
+export function themeDate(iso: string): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+        calendar: 'gregory',
+      });
+    } catch {
+      format = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    }
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 function fill(text: string, values: Record<string, string | number>): string {

@@ -3,7 +3,14 @@
 import type { NavLink, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 
-export function DocTagsLayout({ data }: { data: PageRenderData }) {
+/** `allTagsLabel`: the link to every tag in the site's language (the classic theme's). */
+export function DocTagsLayout({
+  data,
+  allTagsLabel = 'View all tags',
+}: {
+  data: PageRenderData;
+  allTagsLabel?: string;
+}) {
   const { page, site } = data;
   const t = data.docTags ?? {};
   return (
@@ -12,7 +19,7 @@ export function DocTagsLayout({ data }: { data: PageRenderData }) {
         <header>
           <h1>{page.title}</h1>
           {t.tag?.description ? <p className="tag__description">{t.tag.description}</p> : null}
-          {t.tag ? <a href={withBase(site.baseUrl, t.tag.allTagsUrl)}>View all tags</a> : null}
+          {t.tag ? <a href={withBase(site.baseUrl, t.tag.allTagsUrl)}>{allTagsLabel}</a> : null}
         </header>
         {t.list
           ? byLetter(t.list).map(([letter, tags]) => (

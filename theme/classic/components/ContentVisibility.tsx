@@ -14,10 +14,17 @@ export function Unlisted() {
   return (
     <Banner
       kind="unlisted"
-      title={themeString('theme.contentVisibility.unlistedBanner.title', 'Unlisted page')}
+      // Docusaurus 3.0-3.4's ids (theme.unlistedContent.*) where a site's translations still have them.
+      title={themeString(
+        'theme.contentVisibility.unlistedBanner.title',
+        themeString('theme.unlistedContent.title', 'Unlisted page'),
+      )}
       message={themeString(
         'theme.contentVisibility.unlistedBanner.message',
-        'No list, sidebar or sitemap of this site leads here, and search engines are asked to leave it out: only its link does.',
+        themeString(
+          'theme.unlistedContent.message',
+          'No list, sidebar or sitemap of this site leads here, and search engines are asked to leave it out: only its link does.',
+        ),
       )}
     />
   );

@@ -2,11 +2,12 @@
 import { EditIcon } from '../../shared/edit-icon.tsx';
 import { themeString } from '../theme-text.tsx';
 
-export function EditThisPage({ href }: { href: string }) {
+/** `label`: the words when the caller has them (site code's translations); else the theme's. */
+export function EditThisPage({ href, label }: { href: string; label?: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="theme-edit-this-page">
       <EditIcon className="iconEdit" />
-      {themeString('theme.common.editThisPage', 'Edit this page')}
+      {label ?? themeString('theme.common.editThisPage', 'Edit this page')}
     </a>
   );
 }
