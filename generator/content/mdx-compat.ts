@@ -14,23 +14,30 @@ const ESCAPABLE = new RegExp(ASCII_PUNCTUATION, 'g');
 // A line Docusaurus's preprocessor takes for a heading (its escapeMarkdownHeadingIds).
 const HEADING_LINE = /^#{1,6}(?!#)/;
 
-export function mdxCompatibility(body: string): string {
+/**
+ * `commentPerLine`: a comment across lines is closed at each line's end and opened again on the
+ * next, for a file where one runs on into a lazy line of a list or quote (a comment after a list
+ * item, its lines not indented), which an MDX expression may not do and Docusaurus's comments,
+ * read before anything else, may. Only then: each line's expression adds a line break to the HTML.
+ */
+export function mdxCompatibility(body: string, { commentPerLine = false } = {}): string {
   // Inside an HTML comment opened in prose: Docusaurus reads comments before anything else, so
   // what it holds (a code fence too) is comment until the first `-->`.
   let comment = false;
   const lines = mapProseLines(
     unwrapMdxCodeBlocks(body),
     (line) => {
+      const [open, close] = commentPerLine ? ['{/*', '*/}'] : ['', ''];
       if (comment) {
         const end = line.indexOf('-->');
-        if (end < 0) return commentText(line);
+        if (end < 0) return `${open}${commentText(line)}${close}`;
         const rest = comments(line.slice(end + 3));
         comment = rest.open;
-        return `${commentText(line.slice(0, end))}*/}${rest.text}`;
+        return `${open}${commentText(line.slice(0, end))}*/}${rest.text}${comment ? close : ''}`;
       }
       const converted = comments(line);
       comment = converted.open;
-      let out = converted.text;
+      let out = comment ? `${converted.text}${close}` : converted.text;
       // `{#id}` would be read as an expression: escape the braces so the text keeps it for the id,
       // and its punctuation, which would otherwise start a directive (`v0:schemas:key`) or emphasis.
       const id = HEADING_ID.exec(out);

@@ -149,12 +149,19 @@ export async function compileMdx(
     toc: partial || TOC_RE.test(body) || COMPONENT_RE.test(body),
   };
   if (plugins?.remark.length) st.siteDirectives = true;
-  try {
-    const out = await compile.process({
-      value: mdxCompatibility(body),
+  const run = (commentPerLine: boolean) =>
+    compile.process({
+      value: mdxCompatibility(body, { commentPerLine }),
       path: st.file.absPath,
       ...(plugins ? { cwd: plugins.root } : {}),
       data: { zs: job, ...(plugins ? docusaurusFileData(st.file) : {}) },
+    });
+  try {
+    // A comment that runs on into a lazy line: read again with its lines closed one by one (the
+    // parser stops before any transform has run, so nothing of the first try is kept).
+    const out = await run(false).catch((error: unknown) => {
+      if (LAZY_COMMENT_RE.test(String((error as Error)?.message)) && body.includes('<!--')) return run(true);
+      throw error;
     });
     const map = out.map
       ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}\n`
@@ -182,6 +189,8 @@ function frontMatterExport(body: string, file: SourceFile): string {
 }
 
 const TOC_RE = /\btoc\b/;
+/** MDX's error for an expression that runs on into a lazy line of a container. */
+const LAZY_COMMENT_RE = /Unexpected lazy line in expression/;
 /** A JSX element of a component (a capitalised name), which may render headings of its own. */
 const COMPONENT_RE = /<[A-Z]/;
 

@@ -59,4 +59,17 @@ describe('mdxCompatibility', () => {
     expect(html).toContain('<h3>prompts.{#}</h3>');
     expect(html).toContain('<p>Two 2 here.</p>');
   });
+
+  it('closes a comment on each of its lines when asked, for one that runs on into a lazy list line', async () => {
+    // A comment after a list item, its second line not indented: a lazy line of the item.
+    const mdx = '<p>Intro</p>\n\n- First item.\n<!-- - A hidden item.\n its second line. -->\n';
+    await expect(evaluate(mdxCompatibility(mdx), runtime)).rejects.toThrow(/lazy line in expression/);
+    const perLine = mdxCompatibility(mdx, { commentPerLine: true });
+    expect(perLine.split('\n')).toHaveLength(mdx.split('\n').length);
+    const { default: Content } = await evaluate(perLine, runtime);
+    const html = renderToStaticMarkup(createElement(Content));
+    expect(html).toContain('<li>First item.');
+    expect(html).not.toContain('hidden');
+    expect(html).not.toContain('second line');
+  });
 });
