@@ -29,7 +29,7 @@ export function localesToTry(locale: string): string[] {
   return [locale, `${max.language}-${max.region}`, `${max.language}-${max.script}`, max.language];
 }
 
-/** theme-common's messages for `locale` from the site's installed theme-translations, or none. */
+/** The theme's messages for `locale` from the site's installed theme-translations, or none. */
 function themeDefaultMessages(siteRoot: string, locale: string): Record<string, string> {
   const key = `${siteRoot}\0${locale}`;
   let messages = read.get(key);
@@ -43,11 +43,15 @@ function themeDefaultMessages(siteRoot: string, locale: string): Record<string, 
 function readMessages(siteRoot: string, locale: string): Record<string, string> {
   const dir = translationsDir(siteRoot);
   if (!dir) return {};
-  for (const tried of localesToTry(locale)) {
-    const file = join(dir, 'locales', tried, 'theme-common.json');
-    if (existsSync(file)) return messagesOf(readJson(file), false);
+  // theme-common's, and the search theme's for zapsite's search (it writes DocSearch's texts).
+  const out: Record<string, string> = {};
+  for (const name of ['theme-search-algolia', 'theme-common']) {
+    const found = localesToTry(locale)
+      .map((tried) => join(dir, 'locales', tried, `${name}.json`))
+      .find((file) => existsSync(file));
+    if (found) Object.assign(out, messagesOf(readJson(found), false));
   }
-  return {};
+  return out;
 }
 
 /** Where the site has @docusaurus/theme-translations: its own, or theme-classic's (pnpm nests it there). */

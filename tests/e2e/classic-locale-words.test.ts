@@ -24,18 +24,30 @@ const FRENCH = {
 
 const served = servedForTests({
   server: () =>
-    buildFixtureVariant('i18n-site', (config) => config, {
-      'node_modules/@docusaurus/theme-translations/package.json': JSON.stringify({
-        name: '@docusaurus/theme-translations',
-        version: '3.10.0',
-      }),
-      'node_modules/@docusaurus/theme-translations/locales/fr/theme-common.json': JSON.stringify(FRENCH),
-      // A category with a page of its own, so its caret is a button of its own with a name.
-      'sidebars.ts': `export default {
+    buildFixtureVariant(
+      'i18n-site',
+      (config) =>
+        config.replace(
+          "pages: { path: 'src/pages' },",
+          "pages: { path: 'src/pages' },\n  search: { searchBar: true },",
+        ),
+      {
+        'node_modules/@docusaurus/theme-translations/package.json': JSON.stringify({
+          name: '@docusaurus/theme-translations',
+          version: '3.10.0',
+        }),
+        'node_modules/@docusaurus/theme-translations/locales/fr/theme-common.json': JSON.stringify(FRENCH),
+        'node_modules/@docusaurus/theme-translations/locales/fr/theme-search-algolia.json': JSON.stringify({
+          'theme.SearchBar.label': 'Chercher',
+          'theme.SearchModal.placeholder': 'Chercher dans les notes',
+        }),
+        // A category with a page of its own, so its caret is a button of its own with a name.
+        'sidebars.ts': `export default {
   notes: ['centering', { type: 'category', label: 'Firing', link: { type: 'generated-index' }, items: ['kiln/bisque', 'kiln/glaze'] }],
 };
 `,
-    }),
+      },
+    ),
 });
 
 describe("a French page's islands in French", () => {
@@ -66,6 +78,20 @@ describe("a French page's islands in French", () => {
       await expect(
         drawer.getByRole('button', { name: 'Clair ou sombre (en ce moment : sombre)' }).isVisible(),
       ).resolves.toBe(true);
+    });
+  });
+
+  it('opens the search tapped before it is live, its field asking in French', async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      const release = await holdIsland(page, 'SearchButton');
+      await page.goto(served.server.origin + '/fr/docs/centering/', { waitUntil: 'commit' });
+      const button = page.getByRole('link', { name: 'Chercher (Ctrl+K)' });
+      await button.locator('svg').first().tap();
+      release();
+      const input = page.locator('.search-modal input[type="search"], .search-modal input').first();
+      await input.waitFor({ state: 'visible', timeout: 60_000 });
+      await expect(input.getAttribute('placeholder')).resolves.toBe('Chercher dans les notes');
     });
   });
 

@@ -41,6 +41,13 @@ const FRENCH = {
   'theme.unlistedContent.title': 'Page à part',
 };
 
+// The search theme's messages, in their own file as in the package.
+const FRENCH_SEARCH = {
+  'theme.SearchBar.label': 'Chercher',
+  'theme.SearchModal.placeholder': 'Chercher dans les notes',
+  'theme.SearchPage.emptyResultsTitle': 'Chercher dans le carnet',
+};
+
 beforeAll(async () => {
   site = await copyFixture('i18n-site');
   out = join(site.root, 'build');
@@ -48,6 +55,7 @@ beforeAll(async () => {
   const pkg = 'node_modules/@docusaurus/theme-translations';
   await put(r, `${pkg}/package.json`, json({ name: '@docusaurus/theme-translations', version: '3.10.0' }));
   await put(r, `${pkg}/locales/fr/theme-common.json`, json(FRENCH));
+  await put(r, `${pkg}/locales/fr/theme-search-algolia.json`, json(FRENCH_SEARCH));
   // The package's English master, with its notes for translators (our own words).
   await put(
     r,
@@ -66,13 +74,15 @@ beforeAll(async () => {
   await put(
     r,
     'zapsite.config.ts',
-    config.replace(
-      docs,
-      docs.replace(
-        "lastVersion: 'current'",
-        "lastVersion: 'current', editUrl: 'https://example.com/edit/', showLastUpdateTime: true, showLastUpdateAuthor: true",
+    config
+      .replace("pages: { path: 'src/pages' },", "pages: { path: 'src/pages' },\n  search: { searchBar: true },")
+      .replace(
+        docs,
+        docs.replace(
+          "lastVersion: 'current'",
+          "lastVersion: 'current', editUrl: 'https://example.com/edit/', showLastUpdateTime: true, showLastUpdateAuthor: true",
+        ),
       ),
-    ),
   );
   await put(
     r,
@@ -169,6 +179,12 @@ describe("the classic theme's words in the site's language", () => {
     // The sidebar's category caret; its collapse name stays English, as the package gives none.
     expect(fr).toMatch(/class="clean-btn menu__caret" aria-expanded="false" aria-label="Déplier « [^»]+ »"/);
     expect(fr).toContain('"categoryLabels":{"expand":"Déplier « {label} »","collapse":"Collapse sidebar category');
+    // zapsite's search, in the words of Docusaurus's search theme.
+    expect(fr).toContain('aria-label="Chercher (Ctrl+K)"');
+    expect(fr).toMatch(/class="(?:DocSearch-Button-Placeholder|search-button__placeholder)">Chercher</);
+    expect(fr).toContain('"theme.SearchModal.placeholder":"Chercher dans les notes"');
+    expect(await page('/fr/search/')).toContain('Chercher dans le carnet');
+    expect(await page('/search/')).toContain('Search the documentation');
     // The islands' words travel to the browser, so they hydrate with what the server wrote.
     expect(fr).toContain('<script type="application/json" id="zs-theme-words">');
     expect(fr).toContain('"theme.CodeBlock.copyButtonAriaLabel":"Copier ce code"');

@@ -5,19 +5,16 @@
 // interpolates them.
 //
 // The messages are the site's, the same for every page of a build: the page render and the content
-// components set them once (useThemeTexts) rather than pass them down to every part that writes
-// text. In the browser, islands read the ones they use from the page (IslandWords), so that they
-// hydrate with the words the server wrote; elsewhere (an original in a site's island) English stays.
+// components set them once (useThemeTexts, into theme/shared/page-words.ts) rather than pass them
+// down to every part that writes text. In the browser, islands read the ones they use from the page
+// (IslandWords), so that they hydrate with the words the server wrote.
 import { Fragment, type ReactNode } from 'react';
 import type { SiteData, ThemeTexts } from '../shared/types.ts';
 import { selectPlural } from '../shared/plural.ts';
 import { jsonForHtml } from '../shared/island.ts';
+import { pageLocale, pageWords, setPageWords, WORDS_ID } from '../shared/page-words.ts';
+import { SEARCH_WORD_IDS } from '../shared/search/constants.ts';
 
-let messages: Record<string, string> = {};
-let locale = 'en';
-let readPage = false;
-
-const WORDS_ID = 'zs-theme-words';
 /** The messages the theme's islands write: only these travel to the browser. */
 const ISLAND_IDS = [
   'theme.CodeBlock.copied',
@@ -35,20 +32,14 @@ const ISLAND_IDS = [
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
   'theme.navbar.mobileLanguageDropdown.label',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
+  ...SEARCH_WORD_IDS,
 ];
 
-/** The messages: in the browser, the page's (read once). */
-function current(): Record<string, string> {
-  if (!readPage && typeof document !== 'undefined') {
-    readPage = true;
-    const json = document.getElementById(WORDS_ID)?.textContent;
-    if (json) messages = JSON.parse(json) as Record<string, string>;
-  }
-  return messages;
-}
+const current = pageWords;
 
 /** The islands' messages in the site's language, for the browser; nothing on an English site. */
 export function IslandWords() {
+  const messages = current();
   const used = Object.fromEntries(ISLAND_IDS.flatMap((id) => (messages[id] ? [[id, messages[id]]] : [])));
   if (!Object.keys(used).length) return null;
   return <script type="application/json" id={WORDS_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(used) }} />;
@@ -58,15 +49,9 @@ export function IslandWords() {
 export function useThemeTexts(
   from: Pick<SiteData, 'themeTranslations' | 'htmlLang' | 'locales'> | ThemeTexts | undefined,
 ): void {
-  if (!from) {
-    messages = {};
-    locale = 'en';
-  } else if ('messages' in from) {
-    ({ messages, locale } = from);
-  } else {
-    messages = from.themeTranslations ?? {};
-    locale = from.locales?.current ?? from.htmlLang ?? 'en';
-  }
+  if (!from) setPageWords({}, 'en');
+  else if ('messages' in from) setPageWords(from.messages, from.locale);
+  else setPageWords(from.themeTranslations ?? {}, from.locales?.current ?? from.htmlLang ?? 'en');
 }
 
 /** A message as a string, for an attribute (an aria-label, a title) or a window title. */
@@ -97,13 +82,14 @@ export function themePlural(
   count: number,
   values: Record<string, string | number> = {},
 ): string {
-  return fill(selectPlural(locale, count, current()[id] ?? message), { count, ...values });
+  return fill(selectPlural(pageLocale(), count, current()[id] ?? message), { count, ...values });
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A post's date ("March 5, 2024") in the page's locale, as Docusaurus's blog writes it (UTC, Gregorian). */
 export function themeDate(iso: string): string {
+  const locale = pageLocale();
   let format = dateFormats.get(locale);
   if (!format) {
     try {

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { Icon } from '../components/Icons.tsx';
 import type { SearchSettings } from '../shared/search/types.ts';
 import type { SearchDialogProps } from './search/Dialog.tsx';
+import { word } from '../shared/page-words.ts';
 
 export interface SearchButtonProps {
   settings: SearchSettings;
@@ -77,7 +78,9 @@ export default function SearchButton({ settings, href, analytics, docsearch }: S
     show();
   };
 
-  const label = mac ? 'Search (Command+K)' : 'Search (Ctrl+K)';
+  // Docusaurus's search button's words (theme.SearchBar.label), in the site's language when it has them.
+  const search = word('theme.SearchBar.label', 'Search');
+  const label = `${search} (${mac ? 'Command' : 'Ctrl'}+K)`;
   const common = {
     href,
     'aria-label': label,
@@ -96,7 +99,7 @@ export default function SearchButton({ settings, href, analytics, docsearch }: S
               <circle cx="11" cy="11" r="7.5" stroke="currentColor" fill="none" strokeWidth="1.5" />
               <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
             </svg>
-            <span className="DocSearch-Button-Placeholder">Search</span>
+            <span className="DocSearch-Button-Placeholder">{search}</span>
           </span>
           <span className="DocSearch-Button-Keys" aria-hidden="true">
             <kbd className={mac ? 'DocSearch-Button-Key' : 'DocSearch-Button-Key DocSearch-Button-Key--ctrl'}>
@@ -108,7 +111,7 @@ export default function SearchButton({ settings, href, analytics, docsearch }: S
       ) : (
         <a className="search-button" {...(analytics ? { [analytics.attribute]: analytics.event } : {})} {...common}>
           <Icon name="search" size={18} />
-          <span className="search-button__placeholder">Search</span>
+          <span className="search-button__placeholder">{search}</span>
           <kbd className="search-button__keys" data-keys={mac ? '⌘ K' : 'Ctrl K'} aria-hidden="true" />
         </a>
       )}

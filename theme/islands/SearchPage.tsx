@@ -3,7 +3,9 @@
 // second Escape clears the query. Without JavaScript the form still submits to this page.
 import { NoResults } from './search/NoResults.tsx';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { HITS_PER_PAGE, MAX_QUERY_LENGTH, PLACEHOLDER } from '../shared/search/constants.ts';
+import { HITS_PER_PAGE, MAX_QUERY_LENGTH, TEXT } from '../shared/search/constants.ts';
+import { pageLocale, word } from '../shared/page-words.ts';
+import { selectPlural } from '../shared/plural.ts';
 import { errorView } from '../shared/search/backend.ts';
 import { hitUrl, pageDisplay } from '../shared/search/hits.ts';
 import { searchPageUrl } from '../shared/search/settings.ts';
@@ -17,7 +19,11 @@ export interface SearchPageProps {
 }
 
 export function countText(n: number): string {
-  return n === 1 ? 'One document found' : `${n} documents found`;
+  // Docusaurus's search page's plural message, in the site's language when it has one.
+  const forms = word('theme.SearchPage.documentsFound.plurals', 'One document found|{count} documents found', {
+    count: n,
+  });
+  return selectPlural(pageLocale(), n, forms);
 }
 
 function readUrl(): { query: string; page: number } {
@@ -180,13 +186,13 @@ export default function SearchPage({ settings }: SearchPageProps) {
         }}
       >
         <label htmlFor="search-page-input" className="sr-only">
-          {PLACEHOLDER}
+          {TEXT.placeholder}
         </label>
         <input
           id="search-page-input"
           type="search"
           name="q"
-          placeholder={PLACEHOLDER}
+          placeholder={TEXT.placeholder}
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           spellCheck={false}
@@ -201,7 +207,9 @@ export default function SearchPage({ settings }: SearchPageProps) {
         </button>
       </form>
       {response && state.answered ? (
-        <h2 className="search-page__title">Search results for "{state.answered}"</h2>
+        <h2 className="search-page__title">
+          {word('theme.SearchPage.existingResultsTitle', 'Search results for "{query}"', { query: state.answered })}
+        </h2>
       ) : null}
       <div className="search-page__results" id="search-page-results" aria-live="polite" hidden={!panel}>
         {results}

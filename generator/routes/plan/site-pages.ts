@@ -3,6 +3,7 @@ import { applyTrailingSlash, generatedRoute, isPartial, linkPath, pageRoute, url
 import { isExternal } from '../urls.ts';
 import type { PlanState } from './state.ts';
 import type { PlannedPage } from '../graph.ts';
+import { themeWords } from '../../i18n/theme-defaults.ts';
 
 /** Where the 404 page is written, as hosts look for it. */
 export const NOT_FOUND_URL = '/404.html';
@@ -40,7 +41,8 @@ export function planSitePages(state: PlanState): void {
       layout: 'search',
       source: null,
       frontMatter: {},
-      title: 'Search the documentation',
+      // Docusaurus's search page title, in the site's language on the classic theme.
+      title: themeWords(config).text('theme.SearchPage.emptyResultsTitle', 'Search the documentation'),
     });
   // The site's swizzled NotFound, if any, is already planned there (build-stages.ts scan), kept out of the sitemap.
   const siteNotFound = planned.find((p) => p.url === NOT_FOUND_URL);

@@ -116,7 +116,7 @@ export default function SearchDialog({ settings, onClose }: SearchDialogProps) {
         className="search-modal__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Search"
+        aria-label={TEXT.button}
         ref={panelRef}
         onKeyDown={(e) =>
           dialogKeyDown(e, {

@@ -1,7 +1,7 @@
 // The search dialog's header: the search form (its icon or spinner, the combobox input, the clear
 // button) and the Cancel button.
 import type { RefObject } from 'react';
-import { MAX_QUERY_LENGTH, PLACEHOLDER, TEXT } from '../../shared/search/constants.ts';
+import { MAX_QUERY_LENGTH, TEXT } from '../../shared/search/constants.ts';
 import { searchPageUrl } from '../../shared/search/settings.ts';
 import type { SearchSettings } from '../../shared/search/types.ts';
 import { CROSS, SEARCH, SmallIcon } from './icons.tsx';
@@ -51,7 +51,7 @@ export function dialogHeader(h: HeaderView) {
       >
         <label className="search-modal__label" htmlFor={inputId}>
           {stalled ? <span className="search-spinner" role="status" aria-label="Loading" /> : <SmallIcon d={SEARCH} />}
-          <span className="sr-only">{PLACEHOLDER}</span>
+          <span className="sr-only">{TEXT.placeholder}</span>
         </label>
         <input
           ref={inputRef}
@@ -65,7 +65,7 @@ export function dialogHeader(h: HeaderView) {
           aria-haspopup={popup}
           aria-autocomplete="list"
           aria-activedescendant={activeDescendant}
-          placeholder={PLACEHOLDER}
+          placeholder={TEXT.placeholder}
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           autoCorrect="off"
