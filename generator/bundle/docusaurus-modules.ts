@@ -192,7 +192,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/hooks/usePrismTheme': 'hooks/usePrismTheme.ts',
   '@theme/hooks/useThemeConfig': 'hooks/useThemeConfig.ts',
   '@docusaurus/theme-common': 'theme-common.tsx',
-  '@docusaurus/theme-common/internal': 'theme-common.tsx',
+  '@docusaurus/theme-common/internal': 'theme-common-internal.ts',
   '@docusaurus/theme-common/Details': 'theme-common-details.tsx',
   '@docusaurus/utils-common': 'utils-common.ts',
   '@docusaurus/useRouteContext': 'useRouteContext.ts',
@@ -321,6 +321,9 @@ function readExportNames(file: string): Set<string> {
     }
   }
   if (/^export default /m.test(source)) names.add('default');
+  // `export * from './x'`: x's names too (default aside), as theme-common/internal re-exports theme-common's.
+  for (const m of source.matchAll(/^export \* from '\.\/([\w./-]+)'/gm))
+    for (const n of exportNames(join(dirname(file), m[1]!).replaceAll('\\', '/'))) if (n !== 'default') names.add(n);
   return names;
 }
 

@@ -90,6 +90,12 @@ export const DOCUSAURUS_EXPORTS: Readonly<Record<string, ReadonlySet<string>>> =
   useScrollController useScrollPosition useScrollPositionBlocker useSmoothScrollTo useTOCHighlight
   useTabs useTabsContextValue useTitleFormatter useTreeifiedTOC
 `),
+    // Docusaurus 3.0-3.4's, before the docs hooks moved to plugin-content-docs/client.
+    ...names(`
+  findFirstSidebarItemLink isActiveSidebarItem isVisibleSidebarItem keyboardFocusedClassName useDoc
+  useDocById useDocsVersion useDocsVersionCandidates useKeyboardNavigation useLayoutDoc
+  useLayoutDocsSidebar useSidebarBreadcrumbs useVisibleSidebarItems
+`),
   ]),
   '@docusaurus/theme-common/Details': new Set(['Details']),
   '@docusaurus/plugin-content-docs/client': new Set(

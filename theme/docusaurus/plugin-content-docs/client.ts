@@ -4,7 +4,7 @@
 // server, the window's in the browser), undefined where Docusaurus gives undefined.
 import { useLocation } from '../router.ts';
 import { useAllPluginInstancesData, usePluginData } from '../useGlobalData.ts';
-import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../shared/docs-global-data.ts';
+import type { DocsPluginData, GlobalDoc, GlobalSidebar, GlobalVersion } from '../../shared/docs-global-data.ts';
 
 export { useDocsSidebar } from '../theme-common.tsx';
 import { useDocsSidebar } from '../theme-common.tsx';
@@ -15,7 +15,8 @@ export {
   useCurrentSidebarCategory,
   useCurrentSidebarSiblings,
 } from './sidebar-hooks.ts';
-import { sidebarTrail } from './sidebar-hooks.ts';
+import { isActiveSidebarItem, sidebarTrail } from './sidebar-hooks.ts';
+import { useDocsPreferredVersion } from './preferred-version.ts';
 export { useDoc, useDocsVersion } from './use-doc.ts';
 // Docusaurus 3.10 exports these from here (earlier versions from theme-common, where they are too).
 export { DocSidebarItemsExpandedStateProvider, useDocSidebarItemsExpandedState } from '../react-utils.tsx';
@@ -153,4 +154,57 @@ export function useDocById(id: string | undefined): DocsVersionData['docs'][stri
   const doc = version.docs[id];
   if (!doc) throw new Error(`no version doc found by id=${id}`);
   return doc;
+}
+
+// The docs hooks navbar items and sidebars use on any page, a docs page or not, as Docusaurus's
+// docsUtils writes them: the versions a doc or sidebar id is looked for in (the page's, the
+// visitor's preferred, the latest), the doc or sidebar found there, and which sidebar items show.
+
+type Item = Parameters<typeof isActiveSidebarItem>[0];
+
+/** The page's version, the visitor's preferred one and the latest, each once, in that order. */
+export function useDocsVersionCandidates(docsPluginId?: string): GlobalVersion[] {
+  const { activeVersion } = useActiveDocContext(docsPluginId);
+  const { preferredVersion } = useDocsPreferredVersion(docsPluginId);
+  const latestVersion = useLatestVersion(docsPluginId);
+  return [...new Set([activeVersion, preferredVersion, latestVersion].filter((v): v is GlobalVersion => !!v))];
+}
+
+/** A sidebar by its id in the first candidate version that has it; an error naming the ids there are when none does. */
+export function useLayoutDocsSidebar(sidebarId: string, docsPluginId?: string): GlobalSidebar {
+  const versions = useDocsVersionCandidates(docsPluginId);
+  const all = versions.flatMap((v) => Object.entries(v.sidebars ?? {}));
+  const found = all.find(([id]) => id === sidebarId);
+  if (!found)
+    throw new Error(
+      `Can't find any sidebar with id "${sidebarId}" in version${versions.length > 1 ? 's' : ''} ${versions.map((v) => v.name).join(', ')}. Its sidebars: ${all.map(([id]) => id).join(', ')}`,
+    );
+  return found[1];
+}
+
+/** A doc by its id in the candidate versions; null for a draft (left out, as Docusaurus leaves it); an error for an unknown id. */
+export function useLayoutDoc(docId: string, docsPluginId?: string): GlobalDoc | null {
+  const versions = useDocsVersionCandidates(docsPluginId);
+  const doc = versions.flatMap((v) => v.docs).find((d) => d.id === docId);
+  if (doc) return doc;
+  if (versions.some((v) => v.draftIds.includes(docId))) return null;
+  throw new Error(
+    `Couldn't find any doc with id "${docId}" in version${versions.length > 1 ? 's' : ''} "${versions.map((v) => v.name).join(', ')}".`,
+  );
+}
+
+/** Whether a sidebar item shows: an unlisted one only while it is the page, a category while anything in it shows. */
+export function isVisibleSidebarItem(item: Item, activePath: string): boolean {
+  if (item.type === 'category')
+    return (
+      isActiveSidebarItem(item, activePath) ||
+      (item.href !== undefined && !item.linkUnlisted) ||
+      (item.items ?? []).some((sub) => isVisibleSidebarItem(sub, activePath))
+    );
+  if (item.type === 'link') return !item.unlisted || isActiveSidebarItem(item, activePath);
+  return true;
+}
+
+export function useVisibleSidebarItems<T extends Item>(items: readonly T[], activePath: string): T[] {
+  return items.filter((item) => isVisibleSidebarItem(item, activePath));
 }

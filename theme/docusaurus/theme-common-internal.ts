@@ -1,0 +1,23 @@
+// @docusaurus/theme-common/internal: theme-common's exports, and what Docusaurus 3.0-3.4 exported
+// from here too before the docs hooks moved to @docusaurus/plugin-content-docs/client: components a
+// site ejected then still import them from here (apache/answer's whole theme does).
+export * from './theme-common.tsx';
+export {
+  findFirstSidebarItemLink,
+  isActiveSidebarItem,
+  isVisibleSidebarItem,
+  useDoc,
+  useDocById,
+  useDocsVersion,
+  useDocsVersionCandidates,
+  useLayoutDoc,
+  useLayoutDocsSidebar,
+  useSidebarBreadcrumbs,
+  useVisibleSidebarItems,
+} from './plugin-content-docs/client.ts';
+
+/** The body's class while the visitor moves with the keyboard; zapsite's pages always carry it. */
+export const keyboardFocusedClassName = 'navigation-with-keyboard';
+
+/** Docusaurus 3.0-3.4's hook that set that class as the visitor pressed Tab: the class is always there. */
+export function useKeyboardNavigation(): void {}
