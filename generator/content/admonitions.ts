@@ -44,7 +44,8 @@ export function admonitionKeywordList(): string {
 /** Docusaurus writes `:::tip Title`; remark-directive wants `:::tip[Title]`. Code fences are left alone. */
 export function preprocessAdmonitionTitles(body: string): string {
   return mapProseLines(body, (line) => {
-    const m = /^(\s*:{3,})([a-z][\w-]*)[ \t]+([^[{\s].*?)\s*$/.exec(line);
+    // Inside a blockquote too (`> :::danger Risky`), as Docusaurus's admonitionTitleToDirectiveLabel reads it.
+    const m = /^((?:> ?)*\s*:{3,})([a-z][\w-]*)[ \t]+([^[{\s].*?)\s*$/.exec(line);
     if (m && isAdmonition(m[2]!)) return `${m[1]}${m[2]}[${m[3]!.replace(/[[\]]/g, '\\$&')}]`;
     return line;
   });

@@ -234,6 +234,11 @@ describe('admonitions', () => {
     const body = '```md\n:::tip Inside\n```\n:::tip Outside\nx\n:::';
     expect(preprocessAdmonitionTitles(body)).toBe('```md\n:::tip Inside\n```\n:::tip[Outside]\nx\n:::');
   });
+
+  it('rewrites `:::danger Title` inside a blockquote, as Docusaurus does (its quote marks kept)', () => {
+    expect(preprocessAdmonitionTitles('> :::danger Risky\n> Text inside.')).toBe('> :::danger[Risky]\n> Text inside.');
+    expect(preprocessAdmonitionTitles('> > :::tip Nested\n')).toBe('> > :::tip[Nested]\n');
+  });
 });
 
 describe('text that looks like a directive', () => {
