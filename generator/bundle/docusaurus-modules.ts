@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import type { SiteLocale } from '../i18n/locales.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
-import { keptSiteConfig, themeConfig } from './docusaurus-theme-config.ts';
+import { keptSiteConfig, themeConfig, withThemeDefaults } from './docusaurus-theme-config.ts';
 import { codeTranslations } from '../i18n/theme-defaults.ts';
 import {
   BLOG_AUTHOR_PARTS,
@@ -268,7 +268,7 @@ export function docusaurusSite(
       ...(config.favicon ? { favicon: config.favicon } : {}),
       customFields: config.customFields ?? {},
       // The site's plugins' and themes' own keys (image zoom's `zoom`) beside zapsite's parts, which win.
-      themeConfig: { ...config.docusaurusSiteConfig?.themeConfig, ...themeConfig(config) },
+      themeConfig: withThemeDefaults({ ...config.docusaurusSiteConfig?.themeConfig, ...themeConfig(config) }),
       i18n,
     },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },

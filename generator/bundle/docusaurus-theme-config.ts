@@ -21,6 +21,31 @@ export function themeConfig(
   return out;
 }
 
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+
+/**
+ * The theme config with the classic theme's defaults where the site left them out, as Docusaurus's
+ * theme schema fills them (theme-classic options.js DEFAULT_CONFIG): an ejected DocSidebar/Desktop
+ * reads `docs.sidebar.hideable` with no guard.
+ */
+export function withThemeDefaults(given: Obj): Obj {
+  const docs = obj(given.docs);
+  const blog = obj(given.blog);
+  return {
+    metadata: [],
+    ...given,
+    docs: {
+      versionPersistence: 'localStorage',
+      ...docs,
+      sidebar: { hideable: false, autoCollapseCategories: false, ...obj(docs.sidebar) },
+    },
+    blog: { ...blog, sidebar: { groupByYear: true, ...obj(blog.sidebar) } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3, ...obj(given.tableOfContents) },
+    navbar: { hideOnScroll: false, items: [], ...obj(given.navbar) },
+  };
+}
+
 /**
  * A navbar item as Docusaurus's theme config holds it, which a site's ejected navbar reads and maps
  * by `type`: a link has none (zapsite's `link` is Docusaurus's default item), its attributes are
