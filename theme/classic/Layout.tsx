@@ -14,7 +14,7 @@ import { drawsSiteComponents, isSwizzled, provideOriginals, SiteRoot, Themed } f
 import { framedBySite } from './blog-frame.tsx';
 import { htmlClassName } from './html-class.ts';
 import { classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
-import { IslandWords } from './theme-text.tsx';
+import { IslandWords } from './island-words.tsx';
 
 export function Layout({
   data,

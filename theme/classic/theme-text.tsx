@@ -7,43 +7,13 @@
 // The messages are the site's, the same for every page of a build: the page render and the content
 // components set them once (useThemeTexts, into theme/shared/page-words.ts) rather than pass them
 // down to every part that writes text. In the browser, islands read the ones they use from the page
-// (IslandWords), so that they hydrate with the words the server wrote.
+// (island-words.tsx), so that they hydrate with the words the server wrote.
 import { Fragment, type ReactNode } from 'react';
 import type { SiteData, ThemeTexts } from '../shared/types.ts';
 import { selectPlural } from '../shared/plural.ts';
-import { jsonForHtml } from '../shared/island.ts';
-import { pageLocale, pageWords, setPageWords, WORDS_ID } from '../shared/page-words.ts';
-import { SEARCH_WORD_IDS } from '../shared/search/constants.ts';
-
-/** The messages the theme's islands write: only these travel to the browser. */
-const ISLAND_IDS = [
-  'theme.CodeBlock.copied',
-  'theme.CodeBlock.copy',
-  'theme.CodeBlock.copyButtonAriaLabel',
-  'theme.colorToggle.ariaLabel',
-  'theme.colorToggle.ariaLabel.mode.dark',
-  'theme.colorToggle.ariaLabel.mode.light',
-  'theme.colorToggle.ariaLabel.mode.system',
-  'theme.docs.sidebar.closeSidebarButtonAriaLabel',
-  'theme.docs.sidebar.collapseButtonAriaLabel',
-  'theme.docs.sidebar.collapseButtonTitle',
-  'theme.docs.sidebar.expandButtonAriaLabel',
-  'theme.docs.sidebar.expandButtonTitle',
-  'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
-  'theme.navbar.mobileLanguageDropdown.label',
-  'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
-  ...SEARCH_WORD_IDS,
-];
+import { pageLocale, pageWords, setPageWords } from '../shared/page-words.ts';
 
 const current = pageWords;
-
-/** The islands' messages in the site's language, for the browser; nothing on an English site. */
-export function IslandWords() {
-  const messages = current();
-  const used = Object.fromEntries(ISLAND_IDS.flatMap((id) => (messages[id] ? [[id, messages[id]]] : [])));
-  if (!Object.keys(used).length) return null;
-  return <script type="application/json" id={WORDS_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(used) }} />;
-}
 
 /** The messages the theme's text is written from: the page's site data's, or the content stage's. */
 export function useThemeTexts(
