@@ -32,7 +32,7 @@ import { markdownBlockNotes, swizzleNotes, type PrismRunNote } from '../bundle/s
 import { staticPageNotes } from './page-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
 import { useAdmonitionKeywords } from './admonitions.ts';
-import { useHeadingLinkTitle } from './transform-hast.ts';
+import { useLinkWords } from './transform-hast.ts';
 import { useAnchorsMaintainCase } from './heading-slugger.ts';
 import { preloadLanguages, writtenLanguages } from './highlight.ts';
 import { docsVersionData } from './docs-version-data.ts';
@@ -228,7 +228,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   const ctx = poolContext({ ...site, languages: await siteLanguages(routes) });
   useAdmonitionKeywords(ctx.admonitions);
   useAnchorsMaintainCase(ctx.anchorsMaintainCase);
-  useHeadingLinkTitle(ctx.themeTexts?.messages['theme.common.headingLinkTitle']);
+  useLinkWords(ctx.themeTexts?.messages);
   const components = input.theme.createContentComponents({
     latestPosts,
     baseUrl: config.baseUrl,

@@ -121,7 +121,7 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
             type: 'element',
             tagName: 'span',
             properties: { className: ['sr-only'] },
-            children: [{ type: 'text', value: ' (opens in new tab)' }],
+            children: [{ type: 'text', value: ` ${newTab}` }],
           });
         }
       }
@@ -275,13 +275,20 @@ function headingInline(node: Element, anchored: boolean): { text: string; html?:
   return marked && text ? { text, html } : { text };
 }
 
-/** Docusaurus's message for a heading's anchor link, in the site's language when the classic theme has it. */
+// Docusaurus's messages for a heading's anchor link and for an external link's new tab, in the
+// site's language when the classic theme has them.
 const HEADING_LINK_TITLE = 'Direct link to {heading}';
+const NEW_TAB = '(opens in new tab)';
 let headingLinkTitle = HEADING_LINK_TITLE;
+let newTab = NEW_TAB;
 
-/** Before anything is rendered on a thread: the site's words for the anchor link (theme.common.headingLinkTitle). */
-export function useHeadingLinkTitle(message: string | undefined): void {
-  headingLinkTitle = message ?? HEADING_LINK_TITLE;
+/**
+ * Before anything is rendered on a thread: the site's words for them, from the classic theme's
+ * messages (theme.common.headingLinkTitle, theme.IconExternalLink.ariaLabel).
+ */
+export function useLinkWords(messages: Record<string, string> | undefined): void {
+  headingLinkTitle = messages?.['theme.common.headingLinkTitle'] ?? HEADING_LINK_TITLE;
+  newTab = messages?.['theme.IconExternalLink.ariaLabel'] ?? NEW_TAB;
 }
 
 /**

@@ -17,7 +17,7 @@ import { ZapsiteError } from '../diagnostics.ts';
 import { locatedRender } from '../render/page-errors.ts';
 import { useSitePrism } from '../content/site-prism.ts';
 import { useAdmonitionKeywords } from '../content/admonitions.ts';
-import { useHeadingLinkTitle } from '../content/transform-hast.ts';
+import { useLinkWords } from '../content/transform-hast.ts';
 import { useAnchorsMaintainCase } from '../content/heading-slugger.ts';
 import { preloadLanguages } from '../content/highlight.ts';
 import { beatWhere, carryTimers, isSiteExit, realExit, shareWhere, trapExits } from '../site-code.ts';
@@ -114,7 +114,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       await preloadLanguages(msg.ctx.languages ?? []);
       useAdmonitionKeywords(msg.ctx.admonitions);
       useAnchorsMaintainCase(msg.ctx.anchorsMaintainCase);
-      useHeadingLinkTitle(msg.ctx.themeTexts?.messages['theme.common.headingLinkTitle']);
+      useLinkWords(msg.ctx.themeTexts?.messages);
       const components = theme!.createContentComponents({
         latestPosts: msg.ctx.latestPosts,
         baseUrl: msg.ctx.baseUrl,

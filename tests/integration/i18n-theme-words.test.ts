@@ -37,6 +37,7 @@ const FRENCH = {
   'theme.lastUpdated.byUser': ' par {user}',
   'theme.lastUpdated.lastUpdatedAtBy': 'Retouché{atDate}{byUser}',
   'theme.tags.tagsPageLink': 'Toutes les étiquettes',
+  'theme.IconExternalLink.ariaLabel': '(dans un nouvel onglet)',
   // An id of Docusaurus 3.0-3.4, as an older package or code.json has it.
   'theme.unlistedContent.title': 'Page à part',
 };
@@ -110,7 +111,7 @@ last_update:
   author: Inès
 ---
 
-Appuyez des deux paumes jusqu'à ce que la motte ne bouge plus.
+Appuyez des deux paumes jusqu'à ce que la motte ne bouge plus, comme le montre [le fournisseur](https://clay.example.org/).
 
 ## Les mains
 
@@ -173,6 +174,7 @@ describe("the classic theme's words in the site's language", () => {
     expect(fr).toMatch(/<a class="skipToContent[^"]*" href="#__docusaurus_skipToContent_fallback">Aller au texte<\/a>/);
     expect(fr).toMatch(/admonitionHeading[^>]*>.*à retenir<\/div>/s);
     expect(fr).toContain('aria-label="Copier ce code"');
+    expect(fr).toContain('le fournisseur<span class="sr-only"> (dans un nouvel onglet)</span></a>');
     expect(fr).toMatch(
       /<span class="theme-last-updated">Retouché le <b><time [^>]*>[^<]+<\/time><\/b> par <b>Inès<\/b><\/span>/,
     );
