@@ -90,6 +90,7 @@ beforeAll(async () => {
         message: 'Pour une documentation à jour, consultez la {latestVersionLink} ({versionLabel}).',
       },
       'theme.docs.versions.latestVersionLinkLabel': { message: 'dernière version' },
+      'theme.navbar.mobileVersionsDropdown.label': { message: 'Les versions' },
     }),
   );
   const run = await zapsite(['build', '--root', r]);
@@ -115,6 +116,10 @@ describe('a docs version’s label in each locale', () => {
     const en = await page('/docs/1.0/centering/');
     expect(dropdown(en)).toEqual(['Next', '1.0']);
     expect(en).toContain('>Version: 1.0</span>');
+    // In the phone menu's drawer, the version menu reads "Versions" (more than one link), as Docusaurus's.
+    expect(en).toContain('<span class="menu__link menu__link--sublist">Versions</span>');
+    expect(fr).toContain('<span class="menu__link menu__link--sublist">Les versions</span>');
+    expect(en).not.toContain('versions="');
     // Hebrew has no version-1.0.json: the default labels.
     expect(dropdown(await page('/he/docs/1.0/centering/'))).toEqual(['Next', '1.0']);
   });

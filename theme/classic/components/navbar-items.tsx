@@ -88,6 +88,7 @@ export function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): Cla
       className,
       // As Docusaurus: marked active on a docs page only, and never with dropdownActiveClassDisabled.
       active: !!data.version && !item.dropdownActiveClassDisabled,
+      versions: true,
       items: [
         ...links(item.dropdownItemsBefore),
         // Marked on a docs page of that version only: elsewhere no version is the page's.

@@ -35,6 +35,8 @@ export interface ClassicMenuItem {
   lang?: string;
   /** The language menu itself: its globe before the label; in the drawer it reads "Languages". */
   language?: boolean;
+  /** The docs version menu: in the drawer it reads "Versions" when it has more than one link, as Docusaurus's. */
+  versions?: boolean;
   /** The item's other fields from the config (`data-…`, `title`), written on its link as Docusaurus does. */
   attributes?: Record<string, unknown>;
   items?: ClassicMenuItem[];
@@ -104,6 +106,8 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
               <LanguageIcon />
               {themeString('theme.navbar.mobileLanguageDropdown.label', 'Languages')}
             </>
+          ) : item.versions && item.items.length > 1 ? (
+            themeString('theme.navbar.mobileVersionsDropdown.label', 'Versions')
           ) : (
             item.label
           )}
