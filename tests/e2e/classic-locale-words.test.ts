@@ -40,6 +40,7 @@ const served = servedForTests({
         'node_modules/@docusaurus/theme-translations/locales/fr/theme-search-algolia.json': JSON.stringify({
           'theme.SearchBar.label': 'Chercher',
           'theme.SearchModal.placeholder': 'Chercher dans les notes',
+          'theme.SearchModal.footer.selectText': 'pour choisir',
         }),
         // A category with a page of its own, so its caret is a button of its own with a name.
         'sidebars.ts': `export default {
@@ -92,6 +93,7 @@ describe("a French page's islands in French", () => {
       const input = page.locator('.search-modal input[type="search"], .search-modal input').first();
       await input.waitFor({ state: 'visible', timeout: 60_000 });
       await expect(input.getAttribute('placeholder')).resolves.toBe('Chercher dans les notes');
+      await expect(page.locator('.search-modal__keys').innerText()).resolves.toContain('pour choisir');
     });
   });
 

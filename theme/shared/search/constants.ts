@@ -62,6 +62,9 @@ export const TEXT = Object.defineProperties(
 /** The ids of the search UI's texts, for the words a page carries to the browser. */
 export const SEARCH_WORD_IDS: readonly string[] = [
   ...Object.values(WORDS).map(([id]) => id),
+  'theme.SearchBar.seeAll',
+  'theme.SearchModal.footer.selectText',
+  'theme.SearchModal.footer.navigateText',
   'theme.SearchPage.documentsFound.plurals',
   'theme.SearchPage.existingResultsTitle',
 ];
