@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageDir } from '../config/optional-packages.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
-import { selectPlural } from '../../theme/shared/plural.ts';
+import { fillMessage, pluralMessage } from '../../theme/shared/plural.ts';
 
 const PACKAGE = '@docusaurus/theme-translations';
 /** Each message's note for translators sits beside it under this suffix. */
@@ -137,11 +137,8 @@ export function themeWords(config: ResolvedConfig): ThemeWords {
 
 /** Words from messages by id in `locale`, each message's English where it has none. */
 export function wordsOf(messages: Record<string, string>, locale: string): ThemeWords {
-  const fill = (text: string, values: Record<string, string | number> = {}) =>
-    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   return {
-    text: (id, message, values) => fill(messages[id] ?? message, values),
-    plural: (id, message, count, values) =>
-      fill(selectPlural(locale, count, messages[id] ?? message), { count, ...values }),
+    text: (id, message, values) => fillMessage(messages[id] ?? message, values),
+    plural: (id, message, count, values) => pluralMessage(locale, count, messages[id] ?? message, values),
   };
 }

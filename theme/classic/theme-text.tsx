@@ -10,8 +10,7 @@
 // (island-words.tsx), so that they hydrate with the words the server wrote.
 import { Fragment, type ReactNode } from 'react';
 import type { SiteData, ThemeTexts } from '../shared/types.ts';
-import { selectPlural } from '../shared/plural.ts';
-import { pageLocale, pageWords, setPageWords } from '../shared/page-words.ts';
+import { pageLocale, pageWords, pluralWord, setPageWords, word } from '../shared/page-words.ts';
 
 const current = pageWords;
 
@@ -25,9 +24,7 @@ export function useThemeTexts(
 }
 
 /** A message as a string, for an attribute (an aria-label, a title) or a window title. */
-export function themeString(id: string, message: string, values: Record<string, string | number> = {}): string {
-  return fill(current()[id] ?? message, values);
-}
+export const themeString = word;
 
 /** A message whose `{name}`s may be elements. */
 export function themeText(id: string, message: string, values: Record<string, ReactNode> = {}): ReactNode {
@@ -46,14 +43,7 @@ export function themeText(id: string, message: string, values: Record<string, Re
  * A plural message (`One post|{count} posts`): the form the page's locale gives `count`, as
  * Docusaurus's usePluralForm picks it (theme/shared/plural.ts).
  */
-export function themePlural(
-  id: string,
-  message: string,
-  count: number,
-  values: Record<string, string | number> = {},
-): string {
-  return fill(selectPlural(pageLocale(), count, current()[id] ?? message), { count, ...values });
-}
+export const themePlural = pluralWord;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -76,10 +66,6 @@ export function themeDate(iso: string): string {
     dateFormats.set(locale, format);
   }
   return format.format(new Date(`${iso}T00:00:00Z`));
-}
-
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** The sidebar's category carets' names (`{label}` the category's), when the site's language has its own. */

@@ -4,8 +4,7 @@
 import { NoResults } from './search/NoResults.tsx';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, TEXT } from '../shared/search/constants.ts';
-import { pageLocale, word } from '../shared/page-words.ts';
-import { selectPlural } from '../shared/plural.ts';
+import { pluralWord, word } from '../shared/page-words.ts';
 import { errorView } from '../shared/search/backend.ts';
 import { hitUrl, pageDisplay } from '../shared/search/hits.ts';
 import { searchPageUrl } from '../shared/search/settings.ts';
@@ -20,10 +19,7 @@ export interface SearchPageProps {
 
 export function countText(n: number): string {
   // Docusaurus's search page's plural message, in the site's language when it has one.
-  const forms = word('theme.SearchPage.documentsFound.plurals', 'One document found|{count} documents found', {
-    count: n,
-  });
-  return selectPlural(pageLocale(), n, forms);
+  return pluralWord('theme.SearchPage.documentsFound.plurals', 'One document found|{count} documents found', n);
 }
 
 function readUrl(): { query: string; page: number } {

@@ -4,6 +4,8 @@
 // site's language has words of its own), so an island hydrates with the words the server wrote.
 // Never set (zapsite's own theme), each text is its English.
 
+import { fillMessage, pluralMessage } from './plural.ts';
+
 export const WORDS_ID = 'zs-theme-words';
 
 let messages: Record<string, string> = {};
@@ -31,7 +33,15 @@ export function pageLocale(): string {
 
 /** A message's words, `{name}`s filled from `values`; its English when the site has none. */
 export function word(id: string, message: string, values: Record<string, string | number> = {}): string {
-  return (pageWords()[id] ?? message).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return fillMessage(pageWords()[id] ?? message, values);
+}
+
+/** A plural message's words for `count` in the page's locale (`{count}` filled too). */
+export function pluralWord(
+  id: string,
+  message: string,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  return pluralMessage(locale, count, pageWords()[id] ?? message, values);
 }

@@ -239,13 +239,14 @@ function versionPages(state: PlanState, v: VersionPages, out: DocsPlan): void {
       ...(version.noIndex ? { noindex: true } : {}),
     });
   }
+  const words = themeWords(state.config);
   if (tags.list)
     planned.push({
       url: tags.list.url,
       layout: 'doc-tags',
       source: null,
       frontMatter: {},
-      title: themeWords(state.config).text('theme.tags.tagsPageTitle', 'Tags'),
+      title: words.text('theme.tags.tagsPageTitle', 'Tags'),
       docTags: { list: tags.list.tags },
       ...versionMark,
       ...instanceMark,
@@ -257,7 +258,7 @@ function versionPages(state: PlanState, v: VersionPages, out: DocsPlan): void {
       layout: 'doc-tag',
       source: null,
       frontMatter: {},
-      title: docTagTitle(tag.count, tag.label, themeWords(state.config)),
+      title: docTagTitle(tag.count, tag.label, words),
       docTags: { tag },
       noindex: tag.unlisted || version.noIndex,
       ...versionMark,
