@@ -11,6 +11,7 @@ import type { SiteLocale } from '../i18n/locales.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { keptSiteConfig, themeConfig, withThemeDefaults } from './docusaurus-theme-config.ts';
 import { codeTranslations } from '../i18n/theme-defaults.ts';
+import { CHROME_OUTSIDE, originalModule } from './theme-originals.ts';
 import {
   BLOG_AUTHOR_PARTS,
   BLOG_LIST_PARTS,
@@ -21,7 +22,7 @@ import {
   DOC_SIDEBAR_PARTS,
   NAVBAR_PARTS,
   LAYOUT_PARTS,
-  PROPS_ORIGINALS,
+  SIDEBAR_ITEM_SWIZZLES,
   SWIZZLABLE,
   type DocusaurusSite,
 } from '../../theme/shared/docusaurus.ts';
@@ -51,48 +52,14 @@ const ORIGINAL_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * What an original is outside the theme's page render (a React page's content, an MDX page's, the
- * browser), where it means something there too: a file of theme/docusaurus/ (Layout: the main
- * wrapper, as before the theme swizzled it; the back-to-top button, which the classic theme's
- * script starts wherever it is), or the parts of the page's chrome, which the theme draws around a
- * React page whose ejected Layout renders them, so they draw nothing there (the providers their children).
+ * Whether `importer` is one of the site's swizzled sidebar items importing `@theme/DocSidebarItems`,
+ * the list an ejected category draws its items with: given to them alone, as only the items the docs
+ * sidebar hands them carry what draws them (theme/components/site-sidebar-items.tsx).
  */
-const OUTSIDE_FILES: Record<string, string> = { Layout: 'Layout.tsx', BackToTopButton: 'BackToTopButton.tsx' };
-const CHROME_OUTSIDE: Record<string, string> = {
-  SkipToContent: '() => null',
-  AnnouncementBar: '() => null',
-  Navbar: '() => null',
-  Footer: '() => null',
-  'Layout/Provider': '(props) => props.children',
-};
-
-/**
- * Originals that render from their props alone and need no page of the theme's (TOCItems, DocCard): a file
- * of theme/docusaurus/ on the server and in the browser, inside the theme's render or outside it.
- */
-const PROPS_FILES: Record<string, string> = {
-  TOCItems: 'TOCItems.tsx',
-  DocCard: 'DocCard.tsx',
-  'Footer/LinkItem': 'Footer/LinkItem.tsx',
-};
-
-/** The module `@theme-original/<name>` (and `@theme/<name>` without the site's own) is. */
-function originalModule(name: string): string {
-  if (name in PROPS_FILES) return `export { default } from ${JSON.stringify(DIR + PROPS_FILES[name])};\n`;
-  const themeOriginal = `import { themeOriginal } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};\n`;
-  // The original NavbarItem/ComponentTypes is a map: empty, as the theme draws its own types
-  // itself, so a site's `{ ...ComponentTypes, 'custom-x': X }` maps its own types alone.
-  if (name === 'NavbarItem/ComponentTypes') return 'export default {};\n';
-  if (name in OUTSIDE_FILES)
-    return `import Outside from ${JSON.stringify(DIR + OUTSIDE_FILES[name])};\n${themeOriginal}export default themeOriginal(${JSON.stringify(name)}, Outside);\n`;
-  if (name in CHROME_OUTSIDE)
-    return `${themeOriginal}export default themeOriginal(${JSON.stringify(name)}, ${CHROME_OUTSIDE[name]});\n`;
-  // One that renders from its props alone is that component (PROPS_ORIGINALS), in the browser and on
-  // the server, where a site's own part may draw it without the theme's having drawn its own first
-  // (a DocItem/Footer ejected from Docusaurus 3.1 renders EditThisPage itself).
-  if (PROPS_ORIGINALS.has(name))
-    return `export { default } from ${JSON.stringify(`${THEME_DIR}classic/originals/${name}.tsx`)};\n`;
-  return `${themeOriginal}export default themeOriginal(${JSON.stringify(name)});\n`;
+export function sidebarListFor(root: string, importer: string, spec: string): boolean {
+  return (
+    spec === '@theme/DocSidebarItems' && SIDEBAR_ITEM_SWIZZLES.some((name) => siteOverride(root, name) === importer)
+  );
 }
 
 /** An import this module answers: `@docusaurus/…`, `@theme/…`, `@theme-original/…`, `@theme-init/…`. */
@@ -471,7 +438,11 @@ export function docusaurusModules(
             return { path: own };
           }
         }
-        if (scope !== '@docusaurus' && ORIGINAL_NAMES.has(name)) return { path: name, namespace: ORIGINAL_NS };
+        if (
+          scope !== '@docusaurus' &&
+          (ORIGINAL_NAMES.has(name) || sidebarListFor(opts.root, args.importer, args.path))
+        )
+          return { path: name, namespace: ORIGINAL_NS };
         const key = scope === '@docusaurus' ? args.path : `@theme/${name}`;
         const file = DOCUSAURUS_MODULES[key];
         if (file && opts.browser && SERVER_ONLY.has(key)) {

@@ -7,10 +7,11 @@
 import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BLOG_POST_PARTS, SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
+import { BLOG_POST_PARTS, SIDEBAR_ITEM_SWIZZLES, SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import {
   SITE_COMPONENTS_KEY,
   SITE_INTERACTIVE_KEY,
+  SITE_SIDEBAR_ISLAND,
   SWIZZLE_ISLANDS_KEY,
   swizzleIslandName,
 } from '../../theme/shared/swizzle-island.ts';
@@ -21,12 +22,13 @@ import {
   missingExports,
   providesModule,
   serverOnlyImport,
+  sidebarListFor,
   siteOverride,
   zapsiteHas,
 } from './docusaurus-modules.ts';
 import { IMPORT_SPECIFIER, relativeImportFile, withoutTypeImports } from './site-imports.ts';
 import { DOCUSAURUS_EXPORTS, DOCUSAURUS_THEME_NAMES } from './docusaurus-names.ts';
-import type { ThemeModule } from '../render/theme.ts';
+import { THEME_DIR, type ThemeModule } from '../render/theme.ts';
 
 const NS = 'zapsite-swizzled';
 
@@ -96,7 +98,7 @@ export function swizzleBlocker(root: string, file: string): Blocker | undefined 
         continue;
       }
       if (scope !== '@docusaurus' && !DOCUSAURUS_THEME_NAMES.has(name)) continue;
-      if (!providesModule(root, spec)) return { spec, file: at, index };
+      if (!providesModule(root, spec) && !sidebarListFor(root, at, spec)) return { spec, file: at, index };
       // An export Docusaurus has and zapsite lacks; one Docusaurus lacks too stays the build's error.
       const missing = missingExports(spec, namedImports(text, m.index)).filter((n) => DOCUSAURUS_EXPORTS[spec]?.has(n));
       if (missing.length) return { spec: `${missing[0]} from ${spec}`, file: at, index };
@@ -158,6 +160,8 @@ const PAGE_HOOK = /\buse(?:DocsVersion|BlogPost|SidebarBreadcrumbs)\s*\(/;
  * sidebar's; `navbar-parts` for an ejected Navbar and its halves, around the navbar's. Undefined when it may hydrate.
  */
 export function buildTimeOnly(name: string, text: string): string | undefined {
+  // A sidebar item is drawn by the sidebar's island wherever it is, stateless or not.
+  if (SIDEBAR_ITEMS.has(name)) return undefined;
   const blocker = serverOnlyImport(text);
   if (blocker) return blocker;
   const ejectedLayout = name === 'DocItem/Layout' && !wraps(name, text);
@@ -192,9 +196,14 @@ function wraps(name: string, text: string): boolean {
   return text.includes(`@theme-original/${name}`) || text.includes(`@theme-init/${name}`);
 }
 
-/** Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can reach the browser. */
+const SIDEBAR_ITEMS: ReadonlySet<string> = new Set(SIDEBAR_ITEM_SWIZZLES);
+
+/**
+ * Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can
+ * reach the browser. A sidebar item always does: it is part of the sidebar's island.
+ */
 function swizzleHydrates(name: string, text: string): boolean {
-  return LIVE.test(text) && !buildTimeOnly(name, text);
+  return SIDEBAR_ITEMS.has(name) || (LIVE.test(text) && !buildTimeOnly(name, text));
 }
 
 /** The swizzled components that hydrate, by name. */
@@ -249,11 +258,32 @@ export function swizzlePlugin(
 
 const ISLAND_NS = 'zapsite-swizzle-island';
 
-/** The browser bundle's island entries for the swizzled components that hydrate: entry name -> module. */
+/** The module of the island of a docs sidebar drawn with the site's items. */
+const SITE_SIDEBAR_MODULE = '#sidebar';
+
+/**
+ * The browser bundle's island entries for the swizzled components that hydrate: entry name -> module.
+ * The sidebar items are one: the docs sidebar island with them (theme/components/site-sidebar-items.tsx).
+ */
 export function swizzleIslandEntries(hydrating: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(hydrating).map((name) => [`island-${swizzleIslandName(name)}`, `${ISLAND_NS}:${name}`]),
-  );
+  const names = Object.keys(hydrating);
+  const entries = names
+    .filter((name) => !SIDEBAR_ITEMS.has(name))
+    .map((name) => [`island-${swizzleIslandName(name)}`, `${ISLAND_NS}:${name}`]);
+  if (names.some((name) => SIDEBAR_ITEMS.has(name)))
+    entries.push([`island-${SITE_SIDEBAR_ISLAND}`, `${ISLAND_NS}:${SITE_SIDEBAR_MODULE}`]);
+  return Object.fromEntries(entries);
+}
+
+/** The sidebar island's module: the theme's Sidebar island handed the site's item components. */
+function siteSidebarModule(hydrating: Record<string, string>): string {
+  const items = Object.entries(hydrating).filter(([name]) => SIDEBAR_ITEMS.has(name));
+  return [
+    `import Sidebar from ${JSON.stringify(`${THEME_DIR}islands/Sidebar.tsx`)};`,
+    `import { withSiteItems } from ${JSON.stringify(`${THEME_DIR}components/site-sidebar-items.tsx`)};`,
+    ...items.map(([, file], i) => `import c${i} from ${JSON.stringify(file)};`),
+    `export default withSiteItems(Sidebar, { ${items.map(([name], i) => `${JSON.stringify(name)}: c${i}`).join(', ')} });`,
+  ].join('\n');
 }
 
 /** Loads a swizzled island entry: the site's component, handed its original's server HTML. */
@@ -266,6 +296,8 @@ export function swizzleIslandPlugin(hydrating: Record<string, string>, themeOrig
         namespace: ISLAND_NS,
       }));
       b.onLoad({ filter: /.*/, namespace: ISLAND_NS }, (args) => {
+        if (args.path === SITE_SIDEBAR_MODULE)
+          return { contents: siteSidebarModule(hydrating), loader: 'js', resolveDir: THEME_DIR };
         const file = hydrating[args.path]!;
         return {
           contents: `import Site from ${JSON.stringify(file)};\nimport { swizzleIsland } from ${JSON.stringify(themeOriginal)};\nexport default swizzleIsland(${JSON.stringify(args.path)}, Site);\n`,

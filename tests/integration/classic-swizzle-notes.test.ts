@@ -2,7 +2,7 @@
 // a swizzled component with state and a handler that imports a build-time-only module (rendered at
 // build time only; one without such an import hydrates as an island, with no warning), and a Prism
 // language the site adds in prism-include-languages (run, so its code is coloured); and a swizzled
-// component zapsite's theme does not take and nothing imports (DocSidebarItem/Link, Footer/Copyright), which is not used. Real CLI builds.
+// component zapsite's theme does not take and nothing imports (Icon/Arrow, Footer/Copyright), which is not used. Real CLI builds.
 import { describe, expect, it } from 'vitest';
 import { builtCopy } from './temp-site.ts';
 
@@ -47,8 +47,8 @@ export default function LampToc(props) {
 }
 `,
     // Swizzled components zapsite's theme does not take, which nothing imports: not used at all.
-    'src/theme/DocSidebarItem/Link/index.jsx':
-      'import Link from \'@theme-original/DocSidebarItem/Link\';\nexport default function LampLink(props) {\n  return <div className="lamp-link"><Link {...props} /></div>;\n}\n',
+    'src/theme/Icon/Arrow/index.jsx':
+      'export default function LampArrow(props) {\n  return <svg className="lamp-arrow" viewBox="0 0 24 24" {...props} />;\n}\n',
     'src/theme/Footer/Copyright/index.js': 'export default function Copyright() {\n  return null;\n}\n',
     // A Docusaurus 2 name, which Docusaurus 3 does not draw either (3.0 renamed DocPage to DocRoot).
     'src/theme/DocPage/Layout/Main/index.jsx':
@@ -148,9 +148,9 @@ export default function LampToc(props) {
     const unused = copy.build.stderr.split('\n').filter((l) => l.startsWith('warning[swizzle-unused]'));
     expect(unused.sort()).toEqual([
       "warning[swizzle-unused]: src/theme/DocPage/Layout/Main is not a component of Docusaurus 3.10's themes (Docusaurus 2 named the docs page DocPage; 3.0 renamed it DocRoot), so Docusaurus does not draw it either, and no page imports it: the file is not used.",
-      "warning[swizzle-unused]: src/theme/DocSidebarItem/Link replaces Docusaurus's DocSidebarItem/Link, which zapsite's classic theme renders its own way: zapsite does not draw the site's file, so what it changes is not on the pages (Docusaurus draws it; no page imports it).",
       "warning[swizzle-unused]: src/theme/Footer/Copyright replaces Docusaurus's Footer/Copyright, which zapsite's classic theme renders its own way: zapsite does not draw the site's file, so what it changes is not on the pages (Docusaurus draws it; no page imports it).",
+      "warning[swizzle-unused]: src/theme/Icon/Arrow replaces Docusaurus's Icon/Arrow, which zapsite's classic theme renders its own way: zapsite does not draw the site's file, so what it changes is not on the pages (Docusaurus draws it; no page imports it).",
     ]);
-    expect(copy.build.stderr).toContain('--> src/theme/DocSidebarItem/Link/index.jsx');
+    expect(copy.build.stderr).toContain('--> src/theme/Icon/Arrow/index.jsx');
   });
 });

@@ -13,7 +13,9 @@ import { categoryLabelsProp, themeString, themeText } from './theme-text.tsx';
 import { ThemedToc, ThemedTocMobile, titledHtml, tocOriginal } from './Toc.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
-import { provideOriginals, Themed } from './swizzle.tsx';
+import { provideOriginals, siteSidebarItems, Themed } from './swizzle.tsx';
+import { withSiteItems } from '../components/site-sidebar-items.tsx';
+import { SITE_SIDEBAR_ISLAND } from '../shared/swizzle-island.ts';
 import { ContentVisibility, Unlisted } from './components/ContentVisibility.tsx';
 import DocSidebarToggle from './islands/DocSidebarToggle.tsx';
 import { docBlocks, navItem } from './doc-blocks.tsx';
@@ -300,13 +302,15 @@ function DocItem({ data }: { data: PageRenderData }) {
  */
 function DocSidebarDesktop({ data, sidebar }: { data: PageRenderData; sidebar: SidebarItem[] }) {
   const { page, site } = data;
+  // The site's swizzled items draw the tree: the island is then one of the site's bundle, with them.
+  const siteItems = siteSidebarItems();
   return (
     <div className="sidebar">
       <nav aria-label={themeString('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} className="menu thin-scrollbar">
         <Island
-          name="Sidebar"
+          name={siteItems ? SITE_SIDEBAR_ISLAND : 'Sidebar'}
           when="intent"
-          component={Sidebar}
+          component={siteItems ? withSiteItems(Sidebar, siteItems) : Sidebar}
           props={{
             items: sidebar,
             currentUrl: page.url,

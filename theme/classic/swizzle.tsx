@@ -15,6 +15,7 @@ import {
   INTERACTIVE_KEY,
   PROPS_ORIGINALS,
   contentPluginOf,
+  SIDEBAR_ITEM_SWIZZLES,
   SWIZZLABLE,
   THEME_ORIGINALS_KEY,
   type DocContext,
@@ -32,6 +33,7 @@ import type { HydrateWhen } from '../shared/island.ts';
 import { createMdxComponents } from '../components/content/mdx.tsx';
 import { OriginalMarkup } from '../docusaurus/ThemeOriginal.tsx';
 import { Island } from '../components/Island.tsx';
+import type { SiteSidebarItems } from '../components/site-sidebar-items.tsx';
 
 type Any = ComponentType<Record<string, unknown>>;
 
@@ -58,6 +60,12 @@ export function customNavbarItem(type: string, island = true): ComponentType<Rec
 /** The page being rendered, while a site's swizzled components render (withPage). */
 export function renderingPage(): PageRenderData | undefined {
   return current;
+}
+
+/** The site's swizzled sidebar items, which the docs sidebar island draws its items with; none without. */
+export function siteSidebarItems(): SiteSidebarItems | undefined {
+  const found = SIDEBAR_ITEM_SWIZZLES.filter((name) => site[name] !== undefined);
+  return found.length ? (Object.fromEntries(found.map((name) => [name, site[name]])) as SiteSidebarItems) : undefined;
 }
 
 /** Whether the site swizzled `name`. */

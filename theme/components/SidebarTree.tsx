@@ -1,9 +1,25 @@
 // The docs sidebar tree, shared by the sidebar island and the mobile menu's secondary panel.
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import {
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
 import { isExternal, withBase } from '../shared/url-path.ts';
 import { ExternalLinkIcon } from './ExternalLinkIcon.tsx';
 import { firstHref } from '../shared/sidebar.ts';
+import {
+  docusaurusItem,
+  itemComponent,
+  ItemsExpanded,
+  type DocusaurusItemProps,
+  type SiteSidebarItems,
+} from './site-sidebar-items.tsx';
 
 export interface SidebarTreeProps {
   items: SidebarItem[];
@@ -27,6 +43,8 @@ export interface SidebarTreeProps {
   autoCollapse?: boolean;
   /** A category's caret's name in the site's language, `{label}` its label; left out, English. */
   categoryLabels?: CategoryLabels;
+  /** The site's swizzled DocSidebarItem components, which draw each item (site-sidebar-items.tsx). */
+  siteItems?: SiteSidebarItems;
 }
 
 export interface CategoryLabels {
@@ -57,6 +75,7 @@ interface Ctx {
   level: number;
   autoCollapse: boolean;
   categoryLabels: CategoryLabels;
+  site?: SiteSidebarItems;
   /** The item's list and its place in it, for autoCollapse. */
   siblings?: Siblings;
   index?: number;
@@ -228,7 +247,7 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
             aria-expanded={!collapsed}
             aria-label={(collapsed ? ctx.categoryLabels.expand : ctx.categoryLabels.collapse).replaceAll(
               '{label}',
-              item.label,
+              String(item.label),
             )}
           >
             {ctx.classic ? null : <Chevron />}
@@ -237,13 +256,15 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
       </div>
       {items.length > 0 ? (
         <ul ref={listRef} className="menu__list" hidden={collapsed && !animating}>
-          {items.map((child, i) => (
-            <TreeItem
-              key={`${child.label}-${i}`}
-              item={child}
-              ctx={{ ...ctx, level: ctx.level + 1, siblings: children, index: i }}
-            />
-          ))}
+          <SiteList ctx={ctx}>
+            {items.map((child, i) => (
+              <TreeItem
+                key={`${child.label}-${i}`}
+                item={child}
+                ctx={{ ...ctx, level: ctx.level + 1, siblings: children, index: i }}
+              />
+            ))}
+          </SiteList>
         </ul>
       ) : null}
     </li>
@@ -321,7 +342,36 @@ function CategoryLabel({ item, ctx, row }: { item: SidebarCategory; ctx: Ctx; ro
   );
 }
 
+/** A list's items; with the site's items, in the state Docusaurus keeps for each list. */
+function SiteList({ ctx, children }: { ctx: Ctx; children: ReactNode }) {
+  return ctx.site ? <ItemsExpanded>{children}</ItemsExpanded> : <>{children}</>;
+}
+
+/** An item of the tree: drawn by the site's component when it swizzled one, else by the tree's own row. */
 function TreeItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
+  if (!ctx.site) return <OwnItem item={item} ctx={ctx} />;
+  return createElement(itemComponent(ctx.site, item), siteItemProps(item, ctx, ctx.site));
+}
+
+/** Docusaurus's props for an item at its place in the tree, the tree's own row riding on the item. */
+function siteItemProps(item: SidebarItem, ctx: Ctx, site: SiteSidebarItems): DocusaurusItemProps {
+  const place = {
+    item,
+    site,
+    own: (shown: SidebarItem) => <OwnItem item={shown} ctx={ctx} />,
+    child: (child: SidebarItem, index: number) =>
+      siteItemProps(child, { ...ctx, level: ctx.level + 1, siblings: undefined, index }, site),
+  };
+  return {
+    item: docusaurusItem(item, place, ctx.base),
+    index: ctx.index ?? 0,
+    level: ctx.level,
+    activePath: withBase(ctx.base, ctx.currentUrl),
+  };
+}
+
+/** The tree's own row for an item. */
+function OwnItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
   if (item.type === 'category') return <Category item={item} ctx={ctx} />;
   if (item.type === 'html') {
     // A sidebars file's own markup; defaultStyle gives it a link row's padding and type.
@@ -374,6 +424,7 @@ export function SidebarTree({
   classic = false,
   autoCollapse = false,
   categoryLabels = ENGLISH_LABELS,
+  siteItems,
 }: SidebarTreeProps) {
   const [opened, open] = useState<number | null>(null);
   const ctx: Ctx = {
@@ -386,13 +437,16 @@ export function SidebarTree({
     level: 1,
     autoCollapse,
     categoryLabels,
+    ...(siteItems && Object.keys(siteItems).length ? { site: siteItems } : {}),
   };
   const siblings: Siblings = { opened, open };
   return (
     <ul className={classic ? 'theme-doc-sidebar-menu menu__list' : 'menu__list menu__list--root'}>
-      {items.map((item, i) => (
-        <TreeItem key={`${item.label}-${i}`} item={item} ctx={{ ...ctx, siblings, index: i }} />
-      ))}
+      <SiteList ctx={ctx}>
+        {items.map((item, i) => (
+          <TreeItem key={`${item.label}-${i}`} item={item} ctx={{ ...ctx, siblings, index: i }} />
+        ))}
+      </SiteList>
     </ul>
   );
 }

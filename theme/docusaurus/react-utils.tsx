@@ -1,6 +1,7 @@
 // theme-common's small React helpers that sites' ejected components import (their Layout's
 // providers, a sidebar's categories, a dropdown that knows the page), as Docusaurus 3.10 has them.
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ExpandedContext, type ExpandedState } from '../shared/sidebar-expanded.ts';
 import useIsomorphicLayoutEffect from './useIsomorphicLayoutEffect.ts';
 import { useLocation } from './router.ts';
 import { docusaurusSite } from './context.ts';
@@ -36,22 +37,15 @@ export function useLocalPathname(): string {
   return pathname.replace(docusaurusSite().siteConfig.baseUrl, '/');
 }
 
-interface ExpandedState {
-  expandedItem: number | null;
-  setExpandedItem: (item: number | null) => void;
-}
-
-const Expanded = createContext<ExpandedState | null>(null);
-
 /** Keeps one level of a sidebar's categories in step: the one the visitor opened last. */
 export function DocSidebarItemsExpandedStateProvider({ children }: { children: ReactNode }) {
   const [expandedItem, setExpandedItem] = useState<number | null>(null);
   const value = useMemo(() => ({ expandedItem, setExpandedItem }), [expandedItem]);
-  return <Expanded.Provider value={value}>{children}</Expanded.Provider>;
+  return <ExpandedContext.Provider value={value}>{children}</ExpandedContext.Provider>;
 }
 
 export function useDocSidebarItemsExpandedState(): ExpandedState {
-  const value = useContext(Expanded);
+  const value = useContext(ExpandedContext);
   if (!value)
     throw new Error('useDocSidebarItemsExpandedState is called outside DocSidebarItemsExpandedStateProvider.');
   return value;

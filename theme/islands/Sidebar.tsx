@@ -3,6 +3,7 @@
 import { collapsedCopy, firstHref } from '../shared/sidebar.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { SidebarTree, type CategoryLabels } from '../components/SidebarTree.tsx';
+import type { SiteSidebarItems } from '../components/site-sidebar-items.tsx';
 import { readIslandProps } from '../shared/island.ts';
 import { revealActiveSidebarLink } from '../shared/sidebar-reveal.ts';
 import type { SidebarItem, SidebarCategory } from '../shared/types.ts';
@@ -20,6 +21,8 @@ export interface SidebarProps {
   autoCollapse?: boolean;
   /** Its categories' carets' names in the site's language (the classic theme's, when not English). */
   categoryLabels?: CategoryLabels;
+  /** The site's swizzled sidebar items: given by the island's module, never sent (site-sidebar-items.tsx). */
+  siteItems?: SiteSidebarItems;
 }
 
 /**
@@ -223,6 +226,7 @@ export default function Sidebar({
   classic,
   autoCollapse,
   categoryLabels,
+  siteItems,
 }: SidebarProps) {
   const current = useCurrentUrl(currentUrl);
   const tree = useMemo(() => unpackSidebar(items), [items]);
@@ -238,6 +242,7 @@ export default function Sidebar({
       classic={classic}
       autoCollapse={autoCollapse}
       categoryLabels={categoryLabels}
+      siteItems={siteItems}
     />
   );
 }

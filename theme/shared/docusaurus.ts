@@ -188,6 +188,18 @@ export type BlogPostPart = (typeof BLOG_POST_PARTS)[number];
  * Docusaurus's names of the classic theme's components a site may swizzle (`src/theme/<Name>`):
  * the site's replaces ours on every page (docs/MIGRATING.md lists them).
  */
+/**
+ * The docs sidebar's items a site may swizzle: SidebarTree draws each through the site's, on the
+ * server and in the browser, where the sidebar is an island of the site's bundle
+ * (generator/bundle/swizzle.ts `swizzleIslandEntries`).
+ */
+export const SIDEBAR_ITEM_SWIZZLES = [
+  'DocSidebarItem',
+  'DocSidebarItem/Link',
+  'DocSidebarItem/Category',
+  'DocSidebarItem/Html',
+] as const;
+
 export const SWIZZLABLE = [
   'Footer',
   'Footer/Layout',
@@ -290,6 +302,9 @@ export const SWIZZLABLE = [
   // Each card of a generated index page and of a doc's `<DocCardList />` (theme/classic/generated-index.tsx
   // CardRow), given Docusaurus's `item`, the sidebar item it shows.
   'DocCard',
+  // Each item of the docs sidebar (theme/components/site-sidebar-items.tsx), given Docusaurus's
+  // `item`, `index`, `level` and `activePath`: the sidebar is then the site's island.
+  ...SIDEBAR_ITEM_SWIZZLES,
 ] as const;
 export type SwizzleName = (typeof SWIZZLABLE)[number];
 

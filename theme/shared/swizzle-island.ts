@@ -26,6 +26,9 @@ export const SWIZZLE_ISLANDS_KEY = 'zapsite:islands';
 export const SITE_COMPONENTS_KEY = 'zapsite:site-components';
 export const SITE_INTERACTIVE_KEY = 'zapsite:interactive';
 
+/** The docs sidebar's island when the site swizzled its items (theme/components/site-sidebar-items.tsx). */
+export const SITE_SIDEBAR_ISLAND = 'SwizzledSidebar';
+
 /** The island's name for a swizzled component: letters only, as the page's island markers are. */
 export function swizzleIslandName(name: string): string {
   return `Swizzled${name.replace(/[^A-Za-z]/g, '')}`;

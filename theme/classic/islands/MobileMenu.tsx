@@ -11,6 +11,7 @@ import ColorModeToggle from './ColorModeToggle.tsx';
 import type { ColorModeProps } from '../../shared/color-mode.ts';
 import { SidebarTree } from '../../components/SidebarTree.tsx';
 import { makeHolds, makeLoader, sidebarPropsOf } from '../../islands/Sidebar.tsx';
+import { SITE_SIDEBAR_ISLAND } from '../../shared/swizzle-island.ts';
 import type { SidebarItem } from '../../shared/types.ts';
 import { themeString } from '../theme-text.tsx';
 
@@ -65,7 +66,10 @@ type DocsTree = ReturnType<typeof sidebarPropsOf> & { items: SidebarItem[] };
 
 /** The props of the page's docs sidebar island; null when there is none, or it cannot be read. */
 function pageSidebar(): DocsTree | null {
-  const el = document.querySelector('.theme-doc-sidebar-container [data-island="Sidebar"]');
+  // The site's swizzled sidebar items draw the desktop tree alone: the phone menu draws its own rows.
+  const el = document.querySelector(
+    `.theme-doc-sidebar-container :is([data-island="Sidebar"], [data-island="${SITE_SIDEBAR_ISLAND}"])`,
+  );
   try {
     const props = el && sidebarPropsOf(el);
     return props?.items ? { ...props, items: props.items } : null;
