@@ -4,13 +4,14 @@
 // sidebar is the site's island. On a touch screen wide enough for the docs sidebar, the first tap
 // on a closed category's label lands right after the page appears, while the island's code is held:
 // once live it opens the category once, its items (loaded from the shared sidebar file) drawn
-// through the site's Link with their icons, and the site's badges stay. Fails on any console error
+// through the site's Link with their icons, and the site's badges stay. On a phone, the menu icon
+// tapped before anything is live opens the drawer on the docs tree, drawn through the site's too. Fails on any console error
 // or page error, a hydration mismatch among them.
 import { describe, expect, it } from 'vitest';
-import { inSession } from './helpers/browser.ts';
+import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
-import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
+import { holdIsland, liveAndSettled, openHeld, tapMenuBeforeLive } from './helpers/first-input.ts';
 
 const SIDEBARS = `export default {
   guide: [
@@ -97,6 +98,24 @@ describe('swizzled docs sidebar items', () => {
       await expect(menu.locator('.menuExternalLink .linkLabel').innerText()).resolves.toBe('Lamp catalogue [shop]');
       await care.locator('.categoryLinkLabel').tap();
       await expect.poll(() => care.locator(':scope > ul.menu__list').isVisible()).toBe(false);
+    });
+  });
+
+  it("draw the phone menu's docs tree too, its menu icon tapped before anything is live", async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      const held = await openHeld(page, served.server.origin + '/docs/guide/wicks/');
+      await tapMenuBeforeLive(page, held);
+      const drawer = page.locator('.navbar-sidebar__items--show-secondary .navbar-sidebar__item.menu').last();
+      // The drawer opens on the docs panel, drawn through the site's Category and Link.
+      await expect.poll(() => drawer.locator('.lamp-badge').allInnerTexts(), { timeout: 30_000 }).toEqual(['tips']);
+      await expect(drawer.locator('.menuExternalLink .linkLabel').innerText()).resolves.toBe('Lamp catalogue [shop]');
+      await expect(drawer.locator('a[aria-current="page"] .linkLabel').innerText()).resolves.toBe('Wicks');
+      // Care opens in the drawer, its items loaded and drawn with the site's icon.
+      await drawer.locator('.lamp-category .categoryLinkLabel').tap();
+      await expect
+        .poll(() => drawer.locator('.lamp-icon').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon'))))
+        .toEqual(['cloth']);
     });
   });
 });

@@ -140,7 +140,6 @@ export function withSiteItems<P extends object>(
   Sidebar: ComponentType<P & { siteItems?: SiteSidebarItems }>,
   siteItems: SiteSidebarItems,
 ): ComponentType<P> {
-  return function SiteSidebar(props: P) {
-    return createElement(Sidebar, { ...props, siteItems });
-  };
+  // The phone menu draws the same tree with them, from this module (theme/classic/islands/MobileMenu.tsx).
+  return Object.assign((props: P) => createElement(Sidebar, { ...props, siteItems }), { siteItems });
 }

@@ -12,6 +12,8 @@ import type { ColorModeProps } from '../../shared/color-mode.ts';
 import { SidebarTree } from '../../components/SidebarTree.tsx';
 import { makeHolds, makeLoader, sidebarPropsOf } from '../../islands/Sidebar.tsx';
 import { SITE_SIDEBAR_ISLAND } from '../../shared/swizzle-island.ts';
+import { MANIFEST_ID } from '../../shared/island.ts';
+import type { SiteSidebarItems } from '../../components/site-sidebar-items.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
 import { themeString } from '../theme-text.tsx';
 
@@ -62,26 +64,60 @@ export interface ClassicMobileMenuProps {
   docsSidebar?: boolean;
 }
 
-type DocsTree = ReturnType<typeof sidebarPropsOf> & { items: SidebarItem[] };
+type DocsTree = ReturnType<typeof sidebarPropsOf> & {
+  items: SidebarItem[];
+  /** The module of the sidebar's island when the site's swizzled items draw it: they draw this tree too. */
+  siteModule?: string;
+};
 
 /** The props of the page's docs sidebar island; null when there is none, or it cannot be read. */
 function pageSidebar(): DocsTree | null {
-  // The site's swizzled sidebar items draw the desktop tree alone: the phone menu draws its own rows.
   const el = document.querySelector(
     `.theme-doc-sidebar-container :is([data-island="Sidebar"], [data-island="${SITE_SIDEBAR_ISLAND}"])`,
   );
   try {
     const props = el && sidebarPropsOf(el);
-    return props?.items ? { ...props, items: props.items } : null;
+    if (!props?.items) return null;
+    const siteModule =
+      el?.getAttribute('data-island') === SITE_SIDEBAR_ISLAND ? islandModule(SITE_SIDEBAR_ISLAND) : undefined;
+    return { ...props, items: props.items, ...(siteModule ? { siteModule } : {}) };
   } catch {
     return null;
   }
 }
 
+/** The URL of an island's module, from the page's list of them. */
+function islandModule(name: string): string | undefined {
+  try {
+    return (JSON.parse(document.getElementById(MANIFEST_ID)?.textContent || '{}') as Record<string, string>)[name];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The site's swizzled sidebar items, from the sidebar island's module: undefined while it loads,
+ * null when there are none (or it failed to load: the tree's own rows stand in).
+ */
+function useSiteItems(module: string | undefined): SiteSidebarItems | null | undefined {
+  const [items, setItems] = useState<SiteSidebarItems | null | undefined>(module ? undefined : null);
+  useEffect(() => {
+    if (!module) return;
+    import(/* @vite-ignore */ module).then(
+      (m: { default?: { siteItems?: SiteSidebarItems } }) => setItems(m.default?.siteItems ?? null),
+      () => setItems(null),
+    );
+  }, [module]);
+  return items;
+}
+
 /** Docusaurus's DocSidebar/Mobile: the desktop sidebar's tree, as the page's island describes it. */
 function DocsMenu({ tree }: { tree: DocsTree }) {
+  const siteItems = useSiteItems(tree.siteModule);
+  if (siteItems === undefined) return null;
   return (
     <SidebarTree
+      siteItems={siteItems ?? undefined}
       classic
       items={tree.items}
       currentUrl={tree.currentUrl ?? ''}
