@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import { keptSiteConfig, themeConfig, withThemeDefaults } from './docusaurus-theme-config.ts';
 import { codeTranslations } from '../i18n/theme-defaults.ts';
 import { CHROME_OUTSIDE, originalModule } from './theme-originals.ts';
+import { withoutTypeImports } from './site-imports.ts';
 import {
   BLOG_AUTHOR_PARTS,
   BLOG_LIST_PARTS,
@@ -174,9 +175,12 @@ const SERVER_ONLY_IMPORT = new RegExp(
   `['"]@theme(?:-original|-init)?/(?:${[...SERVER_ONLY].map((m) => m.replace('@theme/', '')).join('|')})['"]`,
 );
 
-/** The build-time-only module the component in `text` imports, as written, if any. */
+/**
+ * The build-time-only module the component in `text` imports, as written, if any. A type-only import
+ * (`import type { Props } from '@theme/Tabs'`, as `swizzle --typescript` writes) loads nothing.
+ */
 export function serverOnlyImport(text: string): string | undefined {
-  return SERVER_ONLY_IMPORT.exec(text)?.[0].slice(1, -1);
+  return SERVER_ONLY_IMPORT.exec(withoutTypeImports(text))?.[0].slice(1, -1);
 }
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];

@@ -1,6 +1,7 @@
 // `zapsite migrate` marks a site component with state interactive, except one that imports a module
 // zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs): it could not be bundled for
-// the browser, so it stays static, and migrate says so, as for a React page (live-pages.ts).
+// the browser, so it stays static, and migrate says so, as for a React page (live-pages.ts). A
+// type-only import of such a module loads nothing: that component is interactive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,9 +23,14 @@ beforeAll(async () => {
     'src/components/Dimmer/index.js',
     "import { useState } from 'react';\nexport default function Dimmer() {\n  const [on, setOn] = useState(false);\n  return <button onClick={() => setOn(!on)}>{String(on)}</button>;\n}\n",
   );
+  // An ejected Tabs as `swizzle --typescript` writes it: its one @theme/Tabs import is a type, which loads nothing.
+  await write(
+    'src/theme/Tabs/index.tsx',
+    "import React, { useState } from 'react';\nimport type { Props } from '@theme/Tabs';\nexport default function Tabs({ children }: Props) {\n  const [at, setAt] = useState(0);\n  return <div onClick={() => setAt(at + 1)}>{children}</div>;\n}\n",
+  );
   await write(
     'docs/intro.mdx',
-    "import Snippet from '@site/src/components/Snippet';\nimport Dimmer from '@site/src/components/Dimmer';\n\n<Snippet />\n\n<Dimmer />\n",
+    "import Snippet from '@site/src/components/Snippet';\nimport Dimmer from '@site/src/components/Dimmer';\nimport Tabs from '@theme/Tabs';\n\n<Snippet />\n\n<Dimmer />\n\n<Tabs>\n\nLinux\n\n</Tabs>\n",
   );
 });
 afterAll(() => rm(site, { recursive: true, force: true }));
@@ -36,7 +42,7 @@ describe('migrating live components', () => {
       site,
     );
     const markdown = m.config.markdown as { interactive?: Record<string, string> };
-    expect(markdown.interactive).toEqual({ Dimmer: 'visible' });
+    expect(markdown.interactive).toEqual({ Dimmer: 'visible', Tabs: 'visible' });
     const note = m.unmapped.find((u) => u.path.join('.') === 'markdown.interactive.Snippet');
     expect(note?.reason).toContain('imports a module zapsite renders at build time only');
   });
