@@ -329,9 +329,13 @@ export function zapsiteHas(name: string): boolean {
   return ORIGINAL_NAMES.has(name) || `@theme/${name}` in DOCUSAURUS_MODULES;
 }
 
-/** The site's own `src/theme/<name>` file (`<name>.ext` or `<name>/index.ext`), if any. */
+/**
+ * The site's own `src/theme/<name>` file (`<name>/index.ext` or `<name>.ext`), if any. With both,
+ * the folder's index wins, as in Docusaurus: its aliases are set file by file in glob order, which
+ * reaches the folder after the file beside it (core lib/webpack/aliases).
+ */
 export function siteOverride(root: string, name: string): string | undefined {
-  for (const base of [join(root, 'src/theme', name), join(root, 'src/theme', name, 'index')])
+  for (const base of [join(root, 'src/theme', name, 'index'), join(root, 'src/theme', name)])
     for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
   return undefined;
 }

@@ -179,11 +179,16 @@ function componentNotes(root: string, swizzled: Record<string, string>, inputs: 
         : stem;
     if (!name || !COMPONENT_NAME.test(name) || READ_BY_ZAPSITE.test(name)) continue;
     const taken = TAKEN.includes(name);
+    const own = siteOverride(root, name);
     // A swizzle the build takes was checked already (swizzle.ts swizzledFiles): it has no blocker.
     const blocker = swizzled[name] !== file && (taken || zapsiteHas(name)) && swizzleBlocker(root, file);
     if (blocker) {
       const where = { file: relative(root, blocker.file), ...at(readFileSync(blocker.file, 'utf8'), blocker.index) };
       out.push(diag({ code: 'swizzle-module-missing', args: { name, spec: blocker.spec }, ...where }));
+    } else if (own && own !== file) {
+      // `X.js` beside `X/index.js`: the folder's file is the component, in Docusaurus too.
+      const shadowedBy = relative(root, own).split(sep).join('/');
+      out.push(diag({ code: 'swizzle-unused', args: { name, shadowedBy }, file: relative(root, file) }));
     } else if (inputs && !taken && !read.has(file)) {
       const args = DOCUSAURUS_THEME_NAMES.has(name) ? { name } : { name, docusaurus: false };
       out.push(diag({ code: 'swizzle-unused', args, file: relative(root, file) }));

@@ -252,11 +252,16 @@ export const MARKDOWN_CODES = {
   'swizzle-unused': {
     title: 'A swizzled component zapsite does not use',
     severity: 'warning',
-    /** `docusaurus`: Docusaurus 3.10 has a component of that name (false: a name of Docusaurus 2's, or of a theme the site does not use). */
-    message: (a: { name: string; docusaurus?: boolean }) =>
-      a.docusaurus === false
-        ? `src/theme/${a.name} is not a component of Docusaurus 3.10's themes${a.name.startsWith('DocPage') ? ' (Docusaurus 2 named the docs page DocPage; 3.0 renamed it DocRoot)' : ''}, so Docusaurus does not draw it either, and no page imports it: the file is not used.`
-        : `src/theme/${a.name} replaces Docusaurus's ${a.name}, which zapsite's classic theme renders its own way: zapsite does not draw the site's file, so what it changes is not on the pages (Docusaurus draws it; no page imports it).`,
+    /**
+     * `docusaurus`: Docusaurus 3.10 has a component of that name (false: a name of Docusaurus 2's, or
+     * of a theme the site does not use); `shadowedBy`: the folder's index file that `@theme/<name>` is.
+     */
+    message: (a: { name: string; docusaurus?: boolean; shadowedBy?: string }) =>
+      a.shadowedBy
+        ? `src/theme/${a.name} is also ${a.shadowedBy}, which @theme/${a.name} names, as in Docusaurus: this file is not used.`
+        : a.docusaurus === false
+          ? `src/theme/${a.name} is not a component of Docusaurus 3.10's themes${a.name.startsWith('DocPage') ? ' (Docusaurus 2 named the docs page DocPage; 3.0 renamed it DocRoot)' : ''}, so Docusaurus does not draw it either, and no page imports it: the file is not used.`
+          : `src/theme/${a.name} replaces Docusaurus's ${a.name}, which zapsite's classic theme renders its own way: zapsite does not draw the site's file, so what it changes is not on the pages (Docusaurus draws it; no page imports it).`,
     hint: `zapsite takes these swizzled components in place of its own: ${SWIZZLABLE.join(', ')}, CodeBlock, Admonition and Details (each fenced code block, admonition and <details> of MDX content), NotFound (the whole 404 page), and any @theme/ component the site's own pages and components import. Import it where it should show, or remove it.`,
   },
   'swizzle-module-missing': {
