@@ -1,10 +1,32 @@
 // theme-common's small React helpers that sites' ejected components import (their Layout's
 // providers, a sidebar's categories, a dropdown that knows the page), as Docusaurus 3.10 has them.
-import { useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExpandedContext, type ExpandedState } from '../shared/sidebar-expanded.ts';
 import useIsomorphicLayoutEffect from './useIsomorphicLayoutEffect.ts';
 import { useLocation } from './router.ts';
 import { docusaurusSite } from './context.ts';
+
+/** A callback that keeps one identity across renders and always calls the latest `callback`. */
+export function useEvent<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(callback);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = callback;
+  }, [callback]);
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/** The error a hook throws when it is used outside its provider. */
+export class ReactContextError extends Error {
+  constructor(providerName: string, more?: string) {
+    super(`A hook is called outside the <${providerName}>.${more ? ` ${more}` : ''}`);
+    this.name = 'ReactContextError';
+  }
+}
+
+/** Whether the visitor asks for reduced motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 /** The value of the render before this one. */
 export function usePrevious<T>(value: T): T | undefined {

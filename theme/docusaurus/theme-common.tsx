@@ -17,8 +17,13 @@ export { isSamePath, processAdmonitionProps } from './admonition-props.tsx';
 export { useTOCHighlight } from './toc-highlight-hook.ts';
 export { useFilteredAndTreeifiedTOC, useTreeifiedTOC } from './toc-tree.ts';
 export { useBackToTopButton, useLockBodyScroll, useScrollPosition } from './scroll-hooks.ts';
+export { duplicates, groupBy, uniq } from './js-utils.ts';
+export { createStorageSlot, listStorageKeys, useStorageSlot } from './storage-utils.ts';
 export {
   composeProviders,
+  prefersReducedMotion,
+  ReactContextError,
+  useEvent,
   DocSidebarItemsExpandedStateProvider,
   useDocSidebarItemsExpandedState,
   useLocalPathname,
