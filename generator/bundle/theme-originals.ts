@@ -13,7 +13,11 @@ const DIR = `${THEME_DIR}docusaurus/`;
  * script starts wherever it is), or the parts of the page's chrome, which the theme draws around a
  * React page whose ejected Layout renders them, so they draw nothing there (the providers their children).
  */
-const OUTSIDE_FILES: Record<string, string> = { Layout: 'Layout.tsx', BackToTopButton: 'BackToTopButton.tsx' };
+const OUTSIDE_FILES: Record<string, string> = {
+  Layout: 'Layout.tsx',
+  BackToTopButton: 'BackToTopButton.tsx',
+  SearchBar: 'SearchBar.tsx',
+};
 export const CHROME_OUTSIDE: Record<string, string> = {
   SkipToContent: '() => null',
   AnnouncementBar: '() => null',

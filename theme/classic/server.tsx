@@ -15,6 +15,8 @@ import { BlogIndex, BlogList, BlogPost } from './Blog.tsx';
 import { docMetadataHead, Themed, withPage } from './swizzle.tsx';
 import { themeString, useThemeTexts } from './theme-text.tsx';
 import { foldHead } from '../shared/head-fold.ts';
+import { SEARCH_BAR_MARK } from '../shared/docusaurus.ts';
+import { SearchBarOurs } from './components/navbar-items.tsx';
 export { setSwizzled } from './swizzle.tsx';
 
 import { createContentComponents as sharedContentComponents, tabsServer } from '../components/content/index.tsx';
@@ -95,13 +97,16 @@ export function renderPage(given: PageRenderData): string {
   const data = withDocMetadata(given);
   // The island manifest is filled in after rendering, from the markers present.
   const placeholder = '"__ZS_ISLANDS__"';
-  const html = fillDocBody(
-    withPage(data, () =>
-      renderToStaticMarkup(
-        <Layout data={data} islandsJson={placeholder}>
-          {body(data)}
-        </Layout>,
+  const html = withSearchBars(
+    fillDocBody(
+      withPage(data, () =>
+        renderToStaticMarkup(
+          <Layout data={data} islandsJson={placeholder}>
+            {body(data)}
+          </Layout>,
+        ),
       ),
+      data,
     ),
     data,
   );
@@ -118,6 +123,15 @@ export function renderPage(given: PageRenderData): string {
       data.assets.htmlTags,
     )
   );
+}
+
+const SEARCH_BAR = `<${SEARCH_BAR_MARK}></${SEARCH_BAR_MARK}>`;
+
+/** The page with each `@theme/SearchBar` its content drew (docusaurus/SearchBar.tsx) made the navbar's search bar. */
+function withSearchBars(html: string, data: PageRenderData): string {
+  if (!html.includes(SEARCH_BAR)) return html;
+  const bar = withPage(data, () => renderToStaticMarkup(<SearchBarOurs data={data} />));
+  return html.replaceAll(SEARCH_BAR, () => bar);
 }
 
 /** A doc page with what the site's DocItem/Metadata set: its title, description, keywords, image and other tags. */

@@ -188,6 +188,9 @@ export type BlogPostPart = (typeof BLOG_POST_PARTS)[number];
  * Docusaurus's names of the classic theme's components a site may swizzle (`src/theme/<Name>`):
  * the site's replaces ours on every page (docs/MIGRATING.md lists them).
  */
+/** The element a page's content draws for `@theme/SearchBar`, which the classic theme replaces with its search button. */
+export const SEARCH_BAR_MARK = 'zs-search-bar';
+
 /**
  * The docs sidebar's items a site may swizzle: SidebarTree draws each through the site's, on the
  * server and in the browser, where the sidebar is an island of the site's bundle
