@@ -56,10 +56,26 @@ const ORIGINAL = `export default function prismIncludeLanguages(Prism) {
   globalThis.Prism = before;
 }`;
 
+/**
+ * Docusaurus runs the file as a client module, in the browser: one written for Docusaurus 2 guards
+ * its work with `ExecutionEnvironment.canUseDOM` and hands Prism over on `window`, so here the
+ * environment says it is a browser and `window` is the global object while it runs.
+ */
+const BROWSER_ENVIRONMENT = `const env = { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: true, canUseViewport: true };
+export default env;`;
+
 function originalPlugin(additional: string[]): Plugin {
   return {
     name: 'zapsite-prism-original',
     setup(b) {
+      b.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({
+        path: 'execution-environment',
+        namespace: 'zapsite-prism-environment',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'zapsite-prism-environment' }, () => ({
+        contents: BROWSER_ENVIRONMENT,
+        loader: 'js',
+      }));
       b.onResolve({ filter: /^@theme-(?:original|init)\/prism-include-languages$/ }, () => ({
         path: 'prism-include-languages',
         namespace: 'zapsite-prism-original',
@@ -163,10 +179,12 @@ export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SiteP
     if (lang !== undefined) return {};
     return siteRequire(id);
   };
-  const g = globalThis as { Prism?: unknown };
+  const g = globalThis as { Prism?: unknown; window?: unknown };
   const before = g.Prism;
   // Grammar files a site imports at the top assign to the global Prism as they load.
   g.Prism = refractor;
+  const windowless = !('window' in g);
+  if (windowless) g.window = globalThis;
   try {
     const module = { exports: {} as Record<string, unknown> };
     // The site's own code, which Docusaurus runs in its bundle too.
@@ -177,6 +195,7 @@ export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SiteP
   } catch (error) {
     lastRun = { error: error instanceof Error ? error.message : String(error) };
   } finally {
+    if (windowless) delete g.window;
     if (before === undefined) delete g.Prism;
     else g.Prism = before;
     // A name given no grammar (`extend` of a language that is not there gives undefined) is no

@@ -109,6 +109,35 @@ export default function prismIncludeLanguages(PrismObject) {
     expect(build.stderr).not.toMatch(/"(?:lampscript|lua|ruby)"/);
     expect(build.stderr).toContain('0 errors, 2 warnings');
   });
+  it('runs a file of the shape Docusaurus 2 wrote, which guards with canUseDOM and hands Prism over on window', async () => {
+    // Docusaurus runs it in the browser, as a client module: there canUseDOM is true and window is there.
+    const older = await copyFixture('classic-site');
+    try {
+      await put(
+        older.root,
+        'src/theme/prism-include-languages.js',
+        `import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+export default function prismIncludeLanguages(PrismObject) {
+  if (ExecutionEnvironment.canUseDOM) {
+    window.Prism = PrismObject;
+    Prism.languages.wickql = { keyword: /\\b(?:trim|light)\\b/ };
+    delete window.Prism;
+  }
+}
+`,
+      );
+      await put(older.root, 'docs/schedule.md', '# Schedule\n\n```wickql\ntrim 2\n```\n');
+      const r = await zapsite(['build', '--root', older.root, '--out', join(older.dir, 'out')]);
+      expect(r.code).toBe(0);
+      expect(r.stderr).not.toContain('prism-language-plain');
+      const page = await readFile(join(older.dir, 'out/docs/schedule/index.html'), 'utf8');
+      expect(page).toContain(colour('keyword', 'trim'));
+    } finally {
+      await older.remove();
+    }
+  }, 120_000);
+
   it('warns at the assignment of a language its function failed to register, naming the error', async () => {
     const broken = await copyFixture('classic-site');
     try {
