@@ -28,6 +28,7 @@ import {
   PluginFailure,
   pluginDiagnostic,
   sitePluginsFor,
+  withSiteCode,
   type SitePlugins,
   type SitePluginsRef,
 } from './site-plugins.ts';
@@ -250,7 +251,7 @@ async function prepareWithPlugins(opts: RenderOptions, plugins: SitePlugins): Pr
   const data = { zs: job, ...docusaurusFileData(opts.file) };
   const file = { value: opts.body, path: opts.file.absPath, cwd: plugins.root, data };
   const tree = await remark.run(remark.parse(preprocessAdmonitionTitles(opts.body)), file);
-  const handlers = { ...(options.handlers as Record<string, Handler>), ...mdastHandlers(st) };
+  const handlers = withSiteCode({ ...(options.handlers as Record<string, Handler>), ...mdastHandlers(st) }, plugins);
   const hast = await rehype.run(toHast(tree, { ...options, handlers }) as HRoot, file);
   return {
     code: collectCode(hast, st),

@@ -14,6 +14,7 @@ import type { MarkdownPluginEntry, ResolvedConfig } from '../config/schema.ts';
 import { blogOptionsOf, docsOptionsOf } from '../config/docs-instances.ts';
 import { EXIT_USAGE, ZapsiteError } from '../diagnostics.ts';
 import { remarkAfterSite, remarkHeadingIds, remarkRules } from './markdown-rules.ts';
+import { docusaurusCode, rehypeCodeBack } from './site-code-blocks.ts';
 import type { ContentKind, Diagnostic, SourceFile } from '../types.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { diag } from '../diagnostics.ts';
@@ -80,14 +81,25 @@ export function markdownPipeline(format: FormatSteps, site: SitePlugins | undefi
     remarkPlugins: site
       ? [...format.syntax, ...site.beforeRemark, remarkRules, remarkHeadingIds, ...site.remark, remarkAfterSite]
       : [...format.syntax, remarkRules, remarkHeadingIds],
-    rehypePlugins: [...(site?.beforeRehype ?? []), ...(site?.rehype ?? [])],
+    // Code blocks are written Docusaurus's way for the site's rehype plugins (site-code-blocks.ts).
+    rehypePlugins: hasRehype(site) ? [...site!.beforeRehype, ...site!.rehype, rehypeCodeBack] : [],
     remarkRehypeOptions: {
       footnoteLabelTagName: 'h2',
       ...options,
       ...format.toHast,
-      handlers: { ...(options.handlers as object), ...format.handlers },
+      handlers: withSiteCode({ ...(options.handlers as object), ...format.handlers }, site),
     },
   };
+}
+
+function hasRehype(site: SitePlugins | undefined): boolean {
+  return !!site && site.beforeRehype.length + site.rehype.length > 0;
+}
+
+/** `handlers` with code blocks written for the site's rehype plugins, when it has some. */
+export function withSiteCode<T extends Record<string, unknown>>(handlers: T, site: SitePlugins | undefined): T {
+  const code = handlers.code as Parameters<typeof docusaurusCode>[0] | undefined;
+  return hasRehype(site) && code ? { ...handlers, code: docusaurusCode(code) } : handlers;
 }
 
 /** What a thread needs to find the plugins: plain data, sent to build workers. */
