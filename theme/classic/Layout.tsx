@@ -15,6 +15,8 @@ import { framedBySite } from './blog-frame.tsx';
 import { htmlClassName } from './html-class.ts';
 import { classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
 import { IslandWords } from './island-words.tsx';
+import { structuredData } from './structured-data.ts';
+import { jsonForHtml } from '../shared/island.ts';
 
 export function Layout({
   data,
@@ -75,6 +77,9 @@ export function Layout({
         <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? docsearchTag(data) : 'default'} />
         {meta.tags.map((tag, i) => (
           <meta key={i} {...tag} />
+        ))}
+        {structuredData(data).map((obj, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(obj) }} />
         ))}
         {site.favicon ? <link rel="icon" href={siteUrl(site.baseUrl, site.favicon)} /> : null}
         {site.feeds.map((f) => (
