@@ -24,11 +24,30 @@ export default function Wicks({ names }) {
 }
 `;
 
+// What an ejected DocCard and DocBreadcrumbs of Docusaurus 3.10 import (consensys/doc.linea's, sweep 6).
+const CARD_WORDS = `import React from 'react';
+import { useDocCardDescriptionCategoryItemsPlural } from '@docusaurus/theme-common/internal';
+import { useBreadcrumbsStructuredData } from '@docusaurus/plugin-content-docs/client';
+import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
+
+export default function CardWords() {
+  const items = useDocCardDescriptionCategoryItemsPlural();
+  const data = useBreadcrumbsStructuredData({ breadcrumbs: [{ label: 'Wicks', href: '/shop/docs/wicks' }, { label: 'Oils' }] });
+  return (
+    <p className="card-words">
+      {items(1)} / {items(3)} / {JSON.stringify(data)}
+      <DocBreadcrumbsStructuredData breadcrumbs={[]} />
+    </p>
+  );
+}
+`;
+
 const site = migratedSite('theme-common-utils', {
+  'src/components/CardWords.js': CARD_WORDS,
   ...SHOP_DOCS_SITE,
   'src/components/Wicks.js': WICKS,
   'docs/intro.mdx':
-    "import Wicks from '@site/src/components/Wicks';\n\n# Intro\n\n<Wicks names={['cotton', 'hemp', 'cotton', 'hessian']} />\n",
+    "import Wicks from '@site/src/components/Wicks';\nimport CardWords from '@site/src/components/CardWords';\n\n# Intro\n\n<Wicks names={['cotton', 'hemp', 'cotton', 'hessian']} />\n\n<CardWords />\n",
 });
 
 describe("theme-common's utilities", () => {
@@ -39,6 +58,21 @@ describe("theme-common's utilities", () => {
     const text = /<p class="wicks">(.*?)<\/p>/.exec(html)![1]!.replace(/<!-- -->/g, '');
     expect(text).toBe(
       'kinds: cotton, hemp, hessian; twice: cotton; by letter: c=1 h=2; saved: null; first: ready; calm: false',
+    );
+  });
+
+  it('give an ejected DocCard its count words and an ejected DocBreadcrumbs its structured data', async () => {
+    const html = await readFile(join(site.out, 'docs/intro/index.html'), 'utf8');
+    const text = /<p class="card-words">(.*?)<\/p>/.exec(html)![1]!.replace(/<!-- -->/g, '');
+    expect(text).toBe(
+      '1 item / 3 items / ' +
+        JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Wicks', item: 'https://lamps.example.com/shop/docs/wicks' },
+          ],
+        }),
     );
   });
 });

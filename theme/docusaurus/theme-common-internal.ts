@@ -2,6 +2,8 @@
 // from here too before the docs hooks moved to @docusaurus/plugin-content-docs/client: components a
 // site ejected then still import them from here (apache/answer's whole theme does).
 export * from './theme-common.tsx';
+import { usePluralForm } from './theme-common.tsx';
+import { translate } from './Translate.tsx';
 export {
   findFirstSidebarItemLink,
   isActiveSidebarItem,
@@ -21,3 +23,13 @@ export const keyboardFocusedClassName = 'navigation-with-keyboard';
 
 /** Docusaurus 3.0-3.4's hook that set that class as the visitor pressed Tab: the class is always there. */
 export function useKeyboardNavigation(): void {}
+
+/** The default description of a category's card, "{count} items" in the site's words (theme.docs.DocCard.categoryDescription.plurals). */
+export function useDocCardDescriptionCategoryItemsPlural(): (count: number) => string {
+  const { selectMessage } = usePluralForm();
+  return (count) =>
+    selectMessage(
+      count,
+      translate({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count }),
+    );
+}

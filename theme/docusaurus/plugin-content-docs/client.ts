@@ -23,6 +23,7 @@ export { DocSidebarItemsExpandedStateProvider, useDocSidebarItemsExpandedState }
 import { useDocsVersion } from './use-doc.ts';
 import type { DocsVersionData } from '../../shared/docusaurus.ts';
 export { useDocsPreferredVersion } from './preferred-version.ts';
+export { useBreadcrumbsStructuredData } from '../structured-data.tsx';
 export type { DocsPluginData as GlobalPluginData, GlobalDoc, GlobalVersion };
 
 const PLUGIN = 'docusaurus-plugin-content-docs';
