@@ -153,6 +153,9 @@ export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SiteP
   const wanted = new Set(ref.additionalLanguages);
   for (const m of ref.code?.matchAll(COMPONENT_LITERAL) ?? []) if (!m[1]!.includes('$')) wanted.add(m[1]!);
   for (const lang of wanted) await ensureLanguage(lang);
+  // The site's function is handed Docusaurus's Prism, which holds Docusaurus's own languages: one
+  // may build on them (`Prism.languages.sql.keyword = …`, questdb's).
+  if (ref.code && ref.docusaurusLanguages) for (const lang of DOCUSAURUS_LANGUAGES) await ensureLanguage(lang);
   const known = new Set(Object.keys(refractor.languages));
   const coloured = () => {
     for (const l of Object.keys(refractor.languages)) if (!known.has(l)) registeredBySite.add(l);

@@ -109,7 +109,7 @@ export default function prismIncludeLanguages(PrismObject) {
     expect(build.stderr).not.toMatch(/"(?:lampscript|lua|ruby)"/);
     expect(build.stderr).toContain('0 errors, 2 warnings');
   });
-  it('runs a file of the shape Docusaurus 2 wrote, which guards with canUseDOM and hands Prism over on window', async () => {
+  it('runs a file of the shape Docusaurus 2 wrote: it guards with canUseDOM, hands Prism over on window, builds on SQL', async () => {
     // Docusaurus runs it in the browser, as a client module: there canUseDOM is true and window is there.
     const older = await copyFixture('classic-site');
     try {
@@ -121,7 +121,9 @@ export default function prismIncludeLanguages(PrismObject) {
 export default function prismIncludeLanguages(PrismObject) {
   if (ExecutionEnvironment.canUseDOM) {
     window.Prism = PrismObject;
-    Prism.languages.wickql = { keyword: /\\b(?:trim|light)\\b/ };
+    // Built on Docusaurus's own SQL, which its Prism holds before the function runs.
+    Prism.languages.sql.keyword = /\\b(?:trim|light)\\b/i;
+    Prism.languages.wickql = Prism.languages.extend('sql', {});
     delete window.Prism;
   }
 }
