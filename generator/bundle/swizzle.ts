@@ -16,6 +16,7 @@ import {
   swizzleIslandName,
 } from '../../theme/shared/swizzle-island.ts';
 import { LIVE } from '../migrate/interactive.ts';
+import { PRISM_RENDERER_LANGUAGES, prismRendererLanguages } from './prism-renderer-languages.ts';
 import { REPLACED_SEARCH_IMPORT } from '../migrate/replaced-search.ts';
 import {
   DOCUSAURUS_IMPORT_RE,
@@ -221,15 +222,19 @@ export function swizzleEntry(files: Record<string, string> | undefined): string 
 /**
  * Loads the swizzle entry: each file's default export under its Docusaurus name; with `site`, the
  * site's components module and which of them hydrate, so that an interactive component a swizzled
- * component renders is its island there too (theme/classic/swizzle.tsx).
+ * component renders is its island there too (theme/classic/swizzle.tsx); with `root` and a swizzled
+ * CodeBlock, the site's Prism languages on prism-react-renderer's Prism (prism-renderer-languages.ts).
  */
 export function swizzlePlugin(
   files: Record<string, string> | undefined,
   site?: { entry: string; interactive: Record<string, string> },
+  root?: string,
 ): Plugin {
   return {
     name: NS,
     setup(b) {
+      // What the swizzle module imports for a swizzled CodeBlock's Prism.
+      if (files?.CodeBlock && root) void prismRendererLanguages(root).setup(b);
       b.onResolve({ filter: new RegExp(`^${NS}:$`) }, (args) => ({ path: args.path, namespace: NS }));
       b.onLoad({ filter: /.*/, namespace: NS }, () => {
         const list = Object.entries(files ?? {});
@@ -241,6 +246,8 @@ export function swizzlePlugin(
           lines.push(`import zsAdmonition from '@theme-original/Admonition';`);
           named.push('"Admonition": zsAdmonition');
         }
+        // The site's CodeBlock highlights with prism-react-renderer's Prism: the site's languages go on it.
+        if (files?.CodeBlock && root) lines.push(`import ${JSON.stringify(PRISM_RENDERER_LANGUAGES)};`);
         named.push(`${JSON.stringify(SWIZZLE_ISLANDS_KEY)}: ${islands}`);
         if (site && Object.keys(site.interactive).length) {
           lines.push(`import * as site from ${JSON.stringify(site.entry)};`);

@@ -3,7 +3,7 @@
 import type { Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { basename, dirname, extname } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import type { SourceFile } from '../types.ts';
 import type { OutFile } from '../emit/extras.ts';
 
@@ -99,7 +99,17 @@ export function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Pl
   };
 }
 
-// An ES module bundle has no `require`: esbuild's __require uses this one, made for the file's own
-// URL (in zapsite's node_modules/.cache), so `react` is the one the theme renders with. (Spelt in
-// pieces: the CLI's bundler replaces that expression, written whole, by this file's URL.)
-export const REQUIRE_BANNER = `import { createRequire as __zapsiteRequire } from 'node:module';\nconst require = __zapsiteRequire(${['import', 'meta', 'url'].join('.')});`;
+/**
+ * An ES module bundle has no `require`: esbuild's __require uses this one, made for the file's own
+ * URL (in zapsite's node_modules/.cache), so `react` is the one the theme renders with; a module
+ * zapsite does not have is the site's (a `require(\`prismjs/components/prism-${lang}\`)` left to run
+ * time). (Spelt in pieces: the CLI's bundler replaces that expression, written whole, by this file's URL.)
+ */
+export function requireBanner(root: string): string {
+  return [
+    `import { createRequire as __zapsiteRequire } from 'node:module';`,
+    `const __zsOwnRequire = __zapsiteRequire(${['import', 'meta', 'url'].join('.')});`,
+    `const __zsSiteRequire = __zapsiteRequire(${JSON.stringify(join(root, 'package.json'))});`,
+    `const require = Object.assign((id) => { try { return __zsOwnRequire(id); } catch (e) { if (e?.code !== 'MODULE_NOT_FOUND') throw e; return __zsSiteRequire(id); } }, { resolve: __zsOwnRequire.resolve, cache: __zsOwnRequire.cache });`,
+  ].join('\n');
+}

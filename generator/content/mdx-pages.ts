@@ -38,8 +38,7 @@ import type { ThemeModule } from '../render/theme.ts';
 import type { OutFile } from '../emit/extras.ts';
 import { siteAlias, siteRootImports, SITE_EXTENSIONS } from '../bundle/site-imports.ts';
 import { docusaurusAlias, docusaurusModules, docusaurusSite } from '../bundle/docusaurus-modules.ts';
-import { siteConfig as generatedSiteConfig } from '../bundle/generated-data.ts';
-import { generatedData, generatedModules } from '../bundle/generated-data.ts';
+import { generatedData, generatedModules, siteConfig as generatedSiteConfig } from '../bundle/generated-data.ts';
 import { pluginDataModules, pluginRouteModule } from '../bundle/plugin-data.ts';
 import { siteJsx } from '../bundle/site-jsx.ts';
 import { svgComponents } from '../bundle/svg-component.ts';
@@ -52,7 +51,7 @@ import { modulesPresent } from './mdx-bundle-reuse.ts';
 import { componentPartsReaching, entriesReaching, messageKey } from './bundle-reach.ts';
 import { attachPartials, mdxPartials, type PartialsContext } from './mdx-partials.ts';
 import type { PoolContext } from './render-pool.ts';
-import { cssEntries, NAMESPACE, publicAssets, REQUIRE_BANNER, wholePages } from './mdx-bundle-plugins.ts';
+import { cssEntries, NAMESPACE, publicAssets, requireBanner, wholePages } from './mdx-bundle-plugins.ts';
 import { bundleDiagnostics, pagesReaching, type Target } from './mdx-bundle-errors.ts';
 import { bundledWhole, pageImports, targetsOf, type PageImport } from './mdx-page-imports.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
@@ -332,7 +331,7 @@ async function bundleImports(
       logLevel: 'silent',
       define: { ...config.define, 'process.env.NODE_ENV': '"production"' },
       // CommonJS code (an npm package) requires React through Node, which finds zapsite's own from the module cache.
-      banner: { js: REQUIRE_BANNER },
+      banner: { js: requireBanner(config.root) },
       plugins: [
         ...emptyModules(config.emptyModules),
         rawLoader(),
@@ -352,6 +351,7 @@ async function bundleImports(
         swizzlePlugin(
           config.swizzled,
           componentsPath ? { entry: componentsPath, interactive: config.markdown.interactive } : undefined,
+          config.root,
         ),
         partials,
         pluginDataModules(config.sitePlugins?.data),
