@@ -2,6 +2,7 @@
 // a Docusaurus site): the same ThemeModule contract as ../server.tsx, rendering the DOM and class
 // names of Docusaurus's classic theme, styled by the whole of Infima plus the site's customCss.
 // Content (Markdown, MDX components), islands and the head script are shared with zapsite's theme.
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRenderData } from '../shared/types.ts';
 import { ISLAND_NAME_RE, jsonForHtml } from '../shared/island.ts';
@@ -97,14 +98,18 @@ export function renderPage(given: PageRenderData): string {
   const data = withDocMetadata(given);
   // The island manifest is filled in after rendering, from the markers present.
   const placeholder = '"__ZS_ISLANDS__"';
+  const siteHead: ReactElement[] = [];
   const html = withSearchBars(
     fillDocBody(
-      withPage(data, () =>
-        renderToStaticMarkup(
-          <Layout data={data} islandsJson={placeholder}>
-            {body(data)}
-          </Layout>,
-        ),
+      withPage(
+        data,
+        () =>
+          renderToStaticMarkup(
+            <Layout data={data} islandsJson={placeholder}>
+              {body(data)}
+            </Layout>,
+          ),
+        siteHead,
       ),
       data,
     ),
@@ -119,10 +124,24 @@ export function renderPage(given: PageRenderData): string {
   return (
     '<!DOCTYPE html>' +
     withPluginTags(
-      (head ? html.replace(`<meta name="${HEAD_MARKER}"/>`, () => head) : html).replace(placeholder, jsonForHtml(used)),
+      withSiteHead(head ? html.replace(`<meta name="${HEAD_MARKER}"/>`, () => head) : html, siteHead).replace(
+        placeholder,
+        jsonForHtml(used),
+      ),
       data.assets.htmlTags,
     )
   );
+}
+
+/**
+ * The page with the tags a site's component gave `<Head>` while the theme drew it (a swizzled
+ * DocItem/Content's `<link rel="alternate">`), at the end of its <head>, as Docusaurus's helmet
+ * adds them. A title or a description given so is not taken: the head is written by then.
+ */
+function withSiteHead(html: string, head: ReactElement[]): string {
+  if (!head.length) return html;
+  const { rest } = foldHead(head);
+  return rest.length ? html.replace('</head>', () => `${renderToStaticMarkup(<>{rest}</>)}</head>`) : html;
 }
 
 const SEARCH_BAR = `<${SEARCH_BAR_MARK}></${SEARCH_BAR_MARK}>`;

@@ -118,8 +118,11 @@ export function drawsSiteComponents(): boolean {
   return Object.keys(site).length > 0 || Object.keys(componentTypes).length > 0;
 }
 
-/** Renders `render()` with `data` as the page the originals and Docusaurus's hooks read. */
-export function withPage<T>(data: PageRenderData, render: () => T): T {
+/**
+ * Renders `render()` with `data` as the page the originals and Docusaurus's hooks read; `head`
+ * receives the tags the site's components gave `<Head>` meanwhile.
+ */
+export function withPage<T>(data: PageRenderData, render: () => T, head?: ReactElement[]): T {
   // A site's custom navbar items read the page too (a NavbarNavLink active on its pages).
   if (!drawsSiteComponents()) return render();
   const g = globalThis as Record<symbol, unknown>;
@@ -134,18 +137,21 @@ export function withPage<T>(data: PageRenderData, render: () => T): T {
   for (const name of Object.keys(originals)) delete originals[name];
   const doc = (currentDoc = docContext(data));
   const docsVersion = data.docsVersionKey === undefined ? undefined : data.assets.docsVersions?.[data.docsVersionKey];
-  g[key] = {
+  const page = {
     pathname: data.page.url,
     kind: 'theme',
-    head: [],
+    head: [] as ReactElement[],
     ...(data.sidebar ? { sidebar: { name: sidebarName(data), items: data.sidebar } } : {}),
     ...(doc ? { doc } : {}),
     ...(docsVersion ? { docsVersion } : {}),
     ...routePluginOf(data),
   };
+  g[key] = page;
   try {
     return render();
   } finally {
+    // What the site's components gave `<Head>` while the page rendered, for its <head>.
+    head?.push(...page.head);
     current = undefined;
     currentDoc = undefined;
     g[key] = before;
