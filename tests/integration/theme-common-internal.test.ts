@@ -40,10 +40,37 @@ export default function LampIndex() {
 }
 `;
 
+// Docusaurus's app-wide providers, as an ejected Layout/Provider composes them (apache/answer's).
+const LAMP_PROVIDERS = `import React from 'react';
+import { composeProviders } from '@docusaurus/theme-common';
+import {
+  AnnouncementBarProvider,
+  ColorModeProvider,
+  NavbarProvider,
+  PluginHtmlClassNameProvider,
+  ScrollControllerProvider,
+} from '@docusaurus/theme-common/internal';
+import { DocsPreferredVersionContextProvider } from '@docusaurus/plugin-content-docs/client';
+
+const Providers = composeProviders([
+  ColorModeProvider,
+  AnnouncementBarProvider,
+  ScrollControllerProvider,
+  DocsPreferredVersionContextProvider,
+  PluginHtmlClassNameProvider,
+  NavbarProvider,
+]);
+
+export default function LampProviders() {
+  return <Providers><p id="inside-providers">lit</p></Providers>;
+}
+`;
+
 const site = builtCopy('classic-site', {
   'src/components/LampIndex.js': LAMP_INDEX,
+  'src/components/LampProviders.js': LAMP_PROVIDERS,
   'docs/guide/index-page.mdx':
-    "---\ntitle: Lamp index\n---\n\nimport LampIndex from '@site/src/components/LampIndex';\n\n<LampIndex />\n",
+    "---\ntitle: Lamp index\n---\n\nimport LampIndex from '@site/src/components/LampIndex';\nimport LampProviders from '@site/src/components/LampProviders';\n\n<LampIndex />\n\n<LampProviders />\n",
 });
 
 describe("Docusaurus 3.0-3.4's docs hooks from theme-common/internal", () => {
@@ -56,5 +83,10 @@ describe("Docusaurus 3.0-3.4's docs hooks from theme-common/internal", () => {
     expect(html).toMatch(/<li id="sidebar">\/docs\/intro\/?<\/li>/);
     expect(html).toContain('<li id="shown">Shown</li>');
     expect(html).toMatch(/<li id="intro">[^<]+<\/li>/);
+  });
+
+  it("have Docusaurus's app-wide providers, which give their children as they are", async () => {
+    const html = await site.page('docs/guide/index-page/index.html');
+    expect(html).toContain('<p id="inside-providers">lit</p>');
   });
 });

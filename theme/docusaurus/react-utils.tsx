@@ -28,6 +28,11 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** One of Docusaurus's app-wide providers: zapsite's hooks need none, so it gives its children as they are. */
+export function passThrough({ children }: { children?: ReactNode }): ReactNode {
+  return children;
+}
+
 /** The value of the render before this one. */
 export function usePrevious<T>(value: T): T | undefined {
   const ref = useRef<T | undefined>(undefined);

@@ -4,6 +4,7 @@
 export * from './theme-common.tsx';
 import { usePluralForm } from './theme-common.tsx';
 import { translate } from './Translate.tsx';
+import { passThrough } from './react-utils.tsx';
 export {
   findFirstSidebarItemLink,
   isActiveSidebarItem,
@@ -33,3 +34,12 @@ export function useDocCardDescriptionCategoryItemsPlural(): (count: number) => s
       translate({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count }),
     );
 }
+
+// The providers Docusaurus's Layout/Provider composes, which a site's ejected one imports from here.
+export const ColorModeProvider = passThrough;
+export const AnnouncementBarProvider = passThrough;
+export const ScrollControllerProvider = passThrough;
+export const NavbarProvider = passThrough;
+export const PluginHtmlClassNameProvider = passThrough;
+export const TitleFormatterProvider = passThrough;
+export { DocsPreferredVersionContextProvider } from './plugin-content-docs/client.ts';

@@ -20,6 +20,8 @@ import { useDocsPreferredVersion } from './preferred-version.ts';
 export { useDoc, useDocsVersion } from './use-doc.ts';
 // Docusaurus 3.10 exports these from here (earlier versions from theme-common, where they are too).
 export { DocSidebarItemsExpandedStateProvider, useDocSidebarItemsExpandedState } from '../react-utils.tsx';
+// The docs' preferred version lives in storage (preferred-version.ts): its provider holds nothing.
+export { passThrough as DocsPreferredVersionContextProvider } from '../react-utils.tsx';
 import { useDocsVersion } from './use-doc.ts';
 import type { DocsVersionData } from '../../shared/docusaurus.ts';
 export { useDocsPreferredVersion } from './preferred-version.ts';
