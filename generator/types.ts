@@ -324,6 +324,8 @@ export interface RouteGraph {
 export interface Breadcrumb {
   label: string;
   href?: string;
+  /** Docusaurus's permalink for the page it names, where the site's trailing-slash form differs (theme/shared/permalink.ts). */
+  permalink?: string;
 }
 
 /** A docs page's version, for the banner, the badge, the page's class and the search tag. */

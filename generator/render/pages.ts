@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
 import { flattenSidebar, sidebarPaths } from '../routes/docs.ts';
 import { blogViewOf, type BlogView, type Graph, type GraphPage } from '../routes/graph.ts';
+import { docusaurusPermalink } from '../../theme/shared/permalink.ts';
 import type {
   Assets,
   Breadcrumb,
@@ -146,7 +147,8 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         if (!opts.sidebarLater) data.sidebar = pageSidebar(shown.items, shown.paths, page.url);
         data.sidebarDataUrl = input.sidebarDataUrls?.[sidebarName!];
       }
-      if (docsOptions.breadcrumbs) data.breadcrumbs = breadcrumbsFor(path, page, shown?.labels.get(page.url));
+      if (docsOptions.breadcrumbs)
+        data.breadcrumbs = breadcrumbsFor(path, page, shown?.labels.get(page.url), graph.byUrl);
       const order = shown?.order ?? [];
       const i = shown?.orderIndex.get(page.url);
       data.prev =
@@ -321,12 +323,28 @@ function breadcrumbsFor(
   path: { label: string; href?: string }[],
   page: GraphPage,
   sidebarLabel: string | undefined,
+  byUrl: Graph['byUrl'],
 ): Breadcrumb[] {
-  const crumbs: Breadcrumb[] = path.map((c) => ({ label: c.label, href: c.href }));
-  if (crumbs.length && crumbs[crumbs.length - 1]!.href === page.url)
-    crumbs[crumbs.length - 1] = { label: crumbs[crumbs.length - 1]!.label };
-  else crumbs.push({ label: sidebarLabel ?? page.planned.doc?.sidebarLabel ?? page.title });
+  const crumbs: Breadcrumb[] = path.map((c) => ({
+    label: c.label,
+    href: c.href,
+    ...(c.href !== undefined ? permalinkOf(c.href, byUrl.get(c.href)) : {}),
+  }));
+  const last = crumbs.at(-1);
+  const own = permalinkOf(page.url, page);
+  if (last && last.href === page.url) crumbs[crumbs.length - 1] = { label: last.label, ...own };
+  else crumbs.push({ label: sidebarLabel ?? page.planned.doc?.sidebarLabel ?? page.title, ...own });
   return crumbs;
+}
+
+/** A crumb's Docusaurus permalink, when the site's trailing-slash form of its URL differs from it. */
+function permalinkOf(url: string, page: GraphPage | undefined): { permalink?: string } {
+  const slug = page?.frontMatter.slug;
+  const permalink = docusaurusPermalink(
+    url,
+    page?.planned.doc?.isIndex === true || (typeof slug === 'string' && slug.endsWith('/')),
+  );
+  return permalink === url ? {} : { permalink };
 }
 
 function tocFor(page: GraphPage, config: ResolvedConfig): TocItem[] {

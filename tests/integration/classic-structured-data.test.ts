@@ -34,8 +34,27 @@ const site = migratedSite('classic-structured-data', {
   'static/img/wick.png': 'not really a png',
 });
 
-async function ld(path: string): Promise<unknown[]> {
-  const html = await readFile(join(site.out, path), 'utf8');
+// With trailingSlash: true, links end with a slash but Docusaurus's JSON-LD keeps its plugins'
+// permalinks: a folder's index doc (or a doc with `slug: /`) with one, every other page without,
+// characters as written.
+const slashed = migratedSite('classic-structured-data-slash', {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Lamps',
+  url: 'https://lamps.example.com',
+  baseUrl: '/',
+  trailingSlash: true,
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: {} }]],
+};
+`,
+  'sidebars.js': `module.exports = { lamps: ['start', { type: 'category', label: 'Wicks', link: { type: 'doc', id: 'wicks/index' }, items: ['wicks/mèche'] }] };\n`,
+  'docs/start.md': '---\nslug: /\n---\n\n# Start\n\nLight the lamp.\n',
+  'docs/wicks/index.md': '# Wicks\n\nAll about wicks.\n',
+  'docs/wicks/mèche.md': '# Mèche\n\nA French wick.\n',
+  'blog/2026-03-01-oil.md': '---\ntitle: Oil\n---\n\nOil is cheaper.\n',
+});
+
+async function ld(path: string, out = site.out): Promise<unknown[]> {
+  const html = await readFile(join(out, path), 'utf8');
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }
 
@@ -100,6 +119,22 @@ describe("the classic theme's structured data", () => {
     expect(oil!.author).toEqual(ADA);
     expect(oil!.keywords).toEqual([]);
     expect(oil).not.toHaveProperty('image');
+  });
+
+  it("keeps Docusaurus's permalinks under trailingSlash: true", async () => {
+    expect(slashed.built.code).toBe(0);
+    const items = async (path: string) =>
+      ((await ld(path, slashed.out))[0] as { itemListElement: { item: string }[] }).itemListElement.map((i) => i.item);
+    await expect(items('docs/index.html')).resolves.toEqual(['https://lamps.example.com/docs/']);
+    await expect(items('docs/wicks/mèche/index.html')).resolves.toEqual([
+      'https://lamps.example.com/docs/wicks/',
+      'https://lamps.example.com/docs/wicks/mèche',
+    ]);
+    const [post] = (await ld('blog/2026/03/01/oil/index.html', slashed.out)) as Record<string, unknown>[];
+    expect(post!.url).toBe('https://lamps.example.com/blog/2026/03/01/oil');
+    expect((post!.isPartOf as { '@id': string })['@id']).toBe('https://lamps.example.com/blog');
+    const [list] = (await ld('blog/index.html', slashed.out)) as Record<string, unknown>[];
+    expect(list!['@id']).toBe('https://lamps.example.com/blog');
   });
 
   it("describes each list page as a Blog of its own posts, and writes none on a tag's page", async () => {

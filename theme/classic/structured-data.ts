@@ -4,7 +4,7 @@
 // pages (BlogListPage/StructuredData: a Blog of its posts), as plugin-content-blog's and
 // plugin-content-docs's structuredDataUtils build them.
 import type { BlogAuthor, BlogPostSummary, PageRenderData } from '../shared/types.ts';
-import { withBase } from '../shared/url-path.ts';
+import { docusaurusPermalink } from '../shared/permalink.ts';
 
 /** The page's JSON-LD objects, in the order Docusaurus's components write them. */
 export function structuredData(data: PageRenderData): object[] {
@@ -23,13 +23,15 @@ export function structuredData(data: PageRenderData): object[] {
   }
 }
 
-const absolute = (data: PageRenderData, path: string) => data.site.url + withBase(data.site.baseUrl, path);
+// As Docusaurus writes them: the site's URL and the permalink (with the base URL), characters as they are.
+const absolute = (data: PageRenderData, path: string) => data.site.url + data.site.baseUrl.replace(/\/$/, '') + path;
 
 function breadcrumbList(data: PageRenderData): object {
   const crumbs = data.breadcrumbs!;
-  // Docusaurus leaves out the crumbs without a link; the doc itself, last, links to its page.
+  // Docusaurus leaves out the crumbs without a link; the doc itself, last, links to its page. Each
+  // is its permalink, as the docs plugin writes it (a doc's without the site's trailing slash).
   const linked = crumbs.flatMap((c, i) => {
-    const href = i === crumbs.length - 1 ? data.page.url : c.href;
+    const href = c.permalink ?? (i === crumbs.length - 1 ? data.page.url : c.href);
     return href ? [{ label: c.label, href }] : [];
   });
   return {
@@ -57,7 +59,7 @@ function person(author: BlogAuthor): object {
 
 /** A post's fields shared by its own page and the list's entries. */
 function posting(data: PageRenderData, post: BlogPostSummary, keywords: unknown): Record<string, unknown> {
-  const url = absolute(data, post.url);
+  const url = absolute(data, docusaurusPermalink(post.url));
   const authors = post.authors.map(person);
   const image = post.image
     ? /^https?:/.test(post.image)
@@ -94,12 +96,12 @@ function blogPosting(data: PageRenderData, post: BlogPostSummary): object {
   return {
     '@context': 'https://schema.org',
     ...posting(data, post, data.page.keywords),
-    isPartOf: { '@type': 'Blog', '@id': absolute(data, blog.path), name: blog.title },
+    isPartOf: { '@type': 'Blog', '@id': absolute(data, docusaurusPermalink(blog.path)), name: blog.title },
   };
 }
 
 function blogList(data: PageRenderData): object {
-  const url = absolute(data, data.page.url);
+  const url = absolute(data, docusaurusPermalink(data.page.url));
   const posts = data.blog?.posts ?? [];
   return {
     '@context': 'https://schema.org',
