@@ -4,7 +4,8 @@
 // marked interactive 'visible' and placed far below the fold: the navbar shows DocSearch's button,
 // which opens zapsite's dialog on a click and on Ctrl+K; the docs column keeps Docusaurus's three
 // quarters; the MDX page has no title heading; the empty-drawn component is woken without being
-// scrolled to, so the page has its full height at once. Fails on any console error or page error.
+// scrolled to, so the page has its full height at once. The search dialog and page are drawn in the
+// site's Infima colours. Fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
 import { inSession, PHONE } from './helpers/browser.ts';
@@ -97,6 +98,47 @@ describe("DocSearch's button before its island is live", () => {
       await liveAndSettled(page, 'SearchButton');
       expect(new URL(page.url()).pathname).toBe('/docs/intro/');
       await expect(page.locator('[role="dialog"]').count()).resolves.toBe(1);
+    });
+  });
+});
+
+describe('the search dialog and page', () => {
+  it("are drawn in the site's Infima colours: a dialog over the page, a field across the search page", async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/docs/intro/'), { waitUntil: 'domcontentloaded' });
+      await page.locator('.navbarSearchContainer .DocSearch-Button svg.DocSearch-Search-Icon').tap();
+      const modal = page.locator('.search-modal');
+      await modal.waitFor({ timeout: 60_000 });
+      const look = await modal.evaluate((el) => {
+        const style = (sel: string) => getComputedStyle(el.querySelector(sel)!);
+        const primary = getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim();
+        const probe = document.createElement('i');
+        probe.style.color = primary;
+        document.body.append(probe);
+        const primaryRgb = getComputedStyle(probe).color;
+        probe.remove();
+        return {
+          position: getComputedStyle(el).position,
+          panel: style('.search-modal__panel').backgroundColor,
+          formBorder: style('.search-modal__form').borderTopWidth,
+          formColour: style('.search-modal__form').borderTopColor,
+          primaryRgb,
+          top: el.querySelector('.search-modal__panel')!.getBoundingClientRect().top,
+        };
+      });
+      expect(look.position).toBe('fixed');
+      expect(look.panel).not.toBe('rgba(0, 0, 0, 0)');
+      expect(look.formBorder).toBe('2px');
+      expect(look.formColour).toBe(look.primaryRgb);
+      expect(look.top).toBeLessThan(200);
+    });
+    await inSession(served.browser, desktop, async (s) => {
+      const page = await s.newPage();
+      await page.goto(at('/search/'), { waitUntil: 'load' });
+      const field = page.locator('.search-page__form input');
+      await expect(field.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBeGreaterThan(500);
+      await expect(field.evaluate((el) => getComputedStyle(el).borderTopWidth)).resolves.toBe('2px');
     });
   });
 });
