@@ -385,16 +385,8 @@ type NavbarItemData =
   | (Omit<Extract<ConfigNavbarItem, { type: 'dropdown' }>, 'items'> & { items: DropdownLink[] });
 
 /** Everything the theme needs about the site, computed once per build. */
-export type FooterLink =
-  | { label: string; to?: string; href?: string; event?: string; html?: undefined }
-  /** HTML of the config's own, written as it is (the classic theme). */
-  | { html: string; className?: string };
-interface FooterColumn {
-  title: string;
-  /** On the column's element (the classic theme), as Docusaurus writes it. */
-  className?: string;
-  items: FooterLink[];
-}
+export type { FooterLink } from './footer-types.ts';
+import type { FooterColumn, FooterLink } from './footer-types.ts';
 
 /** One card of a generated index or a DocCardList: a doc, a category or a link of the sidebar. */
 export interface DocCardData {

@@ -7,6 +7,8 @@ const linkItem = z.strictObject({
   to: z.string().optional(),
   href: z.string().optional(),
   event: z.string().optional(),
+  /** Attributes of the link's element (`data-…`, `title`), as Docusaurus hands a footer item's other fields on. */
+  attributes: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** A footer item written as HTML (Docusaurus's `{ html }` footer item: a badge, an image link). */

@@ -233,7 +233,7 @@ function ariaLabelOf(item: Obj): Obj {
  * link and gives to a swizzled NavbarItem. Docusaurus's own fields zapsite does not read, and values
  * that are not plain data, are reported.
  */
-function attributesOf(
+export function attributesOf(
   item: Obj,
   where: string[],
   known: string[],

@@ -1,12 +1,16 @@
 // The rest of themeConfig: navbar, footer, colour mode, announcement bar, Algolia search, Prism.
 import { stubName } from '../read-docusaurus.ts';
 import { bool, isObj, linkItem, pick, staticUrl, str, type MapState, type Obj } from './common.ts';
-import { mapNavbar } from './navbar.ts';
+import { attributesOf, mapNavbar } from './navbar.ts';
 
-/** A footer item as zapsite takes it: a link, or Docusaurus's `{ html }` item with its className. */
-function footerItem(item: Obj): Obj | undefined {
+/**
+ * A footer item as zapsite takes it: a link, with the fields Docusaurus hands on to its element
+ * (`data-…`, `title`) as its attributes, or Docusaurus's `{ html }` item with its className.
+ */
+function footerItem(item: Obj, where: string[], skip: MapState['skip']): Obj | undefined {
   if (str(item.html)) return str(item.className) ? { html: item.html, className: item.className } : { html: item.html };
-  return linkItem(item);
+  const link = linkItem(item);
+  return link && { ...link, ...attributesOf(item, where, ['label', 'to', 'href'], skip) };
 }
 
 export function mapLayout(m: MapState): void {
@@ -31,7 +35,8 @@ export function mapLayout(m: MapState): void {
       footer.links = columns.map((c) => {
         const col = c as Obj;
         const items = (col.items as unknown[]).filter(isObj).flatMap((item) => {
-          const link = footerItem(item);
+          const where = ['themeConfig', 'footer', 'links', str(item.label) ?? 'item'];
+          const link = footerItem(item, where, skip);
           if (!link)
             skip(
               ['themeConfig', 'footer', 'links', str(item.label) ?? 'item'],
@@ -44,7 +49,7 @@ export function mapLayout(m: MapState): void {
     } else if (columns.length) {
       // A simple footer: one row of plain links.
       footer.links = columns.filter(isObj).flatMap((item) => {
-        const link = footerItem(item);
+        const link = footerItem(item, ['themeConfig', 'footer', 'links', str(item.label) ?? 'item'], skip);
         return link ? [link] : [];
       });
     }

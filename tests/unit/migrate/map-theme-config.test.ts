@@ -50,6 +50,42 @@ describe('migrating the footer', () => {
     expect(row.config.footer).toMatchObject({ links: [{ label: 'Start', to: '/docs/' }, { html: badge }] });
   });
 
+  it("carries a link's other fields as its attributes, as Docusaurus hands them to the link", () => {
+    const m = mapDocusaurusConfig(
+      site({
+        links: [
+          {
+            title: 'Shop',
+            items: [
+              {
+                label: 'Readers',
+                href: 'https://tap.example/readers',
+                'data-umami-event': 'footer-readers',
+                className: 'shop-link',
+              },
+            ],
+          },
+        ],
+      }),
+      '/nowhere',
+    );
+    expect(m.config.footer).toMatchObject({
+      links: [
+        {
+          title: 'Shop',
+          items: [
+            {
+              label: 'Readers',
+              href: 'https://tap.example/readers',
+              attributes: { 'data-umami-event': 'footer-readers', className: 'shop-link' },
+            },
+          ],
+        },
+      ],
+    });
+    expect(m.unmapped.filter((u) => u.path[1] === 'footer')).toEqual([]);
+  });
+
   it('still reports an item that is neither a link nor html', () => {
     const m = mapDocusaurusConfig(site({ links: [{ title: 'Docs', items: [{ label: 'Nowhere' }] }] }), '/nowhere');
     expect(m.config.footer).toMatchObject({ links: [{ title: 'Docs', items: [] }] });

@@ -9,12 +9,14 @@ import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 
 /** One link of the footer: the site's swizzled Footer/LinkItem when it has one, given Docusaurus's `item`, else ours. */
 function FooterLinkItem({ item, site }: { item: Exclude<FooterLink, { html: string }>; site: SiteData }) {
-  const { label, to, href } = item;
+  const { label, to, href, attributes } = item;
   return (
     <Themed
       name="Footer/LinkItem"
       ours={() => <OurLinkItem item={item} site={site} />}
-      props={{ item: { label, ...(to !== undefined ? { to } : {}), ...(href !== undefined ? { href } : {}) } }}
+      props={{
+        item: { label, ...(to !== undefined ? { to } : {}), ...(href !== undefined ? { href } : {}), ...attributes },
+      }}
     />
   );
 }
@@ -22,11 +24,14 @@ function FooterLinkItem({ item, site }: { item: Exclude<FooterLink, { html: stri
 function OurLinkItem({ item, site }: { item: Exclude<FooterLink, { html: string }>; site: SiteData }) {
   const raw = item.to ?? item.href ?? '#';
   const external = isExternal(raw);
+  // The item's other fields are its element's attributes, its className added to the theme's.
+  const { className, ...attributes } = item.attributes ?? {};
   return (
     <a
-      className="footer__link-item"
+      className={typeof className === 'string' ? `footer__link-item ${className}` : 'footer__link-item'}
       href={siteUrl(site.baseUrl, raw)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...attributes}
     >
       {item.label}
       {external ? <ExternalLinkIcon /> : null}
