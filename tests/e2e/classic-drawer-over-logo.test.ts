@@ -1,6 +1,6 @@
 // The phone menu's drawer covers the page's navbar whole, as Docusaurus's does, even where the site's
 // stylesheet moves the navbar's logo with a transform (zaparoo.org nudges its logo so): the drawer's
-// own brand is what a visitor sees and taps at its place. The drawer sits before the navbar's brand
+// own brand is what a visitor sees and taps at its place, beside Docusaurus's thin grey close cross. The drawer sits before the navbar's brand
 // in the page (inside the menu's island) and after it in Docusaurus's, so it is raised above it.
 // On a phone, the menu icon tapped at once. Fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,17 @@ describe("the phone menu's drawer", () => {
           return Boolean(top?.closest('.navbar-sidebar'));
         });
       await expect.poll(drawerOnTop, { timeout: 30_000 }).toBe(true);
+      // Its close button is Docusaurus's thin cross, in the grey its drawer gives it.
+      const cross = await page.locator('.navbar-sidebar__close svg g').evaluate((g) => {
+        const probe = document.createElement('i');
+        probe.style.color = 'var(--ifm-color-emphasis-600)';
+        document.body.append(probe);
+        const grey = getComputedStyle(probe).color;
+        probe.remove();
+        return { stroke: getComputedStyle(g).stroke, grey, width: getComputedStyle(g).strokeWidth };
+      });
+      expect(cross.stroke).toBe(cross.grey);
+      expect(cross.width).toBe('1.2px');
     });
   });
 });

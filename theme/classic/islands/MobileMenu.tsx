@@ -311,8 +311,11 @@ export default function MobileMenu({
             aria-label={themeString('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')}
             onClick={close}
           >
+            {/* Docusaurus's IconClose, in the colour its drawer gives it. */}
             <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" />
+              <g stroke="var(--ifm-color-emphasis-600)" strokeWidth="1.2">
+                <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />
+              </g>
             </svg>
           </button>
         </div>
