@@ -162,7 +162,7 @@ function AuthorList({ data, authors }: { data: PageRenderData; authors: AuthorCo
   const base = data.site.baseUrl;
   return (
     <section className="margin-vert--lg">
-      <ul className="clean-list">
+      <ul>
         {authors.map(({ author, count }) => (
           <li key={author.key} className="authorListItem">
             <ThemedBlogAuthor author={author} base={base} as="h2" count={count} />
