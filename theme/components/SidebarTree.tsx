@@ -247,7 +247,7 @@ function Category({ item, ctx }: { item: SidebarCategory; ctx: Ctx }) {
             aria-expanded={!collapsed}
             aria-label={(collapsed ? ctx.categoryLabels.expand : ctx.categoryLabels.collapse).replaceAll(
               '{label}',
-              String(item.label),
+              item.label,
             )}
           >
             {ctx.classic ? null : <Chevron />}
