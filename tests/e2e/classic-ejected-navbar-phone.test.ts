@@ -1,7 +1,7 @@
 // A navbar the site ejected as Docusaurus 3 ejects it (Navbar/Layout with its own backdrop, and
 // Navbar/Content), on a phone: the menu's toggle, tapped on its icon as the page appears, opens the
-// drawer, and a tap beside the drawer, which lands on the site's backdrop (drawn after zapsite's),
-// closes it. The classic fixture with the two files; fails on any console error or page error.
+// drawer above the site's backdrop, and a tap beside the drawer, which lands on that backdrop
+// (drawn after zapsite's), closes it. The classic fixture with the two files; fails on any console error or page error.
 import { describe, expect, it } from 'vitest';
 import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
@@ -29,7 +29,16 @@ describe("the phone menu in the site's ejected navbar", () => {
       await page.locator('.lamp-bar .navbar-sidebar').waitFor({ state: 'visible' });
       // The site's lamp is in the bar, and the drawer lists the config's items.
       await expect(page.locator('.lamp-flag').textContent()).resolves.toBe('lit');
-      await page.locator('.navbar-sidebar').getByRole('link', { name: 'Blog' }).waitFor({ state: 'visible' });
+      const blog = page.locator('.navbar-sidebar').getByRole('link', { name: 'Blog' });
+      await blog.waitFor({ state: 'visible' });
+      // The drawer is above the site's backdrop, as Docusaurus's comes after it: its close button is what a tap meets.
+      const box = (await page.locator('.navbar-sidebar__close').boundingBox())!;
+      await expect(
+        page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.navbar-sidebar')), {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        }),
+      ).resolves.toBe(true);
       // Beside the drawer (it is at most 83% of the width): the topmost element there is the site's backdrop.
       const viewport = page.viewportSize()!;
       const at = { x: viewport.width - 10, y: Math.round(viewport.height / 2) };
