@@ -18,6 +18,10 @@ const DEFAULT_INCLUDE = `${NS}:default-include`;
 const BROWSER_ENVIRONMENT = `${NS}:environment`;
 
 // Docusaurus's own prism-include-languages: the config's additionalLanguages on the Prism it is handed.
+/** `@docusaurus/ExecutionEnvironment` as a browser has it: where a site's Prism languages run (content/site-prism.ts too). */
+export const BROWSER_ENVIRONMENT_MODULE =
+  'export default { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: true, canUseViewport: true };';
+
 const DEFAULT_INCLUDE_CODE = `import siteConfig from '@generated/docusaurus.config';
 export default function prismIncludeLanguages(Prism) {
   const before = globalThis.Prism;
@@ -51,12 +55,7 @@ export function prismRendererLanguages(root: string): Plugin {
         own && args.importer === own ? { path: BROWSER_ENVIRONMENT, namespace: NS } : undefined,
       );
       b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
-        if (args.path === BROWSER_ENVIRONMENT)
-          return {
-            contents:
-              'export default { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: true, canUseViewport: true };',
-            loader: 'js',
-          };
+        if (args.path === BROWSER_ENVIRONMENT) return { contents: BROWSER_ENVIRONMENT_MODULE, loader: 'js' };
         if (args.path === DEFAULT_INCLUDE) return { contents: DEFAULT_INCLUDE_CODE, loader: 'js', resolveDir: root };
         if (!renderer) return { contents: '', loader: 'js' };
         return {

@@ -18,6 +18,7 @@ import { DOCUSAURUS_LANGUAGES, ensureLanguage, limitLanguages, useDocusaurusToke
 import type { PrismTheme } from './prism-tokens.ts';
 import { generatedModules, type GeneratedData } from '../bundle/generated-data.ts';
 import { siteOverride } from '../bundle/docusaurus-modules.ts';
+import { BROWSER_ENVIRONMENT_MODULE } from '../bundle/prism-renderer-languages.ts';
 
 export interface SitePrismRef {
   /** The site's folder: its packages are required from there. */
@@ -61,9 +62,6 @@ const ORIGINAL = `export default function prismIncludeLanguages(Prism) {
  * its work with `ExecutionEnvironment.canUseDOM` and hands Prism over on `window`, so here the
  * environment says it is a browser and `window` is the global object while it runs.
  */
-const BROWSER_ENVIRONMENT = `const env = { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: true, canUseViewport: true };
-export default env;`;
-
 function originalPlugin(additional: string[]): Plugin {
   return {
     name: 'zapsite-prism-original',
@@ -73,7 +71,7 @@ function originalPlugin(additional: string[]): Plugin {
         namespace: 'zapsite-prism-environment',
       }));
       b.onLoad({ filter: /.*/, namespace: 'zapsite-prism-environment' }, () => ({
-        contents: BROWSER_ENVIRONMENT,
+        contents: BROWSER_ENVIRONMENT_MODULE,
         loader: 'js',
       }));
       b.onResolve({ filter: /^@theme-(?:original|init)\/prism-include-languages$/ }, () => ({
