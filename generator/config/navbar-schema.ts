@@ -132,6 +132,7 @@ const navbarVersionDropdown = z.strictObject({
   dropdownActiveClassDisabled: z.boolean().default(false),
   event: z.string().optional(),
   className,
+  attributes,
 });
 const navbarVersion = z.strictObject({
   type: z.literal('docsVersion'),
@@ -167,6 +168,7 @@ const navbarLocaleDropdown = z.strictObject({
   /** Links listed below the locales: a "Help us translate" link, say. */
   dropdownItemsAfter: z.array(linkItem).default([]),
   className,
+  attributes,
 });
 /**
  * An item of the site's own type (`custom-…`, as Docusaurus names them): drawn by the component the

@@ -134,6 +134,8 @@ describe('the language menu', () => {
         await expect.poll(() => page.locator('.navbar.navbar-sidebar--show').count(), { timeout: 60_000 }).toBe(1);
         // On a doc the drawer opens on the docs sidebar, as Docusaurus's: the languages are in the main menu.
         await page.getByRole('button', { name: '← Back to main menu' }).tap();
+        // The languages are folded under their label, as Docusaurus's: unfolded first.
+        await page.locator('.navbar-sidebar').getByRole('button', { name: 'Languages', exact: true }).tap();
         await page.locator('.navbar-sidebar').getByRole('link', { name: 'Français' }).tap();
         await page.waitForURL(at(to));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');

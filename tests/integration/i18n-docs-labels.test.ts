@@ -117,8 +117,15 @@ describe('a docs version’s label in each locale', () => {
     expect(dropdown(en)).toEqual(['Next', '1.0']);
     expect(en).toContain('>Version: 1.0</span>');
     // In the phone menu's drawer, the version menu reads "Versions" (more than one link), as Docusaurus's.
-    expect(en).toContain('<span class="menu__link menu__link--sublist">Versions</span>');
-    expect(fr).toContain('<span class="menu__link menu__link--sublist">Les versions</span>');
+    // Open at first: the page's own version leads to this page (Docusaurus's containsActiveItems).
+    expect(en).toContain(
+      '<li class="menu__list-item"><div class="menu__list-item-collapsible"><a role="button" aria-expanded="true" class="menu__link menu__link--sublist" href="#">Versions</a>',
+    );
+    expect(fr).toContain('aria-expanded="true" class="menu__link menu__link--sublist" href="#">Les versions</a>');
+    // The words travel with the page, so the drawer's island hydrates with them.
+    expect(fr).toMatch(
+      /<script type="application\/json" id="zs-theme-words">[^<]*"theme.navbar.mobileVersionsDropdown.label":"Les versions"/,
+    );
     expect(en).not.toContain('versions="');
     // Hebrew has no version-1.0.json: the default labels.
     expect(dropdown(await page('/he/docs/1.0/centering/'))).toEqual(['Next', '1.0']);

@@ -101,11 +101,13 @@ describe('a swizzled NavbarItem', () => {
     const html = await readFile(join(swizzled.out, 'docs/wicks/index.html'), 'utf8');
     const menu = html.slice(html.indexOf('navbar-sidebar__items'));
     expect(menu).toContain(
-      '<li class="menu__list-item"><a data-kind="guide" class="menu__link menu__link--active" href="/docs/wicks">Guide</a></li>',
+      '<li class="menu__list-item"><a data-kind="guide" class="menu__link menu__link--active" href="/docs/wicks" aria-current="page">Guide</a></li>',
     );
     expect(menu).toContain('<li class="menu__list-item"><a class="menu__link" href="/docs/oil">Oil</a></li>');
     // The dropdown is the menu's own (it opens and closes), its links the site's.
-    expect(menu).toContain('<span class="menu__link menu__link--sublist">Language</span>');
+    expect(menu).toContain(
+      '<a role="button" aria-expanded="false" class="menu__link menu__link--sublist" href="#">Language</a>',
+    );
     expect(menu).toContain(
       '<li class="menu__list-item"><a data-language-prefix="/cy/" class="menu__link" href="/cy/docs/wicks" target="_self">Welsh</a></li>',
     );

@@ -20,8 +20,11 @@ const ISLAND_IDS = [
   'theme.docs.sidebar.expandButtonAriaLabel',
   'theme.docs.sidebar.expandButtonTitle',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
+  'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel',
+  'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel',
   'theme.navbar.mobileLanguageDropdown.label',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
+  'theme.navbar.mobileVersionsDropdown.label',
   ...SEARCH_WORD_IDS,
 ];
 

@@ -2,6 +2,7 @@
 // parts call (Docusaurus 3.10's behaviour; our own code).
 import { Children, isValidElement, type ReactNode } from 'react';
 import { ADMONITION_TITLE_TAG } from '../shared/docusaurus.ts';
+export { isSamePath } from '../shared/url-path.ts';
 
 // The element an admonition's Markdown title arrives in as its first child: Docusaurus's MDX
 // writes `mdxAdmonitionTitle`, zapsite's content ADMONITION_TITLE_TAG.
@@ -16,10 +17,4 @@ export function processAdmonitionProps<P extends { title?: ReactNode; children?:
   const rest = items.filter((item) => item !== wrapper);
   const title = props.title ?? (wrapper as { props?: { children?: ReactNode } } | undefined)?.props?.children;
   return { ...props, ...(title ? { title } : {}), children: rest.length ? <>{rest}</> : null };
-}
-
-/** Whether two paths name one page: a trailing slash and letter case aside. */
-export function isSamePath(a: string | undefined, b: string | undefined): boolean {
-  const normalize = (p: string | undefined) => (!p || p.endsWith('/') ? p : `${p}/`)?.toLowerCase();
-  return normalize(a) === normalize(b);
 }

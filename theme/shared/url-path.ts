@@ -98,3 +98,9 @@ export function navTarget(
 ): string | undefined {
   return (version ? item.toIn?.[version] : undefined) || item.to || item.href;
 }
+
+/** Whether two paths name one page: a trailing slash and letter case aside. */
+export function isSamePath(a: string | undefined, b: string | undefined): boolean {
+  const normalize = (p: string | undefined) => (!p || p.endsWith('/') ? p : `${p}/`)?.toLowerCase();
+  return normalize(a) === normalize(b);
+}

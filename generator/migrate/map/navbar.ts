@@ -92,19 +92,22 @@ export function mapNavbar(n: Obj, skip: (path: string[], reason: string) => void
       items.push({ type: 'html', value: item.value, position, ...classNameOf(item) });
       reportExtraKeys(item, where, ['type', 'value', 'position', 'className'], skip);
     } else if (type === 'localeDropdown') {
+      if ('queryString' in item)
+        skip([...where, 'queryString'], `zapsite's language menu does not read "queryString".`);
       items.push({
         type: 'localeDropdown',
         position,
         ...(str(item.label) ? { label: item.label } : {}),
         ...beforeAndAfter(item, where, skip),
         ...classNameOf(item),
+        // Its other fields go on its toggle, as Docusaurus's DropdownNavbarItem hands them on.
+        ...attributesOf(
+          item,
+          where,
+          ['type', 'position', 'label', 'dropdownItemsBefore', 'dropdownItemsAfter', 'className', 'queryString'],
+          skip,
+        ),
       });
-      reportExtraKeys(
-        item,
-        where,
-        ['type', 'position', 'label', 'dropdownItemsBefore', 'dropdownItemsAfter', 'className'],
-        skip,
-      );
     } else if (type === 'search') {
       items.push({ type: 'search', position, ...classNameOf(item) });
       reportExtraKeys(item, where, ['type', 'position', 'className'], skip);
@@ -181,21 +184,12 @@ function versionDropdown(item: Obj, where: string[], skip: (path: string[], reas
   };
   if (bool(item.dropdownActiveClassDisabled) !== undefined)
     dropdown.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
-  reportExtraKeys(
-    item,
-    where,
-    [
-      'type',
-      'position',
-      'dropdownItemsBefore',
-      'dropdownItemsAfter',
-      'dropdownActiveClassDisabled',
-      'docsPluginId',
-      'className',
-    ],
-    skip,
-  );
-  return dropdown;
+  // Its other fields go on its toggle, as Docusaurus's DropdownNavbarItem hands them on.
+  // Docusaurus's own fields, not the link's: `label` and `to` it replaces with the version's.
+  const own = ['versions', 'label', 'to', 'href'];
+  for (const key of own) if (key in item) skip([...where, key], `zapsite's version dropdown does not read "${key}".`);
+  const known = ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled'];
+  return { ...dropdown, ...attributesOf(item, where, [...known, ...own, 'docsPluginId', 'className'], skip) };
 }
 
 /** The plain links a version or locale dropdown lists before and after its own entries. */

@@ -227,11 +227,17 @@ describe("migrating a navbar link's other fields", () => {
       { label: 'Shop', href: 'https://tap.example/shop', 'data-track': 'shop', html: '<b>Shop</b>' },
       {
         type: 'localeDropdown',
+        'data-menu': 'languages',
+        queryString: '?from=menu',
         dropdownItemsAfter: [{ label: 'Help translate', href: 'https://tap.example/i18n', target: '_self' }],
       },
+      { type: 'docsVersionDropdown', 'data-menu': 'versions', title: 'Releases', versions: ['1.0'] },
     ]);
     const items = (m.config.navbar as { items: Record<string, unknown>[] }).items;
     expect(items[0]!.attributes).toEqual({ 'data-menu': 'readers' });
+    // The version and language menus hand theirs to their toggles too, Docusaurus's own fields aside.
+    expect(items[2]!.attributes).toEqual({ 'data-menu': 'languages' });
+    expect(items[3]!.attributes).toEqual({ 'data-menu': 'versions', title: 'Releases' });
     expect(items[0]!.items).toEqual([
       { label: 'PN532', href: '#', attributes: { 'data-reader': 'pn532' } },
       { label: 'ACR122U', to: '/readers/acr122u', attributes: { title: 'USB reader' } },
@@ -243,9 +249,14 @@ describe("migrating a navbar link's other fields", () => {
         'zapsite\'s navbar items do not read "prependBaseUrlToHref".',
       ],
       ['themeConfig.navbar.items.Shop.html', 'zapsite\'s navbar items do not read "html".'],
+      ['themeConfig.navbar.items.localeDropdown.queryString', 'zapsite\'s language menu does not read "queryString".'],
       [
         'themeConfig.navbar.items.localeDropdown.dropdownItemsAfter.Help translate.target',
         'zapsite\'s navbar items do not read "target".',
+      ],
+      [
+        'themeConfig.navbar.items.docsVersionDropdown.versions',
+        'zapsite\'s version dropdown does not read "versions".',
       ],
     ]);
   });

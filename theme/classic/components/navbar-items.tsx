@@ -10,7 +10,7 @@ import type { DropdownLink, PageRenderData, SiteData } from '../../shared/types.
 import { Island } from '../../components/Island.tsx';
 import SearchButton from '../../islands/SearchButton.tsx';
 import { pageSearchSettings, searchPageUrl } from '../../shared/search/settings.ts';
-import { activeByBase, isExternal, navTarget, siteUrl, withBase } from '../../shared/url-path.ts';
+import { activeByBase, isExternal, isSamePath, navTarget, siteUrl, withBase } from '../../shared/url-path.ts';
 import { linkContent, linkTarget, type ClassicMenuItem } from '../islands/MobileMenu.tsx';
 import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 import { LanguageIcon } from './LanguageIcon.tsx';
@@ -78,9 +78,19 @@ export function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): Cla
         ...(Object.keys(attributes).length ? { attributes } : {}),
       };
     });
+  // The drawer opens a dropdown at first when one of its links leads to this very page, as
+  // Docusaurus's containsActiveItems: a docs page's own version does; a language never does (its
+  // links are written `pathname://`, which no page's path is).
+  const leadsHere = (list: readonly ClassicMenuItem[]) => list.some((l) => !l.external && isSamePath(l.href, here));
   if (item.type === 'docsVersionDropdown') {
     const versions = data.versionLinks ?? [];
     const shown = versions.find((v) => v.active);
+    const versionLinks = versions.map((v) => ({
+      label: v.label,
+      href: href(v.href),
+      active: !!data.version && v.active,
+    }));
+    const around = [...links(item.dropdownItemsBefore), ...links(item.dropdownItemsAfter)];
     return {
       label: shown?.label ?? site.docsVersion?.label ?? 'Versions',
       // As Docusaurus's: the label links to the shown version's main doc.
@@ -89,10 +99,12 @@ export function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): Cla
       // As Docusaurus: marked active on a docs page only, and never with dropdownActiveClassDisabled.
       active: !!data.version && !item.dropdownActiveClassDisabled,
       versions: true,
+      open: leadsHere([...versionLinks, ...around]),
+      ...attributesOf(item),
       items: [
         ...links(item.dropdownItemsBefore),
         // Marked on a docs page of that version only: elsewhere no version is the page's.
-        ...versions.map((v) => ({ label: v.label, href: href(v.href), active: !!data.version && v.active })),
+        ...versionLinks,
         ...links(item.dropdownItemsAfter),
       ],
     };
@@ -105,6 +117,8 @@ export function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): Cla
       label: locales.find((l) => l.active)?.label ?? item.label ?? '',
       language: true,
       className,
+      ...attributesOf(item),
+      open: leadsHere([...links(item.dropdownItemsBefore), ...links(item.dropdownItemsAfter)]),
       items: [
         ...links(item.dropdownItemsBefore),
         ...locales.map((l) => ({ label: l.label, href: l.href, active: l.active, lang: l.htmlLang })),
@@ -112,8 +126,10 @@ export function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): Cla
       ],
     };
   }
-  if (item.type === 'dropdown')
-    return { label: item.label, className, items: links(item.items), ...attributesOf(item) };
+  if (item.type === 'dropdown') {
+    const items = links(item.items);
+    return { label: item.label, className, items, open: leadsHere(items), ...attributesOf(item) };
+  }
   const raw = navTarget(item, data.version?.name) ?? '#';
   const h = href(raw);
   const label = (data.version ? item.labelIn?.[data.version.name] : undefined) ?? item.label ?? '';

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Brand, type BrandProps } from '../components/Brand.tsx';
 import { LanguageIcon } from '../components/LanguageIcon.tsx';
+import { MenuDropdown } from '../components/MenuDropdown.tsx';
 import ColorModeToggle from './ColorModeToggle.tsx';
 import type { ColorModeProps } from '../../shared/color-mode.ts';
 import { SidebarTree } from '../../components/SidebarTree.tsx';
@@ -43,6 +44,8 @@ export interface ClassicMenuItem {
   /** The item's other fields from the config (`data-…`, `title`), written on its link as Docusaurus does. */
   attributes?: Record<string, unknown>;
   items?: ClassicMenuItem[];
+  /** A dropdown that starts open in the drawer: one of its links is the page shown (MenuDropdown.tsx). */
+  open?: boolean;
 }
 
 export interface ClassicMobileMenuProps {
@@ -139,9 +142,10 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
   }
   if (item.items)
     return (
-      <li className={cls('menu__list-item')}>
-        <span className="menu__link menu__link--sublist">
-          {item.language ? (
+      <MenuDropdown
+        item={item}
+        label={
+          item.language ? (
             <>
               <LanguageIcon />
               {themeString('theme.navbar.mobileLanguageDropdown.label', 'Languages')}
@@ -150,14 +154,13 @@ function MenuItem({ item }: { item: ClassicMenuItem }) {
             themeString('theme.navbar.mobileVersionsDropdown.label', 'Versions')
           ) : (
             item.label
-          )}
-        </span>
-        <ul className="menu__list">
-          {item.items.map((sub, i) => (
-            <MenuItem key={i} item={sub} />
-          ))}
-        </ul>
-      </li>
+          )
+        }
+      >
+        {item.items.map((sub, i) => (
+          <MenuItem key={i} item={sub} />
+        ))}
+      </MenuDropdown>
     );
   return <MenuLink item={item} />;
 }
@@ -176,6 +179,8 @@ export function MenuLink({
         {...item.attributes}
         className={['menu__link', item.active ? activeClassName : '', item.className].filter(Boolean).join(' ')}
         href={item.href}
+        // As Docusaurus's NavLink; a language's link is marked by its class only, as there.
+        {...(item.active && !item.lang ? { 'aria-current': 'page' as const } : {})}
         {...(item.lang ? { lang: item.lang } : {})}
         {...linkTarget(item)}
         {...linkContent(item)}
