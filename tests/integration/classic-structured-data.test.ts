@@ -3,7 +3,9 @@
 // crumbs that link somewhere, the page last), a BlogPosting on a post (its authors, cover image,
 // keywords, the blog it is part of), a Blog of the page's posts on the blog's list pages; none on a
 // tag page. Under a base URL. Checked against Docusaurus 3.10's build of the official starter: the
-// same objects on all 28 pages.
+// same objects on all 28 pages. Beside them, a post's Open Graph article tags (BlogPostPage/Metadata)
+// and every page's search metadata (SearchMetadata), the same as Docusaurus's on the starter's pages
+// and zaparoo.org's.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -119,6 +121,57 @@ describe("the classic theme's structured data", () => {
     expect(oil!.author).toEqual(ADA);
     expect(oil!.keywords).toEqual([]);
     expect(oil).not.toHaveProperty('image');
+  });
+
+  it("writes a post's Open Graph article tags, as BlogPostPage/Metadata does, and none elsewhere", async () => {
+    const article = async (path: string) => {
+      const head = (await readFile(join(site.out, path), 'utf8')).split('</head>')[0]!;
+      return [...head.matchAll(/<meta property="(og:type|article:[\w_]+)" content="([^"]*)"\/>/g)].map((m) => [
+        m[1],
+        m[2],
+      ]);
+    };
+    await expect(article('blog/2026/03/01/new-wicks/index.html')).resolves.toEqual([
+      ['og:type', 'article'],
+      ['article:published_time', '2026-03-01T00:00:00.000Z'],
+      // Only the authors with a URL; the tags by label.
+      ['article:author', 'https://ada.example.org'],
+      ['article:tag', 'wicks'],
+    ]);
+    await expect(article('blog/2026/02/01/oil/index.html')).resolves.toEqual([
+      ['og:type', 'article'],
+      ['article:published_time', '2026-02-01T00:00:00.000Z'],
+      ['article:author', 'https://ada.example.org'],
+    ]);
+    await expect(article('blog/index.html')).resolves.toEqual([]);
+    await expect(article('docs/intro/index.html')).resolves.toEqual([]);
+  });
+
+  it("writes the search metadata of @theme/SearchMetadata: locale, a docs page's version, the kind of page", async () => {
+    const search = async (path: string) => {
+      const head = (await readFile(join(site.out, path), 'utf8')).split('</head>')[0]!;
+      return Object.fromEntries(
+        [...head.matchAll(/<meta name="(docusaurus_\w+|docsearch:[\w_]+)" content="([^"]*)"\/>/g)].map((m) => [
+          m[1],
+          m[2],
+        ]),
+      );
+    };
+    const tagged = (tag: string, version?: string) => ({
+      docusaurus_locale: 'en',
+      ...(version ? { docusaurus_version: version } : {}),
+      docusaurus_tag: tag,
+      'docsearch:language': 'en',
+      ...(version ? { 'docsearch:version': version } : {}),
+      'docsearch:docusaurus_tag': tag,
+    });
+    await expect(search('docs/intro/index.html')).resolves.toEqual(tagged('docs-default-current', 'current'));
+    await expect(search('docs/category/wicks/index.html')).resolves.toEqual(tagged('docs-default-current', 'current'));
+    await expect(search('blog/2026/03/01/new-wicks/index.html')).resolves.toEqual(tagged('default'));
+    // Contextual search leaves the blog's lists out: they are tagged as lists.
+    await expect(search('blog/index.html')).resolves.toEqual(tagged('blog_posts_list'));
+    await expect(search('blog/tags/index.html')).resolves.toEqual(tagged('blog_tags_list'));
+    await expect(search('blog/tags/wicks/index.html')).resolves.toEqual(tagged('blog_tags_posts'));
   });
 
   it("keeps Docusaurus's permalinks under trailingSlash: true", async () => {

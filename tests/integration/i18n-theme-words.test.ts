@@ -187,6 +187,11 @@ describe("the classic theme's words in the site's language", () => {
     expect(fr).toContain('"theme.SearchModal.placeholder":"Chercher dans les notes"');
     expect(await page('/fr/search/')).toContain('Chercher dans le carnet');
     expect(await page('/search/')).toContain('Search the documentation');
+    // Its hosted queries filter on the page's locale, as contextual search does; the page says it too.
+    expect(fr).toMatch(/<script type="application\/json" data-island-props="SearchButton">[^<]*"language":"fr"/);
+    expect(await page('/docs/centering/')).not.toMatch(/data-island-props="SearchButton">[^<]*"language":/);
+    expect(fr).toContain('<meta name="docsearch:language" content="fr"/>');
+    expect(await page('/he/docs/centering/')).toContain('<meta name="docsearch:language" content="he"/>');
     // The islands' words travel to the browser, so they hydrate with what the server wrote.
     expect(fr).toContain('<script type="application/json" id="zs-theme-words">');
     expect(fr).toContain('"theme.CodeBlock.copyButtonAriaLabel":"Copier ce code"');

@@ -142,6 +142,15 @@ describe('hosted search client', () => {
     ]);
   });
 
+  it("filters by the page's locale, on a site in another language", async () => {
+    await createHostedClient(
+      { ...settings().hosted!, indexName: 'fixture', docsTag: 'docs-default-current', language: 'fr' },
+      { storage: memoryStorage(), timeouts: fast },
+    ).search({ query: 'lecteur' });
+    const body = hosts[0]!.searches()[0]!.body as { requests: { facetFilters: unknown[] }[] };
+    expect(body.requests[0]!.facetFilters[0]).toBe('language:fr');
+  });
+
   it('tries the read host first, then the three fallback hosts in random order', () => {
     const seq = (values: number[]) => () => values.shift() ?? 0;
     const a = defaultHosts('APP', seq([0.1, 0.1]));

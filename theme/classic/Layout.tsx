@@ -6,14 +6,14 @@ import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
 import { siteUrl, withBase } from '../shared/url-path.ts';
 import { HEAD_MARKER } from '../layouts/Shell.tsx';
-import { docsearchTag } from '../shared/search/settings.ts';
+import { searchMetadata } from './search-metadata.ts';
 import { Navbar, navbarParts } from './components/Navbar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { AnnouncementBar, chromeParts, SkipToContent } from './components/page-chrome-parts.tsx';
 import { drawsSiteComponents, isSwizzled, provideOriginals, SiteRoot, Themed } from './swizzle.tsx';
 import { framedBySite } from './blog-frame.tsx';
 import { htmlClassName } from './html-class.ts';
-import { classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
+import { articleMeta, classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
 import { IslandWords } from './island-words.tsx';
 import { structuredData } from './structured-data.ts';
 import { jsonForHtml } from '../shared/island.ts';
@@ -49,11 +49,16 @@ export function Layout({
     >
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <title>{title}</title>
         {description !== undefined ? <meta name="description" content={description} /> : null}
         {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(',')} /> : null}
-        {page.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {page.noindex ? (
+          <meta name="robots" content="noindex, nofollow" />
+        ) : page.layout === 'search' ? (
+          // As Docusaurus's search page asks (it writes the tag with `property`, which crawlers do not read).
+          <meta name="robots" content="noindex, follow" />
+        ) : null}
         <link rel="canonical" href={canonical} />
         {alternates.map((a) => (
           <link key={a.hrefLang} rel="alternate" href={a.href} hrefLang={a.hrefLang} />
@@ -67,14 +72,18 @@ export function Layout({
           ))}
         <meta property="og:title" content={title} />
         {description !== undefined ? <meta property="og:description" content={description} /> : null}
+        {articleMeta(data).map((tag) => (
+          <meta key={tag.property} {...tag} />
+        ))}
         <meta property="og:url" content={canonical} />
         {imageUrl && !meta.sets('property=og:image') ? <meta property="og:image" content={imageUrl} /> : null}
         {imageUrl && !meta.sets('name=twitter:image') && !hasOwnTwitterImage(page) ? (
           <meta name="twitter:image" content={imageUrl} />
         ) : null}
         {meta.sets('name=twitter:card') ? null : <meta name="twitter:card" content="summary_large_image" />}
-        <meta name="docsearch:language" content={site.htmlLang} />
-        <meta name="docsearch:docusaurus_tag" content={page.layout === 'doc' ? docsearchTag(data) : 'default'} />
+        {searchMetadata(data).map((tag) => (
+          <meta key={tag.name} {...tag} />
+        ))}
         {meta.tags.map((tag, i) => (
           <meta key={i} {...tag} />
         ))}

@@ -32,3 +32,19 @@ export function classicDescription(data: PageRenderData): string | undefined {
 export function hasOwnTwitterImage(page: PageRenderData['page']): boolean {
   return page.reactPage?.headHtml?.includes('name="twitter:image"') ?? false;
 }
+
+/**
+ * A post's Open Graph article tags, as Docusaurus's BlogPostPage/Metadata writes them: its type,
+ * its date, its authors' URLs and its tags' labels (each list joined with commas).
+ */
+export function articleMeta(data: PageRenderData): { property: string; content: string }[] {
+  const post = data.page.layout === 'blog-post' ? data.blog?.posts[0] : undefined;
+  if (!post) return [];
+  const urls = post.authors.flatMap((a) => (a.url ? [a.url] : []));
+  return [
+    { property: 'og:type', content: 'article' },
+    { property: 'article:published_time', content: new Date(post.date).toISOString() },
+    ...(urls.length ? [{ property: 'article:author', content: urls.join(',') }] : []),
+    ...(post.tags.length ? [{ property: 'article:tag', content: post.tags.map((t) => t.label).join(',') }] : []),
+  ];
+}

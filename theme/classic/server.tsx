@@ -95,26 +95,18 @@ function body(data: PageRenderData) {
 
 export function renderPage(given: PageRenderData): string {
   useThemeTexts(given.site);
-  const data = withDocMetadata(given);
-  // The island manifest is filled in after rendering, from the markers present.
-  const placeholder = '"__ZS_ISLANDS__"';
-  const siteHead: ReactElement[] = [];
-  const html = withSearchBars(
-    fillDocBody(
-      withPage(
-        data,
-        () =>
-          renderToStaticMarkup(
-            <Layout data={data} islandsJson={placeholder}>
-              {body(data)}
-            </Layout>,
-          ),
-        siteHead,
-      ),
-      data,
-    ),
-    data,
-  );
+  let data = withHeadValues(given, docMetadataHead(given));
+  let siteHead: ReactElement[] = [];
+  let html = renderBody(data, siteHead);
+  // A title, description, keywords or image the site's components gave <Head> while the page was
+  // drawn win over the page's, as react-helmet keeps the last: drawn again with them, so the tags
+  // the theme derives from them (og:title, og:description, twitter:image) follow too.
+  const taken = withHeadValues(data, siteHead, false);
+  if (taken !== data) {
+    data = taken;
+    siteHead = [];
+    html = renderBody(data, siteHead);
+  }
   const used: Record<string, string> = {};
   for (const m of html.matchAll(ISLAND_NAME_RE)) {
     const url = data.assets.islands[m[1]!];
@@ -133,15 +125,69 @@ export function renderPage(given: PageRenderData): string {
   );
 }
 
+// The island manifest is filled in after rendering, from the markers present.
+const placeholder = '"__ZS_ISLANDS__"';
+
+/** The page drawn; `siteHead` receives the tags the site's components gave <Head> meanwhile. */
+function renderBody(data: PageRenderData, siteHead: ReactElement[]): string {
+  return withSearchBars(
+    fillDocBody(
+      withPage(
+        data,
+        () =>
+          renderToStaticMarkup(
+            <Layout data={data} islandsJson={placeholder}>
+              {body(data)}
+            </Layout>,
+          ),
+        siteHead,
+      ),
+      data,
+    ),
+    data,
+  );
+}
+
 /**
- * The page with the tags a site's component gave `<Head>` while the theme drew it (a swizzled
- * DocItem/Content's `<link rel="alternate">`), at the end of its <head>, as Docusaurus's helmet
- * adds them. A title or a description given so is not taken: the head is written by then.
+ * The page with the other tags a site's component gave `<Head>` while the theme drew it (a swizzled
+ * DocItem/Content's `<link rel="alternate">`) at the end of its <head>, as Docusaurus's helmet adds
+ * them; a meta tag of the same name or property the theme wrote (og:type, twitter:card) gives way
+ * to the site's, as helmet keeps the last of two.
  */
 function withSiteHead(html: string, head: ReactElement[]): string {
   if (!head.length) return html;
   const { rest } = foldHead(head);
-  return rest.length ? html.replace('</head>', () => `${renderToStaticMarkup(<>{rest}</>)}</head>`) : html;
+  if (!rest.length) return html;
+  const end = html.indexOf('</head>');
+  const keys = new Set(
+    rest.flatMap((el) => (el.type === 'meta' ? [metaKeyOf(el.props as Record<string, unknown>)] : [])),
+  );
+  keys.delete(undefined);
+  const before = html
+    .slice(0, end)
+    .replace(/<meta\b[^>]*>/g, (tag) => (keys.has(metaKeyOf(tagAttributes(tag))) ? '' : tag));
+  return `${before}${renderToStaticMarkup(<>{rest}</>)}${html.slice(end)}`;
+}
+
+/** A meta tag's key as helmet reads it: its first of name, charset, http-equiv, property, itemprop. */
+function metaKeyOf(attributes: Record<string, unknown>): string | undefined {
+  for (const [attr, prop] of META_KEYS) {
+    const value = attributes[attr] ?? attributes[prop];
+    if (typeof value === 'string') return `${attr}=${value.toLowerCase()}`;
+  }
+  return undefined;
+}
+const META_KEYS = [
+  ['name', 'name'],
+  ['charset', 'charSet'],
+  ['http-equiv', 'httpEquiv'],
+  ['property', 'property'],
+  ['itemprop', 'itemProp'],
+] as const;
+
+/** The attributes of a tag as React writes it (values quoted, entities as written). */
+function tagAttributes(tag: string): Record<string, string> {
+  return Object.fromEntries([...tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
 }
 
 const SEARCH_BAR = `<${SEARCH_BAR_MARK}></${SEARCH_BAR_MARK}>`;
@@ -153,12 +199,26 @@ function withSearchBars(html: string, data: PageRenderData): string {
   return html.replaceAll(SEARCH_BAR, () => bar);
 }
 
-/** A doc page with what the site's DocItem/Metadata set: its title, description, keywords, image and other tags. */
-function withDocMetadata(data: PageRenderData): PageRenderData {
-  const head = docMetadataHead(data);
+/**
+ * The page with the title, description, keywords, image and <html>/<body> attributes among `head`
+ * (what the site's DocItem/Metadata set, or its components gave <Head>), and with `withRest` its
+ * other tags as the page's own; the same object when there are none.
+ */
+function withHeadValues(data: PageRenderData, head: ReactElement[] | undefined, withRest = true): PageRenderData {
   if (!head?.length) return data;
   const { rawTitle, description, keywords, image, rest, htmlAttributes, bodyAttributes } = foldHead(head);
-  const headHtml = rest.length ? renderToStaticMarkup(<>{rest}</>) : undefined;
+  // The rest of a site component's tags are written after the page is drawn (withSiteHead).
+  const headHtml = withRest && rest.length ? renderToStaticMarkup(<>{rest}</>) : undefined;
+  if (
+    rawTitle === undefined &&
+    description === undefined &&
+    !keywords?.length &&
+    !image &&
+    !headHtml &&
+    !htmlAttributes &&
+    !bodyAttributes
+  )
+    return data;
   const page = data.page;
   return {
     ...data,

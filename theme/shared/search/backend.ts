@@ -33,6 +33,7 @@ export function createSearchBackend(settings: SearchSettings, deps: BackendDeps)
       indexName: settings.indexName,
       docsTag: settings.docsTag,
       docsTags: settings.docsTags,
+      language: settings.language,
       insights: settings.insights,
     },
     { storage: deps.storage, fetch: deps.fetch, now: deps.now, random: deps.random, timeouts: deps.timeouts },

@@ -255,6 +255,7 @@ export const ATTRIBUTES_TO_RETRIEVE = [...LEVELS.map((l) => `hierarchy.${l}`), '
 
 interface QueryOptions {
   indexName: string;
+  language?: string;
   docsTag: string;
   docsTags?: string[];
   clickAnalytics?: boolean;
@@ -274,7 +275,7 @@ function searchRequest(params: SearchParams, o: QueryOptions) {
     hitsPerPage: params.hitsPerPage ?? HITS_PER_PAGE,
     page: params.page ?? 0,
     facetFilters: [
-      `language:${LANGUAGE}`,
+      `language:${o.language ?? LANGUAGE}`,
       ['docusaurus_tag:default', ...[o.docsTag, ...(o.docsTags ?? [])].map((t) => `docusaurus_tag:${t}`)],
     ],
     ...(o.clickAnalytics ? { clickAnalytics: true } : {}),
@@ -344,6 +345,7 @@ export function createHostedClient(
     indexName: string;
     docsTag: string;
     docsTags?: string[];
+    language?: string;
     insights?: boolean;
   },
   deps: Omit<TransportOptions, 'appId' | 'apiKey' | 'hosts'> & { random?: () => number },
@@ -362,6 +364,7 @@ export function createHostedClient(
             indexName: cfg.indexName,
             docsTag: cfg.docsTag,
             docsTags: cfg.docsTags,
+            language: cfg.language,
             clickAnalytics: cfg.insights,
           }),
         ],

@@ -1,6 +1,7 @@
 // The search settings the islands get as props, from the site data the server renders with.
 import type { PageRenderData, SiteData } from '../types.ts';
 import type { SearchSettings } from './types.ts';
+import { LANGUAGE } from './constants.ts';
 
 /** The `to` of a navbar or footer link to this path (in either trailing-slash spelling), as the site writes it. */
 function linkTo(site: SiteData, path: string): string | undefined {
@@ -27,6 +28,8 @@ export function searchSettings(site: SiteData): SearchSettings {
     searchPagePath: s.searchPagePath,
     askAi: s.askAi,
     docsTag: s.docsTag,
+    // Docusaurus's contextual search filters on the locale being read: a French page finds French pages.
+    ...(locale(site) !== LANGUAGE ? { language: locale(site) } : {}),
     baseUrl: base,
     ...(s.pageUrl ? { pageUrl: s.pageUrl } : {}),
     ...(explicit
@@ -35,6 +38,11 @@ export function searchSettings(site: SiteData): SearchSettings {
         ? { missingResultsUrl: `${base}${contact.slice(1)}` }
         : {}),
   };
+}
+
+/** The locale a page is in, as Docusaurus's search metadata names it (theme/classic/search-metadata.ts). */
+export function locale(site: SiteData): string {
+  return site.locales?.current ?? site.htmlLang;
 }
 
 /** The results page, with the query when there is one. */

@@ -69,4 +69,6 @@ export type SearchSettings = SiteData['search'] & {
   baseUrl: string;
   /** Other docs instances' tags this page's search looks in too (pageSearchSettings). */
   docsTags?: string[];
+  /** The site's locale, which hosted search filters on, when it is not English (LANGUAGE). */
+  language?: string;
 };
