@@ -522,6 +522,8 @@ export interface PageRenderData {
     hideToc: boolean;
     /** The content's own opening `# title`, taken out of `html` (Docusaurus's MDX pages show a title only then). */
     titleHeading?: string;
+    /** That heading's inline markup as HTML, when it has some (`code`, **strong**): drawn in place of its text. */
+    titleHeadingHtml?: string;
     /** The content writes its title where it stands, inside it (Docusaurus's content title after other content): no other is added. */
     titleInContent?: boolean;
     redirectTo?: string;

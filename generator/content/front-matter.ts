@@ -171,7 +171,9 @@ export function firstHeadingOf(body: string): string | undefined {
     if (wasFenced || fence) continue;
     const h = /^\s{0,3}#\s+(.+?)\s*#*\s*$/.exec(line);
     // Less an explicit id, `{#id}`, `{/* #id */}` or `<!-- #id -->`.
-    if (h) return h[1]!.replace(/\s*(?:\{#[^}]+\}|\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->)$/, '').replace(/[*_`]/g, '');
+    // As Docusaurus's contentTitle: inline code unwrapped, other markup (`**`, `\_`) as written.
+    if (h)
+      return h[1]!.replace(/\s*(?:\{#[^}]+\}|\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->)$/, '').replace(/`([^`]*)`/g, '$1');
     if (line.trim() && !/^\s*(import|export)\s/.test(line) && !/^\s*<!--/.test(line)) {
       // Only a heading before any other content counts as the title.
       if (!/^\s*$/.test(line)) return undefined;

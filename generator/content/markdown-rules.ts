@@ -5,6 +5,7 @@
 // each format has of its own (raw HTML in `.md`, JSX and expressions in MDX) never meet in one tree,
 // so one switch serves both; how an admonition is written out is the only choice by format.
 import { headingSlugger } from './heading-slugger.ts';
+import { contentTitle, escapeHtml, titleHtml } from './title-html.ts';
 import { SLUG_TEXT_PROP } from './transform-mdast.ts';
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Heading, Link } from 'mdast';
 import { WRITTEN_HREF_PROP } from './links.ts';
@@ -46,8 +47,10 @@ export interface RulesJob {
   facts?: MdxFacts;
   /** An MDX file that exports `toc` (mdx-toc.ts). */
   toc?: boolean;
-  /** The title heading, taken out of the tree. */
+  /** The title heading, taken out of the tree: Docusaurus's contentTitle of it (title-html.ts). */
   firstHeading?: string;
+  /** Its content as HTML, inline markup kept (title-html.ts). */
+  firstHeadingHtml?: string;
   /**
    * What Docusaurus's headings plugin slugs for that heading (its id, else its text): docs and
    * pages keep it in their content, so a later heading of the same text is numbered after it; a
@@ -67,10 +70,12 @@ export function applyRules(tree: MdRoot, job: RulesJob): void {
   if (!mdx?.partial && first && first.type === 'heading' && first.depth === 1) {
     // Its explicit id leaves the title's text, as on any heading (Docusaurus slugs the id).
     takeHeadingId(first);
-    job.firstHeading = plainText(first);
+    const plain = plainText(first);
+    job.firstHeading = contentTitle(first, st.lines, plain);
+    job.firstHeadingHtml = titleHtml(first) ?? escapeHtml(plain);
     if (st.file.kind !== 'blog') {
       const id = (first.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
-      job.titleSlug = id === undefined ? job.firstHeading : String(id);
+      job.titleSlug = id === undefined ? plain : String(id);
     }
     tree.children.splice(tree.children.indexOf(first), 1);
   } else if (!mdx?.partial) titleInPlace(tree, st.file.kind === 'blog');
@@ -91,6 +96,7 @@ export function applyRules(tree: MdRoot, job: RulesJob): void {
   walk(tree);
   if (facts) {
     facts.firstHeading = job.firstHeading;
+    if (job.firstHeadingHtml !== undefined) facts.firstHeadingHtml = job.firstHeadingHtml;
     facts.titleSlug = job.titleSlug;
     job.facts = facts;
   }

@@ -108,6 +108,8 @@ export interface RenderedContent {
   excerptHtml?: string;
   truncated: boolean;
   firstHeading?: string;
+  /** The title heading's inline markup, as HTML, when it has some (title-html.ts). */
+  firstHeadingHtml?: string;
   /** The content writes its own title where it stands (Docusaurus's content title after other content). */
   titleInPlace?: boolean;
   /** A `<DocCardList />` without items left a place (DOC_CARDS_TAG) for the page's render to fill. */
@@ -202,7 +204,13 @@ function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
     code: collectCode(hast, st),
     st,
     finish: (highlighted) =>
-      finishMarkdown(hast, st, { firstHeading, titleSlug: job.titleSlug, highlighted, markedOnly: opts.asMdx }),
+      finishMarkdown(hast, st, {
+        firstHeading,
+        firstHeadingHtml: job.firstHeadingHtml,
+        titleSlug: job.titleSlug,
+        highlighted,
+        markedOnly: opts.asMdx,
+      }),
   };
 }
 
@@ -257,7 +265,12 @@ async function prepareWithPlugins(opts: RenderOptions, plugins: SitePlugins): Pr
     code: collectCode(hast, st),
     st,
     finish: (highlighted) =>
-      finishMarkdown(hast, st, { firstHeading: job.firstHeading, titleSlug: job.titleSlug, highlighted }),
+      finishMarkdown(hast, st, {
+        firstHeading: job.firstHeading,
+        firstHeadingHtml: job.firstHeadingHtml,
+        titleSlug: job.titleSlug,
+        highlighted,
+      }),
   };
 }
 
@@ -330,6 +343,8 @@ function collectCode(root: HRoot, st: State): CodeJob[] {
 /** What finishing a page's tree needs besides the tree: its highlighted code blocks, in order, and its first heading. */
 export interface FinishOptions {
   firstHeading: string | undefined;
+  /** The first heading's inline markup as HTML (title-html.ts). */
+  firstHeadingHtml?: string;
   /** Slugged before the content's headings (RulesJob's `titleSlug`). */
   titleSlug?: string;
   highlighted: string[];
@@ -374,6 +389,7 @@ export function finishMarkdown(hast: HRoot, st: State, page: FinishOptions): Ren
     excerptHtml,
     truncated: cut >= 0,
     firstHeading,
+    ...(page.firstHeadingHtml !== undefined ? { firstHeadingHtml: page.firstHeadingHtml } : {}),
     ...(st.titleInPlace ? { titleInPlace: true } : {}),
     headings,
     links: st.links,

@@ -247,7 +247,7 @@ export function mdxPageRenderer(
     const head = headOf(pageCtx, theme);
     const out = finishMarkdown(hast, st, {
       firstHeading: react ? head.title : job.facts.firstHeading,
-      titleSlug: react ? undefined : job.facts.titleSlug,
+      ...(react ? {} : { firstHeadingHtml: job.facts.firstHeadingHtml, titleSlug: job.facts.titleSlug }),
       highlighted: codes.map(highlightCode),
       reactPage: react,
       markedOnly: true,

@@ -19,6 +19,8 @@ export interface MdxFacts {
   /** Code blocks in order; `written` is the language as the author wrote it (the block's class). */
   code: (CodeJob & { written: string; at?: Position })[];
   firstHeading?: string;
+  /** RulesJob's `firstHeadingHtml`. */
+  firstHeadingHtml?: string;
   /** RulesJob's `titleSlug`. */
   titleSlug?: string;
   /** Every capitalised component the file writes, where it is first written. */

@@ -51,6 +51,14 @@ function keywordsOf(keywords: unknown): string[] | undefined {
   return Array.isArray(keywords) ? keywords.map(String) : typeof keywords === 'string' ? [keywords] : undefined;
 }
 
+/** The content's own title heading (its text and its HTML), or that it writes its title in place. */
+function contentTitleOf(r: RenderedContent | undefined) {
+  return {
+    ...(r?.firstHeading !== undefined ? { titleHeading: r.firstHeading, titleHeadingHtml: r.firstHeadingHtml } : {}),
+    ...(r?.titleInPlace ? { titleInContent: true } : {}),
+  };
+}
+
 /**
  * Each page's render data, one at a time, in graph order. Whole-site work (reading order, blog
  * sidebar, sidebar paths) is done once, before the first page.
@@ -115,8 +123,7 @@ export function* pageItems(input: RenderInput, opts: { sidebarLater?: boolean } 
         editUrl: page.planned.editUrl,
         ...lastUpdateFor(page, config, input.lastCommits),
         hideToc: fm.hide_table_of_contents === true,
-        ...(r?.firstHeading !== undefined ? { titleHeading: r.firstHeading } : {}),
-        ...(r?.titleInPlace ? { titleInContent: true } : {}),
+        ...contentTitleOf(r),
         frontMatter: fm,
         ...(r?.css?.length ? { css: r.css } : {}),
         ...(r?.reactPage ? { reactPage: r.reactPage } : {}),

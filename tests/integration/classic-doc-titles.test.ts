@@ -51,6 +51,9 @@ describe('doc titles and config links on the classic theme', () => {
       'docs/guide/glass.md',
       '---\ntoc_max_heading_level: 4\n---\n\n# Glass\n\n## Cleaning\n\nWarm water.\n\n### Soot\n\nA soft cloth.\n\n#### Stubborn soot\n\nVinegar.\n\n### Cracks\n\nReplace it.\n\n## Fitting\n\nSeat it evenly.\n',
     );
+    // Titles with markup: drawn with it, and titled and labelled as Docusaurus's contentTitle reads them.
+    await put(site.root, 'docs/guide/snuffer.mdx', '# The `snuff()` call is **gentle**\n\nIt waits a breath.\n');
+    await put(site.root, 'docs/guide/chain.md', '# Method: ~~pull\\_chain()~~\n\nGone in the next lamp.\n');
     build = await zapsite(['build', '--root', site.root, '--out', out]);
   }, 120_000);
   afterAll(() => site.remove());
@@ -91,6 +94,19 @@ describe('doc titles and config links on the classic theme', () => {
     expect(html).toContain('<title>Oil · Lantern Notes</title>');
     // A doc with neither keeps the title Docusaurus makes from its heading.
     expect(markdown(await page('docs/intro/index.html'))).toMatch(/^<header><h1>Introduction<\/h1><\/header>/);
+  });
+
+  it("draws a title heading's markup, and takes its text as written for the title and the sidebar, as Docusaurus does", async () => {
+    const snuffer = await page('docs/guide/snuffer/index.html');
+    expect(markdown(snuffer)).toContain(
+      '<header><h1>The <code>snuff()</code> call is <strong>gentle</strong></h1></header>',
+    );
+    // Docusaurus unwraps inline code only: the rest of the markup stays in the <title> and the crumbs.
+    expect(snuffer).toContain('<title>The snuff() call is **gentle** · Lantern Notes</title>');
+    expect(snuffer).toContain('<span class="breadcrumbs__link">The snuff() call is **gentle**</span>');
+    const chain = await page('docs/guide/chain/index.html');
+    expect(markdown(chain)).toContain('<header><h1>Method: <del>pull_chain()</del></h1></header>');
+    expect(chain).toContain('<title>Method: ~~pull\\_chain()~~ · Lantern Notes</title>');
   });
 
   it('writes a navbar and a footer `to` without a leading slash from the site root', async () => {

@@ -391,7 +391,7 @@ function DocRootMain({ sidebar, children }: { sidebar: boolean; children: ReactN
  * doc's title, which front matter `hide_title` leaves out.
  */
 function docHtml(page: PageRenderData['page']): string {
-  if (page.titleHeading !== undefined) return titledHtml(page.titleHeading, page.html);
+  if (page.titleHeading !== undefined) return titledHtml(page.titleHeading, page.html, page.titleHeadingHtml);
   if (page.titleInContent) return page.html;
   return page.frontMatter.hide_title === true ? page.html : titledHtml(page.title, page.html);
 }

@@ -24,7 +24,10 @@ export function PlainPage({ data }: { data: PageRenderData }) {
               No title either unless the content opened with one: front matter's title names the tab only. */}
           <article
             dangerouslySetInnerHTML={{
-              __html: page.titleHeading !== undefined ? titledHtml(page.titleHeading, page.html) : page.html,
+              __html:
+                page.titleHeading !== undefined
+                  ? titledHtml(page.titleHeading, page.html, page.titleHeadingHtml)
+                  : page.html,
             }}
           />
         </div>

@@ -216,7 +216,10 @@ export function Pagination({
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-/** The content's HTML after its title, as Docusaurus writes both inside `.markdown` (so `.markdown > h2` rules hold). */
-export function titledHtml(title: string, html: string): string {
-  return `<header><h1>${title.replace(/[&<>"]/g, (c) => ESCAPES[c]!)}</h1></header>${html}`;
+/**
+ * The content's HTML after its title, as Docusaurus writes both inside `.markdown` (so `.markdown > h2`
+ * rules hold); `titleHtml`, the heading's own markup when it has some, is written as it is.
+ */
+export function titledHtml(title: string, html: string, titleHtml?: string): string {
+  return `<header><h1>${titleHtml ?? title.replace(/[&<>"]/g, (c) => ESCAPES[c]!)}</h1></header>${html}`;
 }

@@ -219,8 +219,11 @@ describe('simpleFrontMatter (the fast path for plain "key: value" lines)', () =>
 });
 
 describe('firstHeadingOf', () => {
-  it('finds a leading # heading, without markup, closing hashes or a custom id', () => {
-    expect(firstHeadingOf('\n\n# The *Zap* `Pad` ##\n\nText')).toBe('The Zap Pad');
+  it("finds a leading # heading as Docusaurus's contentTitle: inline code unwrapped, without closing hashes or a custom id", () => {
+    // Other markup and escapes stay as written, as in Docusaurus's sidebar labels.
+    expect(firstHeadingOf('\n\n# The *Zap* `Pad` ##\n\nText')).toBe('The *Zap* Pad');
+    expect(firstHeadingOf('# read\\_token\n')).toBe('read\\_token');
+    expect(firstHeadingOf('# snake_case_name\n')).toBe('snake_case_name');
     expect(firstHeadingOf('# Setup {#setup}\n')).toBe('Setup');
   });
 
