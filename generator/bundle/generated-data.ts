@@ -24,6 +24,11 @@ export interface GeneratedData {
   blogPostList?: BlogPostList;
   /** The docs plugin's global data by instance id (`zapsite:docs-global-data`; empty before the routes). */
   docs: Record<string, DocsPluginData>;
+  /**
+   * `@generated/globalData`: what each plugin gave setGlobalData, by plugin name and id, the docs
+   * plugin's among them, as useGlobalData returns it (theme/docusaurus/useGlobalData.ts).
+   */
+  globalData: Record<string, Record<string, unknown>>;
 }
 
 /** The error text of a module zapsite does not write; content/mdx-pages.ts turns it into its diagnostic. */
@@ -32,15 +37,17 @@ export const UNKNOWN_GENERATED = 'zapsite does not write the generated module';
 const NAMESPACE = 'zapsite-generated';
 /** The module theme/docusaurus/ reads the docs plugin's global data from. */
 const DOCS_MODULE = 'zapsite:docs-global-data';
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /** Whether an input of esbuild's metafile (`<namespace>:<path>`) is that module. */
 export const readsDocsData = (input: string): boolean => input === `${NAMESPACE}:${DOCS_MODULE}`;
 const FILTER = /^@generated\/|(^|\/)\.docusaurus(\/|$)/;
 const CONFIG_RE = /^docusaurus\.config(\.m?js)?$/;
 const BLOG_LIST = 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';
+const GLOBAL_DATA = 'globalData.json';
 
 /** What zapsite writes, by the names an import may use (the modules' paths under `.docusaurus/`). */
-const GENERATED_MODULES = ['docusaurus.config', BLOG_LIST];
+const GENERATED_MODULES = ['docusaurus.config', 'globalData', BLOG_LIST];
 
 /**
  * The config as Docusaurus exposes it (`@generated/docusaurus.config`, a React page's `config` prop):
@@ -92,7 +99,9 @@ export function generatedData(config: GeneratedConfig, routes?: GeneratedRoutes)
       : undefined;
   let docs = routes && docsOfRoutes.get(routes);
   if (routes && !docs) docsOfRoutes.set(routes, (docs = docsGlobalData(config, routes)));
-  return { config: siteConfig(config), ...(blogPostList ? { blogPostList } : {}), docs: docs ?? {} };
+  const plugins = docusaurusSite(config).globalData as GeneratedData['globalData'];
+  const globalData = docs && Object.keys(docs).length ? { ...plugins, [DOCS_PLUGIN]: docs } : plugins;
+  return { config: siteConfig(config), ...(blogPostList ? { blogPostList } : {}), docs: docs ?? {}, globalData };
 }
 
 /** Docusaurus's date: the front matter's own instant when it has one, else the day at midnight UTC. */
@@ -136,6 +145,7 @@ export function generatedModules(data: GeneratedData | Promise<GeneratedData>): 
         const path = generatedPath(args.path);
         if (path === undefined) return undefined;
         if (CONFIG_RE.test(path)) return { path: 'docusaurus.config', namespace: NAMESPACE };
+        if (path === GLOBAL_DATA || path === 'globalData') return { path: GLOBAL_DATA, namespace: NAMESPACE };
         if (path === BLOG_LIST || path === BLOG_LIST.replace(/\.json$/, '')) {
           if ((await data).blogPostList) return { path: BLOG_LIST, namespace: NAMESPACE };
           return {
@@ -149,7 +159,7 @@ export function generatedModules(data: GeneratedData | Promise<GeneratedData>): 
         return {
           errors: [
             {
-              text: `${UNKNOWN_GENERATED} "${args.path}": it writes ${GENERATED_MODULES.map((m) => `@generated/${m}`).join(' and ')} (also reached through .docusaurus/).`,
+              text: `${UNKNOWN_GENERATED} "${args.path}": it writes ${GENERATED_MODULES.map((m) => `@generated/${m}`).join(', ')} (also reached through .docusaurus/).`,
             },
           ],
         };
@@ -158,6 +168,7 @@ export function generatedModules(data: GeneratedData | Promise<GeneratedData>): 
         const known = await data;
         if (args.path === DOCS_MODULE) return { contents: JSON.stringify(known.docs), loader: 'json' };
         if (args.path === BLOG_LIST) return { contents: JSON.stringify(known.blogPostList), loader: 'json' };
+        if (args.path === GLOBAL_DATA) return { contents: JSON.stringify(known.globalData), loader: 'json' };
         return { contents: `export default ${JSON.stringify(known.config)};\n`, loader: 'js' };
       });
     },

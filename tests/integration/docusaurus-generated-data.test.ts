@@ -1,6 +1,6 @@
 // Docusaurus's generated data and content rules a Docusaurus site relies on (issue 31), through the
-// CLI on a small site written here: the blog's recent-posts list and the site config imported from
-// `.docusaurus/` and `@generated/`, a generated module zapsite does not write (a located error),
+// CLI on a small site written here: the blog's recent-posts list, the site config and the plugins'
+// global data imported from `.docusaurus/` and `@generated/`, a generated module zapsite does not write (a located error),
 // _category_ files asking for generated-index pages, and authors.yml author pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,12 +13,14 @@ const HOME = `import React from 'react';
 import Layout from '@theme/Layout';
 import recent from '../../.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';
 import siteConfig from '@generated/docusaurus.config';
+import globalData from '@generated/globalData';
 
 export default function Home() {
   return (
     <Layout title="Home">
       <h1 id="site-title">{siteConfig.title}</h1>
       <p id="motto">{String(siteConfig.customFields.motto)} at {siteConfig.baseUrl}</p>
+      <p id="docs-path">{globalData['docusaurus-plugin-content-docs'].default.path}</p>
       <h2 id="recent-title">{recent.title}</h2>
       <ul id="recent">
         {recent.items.map((item) => (
@@ -110,6 +112,10 @@ describe('generated data imports', () => {
     ]);
   });
 
+  it("gives @generated/globalData each plugin's global data, the docs plugin's among them", async () => {
+    expect(await out('index.html')).toContain('<p id="docs-path">/shop/docs</p>');
+  });
+
   it('gives @generated/docusaurus.config the title, base URL and customFields', async () => {
     const html = await out('index.html');
     expect(html).toContain('<h1 id="site-title">Lamp Shop</h1>');
@@ -170,19 +176,19 @@ describe('a generated module zapsite does not write', () => {
       ...FILES,
       'src/pages/index.tsx': HOME.replace(
         "import siteConfig from '@generated/docusaurus.config';",
-        "import siteConfig from '@generated/docusaurus.config';\nimport globalData from '../../.docusaurus/globalData.json';",
-      ).replace('{recent.title}', '{recent.title}{Object.keys(globalData).length}'),
+        "import siteConfig from '@generated/docusaurus.config';\nimport chunks from '../../.docusaurus/routesChunkNames.json';",
+      ).replace('{recent.title}', '{recent.title}{Object.keys(chunks).length}'),
     });
     const run = await zapsite(['build', '--root', bad]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      'error[unknown-generated-module]: zapsite does not write the generated module "../../.docusaurus/globalData.json"',
+      'error[unknown-generated-module]: zapsite does not write the generated module "../../.docusaurus/routesChunkNames.json"',
     );
     expect(run.stderr).toContain(
-      '@generated/docusaurus.config and @generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json',
+      '@generated/docusaurus.config, @generated/globalData, @generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json',
     );
     expect(run.stderr).toContain('--> src/pages/index.tsx:5:');
-    expect(run.stderr).toContain("5 | import globalData from '../../.docusaurus/globalData.json';");
+    expect(run.stderr).toContain("5 | import chunks from '../../.docusaurus/routesChunkNames.json';");
     expect(existsSync(join(bad, 'build'))).toBe(false);
   });
 });
