@@ -358,12 +358,11 @@ async function readSource(
     return undefined;
   }
   const text = decoded.text;
-  if (text.trim() === '') {
+  // Docusaurus builds it: a page with only its title, the file's name. Said, as it is seldom meant.
+  if (text.trim() === '')
     diagnostics.push(
       diag({ code: 'empty-file', args: { file: relPath }, file: relPath, line: 1, column: 1, sourceLine: '' }),
     );
-    return undefined;
-  }
   // Before any parser sees it: they recurse once per level of nesting (depth.ts).
   const deep = findTooDeep(text, { mdx: /\.mdx$/i.test(relPath) || config.markdown.format === 'mdx' });
   if (deep) {

@@ -151,8 +151,9 @@ export const SETUP_CODES = {
   // Reading files.
   'empty-file': {
     title: 'An empty content file',
-    severity: 'error',
-    message: (a: { file: string }) => `${a.file} is empty.`,
+    severity: 'warning',
+    message: (a: { file: string }) =>
+      `${a.file} is empty: its page has only a title, the file's name, as Docusaurus builds it.`,
     hint: 'Give it front matter with a title and some content, or delete it.',
   },
   'binary-file': {

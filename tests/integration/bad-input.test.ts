@@ -136,15 +136,21 @@ describe('content errors (exit code 1)', () => {
     expect(d.message).toMatch(/^Category file is not valid JSON: /);
   });
 
-  it('an empty file is named', async () => {
-    const d = onlyError(await buildFixture('empty-file'), 1);
-    expect(d).toMatchObject({
-      code: 'empty-file',
-      message: 'content/docs/notes.md is empty.',
-      file: 'content/docs/notes.md',
-      line: 1,
-      column: 1,
-    });
+  it('an empty file is named in a warning, and its page built with its name as title, as Docusaurus builds it', async () => {
+    const out = await buildFixture('empty-file');
+    expect(out.ok).toBe(true);
+    expect(out.diagnostics).toMatchObject([
+      {
+        severity: 'warning',
+        code: 'empty-file',
+        message: "content/docs/notes.md is empty: its page has only a title, the file's name, as Docusaurus builds it.",
+        file: 'content/docs/notes.md',
+        line: 1,
+        column: 1,
+      },
+    ]);
+    const page = out.writer.files.get('docs/notes/index.html');
+    expect(page && new TextDecoder().decode(page as Uint8Array)).toContain('<title>notes');
   });
 
   it('a binary file named .md is refused, not rendered as text', async () => {

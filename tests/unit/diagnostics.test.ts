@@ -189,8 +189,8 @@ describe('diagnostic helpers', () => {
       }),
     ).toEqual({
       code: 'empty-file',
-      severity: 'error',
-      message: 'f.md is empty.',
+      severity: 'warning',
+      message: "f.md is empty: its page has only a title, the file's name, as Docusaurus builds it.",
       hint: DIAGNOSTICS['empty-file'].hint,
       file: 'f.md',
       line: 2,
