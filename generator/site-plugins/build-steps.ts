@@ -52,10 +52,14 @@ export async function runPostBuild(
   const { graph, fronts } = built;
   const { pages } = graph;
   const at = (p: Pick<Page, 'url'>) => config.baseUrl + p.url.slice(1);
-  const listed = pages.filter((p) => p.layout !== 'redirect');
+  // zapsite's own search page is a route of a search plugin only on a site that had one (hosted
+  // search, or the local search plugin migrate turned into the search bar); Docusaurus has none else.
+  const searchPlugin = (!!config.search.appId && !!config.search.apiKey) || config.search.searchBar === true;
+  const routed = searchPlugin ? pages : pages.filter((p) => p.layout !== 'search');
+  const listed = routed.filter((p) => p.layout !== 'redirect');
   const routesPaths = listed.map(at);
   const routesBuildMetadata = Object.fromEntries(listed.map((p) => [at(p), { noIndex: !!p.noindex }]));
-  const routes = docusaurusRoutes(pages, at, docsVersionRoutes(graph, fronts), config.baseUrl);
+  const routes = docusaurusRoutes(routed, at, docsVersionRoutes(graph, fronts), config.baseUrl);
   const siteConfig = docusaurusSite(config).siteConfig;
   // A postBuild reads the whole output (an llms.txt plugin converts every page): it has the longer
   // limit of whole-site steps, as the site's Markdown plugins have.

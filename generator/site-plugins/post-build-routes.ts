@@ -5,11 +5,17 @@
 // by id), then the docs and category pages (DocRoot) beside the version's tag pages; a plugin that
 // looks for the docs plugin's route and its versions (trpc's llms-txt plugin) finds them. Other
 // pages are one route each, with their plugin. Plugins map each route to its HTML file and source.
+// A category's generated index carries `props.categoryGeneratedIndex` (llms.txt plugins leave such
+// pages out by it), and every level is in the order Docusaurus's core sorts routes into.
 import type { Page } from '../types.ts';
 import { CONTENT_PLUGINS, contentPluginOf, type DocsVersionData } from '../../theme/shared/docusaurus.ts';
 import { CURRENT_VERSION, versionKey } from '../routes/versions.ts';
 import { docsVersionData } from '../content/docs-version-data.ts';
 import type { Graph } from '../routes/graph.ts';
+import type { GeneratedIndex } from '../routes/sidebars-file.ts';
+
+/** A built page; a generated index's carries what its category gave it (routes/graph.ts GraphPage). */
+type RoutedPage = Page & { planned?: { index?: GeneratedIndex } };
 
 export interface RouteConfig {
   path: string;
@@ -19,7 +25,20 @@ export interface RouteConfig {
   plugin?: { name: string; id: string };
   metadata?: { sourceFilePath: string };
   routes?: RouteConfig[];
-  props?: { version: DocsVersionData };
+  props?: { version: DocsVersionData } | { categoryGeneratedIndex: CategoryGeneratedIndex };
+  /** A doc's or generated index's sidebar, by name. */
+  sidebar?: string;
+}
+
+/** Docusaurus's CategoryGeneratedIndexMetadata, less its previous/next navigation. */
+interface CategoryGeneratedIndex {
+  title: string;
+  description?: string;
+  image?: string;
+  keywords?: string[];
+  slug: string;
+  permalink: string;
+  sidebar: string;
 }
 
 /** Each docs version, in Docusaurus's order, by versionKey: its route base (no slashes) and its useDocsVersion() data. */
@@ -67,7 +86,7 @@ const COMPONENTS: Partial<Record<Page['layout'], string>> = {
  * page have none. `docs`: the docs versions, under which docs pages nest; `base`: the base URL.
  */
 export function docusaurusRoutes(
-  pages: readonly Page[],
+  pages: readonly RoutedPage[],
   path: (page: Page) => string,
   docs: DocsVersionRoutes = new Map(),
   base = '/',
@@ -105,13 +124,30 @@ export function docusaurusRoutes(
   }
   const inDocs = new Set([...docs.keys()]);
   for (const r of flat) if (!r.key || !inDocs.has(r.key)) nested.push(r.route);
-  // Docusaurus lists plugins' routes in the config's order: the docs plugin comes first with the classic preset.
-  return nested;
+  return sortRoutes(nested, base);
+}
+
+/**
+ * Docusaurus's core order (server/plugins/routeConfig.js sortRoutes), at every level: the base URL's
+ * route last, routes with routes of their own after those without (the deeper of two such first),
+ * then by path.
+ */
+export function sortRoutes(routes: readonly RouteConfig[], base: string): RouteConfig[] {
+  const sorted = [...routes].sort((a, b) => {
+    if ((a.path === base) !== (b.path === base)) return a.path === base ? 1 : -1;
+    if (!!a.routes !== !!b.routes) return a.routes ? 1 : -1;
+    if (a.routes && b.routes && a.path !== b.path) {
+      if (a.path.includes(b.path)) return -1;
+      if (b.path.includes(a.path)) return 1;
+    }
+    return a.path.localeCompare(b.path);
+  });
+  return sorted.map((r) => (r.routes ? { ...r, routes: sortRoutes(r.routes, base) } : r));
 }
 
 /** Each page's own route, with the docs version it belongs to (versionKey) when it is a docs page. */
 function pageRoutes(
-  pages: readonly Page[],
+  pages: readonly RoutedPage[],
   path: (page: Page) => string,
 ): { route: RouteConfig; key?: string; layout: Page['layout'] }[] {
   return pages.flatMap((page) => {
@@ -129,6 +165,7 @@ function pageRoutes(
           : (COMPONENTS[page.layout] ?? '@theme/MDXPage'),
       plugin: pluginOf(page),
       ...(source && !source.route ? { metadata: { sourceFilePath: source.relPath } } : {}),
+      ...generatedIndexOf(page, path(page)),
     };
     const key = DOCS_LAYOUTS.has(page.layout)
       ? versionKey(page.version ?? CURRENT_VERSION, page.instance ?? page.source?.instance)
@@ -146,4 +183,20 @@ function pluginOf(page: Page): RouteConfig['plugin'] {
       id: 'default',
     }
   );
+}
+
+/** A generated index's route props and sidebar, as the docs plugin's buildCategoryGeneratedIndexRoute gives them. */
+function generatedIndexOf(page: RoutedPage, permalink: string): Pick<RouteConfig, 'props' | 'sidebar'> {
+  const index = page.layout === 'doc-index' ? page.planned?.index : undefined;
+  if (!index) return {};
+  const categoryGeneratedIndex: CategoryGeneratedIndex = {
+    title: index.title,
+    ...(index.description !== undefined ? { description: index.description } : {}),
+    ...(index.image ? { image: index.image } : {}),
+    ...(index.keywords ? { keywords: index.keywords } : {}),
+    slug: index.slug,
+    permalink,
+    sidebar: index.sidebar,
+  };
+  return { props: { categoryGeneratedIndex }, sidebar: index.sidebar };
 }
