@@ -132,7 +132,7 @@ export function docusaurusRoutes(
  * route last, routes with routes of their own after those without (the deeper of two such first),
  * then by path.
  */
-export function sortRoutes(routes: readonly RouteConfig[], base: string): RouteConfig[] {
+function sortRoutes(routes: readonly RouteConfig[], base: string): RouteConfig[] {
   const sorted = [...routes].sort((a, b) => {
     if ((a.path === base) !== (b.path === base)) return a.path === base ? 1 : -1;
     if (!!a.routes !== !!b.routes) return a.routes ? 1 : -1;
