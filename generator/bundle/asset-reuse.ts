@@ -41,7 +41,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 function generatedDigest(data: unknown, readsDocs: boolean): string {
   if (readsDocs || !data || typeof data !== 'object') return sha256(JSON.stringify(data ?? null));
-  const { docs: _docs, ...rest } = data as Record<string, unknown>;
+  // The docs' data, alone or in every plugin's global data: a bundle that reads neither keeps it.
+  const { docs: _docs, globalData: _globalData, ...rest } = data as Record<string, unknown>;
   return sha256(JSON.stringify(rest));
 }
 

@@ -39,12 +39,13 @@ const NAMESPACE = 'zapsite-generated';
 const DOCS_MODULE = 'zapsite:docs-global-data';
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-/** Whether an input of esbuild's metafile (`<namespace>:<path>`) is that module. */
-export const readsDocsData = (input: string): boolean => input === `${NAMESPACE}:${DOCS_MODULE}`;
+const GLOBAL_DATA = 'globalData.json';
+/** Whether an input of esbuild's metafile (`<namespace>:<path>`) is that module, or globalData, which holds it too. */
+export const readsDocsData = (input: string): boolean =>
+  input === `${NAMESPACE}:${DOCS_MODULE}` || input === `${NAMESPACE}:${GLOBAL_DATA}`;
 const FILTER = /^@generated\/|(^|\/)\.docusaurus(\/|$)/;
 const CONFIG_RE = /^docusaurus\.config(\.m?js)?$/;
 const BLOG_LIST = 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';
-const GLOBAL_DATA = 'globalData.json';
 
 /** What zapsite writes, by the names an import may use (the modules' paths under `.docusaurus/`). */
 const GENERATED_MODULES = ['docusaurus.config', 'globalData', BLOG_LIST];

@@ -280,12 +280,14 @@ export async function rescanChanged(
     const si = sources.findIndex((f) => f.absPath === path);
     if (si >= 0) {
       const old = sources[si]!;
+      const said: Diagnostic[] = [];
       const fresh = await readSource(
         { absPath: path, relPath: old.relPath, contentPath: old.contentPath, kind: old.kind },
         config,
-        [],
+        said,
       ).catch(() => undefined);
-      if (!fresh) return undefined;
+      // A file with something to say (now empty, say) takes the full scan, which reports it.
+      if (!fresh || said.length) return undefined;
       sources[si] = {
         ...fresh,
         ...(old.version ? { version: old.version } : {}),
