@@ -10,6 +10,7 @@ import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
 import { liveAndSettled } from './helpers/first-input.ts';
+import { themeTranslations } from './helpers/theme-translations.ts';
 
 const served = servedForTests({
   server: () =>
@@ -22,17 +23,13 @@ const served = servedForTests({
       { type: 'dropdown', label: 'Studio', position: 'left', items: [{ label: 'Journal', to: '/blog/' }, { label: 'Studio notes', to: '/studio/' }] },
       { type: 'localeDropdown', position: 'right' },`,
         ),
-      {
-        'node_modules/@docusaurus/theme-translations/package.json': JSON.stringify({
-          name: '@docusaurus/theme-translations',
-          version: '3.10.0',
-        }),
-        'node_modules/@docusaurus/theme-translations/locales/fr/theme-common.json': JSON.stringify({
+      themeTranslations('fr', {
+        'theme-common': {
           'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel': 'Déplier la liste',
           'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel': 'Replier la liste',
           'theme.navbar.mobileVersionsDropdown.label': 'Les éditions',
-        }),
-      },
+        },
+      }),
     ),
 });
 

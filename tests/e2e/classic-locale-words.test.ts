@@ -9,6 +9,7 @@ import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
 import { holdIsland, liveAndSettled } from './helpers/first-input.ts';
+import { themeTranslations } from './helpers/theme-translations.ts';
 
 const FRENCH = {
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Ouvrir ou fermer le menu',
@@ -32,15 +33,13 @@ const served = servedForTests({
           "pages: { path: 'src/pages' },\n  search: { searchBar: true },",
         ),
       {
-        'node_modules/@docusaurus/theme-translations/package.json': JSON.stringify({
-          name: '@docusaurus/theme-translations',
-          version: '3.10.0',
-        }),
-        'node_modules/@docusaurus/theme-translations/locales/fr/theme-common.json': JSON.stringify(FRENCH),
-        'node_modules/@docusaurus/theme-translations/locales/fr/theme-search-algolia.json': JSON.stringify({
-          'theme.SearchBar.label': 'Chercher',
-          'theme.SearchModal.placeholder': 'Chercher dans les notes',
-          'theme.SearchModal.footer.selectText': 'pour choisir',
+        ...themeTranslations('fr', {
+          'theme-common': FRENCH,
+          'theme-search-algolia': {
+            'theme.SearchBar.label': 'Chercher',
+            'theme.SearchModal.placeholder': 'Chercher dans les notes',
+            'theme.SearchModal.footer.selectText': 'pour choisir',
+          },
         }),
         // A category with a page of its own, so its caret is a button of its own with a name.
         'sidebars.ts': `export default {
