@@ -26,8 +26,9 @@ export function titleHtml(heading: Heading): string | undefined {
 
 /**
  * Docusaurus's `contentTitle` for the heading (utils' parseMarkdownContentTitle): its source text as
- * written, less an explicit id (`{#id}`; here the MDX comment and HTML comment forms too) or closing #s, with inline code unwrapped and nothing else (`**now**`
- * and `\_` stay). It is the page's title and sidebar label; `plain` when the source is not at hand.
+ * written, less an explicit id (`{#id}`; here the MDX and HTML comment forms too) or closing #s, with
+ * inline code unwrapped and nothing else (`**now**` and `\_` stay). It is the page's title and
+ * sidebar label; `plain` when the source is not at hand.
  */
 export function contentTitle(heading: Heading, lines: readonly string[], plain: string): string {
   const start = heading.position?.start;
