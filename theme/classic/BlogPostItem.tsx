@@ -4,14 +4,14 @@
 // (theme/shared/blog-post.ts, provided here around each post). The parts are `@theme/BlogPostItem/…`
 // for the site's code: each renders ours for the post being rendered, which this module's own
 // context says (so one registration per page serves every post of a list).
-import { createContext, isValidElement, useContext, type ReactNode } from 'react';
+import { createContext, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
 import type { BlogPostSummary, PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { blogPostContext, type BlogPostContext } from '../shared/blog-post.ts';
 import type { BlogPostPart } from '../shared/docusaurus.ts';
 import { docusaurusAuthor, PostAuthors, PostInfo, PostTitle, Tags } from './blog-post-parts.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
-import { provideOriginals, renderingPage, Themed } from './swizzle.tsx';
+import { isSwizzled, metadataHead, provideOriginals, renderingPage, Themed } from './swizzle.tsx';
 import { tocValueOf } from '../shared/toc-value.ts';
 import { themeString } from './theme-text.tsx';
 
@@ -235,5 +235,21 @@ export function BlogPostItem({
         <Themed name="BlogPostItem" ours={() => <OurItem page={page} />} props={{ children: <PostBody /> }} />
       </Provider>
     </CurrentPost.Provider>
+  );
+}
+
+/**
+ * The head tags a site's swizzled BlogPostPage/Metadata gives a post's page (a card image of its
+ * own), or undefined without one: drawn first, on its own, with the post as useBlogPost() gives it.
+ */
+export function blogPostMetadataHead(data: PageRenderData): ReactElement[] | undefined {
+  const post = data.page.layout === 'blog-post' ? data.blog?.posts[0] : undefined;
+  if (!post || !isSwizzled('BlogPostPage/Metadata')) return undefined;
+  const Provider = blogPostContext().Provider;
+  return metadataHead(
+    data,
+    <Provider value={blogPostData({ data, post, page: true })}>
+      <Themed name="BlogPostPage/Metadata" ours={() => null} />
+    </Provider>,
   );
 }

@@ -13,6 +13,7 @@ import { Layout } from './Layout.tsx';
 import { DocPage, fillDocBody } from './DocPage.tsx';
 import { NotFound, PlainPage, SearchPageLayout } from './Pages.tsx';
 import { BlogIndex, BlogList, BlogPost } from './Blog.tsx';
+import { blogPostMetadataHead } from './BlogPostItem.tsx';
 import { docMetadataHead, Themed, withPage } from './swizzle.tsx';
 import { themeString, useThemeTexts } from './theme-text.tsx';
 import { foldHead } from '../shared/head-fold.ts';
@@ -95,7 +96,7 @@ function body(data: PageRenderData) {
 
 export function renderPage(given: PageRenderData): string {
   useThemeTexts(given.site);
-  let data = withHeadValues(given, docMetadataHead(given));
+  let data = withHeadValues(given, docMetadataHead(given) ?? blogPostMetadataHead(given));
   let siteHead: ReactElement[] = [];
   let html = renderBody(data, siteHead);
   // A title, description, keywords or image the site's components gave <Head> while the page was

@@ -263,8 +263,13 @@ export function swizzledMarkup(
  */
 export function docMetadataHead(data: PageRenderData): ReactElement[] | undefined {
   if (!site['DocItem/Metadata'] || data.page.layout !== 'doc') return undefined;
+  return metadataHead(data, <Themed name="DocItem/Metadata" ours={() => null} />);
+}
+
+/** The head tags `metadata`, a site's swizzled Metadata component, gives the page. */
+export function metadataHead(data: PageRenderData, metadata: ReactElement): ReactElement[] {
   return withPage(data, () => {
-    renderToStaticMarkup(<Themed name="DocItem/Metadata" ours={() => null} />);
+    renderToStaticMarkup(metadata);
     // Read from the global withPage set, as docusaurus/context.ts reads it: that module imports the
     // site's data module, which only the MDX bundle resolves, not the theme's own bundle.
     const page = (globalThis as Record<symbol, { head: ReactElement[] } | undefined>)[Symbol.for(DOCUSAURUS_PAGE_KEY)];

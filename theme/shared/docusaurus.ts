@@ -222,6 +222,8 @@ export const SWIZZLABLE = [
   'DocItem/Footer',
   'DocItem/Layout',
   'DocItem/Metadata',
+  // A post's head tags (a card image of its own): drawn first, its tags the page's (BlogPostItem.tsx).
+  'BlogPostPage/Metadata',
   'TOC',
   'BlogPostItem/Footer/ReadMoreLink',
   'DocBreadcrumbs/Items/Home',
