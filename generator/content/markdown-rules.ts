@@ -5,7 +5,8 @@
 // each format has of its own (raw HTML in `.md`, JSX and expressions in MDX) never meet in one tree,
 // so one switch serves both; how an admonition is written out is the only choice by format.
 import { headingSlugger } from './heading-slugger.ts';
-import { contentTitle, escapeHtml, titleHtml } from './title-html.ts';
+import { contentTitle, titleHtml } from './title-html.ts';
+import { escapeHtml } from '../../theme/shared/html-escape.ts';
 import { SLUG_TEXT_PROP } from './transform-mdast.ts';
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Heading, Link } from 'mdast';
 import { WRITTEN_HREF_PROP } from './links.ts';

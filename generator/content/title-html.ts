@@ -14,9 +14,6 @@ function simple(node: Nodes): boolean {
   return !('children' in node) || node.children.every((c) => simple(c as Nodes));
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
-
 /** The heading's content as HTML when it has markup of its own (undefined when it is only text). */
 export function titleHtml(heading: Heading): string | undefined {
   if (heading.children.every((c) => c.type === 'text') || !heading.children.every((c) => simple(c))) return undefined;

@@ -4,6 +4,7 @@ import type { TocItem } from '../shared/types.ts';
 import { Themed } from './swizzle.tsx';
 import { tocValueOf } from '../shared/toc-value.ts';
 import { themeString } from './theme-text.tsx';
+import { escapeHtml } from '../shared/html-escape.ts';
 
 interface TocNode {
   item: TocItem;
@@ -214,12 +215,10 @@ export function Pagination({
   );
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
 /**
  * The content's HTML after its title, as Docusaurus writes both inside `.markdown` (so `.markdown > h2`
  * rules hold); `titleHtml`, the heading's own markup when it has some, is written as it is.
  */
 export function titledHtml(title: string, html: string, titleHtml?: string): string {
-  return `<header><h1>${titleHtml ?? title.replace(/[&<>"]/g, (c) => ESCAPES[c]!)}</h1></header>${html}`;
+  return `<header><h1>${titleHtml ?? escapeHtml(title)}</h1></header>${html}`;
 }
