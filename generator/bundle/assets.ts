@@ -10,6 +10,7 @@ import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
 import { generatedModules, type GeneratedData } from './generated-data.ts';
 import { barrelImports } from './barrel-imports.ts';
 import { siteJsx } from './site-jsx.ts';
+import { urlAssets, type UrlAssetsOut } from './url-assets.ts';
 import { svgComponents } from './svg-component.ts';
 import { rawLoader } from './raw-loader.ts';
 import type { SiteCssOptions } from './site-css.ts';
@@ -108,41 +109,35 @@ export async function bundleAssets(theme: ThemeModule, opts: BundleOptions): Pro
   // The site's code is bundled for the browser: its aliases, styles and Docusaurus modules apply.
   const siteCode = !!(site || swizzled || clientJs.length);
   const root = opts.root ?? (site ? dirname(site.file) : '.');
-  const sitePlugins = siteCode ? siteIslandPlugins(site, { ...opts, root }) : [];
   const alias = { ...siteAlias(root, site?.alias), ...(opts.docusaurus ? docusaurusAlias() : {}) };
-  if (swizzled) sitePlugins.unshift(swizzleIslandPlugin(swizzled, `${THEME_DIR}docusaurus/ThemeOriginal.tsx`));
   const base = opts.baseUrl.replace(/\/$/, '');
+  const shared = browserOptions(opts, siteCode ? alias : undefined);
+  const urls: UrlAssetsOut = { files: [], inputs: [] };
+  // A worker's own bundle: the site's plugins and aliases as the islands', without their entries.
+  const workerOptions = (): BuildOptions => ({
+    ...shared,
+    plugins: [
+      ...emptyModules(opts.emptyModules),
+      ...(siteCode ? siteStyles({ root, baseUrl: opts.baseUrl }) : []),
+      ...siteIslandPlugins(undefined, { ...opts, root, urls: urlAssets(urls, base, workerOptions) }),
+    ],
+  });
+  const sitePlugins = siteCode
+    ? siteIslandPlugins(site, { ...opts, root, urls: urlAssets(urls, base, workerOptions) })
+    : [];
+  if (swizzled) sitePlugins.unshift(swizzleIslandPlugin(swizzled, `${THEME_DIR}docusaurus/ThemeOriginal.tsx`));
   const mermaid = opts.mermaid ? prebuiltMermaid(opts.baseUrl, [THEME_DIR, root]) : undefined;
   const [js, css] = await Promise.all([
     build({
+      ...shared,
       entryPoints,
-      bundle: true,
       write: false,
       splitting: true,
-      resolveExtensions: SITE_EXTENSIONS,
       format: 'esm',
-      platform: 'browser',
-      target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
-      minify: opts.minify ?? true,
-      jsx: 'automatic',
       metafile: true,
-      absWorkingDir: process.cwd(),
       outdir: '/assets/js',
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
-      define: { ...opts.define, 'process.env.NODE_ENV': '"production"' },
-      legalComments: 'none',
-      logLevel: 'silent',
-      // Site components' stylesheets are linked by the pages that use them (content/mdx-pages.ts).
-      loader: {
-        '.css': 'empty',
-        '.module.css': 'local-css',
-        '.png': 'dataurl',
-        '.svg': 'dataurl',
-        '.jpg': 'dataurl',
-        '.gif': 'dataurl',
-        '.webp': 'dataurl',
-      },
       // The site's CSS modules and Sass, for class names the same as on the server (site-styles.ts).
       plugins: [
         ...emptyModules(opts.emptyModules),
@@ -151,7 +146,6 @@ export async function bundleAssets(theme: ThemeModule, opts: BundleOptions): Pro
         ...(clientJs.length ? [clientModulesEntry(clientJs)] : []),
         ...sitePlugins,
       ],
-      ...(siteCode ? { alias } : {}),
     }).catch((error: unknown) => {
       throw islandBundleError(error, root);
     }),
@@ -161,11 +155,12 @@ export async function bundleAssets(theme: ThemeModule, opts: BundleOptions): Pro
     path: f.path.replace(/^\//, ''),
     data: f.contents,
   }));
+  files.push(...urls.files);
   const { islands, islandChunks, loader, clientModules } = entryUrls(js.metafile.outputs, base);
   const cssFiles = Object.keys(css.metafile.outputs)
     .filter((out) => out.endsWith('.css'))
     .map((out) => `${base}/${out.replace(/^.*?assets\//, 'assets/')}`);
-  const inputs = [...Object.keys(js.metafile.inputs), ...Object.keys(css.metafile.inputs)];
+  const inputs = [...Object.keys(js.metafile.inputs), ...Object.keys(css.metafile.inputs), ...urls.inputs];
   if (mermaid) {
     files.push(...mermaid.files());
     inputs.push(mermaid.input);
@@ -201,6 +196,33 @@ export async function bundleAssets(theme: ThemeModule, opts: BundleOptions): Pro
 }
 
 const CLIENT_ENTRY = 'client-modules';
+
+/** What the islands' bundle and a worker's (bundle/url-assets.ts) share: the browser, the site's code. */
+function browserOptions(opts: BundleOptions, alias: Record<string, string> | undefined): BuildOptions {
+  return {
+    bundle: true,
+    resolveExtensions: SITE_EXTENSIONS,
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
+    minify: opts.minify ?? true,
+    jsx: 'automatic',
+    absWorkingDir: process.cwd(),
+    define: { ...opts.define, 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'silent',
+    // Site components' stylesheets are linked by the pages that use them (content/mdx-pages.ts).
+    loader: {
+      '.css': 'empty',
+      '.module.css': 'local-css',
+      '.png': 'dataurl',
+      '.svg': 'dataurl',
+      '.jpg': 'dataurl',
+      '.gif': 'dataurl',
+      '.webp': 'dataurl',
+    },
+    ...(alias ? { alias } : {}),
+  };
+}
 
 /**
  * Infima and the site's own stylesheets (customCss, then the stylesheets named as client modules, as
@@ -268,15 +290,18 @@ function siteIslandPlugins(
     docusaurus?: DocusaurusSite;
     generated?: Promise<GeneratedData>;
     siteCss?: Pick<SiteCssOptions, 'staticDir'>;
+    /** The browser's bundle: what emits the files `new URL(…, import.meta.url)` names (url-assets.ts). */
+    urls?: Plugin;
   },
 ): Plugin[] {
   return [
+    ...(opts.urls ? [opts.urls] : []),
     rawLoader(),
     siteRootImports(opts.root, opts.siteCss?.staticDir),
     ...(site ? [siteIslandEntry(site.file, site.own ?? {}, opts.root), ...(site.plugins ?? [])] : []),
     svgComponents(),
     partialIslands(),
-    siteJsx(opts.root, opts.typescriptInJs),
+    siteJsx(opts.root, opts.typescriptInJs, !!opts.urls),
     ...(opts.docusaurus
       ? [
           docusaurusModules(opts.docusaurus, {

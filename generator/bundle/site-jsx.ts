@@ -19,6 +19,7 @@ import fg from 'fast-glob';
 import { dirname, join, resolve } from 'node:path';
 import { THEME_DIR } from '../render/theme.ts';
 import { inPackage } from '../package-path.ts';
+import { importMetaUrls } from './url-assets.ts';
 
 const SCRIPT_RE = /\.(js|mjs|cjs|jsx|ts|tsx|mts|cts)$/;
 // Docusaurus's own test: "docusaurus" in the path after the last node_modules, and a .js or .jsx file.
@@ -86,9 +87,11 @@ function contextRequires(text: string, file: string, root: string): { text: stri
 
 /**
  * `root`: the site folder, for run-time paths under `@site/`; `typescriptInJs`: the site's own
- * `.js`/`.jsx` files read as TSX, as Docusaurus Faster's SWC loader reads them (config `typescriptInJs`).
+ * `.js`/`.jsx` files read as TSX, as Docusaurus Faster's SWC loader reads them (config `typescriptInJs`);
+ * `browser`: the browser's bundle, where `new URL('./x', import.meta.url)` names a file it emits
+ * (bundle/url-assets.ts).
  */
-export function siteJsx(root?: string, typescriptInJs = false): Plugin {
+export function siteJsx(root?: string, typescriptInJs = false, browser = false): Plugin {
   return {
     name: 'zapsite-site-jsx',
     setup(b) {
@@ -98,7 +101,8 @@ export function siteJsx(root?: string, typescriptInJs = false): Plugin {
         const own = !inPackage(args.path);
         if (!own && !DOCUSAURUS_PACKAGE_JS.test(args.path.split('\\').join('/'))) return undefined;
         const read = await readFile(args.path, 'utf8');
-        const { text, dirs } = root && own ? contextRequires(read, args.path, root) : { text: read, dirs: [] };
+        const { text: t, dirs } = root && own ? contextRequires(read, args.path, root) : { text: read, dirs: [] };
+        const text = browser && own ? importMetaUrls(t, args.path) : t;
         const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
         return {
           contents: OWN_PRAGMA_RE.test(text) ? text : text + AUTOMATIC,
