@@ -170,20 +170,31 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
 };
 
 // Rendered by the Markdown steps after the page is rendered: nothing in the browser can do that.
+// Except zapsite's own CodeBlock: in an island the browser keeps the block the build wrote
+// (theme/docusaurus/CodeBlockKept.tsx). A CodeBlock the site swizzled draws more than that block.
 const SERVER_ONLY = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock']);
+const KEPT_CODE_BLOCK = `${DIR}CodeBlockKept.tsx`;
 
-// An import of a module zapsite renders at build time only (`@theme/CodeBlock`): such a component
+// An import of a module zapsite renders at build time only (`@theme/Tabs`): such a component
 // cannot be bundled for the browser, so it stays static (bundle/swizzle-notes.ts says so).
-const SERVER_ONLY_IMPORT = new RegExp(
-  `['"]@theme(?:-original|-init)?/(?:${[...SERVER_ONLY].map((m) => m.replace('@theme/', '')).join('|')})['"]`,
-);
+const importOf = (names: string[]) =>
+  new RegExp(`['"]@theme(?:-original|-init)?/(?:${names.map((m) => m.replace('@theme/', '')).join('|')})['"]`);
+const SERVER_ONLY_IMPORT = importOf([...SERVER_ONLY]);
+const SERVER_ONLY_BUT_CODE_BLOCK = importOf(['@theme/Tabs', '@theme/TabItem']);
+// `@theme-original/CodeBlock` is a swizzle's original, which the browser cannot draw either.
+const CODE_BLOCK_ORIGINAL = /['"]@theme-(?:original|init)\/CodeBlock['"]/;
 
 /**
  * The build-time-only module the component in `text` imports, as written, if any. A type-only import
  * (`import type { Props } from '@theme/Tabs'`, as `swizzle --typescript` writes) loads nothing.
+ * `keptCodeBlocks`: the site has not swizzled CodeBlock, so `@theme/CodeBlock` reaches the browser.
  */
-export function serverOnlyImport(text: string): string | undefined {
-  return SERVER_ONLY_IMPORT.exec(withoutTypeImports(text))?.[0].slice(1, -1);
+export function serverOnlyImport(text: string, keptCodeBlocks = false): string | undefined {
+  const code = withoutTypeImports(text);
+  const found = keptCodeBlocks
+    ? (SERVER_ONLY_BUT_CODE_BLOCK.exec(code) ?? CODE_BLOCK_ORIGINAL.exec(code))
+    : SERVER_ONLY_IMPORT.exec(code);
+  return found?.[0].slice(1, -1);
 }
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -456,6 +467,8 @@ export function docusaurusModules(
           return { path: name, namespace: ORIGINAL_NS };
         const key = scope === '@docusaurus' ? args.path : `@theme/${name}`;
         const file = DOCUSAURUS_MODULES[key];
+        if (file && opts.browser && key === '@theme/CodeBlock' && !siteOverride(opts.root, 'CodeBlock'))
+          return { path: KEPT_CODE_BLOCK };
         if (file && opts.browser && SERVER_ONLY.has(key)) {
           return {
             errors: [

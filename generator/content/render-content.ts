@@ -8,7 +8,7 @@ import { urlsByKey } from '../routes/permalinks.ts';
 import { generatedData } from '../bundle/generated-data.ts';
 import { createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { readImageSize } from './image-size.ts';
 import type { RenderedContent } from './markdown.ts';
 import { readAsKept } from './mdx-fast-path.ts';
@@ -30,6 +30,7 @@ import { componentsFile } from './mdx-site.ts';
 import { siteElements } from './site-elements.ts';
 import { markdownBlockNotes, swizzleNotes, type PrismRunNote } from '../bundle/swizzle-notes.ts';
 import { staticPageNotes } from './page-notes.ts';
+import { interactiveFiles, staticComponentNotes } from './component-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
 import { useAdmonitionKeywords } from './admonitions.ts';
 import { useLinkWords } from './transform-hast.ts';
@@ -381,21 +382,14 @@ async function siteNotes(
     run.inputs && liveScope ? [...run.inputs, liveScope] : run.inputs,
   );
   const files = routes.renderable.map((r) => r.file);
+  // The files the config marks interactive (pages hydrate whole, components as islands).
+  const hydrated = interactiveFiles(config.root, config.markdown.interactive, config.markdown.interactiveFrom);
   return [
     ...notes,
     ...markdownBlockNotes(config.markdown.format, run.swizzled, files),
-    ...staticPageNotes(files, hydratedPages(config)),
+    ...staticPageNotes(files, hydrated),
+    ...staticComponentNotes(config.root, run.inputs, hydrated),
   ];
-}
-
-/** The files of the pages the config marks interactive (`markdown.interactiveFrom`): they hydrate whole. */
-function hydratedPages(config: ResolvedConfig): Set<string> {
-  const { interactive, interactiveFrom = {} } = config.markdown;
-  return new Set(
-    Object.entries(interactiveFrom)
-      .filter(([name]) => name in interactive)
-      .map(([, file]) => resolve(config.root, file)),
-  );
 }
 
 /** The languages the site's content is written in, loaded on this thread (highlight.ts writtenLanguages). */

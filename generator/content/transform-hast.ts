@@ -8,14 +8,17 @@ import type { RenderedChild } from './markdown.ts';
 import type { State } from './state.ts';
 import type { Heading } from '../types.ts';
 import { isThemeElement, themeElement } from './theme-element.ts';
-import { PARTIAL_ATTR } from '../../theme/shared/island.ts';
+import { KEPT_CODE_ATTR, PARTIAL_ATTR } from '../../theme/shared/island.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 import { WRITTEN_HREF_PROP } from './links.ts';
 import { tocValue } from '../../theme/shared/toc-value.ts';
 import { HEADING_IMAGE_PROP, MARKDOWN_HEADING_PROP, SLUG_TEXT_PROP } from './transform-mdast.ts';
 
 /** The box of a Markdown partial in an island, as hast names its data attribute (data-zs-partial: dataZsPartial). */
-const PARTIAL_PROP = PARTIAL_ATTR.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const hastProp = (attr: string) => attr.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const PARTIAL_PROP = hastProp(PARTIAL_ATTR);
+// The box @theme/CodeBlock renders in inside an island, whose block the browser keeps as built.
+const KEPT_CODE_PROP = hastProp(KEPT_CODE_ATTR);
 
 /** What transformHast fills in (`headings`) and reads: the highlighted code blocks, in order, and whether the HTML is a React page's. */
 interface HastContext {
@@ -49,7 +52,8 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
       if (node.properties.dataIsland !== undefined) {
         // A site component's island is its own HTML, which the browser's render must meet exactly
         // (a hydration mismatch otherwise): no anchors, ids or link marks are added inside it,
-        // save in a Markdown partial's box, which the browser keeps as built (partial-islands.ts).
+        // save in a Markdown partial's box or a code block's, which the browser keeps as built
+        // (partial-islands.ts, theme/docusaurus/CodeBlockKept.tsx).
         for (const box of islandIds(node, st.ids)) visit(box, inLink);
         continue;
       }
@@ -209,7 +213,7 @@ function codeHtml(p: CodeProps, st: State, highlighted: string[], nextDiagram: (
 function islandIds(node: Element, ids: string[], boxes: Element[] = []): Element[] {
   for (const c of node.children) {
     if (c.type !== 'element') continue;
-    if (c.properties[PARTIAL_PROP] !== undefined) {
+    if (c.properties[PARTIAL_PROP] !== undefined || c.properties[KEPT_CODE_PROP] !== undefined) {
       boxes.push(c);
       continue;
     }

@@ -1,6 +1,8 @@
 // @theme/CodeBlock: a code block highlighted as a fenced block is (language, title, line numbers,
-// magic comments). The server leaves a <zs-code> that generator/content/mdx-pages.ts highlights.
+// magic comments). The server leaves a <zs-code> that generator/content/mdx-pages.ts highlights;
+// inside an island, in a box whose content the browser's CodeBlock keeps (CodeBlockKept.tsx).
 import { createElement, type ReactNode } from 'react';
+import { INSIDE_ISLAND_KEY, KEPT_CODE_ATTR } from '../shared/island.ts';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -11,9 +13,10 @@ export interface CodeBlockProps {
   showLineNumbers?: boolean | number;
 }
 
-function text(children: ReactNode): string {
+/** The block's source, as its children give it. */
+export function codeBlockText(children: ReactNode): string {
   if (typeof children === 'string' || typeof children === 'number') return String(children);
-  if (Array.isArray(children)) return children.map(text).join('');
+  if (Array.isArray(children)) return children.map(codeBlockText).join('');
   return '';
 }
 
@@ -25,7 +28,7 @@ export default function CodeBlock({
   metastring,
   showLineNumbers,
 }: CodeBlockProps) {
-  const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? '';
+  const lang = codeBlockLanguage(language, className);
   const meta = [
     metastring,
     typeof title === 'string' ? `title=${JSON.stringify(title)}` : '',
@@ -43,10 +46,17 @@ export default function CodeBlock({
     .filter((c) => c && !c.startsWith('language-'))
     .join(' ');
   // The block's text is its source; a trailing newline is not a line of its own, as in Markdown.
-  return createElement('zs-code', {
+  const block = createElement('zs-code', {
     'data-lang': lang,
     'data-meta': meta,
-    'data-code': text(children).replace(/\n$/, ''),
+    'data-code': codeBlockText(children).replace(/\n$/, ''),
     ...(extra ? { 'data-class': extra } : {}),
   });
+  const inIsland = (globalThis as Record<symbol, unknown>)[Symbol.for(INSIDE_ISLAND_KEY)];
+  return inIsland ? createElement('div', { style: { display: 'contents' }, [KEPT_CODE_ATTR]: '' }, block) : block;
+}
+
+/** The block's language: `language`, else the class's `language-x`. */
+export function codeBlockLanguage(language: string | undefined, className: string | undefined): string {
+  return language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? '';
 }

@@ -41,6 +41,8 @@ export const ISLAND_ERROR_KEY = 'zapsiteIsland';
 export const PROVIDER_ERROR_RE = /\b(within|context|provider)\b/i;
 /** The box a Markdown partial renders in inside an island, its HTML kept as built (generator/bundle/partial-islands.ts). */
 export const PARTIAL_ATTR = 'data-zs-partial';
+/** The box @theme/CodeBlock renders in inside an island, its block kept as built (theme/docusaurus/CodeBlockKept.tsx). */
+export const KEPT_CODE_ATTR = 'data-zs-kept-code';
 /**
  * On the `<script type="application/json">` right before an island root, naming the island:
  * props travel as JSON text, not as an attribute where every quote would become &quot;.

@@ -14,12 +14,15 @@ const files: Record<string, string> = {
     "import { useState } from 'react';\nexport default function LampRoom() { const [a] = useState(1); return <p>{a}</p>; }\n",
   'src/pages/showcase/index.tsx':
     "import useIsBrowser from '@docusaurus/useIsBrowser';\nexport default function Showcase() { return <p>{String(useIsBrowser())}</p>; }\n",
-  // Live, but a component it imports through @site/ and then a relative path renders CodeBlock.
+  // Live, but a component it imports through @site/ and then a relative path renders TabItem.
   'src/pages/recipes.jsx':
     "import Recipe from '@site/src/components/Recipe';\nexport default function Recipes() { return <button onClick={() => 1}><Recipe /></button>; }\n",
   'src/components/Recipe/index.jsx': "import Snippet from './Snippet';\nexport default () => <Snippet />;\n",
   'src/components/Recipe/Snippet.jsx':
-    "import CodeBlock from '@theme/CodeBlock';\nexport default () => <CodeBlock>oil</CodeBlock>;\n",
+    "import TabItem from '@theme/TabItem';\nexport default () => <TabItem value=\"oil\">oil</TabItem>;\n",
+  // Live, and zapsite's own CodeBlock keeps its built block in the browser: it hydrates.
+  'src/pages/playground.jsx':
+    "import { useState } from 'react';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Playground() { const [code] = useState('oil'); return <CodeBlock>{code}</CodeBlock>; }\n",
   // What the address's query or hash names, read as the page renders (redux's /errors?code=N).
   'src/pages/errors.jsx':
     "import { useLocation } from '@docusaurus/router';\nexport default function Errors() { const { search } = useLocation(); return <p>{new URLSearchParams(search).get('code')}</p>; }\n",
@@ -50,8 +53,20 @@ describe('findLivePages', () => {
       { name: 'PageAnchor', file: 'src/pages/anchor.jsx', because: 'location.hash' },
       { name: 'PageErrors', file: 'src/pages/errors.jsx', because: '{ search } = useLocation' },
       { name: 'PageLampRoom', file: 'src/pages/lamp-room.jsx', because: 'useState' },
+      { name: 'PagePlayground', file: 'src/pages/playground.jsx', because: 'useState' },
       { name: 'PageShowcaseIndex', file: 'src/pages/showcase/index.tsx', because: 'useIsBrowser' },
     ]);
+  });
+
+  it('leaves a page with a CodeBlock static when the site swizzled CodeBlock, which draws more than the built block', async () => {
+    const swizzle = join(root, 'src/theme/CodeBlock/index.js');
+    await mkdir(dirname(swizzle), { recursive: true });
+    await writeFile(swizzle, "export default function CodeBlock({ children }) { return <pre>{children}</pre>; }\n");
+    try {
+      expect(findLivePages(root).map((p) => p.name)).not.toContain('PagePlayground');
+    } finally {
+      await rm(join(root, 'src/theme'), { recursive: true });
+    }
   });
 
   it('finds nothing without a pages folder', () => {

@@ -1,7 +1,8 @@
 // `zapsite migrate` marks a site component with state interactive, except one that imports a module
-// zapsite renders at build time only (@theme/CodeBlock, @theme/Tabs): it could not be bundled for
+// zapsite renders at build time only (@theme/Tabs, @theme/TabItem): it could not be bundled for
 // the browser, so it stays static, and migrate says so, as for a React page (live-pages.ts). A
-// type-only import of such a module loads nothing: that component is interactive.
+// type-only import of such a module loads nothing: that component is interactive. zapsite's own
+// @theme/CodeBlock keeps its built block in an island: a component that renders it is interactive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,11 @@ beforeAll(async () => {
   };
   await write(
     'src/components/Snippet/index.js',
-    "import { useState } from 'react';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Snippet() {\n  const [lang, setLang] = useState('ts');\n  return <CodeBlock language={lang}>x</CodeBlock>;\n}\n",
+    "import { useState } from 'react';\nimport TabItem from '@theme/TabItem';\nexport default function Snippet() {\n  const [lang, setLang] = useState('ts');\n  return <TabItem value={lang}>x</TabItem>;\n}\n",
+  );
+  await write(
+    'src/components/Playground/index.js',
+    "import { useEffect, useState } from 'react';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Playground() {\n  const [src, setSrc] = useState('');\n  useEffect(() => setSrc('/play'), []);\n  return <><iframe src={src} title=\"play\" /><CodeBlock language=\"ts\">x</CodeBlock></>;\n}\n",
   );
   await write(
     'src/components/Dimmer/index.js',
@@ -30,7 +35,7 @@ beforeAll(async () => {
   );
   await write(
     'docs/intro.mdx',
-    "import Snippet from '@site/src/components/Snippet';\nimport Dimmer from '@site/src/components/Dimmer';\nimport Tabs from '@theme/Tabs';\n\n<Snippet />\n\n<Dimmer />\n\n<Tabs>\n\nLinux\n\n</Tabs>\n",
+    "import Snippet from '@site/src/components/Snippet';\nimport Playground from '@site/src/components/Playground';\nimport Dimmer from '@site/src/components/Dimmer';\nimport Tabs from '@theme/Tabs';\n\n<Snippet />\n\n<Playground />\n\n<Dimmer />\n\n<Tabs>\n\nLinux\n\n</Tabs>\n",
   );
 });
 afterAll(() => rm(site, { recursive: true, force: true }));
@@ -42,7 +47,7 @@ describe('migrating live components', () => {
       site,
     );
     const markdown = m.config.markdown as { interactive?: Record<string, string> };
-    expect(markdown.interactive).toEqual({ Dimmer: 'visible', Tabs: 'visible' });
+    expect(markdown.interactive).toEqual({ Dimmer: 'visible', Playground: 'visible', Tabs: 'visible' });
     const note = m.unmapped.find((u) => u.path.join('.') === 'markdown.interactive.Snippet');
     expect(note?.reason).toContain('imports a module zapsite renders at build time only');
   });

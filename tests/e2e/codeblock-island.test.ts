@@ -1,0 +1,42 @@
+// A live component that renders @theme/CodeBlock (tests/fixtures/codeblock-island), as playgrounds on
+// Docusaurus sites do: it hydrates, so its effect and handlers run; the block the build highlighted
+// stays as built, its copy button live; a block whose code changes, or that appears, after the page
+// loaded is written plain and readable. Before, such a component was rendered at build time only.
+import { describe, expect, it } from 'vitest';
+import { inSession } from './helpers/browser.ts';
+import { servedForTests } from './helpers/served.ts';
+import { buildSite, FIXTURES } from './helpers/site.ts';
+import { liveAndSettled } from './helpers/first-input.ts';
+
+const served = servedForTests({ server: () => buildSite(FIXTURES + 'codeblock-island') });
+
+describe('a live component with a code block', () => {
+  it('runs its effect and keeps the highlighted block, then draws changed and new blocks plain', async () => {
+    await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+      const page = await s.newPage();
+      await page.goto(served.server.origin + '/docs/');
+      await liveAndSettled(page, 'ReaderSnippet');
+      const snippet = page.locator('.reader-snippet');
+      await expect.poll(() => snippet.locator('p').first().textContent()).toBe('The effect ran.');
+      const first = snippet.locator('.codeBlockContainer').first();
+      expect(await first.locator('.codeBlockTitle').textContent()).toBe('reader.js');
+      expect(await first.locator('pre').textContent()).toBe(
+        "const reader = 'ACR122U';\nconsole.log(`tap a tag on ${reader}`);",
+      );
+      // Still the build's block: coloured tokens, and its copy button an island that wakes.
+      expect(await first.locator('pre span[style*="--zs-code-token-string"]').count()).toBeGreaterThan(0);
+      await first.locator('.buttonGroup button').hover();
+      await liveAndSettled(page, 'CopyButton', '.reader-snippet');
+
+      await page.getByRole('button', { name: 'Show the serial reader' }).click();
+      await expect.poll(() => first.locator('pre').textContent()).toBe("const reader = 'PN532';");
+      expect(await first.locator('.codeBlockTitle').textContent()).toBe('reader.js');
+      expect(await first.locator('pre').getAttribute('class')).toContain('language-js');
+
+      await page.getByRole('button', { name: 'Add a note' }).click();
+      const note = snippet.locator('.codeBlockContainer').nth(1);
+      await expect.poll(() => note.locator('pre').textContent()).toBe('Tap < to launch & wait');
+      expect(await note.locator('pre').evaluate((pre) => getComputedStyle(pre).whiteSpace)).toMatch(/^pre/);
+    });
+  });
+});
