@@ -19,7 +19,7 @@ const files: Record<string, string> = {
     "import Recipe from '@site/src/components/Recipe';\nexport default function Recipes() { return <button onClick={() => 1}><Recipe /></button>; }\n",
   'src/components/Recipe/index.jsx': "import Snippet from './Snippet';\nexport default () => <Snippet />;\n",
   'src/components/Recipe/Snippet.jsx':
-    "import TabItem from '@theme/TabItem';\nexport default () => <TabItem value=\"oil\">oil</TabItem>;\n",
+    'import TabItem from \'@theme/TabItem\';\nexport default () => <TabItem value="oil">oil</TabItem>;\n',
   // Live, and zapsite's own CodeBlock keeps its built block in the browser: it hydrates.
   'src/pages/playground.jsx':
     "import { useState } from 'react';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Playground() { const [code] = useState('oil'); return <CodeBlock>{code}</CodeBlock>; }\n",
@@ -61,7 +61,7 @@ describe('findLivePages', () => {
   it('leaves a page with a CodeBlock static when the site swizzled CodeBlock, which draws more than the built block', async () => {
     const swizzle = join(root, 'src/theme/CodeBlock/index.js');
     await mkdir(dirname(swizzle), { recursive: true });
-    await writeFile(swizzle, "export default function CodeBlock({ children }) { return <pre>{children}</pre>; }\n");
+    await writeFile(swizzle, 'export default function CodeBlock({ children }) { return <pre>{children}</pre>; }\n');
     try {
       expect(findLivePages(root).map((p) => p.name)).not.toContain('PagePlayground');
     } finally {
