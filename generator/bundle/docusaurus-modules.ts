@@ -35,6 +35,7 @@ const SITE_MODULE = 'zapsite:docusaurus-site';
 const ORIGINAL_NS = 'zapsite-theme-original';
 // A site's own TabItem, tagged to travel into its Tabs island as Docusaurus's tab panel (tabs-utils.tsx).
 const SITE_TAB_ITEM_NS = 'zapsite-site-tab-item';
+const SITE_CODE_BLOCK_NS = 'zapsite-site-code-block';
 // A site's own part of the page's chrome (its Navbar, Footer) that its code imports: drawn only in
 // the theme's page render, as CHROME_OUTSIDE's originals are (ThemeOriginal.tsx chromeOnly).
 const SITE_CHROME_NS = 'zapsite-site-chrome';
@@ -170,30 +171,27 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
 };
 
 // Rendered by the Markdown steps after the page is rendered: nothing in the browser can do that.
-// Except zapsite's own CodeBlock: in an island the browser keeps the block the build wrote
-// (theme/docusaurus/CodeBlockKept.tsx). A CodeBlock the site swizzled draws more than that block.
-const SERVER_ONLY = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock']);
+// Except a CodeBlock: in an island the browser keeps the block the build drew (CodeBlockKept.tsx).
+const SERVER_ONLY = new Set(['@theme/Tabs', '@theme/TabItem']);
 const KEPT_CODE_BLOCK = `${DIR}CodeBlockKept.tsx`;
 
 // An import of a module zapsite renders at build time only (`@theme/Tabs`): such a component
 // cannot be bundled for the browser, so it stays static (bundle/swizzle-notes.ts says so).
-const importOf = (names: string[]) =>
-  new RegExp(`['"]@theme(?:-original|-init)?/(?:${names.map((m) => m.replace('@theme/', '')).join('|')})['"]`);
-const SERVER_ONLY_IMPORT = importOf([...SERVER_ONLY]);
-const SERVER_ONLY_BUT_CODE_BLOCK = importOf(['@theme/Tabs', '@theme/TabItem']);
-// `@theme-original/CodeBlock` is a swizzle's original, which the browser cannot draw either.
-const CODE_BLOCK_ORIGINAL = /['"]@theme-(?:original|init)\/CodeBlock['"]/;
+// `@theme-original/CodeBlock` too: outside a swizzled CodeBlock, nothing keeps what it draws.
+const SERVER_ONLY_IMPORT =
+  /['"]@theme(?:-original|-init)?\/(?:Tabs|TabItem)['"]|['"]@theme-(?:original|init)\/CodeBlock['"]/;
+// A swizzled component's island is drawn with the theme, outside the content whose code blocks the
+// build draws: there @theme/CodeBlock is build-time only too.
+const CODE_BLOCK_IMPORT = /['"]@theme\/CodeBlock['"]/;
 
 /**
  * The build-time-only module the component in `text` imports, as written, if any. A type-only import
  * (`import type { Props } from '@theme/Tabs'`, as `swizzle --typescript` writes) loads nothing.
- * `keptCodeBlocks`: the site has not swizzled CodeBlock, so `@theme/CodeBlock` reaches the browser.
+ * `swizzled`: the component is one of the site's swizzles (src/theme/).
  */
-export function serverOnlyImport(text: string, keptCodeBlocks = false): string | undefined {
+export function serverOnlyImport(text: string, swizzled = false): string | undefined {
   const code = withoutTypeImports(text);
-  const found = keptCodeBlocks
-    ? (SERVER_ONLY_BUT_CODE_BLOCK.exec(code) ?? CODE_BLOCK_ORIGINAL.exec(code))
-    : SERVER_ONLY_IMPORT.exec(code);
+  const found = SERVER_ONLY_IMPORT.exec(code) ?? (swizzled ? CODE_BLOCK_IMPORT.exec(code) : null);
   return found?.[0].slice(1, -1);
 }
 
@@ -417,6 +415,16 @@ export function docusaurusModules(
         loader: 'js',
         resolveDir: dirname(args.path),
       }));
+      // The site's CodeBlock, in an island, in the box whose block the browser keeps (CodeBlockKept.tsx).
+      b.onLoad({ filter: /.*/, namespace: SITE_CODE_BLOCK_NS }, (args) => ({
+        contents: [
+          `import CodeBlock from ${JSON.stringify(args.path)};`,
+          `import { keptInIsland } from ${JSON.stringify(`${DIR}CodeBlock.tsx`)};`,
+          'export default keptInIsland(CodeBlock);',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      }));
       b.onLoad({ filter: /.*/, namespace: SITE_CHROME_NS }, (args) => ({
         contents: [
           `import Site from ${JSON.stringify(args.path)};`,
@@ -450,10 +458,13 @@ export function docusaurusModules(
         const [scope, ...rest] = args.path.split('/');
         const name = rest.join('/');
         if (scope === '@theme') {
+          // In the browser any @theme/CodeBlock, zapsite's or the site's, keeps the block the build drew.
+          if (opts.browser && name === 'CodeBlock') return { path: KEPT_CODE_BLOCK };
           const own = ownOverride(name);
           // The site's own file, except for that file itself importing the original.
           if (own && own !== args.importer) {
             if (name === 'TabItem') return { path: own, namespace: SITE_TAB_ITEM_NS };
+            if (name === 'CodeBlock') return { path: own, namespace: SITE_CODE_BLOCK_NS };
             // A React page's content renders the site's ejected Layout inside the theme's chrome,
             // whose navbar and footer are there already: its own Navbar draws nothing there.
             if (!opts.browser && CHROME_OUTSIDE[name] === '() => null') return { path: own, namespace: SITE_CHROME_NS };
@@ -467,8 +478,6 @@ export function docusaurusModules(
           return { path: name, namespace: ORIGINAL_NS };
         const key = scope === '@docusaurus' ? args.path : `@theme/${name}`;
         const file = DOCUSAURUS_MODULES[key];
-        if (file && opts.browser && key === '@theme/CodeBlock' && !siteOverride(opts.root, 'CodeBlock'))
-          return { path: KEPT_CODE_BLOCK };
         if (file && opts.browser && SERVER_ONLY.has(key)) {
           return {
             errors: [

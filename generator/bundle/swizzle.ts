@@ -163,7 +163,7 @@ const PAGE_HOOK = /\buse(?:DocsVersion|BlogPost|SidebarBreadcrumbs)\s*\(/;
 export function buildTimeOnly(name: string, text: string): string | undefined {
   // A sidebar item is drawn by the sidebar's island wherever it is, stateless or not.
   if (SIDEBAR_ITEMS.has(name)) return undefined;
-  const blocker = serverOnlyImport(text);
+  const blocker = serverOnlyImport(text, true);
   if (blocker) return blocker;
   const ejectedLayout = name === 'DocItem/Layout' && !wraps(name, text);
   // Those hooks have the build's data only: in the browser, where an island re-renders, they would throw.

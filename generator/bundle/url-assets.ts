@@ -8,7 +8,7 @@
 // The path is replaced, in place so that an error keeps its line, by a require() of this plugin's
 // module for the file, whose default export is the emitted URL.
 import { build, type BuildFailure, type BuildOptions, type PartialMessage, type Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, resolve } from 'node:path';
@@ -56,8 +56,13 @@ export function urlAssets(out: UrlAssetsOut, base: string, workerOptions: () => 
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, async (args) => {
         const path = args.path.slice(NAMESPACE.length + 1);
-        const file = path.slice(path.indexOf(':') + 1);
-        if (existsSync(file)) return { path, namespace: NAMESPACE };
+        const kind = path.slice(0, path.indexOf(':'));
+        const file = path.slice(kind.length + 1);
+        if (existsSync(file) && statSync(file).isFile()) return { path, namespace: NAMESPACE };
+        // As webpack resolves the request: `./worker` is worker.ts, a folder its index.
+        const found = await b.resolve(file, { kind: 'import-statement', resolveDir: dirname(file) });
+        if (!found.errors.length && found.path && existsSync(found.path))
+          return { path: `${kind}:${found.path}`, namespace: NAMESPACE };
         const url = await urlLocation(args.importer, file);
         return { errors: [{ text: `Could not resolve "${url.spec}"`, location: url.location }] };
       });

@@ -239,14 +239,14 @@ export const MARKDOWN_CODES = {
     /** `written`: the hook, handler or element it uses. */
     message: (a: { written: string }) =>
       `This React page uses ${a.written}: zapsite renders a React page once, at build time, so what it does in the browser (state, effects, event handlers, useIsBrowser, <BrowserOnly>) does not happen there.`,
-    hint: 'zapsite renders a React page once, at build time; it hydrates whole only when the config marks it interactive (`markdown.interactive` and `interactiveFrom`, as migrate marks a live page), which it cannot be when it or a file it imports uses @theme/Tabs or @theme/TabItem (or @theme/CodeBlock, when the site swizzled CodeBlock): move the live part into a component of its own under src/components and mark that, or accept the static render.',
+    hint: 'zapsite renders a React page once, at build time; it hydrates whole only when the config marks it interactive (`markdown.interactive` and `interactiveFrom`, as migrate marks a live page), which it cannot be when it or a file it imports uses @theme/Tabs or @theme/TabItem: move the live part into a component of its own under src/components and mark that, or accept the static render.',
   },
   'component-static': {
     title: 'A component whose state, effects or handlers do not run, as it imports a build-time-only module',
     severity: 'warning',
     /** `written`: the hook, handler or element it uses. */
     message: (a: { written: string }) =>
-      `This component uses ${a.written}, but it (or a file of the site it imports) imports a module zapsite renders at build time only (@theme/Tabs, @theme/TabItem, or a CodeBlock the site swizzled): it cannot hydrate, so it renders once, at build time, and what it does in the browser (state, effects, event handlers) does not happen on the pages that render it.`,
+      `This component uses ${a.written}, but it (or a file of the site it imports) imports a module zapsite renders at build time only (@theme/Tabs, @theme/TabItem): it cannot hydrate, so it renders once, at build time, and what it does in the browser (state, effects, event handlers) does not happen on the pages that render it.`,
     hint: 'Docusaurus hydrates every page, so this worked there. Move the live part (the state, the effect, the handler) into a component of its own that does not import those modules, and mark that one interactive (`markdown.interactive` and `interactiveFrom`; migrate marks it), or accept the static render.',
   },
   'swizzle-markdown-blocks': {

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
-import { serverOnlyImport, siteOverride } from '../bundle/docusaurus-modules.ts';
+import { serverOnlyImport } from '../bundle/docusaurus-modules.ts';
 import { LIVE, liveWritten, type LiveComponent } from './interactive.ts';
 
 /**
@@ -53,13 +53,11 @@ function pageName(path: string): string {
 /** Whether the file, or a file of the site it imports (relative or `@site/`), imports a build-time-only module. */
 export function buildTimeOnly(root: string, file: string): boolean {
   const seen = new Set<string>();
-  // zapsite's own CodeBlock keeps its built block in an island; a swizzled one cannot.
-  const keptCodeBlocks = !siteOverride(root, 'CodeBlock');
   const visit = (abs: string): boolean => {
     if (seen.has(abs)) return false;
     seen.add(abs);
     const text = readFileSync(abs, 'utf8');
-    if (serverOnlyImport(text, keptCodeBlocks)) return true;
+    if (serverOnlyImport(text)) return true;
     for (const m of text.matchAll(SITE_IMPORT)) {
       const spec = m[1]!;
       const base = spec.startsWith('@site/') ? join(root, spec.slice('@site/'.length)) : resolve(dirname(abs), spec);

@@ -5,10 +5,26 @@
 import { describe, expect, it } from 'vitest';
 import { inSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
-import { buildSite, FIXTURES } from './helpers/site.ts';
+import { buildFixtureVariant, buildSite, FIXTURES } from './helpers/site.ts';
 import { liveAndSettled } from './helpers/first-input.ts';
 
 const served = servedForTests({ server: () => buildSite(FIXTURES + 'codeblock-island') });
+
+// A swizzled CodeBlock that wraps the original, as kysely's does (a search weight around each block).
+const WRAPPER = `import CodeBlock from '@theme-original/CodeBlock';
+
+export default function WeightedCodeBlock(props) {
+  return (
+    <div data-weight="2">
+      <CodeBlock {...props} />
+    </div>
+  );
+}
+`;
+const swizzled = servedForTests({
+  server: () =>
+    buildFixtureVariant('codeblock-island', (config) => config, { 'src/theme/CodeBlock/index.jsx': WRAPPER }),
+});
 
 describe('a live component with a code block', () => {
   it('runs its effect and keeps the highlighted block, then draws changed and new blocks plain', async () => {
@@ -37,6 +53,21 @@ describe('a live component with a code block', () => {
       const note = snippet.locator('.codeBlockContainer').nth(1);
       await expect.poll(() => note.locator('pre').textContent()).toBe('Tap < to launch & wait');
       expect(await note.locator('pre').evaluate((pre) => getComputedStyle(pre).whiteSpace)).toMatch(/^pre/);
+    });
+  });
+
+  it("keeps what the site's swizzled CodeBlock drew around the block", async () => {
+    await inSession(swizzled.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
+      const page = await s.newPage();
+      await page.goto(swizzled.server.origin + '/docs/');
+      await liveAndSettled(page, 'ReaderSnippet');
+      const snippet = page.locator('.reader-snippet');
+      await expect.poll(() => snippet.locator('p').first().textContent()).toBe('The effect ran.');
+      const weighted = snippet.locator('[data-weight="2"] .codeBlockContainer');
+      expect(await weighted.count()).toBe(1);
+      expect(await weighted.locator('pre span[style*="--zs-code-token-string"]').count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Show the serial reader' }).click();
+      await expect.poll(() => snippet.locator('pre').first().textContent()).toBe("const reader = 'PN532';");
     });
   });
 });

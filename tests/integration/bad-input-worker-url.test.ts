@@ -9,11 +9,11 @@ const site = badInputSite('worker-url', 'docs/index.html');
 
 describe('a file a live component names by new URL(…, import.meta.url)', () => {
   it('stops the build at the line of a worker that is not there', async () => {
-    site.edit(COMPONENT, (t) => t.replace('./workers/double.js', './workers/quadruple.js'));
+    site.edit(COMPONENT, (t) => t.replace('./workers/double', './workers/quadruple'));
     const run = await site.buildFails(1);
-    expect(run.stderr).toContain('error[component-import]: Could not resolve "./workers/quadruple.js"');
+    expect(run.stderr).toContain('error[component-import]: Could not resolve "./workers/quadruple"');
     expect(run.stderr).toMatch(/--> src\/components\/Arithmetic\.js:\d+:\d+\n/);
-    expect(run.stderr).toContain("new Worker(new URL('./workers/quadruple.js', import.meta.url))");
+    expect(run.stderr).toContain("new Worker(new URL('./workers/quadruple', import.meta.url))");
     expect(run.stderr).not.toContain('zapsite-url');
   });
 

@@ -1,7 +1,7 @@
 // @theme/CodeBlock: a code block highlighted as a fenced block is (language, title, line numbers,
 // magic comments). The server leaves a <zs-code> that generator/content/mdx-pages.ts highlights;
 // inside an island, in a box whose content the browser's CodeBlock keeps (CodeBlockKept.tsx).
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { INSIDE_ISLAND_KEY, KEPT_CODE_ATTR } from '../shared/island.ts';
 
 export interface CodeBlockProps {
@@ -52,8 +52,19 @@ export default function CodeBlock({
     'data-code': codeBlockText(children).replace(/\n$/, ''),
     ...(extra ? { 'data-class': extra } : {}),
   });
-  const inIsland = (globalThis as Record<symbol, unknown>)[Symbol.for(INSIDE_ISLAND_KEY)];
-  return inIsland ? createElement('div', { style: { display: 'contents' }, [KEPT_CODE_ATTR]: '' }, block) : block;
+  return inIsland() ? keptBox(block) : block;
+}
+
+const inIsland = () => !!(globalThis as Record<symbol, unknown>)[Symbol.for(INSIDE_ISLAND_KEY)];
+const keptBox = (block: ReactNode) =>
+  createElement('div', { style: { display: 'contents' }, [KEPT_CODE_ATTR]: '' }, block);
+
+/** The site's own CodeBlock, in an island, in the box whose block the browser keeps as the build drew it. */
+export function keptInIsland<P extends object>(SiteCodeBlock: ComponentType<P>): ComponentType<P> {
+  return function KeptCodeBlock(props: P) {
+    const block = createElement(SiteCodeBlock, props);
+    return inIsland() ? keptBox(block) : block;
+  };
 }
 
 /** The block's language: `language`, else the class's `language-x`. */

@@ -90,7 +90,7 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
     if (!buildTimeOnly(root, c.file)) return true;
     skip(
       ['markdown', 'interactive', c.name],
-      `${c.file} uses ${c.because}, but it imports a module zapsite renders at build time only (@theme/Tabs, @theme/TabItem, or a CodeBlock the site swizzled): it renders at build time, and its state and handlers do not run.`,
+      `${c.file} uses ${c.because}, but it imports a module zapsite renders at build time only (@theme/Tabs, @theme/TabItem): it renders at build time, and its state and handlers do not run.`,
     );
     return false;
   });
