@@ -236,7 +236,8 @@ export const SETUP_CODES = {
     message: (a: { key: string; docusaurus: boolean; kindName: string }) =>
       a.docusaurus
         ? `zapsite does not read the front matter key "${a.key}" in ${a.kindName}; it has no effect here.`
-        : `Unknown front matter key "${a.key}"; it has no effect.`,
+        : // Docusaurus hands every key to the page's components (frontMatter); a site's code that reads it counts.
+          `Unknown front matter key "${a.key}": neither zapsite nor the site's code reads it, so it has no effect.`,
     hint: (a: { docusaurus: boolean; closest: string | undefined; kindName: string; reads: string }) =>
       a.docusaurus
         ? 'Docusaurus reads it; zapsite builds the page as if it were not there. Remove it once the page no longer builds with Docusaurus.'

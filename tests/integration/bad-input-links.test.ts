@@ -359,7 +359,7 @@ describe('nothing passes silently', () => {
       located(
         'warning',
         'front-matter-unread',
-        'Unknown front matter key "sidebar_positon"; it has no effect.',
+        'Unknown front matter key "sidebar_positon": neither zapsite nor the site\'s code reads it, so it has no effect.',
         WIRING,
         4,
         1,
@@ -372,7 +372,7 @@ describe('nothing passes silently', () => {
       located(
         'warning',
         'front-matter-unread',
-        'Unknown front matter key "author_url"; it has no effect.',
+        'Unknown front matter key "author_url": neither zapsite nor the site\'s code reads it, so it has no effect.',
         WIRING,
         5,
         1,

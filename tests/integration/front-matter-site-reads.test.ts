@@ -18,7 +18,9 @@ export default function KindFooter() {
   it('are handed to the component without a warning; a key nothing reads is warned of', async () => {
     expect(copy.build.code).toBe(0);
     expect(await copy.page('docs/guide/oil/index.html')).toContain('<p class="page-kind">reference</p>');
-    expect(copy.build.stderr).toContain('Unknown front matter key "colour"; it has no effect.');
+    expect(copy.build.stderr).toContain(
+      'Unknown front matter key "colour": neither zapsite nor the site\'s code reads it, so it has no effect.',
+    );
     expect(copy.build.stderr).not.toContain('"page_type"');
   });
 });

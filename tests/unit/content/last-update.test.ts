@@ -176,9 +176,11 @@ describe('a front matter key Docusaurus reads in that kind of file', () => {
     expect(said('blog', 'blog/a.md', 'title_meta')).toContain('zapsite does not read');
     expect(said('doc', 'docs/a.md', 'mdx')).toContain('zapsite does not read the front matter key "mdx" in docs');
     // `format` is no front matter key of Docusaurus's: its MDX loader reads `mdx.format`.
-    expect(said('doc', 'docs/a.md', 'format')).toBe('Unknown front matter key "format"; it has no effect.');
+    expect(said('doc', 'docs/a.md', 'format')).toBe(
+      'Unknown front matter key "format": neither zapsite nor the site\'s code reads it, so it has no effect.',
+    );
     expect(said('page', 'src/pages/a.md', 'author_url')).toBe(
-      'Unknown front matter key "author_url"; it has no effect.',
+      'Unknown front matter key "author_url": neither zapsite nor the site\'s code reads it, so it has no effect.',
     );
   });
 });
