@@ -394,7 +394,8 @@ export async function extras(b: Build): Promise<void> {
       ).filter((f) => !ownRedirects || f.path !== '_redirects'),
     (f) => `${f.length} files`,
   );
-  if (opts.deferSearch) b.result.searchFiles = () => searchFiles({ config, site, graph, rendered });
+  if (opts.deferSearch && config.search.searchPagePath !== false)
+    b.result.searchFiles = () => searchFiles({ config, site, graph, rendered });
 }
 
 /** Every file besides the pages written, once no two claim one path; then the pages finished. */

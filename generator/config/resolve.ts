@@ -9,6 +9,7 @@ import { configPosition } from './locate.ts';
 import { ZapsiteError, EXIT_USAGE, diag, type DiagnosticInput } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
 import { localeDirection } from '../i18n/locales.ts';
+import { drawsSearchBox } from './search-box.ts';
 
 export function resolveConfig(raw: unknown, where: { root: string; configFile: string | null }): ResolvedConfig {
   const file = where.configFile ? relName(where.configFile, where.root) : undefined;
@@ -69,6 +70,12 @@ export function resolveConfig(raw: unknown, where: { root: string; configFile: s
         args: { missing: c.search.appId ? 'apiKey' : 'appId' },
         ...at(['search', c.search.appId ? 'appId' : 'apiKey']),
       }),
+    );
+
+  // No search page while a search box would link to it.
+  if (c.search.searchPagePath === false && drawsSearchBox({ ...c, root: where.root }))
+    problems.push(
+      diag({ code: 'config-search-page', args: { theme: c.theme.name }, ...at(['search', 'searchPagePath']) }),
     );
 
   const llmsProblem = c.llms && llmsDocsDirProblem(c.llms.docsDir, c.docs);

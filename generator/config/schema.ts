@@ -511,7 +511,12 @@ export const configSchema = z.strictObject({
       insights: z.boolean().default(false),
       fallbackToLocal: z.boolean().default(true),
       replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
-      searchPagePath: z.string().default('search'),
+      /**
+       * The search results page's path; `false` on a site that draws no search box (the classic theme
+       * without a search service, `searchBar` or a `search` navbar item, as Docusaurus's starter):
+       * then no search page and no local index are written.
+       */
+      searchPagePath: z.union([z.string(), z.literal(false)]).default('search'),
       askAi: z.boolean().default(false),
       /** Where "Let us know." points when a query finds nothing; defaults to /contact/ when the site links there. */
       missingResultsUrl: z.string().optional(),

@@ -134,6 +134,15 @@ export const CONFIG_CODES = {
       `Hosted search is not set up: search.${a.missing} is missing (search.${a.missing === 'appId' ? 'apiKey' : 'appId'} is set). Both are needed.`,
     hint: 'Set both search.appId and search.apiKey for hosted search, or neither to use the local index only.',
   },
+  'config-search-page': {
+    title: 'No search page on a site that draws a search box',
+    severity: 'error',
+    message: (a: { theme: string }) =>
+      a.theme === 'classic'
+        ? 'search.searchPagePath is false, but the site draws a search box (a search navbar item, search.searchBar, a hosted search service or a swizzled SearchBar), which links to the search page.'
+        : "search.searchPagePath is false, but zapsite's own theme always draws a search box, which links to the search page.",
+    hint: 'Give search.searchPagePath a path, or leave it out for "search". false is for a classic-theme site without search, as a Docusaurus site without a search plugin is.',
+  },
   'config-llms': {
     title: 'llms is set where it cannot list the docs',
     severity: 'error',

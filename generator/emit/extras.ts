@@ -34,7 +34,8 @@ export async function extraFiles(input: ExtrasInput, opts: { search?: boolean } 
     ...(llms && (llms.generateLLMsTxt || llms.generateLLMsFullTxt)
       ? (await import('./llms.ts')).llmsFiles(input.config, input.graph, input.llmsDocs)
       : []),
-    ...(opts.search === false ? [] : searchFiles(input)),
+    // No search box and no search page (config/search-box.ts): the index would serve nothing.
+    ...(opts.search === false || input.config.search.searchPagePath === false ? [] : searchFiles(input)),
   ];
 }
 

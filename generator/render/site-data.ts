@@ -320,12 +320,14 @@ function searchData(
     fallbackToLocal: s.fallbackToLocal,
     insights: s.insights,
     replaceSearchResultPathname: s.replaceSearchResultPathname,
-    searchPagePath: s.searchPagePath,
+    // false only where no search box links to a page (config/search-box.ts): nothing reads it then.
+    searchPagePath: s.searchPagePath || 'search',
     askAi: s.askAi,
     missingResultsUrl: s.missingResultsUrl,
     ...(s.searchBar !== undefined ? { searchBar: s.searchBar } : {}),
     pageUrl:
-      routes.planned.find((p) => p.layout === 'search')?.url ?? generatedRoute(config.trailingSlash, s.searchPagePath),
+      routes.planned.find((p) => p.layout === 'search')?.url ??
+      (s.searchPagePath === false ? undefined : generatedRoute(config.trailingSlash, s.searchPagePath)),
     docsTag: config.docs && last ? versionTag(last.version.name) : 'default',
     ...(instances.length ? { instanceTags } : {}),
   };

@@ -1,6 +1,6 @@
 // The official Docusaurus starter, as a new user has it (create-docusaurus from the npm registry,
 // see tests/helpers/docusaurus-starter.ts), migrated and built unchanged by the real CLI.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
@@ -22,8 +22,9 @@ describe.each(['classic', 'classic-typescript'] as const)('the official starter,
     const built = await zapsite(['build', '--root', root, '--out', out]);
     expect(built.stderr.match(/^error.*$/gm) ?? []).toEqual([]);
     expect(built.code).toBe(0);
-    // zapsite's own search page may sit beside Docusaurus's pages.
-    expect(htmlUrls(out).filter((u) => u !== '/search/')).toEqual(DOCUSAURUS_URLS);
+    // Exactly Docusaurus's pages: the starter has no search plugin, so no search page or index either.
+    expect(htmlUrls(out)).toEqual(DOCUSAURUS_URLS);
+    expect(existsSync(join(out, 'search-index.json'))).toBe(false);
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     const svgs = home.match(/<svg[^>]*role="img"[^>]*>/g) ?? [];
     expect(svgs).toHaveLength(3);

@@ -1,4 +1,5 @@
 // The rest of themeConfig: navbar, footer, colour mode, announcement bar, Algolia search, Prism.
+import { wrapsOwnSearchBar } from '../../config/search-box.ts';
 import { stubName } from '../read-docusaurus.ts';
 import { bool, isObj, linkItem, pick, staticUrl, str, type MapState, type Obj } from './common.ts';
 import { attributesOf, mapNavbar } from './navbar.ts';
@@ -131,6 +132,14 @@ export function mapLayout(m: MapState): void {
 /** `localSearch`: the local search plugin the site used, whose bar zapsite's own search replaces. */
 export function mapSearch(m: MapState, localSearch?: string): void {
   const { themeConfig, out, mapped, skip, rest } = m;
+  // Docusaurus's classic theme without a search plugin has no search box and writes no search page
+  // (unless the site puts one in: a `search` navbar item, `<SearchBar />` in its pages or code).
+  if (!localSearch && !isObj(themeConfig.algolia) && !drawsOwnSearchBox(m)) {
+    out.search = { searchPagePath: false };
+    mapped.push(
+      'search.searchPagePath <- false (no search plugin: no search page and no local index, as Docusaurus writes neither)',
+    );
+  }
   if (localSearch && !isObj(themeConfig.algolia)) {
     out.search = { searchBar: true };
     mapped.push(`search.searchBar <- ${localSearch} (zapsite's own local search, at the navbar's end)`);
@@ -168,6 +177,14 @@ export function mapSearch(m: MapState, localSearch?: string): void {
     out.search = search;
     mapped.push('search <- themeConfig.algolia (hosted DocSearch, local index as fallback)');
   }
+}
+
+/** Whether the site draws a search box of its own accord: a `search` navbar item, a SearchBar it renders or wraps. */
+function drawsOwnSearchBox(m: MapState): boolean {
+  const items =
+    isObj(m.themeConfig.navbar) && Array.isArray(m.themeConfig.navbar.items) ? m.themeConfig.navbar.items : [];
+  if (items.some((i) => isObj(i) && i.type === 'search') || wrapsOwnSearchBar(m.root)) return true;
+  return [...(m.siteTexts ?? new Map<string, string>())].some(([, text]) => /['"]@theme\/SearchBar['"]/.test(text));
 }
 
 /** A prism-react-renderer theme: `plain` and a list of `styles` with their `types`. */

@@ -34,8 +34,9 @@ export function planSitePages(state: PlanState): void {
     });
   }
 
-  const searchPath = generatedRoute(trailingSlash, config.search.searchPagePath);
-  if (!planned.some((p) => p.url === searchPath))
+  const { searchPagePath } = config.search;
+  const searchPath = searchPagePath === false ? undefined : generatedRoute(trailingSlash, searchPagePath);
+  if (searchPath && !planned.some((p) => p.url === searchPath))
     planned.push({
       url: searchPath,
       layout: 'search',

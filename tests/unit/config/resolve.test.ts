@@ -219,3 +219,24 @@ describe('resolveConfig: locales', () => {
     ).toMatchObject({ direction: 'rtl', htmlLang: 'ar' });
   });
 });
+
+describe('resolveConfig: search.searchPagePath false', () => {
+  const classic = { ...base, theme: { name: 'classic' } };
+
+  it('is taken on a classic site that draws no search box, as a Docusaurus site without a search plugin', () => {
+    expect(resolveConfig({ ...classic, search: { searchPagePath: false } }, where).search.searchPagePath).toBe(false);
+  });
+
+  it('is an error where a search box would link to the page', () => {
+    for (const raw of [
+      { ...classic, search: { searchPagePath: false, searchBar: true } },
+      { ...classic, search: { searchPagePath: false, appId: 'APP', apiKey: 'key' } },
+      { ...classic, search: { searchPagePath: false }, navbar: { items: [{ type: 'search' }] } },
+      { ...base, search: { searchPagePath: false } },
+    ]) {
+      const found = problems(raw);
+      expect(found.map((d) => d.code)).toEqual(['config-search-page']);
+      expect(found[0]!.message).toContain('search.searchPagePath is false, but ');
+    }
+  });
+});

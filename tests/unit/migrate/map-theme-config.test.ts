@@ -496,12 +496,16 @@ describe('migrating a local search plugin', () => {
     ]);
   });
 
-  it('leaves a hosted search as it is, and a site with no search plugin without the bar', () => {
+  it('leaves a hosted search as it is, and a site with no search plugin without the bar or a search page', () => {
     const hosted = withSearch({
       plugins: ['docusaurus-lunr-search'],
       themeConfig: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'taps' } },
     });
     expect(hosted.config.search).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'taps' });
-    expect(withSearch({ plugins: [] }).config.search).toBeUndefined();
+    // Docusaurus's classic theme without a search plugin writes no search page (the official starter).
+    expect(withSearch({ plugins: [] }).config.search).toEqual({ searchPagePath: false });
+    // A `search` navbar item draws zapsite's search box, which links to the page.
+    const item = withSearch({ themeConfig: { navbar: { items: [{ type: 'search', position: 'right' }] } } });
+    expect(item.config.search).toBeUndefined();
   });
 });
