@@ -1,7 +1,8 @@
-// Whether a site draws a search box: zapsite's own theme always does; the classic theme, as
-// Docusaurus's, only with a `search` navbar item, `search.searchBar`, a hosted search service or a
-// swizzled SearchBar that wraps the original, zapsite's button (theme/classic/components/Navbar.tsx
-// autoSearch; a SearchBar of the site's own, kysely's Pagefind box, links to no page of zapsite's). A site with none, as a
+// Whether a site draws zapsite's search box, which links to the search page: zapsite's own theme
+// always does; the classic theme, as Docusaurus's, with a `search` navbar item, `search.searchBar`, a
+// hosted search service or a swizzled SearchBar that wraps the original (theme/classic/components/
+// Navbar.tsx autoSearch), but never where the site swizzled SearchBar with a box of its own
+// (kysely's Pagefind box), which stands wherever the search box would. A site with none, as a
 // Docusaurus site without a search plugin (the official starter), may set `search.searchPagePath:
 // false`: no search page and no local index are written, as Docusaurus writes neither.
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,15 +17,18 @@ interface SearchBoxConfig {
 
 const SCRIPT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];
 
-/** Whether the site swizzled SearchBar around the original, which draws zapsite's search button. */
-export function wrapsOwnSearchBar(root: string): boolean {
+/** The site's swizzled SearchBar: `wraps` the original (zapsite's button), or is a box of its `own`. */
+export function swizzledSearchBar(root: string): 'wraps' | 'own' | undefined {
   const bases = [join(root, 'src/theme/SearchBar'), join(root, 'src/theme/SearchBar/index')];
   const file = bases.flatMap((base) => SCRIPT_EXTENSIONS.map((ext) => base + ext)).find((f) => existsSync(f));
-  return !!file && /['"]@theme-(?:original|init)\/SearchBar['"]/.test(readFileSync(file, 'utf8'));
+  if (!file) return undefined;
+  return /['"]@theme-(?:original|init)\/SearchBar['"]/.test(readFileSync(file, 'utf8')) ? 'wraps' : 'own';
 }
 
 export function drawsSearchBox(c: SearchBoxConfig): boolean {
   if (c.theme.name !== 'classic') return true;
+  const swizzled = swizzledSearchBar(c.root);
+  if (swizzled === 'own') return false;
   if (c.navbar.items.some((i) => i.type === 'search')) return true;
-  return c.search.searchBar ?? (!!(c.search.appId && c.search.apiKey) || wrapsOwnSearchBar(c.root));
+  return c.search.searchBar ?? (!!(c.search.appId && c.search.apiKey) || swizzled === 'wraps');
 }

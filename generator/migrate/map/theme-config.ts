@@ -1,5 +1,5 @@
 // The rest of themeConfig: navbar, footer, colour mode, announcement bar, Algolia search, Prism.
-import { wrapsOwnSearchBar } from '../../config/search-box.ts';
+import { swizzledSearchBar } from '../../config/search-box.ts';
 import { stubName } from '../read-docusaurus.ts';
 import { bool, isObj, linkItem, pick, staticUrl, str, type MapState, type Obj } from './common.ts';
 import { attributesOf, mapNavbar } from './navbar.ts';
@@ -179,11 +179,16 @@ export function mapSearch(m: MapState, localSearch?: string): void {
   }
 }
 
-/** Whether the site draws a search box of its own accord: a `search` navbar item, a SearchBar it renders or wraps. */
+/**
+ * Whether the site draws zapsite's search box of its own accord: a `search` navbar item, a SearchBar
+ * it wraps or renders; never where its swizzled SearchBar is a box of its own (config/search-box.ts).
+ */
 function drawsOwnSearchBox(m: MapState): boolean {
+  const swizzled = swizzledSearchBar(m.root);
+  if (swizzled) return swizzled === 'wraps';
   const items =
     isObj(m.themeConfig.navbar) && Array.isArray(m.themeConfig.navbar.items) ? m.themeConfig.navbar.items : [];
-  if (items.some((i) => isObj(i) && i.type === 'search') || wrapsOwnSearchBar(m.root)) return true;
+  if (items.some((i) => isObj(i) && i.type === 'search')) return true;
   return [...(m.siteTexts ?? new Map<string, string>())].some(([, text]) => /['"]@theme\/SearchBar['"]/.test(text));
 }
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { resolveConfig } from '../../../generator/config/resolve.ts';
 import { ZapsiteError } from '../../../generator/diagnostics.ts';
 import type { Diagnostic } from '../../../generator/types.ts';
@@ -225,6 +228,24 @@ describe('resolveConfig: search.searchPagePath false', () => {
 
   it('is taken on a classic site that draws no search box, as a Docusaurus site without a search plugin', () => {
     expect(resolveConfig({ ...classic, search: { searchPagePath: false } }, where).search.searchPagePath).toBe(false);
+  });
+
+  it("is taken beside a search navbar item when the site's swizzled SearchBar is a box of its own", () => {
+    const root = mkdtempSync(join(tmpdir(), 'zapsite-own-searchbar-'));
+    try {
+      mkdirSync(join(root, 'src/theme/SearchBar'), { recursive: true });
+      writeFileSync(join(root, 'src/theme/SearchBar/index.jsx'), 'export default () => <input aria-label="Find" />;\n');
+      const raw = { ...classic, search: { searchPagePath: false }, navbar: { items: [{ type: 'search' }] } };
+      expect(resolveConfig(raw, { root, configFile: null }).search.searchPagePath).toBe(false);
+      // One that wraps the original draws zapsite's button, which links to the page.
+      writeFileSync(
+        join(root, 'src/theme/SearchBar/index.jsx'),
+        "import SearchBar from '@theme-original/SearchBar';\nexport default (p) => <SearchBar {...p} />;\n",
+      );
+      expect(() => resolveConfig(raw, { root, configFile: null })).toThrow(ZapsiteError);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('is an error where a search box would link to the page', () => {
