@@ -1,11 +1,10 @@
 // A component of the site's own (src/, outside src/pages and src/theme, which have notes of their
 // own) that uses state, effects or handlers but imports a module zapsite renders at build time only
-// (@theme/Tabs, @theme/TabItem), itself or through a file of the
-// site, cannot be bundled for the browser: migrate leaves it out of `markdown.interactive` and it
-// renders once, at build time. Docusaurus hydrates every page, so there its effects ran, and the
-// build used to say nothing (kysely's Playground, with @theme/CodeBlock before that hydrated, showed
-// an empty frame on 50 pages). Each such component the pages' bundle read gets one located warning,
-// at its first live line.
+// (@theme/Tabs, @theme/TabItem), itself or through a file of the site, cannot be bundled for the
+// browser: migrate leaves it out of `markdown.interactive` and it renders once, at build time.
+// Docusaurus hydrates every page, so there its effects ran, and the build used to say nothing
+// (kysely's Playground, before @theme/CodeBlock could hydrate, showed an empty frame on 50 pages).
+// Each such component the pages' bundle read gets one located warning, at its first live line.
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { diag } from '../diagnostics.ts';
