@@ -352,6 +352,12 @@ export function siteOverride(root: string, name: string): string | undefined {
   return undefined;
 }
 
+/** The site's component at `path`, its default export handed to `wrap` from zapsite's `from`. */
+function wrappedSiteModule(path: string, wrap: string, from: string) {
+  const contents = `import Site from ${JSON.stringify(path)};\nimport { ${wrap} } from ${JSON.stringify(from)};\nexport default ${wrap}(Site);\n`;
+  return { contents, loader: 'js' as const, resolveDir: dirname(path) };
+}
+
 /**
  * Whether the bundle answers `spec`, a Docusaurus module (`@docusaurus/…`, `@theme/…`,
  * `@theme-original/…`, `@theme-init/…`), as the plugin below resolves it; it fails the build on any other.
@@ -415,25 +421,13 @@ export function docusaurusModules(
         loader: 'js',
         resolveDir: dirname(args.path),
       }));
-      // The site's CodeBlock, in an island, in the box whose block the browser keeps (CodeBlockKept.tsx).
-      b.onLoad({ filter: /.*/, namespace: SITE_CODE_BLOCK_NS }, (args) => ({
-        contents: [
-          `import CodeBlock from ${JSON.stringify(args.path)};`,
-          `import { keptInIsland } from ${JSON.stringify(`${DIR}CodeBlock.tsx`)};`,
-          'export default keptInIsland(CodeBlock);',
-        ].join('\n'),
-        loader: 'js',
-        resolveDir: dirname(args.path),
-      }));
-      b.onLoad({ filter: /.*/, namespace: SITE_CHROME_NS }, (args) => ({
-        contents: [
-          `import Site from ${JSON.stringify(args.path)};`,
-          `import { chromeOnly } from ${JSON.stringify(`${DIR}ThemeOriginal.tsx`)};`,
-          'export default chromeOnly(Site);',
-        ].join('\n'),
-        loader: 'js',
-        resolveDir: dirname(args.path),
-      }));
+      // The site's CodeBlock, in an island, in the box whose block the browser keeps (CodeBlockKept.tsx);
+      // its Layout's chrome, outside the theme's render (ThemeOriginal.tsx).
+      for (const [namespace, wrap, from] of [
+        [SITE_CODE_BLOCK_NS, 'keptInIsland', `${DIR}CodeBlock.tsx`],
+        [SITE_CHROME_NS, 'chromeOnly', `${DIR}ThemeOriginal.tsx`],
+      ])
+        b.onLoad({ filter: /.*/, namespace }, (args) => wrappedSiteModule(args.path, wrap!, from!));
       b.onLoad({ filter: /.*/, namespace: ORIGINAL_NS }, (args) => ({
         contents: originalModule(args.path),
         loader: 'js',
