@@ -401,13 +401,13 @@ export async function extras(b: Build): Promise<void> {
 /** Every file besides the pages written, once no two claim one path; then the pages finished. */
 export async function write(b: Build): Promise<void> {
   const { run, config, prism, content } = b;
-  const generated = [
+  const generated = onceEachAsset([
     ...b.extras,
     ...b.bundle.files,
     ...(prism ? [prism.file] : []),
     ...content.files,
     ...uniqueFiles(Object.values(b.sidebarFiles)),
-  ];
+  ]);
   // A static file named like one the site's plugins write (sitemap.xml, a feed, llms.txt) gives way
   // to it; one named like any other generated file would replace it.
   const statics = staticUnderGenerated(
@@ -445,6 +445,14 @@ export async function emit(b: Build): Promise<void> {
 /** Two sidebars with the same items share one file. */
 function uniqueFiles<F extends { path: string }>(files: F[]): F[] {
   return [...new Map(files.map((f) => [f.path, f])).values()];
+}
+/**
+ * A file both bundles publish (a video an island imports, bundle/imported-asset.ts) once: its name
+ * holds its content's hash, so the two are the same file.
+ */
+function onceEachAsset<F extends { path: string }>(files: F[]): F[] {
+  const seen = new Set<string>();
+  return files.filter((f) => !f.path.startsWith('assets/mdx/') || (!seen.has(f.path) && !!seen.add(f.path)));
 }
 /** The part of Infima zapsite's theme leaves alone; the classic theme's stylesheet holds all of it. */
 function siteInfima(config: ResolvedConfig): boolean {

@@ -10,7 +10,7 @@ import { docusaurusAlias, docusaurusModules } from './docusaurus-modules.ts';
 import { generatedModules, type GeneratedData } from './generated-data.ts';
 import { barrelImports } from './barrel-imports.ts';
 import { siteJsx } from './site-jsx.ts';
-import { urlAssets, type UrlAssetsOut } from './url-assets.ts';
+import { importedAssets, urlAssets, type UrlAssetsOut } from './url-assets.ts';
 import { svgComponents } from './svg-component.ts';
 import { rawLoader } from './raw-loader.ts';
 import type { SiteCssOptions } from './site-css.ts';
@@ -113,18 +113,17 @@ export async function bundleAssets(theme: ThemeModule, opts: BundleOptions): Pro
   const base = opts.baseUrl.replace(/\/$/, '');
   const shared = browserOptions(opts, siteCode ? alias : undefined);
   const urls: UrlAssetsOut = { files: [], inputs: [] };
+  const browserPlugins = () => ({ urls: urlAssets(urls, base, workerOptions), assets: importedAssets(urls, base) });
   // A worker's own bundle: the site's plugins and aliases as the islands', without their entries.
   const workerOptions = (): BuildOptions => ({
     ...shared,
     plugins: [
       ...emptyModules(opts.emptyModules),
       ...(siteCode ? siteStyles({ root, baseUrl: opts.baseUrl }) : []),
-      ...siteIslandPlugins(undefined, { ...opts, root, urls: urlAssets(urls, base, workerOptions) }),
+      ...siteIslandPlugins(undefined, { ...opts, root, ...browserPlugins() }),
     ],
   });
-  const sitePlugins = siteCode
-    ? siteIslandPlugins(site, { ...opts, root, urls: urlAssets(urls, base, workerOptions) })
-    : [];
+  const sitePlugins = siteCode ? siteIslandPlugins(site, { ...opts, root, ...browserPlugins() }) : [];
   if (swizzled) sitePlugins.unshift(swizzleIslandPlugin(swizzled, `${THEME_DIR}docusaurus/ThemeOriginal.tsx`));
   const mermaid = opts.mermaid ? prebuiltMermaid(opts.baseUrl, [THEME_DIR, root]) : undefined;
   const [js, css] = await Promise.all([
@@ -292,10 +291,13 @@ function siteIslandPlugins(
     siteCss?: Pick<SiteCssOptions, 'staticDir'>;
     /** The browser's bundle: what emits the files `new URL(…, import.meta.url)` names (url-assets.ts). */
     urls?: Plugin;
+    /** The browser's bundle: what publishes the videos, fonts and documents its code imports (url-assets.ts). */
+    assets?: Plugin;
   },
 ): Plugin[] {
   return [
     ...(opts.urls ? [opts.urls] : []),
+    ...(opts.assets ? [opts.assets] : []),
     rawLoader(),
     siteRootImports(opts.root, opts.siteCss?.staticDir),
     ...(site ? [siteIslandEntry(site.file, site.own ?? {}, opts.root), ...(site.plugins ?? [])] : []),

@@ -1,11 +1,10 @@
 // The MDX bundle's own esbuild plugins (mdx-pages.ts registers them): a page bundled whole, a
 // stylesheet a page imports as an entry, and the images and fonts components import as public files.
 import type { Plugin } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { SourceFile } from '../types.ts';
 import type { OutFile } from '../emit/extras.ts';
+import { IMPORTED_ASSET_RE, importedAsset } from '../bundle/imported-asset.ts';
 
 export const NAMESPACE = 'zapsite-mdx';
 
@@ -56,7 +55,7 @@ export function cssEntries(): Plugin {
 }
 
 // Media and documents too: in Docusaurus, requiring a video (`require('@site/static/video/x.mp4').default`) gives its URL.
-const ASSET_RE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|mp4|webm|ogv|mp3|wav|ogg|pdf)$/i;
+const ASSET_RE = IMPORTED_ASSET_RE;
 const SVG_RE = /\.svg$/i;
 const ASSET_NS = 'zapsite-mdx-asset';
 const ASSET_MARK = Symbol('asset');
@@ -83,9 +82,7 @@ export function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Pl
         });
         if (found.errors.length || !found.path || found.external)
           return found.errors.length ? { errors: found.errors } : undefined;
-        const data = readFileSync(found.path);
-        const ext = extname(found.path);
-        const path = `assets/mdx/${basename(found.path, ext)}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}${ext}`;
+        const { path, data } = importedAsset(found.path);
         emitted.set(path, { path, data });
         const url = `${base}/${path}`;
         if (args.kind === 'url-token') return { path: url, external: true };

@@ -120,7 +120,7 @@ export const MARKDOWN_CODES = {
     severity: 'error',
     message: esbuildText,
     hint: (a: { extension: string }) =>
-      `zapsite imports JavaScript, TypeScript, JSON, CSS, images and fonts, not .${a.extension} files: put the file in static/ and use its URL, or convert it.`,
+      `zapsite imports JavaScript, TypeScript, JSON, CSS, and for their URLs images, fonts, audio, video and documents (as Docusaurus's webpack rules name them), not .${a.extension} files: put the file in static/ and use its URL, or convert it.`,
   },
   'site-bundle': {
     title: 'Site code that does not bundle',

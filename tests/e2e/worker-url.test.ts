@@ -2,6 +2,7 @@
 // reads it (tests/fixtures/worker-url): inside `new Worker(…)` the file is bundled as the worker's
 // own script (its imports and TypeScript with it), a module worker when asked, and anywhere else
 // the file is published as it is. Before, the URL named a file that was never written: a 404.
+// A sound the component imports has one URL on both sides (before, .wav had no loader in the island).
 import { describe, expect, it } from 'vitest';
 import { inSession } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
@@ -27,6 +28,12 @@ describe('files named by new URL(…, import.meta.url)', () => {
       await expect.poll(() => output.textContent()).toBe('doubled: 42; tripled: 42');
       await page.getByRole('button', { name: 'Read the units' }).click();
       await expect.poll(() => output.textContent()).toBe('doubled: 42; tripled: 42; read: apples and pears');
+      // The sound the component imports: one URL on the server and in the island, and a file there.
+      const html = await (await fetch(served.server.origin + '/docs/')).text();
+      const built = /<audio src="([^"]+)"/.exec(html)?.[1];
+      expect(built).toMatch(/^\/assets\/mdx\/chime-[0-9a-f]{8}\.wav$/);
+      expect(await page.locator('audio').getAttribute('src')).toBe(built);
+      expect((await fetch(served.server.origin + built)).status).toBe(200);
       expect(failed).toEqual([]);
     });
   });
