@@ -300,34 +300,38 @@ function sidebarBuilder(
   }
   const childDirs = (dir: string) => [...dirs].filter((d) => d && parentOf(d) === dir);
 
-  const build = (dir: string): Node[] => {
+  // Docusaurus's category-index convention (sidebars/generator.js): a folder's index doc is the
+  // category's page unless its _category_ file names a link of its own, a doc (that one instead)
+  // or anything else (no doc then, the index doc an item like the others).
+  const linkedDoc = (sub: string, meta: CategoryMeta): DocMeta | undefined => {
+    if (meta.link === undefined) return (byDir.get(sub) ?? []).find((d) => d.isIndex);
+    if (meta.link === null || meta.link.type !== 'doc') return undefined;
+    const target = meta.link.id;
+    // The category's own doc of that id first, then any doc (findDocByLocalId, then getDoc).
+    const found = findDoc(byDir.get(sub) ?? [], `${sub}/${target}`) ?? findDoc(docs, target);
+    if (!found)
+      diagnostics.push(
+        diag({
+          code: 'missing-doc-id',
+          args: { from: 'category', category: sub, id: target, folder: 'docs/', example: `${sub}/index` },
+        }),
+      );
+    return found;
+  };
+
+  const build = (dir: string, linked?: DocMeta): Node[] => {
     const nodes: Node[] = [];
     const here = byDir.get(dir) ?? [];
     for (const doc of here) {
-      if (doc.isIndex && dir !== '') continue; // the category's own page
+      if (doc === linked) continue; // the category's own page
       nodes.push({ kind: 'doc', name: doc.id.split('/').pop()!, position: doc.position, item: linkFor(doc) });
     }
     for (const sub of childDirs(dir)) {
       const meta = categories.get(sub) ?? {};
-      const index = (byDir.get(sub) ?? []).find((d) => d.isIndex);
-      let linkDoc = index;
-      if (meta.link && meta.link.type === 'doc') {
-        const target = meta.link.id;
-        linkDoc = findDoc(docs, target) ?? findDoc(docs, `${sub}/${target}`);
-        if (!linkDoc) {
-          diagnostics.push(
-            diag({
-              code: 'missing-doc-id',
-              args: { from: 'category', category: sub, id: target, folder: 'docs/', example: `${sub}/index` },
-            }),
-          );
-        }
-      } else if (meta.link === null) linkDoc = undefined;
-      const items = build(sub).map((n) => n.item);
-      const label = meta.label ?? index?.sidebarLabel ?? stripNumberPrefix(sub.split('/').pop()!).name;
-      // A folder's index doc wins over a generated index, as Docusaurus's category-index convention has it.
-      const page =
-        meta.link?.type === 'generated-index' && !linkDoc ? defaults.index(meta.link, label, sub) : undefined;
+      const linkDoc = linkedDoc(sub, meta);
+      const items = build(sub, linkDoc).map((n) => n.item);
+      const label = meta.label ?? linkDoc?.sidebarLabel ?? stripNumberPrefix(sub.split('/').pop()!).name;
+      const page = meta.link?.type === 'generated-index' ? defaults.index(meta.link, label, sub) : undefined;
       const category: SidebarCategory = {
         type: 'category',
         label,
@@ -345,7 +349,7 @@ function sidebarBuilder(
       nodes.push({
         kind: 'dir',
         name: sub.split('/').pop()!,
-        position: meta.position ?? index?.position ?? folderNumbers.get(sub),
+        position: meta.position ?? linkDoc?.position ?? folderNumbers.get(sub),
         item: category,
       });
     }
