@@ -1,7 +1,7 @@
 // Render every page of the graph to HTML through the theme.
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
-import { flattenSidebar, sidebarPaths } from '../routes/docs.ts';
+import { flattenSidebar, sidebarPaths } from '../routes/sidebar-walk.ts';
 import { blogViewOf, type BlogView, type Graph, type GraphPage } from '../routes/graph.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import type {

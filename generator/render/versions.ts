@@ -2,7 +2,8 @@
 // version of a docs page (banner, badge, class name, search tag), and where each entry of the
 // version dropdown leads from this page (the same doc in that version when it has it, else that
 // version's main doc), as Docusaurus's DocVersionBanner and DocsVersionDropdownNavbarItem do.
-import { findDoc, flattenSidebar } from '../routes/docs.ts';
+import { findDoc } from '../routes/docs.ts';
+import { flattenSidebar } from '../routes/sidebar-walk.ts';
 import type { VersionPlan } from '../routes/plan.ts';
 import type { DocMeta, DocsVersionData, VersionLink } from '../types.ts';
 

@@ -332,6 +332,7 @@ function sidebarBuilder(
       const items = build(sub, linkDoc).map((n) => n.item);
       const label = meta.label ?? linkDoc?.sidebarLabel ?? stripNumberPrefix(sub.split('/').pop()!).name;
       const page = meta.link?.type === 'generated-index' ? defaults.index(meta.link, label, sub) : undefined;
+      const className = meta.className ?? linkDoc?.className;
       const category: SidebarCategory = {
         type: 'category',
         label,
@@ -342,16 +343,19 @@ function sidebarBuilder(
         // A category that cannot collapse is always open (Docusaurus's rule).
         collapsed: (meta.collapsible ?? defaults.collapsible) ? (meta.collapsed ?? defaults.collapsed) : false,
         collapsible: meta.collapsible ?? defaults.collapsible,
-        className: meta.className,
+        className,
         items,
       };
+      const position = meta.position ?? linkDoc?.position ?? folderNumbers.get(sub);
+      const name = sub.split('/').pop()!;
+      // With nothing inside (a folder of one index doc), Docusaurus's sidebar post-processing makes
+      // the category a link to its doc, under the category's label, or drops it when it has no doc.
+      if (!items.length) {
+        if (linkDoc) nodes.push({ kind: 'dir', name, position, item: { ...linkFor(linkDoc, label), className } });
+        continue;
+      }
       if (page) defaults.indexes.set(category, page);
-      nodes.push({
-        kind: 'dir',
-        name: sub.split('/').pop()!,
-        position: meta.position ?? linkDoc?.position ?? folderNumbers.get(sub),
-        item: category,
-      });
+      nodes.push({ kind: 'dir', name, position, item: category });
     }
     nodes.sort((a, b) => {
       if (a.position !== undefined && b.position !== undefined && a.position !== b.position)
@@ -381,69 +385,14 @@ function parentOf(dir: string): string {
   return dir.slice(0, Math.max(0, dir.lastIndexOf('/')));
 }
 
-function linkFor(doc: DocMeta): SidebarItem {
+function linkFor(doc: DocMeta, label = doc.sidebarLabel): SidebarItem & { type: 'link' } {
   return {
     type: 'link',
-    label: doc.sidebarLabel,
+    label,
     href: doc.url,
     docId: doc.id,
     unlisted: doc.unlisted || undefined,
     className: doc.className,
     ...(doc.customProps ? { customProps: doc.customProps } : {}),
   };
-}
-
-/** Every link of the sidebar in reading order, for previous/next. Categories with a page count. */
-export function flattenSidebar(
-  items: SidebarItem[],
-): { label: string; href: string; docId?: string; unlisted?: boolean }[] {
-  const out: { label: string; href: string; docId?: string; unlisted?: boolean }[] = [];
-  const walk = (list: SidebarItem[]) => {
-    for (const item of list) {
-      if (item.type === 'html') continue;
-      // A custom link or a `ref` is not part of the reading order (Docusaurus's navigation items).
-      if (item.type === 'link') {
-        if (item.docId && !item.ref) out.push(item);
-      } else {
-        if (item.href) out.push({ label: item.label, href: item.href, docId: item.docId });
-        walk(item.items);
-      }
-    }
-  };
-  walk(items);
-  return out;
-}
-
-/** Every URL in the sidebar -> its chain of categories, in one walk (per-page lookups stay O(1)). */
-export function sidebarPaths(items: SidebarItem[]): Map<string, SidebarCategory[]> {
-  const out = new Map<string, SidebarCategory[]>();
-  const walk = (list: SidebarItem[], chain: SidebarCategory[]) => {
-    for (const item of list) {
-      if (item.type === 'html') continue;
-      if (item.type === 'link') {
-        if (!out.has(item.href)) out.set(item.href, chain);
-      } else {
-        const inner = [...chain, item];
-        if (item.href && !out.has(item.href)) out.set(item.href, inner);
-        walk(item.items, inner);
-      }
-    }
-  };
-  walk(items, []);
-  return out;
-}
-
-/** The chain of categories from the root to the page, for breadcrumbs and for expanding. */
-export function sidebarPath(items: SidebarItem[], url: string): SidebarCategory[] | undefined {
-  for (const item of items) {
-    if (item.type === 'html') continue;
-    if (item.type === 'link') {
-      if (item.href === url) return [];
-    } else {
-      if (item.href === url) return [item];
-      const inner = sidebarPath(item.items, url);
-      if (inner) return [item, ...inner];
-    }
-  }
-  return undefined;
 }

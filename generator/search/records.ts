@@ -1,7 +1,7 @@
 // Docs pages and top-level pages split into DocSearch-shaped records: one per page (lvl1), one per
 // heading (lvl2..lvl6), and one per block of text (content) under the heading it belongs to.
 import type { RenderedContent } from '../content/markdown.ts';
-import { sidebarPaths } from '../routes/docs.ts';
+import { sidebarPaths } from '../routes/sidebar-walk.ts';
 import { withBase } from '../routes/urls.ts';
 import type { Page, SidebarItem, SourceFile } from '../types.ts';
 import { LANGUAGE } from '../../theme/shared/search/constants.ts';

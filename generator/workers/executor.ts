@@ -7,7 +7,7 @@ import type { MdxRenderJob, MdxRenderSite } from '../content/mdx-render.ts';
 import type { ThemeModule } from '../render/theme.ts';
 import { pageItems, renderAll, type RenderInput } from '../render/pages.ts';
 import { pageSidebar } from '../render/sidebar.ts';
-import { sidebarPaths } from '../routes/docs.ts';
+import { sidebarPaths } from '../routes/sidebar-walk.ts';
 import { outputPath, testPause, type QueuedWriter } from '../emit/writer.ts';
 import { allInFlight } from '../content/in-flight.ts';
 import type { PageRenderData, SourceFile } from '../types.ts';

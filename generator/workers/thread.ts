@@ -11,7 +11,7 @@ import type { mdxPageRenderer, MdxRenderJob, MdxRenderSite } from '../content/md
 import type { ThemeModule } from '../render/theme.ts';
 import { useSwizzled } from '../bundle/swizzle.ts';
 import { pageSidebar } from '../render/sidebar.ts';
-import { sidebarPaths } from '../routes/docs.ts';
+import { sidebarPaths } from '../routes/sidebar-walk.ts';
 import type { Assets, Diagnostic, PageRenderData, SidebarCategory, SidebarItem, SiteData } from '../types.ts';
 import { ZapsiteError } from '../diagnostics.ts';
 import { locatedRender } from '../render/page-errors.ts';

@@ -10,7 +10,7 @@ import type { Element } from 'domhandler';
 import { Island } from '../../../theme/components/Island.tsx';
 import Sidebar, { packSidebar, unpackSidebar, type SidebarProps } from '../../../theme/islands/Sidebar.tsx';
 import { pruneSidebar, hideUnlisted } from '../../../generator/render/sidebar.ts';
-import { sidebarPath } from '../../../generator/routes/docs.ts';
+import { sidebarPath } from '../../../generator/routes/sidebar-walk.ts';
 import type { SidebarItem } from '../../../generator/types.ts';
 import { cat, link } from '../../helpers/sidebar-items.ts';
 

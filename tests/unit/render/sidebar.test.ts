@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hideUnlisted, pruneSidebar } from '../../../generator/render/sidebar.ts';
-import { sidebarPath } from '../../../generator/routes/docs.ts';
+import { sidebarPath } from '../../../generator/routes/sidebar-walk.ts';
 import type { SidebarCategory, SidebarItem } from '../../../generator/types.ts';
 import { cat, link } from '../../helpers/sidebar-items.ts';
 
