@@ -828,6 +828,11 @@ export const configSchema = z.strictObject({
        */
       anchors: z.strictObject({ maintainCase: z.boolean().default(false) }).prefault({}),
       /**
+       * Emoji shortcodes (`:rocket:`) become emoji, as Docusaurus's `markdown.emoji` (on by default).
+       * @default true
+       */
+      emoji: z.boolean().default(true),
+      /**
        * Options given to remark-rehype (Docusaurus's `markdown.remarkRehypeOptions`), e.g.
        * `footnoteLabel`; zapsite's own handlers stay.
        * @example { footnoteLabel: 'Notes' }

@@ -5,9 +5,10 @@
 // each format has of its own (raw HTML in `.md`, JSX and expressions in MDX) never meet in one tree,
 // so one switch serves both; how an admonition is written out is the only choice by format.
 import { headingSlugger } from './heading-slugger.ts';
+import { emojify } from './emoji.ts';
 import { contentTitle, titleHtml } from './title-html.ts';
 import { escapeHtml } from '../../theme/shared/html-escape.ts';
-import { SLUG_TEXT_PROP } from './transform-mdast.ts';
+import { SLUG_ONLY_PROP, SLUG_TEXT_PROP } from './transform-mdast.ts';
 import type { Root as MdRoot, Nodes as MdNodes, Parents as MdParents, Heading, Link } from 'mdast';
 import { WRITTEN_HREF_PROP } from './links.ts';
 import type { LinkRef } from '../types.ts';
@@ -73,7 +74,9 @@ export function applyRules(tree: MdRoot, job: RulesJob): void {
     takeHeadingId(first);
     const plain = plainText(first);
     job.firstHeading = contentTitle(first, st.lines, plain);
-    job.firstHeadingHtml = titleHtml(first) ?? escapeHtml(plain);
+    // Its shortcodes made emoji where it is shown; its title and slug keep them, as Docusaurus's.
+    emojify(first);
+    job.firstHeadingHtml = titleHtml(first) ?? escapeHtml(plainText(first));
     if (st.file.kind !== 'blog') {
       const id = (first.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
       job.titleSlug = id === undefined ? plain : String(id);
@@ -95,6 +98,7 @@ export function applyRules(tree: MdRoot, job: RulesJob): void {
     }
   };
   walk(tree);
+  emojify(tree);
   if (facts) {
     facts.firstHeading = job.firstHeading;
     if (job.firstHeadingHtml !== undefined) facts.firstHeadingHtml = job.firstHeadingHtml;
@@ -240,7 +244,7 @@ export function remarkHeadingIds(): Transformer {
           const props = (node.data as { hProperties?: Record<string, unknown> } | undefined)?.hProperties;
           const given = props?.id;
           // A heading with a text directive is slugged without it (transform-mdast.ts SLUG_TEXT_PROP).
-          const slugText = props?.[SLUG_TEXT_PROP];
+          const slugText = props?.[SLUG_TEXT_PROP] ?? props?.[SLUG_ONLY_PROP];
           const text = given !== undefined ? undefined : typeof slugText === 'string' ? slugText : knownText(node);
           if (given === undefined && text === undefined) return false;
           // Untrimmed, as Docusaurus slugs it: `## Setup <Badge />` reads "Setup ", so `#setup-`.

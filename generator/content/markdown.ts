@@ -3,6 +3,7 @@
 // (highlight.ts), check mermaid diagrams (mermaid-check.ts), transform the HTML tree (transform-hast.ts), cut into search sections
 // (sections.ts) and serialise. The answer carries what later stages need: HTML, headings, links,
 // images, text.
+import { loadEmojiFor } from './emoji.ts';
 import { toHast, type Handler } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import { headingSlugger } from './heading-slugger.ts';
@@ -172,6 +173,7 @@ interface PreparedMarkdown {
 export async function renderMarkdown(opts: RenderOptions): Promise<RenderedContent> {
   await prepareHtmlLinks(opts.body);
   if (opts.micromark) await loadMicromark();
+  await loadEmojiFor(opts.body);
   const plugins = opts.micromark ? await sitePluginsFor(opts.plugins, opts.file) : undefined;
   let prepared: PreparedMarkdown;
   try {

@@ -2,6 +2,7 @@
 // Docusaurus, Astro and Next use. zapsite's own Markdown rules run inside it as a remark plugin
 // (markdown-rules.ts, the same rules `.md` files go through), so links, images, admonitions, code blocks and truncate markers behave as in
 // `.md` files; what JSX and expressions compute is left to React when the page renders.
+import { loadEmojiFor } from './emoji.ts';
 import type { FoundImage } from './outside-images.ts';
 import type { Root as MdRoot } from 'mdast';
 import type { Handler } from 'mdast-util-to-hast';
@@ -138,6 +139,7 @@ export async function compileMdx(
   const { fastPath, plugins } = how;
   const partial = opts.partial === true;
   const compile = await mdxProcessor(partial, plugins);
+  await loadEmojiFor(body);
   // A partial's and a page's own `toc` export as Docusaurus writes it; a page that renders a component
   // gets one too, so its table of contents leaves out the headings the component renders.
   // The site's plugins see the tree micromark builds: one may add syntax markdown-it does not know.

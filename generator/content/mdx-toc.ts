@@ -6,7 +6,7 @@
 // heading is gone and `{#id}` ids are set, as the rendered page has them (transform-hast.ts).
 import { headingSlugger } from './heading-slugger.ts';
 import type { Root as MdRoot, Nodes as MdNodes, Heading, PhrasingContent } from 'mdast';
-import { plainText, SLUG_TEXT_PROP } from './transform-mdast.ts';
+import { plainText, SLUG_ONLY_PROP, SLUG_TEXT_PROP } from './transform-mdast.ts';
 
 type Estree = Record<string, unknown>;
 interface EsmProgram {
@@ -65,7 +65,7 @@ export function tocExport(tree: MdRoot, titleSlug?: string): void {
   const allHeadings = (node: MdNodes): void => {
     if (node.type === 'heading') {
       const given = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
-      const slug = slugger.slug(given ?? (slugTextOf(node) ?? plainText(node)).trim());
+      const slug = slugger.slug(given ?? (slugTextOf(node) ?? writtenOf(node) ?? plainText(node)).trim());
       ids.set(node, given ?? slug);
     } else if ('children' in node) for (const c of node.children) allHeadings(c as MdNodes);
   };
@@ -117,6 +117,12 @@ function exportsToc(s: Estree): boolean {
     d.declarations[0]!.id.type === 'Identifier' &&
     d.declarations[0]!.id.name === 'toc'
   );
+}
+
+/** A heading's text as written where its shortcodes became emoji (transform-mdast.ts SLUG_ONLY_PROP). */
+function writtenOf(node: Heading): string | undefined {
+  const text = (node.data as { hProperties?: Record<string, unknown> } | undefined)?.hProperties?.[SLUG_ONLY_PROP];
+  return typeof text === 'string' ? text : undefined;
 }
 
 /** The text a heading with a text directive is slugged and listed by (transform-mdast.ts SLUG_TEXT_PROP). */

@@ -33,6 +33,7 @@ import { staticPageNotes } from './page-notes.ts';
 import { interactiveFiles, staticComponentNotes } from './component-notes.ts';
 import { sitePrismRef, useSitePrism } from './site-prism.ts';
 import { useAdmonitionKeywords } from './admonitions.ts';
+import { useEmoji } from './emoji.ts';
 import { useLinkWords } from './transform-hast.ts';
 import { useAnchorsMaintainCase } from './heading-slugger.ts';
 import { preloadLanguages, writtenLanguages } from './highlight.ts';
@@ -193,6 +194,7 @@ function poolContext(site: {
     ...(config.markdown.admonitions ? { admonitions: config.markdown.admonitions } : {}),
     ...(config.markdown.liveCodeBlocks ? { liveCodeBlocks: true } : {}),
     ...(config.markdown.anchors.maintainCase ? { anchorsMaintainCase: true } : {}),
+    ...(config.markdown.emoji ? {} : { emoji: false as const }),
     ...themeTextsOf(config),
     ...(config.markdown.mermaid
       ? {
@@ -229,6 +231,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
   const ctx = poolContext({ ...site, languages: await siteLanguages(routes) });
   useAdmonitionKeywords(ctx.admonitions);
   useAnchorsMaintainCase(ctx.anchorsMaintainCase);
+  useEmoji(ctx.emoji);
   useLinkWords(ctx.themeTexts?.messages);
   const components = input.theme.createContentComponents({
     latestPosts,

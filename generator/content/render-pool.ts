@@ -60,6 +60,8 @@ export interface PoolContext {
   liveCodeBlocks?: boolean;
   /** `markdown.anchors.maintainCase`: heading ids keep the text's case (heading-slugger.ts). */
   anchorsMaintainCase?: boolean;
+  /** `markdown.emoji` off: shortcodes stay as written (emoji.ts). */
+  emoji?: false;
   /** The site's remark and rehype plugins, when it has any (site-plugins.ts). */
   plugins?: SitePluginsRef;
   /** The site's src/theme/prism-include-languages, run on each thread (site-prism.ts). */

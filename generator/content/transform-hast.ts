@@ -12,7 +12,7 @@ import { KEPT_CODE_ATTR, PARTIAL_ATTR } from '../../theme/shared/island.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 import { WRITTEN_HREF_PROP } from './links.ts';
 import { tocValue } from '../../theme/shared/toc-value.ts';
-import { HEADING_IMAGE_PROP, MARKDOWN_HEADING_PROP, SLUG_TEXT_PROP } from './transform-mdast.ts';
+import { HEADING_IMAGE_PROP, MARKDOWN_HEADING_PROP, SLUG_ONLY_PROP, SLUG_TEXT_PROP } from './transform-mdast.ts';
 
 /** The box of a Markdown partial in an island, as hast names its data attribute (data-zs-partial: dataZsPartial). */
 const hastProp = (attr: string) => attr.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -73,7 +73,7 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         // The content's own title, written in place (markdown-rules.ts): no id or anchor, as Docusaurus's
         // h1, but its slug is taken, as Docusaurus's headings plugin slugs it first: a later
         // `## Same text` is #same-text-1 there, and links written for Docusaurus say so.
-        slugger.slug((node.properties.id as string | undefined) ?? hastText(node).trim());
+        slugger.slug((node.properties.id as string | undefined) ?? writtenText(node) ?? hastText(node).trim());
         keptH1Id(node, st, siteHeadings);
         delete node.properties.dataContentTitle;
         st.titleInPlace = true;
@@ -86,12 +86,12 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
       } else if (tag === 'h1' && !reactPage) {
         // Any other h1 of the content: the slugger counts it as any heading (a later heading of the
         // same text is numbered after it), and Docusaurus's Heading gives an h1 neither id nor anchor.
-        slugger.slug((node.properties.id as string | undefined) ?? hastText(node).trim());
+        slugger.slug((node.properties.id as string | undefined) ?? writtenText(node) ?? hastText(node).trim());
         keptH1Id(node, st, siteHeadings);
       } else if (siteHeadings && tag !== 'h1') {
-        const { text, html } = headingInline(node, true);
+        const { text, html, slug } = headingInline(node, true);
         const given = node.properties.id as string | undefined;
-        const id = given ? (slugger.slug(given), given) : slugger.slug(text);
+        const id = given ? (slugger.slug(given), given) : slugger.slug(slug ?? text);
         node.properties.id = id;
         headings.push({ depth: Number(tag[1]), text, id, ...(html !== undefined ? { html } : {}) });
       } else if (reactPage) {
@@ -99,9 +99,9 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         const id = node.properties.id;
         if (id !== undefined) headings.push({ depth: Number(tag[1]), text: hastText(node).trim(), id: String(id) });
       } else {
-        const { text, html } = headingInline(node, false);
+        const { text, html, slug } = headingInline(node, false);
         const given = node.properties.id as string | undefined;
-        const id = given ? (slugger.slug(given), given) : slugger.slug(text);
+        const id = given ? (slugger.slug(given), given) : slugger.slug(slug ?? text);
         node.properties.id = id;
         const depth = Number(tag[1]);
         headings.push({
@@ -240,6 +240,13 @@ function keptH1Id(node: Element, st: State, siteHeadings: boolean): void {
   else delete node.properties.id;
 }
 
+/** An h1's text as written where its shortcodes became emoji (content/emoji.ts), taken off it. */
+function writtenText(node: Element): string | undefined {
+  const written = node.properties[SLUG_ONLY_PROP];
+  delete node.properties[SLUG_ONLY_PROP];
+  return written === undefined ? undefined : String(written).trim();
+}
+
 // The inline markup of a heading that Docusaurus's TOC value keeps (mdx-loader's toHeadingHTMLValue).
 const KEPT_INLINE = new Set(['code', 'em', 'strong', 'del']);
 
@@ -248,11 +255,17 @@ const KEPT_INLINE = new Set(['code', 'em', 'strong', 'del']);
  * entry: those kept, any other element as its text (a link, a component). `anchored`: the heading
  * holds its own anchor link (the site's Heading drew it), left out of both.
  */
-function headingInline(node: Element, anchored: boolean): { text: string; html?: string } {
+function headingInline(node: Element, anchored: boolean): { text: string; html?: string; slug?: string } {
   const given = node.properties[SLUG_TEXT_PROP];
   if (given !== undefined) {
     delete node.properties[SLUG_TEXT_PROP];
     return { text: String(given).trim() };
+  }
+  // Shortcodes made emoji: the text shows them, the slug is of the text as written (content/emoji.ts).
+  const written = node.properties[SLUG_ONLY_PROP];
+  if (written !== undefined) {
+    delete node.properties[SLUG_ONLY_PROP];
+    return { ...headingInline(node, anchored), slug: String(written) };
   }
   let marked = false;
   const id = `#${String(node.properties.id ?? '')}`;

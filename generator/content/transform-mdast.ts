@@ -2,6 +2,7 @@
 // both formats have (transformCommon: directives put back as text, links and images resolved,
 // `{#id}` heading ids), with raw HTML (truncate markers, comments dropped, links and images in it:
 // html-links.ts), admonitions, and the directives left to the site's plugins.
+import { emojifyHeading } from './emoji.ts';
 import type {
   Root as MdRoot,
   Nodes as MdNodes,
@@ -199,12 +200,15 @@ export function transformCommon(node: MdNodes, st: State): MdNodes[] | undefined
       // the heading before that, without it, so its id and TOC entry are `join`.
       // (Not when the site's own remark plugins read directives: they decide what one is.)
       const slugText = st.siteDirectives === true ? undefined : directiveFreeText(node);
+      // Its shortcodes made emoji, slugged as written (Docusaurus slugs before remark-emoji runs).
+      const slugOnly = emojifyHeading(node, plainText);
       node.data = {
         ...node.data,
         hProperties: {
           ...node.data?.hProperties,
           [MARKDOWN_HEADING_PROP]: '',
           ...(slugText !== undefined ? { [SLUG_TEXT_PROP]: slugText } : {}),
+          ...(slugOnly !== undefined ? { [SLUG_ONLY_PROP]: slugOnly } : {}),
         },
       };
       return undefined;
@@ -240,9 +244,13 @@ export const MARKDOWN_HEADING_PROP = 'dataZsHeading';
 /** The text a heading with a text directive in it is slugged and listed by (`data-zs-slug-text`), taken off by transform-hast.ts. */
 export const SLUG_TEXT_PROP = 'dataZsSlugText';
 
+/** The text a heading whose shortcodes became emoji is slugged by, its text as written (`data-zs-slug-only`; content/emoji.ts). */
+export const SLUG_ONLY_PROP = 'dataZsSlugOnly';
+
 // A text directive as remark-directive reads one in text: `:name`, its `[label]` and `{attributes}`,
-// not after another colon (`::`), the name a letter then letters, digits, `-` or `_`.
-const TEXT_DIRECTIVE = /(?<!:):[A-Za-z][\w-]*(?:\[([^\]]*)\])?(?:\{[^}]*\})?/g;
+// not after another colon (`::`), the name a letter then letters, digits, `-` or `_`, and not a name
+// followed by a colon (micromark-extension-directive's afterName: `:tada:` is an emoji shortcode).
+const TEXT_DIRECTIVE = /(?<!:):[A-Za-z][\w-]*(?![\w:-])(?:\[([^\]]*)\])?(?:\{[^}]*\})?/g;
 
 /**
  * A heading's text as Docusaurus's headings plugin reads it while a text directive is still one

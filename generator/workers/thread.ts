@@ -17,6 +17,7 @@ import { ZapsiteError } from '../diagnostics.ts';
 import { locatedRender } from '../render/page-errors.ts';
 import { useSitePrism } from '../content/site-prism.ts';
 import { useAdmonitionKeywords } from '../content/admonitions.ts';
+import { useEmoji } from '../content/emoji.ts';
 import { useLinkWords } from '../content/transform-hast.ts';
 import { useAnchorsMaintainCase } from '../content/heading-slugger.ts';
 import { preloadLanguages } from '../content/highlight.ts';
@@ -114,6 +115,7 @@ async function handle(msg: ToWorker): Promise<FromWorker> {
       await preloadLanguages(msg.ctx.languages ?? []);
       useAdmonitionKeywords(msg.ctx.admonitions);
       useAnchorsMaintainCase(msg.ctx.anchorsMaintainCase);
+      useEmoji(msg.ctx.emoji);
       useLinkWords(msg.ctx.themeTexts?.messages);
       const components = theme!.createContentComponents({
         latestPosts: msg.ctx.latestPosts,

@@ -59,6 +59,7 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   const md = isObj(dc.markdown) ? dc.markdown : {};
   if (str(md.format)) markdown.format = md.format;
   if (md.mermaid === true || mermaidTheme) markdown.mermaid = true;
+  if (md.emoji === false) markdown.emoji = false;
   if (liveCodeBlocks) markdown.liveCodeBlocks = true;
   if (isObj(md.anchors)) {
     if (md.anchors.maintainCase === true) markdown.anchors = { maintainCase: true };
@@ -132,7 +133,7 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   rest(
     md,
     ['markdown'],
-    ['format', 'mermaid', 'hooks', 'remarkRehypeOptions', 'anchors', 'preprocessor', 'parseFrontMatter'],
+    ['format', 'mermaid', 'emoji', 'hooks', 'remarkRehypeOptions', 'anchors', 'preprocessor', 'parseFrontMatter'],
     (k) => `zapsite does not read markdown.${k}.`,
   );
   if (Object.keys(markdown).length) {
