@@ -291,9 +291,10 @@ export async function validate(b: Build): Promise<void> {
   const site = (b.site = siteData(config, routes));
   // The plan's docs, sidebars, versions and blogs by their own names, with the rendered content.
   const graph = (b.graph = buildGraph({ ...routes, config, rendered, fronts: b.fronts }));
+  const locale = config.locale?.current ?? config.i18n.defaultLocale;
   const postDiagnostics = [
-    ...(routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls) : []),
-    ...routes.blogInstances.flatMap((p) => finishPosts(p.plan, p.options, rendered, assetUrls)),
+    ...(routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls, locale) : []),
+    ...routes.blogInstances.flatMap((p) => finishPosts(p.plan, p.options, rendered, assetUrls, locale)),
   ];
   run.check([
     ...postDiagnostics,

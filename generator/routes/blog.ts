@@ -297,21 +297,39 @@ function derivePlanLists(
   };
 }
 
-/** Minutes to read, from words counted with Intl.Segmenter so text without spaces counts too. */
-export function readingMinutes(text: string, wordsPerMinute = 200): number {
-  const seg = new Intl.Segmenter('en', { granularity: 'word' });
+/**
+ * Minutes to read, as Docusaurus's blog counts them (readingTime.js, then the theme's Math.ceil):
+ * the words Intl.Segmenter finds in the locale, 200 a minute, rounded to hundredths first.
+ */
+export function readingMinutes(text: string, locale = 'en', wordsPerMinute = 200): number {
+  const seg = new Intl.Segmenter(locale, { granularity: 'word' });
   let words = 0;
   for (const s of seg.segment(text)) if (s.isWordLike) words++;
-  return Math.max(1, Math.ceil(words / wordsPerMinute));
+  // Never 0, where Docusaurus would say "0 min read" for a post with no words.
+  return Math.max(1, Math.ceil(Math.round((words / wordsPerMinute) * 100) / 100));
 }
 
-// A dev rebuild keeps the rendered content of each post it did not render again (cache.ts), so the
-// words of those posts are counted once, not on every save.
-const minutesKept = new WeakMap<RenderedContent, number>();
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+// Docusaurus's parseMarkdownContentTitle: leading imports, then an ATX or setext h1.
+const LEADING_IMPORTS = /^(?:import\s(?:.|\r?\n(?!\r?\n))*(?:\r?\n){2,})*/;
+const TITLE = /^#[ \t]+[^ \t].*(?:\r?\n|$)|^.*\r?\n=+(?:\r?\n|$)/;
 
-function minutesOf(r: RenderedContent): number {
-  let minutes = minutesKept.get(r);
-  if (minutes === undefined) minutesKept.set(r, (minutes = readingMinutes(contentText(r))));
+/**
+ * The text Docusaurus counts a post's words in: its Markdown source, front matter and the title
+ * heading taken off (parseMarkdownFile with removeContentTitle), links, code and all.
+ */
+export function readingSource(fileText: string): string {
+  const content = fileText.replace(FRONT_MATTER, '').trim();
+  const title = TITLE.exec(content.replace(LEADING_IMPORTS, '').trim());
+  return title ? content.replace(title[0], '').trim() : content;
+}
+
+// A dev rebuild keeps the files it did not read again, so the words of those posts are counted once.
+const minutesKept = new WeakMap<SourceFile, number>();
+
+function minutesOf(file: SourceFile, locale: string): number {
+  let minutes = minutesKept.get(file);
+  if (minutes === undefined) minutesKept.set(file, (minutes = readingMinutes(readingSource(file.text), locale)));
   return minutes;
 }
 
@@ -325,6 +343,7 @@ export function finishPosts(
   opts: BlogOptions,
   rendered: ReadonlyMap<SourceFile, RenderedContent>,
   assetUrls: ReadonlyMap<string, { url: string }>,
+  locale = 'en',
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const p of blog.posts) {
@@ -335,7 +354,7 @@ export function finishPosts(
     }
     const r = rendered.get(p.file);
     if (r) {
-      p.summary.readingMinutes = minutesOf(r);
+      p.summary.readingMinutes = minutesOf(p.file, locale);
       p.summary.truncated = r.truncated;
     }
   }
