@@ -293,8 +293,8 @@ export async function validate(b: Build): Promise<void> {
   const graph = (b.graph = buildGraph({ ...routes, config, rendered, fronts: b.fronts }));
   const locale = config.locale?.current ?? config.i18n.defaultLocale;
   const postDiagnostics = [
-    ...(routes.blog && config.blog ? finishPosts(routes.blog, config.blog, rendered, assetUrls, locale) : []),
-    ...routes.blogInstances.flatMap((p) => finishPosts(p.plan, p.options, rendered, assetUrls, locale)),
+    ...(routes.blog && config.blog ? finishPosts(routes.blog, config.blog, { rendered, assetUrls, locale }) : []),
+    ...routes.blogInstances.flatMap((p) => finishPosts(p.plan, p.options, { rendered, assetUrls, locale })),
   ];
   run.check([
     ...postDiagnostics,

@@ -7,7 +7,6 @@ import type { FileCreation } from '../content/last-update.ts';
 import type { BlogAuthor, BlogPostSummary, BlogTag, Diagnostic, FrontMatter, SourceFile } from '../types.ts';
 import type { BlogOptions } from '../config/schema.ts';
 import type { RenderedContent } from '../content/markdown.ts';
-import { contentText } from '../content/sections.ts';
 import { authorPage, postAuthors as authorsOf } from './blog-authors.ts';
 import { severityFor } from '../diagnostic-codes.ts';
 import { readPostDate, utcDay } from './post-date.ts';
@@ -341,10 +340,14 @@ function minutesOf(file: SourceFile, locale: string): number {
 export function finishPosts(
   blog: BlogPlan,
   opts: BlogOptions,
-  rendered: ReadonlyMap<SourceFile, RenderedContent>,
-  assetUrls: ReadonlyMap<string, { url: string }>,
-  locale = 'en',
+  content: {
+    rendered: ReadonlyMap<SourceFile, RenderedContent>;
+    assetUrls: ReadonlyMap<string, { url: string }>;
+    /** The locale the posts' words are counted in. */
+    locale?: string;
+  },
 ): Diagnostic[] {
+  const { rendered, assetUrls, locale = 'en' } = content;
   const diagnostics: Diagnostic[] = [];
   for (const p of blog.posts) {
     const img = p.summary.image;
