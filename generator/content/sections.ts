@@ -1,7 +1,7 @@
 // Sections: a page's text cut at its h2..h6 headings, for search records and reading time.
 import type { Root as HRoot, Nodes as HNodes } from 'hast';
 import { hastText } from './transform-hast.ts';
-import type { RenderedContent, Section } from './markdown.ts';
+import type { Section } from './markdown.ts';
 import type { Heading } from '../types.ts';
 
 /** Split the page into sections at h2..h6 for search records. */
@@ -33,9 +33,4 @@ function stripTags(html: string): string {
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
-}
-
-/** A page's plain text, headings included (sections keep it once; this joins them when needed). */
-export function contentText(r: Pick<RenderedContent, 'sections'>): string {
-  return r.sections.map((s) => (s.heading ? s.heading.text + '\n' : '') + s.text).join('\n');
 }
