@@ -8,14 +8,15 @@ import { fenceStep } from '../content/prose-lines.ts';
 
 // Hooks that only do something in a browser, JSX event props, <BrowserOnly> (its content is drawn
 // only in the browser), and a class component's componentDidMount, which React runs only in the
-// browser (react-github-btn draws its button there).
+// browser (react-github-btn draws its button there). A hook as a package compiled to CommonJS calls
+// it, `(0, react_1.useState)(0)` (tsc's output: @img-comparison-slider/react), counts too.
 export const LIVE =
-  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|Optimistic|ActionState)\s*\(|\son[A-Z][A-Za-z]*=\{|<BrowserOnly\b|\bcomponentDidMount\s*\(/;
+  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|Optimistic|ActionState)\s*\)?\s*\(|\son[A-Z][A-Za-z]*=\{|<BrowserOnly\b|\bcomponentDidMount\s*\(/;
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /** A LIVE match as the file writes it, for messages: `useState`, `onClick`, `<BrowserOnly`, `componentDidMount`. */
 export function liveWritten(match: string): string {
-  return match.trim().replace(/\s*[({=]+$/, '');
+  return match.trim().replace(/\s*\)?\s*[({=]+$/, '');
 }
 
 export interface LiveComponent {
