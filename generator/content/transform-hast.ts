@@ -8,7 +8,7 @@ import type { RenderedChild } from './markdown.ts';
 import type { State } from './state.ts';
 import type { Heading } from '../types.ts';
 import { isThemeElement, themeElement } from './theme-element.ts';
-import { KEPT_CODE_ATTR, PARTIAL_ATTR } from '../../theme/shared/island.ts';
+import { KEPT_CODE_ATTR, NEW_TAB_ID, PARTIAL_ATTR } from '../../theme/shared/island.ts';
 import { ADMONITION_TITLE_TAG } from '../../theme/shared/docusaurus.ts';
 import { WRITTEN_HREF_PROP } from './links.ts';
 import { tocValue } from '../../theme/shared/toc-value.ts';
@@ -121,12 +121,9 @@ export function transformHast(root: HRoot, st: State, ctx: HastContext): void {
         if (isExternal(href)) {
           node.properties.target = '_blank';
           node.properties.rel = ['noopener', 'noreferrer'];
-          node.children.push({
-            type: 'element',
-            tagName: 'span',
-            properties: { className: ['sr-only'] },
-            children: [{ type: 'text', value: ` ${newTab}` }],
-          });
+          // Said by screen readers from the page's one note, not written into the link's text.
+          const described = node.properties.ariaDescribedBy;
+          node.properties.ariaDescribedBy = [...(Array.isArray(described) ? described : []), NEW_TAB_ID];
         }
       }
       if (tag === 'table' && st.comps.wrapTables !== false) {
@@ -292,20 +289,16 @@ function headingInline(node: Element, anchored: boolean): { text: string; html?:
   return marked && text ? { text, html } : { text };
 }
 
-// Docusaurus's messages for a heading's anchor link and for an external link's new tab, in the
-// site's language when the classic theme has them.
+// Docusaurus's message for a heading's anchor link, in the site's language when the classic theme has it.
 const HEADING_LINK_TITLE = 'Direct link to {heading}';
-const NEW_TAB = '(opens in new tab)';
 let headingLinkTitle = HEADING_LINK_TITLE;
-let newTab = NEW_TAB;
 
 /**
- * Before anything is rendered on a thread: the site's words for them, from the classic theme's
- * messages (theme.common.headingLinkTitle, theme.IconExternalLink.ariaLabel).
+ * Before anything is rendered on a thread: the site's words for it, from the classic theme's
+ * messages (theme.common.headingLinkTitle).
  */
 export function useLinkWords(messages: Record<string, string> | undefined): void {
   headingLinkTitle = messages?.['theme.common.headingLinkTitle'] ?? HEADING_LINK_TITLE;
-  newTab = messages?.['theme.IconExternalLink.ariaLabel'] ?? NEW_TAB;
 }
 
 /**

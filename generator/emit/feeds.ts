@@ -1,6 +1,7 @@
 // Blog feeds: RSS 2.0 and Atom through the `feed` package, JSON Feed 1.1 by hand (the package
 // writes version 1 with a single author per item), and the XSLT stylesheets that let a browser
 // show the XML feeds as a page.
+import { NEW_TAB_ID } from '../../theme/shared/island.ts';
 import { readFileSync } from 'node:fs';
 import { Feed, type Item } from 'feed';
 import type { ExtrasInput, OutFile } from './extras.ts';
@@ -210,7 +211,9 @@ export function feedHtml(html: string, opts: { origin: string; pageUrl: string }
     if (tag === 'span')
       return cls.includes('code-block__actions') || (cls.includes('sr-only') && text() === ' (opens in new tab)');
     return false;
-  });
+  })
+    // The page's new-tab note (transform-hast.ts) is not in the feed.
+    .replaceAll(` aria-describedby="${NEW_TAB_ID}"`, '');
   const absolute = cleaned.replace(
     new RegExp(START_TAG.source, 'g'),
     (whole, tag: string, attrText: string, slash: string) => {

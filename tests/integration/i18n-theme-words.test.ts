@@ -174,7 +174,8 @@ describe("the classic theme's words in the site's language", () => {
     expect(fr).toMatch(/<a class="skipToContent[^"]*" href="#__docusaurus_skipToContent_fallback">Aller au texte<\/a>/);
     expect(fr).toMatch(/admonitionHeading[^>]*>.*à retenir<\/div>/s);
     expect(fr).toContain('aria-label="Copier ce code"');
-    expect(fr).toContain('le fournisseur<span class="sr-only"> (dans un nouvel onglet)</span></a>');
+    expect(fr).toMatch(/aria-describedby="zs-new-tab">le fournisseur<\/a>/);
+    expect(fr).toContain('<span id="zs-new-tab" hidden="">(dans un nouvel onglet)</span></body>');
     expect(fr).toMatch(
       /<span class="theme-last-updated">Retouché le <b><time [^>]*>[^<]+<\/time><\/b> par <b>Inès<\/b><\/span>/,
     );

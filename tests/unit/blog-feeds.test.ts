@@ -46,6 +46,12 @@ describe('feedHtml', () => {
     );
   });
 
+  it("drops a link's reference to the page's new-tab note, which the feed does not carry", () => {
+    expect(
+      html('<a href="https://x.org" target="_blank" rel="noopener noreferrer" aria-describedby="zs-new-tab">X</a>'),
+    ).toBe('<a href="https://x.org" target="_blank" rel="noopener noreferrer">X</a>');
+  });
+
   it('writes every "]]>" so that a CDATA section cannot end early', () => {
     const out = html('<code>a]]>b]]>c</code>');
     expect(out).toBe('<code>a]]&gt;b]]&gt;c</code>');

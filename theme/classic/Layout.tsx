@@ -16,7 +16,8 @@ import { htmlClassName } from './html-class.ts';
 import { articleMeta, classicDescription, classicTitle, hasOwnTwitterImage } from './head-text.ts';
 import { IslandWords } from './island-words.tsx';
 import { structuredData } from './structured-data.ts';
-import { jsonForHtml } from '../shared/island.ts';
+import { jsonForHtml, NEW_TAB_ID } from '../shared/island.ts';
+import { themeString } from './theme-text.tsx';
 
 export function Layout({
   data,
@@ -113,6 +114,9 @@ export function Layout({
         </div>
         <script type="application/json" id="zs-islands" dangerouslySetInnerHTML={{ __html: islandsJson }} />
         <IslandWords />
+        <span id={NEW_TAB_ID} hidden>
+          {themeString('theme.IconExternalLink.ariaLabel', '(opens in new tab)')}
+        </span>
       </body>
     </html>
   );

@@ -9,7 +9,7 @@ import { withBase } from '../shared/url-path.ts';
 import { Footer } from '../components/Footer.tsx';
 import { Island } from '../components/Island.tsx';
 import AnnouncementClose from '../islands/AnnouncementClose.tsx';
-import { jsonForHtml } from '../shared/island.ts';
+import { jsonForHtml, NEW_TAB_ID } from '../shared/island.ts';
 import { docsearchTag } from '../shared/search/settings.ts';
 
 /** Where a page's <Head> tags go: renderPage puts their HTML in this element's place. */
@@ -114,6 +114,9 @@ export function Shell({
         {children}
         <Footer site={site} />
         <script type="application/json" id="zs-islands" dangerouslySetInnerHTML={{ __html: islandsJson }} />
+        <span id={NEW_TAB_ID} hidden>
+          (opens in new tab)
+        </span>
       </body>
     </html>
   );

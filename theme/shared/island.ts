@@ -44,6 +44,12 @@ export const PARTIAL_ATTR = 'data-zs-partial';
 /** The box @theme/CodeBlock renders in inside an island, its block kept as built (theme/docusaurus/CodeBlockKept.tsx). */
 export const KEPT_CODE_ATTR = 'data-zs-kept-code';
 /**
+ * The page's one "(opens in new tab)", hidden: a content link to another site names it with
+ * aria-describedby (generator/content/transform-hast.ts), so screen readers say it while the link's
+ * text stays what the author wrote, as Docusaurus's (plugins that read the HTML take that text).
+ */
+export const NEW_TAB_ID = 'zs-new-tab';
+/**
  * On the `<script type="application/json">` right before an island root, naming the island:
  * props travel as JSON text, not as an attribute where every quote would become &quot;.
  */

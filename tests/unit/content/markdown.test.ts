@@ -143,10 +143,10 @@ describe('GitHub-flavoured Markdown', () => {
   it('turns bare URLs into external links', async () => {
     const out = await html('See https://zaparoo.org and www.example.com.');
     expect(out).toContain(
-      '<a href="https://zaparoo.org" target="_blank" rel="noopener noreferrer">https://zaparoo.org<span class="sr-only"> (opens in new tab)</span></a>',
+      '<a href="https://zaparoo.org" target="_blank" rel="noopener noreferrer" aria-describedby="zs-new-tab">https://zaparoo.org</a>',
     );
     expect(out).toContain(
-      '<a href="http://www.example.com" target="_blank" rel="noopener noreferrer">www.example.com<span class="sr-only"> (opens in new tab)</span></a>',
+      '<a href="http://www.example.com" target="_blank" rel="noopener noreferrer" aria-describedby="zs-new-tab">www.example.com</a>',
     );
   });
 });
@@ -413,7 +413,7 @@ describe('links', () => {
   it('opens external links in a new tab with a hidden note', async () => {
     const out = await html('[Zaparoo](https://zaparoo.org/docs/)');
     expect(out).toContain(
-      '<a href="https://zaparoo.org/docs/" target="_blank" rel="noopener noreferrer">Zaparoo<span class="sr-only"> (opens in new tab)</span></a>',
+      '<a href="https://zaparoo.org/docs/" target="_blank" rel="noopener noreferrer" aria-describedby="zs-new-tab">Zaparoo</a>',
     );
   });
 
