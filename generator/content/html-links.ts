@@ -58,7 +58,7 @@ export function htmlLinks(node: Html, st: State): void {
               )
             : written;
           if (kind === 'link') {
-            const href = resolveHref(decoded, st, at(span.start));
+            const href = resolveHref(decoded, st, at(span.start), el.tagName === 'a');
             if (href !== decoded) edits.push({ ...span, text: href });
           } else if (kind === 'srcset') {
             for (const c of srcsetUrls(decoded)) {

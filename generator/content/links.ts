@@ -21,7 +21,9 @@ export const WRITTEN_HREF_PROP = 'dataZsHref';
 export const WRITTEN_HREF_ATTR = 'data-zs-href';
 
 /** Resolve a link as written to the href the page will carry; record it for validation. */
-export function resolveHref(raw: string, st: State, at: Position | undefined): string {
+export function resolveHref(raw: string, st: State, at: Position | undefined, plain = false): string {
+  // A plain <a> (raw HTML, or JSX in MDX) is no <Link>: Docusaurus does not check it, so a broken one warns.
+  const mark = plain ? { plainAnchor: true } : {};
   if (!raw || isExternal(raw) || raw.startsWith('mailto:') || raw.startsWith('tel:')) return raw;
   const { path, suffix } = splitSuffix(raw);
   if (/\.mdx?$/i.test(path)) {
@@ -40,18 +42,18 @@ export function resolveHref(raw: string, st: State, at: Position | undefined): s
       }
       return raw;
     }
-    st.links.push({ raw: url + suffix, kind: 'link', position: at, markdownPath: true });
+    st.links.push({ raw: url + suffix, kind: 'link', position: at, markdownPath: true, ...mark });
     return withBase(st.resolver.baseUrl, url + suffix);
   }
   if (path === '') {
-    st.links.push({ raw: st.resolver.pageUrl + suffix, kind: 'link', position: at });
+    st.links.push({ raw: st.resolver.pageUrl + suffix, kind: 'link', position: at, ...mark });
     return raw;
   }
   const r = st.resolver;
   // Decoded, so a page whose name needs escapes is found however the link spells it.
   const resolved = safeDecodePath(path.startsWith('/') ? withoutBase(path, r.baseUrl) : resolveUrl(r.pageUrl, path));
   const url = linkPath(resolved, r.pageForKey, (p) => r.staticFile(safeDecode(p)) !== undefined, r.trailingSlash);
-  st.links.push({ raw: url + suffix, kind: 'link', position: at });
+  st.links.push({ raw: url + suffix, kind: 'link', position: at, ...mark });
   return withBase(st.resolver.baseUrl, url + suffix);
 }
 

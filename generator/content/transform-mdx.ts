@@ -142,6 +142,11 @@ export function jsxElement(node: Jsx, w: MdxWalk): void {
     for (const a of strings.values()) {
       const kind = urls[a.name.toLowerCase()];
       if (!kind) continue;
+      if (name === 'a' && kind === 'link') {
+        // A plain <a> is no <Link>: Docusaurus does not check it, so a broken one warns (links.ts resolveHref).
+        a.value = resolveHref(a.value, st, valueStart(st, a) ?? at, true);
+        continue;
+      }
       const found = resolveAttribute(a, kind, st, at);
       if (name === 'img' && a.name === 'src') img = found;
     }

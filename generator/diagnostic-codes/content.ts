@@ -35,7 +35,7 @@ type BrokenLink = ThemeLink | (LinkTarget & ContentLink & { repeated?: { target:
 const brokenLinkHint = (a: BrokenLink): string | undefined => {
   if ('fixIn' in a) return themeLinkHint(a);
   if (a.plainAnchor)
-    return `${targetHint(a) ?? ''} A plain <a> on a React page is not checked by Docusaurus, so this is a warning; write it as <Link> to have it checked.`.trim();
+    return `${targetHint(a) ?? ''} A plain <a> (raw HTML, or a JSX <a> in MDX or a React page) is not checked by Docusaurus, so this is a warning; write it as a Markdown link or a <Link> to have it checked.`.trim();
   if (!a.repeated) return targetHint(a);
   const { target, pages } = a.repeated;
   return `This link to ${target} is broken on ${pages} pages, so it is probably in the navbar or footer, or in shared content. ${targetHint(a) ?? ''}`.trim();
