@@ -34,7 +34,8 @@ function OurLinkItem({ item, site }: { item: Exclude<FooterLink, { html: string 
       {...attributes}
     >
       {item.label}
-      {external ? <ExternalLinkIcon /> : null}
+      {/* Docusaurus draws the icon for an `href` only, not for another site given as `to`. */}
+      {external && item.href !== undefined ? <ExternalLinkIcon /> : null}
     </a>
   );
 }

@@ -65,7 +65,8 @@ export function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): Cla
   const links = (list: readonly DropdownLink[]): ClassicMenuItem[] =>
     list.map((l) => {
       if (l.html !== undefined) return { label: '', html: l.html, className: l.className };
-      const h = href(navTarget(l, data.version?.name) ?? '#');
+      const target = navTarget(l, data.version?.name) ?? '#';
+      const h = href(target);
       // The item's className is the link's, beside Docusaurus's dropdown__link (its other fields are attributes).
       const { className: own, ...attributes } = l.attributes ?? {};
       return {
@@ -73,6 +74,7 @@ export function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): Cla
         ...(l.labelHtml !== undefined ? { labelHtml: l.labelHtml } : {}),
         href: h,
         external: isExternal(h),
+        ...(isExternal(h) && target !== l.href ? { noIcon: true } : {}),
         active: activeFor(h),
         ...(typeof own === 'string' ? { className: own } : {}),
         ...(Object.keys(attributes).length ? { attributes } : {}),
@@ -141,7 +143,18 @@ export function menuItem(item: Exclude<Item, Custom>, data: PageRenderData): Cla
   const docItem = item.type === 'doc' || item.type === 'docSidebar';
   const active = byBase ?? (bySidebar || (docItem ? h === here : activeFor(h)));
   const opens = item.type === 'link' ? { target: item.target, rel: item.rel } : {};
-  return { label, href: h, external: isExternal(raw), active, className, ...opens, ...attributesOf(item) };
+  // Docusaurus draws the external-link icon for an `href` only, not for another site given as `to`.
+  const noIcon = isExternal(raw) && raw !== ('href' in item ? item.href : undefined);
+  return {
+    label,
+    href: h,
+    external: isExternal(raw),
+    ...(noIcon ? { noIcon } : {}),
+    active,
+    className,
+    ...opens,
+    ...attributesOf(item),
+  };
 }
 
 /**
@@ -167,7 +180,7 @@ export function DropdownMenuLink({
         href={link.href}
         {...(link.lang ? { lang: link.lang } : {})}
         {...linkTarget(link)}
-        {...linkContent(link, link.external ? <ExternalLinkIcon /> : null)}
+        {...linkContent(link, link.external && !link.noIcon ? <ExternalLinkIcon /> : null)}
       />
     </li>
   );
@@ -216,7 +229,7 @@ export function NavItem({ item, right, ariaLabel }: { item: ClassicMenuItem; rig
       {...linkTarget(item)}
     >
       {item.label}
-      {item.external && item.label ? <ExternalLinkIcon /> : null}
+      {item.external && !item.noIcon && item.label ? <ExternalLinkIcon /> : null}
     </a>
   );
 }

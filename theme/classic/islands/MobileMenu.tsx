@@ -24,6 +24,8 @@ export interface ClassicMenuItem {
   labelHtml?: string;
   href?: string;
   external?: boolean;
+  /** Another site's, given as `to`: Docusaurus draws the external-link icon only for an `href`. */
+  noIcon?: boolean;
   active?: boolean;
   className?: string;
   html?: string;
