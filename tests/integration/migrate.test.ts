@@ -295,7 +295,7 @@ module.exports = async function createConfig() {
       ['@docusaurus/plugin-client-redirects', { createRedirects(path) { return undefined; } }],
       ['docusaurus-plugin-remote-content', { name: 'core-api', sourceBaseUrl: 'https://raw.example.org/api/', outDir: 'guides/api', documents: ['index.md', 'methods.md'], requestConfig: { timeout: 3000 } }],
       ['docusaurus-plugin-remote-content', { name: 'changelog', sourceBaseUrl: 'https://raw.example.org/', outDir: 'guides', documents: ['CHANGELOG.md'], performCleanup: false }],
-      ['docusaurus-plugin-llms', { generateLLMsTxt: true, generateLLMsFullTxt: false, docsDir: 'guides', includeBlog: false, title: 'Reader docs', llmsTxtFilename: 'reader-llms.txt', ignoreFiles: ['guides/old'], pathTransformation: {} }], ['@docusaurus/plugin-ideal-image', { quality: 70 }], '@docusaurus/plugin-pwa', ['@docusaurus/plugin-google-gtag', { trackingID: 'G-1' }],
+      ['docusaurus-plugin-llms', { generateLLMsTxt: true, generateLLMsFullTxt: false, docsDir: 'guides', includeBlog: false, title: 'Reader docs', llmsTxtFilename: 'reader-llms.txt', ignoreFiles: ['guides/old'], pathTransformation: {} }], ['@docusaurus/plugin-ideal-image', { quality: 70 }], ['@docusaurus/plugin-svgr', { svgrConfig: {} }], '@docusaurus/plugin-pwa', ['@docusaurus/plugin-google-gtag', { trackingID: 'G-1' }],
     ],
     themeConfig: {
       navbar: {
@@ -443,6 +443,8 @@ module.exports = async function createConfig() {
       'plugins.docusaurus-plugin-llms.pathTransformation: ',
       '@docusaurus/plugin-ideal-image <- @theme/IdealImage shows the original image, lazily loaded',
       'plugins.@docusaurus/plugin-ideal-image.quality: the ideal-image option "quality" has no zapsite equivalent',
+      '@docusaurus/plugin-svgr <- zapsite makes an imported SVG a React component itself (SVGR-style)',
+      'plugins.@docusaurus/plugin-svgr.svgrConfig: the svgr option "svgrConfig" has no zapsite equivalent.',
       'plugins.@docusaurus/plugin-pwa: zapsite has no plugin "@docusaurus/plugin-pwa"',
       'plugins.@docusaurus/plugin-google-gtag: zapsite has no plugin "@docusaurus/plugin-google-gtag"; add the analytics script with a local plugin\'s injectHtmlTags',
       'sitemap.filename: zapsite\'s sitemap does not read "filename".',

@@ -217,6 +217,10 @@ function readPluginList(m: MapState, s: PluginOptions, local: Set<unknown>, trie
         [],
         (k) => `the ideal-image option "${k}" has no zapsite equivalent: images are not resized.`,
       );
+    } else if (full === '@docusaurus/plugin-svgr') {
+      // The preset's own, listed by itself: zapsite makes every imported SVG a component (bundle/svg-component.ts).
+      m.mapped.push(`${name} <- zapsite makes an imported SVG a React component itself (SVGR-style)`);
+      rest(o, ['plugins', name], [], (k) => `the svgr option "${k}" has no zapsite equivalent.`);
     } else if (LOCAL_SEARCH.test(full)) {
       replacedSearch(m, s, ['plugins', name], options);
     } else if (/plugin-(google-gtag|google-tag-manager|google-analytics)$/.test(full)) {
@@ -304,7 +308,12 @@ export function mappedByZapsite(full: string, type: 'plugin' | 'theme'): boolean
   return (
     /plugin-client-redirects|docusaurus-plugin-remote-content/.test(full) ||
     /plugin-content-(docs|blog|pages)$|plugin-sitemap$/.test(full) ||
-    ['docusaurus-plugin-llms', 'docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image'].includes(full)
+    [
+      'docusaurus-plugin-llms',
+      'docusaurus-plugin-sass',
+      '@docusaurus/plugin-ideal-image',
+      '@docusaurus/plugin-svgr',
+    ].includes(full)
   );
 }
 
