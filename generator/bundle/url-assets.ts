@@ -12,7 +12,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, resolve } from 'node:path';
-import { IMPORTED_ASSET_RE, importedAsset } from './imported-asset.ts';
+import { IMPORTED_ASSET_RE, importedAssetUrls } from './imported-asset.ts';
 
 const NAMESPACE = 'zapsite-url';
 const NEW_URL_RE =
@@ -122,8 +122,6 @@ const BROWSER_ASSET_RE = new RegExp(
   IMPORTED_ASSET_RE.source.replace('png|jpe?g|gif|webp|', '').replace('svg|', ''),
   'i',
 );
-const ASSET_NS = 'zapsite-imported-asset';
-const ASSET_MARK = Symbol('imported-asset');
 
 /**
  * A video, a font or a document that the site's browser code imports (`import clip from
@@ -131,30 +129,15 @@ const ASSET_MARK = Symbol('imported-asset');
  * published into `out`. esbuild has no loader for them; Docusaurus's webpack does.
  */
 export function importedAssets(out: UrlAssetsOut, base: string): Plugin {
-  return {
-    name: ASSET_NS,
-    setup(b) {
-      b.onResolve({ filter: BROWSER_ASSET_RE }, async (args) => {
-        if (args.pluginData === ASSET_MARK || args.kind === 'url-token') return undefined;
-        const found = await b.resolve(args.path, {
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          kind: args.kind,
-          pluginData: ASSET_MARK,
-        });
-        if (found.errors.length || !found.path || found.external)
-          return found.errors.length ? { errors: found.errors } : undefined;
-        const asset = importedAsset(found.path);
-        out.files.push(asset);
-        out.inputs.push(found.path);
-        return { path: found.path, namespace: ASSET_NS, pluginData: `${base}/${asset.path}`, watchFiles: [found.path] };
-      });
-      b.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => ({
-        contents: `export default ${JSON.stringify(args.pluginData)};`,
-        loader: 'js',
-      }));
+  return importedAssetUrls({
+    name: 'zapsite-imported-asset',
+    filter: BROWSER_ASSET_RE,
+    base,
+    emit: (asset, file) => {
+      out.files.push(asset);
+      out.inputs.push(file);
     },
-  };
+  });
 }
 
 type Emitted = { path: string; data: Uint8Array; inputs: string[] };

@@ -4,7 +4,7 @@ import type { Plugin } from 'esbuild';
 import { dirname, join } from 'node:path';
 import type { SourceFile } from '../types.ts';
 import type { OutFile } from '../emit/extras.ts';
-import { IMPORTED_ASSET_RE, importedAsset } from '../bundle/imported-asset.ts';
+import { IMPORTED_ASSET_RE, importedAssetUrls } from '../bundle/imported-asset.ts';
 
 export const NAMESPACE = 'zapsite-mdx';
 
@@ -54,46 +54,24 @@ export function cssEntries(): Plugin {
   };
 }
 
-// Media and documents too: in Docusaurus, requiring a video (`require('@site/static/video/x.mp4').default`) gives its URL.
-const ASSET_RE = IMPORTED_ASSET_RE;
 const SVG_RE = /\.svg$/i;
-const ASSET_NS = 'zapsite-mdx-asset';
-const ASSET_MARK = Symbol('asset');
 
 /**
- * Images and fonts that components import or their CSS names in url(): copied to
+ * Images, fonts, media and documents that components import or their CSS names in url() (media
+ * too: in Docusaurus, `require('@site/static/video/x.mp4').default` is its URL): copied to
  * assets/mdx/<name>-<hash> and referred to by their public URL, with the base URL. (esbuild's
  * publicPath would do it, but it also prefixes the imports of shared chunks, which are files here.)
  */
 export function publicAssets(baseUrl: string, emitted: Map<string, OutFile>): Plugin {
-  const base = baseUrl.replace(/\/$/, '');
-  return {
-    name: 'zapsite-mdx-assets',
-    setup(b) {
-      b.onResolve({ filter: ASSET_RE }, async (args) => {
-        if (args.pluginData === ASSET_MARK || args.namespace === ASSET_NS) return undefined;
-        // An SVG that code imports is a component (bundle/svg-component.ts); one a stylesheet names, a URL.
-        if (args.kind !== 'url-token' && SVG_RE.test(args.path)) return undefined;
-        const found = await b.resolve(args.path, {
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          kind: args.kind,
-          pluginData: ASSET_MARK,
-        });
-        if (found.errors.length || !found.path || found.external)
-          return found.errors.length ? { errors: found.errors } : undefined;
-        const { path, data } = importedAsset(found.path);
-        emitted.set(path, { path, data });
-        const url = `${base}/${path}`;
-        if (args.kind === 'url-token') return { path: url, external: true };
-        return { path: found.path, namespace: ASSET_NS, pluginData: url, watchFiles: [found.path] };
-      });
-      b.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => ({
-        contents: `export default ${JSON.stringify(args.pluginData)};`,
-        loader: 'js',
-      }));
-    },
-  };
+  return importedAssetUrls({
+    name: 'zapsite-mdx-asset',
+    filter: IMPORTED_ASSET_RE,
+    base: baseUrl.replace(/\/$/, ''),
+    emit: (asset) => emitted.set(asset.path, asset),
+    urlTokens: true,
+    // An SVG that code imports is a component (bundle/svg-component.ts); one a stylesheet names, a URL.
+    skip: (path, kind) => kind !== 'url-token' && SVG_RE.test(path),
+  });
 }
 
 /**
