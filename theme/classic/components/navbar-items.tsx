@@ -180,7 +180,11 @@ export function DropdownMenuLink({
         href={link.href}
         {...(link.lang ? { lang: link.lang } : {})}
         {...linkTarget(link)}
-        {...linkContent(link, link.external && !link.noIcon ? <ExternalLinkIcon /> : null)}
+        // A dropdown's icon is 12 px, as NavbarNavLink's isDropdownLink draws it.
+        {...linkContent(
+          link,
+          link.external && !link.noIcon && link.label ? <ExternalLinkIcon width={12} height={12} /> : null,
+        )}
       />
     </li>
   );

@@ -11,6 +11,7 @@ import { MenuDropdown } from '../components/MenuDropdown.tsx';
 import ColorModeToggle from './ColorModeToggle.tsx';
 import type { ColorModeProps } from '../../shared/color-mode.ts';
 import { SidebarTree } from '../../components/SidebarTree.tsx';
+import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 import { makeHolds, makeLoader, sidebarPropsOf } from '../../islands/Sidebar.tsx';
 import { SITE_SIDEBAR_ISLAND } from '../../shared/swizzle-island.ts';
 import { MANIFEST_ID } from '../../shared/island.ts';
@@ -185,7 +186,8 @@ export function MenuLink({
         {...(item.active && !item.lang ? { 'aria-current': 'page' as const } : {})}
         {...(item.lang ? { lang: item.lang } : {})}
         {...linkTarget(item)}
-        {...linkContent(item)}
+        // As Docusaurus's phone menu (DefaultNavbarItem/Mobile through NavbarNavLink): the icon at its full size.
+        {...linkContent(item, item.external && !item.noIcon && item.label ? <ExternalLinkIcon /> : null)}
       />
     </li>
   );
