@@ -274,7 +274,11 @@ export async function routes(b: Build): Promise<void> {
 
 export async function content(b: Build): Promise<void> {
   const { run, config, sources, routes, fronts, theme } = b;
-  const read = () => renderContent({ config, scan: sources.scan, routes, fronts, theme }, b.exec, b.memo);
+  // A one-shot build lets esbuild's process go once the pages' run and the theme's are both over:
+  // the pages then render without its memory beside them (docs/PERFORMANCE.md, "esbuild's process").
+  const bundled = b.opts.cache ? undefined : () => void b.bundling?.then(releaseEsbuild, releaseEsbuild);
+  const read = () =>
+    renderContent({ config, scan: sources.scan, routes, fronts, theme, ...(bundled && { bundled }) }, b.exec, b.memo);
   // The site's Markdown plugins may work for minutes on a file (site-code.ts wholeSiteLimitMs).
   b.content = await run.stage(
     'content',

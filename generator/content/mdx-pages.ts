@@ -93,6 +93,8 @@ export interface MdxPagesInput {
   docsVersions?: MdxRenderSite['docsVersions'];
   /** A doc's sidebar and useDoc() data while its content renders (content/doc-pages.ts). */
   sidebars?: DocPages;
+  /** Called once this stage's esbuild run is over, made or failed, before the pages render. */
+  bundled?: () => void;
 }
 
 export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Promise<MdxOutcome> {
@@ -118,13 +120,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
   for (const p of pages) if (!p.compiled) byPath.set(p.job.file.absPath, failedPage([...p.found.diagnostics]));
   if (!ok.length && !swizzleEntry(config.swizzled)) return { byPath, files: [], inputs: [] };
 
-  const partials: PartialsContext = {
-    pages: ok.map((p) => p.job),
-    links,
-    components,
-    opts: compileOpts,
-    site: config,
-  };
+  const partials: PartialsContext = { pages: ok.map((p) => p.job), links, components, opts: compileOpts, site: config };
   const componentsPath = siteComponentsEntry(config);
   // What the bundle is made from besides the files it reads (mdx-bundle-reuse.ts checks those).
   const bundleKey = createHash('sha256')
@@ -153,6 +149,7 @@ export async function renderMdxPages(jobs: MdxJob[], input: MdxPagesInput): Prom
         (b) => modulesPresent([...b.pages.map((p) => p.module), b.components]),
         make,
       );
+  input.bundled?.();
   if ('diagnostics' in bundle) {
     // Each page gets the bundle's errors that concern it: those naming the pages they showed on
     // (affects), those in the page itself, and any other without a list.

@@ -48,6 +48,8 @@ export interface ContentInput {
   routes: RoutePlan;
   fronts: ReadonlyMap<SourceFile, Front>;
   theme: ThemeModule;
+  /** Called once the MDX pages' esbuild run is over, before they render (a one-shot build lets esbuild go). */
+  bundled?: () => void;
 }
 
 export interface Content {
@@ -313,6 +315,7 @@ export async function renderContent(input: ContentInput, executor: Executor, mem
                 memoContext: ctx,
                 compileAll,
                 renderAll: (pages, site) => executor.renderMdx(pages, site, ctx, { components, theme: input.theme }),
+                ...(input.bundled ? { bundled: input.bundled } : {}),
               }),
             )
           : undefined,

@@ -7,6 +7,7 @@ import { build as esbuild } from 'esbuild';
 import { buildFixture } from '../helpers/build.ts';
 import { esbuildUser, releaseEsbuild } from '../../generator/bundle/esbuild-service.ts';
 import { FIXTURES } from '../helpers/paths.ts';
+import { copyFixture, put } from './temp-site.ts';
 
 /** The esbuild processes this process started and that are still running. */
 function esbuildChildren(): number[] {
@@ -24,6 +25,31 @@ function esbuildChildren(): number[] {
   return found;
 }
 
+const CENSUS_PAGE = `import { readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export function bundlers() {
+  return readdirSync('/proc').filter((d) => /^\\d+$/.test(d)).filter((pid) => {
+    try {
+      const stat = readFileSync(\`/proc/\${pid}/stat\`, 'latin1');
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return stat.includes('(esbuild)') && state !== 'Z' && Number(ppid) === process.pid;
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
+export const left = await (async () => {
+  for (let i = 0; i < 1500 && bundlers() > 0; i++) await sleep(20);
+  return bundlers();
+})();
+
+# Census
+
+Bundlers running: <b id="count">{left}</b>
+`;
+
 describe.skipIf(process.platform !== 'linux')("esbuild's process after a build", () => {
   it('is gone once an MDX site is built, and esbuild starts again when called after', async () => {
     const out = await buildFixture(`${FIXTURES}mdx-site`);
@@ -34,6 +60,22 @@ describe.skipIf(process.platform !== 'linux')("esbuild's process after a build",
     const again = await esbuild({ stdin: { contents: 'export const x = 1 + 1;' }, write: false, minify: true });
     expect(again.outputFiles[0]!.text).toContain('x=2');
   });
+
+  it("is let go while the MDX pages render, once their bundle and the theme's are made", async () => {
+    // The page's module waits (top-level await) until this process has no esbuild child, for 30 s
+    // at most, and shows how many are left. Before, esbuild went only after the content stage, so
+    // the page waited out the 30 s and showed 1; whichever of the two bundles ends last, the page
+    // now sees 0 as soon as both are made.
+    const site = await copyFixture('mdx-site');
+    try {
+      await put(site.root, 'content/docs/census.mdx', CENSUS_PAGE);
+      const out = await buildFixture(site.root);
+      expect(out.diagnostics).toEqual([]);
+      expect(out.writer.text('docs/census/index.html')).toContain('Bundlers running: <b id="count">0</b>');
+    } finally {
+      await site.remove();
+    }
+  }, 60_000);
 
   it('is kept while another build in this process has a bundle in flight, which then finishes', async () => {
     const leaveA = esbuildUser();
