@@ -44,8 +44,16 @@ describe('a live component with a code block', () => {
       await first.locator('.buttonGroup button').hover();
       await liveAndSettled(page, 'CopyButton', '.reader-snippet');
 
+      // Elements for children: Docusaurus's standalone block, drawn by React here as on the server.
+      const steps = snippet.locator('pre.codeBlockStandalone.steps > code.codeBlockLines');
+      expect(await steps.locator('span.step').allTextContents()).toEqual([
+        'tap the ACR122U\n',
+        'wait for the launch\n',
+      ]);
+
       await page.getByRole('button', { name: 'Show the serial reader' }).click();
       await expect.poll(() => first.locator('pre').textContent()).toBe("const reader = 'PN532';");
+      await expect.poll(() => steps.locator('span.step').first().textContent()).toBe('tap the PN532\n');
       expect(await first.locator('.codeBlockTitle').textContent()).toBe('reader.js');
       expect(await first.locator('pre').getAttribute('class')).toContain('language-js');
 
@@ -63,7 +71,7 @@ describe('a live component with a code block', () => {
       await liveAndSettled(page, 'ReaderSnippet');
       const snippet = page.locator('.reader-snippet');
       await expect.poll(() => snippet.locator('p').first().textContent()).toBe('The effect ran.');
-      const weighted = snippet.locator('[data-weight="2"] .codeBlockContainer');
+      const weighted = snippet.locator('[data-weight="2"] div.codeBlockContainer');
       expect(await weighted.count()).toBe(1);
       expect(await weighted.locator('pre span[style*="--zs-code-token-string"]').count()).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Show the serial reader' }).click();

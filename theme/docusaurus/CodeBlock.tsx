@@ -1,7 +1,7 @@
 // @theme/CodeBlock: a code block highlighted as a fenced block is (language, title, line numbers,
 // magic comments). The server leaves a <zs-code> that generator/content/mdx-pages.ts highlights;
 // inside an island, in a box whose content the browser's CodeBlock keeps (CodeBlockKept.tsx).
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { Children, createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { INSIDE_ISLAND_KEY, KEPT_CODE_ATTR } from '../shared/island.ts';
 
 export interface CodeBlockProps {
@@ -20,6 +20,20 @@ export function codeBlockText(children: ReactNode): string {
   return '';
 }
 
+/**
+ * Docusaurus's CodeBlock/Content/Element, for children that hold React elements: a standalone block
+ * with the children drawn as they are, not highlighted (in an island, kept as the others are).
+ */
+export function elementBlock(children: ReactNode, className: string | undefined): ReactNode {
+  if (!Children.toArray(children).some((c) => isValidElement(c))) return undefined;
+  const classes = ['codeBlockStandalone thin-scrollbar', className, 'codeBlockContainer theme-code-block'];
+  return createElement(
+    'pre',
+    { tabIndex: 0, className: classes.filter(Boolean).join(' ') },
+    createElement('code', { className: 'codeBlockLines' }, children),
+  );
+}
+
 export default function CodeBlock({
   children,
   language,
@@ -28,6 +42,8 @@ export default function CodeBlock({
   metastring,
   showLineNumbers,
 }: CodeBlockProps) {
+  const asElements = elementBlock(children, className);
+  if (asElements) return inIsland() ? keptBox(asElements) : asElements;
   const lang = codeBlockLanguage(language, className);
   const meta = [
     metastring,

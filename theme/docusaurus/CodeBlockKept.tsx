@@ -6,9 +6,10 @@
 // empty, so the highlighted block (and its copy button, an island of its own) stays. A block the
 // browser draws itself, one that appears or whose code changes after the page loaded, is written
 // plain, with the classic theme's classes: readable and copyable, not coloured.
-import { createElement, useLayoutEffect, useRef } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { KEPT_CODE_ATTR } from '../shared/island.ts';
-import { codeBlockLanguage, codeBlockText, type CodeBlockProps } from './CodeBlock.tsx';
+import { codeBlockLanguage, codeBlockText, elementBlock, type CodeBlockProps } from './CodeBlock.tsx';
 
 // One object, so that React sees the same inner HTML on every render.
 const KEEP = { __html: '' };
@@ -41,19 +42,31 @@ function plainBlock(code: string, lang: string, title: string | undefined): HTML
 export default function CodeBlock({ children, language, className, title }: CodeBlockProps) {
   const box = useRef<HTMLDivElement>(null);
   const drawn = useRef<string | undefined>(undefined);
+  const root = useRef<Root | undefined>(undefined);
   const code = codeBlockText(children).replace(/\n$/, '');
   const lang = codeBlockLanguage(language, className);
   const heading = typeof title === 'string' ? title : undefined;
+  // Elements for children (Docusaurus's CodeBlock/Content/Element): the build's block is kept as
+  // the others are; once the island renders again, React draws them in the box, as they now are.
+  const elements = elementBlock(children, className);
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const key = JSON.stringify([code, lang, heading]);
+    const key = elements ? ELEMENTS : JSON.stringify([code, lang, heading]);
     // The build's block, there as the island hydrated: kept.
     if (drawn.current === undefined && el.firstChild) drawn.current = key;
+    else if (elements) (root.current ??= createRoot(el)).render(elements);
     if (drawn.current === key) return;
     drawn.current = key;
-    el.replaceChildren(plainBlock(code, lang, heading));
-  }, [code, lang, heading]);
+    if (elements) return;
+    const plain = () => el.replaceChildren(plainBlock(code, lang, heading));
+    const was = root.current;
+    root.current = undefined;
+    // A root is let go after the render under way (React refuses it during one), then the box redrawn.
+    if (was) queueMicrotask(() => (was.unmount(), plain()));
+    else plain();
+  }, [code, lang, heading, elements]);
+  useEffect(() => () => queueMicrotask(() => root.current?.unmount()), []);
   return createElement('div', {
     ref: box,
     style: { display: 'contents' },
@@ -62,3 +75,5 @@ export default function CodeBlock({ children, language, className, title }: Code
     dangerouslySetInnerHTML: KEEP,
   });
 }
+
+const ELEMENTS = 'elements';
