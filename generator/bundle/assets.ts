@@ -1,6 +1,6 @@
 // Bundle the islands (ES modules, content-hashed, shared chunks) and the stylesheet with esbuild.
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import { basename, dirname, isAbsolute } from 'node:path';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { partialIslands } from './partial-islands.ts';
 import { CLIENT_MODULES_ENTRY, clientModulesCss, clientModulesEntry, isStylesheet } from './client-modules.ts';
 import { islandBundleError } from './island-errors.ts';
@@ -111,7 +111,7 @@ export async function bundleAssets(theme: ThemeModule, opts: BundleOptions): Pro
   const root = opts.root ?? (site ? dirname(site.file) : '.');
   const alias = { ...siteAlias(root, site?.alias), ...(opts.docusaurus ? docusaurusAlias() : {}) };
   const base = opts.baseUrl.replace(/\/$/, '');
-  const shared = browserOptions(opts, siteCode ? alias : undefined);
+  const shared = browserOptions(opts, siteCode ? { alias, root } : undefined);
   const urls: UrlAssetsOut = { files: [], inputs: [] };
   const browserPlugins = () => ({ urls: urlAssets(urls, base, workerOptions), assets: importedAssets(urls, base) });
   // A worker's own bundle: the site's plugins and aliases as the islands', without their entries.
@@ -197,7 +197,10 @@ export async function bundleAssets(theme: ThemeModule, opts: BundleOptions): Pro
 const CLIENT_ENTRY = 'client-modules';
 
 /** What the islands' bundle and a worker's (bundle/url-assets.ts) share: the browser, the site's code. */
-function browserOptions(opts: BundleOptions, alias: Record<string, string> | undefined): BuildOptions {
+function browserOptions(
+  opts: BundleOptions,
+  site: { alias: Record<string, string>; root: string } | undefined,
+): BuildOptions {
   return {
     bundle: true,
     resolveExtensions: SITE_EXTENSIONS,
@@ -219,7 +222,9 @@ function browserOptions(opts: BundleOptions, alias: Record<string, string> | und
       '.gif': 'dataurl',
       '.webp': 'dataurl',
     },
-    ...(alias ? { alias } : {}),
+    // The site's packages, for its files outside its folder too (docs in ../docs), as Docusaurus's
+    // webpack looks in the site's node_modules after those above the importing file.
+    ...(site ? { alias: site.alias, nodePaths: [join(site.root, 'node_modules')] } : {}),
   };
 }
 

@@ -318,8 +318,10 @@ async function bundleImports(
       chunkNames: 'chunk-[hash]',
       assetNames: 'assets/mdx/[name]-[hash]',
       metafile: true,
-      // Bare imports (npm packages) resolve from the site, as they would from its pages.
+      // Bare imports (npm packages) resolve from the site, as they would from its pages; a file outside
+      // it (docs in ../docs) finds the site's packages too, as under Docusaurus's webpack.
       absWorkingDir: config.root,
+      nodePaths: [join(config.root, 'node_modules')],
       // Whitespace only: names stay readable in stack traces, and CSS loses the path comments.
       minifyWhitespace: true,
       // Linked back to the component sources, so a render error names the line it came from.
