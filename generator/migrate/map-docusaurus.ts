@@ -7,7 +7,7 @@ import { readExtendedPlugins, readPlugins } from './map/plugins.ts';
 import { mapDocs, mapDocsInstances } from './map/docs.ts';
 import { mapBlog, mapBlogInstances } from './map/blog.ts';
 import { mapPagesAndMarkdown } from './map/pages-markdown.ts';
-import { mapLayout, mapPrism, mapSearch } from './map/theme-config.ts';
+import { mapLayout, mapMermaid, mapPrism, mapSearch } from './map/theme-config.ts';
 import { mapBrokenLinks, mapDeployment, mapOutputs, reportTheRest } from './map/outputs.ts';
 import { mapClientModules, mapCustomFields, mapHeadTags, mapLocalPlugins } from './map/site-code.ts';
 import type { LocalPlugin } from './local-plugins.ts';
@@ -44,6 +44,7 @@ export function mapDocusaurusConfig(
   mapLayout(m);
   mapSearch(m, plugins.localSearch);
   mapPrism(m);
+  mapMermaid(m);
   mapOutputs(m, plugins);
   mapBrokenLinks(m, hooks);
   mapCustomFields(m);

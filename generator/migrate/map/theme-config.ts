@@ -1,7 +1,8 @@
-// The rest of themeConfig: navbar, footer, colour mode, announcement bar, Algolia search, Prism.
+// The rest of themeConfig: navbar, footer, colour mode, announcement bar, Algolia search, Prism, Mermaid.
 import { swizzledSearchBar } from '../../config/search-box.ts';
 import { stubName } from '../read-docusaurus.ts';
 import { bool, isObj, linkItem, pick, staticUrl, str, type MapState, type Obj } from './common.ts';
+import { isPlainData } from './site-code.ts';
 import { attributesOf, mapNavbar } from './navbar.ts';
 
 /**
@@ -240,4 +241,29 @@ export function mapPrism(m: MapState): void {
       },
     );
   }
+}
+
+/**
+ * @docusaurus/theme-mermaid's `themeConfig.mermaid`: the diagram theme for each colour mode and the
+ * options given to `mermaid.initialize`, which zapsite's `mermaid` takes as they are.
+ */
+export function mapMermaid(m: MapState): void {
+  const { themeConfig, out, mapped, skip } = m;
+  const given = themeConfig.mermaid;
+  if (!isObj(given)) return;
+  const mermaid: Obj = {};
+  const theme = isObj(given.theme) ? given.theme : {};
+  const named = Object.fromEntries(
+    ['light', 'dark'].filter((k) => typeof theme[k] === 'string' && theme[k]).map((k) => [k, theme[k]]),
+  );
+  if (Object.keys(named).length) mermaid.theme = named;
+  if (isObj(given.options) && isPlainData(given.options)) mermaid.options = given.options;
+  else if (given.options !== undefined)
+    skip(
+      ['themeConfig', 'mermaid', 'options'],
+      'only plain data is carried over (no functions); give the rest in zapsite.config.ts mermaid.options.',
+    );
+  if (!Object.keys(mermaid).length) return;
+  out.mermaid = mermaid;
+  mapped.push(`mermaid <- themeConfig.mermaid (${Object.keys(mermaid).join(', ')})`);
 }

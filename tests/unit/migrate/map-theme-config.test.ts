@@ -509,3 +509,30 @@ describe('migrating a local search plugin', () => {
     expect(item.config.search).toBeUndefined();
   });
 });
+
+describe('migrating the Mermaid theme', () => {
+  const withMermaid = (mermaid: unknown) =>
+    mapDocusaurusConfig(
+      {
+        title: 'Tap Station',
+        url: 'https://tap.example',
+        baseUrl: '/',
+        markdown: { mermaid: true },
+        themes: ['@docusaurus/theme-mermaid'],
+        themeConfig: { mermaid },
+      },
+      '/nowhere',
+    );
+
+  it("carries themeConfig.mermaid's themes and plain options to zapsite's mermaid", () => {
+    const m = withMermaid({ theme: { light: 'forest', dark: 'neutral' }, options: { fontFamily: 'serif' } });
+    expect(m.config.mermaid).toEqual({ theme: { light: 'forest', dark: 'neutral' }, options: { fontFamily: 'serif' } });
+    expect(withMermaid({ theme: { light: 'base' } }).config.mermaid).toEqual({ theme: { light: 'base' } });
+  });
+
+  it('reports options that are not plain data, and writes nothing when there is nothing to carry', () => {
+    const m = withMermaid({ options: { themeCSS: () => '' } });
+    expect(m.config.mermaid).toBeUndefined();
+    expect(m.unmapped.map((u) => u.path.join('.'))).toContain('themeConfig.mermaid.options');
+  });
+});
