@@ -159,7 +159,9 @@ export function planBlog(
     });
   }
   const kept = posts.filter((p) => includeDrafts || !p.draft);
-  kept.sort((a, b) => (a.at === b.at ? b.file.relPath.localeCompare(a.file.relPath) : b.at - a.at));
+  // Newest first; posts of the same time in the order Docusaurus finds the files (its sort is stable
+  // over globby's list, which reads each folder sorted by name): by path, as written.
+  kept.sort((a, b) => b.at - a.at || (a.file.relPath < b.file.relPath ? -1 : a.file.relPath > b.file.relPath ? 1 : 0));
   const listed = kept.filter((p) => !p.unlisted).map((p) => p.summary);
   const feeds = !build.docusaurus || kept.length > 0;
   // Every author of the authors file, as Docusaurus lists them: those with no listed post too.
