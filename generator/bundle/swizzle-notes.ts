@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { refractor } from 'refractor/core';
 import { diag, type DiagnosticArgs } from '../diagnostics.ts';
-import { LIVE, liveWritten } from '../migrate/interactive.ts';
+import { liveMatch, liveWritten } from '../migrate/interactive.ts';
 import { ensureLanguage } from '../content/highlight.ts';
 import { siteOverride, zapsiteHas } from './docusaurus-modules.ts';
 import { buildTimeOnly, swizzleBlocker, TAKEN } from './swizzle.ts';
@@ -41,7 +41,7 @@ function staticSwizzled(root: string, files: Record<string, string>): Diagnostic
   const out: Diagnostic[] = [];
   for (const [name, file] of Object.entries(files)) {
     const text = readFileSync(file, 'utf8');
-    const hit = LIVE.exec(withoutServedHandlers(name, text));
+    const hit = liveMatch(withoutServedHandlers(name, text), file, root);
     if (!hit) continue;
     const written = liveWritten(hit[0]);
     const where = { file: relative(root, file), ...at(text, hit.index + (hit[0].length - hit[0].trimStart().length)) };

@@ -6,7 +6,7 @@
 // (theme/shared/swizzle-island.ts says how its `@theme-original/<Name>` works there).
 import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { BLOG_POST_PARTS, SIDEBAR_ITEM_SWIZZLES, SWIZZLABLE } from '../../theme/shared/docusaurus.ts';
 import {
   SITE_COMPONENTS_KEY,
@@ -15,7 +15,7 @@ import {
   SWIZZLE_ISLANDS_KEY,
   swizzleIslandName,
 } from '../../theme/shared/swizzle-island.ts';
-import { LIVE } from '../migrate/interactive.ts';
+import { liveMatch } from '../migrate/interactive.ts';
 import { PRISM_RENDERER_LANGUAGES, prismRendererLanguages } from './prism-renderer-languages.ts';
 import { REPLACED_SEARCH_IMPORT } from '../migrate/replaced-search.ts';
 import {
@@ -203,15 +203,20 @@ const SIDEBAR_ITEMS: ReadonlySet<string> = new Set(SIDEBAR_ITEM_SWIZZLES);
  * Whether the swizzled component in `text` hydrates: it uses state, effects or handlers, and can
  * reach the browser. A sidebar item always does: it is part of the sidebar's island.
  */
-function swizzleHydrates(name: string, text: string): boolean {
-  return SIDEBAR_ITEMS.has(name) || (LIVE.test(text) && !buildTimeOnly(name, text));
+function swizzleHydrates(name: string, file: string): boolean {
+  const text = readFileSync(file, 'utf8');
+  return SIDEBAR_ITEMS.has(name) || (!!liveMatch(text, file, swizzleRoot(file)) && !buildTimeOnly(name, text));
+}
+
+/** The site's folder, above a swizzled component's file (`<root>/src/theme/<Name>/…`). */
+function swizzleRoot(file: string): string {
+  const at = file.lastIndexOf(`${sep}src${sep}theme${sep}`);
+  return at < 0 ? dirname(file) : file.slice(0, at);
 }
 
 /** The swizzled components that hydrate, by name. */
 export function hydratingSwizzled(files: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(files).filter(([name, file]) => swizzleHydrates(name, readFileSync(file, 'utf8'))),
-  );
+  return Object.fromEntries(Object.entries(files).filter(([name, file]) => swizzleHydrates(name, file)));
 }
 
 /** The bundle entry for the swizzled components (the plugin below loads it). */

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { diag } from '../diagnostics.ts';
-import { LIVE, liveWritten } from '../migrate/interactive.ts';
+import { liveMatch, liveWritten } from '../migrate/interactive.ts';
 import { buildTimeOnly } from '../migrate/live-pages.ts';
 import type { Diagnostic } from '../types.ts';
 
@@ -33,7 +33,7 @@ export function staticComponentNotes(
     const rel = own(abs);
     if (!rel || !SCRIPT.test(rel) || hydrated.has(abs)) continue;
     const text = readFileSync(abs, 'utf8');
-    const hit = LIVE.exec(text);
+    const hit = liveMatch(text, abs, root);
     if (!hit || !buildTimeOnly(root, rel)) continue;
     const index = hit.index + hit[0].length - hit[0].trimStart().length;
     const before = text.slice(0, index).split('\n');

@@ -1,8 +1,8 @@
 // Docusaurus hydrates every page whole, so any component with state or event handlers is live
 // there. zapsite ships no JavaScript unless a component is marked interactive: migrate marks the
 // ones that would otherwise stop working, found by what their source uses.
-import { readFileSync } from 'node:fs';
-import { basename, dirname, extname, posix } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, posix, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { fenceStep } from '../content/prose-lines.ts';
 
@@ -51,7 +51,7 @@ export function findLiveComponents(
   let texts: Map<string, string> | undefined;
   for (const file of files) {
     const text = readFileSync(`${root}/${file}`, 'utf8');
-    const hit = LIVE.exec(text);
+    const hit = liveMatch(text, join(root, file), root);
     if (!hit) continue;
     texts ??= siteFiles ?? siteTexts(root, contentDirs);
     const name = componentName(file, text, texts);
@@ -194,3 +194,55 @@ function importedAs(name: string, texts: Map<string, string>): string | undefine
 
 // A component's name: capitalised, with a lower-case letter (an ALL_CAPS export is a constant).
 const NAMED_EXPORT = /\bexport\s+(?:const|let|function|class)\s+([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\b/g;
+
+// A component's browser code may sit in a hook of the site's own (`useMark()` from src/hooks), which
+// Docusaurus runs all the same, as it hydrates every page. So a component is live when its file is,
+// or when a custom hook it calls, imported from a file of the site, is: followed from hook to hook,
+// each file once.
+const SCRIPT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'];
+
+/**
+ * The first live match in `text` (the file `file`, of the site in `root`), else the call in it of a
+ * site hook that is live; null when neither. `re` is LIVE or a wider test of its kind (live-pages.ts).
+ */
+export function liveMatch(text: string, file: string, root: string, re: RegExp = LIVE): RegExpExecArray | null {
+  return follow(text, file, { root, re, seen: new Set([resolve(file)]) });
+}
+
+function follow(
+  text: string,
+  file: string,
+  walk: { root: string; re: RegExp; seen: Set<string> },
+): RegExpExecArray | null {
+  const { root, seen } = walk;
+  const own = walk.re.exec(text);
+  if (own) return own;
+  for (const { spec, names } of importsOf(text)) {
+    const calls = names
+      .filter(({ local }) => /^use[A-Z][\w$]*$/.test(local))
+      .map(({ local }) => new RegExp(`\\b${local.replaceAll('$', '\\$')}\\s*\\(`).exec(text))
+      .filter((m) => m !== null);
+    const target = calls.length ? siteModule(spec, file, root) : undefined;
+    if (!target || seen.has(target)) continue;
+    seen.add(target);
+    // The call in this file stands for what the hook's file uses: `useMark(` here.
+    if (follow(readFileSync(target, 'utf8'), target, walk)) return calls[0]!;
+  }
+  return null;
+}
+
+/** The site's file an import names (relative, or `@site/`), found as webpack finds it; else undefined. */
+function siteModule(spec: string, from: string, root: string): string | undefined {
+  const base = spec.startsWith('.')
+    ? resolve(dirname(from), spec)
+    : spec.startsWith('@site/')
+      ? join(root, spec.slice('@site/'.length))
+      : undefined;
+  if (!base || base.includes('/node_modules/')) return undefined;
+  const candidates = [
+    base,
+    ...SCRIPT_EXTENSIONS.map((e) => base + e),
+    ...SCRIPT_EXTENSIONS.map((e) => join(base, `index${e}`)),
+  ];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile() && SCRIPT_EXTENSIONS.some((e) => c.endsWith(e)));
+}

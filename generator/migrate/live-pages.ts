@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { serverOnlyImport } from '../bundle/docusaurus-modules.ts';
-import { LIVE, liveWritten, type LiveComponent } from './interactive.ts';
+import { LIVE, liveMatch, liveWritten, type LiveComponent } from './interactive.ts';
 
 /**
  * What makes a page's own code live: the live components' marks, a browser check, and reading the
@@ -34,7 +34,7 @@ export function findLivePages(root: string, pagesDir = 'src/pages'): LiveCompone
   const live: LiveComponent[] = [];
   for (const file of files) {
     const text = readFileSync(join(root, file), 'utf8');
-    const hit = PAGE_LIVE.exec(text);
+    const hit = liveMatch(text, join(root, file), root, PAGE_LIVE);
     if (!hit || !/\bexport\s+default\b|\bas\s+default\b/.test(text) || buildTimeOnly(root, file)) continue;
     live.push({ name: pageName(relative(pagesDir, file)), file, because: liveWritten(hit[0]) });
   }

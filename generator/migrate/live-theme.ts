@@ -5,7 +5,7 @@ import { relative } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { swizzleBlocker, TAKEN } from '../bundle/swizzle.ts';
 import { siteOverride } from '../bundle/docusaurus-modules.ts';
-import { LIVE, liveWritten, type LiveComponent } from './interactive.ts';
+import { liveMatch, liveWritten, type LiveComponent } from './interactive.ts';
 
 const THEME_IMPORT = /\bimport\s+([A-Z][A-Za-z0-9]*)\s+from\s+['"]@theme\/([A-Z][A-Za-z0-9]*)['"]/g;
 
@@ -23,7 +23,7 @@ export function findLiveThemeComponents(root: string, texts: Map<string, string>
   for (const name of [...names].sort()) {
     const file = siteOverride(root, name);
     // One that needs a Docusaurus module zapsite lacks is left aside at build, zapsite's own drawn instead.
-    const hit = file && !swizzleBlocker(root, file) ? LIVE.exec(readFileSync(file, 'utf8')) : null;
+    const hit = file && !swizzleBlocker(root, file) ? liveMatch(readFileSync(file, 'utf8'), file, root) : null;
     if (file && hit) live.push({ name, file: relative(root, file), because: liveWritten(hit[0]).replace(/^</, '') });
   }
   return live;
