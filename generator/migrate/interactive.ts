@@ -27,7 +27,13 @@ export interface LiveComponent {
   because: string;
   /** A site component made live because it hands a live package component a function (function-props.ts). */
   host?: true;
+  /** What shows its instances share state through the page (`dispatchEvent`): it hydrates on load. */
+  shared?: string;
 }
+
+// Instances that keep each other in step through the page (an event target, a channel, an external
+// store): one left asleep until it scrolls into view would miss a change another made.
+const SHARED = /\b(?:dispatchEvent|BroadcastChannel|useSyncExternalStore)\s*\(|addEventListener\(\s*['"]storage['"]/;
 
 /**
  * Components under src/components that use state, effects or event handlers or render
@@ -56,10 +62,12 @@ export function findLiveComponents(
     texts ??= siteFiles ?? siteTexts(root, contentDirs);
     const name = componentName(file, text, texts);
     if (!name || live.some((c) => c.name === name)) continue;
+    const shared = liveMatch(text, join(root, file), root, SHARED);
     live.push({
       name,
       file,
       because: liveWritten(hit[0]).replace(/^</, ''),
+      ...(shared ? { shared: liveWritten(shared[0]) } : {}),
     });
   }
   if (!texts) return [];

@@ -40,12 +40,44 @@ export default function StampedTOC(props) {
   return <TOC {...props} />;
 }
 `,
+  // Instances kept in step through one event target, as sequelize's dialect filters are: each must
+  // be live from the start, or one below the fold misses the choice made in another.
+  'src/hooks/useShared.js': `import { useEffect, useState } from 'react';
+
+const channel = new EventTarget();
+let current = 'all';
+
+export default function useShared() {
+  const [value, setValue] = useState(current);
+  useEffect(() => {
+    const on = () => setValue(current);
+    channel.addEventListener('change', on);
+    return () => channel.removeEventListener('change', on);
+  }, []);
+  const choose = (next) => {
+    current = next;
+    channel.dispatchEvent(new Event('change'));
+  };
+  return [value, choose];
+}
+`,
+  'src/components/DialectPicker.js': `import React from 'react';
+import useShared from '../hooks/useShared';
+
+export default function DialectPicker() {
+  const [dialect, choose] = useShared();
+  return <button onClick={() => choose('sqlite')}>{dialect}</button>;
+}
+`,
   'docs/index.mdx': `---
 title: Stamps
 ---
 import Postmark from '@site/src/components/Postmark';
+import DialectPicker from '@site/src/components/DialectPicker';
 
 <Postmark />
+
+<DialectPicker />
 
 ## Sorting
 
@@ -65,5 +97,14 @@ describe('a component live through a custom hook', () => {
     const html = await readFile(join(site.out, 'index.html'), 'utf8');
     expect(html).toContain('data-island="Postmark"');
     expect(html).toContain('data-island="SwizzledTOC"');
+  });
+
+  it('hydrates on load when its instances share state through the page, so that none misses a change', async () => {
+    const config = await readFile(join(site.root, 'zapsite.config.ts'), 'utf8');
+    expect(config).toMatch(/interactive: \{[^}]*DialectPicker: 'load'/);
+    expect(config).toMatch(/interactive: \{[^}]*Postmark: 'visible'/);
+    expect(site.migrated.stdout).toContain(
+      "markdown.interactive DialectPicker: 'load' (src/components/DialectPicker.js uses onClick, and its instances keep in step through useShared:",
+    );
   });
 });

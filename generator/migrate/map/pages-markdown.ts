@@ -1,7 +1,7 @@
 // The pages plugin, the static folder, the theme's stylesheets and the markdown options.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { findLiveComponents, siteTexts } from '../interactive.ts';
+import { findLiveComponents, siteTexts, type LiveComponent } from '../interactive.ts';
 import { findLiveThemeComponents } from '../live-theme.ts';
 import { findLivePackageComponents } from '../live-packages.ts';
 import { buildTimeOnly, findLivePages } from '../live-pages.ts';
@@ -106,7 +106,9 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
   });
   const live = [...own, ...fromPackages];
   if (live.length) {
-    markdown.interactive = Object.fromEntries(live.map((c) => [c.name, 'visible']));
+    // Instances that share state hydrate on load, so that none misses a change another makes.
+    const when = (c: LiveComponent) => (c.shared ? 'load' : 'visible');
+    markdown.interactive = Object.fromEntries(live.map((c) => [c.name, when(c)]));
     // Docusaurus pages import components from their own files; zapsite finds each there by name.
     markdown.interactiveFrom = Object.fromEntries(live.map((c) => [c.name, c.file]));
     for (const c of live)
@@ -117,7 +119,9 @@ export function mapPagesAndMarkdown(m: MapState, plugins: PluginOptions): Obj {
             ? `markdown.interactive ${c.name}: 'visible' (${c.file} writes ${c.because}, a live component handed a function its own code makes: ${c.name} hydrates whole, as in Docusaurus)`
             : fromPackages.includes(c)
               ? `markdown.interactive ${c.name}: 'visible' (the package module ${c.file} exports it, and its source uses ${c.because}: it hydrates where the site renders it, as in Docusaurus)`
-              : `markdown.interactive ${c.name}: 'visible' (${c.file} uses ${c.because}; Docusaurus hydrates it, zapsite only what is marked)`,
+              : c.shared
+                ? `markdown.interactive ${c.name}: 'load' (${c.file} uses ${c.because}, and its instances keep in step through ${c.shared}: each hydrates as the page loads, as in Docusaurus)`
+                : `markdown.interactive ${c.name}: 'visible' (${c.file} uses ${c.because}; Docusaurus hydrates it, zapsite only what is marked)`,
       );
   }
   const hooks = isObj(md.hooks) ? md.hooks : {};
