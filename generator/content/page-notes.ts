@@ -5,14 +5,15 @@
 // the site worked there: each such page gets a located warning at the first of them, unless the
 // config marks the page interactive (migrate does, when it can be bundled for the browser).
 import { diag } from '../diagnostics.ts';
-import { liveWritten } from '../migrate/interactive.ts';
+import { liveMatch, liveWritten } from '../migrate/interactive.ts';
 import { PAGE_LIVE } from '../migrate/live-pages.ts';
 import type { Diagnostic, SourceFile } from '../types.ts';
 import { isReactPage } from './mdx-where.ts';
 
-/** Where `re` first matches in `text`, or undefined. */
-function first(re: RegExp, text: string): { index: number; written: string } | undefined {
-  const m = re.exec(text);
+/** Where the page's file is first live (its own code, or a hook of the site it calls), or undefined. */
+function first(file: SourceFile): { index: number; written: string } | undefined {
+  const root = file.absPath.slice(0, file.absPath.length - file.relPath.length);
+  const m = liveMatch(file.text, file.absPath, root, PAGE_LIVE);
   if (!m) return undefined;
   const lead = m[0].length - m[0].trimStart().length;
   const written = liveWritten(m[0]);
@@ -28,7 +29,7 @@ export function staticPageNotes(files: readonly SourceFile[], hydrated: Readonly
   for (const file of files) {
     // A plugin's route renders a component file of its own, not the page's text.
     if (file.route || !isReactPage(file) || hydrated.has(file.absPath)) continue;
-    const hit = first(PAGE_LIVE, file.text);
+    const hit = first(file);
     if (!hit) continue;
     const before = file.text.slice(0, hit.index).split('\n');
     const line = before.length;

@@ -1,6 +1,9 @@
 // React pages whose own code needs the browser (state, effects, handlers, useIsBrowser, <BrowserOnly>)
 // get one located warning each, at the first such use; pages without any, MDX pages and a plugin's
 // route get none.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticPageNotes } from '../../../generator/content/page-notes.ts';
 import type { SourceFile } from '../../../generator/types.ts';
@@ -77,5 +80,26 @@ describe('staticPageNotes', () => {
         page('src/pages/route.tsx', TABS, { route: { path: '/r', component: '/site/x.tsx', modules: {} } }),
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('staticPageNotes through a hook of the site', () => {
+  it('warns at the call of a custom hook whose file is live, as the page then needs the browser too', () => {
+    const root = mkdtempSync(join(tmpdir(), 'zapsite-page-notes-'));
+    try {
+      mkdirSync(join(root, 'src/hooks'), { recursive: true });
+      writeFileSync(
+        join(root, 'src/hooks/useTick.js'),
+        "import { useEffect } from 'react';\nexport function useTick() { useEffect(() => {}); }\n",
+      );
+      const text =
+        "import { useTick } from '@site/src/hooks/useTick';\nexport default function Clock() {\n  useTick();\n  return <p>Now</p>;\n}\n";
+      const file = page('src/pages/clock.jsx', text, { absPath: join(root, 'src/pages/clock.jsx') });
+      expect(staticPageNotes([file]).map((n) => [n.code, n.line, n.column, n.sourceLine])).toEqual([
+        ['page-static', 3, 3, '  useTick();'],
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
