@@ -49,12 +49,15 @@ const settings = (over: Partial<SearchSettings> = {}): SearchSettings => ({
   baseUrl: '/',
   ...over,
 });
-// Short timeouts keep the failure cases quick; the defaults are checked on their own below.
-const fast = { connect: 300, read: 300, write: 300 };
-const client = (storage = memoryStorage(), now?: () => number) =>
+// Short timeouts keep the timeout cases quick (a host held 3 s against 1 s); every other case
+// waits as long as a loaded machine may need, so that a slow answer is never taken for a dead host.
+// The defaults are checked on their own below.
+const fast = { connect: 1_000, read: 1_000, write: 1_000 };
+const patient = { connect: 4_000, read: 4_000, write: 4_000 };
+const client = (storage = memoryStorage(), now?: () => number, timeouts = patient) =>
   createHostedClient(
     { ...settings().hosted!, indexName: 'fixture', docsTag: 'docs-default-current' },
-    { storage, now, timeouts: fast },
+    { storage, now, timeouts },
   );
 
 describe('hosted search client', () => {
@@ -128,7 +131,7 @@ describe('hosted search client', () => {
         docsTag: 'docs-community-1.0',
         docsTags: ['docs-default-current', 'docs-api-2.1'],
       },
-      { storage: memoryStorage(), timeouts: fast },
+      { storage: memoryStorage(), timeouts: patient },
     ).search({ query: 'reader' });
     const body = hosts[0]!.searches()[0]!.body as { requests: { facetFilters: unknown }[] };
     expect(body.requests[0]!.facetFilters).toEqual([
@@ -145,7 +148,7 @@ describe('hosted search client', () => {
   it("filters by the page's locale, on a site in another language", async () => {
     await createHostedClient(
       { ...settings().hosted!, indexName: 'fixture', docsTag: 'docs-default-current', language: 'fr' },
-      { storage: memoryStorage(), timeouts: fast },
+      { storage: memoryStorage(), timeouts: patient },
     ).search({ query: 'lecteur' });
     const body = hosts[0]!.searches()[0]!.body as { requests: { facetFilters: unknown[] }[] };
     expect(body.requests[0]!.facetFilters[0]).toBe('language:fr');
@@ -207,7 +210,7 @@ describe('hosted search client', () => {
   it('marks a host timed out when the response does not start in time, and tries it after the others', async () => {
     hosts[0]!.setMode({ kind: 'delay', ms: 3_000 });
     const storage = memoryStorage();
-    const c = client(storage);
+    const c = client(storage, undefined, fast);
     await c.search({ query: 'reader' });
     expect(c.transport.states()[hosts[0]!.url]!.status).toBe('timed out');
     expect(hosts[1]!.searches()).toHaveLength(1);
@@ -221,7 +224,7 @@ describe('hosted search client', () => {
 
   it('marks a host timed out when the body is too slow after the headers', async () => {
     hosts[0]!.setMode({ kind: 'slow-body', ms: 3_000 });
-    const c = client();
+    const c = client(undefined, undefined, fast);
     const r = await c.search({ query: 'reader' });
     expect(r.hits.length).toBeGreaterThan(0);
     expect(c.transport.states()[hosts[0]!.url]!.status).toBe('timed out');
@@ -350,7 +353,7 @@ describe('hosted timeouts', () => {
 describe('search backend', () => {
   it('answers from the local index when every host fails and fallback is on', async () => {
     for (const h of hosts) h.setMode({ kind: 'refuse' });
-    const backend = createSearchBackend(settings(), { storage: memoryStorage(), local, timeouts: fast });
+    const backend = createSearchBackend(settings(), { storage: memoryStorage(), local, timeouts: patient });
     const r = await backend.search({ query: 'pn532' });
     expect(r.source).toBe('local');
     expect(r.hits[0]!.url).toBe('/docs/readers/pn532/');
@@ -362,7 +365,7 @@ describe('search backend', () => {
     const backend = createSearchBackend(settings({ fallbackToLocal: false }), {
       storage: memoryStorage(),
       local,
-      timeouts: fast,
+      timeouts: patient,
     });
     const error = await backend.search({ query: 'pn532' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnreachableHostsError);
