@@ -52,3 +52,32 @@ describe("a site's swizzled Heading", () => {
     expect(kiln).toContain('<a href="#cooling" class="table-of-contents__link toc-highlight">Cool</a>');
   });
 });
+
+// Docusaurus's DocItem/Content draws the doc's title with @theme/Heading, and a Markdown `# title`
+// reaches it through MDXComponents: a site's Heading draws the h1 as well. Before, zapsite wrote a
+// plain <h1> for both (sweep 10).
+const MARKED = `export default function Heading({ as: As, className, children, ...props }) {
+  return (
+    <As {...props} className={['kiln-heading', className].filter(Boolean).join(' ')}>
+      {children}
+    </As>
+  );
+}
+`;
+
+describe("a site's swizzled Heading and the doc's title", () => {
+  const copy = builtCopy('classic-site', {
+    'src/theme/Heading/index.jsx': MARKED,
+    'docs/glaze.md': '---\ntitle: Glaze\n---\n\nDip once.\n\n## Drying\n\nA day.\n',
+    'docs/firing.md': '# Firing *hot*\n\nTwelve hours.\n\n## Cooling\n\nSlowly.\n',
+  });
+
+  it("draws the title h1 with the site's Heading, whether it comes from front matter or from `# title`", async () => {
+    expect(copy.build.code, copy.build.stderr).toBe(0);
+    const glaze = await copy.page('docs/glaze/index.html');
+    expect(glaze).toContain('<header><h1 class="kiln-heading">Glaze</h1></header>');
+    expect(glaze).toMatch(/<h2 id="drying" class="kiln-heading">Drying/);
+    const firing = await copy.page('docs/firing/index.html');
+    expect(firing).toContain('<header><h1 class="kiln-heading">Firing <em>hot</em></h1></header>');
+  });
+});

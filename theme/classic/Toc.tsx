@@ -1,7 +1,7 @@
 // Docusaurus's table of contents: nested `table-of-contents` lists of the page's headings.
 import type { ReactNode } from 'react';
 import type { TocItem } from '../shared/types.ts';
-import { Themed } from './swizzle.tsx';
+import { swizzledTitle, Themed } from './swizzle.tsx';
 import { tocValueOf } from '../shared/toc-value.ts';
 import { themeString } from './theme-text.tsx';
 import { escapeHtml } from '../shared/html-escape.ts';
@@ -220,5 +220,6 @@ export function Pagination({
  * rules hold); `titleHtml`, the heading's own markup when it has some, is written as it is.
  */
 export function titledHtml(title: string, html: string, titleHtml?: string): string {
-  return `<header><h1>${titleHtml ?? escapeHtml(title)}</h1></header>${html}`;
+  const inner = titleHtml ?? escapeHtml(title);
+  return `<header>${swizzledTitle(inner) ?? `<h1>${inner}</h1>`}</header>${html}`;
 }

@@ -45,6 +45,9 @@ let currentDoc: DocContext | undefined;
 let siteIslands: Map<unknown, unknown> | undefined;
 // The site's NavbarItem/ComponentTypes (a map of navbar item type -> component, not a component).
 let componentTypes: Record<string, unknown> = {};
+// The site's swizzled Heading (a content swizzle: Markdown headings reach it through MDX), which
+// Docusaurus's DocItem/Content also draws the doc's title with.
+let siteHeading: Any | undefined;
 
 /**
  * The component the site's swizzled NavbarItem/ComponentTypes maps a custom navbar item type to
@@ -84,6 +87,8 @@ export function setSwizzled(components: Record<string, unknown>): void {
   siteIslands = siteIslandsOf(components);
   const types = components['NavbarItem/ComponentTypes'];
   componentTypes = types && typeof types === 'object' ? (types as Record<string, unknown>) : {};
+  const heading = components.Heading;
+  siteHeading = typeof heading === 'function' || isComponentObject(heading) ? (heading as Any) : undefined;
   for (const name of SWIZZLABLE)
     if (typeof components[name] === 'function' || isComponentObject(components[name]))
       site[name] = components[name] as Any;
@@ -239,6 +244,17 @@ export function SiteRoot({ children }: { children: ReactNode }) {
       <Themed name="Root" ours={() => null} />
     </>
   );
+}
+
+/**
+ * A doc's or page's title, `<h1>` with `html` inside, as the site's swizzled Heading draws it, or
+ * undefined without one: Docusaurus draws the title with `@theme/Heading` (DocItem/Content's own, and
+ * a Markdown `# title` through MDXComponents), so the site's Heading draws the h1 too.
+ */
+export function swizzledTitle(html: string): string | undefined {
+  if (!siteHeading) return undefined;
+  const mark = 'zs-title-8c41f0';
+  return renderToStaticMarkup(createElement(siteHeading, { as: 'h1' }, mark)).replace(mark, () => html);
 }
 
 /**
