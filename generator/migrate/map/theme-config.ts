@@ -1,4 +1,6 @@
 // The rest of themeConfig: navbar, footer, colour mode, announcement bar, Algolia search, Prism, Mermaid.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { swizzledSearchBar } from '../../config/search-box.ts';
 import { stubName } from '../read-docusaurus.ts';
 import { bool, isObj, linkItem, pick, staticUrl, str, type MapState, type Obj } from './common.ts';
@@ -205,6 +207,15 @@ function isPrismTheme(v: unknown): v is Obj {
 
 export function mapPrism(m: MapState): void {
   const { themeConfig, out, mapped, rest } = m;
+  // Docusaurus colours code with prism-react-renderer's palenight when the site names no theme
+  // (theme-classic's defaultPrismTheme), in both colour modes.
+  if (!isObj(themeConfig.prism) || themeConfig.prism.theme === undefined) {
+    const palenight = defaultPrismTheme(m.root);
+    if (palenight) {
+      out.prism = { ...(out.prism as Obj | undefined), theme: palenight };
+      mapped.push("prism.theme <- Docusaurus's default, prism-react-renderer's palenight (the site names none)");
+    }
+  }
   if (isObj(themeConfig.prism)) {
     const pr = themeConfig.prism;
     const prism: Obj = {};
@@ -226,7 +237,7 @@ export function mapPrism(m: MapState): void {
       prism[k] = pr[k];
       mapped.push(`prism.${k}`);
     }
-    if (Object.keys(prism).length) out.prism = prism;
+    if (Object.keys(prism).length) out.prism = { ...(out.prism as Obj | undefined), ...prism };
     const reasons: Obj = {
       theme: 'zapsite colours code with its own light theme.',
       darkTheme: 'zapsite colours code with its own dark theme.',
@@ -266,4 +277,15 @@ export function mapMermaid(m: MapState): void {
   if (!Object.keys(mermaid).length) return;
   out.mermaid = mermaid;
   mapped.push(`mermaid <- themeConfig.mermaid (${Object.keys(mermaid).join(', ')})`);
+}
+
+/** prism-react-renderer's palenight, from the site's own copy (theme-classic depends on it); undefined without one. */
+function defaultPrismTheme(root: string): Obj | undefined {
+  try {
+    const { themes } = createRequire(join(root, 'package.json'))('prism-react-renderer') as { themes?: Obj };
+    const palenight = themes?.palenight;
+    return isPrismTheme(palenight) ? JSON.parse(JSON.stringify(palenight)) : undefined;
+  } catch {
+    return undefined;
+  }
 }

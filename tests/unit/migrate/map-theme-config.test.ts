@@ -536,3 +536,40 @@ describe('migrating the Mermaid theme', () => {
     expect(m.unmapped.map((u) => u.path.join('.'))).toContain('themeConfig.mermaid.options');
   });
 });
+
+describe("migrating Docusaurus's default code theme", () => {
+  // A stand-in for the site's prism-react-renderer (theme-classic depends on it): its palenight.
+  const PALENIGHT = {
+    plain: { color: '#bfc7d5', backgroundColor: '#292d3e' },
+    styles: [{ types: ['comment'], style: { color: 'rgb(105, 112, 152)', fontStyle: 'italic' } }],
+  };
+  const root = mkdtempSync(join(tmpdir(), 'zapsite-prism-default-'));
+  mkdirSync(join(root, 'node_modules/prism-react-renderer'), { recursive: true });
+  writeFileSync(join(root, 'package.json'), '{ "private": true }\n');
+  writeFileSync(
+    join(root, 'node_modules/prism-react-renderer/package.json'),
+    '{ "name": "prism-react-renderer", "main": "index.js" }\n',
+  );
+  writeFileSync(
+    join(root, 'node_modules/prism-react-renderer/index.js'),
+    `exports.themes = { palenight: ${JSON.stringify(PALENIGHT)} };\n`,
+  );
+  const migrate = (themeConfig: Record<string, unknown>, at = root) =>
+    mapDocusaurusConfig({ title: 'Kiln', url: 'https://kiln.example', baseUrl: '/', themeConfig }, at);
+
+  it("gives a site that names no prism theme the site's palenight, as Docusaurus colours its code", () => {
+    expect(migrate({}).config.prism).toEqual({ theme: PALENIGHT });
+    const withLanguages = migrate({ prism: { additionalLanguages: ['lua'] } });
+    expect(withLanguages.config.prism).toEqual({ theme: PALENIGHT, additionalLanguages: ['lua'] });
+    expect(withLanguages.mapped).toContain(
+      "prism.theme <- Docusaurus's default, prism-react-renderer's palenight (the site names none)",
+    );
+  });
+
+  it("keeps the site's own theme, and writes none when the site has no prism-react-renderer", () => {
+    const own = { plain: { color: '#111111', backgroundColor: '#fafafa' }, styles: [] };
+    expect(migrate({ prism: { theme: own } }).config.prism).toEqual({ theme: own });
+    expect(migrate({}, '/nowhere').config.prism).toBeUndefined();
+    rmSync(root, { recursive: true, force: true });
+  });
+});
