@@ -70,8 +70,12 @@ describe('live code blocks of a Docusaurus site', () => {
     expect(still).toContain('<div class="playground__header">Live Editor</div>');
     expect(still).toContain('<div class="playground__header">Result</div>');
     expect(still).toContain('<p class="playground__waiting">Loading…</p>');
-    // The code, highlighted at build time.
-    expect(still).toMatch(/<span style="color:var\(--zs-code-token-keyword\)">function<\/span>/);
+    // The code, highlighted at build time, in Docusaurus's default theme (the site names none: palenight's
+    // italic keywords and its function colour, from the site's prism-react-renderer).
+    expect(still).toMatch(/<span class="token keyword" style="--zs-lf:italic;--zs-df:italic">function<\/span>/);
+    expect(still).toContain(
+      '<span class="token function" style="--zs-l:rgb(130, 170, 255);--zs-d:rgb(130, 170, 255)">Boil</span>',
+    );
     expect(html).toMatch(/<div data-island="live-playground" data-hydrate="visible"><div class="playground">/);
     const props = /<script type="application\/json" data-island-props="live-playground">([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(props![1]!)).toMatchObject({ code: expect.stringContaining('<Kettle litres={2} />') });
