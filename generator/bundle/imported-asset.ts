@@ -3,6 +3,7 @@
 // name for both bundles, assets/mdx/<name>-<hash><ext>, so the page the server drew and the island
 // the browser hydrates name the same URL.
 import type { Plugin } from 'esbuild';
+import { resolvedPast } from './resolve-past.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
@@ -39,14 +40,8 @@ export function importedAssetUrls(opts: {
       b.onResolve({ filter: opts.filter }, async (args) => {
         if (args.pluginData === mark || args.namespace === opts.name) return undefined;
         if ((args.kind === 'url-token' && !opts.urlTokens) || opts.skip?.(args.path, args.kind)) return undefined;
-        const found = await b.resolve(args.path, {
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          kind: args.kind,
-          pluginData: mark,
-        });
-        if (found.errors.length || !found.path || found.external)
-          return found.errors.length ? { errors: found.errors } : undefined;
+        const found = await resolvedPast(b, args, mark);
+        if (!found || 'errors' in found) return found;
         const asset = importedAsset(found.path);
         opts.emit(asset, found.path);
         const url = `${opts.base}/${asset.path}`;

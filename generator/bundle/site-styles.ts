@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { cssUrls } from './css-url.ts';
+import { resolvedPast } from './resolve-past.ts';
 import { compileSass, sassInstalled, sassMissing } from './sass.ts';
 import { hasSitePostcss, siteCss } from './site-postcss.ts';
 import type { Diagnostic } from '../types.ts';
@@ -55,14 +56,8 @@ function modulesAndSass(opts: SiteStylesOptions, sassSources: Map<string, string
       b.onResolve({ filter: STYLE_RE }, async (args) => {
         if (args.pluginData === RESOLVING || args.namespace === MODULE_NS || args.namespace === SASS_NS)
           return undefined;
-        const found = await b.resolve(args.path, {
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          kind: args.kind,
-          pluginData: RESOLVING,
-        });
-        if (found.errors.length || found.external || !found.path)
-          return found.errors.length ? { errors: found.errors } : undefined;
+        const found = await resolvedPast(b, args, RESOLVING);
+        if (!found || 'errors' in found) return found;
         // Said at the import, once per Sass file, by the bundle that publishes the CSS.
         if (!browserOnly && SASS_RE.test(found.path) && !(await sassInstalled(opts.root)))
           return { errors: [sassMissing(relative(opts.root, found.path))] };

@@ -21,6 +21,7 @@ import { PARTIAL_COMPONENTS_KEY } from './mdx-render.ts';
 import type { ContentComponents, RenderedContent } from './markdown.ts';
 import type { Diagnostic, LinkRef, SourceFile } from '../types.ts';
 import { boxedPartial } from '../bundle/partial-islands.ts';
+import { resolvedPast } from '../bundle/resolve-past.ts';
 import { diag } from '../diagnostics.ts';
 import { sitePreprocessor } from './site-markdown.ts';
 import type { MdxSite } from './mdx-site.ts';
@@ -83,14 +84,8 @@ export function mdxPartials(
       }));
       b.onResolve({ filter: MARKDOWN_RE }, async (args) => {
         if (args.pluginData === MARK) return undefined;
-        const resolved = await b.resolve(args.path, {
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          kind: args.kind,
-          pluginData: MARK,
-        });
-        if (resolved.errors.length || !resolved.path || resolved.external)
-          return resolved.errors.length ? { errors: resolved.errors } : undefined;
+        const resolved = await resolvedPast(b, args, MARK);
+        if (!resolved || 'errors' in resolved) return resolved;
         // A partial imported by a page bundled whole, or by another partial, goes with that page.
         const from = args.namespace === PAGE_NS ? Number(args.importer) : pageOf.get(args.importer);
         if (from !== undefined) place(resolved.path, from);
