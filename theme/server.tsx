@@ -9,6 +9,7 @@ import { ISLAND_NAME_RE, jsonForHtml, STORAGE_KEYS } from './shared/island.ts';
 import { withPluginTags } from './shared/plugin-tags.ts';
 import { earlyInputScript } from './shared/early-input.ts';
 import { siteUrl } from './shared/url-path.ts';
+import { NavbarLayout } from './shared/docusaurus-classes.ts';
 
 export { createContentComponents } from './components/content/index.tsx';
 export { createMdxComponents, renderMdx, MdxPropError, AT_PROP } from './components/content/mdx.tsx';
@@ -137,13 +138,13 @@ ${site.navbar.hideOnScroll ? HIDE_ON_SCROLL : ''}${earlyInputScript()}`;
  */
 const HIDE_ON_SCROLL = `(function(){var last=0,anchor=false,tm;
 function settle(ms){clearTimeout(tm);tm=setTimeout(function(){anchor=false},ms)}
-function nav(){return document.querySelector('nav.navbarHideable')}
+function nav(){return document.querySelector('nav.${NavbarLayout.navbarHideable}')}
 function toAnchor(u){var n=nav(),id;if(!n||!u.hash||u.origin!==location.origin||u.pathname!==location.pathname)return;
-try{id=decodeURIComponent(u.hash.slice(1))}catch(e){return}if(document.getElementById(id)){anchor=true;settle(1000);n.classList.add('navbarHidden')}}
+try{id=decodeURIComponent(u.hash.slice(1))}catch(e){return}if(document.getElementById(id)){anchor=true;settle(1000);n.classList.add('${NavbarLayout.navbarHidden}')}}
 addEventListener('scroll',function(){var n=nav(),t=scrollY;if(!n)return;var h=n.offsetHeight;
-if(t<h)n.classList.remove('navbarHidden');else if(anchor)settle(150);
-else if(last&&t>=last)n.classList.add('navbarHidden');
-else if(t+innerHeight<document.documentElement.scrollHeight-h)n.classList.remove('navbarHidden');last=t},{passive:true});
+if(t<h)n.classList.remove('${NavbarLayout.navbarHidden}');else if(anchor)settle(150);
+else if(last&&t>=last)n.classList.add('${NavbarLayout.navbarHidden}');
+else if(t+innerHeight<document.documentElement.scrollHeight-h)n.classList.remove('${NavbarLayout.navbarHidden}');last=t},{passive:true});
 addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[href]');if(a)toAnchor(new URL(a.href,location.href))},true);
 addEventListener('hashchange',function(){toAnchor(location)})})();
 `;

@@ -8,6 +8,7 @@ import type { ElementContent, Root, RootContent } from 'hast';
 import { magicLines, type MagicComment } from '../../theme/shared/magic-comments.ts';
 import { tokenLines, tokenWriter, type PrismTheme } from './prism-tokens.ts';
 import { CODE_COLOURS } from '../../theme/shared/code-colours.ts';
+import { CodeBlockContent } from '../../theme/shared/docusaurus-classes.ts';
 
 export type { MagicComment };
 
@@ -278,12 +279,12 @@ interface BlockNames {
 
 /**
  * On a Docusaurus site, Docusaurus's names beside zapsite's, as its CodeBlock writes them (`<pre
- * class="prism-code language-x thin-scrollbar">`, `<code class="codeBlockLines">`, each line
- * `token-line`): sites' stylesheets target them (`.prism-code`, `code[class*='codeBlockLines']`).
+ * class="prism-code language-x codeBlock_… thin-scrollbar">`, `<code class="codeBlockLines_…">`,
+ * each line `token-line`): sites' stylesheets target them (`.prism-code`, `code[class*='codeBlockLines']`).
  */
 const DOCUSAURUS_NAMES = (lang: string): BlockNames => ({
-  pre: ` prism-code language-${lang || 'text'} thin-scrollbar`,
-  code: ' class="codeBlockLines"',
+  pre: ` prism-code language-${lang || 'text'} ${CodeBlockContent.codeBlock} thin-scrollbar`,
+  code: ` class="${CodeBlockContent.codeBlockLines}"`,
   line: 'token-line ',
 });
 

@@ -8,6 +8,7 @@
 import type { Element, Root as HRoot } from 'hast';
 import type { State as ToHastState } from 'mdast-util-to-hast';
 import type { Code } from 'mdast';
+import { CodeBlockContainer, CodeBlockContent } from '../../theme/shared/docusaurus-classes.ts';
 
 type CodeHandler = (state: ToHastState, node: Code) => Element;
 
@@ -51,15 +52,20 @@ function elementBlock(code: Element): Element {
     properties: {
       tabIndex: 0,
       className: [
-        'codeBlockStandalone',
+        CodeBlockContent.codeBlockStandalone,
         'thin-scrollbar',
         ...(Array.isArray(own) ? own.map(String) : []),
-        'codeBlockContainer',
+        CodeBlockContainer.codeBlockContainer,
         'theme-code-block',
       ],
     },
     children: [
-      { type: 'element', tagName: 'code', properties: { className: ['codeBlockLines'] }, children: code.children },
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: { className: [CodeBlockContent.codeBlockLines] },
+        children: code.children,
+      },
     ],
   };
 }

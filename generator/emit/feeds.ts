@@ -10,6 +10,7 @@ import { generatedRoute } from '../routes/permalinks.ts';
 import type { BlogPostSummary } from '../types.ts';
 import type { BlogOptions } from '../config/schema.ts';
 import { blogViewOf, type BlogView } from '../routes/graph.ts';
+import { CodeBlockButtons } from '../../theme/shared/docusaurus-classes.ts';
 
 const XSLT_DIR = new URL('../../theme/feeds/', import.meta.url);
 const DC_NS = 'http://purl.org/dc/elements/1.1/';
@@ -207,7 +208,7 @@ export function feedHtml(html: string, opts: { origin: string; pageUrl: string }
     if (tag === 'script') return true;
     if (tag === 'a') return cls.includes('hash-link');
     // The classic theme's code-block buttons.
-    if (tag === 'div' && cls.includes('buttonGroup')) return true;
+    if (tag === 'div' && cls.includes(CodeBlockButtons.buttonGroup)) return true;
     if (tag === 'span')
       return cls.includes('code-block__actions') || (cls.includes('sr-only') && text() === ' (opens in new tab)');
     return false;

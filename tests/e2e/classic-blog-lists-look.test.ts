@@ -23,15 +23,15 @@ describe("the blog's tags and authors pages", () => {
       await expect(pill.evaluate((el) => getComputedStyle(el).borderLeftWidth)).resolves.toBe('0px');
       await expect(pill.evaluate((el) => getComputedStyle(el).borderTopWidth)).resolves.toBe('1px');
       await page.goto(served.server.origin + '/blog/authors/', { waitUntil: 'load' });
-      const list = page.locator('.authorListItem').first().locator('xpath=..');
+      const list = page.locator('.authorListItem_n3yI').first().locator('xpath=..');
       await expect(list.evaluate((el) => getComputedStyle(el).paddingLeft)).resolves.not.toBe('0px');
       await expect(
         page
-          .locator('.authorListItem')
+          .locator('.authorListItem_n3yI')
           .first()
           .evaluate((el) => getComputedStyle(el).listStyleType),
       ).resolves.toBe('none');
-      const title = page.locator('.author-as-h2 .authorTitle').first();
+      const title = page.locator('.author-as-h2_gXvM .authorTitle_nd0D').first();
       const [lineHeight, fontSize] = await title.evaluate((el) => [
         parseFloat(getComputedStyle(el).lineHeight),
         parseFloat(getComputedStyle(document.documentElement).fontSize),

@@ -53,7 +53,9 @@ describe('classic content beside Infima', () => {
     await inSession(served.browser, { viewport: { width: 1280, height: 900 } }, async (s) => {
       const page = await s.newPage();
       await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'load' });
-      await expect(page.locator('.docRoot').evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(1280);
+      await expect(page.locator('.docRoot_UBD9').evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(
+        1280,
+      );
       const toc = (await page.locator('.theme-doc-toc-desktop').boundingBox())!;
       expect(toc.x + toc.width).toBeLessThanOrEqual(1280);
       expect(await page.locator('.main-wrapper').count()).toBe(1);
@@ -70,7 +72,7 @@ describe('classic content beside Infima', () => {
       const list = page.locator('ul.contains-task-list');
       await expect(list.evaluate((el) => getComputedStyle(el).listStyleType)).resolves.toBe('none');
       await expect(list.evaluate((el) => getComputedStyle(el).paddingLeft)).resolves.toBe('0px');
-      const inline = page.locator('.tableOfContentsInline ul').first();
+      const inline = page.locator('.tableOfContentsInline_prmo ul').first();
       await expect(inline.evaluate((el) => getComputedStyle(el).listStyleType)).resolves.toBe('disc');
       await expect(inline.evaluate((el) => getComputedStyle(el).fontSize)).resolves.toBe(
         await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),

@@ -136,7 +136,7 @@ describe('theme.hideableSidebar', () => {
   const aside = (page: Page) => page.locator('aside.theme-doc-sidebar-container');
   const collapse = (page: Page) =>
     page.locator('.sidebar button.button.button--secondary.button--outline.collapseSidebarButton');
-  const expand = (page: Page) => page.locator('.sidebarViewport .expandButton');
+  const expand = (page: Page) => page.locator('.sidebarViewport_aRkj .expandButton_TmdG');
   const main = (page: Page) => page.locator('main.docMainContainer');
 
   it('collapses the sidebar to a strip and expands it again, the first press before its island is live', async () => {
@@ -161,7 +161,7 @@ describe('theme.hideableSidebar', () => {
       expect(await width(main(page))).toBeGreaterThan(mainBefore);
       // Focus moved to the expand button, which woke its island; Enter on it brings the sidebar back.
       await expect(isFocused(expand(page))).resolves.toBe(true);
-      await liveAndSettled(page, 'DocSidebarToggle', '.sidebarViewport >');
+      await liveAndSettled(page, 'DocSidebarToggle', '.sidebarViewport_aRkj >');
       await page.keyboard.press('Enter');
       await expect.poll(() => width(aside(page))).toBe(300);
       await expect(collapse(page).isVisible()).resolves.toBe(true);

@@ -56,7 +56,7 @@ describe("a site with Algolia gets DocSearch's search button", () => {
     await inSession(served.browser, device, async (s) => {
       const page = await s.newPage();
       await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
-      const button = page.locator('.navbarSearchContainer .DocSearch.DocSearch-Button');
+      const button = page.locator('.navbarSearchContainer_Bca1 .DocSearch.DocSearch-Button');
       await expect(button.count()).resolves.toBe(1);
       await expect(page.locator('.search-button').count()).resolves.toBe(0);
       await expect(button.locator('svg.DocSearch-Search-Icon').count()).resolves.toBe(1);
@@ -91,7 +91,7 @@ describe("DocSearch's button before its island is live", () => {
       const page = await s.newPage();
       const held = await openHeld(page, at('/docs/intro/'));
       expect(await page.locator('[data-hydrated]').count(), 'no island is live yet').toBe(0);
-      await page.locator('.navbarSearchContainer .DocSearch-Button svg.DocSearch-Search-Icon').tap();
+      await page.locator('.navbarSearchContainer_Bca1 .DocSearch-Button svg.DocSearch-Search-Icon').tap();
       expect((await inputs(page)).map((i) => [i.type, i.svg, i.live])).toEqual([['click', true, 0]]);
       held.release();
       await page.locator('[role="dialog"] input').waitFor({ timeout: 60_000 });
@@ -107,7 +107,7 @@ describe('the search dialog and page', () => {
     await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       await page.goto(at('/docs/intro/'), { waitUntil: 'domcontentloaded' });
-      await page.locator('.navbarSearchContainer .DocSearch-Button svg.DocSearch-Search-Icon').tap();
+      await page.locator('.navbarSearchContainer_Bca1 .DocSearch-Button svg.DocSearch-Search-Icon').tap();
       const modal = page.locator('.search-modal');
       await modal.waitFor({ timeout: 60_000 });
       const look = await modal.evaluate((el) => {
@@ -149,7 +149,7 @@ describe('layout as Docusaurus has it', () => {
       const page = await s.newPage();
       const width = async (path: string) => {
         await page.goto(at(path), { waitUntil: 'load' });
-        return page.locator('.docItemCol').evaluate((el) => el.getBoundingClientRect().width);
+        return page.locator('.docItemCol_VOVn').evaluate((el) => el.getBoundingClientRect().width);
       };
       const withHeadings = await width('/docs/intro/');
       await expect(page.locator('.theme-doc-toc-desktop').count()).resolves.toBe(1);

@@ -46,7 +46,7 @@ const open = (page: Page, ...labels: string[]) =>
       page
         .locator('.theme-doc-sidebar-menu li.theme-doc-sidebar-item-category', {
           has: page.locator(
-            `:scope > .menu__list-item-collapsible > .menu__link > .categoryLinkLabel:text-is("${label}")`,
+            `:scope > .menu__list-item-collapsible > .menu__link > .categoryLinkLabel_W154:text-is("${label}")`,
           ),
         })
         .first()
@@ -66,7 +66,7 @@ describe('autoCollapseCategories', () => {
         const label = (name: string) =>
           page
             .locator(
-              `.theme-doc-sidebar-menu .menu__list-item-collapsible > .menu__link > .categoryLinkLabel:text-is("${name}")`,
+              `.theme-doc-sidebar-menu .menu__list-item-collapsible > .menu__link > .categoryLinkLabel_W154:text-is("${name}")`,
             )
             .first();
         // The first tap lands as soon as the page is parsed, before the island is live.

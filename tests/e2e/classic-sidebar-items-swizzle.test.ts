@@ -73,9 +73,11 @@ describe('swizzled docs sidebar items', () => {
       const care = menu.locator('.lamp-category > li.theme-doc-sidebar-item-category');
       // The server drew the site's badges and labels; Care is closed, its items not in the page.
       await expect(menu.locator('.lamp-badge').allInnerTexts()).resolves.toEqual(['tips']);
-      await expect(menu.locator('.menuExternalLink .linkLabel').innerText()).resolves.toBe('Lamp catalogue [shop]');
+      await expect(menu.locator('.menuExternalLink_NmtK .linkLabel_WmDU').innerText()).resolves.toBe(
+        'Lamp catalogue [shop]',
+      );
       await expect(care.locator(':scope > ul.menu__list').count()).resolves.toBe(0);
-      await care.locator('.categoryLinkLabel').tap();
+      await care.locator('.categoryLinkLabel_W154').tap();
       // Held: nothing can have opened it yet, and the tap did not follow the label's link.
       await expect(page.locator('[data-island="SwizzledSidebar"][data-hydrated="true"]').count()).resolves.toBe(0);
       release();
@@ -86,17 +88,18 @@ describe('swizzled docs sidebar items', () => {
       await expect(
         care.locator('.lamp-icon').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon'))),
       ).resolves.toEqual(['cloth']);
-      await expect(care.locator('li.theme-doc-sidebar-item-link-level-2 .linkLabel').allInnerTexts()).resolves.toEqual([
-        'Cleaning',
-        'Storage',
-      ]);
+      await expect(
+        care.locator('li.theme-doc-sidebar-item-link-level-2 .linkLabel_WmDU').allInnerTexts(),
+      ).resolves.toEqual(['Cleaning', 'Storage']);
       await expect(
         care.locator(':scope > .menu__list-item-collapsible > a').getAttribute('aria-expanded'),
       ).resolves.toBe('true');
       // Live, the site's badge and label stay as the server drew them, and a second tap closes Care.
       await expect(menu.locator('.lamp-badge').allInnerTexts()).resolves.toEqual(['tips']);
-      await expect(menu.locator('.menuExternalLink .linkLabel').innerText()).resolves.toBe('Lamp catalogue [shop]');
-      await care.locator('.categoryLinkLabel').tap();
+      await expect(menu.locator('.menuExternalLink_NmtK .linkLabel_WmDU').innerText()).resolves.toBe(
+        'Lamp catalogue [shop]',
+      );
+      await care.locator('.categoryLinkLabel_W154').tap();
       await expect.poll(() => care.locator(':scope > ul.menu__list').isVisible()).toBe(false);
     });
   });
@@ -109,10 +112,12 @@ describe('swizzled docs sidebar items', () => {
       const drawer = page.locator('.navbar-sidebar__items--show-secondary .navbar-sidebar__item.menu').last();
       // The drawer opens on the docs panel, drawn through the site's Category and Link.
       await expect.poll(() => drawer.locator('.lamp-badge').allInnerTexts(), { timeout: 30_000 }).toEqual(['tips']);
-      await expect(drawer.locator('.menuExternalLink .linkLabel').innerText()).resolves.toBe('Lamp catalogue [shop]');
-      await expect(drawer.locator('a[aria-current="page"] .linkLabel').innerText()).resolves.toBe('Wicks');
+      await expect(drawer.locator('.menuExternalLink_NmtK .linkLabel_WmDU').innerText()).resolves.toBe(
+        'Lamp catalogue [shop]',
+      );
+      await expect(drawer.locator('a[aria-current="page"] .linkLabel_WmDU').innerText()).resolves.toBe('Wicks');
       // Care opens in the drawer, its items loaded and drawn with the site's icon.
-      await drawer.locator('.lamp-category .categoryLinkLabel').tap();
+      await drawer.locator('.lamp-category .categoryLinkLabel_W154').tap();
       await expect
         .poll(() => drawer.locator('.lamp-icon').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon'))))
         .toEqual(['cloth']);

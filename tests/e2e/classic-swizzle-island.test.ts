@@ -247,7 +247,9 @@ describe('a swizzled SearchBar with state, on a phone', () => {
       await liveAndSettled(page, 'SwizzledSearchBar');
       await expect(page.locator('#lamp-search').getAttribute('aria-expanded')).resolves.toBe('true');
       // The site's bar sits where Docusaurus puts it, and zapsite's search button is not drawn.
-      await expect(page.locator('.navbar__items--right .navbarSearchContainer #lamp-search').count()).resolves.toBe(1);
+      await expect(
+        page.locator('.navbar__items--right .navbarSearchContainer_Bca1 #lamp-search').count(),
+      ).resolves.toBe(1);
       await expect(page.locator('[data-island="SearchButton"]').count()).resolves.toBe(0);
       await page.locator('#lamp-search svg').tap();
       await expect(page.locator('#lamp-search-box').count()).resolves.toBe(0);
@@ -354,7 +356,7 @@ describe("a swizzled ColorModeToggle in the phone menu's drawer", () => {
       const drawer = page.locator('.navbar-sidebar__brand');
       await drawer.locator('#lamp-mode').waitFor({ state: 'visible', timeout: 60_000 });
       // The site's toggle, given the drawer's class as Docusaurus gives it; zapsite's is not drawn there.
-      await expect(drawer.locator('.colorModeToggle').count()).resolves.toBe(0);
+      await expect(drawer.locator('.colorModeToggle_DEke').count()).resolves.toBe(0);
       await drawer.locator('#lamp-mode svg').tap();
       await expect(page.evaluate(() => document.documentElement.getAttribute('data-theme'))).resolves.toBe('light');
       releaseToggle();

@@ -117,21 +117,21 @@ describe("code blocks, admonitions and blog posts in Docusaurus's markup", () =>
       const page = await s.newPage();
       await page.goto(at('/docs/guide/wicks/'), { waitUntil: 'load' });
       const block = page.locator('.theme-code-block.codeBlockContainer');
-      await expect(block.locator('.codeBlockTitle').innerText()).resolves.toBe('wick.txt');
-      const button = block.locator('.buttonGroup button.clean-btn');
-      await expect(style(page, '.theme-code-block .buttonGroup button', 'opacity')).resolves.toBe('0');
+      await expect(block.locator('.codeBlockTitle_OeMC').innerText()).resolves.toBe('wick.txt');
+      const button = block.locator('.buttonGroup_M5ko button.clean-btn');
+      await expect(style(page, '.theme-code-block .buttonGroup_M5ko button', 'opacity')).resolves.toBe('0');
       // The button lies within the block's box (it added a row below the block before).
       const [outer, inner] = [await block.boundingBox(), await button.boundingBox()];
       expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height);
       expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
       await block.hover();
-      await expect.poll(() => style(page, '.theme-code-block .buttonGroup button', 'opacity')).not.toBe('0');
+      await expect.poll(() => style(page, '.theme-code-block .buttonGroup_M5ko button', 'opacity')).not.toBe('0');
       const tip = page.locator('.theme-admonition-tip.alert.alert--success');
-      await expect(tip.locator('.admonitionHeading').innerText()).resolves.toBe('TIP');
+      await expect(tip.locator('.admonitionHeading_Gvgb').innerText()).resolves.toBe('TIP');
       await expect(style(page, '.theme-admonition-tip', 'border-left-style')).resolves.toBe('solid');
       // Its icon is a solid shape in the alert's colour, as Docusaurus draws it, not an outline.
       const [fill, stroke, alertColour] = await tip
-        .locator('.admonitionIcon svg')
+        .locator('.admonitionIcon_Rf37 svg')
         .evaluate((svg) => [
           getComputedStyle(svg).fill,
           getComputedStyle(svg).stroke,
@@ -153,10 +153,10 @@ describe("code blocks, admonitions and blog posts in Docusaurus's markup", () =>
     await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(at('/blog/2026/01/10/first-light/'), { waitUntil: 'load' });
-      await expect(page.locator('.blogSidebar .yearGroupHeading').innerText()).resolves.toBe('2026');
-      await expect(page.locator('.blogPostMeta').innerText()).resolves.toContain('One min read');
+      await expect(page.locator('.sidebar_re4s .yearGroupHeading_rMGB').innerText()).resolves.toBe('2026');
+      await expect(page.locator('.container_mt6G').innerText()).resolves.toContain('One min read');
       // The author's socials: handles become profile URLs as Docusaurus makes them, full URLs stay.
-      const socials = page.locator('.avatar__intro .authorSocials a');
+      const socials = page.locator('.avatar__intro .authorSocials_rSDt a');
       await expect(
         socials.evaluateAll((as) => as.map((a) => [a.getAttribute('title'), a.getAttribute('href')])),
       ).resolves.toEqual([
@@ -190,7 +190,7 @@ describe("code blocks, admonitions and blog posts in Docusaurus's markup", () =>
     await inSession(served.browser, PHONE, async (s) => {
       const page = await s.newPage();
       await page.goto(at('/blog/'), { waitUntil: 'load' });
-      await expect(page.locator('.blogSidebar').isVisible()).resolves.toBe(false);
+      await expect(page.locator('.sidebar_re4s').isVisible()).resolves.toBe(false);
     });
   });
 });
@@ -408,7 +408,7 @@ describe('accessibility', () => {
   it("leaves room around a blog author's social icons for a finger (axe target-size, which Lighthouse counts)", async () => {
     await reading.run(async (page) => {
       await page.goto(at('/blog/2026/01/10/first-light/'), { waitUntil: 'load' });
-      await expect(page.locator('.authorSocials a').count()).resolves.toBe(4);
+      await expect(page.locator('.authorSocials_rSDt a').count()).resolves.toBe(4);
       await page.addScriptTag({ path: join(REPO, 'node_modules/axe-core/axe.min.js') });
       const violations = await page.evaluate(async () => {
         const axe = (
@@ -456,7 +456,7 @@ describe('accessibility', () => {
       await liveAndSettled(page, 'MobileMenu');
       await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
       const moving = await page.$$eval(
-        '.navbar-sidebar, .navbar-sidebar__backdrop, .toggleButton, .menu__link',
+        '.navbar-sidebar, .navbar-sidebar__backdrop, .toggleButton_gllP, .menu__link',
         (els) =>
           els
             .filter((el) =>

@@ -28,7 +28,7 @@ describe("the site's TOCCollapsible on a phone", () => {
       const page = await s.newPage();
       await page.goto(`${served.server.origin}/docs/intro/`, { waitUntil: 'commit' });
       await page.getByText('On this page').tap();
-      const link = page.locator('.tocCollapsible').getByRole('link', { name: 'What you need' });
+      const link = page.locator('.tocCollapsible_ETCw').getByRole('link', { name: 'What you need' });
       await link.waitFor({ state: 'visible' });
       // The wrapper's effect ran: its island is live, and the box is still open.
       await page.locator('.clay-after', { hasText: 'live' }).waitFor();

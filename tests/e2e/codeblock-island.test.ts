@@ -34,14 +34,14 @@ describe('a live component with a code block', () => {
       await liveAndSettled(page, 'ReaderSnippet');
       const snippet = page.locator('.reader-snippet');
       await expect.poll(() => snippet.locator('p').first().textContent()).toBe('The effect ran.');
-      const first = snippet.locator('.codeBlockContainer').first();
-      expect(await first.locator('.codeBlockTitle').textContent()).toBe('reader.js');
+      const first = snippet.locator('.codeBlockContainer_Ckt0').first();
+      expect(await first.locator('.codeBlockTitle_OeMC').textContent()).toBe('reader.js');
       expect(await first.locator('pre').textContent()).toBe(
         "const reader = 'ACR122U';\nconsole.log(`tap a tag on ${reader}`);",
       );
       // Still the build's block: coloured tokens, and its copy button an island that wakes.
       expect(await first.locator('pre span[style*="--zs-code-token-string"]').count()).toBeGreaterThan(0);
-      await first.locator('.buttonGroup button').hover();
+      await first.locator('.buttonGroup_M5ko button').hover();
       await liveAndSettled(page, 'CopyButton', '.reader-snippet');
 
       // Elements for children: Docusaurus's standalone block, drawn by React here as on the server.
@@ -54,11 +54,11 @@ describe('a live component with a code block', () => {
       await page.getByRole('button', { name: 'Show the serial reader' }).click();
       await expect.poll(() => first.locator('pre').textContent()).toBe("const reader = 'PN532';");
       await expect.poll(() => steps.locator('span.step').first().textContent()).toBe('tap the PN532\n');
-      expect(await first.locator('.codeBlockTitle').textContent()).toBe('reader.js');
+      expect(await first.locator('.codeBlockTitle_OeMC').textContent()).toBe('reader.js');
       expect(await first.locator('pre').getAttribute('class')).toContain('language-js');
 
       await page.getByRole('button', { name: 'Add a note' }).click();
-      const note = snippet.locator('.codeBlockContainer').nth(1);
+      const note = snippet.locator('.codeBlockContainer_Ckt0').nth(1);
       await expect.poll(() => note.locator('pre').textContent()).toBe('Tap < to launch & wait');
       expect(await note.locator('pre').evaluate((pre) => getComputedStyle(pre).whiteSpace)).toMatch(/^pre/);
     });

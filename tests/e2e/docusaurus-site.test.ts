@@ -68,20 +68,20 @@ describe('a migrated Docusaurus site in the browser', () => {
       const bar = page.locator('.theme-announcement-bar');
       // One 30 px line, the text centred across the page, the cross at the right end.
       const [barBox, textBox, crossBox] = await Promise.all(
-        [bar, bar.locator('.announcementBarContent'), bar.getByRole('button', { name: 'Close' })].map((l) =>
+        [bar, bar.locator('.announcementBarContent_xLdY'), bar.getByRole('button', { name: 'Close' })].map((l) =>
           l.boundingBox(),
         ),
       );
       expect(barBox!.height).toBeLessThanOrEqual(31);
       await expect(
-        bar.locator('.announcementBarContent').evaluate((el) => getComputedStyle(el).textAlign),
+        bar.locator('.announcementBarContent_xLdY').evaluate((el) => getComputedStyle(el).textAlign),
       ).resolves.toBe('center');
       expect(Math.abs(textBox!.x + textBox!.width / 2 - (barBox!.x + barBox!.width / 2))).toBeLessThan(2);
       // A rule written for Docusaurus 2's markup, which Docusaurus 3's hashed class order leaves dead
       // (infer's custom.css has one), stays dead here too: the text keeps Docusaurus's 85 % size.
       await page.addStyleTag({ content: 'div[class^="announcementBarContent"] { font-size: 40px; }' });
       await expect(
-        bar.locator('.announcementBarContent').evaluate((el) => getComputedStyle(el).fontSize),
+        bar.locator('.announcementBarContent_xLdY').evaluate((el) => getComputedStyle(el).fontSize),
       ).resolves.toBe('13.6px');
       expect(crossBox!.x + crossBox!.width).toBeGreaterThan(barBox!.x + barBox!.width - 2);
       expect(await page.locator('[data-island="AnnouncementClose"][data-hydrated]').count()).toBe(0);
@@ -97,12 +97,12 @@ describe('a migrated Docusaurus site in the browser', () => {
     await inSession(browser, { ...devices['Pixel 7'] }, async (s) => {
       const page = await s.newPage();
       await page.goto(server.origin + '/docs/category/platforms/');
-      const title = page.locator('.generatedIndexPage h1');
+      const title = page.locator('.generatedIndexPage_vN6x h1');
       await expect(title.innerText()).resolves.toBe('Every platform');
       await expect(title.evaluate((h) => getComputedStyle(h).fontSize)).resolves.toBe('48px');
       // No margin under a card's last line: the card ends 2rem (its padding) below its description.
       const gap = await page
-        .locator('.cardContainer')
+        .locator('.cardContainer_KhuF')
         .first()
         .evaluate(
           (card) => card.getBoundingClientRect().bottom - card.lastElementChild!.getBoundingClientRect().bottom,
@@ -114,8 +114,8 @@ describe('a migrated Docusaurus site in the browser', () => {
       await page.goto(server.origin + '/docs/category/platforms/');
       // Three quarters of the column beside the sidebar, as Docusaurus's.
       const [index, column] = await Promise.all([
-        page.locator('.generatedIndexPage').boundingBox(),
-        page.locator('.docMainContainer .container').boundingBox(),
+        page.locator('.generatedIndexPage_vN6x').boundingBox(),
+        page.locator('.docMainContainer_TBSr .container').boundingBox(),
       ]);
       expect(index!.width / (column!.width - 32)).toBeCloseTo(0.75, 2);
     });

@@ -39,10 +39,10 @@ describe("a keyword of the site's own, with no component for it", () => {
     expect(b.run.code).toBe(0);
     const lesson = await b.page('docs/lesson/index.html');
     expect(lesson).toMatch(
-      /<div class="theme-admonition theme-admonition-learn admonition alert alert--info"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>Why oil<\/div><div class="admonitionContent"><p>Oil burns slower than wax.<\/p><\/div><\/div>/,
+      /<div class="theme-admonition theme-admonition-learn admonition_xJq3 alert alert--info"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg[^>]*>.*?<\/svg><\/span>Why oil<\/div><div class="admonitionContent_BuS1"><p>Oil burns slower than wax.<\/p><\/div><\/div>/,
     );
     const notes = await b.page('docs/notes/index.html');
-    expect(notes).toContain('<div class="theme-admonition theme-admonition-learn admonition alert alert--info">');
+    expect(notes).toContain('<div class="theme-admonition theme-admonition-learn admonition_xJq3 alert alert--info">');
     expect(notes).toContain('Trim first</div>');
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { builtCopy } from './temp-site.ts';
 
 const BUTTON =
-  '<button type="button" aria-label="Scroll back to top" class="clean-btn theme-back-to-top-button backToTopButton"></button>';
+  '<button type="button" aria-label="Scroll back to top" class="clean-btn theme-back-to-top-button backToTopButton_sjWU"></button>';
 
 describe('the back-to-top button as a module and as a swizzle', () => {
   const copy = builtCopy('classic-site', {
@@ -29,7 +29,7 @@ export default function LampBackToTop() {
 
   it("draws the site's button on docs pages, once", async () => {
     const html = await copy.page('docs/intro/index.html');
-    expect(html).toContain(`<div class="docsWrapper"><div class="lamp-top">${BUTTON}</div>`);
+    expect(html).toContain(`<div class="docsWrapper_hBAB"><div class="lamp-top">${BUTTON}</div>`);
     expect(html.split('theme-back-to-top-button').length - 1).toBe(1);
     expect(copy.build.stderr).not.toContain('swizzle-');
   });

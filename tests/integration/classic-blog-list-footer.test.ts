@@ -19,7 +19,7 @@ async function blogList(blog: string): Promise<{ site: TempSite; html: string; c
 /** The list entry of the post whose title link goes to `href`, up to the next entry. */
 const entry = (html: string, href: string) => {
   // Its title's link, in the list (the sidebar of recent posts links it first).
-  const start = html.lastIndexOf('<article', html.indexOf(`<h2 class="title"><a href="${href}"`));
+  const start = html.lastIndexOf('<article', html.indexOf(`<h2 class="title_f1Hy"><a href="${href}"`));
   expect(start).toBeGreaterThan(0);
   return html.slice(start, html.indexOf('</article>', start));
 };

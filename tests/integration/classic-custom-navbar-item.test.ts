@@ -214,7 +214,7 @@ describe('a custom navbar item in a ComponentTypes map the site ejected whole', 
     const html = await readFile(join(site.dir, 'out/docs/intro/index.html'), 'utf8');
     // A link to another site, with the external-link icon, as the navbar's own.
     expect(html).toMatch(
-      /<a href="https:\/\/lamps\.example\.org\/shop" class="navbar__item navbar__link lamp-shop" target="_blank" rel="noopener noreferrer">Wick shop<svg[^>]*class="iconExternalLink"/,
+      /<a href="https:\/\/lamps\.example\.org\/shop" class="navbar__item navbar__link lamp-shop" target="_blank" rel="noopener noreferrer">Wick shop<svg[^>]*class="iconExternalLink_nPIU"/,
     );
     expect(html).toContain('<div class="navbar__item"><b>Open late</b></div>');
     // In the phone menu, with its mobile markup.
@@ -232,7 +232,7 @@ describe('a custom navbar item in a ComponentTypes map the site ejected whole', 
       '<a href="/docs/guide/wicks/" class="navbar__item navbar__link lamp-guide active">Lamp guide</a>',
     );
     expect(html).toMatch(
-      /<a href="https:\/\/lamps\.example\.org\/oil" class="navbar__item lamp-oil" target="_blank" rel="noopener noreferrer">Oil<svg[^>]*class="iconExternalLink"/,
+      /<a href="https:\/\/lamps\.example\.org\/oil" class="navbar__item lamp-oil" target="_blank" rel="noopener noreferrer">Oil<svg[^>]*class="iconExternalLink_nPIU"/,
     );
   });
 

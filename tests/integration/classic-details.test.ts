@@ -147,7 +147,7 @@ describe('<details> on the classic theme', () => {
   it('draws a .md file`s <details> as Docusaurus`s Details box, closed, with its summary`s Markdown', () => {
     const html = page('docs/guide/trim/index.html');
     expect(html).toContain(
-      '<details class="details alert alert--info" data-collapsed="true"><summary>Why <strong>trim</strong> it?</summary><div><div class="collapsibleContent">',
+      '<details class="details_lb9f alert alert--info details_b_Ee" data-collapsed="true"><summary>Why <strong>trim</strong> it?</summary><div><div class="collapsibleContent_i85q">',
     );
     expect(html).toContain('<p>A ragged wick smokes and darkens the glass.</p>');
   });
@@ -161,14 +161,14 @@ describe('<details> on the classic theme', () => {
   it('keeps an .mdx file`s open state and class, and its checked links', () => {
     const html = page('docs/guide/fuel/index.html');
     expect(html).toContain(
-      '<details class="details alert alert--info oil-notes" data-collapsed="false" open=""><summary>Which oil</summary>',
+      '<details class="details_lb9f alert alert--info details_b_Ee oil-notes" data-collapsed="false" open=""><summary>Which oil</summary>',
     );
     expect(html).toMatch(/see <a href="\/docs\/guide\/trim\/?">the trimming page<\/a>/);
   });
 
   it('draws an MDX <Details> the file does not define as the theme`s details, its other attributes kept', () => {
     expect(page('docs/guide/wick-sizes/index.html')).toContain(
-      '<details dataopen="Hide the sizes" class="details alert alert--info" data-collapsed="true"><summary>Sizes</summary><div><div class="collapsibleContent"><p>Flat wicks come in three widths.</p>',
+      '<details dataopen="Hide the sizes" class="details_lb9f alert alert--info details_b_Ee" data-collapsed="true"><summary>Sizes</summary><div><div class="collapsibleContent_i85q"><p>Flat wicks come in three widths.</p>',
     );
     expect(out.diagnostics.filter((d) => d.file === 'docs/guide/wick-sizes.mdx')).toEqual([]);
     expect(page('docs/guide/mantles/index.html')).toContain(
@@ -182,7 +182,7 @@ describe('<details> on the classic theme', () => {
       '<details class="faq"><summary>How long does a wick last?</summary><div class="faq-answer">About forty hours of light.</div></details>',
     );
     expect(doc).toContain(
-      '<details class="details alert alert--info" data-collapsed="true"><summary>Written here</summary>',
+      '<details class="details_lb9f alert alert--info details_b_Ee" data-collapsed="true"><summary>Written here</summary>',
     );
     expect(page('help/index.html')).toContain(
       '<details class="faq"><summary>Where is the oil?</summary><div class="faq-answer">On the shelf.</div></details>',
@@ -198,10 +198,10 @@ describe('<details> on the classic theme', () => {
       expect(built.ok, JSON.stringify(built.diagnostics)).toBe(true);
       const html = built.writer.text('docs/guide/chimney/index.html')!;
       expect(html).toContain(
-        '<details id="cleaning" data-step="2" title="Cleaning" class="details alert alert--info" data-collapsed="true"><summary>Details</summary>',
+        '<details id="cleaning" data-step="2" title="Cleaning" class="details_lb9f alert alert--info details_b_Ee" data-collapsed="true"><summary>Details</summary>',
       );
       expect(html).toContain(
-        '<details class="details alert alert--info" data-collapsed="true"><summary>Tinted glass</summary>',
+        '<details class="details_lb9f alert alert--info details_b_Ee" data-collapsed="true"><summary>Tinted glass</summary>',
       );
       expect(built.diagnostics).toEqual([
         expect.objectContaining({
@@ -289,10 +289,10 @@ Left as written.
     expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const html = out.writer.text('docs/guide/trim/index.html')!;
     expect(html).toMatch(
-      /<details class="details alert alert--info" data-collapsed="true"><summary>Why trim<\/summary><div><div class="collapsibleContent">\s*<p>A ragged wick smokes; see <a href="\/docs\/guide\/oil\/">the oil page<\/a>\.<\/p>\s*<details class="details alert alert--info deep" data-collapsed="false" open(="")?><summary>How short<\/summary><div><div class="collapsibleContent">\s*<p>About three millimetres\.<\/p>\s*<\/div><\/div><\/details>\s*<\/div><\/div><\/details>/,
+      /<details class="details_lb9f alert alert--info details_b_Ee" data-collapsed="true"><summary>Why trim<\/summary><div><div class="collapsibleContent_i85q">\s*<p>A ragged wick smokes; see <a href="\/docs\/guide\/oil\/">the oil page<\/a>\.<\/p>\s*<details class="details_lb9f alert alert--info details_b_Ee deep" data-collapsed="false" open(="")?><summary>How short<\/summary><div><div class="collapsibleContent_i85q">\s*<p>About three millimetres\.<\/p>\s*<\/div><\/div><\/details>\s*<\/div><\/div><\/details>/,
     );
     expect(html).toContain(
-      '<details class="details alert alert--info" data-collapsed="true"><summary>In one line</summary><div><div class="collapsibleContent">All in one block.</div></div></details>',
+      '<details class="details_lb9f alert alert--info details_b_Ee" data-collapsed="true"><summary>In one line</summary><div><div class="collapsibleContent_i85q">All in one block.</div></div></details>',
     );
     // One with no closing block of its own stays the HTML it was.
     expect(html).toMatch(/<details>\s*<summary>Never closed<\/summary>/);

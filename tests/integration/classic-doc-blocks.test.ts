@@ -56,14 +56,14 @@ export default function LampContent({ children }) {
     // Called as before Docusaurus 3.10, with no className: the margin that DocPaginator set itself then.
     expect(html).toMatch(/<p>Oil<\/p><nav class="pagination-nav docusaurus-mt-lg" aria-label="Docs pages">/);
     // The phone's table of contents: the part's class, and only the levels it asked for.
-    const mobile = /<details class="tocCollapsible lamp-toc-mobile">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    const mobile = /<details class="tocCollapsible_ETCw lamp-toc-mobile">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
     expect(mobile).toContain('href="#height"');
     expect(mobile).not.toContain('href="#colour"');
     // The footer's row: the edit link and the author, in the part's row.
     expect(html).toMatch(
-      /<footer class="lamp-footer"><div class="row lamp-meta"><div class="col noPrint"><a href="https:\/\/example.org\/edit\/wicks.md"/,
+      /<footer class="lamp-footer"><div class="row lamp-meta"><div class="col noPrint_WFHX"><a href="https:\/\/example.org\/edit\/wicks.md"/,
     );
-    expect(html).toMatch(/<div class="col lastUpdated">[\s\S]*?Ada/);
+    expect(html).toMatch(/<div class="col lastUpdated_JAkA">[\s\S]*?Ada/);
     // The content inside the site's own box, once.
     // Right inside it, with no element between, so Infima's `.markdown > h2` rules reach the headings.
     expect(html).toMatch(

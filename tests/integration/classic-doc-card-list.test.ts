@@ -17,7 +17,7 @@ describe('DocCardList without items on the classic theme', () => {
   const cards = (html: string) =>
     [
       ...html.matchAll(
-        /<h2 class="theme-doc-card-heading cardTitle" title="([^"]*)">[\s\S]*?<\/h2>(?:<p[^>]*title="([^"]*)")?/g,
+        /<h2 class="theme-doc-card-heading cardTitle_mcqP" title="([^"]*)">[\s\S]*?<\/h2>(?:<p[^>]*title="([^"]*)")?/g,
       ),
     ].map((m) => [m[1], m[2]]);
 
@@ -71,7 +71,7 @@ describe('DocCardList without items on the classic theme', () => {
     expect(cards(html).map(([label]) => label)).toEqual(['Introduction', 'Overview', 'Guide', 'Lamp catalogue']);
     // Docusaurus 3.10's card: the kind's icon in a span of its own, the title truncated beside it.
     expect(html).toContain(
-      '<h2 class="theme-doc-card-heading cardTitle" title="Guide"><span class="theme-doc-card-icon cardTitleIcon">🗃</span><span class="text--truncate theme-doc-card-title cardTitleText">Guide</span></h2><p class="text--truncate theme-doc-card-description cardDescription" title="3 items">',
+      '<h2 class="theme-doc-card-heading cardTitle_mcqP" title="Guide"><span class="theme-doc-card-icon cardTitleIcon_GcdP">🗃</span><span class="text--truncate theme-doc-card-title cardTitleText_nuEl">Guide</span></h2><p class="text--truncate theme-doc-card-description cardDescription_L2fP" title="3 items">',
     );
   });
 

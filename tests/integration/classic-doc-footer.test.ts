@@ -63,7 +63,7 @@ describe('the doc footer on the classic theme', () => {
 
   it("shows each doc's last commit, its date in UTC and its author", async () => {
     expect(footer(await page('docs/guide/wicks/index.html'))).toContain(
-      '<div class="col lastUpdated"><span class="theme-last-updated">Last updated on <b><time dateTime="2026-03-09T23:30:00.000Z" itemProp="dateModified">Mar 9, 2026</time></b> by <b>Ben Flint</b></span></div>',
+      '<div class="col lastUpdated_JAkA"><span class="theme-last-updated">Last updated on <b><time dateTime="2026-03-09T23:30:00.000Z" itemProp="dateModified">Mar 9, 2026</time></b> by <b>Ben Flint</b></span></div>',
     );
     expect(footer(await page('docs/intro/index.html'))).toContain(
       'Last updated on <b><time dateTime="2026-02-03T10:00:00.000Z" itemProp="dateModified">Feb 3, 2026</time></b> by <b>Ada Wick</b>',
@@ -74,9 +74,9 @@ describe('the doc footer on the classic theme', () => {
     const html = footer(await page('docs/guide/oil/index.html'));
     expect(html).toContain('Feb 3, 2026</time></b> by <b>The lamp guild</b>');
     expect(html).toMatch(
-      /^<div class="row margin-top--sm theme-doc-footer-tags-row"><div class="col"><b>Tags:<\/b><ul class="tags padding--none margin-left--sm"><li class="tag"><a rel="tag" class="tag tagRegular" href="\/docs\/tags\/fuel\/">fuel<\/a><\/li>/,
+      /^<div class="row margin-top--sm theme-doc-footer-tags-row"><div class="col"><b>Tags:<\/b><ul class="tags_jXut padding--none margin-left--sm"><li class="tag_QGVx"><a rel="tag" class="tag_zVej tagRegular_sFm0" href="\/docs\/tags\/fuel\/">fuel<\/a><\/li>/,
     );
-    expect(html).toContain('<div class="col noPrint"><a href="https://lamps.example.org/edit/docs/guide/oil.md"');
+    expect(html).toContain('<div class="col noPrint_WFHX"><a href="https://lamps.example.org/edit/docs/guide/oil.md"');
   });
 
   it("gives each page's last update as the sitemap's lastmod, and leaves out what the options null", async () => {
@@ -109,7 +109,7 @@ describe('the doc footer on the classic theme', () => {
     );
     // The last-update column is there though empty: on a phone its top margin is part of the layout.
     expect(footer).toMatch(
-      /<div class="row margin-top--sm theme-blog-footer-edit-meta-row"><div class="col noPrint"><a href="https:\/\/lamps\.example\.org\/edit\/blog\/2026-01-10-first-light\.md"[^>]*>[\s\S]*?<\/a><\/div><div class="col lastUpdated"><\/div><\/div>$/,
+      /<div class="row margin-top--sm theme-blog-footer-edit-meta-row"><div class="col noPrint_WFHX"><a href="https:\/\/lamps\.example\.org\/edit\/blog\/2026-01-10-first-light\.md"[^>]*>[\s\S]*?<\/a><\/div><div class="col lastUpdated_JAkA"><\/div><\/div>$/,
     );
   });
 });

@@ -65,7 +65,9 @@ describe('doc titles and config links on the classic theme', () => {
 
   it('nests the table of contents as Docusaurus does, each heading under the one above it', async () => {
     const html = await page('docs/guide/glass/index.html');
-    const toc = /<div class="tableOfContents thin-scrollbar theme-doc-toc-desktop">([\s\S]*?)<\/div>/.exec(html)?.[1];
+    const toc = /<div class="tableOfContents_bqdL thin-scrollbar theme-doc-toc-desktop">([\s\S]*?)<\/div>/.exec(
+      html,
+    )?.[1];
     const link = (id: string, text: string) =>
       `<a href="#${id}" class="table-of-contents__link toc-highlight">${text}</a>`;
     expect(toc).toBe(

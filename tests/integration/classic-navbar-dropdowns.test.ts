@@ -49,13 +49,13 @@ describe('the classic language menu with links of its own', () => {
     expect(menu).toContain('href="/docs/intro/"');
     // Its config's other fields on its toggle, here and in the drawer, as Docusaurus hands them on.
     expect(menu).toMatch(
-      /<a data-menu="languages" class="navbar__link"[^>]*><svg [^>]*class="iconLanguage"[^>]*>[\s\S]*?<\/svg>English<\/a>/,
+      /<a data-menu="languages" class="navbar__link"[^>]*><svg [^>]*class="iconLanguage_nlXk"[^>]*>[\s\S]*?<\/svg>English<\/a>/,
     );
     // The phone menu is the island's server render: the same links, under "Languages".
     const drawer = html.slice(html.indexOf('class="theme-layout-navbar-sidebar navbar-sidebar"'));
     // Folded at first, as Docusaurus's: no link of the menu leads to this page.
     expect(drawer).toMatch(
-      /<li class="menu__list-item menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a data-menu="languages" role="button" aria-expanded="false" class="menu__link menu__link--sublist" href="#"><svg [^>]*class="iconLanguage"[\s\S]*?<\/svg>Languages<\/a><button type="button" class="clean-btn menu__caret" aria-label="Expand the dropdown" aria-expanded="false"><\/button><\/div><ul class="menu__list" hidden="">/,
+      /<li class="menu__list-item menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a data-menu="languages" role="button" aria-expanded="false" class="menu__link menu__link--sublist" href="#"><svg [^>]*class="iconLanguage_nlXk"[\s\S]*?<\/svg>Languages<\/a><button type="button" class="clean-btn menu__caret" aria-label="Expand the dropdown" aria-expanded="false"><\/button><\/div><ul class="menu__list" hidden="">/,
     );
     expect(drawer.indexOf('Pick a language')).toBeLessThan(drawer.indexOf('Help us translate'));
   });

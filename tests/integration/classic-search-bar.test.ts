@@ -30,7 +30,7 @@ describe('the search bar of a site that used a local search plugin', () => {
 
   it("is zapsite's search at the navbar's end, after the colour switch", () => {
     expect(on.code).toBe(0);
-    const search = on.html.indexOf('<div class="navbarSearchContainer">');
+    const search = on.html.indexOf('<div class="navbarSearchContainer_Bca1">');
     expect(search).toBeGreaterThan(on.html.indexOf('data-island="ColorModeToggle"'));
     expect(on.html.slice(search)).toContain('data-island="SearchButton"');
     // In DocSearch's markup, which the classic stylesheet draws as a search box, with no hosted search.

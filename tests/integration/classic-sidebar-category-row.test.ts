@@ -36,15 +36,15 @@ describe('a sidebar category with a page of its own', () => {
     expect(site.built.code).toBe(0);
     await expect(wicksRow('docs/category/wicks/index.html')).resolves.toEqual({
       row: 'menu__list-item-collapsible menu__list-item-collapsible--active',
-      link: 'categoryLink menu__link menu__link--sublist menu__link--active',
+      link: 'categoryLink_byQd menu__link menu__link--sublist menu__link--active',
     });
     await expect(wicksRow('docs/wicks/cotton/index.html')).resolves.toEqual({
       row: 'menu__list-item-collapsible',
-      link: 'categoryLink menu__link menu__link--sublist menu__link--active',
+      link: 'categoryLink_byQd menu__link menu__link--sublist menu__link--active',
     });
     await expect(wicksRow('docs/intro/index.html')).resolves.toEqual({
       row: 'menu__list-item-collapsible',
-      link: 'categoryLink menu__link menu__link--sublist',
+      link: 'categoryLink_byQd menu__link menu__link--sublist',
     });
   });
 });

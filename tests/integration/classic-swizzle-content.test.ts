@@ -140,7 +140,7 @@ export default function LampAdmonition(props) {
     expect(copy.build.code).toBe(0);
     const care = await copy.page('docs/care/index.html');
     expect(care).toMatch(
-      /<aside class="lamp-note lamp-note--tip"><div class="theme-admonition theme-admonition-tip admonition alert alert--success"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>Trim often<\/div><div class="admonitionContent"><p>A short wick burns <strong>clean<\/strong>.<\/p><\/div><\/div><\/aside>/,
+      /<aside class="lamp-note lamp-note--tip"><div class="theme-admonition theme-admonition-tip admonition_xJq3 alert alert--success"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg[^>]*>.*?<\/svg><\/span>Trim often<\/div><div class="admonitionContent_BuS1"><p>A short wick burns <strong>clean<\/strong>.<\/p><\/div><\/div><\/aside>/,
     );
     expect(care).toContain(
       '<aside class="lamp-note lamp-note--danger"><div class="theme-admonition theme-admonition-danger',
@@ -157,7 +157,7 @@ export default function LampAdmonition(props) {
     // A title with Markdown in it reaches the site's component as its title, drawn as written.
     const flame = await copy.page('docs/flame/index.html');
     expect(flame).toMatch(
-      /<aside class="lamp-note lamp-note--info"><div class="theme-admonition theme-admonition-info admonition alert alert--info"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>Keep it <code>low<\/code><\/div><div class="admonitionContent"><p>A low flame lasts.<\/p><\/div><\/div><\/aside>/,
+      /<aside class="lamp-note lamp-note--info"><div class="theme-admonition theme-admonition-info admonition_xJq3 alert alert--info"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg[^>]*>.*?<\/svg><\/span>Keep it <code>low<\/code><\/div><div class="admonitionContent_BuS1"><p>A low flame lasts.<\/p><\/div><\/div><\/aside>/,
     );
     expect(copy.build.stderr).not.toContain('src/theme/Admonition');
   });
@@ -182,10 +182,10 @@ export default function Admonition(unprocessedProps) {
     expect(copy.build.stderr).not.toContain('src/theme/Admonition');
     const flame = await copy.page('docs/flame/index.html');
     expect(flame).toMatch(
-      /<div class="lamp-ejected"><div class="theme-admonition theme-admonition-info admonition alert alert--info"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>Keep it <code>low<\/code><\/div><div class="admonitionContent"><p>A low flame lasts.<\/p><\/div><\/div><\/div>/,
+      /<div class="lamp-ejected"><div class="theme-admonition theme-admonition-info admonition_xJq3 alert alert--info"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg[^>]*>.*?<\/svg><\/span>Keep it <code>low<\/code><\/div><div class="admonitionContent_BuS1"><p>A low flame lasts.<\/p><\/div><\/div><\/div>/,
     );
     expect(flame).toMatch(
-      /<div class="lamp-ejected"><div class="theme-admonition theme-admonition-tip[^"]*"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>tip<\/div>/,
+      /<div class="lamp-ejected"><div class="theme-admonition theme-admonition-tip[^"]*"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg[^>]*>.*?<\/svg><\/span>tip<\/div>/,
     );
   });
 });
@@ -212,10 +212,12 @@ export default { ...DefaultAdmonitionTypes, important: ImportantAdmonition, tip:
     expect(copy.build.code).toBe(0);
     const care = await copy.page('docs/care/index.html');
     expect(care).toContain(
-      '<div class="theme-admonition theme-admonition-important admonition alert alert--info lamp-important">',
+      '<div class="theme-admonition theme-admonition-important admonition_xJq3 alert alert--info lamp-important">',
     );
     expect(care).toContain('<div class="lamp-tip"><p>Use clean oil.</p></div>');
-    expect(care).toContain('<div class="theme-admonition theme-admonition-danger admonition alert alert--danger">');
+    expect(care).toContain(
+      '<div class="theme-admonition theme-admonition-danger admonition_xJq3 alert alert--danger">',
+    );
     expect(copy.build.stderr).not.toContain('src/theme/Admonition');
   });
 });
@@ -241,10 +243,10 @@ export default { note: AdmonitionTypeNote, tip: AdmonitionTypeTip, danger: Admon
     expect(copy.build.stderr).not.toContain('src/theme/Admonition');
     const care = await copy.page('docs/care/index.html');
     expect(care).toMatch(
-      /<div class="theme-admonition theme-admonition-info admonition lamp-info"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>Lamp fact<\/div><div class="admonitionContent"><p>Oil lasts a season.<\/p><\/div><\/div>/,
+      /<div class="theme-admonition theme-admonition-info admonition_xJq3 lamp-info"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg[^>]*>.*?<\/svg><\/span>Lamp fact<\/div><div class="admonitionContent_BuS1"><p>Oil lasts a season.<\/p><\/div><\/div>/,
     );
     expect(care).toContain(
-      '<div class="theme-admonition theme-admonition-tip admonition alert alert--success"><div class="admonitionHeading">',
+      '<div class="theme-admonition theme-admonition-tip admonition_xJq3 alert alert--success"><div class="admonitionHeading_Gvgb">',
     );
   });
 });

@@ -70,7 +70,7 @@ Wipe it when cold.
 `;
 
 const OPEN = (summary: 'given' | 'none', extra = '', collapsed = 'true') =>
-  `data-summary="${summary}" class="details alert alert--secondary lamp-details${extra}" data-collapsed="${collapsed}">`;
+  `data-summary="${summary}" class="details_lb9f alert alert--secondary lamp-details${extra}" data-collapsed="${collapsed}">`;
 
 describe('a swizzled Details', () => {
   const copy = builtCopy('classic-site', {
@@ -89,7 +89,7 @@ describe('a swizzled Details', () => {
   it('draws an .mdx doc`s <details> through it, the summary split out, the content still the page`s', async () => {
     const html = await copy.page('docs/shades/index.html');
     expect(html).toContain(
-      `<details ${OPEN('given')}<summary>Why a <strong>frosted</strong> shade</summary><div><div class="collapsibleContent"><p>Frosted glass spreads the light; see <a href="/docs/guide/wicks/">the wick page</a>.</p>`,
+      `<details ${OPEN('given')}<summary>Why a <strong>frosted</strong> shade</summary><div><div class="collapsibleContent_i85q"><p>Frosted glass spreads the light; see <a href="/docs/guide/wicks/">the wick page</a>.</p>`,
     );
     // The heading inside is anchored and listed, as any heading of the page.
     expect(html).toContain(
@@ -98,7 +98,7 @@ describe('a swizzled Details', () => {
     expect(html).toMatch(/<a href="#cleaning-frost" class="table-of-contents__link[^"]*">Cleaning frost<\/a>/);
     // No summary written: the generic Details writes its own; `open` and the class as written.
     expect(html).toContain(
-      `<details open ${OPEN('none', ' spare-shades', 'false')}<summary>Details</summary><div><div class="collapsibleContent"><p>Two spares in the cupboard.</p>`,
+      `<details open ${OPEN('none', ' spare-shades', 'false')}<summary>Details</summary><div><div class="collapsibleContent_i85q"><p>Two spares in the cupboard.</p>`,
     );
     expect(html).not.toContain('data-zs-theme-element');
   });
@@ -116,7 +116,7 @@ describe('a swizzled Details', () => {
   it('draws a .md doc`s <details> (MDX in Docusaurus too)', async () => {
     const html = await copy.page('docs/chimney/index.html');
     expect(html).toContain(
-      `<details ${OPEN('given')}<summary>Soot</summary><div><div class="collapsibleContent"><p>Wipe it when cold.</p>`,
+      `<details ${OPEN('given')}<summary>Soot</summary><div><div class="collapsibleContent_i85q"><p>Wipe it when cold.</p>`,
     );
   });
 });
@@ -147,7 +147,9 @@ describe("a swizzled Details with markdown.format 'detect'", () => {
     const md = await page('docs/chimney/index.html');
     expect(md).not.toContain('lamp-details');
     // The theme's box, as a CommonMark file's raw <details> is drawn (classic-details.test.ts).
-    expect(md).toContain('<details class="details alert alert--info" data-collapsed="true"><summary>Soot</summary>');
+    expect(md).toContain(
+      '<details class="details_lb9f alert alert--info details_b_Ee" data-collapsed="true"><summary>Soot</summary>',
+    );
     expect(run.stderr).toContain(
       "warning[swizzle-markdown-blocks]: The site's swizzled Details does not draw the <details> elements of .md files: with markdown.format 'detect', zapsite reads them as CommonMark and draws them its own way (1 file, this the first).",
     );

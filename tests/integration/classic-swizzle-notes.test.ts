@@ -141,7 +141,9 @@ export default function LampToc(props) {
     expect(copy.build.stderr).toContain('--> src/theme/DocSidebar.jsx:1:29');
     const html = await copy.page('docs/intro/index.html');
     expect(html).not.toContain('lamp-menu');
-    expect(html).toContain('<div class="sidebar"><nav aria-label="Docs sidebar" class="menu thin-scrollbar">');
+    expect(html).toContain(
+      '<div class="sidebar_njMd"><nav aria-label="Docs sidebar" class="menu thin-scrollbar menu_SIkG">',
+    );
   });
 
   it('warns once for each swizzled component zapsite does not use, and for none it uses or that is no component', () => {

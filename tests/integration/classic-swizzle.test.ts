@@ -194,11 +194,11 @@ export default function LayoutWrapper(props) {
   it('renders a post through a BlogPostItem wrapper reading useBlogPost: ours whole, then its own line', async () => {
     const post = await page('blog/2026/01/10/first-light/index.html');
     expect(post).toMatch(
-      /<article><header><h1 class="title">First light<\/h1>[^]*?<div id="__blog-post-container" class="markdown"><p>The first lantern[^]*?<\/article><aside class="lamp-comments">Talk about First light by [^,]+, tagged News at \/blog\/tags\/news\/; ada<\/aside><\/main>/,
+      /<article><header><h1 class="title_f1Hy">First light<\/h1>[^]*?<div id="__blog-post-container" class="markdown"><p>The first lantern[^]*?<\/article><aside class="lamp-comments">Talk about First light by [^,]+, tagged News at \/blog\/tags\/news\/; ada<\/aside><\/main>/,
     );
     const list = await page('blog/index.html');
     expect(list).toMatch(
-      /<article class="margin-bottom--xl"><header><h2 class="title"><a href="\/blog\/2026\/01\/10\/first-light\/">First light<\/a><\/h2>[^]*?<\/article><p class="lamp-in-list">\/blog\/2026\/01\/10\/first-light\/<\/p>/,
+      /<article class="margin-bottom--xl"><header><h2 class="title_f1Hy"><a href="\/blog\/2026\/01\/10\/first-light\/">First light<\/a><\/h2>[^]*?<\/article><p class="lamp-in-list">\/blog\/2026\/01\/10\/first-light\/<\/p>/,
     );
     expect(list).not.toContain('lamp-comments');
   });
@@ -232,7 +232,7 @@ export default function LayoutWrapper(props) {
       const html = await page(rel);
       const right = html.slice(html.indexOf('navbar__items--right'), html.indexOf('</nav>'));
       expect(right, rel).toMatch(
-        /<div class="navbarSearchContainer"><span class="lamp-search">(<script[^>]*data-island-props="SearchButton"[^>]*>[^<]*<\/script>)?<span [^>]*data-island="SearchButton"[\s\S]*?<\/span><kbd>\/<\/kbd><\/span><\/div>/,
+        /<div class="navbarSearchContainer_Bca1"><span class="lamp-search">(<script[^>]*data-island-props="SearchButton"[^>]*>[^<]*<\/script>)?<span [^>]*data-island="SearchButton"[\s\S]*?<\/span><kbd>\/<\/kbd><\/span><\/div>/,
       );
       expect(html.split('data-island="SearchButton"').length, rel).toBe(2);
     }
@@ -244,7 +244,7 @@ export default function LayoutWrapper(props) {
     const html = await page('docs/guide/wicks/index.html');
     const aside = html.slice(html.indexOf('<aside class="theme-doc-sidebar-container'), html.indexOf('</aside>'));
     expect(aside).toMatch(
-      /^<aside class="theme-doc-sidebar-container docSidebarContainer"><div class="sidebarViewport"><p class="lamp-sidebar-top">Lamp index at \/docs\/guide\/wicks\/<\/p><div class="sidebar"><nav aria-label="Docs sidebar" class="menu thin-scrollbar">/,
+      /^<aside class="theme-doc-sidebar-container docSidebarContainer_YfHR"><div class="sidebarViewport_aRkj"><p class="lamp-sidebar-top">Lamp index at \/docs\/guide\/wicks\/<\/p><div class="sidebar_njMd"><nav aria-label="Docs sidebar" class="menu thin-scrollbar menu_SIkG">/,
     );
     // zapsite's sidebar island, once, with the items the site's component handed it.
     expect(aside.split('data-island="Sidebar"').length).toBe(2);
@@ -276,7 +276,7 @@ export default function LayoutWrapper(props) {
   it("shows the doc's headings through a TOC wrapper, as the wrapper changed them", async () => {
     const html = await page('docs/intro/index.html');
     expect(html).toContain(
-      '<div class="lamp-toc-wrap"><div class="tableOfContents thin-scrollbar theme-doc-toc-desktop"><ul class="table-of-contents table-of-contents__left-border"><li><a href="#before-you-start" class="table-of-contents__link toc-highlight">BEFORE YOU START <em>2</em></a>',
+      '<div class="lamp-toc-wrap"><div class="tableOfContents_bqdL thin-scrollbar theme-doc-toc-desktop"><ul class="table-of-contents table-of-contents__left-border"><li><a href="#before-you-start" class="table-of-contents__link toc-highlight">BEFORE YOU START <em>2</em></a>',
     );
   });
 
@@ -300,12 +300,12 @@ export default function LayoutWrapper(props) {
     const layout = /<div class="container padding-top--md padding-bottom--lg">([\s\S]*?)<\/main>/.exec(doc)?.[1];
     expect(layout).toBeDefined();
     // The row with the content column and the table of contents, then the note, inside the container.
-    expect(layout).toMatch(/^<div class="row"><div class="col docItemCol">/);
+    expect(layout).toMatch(/^<div class="row"><div class="col docItemCol_VOVn">/);
     expect(layout).toContain('<footer class="lamp-doc-footer">');
     expect(layout).toContain('theme-doc-toc-desktop');
     // The site's banner and badge, in their places in ours.
     expect(layout).toMatch(
-      /<div class="col docItemCol"><p class="lamp-banner">Lamps change; these pages follow\.<\/p><div class="docItemContainer"><article><nav class="theme-doc-breadcrumbs[^]*?<\/nav><span class="lamp-badge">Next, the newest<\/span>/,
+      /<div class="col docItemCol_VOVn"><p class="lamp-banner">Lamps change; these pages follow\.<\/p><div class="docItemContainer_Djhp"><article><nav class="theme-doc-breadcrumbs[^]*?<\/nav><span class="lamp-badge">Next, the newest<\/span>/,
     );
     expect(layout).toMatch(/<\/div><section class="lamp-feedback">Did this page light the way\?<\/section><\/div>$/);
     // Docs pages only.
@@ -325,7 +325,7 @@ describe('a SearchBar the site turned off with @docusaurus/Noop', () => {
     expect(config).toContain(RIGHT);
     expect(copy.build.code).toBe(0);
     const html = await copy.page('docs/intro/index.html');
-    expect(html).toContain('<div class="navbarSearchContainer"></div>');
+    expect(html).toContain('<div class="navbarSearchContainer_Bca1"></div>');
     expect(html).not.toContain('data-island="SearchButton"');
   });
 });
@@ -402,7 +402,7 @@ export default function LampLayout(props) {
     );
     expect(html).not.toContain('We tried both for a week.');
     // The blog's frame: the recent posts beside the main column.
-    expect(html).toContain('<nav class="blogSidebar thin-scrollbar" aria-label="Blog recent posts navigation">');
+    expect(html).toContain('<nav class="sidebar_re4s thin-scrollbar" aria-label="Blog recent posts navigation">');
     expect(html).toMatch(/<main class="col col--7">\s*<section class="lamp-latest">/);
   });
 
@@ -608,11 +608,11 @@ export default function LampPostItem({ children }) {
       '<p class="lamp-version">Next: Introduction, Oil, Soot, Wicks; chosen: none</p>',
       '<nav class="theme-doc-breadcrumbs',
       '<p class="lamp-lit">A steady light on Introduction</p>',
-      '<details class="tocCollapsible theme-doc-toc-mobile',
+      '<details class="tocCollapsible_ETCw theme-doc-toc-mobile',
       '<div class="theme-doc-markdown markdown"><header><h1>Introduction</h1></header>',
       'A lantern needs a wick, oil and a steady hand.',
       '<nav class="pagination-nav docusaurus-mt-lg" aria-label="Docs pages">',
-      '<div class="col col--3"><div class="tableOfContents thin-scrollbar theme-doc-toc-desktop">',
+      '<div class="col col--3"><div class="tableOfContents_bqdL thin-scrollbar theme-doc-toc-desktop">',
     ].map((s) => layout!.indexOf(s));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -626,7 +626,7 @@ export default function LampPostItem({ children }) {
     const doc = await page('docs/guide/soot/index.html');
     expect(doc).toContain('lamp-doc-row');
     expect(doc).toMatch(
-      /<div class="theme-admonition theme-admonition-caution admonition alert alert--warning theme-unlisted-banner">[\s\S]*?Unlisted page/,
+      /<div class="theme-admonition theme-admonition-caution admonition_xJq3 alert alert--warning theme-unlisted-banner">[\s\S]*?Unlisted page/,
     );
     expect(await page('docs/intro/index.html')).not.toContain('theme-unlisted-banner');
   });
@@ -646,12 +646,12 @@ export default function LampPostItem({ children }) {
   it('lays a post out from the parts of an ejected BlogPostItem, on its page and in the list', async () => {
     const post = await page('blog/2026/01/10/first-light/index.html');
     expect(post).toMatch(
-      /<article class="lamp-post"><header><h1 class="title">First light<\/h1>[^]*?<\/header><div id="__blog-post-container" class="markdown"><p>The first lantern[^]*?six hours[^]*?<\/div><p class="lamp-share">Share \/blog\/2026\/01\/10\/first-light\/ \(January 2026, #__blog-post-container\)<\/p><footer class="docusaurus-mt-lg">/,
+      /<article class="lamp-post"><header><h1 class="title_f1Hy">First light<\/h1>[^]*?<\/header><div id="__blog-post-container" class="markdown"><p>The first lantern[^]*?six hours[^]*?<\/div><p class="lamp-share">Share \/blog\/2026\/01\/10\/first-light\/ \(January 2026, #__blog-post-container\)<\/p><footer class="docusaurus-mt-lg">/,
     );
     const list = await page('blog/index.html');
     const item = /<article class="lamp-post margin-bottom--xl">([^]*?)<\/article>/.exec(list)?.[1];
     expect(item).toMatch(
-      /^<header><h2 class="title"><a href="\/blog\/2026\/01\/10\/first-light\/">First light<\/a><\/h2>/,
+      /^<header><h2 class="title_f1Hy"><a href="\/blog\/2026\/01\/10\/first-light\/">First light<\/a><\/h2>/,
     );
     expect(item).toContain('<div class="markdown"><p>The first lantern of the season is lit.</p>');
     expect(item).not.toContain('six hours');
@@ -664,7 +664,7 @@ export default function LampPostItem({ children }) {
     expect(index).not.toContain('lamp-doc-row');
     // Docusaurus's DocCategoryGeneratedIndexPage: breadcrumbs, the title, the cards, the pager.
     expect(index).toMatch(
-      /<div class="generatedIndexPage">(<p class="lamp-version">[^<]*<\/p>)?<nav class="theme-doc-breadcrumbs breadcrumbsContainer"[\s\S]*?<\/nav><header><h1 class="title">Guide<\/h1><\/header><article class="margin-top--lg"><section class="row list"><article class="docCardListItem col col--6">[\s\S]*?<\/section><\/article><footer class="margin-top--md"><nav class="pagination-nav" aria-label="Docs pages">/,
+      /<div class="generatedIndexPage_vN6x">(<p class="lamp-version">[^<]*<\/p>)?<nav class="theme-doc-breadcrumbs breadcrumbsContainer_Z_bl"[\s\S]*?<\/nav><header><h1 class="title_kItE">Guide<\/h1><\/header><article class="margin-top--lg"><section class="row"><article class="docCardListItem_W1sv col col--6">[\s\S]*?<\/section><\/article><footer class="margin-top--md"><nav class="pagination-nav" aria-label="Docs pages">/,
     );
     expect(index).not.toContain('docItemCol');
   });

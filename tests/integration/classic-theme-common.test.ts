@@ -239,7 +239,9 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(await page('blog/index.html')).toMatch(/brand Lantern; footer dark; sidebar none;/);
     const post = await page('blog/2026/01/10/first-light/index.html');
     expect(post).toContain('<a href="/blog/authors/ada/" class="avatar__photo-link">');
-    expect(post).toContain('<a href="/blog/authors/ada/"><span class="authorName" translate="no">Ada Wick</span></a>');
+    expect(post).toContain(
+      '<a href="/blog/authors/ada/"><span class="authorName_yefp" translate="no">Ada Wick</span></a>',
+    );
     expect(post).not.toContain('href="https://ada.example.com"');
     // The tags page as Docusaurus's TagsListByLetter, beside the recent posts; the archive as its hero and year columns.
     const tags = await page('blog/tags/index.html');
@@ -247,7 +249,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
       '<main class="col col--7"><h1>Tags</h1><section class="margin-vert--lg"><article><h2 class="anchor" id="N">N',
     );
     expect(tags).toContain(
-      '<li class="tagListItem"><a rel="tag" title="Word from the lamp room" class="tag tagWithCount" href="/blog/tags/news/">News<span>1</span></a></li></ul><hr/>',
+      '<li class="tag_Nnez"><a rel="tag" title="Word from the lamp room" class="tag_zVej tagWithCount_h2kH" href="/blog/tags/news/">News<span>1</span></a></li></ul><hr/>',
     );
     // A tag's page as Docusaurus's BlogTagsPostsPage: the tag's description under the title, a link to
     // every tag, the description as the page's; the post's own tags carry it as their title.
@@ -262,7 +264,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(await page('blog/authors/ada/index.html')).toContain(emptyPager);
     expect(await page('blog/index.html')).toContain(emptyPager);
     expect(tag).toContain(
-      '<a rel="tag" title="Word from the lamp room" class="tag tagRegular" href="/blog/tags/news/">News</a>',
+      '<a rel="tag" title="Word from the lamp room" class="tag_zVej tagRegular_sFm0" href="/blog/tags/news/">News</a>',
     );
     const archive = await page('blog/archive/index.html');
     expect(archive).toContain(
@@ -273,7 +275,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     );
     // The authors list as Docusaurus's: each author large, name as a heading linked to their page, the count beside it.
     expect(await page('blog/authors/index.html')).toMatch(
-      /<li class="authorListItem"><div class="avatar margin-bottom--sm author-as-h2"><a href="\/blog\/authors\/ada\/" class="avatar__photo-link"><img class="avatar__photo authorImage" src="\/img\/lantern.svg" alt="Ada Wick"\/?><\/a><div class="avatar__intro authorDetails"><div class="avatar__name"><a href="\/blog\/authors\/ada\/"><h2 class="authorName" translate="no">Ada Wick<\/h2><\/a><span class="authorBlogPostCount">1<\/span><\/div><small class="authorTitle" title="Lamp keeper">Lamp keeper<\/small>/,
+      /<li class="authorListItem_n3yI"><div class="avatar margin-bottom--sm author-as-h2_gXvM"><a href="\/blog\/authors\/ada\/" class="avatar__photo-link"><img class="avatar__photo authorImage_XqGP" src="\/img\/lantern.svg" alt="Ada Wick"\/?><\/a><div class="avatar__intro authorDetails_lV9A"><div class="avatar__name"><a href="\/blog\/authors\/ada\/"><h2 class="authorName_yefp" translate="no">Ada Wick<\/h2><\/a><span class="authorBlogPostCount_iiJ5">1<\/span><\/div><small class="authorTitle_nd0D" title="Lamp keeper">Lamp keeper<\/small>/,
     );
   });
 
@@ -282,12 +284,12 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     // A site's \`.main-wrapper\` rules (Uniswap/docs': a flex row with a top padding) apply once.
     expect(html.match(/\bmain-wrapper\b/g)).toHaveLength(1);
     expect(html).toMatch(
-      /<div id="__docusaurus_skipToContent_fallback" class="theme-layout-main main-wrapper mainWrapper wick-room"><p id="wicks">Cotton wicks<\/p>/,
+      /<div id="__docusaurus_skipToContent_fallback" class="theme-layout-main main-wrapper mainWrapper_z2l0 wick-room"><p id="wicks">Cotton wicks<\/p>/,
     );
-    expect(html).toContain('<a class="skipToContent" href="#__docusaurus_skipToContent_fallback">');
+    expect(html).toContain('<a class="skipToContent_fXgn" href="#__docusaurus_skipToContent_fallback">');
     // A doc, which the theme lays out, keeps the chrome's own.
     expect(
-      (await page('docs/intro/index.html')).match(/class="theme-layout-main main-wrapper mainWrapper"/g),
+      (await page('docs/intro/index.html')).match(/class="theme-layout-main main-wrapper mainWrapper_z2l0"/g),
     ).toHaveLength(1);
   });
 
@@ -318,7 +320,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
     expect(html).toContain('<p id="wicks">Cotton wicks</p>');
     // @theme/Icon/ExternalLink, and an SVG required from the site folder's root as a component.
     expect(html).toMatch(
-      /<p id="shop"><a href="https:\/\/lamps.example.org\/"[^>]*>Shop<svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" class="iconExternalLink">/,
+      /<p id="shop"><a href="https:\/\/lamps.example.org\/"[^>]*>Shop<svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" class="iconExternalLink_nPIU">/,
     );
     expect(html).toMatch(/<svg[^>]* id="lantern-art"/);
     // @theme/Icon/WordWrap, sized by its caller and hidden from assistive technology.
@@ -366,7 +368,7 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
   it("renders @theme/Admonition in the classic theme's markup, as a :::caution block is, with a title of elements", async () => {
     const html = await page('shades/index.html');
     expect(html).toMatch(
-      /<div class="theme-admonition theme-admonition-caution admonition alert alert--warning shade-note"><div class="admonitionHeading"><span class="admonitionIcon"><svg[^>]*>.*?<\/svg><\/span>Hot <em>glass<\/em><\/div><div class="admonitionContent">Let the shade cool first.<\/div><\/div>/,
+      /<div class="theme-admonition theme-admonition-caution admonition_xJq3 alert alert--warning shade-note"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg[^>]*>.*?<\/svg><\/span>Hot <em>glass<\/em><\/div><div class="admonitionContent_BuS1">Let the shade cool first.<\/div><\/div>/,
     );
     expect(html).not.toContain('admonition__heading');
   });
@@ -374,29 +376,29 @@ describe('@docusaurus/theme-common and @theme components on the classic theme', 
   it('renders ThemedImage, IdealImage, DocCardList and Collapsible in an MDX page', async () => {
     const html = await page('shades/index.html');
     expect(html).toContain(
-      '<img src="/img/lantern.svg" alt="A lamp shade" class="themedComponent themedComponent--light">',
+      '<img src="/img/lantern.svg" alt="A lamp shade" class="themedComponent_mlkZ themedComponent--light_NVdE">',
     );
-    expect(html).toContain('class="themedComponent themedComponent--dark"');
+    expect(html).toContain('class="themedComponent_mlkZ themedComponent--dark_xIcU"');
     // A heading written as JSX is MDX's plain element, as Docusaurus compiles it: no id, no anchor.
     expect(html).toContain('<h2 class="shelf-title">On the shelf</h2>');
     // IdealImage: the required file's URL, or the URL given, lazily loaded.
     expect(html).toMatch(/<img src="\/assets\/mdx\/wick-[0-9a-f]{8}\.png" alt="A wick" loading="lazy" class="wick">/);
     expect(html).toContain('<img src="/img/lantern.svg" alt="A lantern" loading="lazy">');
     expect(html).toMatch(
-      /<article class="docCardListItem col col--6"><a href="\/docs\/guide\/oil\/" class="card padding--lg theme-doc-card-container cardContainer"><h2 class="theme-doc-card-heading cardTitle" title="Oil"[^>]*><span class="theme-doc-card-icon cardTitleIcon">📄️<\/span><span class="text--truncate theme-doc-card-title cardTitleText">Oil<\/span><\/h2><p class="text--truncate theme-doc-card-description cardDescription" title="Which oil burns clean">/,
+      /<article class="docCardListItem_W1sv col col--6"><a href="\/docs\/guide\/oil\/" class="card padding--lg theme-doc-card-container cardContainer_KhuF"><h2 class="theme-doc-card-heading cardTitle_mcqP" title="Oil"[^>]*><span class="theme-doc-card-icon cardTitleIcon_GcdP">📄️<\/span><span class="text--truncate theme-doc-card-title cardTitleText_nuEl">Oil<\/span><\/h2><p class="text--truncate theme-doc-card-description cardDescription_L2fP" title="Which oil burns clean">/,
     );
     // A category card links to its first page and counts its items.
     expect(html).toMatch(
-      /<a href="\/docs\/guide\/wicks\/" class="card padding--lg theme-doc-card-container cardContainer"><h2[^>]*><span[^>]*>🗃<\/span><span[^>]*>More<\/span><\/h2><p[^>]*>1 item<\/p>/,
+      /<a href="\/docs\/guide\/wicks\/" class="card padding--lg theme-doc-card-container cardContainer_KhuF"><h2[^>]*><span[^>]*>🗃<\/span><span[^>]*>More<\/span><\/h2><p[^>]*>1 item<\/p>/,
     );
     expect(html).toContain('<div class="theme-doc-markdown">An open shade</div>');
     // @docusaurus/theme-common/Details: a native <details> in Docusaurus's markup (its class, whether
     // it is collapsed, the content's box), its summary a string or its own element.
     expect(html).toContain(
-      '<details open class="details spares" data-collapsed="false"><summary>Spare wicks</summary><div><div class="collapsibleContent">Two in the drawer</div></div></details>',
+      '<details open class="details_lb9f spares" data-collapsed="false"><summary>Spare wicks</summary><div><div class="collapsibleContent_i85q">Two in the drawer</div></div></details>',
     );
     expect(html).toContain(
-      '<details class="details" data-collapsed="true"><summary id="oil-kinds">Oils</summary><div><div class="collapsibleContent">Paraffin</div></div></details>',
+      '<details class="details_lb9f" data-collapsed="true"><summary id="oil-kinds">Oils</summary><div><div class="collapsibleContent_i85q">Paraffin</div></div></details>',
     );
   });
 });

@@ -35,9 +35,11 @@ describe('a CodeBlock with elements for children', () => {
     expect(site.built.code, site.built.stderr).toBe(0);
     const html = await readFile(join(site.out, 'index.html'), 'utf8');
     expect(html).toContain(
-      '<pre tabindex="0" class="codeBlockStandalone thin-scrollbar chores codeBlockContainer theme-code-block">' +
-        '<code class="codeBlockLines"><div>- [ ] sweep the porch\n</div><b>- [ ] mend the fence\n</b></code></pre>',
+      '<pre tabindex="0" class="codeBlockStandalone_MEMb thin-scrollbar chores codeBlockContainer_Ckt0 theme-code-block">' +
+        '<code class="codeBlockLines_e6Vv"><div>- [ ] sweep the porch\n</div><b>- [ ] mend the fence\n</b></code></pre>',
     );
-    expect(html).toMatch(/<div class="language-js[^"]*codeBlockContainer">[\s\S]*?--zs-code-token-keyword\)">const</);
+    expect(html).toMatch(
+      /<div class="language-js[^"]*codeBlockContainer_Ckt0">[\s\S]*?--zs-code-token-keyword\)">const</,
+    );
   });
 });

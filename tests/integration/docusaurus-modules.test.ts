@@ -195,8 +195,8 @@ describe('Docusaurus theme modules in an MDX doc', () => {
   it('renders @theme/Details as <details> with its summary', () => {
     const details = one(md(), (e) => e.name === 'details');
     // theme-classic's: the generic Details as an Infima info alert, its content in the box Docusaurus puts it in.
-    expect(details.attribs.class).toBe('details alert alert--info');
-    expect(one(details, (e) => e.attribs.class === 'collapsibleContent')).toBeTruthy();
+    expect(details.attribs.class).toBe('details_lb9f alert alert--info details_b_Ee');
+    expect(one(details, (e) => e.attribs.class === 'collapsibleContent_i85q')).toBeTruthy();
     expect(textContent(one(details, (e) => e.name === 'summary'))).toBe('Which readers work?');
     expect(textContent(details)).toContain('Any PN532 board, and the ACR122U.');
   });

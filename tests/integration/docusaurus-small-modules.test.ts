@@ -108,19 +108,19 @@ describe('small Docusaurus modules site code imports', () => {
   it("renders a swizzled doc footer's parts as Docusaurus's theme does", async () => {
     const html = await copy.page('footer-parts/index.html');
     expect(html).toContain(
-      '<div class="col" id="tags"><b>Tags:</b><ul class="tags padding--none margin-left--sm"><li class="tag"><a rel="tag" title="About wicks" class="tag tagRegular" href="/docs/intro/">Wicks</a></li></ul></div>',
+      '<div class="col" id="tags"><b>Tags:</b><ul class="tags_jXut padding--none margin-left--sm"><li class="tag_QGVx"><a rel="tag" title="About wicks" class="tag_zVej tagRegular_sFm0" href="/docs/intro/">Wicks</a></li></ul></div>',
     );
     expect(html).toMatch(
       /<p id="updated"><span class="theme-last-updated">Last updated on <b><time datetime="2025-01-08T00:00:00.000Z" itemprop="dateModified">Jan 8, 2025<\/time><\/b> by <b>Ada<\/b><\/span><\/p>/,
     );
-    expect(html).toMatch(/<p id="pencil"><svg [^>]*aria-hidden="true" class="iconEdit mine"><path d="M29\.6/);
+    expect(html).toMatch(/<p id="pencil"><svg [^>]*aria-hidden="true" class="iconEdit_Z9Sw mine"><path d="M29\.6/);
     expect(html).toContain('<p id="link"><a href="/docs/intro/">Intro</a></p>');
   });
 
   it('renders the logo, the URL test, Noop and an error boundary as Docusaurus does, and data from static/ by a root path', async () => {
     const html = await copy.page('parts/index.html');
     expect(html).toContain(
-      '<div id="logo"><a href="/" class="navbar__brand"><div class="navbar__logo"><img src="/img/lantern.svg" alt="Lantern logo" class="themedComponent themedComponent--light" width="32" height="32"><img src="/img/lantern.svg" alt="Lantern logo" class="themedComponent themedComponent--dark" width="32" height="32"></div><b class="navbar__title">Lantern</b></a></div>',
+      '<div id="logo"><a href="/" class="navbar__brand"><div class="navbar__logo"><img src="/img/lantern.svg" alt="Lantern logo" class="themedComponent_mlkZ themedComponent--light_NVdE" width="32" height="32"><img src="/img/lantern.svg" alt="Lantern logo" class="themedComponent_mlkZ themedComponent--dark_xIcU" width="32" height="32"></div><b class="navbar__title">Lantern</b></a></div>',
     );
     expect(html).toContain('<p id="urls">true false false</p>');
     expect(html).toContain('<p id="noop"></p>');

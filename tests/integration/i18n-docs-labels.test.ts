@@ -25,7 +25,7 @@ const menu = (html: string) => {
   const nav = html.slice(start, html.indexOf('</nav>', start));
   return [
     ...nav.matchAll(
-      /<a class="(?:categoryLink )?menu__link[^"]*" href="[^"]*"[^>]*>(?:<span class="(?:categoryL|l)inkLabel">)?([^<]+)</g,
+      /<a class="(?:categoryLink_byQd )?menu__link[^"]*" href="[^"]*"[^>]*>(?:<span class="(?:categoryLinkLabel_W154|linkLabel_WmDU)">)?([^<]+)</g,
     ),
   ].map((m) => m[1]);
 };

@@ -24,7 +24,7 @@ const menu = (html: string) => {
   // Links and categories without a page of their own (a button).
   return [
     ...nav.matchAll(
-      /<(?:a|button)[^>]*class="[^"]*menu__link[^"]*"[^>]*>(?:<span class="(?:categoryL|l)inkLabel">)?([^<]+)</g,
+      /<(?:a|button)[^>]*class="[^"]*menu__link[^"]*"[^>]*>(?:<span class="(?:categoryLinkLabel_W154|linkLabel_WmDU)">)?([^<]+)</g,
     ),
   ].map((m) => m[1]);
 };

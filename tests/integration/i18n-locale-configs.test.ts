@@ -37,7 +37,7 @@ describe('a locale with its own url, baseUrl and path', () => {
     expect(existsSync(join(out, 'fr'))).toBe(false);
     expect(text(await page('/carnet/docs/centering/'))).toContain('Appuyez des deux paumes');
     expect(await page('/carnet/docs/kiln/glaze/')).toMatch(
-      /menu__link[^>]*>(?:<span class="categoryLinkLabel">)?Cuissons</,
+      /menu__link[^>]*>(?:<span class="categoryLinkLabel_W154">)?Cuissons</,
     );
     expect(text(await page('/he/docs/centering/'))).toContain('לחצו בשתי כפות הידיים');
   });

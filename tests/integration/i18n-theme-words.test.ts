@@ -169,9 +169,11 @@ describe("the classic theme's words in the site's language", () => {
     // code.json's "Ensuite" over the package's "Page suivante".
     expect(fr).toContain('<div class="pagination-nav__sublabel">Ensuite</div>');
     expect(fr).not.toContain('Page suivante');
-    expect(fr).toContain('<summary class="clean-btn tocCollapsibleButton">Dans ces lignes</summary>');
+    expect(fr).toContain('<summary class="clean-btn tocCollapsibleButton_TO0P">Dans ces lignes</summary>');
     expect(fr).toContain('aria-label="Lien vers « Les mains »" title="Lien vers « Les mains »"');
-    expect(fr).toMatch(/<a class="skipToContent[^"]*" href="#__docusaurus_skipToContent_fallback">Aller au texte<\/a>/);
+    expect(fr).toMatch(
+      /<a class="skipToContent_fXgn[^"]*" href="#__docusaurus_skipToContent_fallback">Aller au texte<\/a>/,
+    );
     expect(fr).toMatch(/admonitionHeading[^>]*>.*à retenir<\/div>/s);
     expect(fr).toContain('aria-label="Copier ce code"');
     expect(fr).toMatch(/aria-describedby="zs-new-tab">le fournisseur<\/a>/);

@@ -87,7 +87,7 @@ describe('markdown.preprocessor and markdown.parseFrontMatter of a migrated Docu
       expect(await html(`docs/${doc}/index.html`)).not.toContain('aria-label="Docs pages"');
     // The sidebar's label is the title it gave.
     expect(await html('docs/loading/index.html')).toContain(
-      'href="/docs/firing"><span class="linkLabel">Firing schedule</span>',
+      'href="/docs/firing"><span class="linkLabel_WmDU">Firing schedule</span>',
     );
     expect(await html('docs/glazes/index.html')).toContain('This glaze is celadon, fired at');
   });

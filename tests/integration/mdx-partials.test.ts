@@ -113,7 +113,7 @@ describe('export const toc and @theme/TOCInline', () => {
     expect(run.stderr).not.toContain('error');
     expect(run.code).toBe(0);
     const page = await html(dir, 'docs/setup/index.html');
-    const lists = [...page.matchAll(/<div class="tableOfContentsInline">(.*?)<\/div>/g)].map((m) => m[1]);
+    const lists = [...page.matchAll(/<div class="tableOfContentsInline_prmo">(.*?)<\/div>/g)].map((m) => m[1]);
     expect(lists).toEqual([
       '<ul class="table-of-contents"><li><a href="#before-you-start">Before <code>you</code> start</a></li>' +
         '<li><a href="#wiring-the-reader">Wiring the reader</a><ul><li><a href="#the-cable">The cable</a></li>' +

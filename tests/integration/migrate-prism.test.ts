@@ -45,7 +45,7 @@ module.exports = {
     const html = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
     // Docusaurus's class names beside zapsite's, which sites' stylesheets target (.prism-code, .token-line).
     expect(html).toContain(
-      '<pre class="zs-code prism-code language-js thin-scrollbar" tabindex="0"><code class="codeBlockLines"><span class="token-line line">',
+      '<pre class="zs-code prism-code language-js codeBlock_bY9V thin-scrollbar" tabindex="0"><code class="codeBlockLines_e6Vv"><span class="token-line line">',
     );
     const href = /<link rel="stylesheet" href="\/(assets\/css\/prism-[^"]+)"/.exec(html)?.[1];
     const css = await readFile(join(out, href!), 'utf8');

@@ -50,7 +50,7 @@ const site = migratedSite('site-rehype-code', {
 });
 
 const STANDALONE =
-  '<pre tabindex="0" class="codeBlockStandalone thin-scrollbar language-js codeBlockContainer theme-code-block"><code class="codeBlockLines"><span class="glow-line" style="color:#b5651d">const wick = 3;\n</span><span class="glow-line" style="color:#b5651d">light(wick);\n</span></code></pre>';
+  '<pre tabindex="0" class="codeBlockStandalone_MEMb thin-scrollbar language-js codeBlockContainer_Ckt0 theme-code-block"><code class="codeBlockLines_e6Vv"><span class="glow-line" style="color:#b5651d">const wick = 3;\n</span><span class="glow-line" style="color:#b5651d">light(wick);\n</span></code></pre>';
 
 describe("a site's rehype plugin that colours code blocks", () => {
   it('builds', () => {
@@ -64,7 +64,7 @@ describe("a site's rehype plugin that colours code blocks", () => {
       expect(html).toContain(STANDALONE);
       // The bash block is zapsite's: its container, its highlighted line, its copy button.
       const bash = html.slice(html.indexOf('<div class="language-bash theme-code-block'));
-      expect(bash).toMatch(/^<div class="language-bash theme-code-block codeBlockContainer">/);
+      expect(bash).toMatch(/^<div class="language-bash theme-code-block codeBlockContainer_Ckt0">/);
       expect(bash).toContain('trim --wick 2');
       expect(bash).toContain('data-island="CopyButton"');
       expect(html.match(/glow-line/g)).toHaveLength(2);

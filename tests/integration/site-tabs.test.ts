@@ -86,10 +86,10 @@ describe("a site's ejected Tabs (Docusaurus 3.0-3.7)", () => {
     expect(island![1]).toContain('<li role="tab" aria-selected="false">Copper</li>');
     expect(island![1]).toContain('<li role="tab" aria-selected="true">Cast iron</li>');
     expect(island![1]).toMatch(
-      /<div role="tabpanel" class="tabPanel" hidden data-zs-tab-value="copper" data-zs-tab-label="Copper"><p>Copper heats <strong>fast<\/strong>\.<\/p><\/div>/,
+      /<div role="tabpanel" class="tabItem_Ymn6" hidden data-zs-tab-value="copper" data-zs-tab-label="Copper"><p>Copper heats <strong>fast<\/strong>\.<\/p><\/div>/,
     );
     expect(island![1]).toMatch(
-      /<div role="tabpanel" class="tabPanel" data-zs-tab-value="iron" data-zs-tab-label="Cast iron" data-zs-tab-default=""><p>Iron keeps the heat\.<\/p><\/div>/,
+      /<div role="tabpanel" class="tabItem_Ymn6" data-zs-tab-value="iron" data-zs-tab-label="Cast iron" data-zs-tab-default=""><p>Iron keeps the heat\.<\/p><\/div>/,
     );
     // The island's props: the panels, as the browser rebuilds them into TabItems.
     const props = /<script type="application\/json" data-island-props="site\.Tabs">([^<]*)<\/script>/.exec(html);

@@ -22,7 +22,7 @@ describe("a site's ejected AnnouncementBar", () => {
     for (const rel of ['docs/intro/index.html', 'blog/index.html']) {
       const body = (await copy.page(rel)).replace(/^[\s\S]*?<body/, '<body');
       expect(body).toMatch(
-        /<div class="theme-announcement-bar announcementBar lamp-bar" role="banner"><div class="announcementBarContent">Lamp oil is <b>back<\/b> in stock\.<\/div><span class="lamp-note">Wicks trimmed<\/span><button type="button" aria-label="Close" class="clean-btn close"><svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true"><g stroke="currentColor" stroke-width="3.1"><path d="[^"]+"><\/path><\/g><\/svg><\/button><\/div><\/div><nav aria-label="Main"/,
+        /<div class="theme-announcement-bar announcementBar lamp-bar" role="banner"><div class="content_knG7">Lamp oil is <b>back<\/b> in stock\.<\/div><span class="lamp-note">Wicks trimmed<\/span><button type="button" aria-label="Close" class="clean-btn close closeButton_CVFx"><svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true"><g stroke="currentColor" stroke-width="3.1"><path d="[^"]+"><\/path><\/g><\/svg><\/button><\/div><\/div><nav aria-label="Main"/,
       );
       // Drawn once (zapsite's own bar is only the island's original, in its props).
       expect(body.split('<div class="theme-announcement-bar').length - 1).toBe(1);

@@ -73,17 +73,17 @@ describe('a swizzled Blog/Components/Author', () => {
     const post = await html(wrapped, 'blog/2026/01/02/wicks/index.html');
     // Ours, with the wrapper's class before the mark of `as`, its link to the author's page under the base URL.
     expect(post).toMatch(
-      /<div class="lamp-author-box"><div class="avatar margin-bottom--sm lamp-author"><div class="avatar__intro authorDetails"><div class="avatar__name"><a href="\/lamps\/blog\/authors\/ada"><span class="authorName" translate="no">Ada Wick<\/span><\/a><\/div><small class="authorTitle" title="Lamp keeper">Lamp keeper<\/small><div class="authorSocials">/,
+      /<div class="lamp-author-box"><div class="avatar margin-bottom--sm lamp-author"><div class="avatar__intro authorDetails_lV9A"><div class="avatar__name"><a href="\/lamps\/blog\/authors\/ada"><span class="authorName_yefp" translate="no">Ada Wick<\/span><\/a><\/div><small class="authorTitle_nd0D" title="Lamp keeper">Lamp keeper<\/small><div class="authorSocials_rSDt">/,
     );
     expect(post).toContain('<span class="lamp-staff">staff</span>');
     expect(post).toContain('>Bo Glass</span>');
     const page = await html(wrapped, 'blog/authors/ada/index.html');
     expect(page).toMatch(
-      /<div class="avatar margin-bottom--sm lamp-author author-as-h1">[\s\S]*?<h1 class="authorName"/,
+      /<div class="avatar margin-bottom--sm lamp-author author-as-h1_n9oJ">[\s\S]*?<h1 class="authorName_yefp"/,
     );
     const list = await html(wrapped, 'blog/authors/index.html');
     expect(list).toMatch(
-      /<div class="avatar margin-bottom--sm lamp-author author-as-h2">[\s\S]*?Ada Wick<\/h2><\/a><span class="authorBlogPostCount">2<\/span>/,
+      /<div class="avatar margin-bottom--sm lamp-author author-as-h2_gXvM">[\s\S]*?Ada Wick<\/h2><\/a><span class="authorBlogPostCount_iiJ5">2<\/span>/,
     );
   });
 
@@ -91,7 +91,7 @@ describe('a swizzled Blog/Components/Author', () => {
     expect(written.built.stdout + written.built.stderr).not.toMatch(/error\[|warning\[swizzle-/);
     const post = await html(written, 'blog/2026/02/03/oil/index.html');
     expect(post).toMatch(
-      /<div class="lamp-card"><span class="lamp-name"><a href="\/lamps\/blog\/authors\/ada">Ada Wick<\/a><\/span><div class="authorSocials"><a href="https:\/\/github.com\/adawick"/,
+      /<div class="lamp-card"><span class="lamp-name"><a href="\/lamps\/blog\/authors\/ada">Ada Wick<\/a><\/span><div class="authorSocials_rSDt"><a href="https:\/\/github.com\/adawick"/,
     );
     const list = await html(written, 'blog/authors/index.html');
     expect(list).toContain('<span class="lamp-count">2 posts</span>');

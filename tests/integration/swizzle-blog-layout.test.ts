@@ -78,9 +78,9 @@ describe('a swizzled BlogLayout', () => {
     // The site's frame is the main wrapper's content: no recent-posts sidebar of ours, Docusaurus's
     // `sidebar` prop (the two posts) given to it all the same.
     expect(page).toMatch(
-      /<div id="__docusaurus_skipToContent_fallback" class="theme-layout-main main-wrapper mainWrapper"><div class="container lamp-blog" data-recent="2"><main class="col col--9"><article>/,
+      /<div id="__docusaurus_skipToContent_fallback" class="theme-layout-main main-wrapper mainWrapper_z2l0"><div class="container lamp-blog" data-recent="2"><main class="col col--9"><article>/,
     );
-    expect(page).not.toContain('blogSidebar');
+    expect(page).not.toContain('sidebar_re4s');
     expect(page).toMatch(/<div class="lamp-toc">[\s\S]*?href="#cotton"[\s\S]*?href="#hemp"/);
   });
 
@@ -103,7 +103,7 @@ describe('a swizzled BlogLayout', () => {
     const page = await html(wrapped, 'blog/2026/01/02/wicks/index.html');
     expect(count(page, 'main-wrapper')).toBe(1);
     expect(page).toMatch(
-      /<p class="lamp-banner">Lamp news<\/p><div id="__docusaurus_skipToContent_fallback" class="theme-layout-main main-wrapper mainWrapper"><div class="container margin-vert--lg"><div class="row"><aside class="col col--3"><nav class="blogSidebar/,
+      /<p class="lamp-banner">Lamp news<\/p><div id="__docusaurus_skipToContent_fallback" class="theme-layout-main main-wrapper mainWrapper_z2l0"><div class="container margin-vert--lg"><div class="row"><aside class="col col--3"><nav class="sidebar_re4s/,
     );
   });
 });

@@ -60,7 +60,7 @@ describe('a swizzled BlogPostItems', () => {
     expect(first).toContain('<div class="lamp-posts" data-count="2">');
     expect(marks(first)).toEqual(['Glass', 'Oil']);
     // Each post as the theme draws it in a list: its title links to it, its excerpt and no more.
-    expect(first).toContain('<h2 class="title"><a href="/blog/2026/03/04/glass">Glass</a></h2>');
+    expect(first).toContain('<h2 class="title_f1Hy"><a href="/blog/2026/03/04/glass">Glass</a></h2>');
     expect(first).toContain('A few words about glass.');
     expect(first).not.toContain('More after the fold.');
     expect(marks(await html('blog/page/2/index.html'))).toEqual(['Wicks']);

@@ -100,10 +100,10 @@ describe('the parts of a blog post, swizzled one by one', () => {
     const page = await html('blog/2026/02/03/oil/index.html');
     expect(page).toContain('<article class="lamp-card"><header>');
     // The title is ours (an h1 on its page) with the wrapper's class, then the wrapper's mark.
-    expect(page).toMatch(/<h1 class="title lamp-title">Oil<\/h1><p class="lamp-kind">tip<\/p>/);
+    expect(page).toMatch(/<h1 class="title_f1Hy lamp-title">Oil<\/h1><p class="lamp-kind">tip<\/p>/);
     // The date line is still ours, between the title and the site's authors.
     expect(page).toMatch(
-      /lamp-kind">tip<\/p><div class="blogPostMeta[^"]*"><time[^>]*>[^<]+<\/time> · One min read<\/div><p class="lamp-authors">By Ada Wick and Bo Glass<\/p><\/header>/,
+      /lamp-kind">tip<\/p><div class="container_mt6G[^"]*"><time[^>]*>[^<]+<\/time> · One min read<\/div><p class="lamp-authors">By Ada Wick and Bo Glass<\/p><\/header>/,
     );
     expect(page).not.toContain('avatar__name');
     expect(page).toMatch(/<div id="__blog-post-container" class="markdown lamp-body"><p>A few words about oil.<\/p>/);
@@ -118,10 +118,10 @@ describe('the parts of a blog post, swizzled one by one', () => {
     const list = await html('blog/index.html');
     expect(list).toContain('<article class="lamp-card margin-bottom--xl"><header>');
     expect(list).toMatch(
-      /<h2 class="title lamp-title"><a href="\/blog\/2026\/02\/03\/oil">Oil<\/a><\/h2><p class="lamp-kind">tip<\/p>/,
+      /<h2 class="title_f1Hy lamp-title"><a href="\/blog\/2026\/02\/03\/oil">Oil<\/a><\/h2><p class="lamp-kind">tip<\/p>/,
     );
     expect(list).toMatch(
-      /<h2 class="title lamp-title"><a href="\/blog\/2026\/01\/02\/wicks">Wicks<\/a><\/h2><p class="lamp-kind">guide<\/p>/,
+      /<h2 class="title_f1Hy lamp-title"><a href="\/blog\/2026\/01\/02\/wicks">Wicks<\/a><\/h2><p class="lamp-kind">guide<\/p>/,
     );
     expect(list).toContain('<p class="lamp-authors">By Ada Wick</p>');
     // In a list, the excerpt in the site's class, then our footer with its read-more link; no comments line.

@@ -85,7 +85,7 @@ describe("the blog's recent posts", () => {
     expect(flat.built.code, flat.built.stderr).toBe(0);
     const page = await html(flat, 'blog/2026/02/03/oil/index.html');
     expect(page).toMatch(
-      /<div class="sidebarItemTitle margin-bottom--md">Recent posts<\/div><ul class="sidebarItemList clean-list"><li class="sidebarItem"><a class="sidebarItemLink" href="\/blog\/2026\/03\/04\/glass">Glass<\/a><\/li><li class="sidebarItem"><a class="sidebarItemLink sidebarItemLinkActive" href="\/blog\/2026\/02\/03\/oil">Oil<\/a>/,
+      /<div class="sidebarItemTitle_pO2u margin-bottom--md">Recent posts<\/div><ul class="sidebarItemList_Yudw clean-list"><li class="sidebarItem__DBe"><a class="sidebarItemLink_mo7H" href="\/blog\/2026\/03\/04\/glass">Glass<\/a><\/li><li class="sidebarItem__DBe"><a class="sidebarItemLink_mo7H sidebarItemLinkActive_I1ZP" href="\/blog\/2026\/02\/03\/oil">Oil<\/a>/,
     );
     expect(page).not.toContain('yearGroupHeading');
   });
@@ -95,7 +95,7 @@ describe("the blog's recent posts", () => {
     expect(swizzled.built.code).toBe(0);
     const page = await html(swizzled, 'blog/2026/02/03/oil/index.html');
     expect(page).toContain('<p class="lamp-subscribe">3 posts</p><aside class="col col--3 lamp-sidebar">');
-    expect(page).not.toContain('blogSidebar');
+    expect(page).not.toContain('sidebar_re4s');
     // Newest year first, each year's posts as listed; the page's own post marked.
     expect(page).toMatch(
       /<div role="group"><h3 class="lamp-year">2026<\/h3><ul class="lamp-list"><li class="lamp-item"><a href="\/blog\/2026\/03\/04\/glass" class="lamp-link">Glass<\/a><\/li><li class="lamp-item"><a href="\/blog\/2026\/02\/03\/oil" class="lamp-link lamp-link-here">Oil<\/a><\/li><\/ul><\/div><div role="group"><h3 class="lamp-year">2025<\/h3>/,

@@ -60,7 +60,9 @@ describe('a swizzled DocCard', () => {
     expect(site.built.stdout + site.built.stderr).not.toMatch(/error\[|warning\[swizzle-/);
     expect(site.built.code).toBe(0);
     const html = await readFile(join(site.out, 'docs/category/wicks/index.html'), 'utf8');
-    const cards = [...html.matchAll(/<article class="docCardListItem col col--6">(.*?)<\/article>/g)].map((m) => m[1]);
+    const cards = [...html.matchAll(/<article class="docCardListItem_W1sv col col--6">(.*?)<\/article>/g)].map(
+      (m) => m[1],
+    );
     expect(cards).toEqual([
       '<a href="/shop/docs/wicks/cotton" class="lamp-card"><h3 class="lamp-card-title">Cotton</h3><p class="lamp-card-text">Trim it short.</p></a>',
       '<a href="/shop/docs/wicks/hemp" class="lamp-card"><h3 class="lamp-card-title">Hemp</h3><p class="lamp-card-text">It burns slow.</p></a>',
@@ -71,7 +73,7 @@ describe('a swizzled DocCard', () => {
   it("draws a doc's <DocCardList /> with it", async () => {
     const html = await readFile(join(site.out, 'docs/oils/index.html'), 'utf8');
     expect(html).toContain(
-      '<article class="docCardListItem col col--6"><a href="/shop/docs/oils/olive" class="lamp-card"><h3 class="lamp-card-title">Olive</h3><p class="lamp-card-text">Smoky but cheap.</p></a></article>',
+      '<article class="docCardListItem_W1sv col col--6"><a href="/shop/docs/oils/olive" class="lamp-card"><h3 class="lamp-card-title">Olive</h3><p class="lamp-card-text">Smoky but cheap.</p></a></article>',
     );
   });
 });

@@ -45,9 +45,9 @@ describe('a swizzled DocCategoryGeneratedIndexPage', () => {
     // The theme's own page inside it: the title, the description, a card per doc.
     const inside = html.slice(html.indexOf('data-lamp-index'));
     expect(inside).toMatch(
-      /<div class="generatedIndexPage">[\s\S]*<h1 class="title">Wicks<\/h1><p>Cotton and more\.<\/p>/,
+      /<div class="generatedIndexPage_vN6x">[\s\S]*<h1 class="title_kItE">Wicks<\/h1><p>Cotton and more\.<\/p>/,
     );
-    expect(inside.match(/class="docCardListItem/g)).toHaveLength(2);
+    expect(inside.match(/class="docCardListItem_W1sv/g)).toHaveLength(2);
     // A doc page is not a generated index: no wrapper there.
     expect(await readFile(join(site.out, 'docs/intro/index.html'), 'utf8')).not.toContain('data-lamp-index');
   });

@@ -79,7 +79,7 @@ export default function LampNavbar() {
     const html = await copy.page('docs/intro/index.html');
     const body = html.slice(html.indexOf('<body'));
     expect(body).toMatch(
-      /<div role="region" aria-label="Skip to main content"><a class="skipToContent" href="#__docusaurus_skipToContent_fallback">Skip to main content<\/a><\/div><div class="theme-announcement-bar announcementBar" role="banner"[^>]*>.*?Lamp oil is back in stock\..*?<\/div><div class="lamp-ribbon">Trimmed daily<\/div><div class="lamp-navbar"><nav aria-label="Main" class="theme-layout-navbar navbar navbar--fixed-top">/,
+      /<div role="region" aria-label="Skip to main content"><a class="skipToContent_fXgn" href="#__docusaurus_skipToContent_fallback">Skip to main content<\/a><\/div><div class="theme-announcement-bar announcementBar_mb4j" role="banner"[^>]*>.*?Lamp oil is back in stock\..*?<\/div><div class="lamp-ribbon">Trimmed daily<\/div><div class="lamp-navbar"><nav aria-label="Main" class="theme-layout-navbar navbar navbar--fixed-top">/,
     );
     expect(body).toMatch(/<div id="__docusaurus_skipToContent_fallback" class="[^"]*lamp-main[^"]*">/);
     expectEachOnce(body);

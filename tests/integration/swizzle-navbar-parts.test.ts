@@ -30,7 +30,7 @@ describe('an ejected Navbar/Content inside an ejected Navbar/Layout', () => {
     expect(right).toMatch(/href="https:\/\/lamps\.example\.org\/lantern"[^>]*>Source/);
     expect(right).toContain('lamp-toggle');
     // No search service and no search item: Docusaurus's empty search box, as its SearchBar draws nothing.
-    expect(right).toContain('<div class="navbarSearchContainer"></div>');
+    expect(right).toContain('<div class="navbarSearchContainer_Bca1"></div>');
     // The site's backdrop closes the menu (zapsite's phone menu listens to any in the navbar); its drawer is the menu's own.
     expect(html).toContain('</div></div><div role="presentation" class="navbar-sidebar__backdrop"></div></nav></div>');
   });

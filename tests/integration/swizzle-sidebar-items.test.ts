@@ -87,7 +87,7 @@ describe('swizzled docs sidebar items', () => {
     // The category is the site's own, its items the tree's rows through the wrapper.
     expect(sidebar).toContain('<li class="shelf shelf-1"><strong>Wicks<!-- --> *</strong><ul class="menu__list">');
     expect(sidebar).toContain(
-      '<a class="menu__link menu__link--active" href="/shop/docs/wicks/cotton" aria-current="page"><span class="linkLabel">Cotton</span></a>',
+      '<a class="menu__link menu__link--active" href="/shop/docs/wicks/cotton" aria-current="page"><span class="linkLabel_WmDU">Cotton</span></a>',
     );
     // The html row with the class name the site's wrapper gave it.
     expect(sidebar).toContain(

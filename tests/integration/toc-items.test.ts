@@ -44,7 +44,7 @@ export default function ClayCollapsible(props) {
     const link = (id: string, text: string) =>
       `<a href="#${id}" class="table-of-contents__link toc-highlight">${text}</a>`;
     expect(html).toContain(
-      `<div class="tableOfContents thin-scrollbar theme-doc-toc-desktop"><ul class="clay-list table-of-contents"><li>${link('kilns', 'Kilns')}<ul><li>${link('electric-kilns', 'Electric kilns')}<ul><li>${link('cones', 'Cones')}</li></ul></li></ul></li><li>${link('glazes-and-slips', 'Glazes &quot;and&quot; slips')}</li></ul></div>`,
+      `<div class="tableOfContents_bqdL thin-scrollbar theme-doc-toc-desktop"><ul class="clay-list table-of-contents"><li>${link('kilns', 'Kilns')}<ul><li>${link('electric-kilns', 'Electric kilns')}<ul><li>${link('cones', 'Cones')}</li></ul></li></ul></li><li>${link('glazes-and-slips', 'Glazes &quot;and&quot; slips')}</li></ul></div>`,
     );
     // Drawn once: the phone's "On this page" list is the theme's own.
     expect(html.split('clay-list').length - 1).toBe(1);
@@ -53,7 +53,7 @@ export default function ClayCollapsible(props) {
   it("draws the phone's box through the site's TOCCollapsible", async () => {
     const html = await copy.page('docs/deep/index.html');
     expect(html).toMatch(
-      /<details class="tocCollapsible theme-doc-toc-mobile tocMobile">.*?#cones.*?<\/details><p class="clay-after">Ask the studio<\/p><div class="theme-doc-markdown markdown">/,
+      /<details class="tocCollapsible_ETCw theme-doc-toc-mobile tocMobile_ITEo">.*?#cones.*?<\/details><p class="clay-after">Ask the studio<\/p><div class="theme-doc-markdown markdown">/,
     );
   });
 });

@@ -46,6 +46,16 @@ describe('feedHtml', () => {
     );
   });
 
+  it("drops the classic theme's copy button, by Docusaurus's name for its box", () => {
+    const block =
+      '<div class="language-js theme-code-block codeBlockContainer_Ckt0"><div class="codeBlockContent_QJqH"><div class="zs-code-box"><pre><code>x</code></pre></div>';
+    expect(
+      html(
+        `${block}<div class="buttonGroup_M5ko" data-island="CopyButton"><button type="button">Copy</button></div></div></div>`,
+      ),
+    ).toBe(`${block}</div></div>`);
+  });
+
   it("drops a link's reference to the page's new-tab note, which the feed does not carry", () => {
     expect(
       html('<a href="https://x.org" target="_blank" rel="noopener noreferrer" aria-describedby="zs-new-tab">X</a>'),

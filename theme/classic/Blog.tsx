@@ -12,6 +12,7 @@ import { BlogListPage, PostItems } from './BlogListPage.tsx';
 import { Themed } from './swizzle.tsx';
 import { fromNavItem, navItem } from './doc-blocks.tsx';
 import { themeString } from './theme-text.tsx';
+import { BlogPagesBlogAuthorsListPage, Tag, TagsListByLetter } from '../shared/docusaurus-classes.ts';
 
 export function BlogPost({ data }: { data: PageRenderData }) {
   const post = data.blog!.posts[0]!;
@@ -140,8 +141,8 @@ function TagsByLetter({ tags }: { tags: TagCount[] }) {
           </h2>
           <ul className="padding--none">
             {list.map(({ tag, count }) => (
-              <li key={tag.permalink} className="tagListItem">
-                <a rel="tag" title={tag.description} className="tag tagWithCount" href={tag.permalink}>
+              <li key={tag.permalink} className={TagsListByLetter.tag}>
+                <a rel="tag" title={tag.description} className={`${Tag.tag} ${Tag.tagWithCount}`} href={tag.permalink}>
                   {tag.label}
                   <span>{count}</span>
                 </a>
@@ -164,7 +165,7 @@ function AuthorList({ data, authors }: { data: PageRenderData; authors: AuthorCo
     <section className="margin-vert--lg">
       <ul>
         {authors.map(({ author, count }) => (
-          <li key={author.key} className="authorListItem">
+          <li key={author.key} className={BlogPagesBlogAuthorsListPage.authorListItem}>
             <ThemedBlogAuthor author={author} base={base} as="h2" count={count} />
           </li>
         ))}

@@ -22,6 +22,16 @@ import { docBlocks, navItem } from './doc-blocks.tsx';
 import { CardRow, GeneratedIndexPage, generatedIndexProp } from './generated-index.tsx';
 import { HomeIcon } from '../shared/home-icon.tsx';
 import BackToTopButton from '../docusaurus/BackToTopButton.tsx';
+import {
+  DocBreadcrumbs,
+  DocBreadcrumbsItemsHome,
+  DocItemLayout as ItemLayout,
+  DocRootLayout,
+  DocRootLayoutMain as Main,
+  DocRootLayoutSidebar,
+  DocSidebarDesktop,
+  DocSidebarDesktopContent,
+} from '../shared/docusaurus-classes.ts';
 
 /** Docusaurus's DocBreadcrumbs/Items/Home: the house icon leading to the site's home page. */
 export function HomeItem({ base }: { base: string }) {
@@ -32,7 +42,7 @@ export function HomeItem({ base }: { base: string }) {
         className="breadcrumbs__link"
         href={withBase(base, '/')}
       >
-        <HomeIcon className="breadcrumbHomeIcon" aria-hidden="true" />
+        <HomeIcon className={DocBreadcrumbsItemsHome.breadcrumbHomeIcon} aria-hidden="true" />
       </a>
     </li>
   );
@@ -43,7 +53,7 @@ function Breadcrumbs({ data }: { data: PageRenderData }) {
   if (!data.breadcrumbs?.length) return null;
   return (
     <nav
-      className="theme-doc-breadcrumbs breadcrumbsContainer"
+      className={`theme-doc-breadcrumbs ${DocBreadcrumbs.breadcrumbsContainer}`}
       aria-label={themeString('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}
     >
       <ul className="breadcrumbs">
@@ -249,10 +259,10 @@ function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnTyp
     );
   return (
     <div className="row">
-      <div className={`col docItemCol${narrow ? '' : ' docItemCol--full'}`}>
+      <div className={narrow ? `col ${ItemLayout.docItemCol}` : 'col'}>
         {part('ContentVisibility')}
         {part('DocVersionBanner')}
-        <div className="docItemContainer">
+        <div className={ItemLayout.docItemContainer}>
           <article>
             {part('DocBreadcrumbs')}
             {part('DocVersionBadge')}
@@ -300,13 +310,16 @@ function DocItem({ data }: { data: PageRenderData }) {
  * Docusaurus's DocSidebar/Desktop: the sidebar's column, its items `sidebar` (the page's sidebar,
  * or what a site's wrapper hands it).
  */
-function DocSidebarDesktop({ data, sidebar }: { data: PageRenderData; sidebar: SidebarItem[] }) {
+function SidebarDesktop({ data, sidebar }: { data: PageRenderData; sidebar: SidebarItem[] }) {
   const { page, site } = data;
   // The site's swizzled items draw the tree: the island is then one of the site's bundle, with them.
   const siteItems = siteSidebarItems();
   return (
-    <div className="sidebar">
-      <nav aria-label={themeString('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} className="menu thin-scrollbar">
+    <div className={DocSidebarDesktop.sidebar}>
+      <nav
+        aria-label={themeString('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}
+        className={`menu thin-scrollbar ${DocSidebarDesktopContent.menu}`}
+      >
         <Island
           name={siteItems ? SITE_SIDEBAR_ISLAND : 'Sidebar'}
           when="intent"
@@ -334,10 +347,7 @@ function DocSidebarDesktop({ data, sidebar }: { data: PageRenderData; sidebar: S
  */
 function DocSidebar({ data, sidebar }: { data: PageRenderData; sidebar: SidebarItem[] }) {
   const desktop: Part = (props) => (
-    <DocSidebarDesktop
-      data={data}
-      sidebar={Array.isArray(props.sidebar) ? (props.sidebar as SidebarItem[]) : sidebar}
-    />
+    <SidebarDesktop data={data} sidebar={Array.isArray(props.sidebar) ? (props.sidebar as SidebarItem[]) : sidebar} />
   );
   provideOriginals({ 'DocSidebar/Desktop': desktop, 'DocSidebar/Mobile': () => null });
   return <Themed name="DocSidebar" ours={desktop} props={{ sidebar, path: data.page.url, isHidden: false }} />;
@@ -346,17 +356,17 @@ function DocSidebar({ data, sidebar }: { data: PageRenderData; sidebar: SidebarI
 export function DocPage({ data }: { data: PageRenderData }) {
   const { site } = data;
   return (
-    <div className="docsWrapper">
+    <div className={DocRootLayout.docsWrapper}>
       <Themed
         name="BackToTopButton"
         ours={() => (
           <BackToTopButton label={themeString('theme.BackToTopButton.buttonAriaLabel', 'Scroll back to top')} />
         )}
       />
-      <div className="docRoot">
+      <div className={DocRootLayout.docRoot}>
         {data.sidebar ? (
-          <aside className="theme-doc-sidebar-container docSidebarContainer">
-            <div className="sidebarViewport">
+          <aside className={`theme-doc-sidebar-container ${DocRootLayoutSidebar.docSidebarContainer}`}>
+            <div className={DocRootLayoutSidebar.sidebarViewport}>
               <DocSidebar data={data} sidebar={data.sidebar} />
               {site.hideableSidebar ? <SidebarToggle expand /> : null}
             </div>
@@ -379,7 +389,7 @@ export function DocPage({ data }: { data: PageRenderData }) {
  */
 function DocRootMain({ sidebar, children }: { sidebar: boolean; children: ReactNode }) {
   return (
-    <main className={`docMainContainer${sidebar ? '' : ' docMainContainerEnhanced'}`}>
+    <main className={sidebar ? Main.docMainContainer : `${Main.docMainContainer} ${Main.docMainContainerEnhanced}`}>
       <div className="container padding-top--md padding-bottom--lg">{children}</div>
     </main>
   );

@@ -18,6 +18,7 @@ import { IslandWords } from './island-words.tsx';
 import { structuredData } from './structured-data.ts';
 import { jsonForHtml, NEW_TAB_ID } from '../shared/island.ts';
 import { themeString } from './theme-text.tsx';
+import { Layout as styles } from '../shared/docusaurus-classes.ts';
 
 export function Layout({
   data,
@@ -142,7 +143,10 @@ function PageChrome({ data, children }: { data: PageRenderData; children: ReactN
       {own ? (
         main
       ) : (
-        <div id="__docusaurus_skipToContent_fallback" className="theme-layout-main main-wrapper mainWrapper">
+        <div
+          id="__docusaurus_skipToContent_fallback"
+          className={`theme-layout-main main-wrapper ${styles.mainWrapper}`}
+        >
           {main}
         </div>
       )}

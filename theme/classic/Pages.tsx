@@ -7,6 +7,7 @@ import { searchSettings } from '../shared/search/settings.ts';
 import { TableOfContents, titledHtml } from './Toc.tsx';
 import { ContentVisibility } from './components/ContentVisibility.tsx';
 import { themeString } from './theme-text.tsx';
+import { MDXPage } from '../shared/docusaurus-classes.ts';
 
 export function PlainPage({ data }: { data: PageRenderData }) {
   const { page } = data;
@@ -17,7 +18,7 @@ export function PlainPage({ data }: { data: PageRenderData }) {
   const toc = !page.hideToc && data.toc.length > 0;
   return (
     <main className="container container--fluid margin-vert--lg">
-      <div className="row mdxPageWrapper">
+      <div className={`row ${MDXPage.mdxPageWrapper}`}>
         <div className={page.hideToc ? 'col' : 'col col--8'}>
           <ContentVisibility frontMatter={page.frontMatter} />
           {/* No `markdown` class: Docusaurus's MDX pages have none, so their headings keep Infima's sizes.

@@ -5,6 +5,7 @@ import { swizzledTitle, Themed } from './swizzle.tsx';
 import { tocValueOf } from '../shared/toc-value.ts';
 import { themeString } from './theme-text.tsx';
 import { escapeHtml } from '../shared/html-escape.ts';
+import { DocItemTOCMobile, TOC, TOCCollapsible, TOCCollapsibleCollapseButton } from '../shared/docusaurus-classes.ts';
 
 interface TocNode {
   item: TocItem;
@@ -73,7 +74,7 @@ export function TableOfContents({ items, className }: { items: TocItem[]; classN
     linkActiveClassName: 'table-of-contents__link--active',
   };
   return (
-    <div className={`tableOfContents thin-scrollbar ${className}`}>
+    <div className={`${TOC.tableOfContents} thin-scrollbar ${className}`}>
       <Themed name="TOCItems" ours={tocItemsOriginal} props={props} />
     </div>
   );
@@ -121,7 +122,11 @@ export function ThemedTocMobile({
   items: TocItem[];
   ours: (props: Record<string, unknown>) => ReactNode;
 }) {
-  const props = { toc: docusaurusToc(items), ...levelsOf(items), className: 'theme-doc-toc-mobile tocMobile' };
+  const props = {
+    toc: docusaurusToc(items),
+    ...levelsOf(items),
+    className: `theme-doc-toc-mobile ${DocItemTOCMobile.tocMobile}`,
+  };
   return <Themed name="TOCCollapsible" ours={ours} props={props} />;
 }
 
@@ -167,7 +172,7 @@ export const fromDocusaurusToc = (given: DocusaurusTocItem[]): TocItem[] =>
 export function TocMobile({
   items,
   label = themeString('theme.TOCCollapsible.toggleButtonLabel', 'On this page'),
-  className = 'theme-doc-toc-mobile tocMobile',
+  className = `theme-doc-toc-mobile ${DocItemTOCMobile.tocMobile}`,
 }: {
   items: TocItem[];
   label?: string;
@@ -175,9 +180,9 @@ export function TocMobile({
 }) {
   if (!items.length) return null;
   return (
-    <details className={`tocCollapsible ${className}`.trim()}>
-      <summary className="clean-btn tocCollapsibleButton">{label}</summary>
-      <div className="tocCollapsibleContent">
+    <details className={`${TOCCollapsible.tocCollapsible} ${className}`.trim()}>
+      <summary className={`clean-btn ${TOCCollapsibleCollapseButton.tocCollapsibleButton}`}>{label}</summary>
+      <div className={TOCCollapsible.tocCollapsibleContent}>
         <TocList items={items} link={PHONE_LINK} />
       </div>
     </details>

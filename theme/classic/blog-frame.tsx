@@ -7,6 +7,7 @@ import type { PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { isSwizzled, provideOriginals, Themed } from './swizzle.tsx';
 import { themeString } from './theme-text.tsx';
+import { BlogSidebarDesktop as styles, Layout } from '../shared/docusaurus-classes.ts';
 
 /** The recent posts the page's sidebar lists; none when the blog lists none. */
 function recentPosts(data: PageRenderData) {
@@ -21,11 +22,15 @@ export function BlogSidebar({ data }: { data: PageRenderData }) {
   const sb = recentPosts(data);
   if (!sb) return null;
   const list = (posts: NonNullable<typeof sb>['items'][number]['posts']) => (
-    <ul className="sidebarItemList clean-list">
+    <ul className={`${styles.sidebarItemList} clean-list`}>
       {posts.map((p) => (
-        <li key={p.href} className="sidebarItem">
+        <li key={p.href} className={styles.sidebarItem}>
           <a
-            className={`sidebarItemLink${p.href === data.page.url ? ' sidebarItemLinkActive' : ''}`}
+            className={
+              p.href === data.page.url
+                ? `${styles.sidebarItemLink} ${styles.sidebarItemLinkActive}`
+                : styles.sidebarItemLink
+            }
             href={withBase(data.site.baseUrl, p.href)}
           >
             {p.label}
@@ -37,14 +42,14 @@ export function BlogSidebar({ data }: { data: PageRenderData }) {
   return (
     <aside className="col col--3">
       <nav
-        className="blogSidebar thin-scrollbar"
+        className={`${styles.sidebar} thin-scrollbar`}
         aria-label={themeString('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}
       >
-        <div className="sidebarItemTitle margin-bottom--md">{sb.title}</div>
+        <div className={`${styles.sidebarItemTitle} margin-bottom--md`}>{sb.title}</div>
         {sb.items.map((g) =>
           g.year ? (
             <div key={g.year} role="group">
-              <h3 className="yearGroupHeading">{g.year}</h3>
+              <h3 className={styles.yearGroupHeading}>{g.year}</h3>
               {list(g.posts)}
             </div>
           ) : (
@@ -94,7 +99,7 @@ export function framedBySite(data: PageRenderData): boolean {
  */
 function MainWrapper({ children }: { children?: ReactNode }) {
   return (
-    <div id="__docusaurus_skipToContent_fallback" className="theme-layout-main main-wrapper mainWrapper">
+    <div id="__docusaurus_skipToContent_fallback" className={`theme-layout-main main-wrapper ${Layout.mainWrapper}`}>
       {children}
     </div>
   );

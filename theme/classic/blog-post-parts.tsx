@@ -8,6 +8,12 @@ import { TagsListInline } from './components/TagsListInline.tsx';
 import { AuthorSocials } from './components/AuthorSocials.tsx';
 import { isSwizzled, provideOriginals, Themed } from './swizzle.tsx';
 import { themeDate, themePlural } from './theme-text.tsx';
+import {
+  BlogComponentsAuthor as Author,
+  BlogPostItemHeaderAuthors as Authors,
+  BlogPostItemHeaderInfo as Info,
+  BlogPostItemHeaderTitle as Title,
+} from '../shared/docusaurus-classes.ts';
 
 // Docusaurus's wording: "One min read", then "2 min read" (its plural message, in the site's language).
 const readingTime = (minutes: number) =>
@@ -56,26 +62,28 @@ function BlogAuthor({
   const link = authorLink(author, base);
   const Name = as ?? 'span';
   return (
-    <div className={['avatar margin-bottom--sm', className, as ? `author-as-${as}` : ''].filter(Boolean).join(' ')}>
+    <div
+      className={['avatar margin-bottom--sm', className, as ? Author[`author-as-${as}`] : ''].filter(Boolean).join(' ')}
+    >
       {author.imageUrl ? (
         <MaybeLink href={link} className="avatar__photo-link">
-          <img className="avatar__photo authorImage" src={author.imageUrl} alt={author.name} />
+          <img className={`avatar__photo ${Author.authorImage}`} src={author.imageUrl} alt={author.name} />
         </MaybeLink>
       ) : null}
       {author.name || author.title ? (
-        <div className="avatar__intro authorDetails">
+        <div className={`avatar__intro ${Author.authorDetails}`}>
           <div className="avatar__name">
             {author.name ? (
               <MaybeLink href={link}>
-                <Name className="authorName" translate="no">
+                <Name className={Author.authorName} translate="no">
                   {author.name}
                 </Name>
               </MaybeLink>
             ) : null}
-            {count !== undefined ? <span className="authorBlogPostCount">{count}</span> : null}
+            {count !== undefined ? <span className={Author.authorBlogPostCount}>{count}</span> : null}
           </div>
           {author.title ? (
-            <small className="authorTitle" title={author.title}>
+            <small className={Author.authorTitle} title={author.title}>
               {author.title}
             </small>
           ) : null}
@@ -171,7 +179,7 @@ export function PostTitle({
 }) {
   const H = heading;
   return (
-    <H className={withClass('title', className)}>
+    <H className={withClass(Title.title, className)}>
       {heading === 'h2' ? <a href={withBase(data.site.baseUrl, post.url)}>{post.title}</a> : post.title}
     </H>
   );
@@ -188,7 +196,7 @@ export function PostInfo({
   className?: string;
 }) {
   return (
-    <div className={withClass('blogPostMeta margin-vert--md', className)}>
+    <div className={withClass(`${Info.container} margin-vert--md`, className)}>
       <time dateTime={post.date}>{themeDate(post.date)}</time>
       {data.site.showReadingTime ? <> · {readingTime(post.readingMinutes)}</> : null}
     </div>
@@ -206,10 +214,18 @@ export function PostAuthors({
   className?: string;
 }) {
   if (!post.authors.length) return null;
+  // Authors with a picture and no name sit side by side, as Docusaurus lays them out.
+  const imageOnly = post.authors.every((a) => !a.name);
+  const column = post.authors.length === 1 ? 'col col--12' : 'col col--6';
   return (
-    <div className={withClass('margin-top--md margin-bottom--sm row', className)}>
+    <div
+      className={withClass(
+        `margin-top--md margin-bottom--sm ${imageOnly ? Authors.imageOnlyAuthorRow : 'row'}`,
+        className,
+      )}
+    >
       {post.authors.map((a) => (
-        <div key={a.key} className={`col ${post.authors.length === 1 ? 'col--12' : 'col--6'} authorCol`}>
+        <div key={a.key} className={imageOnly ? Authors.imageOnlyAuthorCol : `${column} ${Authors.authorCol}`}>
           <ThemedBlogAuthor author={a} base={data.site.baseUrl} />
         </div>
       ))}

@@ -9,6 +9,7 @@ import { CARD_CLASS, cardIconTitle, DocCardInside } from '../shared/doc-card.tsx
 import { Pagination } from './Toc.tsx';
 import { Themed } from './swizzle.tsx';
 import { themePlural, themeString } from './theme-text.tsx';
+import { DocCardList, DocCategoryGeneratedIndexPage as styles } from '../shared/docusaurus-classes.ts';
 
 export function CardRow({ cards, base, className }: { cards: DocCardData[]; base: string; className?: string }) {
   return (
@@ -16,7 +17,7 @@ export function CardRow({ cards, base, className }: { cards: DocCardData[]; base
       {cards.map((card, i) => {
         const external = isExternal(card.href);
         return (
-          <article key={i} className="docCardListItem col col--6">
+          <article key={i} className={`${DocCardList.docCardListItem} col col--6`}>
             <Themed
               name="DocCard"
               ours={() => (
@@ -78,16 +79,16 @@ export function GeneratedIndexPage({
 }) {
   const { page, site } = data;
   return (
-    <div className="generatedIndexPage">
+    <div className={styles.generatedIndexPage}>
       {parts.DocVersionBanner({})}
       {parts.DocBreadcrumbs({})}
       {parts.DocVersionBadge({})}
       <header>
-        <h1 className="title">{page.title}</h1>
+        <h1 className={styles.title}>{page.title}</h1>
         {page.description ? <p>{page.description}</p> : null}
       </header>
       <article className="margin-top--lg">
-        <CardRow cards={cards} base={site.baseUrl} className="list" />
+        <CardRow cards={cards} base={site.baseUrl} />
       </article>
       <footer className="margin-top--md">
         <Pagination

@@ -1,6 +1,7 @@
 // Docusaurus's IconExternalLink: the small arrow-out-of-a-box after an external link's label in
 // the classic theme's navbar, dropdowns and docs sidebar, and `@theme/Icon/ExternalLink` for site code.
 import type { SVGProps } from 'react';
+import { IconExternalLink } from '../shared/docusaurus-classes.ts';
 
 export function ExternalLinkIcon({ width = 13.5, height = 13.5, className, ...props }: SVGProps<SVGSVGElement>) {
   return (
@@ -9,7 +10,7 @@ export function ExternalLinkIcon({ width = 13.5, height = 13.5, className, ...pr
       height={height}
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className={['iconExternalLink', className].filter(Boolean).join(' ')}
+      className={[IconExternalLink.iconExternalLink, className].filter(Boolean).join(' ')}
       {...props}
     >
       <path

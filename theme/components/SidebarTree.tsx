@@ -20,6 +20,11 @@ import {
   type DocusaurusItemProps,
   type SiteSidebarItems,
 } from './site-sidebar-items.tsx';
+import {
+  DocSidebarItemCategory as CategoryStyles,
+  DocSidebarItemHtml as HtmlStyles,
+  DocSidebarItemLink as LinkStyles,
+} from '../shared/docusaurus-classes.ts';
 
 export interface SidebarTreeProps {
   items: SidebarItem[];
@@ -291,7 +296,7 @@ function CategoryLabel({ item, ctx, row }: { item: SidebarCategory; ctx: Ctx; ro
   const isCurrent = own && item.href === ctx.currentUrl;
   const linkClass = ctx.classic
     ? cx(
-        'categoryLink menu__link menu__link--sublist',
+        `${CategoryStyles.categoryLink} menu__link menu__link--sublist`,
         !own && canToggle && 'menu__link--sublist-caret',
         active && 'menu__link--active',
       )
@@ -299,7 +304,7 @@ function CategoryLabel({ item, ctx, row }: { item: SidebarCategory; ctx: Ctx; ro
   // Infima draws the classic theme's carets (menu__link--sublist-caret, menu__caret).
   const chevron = canToggle && !ctx.classic ? <Chevron /> : null;
   // Docusaurus 3.10 wraps the classic label in a span that clamps it to two lines.
-  const label = ctx.classic ? <span className="categoryLinkLabel">{item.label}</span> : item.label;
+  const label = ctx.classic ? <span className={CategoryStyles.categoryLinkLabel}>{item.label}</span> : item.label;
   if (own)
     return (
       <a className={linkClass} href={withBase(ctx.base, item.href!)} aria-current={isCurrent ? 'page' : undefined}>
@@ -378,7 +383,11 @@ function OwnItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
     if (ctx.classic)
       return (
         <li
-          className={cx(classicItem('link', ctx.level), item.defaultStyle && 'menu__list-item', item.className)}
+          className={cx(
+            classicItem('link', ctx.level),
+            item.defaultStyle && `${HtmlStyles.menuHtmlItem} menu__list-item`,
+            item.className,
+          )}
           dangerouslySetInnerHTML={{ __html: item.value }}
         />
       );
@@ -402,12 +411,16 @@ function OwnItem({ item, ctx }: { item: SidebarItem; ctx: Ctx }) {
       }
     >
       <a
-        className={cx('menu__link', ctx.classic && external && 'menuExternalLink', isCurrent && 'menu__link--active')}
+        className={cx(
+          'menu__link',
+          ctx.classic && external && LinkStyles.menuExternalLink,
+          isCurrent && 'menu__link--active',
+        )}
         href={item.noBaseUrl ? item.href : withBase(ctx.base, item.href)}
         aria-current={isCurrent ? 'page' : undefined}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
-        {ctx.classic ? <span className="linkLabel">{item.label}</span> : item.label}
+        {ctx.classic ? <span className={LinkStyles.linkLabel}>{item.label}</span> : item.label}
         {ctx.classic && external ? <ExternalLinkIcon /> : null}
       </a>
     </li>

@@ -3,6 +3,7 @@
 // inside an island, in a box whose content the browser's CodeBlock keeps (CodeBlockKept.tsx).
 import { Children, createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { INSIDE_ISLAND_KEY, KEPT_CODE_ATTR } from '../shared/island.ts';
+import { CodeBlockContainer, CodeBlockContent } from '../shared/docusaurus-classes.ts';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -26,11 +27,15 @@ export function codeBlockText(children: ReactNode): string {
  */
 export function elementBlock(children: ReactNode, className: string | undefined): ReactNode {
   if (!Children.toArray(children).some((c) => isValidElement(c))) return undefined;
-  const classes = ['codeBlockStandalone thin-scrollbar', className, 'codeBlockContainer theme-code-block'];
+  const classes = [
+    `${CodeBlockContent.codeBlockStandalone} thin-scrollbar`,
+    className,
+    `${CodeBlockContainer.codeBlockContainer} theme-code-block`,
+  ];
   return createElement(
     'pre',
     { tabIndex: 0, className: classes.filter(Boolean).join(' ') },
-    createElement('code', { className: 'codeBlockLines' }, children),
+    createElement('code', { className: CodeBlockContent.codeBlockLines }, children),
   );
 }
 

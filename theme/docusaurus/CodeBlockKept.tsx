@@ -10,6 +10,7 @@ import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { KEPT_CODE_ATTR } from '../shared/island.ts';
 import { codeBlockLanguage, codeBlockText, elementBlock, type CodeBlockProps } from './CodeBlock.tsx';
+import { CodeBlockContainer, CodeBlockContent, CodeBlockLayout } from '../shared/docusaurus-classes.ts';
 
 // One object, so that React sees the same inner HTML on every render.
 const KEEP = { __html: '' };
@@ -28,13 +29,13 @@ function plainBlock(code: string, lang: string, title: string | undefined): HTML
     const span = element('span', 'token-line line', [element('span', 'token plain', [line])]);
     return i > 0 ? ['\n', span] : [span];
   });
-  const pre = element('pre', `zs-code prism-code language-${name} thin-scrollbar`, [
-    element('code', 'codeBlockLines', lines),
+  const pre = element('pre', `zs-code prism-code language-${name} ${CodeBlockContent.codeBlock} thin-scrollbar`, [
+    element('code', CodeBlockContent.codeBlockLines, lines),
   ]);
   pre.tabIndex = 0;
-  const content = element('div', 'codeBlockContent', [element('div', 'codeBlock', [pre])]);
-  return element('div', `language-${name} theme-code-block codeBlockContainer`, [
-    ...(title ? [element('div', 'codeBlockTitle', [title])] : []),
+  const content = element('div', CodeBlockLayout.codeBlockContent, [element('div', 'zs-code-box', [pre])]);
+  return element('div', `language-${name} theme-code-block ${CodeBlockContainer.codeBlockContainer}`, [
+    ...(title ? [element('div', CodeBlockLayout.codeBlockTitle, [title])] : []),
     content,
   ]);
 }

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import DocCard, { type CardItem } from './DocCard.tsx';
 import { DOC_CARDS_TAG } from '../shared/docusaurus.ts';
 import { serverPage } from './context.ts';
+import { DocCardList as styles } from '../shared/docusaurus-classes.ts';
 
 export default function DocCardList({ items, className }: { items?: CardItem[]; className?: string }) {
   if (!items) {
@@ -15,7 +16,7 @@ export default function DocCardList({ items, className }: { items?: CardItem[]; 
   return (
     <section className={['row', className].filter(Boolean).join(' ')}>
       {items.map((item, i) => (
-        <article key={i} className="docCardListItem col col--6">
+        <article key={i} className={`${styles.docCardListItem} col col--6`}>
           <DocCard item={item} />
         </article>
       ))}

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { docusaurusSite, serverPage } from './context.ts';
 import { SkipToContentFallbackId } from './theme-common.tsx';
+import { Layout as styles } from '../shared/docusaurus-classes.ts';
 
 export interface LayoutProps {
   children?: ReactNode;
@@ -22,7 +23,9 @@ export default function Layout({ children, title, description, noFooter, wrapper
     return (
       <div
         id={SkipToContentFallbackId}
-        className={['theme-layout-main', 'main-wrapper', 'mainWrapper', wrapperClassName].filter(Boolean).join(' ')}
+        className={['theme-layout-main', 'main-wrapper', styles.mainWrapper, wrapperClassName]
+          .filter(Boolean)
+          .join(' ')}
       >
         {children}
       </div>

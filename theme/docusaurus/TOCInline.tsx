@@ -5,6 +5,7 @@
 // (@theme/TOCItems/Tree, as Docusaurus's TOCInline draws it through TOCItems).
 import { filterTOC, treeifyTOC, type TOCItem } from './toc-tree.ts';
 import TOCItemTree from './TOCItems/Tree.tsx';
+import { TOCInline as styles } from '../shared/docusaurus-classes.ts';
 
 export interface TOCInlineProps {
   toc: readonly TOCItem[];
@@ -15,7 +16,7 @@ export interface TOCInlineProps {
 
 export default function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: TOCInlineProps) {
   return (
-    <div className="tableOfContentsInline">
+    <div className={styles.tableOfContentsInline}>
       <TOCItemTree
         toc={filterTOC({ toc: treeifyTOC(toc ?? []), minHeadingLevel, maxHeadingLevel })}
         className="table-of-contents"

@@ -1,6 +1,7 @@
 // @theme/ThemedImage: one <img> per colour mode; the classic theme's stylesheet shows the one of
 // the page's `data-theme` (.themedComponent--light / --dark), so no script is needed.
 import type { ImgHTMLAttributes } from 'react';
+import { CommonThemedComponent as styles } from '../shared/docusaurus-classes.ts';
 
 export interface ThemedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   sources: { light: string; dark: string };
@@ -14,7 +15,7 @@ export default function ThemedImage({ sources, className, alt, ...rest }: Themed
           key={mode}
           src={sources[mode]}
           alt={alt}
-          className={['themedComponent', `themedComponent--${mode}`, className].filter(Boolean).join(' ')}
+          className={[styles.themedComponent, styles[`themedComponent--${mode}`], className].filter(Boolean).join(' ')}
           {...rest}
         />
       ))}

@@ -19,6 +19,7 @@ import {
 import { STORAGE_KEYS } from '../shared/island.ts';
 import { reviveAs } from '../shared/island-elements.ts';
 import { useQueryString } from './query-string.ts';
+import { TabItem } from '../shared/docusaurus-classes.ts';
 
 export interface TabValue {
   value: string;
@@ -50,7 +51,7 @@ export interface TabsContextValue {
 const VALUE_ATTR = 'data-zs-tab-value';
 const LABEL_ATTR = 'data-zs-tab-label';
 const DEFAULT_ATTR = 'data-zs-tab-default';
-const PANEL_CLASS = 'tabPanel';
+const PANEL_CLASS = TabItem.tabItem;
 
 /** The Tabs' children without the newlines MDX leaves between its TabItems. */
 export function sanitizeTabsChildren(children: ReactNode): ReactNode[] {

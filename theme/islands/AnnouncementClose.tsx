@@ -1,6 +1,7 @@
 // Closing the announcement bar stores the dismissal; a new bar id (checked before paint) resets it.
 import { dismissAnnouncement } from '../shared/announcement.ts';
 import { Icon } from '../components/Icons.tsx';
+import { AnnouncementBar, AnnouncementBarCloseButton } from '../shared/docusaurus-classes.ts';
 
 /**
  * `classic`: Docusaurus's close button (Infima's `close`, a bold cross), for the classic theme's bar;
@@ -14,7 +15,12 @@ export default function AnnouncementClose({ classic, label = 'Close' }: { classi
   };
   if (classic)
     return (
-      <button type="button" className="clean-btn close announcementBarClose" onClick={close} aria-label={label}>
+      <button
+        type="button"
+        className={`clean-btn close ${AnnouncementBarCloseButton.closeButton} ${AnnouncementBar.announcementBarClose}`}
+        onClick={close}
+        aria-label={label}
+      >
         <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
           <path stroke="currentColor" strokeWidth="3" d="M1 1l13 13M14 1 1 14" />
         </svg>

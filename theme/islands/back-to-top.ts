@@ -6,9 +6,10 @@
 // theme's script (classic/loader.tsx) fetches it on the first scroll.
 
 import { BACK_TO_TOP_SELECTOR } from '../shared/back-to-top.ts';
+import { BackToTopButton as BackToTop } from '../shared/docusaurus-classes.ts';
 
 const THRESHOLD = 300;
-const SHOWN = 'backToTopButtonShow';
+const SHOWN = BackToTop.backToTopButtonShow;
 const SETTLE_MS = 150;
 const LONGEST_MS = 1000;
 

@@ -6,6 +6,7 @@
 // The section being read: the first heading at or below the navbar's bottom edge when it sits in
 // the top half of the window, else the heading before it (none before the first); past the last
 // heading, the last one.
+import { NavbarLayout } from '../shared/docusaurus-classes.ts';
 
 /** A heading's box, or its parent's when it is an empty marker. */
 function boxOf(el: Element): DOMRect {
@@ -35,7 +36,7 @@ export function followToc(
     const links = [...document.getElementsByClassName(linkClassName)] as HTMLAnchorElement[];
     // The navbar's height, unless it hides as the page scrolls down (navbar.hideOnScroll).
     const navbar = document.querySelector('.navbar');
-    const top = !navbar || navbar.classList.contains('navbarHideable') ? 0 : navbar.clientHeight;
+    const top = !navbar || navbar.classList.contains(NavbarLayout.navbarHideable) ? 0 : navbar.clientHeight;
     const active = activeHeading(headings(links), top);
     for (const link of links) link.classList.toggle(activeClassName, !!active && active.id === idOf(link));
   };

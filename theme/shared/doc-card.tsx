@@ -1,11 +1,18 @@
 // A doc card's inside as Docusaurus 3.10 draws it (DocCard/Layout, Heading, Description): the icon
 // and title in the heading, the description under it, with Docusaurus's stable class names beside
-// the names the classic stylesheet styles. The classic theme's generated index pages and
+// its CSS modules' (docusaurus-classes.ts). The classic theme's generated index pages and
 // @theme/DocCard both draw it.
 import type { ReactNode } from 'react';
+import {
+  DocCardDescription,
+  DocCardHeading,
+  DocCardHeadingIcon,
+  DocCardHeadingText,
+  DocCardLayout,
+} from './docusaurus-classes.ts';
 
 /** The card's link classes (DocCard/Layout's Container). */
-export const CARD_CLASS = 'card padding--lg theme-doc-card-container cardContainer';
+export const CARD_CLASS = `card padding--lg theme-doc-card-container ${DocCardLayout.cardContainer}`;
 
 const segmenter = new Intl.Segmenter();
 
@@ -29,13 +36,13 @@ export function cardIconTitle(label: string, kind: 'doc' | 'category' | 'link'):
 export function DocCardInside({ icon, title, description }: { icon: string; title: string; description?: ReactNode }) {
   return (
     <>
-      <h2 className="theme-doc-card-heading cardTitle" title={title}>
-        <span className="theme-doc-card-icon cardTitleIcon">{icon}</span>
-        <span className="text--truncate theme-doc-card-title cardTitleText">{title}</span>
+      <h2 className={`theme-doc-card-heading ${DocCardHeading.cardTitle}`} title={title}>
+        <span className={`theme-doc-card-icon ${DocCardHeadingIcon.cardTitleIcon}`}>{icon}</span>
+        <span className={`text--truncate theme-doc-card-title ${DocCardHeadingText.cardTitleText}`}>{title}</span>
       </h2>
       {description ? (
         <p
-          className="text--truncate theme-doc-card-description cardDescription"
+          className={`text--truncate theme-doc-card-description ${DocCardDescription.cardDescription}`}
           title={typeof description === 'string' ? description : undefined}
         >
           {description}

@@ -1,6 +1,7 @@
 // A blog author's profile links as small icons, as Docusaurus 3.5+ puts them under the author's
 // name. Our own simple glyphs; the row is always there (it keeps authors' names aligned).
 import type { ReactNode } from 'react';
+import { BlogComponentsAuthorSocials as styles } from '../../shared/docusaurus-classes.ts';
 
 const GLYPHS: Record<string, ReactNode> = {
   // A bird-free X: two crossing bars.
@@ -46,20 +47,20 @@ const LABEL: Record<string, string> = {
 
 export function AuthorSocials({ socials }: { socials: Record<string, string> }) {
   return (
-    <div className="authorSocials">
+    <div className={styles.authorSocials}>
       {Object.entries(socials).map(([platform, href]) => {
         const key = platform.toLowerCase();
         return (
           <a
             key={platform}
             href={href}
-            className="authorSocialLink"
+            className={styles.authorSocialLink}
             title={LABEL[key] ?? platform}
             target="_blank"
             rel="noopener noreferrer"
           >
             <svg
-              className="authorSocialIcon"
+              className={styles.authorSocialIcon}
               viewBox={BOX[key] ?? '0 0 24 24'}
               role="img"
               aria-label={LABEL[key] ?? platform}

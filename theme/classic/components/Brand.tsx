@@ -1,6 +1,7 @@
 // The navbar brand: the logo (a light and a dark image when the config has `srcDark`, shown by
 // html[data-theme] in classic.css) and the title, as Docusaurus's navbar__brand. Shared by the
 // navbar and the mobile menu island, so browser-safe.
+import { CommonThemedComponent as styles } from '../../shared/docusaurus-classes.ts';
 export interface BrandProps {
   href: string;
   title?: string;
@@ -16,8 +17,18 @@ export function Brand({ href, title, logo, external }: BrandProps) {
         <div className="navbar__logo">
           {logo.srcDark ? (
             <>
-              <img src={logo.src} alt={logo.alt} className="themedComponent themedComponent--light" {...size} />
-              <img src={logo.srcDark} alt={logo.alt} className="themedComponent themedComponent--dark" {...size} />
+              <img
+                src={logo.src}
+                alt={logo.alt}
+                className={`${styles.themedComponent} ${styles['themedComponent--light']}`}
+                {...size}
+              />
+              <img
+                src={logo.srcDark}
+                alt={logo.alt}
+                className={`${styles.themedComponent} ${styles['themedComponent--dark']}`}
+                {...size}
+              />
             </>
           ) : (
             <img src={logo.src} alt={logo.alt} {...size} />

@@ -6,6 +6,7 @@ import { LastUpdated } from '../../components/LastUpdated.tsx';
 import { themeText } from '../theme-text.tsx';
 import { provideOriginals, Themed } from '../swizzle.tsx';
 import { EditThisPage } from './EditThisPage.tsx';
+import { EditMetaRow as styles } from '../../shared/docusaurus-classes.ts';
 
 /** The row under a doc or post, through the site's swizzled EditMetaRow when it has one, with Docusaurus's props. */
 export function EditMetaRow({ data, className }: { data: PageRenderData; className: string }) {
@@ -56,10 +57,10 @@ export function EditMetaColumns(p: {
   const { editUrl } = p;
   return (
     <div className={`row ${p.className ?? ''}`.trim()}>
-      <div className="col noPrint">
+      <div className={`col ${styles.noPrint}`}>
         {editUrl ? <Themed name="EditThisPage" props={{ editUrl }} ours={editThisPageOriginal} /> : null}
       </div>
-      <div className="col lastUpdated">
+      <div className={`col ${styles.lastUpdated}`}>
         {p.lastUpdatedAt !== undefined || p.lastUpdatedBy ? (
           <LastUpdated at={p.lastUpdatedAt} by={p.lastUpdatedBy} lang={p.lang} words={themeText} />
         ) : null}

@@ -6,6 +6,7 @@ import type { FooterLink, SiteData } from '../../shared/types.ts';
 import { Themed } from '../swizzle.tsx';
 import { isExternal, siteUrl } from '../../shared/url-path.ts';
 import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
+import { FooterLogo as LogoStyles } from '../../shared/docusaurus-classes.ts';
 
 /** One link of the footer: the site's swizzled Footer/LinkItem when it has one, given Docusaurus's `item`, else ours. */
 function FooterLinkItem({ item, site }: { item: Exclude<FooterLink, { html: string }>; site: SiteData }) {
@@ -98,7 +99,7 @@ function FooterLogo({ site }: { site: SiteData }) {
     />
   );
   return logo.href ? (
-    <a href={siteUrl(site.baseUrl, logo.href)} className="footerLogoLink">
+    <a href={siteUrl(site.baseUrl, logo.href)} className={LogoStyles.footerLogoLink}>
       {img}
     </a>
   ) : (

@@ -22,6 +22,7 @@ import {
 } from './navbar-items.tsx';
 import { navbarItemOriginal, SiteNavbarItem, siteMenuItems } from './navbar-item-swizzled.tsx';
 import { themeString } from '../theme-text.tsx';
+import { NavbarContent as ContentStyles, NavbarLayout as LayoutStyles } from '../../shared/docusaurus-classes.ts';
 
 function brandOf(site: SiteData): BrandProps {
   const logo = site.navbar.logo;
@@ -62,7 +63,7 @@ function NavbarLayout({ data, children }: { data: PageRenderData; children: Reac
   return (
     <nav
       aria-label={themeString('theme.NavBar.navAriaLabel', 'Main')}
-      className={`theme-layout-navbar navbar navbar--fixed-top${navbar.hideOnScroll ? ' navbarHideable' : ''}${navbar.style ? ` navbar--${navbar.style}` : ''}`}
+      className={`theme-layout-navbar navbar navbar--fixed-top${navbar.hideOnScroll ? ` ${LayoutStyles.navbarHideable}` : ''}${navbar.style ? ` navbar--${navbar.style}` : ''}`}
     >
       {children}
     </nav>
@@ -100,7 +101,9 @@ function NavbarContent({ data }: { data: PageRenderData }) {
         {site.navbar.socials.map((s) => (
           <NavItem key={s.href} item={{ label: s.label, href: s.href, external: true }} right />
         ))}
-        {site.colorMode.disableSwitch ? null : <NavbarColorModeToggle colorMode={colorModeOf(data)} />}
+        {site.colorMode.disableSwitch ? null : (
+          <NavbarColorModeToggle colorMode={colorModeOf(data)} className={ContentStyles.colorModeToggle} />
+        )}
         {autoSearch(data) ? <SearchItem data={data} /> : null}
       </div>
     </div>

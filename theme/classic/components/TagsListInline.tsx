@@ -1,5 +1,6 @@
 // Docusaurus's TagsListInline: "Tags:" and the tag pills, under a blog post and a doc.
 import { themeString } from '../theme-text.tsx';
+import { Tag, TagsListInline as styles } from '../../shared/docusaurus-classes.ts';
 
 export interface InlineTag {
   label: string;
@@ -21,10 +22,10 @@ export function TagsList({ tags }: { tags: InlineTag[] }) {
   return (
     <>
       <b>{themeString('theme.tags.tagsListLabel', 'Tags:')}</b>
-      <ul className="tags padding--none margin-left--sm">
+      <ul className={`${styles.tags} padding--none margin-left--sm`}>
         {tags.map((t) => (
-          <li key={t.href} className="tag">
-            <a rel="tag" title={t.description} className="tag tagRegular" href={t.href}>
+          <li key={t.href} className={styles.tag}>
+            <a rel="tag" title={t.description} className={`${Tag.tag} ${Tag.tagRegular}`} href={t.href}>
               {t.label}
             </a>
           </li>

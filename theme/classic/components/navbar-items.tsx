@@ -15,6 +15,7 @@ import { linkContent, linkTarget, type ClassicMenuItem } from '../islands/Mobile
 import { ExternalLinkIcon } from '../../components/ExternalLinkIcon.tsx';
 import { LanguageIcon } from './LanguageIcon.tsx';
 import { topLevelHtml } from './top-level-html.ts';
+import { NavbarSearch } from '../../shared/docusaurus-classes.ts';
 
 export type Item = SiteData['navbar']['items'][number];
 
@@ -253,7 +254,8 @@ export function SearchItem({ data, className }: { data: PageRenderData; classNam
 
 /** Docusaurus's Navbar/Search: the box the search bar sits in. */
 export function NavbarSearchBox({ className, children }: { className?: string; children?: ReactNode }) {
-  return <div className={`navbarSearchContainer${className ? ` ${className}` : ''}`}>{children}</div>;
+  const own = NavbarSearch.navbarSearchContainer;
+  return <div className={className ? `${own} ${className}` : own}>{children}</div>;
 }
 
 /** The search bar itself (@theme-original/SearchBar): the button that opens zapsite's search. */

@@ -13,12 +13,17 @@ import { Footer } from './Footer.tsx';
 import BackToTopButton from '../../docusaurus/BackToTopButton.tsx';
 import { HomeItem } from '../DocPage.tsx';
 import { themeString } from '../theme-text.tsx';
+import {
+  AnnouncementBar as Bar,
+  AnnouncementBarContent,
+  SkipToContent as SkipToContentStyles,
+} from '../../shared/docusaurus-classes.ts';
 
 /** Docusaurus's SkipToContent: a link to the page's main area, first on the page. */
 export function SkipToContent() {
   return (
     <SkipToContentLink
-      className="skipToContent"
+      className={SkipToContentStyles.skipToContent}
       label={themeString('theme.common.skipToMainContent', 'Skip to main content')}
     />
   );
@@ -36,15 +41,13 @@ export function AnnouncementBar({ site }: { site: SiteData }) {
   if (!bar) return null;
   return (
     <div
-      className="theme-announcement-bar announcementBar"
+      className={`theme-announcement-bar ${Bar.announcementBar}`}
       role="banner"
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
-      {bar.isCloseable ? <div className="announcementBarPlaceholder" /> : null}
-      {/* Not first in the list, as Docusaurus 3's hashed `content_…` class comes first there: a site's
-          `[class^="announcementBarContent"]` rule (for Docusaurus 2's markup) reaches neither. */}
+      {bar.isCloseable ? <div className={Bar.announcementBarPlaceholder} /> : null}
       <div
-        className="theme-announcement-bar-content announcementBarContent"
+        className={`${AnnouncementBarContent.content} ${Bar.announcementBarContent}`}
         dangerouslySetInnerHTML={{ __html: bar.content }}
       />
       {bar.isCloseable ? (

@@ -5,6 +5,7 @@
 import type { ReactNode, SVGProps } from 'react';
 import { ClassicAdmonitionIcon } from './admonition-icons.tsx';
 import { themeString } from '../theme-text.tsx';
+import { AdmonitionLayout as styles } from '../../shared/docusaurus-classes.ts';
 
 // Each admonition keyword and the Infima alert colour Docusaurus gives it, with its default title.
 const KINDS: Record<string, { alert: string; title: string; icon: string }> = {
@@ -47,17 +48,19 @@ export function AdmonitionLayout({
   children,
 }: Omit<AdmonitionBoxProps, 'kind'>) {
   return (
-    <div className={`theme-admonition theme-admonition-${type} admonition${className ? ` ${className}` : ''}`}>
+    <div
+      className={`theme-admonition theme-admonition-${type} ${styles.admonition}${className ? ` ${className}` : ''}`}
+    >
       {title || icon ? (
-        <div className="admonitionHeading">
-          <span className="admonitionIcon">{icon}</span>
+        <div className={styles.admonitionHeading}>
+          <span className={styles.admonitionIcon}>{icon}</span>
           {title}
         </div>
       ) : null}
       {html !== undefined ? (
-        <div className="admonitionContent" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={styles.admonitionContent} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <div className="admonitionContent">{children}</div>
+        <div className={styles.admonitionContent}>{children}</div>
       )}
     </div>
   );

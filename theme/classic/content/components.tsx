@@ -6,6 +6,13 @@ import type { CSSProperties, ReactNode } from 'react';
 import { AdmonitionBox } from './admonition-box.tsx';
 import { Island } from '../../components/Island.tsx';
 import CopyButton from '../islands/CopyButton.tsx';
+import {
+  CodeBlockButtons,
+  CodeBlockContainer,
+  CodeBlockLayout,
+  CommonDetails,
+  Details,
+} from '../../shared/docusaurus-classes.ts';
 
 type Props = Record<string, unknown>;
 interface Rendered {
@@ -32,13 +39,19 @@ export function ClassicCodeBlock(p: Props, c: Rendered): ReactNode {
     : undefined;
   return (
     <div
-      className={`${p.className ? `${str(p.className)} ` : ''}language-${str(p.language)} theme-code-block codeBlockContainer${numbered ? ' codeBlockNumbered' : ''}`}
+      className={`${p.className ? `${str(p.className)} ` : ''}language-${str(p.language)} theme-code-block ${CodeBlockContainer.codeBlockContainer}${numbered ? ' codeBlockNumbered' : ''}`}
       style={style as CSSProperties | undefined}
     >
-      {title ? <div className="codeBlockTitle">{title}</div> : null}
-      <div className="codeBlockContent">
-        <div className="codeBlock" dangerouslySetInnerHTML={{ __html: c.html }} />
-        <Island name="CopyButton" className="buttonGroup" when="intent" component={CopyButton} props={{}} />
+      {title ? <div className={CodeBlockLayout.codeBlockTitle}>{title}</div> : null}
+      <div className={CodeBlockLayout.codeBlockContent}>
+        <div className="zs-code-box" dangerouslySetInnerHTML={{ __html: c.html }} />
+        <Island
+          name="CopyButton"
+          className={CodeBlockButtons.buttonGroup}
+          when="intent"
+          component={CopyButton}
+          props={{}}
+        />
       </div>
     </div>
   );
@@ -49,7 +62,13 @@ export function ClassicCodeBlock(p: Props, c: Rendered): ReactNode {
  * the content under a rule. A native element, so it opens and closes with no script.
  */
 export function ClassicDetails(p: Props, c: Rendered): ReactNode {
-  const classes = ['details', 'alert', 'alert--info', ...((p.className as string[] | undefined) ?? [])];
+  const classes = [
+    CommonDetails.details,
+    'alert',
+    'alert--info',
+    Details.details,
+    ...((p.className as string[] | undefined) ?? []),
+  ];
   // The element's own attributes (id, title, data-*, ...), spread as Docusaurus's Details spreads its props.
   const attributes = (p.attributes as Record<string, string> | undefined) ?? {};
   return (
@@ -65,7 +84,7 @@ export function ClassicDetails(p: Props, c: Rendered): ReactNode {
         <summary>Details</summary>
       )}
       <div>
-        <div className="collapsibleContent" dangerouslySetInnerHTML={{ __html: c.html }} />
+        <div className={CommonDetails.collapsibleContent} dangerouslySetInnerHTML={{ __html: c.html }} />
       </div>
     </details>
   );

@@ -6,8 +6,9 @@ import { STORAGE_KEYS } from '../../shared/island.ts';
 import { applyChoice, nextChoice, readChoice, storeChoice, type ColorModeProps } from '../../shared/color-mode.ts';
 import { DarkModeIcon, LightModeIcon, SystemModeIcon } from '../../shared/color-mode-icons.tsx';
 import { themeString } from '../theme-text.tsx';
+import { ColorModeToggle as styles } from '../../shared/docusaurus-classes.ts';
 
-/** `className`: more classes on the box, as Docusaurus gives the mobile drawer's (`margin-right--md`). */
+/** `className`: more classes on the box, as Docusaurus gives the navbar's and the mobile drawer's (`margin-right--md`). */
 export default function ColorModeToggle(props: ColorModeProps & { className?: string }) {
   const [choice, setChoice] = useState(props.respectPrefersColorScheme ? 'system' : props.defaultMode);
 
@@ -39,19 +40,19 @@ export default function ColorModeToggle(props: ColorModeProps & { className?: st
     mode,
   });
   return (
-    <div className={props.className ? `toggle colorModeToggle ${props.className}` : 'toggle colorModeToggle'}>
+    <div className={props.className ? `${styles.toggle} ${props.className}` : styles.toggle}>
       <button
         type="button"
-        className="clean-btn toggleButton"
+        className={`clean-btn ${styles.toggleButton}`}
         onClick={toggle}
         title={label}
         aria-label={label}
         aria-live="polite"
         data-choice={choice}
       >
-        <LightModeIcon className="lightToggleIcon" />
-        <DarkModeIcon className="darkToggleIcon" />
-        <SystemModeIcon className="systemToggleIcon" />
+        <LightModeIcon className={`${styles.toggleIcon} ${styles.lightToggleIcon}`} />
+        <DarkModeIcon className={`${styles.toggleIcon} ${styles.darkToggleIcon}`} />
+        <SystemModeIcon className={`${styles.toggleIcon} ${styles.systemToggleIcon}`} />
       </button>
     </div>
   );

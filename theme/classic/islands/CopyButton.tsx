@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { copyText } from '../../shared/clipboard.ts';
 import { CopyIcon, SuccessIcon } from '../../shared/copy-icons.tsx';
 import { themeString } from '../theme-text.tsx';
+import { CodeBlockButtonsCopyButton as styles } from '../../shared/docusaurus-classes.ts';
 
 export default function CopyButton() {
   const [copied, setCopied] = useState(false);
@@ -17,7 +18,7 @@ export default function CopyButton() {
     <button
       ref={ref}
       type="button"
-      className={`clean-btn${copied ? ' copyButtonCopied' : ''}`}
+      className={copied ? `clean-btn ${styles.copyButtonCopied}` : 'clean-btn'}
       onClick={copy}
       aria-label={
         copied
@@ -26,9 +27,9 @@ export default function CopyButton() {
       }
       title={themeString('theme.CodeBlock.copy', 'Copy')}
     >
-      <span className="copyButtonIcons" aria-hidden="true">
-        <CopyIcon className="copyButtonIcon" />
-        <SuccessIcon className="copyButtonSuccessIcon" />
+      <span className={styles.copyButtonIcons} aria-hidden="true">
+        <CopyIcon className={styles.copyButtonIcon} />
+        <SuccessIcon className={styles.copyButtonSuccessIcon} />
       </span>
     </button>
   );

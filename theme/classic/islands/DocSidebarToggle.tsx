@@ -1,11 +1,18 @@
 // `theme.hideableSidebar` (Docusaurus's themeConfig.docs.sidebar.hideable): the classic docs
 // sidebar's collapse button at its foot and, once it is hidden, the expand button filling the
 // narrow strip left. Two islands of this component, one per button, as Docusaurus places them
-// (the collapse button inside `.sidebar`, the expand one beside it): what is hidden is written
+// (the collapse button inside the sidebar, the expand one beside it): what is hidden is written
 // on the page's own elements, as Docusaurus's class names, so either island reads it and CSS
 // shows the expand button. A tap before an island is live is held and replayed (held-input.ts).
 import type { KeyboardEvent } from 'react';
 import { themeString } from '../theme-text.tsx';
+import {
+  DocRootLayoutMain as Main,
+  DocRootLayoutSidebar as Layout,
+  DocRootLayoutSidebarExpandButton as Expand,
+  DocSidebarDesktop as Desktop,
+  DocSidebarDesktopCollapseButton as Collapse,
+} from '../../shared/docusaurus-classes.ts';
 
 export interface DocSidebarToggleProps {
   /** The strip's expand button; without it, the sidebar's collapse button. */
@@ -41,24 +48,25 @@ function transitions(el: Element): boolean {
  * shown) when the container has finished narrowing. Focus follows to the button now shown.
  */
 function setHidden(from: HTMLElement, hidden: boolean): void {
-  const aside = from.closest('.docSidebarContainer');
-  const sidebar = aside?.querySelector<HTMLElement>('.sidebar');
+  const aside = from.closest(`.${Layout.docSidebarContainer}`);
+  const sidebar = aside?.querySelector<HTMLElement>(`.${Desktop.sidebar}`);
   if (!aside || !sidebar) return;
-  const main = aside.parentElement?.querySelector(':scope > .docMainContainer');
-  aside.classList.toggle('docSidebarContainerHidden', hidden);
-  main?.classList.toggle('docMainContainerEnhanced', hidden);
-  main?.querySelector(':scope > .container')?.classList.toggle('docItemWrapperEnhanced', hidden);
+  const main = aside.parentElement?.querySelector(`:scope > .${Main.docMainContainer}`);
+  aside.classList.toggle(Layout.docSidebarContainerHidden, hidden);
+  main?.classList.toggle(Main.docMainContainerEnhanced, hidden);
+  main?.querySelector(':scope > .container')?.classList.toggle(Main.docItemWrapperEnhanced, hidden);
   const refocus = document.activeElement === from;
   const settle = () => {
-    sidebar.classList.toggle('sidebarHidden', hidden);
-    if (refocus) aside.querySelector<HTMLElement>(hidden ? '.expandButton' : '.collapseSidebarButton')?.focus();
+    sidebar.classList.toggle(Desktop.sidebarHidden, hidden);
+    if (refocus)
+      aside.querySelector<HTMLElement>(`.${hidden ? Expand.expandButton : Collapse.collapseSidebarButton}`)?.focus();
   };
   if (!hidden || !transitions(aside)) return settle();
   const onEnd = (e: Event) => {
     if (e.target !== aside) return;
     aside.removeEventListener('transitionend', onEnd);
     // Expanded again before the narrowing ended: nothing left to hide.
-    if (aside.classList.contains('docSidebarContainerHidden')) settle();
+    if (aside.classList.contains(Layout.docSidebarContainerHidden)) settle();
   };
   aside.addEventListener('transitionend', onEnd);
 }
@@ -73,7 +81,7 @@ export default function DocSidebarToggle({ expand }: DocSidebarToggleProps) {
     // A div with the button role, as Docusaurus's ExpandButton: it fills the strip.
     return (
       <div
-        className="expandButton"
+        className={Expand.expandButton}
         title={themeString('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar')}
         aria-label={themeString('theme.docs.sidebar.expandButtonAriaLabel', 'Expand sidebar')}
         tabIndex={0}
@@ -81,7 +89,7 @@ export default function DocSidebarToggle({ expand }: DocSidebarToggleProps) {
         onKeyDown={onKeyDown}
         onClick={(e) => setHidden(e.currentTarget, false)}
       >
-        <Arrow className="expandButtonIcon" />
+        <Arrow className={Expand.expandButtonIcon} />
       </div>
     );
   }
@@ -90,10 +98,10 @@ export default function DocSidebarToggle({ expand }: DocSidebarToggleProps) {
       type="button"
       title={themeString('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')}
       aria-label={themeString('theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')}
-      className="button button--secondary button--outline collapseSidebarButton"
+      className={`button button--secondary button--outline ${Collapse.collapseSidebarButton}`}
       onClick={(e) => setHidden(e.currentTarget, true)}
     >
-      <Arrow className="collapseSidebarButtonIcon" />
+      <Arrow className={Collapse.collapseSidebarButtonIcon} />
     </button>
   );
 }

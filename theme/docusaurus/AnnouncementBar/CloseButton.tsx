@@ -2,6 +2,7 @@
 // ejected bar gives it `onClick` (useAnnouncementBar's `close`).
 import type { ButtonHTMLAttributes } from 'react';
 import IconClose from '../Icon/Close.tsx';
+import { AnnouncementBarCloseButton as styles } from '../../shared/docusaurus-classes.ts';
 
 export default function AnnouncementBarCloseButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
@@ -9,7 +10,7 @@ export default function AnnouncementBarCloseButton(props: ButtonHTMLAttributes<H
       type="button"
       aria-label="Close"
       {...props}
-      className={['clean-btn close', props.className].filter(Boolean).join(' ')}
+      className={['clean-btn close', styles.closeButton, props.className].filter(Boolean).join(' ')}
     >
       <IconClose width={14} height={14} strokeWidth={3.1} />
     </button>
